@@ -1,0 +1,1 @@
+"""Al Cabohne (placeholder until the engine lands)."""

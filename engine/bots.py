@@ -1,0 +1,81 @@
+"""Computer players: what they may know, and how they think in slices.
+
+A bot never holds the true state. It gets a ``Situation``: its own view, the
+legal actions, and ``sample()``, which re-deals whatever the seat cannot see
+(``Game.resample``). ``think`` is a generator that yields ``None`` while it is
+still working and finally yields its ``Action``; the client advances it a few
+milliseconds per frame, because the browser build has no threads.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engine.core import Action, Game
+
+
+@dataclass
+class Situation:
+    game: Game
+    seat: int
+    view: Any
+    legal: list[Action]
+    rng: random.Random
+    _state: Any = field(repr=False, default=None)
+
+    def sample(self) -> Any:
+        """A full state consistent with ``view``: hidden cards re-dealt at random."""
+        return self.game.resample(self._state, self.seat, self.rng)
+
+
+def situation(game: Game, state: Any, rng: random.Random) -> Situation:
+    seat = game.to_act(state)
+    if seat is None:
+        raise ValueError("the game is over: nobody is to act")
+    return Situation(game, seat, game.view(state, seat), game.legal_actions(state), rng, state)
+
+
+class Bot(Protocol):
+    name: str
+
+    def think(self, sit: Situation) -> Iterator[Action | None]: ...
+
+
+def decide(bot: Bot, sit: Situation) -> Action:
+    """Run a bot's thinking to the end (tests, selfplay)."""
+    for step in bot.think(sit):
+        if step is not None:
+            return step
+    raise RuntimeError(f"bot {bot.name} stopped without choosing")
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+
+    def think(self, sit: Situation) -> Iterator[Action | None]:
+        yield sit.rng.choice(sit.legal)
+
+
+BotFactory = Callable[[], Bot]
+
+
+def bot_factories(game_name: str) -> dict[str, BotFactory]:
+    """The bot levels a game offers, weakest first."""
+    from engine import GAMES
+
+    game = GAMES[game_name]
+    levels: dict[str, BotFactory] = {"random": RandomBot}
+    levels.update(getattr(game, "bots", {}))
+    return levels
+
+
+def make_bot(game_name: str, level: str) -> Bot:
+    levels = bot_factories(game_name)
+    if level not in levels:
+        raise ValueError(f"unknown bot {level!r} for {game_name}; choose from {', '.join(levels)}")
+    return levels[level]()

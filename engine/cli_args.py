@@ -1,0 +1,54 @@
+"""Argument checks shared by ``main.py`` and ``engine.selfplay``: one clear line, exit 2."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import NoReturn
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse that reports a bad command line as a single line and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def fail(prog: str, message: str) -> NoReturn:
+    print(f"{prog}: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def seed_arg(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"the seed must be ≥ 0, not {value}")
+    return value
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number ≥ 1, not {value}")
+    return value
+
+
+def check_game_and_players(prog: str, game_name: str, players: int | None) -> int:
+    """Validate a game name and player count; return the player count to use."""
+    from engine import GAMES
+
+    game = GAMES.get(game_name)
+    if game is None:
+        fail(prog, f"unknown game {game_name!r}; choose from {', '.join(GAMES)}")
+    if players is None:
+        return game.min_players
+    if not game.min_players <= players <= game.max_players:
+        fail(prog, f"{game.title} takes {game.min_players}–{game.max_players} players, not {players}")
+    return players

@@ -1,0 +1,1 @@
+"""Space Beans (placeholder until the engine lands)."""

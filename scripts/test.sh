@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Set up .venv (if needed) and run the whole test suite headless.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-dummy}" SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
+[ -x .venv/bin/python ] || python3 -m venv .venv
+.venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test,web]'
+.venv/bin/python -m ruff check .
+.venv/bin/python -m pytest "$@"
