@@ -1,1 +1,27 @@
-"""Space Beans (placeholder until the engine lands)."""
+"""Space Beans: build single-type collections and close them on a matching value.
+
+``GAME`` is the rules engine (``engine.space_beans.rules``); ``GAME.bots``
+offers the ``"greedy"`` level (``engine.space_beans.ai``).
+"""
+
+from engine.space_beans.ai import GreedyBot
+from engine.space_beans.cards import TYPES, card_id, card_name, card_type, card_value
+from engine.space_beans.rules import GAME, SpaceBeans, state_from_view
+from engine.space_beans.state import State, position
+from engine.space_beans.view import FinalScore, SpaceBeansView
+
+__all__ = [
+    "GAME",
+    "TYPES",
+    "FinalScore",
+    "GreedyBot",
+    "SpaceBeans",
+    "SpaceBeansView",
+    "State",
+    "card_id",
+    "card_name",
+    "card_type",
+    "card_value",
+    "position",
+    "state_from_view",
+]

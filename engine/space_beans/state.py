@@ -1,0 +1,140 @@
+"""The full Space Beans state, and a builder for explicit positions.
+
+Per-seat piles are tuples inside short per-seat lists: ``copy()`` duplicates
+only the lists, and every change replaces a tuple, so a copied state never
+shares anything that is later mutated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from engine.space_beans.cards import DECK_SIZE, TYPE_OF, VALUE_OF
+from engine.space_beans.view import FinalScore
+
+# Steps a state can rest in; "pass" is only ever passed through inside apply.
+DRAW = "draw"
+START = "start"
+CLOSE = "close"
+COLLECT = "collect"
+PASS = "pass"
+OVER = "over"
+STEPS = (DRAW, START, CLOSE, COLLECT, OVER)
+
+
+@dataclass(slots=True)
+class State:
+    players: int
+    seed: int
+    shuffles: int  # salt for the next engine.core.shuffled call
+    turn: int  # turns completed; the seat to act is turn % players
+    step: str
+    collecting: tuple[int, str] | None  # (type, "open"/"secret") fixed by the step's first play
+    draw: tuple[int, ...]  # top of the pile is the last card
+    discard: tuple[int, ...]
+    hands: list[tuple[int, ...]]
+    open: list[tuple[int, ...]]
+    secret: list[tuple[int, ...]]
+    trophies: list[tuple[int, ...]]
+    points: list[int]  # trophy points per seat, kept so views and the end check need no sums
+    bonus: list[int]
+    final: tuple[FinalScore, ...] | None
+    goal: int = 30  # trophy points that end the game (SB-25); lower only in the quick-game option
+
+    def copy(self) -> State:
+        return State(
+            self.players,
+            self.seed,
+            self.shuffles,
+            self.turn,
+            self.step,
+            self.collecting,
+            self.draw,
+            self.discard,
+            self.hands[:],
+            self.open[:],
+            self.secret[:],
+            self.trophies[:],
+            self.points[:],
+            self.bonus[:],
+            self.final,
+            self.goal,
+        )
+
+    @property
+    def seat(self) -> int:
+        """The seat whose turn it is (also after the end: the one whose turn ended last)."""
+        return (self.turn - (self.step == OVER)) % self.players
+
+
+def position(
+    players: int,
+    *,
+    hands: Mapping[int, Iterable[int]] | None = None,
+    open: Mapping[int, Iterable[int]] | None = None,
+    secret: Mapping[int, Iterable[int]] | None = None,
+    trophies: Mapping[int, Iterable[int]] | None = None,
+    draw: Iterable[int] | None = None,
+    discard: Iterable[int] = (),
+    turn: int | None = None,
+    seat: int = 0,
+    step: str = DRAW,
+    collecting: tuple[int, str] | None = None,
+    leftover: str | int = "draw",
+    seed: int = 0,
+    goal: int = 30,
+) -> State:
+    """An explicit position, for tests and tools.
+
+    ``turn`` defaults to a round-2+ turn of ``seat``. Cards not placed anywhere
+    go to the draw pile (``leftover="draw"``, only when ``draw`` is not given)
+    or into the hand of seat ``leftover``, so ``check`` can still account for
+    all 105 cards in positions with small piles.
+    """
+
+    def per_seat(m: Mapping[int, Iterable[int]] | None) -> list[tuple[int, ...]]:
+        m = m or {}
+        return [tuple(m.get(i, ())) for i in range(players)]
+
+    hs, op, se, tr = per_seat(hands), per_seat(open), per_seat(secret), per_seat(trophies)
+    if turn is None:
+        turn = players + seat
+    placed = [c for group in (hs, op, se, tr) for pile in group for c in pile] + list(discard)
+    if draw is not None:
+        placed += list(draw)
+    used = set(placed)
+    if len(used) != len(placed):
+        raise ValueError("a card is placed twice")
+    rest = tuple(c for c in range(DECK_SIZE) if c not in used)
+    if draw is None:
+        if leftover != "draw":
+            raise ValueError("leftover cards go to the draw pile when no draw pile is given")
+        draw = rest
+    elif rest:
+        if not isinstance(leftover, int):
+            raise ValueError("say which seat's hand takes the cards placed nowhere (leftover=seat)")
+        hs[leftover] = hs[leftover] + rest
+    points = [sum(VALUE_OF[c] for c in pile) for pile in tr]
+    if collecting is not None and collecting[1] not in ("open", "secret"):
+        raise ValueError(f"bad collecting target {collecting!r}")
+    if collecting is not None and not 0 <= collecting[0] < max(TYPE_OF) + 1:
+        raise ValueError(f"bad collecting type {collecting!r}")
+    return State(
+        players,
+        seed,
+        1,
+        turn,
+        step,
+        collecting,
+        tuple(draw),
+        tuple(discard),
+        hs,
+        op,
+        se,
+        tr,
+        points,
+        [0] * players,
+        None,
+        goal,
+    )

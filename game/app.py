@@ -1,0 +1,171 @@
+"""The one asyncio main loop and the scene stack.
+
+Every frame: ``dt = clock.tick(60) / 1000``, input events to the top scene,
+``update(dt)``, ``draw``, ``display.flip()``, then ``await asyncio.sleep(0)`` so
+the browser (pygbag) gets control back. Nothing in here blocks: computer
+players think in slices inside the table scene's ``update``.
+
+``App.frame`` is one synchronous frame, so tests can drive the real client
+frame by frame with posted events and a fixed ``dt``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import warnings
+from dataclasses import dataclass
+
+import pygame
+
+from game import settings as settings_mod
+from game import sound, theme
+from game.scene import Scene
+
+
+@dataclass
+class LaunchOptions:
+    """What the command line asked for (all optional)."""
+
+    game: str | None = None
+    players: int | None = None
+    seed: int | None = None
+    autoplay: bool = False
+    frames: int | None = None  # stop after this many frames
+    screenshot: str | None = None  # saved at ``frames``, or at game end without ``frames``
+
+
+class App:
+    def __init__(self, options: LaunchOptions | None = None) -> None:
+        self.options = options or LaunchOptions()
+        pygame.init()
+        pygame.display.set_caption("Beaniverse")
+        # SCALED lets the GPU scale our 1280×720 frame and maps the mouse back to it
+        flags = pygame.SCALED | pygame.RESIZABLE
+        # without a GPU (CI, the dummy driver) SDL falls back to software scaling; that is fine
+        warnings.filterwarnings("ignore", message="no fast renderer")
+        try:
+            self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
+        except pygame.error:
+            self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT))
+        self.clock = pygame.time.Clock()
+        self.settings = settings_mod.load()
+        self.sound = sound.Sound(self.settings)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.frames = 0
+        self.screenshot_taken = False
+        self.exit_code = 0
+
+    # --- the scene stack -------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        if len(self.stack) > 1:
+            self.stack.pop()
+            self.stack[-1].enter()
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Make ``scene`` the only scene (back to the menu, a new game)."""
+        self.stack.clear()
+        self.push(scene)
+
+    def remove(self, scene: Scene) -> None:
+        if scene in self.stack and len(self.stack) > 1:
+            was_top = scene is self.stack[-1]
+            self.stack.remove(scene)
+            if was_top:
+                self.stack[-1].enter()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- one frame ----------------------------------------------------------
+    def frame(self, dt: float | None = None) -> None:
+        """Input, update, draw, flip. ``dt`` in seconds (measured when not given)."""
+        if dt is None:
+            dt = self.clock.tick(60) / 1000.0
+        dt = min(dt, 0.1)  # a stall (window drag, breakpoint) must not teleport every card
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            top = self.top
+            if top is not None:
+                top.handle(event)
+        top = self.top
+        if top is not None:
+            top.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+        opts = self.options
+        if opts.frames is not None and self.frames >= opts.frames:
+            if opts.screenshot and not self.screenshot_taken:
+                self.save_screenshot(opts.screenshot)
+            self.running = False
+
+    def draw(self) -> None:
+        # paint from the last opaque scene up, so dialogs show what they cover
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        for scene in self.stack[start:]:
+            scene.draw(self.screen)
+
+    def save_screenshot(self, path: str) -> None:
+        folder = os.path.dirname(os.path.abspath(path))
+        os.makedirs(folder, exist_ok=True)
+        pygame.image.save(self.screen, path)
+        self.screenshot_taken = True
+
+    def game_ended(self) -> None:
+        """Called by a table scene when its game is over (the autoplay screenshot moment)."""
+        opts = self.options
+        if opts.screenshot and opts.frames is None and not self.screenshot_taken:
+            self.save_screenshot(opts.screenshot)
+
+    async def run(self) -> int:
+        while self.running:
+            self.frame()
+            await asyncio.sleep(0)  # hand control to the browser every frame
+        return self.exit_code
+
+
+def first_scene(app: App) -> Scene:
+    """The title screen, or straight into a game when the command line asked for one."""
+    from game.scenes.title import TitleScene
+    from game.seats import default_seats
+    from game.tables import open_table
+
+    opts = app.options
+    if opts.game is not None:
+        players = opts.players
+        from engine import GAMES
+
+        game = GAMES[opts.game]
+        n = players if players is not None else game.min_players
+        seats = default_seats(opts.game, n, humans=0 if opts.autoplay else n)
+        table = open_table(app, opts.game, seats, seed=opts.seed, attract=opts.autoplay)
+        if table is not None:
+            return table
+    return TitleScene(app)
+
+
+async def main(options: LaunchOptions | None = None) -> int:
+    app = App(options)
+    app.push(first_scene(app))
+    return await app.run()

@@ -1,0 +1,40 @@
+"""The base every screen derives from.
+
+A scene receives events (``handle``), advances (``update``) and paints itself
+(``draw``). Only the top scene of the app's stack is updated; an ``opaque``
+scene hides everything below it, a non-opaque one (a dialog) is drawn over the
+scene beneath it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called each time the scene becomes the top of the stack."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event (mouse positions are already in the 1280×720 logical space)."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the whole scene (or, if not opaque, what it adds on top)."""
+
+
+def is_click(event: pygame.event.Event) -> bool:
+    """A left-button press: what every scene treats as "click"."""
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1

@@ -1,0 +1,119 @@
+"""Results: every player's total, and the parts it was made of, winners first.
+
+Game-independent: a table scene builds ``ResultRow``s from the engine's final
+view (it alone knows what a "part" means in its game) and passes a card
+painter so the parts can show their cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import theme, ui
+from game.scene import Scene
+
+CardPainter = Callable[[int, int, int], pygame.Surface]  # (card, w, h) -> surface
+
+
+@dataclass
+class Part:
+    label: str
+    points: int
+    cards: tuple[int, ...] = ()
+
+
+@dataclass
+class ResultRow:
+    seat: int
+    name: str
+    total: int
+    winner: bool
+    parts: list[Part] = field(default_factory=list)
+
+
+class ResultsScene(Scene):
+    def __init__(
+        self,
+        app,
+        title: str,
+        rows: list[ResultRow],
+        on_again: Callable[[], None],
+        on_menu: Callable[[], None],
+        painter: CardPainter | None = None,
+        auto_again: float | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.title = title
+        self.rows = sorted(rows, key=lambda r: (-r.total, r.seat))
+        self.on_again = on_again
+        self.on_menu = on_menu
+        self.painter = painter
+        self.auto_again = auto_again  # attract mode: start the next game by itself
+        if auto_again is None:
+            app.sound.play("win")
+        self.buttons = ui.ButtonRow([
+            ui.Button(pygame.Rect(440, 650, 190, 54), "Play again", on_again, key="again", primary=True),
+            ui.Button(pygame.Rect(650, 650, 190, 54), "Menu", on_menu, key="menu"),
+        ])
+        winners = [r.name for r in self.rows if r.winner]
+        if len(winners) == 1:
+            self.headline = f"{winners[0]} wins!"
+        elif winners:
+            self.headline = "Shared victory: " + " & ".join(winners)
+        else:
+            self.headline = "Game over"
+
+    def clickables(self) -> list[tuple[pygame.Rect, str]]:
+        return self.buttons.clickables()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons.handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.auto_again is not None:
+            self.auto_again -= dt
+            if self.auto_again <= 0:
+                self.auto_again = None
+                self.on_again()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.starfield(), (0, 0))
+        theme.blit_text(surface, self.title, 22, (640, 26), theme.TEXT_DIM, anchor="center")
+        theme.blit_text(surface, self.headline, 40, (640, 66), theme.GOLD, bold=True, anchor="center")
+        n = len(self.rows)
+        top, bottom = 104, 636
+        row_h = min(124, (bottom - top) // max(1, n))
+        for i, row in enumerate(self.rows):
+            self._draw_row(surface, row, pygame.Rect(60, top + i * row_h, 1160, row_h - 8))
+        self.buttons.draw(surface)
+
+    def _draw_row(self, surface: pygame.Surface, row: ResultRow, r: pygame.Rect) -> None:
+        ui.panel(surface, r, theme.PANEL_HI if row.winner else theme.PANEL,
+                 theme.GOLD if row.winner else theme.PANEL_EDGE, radius=12, width=3 if row.winner else 2)
+        name_col = theme.GOLD if row.winner else theme.TEXT
+        theme.blit_text(surface, ("★ " if row.winner else "") + row.name, 24, (r.x + 18, r.centery), name_col,
+                        bold=True, anchor="midleft")
+        theme.blit_text(surface, str(row.total), 44, (r.right - 24, r.centery - 6), name_col, bold=True,
+                        anchor="midright")
+        theme.blit_text(surface, "total", 14, (r.right - 24, r.bottom - 4), theme.TEXT_FAINT, anchor="bottomright")
+        # the parts, left to right: a label with the points, the cards underneath
+        card_h = max(0, min(62, r.h - 42))
+        card_w = card_h * 46 // 64
+        step = max(10, card_w * 11 // 20)
+        x = r.x + 230
+        for part in row.parts:
+            label = f"{part.label}: {part.points}"
+            lab = theme.text(label, 16, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=part.points > 0)
+            cards_w = (card_w + step * (len(part.cards) - 1)) if part.cards and card_h >= 24 else 0
+            width = max(lab.get_width(), cards_w)
+            if x + width > r.right - 120:
+                theme.blit_text(surface, "…", 20, (x, r.y + 8), theme.TEXT_DIM)
+                break
+            surface.blit(lab, (x, r.y + 8))
+            if self.painter is not None and cards_w:
+                for k, c in enumerate(part.cards):
+                    surface.blit(self.painter(c, card_w, card_h), (x + k * step, r.y + 32))
+            x += width + 30

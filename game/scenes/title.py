@@ -1,0 +1,127 @@
+"""Title screen: pick a game; rules, settings, quit. Computers play dimly behind it."""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from game import theme, ui
+from game.scene import Scene
+from game.tables import has_table
+
+CARD_RECT = pygame.Rect(300, 80, 680, 530)
+_card_surface: list[pygame.Surface] = []
+
+
+class TitleScene(Scene):
+    @staticmethod
+    def _card() -> pygame.Surface:
+        """A translucent panel that keeps the menu readable over the game playing behind it (built once)."""
+        if not _card_surface:
+            s = pygame.Surface(CARD_RECT.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (10, 13, 30, 225), s.get_rect(), border_radius=28)
+            pygame.draw.rect(s, (70, 84, 140, 255), s.get_rect(), 2, border_radius=28)
+            _card_surface.append(s)
+        return _card_surface[0]
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons = ui.ButtonRow()
+        self.background: Scene | None = None
+        self._build()
+
+    def _build(self) -> None:
+        from engine import GAMES
+
+        self.buttons = ui.ButtonRow()
+        y = 330
+        for name, game in GAMES.items():
+            ready = has_table(name)
+            label = game.title if ready else f"{game.title} — coming soon"
+            self.buttons.add(
+                ui.Button(
+                    pygame.Rect(440, y, 400, 60),
+                    label,
+                    (lambda n=name: self.choose(n)) if ready else None,
+                    key=f"game:{name}",
+                    size=26 if ready else 20,
+                    enabled=ready,
+                    primary=ready,
+                )
+            )
+            y += 74
+        y = max(y + 16, 520)
+        row = [("Rules", "rules", self.rules), ("Settings", "settings", self.open_settings)]
+        if sys.platform != "emscripten":  # a browser tab is closed by the browser, not by us
+            row.append(("Quit", "quit", self.app.quit))
+        w, gap = 150, 20
+        x = theme.WIDTH // 2 - (len(row) * w + (len(row) - 1) * gap) // 2
+        for label, key, fn in row:
+            self.buttons.add(ui.Button(pygame.Rect(x, y, w, 48), label, fn, key=key))
+            x += w + gap
+
+    def enter(self) -> None:
+        self._build()
+        if self.app.settings.attract:
+            if self.background is None:
+                self.background = self._attract_table()
+            else:
+                self.background.enter()  # picks up a changed speed setting
+        else:
+            self.background = None
+
+    def _attract_table(self) -> Scene | None:
+        from engine import GAMES
+        from game.seats import default_seats
+        from game.tables import open_table
+
+        name = next((n for n in GAMES if has_table(n)), None)
+        if name is None:
+            return None
+        table = open_table(self.app, name, default_seats(name, 4, humans=0), attract=True)
+        if table is not None:
+            table.embedded = True  # type: ignore[attr-defined]
+            table.enter()
+        return table
+
+    def choose(self, game_name: str) -> None:
+        from game.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, game_name))
+
+    def rules(self) -> None:
+        from game.scenes.help import HelpScene
+
+        self.app.push(HelpScene(self.app))
+
+    def open_settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def clickables(self) -> list[tuple[pygame.Rect, str]]:
+        return self.buttons.clickables()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons.handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and sys.platform != "emscripten":
+            self.app.quit()
+
+    def update(self, dt: float) -> None:
+        if self.background is not None:
+            self.background.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.background is not None:
+            self.background.draw(surface)
+            ui.veil(surface, 170)
+            surface.blit(self._card(), CARD_RECT)
+        else:
+            surface.blit(theme.starfield(), (0, 0))
+        theme.blit_text(surface, "Beaniverse", 84, (640, 150), theme.GOLD, bold=True, anchor="center")
+        theme.blit_text(
+            surface, "space-and-bean card games for one shared screen", 24, (640, 222), theme.TEXT_DIM, anchor="center"
+        )
+        theme.blit_text(surface, "Choose a game", 20, (640, 300), theme.TEXT_FAINT, anchor="center")
+        self.buttons.draw(surface)

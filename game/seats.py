@@ -1,0 +1,42 @@
+"""Who sits at the table: a human or a computer of some level, with a name."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+HUMAN_NAMES = ["Alice", "Bruno", "Chiara", "Dmitri", "Esther", "Farid", "Greta", "Hiro", "Ines", "Jonas"]
+BOT_NAMES = ["Nova", "Orbit", "Pulsar", "Quasar", "Rigel", "Sirius", "Tycho", "Vega"]
+
+
+@dataclass
+class Seat:
+    name: str
+    human: bool
+    level: str = "random"  # a key of engine.bots.bot_factories(game), used when not human
+
+    @property
+    def label(self) -> str:
+        return self.name if self.human else f"{self.name} ({self.level})"
+
+
+def bot_levels(game: str) -> list[str]:
+    from engine.bots import bot_factories
+
+    return list(bot_factories(game))
+
+
+def default_level(game: str) -> str:
+    """The strongest level the game offers (bot_factories lists them weakest first)."""
+    levels = bot_levels(game)
+    return levels[-1] if levels else "random"
+
+
+def default_seats(game: str, players: int, humans: int = 1) -> list[Seat]:
+    level = default_level(game)
+    seats: list[Seat] = []
+    for i in range(players):
+        if i < humans:
+            seats.append(Seat(HUMAN_NAMES[i % len(HUMAN_NAMES)], True, level))
+        else:
+            seats.append(Seat(BOT_NAMES[(i - humans) % len(BOT_NAMES)], False, level))
+    return seats

@@ -1,0 +1,277 @@
+"""Space Beans card faces and backs, drawn by code and cached per size.
+
+Every bean type has its own colour (Okabe–Ito palette, chosen to stay apart
+for colour-blind eyes) *and* its own glyph and background pattern, so a card
+can be told without colour. The value sits large in the top-left corner; the
+type name runs small along the bottom when the card is big enough to read it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from engine.core import HIDDEN
+from engine.space_beans.cards import TYPES, card_type, card_value
+from game import theme
+
+Color = tuple[int, int, int]
+
+COLORS: tuple[Color, ...] = (
+    (213, 94, 0),  # Klingbohns: vermillion
+    (72, 72, 88),  # Darth Beans: charcoal
+    (0, 114, 178),  # Bluebeans: blue
+    (0, 158, 115),  # Beanliens: bluish green
+    (230, 159, 0),  # Centauribohnen: orange
+    (204, 121, 167),  # Bohrion: reddish purple
+    (222, 206, 40),  # Moonbohnen: yellow
+)
+GLYPH_NAMES = ("blade", "helmet", "drop", "eye", "star", "atom", "moon")
+SHORT = ("Kling", "Darth", "Blue", "Alien", "Centauri", "Bohrion", "Moon")
+
+
+def mix(a: Color, b: Color, t: float) -> Color:
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
+def ink_on(c: Color) -> Color:
+    """Readable text colour on a background ``c``."""
+    lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+    return theme.INK if lum > 150 else (255, 255, 255)
+
+
+# --- glyphs: each draws in a box centred on (cx, cy) with half-size r -------------
+def _poly(cx: float, cy: float, pts: list[tuple[float, float]], r: float) -> list[tuple[float, float]]:
+    return [(cx + x * r, cy + y * r) for x, y in pts]
+
+
+def _blade(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
+    pts = _poly(cx, cy, [(0, -1), (0.55, 0.35), (0.2, 0.2), (0, 1), (-0.2, 0.2), (-0.55, 0.35)], r)
+    pygame.draw.polygon(s, c, pts)
+    pygame.draw.polygon(s, edge, pts, max(1, int(r / 10)))
+
+
+def _helmet(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
+    dome = pygame.Rect(0, 0, int(1.7 * r), int(1.7 * r))
+    dome.center = (int(cx), int(cy))
+    pygame.draw.ellipse(s, c, dome)
+    w = max(1, int(r / 10))
+    pygame.draw.ellipse(s, edge, dome, w)
+    visor = pygame.Rect(0, 0, int(1.3 * r), int(0.34 * r))
+    visor.center = (int(cx), int(cy + 0.05 * r))
+    pygame.draw.rect(s, edge, visor, border_radius=max(1, int(r / 6)))
+    pygame.draw.line(s, edge, (cx, cy + 0.2 * r), (cx, cy + 0.85 * r), w + 1)
+
+
+def _drop(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
+    pts = [(cx, cy - r)]
+    for i in range(0, 181, 15):
+        a = math.radians(i)
+        pts.append((cx + 0.62 * r * math.cos(a), cy + 0.3 * r + 0.62 * r * math.sin(a)))
+    pts = [pts[0]] + pts[1:]
+    pygame.draw.polygon(s, c, pts)
+    pygame.draw.polygon(s, edge, pts, max(1, int(r / 10)))
+
+
+def _eye(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
+    w = max(1, int(r / 10))
+    head = pygame.Rect(0, 0, int(1.5 * r), int(1.8 * r))
+    head.center = (int(cx), int(cy + 0.1 * r))
+    pygame.draw.ellipse(s, c, head)
+    pygame.draw.ellipse(s, edge, head, w)
+    pygame.draw.line(s, edge, (cx - 0.3 * r, cy - 0.7 * r), (cx - 0.55 * r, cy - 1.0 * r), w)
+    pygame.draw.line(s, edge, (cx + 0.3 * r, cy - 0.7 * r), (cx + 0.55 * r, cy - 1.0 * r), w)
+    pygame.draw.circle(s, (255, 255, 255), (cx, cy), 0.45 * r)
+    pygame.draw.circle(s, edge, (cx, cy), 0.45 * r, w)
+    pygame.draw.circle(s, edge, (cx, cy), 0.2 * r)
+
+
+def _star(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
+    pts = []
+    for i in range(10):
+        a = -math.pi / 2 + i * math.pi / 5
+        rr = r if i % 2 == 0 else 0.42 * r
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    pygame.draw.polygon(s, c, pts)
+    pygame.draw.polygon(s, edge, pts, max(1, int(r / 10)))
+
+
+def _ellipse_pts(cx: float, cy: float, a: float, b: float, rot: float) -> list[tuple[float, float]]:
+    out = []
+    for i in range(24):
+        t = i * 2 * math.pi / 24
+        x, y = a * math.cos(t), b * math.sin(t)
+        out.append((cx + x * math.cos(rot) - y * math.sin(rot), cy + x * math.sin(rot) + y * math.cos(rot)))
+    return out
+
+
+def _atom(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
+    w = max(2, int(r / 7))
+    for rot in (0, math.pi / 3, -math.pi / 3):
+        pygame.draw.polygon(s, edge, _ellipse_pts(cx, cy, r, 0.36 * r, rot), w + 2)
+        pygame.draw.polygon(s, c, _ellipse_pts(cx, cy, r, 0.36 * r, rot), w)
+    pygame.draw.circle(s, c, (cx, cy), 0.26 * r)
+    pygame.draw.circle(s, edge, (cx, cy), 0.26 * r, max(1, int(r / 10)))
+
+
+def _moon(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
+    outer = [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(40, 321, 10)]
+    inner = [
+        (cx + 0.35 * r + 0.75 * r * math.cos(math.radians(a)), cy + 0.75 * r * math.sin(math.radians(a)))
+        for a in range(300, 59, -10)
+    ]
+    pts = outer + inner
+    pygame.draw.polygon(s, c, pts)
+    pygame.draw.polygon(s, edge, pts, max(1, int(r / 10)))
+
+
+GLYPHS: tuple[Callable[[pygame.Surface, float, float, float, Color, Color], None], ...] = (
+    _blade, _helmet, _drop, _eye, _star, _atom, _moon,
+)
+
+
+# --- background patterns, one per type -----------------------------------------------
+def _pattern(s: pygame.Surface, t: int, rect: pygame.Rect, c: Color) -> None:
+    x0, y0, w, h = rect
+    step = max(6, w // 8)
+    if t == 0:  # diagonal stripes
+        for k in range(-h, w, step):
+            pygame.draw.line(s, c, (x0 + k, y0 + h), (x0 + k + h, y0), 2)
+    elif t == 1:  # horizontal lines
+        for y in range(y0 + step // 2, y0 + h, step):
+            pygame.draw.line(s, c, (x0, y), (x0 + w, y), 2)
+    elif t == 2:  # dots
+        for y in range(y0 + step // 2, y0 + h, step):
+            for x in range(x0 + step // 2 + (step // 2 if (y // step) % 2 else 0), x0 + w, step):
+                pygame.draw.circle(s, c, (x, y), max(1, step // 5))
+    elif t == 3:  # checks
+        for y in range(y0, y0 + h, step):
+            for x in range(x0 + (step if (y - y0) // step % 2 else 0), x0 + w, 2 * step):
+                pygame.draw.rect(s, c, (x, y, step, step))
+    elif t == 4:  # cross-hatch
+        for k in range(-h, w, step):
+            pygame.draw.line(s, c, (x0 + k, y0 + h), (x0 + k + h, y0), 1)
+            pygame.draw.line(s, c, (x0 + k, y0), (x0 + k + h, y0 + h), 1)
+    elif t == 5:  # rings
+        cx, cy = x0 + w // 2, y0 + h // 2
+        for rr in range(step, max(w, h), step):
+            pygame.draw.circle(s, c, (cx, cy), rr, 2)
+    else:  # vertical stripes
+        for x in range(x0 + step // 2, x0 + w, step):
+            pygame.draw.line(s, c, (x, y0), (x, y0 + h), 2)
+
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def _rounded_mask(w: int, h: int, radius: int) -> pygame.Surface:
+    m = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(m, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    return m
+
+
+def _clip_round(body: pygame.Surface, radius: int) -> pygame.Surface:
+    out = _rounded_mask(*body.get_size(), radius)
+    out.blit(body, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def face(card: int, w: int, h: int) -> pygame.Surface:
+    """The face of a card at a size (cached)."""
+    if card == HIDDEN:
+        return back(w, h)
+    t, v = card_type(card), card_value(card)
+    key = ("face", t, v, w, h)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    col = COLORS[t]
+    radius = max(3, w // 10)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    body.fill((*mix(col, (255, 255, 255), 0.78), 255))
+    _pattern(body, t, pygame.Rect(0, 0, w, h), mix(col, (255, 255, 255), 0.58))
+    surf = _clip_round(body, radius)
+    pygame.draw.rect(surf, col, (0, 0, w, h), max(2, w // 28), border_radius=radius)
+    edge = mix(col, (0, 0, 0), 0.55)
+    big = w >= 60
+    # glyph in the middle (lower when the name band is shown)
+    gr = w * (0.3 if big else 0.27)
+    gy = h * (0.55 if big else 0.6)
+    GLYPHS[t](surf, w * 0.56 if not big else w * 0.5, gy, gr, col, edge)
+    # value, large, in a disc of the type colour
+    vr = int(w * (0.2 if big else 0.26))
+    vc = (int(w * 0.06) + vr, int(w * 0.06) + vr)
+    pygame.draw.circle(surf, col, vc, vr)
+    pygame.draw.circle(surf, edge, vc, vr, max(1, w // 40))
+    vs = theme.font(int(vr * 1.5), True).render(str(v), True, ink_on(col))
+    surf.blit(vs, vs.get_rect(center=(vc[0], vc[1] + 1)))
+    if big:
+        band = pygame.Rect(0, int(h * 0.84), w, h - int(h * 0.84))
+        pygame.draw.rect(surf, col, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+        name = TYPES[t]
+        size = max(8, int(w * 0.12))
+        f = theme.font(size, True)
+        while f.size(name)[0] > w - 8 and size > 7:
+            size -= 1
+            f = theme.font(size, True)
+        ns = f.render(name, True, ink_on(col))
+        surf.blit(ns, ns.get_rect(center=band.center))
+        # small value mirrored in the top-right corner, for fanned hands
+        ss = theme.font(max(9, int(w * 0.17)), True).render(str(v), True, edge)
+        surf.blit(ss, ss.get_rect(topright=(w - int(w * 0.08), int(h * 0.04))))
+    _cache[key] = surf
+    return surf
+
+
+def back(w: int, h: int) -> pygame.Surface:
+    """The common card back (cached)."""
+    key = ("back", w, h)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    radius = max(3, w // 10)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    body.fill((34, 30, 84, 255))
+    for k in range(-h, w, max(5, w // 9)):
+        pygame.draw.line(body, (46, 42, 108), (k, h), (k + h, 0), 2)
+    surf = _clip_round(body, radius)
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 7), -max(4, w // 7))
+    pygame.draw.rect(surf, (255, 206, 90), inner, max(1, w // 40), border_radius=max(2, radius - 2))
+    bean = pygame.Rect(0, 0, int(w * 0.46), int(w * 0.62))
+    bean.center = (w // 2, h // 2)
+    pygame.draw.ellipse(surf, (255, 206, 90), bean)
+    pygame.draw.ellipse(surf, (34, 30, 84), bean.inflate(-max(2, w // 12), -max(2, w // 12)))
+    pygame.draw.circle(surf, (255, 206, 90), (w // 2, h // 2), max(2, w // 14))
+    pygame.draw.rect(surf, (12, 10, 40), (0, 0, w, h), max(1, w // 40), border_radius=radius)
+    _cache[key] = surf
+    return surf
+
+
+def squeezed(card: int, w: int, h: int, face_up: bool, sx: float) -> pygame.Surface:
+    """A card scaled horizontally by ``sx`` (0..1) for the middle of a flip; widths are quantised and cached."""
+    qw = max(2, int(w * sx) // 4 * 4)
+    key = ("sq", card if face_up else HIDDEN, w, h, qw)
+    surf = _cache.get(key)
+    if surf is None:
+        base = face(card, w, h) if face_up else back(w, h)
+        surf = pygame.transform.scale(base, (qw, h))
+        _cache[key] = surf
+    return surf
+
+
+def card(card_id: int, w: int, h: int, face_up: bool = True) -> pygame.Surface:
+    return face(card_id, w, h) if face_up and card_id != HIDDEN else back(w, h)
+
+
+_shadows: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def shadow(w: int, h: int) -> pygame.Surface:
+    s = _shadows.get((w, h))
+    if s is None:
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(s, (0, 0, 0, 90), (0, 0, w, h), border_radius=max(3, w // 10))
+        _shadows[(w, h)] = s
+    return s

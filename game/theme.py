@@ -1,0 +1,127 @@
+"""Colours, fonts and cached text for the dark space theme.
+
+Fonts come only from ``assets/fonts`` (the browser has no system fonts).
+Rendered text is cached by (text, size, bold, colour) because rendering glyphs
+every frame is the most expensive thing a card table would otherwise do.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+
+import pygame
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FONT_DIR = os.path.join(ROOT, "assets", "fonts")
+
+WIDTH, HEIGHT = 1280, 720
+SCREEN = pygame.Rect(0, 0, WIDTH, HEIGHT)
+
+# Background and surfaces
+SPACE = (11, 14, 30)
+SPACE_2 = (20, 26, 52)
+PANEL = (28, 36, 68)
+PANEL_HI = (44, 56, 100)
+PANEL_EDGE = (78, 94, 150)
+FELT = (16, 40, 52)
+
+# Text
+TEXT = (236, 240, 255)
+TEXT_DIM = (160, 170, 205)
+TEXT_FAINT = (110, 120, 160)
+INK = (22, 22, 30)
+
+# Accents
+ACCENT = (255, 196, 64)  # highlight of what may be clicked
+ACCENT_2 = (110, 220, 255)  # selection
+GOOD = (120, 220, 140)
+BAD = (255, 110, 110)
+GOLD = (255, 214, 90)
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_TEXT_CACHE_MAX = 600
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    key = (size, bold)
+    f = _fonts.get(key)
+    if f is None:
+        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+        f = pygame.font.Font(os.path.join(FONT_DIR, name), size)
+        _fonts[key] = f
+    return f
+
+
+def text(s: str, size: int, color: tuple[int, int, int] = TEXT, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached (least recently used entries are dropped)."""
+    key = (s, size, bold, color)
+    surf = _text_cache.get(key)
+    if surf is not None:
+        _text_cache.move_to_end(key)
+        return surf
+    surf = font(size, bold).render(s, True, color)
+    _text_cache[key] = surf
+    if len(_text_cache) > _TEXT_CACHE_MAX:
+        _text_cache.popitem(last=False)
+    return surf
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split a paragraph into lines that fit ``width`` pixels."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            trial = w if not line else line + " " + w
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def blit_text(
+    surface: pygame.Surface,
+    s: str,
+    size: int,
+    pos: tuple[int, int],
+    color: tuple[int, int, int] = TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    img = text(s, size, color, bold)
+    r = img.get_rect(**{anchor: pos})
+    surface.blit(img, r)
+    return r
+
+
+_backgrounds: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def starfield(size: tuple[int, int] = (WIDTH, HEIGHT)) -> pygame.Surface:
+    """The shared space background: a vertical gradient with fixed stars (built once)."""
+    bg = _backgrounds.get(size)
+    if bg is not None:
+        return bg
+    import random
+
+    w, h = size
+    bg = pygame.Surface(size).convert() if pygame.display.get_init() and pygame.display.get_surface() else pygame.Surface(size)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        c = tuple(int(SPACE[i] * (1 - t) + SPACE_2[i] * t) for i in range(3))
+        pygame.draw.line(bg, c, (0, y), (w, y))
+    rng = random.Random(42)  # the same sky every run
+    for _ in range(220):
+        x, y = rng.randrange(w), rng.randrange(h)
+        b = rng.randrange(70, 200)
+        r = 1 if rng.random() < 0.85 else 2
+        pygame.draw.circle(bg, (b, b, min(255, b + 30)), (x, y), r)
+    _backgrounds[size] = bg
+    return bg

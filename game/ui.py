@@ -1,0 +1,123 @@
+"""Buttons and small drawing helpers shared by the scenes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game import theme
+
+_panels: dict[tuple, pygame.Surface] = {}
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: tuple[int, int, int] = theme.PANEL,
+    edge: tuple[int, int, int] | None = theme.PANEL_EDGE,
+    radius: int = 12,
+    width: int = 2,
+) -> None:
+    key = (rect.size, color, edge, radius, width)
+    img = _panels.get(key)
+    if img is None:  # rounded rectangles are slow to draw; a table paints a dozen every frame
+        img = pygame.Surface(rect.size, pygame.SRCALPHA)
+        box = img.get_rect()
+        pygame.draw.rect(img, color, box, border_radius=radius)
+        if edge is not None:
+            pygame.draw.rect(img, edge, box, width, border_radius=radius)
+        if len(_panels) > 200:
+            _panels.clear()
+        _panels[key] = img
+    surface.blit(img, rect)
+
+
+_veils: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def veil(surface: pygame.Surface, alpha: int = 170, color: tuple[int, int, int] = (6, 8, 20)) -> None:
+    """Darken the whole surface (one cached translucent blit, no per-pixel work)."""
+    key = (alpha, *color[:2])
+    v = _veils.get(key)
+    if v is None or v.get_size() != surface.get_size():
+        v = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        v.fill((*color, alpha))
+        _veils[key] = v
+    surface.blit(v, (0, 0))
+
+
+def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], width: int = 3, radius: int = 10) -> None:
+    """An outline that marks something the player may click."""
+    pygame.draw.rect(surface, color, rect.inflate(8, 8), width, border_radius=radius)
+
+
+@dataclass
+class Button:
+    """A clickable labelled box. ``action`` is called on click; ``key`` identifies it for tests."""
+
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], Any] | None = None
+    key: str = ""
+    size: int = 22
+    enabled: bool = True
+    primary: bool = False
+    hover: bool = field(default=False, repr=False)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.enabled:
+            bg, edge, fg = (30, 34, 54), (60, 66, 96), theme.TEXT_FAINT
+        elif self.primary:
+            bg = (255, 206, 90) if self.hover else theme.ACCENT
+            edge, fg = (255, 236, 170), theme.INK
+        else:
+            bg = theme.PANEL_HI if self.hover else theme.PANEL
+            edge, fg = (theme.ACCENT if self.hover else theme.PANEL_EDGE), theme.TEXT
+        pygame.draw.rect(surface, bg, self.rect, border_radius=10)
+        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=10)
+        size = self.size
+        while size > 12 and theme.font(size, True).size(self.label)[0] > self.rect.w - 20:
+            size -= 1  # a long label shrinks to fit rather than spill over the edge
+        theme.blit_text(surface, self.label, size, self.rect.center, fg, bold=True, anchor="center")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Returns True if the event was a click on this button (and runs its action)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.enabled
+              and self.rect.collidepoint(event.pos)):
+            if self.action:
+                self.action()
+            return True
+        return False
+
+
+class ButtonRow:
+    """A set of buttons handled and drawn together; a click reaches at most one."""
+
+    def __init__(self, buttons: list[Button] | None = None) -> None:
+        self.buttons: list[Button] = buttons or []
+
+    def add(self, b: Button) -> Button:
+        self.buttons.append(b)
+        return b
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.handle(event)
+            return False
+        return any(b.handle(event) for b in list(self.buttons))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for b in self.buttons:
+            b.draw(surface)
+
+    def clickables(self) -> list[tuple[pygame.Rect, str]]:
+        return [(b.rect, b.key or b.label) for b in self.buttons if b.enabled]
+
+    def get(self, key: str) -> Button | None:
+        return next((b for b in self.buttons if (b.key or b.label) == key), None)

@@ -1,0 +1,73 @@
+"""Drive the real client frame by frame with posted mouse events, as a player would."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.app import App, LaunchOptions
+from game.scene import Scene
+
+DT = 1 / 60
+
+
+def make_app(speed: str = "instant", attract: bool = False) -> App:
+    app = App(LaunchOptions())
+    app.settings.speed = speed
+    app.settings.attract = attract
+    return app
+
+
+def click(app: App, pos: tuple[int, int], frames: int = 1) -> None:
+    """Post a left press and release at ``pos`` (logical coordinates) and run frames."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    for _ in range(frames):
+        app.frame(DT)
+
+
+def click_key(app: App, key: Any) -> None:
+    """Click the centre of the top scene's clickable with this key (an Action or a UI id)."""
+    for rect, k in app.top.clickables():  # type: ignore[union-attr]
+        if k == key:
+            click(app, rect.center)
+            return
+    raise AssertionError(f"{key!r} is not offered; offered: {[k for _r, k in app.top.clickables()]}")  # type: ignore[union-attr]
+
+
+def run_until(app: App, done: Callable[[], bool], max_frames: int = 5000) -> None:
+    for _ in range(max_frames):
+        if done():
+            return
+        app.frame(DT)
+    raise AssertionError(f"not reached after {max_frames} frames; top scene {type(app.top).__name__}")
+
+
+def top_is(app: App, cls: type[Scene]) -> bool:
+    return isinstance(app.top, cls)
+
+
+def game_clickables(scene: Any) -> list[tuple[pygame.Rect, Any]]:
+    """What the table offers for the game itself (not its Rules/Settings/Leave buttons)."""
+    return [(r, k) for r, k in scene.clickables() if not (isinstance(k, str) and k.startswith("ui:"))]
+
+
+def play_turns_by_clicks(app: App, table: Any, rng: random.Random, until: Callable[[], bool],
+                         max_steps: int = 20000) -> int:
+    """Click random offered things on ``table`` until ``until()``; returns the number of clicks."""
+    clicks = 0
+    for _ in range(max_steps):
+        if until():
+            return clicks
+        if app.top is table and table.input_open:
+            offered = game_clickables(table)
+            assert offered, "the human is to act but nothing is offered"
+            rect, _key = rng.choice(offered)
+            click(app, rect.center)
+            clicks += 1
+        else:
+            app.frame(DT)
+    raise AssertionError("did not finish")

@@ -1,0 +1,94 @@
+"""Title → setup → table by clicks; rules and settings screens open and close."""
+
+from __future__ import annotations
+
+from game.scenes.help import HelpScene
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
+from game.scenes.title import TitleScene
+from game.tables.space_beans import SpaceBeansTable
+from tests.client.driver import DT, click_key, make_app
+
+
+def test_title_setup_table_by_clicks(data_dir: str) -> None:
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    app.frame(DT)
+    click_key(app, "game:space_beans")
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    n = len(setup.seats)
+    click_key(app, "players+")
+    assert len(setup.seats) == n + 1
+    click_key(app, "players-")
+    click_key(app, "players-")
+    assert len(setup.seats) == n - 1 == 2
+    assert ("players-" not in [k for _r, k in setup.clickables()])  # 2 is the minimum: the button is off
+    click_key(app, "kind:1")  # seat 2 becomes human
+    assert setup.seats[1].human
+    click_key(app, "kind:1")  # and back to a computer
+    assert not setup.seats[1].human
+    old = setup.seats[1].level
+    click_key(app, "level:1")
+    assert setup.seats[1].level != old
+    old_name = setup.seats[0].name
+    click_key(app, "rename:0")
+    assert setup.seats[0].name != old_name
+    click_key(app, "start")
+    table = app.top
+    assert isinstance(table, SpaceBeansTable)
+    assert [s.name for s in table.seats] == [s.name for s in setup.seats]
+    assert table.seats[1].level == setup.seats[1].level
+    for _ in range(5):
+        app.frame(DT)
+    # Leave needs two clicks
+    click_key(app, "ui:leave")
+    assert app.top is table
+    click_key(app, "ui:leave")
+    assert isinstance(app.top, TitleScene)
+
+
+def test_setup_back_and_rules(data_dir: str) -> None:
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    click_key(app, "game:space_beans")
+    click_key(app, "rules")
+    help_scene = app.top
+    assert isinstance(help_scene, HelpScene)
+    assert help_scene.page == 0
+    click_key(app, "next")
+    assert help_scene.page == 1
+    click_key(app, "prev")
+    click_key(app, "back")
+    assert isinstance(app.top, SetupScene)
+    click_key(app, "back")
+    assert isinstance(app.top, TitleScene)
+    click_key(app, "settings")
+    assert isinstance(app.top, SettingsScene)
+    click_key(app, "back")
+    assert isinstance(app.top, TitleScene)
+
+
+def test_setup_is_remembered(data_dir: str) -> None:
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    click_key(app, "game:space_beans")
+    click_key(app, "players+")
+    click_key(app, "players+")
+    click_key(app, "start")
+    n = len(app.top.seats)
+    app2 = make_app("instant")
+    app2.push(TitleScene(app2))
+    click_key(app2, "game:space_beans")
+    assert len(app2.top.seats) == n
+
+
+def test_title_with_computers_playing_behind(data_dir: str) -> None:
+    app = make_app("fast", attract=True)
+    app.push(TitleScene(app))
+    for _ in range(120):
+        app.frame(0.05)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    assert title.background is not None
+    assert len(title.background.mod.recipe.actions) > 0  # the computers really play

@@ -1,0 +1,19 @@
+"""Every screen renders (headless screenshots of each, as a player would see them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tests.client.screens import take_all
+
+
+def test_every_screen_renders(data_dir: str, tmp_path: Path) -> None:
+    paths = take_all(str(tmp_path))
+    names = {Path(p).stem for p in paths}
+    assert names == {"title", "setup", "table2", "table4", "table6", "curtain", "results", "settings", "rules"}
+    for p in paths:
+        img = pygame.image.load(p)
+        colours = {img.get_at((x, y))[:3] for x in range(0, 1280, 20) for y in range(0, 720, 20)}
+        assert len(colours) > 20, f"{p} looks blank"
