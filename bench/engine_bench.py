@@ -49,7 +49,13 @@ def actions_per_second(game: Game, players: int, seconds: float) -> float:
     s = game.new(players, seed)
     start = time.perf_counter()
     deadline = start + seconds
-    legal_actions, apply, view, to_act, choice = game.legal_actions, game.apply, game.view, game.to_act, rng.choice
+    legal_actions, apply, view, to_act, choice = (
+        game.legal_actions,
+        game.apply,
+        game.view,
+        game.to_act,
+        rng.choice,
+    )
     while True:
         for _ in range(1000):
             seat = to_act(s)

@@ -9,6 +9,7 @@ Module map (see docs/client.md):
 - ``ui``         buttons and small drawing helpers
 - ``storage``    persisted key → JSON (desktop file or browser localStorage)
 - ``settings``   the player's preferences (animation speed, sound)
+- ``streak``     solo win streaks kept between runs
 - ``sound``      optional sound effects, silent without an audio device
 - ``seats``      who sits where (human or computer, name, level)
 - ``moderator``  game-independent referee: state, bots in slices, hot-seat viewer

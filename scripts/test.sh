@@ -6,4 +6,4 @@ export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-dummy}" SDL_AUDIODRIVER="${SDL_AUDIOD
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test,web]'
 .venv/bin/python -m ruff check .
-.venv/bin/python -m pytest "$@"
+.venv/bin/python -m pytest -n auto "$@"

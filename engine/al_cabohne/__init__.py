@@ -20,7 +20,7 @@ details). Whole-turn choices are short sequences:
   of one type, named by one of its cards) and ``give`` (one hand card), then
   ``end``; if the boss-fill check applies, one ``fill`` per empty Boss follows.
 - Phase 6, draw, the next turn's automatic steps, and the final sale run inside
-  the action that ends phase 5.
+  the action that ends phase 5 (``end``, or the last ``fill``).
 - ``harvest`` and ``buy_field`` are offered at every decision point of the
   player's own turn.
 
@@ -28,9 +28,12 @@ The two-player trade variant (ruling R-16) is not implemented; ``new`` takes
 no options.
 """
 
+from engine.al_cabohne.ai import GreedyBot
 from engine.al_cabohne.cards import BEANS, BOSSES, TYPES, card_type, coins
 from engine.al_cabohne.rules import GAME, AlCabohne
 from engine.al_cabohne.view import AlCabohneView, BossView, FinalScore
+
+GAME.bots["greedy"] = GreedyBot
 
 __all__ = [
     "BEANS",
@@ -41,6 +44,7 @@ __all__ = [
     "AlCabohneView",
     "BossView",
     "FinalScore",
+    "GreedyBot",
     "card_type",
     "coins",
 ]

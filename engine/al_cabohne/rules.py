@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.al_cabohne.ai import GreedyBot
 from engine.al_cabohne.cards import (
     BOSSES,
     CARD_TYPE,
@@ -58,10 +57,24 @@ PAY_TAX = Action("tax")
 BUY = Action("buy_field")
 HARVEST = tuple(Action("harvest", -1, t) for t in FIELD_T)
 
+
+def _table(kind: str, targets: tuple[str, ...]) -> tuple[tuple[Action, ...], ...]:
+    """Every action of one kind, built once: legal_actions runs in the bots' inner loops."""
+    return tuple(tuple(Action(kind, c, t) for t in targets) for c in range(DECK_SIZE))
+
+
+PLANT_A = _table("plant", FIELD_T)
+PLACE_FIELD_A = _table("place", FIELD_T)
+PLACE_BOSS_A = _table("place", BOSS_T)
+GIVE_A = _table("give", BOSS_T)
+FILL_A = _table("fill", BOSS_T)
+LEFTOVER_A = _table("leftover", (*FIELD_T, "discard"))
+
 _AL, _DON, _JOE = (b.name for b in BOSSES)
-_JOE_FIELD = BossView(_JOE, BOSSES[2].threshold, (), False)  # 2 players: Joe is a field to buy (AC-1)
+_JOE_FIELD = BossView(_JOE, THRESHOLDS[2], (), False)  # 2 players: Joe is a field to buy (AC-1)
 HAND_SIZE = {1: 7, 2: 5}  # rules AC-2, AC-6
 LAST_EXHAUSTION = 3  # rule AC-32
+SOLO_SHORT_DRAW = (4, 3)  # rule AC-29: cards drawn holding 0 or 1 card (2 otherwise)
 
 
 # --- small pure helpers (also used by the bot and the tests) -------------------
@@ -101,12 +114,10 @@ def field_targets(fields: tuple[Pile, ...], t: int) -> list[int]:
 
 def harvestable(fields: tuple[Pile, ...]) -> list[int]:
     """Fields that may be harvested now (AC-11: a lone bean only when no field holds 2+)."""
-    big = False
-    for f in fields:
-        if len(f) >= 2:
-            big = True
-            break
-    return [i for i, f in enumerate(fields) if len(f) >= 2 or (f and not big)]
+    lens = [len(f) for f in fields]
+    if max(lens) >= 2:
+        return [i for i, n in enumerate(lens) if n >= 2]
+    return [i for i, n in enumerate(lens) if n]
 
 
 def units(piles: tuple[Pile, ...]) -> list[tuple[int, int]]:
@@ -272,6 +283,15 @@ def _can_buy(s: State, p: int) -> bool:
     return s.players == 2 and not s.bought[p] and len(s.coins[p]) >= THIRD_FIELD_COST
 
 
+def _can_end(s: State) -> bool:
+    if s.filling:
+        return False
+    if s.phase == PLANT:
+        return s.planted > 0 or not s.hands[s.seat]
+    # Rule AC-28: in solo every kept card must be placed first.
+    return s.phase == CULTIVATE and (s.players == 2 or not any(s.kept))
+
+
 def _start_turn(s: State, ev: list[Event]) -> None:
     s.planted = 0
     ev.append(Event("turn", s.seat, value=s.turn))
@@ -365,10 +385,8 @@ def _draw_phase(s: State, ev: list[Event]) -> None:
     """Rules AC-26 and AC-29; an exhaustion mid-draw reshuffles (AC-31) or stops the draw."""
     p = s.seat
     ev.append(Event("phase", p, target=DRAW))
-    if s.players == 2:
-        n = 2
-    else:
-        n = (4, 3)[len(s.hands[p])] if len(s.hands[p]) < 2 else 2
+    held = len(s.hands[p])
+    n = 2 if s.players == 2 or held >= 2 else SOLO_SHORT_DRAW[held]
     batch: list[int] = []
     for _ in range(n):
         c = _take_draw(s)
@@ -409,7 +427,7 @@ def _final_sale(s: State, ev: list[Event]) -> None:
     s.phase = OVER
     s.filling = False
     ev.append(Event("phase", s.seat, target=OVER))
-    ev.append(Event("game_over", value=mafia_score(s), cards=tuple(_winners(s))))
+    ev.append(Event("game_over", value=mafia_score(s)))
 
 
 def _winners(s: State) -> list[int]:
@@ -495,7 +513,10 @@ class AlCabohne:
     title = "Al Cabohne"
     min_players = 1
     max_players = 2
-    bots: dict[str, Any] = {"greedy": GreedyBot}
+
+    def __init__(self) -> None:
+        # Filled by the package (engine/al_cabohne/__init__.py), since the bots import the rules.
+        self.bots: dict[str, Any] = {}
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         check_players(self, players)
@@ -534,7 +555,6 @@ class AlCabohne:
         p = s.seat
         fs = s.fields[p]
         acts: list[Action] = []
-        end = False
         if ph == CULTIVATE:
             bosses = s.bosses
             if s.filling:
@@ -542,43 +562,46 @@ class AlCabohne:
                 empty = [j for j, b in enumerate(bosses) if not b]
                 for c in s.hands[p]:
                     if ok >> CT[c] & 1:
-                        for j in empty:
-                            acts.append(Action("fill", c, BOSS_T[j]))
+                        row = FILL_A[c]
+                        acts += [row[j] for j in empty]
                 for t, c in units(s.kept):
                     if ok >> t & 1:
-                        for j in empty:
-                            acts.append(Action("fill", c, BOSS_T[j]))
+                        row = FILL_A[c]
+                        acts += [row[j] for j in empty]
             else:
-                kept = s.kept
-                for t, c in units(kept):
-                    for i in field_targets(fs, t):
-                        acts.append(Action("place", c, FIELD_T[i]))
-                    for j in boss_targets(bosses, t):
-                        acts.append(Action("place", c, BOSS_T[j]))
+                # Boss targets per type in one pass: the hand loop is the hot spot.
+                grown: dict[int, tuple[int, ...]] = {}
+                empty = ()
+                for j, b in enumerate(bosses):
+                    if b:
+                        grown[CT[b[0]]] = (j,)
+                    else:
+                        empty += (j,)
+                for t, c in units(s.kept):
+                    row = PLACE_FIELD_A[c]
+                    acts += [row[i] for i in field_targets(fs, t)]
+                    row = PLACE_BOSS_A[c]
+                    acts += [row[j] for j in grown.get(t, empty)]
                 for c in s.hands[p]:
-                    for j in boss_targets(bosses, CT[c]):
-                        acts.append(Action("give", c, BOSS_T[j]))
-                # Rule AC-28: in solo every kept card must be placed first.
-                end = s.players == 2 or not any(kept)
+                    row = GIVE_A[c]
+                    acts += [row[j] for j in grown.get(CT[c], empty)]
         elif ph == PLANT:
             hand = s.hands[p]
             if hand and s.planted < 2:
                 c = hand[0]
-                for i in field_targets(fs, CT[c]):
-                    acts.append(Action("plant", c, FIELD_T[i]))
-            end = s.planted > 0 or not hand
+                row = PLANT_A[c]
+                acts += [row[i] for i in field_targets(fs, CT[c])]
         elif ph == TAX:
             acts.append(PAY_TAX)
-        elif ph == LEFTOVERS:
+        else:  # LEFTOVERS
             for t, c in units(s.leftovers):
-                for i in field_targets(fs, t):
-                    acts.append(Action("leftover", c, FIELD_T[i]))
-                acts.append(Action("leftover", c, "discard"))
-        for i in harvestable(fs):
-            acts.append(HARVEST[i])
+                row = LEFTOVER_A[c]
+                acts += [row[i] for i in field_targets(fs, t)]
+                acts.append(row[3])
+        acts += [HARVEST[i] for i in harvestable(fs)]
         if s.players == 2 and not s.bought[p] and len(s.coins[p]) >= THIRD_FIELD_COST:
             acts.append(BUY)
-        if end:
+        if _can_end(s):
             acts.append(END)
         return acts
 
@@ -626,7 +649,7 @@ class AlCabohne:
             ev.append(Event("plant", p, (a.card,), a.target, source="hand"))
             return n, ev
         if kind == "end":
-            if a != END or a not in self.legal_actions(s)[-1:]:
+            if a != END or not _can_end(s):
                 raise IllegalAction("cannot end this phase now")
             n = s.copy()
             if ph == PLANT:
@@ -677,7 +700,13 @@ class AlCabohne:
             return n, ev
         if kind == "fill":
             j = BOSS_INDEX.get(a.target, -1)
-            if ph != CULTIVATE or not s.filling or a.card < 0 or j < 0 or j >= len(s.bosses) or s.bosses[j]:
+            if (
+                ph != CULTIVATE
+                or not s.filling
+                or not 0 <= a.card < DECK_SIZE
+                or not 0 <= j < len(s.bosses)
+                or s.bosses[j]
+            ):
                 raise IllegalAction(f"cannot fill {a.target!r} with {a.card}")
             ok = fill_types(s.bosses)
             in_hand = a.card in s.hands[p]
@@ -732,56 +761,53 @@ class AlCabohne:
                 hands.append(tuple(c if c in sh else HIDDEN for c in h))
             else:
                 hands.append((HIDDEN,) * len(h))
-        over = s.phase == OVER
+        phase = s.phase
+        over = phase == OVER
         cur = s.seat
         hand = s.hands[cur]
-        must_plant = s.phase == PLANT and s.planted == 0 and bool(hand)
-        actor_sees = seat == cur
-        forced = (
-            must_plant and actor_sees and not field_targets(s.fields[cur], CT[hand[0]])
-        )
-        tax_due = tuple(taxed_fields(s)) if s.phase == TAX else ()
+        must_plant = phase == PLANT and s.planted == 0 and bool(hand)
+        # Only the actor may learn that its front card fits nowhere: it tells about the hand.
+        forced = must_plant and seat == cur and not field_targets(s.fields[cur], CT[hand[0]])
         b = s.bosses
         bosses = (
-            BossView(_AL, 3, b[0], True),
-            BossView(_DON, 2, b[1], True),
-            BossView(_JOE, 1, b[2], True) if len(b) == 3 else _JOE_FIELD,
+            BossView(_AL, THRESHOLDS[0], b[0], True),
+            BossView(_DON, THRESHOLDS[1], b[1], True),
+            BossView(_JOE, THRESHOLDS[2], b[2], True) if len(b) == 3 else _JOE_FIELD,
         )
-        final = None
-        if over:
-            final = FinalScore(
-                tuple(len(c) for c in s.coins), len(s.treasury), mafia_score(s), tuple(_winners(s))
-            )
+        scores = tuple(map(len, s.coins))
+        mafia = mafia_score(s)
+        final = FinalScore(scores, len(s.treasury), mafia, tuple(_winners(s))) if over else None
+        # Positional, in field order: this runs once per bot decision and per resample.
         return AlCabohneView(
-            seat=seat,
-            players=s.players,
-            solo=s.players == 1,
-            to_act=None if over else cur,
-            current=cur,
-            turn=s.turn,
-            phase=s.phase,
-            planted=s.planted,
-            must_plant=must_plant,
-            forced_harvest=forced,
-            tax_due=tax_due,
-            filling=s.filling,
-            ending=s.ending,
-            hands=tuple(hands),
-            shown=tuple(s.shown),
-            fields=tuple(s.fields),
-            bought=tuple(s.bought),
-            bosses=bosses,
-            treasury=s.treasury,
-            set_aside=s.set_aside,
-            coins=tuple(s.coins),
-            draw_pile=len(s.draw),
-            exhaustions=s.exhaustions,
-            discard=s.discard,
-            kept=s.kept,
-            leftovers=s.leftovers,
-            scores=tuple(len(c) for c in s.coins),
-            mafia_score=mafia_score(s),
-            final=final,
+            seat,
+            s.players,
+            s.players == 1,
+            None if over else cur,
+            cur,
+            s.turn,
+            phase,
+            s.planted,
+            must_plant,
+            forced,
+            tuple(taxed_fields(s)) if phase == TAX else (),
+            s.filling,
+            s.ending,
+            tuple(hands),
+            tuple(s.shown),
+            tuple(s.fields),
+            tuple(s.bought),
+            bosses,
+            s.treasury,
+            s.set_aside,
+            tuple(s.coins),
+            len(s.draw),
+            s.exhaustions,
+            s.discard,
+            s.kept,
+            s.leftovers,
+            scores,
+            mafia,
+            final,
         )
 
     def resample(self, s: State, seat: int, rng: random.Random) -> State:
@@ -846,21 +872,22 @@ def state_from_view(v: AlCabohneView, rng: random.Random) -> State:
     boss fill whose eligible card must be in a hidden hand, one eligible
     unseen card is swapped into that hand, so the state stays consistent.
     """
-    seen = bytearray(DECK_SIZE)
     n_bosses = 3 if v.solo else 2
     bosses = tuple(b.cards for b in v.bosses[:n_bosses])
-    groups: list[tuple[int, ...]] = [v.treasury, v.set_aside, v.discard, *bosses, *v.coins, *v.kept, *v.leftovers]
-    for fs in v.fields:
-        groups.extend(fs)
-    for h in v.hands:
-        groups.append(h)
-    for g in groups:
-        for c in g:
-            if c != HIDDEN:
-                seen[c] = 1
+    seen = set(v.treasury).union(
+        v.set_aside,
+        v.discard,
+        *bosses,
+        *v.coins,
+        *v.kept,
+        *v.leftovers,
+        *v.hands,
+        *(f for fs in v.fields for f in fs),
+    )
     # Sorting by random keys is a uniform shuffle and several times faster than
     # random.shuffle, which matters to a bot sampling thousands of states.
-    unseen = [c for _, c in sorted([(rng.random(), c) for c in range(DECK_SIZE) if not seen[c]])]
+    rand = rng.random
+    unseen = [c for _, c in sorted([(rand(), c) for c in range(DECK_SIZE) if c not in seen])]
     hands = []
     k = 0
     for h in v.hands:
@@ -924,14 +951,26 @@ def check_state(s: State) -> None:
     """AssertionError if the state breaks an invariant (every card once, AC-9, the phases)."""
     assert s.players in (1, 2), "players"
     assert s.phase in RESTING_PHASES, f"a state may not rest in phase {s.phase!r}"
-    piles: list[Pile] = [s.draw, s.discard, s.treasury, s.set_aside, *s.hands, *s.coins, *s.bosses, *s.kept, *s.leftovers]
+    piles: list[Pile] = [
+        s.draw,
+        s.discard,
+        s.treasury,
+        s.set_aside,
+        *s.hands,
+        *s.coins,
+        *s.bosses,
+        *s.kept,
+        *s.leftovers,
+    ]
     for fs in s.fields:
         piles.extend(fs)
     every: list[int] = []
     for pile in piles:
         assert type(pile) is tuple, "piles are tuples"
         every += pile
-    assert len(every) == DECK_SIZE and len(set(every)) == DECK_SIZE, "each of the 116 cards must be in one place"
+    assert len(every) == DECK_SIZE and len(set(every)) == DECK_SIZE, (
+        "each of the 116 cards must be in one place"
+    )
     assert min(every) == 0 and max(every) == DECK_SIZE - 1, "card ids are 0..115"
     assert len(s.bosses) == (3 if s.players == 1 else 2), "Boss count"
     grown = set()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.al_cabohne.cards import DECK_SIZE, N_TYPES, cards_of
+from engine.al_cabohne.cards import N_TYPES, cards_of
 
 # Phases a state can rest in while the game runs; "reveal" and "draw" are only
 # passed through inside apply (they hold no decision).
@@ -137,6 +137,7 @@ def position(
     ks = tuple(take(k) for k in kept)
     ls = tuple(take(k) for k in leftovers)
     top = take(draw_top)
+
     # Coin and treasury cards are taken from the largest pools so that the
     # types a test names stay available.
     def take_any(n: int) -> Pile:

@@ -1,4 +1,4 @@
-"""Space Beans rules (/work/shared/rules/space_beans.md is the authority; SB-n cite it).
+"""Space Beans rules (the Space Beans rules specification is the authority; SB-n cite it).
 
 Decisions are small: ``draw`` / ``no_draw``; ``close`` / ``end`` in the close
 step; and a collection is started or grown one ``play`` at a time, the first
@@ -17,8 +17,10 @@ those cards as unknown like any other hidden card.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from itertools import chain, starmap
 from math import comb
+from operator import add
 from typing import Any
 
 from engine.core import (
@@ -38,6 +40,8 @@ from engine.space_beans.view import FinalScore, SpaceBeansView
 WIN_POINTS = 30  # SB-25; the "goal" option may lower it for a quick game
 BONUS = 3
 _BONUS_VALUES = frozenset((0, BONUS))
+_TYPE_AT = TYPE_OF.__getitem__
+_VALUE_AT = VALUE_OF.__getitem__
 HAND_AT_START = 3  # SB-2
 
 DRAW_A = Action("draw")
@@ -48,6 +52,7 @@ END_A = Action("end")
 PLAY_OPEN = tuple(Action("play", c, "open") for c in range(DECK_SIZE))
 PLAY_SECRET = tuple(Action("play", c, "secret") for c in range(DECK_SIZE))
 _HIDDEN_ROWS = tuple((HIDDEN,) * k for k in range(DECK_SIZE + 1))
+_HIDDEN_ROW = _HIDDEN_ROWS.__getitem__
 
 
 def _forced(s: State, seat: int) -> bool:
@@ -124,9 +129,7 @@ class SpaceBeans:
 
     def opening_events(self, s: State) -> list[Event]:
         """The deal of a fresh game as events (``new`` returns only the state)."""
-        return [
-            Event("deal", i, h, value=len(h), private=(i,)) for i, h in enumerate(s.hands) if h
-        ]
+        return [Event("deal", i, h, value=len(h), private=(i,)) for i, h in enumerate(s.hands) if h]
 
     # ------------------------------------------------------------- questions
 
@@ -148,9 +151,6 @@ class SpaceBeans:
         sc = self.scores(s)
         top = max(sc)
         return [i for i, v in enumerate(sc) if v == top]
-
-    def forced_close(self, s: State) -> bool:
-        return s.step == CLOSE and _forced(s, s.turn % s.players)
 
     def legal_actions(self, s: State) -> list[Action]:
         step = s.step
@@ -416,11 +416,11 @@ class SpaceBeans:
 
     def view(self, s: State, seat: int | None) -> SpaceBeansView:
         n = s.players
-        over = s.step == OVER
+        step = s.step
+        over = step == OVER
         actor = None if over else s.turn % n
-        hidden = _HIDDEN_ROWS
-        hands = [hidden[len(h)] for h in s.hands]
-        secret = [hidden[len(h)] for h in s.secret]
+        hands = list(map(_HIDDEN_ROW, map(len, s.hands)))
+        secret = list(map(_HIDDEN_ROW, map(len, s.secret)))
         if seat is not None:
             if not 0 <= seat < n:
                 raise ValueError(f"no seat {seat} at a {n}-player table")
@@ -434,9 +434,9 @@ class SpaceBeans:
             n,
             n - 1,
             actor,
-            s.step,
+            step,
             not over and s.turn < n,
-            seat is not None and seat == actor and s.step == CLOSE and _forced(s, seat),
+            step == CLOSE and seat is not None and seat == actor and _forced(s, seat),
             col,
             len(s.draw),
             s.discard,
@@ -445,7 +445,7 @@ class SpaceBeans:
             tuple(secret),
             tuple(s.trophies),
             tuple(s.bonus),
-            tuple([p + b for p, b in zip(s.points, s.bonus, strict=True)]),
+            tuple(map(add, s.points, s.bonus)),
             s.final,
             s.turn,
             s.goal,
@@ -456,62 +456,83 @@ class SpaceBeans:
 
     # ---------------------------------------------------------------- checks
 
-    def check(self, s: State) -> None:
-        """Every invariant of a resting state; cheap enough to run after every action."""
+    def check(self, s: State, since: Checked | None = None) -> Checked:
+        """Every invariant of a resting state; cheap enough to run after every action.
+
+        ``since`` is what ``check`` returned for an earlier state of the same
+        game, usually the one ``s`` was made from: the card accounting and the
+        per-seat rules then look only at the piles that changed. That is sound
+        because the earlier state held every card once and kept every seat's
+        rules, and a pile with the same cards keeps its share of both; it is
+        what makes a check after every action of a long game affordable. The
+        result may be passed as ``since`` to a later call.
+        """
         n = s.players
         assert 2 <= n <= 6, f"bad player count {n}"
-        hands, opens, secrets, trophies, points = s.hands, s.open, s.secret, s.trophies, s.points
-        assert len(hands) == len(opens) == len(secrets) == len(trophies) == len(points) == len(s.bonus) == n
-        seen = list(chain(s.draw, s.discard, *hands, *opens, *secrets, *trophies))
-        assert len(seen) == DECK_SIZE and _ALL_SET.issuperset(seen) and len(set(seen)) == DECK_SIZE, (
-            "cards are lost, duplicated or unknown"
-        )
-        assert s.step in STEPS, f"state rests in step {s.step!r}"
-        value_of = VALUE_OF.__getitem__
-        for i in range(n):
+        hands, opens, secrets, trophies = s.hands, s.open, s.secret, s.trophies
+        points, bonus = s.points, s.bonus
+        assert len(hands) == len(opens) == len(secrets) == len(trophies) == len(points) == len(bonus) == n
+        now = (s.draw, s.discard, tuple(hands), tuple(opens), tuple(secrets), tuple(trophies), tuple(points))
+        if since is None:
+            # all 105 ids present, and 105 cards in all: so none is lost, doubled or unknown
+            assert (
+                set(chain(s.draw, s.discard, *hands, *opens, *secrets, *trophies)) == _ALL_SET
+                and len(s.draw) + len(s.discard) + sum(map(len, chain(hands, opens, secrets, trophies)))
+                == DECK_SIZE
+            ), "cards are lost, duplicated or unknown"
+            seats: Iterable[int] = range(n)
+        else:
+            seats = _check_changes(since, now, n)
+        step = s.step
+        assert step in STEPS, f"state rests in step {step!r}"
+        for i in seats:
             op, se = opens[i], secrets[i]
             # ids of one type are one block of 15, so min and max tell a mixed pile
             if len(op) > 1:
-                assert min(op) // PER_TYPE == max(op) // PER_TYPE, f"seat {i} mixed open collection (SB-10)"
+                assert TYPE_OF[min(op)] == TYPE_OF[max(op)], f"seat {i} mixed open collection (SB-10)"
             if se:
                 assert op, f"seat {i} has a secret collection but no open one (SB-10, SB-15)"
-                assert min(se) // PER_TYPE == max(se) // PER_TYPE, f"seat {i} mixed secret collection (SB-10)"
-            if points[i]:
-                assert points[i] == sum(map(value_of, trophies[i])), f"seat {i} trophy points"
-            else:
-                assert not trophies[i], f"seat {i} trophy points"
-        assert set(s.bonus) <= _BONUS_VALUES, f"bonus {s.bonus}"
+                assert TYPE_OF[min(se)] == TYPE_OF[max(se)], f"seat {i} mixed secret collection (SB-10)"
+            if points[i] or trophies[i]:
+                assert points[i] == sum(map(_VALUE_AT, trophies[i])), f"seat {i} trophy points"
+        assert _BONUS_VALUES.issuperset(bonus), f"bonus {bonus}"
         assert s.shuffles >= 1, "the deal itself used shuffle 0"
-        if s.step == OVER:
+        if step == OVER:
             self._check_over(s)
-            return
-        assert not any(s.bonus), "a bonus before the end (SB-25)"
+            return now
+        assert not any(bonus), "a bonus before the end (SB-25)"
         assert s.final is None
         seat = s.turn % n
-        step = s.step
-        assert not _exhausted(s), "the piles and hands are empty but the game runs (SB-26)"
-        first = s.turn < n
-        assert step in (DRAW, START) if first else step != START, "round-1 steps out of place (SB-5)"
-        if first:
+        assert s.draw or s.discard or any(hands), "the piles and hands are empty but the game runs (SB-26)"
+        if s.turn < n:
+            assert step in (DRAW, START), "round-1 steps out of place (SB-5)"
             assert not secrets[seat], "a secret collection in round 1 (SB-13)"
             for i in range(seat + 1, n):
                 assert not (opens[i] or trophies[i]), f"seat {i} acted before its turn"
-        for i in range(n):
-            # the goal can only be reached in one's own turn, and that turn then ends the game
-            assert i == seat or points[i] < s.goal, f"seat {i} should have ended the game (SB-25)"
-        if step == CLOSE:
-            assert opens[seat], "a close step with nothing to close"
-        elif step != DRAW:
-            assert hands[seat], "a collect step with an empty hand (SB-13, SB-21)"
-            if s.collecting is None:
-                assert step == START or not _forced(s, seat), "collecting with no card for either collection (SB-18)"
+        else:
+            assert step != START, "round-1 steps out of place (SB-5)"
+        if max(points) >= s.goal:
+            for i in range(n):
+                # the goal can only be reached in one's own turn, and that turn then ends the game
+                assert i == seat or points[i] < s.goal, f"seat {i} should have ended the game (SB-25)"
+        collecting = s.collecting
+        if step in (START, COLLECT):
+            hand = hands[seat]
+            assert hand, "a collect step with an empty hand (SB-13, SB-21)"
+            if collecting is None:
+                assert step == START or not _forced(s, seat), (
+                    "collecting with no card for either collection (SB-18)"
+                )
             else:
-                ty, target = s.collecting
+                ty, target = collecting
                 pile = opens[seat] if target == "open" else secrets[seat]
                 assert pile and TYPE_OF[pile[0]] == ty, "collecting into a collection of another type"
-                assert any(TYPE_OF[c] == ty for c in hands[seat]), "the collect step should have ended"
-        if step in (DRAW, CLOSE):
-            assert s.collecting is None, "collecting outside the collect step"
+                assert ty in map(_TYPE_AT, hand), "the collect step should have ended"
+            return now
+        if step == CLOSE:
+            assert opens[seat], "a close step with nothing to close"
+        assert collecting is None, "collecting outside the collect step"
+        return now
 
     def _check_over(self, s: State) -> None:
         n = s.players
@@ -621,6 +642,56 @@ def state_from_view(v: SpaceBeansView, rng: random.Random) -> State:
     )
 
 
+# What ``check`` returns: the piles and points it found sound, as tuples, so a
+# later call compares against what was checked even if a list of the checked
+# state was changed since.
+Checked = tuple[
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[tuple[int, ...], ...],
+    tuple[tuple[int, ...], ...],
+    tuple[tuple[int, ...], ...],
+    tuple[tuple[int, ...], ...],
+    tuple[int, ...],
+]
+
+
+def _check_changes(since: Checked, now: Checked, n: int) -> list[int]:
+    """The card accounting over the piles that differ from ``since``.
+
+    The cards in the changed piles must be the cards that were in them: then
+    the whole deck is still there once. Returns the seats whose collections,
+    trophies or points changed.
+    """
+    assert len(since[2]) == n, "checked against a state of another table"
+    gone: list[tuple[int, ...]] = []
+    came: list[tuple[int, ...]] = []
+    for k in (0, 1):
+        old, new = since[k], now[k]
+        if old is not new:
+            # the draw pile and the discards change at their end: a long common start need not be sorted
+            m = min(len(old), len(new))
+            if old[:m] == new[:m]:
+                old, new = old[m:], new[m:]
+            gone.append(old)
+            came.append(new)
+    seats: list[int] = []
+    for k in (2, 3, 4, 5):
+        olds, news = since[k], now[k]
+        if olds != news:
+            for i in range(n):
+                if olds[i] is not news[i]:
+                    gone.append(olds[i])
+                    came.append(news[i])
+                    if k != 2:
+                        seats.append(i)
+    if since[6] != now[6]:
+        seats.extend(i for i in range(n) if since[6][i] != now[6][i])
+    if gone:
+        assert sorted(chain(*gone)) == sorted(chain(*came)), "cards are lost, duplicated or unknown"
+    return seats
+
+
 _SECRET_TYPE = -2  # "the type of the actor's own secret collection", decided while dealing
 
 
@@ -697,7 +768,9 @@ def _pick_secret_types(need: list[tuple[int, int]], left: list[int], rng: random
     return out
 
 
-def _search_secret_types(need: list[tuple[int, int]], left: list[int], rng: random.Random) -> list[int] | None:
+def _search_secret_types(
+    need: list[tuple[int, int]], left: list[int], rng: random.Random
+) -> list[int] | None:
     if not need:
         return []
     k = need[0][1]

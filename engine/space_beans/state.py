@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from engine.space_beans.cards import DECK_SIZE, TYPE_OF, VALUE_OF
+from engine.space_beans.cards import DECK_SIZE, TYPES, VALUE_OF
 from engine.space_beans.view import FinalScore
 
 # Steps a state can rest in; "pass" is only ever passed through inside apply.
@@ -116,10 +116,10 @@ def position(
             raise ValueError("say which seat's hand takes the cards placed nowhere (leftover=seat)")
         hs[leftover] = hs[leftover] + rest
     points = [sum(VALUE_OF[c] for c in pile) for pile in tr]
-    if collecting is not None and collecting[1] not in ("open", "secret"):
-        raise ValueError(f"bad collecting target {collecting!r}")
-    if collecting is not None and not 0 <= collecting[0] < max(TYPE_OF) + 1:
-        raise ValueError(f"bad collecting type {collecting!r}")
+    if collecting is not None and (
+        collecting[1] not in ("open", "secret") or not 0 <= collecting[0] < len(TYPES)
+    ):
+        raise ValueError(f"bad collecting {collecting!r}")
     return State(
         players,
         seed,

@@ -3,6 +3,11 @@
 Game-independent: a table scene builds ``ResultRow``s from the engine's final
 view (it alone knows what a "part" means in its game) and passes a card
 painter so the parts can show their cards.
+
+A row need not be a seat: Al Cabohne adds the Mafia as a row with ``seat`` −1
+(sorted ahead of a player with the same total, as ties go to the Mafia) and a
+``detail`` such as "7 × 2 = 14" under its total. ``notes`` are short lines
+shown above the buttons (a win streak, how ties are settled).
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ class ResultRow:
     total: int
     winner: bool
     parts: list[Part] = field(default_factory=list)
+    detail: str = "total"  # the small line under the total
 
 
 class ResultsScene(Scene):
@@ -44,6 +50,7 @@ class ResultsScene(Scene):
         on_menu: Callable[[], None],
         painter: CardPainter | None = None,
         auto_again: float | None = None,
+        notes: list[str] | None = None,
     ) -> None:
         super().__init__(app)
         self.title = title
@@ -52,6 +59,7 @@ class ResultsScene(Scene):
         self.on_menu = on_menu
         self.painter = painter
         self.auto_again = auto_again  # attract mode: start the next game by itself
+        self.notes = list(notes or [])
         if auto_again is None:
             app.sound.play("win")
         self.buttons = ui.ButtonRow([
@@ -84,10 +92,13 @@ class ResultsScene(Scene):
         theme.blit_text(surface, self.title, 22, (640, 26), theme.TEXT_DIM, anchor="center")
         theme.blit_text(surface, self.headline, 40, (640, 66), theme.GOLD, bold=True, anchor="center")
         n = len(self.rows)
-        top, bottom = 104, 636
+        top, bottom = 104, 636 - 26 * len(self.notes)
         row_h = min(124, (bottom - top) // max(1, n))
         for i, row in enumerate(self.rows):
             self._draw_row(surface, row, pygame.Rect(60, top + i * row_h, 1160, row_h - 8))
+        for k, line in enumerate(self.notes):
+            theme.blit_text(surface, line, 18, (640, bottom + 4 + 26 * k), theme.ACCENT_2 if k == 0 else theme.TEXT_DIM,
+                            anchor="midtop")
         self.buttons.draw(surface)
 
     def _draw_row(self, surface: pygame.Surface, row: ResultRow, r: pygame.Rect) -> None:
@@ -98,7 +109,8 @@ class ResultsScene(Scene):
                         bold=True, anchor="midleft")
         theme.blit_text(surface, str(row.total), 44, (r.right - 24, r.centery - 6), name_col, bold=True,
                         anchor="midright")
-        theme.blit_text(surface, "total", 14, (r.right - 24, r.bottom - 4), theme.TEXT_FAINT, anchor="bottomright")
+        theme.blit_text(surface, row.detail, 14 if row.detail == "total" else 17, (r.right - 24, r.bottom - 4),
+                        theme.TEXT_FAINT if row.detail == "total" else theme.TEXT_DIM, anchor="bottomright")
         # the parts, left to right: a label with the points, the cards underneath
         card_h = max(0, min(62, r.h - 42))
         card_w = card_h * 46 // 64
@@ -107,7 +119,12 @@ class ResultsScene(Scene):
         for part in row.parts:
             label = f"{part.label}: {part.points}"
             lab = theme.text(label, 16, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=part.points > 0)
-            cards_w = (card_w + step * (len(part.cards) - 1)) if part.cards and card_h >= 24 else 0
+            room = r.right - 140 - x
+            part_step = step
+            if len(part.cards) > 1 and card_w + step * (len(part.cards) - 1) > room:
+                # a long pile (a big coin pile) squeezes together rather than disappear
+                part_step = max(3, (room - card_w) // (len(part.cards) - 1))
+            cards_w = (card_w + part_step * (len(part.cards) - 1)) if part.cards and card_h >= 24 else 0
             width = max(lab.get_width(), cards_w)
             if x + width > r.right - 120:
                 theme.blit_text(surface, "…", 20, (x, r.y + 8), theme.TEXT_DIM)
@@ -115,5 +132,5 @@ class ResultsScene(Scene):
             surface.blit(lab, (x, r.y + 8))
             if self.painter is not None and cards_w:
                 for k, c in enumerate(part.cards):
-                    surface.blit(self.painter(c, card_w, card_h), (x + k * step, r.y + 32))
+                    surface.blit(self.painter(c, card_w, card_h), (x + k * part_step, r.y + 32))
             x += width + 30

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game import storage, theme, ui
+from game.help import MODES
 from game.scene import Scene, is_click
 from game.seats import BOT_NAMES, HUMAN_NAMES, Seat, bot_levels, default_level, default_seats
 
@@ -162,7 +163,16 @@ class SetupScene(Scene):
         surface.blit(theme.starfield(), (0, 0))
         theme.blit_text(surface, f"New game — {self.game.title}", 40, (640, 60), theme.GOLD, bold=True, anchor="center")
         theme.blit_text(surface, "Players", 24, (540, 142), theme.TEXT_DIM, anchor="midright")
-        theme.blit_text(surface, str(len(self.seats)), 34, (676, 142), theme.TEXT, bold=True, anchor="center")
+        mode = MODES.get(self.game_name, {}).get(len(self.seats))
+        if mode is None:
+            theme.blit_text(surface, str(len(self.seats)), 34, (676, 142), theme.TEXT, bold=True, anchor="center")
+        else:  # a game with named modes: "Solo" / "Two players", and what the mode means under the seats
+            size = 24
+            while theme.font(size, True).size(mode[0])[0] > 120 and size > 14:
+                size -= 1
+            theme.blit_text(surface, mode[0], size, (676, 142), theme.TEXT, bold=True, anchor="center")
+            theme.blit_text(surface, mode[1], 18, (640, ROW_Y0 + len(self.seats) * ROW_H + 12), theme.TEXT_DIM,
+                            anchor="midtop")
         theme.blit_text(
             surface, f"({self.game.min_players}–{self.game.max_players})", 18, (812, 142), theme.TEXT_FAINT,
             anchor="midleft",
@@ -181,6 +191,7 @@ class SetupScene(Scene):
         humans = sum(s.human for s in self.seats)
         note = (
             "Computers only: you will watch." if humans == 0
+            else "Solo: you against the game." if len(self.seats) == 1
             else "One human: no hand-over needed." if humans == 1
             else "Hot-seat: the screen is covered between human turns."
         )

@@ -6,7 +6,7 @@ import sys
 
 import pygame
 
-from game import theme, ui
+from game import streak, theme, ui
 from game.scene import Scene
 from game.tables import has_table
 
@@ -35,6 +35,8 @@ class TitleScene(Scene):
         from engine import GAMES
 
         self.buttons = ui.ButtonRow()
+        # solo win streaks, read once per visit (storage is a file read)
+        self.streaks = {n: line for n in GAMES if has_table(n) and (line := streak.line(n)) is not None}
         y = 330
         for name, game in GAMES.items():
             ready = has_table(name)
@@ -50,7 +52,7 @@ class TitleScene(Scene):
                     primary=ready,
                 )
             )
-            y += 74
+            y += 74 + (18 if name in self.streaks else 0)  # room for the streak line
         y = max(y + 16, 520)
         row = [("Rules", "rules", self.rules), ("Settings", "settings", self.open_settings)]
         if sys.platform != "emscripten":  # a browser tab is closed by the browser, not by us
@@ -125,3 +127,8 @@ class TitleScene(Scene):
         )
         theme.blit_text(surface, "Choose a game", 20, (640, 300), theme.TEXT_FAINT, anchor="center")
         self.buttons.draw(surface)
+        for name, text in self.streaks.items():
+            b = self.buttons.get(f"game:{name}")
+            if b is not None:
+                theme.blit_text(surface, text, 15, (b.rect.centerx, b.rect.bottom + 3), theme.ACCENT_2,
+                                anchor="midtop")

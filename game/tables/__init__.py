@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 TABLES: dict[str, str] = {
     "space_beans": "game.tables.space_beans:SpaceBeansTable",
+    "al_cabohne": "game.tables.al_cabohne:AlCabohneTable",
 }
 
 

@@ -106,6 +106,13 @@ class TableScene(Scene):
     def on_action(self, action: Action) -> None:
         """After any action (clears selections and such)."""
 
+    def game_over(self) -> None:
+        """Once, when the game has ended (not behind the title): a table may record a streak."""
+
+    def result_notes(self) -> list[str]:
+        """Extra lines for the results screen (a streak, a reminder of how ties go)."""
+        return []
+
     # --- helpers -------------------------------------------------------------------
     def _speed(self) -> float:
         factor = self.app.settings.speed_factor
@@ -221,6 +228,7 @@ class TableScene(Scene):
             self.finished = True
             self.say("Game over", theme.GOLD)
             if not self.embedded:
+                self.game_over()
                 self.app.game_ended()
         self.end_wait += dt
         if self._speed() > 0 and self.end_wait < END_PAUSE:
@@ -241,7 +249,7 @@ class TableScene(Scene):
 
         scene = ResultsScene(
             self.app, f"{self.game.title} — results", self.result_rows(), self.again, self.to_menu,
-            painter=self.card_painter(), auto_again=8.0 if self.attract else None,
+            painter=self.card_painter(), auto_again=8.0 if self.attract else None, notes=self.result_notes(),
         )
         self.app.replace(scene)
 

@@ -3,7 +3,11 @@
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python -m tests.client.screens /tmp/shots
 
 Writes title.png, setup.png, table2/4/6.png (a human's turn mid-game, a card
-selected where possible), curtain.png, results.png, settings.png, rules.png.
+selected where possible), curtain.png, results.png, settings.png, rules.png,
+and for Al Cabohne (``ac_*.png``): the setup in both modes, a solo table in
+the plant and cultivate phases, a harvest in flight, the hover value, the
+discard list, a two-player table with the opponent's leftovers, the curtain,
+both results screens (with a stored solo streak) and the title's streak line.
 """
 
 from __future__ import annotations
@@ -11,10 +15,13 @@ from __future__ import annotations
 import os
 import random
 import sys
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# a private data folder unless one is given: the screenshots store a solo streak and must not touch the player's
+os.environ.setdefault("BEANIVERSE_DATA", tempfile.mkdtemp(prefix="beaniverse-shots-"))
 
 import pygame  # noqa: E402
 
@@ -62,6 +69,113 @@ def _mid_game(players: int, seed: int, turns: int) -> App:
     return app
 
 
+def _ac_table(players: int, seed: int, humans: int = 1, speed: str = "instant") -> tuple[App, object]:
+    app = make_app(speed)
+    seats = [Seat("Alice", True), Seat("Bruno", True) if humans == 2 else Seat("Nova", False, "greedy")][:players]
+    table = open_table(app, "al_cabohne", seats, seed=seed)
+    app.push(table)
+    return app, table
+
+
+def _ac_play_until(app: App, table, done, seed: int) -> bool:
+    """Random clicks (growing fields rather than ending phases) until ``done(table)`` on a human decision."""
+    rng = random.Random(seed)
+    for _ in range(20000):
+        if isinstance(app.top, ResultsScene):
+            return False
+        if table.input_open:
+            if done(table):
+                return True
+            offered = [o for o in game_clickables(table) if o[1] != "view:discard"]
+            grow = [o for o in offered if isinstance(o[1], Action) and o[1].kind in ("plant", "place", "leftover")]
+            rect, _key = rng.choice(grow if grow and rng.random() < 0.8 else offered)
+            click(app, rect.center)
+        else:
+            app.frame(DT)
+    return False
+
+
+def _ac_finish(app: App, table, seed: int) -> None:
+    rng = random.Random(seed)
+    while not isinstance(app.top, ResultsScene):
+        if table.input_open:
+            click(app, rng.choice(game_clickables(table))[0].center)
+        else:
+            app.frame(DT)
+
+
+def take_al_cabohne(folder: str) -> list[str]:
+    from game import storage, streak
+
+    out = []
+    app = make_app("normal")
+    app.push(TitleScene(app))
+    click_key(app, "game:al_cabohne")
+    while len(app.top.seats) > 1:
+        click_key(app, "players-")
+    out.append(_save(app, folder, "ac_setup_solo"))
+    click_key(app, "players+")
+    out.append(_save(app, folder, "ac_setup_duo"))
+
+    app, table = _ac_table(1, 11)
+    _ac_play_until(app, table, lambda t: t.view.turn >= 2 and t.view.phase == "plant", 11)
+    out.append(_save(app, folder, "ac_solo_plant"))
+    _ac_play_until(app, table, lambda t: t.view.turn >= 4 and t.view.phase == "cultivate" and any(t.view.kept), 11)
+    selects = [r for r, k in game_clickables(table) if isinstance(k, str) and k.startswith("select:kept:")]
+    if selects:
+        click(app, selects[0].center)
+    out.append(_save(app, folder, "ac_solo_cultivate"))
+    i = next((i for i, f in enumerate(table.view.fields[0]) if f), 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=_ac_field_center(i), rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(DT)
+    out.append(_save(app, folder, "ac_hover"))
+    click_key(app, "view:discard")
+    out.append(_save(app, folder, "ac_discard"))
+    click_key(app, "view:close")
+
+    # a sale in flight: coins turning over on their way to the coin pile
+    app, table = _ac_table(1, 7)
+    _ac_play_until(app, table, lambda t: t.view.phase == "cultivate" and any(
+        a.kind == "harvest" and len(t.view.fields[0][int(a.target[-1])]) >= 4 for a in t._legal), 7)
+    table.anim.speed = 1.0
+    harvest = max((a for a in table._legal if a.kind == "harvest"),
+                  key=lambda a: len(table.view.fields[0][int(a.target[-1])]))
+    click(app, [r for r, k in table.clickables() if k == harvest][0].center)
+    for _ in range(14):
+        app.frame(DT)
+    out.append(_save(app, folder, "ac_harvest"))
+
+    app, table = _ac_table(2, 12)
+    _ac_play_until(app, table, lambda t: t.view.phase == "leftovers" and t.view.turn >= 5, 12)
+    out.append(_save(app, folder, "ac_duo_leftovers"))
+    _ac_play_until(app, table, lambda t: t.view.phase == "cultivate" and t.view.turn >= 9, 12)
+    out.append(_save(app, folder, "ac_duo_cultivate"))
+    _ac_finish(app, table, 12)
+    out.append(_save(app, folder, "ac_results_duo"))
+
+    app, table = _ac_table(2, 3, humans=2)
+    for _ in range(30):
+        app.frame(DT)
+    assert isinstance(app.top, CurtainScene)
+    out.append(_save(app, folder, "ac_curtain"))
+
+    storage.save(streak.key("al_cabohne"), {"current": 2, "best": 4})
+    app, table = _ac_table(1, 3)
+    _ac_finish(app, table, 3)
+    out.append(_save(app, folder, "ac_results_solo"))
+    app = make_app("normal")
+    app.push(TitleScene(app))
+    app.frame(DT)
+    out.append(_save(app, folder, "ac_title_streak"))
+    return out
+
+
+def _ac_field_center(i: int) -> tuple[int, int]:
+    from game.tables import al_cabohne_layout
+
+    return al_cabohne_layout.field_area(i).center
+
+
 def take_all(folder: str) -> list[str]:
     os.makedirs(folder, exist_ok=True)
     out = []
@@ -107,6 +221,7 @@ def take_all(folder: str) -> list[str]:
     click_key(app, "next")
     click_key(app, "next")
     out.append(_save(app, folder, "rules"))
+    out += take_al_cabohne(folder)
     return out
 
 

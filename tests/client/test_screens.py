@@ -12,7 +12,10 @@ from tests.client.screens import take_all
 def test_every_screen_renders(data_dir: str, tmp_path: Path) -> None:
     paths = take_all(str(tmp_path))
     names = {Path(p).stem for p in paths}
-    assert names == {"title", "setup", "table2", "table4", "table6", "curtain", "results", "settings", "rules"}
+    assert names == {"title", "setup", "table2", "table4", "table6", "curtain", "results", "settings", "rules",
+                     "ac_setup_solo", "ac_setup_duo", "ac_solo_plant", "ac_solo_cultivate", "ac_hover", "ac_discard",
+                     "ac_harvest", "ac_duo_leftovers", "ac_duo_cultivate", "ac_results_duo", "ac_curtain",
+                     "ac_results_solo", "ac_title_streak"}
     for p in paths:
         img = pygame.image.load(p)
         colours = {img.get_at((x, y))[:3] for x in range(0, 1280, 20) for y in range(0, 720, 20)}

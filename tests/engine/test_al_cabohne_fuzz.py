@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from engine.al_cabohne import GAME, card_type
 from engine.al_cabohne.state import State
-from engine.core import HIDDEN, Action, Event, filter_events
+from engine.core import HIDDEN, Action, Event, IllegalAction, filter_events
 from tests.engine.harness import random_game
 
 # 2,000 complete games in all; two-player games are about three times longer.
@@ -201,3 +201,27 @@ def test_hypothesis_prefixes(players: int, seed: int, steps: int, pick: int, rse
         assert GAME.view(r, seat) == GAME.view(s, seat)
         GAME.check(r)
         assert sum(map(len, r.hands)) + len(r.draw) == sum(map(len, s.hands)) + len(s.draw)
+
+
+KINDS = ("harvest", "buy_field", "leftover", "tax", "plant", "end", "place", "give", "fill", "nope")
+TARGETS = ("", "field:0", "field:2", "field:3", "boss:0", "boss:2", "boss:3", "discard", "kept:0", "x")
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_every_action_not_offered_is_refused_without_change(players: int) -> None:
+    for s in sample_states(players, 6, 11):
+        for a in GAME.legal_actions(s):
+            GAME.check(GAME.apply(s, a)[0])
+        legal = set(GAME.legal_actions(s))
+        cards = [-1, 10_000, *s.hands[s.seat][:3], *(p[-1] for p in (*s.kept, *s.leftovers) if p)]
+        for kind in KINDS:
+            for card in cards:
+                for target in TARGETS:
+                    a = Action(kind, card, target)
+                    if a in legal:
+                        GAME.check(GAME.apply(s, a)[0])
+                        continue
+                    before = s.copy()
+                    with pytest.raises(IllegalAction):
+                        GAME.apply(s, a)
+                    assert s == before

@@ -99,7 +99,11 @@ def test_deck_composition() -> None:
     assert card_type(0) == BLUE and card_type(19) == BLUE and card_type(20) == KIDNEY
     assert card_type(115) == RUNNER
     assert [len(cards_of(t)) for t in range(7)] == [b.count for b in BEANS]
-    assert [(b.name, b.threshold) for b in BOSSES] == [("Al Cabohne", 3), ("Don Corlebohne", 2), ("Joe Bohnano", 1)]
+    assert [(b.name, b.threshold) for b in BOSSES] == [
+        ("Al Cabohne", 3),
+        ("Don Corlebohne", 2),
+        ("Joe Bohnano", 1),
+    ]
 
 
 def test_meter_is_one_table_with_house_values() -> None:
@@ -149,7 +153,9 @@ def test_actions_round_trip_json_and_describe() -> None:
     for a in GAME.legal_actions(s):
         assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
         assert GAME.describe(a)
-    assert GAME.describe(Action("place", cards_of(FIRE)[0], "boss:1")) == "put the Fire beans on Don Corlebohne"
+    assert (
+        GAME.describe(Action("place", cards_of(FIRE)[0], "boss:1")) == "put the Fire beans on Don Corlebohne"
+    )
     assert GAME.describe(Action("harvest", -1, "field:2")) == "harvest field 3"
 
 
@@ -241,7 +247,11 @@ def test_ac7_t5_solo_endowment() -> None:
 def test_ac8_r8_endowment_sells_only_once_complete() -> None:
     # rule AC-8, ruling R-8: 8 Blue reach Al (3 coins) but he sells only after Don has his card.
     s, events = _setup(2, 0, deck([PUFF] * 10 + [BLUE] * 8 + [FIRE]))
-    assert [e.kind for e in events if e.kind in ("endow", "boss_harvest")] == ["endow", "endow", "boss_harvest"]
+    assert [e.kind for e in events if e.kind in ("endow", "boss_harvest")] == [
+        "endow",
+        "endow",
+        "boss_harvest",
+    ]
     assert s.bosses[0] == () and kinds(s.bosses)[1] == (FIRE,)
     assert len(s.treasury) == 3 and len(s.discard) == 5
     # ruling R-8 (solo): Al's and Don's types keep coming until a third type appears.
@@ -354,7 +364,9 @@ def test_ac14_r14_buy_third_field() -> None:
 
 def test_ac15_hand_order_never_changes() -> None:
     # rule AC-15: removals keep the order of the rest; new cards go to the back.
-    s = position(1, hands={0: [FIRE, BLUE, KIDNEY, PUFF]}, bosses=[[], [], []], draw_top=[RUNNER, FRENCH, RUNNER])
+    s = position(
+        1, hands={0: [FIRE, BLUE, KIDNEY, PUFF]}, bosses=[[], [], []], draw_top=[RUNNER, FRENCH, RUNNER]
+    )
     h = s.hands[0]
     top3 = s.draw[-3:][::-1]
     s, _ = act(s, "give", h[2], "boss:0")
@@ -433,7 +445,9 @@ def test_ac17_r14_harvest_before_the_tax_avoids_it() -> None:
     s, events = act(s, "tax")
     assert "tax" not in ev_kinds(events) and len(s.bosses[0]) == 2
     # Without a tax due, the turn goes straight to the plant phase.
-    s = position(1, phase=CULTIVATE, fields={0: [[FIRE]]}, bosses=[[BLUE], [PUFF], [RUNNER]], hands={0: [KIDNEY] * 3})
+    s = position(
+        1, phase=CULTIVATE, fields={0: [[FIRE]]}, bosses=[[BLUE], [PUFF], [RUNNER]], hands={0: [KIDNEY] * 3}
+    )
     s, _ = act(s, "end")
     assert s.phase == PLANT and s.turn == 3
 
@@ -448,7 +462,9 @@ def test_ac17_a_lone_bean_is_taxed_too() -> None:
 def test_ac18_plant_the_front_card() -> None:
     # rule AC-18: the front card goes on its type's field, else an empty field.
     s = position(2, phase=PLANT, hands={0: [BLUE, FIRE]}, fields={0: [[BLUE], []]})
-    assert [a for a in GAME.legal_actions(s) if a.kind != "harvest"] == [Action("plant", s.hands[0][0], "field:0")]
+    assert [a for a in GAME.legal_actions(s) if a.kind != "harvest"] == [
+        Action("plant", s.hands[0][0], "field:0")
+    ]
     illegal(s, "plant", s.hands[0][1], "field:1")  # only the front card
     illegal(s, "end")  # the front card must be planted first
     # An empty hand skips the phase's obligation.
@@ -551,7 +567,9 @@ def test_ac21_r5_earliest_pile_and_two_piles_of_one_type() -> None:
 
 def test_r4_mafia_type_top_discard_waits_for_question_2() -> None:
     # ruling R-4: a Mafia-type card on top of the discard stays there until the next Question 2.
-    s = position(1, phase=PLANT, fields={0: [[FIRE] * 2]}, bosses=[[FIRE], [], []], draw_top=[BLUE, KIDNEY, PUFF])
+    s = position(
+        1, phase=PLANT, fields={0: [[FIRE] * 2]}, bosses=[[FIRE], [], []], draw_top=[BLUE, KIDNEY, PUFF]
+    )
     s, _ = act(s, "harvest", target="field:0")
     assert tys(s.discard) == [FIRE, FIRE] and len(s.bosses[0]) == 1
     s, events = act(s, "end")
@@ -790,7 +808,13 @@ def test_ac34_r15_final_sale() -> None:
     s, events = act(s, "end")
     assert s.phase == OVER
     sales = [(e.seat, e.source, e.value) for e in events if e.kind == "final_sale"]
-    assert sales == [(0, "field:0", 0), (0, "field:1", 2), (1, "field:0", 1), (-1, "boss:0", 1), (-1, "boss:1", 1)]
+    assert sales == [
+        (0, "field:0", 0),
+        (0, "field:1", 2),
+        (1, "field:0", 1),
+        (-1, "boss:0", 1),
+        (-1, "boss:1", 1),
+    ]
     # Puff×4 earns Al 1 coin (below his threshold 3); French×3 earns Don 1 (below 2).
     assert len(s.treasury) == treasury + 2
     discarded = [(e.source, len(e.cards)) for e in events if e.kind == "discard"]
@@ -869,6 +893,29 @@ def test_illegal_actions_change_nothing() -> None:
         Action("end", 3),
     ):
         illegal(s, bad.kind, bad.card, bad.target)
+    filling = position(2, hands={0: [FIRE, BLUE]}, bosses=[[FIRE], []])
+    filling, _ = act(filling, "end")
+    assert filling.filling
+    for bad in (
+        Action("fill", 10_000, "boss:1"),
+        Action("fill", -3, "boss:1"),
+        Action("fill", filling.hands[0][1], "boss:0"),
+        Action("fill", filling.hands[0][1], "boss:7"),
+        Action("give", 10_000, "boss:1"),
+        Action("place", 10_000, "boss:1"),
+    ):
+        illegal(filling, bad.kind, bad.card, bad.target)
     over = position(1, phase=OVER, rest="treasury")
     with pytest.raises(IllegalAction):
         GAME.apply(over, END)
+
+
+def test_setup_events_for_the_client() -> None:
+    # The deal is private to each seat; the endowment is public (rules AC-2, AC-3).
+    s = GAME.new(2, 8)
+    mine = GAME.setup_events(s, 0)
+    deals = [e for e in mine if e.kind == "deal"]
+    assert deals[0].cards == s.hands[0] and deals[1].cards == (HIDDEN,) * 5
+    endow = [e for e in mine if e.kind == "endow"]
+    assert [e.target for e in endow] == ["boss:0", "boss:1"]
+    assert all(HIDDEN not in e.cards for e in endow)

@@ -7,6 +7,7 @@ Positions are built with ``engine.space_beans.position``; card ids come from
 from __future__ import annotations
 
 import copy
+import dataclasses
 
 import pytest
 
@@ -352,7 +353,9 @@ def test_close_only_the_open_collection_and_never_in_round_one() -> None:
 
 def test_secret_turns_open_and_may_be_closed_in_the_same_step() -> None:
     # rule SB-15
-    s = position(3, hands={0: [c(K, 4)]}, open={0: [c(BO, 1)]}, secret={0: [c(MO, 2), c(MO, 9)]}, step="close")
+    s = position(
+        3, hands={0: [c(K, 4)]}, open={0: [c(BO, 1)]}, secret={0: [c(MO, 2), c(MO, 9)]}, step="close"
+    )
     s, ev = run(s, CLOSE)
     assert kinds(ev) == ["close", "trophy", "flip"]
     assert ev[-1].private is None and ev[-1].cards == (c(MO, 2), c(MO, 9))
@@ -458,9 +461,7 @@ def test_one_collection_is_never_forced() -> None:
 def test_collect_options_vector_t9() -> None:
     # rule SB-20 (T-9)
     hand = [c(BL, 9), c(BL, 1)]
-    s = position(
-        3, hands={0: hand}, open={0: [c(BL, 5)]}, secret={0: [c(BL, 4), c(BL, 6)]}, step="collect"
-    )
+    s = position(3, hands={0: hand}, open={0: [c(BL, 5)]}, secret={0: [c(BL, 4), c(BL, 6)]}, step="collect")
     legal = GAME.legal_actions(s)
     assert set(legal) == {op(c(BL, 9)), op(c(BL, 1)), sec(c(BL, 9)), sec(c(BL, 1))}
     assert END not in legal
@@ -539,7 +540,11 @@ def test_pass_the_rest_right_vector_t4() -> None:
     # had seat 0 played all its cards, the dealer would start empty and have to draw 2
     alt = position(
         4,
-        hands={0: [c(K, 4), c(K, 7), c(K, 1)], 1: [c(D, 1), c(D, 2), c(D, 3)], 2: [c(BE, 1), c(BE, 2), c(BE, 3)]},
+        hands={
+            0: [c(K, 4), c(K, 7), c(K, 1)],
+            1: [c(D, 1), c(D, 2), c(D, 3)],
+            2: [c(BE, 1), c(BE, 2), c(BE, 3)],
+        },
         turn=0,
     )
     alt, _ = run(alt, NO_DRAW, op(c(K, 4)), op(c(K, 7)), op(c(K, 1)))
@@ -853,12 +858,17 @@ def test_describe_every_kind() -> None:
     assert GAME.describe(Action("odd", 3, "x"))
 
 
+CONTRACT_FIELDS = (
+    "seat players dealer to_act step first_round forced_close collecting draw_pile discard "
+    "hands open secret trophies bonus scores final turn goal"
+)
+
+
 def test_view_fields_follow_the_contract() -> None:
-    s = GAME.new(4, 2)
-    v = GAME.view(s, 0)
-    for name in ["seat", "players", "dealer", "to_act", "step", "first_round", "forced_close", "collecting", "draw_pile", "discard", "hands", "open", "secret", "trophies", "bonus", "scores", "final", "turn"]:
-        assert hasattr(v, name), name
-    assert (v.seat, v.to_act, v.step, v.first_round, v.collecting, v.final, v.turn) == (0, 0, "draw", True, None, None, 0)
+    v = GAME.view(GAME.new(4, 2), 0)
+    assert [f.name for f in dataclasses.fields(v)] == CONTRACT_FIELDS.split()
+    assert (v.seat, v.to_act, v.step, v.first_round) == (0, 0, "draw", True)
+    assert (v.collecting, v.final, v.turn, v.goal) == (None, None, 0, 30)
     assert v.bonus == (0, 0, 0, 0) and v.scores == (0, 0, 0, 0)
 
 

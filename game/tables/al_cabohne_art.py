@@ -1,0 +1,416 @@
+"""Al Cabohne card faces, coin backs, Boss plates and the third-field card, drawn by code and cached.
+
+The seven bean types use Paul Tol's "muted" palette — the earthier cousin of
+the Okabe–Ito colours Space Beans uses, so the two games look related but a
+card never passes for the other game's — and each type also has its own glyph
+inside the bean, so a card can be told without colour.
+
+A face shows what the printed card shows: the name, how many cards of the
+type exist (top-left disc), the bean, and along the bottom the bean-o-meter —
+beans needed for 1, 2, 3 and 4 coins. ``meter_cells`` gives the cells' places
+so the table can light the ones a field has reached.
+
+Every card's back is a coin (the draw pile lies coin side up, sold beans turn
+coin side up on the coin piles).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from engine.al_cabohne.cards import BEANS, card_type
+from engine.core import HIDDEN
+from game import theme
+
+Color = tuple[int, int, int]
+
+COLORS: tuple[Color, ...] = (
+    (136, 204, 238),  # Blue: cyan
+    (136, 34, 85),  # Kidney: wine
+    (204, 102, 119),  # Fire: rose
+    (17, 119, 51),  # Broad: green
+    (221, 204, 119),  # Puff: sand
+    (68, 170, 153),  # French: teal
+    (170, 68, 153),  # Runner: purple
+)
+GLYPH_NAMES = ("snowflake", "heart", "flame", "square", "cloud", "diamond", "chevrons")
+PAPER: Color = (246, 238, 218)
+GOLD: Color = (232, 184, 62)
+GOLD_DARK: Color = (150, 104, 22)
+GOLD_LIGHT: Color = (255, 226, 140)
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def mix(a: Color, b: Color, t: float) -> Color:
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
+def ink_on(c: Color) -> Color:
+    """Readable text colour on a background ``c``."""
+    lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+    return theme.INK if lum > 150 else (255, 255, 255)
+
+
+# --- glyphs: each draws inside a box centred on (cx, cy) with half-size r -------------
+def _snowflake(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
+    w = max(2, int(r / 4))
+    for k in range(3):
+        a = k * math.pi / 3
+        dx, dy = r * math.cos(a), r * math.sin(a)
+        pygame.draw.line(s, c, (cx - dx, cy - dy), (cx + dx, cy + dy), w)
+    for k in range(6):
+        a = k * math.pi / 3
+        pygame.draw.circle(s, c, (cx + r * math.cos(a), cy + r * math.sin(a)), max(1.5, r / 5))
+
+
+def _heart(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
+    lobe = r * 0.5
+    pygame.draw.circle(s, c, (cx - lobe * 0.95, cy - r * 0.25), lobe)
+    pygame.draw.circle(s, c, (cx + lobe * 0.95, cy - r * 0.25), lobe)
+    pygame.draw.polygon(s, c, [(cx - r * 0.95, cy - r * 0.1), (cx + r * 0.95, cy - r * 0.1), (cx, cy + r)])
+
+
+def _flame(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
+    pts = []
+    for i in range(0, 181, 15):  # the round bottom
+        a = math.radians(i)
+        pts.append((cx + 0.62 * r * math.cos(a), cy + 0.3 * r + 0.6 * r * math.sin(a)))
+    pts.reverse()
+    pts = [(cx + 0.62 * r, cy + 0.3 * r), (cx + 0.5 * r, cy - 0.35 * r), (cx + 0.15 * r, cy - 0.1 * r),
+           (cx + 0.05 * r, cy - r), (cx - 0.35 * r, cy - 0.3 * r), (cx - 0.5 * r, cy - 0.55 * r),
+           (cx - 0.62 * r, cy + 0.3 * r)] + pts[1:]
+    pygame.draw.polygon(s, c, pts)
+
+
+def _square(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
+    side = 1.45 * r
+    rect = pygame.Rect(0, 0, int(side), int(side))
+    rect.center = (int(cx), int(cy))
+    pygame.draw.rect(s, c, rect, border_radius=max(1, int(r / 6)))
+
+
+def _cloud(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
+    pygame.draw.circle(s, c, (cx - 0.45 * r, cy + 0.15 * r), 0.48 * r)
+    pygame.draw.circle(s, c, (cx + 0.45 * r, cy + 0.15 * r), 0.48 * r)
+    pygame.draw.circle(s, c, (cx, cy - 0.2 * r), 0.6 * r)
+    rect = pygame.Rect(0, 0, int(0.95 * r), int(0.5 * r))
+    rect.midtop = (int(cx), int(cy + 0.1 * r))
+    pygame.draw.rect(s, c, rect)
+
+
+def _diamond(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
+    pygame.draw.polygon(s, c, [(cx, cy - r), (cx + 0.72 * r, cy), (cx, cy + r), (cx - 0.72 * r, cy)])
+
+
+def _chevrons(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
+    for off in (-0.42, 0.38):
+        x = cx + off * r
+        pts = [(x - 0.45 * r, cy - 0.8 * r), (x - 0.05 * r, cy - 0.8 * r), (x + 0.5 * r, cy),
+               (x - 0.05 * r, cy + 0.8 * r), (x - 0.45 * r, cy + 0.8 * r), (x + 0.1 * r, cy)]
+        pygame.draw.polygon(s, c, pts)
+
+
+GLYPHS: tuple[Callable[[pygame.Surface, float, float, float, Color], None], ...] = (
+    _snowflake, _heart, _flame, _square, _cloud, _diamond, _chevrons,
+)
+
+
+def _bean_shape(s: pygame.Surface, rect: pygame.Rect, col: Color, edge: Color) -> None:
+    """A bean: an ellipse with a notch on one side (the hilum), so it reads as a bean and not a coin."""
+    pygame.draw.ellipse(s, edge, rect)
+    pygame.draw.ellipse(s, col, rect.inflate(-max(2, rect.w // 18), -max(2, rect.w // 18)))
+    notch = pygame.Rect(0, 0, max(2, rect.w // 12), max(3, rect.h // 4))
+    notch.midleft = (rect.x + max(2, rect.w // 14), rect.centery)
+    pygame.draw.ellipse(s, mix(col, (255, 255, 255), 0.45), notch)
+
+
+def _rounded_mask(w: int, h: int, radius: int) -> pygame.Surface:
+    m = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(m, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    return m
+
+
+def _clip_round(body: pygame.Surface, radius: int) -> pygame.Surface:
+    out = _rounded_mask(*body.get_size(), radius)
+    out.blit(body, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def meter_cells(w: int, h: int) -> list[pygame.Rect]:
+    """Where the four bean-o-meter cells (1, 2, 3, 4 coins) sit on a face of size w×h."""
+    band_h = max(10, int(h * 0.25))
+    y = h - band_h - max(2, h // 40)
+    pad = max(2, w // 22)
+    cw = (w - 2 * pad) // 4
+    return [pygame.Rect(pad + k * cw, y, cw, band_h) for k in range(4)]
+
+
+def _coin_icon(s: pygame.Surface, center: tuple[float, float], r: float, label: str | None) -> None:
+    pygame.draw.circle(s, GOLD_DARK, center, r)
+    pygame.draw.circle(s, GOLD, center, max(1.0, r - max(1.0, r / 5)))
+    if label is not None and r >= 5:
+        img = theme.font(max(7, int(r * 1.35)), True).render(label, True, (90, 58, 8))
+        s.blit(img, img.get_rect(center=(center[0], center[1] + 0.5)))
+
+
+def face(card: int, w: int, h: int) -> pygame.Surface:
+    """A bean card's face at a size (cached per type and size)."""
+    if card == HIDDEN:
+        return coin(w, h)
+    t = card_type(card)
+    key = ("face", t, w, h)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    bean = BEANS[t]
+    col = COLORS[t]
+    edge = mix(col, (0, 0, 0), 0.5)
+    radius = max(3, w // 10)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    body.fill((*mix(PAPER, col, 0.12), 255))
+    # a faint frame of the type colour, like the coloured border of the printed cards
+    pygame.draw.rect(body, mix(PAPER, col, 0.35), (0, 0, w, h), max(3, w // 12), border_radius=radius)
+    surf = _clip_round(body, radius)
+    pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, w // 40), border_radius=radius)
+    big = w >= 56
+    # the name band across the top
+    band_h = max(9, int(h * 0.15)) if big else 0
+    if big:
+        band = pygame.Rect(0, 0, w, band_h)
+        pygame.draw.rect(surf, col, band, border_top_left_radius=radius, border_top_right_radius=radius)
+        size = max(8, int(w * 0.15))
+        f = theme.font(size, True)
+        while f.size(bean.name)[0] > w - band_h - 10 and size > 7:
+            size -= 1
+            f = theme.font(size, True)
+        ns = f.render(bean.name, True, ink_on(col))
+        surf.blit(ns, ns.get_rect(midleft=(band_h + 4, band_h // 2 + 1)))
+        # how many cards of this type there are, in a disc at the corner (as printed)
+        cr = band_h * 0.5
+        cc = (int(cr + 2), int(cr + 1))
+        pygame.draw.circle(surf, PAPER, cc, cr)
+        pygame.draw.circle(surf, edge, cc, cr, 1)
+        cs = theme.font(max(7, int(cr * 1.15)), True).render(str(bean.count), True, edge)
+        surf.blit(cs, cs.get_rect(center=(cc[0], cc[1] + 1)))
+    # the bean with its glyph
+    cells = meter_cells(w, h) if big else []
+    top = band_h + max(2, h // 30)
+    bottom = cells[0].y - max(2, h // 40) if cells else h - max(3, h // 12)
+    bh = bottom - top
+    bw = min(int(w * 0.8), int(bh * 1.25))
+    brect = pygame.Rect(0, 0, bw, int(bh * 0.92))
+    brect.center = (w // 2, top + bh // 2)
+    _bean_shape(surf, brect, col, edge)
+    glyph_col = mix(col, (255, 255, 255), 0.85) if ink_on(col) != theme.INK else mix(col, (0, 0, 0), 0.62)
+    GLYPHS[t](surf, brect.centerx + brect.w * 0.04, brect.centery, min(brect.w, brect.h) * 0.3, glyph_col)
+    if not big:
+        # small cards (opponent hand, results) keep the type count only
+        cs = theme.font(max(7, w // 4), True).render(str(bean.count), True, edge)
+        surf.blit(cs, (max(2, w // 12), max(1, h // 30)))
+    else:
+        _meter(surf, t, cells)
+    _cache[key] = surf
+    return surf
+
+
+def _meter(surf: pygame.Surface, t: int, cells: list[pygame.Rect]) -> None:
+    """Beans needed (big number) over the coins they earn (1..4 gold coins), like the printed meter."""
+    col = COLORS[t]
+    edge = mix(col, (0, 0, 0), 0.5)
+    frame = cells[0].unionall(cells[1:])
+    pygame.draw.rect(surf, (255, 252, 240), frame, border_radius=max(2, frame.h // 5))
+    pygame.draw.rect(surf, edge, frame, 1, border_radius=max(2, frame.h // 5))
+    for k, cell in enumerate(cells):
+        if k:
+            pygame.draw.line(surf, mix(edge, (255, 255, 255), 0.5), (cell.x, cell.y + 2), (cell.x, cell.bottom - 3))
+        need = BEANS[t].meter[k]
+        size = max(8, int(cell.h * 0.48))
+        img = theme.font(size, True).render(str(need), True, theme.INK)
+        surf.blit(img, img.get_rect(midtop=(cell.centerx, cell.y + 1)))
+        r = max(2.5, min(cell.w / 3.3, cell.h * 0.22))
+        cy = cell.bottom - r - max(1, cell.h // 12)
+        _coin_icon(surf, (cell.centerx, cy), r, str(k + 1))
+
+
+def coin(w: int, h: int) -> pygame.Surface:
+    """The back of every bean card: a coin (cached per size)."""
+    key = ("coin", w, h)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    radius = max(3, w // 10)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    body.fill((74, 46, 26, 255))
+    step = max(5, w // 8)
+    for k in range(-h, w, step):  # a fine engraved cross-hatch
+        pygame.draw.line(body, (88, 56, 32), (k, h), (k + h, 0), 1)
+        pygame.draw.line(body, (88, 56, 32), (k, 0), (k + h, h), 1)
+    surf = _clip_round(body, radius)
+    pygame.draw.rect(surf, GOLD_DARK, (0, 0, w, h), max(1, w // 30), border_radius=radius)
+    r = w * 0.36
+    c = (w / 2, h / 2)
+    pygame.draw.circle(surf, GOLD_DARK, c, r)
+    pygame.draw.circle(surf, GOLD, c, r - max(1, w / 30))
+    pygame.draw.circle(surf, GOLD_LIGHT, c, r * 0.78, max(1, w // 40))
+    if w >= 24:
+        # an embossed bean in the middle of the coin
+        brect = pygame.Rect(0, 0, int(r * 0.9), int(r * 0.62))
+        brect.center = (int(c[0]), int(c[1]))
+        pygame.draw.ellipse(surf, GOLD_DARK, brect)
+        pygame.draw.ellipse(surf, GOLD_LIGHT, brect.inflate(-max(2, w // 24), -max(2, w // 24)))
+        notch = pygame.Rect(0, 0, max(2, brect.w // 5), max(2, brect.h // 4))
+        notch.midleft = (brect.x, brect.centery)
+        pygame.draw.ellipse(surf, GOLD_DARK, notch)
+    _cache[key] = surf
+    return surf
+
+
+def card(card_id: int, w: int, h: int, face_up: bool = True) -> pygame.Surface:
+    return face(card_id, w, h) if face_up and card_id != HIDDEN else coin(w, h)
+
+
+def squeezed(card_id: int, w: int, h: int, face_up: bool, sx: float) -> pygame.Surface:
+    """A card narrowed to ``sx`` of its width for the middle of a flip; widths quantised and cached."""
+    qw = max(2, int(w * sx) // 4 * 4)
+    key = ("sq", card_type(card_id) if face_up and card_id != HIDDEN else HIDDEN, w, h, qw)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = pygame.transform.scale(card(card_id, w, h, face_up), (qw, h))
+        _cache[key] = surf
+    return surf
+
+
+def coin_painter(card_id: int, w: int, h: int) -> pygame.Surface:
+    """For the results: every card on a coin pile or in the treasury lies coin side up."""
+    return coin(w, h)
+
+
+_shadows: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def shadow(w: int, h: int) -> pygame.Surface:
+    s = _shadows.get((w, h))
+    if s is None:
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(s, (0, 0, 0, 90), (0, 0, w, h), border_radius=max(3, w // 10))
+        _shadows[(w, h)] = s
+    return s
+
+
+def lit_cell(w: int, h: int, k: int, color: Color, alpha: int = 110) -> pygame.Surface:
+    """A translucent plate over meter cell ``k``: the table lights the cells a field has reached."""
+    key = ("lit", w, h, k, color, alpha)
+    surf = _cache.get(key)
+    if surf is None:
+        cell = meter_cells(w, h)[k]
+        surf = pygame.Surface(cell.size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*color, alpha), surf.get_rect(), border_radius=max(2, cell.h // 5))
+        _cache[key] = surf
+    return surf
+
+
+def ring_cell(w: int, h: int, k: int, color: Color) -> pygame.Surface:
+    """An outline around meter cell ``k`` (a Boss's selling column)."""
+    key = ("ring", w, h, k, color)
+    surf = _cache.get(key)
+    if surf is None:
+        cell = meter_cells(w, h)[k]
+        surf = pygame.Surface(cell.inflate(2, 2).size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, color, surf.get_rect(), 2, border_radius=max(2, cell.h // 5))
+        _cache[key] = surf
+    return surf
+
+
+# --- the Mafia's cards ---------------------------------------------------------------------
+def _fedora(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, band: Color) -> None:
+    brim = pygame.Rect(0, 0, int(2.2 * r), int(0.5 * r))
+    brim.center = (int(cx), int(cy + 0.45 * r))
+    pygame.draw.ellipse(s, c, brim)
+    crown = [(cx - 0.7 * r, cy + 0.4 * r), (cx - 0.6 * r, cy - 0.55 * r), (cx - 0.15 * r, cy - 0.75 * r),
+             (cx, cy - 0.5 * r), (cx + 0.15 * r, cy - 0.75 * r), (cx + 0.6 * r, cy - 0.55 * r),
+             (cx + 0.7 * r, cy + 0.4 * r)]
+    pygame.draw.polygon(s, c, crown)
+    pygame.draw.rect(s, band, (cx - 0.68 * r, cy + 0.05 * r, 1.36 * r, 0.25 * r))
+
+
+def boss_plate(name: str, threshold: int, w: int, h: int, active: bool = True) -> pygame.Surface:
+    """The Boss card as a plate over his field: fedora, name, and the coins at which he sells."""
+    key = ("boss", name, threshold, w, h, active)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    bg = (40, 24, 30) if active else (36, 36, 48)
+    pygame.draw.rect(surf, bg, (0, 0, w, h), border_radius=8)
+    pygame.draw.rect(surf, (170, 60, 70) if active else (90, 90, 110), (0, 0, w, h), 2, border_radius=8)
+    size = 15
+    while theme.font(size, True).size(name)[0] > w - 12 and size > 10:
+        size -= 1
+    nm = theme.font(size, True).render(name, True, theme.TEXT)
+    surf.blit(nm, nm.get_rect(midtop=(w // 2, 3)))
+    # second line: a fedora, then the coins at which he sells
+    _fedora(surf, 16, h - 12, 9, (214, 200, 176), (170, 60, 70))
+    lab = theme.font(11).render("sells at", True, theme.TEXT_DIM)
+    surf.blit(lab, (30, h - lab.get_height() - 4))
+    cx = 30 + lab.get_width() + 9
+    for k in range(threshold):
+        _coin_icon(surf, (cx + k * 13, h - 11), 6, None)
+    _cache[key] = surf
+    return surf
+
+
+def third_field(w: int, h: int, dim: bool = False) -> pygame.Surface:
+    """The card that becomes a player's third field (2 players: bought for 4 coins)."""
+    key = ("third", w, h, dim)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    radius = max(3, w // 10)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    body.fill((92, 70, 44, 255))
+    for y in range(h // 6, h, max(5, h // 9)):  # furrows of a ploughed field
+        pygame.draw.line(body, (70, 52, 32), (0, y), (w, y), max(2, h // 40))
+    surf = _clip_round(body, radius)
+    pygame.draw.rect(surf, (210, 170, 110), (0, 0, w, h), max(1, w // 30), border_radius=radius)
+    if w >= 50:
+        f = theme.font(max(9, w // 7), True)
+        for i, line in enumerate(("3rd", "field")):
+            img = f.render(line, True, (250, 234, 200))
+            surf.blit(img, img.get_rect(center=(w // 2, int(h * 0.28) + i * (f.get_height() + 1))))
+        for k in range(4):
+            _coin_icon(surf, (w / 2 + (k - 1.5) * w * 0.19, h * 0.72), max(3.0, w * 0.075), None)
+    if dim:
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(veil, (10, 12, 24, 120), (0, 0, w, h), border_radius=radius)
+        surf.blit(veil, (0, 0))
+    _cache[key] = surf
+    return surf
+
+
+def empty_slot(w: int, h: int, label: str, color: Color = (70, 82, 128)) -> pygame.Surface:
+    """A dashed outline for an empty field, Boss field or pile."""
+    key = ("slot", w, h, label, color)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (20, 26, 50, 150), (0, 0, w, h), border_radius=max(3, w // 10))
+    dash = 7
+    for x in range(6, w - 6, dash * 2):
+        pygame.draw.line(surf, color, (x, 1), (min(w - 6, x + dash), 1), 2)
+        pygame.draw.line(surf, color, (x, h - 2), (min(w - 6, x + dash), h - 2), 2)
+    for y in range(6, h - 6, dash * 2):
+        pygame.draw.line(surf, color, (1, y), (1, min(h - 6, y + dash)), 2)
+        pygame.draw.line(surf, color, (w - 2, y), (w - 2, min(h - 6, y + dash)), 2)
+    if label:
+        size = 14 if w >= 60 else 11
+        lines = label.split("\n")
+        for i, line in enumerate(lines):
+            img = theme.font(size).render(line, True, color)
+            surf.blit(img, img.get_rect(center=(w // 2, h // 2 + (i - (len(lines) - 1) / 2) * (size + 3))))
+    _cache[key] = surf
+    return surf

@@ -1,0 +1,139 @@
+"""Where everything sits on the Al Cabohne table (1280×720 logical pixels).
+
+Top: the phase track, then the Mafia (Bosses and treasury) on the left and,
+with two players, the opponent on the right (in solo, the scoreboard against
+the Mafia). Middle: discard and draw piles, the revealed (kept) piles, the
+log and the decision buttons. Bottom: the viewer's fields, coin pile and hand.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+CARD = (84, 118)  # fields, Bosses, piles, kept cards
+HAND = (96, 134)  # the viewer's hand: the biggest cards, the ones read most
+OPP = (70, 98)  # the opponent's fields and coins
+MINI = (34, 48)  # the opponent's hand
+LIST = (48, 67)  # the discard overlay, long pile
+LIST_BIG = (64, 90)  # the discard overlay, short pile (the meter is drawn from 56 px wide)
+
+# top strip
+TRACK = pygame.Rect(14, 10, 650, 30)
+TRACK_GAP = 6
+TURN_POS = (680, 25)
+
+# the Mafia
+MAFIA_Y = 50
+MAFIA_H = 212
+SLOT_W = 140
+PLATE = (128, 40)
+
+
+def mafia_panel(bosses: int) -> pygame.Rect:
+    """The Mafia's panel: one slot per active Boss and one for the treasury."""
+    return pygame.Rect(14, MAFIA_Y, 12 + (bosses + 1) * SLOT_W, MAFIA_H)
+
+
+def boss_plate(j: int) -> pygame.Rect:
+    return pygame.Rect(26 + j * SLOT_W, MAFIA_Y + 8, *PLATE)
+
+
+def boss_stack(j: int) -> pygame.Rect:
+    return pygame.Rect(26 + j * SLOT_W + 22, MAFIA_Y + 58, *CARD)
+
+
+def boss_area(j: int) -> pygame.Rect:
+    """What a click on a Boss hits: his plate and his field."""
+    return pygame.Rect(26 + j * SLOT_W - 4, MAFIA_Y + 4, PLATE[0] + 8, MAFIA_H - 10)
+
+
+def treasury_stack(bosses: int) -> pygame.Rect:
+    return pygame.Rect(26 + bosses * SLOT_W + 22, MAFIA_Y + 58, *CARD)
+
+
+# right of the Mafia: the opponent (2 players) or the scoreboard (solo)
+OPP_PANEL = pygame.Rect(460, MAFIA_Y, 690, MAFIA_H)
+SCORE_PANEL = pygame.Rect(600, MAFIA_Y, 550, MAFIA_H)
+OPP_HAND_Y = MAFIA_Y + 38
+OPP_HAND_X = OPP_PANEL.x + 14
+OPP_HAND_W = OPP_PANEL.w - 28
+OPP_FIELDS_Y = MAFIA_Y + 92
+OPP_FIELD_STEP = 96
+
+
+def opp_field(i: int) -> pygame.Rect:
+    return pygame.Rect(OPP_PANEL.x + 18 + i * OPP_FIELD_STEP, OPP_FIELDS_Y, *OPP)
+
+
+def opp_coins() -> pygame.Rect:
+    return pygame.Rect(OPP_PANEL.x + 18 + 3 * OPP_FIELD_STEP + 20, OPP_FIELDS_Y, *OPP)
+
+
+# the middle row
+MID_Y = 294
+DISCARD = pygame.Rect(24, MID_Y, *CARD)
+DRAW = pygame.Rect(130, MID_Y, *CARD)
+SET_ASIDE = pygame.Rect(226, MID_Y + 20, 34, 48)
+KEPT_X = 272
+KEPT_STEP = 120
+KEPT_MAX_H = 172  # a kept pile fans downwards within this height
+LOG = pygame.Rect(636, 274, 356, 192)
+BUTTONS = pygame.Rect(1006, 274, 260, 192)
+BUTTON_H = 54
+HINT_Y = 486
+HINT_MAX_W = 1220
+
+
+def kept_rect(i: int, index: int, count: int) -> pygame.Rect:
+    """Card ``index`` of kept pile ``i`` (``count`` cards): a short downward fan."""
+    step = 18 if count <= 1 else min(18, (KEPT_MAX_H - CARD[1]) // (count - 1))
+    return pygame.Rect(KEPT_X + i * KEPT_STEP, MID_Y + index * step, *CARD)
+
+
+def kept_area(i: int, count: int) -> pygame.Rect:
+    top = kept_rect(i, 0, count)
+    return top.union(kept_rect(i, max(0, count - 1), count))
+
+
+# the viewer
+OWN_PANEL = pygame.Rect(14, 506, 1252, 208)
+FIELD_X = 28
+FIELD_STEP = 122
+FIELD_Y = OWN_PANEL.y + 34
+
+
+def field_stack(i: int) -> pygame.Rect:
+    return pygame.Rect(FIELD_X + 14 + i * FIELD_STEP, FIELD_Y, *CARD)
+
+
+def field_area(i: int) -> pygame.Rect:
+    """What a click or the mouse on field ``i`` hits: the mat around the stack."""
+    return pygame.Rect(FIELD_X + i * FIELD_STEP, FIELD_Y - 3, FIELD_STEP - 8, CARD[1] + 8)
+
+
+def harvest_button(i: int) -> pygame.Rect:
+    return pygame.Rect(FIELD_X + i * FIELD_STEP, FIELD_Y + CARD[1] + 22, FIELD_STEP - 8, 30)
+
+
+COINS = pygame.Rect(FIELD_X + 3 * FIELD_STEP + 16, FIELD_Y, *CARD)
+HAND_AREA = pygame.Rect(530, OWN_PANEL.y + 50, 726, HAND[1])
+
+
+def hand_rect(index: int, count: int) -> pygame.Rect:
+    """The hand in its fixed order, left to right from the front card; it overlaps when long."""
+    w = HAND[0]
+    step = w + 8 if count <= 1 else max(14, min(w + 8, (HAND_AREA.w - w) // (count - 1)))
+    return pygame.Rect(HAND_AREA.x + index * step, HAND_AREA.y, *HAND)
+
+
+def opp_hand_rect(index: int, count: int) -> pygame.Rect:
+    w = MINI[0]
+    step = w + 4 if count <= 1 else max(8, min(w + 4, (OPP_HAND_W - w) // (count - 1)))
+    return pygame.Rect(OPP_HAND_X + index * step, OPP_HAND_Y, *MINI)
+
+
+def row_step(count: int, card_w: int, width: int, step: int) -> int:
+    """Horizontal offset between overlapping cards so ``count`` of them fit in ``width``."""
+    if count <= 1:
+        return step
+    return max(2, min(step, (width - card_w) // (count - 1)))
