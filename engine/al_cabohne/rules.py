@@ -767,7 +767,8 @@ class AlCabohne:
         hand = s.hands[cur]
         must_plant = phase == PLANT and s.planted == 0 and bool(hand)
         # Only the actor may learn that its front card fits nowhere: it tells about the hand.
-        forced = must_plant and seat == cur and not field_targets(s.fields[cur], CT[hand[0]])
+        fits = not (phase == PLANT and hand and seat == cur) or bool(field_targets(s.fields[cur], CT[hand[0]]))
+        forced = must_plant and not fits
         b = s.bosses
         bosses = (
             BossView(_AL, THRESHOLDS[0], b[0], True),
@@ -808,6 +809,7 @@ class AlCabohne:
             scores,
             mafia,
             final,
+            fits,
         )
 
     def resample(self, s: State, seat: int, rng: random.Random) -> State:

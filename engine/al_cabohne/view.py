@@ -66,6 +66,8 @@ class AlCabohneView:
     scores: tuple[int, ...]  # coin-pile sizes
     mafia_score: int  # treasury, doubled in solo
     final: FinalScore | None
+    # plant phase: the actor's front card has a field to go to (viewer = actor only, else True)
+    front_fits: bool = True
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
@@ -109,6 +111,8 @@ class AlCabohneView:
                 return "Plant the front card."
             if not self.hands[self.current]:
                 return "No cards to plant: harvest if you like, then reveal."
+            if self.planted < 2 and not self.front_fits:
+                return "The next card fits no field: harvest one to plant it too, or end to reveal."
             if self.planted < 2:
                 return "Plant the next card too, or end to reveal."
             return "End the phase to reveal."

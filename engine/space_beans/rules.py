@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from itertools import chain, starmap
+from itertools import chain, compress, starmap
 from math import comb
-from operator import add
+from operator import add, is_not
 from typing import Any
 
 from engine.core import (
@@ -472,7 +472,7 @@ class SpaceBeans:
         hands, opens, secrets, trophies = s.hands, s.open, s.secret, s.trophies
         points, bonus = s.points, s.bonus
         assert len(hands) == len(opens) == len(secrets) == len(trophies) == len(points) == len(bonus) == n
-        now = (s.draw, s.discard, tuple(hands), tuple(opens), tuple(secrets), tuple(trophies), tuple(points))
+        now = (s.draw, s.discard, (*hands, *opens, *secrets, *trophies), tuple(points))
         if since is None:
             # all 105 ids present, and 105 cards in all: so none is lost, doubled or unknown
             assert (
@@ -642,18 +642,14 @@ def state_from_view(v: SpaceBeansView, rng: random.Random) -> State:
     )
 
 
-# What ``check`` returns: the piles and points it found sound, as tuples, so a
-# later call compares against what was checked even if a list of the checked
-# state was changed since.
-Checked = tuple[
-    tuple[int, ...],
-    tuple[int, ...],
-    tuple[tuple[int, ...], ...],
-    tuple[tuple[int, ...], ...],
-    tuple[tuple[int, ...], ...],
-    tuple[tuple[int, ...], ...],
-    tuple[int, ...],
-]
+# What ``check`` returns: the draw pile, the discards, every seat's hand, open
+# and secret collection and trophies (in that order, seat by seat), and the
+# points, all as tuples, so a later call compares against what was checked
+# even if a list of the checked state was changed since.
+Checked = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]
+
+# _PILE_SEATS[n][k]: the seat of the k-th open, secret or trophy pile in a Checked
+_PILE_SEATS = tuple(tuple(k % n for k in range(3 * n)) for n in range(7))
 
 
 def _check_changes(since: Checked, now: Checked, n: int) -> list[int]:
@@ -661,9 +657,10 @@ def _check_changes(since: Checked, now: Checked, n: int) -> list[int]:
 
     The cards in the changed piles must be the cards that were in them: then
     the whole deck is still there once. Returns the seats whose collections,
-    trophies or points changed.
+    trophies or points changed (a seat may be named more than once).
     """
-    assert len(since[2]) == n, "checked against a state of another table"
+    olds, news = since[2], now[2]
+    assert len(olds) == len(news) == 4 * n, "checked against a state of another table"
     gone: list[tuple[int, ...]] = []
     came: list[tuple[int, ...]] = []
     for k in (0, 1):
@@ -675,20 +672,14 @@ def _check_changes(since: Checked, now: Checked, n: int) -> list[int]:
                 old, new = old[m:], new[m:]
             gone.append(old)
             came.append(new)
-    seats: list[int] = []
-    for k in (2, 3, 4, 5):
-        olds, news = since[k], now[k]
-        if olds != news:
-            for i in range(n):
-                if olds[i] is not news[i]:
-                    gone.append(olds[i])
-                    came.append(news[i])
-                    if k != 2:
-                        seats.append(i)
-    if since[6] != now[6]:
-        seats.extend(i for i in range(n) if since[6][i] != now[6][i])
+    changed = list(map(is_not, olds, news))
+    gone += compress(olds, changed)
+    came += compress(news, changed)
     if gone:
         assert sorted(chain(*gone)) == sorted(chain(*came)), "cards are lost, duplicated or unknown"
+    seats = list(compress(_PILE_SEATS[n], changed[n:]))
+    if since[3] != now[3]:
+        seats.extend(i for i in range(n) if since[3][i] != now[3][i])
     return seats
 
 

@@ -919,3 +919,22 @@ def test_setup_events_for_the_client() -> None:
     endow = [e for e in mine if e.kind == "endow"]
     assert [e.target for e in endow] == ["boss:0", "boss:1"]
     assert all(HIDDEN not in e.cards for e in endow)
+
+
+def test_ac19_hint_when_the_second_card_fits_no_field() -> None:
+    # rule AC-19: the second plant is optional; when the new front card fits nowhere the
+    # hint must not ask to plant it without a harvest first
+    for seed in range(400):
+        s = GAME.new(1, seed)
+        while not GAME.is_over(s):
+            v = GAME.view(s, 0)
+            if v.phase == "plant" and v.planted == 1 and v.hands[0]:
+                can_plant = any(a.kind == "plant" for a in GAME.legal_actions(s))
+                assert v.front_fits == can_plant
+                if not can_plant:
+                    assert "harvest" in v.hint
+                    return
+            legal = GAME.legal_actions(s)
+            plants = [a for a in legal if a.kind == "plant"]
+            s, _ = GAME.apply(s, plants[0] if plants else legal[seed % len(legal)])
+    raise AssertionError("no position with an unplantable second card was reached")

@@ -2,57 +2,68 @@
 
 The 2,000 fuzz games play the real rules to the end (30 trophy points or
 exhausted piles); random play takes thousands of moves per game, so they are
-split into chunks that pytest-xdist spreads over the cores.
+split into chunks that pytest-xdist spreads over the cores, and the per-action
+checks are kept cheap enough for the whole run to take about two CPU minutes.
 """
 
 from __future__ import annotations
 
 import random
+from itertools import chain
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import HIDDEN, Action, Event, filter_events
+from engine.core import HIDDEN, Action, Event, IllegalAction, filter_events
 from engine.space_beans import GAME
-from engine.space_beans.state import State
+from engine.space_beans.cards import DECK_SIZE
+from engine.space_beans.state import OVER, State
 from tests.engine.harness import random_game
 
 PLAYERS = (2, 3, 4, 5, 6)
 FULL_GAMES = 400  # per player count, at the real goal of 30
 CHUNKS = 4  # per player count, so the games spread over the workers
 ALL_SEATS_EVERY = 40  # every fortieth game checks every seat's view and the events
+REAL_VIEW_EVERY = 10  # every tenth game checks the actor's real view after every action
+SAMPLED_VIEW_EVERY = 8  # the other games check it after every eighth action
+MAX_ACTIONS = 100_000
+
+# Built here rather than taken from the engine, so a wrong row in the engine's own table shows.
+HIDDEN_ROWS = tuple((HIDDEN,) * k for k in range(DECK_SIZE + 1))
+LEGALITY_PROBES = (
+    *(Action(k) for k in ("draw", "no_draw", "close", "end", "pass")),
+    Action("draw", 0),
+    Action("end", target="open"),
+)
+PLAY_PROBES = tuple(
+    tuple(Action("play", c, t) for t in ("open", "secret", "", "field")) for c in range(DECK_SIZE)
+)
 
 
 def public_cards(s: State) -> set[int]:
-    out = set(s.discard)
-    for group in (s.open, s.trophies):
-        for pile in group:
-            out.update(pile)
-    return out
+    return set(s.discard).union(*s.open, *s.trophies)
 
 
 def assert_view_private(s: State, seat: int | None) -> None:
     """No card of another seat's hand or secret collection, nor of the draw pile, shows in the view."""
     v = GAME.view(s, seat)
-    forbidden = set(s.draw)
-    for i in range(s.players):
-        if i != seat:
-            forbidden.update(s.hands[i])
-            forbidden.update(s.secret[i])
-    shown = set(v.discard)
-    for group in (v.hands, v.open, v.secret, v.trophies):
-        for pile in group:
-            shown.update(pile)
+    n = s.players
+    others = [i for i in range(n) if i != seat]
+    forbidden = set(s.draw).union(*(s.hands[i] for i in others), *(s.secret[i] for i in others))
+    shown = set(v.discard).union(*v.hands, *v.open, *v.secret, *v.trophies)
     shown.discard(HIDDEN)
-    assert not shown & forbidden, f"seat {seat} sees hidden cards {sorted(shown & forbidden)}"
-    for i in range(s.players):
-        assert len(v.hands[i]) == len(s.hands[i]) and len(v.secret[i]) == len(s.secret[i])
+    assert shown.isdisjoint(forbidden), f"seat {seat} sees hidden cards {sorted(shown & forbidden)}"
+    assert len(v.hands) == len(v.secret) == n
+    for i in range(n):
+        h, se = s.hands[i], s.secret[i]
         if i == seat:
-            assert v.hands[i] == s.hands[i] and v.secret[i] == s.secret[i]
+            assert v.hands[i] == h and v.secret[i] == se, f"seat {seat} does not see its own cards"
         else:
-            assert set(v.hands[i]) <= {HIDDEN} and set(v.secret[i]) <= {HIDDEN}
+            assert v.hands[i] == HIDDEN_ROWS[len(h)] and v.secret[i] == HIDDEN_ROWS[len(se)], (
+                f"seat {seat} sees seat {i}'s hand or secret collection, or a wrong count"
+            )
     assert v.draw_pile == len(s.draw)
     if seat is None or seat != v.to_act:
         assert v.forced_close is False
@@ -62,48 +73,106 @@ def assert_view_private(s: State, seat: int | None) -> None:
 
 def assert_events_private(before: State, after: State, events: list[Event]) -> None:
     """Every card an event shows a seat was public, or that seat's own, before or after."""
+    events = [e for e in events if e.cards]
+    if not events:
+        return
     public = public_cards(before) | public_cards(after)
     for seat in [None, *range(after.players)]:
+        seen = filter_events(events, seat)
+        shown = set().union(*(e.cards for e in seen))
+        shown.discard(HIDDEN)
+        if shown <= public:
+            continue
         allowed = set(public)
         if seat is not None:
-            for s in (before, after):
-                allowed.update(s.hands[seat])
-                allowed.update(s.secret[seat])
-        for e in filter_events(events, seat):
-            shown = set(e.cards) - {HIDDEN}
-            assert shown <= allowed, f"{e.kind} event shows seat {seat} cards {sorted(shown - allowed)}"
+            allowed.update(before.hands[seat], before.secret[seat], after.hands[seat], after.secret[seat])
+        for e in seen:
+            bad = set(e.cards) - allowed - {HIDDEN}
+            assert not bad, f"{e.kind} event shows seat {seat} cards {sorted(bad)}"
 
 
-def to_act_view_check(s: State, game: Any) -> None:
-    """The actor's view, structurally: with check() accounting for every card once, public
-    piles equal to the state's and others' cards all HIDDEN mean nothing private shows."""
+def to_act_view_check(s: State, game: Any = GAME) -> None:
+    """The actor's real view, structurally: with check() accounting for every card once, its
+    own piles and the public ones equal to the state's and the others' cards all HIDDEN (by
+    count) mean nothing private shows."""
     seat = game.to_act(s)
     v = game.view(s, seat)
-    for i, (vh, h, vs, se) in enumerate(zip(v.hands, s.hands, v.secret, s.secret, strict=True)):
-        if i == seat:
-            assert vh == h and vs == se
-        else:
-            assert vh == (HIDDEN,) * len(h) and vs == (HIDDEN,) * len(se), f"seat {seat} sees seat {i}"
+    hands = [HIDDEN_ROWS[len(h)] for h in s.hands]
+    secret = [HIDDEN_ROWS[len(se)] for se in s.secret]
+    if seat is not None:
+        hands[seat] = s.hands[seat]
+        secret[seat] = s.secret[seat]
+    assert v.hands == tuple(hands) and v.secret == tuple(secret), f"seat {seat} sees another seat's cards"
     assert v.open == tuple(s.open) and v.trophies == tuple(s.trophies) and v.discard == s.discard
     assert v.draw_pile == len(s.draw)
 
 
-def all_seats_view_check(s: State, game: Any) -> None:
-    for seat in [None, *range(s.players)]:
-        assert_view_private(s, seat)
+def all_seats_view_check(s: State, game: Any = GAME) -> None:
+    """``assert_view_private`` for every seat and the table, with the set work done once per state.
+
+    The hidden piles (the draw pile, each seat's hand and secret collection) are
+    checked to share no card with each other nor with the public piles; then
+    each view need only show the public piles as they are, the viewer's own
+    piles, and the other seats' piles as HIDDEN by count: what such a view
+    shows is public or the viewer's own, so nothing it may not see.
+    """
+    n = s.players
+    hidden_piles = [set(s.draw), *(set(h).union(se) for h, se in zip(s.hands, s.secret, strict=True))]
+    hidden = set().union(*hidden_piles)
+    assert len(hidden) == sum(map(len, hidden_piles)), "a hidden card in two seats' or the draw pile"
+    assert hidden.isdisjoint(public_cards(s)), "a hidden card also lies in a public pile"
+    hands = [HIDDEN_ROWS[len(h)] for h in s.hands]
+    secret = [HIDDEN_ROWS[len(se)] for se in s.secret]
+    public = (tuple(s.open), tuple(s.trophies), s.discard, len(s.draw))
+    for seat in [None, *range(n)]:
+        v = game.view(s, seat)
+        if seat is None:
+            assert v.hands == tuple(hands) and v.secret == tuple(secret), "the table sees a seat's cards"
+        else:
+            own_hands, own_secret = hands[:], secret[:]
+            own_hands[seat] = s.hands[seat]
+            own_secret[seat] = s.secret[seat]
+            assert v.hands == tuple(own_hands) and v.secret == tuple(own_secret), (
+                f"seat {seat} sees another seat's cards or not its own"
+            )
+        assert (v.open, v.trophies, v.discard, v.draw_pile) == public, (
+            f"seat {seat}'s view of the public piles"
+        )
+        if seat is None or seat != v.to_act:
+            assert v.forced_close is False
+            if v.collecting is not None and v.collecting[1] == "secret":
+                assert v.collecting[0] == HIDDEN
 
 
-def assert_legality_agrees(s: State) -> None:
+def assert_legality_agrees(s: State, legal: list[Action] | None = None) -> None:
     """apply's own legality test accepts exactly the actions legal_actions lists."""
-    legal = set(GAME.legal_actions(s))
+    if legal is None:
+        legal = GAME.legal_actions(s)
+    listed = set(legal)
     seat = GAME.to_act(s)
-    candidates = {Action(k) for k in ("draw", "no_draw", "close", "end", "pass")}
-    candidates |= {Action("draw", 0), Action("end", target="open")}
-    for c in (*s.hands[seat], *s.draw[:3], *s.discard[:3]):
-        for target in ("open", "secret", "", "field"):
-            candidates.add(Action("play", c, target))
-    for a in candidates | legal:
-        assert GAME._is_legal(s, a) == (a in legal), f"{a} legal={a in legal} in step {s.step}"
+    candidates = listed.union(
+        LEGALITY_PROBES, *(PLAY_PROBES[c] for c in chain(s.hands[seat], s.draw[:3], s.discard[:3]))
+    )
+    is_legal = GAME._is_legal
+    for a in candidates:
+        assert is_legal(s, a) == (a in listed), f"{a} legal={a in listed} in step {s.step}"
+
+
+def assert_illegal_refused(s: State, legal: list[Action]) -> None:
+    """An illegal action raises IllegalAction and leaves the state as it was (as the harness's probe)."""
+    # the piles are tuples, so a copy of the state's lists is as good a snapshot as a deep copy
+    snapshot = s.copy()
+    kind = legal[0].kind
+    for bad in (Action("no_such_move"), Action(kind, card=10_000), Action(kind, target="nowhere")):
+        if bad in legal:
+            continue
+        try:
+            GAME.apply(s, bad)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"{bad} was accepted")
+        assert s == snapshot, f"a refused {bad} changed the state"
 
 
 class CheckedGame:
@@ -125,6 +194,73 @@ class CheckedGame:
         return t, ev
 
 
+def fuzz_game(
+    players: int, seed: int, *, real_views: bool = False, everything: bool = False, probe: bool = False
+) -> tuple[State, list[Action], list[Event]]:
+    """One random game to the end: ``harness.random_game`` with ``to_act_view_check`` (or, with
+    ``everything``, ``CheckedGame`` and ``all_seats_view_check``), made cheap enough per action
+    for 2,000 full games.
+
+    ``GAME.check`` runs after every action, told what it checked after the previous
+    one so the card accounting only looks at the piles the action changed.
+
+    The actor's privacy after every action: ``to_act_view_check`` runs the real
+    ``GAME.view`` after every action with ``real_views`` (a tenth of the games) or
+    ``everything``, and after every eighth action otherwise. Between those, the
+    structural argument behind that check carries it: ``view`` builds every other
+    seat's hand and secret collection from their counts and shows the public piles
+    as they are (what the real-view games prove, action by action, through every
+    step, seat and table size), so what the actor sees is its own hand and secret
+    collection plus the public piles, and the ``check`` just run proves that every
+    card lies in exactly one pile, so none of those holds a card hidden from it.
+
+    Returns the final state, the actions and (with ``everything``) the events.
+    """
+    rng = random.Random(seed)
+    rand = rng.random
+    legal_actions, apply, check, is_over, to_act = (
+        GAME.legal_actions,
+        GAME.apply,
+        GAME.check,
+        GAME.is_over,
+        GAME.to_act,
+    )
+    s = GAME.new(players, seed)
+    checked = check(s)
+    actions: list[Action] = []
+    events: list[Event] = []
+    phase = seed % SAMPLED_VIEW_EVERY
+    while not is_over(s):
+        legal = legal_actions(s)
+        assert legal, "legal_actions is empty in a running game"
+        assert to_act(s) is not None
+        if everything:
+            assert_legality_agrees(s, legal)
+            if probe:
+                assert_illegal_refused(s, legal)
+        a = legal[int(rand() * len(legal))]
+        t, ev = apply(s, a)
+        assert type(ev) is list
+        if everything:
+            assert apply(s, a) == (t, ev), "apply is not deterministic"
+            assert_events_private(s, t, ev)
+            events += ev
+        s = t
+        actions.append(a)
+        checked = check(s, checked)
+        if everything:
+            all_seats_view_check(s)
+        elif real_views or len(actions) % SAMPLED_VIEW_EVERY == phase:
+            to_act_view_check(s)
+        assert len(actions) < MAX_ACTIONS, "game does not end"
+    assert s.step == OVER and to_act(s) is None
+    assert legal_actions(s) == []
+    assert len(GAME.scores(s)) == players
+    assert all(0 <= w < players for w in GAME.winners(s))
+    check(s)  # once more from scratch, not relying on the earlier checks
+    return s, actions, events
+
+
 def _fuzz_plan() -> list[tuple[int, int, int]]:
     plan = []
     for n in PLAYERS:
@@ -141,26 +277,25 @@ def test_fuzz_plan_size() -> None:
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("players", PLAYERS)
 def test_random_games(players: int, chunk: int) -> None:
-    """2,000 complete random games in all: check() after every action, the actor's view private,
-    and on a fortieth: every seat's view, the events, apply run twice per action and the
-    whole game replayed with identical states and events."""
+    """2,000 complete random games in all: check() after every action, the actor's view private
+    (the real view after every action of a tenth of the games; see ``fuzz_game``), and on a
+    fortieth: every seat's view, the events, apply's legality test against legal_actions,
+    illegal actions refused, apply run twice per action and the whole game replayed with
+    identical states and events."""
     games = [(n, seed, goal) for n, seed, goal in _fuzz_plan() if n == players][chunk::CHUNKS]
     endings = {"goal": 0, "exhausted": 0}
     for k, (n, seed, goal) in enumerate(games):
-        options = {"goal": goal}
+        assert goal == 30  # fuzz_game plays the real rules
         if k % ALL_SEATS_EVERY == 0:
-            checked = CheckedGame()
-            state, actions = random_game(
-                checked, n, seed, options=options, per_action=all_seats_view_check, probe_illegal=k == 0
-            )
-            again = GAME.new(n, seed, **options)
+            state, actions, checked_events = fuzz_game(n, seed, everything=True, probe=k == 0)
+            again = GAME.new(n, seed)
             events: list[Event] = []
             for a in actions:
                 again, ev = GAME.apply(again, a)
                 events += ev
-            assert again == state and events == checked.events
+            assert again == state and events == checked_events
         else:
-            state, actions = random_game(GAME, n, seed, options=options, per_action=to_act_view_check)
+            state, actions, _ = fuzz_game(n, seed, real_views=k % REAL_VIEW_EVERY == 0)
         assert GAME.view(state, None).final is not None
         endings["goal" if any(state.bonus) else "exhausted"] += 1
     assert endings["goal"] + endings["exhausted"] == len(games)
