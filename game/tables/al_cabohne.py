@@ -30,6 +30,7 @@ from game.scenes.results import Part, ResultRow
 from game.tables import al_cabohne_art as art
 from game.tables import al_cabohne_layout as L
 from game.tables.base import Clickable, Popup, TableScene
+from game.tables.card_kit import shadow
 
 # Durations in seconds at normal speed (the speed setting scales them all).
 MOVE = 0.26  # a card sliding from one place to another
@@ -112,7 +113,7 @@ class Flight(Tween):
             self._blit_flip(surface, x, y, w, h, k)
             return
         up = self.face_to if (fp > 0 or k >= 1.0) else self.face_from
-        surface.blit(art.shadow(w, h), (x + 3, y + 4))
+        surface.blit(shadow(w, h), (x + 3, y + 4))
         surface.blit(art.card(self.card, w, h, up), (x, y))
 
     def _blit_flip(self, surface: pygame.Surface, x: float, y: float, w: int, h: int, k: float) -> None:
@@ -156,11 +157,6 @@ class AlCabohneTable(TableScene):
         self._refresh()
 
     # ------------------------------------------------------------------ geometry
-    @property
-    def bottom(self) -> int:
-        """The seat drawn at the bottom: the viewer, or seat 0 for the table view."""
-        return self.view.seat if self.view.seat is not None else 0
-
     @property
     def other(self) -> int | None:
         return None if self.view.players == 1 else 1 - self.bottom
@@ -1049,7 +1045,7 @@ class AlCabohneTable(TableScene):
         for i, pile in enumerate(piles):
             for k, c in enumerate(pile):
                 r = L.kept_rect(i, k, len(pile))
-                surface.blit(art.shadow(r.w, r.h), (r.x + 2, r.y + 3))
+                surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 3))
                 surface.blit(art.face(c, r.w, r.h), r)
             if not pile and phase in ("reveal", "cultivate") and v.final is None:
                 r = L.kept_rect(i, 0, 1)
@@ -1127,7 +1123,7 @@ class AlCabohneTable(TableScene):
             chosen = sel == ("hand", c)
             if chosen:
                 r.y -= 16
-            surface.blit(art.shadow(r.w, r.h), (r.x + 3, r.y + 4))
+            surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
             surface.blit(art.card(c, r.w, r.h, c != HIDDEN), r)
             if chosen:
                 ui.glow_rect(surface, r, theme.ACCENT_2, 4)

@@ -24,8 +24,7 @@ import pygame
 from engine.al_cabohne.cards import BEANS, card_type
 from engine.core import HIDDEN
 from game import theme
-
-Color = tuple[int, int, int]
+from game.tables.card_kit import Color, clip_round, ink_on, mix
 
 COLORS: tuple[Color, ...] = (
     (136, 204, 238),  # Blue: cyan
@@ -45,14 +44,6 @@ GOLD_LIGHT: Color = (255, 226, 140)
 _cache: dict[tuple, pygame.Surface] = {}
 
 
-def mix(a: Color, b: Color, t: float) -> Color:
-    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
-
-
-def ink_on(c: Color) -> Color:
-    """Readable text colour on a background ``c``."""
-    lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
-    return theme.INK if lum > 150 else (255, 255, 255)
 
 
 # --- glyphs: each draws inside a box centred on (cx, cy) with half-size r -------------
@@ -128,16 +119,8 @@ def _bean_shape(s: pygame.Surface, rect: pygame.Rect, col: Color, edge: Color) -
     pygame.draw.ellipse(s, mix(col, (255, 255, 255), 0.45), notch)
 
 
-def _rounded_mask(w: int, h: int, radius: int) -> pygame.Surface:
-    m = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(m, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
-    return m
 
 
-def _clip_round(body: pygame.Surface, radius: int) -> pygame.Surface:
-    out = _rounded_mask(*body.get_size(), radius)
-    out.blit(body, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return out
 
 
 def meter_cells(w: int, h: int) -> list[pygame.Rect]:
@@ -174,7 +157,7 @@ def face(card: int, w: int, h: int) -> pygame.Surface:
     body.fill((*mix(PAPER, col, 0.12), 255))
     # a faint frame of the type colour, like the coloured border of the printed cards
     pygame.draw.rect(body, mix(PAPER, col, 0.35), (0, 0, w, h), max(3, w // 12), border_radius=radius)
-    surf = _clip_round(body, radius)
+    surf = clip_round(body, radius)
     pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, w // 40), border_radius=radius)
     big = w >= 56
     # the name band across the top
@@ -249,7 +232,7 @@ def coin(w: int, h: int) -> pygame.Surface:
     for k in range(-h, w, step):  # a fine engraved cross-hatch
         pygame.draw.line(body, (88, 56, 32), (k, h), (k + h, 0), 1)
         pygame.draw.line(body, (88, 56, 32), (k, 0), (k + h, h), 1)
-    surf = _clip_round(body, radius)
+    surf = clip_round(body, radius)
     pygame.draw.rect(surf, GOLD_DARK, (0, 0, w, h), max(1, w // 30), border_radius=radius)
     r = w * 0.36
     c = (w / 2, h / 2)
@@ -289,16 +272,6 @@ def coin_painter(card_id: int, w: int, h: int) -> pygame.Surface:
     return coin(w, h)
 
 
-_shadows: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def shadow(w: int, h: int) -> pygame.Surface:
-    s = _shadows.get((w, h))
-    if s is None:
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(s, (0, 0, 0, 90), (0, 0, w, h), border_radius=max(3, w // 10))
-        _shadows[(w, h)] = s
-    return s
 
 
 def lit_cell(w: int, h: int, k: int, color: Color, alpha: int = 110) -> pygame.Surface:
@@ -374,7 +347,7 @@ def third_field(w: int, h: int, dim: bool = False) -> pygame.Surface:
     body.fill((92, 70, 44, 255))
     for y in range(h // 6, h, max(5, h // 9)):  # furrows of a ploughed field
         pygame.draw.line(body, (70, 52, 32), (0, y), (w, y), max(2, h // 40))
-    surf = _clip_round(body, radius)
+    surf = clip_round(body, radius)
     pygame.draw.rect(surf, (210, 170, 110), (0, 0, w, h), max(1, w // 30), border_radius=radius)
     if w >= 50:
         f = theme.font(max(9, w // 7), True)

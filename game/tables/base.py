@@ -135,6 +135,11 @@ class TableScene(Scene):
         return self.mod.name(seat)
 
     @property
+    def bottom(self) -> int:
+        """The seat drawn at the bottom: the viewer, or seat 0 for the table view."""
+        return self.view.seat if self.view.seat is not None else 0
+
+    @property
     def input_open(self) -> bool:
         """The human in front of the screen may act (their turn, nothing blocking)."""
         return self.mod.human_turn and not self.anim.blocking and not self.finished

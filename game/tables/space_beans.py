@@ -23,6 +23,7 @@ from game.scenes.results import Part, ResultRow
 from game.tables import space_beans_art as art
 from game.tables import space_beans_layout as L
 from game.tables.base import Clickable, Popup, TableScene
+from game.tables.card_kit import shadow
 
 DEAL_STAGGER = 0.12
 DEAL_MOVE = 0.28
@@ -60,7 +61,7 @@ class Flight(Slide):
             surface.blit(img, (x + (w - img.get_width()) / 2, y))
             return
         up = self.face_to if t >= 1.0 else self.face_from
-        surface.blit(art.shadow(w, h), (x + 3, y + 4))
+        surface.blit(shadow(w, h), (x + 3, y + 4))
         surface.blit(art.card(self.card, w, h, up), (x, y))
 
 
@@ -77,11 +78,6 @@ class SpaceBeansTable(TableScene):
         self._refresh()
 
     # ------------------------------------------------------------------ geometry
-    @property
-    def bottom(self) -> int:
-        """The seat drawn at the bottom: the viewer, or seat 0 for the table view."""
-        return self.view.seat if self.view.seat is not None else 0
-
     @property
     def boxes(self) -> dict[int, L.SeatBox]:
         key = (self.view.players, self.bottom)
@@ -565,7 +561,7 @@ class SpaceBeansTable(TableScene):
             r = self._hand_rect(i, len(cards), c)
             if c in playable and c != self.selected and r.collidepoint(mouse):
                 r.y -= 8
-            surface.blit(art.shadow(r.w, r.h), (r.x + 3, r.y + 4))
+            surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
             surface.blit(art.card(c, r.w, r.h, self.face_up(zone, c)), r)
             if c == self.selected:
                 ui.glow_rect(surface, r, theme.ACCENT_2, 4)

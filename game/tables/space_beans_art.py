@@ -16,8 +16,7 @@ import pygame
 from engine.core import HIDDEN
 from engine.space_beans.cards import TYPES, card_type, card_value
 from game import theme
-
-Color = tuple[int, int, int]
+from game.tables.card_kit import Color, clip_round, ink_on, mix
 
 COLORS: tuple[Color, ...] = (
     (213, 94, 0),  # Klingbohns: vermillion
@@ -32,14 +31,6 @@ GLYPH_NAMES = ("blade", "helmet", "drop", "eye", "star", "atom", "moon")
 SHORT = ("Kling", "Darth", "Blue", "Alien", "Centauri", "Bohrion", "Moon")
 
 
-def mix(a: Color, b: Color, t: float) -> Color:
-    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
-
-
-def ink_on(c: Color) -> Color:
-    """Readable text colour on a background ``c``."""
-    lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
-    return theme.INK if lum > 150 else (255, 255, 255)
 
 
 # --- glyphs: each draws in a box centred on (cx, cy) with half-size r -------------
@@ -166,16 +157,8 @@ def _pattern(s: pygame.Surface, t: int, rect: pygame.Rect, c: Color) -> None:
 _cache: dict[tuple, pygame.Surface] = {}
 
 
-def _rounded_mask(w: int, h: int, radius: int) -> pygame.Surface:
-    m = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(m, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
-    return m
 
 
-def _clip_round(body: pygame.Surface, radius: int) -> pygame.Surface:
-    out = _rounded_mask(*body.get_size(), radius)
-    out.blit(body, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return out
 
 
 def face(card: int, w: int, h: int) -> pygame.Surface:
@@ -192,7 +175,7 @@ def face(card: int, w: int, h: int) -> pygame.Surface:
     body = pygame.Surface((w, h), pygame.SRCALPHA)
     body.fill((*mix(col, (255, 255, 255), 0.78), 255))
     _pattern(body, t, pygame.Rect(0, 0, w, h), mix(col, (255, 255, 255), 0.58))
-    surf = _clip_round(body, radius)
+    surf = clip_round(body, radius)
     pygame.draw.rect(surf, col, (0, 0, w, h), max(2, w // 28), border_radius=radius)
     edge = mix(col, (0, 0, 0), 0.55)
     big = w >= 60
@@ -236,7 +219,7 @@ def back(w: int, h: int) -> pygame.Surface:
     body.fill((34, 30, 84, 255))
     for k in range(-h, w, max(5, w // 9)):
         pygame.draw.line(body, (46, 42, 108), (k, h), (k + h, 0), 2)
-    surf = _clip_round(body, radius)
+    surf = clip_round(body, radius)
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 7), -max(4, w // 7))
     pygame.draw.rect(surf, (255, 206, 90), inner, max(1, w // 40), border_radius=max(2, radius - 2))
     bean = pygame.Rect(0, 0, int(w * 0.46), int(w * 0.62))
@@ -265,13 +248,3 @@ def card(card_id: int, w: int, h: int, face_up: bool = True) -> pygame.Surface:
     return face(card_id, w, h) if face_up and card_id != HIDDEN else back(w, h)
 
 
-_shadows: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def shadow(w: int, h: int) -> pygame.Surface:
-    s = _shadows.get((w, h))
-    if s is None:
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(s, (0, 0, 0, 90), (0, 0, w, h), border_radius=max(3, w // 10))
-        _shadows[(w, h)] = s
-    return s
