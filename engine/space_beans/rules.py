@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from itertools import chain, compress, starmap
+from itertools import chain, starmap
 from math import comb
-from operator import add, is_not
+from operator import add
 from typing import Any
 
 from engine.core import (
@@ -52,7 +52,6 @@ END_A = Action("end")
 PLAY_OPEN = tuple(Action("play", c, "open") for c in range(DECK_SIZE))
 PLAY_SECRET = tuple(Action("play", c, "secret") for c in range(DECK_SIZE))
 _HIDDEN_ROWS = tuple((HIDDEN,) * k for k in range(DECK_SIZE + 1))
-_HIDDEN_ROW = _HIDDEN_ROWS.__getitem__
 
 
 def _forced(s: State, seat: int) -> bool:
@@ -419,8 +418,9 @@ class SpaceBeans:
         step = s.step
         over = step == OVER
         actor = None if over else s.turn % n
-        hands = list(map(_HIDDEN_ROW, map(len, s.hands)))
-        secret = list(map(_HIDDEN_ROW, map(len, s.secret)))
+        hidden = _HIDDEN_ROWS
+        hands = [hidden[len(h)] for h in s.hands]
+        secret = [hidden[len(h)] for h in s.secret]
         if seat is not None:
             if not 0 <= seat < n:
                 raise ValueError(f"no seat {seat} at a {n}-player table")
@@ -472,14 +472,11 @@ class SpaceBeans:
         hands, opens, secrets, trophies = s.hands, s.open, s.secret, s.trophies
         points, bonus = s.points, s.bonus
         assert len(hands) == len(opens) == len(secrets) == len(trophies) == len(points) == len(bonus) == n
-        now = (s.draw, s.discard, (*hands, *opens, *secrets, *trophies), tuple(points))
+        now = (s.draw, s.discard, tuple(hands), tuple(opens), tuple(secrets), tuple(trophies), tuple(points))
         if since is None:
-            # all 105 ids present, and 105 cards in all: so none is lost, doubled or unknown
-            assert (
-                set(chain(s.draw, s.discard, *hands, *opens, *secrets, *trophies)) == _ALL_SET
-                and len(s.draw) + len(s.discard) + sum(map(len, chain(hands, opens, secrets, trophies)))
-                == DECK_SIZE
-            ), "cards are lost, duplicated or unknown"
+            assert sorted(chain(s.draw, s.discard, *hands, *opens, *secrets, *trophies)) == _ALL_LIST, (
+                "cards are lost, duplicated or unknown"
+            )
             seats: Iterable[int] = range(n)
         else:
             seats = _check_changes(since, now, n)
@@ -503,7 +500,7 @@ class SpaceBeans:
         assert not any(bonus), "a bonus before the end (SB-25)"
         assert s.final is None
         seat = s.turn % n
-        assert s.draw or s.discard or any(hands), "the piles and hands are empty but the game runs (SB-26)"
+        assert not _exhausted(s), "the piles and hands are empty but the game runs (SB-26)"
         if s.turn < n:
             assert step in (DRAW, START), "round-1 steps out of place (SB-5)"
             assert not secrets[seat], "a secret collection in round 1 (SB-13)"
@@ -642,14 +639,19 @@ def state_from_view(v: SpaceBeansView, rng: random.Random) -> State:
     )
 
 
-# What ``check`` returns: the draw pile, the discards, every seat's hand, open
-# and secret collection and trophies (in that order, seat by seat), and the
-# points, all as tuples, so a later call compares against what was checked
-# even if a list of the checked state was changed since.
-Checked = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]
-
-# _PILE_SEATS[n][k]: the seat of the k-th open, secret or trophy pile in a Checked
-_PILE_SEATS = tuple(tuple(k % n for k in range(3 * n)) for n in range(7))
+# What ``check`` returns: the draw pile, the discards, the hands, open and
+# secret collections and trophies of every seat, and the points, all as
+# tuples, so a later call compares against what was checked even if a list of
+# the checked state was changed since.
+Checked = tuple[
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[tuple[int, ...], ...],
+    tuple[tuple[int, ...], ...],
+    tuple[tuple[int, ...], ...],
+    tuple[tuple[int, ...], ...],
+    tuple[int, ...],
+]
 
 
 def _check_changes(since: Checked, now: Checked, n: int) -> list[int]:
@@ -659,8 +661,7 @@ def _check_changes(since: Checked, now: Checked, n: int) -> list[int]:
     the whole deck is still there once. Returns the seats whose collections,
     trophies or points changed (a seat may be named more than once).
     """
-    olds, news = since[2], now[2]
-    assert len(olds) == len(news) == 4 * n, "checked against a state of another table"
+    assert len(since[2]) == n, "checked against a state of another table"
     gone: list[tuple[int, ...]] = []
     came: list[tuple[int, ...]] = []
     for k in (0, 1):
@@ -672,14 +673,20 @@ def _check_changes(since: Checked, now: Checked, n: int) -> list[int]:
                 old, new = old[m:], new[m:]
             gone.append(old)
             came.append(new)
-    changed = list(map(is_not, olds, news))
-    gone += compress(olds, changed)
-    came += compress(news, changed)
+    seats: list[int] = []
+    for k in (2, 3, 4, 5):
+        olds, news = since[k], now[k]
+        if olds != news:  # compares the unchanged piles by identity only
+            for i in range(n):
+                if olds[i] is not news[i]:
+                    gone.append(olds[i])
+                    came.append(news[i])
+                    if k != 2:
+                        seats.append(i)
+    if since[6] != now[6]:
+        seats.extend(i for i in range(n) if since[6][i] != now[6][i])
     if gone:
         assert sorted(chain(*gone)) == sorted(chain(*came)), "cards are lost, duplicated or unknown"
-    seats = list(compress(_PILE_SEATS[n], changed[n:]))
-    if since[3] != now[3]:
-        seats.extend(i for i in range(n) if since[3][i] != now[3][i])
     return seats
 
 
@@ -777,6 +784,7 @@ def _search_secret_types(
 
 
 _ALL_CARDS = tuple(range(DECK_SIZE))
+_ALL_LIST = list(_ALL_CARDS)
 _ALL_SET = frozenset(_ALL_CARDS)
 _NO_ARGS = ((),) * DECK_SIZE
 _TYPE_CARDS = tuple(tuple(range(t * PER_TYPE, (t + 1) * PER_TYPE)) for t in range(len(TYPES)))

@@ -77,16 +77,21 @@ def check_ac9(s: State) -> None:
             assert len({card_type(c) for c in f}) <= 1, "a field holds two types"
 
 
+CHUNKS = 4  # per mode, so pytest-xdist can spread the games over the cores
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("players,games", [(1, SOLO_GAMES), (2, DUO_GAMES)])
-def test_random_games_keep_every_invariant(players: int, games: int) -> None:
+def test_random_games_keep_every_invariant(players: int, games: int, chunk: int) -> None:
     total = 0
-    for seed in range(games):
+    seeds = range(chunk, games, CHUNKS)
+    for seed in seeds:
         w = Watcher(players, seed)
         state, actions = random_game(GAME, players, seed, per_action=w, probe_illegal=seed < 10)
         total += len(actions)
         assert GAME.is_over(state)
         assert len(GAME.view(state, 0).final.players) == players
-    assert total > games * 50
+    assert total > len(seeds) * 50
 
 
 def play_recorded(players: int, seed: int, actions: list[Action]) -> tuple[list[State], list[list[Event]]]:
