@@ -1153,15 +1153,7 @@ class AlCabohneTable(TableScene):
         surface.blit(img, r)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        r = L.LOG
-        ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
-        y = r.bottom - 24
-        for line, col in reversed(self.log[-8:]):
-            img = theme.text(line, 14, col)
-            if img.get_width() > r.w - 16:
-                img = img.subsurface((0, 0, r.w - 16, img.get_height()))
-            surface.blit(img, (r.x + 8, y))
-            y -= 22
+        self.draw_log(surface, L.LOG, lines=8, spacing=22)
 
     def _draw_tip(self, surface: pygame.Surface, tip: str) -> None:
         img = theme.text(tip, 15, theme.TEXT, bold=True)

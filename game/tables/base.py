@@ -127,6 +127,17 @@ class TableScene(Scene):
         tween.on_start = lambda: None if self.anim.skipping else self.app.sound.play(sound)
         self.anim.add(tween)
 
+    def draw_log(self, surface: pygame.Surface, r: pygame.Rect, lines: int, spacing: int) -> None:
+        """The newest ``lines`` log lines in panel ``r``, newest at the bottom, cut to its width."""
+        ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
+        y = r.bottom - 24
+        for line, col in reversed(self.log[-lines:]):
+            img = theme.text(line, 14, col)
+            if img.get_width() > r.w - 16:
+                img = img.subsurface((0, 0, r.w - 16, img.get_height()))
+            surface.blit(img, (r.x + 8, y))
+            y -= spacing
+
     def say(self, line: str, color: tuple[int, int, int] = theme.TEXT) -> None:
         self.log.append((line, color))
         del self.log[:-40]

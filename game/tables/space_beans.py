@@ -611,15 +611,7 @@ class SpaceBeansTable(TableScene):
             theme.blit_text(surface, text, 14, (z.x, z.bottom + 3), theme.TEXT_DIM)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        r = L.LOG_RECT
-        ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
-        y = r.bottom - 24
-        for line, col in reversed(self.log[-6:]):
-            img = theme.text(line, 14, col)
-            if img.get_width() > r.w - 16:
-                img = img.subsurface((0, 0, r.w - 16, img.get_height()))
-            surface.blit(img, (r.x + 8, y))
-            y -= 21
+        self.draw_log(surface, L.LOG_RECT, lines=6, spacing=21)
 
     # ------------------------------------------------------------------ results
     def result_rows(self) -> list[ResultRow]:
