@@ -1,22 +1,25 @@
 """Beaniverse rules engines: pure Python, deterministic from a seed.
 
-``GAMES`` maps a game's name to its ``Game`` object (see ``engine.core``).
+``GAMES`` maps a game's name to its ``Game`` object (see ``engine.core``), in
+the order the title screen lists them. Every package in this folder that is a
+game registers itself when imported (``engine.core.register``); importing
+``engine`` imports them all, so adding a game edits nothing here.
 """
 
 from __future__ import annotations
 
-from engine.core import Game
+import importlib
+import pkgutil
 
-GAMES: dict[str, Game] = {}
+from engine.core import GAMES, Game
 
-
-def _register() -> None:
-    from engine import al_cabohne, space_beans
-
-    for module in (space_beans, al_cabohne):
-        game = getattr(module, "GAME", None)
-        if game is not None:
-            GAMES[game.name] = game
+__all__ = ["GAMES", "Game"]
 
 
-_register()
+def _discover() -> None:
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if info.ispkg:
+            importlib.import_module(f"{__name__}.{info.name}")
+
+
+_discover()

@@ -55,7 +55,7 @@ def decide(bot: Bot, sit: Situation) -> Action:
 class RandomBot:
     """Picks uniformly among the legal actions."""
 
-    name = "random"
+    name = "easy"
 
     def think(self, sit: Situation) -> Iterator[Action | None]:
         yield sit.rng.choice(sit.legal)
@@ -63,19 +63,29 @@ class RandomBot:
 
 BotFactory = Callable[[], Bot]
 
+LEVELS = ("easy", "normal", "hard")  # weakest first; what the screen calls Easy, Normal, Hard
+# the names earlier versions used, still accepted from saved set-ups and command lines
+ALIASES = {"random": "easy", "greedy": "normal"}
+
 
 def bot_factories(game_name: str) -> dict[str, BotFactory]:
-    """The bot levels a game offers, weakest first."""
+    """The bot levels a game offers, weakest first: Easy is random play unless the game gives its own."""
     from engine import GAMES
 
     game = GAMES[game_name]
-    levels: dict[str, BotFactory] = {"random": RandomBot}
-    levels.update(getattr(game, "bots", {}))
-    return levels
+    offered = dict(getattr(game, "bots", {}))
+    offered.setdefault("easy", RandomBot)
+    return {level: offered[level] for level in LEVELS if level in offered}
+
+
+def level_name(level: str) -> str:
+    """A level as it is stored (old names mapped to the new ones)."""
+    return ALIASES.get(level, level)
 
 
 def make_bot(game_name: str, level: str) -> Bot:
     levels = bot_factories(game_name)
+    level = level_name(level)
     if level not in levels:
         raise ValueError(f"unknown bot {level!r} for {game_name}; choose from {', '.join(levels)}")
     return levels[level]()

@@ -1,15 +1,21 @@
-"""The shared core every game speaks: actions, events, the Game protocol, errors.
+"""The shared core every game speaks: actions, events, words, the Game protocol, errors.
 
-Cards are plain ints (an id per physical card); each game module maps an id to
-its type and value. A card a seat may not see is ``HIDDEN``.
+Cards are plain ints (an id per physical card); each game package maps an id
+to what it is. A card a seat may not see is ``HIDDEN``.
 
 Actions and events are NamedTuples: cheap to build (the search AI makes
 millions), hashable, comparable, and they round-trip through JSON.
+
+Every game derives from ``Rules``, whose ``apply`` is the one guard in front of
+every game: anything that is not exactly an ``Action`` with an ``int`` card and
+a ``str`` target is refused before the game sees it, then the game's own
+``is_legal`` must agree, and only then does ``apply_legal`` run.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 HIDDEN = -1
@@ -23,12 +29,19 @@ class BadConfig(ValueError):
     """An impossible game configuration (player count, option)."""
 
 
+def short_repr(x: Any, limit: int = 60) -> str:
+    """``repr`` cut to ``limit`` characters, so junk never floods an error line."""
+    r = repr(x)
+    return r if len(r) <= limit else r[: limit - 1] + "…"
+
+
 class Action(NamedTuple):
     """One decision of the seat to act.
 
-    ``kind`` names the decision ("draw", "play", "close", "end", "harvest" ...);
-    ``card`` is a card id where the decision is about one card; ``target`` names
-    a place ("open", "secret", "field:1", "boss:0", "discard" ...).
+    ``kind`` names the decision ("draw", "play", "bid", "place" ...); ``card`` is
+    a card id where the decision is about one card, or a number where the kind
+    says so (a bid's amount, a group's index); ``target`` names a place
+    ("open", "field:1", "boss:0", "T1" ...).
     """
 
     kind: str
@@ -46,11 +59,11 @@ class Action(NamedTuple):
     @staticmethod
     def from_json(d: Any) -> Action:
         if not isinstance(d, dict) or not isinstance(d.get("kind"), str):
-            raise ValueError(f"not an action: {d!r}")
+            raise ValueError(f"not an action: {short_repr(d)}")
         card = d.get("card", -1)
         target = d.get("target", "")
         if type(card) is not int or not isinstance(target, str):
-            raise ValueError(f"not an action: {d!r}")
+            raise ValueError(f"not an action: {short_repr(d)}")
         extra = set(d) - {"kind", "card", "target"}
         if extra:
             raise ValueError(f"unknown action fields {sorted(extra)}")
@@ -88,26 +101,181 @@ def filter_events(events: list[Event], seat: int | None) -> list[Event]:
     return out
 
 
+def seen_by(e: Event, seat: int | None) -> Event:
+    """One event as ``seat`` may see it (``filter_events`` for a single event)."""
+    if e.private is not None and (seat is None or seat not in e.private):
+        return e._replace(cards=(HIDDEN,) * len(e.cards))
+    return e
+
+
+# --- words -------------------------------------------------------------------------
+
+
+class Player(NamedTuple):
+    """A blank in ``Words`` that the screen fills with the name of seat ``seat``."""
+
+    seat: int
+
+
+class Words(NamedTuple):
+    """Player-facing words: the engine's one source for log lines, hints and action names.
+
+    ``text`` is English with ``{name}`` blanks; it is also the key a translation
+    catalogue looks the words up by. ``plural`` is the English plural form,
+    chosen by the number in the blank ``n``. ``args`` fill the blanks with
+    numbers, strings, ``Player(seat)`` (the screen writes the seat's name) or
+    nested ``Words`` (a card's name, a place). ``tone`` tells a log how to
+    colour the line: "" (plain), "dim", "score", "good", "bad", "turn".
+    """
+
+    text: str
+    args: tuple[tuple[str, Any], ...] = ()
+    plural: str = ""
+    tone: str = ""
+
+    def arg(self, name: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == name:
+                return v
+        return default
+
+
+def words(text: str, *, plural: str = "", tone: str = "", **args: Any) -> Words:
+    """``Words`` with keyword blanks: ``words("{who} draws {n}", who=Player(2), n=2)``."""
+    return Words(text, tuple(args.items()), plural, tone)
+
+
+def english(w: Words, names: Sequence[str]) -> str:
+    """The English sentence of ``w``; ``names`` are the seats' names (tests, text tools)."""
+    values: dict[str, Any] = {}
+    for k, v in w.args:
+        if isinstance(v, Words):
+            v = english(v, names)
+        elif isinstance(v, Player):
+            v = names[v.seat] if 0 <= v.seat < len(names) else "?"
+        values[k] = v
+    text = w.plural if w.plural and values.get("n") != 1 else w.text
+    return text.format(**values)
+
+
+# --- options ---------------------------------------------------------------------------
+
+
+class Option(NamedTuple):
+    """A set-up option a game offers on the setup screen: ``key`` is passed to ``new``."""
+
+    key: str
+    label: Words
+    choices: tuple[Any, ...]  # the first is the default
+    names: tuple[Words, ...]  # what each choice is called on screen
+    help: Words = Words("")
+
+    @property
+    def default(self) -> Any:
+        return self.choices[0]
+
+
+# --- the protocol ------------------------------------------------------------------------
+
+
 @runtime_checkable
 class Game(Protocol):
-    """The protocol every game module implements (see docs/architecture.md)."""
+    """The protocol every game package implements (see docs/architecture.md)."""
 
     name: str
     title: str
     min_players: int
     max_players: int
+    order: int
+    bots: dict[str, Any]
+    options: tuple[Option, ...]
 
     def new(self, players: int, seed: int, **options: Any) -> Any: ...
     def to_act(self, s: Any) -> int | None: ...
     def legal_actions(self, s: Any) -> list[Action]: ...
-    def apply(self, s: Any, a: Action) -> tuple[Any, list[Event]]: ...
+    def is_legal(self, s: Any, a: Action) -> bool: ...
+    def apply(self, s: Any, a: Any) -> tuple[Any, list[Event]]: ...
+    def apply_legal(self, s: Any, a: Action) -> tuple[Any, list[Event]]: ...
     def view(self, s: Any, seat: int | None) -> Any: ...
     def is_over(self, s: Any) -> bool: ...
     def scores(self, s: Any) -> list[int]: ...
     def winners(self, s: Any) -> list[int]: ...
     def resample(self, s: Any, seat: int, rng: random.Random) -> Any: ...
-    def check(self, s: Any) -> None: ...
-    def describe(self, a: Action) -> str: ...
+    def check(self, s: Any) -> Any: ...
+    def opening_events(self, s: Any) -> list[Event]: ...
+    def describe(self, a: Action) -> Words: ...
+    def describe_event(self, e: Event, viewer: int | None) -> Words | None: ...
+    def why_not(self, s: Any, a: Action) -> Words: ...
+
+
+class Rules:
+    """The base of every game's ``Game`` object: the shared guard and the defaults.
+
+    A game fills in ``new``, ``to_act``, ``legal_actions``, ``apply_legal``,
+    ``view``, ``is_over``, ``scores``, ``winners``, ``resample``, ``check`` and
+    its words. ``is_legal`` defaults to a membership test of ``legal_actions``;
+    a game may give a faster one, but it must agree exactly (a search AI calls
+    ``apply_legal`` directly on actions taken from ``legal_actions``).
+    """
+
+    name = ""
+    title = ""
+    min_players = 1
+    max_players = 1
+    order = 100  # where the title screen lists the game
+    options: tuple[Option, ...] = ()
+
+    def __init__(self) -> None:
+        self.bots: dict[str, Any] = {}
+
+    def apply(self, s: Any, a: Any) -> tuple[Any, list[Event]]:
+        """Apply a legal action to ``s`` (never changed); ``IllegalAction`` for anything else."""
+        if type(a) is not Action or type(a.kind) is not str or type(a.card) is not int or type(a.target) is not str:
+            raise IllegalAction(f"not an action: {short_repr(a)}")
+        if not self.is_legal(s, a):
+            raise IllegalAction(f"{short_repr(a)} is not legal now")
+        return self.apply_legal(s, a)
+
+    def is_legal(self, s: Any, a: Action) -> bool:
+        return a in self.legal_actions(s)
+
+    def apply_legal(self, s: Any, a: Action) -> tuple[Any, list[Event]]:
+        raise NotImplementedError
+
+    def legal_actions(self, s: Any) -> list[Action]:
+        raise NotImplementedError
+
+    def opening_events(self, s: Any) -> list[Event]:
+        """The set-up of a state made by ``new`` as events (``new`` returns only the state)."""
+        return []
+
+    def describe(self, a: Action) -> Words:
+        return words("{kind}", kind=a.kind)
+
+    def describe_event(self, e: Event, viewer: int | None) -> Words | None:
+        """The log line for ``e`` as ``viewer`` may read it; ``None`` when it makes no line."""
+        return None
+
+    def why_not(self, s: Any, a: Action) -> Words:
+        """Why ``a`` cannot be played in ``s``, in one line for the hint area."""
+        return words("That is not possible now.")
+
+
+# --- the registry ------------------------------------------------------------------------
+
+GAMES: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    """Add a game to ``engine.GAMES`` (each game package calls this once), kept in title order."""
+    GAMES[game.name] = game
+    ordered = sorted(GAMES.values(), key=lambda g: (g.order, g.name))
+    GAMES.clear()
+    GAMES.update((g.name, g) for g in ordered)
+    return game
+
+
+# --- shared helpers ------------------------------------------------------------------------
 
 
 def shuffled(cards: list[int], seed: int, salt: int) -> list[int]:
@@ -125,12 +293,30 @@ def shuffled(cards: list[int], seed: int, salt: int) -> list[int]:
 def check_players(game: Any, players: Any) -> int:
     if type(players) is not int or not game.min_players <= players <= game.max_players:
         raise BadConfig(
-            f"{game.title} takes {game.min_players}–{game.max_players} players, not {players!r}"
+            f"{game.title} takes {game.min_players}–{game.max_players} players, not {short_repr(players)}"
         )
     return players
 
 
 def check_seed(seed: Any) -> int:
     if type(seed) is not int or seed < 0:
-        raise BadConfig(f"the seed must be a whole number ≥ 0, not {seed!r}")
+        raise BadConfig(f"the seed must be a whole number ≥ 0, not {short_repr(seed)}")
     return seed
+
+
+def check_options(game: Any, options: dict[str, Any], extra: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The game's declared options with defaults filled in; ``BadConfig`` for unknown keys or values.
+
+    ``extra`` names house options a game accepts without offering them on screen.
+    """
+    known = {o.key: o for o in game.options}
+    unknown = sorted(k for k in options if k not in known and k not in extra)
+    if unknown:
+        names = ", ".join(list(known) + list(extra)) or "none"
+        raise BadConfig(f"unknown {game.title} options {unknown}; the options are: {names}")
+    out = {k: o.default for k, o in known.items()}
+    for k, v in options.items():
+        if k in known and (v not in known[k].choices or type(v) is not type(known[k].default)):
+            raise BadConfig(f"{game.title} option {k} must be one of {list(known[k].choices)}, not {short_repr(v)}")
+        out[k] = v
+    return out

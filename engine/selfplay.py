@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int)
     p.add_argument("--games", type=positive_int, default=10)
     p.add_argument("--seed", type=seed_arg, default=0)
-    p.add_argument("--bots", default="random", help="comma-separated bot levels, one per seat, cycled")
+    p.add_argument("--bots", default="easy", help="comma-separated bot levels, one per seat, cycled")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     args = p.parse_args(argv)
     players = check_game_and_players("selfplay", args.game, args.players)

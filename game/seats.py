@@ -12,7 +12,7 @@ BOT_NAMES = ["Nova", "Orbit", "Pulsar", "Quasar", "Rigel", "Sirius", "Tycho", "V
 class Seat:
     name: str
     human: bool
-    level: str = "random"  # a key of engine.bots.bot_factories(game), used when not human
+    level: str = "normal"  # a key of engine.bots.bot_factories(game), used when not human
 
     @property
     def label(self) -> str:
@@ -28,7 +28,7 @@ def bot_levels(game: str) -> list[str]:
 def default_level(game: str) -> str:
     """The strongest level the game offers (bot_factories lists them weakest first)."""
     levels = bot_levels(game)
-    return levels[-1] if levels else "random"
+    return levels[-1] if levels else "easy"
 
 
 def default_seats(game: str, players: int, humans: int = 1) -> list[Seat]:

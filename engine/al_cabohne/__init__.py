@@ -1,8 +1,10 @@
 """Al Cabohne: one player or two against the bean Mafia (rules AC-1..AC-36).
 
 Modules: ``cards`` (the 116 bean ids and the one bean-o-meter table),
-``state`` (the ``State`` and the ``position`` builder), ``rules`` (the
-``Game``), ``view`` (what a seat sees), ``ai`` (the greedy bot).
+``state`` (the ``State`` and the ``position`` builder), ``facts`` (rule
+facts everyone asks), ``mechanics`` (how a state changes), ``rules`` (the
+``Game``), ``view`` (what a seat sees), ``sample`` (``resample``),
+``checks`` (invariants), ``words`` (the log and hints), ``ai`` (the greedy bot).
 
 Decisions, one ``Action`` each (the table in docs/architecture.md has the
 details). Whole-turn choices are short sequences:
@@ -32,8 +34,10 @@ from engine.al_cabohne.ai import GreedyBot
 from engine.al_cabohne.cards import BEANS, BOSSES, TYPES, card_type, coins
 from engine.al_cabohne.rules import GAME, AlCabohne
 from engine.al_cabohne.view import AlCabohneView, BossView, FinalScore
+from engine.core import register
 
-GAME.bots["greedy"] = GreedyBot
+GAME.bots["normal"] = GreedyBot
+register(GAME)
 
 __all__ = [
     "BEANS",

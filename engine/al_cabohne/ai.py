@@ -23,7 +23,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine.al_cabohne.cards import BEANS, CARD_TYPE, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
-from engine.al_cabohne.rules import GAME, state_from_view
+from engine.al_cabohne.rules import GAME
+from engine.al_cabohne.sample import state_from_view
 from engine.bots import Situation
 from engine.core import Action
 
@@ -91,7 +92,7 @@ def _boss_value_table(progress: float) -> tuple[tuple[tuple[float, ...], ...], .
 class GreedyBot:
     """Chooses the action whose immediate result has the best board value."""
 
-    name = "greedy"
+    name = "normal"
 
     def __init__(self, **params: float) -> None:
         """``params`` override the weights of ``PARAMS`` (and of ``DUO_PARAMS``) for both modes."""

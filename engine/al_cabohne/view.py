@@ -1,16 +1,35 @@
-"""What a seat may see of an Al Cabohne game (see docs/architecture.md for the fields)."""
+"""What a seat may see of an Al Cabohne game: the view types and ``project``, which builds them.
+
+Hidden information is stripped here and nowhere else (see docs/games/al_cabohne.md for the fields).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from engine.al_cabohne.cards import BOSSES, THRESHOLDS
+from engine.al_cabohne.facts import (
+    CT,
+    exhaustion_limit,
+    field_targets,
+    mafia_score,
+    sells_at,
+    taxed_fields,
+    winners,
+    worth,
+)
+from engine.al_cabohne.state import OVER, PLANT, TAX, State
+from engine.core import HIDDEN
+
 
 class BossView(NamedTuple):
     name: str
-    threshold: int
+    threshold: int  # he sells once his field is worth this many coins (AC-13)
     cards: tuple[int, ...]
     active: bool  # Joe Bohnano is a Boss only in solo; in 2-player games he is a field to buy
+    sells_at: int = 0  # beans of his type at which he sells; 0 while his field is empty
+    worth: int = 0  # coins his field is worth now (what the final sale would give)
 
 
 class FinalScore(NamedTuple):
@@ -68,6 +87,9 @@ class AlCabohneView:
     final: FinalScore | None
     # plant phase: the actor's front card has a field to go to (viewer = actor only, else True)
     front_fits: bool = True
+    exhaustion_limit: int = 3  # the draw pile may run out this often; the last time ends the game
+    # per seat, per field: (coins a harvest earns now, beans needed for one coin more or 0)
+    field_worth: tuple[tuple[tuple[int, int], ...], ...] = ()
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
@@ -89,37 +111,78 @@ class AlCabohneView:
     def coin_counts(self) -> tuple[int, ...]:
         return tuple(len(c) for c in self.coins)
 
-    @property
-    def hint(self) -> str:
-        """One line for the seat to act, in English (the client may show its own words)."""
-        ph = self.phase
-        if self.final is not None:
-            w = self.final.winners
-            if not w:
-                return "The Mafia wins."
-            seats = " and ".join(f"Seat {p + 1}" for p in w)
-            return seats + (" wins." if len(w) == 1 else " share the win.")
-        if ph == "leftovers":
-            n = sum(map(len, self.leftovers))
-            return f"Place the opponent's {n} leftover bean{'s' * (n != 1)} on a field or the discard."
-        if ph == "tax":
-            return "The Mafia takes its tax; harvest a taxed field first to avoid it."
-        if ph == "plant":
-            if self.forced_harvest:
-                return "No field fits the front card: harvest a field first."
-            if self.must_plant:
-                return "Plant the front card."
-            if not self.hands[self.current]:
-                return "No cards to plant: harvest if you like, then reveal."
-            if self.planted < 2 and not self.front_fits:
-                return "The next card fits no field: harvest one to plant it too, or end to reveal."
-            if self.planted < 2:
-                return "Plant the next card too, or end to reveal."
-            return "End the phase to reveal."
-        if self.filling:
-            return "An empty Boss must get an eligible card."
-        if any(self.kept):
-            if self.solo:
-                return "Place every kept unit on your fields or the Bosses."
-            return "Place kept units or give cards to the Mafia; the rest goes to your opponent."
-        return "Give cards to the Mafia or end the phase."
+
+_JOE_FIELD = BossView(BOSSES[2].name, THRESHOLDS[2], (), False)  # 2 players: Joe is a field to buy (AC-1)
+
+
+def project(s: State, seat: int | None) -> AlCabohneView:
+    """The view of ``s`` for ``seat`` (``None``: the table, public information only)."""
+    if seat is not None and not 0 <= seat < s.players:
+        raise ValueError(f"no seat {seat} in a {s.players}-player game")
+    hands = []
+    for p, h in enumerate(s.hands):
+        if p == seat:
+            hands.append(h)
+        elif s.shown[p]:
+            sh = s.shown[p]
+            hands.append(tuple(c if c in sh else HIDDEN for c in h))
+        else:
+            hands.append((HIDDEN,) * len(h))
+    phase = s.phase
+    over = phase == OVER
+    cur = s.seat
+    hand = s.hands[cur]
+    must_plant = phase == PLANT and s.planted == 0 and bool(hand)
+    # Only the actor may learn that its front card fits nowhere: it tells about the hand.
+    fits = not (phase == PLANT and hand and seat == cur) or bool(field_targets(s.fields[cur], CT[hand[0]]))
+    forced = must_plant and not fits
+    bosses = tuple(_boss_view(j, pile) for j, pile in enumerate(s.bosses))
+    if len(bosses) == 2:
+        bosses += (_JOE_FIELD,)
+    scores = tuple(map(len, s.coins))
+    mafia = mafia_score(s)
+    final = FinalScore(scores, len(s.treasury), mafia, tuple(winners(s))) if over else None
+    # Positional, in field order: this runs once per bot decision and per resample.
+    return AlCabohneView(
+        seat,
+        s.players,
+        s.players == 1,
+        None if over else cur,
+        cur,
+        s.turn,
+        phase,
+        s.planted,
+        must_plant,
+        forced,
+        tuple(taxed_fields(s)) if phase == TAX else (),
+        s.filling,
+        s.ending,
+        tuple(hands),
+        tuple(s.shown),
+        tuple(s.fields),
+        tuple(s.bought),
+        bosses,
+        s.treasury,
+        s.set_aside,
+        tuple(s.coins),
+        len(s.draw),
+        s.exhaustions,
+        s.discard,
+        s.kept,
+        s.leftovers,
+        scores,
+        mafia,
+        final,
+        fits,
+        exhaustion_limit(s.players),
+        tuple(tuple(map(worth, fs)) for fs in s.fields),
+    )
+
+
+def _boss_view(j: int, pile: tuple[int, ...]) -> BossView:
+    if not pile:
+        return _EMPTY_BOSSES[j]
+    return BossView(BOSSES[j].name, THRESHOLDS[j], pile, True, sells_at(CT[pile[0]], THRESHOLDS[j]), worth(pile)[0])
+
+
+_EMPTY_BOSSES = tuple(BossView(b.name, b.threshold, (), True) for b in BOSSES)

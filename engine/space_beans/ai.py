@@ -50,7 +50,7 @@ def _ready(cards: tuple[int, ...]) -> bool:
 class GreedyBot:
     """Scores the legal choices of this step with ``potential`` and picks the best."""
 
-    name = "greedy"
+    name = "normal"
 
     def think(self, sit: Situation) -> Iterator[Action | None]:
         yield self.choose(sit)

@@ -6,43 +6,32 @@ play fixing type and collection for the rest of the step. Passing, the
 end-of-turn check and the final scoring run inside ``apply``, so a state only
 ever rests where a seat has to decide (or at the end).
 
-Hidden information: a seat sees its own hand and secret collection; other
-hands and secret collections are ``HIDDEN`` ids (counts visible); the discard
-pile is public (R-12); the draw pile is a count. Simplification: the view has
-no memory, so a seat that passed cards does not see them in the receiver's
-hand afterwards (the ``pass`` event told it once), and ``resample`` treats
-those cards as unknown like any other hidden card.
+The other jobs live beside this module: ``view`` (what a seat sees),
+``sample`` (``resample``), ``checks`` (invariants), ``words`` (the log and
+hint sentences), ``facts`` (rule facts they share).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
-from itertools import chain, starmap
-from math import comb
-from operator import add
 from typing import Any
 
 from engine.core import (
-    HIDDEN,
     Action,
     BadConfig,
     Event,
-    IllegalAction,
+    Rules,
+    Words,
     check_players,
     check_seed,
     shuffled,
 )
-from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPE_OF, TYPES, VALUE_OF, card_name
-from engine.space_beans.state import CLOSE, COLLECT, DRAW, OVER, PASS, START, STEPS, State
-from engine.space_beans.view import FinalScore, SpaceBeansView
-
-WIN_POINTS = 30  # SB-25; the "goal" option may lower it for a quick game
-BONUS = 3
-_BONUS_VALUES = frozenset((0, BONUS))
-_TYPE_AT = TYPE_OF.__getitem__
-_VALUE_AT = VALUE_OF.__getitem__
-HAND_AT_START = 3  # SB-2
+from engine.space_beans import checks, words
+from engine.space_beans.cards import DECK_SIZE, TYPE_OF
+from engine.space_beans.facts import BONUS, HAND_AT_START, WIN_POINTS, forced, pass_target, score_collection
+from engine.space_beans.sample import state_from_view
+from engine.space_beans.state import CLOSE, COLLECT, DRAW, OVER, PASS, START, State
+from engine.space_beans.view import FinalScore, SpaceBeansView, project
 
 DRAW_A = Action("draw")
 NO_DRAW_A = Action("no_draw")
@@ -51,52 +40,20 @@ END_A = Action("end")
 # Built once: legal_actions hands these out instead of building tuples per call.
 PLAY_OPEN = tuple(Action("play", c, "open") for c in range(DECK_SIZE))
 PLAY_SECRET = tuple(Action("play", c, "secret") for c in range(DECK_SIZE))
-_HIDDEN_ROWS = tuple((HIDDEN,) * k for k in range(DECK_SIZE + 1))
 
 
-def _forced(s: State, seat: int) -> bool:
-    """SB-18: two collections and no hand card of either type (an empty hand included, R-4)."""
-    op = s.open[seat]
-    se = s.secret[seat]
-    if not op or not se:
-        return False
-    ot = TYPE_OF[op[0]]
-    st = TYPE_OF[se[0]]
-    for c in s.hands[seat]:
-        t = TYPE_OF[c]
-        if t in (ot, st):
-            return False
-    return True
-
-
-def _exhausted(s: State) -> bool:
-    """SB-26: both piles and every hand empty."""
-    if s.draw or s.discard:
-        return False
-    return not any(s.hands)
-
-
-def _score_collection(cards: tuple[int, ...]) -> tuple[int, int | None]:
-    """SB-16: (points, the card kept as a trophy or None). R-10: any matching card will do."""
-    n = len(cards)
-    for c in cards:
-        if VALUE_OF[c] == n:
-            return n, c
-    return 0, None
-
-
-class SpaceBeans:
+class SpaceBeans(Rules):
     name = "space_beans"
     title = "Space Beans"
     min_players = 2
     max_players = 6
+    order = 10
 
     def __init__(self) -> None:
+        super().__init__()
         from engine.space_beans.ai import GreedyBot
 
-        self.bots: dict[str, Any] = {"greedy": GreedyBot}
-
-    # ------------------------------------------------------------------ set-up
+        self.bots = {"normal": GreedyBot}
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         """SB-1, SB-2. Option ``goal`` (default 30, SB-25): trophy points that end the game.
@@ -126,10 +83,6 @@ class SpaceBeans:
             empty[:], empty[:], empty[:], [0] * players, [0] * players, None, goal,
         )  # fmt: skip
 
-    def opening_events(self, s: State) -> list[Event]:
-        """The deal of a fresh game as events (``new`` returns only the state)."""
-        return [Event("deal", i, h, value=len(h), private=(i,)) for i, h in enumerate(s.hands) if h]
-
     # ------------------------------------------------------------- questions
 
     def to_act(self, s: State) -> int | None:
@@ -151,6 +104,7 @@ class SpaceBeans:
         top = max(sc)
         return [i for i, v in enumerate(sc) if v == top]
 
+
     def legal_actions(self, s: State) -> list[Action]:
         step = s.step
         if step == OVER:
@@ -164,7 +118,7 @@ class SpaceBeans:
                 return [DRAW_A, NO_DRAW_A]
             return [NO_DRAW_A]  # nothing left to draw (SB-9): drawing would be a no-op
         if step == CLOSE:
-            if _forced(s, seat):
+            if forced(s, seat):
                 return [CLOSE_A]
             return [CLOSE_A, END_A]
         col = s.collecting
@@ -195,7 +149,8 @@ class SpaceBeans:
                 out.append(PLAY_SECRET[c])
         return out
 
-    def _is_legal(self, s: State, a: Action) -> bool:
+
+    def is_legal(self, s: State, a: Action) -> bool:
         """``a in legal_actions(s)`` without building the list (the fuzz tests hold them equal)."""
         kind = a.kind
         step = s.step
@@ -225,17 +180,15 @@ class SpaceBeans:
                 return not s.hands[s.turn % s.players] or bool(s.draw or s.discard)
             return kind == "no_draw" and bool(s.hands[s.turn % s.players])
         if step == CLOSE:
-            return kind == "close" or kind == "end" and not _forced(s, s.turn % s.players)
+            return kind == "close" or kind == "end" and not forced(s, s.turn % s.players)
         if step in (START, COLLECT):
             return kind == "end" and s.collecting is not None
         return False
 
     # ----------------------------------------------------------------- moves
 
-    def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
-        # a bare tuple would compare equal to an Action, so the type is checked too
-        if type(a) is not Action or not self._is_legal(s, a):
-            raise IllegalAction(f"{a!r} is not legal now (step {s.step})")
+
+    def apply_legal(self, s: State, a: Action) -> tuple[State, list[Event]]:
         t = s.copy()
         ev: list[Event] = []
         seat = t.turn % t.players
@@ -246,6 +199,7 @@ class SpaceBeans:
             self._draw(t, seat, ev)
             t.step = START if t.turn < t.players else CLOSE  # SB-4, SB-5
         elif kind == "no_draw":
+            ev.append(Event("no_draw", seat))
             t.step = START if t.turn < t.players else CLOSE
         elif kind == "close":
             self._close(t, seat, ev)
@@ -257,6 +211,7 @@ class SpaceBeans:
                 t.collecting = None
         self._advance(t, ev)
         return t, ev
+
 
     def _play(self, t: State, seat: int, c: int, target: str, ev: list[Event]) -> None:
         hand = t.hands[seat]
@@ -285,6 +240,13 @@ class SpaceBeans:
 
     def _draw(self, t: State, seat: int, ev: list[Event]) -> None:
         """SB-6, SB-8, SB-9: up to two cards, reshuffling the discards as the pile runs out."""
+        draw = t.draw
+        if len(draw) > 2:  # most draws: two cards off the top, and the pile does not run out
+            cards = draw[:-3:-1]
+            t.draw = draw[:-2]
+            t.hands[seat] += cards
+            ev.append(Event("draw", seat, cards, value=2, private=(seat,)))
+            return
         got: list[int] = []
         drew = False
 
@@ -314,7 +276,7 @@ class SpaceBeans:
     def _close(self, t: State, seat: int, ev: list[Event]) -> None:
         """SB-16 on the open collection, then SB-15: the secret one turns face up."""
         cards = t.open[seat]
-        points, kept = _score_collection(cards)
+        points, kept = score_collection(cards)
         ev.append(Event("close", seat, cards, value=points, source="open"))
         self._settle(t, seat, cards, points, kept, ev)
         se = t.secret[seat]
@@ -344,7 +306,8 @@ class SpaceBeans:
             step = t.step
             if step == OVER:
                 return
-            if _exhausted(t):  # SB-26 after every step
+            # SB-26 after every step: both piles and every hand empty
+            if not (t.draw or t.discard or any(t.hands)):
                 self._end(t, ev)
                 return
             seat = t.turn % n
@@ -363,7 +326,7 @@ class SpaceBeans:
             # PASS (SB-22), then the end-of-turn check (SB-25) and the next seat (SB-23)
             hand = t.hands[seat]
             if hand:
-                right = (seat - 1) % n
+                right = pass_target(seat, n)
                 t.hands[right] += hand
                 t.hands[seat] = ()
                 ev.append(Event("pass", seat, hand, value=len(hand), to_seat=right, private=(seat, right)))
@@ -398,13 +361,14 @@ class SpaceBeans:
             for src, cards in (("open", t.open[i]), ("secret", t.secret[i])):
                 if not cards:
                     continue
-                points, kept = _score_collection(cards)
+                points, kept = score_collection(cards)
                 ev.append(Event("final_close", i, cards, value=points, source=src))
                 self._settle(t, i, cards, points, kept, ev)
                 cols.append((cards, points))
             t.open[i] = ()
             t.secret[i] = ()
-            finals.append(FinalScore(before, t.bonus[i], tuple(cols), t.points[i] + t.bonus[i]))
+            won = t.trophies[i][len(t.trophies[i]) - sum(1 for _, p in cols if p) :] if any(p for _, p in cols) else ()
+            finals.append(FinalScore(before, t.bonus[i], tuple(cols), t.points[i] + t.bonus[i], won))
         t.final = tuple(finals)
         t.collecting = None
         t.step = OVER
@@ -413,380 +377,27 @@ class SpaceBeans:
 
     # ----------------------------------------------------------------- views
 
+    # ----------------------------------------------------------------- the other jobs
+
     def view(self, s: State, seat: int | None) -> SpaceBeansView:
-        n = s.players
-        step = s.step
-        over = step == OVER
-        actor = None if over else s.turn % n
-        hidden = _HIDDEN_ROWS
-        hands = [hidden[len(h)] for h in s.hands]
-        secret = [hidden[len(h)] for h in s.secret]
-        if seat is not None:
-            if not 0 <= seat < n:
-                raise ValueError(f"no seat {seat} at a {n}-player table")
-            hands[seat] = s.hands[seat]
-            secret[seat] = s.secret[seat]
-        col = s.collecting
-        if col is not None and col[1] == "secret" and seat != actor:
-            col = (HIDDEN, "secret")
-        return SpaceBeansView(
-            seat,
-            n,
-            n - 1,
-            actor,
-            step,
-            not over and s.turn < n,
-            step == CLOSE and seat is not None and seat == actor and _forced(s, seat),
-            col,
-            len(s.draw),
-            s.discard,
-            tuple(hands),
-            tuple(s.open),
-            tuple(secret),
-            tuple(s.trophies),
-            tuple(s.bonus),
-            tuple(map(add, s.points, s.bonus)),
-            s.final,
-            s.turn,
-            s.goal,
-        )
+        return project(s, seat)
 
     def resample(self, s: State, seat: int, rng: random.Random) -> State:
-        return state_from_view(self.view(s, seat), rng)
+        return state_from_view(project(s, seat), rng)
 
-    # ---------------------------------------------------------------- checks
+    def check(self, s: State, since: checks.Checked | None = None) -> checks.Checked:
+        """Every invariant (see ``checks.check``; ``since`` makes it incremental)."""
+        return checks.check(s, since)
 
-    def check(self, s: State, since: Checked | None = None) -> Checked:
-        """Every invariant of a resting state; cheap enough to run after every action.
+    def opening_events(self, s: State) -> list[Event]:
+        """The deal of a fresh game as events (``new`` returns only the state)."""
+        return [Event("deal", i, h, value=len(h), private=(i,)) for i, h in enumerate(s.hands) if h]
 
-        ``since`` is what ``check`` returned for an earlier state of the same
-        game, usually the one ``s`` was made from: the card accounting and the
-        per-seat rules then look only at the piles that changed. That is sound
-        because the earlier state held every card once and kept every seat's
-        rules, and a pile with the same cards keeps its share of both; it is
-        what makes a check after every action of a long game affordable. The
-        result may be passed as ``since`` to a later call.
-        """
-        n = s.players
-        assert 2 <= n <= 6, f"bad player count {n}"
-        hands, opens, secrets, trophies = s.hands, s.open, s.secret, s.trophies
-        points, bonus = s.points, s.bonus
-        assert len(hands) == len(opens) == len(secrets) == len(trophies) == len(points) == len(bonus) == n
-        now = (s.draw, s.discard, tuple(hands), tuple(opens), tuple(secrets), tuple(trophies), tuple(points))
-        if since is None:
-            assert sorted(chain(s.draw, s.discard, *hands, *opens, *secrets, *trophies)) == _ALL_LIST, (
-                "cards are lost, duplicated or unknown"
-            )
-            seats: Iterable[int] = range(n)
-        else:
-            seats = _check_changes(since, now, n)
-        step = s.step
-        assert step in STEPS, f"state rests in step {step!r}"
-        for i in seats:
-            op, se = opens[i], secrets[i]
-            # ids of one type are one block of 15, so min and max tell a mixed pile
-            if len(op) > 1:
-                assert TYPE_OF[min(op)] == TYPE_OF[max(op)], f"seat {i} mixed open collection (SB-10)"
-            if se:
-                assert op, f"seat {i} has a secret collection but no open one (SB-10, SB-15)"
-                assert TYPE_OF[min(se)] == TYPE_OF[max(se)], f"seat {i} mixed secret collection (SB-10)"
-            if points[i] or trophies[i]:
-                assert points[i] == sum(map(_VALUE_AT, trophies[i])), f"seat {i} trophy points"
-        assert _BONUS_VALUES.issuperset(bonus), f"bonus {bonus}"
-        assert s.shuffles >= 1, "the deal itself used shuffle 0"
-        if step == OVER:
-            self._check_over(s)
-            return now
-        assert not any(bonus), "a bonus before the end (SB-25)"
-        assert s.final is None
-        seat = s.turn % n
-        assert not _exhausted(s), "the piles and hands are empty but the game runs (SB-26)"
-        if s.turn < n:
-            assert step in (DRAW, START), "round-1 steps out of place (SB-5)"
-            assert not secrets[seat], "a secret collection in round 1 (SB-13)"
-            for i in range(seat + 1, n):
-                assert not (opens[i] or trophies[i]), f"seat {i} acted before its turn"
-        else:
-            assert step != START, "round-1 steps out of place (SB-5)"
-        if max(points) >= s.goal:
-            for i in range(n):
-                # the goal can only be reached in one's own turn, and that turn then ends the game
-                assert i == seat or points[i] < s.goal, f"seat {i} should have ended the game (SB-25)"
-        collecting = s.collecting
-        if step in (START, COLLECT):
-            hand = hands[seat]
-            assert hand, "a collect step with an empty hand (SB-13, SB-21)"
-            if collecting is None:
-                assert step == START or not _forced(s, seat), (
-                    "collecting with no card for either collection (SB-18)"
-                )
-            else:
-                ty, target = collecting
-                pile = opens[seat] if target == "open" else secrets[seat]
-                assert pile and TYPE_OF[pile[0]] == ty, "collecting into a collection of another type"
-                assert ty in map(_TYPE_AT, hand), "the collect step should have ended"
-            return now
-        if step == CLOSE:
-            assert opens[seat], "a close step with nothing to close"
-        assert collecting is None, "collecting outside the collect step"
-        return now
+    def describe(self, a: Action) -> Words:
+        return words.describe(a)
 
-    def _check_over(self, s: State) -> None:
-        n = s.players
-        assert s.final is not None and len(s.final) == n
-        assert not any(s.hands) and not any(s.open) and not any(s.secret), "end scoring left cards (SB-27)"
-        assert sum(1 for b in s.bonus if b) <= 1, "more than one bonus"
-        last = s.seat
-        for i in range(n):
-            f = s.final[i]
-            assert f.bonus == s.bonus[i]
-            assert f.total == s.points[i] + s.bonus[i], f"seat {i} final total"
-            assert f.trophy_points + sum(p for _, p in f.collections) == s.points[i]
-            assert len(f.collections) <= 2
-            if s.bonus[i]:
-                assert i == last and f.trophy_points >= s.goal, "bonus to the wrong seat (SB-25)"
-        assert s.bonus[last] == (BONUS if s.final[last].trophy_points >= s.goal else 0)
-
-    # ------------------------------------------------------------------ words
-
-    def describe(self, a: Action) -> str:
-        k = a.kind
-        if k == "draw":
-            return "draw two cards"
-        if k == "no_draw":
-            return "draw nothing"
-        if k == "close":
-            return "close the open collection"
-        if k == "end":
-            return "end this step"
-        if k == "play" and 0 <= a.card < DECK_SIZE:
-            return f"play {card_name(a.card)} to the {a.target} collection"
-        return f"{k} {a.card if a.card != -1 else ''} {a.target}".strip()
+    def describe_event(self, e: Event, viewer: int | None) -> Words | None:
+        return words.describe_event(e, viewer)
 
 
-def state_from_view(v: SpaceBeansView, rng: random.Random) -> State:
-    """A full state that looks exactly like ``v`` to ``v.seat``; everything unseen is re-dealt.
-
-    Unseen cards are the other seats' hands and secret collections and the draw
-    pile. Each hidden secret collection gets a single type with enough unseen
-    cards (weighted by the number of ways to hold it) and a random set of them;
-    the rest, in a random order, fill the hands, then the draw pile. The seat
-    to act keeps what the rules let everyone infer about its hand (see below).
-    A fresh seed is drawn, so future reshuffles in the sample
-    do not follow the real game's.
-    """
-    n = v.players
-    me = v.seat
-    if me is None:
-        seen = set(v.discard).union(*v.open, *v.trophies)
-    else:
-        seen = set(v.discard).union(v.hands[me], v.secret[me], *v.open, *v.trophies)
-    rnd = rng.random
-    actor = v.to_act
-    col = v.collecting
-    # What the rules let every seat infer about the actor's hidden hand: while
-    # collecting it holds a card of that type (or the step would have ended), and
-    # in the collect step with two collections it holds a card of one of their
-    # types (or SB-18 would have forced a close).
-    want = -1
-    if actor is not None and actor != me and v.hands[actor]:
-        if col is not None:
-            want = col[0] if col[1] == "open" else _SECRET_TYPE
-        elif v.step == COLLECT and v.open[actor] and v.secret[actor]:
-            want = TYPE_OF[v.open[actor][0]] if rnd() < 0.5 else _SECRET_TYPE
-    dealt = _deal_secrets(v, seen, actor, want, rng)
-    if dealt is None and want != -1 and col is None:
-        other = _SECRET_TYPE if want != _SECRET_TYPE else TYPE_OF[v.open[actor][0]]
-        dealt = _deal_secrets(v, seen, actor, other, rng)
-    if dealt is None:
-        raise AssertionError("no way to deal the hidden secret collections (inconsistent view)")
-    secret, held, secret_type = dealt
-    if col is not None and col[0] == HIDDEN:
-        col = (secret_type, "secret")
-    keys = list(starmap(rnd, _NO_ARGS))  # one random float per card id, made in C
-    pool = sorted(_ALL_SET.difference(seen), key=keys.__getitem__)  # a random order: float keys sort fastest
-    hands = list(v.hands)
-    pos = 0
-    for i, h in enumerate(v.hands):
-        if i != me and h:
-            if i == actor and held >= 0:
-                hands[i] = (held, *pool[pos : pos + len(h) - 1])
-                pos += len(h) - 1
-            else:
-                hands[i] = tuple(pool[pos : pos + len(h)])
-                pos += len(h)
-    draw = tuple(pool[pos:])
-    if len(draw) != v.draw_pile:
-        raise AssertionError("the view's counts do not add up to 105 cards")
-    trophies = list(v.trophies)
-    return State(
-        n,
-        rng.getrandbits(31),
-        1,
-        v.turn,
-        v.step,
-        col,
-        draw,
-        v.discard,
-        hands,
-        list(v.open),
-        secret,
-        trophies,
-        [sc - b for sc, b in zip(v.scores, v.bonus, strict=True)],
-        list(v.bonus),
-        v.final,
-        v.goal,
-    )
-
-
-# What ``check`` returns: the draw pile, the discards, the hands, open and
-# secret collections and trophies of every seat, and the points, all as
-# tuples, so a later call compares against what was checked even if a list of
-# the checked state was changed since.
-Checked = tuple[
-    tuple[int, ...],
-    tuple[int, ...],
-    tuple[tuple[int, ...], ...],
-    tuple[tuple[int, ...], ...],
-    tuple[tuple[int, ...], ...],
-    tuple[tuple[int, ...], ...],
-    tuple[int, ...],
-]
-
-
-def _check_changes(since: Checked, now: Checked, n: int) -> list[int]:
-    """The card accounting over the piles that differ from ``since``.
-
-    The cards in the changed piles must be the cards that were in them: then
-    the whole deck is still there once. Returns the seats whose collections,
-    trophies or points changed (a seat may be named more than once).
-    """
-    assert len(since[2]) == n, "checked against a state of another table"
-    gone: list[tuple[int, ...]] = []
-    came: list[tuple[int, ...]] = []
-    for k in (0, 1):
-        old, new = since[k], now[k]
-        if old is not new:
-            # the draw pile and the discards change at their end: a long common start need not be sorted
-            m = min(len(old), len(new))
-            if old[:m] == new[:m]:
-                old, new = old[m:], new[m:]
-            gone.append(old)
-            came.append(new)
-    seats: list[int] = []
-    for k in (2, 3, 4, 5):
-        olds, news = since[k], now[k]
-        if olds != news:  # compares the unchanged piles by identity only
-            for i in range(n):
-                if olds[i] is not news[i]:
-                    gone.append(olds[i])
-                    came.append(news[i])
-                    if k != 2:
-                        seats.append(i)
-    if since[6] != now[6]:
-        seats.extend(i for i in range(n) if since[6][i] != now[6][i])
-    if gone:
-        assert sorted(chain(*gone)) == sorted(chain(*came)), "cards are lost, duplicated or unknown"
-    return seats
-
-
-_SECRET_TYPE = -2  # "the type of the actor's own secret collection", decided while dealing
-
-
-def _deal_secrets(
-    v: SpaceBeansView, seen: set[int], actor: int | None, want: int, rng: random.Random
-) -> tuple[list[tuple[int, ...]], int, int] | None:
-    """Hidden secret collections (and the card the actor must hold, if any) drawn from unseen cards.
-
-    Returns (secret collections per seat, the held card or -1, the actor's secret
-    type or -1), or None when ``want`` cannot be met. Adds the dealt cards to ``seen``.
-    """
-    rnd = rng.random
-    me = v.seat
-    taken: list[int] = []
-    held = -1
-    if want >= 0:
-        cands = [c for c in _TYPE_CARDS[want] if c not in seen]
-        if not cands:
-            return None
-        held = cands[int(rnd() * len(cands))]
-        taken.append(held)
-    extra_for = actor if want == _SECRET_TYPE else -1
-    secret = list(v.secret)
-    secret_type = -1
-    need = [(i, len(p) + (i == extra_for)) for i, p in enumerate(v.secret) if p and i != me]
-    if need:
-        unseen = seen.union(taken)
-        left = [PER_TYPE - len(unseen.intersection(cards)) for cards in _TYPE_CARDS]
-        types = _pick_secret_types(need, left, rng)
-        if types is None:
-            return None
-        for (i, k), ty in zip(need, types, strict=True):
-            cands = [c for c in _TYPE_CARDS[ty] if c not in unseen]
-            m = len(cands)
-            for j in range(k):  # partial Fisher-Yates: random.sample costs more than the rest together
-                x = j + int(rnd() * (m - j))
-                cands[j], cands[x] = cands[x], cands[j]
-            chosen = cands[:k]
-            unseen.update(chosen)
-            taken.extend(chosen)
-            if i == actor:
-                secret_type = ty
-            if i == extra_for:
-                held = chosen.pop()
-            secret[i] = tuple(chosen)
-    elif want == _SECRET_TYPE:
-        return None
-    seen.update(taken)
-    return secret, held, secret_type
-
-
-def _pick_secret_types(need: list[tuple[int, int]], left: list[int], rng: random.Random) -> list[int] | None:
-    """A type per hidden secret collection with enough unseen cards, weighted by comb(unseen, size).
-
-    One weighted pass almost always works; when an early pick starves a later
-    collection, a randomised depth-first search finds an assignment.
-    """
-    out = []
-    spare = left[:]
-    for _, k in need:
-        weights = [comb(x, k) for x in spare]  # comb is 0 where a type has too few cards
-        r = rng.random() * sum(weights)
-        t = -1
-        for j, w in enumerate(weights):
-            if w:
-                t = j
-                r -= w
-                if r < 0:
-                    break
-        if t < 0:
-            return _search_secret_types(need, left[:], rng)
-        spare[t] -= k
-        out.append(t)
-    return out
-
-
-def _search_secret_types(
-    need: list[tuple[int, int]], left: list[int], rng: random.Random
-) -> list[int] | None:
-    if not need:
-        return []
-    k = need[0][1]
-    cands = [t for t in range(len(left)) if left[t] >= k]
-    rng.shuffle(cands)
-    for t in cands:
-        left[t] -= k
-        rest = _search_secret_types(need[1:], left, rng)
-        left[t] += k
-        if rest is not None:
-            return [t, *rest]
-    return None
-
-
-_ALL_CARDS = tuple(range(DECK_SIZE))
-_ALL_LIST = list(_ALL_CARDS)
-_ALL_SET = frozenset(_ALL_CARDS)
-_NO_ARGS = ((),) * DECK_SIZE
-_TYPE_CARDS = tuple(tuple(range(t * PER_TYPE, (t + 1) * PER_TYPE)) for t in range(len(TYPES)))
-assert PER_TYPE * len(TYPES) == DECK_SIZE
 GAME = SpaceBeans()

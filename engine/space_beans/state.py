@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.space_beans.cards import DECK_SIZE, TYPES, VALUE_OF
-from engine.space_beans.view import FinalScore
+
+if TYPE_CHECKING:
+    from engine.space_beans.view import FinalScore
 
 # Steps a state can rest in; "pass" is only ever passed through inside apply.
 DRAW = "draw"

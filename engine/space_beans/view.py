@@ -1,9 +1,22 @@
-"""What a seat may see of a Space Beans game (see docs/architecture.md for the fields)."""
+"""What a seat may see of a Space Beans game: the view types and ``project``, which builds them.
+
+Hidden information is stripped here and nowhere else: a seat sees its own
+hand and secret collection; other hands and secret collections are ``HIDDEN``
+ids (counts visible); the discard pile is public (R-12); the draw pile is a
+count. The view has no memory, so a seat that passed cards does not see them
+in the receiver's hand afterwards (the ``pass`` event told it once).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import add
 from typing import NamedTuple
+
+from engine.core import HIDDEN
+from engine.space_beans.cards import DECK_SIZE
+from engine.space_beans.facts import forced, pass_target
+from engine.space_beans.state import CLOSE, OVER, State
 
 
 class FinalScore(NamedTuple):
@@ -12,12 +25,15 @@ class FinalScore(NamedTuple):
     ``trophy_points`` are the trophies won during play; the points the end
     scoring adds are in ``collections`` (``(cards, points)`` per collection
     closed at the end, open first), so ``total = trophy_points + bonus + sum``.
+    ``end_trophies`` are the cards the end scoring kept as trophies (the last
+    ones of the seat's trophies).
     """
 
     trophy_points: int
     bonus: int
     collections: tuple[tuple[tuple[int, ...], int], ...]
     total: int
+    end_trophies: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)
@@ -49,3 +65,51 @@ class SpaceBeansView:
     final: tuple[FinalScore, ...] | None
     turn: int
     goal: int = 30
+    pass_to: tuple[int, ...] = ()  # per seat: who receives its passed cards (SB-22)
+    trophy_points: tuple[int, ...] = ()  # per seat: the points of its trophies (SB-16)
+
+
+_HIDDEN_ROWS = tuple((HIDDEN,) * k for k in range(DECK_SIZE + 1))
+_PASS_TO = {n: tuple(pass_target(i, n) for i in range(n)) for n in range(2, 7)}
+
+
+def project(s: State, seat: int | None) -> SpaceBeansView:
+    """The view of ``s`` for ``seat`` (``None``: the table, public information only)."""
+    n = s.players
+    step = s.step
+    over = step == OVER
+    actor = None if over else s.turn % n
+    hidden = _HIDDEN_ROWS
+    hands = [hidden[len(h)] for h in s.hands]
+    secret = [hidden[len(h)] for h in s.secret]
+    if seat is not None:
+        if type(seat) is not int or not 0 <= seat < n:
+            raise ValueError(f"no seat {seat!r} at a {n}-player table")
+        hands[seat] = s.hands[seat]
+        secret[seat] = s.secret[seat]
+    col = s.collecting
+    if col is not None and col[1] == "secret" and seat != actor:
+        col = (HIDDEN, "secret")
+    return SpaceBeansView(
+        seat,
+        n,
+        n - 1,
+        actor,
+        step,
+        not over and s.turn < n,
+        step == CLOSE and seat is not None and seat == actor and forced(s, seat),
+        col,
+        len(s.draw),
+        s.discard,
+        tuple(hands),
+        tuple(s.open),
+        tuple(secret),
+        tuple(s.trophies),
+        tuple(s.bonus),
+        tuple(map(add, s.points, s.bonus)),
+        s.final,
+        s.turn,
+        s.goal,
+        _PASS_TO[n],
+        tuple(s.points),
+    )

@@ -233,7 +233,7 @@ class AlCabohneTable(TableScene):
     # ------------------------------------------------------------------ hooks
     def opening(self) -> None:
         v = self.view
-        events = self.game.setup_events(self.mod.state, self.mod.viewer)
+        events = self._filter(self.game.opening_events(self.mod.state))
         if self.anim.speed <= 0:
             for e in events:
                 self._log_event(e)
@@ -744,7 +744,10 @@ class AlCabohneTable(TableScene):
             if self.mod.is_human(v.to_act):
                 return f"{who}'s turn", theme.TEXT_DIM
             return f"{who} is playing…", theme.TEXT_DIM
-        text = v.hint
+        from engine.al_cabohne.words import hint
+        from engine.core import english
+
+        text = english(hint(v), [s.name for s in self.seats])
         sel = self.selection()
         if sel is not None and sel in self._candidates():
             c = sel[1]
@@ -1215,3 +1218,9 @@ class AlCabohneTable(TableScene):
 
     def card_painter(self) -> Callable[[int, int, int], pygame.Surface]:
         return art.coin_painter
+
+
+    def _filter(self, events: list[Event]) -> list[Event]:
+        from engine.core import filter_events
+
+        return filter_events(events, self.mod.viewer)

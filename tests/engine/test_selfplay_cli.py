@@ -29,7 +29,7 @@ def selfplay(*args: str) -> subprocess.CompletedProcess[str]:
 def test_runs_and_summarises(name: str) -> None:
     game = GAMES[name]
     players = game.max_players
-    bots = ",".join(["random", *game.bots][:2])
+    bots = ",".join(["easy", *game.bots][:2])
     r = selfplay("--game", name, "--players", str(players), "--games", "3", "--seed", "4", "--bots", bots)
     assert r.returncode == 0, r.stderr
     lines = [json.loads(line) for line in r.stdout.splitlines()]

@@ -50,8 +50,8 @@ def play_game(bots: list, players: int, seed: int) -> State:
 
 
 def test_registered_as_greedy() -> None:
-    assert GAME.bots == {"greedy": GreedyBot}
-    assert make_bot("space_beans", "greedy").name == "greedy"
+    assert GAME.bots == {"normal": GreedyBot}
+    assert make_bot("space_beans", "greedy").name == "normal"
 
 
 def test_greedy_beats_random_clearly() -> None:

@@ -11,7 +11,7 @@ import dataclasses
 
 import pytest
 
-from engine.core import HIDDEN, Action, BadConfig, IllegalAction, filter_events
+from engine.core import HIDDEN, Action, BadConfig, IllegalAction, english, filter_events
 from engine.space_beans import (
     GAME,
     TYPES,
@@ -713,7 +713,9 @@ def test_shared_victory_vector_t10() -> None:
     assert GAME.is_over(s)
     assert GAME.scores(s) == [33, 0, 33]
     assert s.final[2] == FinalScore(30, 3, (((c(D, 7),), 0),), 33)
-    assert s.final[0] == FinalScore(28, 0, (((c(CE, 2), c(CE, 6)), 2), ((c(K, 3), c(K, 8), c(K, 1)), 3)), 33)
+    assert s.final[0] == FinalScore(
+            28, 0, (((c(CE, 2), c(CE, 6)), 2), ((c(K, 3), c(K, 8), c(K, 1)), 3)), 33, (c(CE, 2), c(K, 3))
+        )
     assert GAME.winners(s) == [0, 2]
     v = GAME.view(s, 1)
     assert v.final == s.final and v.to_act is None and v.step == "over"
@@ -851,16 +853,17 @@ def test_copy_is_independent() -> None:
 
 
 def test_describe_every_kind() -> None:
-    texts = [GAME.describe(a) for a in (DRAW, NO_DRAW, CLOSE, END, op(c(MO, 7)), sec(c(K, 1)))]
-    assert texts[4] == "play Moonbohnen 7 to the open collection"
-    assert texts[5] == "play Klingbohns 1 to the secret collection"
+    names = ["Alice", "Bruno"]
+    texts = [english(GAME.describe(a), names) for a in (DRAW, NO_DRAW, CLOSE, END, op(c(MO, 7)), sec(c(K, 1)))]
+    assert texts[4] == "Put Moonbohnen 7 on your open collection"
+    assert texts[5] == "Put Klingbohns 1 on your secret collection"
     assert all(texts) and len(set(texts)) == len(texts)
-    assert GAME.describe(Action("odd", 3, "x"))
+    assert english(GAME.describe(Action("odd", 3, "x")), names)
 
 
 CONTRACT_FIELDS = (
     "seat players dealer to_act step first_round forced_close collecting draw_pile discard "
-    "hands open secret trophies bonus scores final turn goal"
+    "hands open secret trophies bonus scores final turn goal pass_to trophy_points"
 )
 
 

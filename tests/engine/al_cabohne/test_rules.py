@@ -26,9 +26,11 @@ from engine.al_cabohne.cards import (
     RUNNER,
     cards_of,
 )
-from engine.al_cabohne.rules import _setup, harvestable
+from engine.al_cabohne.facts import harvestable
+from engine.al_cabohne.mechanics import setup as _setup
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, OVER, PLANT, TAX, State, position
-from engine.core import HIDDEN, Action, BadConfig, Event, IllegalAction, filter_events, shuffled
+from engine.al_cabohne.words import hint
+from engine.core import HIDDEN, Action, BadConfig, Event, IllegalAction, english, filter_events, shuffled
 from engine.recipe import Recipe, replay
 
 END = Action("end")
@@ -88,7 +90,7 @@ def moves(events: list[Event], kind: str) -> list[tuple[list[int], str]]:
 def test_registered_and_protocol_attributes() -> None:
     assert GAMES["al_cabohne"] is GAME
     assert (GAME.min_players, GAME.max_players) == (1, 2)
-    assert "greedy" in GAME.bots
+    assert "normal" in GAME.bots
 
 
 def test_deck_composition() -> None:
@@ -153,10 +155,12 @@ def test_actions_round_trip_json_and_describe() -> None:
     for a in GAME.legal_actions(s):
         assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
         assert GAME.describe(a)
+    names = ["Alice", "Bruno"]
     assert (
-        GAME.describe(Action("place", cards_of(FIRE)[0], "boss:1")) == "put the Fire beans on Don Corlebohne"
+        english(GAME.describe(Action("place", cards_of(FIRE)[0], "boss:1")), names)
+        == "Put the Fire beans on Don Corlebohne"
     )
-    assert GAME.describe(Action("harvest", -1, "field:2")) == "harvest field 3"
+    assert english(GAME.describe(Action("harvest", -1, "field:2")), names) == "Harvest field 3"
 
 
 def test_same_seed_same_game_and_recipe_replay() -> None:
@@ -873,7 +877,7 @@ def test_view_fields_summary() -> None:
     assert v.coin_counts == (3, 0) and v.treasury_count == 2 and v.set_aside_count == 4
     assert v.phase == CULTIVATE and v.current == 0 and v.to_act == 0 and not v.solo
     assert [b.name for b in v.bosses] == ["Al Cabohne", "Don Corlebohne", "Joe Bohnano"]
-    assert v.hint and v.final is None
+    assert english(hint(v), ['A', 'B']) and v.final is None
 
 
 def test_illegal_actions_change_nothing() -> None:
@@ -910,10 +914,10 @@ def test_illegal_actions_change_nothing() -> None:
         GAME.apply(over, END)
 
 
-def test_setup_events_for_the_client() -> None:
+def test_opening_events_for_the_client() -> None:
     # The deal is private to each seat; the endowment is public (rules AC-2, AC-3).
     s = GAME.new(2, 8)
-    mine = GAME.setup_events(s, 0)
+    mine = filter_events(GAME.opening_events(s), 0)
     deals = [e for e in mine if e.kind == "deal"]
     assert deals[0].cards == s.hands[0] and deals[1].cards == (HIDDEN,) * 5
     endow = [e for e in mine if e.kind == "endow"]
@@ -932,7 +936,7 @@ def test_ac19_hint_when_the_second_card_fits_no_field() -> None:
                 can_plant = any(a.kind == "plant" for a in GAME.legal_actions(s))
                 assert v.front_fits == can_plant
                 if not can_plant:
-                    assert "harvest" in v.hint
+                    assert "harvest" in english(hint(v), ["Alice"])
                     return
             legal = GAME.legal_actions(s)
             plants = [a for a in legal if a.kind == "plant"]

@@ -1,0 +1,82 @@
+"""Every invariant of a resting Al Cabohne state (tests and selfplay run it after every action)."""
+
+from __future__ import annotations
+
+from engine.al_cabohne.cards import COIN_TABLE, DECK_SIZE, THIRD_FIELD_COST, THRESHOLDS
+from engine.al_cabohne.facts import CT, exhaustion_limit, fill_needed
+from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, OVER, RESTING_PHASES, TAX, Pile, State
+
+
+def check_state(s: State) -> None:
+    """AssertionError if the state breaks an invariant (every card once, AC-9, the phases)."""
+    assert s.players in (1, 2), "players"
+    assert s.phase in RESTING_PHASES, f"a state may not rest in phase {s.phase!r}"
+    piles: list[Pile] = [
+        s.draw,
+        s.discard,
+        s.treasury,
+        s.set_aside,
+        *s.hands,
+        *s.coins,
+        *s.bosses,
+        *s.kept,
+        *s.leftovers,
+    ]
+    for fs in s.fields:
+        piles.extend(fs)
+    every: list[int] = []
+    for pile in piles:
+        assert type(pile) is tuple, "piles are tuples"
+        every += pile
+    assert len(every) == DECK_SIZE and len(set(every)) == DECK_SIZE, (
+        "each of the 116 cards must be in one place"
+    )
+    assert min(every) == 0 and max(every) == DECK_SIZE - 1, "card ids are 0..115"
+    assert len(s.bosses) == (3 if s.players == 1 else 2), "Boss count"
+    grown = set()
+    for j, b in enumerate(s.bosses):
+        if b:
+            t = CT[b[0]]
+            assert CT[min(b)] == CT[max(b)], "a Boss field holds one type (AC-9)"
+            assert t not in grown, "two Bosses grow the same type (AC-9)"
+            grown.add(t)
+            if s.phase != OVER:
+                assert COIN_TABLE[t][len(b)] < THRESHOLDS[j], "a Boss at his threshold must have sold (AC-13)"
+    for p in range(s.players):
+        fs = s.fields[p]
+        if s.players == 1:
+            assert len(fs) == 3 and not s.bought[p], "solo: three fields, none bought (AC-5)"
+        else:
+            assert len(fs) == (3 if s.bought[p] else 2), "fields owned (AC-1, AC-14)"
+        types = [CT[f[0]] for f in fs if f]
+        assert len(types) == len(set(types)), "a player grows a type on two fields (AC-9)"
+        for f in fs:
+            # Ids run type by type, so one type means the lowest and highest id share it.
+            assert not f or CT[min(f)] == CT[max(f)], "a field holds one type (AC-9)"
+        assert all(c in s.hands[p] for c in s.shown[p]), "shown cards are hand cards"
+    assert len(s.set_aside) % THIRD_FIELD_COST == 0, "set-aside coins come in fours"
+    assert len(s.set_aside) <= THIRD_FIELD_COST * sum(s.bought), "set-aside coins were paid for fields"
+    for pile in (*s.kept, *s.leftovers):
+        assert not pile or CT[min(pile)] == CT[max(pile)], "a kept pile holds one type"
+    assert len(s.kept) <= 3 and len(s.leftovers) <= 3, "at most 3 kept piles (AC-20)"
+    assert 0 <= s.planted <= 2, "at most 2 cards planted (AC-19)"
+    assert s.exhaustions <= exhaustion_limit(s.players), "exhaustions"
+    assert 0 <= s.seat < s.players
+    if s.phase == OVER:
+        assert not any(s.hands) and not any(s.kept) and not any(s.bosses), "the final sale empties the table"
+        assert all(not f for fs in s.fields for f in fs), "the final sale sells every field (AC-34)"
+        return
+    assert s.draw or s.ending, "an empty draw pile is the end (AC-31 to AC-33)"
+    if s.players == 1:
+        assert not s.leftovers, "solo has no leftovers (AC-27)"
+    if s.phase == LEFTOVERS:
+        assert any(s.leftovers), "the leftovers phase needs leftovers"
+    else:
+        assert not s.leftovers, "leftovers are placed in phase 1 (AC-16)"
+    if s.phase != CULTIVATE:
+        assert not s.kept and not s.filling, "kept piles exist only in the cultivate phase"
+    if s.filling:
+        assert fill_needed(s), "a boss fill is pending only while one is possible (AC-24)"
+    if s.phase == TAX:
+        assert s.planted == 0
+

@@ -1,0 +1,80 @@
+"""Space Beans in words: actions, events and card names, for the log, the hints and translations.
+
+Every sentence is ``engine.core.Words``: English with blanks, so a catalogue
+can translate it and the screen fills in the seats' names. ``describe_event``
+reads an event as one viewer may: a card hidden from that viewer is "a card".
+"""
+
+from __future__ import annotations
+
+from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
+from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES
+
+TYPE_WORDS = tuple(words(t) for t in TYPES)
+COLLECTION = {"open": words("open collection"), "secret": words("secret collection")}
+
+
+def card_words(card: int) -> Words:
+    """"Bluebeans 7", or "a card" for one the reader may not see."""
+    if not 0 <= card < DECK_SIZE:
+        return words("a card")
+    return words("{type} {value}", type=TYPE_WORDS[card // PER_TYPE], value=VALUES[card % PER_TYPE])
+
+
+def describe(a: Action) -> Words:
+    k = a.kind
+    if k == "draw":
+        return words("Draw 2 cards")
+    if k == "no_draw":
+        return words("Don't draw")
+    if k == "close":
+        return words("Close the open collection")
+    if k == "end":
+        return words("Done")
+    if k == "play" and a.target in COLLECTION:
+        return words("Put {card} on your {where}", card=card_words(a.card), where=COLLECTION[a.target])
+    return words("{kind}", kind=k)
+
+
+def describe_event(e: Event, viewer: int | None) -> Words | None:
+    e = seen_by(e, viewer)
+    k = e.kind
+    who = Player(e.seat)
+    if k == "deal":
+        return words("{who} is dealt {n} card", plural="{who} is dealt {n} cards", who=who, n=len(e.cards), tone="dim")
+    if k == "draw":
+        if not e.value:
+            return words("{who} draws nothing: both piles are empty", who=who, tone="dim")
+        return words("{who} draws {n} card", plural="{who} draws {n} cards", who=who, n=e.value, tone="dim")
+    if k == "no_draw":
+        return words("{who} does not draw", who=who, tone="dim")
+    if k == "play":
+        c = e.cards[0] if e.cards else HIDDEN
+        where = COLLECTION.get(e.target, words(e.target))
+        return words("{who}: {card} → {where}", who=who, card=card_words(c), where=where)
+    if k == "close":
+        n = len(e.cards)
+        if e.value:
+            return words("{who} closes {n} card: +{points}", plural="{who} closes {n} cards: +{points}",
+                         who=who, n=n, points=e.value, tone="score")
+        return words("{who} closes {n} card with no match: 0", plural="{who} closes {n} cards with no match: 0",
+                     who=who, n=n)
+    if k == "flip":
+        return words("{who}'s secret collection turns face up", who=who, tone="dim")
+    if k == "pass":
+        n = e.value or len(e.cards)
+        return words("{who} passes {n} card to {to}", plural="{who} passes {n} cards to {to}",
+                     who=who, n=n, to=Player(e.to_seat), tone="dim")
+    if k == "reshuffle":
+        return words("The discards are shuffled into a new draw pile", tone="dim")
+    if k == "bonus":
+        return words("{who} reaches the goal: +{n} bonus", who=who, n=e.value, tone="good")
+    if k == "turn":
+        return words("— {who}'s turn —", who=Player(e.to_seat), tone="turn")
+    if k == "final_close":
+        where = COLLECTION.get(e.source, words(e.source))
+        return words("End scoring: {who}'s {where} scores {points}", who=who, where=where, points=e.value,
+                     tone="score" if e.value else "")
+    if k == "game_over":
+        return words("Game over", tone="score")
+    return None

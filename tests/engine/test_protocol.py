@@ -1,0 +1,180 @@
+"""What every registered game owes the protocol: one guard for junk, words for every event, honest views.
+
+These run over ``engine.GAMES``, so a game added later is held to them with no edit here.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import GAMES
+from engine.bots import bot_factories
+from engine.core import HIDDEN, Action, Event, Game, IllegalAction, Option, Words, english, seen_by
+
+NAMES = list(GAMES)
+
+
+def counts(game: Game) -> list[int]:
+    return list(range(game.min_players, game.max_players + 1))
+
+
+def positions(game: Game, players: int, seed: int, every: int = 7, limit: int = 3000) -> list[Any]:
+    """States along one random game (every ``every``-th action, the end included)."""
+    rng = random.Random(seed)
+    s = game.new(players, seed)
+    out = [s]
+    k = 0
+    while not game.is_over(s) and k < limit:
+        s, _ = game.apply(s, rng.choice(game.legal_actions(s)))
+        k += 1
+        if k % every == 0:
+            out.append(s)
+    out.append(s)
+    return out
+
+
+_SCALARS = st.one_of(
+    st.none(), st.integers(-3, 300), st.floats(allow_nan=False), st.text(max_size=8), st.booleans(),
+    st.lists(st.integers(0, 5), max_size=3), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+)
+JUNK = st.one_of(
+    _SCALARS,
+    st.tuples(st.text(max_size=8), st.integers(-2, 300), st.text(max_size=8)),  # a plain tuple, not an Action
+    st.builds(Action, _SCALARS, _SCALARS, _SCALARS),  # an Action with fields of the wrong type
+    st.builds(Action, st.text(max_size=10), st.integers(-5, 400), st.text(max_size=12)),
+    st.just(object()),
+)
+
+
+@pytest.mark.parametrize("name", NAMES)
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(junk=JUNK, seed=st.integers(0, 40), pick=st.integers(0, 10_000))
+def test_junk_is_refused_and_changes_nothing(name: str, junk: Any, seed: int, pick: int) -> None:
+    game = GAMES[name]
+    players = counts(game)[pick % len(counts(game))]
+    states = positions(game, players, seed, every=25, limit=600)
+    s = states[pick % len(states)]
+    before = copy.deepcopy(s)
+    legal = game.legal_actions(s)
+    if type(junk) is Action and type(junk.card) is int and type(junk.target) is str and junk in legal:
+        return  # hypothesis found a real move: not junk
+    with pytest.raises(IllegalAction):
+        game.apply(s, junk)
+    assert s == before, f"{name}: refusing {junk!r} changed the state"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_near_misses_of_legal_actions_are_refused(name: str) -> None:
+    """A legal action with one field bent (a float card, another target, another kind) is refused."""
+    game = GAMES[name]
+    for players in counts(game):
+        for s in positions(game, players, 3, every=11, limit=800):
+            legal = game.legal_actions(s)
+            for a in legal[:6]:
+                for bent in (Action(a.kind, float(a.card), a.target), Action(a.kind, a.card, None),  # type: ignore[arg-type]
+                             Action(a.kind, a.card, a.target + "x"), Action(a.kind + "x", a.card, a.target),
+                             Action(a.kind, a.card + 1000, a.target), tuple(a)):
+                    if type(bent) is Action and bent in legal and type(bent.card) is int:
+                        continue
+                    before = copy.deepcopy(s)
+                    with pytest.raises(IllegalAction):
+                        game.apply(s, bent)
+                    assert s == before
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_is_legal_agrees_with_legal_actions(name: str) -> None:
+    game = GAMES[name]
+    for players in counts(game):
+        for s in positions(game, players, 8, every=5, limit=1500):
+            legal = game.legal_actions(s)
+            for a in legal:
+                assert game.is_legal(s, a)
+            for a in legal[:5]:
+                for other in (Action(a.kind, a.card + 1, a.target), Action(a.kind, a.card, "nowhere"),
+                              Action("end" if a.kind != "end" else "draw")):
+                    assert game.is_legal(s, other) == (other in legal)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_event_has_words_that_depend_only_on_what_the_reader_sees(name: str) -> None:
+    """``describe_event(e, v)`` reads the event as ``v`` sees it: a hidden card never shapes the words."""
+    game = GAMES[name]
+    for players in counts(game):
+        names = [f"P{i}" for i in range(players)]
+        rng = random.Random(players)
+        s = game.new(players, 5)
+        events: list[Event] = list(game.opening_events(s))
+        while not game.is_over(s):
+            a = rng.choice(game.legal_actions(s))
+            assert isinstance(game.describe(a), Words) and english(game.describe(a), names)
+            s, ev = game.apply(s, a)
+            events += ev
+        kinds_with_words = set()
+        for e in events:
+            for viewer in [None, *range(players)]:
+                w = game.describe_event(e, viewer)
+                assert w == game.describe_event(seen_by(e, viewer), viewer)
+                if w is not None:
+                    assert isinstance(w, Words)
+                    text = english(w, names)
+                    assert text and "{" not in text
+                    kinds_with_words.add(e.kind)
+        assert kinds_with_words, f"{name}: no event makes a log line"
+
+
+def _values(x: Any, out: list[Any]) -> list[Any]:
+    """Every scalar inside a view (dataclass fields, tuples, named tuples), for searching."""
+    if hasattr(x, "__dataclass_fields__"):
+        for f in x.__dataclass_fields__:
+            _values(getattr(x, f), out)
+    elif isinstance(x, (tuple, list)):
+        for y in x:
+            _values(y, out)
+    elif isinstance(x, dict):
+        for y in x.values():
+            _values(y, out)
+    else:
+        out.append(x)
+    return out
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_views_never_carry_the_seed(name: str) -> None:
+    """A seed fixes every shuffle, so a view that showed it would give the deck away."""
+    game = GAMES[name]
+    seed = 2**63 - 987_654_321
+    for players in counts(game):
+        rng = random.Random(players)
+        s = game.new(players, seed)
+        for _ in range(200):
+            for seat in [None, *range(players)]:
+                v = game.view(s, seat)
+                assert seed not in _values(v, []), f"{name}: the seed is in the view of {seat}"
+                assert str(seed) not in repr(v)
+            if game.is_over(s):
+                break
+            s, _ = game.apply(s, rng.choice(game.legal_actions(s)))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_game_declares_what_the_screen_needs(name: str) -> None:
+    game = GAMES[name]
+    assert game.name == name and game.title and 1 <= game.min_players <= game.max_players
+    assert isinstance(game.order, int)
+    levels = bot_factories(name)
+    assert list(levels)[0] == "easy" and "normal" in levels
+    for o in game.options:
+        assert isinstance(o, Option) and o.choices and len(o.names) == len(o.choices)
+        game.new(game.min_players, 1, **{o.key: o.choices[-1]})
+    s = game.new(game.min_players, 1)
+    for e in game.opening_events(s):
+        assert isinstance(e, Event)
+        for c in e.cards:
+            assert type(c) is int and (c >= 0 or c == HIDDEN)
