@@ -206,6 +206,7 @@ class Game(Protocol):
     def describe(self, a: Action) -> Words: ...
     def describe_event(self, e: Event, viewer: int | None) -> Words | None: ...
     def why_not(self, s: Any, a: Action) -> Words: ...
+    def card_words(self, card: int) -> Words: ...
 
 
 class Rules:
@@ -259,6 +260,10 @@ class Rules:
     def why_not(self, s: Any, a: Action) -> Words:
         """Why ``a`` cannot be played in ``s``, in one line for the hint area."""
         return words("That is not possible now.")
+
+    def card_words(self, card: int) -> Words:
+        """A card's name as a player reads it ("Bluebeans 7"); "a card" for ``HIDDEN``."""
+        return words("a card")
 
 
 # --- the registry ------------------------------------------------------------------------

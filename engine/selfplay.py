@@ -1,6 +1,6 @@
 """Play complete computer games and check every invariant after every action.
 
-    python -m engine.selfplay --game space_beans --players 4 --games 100 --seed 1 --bots random,greedy
+    python -m engine.selfplay --game NAME --players 4 --games 100 --seed 1 --bots easy,normal
 
 One JSON line per game, then a summary line. Exit status 1 if an invariant
 broke, 2 for a bad command line.
@@ -48,7 +48,7 @@ def play_one(
 
 def main(argv: list[str] | None = None) -> int:
     p = OneLineParser(prog="selfplay", description=__doc__.splitlines()[0])
-    p.add_argument("--game", default="space_beans")
+    p.add_argument("--game", required=True, help=f"one of: {', '.join(GAMES)}")
     p.add_argument("--players", type=int)
     p.add_argument("--games", type=positive_int, default=10)
     p.add_argument("--seed", type=seed_arg, default=0)

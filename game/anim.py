@@ -1,4 +1,4 @@
-"""Animation layer: tweens with delay and ``on_end``, easing, timelines, speed, skip.
+"""Animation layer: tweens with delay and ``on_end``, easing, speed, skip.
 
 A ``Tween`` runs ``duration`` seconds after ``delay`` seconds and reports its
 eased progress. An ``Animator`` owns the running tweens, scales every duration
@@ -9,13 +9,13 @@ in the same place it would have reached by waiting.
 Input waits only for *blocking* tweens (a card in flight); decoration such as
 a "+5" popping up never holds the player back.
 
-A ``Timeline`` places tweens one after another (or side by side) without doing
-the delay arithmetic by hand.
+A table lays its tweens out on one clock: each choreography step returns the
+time the next may start, so sequences need no other bookkeeping
+(``game.kit.stage``, ``game.kit.flights``).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -28,23 +28,6 @@ def linear(t: float) -> float:
 
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
-
-
-def ease_in_out(t: float) -> float:
-    return 3 * t * t - 2 * t * t * t
-
-
-def ease_out_back(t: float) -> float:
-    c = 1.70158
-    return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
-
-
-def lerp(a: float, b: float, t: float) -> float:
-    return a + (b - a) * t
-
-
-def lerp2(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
 class Tween:
@@ -122,43 +105,6 @@ class Wait(Tween):
     """A pause (for instance a computer's short "thinking" beat)."""
 
 
-class Value(Tween):
-    """Tweens a number from ``a`` to ``b``; read ``value``."""
-
-    def __init__(self, a: float, b: float, duration: float, **kw: Any) -> None:
-        super().__init__(duration, **kw)
-        self.a, self.b = a, b
-
-    @property
-    def value(self) -> float:
-        return lerp(self.a, self.b, self.t)
-
-
-class Slide(Tween):
-    """Moves a payload from ``start`` to ``end`` along a slight arc; read ``pos``."""
-
-    def __init__(
-        self,
-        start: tuple[float, float],
-        end: tuple[float, float],
-        duration: float,
-        payload: Any = None,
-        arc: float = 0.0,
-        **kw: Any,
-    ) -> None:
-        super().__init__(duration, **kw)
-        self.start, self.end = start, end
-        self.payload = payload
-        self.arc = arc
-
-    @property
-    def pos(self) -> tuple[float, float]:
-        t = self.t
-        x, y = lerp2(self.start, self.end, t)
-        # lift the card in the middle of its trip, so crossing paths read as a throw
-        return (x, y - self.arc * math.sin(math.pi * min(1.0, max(0.0, t))))
-
-
 class Animator:
     """The running tweens of one scene."""
 
@@ -206,35 +152,3 @@ class Animator:
 
     def of_type(self, cls: type) -> list:
         return [tw for tw in self.tweens if isinstance(tw, cls)]
-
-
-class Timeline:
-    """Places tweens in sequence: ``then`` starts after what came before, ``also`` alongside it."""
-
-    def __init__(self, start: float = 0.0) -> None:
-        self.cursor = start
-        self.last_start = start
-        self.items: list[Tween] = []
-
-    def then(self, tween: Tween, gap: float = 0.0) -> Tween:
-        self.last_start = self.cursor + gap
-        tween.delay += self.last_start
-        self.cursor = self.last_start + tween.duration
-        self.items.append(tween)
-        return tween
-
-    def also(self, tween: Tween, offset: float = 0.0) -> Tween:
-        """Start with the previous ``then`` (plus ``offset``), without moving the cursor past it."""
-        tween.delay += self.last_start + offset
-        self.cursor = max(self.cursor, self.last_start + offset + tween.duration)
-        self.items.append(tween)
-        return tween
-
-    def wait(self, seconds: float) -> None:
-        self.cursor += seconds
-        self.last_start = self.cursor
-
-    def play(self, animator: Animator) -> list[Tween]:
-        for tw in self.items:
-            animator.add(tw)
-        return self.items

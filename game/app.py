@@ -20,6 +20,7 @@ import pygame
 
 from game import settings as settings_mod
 from game import sound, theme
+from game.router import Router
 from game.scene import Scene
 
 
@@ -52,6 +53,7 @@ class App:
         self.settings = settings_mod.load()
         self.sound = sound.Sound(self.settings)
         self.stack: list[Scene] = []
+        self.router = Router(self)
         self.running = True
         self.frames = 0
         self.screenshot_taken = False
@@ -147,22 +149,18 @@ class App:
 
 def first_scene(app: App) -> Scene:
     """The title screen, or straight into a game when the command line asked for one."""
-    from game.scenes.title import TitleScene
+    from engine import GAMES
     from game.seats import default_seats
-    from game.tables import open_table
 
     opts = app.options
     if opts.game is not None:
-        players = opts.players
-        from engine import GAMES
-
         game = GAMES[opts.game]
-        n = players if players is not None else game.min_players
+        n = opts.players if opts.players is not None else game.min_players
         seats = default_seats(opts.game, n, humans=0 if opts.autoplay else n)
-        table = open_table(app, opts.game, seats, seed=opts.seed, attract=opts.autoplay)
+        table = app.router.table(opts.game, seats, seed=opts.seed, attract=opts.autoplay)
         if table is not None:
             return table
-    return TitleScene(app)
+    return app.router.title_scene()
 
 
 async def main(options: LaunchOptions | None = None) -> int:

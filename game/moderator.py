@@ -20,7 +20,7 @@ from typing import Any
 
 from engine import GAMES
 from engine.bots import Bot, make_bot, situation
-from engine.core import Action, Event, filter_events
+from engine.core import Action, Event
 from engine.recipe import Recipe
 from game.seats import Seat
 
@@ -80,12 +80,12 @@ class Moderator:
 
     # --- moves -----------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action; returns its events as the viewer may see them."""
+        """Apply a legal action; returns its events unfiltered (the table filters them for its viewer)."""
         self.state, events = self.game.apply(self.state, action)
         self.recipe.actions.append(action)
         self._thinking = None
         self._thinking_for = None
-        return filter_events(events, self.viewer)
+        return events
 
     def think(self, budget: float = 0.004) -> Action | None:
         """Advance the computer to act for at most ``budget`` seconds; its action once decided."""

@@ -15,8 +15,18 @@ class Seat:
     level: str = "normal"  # a key of engine.bots.bot_factories(game), used when not human
 
     @property
+    def level_title(self) -> str:
+        """The level as the screen names it: Easy, Normal or Hard."""
+        from engine.bots import level_name
+
+        return LEVEL_TITLES.get(level_name(self.level), self.level.capitalize())
+
+    @property
     def label(self) -> str:
-        return self.name if self.human else f"{self.name} ({self.level})"
+        return self.name if self.human else f"{self.name} ({self.level_title})"
+
+
+LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
 def bot_levels(game: str) -> list[str]:

@@ -12,6 +12,8 @@ from collections import OrderedDict
 
 import pygame
 
+from game import record
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FONT_DIR = os.path.join(ROOT, "assets", "fonts")
 
@@ -56,12 +58,15 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def text(s: str, size: int, color: tuple[int, int, int] = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached (least recently used entries are dropped)."""
+    record.text(s)
     key = (s, size, bold, color)
     surf = _text_cache.get(key)
     if surf is not None:
         _text_cache.move_to_end(key)
         return surf
     surf = font(size, bold).render(s, True, color)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()  # the display's own format: blits without converting each pixel
     _text_cache[key] = surf
     if len(_text_cache) > _TEXT_CACHE_MAX:
         _text_cache.popitem(last=False)

@@ -232,5 +232,8 @@ class AlCabohne(Rules):
     def describe_event(self, e: Event, viewer: int | None) -> Words | None:
         return words.describe_event(e, viewer)
 
+    def card_words(self, card: int) -> Words:
+        return words.bean(card)
+
 
 GAME = AlCabohne()

@@ -399,5 +399,8 @@ class SpaceBeans(Rules):
     def describe_event(self, e: Event, viewer: int | None) -> Words | None:
         return words.describe_event(e, viewer)
 
+    def card_words(self, card: int) -> Words:
+        return words.card_words(card)
+
 
 GAME = SpaceBeans()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game import help as help_text
 from game import theme, ui
 from game.scene import Scene
 
@@ -16,14 +15,16 @@ class HelpScene(Scene):
         super().__init__(app)
         from engine import GAMES
 
-        self.games = list(GAMES) or ["space_beans"]
+        self.games = list(GAMES)
         self.game_name = game_name if game_name in self.games else self.games[0]
         self.page = 0
         self._build()
 
     @property
-    def pages(self) -> list[help_text.Page]:
-        return help_text.pages_for(self.game_name)
+    def pages(self) -> list[tuple[str, list[str]]]:
+        from game.tables import help_pages
+
+        return help_pages(self.game_name)
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(len(self.pages) - 1, self.page + step))
@@ -50,7 +51,7 @@ class HelpScene(Scene):
                         enabled=self.page > 0))
         b.add(ui.Button(pygame.Rect(940, 626, 150, 52), "Next ▶", lambda: self.turn(1), key="next",
                         enabled=self.page < last))
-        b.add(ui.Button(pygame.Rect(565, 626, 150, 52), "Back", self.app.pop, key="back"))
+        b.add(ui.Button(pygame.Rect(565, 626, 150, 52), "Back", self.app.router.back, key="back"))
         self.buttons = b
         heading, paras = self.pages[self.page]
         self.lines: list[tuple[str, int]] = []
@@ -74,7 +75,7 @@ class HelpScene(Scene):
             elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.turn(-1)
             elif event.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.app.router.back()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))

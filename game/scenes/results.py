@@ -1,6 +1,6 @@
 """Results: every player's total, and the parts it was made of, winners first.
 
-Game-independent: a table scene builds ``ResultRow``s from the engine's final
+Game-independent: a table scene builds ``ResultRow``s (``game.outcome``) from the engine's final
 view (it alone knows what a "part" means in its game) and passes a card
 painter so the parts can show their cards.
 
@@ -13,31 +13,16 @@ shown above the buttons (a win streak, how ties are settled).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pygame
 
 from game import theme, ui
+from game.outcome import Part, ResultRow
 from game.scene import Scene
 
 CardPainter = Callable[[int, int, int], pygame.Surface]  # (card, w, h) -> surface
 
-
-@dataclass
-class Part:
-    label: str
-    points: int
-    cards: tuple[int, ...] = ()
-
-
-@dataclass
-class ResultRow:
-    seat: int
-    name: str
-    total: int
-    winner: bool
-    parts: list[Part] = field(default_factory=list)
-    detail: str = "total"  # the small line under the total
+__all__ = ["Part", "ResultRow", "ResultsScene"]
 
 
 class ResultsScene(Scene):

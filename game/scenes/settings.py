@@ -41,7 +41,7 @@ class SettingsScene(Scene):
                         lambda: self.toggle("sound"), key="sound", primary=self.s.sound))
         b.add(ui.Button(pygame.Rect(420, 420, 200, 52), "On" if self.s.attract else "Off",
                         lambda: self.toggle("attract"), key="attract", primary=self.s.attract))
-        b.add(ui.Button(pygame.Rect(565, 600, 150, 56), "Back", self.app.pop, key="back"))
+        b.add(ui.Button(pygame.Rect(565, 600, 150, 56), "Back", self.app.router.back, key="back"))
         self.buttons = b
 
     def clickables(self) -> list[tuple[pygame.Rect, str]]:
@@ -51,7 +51,7 @@ class SettingsScene(Scene):
         if self.buttons.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.app.router.back()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))

@@ -1,28 +1,46 @@
-"""New-game setup: player count, and for each seat human or computer, name and level.
+"""New-game setup: player count, and for each seat human or computer, name and level; the game's options.
 
 Everything is reachable with the mouse: names cycle through a list with the
-↻ button (and can be typed after clicking the name). The last setup per game is
-remembered through ``storage``.
+↻ button (and can be typed after clicking the name). A game's options come
+from the engine (``Game.options``), each a button that cycles its choices.
+The last setup per game is remembered through ``storage``.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game import storage, theme, ui
-from game.help import MODES
+from game import words as say_words
 from game.scene import Scene, is_click
-from game.seats import BOT_NAMES, HUMAN_NAMES, Seat, bot_levels, default_level, default_seats
+from game.seats import BOT_NAMES, HUMAN_NAMES, LEVEL_TITLES, Seat, bot_levels, default_level, default_seats
 
 ROW_Y0, ROW_H = 196, 62
+OPTION_H = 52
 NAME_MAX = 12
 
 
+def _load_options(game_name: str, game: Any) -> dict[str, Any]:
+    """The options chosen last time for this game, each checked against what the game offers."""
+    raw = storage.load("setup")
+    stored = raw.get(f"{game_name}:options") if isinstance(raw, dict) else None
+    out = {}
+    for o in game.options:
+        v = stored.get(o.key) if isinstance(stored, dict) else None
+        out[o.key] = v if v in o.choices and type(v) is type(o.default) else o.default
+    return out
+
+
 def _load_seats(game_name: str, lo: int, hi: int, levels: list[str]) -> list[Seat] | None:
+    from engine.bots import level_name
+
     raw = storage.load("setup")
     try:
         rows = raw[game_name]
-        seats = [Seat(str(r["name"])[:NAME_MAX] or "Player", bool(r["human"]), str(r["level"])) for r in rows]
+        seats = [Seat(str(r["name"])[:NAME_MAX] or "Player", bool(r["human"]), level_name(str(r["level"])))
+                 for r in rows]
     except Exception:  # anything missing or malformed: fresh defaults
         return None
     if not lo <= len(seats) <= hi:
@@ -45,9 +63,16 @@ class SetupScene(Scene):
         self.seats: list[Seat] = _load_seats(game_name, lo, hi, self.levels) or default_seats(
             game_name, max(lo, min(hi, 3)), humans=1
         )
+        self.options: dict[str, Any] = _load_options(game_name, self.game)
         self.editing: int | None = None
         self.buttons = ui.ButtonRow()
         self._build()
+
+    @property
+    def mode(self) -> tuple[str, str] | None:
+        from game.tables import modes
+
+        return modes(self.game_name).get(len(self.seats))
 
     # --- model changes -------------------------------------------------------
     def set_count(self, n: int) -> None:
@@ -86,26 +111,26 @@ class SetupScene(Scene):
         s.level = self.levels[(k + 1) % len(self.levels)]
         self._build()
 
-    def start(self) -> None:
-        from game.tables import open_table
+    def cycle_option(self, key: str) -> None:
+        option = next(o for o in self.game.options if o.key == key)
+        k = option.choices.index(self.options[key]) if self.options[key] in option.choices else -1
+        self.options[key] = option.choices[(k + 1) % len(option.choices)]
+        self._build()
 
-        storage.save(
-            "setup",
-            {**(storage.load("setup") if isinstance(storage.load("setup"), dict) else {}),
-             self.game_name: [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats]},
-        )
+    def start(self) -> None:
+        stored = storage.load("setup")
+        stored = stored if isinstance(stored, dict) else {}
+        stored[self.game_name] = [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats]
+        stored[f"{self.game_name}:options"] = self.options
+        storage.save("setup", stored)
         seats = [Seat(s.name, s.human, s.level) for s in self.seats]
-        table = open_table(self.app, self.game_name, seats)
-        if table is not None:
-            self.app.push(table)
+        self.app.router.play(self.game_name, seats, dict(self.options))
 
     def back(self) -> None:
-        self.app.pop()
+        self.app.router.back()
 
     def rules(self) -> None:
-        from game.scenes.help import HelpScene
-
-        self.app.push(HelpScene(self.app, self.game_name))
+        self.app.router.rules(self.game_name)
 
     # --- layout --------------------------------------------------------------
     def _build(self) -> None:
@@ -122,12 +147,21 @@ class SetupScene(Scene):
             b.add(ui.Button(pygame.Rect(620, y, 170, 48), "Human" if s.human else "Computer",
                             lambda i=i: self.toggle_kind(i), key=f"kind:{i}"))
             if not s.human:
-                b.add(ui.Button(pygame.Rect(806, y, 170, 48), f"level: {s.level}",
+                b.add(ui.Button(pygame.Rect(806, y, 170, 48), LEVEL_TITLES.get(s.level, s.level),
                                 lambda i=i: self.cycle_level(i), key=f"level:{i}", size=19))
+        y = self._options_y()
+        for o in self.game.options:
+            name = o.names[o.choices.index(self.options[o.key])]
+            b.add(ui.Button(pygame.Rect(620, y, 356, 44), say_words.say(name, ()),
+                            lambda k=o.key: self.cycle_option(k), key=f"option:{o.key}", size=18))
+            y += OPTION_H
         b.add(ui.Button(pygame.Rect(300, 628, 160, 56), "Back", self.back, key="back"))
         b.add(ui.Button(pygame.Rect(480, 628, 160, 56), "Rules", self.rules, key="rules"))
         b.add(ui.Button(pygame.Rect(820, 628, 160, 56), "Start", self.start, key="start", size=26, primary=True))
         self.buttons = b
+
+    def _options_y(self) -> int:
+        return ROW_Y0 + len(self.seats) * ROW_H + (34 if self.mode is not None else 6)
 
     def edit(self, i: int) -> None:
         self.editing = None if self.editing == i else i
@@ -163,7 +197,7 @@ class SetupScene(Scene):
         surface.blit(theme.starfield(), (0, 0))
         theme.blit_text(surface, f"New game — {self.game.title}", 40, (640, 60), theme.GOLD, bold=True, anchor="center")
         theme.blit_text(surface, "Players", 24, (540, 142), theme.TEXT_DIM, anchor="midright")
-        mode = MODES.get(self.game_name, {}).get(len(self.seats))
+        mode = self.mode
         if mode is None:
             theme.blit_text(surface, str(len(self.seats)), 34, (676, 142), theme.TEXT, bold=True, anchor="center")
         else:  # a game with named modes: "Solo" / "Two players", and what the mode means under the seats
@@ -182,6 +216,11 @@ class SetupScene(Scene):
             theme.blit_text(surface, f"Seat {i + 1}", 22, (280, y + 24), theme.TEXT_DIM, anchor="midright")
             if i == 0:
                 theme.blit_text(surface, "starts", 14, (280, y + 44), theme.TEXT_FAINT, anchor="midright")
+        y = self._options_y()
+        for o in self.game.options:
+            theme.blit_text(surface, say_words.say(o.label, ()), 20, (600, y + 22), theme.TEXT_DIM, anchor="midright")
+            theme.blit_text(surface, say_words.say(o.help, ()), 14, (988, y + 22), theme.TEXT_FAINT, anchor="midleft")
+            y += OPTION_H
         self.buttons.draw(surface)
         if self.editing is not None and self.editing < len(self.seats):
             r = pygame.Rect(300, ROW_Y0 + self.editing * ROW_H, 250, 48)

@@ -76,31 +76,25 @@ class TitleScene(Scene):
     def _attract_table(self) -> Scene | None:
         from engine import GAMES
         from game.seats import default_seats
-        from game.tables import open_table
 
         name = next((n for n in GAMES if has_table(n)), None)
         if name is None:
             return None
-        table = open_table(self.app, name, default_seats(name, 4, humans=0), attract=True)
+        players = min(max(4, GAMES[name].min_players), GAMES[name].max_players)
+        table = self.app.router.table(name, default_seats(name, players, humans=0), attract=True)
         if table is not None:
             table.embedded = True  # type: ignore[attr-defined]
             table.enter()
         return table
 
     def choose(self, game_name: str) -> None:
-        from game.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app, game_name))
+        self.app.router.setup(game_name)
 
     def rules(self) -> None:
-        from game.scenes.help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.app.router.rules()
 
     def open_settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.router.settings()
 
     def clickables(self) -> list[tuple[pygame.Rect, str]]:
         return self.buttons.clickables()

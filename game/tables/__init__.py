@@ -1,51 +1,69 @@
-"""The table scene of each game: game name → scene class.
+"""The table registry: every game's own client unit, found by its package name.
 
-To add a game's table, write ``game/tables/<game>.py`` with a ``Scene``
-subclass built as ``cls(app, game_name, seats, seed, attract=False)`` (see
-``game.tables.base.TableScene`` for the helpers and the contract) and add one
-line to ``TABLES`` below. Entries are "module:Class" strings so the registry
-imports nothing until a game is opened (keeps start-up fast).
+A game's client unit is the package ``game/tables/<game>/`` named like its
+engine package. Its ``__init__`` stays light (imported at start-up for the
+title and the rules pages) and exports:
 
-Games in ``engine.GAMES`` without an entry here are listed as "coming soon".
+- ``TABLE``: ``"module:Class"`` of its table scene, imported when a game opens;
+- ``HELP``: its rules pages, a list of ``(heading, [paragraphs])``;
+- ``MODES`` (optional): how the setup screen names a player count, ``{n: (name, description)}``.
+
+Games in ``engine.GAMES`` without such a package are listed as "coming soon".
+Adding a game adds its package; nothing here changes.
 """
 
 from __future__ import annotations
 
 import importlib
-import random
-from typing import TYPE_CHECKING
+import pkgutil
+from functools import cache
+from types import ModuleType
+from typing import Any
 
-if TYPE_CHECKING:
-    from game.app import App
-    from game.scene import Scene
-    from game.seats import Seat
+Page = tuple[str, list[str]]
 
-TABLES: dict[str, str] = {
-    "space_beans": "game.tables.space_beans:SpaceBeansTable",
-    "al_cabohne": "game.tables.al_cabohne:AlCabohneTable",
-}
+
+@cache
+def _units() -> dict[str, ModuleType]:
+    from engine import GAMES
+
+    found: dict[str, ModuleType] = {}
+    names = {m.name for m in pkgutil.iter_modules(__path__) if m.ispkg}
+    for name in GAMES:
+        if name in names:
+            unit = importlib.import_module(f"{__name__}.{name}")
+            if getattr(unit, "TABLE", None):
+                found[name] = unit
+    return found
 
 
 def has_table(game_name: str) -> bool:
-    from engine import GAMES
-
-    return game_name in TABLES and game_name in GAMES
+    return game_name in _units()
 
 
 def table_class(game_name: str) -> type | None:
-    if not has_table(game_name):
+    unit = _units().get(game_name)
+    if unit is None:
         return None
-    module_name, _, cls_name = TABLES[game_name].partition(":")
+    module_name, _, cls_name = unit.TABLE.partition(":")
     return getattr(importlib.import_module(module_name), cls_name)
 
 
-def open_table(
-    app: App, game_name: str, seats: list[Seat], seed: int | None = None, attract: bool = False
-) -> Scene | None:
-    """A new table scene for that game, or ``None`` if the game has no table yet."""
-    cls = table_class(game_name)
-    if cls is None:
-        return None
-    if seed is None:
-        seed = random.randrange(1_000_000)
-    return cls(app, game_name, seats, seed, attract=attract)
+def help_pages(game_name: str) -> list[Page]:
+    unit = _units().get(game_name)
+    if unit is not None and getattr(unit, "HELP", None):
+        return list(unit.HELP)
+    from engine import GAMES
+
+    title = GAMES[game_name].title if game_name in GAMES else game_name
+    return [(title, ["The rules summary for this game is coming soon."])]
+
+
+def modes(game_name: str) -> dict[int, tuple[str, str]]:
+    unit = _units().get(game_name)
+    return dict(getattr(unit, "MODES", {}) or {})
+
+
+def unit(game_name: str) -> Any:
+    """The game's client package (for anything else it exports)."""
+    return _units().get(game_name)

@@ -14,6 +14,12 @@ from game.scene import Scene
 DT = 1 / 60
 
 
+def open_table(app: App, game: str, seats: list, seed: int | None = None, attract: bool = False,
+               options: dict | None = None) -> Any:
+    """A table scene as the router opens it (a fresh 64-bit seed unless one is given)."""
+    return app.router.table(game, seats, seed=seed, attract=attract, options=options)
+
+
 def make_app(speed: str = "instant", attract: bool = False) -> App:
     app = App(LaunchOptions())
     app.settings.speed = speed

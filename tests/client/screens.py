@@ -27,12 +27,13 @@ import pygame  # noqa: E402
 
 from engine.core import Action  # noqa: E402
 from game.app import App  # noqa: E402
+from game.kit.choices import Pick  # noqa: E402
 from game.scenes.curtain import CurtainScene  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.seats import BOT_NAMES, Seat  # noqa: E402
-from game.tables import open_table  # noqa: E402
-from tests.client.driver import DT, click, click_key, game_clickables, make_app  # noqa: E402
+from game.tables.al_cabohne.table import CLOSE_LIST, DISCARD_LIST  # noqa: E402
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table  # noqa: E402
 
 
 def _save(app: App, folder: str, name: str) -> str:
@@ -62,7 +63,7 @@ def _mid_game(players: int, seed: int, turns: int) -> App:
             click(app, rect.center)
         else:
             app.frame(DT)
-    selects = [r for r, k in game_clickables(table) if isinstance(k, str) and k.startswith("select:")]
+    selects = [r for r, k in game_clickables(table) if isinstance(k, Pick) and k.kind == "select"]
     if selects:
         click(app, selects[0].center)
     table.anim.speed = 1.0
@@ -86,7 +87,7 @@ def _ac_play_until(app: App, table, done, seed: int) -> bool:
         if table.input_open:
             if done(table):
                 return True
-            offered = [o for o in game_clickables(table) if o[1] != "view:discard"]
+            offered = [o for o in game_clickables(table) if o[1] != DISCARD_LIST]
             grow = [o for o in offered if isinstance(o[1], Action) and o[1].kind in ("plant", "place", "leftover")]
             rect, _key = rng.choice(grow if grow and rng.random() < 0.8 else offered)
             click(app, rect.center)
@@ -121,7 +122,7 @@ def take_al_cabohne(folder: str) -> list[str]:
     _ac_play_until(app, table, lambda t: t.view.turn >= 2 and t.view.phase == "plant", 11)
     out.append(_save(app, folder, "ac_solo_plant"))
     _ac_play_until(app, table, lambda t: t.view.turn >= 4 and t.view.phase == "cultivate" and any(t.view.kept), 11)
-    selects = [r for r, k in game_clickables(table) if isinstance(k, str) and k.startswith("select:kept:")]
+    selects = [r for r, k in game_clickables(table) if isinstance(k, Pick) and k.zone == "kept"]
     if selects:
         click(app, selects[0].center)
     out.append(_save(app, folder, "ac_solo_cultivate"))
@@ -129,16 +130,16 @@ def take_al_cabohne(folder: str) -> list[str]:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=_ac_field_center(i), rel=(0, 0), buttons=(0, 0, 0)))
     app.frame(DT)
     out.append(_save(app, folder, "ac_hover"))
-    click_key(app, "view:discard")
+    click_key(app, DISCARD_LIST)
     out.append(_save(app, folder, "ac_discard"))
-    click_key(app, "view:close")
+    click_key(app, CLOSE_LIST)
 
     # a sale in flight: coins turning over on their way to the coin pile
     app, table = _ac_table(1, 7)
     _ac_play_until(app, table, lambda t: t.view.phase == "cultivate" and any(
-        a.kind == "harvest" and len(t.view.fields[0][int(a.target[-1])]) >= 4 for a in t._legal), 7)
+        a.kind == "harvest" and len(t.view.fields[0][int(a.target[-1])]) >= 4 for a in t.choices.legal), 7)
     table.anim.speed = 1.0
-    harvest = max((a for a in table._legal if a.kind == "harvest"),
+    harvest = max((a for a in table.choices.legal if a.kind == "harvest"),
                   key=lambda a: len(table.view.fields[0][int(a.target[-1])]))
     click(app, [r for r, k in table.clickables() if k == harvest][0].center)
     for _ in range(14):
@@ -171,7 +172,7 @@ def take_al_cabohne(folder: str) -> list[str]:
 
 
 def _ac_field_center(i: int) -> tuple[int, int]:
-    from game.tables import al_cabohne_layout
+    from game.tables.al_cabohne import layout as al_cabohne_layout
 
     return al_cabohne_layout.field_area(i).center
 

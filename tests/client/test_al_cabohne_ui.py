@@ -21,10 +21,9 @@ from game import streak
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
-from game.tables import al_cabohne_layout as L
-from game.tables import open_table
-from game.tables.al_cabohne import AlCabohneTable
-from tests.client.driver import DT, click, click_key, game_clickables, make_app
+from game.tables.al_cabohne import layout as L
+from game.tables.al_cabohne.table import CLOSE_LIST, DISCARD_LIST, AlCabohneTable
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,7 +43,7 @@ def _play_until(app, table: AlCabohneTable, done, seed: int = 1, prefer=None) ->
         if table.input_open:
             if done(table):
                 return
-            offered = [o for o in game_clickables(table) if o[1] != "view:discard"]
+            offered = [o for o in game_clickables(table) if o[1] != DISCARD_LIST]
             good = [o for o in offered if prefer is not None and prefer(o[1])]
             click(app, rng.choice(good if good and rng.random() < 0.8 else offered)[0].center)
         else:
@@ -56,10 +55,10 @@ def test_discard_overlay_opens_and_closes(data_dir: str) -> None:
     app, table = _solo(4)
     _play_until(app, table, lambda t: len(t.view.discard) >= 3)
     keys = [k for _r, k in table.clickables()]
-    assert "view:discard" in keys
-    click(app, L.DISCARD.center)
+    assert DISCARD_LIST in keys
+    click(app, L.DISCARD_PILE.center)
     assert table.discard_open
-    assert [k for _r, k in table.clickables()] == ["view:close"]  # nothing else reacts while it is open
+    assert [k for _r, k in table.clickables()] == [CLOSE_LIST]  # nothing else reacts while it is open
     moves = len(table.mod.recipe.actions)
     app.frame(DT)  # draws the list over the table
     click(app, (640, 600))

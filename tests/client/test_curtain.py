@@ -9,8 +9,7 @@ import pygame
 from game.scenes.curtain import CurtainScene
 from game.scenes.results import ResultsScene
 from game.seats import Seat
-from game.tables import open_table
-from tests.client.driver import DT, click, game_clickables, make_app, run_until
+from tests.client.driver import DT, click, game_clickables, make_app, open_table, run_until
 
 
 def _screen_bytes(surface: pygame.Surface) -> bytes:

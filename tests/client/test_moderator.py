@@ -7,7 +7,7 @@ from game.app import App, LaunchOptions
 from game.moderator import Moderator
 from game.scenes.results import ResultsScene
 from game.seats import Seat
-from game.tables.space_beans import SpaceBeansTable
+from game.tables.space_beans.table import SpaceBeansTable
 from tests.client.driver import DT
 
 

@@ -6,7 +6,7 @@ from game.scenes.help import HelpScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
-from game.tables.space_beans import SpaceBeansTable
+from game.tables.space_beans.table import SpaceBeansTable
 from tests.client.driver import DT, click_key, make_app
 
 

@@ -9,8 +9,7 @@ import pytest
 
 from game.scenes.title import TitleScene
 from game.seats import Seat
-from game.tables import open_table
-from tests.client.driver import DT, make_app
+from tests.client.driver import DT, make_app, open_table
 
 
 @pytest.mark.parametrize("speed, seed", [("normal", 1), ("instant", 2), ("fast", 3)])

@@ -7,10 +7,10 @@ import random
 import pytest
 
 from engine.core import Action
+from game.kit.choices import Pick
 from game.scenes.results import ResultsScene
 from game.seats import Seat
-from game.tables import open_table
-from tests.client.driver import DT, click, game_clickables, make_app
+from tests.client.driver import DT, click, game_clickables, make_app, open_table
 
 
 @pytest.mark.parametrize("seed", [3, 8])
@@ -30,7 +30,7 @@ def test_click_through_a_whole_game(data_dir: str, seed: int) -> None:
             assert offered, "Alice is to act but nothing is highlighted"
             legal = game.legal_actions(table.mod.state)
             for _r, key in offered:  # only legal moves (or a selection of a card) are ever offered
-                assert (isinstance(key, Action) and key in legal) or (isinstance(key, str) and key.startswith("select:"))
+                assert (isinstance(key, Action) and key in legal) or (isinstance(key, Pick) and key.kind == "select")
             rect, key = rng.choice(offered)
             before = len(table.mod.recipe.actions)
             click(app, rect.center)
@@ -66,11 +66,11 @@ def test_hand_card_with_two_targets_needs_a_target_click(data_dir: str) -> None:
             pytest.skip("no two-target card came up")
         if app.top is table and table.input_open:
             offered = game_clickables(table)
-            selects = [(r, k) for r, k in offered if isinstance(k, str) and k.startswith("select:")]
+            selects = [(r, k) for r, k in offered if isinstance(k, Pick) and k.kind == "select"]
             if selects:
                 rect, key = selects[0]
                 click(app, rect.center)
-                card = int(key.split(":")[1])
+                card = key.card
                 assert table.selected == card
                 targets = [(r, k) for r, k in game_clickables(table) if isinstance(k, Action) and k.card == card]
                 assert {k.target for _r, k in targets} == {"open", "secret"}

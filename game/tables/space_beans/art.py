@@ -13,10 +13,9 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.core import HIDDEN
 from engine.space_beans.cards import TYPES, card_type, card_value
 from game import theme
-from game.tables.card_kit import Color, clip_round, ink_on, mix
+from game.kit.art import CardArt, Color, clip_round, ink_on, mix
 
 COLORS: tuple[Color, ...] = (
     (213, 94, 0),  # Klingbohns: vermillion
@@ -29,8 +28,6 @@ COLORS: tuple[Color, ...] = (
 )
 GLYPH_NAMES = ("blade", "helmet", "drop", "eye", "star", "atom", "moon")
 SHORT = ("Kling", "Darth", "Blue", "Alien", "Centauri", "Bohrion", "Moon")
-
-
 
 
 # --- glyphs: each draws in a box centred on (cx, cy) with half-size r -------------
@@ -154,97 +151,78 @@ def _pattern(s: pygame.Surface, t: int, rect: pygame.Rect, c: Color) -> None:
             pygame.draw.line(s, c, (x, y0), (x, y0 + h), 2)
 
 
-_cache: dict[tuple, pygame.Surface] = {}
+class SpaceBeansArt(CardArt):
+    name = "space_beans"
 
+    def look(self, card: int) -> tuple[int, int]:
+        return card_type(card), card_value(card)  # the two copies of a value look alike
 
-
-
-
-
-def face(card: int, w: int, h: int) -> pygame.Surface:
-    """The face of a card at a size (cached)."""
-    if card == HIDDEN:
-        return back(w, h)
-    t, v = card_type(card), card_value(card)
-    key = ("face", t, v, w, h)
-    surf = _cache.get(key)
-    if surf is not None:
-        return surf
-    col = COLORS[t]
-    radius = max(3, w // 10)
-    body = pygame.Surface((w, h), pygame.SRCALPHA)
-    body.fill((*mix(col, (255, 255, 255), 0.78), 255))
-    _pattern(body, t, pygame.Rect(0, 0, w, h), mix(col, (255, 255, 255), 0.58))
-    surf = clip_round(body, radius)
-    pygame.draw.rect(surf, col, (0, 0, w, h), max(2, w // 28), border_radius=radius)
-    edge = mix(col, (0, 0, 0), 0.55)
-    big = w >= 60
-    # glyph in the middle (lower when the name band is shown)
-    gr = w * (0.3 if big else 0.27)
-    gy = h * (0.55 if big else 0.6)
-    GLYPHS[t](surf, w * 0.56 if not big else w * 0.5, gy, gr, col, edge)
-    # value, large, in a disc of the type colour
-    vr = int(w * (0.2 if big else 0.26))
-    vc = (int(w * 0.06) + vr, int(w * 0.06) + vr)
-    pygame.draw.circle(surf, col, vc, vr)
-    pygame.draw.circle(surf, edge, vc, vr, max(1, w // 40))
-    vs = theme.font(int(vr * 1.5), True).render(str(v), True, ink_on(col))
-    surf.blit(vs, vs.get_rect(center=(vc[0], vc[1] + 1)))
-    if big:
-        band = pygame.Rect(0, int(h * 0.84), w, h - int(h * 0.84))
-        pygame.draw.rect(surf, col, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-        name = TYPES[t]
-        size = max(8, int(w * 0.12))
-        f = theme.font(size, True)
-        while f.size(name)[0] > w - 8 and size > 7:
-            size -= 1
+    def paint_face(self, card: int, w: int, h: int) -> pygame.Surface:
+        t, v = card_type(card), card_value(card)
+        col = COLORS[t]
+        radius = max(3, w // 10)
+        body = pygame.Surface((w, h), pygame.SRCALPHA)
+        body.fill((*mix(col, (255, 255, 255), 0.78), 255))
+        _pattern(body, t, pygame.Rect(0, 0, w, h), mix(col, (255, 255, 255), 0.58))
+        surf = clip_round(body, radius)
+        pygame.draw.rect(surf, col, (0, 0, w, h), max(2, w // 28), border_radius=radius)
+        edge = mix(col, (0, 0, 0), 0.55)
+        big = w >= 60
+        # the glyph in the middle (lower when the name band is shown)
+        gr = w * (0.3 if big else 0.27)
+        gy = h * (0.55 if big else 0.6)
+        GLYPHS[t](surf, w * 0.56 if not big else w * 0.5, gy, gr, col, edge)
+        # the value, large, in a disc of the type colour
+        vr = int(w * (0.2 if big else 0.26))
+        vc = (int(w * 0.06) + vr, int(w * 0.06) + vr)
+        pygame.draw.circle(surf, col, vc, vr)
+        pygame.draw.circle(surf, edge, vc, vr, max(1, w // 40))
+        vs = theme.font(int(vr * 1.5), True).render(str(v), True, ink_on(col))
+        surf.blit(vs, vs.get_rect(center=(vc[0], vc[1] + 1)))
+        if big:
+            band = pygame.Rect(0, int(h * 0.84), w, h - int(h * 0.84))
+            pygame.draw.rect(surf, col, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+            name = TYPES[t]
+            size = max(8, int(w * 0.12))
             f = theme.font(size, True)
-        ns = f.render(name, True, ink_on(col))
-        surf.blit(ns, ns.get_rect(center=band.center))
-        # small value mirrored in the top-right corner, for fanned hands
-        ss = theme.font(max(9, int(w * 0.17)), True).render(str(v), True, edge)
-        surf.blit(ss, ss.get_rect(topright=(w - int(w * 0.08), int(h * 0.04))))
-    _cache[key] = surf
-    return surf
-
-
-def back(w: int, h: int) -> pygame.Surface:
-    """The common card back (cached)."""
-    key = ("back", w, h)
-    surf = _cache.get(key)
-    if surf is not None:
+            while f.size(name)[0] > w - 8 and size > 7:
+                size -= 1
+                f = theme.font(size, True)
+            ns = f.render(name, True, ink_on(col))
+            surf.blit(ns, ns.get_rect(center=band.center))
+            # a small value mirrored in the top-right corner, for fanned hands
+            ss = theme.font(max(9, int(w * 0.17)), True).render(str(v), True, edge)
+            surf.blit(ss, ss.get_rect(topright=(w - int(w * 0.08), int(h * 0.04))))
         return surf
-    radius = max(3, w // 10)
-    body = pygame.Surface((w, h), pygame.SRCALPHA)
-    body.fill((34, 30, 84, 255))
-    for k in range(-h, w, max(5, w // 9)):
-        pygame.draw.line(body, (46, 42, 108), (k, h), (k + h, 0), 2)
-    surf = clip_round(body, radius)
-    inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 7), -max(4, w // 7))
-    pygame.draw.rect(surf, (255, 206, 90), inner, max(1, w // 40), border_radius=max(2, radius - 2))
-    bean = pygame.Rect(0, 0, int(w * 0.46), int(w * 0.62))
-    bean.center = (w // 2, h // 2)
-    pygame.draw.ellipse(surf, (255, 206, 90), bean)
-    pygame.draw.ellipse(surf, (34, 30, 84), bean.inflate(-max(2, w // 12), -max(2, w // 12)))
-    pygame.draw.circle(surf, (255, 206, 90), (w // 2, h // 2), max(2, w // 14))
-    pygame.draw.rect(surf, (12, 10, 40), (0, 0, w, h), max(1, w // 40), border_radius=radius)
-    _cache[key] = surf
-    return surf
+
+    def paint_back(self, w: int, h: int) -> pygame.Surface:
+        """The common card back: a gold bean on night blue."""
+        radius = max(3, w // 10)
+        body = pygame.Surface((w, h), pygame.SRCALPHA)
+        body.fill((34, 30, 84, 255))
+        for k in range(-h, w, max(5, w // 9)):
+            pygame.draw.line(body, (46, 42, 108), (k, h), (k + h, 0), 2)
+        surf = clip_round(body, radius)
+        inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 7), -max(4, w // 7))
+        pygame.draw.rect(surf, (255, 206, 90), inner, max(1, w // 40), border_radius=max(2, radius - 2))
+        bean = pygame.Rect(0, 0, int(w * 0.46), int(w * 0.62))
+        bean.center = (w // 2, h // 2)
+        pygame.draw.ellipse(surf, (255, 206, 90), bean)
+        pygame.draw.ellipse(surf, (34, 30, 84), bean.inflate(-max(2, w // 12), -max(2, w // 12)))
+        pygame.draw.circle(surf, (255, 206, 90), (w // 2, h // 2), max(2, w // 14))
+        pygame.draw.rect(surf, (12, 10, 40), (0, 0, w, h), max(1, w // 40), border_radius=radius)
+        return surf
+
+    def secret_veil(self, w: int, h: int) -> pygame.Surface:
+        """The violet veil over the viewer's own secret collection: face up for them, secret to others."""
+
+        def make() -> pygame.Surface:
+            s = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(s, (40, 16, 70, 120), (0, 0, w, h), border_radius=max(3, w // 10))
+            pygame.draw.rect(s, (190, 140, 255, 255), (0, 0, w, h), 2, border_radius=max(3, w // 10))
+            return s
+
+        return self.cached(("veil", w, h), make)
 
 
-def squeezed(card: int, w: int, h: int, face_up: bool, sx: float) -> pygame.Surface:
-    """A card scaled horizontally by ``sx`` (0..1) for the middle of a flip; widths are quantised and cached."""
-    qw = max(2, int(w * sx) // 4 * 4)
-    key = ("sq", card if face_up else HIDDEN, w, h, qw)
-    surf = _cache.get(key)
-    if surf is None:
-        base = face(card, w, h) if face_up else back(w, h)
-        surf = pygame.transform.scale(base, (qw, h))
-        _cache[key] = surf
-    return surf
-
-
-def card(card_id: int, w: int, h: int, face_up: bool = True) -> pygame.Surface:
-    return face(card_id, w, h) if face_up and card_id != HIDDEN else back(w, h)
-
-
+ART = SpaceBeansArt()

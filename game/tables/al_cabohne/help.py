@@ -1,69 +1,8 @@
-"""Short rules summaries for the rules scene, one list of pages per game.
-
-Each page is (heading, paragraphs). Rule numbers (SB-n) point into the full
-rules specification, so a player can look up the precise wording.
-"""
+"""The Al Cabohne rules pages: (heading, paragraphs), read in the rules scene."""
 
 from __future__ import annotations
 
-Page = tuple[str, list[str]]
-
-SPACE_BEANS: list[Page] = [
-    (
-        "Space Beans — the goal",
-        [
-            "2–6 players build bean collections. Close a collection of N cards that holds a card "
-            "of value N, and that card becomes a trophy worth its value (SB-16).",
-            "The game ends at the end of a turn in which the player on turn has 30 or more trophy "
-            "points: they get +3, every remaining collection is closed and scored, highest total "
-            "wins (SB-25, SB-27, SB-28).",
-            "105 cards: 7 bean types × 15 cards, values 1, 2, 3 once and 4–9 twice each. Every type "
-            "has its own colour and its own symbol.",
-        ],
-    ),
-    (
-        "Collections",
-        [
-            "You own at most two collections, each of a single bean type: one open (face up) and "
-            "one secret (face down, everyone sees how many cards) (SB-10).",
-            "With no collection, a new one is open; with one, the new one is secret (SB-11). Both "
-            "may be of the same type (SB-12).",
-        ],
-    ),
-    (
-        "Your turn",
-        [
-            "1. Draw: take 2 cards, or none. With an empty hand you must draw (SB-6, SB-7).",
-            "2. First turn only: start your open collection with cards of one type (SB-13).",
-            "2. Later turns — close: you may close your open collection; your secret one then turns "
-            "face up and may be closed too (SB-14, SB-15).",
-            "3. Later turns — collect: add cards of one type to one of your collections of that "
-            "type, or start a new collection if you have fewer than two (SB-20).",
-            "Last: the cards left in your hand go to your right-hand neighbour (SB-22).",
-        ],
-    ),
-    (
-        "Forced close and closing",
-        [
-            "If you have two collections and no hand card of either type, you must close the open "
-            "one — even with an empty hand (SB-18). With one collection you are never forced (SB-19).",
-            "Closing N cards: one card of value N (if any) becomes your trophy, the rest are "
-            "discarded. Closing with no card of value N is allowed and scores nothing (SB-16, SB-17).",
-        ],
-    ),
-    (
-        "On this screen",
-        [
-            "Yellow outlines mark what you may click now. Click a hand card, then the glowing "
-            "collection it should go to; a card with one possible place goes there at once.",
-            "The line above your collections says what the current step expects. Done ends a step "
-            "when that is allowed.",
-            "A click while cards are moving skips the animation. Animation speed is in Settings.",
-        ],
-    ),
-]
-
-AL_CABOHNE: list[Page] = [
+PAGES: list[tuple[str, list[str]]] = [
     (
         "Al Cabohne — the goal",
         [
@@ -136,22 +75,3 @@ AL_CABOHNE: list[Page] = [
         ],
     ),
 ]
-
-PAGES: dict[str, list[Page]] = {"space_beans": SPACE_BEANS, "al_cabohne": AL_CABOHNE}
-
-# How the setup screen names a player count, and what that mode means, where a game has modes.
-MODES: dict[str, dict[int, tuple[str, str]]] = {
-    "al_cabohne": {
-        1: ("Solo", "3 Bosses · 7-card hand · 3 fields · deck played once · Mafia doubled"),
-        2: ("Two players", "2 Bosses · 5-card hands · 2 fields + a 3rd for 4 coins · deck played 3 times"),
-    },
-}
-
-
-def pages_for(game_name: str) -> list[Page]:
-    from engine import GAMES
-
-    if game_name in PAGES:
-        return PAGES[game_name]
-    title = GAMES[game_name].title if game_name in GAMES else game_name
-    return [(title, ["The rules summary for this game is coming soon."])]

@@ -22,9 +22,8 @@ from collections.abc import Callable
 import pygame
 
 from engine.al_cabohne.cards import BEANS, card_type
-from engine.core import HIDDEN
 from game import theme
-from game.tables.card_kit import Color, clip_round, ink_on, mix
+from game.kit.art import CardArt, Color, clip_round, ink_on, mix
 
 COLORS: tuple[Color, ...] = (
     (136, 204, 238),  # Blue: cyan
@@ -40,11 +39,6 @@ PAPER: Color = (246, 238, 218)
 GOLD: Color = (232, 184, 62)
 GOLD_DARK: Color = (150, 104, 22)
 GOLD_LIGHT: Color = (255, 226, 140)
-
-_cache: dict[tuple, pygame.Surface] = {}
-
-
-
 
 # --- glyphs: each draws inside a box centred on (cx, cy) with half-size r -------------
 def _snowflake(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
@@ -119,10 +113,6 @@ def _bean_shape(s: pygame.Surface, rect: pygame.Rect, col: Color, edge: Color) -
     pygame.draw.ellipse(s, mix(col, (255, 255, 255), 0.45), notch)
 
 
-
-
-
-
 def meter_cells(w: int, h: int) -> list[pygame.Rect]:
     """Where the four bean-o-meter cells (1, 2, 3, 4 coins) sit on a face of size w×h."""
     band_h = max(10, int(h * 0.25))
@@ -140,15 +130,9 @@ def _coin_icon(s: pygame.Surface, center: tuple[float, float], r: float, label: 
         s.blit(img, img.get_rect(center=(center[0], center[1] + 0.5)))
 
 
-def face(card: int, w: int, h: int) -> pygame.Surface:
-    """A bean card's face at a size (cached per type and size)."""
-    if card == HIDDEN:
-        return coin(w, h)
+def paint_face(card: int, w: int, h: int) -> pygame.Surface:
+    """A bean card's face: name band, the type's card count, the bean with its glyph, the bean-o-meter."""
     t = card_type(card)
-    key = ("face", t, w, h)
-    surf = _cache.get(key)
-    if surf is not None:
-        return surf
     bean = BEANS[t]
     col = COLORS[t]
     edge = mix(col, (0, 0, 0), 0.5)
@@ -196,7 +180,6 @@ def face(card: int, w: int, h: int) -> pygame.Surface:
         surf.blit(cs, (max(2, w // 12), max(1, h // 30)))
     else:
         _meter(surf, t, cells)
-    _cache[key] = surf
     return surf
 
 
@@ -219,12 +202,8 @@ def _meter(surf: pygame.Surface, t: int, cells: list[pygame.Rect]) -> None:
         _coin_icon(surf, (cell.centerx, cy), r, str(k + 1))
 
 
-def coin(w: int, h: int) -> pygame.Surface:
-    """The back of every bean card: a coin (cached per size)."""
-    key = ("coin", w, h)
-    surf = _cache.get(key)
-    if surf is not None:
-        return surf
+def paint_coin(w: int, h: int) -> pygame.Surface:
+    """The back of every bean card: a coin."""
     radius = max(3, w // 10)
     body = pygame.Surface((w, h), pygame.SRCALPHA)
     body.fill((74, 46, 26, 255))
@@ -248,53 +227,22 @@ def coin(w: int, h: int) -> pygame.Surface:
         notch = pygame.Rect(0, 0, max(2, brect.w // 5), max(2, brect.h // 4))
         notch.midleft = (brect.x, brect.centery)
         pygame.draw.ellipse(surf, GOLD_DARK, notch)
-    _cache[key] = surf
     return surf
 
 
-def card(card_id: int, w: int, h: int, face_up: bool = True) -> pygame.Surface:
-    return face(card_id, w, h) if face_up and card_id != HIDDEN else coin(w, h)
-
-
-def squeezed(card_id: int, w: int, h: int, face_up: bool, sx: float) -> pygame.Surface:
-    """A card narrowed to ``sx`` of its width for the middle of a flip; widths quantised and cached."""
-    qw = max(2, int(w * sx) // 4 * 4)
-    key = ("sq", card_type(card_id) if face_up and card_id != HIDDEN else HIDDEN, w, h, qw)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = pygame.transform.scale(card(card_id, w, h, face_up), (qw, h))
-        _cache[key] = surf
-    return surf
-
-
-def coin_painter(card_id: int, w: int, h: int) -> pygame.Surface:
-    """For the results: every card on a coin pile or in the treasury lies coin side up."""
-    return coin(w, h)
-
-
-
-
-def lit_cell(w: int, h: int, k: int, color: Color, alpha: int = 110) -> pygame.Surface:
+def paint_lit_cell(w: int, h: int, k: int, color: Color, alpha: int = 110) -> pygame.Surface:
     """A translucent plate over meter cell ``k``: the table lights the cells a field has reached."""
-    key = ("lit", w, h, k, color, alpha)
-    surf = _cache.get(key)
-    if surf is None:
-        cell = meter_cells(w, h)[k]
-        surf = pygame.Surface(cell.size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (*color, alpha), surf.get_rect(), border_radius=max(2, cell.h // 5))
-        _cache[key] = surf
+    cell = meter_cells(w, h)[k]
+    surf = pygame.Surface(cell.size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*color, alpha), surf.get_rect(), border_radius=max(2, cell.h // 5))
     return surf
 
 
-def ring_cell(w: int, h: int, k: int, color: Color) -> pygame.Surface:
+def paint_ring_cell(w: int, h: int, k: int, color: Color) -> pygame.Surface:
     """An outline around meter cell ``k`` (a Boss's selling column)."""
-    key = ("ring", w, h, k, color)
-    surf = _cache.get(key)
-    if surf is None:
-        cell = meter_cells(w, h)[k]
-        surf = pygame.Surface(cell.inflate(2, 2).size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, color, surf.get_rect(), 2, border_radius=max(2, cell.h // 5))
-        _cache[key] = surf
+    cell = meter_cells(w, h)[k]
+    surf = pygame.Surface(cell.inflate(2, 2).size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, color, surf.get_rect(), 2, border_radius=max(2, cell.h // 5))
     return surf
 
 
@@ -310,12 +258,8 @@ def _fedora(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, band: C
     pygame.draw.rect(s, band, (cx - 0.68 * r, cy + 0.05 * r, 1.36 * r, 0.25 * r))
 
 
-def boss_plate(name: str, threshold: int, w: int, h: int, active: bool = True) -> pygame.Surface:
+def paint_boss_plate(name: str, threshold: int, w: int, h: int, active: bool = True) -> pygame.Surface:
     """The Boss card as a plate over his field: fedora, name, and the coins at which he sells."""
-    key = ("boss", name, threshold, w, h, active)
-    surf = _cache.get(key)
-    if surf is not None:
-        return surf
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     bg = (40, 24, 30) if active else (36, 36, 48)
     pygame.draw.rect(surf, bg, (0, 0, w, h), border_radius=8)
@@ -332,16 +276,11 @@ def boss_plate(name: str, threshold: int, w: int, h: int, active: bool = True) -
     cx = 30 + lab.get_width() + 9
     for k in range(threshold):
         _coin_icon(surf, (cx + k * 13, h - 11), 6, None)
-    _cache[key] = surf
     return surf
 
 
-def third_field(w: int, h: int, dim: bool = False) -> pygame.Surface:
+def paint_third_field(w: int, h: int, dim: bool = False) -> pygame.Surface:
     """The card that becomes a player's third field (2 players: bought for 4 coins)."""
-    key = ("third", w, h, dim)
-    surf = _cache.get(key)
-    if surf is not None:
-        return surf
     radius = max(3, w // 10)
     body = pygame.Surface((w, h), pygame.SRCALPHA)
     body.fill((92, 70, 44, 255))
@@ -360,16 +299,11 @@ def third_field(w: int, h: int, dim: bool = False) -> pygame.Surface:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (10, 12, 24, 120), (0, 0, w, h), border_radius=radius)
         surf.blit(veil, (0, 0))
-    _cache[key] = surf
     return surf
 
 
-def empty_slot(w: int, h: int, label: str, color: Color = (70, 82, 128)) -> pygame.Surface:
+def paint_empty_slot(w: int, h: int, label: str, color: Color = (70, 82, 128)) -> pygame.Surface:
     """A dashed outline for an empty field, Boss field or pile."""
-    key = ("slot", w, h, label, color)
-    surf = _cache.get(key)
-    if surf is not None:
-        return surf
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (20, 26, 50, 150), (0, 0, w, h), border_radius=max(3, w // 10))
     dash = 7
@@ -385,5 +319,45 @@ def empty_slot(w: int, h: int, label: str, color: Color = (70, 82, 128)) -> pyga
         for i, line in enumerate(lines):
             img = theme.font(size).render(line, True, color)
             surf.blit(img, img.get_rect(center=(w // 2, h // 2 + (i - (len(lines) - 1) / 2) * (size + 3))))
-    _cache[key] = surf
     return surf
+
+
+class AlCabohneArt(CardArt):
+    """Bean faces (one look per type), coin backs, and the Mafia's plates, all in one bounded cache."""
+
+    name = "al_cabohne"
+
+    def look(self, card: int) -> int:
+        return card_type(card)  # every card of a type looks the same
+
+    def paint_face(self, card: int, w: int, h: int) -> pygame.Surface:
+        return paint_face(card, w, h)
+
+    def paint_back(self, w: int, h: int) -> pygame.Surface:
+        return paint_coin(w, h)
+
+    def coin(self, w: int, h: int) -> pygame.Surface:
+        return self.back(w, h)
+
+    def coin_face(self, card: int, w: int, h: int) -> pygame.Surface:
+        """For the results: every card on a coin pile or in the treasury lies coin side up."""
+        return self.back(w, h)
+
+    def lit_cell(self, w: int, h: int, k: int, color: Color, alpha: int = 110) -> pygame.Surface:
+        return self.cached(("lit", w, h, k, color, alpha), lambda: paint_lit_cell(w, h, k, color, alpha))
+
+    def ring_cell(self, w: int, h: int, k: int, color: Color) -> pygame.Surface:
+        return self.cached(("ring", w, h, k, color), lambda: paint_ring_cell(w, h, k, color))
+
+    def boss_plate(self, name: str, threshold: int, w: int, h: int, active: bool = True) -> pygame.Surface:
+        return self.cached(("boss", name, threshold, w, h, active),
+                           lambda: paint_boss_plate(name, threshold, w, h, active))
+
+    def third_field(self, w: int, h: int, dim: bool = False) -> pygame.Surface:
+        return self.cached(("third", w, h, dim), lambda: paint_third_field(w, h, dim))
+
+    def empty_slot(self, w: int, h: int, label: str, color: Color = (70, 82, 128)) -> pygame.Surface:
+        return self.cached(("slot", w, h, label, color), lambda: paint_empty_slot(w, h, label, color))
+
+
+ART = AlCabohneArt()

@@ -71,9 +71,9 @@ def opp_coins() -> pygame.Rect:
 
 # the middle row
 MID_Y = 294
-DISCARD = pygame.Rect(24, MID_Y, *CARD)
-DRAW = pygame.Rect(130, MID_Y, *CARD)
-SET_ASIDE = pygame.Rect(226, MID_Y + 20, 34, 48)
+DISCARD_PILE = pygame.Rect(24, MID_Y, *CARD)
+DRAW_PILE = pygame.Rect(130, MID_Y, *CARD)
+SET_ASIDE_PILE = pygame.Rect(226, MID_Y + 20, 34, 48)
 KEPT_X = 272
 KEPT_STEP = 120
 KEPT_MAX_H = 172  # a kept pile fans downwards within this height
@@ -132,8 +132,81 @@ def opp_hand_rect(index: int, count: int) -> pygame.Rect:
     return pygame.Rect(OPP_HAND_X + index * step, OPP_HAND_Y, *MINI)
 
 
-def row_step(count: int, card_w: int, width: int, step: int) -> int:
-    """Horizontal offset between overlapping cards so ``count`` of them fit in ``width``."""
-    if count <= 1:
-        return step
-    return max(2, min(step, (width - card_w) // (count - 1)))
+Zone = tuple[str, int, int]  # (kind, seat, index); seat −1 for the shared places
+DRAW: Zone = ("draw", -1, 0)
+DISCARD: Zone = ("discard", -1, 0)
+TREASURY: Zone = ("treasury", -1, 0)
+SET_ASIDE: Zone = ("set_aside", -1, 0)
+FACE_DOWN = ("draw", "coins", "treasury", "set_aside")  # piles that lie coin side up
+
+
+class Layout:
+    """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
+
+    def __init__(self, players: int, bottom: int, bosses: int) -> None:
+        self.players = players
+        self.bottom = bottom
+        self.bosses = bosses
+
+    def zones(self, view: object) -> list[Zone]:
+        out: list[Zone] = [DRAW, DISCARD, TREASURY, SET_ASIDE]
+        for s in range(self.players):
+            out += [("hand", s, 0), ("coins", s, 0)] + [("field", s, i) for i in range(3)]
+        out += [("boss", -1, j) for j in range(3)]
+        out += [("kept", -1, i) for i in range(3)] + [("leftover", -1, i) for i in range(3)]
+        return out
+
+    def zone_cards(self, v: object, zone: Zone) -> list[int]:
+        kind, s, i = zone
+        if kind == "hand":
+            return list(v.hands[s])  # type: ignore[attr-defined]
+        if kind == "field":
+            fields = v.fields[s]  # type: ignore[attr-defined]
+            return list(fields[i]) if i < len(fields) else []
+        if kind == "coins":
+            return list(v.coins[s])  # type: ignore[attr-defined]
+        if kind == "boss":
+            return list(v.bosses[i].cards)  # type: ignore[attr-defined]
+        if kind == "draw":
+            return [-1] * v.draw_pile  # type: ignore[attr-defined]
+        if kind in ("kept", "leftover"):
+            piles = v.kept if kind == "kept" else v.leftovers  # type: ignore[attr-defined]
+            return list(piles[i]) if i < len(piles) else []
+        return list(getattr(v, kind))
+
+    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
+        kind, s, i = zone
+        own = s == self.bottom
+        if kind == "hand":
+            return hand_rect(index, count) if own else opp_hand_rect(index, count)
+        if kind == "field":
+            return field_stack(i) if own else opp_field(i)
+        if kind == "coins":
+            return COINS.copy() if own else opp_coins()
+        if kind == "boss":
+            return boss_stack(i)
+        if kind == "treasury":
+            return treasury_stack(self.bosses)
+        if kind == "draw":
+            return DRAW_PILE.copy()
+        if kind == "discard":
+            return DISCARD_PILE.copy()
+        if kind in ("kept", "leftover"):
+            return kept_rect(i, index, count)
+        return SET_ASIDE_PILE.copy()
+
+    def face_up(self, zone: Zone, card: int) -> bool:
+        """Bean side up, except in the draw pile and on the coin piles (coin side up)."""
+        return card >= 0 and zone[0] not in FACE_DOWN
+
+    def place(self, target: str, seat: int) -> Zone:
+        """The zone an engine target names ("field:1", "boss:0", "kept:2", "discard" ...)."""
+        kind, _, idx = target.partition(":")
+        i = int(idx) if idx.isdigit() else 0
+        if kind == "field":
+            return ("field", seat, i)
+        if kind in ("boss", "kept", "leftover"):
+            return (kind, -1, i)
+        if kind == "hand":
+            return ("hand", seat, 0)
+        return DISCARD

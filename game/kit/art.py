@@ -1,0 +1,127 @@
+"""Card art behind one interface, with a bounded surface cache.
+
+A game's art subclasses ``CardArt`` and paints a face and a back at a given
+size; everything else — caching, turning a card over (``squeezed``), choosing
+face or back, telling the privacy recorder which faces were shown — is here.
+The cache is an LRU of a fixed number of surfaces, so memory stays flat
+however long the game runs (faces at many sizes, flip frames, badges).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from engine.core import HIDDEN
+from game import record
+
+Color = tuple[int, int, int]
+
+
+class SurfaceCache:
+    """Least-recently-used surfaces, at most ``size`` of them."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self._items.get(key)
+        if surf is not None:
+            self._items.move_to_end(key)
+            return surf
+        surf = make()
+        if surf.get_flags() & pygame.SRCALPHA and pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()  # the display's own format: blits without converting each pixel
+        self._items[key] = surf
+        if len(self._items) > self.size:
+            self._items.popitem(last=False)
+        return surf
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def clear(self) -> None:
+        self._items.clear()
+
+
+class CardArt:
+    """One game's cards. Subclasses give ``name`` and paint ``paint_face`` and ``paint_back``."""
+
+    name = "cards"
+    cache_size = 360
+
+    def __init__(self) -> None:
+        self.cache = SurfaceCache(self.cache_size)
+
+    # --- what a game paints --------------------------------------------------------
+    def paint_face(self, card: int, w: int, h: int) -> pygame.Surface:
+        raise NotImplementedError
+
+    def paint_back(self, w: int, h: int) -> pygame.Surface:
+        raise NotImplementedError
+
+    def look(self, card: int) -> Hashable:
+        """What a face looks like: cards with the same look share a cached surface."""
+        return card
+
+    # --- what the table uses ---------------------------------------------------------
+    def face(self, card: int, w: int, h: int) -> pygame.Surface:
+        if card == HIDDEN:
+            return self.back(w, h)
+        record.card(self.name, card)
+        return self.cache.get(("face", self.look(card), w, h), lambda: self.paint_face(card, w, h))
+
+    def back(self, w: int, h: int) -> pygame.Surface:
+        return self.cache.get(("back", w, h), lambda: self.paint_back(w, h))
+
+    def card(self, card: int, w: int, h: int, face_up: bool = True) -> pygame.Surface:
+        return self.face(card, w, h) if face_up and card != HIDDEN else self.back(w, h)
+
+    def squeezed(self, card: int, w: int, h: int, face_up: bool, sx: float) -> pygame.Surface:
+        """A card narrowed to ``sx`` (0..1) of its width for the middle of a flip; widths quantised."""
+        qw = max(2, int(w * sx) // 4 * 4)
+        up = face_up and card != HIDDEN
+        if up:
+            record.card(self.name, card)
+        key = ("squeezed", self.look(card) if up else HIDDEN, w, h, qw)
+        return self.cache.get(key, lambda: pygame.transform.scale(self.card(card, w, h, up), (qw, h)))
+
+    def cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """Any other piece of this game's art (a plate, a token), in the same bounded cache."""
+        return self.cache.get(key, make)
+
+
+def mix(a: Color, b: Color, t: float) -> Color:
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
+def ink_on(c: Color) -> Color:
+    """Readable text colour on a background ``c``."""
+    from game import theme
+
+    lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+    return theme.INK if lum > 150 else (255, 255, 255)
+
+
+def clip_round(body: pygame.Surface, radius: int) -> pygame.Surface:
+    """``body`` with its corners cut round (transparent)."""
+    w, h = body.get_size()
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(out, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    out.blit(body, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+_shadows = SurfaceCache(64)
+
+
+def shadow(w: int, h: int) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(s, (0, 0, 0, 90), (0, 0, w, h), border_radius=max(3, w // 10))
+        return s
+
+    return _shadows.get((w, h), make)

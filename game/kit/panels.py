@@ -1,0 +1,73 @@
+"""The panels every table draws the same way: the hint line, the log, seat labels, buttons, tips."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game import theme, ui
+from game.seats import Seat
+
+Color = tuple[int, int, int]
+
+
+def seat_label(seat: Seat) -> str:
+    """A seat's name as every table writes it: "Nova · Normal" for a computer."""
+    return seat.name if seat.human else f"{seat.name} · {seat.level_title}"
+
+
+def fit_size(text: str, size: int, width: int, bold: bool = True, smallest: int = 12) -> int:
+    """The largest font size up to ``size`` at which ``text`` fits ``width`` pixels."""
+    while size > smallest and theme.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def hint(surface: pygame.Surface, text: str, color: Color, center: tuple[int, int], max_w: int,
+         size: int = 22) -> pygame.Rect:
+    """The line that says what the table expects now, in a framed pill; long hints shrink to fit."""
+    size = fit_size(text, size, max_w, smallest=13)
+    img = theme.text(text, size, color, bold=True)
+    r = img.get_rect(center=center)
+    box = r.inflate(30, 14)
+    ui.panel(surface, box, (16, 20, 42), color, radius=14, width=2)
+    surface.blit(img, r)
+    return box
+
+
+def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Color]], count: int,
+        spacing: int) -> None:
+    """The newest ``count`` log lines in panel ``r``, newest at the bottom, cut to its width."""
+    ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
+    y = r.bottom - 24
+    for text, col in reversed(lines[-count:]):
+        img = theme.text(text, 14, col)
+        if img.get_width() > r.w - 16:
+            img = img.subsurface((0, 0, r.w - 16, img.get_height()))
+        surface.blit(img, (r.x + 8, y))
+        y -= spacing
+
+
+def tip(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+    """A small framed note above the mouse (what a field is worth, a card's name)."""
+    img = theme.text(text, 15, theme.TEXT, bold=True)
+    r = img.get_rect(midbottom=(at[0], at[1] - 14)).inflate(16, 10)
+    r.clamp_ip(theme.SCREEN.inflate(-8, -8))
+    ui.panel(surface, r, (12, 14, 30), theme.ACCENT_2, radius=8, width=2)
+    surface.blit(img, img.get_rect(center=r.center))
+
+
+def badge(surface: pygame.Surface, topright: tuple[int, int], label: str,
+          color: Color = (20, 24, 44)) -> None:
+    """A count in a small gold-edged pill (×5 beside a stack)."""
+    img = theme.text(label, 16, theme.TEXT, bold=True)
+    r = img.get_rect().inflate(10, 4)
+    r.topright = topright
+    ui.panel(surface, r, color, theme.GOLD, radius=9, width=2)
+    surface.blit(img, img.get_rect(center=r.center))
+
+
+def column(rect: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:
+    """``count`` button rectangles stacked from the top of ``rect``."""
+    return [pygame.Rect(rect.x, rect.y + 4 + k * (height + gap), rect.w, height) for k in range(count)]

@@ -1,0 +1,163 @@
+"""The display model: zones holding cards, which flights lift cards from and land them in.
+
+While cards fly, a table draws ``Stage.cards(zone)`` — what each zone holds
+at this moment of the sequence — instead of the engine's view, so a Boss
+keeps his beans until his sale starts and a hand fills card by card. When
+nothing flies any more, ``settle`` drops the model and the view is the
+truth again.
+
+Choreography works on a simulation (``sim``) of the same zones: each
+``fly`` takes the card out of its source and puts it in its destination in
+the simulation at once, so the next flight of the same batch starts from
+the right slot, while the model itself changes only when the flight really
+takes off and lands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import pygame
+
+from engine.core import HIDDEN
+from game.anim import Animator, Wait
+from game.kit.art import CardArt
+from game.kit.flights import Flight
+
+Zone = tuple  # a game's own zone key, e.g. ("hand", seat, 0)
+
+
+class Geometry(Protocol):
+    """Where a game's zones are and what they hold; the table's layout answers these."""
+
+    def zones(self, view: Any) -> list[Zone]: ...
+    def zone_cards(self, view: Any, zone: Zone) -> list[int]: ...
+    def card_rect(self, zone: Zone, index: int, count: int) -> pygame.Rect: ...
+    def face_up(self, zone: Zone, card: int) -> bool: ...
+
+
+class Stage:
+    def __init__(self, geometry: Geometry, art: CardArt, anim: Animator,
+                 arrange: Callable[[Zone, list[int]], list[int]] | None = None) -> None:
+        self.geometry = geometry
+        self.art = art
+        self.anim = anim
+        # how a zone orders its cards (a sorted hand); landing cards take their place in that order
+        self.arrange = arrange or (lambda zone, cards: cards)
+        self.model: dict[Zone, list[int]] | None = None
+        self.sim: dict[Zone, list[int]] = {}
+        self.version = 0  # changes whenever what the zones show changes
+
+    # --- reading -----------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return self.model is not None
+
+    def cards(self, view: Any, zone: Zone) -> list[int]:
+        """What a zone shows now: the model while cards fly, else the view."""
+        if self.model is not None:
+            return self.model.get(zone, [])
+        return self.geometry.zone_cards(view, zone)
+
+    def flights(self) -> list[Flight]:
+        return self.anim.of_type(Flight)
+
+    # --- choreography ----------------------------------------------------------------
+    def begin(self, before: Any) -> None:
+        """Start a batch of flights from the view ``before`` (or from the model, if cards still fly)."""
+        if self.model is None:
+            self.model = {z: self.geometry.zone_cards(before, z) for z in self.geometry.zones(before)}
+            self.version += 1
+        self.sim = {z: list(c) for z, c in self.model.items()}
+
+    def start(self, model: dict[Zone, list[int]]) -> None:
+        """Start from a model the table builds itself (the deal: every card still in the deck)."""
+        self.model = {z: list(c) for z, c in model.items()}
+        self.sim = {z: list(c) for z, c in model.items()}
+        self.version += 1
+
+    def fly(self, card: int, src: Zone, dst: Zone, delay: float, move: float, *, flip: float = 0.0,
+            face_from: bool | None = None, face_to: bool | None = None, front: bool = False,
+            start_dy: int = 0) -> Flight:
+        """One card from ``src`` to ``dst``: a flight from its slot now to its slot on landing."""
+        si, n = _take(self.sim.setdefault(src, []), card, front)
+        start = self.geometry.card_rect(src, si, n)
+        start.y += start_dy
+        dst_cards = self.sim.setdefault(dst, [])
+        dst_cards.append(card)
+        dst_cards[:] = self.arrange(dst, dst_cards)
+        end = self.geometry.card_rect(dst, _index(dst_cards, card), len(dst_cards))
+        up_from = self.geometry.face_up(src, card) if face_from is None else face_from
+        up_to = self.geometry.face_up(dst, card) if face_to is None else face_to
+        f = Flight(self.art, card, src, dst, start, end, up_from, up_to, move, delay=delay, flip=flip)
+        f.on_start = lambda: self._lift(src, card, front)
+        f.on_end = lambda: self._land(dst, card)
+        self.anim.add(f)
+        return f
+
+    def sweep(self, src_rect: pygame.Rect, dst_rect: pygame.Rect, delay: float, move: float) -> None:
+        """A face-down card crossing the table for show (a reshuffle), changing no zone."""
+        self.anim.add(Flight(self.art, HIDDEN, None, None, src_rect, dst_rect, False, False, move, delay=delay))
+
+    def set_zone(self, zone: Zone, cards: list[int], delay: float) -> None:
+        """Make a zone hold ``cards`` from ``delay`` on (a reshuffled pile)."""
+        self.sim[zone] = list(cards)
+
+        def now() -> None:
+            if self.model is not None:
+                self.model[zone] = list(cards)
+                self.version += 1
+
+        self.at(delay, now)
+
+    def at(self, delay: float, fn: Callable[[], None]) -> None:
+        """Run ``fn`` when the animation reaches ``delay`` (at once when skipped)."""
+        self.anim.add(Wait(0.0, delay=delay, blocking=False, on_start=fn))
+
+    def settle(self) -> None:
+        """Every card has landed: drop the model, the view is the truth again."""
+        if self.model is not None and not self.anim.of_type(Flight):
+            self.model = None
+            self.version += 1
+
+    def reset(self) -> None:
+        self.model = None
+        self.sim = {}
+        self.version += 1
+
+    # --- the model follows the flights ------------------------------------------------------
+    def _lift(self, zone: Zone | None, card: int, front: bool) -> None:
+        if self.model is not None and zone is not None:
+            _take(self.model.setdefault(zone, []), card, front)
+            self.version += 1
+
+    def _land(self, zone: Zone | None, card: int) -> None:
+        if self.model is not None and zone is not None:
+            cards = self.model.setdefault(zone, [])
+            cards.append(card)
+            cards[:] = self.arrange(zone, cards)
+            self.version += 1
+
+
+def _take(cards: list[int], card: int, front: bool) -> tuple[int, int]:
+    """Remove ``card`` from a zone's cards: (its index, the count before).
+
+    A card the viewer cannot identify (another seat's hidden hand) leaves from
+    the back, or from the front when ``front`` (a card planted from a hand).
+    """
+    n = len(cards)
+    if card != HIDDEN and card in cards:
+        i = cards.index(card)
+    elif HIDDEN in cards:
+        i = cards.index(HIDDEN) if front else len(cards) - 1 - cards[::-1].index(HIDDEN)
+    else:
+        return max(0, n - 1), max(1, n)
+    del cards[i]
+    return i, n
+
+
+def _index(cards: list[int], card: int) -> int:
+    if card != HIDDEN and card in cards:
+        return cards.index(card)
+    return len(cards) - 1 - cards[::-1].index(card) if card in cards else len(cards) - 1

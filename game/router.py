@@ -1,0 +1,105 @@
+"""Every change of screen in one place, so scenes never import each other.
+
+A scene asks ``self.app.router`` to go somewhere; only this module knows
+which scene class that is. Tables find their own scene through the table
+registry (``game.tables``), so adding a game changes nothing here.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.outcome import ResultRow
+    from game.scene import Scene
+    from game.seats import Seat
+
+CardPainter = Callable[[int, int, int], Any]
+
+
+def fresh_seed() -> int:
+    """A real game's seed: 64 bits of the operating system's entropy, so no deck can be recomputed."""
+    return secrets.randbits(64)
+
+
+class Router:
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # --- menus ---------------------------------------------------------------------------
+    def title(self) -> None:
+        """Back to the title screen, alone on the stack."""
+        from game.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def title_scene(self) -> Scene:
+        from game.scenes.title import TitleScene
+
+        return TitleScene(self.app)
+
+    def setup(self, game_name: str) -> None:
+        from game.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, game_name))
+
+    def rules(self, game_name: str | None = None) -> None:
+        from game.scenes.help import HelpScene
+
+        self.app.push(HelpScene(self.app, game_name))
+
+    def settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def quit(self) -> None:
+        self.app.quit()
+
+    # --- games -------------------------------------------------------------------------------
+    def table(self, game_name: str, seats: list[Seat], *, seed: int | None = None, attract: bool = False,
+              options: dict[str, Any] | None = None) -> Scene | None:
+        """A new table for that game (``None`` if it has none yet); the seed is fresh unless given."""
+        from game.tables import table_class
+
+        cls = table_class(game_name)
+        if cls is None:
+            return None
+        return cls(self.app, game_name, seats, fresh_seed() if seed is None else seed, attract=attract,
+                   options=options)
+
+    def play(self, game_name: str, seats: list[Seat], options: dict[str, Any] | None = None) -> None:
+        """Start a game over the current screens (Leave and Menu return to the title)."""
+        table = self.table(game_name, seats, options=options)
+        if table is not None:
+            self.app.push(table)
+
+    def play_again(self, game_name: str, seats: list[Seat], options: dict[str, Any] | None, attract: bool) -> None:
+        table = self.table(game_name, seats, options=options, attract=attract)
+        if table is None:
+            self.title()
+        elif attract and self.app.options.autoplay:
+            self.app.reset(table)  # attract mode from the command line: game after game
+        else:
+            self.title()
+            self.app.push(table)
+
+    def curtain(self, name: str, on_ready: Callable[[], None]) -> None:
+        from game.scenes.curtain import CurtainScene
+
+        self.app.push(CurtainScene(self.app, name, on_ready))
+
+    def results(self, title: str, rows: list[ResultRow], on_again: Callable[[], None], *,
+                painter: CardPainter | None = None, auto_again: float | None = None,
+                notes: list[str] | None = None) -> None:
+        """Replace the finished table with its results."""
+        from game.scenes.results import ResultsScene
+
+        self.app.replace(ResultsScene(self.app, title, rows, on_again, self.title, painter=painter,
+                                      auto_again=auto_again, notes=notes))

@@ -1,0 +1,205 @@
+"""Al Cabohne choreography: the engine's events, as the viewer may see them, into card flights.
+
+The endowment and every reveal turn over on the draw pile and slide to where
+Question 1 sends them; Question 2 pulls cards back off the discard; every
+sale turns ``cards[:value]`` to their coin side and flies them to the coin
+pile or the treasury with sparks and "+N", and slides the rest to the
+discard. Each event goes into the log when its cards move.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from engine.core import HIDDEN, Event
+from game import theme
+from game.kit.stage import Stage
+from game.tables.al_cabohne import layout as L
+from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone
+
+# Durations in seconds at normal speed (the speed setting scales them all).
+MOVE = 0.26  # a card sliding from one place to another
+STAGGER = 0.06  # between cards moving together
+DEAL_STAGGER = 0.09
+REVEAL_FLIP = 0.13  # a revealed card turning over on the draw pile...
+REVEAL_MOVE = 0.17  # ...and sliding to where Question 1 sends it
+REVEAL_STEP = 0.30  # from one reveal to the next
+PULL_MOVE = 0.2  # a card pulled from the discard by Question 2
+PULL_STEP = 0.16
+COIN_FLIP = 0.18  # a sold bean turning to its coin side...
+COIN_MOVE = 0.34  # ...and flying to the coin pile or the treasury
+COIN_STAGGER = 0.09
+SALE_PAUSE = 0.08  # a Boss's last bean lands, then he sells
+MAFIA_RED = (255, 120, 120)
+
+
+class Effects(Protocol):
+    """What the choreography may ask of the table besides flights."""
+
+    def narrate(self, e: Event, at: float = 0.0) -> None: ...
+    def cue(self, sound: str, delay: float = 0.0) -> None: ...
+    def popup(self, text: str, pos: tuple[int, int], color: tuple[int, int, int] = theme.GOLD, size: int = 34,
+              duration: float = 1.1, delay: float = 0.0) -> None: ...
+    def burst(self, pos: tuple[int, int], color: tuple[int, int, int], delay: float) -> None: ...
+    def show_phase(self, phase: str) -> None: ...
+    def name(self, seat: int) -> str: ...
+
+
+def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
+    """The deal, one card to each seat per lap, then the Mafia's endowment turned from the deck."""
+    model = {z: layout.zone_cards(view, z) for z in layout.zones(view)}
+    dealt = 0
+    for z in model:
+        if z[0] in ("hand", "boss", "treasury", "discard"):
+            dealt += len(model[z])
+            model[z] = []
+    model[DRAW] = [HIDDEN] * (view.draw_pile + dealt)
+    stage.start(model)
+    fx.show_phase("")  # nothing lit until the first turn's phase comes up
+    fx.cue("shuffle")
+    t = 0.1
+    deals = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
+    laps = max((len(c) for c in deals.values()), default=0)
+    for k in range(laps):
+        for s in sorted(deals):
+            if k < len(deals[s]):
+                stage.fly(deals[s][k], DRAW, ("hand", s, 0), t, MOVE, face_from=False)
+                t += DEAL_STAGGER
+    t += MOVE
+    for e in events:
+        if e.kind == "deal":
+            fx.narrate(e, 0.0)
+            continue
+        t = event(e, t, stage, layout, fx, view)
+
+
+def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
+    """One action's events into flights; ``view`` is the view after the action."""
+    t = 0.0
+    for e in events:
+        t = event(e, t, stage, layout, fx, view)
+
+
+def _pile_of(stage: Stage, kind: str, card: int) -> Zone:
+    for i in range(3):
+        if card in stage.sim.get((kind, -1, i), []):
+            return (kind, -1, i)
+    return (kind, -1, 0)
+
+
+def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: Any) -> float:
+    """Tweens for one event starting at ``t``; returns when the next may start."""
+    fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
+    k, s = e.kind, e.seat
+    if k == "phase":
+        stage.at(t, lambda p=e.target: fx.show_phase(p))
+        return t
+    if k == "turn":
+        if view.players == 2 and s >= 0:
+            fx.popup(f"{fx.name(s)}'s turn", (L.LOG.centerx, L.MID_Y + 60), theme.ACCENT_2, size=28, duration=1.2,
+                     delay=t)
+        return t
+    if k == "endow":
+        dst = layout.place(e.target, -1)
+        for c in e.cards:
+            fx.cue("flip", t)
+            stage.fly(c, DRAW, dst, t, REVEAL_MOVE + 0.05, flip=REVEAL_FLIP, face_from=False, face_to=True)
+            t += REVEAL_STEP
+        return t
+    if k == "reveal":
+        fx.cue("flip", t)
+        return t  # the flight starts with the keep / to_boss that says where the card goes
+    if k in ("keep", "to_boss") and e.source != "discard":
+        stage.fly(e.cards[0], DRAW, layout.place(e.target, s), t, REVEAL_MOVE, flip=REVEAL_FLIP,
+                  face_from=False, face_to=True)
+        return t + REVEAL_STEP
+    if k == "discard_pull":
+        fx.cue("card", t)
+        stage.fly(e.cards[0], DISCARD, layout.place(e.target, s), t, PULL_MOVE)
+        return t + PULL_STEP
+    if k in ("plant", "give", "fill", "tax", "leftover", "place"):
+        dst = layout.place(e.target, s)
+        fx.cue("card", t)
+        for j, c in enumerate(e.cards):
+            src = _pile_of(stage, "kept", c) if e.source == "kept" else layout.place(e.source, s)
+            stage.fly(c, src, dst, t + j * STAGGER, MOVE, front=k == "plant")
+        return t + MOVE + STAGGER * (len(e.cards) - 1)
+    if k in ("harvest", "boss_harvest", "final_sale"):
+        boss = e.source.startswith("boss")
+        src = layout.place(e.source, s)
+        dst = TREASURY if boss else ("coins", s, 0)
+        if boss and k == "boss_harvest":
+            t += SALE_PAUSE
+        if k == "final_sale":
+            stage.at(t, lambda: fx.show_phase("over"))
+        return _sale(e.cards, e.value, src, dst, t, stage, layout, fx, boss)
+    if k == "buy_field":
+        fx.cue("coin", t)
+        for j, c in enumerate(e.cards):
+            stage.fly(c, ("coins", s, 0), SET_ASIDE, t + j * STAGGER, MOVE)
+        r = layout.card_rect(("field", s, 2))
+        fx.popup("3rd field!", (r.centerx, r.y - 6), theme.GOOD, size=24, delay=t + MOVE)
+        return t + MOVE + STAGGER * 3
+    if k == "draw":
+        fx.cue("card", t)
+        for j, c in enumerate(e.cards):
+            stage.fly(c, DRAW, ("hand", s, 0), t + j * 0.1, MOVE + 0.06, face_from=False)
+        return t + MOVE + 0.06 + 0.1 * (len(e.cards) - 1)
+    if k == "exhausted":
+        last = e.value >= view.exhaustion_limit
+        text = "The deck is used up" if last else f"The deck ran out ({e.value} of {view.exhaustion_limit})"
+        fx.popup(text, (L.DRAW_PILE.centerx + 60, L.DRAW_PILE.y - 8), theme.ACCENT, size=22, duration=1.6, delay=t)
+        return t
+    if k == "reshuffle":
+        fx.cue("shuffle", t)
+        stage.set_zone(DISCARD, [], t + 0.01)
+        stage.set_zone(SET_ASIDE, [], t + 0.01)
+        stage.set_zone(DRAW, [HIDDEN] * e.value, t + 0.01)
+        for j in range(min(5, e.value)):  # a few cards swept across to show the shuffle
+            stage.sweep(L.DISCARD_PILE, L.DRAW_PILE, t + j * 0.04, MOVE)
+        return t + MOVE + 0.2
+    if k == "discard":
+        for j, c in enumerate(e.cards):
+            if e.source in ("kept", "leftovers"):
+                src = _pile_of(stage, "kept" if e.source == "kept" else "leftover", c)
+            else:
+                src = layout.place(e.source, s)
+            stage.fly(c, src, DISCARD, t + j * 0.04, MOVE, face_from=c != HIDDEN, face_to=True)
+        return t + MOVE + 0.04 * max(0, len(e.cards) - 1)
+    if k == "hand_shown" and s >= 0:
+        r = layout.card_rect(("hand", s, 0), 0, 1)
+        fx.popup(f"{fx.name(s)} shows the hand", (r.x + 160, r.y - 4), theme.ACCENT_2, size=20, duration=1.6,
+                 delay=t)
+        return t
+    if k == "boss_fill":
+        fx.popup("An empty Boss must be filled", (640, L.HINT_Y - 28), theme.ACCENT, size=22, duration=1.6, delay=t)
+    return t
+
+
+def _sale(cards: tuple[int, ...], value: int, src: Zone, dst: Zone, t: float, stage: Stage, layout: Layout,
+          fx: Effects, mafia: bool) -> float:
+    """A sale: ``cards[:value]`` turn to coins and fly to ``dst``, the rest slide to the discard."""
+    end = t
+    color = MAFIA_RED if mafia else theme.GOLD
+    r = layout.card_rect(dst)
+    for j, c in enumerate(cards[:value]):
+        d = t + j * COIN_STAGGER
+        stage.fly(c, src, dst, d, COIN_MOVE, flip=COIN_FLIP, face_from=True, face_to=False)
+        if j < 5:
+            fx.cue("coin", d + COIN_FLIP + COIN_MOVE)
+            fx.burst(r.center, color, d + COIN_FLIP + COIN_MOVE)
+        end = max(end, d + COIN_FLIP + COIN_MOVE)
+    rest_at = t + (0.1 if value else 0.0)
+    for j, c in enumerate(cards[value:]):
+        d = rest_at + j * 0.04
+        stage.fly(c, src, DISCARD, d, MOVE + 0.04)
+        end = max(end, d + MOVE + 0.04)
+    if value:
+        land = t + COIN_FLIP + COIN_MOVE
+        fx.popup(f"+{value}", (r.centerx, r.y - 8), color, size=38, delay=land)
+        if not mafia:
+            fx.cue("chime", land)
+    else:
+        sr = layout.card_rect(src)
+        fx.popup("no coin", sr.center, theme.TEXT_DIM, size=20, delay=t)
+    return end + 0.05

@@ -1,0 +1,242 @@
+"""Painting the Al Cabohne table at rest: the piles, the revealed beans, the viewer's area, hint, log.
+
+The painter receives everything it draws in a ``Scene`` (the view, the
+display model's cards per zone, the layout, what is selected and
+selectable); it decides nothing about the rules. The Mafia, the opponent
+and the phase track are in ``paint_rivals``; the discard list in ``overlays``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from engine.al_cabohne.cards import BEANS, THIRD_FIELD_COST, TYPES, card_type
+from engine.core import HIDDEN
+from game import theme, ui
+from game.kit import panels
+from game.kit.art import shadow
+from game.kit.choices import Pick
+from game.seats import Seat
+from game.tables.al_cabohne import layout as L
+from game.tables.al_cabohne.art import AlCabohneArt
+from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout, Zone
+
+MAFIA_RED = (255, 120, 120)
+
+
+@dataclass
+class Scene:
+    view: Any
+    layout: Layout
+    art: AlCabohneArt
+    cards: Callable[[Zone], list[int]]
+    seats: list[Seat]
+    phase: str
+    hint: tuple[str, tuple[int, int, int]]
+    log: list[tuple[str, tuple[int, int, int]]]
+    streak: Any = None
+    buttons: list[ui.Button] = field(default_factory=list)
+    harvests: dict[int, pygame.Rect] = field(default_factory=dict)  # field index -> its harvest button
+    selected: Pick | None = None
+    selectable: set[Pick] = field(default_factory=set)
+    front_plays: bool = False
+    can_buy: bool = False
+    forced_harvest: bool = False
+    landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+
+def plural(n: int, one: str, many: str) -> str:
+    return (one if n == 1 else many).format(n=n)
+
+
+def paint(surface: pygame.Surface, d: Scene) -> None:
+    from game.tables.al_cabohne import paint_rivals
+
+    surface.blit(theme.starfield(), (0, 0))
+    paint_rivals.track(surface, d)
+    paint_rivals.mafia(surface, d)
+    if d.view.players == 2:
+        paint_rivals.opponent(surface, d)
+    else:
+        paint_rivals.scoreboard(surface, d)
+    _piles(surface, d)
+    _revealed(surface, d)
+    panels.log(surface, L.LOG, d.log, count=8, spacing=22)
+    _own(surface, d)
+    panels.hint(surface, *d.hint, (640, L.HINT_Y), L.HINT_MAX_W, size=20)
+    for b in d.buttons:
+        b.draw(surface)
+
+
+def stack(surface: pygame.Surface, d: Scene, rect: pygame.Rect, cards: list[int], face_up: bool, empty: str = "",
+          badge: bool = True, meter_lit: bool = False, ring: int | None = None) -> None:
+    """A pile seen from above: its top card, two edges under it, the reached meter cells lit."""
+    n = len(cards)
+    if not n:
+        if empty:
+            surface.blit(d.art.empty_slot(rect.w, rect.h, empty), rect)
+        return
+    for k in range(min(2, n - 1), 0, -1):
+        surface.blit(d.art.card(cards[-1 - k], rect.w, rect.h, face_up), (rect.x - 2 * k, rect.y - 2 * k))
+    top = cards[-1]
+    surface.blit(d.art.card(top, rect.w, rect.h, face_up), rect)
+    if face_up and top != HIDDEN and rect.w >= 56:
+        t = card_type(top)
+        cells = _cells(rect)
+        if meter_lit:
+            for k, need in enumerate(BEANS[t].meter):
+                if need <= n:
+                    surface.blit(d.art.lit_cell(rect.w, rect.h, k, (255, 200, 40)), cells[k].move(rect.x, rect.y))
+        if ring is not None:
+            surface.blit(d.art.ring_cell(rect.w, rect.h, ring, (220, 40, 50)), cells[ring].move(rect.x - 1, rect.y - 1))
+    if badge:  # the count sits on the right edge, clear of the name and the meter
+        panels.badge(surface, (rect.right + 8, rect.y + rect.h * 2 // 5), f"×{n}")
+
+
+def _cells(rect: pygame.Rect) -> list[pygame.Rect]:
+    from game.tables.al_cabohne.art import meter_cells
+
+    return meter_cells(rect.w, rect.h)
+
+
+def _piles(surface: pygame.Surface, d: Scene) -> None:
+    v = d.view
+    r = L.DRAW_PILE
+    n = len(d.cards(DRAW))
+    if n:
+        layers = min(4, 1 + n // 25)
+        for i in range(layers):
+            off = 2 * (layers - 1 - i)
+            surface.blit(d.art.coin(*L.CARD), (r.x - off, r.y - off))
+    else:
+        surface.blit(d.art.empty_slot(r.w, r.h, "empty"), r)
+    theme.blit_text(surface, f"Draw {n}", 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True, anchor="midtop")
+    if v.exhaustion_limit == 1:
+        ran = "played once" if not v.exhaustions else "used up"
+    else:
+        ran = f"ran out {v.exhaustions} of {v.exhaustion_limit}"
+    theme.blit_text(surface, ran, 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, anchor="midtop")
+    r = L.DISCARD_PILE
+    cards = d.cards(DISCARD)
+    stack(surface, d, r, cards, True, empty="discard", badge=False)
+    theme.blit_text(surface, f"Discard {len(cards)}", 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True,
+                    anchor="midtop")
+    theme.blit_text(surface, "click to list", 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, anchor="midtop")
+    aside = d.cards(SET_ASIDE)
+    if aside:  # coins paid for third fields, back in the deck at the next reshuffle
+        a = L.SET_ASIDE_PILE
+        surface.blit(d.art.coin(a.w, a.h), a)
+        theme.blit_text(surface, f"{len(aside)} set", 12, (a.centerx, a.bottom + 3), theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, "aside", 12, (a.centerx, a.bottom + 17), theme.TEXT_DIM, anchor="midtop")
+
+
+def _revealed(surface: pygame.Surface, d: Scene) -> None:
+    v = d.view
+    kept = [d.cards(("kept", -1, i)) for i in range(3)]
+    left = [d.cards(("leftover", -1, i)) for i in range(3)]
+    x, y = L.KEPT_X, L.MID_Y - 20
+    if any(left) and not any(kept):
+        title = f"{d.name(1 - v.current)}'s leftovers" if v.players == 2 else "Leftovers"
+        piles, kind = left, "leftover"
+    else:
+        title = "Your revealed beans" if v.seat == v.current else f"{d.name(v.current)}'s revealed beans"
+        piles, kind = kept, "kept"
+    if any(piles) or d.phase in ("reveal", "cultivate"):
+        theme.blit_text(surface, title, 15, (x, y), theme.TEXT_DIM, bold=True)
+    sel = d.selected
+    for i, pile in enumerate(piles):
+        for k, c in enumerate(pile):
+            r = L.kept_rect(i, k, len(pile))
+            surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 3))
+            surface.blit(d.art.face(c, r.w, r.h), r)
+        if not pile and d.phase in ("reveal", "cultivate") and v.final is None:
+            r = L.kept_rect(i, 0, 1)
+            surface.blit(d.art.empty_slot(r.w, r.h, f"P{i + 1}", (56, 66, 104)), r)
+        if pile:
+            area = L.kept_area(i, len(pile))
+            t = card_type(pile[0])
+            if sel is not None and sel.zone == kind and card_type(sel.card) == t:
+                ui.glow_rect(surface, area, theme.ACCENT_2, 4)
+            elif any(p.zone == kind and card_type(p.card) == t for p in d.selectable):
+                pygame.draw.rect(surface, theme.ACCENT, area.inflate(6, 6), 3, border_radius=10)
+
+
+def _own(surface: pygame.Surface, d: Scene) -> None:
+    v = d.view
+    s = d.layout.bottom
+    p = L.OWN_PANEL
+    active = v.current == s and v.final is None
+    ui.panel(surface, p, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
+             radius=14, width=3 if active else 2)
+    theme.blit_text(surface, panels.seat_label(d.seats[s]), 18, (p.x + 14, p.y + 4),
+                    theme.GOLD if active else theme.TEXT, bold=True)
+    taxed = set(v.tax_due) if v.current == s else set()
+    for i in range(3):
+        r = L.field_stack(i)
+        if i >= len(v.fields[s]):
+            surface.blit(d.art.third_field(r.w, r.h, dim=not d.can_buy), r)
+            theme.blit_text(surface, f"buy for {THIRD_FIELD_COST} coins", 13, (r.centerx, r.bottom + 4),
+                            theme.TEXT_DIM, anchor="midtop")
+            continue
+        cards = d.cards(("field", s, i))
+        stack(surface, d, r, cards, True, empty=f"field {i + 1}\nempty", meter_lit=True)
+        label = f"{TYPES[card_type(cards[0])]} ×{len(cards)}" if cards else f"Field {i + 1}"
+        if i in taxed:  # the field a Boss grows: one bean goes to him when the tax is paid
+            pygame.draw.rect(surface, MAFIA_RED, r.inflate(8, 8), 2, border_radius=10)
+            tag = theme.text("taxed", 13, theme.INK, bold=True)
+            box = tag.get_rect(center=(r.centerx, r.y + 10)).inflate(10, 2)
+            ui.panel(surface, box, MAFIA_RED, None, radius=7)
+            surface.blit(tag, tag.get_rect(center=box.center))
+            theme.blit_text(surface, label, 14, (r.centerx, r.bottom + 3), MAFIA_RED, bold=True, anchor="midtop")
+        else:
+            theme.blit_text(surface, label, 14, (r.centerx, r.bottom + 3), theme.TEXT_DIM, anchor="midtop")
+        hb = d.harvests.get(i)
+        if hb is not None and cards:
+            worth = v.field_worth[s][i][0] if v.field_worth else 0
+            ui.Button(hb, f"Harvest +{worth}", key=f"field:{i}", size=16, primary=d.forced_harvest).draw(surface)
+    r = L.COINS
+    coin_cards = d.cards(("coins", s, 0))
+    stack(surface, d, r, coin_cards, False, empty="no coins", badge=False)
+    theme.blit_text(surface, plural(len(coin_cards), "{n} coin", "{n} coins"), 18, (r.centerx, r.bottom + 4),
+                    theme.GOLD, bold=True, anchor="midtop")
+    _hand(surface, d, s)
+
+
+def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
+    """The hand, front card first, never re-sorted."""
+    v = d.view
+    zone = ("hand", s, 0)
+    hand = d.cards(zone)
+    theme.blit_text(surface, "Hand — planted from the front, order never changes", 14,
+                    (L.HAND_AREA.x + 110, L.OWN_PANEL.y + 10), theme.TEXT_FAINT)
+    shown = set(v.shown[s]) if v.seat == s else set()
+    for i, c in enumerate(hand):
+        r = L.hand_rect(i, len(hand))
+        chosen = d.selected == Pick("select", "hand", c)
+        if chosen:
+            r.y -= 16
+        surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
+        surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
+        if chosen:
+            ui.glow_rect(surface, r, theme.ACCENT_2, 4)
+        elif Pick("select", "hand", c) in d.selectable or (i == 0 and d.front_plays):
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=10)
+        if c in shown:
+            theme.blit_text(surface, "seen", 12, (r.right - 6, r.bottom - 4), theme.ACCENT_2, bold=True,
+                            anchor="bottomright")
+    if hand:
+        r = L.hand_rect(0, len(hand))
+        tag = theme.text("plant next ▸", 14, theme.INK, bold=True)
+        box = tag.get_rect(midbottom=(r.centerx, r.y - 3)).inflate(10, 4)
+        box.bottom = r.y - 2
+        ui.panel(surface, box, theme.ACCENT, None, radius=8)
+        surface.blit(tag, tag.get_rect(center=box.center))
+    elif zone not in d.landing:
+        theme.blit_text(surface, "(no cards in hand)", 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")

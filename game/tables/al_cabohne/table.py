@@ -1,0 +1,364 @@
+"""The Al Cabohne table: input, hints, hover values, results and the solo streak over the shared kit.
+
+It shows ``self.view`` (the engine's view for the seat in front of the
+screen) and offers exactly ``legal_actions`` as glowing fields, Bosses, piles,
+hand cards and buttons. Choreography is in ``choreo``, painting in ``paint``
+and ``paint_rivals``, the discard list in ``overlays``, geometry in
+``layout``, card faces in ``art``. Every number about beans it shows comes
+from the view (``field_worth``, a Boss's ``sells_at``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.al_cabohne.cards import THIRD_FIELD_COST, TYPES, card_type
+from engine.al_cabohne.words import hint as engine_hint
+from engine.core import Action, Event
+from game import streak, theme, ui
+from game.kit import panels
+from game.kit.choices import Offer, Pick
+from game.kit.flights import Burst
+from game.kit.stage import Zone
+from game.kit.table import TableScene
+from game.outcome import Part, ResultRow
+from game.tables.al_cabohne import choreo, overlays, paint
+from game.tables.al_cabohne import layout as L
+from game.tables.al_cabohne.art import ART
+from game.tables.al_cabohne.layout import DISCARD, Layout
+
+MAFIA_RED = paint.MAFIA_RED
+DISCARD_LIST = Pick("view", "discard")
+CLOSE_LIST = Pick("view", "close")
+TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
+
+
+class AlCabohneTable(TableScene):
+    art = ART
+
+    def setup(self) -> None:
+        self._layout: Layout | None = None
+        self.track_phase: str | None = None
+        self.discard_open = False
+        self.streak_note: list[str] = []
+        self.streak_now = streak.load(self.game_name)  # read once: storage is a file (or localStorage) read
+
+    # --- geometry -----------------------------------------------------------------------------
+    @property
+    def layout(self) -> Layout:
+        key = (self.view.players, self.bottom, sum(1 for b in self.view.bosses if b.active))
+        if self._layout is None or (self._layout.players, self._layout.bottom, self._layout.bosses) != key:
+            self._layout = Layout(*key)
+        return self._layout
+
+    def zones(self, view: Any) -> list[Zone]:
+        return self.layout.zones(view)
+
+    def zone_cards(self, view: Any, zone: Zone) -> list[int]:
+        return self.layout.zone_cards(view, zone)
+
+    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
+        return self.layout.card_rect(zone, index, count)
+
+    def face_up(self, zone: Zone, card: int) -> bool:
+        return self.layout.face_up(zone, card)
+
+    @property
+    def other(self) -> int | None:
+        return None if self.view.players == 1 else 1 - self.bottom
+
+    # --- choreography and its effects -----------------------------------------------------------
+    def opening(self, events: list[Event]) -> None:
+        if self.anim.speed <= 0:
+            self.narrate_all(events)
+            return
+        choreo.opening(events, self.view, self.stage, self.layout, self)
+
+    def choreograph(self, events: list[Event], before: Any) -> None:
+        choreo.choreograph(events, self.view, self.stage, self.layout, self)
+
+    def burst(self, pos: tuple[int, int], color: tuple[int, int, int], delay: float) -> None:
+        self.anim.add(Burst(pos, color, delay=delay))
+
+    def show_phase(self, phase: str) -> None:
+        self.track_phase = phase
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.anim.blocking:
+            self.track_phase = None
+
+    def hand_over_to(self, seat: int) -> None:
+        super().hand_over_to(seat)
+        self.discard_open = False
+
+    def game_over(self) -> None:
+        """Solo with a human at the table: the win streak moves on (attract and all-computer games don't count)."""
+        v = self.view
+        if not v.solo or self.attract or not self.seats[0].human or v.final is None:
+            return
+        before = streak.load(self.game_name)
+        won = bool(v.final.winners)
+        after = streak.record(self.game_name, won)
+        self.streak_now = after
+        if won:
+            line = f"Win streak: {after.current}" + (" — a new best!" if after.best > before.best
+                                                     else f" · best {after.best}")
+        elif before.current:
+            line = f"The Mafia ends your streak of {before.current} · best {after.best}"
+        else:
+            line = f"Win streak: 0 · best {after.best}"
+        self.streak_note = [line]
+
+    # --- input --------------------------------------------------------------------------------
+    def _clickables(self) -> list[Offer]:
+        if self.discard_open:
+            return [Offer(theme.SCREEN.copy(), CLOSE_LIST, self.close_discard)]
+        out = super()._clickables()
+        if not self.anim.blocking and not self.finished:
+            out.append(Offer(L.DISCARD_PILE.copy(), DISCARD_LIST, self.open_discard))
+        return out
+
+    def open_discard(self) -> None:
+        self.discard_open = True
+
+    def close_discard(self) -> None:
+        self.discard_open = False
+
+    def candidates(self) -> set[Pick]:
+        """Cards or units that need a second click (their target), by where they lie."""
+        hand = set(self.view.hands[self.bottom]) if self.view.seat is not None else set()
+        out: set[Pick] = set()
+        for a in self.choices.of("leftover", "place", "give", "fill"):
+            if a.kind == "leftover":
+                out.add(Pick("select", "leftover", a.card))
+            elif a.kind == "place" or (a.kind == "fill" and a.card not in hand):
+                out.add(Pick("select", "kept", a.card))
+            else:
+                out.add(Pick("select", "hand", a.card))
+        return out
+
+    def selection(self) -> Pick | None:
+        """The chosen card or unit; with exactly one candidate it is chosen without a click."""
+        if self.choices.selected is not None:
+            return self.choices.selected
+        cands = self.candidates()
+        if len(cands) == 1:
+            only = next(iter(cands))
+            # a revealed unit or a leftover has one job; a hand card given to the Mafia is a
+            # choice the player makes on purpose, unless the boss-fill check demands it
+            if only.zone != "hand" or self.view.filling:
+                return only
+        return None
+
+    def targets(self, sel: Pick) -> list[Action]:
+        return self.choices.for_card(sel.card, *TARGET_KINDS[sel.zone])
+
+    def target_rect(self, target: str) -> pygame.Rect:
+        kind, _, idx = target.partition(":")
+        if kind == "field":
+            return L.field_area(int(idx))
+        if kind == "boss":
+            return L.boss_area(int(idx))
+        return L.DISCARD_PILE.copy()
+
+    def pile_rects(self, kind: str, card: int) -> list[pygame.Rect]:
+        """Every kept (or leftover) pile of that card's type: a unit is all of them."""
+        t = card_type(card)
+        out = []
+        for i in range(3):
+            cards = self.cards_in((kind, -1, i))
+            if cards and card_type(cards[0]) == t:
+                out.append(L.kept_area(i, len(cards)))
+        return out
+
+    def hand_strips(self) -> list[pygame.Rect]:
+        """The visible part of each own hand card (cards overlap when the hand is long)."""
+        hand = self.cards_in(("hand", self.bottom, 0))
+        rects = [L.hand_rect(i, len(hand)) for i in range(len(hand))]
+        return [pygame.Rect(r.x, r.y, max(8, min(r.w, rects[i + 1].x - r.x)), r.h) if i + 1 < len(rects) else r
+                for i, r in enumerate(rects)]
+
+    def offers(self) -> list[Offer]:
+        out = [Offer(b.rect, a, lambda a=a: self.play(a)) for b, a in self.buttons()]
+        for a in self.choices.of("harvest"):
+            out.append(Offer(L.harvest_button(int(a.target.partition(":")[2])), a, lambda a=a: self.play(a)))
+        for a in self.choices.of("buy_field"):
+            out.append(Offer(L.field_area(2), a, lambda a=a: self.play(a), glow=True))
+        sel = self.selection()
+        if sel is not None:
+            out += [Offer(self.target_rect(a.target), a, lambda a=a: self.play(a), glow=True)
+                    for a in self.targets(sel)]
+        plants = self.choices.of("plant")
+        out += [Offer(self.target_rect(a.target), a, lambda a=a: self.play(a), glow=True) for a in plants]
+        strips = self.hand_strips()
+        hand = self.cards_in(("hand", self.bottom, 0))
+        if len(plants) == 1 and hand:
+            out.append(Offer(strips[0], plants[0], lambda a=plants[0]: self.play(a)))
+        cands = self.candidates()
+        for i in range(len(hand) - 1, -1, -1):  # the rightmost hand card lies on top
+            pick = Pick("select", "hand", hand[i])
+            if pick in cands:
+                out.append(Offer(strips[i], pick, lambda p=pick: self.choices.select(p)))
+        for kind in ("kept", "leftover"):
+            for pick in sorted(p for p in cands if p.zone == kind):
+                out += [Offer(r, pick, lambda p=pick: self.choices.select(p)) for r in self.pile_rects(kind, pick.card)]
+        return out
+
+    def keep_selection(self, pick: Pick) -> bool:
+        return pick in self.candidates()
+
+    def buttons(self) -> list[tuple[ui.Button, Action]]:
+        v = self.view
+        acts = [a for a in self.choices.legal if a.kind in ("tax", "end", "buy_field")]
+        rects = panels.column(L.BUTTONS, len(acts), L.BUTTON_H, 10)
+        out = []
+        for a, r in zip(acts, rects, strict=True):
+            if a.kind == "tax":
+                label = "Pay tax"
+            elif a.kind == "end":
+                label = "Reveal" if v.phase == "plant" else "End game" if v.ending else "End turn · draw"
+            else:
+                label = f"Buy 3rd field · {THIRD_FIELD_COST} coins"
+            out.append((ui.Button(r, label, key=a.kind, size=22 if a.kind != "buy_field" else 18,
+                                  primary=a.kind != "buy_field"), a))
+        return out
+
+    # --- words ------------------------------------------------------------------------------------
+    def hint(self) -> tuple[str, tuple[int, int, int]]:
+        v = self.view
+        if self.anim.blocking and self.track_phase in ("reveal", "draw", "over"):
+            # while the cards move, say what they are doing rather than what comes after
+            return {"reveal": "Revealing: the Mafia's Bosses take their types, three piles are kept",
+                    "draw": "Drawing", "over": "Final sale: every field and every Boss is sold"}[self.track_phase], \
+                theme.TEXT
+        if v.final is not None:
+            return self.say(engine_hint(v)), (MAFIA_RED if not v.final.winners else theme.GOLD)
+        other = self.turn_hint()
+        if other is not None:
+            return other
+        text = self.say(engine_hint(v))
+        sel = self.selection()
+        if sel is not None and sel in self.candidates():
+            name = TYPES[card_type(sel.card)]
+            if sel.zone == "hand":
+                what = f"your {name}"
+            else:
+                n = sum(len(c) for i in range(3) if (c := self.cards_in((sel.zone, -1, i)))
+                        and card_type(c[0]) == card_type(sel.card))
+                # a revealed unit moves whole; leftovers go one card at a time
+                what = f"the {name} ×{n}" if sel.zone == "kept" else f"a leftover {name} ({n} left)"
+            places = {a.target.partition(":")[0] for a in self.targets(sel)}
+            where = " or ".join({"field": "a glowing field", "boss": "a glowing Boss", "discard": "the discard"}[p]
+                                for p in sorted(places))
+            text += f"  ▸  {what}: click {where}"
+        return text, theme.ACCENT
+
+    def hover_text(self) -> str | None:
+        """What the mouse is over says what selling it now would earn (from the view's field worth)."""
+        pos = self.mouse
+        v = self.view
+        me = self.bottom
+        for i in range(len(v.fields[me])):
+            if L.field_area(i).collidepoint(pos):
+                cards = self.cards_in(("field", me, i))
+                if not cards:
+                    return f"Field {i + 1}: empty"
+                return f"Field {i + 1}: {TYPES[card_type(cards[0])]} ×{len(cards)} — harvest now: " + \
+                    _worth(*v.field_worth[me][i])
+        o = self.other
+        if o is not None:
+            for i in range(len(v.fields[o])):
+                if L.opp_field(i).collidepoint(pos):
+                    cards = self.cards_in(("field", o, i))
+                    if cards:
+                        return f"{self.name(o)}'s {TYPES[card_type(cards[0])]} ×{len(cards)}: " + \
+                            _worth(*v.field_worth[o][i])
+        for j, b in enumerate(v.bosses):
+            if b.active and L.boss_area(j).collidepoint(pos):
+                cards = self.cards_in(("boss", -1, j))
+                if not cards:
+                    return f"{b.name}: empty — sells as soon as a field is worth {_coins(b.threshold)}"
+                return (f"{b.name}: {TYPES[card_type(cards[0])]} ×{len(cards)} — worth {_coins(b.worth)}, "
+                        f"sells at {b.sells_at}")
+        return None
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def static_key(self) -> Any:
+        return (self.discard_open, self.track_phase, self.selection())
+
+    def scene(self) -> paint.Scene:
+        open_ = self.input_open and not self.discard_open
+        offers = self.current_offers() if open_ else []
+        return paint.Scene(
+            view=self.view, layout=self.layout, art=self.art, cards=self.cards_in, seats=self.seats,
+            phase=self.track_phase if self.track_phase is not None else self.view.phase,
+            hint=self.hint(), log=self.log.lines(self.mod.viewer), streak=self.streak_now,
+            buttons=[b for b, _ in self.buttons()] if open_ else [],
+            harvests={int(o.key.target[-1]): o.rect for o in offers
+                      if isinstance(o.key, Action) and o.key.kind == "harvest"},
+            selected=self.selection() if open_ else None,
+            selectable={o.key for o in offers if isinstance(o.key, Pick) and o.key.kind == "select"},
+            front_plays=any(isinstance(o.key, Action) and o.key.kind == "plant" for o in offers),
+            can_buy="buy_field" in self.choices.kinds and open_,
+            forced_harvest=self.view.forced_harvest,
+            landing={f.dst for f in self.stage.flights()},
+        )
+
+    def paint(self, surface: pygame.Surface) -> None:
+        paint.paint(surface, self.scene())
+        if self.discard_open:  # over everything: it takes every click
+            overlays.discard_list(surface, self.cards_in(DISCARD), self.art)
+
+    def paint_live(self, surface: pygame.Surface) -> None:
+        if self.discard_open:
+            return
+        for offer in self.current_offers():
+            if offer.glow:
+                self.glow(surface, offer.rect)
+            elif isinstance(offer.key, Action) and offer.key.kind in ("harvest", "tax", "end") and \
+                    offer.rect.collidepoint(self.mouse):
+                pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10)
+        if L.DISCARD_PILE.collidepoint(self.mouse) and not self.anim.blocking:
+            pygame.draw.rect(surface, theme.ACCENT_2, L.DISCARD_PILE.inflate(6, 6), 2, border_radius=10)
+        tip = self.hover_text()
+        if tip:
+            panels.tip(surface, tip, self.mouse)
+
+    # --- results --------------------------------------------------------------------------------------
+    def result_rows(self) -> list[ResultRow]:
+        v = self.view
+        final = v.final
+        winners = set(final.winners) if final is not None else set()
+        rows: list[ResultRow] = []
+        for i, seat in enumerate(self.seats):
+            score = final.players[i] if final is not None else v.scores[i]
+            rows.append(ResultRow(i, seat.name, score, i in winners, [Part("Coins", score, tuple(v.coins[i]))],
+                                  detail="coins"))
+        treasury = final.treasury if final is not None else len(v.treasury)
+        mafia = final.mafia if final is not None else v.mafia_score
+        detail = f"{treasury} × 2 = {mafia}" if v.solo else "treasury"
+        label = "Treasury (doubled in solo)" if v.solo else "Treasury"
+        rows.append(ResultRow(-1, "The Mafia", mafia, final is not None and not winners,
+                              [Part(label, treasury, tuple(v.treasury))], detail=detail))
+        return rows
+
+    def result_notes(self) -> list[str]:
+        return self.streak_note + ["Ties go to the Mafia: only a player richer than the Mafia wins."]
+
+    def card_painter(self) -> Any:
+        return self.art.coin_face
+
+
+def _coins(n: int) -> str:
+    return f"{n} coin" if n == 1 else f"{n} coins"
+
+
+def _worth(now: int, next_at: int) -> str:
+    """What a field is worth now, and where the next coin is (from the view)."""
+    if next_at:
+        return f"{_coins(now)} now · {_coins(now + 1)} at {next_at}"
+    return f"{_coins(now)} (the most)"
+

@@ -1,0 +1,118 @@
+"""Space Beans choreography: the engine's events, as the viewer may see them, into card flights.
+
+Draws slide from the draw pile to a hand, plays from a hand to a collection,
+a close sends its trophy up with a "+N" and the rest to the discards, a
+secret collection turns face up where it lies, and the cards left in hand
+pass to the right-hand neighbour. The end of the game is not flown: the
+results show it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from engine.core import HIDDEN, Event, Player, Words, words
+from game import theme
+from game.kit.stage import Stage
+from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout
+
+DEAL_STAGGER = 0.12
+DEAL_MOVE = 0.28
+MOVE = 0.25
+STAGGER = 0.07
+FLIP = 0.3
+END_KINDS = ("bonus", "final_close", "game_over")
+
+
+class Effects(Protocol):
+    """What the choreography may ask of the table besides flights: the log, sounds, popups."""
+
+    def narrate(self, e: Event, at: float = 0.0) -> None: ...
+    def note(self, w: Words, at: float = 0.0) -> None: ...
+    def cue(self, sound: str, delay: float = 0.0) -> None: ...
+    def popup(self, text: str, pos: tuple[int, int], color: tuple[int, int, int] = theme.GOLD, size: int = 34,
+              duration: float = 1.1, delay: float = 0.0) -> None: ...
+
+
+def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
+    """The deal: one card to each seat per lap, from the draw pile."""
+    fx.note(words("{who} deals", who=Player(view.dealer), tone="dim"))
+    fx.cue("shuffle")
+    per_seat = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
+    dealt = sum(len(c) for c in per_seat.values())
+    model = {z: layout.zone_cards(view, z) for z in layout.zones(view)}
+    for s in per_seat:
+        model[("hand", s)] = []
+    model[DRAW_ZONE] = [HIDDEN] * (view.draw_pile + dealt)
+    stage.start(model)
+    t = 0.0
+    laps = max((len(c) for c in per_seat.values()), default=0)
+    for k in range(laps):
+        for s in range(view.players):
+            cards = per_seat.get(s, [])
+            if k < len(cards):
+                stage.fly(cards[k], DRAW_ZONE, ("hand", s), t, DEAL_MOVE, face_from=False)
+                t += DEAL_STAGGER
+
+
+def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) -> None:
+    """One action's events into flights; the end of the game only gets its popups."""
+    end_at = next((i for i, e in enumerate(events)
+                   if e.kind in END_KINDS or (e.kind == "discard" and e.source == "hand")), len(events))
+    while 0 < end_at < len(events) and events[end_at - 1].kind == "flip":
+        end_at -= 1  # the flips of the end scoring belong to the end
+    t = 0.0
+    for e in events[:end_at]:
+        fx.narrate(e, t)
+        t = _event(e, t, stage, layout, fx)
+    for e in events[end_at:]:
+        fx.narrate(e, t)
+        if e.kind == "bonus":
+            r = layout.boxes[e.seat].trophy
+            fx.popup("+3 bonus", (r.centerx, r.y - 10), theme.GOOD, size=30, delay=t)
+
+
+def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
+    k, s = e.kind, e.seat
+    if k == "draw" and e.cards:
+        fx.cue("card", t)
+        for j, c in enumerate(e.cards):
+            stage.fly(c, DRAW_ZONE, ("hand", s), t + j * STAGGER, MOVE, face_from=False)
+        return t + MOVE + STAGGER * (len(e.cards) - 1)
+    if k == "reshuffle":
+        fx.cue("shuffle", t)
+        for j in range(min(5, e.value)):  # a few cards swept across to show the shuffle
+            stage.sweep(layout.card_rect(DISCARD_ZONE), layout.card_rect(DRAW_ZONE), t + j * 0.04, MOVE)
+        stage.set_zone(DISCARD_ZONE, [], t)
+        stage.set_zone(DRAW_ZONE, [HIDDEN] * e.value, t)
+        return t + MOVE + 0.16
+    if k == "play":
+        fx.cue("card", t)
+        stage.fly(e.cards[0], ("hand", s), (e.target, s), t, MOVE)
+        return t + MOVE
+    if k == "trophy":
+        stage.fly(e.cards[0], ("open", s), ("trophy", s), t, MOVE + 0.05)
+        r = layout.boxes[s].trophy
+        fx.popup(f"+{e.value}", (r.centerx, r.y - 4), delay=t + MOVE)
+        fx.cue("chime", t + MOVE)
+        return t
+    if k == "close" and e.value == 0:
+        r = layout.boxes[s].open
+        fx.popup("0", (r.centerx, r.y - 4), theme.TEXT_DIM, size=24, delay=t)
+        return t
+    if k == "discard":
+        for j, c in enumerate(e.cards):
+            stage.fly(c, ("open", s), DISCARD_ZONE, t + j * 0.04, MOVE)
+        return t + MOVE + 0.04 * (len(e.cards) - 1)
+    if k == "flip":
+        t += 0.05
+        fx.cue("flip", t)
+        for c in e.cards:
+            stage.fly(c, ("secret", s), ("open", s), t, FLIP, face_from=False, face_to=True)
+        return t + FLIP
+    if k == "pass":
+        fx.cue("card", t)
+        for j, c in enumerate(e.cards):
+            stage.fly(c, ("hand", s), ("hand", e.to_seat), t + j * STAGGER, MOVE + 0.1)
+        return t + MOVE + 0.1 + STAGGER * (len(e.cards) - 1)
+    return t

@@ -1,0 +1,176 @@
+"""Where everything sits on the Space Beans table (1280×720 logical pixels).
+
+The viewer sits at the bottom. Turns go to the left (seat + 1), which is drawn
+to the viewer's left and on round the table clockwise, so the right-hand
+neighbour (seat − 1, who receives the passed cards) sits on the screen's right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+HAND = (92, 128)  # the viewer's hand
+MID = (64, 90)  # the viewer's collections and trophies
+SMALL = (46, 64)  # opponents' collections and trophies
+MINI = (30, 42)  # opponents' hand backs
+PILE = (80, 112)  # draw and discard piles
+
+DRAW_PILE = pygame.Rect(538, 226, *PILE)
+DISCARD_PILE = pygame.Rect(662, 226, *PILE)
+HINT_Y = 398
+HINT_MAX_W = 600  # the gap between the side panels
+LOG_RECT = pygame.Rect(14, 566, 290, 140)
+BUTTONS_RECT = pygame.Rect(986, 566, 280, 140)
+HAND_AREA = pygame.Rect(318, 578, 652, HAND[1])
+OWN_PLATE = pygame.Rect(14, 440, 290, 112)
+
+PANEL_W, PANEL_H = 300, 186
+LEFT = (14, 222)
+RIGHT = (966, 222)
+TOP_Y = 12
+
+
+@dataclass
+class SeatBox:
+    """A seat's areas on screen. ``own`` is the bottom seat (big cards, fanned hand)."""
+
+    seat: int
+    own: bool
+    panel: pygame.Rect
+    hand: pygame.Rect
+    open: pygame.Rect
+    secret: pygame.Rect
+    trophy: pygame.Rect
+
+    def zone(self, kind: str) -> pygame.Rect:
+        return getattr(self, kind)
+
+
+def _top_xs(k: int) -> list[int]:
+    """x of ``k`` panels along the top edge, left to right (clear of the menu on the right)."""
+    if k == 1:
+        return [490]
+    if k == 2:
+        return [250, 730]
+    return [170, 490, 810][:k]
+
+
+def opponent_slots(count: int) -> list[tuple[int, int]]:
+    """Panel positions for ``count`` opponents, in clockwise order starting at the viewer's left."""
+    if count <= 2:
+        return [(x, TOP_Y) for x in _top_xs(count)]
+    if count == 3:
+        return [LEFT, (490, TOP_Y), RIGHT]
+    if count == 4:
+        return [LEFT, (330, TOP_Y), (650, TOP_Y), RIGHT]
+    return [LEFT, *[(x, TOP_Y) for x in _top_xs(3)], RIGHT]
+
+
+def seat_boxes(players: int, bottom: int) -> dict[int, SeatBox]:
+    boxes: dict[int, SeatBox] = {
+        bottom: SeatBox(
+            bottom, True, OWN_PLATE,
+            hand=HAND_AREA,
+            open=pygame.Rect(330, 458, 236, MID[1]),
+            secret=pygame.Rect(590, 458, 176, MID[1]),
+            trophy=pygame.Rect(790, 458, 176, MID[1]),
+        )
+    }
+    slots = opponent_slots(players - 1)
+    for k, (x, y) in enumerate(slots):
+        seat = (bottom + 1 + k) % players
+        p = pygame.Rect(x, y, PANEL_W, PANEL_H)
+        boxes[seat] = SeatBox(
+            seat, False, p,
+            hand=pygame.Rect(p.x + 12, p.y + 40, 150, MINI[1]),
+            open=pygame.Rect(p.x + 12, p.y + 96, 122, SMALL[1]),
+            secret=pygame.Rect(p.x + 146, p.y + 96, 64, SMALL[1]),
+            trophy=pygame.Rect(p.x + 222, p.y + 96, 66, SMALL[1]),
+        )
+    return boxes
+
+
+def row_step(count: int, card_w: int, width: int, step: int) -> int:
+    """Horizontal offset between overlapping cards so ``count`` of them fit in ``width``."""
+    if count <= 1:
+        return step
+    return max(2, min(step, (width - card_w) // (count - 1)))
+
+
+Zone = tuple[str, int]  # ("hand" | "open" | "secret" | "trophy", seat) or ("draw" | "discard", -1)
+DRAW_ZONE: Zone = ("draw", -1)
+DISCARD_ZONE: Zone = ("discard", -1)
+KINDS = ("hand", "open", "secret", "trophy")
+SELECTED_LIFT = 20  # a chosen hand card stands this much above the others
+_FIELD = {"hand": "hands", "open": "open", "secret": "secret", "trophy": "trophies"}
+_OWN_STEP = {"hand": 12, "open": 26, "secret": 22, "trophy": 18}
+_OTHER_STEP = {"hand": 12, "open": 15, "secret": 5, "trophy": 6}
+
+
+class Layout:
+    """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
+
+    def __init__(self, players: int, bottom: int, viewer: int | None) -> None:
+        self.players = players
+        self.bottom = bottom
+        self.viewer = viewer
+        self.boxes = seat_boxes(players, bottom)
+
+    def zones(self, view: object) -> list[Zone]:
+        return [DRAW_ZONE, DISCARD_ZONE] + [(k, s) for s in range(self.players) for k in KINDS]
+
+    def zone_cards(self, view: object, zone: Zone) -> list[int]:
+        kind, seat = zone
+        if kind == "draw":
+            return []
+        if kind == "discard":
+            return list(view.discard)  # type: ignore[attr-defined]
+        cards = list(getattr(view, _FIELD[kind])[seat])
+        return self.arrange(zone, cards)
+
+    def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
+        """The viewer's own hand is grouped by type and value: easier to choose from."""
+        if zone[0] == "hand" and zone[1] == self.viewer:
+            from engine.space_beans.cards import TYPE_OF, VALUE_OF
+
+            return sorted(cards, key=lambda c: (TYPE_OF[c], VALUE_OF[c], c) if c >= 0 else (99, 0, c))
+        return cards
+
+    def card_size(self, zone: Zone) -> tuple[int, int]:
+        kind, seat = zone
+        if kind in ("draw", "discard"):
+            return PILE
+        own = seat == self.bottom
+        if kind == "hand":
+            return HAND if own else MINI
+        return MID if own else SMALL
+
+    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
+        kind, seat = zone
+        if kind == "draw":
+            return DRAW_PILE.copy()
+        if kind == "discard":
+            return DISCARD_PILE.copy()
+        box = self.boxes[seat]
+        w, h = self.card_size(zone)
+        z = box.zone(kind)
+        if kind == "hand" and box.own:
+            step = row_step(count, w, z.w, w + 8)
+            total = w + step * max(0, count - 1)
+            return pygame.Rect(z.centerx - total // 2 + index * step, z.y, w, h)
+        step = row_step(count, w, z.w, (_OWN_STEP if box.own else _OTHER_STEP)[kind])
+        return pygame.Rect(z.x + index * step, z.y, w, h)
+
+    def zone_rect(self, zone: Zone, count: int) -> pygame.Rect:
+        """The whole area of a zone holding ``count`` cards (at least one card big)."""
+        n = max(1, count)
+        return self.card_rect(zone, 0, n).union(self.card_rect(zone, n - 1, n))
+
+    def face_up(self, zone: Zone, card: int) -> bool:
+        """A card is drawn face up when known, and never in someone else's hand."""
+        kind, seat = zone
+        if kind == "hand" and seat != self.viewer:
+            return False  # a card passed to a neighbour lands face down in their hand
+        return card >= 0 and kind != "draw"

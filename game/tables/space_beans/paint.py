@@ -1,0 +1,184 @@
+"""Painting the Space Beans table at rest: piles, the viewer's area, the opponents, hint, log, buttons.
+
+The painter receives everything it draws in a ``Scene`` (the view, the
+display model's cards per zone, the layout, what is selected and playable);
+it decides nothing about the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game import theme, ui
+from game.kit import panels
+from game.kit.art import shadow
+from game.seats import Seat
+from game.tables.space_beans import layout as L
+from game.tables.space_beans.art import SpaceBeansArt
+from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout, Zone
+
+
+@dataclass
+class Scene:
+    view: Any
+    layout: Layout
+    art: SpaceBeansArt
+    cards: Callable[[Zone], list[int]]
+    seats: list[Seat]
+    hint: tuple[str, tuple[int, int, int]]
+    log: list[tuple[str, tuple[int, int, int]]]
+    buttons: list[ui.Button] = field(default_factory=list)
+    selected: int | None = None
+    playable: set[int] = field(default_factory=set)
+    hovered: int | None = None
+    your_turn: bool = False
+    leaving: set[Zone] = field(default_factory=set)  # zones whose cards are about to fly
+
+
+def paint(surface: pygame.Surface, d: Scene) -> None:
+    surface.blit(theme.starfield(), (0, 0))
+    _piles(surface, d)
+    for box in d.layout.boxes.values():
+        if box.own:
+            _own(surface, d, box)
+        else:
+            _opponent(surface, d, box)
+    panels.hint(surface, *d.hint, (640, L.HINT_Y), L.HINT_MAX_W)
+    panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
+    for b in d.buttons:
+        b.draw(surface)
+
+
+def hand_rect(d: Scene, i: int, n: int, card: int) -> pygame.Rect:
+    """A card of the viewer's hand; the chosen one stands higher, a playable one under the mouse a little."""
+    r = d.layout.card_rect(("hand", d.layout.bottom), i, n)
+    if card == d.selected:
+        r.y -= L.SELECTED_LIFT
+    elif card == d.hovered:
+        r.y -= 8
+    return r
+
+
+def _piles(surface: pygame.Surface, d: Scene) -> None:
+    n = len(d.cards(DRAW_ZONE))
+    r = L.DRAW_PILE
+    if n > 0:
+        layers = min(4, 1 + n // 20)
+        for i in range(layers):
+            surface.blit(d.art.back(*L.PILE), (r.x - 2 * (layers - 1 - i), r.y - 2 * (layers - 1 - i)))
+    else:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
+    theme.blit_text(surface, f"Draw pile {n}", 16, (r.centerx, r.bottom + 6), theme.TEXT_DIM, anchor="midtop")
+    shown = d.cards(DISCARD_ZONE)
+    r = L.DISCARD_PILE
+    if shown:
+        surface.blit(d.art.face(shown[-1], *L.PILE), r)
+    else:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
+    theme.blit_text(surface, f"Discards {len(shown)}", 16, (r.centerx, r.bottom + 6), theme.TEXT_DIM,
+                    anchor="midtop")
+
+
+def _row(surface: pygame.Surface, d: Scene, zone: Zone, veiled: bool = False) -> None:
+    cards = d.cards(zone)
+    for i, c in enumerate(cards):
+        r = d.layout.card_rect(zone, i, len(cards))
+        surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(zone, c)), r)
+        if veiled:
+            surface.blit(d.art.secret_veil(r.w, r.h), r)
+
+
+def _outline(surface: pygame.Surface, d: Scene, zone: Zone, label: str, size: int) -> None:
+    r = d.layout.card_rect(zone, 0, 1)
+    pygame.draw.rect(surface, (60, 72, 120), r, 2, border_radius=8)
+    theme.blit_text(surface, label, size, r.center, theme.TEXT_FAINT, anchor="center")
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return (one if n == 1 else many).format(n=n)
+
+
+def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
+    v = d.view
+    s = box.seat
+    active = v.to_act == s
+    ui.panel(surface, box.panel, theme.PANEL_HI if active else theme.PANEL,
+             theme.ACCENT if active else theme.PANEL_EDGE, width=3 if active else 2)
+    p = box.panel
+    theme.blit_text(surface, panels.seat_label(d.seats[s]), 24, (p.x + 16, p.y + 12),
+                    theme.GOLD if active else theme.TEXT, bold=True)
+    theme.blit_text(surface, _plural(v.scores[s], "{n} point", "{n} points"), 22, (p.x + 16, p.y + 48), theme.TEXT)
+    if v.bonus[s]:
+        theme.blit_text(surface, f"(+{v.bonus[s]} bonus)", 16, (p.x + 150, p.y + 52), theme.GOOD)
+    status = "your turn" if active and d.your_turn else ("to play" if active else "")
+    held = _plural(len(v.hands[s]), "{n} card in hand", "{n} cards in hand")
+    theme.blit_text(surface, held + (f" · {status}" if status else ""), 16, (p.x + 16, p.y + 82), theme.TEXT_DIM)
+    secret_count = len(v.secret[s])
+    labels = (
+        ("open", "Open collection" + (f" ({len(v.open[s])})" if v.open[s] else "")),
+        ("secret", f"Secret ({secret_count})" if secret_count else "Secret"),
+        ("trophy", f"Trophies {v.trophy_points[s]} pts"),
+    )
+    for kind, label in labels:
+        z = box.zone(kind)
+        theme.blit_text(surface, label, 17, (z.x, z.y - 24), theme.TEXT_DIM, bold=True)
+        zone = (kind, s)
+        if not d.cards(zone):
+            _outline(surface, d, zone, {"open": "open", "secret": "secret", "trophy": "none"}[kind], 15)
+        else:
+            _row(surface, d, zone, veiled=kind == "secret" and v.seat == s)
+    zone = ("hand", s)
+    cards = d.cards(zone)
+    for i, c in enumerate(cards):
+        r = hand_rect(d, i, len(cards), c)
+        surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
+        surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(zone, c)), r)
+        if c == d.selected:
+            ui.glow_rect(surface, r, theme.ACCENT_2, 4)
+        elif c in d.playable:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=10)
+    if not cards and zone not in d.leaving:
+        theme.blit_text(surface, "(no cards in hand)", 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
+
+
+def _opponent(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
+    v = d.view
+    s = box.seat
+    p = box.panel
+    active = v.to_act == s
+    ui.panel(surface, p, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
+             width=3 if active else 2)
+    theme.blit_text(surface, panels.seat_label(d.seats[s]), 19, (p.x + 12, p.y + 9),
+                    theme.GOLD if active else theme.TEXT, bold=True)
+    score = f"{v.scores[s]} pts" + (f" +{v.bonus[s]}" if v.bonus[s] else "")
+    theme.blit_text(surface, score, 19, (p.right - 12, p.y + 9), theme.GOLD, bold=True, anchor="topright")
+    if v.seat is not None and v.pass_to[v.seat] == s and v.players > 2:
+        theme.blit_text(surface, "receives your passes", 13, (p.right - 12, p.y + 34), theme.TEXT_FAINT,
+                        anchor="topright")
+    zone = ("hand", s)
+    cards = d.cards(zone)
+    for i in range(len(cards)):
+        surface.blit(d.art.back(*L.MINI), d.layout.card_rect(zone, i, len(cards)))
+    n = len(cards)
+    last = d.layout.card_rect(zone, max(0, n - 1), max(1, n))
+    tx = last.right + 8 if n else box.hand.x
+    theme.blit_text(surface, f"{n} in hand", 16, (tx, box.hand.centery), theme.TEXT_DIM, anchor="midleft")
+    for kind, text in (("open", "open"), ("secret", "secret"), ("trophy", "trophies")):
+        zone = (kind, s)
+        z = box.zone(kind)
+        held = d.cards(zone)
+        if held:
+            _row(surface, d, zone)
+        else:
+            pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
+        if kind == "secret" and held:
+            text = f"secret: {len(held)}"
+        elif kind == "trophy":
+            text = f"{v.trophy_points[s]} pts"
+        elif kind == "open" and held:
+            text = f"open: {len(held)}"
+        theme.blit_text(surface, text, 14, (z.x, z.bottom + 3), theme.TEXT_DIM)

@@ -1,0 +1,225 @@
+"""The Space Beans table: input, hints and results over the shared kit.
+
+It shows ``self.view`` (the engine's view for the seat in front of the
+screen) and offers exactly the legal actions: hand cards, the collection a
+chosen card may go to, the draw pile, and buttons. Choreography is in
+``choreo``, painting in ``paint``, geometry in ``layout``, card faces in ``art``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.core import Action, Event, words
+from engine.space_beans.cards import TYPES, card_type
+from engine.space_beans.words import card_words
+from game import theme, ui
+from game.kit import panels
+from game.kit.choices import Offer, Pick
+from game.kit.stage import Zone
+from game.kit.table import TableScene
+from game.outcome import Part, ResultRow
+from game.tables.space_beans import choreo, paint
+from game.tables.space_beans import layout as L
+from game.tables.space_beans.art import ART
+from game.tables.space_beans.layout import DRAW_ZONE, Layout
+
+BUTTON_WORDS = {"draw": "Draw 2 cards", "no_draw": "Don't draw", "close": "Close open collection"}
+
+
+class SpaceBeansTable(TableScene):
+    art = ART
+
+    def setup(self) -> None:
+        self._layout: Layout | None = None
+
+    # --- geometry (the stage asks these) -------------------------------------------------------
+    @property
+    def layout(self) -> Layout:
+        key = (self.view.players, self.bottom, self.view.seat)
+        if self._layout is None or (self._layout.players, self._layout.bottom, self._layout.viewer) != key:
+            self._layout = Layout(*key)
+        return self._layout
+
+    def zones(self, view: Any) -> list[Zone]:
+        return self.layout.zones(view)
+
+    def zone_cards(self, view: Any, zone: Zone) -> list[int]:
+        if zone == DRAW_ZONE:
+            return [-1] * view.draw_pile
+        return self.layout.zone_cards(view, zone)
+
+    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
+        if zone == DRAW_ZONE:
+            return L.DRAW_PILE.copy()
+        return self.layout.card_rect(zone, index, count)
+
+    def face_up(self, zone: Zone, card: int) -> bool:
+        return self.layout.face_up(zone, card)
+
+    def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
+        return self.layout.arrange(zone, cards)
+
+    # --- choreography ------------------------------------------------------------------------------
+    def opening(self, events: list[Event]) -> None:
+        choreo.opening(events, self.view, self.stage, self.layout, self)
+
+    def choreograph(self, events: list[Event], before: Any) -> None:
+        choreo.choreograph(events, self.stage, self.layout, self)
+
+    # --- input -------------------------------------------------------------------------------------
+    @property
+    def selected(self) -> int | None:
+        sel = self.choices.selected
+        return sel.card if sel is not None else None
+
+    def buttons(self) -> list[tuple[ui.Button, Action]]:
+        singles = self.choices.of("draw", "no_draw", "close", "end")
+        rects = panels.column(L.BUTTONS_RECT, len(singles), 60, 10)
+        out = []
+        for a, r in zip(singles, rects, strict=True):
+            label = BUTTON_WORDS.get(a.kind, "Done")
+            if a.kind == "end" and self.view.step == "close":
+                label = "Done — keep it"
+            primary = a.kind == "draw" or (len(singles) == 1 and a.kind in ("end", "close"))
+            out.append((ui.Button(r, label, key=a.kind, size=22, primary=primary), a))
+        return out
+
+    def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
+        """Each hand card with the part of it a click can reach, topmost (rightmost) first."""
+        zone = ("hand", self.bottom)
+        hand = self.cards_in(zone)
+        rects = [self.layout.card_rect(zone, i, len(hand)) for i in range(len(hand))]
+        for r, c in zip(rects, hand, strict=True):
+            if c == self.selected:
+                r.y -= L.SELECTED_LIFT
+        out = []
+        for i in range(len(hand) - 1, -1, -1):
+            r = rects[i]
+            if i + 1 < len(hand) and rects[i + 1].y == r.y:
+                r = pygame.Rect(r.x, r.y, max(8, min(r.w, rects[i + 1].x - r.x)), r.h)
+            out.append((hand[i], r))
+        return out
+
+    def offers(self) -> list[Offer]:
+        me = self.bottom
+        out = [Offer(b.rect, a, lambda a=a: self.play(a)) for b, a in self.buttons()]
+        if "draw" in self.choices.kinds:
+            out.append(Offer(L.DRAW_PILE.copy(), Action("draw"), lambda: self.play(Action("draw")), glow=True))
+        if "close" in self.choices.kinds and self.view.open[me]:
+            out.append(Offer(self._target_rect("open"), Action("close"), lambda: self.play(Action("close")),
+                             glow=True))
+        if self.selected is not None:
+            for a in self.choices.for_card(self.selected, "play"):
+                out.append(Offer(self._target_rect(a.target), a, lambda a=a: self.play(a), glow=True))
+        for card, r in self.hand_strips():
+            plays = self.choices.for_card(card, "play")
+            if len(plays) == 1:
+                out.append(Offer(r, plays[0], lambda a=plays[0]: self.play(a)))
+            elif plays:
+                out.append(Offer(r, Pick("select", "hand", card), lambda c=card: self.choices.select(
+                    Pick("select", "hand", c))))
+        return out
+
+    def _target_rect(self, kind: str) -> pygame.Rect:
+        """Where a card may be dropped: the whole collection, one card wider while a card is chosen."""
+        zone = (kind, self.bottom)
+        n = len(self.cards_in(zone)) + (1 if self.selected is not None else 0)
+        return self.layout.zone_rect(zone, n)
+
+    # --- hints ---------------------------------------------------------------------------------------
+    def hint(self) -> tuple[str, tuple[int, int, int]]:
+        other = self.turn_hint()
+        if other is not None:
+            return other
+        v = self.view
+        kinds = self.choices.kinds
+        if v.step == "draw":
+            if kinds == {"draw"}:
+                return self.say(words("Your hand is empty: draw 2 cards")), theme.ACCENT
+            if kinds == {"no_draw"}:
+                return self.say(words("Nothing left to draw: continue without drawing")), theme.ACCENT
+            return self.say(words("Draw 2 cards, or don't draw")), theme.ACCENT
+        if v.step == "close":
+            if v.forced_close:
+                return self.say(words("You must close your open collection: no hand card fits either one")), \
+                    theme.ACCENT
+            return self.say(words("Close your open collection? Or Done to keep it")), theme.ACCENT
+        if self.selected is not None:
+            where = sorted({a.target for a in self.choices.for_card(self.selected, "play")})
+            text = (words("Now click where {card} goes: the open collection", card=card_words(self.selected))
+                    if where == ["open"] else
+                    words("Now click where {card} goes: the secret collection", card=card_words(self.selected))
+                    if where == ["secret"] else
+                    words("Now click where {card} goes: open or secret", card=card_words(self.selected)))
+            return self.say(text), theme.ACCENT_2
+        if v.collecting is not None:
+            t, target = v.collecting
+            kind = words(TYPES[t]) if 0 <= t < len(TYPES) else words("cards")
+            text = (words("Add more {kind} to your open collection, or Done", kind=kind) if target == "open"
+                    else words("Add more {kind} to your secret collection, or Done", kind=kind))
+            return self.say(text), theme.ACCENT
+        if v.step == "start":
+            return self.say(words("Start your open collection: click a card")), theme.ACCENT
+        return self.say(words("Click a card to add to a collection or start one")), theme.ACCENT
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def hovered(self) -> int | None:
+        """The playable hand card under the mouse (it rises a little)."""
+        if not self.input_open:
+            return None
+        for card, r in self.hand_strips():
+            if r.collidepoint(self.mouse):
+                return card if self.choices.for_card(card, "play") and card != self.selected else None
+        return None
+
+    def static_key(self) -> Any:
+        return (self.hovered(), self.bottom)
+
+    def scene(self) -> paint.Scene:
+        playable = {c for c in self.choices.by_card if self.choices.for_card(c, "play")} if self.input_open else set()
+        return paint.Scene(
+            view=self.view, layout=self.layout, art=self.art, cards=self.cards_in, seats=self.seats,
+            hint=self.hint(), log=self.log.lines(self.mod.viewer),
+            buttons=[b for b, _ in self.buttons()] if self.input_open else [],
+            selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.mod.human_turn,
+            leaving={f.src for f in self.stage.flights() if f.waiting},
+        )
+
+    def paint(self, surface: pygame.Surface) -> None:
+        paint.paint(surface, self.scene())
+
+    def paint_live(self, surface: pygame.Surface) -> None:
+        """Pulsing outlines on the places a click would play now, and the hovered button."""
+        for offer in self.current_offers():
+            if offer.glow:
+                play = isinstance(offer.key, Action) and offer.key.kind == "play"
+                self.glow(surface, offer.rect, theme.ACCENT_2 if play else theme.ACCENT)
+        if self.input_open:
+            for b, _a in self.buttons():
+                if b.rect.collidepoint(self.mouse):
+                    b.hover = True
+                    b.draw(surface)
+
+    # --- results ------------------------------------------------------------------------------------
+    def result_rows(self) -> list[ResultRow]:
+        v = self.view
+        winners = set(self.game.winners(self.mod.state))
+        rows = []
+        for i, seat in enumerate(self.seats):
+            fs = v.final[i] if v.final is not None else None
+            if fs is None:
+                rows.append(ResultRow(i, seat.name, v.scores[i], i in winners))
+                continue
+            trophies = tuple(v.trophies[i][: len(v.trophies[i]) - len(fs.end_trophies)])
+            parts = [Part("Trophies", fs.trophy_points, trophies)]
+            if fs.bonus:
+                parts.append(Part("Bonus", fs.bonus))
+            for cards, pts in fs.collections:
+                label = (f"{TYPES[card_type(cards[0])]} ×{len(cards)}" if cards and cards[0] >= 0
+                         else f"Collection ×{len(cards)}")
+                parts.append(Part(label, pts, tuple(cards)))
+            rows.append(ResultRow(i, seat.name, fs.total, i in winners, parts))
+        return rows
