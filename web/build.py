@@ -1,11 +1,15 @@
 """Build the browser package with pygbag, offline.
 
-    python web/build.py [--timeout SECONDS]
+    python web/build.py [--timeout SECONDS] [--out DIR] [--stage DIR] [--cdn URL]
 
-The app is staged as build/stage/beaniverse (pygbag names the package after
-the folder), packed with our own template and icon from web/ so pygbag never
-reaches for its CDN template, and copied to build/web. pygbag retries forever
-when it cannot reach the internet, so it always runs under a timeout.
+Only what the game needs is staged, as <stage>/beaniverse (pygbag names the
+package after the folder): main.py, engine/, game/ and assets/, with the two
+fonts subset to the characters the game draws (web/fonts.py). pygbag packs it
+with our own template and icon from web/, so it never reaches for its CDN
+template, and the page, the icon and the .apk are copied to the output folder
+(build/web by default). pygbag also writes a .tar.gz twin of the .apk; the
+page never loads it, so it is not published. pygbag retries forever when it
+cannot reach the internet, so it always runs under a timeout.
 """
 
 from __future__ import annotations
@@ -17,56 +21,83 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-STAGE = ROOT / "build" / "stage" / "beaniverse"
+sys.path.insert(0, str(ROOT / "web"))
+
+import fonts  # noqa: E402  (web/ is not a package)
+
+STAGE_ROOT = ROOT / "build" / "stage"
 OUT = ROOT / "build" / "web"
-SKIP = {".git", ".venv", "build", "__pycache__", ".pytest_cache", ".hypothesis", ".ruff_cache"}
+GAME = ("main.py", "engine", "game", "assets")
+SKIP = ("__pycache__", "*.pyc", ".*")
+PUBLISHED = ("index.html", "favicon.png", "beaniverse.apk")
 
 
-def stage() -> None:
-    if STAGE.exists():
-        shutil.rmtree(STAGE)
-    STAGE.mkdir(parents=True)
-    for item in ROOT.iterdir():
-        if item.name in SKIP or item.name.endswith(".egg-info"):
-            continue
-        if item.is_dir():
-            shutil.copytree(item, STAGE / item.name, ignore=shutil.ignore_patterns(*SKIP, "*.pyc"))
+def stage(stage_root: Path) -> Path:
+    folder = stage_root / "beaniverse"
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    for name in GAME:
+        src = ROOT / name
+        if src.is_dir():
+            shutil.copytree(src, folder / name, ignore=shutil.ignore_patterns(*SKIP))
         else:
-            shutil.copy2(item, STAGE / item.name)
+            shutil.copy2(src, folder / name)
+    # pygbag reads its ignore lists from pygbag.ini in its working directory
+    shutil.copy2(ROOT / "pygbag.ini", folder / "pygbag.ini")
+    keep = fonts.wanted(ROOT)
+    for ttf in sorted((folder / "assets" / "fonts").glob("*.ttf")):
+        fonts.subset(ttf, ttf, keep)
+    return folder
 
 
-def build(timeout: float) -> Path:
-    stage()
+def build(timeout: float, out: Path = OUT, stage_root: Path = STAGE_ROOT, cdn: str = "") -> Path:
+    try:
+        import fontTools  # noqa: F401
+    except ImportError:
+        raise SystemExit("web build needs fonttools: pip install -r web/requirements.txt") from None
+    folder = stage(stage_root)
     cmd = [
         sys.executable, "-m", "pygbag", "--build",
         "--title", "Beaniverse",
         "--template", str(ROOT / "web" / "beaniverse.tmpl"),
         "--icon", str(ROOT / "web" / "favicon.png"),
-        str(STAGE),
+        *(["--cdn", cdn] if cdn else []),
+        str(folder),
     ]
-    # pygbag reads pygbag.ini from the working directory.
-    proc = subprocess.run(cmd, cwd=STAGE, timeout=timeout, capture_output=True, text=True)
-    built = STAGE / "build" / "web"
-    apk = built / "beaniverse.apk"
-    if proc.returncode != 0 or not apk.is_file():
+    proc = subprocess.run(cmd, cwd=folder, timeout=timeout, capture_output=True, text=True)
+    built = folder / "build" / "web"
+    if proc.returncode != 0 or not (built / "beaniverse.apk").is_file():
         sys.stderr.write(proc.stdout[-4000:] + proc.stderr[-4000:])
         raise SystemExit(f"web build failed (pygbag exit {proc.returncode})")
-    if OUT.exists():
-        shutil.rmtree(OUT)
-    shutil.copytree(built, OUT)
-    return OUT / "beaniverse.apk"
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for name in PUBLISHED:
+        shutil.copy2(built / name, out / name)
+    return out / "beaniverse.apk"
 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--timeout", type=float, default=300)
+    p.add_argument("--out", type=Path, default=OUT, help="where the page goes (default build/web)")
+    p.add_argument("--stage", type=Path, default=STAGE_ROOT, help="scratch folder for pygbag")
+    p.add_argument("--cdn", default="", metavar="URL",
+                   help="where the page fetches the Python runtime (a folder ending in /; docs/web.md)")
     args = p.parse_args()
+    if args.cdn and not args.cdn.endswith("/"):
+        p.error("--cdn must end with /")
     try:
-        apk = build(args.timeout)
+        apk = build(args.timeout, args.out.resolve(), args.stage.resolve(), args.cdn)
     except subprocess.TimeoutExpired:
         print(f"web build: pygbag did not finish within {args.timeout:.0f} s", file=sys.stderr)
         return 1
-    print(f"{apk.relative_to(ROOT)}: {apk.stat().st_size / 1024:.0f} KiB")
+    try:
+        shown = apk.relative_to(ROOT)
+    except ValueError:
+        shown = apk
+    print(f"{shown}: {apk.stat().st_size / 1000:.0f} kB")
     return 0
 
 

@@ -1,0 +1,217 @@
+"""The built page in headless Chromium, as a player would meet it.
+
+The real Python runtime lives on pygbag's CDN, which this machine cannot
+reach, so the runtime host is made unreachable on purpose (a name that does
+not resolve, or a port that never answers), or replaced by a stand-in
+(tests/web/stub_runtime) that loads and downloads like the real one. Every
+check reads the page's DOM and the screenshot; the screenshots are kept in
+build/web-tests/ to look at.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pygame
+import pytest
+
+from tests.web import browser_support as bs
+
+DESKTOP = {"width": 1280, "height": 800, "mobile": False}
+PHONE = {"width": 390, "height": 844, "mobile": True}
+SIZES = {"desktop": DESKTOP, "phone": PHONE}
+RETRY_GOLD = (0xF1, 0xD9, 0x8A)
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    bs.need_npm_package("puppeteer-core")
+    bs.need_chromium()
+    base = tmp_path_factory.mktemp("page")
+    return bs.build_page(base / "web", base / "stage")
+
+
+def pixel(png: Path, look: dict, x: float, y: float) -> tuple[int, int, int]:
+    """The screenshot's colour at CSS point (x, y) (phones have 2 device pixels per CSS pixel)."""
+    image = pygame.image.load(str(png))
+    scale = image.get_width() / look["viewport"][0]
+    return tuple(image.get_at((int(x * scale), int(y * scale))))[:3]
+
+
+def close(a: tuple[int, int, int], b: tuple[int, int, int], tol: int = 40) -> bool:
+    return all(abs(p - q) <= tol for p, q in zip(a, b, strict=True))
+
+
+def check_error_panel(result: dict, shot: Path) -> dict:
+    look = result["look"]
+    assert look["errorShown"], look
+    assert look["retryShown"], "the Retry button must be visible and not covered"
+    left, top, w, h = look["retryBox"]
+    vw, vh = look["viewport"]
+    assert left >= 0 and top >= 0 and left + w <= vw and top + h <= vh, "Retry must be inside the window"
+    assert "internet connection" in look["errorNet"], look["errorNet"]
+    assert "Python runtime" in look["errorNet"]
+    assert not look["loadingShown"], "the loading layer must give way to the message"
+    assert result["dialogs"] == [], "no alert() boxes on top of the message"
+    # the screenshot shows the button: its colour at its centre
+    assert shot.is_file()
+    assert close(pixel(shot, look, left + w / 2, top + h - 4), RETRY_GOLD), "the Retry button is not in the screenshot"
+    # Retry starts the page over
+    assert result["afterRetry"] == {"navigation": "reload", "freshPage": True}
+    return look
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_unreachable_runtime_shows_message_and_retry(page: Path, size: str) -> None:
+    host = urlsplit(bs.runtime_url(page)).hostname
+    server = bs.static(page)
+    try:
+        result = bs.check_page(
+            {"url": server.url + "index.html", **SIZES[size], "resolverRules": f"MAP {host} ~NOTFOUND",
+             "scenario": "error"},
+            name=f"unreachable-{size}",
+        )
+    finally:
+        server.close()
+    assert result["seconds"] < 25
+    look = check_error_panel(result, bs.SHOTS / f"unreachable-{size}-error.png")
+    assert look["errorTitle"] == "Beaniverse could not start"
+    assert "Python runtime" in look["errorText"] and host in look["errorText"], look["errorText"]
+    assert "pythons.js" in look["errorDetail"]
+
+
+def test_runtime_host_that_never_answers_times_out(page: Path) -> None:
+    host = urlsplit(bs.runtime_url(page)).hostname
+    silent = bs.Silent()
+    server = bs.static(page)
+    try:
+        result = bs.check_page(
+            {"url": server.url + "index.html", **DESKTOP, "resolverRules": f"MAP {host} 127.0.0.1:{silent.port}",
+             "scenario": "error"},
+            name="silent-desktop",
+        )
+    finally:
+        server.close()
+        silent.close()
+    # the stall timer (20 s without progress) fires, and within the 25 s the player is promised
+    assert 19 <= result["seconds"] < 25, result["seconds"]
+    look = check_error_panel(result, bs.SHOTS / "silent-desktop-error.png")
+    assert "nothing arrived for 20 seconds" in look["errorText"], look["errorText"]
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_progress_bar_is_visible_and_moving(page: Path, size: str, tmp_path: Path) -> None:
+    stub = bs.stub_runtime()
+    served = bs.page_with_runtime(page, tmp_path / "web", stub.url + "progress/")
+    server = bs.static(served)
+    try:
+        result = bs.check_page({"url": server.url + "index.html", **SIZES[size], "scenario": "progress"},
+                               name=f"progress-{size}")
+    finally:
+        server.close()
+        stub.close()
+    first, second = result["samples"]
+    for look in (first, second):
+        assert look["loadingShown"] and look["barShown"], look
+        assert not look["errorShown"], look
+        assert look["step"] == "Fetching the Python runtime…"
+        assert look["detail"].endswith("MB received"), look["detail"]
+    assert second["fill"] > first["fill"] + 1, (first["fill"], second["fill"])
+    # in the screenshot, the filled part of the bar is lit and the rest is not
+    left, top, w, h = second["barBox"]
+    shot = bs.SHOTS / f"progress-{size}-progress.png"
+    filled = pixel(shot, second, left + 3, top + h / 2)
+    empty = pixel(shot, second, left + w - 4, top + h / 2)
+    assert sum(filled) > sum(empty) + 150, (filled, empty)
+
+
+def test_interpreter_script_that_fails_to_load_is_reported(page: Path, tmp_path: Path) -> None:
+    stub = bs.stub_runtime()
+    served = bs.page_with_runtime(page, tmp_path / "web", stub.url + "missing/")
+    server = bs.static(served)
+    try:
+        result = bs.check_page({"url": server.url + "index.html", **DESKTOP, "scenario": "error"},
+                               name="missing-interpreter")
+    finally:
+        server.close()
+        stub.close()
+    assert result["seconds"] < 10
+    look = check_error_panel(result, bs.SHOTS / "missing-interpreter-error.png")
+    assert "Python runtime" in look["errorText"]
+    assert "missing-main.js" in look["errorDetail"]
+
+
+def test_stages_tap_to_start_first_frame_and_game_error(page: Path, tmp_path: Path) -> None:
+    stub = bs.stub_runtime()
+    served = bs.page_with_runtime(page, tmp_path / "web", stub.url + "progress/")
+    server = bs.static(served)
+    try:
+        result = bs.check_page({"url": server.url + "index.html", **PHONE, "scenario": "lifecycle"},
+                               name="lifecycle-phone")
+    finally:
+        server.close()
+        stub.close()
+    assert result["package"]["step"] == "Downloading the game…" and result["package"]["barShown"]
+    assert result["package"]["fill"] >= 70
+    tap = result["tap"]
+    assert tap["tapShown"] and not tap["barShown"] and not tap["ume"], tap
+    after = result["afterTap"]
+    assert after["ume"] and after["step"] == "Starting…" and not after["tapShown"], after
+    ready = result["ready"]
+    assert not ready["loadingShown"] and not ready["errorShown"], "first frame: the game shows"
+    err = result["gameError"]
+    assert err["errorShown"] and err["retryShown"] and err["errorTitle"] == "Beaniverse stopped"
+    assert "ValueError: test" in err["errorDetail"]
+    assert err["errorNet"] == "", "a crash of the game is not a network problem"
+
+
+GAME_W, GAME_H = 1280, 720
+FIT_SIZES = [
+    (1280, 720, False), (1920, 1080, False), (1000, 1000, False), (800, 600, False),
+    (2560, 1080, False), (844, 390, True), (390, 844, True),
+]
+# corners a few game pixels in: one CSS pixel is up to 3.3 game pixels on a phone
+GAME_POINTS = [(3, 3), (640, 360), (1276, 716), (100, 700), (1200, 40)]
+
+
+def test_mouse_and_touch_land_on_the_game_spot_at_any_size(page: Path, tmp_path: Path) -> None:
+    from game import theme
+
+    assert (theme.WIDTH, theme.HEIGHT) == (GAME_W, GAME_H), "the page's frame size must follow game/theme.py"
+    html = (page / "index.html").read_text(encoding="utf-8")
+    assert f'data-width="{GAME_W}" data-height="{GAME_H}"' in html and f"GAME_W = {GAME_W}, GAME_H = {GAME_H}" in html
+    stub = bs.stub_runtime()
+    server = bs.static(bs.page_with_runtime(page, tmp_path / "web", stub.url + "progress/"))
+    sizes = [{"width": w, "height": h, "touch": t, "points": GAME_POINTS} for w, h, t in FIT_SIZES]
+    try:
+        result = bs.check_page(
+            {"url": server.url + "index.html", **DESKTOP, "scenario": "mapping", "sizes": sizes,
+             "gameW": GAME_W, "gameH": GAME_H},
+            name="mapping",
+        )
+    finally:
+        server.close()
+        stub.close()
+    assert len(result["sizes"]) == len(FIT_SIZES)
+    TOUCH_SIZES = {(w, h) for w, h, t in FIT_SIZES if t}  # noqa: N806
+    for got in result["sizes"]:
+        vw, vh = got["viewport"]
+        left, top, w, h = got["canvasBox"]
+        where = f"{vw}x{vh}"
+        # letterboxed: 16:9, as large as fits, centred, whole pixels
+        assert abs(w / h - GAME_W / GAME_H) < 0.01, where
+        assert w <= vw and h <= vh and (vw - w <= 1 or vh - h <= 1), where
+        assert abs(left - (vw - w) / 2) <= 1 and abs(top - (vh - h) / 2) <= 1, where
+        assert left == int(left) and top == int(top), where
+        assert got["touchAction"] == "none", where
+        # every click or tap lands on the game pixel aimed at (within one CSS pixel's worth)
+        tol = math.ceil(GAME_W / w)
+        # a tap also makes the browser's compatibility mouse events: judge each input on its own
+        kind = "touch" if (vw, vh) in TOUCH_SIZES else "mouse"
+        hits = [hit for hit in got["hits"] if hit["kind"] == kind]
+        assert len(hits) == len(GAME_POINTS), f"{where}: {len(hits)} hits, the band outside must not count"
+        for (gx, gy), hit in zip(GAME_POINTS, hits, strict=True):
+            assert hit["inside"], (where, hit)
+            assert abs(hit["x"] - gx) <= tol and abs(hit["y"] - gy) <= tol, (where, (gx, gy), hit)
