@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import settings as settings_mod
-from game import sound, theme
+from game import sound, theme, web
 from game.router import Router
 from game.scene import Scene
 
@@ -41,8 +41,9 @@ class App:
         self.options = options or LaunchOptions()
         pygame.init()
         pygame.display.set_caption("Beaniverse")
-        # SCALED lets the GPU scale our 1280×720 frame and maps the mouse back to it
-        flags = pygame.SCALED | pygame.RESIZABLE
+        # SCALED lets the GPU scale our 1280×720 frame and maps the mouse back to it; in the
+        # browser the page letterboxes the canvas itself and RESIZABLE is not supported
+        flags = pygame.SCALED if web.on_web() else pygame.SCALED | pygame.RESIZABLE
         # without a GPU (CI, the dummy driver) SDL falls back to software scaling; that is fine
         warnings.filterwarnings("ignore", message="no fast renderer")
         try:
@@ -111,6 +112,8 @@ class App:
             top.update(dt)
         self.draw()
         pygame.display.flip()
+        if self.frames == 0:
+            web.first_frame()  # the browser page hides its loading layer
         self.frames += 1
         opts = self.options
         if opts.frames is not None and self.frames >= opts.frames:
@@ -164,6 +167,10 @@ def first_scene(app: App) -> Scene:
 
 
 async def main(options: LaunchOptions | None = None) -> int:
-    app = App(options)
-    app.push(first_scene(app))
-    return await app.run()
+    try:
+        app = App(options)
+        app.push(first_scene(app))
+        return await app.run()
+    except Exception as exc:
+        web.show_exception(exc)  # in the browser: the page's error panel rather than a frozen canvas
+        raise

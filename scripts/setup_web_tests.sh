@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# Install what the web build and the browser tests need; quick when all is there.
-#   - fonttools into .venv (the web build subsets the fonts with it)
+# Install what the browser tests need beyond the project's [test,web] extras; quick when all is there.
 #   - Debian's chromium (as root, when missing): the page tests drive it headless
 #   - node and npm (as root, when missing), then the npm packages of web/node
 #     from its lock file: pyodide (CPython in WebAssembly) and puppeteer-core
@@ -8,10 +7,6 @@
 # under CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PY=${PYTHON:-.venv/bin/python}
-
-"$PY" -m pip install -q --disable-pip-version-check -r web/requirements.txt
-
 apt_install() {
     if [ "$(id -u)" != 0 ]; then
         echo "setup_web_tests: $* missing; as root run: apt-get install -y $*" >&2

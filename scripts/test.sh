@@ -5,6 +5,6 @@ cd "$(dirname "$0")/.."
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-dummy}" SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test,web]'
-bash scripts/setup_web_tests.sh  # fonttools, chromium and web/node's npm packages
+bash scripts/setup_web_tests.sh  # chromium and web/node's npm packages
 .venv/bin/python -m ruff check .
 .venv/bin/python -m pytest -n auto "$@"
