@@ -55,7 +55,7 @@ def build(timeout: float, out: Path = OUT, stage_root: Path = STAGE_ROOT, cdn: s
     try:
         import fontTools  # noqa: F401
     except ImportError:
-        raise SystemExit("web build needs fonttools: pip install -e ".[web]"") from None
+        raise SystemExit("web build needs fonttools: pip install -e '.[web]'") from None
     folder = stage(stage_root)
     cmd = [
         sys.executable, "-m", "pygbag", "--build",
