@@ -20,24 +20,24 @@ def fail(prog: str, message: str) -> NoReturn:
     raise SystemExit(2)
 
 
-def seed_arg(text: str) -> int:
+def _whole(text: str, least: int, what: str) -> int:
+    """A whole number of at least ``least``; the error echoes at most 40 characters of the input."""
+    shown = text if len(text) <= 40 else text[:39] + "…"
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"the seed must be ≥ 0, not {value}")
+        raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {shown!r}") from None
+    if value < least:
+        raise argparse.ArgumentTypeError(f"{what} must be ≥ {least}, not {shown}")
     return value
+
+
+def seed_arg(text: str) -> int:
+    return _whole(text, 0, "the seed")
 
 
 def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number ≥ 1, not {value}")
-    return value
+    return _whole(text, 1, "the value")
 
 
 def check_game_and_players(prog: str, game_name: str, players: int | None) -> int:

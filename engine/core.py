@@ -225,6 +225,8 @@ class Rules:
     max_players = 1
     order = 100  # where the title screen lists the game
     options: tuple[Option, ...] = ()
+    # the game's words module: ``describe(a)``, ``describe_event(e, viewer)``, ``card_words(card)``
+    wording: Any = None
 
     def __init__(self) -> None:
         self.bots: dict[str, Any] = {}
@@ -251,11 +253,14 @@ class Rules:
         return []
 
     def describe(self, a: Action) -> Words:
+        """What an action is called on a button or in a hint."""
+        if self.wording is not None:
+            return self.wording.describe(a)
         return words("{kind}", kind=a.kind)
 
     def describe_event(self, e: Event, viewer: int | None) -> Words | None:
         """The log line for ``e`` as ``viewer`` may read it; ``None`` when it makes no line."""
-        return None
+        return self.wording.describe_event(e, viewer) if self.wording is not None else None
 
     def why_not(self, s: Any, a: Action) -> Words:
         """Why ``a`` cannot be played in ``s``, in one line for the hint area."""
@@ -263,7 +268,7 @@ class Rules:
 
     def card_words(self, card: int) -> Words:
         """A card's name as a player reads it ("Bluebeans 7"); "a card" for ``HIDDEN``."""
-        return words("a card")
+        return self.wording.card_words(card) if self.wording is not None else words("a card")
 
 
 # --- the registry ------------------------------------------------------------------------

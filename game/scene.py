@@ -35,6 +35,33 @@ class Scene:
         """Paint the whole scene (or, if not opaque, what it adds on top)."""
 
 
+class MenuScene(Scene):
+    """A screen of buttons: a click reaches at most one, Escape goes back (``back``)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        from game.ui import ButtonRow
+
+        self.buttons = ButtonRow()
+
+    def clickables(self) -> list[tuple[pygame.Rect, str]]:
+        return self.buttons.clickables()
+
+    def back(self) -> None:
+        self.app.router.back()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.buttons.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.handle_more(event)
+
+    def handle_more(self, event: pygame.event.Event) -> None:
+        """Input the buttons did not take (the mouse wheel, keys, typing)."""
+
+
 def is_click(event: pygame.event.Event) -> bool:
     """A left-button press: what every scene treats as "click"."""
     return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1

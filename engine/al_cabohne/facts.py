@@ -36,20 +36,9 @@ def boss_growing(bosses: tuple[Pile, ...], t: int) -> int:
     return -1
 
 
-def boss_targets(bosses: tuple[Pile, ...], t: int) -> list[int]:
-    """Bosses a bean of type ``t`` may go to: the one growing it, else every empty one (AC-22, AC-23)."""
-    empty = []
-    for j, b in enumerate(bosses):
-        if b:
-            if CT[b[0]] == t:
-                return [j]
-        else:
-            empty.append(j)
-    return empty
-
-
 def field_targets(fields: tuple[Pile, ...], t: int) -> list[int]:
-    """Player fields a bean of type ``t`` may go to: the one growing it, else every empty one (AC-9)."""
+    """Fields (a player's, or the Bosses') a bean of type ``t`` may go to: the one growing it,
+    else every empty one (AC-9, AC-22, AC-23)."""
     empty = []
     for i, f in enumerate(fields):
         if f:
@@ -58,6 +47,9 @@ def field_targets(fields: tuple[Pile, ...], t: int) -> list[int]:
         else:
             empty.append(i)
     return empty
+
+
+boss_targets = field_targets  # the Bosses' fields follow the same rule
 
 
 def harvestable(fields: tuple[Pile, ...]) -> list[int]:

@@ -32,11 +32,9 @@ from engine.al_cabohne.facts import (
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import CULTIVATE, OVER, PLANT, TAX, State
 from engine.al_cabohne.view import AlCabohneView, project
-from engine.core import Action, BadConfig, Event, Rules, Words, check_players, check_seed
+from engine.core import Action, BadConfig, Event, Rules, check_players, check_seed
 
-END = Action("end")
-PAY_TAX = Action("tax")
-BUY = Action("buy_field")
+END, PAY_TAX, BUY = Action("end"), Action("tax"), Action("buy_field")
 HARVEST = tuple(Action("harvest", -1, t) for t in FIELD_T)
 
 
@@ -59,6 +57,7 @@ class AlCabohne(Rules):
     min_players = 1
     max_players = 2
     order = 20
+    wording = words
 
     def new(self, players: int, seed: int, **options: object) -> State:
         check_players(self, players)
@@ -226,14 +225,6 @@ class AlCabohne(Rules):
     def check(self, s: State) -> None:
         checks.check_state(s)
 
-    def describe(self, a: Action) -> Words:
-        return words.describe(a)
-
-    def describe_event(self, e: Event, viewer: int | None) -> Words | None:
-        return words.describe_event(e, viewer)
-
-    def card_words(self, card: int) -> Words:
-        return words.bean(card)
 
 
 GAME = AlCabohne()

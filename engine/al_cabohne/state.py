@@ -14,13 +14,7 @@ from engine.al_cabohne.cards import N_TYPES, cards_of
 
 # Phases a state can rest in while the game runs; "reveal" and "draw" are only
 # passed through inside apply (they hold no decision).
-LEFTOVERS = "leftovers"
-TAX = "tax"
-PLANT = "plant"
-REVEAL = "reveal"
-CULTIVATE = "cultivate"
-DRAW = "draw"
-OVER = "over"
+LEFTOVERS, TAX, PLANT, REVEAL, CULTIVATE, DRAW, OVER = "leftovers", "tax", "plant", "reveal", "cultivate", "draw", "over"
 RESTING_PHASES = (LEFTOVERS, TAX, PLANT, CULTIVATE, OVER)
 
 Pile = tuple[int, ...]
@@ -52,29 +46,12 @@ class State:
     shown: list[Pile]  # per seat: hand cards the other seat has seen (rule AC-24)
 
     def copy(self) -> State:
+        # positional and flat: this runs once per action, and keyword arguments cost more
         return State(
-            self.players,
-            self.seed,
-            self.shuffles,
-            self.seat,
-            self.turn,
-            self.phase,
-            self.planted,
-            self.filling,
-            self.ending,
-            self.exhaustions,
-            self.draw,
-            self.discard,
-            self.hands[:],
-            self.fields[:],
-            self.bought[:],
-            self.coins[:],
-            self.bosses,
-            self.treasury,
-            self.set_aside,
-            self.kept,
-            self.leftovers,
-            self.shown[:],
+            self.players, self.seed, self.shuffles, self.seat, self.turn, self.phase, self.planted,
+            self.filling, self.ending, self.exhaustions, self.draw, self.discard, self.hands[:],
+            self.fields[:], self.bought[:], self.coins[:], self.bosses, self.treasury, self.set_aside,
+            self.kept, self.leftovers, self.shown[:]
         )
 
 
@@ -162,27 +139,8 @@ def position(
         cs[int(rest[6:])] += rest_cards
     else:
         raise ValueError(f"rest goes to 'draw', 'discard', 'treasury' or 'coins:<seat>', not {rest!r}")
-    return State(
-        players=players,
-        seed=seed,
-        shuffles=1,
-        seat=seat,
-        turn=turn,
-        phase=phase,
-        planted=planted,
-        filling=False,
-        ending=ending,
-        exhaustions=exhaustions,
-        draw=draw,
-        discard=ds,
-        hands=hs,
-        fields=fs,
-        bought=[p in bought_seats for p in range(players)] if players == 2 else [False],
-        coins=cs,
-        bosses=bs,
-        treasury=tr,
-        set_aside=aside,
-        kept=ks,
-        leftovers=ls,
-        shown=[() for _ in range(players)],
-    )
+    bought_list = [p in bought_seats for p in range(players)] if players == 2 else [False]
+    # fields in State's order: players, seed, shuffles, seat, turn, phase, planted, filling, ending,
+    # exhaustions, draw, discard, hands, fields, bought, coins, bosses, treasury, set_aside, kept, leftovers, shown
+    return State(players, seed, 1, seat, turn, phase, planted, False, ending, exhaustions, draw, ds, hs, fs,
+                 bought_list, cs, bs, tr, aside, ks, ls, [() for _ in range(players)])

@@ -22,6 +22,9 @@ def bean(card: int) -> Words:
     return BEAN_WORDS[CT[card]] if 0 <= card < DECK_SIZE else words("a card")
 
 
+card_words = bean  # every card of a type reads the same
+
+
 def place(target: str) -> Words:
     if target in FIELD_INDEX:
         return words("field {n}", n=FIELD_INDEX[target] + 1)

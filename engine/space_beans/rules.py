@@ -16,16 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import (
-    Action,
-    BadConfig,
-    Event,
-    Rules,
-    Words,
-    check_players,
-    check_seed,
-    shuffled,
-)
+from engine.core import Action, BadConfig, Event, Rules, check_players, check_seed, shuffled
 from engine.space_beans import checks, words
 from engine.space_beans.cards import DECK_SIZE, TYPE_OF
 from engine.space_beans.facts import BONUS, HAND_AT_START, WIN_POINTS, forced, pass_target, score_collection
@@ -33,10 +24,7 @@ from engine.space_beans.sample import state_from_view
 from engine.space_beans.state import CLOSE, COLLECT, DRAW, OVER, PASS, START, State
 from engine.space_beans.view import FinalScore, SpaceBeansView, project
 
-DRAW_A = Action("draw")
-NO_DRAW_A = Action("no_draw")
-CLOSE_A = Action("close")
-END_A = Action("end")
+DRAW_A, NO_DRAW_A, CLOSE_A, END_A = Action("draw"), Action("no_draw"), Action("close"), Action("end")
 # Built once: legal_actions hands these out instead of building tuples per call.
 PLAY_OPEN = tuple(Action("play", c, "open") for c in range(DECK_SIZE))
 PLAY_SECRET = tuple(Action("play", c, "secret") for c in range(DECK_SIZE))
@@ -48,6 +36,7 @@ class SpaceBeans(Rules):
     min_players = 2
     max_players = 6
     order = 10
+    wording = words
 
     def __init__(self) -> None:
         super().__init__()
@@ -393,14 +382,6 @@ class SpaceBeans(Rules):
         """The deal of a fresh game as events (``new`` returns only the state)."""
         return [Event("deal", i, h, value=len(h), private=(i,)) for i, h in enumerate(s.hands) if h]
 
-    def describe(self, a: Action) -> Words:
-        return words.describe(a)
-
-    def describe_event(self, e: Event, viewer: int | None) -> Words | None:
-        return words.describe_event(e, viewer)
-
-    def card_words(self, card: int) -> Words:
-        return words.card_words(card)
 
 
 GAME = SpaceBeans()

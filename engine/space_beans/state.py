@@ -17,12 +17,7 @@ if TYPE_CHECKING:
     from engine.space_beans.view import FinalScore
 
 # Steps a state can rest in; "pass" is only ever passed through inside apply.
-DRAW = "draw"
-START = "start"
-CLOSE = "close"
-COLLECT = "collect"
-PASS = "pass"
-OVER = "over"
+DRAW, START, CLOSE, COLLECT, PASS, OVER = "draw", "start", "close", "collect", "pass", "over"
 STEPS = (DRAW, START, CLOSE, COLLECT, OVER)
 
 
@@ -46,23 +41,11 @@ class State:
     goal: int = 30  # trophy points that end the game (SB-25); lower only in the quick-game option
 
     def copy(self) -> State:
+        # positional and flat: this runs once per action, and keyword arguments cost more
         return State(
-            self.players,
-            self.seed,
-            self.shuffles,
-            self.turn,
-            self.step,
-            self.collecting,
-            self.draw,
-            self.discard,
-            self.hands[:],
-            self.open[:],
-            self.secret[:],
-            self.trophies[:],
-            self.points[:],
-            self.bonus[:],
-            self.final,
-            self.goal,
+            self.players, self.seed, self.shuffles, self.turn, self.step, self.collecting, self.draw,
+            self.discard, self.hands[:], self.open[:], self.secret[:], self.trophies[:], self.points[:],
+            self.bonus[:], self.final, self.goal
         )
 
     @property

@@ -6,6 +6,7 @@
 - ``choices``: the legal actions of the moment and the player's selection, parsed once;
 - ``offers``: what may be clicked (``Offer``), keyed by an engine ``Action`` or a ``Pick``;
 - ``log``: the game log, kept as raw events and worded for whoever looks now;
+- ``effects``: log lines on time, sounds, popups, sparks and pulses, for choreography;
 - ``panels``: the hint, seat, log and button panels;
 - ``layer``: the static table drawn once per change;
 - ``table``: ``TableScene``, the turn and hand-over flow every game's table derives from.

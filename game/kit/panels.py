@@ -17,6 +17,14 @@ def seat_label(seat: Seat) -> str:
     return seat.name if seat.human else f"{seat.name} · {seat.level_title}"
 
 
+def seat_box(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, active: bool, name_size: int,
+             name_at: tuple[int, int], radius: int = 12) -> None:
+    """A seat's panel, lit while it is that seat's turn, with the seat's name in its corner."""
+    ui.panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
+             radius=radius, width=3 if active else 2)
+    theme.blit_text(surface, seat_label(seat), name_size, name_at, theme.GOLD if active else theme.TEXT, bold=True)
+
+
 def fit_size(text: str, size: int, width: int, bold: bool = True, smallest: int = 12) -> int:
     """The largest font size up to ``size`` at which ``text`` fits ``width`` pixels."""
     while size > smallest and theme.font(size, bold).size(text)[0] > width:

@@ -25,7 +25,6 @@ viewer survives it.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -34,13 +33,14 @@ import pygame
 from engine.core import Action, Event, Player, Words, filter_events, words
 from game import theme, ui
 from game import words as say_words
-from game.anim import Animator, Wait
+from game.anim import Animator
 from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
+from game.kit.effects import Effects
 from game.kit.flights import Burst, Flight, Popup
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
-from game.kit.stage import Stage, Zone
+from game.kit.stage import Geometry, Stage, Zone
 from game.moderator import Moderator
 from game.outcome import ResultRow
 from game.scene import Scene, is_click
@@ -52,7 +52,7 @@ THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 Color = tuple[int, int, int]
 
 
-class TableScene(Scene):
+class TableScene(Effects, Scene):
     art: CardArt  # the game's card art (a class attribute of each table)
 
     def __init__(self, app: Any, game_name: str, seats: list[Seat], seed: int, attract: bool = False,
@@ -95,21 +95,28 @@ class TableScene(Scene):
     def setup(self) -> None:
         """The table's own fields, set before the opening is animated."""
 
-    def zones(self, view: Any) -> list[Zone]:
-        return []
-
-    def zone_cards(self, view: Any, zone: Zone) -> list[int]:
-        return []
-
-    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
+    @property
+    def layout(self) -> Geometry:
+        """The game's geometry for the current viewer: zones, what they hold, where they are."""
         raise NotImplementedError
 
+    # the stage asks the table; the table asks its layout
+    def zones(self, view: Any) -> list[Zone]:
+        return self.layout.zones(view)
+
+    def zone_cards(self, view: Any, zone: Zone) -> list[int]:
+        return self.layout.zone_cards(view, zone)
+
+    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
+        return self.layout.card_rect(zone, index, count)
+
     def face_up(self, zone: Zone, card: int) -> bool:
-        return True
+        return self.layout.face_up(zone, card)
 
     def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
         """How a zone orders its cards on screen (a hand sorted by type); the engine's order by default."""
-        return cards
+        arrange = getattr(self.layout, "arrange", None)
+        return arrange(zone, cards) if arrange is not None else cards
 
     def opening(self, events: list[Event]) -> None:
         """Animate the set-up (the deal): ``events`` are ``opening_events`` as the viewer may see them."""
@@ -181,10 +188,6 @@ class TableScene(Scene):
     def cards_in(self, zone: Zone) -> list[int]:
         return self.stage.cards(self.view, zone)
 
-    def pulse(self) -> int:
-        """The width of a pulsing outline now (what may be clicked)."""
-        return 2 + int(1.5 * (1 + math.sin(self.clock * 6)))
-
     def current_offers(self) -> list[Offer]:
         if not self.input_open:
             return []
@@ -202,32 +205,6 @@ class TableScene(Scene):
         out = list(self.current_offers())
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
         return out
-
-    # --- narration and sound -----------------------------------------------------------------
-    def narrate(self, e: Event, at: float = 0.0) -> None:
-        """Put ``e`` in the log when the animation reaches ``at``: the log never runs ahead of the cards."""
-        raw = self._raw.get(id(e), e)
-        self.stage.at(at, lambda: self.log.add(raw))
-
-    def narrate_all(self, events: list[Event], at: float = 0.0) -> None:
-        for e in events:
-            self.narrate(e, at)
-
-    def note(self, w: Words, at: float = 0.0) -> None:
-        """A line of the table's own in the log (public words only)."""
-        self.stage.at(at, lambda: self.log.add(w))
-
-    def cue(self, sound: str, delay: float = 0.0) -> None:
-        """Play a sound when the animation reaches ``delay`` seconds; a skip keeps it silent."""
-        if self.anim.speed <= 0:
-            return
-        tween = Wait(0.0, delay=delay, blocking=False)
-        tween.on_start = lambda: None if self.anim.skipping else self.app.sound.play(sound)
-        self.anim.add(tween)
-
-    def popup(self, text: str, pos: tuple[int, int], color: Color = theme.GOLD, size: int = 34,
-              duration: float = 1.1, delay: float = 0.0) -> None:
-        self.anim.add(Popup(text, pos, color, size, duration, delay))
 
     # --- moves -----------------------------------------------------------------------------------
     def _remember(self, raw: list[Event]) -> list[Event]:
@@ -391,9 +368,6 @@ class TableScene(Scene):
             for tw in tweens:
                 if type(tw) is Burst or type(tw) is Popup:
                     tw.draw(surface)
-
-    def glow(self, surface: pygame.Surface, rect: pygame.Rect, color: Color = theme.ACCENT) -> None:
-        ui.glow_rect(surface, rect, color, self.pulse())
 
     def action_words(self, a: Action) -> str:
         return self.say(self.game.describe(a))

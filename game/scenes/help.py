@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game import theme, ui
-from game.scene import Scene
+from game.scene import MenuScene
 
 BODY = pygame.Rect(190, 142, 900, 450)
 
 
-class HelpScene(Scene):
+class HelpScene(MenuScene):
     def __init__(self, app, game_name: str | None = None) -> None:
         super().__init__(app)
         from engine import GAMES
@@ -61,12 +61,7 @@ class HelpScene(Scene):
             self.lines.append(("", 12))
         self.heading = heading
 
-    def clickables(self) -> list[tuple[pygame.Rect, str]]:
-        return self.buttons.clickables()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.buttons.handle(event):
-            return
+    def handle_more(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             self.turn(-1 if event.y > 0 else 1)
         elif event.type == pygame.KEYDOWN:
@@ -74,8 +69,6 @@ class HelpScene(Scene):
                 self.turn(1)
             elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.turn(-1)
-            elif event.key == pygame.K_ESCAPE:
-                self.app.router.back()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))

@@ -18,14 +18,14 @@ import pygame
 
 from game import theme, ui
 from game.outcome import Part, ResultRow
-from game.scene import Scene
+from game.scene import MenuScene
 
 CardPainter = Callable[[int, int, int], pygame.Surface]  # (card, w, h) -> surface
 
 __all__ = ["Part", "ResultRow", "ResultsScene"]
 
 
-class ResultsScene(Scene):
+class ResultsScene(MenuScene):
     def __init__(
         self,
         app,
@@ -59,11 +59,8 @@ class ResultsScene(Scene):
         else:
             self.headline = "Game over"
 
-    def clickables(self) -> list[tuple[pygame.Rect, str]]:
-        return self.buttons.clickables()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.buttons.handle(event)
+    def back(self) -> None:
+        self.on_menu()
 
     def update(self, dt: float) -> None:
         if self.auto_again is not None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 
 from game import theme, ui
-from game.scene import Scene
+from game.scene import MenuScene
 from game.settings import SPEED_ORDER
 
 
-class SettingsScene(Scene):
+class SettingsScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self._build()
@@ -43,15 +43,6 @@ class SettingsScene(Scene):
                         lambda: self.toggle("attract"), key="attract", primary=self.s.attract))
         b.add(ui.Button(pygame.Rect(565, 600, 150, 56), "Back", self.app.router.back, key="back"))
         self.buttons = b
-
-    def clickables(self) -> list[tuple[pygame.Rect, str]]:
-        return self.buttons.clickables()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.buttons.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.router.back()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))

@@ -14,7 +14,7 @@ import pygame
 
 from game import storage, theme, ui
 from game import words as say_words
-from game.scene import Scene, is_click
+from game.scene import MenuScene, is_click
 from game.seats import BOT_NAMES, HUMAN_NAMES, LEVEL_TITLES, Seat, bot_levels, default_level, default_seats
 
 ROW_Y0, ROW_H = 196, 62
@@ -51,7 +51,7 @@ def _load_seats(game_name: str, lo: int, hi: int, levels: list[str]) -> list[Sea
     return seats
 
 
-class SetupScene(Scene):
+class SetupScene(MenuScene):
     def __init__(self, app, game_name: str) -> None:
         super().__init__(app)
         from engine import GAMES
@@ -165,9 +165,6 @@ class SetupScene(Scene):
 
     def edit(self, i: int) -> None:
         self.editing = None if self.editing == i else i
-
-    def clickables(self) -> list[tuple[pygame.Rect, str]]:
-        return self.buttons.clickables()
 
     # --- scene -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

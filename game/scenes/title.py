@@ -7,14 +7,14 @@ import sys
 import pygame
 
 from game import streak, theme, ui
-from game.scene import Scene
+from game.scene import MenuScene, Scene
 from game.tables import has_table
 
 CARD_RECT = pygame.Rect(300, 80, 680, 530)
 _card_surface: list[pygame.Surface] = []
 
 
-class TitleScene(Scene):
+class TitleScene(MenuScene):
     @staticmethod
     def _card() -> pygame.Surface:
         """A translucent panel that keeps the menu readable over the game playing behind it (built once)."""
@@ -96,12 +96,8 @@ class TitleScene(Scene):
     def open_settings(self) -> None:
         self.app.router.settings()
 
-    def clickables(self) -> list[tuple[pygame.Rect, str]]:
-        return self.buttons.clickables()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.buttons.handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and sys.platform != "emscripten":
+    def back(self) -> None:
+        if sys.platform != "emscripten":  # a browser tab is closed by the browser
             self.app.quit()
 
     def update(self, dt: float) -> None:

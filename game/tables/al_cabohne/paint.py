@@ -100,6 +100,14 @@ def stack(surface: pygame.Surface, d: Scene, rect: pygame.Rect, cards: list[int]
         panels.badge(surface, (rect.right + 8, rect.y + rect.h * 2 // 5), f"×{n}")
 
 
+def coin_pile(surface: pygame.Surface, d: Scene, r: pygame.Rect, seat: int, size: int) -> None:
+    """A seat's coins: the pile, coin side up, and how many."""
+    cards = d.cards(("coins", seat, 0))
+    stack(surface, d, r, cards, False, empty="no coins", badge=False)
+    theme.blit_text(surface, plural(len(cards), "{n} coin", "{n} coins"), size, (r.centerx, r.bottom + 4),
+                    theme.GOLD, bold=True, anchor="midtop")
+
+
 def _cells(rect: pygame.Rect) -> list[pygame.Rect]:
     from game.tables.al_cabohne.art import meter_cells
 
@@ -172,11 +180,7 @@ def _own(surface: pygame.Surface, d: Scene) -> None:
     v = d.view
     s = d.layout.bottom
     p = L.OWN_PANEL
-    active = v.current == s and v.final is None
-    ui.panel(surface, p, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
-             radius=14, width=3 if active else 2)
-    theme.blit_text(surface, panels.seat_label(d.seats[s]), 18, (p.x + 14, p.y + 4),
-                    theme.GOLD if active else theme.TEXT, bold=True)
+    panels.seat_box(surface, p, d.seats[s], v.current == s and v.final is None, 18, (p.x + 14, p.y + 4), 14)
     taxed = set(v.tax_due) if v.current == s else set()
     for i in range(3):
         r = L.field_stack(i)
@@ -201,11 +205,7 @@ def _own(surface: pygame.Surface, d: Scene) -> None:
         if hb is not None and cards:
             worth = v.field_worth[s][i][0] if v.field_worth else 0
             ui.Button(hb, f"Harvest +{worth}", key=f"field:{i}", size=16, primary=d.forced_harvest).draw(surface)
-    r = L.COINS
-    coin_cards = d.cards(("coins", s, 0))
-    stack(surface, d, r, coin_cards, False, empty="no coins", badge=False)
-    theme.blit_text(surface, plural(len(coin_cards), "{n} coin", "{n} coins"), 18, (r.centerx, r.bottom + 4),
-                    theme.GOLD, bold=True, anchor="midtop")
+    coin_pile(surface, d, L.COINS, s, 18)
     _hand(surface, d, s)
 
 

@@ -10,7 +10,7 @@ from game import theme, ui
 from game.kit import panels
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import TREASURY
-from game.tables.al_cabohne.paint import MAFIA_RED, Scene, plural, stack
+from game.tables.al_cabohne.paint import MAFIA_RED, Scene, coin_pile, plural, stack
 
 PHASE_NAMES = {
     "leftovers": "Leftovers", "tax": "Tax", "plant": "Plant", "reveal": "Reveal",
@@ -96,11 +96,7 @@ def opponent(surface: pygame.Surface, d: Scene) -> None:
     v = d.view
     o = 1 - d.layout.bottom
     p = L.OPP_PANEL
-    active = v.current == o and v.final is None
-    ui.panel(surface, p, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
-             radius=14, width=3 if active else 2)
-    theme.blit_text(surface, panels.seat_label(d.seats[o]), 19, (p.x + 14, p.y + 9),
-                    theme.GOLD if active else theme.TEXT, bold=True)
+    panels.seat_box(surface, p, d.seats[o], v.current == o and v.final is None, 19, (p.x + 14, p.y + 9), 14)
     hand = d.cards(("hand", o, 0))
     theme.blit_text(surface, plural(len(hand), "{n} card in hand", "{n} cards in hand"), 15, (p.x + 260, p.y + 12),
                     theme.TEXT_DIM)
@@ -117,10 +113,7 @@ def opponent(surface: pygame.Surface, d: Scene) -> None:
             surface.blit(d.art.third_field(r.w, r.h, dim=True), r)
             theme.blit_text(surface, "not bought", 12, (r.centerx, r.bottom + 4), theme.TEXT_FAINT, anchor="midtop")
     r = L.opp_coins()
-    coin_cards = d.cards(("coins", o, 0))
-    stack(surface, d, r, coin_cards, False, empty="no coins", badge=False)
-    theme.blit_text(surface, plural(len(coin_cards), "{n} coin", "{n} coins"), 17, (r.centerx, r.bottom + 4),
-                    theme.GOLD, bold=True, anchor="midtop")
+    coin_pile(surface, d, r, o, 17)
     x = r.right + 26
     if v.bought[o]:
         theme.blit_text(surface, "bought the 3rd field", 13, (x, r.y + 6), theme.TEXT_DIM)

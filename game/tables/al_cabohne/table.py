@@ -20,8 +20,6 @@ from engine.core import Action, Event
 from game import streak, theme, ui
 from game.kit import panels
 from game.kit.choices import Offer, Pick
-from game.kit.flights import Burst
-from game.kit.stage import Zone
 from game.kit.table import TableScene
 from game.outcome import Part, ResultRow
 from game.tables.al_cabohne import choreo, overlays, paint
@@ -53,18 +51,6 @@ class AlCabohneTable(TableScene):
             self._layout = Layout(*key)
         return self._layout
 
-    def zones(self, view: Any) -> list[Zone]:
-        return self.layout.zones(view)
-
-    def zone_cards(self, view: Any, zone: Zone) -> list[int]:
-        return self.layout.zone_cards(view, zone)
-
-    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
-        return self.layout.card_rect(zone, index, count)
-
-    def face_up(self, zone: Zone, card: int) -> bool:
-        return self.layout.face_up(zone, card)
-
     @property
     def other(self) -> int | None:
         return None if self.view.players == 1 else 1 - self.bottom
@@ -78,9 +64,6 @@ class AlCabohneTable(TableScene):
 
     def choreograph(self, events: list[Event], before: Any) -> None:
         choreo.choreograph(events, self.view, self.stage, self.layout, self)
-
-    def burst(self, pos: tuple[int, int], color: tuple[int, int, int], delay: float) -> None:
-        self.anim.add(Burst(pos, color, delay=delay))
 
     def show_phase(self, phase: str) -> None:
         self.track_phase = phase

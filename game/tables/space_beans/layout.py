@@ -124,7 +124,7 @@ class Layout:
     def zone_cards(self, view: object, zone: Zone) -> list[int]:
         kind, seat = zone
         if kind == "draw":
-            return []
+            return [-1] * view.draw_pile  # type: ignore[attr-defined]
         if kind == "discard":
             return list(view.discard)  # type: ignore[attr-defined]
         cards = list(getattr(view, _FIELD[kind])[seat])

@@ -106,11 +106,8 @@ def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     active = v.to_act == s
-    ui.panel(surface, box.panel, theme.PANEL_HI if active else theme.PANEL,
-             theme.ACCENT if active else theme.PANEL_EDGE, width=3 if active else 2)
     p = box.panel
-    theme.blit_text(surface, panels.seat_label(d.seats[s]), 24, (p.x + 16, p.y + 12),
-                    theme.GOLD if active else theme.TEXT, bold=True)
+    panels.seat_box(surface, p, d.seats[s], active, 24, (p.x + 16, p.y + 12))
     theme.blit_text(surface, _plural(v.scores[s], "{n} point", "{n} points"), 22, (p.x + 16, p.y + 48), theme.TEXT)
     if v.bonus[s]:
         theme.blit_text(surface, f"(+{v.bonus[s]} bonus)", 16, (p.x + 150, p.y + 52), theme.GOOD)
@@ -149,11 +146,7 @@ def _opponent(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     p = box.panel
-    active = v.to_act == s
-    ui.panel(surface, p, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
-             width=3 if active else 2)
-    theme.blit_text(surface, panels.seat_label(d.seats[s]), 19, (p.x + 12, p.y + 9),
-                    theme.GOLD if active else theme.TEXT, bold=True)
+    panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9))
     score = f"{v.scores[s]} pts" + (f" +{v.bonus[s]}" if v.bonus[s] else "")
     theme.blit_text(surface, score, 19, (p.right - 12, p.y + 9), theme.GOLD, bold=True, anchor="topright")
     if v.seat is not None and v.pass_to[v.seat] == s and v.players > 2:

@@ -18,13 +18,12 @@ from engine.space_beans.words import card_words
 from game import theme, ui
 from game.kit import panels
 from game.kit.choices import Offer, Pick
-from game.kit.stage import Zone
 from game.kit.table import TableScene
 from game.outcome import Part, ResultRow
 from game.tables.space_beans import choreo, paint
 from game.tables.space_beans import layout as L
 from game.tables.space_beans.art import ART
-from game.tables.space_beans.layout import DRAW_ZONE, Layout
+from game.tables.space_beans.layout import Layout
 
 BUTTON_WORDS = {"draw": "Draw 2 cards", "no_draw": "Don't draw", "close": "Close open collection"}
 
@@ -42,25 +41,6 @@ class SpaceBeansTable(TableScene):
         if self._layout is None or (self._layout.players, self._layout.bottom, self._layout.viewer) != key:
             self._layout = Layout(*key)
         return self._layout
-
-    def zones(self, view: Any) -> list[Zone]:
-        return self.layout.zones(view)
-
-    def zone_cards(self, view: Any, zone: Zone) -> list[int]:
-        if zone == DRAW_ZONE:
-            return [-1] * view.draw_pile
-        return self.layout.zone_cards(view, zone)
-
-    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
-        if zone == DRAW_ZONE:
-            return L.DRAW_PILE.copy()
-        return self.layout.card_rect(zone, index, count)
-
-    def face_up(self, zone: Zone, card: int) -> bool:
-        return self.layout.face_up(zone, card)
-
-    def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
-        return self.layout.arrange(zone, cards)
 
     # --- choreography ------------------------------------------------------------------------------
     def opening(self, events: list[Event]) -> None:
