@@ -140,6 +140,11 @@ class Words(NamedTuple):
         return default
 
 
+def N_(text: str) -> str:
+    """Mark a player-facing string the engine keeps in a table (a card type's name) for the catalogue."""
+    return text
+
+
 def words(text: str, *, plural: str = "", tone: str = "", **args: Any) -> Words:
     """``Words`` with keyword blanks: ``words("{who} draws {n}", who=Player(2), n=2)``."""
     return Words(text, tuple(args.items()), plural, tone)

@@ -18,10 +18,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import i18n, sound, theme, web
 from game import settings as settings_mod
-from game import sound, theme, web
 from game.router import Router
 from game.scene import Scene
+
+MIN_WINDOW = (1024, 576)
 
 
 @dataclass
@@ -50,8 +52,13 @@ class App:
             self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
         except pygame.error:
             self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT))
+        self._fit_window()
         self.clock = pygame.time.Clock()
         self.settings = settings_mod.load()
+        i18n.set_language(self.settings.language)
+        self.fullscreen = False
+        if self.settings.fullscreen:
+            self.apply_fullscreen()
         self.sound = sound.Sound(self.settings)
         self.stack: list[Scene] = []
         self.router = Router(self)
@@ -59,6 +66,46 @@ class App:
         self.frames = 0
         self.screenshot_taken = False
         self.exit_code = 0
+
+    # --- the window ---------------------------------------------------------
+    def _fit_window(self) -> None:
+        """Let the window shrink to 1024×576 (a 1366×768 laptop, with its title bar and taskbar)
+        and open it smaller when the desktop is; the picture keeps 16:9 and is letterboxed."""
+        if web.on_web():
+            return
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_WINDOW
+            desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+            room_w, room_h = desk_w - 40, desk_h - 120  # title bar, taskbar, a margin
+            if room_w < theme.WIDTH or room_h < theme.HEIGHT:
+                scale = max(MIN_WINDOW[0] / theme.WIDTH, min(room_w / theme.WIDTH, room_h / theme.HEIGHT))
+                window.size = (int(theme.WIDTH * scale), int(theme.HEIGHT * scale))
+        except Exception:  # an old SDL or a driver without windows: the default size stays
+            pass
+
+    def apply_fullscreen(self) -> None:
+        """Match full screen to the setting (F11, Alt+Enter and Settings all change the setting)."""
+        if web.on_web() or self.fullscreen == self.settings.fullscreen:
+            return
+        try:
+            pygame.display.toggle_fullscreen()
+            self.fullscreen = self.settings.fullscreen
+        except pygame.error:
+            self.settings.fullscreen = self.fullscreen  # the driver cannot: keep the setting true to the screen
+
+    def _window_key(self, event: pygame.event.Event) -> bool:
+        """F11 or Alt+Enter toggles full screen on any screen."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT):
+            self.settings.fullscreen = not self.settings.fullscreen
+            self.apply_fullscreen()
+            self.settings.save()
+            return True
+        return False
 
     # --- the scene stack -------------------------------------------------
     @property
@@ -103,6 +150,8 @@ class App:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
+                continue
+            if self._window_key(event):
                 continue
             top = self.top
             if top is not None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_, tr
+
 HUMAN_NAMES = ["Alice", "Bruno", "Chiara", "Dmitri", "Esther", "Farid", "Greta", "Hiro", "Ines", "Jonas"]
 BOT_NAMES = ["Nova", "Orbit", "Pulsar", "Quasar", "Rigel", "Sirius", "Tycho", "Vega"]
 
@@ -19,14 +21,19 @@ class Seat:
         """The level as the screen names it: Easy, Normal or Hard."""
         from engine.bots import level_name
 
-        return LEVEL_TITLES.get(level_name(self.level), self.level.capitalize())
+        return tr(LEVEL_TITLES.get(level_name(self.level), self.level.capitalize()))
 
     @property
     def label(self) -> str:
         return self.name if self.human else f"{self.name} ({self.level_title})"
 
 
-LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+LEVEL_TITLES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+LEVEL_NOTES = {
+    "easy": N_("Easy: plays any legal move."),
+    "normal": N_("Normal: takes the best move it sees this turn."),
+    "hard": N_("Hard: thinks ahead for about half a second, without peeking at hidden cards."),
+}
 
 
 def bot_levels(game: str) -> list[str]:

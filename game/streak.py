@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from game import storage
+from game.i18n import tr
 
 
 @dataclass
@@ -53,4 +54,4 @@ def line(game_name: str) -> str | None:
     if not exists(game_name):
         return None
     s = load(game_name)
-    return f"Solo win streak {s.current} · best {s.best}"
+    return tr("Solo win streak {current} · best {best}", current=s.current, best=s.best)

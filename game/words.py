@@ -1,21 +1,19 @@
-"""Engine ``Words`` made into the text on screen: blanks filled with seat names, numbers, nested words.
+"""Engine ``Words`` made into the text on screen: translated, blanks filled with seat names, numbers, nested words.
 
-This is the one place the client turns words into strings, so a translation
-catalogue plugs in here (``translate`` looks a text up by its English form).
+This is the one place the client turns the engine's words into strings: the
+English text is the key into the catalogue (``game.i18n``), and a plural is
+chosen by the blank ``n``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from engine.core import Player, Words, words
-from game import theme
+from engine.core import Player, Words
+from game import i18n, theme
 
 Color = tuple[int, int, int]
-
-# the translation of an English text; identity until a catalogue is loaded
-translate: Callable[[str], str] = lambda text: text  # noqa: E731
 
 TONES: dict[str, Color] = {
     "": theme.TEXT,
@@ -36,17 +34,19 @@ def say(w: Words, names: Sequence[str]) -> str:
         elif isinstance(v, Player):
             v = names[v.seat] if 0 <= v.seat < len(names) else "?"
         values[k] = v
-    text = w.plural if w.plural and values.get("n") != 1 else w.text
+    if w.plural:
+        n = values.get("n", 1)
+        text = i18n.ngettext_(w.text, w.plural, n if isinstance(n, int) else 1)
+        english = w.text if n == 1 else w.plural
+    else:
+        text = i18n.gettext_(w.text)
+        english = w.text
     try:
-        return translate(text).format(**values)
+        return text.format(**values)
     except (KeyError, IndexError, ValueError):
-        return text.format(**values)  # a broken translation must not break the screen
+        return english.format(**values)  # a broken translation must not break the screen
 
 
 def tone(w: Words) -> Color:
     return TONES.get(w.tone, theme.TEXT)
 
-
-def line(text: str, **args: Any) -> str:
-    """A client-side sentence (not from the engine): English with blanks, translated like the rest."""
-    return say(words(text, **args), ())

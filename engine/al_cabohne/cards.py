@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from engine.core import N_
+
 
 class Bean(NamedTuple):
     name: str  # English name used in the interface and the log
@@ -21,13 +23,13 @@ class Bean(NamedTuple):
 # Ruling R-1: Kidney, Puff and Runner meters are house values; a corrected
 # printed value changes this table and nothing else.
 BEANS: tuple[Bean, ...] = (
-    Bean("Blue", "Blaue Bohne", 20, (4, 6, 8, 10), False),
-    Bean("Kidney", "Kidneybohne", 19, (3, 6, 7, 8), True),
-    Bean("Fire", "Feuerbohne", 18, (3, 6, 8, 9), False),
-    Bean("Broad", "Saubohne", 16, (3, 5, 7, 8), False),
-    Bean("Puff", "Puffbohne", 16, (4, 5, 6, 7), True),
-    Bean("French", "Brechbohne", 14, (3, 5, 6, 7), False),
-    Bean("Runner", "Stangenbohne", 13, (3, 4, 5, 6), True),
+    Bean(N_("Blue"), "Blaue Bohne", 20, (4, 6, 8, 10), False),
+    Bean(N_("Kidney"), "Kidneybohne", 19, (3, 6, 7, 8), True),
+    Bean(N_("Fire"), "Feuerbohne", 18, (3, 6, 8, 9), False),
+    Bean(N_("Broad"), "Saubohne", 16, (3, 5, 7, 8), False),
+    Bean(N_("Puff"), "Puffbohne", 16, (4, 5, 6, 7), True),
+    Bean(N_("French"), "Brechbohne", 14, (3, 5, 6, 7), False),
+    Bean(N_("Runner"), "Stangenbohne", 13, (3, 4, 5, 6), True),
 )
 
 BLUE, KIDNEY, FIRE, BROAD, PUFF, FRENCH, RUNNER = range(len(BEANS))
@@ -50,9 +52,9 @@ class Boss(NamedTuple):
 
 
 BOSSES: tuple[Boss, ...] = (
-    Boss("Al Cabohne", 3),
-    Boss("Don Corlebohne", 2),
-    Boss("Joe Bohnano", 1),
+    Boss(N_("Al Cabohne"), 3),
+    Boss(N_("Don Corlebohne"), 2),
+    Boss(N_("Joe Bohnano"), 1),
 )
 THRESHOLDS: tuple[int, ...] = tuple(b.threshold for b in BOSSES)
 

@@ -7,14 +7,16 @@ division and an index.
 
 from __future__ import annotations
 
-TYPES: tuple[str, ...] = (
-    "Klingbohns",
-    "Darth Beans",
-    "Bluebeans",
-    "Beanliens",
-    "Centauribohnen",
-    "Bohrion",
-    "Moonbohnen",
+from engine.core import N_
+
+TYPES: tuple[str, ...] = (  # N_ marks the names for the translation catalogue
+    N_("Klingbohns"),
+    N_("Darth Beans"),
+    N_("Bluebeans"),
+    N_("Beanliens"),
+    N_("Centauribohnen"),
+    N_("Bohrion"),
+    N_("Moonbohnen"),
 )
 PER_TYPE = 15
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9)

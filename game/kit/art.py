@@ -16,6 +16,7 @@ import pygame
 
 from engine.core import HIDDEN
 from game import record
+from game.i18n import language
 
 Color = tuple[int, int, int]
 
@@ -72,7 +73,8 @@ class CardArt:
         if card == HIDDEN:
             return self.back(w, h)
         record.card(self.name, card)
-        return self.cache.get(("face", self.look(card), w, h), lambda: self.paint_face(card, w, h))
+        # faces carry names, so each language has its own
+        return self.cache.get(("face", self.look(card), w, h, language()), lambda: self.paint_face(card, w, h))
 
     def back(self, w: int, h: int) -> pygame.Surface:
         return self.cache.get(("back", w, h), lambda: self.paint_back(w, h))
@@ -86,7 +88,7 @@ class CardArt:
         up = face_up and card != HIDDEN
         if up:
             record.card(self.name, card)
-        key = ("squeezed", self.look(card) if up else HIDDEN, w, h, qw)
+        key = ("squeezed", self.look(card) if up else HIDDEN, w, h, qw, language())
         return self.cache.get(key, lambda: pygame.transform.scale(self.card(card, w, h, up), (qw, h)))
 
     def cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pygame
 
 from game import theme, ui
+from game.i18n import tr
 from game.seats import Seat
 
 Color = tuple[int, int, int]
@@ -14,7 +15,7 @@ Color = tuple[int, int, int]
 
 def seat_label(seat: Seat) -> str:
     """A seat's name as every table writes it: "Nova · Normal" for a computer."""
-    return seat.name if seat.human else f"{seat.name} · {seat.level_title}"
+    return seat.name if seat.human else tr("{name} · {level}", name=seat.name, level=seat.level_title)
 
 
 def seat_box(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, active: bool, name_size: int,

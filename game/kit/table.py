@@ -34,6 +34,7 @@ from engine.core import Action, Event, Player, Words, filter_events, words
 from game import theme, ui
 from game import words as say_words
 from game.anim import Animator
+from game.i18n import tr
 from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
 from game.kit.effects import Effects
@@ -81,11 +82,7 @@ class TableScene(Effects, Scene):
         self._raw: dict[int, Event] = {}
         self._offers: list[Offer] = []
         self._offers_key: Hashable = None
-        self.menu = ui.ButtonRow([
-            ui.Button(pygame.Rect(1164, 10, 106, 32), "Rules", self.open_rules, key="ui:rules", size=16),
-            ui.Button(pygame.Rect(1164, 48, 106, 32), "Settings", self.open_settings, key="ui:settings", size=16),
-            ui.Button(pygame.Rect(1164, 86, 106, 32), "Leave", self.leave, key="ui:leave", size=16),
-        ])
+        self.menu = self._menu()
         self.setup()
         self.refresh()
         self.opening(self._remember(self.game.opening_events(self.mod.state)))
@@ -249,7 +246,15 @@ class TableScene(Effects, Scene):
 
     def enter(self) -> None:
         self.anim.speed = self._speed()
+        self.menu = self._menu()  # the language may have changed in Settings
         self.refresh()
+
+    def _menu(self) -> ui.ButtonRow:
+        return ui.ButtonRow([
+            ui.Button(pygame.Rect(1164, 10, 106, 32), tr("Rules"), self.open_rules, key="ui:rules", size=16),
+            ui.Button(pygame.Rect(1164, 48, 106, 32), tr("Settings"), self.open_settings, key="ui:settings", size=16),
+            ui.Button(pygame.Rect(1164, 86, 106, 32), tr("Leave"), self.leave, key="ui:leave", size=16),
+        ])
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
@@ -280,7 +285,7 @@ class TableScene(Effects, Scene):
             if self.leave_armed == 0:
                 b = self.menu.get("ui:leave")
                 if b:
-                    b.label = "Leave"
+                    b.label = tr("Leave")
         if self.anim.blocking:
             return
         if self.mod.over:
@@ -314,7 +319,8 @@ class TableScene(Effects, Scene):
             self.restart()
         elif self.app.top is self:
             self.app.router.results(
-                f"{self.game.title} — results", self.result_rows(), self.again, painter=self.card_painter(),
+                tr("{game} — results", game=self.game.title), self.result_rows(), self.again,
+                painter=self.card_painter(),
                 auto_again=8.0 if self.attract else None, notes=self.result_notes(),
             )
 
@@ -339,7 +345,7 @@ class TableScene(Effects, Scene):
             return
         self.leave_armed = 3.0
         if b:
-            b.label = "Sure?"
+            b.label = tr("Sure?")
 
     def open_rules(self) -> None:
         self.app.router.rules(self.game_name)
@@ -376,7 +382,7 @@ class TableScene(Effects, Scene):
         """The hint while it is not the viewer's turn (someone else plays), or ``None``."""
         v = self.view
         if v.to_act is None:
-            return say_words.say(words("Game over"), ()), theme.GOLD
+            return tr("Game over"), theme.GOLD
         if self.mod.human_turn:
             return None
         if self.mod.is_human(v.to_act):

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game import theme, ui
+from game.i18n import tr
 from game.scene import Scene, is_click
 
 
@@ -36,8 +37,8 @@ class CurtainScene(Scene):
         box = pygame.Rect(0, 0, 700, 260)
         box.center = (640, 350)
         ui.panel(surface, box, theme.PANEL, theme.ACCENT, radius=20, width=3)
-        theme.blit_text(surface, f"Pass to {self.name}", 54, (640, 310), theme.GOLD, bold=True, anchor="center")
+        theme.blit_text(surface, tr("Pass to {name}", name=self.name), 54, (640, 310), theme.GOLD, bold=True, anchor="center")
         theme.blit_text(
-            surface, "Everyone else, look away.", 24, (640, 372), theme.TEXT_DIM, anchor="center"
+            surface, tr("Everyone else, look away."), 24, (640, 372), theme.TEXT_DIM, anchor="center"
         )
-        theme.blit_text(surface, "Click when ready", 26, (640, 420), theme.TEXT, bold=True, anchor="center")
+        theme.blit_text(surface, tr("Click when ready"), 26, (640, 420), theme.TEXT, bold=True, anchor="center")

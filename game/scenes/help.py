@@ -1,13 +1,23 @@
-"""Rules help: a short per-game summary from ``game.help``, paged (buttons, wheel, arrow keys)."""
+"""Rules help: each game's rules pages, paged (buttons, wheel, arrow keys), with card pictures.
+
+A page is ``(heading, items)``; an item is a paragraph (a string, translated
+here) or a picture ``("cards", (card ids...))`` drawn with the game's own card
+art, so the pages show the cards a player will meet at the table. Text is
+laid out once per page and shrinks a step when a long page would not fit.
+"""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from game import theme, ui
+from game.i18n import tr
 from game.scene import MenuScene
 
-BODY = pygame.Rect(190, 142, 900, 450)
+BODY = pygame.Rect(150, 142, 980, 466)
+CARD_H = 96
 
 
 class HelpScene(MenuScene):
@@ -21,7 +31,7 @@ class HelpScene(MenuScene):
         self._build()
 
     @property
-    def pages(self) -> list[tuple[str, list[str]]]:
+    def pages(self) -> list[tuple[str, list[Any]]]:
         from game.tables import help_pages
 
         return help_pages(self.game_name)
@@ -39,7 +49,7 @@ class HelpScene(MenuScene):
 
         b = ui.ButtonRow()
         if len(self.games) > 1:
-            w = 220
+            w = min(240, (1240 - 12 * (len(self.games) - 1)) // len(self.games))
             x = 640 - (len(self.games) * (w + 12) - 12) // 2
             for name in self.games:
                 title = GAMES[name].title if name in GAMES else name
@@ -47,39 +57,53 @@ class HelpScene(MenuScene):
                                 size=18, primary=name == self.game_name))
                 x += w + 12
         last = len(self.pages) - 1
-        b.add(ui.Button(pygame.Rect(190, 626, 150, 52), "◀ Prev", lambda: self.turn(-1), key="prev",
+        b.add(ui.Button(pygame.Rect(150, 636, 150, 52), tr("◀ Prev"), lambda: self.turn(-1), key="prev",
                         enabled=self.page > 0))
-        b.add(ui.Button(pygame.Rect(940, 626, 150, 52), "Next ▶", lambda: self.turn(1), key="next",
+        b.add(ui.Button(pygame.Rect(980, 636, 150, 52), tr("Next ▶"), lambda: self.turn(1), key="next",
                         enabled=self.page < last))
-        b.add(ui.Button(pygame.Rect(565, 626, 150, 52), "Back", self.app.router.back, key="back"))
+        b.add(ui.Button(pygame.Rect(565, 636, 150, 52), tr("Back"), self.app.router.back, key="back"))
         self.buttons = b
-        heading, paras = self.pages[self.page]
-        self.lines: list[tuple[str, int]] = []
-        for p in paras:
-            for line in theme.wrap(p, 22, BODY.w - 40):
-                self.lines.append((line, 22))
-            self.lines.append(("", 12))
-        self.heading = heading
+        heading, items = self.pages[self.page]
+        self.heading = tr(heading)
+        self.blocks = self._layout(items, 21)
+        if self._height(self.blocks) > BODY.h - 80:  # a long page: one size smaller rather than cut off
+            self.blocks = self._layout(items, 18)
 
-    def handle_more(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            self.turn(-1 if event.y > 0 else 1)
-        elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE):
-                self.turn(1)
-            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
-                self.turn(-1)
+    def _layout(self, items: list[Any], size: int) -> list[tuple[str, Any, int]]:
+        """("line", text, size) and ("gap", None, px) and ("cards", ids, height) blocks, top to bottom."""
+        out: list[tuple[str, Any, int]] = []
+        for item in items:
+            if isinstance(item, tuple) and item and item[0] == "cards":
+                out.append(("cards", tuple(item[1]), CARD_H))
+            else:
+                out += [("line", line, size) for line in theme.wrap(tr(item), size, BODY.w - 40)]
+            out.append(("gap", None, max(8, size // 2)))
+        return out
+
+    @staticmethod
+    def _height(blocks: list[tuple[str, Any, int]]) -> int:
+        return sum(h + 8 if kind == "line" else h + 6 if kind == "cards" else h for kind, _, h in blocks)
 
     def draw(self, surface: pygame.Surface) -> None:
+        from game.tables import card_art
+
         surface.blit(theme.starfield(), (0, 0))
-        theme.blit_text(surface, "Rules", 40, (640, 44), theme.GOLD, bold=True, anchor="center")
+        theme.blit_text(surface, tr("Rules"), 40, (640, 44), theme.GOLD, bold=True, anchor="center")
         ui.panel(surface, BODY)
         theme.blit_text(surface, self.heading, 28, (BODY.x + 20, BODY.y + 16), theme.GOLD, bold=True)
-        y = BODY.y + 66
-        for line, size in self.lines:
-            if line:
-                theme.blit_text(surface, line, size, (BODY.x + 20, y), theme.TEXT)
-            y += size + 9 if line else size
-        theme.blit_text(surface, f"page {self.page + 1} of {len(self.pages)}", 18, (640, 608), theme.TEXT_FAINT,
-                        anchor="center")
+        y = BODY.y + 64
+        art = card_art(self.game_name)
+        for kind, payload, h in self.blocks:
+            if kind == "line":
+                theme.blit_text(surface, payload, h, (BODY.x + 20, y), theme.TEXT)
+                y += h + 8
+            elif kind == "cards" and art is not None:
+                w = h * 5 // 7
+                for k, card in enumerate(payload):
+                    surface.blit(art.face(card, w, h), (BODY.x + 20 + k * (w + 10), y))
+                y += h + 6
+            else:
+                y += h
+        theme.blit_text(surface, tr("page {page} of {pages}", page=self.page + 1, pages=len(self.pages)), 18,
+                        (640, 620), theme.TEXT_FAINT, anchor="center")
         self.buttons.draw(surface)

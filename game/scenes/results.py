@@ -17,6 +17,7 @@ from collections.abc import Callable
 import pygame
 
 from game import theme, ui
+from game.i18n import tr
 from game.outcome import Part, ResultRow
 from game.scene import MenuScene
 
@@ -48,16 +49,16 @@ class ResultsScene(MenuScene):
         if auto_again is None:
             app.sound.play("win")
         self.buttons = ui.ButtonRow([
-            ui.Button(pygame.Rect(440, 650, 190, 54), "Play again", on_again, key="again", primary=True),
-            ui.Button(pygame.Rect(650, 650, 190, 54), "Menu", on_menu, key="menu"),
+            ui.Button(pygame.Rect(440, 650, 190, 54), tr("Play again"), on_again, key="again", primary=True),
+            ui.Button(pygame.Rect(650, 650, 190, 54), tr("Menu"), on_menu, key="menu"),
         ])
         winners = [r.name for r in self.rows if r.winner]
         if len(winners) == 1:
-            self.headline = f"{winners[0]} wins!"
+            self.headline = tr("{name} wins!", name=winners[0])
         elif winners:
-            self.headline = "Shared victory: " + " & ".join(winners)
+            self.headline = tr("Shared victory: {names}", names=" & ".join(winners))
         else:
-            self.headline = "Game over"
+            self.headline = tr("Game over")
 
     def back(self) -> None:
         self.on_menu()
@@ -91,15 +92,17 @@ class ResultsScene(MenuScene):
                         bold=True, anchor="midleft")
         theme.blit_text(surface, str(row.total), 44, (r.right - 24, r.centery - 6), name_col, bold=True,
                         anchor="midright")
-        theme.blit_text(surface, row.detail, 14 if row.detail == "total" else 17, (r.right - 24, r.bottom - 4),
-                        theme.TEXT_FAINT if row.detail == "total" else theme.TEXT_DIM, anchor="bottomright")
+        plain = row.detail in ("", "total")
+        theme.blit_text(surface, tr("total") if plain else row.detail, 14 if plain else 17,
+                        (r.right - 24, r.bottom - 4), theme.TEXT_FAINT if plain else theme.TEXT_DIM,
+                        anchor="bottomright")
         # the parts, left to right: a label with the points, the cards underneath
         card_h = max(0, min(62, r.h - 42))
         card_w = card_h * 46 // 64
         step = max(10, card_w * 11 // 20)
         x = r.x + 230
         for part in row.parts:
-            label = f"{part.label}: {part.points}"
+            label = tr("{part}: {points}", part=part.label, points=part.points)
             lab = theme.text(label, 16, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=part.points > 0)
             room = r.right - 140 - x
             part_step = step

@@ -1,9 +1,11 @@
 """New-game setup: player count, and for each seat human or computer, name and level; the game's options.
 
 Everything is reachable with the mouse: names cycle through a list with the
-↻ button (and can be typed after clicking the name). A game's options come
-from the engine (``Game.options``), each a button that cycles its choices.
-The last setup per game is remembered through ``storage``.
+↻ button, and a click on a name selects it whole, so typing replaces it.
+Human names are shared by every game (typed once, remembered everywhere);
+the seats and options of each game are remembered through ``storage``. A
+game's options come from the engine (``Game.options``), each a button that
+cycles its choices.
 """
 
 from __future__ import annotations
@@ -14,18 +16,33 @@ import pygame
 
 from game import storage, theme, ui
 from game import words as say_words
+from game.i18n import tr
 from game.scene import MenuScene, is_click
-from game.seats import BOT_NAMES, HUMAN_NAMES, LEVEL_TITLES, Seat, bot_levels, default_level, default_seats
+from game.seats import (
+    BOT_NAMES,
+    HUMAN_NAMES,
+    LEVEL_NOTES,
+    LEVEL_TITLES,
+    Seat,
+    bot_levels,
+    default_level,
+    default_seats,
+)
 
-ROW_Y0, ROW_H = 196, 62
-OPTION_H = 52
+ROW_Y0, ROW_H = 184, 58
+OPTION_H = 50
 NAME_MAX = 12
+NOTE_Y = 590
+
+
+def _stored() -> dict[str, Any]:
+    raw = storage.load("setup")
+    return raw if isinstance(raw, dict) else {}
 
 
 def _load_options(game_name: str, game: Any) -> dict[str, Any]:
     """The options chosen last time for this game, each checked against what the game offers."""
-    raw = storage.load("setup")
-    stored = raw.get(f"{game_name}:options") if isinstance(raw, dict) else None
+    stored = _stored().get(f"{game_name}:options")
     out = {}
     for o in game.options:
         v = stored.get(o.key) if isinstance(stored, dict) else None
@@ -36,9 +53,8 @@ def _load_options(game_name: str, game: Any) -> dict[str, Any]:
 def _load_seats(game_name: str, lo: int, hi: int, levels: list[str]) -> list[Seat] | None:
     from engine.bots import level_name
 
-    raw = storage.load("setup")
     try:
-        rows = raw[game_name]
+        rows = _stored()[game_name]
         seats = [Seat(str(r["name"])[:NAME_MAX] or "Player", bool(r["human"]), level_name(str(r["level"])))
                  for r in rows]
     except Exception:  # anything missing or malformed: fresh defaults
@@ -49,6 +65,12 @@ def _load_seats(game_name: str, lo: int, hi: int, levels: list[str]) -> list[Sea
         if s.level not in levels:
             s.level = levels[-1]
     return seats
+
+
+def _human_names() -> list[str]:
+    """The names people typed, in seat order, whatever game they last played."""
+    names = _stored().get("names")
+    return [str(n)[:NAME_MAX] for n in names if str(n).strip()] if isinstance(names, list) else []
 
 
 class SetupScene(MenuScene):
@@ -63,9 +85,13 @@ class SetupScene(MenuScene):
         self.seats: list[Seat] = _load_seats(game_name, lo, hi, self.levels) or default_seats(
             game_name, max(lo, min(hi, 3)), humans=1
         )
+        known = _human_names()
+        for seat, name in zip([s for s in self.seats if s.human], known, strict=False):
+            seat.name = name
         self.options: dict[str, Any] = _load_options(game_name, self.game)
         self.editing: int | None = None
-        self.buttons = ui.ButtonRow()
+        self.fresh_edit = False  # the name was just clicked: the first key typed replaces it
+        self.clock = 0.0
         self._build()
 
     @property
@@ -89,7 +115,7 @@ class SetupScene(MenuScene):
         s = self.seats[i]
         s.human = not s.human
         used = {x.name for x in self.seats}
-        pool = HUMAN_NAMES if s.human else BOT_NAMES
+        pool = (_human_names() + HUMAN_NAMES) if s.human else BOT_NAMES
         s.name = next((n for n in pool if n not in used), s.name)
         self._build()
 
@@ -103,6 +129,7 @@ class SetupScene(MenuScene):
             if cand not in used:
                 s.name = cand
                 break
+        self.editing = None
         self._build()
 
     def cycle_level(self, i: int) -> None:
@@ -118,117 +145,154 @@ class SetupScene(MenuScene):
         self._build()
 
     def start(self) -> None:
-        stored = storage.load("setup")
-        stored = stored if isinstance(stored, dict) else {}
+        stored = _stored()
         stored[self.game_name] = [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats]
         stored[f"{self.game_name}:options"] = self.options
+        stored["names"] = [s.name for s in self.seats if s.human]
         storage.save("setup", stored)
         seats = [Seat(s.name, s.human, s.level) for s in self.seats]
         self.app.router.play(self.game_name, seats, dict(self.options))
 
-    def back(self) -> None:
-        self.app.router.back()
-
     def rules(self) -> None:
         self.app.router.rules(self.game_name)
+
+    def edit(self, i: int) -> None:
+        """A click on a name: select it whole, so typing replaces it (a second click leaves it)."""
+        if self.editing == i:
+            self.finish_edit()
+            return
+        self.finish_edit()
+        self.editing = i
+        self.fresh_edit = True
+
+    def finish_edit(self) -> None:
+        if self.editing is not None and self.editing < len(self.seats):
+            s = self.seats[self.editing]
+            if not s.name.strip():
+                s.name = tr("Player {n}", n=self.editing + 1)
+        self.editing = None
+        self._build()
 
     # --- layout --------------------------------------------------------------
     def _build(self) -> None:
         b = ui.ButtonRow()
         n = len(self.seats)
-        b.add(ui.Button(pygame.Rect(560, 118, 52, 48), "−", lambda: self.set_count(n - 1), key="players-",
+        b.add(ui.Button(pygame.Rect(560, 110, 52, 48), "−", lambda: self.set_count(n - 1), key="players-",
                         size=28, enabled=n > self.game.min_players))
-        b.add(ui.Button(pygame.Rect(740, 118, 52, 48), "+", lambda: self.set_count(n + 1), key="players+",
+        b.add(ui.Button(pygame.Rect(740, 110, 52, 48), "+", lambda: self.set_count(n + 1), key="players+",
                         size=28, enabled=n < self.game.max_players))
         for i, s in enumerate(self.seats):
             y = ROW_Y0 + i * ROW_H
-            b.add(ui.Button(pygame.Rect(300, y, 250, 48), s.name, lambda i=i: self.edit(i), key=f"name:{i}"))
-            b.add(ui.Button(pygame.Rect(556, y, 48, 48), "↻", lambda i=i: self.cycle_name(i), key=f"rename:{i}", size=24))
-            b.add(ui.Button(pygame.Rect(620, y, 170, 48), "Human" if s.human else "Computer",
+            b.add(ui.Button(pygame.Rect(300, y, 250, 46), s.name, lambda i=i: self.edit(i), key=f"name:{i}"))
+            b.add(ui.Button(pygame.Rect(556, y, 46, 46), "↻", lambda i=i: self.cycle_name(i), key=f"rename:{i}",
+                            size=24))
+            b.add(ui.Button(pygame.Rect(620, y, 170, 46), tr("Human") if s.human else tr("Computer"),
                             lambda i=i: self.toggle_kind(i), key=f"kind:{i}"))
             if not s.human:
-                b.add(ui.Button(pygame.Rect(806, y, 170, 48), LEVEL_TITLES.get(s.level, s.level),
+                b.add(ui.Button(pygame.Rect(806, y, 170, 46), tr(LEVEL_TITLES.get(s.level, s.level)),
                                 lambda i=i: self.cycle_level(i), key=f"level:{i}", size=19))
         y = self._options_y()
         for o in self.game.options:
             name = o.names[o.choices.index(self.options[o.key])]
-            b.add(ui.Button(pygame.Rect(620, y, 356, 44), say_words.say(name, ()),
+            b.add(ui.Button(pygame.Rect(620, y, 356, 42), say_words.say(name, ()),
                             lambda k=o.key: self.cycle_option(k), key=f"option:{o.key}", size=18))
             y += OPTION_H
-        b.add(ui.Button(pygame.Rect(300, 628, 160, 56), "Back", self.back, key="back"))
-        b.add(ui.Button(pygame.Rect(480, 628, 160, 56), "Rules", self.rules, key="rules"))
-        b.add(ui.Button(pygame.Rect(820, 628, 160, 56), "Start", self.start, key="start", size=26, primary=True))
+        b.add(ui.Button(pygame.Rect(300, 640, 160, 56), tr("Back"), self.back, key="back"))
+        b.add(ui.Button(pygame.Rect(480, 640, 160, 56), tr("Rules"), self.rules, key="rules"))
+        b.add(ui.Button(pygame.Rect(820, 640, 160, 56), tr("Start"), self.start, key="start", size=26, primary=True))
         self.buttons = b
 
     def _options_y(self) -> int:
-        return ROW_Y0 + len(self.seats) * ROW_H + (34 if self.mode is not None else 6)
-
-    def edit(self, i: int) -> None:
-        self.editing = None if self.editing == i else i
+        return ROW_Y0 + len(self.seats) * ROW_H + (30 if self.mode is not None else 4)
 
     # --- scene -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.buttons.handle(event):
             return
-        if is_click(event):
-            self.editing = None
+        if is_click(event) and self.editing is not None:
+            self.finish_edit()
+            return
         if self.editing is not None and self.editing < len(self.seats):
             s = self.seats[self.editing]
-            if event.type == pygame.TEXTINPUT and len(s.name) < NAME_MAX and event.text.isprintable():
-                s.name += event.text
+            if event.type == pygame.TEXTINPUT and event.text.isprintable():
+                if self.fresh_edit:
+                    s.name = ""
+                    self.fresh_edit = False
+                s.name = (s.name + event.text)[:NAME_MAX]
                 self._build()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-                s.name = s.name[:-1]
+                s.name = "" if self.fresh_edit else s.name[:-1]
+                self.fresh_edit = False
                 self._build()
-            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_TAB):
-                if not s.name.strip():
-                    s.name = f"Player {self.editing + 1}"
-                self.editing = None
-                self._build()
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):
+                self.finish_edit()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             self.start()
 
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))
-        theme.blit_text(surface, f"New game — {self.game.title}", 40, (640, 60), theme.GOLD, bold=True, anchor="center")
-        theme.blit_text(surface, "Players", 24, (540, 142), theme.TEXT_DIM, anchor="midright")
+        theme.blit_text(surface, tr("New game — {game}", game=self.game.title), 40, (640, 56), theme.GOLD,
+                        bold=True, anchor="center")
+        theme.blit_text(surface, tr("Players"), 24, (540, 134), theme.TEXT_DIM, anchor="midright")
         mode = self.mode
         if mode is None:
-            theme.blit_text(surface, str(len(self.seats)), 34, (676, 142), theme.TEXT, bold=True, anchor="center")
+            theme.blit_text(surface, str(len(self.seats)), 34, (676, 134), theme.TEXT, bold=True, anchor="center")
         else:  # a game with named modes: "Solo" / "Two players", and what the mode means under the seats
+            title = tr(mode[0])
             size = 24
-            while theme.font(size, True).size(mode[0])[0] > 120 and size > 14:
+            while theme.font(size, True).size(title)[0] > 120 and size > 14:
                 size -= 1
-            theme.blit_text(surface, mode[0], size, (676, 142), theme.TEXT, bold=True, anchor="center")
-            theme.blit_text(surface, mode[1], 18, (640, ROW_Y0 + len(self.seats) * ROW_H + 12), theme.TEXT_DIM,
+            theme.blit_text(surface, title, size, (676, 134), theme.TEXT, bold=True, anchor="center")
+            theme.blit_text(surface, tr(mode[1]), 18, (640, ROW_Y0 + len(self.seats) * ROW_H + 2), theme.TEXT_DIM,
                             anchor="midtop")
-        theme.blit_text(
-            surface, f"({self.game.min_players}–{self.game.max_players})", 18, (812, 142), theme.TEXT_FAINT,
-            anchor="midleft",
-        )
+        theme.blit_text(surface, f"({self.game.min_players}–{self.game.max_players})", 18, (812, 134),
+                        theme.TEXT_FAINT, anchor="midleft")
         for i in range(len(self.seats)):
             y = ROW_Y0 + i * ROW_H
-            theme.blit_text(surface, f"Seat {i + 1}", 22, (280, y + 24), theme.TEXT_DIM, anchor="midright")
+            theme.blit_text(surface, tr("Seat {n}", n=i + 1), 22, (280, y + 23), theme.TEXT_DIM, anchor="midright")
             if i == 0:
-                theme.blit_text(surface, "starts", 14, (280, y + 44), theme.TEXT_FAINT, anchor="midright")
+                theme.blit_text(surface, tr("starts"), 14, (280, y + 42), theme.TEXT_FAINT, anchor="midright")
         y = self._options_y()
         for o in self.game.options:
-            theme.blit_text(surface, say_words.say(o.label, ()), 20, (600, y + 22), theme.TEXT_DIM, anchor="midright")
-            theme.blit_text(surface, say_words.say(o.help, ()), 14, (988, y + 22), theme.TEXT_FAINT, anchor="midleft")
+            theme.blit_text(surface, say_words.say(o.label, ()), 20, (600, y + 21), theme.TEXT_DIM, anchor="midright")
+            theme.blit_text(surface, say_words.say(o.help, ()), 14, (988, y + 21), theme.TEXT_FAINT,
+                            anchor="midleft")
             y += OPTION_H
         self.buttons.draw(surface)
         if self.editing is not None and self.editing < len(self.seats):
-            r = pygame.Rect(300, ROW_Y0 + self.editing * ROW_H, 250, 48)
-            pygame.draw.rect(surface, theme.ACCENT_2, r, 3, border_radius=10)
-            theme.blit_text(surface, "type a name, Enter to finish", 15, (r.centerx, r.bottom + 2), theme.ACCENT_2,
-                            anchor="midtop")
+            self._draw_editing(surface)
         humans = sum(s.human for s in self.seats)
         note = (
-            "Computers only: you will watch." if humans == 0
-            else "Solo: you against the game." if len(self.seats) == 1
-            else "One human: no hand-over needed." if humans == 1
-            else "Hot-seat: the screen is covered between human turns."
+            tr("Computers only: you will watch.") if humans == 0
+            else tr("Solo: you against the game.") if len(self.seats) == 1
+            else tr("One human: no hand-over needed.") if humans == 1
+            else tr("Hot-seat: the screen is covered between human turns.")
         )
-        theme.blit_text(surface, note, 18, (640, 596), theme.TEXT_FAINT, anchor="center")
+        theme.blit_text(surface, note, 18, (640, NOTE_Y), theme.TEXT_FAINT, anchor="center")
+        levels = [lv for lv in self.levels if any(not s.human and s.level == lv for s in self.seats)]
+        if levels:
+            legend = "   ".join(tr(LEVEL_NOTES[lv]) for lv in levels if lv in LEVEL_NOTES)
+            size = 15
+            while theme.font(size).size(legend)[0] > 1200 and size > 11:
+                size -= 1
+            theme.blit_text(surface, legend, size, (640, NOTE_Y + 24), theme.TEXT_DIM, anchor="center")
+
+    def _draw_editing(self, surface: pygame.Surface) -> None:
+        r = pygame.Rect(300, ROW_Y0 + self.editing * ROW_H, 250, 46)  # type: ignore[operator]
+        name = self.seats[self.editing].name  # type: ignore[index]
+        pygame.draw.rect(surface, (20, 26, 52), r.inflate(-6, -6), border_radius=8)
+        img = theme.text(name, 22, theme.INK if self.fresh_edit else theme.TEXT, bold=True)
+        spot = img.get_rect(center=r.center)
+        if self.fresh_edit and name:  # the whole name is selected: typing replaces it
+            ui.panel(surface, spot.inflate(8, 4), theme.ACCENT_2, None, radius=4)
+        surface.blit(img, spot)
+        if not self.fresh_edit and int(self.clock * 2) % 2 == 0:  # a blinking cursor after the text
+            pygame.draw.line(surface, theme.ACCENT_2, (spot.right + 2, spot.y + 2), (spot.right + 2, spot.bottom - 2), 2)
+        pygame.draw.rect(surface, theme.ACCENT_2, r, 3, border_radius=10)
+        theme.blit_text(surface, tr("type a name, Enter to finish"), 15, (r.centerx, r.bottom + 2), theme.ACCENT_2,
+                        anchor="midtop")

@@ -7,6 +7,7 @@ import sys
 import pygame
 
 from game import streak, theme, ui
+from game.i18n import tr
 from game.scene import MenuScene, Scene
 from game.tables import has_table
 
@@ -40,7 +41,7 @@ class TitleScene(MenuScene):
         y = 330
         for name, game in GAMES.items():
             ready = has_table(name)
-            label = game.title if ready else f"{game.title} — coming soon"
+            label = game.title if ready else tr("{game} — coming soon", game=game.title)
             self.buttons.add(
                 ui.Button(
                     pygame.Rect(440, y, 400, 60),
@@ -54,9 +55,9 @@ class TitleScene(MenuScene):
             )
             y += 74 + (18 if name in self.streaks else 0)  # room for the streak line
         y = max(y + 16, 520)
-        row = [("Rules", "rules", self.rules), ("Settings", "settings", self.open_settings)]
+        row = [(tr("Rules"), "rules", self.rules), (tr("Settings"), "settings", self.open_settings)]
         if sys.platform != "emscripten":  # a browser tab is closed by the browser, not by us
-            row.append(("Quit", "quit", self.app.quit))
+            row.append((tr("Quit"), "quit", self.app.quit))
         w, gap = 150, 20
         x = theme.WIDTH // 2 - (len(row) * w + (len(row) - 1) * gap) // 2
         for label, key, fn in row:
@@ -113,9 +114,9 @@ class TitleScene(MenuScene):
             surface.blit(theme.starfield(), (0, 0))
         theme.blit_text(surface, "Beaniverse", 84, (640, 150), theme.GOLD, bold=True, anchor="center")
         theme.blit_text(
-            surface, "space-and-bean card games for one shared screen", 24, (640, 222), theme.TEXT_DIM, anchor="center"
+            surface, tr("space-and-bean card games for one shared screen"), 24, (640, 222), theme.TEXT_DIM, anchor="center"
         )
-        theme.blit_text(surface, "Choose a game", 20, (640, 300), theme.TEXT_FAINT, anchor="center")
+        theme.blit_text(surface, tr("Choose a game"), 20, (640, 300), theme.TEXT_FAINT, anchor="center")
         self.buttons.draw(surface)
         for name, text in self.streaks.items():
             b = self.buttons.get(f"game:{name}")

@@ -5,10 +5,12 @@ engine package. Its ``__init__`` stays light (imported at start-up for the
 title and the rules pages) and exports:
 
 - ``TABLE``: ``"module:Class"`` of its table scene, imported when a game opens;
-- ``HELP``: its rules pages, a list of ``(heading, [paragraphs])``;
+- ``HELP``: its rules pages, a list of ``(heading, [items])``; an item is a
+  paragraph or a picture ``("cards", (card ids...))`` drawn with the game's art;
 - ``MODES`` (optional): how the setup screen names a player count, ``{n: (name, description)}``.
 
-Games in ``engine.GAMES`` without such a package are listed as "coming soon".
+Its ``art`` module holds ``ART``, the game's ``CardArt`` (the rules pages draw
+card pictures with it). Games in ``engine.GAMES`` without such a package are listed as "coming soon".
 Adding a game adds its package; nothing here changes.
 """
 
@@ -20,7 +22,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-Page = tuple[str, list[str]]
+Page = tuple[str, list[Any]]
 
 
 @cache
@@ -62,6 +64,16 @@ def help_pages(game_name: str) -> list[Page]:
 def modes(game_name: str) -> dict[int, tuple[str, str]]:
     unit = _units().get(game_name)
     return dict(getattr(unit, "MODES", {}) or {})
+
+
+def card_art(game_name: str) -> Any:
+    """The game's card art (``game/tables/<game>/art.py``, ``ART``), or ``None``."""
+    if game_name not in _units():
+        return None
+    try:
+        return importlib.import_module(f"{__name__}.{game_name}.art").ART
+    except (ImportError, AttributeError):
+        return None
 
 
 def unit(game_name: str) -> Any:

@@ -1,11 +1,12 @@
 """Al Cabohne on screen: the table (``table``), its choreography, paint, layout, art and rules pages."""
 
+from game.i18n import N_
 from game.tables.al_cabohne.help import PAGES as HELP
 
 TABLE = "game.tables.al_cabohne.table:AlCabohneTable"
 MODES: dict[int, tuple[str, str]] = {
-    1: ("Solo", "3 Bosses · 7-card hand · 3 fields · deck played once · Mafia doubled"),
-    2: ("Two players", "2 Bosses · 5-card hands · 2 fields + a 3rd for 4 coins · deck played 3 times"),
+    1: (N_("Solo"), N_("3 Bosses · 7-card hand · 3 fields · deck played once · Mafia doubled")),
+    2: (N_("Two players"), N_("2 Bosses · 5-card hands · 2 fields + a 3rd for 4 coins · deck played 3 times")),
 }
 
 __all__ = ["HELP", "MODES", "TABLE"]

@@ -23,6 +23,7 @@ import pygame
 
 from engine.al_cabohne.cards import BEANS, card_type
 from game import theme
+from game.i18n import language, tr
 from game.kit.art import CardArt, Color, clip_round, ink_on, mix
 
 COLORS: tuple[Color, ...] = (
@@ -151,10 +152,10 @@ def paint_face(card: int, w: int, h: int) -> pygame.Surface:
         pygame.draw.rect(surf, col, band, border_top_left_radius=radius, border_top_right_radius=radius)
         size = max(8, int(w * 0.15))
         f = theme.font(size, True)
-        while f.size(bean.name)[0] > w - band_h - 10 and size > 7:
+        while f.size(tr(bean.name))[0] > w - band_h - 10 and size > 7:
             size -= 1
             f = theme.font(size, True)
-        ns = f.render(bean.name, True, ink_on(col))
+        ns = f.render(tr(bean.name), True, ink_on(col))
         surf.blit(ns, ns.get_rect(midleft=(band_h + 4, band_h // 2 + 1)))
         # how many cards of this type there are, in a disc at the corner (as printed)
         cr = band_h * 0.5
@@ -264,6 +265,7 @@ def paint_boss_plate(name: str, threshold: int, w: int, h: int, active: bool = T
     bg = (40, 24, 30) if active else (36, 36, 48)
     pygame.draw.rect(surf, bg, (0, 0, w, h), border_radius=8)
     pygame.draw.rect(surf, (170, 60, 70) if active else (90, 90, 110), (0, 0, w, h), 2, border_radius=8)
+    name = tr(name)
     size = 15
     while theme.font(size, True).size(name)[0] > w - 12 and size > 10:
         size -= 1
@@ -271,7 +273,7 @@ def paint_boss_plate(name: str, threshold: int, w: int, h: int, active: bool = T
     surf.blit(nm, nm.get_rect(midtop=(w // 2, 3)))
     # second line: a fedora, then the coins at which he sells
     _fedora(surf, 16, h - 12, 9, (214, 200, 176), (170, 60, 70))
-    lab = theme.font(11).render("sells at", True, theme.TEXT_DIM)
+    lab = theme.font(11).render(tr("sells at"), True, theme.TEXT_DIM)
     surf.blit(lab, (30, h - lab.get_height() - 4))
     cx = 30 + lab.get_width() + 9
     for k in range(threshold):
@@ -290,7 +292,7 @@ def paint_third_field(w: int, h: int, dim: bool = False) -> pygame.Surface:
     pygame.draw.rect(surf, (210, 170, 110), (0, 0, w, h), max(1, w // 30), border_radius=radius)
     if w >= 50:
         f = theme.font(max(9, w // 7), True)
-        for i, line in enumerate(("3rd", "field")):
+        for i, line in enumerate((tr("3rd"), tr("field"))):
             img = f.render(line, True, (250, 234, 200))
             surf.blit(img, img.get_rect(center=(w // 2, int(h * 0.28) + i * (f.get_height() + 1))))
         for k in range(4):
@@ -350,11 +352,11 @@ class AlCabohneArt(CardArt):
         return self.cached(("ring", w, h, k, color), lambda: paint_ring_cell(w, h, k, color))
 
     def boss_plate(self, name: str, threshold: int, w: int, h: int, active: bool = True) -> pygame.Surface:
-        return self.cached(("boss", name, threshold, w, h, active),
+        return self.cached(("boss", name, threshold, w, h, active, language()),
                            lambda: paint_boss_plate(name, threshold, w, h, active))
 
     def third_field(self, w: int, h: int, dim: bool = False) -> pygame.Surface:
-        return self.cached(("third", w, h, dim), lambda: paint_third_field(w, h, dim))
+        return self.cached(("third", w, h, dim, language()), lambda: paint_third_field(w, h, dim))
 
     def empty_slot(self, w: int, h: int, label: str, color: Color = (70, 82, 128)) -> pygame.Surface:
         return self.cached(("slot", w, h, label, color), lambda: paint_empty_slot(w, h, label, color))

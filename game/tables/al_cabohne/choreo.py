@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from engine.core import HIDDEN, Event
 from game import theme
+from game.i18n import tr
 from game.kit.stage import Stage
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone
@@ -96,7 +97,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t
     if k == "turn":
         if view.players == 2 and s >= 0:
-            fx.popup(f"{fx.name(s)}'s turn", (L.LOG.centerx, L.MID_Y + 60), theme.ACCENT_2, size=28, duration=1.2,
+            fx.popup(tr("{name}'s turn", name=fx.name(s)), (L.LOG.centerx, L.MID_Y + 60), theme.ACCENT_2, size=28,
+                     duration=1.2,
                      delay=t)
         return t
     if k == "endow":
@@ -138,7 +140,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         for j, c in enumerate(e.cards):
             stage.fly(c, ("coins", s, 0), SET_ASIDE, t + j * STAGGER, MOVE)
         r = layout.card_rect(("field", s, 2))
-        fx.popup("3rd field!", (r.centerx, r.y - 6), theme.GOOD, size=24, delay=t + MOVE)
+        fx.popup(tr("3rd field!"), (r.centerx, r.y - 6), theme.GOOD, size=24, delay=t + MOVE)
         return t + MOVE + STAGGER * 3
     if k == "draw":
         fx.cue("card", t)
@@ -147,7 +149,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t + MOVE + 0.06 + 0.1 * (len(e.cards) - 1)
     if k == "exhausted":
         last = e.value >= view.exhaustion_limit
-        text = "The deck is used up" if last else f"The deck ran out ({e.value} of {view.exhaustion_limit})"
+        text = (tr("The deck is used up") if last
+                else tr("The deck ran out ({n} of {limit})", n=e.value, limit=view.exhaustion_limit))
         fx.popup(text, (L.DRAW_PILE.centerx + 60, L.DRAW_PILE.y - 8), theme.ACCENT, size=22, duration=1.6, delay=t)
         return t
     if k == "reshuffle":
@@ -168,11 +171,13 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t + MOVE + 0.04 * max(0, len(e.cards) - 1)
     if k == "hand_shown" and s >= 0:
         r = layout.card_rect(("hand", s, 0), 0, 1)
-        fx.popup(f"{fx.name(s)} shows the hand", (r.x + 160, r.y - 4), theme.ACCENT_2, size=20, duration=1.6,
+        fx.popup(tr("{name} shows the hand", name=fx.name(s)), (r.x + 160, r.y - 4), theme.ACCENT_2, size=20,
+                 duration=1.6,
                  delay=t)
         return t
     if k == "boss_fill":
-        fx.popup("An empty Boss must be filled", (640, L.HINT_Y - 28), theme.ACCENT, size=22, duration=1.6, delay=t)
+        fx.popup(tr("An empty Boss must be filled"), (640, L.HINT_Y - 28), theme.ACCENT, size=22, duration=1.6,
+                 delay=t)
     return t
 
 
@@ -201,5 +206,5 @@ def _sale(cards: tuple[int, ...], value: int, src: Zone, dst: Zone, t: float, st
             fx.cue("chime", land)
     else:
         sr = layout.card_rect(src)
-        fx.popup("no coin", sr.center, theme.TEXT_DIM, size=20, delay=t)
+        fx.popup(tr("no coin"), sr.center, theme.TEXT_DIM, size=20, delay=t)
     return end + 0.05

@@ -17,6 +17,7 @@ import pygame
 from engine.al_cabohne.cards import BEANS, THIRD_FIELD_COST, TYPES, card_type
 from engine.core import HIDDEN
 from game import theme, ui
+from game.i18n import tr, trn
 from game.kit import panels
 from game.kit.art import shadow
 from game.kit.choices import Pick
@@ -50,10 +51,6 @@ class Scene:
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
-
-
-def plural(n: int, one: str, many: str) -> str:
-    return (one if n == 1 else many).format(n=n)
 
 
 def paint(surface: pygame.Surface, d: Scene) -> None:
@@ -103,8 +100,8 @@ def stack(surface: pygame.Surface, d: Scene, rect: pygame.Rect, cards: list[int]
 def coin_pile(surface: pygame.Surface, d: Scene, r: pygame.Rect, seat: int, size: int) -> None:
     """A seat's coins: the pile, coin side up, and how many."""
     cards = d.cards(("coins", seat, 0))
-    stack(surface, d, r, cards, False, empty="no coins", badge=False)
-    theme.blit_text(surface, plural(len(cards), "{n} coin", "{n} coins"), size, (r.centerx, r.bottom + 4),
+    stack(surface, d, r, cards, False, empty=tr("no coins"), badge=False)
+    theme.blit_text(surface, trn("{n} coin", "{n} coins", len(cards)), size, (r.centerx, r.bottom + 4),
                     theme.GOLD, bold=True, anchor="midtop")
 
 
@@ -124,25 +121,26 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
             off = 2 * (layers - 1 - i)
             surface.blit(d.art.coin(*L.CARD), (r.x - off, r.y - off))
     else:
-        surface.blit(d.art.empty_slot(r.w, r.h, "empty"), r)
-    theme.blit_text(surface, f"Draw {n}", 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True, anchor="midtop")
+        surface.blit(d.art.empty_slot(r.w, r.h, tr("empty")), r)
+    theme.blit_text(surface, tr("Draw {n}", n=n), 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True, anchor="midtop")
     if v.exhaustion_limit == 1:
-        ran = "played once" if not v.exhaustions else "used up"
+        ran = tr("played once") if not v.exhaustions else tr("used up")
     else:
-        ran = f"ran out {v.exhaustions} of {v.exhaustion_limit}"
+        ran = tr("ran out {n} of {limit}", n=v.exhaustions, limit=v.exhaustion_limit)
     theme.blit_text(surface, ran, 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, anchor="midtop")
     r = L.DISCARD_PILE
     cards = d.cards(DISCARD)
-    stack(surface, d, r, cards, True, empty="discard", badge=False)
-    theme.blit_text(surface, f"Discard {len(cards)}", 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True,
+    stack(surface, d, r, cards, True, empty=tr("discard"), badge=False)
+    theme.blit_text(surface, tr("Discard {n}", n=len(cards)), 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True,
                     anchor="midtop")
-    theme.blit_text(surface, "click to list", 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, anchor="midtop")
+    theme.blit_text(surface, tr("click to list"), 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, anchor="midtop")
     aside = d.cards(SET_ASIDE)
     if aside:  # coins paid for third fields, back in the deck at the next reshuffle
         a = L.SET_ASIDE_PILE
         surface.blit(d.art.coin(a.w, a.h), a)
-        theme.blit_text(surface, f"{len(aside)} set", 12, (a.centerx, a.bottom + 3), theme.TEXT_DIM, anchor="midtop")
-        theme.blit_text(surface, "aside", 12, (a.centerx, a.bottom + 17), theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, tr("{n} set", n=len(aside)), 12, (a.centerx, a.bottom + 3), theme.TEXT_DIM,
+                        anchor="midtop")
+        theme.blit_text(surface, tr("aside"), 12, (a.centerx, a.bottom + 17), theme.TEXT_DIM, anchor="midtop")
 
 
 def _revealed(surface: pygame.Surface, d: Scene) -> None:
@@ -151,10 +149,11 @@ def _revealed(surface: pygame.Surface, d: Scene) -> None:
     left = [d.cards(("leftover", -1, i)) for i in range(3)]
     x, y = L.KEPT_X, L.MID_Y - 20
     if any(left) and not any(kept):
-        title = f"{d.name(1 - v.current)}'s leftovers" if v.players == 2 else "Leftovers"
+        title = tr("{name}'s leftovers", name=d.name(1 - v.current)) if v.players == 2 else tr("Leftovers")
         piles, kind = left, "leftover"
     else:
-        title = "Your revealed beans" if v.seat == v.current else f"{d.name(v.current)}'s revealed beans"
+        title = (tr("Your revealed beans") if v.seat == v.current
+                 else tr("{name}'s revealed beans", name=d.name(v.current)))
         piles, kind = kept, "kept"
     if any(piles) or d.phase in ("reveal", "cultivate"):
         theme.blit_text(surface, title, 15, (x, y), theme.TEXT_DIM, bold=True)
@@ -186,15 +185,16 @@ def _own(surface: pygame.Surface, d: Scene) -> None:
         r = L.field_stack(i)
         if i >= len(v.fields[s]):
             surface.blit(d.art.third_field(r.w, r.h, dim=not d.can_buy), r)
-            theme.blit_text(surface, f"buy for {THIRD_FIELD_COST} coins", 13, (r.centerx, r.bottom + 4),
+            theme.blit_text(surface, tr("buy for {n} coins", n=THIRD_FIELD_COST), 13, (r.centerx, r.bottom + 4),
                             theme.TEXT_DIM, anchor="midtop")
             continue
         cards = d.cards(("field", s, i))
-        stack(surface, d, r, cards, True, empty=f"field {i + 1}\nempty", meter_lit=True)
-        label = f"{TYPES[card_type(cards[0])]} ×{len(cards)}" if cards else f"Field {i + 1}"
+        stack(surface, d, r, cards, True, empty=tr("field {n}\nempty", n=i + 1), meter_lit=True)
+        label = (tr("{bean} ×{n}", bean=tr(TYPES[card_type(cards[0])]), n=len(cards)) if cards
+                 else tr("Field {n}", n=i + 1))
         if i in taxed:  # the field a Boss grows: one bean goes to him when the tax is paid
             pygame.draw.rect(surface, MAFIA_RED, r.inflate(8, 8), 2, border_radius=10)
-            tag = theme.text("taxed", 13, theme.INK, bold=True)
+            tag = theme.text(tr("taxed"), 13, theme.INK, bold=True)
             box = tag.get_rect(center=(r.centerx, r.y + 10)).inflate(10, 2)
             ui.panel(surface, box, MAFIA_RED, None, radius=7)
             surface.blit(tag, tag.get_rect(center=box.center))
@@ -204,7 +204,7 @@ def _own(surface: pygame.Surface, d: Scene) -> None:
         hb = d.harvests.get(i)
         if hb is not None and cards:
             worth = v.field_worth[s][i][0] if v.field_worth else 0
-            ui.Button(hb, f"Harvest +{worth}", key=f"field:{i}", size=16, primary=d.forced_harvest).draw(surface)
+            ui.Button(hb, tr("Harvest +{n}", n=worth), key=f"field:{i}", size=16, primary=d.forced_harvest).draw(surface)
     coin_pile(surface, d, L.COINS, s, 18)
     _hand(surface, d, s)
 
@@ -214,7 +214,7 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
     v = d.view
     zone = ("hand", s, 0)
     hand = d.cards(zone)
-    theme.blit_text(surface, "Hand — planted from the front, order never changes", 14,
+    theme.blit_text(surface, tr("Hand — planted from the front, order never changes"), 14,
                     (L.HAND_AREA.x + 110, L.OWN_PANEL.y + 10), theme.TEXT_FAINT)
     shown = set(v.shown[s]) if v.seat == s else set()
     for i, c in enumerate(hand):
@@ -229,14 +229,14 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
         elif Pick("select", "hand", c) in d.selectable or (i == 0 and d.front_plays):
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=10)
         if c in shown:
-            theme.blit_text(surface, "seen", 12, (r.right - 6, r.bottom - 4), theme.ACCENT_2, bold=True,
+            theme.blit_text(surface, tr("seen"), 12, (r.right - 6, r.bottom - 4), theme.ACCENT_2, bold=True,
                             anchor="bottomright")
     if hand:
         r = L.hand_rect(0, len(hand))
-        tag = theme.text("plant next ▸", 14, theme.INK, bold=True)
+        tag = theme.text(tr("plant next ▸"), 14, theme.INK, bold=True)
         box = tag.get_rect(midbottom=(r.centerx, r.y - 3)).inflate(10, 4)
         box.bottom = r.y - 2
         ui.panel(surface, box, theme.ACCENT, None, radius=8)
         surface.blit(tag, tag.get_rect(center=box.center))
     elif zone not in d.landing:
-        theme.blit_text(surface, "(no cards in hand)", 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
+        theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")

@@ -7,14 +7,15 @@ import pygame
 from engine.al_cabohne.cards import TYPES, card_type
 from engine.core import HIDDEN
 from game import theme, ui
+from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import TREASURY
-from game.tables.al_cabohne.paint import MAFIA_RED, Scene, coin_pile, plural, stack
+from game.tables.al_cabohne.paint import MAFIA_RED, Scene, coin_pile, stack
 
 PHASE_NAMES = {
-    "leftovers": "Leftovers", "tax": "Tax", "plant": "Plant", "reveal": "Reveal",
-    "cultivate": "Cultivate", "draw": "Draw",
+    "leftovers": N_("{n} Leftovers"), "tax": N_("{n} Tax"), "plant": N_("{n} Plant"), "reveal": N_("{n} Reveal"),
+    "cultivate": N_("{n} Cultivate"), "draw": N_("{n} Draw"),
 }
 SOLO_TRACK = ("tax", "plant", "reveal", "cultivate", "draw")
 DUO_TRACK = ("leftovers", "tax", "plant", "reveal", "cultivate", "draw")
@@ -29,12 +30,14 @@ def track(surface: pygame.Surface, d: Scene) -> None:
         lit = name == d.phase
         ui.panel(surface, r, theme.ACCENT if lit else (24, 30, 58), (255, 236, 170) if lit else (60, 70, 112),
                  radius=8, width=2)
-        theme.blit_text(surface, f"{k + 1} {PHASE_NAMES[name]}", 15, r.center, theme.INK if lit else theme.TEXT_DIM,
+        theme.blit_text(surface, tr(PHASE_NAMES[name], n=k + 1), 15, r.center, theme.INK if lit else theme.TEXT_DIM,
                         bold=lit, anchor="center")
     if v.final is not None:
-        label = "Game over"
+        label = tr("Game over")
+    elif v.ending:
+        label = tr("Turn {n} · {name} · last turn", n=v.turn, name=d.name(v.current))
     else:
-        label = f"Turn {v.turn} · {d.name(v.current)}" + (" · last turn" if v.ending else "")
+        label = tr("Turn {n} · {name}", n=v.turn, name=d.name(v.current))
     theme.blit_text(surface, label, 18, L.TURN_POS, theme.TEXT, bold=True, anchor="midleft")
 
 
@@ -48,20 +51,20 @@ def mafia(surface: pygame.Surface, d: Scene) -> None:
         surface.blit(d.art.boss_plate(b.name, b.threshold, *L.PLATE), L.boss_plate(j))
         cards = d.cards(("boss", -1, j))
         r = L.boss_stack(j)
-        stack(surface, d, r, cards, True, empty="empty", meter_lit=True, ring=b.threshold - 1)
+        stack(surface, d, r, cards, True, empty=tr("empty"), meter_lit=True, ring=b.threshold - 1)
         if cards and b.sells_at:
-            label = f"{TYPES[card_type(cards[0])]} · sells at {b.sells_at}"
+            label = tr("{bean} · sells at {n}", bean=tr(TYPES[card_type(cards[0])]), n=b.sells_at)
         else:
-            label = "takes any type"
+            label = tr("takes any type")
         theme.blit_text(surface, label, 13, (r.centerx, r.bottom + 8), theme.TEXT_DIM, anchor="midtop")
     r = L.treasury_stack(nb)
     treasure = d.cards(TREASURY)
-    theme.blit_text(surface, "Treasury", 16, (r.centerx, L.MAFIA_Y + 14), theme.TEXT, bold=True, anchor="midtop")
-    stack(surface, d, r, treasure, False, empty="no coins", badge=False)
+    theme.blit_text(surface, tr("Treasury"), 16, (r.centerx, L.MAFIA_Y + 14), theme.TEXT, bold=True, anchor="midtop")
+    stack(surface, d, r, treasure, False, empty=tr("no coins"), badge=False)
     n = len(treasure)
-    label = f"{n} × 2 = {v.mafia_score}" if v.solo else plural(n, "{n} coin", "{n} coins")
+    label = tr("{n} × 2 = {score}", n=n, score=v.mafia_score) if v.solo else trn("{n} coin", "{n} coins", n)
     theme.blit_text(surface, label, 17, (r.centerx, r.bottom + 6), MAFIA_RED, bold=True, anchor="midtop")
-    theme.blit_text(surface, "The Mafia", 13, (r.centerx, L.MAFIA_Y + 34), theme.TEXT_FAINT, anchor="midtop")
+    theme.blit_text(surface, tr("The Mafia"), 13, (r.centerx, L.MAFIA_Y + 34), theme.TEXT_FAINT, anchor="midtop")
 
 
 def scoreboard(surface: pygame.Surface, d: Scene) -> None:
@@ -71,24 +74,26 @@ def scoreboard(surface: pygame.Surface, d: Scene) -> None:
     ui.panel(surface, p, theme.PANEL, theme.PANEL_EDGE, radius=14)
     mine = v.scores[0]
     mafia_score = v.mafia_score
-    theme.blit_text(surface, "You against the Mafia", 20, (p.x + 20, p.y + 14), theme.TEXT, bold=True)
+    theme.blit_text(surface, tr("You against the Mafia"), 20, (p.x + 20, p.y + 14), theme.TEXT, bold=True)
     y = p.y + 52
     theme.blit_text(surface, d.name(0), 18, (p.x + 20, y + 10), theme.TEXT_DIM, anchor="midleft")
     theme.blit_text(surface, str(mine), 40, (p.x + 210, y + 10), theme.GOLD, bold=True, anchor="midright")
-    theme.blit_text(surface, "vs", 18, (p.x + 250, y + 10), theme.TEXT_FAINT, anchor="center")
+    theme.blit_text(surface, tr("vs"), 18, (p.x + 250, y + 10), theme.TEXT_FAINT, anchor="center")
     theme.blit_text(surface, str(mafia_score), 40, (p.x + 290, y + 10), MAFIA_RED, bold=True, anchor="midleft")
-    theme.blit_text(surface, "Mafia (treasury × 2)", 18, (p.x + 360, y + 10), theme.TEXT_DIM, anchor="midleft")
+    theme.blit_text(surface, tr("Mafia (treasury × 2)"), 18, (p.x + 360, y + 10), theme.TEXT_DIM, anchor="midleft")
     if v.final is None:
         lead = mine - mafia_score
-        note = (f"you lead by {lead}" if lead > 0 else
-                "equal: a tie goes to the Mafia" if lead == 0 else f"the Mafia leads by {-lead}")
+        note = (tr("you lead by {n}", n=lead) if lead > 0 else
+                tr("equal: a tie goes to the Mafia") if lead == 0 else tr("the Mafia leads by {n}", n=-lead))
         theme.blit_text(surface, note, 16, (p.x + 20, y + 46), theme.TEXT_DIM)
-    theme.blit_text(surface, "Solo: 3 Bosses · 3 fields · the deck is played once", 15,
+    theme.blit_text(surface, tr("Solo: 3 Bosses · 3 fields · the deck is played once"), 15,
                     (p.x + 20, p.bottom - 58), theme.TEXT_FAINT)
     if d.streak is not None:
-        line = f"Win streak {d.streak.current} · best {d.streak.best}"
-        if not d.seats[0].human:
-            line += " (computer games don't count)"
+        if d.seats[0].human:
+            line = tr("Win streak {current} · best {best}", current=d.streak.current, best=d.streak.best)
+        else:
+            line = tr("Win streak {current} · best {best} (computer games don't count)", current=d.streak.current,
+                      best=d.streak.best)
         theme.blit_text(surface, line, 16, (p.x + 20, p.bottom - 32), theme.ACCENT_2)
 
 
@@ -98,7 +103,7 @@ def opponent(surface: pygame.Surface, d: Scene) -> None:
     p = L.OPP_PANEL
     panels.seat_box(surface, p, d.seats[o], v.current == o and v.final is None, 19, (p.x + 14, p.y + 9), 14)
     hand = d.cards(("hand", o, 0))
-    theme.blit_text(surface, plural(len(hand), "{n} card in hand", "{n} cards in hand"), 15, (p.x + 260, p.y + 12),
+    theme.blit_text(surface, trn("{n} card in hand", "{n} cards in hand", len(hand)), 15, (p.x + 260, p.y + 12),
                     theme.TEXT_DIM)
     for i, c in enumerate(hand):
         surface.blit(d.art.card(c, *L.MINI, c != HIDDEN), L.opp_hand_rect(i, len(hand)))
@@ -108,14 +113,14 @@ def opponent(surface: pygame.Surface, d: Scene) -> None:
     for i in range(3):
         r = L.opp_field(i)
         if i < len(v.fields[o]):
-            stack(surface, d, r, d.cards(("field", o, i)), True, empty=f"field {i + 1}", meter_lit=True)
+            stack(surface, d, r, d.cards(("field", o, i)), True, empty=tr("field {n}", n=i + 1), meter_lit=True)
         else:
             surface.blit(d.art.third_field(r.w, r.h, dim=True), r)
-            theme.blit_text(surface, "not bought", 12, (r.centerx, r.bottom + 4), theme.TEXT_FAINT, anchor="midtop")
+            theme.blit_text(surface, tr("not bought"), 12, (r.centerx, r.bottom + 4), theme.TEXT_FAINT, anchor="midtop")
     r = L.opp_coins()
     coin_pile(surface, d, r, o, 17)
     x = r.right + 26
     if v.bought[o]:
-        theme.blit_text(surface, "bought the 3rd field", 13, (x, r.y + 6), theme.TEXT_DIM)
+        theme.blit_text(surface, tr("bought the 3rd field"), 13, (x, r.y + 6), theme.TEXT_DIM)
     if v.shown[o]:
-        theme.blit_text(surface, "hand shown to you", 13, (x, r.y + 26), theme.ACCENT_2)
+        theme.blit_text(surface, tr("hand shown to you"), 13, (x, r.y + 26), theme.ACCENT_2)

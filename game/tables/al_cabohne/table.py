@@ -18,6 +18,7 @@ from engine.al_cabohne.cards import THIRD_FIELD_COST, TYPES, card_type
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event
 from game import streak, theme, ui
+from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.table import TableScene
@@ -28,6 +29,19 @@ from game.tables.al_cabohne.art import ART
 from game.tables.al_cabohne.layout import DISCARD, Layout
 
 MAFIA_RED = paint.MAFIA_RED
+BUSY_HINTS = {  # while the cards move, say what they are doing rather than what comes after
+    "reveal": N_("Revealing: the Mafia's Bosses take their types, three piles are kept"),
+    "draw": N_("Drawing"),
+    "over": N_("Final sale: every field and every Boss is sold"),
+}
+WHERE = {
+    frozenset({"field"}): N_("a glowing field"),
+    frozenset({"boss"}): N_("a glowing Boss"),
+    frozenset({"discard"}): N_("the discard"),
+    frozenset({"field", "boss"}): N_("a glowing field or Boss"),
+    frozenset({"field", "discard"}): N_("a glowing field or the discard"),
+    frozenset({"boss", "discard"}): N_("a glowing Boss or the discard"),
+}
 DISCARD_LIST = Pick("view", "discard")
 CLOSE_LIST = Pick("view", "close")
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
@@ -86,13 +100,14 @@ class AlCabohneTable(TableScene):
         won = bool(v.final.winners)
         after = streak.record(self.game_name, won)
         self.streak_now = after
-        if won:
-            line = f"Win streak: {after.current}" + (" — a new best!" if after.best > before.best
-                                                     else f" · best {after.best}")
+        if won and after.best > before.best:
+            line = tr("Win streak: {n} — a new best!", n=after.current)
+        elif won:
+            line = tr("Win streak: {n} · best {best}", n=after.current, best=after.best)
         elif before.current:
-            line = f"The Mafia ends your streak of {before.current} · best {after.best}"
+            line = tr("The Mafia ends your streak of {n} · best {best}", n=before.current, best=after.best)
         else:
-            line = f"Win streak: 0 · best {after.best}"
+            line = tr("Win streak: {n} · best {best}", n=0, best=after.best)
         self.streak_note = [line]
 
     # --- input --------------------------------------------------------------------------------
@@ -200,11 +215,11 @@ class AlCabohneTable(TableScene):
         out = []
         for a, r in zip(acts, rects, strict=True):
             if a.kind == "tax":
-                label = "Pay tax"
+                label = tr("Pay tax")
             elif a.kind == "end":
-                label = "Reveal" if v.phase == "plant" else "End game" if v.ending else "End turn · draw"
+                label = tr("Reveal") if v.phase == "plant" else tr("End game") if v.ending else tr("End turn · draw")
             else:
-                label = f"Buy 3rd field · {THIRD_FIELD_COST} coins"
+                label = tr("Buy 3rd field · {n} coins", n=THIRD_FIELD_COST)
             out.append((ui.Button(r, label, key=a.kind, size=22 if a.kind != "buy_field" else 18,
                                   primary=a.kind != "buy_field"), a))
         return out
@@ -214,9 +229,7 @@ class AlCabohneTable(TableScene):
         v = self.view
         if self.anim.blocking and self.track_phase in ("reveal", "draw", "over"):
             # while the cards move, say what they are doing rather than what comes after
-            return {"reveal": "Revealing: the Mafia's Bosses take their types, three piles are kept",
-                    "draw": "Drawing", "over": "Final sale: every field and every Boss is sold"}[self.track_phase], \
-                theme.TEXT
+            return tr(BUSY_HINTS[self.track_phase]), theme.TEXT
         if v.final is not None:
             return self.say(engine_hint(v)), (MAFIA_RED if not v.final.winners else theme.GOLD)
         other = self.turn_hint()
@@ -224,20 +237,18 @@ class AlCabohneTable(TableScene):
             return other
         text = self.say(engine_hint(v))
         sel = self.selection()
-        if sel is not None and sel in self.candidates():
-            name = TYPES[card_type(sel.card)]
-            if sel.zone == "hand":
-                what = f"your {name}"
-            else:
-                n = sum(len(c) for i in range(3) if (c := self.cards_in((sel.zone, -1, i)))
-                        and card_type(c[0]) == card_type(sel.card))
-                # a revealed unit moves whole; leftovers go one card at a time
-                what = f"the {name} ×{n}" if sel.zone == "kept" else f"a leftover {name} ({n} left)"
-            places = {a.target.partition(":")[0] for a in self.targets(sel)}
-            where = " or ".join({"field": "a glowing field", "boss": "a glowing Boss", "discard": "the discard"}[p]
-                                for p in sorted(places))
-            text += f"  ▸  {what}: click {where}"
-        return text, theme.ACCENT
+        if sel is None or sel not in self.candidates():
+            return text, theme.ACCENT
+        bean = tr(TYPES[card_type(sel.card)])
+        n = sum(len(c) for i in range(3) if (c := self.cards_in((sel.zone, -1, i)))
+                and card_type(c[0]) == card_type(sel.card))
+        # a revealed unit moves whole; leftovers go one card at a time
+        what = (tr("your {bean}", bean=bean) if sel.zone == "hand"
+                else tr("the {bean} ×{n}", bean=bean, n=n) if sel.zone == "kept"
+                else tr("a leftover {bean} ({n} left)", bean=bean, n=n))
+        places = frozenset(a.target.partition(":")[0] for a in self.targets(sel))
+        where = tr(WHERE.get(places, "a glowing place"))
+        return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
 
     def hover_text(self) -> str | None:
         """What the mouse is over says what selling it now would earn (from the view's field worth)."""
@@ -248,24 +259,28 @@ class AlCabohneTable(TableScene):
             if L.field_area(i).collidepoint(pos):
                 cards = self.cards_in(("field", me, i))
                 if not cards:
-                    return f"Field {i + 1}: empty"
-                return f"Field {i + 1}: {TYPES[card_type(cards[0])]} ×{len(cards)} — harvest now: " + \
-                    _worth(*v.field_worth[me][i])
+                    return tr("Field {n}: empty", n=i + 1)
+                return tr("Field {n}: {bean} ×{count} — harvest now: {worth}", n=i + 1,
+                          bean=tr(TYPES[card_type(cards[0])]), count=len(cards), worth=_worth(*v.field_worth[me][i]))
         o = self.other
         if o is not None:
             for i in range(len(v.fields[o])):
                 if L.opp_field(i).collidepoint(pos):
                     cards = self.cards_in(("field", o, i))
                     if cards:
-                        return f"{self.name(o)}'s {TYPES[card_type(cards[0])]} ×{len(cards)}: " + \
-                            _worth(*v.field_worth[o][i])
+                        return tr("{name}'s {bean} ×{count}: {worth}", name=self.name(o),
+                                  bean=tr(TYPES[card_type(cards[0])]), count=len(cards),
+                                  worth=_worth(*v.field_worth[o][i]))
         for j, b in enumerate(v.bosses):
             if b.active and L.boss_area(j).collidepoint(pos):
                 cards = self.cards_in(("boss", -1, j))
                 if not cards:
-                    return f"{b.name}: empty — sells as soon as a field is worth {_coins(b.threshold)}"
-                return (f"{b.name}: {TYPES[card_type(cards[0])]} ×{len(cards)} — worth {_coins(b.worth)}, "
-                        f"sells at {b.sells_at}")
+                    return trn("{boss}: empty — sells as soon as a field is worth {n} coin",
+                               "{boss}: empty — sells as soon as a field is worth {n} coins", b.threshold,
+                               boss=tr(b.name))
+                return trn("{boss}: {bean} ×{count} — worth {n} coin, sells at {at}",
+                           "{boss}: {bean} ×{count} — worth {n} coins, sells at {at}", b.worth, boss=tr(b.name),
+                           bean=tr(TYPES[card_type(cards[0])]), count=len(cards), at=b.sells_at)
         return None
 
     # --- drawing ---------------------------------------------------------------------------------
@@ -318,30 +333,27 @@ class AlCabohneTable(TableScene):
         rows: list[ResultRow] = []
         for i, seat in enumerate(self.seats):
             score = final.players[i] if final is not None else v.scores[i]
-            rows.append(ResultRow(i, seat.name, score, i in winners, [Part("Coins", score, tuple(v.coins[i]))],
-                                  detail="coins"))
+            rows.append(ResultRow(i, seat.name, score, i in winners, [Part(tr("Coins"), score, tuple(v.coins[i]))],
+                                  detail=tr("coins")))
         treasury = final.treasury if final is not None else len(v.treasury)
         mafia = final.mafia if final is not None else v.mafia_score
-        detail = f"{treasury} × 2 = {mafia}" if v.solo else "treasury"
-        label = "Treasury (doubled in solo)" if v.solo else "Treasury"
-        rows.append(ResultRow(-1, "The Mafia", mafia, final is not None and not winners,
+        detail = tr("{n} × 2 = {score}", n=treasury, score=mafia) if v.solo else tr("treasury")
+        label = tr("Treasury (doubled in solo)") if v.solo else tr("Treasury")
+        rows.append(ResultRow(-1, tr("The Mafia"), mafia, final is not None and not winners,
                               [Part(label, treasury, tuple(v.treasury))], detail=detail))
         return rows
 
     def result_notes(self) -> list[str]:
-        return self.streak_note + ["Ties go to the Mafia: only a player richer than the Mafia wins."]
+        return self.streak_note + [tr("Ties go to the Mafia: only a player richer than the Mafia wins.")]
 
     def card_painter(self) -> Any:
         return self.art.coin_face
 
 
-def _coins(n: int) -> str:
-    return f"{n} coin" if n == 1 else f"{n} coins"
-
-
 def _worth(now: int, next_at: int) -> str:
     """What a field is worth now, and where the next coin is (from the view)."""
     if next_at:
-        return f"{_coins(now)} now · {_coins(now + 1)} at {next_at}"
-    return f"{_coins(now)} (the most)"
+        return trn("{n} coin now · {more} at {at}", "{n} coins now · {more} at {at}", now,
+                   more=trn("{n} coin", "{n} coins", now + 1), at=next_at)
+    return trn("{n} coin (the most)", "{n} coins (the most)", now)
 

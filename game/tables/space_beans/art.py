@@ -15,6 +15,7 @@ import pygame
 
 from engine.space_beans.cards import TYPES, card_type, card_value
 from game import theme
+from game.i18n import tr
 from game.kit.art import CardArt, Color, clip_round, ink_on, mix
 
 COLORS: tuple[Color, ...] = (
@@ -182,7 +183,7 @@ class SpaceBeansArt(CardArt):
         if big:
             band = pygame.Rect(0, int(h * 0.84), w, h - int(h * 0.84))
             pygame.draw.rect(surf, col, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-            name = TYPES[t]
+            name = tr(TYPES[t])
             size = max(8, int(w * 0.12))
             f = theme.font(size, True)
             while f.size(name)[0] > w - 8 and size > 7:

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game import theme, ui
+from game.i18n import tr, trn
 from game.kit import panels
 from game.kit.art import shadow
 from game.seats import Seat
@@ -72,14 +73,14 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
             surface.blit(d.art.back(*L.PILE), (r.x - 2 * (layers - 1 - i), r.y - 2 * (layers - 1 - i)))
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
-    theme.blit_text(surface, f"Draw pile {n}", 16, (r.centerx, r.bottom + 6), theme.TEXT_DIM, anchor="midtop")
+    theme.blit_text(surface, tr("Draw pile {n}", n=n), 16, (r.centerx, r.bottom + 6), theme.TEXT_DIM, anchor="midtop")
     shown = d.cards(DISCARD_ZONE)
     r = L.DISCARD_PILE
     if shown:
         surface.blit(d.art.face(shown[-1], *L.PILE), r)
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
-    theme.blit_text(surface, f"Discards {len(shown)}", 16, (r.centerx, r.bottom + 6), theme.TEXT_DIM,
+    theme.blit_text(surface, tr("Discards {n}", n=len(shown)), 16, (r.centerx, r.bottom + 6), theme.TEXT_DIM,
                     anchor="midtop")
 
 
@@ -98,34 +99,34 @@ def _outline(surface: pygame.Surface, d: Scene, zone: Zone, label: str, size: in
     theme.blit_text(surface, label, size, r.center, theme.TEXT_FAINT, anchor="center")
 
 
-def _plural(n: int, one: str, many: str) -> str:
-    return (one if n == 1 else many).format(n=n)
-
-
 def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     active = v.to_act == s
     p = box.panel
     panels.seat_box(surface, p, d.seats[s], active, 24, (p.x + 16, p.y + 12))
-    theme.blit_text(surface, _plural(v.scores[s], "{n} point", "{n} points"), 22, (p.x + 16, p.y + 48), theme.TEXT)
+    theme.blit_text(surface, trn("{n} point", "{n} points", v.scores[s]), 22, (p.x + 16, p.y + 48), theme.TEXT)
     if v.bonus[s]:
-        theme.blit_text(surface, f"(+{v.bonus[s]} bonus)", 16, (p.x + 150, p.y + 52), theme.GOOD)
-    status = "your turn" if active and d.your_turn else ("to play" if active else "")
-    held = _plural(len(v.hands[s]), "{n} card in hand", "{n} cards in hand")
-    theme.blit_text(surface, held + (f" · {status}" if status else ""), 16, (p.x + 16, p.y + 82), theme.TEXT_DIM)
-    secret_count = len(v.secret[s])
+        theme.blit_text(surface, tr("(+{n} bonus)", n=v.bonus[s]), 16, (p.x + 150, p.y + 52), theme.GOOD)
+    n = len(v.hands[s])
+    if active and d.your_turn:
+        held = trn("{n} card in hand · your turn", "{n} cards in hand · your turn", n)
+    elif active:
+        held = trn("{n} card in hand · to play", "{n} cards in hand · to play", n)
+    else:
+        held = trn("{n} card in hand", "{n} cards in hand", n)
+    theme.blit_text(surface, held, 16, (p.x + 16, p.y + 82), theme.TEXT_DIM)
     labels = (
-        ("open", "Open collection" + (f" ({len(v.open[s])})" if v.open[s] else "")),
-        ("secret", f"Secret ({secret_count})" if secret_count else "Secret"),
-        ("trophy", f"Trophies {v.trophy_points[s]} pts"),
+        ("open", tr("Open collection ({n})", n=len(v.open[s])) if v.open[s] else tr("Open collection")),
+        ("secret", tr("Secret ({n})", n=len(v.secret[s])) if v.secret[s] else tr("Secret")),
+        ("trophy", tr("Trophies {n} pts", n=v.trophy_points[s])),
     )
     for kind, label in labels:
         z = box.zone(kind)
         theme.blit_text(surface, label, 17, (z.x, z.y - 24), theme.TEXT_DIM, bold=True)
         zone = (kind, s)
         if not d.cards(zone):
-            _outline(surface, d, zone, {"open": "open", "secret": "secret", "trophy": "none"}[kind], 15)
+            _outline(surface, d, zone, {"open": tr("open"), "secret": tr("secret"), "trophy": tr("none")}[kind], 15)
         else:
             _row(surface, d, zone, veiled=kind == "secret" and v.seat == s)
     zone = ("hand", s)
@@ -139,7 +140,7 @@ def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
         elif c in d.playable:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=10)
     if not cards and zone not in d.leaving:
-        theme.blit_text(surface, "(no cards in hand)", 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
+        theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 
 
 def _opponent(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
@@ -147,10 +148,11 @@ def _opponent(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
     s = box.seat
     p = box.panel
     panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9))
-    score = f"{v.scores[s]} pts" + (f" +{v.bonus[s]}" if v.bonus[s] else "")
+    score = (tr("{n} pts +{bonus}", n=v.scores[s], bonus=v.bonus[s]) if v.bonus[s]
+             else tr("{n} pts", n=v.scores[s]))
     theme.blit_text(surface, score, 19, (p.right - 12, p.y + 9), theme.GOLD, bold=True, anchor="topright")
     if v.seat is not None and v.pass_to[v.seat] == s and v.players > 2:
-        theme.blit_text(surface, "receives your passes", 13, (p.right - 12, p.y + 34), theme.TEXT_FAINT,
+        theme.blit_text(surface, tr("receives your passes"), 13, (p.right - 12, p.y + 34), theme.TEXT_FAINT,
                         anchor="topright")
     zone = ("hand", s)
     cards = d.cards(zone)
@@ -159,8 +161,8 @@ def _opponent(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
     n = len(cards)
     last = d.layout.card_rect(zone, max(0, n - 1), max(1, n))
     tx = last.right + 8 if n else box.hand.x
-    theme.blit_text(surface, f"{n} in hand", 16, (tx, box.hand.centery), theme.TEXT_DIM, anchor="midleft")
-    for kind, text in (("open", "open"), ("secret", "secret"), ("trophy", "trophies")):
+    theme.blit_text(surface, tr("{n} in hand", n=n), 16, (tx, box.hand.centery), theme.TEXT_DIM, anchor="midleft")
+    for kind in ("open", "secret", "trophy"):
         zone = (kind, s)
         z = box.zone(kind)
         held = d.cards(zone)
@@ -168,10 +170,10 @@ def _opponent(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
             _row(surface, d, zone)
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
-        if kind == "secret" and held:
-            text = f"secret: {len(held)}"
-        elif kind == "trophy":
-            text = f"{v.trophy_points[s]} pts"
-        elif kind == "open" and held:
-            text = f"open: {len(held)}"
+        if kind == "trophy":
+            text = tr("{n} pts", n=v.trophy_points[s])
+        elif held:
+            text = tr("open: {n}", n=len(held)) if kind == "open" else tr("secret: {n}", n=len(held))
+        else:
+            text = tr("open") if kind == "open" else tr("secret")
         theme.blit_text(surface, text, 14, (z.x, z.bottom + 3), theme.TEXT_DIM)

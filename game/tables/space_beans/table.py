@@ -16,6 +16,7 @@ from engine.core import Action, Event, words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.words import card_words
 from game import theme, ui
+from game.i18n import N_, tr
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.table import TableScene
@@ -25,7 +26,8 @@ from game.tables.space_beans import layout as L
 from game.tables.space_beans.art import ART
 from game.tables.space_beans.layout import Layout
 
-BUTTON_WORDS = {"draw": "Draw 2 cards", "no_draw": "Don't draw", "close": "Close open collection"}
+BUTTON_WORDS = {"draw": N_("Draw 2 cards"), "no_draw": N_("Don't draw"), "close": N_("Close open collection"),
+                "end": N_("Done")}
 
 
 class SpaceBeansTable(TableScene):
@@ -60,9 +62,9 @@ class SpaceBeansTable(TableScene):
         rects = panels.column(L.BUTTONS_RECT, len(singles), 60, 10)
         out = []
         for a, r in zip(singles, rects, strict=True):
-            label = BUTTON_WORDS.get(a.kind, "Done")
+            label = tr(BUTTON_WORDS.get(a.kind, "Done"))
             if a.kind == "end" and self.view.step == "close":
-                label = "Done — keep it"
+                label = tr("Done — keep it")
             primary = a.kind == "draw" or (len(singles) == 1 and a.kind in ("end", "close"))
             out.append((ui.Button(r, label, key=a.kind, size=22, primary=primary), a))
         return out
@@ -194,12 +196,12 @@ class SpaceBeansTable(TableScene):
                 rows.append(ResultRow(i, seat.name, v.scores[i], i in winners))
                 continue
             trophies = tuple(v.trophies[i][: len(v.trophies[i]) - len(fs.end_trophies)])
-            parts = [Part("Trophies", fs.trophy_points, trophies)]
+            parts = [Part(tr("Trophies"), fs.trophy_points, trophies)]
             if fs.bonus:
-                parts.append(Part("Bonus", fs.bonus))
+                parts.append(Part(tr("Bonus"), fs.bonus))
             for cards, pts in fs.collections:
-                label = (f"{TYPES[card_type(cards[0])]} ×{len(cards)}" if cards and cards[0] >= 0
-                         else f"Collection ×{len(cards)}")
+                label = (tr("{kind} ×{n}", kind=tr(TYPES[card_type(cards[0])]), n=len(cards))
+                         if cards and cards[0] >= 0 else tr("Collection ×{n}", n=len(cards)))
                 parts.append(Part(label, pts, tuple(cards)))
             rows.append(ResultRow(i, seat.name, fs.total, i in winners, parts))
         return rows

@@ -1,0 +1,97 @@
+"""The languages of the screen: gettext catalogues in English and French, and the functions that use them.
+
+Every player-facing string goes through here: ``tr("Draw pile {n}", n=5)``
+for a client sentence with blanks, ``trn(one, many, n)`` for a plural,
+``N_("…")`` to mark a string that is translated later (a rules page), and
+``game.words.say`` for the engine's ``Words``. Sentences are whole templates
+with named blanks, never fragments glued together, so a translation can put
+the words in its own order.
+
+The catalogues are ``game/locale/<lang>/LC_MESSAGES/beaniverse.po`` (edited by
+translators) compiled to ``.mo`` beside them by ``scripts/catalogue.py``; the
+standard library's ``gettext`` reads the ``.mo``, in the browser too (they ship
+in the package). A string missing from a catalogue shows in English.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import sys
+from typing import Any
+
+DOMAIN = "beaniverse"
+LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
+LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}  # each shown in its own language
+DEFAULT = "en"
+
+_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+_language = DEFAULT
+
+
+def N_(text: str) -> str:
+    """Mark ``text`` for the catalogue without translating it now (it is translated where it is shown)."""
+    return text
+
+
+def language() -> str:
+    return _language
+
+
+def set_language(lang: str) -> str:
+    """Switch the screen's language; an unknown one falls back to English. Returns the language in use."""
+    global _catalogue, _language
+    if lang not in LANGUAGES:
+        lang = DEFAULT
+    _catalogue = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+    _language = lang
+    return lang
+
+
+def gettext_(text: str) -> str:
+    return _catalogue.gettext(text) if text else text
+
+
+def ngettext_(one: str, many: str, n: int) -> str:
+    return _catalogue.ngettext(one, many, n)
+
+
+def tr(text: str, **args: Any) -> str:
+    """A client sentence, translated, its blanks filled: ``tr("Draw pile {n}", n=5)``."""
+    out = gettext_(text)
+    if not args:
+        return out
+    try:
+        return out.format(**args)
+    except (KeyError, IndexError, ValueError):
+        return text.format(**args)  # a broken translation must not break the screen
+
+
+def trn(one: str, many: str, n: int, **args: Any) -> str:
+    """A plural sentence: the form for ``n`` (which also fills the blank ``{n}``)."""
+    out = ngettext_(one, many, n)
+    try:
+        return out.format(n=n, **args)
+    except (KeyError, IndexError, ValueError):
+        return (one if n == 1 else many).format(n=n, **args)
+
+
+def system_language() -> str:
+    """The system's language where it can be read (a browser's ``navigator.language``), else English."""
+    codes: list[str] = []
+    if sys.platform == "emscripten":
+        try:
+            import platform
+
+            codes.append(str(platform.window.navigator.language))  # type: ignore[attr-defined]
+        except Exception:  # no browser bridge: fall through to English
+            pass
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            codes += value.split(":")
+    for code in codes:
+        lang = code.replace("-", "_").split("_")[0].split(".")[0].lower()
+        if lang in LANGUAGES:
+            return lang
+    return DEFAULT
