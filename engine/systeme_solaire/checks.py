@@ -52,25 +52,25 @@ def check_state(s: State) -> None:
     assert len(s.groups) == len(s.taken) == n, "one group per seat"
     assert all(len(g) <= 2 for g in s.groups), "a group holds at most 2 cards (SS-8, SS-V1)"
     if s.phase == OVER:
-        assert s.turn == -1 and s.final is not None, "the end has a result"
+        assert s.actor == -1 and s.final is not None, "the end has a result"
         assert not s.deck and not any(s.groups), "the game ends after a round that emptied the deck (SS-24)"
         assert s.final == final_result(s.hands, s.fronts), "final scoring"
         return
     assert s.final is None, "no result before the end"
-    assert 0 <= s.turn < n, "a seat to act"
+    assert 0 <= s.actor < n, "a seat to act"
     # whole rounds are left in the deck.
     drawing = s.to_draw if s.phase == LAY else 0
     rounds_left = ROUNDS - s.round + (s.phase == PROBES)
     assert len(s.deck) - drawing == k * rounds_left, "the deck holds the rounds still to play"
     if s.phase == PROBES:
-        assert n == 5 and s.round == 1 and len(s.sets) >= 2 and 1 <= s.turn <= 4, "probe choice (SS-4)"
-        assert all(s.hands[q] for q in range(1, s.turn)) and not s.hands[0], "sets chosen in seat order"
+        assert n == 5 and s.round == 1 and len(s.sets) >= 2 and 1 <= s.actor <= 4, "probe choice (SS-4)"
+        assert all(s.hands[q] for q in range(1, s.actor)) and not s.hands[0], "sets chosen in seat order"
         assert not any(s.groups), "no layout before the probes are chosen"
         return
     assert not s.sets, "probe sets are all taken after the set-up"
     laid = sum(map(len, s.groups))
     if s.phase == LAY:
-        assert s.variant and s.drawn >= 0 and s.turn == s.marker, "the marker holder places the drawn card"
+        assert s.variant and s.drawn >= 0 and s.actor == s.marker, "the marker holder places the drawn card"
         assert laid + 1 + s.to_draw == k and sum(len(g) < 2 for g in s.groups) >= 2, "variant layout (SS-V1)"
         return
     assert s.drawn < 0 and s.to_draw == 0, "no card waiting for a group"
@@ -78,7 +78,7 @@ def check_state(s: State) -> None:
         assert laid == k and all(s.groups), "the layout is complete (SS-8)"
         assert all(t == -1 for t in s.taken), "no group taken before the order is known"
     if s.phase == BID:
-        p = s.turn
+        p = s.actor
         assert not s.passed >> p & 1 and s.values[p] > s.high, "the seat to bid can bid (SS-10)"
         if s.bidder < 0:
             assert s.high == 0, "no bid, no high bid"
@@ -88,26 +88,26 @@ def check_state(s: State) -> None:
         assert s.winner == -1 and not s.picks and not any(s.selections)
         return
     if s.phase == PAY:
-        assert s.turn == s.winner == s.bidder >= 0, "the winner pays (SS-13)"
+        assert s.actor == s.winner == s.bidder >= 0, "the winner pays (SS-13)"
         assert _ascending_subset(s.picks, s.hands[s.winner]), "picks are hand cards, ascending"
         assert s.values[s.winner] >= s.high, "the bid can be paid"
         return
     assert not s.picks, "no payment pending"
     if s.phase == SELECT:
-        assert s.turn in s.selectors and s.winner not in s.selectors, "the winner does not select (SS-15)"
+        assert s.actor in s.selectors and s.winner not in s.selectors, "the winner does not select (SS-15)"
         for q in range(n):
             sel = s.selections[q]
             assert _ascending_subset(sel, s.hands[q]), "selections are hand cards, ascending"
             if s.chosen >> q & 1:
                 assert q in s.selectors and sel, "a seat that chose selected at least one card (SS-15)"
-            elif q != s.turn:
+            elif q != s.actor:
                 assert not sel, "only the seat selecting now has an unfinished selection"
         waiting = [q for q in s.selectors if not s.chosen >> q & 1]
-        assert waiting and waiting[0] == s.turn, "seats select in turn"
+        assert waiting and waiting[0] == s.actor, "seats select in turn"
         return
     assert s.phase == TAKE
     assert sorted(s.order) == list(range(n)) and len(s.reasons) == n, "the order names every seat (SS-17)"
-    assert 0 <= s.taking < n and s.turn == s.order[s.taking], "seats take groups in order (SS-19)"
+    assert 0 <= s.taking < n and s.actor == s.order[s.taking], "seats take groups in order (SS-19)"
     assert sum(1 for g in s.groups if g) == n - s.taking, "one group per seat that has not taken yet"
     assert sorted(t for t in s.taken if t >= 0) == sorted(s.order[: s.taking]), "taken groups"
     assert not any(s.selections), "selections are revealed"

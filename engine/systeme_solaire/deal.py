@@ -26,7 +26,7 @@ CLASS_OF: tuple[int, ...] = tuple(AUCTION[c] + 5 if IS_PROBE[c] else AUCTION[c] 
 CLASS_VALUE: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5)
 SOLAR_CLASSES = range(6)
 
-WINNER_TRIES = 40  # the winner's hands tried before giving up
+WINNER_TRIES = 8  # random winner's hands tried before going through all of them
 
 
 def deal_with_winner(
@@ -51,19 +51,32 @@ def deal_with_winner(
         by[CLASS_OF[c] * 2 + (c > last)].append(c)
     # Probes end in hands: the winner takes those the other hands have no room for.
     least_probes = sum(1 for c in pool if IS_PROBE[c]) - (sum(sizes) - sizes[j])
-    keys = {cls: rnd() for cls in range(2 * N_CLASSES) if by[cls]}
-    order = sorted(keys, key=keys.__getitem__)
     others_sizes, others_targets = sizes[:], targets[:]
     others_sizes[j] = others_targets[j] = 0
-    for tries, comp in enumerate(_winner_compositions(order, by, k, value, need, least_probes)):
-        if tries == WINNER_TRIES:
-            break
+    present = [cls for cls in range(2 * N_CLASSES) if by[cls]]
+
+    def rest_of(comp: list[tuple[int, int]]) -> tuple[tuple[int, ...], list[list[int]], list[int]] | None:
         fixed = tuple(c for cls, x in comp for c in by[cls][:x])
         taken = set(fixed)
         rest = [c for c in pool if c not in taken]
         counts = deal_counts([CLASS_OF[c] for c in rest], others_sizes, others_targets, rnd)
-        if counts is not None:
-            return fixed, counts, rest
+        return None if counts is None else (fixed, counts, rest)
+
+    # A few winner's hands from random class orders first (each the first that fits), for variety;
+    # then every winner's hand in turn, so a deal is found whenever there is one.
+    for _ in range(WINNER_TRIES):
+        keys = {cls: rnd() for cls in present}
+        order = sorted(present, key=keys.__getitem__)
+        comp = next(_winner_compositions(order, by, k, value, need, least_probes), None)
+        if comp is None:
+            return None
+        found = rest_of(comp)
+        if found is not None:
+            return found
+    for comp in _winner_compositions(present, by, k, value, need, least_probes):
+        found = rest_of(comp)
+        if found is not None:
+            return found
     return None
 
 

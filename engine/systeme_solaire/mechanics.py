@@ -54,7 +54,7 @@ def setup(players: int, seed: int, variant: bool) -> tuple[State, list[Event]]:
         for comp, cards in PROBE_SETS:
             ev.append(Event("probe_set", cards=cards, value=comp))
         s.phase = PROBES
-        s.turn = 1  # R-7: seats 1, 2, 3, 4 choose, seat 0 takes the last set
+        s.actor = 1  # R-7: seats 1, 2, 3, 4 choose, seat 0 takes the last set
         s.round = 1
         return s, ev
     if players == 3:
@@ -80,7 +80,7 @@ def setup(players: int, seed: int, variant: bool) -> tuple[State, list[Event]]:
 
 def choose_probes(t: State, comp: int, ev: list[Event]) -> None:
     """SS-4: the seat to act takes the first set left of composition ``comp``; seat 0 gets the last."""
-    p = t.turn
+    p = t.actor
     i = next(i for i, (k, _) in enumerate(t.sets) if k == comp)
     cards = t.sets[i][1]
     t.sets = t.sets[:i] + t.sets[i + 1 :]
@@ -88,7 +88,7 @@ def choose_probes(t: State, comp: int, ev: list[Event]) -> None:
     t.values[p] = hand_value(cards)
     ev.append(Event("probes", p, cards, value=comp))
     if len(t.sets) > 1:
-        t.turn = (p + 1) % t.players
+        t.actor = (p + 1) % t.players
         return
     last_comp, last = t.sets[0]
     t.sets = ()
@@ -148,7 +148,7 @@ def draw_next(t: State, ev: list[Event]) -> None:
         if len(room) > 1:
             t.drawn = c
             t.phase = LAY
-            t.turn = t.marker
+            t.actor = t.marker
             return
         lay(t, room[0], c, ev)
     open_auction(t, ev)
@@ -190,7 +190,7 @@ def next_bidder(t: State, p: int, ev: list[Event]) -> None:
             return
         if not t.passed >> p & 1:
             if t.values[p] > t.high:
-                t.turn = p
+                t.actor = p
                 return
             t.passed |= 1 << p
             ev.append(Event("pass", p, source="auto"))
@@ -201,7 +201,7 @@ def win(t: State, ev: list[Event]) -> None:
     t.winner = t.bidder
     ev.append(Event("win", t.winner, value=t.high))
     t.phase = PAY
-    t.turn = t.winner
+    t.actor = t.winner
     t.picks = ()
 
 
@@ -254,18 +254,18 @@ def start_selection(t: State, ev: list[Event]) -> None:
     t.chosen = 0
     t.phase = SELECT
     if t.selectors:
-        t.turn = t.selectors[0]
+        t.actor = t.selectors[0]
     else:
         reveal(t, ev)
 
 
 def finish_selecting(t: State, ev: list[Event]) -> None:
-    p = t.turn
+    p = t.actor
     t.chosen |= 1 << p
     ev.append(Event("chosen", p))
     for q in t.selectors:
         if not t.chosen >> q & 1:
-            t.turn = q
+            t.actor = q
             return
     reveal(t, ev)
 
@@ -288,12 +288,12 @@ def reveal(t: State, ev: list[Event]) -> None:
     ev.append(Event("order", t.order[0], target=",".join(map(str, t.order)), source=",".join(t.reasons)))
     t.phase = TAKE
     t.taking = 0
-    t.turn = t.order[0]
+    t.actor = t.order[0]
 
 
 def take(t: State, g: int, assignment: str, ev: list[Event]) -> None:
     """SS-19..SS-23: the seat takes group ``g`` and places each card as ``assignment`` says."""
-    p = t.turn
+    p = t.actor
     cards = t.groups[g]
     t.groups = t.groups[:g] + ((),) + t.groups[g + 1 :]
     t.taken = t.taken[:g] + (p,) + t.taken[g + 1 :]
@@ -309,7 +309,7 @@ def take(t: State, g: int, assignment: str, ev: list[Event]) -> None:
     ev.append(Event("take", p, cards, assignment, value=g))
     t.taking += 1
     if t.taking < len(t.order):
-        t.turn = t.order[t.taking]
+        t.actor = t.order[t.taking]
     elif t.deck:  # SS-24, R-12: the game ends only after a full round that emptied the deck
         start_round(t, ev)
     else:
@@ -319,7 +319,7 @@ def take(t: State, g: int, assignment: str, ev: list[Event]) -> None:
 def finish(t: State, ev: list[Event]) -> None:
     """SS-25..SS-27: the final scoring; the hands are shown."""
     t.phase = OVER
-    t.turn = -1
+    t.actor = -1
     r = final_result(t.hands, t.fronts)
     t.final = r
     for q, sc in enumerate(r.seats):

@@ -90,7 +90,7 @@ class SystemeSolaire(Rules):
         return mechanics.setup(s.players, s.seed, s.variant)[1]
 
     def to_act(self, s: State) -> int | None:
-        return None if s.phase == OVER else s.turn
+        return None if s.phase == OVER else s.actor
 
     def is_over(self, s: State) -> bool:
         return s.phase == OVER
@@ -109,7 +109,7 @@ class SystemeSolaire(Rules):
 
     def legal_actions(self, s: State) -> list[Action]:
         ph = s.phase
-        p = s.turn
+        p = s.actor
         if ph == BID:  # SS-9, SS-11: the opener may not pass
             acts = list(BID_A[s.high + 1 : s.values[p] + 1])
             if s.bidder >= 0:
@@ -150,11 +150,11 @@ class SystemeSolaire(Rules):
         if kind == "take":
             if ph != TAKE or not 0 <= c < s.players or not s.groups[c]:
                 return False
-            p = s.turn
+            p = s.actor
             return a.target in assignments(s.groups[c], s.fronts[p], not s.hands[p] and bool(s.deck))
         if a.target:
             return False
-        p = s.turn
+        p = s.actor
         if kind == "bid":
             return ph == BID and s.high < c <= s.values[p]
         if kind == "pass":
@@ -178,7 +178,7 @@ class SystemeSolaire(Rules):
         """Apply an action taken from ``legal_actions`` (``apply`` checks that first)."""
         t = s.copy()
         ev: list[Event] = []
-        p = t.turn
+        p = t.actor
         kind = a.kind
         if kind == "bid":
             t.high = a.card

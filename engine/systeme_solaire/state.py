@@ -21,7 +21,7 @@ from engine.systeme_solaire.cards import DECK_SIZE, N_PROBES, card_id, front_vp,
 if TYPE_CHECKING:
     from engine.systeme_solaire.facts import FinalResult
 
-# Phases a state rests in; each is a decision of the seat ``turn`` (none in OVER).
+# Phases a state rests in; each is a decision of the seat ``actor`` (none in OVER).
 PROBES = "probes"  # five players, set-up: choose a probe set (SS-4)
 LAY = "lay"  # variant: place the drawn card in a group (SS-V1)
 BID = "bid"  # the auction (SS-9..SS-12)
@@ -45,7 +45,7 @@ class State:
     variant: bool  # SS-V1
     round: int  # 1..5
     phase: str
-    turn: int  # the seat to decide; -1 when over
+    actor: int  # the seat to decide; -1 when over
     marker: int  # the first-player marker (SS-1, SS-14)
     deck: Pile  # top last
     groups: tuple[Pile, ...]  # the round's groups in table order; a taken group is ()
@@ -77,7 +77,7 @@ class State:
 
     def copy(self) -> State:
         return State(
-            self.players, self.seed, self.shuffles, self.variant, self.round, self.phase, self.turn,
+            self.players, self.seed, self.shuffles, self.variant, self.round, self.phase, self.actor,
             self.marker, self.deck, self.groups, self.taken, self.hands[:], self.values[:],
             self.fronts[:], self.vps[:], self.discard, self.removed, self.unseen, self.sets,
             self.drawn, self.to_draw, self.high, self.bidder, self.passed, self.winner, self.picks,
@@ -199,7 +199,7 @@ def position(
         s.totals = (0,) * players
         s.revealed = ((),) * players
         s.phase = TAKE
-        s.turn = s.order[0]
+        s.actor = s.order[0]
     else:
         raise ValueError(f"a position starts at 'layout', 'bid', 'select' or 'take', not {phase!r}")
     return s

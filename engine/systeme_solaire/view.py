@@ -94,7 +94,7 @@ def project(s: State, seat: int | None) -> SystemeSolaireView:
         s.round,
         ROUNDS,
         s.phase,
-        None if over else s.turn,
+        None if over else s.actor,
         s.marker,
         len(s.deck),
         s.groups,

@@ -230,7 +230,7 @@ def why_not(s: Any, a: Action) -> Words:
     if a.kind == "bid" and ph == "bid":
         if a.card <= s.high:
             return words("A bid must be more than {n}.", n=s.high)
-        return words("A bid may not exceed your hand value ({n}).", n=s.values[s.turn])
+        return words("A bid may not exceed your hand value ({n}).", n=s.values[s.actor])
     if a.kind == "paid" and ph == "pay":
         return words("Your payment must reach the bid of {n}.", n=s.high)
     if a.kind == "done" and ph == "select":

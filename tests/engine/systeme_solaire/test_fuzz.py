@@ -7,7 +7,9 @@ import random
 import pytest
 
 from engine.core import HIDDEN, Action, Event, IllegalAction, filter_events
-from engine.systeme_solaire import GAME
+from engine.systeme_solaire import GAME, card_id, position
+from engine.systeme_solaire.cards import AUCTION
+from engine.systeme_solaire.deal import CLASS_VALUE, deal_counts
 from engine.systeme_solaire.state import SELECT, State
 from tests.engine.harness import random_game
 
@@ -147,7 +149,7 @@ TARGETS = ("", "h", "f", "hh", "hf", "fh", "ff", "fff", "x")
 def test_every_action_not_offered_is_refused_without_change(players: int, variant: bool) -> None:
     for s in sample_states(players, variant, 3, 9):
         legal = set(GAME.legal_actions(s))
-        seat = s.turn
+        seat = s.actor
         cards = {-1, 0, 1, 2, 4, 59, 60, 10_000, s.high, s.high + 1, *s.hands[seat][:4], *s.fronts[seat][:2]}
         for kind in KINDS:
             for card in cards:
@@ -172,7 +174,7 @@ def test_resample_is_consistent_with_the_view(players: int, variant: bool) -> No
             assert r1 == r2, "same view and rng must give the same state"
             GAME.check(r1)
             assert GAME.view(r1, seat) == GAME.view(s, seat)
-            if seat == s.turn:
+            if seat == s.actor:
                 assert GAME.legal_actions(r1) == GAME.legal_actions(s)
             if not GAME.is_over(r1):
                 GAME.check(GAME.apply(r1, GAME.legal_actions(r1)[0])[0])
@@ -194,9 +196,56 @@ def test_resample_uses_only_the_view() -> None:
 
 def test_resample_keeps_each_hidden_hand_size_and_value() -> None:
     for s in sample_states(4, False, 6, 3):
-        seat = s.turn
+        seat = s.actor
         r = GAME.resample(s, seat, random.Random(11))
         assert [len(h) for h in r.hands] == [len(h) for h in s.hands]
         assert r.values == s.values
         assert r.hands[seat] == s.hands[seat]
         assert len(r.deck) == len(s.deck) and len(r.unseen) == len(s.unseen)
+
+
+def test_resample_a_winner_about_to_pay() -> None:
+    # Found by a long resampling run: the paying winner's hand must still be able to pay,
+    # and the other hidden hands (one of them two 5-value cards) must still fit.
+    hands = {0: ["P1", "P4", "Earth"], 1: ["P2", "P3", "P5"], 2: ["Jupiter", "Jupiter"], 3: ["P1", "P3", "P4", "Earth"]}
+    groups = [["Sun", "Mars"], ["Venus", "Mercury"], ["Saturn", "Uranus"], ["Pluto"]]
+    s = position(4, hands=hands, groups=groups, marker=3, round=3)
+    s, ev = GAME.apply(s, Action("bid", 10))
+    assert s.phase == "pay" and s.winner == 3, [e.kind for e in ev]
+    s, _ = GAME.apply(s, Action("pay", card_id("P1", 1)))
+    for k in range(60):
+        r = GAME.resample(s, 0, random.Random(k))
+        GAME.check(r)
+        assert GAME.view(r, 0) == GAME.view(s, 0)
+        assert GAME.legal_actions(r), "the resampled winner can go on paying"
+        assert r.hands[2] and sum(AUCTION[c] for c in r.hands[2]) == 10
+
+
+def classes_of(avail: list[int]) -> list[int]:
+    return [cls for cls, n in enumerate(avail) for _ in range(n)]
+
+
+@pytest.mark.parametrize(
+    "avail, sizes, targets",
+    [
+        ([1, 1, 1, 0, 1, 0, 1, 1, 0, 0, 0], [1, 2, 1, 2], [1, 4, 4, 1]),  # every card is needed
+        ([4, 4, 4, 7, 1, 2, 1, 0, 0, 0, 0], [3, 1], [10, 0]),  # a one-card hand worth 0: a Sun
+        ([1, 2, 1, 5, 1, 1, 0, 0, 1, 0, 0], [2, 1, 1], [6, 2, 1]),  # the probe 3 fits one hand only
+    ],
+)
+def test_deal_counts_meets_every_size_and_value(avail: list[int], sizes: list[int], targets: list[int]) -> None:
+    for seed in range(30):
+        order = classes_of(avail)
+        random.Random(seed).shuffle(order)
+        rows = deal_counts(order, sizes, targets, random.Random(seed).random)
+        assert rows is not None
+        for row, k, v in zip(rows, sizes, targets, strict=True):
+            assert sum(row) == k and sum(n * CLASS_VALUE[c] for c, n in enumerate(row)) == v
+        used = [sum(row[c] for row in rows) for c in range(len(avail))]
+        assert all(u <= a for u, a in zip(used, avail, strict=True))
+        assert used[6:] == avail[6:], "every probe is in a hand"
+
+
+def test_deal_counts_says_when_there_is_no_way() -> None:
+    assert deal_counts(classes_of([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]), [1, 1], [5, 1], random.random) is None
+    assert deal_counts(classes_of([0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0]), [1], [1], random.random) is None
