@@ -1,0 +1,213 @@
+"""The greedy Système Solaire bot: every decision scored in VP, from the seat's view alone.
+
+A card is worth its VP in the front (the Sun: the cards its front should
+hold by the end) or, in hand, its auction value times ``point`` (VP per
+auction point: bidding power, order-reveal power and the hand bonus), plus
+the VP an Earth or Pluto will score when it is later paid or revealed
+(SS-18). From that:
+
+- a group is worth its best legal split between hand and front;
+- the bot bids the minimum raise while winning is worth more than the
+  cheapest payment of that bid (the advantage of the best group over the
+  average of the others);
+- it pays with the cheapest adequate cards (an Earth or Pluto that lands in
+  front costs less than nothing);
+- it reveals only its cheapest card when the groups left are alike, and a
+  total in proportion to their difference otherwise;
+- in the last round, cards in hand count for the hand bonus instead.
+
+It never sees the state: only ``Situation.view`` and the legal actions.
+Every decision is a few hundred small steps, far below a frame's budget,
+so ``think`` yields its action at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from engine.bots import Situation
+from engine.core import Action
+from engine.systeme_solaire.cards import AUCTION, FIXED_VP, IS_SUN, KIND_OF, TO_FRONT, front_vp
+from engine.systeme_solaire.facts import assignments, kinds_mask
+from engine.systeme_solaire.view import SystemeSolaireView
+
+# Weights in VP, tuned by seeded greedy-against-greedy games (see docs/games/systeme_solaire.md).
+WEIGHTS: dict[str, float] = {
+    "point": 0.75,  # VP per auction point kept in hand while rounds remain
+    "future_front": 1.5,  # cards a front gains per remaining round, for the Sun's value
+    "landing": 1.5,  # an Earth's or Pluto's VP counted this many times while it waits in hand (it pays too)
+    "last_point": 0.3,  # last round: VP per auction point spent (the hand bonus may go)
+    "last_card": 0.5,  # last round: VP per card spent (the bonus counts cards)
+    "reveal_scale": 1.0,  # auction points revealed per VP between the best and worst group left
+    "reveal_min_spread": 1.5,  # below this spread (VP) only the cheapest card is revealed
+}
+PROBE_PREFERENCE = (1, 0, 2)  # five players: {1,2,4,5} pays most exactly, then {1,3,3,5}
+
+
+class GreedyBot:
+    """Chooses by the VP estimates described in the module docstring."""
+
+    name = "normal"
+
+    def __init__(self, **weights: float) -> None:
+        """``weights`` override ``WEIGHTS`` (for tuning)."""
+        unknown = set(weights) - set(WEIGHTS)
+        if unknown:
+            raise ValueError(f"unknown greedy weights {sorted(unknown)}")
+        self.w = {**WEIGHTS, **weights}
+
+    def think(self, sit: Situation) -> Iterator[Action | None]:
+        legal = sit.legal
+        if len(legal) == 1:
+            yield legal[0]
+            return
+        yield _Judge(sit.view, self.w).choose(legal)
+
+
+class _Judge:
+    """One decision: the view of the seat to act and the weights."""
+
+    def __init__(self, v: SystemeSolaireView, w: dict[str, float]) -> None:
+        self.v = v
+        self.w = w
+        me = v.seat if v.seat is not None else v.to_act
+        assert me is not None
+        self.me = me
+        self.front = v.fronts[me]
+        self.landed = kinds_mask(self.front)
+        self.last = v.deck == 0 and v.phase != "lay"  # the deck is empty: this is the last round
+        self.rounds_left = v.rounds - v.round
+
+    def choose(self, legal: Sequence[Action]) -> Action:
+        v = self.v
+        ph = v.phase
+        if ph == "probes":
+            offered = {a.card: a for a in legal}
+            return next(offered[k] for k in PROBE_PREFERENCE if k in offered)
+        if ph == "lay":
+            return max(legal, key=lambda a: self.group_worth(v.groups[a.card] + (v.drawn,)))
+        if ph == "bid":
+            return self.bid(legal)
+        if ph == "pay":
+            return self.pick(legal, v.high - v.paid, "pay", "paid")
+        if ph == "select":
+            return self.pick(legal, self.reveal_target() - _value(v.selection), "select", "done")
+        if ph == "take":
+            return max(legal, key=lambda a: self.take_worth(v.groups[a.card], a.target))
+        return legal[0]
+
+    # -- values --------------------------------------------------------------------------
+
+    def lands(self, c: int) -> bool:
+        """SS-18: this Earth or Pluto would land in the front when paid or revealed."""
+        return TO_FRONT[c] and not self.landed >> KIND_OF[c] & 1
+
+    def hand_card(self, c: int) -> float:
+        """A card kept in hand: bidding power now, and for Earth and Pluto the VP they bring when spent."""
+        worth = AUCTION[c] * self.w["point"]
+        if self.lands(c):
+            worth += self.w["landing"] * FIXED_VP[c]
+        return worth
+
+    def front_gain(self, cards: Sequence[int]) -> float:
+        """VP the cards add to the front, with a new Sun counting the cards its front should still gain."""
+        gain = front_vp(self.front + tuple(cards)) - front_vp(self.front)  # a Sun there gains one per card
+        if any(IS_SUN[c] for c in cards):
+            gain += self.w["future_front"] * self.rounds_left
+        return gain
+
+    def bonus(self, hand: Sequence[int]) -> float:
+        """Last round: the hand bonus this hand would get against the other hands as they are now."""
+        v = self.v
+        others = max((x for q, x in enumerate(v.hand_values) if q != self.me), default=0)
+        return 2.0 * len(hand) if _value(hand) >= others else 0.0
+
+    def take_worth(self, group: tuple[int, ...], assignment: str) -> float:
+        to_front = [c for c, a in zip(group, assignment, strict=True) if a == "f"]
+        to_hand = [c for c, a in zip(group, assignment, strict=True) if a == "h"]
+        worth = self.front_gain(to_front)
+        if self.last:
+            hand = self.v.hands[self.me]
+            return worth + self.bonus(hand + tuple(to_hand)) - self.bonus(hand)
+        return worth + sum(self.hand_card(c) for c in to_hand)
+
+    def group_worth(self, group: tuple[int, ...]) -> float:
+        """The best legal split of a group (the empty-hand rule aside)."""
+        return max(self.take_worth(group, a) for a in assignments(group, self.front, False))
+
+    def group_values(self) -> list[float]:
+        return sorted((self.group_worth(g) for g in self.v.groups if g), reverse=True)
+
+    def spend_cost(self, c: int) -> float:
+        """What paying or revealing card ``c`` costs in VP (an Earth or Pluto that lands in front gains)."""
+        w = self.w
+        # In the last round a spent card costs only what the hand bonus may lose.
+        cost = AUCTION[c] * w["last_point"] + w["last_card"] if self.last else AUCTION[c] * w["point"]
+        if self.lands(c):
+            cost -= FIXED_VP[c]
+        return cost
+
+    def cheapest(self, cards: Sequence[int], need: int) -> tuple[float, tuple[int, ...]] | None:
+        """The cheapest set of ``cards`` worth at least ``need`` (by ``spend_cost``), or None."""
+        # best[s] = (cost, cards) reaching value s, s capped at need
+        best: dict[int, tuple[float, tuple[int, ...]]] = {0: (0.0, ())}
+        for c in sorted(cards):
+            cost = self.spend_cost(c)
+            for s, (bc, bs) in list(best.items()):
+                cost_c = cost
+                if self.lands(c) and any(KIND_OF[x] == KIND_OF[c] for x in bs):
+                    cost_c = self.spend_cost(c) + FIXED_VP[c]  # a second copy is discarded (SS-18)
+                t = min(need, s + AUCTION[c])
+                cand = (bc + cost_c, bs + (c,))
+                if t not in best or cand[0] < best[t][0] - 1e-9:
+                    best[t] = cand
+        return best.get(need)
+
+    # -- decisions -----------------------------------------------------------------------
+
+    def bid(self, legal: Sequence[Action]) -> Action:
+        bids = [a for a in legal if a.kind == "bid"]
+        passing = next((a for a in legal if a.kind == "pass"), None)
+        if passing is None:
+            return bids[0]  # the opener must bid: the minimum
+        values = self.group_values()
+        others = values[1:] or [0.0]
+        # Losing the auction leaves roughly an average group of the rest.
+        advantage = values[0] - sum(others) / len(others)
+        lowest = bids[0]
+        pay = self.cheapest(self.v.hands[self.me], lowest.card)
+        if pay is not None and pay[0] < advantage:
+            return lowest
+        return passing
+
+    def reveal_target(self) -> int:
+        """Auction points worth revealing: none beyond the one card required when the groups left are alike."""
+        values = self.group_values()
+        if self.v.winner >= 0 and len(values) > 1:
+            values = values[1:]  # the auction winner takes one first (assume the one I like best)
+        if len(values) < 2:
+            return 0
+        spread = values[0] - values[-1]
+        if spread < self.w["reveal_min_spread"]:
+            return 0
+        return max(1, min(int(spread * self.w["reveal_scale"]), 8))
+
+    def pick(self, legal: Sequence[Action], need: int, pick_kind: str, done_kind: str) -> Action:
+        """The next card of the cheapest set reaching ``need``, or the end of the picking."""
+        done = next((a for a in legal if a.kind == done_kind), None)
+        offered = {a.card: a for a in legal if a.kind == pick_kind}
+        if done is not None and need <= 0:
+            return done
+        if need <= 0:  # one card is required (SS-15): the cheapest
+            return offered[min(offered, key=lambda c: (self.spend_cost(c), AUCTION[c], c))]
+        plan = self.cheapest(list(offered), need)
+        if plan is None or not plan[1]:
+            return done if done is not None else next(iter(offered.values()))
+        return offered[min(plan[1])]
+
+
+def _value(cards: Sequence[int]) -> int:
+    total = 0
+    for c in cards:
+        total += AUCTION[c]
+    return total

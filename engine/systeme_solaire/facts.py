@@ -1,0 +1,133 @@
+"""Rule facts several parts of the Système Solaire engine share: group layout, legal
+assignments (SS-21..SS-23), the selection order (SS-17) and the final scoring (SS-25..SS-27).
+
+The rules, the view, the checks, the words and the bot all ask these
+questions, so they are answered in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from engine.systeme_solaire.cards import IS_PROBE, KIND_OF, card_vp, front_vp, hand_value
+
+HAND = "h"
+FRONT = "f"
+# Every assignment string of a group, by group size: one letter per card, in group order.
+ASSIGNMENTS: dict[int, tuple[str, ...]] = {1: ("h", "f"), 2: ("hh", "hf", "fh", "ff")}
+BONUS_PER_CARD = 2  # SS-26
+
+# Why a seat comes before the next one in the selection order (``State.reasons``).
+BY_AUCTION = "auction"  # it won the auction (SS-17.1)
+BY_TOTAL = "total"  # a higher revealed total (SS-17.2)
+BY_CARDS = "cards"  # the same total, but it revealed cards and the next seat had an empty hand (SS-17.3)
+BY_MARKER = "marker"  # the same total and both revealed (or both had nothing): nearer the marker (SS-17.4)
+LAST = "last"  # the last place: nobody after it
+
+
+def layout_group(i: int, players: int) -> int:
+    """SS-8: the group (0-based) of the i-th card drawn (0-based): card g and card g + n go to group g."""
+    return i % players
+
+
+def kinds_mask(cards: Sequence[int]) -> int:
+    """A bit per card name present."""
+    m = 0
+    for c in cards:
+        m |= 1 << KIND_OF[c]
+    return m
+
+
+def assignments(group: Sequence[int], front: Sequence[int], must_keep: bool) -> tuple[str, ...]:
+    """The legal ways to split a taken group between hand ("h") and front ("f").
+
+    SS-21: a name already in the front goes to hand, and two cards of one name
+    cannot both go to the front; SS-23: a probe never goes to the front;
+    SS-22: ``must_keep`` (empty hand, not the last round) needs one card in hand.
+    """
+    mask = kinds_mask(front)
+    out = []
+    for a in ASSIGNMENTS[len(group)]:
+        seen = mask
+        ok = not must_keep or HAND in a
+        for c, where in zip(group, a, strict=True):
+            if where == FRONT and ok:
+                bit = 1 << KIND_OF[c]
+                if IS_PROBE[c] or seen & bit:
+                    ok = False
+                seen |= bit
+        if ok:
+            out.append(a)
+    return tuple(out)
+
+
+def selection_order(
+    players: int, winner: int, marker: int, totals: Sequence[int], had_cards: Sequence[bool]
+) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """SS-17 (R-4, R-5): the order of group selection, and per place why that seat precedes the next.
+
+    The winner (if any) first; then by total, highest first; among equal totals
+    seats that revealed cards before seats with an empty hand; then by
+    counterclockwise distance from the marker holder, ``(marker - seat) mod n``.
+    """
+    others = [q for q in range(players) if q != winner]
+    others.sort(key=lambda q: (-totals[q], not had_cards[q], (marker - q) % players))
+    order = ([winner] if winner >= 0 else []) + others
+    reasons = []
+    for i, q in enumerate(order):
+        if i == 0 and winner >= 0:
+            reasons.append(BY_AUCTION)
+        elif i == len(order) - 1:
+            reasons.append(LAST)
+        else:
+            nxt = order[i + 1]
+            if totals[q] != totals[nxt]:
+                reasons.append(BY_TOTAL)
+            elif had_cards[q] != had_cards[nxt]:
+                reasons.append(BY_CARDS)
+            else:
+                reasons.append(BY_MARKER)
+    return tuple(order), tuple(reasons)
+
+
+class SeatScore(NamedTuple):
+    """One seat's end result (SS-25, SS-26)."""
+
+    front: tuple[tuple[int, int], ...]  # (card, VP) per front card; the Sun's VP is computed
+    front_vp: int
+    hand: tuple[int, ...]
+    hand_value: int
+    bonus: int  # SS-26: 2 VP per hand card for the highest hand value(s), else 0
+    total: int
+
+
+class FinalResult(NamedTuple):
+    """The end of the game: scores per seat and the winner (SS-27, R-8)."""
+
+    seats: tuple[SeatScore, ...]
+    bonus_seats: tuple[int, ...]  # the seats tied for the highest hand value (all of them gain the bonus)
+    winners: tuple[int, ...]  # the winner: always one seat, the tie-break decides
+    tied: tuple[int, ...]  # the seats on the top total before the tie-break
+    tie_break: bool  # the SS-27 tie-break decided the winner
+
+
+def final_result(hands: Sequence[tuple[int, ...]], fronts: Sequence[tuple[int, ...]]) -> FinalResult:
+    """SS-25..SS-27 with R-8 and R-9 (every hand empty: everyone ties at 0 and gains 0)."""
+    n = len(hands)
+    values = [hand_value(h) for h in hands]
+    top_hand = max(values)
+    bonus_seats = tuple(q for q in range(n) if values[q] == top_hand)
+    seats = []
+    for q in range(n):
+        front = fronts[q]
+        vp = front_vp(front)
+        bonus = BONUS_PER_CARD * len(hands[q]) if q in bonus_seats else 0
+        seats.append(
+            SeatScore(tuple((c, card_vp(c, front)) for c in front), vp, hands[q], values[q], bonus, vp + bonus)
+        )
+    totals = [sc.total for sc in seats]
+    top = max(totals)
+    tied = tuple(q for q in range(n) if totals[q] == top)
+    winner = min(tied, key=lambda q: (0 - q) % n)
+    return FinalResult(tuple(seats), bonus_seats, (winner,), tied, len(tied) > 1)

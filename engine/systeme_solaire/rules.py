@@ -1,0 +1,235 @@
+"""Système Solaire rules: the ``Game`` object (see the package docstring for the decisions).
+
+The rule numbers (SS-n, R-n) refer to the rules specification the engine
+follows. Everything without a decision (layout, automatic passes, payments,
+the reveal, the marker, the end of a round, the final scoring) runs inside
+``apply``, in ``mechanics``. ``legal_actions`` is the one statement of what
+may be done; ``is_legal`` answers the same question for one action without
+building the list (the bids are the widest list), and the tests hold the two equal.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Action, Event, Option, Rules, Words, check_options, check_players, check_seed, words
+from engine.systeme_solaire import checks, mechanics
+from engine.systeme_solaire import words as say
+from engine.systeme_solaire.cards import AUCTION, DECK_SIZE, PROBE_SET_KINDS
+from engine.systeme_solaire.facts import ASSIGNMENTS, assignments
+from engine.systeme_solaire.sample import state_from_view
+from engine.systeme_solaire.state import BID, LAY, OVER, PAY, PROBES, SELECT, TAKE, State
+from engine.systeme_solaire.view import SystemeSolaireView, project
+
+MAX_BID = sum(AUCTION)  # no hand can be worth more than every card together
+
+# Built once: legal_actions hands these out instead of building tuples per call.
+BID_A = tuple(Action("bid", v) for v in range(MAX_BID + 1))
+PASS_A = Action("pass")
+PAY_A = tuple(Action("pay", c) for c in range(DECK_SIZE))
+PAID_A = Action("paid")
+SELECT_A = tuple(Action("select", c) for c in range(DECK_SIZE))
+DONE_A = Action("done")
+LAY_A = tuple(Action("lay", g) for g in range(5))
+PROBES_A = tuple(Action("probes", k) for k in range(len(PROBE_SET_KINDS)))
+TAKE_A = {(g, a): Action("take", g, a) for g in range(5) for al in ASSIGNMENTS.values() for a in al}
+
+VARIANT = Option(
+    "variant",
+    words("Layout"),
+    (False, True),
+    (words("Standard"), words("First player builds the groups")),
+    words(
+        "Variant: one card goes to each group, then the first player draws the other cards one by one "
+        "and places each in a group of their choice, never more than 2 cards in a group."
+    ),
+)
+
+
+def _pay_candidates(hand: tuple[int, ...], picks: tuple[int, ...], bid: int) -> tuple[list[int], int]:
+    """Hand cards the winner may pick next, and the total picked so far.
+
+    Picks go in ascending id order; a card is offered only if the bid can
+    still be reached with it and the cards of higher id, so a pick never
+    leads to a payment that cannot be completed.
+    """
+    last = picks[-1] if picks else -1
+    paid = 0
+    for c in picks:
+        paid += AUCTION[c]
+    later = sorted(c for c in hand if c > last)
+    room = 0
+    for c in later:
+        room += AUCTION[c]
+    out = []
+    for c in later:
+        room -= AUCTION[c]  # now: the value of the cards above c
+        if paid + AUCTION[c] + room >= bid:
+            out.append(c)
+    return out, paid
+
+
+class SystemeSolaire(Rules):
+    name = "systeme_solaire"
+    title = "Système Solaire"
+    min_players = 3
+    max_players = 5
+    order = 30
+    options = (VARIANT,)
+
+    def new(self, players: int, seed: int, **options: Any) -> State:
+        """SS-1..SS-5; option ``variant`` (SS-V1, off by default)."""
+        check_players(self, players)
+        check_seed(seed)
+        opts = check_options(self, options)
+        return mechanics.setup(players, seed, opts["variant"])[0]
+
+    def opening_events(self, s: State) -> list[Event]:
+        """The set-up of a state made by ``new``: cards set aside, probes dealt, round 1's layout."""
+        return mechanics.setup(s.players, s.seed, s.variant)[1]
+
+    def to_act(self, s: State) -> int | None:
+        return None if s.phase == OVER else s.actor
+
+    def is_over(self, s: State) -> bool:
+        return s.phase == OVER
+
+    def scores(self, s: State) -> list[int]:
+        """Front VP while the game runs (SS-25); the final totals after the end (SS-26)."""
+        if s.final is not None:
+            return [sc.total for sc in s.final.seats]
+        return list(s.vps)
+
+    def winners(self, s: State) -> list[int]:
+        """SS-27, R-8: one winner after the end (the tie-break decides); nobody while the game runs."""
+        return list(s.final.winners) if s.final is not None else []
+
+    # -- decisions --------------------------------------------------------------
+
+    def legal_actions(self, s: State) -> list[Action]:
+        ph = s.phase
+        p = s.actor
+        if ph == BID:  # SS-9, SS-11: the opener may not pass
+            acts = list(BID_A[s.high + 1 : s.values[p] + 1])
+            if s.bidder >= 0:
+                acts.append(PASS_A)
+            return acts
+        if ph == SELECT:  # SS-15
+            sel = s.selections[p]
+            last = sel[-1] if sel else -1
+            acts = [SELECT_A[c] for c in sorted(s.hands[p]) if c > last]
+            if sel:
+                acts.append(DONE_A)
+            return acts
+        if ph == TAKE:  # SS-19..SS-23
+            must_keep = not s.hands[p] and bool(s.deck)
+            front = s.fronts[p]
+            acts = []
+            for g, cards in enumerate(s.groups):
+                if cards:
+                    acts += [TAKE_A[g, a] for a in assignments(cards, front, must_keep)]
+            return acts
+        if ph == PAY:  # SS-13, R-6
+            cands, paid = _pay_candidates(s.hands[p], s.picks, s.high)
+            acts = [PAY_A[c] for c in cands]
+            if paid >= s.high:
+                acts.append(PAID_A)
+            return acts
+        if ph == LAY:  # SS-V1
+            return [LAY_A[g] for g, cards in enumerate(s.groups) if len(cards) < 2]
+        if ph == PROBES:  # SS-4: one action per composition left
+            return [PROBES_A[k] for k in sorted({k for k, _ in s.sets})]
+        return []
+
+    def is_legal(self, s: State, a: Action) -> bool:
+        """``a in legal_actions(s)`` without building the list."""
+        kind = a.kind
+        ph = s.phase
+        c = a.card
+        if kind == "take":
+            if ph != TAKE or not 0 <= c < s.players or not s.groups[c]:
+                return False
+            p = s.actor
+            return a.target in assignments(s.groups[c], s.fronts[p], not s.hands[p] and bool(s.deck))
+        if a.target:
+            return False
+        p = s.actor
+        if kind == "bid":
+            return ph == BID and s.high < c <= s.values[p]
+        if kind == "pass":
+            return ph == BID and c == -1 and s.bidder >= 0
+        if kind == "select":
+            sel = s.selections[p] if ph == SELECT else ()
+            return ph == SELECT and c in s.hands[p] and (not sel or c > sel[-1])
+        if kind == "done":
+            return ph == SELECT and c == -1 and bool(s.selections[p])
+        if kind == "pay":
+            return ph == PAY and c in _pay_candidates(s.hands[p], s.picks, s.high)[0]
+        if kind == "paid":
+            return ph == PAY and c == -1 and sum(AUCTION[x] for x in s.picks) >= s.high
+        if kind == "lay":
+            return ph == LAY and 0 <= c < s.players and len(s.groups[c]) < 2
+        if kind == "probes":
+            return ph == PROBES and any(k == c for k, _ in s.sets)
+        return False
+
+    def apply_legal(self, s: State, a: Action) -> tuple[State, list[Event]]:
+        """Apply an action taken from ``legal_actions`` (``apply`` checks that first)."""
+        t = s.copy()
+        ev: list[Event] = []
+        p = t.actor
+        kind = a.kind
+        if kind == "bid":
+            t.high = a.card
+            t.bidder = p
+            ev.append(Event("bid", p, value=a.card))
+            mechanics.next_bidder(t, (p + 1) % t.players, ev)
+        elif kind == "pass":
+            t.passed |= 1 << p
+            ev.append(Event("pass", p))
+            mechanics.next_bidder(t, (p + 1) % t.players, ev)
+        elif kind == "select":  # private: the others learn only that this seat has chosen
+            t.selections[p] += (a.card,)
+            ev.append(Event("select", p, (a.card,), private=(p,)))
+        elif kind == "done":
+            mechanics.finish_selecting(t, ev)
+        elif kind == "take":
+            mechanics.take(t, a.card, a.target, ev)
+        elif kind == "pay":  # picks are public
+            t.picks += (a.card,)
+            ev.append(Event("pay", p, (a.card,), value=sum(AUCTION[x] for x in t.picks)))
+        elif kind == "paid":
+            mechanics.pay(t, ev)
+        elif kind == "lay":
+            mechanics.lay(t, a.card, t.drawn, ev)
+            mechanics.draw_next(t, ev)
+        elif kind == "probes":
+            mechanics.choose_probes(t, a.card, ev)
+        else:
+            raise AssertionError(f"apply_legal got an action legal_actions never offers: {a!r}")
+        return t, ev
+
+    # -- the other jobs ------------------------------------------------------------
+
+    def view(self, s: State, seat: int | None) -> SystemeSolaireView:
+        return project(s, seat)
+
+    def resample(self, s: State, seat: int, rng: random.Random) -> State:
+        """A state consistent with ``view(s, seat)``: every card that seat cannot see re-dealt at random."""
+        return state_from_view(project(s, seat), rng)
+
+    def check(self, s: State) -> None:
+        checks.check_state(s)
+
+    def describe(self, a: Action) -> Words:
+        return say.describe(a)
+
+    def describe_event(self, e: Event, viewer: int | None) -> Words | None:
+        return say.describe_event(e, viewer)
+
+    def why_not(self, s: State, a: Action) -> Words:
+        return say.why_not(s, a)
+
+
+GAME = SystemeSolaire()

@@ -1,0 +1,240 @@
+"""Système Solaire in words: actions, events, card names and the hint line, for the log and translations.
+
+Every sentence is ``engine.core.Words``: English with blanks, so a catalogue
+can translate it and the screen fills in the seats' names. ``describe_event``
+reads an event as one viewer may: a card hidden from that viewer is "a card",
+and another seat's secret selection makes no line at all (the public
+``chosen`` event says that the seat has chosen, never how many cards).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
+from engine.systeme_solaire.cards import DECK_SIZE, KIND_OF, NAMES, PROBE_SET_KINDS, hand_value
+from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS, BY_MARKER, BY_TOTAL
+from engine.systeme_solaire.view import SystemeSolaireView
+
+KIND_WORDS = tuple(words("Probe {n}", n=k + 1) if k < 5 else words(name) for k, name in enumerate(NAMES))
+PLACE = {"h": words("hand"), "f": words("front")}
+REASON = {
+    BY_AUCTION: words("won the auction"),
+    BY_TOTAL: words("higher total"),
+    BY_CARDS: words("revealed cards against an empty hand"),
+    BY_MARKER: words("tie: nearer the marker, counterclockwise"),
+}
+
+
+def card_words(card: int) -> Words:
+    """"Jupiter", "Probe 3", or "a card" for one the reader may not see."""
+    if not 0 <= card < DECK_SIZE:
+        return words("a card")
+    return KIND_WORDS[KIND_OF[card]]
+
+
+def set_words(comp: int) -> Words:
+    """A probe set by its composition: "1, 3, 3, 5"."""
+    a, b, c, d = PROBE_SET_KINDS[comp]
+    return words("probes {a}, {b}, {c}, {d}", a=a, b=b, c=c, d=d)
+
+
+def group_words(g: int) -> Words:
+    return words("group {n}", n=g + 1)
+
+
+def _split(cards: tuple[int, ...], assignment: str) -> Words:
+    """Where each card of a taken group went: "Mars → hand, Venus → front"."""
+    parts = [(card_words(c), PLACE.get(a, words(a))) for c, a in zip(cards, assignment, strict=False)]
+    if len(parts) == 1:
+        return words("{a} → {pa}", a=parts[0][0], pa=parts[0][1])
+    if len(parts) == 2:
+        return words("{a} → {pa}, {b} → {pb}", a=parts[0][0], pa=parts[0][1], b=parts[1][0], pb=parts[1][1])
+    return words("{n} cards", n=len(cards))
+
+
+def describe(a: Action) -> Words:
+    k = a.kind
+    if k == "bid":
+        return words("Bid {n}", n=a.card)
+    if k == "pass":
+        return words("Pass")
+    if k == "pay":
+        return words("Pay with {card}", card=card_words(a.card))
+    if k == "paid":
+        return words("Done paying")
+    if k == "select":
+        return words("Select {card}", card=card_words(a.card))
+    if k == "done":
+        return words("Done selecting")
+    if k == "take":
+        if len(a.target) == 1:
+            return words("Take {group}: the card to your {where}", group=group_words(a.card),
+                         where=PLACE.get(a.target, words(a.target)))
+        if len(a.target) == 2:
+            return words("Take {group}: first card to your {a}, second to your {b}", group=group_words(a.card),
+                         a=PLACE.get(a.target[0], words(a.target[0])), b=PLACE.get(a.target[1], words(a.target[1])))
+        return words("Take {group}", group=group_words(a.card))
+    if k == "lay":
+        return words("Put the card in {group}", group=group_words(a.card))
+    if k == "probes" and 0 <= a.card < len(PROBE_SET_KINDS):
+        return words("Take {set}", set=set_words(a.card))
+    return words("{kind}", kind=k)
+
+
+_LISTS = ("{a}", "{a}, {b}", "{a}, {b}, {c}", "{a}, {b}, {c}, {d}", "{a}, {b}, {c}, {d}, {e}")
+
+
+def _listing(items: list[Any]) -> Words:
+    """Up to five items as one list ("{a}, {b}, {c}"); more as a count."""
+    if not items:
+        return words("nothing")
+    if len(items) > len(_LISTS):
+        return words("{n} cards", n=len(items))
+    return Words(_LISTS[len(items) - 1], tuple(zip("abcde", items, strict=False)))
+
+
+def _cards_line(cards: tuple[int, ...]) -> Words:
+    """The cards by name (a hidden one reads "a card")."""
+    return _listing([card_words(c) for c in cards])
+
+
+def describe_event(e: Event, viewer: int | None) -> Words | None:
+    e = seen_by(e, viewer)
+    k = e.kind
+    who = Player(e.seat)
+    first = e.cards[0] if e.cards else HIDDEN
+    n = len(e.cards)
+    if k == "round":
+        return words("— Round {n}: {who} lays out the groups —", n=e.value, who=who, tone="turn")
+    if k == "lay":
+        return words("{card} → {group}", card=card_words(first), group=_group_of(e.target), tone="dim")
+    if k == "draw":
+        return words("{who} draws {card}", who=who, card=card_words(first), tone="dim")
+    if k == "bid":
+        return words("{who} bids {n}", who=who, n=e.value)
+    if k == "pass":
+        if e.source == "auto":
+            return words("{who} cannot bid and passes", who=who, tone="dim")
+        return words("{who} passes", who=who, tone="dim")
+    if k == "no_winner":
+        return words("Nobody can open the auction: everyone reveals", tone="turn")
+    if k == "win":
+        return words("{who} wins the auction at {n}", who=who, n=e.value, tone="good")
+    if k == "pay":
+        return words("{who} picks {card} to pay ({n} so far)", who=who, card=card_words(first), n=e.value,
+                     tone="dim")
+    if k == "paid":
+        return words("{who} pays {total} with {cards}", who=who, total=e.value, cards=_cards_line(e.cards))
+    if k == "discard":
+        return words("{cards} to the discard pile", cards=_cards_line(e.cards), tone="dim")
+    if k == "to_front":
+        return words("{who}'s {card} lands in front", who=who, card=card_words(first), tone="score")
+    if k == "marker":
+        return words("{who} takes the first-player marker", who=Player(e.to_seat), tone="dim")
+    if k == "select":
+        if first == HIDDEN:
+            return None  # another seat's secret: no line, not even a count
+        return words("You select {card}", card=card_words(first), tone="dim")
+    if k == "chosen":
+        return words("{who} has chosen", who=who, tone="dim")
+    if k == "reveal":
+        if e.source == "empty":
+            return words("{who} has no cards: 0", who=who)
+        return words("{who} reveals {cards}: {n}", who=who, cards=_cards_line(e.cards), n=e.value)
+    if k == "order":
+        return _order_words(e.target, e.source)
+    if k == "take":
+        return words("{who} takes {group}: {split}", who=who, group=group_words(e.value),
+                     split=_split(e.cards, e.target))
+    if k == "front_score":
+        return words("{who}'s front scores {n}", who=who, n=e.value, tone="score")
+    if k == "hand":
+        return words("{who}'s hand is worth {n} ({count} cards)", who=who, n=e.value, count=n, tone="dim")
+    if k == "bonus":
+        return words("{who} has the best hand: +{n}", who=who, n=e.value, tone="good")
+    if k == "score":
+        return words("{who}: {n} VP", who=who, n=e.value, tone="score")
+    if k == "game_over":
+        if e.source == "tie_break":
+            return words("Game over: {who} wins the tie with {n} VP", who=who, n=e.value, tone="score")
+        return words("Game over: {who} wins with {n} VP", who=who, n=e.value, tone="score")
+    if k == "remove":
+        if first == HIDDEN:
+            return words("{n} card is set aside unseen", plural="{n} cards are set aside unseen", n=n, tone="dim")
+        return words("{n} card is set aside face up", plural="{n} cards are set aside face up", n=n, tone="dim")
+    if k == "deal":
+        values = [hand_value((c,)) if c != HIDDEN else "?" for c in e.cards]
+        return words("{who} takes probes {cards}", who=who, cards=_listing(values), tone="dim")
+    if k == "probe_set":
+        return words("Probe set: {set}", set=set_words(e.value), tone="dim")
+    if k == "probes":
+        return words("{who} takes {set}", who=who, set=set_words(e.value))
+    return None
+
+
+def _group_of(target: str) -> Words:
+    g = target.rpartition(":")[2]
+    return group_words(int(g)) if g.isdigit() else words("{g}", g=target)
+
+
+def _order_words(target: str, source: str) -> Words:
+    """"Order of choice: P2 (won the auction), P0 (tie: nearer the marker, counterclockwise), P1"."""
+    seats = [int(x) for x in target.split(",") if x.isdigit()]
+    reasons = source.split(",")
+    places = []
+    for i, q in enumerate(seats):
+        why = REASON.get(reasons[i]) if i < len(reasons) else None
+        places.append(words("{who} ({why})", who=Player(q), why=why) if why else words("{who}", who=Player(q)))
+    return words("Order of choice: {places}", places=_listing(places), tone="turn")
+
+
+def hint(v: SystemeSolaireView) -> Words:
+    """One line for the seat to act: what to do now."""
+    if v.final is not None:
+        w = v.final.winners[0]
+        if v.final.tie_break:
+            return words("{who} wins the tie-break.", who=Player(w))
+        return words("{who} wins.", who=Player(w))
+    p = v.to_act
+    ph = v.phase
+    if ph == "probes":
+        return words("Choose a probe set to take into your hand.")
+    if ph == "lay":
+        return words("Put the drawn {card} in a group (at most 2 cards each).", card=card_words(v.drawn))
+    if ph == "bid":
+        if v.bidder < 0:
+            return words("Open the auction: bid at least 1 (you may not pass).")
+        return words("Bid more than {n} to choose a group first, or pass.", n=v.high)
+    if ph == "pay":
+        due = v.high - v.paid
+        if due > 0:
+            return words("Pay {n} more with hand cards (no change is given).", n=due)
+        return words("Paid {n} for {bid}: add cards or confirm.", n=v.paid, bid=v.high)
+    if ph == "select":
+        if not v.selection:
+            return words("Secretly select at least one card: the higher your total, the earlier you choose.")
+        return words("Selected {n} so far: add cards or confirm.", n=hand_value(v.selection))
+    if ph == "take":
+        if p is not None and v.seat == p and not v.hands[p] and v.deck:
+            return words("Take a group; your hand is empty, so keep at least one card in hand.")
+        return words("Take a group and place each card in your hand or your front.")
+    return words("Wait.")
+
+
+def why_not(s: Any, a: Action) -> Words:
+    """Why ``a`` cannot be played now, in one line."""
+    ph = s.phase
+    if a.kind == "pass" and ph == "bid" and s.bidder < 0:
+        return words("The first bid may not be a pass.")
+    if a.kind == "bid" and ph == "bid":
+        if a.card <= s.high:
+            return words("A bid must be more than {n}.", n=s.high)
+        return words("A bid may not exceed your hand value ({n}).", n=s.values[s.actor])
+    if a.kind == "paid" and ph == "pay":
+        return words("Your payment must reach the bid of {n}.", n=s.high)
+    if a.kind == "done" and ph == "select":
+        return words("Select at least one card first.")
+    if a.kind == "take" and ph == "take":
+        return words("A name already in your front, and probes, go to your hand; an empty hand keeps a card.")
+    return words("That is not possible now.")
