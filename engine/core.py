@@ -75,7 +75,9 @@ class Event(NamedTuple):
 
     ``private`` lists the seats allowed to see ``cards``; ``None`` means public.
     ``filter_events`` replaces the cards with ``HIDDEN`` for everyone else, so
-    a seat still sees *that* something moved and how many cards.
+    a seat still sees *that* something moved and how many cards; a ``silent``
+    private event is dropped for everyone else altogether (a secret choice
+    whose very number of steps must stay secret).
     """
 
     kind: str
@@ -86,6 +88,7 @@ class Event(NamedTuple):
     to_seat: int = -1
     private: tuple[int, ...] | None = None
     source: str = ""
+    silent: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {k: v for k, v in self._asdict().items() if v not in (-1, "", 0, (), None) or k == "kind"}
@@ -96,13 +99,16 @@ def filter_events(events: list[Event], seat: int | None) -> list[Event]:
     out = []
     for e in events:
         if e.private is not None and (seat is None or seat not in e.private):
+            if e.silent:
+                continue
             e = e._replace(cards=(HIDDEN,) * len(e.cards))
         out.append(e)
     return out
 
 
 def seen_by(e: Event, seat: int | None) -> Event:
-    """One event as ``seat`` may see it (``filter_events`` for a single event)."""
+    """One event as ``seat`` may see it (``filter_events`` for a single event; a silent event
+    hidden from ``seat`` keeps its kind, so words can say nothing of it: check ``e.silent``)."""
     if e.private is not None and (seat is None or seat not in e.private):
         return e._replace(cards=(HIDDEN,) * len(e.cards))
     return e
@@ -148,6 +154,20 @@ def N_(text: str) -> str:
 def words(text: str, *, plural: str = "", tone: str = "", **args: Any) -> Words:
     """``Words`` with keyword blanks: ``words("{who} draws {n}", who=Player(2), n=2)``."""
     return Words(text, tuple(args.items()), plural, tone)
+
+
+class Reading(NamedTuple):
+    """An event as one reader sees it, with what its words usually need."""
+
+    e: Event
+    who: Player  # the acting seat
+    first: int  # its first card (``HIDDEN`` when none or unseen)
+    n: int  # how many cards
+
+
+def reading(e: Event, viewer: int | None) -> Reading:
+    e = seen_by(e, viewer)
+    return Reading(e, Player(e.seat), e.cards[0] if e.cards else HIDDEN, len(e.cards))
 
 
 def english(w: Words, names: Sequence[str]) -> str:
@@ -232,6 +252,9 @@ class Rules:
     options: tuple[Option, ...] = ()
     # the game's words module: ``describe(a)``, ``describe_event(e, viewer)``, ``card_words(card)``
     wording: Any = None
+    # the game's view builder ``project(s, seat)`` and ``from_view(view, rng)`` (what ``resample`` does)
+    project: Any = None
+    from_view: Any = None
 
     def __init__(self) -> None:
         self.bots: dict[str, Any] = {}
@@ -252,6 +275,14 @@ class Rules:
 
     def legal_actions(self, s: Any) -> list[Action]:
         raise NotImplementedError
+
+    def view(self, s: Any, seat: int | None) -> Any:
+        """What ``seat`` may see of ``s`` (``None``: the table, public information only)."""
+        return self.project(s, seat)
+
+    def resample(self, s: Any, seat: int, rng: random.Random) -> Any:
+        """A full state consistent with ``view(s, seat)``, every card that seat cannot see re-dealt at random."""
+        return self.from_view(self.project(s, seat), rng)
 
     def opening_events(self, s: Any) -> list[Event]:
         """The set-up of a state made by ``new`` as events (``new`` returns only the state)."""

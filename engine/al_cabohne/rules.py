@@ -10,8 +10,6 @@ two ways.
 
 from __future__ import annotations
 
-import random
-
 from engine.al_cabohne import checks, mechanics, words
 from engine.al_cabohne.cards import DECK_SIZE, THIRD_FIELD_COST
 from engine.al_cabohne.facts import (
@@ -31,7 +29,7 @@ from engine.al_cabohne.facts import (
 )
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import CULTIVATE, OVER, PLANT, TAX, State
-from engine.al_cabohne.view import AlCabohneView, project
+from engine.al_cabohne.view import project
 from engine.core import Action, BadConfig, Event, Rules, check_players, check_seed
 
 END, PAY_TAX, BUY = Action("end"), Action("tax"), Action("buy_field")
@@ -52,12 +50,9 @@ LEFTOVER_A = _table("leftover", (*FIELD_T, "discard"))
 
 
 class AlCabohne(Rules):
-    name = "al_cabohne"
-    title = "Al Cabohne"
-    min_players = 1
-    max_players = 2
-    order = 20
-    wording = words
+    name, title = "al_cabohne", "Al Cabohne"
+    min_players, max_players, order = 1, 2, 20
+    wording, project, from_view = words, staticmethod(project), staticmethod(state_from_view)
 
     def new(self, players: int, seed: int, **options: object) -> State:
         check_players(self, players)
@@ -214,13 +209,6 @@ class AlCabohne(Rules):
         return n, ev
 
     # -- the other jobs ------------------------------------------------------------
-
-    def view(self, s: State, seat: int | None) -> AlCabohneView:
-        return project(s, seat)
-
-    def resample(self, s: State, seat: int, rng: random.Random) -> State:
-        """A state consistent with ``view(s, seat)``: the unseen cards re-dealt at random."""
-        return state_from_view(project(s, seat), rng)
 
     def check(self, s: State) -> None:
         checks.check_state(s)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.al_cabohne.cards import BOSSES, DECK_SIZE, THIRD_FIELD_COST, TYPES
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, KEPT_T, harvestable
 from engine.al_cabohne.view import AlCabohneView
-from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
+from engine.core import Action, Event, Player, Words, reading, words
 
 BEAN_WORDS = tuple(words(t) for t in TYPES)
 BOSS_WORDS = tuple(words(b.name) for b in BOSSES)
@@ -61,11 +61,8 @@ def describe(a: Action) -> Words:
 
 
 def describe_event(e: Event, viewer: int | None) -> Words | None:
-    e = seen_by(e, viewer)
+    e, who, first, n = reading(e, viewer)
     k = e.kind
-    who = Player(e.seat)
-    first = e.cards[0] if e.cards else HIDDEN
-    n = len(e.cards)
     if k == "turn":
         return words("— {who}: turn {turn} —", who=who, turn=e.value, tone="turn")
     if k == "endow":

@@ -13,7 +13,6 @@ hint sentences), ``facts`` (rule facts they share).
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.core import Action, BadConfig, Event, Rules, check_players, check_seed, shuffled
@@ -22,7 +21,7 @@ from engine.space_beans.cards import DECK_SIZE, TYPE_OF
 from engine.space_beans.facts import BONUS, HAND_AT_START, WIN_POINTS, forced, pass_target, score_collection
 from engine.space_beans.sample import state_from_view
 from engine.space_beans.state import CLOSE, COLLECT, DRAW, OVER, PASS, START, State
-from engine.space_beans.view import FinalScore, SpaceBeansView, project
+from engine.space_beans.view import FinalScore, project
 
 DRAW_A, NO_DRAW_A, CLOSE_A, END_A = Action("draw"), Action("no_draw"), Action("close"), Action("end")
 # Built once: legal_actions hands these out instead of building tuples per call.
@@ -31,12 +30,9 @@ PLAY_SECRET = tuple(Action("play", c, "secret") for c in range(DECK_SIZE))
 
 
 class SpaceBeans(Rules):
-    name = "space_beans"
-    title = "Space Beans"
-    min_players = 2
-    max_players = 6
-    order = 10
-    wording = words
+    name, title = "space_beans", "Space Beans"
+    min_players, max_players, order = 2, 6, 10
+    wording, project, from_view = words, staticmethod(project), staticmethod(state_from_view)
 
     def __init__(self) -> None:
         super().__init__()
@@ -367,12 +363,6 @@ class SpaceBeans(Rules):
     # ----------------------------------------------------------------- views
 
     # ----------------------------------------------------------------- the other jobs
-
-    def view(self, s: State, seat: int | None) -> SpaceBeansView:
-        return project(s, seat)
-
-    def resample(self, s: State, seat: int, rng: random.Random) -> State:
-        return state_from_view(project(s, seat), rng)
 
     def check(self, s: State, since: checks.Checked | None = None) -> checks.Checked:
         """Every invariant (see ``checks.check``; ``since`` makes it incremental)."""

@@ -10,7 +10,6 @@ building the list (the bids are the widest list), and the tests hold the two equ
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.core import Action, Event, Option, Rules, Words, check_options, check_players, check_seed, words
@@ -20,7 +19,7 @@ from engine.systeme_solaire.cards import AUCTION, DECK_SIZE, PROBE_SET_KINDS
 from engine.systeme_solaire.facts import ASSIGNMENTS, assignments
 from engine.systeme_solaire.sample import state_from_view
 from engine.systeme_solaire.state import BID, LAY, OVER, PAY, PROBES, SELECT, TAKE, State
-from engine.systeme_solaire.view import SystemeSolaireView, project
+from engine.systeme_solaire.view import project
 
 MAX_BID = sum(AUCTION)  # no hand can be worth more than every card together
 
@@ -71,12 +70,10 @@ def _pay_candidates(hand: tuple[int, ...], picks: tuple[int, ...], bid: int) -> 
 
 
 class SystemeSolaire(Rules):
-    name = "systeme_solaire"
-    title = "Système Solaire"
-    min_players = 3
-    max_players = 5
-    order = 30
+    name, title = "systeme_solaire", "Système Solaire"
+    min_players, max_players, order = 3, 5, 30
     options = (VARIANT,)
+    wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         """SS-1..SS-5; option ``variant`` (SS-V1, off by default)."""
@@ -191,7 +188,7 @@ class SystemeSolaire(Rules):
             mechanics.next_bidder(t, (p + 1) % t.players, ev)
         elif kind == "select":  # private: the others learn only that this seat has chosen
             t.selections[p] += (a.card,)
-            ev.append(Event("select", p, (a.card,), private=(p,)))
+            ev.append(Event("select", p, (a.card,), private=(p,), silent=True))
         elif kind == "done":
             mechanics.finish_selecting(t, ev)
         elif kind == "take":
@@ -212,21 +209,8 @@ class SystemeSolaire(Rules):
 
     # -- the other jobs ------------------------------------------------------------
 
-    def view(self, s: State, seat: int | None) -> SystemeSolaireView:
-        return project(s, seat)
-
-    def resample(self, s: State, seat: int, rng: random.Random) -> State:
-        """A state consistent with ``view(s, seat)``: every card that seat cannot see re-dealt at random."""
-        return state_from_view(project(s, seat), rng)
-
     def check(self, s: State) -> None:
         checks.check_state(s)
-
-    def describe(self, a: Action) -> Words:
-        return say.describe(a)
-
-    def describe_event(self, e: Event, viewer: int | None) -> Words | None:
-        return say.describe_event(e, viewer)
 
     def why_not(self, s: State, a: Action) -> Words:
         return say.why_not(s, a)

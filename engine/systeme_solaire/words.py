@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
+from engine.core import HIDDEN, Action, Event, Player, Words, reading, words
 from engine.systeme_solaire.cards import DECK_SIZE, KIND_OF, NAMES, PROBE_SET_KINDS, hand_value
 from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS, BY_MARKER, BY_TOTAL
 from engine.systeme_solaire.view import SystemeSolaireView
@@ -100,11 +100,8 @@ def _cards_line(cards: tuple[int, ...]) -> Words:
 
 
 def describe_event(e: Event, viewer: int | None) -> Words | None:
-    e = seen_by(e, viewer)
+    e, who, first, n = reading(e, viewer)
     k = e.kind
-    who = Player(e.seat)
-    first = e.cards[0] if e.cards else HIDDEN
-    n = len(e.cards)
     if k == "round":
         return words("— Round {n}: {who} lays out the groups —", n=e.value, who=who, tone="turn")
     if k == "lay":

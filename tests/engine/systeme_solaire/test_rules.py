@@ -430,8 +430,9 @@ def test_ss15_selection_is_secret_until_the_reveal() -> None:
     groups = [["Sun", "Mars"], ["Venus", "Earth"], ["Jupiter", "Saturn"], ["Pluto"]]
     s = position(4, hands=hands, groups=groups, marker=2, winner=2, phase="select")
     s, ev = act(s, "select", card_id("P2", 1))
-    assert ev[0].private == (3,)
-    assert filter_events(ev, 0)[0].cards == (HIDDEN,)
+    assert ev[0].private == (3,) and ev[0].silent
+    assert filter_events(ev, 0) == [], "other seats do not even learn that a card was picked"
+    assert filter_events(ev, 3)[0].cards == (card_id("P2", 1),)
     assert describe_event(ev[0], 0) is None, "no line for another seat: not even a count"
     assert english(describe_event(ev[0], 3), NAMES3 + ["D"]) == "You select Probe 2"
     s, ev = act(s, "done")
