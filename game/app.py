@@ -77,12 +77,13 @@ class App:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_WINDOW
             desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
             room_w, room_h = desk_w - 40, desk_h - 120  # title bar, taskbar, a margin
             if room_w < theme.WIDTH or room_h < theme.HEIGHT:
                 scale = max(MIN_WINDOW[0] / theme.WIDTH, min(room_w / theme.WIDTH, room_h / theme.HEIGHT))
                 window.size = (int(theme.WIDTH * scale), int(theme.HEIGHT * scale))
+            # the size first, then the minimum: the other order crashes the next set_mode (pygame-ce 2.5)
+            window.minimum_size = MIN_WINDOW
         except Exception:  # an old SDL or a driver without windows: the default size stays
             pass
 

@@ -35,7 +35,11 @@ TEXT_FAINT = (110, 120, 160)
 INK = (22, 22, 30)
 
 # Accents
-ACCENT = (255, 196, 64)  # highlight of what may be clicked
+ACCENT = (255, 196, 64)  # buttons, the seat to act, the hint
+# what may be clicked: white with a dark halo, moving; no card face uses white for its border,
+# and it reads the same to every kind of colour vision
+CLICKABLE = (250, 250, 255)
+HALO = (10, 12, 28)
 ACCENT_2 = (110, 220, 255)  # selection
 GOOD = (120, 220, 140)
 BAD = (255, 110, 110)

@@ -50,8 +50,62 @@ def veil(surface: pygame.Surface, alpha: int = 170, color: tuple[int, int, int] 
 
 
 def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], width: int = 3, radius: int = 10) -> None:
-    """An outline that marks something the player may click."""
+    """An outline around a chosen thing (a selected card)."""
     pygame.draw.rect(surface, color, rect.inflate(8, 8), width, border_radius=radius)
+
+
+def clickable(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
+    """The still outline of something the player may click: white over a dark halo."""
+    r = rect.inflate(6, 6)
+    pygame.draw.rect(surface, theme.HALO, r.inflate(4, 4), 2, border_radius=radius + 2)
+    pygame.draw.rect(surface, theme.CLICKABLE, r, 3, border_radius=radius)
+
+
+def marching(surface: pygame.Surface, rect: pygame.Rect, phase: float, dash: int = 12) -> None:
+    """The moving outline of a place a move lands on: white dashes walking round a dark halo."""
+    r = rect.inflate(10, 10)
+    pygame.draw.rect(surface, theme.HALO, r, 5, border_radius=10)
+    perimeter = 2 * (r.w + r.h)
+    offset = int(phase * dash * 2) % (dash * 2)
+    pos = offset - dash * 2
+    while pos < perimeter:
+        a, b = max(0, pos), min(perimeter, pos + dash)
+        if b > a:
+            pygame.draw.lines(surface, theme.CLICKABLE, False, _edge_points(r, a, b), 3)
+        pos += dash * 2
+
+
+def _edge_points(r: pygame.Rect, a: int, b: int) -> list[tuple[int, int]]:
+    """Points along the rectangle's edge from distance ``a`` to ``b`` (clockwise from the top left)."""
+    corners = [(r.left, r.top), (r.right - 1, r.top), (r.right - 1, r.bottom - 1), (r.left, r.bottom - 1)]
+    sides = [r.w - 1, r.h - 1, r.w - 1, r.h - 1]
+    pts: list[tuple[int, int]] = []
+    start = 0
+    for k in range(4):
+        end = start + sides[k]
+        lo, hi = max(a, start), min(b, end)
+        if lo <= hi:
+            (x0, y0), (x1, y1) = corners[k], corners[(k + 1) % 4]
+            for d in (lo, hi):
+                t = (d - start) / max(1, sides[k])
+                pts.append((round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)))
+        start = end
+    return pts if len(pts) >= 2 else pts * 2 or [(r.left, r.top), (r.left, r.top)]
+
+
+_dims: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def dim(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
+    """Darken a card that cannot be played now."""
+    s = _dims.get(rect.size)
+    if s is None:
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (6, 8, 20, 120), s.get_rect(), border_radius=radius)
+        if len(_dims) > 64:
+            _dims.clear()
+        _dims[rect.size] = s
+    surface.blit(s, rect)
 
 
 @dataclass

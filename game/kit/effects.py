@@ -61,5 +61,6 @@ class Effects:
         """The width of a pulsing outline now (what may be clicked)."""
         return 2 + int(1.5 * (1 + math.sin(self.clock * 6)))
 
-    def glow(self, surface: pygame.Surface, rect: pygame.Rect, color: Color = theme.ACCENT) -> None:
-        ui.glow_rect(surface, rect, color, self.pulse())
+    def glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The moving outline of a place the move lands on (what may be clicked now)."""
+        ui.marching(surface, rect, self.clock * 2.5)

@@ -82,7 +82,8 @@ class Stage:
             start_dy: int = 0) -> Flight:
         """One card from ``src`` to ``dst``: a flight from its slot now to its slot on landing."""
         si, n = _take(self.sim.setdefault(src, []), card, front)
-        start = self.geometry.card_rect(src, si, n)
+        place = getattr(self.geometry, "card_place", None)  # where that very card is drawn, if it knows
+        start = place(src, card, si, n) if place is not None else self.geometry.card_rect(src, si, n)
         start.y += start_dy
         dst_cards = self.sim.setdefault(dst, [])
         dst_cards.append(card)

@@ -110,6 +110,10 @@ class TableScene(Effects, Scene):
     def face_up(self, zone: Zone, card: int) -> bool:
         return self.layout.face_up(zone, card)
 
+    def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect:
+        """Where that card is drawn now (a table keeping its hand in place answers from its slots)."""
+        return self.card_rect(zone, index, count)
+
     def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
         """How a zone orders its cards on screen (a hand sorted by type); the engine's order by default."""
         arrange = getattr(self.layout, "arrange", None)

@@ -172,7 +172,7 @@ def _revealed(surface: pygame.Surface, d: Scene) -> None:
             if sel is not None and sel.zone == kind and card_type(sel.card) == t:
                 ui.glow_rect(surface, area, theme.ACCENT_2, 4)
             elif any(p.zone == kind and card_type(p.card) == t for p in d.selectable):
-                pygame.draw.rect(surface, theme.ACCENT, area.inflate(6, 6), 3, border_radius=10)
+                ui.clickable(surface, area)
 
 
 def _own(surface: pygame.Surface, d: Scene) -> None:
@@ -224,10 +224,13 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
             r.y -= 16
         surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
         surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
+        playable = Pick("select", "hand", c) in d.selectable or (i == 0 and d.front_plays)
         if chosen:
             ui.glow_rect(surface, r, theme.ACCENT_2, 4)
-        elif Pick("select", "hand", c) in d.selectable or (i == 0 and d.front_plays):
-            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=10)
+        elif playable:
+            ui.clickable(surface, r)
+        elif d.front_plays or any(p.zone == "hand" for p in d.selectable):
+            ui.dim(surface, r)  # the player is choosing a hand card, and this one cannot be played now
         if c in shown:
             theme.blit_text(surface, tr("seen"), 12, (r.right - 6, r.bottom - 4), theme.ACCENT_2, bold=True,
                             anchor="bottomright")

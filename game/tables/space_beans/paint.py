@@ -38,6 +38,7 @@ class Scene:
     hovered: int | None = None
     your_turn: bool = False
     leaving: set[Zone] = field(default_factory=set)  # zones whose cards are about to fly
+    hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
 
 
 def paint(surface: pygame.Surface, d: Scene) -> None:
@@ -52,16 +53,6 @@ def paint(surface: pygame.Surface, d: Scene) -> None:
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
     for b in d.buttons:
         b.draw(surface)
-
-
-def hand_rect(d: Scene, i: int, n: int, card: int) -> pygame.Rect:
-    """A card of the viewer's hand; the chosen one stands higher, a playable one under the mouse a little."""
-    r = d.layout.card_rect(("hand", d.layout.bottom), i, n)
-    if card == d.selected:
-        r.y -= L.SELECTED_LIFT
-    elif card == d.hovered:
-        r.y -= 8
-    return r
 
 
 def _piles(surface: pygame.Surface, d: Scene) -> None:
@@ -131,14 +122,17 @@ def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
             _row(surface, d, zone, veiled=kind == "secret" and v.seat == s)
     zone = ("hand", s)
     cards = d.cards(zone)
-    for i, c in enumerate(cards):
-        r = hand_rect(d, i, len(cards), c)
+    for c, r in d.hand:
+        if c == d.hovered:
+            r = r.move(0, -8)  # a playable card under the mouse rises a little
         surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
         surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(zone, c)), r)
         if c == d.selected:
             ui.glow_rect(surface, r, theme.ACCENT_2, 4)
         elif c in d.playable:
-            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=10)
+            ui.clickable(surface, r)
+        elif d.playable:
+            ui.dim(surface, r)  # the player is choosing, and this card cannot be played now
     if not cards and zone not in d.leaving:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 

@@ -19,6 +19,8 @@ from game import theme, ui
 from game.i18n import N_, tr
 from game.kit import panels
 from game.kit.choices import Offer, Pick
+from game.kit.slots import Slots
+from game.kit.stage import Zone
 from game.kit.table import TableScene
 from game.outcome import Part, ResultRow
 from game.tables.space_beans import choreo, paint
@@ -35,6 +37,7 @@ class SpaceBeansTable(TableScene):
 
     def setup(self) -> None:
         self._layout: Layout | None = None
+        self.slots = Slots()  # the hand keeps its places while a collection grows card by card
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
@@ -69,20 +72,42 @@ class SpaceBeansTable(TableScene):
             out.append((ui.Button(r, label, key=a.kind, size=22, primary=primary), a))
         return out
 
-    def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
-        """Each hand card with the part of it a click can reach, topmost (rightmost) first."""
+    def hand_places(self) -> list[tuple[int, pygame.Rect]]:
+        """The viewer's hand, left to right, each card where it is drawn (the chosen one stands higher).
+
+        Within one step the cards keep their places: a card played leaves a gap, so the next
+        click lands where the player aimed.
+        """
         zone = ("hand", self.bottom)
         hand = self.cards_in(zone)
-        rects = [self.layout.card_rect(zone, i, len(hand)) for i in range(len(hand))]
-        for r, c in zip(rects, hand, strict=True):
+        v = self.view
+        places, count = self.slots.layout((v.turn, v.step, v.seat, self.stage.active), hand)
+        out = []
+        for c, k in zip(hand, places, strict=True):
+            r = self.layout.card_rect(zone, k, count)
             if c == self.selected:
                 r.y -= L.SELECTED_LIFT
+            out.append((c, r))
+        return out
+
+    def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect:
+        if zone == ("hand", self.bottom) and card in self.slots.places:
+            for c, r in self.hand_places():
+                if c == card:
+                    return r
+        return self.card_rect(zone, index, count)
+
+    def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
+        """Each hand card with the part of it a click can reach, topmost (rightmost) first."""
+        placed = self.hand_places()
         out = []
-        for i in range(len(hand) - 1, -1, -1):
-            r = rects[i]
-            if i + 1 < len(hand) and rects[i + 1].y == r.y:
-                r = pygame.Rect(r.x, r.y, max(8, min(r.w, rects[i + 1].x - r.x)), r.h)
-            out.append((hand[i], r))
+        for i in range(len(placed) - 1, -1, -1):
+            c, r = placed[i]
+            if i + 1 < len(placed):
+                nxt = placed[i + 1][1]
+                if nxt.y == r.y and nxt.x < r.right:  # the next card covers part of this one
+                    r = pygame.Rect(r.x, r.y, max(8, nxt.x - r.x), r.h)
+            out.append((c, r))
         return out
 
     def offers(self) -> list[Offer]:
@@ -167,6 +192,7 @@ class SpaceBeansTable(TableScene):
             hint=self.hint(), log=self.log.lines(self.mod.viewer),
             buttons=[b for b, _ in self.buttons()] if self.input_open else [],
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.mod.human_turn,
+            hand=self.hand_places(),
             leaving={f.src for f in self.stage.flights() if f.waiting},
         )
 
@@ -177,8 +203,7 @@ class SpaceBeansTable(TableScene):
         """Pulsing outlines on the places a click would play now, and the hovered button."""
         for offer in self.current_offers():
             if offer.glow:
-                play = isinstance(offer.key, Action) and offer.key.kind == "play"
-                self.glow(surface, offer.rect, theme.ACCENT_2 if play else theme.ACCENT)
+                self.glow(surface, offer.rect)
         if self.input_open:
             for b, _a in self.buttons():
                 if b.rect.collidepoint(self.mouse):
