@@ -14,6 +14,7 @@ from engine.space_lab.cards import (
     BOTTOM_SLOT,
     COST_OF,
     EFFECT_OF,
+    N_AGENCIES,
     OBJECTIVE,
     SLOT_INDEX,
     SPECIALTY_OF,
@@ -132,9 +133,16 @@ def draw(s: State, ev: list[Event]) -> None:
         s.phase = AGENCY
 
 
+# the agencies in a bit set of agencies, in agency order
+_AGENCY_LISTS = tuple([a for a in range(N_AGENCIES) if mask >> a & 1] for mask in range(1 << N_AGENCIES))
+
+
 def agencies_in(cards: tuple[int, ...]) -> list[int]:
     """The agencies among ``cards``, in agency order."""
-    return sorted({AGENCY_OF[c] for c in cards})
+    mask = 0
+    for c in cards:
+        mask |= 1 << AGENCY_OF[c]
+    return list(_AGENCY_LISTS[mask])
 
 
 def take_agency(s: State, a: int, ev: list[Event]) -> None:

@@ -57,10 +57,12 @@ def test_never_illegal_and_every_invariant_holds(players: int) -> None:
 
 
 def test_takes_the_double_validation() -> None:
-    # The TV-05 position: L01 on M1 validates two capsules at once (10 + 10 and a Lab card).
+    # The TV-05 position: a Red card on M1 validates two capsules at once (10 + 10 and a Lab card);
+    # L01 and L12 are Red, L46 (Gold) validates nothing.
     s = position(2, objectives={0: [205, 201, 209]}, stations={0: {"T0": 2, "B0": 17, "T1": 22, "B1": 32}},
                  hands={0: [1, 12, 46]}, rest="hand:1")
-    assert choose(s) == Action("place", 1, "M1")
+    a = choose(s)
+    assert a.kind == "place" and a.target == "M1" and a.card in (1, 12), a
 
 
 def test_keeps_the_project_that_scores() -> None:
@@ -93,8 +95,8 @@ def test_places_rather_than_draws_in_a_final_turn() -> None:
 
 
 def test_respects_the_hand_limit_over_whole_games() -> None:
-    # Measured over 40 seeded 2- and 4-player greedy games: hands at the start of a turn average about 3
-    # (the largest seen: 11, after a bonus draw), and about 2 cards are left unplayed at the end.
+    # Measured over 40 seeded 2- and 4-player greedy games: hands at the start of a turn average about 2
+    # (the largest seen: 7) and under 2 cards are left unplayed at the end. A hoarding bot fails these.
     starts: list[int] = []
     left: list[int] = []
     for players in (2, 4):
@@ -108,14 +110,14 @@ def test_respects_the_hand_limit_over_whole_games() -> None:
                 sit = situation(GAME, s, rng)
                 s, _ = GAME.apply(s, decide(bots[sit.seat], sit))
             left += [len(h) for h in s.hands]
-    assert statistics.mean(starts) < 4.5
-    assert sum(1 for h in starts if h >= 9) / len(starts) < 0.08
-    assert statistics.mean(left) < 3.5
+    assert statistics.mean(starts) < 3.0
+    assert sum(1 for h in starts if h >= 7) / len(starts) < 0.02
+    assert statistics.mean(left) < 3.0
 
 
 def test_greedy_beats_random_clearly() -> None:
-    # Measured over 60 seeds, 15 at a time: solo 76–81 (greedy) against 31–34 (random); two players
-    # (greedy seat 0, random seat 1) 85–95 against 26–38, greedy winning 14 or 15 of every 15.
+    # Measured over 60 seeds, 15 at a time: solo 69–72 (greedy) against 31–34 (random); two players
+    # (greedy seat 0, random seat 1) 88–96 against 23–30, greedy winning 14 or 15 of every 15.
     # The thresholds keep a wide safety gap.
     seeds = range(12)
     solo_g = statistics.mean(GAME.scores(play(1, sd, [GreedyBot()]))[0] for sd in seeds)

@@ -931,3 +931,84 @@ def test_slot_facts_tell_the_screen_what_a_placement_triggers() -> None:
     # O09's bottom is a Pilot: L33 (a Doctor) triggers nothing on B2; O09 draws 2 Lab cards for a Pilot
     assert {f.slot: f.bottom for f in slot_facts(v, L(33))}["B2"] is None
     assert {f.slot: f.bottom for f in slot_facts(v, L(48))}["B2"].kind == K_DRAW_LAB
+
+
+def reference_score(st: tuple[int, ...], objectives: tuple[int, ...], tiles: tuple[int, ...],
+                    projects: tuple[int, ...]) -> tuple[int, int, int, int]:
+    """Section 13 written out again from the spec's pseudo-code, independent of the engine's compiled form."""
+    from engine.space_lab.cards import EFFECT_OF, OBJECTIVE, PTYPE_OF
+    from engine.space_lab.content import (
+        K_COMPLETE_SET,
+        K_FLAT,
+        K_PER_AGENCY,
+        K_PER_SPECIALTY,
+        K_PER_VALIDATION,
+        K_SET,
+        ROW,
+        SLOT_ROW,
+        SPECIALTY,
+    )
+
+    cards = [(slot, c) for slot, c in enumerate(st) if c]
+    n_tiles = sum(1 for t in tiles if t)
+
+    def ev(e: object, row: int) -> int:
+        k, v = e.kind, e.value  # type: ignore[attr-defined]
+        in_scope = [c for slot, c in cards if e.scope != ROW or SLOT_ROW[slot] == row]  # type: ignore[attr-defined]
+        if k == K_FLAT:
+            return v
+        if k == K_PER_SPECIALTY:
+            return v * sum(1 for c in in_scope if SPECIALTY_OF[c] == e.key)  # type: ignore[attr-defined]
+        if k == K_PER_AGENCY:
+            return v * sum(1 for c in in_scope if AGENCY_OF[c] == e.key)  # type: ignore[attr-defined]
+        if k == K_COMPLETE_SET:
+            of = SPECIALTY_OF if e.scope == SPECIALTY else AGENCY_OF  # type: ignore[attr-defined]
+            return v * min(sum(1 for _, c in cards if of[c] == x) for x in range(4))
+        if k == K_PER_VALIDATION:
+            return v * n_tiles
+        return 0
+
+    lab = sum(ev(EFFECT_OF[c], SLOT_ROW[slot]) for slot, c in cards)
+    bottom = 0
+    for i, o in enumerate(objectives):
+        c = st[7 + i]
+        if c and SPECIALTY_OF[c] == OBJECTIVE[o].specialty:
+            bottom += ev(OBJECTIVE[o].effect, 2)
+    held = Counter(PTYPE_OF[p] for p in projects)
+    proj = 0
+    for t, k in held.items():
+        e = PROJECT_TYPES[t].effect
+        proj += e.table[k] if e.kind == K_SET else k * ev(e, -1)
+    return lab, bottom, sum(TILE_VALUE[t] for t in tiles if t), proj
+
+
+def test_section_13_scoring_matches_a_reference_on_random_stations() -> None:
+    # SL-19, section 13: the engine's breakdown equals the spec's algorithm written out independently.
+    rng = random.Random(13)
+    for _ in range(1500):
+        cards = rng.sample(list(LAB_IDS), 10)
+        st = tuple(c if rng.random() < 0.8 else 0 for c in cards)
+        objectives = tuple(rng.sample(range(201, 213), 3))
+        tiles = tuple(PILES[i][rng.randrange(4)] if rng.random() < 0.5 else 0 for i in range(3))
+        projects = tuple(rng.sample(list(PROJECT_IDS), rng.randrange(8)))
+        assert breakdown(st, objectives, tiles, projects) == reference_score(st, objectives, tiles, projects)
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_hint_and_refusals_have_words_in_every_phase(players: int) -> None:
+    rng = random.Random(players)
+    phases = set()
+    for seed in range(6):
+        s = GAME.new(players, seed)
+        while True:
+            v = GAME.view(s, s.seat)
+            text = english(hint(v), NAMES)
+            assert text and "{" not in text
+            phases.add(v.phase)
+            for a in (DRAW, END, PASS, Action("place", 60, "T0"), Action("recruit", RED)):
+                if not GAME.is_legal(s, a):
+                    assert english(GAME.why_not(s, a), NAMES)
+            if GAME.is_over(s):
+                break
+            s, _ = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    assert {"assign", "start", "pay", "place", "over"} <= phases
