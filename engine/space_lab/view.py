@@ -161,18 +161,9 @@ def project(s: State, seat: int | None) -> SpaceLabView:
         hands = tuple(s.hands)
         projects = tuple(s.projects)
     else:
-        hands_l = []
-        projects_l = []
-        for p in range(n):
-            if p == seat:
-                hands_l.append(s.hands[p])
-                projects_l.append(s.projects[p])
-            else:
-                k = s.known[p]
-                hands_l.append(k + HIDDEN_ROWS[len(s.hands[p]) - len(k)] if k else HIDDEN_ROWS[len(s.hands[p])])
-                projects_l.append(HIDDEN_ROWS[len(s.projects[p])])
-        hands = tuple(hands_l)
-        projects = tuple(projects_l)
+        hs, ks, ps, rows = s.hands, s.known, s.projects, HIDDEN_ROWS
+        hands = tuple([hs[p] if p == seat else ks[p] + rows[len(hs[p]) - len(ks[p])] for p in range(n)])
+        projects = tuple([ps[p] if p == seat else rows[len(ps[p])] for p in range(n)])
     if s.public_objectives:
         objectives = tuple(s.objectives)
         dealt: tuple[int, ...] = ()
