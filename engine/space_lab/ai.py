@@ -33,6 +33,7 @@ from engine.space_lab.cards import (
     NEED,
     NEIGHBOURS,
     OBJECTIVE,
+    PERMS,
     PROJECT_IDS,
     SLOT_INDEX,
     SPECIALTY_OF,
@@ -127,8 +128,6 @@ class GreedyBot:
     @staticmethod
     def _assign(v: Any, legal: list[Action]) -> Action:
         """Objectives that share colours go on neighbouring capsules: M1 and M2 count for both."""
-        from engine.space_lab.cards import PERMS
-
         dealt = v.dealt
 
         def shared(a: int, b: int) -> int:
