@@ -1,0 +1,241 @@
+"""Space Lab content: every card, tile, objective, pile and rating, as tables a designer may edit.
+
+Everything here is house content from the rules specification (sections 3, 6,
+8, 9, 10 and Appendix A). The rules code reads these tables and never names a
+card: changing a row changes the game, nothing else needs editing. Effects are
+written with the eight constructors of section 4 (``VP_FLAT(2)``,
+``VP_PER_AGENCY(RED, 1, ROW)`` ...) and read by one evaluator (``facts``).
+
+Ids: a Lab card ``Lnn`` is the int ``nn`` (1..60), a Project ``Pnn`` is
+``100 + nn``, an Objective ``Onn`` is ``200 + nn`` and Validation tiles are
+``301..312`` (pile by pile, top first). One id space for every component
+keeps events and the "everything once" check unambiguous.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+# --- enumerations (section 2) ---------------------------------------------------------
+
+RED, BLUE, GREEN, GOLD = range(4)
+AGENCY_NAMES = ("Red Rocket", "Blue Future", "Green Explorer", "Golden Planet")
+AGENCY_COLOURS = ("Red", "Blue", "Green", "Gold")
+
+DOCTOR, PILOT, RESEARCHER, TECHNICIAN = range(4)
+SPECIALTY_NAMES = ("Doctor", "Pilot", "Researcher", "Technician")
+
+# effect scopes and the two dimensions of a complete set (section 4)
+STATION, ROW = "station", "row"
+SPECIALTY, AGENCY = "specialty", "agency"
+
+# the eight effect kinds (section 4); IMM kinds resolve at once, the others score at the end
+K_DRAW_LAB, K_DRAW_PROJECT, K_FLAT, K_PER_SPECIALTY, K_PER_AGENCY, K_COMPLETE_SET, K_PER_VALIDATION, K_SET = range(
+    1, 9
+)
+IMMEDIATE_KINDS = (K_DRAW_LAB, K_DRAW_PROJECT)
+
+
+class Effect(NamedTuple):
+    kind: int
+    value: int  # n cards for the draw kinds, VP otherwise
+    key: int = -1  # the specialty or agency counted
+    scope: str = STATION  # STATION or ROW; for a complete set, the dimension
+    table: tuple[int, ...] = ()  # VP_SET_COLLECTION: VP by copies held
+
+    @property
+    def immediate(self) -> bool:
+        return self.kind in IMMEDIATE_KINDS
+
+
+def DRAW_LAB(n: int) -> Effect:
+    return Effect(K_DRAW_LAB, n)
+
+
+def DRAW_PROJECT(n: int) -> Effect:
+    return Effect(K_DRAW_PROJECT, n)
+
+
+def VP_FLAT(v: int) -> Effect:
+    return Effect(K_FLAT, v)
+
+
+def VP_PER_SPECIALTY(specialty: int, v: int, scope: str) -> Effect:
+    return Effect(K_PER_SPECIALTY, v, specialty, scope)
+
+
+def VP_PER_AGENCY(agency: int, v: int, scope: str) -> Effect:
+    return Effect(K_PER_AGENCY, v, agency, scope)
+
+
+def VP_PER_COMPLETE_SET(dimension: str, v: int, scope: str = STATION) -> Effect:
+    return Effect(K_COMPLETE_SET, v, -1, dimension)
+
+
+def VP_PER_VALIDATION(v: int) -> Effect:
+    return Effect(K_PER_VALIDATION, v)
+
+
+def VP_SET_COLLECTION(table: list[int]) -> Effect:
+    return Effect(K_SET, 0, table=tuple(table))
+
+
+# --- the 60 Lab cards (section 6) ------------------------------------------------------------
+
+
+class Lab(NamedTuple):
+    id: int
+    agency: int
+    specialty: int
+    cost: int
+    effect: Effect
+
+
+R, B, G, Y = RED, BLUE, GREEN, GOLD  # Y: the gold (yellow) agency, to keep the rows short
+DOC, PIL, RES, TEC = DOCTOR, PILOT, RESEARCHER, TECHNICIAN
+
+LAB_CARDS: tuple[Lab, ...] = (
+    Lab(1, R, DOC, 0, VP_FLAT(2)),
+    Lab(2, R, PIL, 0, VP_PER_AGENCY(RED, 1, ROW)),
+    Lab(3, R, RES, 0, VP_PER_SPECIALTY(RESEARCHER, 1, ROW)),
+    Lab(4, R, TEC, 1, DRAW_LAB(1)),
+    Lab(5, R, DOC, 1, DRAW_PROJECT(1)),
+    Lab(6, R, PIL, 1, VP_PER_SPECIALTY(PILOT, 1, STATION)),
+    Lab(7, R, RES, 1, VP_PER_AGENCY(RED, 1, STATION)),
+    Lab(8, R, TEC, 1, VP_FLAT(4)),
+    Lab(9, R, DOC, 2, DRAW_PROJECT(2)),
+    Lab(10, R, PIL, 2, VP_PER_SPECIALTY(DOCTOR, 4, ROW)),
+    Lab(11, R, RES, 2, VP_PER_COMPLETE_SET(SPECIALTY, 5, STATION)),
+    Lab(12, R, DOC, 2, VP_FLAT(6)),
+    Lab(13, R, PIL, 2, DRAW_LAB(2)),
+    Lab(14, R, RES, 3, VP_PER_AGENCY(RED, 2, STATION)),
+    Lab(15, R, TEC, 3, VP_PER_VALIDATION(3)),
+    Lab(16, B, PIL, 0, VP_FLAT(2)),
+    Lab(17, B, RES, 0, VP_PER_AGENCY(BLUE, 1, ROW)),
+    Lab(18, B, TEC, 0, VP_PER_SPECIALTY(TECHNICIAN, 1, ROW)),
+    Lab(19, B, DOC, 1, DRAW_LAB(1)),
+    Lab(20, B, PIL, 1, DRAW_PROJECT(1)),
+    Lab(21, B, RES, 1, VP_PER_SPECIALTY(RESEARCHER, 1, STATION)),
+    Lab(22, B, TEC, 1, VP_PER_AGENCY(BLUE, 1, STATION)),
+    Lab(23, B, DOC, 1, VP_FLAT(4)),
+    Lab(24, B, PIL, 2, DRAW_PROJECT(2)),
+    Lab(25, B, RES, 2, VP_PER_SPECIALTY(PILOT, 4, ROW)),
+    Lab(26, B, TEC, 2, VP_PER_COMPLETE_SET(SPECIALTY, 5, STATION)),
+    Lab(27, B, PIL, 2, VP_FLAT(6)),
+    Lab(28, B, RES, 2, DRAW_LAB(2)),
+    Lab(29, B, TEC, 3, VP_PER_AGENCY(BLUE, 2, STATION)),
+    Lab(30, B, DOC, 3, VP_PER_VALIDATION(3)),
+    Lab(31, G, RES, 0, VP_FLAT(2)),
+    Lab(32, G, TEC, 0, VP_PER_AGENCY(GREEN, 1, ROW)),
+    Lab(33, G, DOC, 0, VP_PER_SPECIALTY(DOCTOR, 1, ROW)),
+    Lab(34, G, PIL, 1, DRAW_LAB(1)),
+    Lab(35, G, RES, 1, DRAW_PROJECT(1)),
+    Lab(36, G, TEC, 1, VP_PER_SPECIALTY(TECHNICIAN, 1, STATION)),
+    Lab(37, G, DOC, 1, VP_PER_AGENCY(GREEN, 1, STATION)),
+    Lab(38, G, PIL, 1, VP_FLAT(4)),
+    Lab(39, G, RES, 2, DRAW_PROJECT(2)),
+    Lab(40, G, TEC, 2, VP_PER_SPECIALTY(RESEARCHER, 4, ROW)),
+    Lab(41, G, DOC, 2, VP_PER_COMPLETE_SET(SPECIALTY, 5, STATION)),
+    Lab(42, G, RES, 2, VP_FLAT(6)),
+    Lab(43, G, TEC, 2, DRAW_LAB(2)),
+    Lab(44, G, DOC, 3, VP_PER_AGENCY(GREEN, 2, STATION)),
+    Lab(45, G, PIL, 3, VP_PER_VALIDATION(3)),
+    Lab(46, Y, TEC, 0, VP_FLAT(2)),
+    Lab(47, Y, DOC, 0, VP_PER_AGENCY(GOLD, 1, ROW)),
+    Lab(48, Y, PIL, 0, VP_PER_SPECIALTY(PILOT, 1, ROW)),
+    Lab(49, Y, RES, 1, DRAW_LAB(1)),
+    Lab(50, Y, TEC, 1, DRAW_PROJECT(1)),
+    Lab(51, Y, DOC, 1, VP_PER_SPECIALTY(DOCTOR, 1, STATION)),
+    Lab(52, Y, PIL, 1, VP_PER_AGENCY(GOLD, 1, STATION)),
+    Lab(53, Y, RES, 1, VP_FLAT(4)),
+    Lab(54, Y, TEC, 2, DRAW_PROJECT(2)),
+    Lab(55, Y, DOC, 2, VP_PER_SPECIALTY(TECHNICIAN, 4, ROW)),
+    Lab(56, Y, PIL, 2, VP_PER_COMPLETE_SET(SPECIALTY, 5, STATION)),
+    Lab(57, Y, TEC, 2, VP_FLAT(6)),
+    Lab(58, Y, DOC, 2, DRAW_LAB(2)),
+    Lab(59, Y, PIL, 3, VP_PER_AGENCY(GOLD, 2, STATION)),
+    Lab(60, Y, RES, 3, VP_PER_VALIDATION(3)),
+)
+
+# --- the 24 Project cards (section 10): one row per type, ids given in order ------------------
+
+
+class ProjectType(NamedTuple):
+    code: str
+    name: str
+    copies: int
+    effect: Effect
+
+
+PROJECT_TYPES: tuple[ProjectType, ...] = (
+    ProjectType("PA", "Medical Research", 3, VP_PER_SPECIALTY(DOCTOR, 2, STATION)),
+    ProjectType("PB", "Flight Program", 3, VP_PER_SPECIALTY(PILOT, 2, STATION)),
+    ProjectType("PC", "Science Program", 3, VP_PER_SPECIALTY(RESEARCHER, 2, STATION)),
+    ProjectType("PD", "Engineering Program", 3, VP_PER_SPECIALTY(TECHNICIAN, 2, STATION)),
+    ProjectType("PE", "Space Telescope", 5, VP_SET_COLLECTION([0, 3, 8, 14, 20, 26])),
+    ProjectType("PF", "International Summit", 4, VP_PER_COMPLETE_SET(AGENCY, 5, STATION)),
+    ProjectType("PG", "Full Crew", 3, VP_PER_COMPLETE_SET(SPECIALTY, 6, STATION)),
+)
+PROJECT_BASE = 100  # Pnn is the int 100 + nn
+
+# --- the 12 Objective tiles (section 8) -------------------------------------------------------
+
+
+class Objective(NamedTuple):
+    id: int  # Onn is the int 200 + nn
+    colours: tuple[int, int, int]  # the agencies the capsule's neighbours must hold (SL-13)
+    specialty: int  # the bottom-slot specialty (SL-12)
+    effect: Effect  # the bottom-slot effect; END effects count the BOTTOM row
+
+
+OBJECTIVES: tuple[Objective, ...] = (
+    Objective(201, (RED, BLUE, GREEN), DOCTOR, DRAW_LAB(2)),
+    Objective(202, (RED, BLUE, GOLD), PILOT, DRAW_PROJECT(2)),
+    Objective(203, (RED, GREEN, GOLD), RESEARCHER, VP_PER_SPECIALTY(RESEARCHER, 3, ROW)),
+    Objective(204, (BLUE, GREEN, GOLD), TECHNICIAN, VP_PER_AGENCY(GREEN, 3, ROW)),
+    Objective(205, (RED, RED, BLUE), TECHNICIAN, DRAW_LAB(2)),
+    Objective(206, (RED, RED, GREEN), RESEARCHER, DRAW_PROJECT(2)),
+    Objective(207, (BLUE, BLUE, GREEN), DOCTOR, VP_PER_SPECIALTY(DOCTOR, 3, ROW)),
+    Objective(208, (BLUE, BLUE, GOLD), PILOT, VP_PER_AGENCY(BLUE, 3, ROW)),
+    Objective(209, (GREEN, GREEN, GOLD), PILOT, DRAW_LAB(2)),
+    Objective(210, (GREEN, GREEN, RED), TECHNICIAN, DRAW_PROJECT(2)),
+    Objective(211, (GOLD, GOLD, RED), RESEARCHER, DRAW_LAB(2)),
+    Objective(212, (GOLD, GOLD, BLUE), DOCTOR, DRAW_PROJECT(2)),
+)
+OBJECTIVE_BASE = 200  # Onn is the int 200 + nn
+OBJECTIVES_DEALT = 3  # per player (SU-3)
+
+# --- station geometry (section 3) ------------------------------------------------------------
+
+TOP, MIDDLE, BOTTOM = range(3)
+ROW_NAMES = ("top", "middle", "bottom")
+SLOTS = ("T0", "T1", "T2", "M0", "M1", "M2", "M3", "B0", "B1", "B2")
+SLOT_ROW = (TOP, TOP, TOP, MIDDLE, MIDDLE, MIDDLE, MIDDLE, BOTTOM, BOTTOM, BOTTOM)
+# the capsules each slot surrounds; M1 and M2 are shared (S1)
+SLOT_CAPSULES: tuple[tuple[int, ...], ...] = ((0,), (1,), (2,), (0,), (0, 1), (1, 2), (2,), (0,), (1,), (2,))
+CAPSULES = 3
+CAPSULE_COLOURS = ("Yellow", "Violet", "Pink")  # C0 left, C1 centre, C2 right (SU-2)
+
+# --- Validation piles (section 9) --------------------------------------------------------------
+
+PILE_VALUES: tuple[tuple[int, ...], ...] = ((10, 8, 6, 4), (10, 8, 6, 4), (10, 8, 6, 4))  # top first
+TOP_TILE_BONUS: tuple[Effect | None, ...] = (DRAW_LAB(1), None, DRAW_PROJECT(1))  # only the original top tile
+TILE_BASE = 300  # tile k (from the top) of pile i is 301 + 4*i + k; 300 is the 0-VP tile of R-14
+
+# --- turn figures (sections 12 and 17) ----------------------------------------------------------
+
+REVEAL = 3  # cards a DRAW reveals (SL-5)
+HAND_LIMIT = 5  # from this hand size at the start of a turn only PLACE is legal (SL-2)
+STATION_FULL = len(SLOTS)  # the end trigger (SL-17)
+VALIDATIONS_TO_END = CAPSULES  # the end trigger (SL-17)
+
+# --- solo (Appendix A) --------------------------------------------------------------------------
+
+SOLO_TURNS = 20
+SOLO_PRESSURE_TURNS = (5, 10, 15)
+SOLO_RATINGS: tuple[tuple[int, str], ...] = (  # (lowest score, rating), best last
+    (0, "Cadet"),
+    (55, "Flight Engineer"),
+    (65, "Commander"),
+    (75, "Station Director"),
+)

@@ -1,0 +1,241 @@
+"""Space Lab rules: the ``Game`` object (see the package docstring for the decisions).
+
+Rule numbers (SU-n, SL-n, R-nn, TV-nn) cite the Space Lab rules specification.
+``legal_actions`` is the one statement of what may be done; ``is_legal``
+answers the two frequent kinds (``place``, ``pay``) directly and asks
+``legal_actions`` for the rest, so both always agree. Everything without a
+decision (reveals, the RC, effects, validations, solo steps, the end) happens
+inside ``apply`` in ``mechanics``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Action, Event, Option, Rules, Words, check_options, check_players, check_seed, words
+from engine.space_lab import checks, mechanics, turns
+from engine.space_lab import words as say
+from engine.space_lab.cards import COST_OF, MAX_ID, N_AGENCIES, PERMS, SLOT_INDEX
+from engine.space_lab.content import HAND_LIMIT, SLOTS
+from engine.space_lab.facts import breakdown, ranking
+from engine.space_lab.sample import state_from_view
+from engine.space_lab.state import (
+    AGENCY,
+    ASSIGN,
+    CHOOSE,
+    EQUAL_TURNS,
+    KEEP,
+    ONE_MORE_EACH,
+    OVER,
+    PAY,
+    PLACE,
+    RANDOM,
+    START,
+    State,
+)
+from engine.space_lab.view import SpaceLabView, project
+
+DRAW_A = Action("draw")
+END_A = Action("end")
+PASS_A = Action("pass")
+ASSIGN_A = tuple(Action("assign", k) for k in range(len(PERMS)))
+AGENCY_A = tuple(Action("agency", a) for a in range(N_AGENCIES))
+RECRUIT_A = tuple(Action("recruit", a) for a in range(N_AGENCIES))
+# Built once: legal_actions runs in the bots' inner loops.
+PLACE_A = tuple(tuple(Action("place", c, t) for t in SLOTS) for c in range(MAX_ID))
+PAY_A = tuple(Action("pay", c) for c in range(MAX_ID))
+KEEP_A = tuple(Action("keep", c) for c in range(MAX_ID))
+
+OPTIONS = (
+    Option(
+        "end_mode",
+        words("End of the game"),
+        (EQUAL_TURNS, ONE_MORE_EACH),
+        (words("Equal turns"), words("One more turn each")),
+        words("After a station is complete: finish the round, or give every other player one more turn."),
+    ),
+    Option(
+        "objectives",
+        words("Objectives"),
+        (CHOOSE, RANDOM),
+        (words("Choose"), words("Random")),
+        words("Each player places their 3 dealt Objectives on their capsules, or they go in dealt order."),
+    ),
+)
+
+
+def place_actions(s: State, p: int) -> list[Action]:
+    """SL-3, SL-8: every affordable hand card on every empty slot."""
+    station = s.stations[p]
+    empty = [i for i in range(10) if not station[i]]
+    if not empty:
+        return []
+    hand = s.hands[p]
+    h = len(hand)
+    acts: list[Action] = []
+    for c in hand:
+        if COST_OF[c] < h:
+            row = PLACE_A[c]
+            acts += [row[i] for i in empty]
+    return acts
+
+
+def pay_choices(s: State) -> list[int]:
+    """SL-8 picks in ascending order: a card above the last pick that leaves enough cards to finish."""
+    hand = s.hands[s.seat]
+    last = s.paid[-1] if s.paid else 0
+    above = [c for c in hand if c > last]
+    still = COST_OF[s.placing] - len(s.paid)
+    return above[: len(above) - still + 1]
+
+
+class SpaceLab(Rules):
+    name = "space_lab"
+    title = "Space Lab"
+    min_players = 1
+    max_players = 4
+    order = 40
+    options = OPTIONS
+
+    def new(self, players: int, seed: int, **options: Any) -> State:
+        """SU-1 … SU-7; options ``end_mode`` and ``objectives`` (section 16), defaults first."""
+        check_players(self, players)
+        check_seed(seed)
+        opts = check_options(self, options)
+        return turns.setup(players, seed, opts["end_mode"], opts["objectives"])[0]
+
+    def opening_events(self, s: State) -> list[Event]:
+        """The objectives dealt (private to each seat); with random objectives the reveal and turn 1 too."""
+        return turns.setup(s.players, s.seed, s.end_mode, s.obj_mode)[1]
+
+    def to_act(self, s: State) -> int | None:
+        return None if s.phase == OVER else s.seat
+
+    def is_over(self, s: State) -> bool:
+        return s.phase == OVER
+
+    def scores(self, s: State) -> list[int]:
+        """Running totals (END effects as if the game ended now, section 13); final after the end."""
+        return [sum(p) for p in s.points]
+
+    def breakdown(self, s: State, seat: int) -> tuple[int, int, int, int]:
+        """(lab, bottom, validation, project) of one seat, recomputed from scratch."""
+        return breakdown(s.stations[seat], s.objectives[seat], s.tiles[seat], s.projects[seat])
+
+    def winners(self, s: State) -> list[int]:
+        """SL-20, R-25 once the game is over (a solo player is the only one ranked); empty while it runs."""
+        if s.phase != OVER:
+            return []
+        return ranking(self.scores(s), [len(pr) for pr in s.projects])[0]
+
+    # -- decisions --------------------------------------------------------------
+
+    def legal_actions(self, s: State) -> list[Action]:
+        ph = s.phase
+        if ph == OVER:
+            return []
+        p = s.seat
+        if ph == START:
+            acts: list[Action] = []
+            if s.start_hand < HAND_LIMIT:  # SL-2
+                if s.lab or s.discard:  # R-01
+                    acts.append(DRAW_A)
+                acts += [RECRUIT_A[a] for a in range(N_AGENCIES) if s.rc[a]]  # SL-6
+            acts += place_actions(s, p)
+            return acts or [PASS_A]  # SL-21, R-07
+        if ph == PAY:
+            return [PAY_A[c] for c in pay_choices(s)]
+        if ph == PLACE:
+            acts = place_actions(s, p)
+            acts.append(END_A)  # SL-7: at least one card is placed
+            return acts
+        if ph == KEEP:
+            return [KEEP_A[c] for c in s.drawn]
+        if ph == AGENCY:  # R-02
+            return [AGENCY_A[a] for a in mechanics.agencies_in(s.revealed)]
+        return list(ASSIGN_A)  # ASSIGN (SU-3)
+
+    def is_legal(self, s: State, a: Action) -> bool:
+        """Exactly ``a in legal_actions(s)``, answered per kind without building the list."""
+        kind = a.kind
+        ph = s.phase
+        if kind == "place":
+            if ph not in (START, PLACE) or not 0 < a.card < MAX_ID:
+                return False
+            slot = SLOT_INDEX.get(a.target)
+            hand = s.hands[s.seat]
+            return slot is not None and a.card in hand and COST_OF[a.card] < len(hand) and not s.stations[s.seat][slot]
+        if a.target != "":
+            return False
+        if kind == "pay":
+            return ph == PAY and a.card in pay_choices(s)
+        if kind == "end":
+            return ph == PLACE and a.card == -1
+        if kind == "keep":
+            return ph == KEEP and a.card in s.drawn
+        if kind == "draw":
+            return ph == START and a.card == -1 and s.start_hand < HAND_LIMIT and bool(s.lab or s.discard)
+        if kind == "recruit":
+            return ph == START and 0 <= a.card < N_AGENCIES and s.start_hand < HAND_LIMIT and bool(s.rc[a.card])
+        if kind == "agency":
+            return ph == AGENCY and a.card in mechanics.agencies_in(s.revealed)
+        if kind == "assign":
+            return ph == ASSIGN and 0 <= a.card < len(PERMS)
+        return kind == "pass" and ph == START and a.card == -1 and self.legal_actions(s) == [PASS_A]
+
+    def apply_legal(self, s: State, a: Action) -> tuple[State, list[Event]]:
+        """Apply an action ``is_legal`` accepted (``apply`` checks that first)."""
+        kind = a.kind
+        n = s.copy()
+        ev: list[Event] = []
+        if kind == "pay":
+            mechanics.pay(n, a.card, ev)
+        elif kind == "place":
+            mechanics.start_place(n, a.card, a.target, ev)
+        elif kind == "end":
+            ev.append(Event("end_place", n.seat, value=n.placed))
+            turns.end_turn(n, ev)
+        elif kind == "keep":
+            mechanics.keep_and_go_on(n, a.card, ev)
+        elif kind == "draw":
+            mechanics.draw(n, ev)
+        elif kind == "agency":
+            mechanics.take_agency(n, a.card, ev)
+        elif kind == "recruit":
+            mechanics.recruit(n, a.card, ev)
+        elif kind == "assign":
+            turns.assign(n, a.card, ev)
+        elif kind == "pass":
+            ev.append(Event("pass", n.seat))
+            turns.end_turn(n, ev, passed=True)
+        else:
+            raise AssertionError(f"apply_legal got an action legal_actions never offers: {a!r}")
+        return n, ev
+
+    # -- the other jobs ------------------------------------------------------------
+
+    def view(self, s: State, seat: int | None) -> SpaceLabView:
+        return project(s, seat)
+
+    def resample(self, s: State, seat: int, rng: random.Random) -> State:
+        """A state consistent with ``view(s, seat)``: everything the seat cannot see re-dealt at random."""
+        return state_from_view(project(s, seat), rng)
+
+    def check(self, s: State) -> None:
+        checks.check_state(s)
+
+    def describe(self, a: Action) -> Words:
+        return say.describe(a)
+
+    def describe_event(self, e: Event, viewer: int | None) -> Words | None:
+        return say.describe_event(e, viewer)
+
+    def why_not(self, s: State, a: Action) -> Words:
+        return say.why_not(project(s, s.seat), a)
+
+
+GAME = SpaceLab()
+
+# phases and modes, re-exported for tests and tools
+__all__ = ["AGENCY", "ASSIGN", "GAME", "KEEP", "OVER", "PAY", "PLACE", "START", "SpaceLab"]

@@ -1,0 +1,173 @@
+"""Space Lab set-up and turn flow: dealing, objective assignment, turns, the solo steps, the end.
+
+Like ``mechanics``, every function changes the (already copied) state it is
+given and appends the events the screen animates.
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, shuffled
+from engine.space_lab.cards import LAB_IDS, N_AGENCIES, N_SLOTS, OBJECTIVE_IDS, PERMS, PILES, PROJECT_IDS
+from engine.space_lab.content import OBJECTIVES_DEALT, SOLO_PRESSURE_TURNS, SOLO_TURNS
+from engine.space_lab.facts import breakdown, ranking, rating
+from engine.space_lab.state import ASSIGN, OVER, RANDOM, START, State
+
+# --- set-up (SU-1 … SU-7) --------------------------------------------------------------------
+
+
+def setup(players: int, seed: int, end_mode: str, obj_mode: str) -> tuple[State, list[Event]]:
+    """A fresh game and its opening events (the objectives dealt; with random objectives the reveal too)."""
+    objs = shuffled(list(OBJECTIVE_IDS), seed, 0)  # SU-3
+    n = OBJECTIVES_DEALT
+    dealt = [tuple(objs[n * p : n * p + n]) for p in range(players)]
+    s = State(
+        players=players,
+        seed=seed,
+        shuffles=3,
+        end_mode=end_mode,
+        obj_mode=obj_mode,
+        phase=ASSIGN,
+        seat=0,  # SU-1: seat 0 is the first player, drawn at random by whoever seats the players
+        turn=0,
+        start_hand=0,
+        placed=0,
+        passes=0,
+        trigger=-1,
+        last_seat=-1,
+        ended="",
+        lab=tuple(shuffled(list(LAB_IDS), seed, 1)),  # SU-4
+        discard=(),
+        rc=((),) * N_AGENCIES,
+        revealed=(),
+        project_deck=tuple(shuffled(list(PROJECT_IDS), seed, 2)),  # SU-5
+        hands=[() for _ in range(players)],  # SU-7
+        known=[() for _ in range(players)],
+        projects=[() for _ in range(players)],
+        stations=[(0,) * N_SLOTS for _ in range(players)],
+        dealt=dealt,
+        objectives=[() for _ in range(players)],
+        public_objectives=False,
+        box=tuple(objs[n * players :]),
+        tiles=[(0, 0, 0) for _ in range(players)],
+        piles=PILES,  # SU-6
+        removed=(),
+        placing=0,
+        target=-1,
+        paid=(),
+        drawn=(),
+        steps=(),
+        points=[(0, 0, 0, 0) for _ in range(players)],
+        public=((0, 0, 0),) * players,
+    )
+    ev = [Event("objectives_dealt", p, dealt[p], value=n, private=(p,)) for p in range(players)]
+    if obj_mode == RANDOM:  # SU-3 flag RANDOM: dealt order is C0, C1, C2
+        s.objectives = list(dealt)
+        reveal_objectives(s, ev)
+    return s, ev
+
+
+def assign(s: State, k: int, ev: list[Event]) -> None:
+    """SU-3: the seat to act puts its dealt objectives on C0, C1, C2 in the order ``PERMS[k]``."""
+    p = s.seat
+    dealt = s.dealt[p]
+    s.objectives[p] = tuple(dealt[i] for i in PERMS[k])
+    ev.append(Event("assign", p, s.objectives[p], private=(p,)))
+    if p + 1 < s.players:
+        s.seat = p + 1
+    else:
+        reveal_objectives(s, ev)
+
+
+def reveal_objectives(s: State, ev: list[Event]) -> None:
+    """R-23: every assignment shown at once, then seat 0's first turn."""
+    s.public_objectives = True
+    ev.append(Event("objectives", cards=tuple(o for objs in s.objectives for o in objs), value=s.players))
+    for p in range(s.players):
+        refresh_points(s, p)
+    s.seat = 0
+    s.turn = 1
+    begin_turn(s, ev)
+
+
+# --- turns, the end (SL-17 … SL-21, Appendix A) -------------------------------------------------
+
+
+def begin_turn(s: State, ev: list[Event]) -> None:
+    p = s.seat
+    s.phase = START
+    s.start_hand = len(s.hands[p])
+    s.placed = 0
+    ev.append(Event("turn", p, value=(s.turn - 1) // s.players + 1))
+    if s.trigger >= 0:
+        ev.append(Event("final_turn", p, value=(s.last_seat - p) % s.players))
+
+
+def end_turn(s: State, ev: list[Event], passed: bool = False) -> None:
+    """The turn is over: solo steps, the end of the game, or the next seat's turn."""
+    p = s.seat
+    n = s.players
+    s.passes = s.passes + 1 if passed else 0
+    if s.trigger >= 0 and p == s.last_seat:
+        return finish(s, "validations" if all(s.tiles[s.trigger]) else "cards", ev)
+    if s.passes >= n:  # R-27
+        return finish(s, "stalemate", ev)
+    if n == 1:
+        rival_step(s, ev)
+        if s.turn in SOLO_PRESSURE_TURNS:
+            pressure(s, ev)
+        if s.turn >= SOLO_TURNS:
+            return finish(s, "solo_turns", ev)
+    s.seat = (p + 1) % n
+    s.turn += 1
+    begin_turn(s, ev)
+
+
+def rival_step(s: State, ev: list[Event]) -> None:
+    """Appendix A.1: the largest RC stack goes to the discard pile (ties: RED, BLUE, GREEN, GOLD)."""
+    sizes = [len(st) for st in s.rc]
+    biggest = max(sizes)
+    if not biggest:
+        return
+    a = sizes.index(biggest)
+    cards = s.rc[a]
+    stacks = list(s.rc)
+    stacks[a] = ()
+    s.rc = tuple(stacks)
+    s.discard += cards
+    ev.append(Event("rival", -1, cards, "discard", value=a, source=f"rc:{a}"))
+
+
+def pressure(s: State, ev: list[Event]) -> None:
+    """Appendix A.2: the top tile of each Validation pile is removed (its bonus is lost)."""
+    gone = tuple(pile[0] for pile in s.piles if pile)
+    s.piles = tuple(pile[1:] for pile in s.piles)
+    s.removed += gone
+    ev.append(Event("pressure", -1, gone, value=s.turn))
+
+
+def finish(s: State, why: str, ev: list[Event]) -> None:
+    """Section 15.4 and 13: hands and Projects revealed, every score, the winner."""
+    s.phase = OVER
+    s.ended = why
+    ev.append(Event("game_end", s.trigger, (), why, value=s.turn))
+    for p in range(s.players):
+        ev.append(Event("hand_revealed", p, s.hands[p], value=len(s.hands[p])))
+        ev.append(Event("projects_revealed", p, s.projects[p], value=len(s.projects[p])))
+    for p in range(s.players):
+        refresh_points(s, p)
+        ev.append(Event("score", p, (), value=sum(s.points[p])))
+    totals = [sum(pts) for pts in s.points]
+    won, _ = ranking(totals, [len(pr) for pr in s.projects])
+    # winners as seat numbers in the target: event cards are always component ids
+    solo = rating(totals[0]) if s.players == 1 else ""
+    ev.append(Event("game_over", won[0] if len(won) == 1 else -1, (), ",".join(map(str, won)), max(totals),
+                    source=solo))
+
+
+def refresh_points(s: State, p: int) -> None:
+    """The running score of seat ``p`` (section 13 as if the game ended now)."""
+    pts = s.points[p] = breakdown(s.stations[p], s.objectives[p], s.tiles[p], s.projects[p])
+    if s.public[p] != pts[:3]:
+        public = list(s.public)
+        public[p] = pts[:3]
+        s.public = tuple(public)

@@ -1,0 +1,335 @@
+"""Space Lab in words: names, actions, events, the hint line and refusals, for the log and translations.
+
+Every sentence is ``engine.core.Words``: English with blanks, so a catalogue
+can translate it and the screen fills in the seats' names. ``describe_event``
+reads an event as one viewer may: a card hidden from that viewer is "a card".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
+from engine.space_lab.cards import (
+    AGENCY_OF,
+    COST_OF,
+    EFFECT_OF,
+    IS_LAB,
+    IS_PROJECT,
+    MAX_ID,
+    OBJECTIVE,
+    PERMS,
+    PTYPE_OF,
+    SPECIALTY_OF,
+    TILE_VALUE,
+    code,
+)
+from engine.space_lab.content import (
+    AGENCY_COLOURS,
+    AGENCY_NAMES,
+    CAPSULE_COLOURS,
+    K_COMPLETE_SET,
+    K_DRAW_LAB,
+    K_DRAW_PROJECT,
+    K_FLAT,
+    K_PER_AGENCY,
+    K_PER_SPECIALTY,
+    K_PER_VALIDATION,
+    K_SET,
+    PROJECT_TYPES,
+    ROW,
+    SLOTS,
+    SPECIALTY,
+    SPECIALTY_NAMES,
+    Effect,
+)
+
+AGENCY_WORDS = tuple(words(n) for n in AGENCY_NAMES)
+COLOUR_WORDS = tuple(words(n) for n in AGENCY_COLOURS)
+SPECIALTY_WORDS = tuple(words(n) for n in SPECIALTY_NAMES)
+SPECIALTY_PLURALS = tuple(words(n + "s") for n in SPECIALTY_NAMES)
+PROJECT_WORDS = tuple(words(t.name) for t in PROJECT_TYPES)
+CAPSULE_WORDS = tuple(words("the {colour} capsule", colour=words(c)) for c in CAPSULE_COLOURS)
+SLOT_WORDS: dict[str, Words] = {
+    "T0": words("the top left slot"),
+    "T1": words("the top centre slot"),
+    "T2": words("the top right slot"),
+    "M0": words("the far left slot"),
+    "M1": words("the slot between left and centre"),
+    "M2": words("the slot between centre and right"),
+    "M3": words("the far right slot"),
+    "B0": words("the bottom left slot"),
+    "B1": words("the bottom centre slot"),
+    "B2": words("the bottom right slot"),
+}
+CAPSULE_T = {"C0": 0, "C1": 1, "C2": 2}
+ENDINGS = {
+    "cards": words("a station holds 10 cards"),
+    "validations": words("a station validated its 3 Objectives"),
+    "solo_turns": words("the 20th turn is over"),
+    "stalemate": words("nobody could do anything for a whole round"),
+}
+A_CARD = words("a card")
+
+
+def agency_words(a: int) -> Words:
+    return AGENCY_WORDS[a] if 0 <= a < len(AGENCY_WORDS) else words("an agency")
+
+
+def slot_words(slot: str) -> Words:
+    return SLOT_WORDS.get(slot, words("{slot}", slot=slot))
+
+
+def card_words(card: int) -> Words:
+    """The name of any component id: a Lab card, a Project, an Objective or a tile; hidden: "a card"."""
+    if not 0 <= card < MAX_ID:
+        return A_CARD
+    if IS_LAB[card]:
+        return words("{code} {colour} {specialty}", code=code(card), colour=COLOUR_WORDS[AGENCY_OF[card]],
+                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]])
+    if IS_PROJECT[card]:
+        return words("{project} ({code})", project=PROJECT_WORDS[PTYPE_OF[card]], code=code(card))
+    if card in OBJECTIVE:
+        return objective_words(card)
+    if card in TILE_VALUE:
+        return words("a {n}-point Validation tile", n=TILE_VALUE[card])
+    return A_CARD
+
+
+def objective_words(o: int) -> Words:
+    """An Objective by its colours: "O05 (Red + Red + Blue)"."""
+    obj = OBJECTIVE[o]
+    a, b, c = (COLOUR_WORDS[x] for x in obj.colours)
+    return words("{code} ({a} + {b} + {c})", code=code(o), a=a, b=b, c=c)
+
+
+def effect_words(e: Effect | None, bottom: bool = False) -> Words:
+    """One effect in words (section 4); ``bottom``: an objective's effect, which counts the bottom row."""
+    if e is None:
+        return words("no effect")
+    k = e.kind
+    row = words("your bottom row") if bottom else words("this card's row")
+    where = row if e.scope == ROW else words("your station")
+    if k == K_DRAW_LAB:
+        return words("Draw {n} Lab card", plural="Draw {n} Lab cards", n=e.value)
+    if k == K_DRAW_PROJECT:
+        return words("Draw {n} Project card, keep 1", plural="Draw {n} Project cards, keep 1", n=e.value)
+    if k == K_FLAT:
+        return words("{n} VP", n=e.value)
+    if k == K_PER_SPECIALTY:
+        return words("{n} VP per {what} in {where}", n=e.value, what=SPECIALTY_WORDS[e.key], where=where)
+    if k == K_PER_AGENCY:
+        return words("{n} VP per {what} card in {where}", n=e.value, what=COLOUR_WORDS[e.key], where=where)
+    if k == K_COMPLETE_SET:
+        if e.scope == SPECIALTY:
+            return words("{n} VP per complete set of the 4 specialties in your station", n=e.value)
+        return words("{n} VP per complete set of the 4 agencies in your station", n=e.value)
+    if k == K_PER_VALIDATION:
+        return words("{n} VP per Validation tile you hold", n=e.value)
+    if k == K_SET:
+        return words("{table} VP for 1, 2, 3 … copies", table="/".join(map(str, e.table[1:])))
+    return words("no effect")
+
+
+def lab_card_text(card: int) -> Words:
+    """A Lab card's printed text: cost and effect."""
+    return words("Cost {n}: {effect}", n=COST_OF[card], effect=effect_words(EFFECT_OF[card]))
+
+
+# --- actions ------------------------------------------------------------------------------
+
+
+def describe(a: Action) -> Words:
+    k = a.kind
+    if k == "assign":
+        order = "-".join(str(i + 1) for i in PERMS[a.card]) if 0 <= a.card < len(PERMS) else "?"
+        return words("Put your Objectives on the capsules in the order {order}", order=order)
+    if k == "draw":
+        return words("Reveal 3 Lab cards")
+    if k == "agency":
+        return words("Take the revealed {agency} cards", agency=agency_words(a.card))
+    if k == "recruit":
+        return words("Recruit the {agency} stack", agency=agency_words(a.card))
+    if k == "place":
+        return words("Place {card} on {slot}", card=card_words(a.card), slot=slot_words(a.target))
+    if k == "pay":
+        return words("Discard {card} as payment", card=card_words(a.card))
+    if k == "keep":
+        return words("Keep {project}", project=card_words(a.card))
+    if k == "end":
+        return words("End the turn")
+    if k == "pass":
+        return words("Pass")
+    return words("{kind}", kind=k)
+
+
+# --- events -------------------------------------------------------------------------------
+
+
+def describe_event(e: Event, viewer: int | None) -> Words | None:
+    e = seen_by(e, viewer)
+    k = e.kind
+    who = Player(e.seat)
+    first = e.cards[0] if e.cards else HIDDEN
+    if k == "turn":
+        return words("— {who}: turn {n} —", who=who, n=e.value, tone="turn")
+    if k == "final_turn":
+        if e.value:
+            return words("{who} plays a final turn; {n} more after this one", who=who, n=e.value, tone="turn")
+        return words("{who} plays the last turn of the game", who=who, tone="turn")
+    if k == "objectives_dealt":
+        return words("{who} is dealt {n} Objectives", who=who, n=e.value, tone="dim")
+    if k == "assign":
+        return words("{who} has placed their Objectives", who=who, tone="dim")
+    if k == "objectives":
+        return words("The Objectives are revealed", tone="turn")
+    if k == "reveal":
+        return words("{who} reveals {card}", who=who, card=card_words(first), tone="dim")
+    if k == "reshuffle":
+        return words("The discard pile is shuffled into a new Lab deck of {n} cards", n=e.value, tone="dim")
+    if k == "take":
+        return words("{who} takes {n} {agency} card", plural="{who} takes {n} {agency} cards", who=who,
+                     n=len(e.cards), agency=agency_words(e.value))
+    if k == "to_rc":
+        return words("{n} revealed card goes to the Recruitment Centre",
+                     plural="{n} revealed cards go to the Recruitment Centre", n=len(e.cards), tone="dim")
+    if k == "recruit":
+        return words("{who} recruits {n} {agency} card", plural="{who} recruits {n} {agency} cards", who=who,
+                     n=len(e.cards), agency=agency_words(e.value))
+    if k == "place":
+        if e.value:
+            return words("{who} places {card} on {slot}, discarding {n} card",
+                         plural="{who} places {card} on {slot}, discarding {n} cards",
+                         who=who, card=card_words(first), slot=slot_words(e.target), n=e.value)
+        return words("{who} places {card} on {slot}", who=who, card=card_words(first), slot=slot_words(e.target))
+    if k == "draw":
+        if not e.value:
+            return words("{who} finds no Lab card to draw", who=who, tone="dim")
+        return words("{who} draws {n} Lab card", plural="{who} draws {n} Lab cards", who=who, n=e.value, tone="dim")
+    if k == "project_draw":
+        if not e.value:
+            return words("The Project deck is empty: {who} draws nothing", who=who, tone="dim")
+        return words("{who} draws {n} Project card", plural="{who} draws {n} Project cards", who=who, n=e.value,
+                     tone="dim")
+    if k == "keep":
+        if first == HIDDEN:
+            return words("{who} keeps a Project", who=who, tone="good")
+        return words("{who} keeps {project}", who=who, project=card_words(first), tone="good")
+    if k == "project_bottom":
+        return words("{n} Project card goes under the Project deck",
+                     plural="{n} Project cards go under the Project deck", n=e.value, tone="dim")
+    if k == "objective":
+        if first not in OBJECTIVE:
+            return words("{who}'s bottom slot triggers an Objective", who=who, tone="good")
+        effect = effect_words(OBJECTIVE[first].effect, bottom=True)
+        if e.source == "now":
+            return words("{who}'s bottom slot triggers {objective}: {effect}", who=who,
+                         objective=objective_words(first), effect=effect, tone="good")
+        return words("{who}'s bottom slot arms {objective} for the end: {effect}", who=who,
+                     objective=objective_words(first), effect=effect, tone="good")
+    if k == "validate":
+        capsule = CAPSULE_WORDS[CAPSULE_T.get(e.target, 0)]
+        if e.source == "lab":
+            return words("{who} validates {capsule}: {n} VP and a bonus Lab card", who=who, capsule=capsule,
+                         n=e.value, tone="score")
+        if e.source == "project":
+            return words("{who} validates {capsule}: {n} VP and a bonus Project card", who=who, capsule=capsule,
+                         n=e.value, tone="score")
+        return words("{who} validates {capsule}: {n} VP", who=who, capsule=capsule, n=e.value, tone="score")
+    if k == "end_trigger":
+        if e.target == "validations":
+            return words("{who} has validated all 3 Objectives: the end is near ({n} turn left)",
+                         plural="{who} has validated all 3 Objectives: the end is near ({n} turns left)",
+                         who=who, n=e.value, tone="turn")
+        return words("{who}'s station is complete: the end is near ({n} turn left)",
+                     plural="{who}'s station is complete: the end is near ({n} turns left)",
+                     who=who, n=e.value, tone="turn")
+    if k == "pass":
+        return words("{who} can do nothing and passes", who=who, tone="dim")
+    if k == "rival":
+        return words("The rival clears {n} {agency} card from the Recruitment Centre",
+                     plural="The rival clears {n} {agency} cards from the Recruitment Centre",
+                     n=len(e.cards), agency=agency_words(e.value), tone="bad")
+    if k == "pressure":
+        return words("Validation pressure: the top tile of each pile is removed", tone="bad")
+    if k == "game_end":
+        return words("The game ends: {why}", why=ENDINGS.get(e.target, words("it is over")), tone="turn")
+    if k == "hand_revealed":
+        return words("{who} ends with {n} card in hand", plural="{who} ends with {n} cards in hand", who=who,
+                     n=e.value, tone="dim")
+    if k == "projects_revealed":
+        return words("{who} reveals {n} Project", plural="{who} reveals {n} Projects", who=who, n=e.value, tone="dim")
+    if k == "score":
+        return words("{who} scores {n} VP", who=who, n=e.value, tone="score")
+    if k == "game_over":
+        if e.source:
+            return words("Final score {n}: {rating}", n=e.value, rating=words(e.source), tone="score")
+        if e.seat >= 0:
+            return words("{who} wins with {n} VP", who=who, n=e.value, tone="score")
+        return words("A shared victory with {n} VP", n=e.value, tone="score")
+    return None
+
+
+# --- hints and refusals --------------------------------------------------------------------
+
+
+def hint(v: Any) -> Words:
+    """One line for the seat to act (``v`` a ``SpaceLabView``): what the rules expect now."""
+    if v.final is not None:
+        f = v.final
+        if v.solo:
+            return words("Final score {n}: {rating}", n=f.scores[0].total, rating=words(f.rating))
+        if len(f.winners) == 1:
+            if f.tie_break == "projects":
+                return words("{who} wins the tie with more Projects.", who=Player(f.winners[0]))
+            return words("{who} wins.", who=Player(f.winners[0]))
+        return words("A shared victory.")
+    ph = v.phase
+    me = v.current
+    if ph == "assign":
+        return words("Choose which of your 3 Objectives goes on each capsule; nobody sees it before all have chosen.")
+    if ph == "agency":
+        return words("Take every revealed card of one agency; the others go to the Recruitment Centre.")
+    if ph == "pay":
+        left = max(0, COST_OF[v.placing] - len(v.paid))
+        return words("Choose {n} more card to discard for {card}.", plural="Choose {n} more cards to discard for {card}.",
+                     n=left, card=card_words(v.placing))
+    if ph == "keep":
+        return words("Keep one of the {n} Projects drawn; the others go under the Project deck.", n=len(v.drawn))
+    if ph == "place":
+        return words("Place another card, or end the turn.")
+    size = len(v.hands[me])
+    if v.start_hand >= 5:
+        return words("You started the turn with {n} cards: with 5 or more you may only place cards.", n=v.start_hand)
+    if v.trigger is not None:
+        return words("A final turn: reveal, recruit or place — cards left in hand score nothing.")
+    if not v.lab_deck and not v.discard and not any(v.rc):
+        if size:
+            return words("No Lab card is left to take: place cards, or pass if you cannot.")
+        return words("Nothing can be taken or placed: pass.")
+    return words("Reveal 3 Lab cards, recruit a Recruitment Centre stack, or place cards.")
+
+
+def why_not(v: Any, a: Action) -> Words:
+    """Why ``a`` cannot be played now (``v`` the actor's view), in one line for the hint area."""
+    k = a.kind
+    me = v.current
+    if v.final is not None:
+        return words("The game is over.")
+    if k in ("draw", "recruit") and v.phase == "start":
+        if v.start_hand >= 5:
+            return words("With 5 or more cards at the start of the turn you must place cards.")
+        if k == "draw":
+            return words("There is no Lab card left to reveal.")
+        return words("That Recruitment Centre stack is empty.")
+    if k == "place" and v.phase in ("start", "place"):
+        if a.target in SLOTS and v.stations[me][SLOTS.index(a.target)]:
+            return words("That slot already holds a card.")
+        if a.card in v.hands[me] and COST_OF[a.card] >= len(v.hands[me]):
+            return words("{card} costs {n}: you need {n} other cards in hand.", card=card_words(a.card),
+                         n=COST_OF[a.card])
+    if k == "end" and v.phase == "start":
+        return words("Place a card first, or take cards instead.")
+    if k == "pass":
+        return words("You may pass only when nothing else is possible.")
+    return words("That is not possible now.")
