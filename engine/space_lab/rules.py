@@ -10,7 +10,6 @@ inside ``apply`` in ``mechanics``.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.core import Action, Event, Option, Rules, Words, check_options, check_players, check_seed, words
@@ -34,7 +33,7 @@ from engine.space_lab.state import (
     START,
     State,
 )
-from engine.space_lab.view import SpaceLabView, project
+from engine.space_lab.view import project
 
 DRAW_A = Action("draw")
 END_A = Action("end")
@@ -91,12 +90,10 @@ def pay_choices(s: State) -> list[int]:
 
 
 class SpaceLab(Rules):
-    name = "space_lab"
-    title = "Space Lab"
-    min_players = 1
-    max_players = 4
-    order = 40
+    name, title = "space_lab", "Space Lab"
+    min_players, max_players, order = 1, 4, 40
     options = OPTIONS
+    wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         """SU-1 … SU-7; options ``end_mode`` and ``objectives`` (section 16), defaults first."""
@@ -215,21 +212,8 @@ class SpaceLab(Rules):
 
     # -- the other jobs ------------------------------------------------------------
 
-    def view(self, s: State, seat: int | None) -> SpaceLabView:
-        return project(s, seat)
-
-    def resample(self, s: State, seat: int, rng: random.Random) -> State:
-        """A state consistent with ``view(s, seat)``: everything the seat cannot see re-dealt at random."""
-        return state_from_view(project(s, seat), rng)
-
     def check(self, s: State) -> None:
         checks.check_state(s)
-
-    def describe(self, a: Action) -> Words:
-        return say.describe(a)
-
-    def describe_event(self, e: Event, viewer: int | None) -> Words | None:
-        return say.describe_event(e, viewer)
 
     def why_not(self, s: State, a: Action) -> Words:
         return say.why_not(project(s, s.seat), a)
