@@ -61,6 +61,14 @@ class RandomBot:
         yield sit.rng.choice(sit.legal)
 
 
+def tuned(defaults: dict[str, float], changes: dict[str, float]) -> dict[str, float]:
+    """A bot's weights: ``defaults`` with ``changes`` applied (for tuning); an unknown name is an error."""
+    unknown = set(changes) - set(defaults)
+    if unknown:
+        raise ValueError(f"unknown bot weights {sorted(unknown)}")
+    return {**defaults, **changes}
+
+
 BotFactory = Callable[[], Bot]
 
 LEVELS = ("easy", "normal", "hard")  # weakest first; what the screen calls Easy, Normal, Hard

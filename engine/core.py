@@ -276,6 +276,28 @@ class Rules:
     def legal_actions(self, s: Any) -> list[Action]:
         raise NotImplementedError
 
+    # the game's invariant check ``check_state(s)`` (``AssertionError`` when one breaks)
+    checker: Any = None
+
+    def setup_args(self, players: Any, seed: Any, options: dict[str, Any]) -> dict[str, Any]:
+        """``new``'s arguments checked (``BadConfig``), the options with their defaults filled in."""
+        check_players(self, players)
+        check_seed(seed)
+        return check_options(self, options)
+
+    def to_act(self, s: Any) -> int | None:
+        """The seat to decide now (a state's ``actor``, else its ``seat``); ``None`` once the game is over."""
+        if self.is_over(s):
+            return None
+        actor = getattr(s, "actor", None)
+        return s.seat if actor is None else actor
+
+    def is_over(self, s: Any) -> bool:
+        return s.phase == "over"
+
+    def check(self, s: Any) -> Any:
+        return self.checker(s)
+
     def view(self, s: Any, seat: int | None) -> Any:
         """What ``seat`` may see of ``s`` (``None``: the table, public information only)."""
         return self.project(s, seat)
@@ -334,6 +356,26 @@ def shuffled(cards: list[int], seed: int, salt: int) -> list[int]:
     out = list(cards)
     rng.shuffle(out)
     return out
+
+
+def fill_hidden(rows: Sequence[tuple[int, ...]], pile: Sequence[int], k: int = 0,
+                sort: bool = False) -> tuple[list[tuple[int, ...]], int]:
+    """Each row with its ``HIDDEN`` entries filled from ``pile[k:]`` in order (what a resample deals
+    into hidden hands); returns the rows and the next index into ``pile``."""
+    out = []
+    for row in rows:
+        if HIDDEN in row:
+            filled = []
+            for c in row:
+                if c == HIDDEN:
+                    filled.append(pile[k])
+                    k += 1
+                else:
+                    filled.append(c)
+            out.append(tuple(sorted(filled)) if sort else tuple(filled))
+        else:
+            out.append(row)
+    return out, k
 
 
 def check_players(game: Any, players: Any) -> int:

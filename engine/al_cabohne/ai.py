@@ -25,7 +25,7 @@ from typing import Any
 from engine.al_cabohne.cards import BEANS, CARD_TYPE, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
 from engine.al_cabohne.rules import GAME
 from engine.al_cabohne.sample import state_from_view
-from engine.bots import Situation
+from engine.bots import Situation, tuned
 from engine.core import Action
 
 CT = CARD_TYPE
@@ -96,11 +96,8 @@ class GreedyBot:
 
     def __init__(self, **params: float) -> None:
         """``params`` override the weights of ``PARAMS`` (and of ``DUO_PARAMS``) for both modes."""
-        unknown = set(params) - set(PARAMS)
-        if unknown:
-            raise ValueError(f"unknown greedy parameters {sorted(unknown)}")
-        self.solo_p = {**PARAMS, **params}
-        self.duo_p = {**PARAMS, **DUO_PARAMS, **params}
+        self.solo_p = tuned(PARAMS, params)
+        self.duo_p = tuned({**PARAMS, **DUO_PARAMS}, params)
         self.p = self.solo_p
         self.fv = _field_value_table(self.p["progress"], self.p["growth"])
         self.bv = _boss_value_table(self.p["boss_progress"])

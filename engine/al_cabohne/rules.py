@@ -53,6 +53,7 @@ class AlCabohne(Rules):
     name, title = "al_cabohne", "Al Cabohne"
     min_players, max_players, order = 1, 2, 20
     wording, project, from_view = words, staticmethod(project), staticmethod(state_from_view)
+    checker = staticmethod(checks.check_state)  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: object) -> State:
         check_players(self, players)
@@ -64,12 +65,6 @@ class AlCabohne(Rules):
     def opening_events(self, s: State) -> list[Event]:
         """The deal and the Mafia endowment of a state made by ``new`` (cards private to their seat)."""
         return mechanics.setup(s.players, s.seed)[1]
-
-    def to_act(self, s: State) -> int | None:
-        return None if s.phase == OVER else s.seat
-
-    def is_over(self, s: State) -> bool:
-        return s.phase == OVER
 
     def scores(self, s: State) -> list[int]:
         """Coin-pile sizes (rule AC-35); final after the end."""
@@ -210,8 +205,6 @@ class AlCabohne(Rules):
 
     # -- the other jobs ------------------------------------------------------------
 
-    def check(self, s: State) -> None:
-        checks.check_state(s)
 
 
 

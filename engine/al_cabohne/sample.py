@@ -8,7 +8,7 @@ from engine.al_cabohne.cards import DECK_SIZE
 from engine.al_cabohne.facts import CT, fill_types
 from engine.al_cabohne.state import State
 from engine.al_cabohne.view import AlCabohneView
-from engine.core import HIDDEN
+from engine.core import HIDDEN, fill_hidden
 
 
 def state_from_view(v: AlCabohneView, rng: random.Random) -> State:
@@ -35,20 +35,7 @@ def state_from_view(v: AlCabohneView, rng: random.Random) -> State:
     # random.shuffle, which matters to a bot sampling thousands of states.
     rand = rng.random
     unseen = [c for _, c in sorted([(rand(), c) for c in range(DECK_SIZE) if c not in seen])]
-    hands = []
-    k = 0
-    for h in v.hands:
-        if HIDDEN in h:
-            out = []
-            for c in h:
-                if c == HIDDEN:
-                    out.append(unseen[k])
-                    k += 1
-                else:
-                    out.append(c)
-            hands.append(tuple(out))
-        else:
-            hands.append(h)
+    hands, k = fill_hidden(v.hands, unseen)
     draw = tuple(unseen[k:])
     assert len(draw) == v.draw_pile, "the view does not add up to 116 cards"
     cur = v.current
@@ -65,30 +52,10 @@ def state_from_view(v: AlCabohneView, rng: random.Random) -> State:
                 h[slot] = swap
                 hands[cur] = tuple(h)
                 draw = tuple(old if c == swap else c for c in draw)
-    return State(
-        players=v.players,
-        seed=rng.randrange(1 << 30),
-        shuffles=1,
-        seat=cur,
-        turn=v.turn,
-        phase=v.phase,
-        planted=v.planted,
-        filling=v.filling,
-        ending=v.ending,
-        exhaustions=v.exhaustions,
-        draw=draw,
-        discard=v.discard,
-        hands=hands,
-        fields=list(v.fields),
-        bought=list(v.bought),
-        coins=list(v.coins),
-        bosses=bosses,
-        treasury=v.treasury,
-        set_aside=v.set_aside,
-        kept=v.kept,
-        leftovers=v.leftovers,
-        shown=list(v.shown),
-    )
+    # State's fields in order; a fresh seed, so future reshuffles do not follow the real game's
+    return State(v.players, rng.randrange(1 << 30), 1, cur, v.turn, v.phase, v.planted, v.filling, v.ending,
+                 v.exhaustions, draw, v.discard, hands, list(v.fields), list(v.bought), list(v.coins), bosses,
+                 v.treasury, v.set_aside, v.kept, v.leftovers, list(v.shown))
 
 
 # --- invariants -------------------------------------------------------------------

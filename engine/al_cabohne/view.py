@@ -91,25 +91,12 @@ class AlCabohneView:
     # per seat, per field: (coins a harvest earns now, beans needed for one coin more or 0)
     field_worth: tuple[tuple[tuple[int, int], ...], ...] = ()
 
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        return tuple(len(h) for h in self.hands)
-
-    @property
-    def field_counts(self) -> tuple[int, ...]:
-        return tuple(len(f) for f in self.fields)
-
-    @property
-    def treasury_count(self) -> int:
-        return len(self.treasury)
-
-    @property
-    def set_aside_count(self) -> int:
-        return len(self.set_aside)
-
-    @property
-    def coin_counts(self) -> tuple[int, ...]:
-        return tuple(len(c) for c in self.coins)
+    # counts the table shows, from the piles above
+    hand_sizes = property(lambda self: tuple(map(len, self.hands)))
+    field_counts = property(lambda self: tuple(map(len, self.fields)))
+    coin_counts = property(lambda self: tuple(map(len, self.coins)))
+    treasury_count = property(lambda self: len(self.treasury))
+    set_aside_count = property(lambda self: len(self.set_aside))
 
 
 _JOE_FIELD = BossView(BOSSES[2].name, THRESHOLDS[2], (), False)  # 2 players: Joe is a field to buy (AC-1)

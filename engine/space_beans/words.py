@@ -21,19 +21,16 @@ def card_words(card: int) -> Words:
     return words("{type} {value}", type=TYPE_WORDS[card // PER_TYPE], value=VALUES[card % PER_TYPE])
 
 
+SIMPLE_ACTIONS = {
+    "draw": words("Draw 2 cards"), "no_draw": words("Don't draw"), "close": words("Close the open collection"),
+    "end": words("Done"),
+}
+
+
 def describe(a: Action) -> Words:
-    k = a.kind
-    if k == "draw":
-        return words("Draw 2 cards")
-    if k == "no_draw":
-        return words("Don't draw")
-    if k == "close":
-        return words("Close the open collection")
-    if k == "end":
-        return words("Done")
-    if k == "play" and a.target in COLLECTION:
+    if a.kind == "play" and a.target in COLLECTION:
         return words("Put {card} on your {where}", card=card_words(a.card), where=COLLECTION[a.target])
-    return words("{kind}", kind=k)
+    return SIMPLE_ACTIONS.get(a.kind) or words("{kind}", kind=a.kind)
 
 
 def describe_event(e: Event, viewer: int | None) -> Words | None:

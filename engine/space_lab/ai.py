@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from math import comb
 from typing import Any
 
-from engine.bots import Situation
+from engine.bots import Situation, tuned
 from engine.core import Action
 from engine.space_lab.cards import (
     AGENCY_OF,
@@ -76,10 +76,7 @@ class GreedyBot:
     name = "normal"
 
     def __init__(self, **params: float) -> None:
-        unknown = set(params) - set(PARAMS)
-        if unknown:
-            raise ValueError(f"unknown greedy parameters {sorted(unknown)}")
-        self.p = {**PARAMS, **params}
+        self.p = tuned(PARAMS, params)
 
     # -- the decision ---------------------------------------------------------------
 

@@ -91,71 +91,45 @@ class Lab(NamedTuple):
     effect: Effect
 
 
-R, B, G, Y = RED, BLUE, GREEN, GOLD  # Y: the gold (yellow) agency, to keep the rows short
-DOC, PIL, RES, TEC = DOCTOR, PILOT, RESEARCHER, TECHNICIAN
-
-LAB_CARDS: tuple[Lab, ...] = (
-    Lab(1, R, DOC, 0, VP_FLAT(2)),
-    Lab(2, R, PIL, 0, VP_PER_AGENCY(RED, 1, ROW)),
-    Lab(3, R, RES, 0, VP_PER_SPECIALTY(RESEARCHER, 1, ROW)),
-    Lab(4, R, TEC, 1, DRAW_LAB(1)),
-    Lab(5, R, DOC, 1, DRAW_PROJECT(1)),
-    Lab(6, R, PIL, 1, VP_PER_SPECIALTY(PILOT, 1, STATION)),
-    Lab(7, R, RES, 1, VP_PER_AGENCY(RED, 1, STATION)),
-    Lab(8, R, TEC, 1, VP_FLAT(4)),
-    Lab(9, R, DOC, 2, DRAW_PROJECT(2)),
-    Lab(10, R, PIL, 2, VP_PER_SPECIALTY(DOCTOR, 4, ROW)),
-    Lab(11, R, RES, 2, VP_PER_COMPLETE_SET(SPECIALTY, 5, STATION)),
-    Lab(12, R, DOC, 2, VP_FLAT(6)),
-    Lab(13, R, PIL, 2, DRAW_LAB(2)),
-    Lab(14, R, RES, 3, VP_PER_AGENCY(RED, 2, STATION)),
-    Lab(15, R, TEC, 3, VP_PER_VALIDATION(3)),
-    Lab(16, B, PIL, 0, VP_FLAT(2)),
-    Lab(17, B, RES, 0, VP_PER_AGENCY(BLUE, 1, ROW)),
-    Lab(18, B, TEC, 0, VP_PER_SPECIALTY(TECHNICIAN, 1, ROW)),
-    Lab(19, B, DOC, 1, DRAW_LAB(1)),
-    Lab(20, B, PIL, 1, DRAW_PROJECT(1)),
-    Lab(21, B, RES, 1, VP_PER_SPECIALTY(RESEARCHER, 1, STATION)),
-    Lab(22, B, TEC, 1, VP_PER_AGENCY(BLUE, 1, STATION)),
-    Lab(23, B, DOC, 1, VP_FLAT(4)),
-    Lab(24, B, PIL, 2, DRAW_PROJECT(2)),
-    Lab(25, B, RES, 2, VP_PER_SPECIALTY(PILOT, 4, ROW)),
-    Lab(26, B, TEC, 2, VP_PER_COMPLETE_SET(SPECIALTY, 5, STATION)),
-    Lab(27, B, PIL, 2, VP_FLAT(6)),
-    Lab(28, B, RES, 2, DRAW_LAB(2)),
-    Lab(29, B, TEC, 3, VP_PER_AGENCY(BLUE, 2, STATION)),
-    Lab(30, B, DOC, 3, VP_PER_VALIDATION(3)),
-    Lab(31, G, RES, 0, VP_FLAT(2)),
-    Lab(32, G, TEC, 0, VP_PER_AGENCY(GREEN, 1, ROW)),
-    Lab(33, G, DOC, 0, VP_PER_SPECIALTY(DOCTOR, 1, ROW)),
-    Lab(34, G, PIL, 1, DRAW_LAB(1)),
-    Lab(35, G, RES, 1, DRAW_PROJECT(1)),
-    Lab(36, G, TEC, 1, VP_PER_SPECIALTY(TECHNICIAN, 1, STATION)),
-    Lab(37, G, DOC, 1, VP_PER_AGENCY(GREEN, 1, STATION)),
-    Lab(38, G, PIL, 1, VP_FLAT(4)),
-    Lab(39, G, RES, 2, DRAW_PROJECT(2)),
-    Lab(40, G, TEC, 2, VP_PER_SPECIALTY(RESEARCHER, 4, ROW)),
-    Lab(41, G, DOC, 2, VP_PER_COMPLETE_SET(SPECIALTY, 5, STATION)),
-    Lab(42, G, RES, 2, VP_FLAT(6)),
-    Lab(43, G, TEC, 2, DRAW_LAB(2)),
-    Lab(44, G, DOC, 3, VP_PER_AGENCY(GREEN, 2, STATION)),
-    Lab(45, G, PIL, 3, VP_PER_VALIDATION(3)),
-    Lab(46, Y, TEC, 0, VP_FLAT(2)),
-    Lab(47, Y, DOC, 0, VP_PER_AGENCY(GOLD, 1, ROW)),
-    Lab(48, Y, PIL, 0, VP_PER_SPECIALTY(PILOT, 1, ROW)),
-    Lab(49, Y, RES, 1, DRAW_LAB(1)),
-    Lab(50, Y, TEC, 1, DRAW_PROJECT(1)),
-    Lab(51, Y, DOC, 1, VP_PER_SPECIALTY(DOCTOR, 1, STATION)),
-    Lab(52, Y, PIL, 1, VP_PER_AGENCY(GOLD, 1, STATION)),
-    Lab(53, Y, RES, 1, VP_FLAT(4)),
-    Lab(54, Y, TEC, 2, DRAW_PROJECT(2)),
-    Lab(55, Y, DOC, 2, VP_PER_SPECIALTY(TECHNICIAN, 4, ROW)),
-    Lab(56, Y, PIL, 2, VP_PER_COMPLETE_SET(SPECIALTY, 5, STATION)),
-    Lab(57, Y, TEC, 2, VP_FLAT(6)),
-    Lab(58, Y, DOC, 2, DRAW_LAB(2)),
-    Lab(59, Y, PIL, 3, VP_PER_AGENCY(GOLD, 2, STATION)),
-    Lab(60, Y, RES, 3, VP_PER_VALIDATION(3)),
+# Section 5.1: the four agencies share one 15-card template. A template row gives the cost, the
+# card's specialty as a place in its agency's rotation (S1..S4), and the effect, where OWN stands
+# for the card's own agency and S1..S4 for specialties of its rotation. Card Lnn is row
+# nn - 15*k of agency k. A designer who wants an agency to differ changes CHANGES, by card id.
+S1, S2, S3, S4 = -11, -12, -13, -14
+OWN = -20
+_SPECIALTIES = (DOCTOR, PILOT, RESEARCHER, TECHNICIAN)
+# each agency's rotation starts one specialty further on: RED (D, P, R, T), BLUE (P, R, T, D) ...
+ROTATION: dict[int, tuple[int, ...]] = {a: _SPECIALTIES[a:] + _SPECIALTIES[:a] for a in (RED, BLUE, GREEN, GOLD)}
+TEMPLATE: tuple[tuple[int, int, Effect], ...] = (  # (cost, specialty, effect), rows 1..15, by cost
+    (0, S1, VP_FLAT(2)), (0, S2, VP_PER_AGENCY(OWN, 1, ROW)), (0, S3, VP_PER_SPECIALTY(S3, 1, ROW)),
+    (1, S4, DRAW_LAB(1)), (1, S1, DRAW_PROJECT(1)), (1, S2, VP_PER_SPECIALTY(S2, 1, STATION)),
+    (1, S3, VP_PER_AGENCY(OWN, 1, STATION)), (1, S4, VP_FLAT(4)),
+    (2, S1, DRAW_PROJECT(2)), (2, S2, VP_PER_SPECIALTY(S1, 4, ROW)), (2, S3, VP_PER_COMPLETE_SET(SPECIALTY, 5, STATION)),
+    (2, S1, VP_FLAT(6)), (2, S2, DRAW_LAB(2)),
+    (3, S3, VP_PER_AGENCY(OWN, 2, STATION)), (3, S4, VP_PER_VALIDATION(3)),
 )
+CHANGES: dict[int, Lab] = {}  # one-off cards that leave the template (none in this content)
+
+
+def _resolve(key: int, agency: int) -> int:
+    """A template key (OWN, S1..S4) made into the agency or specialty it stands for."""
+    if key == OWN:
+        return agency
+    if S4 <= key <= S1:
+        return ROTATION[agency][S1 - key]
+    return key
+
+
+def _card(agency: int, row: int) -> Lab:
+    cost, specialty, effect = TEMPLATE[row]
+    card_id = 15 * agency + row + 1
+    return CHANGES.get(card_id) or Lab(card_id, agency, _resolve(specialty, agency), cost,
+                                       effect._replace(key=_resolve(effect.key, agency)))
+
+
+LAB_CARDS: tuple[Lab, ...] = tuple(_card(agency, row) for agency in (RED, BLUE, GREEN, GOLD)
+                                   for row in range(len(TEMPLATE)))
+
 
 # --- the 24 Project cards (section 10): one row per type, ids given in order ------------------
 

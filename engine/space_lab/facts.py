@@ -8,7 +8,7 @@ the screen never works out a rule itself. Nothing here changes a state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from engine.space_lab.cards import (
@@ -116,7 +116,7 @@ def bottom_points(station: Sequence[int], objectives: Sequence[int], k: Counts, 
     return total
 
 
-def project_points(projects: Sequence[int], k: Counts, validations: int) -> int:
+def _projects_total(projects: Sequence[int], per_copy: Callable[[int], int]) -> int:
     """Section 13 step 4: a set-collection type scores once by copies (R-22), the others once per copy."""
     held = [0] * N_PTYPES
     for c in projects:
@@ -125,11 +125,13 @@ def project_points(projects: Sequence[int], k: Counts, validations: int) -> int:
     for t, n in enumerate(held):
         if n:
             e = PTYPE_EFFECTS[t]
-            if e.kind == K_SET:
-                total += e.table[min(n, len(e.table) - 1)]
-            else:
-                total += n * evaluate(e, k, -1, validations)
+            total += e.table[min(n, len(e.table) - 1)] if e.kind == K_SET else n * per_copy(t)
     return total
+
+
+def project_points(projects: Sequence[int], k: Counts, validations: int) -> int:
+    """Section 13 step 4 over ``Counts``."""
+    return _projects_total(projects, lambda t: evaluate(PTYPE_EFFECTS[t], k, -1, validations))
 
 
 # The same evaluator compiled once per (effect, row) into (mode, value, index) over a flat count
@@ -206,18 +208,7 @@ def count_vector(station: Sequence[int]) -> list[int]:
 
 def held_project_points(projects: Sequence[int], a: list[int], validations: int) -> int:
     """Section 13 step 4 on a count vector (``project_points`` reads ``Counts``)."""
-    held = [0] * N_PTYPES
-    for c in projects:
-        held[PTYPE_OF[c]] += 1
-    total = 0
-    for t, n in enumerate(held):
-        if n:
-            e = PTYPE_EFFECTS[t]
-            if e.kind == K_SET:  # R-22: once per type, by copies
-                total += e.table[min(n, len(e.table) - 1)]
-            else:
-                total += n * _value(PTYPE_TERMS[t], a, validations)
-    return total
+    return _projects_total(projects, lambda t: _value(PTYPE_TERMS[t], a, validations))
 
 
 def breakdown(

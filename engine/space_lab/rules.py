@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, Option, Rules, Words, check_options, check_players, check_seed, words
+from engine.core import Action, Event, Option, Rules, Words, words
 from engine.space_lab import checks, mechanics, turns
 from engine.space_lab import words as say
 from engine.space_lab.cards import COST_OF, MAX_ID, N_AGENCIES, PERMS, SLOT_INDEX
@@ -94,23 +94,16 @@ class SpaceLab(Rules):
     min_players, max_players, order = 1, 4, 40
     options = OPTIONS
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
+    checker = staticmethod(checks.check_state)  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         """SU-1 … SU-7; options ``end_mode`` and ``objectives`` (section 16), defaults first."""
-        check_players(self, players)
-        check_seed(seed)
-        opts = check_options(self, options)
+        opts = self.setup_args(players, seed, options)
         return turns.setup(players, seed, opts["end_mode"], opts["objectives"])[0]
 
     def opening_events(self, s: State) -> list[Event]:
         """The objectives dealt (private to each seat); with random objectives the reveal and turn 1 too."""
         return turns.setup(s.players, s.seed, s.end_mode, s.obj_mode)[1]
-
-    def to_act(self, s: State) -> int | None:
-        return None if s.phase == OVER else s.seat
-
-    def is_over(self, s: State) -> bool:
-        return s.phase == OVER
 
     def scores(self, s: State) -> list[int]:
         """Running totals (END effects as if the game ended now, section 13); final after the end."""
@@ -212,8 +205,6 @@ class SpaceLab(Rules):
 
     # -- the other jobs ------------------------------------------------------------
 
-    def check(self, s: State) -> None:
-        checks.check_state(s)
 
     def why_not(self, s: State, a: Action) -> Words:
         return say.why_not(project(s, s.seat), a)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from engine.core import HIDDEN
+from engine.core import HIDDEN, fill_hidden
 from engine.space_lab.cards import COST_OF, LAB_IDS, OBJECTIVE_IDS, PERMS, PROJECT_IDS, SLOT_INDEX
 from engine.space_lab.facts import count_vector, held_project_points
 from engine.space_lab.state import ASSIGN, PAY, PLACE, State
@@ -22,21 +22,8 @@ from engine.space_lab.view import SpaceLabView
 
 
 def _deal(pile: list[int], rows: tuple[tuple[int, ...], ...], k: int) -> tuple[list[tuple[int, ...]], int]:
-    """Each row with its HIDDEN entries filled from ``pile[k:]``; returns the rows and the next index."""
-    out = []
-    for row in rows:
-        if HIDDEN in row:
-            filled = []
-            for c in row:
-                if c == HIDDEN:
-                    filled.append(pile[k])
-                    k += 1
-                else:
-                    filled.append(c)
-            out.append(tuple(sorted(filled)))
-        else:
-            out.append(row)
-    return out, k
+    """Each row with its HIDDEN entries filled from ``pile[k:]``, sorted; returns the rows and the next index."""
+    return fill_hidden(rows, pile, k, sort=True)
 
 
 def _what_the_phase_tells(v: SpaceLabView, hands: list[tuple[int, ...]], lab: tuple[int, ...]) -> tuple[int, ...]:

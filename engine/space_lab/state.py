@@ -10,7 +10,7 @@ makes equal positions equal states.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.space_lab.cards import (
     LAB_IDS,
@@ -128,6 +128,20 @@ class State:
         return self.players == 1
 
 
+def blank(players: int, seed: int, end_mode: str, obj_mode: str) -> State:
+    """A table before anything is dealt: empty hands, stations, piles; every Validation pile full (SU-1…SU-7).
+
+    ``turns.setup`` and ``position`` fill in what they deal; seat 0 is the first player (SU-1).
+    """
+    return State(
+        players, seed, 1, end_mode, obj_mode, START, 0, 0, 0, 0, 0, -1, -1, "", (), (), ((),) * N_AGENCIES, (), (),
+        [() for _ in range(players)], [() for _ in range(players)], [() for _ in range(players)],
+        [(0,) * N_SLOTS for _ in range(players)], [() for _ in range(players)], [() for _ in range(players)],
+        False, (), [(0, 0, 0) for _ in range(players)], PILES, (), 0, -1, (), (), (),
+        [(0, 0, 0, 0) for _ in range(players)], ((0, 0, 0),) * players,
+    )
+
+
 def position(
     players: int = 2,
     *,
@@ -220,28 +234,16 @@ def position(
         held.append(tuple(row))
     taken |= set(removed)
     piles = tuple(tuple(t for t in pile if t not in taken) for pile in PILES)
-    s = State(
-        players=players,
-        seed=seed,
-        shuffles=1,
-        end_mode=end_mode,
-        obj_mode=CHOOSE,
-        phase=START,
+    s = replace(
+        blank(players, seed, end_mode, CHOOSE),
         seat=seat,
         turn=seat + 1 if turn is None else turn,
         start_hand=len(hs[seat]) if start_hand is None else start_hand,
-        placed=0,
-        passes=0,
-        trigger=-1,
-        last_seat=-1,
-        ended="",
         lab=lab,
         discard=disc,
         rc=stacks,
-        revealed=(),
         project_deck=pdeck,
         hands=hs,
-        known=[() for _ in range(players)],
         projects=ps,
         stations=sts,
         dealt=list(objs),
@@ -251,13 +253,6 @@ def position(
         tiles=held,
         piles=piles,
         removed=tuple(removed),
-        placing=0,
-        target=-1,
-        paid=(),
-        drawn=(),
-        steps=(),
-        points=[(0, 0, 0, 0)] * players,
-        public=((0, 0, 0),) * players,
     )
     for p in range(players):
         refresh_points(s, p)

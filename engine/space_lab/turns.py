@@ -6,11 +6,13 @@ given and appends the events the screen animates.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.core import Event, shuffled
-from engine.space_lab.cards import LAB_IDS, N_AGENCIES, N_SLOTS, OBJECTIVE_IDS, PERMS, PILES, PROJECT_IDS
+from engine.space_lab.cards import LAB_IDS, OBJECTIVE_IDS, PERMS, PROJECT_IDS
 from engine.space_lab.content import OBJECTIVES_DEALT, SOLO_PRESSURE_TURNS, SOLO_TURNS
 from engine.space_lab.facts import breakdown, ranking, rating
-from engine.space_lab.state import ASSIGN, OVER, RANDOM, START, State
+from engine.space_lab.state import ASSIGN, OVER, RANDOM, START, State, blank
 
 # --- set-up (SU-1 … SU-7) --------------------------------------------------------------------
 
@@ -20,44 +22,14 @@ def setup(players: int, seed: int, end_mode: str, obj_mode: str) -> tuple[State,
     objs = shuffled(list(OBJECTIVE_IDS), seed, 0)  # SU-3
     n = OBJECTIVES_DEALT
     dealt = [tuple(objs[n * p : n * p + n]) for p in range(players)]
-    s = State(
-        players=players,
-        seed=seed,
+    s = replace(
+        blank(players, seed, end_mode, obj_mode),
         shuffles=3,
-        end_mode=end_mode,
-        obj_mode=obj_mode,
         phase=ASSIGN,
-        seat=0,  # SU-1: seat 0 is the first player, drawn at random by whoever seats the players
-        turn=0,
-        start_hand=0,
-        placed=0,
-        passes=0,
-        trigger=-1,
-        last_seat=-1,
-        ended="",
         lab=tuple(shuffled(list(LAB_IDS), seed, 1)),  # SU-4
-        discard=(),
-        rc=((),) * N_AGENCIES,
-        revealed=(),
         project_deck=tuple(shuffled(list(PROJECT_IDS), seed, 2)),  # SU-5
-        hands=[() for _ in range(players)],  # SU-7
-        known=[() for _ in range(players)],
-        projects=[() for _ in range(players)],
-        stations=[(0,) * N_SLOTS for _ in range(players)],
         dealt=dealt,
-        objectives=[() for _ in range(players)],
-        public_objectives=False,
         box=tuple(objs[n * players :]),
-        tiles=[(0, 0, 0) for _ in range(players)],
-        piles=PILES,  # SU-6
-        removed=(),
-        placing=0,
-        target=-1,
-        paid=(),
-        drawn=(),
-        steps=(),
-        points=[(0, 0, 0, 0) for _ in range(players)],
-        public=((0, 0, 0),) * players,
     )
     ev = [Event("objectives_dealt", p, dealt[p], value=n, private=(p,)) for p in range(players)]
     if obj_mode == RANDOM:  # SU-3 flag RANDOM: dealt order is C0, C1, C2

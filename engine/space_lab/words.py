@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
+from engine.space_lab import content as C
 from engine.space_lab.cards import (
     AGENCY_OF,
     COST_OF,
@@ -24,32 +25,13 @@ from engine.space_lab.cards import (
     TILE_VALUE,
     code,
 )
-from engine.space_lab.content import (
-    AGENCY_COLOURS,
-    AGENCY_NAMES,
-    CAPSULE_COLOURS,
-    K_COMPLETE_SET,
-    K_DRAW_LAB,
-    K_DRAW_PROJECT,
-    K_FLAT,
-    K_PER_AGENCY,
-    K_PER_SPECIALTY,
-    K_PER_VALIDATION,
-    K_SET,
-    PROJECT_TYPES,
-    ROW,
-    SLOTS,
-    SPECIALTY,
-    SPECIALTY_NAMES,
-    Effect,
-)
 
-AGENCY_WORDS = tuple(words(n) for n in AGENCY_NAMES)
-COLOUR_WORDS = tuple(words(n) for n in AGENCY_COLOURS)
-SPECIALTY_WORDS = tuple(words(n) for n in SPECIALTY_NAMES)
-SPECIALTY_PLURALS = tuple(words(n + "s") for n in SPECIALTY_NAMES)
-PROJECT_WORDS = tuple(words(t.name) for t in PROJECT_TYPES)
-CAPSULE_WORDS = tuple(words("the {colour} capsule", colour=words(c)) for c in CAPSULE_COLOURS)
+AGENCY_WORDS = tuple(words(n) for n in C.AGENCY_NAMES)
+COLOUR_WORDS = tuple(words(n) for n in C.AGENCY_COLOURS)
+SPECIALTY_WORDS = tuple(words(n) for n in C.SPECIALTY_NAMES)
+SPECIALTY_PLURALS = tuple(words(n + "s") for n in C.SPECIALTY_NAMES)
+PROJECT_WORDS = tuple(words(t.name) for t in C.PROJECT_TYPES)
+CAPSULE_WORDS = tuple(words("the {colour} capsule", colour=words(c)) for c in C.CAPSULE_COLOURS)
 SLOT_WORDS: dict[str, Words] = {
     "T0": words("the top left slot"),
     "T1": words("the top centre slot"),
@@ -103,30 +85,30 @@ def objective_words(o: int) -> Words:
     return words("{code} ({a} + {b} + {c})", code=code(o), a=a, b=b, c=c)
 
 
-def effect_words(e: Effect | None, bottom: bool = False) -> Words:
+def effect_words(e: C.Effect | None, bottom: bool = False) -> Words:
     """One effect in words (section 4); ``bottom``: an objective's effect, which counts the bottom row."""
     if e is None:
         return words("no effect")
     k = e.kind
     row = words("your bottom row") if bottom else words("this card's row")
-    where = row if e.scope == ROW else words("your station")
-    if k == K_DRAW_LAB:
+    where = row if e.scope == C.ROW else words("your station")
+    if k == C.K_DRAW_LAB:
         return words("Draw {n} Lab card", plural="Draw {n} Lab cards", n=e.value)
-    if k == K_DRAW_PROJECT:
+    if k == C.K_DRAW_PROJECT:
         return words("Draw {n} Project card, keep 1", plural="Draw {n} Project cards, keep 1", n=e.value)
-    if k == K_FLAT:
+    if k == C.K_FLAT:
         return words("{n} VP", n=e.value)
-    if k == K_PER_SPECIALTY:
+    if k == C.K_PER_SPECIALTY:
         return words("{n} VP per {what} in {where}", n=e.value, what=SPECIALTY_WORDS[e.key], where=where)
-    if k == K_PER_AGENCY:
+    if k == C.K_PER_AGENCY:
         return words("{n} VP per {what} card in {where}", n=e.value, what=COLOUR_WORDS[e.key], where=where)
-    if k == K_COMPLETE_SET:
-        if e.scope == SPECIALTY:
+    if k == C.K_COMPLETE_SET:
+        if e.scope == C.SPECIALTY:
             return words("{n} VP per complete set of the 4 specialties in your station", n=e.value)
         return words("{n} VP per complete set of the 4 agencies in your station", n=e.value)
-    if k == K_PER_VALIDATION:
+    if k == C.K_PER_VALIDATION:
         return words("{n} VP per Validation tile you hold", n=e.value)
-    if k == K_SET:
+    if k == C.K_SET:
         return words("{table} VP for 1, 2, 3 … copies", table="/".join(map(str, e.table[1:])))
     return words("no effect")
 
@@ -323,7 +305,7 @@ def why_not(v: Any, a: Action) -> Words:
             return words("There is no Lab card left to reveal.")
         return words("That Recruitment Centre stack is empty.")
     if k == "place" and v.phase in ("start", "place"):
-        if a.target in SLOTS and v.stations[me][SLOTS.index(a.target)]:
+        if a.target in C.SLOTS and v.stations[me][C.SLOTS.index(a.target)]:
             return words("That slot already holds a card.")
         if a.card in v.hands[me] and COST_OF[a.card] >= len(v.hands[me]):
             return words("{card} costs {n}: you need {n} other cards in hand.", card=card_words(a.card),

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from engine.bots import Situation
+from engine.bots import Situation, tuned
 from engine.core import Action
 from engine.systeme_solaire.cards import AUCTION, FIXED_VP, IS_SUN, KIND_OF, TO_FRONT, front_vp
 from engine.systeme_solaire.facts import assignments, kinds_mask
@@ -51,10 +51,7 @@ class GreedyBot:
 
     def __init__(self, **weights: float) -> None:
         """``weights`` override ``WEIGHTS`` (for tuning)."""
-        unknown = set(weights) - set(WEIGHTS)
-        if unknown:
-            raise ValueError(f"unknown greedy weights {sorted(unknown)}")
-        self.w = {**WEIGHTS, **weights}
+        self.w = tuned(WEIGHTS, weights)
 
     def think(self, sit: Situation) -> Iterator[Action | None]:
         legal = sit.legal

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, Option, Rules, Words, check_options, check_players, check_seed, words
+from engine.core import Action, Event, Option, Rules, Words, words
 from engine.systeme_solaire import checks, mechanics
 from engine.systeme_solaire import words as say
 from engine.systeme_solaire.cards import AUCTION, DECK_SIZE, PROBE_SET_KINDS
 from engine.systeme_solaire.facts import ASSIGNMENTS, assignments
 from engine.systeme_solaire.sample import state_from_view
-from engine.systeme_solaire.state import BID, LAY, OVER, PAY, PROBES, SELECT, TAKE, State
+from engine.systeme_solaire.state import BID, LAY, PAY, PROBES, SELECT, TAKE, State
 from engine.systeme_solaire.view import project
 
 MAX_BID = sum(AUCTION)  # no hand can be worth more than every card together
@@ -74,23 +74,16 @@ class SystemeSolaire(Rules):
     min_players, max_players, order = 3, 5, 30
     options = (VARIANT,)
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
+    checker = staticmethod(checks.check_state)  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         """SS-1..SS-5; option ``variant`` (SS-V1, off by default)."""
-        check_players(self, players)
-        check_seed(seed)
-        opts = check_options(self, options)
+        opts = self.setup_args(players, seed, options)
         return mechanics.setup(players, seed, opts["variant"])[0]
 
     def opening_events(self, s: State) -> list[Event]:
         """The set-up of a state made by ``new``: cards set aside, probes dealt, round 1's layout."""
         return mechanics.setup(s.players, s.seed, s.variant)[1]
-
-    def to_act(self, s: State) -> int | None:
-        return None if s.phase == OVER else s.actor
-
-    def is_over(self, s: State) -> bool:
-        return s.phase == OVER
 
     def scores(self, s: State) -> list[int]:
         """Front VP while the game runs (SS-25); the final totals after the end (SS-26)."""
@@ -209,8 +202,6 @@ class SystemeSolaire(Rules):
 
     # -- the other jobs ------------------------------------------------------------
 
-    def check(self, s: State) -> None:
-        checks.check_state(s)
 
     def why_not(self, s: State, a: Action) -> Words:
         return say.why_not(s, a)
