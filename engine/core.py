@@ -321,8 +321,9 @@ class Rules:
         return self.wording.describe_event(e, viewer) if self.wording is not None else None
 
     def why_not(self, s: Any, a: Action) -> Words:
-        """Why ``a`` cannot be played in ``s``, in one line for the hint area."""
-        return words("That is not possible now.")
+        """Why the seat to act cannot play ``a`` in ``s``, in one line for the hint area (its own business only)."""
+        explain = getattr(self.wording, "why_not", None)
+        return explain(s, a) if explain is not None else words("That is not possible now.")
 
     def card_words(self, card: int) -> Words:
         """A card's name as a player reads it ("Bluebeans 7"); "a card" for ``HIDDEN``."""

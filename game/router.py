@@ -59,6 +59,17 @@ class Router:
     def back(self) -> None:
         self.app.pop()
 
+    def confirm(self, question: str, on_yes: Callable[[], None]) -> None:
+        """Ask a yes/no question over the current screen."""
+        from game.scenes.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, question, on_yes))
+
+    def ask_quit(self) -> None:
+        from game.i18n import tr
+
+        self.confirm(tr("Quit Beaniverse?"), self.app.quit)
+
     def quit(self) -> None:
         self.app.quit()
 

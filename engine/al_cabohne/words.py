@@ -7,6 +7,8 @@ reads an event as one viewer may: a bean hidden from that viewer is "a card".
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.al_cabohne.cards import BOSSES, DECK_SIZE, THIRD_FIELD_COST, TYPES
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, KEPT_T, harvestable
 from engine.al_cabohne.view import AlCabohneView
@@ -157,3 +159,68 @@ def hint(v: AlCabohneView) -> Words:
     if not all(b.cards for b in v.bosses if b.active):
         return words("Give cards to the Mafia or end the phase. An empty Boss will then have to be filled.")
     return words("Give cards to the Mafia or end the phase.")
+
+
+def why_not(s: Any, a: Action) -> Words:
+    """Why the seat to act cannot play ``a`` now, in the rules' words (nothing hidden from it is told)."""
+    from engine.al_cabohne.facts import FIELD_INDEX, boss_growing, field_targets
+    from engine.al_cabohne.state import CULTIVATE, OVER, PLANT
+
+    if s.phase == OVER:
+        return words("The game is over.")
+    p = s.seat
+    k = a.kind
+    fields = s.fields[p]
+    if k == "harvest":
+        i = FIELD_INDEX.get(a.target, -1)
+        if not 0 <= i < len(fields) or not fields[i]:
+            return words("That field is empty.")
+        if len(fields[i]) == 1 and any(len(f) >= 2 for f in fields):
+            return words("A lone bean may be harvested only when none of your fields holds 2 or more.")
+    if k == "plant":
+        if s.phase != PLANT:
+            return words("Beans are planted in the plant phase only.")
+        if not s.hands[p] or a.card != s.hands[p][0]:
+            return words("Only the front card of your hand is planted: the order never changes.")
+        if s.planted >= 2:
+            return words("Two cards are planted: that is the most in one turn.")
+    if k in ("plant", "place", "leftover") and a.target in FIELD_INDEX and 0 <= a.card < DECK_SIZE:
+        i = FIELD_INDEX[a.target]
+        t = CT[a.card]
+        if i >= len(fields):
+            return words("You have no third field yet.")
+        if fields[i] and CT[fields[i][0]] != t:
+            return words("{field} grows {grown}: a field holds one type.", field=place(a.target),
+                         grown=bean(fields[i][0]))
+        if i not in field_targets(fields, t):
+            other = next(j for j, f in enumerate(fields) if f and CT[f[0]] == t)
+            return words("You already grow {bean} on {field}: one field per type.", bean=bean(a.card),
+                         field=place(f"field:{other}"))
+    if k in ("give", "place", "fill") and a.target in BOSS_INDEX and 0 <= a.card < DECK_SIZE:
+        j = BOSS_INDEX[a.target]
+        t = CT[a.card]
+        if j >= len(s.bosses):
+            return words("Joe Bohnano is not a Boss with two players.")
+        b = s.bosses[j]
+        if b and CT[b[0]] != t:
+            return words("{boss} grows {grown}: a Boss takes only his own type.", boss=place(a.target),
+                         grown=bean(b[0]))
+        other = boss_growing(s.bosses, t)
+        if other >= 0 and other != j:
+            return words("{other} already grows {bean}: two Bosses never grow the same type.",
+                         other=place(f"boss:{other}"), bean=bean(a.card))
+        if k == "give" and s.phase != CULTIVATE:
+            return words("Cards are given to the Mafia in the cultivate phase only.")
+        if k == "fill" and not s.filling:
+            return words("The boss-fill check comes after you end the cultivate phase.")
+    if k == "buy_field":
+        if s.players == 1:
+            return words("Solo is played with three fields: there is none to buy.")
+        if s.bought[p]:
+            return words("You have bought your third field already.")
+        return words("A third field costs {n} coins.", n=THIRD_FIELD_COST)
+    if k == "end" and s.phase == PLANT and s.planted == 0 and s.hands[p]:
+        return words("Plant the front card first (harvest a field if none fits it).")
+    if k == "end" and s.phase == CULTIVATE and s.players == 1 and any(s.kept):
+        return words("In solo every revealed bean must be placed before the turn ends.")
+    return words("That is not possible now.")

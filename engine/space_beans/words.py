@@ -7,6 +7,8 @@ reads an event as one viewer may: a card hidden from that viewer is "a card".
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
 from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES
 
@@ -75,3 +77,48 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == "game_over":
         return words("Game over", tone="score")
     return None
+
+
+def why_not(s: Any, a: Action) -> Words:
+    """Why the seat to act cannot play ``a`` now, in the rules' words (only its own hand and collections)."""
+    from engine.space_beans.cards import TYPE_OF
+    from engine.space_beans.state import CLOSE, DRAW, OVER
+
+    if s.step == OVER:
+        return words("The game is over.")
+    seat = s.turn % s.players
+    k = a.kind
+    if k == "play":
+        if s.step == DRAW:
+            return words("Draw first, or choose not to draw.")
+        if s.step == CLOSE:
+            return words("First close your open collection, or press Done to keep it.")
+        if a.card not in s.hands[seat]:
+            return words("That card is not in your hand.")
+        kind = TYPE_WORDS[TYPE_OF[a.card]]
+        col = s.collecting
+        if col is not None:
+            if col[0] != TYPE_OF[a.card]:
+                return words("This step adds {kind} only: a step plays cards of one type.",
+                             kind=TYPE_WORDS[col[0]])
+            return words("This step adds to your {where} only.", where=COLLECTION[col[1]])
+        op, se = s.open[seat], s.secret[seat]
+        if a.target == "secret" and not op:
+            return words("Your first collection is open: start it before a secret one.")
+        if a.target == "secret" and s.turn < s.players:
+            return words("In your first turn you only start your open collection.")
+        if a.target == "open" and op and TYPE_OF[op[0]] != TYPE_OF[a.card]:
+            return words("Your open collection holds {held}, not {kind}: one type per collection.",
+                         held=TYPE_WORDS[TYPE_OF[op[0]]], kind=kind)
+        if a.target == "secret" and se and TYPE_OF[se[0]] != TYPE_OF[a.card]:
+            return words("Your secret collection holds {held}, not {kind}: one type per collection.",
+                         held=TYPE_WORDS[TYPE_OF[se[0]]], kind=kind)
+    if k == "draw" and s.step != DRAW:
+        return words("You draw at the start of your turn only.")
+    if k == "draw":
+        return words("Both piles are empty: there is nothing to draw.")
+    if k == "close":
+        if s.step != CLOSE:
+            return words("You may close your open collection only right after drawing, from your second turn on.")
+        return words("You have no open collection to close.")
+    return words("That is not possible now.")

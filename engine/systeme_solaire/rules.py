@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, Option, Rules, Words, words
+from engine.core import Action, Event, Option, Rules, words
 from engine.systeme_solaire import checks, mechanics
 from engine.systeme_solaire import words as say
 from engine.systeme_solaire.cards import AUCTION, DECK_SIZE, PROBE_SET_KINDS
@@ -203,8 +203,6 @@ class SystemeSolaire(Rules):
     # -- the other jobs ------------------------------------------------------------
 
 
-    def why_not(self, s: State, a: Action) -> Words:
-        return say.why_not(s, a)
 
 
 GAME = SystemeSolaire()

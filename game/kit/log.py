@@ -27,7 +27,7 @@ class GameLog:
         self.entries: list[Event | Words] = []
         self.version = 0
         self._cache_key: tuple[int | None, int] | None = None
-        self._cache: list[Line] = []
+        self._cache: list[tuple[int, int, str, tuple[int, int, int]]] = []
 
     def add(self, entry: Event | Words) -> None:
         """An engine event (raw, unfiltered) or a line of the table's own."""
@@ -37,12 +37,22 @@ class GameLog:
         self.version += 1
 
     def lines(self, viewer: int | None) -> list[Line]:
+        return [(text, color) for _i, _seat, text, color in self.worded(viewer)]
+
+    def worded(self, viewer: int | None) -> list[tuple[int, int, str, tuple[int, int, int]]]:
+        """(entry index, acting seat, text, colour) of every entry that makes a line for ``viewer``."""
         key = (viewer, self.version)
         if key != self._cache_key:
-            out: list[Line] = []
-            for entry in self.entries:
+            out = []
+            for i, entry in enumerate(self.entries):
                 w = entry if isinstance(entry, Words) else self.game.describe_event(entry, viewer)
                 if w is not None:
-                    out.append((say_words.say(w, self.names), say_words.tone(w)))
+                    seat = -1 if isinstance(entry, Words) else entry.seat
+                    out.append((i, seat, say_words.say(w, self.names), say_words.tone(w)))
             self._cache, self._cache_key = out, key
         return self._cache
+
+    def since(self, index: int, viewer: int, others_only: bool = True) -> list[Line]:
+        """The lines from entry ``index`` on, worded for ``viewer``; without the viewer's own moves."""
+        return [(text, color) for i, seat, text, color in self.worded(viewer)
+                if i >= index and not (others_only and seat == viewer)]

@@ -80,3 +80,11 @@ def badge(surface: pygame.Surface, topright: tuple[int, int], label: str,
 def column(rect: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:
     """``count`` button rectangles stacked from the top of ``rect``."""
     return [pygame.Rect(rect.x, rect.y + 4 + k * (height + gap), rect.w, height) for k in range(count)]
+
+
+def pill(surface: pygame.Surface, text: str, center: tuple[int, int], color: Color = theme.TEXT_DIM) -> None:
+    """A small framed word or two (a state, a tag)."""
+    img = theme.text(text, 13, color, bold=True)
+    box = img.get_rect(center=center).inflate(12, 6)
+    ui.panel(surface, box, (16, 20, 42), (60, 70, 112), radius=9, width=1)
+    surface.blit(img, img.get_rect(center=box.center))

@@ -31,7 +31,7 @@ from typing import Any
 import pygame
 
 from engine.core import Action, Event, Player, Words, filter_events, words
-from game import theme, ui
+from game import theme
 from game import words as say_words
 from game.anim import Animator
 from game.i18n import tr
@@ -39,8 +39,10 @@ from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
 from game.kit.effects import Effects
 from game.kit.flights import Burst, Flight, Popup
+from game.kit.flow import Flow
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
+from game.kit.notes import LogView, Notice, Recap, skip_badge
 from game.kit.stage import Geometry, Stage, Zone
 from game.moderator import Moderator
 from game.outcome import ResultRow
@@ -48,12 +50,11 @@ from game.scene import Scene, is_click
 from game.seats import Seat
 
 BOT_PAUSE = 0.3  # seconds between two computer moves at normal speed, so people can follow
-END_PAUSE = 1.6  # seconds to look at the final table before the results
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 Color = tuple[int, int, int]
 
 
-class TableScene(Effects, Scene):
+class TableScene(Flow, Effects, Scene):
     art: CardArt  # the game's card art (a class attribute of each table)
 
     def __init__(self, app: Any, game_name: str, seats: list[Seat], seed: int, attract: bool = False,
@@ -80,6 +81,10 @@ class TableScene(Effects, Scene):
         self.end_wait = 0.0
         self.leave_armed = 0.0
         self._raw: dict[int, Event] = {}
+        self.notice = Notice()
+        self.recap = Recap()
+        self.log_view: LogView | None = None
+        self._was_open = False
         self._offers: list[Offer] = []
         self._offers_key: Hashable = None
         self.menu = self._menu()
@@ -149,6 +154,16 @@ class TableScene(Effects, Scene):
     def hint(self) -> tuple[str, Color]:
         return "", theme.TEXT
 
+    def explain(self, pos: tuple[int, int]) -> Action | str | None:
+        """What the player seems to try with a click that hits nothing offered: the engine action
+        (the kit asks the engine why it is not possible) or a sentence; ``None`` says nothing."""
+        return None
+
+    @property
+    def log_rect(self) -> pygame.Rect | None:
+        """The log panel: a click on it opens the whole log."""
+        return None
+
     def result_rows(self) -> list[ResultRow]:
         winners = set(self.game.winners(self.mod.state))
         return [ResultRow(i, s.name, sc, i in winners)
@@ -215,8 +230,17 @@ class TableScene(Effects, Scene):
         self._seen = seen  # keeps the filtered events alive, so their ids stay theirs
         return seen
 
+    def current_hint(self) -> tuple[str, Color]:
+        """The hint line, or for a moment the reason the last click did nothing."""
+        if self.notice.active:
+            return self.notice.text, theme.BAD
+        return self.hint()
+
     def play(self, action: Action) -> None:
         """Apply an action for the seat to act (a human click or a computer's choice)."""
+        if self.mod.human_turn and self.mod.viewer is not None:
+            self.recap.acted(self.mod.viewer, len(self.log.entries))
+        self.notice.clear()
         before = self.view
         raw = self.mod.apply(action)
         self.view = self.mod.view()
@@ -234,6 +258,9 @@ class TableScene(Effects, Scene):
     def hand_over_to(self, seat: int) -> None:
         """The curtain lifts for ``seat``: nothing made for the previous viewer may survive."""
         self.anim.skip()
+        self.notice.clear()
+        self.recap.clear()
+        self.log_view = None
         self.stage.reset()
         self.mod.hand_over(seat)
         self.view = self.mod.view()
@@ -253,18 +280,14 @@ class TableScene(Effects, Scene):
         self.menu = self._menu()  # the language may have changed in Settings
         self.refresh()
 
-    def _menu(self) -> ui.ButtonRow:
-        return ui.ButtonRow([
-            ui.Button(pygame.Rect(1164, 10, 106, 32), tr("Rules"), self.open_rules, key="ui:rules", size=16),
-            ui.Button(pygame.Rect(1164, 48, 106, 32), tr("Settings"), self.open_settings, key="ui:settings", size=16),
-            ui.Button(pygame.Rect(1164, 86, 106, 32), tr("Leave"), self.leave, key="ui:leave", size=16),
-        ])
-
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.mouse = event.pos
         if event.type == pygame.MOUSEMOTION:
             self.menu.handle(event)
+            return
+        if self.log_view is not None:
+            self._handle_log_view(event)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
@@ -274,16 +297,50 @@ class TableScene(Effects, Scene):
         if self.anim.blocking:
             self.anim.skip()  # the click only skips; it does not also act
             return
+        self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
         for offer in self._clickables():
             if offer.rect.collidepoint(event.pos):
                 offer.run()
                 return
+        log_rect = self.log_rect
+        if log_rect is not None and log_rect.collidepoint(event.pos):
+            self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
+            return
+        if self.input_open:
+            intent = self.explain(event.pos)
+            if intent is not None:
+                reason = intent if isinstance(intent, str) else self.say(self.game.why_not(self.mod.state, intent))
+                self.notice.show(reason)
         self.clicked_nothing()
 
+    def _handle_log_view(self, event: pygame.event.Event) -> None:
+        assert self.log_view is not None
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_view.scroll(-3 * event.y)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
+                                                             pygame.K_PAGEDOWN):
+            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -20, pygame.K_PAGEDOWN: 20}[event.key]
+            self.log_view.scroll(step)
+        elif is_click(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.log_view = None
+
     def update(self, dt: float) -> None:
+        self.advance(dt)
+        self._watch_turn()
+
+    def _watch_turn(self) -> None:
+        """When a human's turn opens after others have played: what happened since their last move."""
+        now_open = self.input_open
+        if now_open and not self._was_open and self.mod.viewer is not None and not self.embedded:
+            self.recap.turn_starts(self.mod.viewer, self.log)
+        self._was_open = now_open
+
+    def advance(self, dt: float) -> None:
         self.clock += dt
         self.anim.update(dt)
         self.stage.settle()
+        self.notice.update(dt)
+        self.recap.update(dt)
         if self.leave_armed > 0:
             self.leave_armed = max(0.0, self.leave_armed - dt)
             if self.leave_armed == 0:
@@ -310,58 +367,11 @@ class TableScene(Effects, Scene):
             if action is not None:
                 self.play(action)
 
-    def _after_game(self, dt: float) -> None:
-        if not self.finished:
-            self.finished = True
-            if not self.embedded:
-                self.game_over()
-                self.app.game_ended()
-        self.end_wait += dt
-        if self._speed() > 0 and self.end_wait < END_PAUSE:
-            return
-        if self.embedded:
-            self.restart()
-        elif self.app.top is self:
-            self.app.router.results(
-                tr("{game} — results", game=self.game.title), self.result_rows(), self.again,
-                painter=self.card_painter(),
-                auto_again=8.0 if self.attract else None, notes=self.result_notes(),
-            )
-
-    def restart(self) -> None:
-        """Same seats, a new deal (attract mode behind the title)."""
-        from game.router import fresh_seed
-
-        embedded = self.embedded
-        type(self).__init__(self, self.app, self.game_name, self.seats, fresh_seed(), attract=self.attract,
-                            options=self.options)
-        self.embedded = embedded
-
-    def again(self) -> None:
-        seats = [Seat(s.name, s.human, s.level) for s in self.seats]
-        self.app.router.play_again(self.game_name, seats, self.options, self.attract)
-
-    def leave(self) -> None:
-        """Two clicks within three seconds, so a stray click never throws a game away."""
-        b = self.menu.get("ui:leave")
-        if self.leave_armed > 0 or self.finished:
-            self.app.router.title()
-            return
-        self.leave_armed = 3.0
-        if b:
-            b.label = tr("Sure?")
-
-    def open_rules(self) -> None:
-        self.app.router.rules(self.game_name)
-
-    def open_settings(self) -> None:
-        self.app.router.settings()
-
     # --- drawing ------------------------------------------------------------------------------------
     def _static_key(self) -> Hashable:
         menu = None if self.embedded else tuple((b.label, b.hover) for b in self.menu.buttons)
         return (id(self.view), self.stage.version, self.choices.version, self.log.version, self.mod.viewer,
-                self.input_open, menu, self.static_key())
+                self.input_open, menu, self.notice.active and self.notice.text, self.static_key())
 
     def _paint_static(self, surface: pygame.Surface) -> None:
         self.paint(surface)
@@ -378,6 +388,12 @@ class TableScene(Effects, Scene):
             for tw in tweens:
                 if type(tw) is Burst or type(tw) is Popup:
                     tw.draw(surface)
+            if self.anim.blocking and not self.embedded:
+                skip_badge(surface)
+        if self.recap.active and self.log_rect is not None:
+            self.recap.draw(surface, self.log_rect)
+        if self.log_view is not None:
+            self.log_view.draw(surface)
 
     def action_words(self, a: Action) -> str:
         return self.say(self.game.describe(a))

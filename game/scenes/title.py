@@ -57,7 +57,7 @@ class TitleScene(MenuScene):
         y = max(y + 16, 520)
         row = [(tr("Rules"), "rules", self.rules), (tr("Settings"), "settings", self.open_settings)]
         if sys.platform != "emscripten":  # a browser tab is closed by the browser, not by us
-            row.append((tr("Quit"), "quit", self.app.quit))
+            row.append((tr("Quit"), "quit", self.app.router.ask_quit))
         w, gap = 150, 20
         x = theme.WIDTH // 2 - (len(row) * w + (len(row) - 1) * gap) // 2
         for label, key, fn in row:
@@ -99,7 +99,7 @@ class TitleScene(MenuScene):
 
     def back(self) -> None:
         if sys.platform != "emscripten":  # a browser tab is closed by the browser
-            self.app.quit()
+            self.app.router.ask_quit()
 
     def update(self, dt: float) -> None:
         if self.background is not None:

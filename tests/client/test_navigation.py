@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.scenes.help import HelpScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
@@ -92,3 +94,22 @@ def test_title_with_computers_playing_behind(data_dir: str) -> None:
     assert isinstance(title, TitleScene)
     assert title.background is not None
     assert len(title.background.mod.recipe.actions) > 0  # the computers really play
+
+
+def test_quitting_asks_first(data_dir: str) -> None:
+    """Escape on the title screen asks before quitting; No (or Escape) keeps the game open, Yes quits."""
+    from game.scenes.confirm import ConfirmScene
+
+    app = make_app()
+    app.push(TitleScene(app))
+    app.frame(DT)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.frame(DT)
+    assert isinstance(app.top, ConfirmScene) and app.running
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.frame(DT)
+    assert isinstance(app.top, TitleScene) and app.running
+    click_key(app, "quit")
+    assert isinstance(app.top, ConfirmScene)
+    click_key(app, "yes")
+    assert not app.running

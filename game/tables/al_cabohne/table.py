@@ -110,6 +110,10 @@ class AlCabohneTable(TableScene):
             line = tr("Win streak: {n} · best {best}", n=0, best=after.best)
         self.streak_note = [line]
 
+    @property
+    def log_rect(self) -> pygame.Rect:
+        return L.LOG
+
     # --- input --------------------------------------------------------------------------------
     def _clickables(self) -> list[Offer]:
         if self.discard_open:
@@ -208,6 +212,30 @@ class AlCabohneTable(TableScene):
     def keep_selection(self, pick: Pick) -> bool:
         return pick in self.candidates()
 
+    def explain(self, pos: tuple[int, int]) -> Action | None:
+        """A click on a field, a Boss or a card that is not offered: the move it seems to try."""
+        v = self.view
+        me = self.bottom
+        sel = self.selection()
+        hand = self.cards_in(("hand", me, 0))
+        kind = {"hand": "fill" if v.filling else "give", "kept": "fill" if v.filling else "place",
+                "leftover": "leftover"}.get(sel.zone, "") if sel is not None else ""
+        for i in range(3):
+            if L.field_area(i).collidepoint(pos):
+                if sel is not None and kind != "give":
+                    return Action(kind, sel.card, f"field:{i}")
+                if v.phase == "plant" and hand:
+                    return Action("plant", hand[0], f"field:{i}")
+            if L.harvest_button(i).collidepoint(pos):
+                return Action("harvest", -1, f"field:{i}")
+        for j in range(len(v.bosses)):
+            if L.boss_area(j).collidepoint(pos) and sel is not None and kind in ("give", "place", "fill"):
+                return Action(kind, sel.card, f"boss:{j}")
+        for i, r in enumerate(self.hand_strips()):
+            if r.collidepoint(pos) and i < len(hand):
+                return Action("plant", hand[i], "field:0") if v.phase == "plant" else Action("give", hand[i], "boss:0")
+        return None
+
     def buttons(self) -> list[tuple[ui.Button, Action]]:
         v = self.view
         acts = [a for a in self.choices.legal if a.kind in ("tax", "end", "buy_field")]
@@ -293,7 +321,7 @@ class AlCabohneTable(TableScene):
         return paint.Scene(
             view=self.view, layout=self.layout, art=self.art, cards=self.cards_in, seats=self.seats,
             phase=self.track_phase if self.track_phase is not None else self.view.phase,
-            hint=self.hint(), log=self.log.lines(self.mod.viewer), streak=self.streak_now,
+            hint=self.current_hint(), log=self.log.lines(self.mod.viewer), streak=self.streak_now,
             buttons=[b for b, _ in self.buttons()] if open_ else [],
             harvests={int(o.key.target[-1]): o.rect for o in offers
                       if isinstance(o.key, Action) and o.key.kind == "harvest"},

@@ -54,6 +54,10 @@ class SpaceBeansTable(TableScene):
     def choreograph(self, events: list[Event], before: Any) -> None:
         choreo.choreograph(events, self.stage, self.layout, self)
 
+    @property
+    def log_rect(self) -> pygame.Rect:
+        return L.LOG_RECT
+
     # --- input -------------------------------------------------------------------------------------
     @property
     def selected(self) -> int | None:
@@ -81,7 +85,7 @@ class SpaceBeansTable(TableScene):
         zone = ("hand", self.bottom)
         hand = self.cards_in(zone)
         v = self.view
-        places, count = self.slots.layout((v.turn, v.step, v.seat, self.stage.active), hand)
+        places, count = self.slots.layout((v.turn, v.step, v.seat), hand)
         out = []
         for c, k in zip(hand, places, strict=True):
             r = self.layout.card_rect(zone, k, count)
@@ -129,6 +133,21 @@ class SpaceBeansTable(TableScene):
                 out.append(Offer(r, Pick("select", "hand", card), lambda c=card: self.choices.select(
                     Pick("select", "hand", c))))
         return out
+
+    def explain(self, pos: tuple[int, int]) -> Action | None:
+        """A click on a card or a place that is not offered: the move it seems to try (the engine says why not)."""
+        me = self.bottom
+        for card, r in self.hand_strips():
+            if r.collidepoint(pos):
+                return Action("play", card, "open")
+        for kind in ("open", "secret"):
+            if self._target_rect(kind).collidepoint(pos):
+                if self.selected is not None:
+                    return Action("play", self.selected, kind)
+                return Action("close") if kind == "open" and self.view.open[me] else None
+        if L.DRAW_PILE.collidepoint(pos):
+            return Action("draw")
+        return None
 
     def _target_rect(self, kind: str) -> pygame.Rect:
         """Where a card may be dropped: the whole collection, one card wider while a card is chosen."""
@@ -189,7 +208,7 @@ class SpaceBeansTable(TableScene):
         playable = {c for c in self.choices.by_card if self.choices.for_card(c, "play")} if self.input_open else set()
         return paint.Scene(
             view=self.view, layout=self.layout, art=self.art, cards=self.cards_in, seats=self.seats,
-            hint=self.hint(), log=self.log.lines(self.mod.viewer),
+            hint=self.current_hint(), log=self.log.lines(self.mod.viewer),
             buttons=[b for b, _ in self.buttons()] if self.input_open else [],
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.mod.human_turn,
             hand=self.hand_places(),

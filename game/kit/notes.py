@@ -1,0 +1,132 @@
+"""What a table tells the player besides its hint line: why a click did nothing, what happened since
+their last turn, the whole game log, and that a running animation can be skipped.
+
+- ``Notice``: one line in place of the hint for a few seconds (the engine's reason a click is not allowed);
+- ``Recap``: the log lines since this player last acted, worded for them, for a few seconds or until
+  they act;
+- ``LogView``: the whole log, scrollable, over the table until a click closes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import theme, ui
+from game.i18n import tr
+from game.kit import panels
+from game.kit.log import GameLog
+
+Line = tuple[str, tuple[int, int, int]]
+NOTICE_SECONDS = 3.5
+RECAP_SECONDS = 9.0
+RECAP_LINES = 9
+
+
+class Notice:
+    def __init__(self) -> None:
+        self.text = ""
+        self.left = 0.0
+
+    def show(self, text: str) -> None:
+        self.text, self.left = text, NOTICE_SECONDS
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    @property
+    def active(self) -> bool:
+        return self.left > 0 and bool(self.text)
+
+    def clear(self) -> None:
+        self.left = 0.0
+
+
+class Recap:
+    """"Since your last turn": what others did after a human's last own move, when their turn comes back."""
+
+    def __init__(self) -> None:
+        self.mark: dict[int, int] = {}  # seat -> the log entry index of that seat's last own move
+        self.lines: list[Line] = []
+        self.left = 0.0
+
+    def acted(self, seat: int, log_index: int) -> None:
+        self.mark[seat] = log_index
+        self.left = 0.0
+
+    def turn_starts(self, seat: int, log: GameLog) -> None:
+        start = self.mark.get(seat)
+        if start is None:
+            return  # the first turn: nothing happened "since"
+        fresh = log.since(start, seat)
+        if fresh:
+            self.lines = fresh[-RECAP_LINES:]
+            self.left = RECAP_SECONDS
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    @property
+    def active(self) -> bool:
+        return self.left > 0 and bool(self.lines)
+
+    def clear(self) -> None:
+        self.left = 0.0
+        self.lines = []
+
+    def draw(self, surface: pygame.Surface, anchor: pygame.Rect) -> None:
+        """Above ``anchor`` (the log panel), fading out in its last second."""
+        h = 34 + 20 * len(self.lines)
+        box = pygame.Rect(anchor.x, max(8, anchor.y - h - 8), max(anchor.w, 380), h)
+        box.right = min(box.right, theme.WIDTH - 8)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
+        theme.blit_text(layer, tr("Since your last turn"), 15, (10, 6), theme.ACCENT_2, bold=True)
+        for k, (text, color) in enumerate(self.lines):
+            img = theme.text(text, 14, color)
+            if img.get_width() > box.w - 20:
+                img = img.subsurface((0, 0, box.w - 20, img.get_height()))
+            layer.blit(img, (10, 28 + 20 * k))
+        if self.left < 1.0:
+            layer.set_alpha(int(255 * self.left))
+        surface.blit(layer, box)
+
+
+class LogView:
+    """The whole log over the table; the wheel or the arrows scroll it, a click closes it."""
+
+    BOX = pygame.Rect(140, 60, 1000, 600)
+    PER_PAGE = 24
+
+    def __init__(self, lines: Callable[[], list[Line]]) -> None:
+        self.source = lines  # read at every frame: the log may grow while it is open
+        self.top = max(0, len(lines()) - self.PER_PAGE)  # open at the newest lines
+
+    @property
+    def lines(self) -> list[Line]:
+        return self.source()
+
+    def scroll(self, step: int) -> None:
+        self.top = max(0, min(max(0, len(self.lines) - self.PER_PAGE), self.top + step))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.veil(surface, 200)
+        box = self.BOX
+        ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=18, width=3)
+        theme.blit_text(surface, tr("Game log — {n} lines", n=len(self.lines)), 22, (box.centerx, box.y + 14),
+                        theme.TEXT, bold=True, anchor="midtop")
+        y = box.y + 52
+        for text, color in self.lines[self.top:self.top + self.PER_PAGE]:
+            img = theme.text(text, 16, color)
+            if img.get_width() > box.w - 40:
+                img = img.subsurface((0, 0, box.w - 40, img.get_height()))
+            surface.blit(img, (box.x + 20, y))
+            y += 21
+        more = tr("wheel or ↑↓ to scroll · click anywhere to close")
+        theme.blit_text(surface, more, 15, (box.centerx, box.bottom - 26), theme.ACCENT_2, anchor="midtop")
+
+
+def skip_badge(surface: pygame.Surface) -> None:
+    """While cards move, the table waits: a click skips to the end (shown under the menu)."""
+    panels.pill(surface, tr("click to skip ▸▸"), (1217, 132))
