@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from collections.abc import Callable
 from typing import NoReturn
 
 
@@ -52,3 +54,17 @@ def check_game_and_players(prog: str, game_name: str, players: int | None) -> in
     if not game.min_players <= players <= game.max_players:
         fail(prog, f"{game.title} takes {game.min_players}–{game.max_players} players, not {players}")
     return players
+
+
+def run(main: Callable[[], int]) -> NoReturn:
+    """Run a command's ``main`` and exit with its status; a reader that stops early
+    (``… | head -1``) ends the command quietly instead of with a traceback."""
+    try:
+        code = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # nobody reads any more: point stdout at nothing so the interpreter's final flush is silent too
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        code = 0
+    raise SystemExit(code)

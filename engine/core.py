@@ -232,6 +232,8 @@ class Game(Protocol):
     def describe_event(self, e: Event, viewer: int | None) -> Words | None: ...
     def why_not(self, s: Any, a: Action) -> Words: ...
     def card_words(self, card: int) -> Words: ...
+    def brings_news(self, events: Sequence[Event]) -> bool: ...
+    def progress(self, s: Any) -> Words: ...
 
 
 class Rules:
@@ -250,6 +252,11 @@ class Rules:
     max_players = 1
     order = 100  # where the title screen lists the game
     options: tuple[Option, ...] = ()
+    # raised whenever a change of rules or dealing would make an old recipe replay differently
+    version = 1
+    # the event kinds that show a player something new — a card drawn or revealed, an automated
+    # opponent acting: a player may take back their own moves only up to the last of these
+    news: frozenset[str] = frozenset()
     # the game's words module: ``describe(a)``, ``describe_event(e, viewer)``, ``card_words(card)``
     wording: Any = None
     # the game's view builder ``project(s, seat)`` and ``from_view(view, rng)`` (what ``resample`` does)
@@ -328,6 +335,16 @@ class Rules:
     def card_words(self, card: int) -> Words:
         """A card's name as a player reads it ("Bluebeans 7"); "a card" for ``HIDDEN``."""
         return self.wording.card_words(card) if self.wording is not None else words("a card")
+
+    def brings_news(self, events: Sequence[Event]) -> bool:
+        """Whether these events (of one action) show anyone something that was not known before."""
+        news = self.news
+        return any(e.kind in news for e in events)
+
+    def progress(self, s: Any) -> Words:
+        """How far the game is, in a few words ("turn 12"), for a saved game's label."""
+        describe = getattr(self.wording, "progress", None)
+        return describe(self.project(s, None)) if describe is not None else words("in progress")
 
 
 # --- the registry ------------------------------------------------------------------------

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from typing import Any
 
 from engine import GAMES
 from engine.bots import Bot, decide, make_bot, situation
-from engine.cli_args import OneLineParser, check_game_and_players, fail, positive_int, seed_arg
+from engine.cli_args import OneLineParser, check_game_and_players, fail, positive_int, run, seed_arg
 from engine.core import Action, Game
 
 
@@ -94,4 +93,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run(main)

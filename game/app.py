@@ -15,6 +15,7 @@ import asyncio
 import os
 import warnings
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -36,6 +37,7 @@ class LaunchOptions:
     autoplay: bool = False
     frames: int | None = None  # stop after this many frames
     screenshot: str | None = None  # saved at ``frames``, or at game end without ``frames``
+    replay: Any = None  # a ``replays.Replay`` to watch (``--replay FILE``)
 
 
 class App:
@@ -66,6 +68,9 @@ class App:
         self.frames = 0
         self.screenshot_taken = False
         self.exit_code = 0
+        self.crashed = False  # the last frame failed (a second failure in a row is not caught)
+        # a failing screen shows "Something went wrong"; the test suite turns this off to see the failure itself
+        self.catch_crashes = os.environ.get("BEANIVERSE_CRASH_SCREEN", "1") != "0"
 
     # --- the window ---------------------------------------------------------
     def _fit_window(self) -> None:
@@ -148,6 +153,27 @@ class App:
         if dt is None:
             dt = self.clock.tick(60) / 1000.0
         dt = min(dt, 0.1)  # a stall (window drag, breakpoint) must not teleport every card
+        try:
+            self._step(dt)
+        except Exception as exc:
+            if not self.catch_crashes or self.crashed:
+                raise  # the crash screen itself failed: main says so in one line
+            self.crashed = True
+            self.router.crash(exc)
+            self.draw()
+        else:
+            self.crashed = False
+        pygame.display.flip()
+        if self.frames == 0:
+            web.first_frame()  # the browser page hides its loading layer
+        self.frames += 1
+        opts = self.options
+        if opts.frames is not None and self.frames >= opts.frames:
+            if opts.screenshot and not self.screenshot_taken:
+                self.save_screenshot(opts.screenshot)
+            self.running = False
+
+    def _step(self, dt: float) -> None:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
@@ -161,15 +187,6 @@ class App:
         if top is not None:
             top.update(dt)
         self.draw()
-        pygame.display.flip()
-        if self.frames == 0:
-            web.first_frame()  # the browser page hides its loading layer
-        self.frames += 1
-        opts = self.options
-        if opts.frames is not None and self.frames >= opts.frames:
-            if opts.screenshot and not self.screenshot_taken:
-                self.save_screenshot(opts.screenshot)
-            self.running = False
 
     def draw(self) -> None:
         # paint from the last opaque scene up, so dialogs show what they cover
@@ -206,6 +223,11 @@ def first_scene(app: App) -> Scene:
     from game.seats import default_seats
 
     opts = app.options
+    if opts.replay is not None:
+        from game.scenes.watch import WatchScene
+
+        app.push(app.router.title_scene())
+        return WatchScene(app, opts.replay)
     if opts.game is not None:
         game = GAMES[opts.game]
         n = opts.players if opts.players is not None else game.min_players

@@ -9,20 +9,35 @@ Hot-seat: the viewer is the last human who was shown private information.
 With one human the viewer is always that human; with none it is ``None`` (the
 table view: public information only). With two or more humans the screen must
 be covered before a different human's decision (``needs_hand_over``).
+
+Undo follows what online board-game players know: a human may take back
+their own moves of this turn, up to the last moment something new appeared —
+a card drawn or revealed, an automated opponent acting (the game's ``news``),
+another seat acting, a hand-over. The moderator keeps the states before
+those moves (the engine never changes a state, so keeping one is free).
+
+A computer's choice depends only on the seed and how many moves were made,
+so a game continued from its recipe (or replayed after an undo) goes on
+exactly as it would have.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from engine import GAMES
 from engine.bots import Bot, make_bot, situation
-from engine.core import Action, Event
+from engine.core import Action, Event, Words, words
 from engine.recipe import Recipe
 from game.seats import Seat
+
+# why there is nothing to take back (the table words these)
+NOTHING_YET = words("Nothing to undo yet this turn.")
+NOT_YOURS = words("You can only undo on your own turn.")
+RESUMED = words("No undo past the point where the game was continued.")
 
 
 class Moderator:
@@ -34,14 +49,23 @@ class Moderator:
         self.options = dict(options or {})
         self.state: Any = self.game.new(len(seats), seed, **self.options)
         self.recipe = Recipe(game_name, len(seats), seed, self.options)
-        self.rng = random.Random(seed ^ 0x5EED)
         self.bots: dict[int, Bot] = {
             i: make_bot(game_name, s.level) for i, s in enumerate(seats) if not s.human
         }
         self.humans = [i for i, s in enumerate(seats) if s.human]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.scripted = False  # a replay: nobody thinks, the moves come from the recipe
         self._thinking: Iterator[Action | None] | None = None
         self._thinking_for: int | None = None
+        self._trail: list[tuple[Any, Any]] = []  # (state before, the table's mark) of each move that may be undone
+        self.undo_block: Words = NOTHING_YET
+
+    def resume(self, actions: Sequence[Action]) -> list[list[Event]]:
+        """Play a saved game's moves at once (Continue); the events of each, for the log."""
+        out = [self.apply(a) for a in actions]
+        self._trail.clear()
+        self.undo_block = RESUMED if actions else NOTHING_YET
+        return out
 
     # --- what the screen may show ------------------------------------------
     def view(self) -> Any:
@@ -73,28 +97,80 @@ class Moderator:
         return self.is_human(seat) and seat != self.viewer
 
     def hand_over(self, seat: int) -> None:
+        if seat != self.viewer:
+            self._barrier(NOTHING_YET)
         self.viewer = seat
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 
     # --- moves -----------------------------------------------------------------
-    def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action; returns its events unfiltered (the table filters them for its viewer)."""
+    def apply(self, action: Action, mark: Any = None) -> list[Event]:
+        """Apply a legal action; returns its events unfiltered (the table filters them for its viewer).
+
+        ``mark`` is what the table wants back if this move is undone (how long its log was)."""
+        actor = self.to_act
+        before = self.state
         self.state, events = self.game.apply(self.state, action)
         self.recipe.actions.append(action)
         self._thinking = None
         self._thinking_for = None
+        if not self.is_human(actor) or actor != self.viewer:
+            self._barrier(NOTHING_YET)
+        elif self.game.brings_news(events):
+            self._barrier(words("No undo past new information: {what}.", what=self._news_words(events, actor)))
+        elif self.to_act != actor:
+            self._barrier(NOTHING_YET)  # the turn has passed: the next seat may act at once
+        else:
+            self._trail.append((before, mark))
         return events
+
+    def _news_words(self, events: list[Event], seat: int | None) -> Words:
+        for e in events:
+            if e.kind in self.game.news:
+                w = self.game.describe_event(e, seat)
+                if w is not None:
+                    return w
+        return words("something new was shown")
+
+    def _barrier(self, reason: Words) -> None:
+        self._trail.clear()
+        self.undo_block = reason
+
+    @property
+    def can_undo(self) -> bool:
+        return self.human_turn and bool(self._trail)
+
+    def why_no_undo(self) -> Words:
+        if self._trail and not self.human_turn:
+            return NOT_YOURS
+        return self.undo_block
+
+    def undo(self) -> Any:
+        """Take back the viewer's last move of this turn; returns the table's mark for it."""
+        if not self.can_undo:
+            raise ValueError("nothing to undo")
+        before, mark = self._trail.pop()
+        self.state = before
+        self.recipe.actions.pop()
+        self._thinking = None
+        self._thinking_for = None
+        if not self._trail:
+            self.undo_block = NOTHING_YET
+        return mark
+
+    def bot_rng(self) -> random.Random:
+        """A computer's dice for this decision: from the seed and the move number only."""
+        return random.Random(f"{self.seed}:{len(self.recipe.actions)}")
 
     def think(self, budget: float = 0.004) -> Action | None:
         """Advance the computer to act for at most ``budget`` seconds; its action once decided."""
         seat = self.to_act
-        if seat is None or self.is_human(seat):
+        if self.scripted or seat is None or self.is_human(seat):
             return None
         if self._thinking is None or self._thinking_for != seat:
             bot = self.bots[seat]
-            self._thinking = bot.think(situation(self.game, self.state, self.rng))
+            self._thinking = bot.think(situation(self.game, self.state, self.bot_rng()))
             self._thinking_for = seat
         deadline = time.perf_counter() + budget
         while True:

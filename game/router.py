@@ -8,10 +8,11 @@ registry (``game.tables``), so adding a game changes nothing here.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from engine.core import Action
     from game.app import App
     from game.outcome import ResultRow
     from game.scene import Scene
@@ -75,15 +76,52 @@ class Router:
 
     # --- games -------------------------------------------------------------------------------
     def table(self, game_name: str, seats: list[Seat], *, seed: int | None = None, attract: bool = False,
-              options: dict[str, Any] | None = None) -> Scene | None:
-        """A new table for that game (``None`` if it has none yet); the seed is fresh unless given."""
+              options: dict[str, Any] | None = None, actions: Sequence[Action] = ()) -> Scene | None:
+        """A new table for that game (``None`` if it has none yet); the seed is fresh unless given.
+        With ``actions``, the game continues after those moves."""
         from game.tables import table_class
 
         cls = table_class(game_name)
         if cls is None:
             return None
         return cls(self.app, game_name, seats, fresh_seed() if seed is None else seed, attract=attract,
-                   options=options)
+                   options=options, actions=actions)
+
+    def resume(self, game_name: str) -> None:
+        """Continue the saved game of that game over the title (behind the curtain if several people play)."""
+        from game import saves
+
+        found = saves.find(game_name)
+        if found is None:  # gone or refused since the title was drawn: the title says why
+            self.title()
+            return
+        rec = found.saved.recipe
+        table = self.table(game_name, found.saved.seats, seed=rec.seed, options=rec.options, actions=rec.actions)
+        if table is not None:
+            self.title()
+            self.app.push(table)
+
+    def replays(self) -> None:
+        from game.scenes.replays import ReplaysScene
+
+        self.app.push(ReplaysScene(self.app))
+
+    def watch(self, replay: Any) -> None:
+        """Step through a finished game (a ``replays.Replay``)."""
+        from game.scenes.watch import WatchScene
+
+        self.app.push(WatchScene(self.app, replay))
+
+    def statistics(self) -> None:
+        from game.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
+
+    def crash(self, error: BaseException) -> None:
+        """Something went wrong inside a screen: say so, keep the details, offer a way on."""
+        from game.scenes.crash import CrashScene
+
+        self.app.stack.append(CrashScene(self.app, error))  # no enter() of the broken screen below
 
     def play(self, game_name: str, seats: list[Seat], options: dict[str, Any] | None = None) -> None:
         """Start a game over the current screens (Leave and Menu return to the title)."""

@@ -8,6 +8,7 @@ language defaults to the system's where it can be read.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from game import i18n, storage
 
@@ -36,16 +37,22 @@ class Settings:
         return storage.save(KEY, asdict(self))
 
 
-def load() -> Settings:
-    raw = storage.load(KEY)
-    s = Settings()
+def _valid(raw: Any) -> bool:
+    """Settings as this game writes them: a damaged file is set aside rather than overwritten."""
     if not isinstance(raw, dict):
+        return False
+    checks = {"speed": lambda v: v in SPEEDS, "language": lambda v: v in i18n.LANGUAGES,
+              "sound": lambda v: type(v) is bool, "attract": lambda v: type(v) is bool,
+              "fullscreen": lambda v: type(v) is bool}
+    return all(check(raw[k]) for k, check in checks.items() if k in raw)  # unknown keys: a newer version's
+
+
+def load() -> Settings:
+    raw = storage.load(KEY, _valid)
+    s = Settings()
+    if raw is None:
         return s
-    if raw.get("speed") in SPEEDS:
-        s.speed = raw["speed"]
-    for name in ("sound", "attract", "fullscreen"):
-        if isinstance(raw.get(name), bool):
+    for name in ("speed", "sound", "attract", "fullscreen", "language"):
+        if name in raw:
             setattr(s, name, raw[name])
-    if raw.get("language") in i18n.LANGUAGES:
-        s.language = raw["language"]
     return s

@@ -9,6 +9,7 @@ damaged entry reads as 0/0, so a hand-edited file never stops the game.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from game import storage
 from game.i18n import tr
@@ -24,34 +25,36 @@ def key(game_name: str) -> str:
     return f"streak_{game_name}"
 
 
-def load(game_name: str) -> Streak:
-    raw = storage.load(key(game_name))
+def _valid(raw: Any) -> bool:
     if not isinstance(raw, dict):
-        return Streak()
+        return False
     cur, best = raw.get("current"), raw.get("best")
-    # bool is an int subclass: a stored true/false is damage, not a count
-    if not all(type(x) is int and 0 <= x < 1_000_000 for x in (cur, best)) or cur > best:
-        return Streak()
-    return Streak(cur, best)
+    # bool is an int subclass: a stored true/false is damage, not a count (and 12.0 is not 12)
+    return all(type(x) is int and 0 <= x < 1_000_000 for x in (cur, best)) and cur <= best
+
+
+def load(game_name: str) -> Streak:
+    """The stored streak; a damaged one is set aside (and reported), and the streak starts at 0/0."""
+    raw = storage.load(key(game_name), _valid)
+    return Streak(raw["current"], raw["best"]) if raw is not None else Streak()
 
 
 def exists(game_name: str) -> bool:
-    """Whether a valid streak was ever stored (the title only shows a line then)."""
-    return isinstance(storage.load(key(game_name)), dict) and load(game_name).best > 0
+    """Whether a streak with a win was ever stored (the title only shows a line then)."""
+    return load(game_name).best > 0
 
 
-def record(game_name: str, won: bool) -> Streak:
-    """A finished solo game: a win extends the streak, a defeat ends it. Returns the new streak."""
+def record(game_name: str, won: bool) -> tuple[Streak, bool]:
+    """A finished solo game: a win extends the streak, a defeat ends it. The new streak, and whether it was stored."""
     s = load(game_name)
     s.current = s.current + 1 if won else 0
     s.best = max(s.best, s.current)
-    storage.save(key(game_name), asdict(s))
-    return s
+    return s, storage.save(key(game_name), asdict(s))
 
 
 def line(game_name: str) -> str | None:
     """A short line for the title screen, or ``None`` before the first solo win."""
-    if not exists(game_name):
+    s = load(game_name)  # read once: the title asks for every game each time it opens
+    if s.best == 0:
         return None
-    s = load(game_name)
     return tr("Solo win streak {current} · best {best}", current=s.current, best=s.best)

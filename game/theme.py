@@ -95,6 +95,21 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def shorten(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s``, cut with "…" if needed so it fits ``width`` pixels."""
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    lo, hi = 0, len(s)
+    while lo < hi:  # the longest cut that fits
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid].rstrip() + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo].rstrip() + "…"
+
+
 def blit_text(
     surface: pygame.Surface,
     s: str,

@@ -50,3 +50,22 @@ def say(w: Words, names: Sequence[str]) -> str:
 def tone(w: Words) -> Color:
     return TONES.get(w.tone, theme.TEXT)
 
+
+
+def when(stamp: float, now: float | None = None) -> str:
+    """A moment as a player reads it: "today 14:02", "yesterday 09:10", or "23 Nov 2026 14:02"."""
+    import time
+
+    now = time.time() if now is None else now
+    t, today = time.localtime(stamp), time.localtime(now)
+    clock = f"{t.tm_hour:02d}:{t.tm_min:02d}"
+    days = (time.mktime(today[:3] + (0, 0, 0, 0, 0, -1)) - time.mktime(t[:3] + (0, 0, 0, 0, 0, -1))) / 86400
+    if round(days) == 0:
+        return i18n.tr("today {clock}", clock=clock)
+    if round(days) == 1:
+        return i18n.tr("yesterday {clock}", clock=clock)
+    month = i18n.tr(MONTHS[t.tm_mon - 1])
+    return f"{t.tm_mday} {month} {t.tm_year} {clock}"
+
+
+MONTHS = [i18n.N_(m) for m in ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")]

@@ -53,6 +53,9 @@ class AlCabohne(Rules):
     name, title = "al_cabohne", "Al Cabohne"
     min_players, max_players, order = 1, 2, 20
     wording, project, from_view = words, staticmethod(project), staticmethod(state_from_view)
+    # new to someone: the deal, a draw, a reveal, a shown hand, the Mafia acting, the hands shown at the end
+    news = frozenset({"deal", "draw", "reveal", "hand_shown", "to_boss", "discard_pull", "boss_harvest", "tax",
+                      "endow", "game_over"})
     checker = staticmethod(checks.check_state)  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: object) -> State:

@@ -224,3 +224,8 @@ def why_not(s: Any, a: Action) -> Words:
     if k == "end" and s.phase == CULTIVATE and s.players == 1 and any(s.kept):
         return words("In solo every revealed bean must be placed before the turn ends.")
     return words("That is not possible now.")
+
+
+def progress(v: Any) -> Words:
+    """How far the game is, for a saved game's label."""
+    return words("turn {n}", n=v.turn)

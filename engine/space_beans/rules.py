@@ -33,6 +33,8 @@ class SpaceBeans(Rules):
     name, title = "space_beans", "Space Beans"
     min_players, max_players, order = 2, 6, 10
     wording, project, from_view = words, staticmethod(project), staticmethod(state_from_view)
+    # new to someone: the deal, a draw, a card turned up, a hand passed on
+    news = frozenset({"deal", "draw", "flip", "pass"})
 
     def __init__(self) -> None:
         super().__init__()

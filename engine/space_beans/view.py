@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from engine.core import HIDDEN
 from engine.space_beans.cards import DECK_SIZE
-from engine.space_beans.facts import forced, pass_target
+from engine.space_beans.facts import forced, pass_target, score_collection
 from engine.space_beans.state import CLOSE, OVER, State
 
 
@@ -67,6 +67,10 @@ class SpaceBeansView:
     goal: int = 30
     pass_to: tuple[int, ...] = ()  # per seat: who receives its passed cards (SB-22)
     trophy_points: tuple[int, ...] = ()  # per seat: the points of its trophies (SB-16)
+
+    def close_worth(self, seat: int) -> int:
+        """What closing that seat's open collection would score now (SB-16; open cards are public)."""
+        return score_collection(self.open[seat])[0] if self.open[seat] else 0
 
 
 _HIDDEN_ROWS = tuple((HIDDEN,) * k for k in range(DECK_SIZE + 1))

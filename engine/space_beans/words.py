@@ -122,3 +122,8 @@ def why_not(s: Any, a: Action) -> Words:
             return words("You may close your open collection only right after drawing, from your second turn on.")
         return words("You have no open collection to close.")
     return words("That is not possible now.")
+
+
+def progress(v: Any) -> Words:
+    """How far the game is, for a saved game's label."""
+    return words("turn {n}", n=v.turn + 1)

@@ -94,6 +94,9 @@ class SpaceLab(Rules):
     min_players, max_players, order = 1, 4, 40
     options = OPTIONS
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
+    # new to someone: a draw, a reveal, objectives dealt, hands or projects shown, the solo rival acting
+    news = frozenset({"draw", "reveal", "project_draw", "objectives", "objectives_dealt", "hand_revealed",
+                      "projects_revealed", "rival"})
     checker = staticmethod(checks.check_state)  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: Any) -> State:

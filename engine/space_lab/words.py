@@ -315,3 +315,8 @@ def why_not(v: Any, a: Action) -> Words:
     if k == "pass":
         return words("You may pass only when nothing else is possible.")
     return words("That is not possible now.")
+
+
+def progress(v: Any) -> Words:
+    """How far the game is, for a saved game's label."""
+    return words("turn {n}", n=max(1, v.turn))

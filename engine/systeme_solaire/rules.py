@@ -74,6 +74,8 @@ class SystemeSolaire(Rules):
     min_players, max_players, order = 3, 5, 30
     options = (VARIANT,)
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
+    # new to someone: the deal, a draw, cards turned up or laid out, a hand or probes shown
+    news = frozenset({"deal", "draw", "reveal", "lay", "hand", "probes"})
     checker = staticmethod(checks.check_state)  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: Any) -> State:

@@ -235,3 +235,8 @@ def why_not(s: Any, a: Action) -> Words:
     if a.kind == "take" and ph == "take":
         return words("A name already in your front, and probes, go to your hand; an empty hand keeps a card.")
     return words("That is not possible now.")
+
+
+def progress(v: SystemeSolaireView) -> Words:
+    """How far the game is, for a saved game's label."""
+    return words("round {n} of {rounds}", n=v.round, rounds=v.rounds)

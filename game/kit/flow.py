@@ -30,13 +30,16 @@ class Flow:
     end_wait: float
     leave_armed: float
     menu: ui.ButtonRow
-    # and from the table: _speed(), game_over(), result_rows(), result_notes(), card_painter()
+    kept_notes: list[str] = []  # the results say when a finished game could not be kept
+    # and from the table: _speed(), game_over(), result_rows(), result_notes(), card_painter(),
+    # undo_button(), keep_finished()
 
     def _menu(self) -> ui.ButtonRow:
         return ui.ButtonRow([
             ui.Button(pygame.Rect(1164, 10, 106, 32), tr("Rules"), self.open_rules, key="ui:rules", size=16),
             ui.Button(pygame.Rect(1164, 48, 106, 32), tr("Settings"), self.open_settings, key="ui:settings", size=16),
             ui.Button(pygame.Rect(1164, 86, 106, 32), tr("Leave"), self.leave, key="ui:leave", size=16),
+            self.undo_button(),
         ])
 
     def _after_game(self, dt: float) -> None:
@@ -44,6 +47,7 @@ class Flow:
             self.finished = True
             if not self.embedded:
                 self.game_over()
+                self.kept_notes = self.keep_finished()
                 self.app.game_ended()
         self.end_wait += dt
         if self._speed() > 0 and self.end_wait < END_PAUSE:
@@ -54,7 +58,7 @@ class Flow:
             self.app.router.results(
                 tr("{game} — results", game=self.game.title), self.result_rows(), self.again,
                 painter=self.card_painter(),
-                auto_again=8.0 if self.attract else None, notes=self.result_notes(),
+                auto_again=8.0 if self.attract else None, notes=self.result_notes() + self.kept_notes,
             )
 
     def restart(self) -> None:

@@ -25,6 +25,7 @@ class GameLog:
         self.game = game
         self.names = list(names)
         self.entries: list[Event | Words] = []
+        self.dropped = 0  # entries let go from the front of a long game's log
         self.version = 0
         self._cache_key: tuple[int | None, int] | None = None
         self._cache: list[tuple[int, int, str, tuple[int, int, int]]] = []
@@ -33,7 +34,18 @@ class GameLog:
         """An engine event (raw, unfiltered) or a line of the table's own."""
         self.entries.append(entry)
         if len(self.entries) > MAX_ENTRIES:
-            del self.entries[: len(self.entries) - MAX_ENTRIES]
+            extra = len(self.entries) - MAX_ENTRIES
+            del self.entries[:extra]
+            self.dropped += extra
+        self.version += 1
+
+    def mark(self) -> int:
+        """Where the log ends now, to cut it back there when a move is undone."""
+        return self.dropped + len(self.entries)
+
+    def cut(self, mark: int) -> None:
+        """Forget every entry after ``mark`` (the lines of moves taken back)."""
+        del self.entries[max(0, mark - self.dropped):]
         self.version += 1
 
     def lines(self, viewer: int | None) -> list[Line]:

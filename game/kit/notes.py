@@ -17,6 +17,7 @@ from game import theme, ui
 from game.i18n import tr
 from game.kit import panels
 from game.kit.log import GameLog
+from game.scene import is_click
 
 Line = tuple[str, tuple[int, int, int]]
 NOTICE_SECONDS = 3.5
@@ -29,8 +30,8 @@ class Notice:
         self.text = ""
         self.left = 0.0
 
-    def show(self, text: str) -> None:
-        self.text, self.left = text, NOTICE_SECONDS
+    def show(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
+        self.text, self.left = text, seconds
 
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
@@ -110,6 +111,15 @@ class LogView:
     def scroll(self, step: int) -> None:
         self.top = max(0, min(max(0, len(self.lines) - self.PER_PAGE), self.top + step))
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Scroll with the wheel or the keys; ``True`` when a click or Escape closes it."""
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -20, pygame.K_PAGEDOWN: 20}
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-3 * event.y)
+        elif event.type == pygame.KEYDOWN and event.key in steps:
+            self.scroll(steps[event.key])
+        return is_click(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
+
     def draw(self, surface: pygame.Surface) -> None:
         ui.veil(surface, 200)
         box = self.BOX
@@ -129,4 +139,4 @@ class LogView:
 
 def skip_badge(surface: pygame.Surface) -> None:
     """While cards move, the table waits: a click skips to the end (shown under the menu)."""
-    panels.pill(surface, tr("click to skip ▸▸"), (1217, 132))
+    panels.pill(surface, tr("click to skip ▸▸"), (1217, 172))

@@ -20,7 +20,10 @@ class Slots:
 
     def layout(self, epoch: Hashable, cards: list[int]) -> tuple[list[int], int]:
         """Each card's place and how many places to lay out (cards in their display order)."""
-        if epoch != self.epoch or any(c not in self.places for c in cards) or len(set(cards)) != len(cards):
+        if len(set(cards)) != len(cards):  # hidden cards all look alike: side by side, nothing to remember
+            self.epoch, self.places, self.count = None, {}, len(cards)
+            return list(range(len(cards))), len(cards)
+        if epoch != self.epoch or any(c not in self.places for c in cards):
             self.epoch = epoch
             self.places = {c: i for i, c in enumerate(cards)}
             self.count = len(cards)

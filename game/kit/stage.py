@@ -37,6 +37,37 @@ class Geometry(Protocol):
     def face_up(self, zone: Zone, card: int) -> bool: ...
 
 
+class LaidOut:
+    """The stage asks the table where things are; the table asks its game's layout (mixed into ``TableScene``)."""
+
+    @property
+    def layout(self) -> Geometry:
+        """The game's geometry for the current viewer: zones, what they hold, where they are."""
+        raise NotImplementedError
+
+    # the stage asks the table; the table asks its layout
+    def zones(self, view: Any) -> list[Zone]:
+        return self.layout.zones(view)
+
+    def zone_cards(self, view: Any, zone: Zone) -> list[int]:
+        return self.layout.zone_cards(view, zone)
+
+    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
+        return self.layout.card_rect(zone, index, count)
+
+    def face_up(self, zone: Zone, card: int) -> bool:
+        return self.layout.face_up(zone, card)
+
+    def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect:
+        """Where that card is drawn now (a table keeping its hand in place answers from its slots)."""
+        return self.card_rect(zone, index, count)
+
+    def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
+        """How a zone orders its cards on screen (a hand sorted by type); the engine's order by default."""
+        arrange = getattr(self.layout, "arrange", None)
+        return arrange(zone, cards) if arrange is not None else cards
+
+
 class Stage:
     def __init__(self, geometry: Geometry, art: CardArt, anim: Animator,
                  arrange: Callable[[Zone, list[int]], list[int]] | None = None) -> None:

@@ -25,7 +25,7 @@ viewer survives it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -40,10 +40,11 @@ from game.kit.choices import Choices, Offer, Pick
 from game.kit.effects import Effects
 from game.kit.flights import Burst, Flight, Popup
 from game.kit.flow import Flow
+from game.kit.keeping import Keeping
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
 from game.kit.notes import LogView, Notice, Recap, skip_badge
-from game.kit.stage import Geometry, Stage, Zone
+from game.kit.stage import LaidOut, Stage, Zone
 from game.moderator import Moderator
 from game.outcome import ResultRow
 from game.scene import Scene, is_click
@@ -54,11 +55,12 @@ THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 Color = tuple[int, int, int]
 
 
-class TableScene(Flow, Effects, Scene):
+class TableScene(Flow, Keeping, Effects, LaidOut, Scene):
     art: CardArt  # the game's card art (a class attribute of each table)
 
     def __init__(self, app: Any, game_name: str, seats: list[Seat], seed: int, attract: bool = False,
-                 options: dict[str, Any] | None = None) -> None:
+                 options: dict[str, Any] | None = None, actions: Sequence[Action] = ()) -> None:
+        """A new game; with ``actions``, a saved game continued where it stopped."""
         super().__init__(app)
         self.game_name = game_name
         self.seats = seats
@@ -90,39 +92,18 @@ class TableScene(Flow, Effects, Scene):
         self.menu = self._menu()
         self.setup()
         self.refresh()
-        self.opening(self._remember(self.game.opening_events(self.mod.state)))
+        opening = self.game.opening_events(self.mod.state)
+        if actions:
+            self.resume(opening, actions)
+            self.view = self.mod.view()
+            self.refresh()
+        else:
+            self.opening(self._remember(opening))
         self.stage.settle()
 
     # --- hooks a game's table fills in -------------------------------------------------------
     def setup(self) -> None:
         """The table's own fields, set before the opening is animated."""
-
-    @property
-    def layout(self) -> Geometry:
-        """The game's geometry for the current viewer: zones, what they hold, where they are."""
-        raise NotImplementedError
-
-    # the stage asks the table; the table asks its layout
-    def zones(self, view: Any) -> list[Zone]:
-        return self.layout.zones(view)
-
-    def zone_cards(self, view: Any, zone: Zone) -> list[int]:
-        return self.layout.zone_cards(view, zone)
-
-    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
-        return self.layout.card_rect(zone, index, count)
-
-    def face_up(self, zone: Zone, card: int) -> bool:
-        return self.layout.face_up(zone, card)
-
-    def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect:
-        """Where that card is drawn now (a table keeping its hand in place answers from its slots)."""
-        return self.card_rect(zone, index, count)
-
-    def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
-        """How a zone orders its cards on screen (a hand sorted by type); the engine's order by default."""
-        arrange = getattr(self.layout, "arrange", None)
-        return arrange(zone, cards) if arrange is not None else cards
 
     def opening(self, events: list[Event]) -> None:
         """Animate the set-up (the deal): ``events`` are ``opening_events`` as the viewer may see them."""
@@ -180,6 +161,9 @@ class TableScene(Flow, Effects, Scene):
 
     def clicked_nothing(self) -> None:
         self.choices.clear()
+
+    def rewound(self) -> None:
+        """A move was undone: a table drops what it keeps of its own beyond the view."""
 
     # --- what the table knows ----------------------------------------------------------------
     @property
@@ -242,7 +226,7 @@ class TableScene(Flow, Effects, Scene):
             self.recap.acted(self.mod.viewer, len(self.log.entries))
         self.notice.clear()
         before = self.view
-        raw = self.mod.apply(action)
+        raw = self.mod.apply(action, self.log.mark())
         self.view = self.mod.view()
         self.choices.clear()
         self.refresh()
@@ -251,18 +235,23 @@ class TableScene(Flow, Effects, Scene):
         self.choreograph(seen, before)
         self.stage.settle()  # nothing flew (instant speed, or an action that moves no card)
         self.pause = BOT_PAUSE
+        self.keep()
 
     def refresh(self) -> None:
         self.choices.update(self.mod.legal(), self.keep_selection)
 
     def hand_over_to(self, seat: int) -> None:
         """The curtain lifts for ``seat``: nothing made for the previous viewer may survive."""
-        self.anim.skip()
-        self.notice.clear()
         self.recap.clear()
         self.log_view = None
-        self.stage.reset()
         self.mod.hand_over(seat)
+        self.forget_screen()
+
+    def forget_screen(self) -> None:
+        """Everything drawn is made again from the moderator's view (a hand-over, an undo)."""
+        self.anim.skip()
+        self.notice.clear()
+        self.stage.reset()
         self.view = self.mod.view()
         self.choices.clear()
         self.refresh()
@@ -287,10 +276,13 @@ class TableScene(Flow, Effects, Scene):
             self.menu.handle(event)
             return
         if self.log_view is not None:
-            self._handle_log_view(event)
+            if self.log_view.handle(event):
+                self.log_view = None
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
+            return
+        if self.undo_key(event):
             return
         if not is_click(event):
             return
@@ -312,17 +304,6 @@ class TableScene(Flow, Effects, Scene):
                 reason = intent if isinstance(intent, str) else self.say(self.game.why_not(self.mod.state, intent))
                 self.notice.show(reason)
         self.clicked_nothing()
-
-    def _handle_log_view(self, event: pygame.event.Event) -> None:
-        assert self.log_view is not None
-        if event.type == pygame.MOUSEWHEEL:
-            self.log_view.scroll(-3 * event.y)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
-                                                             pygame.K_PAGEDOWN):
-            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -20, pygame.K_PAGEDOWN: 20}[event.key]
-            self.log_view.scroll(step)
-        elif is_click(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            self.log_view = None
 
     def update(self, dt: float) -> None:
         self.advance(dt)
@@ -347,6 +328,7 @@ class TableScene(Flow, Effects, Scene):
                 b = self.menu.get("ui:leave")
                 if b:
                     b.label = tr("Leave")
+        self.sync_undo()
         if self.anim.blocking:
             return
         if self.mod.over:
@@ -381,6 +363,8 @@ class TableScene(Flow, Effects, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.layer.draw(surface, self._static_key(), self._paint_static)
         self.paint_live(surface)
+        if not self.embedded:
+            self.undo_tip(surface)
         tweens = self.anim.tweens
         if tweens:
             for f in sorted((t for t in tweens if type(t) is Flight), key=lambda f: f.delay):

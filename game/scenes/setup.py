@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game import storage, theme, ui
+from game import saves, storage, theme, ui
 from game import words as say_words
 from game.i18n import tr
 from game.scene import MenuScene, is_click
@@ -35,9 +35,13 @@ NAME_MAX = 12
 NOTE_Y = 590
 
 
+def _valid(raw: Any) -> bool:
+    """The set-ups as this game writes them (per game: seats, options; the typed names)."""
+    return isinstance(raw, dict) and all(isinstance(v, (list, dict)) for v in raw.values())
+
+
 def _stored() -> dict[str, Any]:
-    raw = storage.load("setup")
-    return raw if isinstance(raw, dict) else {}
+    return storage.load("setup", _valid) or {}
 
 
 def _load_options(game_name: str, game: Any) -> dict[str, Any]:
@@ -92,6 +96,7 @@ class SetupScene(MenuScene):
         self.editing: int | None = None
         self.fresh_edit = False  # the name was just clicked: the first key typed replaces it
         self.clock = 0.0
+        self.saved = saves.find(game_name)  # a game of this one in progress: Continue it, or replace it
         self._build()
 
     @property
@@ -145,6 +150,15 @@ class SetupScene(MenuScene):
         self._build()
 
     def start(self) -> None:
+        if self.saved is not None:
+            self.app.router.confirm(tr("Replace the saved game?"), self._start)
+        else:
+            self._start()
+
+    def resume(self) -> None:
+        self.app.router.resume(self.game_name)
+
+    def _start(self) -> None:
         stored = _stored()
         stored[self.game_name] = [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats]
         stored[f"{self.game_name}:options"] = self.options
@@ -199,6 +213,8 @@ class SetupScene(MenuScene):
             y += OPTION_H
         b.add(ui.Button(pygame.Rect(300, 640, 160, 56), tr("Back"), self.back, key="back"))
         b.add(ui.Button(pygame.Rect(480, 640, 160, 56), tr("Rules"), self.rules, key="rules"))
+        if self.saved is not None:
+            b.add(ui.Button(pygame.Rect(650, 640, 160, 56), tr("Continue"), self.resume, key="continue", size=22))
         b.add(ui.Button(pygame.Rect(820, 640, 160, 56), tr("Start"), self.start, key="start", size=26, primary=True))
         self.buttons = b
 

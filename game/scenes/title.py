@@ -1,4 +1,8 @@
-"""Title screen: pick a game; rules, settings, quit. Computers play dimly behind it."""
+"""Title screen: continue a saved game or pick one; rules, replays, statistics, settings, quit.
+
+Computers play dimly behind it. Anything set aside since the last visit (a
+damaged file, a saved game that cannot be continued) is said here once.
+"""
 
 from __future__ import annotations
 
@@ -6,13 +10,16 @@ import sys
 
 import pygame
 
-from game import streak, theme, ui
-from game.i18n import tr
+from engine import GAMES
+from game import saves, storage, streak, theme, ui
+from game import words as say_words
+from game.i18n import tr, trn
 from game.scene import MenuScene, Scene
 from game.tables import has_table
 
-CARD_RECT = pygame.Rect(300, 80, 680, 530)
+CARD_RECT = pygame.Rect(180, 36, 920, 648)
 _card_surface: list[pygame.Surface] = []
+GAME_W, GAME_H = 390, 62
 
 
 class TitleScene(MenuScene):
@@ -28,41 +35,51 @@ class TitleScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.buttons = ui.ButtonRow()
         self.background: Scene | None = None
+        self.problems: list[storage.Problem] = []  # set aside during this visit (said once)
+        self.saved: list[saves.Continuable] = []
         self._build()
 
     def _build(self) -> None:
-        from engine import GAMES
-
         self.buttons = ui.ButtonRow()
-        # solo win streaks, read once per visit (storage is a file read)
-        self.streaks = {n: line for n in GAMES if has_table(n) and (line := streak.line(n)) is not None}
-        y = 330
-        for name, game in GAMES.items():
-            ready = has_table(name)
-            label = game.title if ready else tr("{game} — coming soon", game=game.title)
-            self.buttons.add(
-                ui.Button(
-                    pygame.Rect(440, y, 400, 60),
-                    label,
-                    (lambda n=name: self.choose(n)) if ready else None,
-                    key=f"game:{name}",
-                    size=26 if ready else 20,
-                    enabled=ready,
-                    primary=ready,
-                )
-            )
-            y += 74 + (18 if name in self.streaks else 0)  # room for the streak line
-        y = max(y + 16, 520)
-        row = [(tr("Rules"), "rules", self.rules), (tr("Settings"), "settings", self.open_settings)]
+        ready = [n for n in GAMES if has_table(n)]
+        self.saved = saves.latest(ready)  # read once per visit: each is a file read and a replay
+        # solo win streaks, read once per visit too
+        self.streaks = {n: line for n in ready if (line := streak.line(n)) is not None}
+        self.problems += storage.take_problems()
+        y = 166
+        if self.saved:
+            top = self.saved[0]
+            title = GAMES[top.game_name].title
+            self.buttons.add(ui.Button(pygame.Rect(360, y, 560, 58), tr("Continue {game}", game=title),
+                                       lambda: self.app.router.resume(top.game_name), key="continue", size=24,
+                                       primary=True))
+            y += 96
+        self.choose_y = y
+        for i, name in enumerate(GAMES):
+            col, row = i % 2, i // 2
+            rect = pygame.Rect(640 - GAME_W - 12 + col * (GAME_W + 24), y + 26 + row * (GAME_H + 34), GAME_W, GAME_H)
+            playable = name in ready
+            label = GAMES[name].title if playable else tr("{game} — coming soon", game=GAMES[name].title)
+            self.buttons.add(ui.Button(rect, label, (lambda n=name: self.choose(n)) if playable else None,
+                                       key=f"game:{name}", size=24 if playable else 18, enabled=playable,
+                                       primary=playable and not self.saved))
+        rows = (len(GAMES) + 1) // 2
+        y += 26 + rows * (GAME_H + 34) + 10
+        row = [(tr("Rules"), "rules", self.rules), (tr("Replays"), "replays", self.app.router.replays),
+               (tr("Statistics"), "statistics", self.app.router.statistics),
+               (tr("Settings"), "settings", self.open_settings)]
         if sys.platform != "emscripten":  # a browser tab is closed by the browser, not by us
             row.append((tr("Quit"), "quit", self.app.router.ask_quit))
-        w, gap = 150, 20
+        w, gap = 150, 16
         x = theme.WIDTH // 2 - (len(row) * w + (len(row) - 1) * gap) // 2
         for label, key, fn in row:
-            self.buttons.add(ui.Button(pygame.Rect(x, y, w, 48), label, fn, key=key))
+            self.buttons.add(ui.Button(pygame.Rect(x, y, w, 46), label, fn, key=key, size=20))
             x += w + gap
+        self.notes_y = y + 66
+        # worded once per visit, not at every frame
+        self.continue_text = self.continue_line() if self.saved else ""
+        self.problem_text = self.problem_lines()
 
     def enter(self) -> None:
         self._build()
@@ -75,7 +92,6 @@ class TitleScene(MenuScene):
             self.background = None
 
     def _attract_table(self) -> Scene | None:
-        from engine import GAMES
         from game.seats import default_seats
 
         name = next((n for n in GAMES if has_table(n)), None)
@@ -87,6 +103,30 @@ class TitleScene(MenuScene):
             table.embedded = True  # type: ignore[attr-defined]
             table.enter()
         return table
+
+    # --- what the title says ----------------------------------------------------------------------
+    def continue_line(self) -> str:
+        """Under Continue: who plays, how far, when it was saved."""
+        c = self.saved[0]
+        seats = c.saved.seats
+        humans = [s.name for s in seats if s.human]
+        who = ", ".join(humans) if humans else trn("{n} computer", "{n} computers", len(seats))
+        return tr("{who} · {players} · {progress} · saved {when}", who=who,
+                  players=trn("{n} player", "{n} players", len(seats)),
+                  progress=say_words.say(c.progress, [s.name for s in seats]),
+                  when=say_words.when(c.saved.when))
+
+    def problem_lines(self) -> list[str]:
+        """One line for the damaged files, one for each saved game that was refused."""
+        damaged = [p.name for p in self.problems if p.why is None]
+        out = []
+        if damaged:
+            out.append(tr("Could not read {files}: kept aside as a .bad copy in {folder}, and started afresh.",
+                          files=", ".join(dict.fromkeys(damaged)), folder=storage.where()))
+        for p in self.problems:
+            if p.why is not None:
+                out.append(tr("{why} It is kept as {file}.", why=say_words.say(p.why, []), file=p.kept_as))
+        return out
 
     def choose(self, game_name: str) -> None:
         self.app.router.setup(game_name)
@@ -112,14 +152,21 @@ class TitleScene(MenuScene):
             surface.blit(self._card(), CARD_RECT)
         else:
             surface.blit(theme.starfield(), (0, 0))
-        theme.blit_text(surface, "Beaniverse", 84, (640, 150), theme.GOLD, bold=True, anchor="center")
-        theme.blit_text(
-            surface, tr("space-and-bean card games for one shared screen"), 24, (640, 222), theme.TEXT_DIM, anchor="center"
-        )
-        theme.blit_text(surface, tr("Choose a game"), 20, (640, 300), theme.TEXT_FAINT, anchor="center")
+        theme.blit_text(surface, "Beaniverse", 72, (640, 30), theme.GOLD, bold=True, anchor="midtop")
+        theme.blit_text(surface, tr("space-and-bean card games for one shared screen"), 21, (640, 122),
+                        theme.TEXT_DIM, anchor="midtop")
+        if self.saved:
+            b = self.buttons.get("continue")
+            assert b is not None
+            theme.blit_text(surface, self.continue_text, 16, (640, b.rect.bottom + 7), theme.TEXT, anchor="midtop")
+        theme.blit_text(surface, tr("Choose a game"), 18, (640, self.choose_y), theme.TEXT_FAINT, anchor="midtop")
         self.buttons.draw(surface)
         for name, text in self.streaks.items():
             b = self.buttons.get(f"game:{name}")
             if b is not None:
-                theme.blit_text(surface, text, 15, (b.rect.centerx, b.rect.bottom + 3), theme.ACCENT_2,
+                theme.blit_text(surface, text, 15, (b.rect.centerx, b.rect.bottom + 4), theme.ACCENT_2,
                                 anchor="midtop")
+        y = self.notes_y
+        for line in self.problem_text:
+            theme.blit_text(surface, line, 15, (640, y), theme.BAD, anchor="midtop")
+            y += 22

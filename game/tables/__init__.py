@@ -7,7 +7,8 @@ title and the rules pages) and exports:
 - ``TABLE``: ``"module:Class"`` of its table scene, imported when a game opens;
 - ``HELP``: its rules pages, a list of ``(heading, [items])``; an item is a
   paragraph or a picture ``("cards", (card ids...))`` drawn with the game's art;
-- ``MODES`` (optional): how the setup screen names a player count, ``{n: (name, description)}``.
+- ``MODES`` (optional): how the setup screen names a player count, ``{n: (name, description)}``;
+- ``records`` (optional): a function giving the game's own records for the Statistics screen (lines of text).
 
 Its ``art`` module holds ``ART``, the game's ``CardArt`` (the rules pages draw
 card pictures with it). Games in ``engine.GAMES`` without such a package are listed as "coming soon".
@@ -79,3 +80,9 @@ def card_art(game_name: str) -> Any:
 def unit(game_name: str) -> Any:
     """The game's client package (for anything else it exports)."""
     return _units().get(game_name)
+
+
+def records(game_name: str) -> list[str]:
+    """The game's own records for the Statistics screen (its unit's ``records()``), or none."""
+    fn = getattr(_units().get(game_name), "records", None)
+    return list(fn()) if fn is not None else []

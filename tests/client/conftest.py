@@ -8,6 +8,7 @@ import tempfile
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+os.environ["BEANIVERSE_CRASH_SCREEN"] = "0"  # a failing screen fails its test (the crash tests turn it on)
 os.environ.setdefault("BEANIVERSE_DATA", tempfile.mkdtemp(prefix="beaniverse-test-"))
 
 import pytest  # noqa: E402

@@ -137,16 +137,21 @@ def test_computer_and_attract_games_leave_the_streak_alone(data_dir: str) -> Non
 
 
 @pytest.mark.parametrize("stored", ['{"current": "x", "best": 3}', "not json {", '{"current": 5, "best": 2}',
-                                    '{"current": true, "best": 1}', "[1, 2]"])
-def test_a_corrupt_streak_reads_as_zero(data_dir: str, stored: str) -> None:
+                                    '{"current": true, "best": 1}', "[1, 2]", '{"current": 4, "best": 12.0}'])
+def test_a_corrupt_streak_is_kept_aside_and_reads_as_zero(data_dir: str, stored: str) -> None:
     with open(os.path.join(data_dir, "streak_al_cabohne.json"), "w", encoding="utf-8") as f:
         f.write(stored)
-    assert streak.load("al_cabohne") == streak.Streak(0, 0)
-    assert streak.line("al_cabohne") is None
     app = make_app("instant")
-    app.push(TitleScene(app))
-    app.frame(DT)  # the title draws without a streak line
-    assert streak.record("al_cabohne", True) == streak.Streak(1, 1)  # and the next win starts afresh
+    title = TitleScene(app)
+    app.push(title)
+    app.frame(DT)  # the title draws without a streak line, and says the file was set aside
+    assert "streak_al_cabohne.json" in " ".join(title.problem_text)
+    assert streak.line("al_cabohne") is None
+    kept = [n for n in os.listdir(data_dir) if n.startswith("streak_al_cabohne.bad-")]
+    assert len(kept) == 1
+    with open(os.path.join(data_dir, kept[0]), encoding="utf-8") as f:
+        assert f.read() == stored  # the damaged file is kept as it was, never overwritten
+    assert streak.record("al_cabohne", True) == (streak.Streak(1, 1), True)  # the next win starts afresh
 
 
 @pytest.mark.parametrize("speed, seed, players", [("normal", 1, 1), ("fast", 2, 2), ("instant", 3, 2)])

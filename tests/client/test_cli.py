@@ -58,3 +58,53 @@ def test_bad_command_lines_are_one_line_and_exit_2(data_dir: str, args: list[str
     assert len(lines) == 1, proc.stderr
     assert words in lines[0]
     assert "Traceback" not in proc.stderr
+
+
+def _screenshot_cases(tmp_path: Path) -> list[tuple[str, str]]:
+    folder = tmp_path / "x.png"
+    folder.mkdir()
+    plain = tmp_path / "plain-file"
+    plain.write_text("x")
+    return [
+        (str(folder), "folder"),
+        (str(plain / "out.png"), "cannot write"),
+        (str(tmp_path / ("n" * 300 + ".png")), "cannot write"),
+        ("/proc/version.png", "cannot write"),  # a location nobody may write, even root
+    ]
+
+
+def test_an_impossible_screenshot_path_is_refused_before_any_frame(data_dir: str, tmp_path: Path) -> None:
+    for path, words in _screenshot_cases(tmp_path):
+        proc = _run(["--autoplay", "space_beans", "--frames", "600", "--screenshot", path], data_dir, timeout=30)
+        assert proc.returncode == 2, (path, proc.stderr)
+        lines = proc.stderr.strip().splitlines()
+        assert len(lines) == 1 and words in lines[0] and len(lines[0]) < 200, proc.stderr
+    assert not (tmp_path / "plain-file").is_dir()
+
+
+def test_replay_opens_a_finished_game_and_refuses_a_bad_file(data_dir: str, tmp_path: Path) -> None:
+    import json
+    import random
+
+    from engine import GAMES
+    from engine.recipe import Recipe
+
+    game = GAMES["al_cabohne"]
+    s, actions, rng = game.new(1, 3), [], random.Random(3)
+    while not game.is_over(s):
+        a = rng.choice(game.legal_actions(s))
+        s, _ = game.apply(s, a)
+        actions.append(a)
+    good = tmp_path / "game.json"
+    good.write_text(Recipe("al_cabohne", 1, 3, {}, actions).to_json())
+    shot = tmp_path / "replay.png"
+    proc = _run(["--replay", str(good), "--frames", "5", "--screenshot", str(shot)], data_dir)
+    assert proc.returncode == 0, proc.stderr
+    assert shot.is_file()
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": 1, "game": "al_cabohne", "players": 1, "seed": 3,
+                               "actions": [{"kind": "fly"}]}))
+    for path in (bad, tmp_path / "missing.json", tmp_path):
+        proc = _run(["--replay", str(path)], data_dir, timeout=30)
+        assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+        assert "Traceback" not in proc.stderr

@@ -120,7 +120,7 @@ def test_since_your_last_turn_tells_what_the_others_did(name: str, data_dir: str
     app, table = _table(name, 13)
     rng = random.Random(2)
     recaps = 0
-    for _ in _decisions(app, table, rng, 30):
+    for _ in _decisions(app, table, rng, 150):
         if table.recap.active:
             recaps += 1
             lines = [t for t, _c in table.recap.lines]

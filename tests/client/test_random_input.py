@@ -60,3 +60,13 @@ def test_clicks_aimed_at_the_table_while_it_animates(data_dir: str) -> None:
         for _ in range(rng.randrange(1, 8)):
             app.frame(DT)
     assert len(table.mod.recipe.actions) > 10
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_events_over_every_screen_never_crash(data_dir: str, seed: int) -> None:
+    """The monkey (``tests/client/monkey.py``) with a saved game, replays and statistics present."""
+    from tests.client import monkey
+
+    monkey.prepare()
+    seen = monkey.run(1500, seed)
+    assert len(seen) >= 4, seen  # it really went through the screens

@@ -6,6 +6,7 @@ These run over ``engine.GAMES``, so a game added later is held to them with no e
 from __future__ import annotations
 
 import copy
+import itertools
 import random
 from typing import Any
 
@@ -178,3 +179,48 @@ def test_the_game_declares_what_the_screen_needs(name: str) -> None:
         assert isinstance(e, Event)
         for c in e.cards:
             assert type(c) is int and (c >= 0 or c == HIDDEN)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_an_action_without_news_shows_its_actor_nothing_new(name: str) -> None:
+    """Undo stops at news (``game.news``): an action whose events declare none must leave its actor's
+    view the same whatever the cards they could not see were — else undoing it would let them peek."""
+    game = GAMES[name]
+    quiet = 0
+    for players in counts(game):
+        for seed in range(6):
+            rng = random.Random(seed)
+            s = game.new(players, seed)
+            while not game.is_over(s):
+                actor = game.to_act(s)
+                a = rng.choice(game.legal_actions(s))
+                after, events = game.apply(s, a)
+                if not game.brings_news(events):
+                    quiet += 1
+                    seen = game.view(after, actor)
+                    for k in range(2):
+                        other = game.resample(s, actor, random.Random(seed * 7919 + k))
+                        other_after, _ = game.apply(other, a)
+                        kinds = sorted({e.kind for e in events})
+                        assert game.view(other_after, actor) == seen, f"{a} with events {kinds} shows something new"
+                s = after
+    assert quiet > 50  # the check ran on many quiet moves
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_news_kinds_are_events_the_game_makes(name: str) -> None:
+    """A typo in ``news`` would quietly allow undo past a draw: every declared kind must occur."""
+    game = GAMES[name]
+    made: set[str] = set()
+    variants = [{}] + [{o.key: v} for o in game.options for v in o.choices if v != o.default]
+    for players, seed, options in itertools.product(counts(game), range(40), variants):
+        if set(game.news) <= made:
+            break
+        rng = random.Random(seed)
+        s = game.new(players, seed, **options)
+        made.update(e.kind for e in game.opening_events(s))
+        while not game.is_over(s):
+            s, events = game.apply(s, rng.choice(game.legal_actions(s)))
+            made.update(e.kind for e in events)
+    assert game.news, "a game with hidden cards declares what reveals them"
+    assert set(game.news) <= made, sorted(set(game.news) - made)

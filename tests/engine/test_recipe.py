@@ -97,6 +97,9 @@ def _damaged(name: str) -> list[tuple[str, str]]:
         ("action with an unknown field", variant(actions=[{"kind": "draw", "speed": 3}])),
         ("action card not a number", variant(actions=[{"kind": "play", "card": "7"}])),
         ("unknown game", variant(game="chess")),
+        ("newer rules", variant(version=game.version + 1)),
+        ("older rules", variant(version=0)),
+        ("version not a number", variant(version="1")),
         ("too many players", variant(players=game.max_players + 1)),
         ("players not a number", variant(players="2")),
         ("negative seed", variant(seed=-1)),
@@ -119,6 +122,19 @@ def test_damaged_recipes_are_refused(name: str) -> None:
         else:
             # a changed first move can happen to be legal too; everything else must be refused
             assert what == "first move missing", f"{name}: {what} was accepted"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_recipe_from_other_rules_is_refused_with_the_reason(name: str) -> None:
+    game = GAMES[name]
+    _, rec, _ = saved(name, game.min_players, 4, limit=10)
+    d = json.loads(rec.to_json())
+    assert d["version"] == game.version
+    for version, word in ((game.version + 1, "newer"), (game.version + 7, "newer")):
+        with pytest.raises(BadRecipe, match=word):
+            replay(Recipe.from_json(json.dumps({**d, "version": version})))
+    del d["version"]  # the first recipes named none: they were made under version 1
+    assert Recipe.from_json(json.dumps(d)).version == 1
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -9,4 +9,15 @@ MODES: dict[int, tuple[str, str]] = {
     2: (N_("Two players"), N_("2 Bosses · 5-card hands · 2 fields + a 3rd for 4 coins · deck played 3 times")),
 }
 
-__all__ = ["HELP", "MODES", "TABLE"]
+
+
+def records() -> list[str]:
+    """The solo win streak, for the Statistics screen."""
+    from game import streak
+    from game.i18n import tr
+
+    s = streak.load("al_cabohne")
+    return [tr("Solo win streak {current} · best {best}", current=s.current, best=s.best)]
+
+
+__all__ = ["HELP", "MODES", "TABLE", "records"]

@@ -17,7 +17,7 @@ import pygame
 from engine.al_cabohne.cards import THIRD_FIELD_COST, TYPES, card_type
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event
-from game import streak, theme, ui
+from game import storage, streak, theme, ui
 from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
@@ -98,8 +98,11 @@ class AlCabohneTable(TableScene):
             return
         before = streak.load(self.game_name)
         won = bool(v.final.winners)
-        after = streak.record(self.game_name, won)
+        after, stored = streak.record(self.game_name, won)
         self.streak_now = after
+        if not stored:
+            self.streak_note = [tr("Your streak could not be saved ({why}).", why=storage.last_error)]
+            return
         if won and after.best > before.best:
             line = tr("Win streak: {n} — a new best!", n=after.current)
         elif won:

@@ -16,7 +16,7 @@ from engine.core import Action, Event, words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.words import card_words
 from game import theme, ui
-from game.i18n import N_, tr
+from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.slots import Slots
@@ -72,6 +72,9 @@ class SpaceBeansTable(TableScene):
             label = tr(BUTTON_WORDS.get(a.kind, "Done"))
             if a.kind == "end" and self.view.step == "close":
                 label = tr("Done — keep it")
+            if a.kind == "close":
+                worth = self.view.close_worth(self.bottom)
+                label = trn("Close it: +{n} point", "Close it: +{n} points", worth)
             primary = a.kind == "draw" or (len(singles) == 1 and a.kind in ("end", "close"))
             out.append((ui.Button(r, label, key=a.kind, size=22, primary=primary), a))
         return out
@@ -120,8 +123,10 @@ class SpaceBeansTable(TableScene):
         if "draw" in self.choices.kinds:
             out.append(Offer(L.DRAW_PILE.copy(), Action("draw"), lambda: self.play(Action("draw")), glow=True))
         if "close" in self.choices.kinds and self.view.open[me]:
+            # a close that scores nothing is never shown as the move to make (unless it is forced)
+            worth = self.view.close_worth(me) > 0 or self.view.forced_close
             out.append(Offer(self._target_rect("open"), Action("close"), lambda: self.play(Action("close")),
-                             glow=True))
+                             glow=worth))
         if self.selected is not None:
             for a in self.choices.for_card(self.selected, "play"):
                 out.append(Offer(self._target_rect(a.target), a, lambda a=a: self.play(a), glow=True))
@@ -172,6 +177,8 @@ class SpaceBeansTable(TableScene):
             if v.forced_close:
                 return self.say(words("You must close your open collection: no hand card fits either one")), \
                     theme.ACCENT
+            if v.close_worth(self.bottom) == 0:
+                return self.say(words("Closing now would score nothing: Done keeps the collection")), theme.ACCENT
             return self.say(words("Close your open collection? Or Done to keep it")), theme.ACCENT
         if self.selected is not None:
             where = sorted({a.target for a in self.choices.for_card(self.selected, "play")})

@@ -1,0 +1,96 @@
+"""The last finished games, kept as recipes to watch again (Replays on the title screen).
+
+Each finished game is one entry, ``replay-<time>-<nn>-<game>`` in ``storage`` (a
+file in the data folder that ``python main.py --replay FILE`` and
+``python -m engine.replay FILE`` open, or localStorage in the browser): the
+saved game (recipe and seats) with the final scores for the list. Only the
+newest ``KEEP`` are kept.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from engine.recipe import BadRecipe, Recipe
+from game import storage
+from game.saves import SavedGame
+from game.seats import Seat
+
+PREFIX = "replay-"
+KEEP = 20
+
+
+@dataclass
+class Replay:
+    saved: SavedGame
+    scores: list[int]
+    winners: list[int]
+    key: str = ""
+
+    @property
+    def game_name(self) -> str:
+        return self.saved.game_name
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.saved.to_dict(), "scores": self.scores, "winners": self.winners}
+
+    @staticmethod
+    def from_dict(d: Any, key: str = "") -> Replay:
+        """A stored replay, a saved game in progress, or a bare engine recipe (``BadRecipe`` if none)."""
+        if isinstance(d, dict) and "recipe" not in d and "actions" in d:
+            rec = Recipe.from_dict(d)  # a bare recipe: the seats get plain names
+            saved = SavedGame(rec, [Seat(f"Player {i + 1}", False) for i in range(rec.players)], 0.0)
+        else:
+            saved = SavedGame.from_dict(d)
+        scores, winners = (d.get("scores", []), d.get("winners", [])) if isinstance(d, dict) else ([], [])
+        if not _ints(scores) or not _ints(winners):
+            raise BadRecipe("damaged replay (scores)")
+        return Replay(saved, list(scores), list(winners), key)
+
+
+def _ints(xs: Any) -> bool:
+    return isinstance(xs, list) and len(xs) <= 8 and all(type(x) is int for x in xs)
+
+
+def _valid(d: Any) -> bool:
+    try:
+        Replay.from_dict(d)
+    except BadRecipe:
+        return False
+    return True
+
+
+def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int]) -> bool:
+    """Keep a finished game, and let the oldest go beyond ``KEEP``; ``False`` if it could not be stored."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    # games finished within the same second keep their order: the names sort by time, then by number
+    taken = [k[len(PREFIX) + len(stamp) + 1:][:2] for k in storage.keys(f"{PREFIX}{stamp}-")]
+    seq = max((int(t) for t in taken if t.isdigit()), default=-1) + 1
+    k = f"{PREFIX}{stamp}-{seq:02d}-{recipe.game}"
+    entry = Replay(SavedGame(recipe, seats, time.time()), list(scores), list(winners))
+    ok = storage.save(k, entry.to_dict())
+    for old in storage.keys(PREFIX)[:-KEEP]:
+        storage.remove(old)
+    return ok
+
+
+def listing() -> list[Replay]:
+    """The kept games, the newest first; a damaged one is set aside (and reported)."""
+    out = []
+    for k in reversed(storage.keys(PREFIX)):
+        raw = storage.load(k, _valid)
+        if raw is not None:
+            out.append(Replay.from_dict(raw, k))
+    return out
+
+
+def from_file(path: str) -> Replay:
+    """A replay named on the command line (``ValueError`` with the reason)."""
+    try:
+        found = Replay.from_dict(storage.read_path(path))
+        found.saved.play_out()  # every move legal, or refused now rather than half shown
+        return found
+    except BadRecipe as exc:
+        raise ValueError(f"{path}: {exc}") from None

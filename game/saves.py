@@ -1,0 +1,140 @@
+"""Games in progress, kept after every move, so a closed window or a crash loses nothing.
+
+Each game has one slot, ``save_<game>`` in ``storage`` (a file in the data
+folder, or localStorage in the browser): its recipe (``engine.recipe``) and
+its seats. Continue replays the recipe, so the table, the seats and the
+computers' levels come back exactly. A finished game clears its slot.
+
+A slot that cannot be read is set aside by ``storage`` like any damaged
+entry. A readable one that cannot be continued — made under other rules, or
+holding another game — is refused with the reason and moved aside too
+(``<key>.old-<time>``), never overwritten by the next game.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from engine import GAMES
+from engine.core import Words, words
+from engine.recipe import BadRecipe, Recipe, check_version, replay
+from game import storage
+from game.seats import Seat
+
+FORMAT = 1
+NAME_MAX = 40
+
+
+def key(game_name: str) -> str:
+    return f"save_{game_name}"
+
+
+@dataclass
+class SavedGame:
+    """A recipe with the people who played it (what Continue and a replay need)."""
+
+    recipe: Recipe
+    seats: list[Seat]
+    when: float  # seconds since the epoch, when it was written
+
+    @property
+    def game_name(self) -> str:
+        return self.recipe.game
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "recipe": self.recipe.to_dict(),
+            "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats],
+            "when": round(self.when, 3),
+        }
+
+    @staticmethod
+    def from_dict(d: Any) -> SavedGame:
+        """``BadRecipe`` with the reason for anything but a game this version can replay."""
+        if not isinstance(d, dict) or d.get("format") != FORMAT:
+            raise BadRecipe("not a saved game of this format")
+        rec = Recipe.from_dict(d.get("recipe"))
+        check_version(rec)
+        raw_seats, when = d.get("seats"), d.get("when")
+        if not isinstance(raw_seats, list) or len(raw_seats) != rec.players:
+            raise BadRecipe("damaged saved game (seats)")
+        seats = [_seat(rec.game, s) for s in raw_seats]
+        if type(when) not in (int, float):
+            raise BadRecipe("damaged saved game (time)")
+        return SavedGame(rec, seats, float(when))
+
+    def play_out(self) -> Any:
+        """The state the recipe leads to (``BadRecipe`` when a move is not legal there)."""
+        return replay(self.recipe)[0]
+
+
+def _seat(game_name: str, raw: Any) -> Seat:
+    from game.seats import bot_levels
+
+    if not isinstance(raw, dict):
+        raise BadRecipe("damaged saved game (a seat)")
+    name, human, level = raw.get("name"), raw.get("human"), raw.get("level", "normal")
+    if not isinstance(name, str) or not 0 < len(name) <= NAME_MAX or type(human) is not bool:
+        raise BadRecipe("damaged saved game (a seat)")
+    if not human and level not in bot_levels(game_name) and level not in ("random", "greedy"):
+        raise BadRecipe(f"damaged saved game (no computer level {level!r})")
+    return Seat(name, human, level if isinstance(level, str) else "normal")
+
+
+@dataclass
+class Continuable:
+    """A saved game that can be continued, with what the title says of it."""
+
+    saved: SavedGame
+    progress: Words
+
+    @property
+    def game_name(self) -> str:
+        return self.saved.game_name
+
+
+# --- the slot of each game -----------------------------------------------------------------------
+
+
+def keep(recipe: Recipe, seats: list[Seat]) -> bool:
+    """Write the game in progress (after every move); ``False`` when it could not be stored."""
+    return storage.save(key(recipe.game), SavedGame(recipe, seats, time.time()).to_dict())
+
+
+def clear(game_name: str) -> None:
+    storage.remove(key(game_name))
+
+
+def find(game_name: str) -> Continuable | None:
+    """The saved game of that game, if it can be continued; one that cannot is set aside and reported."""
+    raw = storage.load(key(game_name), lambda d: isinstance(d, dict))
+    if raw is None:
+        return None
+    try:
+        saved = SavedGame.from_dict(raw)
+        if saved.game_name != game_name:
+            raise BadRecipe(f"it holds a game of {_title(saved.game_name)}")
+        state = saved.play_out()
+    except BadRecipe as exc:
+        storage.set_aside(key(game_name), "old", words("The saved {game} game cannot be continued: {why}.",
+                                                        game=_title(game_name), why=str(exc)))
+        return None
+    game = GAMES[game_name]
+    if game.is_over(state):  # finished but not cleared (the window closed on the results)
+        clear(game_name)
+        return None
+    return Continuable(saved, game.progress(state))
+
+
+def latest(game_names: list[str]) -> list[Continuable]:
+    """Every game that can be continued, the most recently played first."""
+    found = [c for name in game_names if (c := find(name)) is not None]
+    return sorted(found, key=lambda c: -c.saved.when)
+
+
+def _title(game_name: str) -> str:
+    game = GAMES.get(game_name)
+    return game.title if game is not None else repr(game_name)[:40]

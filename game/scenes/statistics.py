@@ -1,0 +1,66 @@
+"""Statistics: per game, the games each person played and won and their best score, with the
+game's own records (a solo streak, a solo rating) from its table unit."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import GAMES
+from game import stats, storage, theme, ui
+from game.i18n import tr
+from game.scene import MenuScene
+from game.tables import has_table, records
+
+BOX_W, BOX_H = 580, 262
+ROWS = 6
+
+
+class StatisticsScene(MenuScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        everything = stats.everything()
+        self.games = [n for n in GAMES if has_table(n)]
+        self.lines = {n: everything.get(n, []) for n in self.games}
+        self.records = {n: records(n) for n in self.games}
+        self.problems = storage.take_problems()
+        self.buttons = ui.ButtonRow([ui.Button(pygame.Rect(540, 656, 200, 50), tr("Back"), self.back, key="back")])
+
+    def box(self, i: int) -> pygame.Rect:
+        col, row = i % 2, i // 2
+        return pygame.Rect(50 + col * (BOX_W + 20), 86 + row * (BOX_H + 16), BOX_W, BOX_H)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.starfield(), (0, 0))
+        theme.blit_text(surface, tr("Statistics"), 40, (640, 24), theme.GOLD, bold=True, anchor="midtop")
+        for i, name in enumerate(self.games):
+            self._draw_game(surface, self.box(i), name)
+        if self.problems:
+            theme.blit_text(surface, tr("Damaged statistics were set aside in {folder}; counting starts again.",
+                                        folder=storage.where()), 15, (640, 636), theme.BAD, anchor="midtop")
+        self.buttons.draw(surface)
+
+    def _draw_game(self, surface: pygame.Surface, box: pygame.Rect, name: str) -> None:
+        ui.panel(surface, box, theme.PANEL, theme.PANEL_EDGE, radius=14)
+        theme.blit_text(surface, GAMES[name].title, 22, (box.x + 18, box.y + 12), theme.TEXT, bold=True)
+        cols = [(box.x + 18, tr("Player")), (box.x + 300, tr("Played")), (box.x + 390, tr("Won")),
+                (box.x + 470, tr("Best score"))]
+        y = box.y + 48
+        lines = self.lines[name]
+        if not lines:
+            theme.blit_text(surface, tr("No finished games yet."), 17, (box.x + 18, y), theme.TEXT_DIM)
+        else:
+            for x, head in cols:
+                theme.blit_text(surface, head, 14, (x, y), theme.TEXT_FAINT)
+            y += 22
+            for line in lines[:ROWS]:
+                best = "—" if line.best is None else str(line.best)
+                cells = [theme.shorten(line.name, 17, 270), str(line.played), str(line.won), best]
+                for (x, _), cell in zip(cols, cells, strict=True):
+                    theme.blit_text(surface, cell, 17, (x, y), theme.TEXT)
+                y += 24
+            if len(lines) > ROWS:
+                theme.blit_text(surface, tr("and {n} more", n=len(lines) - ROWS), 14, (box.x + 18, y), theme.TEXT_DIM)
+        ry = box.bottom - 14 - 22 * len(self.records[name])
+        for text in self.records[name]:
+            theme.blit_text(surface, theme.shorten(text, 16, box.w - 36), 16, (box.x + 18, ry), theme.ACCENT_2)
+            ry += 22

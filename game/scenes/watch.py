@@ -1,0 +1,204 @@
+"""Watching a finished game again: its table as a spectator saw it, one move or one turn at a time.
+
+The game's own table plays the recipe's moves (``Moderator.scripted``: nobody
+thinks), drawn a little smaller so the controls fit beside it. The viewer is
+the table (no seat), so nothing private shows until the end, when every card
+is turned up. Stepping back rebuilds the table from the recipe's first moves.
+A "turn" ends when another seat is to act, or the game's count of turns moves on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from engine import GAMES
+from engine.core import Event
+from engine.recipe import BadRecipe
+from game import theme, ui
+from game import words as say_words
+from game.i18n import tr
+from game.replays import Replay
+from game.scene import MenuScene, is_click
+from game.seats import Seat
+
+SCALE = 0.85
+VIEW = pygame.Rect(0, 0, int(theme.WIDTH * SCALE), int(theme.HEIGHT * SCALE))  # 1088×612
+SIDE_X = VIEW.right + 10
+BAR = pygame.Rect(20, 676, VIEW.w - 40, 14)
+AUTO_STEP = 0.9  # seconds between moves while playing
+
+
+def turns(replay: Replay) -> tuple[list[int], list[list[Event]]]:
+    """The move numbers where a new turn begins, and each move's events, from one pass over the recipe."""
+    rec = replay.saved.recipe
+    game = GAMES[rec.game]
+    s = game.new(rec.players, rec.seed, **rec.options)
+    starts, moves, last = [0], [], (game.to_act(s), game.progress(s))
+    for i, a in enumerate(rec.actions):
+        if game.is_over(s) or a not in game.legal_actions(s):
+            raise BadRecipe(f"move {i + 1} ({a.kind}) is not legal there")
+        s, events = game.apply(s, a)
+        moves.append(events)
+        now = (game.to_act(s), game.progress(s))
+        if now != last and i + 1 < len(rec.actions):
+            starts.append(i + 1)
+        last = now
+    return starts, moves
+
+
+class WatchScene(MenuScene):
+    def __init__(self, app: Any, replay: Replay) -> None:
+        super().__init__(app)
+        self.replay = replay
+        self.recipe = replay.saved.recipe
+        self.game = GAMES[self.recipe.game]
+        self.total = len(self.recipe.actions)
+        self.problem = ""
+        self.moves: list[list[Event]] = []
+        try:
+            self.starts, self.moves = turns(replay)
+        except BadRecipe as exc:  # a hand-edited file: say so rather than show half a game
+            self.starts, self.total, self.problem = [0], 0, str(exc)
+        self.names = [seat.name for seat in replay.saved.seats]
+        self.index = 0
+        self.playing = False
+        self.wait = 0.0
+        self.frame = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        self.table: Any = None
+        self._build_buttons()
+        self.go(0)
+
+    # --- the table at a move ---------------------------------------------------------------------
+    def _spectator_table(self, moves: int) -> Any:
+        seats = [Seat(s.name, s.human, s.level) for s in self.replay.saved.seats]
+        rec = self.recipe
+        table = self.app.router.table(rec.game, seats, seed=rec.seed, options=rec.options,
+                                      actions=rec.actions[:moves])
+        if table is not None:
+            table.embedded = True  # no menu, no curtain, no results: the controls are ours
+            table.mod.scripted = True
+            # nobody's eyes but the spectator's: made again for the table view before anything is drawn
+            table.mod.viewer = None
+            table.forget_screen()
+            table.enter()
+        return table
+
+    def go(self, index: int) -> None:
+        """Show the table after ``index`` moves (rebuilt from the recipe, nothing animated)."""
+        self.index = max(0, min(self.total, index))
+        self.table = self._spectator_table(self.index)
+
+    def forward(self) -> None:
+        """One move, animated as it was played."""
+        if self.table is None or self.index >= self.total:
+            self.playing = False
+            return
+        self.table.anim.skip()
+        self.table.play(self.recipe.actions[self.index])
+        self.index += 1
+
+    def next_turn(self) -> None:
+        target = next((s for s in self.starts if s > self.index), self.total)
+        if target == self.index + 1:
+            self.forward()
+        else:
+            self.go(target)
+
+    def previous_turn(self) -> None:
+        self.go(max((s for s in self.starts if s < self.index), default=0))
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.index < self.total
+        self.wait = 0.0
+        self._build_buttons()
+
+    # --- controls --------------------------------------------------------------------------------------
+    def _build_buttons(self) -> None:
+        rows: list[tuple[str, str, Callable[[], None]]] = [
+            (tr("❚❚ Pause") if self.playing else tr("▶ Play"), "watch:play", self.toggle_play),
+            (tr("▶ Next move"), "watch:next", self.forward),
+            (tr("◀ Previous move"), "watch:back", lambda: self.go(self.index - 1)),
+            (tr("▶▶ Next turn"), "watch:next_turn", self.next_turn),
+            (tr("◀◀ Previous turn"), "watch:back_turn", self.previous_turn),
+            (tr("|◀ Start"), "watch:start", lambda: self.go(0)),
+            (tr("End ▶|"), "watch:end", lambda: self.go(self.total)),
+        ]
+        self.buttons = ui.ButtonRow()
+        y = 150
+        for label, key, fn in rows:
+            self.buttons.add(ui.Button(pygame.Rect(SIDE_X, y, 172, 44), label, fn, key=key, size=17,
+                                       primary=key == "watch:play"))
+            y += 52
+        self.buttons.add(ui.Button(pygame.Rect(SIDE_X, 650, 172, 50), tr("Back"), self.back, key="back"))
+
+    def clickables(self) -> list[tuple[pygame.Rect, str]]:
+        return [(BAR.inflate(0, 16), "watch:bar"), *super().clickables()]
+
+    def handle_more(self, event: pygame.event.Event) -> None:
+        if is_click(event) and BAR.inflate(0, 16).collidepoint(event.pos) and self.total:
+            self.go(round((event.pos[0] - BAR.x) / BAR.w * self.total))
+        elif event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: lambda: self.go(self.index - 1),
+                    pygame.K_PAGEDOWN: self.next_turn, pygame.K_PAGEUP: self.previous_turn,
+                    pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(self.total),
+                    pygame.K_SPACE: self.toggle_play}
+            if event.key in keys:
+                keys[event.key]()
+
+    def update(self, dt: float) -> None:
+        if self.table is not None:
+            self.table.update(dt)
+        if self.playing:
+            self.wait += dt
+            if self.wait >= AUTO_STEP * max(0.3, self.app.settings.speed_factor) and not self.table.anim.blocking:
+                self.wait = 0.0
+                self.forward()
+                if self.index >= self.total:
+                    self.toggle_play()
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def caption(self) -> str:
+        """What the last move did, in the log's words for the spectator (no private card)."""
+        cached = self.__dict__.get("_caption")
+        if cached is None or cached[0] != (self.index, id(self.table)):
+            self._caption = ((self.index, id(self.table)), self._worded_caption())
+        return self._caption[1]
+
+    def _worded_caption(self) -> str:
+        if self.index == 0:
+            return tr("The deal. ▶ plays the first move.")
+        said = [self.game.describe_event(e, None) for e in self.moves[self.index - 1]]  # as the spectator reads it
+        return " · ".join(say_words.say(w, self.names) for w in said if w is not None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.starfield(), (0, 0))
+        if self.table is not None:
+            self.table.draw(self.frame)
+            surface.blit(pygame.transform.smoothscale(self.frame, VIEW.size), VIEW)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, VIEW, 2)
+        title = self.game.title
+        theme.blit_text(surface, tr("Replay"), 26, (SIDE_X + 86, 16), theme.GOLD, bold=True, anchor="midtop")
+        theme.blit_text(surface, theme.shorten(title, 17, 176, bold=True), 17, (SIDE_X + 86, 52), theme.TEXT,
+                        bold=True, anchor="midtop")
+        theme.blit_text(surface, say_words.when(self.replay.saved.when), 15, (SIDE_X + 86, 78), theme.TEXT_DIM,
+                        anchor="midtop")
+        theme.blit_text(surface, tr("move {i} of {n}", i=self.index, n=self.total), 16, (SIDE_X + 86, 112),
+                        theme.ACCENT_2, anchor="midtop")
+        self.buttons.draw(surface)
+        if self.problem:
+            theme.blit_text(surface, theme.shorten(tr("This replay cannot be shown: {why}", why=self.problem), 18,
+                                                   VIEW.w - 20), 18, (20, 626), theme.BAD)
+        else:
+            theme.blit_text(surface, theme.shorten(self.caption(), 18, VIEW.w - 20), 18, (20, 626), theme.TEXT)
+        pygame.draw.rect(surface, theme.PANEL, BAR, border_radius=7)
+        if self.total:
+            for s in self.starts:
+                x = BAR.x + BAR.w * s // self.total
+                pygame.draw.line(surface, theme.PANEL_EDGE, (x, BAR.y + 3), (x, BAR.bottom - 4))
+            done = BAR.w * self.index // self.total
+            pygame.draw.rect(surface, theme.ACCENT, (BAR.x, BAR.y, done, BAR.h), border_radius=7)
+        theme.blit_text(surface, tr("click the bar to jump · ← → moves · PgUp PgDn turns"), 14,
+                        (BAR.centerx, BAR.bottom + 6), theme.TEXT_FAINT, anchor="midtop")
