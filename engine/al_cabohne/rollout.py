@@ -1,0 +1,185 @@
+"""Al Cabohne hooks for the search AI (``engine.search``): a fast rollout policy, an evaluation, the outcome.
+
+The policy reads the (determinized) state directly, with rules of thumb in
+place of the Normal bot's one-step lookahead, which rebuilds and applies a
+state per option and so manages only a few hundred playouts a second. Both
+the outcome and the evaluation measure a seat against its strongest rival,
+the Mafia included (AC-36: only a score above the Mafia's wins).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from engine.al_cabohne.cards import BEANS, COIN_TABLE, DECK_SIZE, THRESHOLDS
+from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, exhaustion_limit, mafia_score, winners
+from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX
+from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, State
+from engine.core import Action
+
+EPSILON = 0.03  # share of random rollout moves
+WIN_WEIGHT = 0.5  # wins are rare in solo: the margin carries half the reward
+MARGIN_SCALE = 6.0  # coins
+PROGRESS = 0.5  # a field is credited PROGRESS**(beans missing) of its next coin
+rollout_horizon = 10  # moves before the evaluation is first asked (about one turn)
+
+_legal = GAME.legal_actions
+
+
+def _coins(f: tuple[int, ...]) -> int:
+    return COIN_TABLE[CT[f[0]]][len(f)] if f else 0
+
+
+def _best_harvest(legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> Action:
+    """The harvest that earns most, then wastes fewest beans."""
+    harvests = [a for a in legal if a.kind == "harvest"]
+    return max(harvests, key=lambda a: (_coins(fields[FIELD_INDEX[a.target]]), -len(fields[FIELD_INDEX[a.target]])))
+
+
+def rollout_policy(s: State, rng: random.Random) -> Action:
+    legal = _legal(s)
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < EPSILON:
+        return legal[int(rng.random() * len(legal))]
+    p = s.seat
+    fields = s.fields[p]
+    for i, f in enumerate(fields):  # at the top of the meter a field has nothing left to gain
+        if f and _coins(f) >= 4 and HARVEST[i] in legal:
+            return HARVEST[i]
+    if s.exhaustions == 0 and BUY in legal:
+        return BUY
+    ph = s.phase
+    if ph == TAX:
+        grown = {CT[b[0]] for b in s.bosses if b}
+        for i, f in enumerate(fields):  # sell before the tax takes a bean off a paying field
+            if f and CT[f[0]] in grown and _coins(f) >= 1 and HARVEST[i] in legal:
+                return HARVEST[i]
+        return PAY_TAX
+    if ph == PLANT:
+        return _plant(s, legal, fields)
+    if ph == LEFTOVERS:
+        return _leftover(s, legal, fields)
+    if ph == CULTIVATE:
+        return _cultivate(s, legal, fields)
+    return legal[0]
+
+
+def _plant(s: State, legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> Action:
+    plants = [a for a in legal if a.kind == "plant"]
+    if plants:
+        if s.planted == 0:
+            for a in plants:
+                if fields[FIELD_INDEX[a.target]]:
+                    return a
+            return plants[0]
+        for a in plants:  # a second card only onto a field that already grows it
+            if fields[FIELD_INDEX[a.target]]:
+                return a
+    elif s.planted == 0 and s.hands[s.seat]:
+        return _best_harvest(legal, fields)  # AC-18: the front card fits nowhere
+    return END if END in legal else legal[0]
+
+
+def _leftover(s: State, legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> Action:
+    grown = {CT[b[0]] for b in s.bosses if b}
+    best = None
+    for a in legal:
+        if a.kind != "leftover" or a.target == "discard":
+            continue
+        if fields[FIELD_INDEX[a.target]]:
+            return a  # grows a field
+        if best is None and CT[a.card] not in grown:
+            best = a  # starts a field the tax will not touch
+    if best is not None:
+        return best
+    return next(a for a in legal if a.kind == "leftover" and a.target == "discard")
+
+
+def _cultivate(s: State, legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> Action:
+    if s.filling:  # AC-24: give the Boss the type that takes longest to sell
+        fills = [a for a in legal if a.kind == "fill"]
+        return max(fills, key=lambda a: BEANS[CT[a.card]].meter[THRESHOLDS[BOSS_INDEX[a.target]] - 1])
+    places = [a for a in legal if a.kind == "place"]
+    to_fields = [a for a in places if a.target.startswith("field")]
+    for a in to_fields:
+        if fields[FIELD_INDEX[a.target]]:
+            return a
+    if to_fields:
+        return to_fields[0]
+    solo = s.players == 1
+    if places or (solo and END not in legal):
+        # no field takes a kept unit: free one if that sells for something
+        harvests = [a for a in legal if a.kind == "harvest"]
+        if harvests:
+            h = _best_harvest(legal, fields)
+            if _coins(fields[FIELD_INDEX[h.target]]) >= (1 if solo else 2) or not places:
+                return h
+        if solo and places:
+            return min(places, key=lambda a: _boss_gain(s, a))
+    return END if END in legal else legal[0]
+
+
+def _boss_gain(s: State, a: Action) -> float:
+    """Coins the Mafia's Boss is nearer to after a placement (less is better)."""
+    j = BOSS_INDEX[a.target]
+    t = CT[a.card]
+    n = len(s.bosses[j]) + sum(len(k) for k in s.kept if k and CT[k[0]] == t)
+    return n / BEANS[t].meter[THRESHOLDS[j] - 1]
+
+
+# -- rewards --------------------------------------------------------------------------
+
+
+def _reward(share: float, margin: float) -> float:
+    return WIN_WEIGHT * share + (1 - WIN_WEIGHT) * (0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE))
+
+
+def outcome(s: State) -> list[float]:
+    """Per seat: the win share (AC-36) and the margin over the best rival, the Mafia included."""
+    sc = [len(c) for c in s.coins]
+    won = winners(s)
+    mafia = mafia_score(s)
+    out = []
+    for i, v in enumerate(sc):
+        rival = max([mafia] + [x for j, x in enumerate(sc) if j != i])
+        out.append(_reward(1 / len(won) if i in won else 0.0, v - rival))
+    return out
+
+
+_FIELD_VALUE = tuple(
+    tuple(
+        COIN_TABLE[t][n] + (PROGRESS ** (b.meter[COIN_TABLE[t][n]] - n) if n and COIN_TABLE[t][n] < 4 else 0.0)
+        for n in range(DECK_SIZE + 1)
+    )
+    for t, b in enumerate(BEANS)
+)
+
+
+def evaluate(s: State) -> list[float] | None:
+    """Rewards per seat at the start of a turn (``None`` elsewhere): coins and fields against the Mafia."""
+    if s.planted or s.phase == CULTIVATE:
+        return None
+    players = s.players
+    mult = 2 if players == 1 else 1
+    mafia = float(len(s.treasury))
+    for b in s.bosses:
+        if b:
+            mafia += COIN_TABLE[CT[b[0]]][len(b)]
+    mafia *= mult
+    vals = []
+    for p in range(players):
+        v = float(len(s.coins[p]))
+        for f in s.fields[p]:
+            if f:
+                v += _FIELD_VALUE[CT[f[0]]][len(f)]
+        vals.append(v)
+    left = (exhaustion_limit(players) - s.exhaustions - 1 + len(s.draw) / DECK_SIZE) / exhaustion_limit(players)
+    spread = 2.0 + 8.0 * max(0.0, left)  # the further the end, the less a lead says
+    out = []
+    for i, v in enumerate(vals):
+        rival = max([mafia] + [x for j, x in enumerate(vals) if j != i])
+        m = v - rival
+        out.append(WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * (0.5 + 0.5 * math.tanh(m / MARGIN_SCALE)))
+    return out
