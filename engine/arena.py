@@ -11,7 +11,9 @@ equally. One JSON line per game, then a summary line with ``win_rate`` (ties
 shared; a level with several seats adds them up), ``ci95`` (Wilson),
 ``margin`` (mean score minus the best other seat's, or the Mafia's where the
 game has one), ``decision_ms`` (median and 95th percentile of the decisions
-with a choice, and the longest slice between two yields), ``games``, and
+with a choice, and the longest slice between two yields, in wall-clock and
+in CPU time: on a shared machine a wall slice also holds other processes'
+work), ``games``, and
 ``mafia_win_rate`` for games with a Mafia. Exit status 2 for a bad command line.
 """
 
@@ -36,13 +38,17 @@ from engine.search.budget import Budget, iterations, seconds
 
 
 def build_bot(game: Game, level: str, budget: Budget | None) -> Bot:
-    """A bot of ``level``; "hard" gets ``budget``, and "hard-plain" is Hard with random rollouts."""
-    if level == "hard-plain":
-        return SearchBot(game, budget, plain=True)
+    """A bot of ``level``; "hard" gets ``budget``. Variants for comparisons: "hard-plain" (random
+    rollouts to the end, no game hooks) and "hard-full" (the game's rollout policy to the end, no evaluation)."""
+    if level in VARIANTS:
+        return SearchBot(game, budget, **VARIANTS[level])
     level = level_name(level)
     if level == "hard" and "hard" not in game.bots:
         return SearchBot(game, budget)
     return make_bot(game.name, level)
+
+
+VARIANTS = {"hard-plain": {"plain": True}, "hard-full": {"full": True}}
 
 
 def seats_for(levels: list[str], players: int, g: int) -> list[str]:
@@ -62,6 +68,7 @@ def play(job: tuple[str, int, int, int, list[str], dict[str, Any]]) -> dict[str,
     rng = random.Random(seed * 7919 + g % players)
     times: dict[str, list[float]] = {level: [] for level in seats}
     slice_max: dict[str, float] = dict.fromkeys(seats, 0.0)
+    cpu_max: dict[str, float] = dict.fromkeys(seats, 0.0)  # wall slices on a busy machine include others' work
     actions = 0
     while not game.is_over(state):
         seat = game.to_act(state)
@@ -70,11 +77,12 @@ def play(job: tuple[str, int, int, int, list[str], dict[str, Any]]) -> dict[str,
         thinking = bots[seat].think(sit)
         spent = 0.0
         while True:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             step = next(thinking)
             dt = time.perf_counter() - t0
             spent += dt
             slice_max[level] = max(slice_max[level], dt)
+            cpu_max[level] = max(cpu_max[level], time.thread_time() - c0)
             if step is not None:
                 break
         if len(sit.legal) > 1:
@@ -93,6 +101,7 @@ def play(job: tuple[str, int, int, int, list[str], dict[str, Any]]) -> dict[str,
         "actions": actions,
         "decision_ms": {k: [round(x, 3) for x in v] for k, v in times.items()},
         "max_slice_ms": {k: round(v * 1000, 3) for k, v in slice_max.items()},
+        "max_slice_cpu_ms": {k: round(v * 1000, 3) for k, v in cpu_max.items()},
     }
 
 
@@ -120,6 +129,7 @@ def summarize(records: list[dict[str, Any]], levels: list[str]) -> dict[str, Any
     margins: dict[str, list[float]] = {k: [] for k in names}
     times: dict[str, list[float]] = {k: [] for k in names}
     slices = dict.fromkeys(names, 0.0)
+    cpu = dict.fromkeys(names, 0.0)
     mafia_wins = 0
     for r in records:
         sc, won, seats = r["scores"], r["winners"], r["seats"]
@@ -136,13 +146,15 @@ def summarize(records: list[dict[str, Any]], levels: list[str]) -> dict[str, Any
             times[level] += ts
         for level, m in r["max_slice_ms"].items():
             slices[level] = max(slices[level], m)
+        for level, m in r["max_slice_cpu_ms"].items():
+            cpu[level] = max(cpu[level], m)
     n = len(records)
     out: dict[str, Any] = {
         "summary": True,
         "win_rate": {k: round(wins[k] / n, 4) for k in names},
         "ci95": {k: wilson(wins[k], n) for k in names},
         "margin": {k: round(statistics.fmean(v), 3) if v else 0.0 for k, v in margins.items()},
-        "decision_ms": {k: _quantiles(times[k], slices[k]) for k in names},
+        "decision_ms": {k: _quantiles(times[k], slices[k], cpu[k]) for k in names},
         "games": n,
     }
     if records and "mafia" in records[0]:
@@ -150,15 +162,15 @@ def summarize(records: list[dict[str, Any]], levels: list[str]) -> dict[str, Any
     return out
 
 
-def _quantiles(ts: list[float], max_slice: float) -> dict[str, float]:
-    if not ts:
-        return {"median": 0.0, "p95": 0.0, "max_slice": round(max_slice, 3), "decisions": 0}
-    ts = sorted(ts)
+def _quantiles(ts: list[float], max_slice: float, max_cpu: float) -> dict[str, float]:
+    n = len(ts)
+    ts = sorted(ts) or [0.0]
     return {
         "median": round(statistics.median(ts), 2),
         "p95": round(ts[min(len(ts) - 1, int(0.95 * len(ts)))], 2),
         "max_slice": round(max_slice, 3),
-        "decisions": len(ts),
+        "max_slice_cpu": round(max_cpu, 3),
+        "decisions": n,
     }
 
 
@@ -197,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
                 for rec in pool.imap(play, jobs):
                     records.append(rec)
                     _emit(rec, args.quiet)
-        print(json.dumps(summarize(records, [level_name(x) if x != "hard-plain" else x for x in levels])), flush=True)
+        print(json.dumps(summarize(records, [x if x in VARIANTS else level_name(x) for x in levels])), flush=True)
     except BrokenPipeError:
         # the reader went away (| head): say nothing more, and do not let the exit flush fail again
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

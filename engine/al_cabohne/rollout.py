@@ -12,7 +12,8 @@ from __future__ import annotations
 import math
 import random
 
-from engine.al_cabohne.cards import BEANS, COIN_TABLE, DECK_SIZE, THRESHOLDS
+from engine.al_cabohne.ai import GreedyBot
+from engine.al_cabohne.cards import BEANS, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, exhaustion_limit, mafia_score, winners
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, State
@@ -21,8 +22,8 @@ from engine.core import Action
 EPSILON = 0.03  # share of random rollout moves
 WIN_WEIGHT = 0.5  # wins are rare in solo: the margin carries half the reward
 MARGIN_SCALE = 6.0  # coins
-PROGRESS = 0.5  # a field is credited PROGRESS**(beans missing) of its next coin
-rollout_horizon = 10  # moves before the evaluation is first asked (about one turn)
+rollout_horizon = 1  # the evaluation judges the next turn's start
+LOOKAHEAD = True
 
 _legal = GAME.legal_actions
 
@@ -43,6 +44,42 @@ def rollout_policy(s: State, rng: random.Random) -> Action:
         return legal[0]
     if rng.random() < EPSILON:
         return legal[int(rng.random() * len(legal))]
+    if LOOKAHEAD:
+        return _lookahead(s, legal)
+    return _rule_of_thumb(s, legal)
+
+
+def _judge(s: State) -> GreedyBot:
+    judge = _SOLO if s.players == 1 else _DUO
+    unseen = [0] * N_TYPES
+    for c in s.draw:
+        unseen[CT[c]] += 1
+    if s.players == 2:
+        for c in s.hands[1 - s.seat]:
+            unseen[CT[c]] += 1
+    judge.unseen = unseen
+    judge.turn = s.turn
+    return judge
+
+
+def _lookahead(s: State, legal: list[Action]) -> Action:
+    """The Normal bot's one-step choice, on the state itself (no view to rebuild)."""
+    judge = _judge(s)
+    p = s.seat
+    judge.held = frozenset(s.hands[p])
+    apply_legal = GAME.apply_legal
+    best, best_v = legal[0], -math.inf
+    for a in legal:
+        if a.kind == "end" and s.phase == PLANT:
+            v = judge.value(s, p)
+        else:
+            v = judge.value(apply_legal(s, a)[0], p)
+        if v > best_v + 1e-9:
+            best, best_v = a, v
+    return best
+
+
+def _rule_of_thumb(s: State, legal: list[Action]) -> Action:
     p = s.seat
     fields = s.fields[p]
     for i, f in enumerate(fields):  # at the top of the meter a field has nothing left to gain
@@ -148,38 +185,28 @@ def outcome(s: State) -> list[float]:
     return out
 
 
-_FIELD_VALUE = tuple(
-    tuple(
-        COIN_TABLE[t][n] + (PROGRESS ** (b.meter[COIN_TABLE[t][n]] - n) if n and COIN_TABLE[t][n] < 4 else 0.0)
-        for n in range(DECK_SIZE + 1)
-    )
-    for t, b in enumerate(BEANS)
-)
+_SOLO = GreedyBot()
+_DUO = GreedyBot()
+_DUO.p = _DUO.duo_p
 
 
 def evaluate(s: State) -> list[float] | None:
-    """Rewards per seat at the start of a turn (``None`` elsewhere): coins and fields against the Mafia."""
+    """Rewards per seat at the start of a turn (``None`` elsewhere).
+
+    The margin estimate is the Normal bot's board value (``GreedyBot.static_value``:
+    coins and fields against what the Mafia holds and is about to sell, doubled in
+    solo, and part of the opponent's), read from the determinized state.
+    """
     if s.planted or s.phase == CULTIVATE:
         return None
     players = s.players
-    mult = 2 if players == 1 else 1
-    mafia = float(len(s.treasury))
-    for b in s.bosses:
-        if b:
-            mafia += COIN_TABLE[CT[b[0]]][len(b)]
-    mafia *= mult
-    vals = []
-    for p in range(players):
-        v = float(len(s.coins[p]))
-        for f in s.fields[p]:
-            if f:
-                v += _FIELD_VALUE[CT[f[0]]][len(f)]
-        vals.append(v)
-    left = (exhaustion_limit(players) - s.exhaustions - 1 + len(s.draw) / DECK_SIZE) / exhaustion_limit(players)
+    judge = _judge(s)
+    limit = exhaustion_limit(players)
+    left = (limit - s.exhaustions - 1 + len(s.draw) / DECK_SIZE) / limit
     spread = 2.0 + 8.0 * max(0.0, left)  # the further the end, the less a lead says
     out = []
-    for i, v in enumerate(vals):
-        rival = max([mafia] + [x for j, x in enumerate(vals) if j != i])
-        m = v - rival
+    for p in range(players):
+        judge.held = frozenset(s.hands[p])
+        m = judge.static_value(s, p)
         out.append(WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * (0.5 + 0.5 * math.tanh(m / MARGIN_SCALE)))
     return out

@@ -9,16 +9,16 @@ See docs/search.md.
 from engine.search.bot import SearchBot
 from engine.search.budget import Budget, iterations, seconds
 from engine.search.hint import Hint, hint, hint_steps
-from engine.search.ismcts import Node, Search
+from engine.search.ismcts import Search, Tree
 from engine.search.policy import Hooks, hooks
 
 __all__ = [
     "Budget",
     "Hint",
     "Hooks",
-    "Node",
     "Search",
     "SearchBot",
+    "Tree",
     "hint",
     "hint_steps",
     "hooks",

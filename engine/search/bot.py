@@ -12,12 +12,13 @@ afresh).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from engine.bots import Situation
 from engine.core import Action, Game
 from engine.search.budget import Budget
-from engine.search.ismcts import EXPLORATION, Node, Search
+from engine.search.ismcts import EXPLORATION, Search, Tree
 from engine.search.policy import hooks
 
 
@@ -33,15 +34,18 @@ class SearchBot:
         *,
         exploration: float = EXPLORATION,
         plain: bool = False,
+        full: bool = False,
         reuse: bool = True,
     ) -> None:
+        """``plain``: random rollouts (the game's hooks unused); ``full``: no evaluation, rollouts to the end."""
         self.game = game
         self.budget = budget or Budget()
         self.exploration = exploration
-        self.hooks = hooks(game, plain=plain)
+        found = hooks(game, plain=plain)
+        self.hooks = replace(found, evaluate=None) if full else found
         self.reuse = reuse
         self.last: Search | None = None  # the latest decision's search (arena statistics, hints)
-        self._next: tuple[Any, Node] | None = None  # (expected view, subtree) for reuse
+        self._next: tuple[Any, tuple[Tree, int]] | None = None  # (expected view, (tree, node)) for reuse
 
     def think(self, sit: Situation) -> Iterator[Action | None]:
         legal = sit.legal
@@ -62,9 +66,9 @@ class SearchBot:
 
     def _remember(self, sit: Situation, search: Search, best: Action) -> None:
         child = search.child(best)
-        if child is None or not child.children:
+        if child is None or not search.tree.kids[child]:
             return
         game = self.game
         after = game.apply_legal(sit.sample(), best)[0]
         if game.to_act(after) == sit.seat:
-            self._next = (game.view(after, sit.seat), child)
+            self._next = (game.view(after, sit.seat), (search.tree, child))

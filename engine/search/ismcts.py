@@ -36,19 +36,31 @@ MAX_ROLLOUT = 5_000  # a rollout that runs this long is scored where it stands (
 CHECK_EVERY = 16  # iterations between checks whether the choice is already settled
 
 
-class Node:
-    """The statistics of one action in one place of the tree; ``children`` maps actions to nodes."""
+class Tree:
+    """The search tree as flat arrays, one entry per node; node 0 is the first root.
 
-    __slots__ = ("avail", "children", "total", "visits")
+    ``kids[n]`` maps an action's id (``ids``) to its child's index. Plain lists of
+    numbers and dicts of ints are invisible to Python's cyclic garbage collector,
+    so a tree of any size adds nothing to its full collections, which would
+    otherwise stall a slice by several milliseconds (the browser has no threads).
+    """
+
+    __slots__ = ("avail", "ids", "kids", "total", "visits")
 
     def __init__(self) -> None:
-        self.children: dict[Action, Node] = {}
-        self.visits = 0
-        self.avail = 0
-        self.total = 0.0  # sum of the rewards of the seat that chose this node's action
+        self.kids: list[dict[int, int]] = [{}]
+        self.visits: list[int] = [0]
+        self.avail: list[int] = [0]
+        self.total: list[float] = [0.0]  # sum of the rewards of the seat that chose the node's action
+        self.ids: dict[Action, int] = {}
 
-    def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
+    def child(self, node: int, a: Action) -> int | None:
+        k = self.ids.get(a)
+        return None if k is None else self.kids[node].get(k)
+
+    def mean(self, node: int) -> float:
+        v = self.visits[node]
+        return self.total[node] / v if v else 0.0
 
 
 class Search:
@@ -61,7 +73,7 @@ class Search:
         sample: Callable[[], Any],
         rng: random.Random,
         hooks: Hooks,
-        root: Node | None = None,
+        root: tuple[Tree, int] | None = None,
         exploration: float = EXPLORATION,
     ) -> None:
         self.game = game
@@ -69,7 +81,7 @@ class Search:
         self.sample = sample
         self.rng = rng
         self.hooks = hooks
-        self.root = root if root is not None else Node()
+        self.tree, self.root = root if root is not None else (Tree(), 0)
         self.c = exploration
         self.iterations = 0
         self.slice_end = 0.0
@@ -106,9 +118,10 @@ class Search:
         if time_left != math.inf and spent > 0:
             left = min(left, int(done / spent * time_left) + 1)
         first = second = 0
+        tree = self.tree
         for a in legal:
-            ch = self.root.children.get(a)
-            v = ch.visits if ch is not None else 0
+            ch = tree.child(self.root, a)
+            v = tree.visits[ch] if ch is not None else 0
             if v > first:
                 first, second = v, first
             elif v > second:
@@ -122,40 +135,53 @@ class Search:
         rnd = self.rng.random
         c = self.c
         log, sqrt = math.log, math.sqrt
+        tree = self.tree
+        kids, visits, avail, total, ids = tree.kids, tree.visits, tree.avail, tree.total, tree.ids
         s = self.sample()
         node = self.root
-        path: list[tuple[Node, int]] = []
+        path: list[tuple[int, int]] = []
         while True:
             actor = to_act(s)
             if actor is None:
                 break
-            children = node.children
+            children = kids[node]
             legal = legal_actions(s)
-            untried = [a for a in legal if a not in children]
+            keys = []
+            for a in legal:
+                k = ids.get(a)
+                if k is None:
+                    k = ids[a] = len(ids)
+                keys.append(k)
+            untried = [i for i, k in enumerate(keys) if k not in children]
             if untried:
-                a = untried[int(rnd() * len(untried))]
-                child = children[a] = Node()
-                for b in legal:
-                    ch = children.get(b)
+                i = untried[int(rnd() * len(untried))]
+                child = len(visits)
+                kids.append({})
+                visits.append(0)
+                avail.append(0)
+                total.append(0.0)
+                children[keys[i]] = child
+                for k in keys:
+                    ch = children.get(k)
                     if ch is not None:
-                        ch.avail += 1
-                s = apply_legal(s, a)[0]
+                        avail[ch] += 1
+                s = apply_legal(s, legal[i])[0]
                 path.append((child, actor))
                 if clock() >= self.slice_end:
                     yield None
                 break
-            best = None
+            best = 0
             best_u = -1.0
-            for b in legal:
-                ch = children[b]
-                ch.avail += 1
-                u = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+            for i, k in enumerate(keys):
+                ch = children[k]
+                avail[ch] += 1
+                v = visits[ch]
+                u = total[ch] / v + c * sqrt(log(avail[ch]) / v)
                 if u > best_u:
-                    best_u, best = u, b
-            child = children[best]  # type: ignore[index]
-            s = apply_legal(s, best)[0]  # type: ignore[arg-type]
-            path.append((child, actor))
-            node = child
+                    best_u, best = u, i
+            node = children[keys[best]]
+            s = apply_legal(s, legal[best])[0]
+            path.append((node, actor))
             if clock() >= self.slice_end:
                 yield None
         # the rollout
@@ -177,23 +203,25 @@ class Search:
                 yield None
         if rewards is None:
             rewards = outcome(s)
-        for node_, actor in path:
-            node_.visits += 1
-            node_.total += rewards[actor]
+        for n, actor in path:
+            visits[n] += 1
+            total[n] += rewards[actor]
 
     # -- the answer ------------------------------------------------------------------
 
     def ranked(self, legal: list[Action]) -> list[tuple[Action, int, float]]:
         """Root actions as (action, visits, mean reward for the seat), best first; ties keep legal order."""
+        tree = self.tree
         rows = []
         for i, a in enumerate(legal):
-            ch = self.root.children.get(a)
-            rows.append((a, ch.visits if ch else 0, ch.mean() if ch else 0.0, i))
+            ch = tree.child(self.root, a)
+            rows.append((a, tree.visits[ch] if ch is not None else 0, tree.mean(ch) if ch is not None else 0.0, i))
         rows.sort(key=lambda r: (-r[1], -r[2], r[3]))
         return [(a, n, m) for a, n, m, _ in rows]
 
     def best(self, legal: list[Action]) -> Action:
         return self.ranked(legal)[0][0]
 
-    def child(self, a: Action) -> Node | None:
-        return self.root.children.get(a)
+    def child(self, a: Action) -> int | None:
+        """The node of root action ``a``, or None if it was never tried."""
+        return self.tree.child(self.root, a)

@@ -81,7 +81,7 @@ def test_the_subtree_is_kept_within_a_turn(name: str) -> None:
             seat = game.to_act(s)
             expected = bot._next
             a = decide(bot, situation(game, s, rng))
-            if expected is not None and bot.last is not None and bot.last.root is expected[1]:
+            if expected is not None and bot.last is not None and (bot.last.tree, bot.last.root) == expected[1]:
                 reused += 1
                 assert expected[0] == game.view(s, seat)
             s, _ = game.apply(s, a)
