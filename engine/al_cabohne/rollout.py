@@ -1,14 +1,16 @@
 """Al Cabohne hooks for the search AI (``engine.search``): a fast rollout policy, an evaluation, the outcome.
 
 The policy reads the (determinized) state directly, with rules of thumb in
-place of the Normal bot's one-step lookahead, which rebuilds and applies a
-state per option and so manages only a few hundred playouts a second. Both
-the outcome and the evaluation measure a seat against its strongest rival,
-the Mafia included (AC-36: only a score above the Mafia's wins).
+place of the Normal bot's one-step lookahead, which applies and values a
+state per option: a few hundred playouts a second, and single moves too long
+for one slice. The evaluation is the Normal bot's board value read from the
+state. Both the outcome and the evaluation measure a seat against its
+strongest rival, the Mafia included (AC-36: only a score above the Mafia's wins).
 """
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 
@@ -23,7 +25,6 @@ EPSILON = 0.03  # share of random rollout moves
 WIN_WEIGHT = 0.5  # wins are rare in solo: the margin carries half the reward
 MARGIN_SCALE = 6.0  # coins
 rollout_horizon = 1  # the evaluation judges the next turn's start
-LOOKAHEAD = True
 
 _legal = GAME.legal_actions
 
@@ -44,13 +45,13 @@ def rollout_policy(s: State, rng: random.Random) -> Action:
         return legal[0]
     if rng.random() < EPSILON:
         return legal[int(rng.random() * len(legal))]
-    if LOOKAHEAD:
-        return _lookahead(s, legal)
     return _rule_of_thumb(s, legal)
 
 
 def _judge(s: State) -> GreedyBot:
-    judge = _SOLO if s.players == 1 else _DUO
+    """The Normal bot's board value, primed with what the determinized state tells it."""
+    # A shallow copy shares the bot's value tables and keeps the module's bots untouched.
+    judge = copy.copy(_SOLO if s.players == 1 else _DUO)
     unseen = [0] * N_TYPES
     for c in s.draw:
         unseen[CT[c]] += 1
@@ -60,23 +61,6 @@ def _judge(s: State) -> GreedyBot:
     judge.unseen = unseen
     judge.turn = s.turn
     return judge
-
-
-def _lookahead(s: State, legal: list[Action]) -> Action:
-    """The Normal bot's one-step choice, on the state itself (no view to rebuild)."""
-    judge = _judge(s)
-    p = s.seat
-    judge.held = frozenset(s.hands[p])
-    apply_legal = GAME.apply_legal
-    best, best_v = legal[0], -math.inf
-    for a in legal:
-        if a.kind == "end" and s.phase == PLANT:
-            v = judge.value(s, p)
-        else:
-            v = judge.value(apply_legal(s, a)[0], p)
-        if v > best_v + 1e-9:
-            best, best_v = a, v
-    return best
 
 
 def _rule_of_thumb(s: State, legal: list[Action]) -> Action:
@@ -185,8 +169,8 @@ def outcome(s: State) -> list[float]:
     return out
 
 
-_SOLO = GreedyBot()
-_DUO = GreedyBot()
+_SOLO = GreedyBot()  # never changed: ``_judge`` copies them
+_DUO = copy.copy(_SOLO)
 _DUO.p = _DUO.duo_p
 
 
