@@ -8,7 +8,8 @@ the browser runs about 2.45x slower than the desktop, so a desktop slice
 should stay under about 1.6 ms. Reported per game and level: the longest
 slice (wall clock), the longest in CPU time of this thread (a long wall
 slice with a short CPU one was the machine, not the bot), the 99.9th
-percentile, and how many slices were timed. Hard runs with a short budget
+percentile, and how many slices were timed; "ok" compares the CPU time, times
+the browser factor, with the frame budget. Hard runs with a short budget
 (``--hard-ms``): its slices do not depend on how long it thinks in total.
 """
 

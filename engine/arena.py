@@ -9,6 +9,8 @@ the bot ``bots[(i + g) % players]`` (the list padded with its last level:
 so every deal is played once from every seat and every bot sits everywhere
 equally. One JSON line per game, then a summary line with ``win_rate`` (ties
 shared; a level with several seats adds them up), ``ci95`` (Wilson),
+``ahead_rate`` (the share of games in which the level had the top player
+score, ties shared: the head-to-head result where a Mafia may win the game),
 ``margin`` (mean score minus the best other seat's, or the Mafia's where the
 game has one), ``decision_ms`` (median and 95th percentile of the decisions
 with a choice, and the longest slice between two yields, in wall-clock and
@@ -48,7 +50,7 @@ def build_bot(game: Game, level: str, budget: Budget | None) -> Bot:
     return make_bot(game.name, level)
 
 
-VARIANTS = {"hard-plain": {"plain": True}, "hard-full": {"full": True}}
+VARIANTS = {"hard-plain": {"plain": True}, "hard-full": {"full": True}, "hard-pimc": {"pimc": True}}
 
 
 def seats_for(levels: list[str], players: int, g: int) -> list[str]:
@@ -130,9 +132,13 @@ def summarize(records: list[dict[str, Any]], levels: list[str]) -> dict[str, Any
     times: dict[str, list[float]] = {k: [] for k in names}
     slices = dict.fromkeys(names, 0.0)
     cpu = dict.fromkeys(names, 0.0)
+    ahead = dict.fromkeys(names, 0.0)
     mafia_wins = 0
     for r in records:
         sc, won, seats = r["scores"], r["winners"], r["seats"]
+        top = [i for i, x in enumerate(sc) if x == max(sc)]
+        for i in top:
+            ahead[seats[i]] += 1 / len(top)
         for w in won:
             wins[seats[w]] += 1 / len(won)
         if not won:
@@ -153,6 +159,7 @@ def summarize(records: list[dict[str, Any]], levels: list[str]) -> dict[str, Any
         "summary": True,
         "win_rate": {k: round(wins[k] / n, 4) for k in names},
         "ci95": {k: wilson(wins[k], n) for k in names},
+        "ahead_rate": {k: round(ahead[k] / n, 4) for k in names},
         "margin": {k: round(statistics.fmean(v), 3) if v else 0.0 for k, v in margins.items()},
         "decision_ms": {k: _quantiles(times[k], slices[k], cpu[k]) for k in names},
         "games": n,

@@ -23,8 +23,14 @@ from engine.core import Action
 
 EPSILON = 0.03  # share of random rollout moves
 WIN_WEIGHT = 0.5  # wins are rare in solo: the margin carries half the reward
-MARGIN_SCALE = 6.0  # coins
-rollout_horizon = 1  # the evaluation judges the next turn's start
+# The margin part is linear over +-MARGIN_RANGE coins: solo margins run from about -30 to +10,
+# and a squashed scale would go flat there and leave the search nothing to tell moves apart by.
+MARGIN_RANGE = 15.0
+exploration = 0.1  # a coin of margin moves the reward by about 0.03
+# The evaluation judges the first turn start the rollout reaches, so every move of a
+# decision is judged at the same point of the game: a move that ends the turn is not
+# judged a whole turn later than one that does not.
+rollout_horizon = 0
 
 _legal = GAME.legal_actions
 
@@ -153,8 +159,12 @@ def _boss_gain(s: State, a: Action) -> float:
 # -- rewards --------------------------------------------------------------------------
 
 
+def _margin_part(margin: float) -> float:
+    return min(1.0, max(0.0, 0.5 + 0.5 * margin / MARGIN_RANGE))
+
+
 def _reward(share: float, margin: float) -> float:
-    return WIN_WEIGHT * share + (1 - WIN_WEIGHT) * (0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE))
+    return WIN_WEIGHT * share + (1 - WIN_WEIGHT) * _margin_part(margin)
 
 
 def outcome(s: State) -> list[float]:
@@ -175,14 +185,14 @@ _DUO.p = _DUO.duo_p
 
 
 def evaluate(s: State) -> list[float] | None:
-    """Rewards per seat at the start of a turn (``None`` elsewhere).
+    """Rewards per seat, in any state: the Normal bot's board value as the margin estimate.
 
-    The margin estimate is the Normal bot's board value (``GreedyBot.static_value``:
-    coins and fields against what the Mafia holds and is about to sell, doubled in
-    solo, and part of the opponent's), read from the determinized state.
+    ``GreedyBot.value`` counts coins and fields against what the Mafia holds and is
+    about to sell (doubled in solo) and part of the opponent's, and plays out the
+    obligations still due this turn at their best (the front card, a boss fill,
+    the kept units), so a state in the middle of a turn is judged fairly too: the
+    search's tree takes the turn's decisions, the evaluation the rest.
     """
-    if s.planted or s.phase == CULTIVATE:
-        return None
     players = s.players
     judge = _judge(s)
     limit = exhaustion_limit(players)
@@ -191,6 +201,6 @@ def evaluate(s: State) -> list[float] | None:
     out = []
     for p in range(players):
         judge.held = frozenset(s.hands[p])
-        m = judge.static_value(s, p)
-        out.append(WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * (0.5 + 0.5 * math.tanh(m / MARGIN_SCALE)))
+        m = judge.value(s, p) if p == s.seat else judge.static_value(s, p)
+        out.append(WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * _margin_part(m))
     return out

@@ -18,7 +18,8 @@ from typing import Any
 from engine.bots import Situation
 from engine.core import Action, Game
 from engine.search.budget import Budget
-from engine.search.ismcts import EXPLORATION, Search, Tree
+from engine.search.ismcts import Search, Tree
+from engine.search.pimc import Pimc
 from engine.search.policy import hooks
 
 
@@ -32,18 +33,21 @@ class SearchBot:
         game: Game,
         budget: Budget | None = None,
         *,
-        exploration: float = EXPLORATION,
+        exploration: float | None = None,
         plain: bool = False,
         full: bool = False,
         reuse: bool = True,
+        pimc: bool = False,
     ) -> None:
-        """``plain``: random rollouts (the game's hooks unused); ``full``: no evaluation, rollouts to the end."""
+        """``plain``: random rollouts (the game's hooks unused); ``full``: no evaluation, rollouts to the end;
+        ``pimc``: the simpler determinized search (``engine.search.pimc``) in place of the tree."""
         self.game = game
         self.budget = budget or Budget()
         self.exploration = exploration
         found = hooks(game, plain=plain)
         self.hooks = replace(found, evaluate=None) if full else found
-        self.reuse = reuse
+        self.reuse = reuse and not pimc
+        self.pimc = pimc
         self.last: Search | None = None  # the latest decision's search (arena statistics, hints)
         self._next: tuple[Any, tuple[Tree, int]] | None = None  # (expected view, (tree, node)) for reuse
 
@@ -55,6 +59,12 @@ class SearchBot:
             yield legal[0]
             return
         root = expected[1] if expected is not None and expected[0] == sit.view else None
+        if self.pimc:
+            flat = Pimc(self.game, sit.seat, sit.sample, sit.rng, self.hooks)
+            yield from flat.run(legal, self.budget)
+            self.last = None
+            yield flat.best(legal)
+            return
         search = Search(self.game, sit.seat, sit.sample, sit.rng, self.hooks, root, self.exploration)
         yield from search.run(legal, self.budget)
         self.last = search

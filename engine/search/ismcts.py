@@ -31,7 +31,6 @@ from engine.core import Action, Game
 from engine.search.budget import Budget
 from engine.search.policy import Hooks
 
-EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 MAX_ROLLOUT = 5_000  # a rollout that runs this long is scored where it stands (no game should get here)
 CHECK_EVERY = 16  # iterations between checks whether the choice is already settled
 
@@ -74,7 +73,7 @@ class Search:
         rng: random.Random,
         hooks: Hooks,
         root: tuple[Tree, int] | None = None,
-        exploration: float = EXPLORATION,
+        exploration: float | None = None,
     ) -> None:
         self.game = game
         self.seat = seat
@@ -82,7 +81,10 @@ class Search:
         self.rng = rng
         self.hooks = hooks
         self.tree, self.root = root if root is not None else (Tree(), 0)
-        self.c = exploration
+        # UCB1's constant: the game's (``Hooks.exploration``) unless given. Rewards are in
+        # [0, 1] but moves of one decision often differ by a few hundredths, where the
+        # textbook 0.7 would spread the visits evenly and leave the choice to chance.
+        self.c = exploration if exploration is not None else hooks.exploration
         self.iterations = 0
         self.slice_end = 0.0
         self.clock: Callable[[], float] = lambda: 0.0

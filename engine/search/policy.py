@@ -14,6 +14,8 @@ the same names, as module-level names in ``engine/<game>/rollout.py``
 - ``outcome(s) -> list[float]``: per seat, the reward in [0, 1] of a finished
   game. Default: ``default_outcome``.
 - ``rollout_horizon: int``: rollout moves before ``evaluate`` is first asked.
+- ``exploration: float``: the UCB1 constant, for the spread of the game's
+  rewards between good and bad moves.
 
 The search only ever hands these determinized states, so a hook may read
 anything in them without leaking what the searching seat cannot see.
@@ -37,6 +39,8 @@ Outcome = Callable[[Any], "list[float]"]
 WIN_WEIGHT = 0.75  # the rest of the reward is the margin, so that lost games still teach something
 MARGIN_SCALE = 10.0  # points of margin that move the margin part most of the way
 DEFAULT_HORIZON = 40
+# Without hooks a rollout ends in a win or a loss: rewards are coarse and a larger constant fits.
+DEFAULT_EXPLORATION = 0.5
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,7 @@ class Hooks:
     evaluate: Evaluate | None
     outcome: Outcome
     horizon: int
+    exploration: float = DEFAULT_EXPLORATION
 
 
 def default_outcome(game: Game) -> Outcome:
@@ -106,9 +111,11 @@ def hooks(game: Game, *, plain: bool = False) -> Hooks:
     ev = None if plain else _hook(game, module, "evaluate")
     out = None if plain else _hook(game, module, "outcome")
     horizon = None if plain else _hook(game, module, "rollout_horizon")
+    c = None if plain else _hook(game, module, "exploration")
     return Hooks(
         pol or random_policy(game),
         ev,
         out or default_outcome(game),
         int(horizon) if horizon is not None else DEFAULT_HORIZON,
+        float(c) if c is not None else DEFAULT_EXPLORATION,
     )

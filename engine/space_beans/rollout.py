@@ -23,7 +23,11 @@ from engine.space_beans.state import DRAW, State
 EPSILON = 0.05  # share of random rollout moves
 TEMPERATURE = 3.0  # points: how sharply the expected leader is taken to win
 SECRET_SHARE = 0.8  # a secret collection is worth less: SB-18 may force its open partner closed early
-rollout_horizon = 12  # moves before the evaluation is first asked (about two turns of two players)
+# The evaluation judges the first turn start the rollout reaches, so every move of a
+# decision is judged at the same point of the game (the next seat's draw step).
+rollout_horizon = 0
+exploration = 0.2  # a point of expected lead moves the reward by about 0.05
+HAND_FIT = 0.5  # a hand card of the type of one of its holder's collections: a likely point soon
 
 _legal = GAME.legal_actions
 
@@ -42,15 +46,24 @@ def rollout_policy(s: State, rng: random.Random) -> Action:
 
 
 def expected_points(s: State) -> list[float]:
-    """Per seat: points and bonus so far, plus what its collections look set to score."""
+    """Per seat: points and bonus so far, plus what its collections look set to score.
+
+    Hand cards that fit the holder's collections count too: cards passed on at
+    the end of a turn (SB-22) are worth most to a neighbour who collects them.
+    """
     out = []
     for i in range(s.players):
         v = float(s.points[i] + s.bonus[i])
         op, se = s.open[i], s.secret[i]
+        types = set()
         if op:
             v += potential([VALUE_OF[c] for c in op])
+            types.add(TYPE_OF[op[0]])
         if se:
             v += SECRET_SHARE * potential([VALUE_OF[c] for c in se])
+            types.add(TYPE_OF[se[0]])
+        if types:
+            v += HAND_FIT * sum(1 for c in s.hands[i] if TYPE_OF[c] in types)
         out.append(v)
     return out
 

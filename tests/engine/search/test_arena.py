@@ -35,7 +35,7 @@ def test_lines_and_summary(name: str, capsys: pytest.CaptureFixture[str]) -> Non
         assert len(g["scores"]) == players and all(0 <= w < players for w in g["winners"])
     assert summary["summary"] is True and summary["games"] == 2
     levels = set(bots.split(","))
-    for key in ("win_rate", "ci95", "margin", "decision_ms"):
+    for key in ("win_rate", "ci95", "ahead_rate", "margin", "decision_ms"):
         assert set(summary[key]) == levels, key
     for level in levels:
         low, high = summary["ci95"][level]
