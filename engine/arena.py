@@ -226,7 +226,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _emit(rec: dict[str, Any], quiet: bool) -> None:
     if not quiet:
-        line = {k: v for k, v in rec.items() if k not in ("decision_ms",)}
+        line = {k: v for k, v in rec.items() if k != "decision_ms"}
+        # per level: decisions with a choice, their median and longest time (the lists stay in the summary)
+        line["decisions"] = {
+            k: [len(v), round(statistics.median(v), 2) if v else 0.0, max(v, default=0.0)]
+            for k, v in rec["decision_ms"].items()
+        }
         print(json.dumps(line), flush=True)
 
 

@@ -20,7 +20,7 @@ def test_no_slice_exceeds_the_budget(name: str, players: int) -> None:
     game = GAMES[name]
     clock = FakeClock()
     metered = Metered(game, clock, COST)
-    budget = Budget(seconds=0.05, iterations=10_000, slice_seconds=0.001, clock=clock)
+    budget = Budget(seconds=0.05, iterations=10_000, slice_seconds=0.001, clock=clock)  # a round number for the bound
     slices = []
     for k, s in enumerate(positions(game, players, 3, every=19, limit=400)[:4]):
         seat = game.to_act(s)
