@@ -28,7 +28,7 @@ import random
 import statistics
 import sys
 import time
-from multiprocessing import Pool
+from multiprocessing import get_context
 from typing import Any
 
 from engine import GAMES
@@ -212,7 +212,8 @@ def main(argv: list[str] | None = None) -> int:
                 records.append(rec)
                 _emit(rec, args.quiet)
         else:
-            with Pool(min(args.jobs, args.games)) as pool:
+            # spawn, not fork: a fork of a process with threads (a test runner's, say) can hang
+            with get_context("spawn").Pool(min(args.jobs, args.games)) as pool:
                 for rec in pool.imap(play, jobs):
                     records.append(rec)
                     _emit(rec, args.quiet)

@@ -1,8 +1,9 @@
 """The search AI behind the Hard level and the hint: SO-ISMCTS over the common game protocol.
 
 Modules: ``budget`` (time and iteration budgets, slices), ``policy`` (the
-optional game hooks and their defaults), ``ismcts`` (the search), ``bot``
-(``SearchBot``, the Hard level), ``hint`` (a suggestion for a human seat).
+optional game hooks and their defaults), ``ismcts`` (the search), ``pimc``
+(the plain determinized search, for comparison), ``bot`` (``SearchBot``, the
+Hard level), ``hint`` (a suggestion for a human seat).
 See docs/search.md.
 """
 
