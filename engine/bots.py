@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from engine.core import Action, Game
+from engine.core import Action, Game, Words, words
 
 
 @dataclass
@@ -77,13 +77,36 @@ ALIASES = {"random": "easy", "greedy": "normal"}
 
 
 def bot_factories(game_name: str) -> dict[str, BotFactory]:
-    """The bot levels a game offers, weakest first: Easy is random play unless the game gives its own."""
+    """The bot levels a game offers, weakest first.
+
+    Easy is random play and Hard the search AI (``engine.search``) unless the
+    game gives its own; Normal is the game's own bot.
+    """
     from engine import GAMES
 
     game = GAMES[game_name]
     offered = dict(getattr(game, "bots", {}))
     offered.setdefault("easy", RandomBot)
+    offered.setdefault("hard", lambda: _search_bot(game))
     return {level: offered[level] for level in LEVELS if level in offered}
+
+
+def _search_bot(game: Game) -> Bot:
+    from engine.search import SearchBot  # the search imports this module
+
+    return SearchBot(game)
+
+
+def level_words(level: str) -> Words:
+    """What the set-up screen says about a level, in one line."""
+    return LEVEL_WORDS[level_name(level)]
+
+
+LEVEL_WORDS = {
+    "easy": words("Easy: plays any legal move at random."),
+    "normal": words("Normal: plays the move that looks best right now."),
+    "hard": words("Hard: plays out many possible futures before each move, without peeking at hidden cards."),
+}
 
 
 def level_name(level: str) -> str:

@@ -29,11 +29,6 @@ class Seat:
 
 
 LEVEL_TITLES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
-LEVEL_NOTES = {
-    "easy": N_("Easy: plays any legal move."),
-    "normal": N_("Normal: takes the best move it sees this turn."),
-    "hard": N_("Hard: thinks ahead for about half a second, without peeking at hidden cards."),
-}
 
 
 def bot_levels(game: str) -> list[str]:
@@ -43,9 +38,9 @@ def bot_levels(game: str) -> list[str]:
 
 
 def default_level(game: str) -> str:
-    """The strongest level the game offers (bot_factories lists them weakest first)."""
+    """Normal where the game offers it: Hard thinks longer before each move, a choice to make, not a default."""
     levels = bot_levels(game)
-    return levels[-1] if levels else "easy"
+    return "normal" if "normal" in levels else (levels[-1] if levels else "easy")
 
 
 def default_seats(game: str, players: int, humans: int = 1) -> list[Seat]:

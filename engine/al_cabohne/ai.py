@@ -111,6 +111,7 @@ class GreedyBot:
             return
         self.p = self.solo_p if sit.view.solo else self.duo_p
         s = state_from_view(sit.view, random.Random(sit.rng.getrandbits(32)))
+        yield None  # every step below is kept to one action's worth of work, for the browser's frames
         me = sit.seat
         # The types still unseen (draw pile and the opponent's hidden hand) are known
         # exactly; only where each one lies is not.
@@ -127,15 +128,14 @@ class GreedyBot:
         self.held = set(s.hands[me])
         best: Action | None = None
         best_score = float("-inf")
-        for i, a in enumerate(legal):
+        for a in legal:
             if a.kind == "end" and s.phase == "plant":
                 score = self.value(s, me)  # the reveal is the same whatever came before
             else:
                 score = self.value(GAME.apply(s, a)[0], me)
             if score > best_score + 1e-9:
                 best, best_score = a, score
-            if i % 8 == 7:
-                yield None
+            yield None
         assert best is not None
         yield best
 

@@ -12,7 +12,7 @@ because every card left in hand goes to that neighbour (SB-22).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from itertools import combinations
 
 from engine.bots import Situation
@@ -53,82 +53,110 @@ class GreedyBot:
     name = "normal"
 
     def think(self, sit: Situation) -> Iterator[Action | None]:
-        yield self.choose(sit)
-
-    def choose(self, sit: Situation) -> Action:
         legal = sit.legal
         if len(legal) == 1:
-            return legal[0]
+            yield legal[0]
+            return
         v = sit.view
         me = v.seat
-        hand = v.hands[me]
-        op = v.open[me]
-        se = v.secret[me]
-        kinds = {a.kind for a in legal}
-        if v.step == "draw":
-            return self._draw(legal)
-        if "close" in kinds:
-            return self._close(legal, op)
         right = (me - 1) % v.players
         right_type = TYPE_OF[v.open[right][0]] if v.open[right] and right != me else -1
-        return self._collect(legal, hand, op, se, right_type)
+        if v.step == "draw" or v.step == "close":
+            yield choose(legal, v.step, v.hands[me], v.open[me], v.secret[me], right_type)
+            return
+        # The collect step weighs every subset of every playable type: with a big hand
+        # that is the one long job, so it yields between (type, collection) options.
+        best = yield from collect_steps(legal, v.hands[me], v.open[me], v.secret[me], right_type)
+        yield best
 
-    # -- draw: every extra card is another way to fit a collection. Declining to
-    # draw (so that fewer cards go to the neighbour) lost more games than it won
-    # when measured bot against bot, so the bot draws whenever there is something to draw.
-    def _draw(self, legal: list[Action]) -> Action:
-        return next((a for a in legal if a.kind == "draw"), legal[0])
+    def choose(self, sit: Situation) -> Action:
+        """The whole decision at once (tests)."""
+        for step in self.think(sit):
+            if step is not None:
+                return step
+        raise AssertionError("unreachable")
 
-    def _close(self, legal: list[Action], op: tuple[int, ...]) -> Action:
-        close = next(a for a in legal if a.kind == "close")
-        end = next((a for a in legal if a.kind == "end"), None)
-        if end is None or _ready(op):
-            return close
-        vals = [VALUE_OF[c] for c in op]
-        hopeless = potential(vals) < 0.2
-        if hopeless and len(op) >= 3:
-            return close  # frees the slot and the cards cycle back through the discard pile
-        return end
 
-    def _collect(
-        self,
-        legal: list[Action],
-        hand: tuple[int, ...],
-        op: tuple[int, ...],
-        se: tuple[int, ...],
-        right_type: int,
-    ) -> Action:
-        """Try every set of same-type cards for every (type, collection) the legal plays
-        allow; play one card of the best set, or end the step when the best set is empty."""
-        end = next((a for a in legal if a.kind == "end"), None)
-        options: dict[tuple[int, str], list[Action]] = {}
-        for a in legal:
-            if a.kind == "play":
-                options.setdefault((TYPE_OF[a.card], a.target), []).append(a)
-        op_vals = [VALUE_OF[c] for c in op]
-        se_vals = [VALUE_OF[c] for c in se]
-        best_score = float("-inf")
-        best = end or legal[0]
-        for (_, target), acts in options.items():
-            pile_vals, other_vals = (op_vals, se_vals) if target == "open" else (se_vals, op_vals)
-            other_pot = potential(other_vals)
-            two = bool(other_vals) or target == "secret"  # a secret play means an open one exists
-            by_card = {a.card: a for a in acts}
-            pool = sorted(by_card, key=lambda c: -VALUE_OF[c])[:MAX_SUBSET]
-            for combo in _value_distinct_subsets(pool, allow_empty=end is not None):
-                new_vals = pile_vals + [VALUE_OF[c] for c in combo]
-                total = potential(new_vals) + other_pot
-                if two:
-                    open_vals = new_vals if target == "open" else op_vals
-                    if len(open_vals) not in open_vals:  # not ready: SB-18 may close it for nothing
-                        total -= FORCED_RISK * potential(open_vals)
-                for c in hand:
-                    if c not in combo:
-                        total -= GIFT if TYPE_OF[c] == right_type else GIVE
-                if total > best_score:
-                    best_score = total
-                    best = by_card[combo[0]] if combo else (end or legal[0])
-        return best
+def choose(
+    legal: list[Action], step: str, hand: tuple[int, ...], op: tuple[int, ...], se: tuple[int, ...], right_type: int
+) -> Action:
+    """The greedy choice from plain piles: the bot passes its view's, the search's rollouts a state's."""
+    if len(legal) == 1:
+        return legal[0]
+    if step == "draw":
+        return draw_choice(legal)
+    if step == "close":
+        return close_choice(legal, op)
+    steps = collect_steps(legal, hand, op, se, right_type)
+    try:
+        while True:
+            next(steps)
+    except StopIteration as done:
+        return done.value
+
+
+# -- draw: every extra card is another way to fit a collection. Declining to
+# draw (so that fewer cards go to the neighbour) lost more games than it won
+# when measured bot against bot, so the bot draws whenever there is something to draw.
+def draw_choice(legal: list[Action]) -> Action:
+    return next((a for a in legal if a.kind == "draw"), legal[0])
+
+
+def close_choice(legal: list[Action], op: tuple[int, ...]) -> Action:
+    close = next(a for a in legal if a.kind == "close")
+    end = next((a for a in legal if a.kind == "end"), None)
+    if end is None or _ready(op):
+        return close
+    vals = [VALUE_OF[c] for c in op]
+    hopeless = potential(vals) < 0.2
+    if hopeless and len(op) >= 3:
+        return close  # frees the slot and the cards cycle back through the discard pile
+    return end
+
+
+def collect_steps(
+    legal: list[Action],
+    hand: tuple[int, ...],
+    op: tuple[int, ...],
+    se: tuple[int, ...],
+    right_type: int,
+) -> Generator[None, None, Action]:
+    """Try every set of same-type cards for every (type, collection) the legal plays
+    allow; play one card of the best set, or end the step when the best set is empty.
+
+    A generator that yields ``None`` between options and returns the choice.
+    """
+    end = next((a for a in legal if a.kind == "end"), None)
+    options: dict[tuple[int, str], list[Action]] = {}
+    for a in legal:
+        if a.kind == "play":
+            options.setdefault((TYPE_OF[a.card], a.target), []).append(a)
+    op_vals = [VALUE_OF[c] for c in op]
+    se_vals = [VALUE_OF[c] for c in se]
+    best_score = float("-inf")
+    best = end or legal[0]
+    for (_, target), acts in options.items():
+        pile_vals, other_vals = (op_vals, se_vals) if target == "open" else (se_vals, op_vals)
+        other_pot = potential(other_vals)
+        two = bool(other_vals) or target == "secret"  # a secret play means an open one exists
+        by_card = {a.card: a for a in acts}
+        pool = sorted(by_card, key=lambda c: -VALUE_OF[c])[:MAX_SUBSET]
+        for combo in _value_distinct_subsets(pool, allow_empty=end is not None):
+            new_vals = pile_vals + [VALUE_OF[c] for c in combo]
+            total = potential(new_vals) + other_pot
+            if two:
+                open_vals = new_vals if target == "open" else op_vals
+                if len(open_vals) not in open_vals:  # not ready: SB-18 may close it for nothing
+                    total -= FORCED_RISK * potential(open_vals)
+            for c in hand:
+                if c not in combo:
+                    total -= GIFT if TYPE_OF[c] == right_type else GIVE
+            if total > best_score:
+                best_score = total
+                best = by_card[combo[0]] if combo else (end or legal[0])
+        if len(pool) > 3:
+            yield None
+    return best
 
 
 def _value_distinct_subsets(pool: list[int], allow_empty: bool) -> list[tuple[int, ...]]:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from engine.bots import level_words
 from game import saves, storage, theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -21,7 +22,6 @@ from game.scene import MenuScene, is_click
 from game.seats import (
     BOT_NAMES,
     HUMAN_NAMES,
-    LEVEL_NOTES,
     LEVEL_TITLES,
     Seat,
     bot_levels,
@@ -292,7 +292,7 @@ class SetupScene(MenuScene):
         theme.blit_text(surface, note, 18, (640, NOTE_Y), theme.TEXT_FAINT, anchor="center")
         levels = [lv for lv in self.levels if any(not s.human and s.level == lv for s in self.seats)]
         if levels:
-            legend = "   ".join(tr(LEVEL_NOTES[lv]) for lv in levels if lv in LEVEL_NOTES)
+            legend = "   ".join(say_words.say(level_words(lv), ()) for lv in levels)
             size = 15
             while theme.font(size).size(legend)[0] > 1200 and size > 11:
                 size -= 1

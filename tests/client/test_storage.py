@@ -105,7 +105,8 @@ def test_a_damaged_entry_is_kept_aside_and_said(key: str, how: str, data_dir: st
     if key == "settings":
         app.settings.speed = "fast"
         assert app.settings.save()
-        assert json.load(open(path, encoding="utf-8"))["speed"] == "fast"
+        with open(path, encoding="utf-8") as f:
+            assert json.load(f)["speed"] == "fast"
 
 
 def test_a_saved_game_from_other_rules_or_another_game_is_refused_and_kept(data_dir: str) -> None:
@@ -119,7 +120,8 @@ def test_a_saved_game_from_other_rules_or_another_game_is_refused_and_kept(data_
         else:
             app.frame(DT)
     path = os.path.join(data_dir, "save_space_beans.json")
-    good = json.load(open(path, encoding="utf-8"))
+    with open(path, encoding="utf-8") as f:
+        good = json.load(f)
     for changed, word in ((lambda d: d["recipe"].update(version=99), "newer"),
                           (lambda d: d["recipe"].update(game="al_cabohne"), "Al Cabohne")):
         d = json.loads(json.dumps(good))
@@ -133,7 +135,9 @@ def test_a_saved_game_from_other_rules_or_another_game_is_refused_and_kept(data_
         assert not title.saved  # no Continue for it
         assert any(word in line and "cannot be continued" in line for line in title.problem_text), title.problem_text
         kept = [n for n in os.listdir(data_dir) if n.startswith("save_space_beans.old-")]
-        assert kept and json.load(open(os.path.join(data_dir, kept[-1]), encoding="utf-8")) == d
+        assert kept
+        with open(os.path.join(data_dir, kept[-1]), encoding="utf-8") as f:
+            assert json.load(f) == d
         for n in kept:
             os.remove(os.path.join(data_dir, n))
 

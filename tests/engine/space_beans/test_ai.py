@@ -126,3 +126,25 @@ def test_keeps_the_neighbours_type_out_of_its_hand() -> None:
     # with the neighbour on Moonbohnen instead, the Moonbohnen go down first
     t = position(3, hands={0: [c(D, 5), c(MO, 5)]}, open={2: [c(MO, 9)]}, step="collect")
     assert choose(t) == Action("play", c(MO, 5), "open")
+
+
+def test_thinks_in_slices_over_a_big_hand() -> None:
+    """A big hand makes the collect step weigh many subsets: the bot yields between options."""
+    hand = [c(K, 3), c(K, 5), c(K, 9), c(K, 7), c(D, 2), c(D, 4), c(D, 6), c(D, 8), c(BL, 2), c(BL, 5)]
+    s = position(3, hands={0: hand}, step="collect")
+    steps = list(GreedyBot().think(blind(s)))
+    assert len(steps) > 1 and all(x is None for x in steps[:-1])
+    assert steps[-1] == choose(s) and steps[-1] in GAME.legal_actions(s)
+
+
+def test_rollout_policy_is_the_greedy_choice() -> None:
+    """The search's rollouts play what the bot would, read from the state (here without random moves)."""
+    from engine.space_beans import rollout
+
+    s = position(3, hands={0: [c(BL, 3), c(D, 8)]}, open={0: [c(BL, 9), c(BL, 7)]}, step="collect")
+
+    class NeverRandom(random.Random):
+        def random(self) -> float:
+            return 0.99
+
+    assert rollout.rollout_policy(s, NeverRandom()) == choose(s) == Action("play", c(BL, 3), "open")

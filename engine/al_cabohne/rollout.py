@@ -1,0 +1,210 @@
+"""Al Cabohne hooks for the search AI (``engine.search``): a fast rollout policy, an evaluation, the outcome.
+
+The policy reads the (determinized) state directly, with rules of thumb in
+place of the Normal bot's one-step lookahead, which applies and values a
+state per option: a few hundred playouts a second, and single moves too long
+for one slice. The evaluation is the Normal bot's board value read from the
+state. Both the outcome and the evaluation measure a seat against its
+strongest rival, the Mafia included (AC-36: only a score above the Mafia's wins).
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+
+from engine.al_cabohne.ai import GreedyBot
+from engine.al_cabohne.cards import BEANS, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
+from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, exhaustion_limit, mafia_score, winners
+from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX
+from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, State
+from engine.core import Action
+
+EPSILON = 0.03  # share of random rollout moves
+WIN_WEIGHT = 0.5  # wins are rare in solo: the margin carries half the reward
+# The margin part is linear over +-MARGIN_RANGE coins: solo margins run from about -30 to +10,
+# and a squashed scale would go flat there and leave the search nothing to tell moves apart by.
+MARGIN_RANGE = 15.0
+exploration = 0.1  # a coin of margin moves the reward by about 0.03
+# The evaluation judges the first turn start the rollout reaches, so every move of a
+# decision is judged at the same point of the game: a move that ends the turn is not
+# judged a whole turn later than one that does not.
+rollout_horizon = 0
+
+_legal = GAME.legal_actions
+
+
+def _coins(f: tuple[int, ...]) -> int:
+    return COIN_TABLE[CT[f[0]]][len(f)] if f else 0
+
+
+def _best_harvest(legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> Action:
+    """The harvest that earns most, then wastes fewest beans."""
+    harvests = [a for a in legal if a.kind == "harvest"]
+    return max(harvests, key=lambda a: (_coins(fields[FIELD_INDEX[a.target]]), -len(fields[FIELD_INDEX[a.target]])))
+
+
+def rollout_policy(s: State, rng: random.Random) -> Action:
+    legal = _legal(s)
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < EPSILON:
+        return legal[int(rng.random() * len(legal))]
+    return _rule_of_thumb(s, legal)
+
+
+def _judge(s: State) -> GreedyBot:
+    """The Normal bot's board value, primed with what the determinized state tells it."""
+    # A shallow copy shares the bot's value tables and keeps the module's bots untouched.
+    judge = copy.copy(_SOLO if s.players == 1 else _DUO)
+    unseen = [0] * N_TYPES
+    for c in s.draw:
+        unseen[CT[c]] += 1
+    if s.players == 2:
+        for c in s.hands[1 - s.seat]:
+            unseen[CT[c]] += 1
+    judge.unseen = unseen
+    judge.turn = s.turn
+    return judge
+
+
+def _rule_of_thumb(s: State, legal: list[Action]) -> Action:
+    p = s.seat
+    fields = s.fields[p]
+    for i, f in enumerate(fields):  # at the top of the meter a field has nothing left to gain
+        if f and _coins(f) >= 4 and HARVEST[i] in legal:
+            return HARVEST[i]
+    if s.exhaustions == 0 and BUY in legal:
+        return BUY
+    ph = s.phase
+    if ph == TAX:
+        grown = {CT[b[0]] for b in s.bosses if b}
+        for i, f in enumerate(fields):  # sell before the tax takes a bean off a paying field
+            if f and CT[f[0]] in grown and _coins(f) >= 1 and HARVEST[i] in legal:
+                return HARVEST[i]
+        return PAY_TAX
+    if ph == PLANT:
+        return _plant(s, legal, fields)
+    if ph == LEFTOVERS:
+        return _leftover(s, legal, fields)
+    if ph == CULTIVATE:
+        return _cultivate(s, legal, fields)
+    return legal[0]
+
+
+def _plant(s: State, legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> Action:
+    plants = [a for a in legal if a.kind == "plant"]
+    if plants:
+        if s.planted == 0:
+            for a in plants:
+                if fields[FIELD_INDEX[a.target]]:
+                    return a
+            return plants[0]
+        for a in plants:  # a second card only onto a field that already grows it
+            if fields[FIELD_INDEX[a.target]]:
+                return a
+    elif s.planted == 0 and s.hands[s.seat]:
+        return _best_harvest(legal, fields)  # AC-18: the front card fits nowhere
+    return END if END in legal else legal[0]
+
+
+def _leftover(s: State, legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> Action:
+    grown = {CT[b[0]] for b in s.bosses if b}
+    best = None
+    for a in legal:
+        if a.kind != "leftover" or a.target == "discard":
+            continue
+        if fields[FIELD_INDEX[a.target]]:
+            return a  # grows a field
+        if best is None and CT[a.card] not in grown:
+            best = a  # starts a field the tax will not touch
+    if best is not None:
+        return best
+    return next(a for a in legal if a.kind == "leftover" and a.target == "discard")
+
+
+def _cultivate(s: State, legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> Action:
+    if s.filling:  # AC-24: give the Boss the type that takes longest to sell
+        fills = [a for a in legal if a.kind == "fill"]
+        return max(fills, key=lambda a: BEANS[CT[a.card]].meter[THRESHOLDS[BOSS_INDEX[a.target]] - 1])
+    places = [a for a in legal if a.kind == "place"]
+    to_fields = [a for a in places if a.target.startswith("field")]
+    for a in to_fields:
+        if fields[FIELD_INDEX[a.target]]:
+            return a
+    if to_fields:
+        return to_fields[0]
+    solo = s.players == 1
+    if places or (solo and END not in legal):
+        # no field takes a kept unit: free one if that sells for something
+        harvests = [a for a in legal if a.kind == "harvest"]
+        if harvests:
+            h = _best_harvest(legal, fields)
+            if _coins(fields[FIELD_INDEX[h.target]]) >= (1 if solo else 2) or not places:
+                return h
+        if solo and places:
+            return min(places, key=lambda a: _boss_gain(s, a))
+    return END if END in legal else legal[0]
+
+
+def _boss_gain(s: State, a: Action) -> float:
+    """Coins the Mafia's Boss is nearer to after a placement (less is better)."""
+    j = BOSS_INDEX[a.target]
+    t = CT[a.card]
+    n = len(s.bosses[j]) + sum(len(k) for k in s.kept if k and CT[k[0]] == t)
+    return n / BEANS[t].meter[THRESHOLDS[j] - 1]
+
+
+# -- rewards --------------------------------------------------------------------------
+
+
+def _margin_part(margin: float) -> float:
+    return min(1.0, max(0.0, 0.5 + 0.5 * margin / MARGIN_RANGE))
+
+
+def _reward(share: float, margin: float) -> float:
+    return WIN_WEIGHT * share + (1 - WIN_WEIGHT) * _margin_part(margin)
+
+
+def outcome(s: State) -> list[float]:
+    """Per seat: the win share (AC-36) and the margin over the best rival, the Mafia included."""
+    sc = [len(c) for c in s.coins]
+    won = winners(s)
+    mafia = mafia_score(s)
+    out = []
+    for i, v in enumerate(sc):
+        rival = max([mafia] + [x for j, x in enumerate(sc) if j != i])
+        out.append(_reward(1 / len(won) if i in won else 0.0, v - rival))
+    return out
+
+
+_SOLO = GreedyBot()  # never changed: ``_judge`` copies them
+_DUO = copy.copy(_SOLO)
+_DUO.p = _DUO.duo_p
+
+
+def evaluate(s: State) -> list[float] | None:
+    """Rewards per seat, in any state: the Normal bot's board value as the margin estimate.
+
+    ``GreedyBot.value`` counts coins and fields against what the Mafia holds and is
+    about to sell (doubled in solo) and part of the opponent's, and plays out the
+    obligations still due this turn at their best (the front card, a boss fill,
+    the kept units), so a state in the middle of a turn is judged fairly too: the
+    search's tree takes the turn's decisions, the evaluation the rest.
+    """
+    players = s.players
+    judge = _judge(s)
+    limit = exhaustion_limit(players)
+    left = (limit - s.exhaustions - 1 + len(s.draw) / DECK_SIZE) / limit
+    spread = 2.0 + 8.0 * max(0.0, left)  # the further the end, the less a lead says
+    out = []
+    for p in range(players):
+        # The bot credits only the cards held when it decides, so that the draw which
+        # ends a turn is no merit of ending it. A leaf does not know which cards those
+        # were, and crediting every card made emptying the hand for a bigger solo
+        # draw (AC-29) look good: Hard then earned 7 coins a game less.
+        judge.held = frozenset()
+        m = judge.value(s, p) if p == s.seat else judge.static_value(s, p)
+        out.append(WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * _margin_part(m))
+    return out

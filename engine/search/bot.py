@@ -1,0 +1,84 @@
+"""The Hard level: a bot that thinks with SO-ISMCTS from its ``Situation`` alone.
+
+It never touches the true state: every determinization comes from
+``Situation.sample()``. A decision with one legal action is taken at once.
+When the same seat acts again straight after its own action (a multi-step
+turn: a collect sequence, placements, payments), the subtree under the chosen
+action becomes the next root, if the seat's view is exactly what that action
+was expected to lead to (a draw or a reveal, which tell something new, starts
+afresh).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+from engine.bots import Situation
+from engine.core import Action, Game
+from engine.search.budget import Budget
+from engine.search.ismcts import Search, Tree
+from engine.search.pimc import Pimc
+from engine.search.policy import hooks
+
+
+class SearchBot:
+    """``think`` runs one search per decision within ``budget`` (0.5 s by default)."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        game: Game,
+        budget: Budget | None = None,
+        *,
+        exploration: float | None = None,
+        plain: bool = False,
+        full: bool = False,
+        reuse: bool = True,
+        pimc: bool = False,
+    ) -> None:
+        """``plain``: random rollouts (the game's hooks unused); ``full``: no evaluation, rollouts to the end;
+        ``pimc``: the simpler determinized search (``engine.search.pimc``) in place of the tree."""
+        self.game = game
+        self.budget = budget or Budget()
+        self.exploration = exploration
+        found = hooks(game, plain=plain)
+        self.hooks = replace(found, evaluate=None) if full else found
+        self.reuse = reuse and not pimc
+        self.pimc = pimc
+        self.last: Search | None = None  # the latest decision's search (arena statistics, hints)
+        self._next: tuple[Any, tuple[Tree, int]] | None = None  # (expected view, (tree, node)) for reuse
+
+    def think(self, sit: Situation) -> Iterator[Action | None]:
+        legal = sit.legal
+        expected, self._next = self._next, None
+        if len(legal) == 1:
+            self.last = None
+            yield legal[0]
+            return
+        root = expected[1] if expected is not None and expected[0] == sit.view else None
+        if self.pimc:
+            flat = Pimc(self.game, sit.seat, sit.sample, sit.rng, self.hooks)
+            yield from flat.run(legal, self.budget)
+            self.last = None
+            yield flat.best(legal)
+            return
+        search = Search(self.game, sit.seat, sit.sample, sit.rng, self.hooks, root, self.exploration)
+        yield from search.run(legal, self.budget)
+        self.last = search
+        best = search.best(legal)
+        if self.reuse:
+            yield None  # remembering costs a sample and a move: a slice of its own
+            self._remember(sit, search, best)
+        yield best
+
+    def _remember(self, sit: Situation, search: Search, best: Action) -> None:
+        child = search.child(best)
+        if child is None or not search.tree.kids[child]:
+            return
+        game = self.game
+        after = game.apply_legal(sit.sample(), best)[0]
+        if game.to_act(after) == sit.seat:
+            self._next = (game.view(after, sit.seat), (search.tree, child))

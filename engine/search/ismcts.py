@@ -1,0 +1,229 @@
+"""Single-observer Information Set MCTS (Cowling, Powley & Whitehouse 2012), over the game protocol.
+
+One tree for the searching seat. Every iteration:
+
+1. *determinize*: ``sample()`` deals everything the seat cannot see at random
+   (``Game.resample``, built from the seat's view alone);
+2. *select*: walk down while every action legal in this determinization has
+   a node, choosing by UCB1 where a child's exploration term counts the
+   iterations in which it was *available* (legal), not its parent's visits;
+3. *expand*: add one untried legal action;
+4. *roll out*: play the game's fast policy until the end, or until
+   ``evaluate`` accepts the state after the rollout horizon;
+5. *back up*: each node on the path adds the reward of the seat that chose
+   its action (rewards are per seat, in [0, 1]).
+
+Actions are applied with ``apply_legal``: they come from ``legal_actions`` of
+the same state, so the protocol's guard would only repeat that check.
+
+``run`` is a generator: it yields ``None`` whenever a slice of work is used
+up, so a bot's ``think`` can pass the yields on to the client.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from engine.core import Action, Game
+from engine.search.budget import Budget
+from engine.search.policy import Hooks
+
+MAX_ROLLOUT = 5_000  # a rollout that runs this long is scored where it stands (no game should get here)
+CHECK_EVERY = 16  # iterations between checks whether the choice is already settled
+
+
+class Tree:
+    """The search tree as flat arrays, one entry per node; node 0 is the first root.
+
+    ``kids[n]`` maps an action's id (``ids``) to its child's index. Plain lists of
+    numbers and dicts of ints are invisible to Python's cyclic garbage collector,
+    so a tree of any size adds nothing to its full collections, which would
+    otherwise stall a slice by several milliseconds (the browser has no threads).
+    """
+
+    __slots__ = ("avail", "ids", "kids", "total", "visits")
+
+    def __init__(self) -> None:
+        self.kids: list[dict[int, int]] = [{}]
+        self.visits: list[int] = [0]
+        self.avail: list[int] = [0]
+        self.total: list[float] = [0.0]  # sum of the rewards of the seat that chose the node's action
+        self.ids: dict[Action, int] = {}
+
+    def child(self, node: int, a: Action) -> int | None:
+        k = self.ids.get(a)
+        return None if k is None else self.kids[node].get(k)
+
+    def mean(self, node: int) -> float:
+        v = self.visits[node]
+        return self.total[node] / v if v else 0.0
+
+
+class Search:
+    """One decision's search for ``seat``; ``root`` may carry a subtree from this seat's previous action."""
+
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        sample: Callable[[], Any],
+        rng: random.Random,
+        hooks: Hooks,
+        root: tuple[Tree, int] | None = None,
+        exploration: float | None = None,
+    ) -> None:
+        self.game = game
+        self.seat = seat
+        self.sample = sample
+        self.rng = rng
+        self.hooks = hooks
+        self.tree, self.root = root if root is not None else (Tree(), 0)
+        # UCB1's constant: the game's (``Hooks.exploration``) unless given. Rewards are in
+        # [0, 1] but moves of one decision often differ by a few hundredths, where the
+        # textbook 0.7 would spread the visits evenly and leave the choice to chance.
+        self.c = exploration if exploration is not None else hooks.exploration
+        self.iterations = 0
+        self.slice_end = 0.0
+        self.clock: Callable[[], float] = lambda: 0.0
+
+    # -- the loop ------------------------------------------------------------------
+
+    def run(self, legal: list[Action], budget: Budget) -> Iterator[None]:
+        """Search until the budget is spent or the most visited root action cannot be caught."""
+        clock = self.clock = budget.clock
+        slice_s = budget.slice_seconds
+        start = clock()
+        stop_at = start + budget.seconds if budget.seconds is not None else math.inf
+        cap = budget.iterations
+        self.slice_end = start + slice_s
+        done = 0
+        while done < cap:
+            for _ in self._iterate():
+                yield None
+                self.slice_end = clock() + slice_s
+            done += 1
+            self.iterations = done
+            now = clock()
+            if now >= stop_at:
+                return
+            if done % CHECK_EVERY == 0 and self._settled(legal, cap - done, done, now - start, stop_at - now):
+                return
+            if now >= self.slice_end:
+                yield None
+                self.slice_end = clock() + slice_s
+
+    def _settled(self, legal: list[Action], left: int, done: int, spent: float, time_left: float) -> bool:
+        """True when no root action can overtake the most visited one in the iterations left."""
+        if time_left != math.inf and spent > 0:
+            left = min(left, int(done / spent * time_left) + 1)
+        first = second = 0
+        tree = self.tree
+        for a in legal:
+            ch = tree.child(self.root, a)
+            v = tree.visits[ch] if ch is not None else 0
+            if v > first:
+                first, second = v, first
+            elif v > second:
+                second = v
+        return first - second > left
+
+    def _iterate(self) -> Iterator[None]:
+        game = self.game
+        to_act, legal_actions, apply_legal = game.to_act, game.legal_actions, game.apply_legal
+        clock = self.clock
+        rnd = self.rng.random
+        c = self.c
+        log, sqrt = math.log, math.sqrt
+        tree = self.tree
+        kids, visits, avail, total, ids = tree.kids, tree.visits, tree.avail, tree.total, tree.ids
+        s = self.sample()
+        node = self.root
+        path: list[tuple[int, int]] = []
+        while True:
+            actor = to_act(s)
+            if actor is None:
+                break
+            children = kids[node]
+            legal = legal_actions(s)
+            keys = []
+            for a in legal:
+                k = ids.get(a)
+                if k is None:
+                    k = ids[a] = len(ids)
+                keys.append(k)
+            untried = [i for i, k in enumerate(keys) if k not in children]
+            if untried:
+                i = untried[int(rnd() * len(untried))]
+                child = len(visits)
+                kids.append({})
+                visits.append(0)
+                avail.append(0)
+                total.append(0.0)
+                children[keys[i]] = child
+                for k in keys:
+                    ch = children.get(k)
+                    if ch is not None:
+                        avail[ch] += 1
+                s = apply_legal(s, legal[i])[0]
+                path.append((child, actor))
+                if clock() >= self.slice_end:
+                    yield None
+                break
+            best = 0
+            best_u = -1.0
+            for i, k in enumerate(keys):
+                ch = children[k]
+                avail[ch] += 1
+                v = visits[ch]
+                u = total[ch] / v + c * sqrt(log(avail[ch]) / v)
+                if u > best_u:
+                    best_u, best = u, i
+            node = children[keys[best]]
+            s = apply_legal(s, legal[best])[0]
+            path.append((node, actor))
+            if clock() >= self.slice_end:
+                yield None
+        # the rollout
+        h = self.hooks
+        policy, evaluate, outcome, horizon = h.policy, h.evaluate, h.outcome, h.horizon
+        rng = self.rng
+        steps = 0
+        rewards = None
+        while to_act(s) is not None:
+            if evaluate is not None and steps >= horizon:
+                rewards = evaluate(s)
+                if rewards is not None:
+                    break
+            if steps >= MAX_ROLLOUT:
+                break
+            s = apply_legal(s, policy(s, rng))[0]
+            steps += 1
+            if clock() >= self.slice_end:
+                yield None
+        if rewards is None:
+            rewards = outcome(s)
+        for n, actor in path:
+            visits[n] += 1
+            total[n] += rewards[actor]
+
+    # -- the answer ------------------------------------------------------------------
+
+    def ranked(self, legal: list[Action]) -> list[tuple[Action, int, float]]:
+        """Root actions as (action, visits, mean reward for the seat), best first; ties keep legal order."""
+        tree = self.tree
+        rows = []
+        for i, a in enumerate(legal):
+            ch = tree.child(self.root, a)
+            rows.append((a, tree.visits[ch] if ch is not None else 0, tree.mean(ch) if ch is not None else 0.0, i))
+        rows.sort(key=lambda r: (-r[1], -r[2], r[3]))
+        return [(a, n, m) for a, n, m, _ in rows]
+
+    def best(self, legal: list[Action]) -> Action:
+        return self.ranked(legal)[0][0]
+
+    def child(self, a: Action) -> int | None:
+        """The node of root action ``a``, or None if it was never tried."""
+        return self.tree.child(self.root, a)

@@ -1,0 +1,88 @@
+"""Space Beans hooks for the search AI (``engine.search``): a fast rollout policy and an evaluation.
+
+Both read the full state directly: the search only hands them determinized
+states, which hold nothing the searching seat may not know. The policy is
+the Normal bot's choice (``ai.choose``) on the state's piles, with a small
+share of random moves so that rollouts from one determinization still differ.
+The evaluation turns every seat's expected final points into the reward the
+search backs up (``engine.search.policy.default_outcome``'s scale).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from engine.core import Action
+from engine.search.policy import MARGIN_SCALE, WIN_WEIGHT
+from engine.space_beans.ai import choose, potential
+from engine.space_beans.cards import TYPE_OF, VALUE_OF
+from engine.space_beans.rules import GAME
+from engine.space_beans.state import DRAW, State
+
+EPSILON = 0.05  # share of random rollout moves
+TEMPERATURE = 3.0  # points: how sharply the expected leader is taken to win
+SECRET_SHARE = 0.8  # a secret collection is worth less: SB-18 may force its open partner closed early
+# The evaluation judges the first turn start the rollout reaches, so every move of a
+# decision is judged at the same point of the game (the next seat's draw step).
+rollout_horizon = 0
+exploration = 0.2  # a point of expected lead moves the reward by about 0.05
+HAND_FIT = 0.5  # a hand card of the type of one of its holder's collections: a likely point soon
+
+_legal = GAME.legal_actions
+
+
+def rollout_policy(s: State, rng: random.Random) -> Action:
+    legal = _legal(s)
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < EPSILON:
+        return legal[int(rng.random() * len(legal))]
+    seat = s.turn % s.players
+    right = (seat - 1) % s.players
+    ro = s.open[right]
+    right_type = TYPE_OF[ro[0]] if ro and right != seat else -1
+    return choose(legal, s.step, s.hands[seat], s.open[seat], s.secret[seat], right_type)
+
+
+def expected_points(s: State) -> list[float]:
+    """Per seat: points and bonus so far, plus what its collections look set to score.
+
+    Hand cards that fit the holder's collections count too: cards passed on at
+    the end of a turn (SB-22) are worth most to a neighbour who collects them.
+    """
+    out = []
+    for i in range(s.players):
+        v = float(s.points[i] + s.bonus[i])
+        op, se = s.open[i], s.secret[i]
+        types = set()
+        if op:
+            v += potential([VALUE_OF[c] for c in op])
+            types.add(TYPE_OF[op[0]])
+        if se:
+            v += SECRET_SHARE * potential([VALUE_OF[c] for c in se])
+            types.add(TYPE_OF[se[0]])
+        if types:
+            v += HAND_FIT * sum(1 for c in s.hands[i] if TYPE_OF[c] in types)
+        out.append(v)
+    return out
+
+
+def evaluate(s: State) -> list[float] | None:
+    """Rewards per seat at the start of a turn (else ``None``: mid-turn states are judged badly).
+
+    The win share is a softmax of the expected points; the margin part uses the
+    same scale as the real outcome, so evaluated and finished rollouts mix.
+    """
+    if s.step != DRAW:
+        return None
+    pts = expected_points(s)
+    top = max(pts)
+    exps = [math.exp((p - top) / TEMPERATURE) for p in pts]
+    z = sum(exps)
+    out = []
+    for i, p in enumerate(pts):
+        other = max(x for j, x in enumerate(pts) if j != i)
+        margin = 0.5 + 0.5 * math.tanh((p - other) / MARGIN_SCALE)
+        out.append(WIN_WEIGHT * exps[i] / z + (1 - WIN_WEIGHT) * margin)
+    return out

@@ -1,0 +1,62 @@
+"""Every game's search hooks keep their contract: legal rollout moves, rewards in [0, 1], one per seat."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import GAMES
+from engine.search import hooks
+from engine.search.policy import default_outcome
+from tests.engine.search.helpers import game_counts
+
+
+@pytest.mark.parametrize(("name", "players"), game_counts())
+def test_rollouts_play_legal_moves_to_the_end(name: str, players: int) -> None:
+    game = GAMES[name]
+    h = hooks(game)
+    rng = random.Random(players)
+    for seed in range(2):
+        s = game.new(players, seed)
+        moves = 0
+        while not game.is_over(s):
+            a = h.policy(s, rng)
+            assert a in game.legal_actions(s), f"{name}: the rollout policy chose an illegal {a}"
+            if h.evaluate is not None:
+                r = h.evaluate(s)
+                assert r is None or (len(r) == players and all(0.0 <= x <= 1.0 for x in r))
+            s, _ = game.apply(s, a)
+            moves += 1
+            assert moves < 20_000
+        r = h.outcome(s)
+        assert len(r) == players and all(0.0 <= x <= 1.0 for x in r)
+        winners = game.winners(s)
+        for w in winners:  # a winner is rewarded at least as much as anybody who did not win
+            assert all(r[w] >= r[i] for i in range(players) if i not in winners)
+
+
+def test_the_default_outcome_shares_ties_and_follows_the_margin() -> None:
+    class Fake:
+        def __init__(self, scores: list[int], winners: list[int]) -> None:
+            self.sc, self.won = scores, winners
+
+        def scores(self, s: object) -> list[int]:
+            return self.sc
+
+        def winners(self, s: object) -> list[int]:
+            return self.won
+
+    tie = default_outcome(Fake([10, 10, 3], [0, 1]))(None)  # type: ignore[arg-type]
+    assert tie[0] == tie[1] > tie[2]
+    win = default_outcome(Fake([12, 10], [0]))(None)  # type: ignore[arg-type]
+    big = default_outcome(Fake([25, 10], [0]))(None)  # type: ignore[arg-type]
+    assert big[0] > win[0] > 0.75 > win[1] > big[1]
+
+
+def test_plain_hooks_ignore_the_game() -> None:
+    for game in GAMES.values():
+        h = hooks(game, plain=True)
+        assert h.evaluate is None
+        s = game.new(game.min_players, 1)
+        assert h.policy(s, random.Random(1)) in game.legal_actions(s)
