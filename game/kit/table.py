@@ -205,16 +205,25 @@ class TableScene(Effects, Scene):
 
     # --- moves -----------------------------------------------------------------------------------
     def _remember(self, raw: list[Event]) -> list[Event]:
-        """The events as the viewer may see them, remembering each one's raw form for the log."""
-        seen = self.seen(raw)
-        self._raw = {id(f): r for f, r in zip(seen, raw, strict=True)}
-        self._seen = seen  # keeps the filtered events alive, so their ids stay theirs
-        return seen
+        """The events as the viewer may see them (hidden silent ones dropped), each one's raw form kept for the log."""
+        pairs = [(f, r) for r in raw for f in self.seen([r])]
+        self._raw = {id(f): r for f, r in pairs}
+        self._seen = [f for f, _r in pairs]  # keeps the filtered events alive, so their ids stay theirs
+        return self._seen
 
     def play(self, action: Action) -> None:
         """Apply an action for the seat to act (a human click or a computer's choice)."""
+        self.play_all([action])
+
+    def play_all(self, actions: list[Action]) -> None:
+        """Several actions of the seat to act as one move, animated together (a choice the engine takes
+        in picks, collected whole on screen); stops at the first one not legal at its turn."""
         before = self.view
-        raw = self.mod.apply(action)
+        raw: list[Event] = []
+        for i, action in enumerate(actions):
+            if i and action not in self.mod.legal():
+                break
+            raw += self.mod.apply(action)
         self.view = self.mod.view()
         self.choices.clear()
         self.refresh()
@@ -222,7 +231,7 @@ class TableScene(Effects, Scene):
         self.stage.begin(before)
         self.choreograph(seen, before)
         self.stage.settle()  # nothing flew (instant speed, or an action that moves no card)
-        self.pause = BOT_PAUSE
+        self.pause = BOT_PAUSE if seen else 0.0  # a move the viewer cannot see (a secret pick) takes no time
 
     def refresh(self) -> None:
         self.choices.update(self.mod.legal(), self.keep_selection)
