@@ -37,6 +37,7 @@ REMOVED_LIST = Pick("view", "removed")
 CLOSE_LIST = Pick("view", "close")
 BUSY = {  # while the cards act a step out, say what they are doing rather than what comes after
     "setup": N_("Setting up: the probes go to the hands, the deck is shuffled"),
+    "setup5": N_("Setting up: the five probe sets are laid out, the deck is shuffled"),
     "lay": N_("Layout: the first player deals the round's cards into the groups"),
     "reveal": N_("Order reveal: every secret selection is turned over at the same time"),
     "revealed": N_("Highest total chooses first; equal totals go to the seat nearest the first player, "
@@ -234,7 +235,8 @@ class SystemeSolaireTable(TableScene):
     def hint(self) -> tuple[str, tuple[int, int, int]]:
         v = self.view
         if self.anim.blocking and self.shown in BUSY:
-            return tr(BUSY[self.shown]), theme.TEXT
+            busy = "setup5" if self.shown == "setup" and v.players == 5 else self.shown
+            return tr(BUSY[busy]), theme.TEXT
         if v.final is not None:
             return self.say(engine_hint(v)), theme.GOLD
         if v.to_act is not None and not self.mod.human_turn:
