@@ -52,7 +52,7 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
         return [(tr("won at {n}: paying", n=v.high), theme.GOOD)] if v.winner == s else []
     if ph == "select":
         if v.winner == s:
-            return [(tr("won the auction: chooses first"), theme.GOOD)]
+            return [(tr("won the auction"), theme.GOOD)]
         if s not in v.selectors:
             return [(tr("no cards: total 0"), theme.TEXT_FAINT)]
         if v.chosen[s]:
@@ -85,7 +85,7 @@ def token(surface: pygame.Surface, center: tuple[int, int], place: int, r: int =
 
 def marker(surface: pygame.Surface, at: tuple[int, int], anchor: str = "midleft") -> pygame.Rect:
     """The first-player marker, a gold pill (beside the holder's name, or in its panel's corner)."""
-    img = theme.text(tr("first player"), 13, theme.INK, bold=True)
+    img = theme.text(tr("first player"), 12, theme.INK, bold=True)
     r = img.get_rect().inflate(12, 4)
     setattr(r, anchor, at)
     ui.panel(surface, r, MARKER, (140, 98, 20), radius=r.h // 2, width=1)
@@ -135,8 +135,9 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
     label = panels.seat_label(d.seats[s])
     size = panels.fit_size(label, 17, p.w - (x - p.x) - 80)
     theme.blit_text(surface, label, size, (x, p.y + 8), theme.GOLD if active else theme.TEXT, bold=True)
-    if v.marker == s:
-        marker(surface, (p.right - 10, p.bottom - 8), "bottomright")
+    room = box.status.w
+    if v.marker == s:  # the pill sits in the bottom-right corner; the status lines keep clear of it
+        room = marker(surface, (p.right - 10, p.bottom - 8), "bottomright").x - box.status.x - 6
     theme.blit_text(surface, tr("{n} VP", n=v.front_vp[s]), 19, (p.right - 12, p.y + 7), theme.GOLD, bold=True,
                     anchor="topright")
     hand = d.cards(("hand", s))
@@ -151,9 +152,8 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
     front(surface, d, ("front", s))
     lines = status(d, s)
     y = box.status.y
-    room = box.status.w - (118 if v.marker == s else 0)  # the marker pill sits in the bottom-right corner
     for text, col in lines[:2]:
-        size = panels.fit_size(text, 15, room, bold=True)
+        size = panels.fit_size(text, 15, room, bold=True, smallest=11)
         theme.blit_text(surface, text, size, (box.status.x + 2, y), col, bold=True)
         y += 18
 
