@@ -76,7 +76,9 @@ class App:
     def _fit_window(self) -> None:
         """Let the window shrink to 1024×576 (a 1366×768 laptop, with its title bar and taskbar)
         and open it smaller when the desktop is; the picture keeps 16:9 and is letterboxed."""
-        if web.on_web():
+        if web.on_web() or pygame.display.get_driver() == "dummy":
+            # headless there is no desktop to fit; and resizing a SCALED window makes pygame write to freed
+            # memory when the next App (a test's) opens its display in the same process
             return
         try:
             with warnings.catch_warnings():

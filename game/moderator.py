@@ -57,7 +57,8 @@ class Moderator:
         self.scripted = False  # a replay: nobody thinks, the moves come from the recipe
         self._thinking: Iterator[Action | None] | None = None
         self._thinking_for: int | None = None
-        self._trail: list[tuple[Any, Any]] = []  # (state before, the table's mark) of each move that may be undone
+        # (state before, the table's mark, joined to the move before) of each move that may be undone
+        self._trail: list[tuple[Any, Any, bool]] = []
         self.undo_block: Words = NOTHING_YET
 
     def resume(self, actions: Sequence[Action]) -> list[list[Event]]:
@@ -105,10 +106,12 @@ class Moderator:
         return self.seats[seat].name
 
     # --- moves -----------------------------------------------------------------
-    def apply(self, action: Action, mark: Any = None) -> list[Event]:
+    def apply(self, action: Action, mark: Any = None, joined: bool = False) -> list[Event]:
         """Apply a legal action; returns its events unfiltered (the table filters them for its viewer).
 
-        ``mark`` is what the table wants back if this move is undone (how long its log was)."""
+        ``mark`` is what the table wants back if this move is undone (how long its log was);
+        ``joined`` actions belong to the one before them (one choice made in several picks) and are
+        undone with it."""
         actor = self.to_act
         before = self.state
         self.state, events = self.game.apply(self.state, action)
@@ -121,8 +124,10 @@ class Moderator:
             self._barrier(words("No undo past new information: {what}.", what=self._news_words(events, actor)))
         elif self.to_act != actor:
             self._barrier(NOTHING_YET)  # the turn has passed: the next seat may act at once
+        elif joined and not self._trail:
+            pass  # the choice it belongs to can no longer be taken back: neither can this part of it
         else:
-            self._trail.append((before, mark))
+            self._trail.append((before, mark, joined))
         return events
 
     def _news_words(self, events: list[Event], seat: int | None) -> Words:
@@ -150,9 +155,12 @@ class Moderator:
         """Take back the viewer's last move of this turn; returns the table's mark for it."""
         if not self.can_undo:
             raise ValueError("nothing to undo")
-        before, mark = self._trail.pop()
+        while True:  # a choice made in several picks goes back whole
+            before, mark, joined = self._trail.pop()
+            self.recipe.actions.pop()
+            if not joined or not self._trail:
+                break
         self.state = before
-        self.recipe.actions.pop()
         self._thinking = None
         self._thinking_for = None
         if not self._trail:

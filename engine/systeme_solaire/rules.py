@@ -39,10 +39,8 @@ VARIANT = Option(
     words("Layout"),
     (False, True),
     (words("Standard"), words("First player builds the groups")),
-    words(
-        "Variant: one card goes to each group, then the first player draws the other cards one by one "
-        "and places each in a group of their choice, never more than 2 cards in a group."
-    ),
+    # one short line beside the setup button (it is not wrapped); the rules pages explain the variant in full
+    words("Variant: the first player fills the groups"),
 )
 
 

@@ -12,8 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Player, Words, reading, words
-from engine.systeme_solaire.cards import DECK_SIZE, KIND_OF, NAMES, PROBE_SET_KINDS, hand_value
-from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS, BY_MARKER, BY_TOTAL
+from engine.systeme_solaire.cards import (
+    DECK_SIZE,
+    IS_PROBE,
+    KIND_OF,
+    KINDS,
+    NAMES,
+    PROBE_SET_KINDS,
+    SUN,
+    hand_value,
+)
+from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS, BY_MARKER, BY_TOTAL, FRONT, HAND
 from engine.systeme_solaire.view import SystemeSolaireView
 
 KIND_WORDS = tuple(words("Probe {n}", n=k + 1) if k < 5 else words(name) for k, name in enumerate(NAMES))
@@ -219,6 +228,51 @@ def hint(v: SystemeSolaireView) -> Words:
     return words("Wait.")
 
 
+def card_info(card: int) -> Words:
+    """What a card is worth, in one line: "Jupiter: auction value 5, 2 VP in a front"."""
+    if not 0 <= card < DECK_SIZE:
+        return words("a card")
+    k = KIND_OF[card]
+    if IS_PROBE[card]:
+        return words("{card}: auction value {n}; probes always stay in hand", card=card_words(card), n=KINDS[k].auction)
+    if k == SUN:
+        return words("{card}: auction value {n}; in a front it scores 1 VP per card there, itself included",
+                     card=card_words(card), n=KINDS[k].auction)
+    return words("{card}: auction value {n}, {vp} VP in a front", card=card_words(card), n=KINDS[k].auction,
+                 vp=KINDS[k].vp)
+
+
+def split_why_not(cards: tuple[int, ...], split: str, front: tuple[int, ...], must_keep: bool) -> Words | None:
+    """Why a group may not be split this way (SS-21..SS-23), naming the card at fault; ``None`` if it may.
+
+    ``split`` has one letter per card, ``h`` hand or ``f`` front; ``must_keep``:
+    the taker's hand is empty and this is not the last round (SS-22).
+    """
+    in_front = {KIND_OF[c] for c in front}
+    placed: set[int] = set()
+    for c, where in zip(cards, split, strict=False):
+        if where != FRONT:
+            continue
+        if IS_PROBE[c]:
+            return words("{card} is a probe: probes always go to your hand.", card=card_words(c))
+        if KIND_OF[c] in in_front:
+            return words("{card} is already in your front: a second one must go to your hand.", card=card_words(c))
+        if KIND_OF[c] in placed:
+            return words("Only one {card} may go to your front.", card=card_words(c))
+        placed.add(KIND_OF[c])
+    if must_keep and HAND not in split:
+        return words("Your hand is empty: keep at least one card in your hand (this rule ends in the last round).")
+    return None
+
+
+def take_why_not(v: SystemeSolaireView, g: int, split: str) -> Words | None:
+    """``split_why_not`` for the seat to act in view ``v`` taking group ``g`` (its own view)."""
+    p = v.to_act
+    if p is None or not 0 <= g < len(v.groups) or not v.groups[g]:
+        return words("That is not possible now.")
+    return split_why_not(v.groups[g], split, v.fronts[p], not v.hands[p] and v.deck > 0)
+
+
 def why_not(s: Any, a: Action) -> Words:
     """Why ``a`` cannot be played now, in one line."""
     ph = s.phase
@@ -233,6 +287,11 @@ def why_not(s: Any, a: Action) -> Words:
     if a.kind == "done" and ph == "select":
         return words("Select at least one card first.")
     if a.kind == "take" and ph == "take":
+        p = s.actor
+        if 0 <= a.card < len(s.groups) and len(a.target) == len(s.groups[a.card]):
+            why = split_why_not(s.groups[a.card], a.target, s.fronts[p], not s.hands[p] and bool(s.deck))
+            if why is not None:
+                return why
         return words("A name already in your front, and probes, go to your hand; an empty hand keeps a card.")
     return words("That is not possible now.")
 

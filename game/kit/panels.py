@@ -46,16 +46,24 @@ def hint(surface: pygame.Surface, text: str, color: Color, center: tuple[int, in
 
 
 def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Color]], count: int,
-        spacing: int) -> None:
-    """The newest ``count`` log lines in panel ``r``, newest at the bottom, cut to its width."""
+        spacing: int, wrap: bool = False) -> None:
+    """The newest ``count`` log lines in panel ``r``, newest at the bottom, cut to its width (or wrapped onto
+    indented lines when ``wrap``: ``count`` then counts the lines drawn)."""
     ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
     y = r.bottom - 24
+    drawn = 0
     for text, col in reversed(lines[-count:]):
-        img = theme.text(text, 14, col)
-        if img.get_width() > r.w - 16:
-            img = img.subsurface((0, 0, r.w - 16, img.get_height()))
-        surface.blit(img, (r.x + 8, y))
-        y -= spacing
+        parts = theme.wrap(text, 14, r.w - 28) if wrap else [text]
+        for k in range(len(parts) - 1, -1, -1):
+            if drawn >= count:
+                return
+            img = theme.text(parts[k], 14, col)
+            indent = 12 if k else 0
+            if img.get_width() > r.w - 16 - indent:
+                img = img.subsurface((0, 0, r.w - 16 - indent, img.get_height()))
+            surface.blit(img, (r.x + 8 + indent, y))
+            y -= spacing
+            drawn += 1
 
 
 def tip(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:

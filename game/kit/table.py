@@ -30,9 +30,8 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event, Player, Words, filter_events, words
+from engine.core import Action, Event, filter_events
 from game import theme
-from game import words as say_words
 from game.anim import Animator
 from game.i18n import tr
 from game.kit.art import CardArt
@@ -40,6 +39,7 @@ from game.kit.choices import Choices, Offer, Pick
 from game.kit.effects import Effects
 from game.kit.flights import Burst, Flight, Popup
 from game.kit.flow import Flow
+from game.kit.hints import Hints
 from game.kit.keeping import Keeping
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
@@ -55,7 +55,7 @@ THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 Color = tuple[int, int, int]
 
 
-class TableScene(Flow, Keeping, Effects, LaidOut, Scene):
+class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
     art: CardArt  # the game's card art (a class attribute of each table)
 
     def __init__(self, app: Any, game_name: str, seats: list[Seat], seed: int, attract: bool = False,
@@ -179,9 +179,6 @@ class TableScene(Flow, Keeping, Effects, LaidOut, Scene):
     def name(self, seat: int) -> str:
         return self.mod.name(seat)
 
-    def say(self, w: Words) -> str:
-        return say_words.say(w, self.names)
-
     def seen(self, events: list[Event]) -> list[Event]:
         return filter_events(events, self.mod.viewer)
 
@@ -208,25 +205,29 @@ class TableScene(Flow, Keeping, Effects, LaidOut, Scene):
 
     # --- moves -----------------------------------------------------------------------------------
     def _remember(self, raw: list[Event]) -> list[Event]:
-        """The events as the viewer may see them, remembering each one's raw form for the log."""
-        seen = self.seen(raw)
-        self._raw = {id(f): r for f, r in zip(seen, raw, strict=True)}
-        self._seen = seen  # keeps the filtered events alive, so their ids stay theirs
-        return seen
-
-    def current_hint(self) -> tuple[str, Color]:
-        """The hint line, or for a moment the reason the last click did nothing."""
-        if self.notice.active:
-            return self.notice.text, theme.BAD
-        return self.hint()
+        """The events as the viewer may see them (hidden silent ones dropped), each one's raw form kept for the log."""
+        pairs = [(f, r) for r in raw for f in self.seen([r])]
+        self._raw = {id(f): r for f, r in pairs}
+        self._seen = [f for f, _r in pairs]  # keeps the filtered events alive, so their ids stay theirs
+        return self._seen
 
     def play(self, action: Action) -> None:
         """Apply an action for the seat to act (a human click or a computer's choice)."""
+        self.play_all([action])
+
+    def play_all(self, actions: list[Action]) -> None:
+        """Several actions of the seat to act as one move, animated together (a choice the engine takes
+        in picks, collected whole on screen), undone together; stops at the first one not legal at its turn."""
         if self.mod.human_turn and self.mod.viewer is not None:
             self.recap.acted(self.mod.viewer, len(self.log.entries))
         self.notice.clear()
         before = self.view
-        raw = self.mod.apply(action, self.log.mark())
+        mark = self.log.mark()
+        raw: list[Event] = []
+        for i, action in enumerate(actions):
+            if i and action not in self.mod.legal():
+                break
+            raw += self.mod.apply(action, mark, joined=i > 0)
         self.view = self.mod.view()
         self.choices.clear()
         self.refresh()
@@ -234,7 +235,7 @@ class TableScene(Flow, Keeping, Effects, LaidOut, Scene):
         self.stage.begin(before)
         self.choreograph(seen, before)
         self.stage.settle()  # nothing flew (instant speed, or an action that moves no card)
-        self.pause = BOT_PAUSE
+        self.pause = BOT_PAUSE if seen else 0.0  # a move the viewer cannot see (a secret pick) takes no time
         self.keep()
 
     def refresh(self) -> None:
@@ -378,17 +379,3 @@ class TableScene(Flow, Keeping, Effects, LaidOut, Scene):
             self.recap.draw(surface, self.log_rect)
         if self.log_view is not None:
             self.log_view.draw(surface)
-
-    def action_words(self, a: Action) -> str:
-        return self.say(self.game.describe(a))
-
-    def turn_hint(self) -> tuple[str, Color] | None:
-        """The hint while it is not the viewer's turn (someone else plays), or ``None``."""
-        v = self.view
-        if v.to_act is None:
-            return tr("Game over"), theme.GOLD
-        if self.mod.human_turn:
-            return None
-        if self.mod.is_human(v.to_act):
-            return self.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
-        return self.say(words("{who} is playing…", who=Player(v.to_act))), theme.TEXT_DIM

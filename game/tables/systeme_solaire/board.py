@@ -1,0 +1,218 @@
+"""The board under the groups: what the step of the round is about, in one place.
+
+- layout (variant): the drawn card waiting for a group;
+- auction: the high bid and its holder, who has passed;
+- payment: the winner's picks so far (or, for the viewer paying, the total of
+  the cards lifted from the hand);
+- order reveal: what happens, and the viewer's own selection total;
+- after the reveal: every seat's revealed cards and total, its place in the
+  order of choice and why, until the next round;
+- the viewer taking a group: each card with its Hand / Front toggle, and why
+  the other place is barred when it is.
+
+The painter decides nothing: every number and every reason comes from the
+view, the engine's words or the table's collected choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.systeme_solaire.facts import BY_CARDS, BY_MARKER
+from engine.systeme_solaire.words import REASON, card_words
+from game import theme, ui
+from game.i18n import tr
+from game.kit import panels
+from game.tables.systeme_solaire import controls
+from game.tables.systeme_solaire import layout as L
+from game.tables.systeme_solaire.seats import order_place, token
+
+BOARD_BG = (18, 22, 46)
+
+
+def mode(d: Any) -> str:
+    """What the board shows now (the cards on stage first: they may still be flying to or from it)."""
+    v = d.view
+    if d.group is not None:
+        return "take"
+    if d.shown == "setup":
+        return ""
+    if d.shown == "lay":
+        return "layout"
+    if d.cards(L.PAY) or v.phase == "pay":
+        return "pay"
+    if v.phase in ("take", "over") or any(d.cards(("reveal", s)) for s in range(v.players)):
+        return "reveal"
+    if v.phase == "lay" or d.cards(L.DRAWN):
+        return "lay"
+    if v.phase == "bid":
+        return "bid"
+    if v.phase == "select":
+        return "select"
+    return ""
+
+
+def paint(surface: pygame.Surface, d: Any) -> None:
+    m = mode(d)
+    if not m:
+        return
+    r = L.BOARD
+    ui.panel(surface, r, BOARD_BG, (60, 70, 112), radius=12)
+    {"take": _take, "pay": _pay, "reveal": _reveal, "lay": _lay, "bid": _bid, "select": _select,
+     "layout": _layout}[m](surface, d, r)
+
+
+def _lines(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, int], bool]], x: int, y: int,
+           width: int) -> None:
+    """Lines of text down from (x, y), each shrunk to fit ``width``."""
+    for text, size, col, bold in lines:
+        size = panels.fit_size(text, size, width, bold=bold, smallest=11)
+        img = theme.blit_text(surface, text, size, (x, y), col, bold=bold)
+        y = img.bottom + 5
+
+
+def _layout(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
+    v = d.view
+    n = v.players
+    _lines(surface, [
+        (tr("Layout"), 14, theme.TEXT_DIM, True),
+        (tr("{name} lays out the round's cards in {n} groups, one group per player", name=d.name(v.marker), n=n), 18,
+         theme.TEXT, True),
+        (tr("Variant: one card goes to each group, then the first player places each further card") if v.variant
+         else tr("Card 1 goes to group 1, card 2 to group 2 … then again from group 1: at most 2 cards a group"), 15,
+         theme.TEXT_DIM, False),
+    ], r.x + 14, r.y + 8, r.w - 28)
+
+
+def _lay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
+    v = d.view
+    for c in d.cards(L.DRAWN):
+        surface.blit(d.art.face(c, *L.FRONT), d.layout.card_rect(L.DRAWN))
+    who = d.name(v.marker)
+    _lines(surface, [
+        (tr("Variant: {name} places each drawn card in a group", name=who), 18, theme.TEXT, True),
+        (tr("At most 2 cards in a group. Cards still to draw after this one: {n}", n=v.to_draw), 15, theme.TEXT_DIM,
+         False),
+    ], r.x + 84, r.y + 14, r.w - 96)
+
+
+def _bid(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
+    v = d.view
+    if v.bidder >= 0:
+        head = (tr("High bid: {n} — {name}", n=v.high, name=d.name(v.bidder)), 22, theme.GOLD, True)
+    else:
+        opener = v.to_act if v.to_act is not None else v.marker
+        head = (tr("No bid yet: {name} must open with at least 1", name=d.name(opener)), 20, theme.GOLD, True)
+    passed = [d.name(s) for s in range(v.players) if v.passed[s]]
+    gone = tr("Passed: {names}", names=", ".join(passed)) if passed else tr("Nobody has passed yet")
+    _lines(surface, [
+        (tr("Auction"), 14, theme.TEXT_DIM, True), head, (gone, 16, theme.TEXT, False),
+    ], r.x + 14, r.y + 8, r.w - 28)
+    theme.blit_text(surface, tr("The winner pays the bid with hand cards and chooses a group first."), 13,
+                    (r.right - 12, r.bottom - 8), theme.TEXT_FAINT, anchor="bottomright")
+
+
+def _pay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
+    v = d.view
+    payer = v.winner if v.winner >= 0 else v.to_act
+    head = tr("{name} won the auction at {n}", name=d.name(payer), n=v.high) if payer is not None else ""
+    if d.paying:
+        lines = [(tr("You won the auction at {n}: click hand cards to pay with", n=v.high), 18, theme.GOOD, True),
+                 (tr("Selected: {n} of {bid}", n=d.picked_total, bid=v.high), 20,
+                  theme.GOLD if d.picked_total >= v.high else theme.TEXT, True),
+                 (tr("No change is given. An Earth or a Pluto you pay with goes to your front, if none of its name "
+                     "is there."), 14, theme.TEXT_DIM, False)]
+        _lines(surface, lines, r.x + 14, r.y + 8, r.w - 28)
+        return
+    cards = d.cards(L.PAY)
+    for i, c in enumerate(cards):
+        cr = d.layout.card_rect(L.PAY, i, len(cards))
+        surface.blit(d.art.face(c, cr.w, cr.h), cr)
+    _lines(surface, [(head, 17, theme.GOOD, True),
+                     (tr("Paid so far: {n} of {bid}", n=v.paid, bid=v.high), 17, theme.TEXT, True),
+                     (tr("Earth and Pluto go to the payer's front"), 13, theme.TEXT_DIM, False)],
+           r.x + 14, r.y + 10, 228)
+
+
+def _select(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
+    v = d.view
+    lines = [(tr("Order reveal"), 14, theme.TEXT_DIM, True),
+             (tr("Everyone but the auction winner secretly selects hand cards."), 17, theme.TEXT, True),
+             (tr("Highest total takes a group next. Selected cards are spent (an Earth or a Pluto goes to the "
+                 "front)."), 15, theme.TEXT_DIM, False)]
+    if d.selecting:
+        lines.append((tr("Your selection: total {n}", n=d.picked_total), 17, theme.ACCENT_2, True))
+    elif v.selection:
+        lines.append((tr("Your selection: total {n}, shown when everyone has chosen", n=d.selection_total), 16,
+                      theme.ACCENT_2, True))
+    _lines(surface, lines[:4], r.x + 14, r.y + 6, r.w - 28)
+
+
+def _reveal(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
+    """Per seat, clockwise from the viewer: its place in the order, what it revealed, why it is placed there."""
+    v = d.view
+    for s in range(v.players):
+        zone = ("reveal", s)
+        slot = L.reveal_slot(d.layout.place(s), v.players)
+        settled = zone not in d.landing and d.shown != "reveal"  # totals once the cards are turned
+        x = slot.x + 4
+        place = order_place(d, s)
+        if place is not None:
+            token(surface, (slot.x + 13, slot.y + 10), place, r=10)
+            x = slot.x + 28
+        right = slot.right - 4
+        if v.totals and settled and s != v.winner:
+            right = theme.blit_text(surface, str(v.totals[s]), 22, (slot.right - 6, slot.y - 1), theme.ACCENT_2,
+                                    bold=True, anchor="topright").x - 6
+        label = tr("You") if s == v.seat else d.name(s)
+        theme.blit_text(surface, label, panels.fit_size(label, 15, right - x), (x, slot.y + 1), theme.TEXT, bold=True)
+        cards = d.cards(zone)
+        for i, c in enumerate(cards):
+            cr = d.layout.card_rect(zone, i, len(cards))
+            surface.blit(d.art.card(c, cr.w, cr.h, d.layout.face_up(zone, c)), cr)
+        if not settled or v.phase not in ("take", "over"):
+            continue
+        x0 = d.layout.card_rect(zone, len(cards) - 1, len(cards)).right + 6 if cards else slot.x + 4
+        _slot_notes(surface, d, s, cards, x0, slot)
+
+
+def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: int, slot: pygame.Rect) -> None:
+    """Beside a seat's revealed cards: the auction win, an empty hand, an Earth or Pluto gone to the front, and the
+    tie-break that placed the seat (the engine's words), wrapped to the room left."""
+    v = d.view
+    why = v.reasons[v.order.index(s)] if s in v.order and v.order.index(s) < len(v.reasons) else ""
+    notes: list[tuple[str, tuple[int, int, int]]] = []
+    if s == v.winner:
+        notes.append((tr("won the auction"), theme.GOOD))
+    elif v.revealed and not v.revealed[s]:
+        notes.append((tr("no cards: 0"), theme.TEXT_DIM))
+    notes += [(tr("{card} → front", card=d.say(card_words(c))), theme.GOLD)
+              for c in (v.revealed[s] if v.revealed else ()) if c in v.fronts[s] and c not in lying]
+    if why in (BY_MARKER, BY_CARDS):
+        notes.append((d.say(REASON[why]), theme.ACCENT_2))
+    y = slot.y + 24
+    for text, col in notes:
+        for line in theme.wrap(text, 12, slot.right - 4 - x, bold=True):
+            if y > slot.bottom - 14:
+                return
+            theme.blit_text(surface, line, 12, (x, y), col, bold=True)
+            y += 14
+
+
+def _take(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
+    """The group being taken: each card, its Hand / Front toggle, and why a place is barred."""
+    cards = d.view.groups[d.group] if 0 <= d.group < len(d.view.groups) else ()
+    for j, c in enumerate(cards):
+        surface.blit(d.art.face(c, *L.FRONT), controls.take_card(j))
+    for j, (hand, front, _barred) in enumerate(d.toggles):
+        hand.button.draw(surface)
+        front.button.draw(surface)
+        why = d.reasons[j] if j < len(d.reasons) else None
+        if why:
+            x = hand.button.rect.x
+            for k, line in enumerate(theme.wrap(why, 13, r.w // 2 - 100)[:3]):
+                theme.blit_text(surface, line, 13, (x, r.y + 50 + 15 * k), theme.TEXT_DIM)
+    if len(cards) == 2:
+        pygame.draw.line(surface, (60, 70, 112), (r.centerx, r.y + 10), (r.centerx, r.bottom - 10), 1)

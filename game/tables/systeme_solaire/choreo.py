@@ -1,0 +1,241 @@
+"""Système Solaire choreography: the engine's events, as the viewer may see them, into card flights.
+
+The layout deals the round's cards one by one from the deck into the groups
+(card g and card g + n to group g); the variant's drawn card turns over on
+its way out of the deck and waits beside the board. Bids and passes rise
+over the seats; payment picks slide from the winner's hand to the board and,
+once paid, to the discard pile — an Earth or a Pluto to its owner's front.
+The reveal slides every selection face down to its seat's place on the
+board, turns them all over at once, and holds them there; Earth and Pluto
+then fly to the front, the rest stays on the board until the next round,
+when it goes to the discard pile. A taken group splits between hand and
+front. Each event reaches the log when its cards move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from engine.core import HIDDEN, Event
+from engine.systeme_solaire.cards import PROBE_SETS
+from game import theme
+from game.i18n import tr
+from game.kit.stage import Stage
+from game.tables.systeme_solaire import layout as L
+from game.tables.systeme_solaire.layout import (
+    DECK,
+    DISCARD,
+    DRAWN,
+    PAY,
+    REMOVED,
+    SUPPLY,
+    UNSEEN,
+    Layout,
+    Zone,
+)
+
+# Durations in seconds at normal speed (the speed setting scales them all).
+MOVE = 0.28  # a card sliding from one place to another
+STAGGER = 0.07  # between cards moving together
+DEAL_LAP = 0.1  # the probes going to the hands, one to each seat per lap
+LAY_MOVE = 0.3  # a card of the layout, from the deck to its group...
+LAY_STEP = 0.15  # ...and the next one
+FLIP = 0.3  # the revealed selections turning over
+REVEAL_HOLD = 0.9  # how long the turned selections stay still before anything else moves
+ROUND_PAUSE = 0.45
+
+
+class Effects(Protocol):
+    """What the choreography asks of the table besides flights: the kit's effects (log lines on time, sounds,
+    popups, sparks), the seats' names, and the step the cards are acting out."""
+
+    narrate: Callable[..., None]
+    cue: Callable[..., None]
+    popup: Callable[..., None]
+    burst: Callable[..., None]
+
+    def name(self, seat: int) -> str: ...
+    def show_phase(self, phase: str | None) -> None: ...
+
+
+def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
+    """The set-up: cards set aside, the probes to the hands (or the five probe sets), round 1's layout."""
+    model: dict[Zone, list[int]] = {z: [] for z in layout.zones(view)}
+    laid = sum(len(g) for g in view.groups) + (1 if view.drawn >= 0 else 0)
+    model[DECK] = [HIDDEN] * (view.deck + laid + view.unseen)
+    model[SUPPLY] = [c for e in events if e.kind in ("deal", "probe_set", "remove") for c in e.cards if c != HIDDEN]
+    stage.start(model)
+    fx.cue("shuffle")
+    t = 0.1
+    fx.show_phase("setup")
+    # Cards that travel together take off and land together: the table at rest is repainted once per
+    # batch rather than once per card.
+    deals = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
+    for k in range(max((len(c) for c in deals.values()), default=0)):  # lap by lap, like a deal
+        for s in sorted(deals):
+            stage.fly(deals[s][k], SUPPLY, ("hand", s), t, MOVE)
+        t += DEAL_LAP
+    for e in events:
+        if e.kind == "deal":
+            fx.narrate(e, 0.0)
+        elif e.kind == "remove":
+            fx.narrate(e, t)
+            hidden = all(c == HIDDEN for c in e.cards)
+            for c in e.cards:
+                stage.fly(c, DECK if hidden else SUPPLY, UNSEEN if hidden else REMOVED, t, MOVE)
+            t += MOVE + 0.05
+        elif e.kind == "probe_set":
+            fx.narrate(e, t)
+            slot = next(i for i, (_k, cards) in enumerate(PROBE_SETS) if cards == e.cards)
+            for c in e.cards:
+                stage.fly(c, SUPPLY, ("set", slot), t, MOVE)
+            t += 0.18
+        else:
+            t = event(e, t, stage, layout, fx)
+    stage.at(t, lambda: fx.show_phase(None))
+
+
+def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) -> None:
+    """One move's events into flights; a reveal's events are flown together."""
+    t = 0.0
+    reveals = [e for e in events if e.kind == "reveal"]
+    for e in events:
+        if e.kind == "reveal":
+            if e is reveals[0]:
+                t = reveal(reveals, t, stage, layout, fx)
+            continue
+        t = event(e, t, stage, layout, fx)
+    stage.at(t, lambda: fx.show_phase(None))  # the step being shown is over: the view speaks again
+
+
+def reveal(events: list[Event], t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
+    """Every selection slides face down to its seat's place on the board, then all turn over at once."""
+    land = t
+    stage.at(t, lambda: fx.show_phase("reveal"))
+    for e in events:
+        slot = ("reveal", e.seat)
+        for j, c in enumerate(e.cards):
+            d = t + j * STAGGER
+            stage.fly(c, ("hand", e.seat), slot, d, MOVE, face_from=False, face_to=False)
+            land = max(land, d + MOVE)
+    turn = land + 0.1
+    fx.cue("flip", turn)
+    for e in events:
+        fx.narrate(e, turn)
+        slot = ("reveal", e.seat)
+        for c in e.cards:
+            stage.fly(c, slot, slot, turn, 0.0, flip=FLIP, face_from=False, face_to=True)
+    stage.at(turn + FLIP, lambda: fx.show_phase("revealed"))  # the totals show, the order not yet
+    return turn + FLIP + REVEAL_HOLD
+
+
+def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
+    """Tweens for one event starting at ``t``; returns when the next may start."""
+    k, s = e.kind, e.seat
+    if k == "round":
+        t = _clear_board(stage, t)
+        stage.at(t, lambda: fx.show_phase("lay"))
+        fx.narrate(e, t)
+        fx.cue("shuffle", t)
+        fx.popup(tr("Round {n}", n=e.value), (L.MID_X + L.MID_W // 2, L.GROUP_Y + 40), theme.ACCENT_2, size=40,
+                 duration=1.0, delay=t)
+        return t + ROUND_PAUSE
+    fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
+    if k == "lay":
+        g = int(e.target.rpartition(":")[2])
+        c = e.cards[0]
+        src = DRAWN if c in stage.sim.get(DRAWN, []) else DECK
+        fx.cue("card", t)
+        stage.fly(c, src, ("group", g), t, LAY_MOVE, face_from=src == DRAWN, face_to=True)
+        return t + LAY_STEP
+    if k == "draw":
+        fx.cue("flip", t)
+        stage.fly(e.cards[0], DECK, DRAWN, t, MOVE + 0.06, face_from=False, face_to=True)
+        return t + MOVE + 0.1
+    if k in ("bid", "pass", "chosen", "marker", "win", "no_winner"):
+        _say(e, t, layout, fx)
+        return t + (0.35 if k in ("win", "no_winner") else 0.0)
+    if k == "pay":
+        fx.cue("card", t)
+        stage.fly(e.cards[0], ("hand", s), PAY, t, MOVE)
+        return t + 0.1
+    if k == "paid":
+        return t + MOVE + 0.1
+    if k == "to_front":
+        src: Zone = PAY if e.source == "payment" else ("reveal", s)
+        fx.cue("chime", t + MOVE)
+        stage.fly(e.cards[0], src, ("front", s), t, MOVE + 0.1)
+        r = layout.card_rect(("front", s))
+        fx.burst(r.center, theme.GOLD, t + MOVE + 0.1)
+        return t + MOVE + 0.15
+    if k == "discard":
+        if e.source == "reveal":
+            return t  # revealed cards stay on the board until the next round
+        for j, c in enumerate(e.cards):
+            stage.fly(c, PAY if e.source == "payment" else ("hand", s), DISCARD, t + j * 0.05, MOVE)
+        return t + MOVE + 0.05 * len(e.cards)
+    if k == "probes":
+        slot = next((i for i, (_k, cards) in enumerate(PROBE_SETS) if cards == e.cards), 0)
+        fx.cue("card", t)
+        for j, c in enumerate(e.cards):
+            stage.fly(c, ("set", slot), ("hand", s), t + j * STAGGER, MOVE)
+        return t + MOVE + STAGGER * len(e.cards)
+    if k == "take":
+        fx.cue("card", t)
+        for j, c in enumerate(e.cards):
+            where = e.target[j] if j < len(e.target) else "h"
+            stage.fly(c, ("group", e.value), ("front", s) if where == "f" else ("hand", s), t + j * STAGGER, MOVE)
+        return t + MOVE + STAGGER * len(e.cards)
+    if k in ("front_score", "bonus", "score", "game_over"):
+        return _final(e, t, layout, fx)
+    return t
+
+
+def _clear_board(stage: Stage, t: float) -> float:
+    """The cards revealed last round go from the board to the discard pile."""
+    moved = False
+    for zone, cards in list(stage.sim.items()):
+        if zone[0] == "reveal":
+            for j, c in enumerate(list(cards)):
+                stage.fly(c, zone, DISCARD, t + j * 0.04, MOVE)
+                moved = True
+    return t + MOVE + 0.1 if moved else t
+
+
+def _say(e: Event, t: float, layout: Layout, fx: Effects) -> None:
+    """Auction and reveal news rising over the seat it concerns."""
+    k, s = e.kind, e.seat
+    if k == "bid":
+        fx.cue("coin", t)
+        fx.popup(tr("bids {n}", n=e.value), layout.anchor(s), theme.GOLD, size=28, delay=t)
+    elif k == "pass":
+        fx.popup(tr("passes"), layout.anchor(s), theme.TEXT_DIM, size=24, delay=t)
+    elif k == "chosen":
+        fx.popup(tr("has chosen"), layout.anchor(s), theme.ACCENT_2, size=22, delay=t)
+    elif k == "marker":
+        fx.popup(tr("first player"), layout.anchor(e.to_seat), theme.GOLD, size=24, duration=1.3, delay=t)
+    elif k == "win":
+        fx.cue("chime", t)
+        fx.popup(tr("wins the auction at {n}", n=e.value), layout.anchor(s), theme.GOOD, size=24, duration=1.4,
+                 delay=t)
+    else:
+        fx.popup(tr("Nobody can open the auction"), L.BOARD.center, theme.ACCENT_2, size=26, duration=1.6, delay=t)
+
+
+def _final(e: Event, t: float, layout: Layout, fx: Effects) -> float:
+    """The final scoring, seat by seat: front points, the hand bonus, the totals, the winner."""
+    at = layout.anchor(e.seat)
+    if e.kind == "front_score":
+        fx.popup(tr("front {n} VP", n=e.value), at, theme.GOLD, size=24, duration=1.2, delay=t)
+        return t + 0.2
+    if e.kind == "bonus":
+        fx.cue("coin", t)
+        fx.popup(tr("hand bonus +{n}", n=e.value), (at[0], at[1] + 30), theme.GOOD, size=24, duration=1.3, delay=t)
+        return t + 0.3
+    if e.kind == "score":
+        return t + 0.1
+    fx.cue("win", t)
+    fx.popup(tr("{name} wins with {n} VP", name=fx.name(e.seat), n=e.value), L.BOARD.center, theme.GOLD, size=34,
+             duration=1.6, delay=t)
+    return t + 0.6

@@ -1,0 +1,99 @@
+"""The Système Solaire decision buttons and the take panel's toggles, built from the legal actions.
+
+Each control is a ``ui.Button`` with the key a click on it sends: an engine
+``Action`` (bid, pass, take) or a ``Pick`` the table handles itself (raise
+the bid on the button, confirm or clear a payment or a selection, put a card
+of the chosen group in the hand or the front). A control whose result the
+legal actions do not allow is drawn disabled and never offered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.core import Action
+from game import ui
+from game.i18n import tr
+from game.kit.choices import Choices, Pick
+from game.tables.systeme_solaire import layout as L
+
+STEPS = (-1, 1, 2, 5)  # the bid adjusters
+COMMIT = "commit"
+CLEAR = "clear"
+PLACE = "place"
+
+
+@dataclass
+class Control:
+    button: ui.Button
+    key: Action | Pick
+
+
+def bid_amounts(choices: Choices) -> list[int]:
+    """The amounts the seat may bid now, lowest first (from the legal ``bid`` actions)."""
+    return sorted(a.card for a in choices.of("bid"))
+
+
+def bidding(choices: Choices, amount: int) -> list[Control]:
+    """−1 / +1 / +2 / +5 move the amount on the Bid button; Bid N; Pass unless the seat must open."""
+    amounts = set(bid_amounts(choices))
+    out = []
+    w = (L.BUTTONS.w - 6 * (len(STEPS) - 1)) // len(STEPS)
+    for k, step in enumerate(STEPS):
+        r = pygame.Rect(L.BUTTONS.x + k * (w + 6), L.BUTTONS.y + 30, w, 40)
+        label = f"{step:+d}".replace("-", "−")
+        out.append(Control(ui.Button(r, label, key=f"bid{step:+d}", size=20, enabled=amount + step in amounts),
+                           Pick("bid", "", step)))
+    bid = Action("bid", amount)
+    out.append(Control(ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54), tr("Bid {n}", n=amount),
+                                 key="bid", size=24, primary=True, enabled=amount in amounts), bid))
+    if Action("pass") in choices.legal:
+        out.append(Control(ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 144, L.BUTTONS.w, 44), tr("Pass"),
+                                     key="pass", size=20), Action("pass")))
+    return out
+
+
+def committing(what: str, label: str, ready: bool, picked: bool) -> list[Control]:
+    """Confirm a payment or a selection collected on screen, or clear it."""
+    confirm = ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54), label, key=what, size=22,
+                        primary=True, enabled=ready)
+    clear = ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 144, L.BUTTONS.w, 44), tr("Clear"), key=CLEAR, size=20,
+                      enabled=picked)
+    return [Control(confirm, Pick(COMMIT, what)), Control(clear, Pick(CLEAR, what))]
+
+
+def taking(g: int | None, split: str) -> list[Control]:
+    """The Take button once a group is chosen (its split is legal: the toggles only allow legal ones)."""
+    if g is None:
+        return []
+    r = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54)
+    return [Control(ui.Button(r, tr("Take group {n}", n=g + 1), key="take", size=22, primary=True),
+                    Action("take", g, split))]
+
+
+def toggle_rects(j: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """Card ``j`` of the group being taken: its Hand and Front halves in the board."""
+    x = L.BOARD.x + 86 + j * (L.BOARD.w // 2)
+    return pygame.Rect(x, L.BOARD.y + 12, 96, 32), pygame.Rect(x + 100, L.BOARD.y + 12, 96, 32)
+
+
+def take_card(j: int) -> pygame.Rect:
+    return pygame.Rect(L.BOARD.x + 14 + j * (L.BOARD.w // 2), L.BOARD.y + 10, *L.FRONT)
+
+
+def toggles(legal: set[str], split: str) -> list[tuple[Control, Control, bool]]:
+    """Per card: its Hand and Front toggles, and whether the other place is barred (to say why)."""
+    out = []
+    for j, where in enumerate(split):
+        hand_r, front_r = toggle_rects(j)
+        to_h = split[:j] + "h" + split[j + 1:]
+        to_f = split[:j] + "f" + split[j + 1:]
+        hand = ui.Button(hand_r, tr("Hand"), key=f"hand:{j}", size=17, primary=where == "h",
+                         enabled=where == "h" or to_h in legal)
+        front = ui.Button(front_r, tr("Front"), key=f"front:{j}", size=17, primary=where == "f",
+                          enabled=where == "f" or to_f in legal)
+        barred = (to_f not in legal) if where == "h" else (to_h not in legal)
+        out.append((Control(hand, Pick(PLACE, "h", j)), Control(front, Pick(PLACE, "f", j)), barred))
+    return out

@@ -1,0 +1,280 @@
+"""Where everything sits on the Système Solaire table (1280×720 logical pixels).
+
+Top: the other seats, clockwise from the viewer's left, left to right (with
+three players the 15 cards set aside face up fill the rest of the row).
+Middle: the round and its four steps, the deck and the discard pile on the
+left, the groups (or, with five players, the probe sets), the board under
+them (the auction, the payment, the reveal, the group being taken) and the
+log on the right. Bottom: the viewer's front and hand, and the buttons.
+
+The zones the stage flies cards between are ``(kind, index)``: ``deck``,
+``drawn`` (the variant's drawn card), ``discard``, ``removed``, ``unseen``,
+``supply`` (where the probes come from), ``pay`` (the winner's picks),
+``group`` g, ``set`` i (five players), and per seat ``hand``, ``front`` and
+``reveal`` (the cards a seat revealed, kept in view until the next round).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from engine.core import HIDDEN
+from engine.systeme_solaire.cards import PROBE_SETS
+
+Zone = tuple[str, int]
+DECK: Zone = ("deck", -1)
+DRAWN: Zone = ("drawn", -1)
+DISCARD: Zone = ("discard", -1)
+REMOVED: Zone = ("removed", -1)
+UNSEEN: Zone = ("unseen", -1)
+SUPPLY: Zone = ("supply", -1)
+PAY: Zone = ("pay", -1)
+FACE_DOWN = ("deck", "unseen")
+
+# card sizes
+HAND = (84, 118)  # the viewer's hand
+GROUP = (70, 98)  # the groups, the piles
+GROUP5 = (64, 90)  # the groups with five players
+FRONT = (60, 84)  # the viewer's front, the payment, the group being taken (full names from 60 px wide)
+SET = (56, 78)  # the five-player probe sets
+SMALL = (40, 56)  # the other seats' fronts, the revealed cards
+BACK = (20, 28)  # the other seats' hands
+
+# the top row: the other seats
+TOP_Y = 8
+PANEL_H = 176
+ROW_X0, ROW_W, ROW_GAP = 14, 1136, 8
+
+# the middle
+MID_X, MID_W = 200, 790
+TRACK = pygame.Rect(MID_X, 192, MID_W, 30)
+GROUP_Y = 252
+BOARD = pygame.Rect(MID_X, 374, MID_W, 98)
+DECK_PILE = pygame.Rect(22, 252, *GROUP)
+DISCARD_PILE = pygame.Rect(108, 252, *GROUP)
+UNSEEN_PILE = pygame.Rect(30, 404, *BACK)
+SUPPLY_SPOT = pygame.Rect(MID_X + MID_W // 2 - GROUP[0] // 2, 300, *GROUP)
+LOG = pygame.Rect(1000, 192, 266, 280)
+HINT_Y = 488
+HINT_MAX_W = 1220
+
+# the viewer
+OWN = pygame.Rect(14, 504, 976, 210)
+OWN_FRONT = pygame.Rect(28, 560, 392, FRONT[1])
+OWN_HAND = pygame.Rect(440, 582, 540, HAND[1])
+LIFT = 20  # a hand card chosen for a payment or a selection stands this much higher
+BUTTONS = pygame.Rect(1000, 504, 266, 210)
+
+
+def panel_width(others: int) -> int:
+    """The other seats' panels share the top row (with three players, the set-aside cards take a part)."""
+    if others == 2:
+        return 360
+    return min(380, (ROW_W - ROW_GAP * (others - 1)) // others)
+
+
+def removed_strip(others: int) -> pygame.Rect:
+    """Three players: the 15 cards set aside face up, right of the two other seats."""
+    x = ROW_X0 + 2 * (panel_width(others) + ROW_GAP)
+    return pygame.Rect(x, TOP_Y, ROW_X0 + ROW_W - x, PANEL_H)
+
+
+def group_size(n: int) -> tuple[int, int]:
+    """Five groups share the row with smaller cards, so each group keeps a gap around it."""
+    return GROUP if n <= 4 else GROUP5
+
+
+def group_slot(g: int, n: int) -> pygame.Rect:
+    """Group ``g`` of ``n``: its whole slot in the middle (label, two cards, who took it)."""
+    w = MID_W // n
+    return pygame.Rect(MID_X + g * w + 3, GROUP_Y - 26, w - 6, GROUP[1] + 34)
+
+
+def group_card(g: int, n: int, index: int, count: int) -> pygame.Rect:
+    """Card ``index`` of a group holding ``count``: side by side, centred in the slot."""
+    slot = group_slot(g, n)
+    w, h = group_size(n)
+    span = w * count + 6 * (count - 1)
+    return pygame.Rect(slot.centerx - span // 2 + index * (w + 6), GROUP_Y + (GROUP[1] - h) // 2, w, h)
+
+
+def group_area(g: int, n: int) -> pygame.Rect:
+    """What a click on group ``g`` hits: its slot under the label."""
+    slot = group_slot(g, n)
+    return pygame.Rect(slot.x + 4, GROUP_Y - 2, slot.w - 8, GROUP[1] + 4)
+
+
+def set_slot(i: int) -> pygame.Rect:
+    """Five players: probe set ``i`` (of the five), three on the first row and two on the second."""
+    row, col = divmod(i, 3)
+    w = MID_W // 3
+    x = MID_X + col * w + (w // 2 if row else 0)
+    return pygame.Rect(x + 6, GROUP_Y - 22 + row * 122, w - 12, 114)
+
+
+def set_card(i: int, index: int) -> pygame.Rect:
+    slot = set_slot(i)
+    step = SET[0] + 4
+    x = slot.centerx - (SET[0] + 3 * step) // 2 + index * step
+    return pygame.Rect(x, slot.y + 26, *SET)
+
+
+def reveal_slot(place: int, n: int) -> pygame.Rect:
+    """The board's place for a seat's revealed cards (``place`` counts from the viewer, clockwise)."""
+    w = MID_W // n
+    return pygame.Rect(MID_X + place * w + 4, BOARD.y + 4, w - 8, BOARD.h - 8)
+
+
+def fan(area: pygame.Rect, size: tuple[int, int], index: int, count: int, step: int, center: bool = False) -> pygame.Rect:
+    """Card ``index`` of ``count`` overlapping left to right within ``area`` (centred if asked)."""
+    w, h = size
+    if count > 1:
+        step = max(3, min(step, (area.w - w) // (count - 1)))
+    span = w + step * max(0, count - 1)
+    x0 = area.centerx - span // 2 if center else area.x
+    return pygame.Rect(x0 + index * step, area.y, w, h)
+
+
+@dataclass
+class SeatBox:
+    """The other seat's panel and its places."""
+
+    seat: int
+    panel: pygame.Rect
+
+    @property
+    def hand(self) -> pygame.Rect:
+        return pygame.Rect(self.panel.x + 12, self.panel.y + 34, 110, BACK[1])
+
+    @property
+    def front(self) -> pygame.Rect:
+        return pygame.Rect(self.panel.x + 12, self.panel.y + 72, self.panel.w - 24, SMALL[1])
+
+    @property
+    def status(self) -> pygame.Rect:
+        return pygame.Rect(self.panel.x + 10, self.panel.y + 134, self.panel.w - 20, 36)
+
+
+class Layout:
+    """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
+
+    def __init__(self, players: int, bottom: int, viewer: int | None, hands_shown: bool) -> None:
+        self.players = players
+        self.bottom = bottom
+        self.viewer = viewer
+        self.hands_shown = hands_shown  # the end: every hand is public
+        others = players - 1
+        w = panel_width(others)
+        self.boxes: dict[int, SeatBox] = {}
+        for k in range(others):
+            seat = (bottom + 1 + k) % players
+            self.boxes[seat] = SeatBox(seat, pygame.Rect(ROW_X0 + k * (w + ROW_GAP), TOP_Y, w, PANEL_H))
+
+    @property
+    def key(self) -> tuple[int, int, int | None, bool]:
+        return self.players, self.bottom, self.viewer, self.hands_shown
+
+    def place(self, seat: int) -> int:
+        """A seat's place counted clockwise from the viewer (0 is the viewer)."""
+        return (seat - self.bottom) % self.players
+
+    def anchor(self, seat: int) -> tuple[int, int]:
+        """Where a popup about a seat rises: the middle of its panel (the viewer's name row)."""
+        if seat == self.bottom:
+            return OWN_HAND.centerx, OWN.y + 70
+        p = self.boxes[seat].panel
+        return p.centerx, p.y + 110
+
+    # --- what the stage asks ---------------------------------------------------------------
+    def zones(self, view: Any) -> list[Zone]:
+        out: list[Zone] = [DECK, DRAWN, DISCARD, REMOVED, UNSEEN, SUPPLY, PAY]
+        out += [("group", g) for g in range(self.players)] + [("set", i) for i in range(len(PROBE_SETS))]
+        for s in range(self.players):
+            out += [("hand", s), ("front", s), ("reveal", s)]
+        return out
+
+    def zone_cards(self, v: Any, zone: Zone) -> list[int]:
+        kind, i = zone
+        if kind == "hand":
+            return self.arrange(zone, list(v.hands[i]))
+        if kind == "front":
+            return list(v.fronts[i])
+        if kind == "group":
+            return list(v.groups[i]) if i < len(v.groups) else []
+        if kind == "reveal":
+            return list(_lying(v)[i]) if v.revealed else []
+        if kind == "discard":
+            lying = {c for cards in _lying(v) for c in cards} if v.revealed else set()
+            return [c for c in v.discard if c not in lying]
+        if kind == "deck":
+            return [HIDDEN] * v.deck
+        if kind == "drawn":
+            return [v.drawn] if v.drawn >= 0 else []
+        if kind == "pay":
+            return list(v.payment)
+        if kind == "removed":
+            return list(v.removed)
+        if kind == "unseen":
+            return [HIDDEN] * v.unseen
+        if kind == "set":
+            cards = PROBE_SETS[i][1]
+            return list(cards) if any(c == cards for _k, c in v.probe_sets) else []
+        return []
+
+    def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
+        """The viewer's hand in card order (probes first, then by name), easy to read and to pay from."""
+        if zone[0] == "hand" and (zone[1] == self.viewer or self.hands_shown):
+            return sorted(cards, key=lambda c: (c < 0, c))
+        return cards
+
+    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
+        kind, i = zone
+        if kind == "hand":
+            if i == self.bottom:
+                return fan(OWN_HAND, HAND, index, count, HAND[0] + 6)
+            return fan(self.boxes[i].hand, BACK, index, count, BACK[0] + 3)
+        if kind == "front":
+            if i == self.bottom:
+                return fan(OWN_FRONT, FRONT, index, count, FRONT[0] + 4)
+            return fan(self.boxes[i].front, SMALL, index, count, SMALL[0] + 3)
+        if kind == "group":
+            return group_card(i, self.players, index, count)
+        if kind == "reveal":
+            slot = reveal_slot(self.place(i), self.players)
+            return fan(pygame.Rect(slot.x + 4, slot.y + 24, slot.w - 60, SMALL[1]), SMALL, index, count,
+                       SMALL[0] + 3)
+        if kind == "set":
+            return set_card(i, index)
+        if kind == "pay":
+            return fan(pygame.Rect(BOARD.x + 250, BOARD.y + 12, 400, FRONT[1]), FRONT, index, count, FRONT[0] + 4)
+        if kind == "removed":  # two rows (eight a row for the usual fifteen)
+            strip = removed_strip(self.players - 1)
+            per_row = max(8, (count + 1) // 2)
+            row, col = divmod(index, per_row)
+            area = pygame.Rect(strip.x + 12, strip.y + 30 + row * (SMALL[1] + 4), strip.w - 24, SMALL[1])
+            return fan(area, SMALL, col, per_row, SMALL[0] + 6)
+        if kind == "drawn":
+            return pygame.Rect(BOARD.x + 12, BOARD.y + 10, *FRONT)
+        if kind == "unseen":
+            return UNSEEN_PILE.copy()
+        if kind == "supply":
+            return SUPPLY_SPOT.copy()
+        if kind == "discard":
+            return DISCARD_PILE.copy()
+        return DECK_PILE.copy()
+
+    def face_up(self, zone: Zone, card: int) -> bool:
+        """Known cards face up, except in the deck, the unseen pile and another seat's hand (until the end)."""
+        kind, i = zone
+        if kind == "hand" and i != self.viewer and not self.hands_shown:
+            return False
+        return card >= 0 and kind not in FACE_DOWN
+
+
+def _lying(v: Any) -> list[tuple[int, ...]]:
+    """Per seat, the revealed cards that went to the discard: they stay on the board until the next round."""
+    discard = set(v.discard)
+    return [tuple(c for c in cards if c in discard) for cards in v.revealed]

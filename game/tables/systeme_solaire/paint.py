@@ -1,0 +1,267 @@
+"""Painting the Système Solaire table at rest: the round, the piles, the groups, the viewer's area, hint, log.
+
+The painter receives everything it draws in a ``Scene`` (the view, the
+display model's cards per zone, the layout, the collected choice and the
+controls); it decides nothing about the rules. The other seats are in
+``seats``, the board under the groups in ``board``, the lists in ``overlays``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from engine.core import Words
+from engine.systeme_solaire.cards import PROBE_SETS, auction_value, hand_value
+from game import theme, ui
+from game.i18n import N_, tr, trn
+from game.kit import panels
+from game.kit.art import shadow
+from game.seats import Seat
+from game.tables.systeme_solaire import board, seats
+from game.tables.systeme_solaire import layout as L
+from game.tables.systeme_solaire.art import SystemeSolaireArt
+from game.tables.systeme_solaire.controls import Control
+from game.tables.systeme_solaire.layout import DECK, DISCARD, UNSEEN, Layout, Zone
+
+STEPS = (("lay",), ("bid", "pay"), ("select", "reveal", "revealed"), ("take",))
+STEP_NAMES = (N_("1 Layout"), N_("2 Auction"), N_("3 Order reveal"), N_("4 Group selection"))
+Color = tuple[int, int, int]
+
+
+@dataclass
+class Scene:
+    view: Any
+    layout: Layout
+    art: SystemeSolaireArt
+    cards: Callable[[Zone], list[int]]
+    seats: list[Seat]
+    say: Callable[[Words], str]
+    hint: tuple[str, Color]
+    log: list[tuple[str, Color]]
+    controls: list[Control] = field(default_factory=list)
+    picked: tuple[int, ...] = ()  # hand cards chosen on screen for the payment or the selection
+    pickable: bool = False  # hand cards may be clicked to choose them
+    paying: bool = False
+    selecting: bool = False
+    group: int | None = None  # the group the viewer is taking
+    groups_open: frozenset[int] = frozenset()  # groups a click may choose (take) or fill (lay)
+    sets_open: frozenset[int] = frozenset()  # probe sets a click may take
+    toggles: list[Any] = field(default_factory=list)
+    reasons: list[str | None] = field(default_factory=list)
+    landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
+    shown: str | None = None  # the step the cards are acting out ("setup", "lay", "reveal", "revealed"), if any
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    @property
+    def picked_total(self) -> int:
+        return hand_value(self.picked)
+
+    @property
+    def selection_total(self) -> int:
+        return hand_value(self.view.selection)
+
+
+def paint(surface: pygame.Surface, d: Scene) -> None:
+    surface.blit(theme.starfield(), (0, 0))
+    seats.others(surface, d)
+    _track(surface, d)
+    _piles(surface, d)
+    if d.view.phase == "probes" or any(d.cards(("set", i)) for i in range(len(PROBE_SETS))):
+        _sets(surface, d)
+    else:
+        _groups(surface, d)
+        board.paint(surface, d)
+    panels.log(surface, L.LOG, d.log, count=12, spacing=21, wrap=True)
+    _own(surface, d)
+    panels.hint(surface, *d.hint, (640, L.HINT_Y), L.HINT_MAX_W, size=20)
+    for c in d.controls:
+        c.button.draw(surface)
+    _buttons_caption(surface, d)
+
+
+def _track(surface: pygame.Surface, d: Scene) -> None:
+    """The round (1–5) and its four steps, the current one lit."""
+    v = d.view
+    r = L.TRACK
+    phase = d.shown if d.shown in ("lay", "reveal", "revealed") else v.phase
+    if d.shown == "setup" and v.players < 5:
+        label = tr("Set-up")
+    elif v.phase == "probes" or d.shown == "setup":
+        label = tr("Set-up: each player chooses a probe set")
+    elif v.phase == "over":
+        label = tr("Game over after round {n}", n=v.rounds)
+    else:
+        label = tr("Round {n} of {rounds}", n=v.round, rounds=v.rounds)
+    head = theme.blit_text(surface, label, 18, (r.x, r.centery), theme.TEXT, bold=True, anchor="midleft")
+    if v.phase in ("probes", "over") or d.shown == "setup":
+        return
+    x0 = max(head.right + 16, r.x + 170)
+    w = (r.right - x0 - 6 * 3) // 4
+    for k, (phases, name) in enumerate(zip(STEPS, STEP_NAMES, strict=True)):
+        box = pygame.Rect(x0 + k * (w + 6), r.y, w, r.h)
+        lit = phase in phases
+        ui.panel(surface, box, theme.ACCENT if lit else (24, 30, 58), (255, 236, 170) if lit else (60, 70, 112),
+                 radius=8, width=2)
+        text = tr(name)
+        theme.blit_text(surface, text, panels.fit_size(text, 15, w - 10, bold=lit), box.center,
+                        theme.INK if lit else theme.TEXT_DIM, bold=lit, anchor="center")
+
+
+def _piles(surface: pygame.Surface, d: Scene) -> None:
+    v = d.view
+    r = L.DECK_PILE
+    n = len(d.cards(DECK))
+    if n:
+        for i in range(min(3, 1 + n // 12)):
+            surface.blit(d.art.back(r.w, r.h), (r.x - 2 * i, r.y - 2 * i))
+    else:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
+    theme.blit_text(surface, tr("Deck {n}", n=n), 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True,
+                    anchor="midtop")
+    r = L.DISCARD_PILE
+    pile = d.cards(DISCARD)
+    if pile:
+        surface.blit(d.art.face(pile[-1], r.w, r.h), r)
+    else:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
+        theme.blit_text(surface, tr("empty"), 13, r.center, theme.TEXT_FAINT, anchor="center")
+    theme.blit_text(surface, tr("Discard {n}", n=len(v.discard)), 16, (r.centerx, r.bottom + 6), theme.TEXT,
+                    bold=True, anchor="midtop")
+    theme.blit_text(surface, tr("click to list"), 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, anchor="midtop")
+    unseen = d.cards(UNSEEN)
+    if unseen:
+        u = L.UNSEEN_PILE
+        surface.blit(d.art.back(u.w, u.h), u)
+        text = trn("{n} card set aside unseen", "{n} cards set aside unseen", len(unseen))
+        for k, line in enumerate(theme.wrap(text, 13, L.MID_X - u.right - 20)[:3]):
+            theme.blit_text(surface, line, 13, (u.right + 8, u.y + 16 * k), theme.TEXT_DIM)
+
+
+def _groups(surface: pygame.Surface, d: Scene) -> None:
+    v = d.view
+    n = v.players
+    for g in range(n):
+        slot = L.group_slot(g, n)
+        cards = d.cards(("group", g))
+        chosen = d.group == g
+        ui.panel(surface, slot, (20, 26, 52), (44, 54, 92), radius=10, width=1)
+        theme.blit_text(surface, tr("Group {n}", n=g + 1), 15, (slot.centerx, slot.y + 3),
+                        theme.ACCENT_2 if chosen else theme.TEXT_DIM, bold=True, anchor="midtop")
+        for i, c in enumerate(cards):
+            cr = L.group_card(g, n, i, len(cards))
+            surface.blit(shadow(cr.w, cr.h), (cr.x + 3, cr.y + 4))
+            surface.blit(d.art.face(c, cr.w, cr.h), cr)
+        taker = v.taken[g] if g < len(v.taken) else -1
+        if taker >= 0 and not cards:
+            text = tr("taken by {name}", name=d.name(taker))
+            theme.blit_text(surface, text, panels.fit_size(text, 15, slot.w - 8), L.group_area(g, n).center,
+                            theme.TEXT_DIM, anchor="center")
+        if chosen:
+            ui.glow_rect(surface, L.group_area(g, n), theme.ACCENT_2, 3)
+        elif g in d.groups_open:
+            pygame.draw.rect(surface, theme.ACCENT, L.group_area(g, n), 2, border_radius=10)
+
+
+def _sets(surface: pygame.Surface, d: Scene) -> None:
+    """Five players: the probe sets left, each as its cards with its values."""
+    for i, (_comp, set_cards) in enumerate(PROBE_SETS):
+        zone = ("set", i)
+        cards = d.cards(zone)
+        slot = L.set_slot(i)
+        if not cards:
+            continue
+        ui.panel(surface, slot, (24, 30, 58), theme.ACCENT if i in d.sets_open else (60, 70, 112), radius=10,
+                 width=2)
+        a, b, c, e = (auction_value(x) for x in set_cards)
+        values = tr("Probes {a}, {b}, {c}, {e} — value {n}", a=a, b=b, c=c, e=e, n=hand_value(set_cards))
+        theme.blit_text(surface, values, 15, (slot.centerx, slot.y + 5), theme.TEXT, bold=True, anchor="midtop")
+        for j, c in enumerate(cards):
+            cr = L.set_card(i, j)
+            surface.blit(d.art.face(c, cr.w, cr.h), cr)
+
+
+def _own(surface: pygame.Surface, d: Scene) -> None:
+    v = d.view
+    s = d.layout.bottom
+    p = L.OWN
+    active = v.to_act == s
+    ui.panel(surface, p, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
+             radius=14, width=3 if active else 2)
+    x = p.x + 14
+    place = seats.order_place(d, s)
+    if place is not None:
+        seats.token(surface, (p.x + 24, p.y + 18), place)
+        x = p.x + 44
+    name = theme.blit_text(surface, panels.seat_label(d.seats[s]), 20, (x, p.y + 7),
+                           theme.GOLD if active else theme.TEXT, bold=True)
+    if v.marker == s:
+        name = seats.marker(surface, (name.right + 8, name.centery))
+    status = "  ·  ".join(text for text, _c in seats.status(d, s))
+    if status:
+        theme.blit_text(surface, status, panels.fit_size(status, 16, 430 - (name.right - p.x)),
+                        (name.right + 14, name.centery), theme.ACCENT_2, bold=True, anchor="midleft")
+    theme.blit_text(surface, tr("Front: {n} VP", n=v.front_vp[s]), 17, (L.OWN_FRONT.x, L.OWN_FRONT.y - 24),
+                    theme.GOLD, bold=True)
+    if not d.cards(("front", s)):
+        pygame.draw.rect(surface, (44, 52, 90), pygame.Rect(L.OWN_FRONT.topleft, L.FRONT), 2, border_radius=8)
+        theme.blit_text(surface, tr("Cards you place in front score VP at the end"), 14,
+                        (L.OWN_FRONT.x + L.FRONT[0] + 12, L.OWN_FRONT.centery), theme.TEXT_FAINT, anchor="midleft")
+    seats.front(surface, d, ("front", s))
+    held = trn("Hand: {n} card · value {v}", "Hand: {n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
+    theme.blit_text(surface, held, 17, (L.OWN_HAND.x, L.OWN_FRONT.y - 24), theme.TEXT, bold=True)
+    _hand(surface, d, s)
+
+
+def hand_rects(d: Scene) -> list[tuple[int, pygame.Rect]]:
+    """The viewer's hand cards where they are drawn (chosen ones lifted), left to right."""
+    zone = ("hand", d.layout.bottom)
+    cards = d.cards(zone)
+    out = []
+    for i, c in enumerate(cards):
+        r = d.layout.card_rect(zone, i, len(cards))
+        if c in d.picked or (c in d.view.selection and d.view.phase == "select"):
+            r.y -= L.LIFT
+        out.append((c, r))
+    return out
+
+
+def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
+    zone = ("hand", s)
+    rects = hand_rects(d)
+    for c, r in rects:
+        surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
+        surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(zone, c)), r)
+        if c in d.picked:
+            ui.glow_rect(surface, r, theme.ACCENT_2, 3)
+        elif c in d.view.selection and d.view.phase == "select":
+            tag = theme.text(tr("selected"), 12, theme.INK, bold=True)
+            box = tag.get_rect(midtop=(r.centerx, r.y + 2)).inflate(8, 2)
+            ui.panel(surface, box, theme.ACCENT_2, None, radius=6)
+            surface.blit(tag, tag.get_rect(center=box.center))
+        elif d.pickable:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=10)
+    if not rects and zone not in d.landing:
+        theme.blit_text(surface, tr("(empty hand)"), 18, L.OWN_HAND.center, theme.TEXT_FAINT, anchor="center")
+
+
+def _buttons_caption(surface: pygame.Surface, d: Scene) -> None:
+    """A line over the buttons saying what they decide."""
+    v = d.view
+    if not d.controls:
+        return
+    if v.phase == "bid":
+        text = tr("Your bid (at most {n}, your hand value)", n=v.hand_values[d.layout.bottom])
+    elif d.paying:
+        text = tr("Your payment")
+    elif d.selecting:
+        text = tr("Your secret selection")
+    else:
+        text = tr("Your choice")
+    theme.blit_text(surface, text, panels.fit_size(text, 15, L.BUTTONS.w), (L.BUTTONS.x, L.BUTTONS.y + 4),
+                    theme.TEXT_DIM, bold=True)

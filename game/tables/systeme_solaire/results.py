@@ -1,0 +1,44 @@
+"""The Système Solaire results: every front with what it scored (the Sun apart), the hand bonus and the tie-break.
+
+Everything comes from the engine's ``FinalResult``: per seat the front as
+(card, VP) with the Sun's computed value, the hand and its value, the bonus;
+the seats tied for the best hand; and whether the final tie-break decided.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.systeme_solaire.cards import IS_SUN
+from engine.systeme_solaire.facts import BONUS_PER_CARD, FinalResult
+from game.i18n import tr
+from game.outcome import Part, ResultRow
+from game.seats import Seat
+
+
+def rows(final: FinalResult, seats: list[Seat]) -> list[ResultRow]:
+    """Per seat: a part for each Sun (its score), the rest of the front, and the hand with its bonus."""
+    out = []
+    for i, seat in enumerate(seats):
+        sc = final.seats[i]
+        parts = [Part(tr("Sun"), vp, (c,)) for c, vp in sc.front if IS_SUN[c]]
+        planets = [(c, vp) for c, vp in sc.front if not IS_SUN[c]]
+        parts.append(Part(tr("Front"), sum(vp for _c, vp in planets), tuple(c for c, _vp in planets)))
+        label = (tr("Hand bonus (value {n})", n=sc.hand_value) if i in final.bonus_seats
+                 else tr("Hand (value {n})", n=sc.hand_value))
+        parts.append(Part(label, sc.bonus, sc.hand))
+        out.append(ResultRow(i, seat.name, sc.total, i in final.winners, parts, detail=tr("VP")))
+    return out
+
+
+def notes(final: FinalResult, name: Callable[[int], str]) -> list[str]:
+    """Who had the best hand (all of them gain the bonus), and how a tie on the top total was broken."""
+    best = final.seats[final.bonus_seats[0]].hand_value
+    holders = ", ".join(name(s) for s in final.bonus_seats)
+    out = [tr("Best hand value {n}: {names} — {per} VP per card in hand", n=best, names=holders,
+              per=BONUS_PER_CARD)]
+    if final.tie_break:
+        out.append(tr("{names} tie on {n} VP: the tie goes to {winner}, nearest to the game's first player "
+                      "counterclockwise", names=", ".join(name(s) for s in final.tied),
+                      n=final.seats[final.winners[0]].total, winner=name(final.winners[0])))
+    return out

@@ -1,0 +1,174 @@
+"""Painting the seats: the other players' panels along the top, what each seat is doing, the order tokens.
+
+Every panel shows what everyone may know of that seat: its hand's size and
+value (the cards face down), its front with the VP it scores now, whether it
+holds the first-player marker, and a status line for the step of the round —
+its bid or its pass, whether it has chosen its secret selection (never how
+many cards), what it revealed and its place in the order of choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.systeme_solaire.cards import IS_SUN, card_vp
+from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS, BY_MARKER
+from engine.systeme_solaire.words import REASON
+from game import theme, ui
+from game.i18n import tr, trn
+from game.kit import panels
+from game.tables.systeme_solaire import layout as L
+
+Color = tuple[int, int, int]
+TOKEN = (110, 220, 255)
+MARKER = (255, 206, 90)
+
+
+def status(d: Any, s: int) -> list[tuple[str, Color]]:
+    """What seat ``s`` is doing in this step of the round, as one or two short lines."""
+    v = d.view
+    ph = v.phase
+    name_line: list[tuple[str, Color]] = []
+    if d.shown in ("setup", "lay"):
+        return []  # the cards are still being dealt: the step after it has not begun on screen
+    if ph == "probes":
+        if v.to_act == s:
+            return [(tr("choosing a probe set"), theme.ACCENT)]
+        return [(tr("probes taken"), theme.TEXT_DIM)] if v.hand_sizes[s] else [(tr("waits for a probe set"),
+                                                                                theme.TEXT_FAINT)]
+    if ph == "lay":
+        return [(tr("placing the drawn card"), theme.ACCENT)] if v.to_act == s else []
+    if ph == "bid":
+        if v.passed[s]:
+            return [(tr("passed"), theme.TEXT_FAINT)]
+        if v.bidder == s:
+            return [(tr("high bid: {n}", n=v.high), theme.GOLD)]
+        if v.to_act == s:
+            return [(tr("to bid") if v.bidder >= 0 else tr("must open the auction"), theme.ACCENT)]
+        return [(tr("in the auction"), theme.TEXT_DIM)]
+    if ph == "pay":
+        return [(tr("won at {n}: paying", n=v.high), theme.GOOD)] if v.winner == s else []
+    if ph == "select":
+        if v.winner == s:
+            return [(tr("won the auction"), theme.GOOD)]
+        if s not in v.selectors:
+            return [(tr("no cards: total 0"), theme.TEXT_FAINT)]
+        if v.chosen[s]:
+            return [(tr("has chosen"), theme.ACCENT_2)]
+        return [(tr("selecting in secret…"), theme.ACCENT)] if v.to_act == s else [(tr("to select"), theme.TEXT_DIM)]
+    if v.order and s in v.order and d.shown not in ("reveal", "revealed"):
+        place = v.order.index(s)
+        reason = v.reasons[place] if place < len(v.reasons) else ""
+        if reason == BY_AUCTION:
+            name_line.append((tr("won the auction"), theme.GOOD))
+        else:
+            name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
+        if reason in (BY_MARKER, BY_CARDS):
+            name_line.append((d.say(REASON[reason]), theme.ACCENT_2))
+        g = v.taken.index(s) if s in v.taken else -1
+        if g >= 0 and ph == "take":
+            name_line.append((tr("took group {n}", n=g + 1), theme.TEXT_DIM))
+        elif ph == "take" and v.to_act == s:
+            name_line.append((tr("taking a group…"), theme.ACCENT))
+    return name_line
+
+
+def token(surface: pygame.Surface, center: tuple[int, int], place: int, r: int = 13) -> None:
+    """A numbered token: the seat's place in the order of choice."""
+    pygame.draw.circle(surface, (10, 40, 60), center, r + 2)
+    pygame.draw.circle(surface, TOKEN, center, r)
+    theme.blit_text(surface, str(place), int(r * 1.4), (center[0], center[1] + 1), theme.INK, bold=True,
+                    anchor="center")
+
+
+def marker(surface: pygame.Surface, at: tuple[int, int], anchor: str = "midleft") -> pygame.Rect:
+    """The first-player marker, a gold pill (beside the holder's name, or in its panel's corner)."""
+    img = theme.text(tr("first player"), 12, theme.INK, bold=True)
+    r = img.get_rect().inflate(12, 4)
+    setattr(r, anchor, at)
+    ui.panel(surface, r, MARKER, (140, 98, 20), radius=r.h // 2, width=1)
+    surface.blit(img, img.get_rect(center=r.center))
+    return r
+
+
+def order_place(d: Any, s: int) -> int | None:
+    """The seat's place (1-based) in the order of choice, once the reveal has made it (and shown it)."""
+    v = d.view
+    if d.shown in ("reveal", "revealed") or not v.order or s not in v.order or v.phase not in ("take", "over"):
+        return None
+    return v.order.index(s) + 1
+
+
+def front(surface: pygame.Surface, d: Any, zone: tuple[str, int]) -> None:
+    """A front's cards; a Sun carries what it scores there now."""
+    cards = d.cards(zone)
+    shown = d.view.fronts[zone[1]]
+    for i, c in enumerate(cards):
+        r = d.layout.card_rect(zone, i, len(cards))
+        surface.blit(d.art.face(c, r.w, r.h), r)
+        if IS_SUN[c] and c in shown:
+            b = d.art.badge(str(card_vp(c, shown)), r.w, r.h)
+            surface.blit(b, b.get_rect(midbottom=(r.centerx + 4, r.bottom - r.h // 5)))
+
+
+def others(surface: pygame.Surface, d: Any) -> None:
+    for box in d.layout.boxes.values():
+        _panel(surface, d, box)
+    if d.view.players == 3:
+        _removed(surface, d)
+
+
+def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
+    v = d.view
+    s = box.seat
+    p = box.panel
+    active = v.to_act == s
+    place = order_place(d, s)
+    ui.panel(surface, p, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
+             radius=12, width=3 if active else 2)
+    x = p.x + 12
+    if place is not None:
+        token(surface, (p.x + 22, p.y + 18), place)
+        x = p.x + 42
+    label = panels.seat_label(d.seats[s])
+    size = panels.fit_size(label, 17, p.w - (x - p.x) - 80)
+    theme.blit_text(surface, label, size, (x, p.y + 8), theme.GOLD if active else theme.TEXT, bold=True)
+    room = box.status.w
+    if v.marker == s:  # the pill sits in the bottom-right corner; the status lines keep clear of it
+        room = marker(surface, (p.right - 10, p.bottom - 8), "bottomright").x - box.status.x - 6
+    theme.blit_text(surface, tr("{n} VP", n=v.front_vp[s]), 19, (p.right - 12, p.y + 7), theme.GOLD, bold=True,
+                    anchor="topright")
+    hand = d.cards(("hand", s))
+    for i, c in enumerate(hand):
+        r = d.layout.card_rect(("hand", s), i, len(hand))
+        surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(("hand", s), c)), r)
+    held = trn("{n} card · value {v}", "{n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
+    theme.blit_text(surface, held, 15, (box.hand.right + 10, box.hand.centery), theme.TEXT, anchor="midleft")
+    if not v.fronts[s] and not d.cards(("front", s)):
+        theme.blit_text(surface, tr("front: empty"), 14, (box.front.x, box.front.centery), theme.TEXT_FAINT,
+                        anchor="midleft")
+    front(surface, d, ("front", s))
+    lines = status(d, s)
+    y = box.status.y
+    for text, col in lines[:2]:
+        size = panels.fit_size(text, 15, room, bold=True, smallest=11)
+        theme.blit_text(surface, text, size, (box.status.x + 2, y), col, bold=True)
+        y += 18
+
+
+def _removed(surface: pygame.Surface, d: Any) -> None:
+    """Three players: one card of each name set aside face up for the whole game, and the unseen five."""
+    strip = L.removed_strip(d.view.players - 1)
+    ui.panel(surface, strip, (20, 26, 50), theme.PANEL_EDGE, radius=12)
+    theme.blit_text(surface, tr("Set aside face up: one card of each name"), 15, (strip.x + 12, strip.y + 10),
+                    theme.TEXT, bold=True)
+    cards = d.cards(L.REMOVED)
+    for i, c in enumerate(cards):
+        r = d.layout.card_rect(L.REMOVED, i, len(cards))
+        surface.blit(d.art.face(c, r.w, r.h), r)
+    text = trn("and {n} card set aside unseen", "and {n} cards set aside unseen", d.view.unseen)
+    theme.blit_text(surface, text, 14, (strip.x + 12, strip.bottom - 10), theme.TEXT_DIM, anchor="bottomleft")
+    theme.blit_text(surface, tr("click to list"), 14, (strip.right - 12, strip.bottom - 10), theme.TEXT_DIM,
+                    anchor="bottomright")

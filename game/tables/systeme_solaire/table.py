@@ -1,0 +1,361 @@
+"""The Système Solaire table: input, the choices collected on screen, hints and results over the shared kit.
+
+It shows ``self.view`` (the engine's view for the seat in front of the
+screen) and offers exactly what ``legal_actions`` allows: probe sets, groups,
+the bid buttons, hand cards, the Hand / Front toggles. Two decisions the
+engine takes in picks are collected whole on screen first — the payment and
+the secret selection — and sent as the engine's picks in ascending card
+order with the confirmation (``play_all``). Choreography is in ``choreo``,
+painting in ``paint``, ``seats``, ``board`` and ``overlays``, the buttons in
+``controls``, geometry in ``layout``, card faces in ``art``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.core import Action, Event, Player, words
+from engine.systeme_solaire.cards import PROBE_SETS, hand_value
+from engine.systeme_solaire.words import card_info, take_why_not
+from engine.systeme_solaire.words import hint as engine_hint
+from game import theme
+from game.i18n import N_, tr
+from game.kit import panels
+from game.kit.choices import Offer, Pick
+from game.kit.table import TableScene
+from game.outcome import ResultRow
+from game.tables.systeme_solaire import choreo, controls, overlays, paint, results
+from game.tables.systeme_solaire import layout as L
+from game.tables.systeme_solaire.art import ART
+from game.tables.systeme_solaire.controls import COMMIT, PLACE, Control
+from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
+
+DISCARD_LIST = Pick("view", "discard")
+REMOVED_LIST = Pick("view", "removed")
+CLOSE_LIST = Pick("view", "close")
+BUSY = {  # while the cards act a step out, say what they are doing rather than what comes after
+    "setup": N_("Setting up: the probes go to the hands, the deck is shuffled"),
+    "setup5": N_("Setting up: the five probe sets are laid out, the deck is shuffled"),
+    "lay": N_("Layout: the first player deals the round's cards into the groups"),
+    "reveal": N_("Order reveal: every secret selection is turned over at the same time"),
+    "revealed": N_("Highest total chooses first; equal totals go to the seat nearest the first player, "
+                   "counterclockwise"),
+}
+WAITING = {  # what another seat is doing, while the viewer waits
+    "probes": N_("{name} is choosing a probe set…"), "lay": N_("{name} is placing the drawn card…"),
+    "bid": N_("{name} is bidding…"), "pay": N_("{name} is paying…"),
+    "select": N_("{name} is selecting cards in secret…"), "take": N_("{name} is taking a group…"),
+}
+
+
+class SystemeSolaireTable(TableScene):
+    art = ART
+
+    def setup(self) -> None:
+        self._layouts: dict[tuple[int, int, int | None, bool], Layout] = {}
+        self.picked: tuple[int, ...] = ()  # hand cards chosen for the payment or the selection, not sent yet
+        self.amount = 0  # the amount on the Bid button
+        self.group: int | None = None  # the group being taken
+        self.split = ""  # where each of its cards goes: "h" hand, "f" front
+        self.listing: Pick | None = None  # an open list (the discard pile, the cards set aside)
+        self.shown: str | None = None  # the step the cards are acting out now (``choreo`` says)
+        self._decision: Any = None
+        self._hover_key: Any = None
+        self._hover: str | None = None
+
+    # --- geometry -----------------------------------------------------------------------------
+    @property
+    def layout(self) -> Layout:
+        v = self.view
+        key = (v.players, self.bottom, v.seat, v.phase == "over")
+        found = self._layouts.get(key)  # one per viewer (and one for the end, every hand shown)
+        if found is None:
+            found = self._layouts[key] = Layout(*key)
+        return found
+
+    # --- choreography -------------------------------------------------------------------------
+    def show_phase(self, phase: str | None) -> None:
+        """The step the cards are acting out (``choreo`` calls it on time); ``None`` when they are done."""
+        self.shown = phase
+
+    def opening(self, events: list[Event]) -> None:
+        choreo.opening(events, self.view, self.stage, self.layout, self)
+
+    def choreograph(self, events: list[Event], before: Any) -> None:
+        choreo.choreograph(events, self.stage, self.layout, self)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.anim.blocking:
+            self.shown = None
+
+    # --- the choice collected on screen -------------------------------------------------------------
+    def refresh(self) -> None:
+        super().refresh()
+        v = self.view
+        decision = (v.phase, v.round, v.to_act, v.high, v.taking, self.mod.viewer, self.mod.human_turn)
+        if decision != self._decision:  # a new decision: the screen's own choice starts afresh
+            self._decision = decision
+            self.picked = ()
+            self.group, self.split = None, ""
+            amounts = controls.bid_amounts(self.choices)
+            self.amount = amounts[0] if amounts else 0
+
+    def hand_over_to(self, seat: int) -> None:
+        super().hand_over_to(seat)
+        self.listing = None
+        self._hover_key, self._hover = None, None  # worded for the previous viewer
+
+    @property
+    def paying(self) -> bool:
+        return self.input_open and self.view.phase == "pay"
+
+    @property
+    def selecting(self) -> bool:
+        return self.input_open and self.view.phase == "select"
+
+    def pick(self, card: int) -> None:
+        """A hand card chosen (or let go) for the payment or the selection."""
+        self.picked = tuple(sorted(set(self.picked) ^ {card}))
+
+    def commit(self) -> None:
+        """Send the collected payment or selection: the engine's picks in ascending id order, then confirm."""
+        kind, done = ("pay", "paid") if self.view.phase == "pay" else ("select", "done")
+        self.play_all([Action(kind, c) for c in sorted(self.picked)] + [Action(done)])
+
+    def raise_bid(self, step: int) -> None:
+        if self.amount + step in controls.bid_amounts(self.choices):
+            self.amount += step
+
+    def legal_splits(self, g: int) -> set[str]:
+        return {a.target for a in self.choices.of("take") if a.card == g}
+
+    def choose_group(self, g: int) -> None:
+        if self.group == g:
+            self.group, self.split = None, ""
+            return
+        splits = self.legal_splits(g)
+        plain = "h" * len(self.view.groups[g])
+        self.group, self.split = g, plain if plain in splits else min(splits)
+
+    def place(self, j: int, where: str) -> None:
+        split = self.split[:j] + where + self.split[j + 1:]
+        if self.group is not None and split in self.legal_splits(self.group):
+            self.split = split
+
+    # --- input --------------------------------------------------------------------------------------
+    def _clickables(self) -> list[Offer]:
+        if self.listing is not None:
+            return [Offer(theme.SCREEN.copy(), CLOSE_LIST, self.close_list)]
+        out = super()._clickables()
+        if not self.anim.blocking and not self.finished:
+            out.append(Offer(DISCARD_PILE.copy(), DISCARD_LIST, lambda: self.open_list(DISCARD_LIST)))
+            if self.view.players == 3:
+                out.append(Offer(L.removed_strip(2), REMOVED_LIST, lambda: self.open_list(REMOVED_LIST)))
+        return out
+
+    def open_list(self, which: Pick) -> None:
+        self.listing = which
+
+    def close_list(self) -> None:
+        self.listing = None
+
+    def controls(self) -> list[Control]:
+        """The buttons of the decision now (only on the viewer's turn)."""
+        if not self.input_open:
+            return []
+        v = self.view
+        if v.phase == "bid":
+            return controls.bidding(self.choices, self.amount)
+        if v.phase == "pay":
+            total = hand_value(self.picked)
+            return controls.committing("pay", tr("Pay {n}", n=total), total >= v.high and bool(self.picked),
+                                       bool(self.picked))
+        if v.phase == "select":
+            return controls.committing("select", tr("Confirm: total {n}", n=hand_value(self.picked)),
+                                       bool(self.picked), bool(self.picked))
+        if v.phase == "take":
+            return controls.taking(self.group, self.split)
+        return []
+
+    def toggles(self) -> list[tuple[Control, Control, bool]]:
+        if not self.input_open or self.group is None:
+            return []
+        return controls.toggles(self.legal_splits(self.group), self.split)
+
+    def run(self, key: Action | Pick) -> None:
+        """What a click on a control does."""
+        if isinstance(key, Action):
+            self.play(key)
+        elif key.kind == "bid":
+            self.raise_bid(key.card)
+        elif key.kind == COMMIT:
+            self.commit()
+        elif key.kind == PLACE:
+            self.place(key.card, key.zone)
+        else:
+            self.picked = ()
+
+    def offers(self) -> list[Offer]:
+        v = self.view
+        out = [Offer(c.button.rect, c.key, lambda k=c.key: self.run(k)) for c in self.controls() if c.button.enabled]
+        for hand, front, _barred in self.toggles():
+            for c in (hand, front):
+                if c.button.enabled and not c.button.primary:
+                    out.append(Offer(c.button.rect, c.key, lambda k=c.key: self.run(k)))
+        n = v.players
+        for a in self.choices.of("lay"):
+            out.append(Offer(L.group_area(a.card, n), a, lambda a=a: self.play(a), glow=True))
+        for a in self.choices.of("probes"):
+            for i, (comp, cards) in enumerate(PROBE_SETS):
+                if comp == a.card and any(c == cards for _k, c in v.probe_sets):
+                    out.append(Offer(L.set_slot(i), a, lambda a=a: self.play(a), glow=True))
+        for g in sorted({a.card for a in self.choices.of("take")}):
+            pick = Pick("group", "", g)
+            out.append(Offer(L.group_area(g, n), pick, lambda g=g: self.choose_group(g), glow=g != self.group))
+        if self.paying or self.selecting:
+            for c, r in reversed(self.hand_strips()):
+                pick = Pick("pick", "hand", c)
+                out.append(Offer(r, pick, lambda c=c: self.pick(c)))
+        return out
+
+    def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
+        """Each own hand card with the part of it left uncovered by the next card (which lies on top)."""
+        rects = paint.hand_rects(self.scene_stub())
+        out = []
+        for i, (c, r) in enumerate(rects):
+            if i + 1 < len(rects):
+                r = pygame.Rect(r.x, r.y, max(8, min(r.w, rects[i + 1][1].x - r.x)), r.h)
+            out.append((c, r))
+        return out
+
+    # --- words --------------------------------------------------------------------------------------
+    def hint(self) -> tuple[str, tuple[int, int, int]]:
+        v = self.view
+        if self.anim.blocking and self.shown in BUSY:
+            busy = "setup5" if self.shown == "setup" and v.players == 5 else self.shown
+            return tr(BUSY[busy]), theme.TEXT
+        if v.final is not None:
+            return self.say(engine_hint(v)), theme.GOLD
+        if v.to_act is not None and not self.mod.human_turn:
+            if self.mod.is_human(v.to_act) and v.phase == "select":
+                return self.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
+            return tr(WAITING.get(v.phase, "{name}…"), name=self.name(v.to_act)), theme.TEXT_DIM
+        text = self.say(engine_hint(v))
+        choice = self.choice_words()
+        return (tr("{hint}  ▸  {choice}", hint=text, choice=choice) if choice else text), theme.ACCENT
+
+    def choice_words(self) -> str:
+        """The table's own words about the choice being collected."""
+        v = self.view
+        if v.phase == "bid":
+            return tr("your bid: {n}", n=self.amount)
+        if v.phase in ("pay", "select") and not self.picked:
+            return tr("click hand cards to choose them")
+        total = hand_value(self.picked)
+        if v.phase == "pay":
+            if total >= v.high:
+                return tr("selected {n} of {bid}: click Pay", n=total, bid=v.high)
+            return tr("selected {n} of {bid}", n=total, bid=v.high)
+        if v.phase == "select":
+            return tr("selected: total {n} — add cards or click Confirm", n=total)
+        if v.phase == "take":
+            if self.group is None:
+                return tr("click a group")
+            return self.say(self.game.describe(Action("take", self.group, self.split)))
+        return ""
+
+    def hover_text(self) -> str | None:
+        """What a face-up card under the mouse is worth (the engine's words); looked up again only when the
+        mouse or the cards move."""
+        key = (self.mouse, self.stage.version, id(self.view), self.picked, self.listing, self.mod.viewer)
+        if key != self._hover_key:
+            self._hover_key, self._hover = key, self._card_under_mouse()
+        return self._hover
+
+    def _card_under_mouse(self) -> str | None:
+        if self.listing is not None or not theme.SCREEN.collidepoint(self.mouse):
+            return None
+        lay = self.layout
+        for zone in reversed(lay.zones(self.view)):
+            cards = self.cards_in(zone)
+            for i in range(len(cards) - 1, -1, -1):
+                c = cards[i]
+                if c >= 0 and lay.face_up(zone, c) and self._shown_rect(zone, i, len(cards)).collidepoint(self.mouse):
+                    return self.say(card_info(c))
+        return None
+
+    def _shown_rect(self, zone: Any, i: int, n: int) -> pygame.Rect:
+        if zone[0] == "group":
+            return L.group_card(zone[1], self.view.players, i, n)
+        r = self.layout.card_rect(zone, i, n)
+        if zone == ("hand", self.bottom) and self.cards_in(zone)[i] in self.picked:
+            r.y -= L.LIFT
+        return r
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def static_key(self) -> Any:
+        return (self.listing, self.picked, self.amount, self.group, self.split, self.shown)
+
+    def scene_stub(self) -> paint.Scene:
+        return paint.Scene(view=self.view, layout=self.layout, art=self.art, cards=self.cards_in, seats=self.seats,
+                           say=self.say, hint=("", theme.TEXT), log=[], picked=self.picked)
+
+    def scene(self) -> paint.Scene:
+        open_ = self.input_open and self.listing is None
+        offers = self.current_offers() if open_ else []
+        toggles = self.toggles() if open_ else []
+        reasons = []
+        for j, (_h, _f, barred) in enumerate(toggles):
+            other = "f" if self.split[j] == "h" else "h"
+            why = take_why_not(self.view, self.group, self.split[:j] + other + self.split[j + 1:]) if barred else None
+            reasons.append(self.say(why) if why is not None else None)
+        return paint.Scene(
+            view=self.view, layout=self.layout, art=self.art, cards=self.cards_in, seats=self.seats, say=self.say,
+            hint=self.hint(), log=self.log.lines(self.mod.viewer), controls=self.controls() if open_ else [],
+            picked=self.picked, pickable=open_ and (self.paying or self.selecting),
+            paying=self.paying, selecting=self.selecting, group=self.group if open_ else None,
+            groups_open=frozenset(o.key.card for o in offers if isinstance(o.key, (Action, Pick))
+                                  and o.key.kind in ("lay", "group")),
+            sets_open=frozenset(i for o in offers if isinstance(o.key, Action) and o.key.kind == "probes"
+                                for i in range(len(PROBE_SETS)) if L.set_slot(i) == o.rect),
+            toggles=toggles, reasons=reasons, landing={f.dst for f in self.stage.flights()}, shown=self.shown,
+        )
+
+    def paint(self, surface: pygame.Surface) -> None:
+        paint.paint(surface, self.scene())
+        if self.listing == DISCARD_LIST:
+            overlays.card_list(surface, overlays.discard_title(len(self.view.discard)), list(self.view.discard),
+                               self.art)
+        elif self.listing == REMOVED_LIST:
+            v = self.view
+            overlays.card_list(surface, overlays.removed_title(len(v.removed), v.unseen), list(v.removed), self.art)
+
+    def paint_live(self, surface: pygame.Surface) -> None:
+        if self.listing is not None:
+            return
+        for offer in self.current_offers():
+            if offer.glow:
+                self.glow(surface, offer.rect)
+            elif isinstance(offer.key, Action | Pick) and offer.rect.collidepoint(self.mouse) and \
+                    offer.key.kind != "pick":
+                pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10)
+        if not self.anim.blocking and DISCARD_PILE.collidepoint(self.mouse):
+            pygame.draw.rect(surface, theme.ACCENT_2, DISCARD_PILE.inflate(6, 6), 2, border_radius=10)
+        tip = self.hover_text()
+        if tip:
+            panels.tip(surface, tip, self.mouse)
+
+    # --- results ------------------------------------------------------------------------------------
+    def result_rows(self) -> list[ResultRow]:
+        if self.view.final is None:
+            return super().result_rows()
+        return results.rows(self.view.final, self.seats)
+
+    def result_notes(self) -> list[str]:
+        return results.notes(self.view.final, self.name) if self.view.final is not None else []
+
+    def card_painter(self) -> Any:
+        return self.art.face

@@ -1,0 +1,48 @@
+"""The words a screen shows for group selection and for a card: the reasons agree with the legal splits."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import Action, english
+from engine.systeme_solaire import GAME, card_id, position
+from engine.systeme_solaire.facts import ASSIGNMENTS, assignments
+from engine.systeme_solaire.words import card_info, split_why_not, take_why_not
+
+NAMES3 = ["Ann", "Ben", "Cai"]
+
+
+def test_a_split_has_a_reason_exactly_when_it_is_not_legal() -> None:
+    # rule SS-21, SS-22, SS-23: split_why_not names a reason for every split assignments() leaves out
+    rng = random.Random(7)
+    for _ in range(5000):
+        cards = tuple(rng.sample(range(60), rng.choice((1, 2))))
+        front = tuple(rng.sample([c for c in range(20, 60) if c not in cards], rng.randrange(6)))
+        must_keep = rng.random() < 0.5
+        legal = assignments(cards, front, must_keep)
+        for split in ASSIGNMENTS[len(cards)]:
+            assert (split in legal) == (split_why_not(cards, split, front, must_keep) is None), (cards, split, front)
+
+
+def test_the_reasons_name_the_rule_in_words() -> None:
+    # rule SS-21 (test vector T-6), SS-22 (T-7): the reason a screen shows beside a barred place
+    s = position(3, hands={0: [], 1: ["P2"], 2: ["P3"]}, fronts={0: ["Mars"]},
+                 groups=[["Mars", "Venus"], ["Saturn", "Pluto"], ["Sun"]], order=[0, 1, 2], winner=0, round=3,
+                 phase="take")
+    v = GAME.view(s, 0)
+    assert english(take_why_not(v, 0, "fh"), NAMES3) == "Mars is already in your front: a second one must go to " \
+                                                        "your hand."
+    assert take_why_not(v, 0, "hf") is None
+    assert english(take_why_not(v, 1, "ff"), NAMES3).startswith("Your hand is empty: keep at least one card")
+    assert english(GAME.why_not(s, Action("take", 0, "fh")), NAMES3).startswith("Mars is already in your front")
+    two = (card_id("Mars"), card_id("Mars", 1))
+    assert english(split_why_not(two, "ff", (), False), NAMES3) == "Only one Mars may go to your front."
+    assert english(split_why_not((card_id("P3"),), "f", (), False), NAMES3).startswith("Probe 3 is a probe")
+
+
+def test_card_info_gives_the_values_of_the_house_table() -> None:
+    # rule SS-25 and the house values (R-1): what a card is worth, in words
+    assert english(card_info(card_id("Jupiter")), NAMES3) == "Jupiter: auction value 5, 2 VP in a front"
+    assert "1 VP per card there" in english(card_info(card_id("Sun")), NAMES3)
+    assert "probes always stay in hand" in english(card_info(card_id("P4")), NAMES3)
+    assert english(card_info(-1), NAMES3) == "a card"
