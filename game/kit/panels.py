@@ -46,11 +46,14 @@ def hint(surface: pygame.Surface, text: str, color: Color, center: tuple[int, in
 
 
 def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Color]], count: int,
-        spacing: int) -> None:
-    """The newest ``count`` log lines in panel ``r``, newest at the bottom, cut to its width."""
+        spacing: int, wrap: bool = False) -> None:
+    """The newest ``count`` log lines in panel ``r``, newest at the bottom, cut to its width (``wrap``: wrapped)."""
     ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
+    rows: list[tuple[str, Color]] = []
+    for text, col in lines[-count:]:
+        rows += [(part, col) for part in (theme.wrap(text, 14, r.w - 16) if wrap else [text])]
     y = r.bottom - 24
-    for text, col in reversed(lines[-count:]):
+    for text, col in reversed(rows[-count:]):
         img = theme.text(text, 14, col)
         if img.get_width() > r.w - 16:
             img = img.subsurface((0, 0, r.w - 16, img.get_height()))

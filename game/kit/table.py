@@ -215,10 +215,13 @@ class TableScene(Effects, Scene):
         self._seen = seen  # keeps the filtered events alive, so their ids stay theirs
         return seen
 
-    def play(self, action: Action) -> None:
-        """Apply an action for the seat to act (a human click or a computer's choice)."""
+    def play(self, action: Action, *more: Action) -> None:
+        """Apply an action for the seat to act (a human click or a computer's choice); ``more`` follow
+        it as one animated batch (a move the engine takes in steps: a placement and its payment)."""
         before = self.view
         raw = self.mod.apply(action)
+        for a in more:
+            raw += self.mod.apply(a)
         self.view = self.mod.view()
         self.choices.clear()
         self.refresh()
