@@ -346,3 +346,27 @@ def affordable(hand: Sequence[int], card: int) -> bool:
 def hand_limited(start_hand: int) -> bool:
     """SL-2: from 5 cards at the start of the turn only PLACE is legal."""
     return start_hand >= HAND_LIMIT
+
+
+class CapsuleFact(NamedTuple):
+    """What the screen shows on one capsule: the colours still missing and whether its bottom slot is armed."""
+
+    needs: tuple[int, ...]  # agencies still missing around it (SL-13, a multiset), () once validated
+    validated: bool
+    armed: bool  # the bottom slot holds a card of the objective's specialty (SL-12)
+
+
+def capsule_facts(v: Any, seat: int) -> tuple[CapsuleFact, ...]:
+    """Per capsule of ``seat`` in the view ``v``; () while that seat's objectives are unknown to the viewer."""
+    objectives = v.objectives[seat]
+    if not objectives:
+        return ()
+    station = v.stations[seat]
+    out = []
+    for i, o in enumerate(objectives):
+        got = have(station, i)
+        needs = tuple(a for a, need in enumerate(NEED[o]) for _ in range(max(0, need - got[a])))
+        done = bool(v.tiles[seat][i])
+        c = station[BOTTOM_SLOT[i]]
+        out.append(CapsuleFact(() if done else needs, done, bool(c) and SPECIALTY_OF[c] == OBJECTIVE[o].specialty))
+    return tuple(out)

@@ -52,14 +52,14 @@ OPTIONS = (
         words("End of the game"),
         (EQUAL_TURNS, ONE_MORE_EACH),
         (words("Equal turns"), words("One more turn each")),
-        words("After a station is complete: finish the round, or give every other player one more turn."),
+        words("Finish the round, or one more turn each"),
     ),
     Option(
         "objectives",
         words("Objectives"),
         (CHOOSE, RANDOM),
         (words("Choose"), words("Random")),
-        words("Each player places their 3 dealt Objectives on their capsules, or they go in dealt order."),
+        words("Chosen by each player, or dealt order"),
     ),
 )
 

@@ -211,9 +211,10 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         self._seen = [f for f, _r in pairs]  # keeps the filtered events alive, so their ids stay theirs
         return self._seen
 
-    def play(self, action: Action) -> None:
-        """Apply an action for the seat to act (a human click or a computer's choice)."""
-        self.play_all([action])
+    def play(self, action: Action, *more: Action) -> None:
+        """Apply an action for the seat to act (a human click or a computer's choice); ``more`` follow
+        it as one move (a placement and its payment): see ``play_all``."""
+        self.play_all([action, *more])
 
     def play_all(self, actions: list[Action]) -> None:
         """Several actions of the seat to act as one move, animated together (a choice the engine takes

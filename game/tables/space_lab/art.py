@@ -1,0 +1,275 @@
+"""Space Lab faces and backs, drawn by code: Lab cards, Projects, Objective tiles and Validation tiles.
+
+One id space (the engine's): Lab cards 1–60, Projects 101–124, Objectives
+201–212, Validation tiles 300–312. A face adapts to the rectangle it is given.
+
+Lab cards are portrait: the agency's colour, pattern and mark, the cost (top
+left), the specialty icon (top right), the effect in a white box (a yellow
+one with a lightning for an immediate effect) and the card's code. Projects
+are landscape cards, Objectives square tiles and Validation tiles round
+tokens; so a face-down card says what it is by its shape, the backs differ by
+shape too (``paint_back`` reads the aspect: portrait Lab, landscape Project,
+square Objective).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.space_lab.cards import (
+    AGENCY_OF,
+    COST_OF,
+    EFFECT_OF,
+    IS_LAB,
+    IS_PROJECT,
+    MAX_ID,
+    OBJECTIVE,
+    PTYPE_OF,
+    SPECIALTY_OF,
+    TILE_BONUS,
+    TILE_PILE,
+    TILE_VALUE,
+    code,
+)
+from engine.space_lab.content import K_DRAW_LAB, PROJECT_TYPES
+from game import record, theme
+from game.i18n import language, tr
+from game.kit.art import CardArt, Color, clip_round, ink_on, mix
+from game.tables.space_lab import icons
+from game.tables.space_lab.icons import AGENCY_RGB, CAPSULE_RGB, INK, WHITE
+
+PROJECT_RGB: tuple[Color, ...] = ((206, 84, 112), (82, 150, 226), (120, 186, 74), (206, 140, 60), (112, 92, 206),
+                                  (48, 166, 170), (190, 84, 196))
+
+
+def _pattern(s: pygame.Surface, agency: int, w: int, h: int, c: Color) -> None:
+    """Each agency's background: stripes, dots, waves or rings (readable without colour)."""
+    step = max(5, w // 7)
+    if agency == 0:
+        for k in range(-h, w, step):
+            pygame.draw.line(s, c, (k, h), (k + h, 0), 2)
+    elif agency == 1:
+        for y in range(step // 2, h, step):
+            for x in range(step // 2 + (step // 2 if (y // step) % 2 else 0), w, step):
+                pygame.draw.circle(s, c, (x, y), max(1, step // 5))
+    elif agency == 2:
+        for y in range(step // 2, h, step):
+            pts = [(x, y + (2 if (x // step) % 2 else -2)) for x in range(0, w + step, step // 2)]
+            pygame.draw.lines(s, c, False, pts, 2)
+    else:
+        for rr in range(step, 2 * max(w, h), step):
+            pygame.draw.circle(s, c, (w // 2, h // 3), rr, 2)
+
+
+def _body(w: int, h: int, fill: Color, edge: Color, width: int) -> pygame.Surface:
+    radius = max(3, min(w, h) // 9)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    body.fill((*fill, 255))
+    surf = clip_round(body, radius)
+    pygame.draw.rect(surf, edge, (0, 0, w, h), width, border_radius=radius)
+    return surf
+
+
+def _text(s: pygame.Surface, text: str, size: int, color: Color, center: tuple[float, float], max_w: int,
+          bold: bool = True) -> None:
+    while size > 7 and theme.font(size, bold).size(text)[0] > max_w:
+        size -= 1
+    img = theme.font(size, bold).render(text, True, color)
+    s.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
+
+
+def paint_lab(card: int, w: int, h: int) -> pygame.Surface:
+    a, sp, cost = AGENCY_OF[card], SPECIALTY_OF[card], COST_OF[card]
+    col = AGENCY_RGB[a]
+    edge = mix(col, (0, 0, 0), 0.45)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    body.fill((*mix(col, WHITE, 0.78), 255))
+    _pattern(body, a, w, h, mix(col, WHITE, 0.55))
+    radius = max(3, w // 9)
+    surf = clip_round(body, radius)
+    pygame.draw.rect(surf, col, (0, 0, w, h), max(2, w // 20), border_radius=radius)
+    if w < 34:  # a mini card (another player's station): colour, mark and cost only
+        icons.AGENCY_MARKS[a](surf, w / 2, h * 0.56, w * 0.3, edge)
+        _text(surf, str(cost), max(8, w // 2), INK, (w * 0.3, h * 0.2), w)
+        return surf
+    r = w * 0.15
+    # the cost, top left
+    pygame.draw.circle(surf, (28, 30, 44), (r + w * 0.05, r + w * 0.05), r)
+    _text(surf, str(cost), int(r * 1.5), WHITE, (r + w * 0.05, r + w * 0.05 + 1), int(2 * r))
+    # the specialty, top right
+    icons.badge(surf, w - r - w * 0.05, r + w * 0.05, r, sp)
+    e = EFFECT_OF[card]
+    imm = e is not None and e.immediate
+    box = pygame.Rect(int(w * 0.06), int(h * 0.47), w - int(w * 0.12), int(h * 0.43))
+    mark_y = (r * 2 + w * 0.05 + box.y) / 2
+    icons.AGENCY_MARKS[a](surf, w / 2, mark_y, min(w * 0.2, (box.y - r * 2) * 0.45), edge)
+    pygame.draw.rect(surf, (255, 246, 196) if imm else (252, 252, 250), box, border_radius=max(2, w // 16))
+    pygame.draw.rect(surf, BOLT_EDGE if imm else edge, box, 1, border_radius=max(2, w // 16))
+    icons.draw_lines(surf, icons.effect_lines(e), box.inflate(-2, -2), int(w * 0.17))
+    if h >= 100:  # the code, as the log names the card
+        _text(surf, code(card), max(8, w // 10), edge, (w / 2, h - h * 0.045), w, bold=False)
+    return surf
+
+
+BOLT_EDGE: Color = (190, 140, 20)
+
+
+def paint_project(card: int, w: int, h: int) -> pygame.Surface:
+    t = PTYPE_OF[card]
+    pt = PROJECT_TYPES[t]
+    col = PROJECT_RGB[t]
+    surf = _body(w, h, mix(col, WHITE, 0.8), col, max(2, min(w, h) // 18))
+    band = max(10, int(h * 0.26))
+    pygame.draw.rect(surf, col, (0, 0, w, band), border_top_left_radius=max(3, min(w, h) // 9),
+                     border_top_right_radius=max(3, min(w, h) // 9))
+    if min(w, h) < 30:
+        _glyph(surf, t, w / 2, h * 0.62, h * 0.28)
+        return surf
+    if h > w:  # upright (a rules page): the name, the picture, the effect, one above the other
+        band = int(h * 0.2)
+        pygame.draw.rect(surf, col, (0, 0, w, band), border_top_left_radius=max(3, w // 9),
+                         border_top_right_radius=max(3, w // 9))
+        icons.draw_lines(surf, [[line] for line in theme.wrap(tr(pt.name), int(band * 0.4), w - 4, bold=True)], pygame.Rect(2, 1, w - 4, band - 2),
+                         int(band * 0.4), color=ink_on(col))
+        _glyph(surf, t, w / 2, band + h * 0.17, w * 0.2)
+        icons.draw_lines(surf, icons.effect_lines(pt.effect), pygame.Rect(3, int(h * 0.56), w - 6, int(h * 0.4)),
+                         int(w * 0.15))
+        return surf
+    _text(surf, tr(pt.name), int(band * 0.62), ink_on(col), (w / 2, band / 2 + 1), w - 8)
+    glyph_w = min(h - band, w * 0.3)
+    _glyph(surf, t, glyph_w * 0.55, band + (h - band) * 0.5, glyph_w * 0.34)
+    box = pygame.Rect(int(glyph_w), band + 3, w - int(glyph_w) - 5, h - band - 6)
+    if h >= 60:
+        box.h -= int(h * 0.14)
+        _text(surf, tr("{n} copies in the game", n=pt.copies), max(7, int(h * 0.1)), mix(col, (0, 0, 0), 0.5),
+              (box.centerx, h - h * 0.09), box.w, bold=False)
+    icons.draw_lines(surf, icons.effect_lines(pt.effect), box, int(h * 0.17))
+    return surf
+
+
+def _glyph(s: pygame.Surface, t: int, cx: float, cy: float, r: float) -> None:
+    """A Project type's picture: the specialty it counts, a telescope, the four agencies or the full crew."""
+    if t < 4:
+        icons.SPECIALTY_ICONS[t](s, cx, cy, r, INK)
+    elif t == 4:  # the telescope: a tube on a tripod
+        pygame.draw.line(s, INK, (cx - r, cy + 0.2 * r), (cx + r, cy - 0.6 * r), max(3, int(r * 0.45)))
+        pygame.draw.line(s, INK, (cx, cy - 0.1 * r), (cx - 0.5 * r, cy + r), max(1, int(r / 6)))
+        pygame.draw.line(s, INK, (cx, cy - 0.1 * r), (cx + 0.5 * r, cy + r), max(1, int(r / 6)))
+    else:
+        for k in range(4):
+            x, y = cx + (k % 2 - 0.5) * r, cy + (k // 2 - 0.5) * r
+            if t == 5:
+                icons.chip(s, x, y, r * 0.48, k)
+            else:
+                icons.SPECIALTY_ICONS[k](s, x, y, r * 0.42, INK)
+
+
+def paint_objective(card: int, w: int, h: int) -> pygame.Surface:
+    obj = OBJECTIVE[card]
+    surf = _body(w, h, (244, 242, 232), (90, 96, 130), max(2, min(w, h) // 28))
+    side = min(w, h)
+    r = side * 0.14
+    if side < 40:  # mini: the three colours only
+        for k, a in enumerate(obj.colours):
+            icons.chip(surf, w / 2 + (k - 1) * 2.15 * r, h / 2, r * 1.1, a)
+        return surf
+    y = h * 0.08 + r
+    for k, a in enumerate(obj.colours):
+        icons.chip(surf, w / 2 + (k - 1) * 2.3 * r, y, r, a)
+    pygame.draw.line(surf, (180, 180, 196), (w * 0.08, y + r + side * 0.05), (w * 0.92, y + r + side * 0.05), 1)
+    # the bottom slot's specialty, then what it triggers
+    sy = y + r + side * 0.17
+    icons.badge(surf, w * 0.08 + r * 0.9, sy, r * 0.9, obj.specialty)
+    _text(surf, tr("bottom slot"), max(7, int(side * 0.1)), (90, 96, 130), (w * 0.6, sy), int(w * 0.62),
+          bold=False)
+    box = pygame.Rect(int(w * 0.05), int(sy + r), w - int(w * 0.1), h - int(sy + r) - max(2, int(h * 0.04)))
+    imm = obj.effect.immediate
+    pygame.draw.rect(surf, (255, 246, 196) if imm else (230, 236, 250), box, border_radius=4)
+    icons.draw_lines(surf, icons.effect_lines(obj.effect, bottom=True), box.inflate(-2, -2), int(side * 0.14))
+    return surf
+
+
+def paint_tile(card: int, w: int, h: int) -> pygame.Surface:
+    pile = TILE_PILE[card]
+    col = CAPSULE_RGB[pile] if pile >= 0 else (180, 180, 190)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = min(w, h) / 2 - 1
+    c = (w / 2, h / 2)
+    pygame.draw.circle(surf, mix(col, (0, 0, 0), 0.45), c, r)
+    pygame.draw.circle(surf, col, c, r - max(2, r / 8))
+    pygame.draw.circle(surf, mix(col, WHITE, 0.55), c, r * 0.68)
+    _text(surf, str(TILE_VALUE[card]), int(r * 0.95), INK, (c[0], c[1] + 1), int(r * 1.3))
+    bonus = TILE_BONUS.get(card)
+    if bonus is not None and r >= 9:  # the top tile's bonus: a card in a white disc at its edge
+        bx, by = w - r * 0.42, h - r * 0.42
+        pygame.draw.circle(surf, WHITE, (bx, by), r * 0.42)
+        pygame.draw.circle(surf, INK, (bx, by), r * 0.42, 1)
+        icons.mini_card(surf, bx, by, r * 0.3, landscape=bonus.kind != K_DRAW_LAB)
+    return surf
+
+
+def paint_lab_back(w: int, h: int) -> pygame.Surface:
+    surf = _body(w, h, (28, 34, 72), (150, 170, 240), max(1, w // 24))
+    for k in range(3):  # a station seen from afar: three capsules on a beam
+        cx = w / 2 + (k - 1) * w * 0.26
+        pygame.draw.circle(surf, CAPSULE_RGB[k], (cx, h / 2), max(2, w * 0.1))
+    pygame.draw.line(surf, (150, 170, 240), (w * 0.16, h / 2), (w * 0.84, h / 2), max(1, w // 30))
+    if w >= 40:
+        _text(surf, "LAB", w // 6, (150, 170, 240), (w / 2, h * 0.78), w)
+    return surf
+
+
+def paint_project_back(w: int, h: int) -> pygame.Surface:
+    surf = _body(w, h, (22, 62, 70), (120, 210, 210), max(1, h // 24))
+    for k in range(5):  # a small constellation
+        x, y = w * (0.2 + 0.15 * k), h * (0.35 + 0.3 * ((k * 7) % 3) / 2)
+        pygame.draw.circle(surf, (230, 240, 200), (x, y), max(1, h // 20))
+    return surf
+
+
+def paint_objective_back(w: int, h: int) -> pygame.Surface:
+    surf = _body(w, h, (52, 46, 78), (200, 180, 255), max(1, w // 24))
+    _text(surf, "?", int(h * 0.6), (200, 180, 255), (w / 2, h / 2 + 1), w)
+    return surf
+
+
+class SpaceLabArt(CardArt):
+    """Every Space Lab component's face, and the three backs, in one bounded cache."""
+
+    name = "space_lab"
+    cache_size = 320  # sixty different Lab faces at a few sizes: the working set of a game, not every size ever
+
+    def paint_face(self, card: int, w: int, h: int) -> pygame.Surface:
+        if 0 <= card < MAX_ID and IS_LAB[card]:
+            return paint_lab(card, w, h)
+        if 0 <= card < MAX_ID and IS_PROJECT[card]:
+            return paint_project(card, w, h)
+        if card in OBJECTIVE:
+            return paint_objective(card, w, h)
+        if card in TILE_VALUE:
+            return paint_tile(card, w, h)
+        return self.paint_back(w, h)
+
+    def fitted(self, card: int, w: int, h: int) -> pygame.Surface:
+        """A face in a portrait box (a results row): a Project keeps its landscape shape, centred."""
+        if not (0 <= card < MAX_ID and IS_PROJECT[card]):
+            return self.face(card, w, h)
+        record.card(self.name, card)
+
+        def make() -> pygame.Surface:
+            box = pygame.Surface((w, h), pygame.SRCALPHA)
+            face = paint_project(card, w, w * 7 // 10)
+            box.blit(face, (0, (h - face.get_height()) // 2))
+            return box
+
+        return self.cached(("fitted", card, w, h, language()), make)
+
+    def paint_back(self, w: int, h: int) -> pygame.Surface:
+        if w > h * 1.15:
+            return paint_project_back(w, h)
+        if abs(w - h) <= max(2, h // 12):
+            return paint_objective_back(w, h)
+        return paint_lab_back(w, h)
+
+
+ART = SpaceLabArt()

@@ -1,0 +1,260 @@
+"""Space Lab choreography: the engine's events, as the viewer may see them, into flights, popups and banners.
+
+The deal sends every seat's three Objective tiles to its capsules (the
+viewer's face up); the reveal of the assignments turns the others over one
+capsule after another. A DRAW turns three cards over one by one on their way
+to the tray; the agency taken flies to its hand, the rest to their
+Recruitment Centre stacks. A placement flies the card to its slot and the
+payment to the discard; Project draws stop in the tray, the kept one goes to
+its owner and the rest under the deck; a validation flies the pile's top tile
+onto the capsule with "+N" and its bonus. The end trigger, the rival, the
+pressure steps and the end of the game each raise a banner. Every event goes
+into the log when its cards move.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from engine.core import HIDDEN, Event, Words
+from engine.space_lab.cards import AGENCY_OF, OBJECTIVE, SLOT_INDEX
+from engine.space_lab.words import agency_words, describe_event, effect_words
+from game import theme, ui
+from game.anim import Tween
+from game.i18n import tr
+from game.kit.stage import Stage
+from game.tables.space_lab import layout as L
+from game.tables.space_lab.layout import BOX, DECK, DISCARD_Z, DRAWN, PDECK, REMOVED_Z, REVEAL, Layout, Zone
+
+# Durations in seconds at normal speed (the speed setting scales them all).
+MOVE = 0.28  # a card sliding from one place to another
+STAGGER = 0.07  # between cards moving together
+DEAL_STEP = 0.16  # from one seat's Objectives to the next
+REVEAL_FLIP = 0.16  # a revealed card turning over on the deck...
+REVEAL_MOVE = 0.26  # ...and sliding to the tray
+REVEAL_STEP = 0.36
+OBJ_FLIP = 0.3  # an Objective turned over at the reveal
+TILE_MOVE = 0.45  # a Validation tile flying to its capsule
+KEEP_PAUSE = 0.35  # a drawn Project stays in the tray this long before it goes
+BANNER = 1.5  # a banner (end trigger, rival, pressure, game over) stays this long
+
+
+class Effects(Protocol):
+    """What the choreography may ask of the table besides flights."""
+
+    viewer: int | None
+
+    def narrate(self, e: Event, at: float = 0.0) -> None: ...
+    def cue(self, sound: str, delay: float = 0.0) -> None: ...
+    def popup(self, text: str, pos: tuple[int, int], color: tuple[int, int, int] = theme.GOLD, size: int = 34,
+              duration: float = 1.1, delay: float = 0.0) -> None: ...
+    def burst(self, pos: tuple[int, int], color: tuple[int, int, int], delay: float) -> None: ...
+    def banner(self, title: str, line: str, color: tuple[int, int, int], delay: float) -> None: ...
+    def say(self, w: Words) -> str: ...
+    def name(self, seat: int) -> str: ...
+
+
+class Banner(Tween):
+    """A band across the table with a title and one line; it holds the game for a moment (a click skips it)."""
+
+    def __init__(self, title: str, line: str, color: tuple[int, int, int], delay: float = 0.0) -> None:
+        super().__init__(BANNER, delay=delay)
+        self.title, self.line, self.color = title, line, color
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.waiting:
+            return
+        u = self.raw
+        k = max(0.05, min(1.0, u / 0.12, (1 - u) / 0.15))  # slides open, stays, closes
+        box = pygame.Rect(0, 0, 720, 118)
+        box.center = (L.CENTRE.centerx, L.HAND_AREA.centery + 20)  # over the hand: the station stays in view
+        opening = box.inflate(0, int(box.h * (k - 1)))
+        clip = surface.get_clip()
+        surface.set_clip(opening)  # one panel, uncovered from its middle: one cached surface
+        ui.panel(surface, box, (14, 18, 40), self.color, radius=16, width=3)
+        surface.set_clip(clip)
+        if k > 0.6:
+            theme.blit_text(surface, self.title, 34, (box.centerx, box.y + 36), self.color, bold=True,
+                            anchor="center")
+            theme.blit_text(surface, self.line, 19, (box.centerx, box.y + 82), theme.TEXT, anchor="center")
+
+
+def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
+    """The Objectives dealt to every capsule (face down but the viewer's), then what follows (random objectives)."""
+    model = {z: layout.zone_cards(view, z) for z in layout.zones(view)}
+    dealt = {e.seat: list(e.cards) for e in events if e.kind == "objectives_dealt"}
+    for s in dealt:
+        for i in range(3):
+            model[("obj", s, i)] = []
+    model[BOX] = [c for s in sorted(dealt) for c in dealt[s]]
+    stage.start(model)
+    fx.cue("shuffle")
+    t = 0.1
+    for s in sorted(dealt):  # a seat's three tiles fly together: one change of the table per seat
+        for i, c in enumerate(dealt[s][:3]):
+            stage.fly(c, BOX, ("obj", s, i), t, MOVE, face_from=False)
+        t += DEAL_STEP
+    t += MOVE
+    for e in events:
+        if e.kind == "objectives_dealt":
+            fx.narrate(e, 0.0)
+        else:
+            t = event(e, t, stage, layout, fx, view)
+
+
+def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
+    """One action's events into flights; ``view`` is the view after the action."""
+    t = 0.0
+    for e in events:
+        t = event(e, t, stage, layout, fx, view)
+
+
+def _fly_all(stage: Stage, cards: tuple[int, ...], src: Zone, dst: Zone, t: float, **kw: Any) -> float:
+    for j, c in enumerate(cards):
+        stage.fly(c, src, dst, t + j * STAGGER, MOVE, **kw)
+    return t + MOVE + STAGGER * max(0, len(cards) - 1) if cards else t
+
+
+def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: Any) -> float:
+    """Tweens for one event starting at ``t``; returns when the next may start."""
+    fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
+    k, s = e.kind, e.seat
+    if k == "objectives":
+        return _reveal_objectives(e, t, stage, fx)
+    if k == "reveal":
+        fx.cue("flip", t)
+        stage.fly(e.cards[0], DECK, REVEAL, t, REVEAL_MOVE, flip=REVEAL_FLIP, face_from=False, face_to=True)
+        return t + REVEAL_STEP
+    if k == "reshuffle":
+        fx.cue("shuffle", t)
+        for j in range(min(5, e.value)):  # a few cards swept across to show the shuffle
+            stage.sweep(L.DISCARD, L.LAB_DECK, t + j * 0.04, MOVE)
+        stage.set_zone(DISCARD_Z, [], t)
+        stage.set_zone(DECK, [HIDDEN] * e.value, t)
+        return t + MOVE + 0.16
+    if k in ("take", "recruit"):
+        fx.cue("card", t)
+        src = REVEAL if k == "take" else ("rc", -1, e.value)
+        return _fly_all(stage, e.cards, src, ("hand", s, 0), t)
+    if k == "to_rc":
+        for j, c in enumerate(e.cards):
+            stage.fly(c, REVEAL, ("rc", -1, AGENCY_OF[c]), t + j * STAGGER, MOVE)
+        return t + MOVE + STAGGER * max(0, len(e.cards) - 1)
+    if k in ("select", "pick", "place"):
+        return _placement(e, t, stage)
+    if k == "draw" and e.value:
+        fx.cue("card", t)
+        return _fly_all(stage, e.cards, DECK, ("hand", s, 0), t, face_from=False)
+    if k == "project_draw" and e.value:
+        fx.cue("card", t)
+        return _fly_all(stage, e.cards, PDECK, DRAWN, t, face_from=False)
+    if k == "keep":
+        stage.fly(e.cards[0], DRAWN, ("proj", s, 0), t + KEEP_PAUSE, MOVE)
+        return t + KEEP_PAUSE + MOVE
+    if k == "project_bottom":
+        return _fly_all(stage, e.cards, DRAWN, PDECK, t, face_to=False)
+    if k == "objective":
+        return _objective(e, t, layout, fx)
+    if k == "validate":
+        return _validate(e, t, stage, layout, fx)
+    if k == "rival":
+        fx.cue("card", t)
+        end = _fly_all(stage, e.cards, ("rc", -1, e.value), DISCARD_Z, t)
+        fx.popup(tr("Rival: {agency} cleared", agency=fx.say(agency_words(e.value))),
+                 (L.RC_PANEL.right + 150, L.RC_PANEL.centery), theme.BAD, size=22, duration=1.6, delay=t)
+        return end + 0.2
+    if k == "pressure":
+        for j, c in enumerate(e.cards):
+            stage.fly(c, ("pile", -1, j), REMOVED_Z, t + j * STAGGER, MOVE)
+        fx.banner(tr("Validation pressure"), _line(e, fx), theme.BAD, t)
+        return t + BANNER
+    if k in ("end_trigger", "game_end"):
+        title = tr("{name} triggers the end!", name=fx.name(s)) if k == "end_trigger" else tr("The game is over")
+        fx.banner(title, _line(e, fx), theme.GOLD, t)
+        return t + BANNER
+    if k == "final_turn":
+        fx.popup(tr("Final turn"), (L.STATUS.centerx, L.STATUS.bottom - 12), theme.GOLD, size=24, delay=t)
+        return t
+    if k == "pass":
+        fx.popup(tr("Pass"), (L.HAND_AREA.centerx, L.HAND_AREA.y), theme.TEXT_DIM, size=26, delay=t)
+        return t
+    if k == "projects_revealed":
+        for j, c in enumerate(e.cards):
+            if c != HIDDEN and c not in stage.sim.get(("proj", s, 0), []):
+                stage.fly(c, ("proj", s, 0), ("proj", s, 0), t + j * STAGGER, 0.05, flip=OBJ_FLIP,
+                          face_from=False, face_to=True)
+        return t + (OBJ_FLIP if e.cards else 0.0)
+    return t
+
+
+def _line(e: Event, fx: Effects) -> str:
+    w = describe_event(e, fx.viewer)
+    return fx.say(w) if w is not None else ""
+
+
+def _reveal_objectives(e: Event, t: float, stage: Stage, fx: Effects) -> float:
+    """Every seat's assignment turns over at once, capsule by capsule (R-23)."""
+    fx.cue("flip", t)
+    n = e.value
+    for s in range(n):
+        for i in range(3):
+            c = e.cards[3 * s + i]
+            if c not in stage.sim.get(("obj", s, i), []):
+                stage.fly(c, ("obj", s, i), ("obj", s, i), t + i * 0.12 + s * 0.05, 0.05, flip=OBJ_FLIP,
+                          face_from=False, face_to=True)
+    fx.banner(tr("The Objectives are revealed"), tr("Each capsule shows the colours it needs around it"),
+              theme.ACCENT_2, t + 0.5)
+    return t + 0.5 + BANNER
+
+
+def _placement(e: Event, t: float, stage: Stage) -> float:
+    """The card to its slot and the payment to the discard, whichever of them has not flown yet.
+
+    A computer's placement comes in steps (``select``, a ``pick`` per card, then ``place``); a
+    player's arrives in one batch. Either way each card flies once.
+    """
+    s = e.seat
+    hand = ("hand", s, 0)
+    slot = ("slot", s, SLOT_INDEX[e.target])
+    end = t
+    if e.kind in ("select", "place") and e.cards[0] not in stage.sim.get(slot, []):
+        stage.fly(e.cards[0], hand, slot, t, MOVE, front=True)
+        end = t + MOVE
+    pay = e.cards if e.kind == "pick" else e.cards[1:] if e.kind == "place" else ()
+    for j, c in enumerate(pay):
+        if c not in stage.sim.get(DISCARD_Z, []):
+            stage.fly(c, hand, DISCARD_Z, t + 0.05 + j * STAGGER, MOVE, face_from=True, face_to=True)
+            end = max(end, t + 0.05 + j * STAGGER + MOVE)
+    return end
+
+
+def _objective(e: Event, t: float, layout: Layout, fx: Effects) -> float:
+    """A bottom slot with the matching specialty: the Objective's effect pops up above it."""
+    capsule = e.value
+    r = layout.station(e.seat).slots[7 + capsule]
+    obj = OBJECTIVE.get(e.cards[0]) if e.cards else None
+    text = fx.say(effect_words(obj.effect, bottom=True)) if obj is not None else tr("Objective")
+    fx.burst(r.center, theme.GOOD, t)
+    fx.popup(text, (r.centerx, r.y - 6), theme.GOOD, size=20 if e.seat == layout.bottom else 15, duration=1.6,
+             delay=t)
+    return t + 0.3
+
+
+def _validate(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
+    """The pile's top tile flies onto the capsule; its value pops up, and its bonus if it has one."""
+    capsule = int(e.target[1]) if e.target[1:].isdigit() else 0
+    dst = ("tile", e.seat, capsule)
+    stage.fly(e.cards[0], ("pile", -1, capsule), dst, t, TILE_MOVE)
+    r = layout.card_rect(dst)
+    land = t + TILE_MOVE
+    fx.cue("chime", land)
+    fx.burst(r.center, theme.GOLD, land)
+    big = e.seat == layout.bottom
+    fx.popup(f"+{e.value}", (r.centerx, r.y - 6), theme.GOLD, size=36 if big else 24, delay=land)
+    if e.source:
+        bonus = tr("bonus: +1 Lab card") if e.source == "lab" else tr("bonus: +1 Project")
+        fx.popup(bonus, (r.centerx, r.bottom + 14), theme.GOOD, size=20 if big else 14, duration=1.5,
+                 delay=land + 0.1)
+    return land + 0.1

@@ -1,0 +1,72 @@
+"""The Space Lab hint line and the words the table adds to the engine's: what the screen expects now.
+
+The rules' own sentences come from the engine (``words.hint``, ``why_not``,
+``effect_words``, card and slot names); the table adds how to do it with the
+mouse (click a card, then a glowing slot, then the cards to pay with).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.space_lab.cards import COST_OF, EFFECT_OF
+from engine.space_lab.content import SOLO_RATINGS
+from engine.space_lab.words import card_words, effect_words, slot_words
+from engine.space_lab.words import hint as engine_hint
+from game import theme
+from game.i18n import N_, tr, trn
+
+Color = tuple[int, int, int]
+
+
+def hint(t: Any) -> tuple[str, Color]:
+    v = t.view
+    if v.final is not None:
+        if t.anim.blocking:  # the end is still being shown: the winner waits for the results
+            return tr("Final scoring…"), theme.GOLD
+        return t.say(engine_hint(v)), theme.GOLD
+    other = t.turn_hint()
+    if other is not None:
+        return other
+    if v.phase == "assign":
+        if t.swap_from is not None:
+            return tr("Now click the capsule to swap it with (the same one again: keep it)"), theme.ACCENT_2
+        return tr("Your Objectives: click two capsules to swap what they hold, then Confirm"), theme.ACCENT
+    if t.pending is not None:
+        return _paying(t), theme.ACCENT_2
+    card = t.selected
+    if card is not None:
+        name = t.say(card_words(card))
+        e = EFFECT_OF[card]
+        if e is not None and e.immediate:
+            return tr("{card}: click a glowing slot. Its own effect ({effect}) works in any slot; gold slots "
+                      "add more", card=name, effect=t.say(effect_words(e))), theme.ACCENT_2
+        return tr("{card}: click a glowing slot; gold slots trigger an effect there", card=name), theme.ACCENT_2
+    if v.phase == "start" and not v.hand_limited and v.trigger is None and t.choices.of("place"):
+        return tr("Draw (reveal 3), recruit a glowing stack, or click a hand card to place it"), theme.ACCENT
+    if v.phase == "place" and t.choices.of("place"):
+        return tr("Click a hand card to place another, or End turn"), theme.ACCENT
+    return t.say(engine_hint(v)), theme.ACCENT
+
+
+def _paying(t: Any) -> str:
+    card, slot = t.pending
+    name = t.say(card_words(card))
+    cost, chosen = COST_OF[card], len(t.payment)
+    if chosen < cost:
+        return trn("{card} costs {cost}: click {n} more hand card to discard",
+                   "{card} costs {cost}: click {n} more hand cards to discard", cost - chosen, card=name, cost=cost)
+    if chosen > cost:
+        return tr("{card} costs only {cost}: click a chosen card to keep it", card=name, cost=cost)
+    return tr("Click Confirm to place {card} on {slot}", card=name, slot=t.say(slot_words(slot)))
+
+
+def ratings_line() -> str:
+    """The solo ratings and their thresholds (Appendix A, from the engine's table)."""
+    (_, a), (x, b), (y, c), (z, d) = SOLO_RATINGS
+    return tr("Ratings: {a} below {x} · {b} from {x} · {c} from {y} · {d} from {z} VP", a=tr(a), b=tr(b),
+              c=tr(c), d=tr(d), x=x, y=y, z=z)
+
+
+# the solo ratings are engine content; marked here so the catalogue has them
+RATINGS = (N_("Cadet"), N_("Flight Engineer"), N_("Commander"), N_("Station Director"))

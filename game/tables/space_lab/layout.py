@@ -1,0 +1,264 @@
+"""Where everything sits on the Space Lab table (1280×720 logical pixels), and the zones cards fly between.
+
+Left column: the Recruitment Centre, the decks and the discard pile, the
+Validation piles, the viewer's Projects. Centre: the viewer's station (3
+capsules, 10 slots), the hint line, the hand, the tray (the log, or a
+reveal or a Project draw to choose from) and the buttons. Right column: the
+turn and the other stations (in solo, the rival and the record).
+
+Zones are ``(kind, seat, index)``; seat −1 for the shared places.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.core import HIDDEN
+from engine.space_lab.content import SLOT_CAPSULES, SLOT_ROW, SLOTS
+
+Zone = tuple[str, int, int]
+Rect = pygame.Rect
+
+# --- the left column ---------------------------------------------------------------------------
+RC_PANEL = Rect(8, 8, 242, 238)
+RC_CARD = (52, 72)
+RC_TOP = 62
+DECKS_PANEL = Rect(8, 252, 242, 116)
+LAB_DECK = Rect(20, 260, 52, 72)
+DISCARD = Rect(84, 260, 52, 72)
+PROJECT_DECK = Rect(154, 270, 80, 56)
+PILES_PANEL = Rect(8, 374, 242, 126)
+TILE = 56
+REMOVED = Rect(214, 470, 24, 24)
+PROJECTS_PANEL = Rect(8, 506, 242, 206)
+PROJECT = (104, 72)
+
+# --- the centre: the viewer's station, hand, tray and buttons ------------------------------------
+CENTRE = Rect(258, 8, 664, 704)
+OWN_BAR = Rect(258, 8, 664, 36)
+SLOT = (66, 92)
+CAPSULE_W = 114
+GAP = 6
+STATION_X = 269
+STATION_Y = 52
+HINT_Y = 360
+HINT_W = 620  # the pill adds its frame around this
+HAND_AREA = Rect(262, 384, 656, 120)
+HAND = (86, 120)
+TRAY = Rect(258, 510, 506, 202)
+BUTTONS = Rect(772, 514, 150, 196)
+
+# --- the right column ------------------------------------------------------------------------------
+STATUS = Rect(930, 8, 226, 110)
+SIDE = Rect(930, 126, 342, 586)
+# another player's station, small: slot, capsule width, gap, Objective and tile sizes; hand and Project cards
+MINI_SLOT, MINI_CAPSULE, MINI_GAP, MINI_OBJ, MINI_TILE = (28, 40), 40, 3, 34, 20
+MINI_HAND, MINI_PROJECT = (20, 28), (30, 21)
+INFO_X = 264  # the column of figures beside another player's station
+
+SHARED = ("deck", "discard", "pdeck", "reveal", "drawn", "removed", "box")
+DECK, DISCARD_Z, PDECK, REVEAL, DRAWN, REMOVED_Z, BOX = ((k, -1, 0) for k in SHARED)
+
+
+def columns(x0: int, slot_w: int, cap_w: int, gap: int) -> list[int]:
+    """x of the 7 columns of a station (M0, C0, M1, C1, M2, C2, M3)."""
+    out, x = [], x0
+    for k in range(7):
+        out.append(x)
+        x += (cap_w if k % 2 else slot_w) + gap
+    return out
+
+
+class StationGeometry:
+    """One station's slots, capsules, objective tiles and validation tokens at some scale."""
+
+    def __init__(self, x: int, y: int, slot: tuple[int, int], cap_w: int, gap: int, obj: int, tile: int) -> None:
+        self.slot, self.cap_w, self.obj, self.tile = slot, cap_w, obj, tile
+        cols = columns(x, slot[0], cap_w, gap)
+        rows = [y + r * (slot[1] + gap) for r in range(3)]
+        self.capsules = [Rect(cols[1 + 2 * i], rows[1], cap_w, slot[1]) for i in range(3)]
+        self.slots: list[Rect] = []
+        for k, name in enumerate(SLOTS):
+            row = SLOT_ROW[k]
+            if row == 1:  # M0..M3 sit in the even columns
+                self.slots.append(Rect(cols[2 * int(name[1])], rows[1], *slot))
+            else:  # T and B slots sit above and below their capsule
+                cap = self.capsules[SLOT_CAPSULES[k][0]]
+                self.slots.append(Rect(cap.centerx - slot[0] // 2, rows[row], *slot))
+        self.area = self.slots[3].union(self.slots[6]).union(self.slots[0]).union(self.slots[7])
+
+    def objective(self, i: int) -> Rect:
+        r = Rect(0, 0, self.obj, self.obj)
+        r.center = self.capsules[i].center
+        return r
+
+    def token(self, i: int) -> Rect:
+        o = self.objective(i)
+        return Rect(o.right - self.tile * 2 // 3, o.y - self.tile // 3, self.tile, self.tile)
+
+
+OWN = StationGeometry(STATION_X, STATION_Y, SLOT, CAPSULE_W, GAP, 84, 40)
+
+
+def side_panels(count: int) -> list[Rect]:
+    """The other stations' panels down the right column."""
+    if count <= 0:
+        return []
+    h = min(206, (SIDE.h - 8 * (count - 1)) // count)
+    return [Rect(SIDE.x, SIDE.y + k * (h + 8), SIDE.w, h) for k in range(count)]
+
+
+def mini_station(panel: Rect) -> StationGeometry:
+    return StationGeometry(panel.x + 8, panel.y + 34, MINI_SLOT, MINI_CAPSULE, MINI_GAP, MINI_OBJ, MINI_TILE)
+
+
+def mini_hand(panel: Rect) -> Rect:
+    """Where another player's hand is shown (a card and its count); cards fly there."""
+    return Rect(panel.x + INFO_X, panel.y + 100, *MINI_HAND)
+
+
+def mini_projects(panel: Rect) -> Rect:
+    return Rect(panel.x + INFO_X - 4, panel.y + 136, *MINI_PROJECT)
+
+
+def fan(area: Rect, size: tuple[int, int], index: int, count: int, step: int) -> Rect:
+    """Card ``index`` of ``count`` in a row centred in ``area``, overlapping when they do not fit."""
+    w, h = size
+    if count > 1:
+        step = max(6, min(step, (area.w - w) // (count - 1)))
+    total = w + step * max(0, count - 1)
+    return Rect(area.centerx - total // 2 + index * step, area.y, w, h)
+
+
+def rc_rect(agency: int, index: int, count: int) -> Rect:
+    """A Recruitment Centre card: each stack fans downwards in its own column."""
+    room = RC_PANEL.bottom - 26 - RC_TOP - RC_CARD[1]
+    step = 18 if count <= 1 else max(4, min(18, room // (count - 1)))
+    return Rect(RC_PANEL.x + 10 + agency * 58, RC_TOP + index * step, *RC_CARD)
+
+
+def rc_column(agency: int) -> Rect:
+    return Rect(RC_PANEL.x + 8 + agency * 58, RC_TOP - 22, 56, RC_PANEL.bottom - RC_TOP + 18)
+
+
+def pile_rect(i: int, index: int = 0, count: int = 1) -> Rect:
+    """A Validation pile: the tiles stacked, the top one (last) drawn highest."""
+    return Rect(PILES_PANEL.x + 18 + i * 78 + 2 * index, PILES_PANEL.y + 34 - 3 * index, TILE, TILE)
+
+
+def project_rect(index: int, count: int) -> Rect:
+    """The viewer's Projects: two columns, overlapping when there are many."""
+    rows = max(1, (count + 1) // 2)
+    room = PROJECTS_PANEL.h - 40 - PROJECT[1]
+    step = PROJECT[1] + 6 if rows <= 1 else max(14, min(PROJECT[1] + 6, room // (rows - 1)))
+    return Rect(PROJECTS_PANEL.x + 12 + (index % 2) * 116, PROJECTS_PANEL.y + 32 + (index // 2) * step, *PROJECT)
+
+
+def tray_card(kind: str, index: int, count: int) -> Rect:
+    """A revealed card (``reveal``), a drawn Project (``drawn``) or a dealt Objective (``box``) in the tray."""
+    size = {"reveal": (96, 134), "drawn": (160, 110), "box": (110, 110)}[kind]
+    area = Rect(TRAY.x + 12, TRAY.y + 36, TRAY.w - 24, size[1])
+    return fan(area, size, index, count, size[0] + 22)
+
+
+class Layout:
+    """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
+
+    def __init__(self, players: int, bottom: int, viewer: int | None) -> None:
+        self.players, self.bottom, self.viewer = players, bottom, viewer
+        others = [(bottom + k) % players for k in range(1, players)]
+        self.panels: dict[int, Rect] = dict(zip(others, side_panels(len(others)), strict=True))
+        self.minis = {s: mini_station(p) for s, p in self.panels.items()}
+        self.arrangement: tuple[int, int, int] = (0, 1, 2)  # the viewer's Objectives before choosing
+
+    def station(self, seat: int) -> StationGeometry:
+        return OWN if seat == self.bottom else self.minis[seat]
+
+    def zones(self, view: Any) -> list[Zone]:
+        out: list[Zone] = [DECK, DISCARD_Z, PDECK, REVEAL, DRAWN, REMOVED_Z, BOX]
+        out += [("rc", -1, a) for a in range(4)] + [("pile", -1, i) for i in range(3)]
+        for s in range(self.players):
+            out += [("hand", s, 0), ("proj", s, 0)] + [("slot", s, k) for k in range(10)]
+            out += [("obj", s, i) for i in range(3)] + [("tile", s, i) for i in range(3)]
+        return out
+
+    def zone_cards(self, v: Any, zone: Zone) -> list[int]:
+        kind, s, i = zone
+        if kind == "hand":
+            return list(v.hands[s])
+        if kind == "slot":
+            c = v.stations[s][i]
+            if c:
+                return [c]
+            return [v.placing] if v.placing and s == v.current and v.target == SLOTS[i] else []
+        if kind == "obj":
+            return self._objective(v, s, i)
+        if kind == "tile":
+            return [v.tiles[s][i]] if v.tiles[s][i] else []
+        if kind == "proj":
+            return list(v.projects[s])
+        if kind == "rc":
+            return list(v.rc[i])
+        if kind == "pile":
+            return list(reversed(v.piles[i]))  # bottom first: the top tile is drawn last
+        if kind == "deck":
+            return [HIDDEN] * v.lab_deck
+        if kind == "pdeck":
+            return [HIDDEN] * v.project_deck
+        if kind == "discard":
+            return list(v.discard)
+        if kind == "reveal":
+            return list(v.revealed)
+        if kind == "drawn":
+            return list(v.drawn)
+        if kind == "removed":
+            return list(v.removed)
+        return []
+
+    def _objective(self, v: Any, s: int, i: int) -> list[int]:
+        if v.objectives[s]:
+            return [v.objectives[s][i]]
+        if s == v.seat and v.dealt:
+            return [v.dealt[self.arrangement[i]]]
+        return [] if v.public_objectives else [HIDDEN]
+
+    def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
+        """Hands and Projects as the view keeps them: known cards sorted, hidden ones after."""
+        if zone[0] in ("hand", "proj"):
+            return sorted(c for c in cards if c != HIDDEN) + [HIDDEN] * cards.count(HIDDEN)
+        return cards
+
+    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> Rect:
+        kind, s, i = zone
+        if kind == "slot":
+            return self.station(s).slots[i].copy()
+        if kind == "obj":
+            return self.station(s).objective(i)
+        if kind == "tile":
+            return self.station(s).token(i)
+        if kind == "hand":
+            if s == self.bottom:
+                return fan(HAND_AREA, HAND, index, count, HAND[0] + 8)
+            return mini_hand(self.panels[s])
+        if kind == "proj":
+            if s == self.bottom:
+                return project_rect(index, count)
+            return mini_projects(self.panels[s])
+        if kind == "rc":
+            return rc_rect(i, index, count)
+        if kind == "pile":
+            return pile_rect(i, index, count)
+        if kind in ("reveal", "drawn", "box"):
+            return tray_card(kind, index, count)
+        if kind == "deck":
+            return LAB_DECK.copy()
+        if kind == "pdeck":
+            return PROJECT_DECK.copy()
+        if kind == "removed":
+            return REMOVED.copy()
+        return DISCARD.copy()
+
+    def face_up(self, zone: Zone, card: int) -> bool:
+        return card != HIDDEN and zone[0] not in ("deck", "pdeck")

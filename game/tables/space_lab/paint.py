@@ -1,0 +1,225 @@
+"""Painting the Space Lab table at rest (the centre: the viewer's bar, station, hint, hand, tray and buttons).
+
+The painter receives everything it draws in a ``Scene`` built by the table
+(the view, the display model's cards per zone, the layout, the selection);
+it decides nothing about the rules. The left column is in ``paint_supply``,
+the right column and the large views in ``paint_side``, one station in
+``paint_station``; ``live`` draws what moves over the static layer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from engine.core import HIDDEN, Action, Words
+from engine.space_lab.cards import AGENCY_OF
+from engine.space_lab.content import CAPSULE_COLOURS
+from engine.space_lab.words import COLOUR_WORDS, why_not
+from game import theme, ui
+from game.i18n import tr
+from game.kit import panels
+from game.kit.art import shadow
+from game.kit.choices import Pick
+from game.seats import Seat
+from game.tables.space_lab import layout as L
+from game.tables.space_lab import offers, paint_side, paint_station, paint_supply, tips
+from game.tables.space_lab.art import SpaceLabArt
+from game.tables.space_lab.layout import DRAWN, REVEAL, Layout, Zone
+
+Color = tuple[int, int, int]
+
+
+@dataclass
+class Scene:
+    view: Any
+    layout: Layout
+    art: SpaceLabArt
+    cards: Callable[[Zone], list[int]]
+    seats: list[Seat]
+    say: Callable[[Words], str]
+    hint: tuple[str, Color]
+    log: list[tuple[str, Color]]
+    viewer: int | None = None
+    your_turn: bool = False
+    buttons: list[ui.Button] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+    hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    choices: set[int] = field(default_factory=set)  # hand cards a click acts on
+    chosen: int | None = None  # the card being placed
+    pending: tuple[int, str] | None = None
+    payment: set[int] = field(default_factory=set)
+    targets: set[str] = field(default_factory=set)  # slots the chosen card may go to
+    facts: dict[str, Any] = field(default_factory=dict)
+    hovered: int | None = None
+    swap_from: int | None = None
+    assigning: bool = False
+    deciding: bool = False  # the viewer chooses an agency or a Project in the tray
+    capsules: dict[int, tuple[Any, ...]] = field(default_factory=dict)
+    overlay: Pick | None = None
+    best: Any = None
+    landing: set[Zone] = field(default_factory=set)
+    limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+
+def scene_of(t: Any) -> Scene:
+    v = t.view
+    open_ = t.input_open and t.overlay is None
+    chosen = t.pending[0] if t.pending else t.selected
+    if t.pending is not None:
+        targets = {t.pending[1]} if open_ else set()
+    else:
+        targets = {a.target for a in t.choices.for_card(chosen, "place")} if chosen is not None and open_ else set()
+    buttons, reasons = offers.buttons(t) if open_ else ([], [])
+    return Scene(
+        view=v, layout=t.layout, art=t.art, cards=t.cards_in, seats=t.seats, say=t.say, hint=t.hint(),
+        log=t.log.lines(t.viewer), viewer=t.viewer, your_turn=t.mod.human_turn,
+        buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=t.hand_places(),
+        choices=offers.hand_choices(t) if open_ else set(), chosen=chosen if open_ else None,
+        pending=t.pending if open_ else None, payment=set(t.payment) if open_ else set(), targets=targets,
+        facts=t.slot_facts() if targets else {}, hovered=t.hovered(), swap_from=t.swap_from,
+        assigning=open_ and v.phase == "assign", deciding=open_ and v.phase in ("agency", "keep"),
+        capsules={s: t.capsules(s) for s in range(v.players)}, overlay=t.overlay, best=t.best,
+        landing={f.dst for f in t.stage.flights()},
+        limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
+    )
+
+
+def paint(surface: pygame.Surface, d: Scene) -> None:
+    surface.blit(theme.starfield(), (0, 0))
+    paint_supply.paint(surface, d)
+    _own_bar(surface, d)
+    paint_station.station(surface, d, d.layout.bottom, L.OWN, True, chooser=bool(d.targets))
+    panels.hint(surface, *d.hint, (L.CENTRE.centerx, L.HINT_Y), L.HINT_W, size=19)
+    _hand(surface, d)
+    _tray(surface, d)
+    for b in d.buttons:
+        b.draw(surface)
+    y = L.BUTTONS.y + 4 + len(d.buttons) * 60
+    for reason in d.reasons:
+        for line in theme.wrap(reason, 14, L.BUTTONS.w):
+            theme.blit_text(surface, line, 14, (L.BUTTONS.x, y), theme.ACCENT)
+            y += 18
+    paint_side.paint(surface, d)
+    if d.overlay is not None:
+        paint_side.overlay(surface, d)
+
+
+def _own_bar(surface: pygame.Surface, d: Scene) -> None:
+    v = d.view
+    s = d.layout.bottom
+    r = L.OWN_BAR
+    panels.seat_box(surface, r, d.seats[s], v.to_act == s, 19, (r.x + 12, r.y + 7), radius=10)
+    x = r.x + 24 + theme.font(19, True).size(panels.seat_label(d.seats[s]))[0]
+    x = theme.blit_text(surface, tr("{n} VP", n=v.scores[s]), 20, (x, r.centery), theme.GOLD, bold=True,
+                        anchor="midleft").right + 10
+    lab, bottom, val = v.points[s]
+    parts = tr("Lab cards {lab} · Objectives {bottom} · Validation {val}", lab=lab, bottom=bottom, val=val)
+    theme.blit_text(surface, parts, 14, (x, r.centery), theme.TEXT_DIM, anchor="midleft")
+    n = len(d.cards(("hand", s, 0)))
+    if v.seat == s and v.current == s and v.final is None and v.phase != "assign":
+        held = tr("Hand {n} · started with {start}", n=n, start=v.start_hand)
+    else:
+        held = tr("Hand {n}", n=n)
+    theme.blit_text(surface, held, 14, (r.right - 12, r.centery), theme.TEXT, bold=True, anchor="midright")
+
+
+def _hand(surface: pygame.Surface, d: Scene) -> None:
+    zone = ("hand", d.layout.bottom, 0)
+    n = len(d.cards(zone))
+    for c, r in d.hand:
+        if c == d.hovered and c != d.chosen and c not in d.payment:
+            r = r.move(0, -6)  # a card a click would act on rises under the mouse
+        surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
+        surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
+        if c == d.chosen:
+            ui.glow_rect(surface, r, theme.ACCENT_2, 4)
+            _tag(surface, r, tr("placing"), theme.ACCENT_2)
+        elif c in d.payment:
+            ui.glow_rect(surface, r, theme.BAD, 4)
+            _tag(surface, r, tr("discard"), theme.BAD)
+        elif c in d.choices:
+            ui.clickable(surface, r)
+        elif d.choices or d.targets:
+            ui.dim(surface, r)  # the player is choosing, and this card cannot be used now
+    if not n and zone not in d.landing:
+        theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
+
+
+def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, color: Color) -> None:
+    """A word across the bottom of a hand card (what it is chosen for)."""
+    img = theme.text(text, 13, theme.INK, bold=True)
+    box = img.get_rect(midbottom=(r.centerx, r.bottom - 3)).inflate(10, 2)
+    ui.panel(surface, box, color, None, radius=7)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def _tray(surface: pygame.Surface, d: Scene) -> None:
+    """The middle of the table: a reveal or a Project draw to choose from, the Objectives to arrange, or the log."""
+    revealed, drawn = d.cards(REVEAL), d.cards(DRAWN)
+    v = d.view
+    if not revealed and not drawn and not d.assigning:
+        panels.log(surface, L.TRAY, d.log, count=9, spacing=20, wrap=True)
+        return
+    ui.panel(surface, L.TRAY, (24, 30, 60), theme.ACCENT if d.deciding or d.assigning else theme.PANEL_EDGE,
+             radius=12, width=2)
+    at = (L.TRAY.x + 14, L.TRAY.y + 10)
+    if revealed:
+        title = (tr("Click a card: you take every card of its agency") if d.deciding
+                 else tr("{name} reveals Lab cards", name=d.name(v.current)))
+        theme.blit_text(surface, title, 17, at, theme.GOLD if d.deciding else theme.TEXT, bold=True)
+        for k, c in enumerate(revealed):
+            r = L.tray_card("reveal", k, len(revealed))
+            surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
+            surface.blit(d.art.face(c, r.w, r.h), r)
+            same = sum(1 for x in revealed if AGENCY_OF[x] == AGENCY_OF[c])
+            label = tr("{agency} ×{n}", agency=d.say(COLOUR_WORDS[AGENCY_OF[c]]), n=same)
+            theme.blit_text(surface, label, 13, (r.centerx, r.bottom + 4), theme.TEXT_DIM, anchor="midtop")
+    elif drawn:
+        mine = v.seat == v.current
+        title = (tr("Keep one Project: click it") if d.deciding
+                 else tr("You draw Projects") if mine else tr("{name} draws Projects and keeps one",
+                                                              name=d.name(v.current)))
+        theme.blit_text(surface, title, 17, at, theme.GOLD if d.deciding else theme.TEXT, bold=True)
+        for k, c in enumerate(drawn):
+            r = L.tray_card("drawn", k, len(drawn))
+            surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
+            surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
+    else:
+        theme.blit_text(surface, tr("Your Objectives, on the capsules from left to right"), 17, at, theme.GOLD,
+                        bold=True)
+        for i in range(3):
+            cards = d.cards(("obj", d.layout.bottom, i))
+            r = L.tray_card("box", i, 3)
+            if cards:
+                surface.blit(d.art.card(cards[-1], r.w, r.h, cards[-1] != HIDDEN), r)
+            if d.swap_from == i:
+                pygame.draw.rect(surface, theme.ACCENT_2, r.inflate(16, 16), 4, border_radius=12)
+            theme.blit_text(surface, tr("{colour} capsule", colour=tr(CAPSULE_COLOURS[i])),
+                            14, (r.centerx, r.bottom + 4), theme.TEXT_DIM, anchor="midtop")
+
+
+def live(surface: pygame.Surface, t: Any) -> None:
+    """Pulsing outlines on the places a click would play now, hovered buttons, and the tip under the mouse."""
+    if t.overlay is None:
+        current = t.current_offers()
+        under = next((o.key for o in current if o.glow and o.rect.collidepoint(t.mouse)), None)
+        for offer in current:
+            if offer.glow:
+                t.glow(surface, offer.rect)
+                if under is not None and offer.key == under:  # all that one click takes (an agency's cards)
+                    ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3)
+        if t.input_open:
+            for b, _k, _r in offers.buttons(t)[0]:
+                if b.enabled and b.rect.collidepoint(t.mouse):
+                    b.hover = True
+                    b.draw(surface)
+    text = tips.tip(t)
+    if text:
+        tips.draw(surface, text, t.mouse)

@@ -1,0 +1,168 @@
+"""Painting the right column (the turn, the other stations or the solo rival) and the large views over the table.
+
+Another player's panel shows their station small (readable on hover; a
+click opens it large), their score so far, their hand and Project counts. In
+solo the column tells the turn out of 20, the rival's step, the pressure
+turns, the ratings and the best game kept on disk.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.core import HIDDEN
+from engine.space_lab.content import SOLO_PRESSURE_TURNS
+from game import theme, ui
+from game.i18n import tr, trn
+from game.kit import panels
+from game.tables.space_lab import hints, paint_station
+from game.tables.space_lab import layout as L
+from game.tables.space_lab.layout import DISCARD_Z
+
+
+def paint(surface: pygame.Surface, d: Any) -> None:
+    _status(surface, d)
+    if d.view.solo:
+        _solo(surface, d)
+    for s, p in d.layout.panels.items():
+        _other(surface, d, s, p)
+
+
+def _lines(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, int]]], x: int, y: int,
+           width: int) -> int:
+    """Wrapped lines from ``y`` down; returns where the next line goes."""
+    for text, size, col in lines:
+        for part in theme.wrap(text, size, width):
+            theme.blit_text(surface, part, size, (x, y), col)
+            y += size + 5
+    return y
+
+
+def _status(surface: pygame.Surface, d: Any) -> None:
+    v = d.view
+    r = L.STATUS
+    ui.panel(surface, r, theme.PANEL, theme.GOLD if v.trigger is not None else theme.PANEL_EDGE, radius=12)
+    rows: list[tuple[str, int, tuple[int, int, int]]] = []
+    if v.final is not None:
+        rows.append((tr("Game over"), 18, theme.GOLD))
+    elif v.phase == "assign":
+        rows.append((tr("Set-up: Objectives"), 18, theme.TEXT))
+        rows.append((tr("{name} chooses", name=d.name(v.current)), 15, theme.TEXT_DIM))
+    elif v.solo:
+        rows.append((tr("Turn {n} of {total}", n=v.turn, total=v.turn + (v.solo_turns_left or 0)), 18, theme.TEXT))
+    else:
+        rows.append((tr("Round {n}", n=v.round), 18, theme.TEXT))
+        rows.append((tr("{name} to play", name=d.name(v.current)), 15, theme.TEXT_DIM))
+    if v.trigger is not None and v.final is None:
+        rows.append((tr("{name} triggered the end", name=d.name(v.trigger)), 14, theme.GOLD))
+        left = v.turns_left or 0
+        rows.append((trn("{n} more turn after this one", "{n} more turns after this one", left) if left
+                     else tr("This is the last turn"), 14, theme.GOLD))
+    elif v.final is None and v.phase != "assign":
+        rows.append((tr("Ends at 10 cards or 3 validated capsules"), 12, theme.TEXT_FAINT))
+    _lines(surface, rows, r.x + 10, r.y + 8, r.w - 20)
+
+
+def _solo(surface: pygame.Surface, d: Any) -> None:
+    v = d.view
+    r = L.SIDE
+    ui.panel(surface, r, theme.PANEL, theme.PANEL_EDGE, radius=12)
+    done = [n for n in SOLO_PRESSURE_TURNS if v.turn > n or (v.final is not None and v.turn >= n)]
+    rows = [(tr("Solo against the clock"), 20, theme.GOLD),
+            (tr("After each of your turns the rival removes the largest Recruitment Centre stack."), 15,
+             theme.TEXT),
+            (tr("The Validation piles lose their top tile after turns {a}, {b} and {c}.",
+                a=SOLO_PRESSURE_TURNS[0], b=SOLO_PRESSURE_TURNS[1], c=SOLO_PRESSURE_TURNS[2]), 15, theme.TEXT),
+            (trn("Pressure so far: {n} time", "Pressure so far: {n} times", len(done)), 14, theme.TEXT_DIM),
+            (tr("The game ends after turn 20, or earlier at 10 cards or 3 validated capsules."), 15, theme.TEXT),
+            ("", 8, theme.TEXT), (hints.ratings_line(), 15, theme.ACCENT_2)]
+    if d.best is not None:
+        rows.append((tr("Your best: {n} VP · {rating}", n=d.best.score, rating=tr(d.best.rating)), 17, theme.GOLD))
+    else:
+        rows.append((tr("No solo game finished yet: your best score will be kept here."), 14, theme.TEXT_DIM))
+    _lines(surface, rows, r.x + 14, r.y + 14, r.w - 28)
+
+
+def _other(surface: pygame.Surface, d: Any, s: int, p: pygame.Rect) -> None:
+    v = d.view
+    active = v.to_act == s
+    panels.seat_box(surface, p, d.seats[s], active, 16, (p.x + 10, p.y + 7), radius=10)
+    theme.blit_text(surface, tr("{n} VP", n=v.scores[s]), 18, (p.right - 10, p.y + 6), theme.GOLD, bold=True,
+                    anchor="topright")
+    paint_station.station(surface, d, s, d.layout.minis[s], False)
+    lab, bottom, val = v.points[s]
+    x = p.x + L.INFO_X
+    rows = [(tr("Lab {n}", n=lab), theme.TEXT_DIM), (tr("Obj. {n}", n=bottom), theme.TEXT_DIM),
+            (tr("Tiles {n}", n=val), theme.TEXT_DIM)]
+    for k, (text, col) in enumerate(rows):
+        theme.blit_text(surface, text, 13, (x, p.y + 36 + 19 * k), col)
+    hand = d.cards(("hand", s, 0))
+    h = L.mini_hand(p)
+    if hand:
+        surface.blit(d.art.card(hand[-1], h.w, h.h, hand[-1] != HIDDEN), h)
+    else:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, h, 1, border_radius=3)
+    theme.blit_text(surface, f"×{len(hand)}", 14, (h.right + 4, h.centery), theme.TEXT, bold=True, anchor="midleft")
+    pr = L.mini_projects(p)
+    projects = d.cards(("proj", s, 0))
+    if projects:
+        surface.blit(d.art.card(projects[-1], pr.w, pr.h, projects[-1] != HIDDEN), pr)
+    else:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, pr, 1, border_radius=3)
+    theme.blit_text(surface, f"×{len(projects)}", 14, (pr.right + 4, pr.centery), theme.TEXT, bold=True,
+                    anchor="midleft")
+    theme.blit_text(surface, tr("click: view"), 11, (p.right - 8, p.bottom - 5), theme.TEXT_FAINT,
+                    anchor="bottomright")
+
+
+def overlay(surface: pygame.Surface, d: Any) -> None:
+    ui.veil(surface, 200)
+    if d.overlay.zone == "discard":
+        _discard_list(surface, d)
+    else:
+        _station_view(surface, d, d.overlay.card)
+    theme.blit_text(surface, tr("Click anywhere to close"), 18, (640, 700), theme.ACCENT_2, anchor="midbottom")
+
+
+def _station_view(surface: pygame.Surface, d: Any, s: int) -> None:
+    """Another player's station at full size, with everything public about them."""
+    v = d.view
+    box = L.OWN.area.inflate(40, 0)
+    box.y, box.h = 6, L.OWN.area.bottom + 14 - 6
+    ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=16, width=3)
+    lab, bottom, val = v.points[s]
+    title = tr("{name}: {n} VP now — Lab cards {lab} · Objectives {bottom} · Validation {val}", name=d.name(s),
+               n=v.scores[s], lab=lab, bottom=bottom, val=val)
+    theme.blit_text(surface, title, 16, (box.centerx, box.y + 10), theme.GOLD, bold=True, anchor="midtop")
+    paint_station.station(surface, d, s, L.OWN, True)
+    hand = d.cards(("hand", s, 0))
+    known = [c for c in hand if c != HIDDEN]
+    row = pygame.Rect(box.x, box.bottom + 12, box.w, 92)
+    ui.panel(surface, row, theme.PANEL, theme.PANEL_EDGE, radius=12)
+    text = trn("Hand: {n} card", "Hand: {n} cards", len(hand))
+    theme.blit_text(surface, text, 15, (row.x + 12, row.y + 10), theme.TEXT, bold=True)
+    note = (tr("known from public takes:") if known else tr("none known from public takes"))
+    theme.blit_text(surface, note, 13, (row.x + 12, row.y + 32), theme.TEXT_DIM)
+    for k, c in enumerate(known[:12]):
+        surface.blit(d.art.face(c, 48, 68), (row.x + 220 + k * 52, row.y + 12))
+    projects = d.cards(("proj", s, 0))
+    theme.blit_text(surface, trn("{n} Project (secret)", "{n} Projects (secret)", len(projects)), 13,
+                    (row.x + 12, row.y + 56), theme.TEXT_DIM)
+
+
+def _discard_list(surface: pygame.Surface, d: Any) -> None:
+    cards = d.cards(DISCARD_Z)
+    box = pygame.Rect(110, 60, 1060, 600)
+    ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=18, width=3)
+    title = trn("Discard pile — {n} card, oldest first", "Discard pile — {n} cards, oldest first", len(cards))
+    theme.blit_text(surface, title, 22, (box.centerx, box.y + 16), theme.TEXT, bold=True, anchor="midtop")
+    w, h = (72, 100) if len(cards) <= 39 else (52, 72)
+    per_row = (box.w - 40) // (w + 6)
+    x0 = box.x + 20
+    for k, c in enumerate(cards):
+        r = pygame.Rect(x0 + (k % per_row) * (w + 6), box.y + 56 + (k // per_row) * (h + 8), w, h)
+        surface.blit(d.art.face(c, w, h), r)
+    if not cards:
+        theme.blit_text(surface, tr("(empty)"), 22, box.center, theme.TEXT_FAINT, anchor="center")

@@ -1,0 +1,167 @@
+"""Painting one station: its 10 slots, its 3 capsules with their Objectives and tiles, and who neighbours whom.
+
+Behind the slots each capsule lays a band of its colour over its four
+neighbours (its top and bottom slot, the middle slots on either side), so a
+shared middle slot shows both colours. On a capsule's Objective a green
+check marks each colour already present around it (``facts.capsule_facts``);
+a validated capsule carries its tile. While the viewer chooses where a card
+goes, the slots it may take glow, and those where something would happen
+(``facts.slot_facts``) are lit gold and say what.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.core import HIDDEN
+from engine.space_lab.cards import OBJECTIVE, TILE_VALUE
+from engine.space_lab.content import K_DRAW_LAB, SLOTS
+from game import theme, ui
+from game.i18n import tr
+from game.kit.art import mix, shadow
+from game.tables.space_lab import icons
+from game.tables.space_lab.icons import CAPSULE_RGB
+from game.tables.space_lab.layout import StationGeometry
+
+BG = (20, 26, 52)
+GOLD_FILL = (92, 74, 24)
+
+
+def station(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, big: bool,
+            chooser: bool = False) -> None:
+    """``chooser``: this is the viewer's station while they place a card (targets and facts are shown)."""
+    _bands(surface, geo, big)
+    objectives = d.view.objectives[seat]
+    for k in range(10):
+        r = geo.slots[k]
+        cards = d.cards(("slot", seat, k))
+        if cards:
+            _card(surface, d, seat, k, cards[-1], r, big)
+        elif big:
+            _empty(surface, r, k, objectives)
+        else:
+            pygame.draw.rect(surface, (64, 76, 120), r, 1, border_radius=4)
+    for i in range(3):
+        _capsule(surface, d, seat, geo, i, big)
+    if chooser:
+        _targets(surface, d, geo)
+
+
+def _bands(surface: pygame.Surface, geo: StationGeometry, big: bool) -> None:
+    pad = 5 if big else 2
+    for i in range(3):
+        tint = mix(CAPSULE_RGB[i], BG, 0.72)
+        top, bottom = geo.slots[i], geo.slots[7 + i]
+        ui.panel(surface, pygame.Rect(top.x - pad, top.y - pad, top.w + 2 * pad, bottom.bottom - top.y + 2 * pad),
+                 tint, None, radius=8 if big else 4)
+        left, right = geo.slots[3 + i], geo.slots[4 + i]
+        x0 = left.x - pad if i == 0 else left.centerx
+        x1 = right.right + pad if i == 2 else right.centerx
+        ui.panel(surface, pygame.Rect(x0, left.y - pad, x1 - x0, left.h + 2 * pad), tint, None,
+                 radius=8 if big else 4)
+
+
+def _card(surface: pygame.Surface, d: Any, seat: int, k: int, card: int, r: pygame.Rect, big: bool) -> None:
+    surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 3))
+    surface.blit(d.art.card(card, r.w, r.h, card != HIDDEN), r)
+    capsule = k - 7
+    facts = d.capsules.get(seat, ())
+    if 0 <= capsule < len(facts) and facts[capsule].armed:  # the Objective's bottom effect is on: a green check
+        rad = 9 if big else 5
+        c = (r.x + rad + 2, r.bottom - rad - 2)
+        pygame.draw.circle(surface, (20, 110, 50), c, rad)
+        pygame.draw.circle(surface, theme.GOOD, c, rad, 1)
+        pygame.draw.lines(surface, (255, 255, 255), False, [(c[0] - rad * 0.5, c[1]), (c[0] - rad * 0.1, c[1] + rad * 0.4),
+                                                            (c[0] + rad * 0.5, c[1] - rad * 0.4)], 2 if big else 1)
+
+
+def _empty(surface: pygame.Surface, r: pygame.Rect, k: int, objectives: tuple[int, ...]) -> None:
+    """An empty slot says what it does: top slots draw Projects, bottom slots wake an Objective."""
+    pygame.draw.rect(surface, (16, 20, 42), r, border_radius=8)
+    pygame.draw.rect(surface, (84, 98, 150), r, 2, border_radius=8)
+    name = SLOTS[k]
+    theme.blit_text(surface, name, 12, (r.right - 5, r.y + 3), (84, 98, 150), anchor="topright")
+    if name[0] == "T":
+        icons.mini_card(surface, r.centerx, r.centery - 10, 11, landscape=True)
+        theme.blit_text(surface, tr("Projects"), 12, (r.centerx, r.centery + 8), theme.TEXT_FAINT, anchor="midtop")
+    elif name[0] == "B" and objectives:
+        obj = OBJECTIVE[objectives[int(name[1])]]
+        icons.badge(surface, r.centerx, r.centery - 10, 12, obj.specialty)
+        theme.blit_text(surface, tr("Objective"), 12, (r.centerx, r.centery + 8), theme.TEXT_FAINT,
+                        anchor="midtop")
+
+
+def _capsule(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, i: int, big: bool) -> None:
+    cap = geo.capsules[i]
+    col = CAPSULE_RGB[i]
+    facts = d.capsules.get(seat, ())
+    done = bool(facts) and facts[i].validated
+    ui.panel(surface, cap, mix(col, BG, 0.45), theme.GOLD if done else col, radius=12 if big else 6,
+             width=3 if big else 2)
+    o = geo.objective(i)
+    cards = d.cards(("obj", seat, i))
+    if cards:
+        surface.blit(d.art.card(cards[-1], o.w, o.h, cards[-1] != HIDDEN), o)
+        if facts and cards[-1] != HIDDEN:
+            _checks(surface, o, cards[-1], facts[i].needs, big)
+    if big and d.swap_from == i and seat == d.layout.bottom:
+        pygame.draw.rect(surface, theme.ACCENT_2, cap.inflate(14, 14), 4, border_radius=14)
+    tiles = d.cards(("tile", seat, i))
+    if tiles:
+        t = geo.token(i)
+        surface.blit(d.art.face(tiles[-1], t.w, t.h), t)
+
+
+def _checks(surface: pygame.Surface, o: pygame.Rect, objective: int, needs: tuple[int, ...], big: bool) -> None:
+    """A green check on each required colour already around the capsule (where the face draws its chips)."""
+    missing = list(needs)
+    side = min(o.w, o.h)
+    r = side * 0.14
+    for k, a in enumerate(OBJECTIVE[objective].colours):
+        if a in missing:
+            missing.remove(a)
+            continue
+        if big:
+            cx, cy = o.x + o.w / 2 + (k - 1) * 2.3 * r + r * 0.75, o.y + o.h * 0.08 + r * 1.75
+        else:
+            cx, cy = o.x + o.w / 2 + (k - 1) * 2.15 * r, o.y + o.h / 2 + r * 1.45
+        pygame.draw.circle(surface, (20, 110, 50), (cx, cy), max(3, r * 0.55))
+        pygame.draw.circle(surface, theme.GOOD, (cx, cy), max(2, r * 0.55), 1)
+        if big:
+            pygame.draw.lines(surface, (255, 255, 255), False,
+                              [(cx - r * 0.3, cy), (cx - r * 0.05, cy + r * 0.25), (cx + r * 0.32, cy - r * 0.25)], 2)
+
+
+def _targets(surface: pygame.Surface, d: Any, geo: StationGeometry) -> None:
+    """The slots the chosen card may take; gold where placing it would do something, saying what."""
+    for name in d.targets:
+        k = SLOTS.index(name)
+        r = geo.slots[k]
+        fact = d.facts.get(name)
+        lines = _fact_lines(fact) if fact is not None else []
+        if d.pending is not None and d.pending[1] == name:
+            ghost = d.art.face(d.pending[0], r.w, r.h).copy()
+            ghost.set_alpha(170)
+            surface.blit(ghost, r)
+            continue
+        pygame.draw.rect(surface, GOLD_FILL if lines else (26, 34, 66), r, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD if lines else (120, 136, 200), r, 2, border_radius=8)
+        if lines:
+            icons.draw_lines(surface, lines, r.inflate(-6, -10), 14, color=(255, 240, 200))
+
+
+def _fact_lines(fact: Any) -> list[list[icons.Token]]:
+    """What placing the card here does besides its own effect: Projects, an Objective, validations."""
+    lines: list[list[icons.Token]] = []
+    if fact.projects:
+        lines += [[("proj",), tr("draw {n}", n=fact.projects)], [tr("keep 1")]]
+    if fact.bottom is not None:
+        lines += [[tr("Objective:")], *icons.effect_lines(fact.bottom, bottom=True)]
+    for tile, bonus in zip(fact.tiles, fact.bonus, strict=True):
+        line: list[icons.Token] = [("tile",), tr("+{n} VP", n=TILE_VALUE.get(tile, 0))]
+        if bonus is not None:
+            line += [("lab",) if bonus.kind == K_DRAW_LAB else ("proj",)]
+        lines.append(line)
+    return lines

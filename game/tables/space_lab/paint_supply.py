@@ -1,0 +1,142 @@
+"""Painting the left column: the Recruitment Centre, the decks and discard, the Validation piles, your Projects.
+
+Everything here is public except the viewer's own Projects (the view holds
+them only for their owner; for anyone else they are backs).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.core import HIDDEN
+from engine.space_lab.cards import TILE_BONUS
+from engine.space_lab.content import CAPSULE_COLOURS, K_DRAW_LAB
+from engine.space_lab.words import COLOUR_WORDS
+from game import theme, ui
+from game.i18n import tr, trn
+from game.kit.art import shadow
+from game.tables.space_lab import icons
+from game.tables.space_lab import layout as L
+from game.tables.space_lab.layout import DECK, DISCARD_Z, PDECK, REMOVED_Z
+
+
+def paint(surface: pygame.Surface, d: Any) -> None:
+    _recruitment(surface, d)
+    _decks(surface, d)
+    _piles(surface, d)
+    _projects(surface, d)
+
+
+def _title(surface: pygame.Surface, text: str, panel: pygame.Rect) -> None:
+    ui.panel(surface, panel, theme.PANEL, theme.PANEL_EDGE, radius=12)
+    theme.blit_text(surface, text, 15, (panel.x + 10, panel.y + 6), theme.TEXT, bold=True)
+
+
+def _recruitment(surface: pygame.Surface, d: Any) -> None:
+    _title(surface, tr("Recruitment Centre"), L.RC_PANEL)
+    for a in range(4):
+        cards = d.cards(("rc", -1, a))
+        col = L.rc_column(a)
+        icons.chip(surface, col.x + 12, col.y + 10, 9, a)
+        theme.blit_text(surface, f"×{len(cards)}", 15, (col.x + 25, col.y + 10), theme.TEXT, bold=True,
+                        anchor="midleft")
+        if not cards:
+            r = L.rc_rect(a, 0, 1)
+            pygame.draw.rect(surface, (60, 70, 110), r, 2, border_radius=6)
+            theme.blit_text(surface, tr("empty"), 12, r.center, theme.TEXT_FAINT, anchor="center")
+        for k, c in enumerate(cards):
+            r = L.rc_rect(a, k, len(cards))
+            surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 2))
+            surface.blit(d.art.face(c, r.w, r.h), r)
+        name = d.say(COLOUR_WORDS[a])
+        theme.blit_text(surface, name, 12, (col.centerx, L.RC_PANEL.bottom - 6), theme.TEXT_DIM, anchor="midbottom")
+    if d.limited:  # the hand limit: no recruiting this turn, and why
+        ui.dim(surface, L.RC_PANEL.inflate(-4, -4), radius=12)
+        area = pygame.Rect(L.RC_PANEL.x + 6, L.RC_PANEL.bottom - 84, L.RC_PANEL.w - 12, 78)
+        ui.panel(surface, area, (12, 14, 30), theme.ACCENT, radius=10)
+        y = area.y + 8
+        for line in theme.wrap(d.limited, 15, area.w - 20):
+            theme.blit_text(surface, line, 15, (area.centerx, y), theme.ACCENT, anchor="midtop")
+            y += 20
+
+
+def _decks(surface: pygame.Surface, d: Any) -> None:
+    ui.panel(surface, L.DECKS_PANEL, theme.PANEL, theme.PANEL_EDGE, radius=12)
+    n = len(d.cards(DECK))
+    _stack(surface, d, L.LAB_DECK, n)
+    theme.blit_text(surface, tr("Lab {n}", n=n), 13, (L.LAB_DECK.centerx, L.LAB_DECK.bottom + 4), theme.TEXT,
+                    anchor="midtop")
+    shown = d.cards(DISCARD_Z)
+    r = L.DISCARD
+    if shown:
+        surface.blit(d.art.face(shown[-1], r.w, r.h), r)
+    else:
+        pygame.draw.rect(surface, (60, 70, 110), r, 2, border_radius=6)
+    theme.blit_text(surface, tr("Discard {n}", n=len(shown)), 13, (r.centerx, r.bottom + 4), theme.TEXT,
+                    anchor="midtop")
+    theme.blit_text(surface, tr("click to list"), 11, (r.centerx, r.bottom + 19), theme.TEXT_FAINT, anchor="midtop")
+    n = len(d.cards(PDECK))
+    _stack(surface, d, L.PROJECT_DECK, n)
+    theme.blit_text(surface, tr("Projects {n}", n=n), 13, (L.PROJECT_DECK.centerx, L.LAB_DECK.bottom + 4),
+                    theme.TEXT, anchor="midtop")
+
+
+def _stack(surface: pygame.Surface, d: Any, r: pygame.Rect, n: int) -> None:
+    if not n:
+        pygame.draw.rect(surface, (60, 70, 110), r, 2, border_radius=6)
+        return
+    layers = min(4, 1 + n // 12)
+    for i in range(layers):
+        off = 2 * (layers - 1 - i)
+        surface.blit(d.art.back(r.w, r.h), (r.x - off, r.y - off))
+
+
+def _piles(surface: pygame.Surface, d: Any) -> None:
+    v = d.view
+    _title(surface, tr("Validation tiles"), L.PILES_PANEL)
+    for i in range(3):
+        tiles = d.cards(("pile", -1, i))
+        for k, c in enumerate(tiles):
+            r = L.pile_rect(i, k, len(tiles))
+            surface.blit(d.art.face(c, r.w, r.h), r)
+        base = L.pile_rect(i, 0, 1)
+        label = tr(CAPSULE_COLOURS[i])
+        if not tiles:
+            pygame.draw.circle(surface, icons.CAPSULE_RGB[i], base.center, base.w // 2 - 2, 2)
+            theme.blit_text(surface, "0", 18, base.center, theme.TEXT_FAINT, anchor="center")
+        top = tiles[-1] if tiles else None
+        bonus = TILE_BONUS.get(top) if top is not None else None
+        line = (trn("{n} tile", "{n} tiles", len(tiles)) if bonus is None
+                else tr("+Lab card") if bonus.kind == K_DRAW_LAB else tr("+Project"))
+        theme.blit_text(surface, label, 12, (base.centerx, base.bottom + 6), icons.CAPSULE_RGB[i], bold=True,
+                        anchor="midtop")
+        theme.blit_text(surface, line, 12, (base.centerx, base.bottom + 21),
+                        theme.GOOD if bonus is not None else theme.TEXT_DIM, anchor="midtop")
+    removed = d.cards(REMOVED_Z)
+    if v.solo:
+        theme.blit_text(surface, trn("{n} removed", "{n} removed", len(removed)), 11,
+                        (L.PILES_PANEL.right - 8, L.PILES_PANEL.y + 8), theme.BAD, anchor="topright")
+
+
+def _projects(surface: pygame.Surface, d: Any) -> None:
+    v = d.view
+    s = d.layout.bottom
+    cards = d.cards(("proj", s, 0))
+    mine = v.seat == s and v.final is None
+    _title(surface, tr("Your Projects") if v.seat == s else tr("{name}'s Projects", name=d.name(s)),
+           L.PROJECTS_PANEL)
+    if mine:
+        theme.blit_text(surface, tr("{n} VP · secret", n=v.project_points), 13,
+                        (L.PROJECTS_PANEL.right - 10, L.PROJECTS_PANEL.y + 8), theme.GOLD, anchor="topright")
+    for k, c in enumerate(cards):
+        r = L.project_rect(k, len(cards))
+        surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 3))
+        surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
+    if not cards:
+        y = L.PROJECTS_PANEL.centery - 20
+        for line in theme.wrap(tr("None yet. A card on a top slot draws as many Projects as its cost."), 13,
+                               L.PROJECTS_PANEL.w - 30):
+            theme.blit_text(surface, line, 13, (L.PROJECTS_PANEL.centerx, y), theme.TEXT_FAINT, anchor="midtop")
+            y += 18

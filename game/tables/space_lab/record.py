@@ -1,0 +1,42 @@
+"""The best Space Lab solo game, kept between runs through ``game.storage``.
+
+Appendix A rates a solo score (Cadet … Station Director); the best score
+ever reached and its rating are the record to beat. Storage key
+``record_space_lab``. A missing or damaged entry reads as no record, so a
+hand-edited file never stops the game.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine.space_lab.content import SOLO_RATINGS
+from game import storage
+
+KEY = "record_space_lab"
+RATING_NAMES = tuple(name for _, name in SOLO_RATINGS)
+
+
+class Best(NamedTuple):
+    score: int
+    rating: str
+
+
+def load() -> Best | None:
+    raw = storage.load(KEY)
+    if not isinstance(raw, dict):
+        return None
+    score, rating = raw.get("score"), raw.get("rating")
+    # bool is an int subclass: a stored true/false is damage, not a score
+    if type(score) is not int or not 0 <= score < 10_000 or rating not in RATING_NAMES:
+        return None
+    return Best(score, rating)
+
+
+def record(score: int, rating: str) -> Best:
+    """A finished solo game: kept if it beats the record. Returns the record now."""
+    best = load()
+    if best is None or score > best.score:
+        best = Best(score, rating)
+        storage.save(KEY, best._asdict())
+    return best

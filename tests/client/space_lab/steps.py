@@ -1,0 +1,112 @@
+"""Playing the Space Lab table by clicks: an engine action (chosen by a bot or a test) done as a player does it.
+
+``click_move`` turns one decision into the clicks a player makes: a capsule
+swap and Confirm, the Draw button, a revealed card, a Recruitment Centre
+stack, a hand card then a slot then the payment cards then Confirm, a drawn
+Project, End turn or Pass. Every click goes through the real client.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from engine.core import Action
+from engine.space_lab.cards import COST_OF, PERMS
+from engine.space_lab.rules import GAME
+from game.kit.choices import Pick
+from game.scenes.results import ResultsScene
+from game.seats import Seat
+from tests.client.driver import DT, click, game_clickables, make_app, open_table
+
+
+def start(players: int, seed: int, humans: int = 1, speed: str = "instant", level: str = "normal",
+          options: dict | None = None) -> tuple[Any, Any]:
+    app = make_app(speed)
+    names = ["Alice", "Bruno", "Chiara", "Dmitri"]
+    bots = ["Nova", "Orbit", "Pulsar", "Quasar"]
+    seats = [Seat(names[i], True) if i < humans else Seat(bots[i], False, level) for i in range(players)]
+    table = open_table(app, "space_lab", seats, seed=seed, options=options)
+    app.push(table)
+    return app, table
+
+
+def offered(table: Any, key: Any) -> Any:
+    """The rect of the first offer with this key."""
+    for rect, k in game_clickables(table):
+        if k == key:
+            return rect
+    raise AssertionError(f"{key!r} not offered; offered: {[k for _r, k in game_clickables(table)]}")
+
+
+def click_key(app: Any, table: Any, key: Any) -> None:
+    for _ in range(600):  # a click while cards move would only skip them
+        if not table.anim.blocking:
+            break
+        app.frame(DT)
+    click(app, offered(table, key).center)
+
+
+def settle(app: Any, table: Any, frames: int = 4000) -> None:
+    """Run frames until the human may act again (or the game is over)."""
+    for _ in range(frames):
+        if isinstance(app.top, ResultsScene) or (table.input_open and not table.anim.busy):
+            return
+        if type(app.top).__name__ == "CurtainScene":
+            for _ in range(12):
+                app.frame(DT)
+            click(app, (640, 360))
+            continue
+        app.frame(DT)
+
+
+def click_move(app: Any, table: Any, a: Action, payment: list[int] | None = None) -> None:
+    """Make the decision ``a`` by clicks; a placement's payment is ``payment`` (default: the lowest cards)."""
+    if a.kind == "assign":
+        want = PERMS[a.card]
+        while table.arrangement != want:
+            i = next(k for k in range(3) if table.arrangement[k] != want[k])
+            j = table.arrangement.index(want[i])
+            click_key(app, table, Pick("swap", "capsule", i))
+            click_key(app, table, Pick("swap", "capsule", j))
+        click_key(app, table, table.assign_action())
+        return
+    if a.kind == "place":
+        click_key(app, table, Pick("select", "hand", a.card))
+        if COST_OF[a.card] == 0:
+            click_key(app, table, a)
+            return
+        click_key(app, table, Pick("aim", a.target, a.card))
+        others = [c for c in table.view.hands[table.bottom] if c != a.card]
+        for c in payment if payment is not None else others[: COST_OF[a.card]]:
+            click_key(app, table, Pick("pay", "hand", c))
+        click_key(app, table, a)
+        return
+    click_key(app, table, a)
+
+
+def bot_move(table: Any, rng: random.Random) -> Action:
+    """What the normal bot would do in the human's seat (placements without their payment)."""
+    from engine.bots import situation
+
+    bot = GAME.bots["normal"]()
+    for step in bot.think(situation(GAME, table.mod.state, rng)):
+        if step is not None:
+            return step
+    raise AssertionError("the bot chose nothing")
+
+
+def play_until(app: Any, table: Any, done: Callable[[Any], bool], seed: int = 1, choose: Any = None,
+               max_moves: int = 400) -> bool:
+    """Let the human seat play the bot's moves by clicks until ``done(table)`` on a human decision."""
+    rng = random.Random(seed)
+    for _ in range(max_moves):
+        settle(app, table)
+        if isinstance(app.top, ResultsScene):
+            return False
+        if done(table):
+            return True
+        a = choose(table, rng) if choose is not None else None
+        click_move(app, table, a if a is not None else bot_move(table, rng))
+    return False

@@ -1,0 +1,345 @@
+"""The Space Lab table by clicks: each decision step reachable and doing what it says, the screens around it.
+
+Positions come from the engine's ``position`` builder (installed in the
+table as a game in progress) or from playing by clicks (``steps``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import random
+import re
+
+import pygame
+import pytest
+
+from engine.core import Action
+from engine.space_lab import Final, FinalScore, position
+from engine.space_lab.cards import PERMS, lab, objective, project
+from engine.space_lab.facts import slot_facts
+from engine.space_lab.words import why_not
+from game import record as shown
+from game.kit.choices import Pick
+from game.scenes.results import ResultsScene
+from game.scenes.title import TitleScene
+from game.seats import Seat
+from game.tables import help_pages, modes
+from game.tables.space_lab import choreo, offers
+from game.tables.space_lab import layout as L
+from game.tables.space_lab import record as best
+from game.tables.space_lab.table import CLOSE
+from tests.client.driver import DT, click, click_key, game_clickables, make_app
+from tests.client.space_lab import steps
+
+
+def at(table, state) -> None:
+    """Put the table in front of a position (as if the game had reached it)."""
+    table.mod.state = state
+    table.view = table.mod.view()
+    table.forget()
+    table.choices.clear()
+    table.refresh()
+    table.stage.reset()
+    table.layer.invalidate()
+
+
+def keys(table) -> list:
+    return [k for _r, k in game_clickables(table)]
+
+
+def texts_drawn(app) -> list[str]:
+    with shown.capture() as items:
+        app.frame(DT)
+    return shown.texts(items)
+
+
+# --- set-up: the Objectives --------------------------------------------------------------------
+def test_title_and_setup_name_solo(data_dir: str) -> None:
+    app = make_app()
+    app.push(TitleScene(app))
+    click_key(app, "game:space_lab")
+    while len(app.top.seats) > 1:
+        click_key(app, "players-")
+    assert app.top.mode is not None and app.top.mode[0] == "Solo"
+    assert modes("space_lab")[1][0] == "Solo"
+    assert [o.key for o in app.top.game.options] == ["end_mode", "objectives"]
+
+
+def test_objectives_are_swapped_by_clicks_and_confirmed(data_dir: str) -> None:
+    app, table = steps.start(3, 2)
+    dealt = table.view.dealt
+    assert table.view.phase == "assign" and len(dealt) == 3
+    click_key(app, Pick("swap", "capsule", 0))
+    assert table.swap_from == 0 and "swap" in table.hint()[0]
+    click_key(app, Pick("swap", "capsule", 2))
+    assert table.arrangement == (2, 1, 0) and table.swap_from is None
+    assert table.cards_in(("obj", 0, 0)) == [dealt[2]]
+    click_key(app, Action("assign", PERMS.index((2, 1, 0))))
+    steps.settle(app, table)
+    assert table.view.objectives[0] == (dealt[2], dealt[1], dealt[0])
+    assert table.view.public_objectives  # the computers chose; all were shown together
+
+
+def test_hot_seat_assignments_stay_secret_until_all_have_chosen(data_dir: str) -> None:
+    app, table = steps.start(2, 6, humans=2)
+    steps.settle(app, table)
+    assert table.viewer == 0
+    steps.click_move(app, table, Action("assign", 1))
+    steps.settle(app, table)  # the curtain, then the second player
+    assert table.viewer == 1 and table.view.phase == "assign"
+    assert table.view.objectives[0] == () and table.cards_in(("obj", 0, 0)) == [-1]
+    assert table.arrangement == (0, 1, 2)  # nothing of the first player's choice survives
+    table.anim.speed = 1.0
+    steps.click_move(app, table, Action("assign", 0))
+    flips = [f for f in table.stage.flights() if f.src and f.src[0] == "obj" and f.src[1] == 0]
+    assert len(flips) == 3 and all(f.face_to and not f.face_from for f in flips)  # the reveal turns them over
+    assert table.anim.of_type(choreo.Banner)
+
+
+# --- the three actions -----------------------------------------------------------------------------
+def _start(players: int = 2, **kw) -> tuple:
+    app, table = steps.start(players, 1)
+    at(table, position(players, **kw))
+    return app, table
+
+
+def test_draw_reveals_then_one_agency_is_taken(data_dir: str) -> None:
+    app, table = _start(deck=[lab("L01"), lab("L20"), lab("L02"), lab("L31")], rc={1: [lab("L16")]})
+    table.anim.speed = 1.0
+    click_key(app, Action("draw"))
+    reveals = [f for f in table.stage.flights() if f.dst == L.REVEAL]
+    assert len(reveals) == 3 and [f.delay for f in reveals] == sorted(f.delay for f in reveals)
+    steps.settle(app, table)
+    assert table.view.phase == "agency"
+    assert sorted(k.card for k in keys(table) if isinstance(k, Action)) == [0, 0, 1]  # a click per revealed card
+    click_key(app, Action("agency", 0))
+    assert sorted(table.mod.state.hands[0]) == [lab("L01"), lab("L02")]
+    assert table.view.rc[1] == (lab("L16"), lab("L20"))  # the Blue card went to its stack
+    assert {f.dst for f in table.stage.flights()} == {("hand", 0, 0), ("rc", -1, 1)}
+
+
+def test_recruit_is_a_click_on_a_stack(data_dir: str) -> None:
+    app, table = _start(hands={0: [lab("L31")]}, rc={0: [lab("L01"), lab("L02")], 1: [lab("L16")]})
+    assert Action("recruit", 2) not in keys(table)  # an empty stack is not offered
+    click(app, L.rc_column(0).center)
+    assert sorted(table.mod.state.hands[0]) == [lab("L01"), lab("L02"), lab("L31")]
+
+
+def test_a_chosen_card_lights_its_slots_and_the_gold_ones_say_what_happens(data_dir: str) -> None:
+    app, table = _start(hands={0: [lab("L12"), lab("L46"), lab("L47")]}, project_deck=[project("P01")])
+    click_key(app, Pick("select", "hand", lab("L12")))
+    aims = {k.zone for k in keys(table) if isinstance(k, Pick) and k.kind == "aim"}
+    assert aims == {a.target for a in table.choices.for_card(lab("L12"), "place")}
+    facts = table.slot_facts()
+    assert facts == {f.slot: f for f in slot_facts(table.view, lab("L12"))}
+    assert facts["T1"].projects == 2 and facts["M0"].projects == 0
+    assert "L12" in table.hint()[0]
+
+
+def test_payment_is_picked_then_confirmed_in_ascending_order(data_dir: str) -> None:
+    hand = [lab("L12"), lab("L46"), lab("L31"), lab("L47")]
+    app, table = _start(hands={0: hand}, project_deck=[project("P01"), project("P13")])
+    click_key(app, Pick("select", "hand", lab("L12")))
+    click_key(app, Pick("aim", "T1", lab("L12")))
+    assert all(not (isinstance(k, Action) and k.kind == "place") for k in keys(table))  # not yet: 0 of 2
+    click_key(app, Pick("pay", "hand", lab("L47")))
+    click_key(app, Pick("pay", "hand", lab("L31")))
+    assert Action("place", lab("L12"), "T1") in keys(table)  # exactly the cost: Confirm is offered
+    click_key(app, Action("place", lab("L12"), "T1"))
+    assert table.mod.recipe.actions[-3:] == [Action("place", lab("L12"), "T1"), Action("pay", lab("L31")),
+                                             Action("pay", lab("L47"))]
+    assert table.view.phase == "keep"  # two Projects drawn by the top slot
+    assert sorted(table.view.discard[-2:]) == [lab("L31"), lab("L47")]
+    click_key(app, Action("keep", project("P13")))
+    assert project("P13") in table.view.projects[0]
+
+
+def test_cancel_lets_a_payment_go_and_a_free_card_goes_at_once(data_dir: str) -> None:
+    app, table = _start(hands={0: [lab("L12"), lab("L46"), lab("L47")]})
+    click_key(app, Pick("select", "hand", lab("L12")))
+    click_key(app, Pick("aim", "M0", lab("L12")))
+    click_key(app, Pick("pay", "hand", lab("L46")))
+    click_key(app, Pick("cancel"))
+    assert table.pending is None and not table.payment and table.selected is None
+    moves = len(table.mod.recipe.actions)
+    click_key(app, Pick("select", "hand", lab("L46")))
+    click_key(app, Action("place", lab("L46"), "M0"))  # cost 0: the slot click places it
+    assert len(table.mod.recipe.actions) == moves + 1 and table.view.stations[0][3] == lab("L46")
+    assert Action("end") in keys(table)  # keep placing or end the turn
+
+
+def test_the_hand_limit_greys_out_draw_and_recruit_with_the_engine_reason(data_dir: str) -> None:
+    hand = [lab(c) for c in ("L01", "L02", "L16", "L17", "L31", "L32")]
+    app, table = _start(hands={0: hand}, rc={2: [lab("L33")]})
+    assert table.view.hand_limited
+    assert Action("draw") not in keys(table) and Action("recruit", 2) not in keys(table)
+    reason = table.say(why_not(table.view, Action("draw")))
+    b = offers.buttons(table)[0][0][0]
+    assert not b.enabled
+    drawn = " ".join(texts_drawn(app))
+    assert reason in table.say(why_not(table.view, Action("recruit", 2)))
+    assert "5 or more" in drawn and "only place" in table.hint()[0]
+
+
+def test_a_validation_flies_its_tile_to_the_capsule(data_dir: str) -> None:
+    objs = (objective("O05"), objective("O01"), objective("O09"))
+    app, table = _start(objectives={0: objs}, hands={0: [lab("L01")]}, deck=[lab("L46"), lab("L47")],
+                        stations={0: {"T0": lab("L02"), "B0": lab("L17"), "T1": lab("L22"), "B1": lab("L32")}})
+    click_key(app, Pick("select", "hand", lab("L01")))
+    assert table.slot_facts()["M1"].validates == (0, 1)
+    table.anim.speed = 1.0
+    click_key(app, Action("place", lab("L01"), "M1"))
+    tiles = [f for f in table.stage.flights() if f.dst and f.dst[0] == "tile"]
+    assert [f.dst for f in tiles] == [("tile", 0, 0), ("tile", 0, 1)]
+    steps.settle(app, table)
+    assert table.view.tiles[0][0] and table.view.tiles[0][1]
+    assert [f.validated for f in table.capsules(0)] == [True, True, False]
+
+
+# --- views over the table ------------------------------------------------------------------------
+def test_another_station_opens_large_and_the_game_waits(data_dir: str) -> None:
+    app, table = steps.start(3, 4, level="easy")
+    steps.settle(app, table)
+    steps.click_move(app, table, Action("assign", 0))
+    click(app, table.layout.panels[1].center)
+    assert table.overlay == Pick("view", "station", 1)
+    assert keys(table) == [CLOSE]
+    moves = len(table.mod.recipe.actions)
+    for _ in range(120):
+        app.frame(DT)
+    assert len(table.mod.recipe.actions) == moves  # nobody plays while the view is open
+    click(app, (100, 100))
+    assert table.overlay is None
+    click_key(app, Pick("view", "discard"))
+    assert table.overlay == Pick("view", "discard")
+
+
+def test_hovering_a_card_names_it_and_says_what_it_does(data_dir: str) -> None:
+    app, table = _start(hands={0: [lab("L07")]}, stations={1: {"T0": lab("L12")}})
+    r = offers.hand_strips(table)[0][1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+    drawn = texts_drawn(app)
+    assert "L07 Red Researcher" in drawn and any("1 VP per Red card in your station" in t for t in drawn)
+    mini = table.layout.minis[1].slots[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mini.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert "L12 Red Doctor" in texts_drawn(app)
+
+
+# --- the end, results and the solo record --------------------------------------------------------
+def test_a_whole_three_player_game_by_clicks_reaches_the_results(data_dir: str) -> None:
+    app, table = steps.start(3, 8)
+    assert steps.play_until(app, table, lambda t: False, seed=8) is False
+    assert isinstance(app.top, ResultsScene)
+    rows = app.top.rows
+    assert len(rows) == 3 and all({p.label for p in r.parts} == {"Lab cards", "Objectives", "Validation", "Projects"}
+                                  for r in rows)
+    final = table.view.final
+    assert sorted(r.total for r in rows) == sorted(s.total for s in final.scores)
+    assert all(len(r.parts[3].cards) == len(final.scores[r.seat].projects) for r in rows)  # Projects revealed
+
+
+def test_solo_plays_to_a_rating_and_keeps_the_best(data_dir: str) -> None:
+    assert best.load() is None
+    app, table = steps.start(1, 3)
+    steps.play_until(app, table, lambda t: False, seed=3)
+    assert isinstance(app.top, ResultsScene)
+    final = table.view.final
+    kept = best.load()
+    assert kept == (final.scores[0].total, final.rating)
+    assert any("best solo score" in n for n in app.top.notes) and final.rating in app.top.rows[0].detail
+    with open(os.path.join(data_dir, "record_space_lab.json"), encoding="utf-8") as f:
+        assert json.load(f) == {"score": kept.score, "rating": kept.rating}
+    best.record(kept.score - 1, "Cadet")  # a lower score leaves the record alone
+    assert best.load() == kept
+
+
+@pytest.mark.parametrize("stored", ['{"score": "x", "rating": "Cadet"}', "not json {", '{"score": true, '
+                                    '"rating": "Cadet"}', '{"score": 50, "rating": "Admiral"}', "[1, 2]"])
+def test_a_damaged_record_reads_as_none(data_dir: str, stored: str) -> None:
+    with open(os.path.join(data_dir, "record_space_lab.json"), "w", encoding="utf-8") as f:
+        f.write(stored)
+    assert best.load() is None
+    assert best.record(60, "Flight Engineer") == (60, "Flight Engineer")
+
+
+def test_computer_and_attract_games_keep_no_record(data_dir: str) -> None:
+    app = make_app("instant")
+    final = Final((FinalScore(40, 3, 20, 20, 83, ()),), (0,), "", "solo_turns", "Station Director")
+    for seats, attract in (([Seat("Nova", False, "easy")], False), ([Seat("Alice", True)], True)):
+        table = app.router.table("space_lab", seats, seed=2, attract=attract)
+        table.view = dataclasses.replace(table.view, final=final)
+        table.game_over()
+    assert best.load() is None
+    table = app.router.table("space_lab", [Seat("Alice", True)], seed=2)
+    table.view = dataclasses.replace(table.view, final=final)
+    table.game_over()  # the same end with a human at the table is kept
+    assert best.load() == (83, "Station Director") and "83" in table.record_note[0]
+
+
+def test_solo_rival_and_pressure_are_animated(data_dir: str) -> None:
+    app, table = steps.start(1, 5)
+    seen = {"rival": False, "pressure": False}
+    rng = random.Random(5)
+    while table.view.turn < 6 and not table.mod.over:
+        steps.settle(app, table)
+        table.anim.speed = 1.0
+        steps.click_move(app, table, steps.bot_move(table, rng))
+        for f in table.stage.flights():
+            seen["rival"] |= f.dst == L.DISCARD_Z and f.src is not None and f.src[0] == "rc"
+            seen["pressure"] |= f.dst == L.REMOVED_Z
+        table.anim.skip()
+        table.anim.speed = 0.0
+    assert seen["pressure"] and table.view.removed
+    assert "of 20" in " ".join(texts_drawn(app))
+
+
+# --- rules pages, robustness ---------------------------------------------------------------------
+def test_rules_pages_cover_the_game_without_rule_codes() -> None:
+    pages = help_pages("space_lab")
+    headings = " ".join(h for h, _ in pages)
+    for topic in ("Set-up", "actions", "paying", "slots", "validation", "Projects", "hand limit", "end", "Scoring",
+                  "Solo", "Glossary"):
+        assert topic in headings, topic
+    text = " ".join(i for _, items in pages for i in items if isinstance(i, str))
+    assert not re.search(r"\b(SL|SU|R|TV)-\d", text)
+    assert "Example" in text
+    assert any(isinstance(i, tuple) and i[0] == "cards" for _, items in pages for i in items)
+
+
+@pytest.mark.parametrize("speed, seed, humans", [("normal", 1, 1), ("fast", 2, 2), ("instant", 3, 1)])
+def test_random_clicks_never_raise(data_dir: str, speed: str, seed: int, humans: int) -> None:
+    rng = random.Random(seed)
+    app, table = steps.start(2 if humans == 2 else 3, seed, humans=humans, speed=speed, level="easy")
+    for _ in range(500):
+        if app.top is table and rng.random() < 0.7:
+            offered = [r for r, _k in game_clickables(table)]
+            pos = rng.choice(offered).center if offered else (rng.randrange(1280), rng.randrange(720))
+        else:
+            pos = (rng.randrange(1280), rng.randrange(720))
+        if pos[0] > 1150 and pos[1] < 130:
+            continue  # keep away from Leave
+        if rng.random() < 0.8:
+            click(app, pos, frames=rng.randrange(1, 6))
+        else:  # the mouse passing over the table (tips, hover)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            app.frame(DT)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert len(table.mod.recipe.actions) > 10
+
+
+def test_every_offered_click_is_legal_in_every_phase(data_dir: str) -> None:
+    app, table = steps.start(2, 12)
+    phases = set()
+    rng = random.Random(12)
+    for _ in range(300):
+        steps.settle(app, table)
+        if isinstance(app.top, ResultsScene):
+            break
+        phases.add(table.view.phase)
+        legal = table.game.legal_actions(table.mod.state)
+        assert all(k in legal for k in keys(table) if isinstance(k, Action))
+        steps.click_move(app, table, steps.bot_move(table, rng))
+    assert {"assign", "start", "place"} <= phases

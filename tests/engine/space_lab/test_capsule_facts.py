@@ -1,0 +1,28 @@
+"""``facts.capsule_facts``: what the screen shows on each capsule (SL-12, SL-13), from a view alone."""
+
+from __future__ import annotations
+
+from engine.space_lab import GAME, position
+from engine.space_lab.cards import lab, objective
+from engine.space_lab.content import BLUE, GREEN, RED
+from engine.space_lab.facts import capsule_facts
+
+
+def test_missing_colours_validation_and_an_armed_bottom_slot() -> None:
+    # TV-05's station: C0 (O05, Red + Red + Blue) lacks a Red, C1 (O01, Red + Blue + Green) lacks a Red
+    s = position(2, objectives={0: (objective("O05"), objective("O01"), objective("O09"))},
+                 stations={0: {"T0": lab("L02"), "B0": lab("L17"), "T1": lab("L22"), "B1": lab("L32")}},
+                 tiles={0: {2: 10}})
+    c0, c1, c2 = capsule_facts(GAME.view(s, 1), 0)  # another seat's view says the same: it is all public
+    assert c0.needs == (RED,) and not c0.validated
+    assert c1.needs == (RED,) and not c1.armed  # L32 is a Technician, O01 wants a Doctor
+    assert c2.validated and c2.needs == ()
+    s = position(2, objectives={0: (objective("O07"), objective("O01"), objective("O09"))},
+                 stations={0: {"B0": lab("L23")}})
+    f = capsule_facts(GAME.view(s, 0), 0)[0]
+    assert f.armed and f.needs == (BLUE, GREEN)  # L23, a Blue Doctor, under O07 (Blue + Blue + Green, Doctor)
+
+
+def test_unknown_objectives_give_nothing() -> None:
+    s = GAME.new(2, 4)
+    assert capsule_facts(GAME.view(s, 0), 1) == ()
