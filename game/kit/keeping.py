@@ -78,8 +78,10 @@ class Keeping:
                                  why=storage.last_error)]
 
     # --- undo ---------------------------------------------------------------------------------------
+    undo_rect = UNDO_RECT  # under the menu; a table whose layout has something there puts it elsewhere
+
     def undo_button(self) -> ui.Button:
-        return ui.Button(UNDO_RECT.copy(), tr("Undo"), self.undo, key="ui:undo", size=16, enabled=False)
+        return ui.Button(self.undo_rect.copy(), tr("Undo"), self.undo, key="ui:undo", size=16, enabled=False)
 
     @property
     def undo_open(self) -> bool:
@@ -119,5 +121,8 @@ class Keeping:
         text = theme.shorten(self.say(self.mod.why_no_undo()), 15, 700)  # type: ignore[attr-defined]
         w = theme.font(15).size(text)[0] + 24
         box = pygame.Rect(b.rect.right - w, b.rect.bottom + 6, w, 30)
+        if box.bottom > theme.HEIGHT - 4:
+            box.bottom = b.rect.top - 6  # a button low on the screen has its reason above it
+        box.clamp_ip(theme.SCREEN)
         ui.panel(surface, box, theme.PANEL_HI, theme.PANEL_EDGE, radius=8)
         theme.blit_text(surface, text, 15, (box.x + 12, box.centery), theme.TEXT, anchor="midleft")

@@ -11,11 +11,11 @@ import sys
 import pygame
 
 from engine import GAMES
-from game import saves, storage, streak, theme, ui
+from game import saves, storage, theme, ui
 from game import words as say_words
 from game.i18n import tr, trn
 from game.scene import MenuScene, Scene
-from game.tables import has_table
+from game.tables import has_table, title_line
 
 CARD_RECT = pygame.Rect(180, 36, 920, 648)
 _card_surface: list[pygame.Surface] = []
@@ -44,8 +44,8 @@ class TitleScene(MenuScene):
         self.buttons = ui.ButtonRow()
         ready = [n for n in GAMES if has_table(n)]
         self.saved = saves.latest(ready)  # read once per visit: each is a file read and a replay
-        # solo win streaks, read once per visit too
-        self.streaks = {n: line for n in ready if (line := streak.line(n)) is not None}
+        # each game's own line (a solo streak, a best score), read once per visit too
+        self.streaks = {n: line for n in ready if (line := title_line(n)) is not None}
         self.problems += storage.take_problems()
         y = 166
         if self.saved:

@@ -8,7 +8,8 @@ title and the rules pages) and exports:
 - ``HELP``: its rules pages, a list of ``(heading, [items])``; an item is a
   paragraph or a picture ``("cards", (card ids...))`` drawn with the game's art;
 - ``MODES`` (optional): how the setup screen names a player count, ``{n: (name, description)}``;
-- ``records`` (optional): a function giving the game's own records for the Statistics screen (lines of text).
+- ``records`` (optional): a function giving the game's own records for the Statistics screen (lines of text);
+- ``title_line`` (optional): a function giving one short line for under its title-screen button, or ``None``.
 
 Its ``art`` module holds ``ART``, the game's ``CardArt`` (the rules pages draw
 card pictures with it). Games in ``engine.GAMES`` without such a package are listed as "coming soon".
@@ -86,3 +87,9 @@ def records(game_name: str) -> list[str]:
     """The game's own records for the Statistics screen (its unit's ``records()``), or none."""
     fn = getattr(_units().get(game_name), "records", None)
     return list(fn()) if fn is not None else []
+
+
+def title_line(game_name: str) -> str | None:
+    """The line under the game's title-screen button (a solo streak, a best score), or ``None``."""
+    fn = getattr(_units().get(game_name), "title_line", None)
+    return fn() if fn is not None else None

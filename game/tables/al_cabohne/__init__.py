@@ -20,4 +20,11 @@ def records() -> list[str]:
     return [tr("Solo win streak {current} · best {best}", current=s.current, best=s.best)]
 
 
-__all__ = ["HELP", "MODES", "TABLE", "records"]
+def title_line() -> str | None:
+    """The solo streak under the title's button, once there was a solo win."""
+    from game import streak
+
+    return streak.line("al_cabohne")
+
+
+__all__ = ["HELP", "MODES", "TABLE", "records", "title_line"]
