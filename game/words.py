@@ -68,4 +68,6 @@ def when(stamp: float, now: float | None = None) -> str:
     return f"{t.tm_mday} {month} {t.tm_year} {clock}"
 
 
-MONTHS = [i18n.N_(m) for m in ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")]
+# each name written out, so the catalogue finds it
+MONTHS = [i18n.N_("Jan"), i18n.N_("Feb"), i18n.N_("Mar"), i18n.N_("Apr"), i18n.N_("May"), i18n.N_("Jun"),
+          i18n.N_("Jul"), i18n.N_("Aug"), i18n.N_("Sep"), i18n.N_("Oct"), i18n.N_("Nov"), i18n.N_("Dec")]

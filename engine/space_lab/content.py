@@ -16,14 +16,17 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from engine.core import N_
+
 # --- enumerations (section 2) ---------------------------------------------------------
 
 RED, BLUE, GREEN, GOLD = range(4)
-AGENCY_NAMES = ("Red Rocket", "Blue Future", "Green Explorer", "Golden Planet")
-AGENCY_COLOURS = ("Red", "Blue", "Green", "Gold")
+# N_ marks the names for the translation catalogue
+AGENCY_NAMES = (N_("Red Rocket"), N_("Blue Future"), N_("Green Explorer"), N_("Golden Planet"))
+AGENCY_COLOURS = (N_("Red"), N_("Blue"), N_("Green"), N_("Gold"))
 
 DOCTOR, PILOT, RESEARCHER, TECHNICIAN = range(4)
-SPECIALTY_NAMES = ("Doctor", "Pilot", "Researcher", "Technician")
+SPECIALTY_NAMES = (N_("Doctor"), N_("Pilot"), N_("Researcher"), N_("Technician"))
 
 # effect scopes and the two dimensions of a complete set (section 4)
 STATION, ROW = "station", "row"
@@ -142,13 +145,13 @@ class ProjectType(NamedTuple):
 
 
 PROJECT_TYPES: tuple[ProjectType, ...] = (
-    ProjectType("PA", "Medical Research", 3, VP_PER_SPECIALTY(DOCTOR, 2, STATION)),
-    ProjectType("PB", "Flight Program", 3, VP_PER_SPECIALTY(PILOT, 2, STATION)),
-    ProjectType("PC", "Science Program", 3, VP_PER_SPECIALTY(RESEARCHER, 2, STATION)),
-    ProjectType("PD", "Engineering Program", 3, VP_PER_SPECIALTY(TECHNICIAN, 2, STATION)),
-    ProjectType("PE", "Space Telescope", 5, VP_SET_COLLECTION([0, 3, 8, 14, 20, 26])),
-    ProjectType("PF", "International Summit", 4, VP_PER_COMPLETE_SET(AGENCY, 5, STATION)),
-    ProjectType("PG", "Full Crew", 3, VP_PER_COMPLETE_SET(SPECIALTY, 6, STATION)),
+    ProjectType("PA", N_("Medical Research"), 3, VP_PER_SPECIALTY(DOCTOR, 2, STATION)),
+    ProjectType("PB", N_("Flight Program"), 3, VP_PER_SPECIALTY(PILOT, 2, STATION)),
+    ProjectType("PC", N_("Science Program"), 3, VP_PER_SPECIALTY(RESEARCHER, 2, STATION)),
+    ProjectType("PD", N_("Engineering Program"), 3, VP_PER_SPECIALTY(TECHNICIAN, 2, STATION)),
+    ProjectType("PE", N_("Space Telescope"), 5, VP_SET_COLLECTION([0, 3, 8, 14, 20, 26])),
+    ProjectType("PF", N_("International Summit"), 4, VP_PER_COMPLETE_SET(AGENCY, 5, STATION)),
+    ProjectType("PG", N_("Full Crew"), 3, VP_PER_COMPLETE_SET(SPECIALTY, 6, STATION)),
 )
 PROJECT_BASE = 100  # Pnn is the int 100 + nn
 
@@ -188,7 +191,7 @@ SLOT_ROW = (TOP, TOP, TOP, MIDDLE, MIDDLE, MIDDLE, MIDDLE, BOTTOM, BOTTOM, BOTTO
 # the capsules each slot surrounds; M1 and M2 are shared (S1)
 SLOT_CAPSULES: tuple[tuple[int, ...], ...] = ((0,), (1,), (2,), (0,), (0, 1), (1, 2), (2,), (0,), (1,), (2,))
 CAPSULES = 3
-CAPSULE_COLOURS = ("Yellow", "Violet", "Pink")  # C0 left, C1 centre, C2 right (SU-2)
+CAPSULE_COLOURS = (N_("Yellow"), N_("Violet"), N_("Pink"))  # C0 left, C1 centre, C2 right (SU-2)
 
 # --- Validation piles (section 9) --------------------------------------------------------------
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from engine.core import N_  # marks the planet names for the translation catalogue
+
 COPIES = 4
 FRONT_SIZE = "front size"  # the Sun's VP: the cards in its owner's front, the Sun included (SS-25)
 
@@ -31,16 +33,16 @@ KINDS: tuple[Kind, ...] = (
     Kind("Probe 3", 3, None),
     Kind("Probe 4", 4, None),
     Kind("Probe 5", 5, None),
-    Kind("Sun", 0, FRONT_SIZE),
-    Kind("Mercury", 1, 4),
-    Kind("Venus", 2, 4),
-    Kind("Earth", 3, 3),
-    Kind("Mars", 2, 3),
-    Kind("Jupiter", 5, 2),
-    Kind("Saturn", 4, 2),
-    Kind("Uranus", 3, 3),
-    Kind("Neptune", 3, 4),
-    Kind("Pluto", 1, 1),
+    Kind(N_("Sun"), 0, FRONT_SIZE),
+    Kind(N_("Mercury"), 1, 4),
+    Kind(N_("Venus"), 2, 4),
+    Kind(N_("Earth"), 3, 3),
+    Kind(N_("Mars"), 2, 3),
+    Kind(N_("Jupiter"), 5, 2),
+    Kind(N_("Saturn"), 4, 2),
+    Kind(N_("Uranus"), 3, 3),
+    Kind(N_("Neptune"), 3, 4),
+    Kind(N_("Pluto"), 1, 1),
 )
 
 N_KINDS = len(KINDS)

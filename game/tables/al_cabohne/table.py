@@ -278,7 +278,7 @@ class AlCabohneTable(TableScene):
                 else tr("the {bean} ×{n}", bean=bean, n=n) if sel.zone == "kept"
                 else tr("a leftover {bean} ({n} left)", bean=bean, n=n))
         places = frozenset(a.target.partition(":")[0] for a in self.targets(sel))
-        where = tr(WHERE.get(places, "a glowing place"))
+        where = tr(WHERE.get(places, N_("a glowing place")))
         return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
 
     def hover_text(self) -> str | None:
