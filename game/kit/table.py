@@ -36,6 +36,7 @@ from game.anim import Animator
 from game.i18n import tr
 from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
+from game.kit.coach import Coach
 from game.kit.effects import Effects
 from game.kit.flights import Burst, Flight, Popup
 from game.kit.flow import Flow
@@ -86,6 +87,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         self.notice = Notice()
         self.recap = Recap()
         self.log_view: LogView | None = None
+        self.coach: Coach | None = None  # "Learn to play" sets one; a resumed game plays without
         self._was_open = False
         self._offers: list[Offer] = []
         self._offers_key: Hashable = None
@@ -199,7 +201,8 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         return [(o.rect, o.key) for o in self._clickables()]
 
     def _clickables(self) -> list[Offer]:
-        out = list(self.current_offers())
+        out = self.coach.offers() if self.coach is not None else []
+        out += self.current_offers()
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
         return out
 
@@ -233,6 +236,8 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         self.choices.clear()
         self.refresh()
         seen = self._remember(raw)
+        if self.coach is not None:
+            self.coach.saw(seen)
         self.stage.begin(before)
         self.choreograph(seen, before)
         self.stage.settle()  # nothing flew (instant speed, or an action that moves no card)
@@ -296,6 +301,8 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
             if offer.rect.collidepoint(event.pos):
                 offer.run()
                 return
+        if self.coach is not None and self.coach.covers(event.pos):
+            return  # a click on the coach's words is not a move on the table under them
         log_rect = self.log_rect
         if log_rect is not None and log_rect.collidepoint(event.pos):
             self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
@@ -310,6 +317,8 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
     def update(self, dt: float) -> None:
         self.advance(dt)
         self._watch_turn()
+        if self.coach is not None:
+            self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None)
 
     def _watch_turn(self) -> None:
         """When a human's turn opens after others have played: what happened since their last move."""
@@ -378,5 +387,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
                 skip_badge(surface)
         if self.recap.active and self.log_rect is not None:
             self.recap.draw(surface, self.log_rect)
+        if self.coach is not None and not self.embedded:
+            self.coach.draw(surface, self.current_offers(), self.clock)
         if self.log_view is not None:
             self.log_view.draw(surface)
