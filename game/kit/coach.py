@@ -103,9 +103,8 @@ class Coach:
         self._first(key)
         line = opening[self.line] if self.line is not None else None
         self._aim = line.aim(view, legal) if line is not None and line.aim is not None and not self.notes else None
-        if self.text:
-            if not self.heard or self.heard[-1] != self.text:
-                self.heard.append(self.text)
+        if self.text and (not self.heard or self.heard[-1] != self.text):
+            self.heard.append(self.text)
 
     # --- what it says ----------------------------------------------------------------------------
     @property
