@@ -87,6 +87,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         self.notice = Notice()
         self.recap = Recap()
         self.log_view: LogView | None = None
+        self._mine = False
         self.coach: Coach | None = None  # "Learn to play" sets one; a resumed game plays without
         self._was_open = False
         self._offers: list[Offer] = []
@@ -222,6 +223,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
     def play_all(self, actions: list[Action]) -> None:
         """Several actions of the seat to act as one move, animated together (a choice the engine takes
         in picks, collected whole on screen), undone together; stops at the first one not legal at its turn."""
+        self._mine = self.mod.human_turn  # what flies now is the viewer's own move (a click on it is kept)
         if self.mod.human_turn and self.mod.viewer is not None:
             self.recap.acted(self.mod.viewer, len(self.log.entries))
         self.notice.clear()
@@ -294,8 +296,11 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         if not is_click(event):
             return
         if self.anim.blocking:
-            self.anim.skip()  # the click only skips; it does not also act
-            return
+            own = self.mod.human_turn and self._mine
+            self.anim.skip()  # during others' moves a click only skips; during one's own it is kept
+            if not own:
+                return
+            self.stage.settle()
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
         for offer in self._clickables():
             if offer.rect.collidepoint(event.pos):
