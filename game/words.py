@@ -26,10 +26,11 @@ TONES: dict[str, Color] = {
 
 
 # names that read as a pronoun in a sentence ("Me draws 2 cards", "You deals"): shown in quotes
-PRONOUNS = frozenset(
-    "i me my mine you your he him his she her it we us our they them their myself yourself someone nobody "
-    "everyone je moi tu toi vous il elle on nous ils elles eux lui".split()
-)
+PRONOUNS = frozenset((
+    "i", "me", "my", "mine", "you", "your", "he", "him", "his", "she", "her", "it", "we", "us", "our", "they",
+    "them", "their", "myself", "yourself", "someone", "nobody", "everyone",
+    "je", "moi", "tu", "toi", "vous", "il", "elle", "on", "nous", "ils", "elles", "eux", "lui",
+))
 
 
 def seat_name(name: str) -> str:
