@@ -35,6 +35,7 @@ from game.kit.choices import Offer, Pick
 
 Aim = Callable[[Any, list[Action]], Action | None]
 TEXT_SIZE = 16
+WIDE = 400  # a panel at least this wide has its buttons beside its title
 
 
 @dataclass(frozen=True)
@@ -72,8 +73,11 @@ class Coach:
     def opening_done(self) -> bool:
         return self.pos >= len(self.script.OPENING)
 
-    def saw(self, events: list[Event]) -> None:
-        """Events as the viewer saw them: a kind met for the first time brings its note."""
+    def saw(self, events: list[Event], mine: bool = False) -> None:
+        """Events as the viewer saw them: a kind met for the first time brings its note. The viewer's own
+        move (``mine``) puts away the notes shown before it: they were read, and acted upon."""
+        if mine:
+            self.notes.clear()
         key_of = getattr(self.script, "event_key", None)
         for e in events:
             self._first(key_of(e) if key_of is not None else e.kind)
@@ -138,9 +142,10 @@ class Coach:
         return pygame.Rect(self.script.PANEL)
 
     def _buttons(self) -> list[tuple[pygame.Rect, str, str, Callable[[], None]]]:
-        p = self.panel  # the buttons share the title row, so the words get the whole panel below it
-        ok = pygame.Rect(p.right - 104, p.y + 6, 96, 26)
-        hide = pygame.Rect(ok.x - 126, p.y + 6, 120, 26)
+        p = self.panel  # a wide panel: the buttons share the title row; a narrow one: they go under the words
+        y = p.y + 6 if p.w >= WIDE else p.bottom - 32
+        ok = pygame.Rect(p.right - 104, y, 96, 26)
+        hide = pygame.Rect(ok.x - 126, y, 120, 26)
         return [(ok, "ui:coach-ok", tr("Got it"), self.got_it), (hide, "ui:coach-hide", tr("Hide coach"), self.hide)]
 
     def offers(self) -> list[Offer]:
@@ -180,7 +185,7 @@ class Coach:
         theme.blit_text(surface, tr("Coach"), 18, (p.x + 14, p.y + 9), theme.ACCENT_2, bold=True)
         y = p.y + 38
         for row in theme.wrap(text, TEXT_SIZE, p.w - 28):
-            if y + TEXT_SIZE > p.bottom - 4:
+            if y + TEXT_SIZE > p.bottom - (4 if p.w >= WIDE else 38):
                 break
             theme.blit_text(surface, row, TEXT_SIZE, (p.x + 14, y), theme.TEXT)
             y += TEXT_SIZE + 5

@@ -239,7 +239,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         self.refresh()
         seen = self._remember(raw)
         if self.coach is not None:
-            self.coach.saw(seen)
+            self.coach.saw(seen, self._mine)
         self.stage.begin(before)
         self.choreograph(seen, before)
         self.stage.settle()  # nothing flew (instant speed, or an action that moves no card)

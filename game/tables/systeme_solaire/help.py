@@ -167,17 +167,6 @@ PAGES: list[tuple[str, list[Any]]] = [
         ],
     ),
     (
-        N_("Words on the table"),
-        [
-            N_("Probe (P1 to P5): a money card worth its number; it never goes to a front. Front: the cards "
-               "you keep for points, shown in your panel. Hand: your money for bids."),
-            N_("Auction value: the gold coin of a card. VP: victory points, the white tile. First player: the "
-               "gold pill; that player lays out the groups and bids first."),
-            N_("Group: a set of cards laid out for one player to take. Reveal: everyone's secret spend, shown "
-               "at once, deciding who chooses next."),
-        ],
-    ),
-    (
         N_("On this screen"),
         [
             N_("The line under the board always says what to do now; the log on the right tells what happened. "
