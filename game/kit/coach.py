@@ -148,9 +148,14 @@ class Coach:
         hide = pygame.Rect(ok.x - 126, y, 120, 26)
         return [(ok, "ui:coach-ok", tr("Got it"), self.got_it), (hide, "ui:coach-hide", tr("Hide coach"), self.hide)]
 
-    def offers(self) -> list[Offer]:
+    @staticmethod
+    def overlaid(offers: list[Offer]) -> bool:
+        """A list or overlay over the whole table is open (one click anywhere closes it): the coach waits."""
+        return any(o.rect.w >= theme.WIDTH and o.rect.h >= theme.HEIGHT for o in offers)
+
+    def offers(self, table_offers: list[Offer]) -> list[Offer]:
         """Its two buttons while it speaks (UI keys: they are not moves of the game)."""
-        if not self.text:
+        if not self.text or self.overlaid(table_offers):
             return []
         return [Offer(r, key, run) for r, key, _label, run in self._buttons()]
 
@@ -172,7 +177,7 @@ class Coach:
 
     def draw(self, surface: pygame.Surface, offers: list[Offer], clock: float) -> None:
         text = self.text
-        if not text:
+        if not text or self.overlaid(offers):
             return
         spot = self.target(offers)
         if spot is not None:  # a ring that breathes around the thing to click, and an arrow over it

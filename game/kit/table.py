@@ -202,8 +202,8 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         return [(o.rect, o.key) for o in self._clickables()]
 
     def _clickables(self) -> list[Offer]:
-        out = self.coach.offers() if self.coach is not None else []
-        out += self.current_offers()
+        offers = self.current_offers()
+        out = [*(self.coach.offers(offers) if self.coach is not None else []), *offers]
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
         return out
 

@@ -138,3 +138,26 @@ def test_a_continued_tutorial_plays_on_without_the_coach(data_dir: str) -> None:
     resumed = app.top
     assert resumed is not table and resumed.coach is None
     assert resumed.view.fields == table.view.fields and resumed.view.hands == table.view.hands
+
+
+@pytest.mark.parametrize("game", ["systeme_solaire", "space_lab"])
+def test_the_coach_moves_on_as_the_first_decisions_are_made(data_dir: str, game: str) -> None:
+    """Games whose script names no move: clicking what is offered (at random) moves the coach along its opening."""
+    import random
+
+    app, table = _learn(game)
+    rng = random.Random(2)
+    positions: list[int] = []
+    for _ in range(4000):
+        if table.mod.over or table.coach.pos >= 3 or app.top is not table:
+            break
+        if table.input_open:
+            if table.coach.text:
+                positions.append(table.coach.pos)
+            offered = game_clickables(table)
+            for rect, _key in offered:
+                assert rect.size == (1280, 720) or not table.coach.panel.colliderect(rect)  # but a list's "close"
+            click(app, rng.choice(offered)[0].center)
+        else:
+            app.frame(DT)
+    assert table.coach.pos >= 2 and positions == sorted(positions)
