@@ -84,8 +84,8 @@ PAGES: list[tuple[str, list[Any]]] = [
         [
             N_("Leftovers (two players): place the opponent's unplanted revealed beans on your fields "
                "or the discard."),
-            N_("Tax: each of your fields whose type a Boss grows gives him one bean. Harvest first to "
-               "avoid it."),
+            N_("Tax: each of your fields whose type a Boss grows gives him one bean, even its only one. Harvest "
+               "such a field first to avoid it — a lone bean only if none of your fields holds 2 or more."),
             N_("Plant: the front card of your hand must be planted — on the field growing its type, "
                "else on an empty field, else harvest first. A second card may follow. The hand's order "
                "never changes."),
