@@ -25,6 +25,19 @@ TONES: dict[str, Color] = {
 }
 
 
+# names that read as a pronoun in a sentence ("Me draws 2 cards", "You deals"): shown in quotes
+PRONOUNS = frozenset((
+    "i", "me", "my", "mine", "you", "your", "he", "him", "his", "she", "her", "it", "we", "us", "our", "they",
+    "them", "their", "myself", "yourself", "someone", "nobody", "everyone",
+    "je", "moi", "tu", "toi", "vous", "il", "elle", "on", "nous", "ils", "elles", "eux", "lui",
+))
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as a sentence shows it: quoted when it would read as a pronoun."""
+    return i18n.tr("“{name}”", name=name) if name.strip().casefold() in PRONOUNS else name
+
+
 def say(w: Words, names: Sequence[str]) -> str:
     """The sentence ``w`` with every blank filled; ``names`` are the seats' names."""
     values: dict[str, Any] = {}
@@ -32,7 +45,7 @@ def say(w: Words, names: Sequence[str]) -> str:
         if isinstance(v, Words):
             v = say(v, names)
         elif isinstance(v, Player):
-            v = names[v.seat] if 0 <= v.seat < len(names) else "?"
+            v = seat_name(names[v.seat]) if 0 <= v.seat < len(names) else "?"
         values[k] = v
     if w.plural:
         n = values.get("n", 1)

@@ -36,6 +36,7 @@ from game.anim import Animator
 from game.i18n import tr
 from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
+from game.kit.coach import Coach
 from game.kit.effects import Effects
 from game.kit.flights import Burst, Flight, Popup
 from game.kit.flow import Flow
@@ -86,6 +87,8 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         self.notice = Notice()
         self.recap = Recap()
         self.log_view: LogView | None = None
+        self._mine = False
+        self.coach: Coach | None = None  # "Learn to play" sets one; a resumed game plays without
         self._was_open = False
         self._offers: list[Offer] = []
         self._offers_key: Hashable = None
@@ -199,7 +202,8 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         return [(o.rect, o.key) for o in self._clickables()]
 
     def _clickables(self) -> list[Offer]:
-        out = list(self.current_offers())
+        offers = self.current_offers()
+        out = [*(self.coach.offers(offers) if self.coach is not None else []), *offers]
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
         return out
 
@@ -219,6 +223,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
     def play_all(self, actions: list[Action]) -> None:
         """Several actions of the seat to act as one move, animated together (a choice the engine takes
         in picks, collected whole on screen), undone together; stops at the first one not legal at its turn."""
+        self._mine = self.mod.human_turn  # what flies now is the viewer's own move (a click on it is kept)
         if self.mod.human_turn and self.mod.viewer is not None:
             self.recap.acted(self.mod.viewer, len(self.log.entries))
         self.notice.clear()
@@ -233,6 +238,8 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         self.choices.clear()
         self.refresh()
         seen = self._remember(raw)
+        if self.coach is not None:
+            self.coach.saw(seen, self._mine)
         self.stage.begin(before)
         self.choreograph(seen, before)
         self.stage.settle()  # nothing flew (instant speed, or an action that moves no card)
@@ -289,13 +296,18 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         if not is_click(event):
             return
         if self.anim.blocking:
-            self.anim.skip()  # the click only skips; it does not also act
-            return
+            own = self.mod.human_turn and self._mine
+            self.anim.skip()  # during others' moves a click only skips; during one's own it is kept
+            if not own:
+                return
+            self.stage.settle()
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
         for offer in self._clickables():
             if offer.rect.collidepoint(event.pos):
                 offer.run()
                 return
+        if self.coach is not None and self.coach.covers(event.pos):
+            return  # a click on the coach's words is not a move on the table under them
         log_rect = self.log_rect
         if log_rect is not None and log_rect.collidepoint(event.pos):
             self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
@@ -310,6 +322,8 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
     def update(self, dt: float) -> None:
         self.advance(dt)
         self._watch_turn()
+        if self.coach is not None:
+            self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None)
 
     def _watch_turn(self) -> None:
         """When a human's turn opens after others have played: what happened since their last move."""
@@ -378,5 +392,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
                 skip_badge(surface)
         if self.recap.active and self.log_rect is not None:
             self.recap.draw(surface, self.log_rect)
+        if self.coach is not None and not self.embedded:
+            self.coach.draw(surface, self.current_offers(), self.clock)
         if self.log_view is not None:
             self.log_view.draw(surface)

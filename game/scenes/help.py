@@ -1,9 +1,11 @@
 """Rules help: each game's rules pages, paged (buttons, wheel, arrow keys), with card pictures.
 
 A page is ``(heading, items)``; an item is a paragraph (a string, translated
-here) or a picture ``("cards", (card ids...))`` drawn with the game's own card
-art, so the pages show the cards a player will meet at the table. Text is
-laid out once per page and shrinks a step when a long page would not fit.
+here), a paragraph with blanks ``("say", msgid, {name: value})`` (so counts come
+from the engine's data), or a picture ``("cards", (card ids...))`` drawn with the
+game's own card art, so the pages show the cards a player will meet at the
+table. A page longer than the panel continues on the next screen ("continued"),
+cut between paragraphs, so nothing is ever clipped or shrunk unreadably.
 """
 
 from __future__ import annotations
@@ -13,11 +15,51 @@ from typing import Any
 import pygame
 
 from game import theme, ui
-from game.i18n import tr
+from game.i18n import language, tr
 from game.scene import MenuScene
 
 BODY = pygame.Rect(150, 142, 980, 466)
 CARD_H = 96
+SIZE = 20  # body text; a page that does not fit continues on the next screen
+ROOM = BODY.h - 80  # the panel's height under the heading
+
+
+def item_text(item: Any) -> str | None:
+    """A paragraph item as the player reads it (translated, blanks filled); ``None`` for a picture."""
+    if isinstance(item, tuple) and item and item[0] == "cards":
+        return None
+    if isinstance(item, tuple) and item and item[0] == "say":
+        return tr(item[1], **item[2])
+    return tr(item)
+
+
+def _layout(items: list[Any], size: int) -> list[tuple[str, Any, int]]:
+    """("line", text, size) and ("gap", None, px) and ("cards", ids, height) blocks, top to bottom."""
+    out: list[tuple[str, Any, int]] = []
+    for item in items:
+        text = item_text(item)
+        if text is None:
+            out.append(("cards", tuple(item[1]), CARD_H))
+        else:
+            out += [("line", line, size) for line in theme.wrap(text, size, BODY.w - 40)]
+        out.append(("gap", None, max(8, size // 2)))
+    return out
+
+
+def _height(blocks: list[tuple[str, Any, int]]) -> int:
+    return sum(h + 8 if kind == "line" else h + 6 if kind == "cards" else h for kind, _, h in blocks)
+
+
+def _screens(page: tuple[str, list[Any]]) -> list[tuple[str, list[Any]]]:
+    """One rules page as screens that each fit the panel, cut between items; headings translated."""
+    heading, items = tr(page[0]), list(page[1])
+    out: list[list[Any]] = [[]]
+    for item in items:
+        if out[-1] and _height(_layout([*out[-1], item], SIZE)) > ROOM:
+            out.append([])
+        out[-1].append(item)
+    return [(heading if k == 0 else tr("{heading} (continued)", heading=heading), chunk)
+            for k, chunk in enumerate(out)]
 
 
 class HelpScene(MenuScene):
@@ -28,13 +70,20 @@ class HelpScene(MenuScene):
         self.games = list(GAMES)
         self.game_name = game_name if game_name in self.games else self.games[0]
         self.page = 0
+        self._screens: list[tuple[str, list[Any]]] = []
+        self._screens_key: tuple[str, str] | None = None
         self._build()
 
     @property
     def pages(self) -> list[tuple[str, list[Any]]]:
+        """The game's pages as screens: a long page is cut into several, each fitting the panel."""
         from game.tables import help_pages
 
-        return help_pages(self.game_name)
+        key = (self.game_name, language())
+        if self._screens_key != key:
+            self._screens = [screen for page in help_pages(self.game_name) for screen in _screens(page)]
+            self._screens_key = key
+        return self._screens
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(len(self.pages) - 1, self.page + step))
@@ -64,25 +113,8 @@ class HelpScene(MenuScene):
         b.add(ui.Button(pygame.Rect(565, 636, 150, 52), tr("Back"), self.app.router.back, key="back"))
         self.buttons = b
         heading, items = self.pages[self.page]
-        self.heading = tr(heading)
-        self.blocks = self._layout(items, 21)
-        if self._height(self.blocks) > BODY.h - 80:  # a long page: one size smaller rather than cut off
-            self.blocks = self._layout(items, 18)
-
-    def _layout(self, items: list[Any], size: int) -> list[tuple[str, Any, int]]:
-        """("line", text, size) and ("gap", None, px) and ("cards", ids, height) blocks, top to bottom."""
-        out: list[tuple[str, Any, int]] = []
-        for item in items:
-            if isinstance(item, tuple) and item and item[0] == "cards":
-                out.append(("cards", tuple(item[1]), CARD_H))
-            else:
-                out += [("line", line, size) for line in theme.wrap(tr(item), size, BODY.w - 40)]
-            out.append(("gap", None, max(8, size // 2)))
-        return out
-
-    @staticmethod
-    def _height(blocks: list[tuple[str, Any, int]]) -> int:
-        return sum(h + 8 if kind == "line" else h + 6 if kind == "cards" else h for kind, _, h in blocks)
+        self.heading = heading
+        self.blocks = _layout(items, SIZE)
 
     def draw(self, surface: pygame.Surface) -> None:
         from game.tables import card_art

@@ -170,6 +170,25 @@ class SetupScene(MenuScene):
     def rules(self) -> None:
         self.app.router.rules(self.game_name)
 
+    def learn(self) -> None:
+        """"Learn to play": the game's fixed, friendly deal against Easy computers, with the coach."""
+        if self.saved is not None:
+            self.app.router.confirm(tr("Replace the saved game?"), self._learn)
+        else:
+            self._learn()
+
+    def _learn(self) -> None:
+        from game.kit.coach import Coach, script_for, seats_for
+
+        script = script_for(self.game_name)
+        assert script is not None
+        human = next((s.name for s in self.seats if s.human), None) or tr("Player {n}", n=1)
+        table = self.app.router.table(self.game_name, seats_for(script, human), seed=script.SEED,
+                                      options=dict(script.OPTIONS))
+        if table is not None:
+            table.coach = Coach(script)  # type: ignore[attr-defined]
+            self.app.push(table)
+
     def edit(self, i: int) -> None:
         """A click on a name: select it whole, so typing replaces it (a second click leaves it)."""
         if self.editing == i:
@@ -216,6 +235,10 @@ class SetupScene(MenuScene):
         if self.saved is not None:
             b.add(ui.Button(pygame.Rect(650, 640, 160, 56), tr("Continue"), self.resume, key="continue", size=22))
         b.add(ui.Button(pygame.Rect(820, 640, 160, 56), tr("Start"), self.start, key="start", size=26, primary=True))
+        from game.kit.coach import script_for
+
+        if script_for(self.game_name) is not None:  # a guided first game, for games that have a coach
+            b.add(ui.Button(pygame.Rect(1000, 640, 200, 56), tr("Learn to play"), self.learn, key="learn", size=20))
         self.buttons = b
 
     def _options_y(self) -> int:

@@ -1,78 +1,146 @@
-"""The Al Cabohne rules pages: (heading, paragraphs), read in the rules scene."""
+"""The Al Cabohne rules pages: (heading, items), read in the rules scene.
+
+An item is a paragraph, a paragraph with blanks ``("say", msgid, args)`` whose
+numbers come from the engine's own data (hand sizes, deck, thresholds,
+bean-o-meters), so the pages cannot drift from what the engine plays, or a
+row of card pictures.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
+from engine.al_cabohne.cards import (
+    BEANS,
+    BLUE,
+    BOSSES,
+    COIN_TABLE,
+    DECK_SIZE,
+    FIRST_ID,
+    THIRD_FIELD_COST,
+    THRESHOLDS,
+)
+from engine.al_cabohne.facts import HAND_SIZE, LAST_EXHAUSTION, SOLO_SHORT_DRAW
 from game.i18n import N_
 
-PAGES: list[tuple[str, list[str]]] = [
+
+def _say(msgid: str, **args: Any) -> tuple[str, str, dict[str, Any]]:
+    return ("say", msgid, args)
+
+
+def _cards(*types: int) -> tuple[str, tuple[int, ...]]:
+    """One card picture of each bean type given (its first copy)."""
+    return ("cards", tuple(FIRST_ID[t] for t in types))
+
+
+AL, DON, JOE = THRESHOLDS
+BLUE_METER = BEANS[BLUE].meter
+
+PAGES: list[tuple[str, list[Any]]] = [
     (
         N_("Al Cabohne — the goal"),
         [
             N_("Solo or two players against the bean Mafia. Plant beans, harvest fields for coins "
-            "(a coin is a bean card turned over), and end richer than the Mafia. Ties go to the "
-            "Mafia (AC-35, AC-36)."),
-            N_("Solo: 3 Bosses, a 7-card hand, 3 fields, the deck is played once, and the Mafia's "
-            "treasury counts double. Two players: 2 Bosses, 5-card hands, 2 fields and a third "
-            "to buy for 4 coins, the deck is played three times (AC-1 to AC-7)."),
-            N_("The bean-o-meter along the bottom of every card says how many beans earn 1, 2, 3 and "
-            "4 coins; the number in the corner is how many cards of that type exist (AC-12)."),
+               "(a coin is a bean card turned over), and end richer than the Mafia. Ties go to the "
+               "Mafia."),
+            _say(N_("The bean-o-meter along the bottom of every card says how many beans earn 1, 2, 3 and 4 "
+                    "coins; the number in the corner is how many cards of that type exist ({deck} cards in "
+                    "{types} types)."), deck=DECK_SIZE, types=len(BEANS)),
+            _cards(*range(len(BEANS))),
+        ],
+    ),
+    (
+        N_("Set-up"),
+        [
+            _say(N_("Solo: {bosses} Bosses, a {hand}-card hand, 3 fields, the deck is played once and the "
+                    "Mafia's treasury counts double."), bosses=len(BOSSES), hand=HAND_SIZE[1]),
+            _say(N_("Two players: 2 Bosses (Al and Don), {hand} cards each, 2 fields each and a third to buy "
+                    "once for {cost} coins; the deck is played {times} times."), hand=HAND_SIZE[2],
+                 cost=THIRD_FIELD_COST, times=LAST_EXHAUSTION),
+            N_("The Mafia's endowment: cards are turned from the deck onto Al while they are of his type; the "
+               "next type goes to Don (solo: then a third type to Joe). A Boss whose field is already worth "
+               "his number sells it at once."),
+            N_("Two players: the first player's very first turn starts with planting (no leftovers, no tax)."),
         ],
     ),
     (
         N_("Fields and harvests"),
         [
             N_("A field holds one bean type. You may not grow a type on two of your fields; the Bosses "
-            "never grow the same type either (AC-9)."),
+               "never grow the same type either."),
             N_("Harvest a field any time on your own turn except while revealing. A lone bean may be "
-            "harvested only if none of your fields holds 2 or more (AC-10, AC-11)."),
-            N_("A Boss sells his field the moment it is worth his number of coins — Al 3, Don 2, "
-            "Joe 1 — and the coins go to the Mafia's treasury (AC-13)."),
+               "harvested only if none of your fields holds 2 or more."),
+            _say(N_("A Boss sells his field the moment it is worth his number of coins — Al {al}, Don {don}, "
+                    "Joe {joe} — and the coins go to the Mafia's treasury."), al=AL, don=DON, joe=JOE),
+            _say(N_("Example: a field of 6 Blue beans is harvested. Blue's meter reads {m1} {m2} {m3} {m4}: "
+                    "{coins} cards turn into coins and the other {rest} are discarded."), m1=BLUE_METER[0],
+                 m2=BLUE_METER[1], m3=BLUE_METER[2], m4=BLUE_METER[3], coins=COIN_TABLE[BLUE][6],
+                 rest=6 - COIN_TABLE[BLUE][6]),
+            _cards(BLUE),
         ],
     ),
     (
         N_("Your turn: before the reveal"),
         [
             N_("Leftovers (two players): place the opponent's unplanted revealed beans on your fields "
-            "or the discard (AC-16)."),
-            N_("Tax: each of your fields whose type a Boss grows gives him one bean. Harvest first to "
-            "avoid it (AC-17)."),
+               "or the discard."),
+            N_("Tax: each of your fields whose type a Boss grows gives him one bean, even its only one. Harvest "
+               "such a field first to avoid it — a lone bean only if none of your fields holds 2 or more."),
             N_("Plant: the front card of your hand must be planted — on the field growing its type, "
-            "else on an empty field, else harvest first. A second card may follow. The hand's order "
-            "never changes (AC-15, AC-18, AC-19)."),
+               "else on an empty field, else harvest first. A second card may follow. The hand's order "
+               "never changes."),
         ],
     ),
     (
         N_("Your turn: reveal, cultivate, draw"),
         [
             N_("Reveal: cards are turned from the deck until three are kept; a bean a Boss grows goes "
-            "to him. After each card, the top discard joins a matching kept pile or Boss, again and "
-            "again (AC-20, AC-21)."),
+               "to him. After each card, the top discard joins a matching kept pile or Boss, again and "
+               "again."),
             N_("Cultivate: place each kept type whole on your fields or the Bosses, and give hand cards "
-            "to the Mafia if you like. An empty Boss must then get a card (AC-22 to AC-24). Solo: "
-            "every kept card must be placed (AC-28)."),
-            N_("Draw: 2 cards (solo: 3 with one card left, 4 with none) (AC-26, AC-29)."),
+               "to the Mafia if you like. An empty Boss must then get a card. Solo: "
+               "every kept card must be placed."),
+            _say(N_("Draw: 2 cards (solo: {one} with one card left, {none} with none)."),
+                 one=SOLO_SHORT_DRAW[1], none=SOLO_SHORT_DRAW[0]),
         ],
     ),
     (
-        N_("The end"),
+        N_("The deck and the end"),
         [
-            N_("Solo: when the deck is used up, the turn is finished and the game ends. Two players: "
-            "the third time the deck runs out (AC-32, AC-33)."),
+            _say(N_("Solo: there is no reshuffle; when the deck is used up, the turn is finished and the game "
+                    "ends. Two players: when the deck runs out the discard pile (and coins paid for a field) "
+                    "is shuffled into a new deck, at once; the game ends when it runs out for the last time "
+                    "({times} times in all)."),
+                 times=LAST_EXHAUSTION),
             N_("Every field and Boss is sold at its bean-o-meter value, whatever the thresholds. Your "
-            "coins against the Mafia's treasury (doubled in solo): only a richer player wins (AC-34 "
-            "to AC-36)."),
+               "coins against the Mafia's treasury (doubled in solo): only a richer player wins."),
+            N_("Example (solo): you end with 15 coins, the Mafia with 7, doubled to 14: you win. With 14 "
+               "coins the tie goes to the Mafia."),
             N_("Solo keeps a win streak: the most consecutive wins without a defeat."),
+        ],
+    ),
+    (
+        N_("Words on the table"),
+        [
+            N_("Field: a row of beans of one type in front of you. Boss: a Mafia field; “sells at” is the "
+               "coins at which he sells it. Treasury: the Mafia's coins."),
+            N_("Front card: the leftmost card of your hand, the one you must plant next. Kept: a revealed "
+               "card waiting to be placed. Tax: a bean a Boss takes from your field of his type."),
+            N_("P1, P2, P3: the three places for the revealed cards you keep. A kept unit: the revealed cards of "
+               "one type, placed together as a whole."),
+            N_("Played once / ×3: how often the deck is gone through before the game ends."),
         ],
     ),
     (
         N_("On this screen"),
         [
             N_("The track at the top lights the current phase; the line above your fields says what "
-            "is expected. Yellow outlines mark what you may click."),
+               "is expected. Glowing outlines mark what you may click; a click on something not allowed "
+               "says why."),
             N_("Plant: click a glowing field. A revealed type or a hand card for the Mafia: click it, "
-            "then the glowing field or Boss (with only one revealed type, click the target at once)."),
+               "then the glowing field or Boss (with only one revealed type, click the target at once)."),
             N_("Harvest with the button under a field — it shows the coins. Point at any field or Boss "
-            "to see what it is worth now. Click the discard pile to list all of its cards."),
+               "to see what it is worth now. Click the discard pile to list all of its cards."),
             N_("A click while cards are moving skips the animation. Animation speed is in Settings."),
         ],
     ),

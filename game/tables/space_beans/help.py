@@ -1,59 +1,133 @@
-"""The Space Beans rules pages: (heading, paragraphs), read in the rules scene."""
+"""The Space Beans rules pages: (heading, items), read in the rules scene.
+
+An item is a paragraph, a paragraph with blanks ``("say", msgid, args)`` whose
+numbers come from the engine's own data (deal size, deck, goal), so the pages
+cannot drift from the rules the engine plays, or a row of card pictures.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
+from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, card_id
+from engine.space_beans.facts import BONUS, HAND_AT_START, WIN_POINTS
+from engine.space_beans.rules import GAME
 from game.i18n import N_
 
-PAGES: list[tuple[str, list[str]]] = [
+
+def _say(msgid: str, **args: Any) -> tuple[str, str, dict[str, Any]]:
+    return ("say", msgid, args)
+
+
+def _cards(*spec: tuple[int, int]) -> tuple[str, tuple[int, ...]]:
+    """Card pictures by (type index, value); a repeated value takes the second copy."""
+    ids: list[int] = []
+    for t, v in spec:
+        copy = sum(1 for s in spec[: len(ids)] if s == (t, v))
+        ids.append(card_id(t, v, copy))
+    return ("cards", tuple(ids))
+
+
+LO, HI = GAME.min_players, GAME.max_players
+DRAW_PILE = {n: DECK_SIZE - HAND_AT_START * (n - 1) for n in range(LO, HI + 1)}
+
+PAGES: list[tuple[str, list[Any]]] = [
     (
         N_("Space Beans — the goal"),
         [
-            N_("2–6 players build bean collections. Close a collection of N cards that holds a card "
-            "of value N, and that card becomes a trophy worth its value (SB-16)."),
-            N_("The game ends at the end of a turn in which the player on turn has 30 or more trophy "
-            "points: they get +3, every remaining collection is closed and scored, highest total "
-            "wins (SB-25, SB-27, SB-28)."),
-            N_("105 cards: 7 bean types × 15 cards, values 1, 2, 3 once and 4–9 twice each. Every type "
-            "has its own colour and its own symbol."),
+            _say(N_("{lo}–{hi} players build bean collections. Close a collection of N cards that holds a card "
+                    "of value N, and that card becomes a trophy worth its value."), lo=LO, hi=HI),
+            _say(N_("The game ends at the end of a turn in which the player on turn has {goal} or more trophy "
+                    "points: they get +{bonus}, every remaining collection is closed and scored, highest total "
+                    "wins."), goal=WIN_POINTS, bonus=BONUS),
+            _say(N_("{deck} cards: {types} bean types × {per} cards, values 1, 2, 3 once and 4–9 twice each. "
+                    "Every type has its own colour and its own symbol."), deck=DECK_SIZE, types=len(TYPES),
+                 per=PER_TYPE),
+            _cards(*((t, 1 + t) for t in range(len(TYPES)))),
+        ],
+    ),
+    (
+        N_("Set-up"),
+        [
+            _say(N_("The cards are shuffled. Every player gets {hand} cards face down, except the dealer (the "
+                    "last seat), who gets none: the first player plays first, and the cards they do not use "
+                    "go to the dealer, so the dealer's hand is filled before the dealer plays."),
+                 hand=HAND_AT_START),
+            _say(N_("The rest is the draw pile: {p2} cards with 2 players, {p3} with 3, {p4} with 4, {p5} with 5, "
+                    "{p6} with 6. The discard pile starts empty."),
+                 **{f"p{n}": DRAW_PILE[n] for n in DRAW_PILE}),
+            N_("The player after the dealer (Seat 1 in set-up) starts, then play goes round the table."),
         ],
     ),
     (
         N_("Collections"),
         [
             N_("You own at most two collections, each of a single bean type: one open (face up) and "
-            "one secret (face down, everyone sees how many cards) (SB-10)."),
-            N_("With no collection, a new one is open; with one, the new one is secret (SB-11). Both "
-            "may be of the same type (SB-12)."),
+               "one secret (face down, everyone sees how many cards)."),
+            N_("With no collection, a new one is open; with one, the new one is secret. Both "
+               "may be of the same type."),
         ],
     ),
     (
         N_("Your turn"),
         [
-            N_("1. Draw: take 2 cards, or none. With an empty hand you must draw (SB-6, SB-7)."),
-            N_("2. First turn only: start your open collection with cards of one type (SB-13)."),
+            N_("1. Draw: take 2 cards, or none. With an empty hand you must draw."),
+            N_("2. First turn only: start your open collection with cards of one type."),
             N_("2. Later turns — close: you may close your open collection; your secret one then turns "
-            "face up and may be closed too (SB-14, SB-15)."),
+               "face up and may be closed too."),
             N_("3. Later turns — collect: add cards of one type to one of your collections of that "
-            "type, or start a new collection if you have fewer than two (SB-20)."),
-            N_("Last: the cards left in your hand go to your right-hand neighbour (SB-22)."),
+               "type, or start a new collection if you have fewer than two."),
+            N_("Last: the cards left in your hand go to your right-hand neighbour."),
         ],
     ),
     (
         N_("Forced close and closing"),
         [
             N_("If you have two collections and no hand card of either type, you must close the open "
-            "one — even with an empty hand (SB-18). With one collection you are never forced (SB-19)."),
+               "one — even with an empty hand. With one collection you are never forced."),
             N_("Closing N cards: one card of value N (if any) becomes your trophy, the rest are "
-            "discarded. Closing with no card of value N is allowed and scores nothing (SB-16, SB-17)."),
+               "discarded. Closing with no card of value N is allowed and scores nothing."),
+            N_("Example: an open collection of 3 Bluebeans holding a 3 is closed: the 3 becomes a trophy "
+               "worth 3 points, the other two cards are discarded."),
+            _cards((2, 3), (2, 6), (2, 8)),
+        ],
+    ),
+    (
+        N_("Draw pile and the end"),
+        [
+            N_("When the draw pile runs out, the discard pile is shuffled at once into a new draw pile. "
+               "If both hold fewer than 2 cards, a draw takes what is left."),
+            _say(N_("At the end of each turn, only the player whose turn it was is checked: with {goal} or "
+                    "more trophy points the game ends and that player gets +{bonus}."), goal=WIN_POINTS,
+                 bonus=BONUS),
+            N_("The game also ends at once when the draw pile, the discard pile and every hand are empty."),
+            N_("Final scoring: hands are discarded, secret collections turn face up, and every collection is "
+               "closed as above. Score = trophies + bonus; the highest score wins, tied players share the win."),
+            _say(N_("Example: trophies worth 31 reach the goal: +{bonus}. The open collection holds six "
+                    "Klingbohns 1, 4, 4, 5, 7, 9 (N = 6, no 6: 0 points); the secret one holds Darth Beans 2 and "
+                    "8 (N = 2 and a 2: 2 points). Total 31 + {bonus} + 0 + 2 = {total}."), bonus=BONUS,
+                 total=31 + BONUS + 2),
+        ],
+    ),
+    (
+        N_("Words on the table"),
+        [
+            N_("Open collection: your face-up row, the one that may be closed first. Secret collection: face "
+               "down, only you see it."),
+            N_("Trophy: a card won by closing; its value counts at the end. Draw pile and discard: the two "
+               "piles in the middle."),
+            N_("Dealer: the last seat; it starts with no cards. Right-hand neighbour: the seat before yours, "
+               "which receives your leftover hand."),
         ],
     ),
     (
         N_("On this screen"),
         [
-            N_("Yellow outlines mark what you may click now. Click a hand card, then the glowing "
-            "collection it should go to; a card with one possible place goes there at once."),
+            N_("Glowing outlines mark what you may click now; cards you cannot play are dimmed. Click a hand "
+               "card, then the glowing collection it should go to; a card with one possible place goes there "
+               "at once."),
             N_("The line above your collections says what the current step expects. Done ends a step "
-            "when that is allowed."),
+               "when that is allowed. A click on something not allowed says why."),
             N_("A click while cards are moving skips the animation. Animation speed is in Settings."),
         ],
     ),

@@ -9,8 +9,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.systeme_solaire.cards import card_id
+from engine.systeme_solaire.cards import N_KINDS, card_id
+from engine.systeme_solaire.rules import GAME
 from game.i18n import N_
+
+
+def _say(msgid: str, **args: Any) -> tuple[str, str, dict[str, Any]]:
+    """A paragraph whose numbers are filled in from the engine's data."""
+    return ("say", msgid, args)
+
+
+def _deal(players: int) -> dict[str, int]:
+    """What the engine's own set-up leaves for that many players: the cards of the rounds and those unseen."""
+    v = GAME.view(GAME.new(players, 0), None)
+    cards = v.deck + sum(len(g) for g in v.groups)
+    return {"cards": cards, "per": cards // v.rounds, "unseen": v.unseen}
 
 
 def _cards(*names: str) -> tuple[str, tuple[int, ...]]:
@@ -51,14 +64,14 @@ PAGES: list[tuple[str, list[Any]]] = [
         N_("Set-up"),
         [
             N_("Seat 1 starts with the first-player marker (a gold “first player” pill beside the name)."),
-            N_("3 players: one card of each of the 15 names is set aside face up for the whole game (top right). "
-               "Each player takes probes 1, 2, 3, 4 and 5; 5 planets are set aside unseen. 25 cards remain: "
-               "5 a round, in 3 groups."),
-            N_("4 players: each player takes probes 1 to 5; 5 planets are set aside unseen. 35 cards: 7 a round, "
-               "in 4 groups."),
-            N_("5 players: there are five probe sets, each worth 12: two of 1, 3, 3, 5, two of 1, 2, 4, 5 and one "
-               "of 2, 2, 4, 4. The player after the first chooses a set, then the next, clockwise; the first player "
-               "gets the last one. 40 cards: 8 a round, in 5 groups."),
+            _say(N_("3 players: one card of each of the {names} names is set aside face up for the whole game (top "
+                    "right). Each player takes probes 1, 2, 3, 4 and 5; {unseen} planets are set aside unseen. "
+                    "{cards} cards remain: {per} a round, in 3 groups."), names=N_KINDS, **_deal(3)),
+            _say(N_("4 players: each player takes probes 1 to 5; {unseen} planets are set aside unseen. {cards} cards: "
+                    "{per} a round, in 4 groups."), **_deal(4)),
+            _say(N_("5 players: there are five probe sets, each worth 12: two of 1, 3, 3, 5, two of 1, 2, 4, 5 and one "
+                    "of 2, 2, 4, 4. The player after the first chooses a set, then the next, clockwise; the first "
+                    "player gets the last one. {cards} cards: {per} a round, in 5 groups."), **_deal(5)),
             _cards("P1", "P3", "P3", "P5"),
         ],
     ),
@@ -172,7 +185,7 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("The line under the board always says what to do now; the log on the right tells what happened. "
                "Each player's panel shows their hand size and value, their front and its VP, and what they are "
                "doing: their bid, a pass, “has chosen”, what they revealed."),
-            N_("Yellow outlines mark what you may click. Point at a card to read its values. Click the discard "
+            N_("Glowing outlines mark what you may click. Point at a card to read its values. Click the discard "
                "pile (or, with 3 players, the cards set aside) to list them."),
             N_("A click while cards are moving skips the animation. Animation speed is in Settings."),
         ],

@@ -1,0 +1,105 @@
+"""The Al Cabohne guided first game: its deal and the coach's words (see ``game/kit/coach.py``).
+
+Solo, seed 5: the Mafia starts with French on Al, Puff on Don and Broad sold at once by
+Joe (a Boss sale seen before the first click); the hand begins Broad, Kidney, Puff, so the
+first plant is an empty field, the second a choice, and Puff — a type Don grows — shows
+the tax soon after. Every advice comes from the human's own view and legal moves only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.al_cabohne.cards import CARD_TYPE, TYPES
+from engine.core import Action
+from game.i18n import N_, tr
+from game.kit.coach import Line
+
+SEED = 5
+PLAYERS = 1
+OPTIONS: dict[str, Any] = {}
+PANEL = (636, 274, 356, 192)  # over the log (it comes back with "Got it"): no card is ever drawn there
+
+
+def situation(view: Any) -> str | None:
+    """The human's decision of the moment: the phase, with the plant and cultivate cases told apart."""
+    if view.seat is None or view.to_act != view.seat:
+        return None
+    if view.phase == "plant":
+        return "plant-harvest" if view.forced_harvest else "plant" if view.planted == 0 else "plant-second"
+    if view.phase == "cultivate":
+        return "fill" if view.filling else "cultivate"
+    return str(view.phase)
+
+
+def _field_of(view: Any, card: int, targets: list[str]) -> str | None:
+    """The best of the offered own fields for a card: the one growing its type, else an empty one."""
+    fields = view.fields[view.seat]
+    same = [t for t in targets if t.startswith("field:") and fields[int(t[6:])] and
+            CARD_TYPE[fields[int(t[6:])][0]] == CARD_TYPE[card]]
+    empty = [t for t in targets if t.startswith("field:") and not fields[int(t[6:])]]
+    return (same or empty or [None])[0]
+
+
+def _plant(view: Any, legal: list[Action]) -> Action | None:
+    plants = [a for a in legal if a.kind == "plant"]
+    if plants:
+        target = _field_of(view, plants[0].card, [a.target for a in plants])
+        if target is not None:
+            return Action("plant", plants[0].card, target)
+    return next((a for a in legal if a.kind == "end"), None)
+
+
+def _place(view: Any, legal: list[Action]) -> Action | None:
+    """A kept card onto one's own field where it grows, else an empty field, else a Boss; End when none is left."""
+    places = [a for a in legal if a.kind == "place"]
+    for card in dict.fromkeys(a.card for a in places):
+        targets = [a.target for a in places if a.card == card]
+        target = _field_of(view, card, targets)
+        if target is not None:
+            return Action("place", card, target)
+    if places:
+        return places[0]
+    end = next((a for a in legal if a.kind == "end"), None)
+    if end is not None:
+        return end
+    # a kept card fits nowhere: a field must be freed; the one with the most beans pays best
+    fields = view.fields[view.seat]
+    harvests = [a for a in legal if a.kind == "harvest"]
+    return max(harvests, key=lambda a: len(fields[int(a.target[6:])]), default=None)
+
+
+def facts(view: Any) -> dict[str, Any]:
+    """Blanks of the texts, from the human's own hand only."""
+    hand = view.hands[view.seat] if view.seat is not None else ()
+    return {"front": tr(TYPES[CARD_TYPE[hand[0]]]) if hand and hand[0] >= 0 else ""}
+
+
+OPENING: list[Line] = [
+    Line("plant", N_("Beat the Mafia: end with more coins than its treasury (doubled in solo). You plant from "
+                     "the front of your hand: the {front} must go on a field now. Click the ringed field."), _plant),
+    Line("plant-second", N_("You may plant the next card, the {front}, too, or click End. Empty fields are there "
+                            "to be used: plant it on the ringed one."), _plant),
+    Line("cultivate", N_("Three revealed cards were kept (a bean a Boss grows went to him). Solo: place every "
+                         "kept card, on your field of its type, an empty field or a Boss. Click the ringed card, "
+                         "then where it goes. A card that fits nowhere: harvest the ringed field first."), _place),
+    Line("plant", N_("Turn 2. Harvest a field with the button under it: its meter (bottom of a card) says how "
+                     "many beans pay 1, 2, 3, 4 coins. Now plant the {front} from the front."), _plant),
+]
+
+FIRSTS: dict[str, str] = {
+    "tax": N_("Tax: each of your fields whose type a Boss grows gives him one bean now. Harvest such a field "
+              "first to keep its value — but a lone bean cannot be harvested while another field holds 2 "
+              "or more."),
+    "plant-harvest": N_("Your front card fits no field: harvest a field first (the button under it), then "
+                        "plant."),
+    "fill": N_("A Boss field is empty: before your turn ends he must get a card, a kept card or one from "
+               "your hand."),
+    "boss_harvest": N_("A Boss sold his field: the coins went to the Mafia's treasury. Every bean you give a "
+                       "Boss brings his sale closer."),
+    "harvest": N_("Harvested: the beans the meter pays turned into coins, the rest went to the discard pile."),
+    "discard_pull": N_("The top discard matched a kept pile or a Boss, so it joined it; this repeats while it "
+                       "matches."),
+    "exhausted": N_("The deck is used up: this is the last turn. Every field and Boss is then sold at its "
+                    "meter value."),
+}

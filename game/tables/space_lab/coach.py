@@ -1,0 +1,55 @@
+"""The Space Lab guided first game: its deal and the coach's words (see ``game/kit/coach.py``).
+
+Seed 1 with 2 players (the human starts): the first decisions are the Objectives, a
+first Draw with its choice of agency, and a first placement with its cost paid from the
+hand. The coach reads the human's view only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+from game.i18n import N_
+from game.kit.coach import Line
+
+SEED = 1
+PLAYERS = 2
+OPTIONS: dict[str, Any] = {}
+PANEL = (932, 340, 336, 232)  # under the rival's station at two players: no card is ever drawn there
+
+
+def situation(view: Any) -> str | None:
+    """The human's decision of the moment: the engine's phase."""
+    if view.seat is None or view.current != view.seat or view.phase == "over":
+        return None
+    return str(view.phase)
+
+
+OPENING: list[Line] = [
+    Line("assign", N_("Build a station of Lab cards around 3 capsules. First your secret Objectives: a capsule "
+                      "scores its Objective when its neighbours show its colours. Swap two by clicking them, or "
+                      "just Confirm.")),
+    Line("start", N_("Your turn: Draw (3 Lab cards are revealed), Recruit a stack from the Recruitment Centre, or "
+                     "Place hand cards in your station. Your hand is empty: click Draw.")),
+    Line("agency", N_("Take every revealed card of one agency (colour): click one of them. The others go to the "
+                      "Recruitment Centre, for anybody to recruit later.")),
+    Line("start", N_("Place a card: click a hand card, then a glowing slot. A card costs 0 to 3 other hand cards; "
+                     "gold slots do something more. Point at anything to read it.")),
+]
+
+FIRSTS: dict[str, str] = {
+    "pay": N_("Pay the card's cost: click that many other hand cards to discard them."),
+    "keep": N_("Several Projects were drawn: keep one (secret, it scores at the end); the others go under the "
+               "deck."),
+    "validate": N_("A capsule is validated: its neighbours show its Objective's colours, and a Validation tile "
+                   "is taken."),
+    "end_trigger": N_("The end is triggered: the round is completed, then the game ends and everything is "
+                      "scored."),
+    "reshuffle": N_("The Lab deck ran out: the discard pile was shuffled into a new deck."),
+}
+
+
+def event_key(event: Event) -> str | None:
+    """Only these events bring a note: the other kinds share their names with the viewer's own decisions."""
+    return event.kind if event.kind in ("validate", "end_trigger", "reshuffle") else None

@@ -1,0 +1,163 @@
+"""Learn to play: started from set-up by clicks, the coach's advice followed by clicks, firsts, privacy, Continue."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core import Event
+from game import i18n, saves
+from game.kit.coach import Coach, script_for
+from game.scenes.title import TitleScene
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, run_until
+
+
+def _learn(game: str) -> tuple[Any, Any]:
+    """Title → the game's set-up → "Learn to play", all by clicks; the app and the table."""
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    app.frame(DT)
+    click_key(app, f"game:{game}")
+    click_key(app, "learn")
+    table = app.top
+    assert table.coach is not None
+    return app, table
+
+
+def _follow(app: Any, table: Any, steps: int, watch: Any = None) -> int:
+    """Click where the coach points, ``steps`` times (a "Got it" when it only tells); returns clicks on the table."""
+    moves = 0
+    for _ in range(steps):
+        for _frame in range(3000):
+            if (table.input_open and table.coach.text) or table.mod.over:
+                break
+            app.frame(DT)
+        else:
+            break  # the coach has nothing more to say on this turn: it only speaks when something is new
+        if table.mod.over:
+            break
+        if watch is not None:
+            watch(table)
+        for rect, _key in game_clickables(table):  # the coach never covers what may be clicked
+            assert not table.coach.panel.colliderect(rect), (rect, table.coach.panel)
+        spot = table.coach.target(table.current_offers())
+        if spot is None:
+            click_key(app, "ui:coach-ok")
+        else:
+            click(app, spot.center)
+            moves += 1
+    return moves
+
+
+@pytest.mark.parametrize("game", ["space_beans", "al_cabohne", "systeme_solaire", "space_lab"])
+def test_learn_to_play_starts_the_fixed_deal_against_easy_computers(data_dir: str, game: str) -> None:
+    app, table = _learn(game)
+    script = script_for(game)
+    assert table.mod.state.seed == script.SEED
+    assert [s.human for s in table.seats] == [True] + [False] * (script.PLAYERS - 1)
+    assert all(s.level == "easy" for s in table.seats if not s.human)
+    run_until(app, lambda: table.input_open)
+    app.frame(DT)
+    facts = script.facts(table.view) if hasattr(script, "facts") else {}
+    assert table.coach.text == i18n.tr(script.OPENING[0].text, **facts)  # its first line
+    app.draw()  # and it draws
+
+
+def test_space_beans_coach_advances_as_its_advice_is_followed(data_dir: str) -> None:
+    """Draw, start a two-card collection holding a 2, draw, close it: a trophy of 2 by following the coach (SB-16)."""
+    app, table = _learn("space_beans")
+    seen: list[int] = []
+    _follow(app, table, 7, lambda t: seen.append(t.coach.pos))
+    assert seen[0] == 0 and max(seen) >= 4  # from the first line to the collect step
+    assert seen == sorted(seen)
+    assert table.view.trophy_points[0] == 2
+
+
+def test_al_cabohne_coach_advances_and_speaks_at_the_first_tax(data_dir: str) -> None:
+    """Plant, plant again, place every kept card (AC-28), then the first tax (AC-17) brings its note."""
+    app, table = _learn("al_cabohne")
+    _follow(app, table, 14)
+    assert table.coach.opening_done or table.coach.pos >= 3
+    tax = i18n.tr(script_for("al_cabohne").FIRSTS["tax"])
+    assert tax in table.coach.heard
+    assert sum(len(f) for f in table.view.fields[0]) > 0  # the plants happened
+
+
+def test_a_first_time_event_is_said_once_and_got_it_puts_it_away(data_dir: str) -> None:
+    coach = Coach(script_for("space_beans"))
+    coach.saw([Event("reshuffle")])
+    assert "shuffled into a new draw pile" in coach.text
+    coach.got_it()
+    assert coach.text == ""
+    coach.saw([Event("reshuffle")])
+    assert coach.text == ""  # said once only
+
+
+def test_hide_coach_silences_it_for_the_rest_of_the_game(data_dir: str) -> None:
+    app, table = _learn("space_beans")
+    run_until(app, lambda: table.input_open and table.coach.text)
+    click_key(app, "ui:coach-hide")
+    assert table.coach.text == ""
+    table.coach.saw([Event("reshuffle")])
+    assert table.coach.text == ""
+
+
+def _visible_types(view: Any) -> set[str]:
+    from engine.space_beans.cards import TYPE_OF, TYPES
+
+    cards = [c for seat in range(view.players) for zone in (view.open, view.trophies) for c in zone[seat]]
+    cards += [c for c in (*view.hands[view.seat], *view.secret[view.seat], *view.discard) if c >= 0]
+    return {i18n.tr(TYPES[TYPE_OF[c]]) for c in cards}
+
+
+def test_the_coach_never_names_a_card_the_seat_cannot_see(data_dir: str) -> None:
+    """Every bean type the coach names is one the human sees; it reads the human's view only."""
+    from engine.space_beans.cards import TYPES
+
+    app, table = _learn("space_beans")
+    said: list[tuple[str, set[str]]] = []
+    _follow(app, table, 7, lambda t: said.append((t.coach.text, _visible_types(t.view))))
+    named = 0
+    for text, visible in said:
+        for name in (i18n.tr(t) for t in TYPES):
+            if name in text:
+                named += 1
+                assert name in visible, (name, text)
+    assert named  # the check met at least one name
+
+
+def test_a_continued_tutorial_plays_on_without_the_coach(data_dir: str) -> None:
+    """Decision: Continue restores the game exactly, as a normal game; the coach is only for the first sitting."""
+    app, table = _learn("al_cabohne")
+    _follow(app, table, 2)
+    run_until(app, lambda: table.input_open)
+    found = saves.find("al_cabohne")
+    assert found is not None and found.saved.recipe.seed == script_for("al_cabohne").SEED
+    app.router.resume("al_cabohne")
+    resumed = app.top
+    assert resumed is not table and resumed.coach is None
+    assert resumed.view.fields == table.view.fields and resumed.view.hands == table.view.hands
+
+
+@pytest.mark.parametrize("game", ["systeme_solaire", "space_lab"])
+def test_the_coach_moves_on_as_the_first_decisions_are_made(data_dir: str, game: str) -> None:
+    """Games whose script names no move: clicking what is offered (at random) moves the coach along its opening."""
+    import random
+
+    app, table = _learn(game)
+    rng = random.Random(2)
+    positions: list[int] = []
+    for _ in range(4000):
+        if table.mod.over or table.coach.pos >= 3 or app.top is not table:
+            break
+        if table.input_open:
+            if table.coach.text:
+                positions.append(table.coach.pos)
+            offered = game_clickables(table)
+            for rect, _key in offered:
+                assert rect.size == (1280, 720) or not table.coach.panel.colliderect(rect)  # but a list's "close"
+            click(app, rng.choice(offered)[0].center)
+        else:
+            app.frame(DT)
+    assert table.coach.pos >= 2 and positions == sorted(positions)

@@ -1,0 +1,96 @@
+"""The rules pages a newcomer reads: no rule codes, the engine's own numbers, every screen readable."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from engine import GAMES
+from game import i18n
+from game.scenes import help as rules
+from game.tables import help_pages
+
+CODE = re.compile(r"\b(SB|AC|SS|SL|R|T)-\d+")
+
+
+def _texts(game: str) -> list[str]:
+    out = []
+    for heading, items in help_pages(game):
+        out.append(i18n.tr(heading))
+        out += [t for t in (rules.item_text(item) for item in items) if t is not None]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_no_rule_code_reaches_a_player(game: str, lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        texts = _texts(game)
+    finally:
+        i18n.set_language("en")
+    assert texts
+    coded = [t for t in texts if CODE.search(t)]
+    assert not coded, coded
+
+
+def test_the_code_pattern_catches_what_it_must() -> None:
+    assert CODE.search("worth its value (SB-16).") and CODE.search("(AC-22 to AC-24)")
+    assert not CODE.search("6-Puff field, P1 to P5")
+
+
+def _all(game: str) -> str:
+    return "\n".join(_texts(game))
+
+
+def test_space_beans_set_up_counts_are_the_engines_deal() -> None:
+    """SB-2: the dealer (last seat) gets none; the pages state the real deal and draw pile sizes."""
+    game = GAMES["space_beans"]
+    text = _all("space_beans")
+    for n in range(game.min_players, game.max_players + 1):
+        s = game.new(n, 7)
+        assert len(s.hands[-1]) == 0
+        dealt = len(s.hands[0])
+        assert f"gets {dealt} cards face down, except the dealer" in text
+        assert f"{len(s.draw)} " in text, n
+    assert "dealer" in text and "draw pile is shuffled" not in text  # the reshuffle is said with the discard
+    assert "discard pile is shuffled at once into a new draw pile" in text  # SB-8
+
+
+def test_al_cabohne_set_up_counts_are_the_engines_deal() -> None:
+    """AC-2, AC-6: the hand sizes the pages state are the hands the engine deals."""
+    game = GAMES["al_cabohne"]
+    text = _all("al_cabohne")
+    solo, duo = game.new(1, 3), game.new(2, 3)
+    assert f"a {len(solo.hands[0])}-card hand" in text
+    assert f"{len(duo.hands[0])} cards each" in text
+    assert "no reshuffle" in text and "shuffled into a new deck" in text  # AC-31, AC-33
+
+
+@pytest.mark.parametrize("game", ["space_beans", "al_cabohne"])
+def test_the_learning_pages_are_there(game: str) -> None:
+    """A newcomer's list: set-up, the end, a worked example, a glossary, card pictures."""
+    headings = [h for h, _ in help_pages(game)]
+    assert "Set-up" in headings and "Words on the table" in headings
+    text = _all(game)
+    assert "Example" in text
+    assert any(isinstance(i, tuple) and i[0] == "cards" for _h, items in help_pages(game) for i in items)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_rules_screen_fits_its_panel(game: str, lang: str) -> None:
+    """A long page continues on the next screen instead of running off the panel."""
+    pygame.font.init()
+    i18n.set_language(lang)
+    try:
+        for page in help_pages(game):
+            screens = rules._screens(page)
+            for heading, items in screens:
+                blocks = rules._layout(items, rules.SIZE)
+                assert len(items) == 1 or rules._height(blocks) <= rules.ROOM, heading
+            assert sum(len(items) for _h, items in screens) == len(page[1])
+    finally:
+        i18n.set_language("en")
