@@ -49,11 +49,12 @@ def measure(game: Game, players: int, level: str, games: int, seed: int, hard_ms
     cpu_max = 0.0
     pauses = [0.0]
     started = [0.0]
+    timing = [True]  # off during settle(): that collection is once, while the table opens
 
     def timer(phase: str, info: dict) -> None:
         if phase == "start":
             started[0] = time.thread_time()
-        else:
+        elif timing[0]:
             pauses.append(time.thread_time() - started[0])
 
     gc.callbacks.append(timer)
@@ -66,7 +67,9 @@ def measure(game: Game, players: int, level: str, games: int, seed: int, hard_ms
             s = game.new(players, seed + g)
             rng = random.Random(seed + g)
             if gc_mode == "client":
+                timing[0] = False
                 memory.settle()
+                timing[0] = True
             quiet = memory.quiet if gc_mode == "client" else contextlib.nullcontext
             while not game.is_over(s):
                 thinking = bots[game.to_act(s)].think(situation(game, s, rng))
