@@ -5,7 +5,6 @@ statistics go there and come back; nothing is written to a file."""
 from __future__ import annotations
 
 import json
-import os
 import platform
 import random
 import sys
@@ -64,10 +63,11 @@ class FakeWindow:
 
 @pytest.fixture
 def browser(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    """The browser's storage, with a data folder and a HOME that must stay empty."""
-    data, home = tmp_path / "data", tmp_path / "home"
-    data.mkdir()
-    home.mkdir()
+    """The browser's storage, with a data folder, a HOME and a working folder that must stay empty."""
+    data, home, cwd = tmp_path / "data", tmp_path / "home", tmp_path / "cwd"
+    for folder in (data, home, cwd):
+        folder.mkdir()
+    monkeypatch.chdir(cwd)
     monkeypatch.setenv("BEANIVERSE_DATA", str(data))
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
@@ -75,11 +75,9 @@ def browser(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setattr(sys, "platform", "emscripten")
     monkeypatch.setattr(platform, "window", window, raising=False)
     monkeypatch.setattr(storage, "WEB", True)
-    cwd = set(os.listdir())
     yield window.localStorage
-    written = [str(p) for p in (*data.rglob("*"), *home.rglob("*"))]
+    written = [str(p) for p in (*data.rglob("*"), *home.rglob("*"), *cwd.rglob("*"))]
     assert written == [], f"the browser build wrote files: {written}"
-    assert set(os.listdir()) == cwd, "nothing may appear in the working folder either"
 
 
 def test_settings_round_trip_through_local_storage(browser: FakeLocalStorage) -> None:
