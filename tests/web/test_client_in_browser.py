@@ -156,3 +156,19 @@ def test_a_game_is_continued_then_kept_for_replays_and_statistics(browser: FakeL
     assert storage.keys(replays.PREFIX) == [k[len("beaniverse."):] for k in browser.items if "replay-" in k]
     (line,) = stats.lines("al_cabohne")
     assert (line.name, line.played) == ("Alice", 1)
+
+
+def test_the_window_is_not_resizable_in_the_browser(browser: FakeLocalStorage, monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    asked: list[int] = []
+    real = pygame.display.set_mode
+
+    def set_mode(size, flags=0, *args, **kw):
+        asked.append(flags)
+        return real(size, flags, *args, **kw)
+
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    make_app("instant")
+    assert asked and not asked[0] & pygame.RESIZABLE, "pygbag does not support RESIZABLE: the page letterboxes"
+    assert asked[0] & pygame.SCALED
