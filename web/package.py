@@ -19,7 +19,8 @@ the files' bytes one after the other. The whole game is compressed as a
 single stream, so the many small modules share one dictionary (per-file
 compression, pygbag's way, costs about a quarter more; a zip inside the zip
 would add some 6 kB of headers). Deflate, because the browser's Python is
-sure to have zlib; the page's loader splits ``game.pack`` as ``unpack`` does.
+sure to have zlib, made by zopfli, whose streams are some 5 % smaller; the
+page's loader splits ``game.pack`` as ``unpack`` does.
 """
 
 from __future__ import annotations
@@ -28,8 +29,10 @@ import ast
 import io
 import json
 import struct
+import sys
 import tokenize
 import zipfile
+import zlib
 from pathlib import Path
 
 PACK = "game.pack"
@@ -174,10 +177,32 @@ def pack(files: dict[str, bytes], apk: Path) -> None:
     names = sorted(files, key=_order)
     index = json.dumps([[name, len(files[name])] for name in names], ensure_ascii=False, separators=(",", ":"))
     blob = index.encode() + b"\n" + b"".join(files[name] for name in names)
-    with zipfile.ZipFile(apk, "w") as z:
-        info = zipfile.ZipInfo(PACK, FIXED_TIME)
-        info.compress_type = zipfile.ZIP_DEFLATED
-        z.writestr(info, blob, compresslevel=9)
+    _write_zip(apk, PACK, blob, deflate(blob))
+
+
+def deflate(data: bytes) -> bytes:
+    """A raw deflate stream of ``data``: zopfli's (5 % smaller, any inflater reads it), else zlib's best."""
+    try:
+        from zopfli.zopfli import compress
+    except ImportError:
+        print("web build: zopfli missing (pip install -e '.[web]'): the package is about 5 % bigger",
+              file=sys.stderr)
+        packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+        return packer.compress(data) + packer.flush()
+    return compress(data, numiterations=15, gzip_mode=0)[2:-4]  # zlib's 2-byte header and checksum off
+
+
+def _write_zip(path: Path, name: str, data: bytes, deflated: bytes) -> None:
+    """A zip of one member whose deflate stream is already made (the zipfile module makes its own)."""
+    encoded = name.encode()
+    date = ((FIXED_TIME[0] - 1980) << 9) | (FIXED_TIME[1] << 5) | FIXED_TIME[2]
+    crc = zlib.crc32(data)
+    common = struct.pack("<HHHHLLLH", 0, 8, 0, date, crc, len(deflated), len(data), len(encoded))
+    local = b"PK\x03\x04" + struct.pack("<H", 20) + common + struct.pack("<H", 0) + encoded
+    central = (b"PK\x01\x02" + struct.pack("<HH", 20, 20) + common
+               + struct.pack("<HHHHLL", 0, 0, 0, 0, 0, 0) + encoded)
+    end = b"PK\x05\x06" + struct.pack("<HHHHLLH", 0, 0, 1, 1, len(central), len(local) + len(deflated), 0)
+    path.write_bytes(local + deflated + central + end)
 
 
 def _order(name: str) -> tuple[bool, str, str, str]:

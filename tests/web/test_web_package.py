@@ -133,3 +133,13 @@ def test_pack_unpacks_as_the_page_does(tmp_path: Path) -> None:
 def test_a_pack_whose_index_lies_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         package.unpack(b'[["a", 3]]\nab')
+
+
+def test_the_stream_is_plain_deflate_and_smaller_than_zlibs_best() -> None:
+    import zlib
+
+    data = (ROOT / "game" / "kit" / "table.py").read_bytes() * 3
+    stream = package.deflate(data)
+    assert zlib.decompressobj(-15).decompress(stream) == data, "any inflater (the browser's zlib) reads it"
+    best = zlib.compressobj(9, zlib.DEFLATED, -15)
+    assert len(stream) <= len(best.compress(data) + best.flush())
