@@ -14,7 +14,7 @@ web:
 web-serve:
 	.venv/bin/python web/serve.py --dir build/web --port $${PORT:-8000}
 
-# fonttools for `make web`, chromium and web/node's npm packages for the browser tests
+# chromium and web/node's npm packages for the browser tests
 web-deps:
 	bash scripts/setup_web_tests.sh
 

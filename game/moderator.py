@@ -32,6 +32,7 @@ from engine import GAMES
 from engine.bots import Bot, make_bot, situation
 from engine.core import Action, Event, Words, words
 from engine.recipe import Recipe
+from game import memory
 from game.seats import Seat
 
 # why there is nothing to take back (the table words these)
@@ -60,6 +61,7 @@ class Moderator:
         # (state before, the table's mark, joined to the move before) of each move that may be undone
         self._trail: list[tuple[Any, Any, bool]] = []
         self.undo_block: Words = NOTHING_YET
+        memory.settle()  # collections later skip the game as set up (game/memory.py)
 
     def resume(self, actions: Sequence[Action]) -> list[list[Event]]:
         """Play a saved game's moves at once (Continue); the events of each, for the log."""
@@ -181,12 +183,13 @@ class Moderator:
             self._thinking = bot.think(situation(self.game, self.state, self.bot_rng()))
             self._thinking_for = seat
         deadline = time.perf_counter() + budget
-        while True:
-            try:
-                step = next(self._thinking)
-            except StopIteration:
-                raise RuntimeError(f"computer {self.name(seat)} stopped without choosing") from None
-            if step is not None:
-                return step
-            if time.perf_counter() >= deadline:
-                return None
+        with memory.quiet():  # no garbage collection inside the slices
+            while True:
+                try:
+                    step = next(self._thinking)
+                except StopIteration:
+                    raise RuntimeError(f"computer {self.name(seat)} stopped without choosing") from None
+                if step is not None:
+                    return step
+                if time.perf_counter() >= deadline:
+                    return None

@@ -58,7 +58,14 @@ def wanted(root: Path = ROOT) -> set[int]:
 
 
 def subset(src: Path, dst: Path, unicodes: set[int]) -> None:
-    """Write ``src`` cut down to ``unicodes`` as ``dst`` (hinting and kerning kept)."""
+    """Write ``src`` cut down to ``unicodes`` as ``dst``, without hinting or OpenType layout tables.
+
+    DejaVu's TrueType hinting programs are half of each subset font; without
+    them FreeType (pygame's renderer) draws the same outlines unhinted, a
+    pixel narrower here and there. pygame draws text from the glyphs'
+    advances and never reads GPOS/GSUB (its kerning and ligatures): a text
+    renders to the same pixels with and without them.
+    """
     from fontTools import subset as ft_subset
 
     options = ft_subset.Options()
@@ -66,6 +73,9 @@ def subset(src: Path, dst: Path, unicodes: set[int]) -> None:
     options.name_languages = ["*"]
     options.notdef_outline = True
     options.recalc_bounds = True
+    options.hinting = False
+    options.layout_features = []
+    options.drop_tables += ["GPOS", "GSUB", "GDEF", "MATH"]
     font = ft_subset.load_font(str(src), options)
     sub = ft_subset.Subsetter(options)
     sub.populate(unicodes=sorted(unicodes))

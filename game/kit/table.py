@@ -53,6 +53,7 @@ from game.seats import Seat
 
 BOT_PAUSE = 0.3  # seconds between two computer moves at normal speed, so people can follow
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
+TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
 Color = tuple[int, int, int]
 
 
@@ -78,6 +79,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         self.choices = Choices()
         self.layer = StaticLayer()
         self.mouse: tuple[int, int] = (-1, -1)
+        self._last_tap: tuple[int, int] | None = None  # where the last click on nothing landed
         self.clock = 0.0
         self.pause = 0.0
         self.finished = False
@@ -304,6 +306,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
         for offer in self._clickables():
             if offer.rect.collidepoint(event.pos):
+                self._last_tap = None
                 offer.run()
                 return
         if self.coach is not None and self.coach.covers(event.pos):
@@ -317,7 +320,16 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
             if intent is not None:
                 reason = intent if isinstance(intent, str) else self.say(self.game.why_not(self.mod.state, intent))
                 self.notice.show(reason)
+        self._tap_tips(event.pos)
         self.clicked_nothing()
+
+    def _tap_tips(self, pos: tuple[int, int]) -> None:
+        """A tap shows the tip of what is under it (``mouse`` is there now); a second tap on the same
+        thing puts the tip away, as a touch screen has no pointer to move off it."""
+        last, self._last_tap = self._last_tap, pos
+        if last is not None and abs(last[0] - pos[0]) <= TAP_SLOP and abs(last[1] - pos[1]) <= TAP_SLOP:
+            self.mouse = (-1, -1)
+            self._last_tap = None
 
     def update(self, dt: float) -> None:
         self.advance(dt)

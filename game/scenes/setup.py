@@ -1,7 +1,9 @@
 """New-game setup: player count, and for each seat human or computer, name and level; the game's options.
 
-Everything is reachable with the mouse: names cycle through a list with the
-↻ button, and a click on a name selects it whole, so typing replaces it.
+Everything is reachable with the mouse or a finger: names cycle through a
+list with the ↻ button (names typed before on this device first, then
+presets), so no keyboard is needed; a click on a name selects it whole, so
+typing replaces it.
 Human names are shared by every game (typed once, remembered everywhere);
 the seats and options of each game are remembered through ``storage``. A
 game's options come from the engine (``Game.options``), each a button that
@@ -126,7 +128,8 @@ class SetupScene(MenuScene):
 
     def cycle_name(self, i: int) -> None:
         s = self.seats[i]
-        pool = HUMAN_NAMES if s.human else BOT_NAMES
+        # names typed before on this device come first: picked again without a keyboard (a phone)
+        pool = list(dict.fromkeys(_human_names() + HUMAN_NAMES)) if s.human else BOT_NAMES
         used = {x.name for j, x in enumerate(self.seats) if j != i}
         k = pool.index(s.name) if s.name in pool else -1
         for step in range(1, len(pool) + 1):

@@ -1,0 +1,145 @@
+"""web/package.py: the slimming keeps the program and its line numbers; the pack unpacks as the page does."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import re
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "web"))
+import package  # noqa: E402
+
+SOURCE = '''"""Module text."""
+
+from __future__ import annotations
+
+# a comment on its own line
+X: int = 3  # trailing comment
+
+
+class Point:
+    """Only a docstring."""
+
+
+class Named:
+    """A class with a field."""
+
+    name: str = "é"  # dataclass-style field: kept
+
+    def hello(self, who: "str", *rest: int, **kw: dict[str,
+                                                       int]) -> str:
+        """Say hello.
+
+        Over several lines.
+        """
+        text = """keep
+    this # not a comment
+        indentation"""
+        return f"{who} #{text}"  # comment
+
+
+def boom() -> None:
+    raise ValueError("boom")
+'''
+
+
+def test_strip_keeps_the_program_and_its_lines() -> None:
+    out = package.narrow_indent(package.strip_python(SOURCE))
+    assert out.count("\n") == SOURCE.count("\n")
+    assert "#" not in out.replace("this # not a comment", "").replace('"{who} #{text}"', "")
+    assert "Say hello" not in out and "Module text" not in out and "->" not in out
+    assert ": int" not in out.split("class Point")[1].split("name:")[0]  # the signature's annotations
+    assert 'name: str = "é"' in out, "class-level annotations make dataclass fields"
+    assert "keep\n    this # not a comment\n        indentation" in out, "string contents are untouched"
+    space: dict = {}
+    exec(compile(out, "packed.py", "exec"), space)
+    assert space["Named"]().hello("Ann", 1, a={}) == "Ann #keep\n    this # not a comment\n        indentation"
+    assert space["X"] == 3 and space["Point"].__doc__ in ("", None)
+    with pytest.raises(ValueError) as err:
+        space["boom"]()
+    raise_line = next(i for i, line in enumerate(SOURCE.splitlines(), 1) if "raise ValueError" in line)
+    assert err.traceback[-1].lineno + 1 == raise_line, "a traceback names the source's line"
+
+
+def test_indent_is_left_alone_when_it_would_change_the_program() -> None:
+    odd = "if True:\n  x = 1\n"  # two spaces: not a multiple of four
+    assert package.narrow_indent(odd) == odd
+
+
+def _mo(entries: dict[bytes, bytes]) -> bytes:
+    return package.write_mo(entries)
+
+
+def test_catalogue_keeps_what_differs_from_english() -> None:
+    header = b"Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=(n > 1);\n"
+    source = _mo({
+        b"": header,
+        b"Draw": b"Draw",
+        b"Pass": b"Passer",
+        b"{n} card\0{n} cards": b"{n} carte\0{n} cartes",
+        b"{n} coin\0{n} coins": b"{n} coin\0{n} coins",
+    })
+    trimmed = package.trim_mo(source)
+    assert set(package.read_mo(trimmed)) == {b"", b"Pass", b"{n} card\0{n} cards"}
+    t = gettext.GNUTranslations(io.BytesIO(trimmed))
+    assert t.gettext("Draw") == "Draw" and t.gettext("Pass") == "Passer"
+    assert [t.ngettext("{n} card", "{n} cards", n) for n in (1, 2)] == ["{n} carte", "{n} cartes"]
+    assert [t.ngettext("{n} coin", "{n} coins", n) for n in (1, 2)] == ["{n} coin", "{n} coins"]
+    assert t.ngettext("{n} coin", "{n} coins", 0) == "{n} coins", "English plural rule when missing"
+
+
+def test_pack_unpacks_as_the_page_does(tmp_path: Path) -> None:
+    files = {"assets/main.py": b"print('hi')\n", "assets/game/x.py": "é = 1\n".encode(),
+             "assets/assets/sounds/a.ogg": bytes(range(256)), "assets/empty.txt": b""}
+    apk = tmp_path / "beaniverse.apk"
+    package.pack(files, apk)
+    assert package.members(apk) == files
+    with zipfile.ZipFile(apk) as z:
+        blob = z.read("game.pack")
+    # the loader in web/beaniverse.tmpl, run as written
+    template = (ROOT / "web" / "beaniverse.tmpl").read_text(encoding="utf-8")
+    loop = re.search(r"( +)index, _, body = blob\.partition.*?\n(?=\1del blob)", template, re.S)
+    assert loop, "the page's loader splits game.pack"
+    code = "\n".join(line[len(loop.group(1)):] for line in loop.group(0).splitlines())
+    appdir = tmp_path / "data"
+    calls: list[tuple[int, int]] = []
+
+    class Loader:
+        def progress(self, done: int, total: int) -> None:
+            calls.append((done, total))
+
+    async def run() -> None:
+        import asyncio
+        import json
+
+        env = {"blob": blob, "appdir": appdir, "bv": Loader(), "json": json, "asyncio": asyncio}
+        exec(compile("async def _unpack():\n" + "\n".join("    " + ln for ln in code.splitlines()), "tmpl", "exec"),
+             env)
+        await env["_unpack"]()
+
+    import asyncio
+
+    asyncio.run(run())
+    assert {p.relative_to(appdir).as_posix(): p.read_bytes() for p in appdir.rglob("*") if p.is_file()} == files
+    assert calls and calls[0] == (1, len(files))
+
+
+def test_a_pack_whose_index_lies_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ValueError):
+        package.unpack(b'[["a", 3]]\nab')
+
+
+def test_the_stream_is_plain_deflate_and_smaller_than_zlibs_best() -> None:
+    import zlib
+
+    data = (ROOT / "game" / "kit" / "table.py").read_bytes() * 3
+    stream = package.deflate(data)
+    assert zlib.decompressobj(-15).decompress(stream) == data, "any inflater (the browser's zlib) reads it"
+    best = zlib.compressobj(9, zlib.DEFLATED, -15)
+    assert len(stream) <= len(best.compress(data) + best.flush())
