@@ -24,7 +24,8 @@ from engine.al_cabohne.facts import (
     taxed_fields,
 )
 from engine.al_cabohne.state import CULTIVATE, DRAW, LEFTOVERS, OVER, PLANT, REVEAL, TAX, Pile, State
-from engine.core import Event, shuffled
+from engine.core import Event
+from engine.dealing import shuffled
 
 
 def remove_card(pile: Pile, card: int) -> Pile:

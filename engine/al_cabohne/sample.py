@@ -8,7 +8,8 @@ from engine.al_cabohne.cards import DECK_SIZE
 from engine.al_cabohne.facts import CT, fill_types
 from engine.al_cabohne.state import State
 from engine.al_cabohne.view import AlCabohneView
-from engine.core import HIDDEN, fill_hidden
+from engine.core import HIDDEN
+from engine.dealing import fill_hidden
 
 
 def state_from_view(v: AlCabohneView, rng: random.Random) -> State:

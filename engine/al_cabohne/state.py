@@ -24,7 +24,7 @@ Pile = tuple[int, ...]
 class State:
     players: int  # 1 (solo) or 2
     seed: int
-    shuffles: int  # salt for the next engine.core.shuffled call
+    shuffles: int  # salt for the next engine.dealing.shuffled call
     seat: int  # whose turn it is (solo: always 0)
     turn: int  # turns started so far, from 1
     phase: str

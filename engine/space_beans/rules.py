@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, BadConfig, Event, Rules, check_players, check_seed, shuffled
+from engine.core import Action, BadConfig, Event, Rules, check_players, check_seed
+from engine.dealing import shuffled
 from engine.space_beans import checks, words
 from engine.space_beans.cards import DECK_SIZE, TYPE_OF
 from engine.space_beans.facts import BONUS, HAND_AT_START, WIN_POINTS, forced, pass_target, score_collection

@@ -25,7 +25,7 @@ STEPS = (DRAW, START, CLOSE, COLLECT, OVER)
 class State:
     players: int
     seed: int
-    shuffles: int  # salt for the next engine.core.shuffled call
+    shuffles: int  # salt for the next engine.dealing.shuffled call
     turn: int  # turns completed; the seat to act is turn % players
     step: str
     collecting: tuple[int, str] | None  # (type, "open"/"secret") fixed by the step's first play

@@ -7,7 +7,8 @@ else changes a state. Set-up, turn changes and the end are in ``turns``.
 
 from __future__ import annotations
 
-from engine.core import Event, shuffled
+from engine.core import Event
+from engine.dealing import shuffled
 from engine.space_lab.cards import (
     AGENCY_OF,
     BOTTOM_OF,

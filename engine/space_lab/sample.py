@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import random
 
-from engine.core import HIDDEN, fill_hidden
+from engine.core import HIDDEN
+from engine.dealing import fill_hidden
 from engine.space_lab.cards import COST_OF, LAB_IDS, OBJECTIVE_IDS, PERMS, PROJECT_IDS, SLOT_INDEX
 from engine.space_lab.facts import count_vector, held_project_points
 from engine.space_lab.state import ASSIGN, PAY, PLACE, State

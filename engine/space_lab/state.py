@@ -46,7 +46,7 @@ Points = tuple[int, int, int, int]  # lab, bottom, validation, project
 class State:
     players: int
     seed: int
-    shuffles: int  # salt for the next engine.core.shuffled call
+    shuffles: int  # salt for the next engine.dealing.shuffled call
     end_mode: str  # EQUAL_TURNS or ONE_MORE_EACH (section 16)
     obj_mode: str  # CHOOSE or RANDOM (section 16)
     phase: str

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core import Event, shuffled
+from engine.core import Event
+from engine.dealing import shuffled
 from engine.space_lab.cards import LAB_IDS, OBJECTIVE_IDS, PERMS, PROJECT_IDS
 from engine.space_lab.content import OBJECTIVES_DEALT, SOLO_PRESSURE_TURNS, SOLO_TURNS
 from engine.space_lab.facts import breakdown, ranking, rating

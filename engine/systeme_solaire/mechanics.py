@@ -10,7 +10,8 @@ handing the state to the next decision (or the end).
 
 from __future__ import annotations
 
-from engine.core import Event, shuffled
+from engine.core import Event
+from engine.dealing import shuffled
 from engine.systeme_solaire.cards import (
     COPIES,
     KIND_OF,

@@ -41,7 +41,7 @@ Pile = tuple[int, ...]
 class State:
     players: int
     seed: int
-    shuffles: int  # salt for the next engine.core.shuffled call
+    shuffles: int  # salt for the next engine.dealing.shuffled call
     variant: bool  # SS-V1
     round: int  # 1..5
     phase: str
