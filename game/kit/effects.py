@@ -51,8 +51,8 @@ class Effects:
         self.anim.add(tween)
 
     def popup(self, text: str, pos: tuple[int, int], color: Color = theme.GOLD, size: int = 34,
-              duration: float = 1.1, delay: float = 0.0) -> None:
-        self.anim.add(Popup(text, pos, color, size, duration, delay))
+              duration: float = 1.1, delay: float = 0.0, rise: int = 40) -> None:
+        self.anim.add(Popup(text, pos, color, size, duration, delay, rise))
 
     def burst(self, pos: tuple[int, int], color: Color, delay: float) -> None:
         self.anim.add(Burst(pos, color, delay=delay))

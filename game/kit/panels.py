@@ -47,7 +47,7 @@ def hint(surface: pygame.Surface, text: str, color: Color, center: tuple[int, in
 
 def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Color]], count: int,
         spacing: int, wrap: bool = False) -> None:
-    """The newest ``count`` log lines in panel ``r``, newest at the bottom, cut to its width (or wrapped onto
+    """The newest ``count`` log lines in panel ``r``, newest at the bottom, shortened to its width (or wrapped onto
     indented lines when ``wrap``: ``count`` then counts the lines drawn)."""
     ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
     y = r.bottom - 24
@@ -57,10 +57,9 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
         for k in range(len(parts) - 1, -1, -1):
             if drawn >= count:
                 return
-            img = theme.text(parts[k], 14, col)
             indent = 12 if k else 0
-            if img.get_width() > r.w - 16 - indent:
-                img = img.subsurface((0, 0, r.w - 16 - indent, img.get_height()))
+            # a line too long for the panel ends in "…" (the whole log shows it in full), never cut mid-letter
+            img = theme.text(theme.shorten(parts[k], 14, r.w - 16 - indent), 14, col)
             surface.blit(img, (r.x + 8 + indent, y))
             y -= spacing
             drawn += 1

@@ -34,7 +34,7 @@ import pygame
 
 from game import i18n, theme, ui
 from game.kit import notes, panels
-from game.kit.flights import Flight
+from game.kit.flights import Flight, Popup
 
 BaseSurface = pygame.Surface
 SLACK = 2  # pixels two boxes may share before it is a glitch (antialiased edges, italics)
@@ -59,6 +59,7 @@ class Issue:
 class Box:
     text: str
     rect: pygame.Rect  # the inked pixels, in the coordinates of the surface holding the box
+    art: bool = False  # painted into a card or a token (a surface smaller than the screen), not a label
 
 
 @dataclass
@@ -75,7 +76,8 @@ class Recorder:
         self.ink: dict[int, tuple[BaseSurface, Ink]] = {}
         self.issues: list[Issue] = []
         self.where = ""
-        self.floating = 0  # inside a hover tip: what it covers is not a glitch
+        self.floating = 0  # inside a hover tip or a card's flight: what it covers is not a glitch
+        self.rising = 0  # inside a popup (points rising): it may cross card faces, not labels
 
     # --- what surfaces hold ---
     def ink_of(self, surf: BaseSurface, create: bool = False) -> Ink | None:
@@ -117,13 +119,13 @@ class Recorder:
             s, ink, whole = text
             if not whole:
                 self.flag("cut", s, detail=f"{src.get_width()} of {src.get_parent().get_width()} px")
-            self._add_text(dest, Box(s, ink), area_r, shift, clip)
+            self._add_text(dest, Box(s, ink, art=dest.get_size() != (theme.WIDTH, theme.HEIGHT)), area_r, shift, clip)
             return
         sink = self.ink_of(src)
         busy = dink is not None and (dink.texts or dink.panels) and not blend  # a blend mask hides nothing
         cover = self._cover(src, area_r, shift, clip) if busy else None
         if cover is not None:
-            self._occlude(dink, cover, hide_only=self.floating > 0 or self._is_veil(src))
+            self._occlude(dink, cover, hide_only=self.floating > 0)
         if sink is not None:
             for p in sink.panels:
                 self.ink_of(dest, True).panels.append(p.move(shift))
@@ -142,15 +144,19 @@ class Recorder:
             if shown.w <= 0 or shown.h <= 0:
                 return
             self.flag("clipped", box.text, detail=f"{r} in {clip}", box=r)
+        if self.floating:
+            box = Box(box.text, box.rect, art=True)  # a tip's or a flying card's text: what rises may cross it
         dink = self.ink_of(dest, True)
         for other in dink.texts:
             both = other.rect.clip(shown)
-            if both.w > SLACK and both.h > SLACK and not _shadow(other, box.text, shown):
+            rising_over_art = self.rising and other.art  # a point rising over a card face is fine, not over a label
+            if both.w > SLACK and both.h > SLACK and not _shadow(other, box.text, shown) and not rising_over_art:
                 self.flag("overlap", box.text, other.text, detail=f"{shown} on {other.rect}", box=shown)
+        # a card's own texts may hang over a panel's edge with the card; a label may not
         home = next((p for p in reversed(dink.panels) if p.collidepoint(shown.center)), None)  # the topmost
-        if home is not None and not home.inflate(2 * SLACK, 2 * SLACK).contains(shown):
+        if not box.art and home is not None and not home.inflate(2 * SLACK, 2 * SLACK).contains(shown):
             self.flag("panel", box.text, detail=f"{shown} in {home}", box=shown)
-        dink.texts.append(Box(box.text, shown))
+        dink.texts.append(Box(box.text, shown, box.art))
 
     def _cover(self, src: BaseSurface, area: pygame.Rect, shift, clip: pygame.Rect) -> pygame.Rect | None:
         """The part of the destination ``src`` hides (its opaque pixels' bounds), or None."""
@@ -162,9 +168,6 @@ class Recorder:
         r = solid.move(shift).clip(clip)
         return r if r.w > 0 and r.h > 0 else None
 
-    def _is_veil(self, src: BaseSurface) -> bool:
-        return False
-
     def _occlude(self, ink: Ink, cover: pygame.Rect, hide_only: bool) -> None:
         ink.panels = [p for p in ink.panels if not cover.contains(p)]  # painted over: no longer a box to stay in
         kept = []
@@ -173,8 +176,8 @@ class Recorder:
             if both.w <= 0 or both.h <= 0:
                 kept.append(box)
                 continue
-            if both.size == box.rect.size or hide_only:
-                continue  # hidden whole (or under a floating tip): not seen, not a glitch
+            if both.size == box.rect.size or hide_only or (self.rising and box.art):
+                continue  # hidden whole (or under a floating tip, or a card under a rising point): not a glitch
             if both.w > SLACK and both.h > SLACK:
                 self.flag("covered", box.text, detail=f"{box.rect} under {cover}", box=box.rect)
             kept.append(box)
@@ -287,20 +290,21 @@ def recording() -> Iterator[Recorder]:
         real_veil(surface, *args, **kw)
         rec.veil(surface)
 
-    def floating(draw):
+    def floating(draw, kind: str = "floating"):
         def drawn(*args, **kw):
-            rec.floating += 1
+            setattr(rec, kind, getattr(rec, kind) + 1)
             try:
                 return draw(*args, **kw)
             finally:
-                rec.floating -= 1
+                setattr(rec, kind, getattr(rec, kind) - 1)
         return drawn
 
     tip = floating(real_tip)
-    patched = [(Flight, "draw"), (notes.Recap, "draw")]  # a card in flight, a note over the table: they move on
-    real_draws = [getattr(cls, name) for cls, name in patched]
-    for (cls, name), draw in zip(patched, real_draws, strict=True):
-        setattr(cls, name, floating(draw))
+    # a card in flight and a note over the table move on; a popup rises over cards but must miss the labels
+    patched = [(Flight, "draw", "floating"), (notes.Recap, "draw", "floating"), (Popup, "draw", "rising")]
+    real_draws = [getattr(cls, name) for cls, name, _kind in patched]
+    for (cls, name, kind), draw in zip(patched, real_draws, strict=True):
+        setattr(cls, name, floating(draw, kind))
 
     def panel(surface, rect, *args, **kw):
         real_panel(surface, rect, *args, **kw)
@@ -317,13 +321,13 @@ def recording() -> Iterator[Recorder]:
         _rec = None
         pygame.Surface = BaseSurface  # type: ignore[misc]
         theme.text, ui.veil, panels.tip, ui.panel, theme.font = real_text, real_veil, real_tip, real_panel, real_font
-        for (cls, name), draw in zip(patched, real_draws, strict=True):
+        for (cls, name, _kind), draw in zip(patched, real_draws, strict=True):
             setattr(cls, name, draw)
         theme._text_cache.clear()
 
 
 class LongCatalogue(i18n.gettext.NullTranslations):
-    """A made-up language about 30% longer than English: every third letter doubled, blanks kept."""
+    """A made-up language about 30% wider than English on screen: two letters in five doubled, blanks kept."""
 
     def gettext(self, message: str) -> str:
         return stretch(message)
@@ -346,6 +350,6 @@ def stretch(s: str) -> str:
             out.append(ch)
             if ch.isalpha():
                 k += 1
-                if k % 3 == 0:
+                if k % 5 in (1, 3):
                     out.append(ch)
     return "".join(out)

@@ -40,7 +40,7 @@ class Effects(Protocol):
     def narrate(self, e: Event, at: float = 0.0) -> None: ...
     def cue(self, sound: str, delay: float = 0.0) -> None: ...
     def popup(self, text: str, pos: tuple[int, int], color: tuple[int, int, int] = theme.GOLD, size: int = 34,
-              duration: float = 1.1, delay: float = 0.0) -> None: ...
+              duration: float = 1.1, delay: float = 0.0, rise: int = 40) -> None: ...
     def burst(self, pos: tuple[int, int], color: tuple[int, int, int], delay: float) -> None: ...
     def show_phase(self, phase: str) -> None: ...
     def name(self, seat: int) -> str: ...
@@ -176,7 +176,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
                  delay=t)
         return t
     if k == "boss_fill":
-        fx.popup(tr("An empty Boss must be filled"), (640, L.HINT_Y - 28), theme.ACCENT, size=22, duration=1.6,
+        # over the revealed beans, left of the log (centred on the table it covered the log's last lines)
+        fx.popup(tr("An empty Boss must be filled"), (440, L.HINT_Y - 40), theme.ACCENT, size=22, duration=1.6,
                  delay=t)
     return t
 
@@ -201,10 +202,12 @@ def _sale(cards: tuple[int, ...], value: int, src: Zone, dst: Zone, t: float, st
         end = max(end, d + MOVE + 0.04)
     if value:
         land = t + COIN_FLIP + COIN_MOVE
-        fx.popup(f"+{value}", (r.centerx, r.y - 8), color, size=38, delay=land)
+        # from the middle of the coin pile up over its coins, short of the Treasury's title above
+        fx.popup(f"+{value}", (r.centerx, r.centery + 10), color, size=38, delay=land)
         if not mafia:
             fx.cue("chime", land)
     else:
         sr = layout.card_rect(src)
-        fx.popup(tr("no coin"), sr.center, theme.TEXT_DIM, size=20, delay=t)
+        # a short climb over the field's top card: clear of the seat's name above and "field n" below
+        fx.popup(tr("no coin"), (sr.centerx, sr.y + 16), theme.TEXT_DIM, size=20, delay=t, rise=12)
     return end + 0.05

@@ -168,6 +168,8 @@ def _revealed(surface: pygame.Surface, d: Scene) -> None:
             surface.blit(d.art.empty_slot(r.w, r.h, f"P{i + 1}", (56, 66, 104)), r)
         if pile:
             area = L.kept_area(i, len(pile))
+            if len(pile) > L.kept_fan(len(pile)):  # some lie hidden: say how many there are
+                panels.badge(surface, (area.right + 8, area.bottom - 40), f"×{len(pile)}")
             t = card_type(pile[0])
             if sel is not None and sel.zone == kind and card_type(sel.card) == t:
                 ui.glow_rect(surface, area, theme.ACCENT_2, 4)
@@ -195,7 +197,8 @@ def _own(surface: pygame.Surface, d: Scene) -> None:
         if i in taxed:  # the field a Boss grows: one bean goes to him when the tax is paid
             pygame.draw.rect(surface, MAFIA_RED, r.inflate(8, 8), 2, border_radius=10)
             tag = theme.text(tr("taxed"), 13, theme.INK, bold=True)
-            box = tag.get_rect(center=(r.centerx, r.y + 10)).inflate(10, 2)
+            # on the bean's picture, left of the count badge: on the top it hid the card's name
+            box = tag.get_rect(center=(r.x + 34, r.y + r.h // 2)).inflate(10, 2)
             ui.panel(surface, box, MAFIA_RED, None, radius=7)
             surface.blit(tag, tag.get_rect(center=box.center))
             theme.blit_text(surface, label, 14, (r.centerx, r.bottom + 3), MAFIA_RED, bold=True, anchor="midtop")
@@ -215,7 +218,7 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
     zone = ("hand", s, 0)
     hand = d.cards(zone)
     theme.blit_text(surface, tr("Hand — planted from the front, order never changes"), 14,
-                    (L.HAND_AREA.x + 110, L.OWN_PANEL.y + 10), theme.TEXT_FAINT)
+                    (L.HAND_AREA.x + 140, L.OWN_PANEL.y + 10), theme.TEXT_FAINT)  # clear of the raised tag
     shown = set(v.shown[s]) if v.seat == s else set()
     for i, c in enumerate(hand):
         r = L.hand_rect(i, len(hand))
@@ -236,6 +239,8 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
                             anchor="bottomright")
     if hand:
         r = L.hand_rect(0, len(hand))
+        if d.selected == Pick("select", "hand", hand[0]):
+            r.y -= 16  # the tag rises with the chosen card: it must never sit on the card's name
         tag = theme.text(tr("plant next ▸"), 14, theme.INK, bold=True)
         box = tag.get_rect(midbottom=(r.centerx, r.y - 3)).inflate(10, 4)
         box.bottom = r.y - 2

@@ -75,11 +75,25 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
                     anchor="midtop")
 
 
+def _card(surface: pygame.Surface, d: Scene, c: int, r: pygame.Rect, up: bool, next_x: int | None) -> None:
+    """A card; when the next one overlaps it, its name and value shrink to the part that shows."""
+    surface.blit(d.art.card(c, r.w, r.h, up), r)
+    if not up or next_x is None or next_x <= r.x:
+        return
+    band = d.art.band(c, r.w, r.h, next_x - r.x)
+    if band is not None:
+        surface.blit(band, (r.x, r.bottom - band.get_height()))
+    index = d.art.index(c, r.w, r.h, next_x - r.x)
+    if index is not None:
+        surface.blit(index, r.topleft)
+
+
 def _row(surface: pygame.Surface, d: Scene, zone: Zone, veiled: bool = False) -> None:
     cards = d.cards(zone)
     for i, c in enumerate(cards):
         r = d.layout.card_rect(zone, i, len(cards))
-        surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(zone, c)), r)
+        nxt = d.layout.card_rect(zone, i + 1, len(cards)).x if i + 1 < len(cards) else None
+        _card(surface, d, c, r, d.layout.face_up(zone, c), nxt)
         if veiled:
             surface.blit(d.art.secret_veil(r.w, r.h), r)
 
@@ -122,11 +136,11 @@ def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
             _row(surface, d, zone, veiled=kind == "secret" and v.seat == s)
     zone = ("hand", s)
     cards = d.cards(zone)
-    for c, r in d.hand:
+    for i, (c, r) in enumerate(d.hand):
         if c == d.hovered:
             r = r.move(0, -8)  # a playable card under the mouse rises a little
         surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
-        surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(zone, c)), r)
+        _card(surface, d, c, r, d.layout.face_up(zone, c), d.hand[i + 1][1].x if i + 1 < len(d.hand) else None)
         if c == d.selected:
             ui.glow_rect(surface, r, theme.ACCENT_2, 4)
         elif c in d.playable:
