@@ -19,11 +19,16 @@ def seat_label(seat: Seat) -> str:
 
 
 def seat_box(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, active: bool, name_size: int,
-             name_at: tuple[int, int], radius: int = 12) -> None:
-    """A seat's panel, lit while it is that seat's turn, with the seat's name in its corner."""
+             name_at: tuple[int, int], radius: int = 12, name_w: int | None = None) -> None:
+    """A seat's panel, lit while it is that seat's turn, with the seat's name in its corner (within ``name_w``
+    pixels when given: the score beside it must stay clear)."""
     ui.panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
              radius=radius, width=3 if active else 2)
-    theme.blit_text(surface, seat_label(seat), name_size, name_at, theme.GOLD if active else theme.TEXT, bold=True)
+    color = theme.GOLD if active else theme.TEXT
+    if name_w is None:
+        theme.blit_text(surface, seat_label(seat), name_size, name_at, color, bold=True)
+    else:
+        theme.blit_fit(surface, seat_label(seat), name_size, name_at, name_w, color, bold=True)
 
 
 def fit_size(text: str, size: int, width: int, bold: bool = True, smallest: int = 12) -> int:
@@ -93,5 +98,6 @@ def pill(surface: pygame.Surface, text: str, center: tuple[int, int], color: Col
     """A small framed word or two (a state, a tag)."""
     img = theme.text(text, 13, color, bold=True)
     box = img.get_rect(center=center).inflate(12, 6)
+    box.clamp_ip(theme.SCREEN.inflate(-8, -8))  # a longer language must not push it off the screen's edge
     ui.panel(surface, box, (16, 20, 42), (60, 70, 112), radius=9, width=1)
     surface.blit(img, img.get_rect(center=box.center))

@@ -97,7 +97,9 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t
     if k == "turn":
         if view.players == 2 and s >= 0:
-            fx.popup(tr("{name}'s turn", name=fx.name(s)), (L.LOG.centerx, L.MID_Y + 60), theme.ACCENT_2, size=28,
+            # over the middle kept pile (cards or an empty place): over the log it hid the lines it announced
+            fx.popup(tr("{name}'s turn", name=fx.name(s)), (L.KEPT_X + L.KEPT_STEP + 42, L.MID_Y + 100),
+                     theme.ACCENT_2, size=28,
                      duration=1.2,
                      delay=t)
         return t
@@ -151,7 +153,9 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         last = e.value >= view.exhaustion_limit
         text = (tr("The deck is used up") if last
                 else tr("The deck ran out ({n} of {limit})", n=e.value, limit=view.exhaustion_limit))
-        fx.popup(text, (L.DRAW_PILE.centerx + 60, L.DRAW_PILE.y - 8), theme.ACCENT, size=22, duration=1.6, delay=t)
+        # a short climb over the piles themselves: above them it crossed the Bosses' and the kept piles' titles
+        fx.popup(text, (L.DRAW_PILE.centerx + 30, L.DRAW_PILE.centery), theme.ACCENT, size=22, duration=1.6, delay=t,
+                 rise=20)
         return t
     if k == "reshuffle":
         fx.cue("shuffle", t)

@@ -122,18 +122,21 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
             surface.blit(d.art.coin(*L.CARD), (r.x - off, r.y - off))
     else:
         surface.blit(d.art.empty_slot(r.w, r.h, tr("empty")), r)
-    theme.blit_text(surface, tr("Draw {n}", n=n), 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True, anchor="midtop")
+    # each pile's words stay within the pile's own width and gap: a longer language must not meet the neighbour's
+    room = L.DRAW_PILE.x - L.DISCARD_PILE.x - 6
+    theme.blit_fit(surface, tr("Draw {n}", n=n), 16, (r.centerx, r.bottom + 6), room, theme.TEXT, bold=True,
+                   anchor="midtop")
     if v.exhaustion_limit == 1:
         ran = tr("played once") if not v.exhaustions else tr("used up")
     else:
         ran = tr("ran out {n} of {limit}", n=v.exhaustions, limit=v.exhaustion_limit)
-    theme.blit_text(surface, ran, 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, anchor="midtop")
+    theme.blit_fit(surface, ran, 13, (r.centerx, r.bottom + 26), room, theme.TEXT_DIM, anchor="midtop")
     r = L.DISCARD_PILE
     cards = d.cards(DISCARD)
     stack(surface, d, r, cards, True, empty=tr("discard"), badge=False)
-    theme.blit_text(surface, tr("Discard {n}", n=len(cards)), 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True,
-                    anchor="midtop")
-    theme.blit_text(surface, tr("click to list"), 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, anchor="midtop")
+    theme.blit_fit(surface, tr("Discard {n}", n=len(cards)), 16, (r.centerx, r.bottom + 6), room, theme.TEXT,
+                   bold=True, anchor="midtop")
+    theme.blit_fit(surface, tr("click to list"), 13, (r.centerx, r.bottom + 26), room, theme.TEXT_DIM, anchor="midtop")
     aside = d.cards(SET_ASIDE)
     if aside:  # coins paid for third fields, back in the deck at the next reshuffle
         a = L.SET_ASIDE_PILE
@@ -241,7 +244,8 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
         r = L.hand_rect(0, len(hand))
         if d.selected == Pick("select", "hand", hand[0]):
             r.y -= 16  # the tag rises with the chosen card: it must never sit on the card's name
-        tag = theme.text(tr("plant next ▸"), 14, theme.INK, bold=True)
+        # no wider than its card: wider, it covered the next card's corner
+        tag = theme.text(theme.shorten(tr("plant next ▸"), 14, r.w - 4, bold=True), 14, theme.INK, bold=True)
         box = tag.get_rect(midbottom=(r.centerx, r.y - 3)).inflate(10, 4)
         box.bottom = r.y - 2
         ui.panel(surface, box, theme.ACCENT, None, radius=8)

@@ -234,10 +234,9 @@ class SpaceBeansArt(CardArt):
         size = max(8, int(w * 0.12))
         while theme.font(size, True).size(name)[0] > w - 8 and size > 7:
             size -= 1
-        if visible < w:
-            name = theme.shorten(name, size, visible - 6, bold=True)
-            if len(name) < 3:
-                return out  # a sliver: the band's colour says the type
+        name = theme.shorten(name, size, min(w, visible) - 6, bold=True)  # the smallest size may still be too wide
+        if len(name) < 3:
+            return out  # a sliver: the band's colour says the type
         ns = theme.font(size, True).render(name, True, ink_on(col))
         out.blit(ns, ns.get_rect(center=(min(w, visible) // 2, r.h // 2)))
         return out

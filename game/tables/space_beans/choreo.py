@@ -70,8 +70,11 @@ def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) 
     for e in events[end_at:]:
         fx.narrate(e, t)
         if e.kind == "bonus":
-            r = layout.boxes[e.seat].trophy
-            fx.popup("+3 bonus", _over(r), theme.GOOD, size=30, delay=t)
+            box = layout.boxes[e.seat]
+            x, y = _over(box.trophy)
+            if not box.own:
+                x = min(x, box.panel.right - 66)  # kept inside the seat's panel
+            fx.popup("+3 bonus", (x, y), theme.GOOD, size=24, delay=t)
 
 
 def _over(zone: pygame.Rect) -> tuple[int, int]:
