@@ -172,7 +172,8 @@ def _revealed(surface: pygame.Surface, d: Scene) -> None:
         if pile:
             area = L.kept_area(i, len(pile))
             if len(pile) > L.kept_fan(len(pile)):  # some lie hidden: say how many there are
-                panels.badge(surface, (area.right + 8, area.bottom - 40), f"×{len(pile)}")
+                # where a field has its count: on the bottom card's edge, over the picture, clear of the meter
+                panels.badge(surface, (area.right + 8, area.bottom - L.CARD[1] * 3 // 5), f"×{len(pile)}")
             t = card_type(pile[0])
             if sel is not None and sel.zone == kind and card_type(sel.card) == t:
                 ui.glow_rect(surface, area, theme.ACCENT_2, 4)
@@ -244,8 +245,8 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
         r = L.hand_rect(0, len(hand))
         if d.selected == Pick("select", "hand", hand[0]):
             r.y -= 16  # the tag rises with the chosen card: it must never sit on the card's name
-        # no wider than its card: wider, it covered the next card's corner
-        tag = theme.text(theme.shorten(tr("plant next ▸"), 14, r.w - 4, bold=True), 14, theme.INK, bold=True)
+        # hardly wider than its card: wider, it covered the next card's corner
+        tag = theme.text(theme.shorten(tr("plant next ▸"), 14, r.w + 4, bold=True), 14, theme.INK, bold=True)
         box = tag.get_rect(midbottom=(r.centerx, r.y - 3)).inflate(10, 4)
         box.bottom = r.y - 2
         ui.panel(surface, box, theme.ACCENT, None, radius=8)
