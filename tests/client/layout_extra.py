@@ -54,8 +54,9 @@ def setups(folder: str) -> list[str]:
     return out
 
 
-def played(folder: str, game: str, players: int, seed: int) -> list[str]:
-    """A game played by clicks at normal speed to its results: every frame of every animation is drawn."""
+def played(folder: str, game: str, players: int, seed: int, frames: int = 40000) -> list[str]:
+    """A game played by clicks at normal speed to its results (or for ``frames`` frames): every frame of every
+    animation is drawn."""
     app = make_app("normal")
     app.push(TitleScene(app))
     seats = [Seat("Alice", True)] + [Seat(BOT_NAMES[i], False, "normal") for i in range(players - 1)]
@@ -63,7 +64,7 @@ def played(folder: str, game: str, players: int, seed: int) -> list[str]:
     app.push(table)
     rng = random.Random(seed)
     out = []
-    for k in range(40000):
+    for k in range(frames):
         if isinstance(app.top, ResultsScene):
             break
         if app.top is table and table.input_open and rng.random() < 0.3:
@@ -109,5 +110,5 @@ def take_extra(folder: str) -> list[str]:
     out = rules_pages(folder) + setups(folder)
     for game in SHOWN:
         out += played(folder, game, 3 if game == "space_beans" else 1, 4)
-    out += played(folder, "al_cabohne", 2, 6)
+    out += played(folder, "al_cabohne", 2, 6, frames=6000)  # the turn announcements of two players
     return out + keeping(folder)

@@ -26,6 +26,7 @@ from game.app import App  # noqa: E402
 from tests.client import layout_probe  # noqa: E402
 from tests.client.layout_probe import Issue, Recorder  # noqa: E402
 
+DEFAULT = ("screens", "extra")  # the walks the layout test makes
 SHOW_DIR = os.environ.get("LAYOUT_SHOW", "")  # a folder: each new issue's frame saved there, its box in red
 _shown: set[tuple] = set()
 
@@ -100,15 +101,18 @@ def walks() -> dict[str, Callable[[str], list[str]]]:
     """The screenshot sets: Space Beans and Al Cabohne, menus, replays, statistics and the crash screen."""
     from tests.client import screens
     from tests.client.layout_extra import take_extra
+    from tests.client.space_lab import screens as space_lab
+    from tests.client.systeme_solaire import screens as systeme_solaire
 
-    return {"screens": screens.take_all, "extra": take_extra}
+    # the last two are walked on demand (``python -m tests.client.layout_walk en out ss sl``), not by the test
+    return {"screens": screens.take_all, "extra": take_extra, "ss": systeme_solaire.take_all, "sl": space_lab.take_all}
 
 
 def walk(lang: str, folder: str, only: tuple[str, ...] = ()) -> list[Issue]:
     """Every issue met, once each (a glitch seen in many frames is one line)."""
     with checked_apps(lang) as rec:
         for name, take in walks().items():
-            if not only or name in only:
+            if name in only or (not only and name in DEFAULT):
                 take(os.path.join(folder, lang))
     seen: dict[tuple, Issue] = {}
     for issue in rec.issues:
