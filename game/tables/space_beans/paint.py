@@ -103,7 +103,7 @@ def _row(surface: pygame.Surface, d: Scene, zone: Zone, veiled: bool = False) ->
 def _outline(surface: pygame.Surface, d: Scene, zone: Zone, label: str, size: int) -> None:
     r = d.layout.card_rect(zone, 0, 1)
     pygame.draw.rect(surface, (60, 72, 120), r, 2, border_radius=8)
-    theme.blit_text(surface, label, size, r.center, theme.TEXT_FAINT, anchor="center")
+    theme.blit_fit(surface, label, size, r.center, r.w - 8, theme.TEXT_FAINT, anchor="center")  # inside the outline
 
 
 def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
