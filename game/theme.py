@@ -125,6 +125,25 @@ def blit_text(
     return r
 
 
+def blit_fit(
+    surface: pygame.Surface,
+    s: str,
+    size: int,
+    pos: tuple[int, int],
+    width: int,
+    color: tuple[int, int, int] = TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+    smallest: int | None = None,
+) -> pygame.Rect:
+    """``blit_text`` within ``width`` pixels: a smaller size first (down to ``smallest``, 3 points less by
+    default), then cut with "…". A longer language must not run a label into its neighbour."""
+    low = max(8, size - 3) if smallest is None else smallest
+    while size > low and font(size, bold).size(s)[0] > width:
+        size -= 1
+    return blit_text(surface, shorten(s, size, width, bold), size, pos, color, bold, anchor)
+
+
 _backgrounds: dict[tuple[int, int], pygame.Surface] = {}
 
 

@@ -54,11 +54,15 @@ def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int,
     pygame.draw.rect(surface, color, rect.inflate(8, 8), width, border_radius=radius)
 
 
+CLICK_RING = 5  # pixels from a thing's edge to the outer edge of its white ring
+
+
 def clickable(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
-    """The still outline of something the player may click: white over a dark halo."""
-    r = rect.inflate(6, 6)
-    pygame.draw.rect(surface, theme.HALO, r.inflate(4, 4), 2, border_radius=radius + 2)
-    pygame.draw.rect(surface, theme.CLICKABLE, r, 3, border_radius=radius)
+    """The still outline of something the player may click: a white ring set in a dark band, dark on both sides,
+    so that it never touches, and cannot read as, a card's own pale border (in any colour vision)."""
+    pygame.draw.rect(surface, theme.HALO, rect.inflate(14, 14), 7, border_radius=radius + 4)
+    pygame.draw.rect(surface, theme.CLICKABLE, rect.inflate(2 * CLICK_RING, 2 * CLICK_RING), 3,
+                     border_radius=radius + 2)
 
 
 def marching(surface: pygame.Surface, rect: pygame.Rect, phase: float, dash: int = 12) -> None:

@@ -51,8 +51,13 @@ class Effects:
         self.anim.add(tween)
 
     def popup(self, text: str, pos: tuple[int, int], color: Color = theme.GOLD, size: int = 34,
-              duration: float = 1.1, delay: float = 0.0) -> None:
-        self.anim.add(Popup(text, pos, color, size, duration, delay))
+              duration: float = 1.1, delay: float = 0.0, rise: int = 40) -> None:
+        for tw in self.anim.tweens:  # the same words rising at the same place again say nothing new: one is enough
+            if type(tw) is Popup and tw.text == text and tw.pos == pos:
+                start = tw.delay - tw.elapsed  # from now, in seconds
+                if start < delay + duration and delay < start + tw.duration:
+                    return
+        self.anim.add(Popup(text, pos, color, size, duration, delay, rise))
 
     def burst(self, pos: tuple[int, int], color: Color, delay: float) -> None:
         self.anim.add(Burst(pos, color, delay=delay))

@@ -95,9 +95,10 @@ class Popup(Tween):
     """A short text that rises and fades (points scored); never blocks input."""
 
     def __init__(self, text: str, pos: tuple[int, int], color: tuple[int, int, int] = theme.GOLD,
-                 size: int = 34, duration: float = 1.1, delay: float = 0.0) -> None:
+                 size: int = 34, duration: float = 1.1, delay: float = 0.0, rise: int = 40) -> None:
         super().__init__(duration, delay=delay, blocking=False)
         self.text, self.pos, self.color, self.size = text, pos, color, size
+        self.rise = rise  # pixels it climbs: a table keeps it off its labels
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.waiting:
@@ -107,4 +108,4 @@ class Popup(Tween):
         if t > 0.6:
             img = img.copy()
             img.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
-        surface.blit(img, img.get_rect(center=(self.pos[0], self.pos[1] - int(40 * t))))
+        surface.blit(img, img.get_rect(center=(self.pos[0], self.pos[1] - int(self.rise * t))))

@@ -85,10 +85,7 @@ class Recap:
         ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
         theme.blit_text(layer, tr("Since your last turn"), 15, (10, 6), theme.ACCENT_2, bold=True)
         for k, (text, color) in enumerate(self.lines):
-            img = theme.text(text, 14, color)
-            if img.get_width() > box.w - 20:
-                img = img.subsurface((0, 0, box.w - 20, img.get_height()))
-            layer.blit(img, (10, 28 + 20 * k))
+            layer.blit(theme.text(theme.shorten(text, 14, box.w - 20), 14, color), (10, 28 + 20 * k))
         if self.left < 1.0:
             layer.set_alpha(int(255 * self.left))
         surface.blit(layer, box)
@@ -128,10 +125,7 @@ class LogView:
                         theme.TEXT, bold=True, anchor="midtop")
         y = box.y + 52
         for text, color in self.lines[self.top:self.top + self.PER_PAGE]:
-            img = theme.text(text, 16, color)
-            if img.get_width() > box.w - 40:
-                img = img.subsurface((0, 0, box.w - 40, img.get_height()))
-            surface.blit(img, (box.x + 20, y))
+            surface.blit(theme.text(theme.shorten(text, 16, box.w - 40), 16, color), (box.x + 20, y))
             y += 21
         more = tr("wheel or ↑↓ to scroll · click anywhere to close")
         theme.blit_text(surface, more, 15, (box.centerx, box.bottom - 26), theme.ACCENT_2, anchor="midtop")

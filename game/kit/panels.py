@@ -19,11 +19,16 @@ def seat_label(seat: Seat) -> str:
 
 
 def seat_box(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, active: bool, name_size: int,
-             name_at: tuple[int, int], radius: int = 12) -> None:
-    """A seat's panel, lit while it is that seat's turn, with the seat's name in its corner."""
+             name_at: tuple[int, int], radius: int = 12, name_w: int | None = None) -> None:
+    """A seat's panel, lit while it is that seat's turn, with the seat's name in its corner (within ``name_w``
+    pixels when given: the score beside it must stay clear)."""
     ui.panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
              radius=radius, width=3 if active else 2)
-    theme.blit_text(surface, seat_label(seat), name_size, name_at, theme.GOLD if active else theme.TEXT, bold=True)
+    color = theme.GOLD if active else theme.TEXT
+    if name_w is None:
+        theme.blit_text(surface, seat_label(seat), name_size, name_at, color, bold=True)
+    else:
+        theme.blit_fit(surface, seat_label(seat), name_size, name_at, name_w, color, bold=True)
 
 
 def fit_size(text: str, size: int, width: int, bold: bool = True, smallest: int = 12) -> int:
@@ -47,7 +52,7 @@ def hint(surface: pygame.Surface, text: str, color: Color, center: tuple[int, in
 
 def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Color]], count: int,
         spacing: int, wrap: bool = False) -> None:
-    """The newest ``count`` log lines in panel ``r``, newest at the bottom, cut to its width (or wrapped onto
+    """The newest ``count`` log lines in panel ``r``, newest at the bottom, shortened to its width (or wrapped onto
     indented lines when ``wrap``: ``count`` then counts the lines drawn)."""
     ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
     y = r.bottom - 24
@@ -57,10 +62,9 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
         for k in range(len(parts) - 1, -1, -1):
             if drawn >= count:
                 return
-            img = theme.text(parts[k], 14, col)
             indent = 12 if k else 0
-            if img.get_width() > r.w - 16 - indent:
-                img = img.subsurface((0, 0, r.w - 16 - indent, img.get_height()))
+            # a line too long for the panel ends in "…" (the whole log shows it in full), never cut mid-letter
+            img = theme.text(theme.shorten(parts[k], 14, r.w - 16 - indent), 14, col)
             surface.blit(img, (r.x + 8 + indent, y))
             y -= spacing
             drawn += 1
@@ -94,5 +98,6 @@ def pill(surface: pygame.Surface, text: str, center: tuple[int, int], color: Col
     """A small framed word or two (a state, a tag)."""
     img = theme.text(text, 13, color, bold=True)
     box = img.get_rect(center=center).inflate(12, 6)
+    box.clamp_ip(theme.SCREEN.inflate(-8, -8))  # a longer language must not push it off the screen's edge
     ui.panel(surface, box, (16, 20, 42), (60, 70, 112), radius=9, width=1)
     surface.blit(img, img.get_rect(center=box.center))

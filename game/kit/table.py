@@ -129,6 +129,10 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
     def paint_live(self, surface: pygame.Surface) -> None:
         """What changes every frame over the static layer: pulsing outlines, hover, tips."""
 
+    def overlay_open(self) -> bool:
+        """Whether a list or a panel covers the table now (cards in flight and points stay under it)."""
+        return False
+
     def static_key(self) -> Hashable:
         """What the static layer shows depends on; a table adds its own state (an open list...)."""
         return None
@@ -394,7 +398,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         if not self.embedded:
             self.undo_tip(surface)
         tweens = self.anim.tweens
-        if tweens:
+        if tweens and not self.overlay_open():  # a list over the table hides what moves under it
             for f in sorted((t for t in tweens if type(t) is Flight), key=lambda f: f.delay):
                 f.draw(surface)
             for tw in tweens:

@@ -7,6 +7,8 @@ back to the title.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game import crashlog, saves, theme, ui
@@ -50,10 +52,22 @@ class CrashScene(MenuScene):
         if self.can_continue:
             lines.append(tr("Nothing you played is lost: your game is saved after every move."))
         if self.report:
-            lines += ["", tr("A report for the developers was written to:"), self.report]
+            lines += ["", tr("A report for the developers was written to:"), *_path_lines(self.report, 18, BOX.w - 40)]
         y = BOX.y + 100
         for line in lines:
-            theme.blit_text(surface, line, 18, (BOX.centerx, y), theme.TEXT_DIM, anchor="midtop")
+            theme.blit_fit(surface, line, 18, (BOX.centerx, y), BOX.w - 40, theme.TEXT_DIM, anchor="midtop")
             y += 26
-        theme.blit_text(surface, self.error, 14, (BOX.centerx, BOX.bottom - 118), theme.TEXT_FAINT, anchor="midtop")
+        theme.blit_fit(surface, self.error, 14, (BOX.centerx, BOX.bottom - 118), BOX.w - 40, theme.TEXT_FAINT,
+                       anchor="midtop")
         self.buttons.draw(surface)
+
+
+def _path_lines(path: str, size: int, width: int) -> list[str]:
+    """A long file path broken after its separators into lines that fit ``width`` (whole, to be copied)."""
+    lines, line = [], ""
+    for part in re.split(r"(?<=[/\\])", path):
+        if line and theme.font(size).size(line + part)[0] > width:
+            lines.append(line)
+            line = ""
+        line += part
+    return [*lines, line]

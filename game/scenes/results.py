@@ -88,8 +88,9 @@ class ResultsScene(MenuScene):
         ui.panel(surface, r, theme.PANEL_HI if row.winner else theme.PANEL,
                  theme.GOLD if row.winner else theme.PANEL_EDGE, radius=12, width=3 if row.winner else 2)
         name_col = theme.GOLD if row.winner else theme.TEXT
-        theme.blit_text(surface, ("★ " if row.winner else "") + row.name, 24, (r.x + 18, r.centery), name_col,
-                        bold=True, anchor="midleft")
+        # the name keeps to its column: the parts start at r.x + 230
+        theme.blit_fit(surface, ("★ " if row.winner else "") + row.name, 24, (r.x + 18, r.centery), 200, name_col,
+                       bold=True, anchor="midleft", smallest=18)
         theme.blit_text(surface, str(row.total), 44, (r.right - 24, r.centery - 6), name_col, bold=True,
                         anchor="midright")
         plain = row.detail in ("", "total")

@@ -319,7 +319,7 @@ def paint_empty_slot(w: int, h: int, label: str, color: Color = (70, 82, 128)) -
         size = 14 if w >= 60 else 11
         lines = label.split("\n")
         for i, line in enumerate(lines):
-            img = theme.font(size).render(line, True, color)
+            img = theme.font(size).render(theme.shorten(line, size, w - 8), True, color)  # inside the outline
             surf.blit(img, img.get_rect(center=(w // 2, h // 2 + (i - (len(lines) - 1) / 2) * (size + 3))))
     return surf
 

@@ -40,7 +40,7 @@ class Effects(Protocol):
     def narrate(self, e: Event, at: float = 0.0) -> None: ...
     def cue(self, sound: str, delay: float = 0.0) -> None: ...
     def popup(self, text: str, pos: tuple[int, int], color: tuple[int, int, int] = theme.GOLD, size: int = 34,
-              duration: float = 1.1, delay: float = 0.0) -> None: ...
+              duration: float = 1.1, delay: float = 0.0, rise: int = 40) -> None: ...
     def burst(self, pos: tuple[int, int], color: tuple[int, int, int], delay: float) -> None: ...
     def show_phase(self, phase: str) -> None: ...
     def name(self, seat: int) -> str: ...
@@ -97,7 +97,9 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t
     if k == "turn":
         if view.players == 2 and s >= 0:
-            fx.popup(tr("{name}'s turn", name=fx.name(s)), (L.LOG.centerx, L.MID_Y + 60), theme.ACCENT_2, size=28,
+            # over the middle kept pile (cards or an empty place): over the log it hid the lines it announced
+            fx.popup(tr("{name}'s turn", name=fx.name(s)), (L.KEPT_X + L.KEPT_STEP + 42, L.MID_Y + 100),
+                     theme.ACCENT_2, size=28,
                      duration=1.2,
                      delay=t)
         return t
@@ -151,7 +153,9 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         last = e.value >= view.exhaustion_limit
         text = (tr("The deck is used up") if last
                 else tr("The deck ran out ({n} of {limit})", n=e.value, limit=view.exhaustion_limit))
-        fx.popup(text, (L.DRAW_PILE.centerx + 60, L.DRAW_PILE.y - 8), theme.ACCENT, size=22, duration=1.6, delay=t)
+        # a short climb over the piles themselves: above them it crossed the Bosses' and the kept piles' titles
+        fx.popup(text, (L.DRAW_PILE.centerx + 30, L.DRAW_PILE.centery), theme.ACCENT, size=22, duration=1.6, delay=t,
+                 rise=20)
         return t
     if k == "reshuffle":
         fx.cue("shuffle", t)
@@ -176,7 +180,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
                  delay=t)
         return t
     if k == "boss_fill":
-        fx.popup(tr("An empty Boss must be filled"), (640, L.HINT_Y - 28), theme.ACCENT, size=22, duration=1.6,
+        # over the revealed beans, left of the log (centred on the table it covered the log's last lines)
+        fx.popup(tr("An empty Boss must be filled"), (440, L.HINT_Y - 40), theme.ACCENT, size=22, duration=1.6,
                  delay=t)
     return t
 
@@ -201,10 +206,12 @@ def _sale(cards: tuple[int, ...], value: int, src: Zone, dst: Zone, t: float, st
         end = max(end, d + MOVE + 0.04)
     if value:
         land = t + COIN_FLIP + COIN_MOVE
-        fx.popup(f"+{value}", (r.centerx, r.y - 8), color, size=38, delay=land)
+        # from the middle of the coin pile up over its coins, short of the Treasury's title above
+        fx.popup(f"+{value}", (r.centerx, r.centery + 10), color, size=38, delay=land)
         if not mafia:
             fx.cue("chime", land)
     else:
         sr = layout.card_rect(src)
-        fx.popup(tr("no coin"), sr.center, theme.TEXT_DIM, size=20, delay=t)
+        # a short climb over the field's top card: clear of the seat's name above and "field n" below
+        fx.popup(tr("no coin"), (sr.centerx, sr.y + 16), theme.TEXT_DIM, size=20, delay=t, rise=12)
     return end + 0.05

@@ -84,10 +84,19 @@ HINT_Y = 486
 HINT_MAX_W = 1220
 
 
+KEPT_HEADER = 18  # a kept card's name band, shown whole above the next card's
+
+
+def kept_fan(count: int) -> int:
+    """How many cards of a kept pile of ``count`` show their name band (the rest lie under the first)."""
+    return min(count, 1 + (KEPT_MAX_H - CARD[1]) // KEPT_HEADER)
+
+
 def kept_rect(i: int, index: int, count: int) -> pygame.Rect:
-    """Card ``index`` of kept pile ``i`` (``count`` cards): a short downward fan."""
-    step = 18 if count <= 1 else min(18, (KEPT_MAX_H - CARD[1]) // (count - 1))
-    return pygame.Rect(KEPT_X + i * KEPT_STEP, MID_Y + index * step, *CARD)
+    """Card ``index`` of kept pile ``i`` (``count`` cards): a short downward fan. A deeper pile (all of one
+    bean) hides its first cards under the first band shown, so that no name band is cut ("Kidnev")."""
+    k = max(0, index - (count - kept_fan(count)))
+    return pygame.Rect(KEPT_X + i * KEPT_STEP, MID_Y + k * KEPT_HEADER, *CARD)
 
 
 def kept_area(i: int, count: int) -> pygame.Rect:

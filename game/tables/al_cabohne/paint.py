@@ -122,18 +122,21 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
             surface.blit(d.art.coin(*L.CARD), (r.x - off, r.y - off))
     else:
         surface.blit(d.art.empty_slot(r.w, r.h, tr("empty")), r)
-    theme.blit_text(surface, tr("Draw {n}", n=n), 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True, anchor="midtop")
+    # each pile's words stay within the pile's own width and gap: a longer language must not meet the neighbour's
+    room = L.DRAW_PILE.x - L.DISCARD_PILE.x - 6
+    theme.blit_fit(surface, tr("Draw {n}", n=n), 16, (r.centerx, r.bottom + 6), room, theme.TEXT, bold=True,
+                   anchor="midtop")
     if v.exhaustion_limit == 1:
         ran = tr("played once") if not v.exhaustions else tr("used up")
     else:
         ran = tr("ran out {n} of {limit}", n=v.exhaustions, limit=v.exhaustion_limit)
-    theme.blit_text(surface, ran, 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, anchor="midtop")
+    theme.blit_fit(surface, ran, 13, (r.centerx, r.bottom + 26), room, theme.TEXT_DIM, anchor="midtop")
     r = L.DISCARD_PILE
     cards = d.cards(DISCARD)
     stack(surface, d, r, cards, True, empty=tr("discard"), badge=False)
-    theme.blit_text(surface, tr("Discard {n}", n=len(cards)), 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True,
-                    anchor="midtop")
-    theme.blit_text(surface, tr("click to list"), 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, anchor="midtop")
+    theme.blit_fit(surface, tr("Discard {n}", n=len(cards)), 16, (r.centerx, r.bottom + 6), room, theme.TEXT,
+                   bold=True, anchor="midtop")
+    theme.blit_fit(surface, tr("click to list"), 13, (r.centerx, r.bottom + 26), room, theme.TEXT_DIM, anchor="midtop")
     aside = d.cards(SET_ASIDE)
     if aside:  # coins paid for third fields, back in the deck at the next reshuffle
         a = L.SET_ASIDE_PILE
@@ -168,6 +171,9 @@ def _revealed(surface: pygame.Surface, d: Scene) -> None:
             surface.blit(d.art.empty_slot(r.w, r.h, f"P{i + 1}", (56, 66, 104)), r)
         if pile:
             area = L.kept_area(i, len(pile))
+            if len(pile) > L.kept_fan(len(pile)):  # some lie hidden: say how many there are
+                # where a field has its count: on the bottom card's edge, over the picture, clear of the meter
+                panels.badge(surface, (area.right + 8, area.bottom - L.CARD[1] * 3 // 5), f"×{len(pile)}")
             t = card_type(pile[0])
             if sel is not None and sel.zone == kind and card_type(sel.card) == t:
                 ui.glow_rect(surface, area, theme.ACCENT_2, 4)
@@ -195,7 +201,8 @@ def _own(surface: pygame.Surface, d: Scene) -> None:
         if i in taxed:  # the field a Boss grows: one bean goes to him when the tax is paid
             pygame.draw.rect(surface, MAFIA_RED, r.inflate(8, 8), 2, border_radius=10)
             tag = theme.text(tr("taxed"), 13, theme.INK, bold=True)
-            box = tag.get_rect(center=(r.centerx, r.y + 10)).inflate(10, 2)
+            # on the bean's picture, left of the count badge: on the top it hid the card's name
+            box = tag.get_rect(center=(r.x + 34, r.y + r.h // 2)).inflate(10, 2)
             ui.panel(surface, box, MAFIA_RED, None, radius=7)
             surface.blit(tag, tag.get_rect(center=box.center))
             theme.blit_text(surface, label, 14, (r.centerx, r.bottom + 3), MAFIA_RED, bold=True, anchor="midtop")
@@ -215,7 +222,7 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
     zone = ("hand", s, 0)
     hand = d.cards(zone)
     theme.blit_text(surface, tr("Hand — planted from the front, order never changes"), 14,
-                    (L.HAND_AREA.x + 110, L.OWN_PANEL.y + 10), theme.TEXT_FAINT)
+                    (L.HAND_AREA.x + 140, L.OWN_PANEL.y + 10), theme.TEXT_FAINT)  # clear of the raised tag
     shown = set(v.shown[s]) if v.seat == s else set()
     for i, c in enumerate(hand):
         r = L.hand_rect(i, len(hand))
@@ -236,7 +243,10 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
                             anchor="bottomright")
     if hand:
         r = L.hand_rect(0, len(hand))
-        tag = theme.text(tr("plant next ▸"), 14, theme.INK, bold=True)
+        if d.selected == Pick("select", "hand", hand[0]):
+            r.y -= 16  # the tag rises with the chosen card: it must never sit on the card's name
+        # hardly wider than its card: wider, it covered the next card's corner
+        tag = theme.text(theme.shorten(tr("plant next ▸"), 14, r.w + 4, bold=True), 14, theme.INK, bold=True)
         box = tag.get_rect(midbottom=(r.centerx, r.y - 3)).inflate(10, 4)
         box.bottom = r.y - 2
         ui.panel(surface, box, theme.ACCENT, None, radius=8)

@@ -30,8 +30,8 @@ def track(surface: pygame.Surface, d: Scene) -> None:
         lit = name == d.phase
         ui.panel(surface, r, theme.ACCENT if lit else (24, 30, 58), (255, 236, 170) if lit else (60, 70, 112),
                  radius=8, width=2)
-        theme.blit_text(surface, tr(PHASE_NAMES[name], n=k + 1), 15, r.center, theme.INK if lit else theme.TEXT_DIM,
-                        bold=lit, anchor="center")
+        theme.blit_fit(surface, tr(PHASE_NAMES[name], n=k + 1), 15, r.center, r.w - 10,
+                       theme.INK if lit else theme.TEXT_DIM, bold=lit, anchor="center", smallest=11)
     if v.final is not None:
         label = tr("Game over")
     elif v.ending:
@@ -56,7 +56,7 @@ def mafia(surface: pygame.Surface, d: Scene) -> None:
             label = tr("{bean} · sells at {n}", bean=tr(TYPES[card_type(cards[0])]), n=b.sells_at)
         else:
             label = tr("takes any type")
-        theme.blit_text(surface, label, 13, (r.centerx, r.bottom + 8), theme.TEXT_DIM, anchor="midtop")
+        theme.blit_fit(surface, label, 13, (r.centerx, r.bottom + 8), L.SLOT_W - 8, theme.TEXT_DIM, anchor="midtop")
     r = L.treasury_stack(nb)
     treasure = d.cards(TREASURY)
     theme.blit_text(surface, tr("Treasury"), 16, (r.centerx, L.MAFIA_Y + 14), theme.TEXT, bold=True, anchor="midtop")
@@ -80,7 +80,8 @@ def scoreboard(surface: pygame.Surface, d: Scene) -> None:
     theme.blit_text(surface, str(mine), 40, (p.x + 210, y + 10), theme.GOLD, bold=True, anchor="midright")
     theme.blit_text(surface, tr("vs"), 18, (p.x + 250, y + 10), theme.TEXT_FAINT, anchor="center")
     theme.blit_text(surface, str(mafia_score), 40, (p.x + 290, y + 10), MAFIA_RED, bold=True, anchor="midleft")
-    theme.blit_text(surface, tr("Mafia (treasury × 2)"), 18, (p.x + 360, y + 10), theme.TEXT_DIM, anchor="midleft")
+    theme.blit_fit(surface, tr("Mafia (treasury × 2)"), 18, (p.x + 360, y + 10), p.w - 376, theme.TEXT_DIM,
+                   anchor="midleft")
     if v.final is None:
         lead = mine - mafia_score
         note = (tr("you lead by {n}", n=lead) if lead > 0 else

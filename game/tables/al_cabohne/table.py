@@ -341,6 +341,9 @@ class AlCabohneTable(TableScene):
         if self.discard_open:  # over everything: it takes every click
             overlays.discard_list(surface, self.cards_in(DISCARD), self.art)
 
+    def overlay_open(self) -> bool:
+        return self.discard_open
+
     def paint_live(self, surface: pygame.Surface) -> None:
         if self.discard_open:
             return

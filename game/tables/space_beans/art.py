@@ -15,7 +15,7 @@ import pygame
 
 from engine.space_beans.cards import TYPES, card_type, card_value
 from game import theme
-from game.i18n import tr
+from game.i18n import language, tr
 from game.kit.art import CardArt, Color, clip_round, ink_on, mix
 
 COLORS: tuple[Color, ...] = (
@@ -152,6 +152,11 @@ def _pattern(s: pygame.Surface, t: int, rect: pygame.Rect, c: Color) -> None:
             pygame.draw.line(s, c, (x, y0), (x, y0 + h), 2)
 
 
+def _band_rect(w: int, h: int) -> pygame.Rect:
+    """Where a face carries its name: a band along the bottom."""
+    return pygame.Rect(0, int(h * 0.84), w, h - int(h * 0.84))
+
+
 class SpaceBeansArt(CardArt):
     name = "space_beans"
 
@@ -181,20 +186,60 @@ class SpaceBeansArt(CardArt):
         vs = theme.font(int(vr * 1.5), True).render(str(v), True, ink_on(col))
         surf.blit(vs, vs.get_rect(center=(vc[0], vc[1] + 1)))
         if big:
-            band = pygame.Rect(0, int(h * 0.84), w, h - int(h * 0.84))
-            pygame.draw.rect(surf, col, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-            name = tr(TYPES[t])
-            size = max(8, int(w * 0.12))
-            f = theme.font(size, True)
-            while f.size(name)[0] > w - 8 and size > 7:
-                size -= 1
-                f = theme.font(size, True)
-            ns = f.render(name, True, ink_on(col))
-            surf.blit(ns, ns.get_rect(center=band.center))
-            # a small value mirrored in the top-right corner, for fanned hands
-            ss = theme.font(max(9, int(w * 0.17)), True).render(str(v), True, edge)
-            surf.blit(ss, ss.get_rect(topright=(w - int(w * 0.08), int(h * 0.04))))
+            band = _band_rect(w, h)
+            surf.blit(self._band(t, w, h, w), band)
+            # no second value in the top-right corner: in a fan the next card cut it in half; the disc shows
         return surf
+
+    def band(self, card: int, w: int, h: int, visible: int) -> pygame.Surface | None:
+        """A face's name band for a card overlapped from the right, ``visible`` pixels showing: the name
+        shortened to that part ("Klingb…"), never cut mid-letter by the next card. None for small cards."""
+        if w < 60 or visible >= w:
+            return None
+        t = card_type(card)
+        return self.cached(("band", t, w, h, visible, language()), lambda: self._band(t, w, h, visible))
+
+    def index(self, card: int, w: int, h: int, visible: int) -> pygame.Surface | None:
+        """The value disc of a small card overlapped from the right so closely that the next card would cut its
+        digit: the corner repainted with a disc small enough to show whole in the ``visible`` pixels (none left
+        when too thin to read). None when the disc shows whole anyway."""
+        vr = int(w * (0.2 if w >= 60 else 0.26))
+        corner = int(w * 0.06) + 2 * vr + 2
+        if visible >= corner:
+            return None
+        t, v = card_type(card), card_value(card)
+
+        def make() -> pygame.Surface:
+            col = COLORS[t]
+            out = pygame.Surface((corner, corner), pygame.SRCALPHA)
+            pygame.draw.rect(out, (*mix(col, (255, 255, 255), 0.78), 255), out.get_rect(),
+                             border_top_left_radius=max(3, w // 10))
+            r = (visible - 3) // 2
+            if r >= 5:
+                c = (1 + r, 1 + r)
+                pygame.draw.circle(out, col, c, r)
+                img = theme.font(max(7, int(r * 1.5)), True).render(str(v), True, ink_on(col))
+                out.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
+            return out
+
+        return self.cached(("index", t, v, w, h, visible), make)
+
+    def _band(self, t: int, w: int, h: int, visible: int) -> pygame.Surface:
+        col = COLORS[t]
+        r = _band_rect(w, h)
+        radius = max(3, w // 10)
+        out = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(out, col, out.get_rect(), border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+        name = tr(TYPES[t])
+        size = max(8, int(w * 0.12))
+        while theme.font(size, True).size(name)[0] > w - 8 and size > 7:
+            size -= 1
+        name = theme.shorten(name, size, min(w, visible) - 6, bold=True)  # the smallest size may still be too wide
+        if len(name) < 3:
+            return out  # a sliver: the band's colour says the type
+        ns = theme.font(size, True).render(name, True, ink_on(col))
+        out.blit(ns, ns.get_rect(center=(min(w, visible) // 2, r.h // 2)))
+        return out
 
     def paint_back(self, w: int, h: int) -> pygame.Surface:
         """The common card back: a gold bean on night blue."""

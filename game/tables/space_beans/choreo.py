@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+import pygame
+
 from engine.core import HIDDEN, Event, Player, Words, words
 from game import theme
 from game.kit.stage import Stage
@@ -31,7 +33,7 @@ class Effects(Protocol):
     def note(self, w: Words, at: float = 0.0) -> None: ...
     def cue(self, sound: str, delay: float = 0.0) -> None: ...
     def popup(self, text: str, pos: tuple[int, int], color: tuple[int, int, int] = theme.GOLD, size: int = 34,
-              duration: float = 1.1, delay: float = 0.0) -> None: ...
+              duration: float = 1.1, delay: float = 0.0, rise: int = 40) -> None: ...
 
 
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
@@ -68,8 +70,17 @@ def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) 
     for e in events[end_at:]:
         fx.narrate(e, t)
         if e.kind == "bonus":
-            r = layout.boxes[e.seat].trophy
-            fx.popup("+3 bonus", (r.centerx, r.y - 10), theme.GOOD, size=30, delay=t)
+            box = layout.boxes[e.seat]
+            x, y = _over(box.trophy)
+            if not box.own:
+                x = min(x, box.panel.right - 66)  # kept inside the seat's panel
+            fx.popup("+3 bonus", (x, y), theme.GOOD, size=24, delay=t)
+
+
+def _over(zone: pygame.Rect) -> tuple[int, int]:
+    """Where points rise: from the middle of the zone's cards, so that they climb over the cards and stop
+    short of the zone's label above them (a "+5" over "Trophies" hid both)."""
+    return zone.centerx, zone.centery + 10
 
 
 def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
@@ -93,12 +104,12 @@ def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> flo
     if k == "trophy":
         stage.fly(e.cards[0], ("open", s), ("trophy", s), t, MOVE + 0.05)
         r = layout.boxes[s].trophy
-        fx.popup(f"+{e.value}", (r.centerx, r.y - 4), delay=t + MOVE)
+        fx.popup(f"+{e.value}", _over(r), delay=t + MOVE)
         fx.cue("chime", t + MOVE)
         return t
     if k == "close" and e.value == 0:
         r = layout.boxes[s].open
-        fx.popup("0", (r.centerx, r.y - 4), theme.TEXT_DIM, size=24, delay=t)
+        fx.popup("0", _over(r), theme.TEXT_DIM, size=24, delay=t)
         return t
     if k == "discard":
         for j, c in enumerate(e.cards):

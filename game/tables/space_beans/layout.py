@@ -84,7 +84,8 @@ def seat_boxes(players: int, bottom: int) -> dict[int, SeatBox]:
         p = pygame.Rect(x, y, PANEL_W, PANEL_H)
         boxes[seat] = SeatBox(
             seat, False, p,
-            hand=pygame.Rect(p.x + 12, p.y + 40, 150, MINI[1]),
+            # a long hand stops short of "receives your passes" in the corner above
+            hand=pygame.Rect(p.x + 12, p.y + 40, 136, MINI[1]),
             open=pygame.Rect(p.x + 12, p.y + 96, 122, SMALL[1]),
             secret=pygame.Rect(p.x + 146, p.y + 96, 64, SMALL[1]),
             trophy=pygame.Rect(p.x + 222, p.y + 96, 66, SMALL[1]),
@@ -106,7 +107,8 @@ KINDS = ("hand", "open", "secret", "trophy")
 SELECTED_LIFT = 20  # a chosen hand card stands this much above the others
 _FIELD = {"hand": "hands", "open": "open", "secret": "secret", "trophy": "trophies"}
 _OWN_STEP = {"hand": 12, "open": 26, "secret": 22, "trophy": 18}
-_OTHER_STEP = {"hand": 12, "open": 15, "secret": 5, "trophy": 6}
+# an opponent's open cards overlap no more than their value disc: at 15 the next card cut the digit
+_OTHER_STEP = {"hand": 12, "open": 22, "secret": 5, "trophy": 6}
 
 
 class Layout:

@@ -64,22 +64,38 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
             surface.blit(d.art.back(*L.PILE), (r.x - 2 * (layers - 1 - i), r.y - 2 * (layers - 1 - i)))
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
-    theme.blit_text(surface, tr("Draw pile {n}", n=n), 16, (r.centerx, r.bottom + 6), theme.TEXT_DIM, anchor="midtop")
+    room = L.DISCARD_PILE.centerx - L.DRAW_PILE.centerx - 8  # the two piles' words must not meet
+    theme.blit_fit(surface, tr("Draw pile {n}", n=n), 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM,
+                   anchor="midtop")
     shown = d.cards(DISCARD_ZONE)
     r = L.DISCARD_PILE
     if shown:
         surface.blit(d.art.face(shown[-1], *L.PILE), r)
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
-    theme.blit_text(surface, tr("Discards {n}", n=len(shown)), 16, (r.centerx, r.bottom + 6), theme.TEXT_DIM,
-                    anchor="midtop")
+    theme.blit_fit(surface, tr("Discards {n}", n=len(shown)), 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM,
+                   anchor="midtop")
+
+
+def _card(surface: pygame.Surface, d: Scene, c: int, r: pygame.Rect, up: bool, next_x: int | None) -> None:
+    """A card; when the next one overlaps it, its name and value shrink to the part that shows."""
+    surface.blit(d.art.card(c, r.w, r.h, up), r)
+    if not up or next_x is None or next_x <= r.x:
+        return
+    band = d.art.band(c, r.w, r.h, next_x - r.x)
+    if band is not None:
+        surface.blit(band, (r.x, r.bottom - band.get_height()))
+    index = d.art.index(c, r.w, r.h, next_x - r.x)
+    if index is not None:
+        surface.blit(index, r.topleft)
 
 
 def _row(surface: pygame.Surface, d: Scene, zone: Zone, veiled: bool = False) -> None:
     cards = d.cards(zone)
     for i, c in enumerate(cards):
         r = d.layout.card_rect(zone, i, len(cards))
-        surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(zone, c)), r)
+        nxt = d.layout.card_rect(zone, i + 1, len(cards)).x if i + 1 < len(cards) else None
+        _card(surface, d, c, r, d.layout.face_up(zone, c), nxt)
         if veiled:
             surface.blit(d.art.secret_veil(r.w, r.h), r)
 
@@ -87,7 +103,7 @@ def _row(surface: pygame.Surface, d: Scene, zone: Zone, veiled: bool = False) ->
 def _outline(surface: pygame.Surface, d: Scene, zone: Zone, label: str, size: int) -> None:
     r = d.layout.card_rect(zone, 0, 1)
     pygame.draw.rect(surface, (60, 72, 120), r, 2, border_radius=8)
-    theme.blit_text(surface, label, size, r.center, theme.TEXT_FAINT, anchor="center")
+    theme.blit_fit(surface, label, size, r.center, r.w - 8, theme.TEXT_FAINT, anchor="center")  # inside the outline
 
 
 def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
@@ -106,7 +122,7 @@ def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
         held = trn("{n} card in hand · to play", "{n} cards in hand · to play", n)
     else:
         held = trn("{n} card in hand", "{n} cards in hand", n)
-    theme.blit_text(surface, held, 16, (p.x + 16, p.y + 82), theme.TEXT_DIM)
+    theme.blit_fit(surface, held, 16, (p.x + 16, p.y + 82), p.w - 28, theme.TEXT_DIM)
     labels = (
         ("open", tr("Open collection ({n})", n=len(v.open[s])) if v.open[s] else tr("Open collection")),
         ("secret", tr("Secret ({n})", n=len(v.secret[s])) if v.secret[s] else tr("Secret")),
@@ -122,11 +138,11 @@ def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
             _row(surface, d, zone, veiled=kind == "secret" and v.seat == s)
     zone = ("hand", s)
     cards = d.cards(zone)
-    for c, r in d.hand:
+    for i, (c, r) in enumerate(d.hand):
         if c == d.hovered:
             r = r.move(0, -8)  # a playable card under the mouse rises a little
         surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
-        surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(zone, c)), r)
+        _card(surface, d, c, r, d.layout.face_up(zone, c), d.hand[i + 1][1].x if i + 1 < len(d.hand) else None)
         if c == d.selected:
             ui.glow_rect(surface, r, theme.ACCENT_2, 4)
         elif c in d.playable:
@@ -141,13 +157,15 @@ def _opponent(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     p = box.panel
-    panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9))
     score = (tr("{n} pts +{bonus}", n=v.scores[s], bonus=v.bonus[s]) if v.bonus[s]
              else tr("{n} pts", n=v.scores[s]))
+    name_w = p.w - 36 - theme.font(19, True).size(score)[0]  # the name gives way to the score beside it
+    panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9), name_w=name_w)
     theme.blit_text(surface, score, 19, (p.right - 12, p.y + 9), theme.GOLD, bold=True, anchor="topright")
     if v.seat is not None and v.pass_to[v.seat] == s and v.players > 2:
-        theme.blit_text(surface, tr("receives your passes"), 13, (p.right - 12, p.y + 34), theme.TEXT_FAINT,
-                        anchor="topright")
+        # right of where the hand row ends (box.hand), so that a long hand never runs under it
+        theme.blit_fit(surface, tr("receives your passes"), 13, (p.right - 12, p.y + 34), p.right - 16 - box.hand.right,
+                       theme.TEXT_FAINT, anchor="topright", smallest=10)
     zone = ("hand", s)
     cards = d.cards(zone)
     for i in range(len(cards)):
@@ -170,4 +188,5 @@ def _opponent(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
             text = tr("open: {n}", n=len(held)) if kind == "open" else tr("secret: {n}", n=len(held))
         else:
             text = tr("open") if kind == "open" else tr("secret")
-        theme.blit_text(surface, text, 14, (z.x, z.bottom + 3), theme.TEXT_DIM)
+        room = (box.trophy.x - z.x if kind == "secret" else box.secret.x - z.x if kind == "open" else p.right - z.x) - 6
+        theme.blit_fit(surface, text, 14, (z.x, z.bottom + 3), room, theme.TEXT_DIM, smallest=11)

@@ -1,0 +1,114 @@
+"""Screens the table screenshot sets leave out, for the layout walk: every rules page, every game's set-up,
+replays, statistics, the crash screen, and whole games played at normal speed so that every frame of every
+animation (cards flying into a hand, points floating up) is drawn and checked."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+
+from engine import GAMES
+from game.app import App
+from game.scenes.help import HelpScene
+from game.scenes.results import ResultsScene
+from game.scenes.title import TitleScene
+from game.seats import BOT_NAMES, Seat
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table
+
+SHOWN = ("space_beans", "al_cabohne")  # the games whose tables this walk plays
+
+
+def _save(app: App, folder: str, name: str) -> str:
+    app.draw()
+    path = os.path.join(folder, f"x_{name}.png")
+    pygame.image.save(app.screen, path)
+    return path
+
+
+def rules_pages(folder: str) -> list[str]:
+    out = []
+    app = make_app("normal")
+    app.push(TitleScene(app))
+    click_key(app, "rules")
+    for name in GAMES:
+        app.top.pick(name)
+        assert isinstance(app.top, HelpScene)
+        for page in range(len(app.top.pages)):
+            app.top.page = page
+            app.top._build()
+            app.frame(DT)
+            out.append(_save(app, folder, f"rules_{name}_{page}"))
+    return out
+
+
+def setups(folder: str) -> list[str]:
+    out = []
+    for name in GAMES:
+        app = make_app("normal")
+        app.push(TitleScene(app))
+        click_key(app, f"game:{name}")
+        app.frame(DT)
+        out.append(_save(app, folder, f"setup_{name}"))
+    return out
+
+
+def played(folder: str, game: str, players: int, seed: int, frames: int = 40000) -> list[str]:
+    """A game played by clicks at normal speed to its results (or for ``frames`` frames): every frame of every
+    animation is drawn."""
+    app = make_app("normal")
+    app.push(TitleScene(app))
+    seats = [Seat("Alice", True)] + [Seat(BOT_NAMES[i], False, "normal") for i in range(players - 1)]
+    table = open_table(app, game, seats, seed=seed)
+    app.push(table)
+    rng = random.Random(seed)
+    out = []
+    for k in range(frames):
+        if isinstance(app.top, ResultsScene):
+            break
+        if app.top is table and table.input_open and rng.random() < 0.3:
+            offered = game_clickables(table)
+            plays = [o for o in offered if not (hasattr(o[1], "kind") and o[1].kind in ("end", "close"))]
+            click(app, rng.choice(plays if plays and rng.random() < 0.8 else offered)[0].center)
+        elif app.top is not table and not isinstance(app.top, ResultsScene):
+            click(app, (640, 400))  # a curtain or a notice: on
+        else:
+            app.frame(DT)
+        if k % 1500 == 0:
+            out.append(_save(app, folder, f"play_{game}{players}_{k}"))
+    out.append(_save(app, folder, f"play_{game}{players}_results"))
+    return out
+
+
+def keeping(folder: str) -> list[str]:
+    """Statistics, the replay list and a replay being watched (after the games above were kept), the crash."""
+    out = []
+    app = make_app("normal")
+    app.push(TitleScene(app))
+    click_key(app, "statistics")
+    app.frame(DT)
+    out.append(_save(app, folder, "statistics"))
+    click_key(app, "back")
+    click_key(app, "replays")
+    app.frame(DT)
+    out.append(_save(app, folder, "replays"))
+    click_key(app, "replay:0")
+    for _ in range(6):
+        click_key(app, "watch:next_turn")
+    for _ in range(60):
+        app.frame(DT)
+    out.append(_save(app, folder, "watch"))
+    app.router.crash(RuntimeError("a layout walk asked for the crash screen"))
+    app.frame(DT)
+    out.append(_save(app, folder, "crash"))
+    return out
+
+
+def take_extra(folder: str) -> list[str]:
+    os.makedirs(folder, exist_ok=True)
+    out = rules_pages(folder) + setups(folder)
+    for game in SHOWN:
+        out += played(folder, game, 3 if game == "space_beans" else 1, 4)
+    out += played(folder, "al_cabohne", 2, 6, frames=6000)  # the turn announcements of two players
+    return out + keeping(folder)

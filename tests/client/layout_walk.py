@@ -1,0 +1,134 @@
+"""Walk the screenshot set with the layout probe on, in one language, and list what collides or is cut.
+
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python -m tests.client.layout_walk en /tmp/shots
+
+Every frame drawn on the way is checked (the screens the set saves and the
+play, curtains and animations between them), not only the saved pictures:
+the "+5" flying over a label lives between two screenshots. ``long`` is a
+made-up language a third longer than English, to find boxes that only just fit.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("BEANIVERSE_DATA", tempfile.mkdtemp(prefix="beaniverse-layout-"))
+
+from game import i18n  # noqa: E402
+from game.app import App  # noqa: E402
+from tests.client import layout_probe  # noqa: E402
+from tests.client.layout_probe import Issue, Recorder  # noqa: E402
+
+DEFAULT = ("screens", "extra")  # the walks the layout test makes
+SHOW_DIR = os.environ.get("LAYOUT_SHOW", "")  # a folder: each new issue's frame saved there, its box in red
+_shown: set[tuple] = set()
+
+
+def _show(screen, issues: list[Issue]) -> None:
+    import pygame
+
+    for issue in issues:
+        key = _key(issue)
+        if key in _shown:
+            continue
+        _shown.add(key)
+        img = screen.copy()
+        pygame.draw.rect(img, (255, 0, 0), pygame.Rect(issue.box).inflate(4, 4), 2)
+        os.makedirs(SHOW_DIR, exist_ok=True)
+        pygame.image.save(img, os.path.join(SHOW_DIR, f"{len(_shown):03d}_{issue.kind}.png"))
+        print(f"{len(_shown):03d}", issue, flush=True)
+
+
+def _where(app: App) -> str:
+    top = app.top
+    name = type(top).__name__ if top is not None else "-"
+    game = getattr(top, "game_id", None) or getattr(getattr(top, "game", None), "name", None) or ""
+    return f"{name}{':' + str(game) if game else ''}"
+
+
+_REAL_SET = i18n.set_language
+
+
+def _set_language(lang: str) -> None:
+    if lang == "long":
+        _REAL_SET("en")
+        i18n._catalogue = layout_probe.LongCatalogue()
+    else:
+        _REAL_SET(lang)
+
+
+@contextmanager
+def checked_apps(lang: str) -> Iterator[Recorder]:
+    """Every App made in the block draws on a probe, in ``lang``, and each frame it draws is checked."""
+    real_init, real_set = App.__init__, i18n.set_language
+
+    def init(self: App, *args, **kw) -> None:
+        real_init(self, *args, **kw)
+        _set_language(lang)
+        layout_probe.screen_probe(self)
+        real_draw = self.draw
+
+        def draw() -> None:
+            rec.where = f"{lang}:{_where(self)}"
+            rec.fill(self.screen, None)  # a new frame
+            before = len(rec.issues)
+            real_draw()
+            rec.screen_check(self.screen)
+            if SHOW_DIR:
+                _show(self.screen, rec.issues[before:])
+
+        self.draw = draw  # type: ignore[method-assign]
+
+    with layout_probe.recording() as rec:
+        App.__init__ = init  # type: ignore[method-assign]
+        i18n.set_language = lambda _lang: (_set_language(lang), lang)[1]  # settings may not switch it back
+        try:
+            yield rec
+        finally:
+            App.__init__ = real_init  # type: ignore[method-assign]
+            i18n.set_language = real_set
+            real_set("en")
+
+
+def walks() -> dict[str, Callable[[str], list[str]]]:
+    """The screenshot sets: Space Beans and Al Cabohne, menus, replays, statistics and the crash screen."""
+    from tests.client import screens
+    from tests.client.layout_extra import take_extra
+    from tests.client.space_lab import screens as space_lab
+    from tests.client.systeme_solaire import screens as systeme_solaire
+
+    # the last two are walked on demand (``python -m tests.client.layout_walk en out ss sl``), not by the test
+    return {"screens": screens.take_all, "extra": take_extra, "ss": systeme_solaire.take_all, "sl": space_lab.take_all}
+
+
+def walk(lang: str, folder: str, only: tuple[str, ...] = ()) -> list[Issue]:
+    """Every issue met, once each (a glitch seen in many frames is one line)."""
+    with checked_apps(lang) as rec:
+        for name, take in walks().items():
+            if name in only or (not only and name in DEFAULT):
+                take(os.path.join(folder, lang))
+    seen: dict[tuple, Issue] = {}
+    for issue in rec.issues:
+        seen.setdefault(_key(issue), issue)
+    return list(seen.values())
+
+
+def _key(issue: Issue) -> tuple[str, ...]:
+    """The same glitch whatever the numbers in it ("Draw pile 66" and "Draw pile 65" are one)."""
+    return issue.kind, re.sub(r"\d+", "#", issue.text), re.sub(r"\d+", "#", issue.other), issue.where
+
+
+if __name__ == "__main__":
+    lang = sys.argv[1] if len(sys.argv) > 1 else "en"
+    out = sys.argv[2] if len(sys.argv) > 2 else "shots"
+    found = walk(lang, out, tuple(sys.argv[3:]))
+    for issue in found:
+        print(issue)
+    print(f"{len(found)} issues")

@@ -1,0 +1,129 @@
+"""No text on any screen collides with another or is cut: the layout probe over the screenshot set, in English,
+French and a made-up language about 30% wider; and the probe itself, on layouts broken on purpose."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from tests.client import layout_probe
+from tests.client.layout_probe import Probe, recording, stretch
+from tests.client.layout_walk import walk
+
+
+def _kinds(draw) -> list[tuple[str, str]]:
+    """Draw with ``draw(screen)`` on a probe and return (kind, text) of what the probe found."""
+    pygame.init()
+    with recording() as rec:
+        screen = Probe((theme.WIDTH, theme.HEIGHT))
+        draw(screen)
+        rec.screen_check(screen)
+    return [(i.kind, i.text) for i in rec.issues]
+
+
+# --- the checker, on layouts broken on purpose ------------------------------------------------------------
+
+def test_two_labels_drawn_over_each_other_overlap() -> None:
+    def draw(s: pygame.Surface) -> None:
+        theme.blit_text(s, "Trophies 5 pts", 17, (100, 100))
+        theme.blit_text(s, "+5", 34, (150, 95))
+    assert _kinds(draw) == [("overlap", "+5")]
+
+
+def test_lines_stacked_by_their_height_and_a_shadow_do_not_overlap() -> None:
+    def draw(s: pygame.Surface) -> None:
+        y = 100
+        for line in ("Alice draws 2", "Nova plays Kidney", "Bruno harvests"):
+            r = theme.blit_text(s, line, 16, (100, y))
+            y = r.bottom  # no gap at all: the inked pixels still do not touch
+        theme.blit_text(s, "Beaniverse", 40, (402, 302), (0, 0, 0), bold=True)  # the shadow
+        theme.blit_text(s, "Beaniverse", 40, (400, 300), bold=True)
+    assert _kinds(draw) == []
+
+
+def test_a_card_laid_over_half_a_label_covers_it_and_a_card_hiding_it_whole_does_not() -> None:
+    card = pygame.Surface((60, 90))
+    card.fill((200, 40, 40))
+
+    def half(s: pygame.Surface) -> None:
+        theme.blit_text(s, "5 in hand", 16, (100, 100))
+        s.blit(card, (130, 80))
+
+    def whole(s: pygame.Surface) -> None:
+        theme.blit_text(s, "hand", 16, (100, 100))
+        s.blit(pygame.transform.scale(card, (120, 90)), (90, 80))
+    assert _kinds(half) == [("covered", "5 in hand")]
+    assert _kinds(whole) == []
+
+
+def test_text_past_the_screen_is_clipped() -> None:
+    assert _kinds(lambda s: theme.blit_text(s, "Discard pile 12", 16, (1230, 10))) == [("clipped", "Discard pile 12")]
+
+
+def test_text_cut_to_a_width_without_an_ellipsis_is_cut_and_shortened_text_is_not() -> None:
+    def cut(s: pygame.Surface) -> None:
+        img = theme.text("Alice: Centauribohnen 6 → open collection", 14)
+        s.blit(img.subsurface((0, 0, 120, img.get_height())), (20, 20))
+
+    def shortened(s: pygame.Surface) -> None:
+        theme.blit_text(s, theme.shorten("Alice: Centauribohnen 6 → open collection", 14, 120), 14, (20, 20))
+    assert _kinds(cut) == [("cut", "Alice: Centauribohnen 6 → open collection")]
+    assert _kinds(shortened) == []
+
+
+def test_a_label_running_out_of_its_panel_is_found() -> None:
+    from game import ui
+
+    def draw(s: pygame.Surface) -> None:
+        ui.panel(s, pygame.Rect(100, 100, 120, 40))
+        theme.blit_text(s, "Buy 3rd field · 4 coins", 18, (110, 110))
+    assert _kinds(draw) == [("panel", "Buy 3rd field · 4 coins")]
+
+
+def test_text_painted_into_a_layer_is_followed_onto_the_screen() -> None:
+    def draw(s: pygame.Surface) -> None:
+        layer = pygame.Surface((theme.WIDTH, theme.HEIGHT))  # the static layer of a table
+        theme.blit_text(layer, "Open collection (2)", 17, (330, 437))
+        s.blit(layer, (0, 0))
+        theme.blit_text(s, "0", 24, (440, 430))  # a popup drawn each frame over it
+    assert _kinds(draw) == [("overlap", "0")]
+
+
+def test_a_name_on_a_card_face_cut_by_the_next_card_of_a_pile_is_found() -> None:
+    def draw(s: pygame.Surface) -> None:
+        font = theme.font(14, True)
+        for k in range(3):
+            card = pygame.Surface((84, 118))
+            card.fill((120, 20, 60))
+            card.blit(font.render("Kidney", True, (255, 255, 255)), (20, 2))
+            s.blit(card, (272, 300 + 13 * k))  # 13 pixels apart: the 16-pixel name band is cut
+    assert ("covered", "Kidney") in _kinds(draw)
+
+
+def test_the_long_language_is_about_a_third_wider_and_keeps_its_blanks() -> None:
+    pygame.init()
+    s = "Discard pile — {n} cards, bottom first, top last"
+    long = stretch(s)
+    assert "{n}" in long and long.count("{") == 1
+    samples = [s, "Place every kept unit on your fields or the Bosses.", "Trophies {n} pts", "End turn · draw"]
+    f = theme.font(16)
+    ratio = sum(f.size(stretch(t))[0] for t in samples) / sum(f.size(t)[0] for t in samples)
+    assert 1.25 <= ratio <= 1.4
+    assert layout_probe.LongCatalogue().ngettext("{n} card", "{n} cards", 2) == stretch("{n} cards")
+
+
+# --- every screen -----------------------------------------------------------------------------------------
+
+# Space Lab's card faces shown small on its rules pages cut two lines of their own: that art belongs to the
+# Space Lab table (reported to its owner), so it is named here rather than changed; anything else fails
+KNOWN = {("clipped", "in your bottom row"), ("clipped", "3 / 8 / 14 / 20 / 26 VP")}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "long"])
+def test_no_text_collides_or_is_cut_on_any_screen(lang: str, data_dir: str, tmp_path) -> None:
+    """The screenshot set (every table at 2 to 6 players, Al Cabohne's phases, curtain, results, settings,
+    rules) and, in English, whole games at normal speed (every animation frame), every rules page,
+    every set-up, statistics, replays and the crash screen."""
+    found = [i for i in walk(lang, str(tmp_path), () if lang == "en" else ("screens",)) if (i.kind, i.text) not in KNOWN]
+    assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))
