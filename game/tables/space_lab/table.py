@@ -148,6 +148,14 @@ class SpaceLabTable(TableScene):
     def offers(self) -> list[Offer]:
         return offers.table_offers(self)
 
+    def explain(self, pos: tuple[int, int]) -> Action | str | None:
+        """A click on a card, a slot, a stack or a greyed button that is not offered: the move it seems to
+        try (the engine says why not), or what a greyed Confirm waits for."""
+        intent = offers.intent(self, pos)
+        if isinstance(intent, Action) and intent in self.choices.legal:
+            return None
+        return intent
+
     def keep_selection(self, pick: Pick) -> bool:
         return bool(self.choices.for_card(pick.card, "place"))
 
