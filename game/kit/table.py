@@ -34,6 +34,7 @@ from engine.core import Action, Event, filter_events
 from game import theme
 from game.anim import Animator
 from game.i18n import tr
+from game.kit.advice import Advice
 from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
 from game.kit.effects import Effects
@@ -55,7 +56,7 @@ THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 Color = tuple[int, int, int]
 
 
-class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
+class TableScene(Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
     art: CardArt  # the game's card art (a class attribute of each table)
 
     def __init__(self, app: Any, game_name: str, seats: list[Seat], seed: int, attract: bool = False,
@@ -201,6 +202,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
     def _clickables(self) -> list[Offer]:
         out = list(self.current_offers())
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
+        out.extend(self.hint_offers())
         return out
 
     # --- moves -----------------------------------------------------------------------------------
@@ -288,6 +290,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
             return
         if not is_click(event):
             return
+        self.hint_click(event.pos)
         if self.anim.blocking:
             self.anim.skip()  # the click only skips; it does not also act
             return
@@ -331,6 +334,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
                 if b:
                     b.label = tr("Leave")
         self.sync_undo()
+        self.advise()
         if self.anim.blocking:
             return
         if self.mod.over:
@@ -355,16 +359,18 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
     def _static_key(self) -> Hashable:
         menu = None if self.embedded else tuple((b.label, b.hover) for b in self.menu.buttons)
         return (id(self.view), self.stage.version, self.choices.version, self.log.version, self.mod.viewer,
-                self.input_open, menu, self.notice.active and self.notice.text, self.static_key())
+                self.input_open, menu, self.notice.active and self.notice.text, self.advice_key(), self.static_key())
 
     def _paint_static(self, surface: pygame.Surface) -> None:
         self.paint(surface)
         if not self.embedded:
             self.menu.draw(surface)
+            self.paint_hint_button(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layer.draw(surface, self._static_key(), self._paint_static)
         self.paint_live(surface)
+        self.paint_advice(surface)
         if not self.embedded:
             self.undo_tip(surface)
         tweens = self.anim.tweens

@@ -148,7 +148,6 @@ def intent(t: Any, pos: tuple[int, int]) -> Action | str | None:
                 return trn("Choose exactly {n} other hand card to pay, then Confirm.",
                            "Choose exactly {n} other hand cards to pay, then Confirm.", COST_OF[t.pending[0]])
             return key if isinstance(key, Action) else None
-    hand = t.cards_in(("hand", me, 0))
     empty = [s for s, c in zip(L.SLOTS, v.stations[me], strict=True) if not c]
     for c, r in reversed(hand_strips(t)):
         if r.collidepoint(pos):
