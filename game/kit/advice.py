@@ -28,7 +28,8 @@ from typing import Any
 import pygame
 
 from engine.core import Action
-from engine.search.hint import HINT_BUDGET, Hint, hint_steps
+from engine.search.budget import Budget
+from engine.search.hint import Hint, hint_steps
 from game import theme, ui
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
@@ -37,16 +38,40 @@ HINT_RECT = pygame.Rect(1164, 160, 106, 32)  # under Undo; a table whose layout 
 FRAME_BUDGET = 0.002  # seconds of hint thinking per frame: the frame stays smooth, in the browser too
 ADVICE = (96, 226, 255)  # the outline of the suggested card: a cyan no card face or "click me" outline uses
 HINT_KEY = "ui:hint"
+# Seconds of the search's own work for a hint, counted on a clock that runs only while it thinks: at ~2 ms
+# a frame a wall-clock budget would let the frames in between eat it. About two seconds at most on screen,
+# less when the best move is settled early.
+HINT_THINKING = Budget(seconds=0.2)
 
 Color = tuple[int, int, int]
 
 
+class ThinkingClock:
+    """Seconds spent thinking, not counting the frames in between: the hint's budget is its own work."""
+
+    def __init__(self) -> None:
+        self.spent = 0.0
+        self.since: float | None = None
+
+    def __call__(self) -> float:
+        return self.spent + (time.perf_counter() - self.since if self.since is not None else 0.0)
+
+    def run(self) -> None:
+        self.since = time.perf_counter()
+
+    def pause(self) -> None:
+        if self.since is not None:
+            self.spent += time.perf_counter() - self.since
+            self.since = None
+
+
 class Advice:
     hint_rect = HINT_RECT
-    hint_budget = HINT_BUDGET  # tests give an iteration count, so a hint repeats exactly and quickly
+    hint_budget = HINT_THINKING  # tests give an iteration count, so a hint repeats exactly and quickly
     _advising: Iterator[Hint | None] | None = None
     _advice: Hint | None = None
     _advice_at: Any = None  # the position the hint is for: it is dropped when that changes
+    _thinking_clock: ThinkingClock | None = None
     # from the table: mod, game, view, embedded, input_open, clock, say(), current_offers(), hint()
 
     # --- asking -----------------------------------------------------------------------------------
@@ -75,7 +100,9 @@ class Advice:
             return
         mod = self.mod  # type: ignore[attr-defined]
         rng = random.Random(f"{mod.seed}:hint:{len(mod.recipe.actions)}")
-        self._advising = hint_steps(self.game, mod.state, mod.to_act, rng, self.hint_budget)  # type: ignore[attr-defined]
+        clock = self._thinking_clock = ThinkingClock()
+        budget = self.hint_budget.with_clock(clock)
+        self._advising = hint_steps(self.game, mod.state, mod.to_act, rng, budget)  # type: ignore[attr-defined]
         self._advice, self._advice_at = None, self._position()
 
     def cancel_hint(self) -> None:
@@ -94,6 +121,17 @@ class Advice:
             return
         if self._advising is None or not self.input_open:  # type: ignore[attr-defined]
             return
+        clock = self._thinking_clock
+        if clock is not None:
+            clock.run()
+        try:
+            self._think_a_frame()
+        finally:
+            if clock is not None:
+                clock.pause()
+
+    def _think_a_frame(self) -> None:
+        assert self._advising is not None
         start = time.perf_counter()
         longest = 0.0
         while True:
