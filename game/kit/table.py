@@ -15,7 +15,8 @@ game's table for its choreography and paint through a few hooks:
 - ``offers()``: what may be clicked now (engine actions or ``Pick``s);
 - ``paint(surface)``: everything at rest, into the static layer;
 - ``paint_live(surface)``: what moves every frame (pulses, hover, tips);
-- ``hint()``, ``result_rows()``, ``result_notes()``, ``game_over()``.
+- ``hint()``, ``result_rows()``, ``result_notes()``, ``game_over()``;
+- optionally ``explain(pos)`` (why a click did nothing) and ``action_rects(action)`` (where the Hint points).
 
 Privacy: everything drawn comes from ``self.view`` and the log worded for
 the current viewer. A hand-over finishes every tween, drops the display
