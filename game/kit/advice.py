@@ -88,11 +88,15 @@ class Advice:
     @property
     def advice(self) -> Hint | None:
         """The hint shown now, if it is still for this position."""
-        return self._advice if self._advice_at == self._position() else None
+        return self._advice if self._advice_at is not None and not self._moved_on() else None
 
     def _position(self) -> Any:
         mod = self.mod  # type: ignore[attr-defined]
-        return (id(mod.state), mod.viewer, len(mod.recipe.actions))
+        return (mod.state, mod.viewer, len(mod.recipe.actions))  # the state itself: an id could be reused
+
+    def _moved_on(self) -> bool:
+        at = self._advice_at
+        return at is not None and not (at[0] is self.mod.state and at[1:] == self._position()[1:])  # type: ignore[attr-defined]
 
     def ask_hint(self) -> None:
         """The Hint button: think about the move of the seat to act (already thinking: nothing more)."""
@@ -116,7 +120,7 @@ class Advice:
 
     def advise(self) -> None:
         """Each frame: a position that changed drops its hint; a hint thinking goes on within the frame budget."""
-        if self._advice_at is not None and self._advice_at != self._position():
+        if self._moved_on():
             self._advising, self._advice, self._advice_at = None, None, None
             return
         if self._advising is None or not self.input_open:  # type: ignore[attr-defined]
