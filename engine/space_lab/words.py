@@ -307,14 +307,30 @@ def why_not(v: Any, a: Action) -> Words:
     if k == "place" and v.phase in ("start", "place"):
         if a.target in C.SLOTS and v.stations[me][C.SLOTS.index(a.target)]:
             return words("That slot already holds a card.")
-        if a.card in v.hands[me] and COST_OF[a.card] >= len(v.hands[me]):
+        if a.card not in v.hands[me]:
+            return words("Choose a card from your hand first, then an empty slot.")
+        if COST_OF[a.card] >= len(v.hands[me]):
             return words("{card} costs {n}: you need {n} other cards in hand.", card=card_words(a.card),
                          n=COST_OF[a.card])
+    if k in ("draw", "recruit") and v.phase == "place":
+        return words("You placed a card this turn: place another one or end the turn.")
+    if v.phase in PHASE_WHY and k != PHASE_KIND[v.phase]:
+        return PHASE_WHY[v.phase]
     if k == "end" and v.phase == "start":
         return words("Place a card first, or take cards instead.")
     if k == "pass":
         return words("You may pass only when nothing else is possible.")
     return words("That is not possible now.")
+
+
+# a click meant for another step of the turn: what the step now asks for (SU-3, SL-5, SL-8, SL-15)
+PHASE_KIND = {"assign": "assign", "agency": "agency", "keep": "keep", "pay": "pay"}
+PHASE_WHY = {
+    "assign": words("First arrange your Objectives on the capsules, then confirm them."),
+    "agency": words("First take the revealed cards of one agency: click one of them."),
+    "keep": words("First keep one of the Projects drawn."),
+    "pay": words("First pick the payment for the card being placed."),
+}
 
 
 def progress(v: Any) -> Words:

@@ -292,8 +292,27 @@ def why_not(s: Any, a: Action) -> Words:
             why = split_why_not(s.groups[a.card], a.target, s.fronts[p], not s.hands[p] and bool(s.deck))
             if why is not None:
                 return why
+        if not 0 <= a.card < len(s.groups) or not s.groups[a.card]:
+            return words("That group has been taken already: choose another one.")
         return words("A name already in your front, and probes, go to your hand; an empty hand keeps a card.")
-    return words("That is not possible now.")
+    if a.kind == "pay" and ph == "pay":
+        return words("That card is not needed: the cards chosen already reach the bid of {n}.", n=s.high)
+    if a.kind == "probes" and ph == "probes":
+        return words("That probe set has been taken: choose one of those left.")
+    if a.kind == "lay" and ph == "lay":
+        return words("That group holds 2 cards already: put the card in another group.")
+    return PHASE_WHY.get(ph, words("That is not possible now."))
+
+
+# a click meant for another step of the round: what the step now asks for (SS-9..SS-23, SS-V1, SS-4)
+PHASE_WHY = {
+    "probes": words("First choose a probe set: the highlighted sets are still free."),
+    "lay": words("First put the drawn card in a group."),
+    "bid": words("This is the auction: bid or pass with the buttons on the right; cards are paid only after a win."),
+    "pay": words("The auction winner pays now: choose hand cards reaching the bid, then Pay."),
+    "select": words("Secretly select hand cards for the order reveal, then Confirm; groups are taken after it."),
+    "take": words("Take a group now: click one of the highlighted groups; your hand cards are not played now."),
+}
 
 
 def progress(v: SystemeSolaireView) -> Words:

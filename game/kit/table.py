@@ -15,7 +15,8 @@ game's table for its choreography and paint through a few hooks:
 - ``offers()``: what may be clicked now (engine actions or ``Pick``s);
 - ``paint(surface)``: everything at rest, into the static layer;
 - ``paint_live(surface)``: what moves every frame (pulses, hover, tips);
-- ``hint()``, ``result_rows()``, ``result_notes()``, ``game_over()``.
+- ``hint()``, ``result_rows()``, ``result_notes()``, ``game_over()``;
+- optionally ``explain(pos)`` (why a click did nothing) and ``action_rects(action)`` (where the Hint points).
 
 Privacy: everything drawn comes from ``self.view`` and the log worded for
 the current viewer. A hand-over finishes every tween, drops the display
@@ -34,6 +35,7 @@ from engine.core import Action, Event, filter_events
 from game import theme
 from game.anim import Animator
 from game.i18n import tr
+from game.kit.advice import Advice
 from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
 from game.kit.coach import Coach
@@ -57,7 +59,7 @@ TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thi
 Color = tuple[int, int, int]
 
 
-class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
+class TableScene(Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
     art: CardArt  # the game's card art (a class attribute of each table)
 
     def __init__(self, app: Any, game_name: str, seats: list[Seat], seed: int, attract: bool = False,
@@ -211,6 +213,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
         offers = self.current_offers()
         out = [*(self.coach.offers(offers) if self.coach is not None else []), *offers]
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
+        out.extend(self.hint_offers())
         return out
 
     # --- moves -----------------------------------------------------------------------------------
@@ -301,6 +304,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
             return
         if not is_click(event):
             return
+        self.hint_click(event.pos)
         if self.anim.blocking:
             own = self.mod.human_turn and self._mine
             self.anim.skip()  # during others' moves a click only skips; during one's own it is kept
@@ -361,6 +365,7 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
                 if b:
                     b.label = tr("Leave")
         self.sync_undo()
+        self.advise()
         if self.anim.blocking:
             return
         if self.mod.over:
@@ -385,16 +390,18 @@ class TableScene(Flow, Keeping, Hints, Effects, LaidOut, Scene):
     def _static_key(self) -> Hashable:
         menu = None if self.embedded else tuple((b.label, b.hover) for b in self.menu.buttons)
         return (id(self.view), self.stage.version, self.choices.version, self.log.version, self.mod.viewer,
-                self.input_open, menu, self.notice.active and self.notice.text, self.static_key())
+                self.input_open, menu, self.notice.active and self.notice.text, self.advice_key(), self.static_key())
 
     def _paint_static(self, surface: pygame.Surface) -> None:
         self.paint(surface)
         if not self.embedded:
             self.menu.draw(surface)
+            self.paint_hint_button(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layer.draw(surface, self._static_key(), self._paint_static)
         self.paint_live(surface)
+        self.paint_advice(surface)
         if not self.embedded:
             self.undo_tip(surface)
         tweens = self.anim.tweens

@@ -52,7 +52,9 @@ BUTTONS = Rect(772, 514, 150, 196)
 
 # --- the right column ------------------------------------------------------------------------------
 STATUS = Rect(930, 8, 226, 110)
-SIDE = Rect(930, 126, 342, 586)
+SIDE = Rect(930, 164, 342, 548)  # under the row of the Hint and Undo buttons
+UNDO_BUTTON = Rect(1164, 124, 106, 32)  # under the menu, above the other stations
+HINT_BUTTON = Rect(1050, 124, 106, 32)  # left of Undo
 # another player's station, small: slot, capsule width, gap, Objective and tile sizes; hand and Project cards
 MINI_SLOT, MINI_CAPSULE, MINI_GAP, MINI_OBJ, MINI_TILE = (28, 40), 40, 3, 34, 20
 MINI_HAND, MINI_PROJECT = (20, 28), (30, 21)

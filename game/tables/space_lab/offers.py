@@ -17,7 +17,7 @@ from engine.core import Action
 from engine.space_lab.cards import AGENCY_OF, COST_OF
 from engine.space_lab.words import why_not
 from game import ui
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.tables.space_lab import layout as L
@@ -135,3 +135,30 @@ def views(t: Any) -> list[Offer]:
         pick = Pick("view", "station", s)
         out.append(Offer(p.copy(), pick, lambda pick=pick: t.open_overlay(pick)))
     return out
+
+
+def intent(t: Any, pos: tuple[int, int]) -> Action | str | None:
+    """What a click at ``pos`` that hits nothing offered seems to try: an engine action (the engine says
+    why it is not possible) or, for a Confirm waiting for its payment, a sentence."""
+    v = t.view
+    me = t.bottom
+    for b, key, _run in buttons(t)[0]:
+        if b.rect.collidepoint(pos) and not b.enabled:
+            if t.pending is not None and key == Action("place", *t.pending):
+                return trn("Choose exactly {n} other hand card to pay, then Confirm.",
+                           "Choose exactly {n} other hand cards to pay, then Confirm.", COST_OF[t.pending[0]])
+            return key if isinstance(key, Action) else None
+    empty = [s for s, c in zip(L.SLOTS, v.stations[me], strict=True) if not c]
+    for c, r in reversed(hand_strips(t)):
+        if r.collidepoint(pos):
+            return Action("place", c, empty[0] if empty else L.SLOTS[0])
+    card = t.pending[0] if t.pending is not None else t.selected
+    for k, slot in enumerate(L.OWN.slots):
+        if slot.collidepoint(pos):
+            return Action("place", card if card is not None else 0, L.SLOTS[k])
+    if L.LAB_DECK.collidepoint(pos):
+        return Action("draw")
+    for a in range(len(v.rc)):
+        if L.rc_column(a).collidepoint(pos):
+            return Action("recruit", a)
+    return None

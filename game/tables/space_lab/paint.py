@@ -78,7 +78,7 @@ def scene_of(t: Any) -> Scene:
         targets = {a.target for a in t.choices.for_card(chosen, "place")} if chosen is not None and open_ else set()
     buttons, reasons = offers.buttons(t) if open_ else ([], [])
     return Scene(
-        view=v, layout=t.layout, art=t.art, cards=t.cards_in, seats=t.seats, say=t.say, hint=t.hint(),
+        view=v, layout=t.layout, art=t.art, cards=t.cards_in, seats=t.seats, say=t.say, hint=t.current_hint(),
         log=t.log.lines(t.viewer), viewer=t.viewer, your_turn=t.mod.human_turn,
         buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=t.hand_places(),
         choices=offers.hand_choices(t) if open_ else set(), chosen=chosen if open_ else None,
@@ -96,7 +96,9 @@ def paint(surface: pygame.Surface, d: Scene) -> None:
     paint_supply.paint(surface, d)
     _own_bar(surface, d)
     paint_station.station(surface, d, d.layout.bottom, L.OWN, True, chooser=bool(d.targets))
-    panels.hint(surface, *d.hint, (L.CENTRE.centerx, L.HINT_Y), L.HINT_W, size=19)
+    text, colour = d.hint  # a long line (a hint with its rating) is cut rather than spill over the other stations
+    panels.hint(surface, theme.shorten(text, 13, L.HINT_W, bold=True), colour, (L.CENTRE.centerx, L.HINT_Y),
+                L.HINT_W, size=19)
     _hand(surface, d)
     _tray(surface, d)
     for b in d.buttons:

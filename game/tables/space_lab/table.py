@@ -38,6 +38,8 @@ CLOSE = Pick("close")
 
 class SpaceLabTable(TableScene):
     art = ART
+    undo_rect = L.UNDO_BUTTON  # the other stations fill the right column under the menu: both sit above them
+    hint_rect = L.HINT_BUTTON
 
     def setup(self) -> None:
         self._layout: Layout | None = None
@@ -147,6 +149,23 @@ class SpaceLabTable(TableScene):
 
     def offers(self) -> list[Offer]:
         return offers.table_offers(self)
+
+    def explain(self, pos: tuple[int, int]) -> Action | str | None:
+        """A click on a card, a slot, a stack or a greyed button that is not offered: the move it seems to
+        try (the engine says why not), or what a greyed Confirm waits for."""
+        intent = offers.intent(self, pos)
+        if isinstance(intent, Action) and intent in self.choices.legal:
+            return None
+        return intent
+
+    def action_rects(self, a: Action) -> list[pygame.Rect]:
+        """Where a hinted move is: a placement on its hand card and its slot, an arrangement on the capsules."""
+        if a.kind == "place":
+            cards = [r for c, r in self.hand_places() if c == a.card]
+            return cards + [L.OWN.slots[L.SLOTS.index(a.target)].copy()]
+        if a.kind == "assign":
+            return [L.OWN.objective(i) for i in range(3)]
+        return super().action_rects(a)
 
     def keep_selection(self, pick: Pick) -> bool:
         return bool(self.choices.for_card(pick.card, "place"))

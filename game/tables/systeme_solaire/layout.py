@@ -57,7 +57,7 @@ DECK_PILE = pygame.Rect(22, 252, *GROUP)
 DISCARD_PILE = pygame.Rect(108, 252, *GROUP)
 UNSEEN_PILE = pygame.Rect(30, 404, *BACK)
 SUPPLY_SPOT = pygame.Rect(MID_X + MID_W // 2 - GROUP[0] // 2, 300, *GROUP)
-LOG = pygame.Rect(1000, 192, 266, 280)
+LOG = pygame.Rect(1000, 198, 266, 274)  # under the kit's Hint button
 HINT_Y = 488
 HINT_MAX_W = 1220
 

@@ -221,6 +221,56 @@ class SystemeSolaireTable(TableScene):
                 out.append(Offer(r, pick, lambda c=c: self.pick(c)))
         return out
 
+    def explain(self, pos: tuple[int, int]) -> Action | None:
+        """A click on a hand card, a group, a probe set or a greyed button that is not offered: the move it
+        seems to try (the engine says why not, in the words of the step the round is at)."""
+        intent = self._intent(pos)
+        return intent if intent is not None and intent not in self.choices.legal else None
+
+    def _intent(self, pos: tuple[int, int]) -> Action | None:
+        v = self.view
+        for c in self.controls():
+            if c.button.rect.collidepoint(pos):
+                key = c.key
+                if isinstance(key, Action):
+                    return key
+                if key.kind == "bid":
+                    return Action("bid", self.amount + key.card)
+                if key.kind == COMMIT:
+                    return Action("paid" if v.phase == "pay" else "done")
+                return None
+        for hand, front, _barred in self.toggles():
+            for c in (hand, front):
+                if c.button.rect.collidepoint(pos) and self.group is not None:
+                    j = c.key.card
+                    return Action("take", self.group, self.split[:j] + c.key.zone + self.split[j + 1:])
+        for c, r in self.hand_strips():
+            if r.collidepoint(pos):
+                return Action("select" if v.phase == "select" else "pay", c)
+        if v.phase == "probes":
+            for i, (comp, _cards) in enumerate(PROBE_SETS):
+                if L.set_slot(i).collidepoint(pos):
+                    return Action("probes", comp)
+            return None
+        for g in range(len(v.groups)):
+            if L.group_area(g, v.players).collidepoint(pos):
+                return Action("lay", g) if v.phase == "lay" else Action("take", g, "h" * max(1, len(v.groups[g])))
+        return None
+
+    def advised(self, a: Action) -> None:
+        """A hinted bid is put on the Bid button, so the outlined button says what the hint says."""
+        if a.kind == "bid" and a.card in controls.bid_amounts(self.choices):
+            self.amount = a.card
+
+    def action_rects(self, a: Action) -> list[pygame.Rect]:
+        """Where a hinted move is: a bid on the Bid button, a confirmation on Pay / Confirm, a take on its group."""
+        if a.kind in ("bid", "paid", "done"):
+            key = "bid" if a.kind == "bid" else "pay" if a.kind == "paid" else "select"
+            return [c.button.rect for c in self.controls() if c.button.key == key]
+        if a.kind == "take":
+            return [L.group_area(a.card, self.view.players)]
+        return super().action_rects(a)
+
     def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
         """Each own hand card with the part of it left uncovered by the next card (which lies on top)."""
         rects = paint.hand_rects(self.scene_stub())
@@ -314,7 +364,7 @@ class SystemeSolaireTable(TableScene):
             reasons.append(self.say(why) if why is not None else None)
         return paint.Scene(
             view=self.view, layout=self.layout, art=self.art, cards=self.cards_in, seats=self.seats, say=self.say,
-            hint=self.hint(), log=self.log.lines(self.mod.viewer), controls=self.controls() if open_ else [],
+            hint=self.current_hint(), log=self.log.lines(self.mod.viewer), controls=self.controls() if open_ else [],
             picked=self.picked, pickable=open_ and (self.paying or self.selecting),
             paying=self.paying, selecting=self.selecting, group=self.group if open_ else None,
             groups_open=frozenset(o.key.card for o in offers if isinstance(o.key, (Action, Pick))
