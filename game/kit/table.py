@@ -38,6 +38,7 @@ from game.i18n import tr
 from game.kit.advice import Advice
 from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
+from game.kit.clicks import Clicks
 from game.kit.coach import Coach
 from game.kit.effects import Effects
 from game.kit.flights import Burst, Flight, Popup
@@ -55,11 +56,10 @@ from game.seats import Seat
 
 BOT_PAUSE = 0.3  # seconds between two computer moves at normal speed, so people can follow
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
-TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
 Color = tuple[int, int, int]
 
 
-class TableScene(Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
+class TableScene(Clicks, Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
     art: CardArt  # the game's card art (a class attribute of each table)
 
     def __init__(self, app: Any, game_name: str, seats: list[Seat], seed: int, attract: bool = False,
@@ -304,40 +304,7 @@ class TableScene(Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
             return
         if not is_click(event):
             return
-        self.hint_click(event.pos)
-        if self.anim.blocking:
-            own = self.mod.human_turn and self._mine
-            self.anim.skip()  # during others' moves a click only skips; during one's own it is kept
-            if not own:
-                return
-            self.stage.settle()
-        self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
-        for offer in self._clickables():
-            if offer.rect.collidepoint(event.pos):
-                self._last_tap = None
-                offer.run()
-                return
-        if self.coach is not None and self.coach.covers(event.pos):
-            return  # a click on the coach's words is not a move on the table under them
-        log_rect = self.log_rect
-        if log_rect is not None and log_rect.collidepoint(event.pos):
-            self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
-            return
-        if self.input_open:
-            intent = self.explain(event.pos)
-            if intent is not None:
-                reason = intent if isinstance(intent, str) else self.say(self.game.why_not(self.mod.state, intent))
-                self.notice.show(reason)
-        self._tap_tips(event.pos)
-        self.clicked_nothing()
-
-    def _tap_tips(self, pos: tuple[int, int]) -> None:
-        """A tap shows the tip of what is under it (``mouse`` is there now); a second tap on the same
-        thing puts the tip away, as a touch screen has no pointer to move off it."""
-        last, self._last_tap = self._last_tap, pos
-        if last is not None and abs(last[0] - pos[0]) <= TAP_SLOP and abs(last[1] - pos[1]) <= TAP_SLOP:
-            self.mouse = (-1, -1)
-            self._last_tap = None
+        self.click_at(event.pos)
 
     def update(self, dt: float) -> None:
         self.advance(dt)

@@ -30,6 +30,7 @@ from game.tables.systeme_solaire import choreo, controls, overlays, paint, resul
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.art import ART
 from game.tables.systeme_solaire.controls import COMMIT, PLACE, Control
+from game.tables.systeme_solaire.intents import intent_at
 from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
 
 DISCARD_LIST = Pick("view", "discard")
@@ -224,38 +225,8 @@ class SystemeSolaireTable(TableScene):
     def explain(self, pos: tuple[int, int]) -> Action | None:
         """A click on a hand card, a group, a probe set or a greyed button that is not offered: the move it
         seems to try (the engine says why not, in the words of the step the round is at)."""
-        intent = self._intent(pos)
+        intent = intent_at(self, pos)
         return intent if intent is not None and intent not in self.choices.legal else None
-
-    def _intent(self, pos: tuple[int, int]) -> Action | None:
-        v = self.view
-        for c in self.controls():
-            if c.button.rect.collidepoint(pos):
-                key = c.key
-                if isinstance(key, Action):
-                    return key
-                if key.kind == "bid":
-                    return Action("bid", self.amount + key.card)
-                if key.kind == COMMIT:
-                    return Action("paid" if v.phase == "pay" else "done")
-                return None
-        for hand, front, _barred in self.toggles():
-            for c in (hand, front):
-                if c.button.rect.collidepoint(pos) and self.group is not None:
-                    j = c.key.card
-                    return Action("take", self.group, self.split[:j] + c.key.zone + self.split[j + 1:])
-        for c, r in self.hand_strips():
-            if r.collidepoint(pos):
-                return Action("select" if v.phase == "select" else "pay", c)
-        if v.phase == "probes":
-            for i, (comp, _cards) in enumerate(PROBE_SETS):
-                if L.set_slot(i).collidepoint(pos):
-                    return Action("probes", comp)
-            return None
-        for g in range(len(v.groups)):
-            if L.group_area(g, v.players).collidepoint(pos):
-                return Action("lay", g) if v.phase == "lay" else Action("take", g, "h" * max(1, len(v.groups[g])))
-        return None
 
     def advised(self, a: Action) -> None:
         """A hinted bid is put on the Bid button, so the outlined button says what the hint says."""

@@ -1,0 +1,48 @@
+"""What a click on the Système Solaire table seems to try, offered or not.
+
+The table asks the engine why a move that is not offered is not possible
+(``why_not``), so a click on a taken group or a card not needed for a
+payment gets its reason rather than nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Action
+from engine.systeme_solaire.cards import PROBE_SETS
+from game.tables.systeme_solaire import layout as L
+from game.tables.systeme_solaire.controls import COMMIT
+
+
+def intent_at(table: Any, pos: tuple[int, int]) -> Action | None:
+    """The move a click at ``pos`` seems to try, offered or not: a button, a Hand / Front toggle, a hand
+    card, a probe set or a group."""
+    v = table.view
+    for c in table.controls():
+        if c.button.rect.collidepoint(pos):
+            key = c.key
+            if isinstance(key, Action):
+                return key
+            if key.kind == "bid":
+                return Action("bid", table.amount + key.card)
+            if key.kind == COMMIT:
+                return Action("paid" if v.phase == "pay" else "done")
+            return None
+    for hand, front, _barred in table.toggles():
+        for c in (hand, front):
+            if c.button.rect.collidepoint(pos) and table.group is not None:
+                j = c.key.card
+                return Action("take", table.group, table.split[:j] + c.key.zone + table.split[j + 1:])
+    for c, r in table.hand_strips():
+        if r.collidepoint(pos):
+            return Action("select" if v.phase == "select" else "pay", c)
+    if v.phase == "probes":
+        for i, (comp, _cards) in enumerate(PROBE_SETS):
+            if L.set_slot(i).collidepoint(pos):
+                return Action("probes", comp)
+        return None
+    for g in range(len(v.groups)):
+        if L.group_area(g, v.players).collidepoint(pos):
+            return Action("lay", g) if v.phase == "lay" else Action("take", g, "h" * max(1, len(v.groups[g])))
+    return None
