@@ -122,8 +122,9 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
             surface.blit(d.art.back(r.w, r.h), (r.x - 2 * i, r.y - 2 * i))
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
-    theme.blit_text(surface, tr("Deck {n}", n=n), 16, (r.centerx, r.bottom + 6), theme.TEXT, bold=True,
-                    anchor="midtop")
+    label_w = L.DISCARD_PILE.x - L.DECK_PILE.x - 4  # the two labels side by side, in any language
+    theme.blit_fit(surface, tr("Deck {n}", n=n), 16, (r.centerx, r.bottom + 6), label_w, theme.TEXT, bold=True,
+                   anchor="midtop", smallest=11)
     r = L.DISCARD_PILE
     pile = d.cards(DISCARD)
     if pile:
@@ -131,9 +132,12 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
         theme.blit_text(surface, tr("empty"), 13, r.center, theme.TEXT_FAINT, anchor="center")
-    theme.blit_text(surface, tr("Discard {n}", n=len(v.discard)), 16, (r.centerx, r.bottom + 6), theme.TEXT,
-                    bold=True, anchor="midtop")
-    theme.blit_text(surface, tr("click to list"), 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, anchor="midtop")
+    theme.blit_fit(surface, tr("Discard {n}", n=len(v.discard)), 16, (r.centerx, r.bottom + 6), label_w,
+                   theme.TEXT, bold=True, anchor="midtop", smallest=11)
+    # under both piles, so a longer language never reaches the seat panel on the right
+    below = (L.DECK_PILE.x + r.right) // 2
+    theme.blit_fit(surface, tr("click to list"), 13, (below, r.bottom + 26), r.right - L.DECK_PILE.x, theme.TEXT_DIM,
+                   anchor="midtop")
     unseen = d.cards(UNSEEN)
     if unseen:
         u = L.UNSEEN_PILE
