@@ -139,6 +139,8 @@ class Search:
         log, sqrt = math.log, math.sqrt
         tree = self.tree
         kids, visits, avail, total, ids = tree.kids, tree.visits, tree.avail, tree.total, tree.ids
+        h = self.hooks
+        policy, guided, rng = h.policy, h.guided, self.rng
         s = self.sample()
         node = self.root
         path: list[tuple[int, int]] = []
@@ -157,6 +159,12 @@ class Search:
             untried = [i for i, k in enumerate(keys) if k not in children]
             if untried:
                 i = untried[int(rnd() * len(untried))]
+                if guided and len(untried) > 1:
+                    # The rollout policy's move first: with few iterations for many moves the
+                    # tree then grows along the moves a good player would look at first.
+                    k = ids.get(policy(s, rng))
+                    if k is not None and k not in children:
+                        i = keys.index(k)
                 child = len(visits)
                 kids.append({})
                 visits.append(0)
@@ -187,9 +195,7 @@ class Search:
             if clock() >= self.slice_end:
                 yield None
         # the rollout
-        h = self.hooks
-        policy, evaluate, outcome, horizon = h.policy, h.evaluate, h.outcome, h.horizon
-        rng = self.rng
+        evaluate, outcome, horizon = h.evaluate, h.outcome, h.horizon
         steps = 0
         rewards = None
         while to_act(s) is not None:

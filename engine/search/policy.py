@@ -50,6 +50,7 @@ class Hooks:
     outcome: Outcome
     horizon: int
     exploration: float = DEFAULT_EXPLORATION
+    guided: bool = False  # expand the rollout policy's move first (a game's own policy, not random play)
 
 
 def default_outcome(game: Game) -> Outcome:
@@ -118,4 +119,5 @@ def hooks(game: Game, *, plain: bool = False) -> Hooks:
         out or default_outcome(game),
         int(horizon) if horizon is not None else DEFAULT_HORIZON,
         float(c) if c is not None else DEFAULT_EXPLORATION,
+        pol is not None,
     )

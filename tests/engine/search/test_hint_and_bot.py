@@ -10,7 +10,7 @@ from engine import GAMES
 from engine.bots import LEVELS, bot_factories, decide, level_words, make_bot, situation
 from engine.core import Words, english
 from engine.search import Budget, SearchBot, hint, iterations
-from tests.engine.search.helpers import NAMES, positions
+from tests.engine.search.helpers import NAMES, choices, positions
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -49,7 +49,7 @@ def test_hint_only_for_the_seat_to_act() -> None:
 @pytest.mark.parametrize("name", NAMES)
 def test_iteration_budgets_repeat_exactly(name: str) -> None:
     game = GAMES[name]
-    s = positions(game, game.min_players, 4, every=7)[3]
+    s = choices(game, game.min_players, 4, 6)[3]  # a position with a choice, in the opening third
     runs = []
     for _ in range(2):
         bot = SearchBot(game, iterations(40))
