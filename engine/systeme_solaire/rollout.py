@@ -24,7 +24,8 @@ import random
 from engine.core import Action
 from engine.search.policy import MARGIN_SCALE, WIN_WEIGHT
 from engine.systeme_solaire.ai import WEIGHTS, _Judge
-from engine.systeme_solaire.cards import IS_SUN
+from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
+from engine.systeme_solaire.facts import kinds_mask
 from engine.systeme_solaire.rules import GAME
 from engine.systeme_solaire.state import BID, ROUNDS, State
 from engine.systeme_solaire.view import project
@@ -32,6 +33,7 @@ from engine.systeme_solaire.view import project
 EPSILON = 0.1  # share of random rollout moves
 TEMPERATURE = 2.5  # VP: how sharply the expected leader is taken to win
 POINT = WEIGHTS["point"]  # VP per auction point in hand while rounds remain
+LANDING = WEIGHTS["landing"]  # an Earth or Pluto in hand: the share of its VP it is worth (SS-18)
 SUN_GROWTH = WEIGHTS["future_front"]  # cards a front with a Sun still gains per round
 rollout_horizon = 0  # judge at the first round start the rollout reaches
 exploration = 0.25  # a VP of expected lead moves the reward by about 0.05
@@ -49,13 +51,20 @@ def rollout_policy(s: State, rng: random.Random) -> Action:
 
 
 def expected_points(s: State) -> list[float]:
-    """Per seat: front VP now, a Sun's growth in the rounds left, and the hand's bidding power."""
+    """Per seat: front VP now, a Sun's growth in the rounds left, the hand's bidding power, and the
+    Earth or Pluto in hand that will land in the front when spent (the Normal bot's values)."""
     left = ROUNDS - s.round + 1  # rounds still to play, this one included
     out = []
     for p in range(s.players):
         v = float(s.vps[p]) + POINT * s.values[p]
-        if any(IS_SUN[c] for c in s.fronts[p]):
+        front = s.fronts[p]
+        if any(IS_SUN[c] for c in front):
             v += SUN_GROWTH * left
+        landed = kinds_mask(front)
+        for c in s.hands[p]:
+            if TO_FRONT[c] and not landed >> KIND_OF[c] & 1:
+                v += LANDING * FIXED_VP[c]  # SS-18: it lands in the front once spent
+                landed |= 1 << KIND_OF[c]
         out.append(v)
     return out
 
