@@ -32,10 +32,8 @@ from engine.search.budget import Budget
 from engine.search.policy import Hooks
 
 MAX_ROLLOUT = 5_000  # a rollout that runs this long is scored where it stands (no game should get here)
-# A move other than the anchor is played only with this many visits and this much more mean reward
-# (about a fifth of a point where a point of expected lead moves the reward by about 0.05).
+# A move other than the anchor is played only with this many visits (and ``Hooks.anchor_margin`` more mean reward).
 ANCHOR_VISITS = 8
-ANCHOR_MARGIN = 0.01
 CHECK_EVERY = 16  # iterations between checks whether the choice is already settled
 
 
@@ -256,7 +254,7 @@ class Search:
         ch = self.tree.child(self.root, a)
         if ch is None or not self.tree.visits[ch]:
             return top if visits >= ANCHOR_VISITS else a
-        if visits >= ANCHOR_VISITS and mean > self.tree.mean(ch) + ANCHOR_MARGIN:
+        if visits >= ANCHOR_VISITS and mean > self.tree.mean(ch) + self.hooks.anchor_margin:
             return top
         return a
 
