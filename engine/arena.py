@@ -41,7 +41,8 @@ from engine.search.budget import Budget, iterations, seconds
 
 def build_bot(game: Game, level: str, budget: Budget | None) -> Bot:
     """A bot of ``level``; "hard" gets ``budget``. Variants for comparisons: "hard-plain" (random
-    rollouts to the end, no game hooks) and "hard-full" (the game's rollout policy to the end, no evaluation)."""
+    rollouts to the end, no game hooks), "hard-full" (the game's rollout policy to the end, no evaluation)
+    and "hard-free" (no Normal move as anchor)."""
     if level in VARIANTS:
         return SearchBot(game, budget, **VARIANTS[level])
     level = level_name(level)
@@ -50,7 +51,12 @@ def build_bot(game: Game, level: str, budget: Budget | None) -> Bot:
     return make_bot(game.name, level)
 
 
-VARIANTS = {"hard-plain": {"plain": True}, "hard-full": {"full": True}, "hard-pimc": {"pimc": True}}
+VARIANTS = {
+    "hard-plain": {"plain": True},
+    "hard-full": {"full": True},
+    "hard-pimc": {"pimc": True},
+    "hard-free": {"anchor": False},  # no Normal move as anchor
+}
 
 
 def seats_for(levels: list[str], players: int, g: int) -> list[str]:

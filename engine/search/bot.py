@@ -11,6 +11,7 @@ afresh).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -38,6 +39,7 @@ class SearchBot:
         full: bool = False,
         reuse: bool = True,
         pimc: bool = False,
+        anchor: bool = True,
     ) -> None:
         """``plain``: random rollouts (the game's hooks unused); ``full``: no evaluation, rollouts to the end;
         ``pimc``: the simpler determinized search (``engine.search.pimc``) in place of the tree."""
@@ -48,6 +50,9 @@ class SearchBot:
         self.hooks = replace(found, evaluate=None) if full else found
         self.reuse = reuse and not pimc
         self.pimc = pimc
+        # The game's Normal bot, asked first on the same view: its move is the search's anchor.
+        normal = getattr(game, "bots", {}).get("normal")
+        self.normal = normal() if anchor and normal is not None and not plain else None
         self.last: Search | None = None  # the latest decision's search (arena statistics, hints)
         self._next: tuple[Any, tuple[Tree, int]] | None = None  # (expected view, (tree, node)) for reuse
 
@@ -65,7 +70,17 @@ class SearchBot:
             self.last = None
             yield flat.best(legal)
             return
-        search = Search(self.game, sit.seat, sit.sample, sit.rng, self.hooks, root, self.exploration)
+        anchor = None
+        if self.normal is not None:
+            # Normal sees what this bot sees (the view); its own rng, so the search's draws stay the same
+            ask = replace(sit, rng=random.Random(sit.rng.getrandbits(32)))
+            for step in self.normal.think(ask):
+                if step is None:
+                    yield None
+                else:
+                    anchor = step
+                    break
+        search = Search(self.game, sit.seat, sit.sample, sit.rng, self.hooks, root, self.exploration, anchor)
         yield from search.run(legal, self.budget)
         self.last = search
         best = search.best(legal)

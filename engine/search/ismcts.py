@@ -32,6 +32,8 @@ from engine.search.budget import Budget
 from engine.search.policy import Hooks
 
 MAX_ROLLOUT = 5_000  # a rollout that runs this long is scored where it stands (no game should get here)
+# A move other than the anchor is played only with this many visits (and ``Hooks.anchor_margin`` more mean reward).
+ANCHOR_VISITS = 8
 CHECK_EVERY = 16  # iterations between checks whether the choice is already settled
 
 
@@ -74,6 +76,7 @@ class Search:
         hooks: Hooks,
         root: tuple[Tree, int] | None = None,
         exploration: float | None = None,
+        anchor: Action | None = None,
     ) -> None:
         self.game = game
         self.seat = seat
@@ -85,7 +88,11 @@ class Search:
         # [0, 1] but moves of one decision often differ by a few hundredths, where the
         # textbook 0.7 would spread the visits evenly and leave the choice to chance.
         self.c = exploration if exploration is not None else hooks.exploration
+        # The Normal level's move for this view (``SearchBot``): expanded first at the root, and kept
+        # unless another move's mean reward beats it clearly (``best``).
+        self.anchor = anchor
         self.iterations = 0
+        self.eval_cost = 0.0  # the longest evaluation so far (seconds of the budget's clock)
         self.slice_end = 0.0
         self.clock: Callable[[], float] = lambda: 0.0
 
@@ -139,6 +146,8 @@ class Search:
         log, sqrt = math.log, math.sqrt
         tree = self.tree
         kids, visits, avail, total, ids = tree.kids, tree.visits, tree.avail, tree.total, tree.ids
+        h = self.hooks
+        policy, guided, rng = h.policy, h.guided, self.rng
         s = self.sample()
         node = self.root
         path: list[tuple[int, int]] = []
@@ -157,6 +166,14 @@ class Search:
             untried = [i for i, k in enumerate(keys) if k not in children]
             if untried:
                 i = untried[int(rnd() * len(untried))]
+                if guided and len(untried) > 1:
+                    # The rollout policy's move first (at the root the Normal level's): with few
+                    # iterations for many moves the tree then grows along the moves a good
+                    # player would look at first.
+                    first = self.anchor if node == self.root and self.anchor is not None else policy(s, rng)
+                    k = ids.get(first)
+                    if k is not None and k not in children:
+                        i = keys.index(k)
                 child = len(visits)
                 kids.append({})
                 visits.append(0)
@@ -187,14 +204,21 @@ class Search:
             if clock() >= self.slice_end:
                 yield None
         # the rollout
-        h = self.hooks
-        policy, evaluate, outcome, horizon = h.policy, h.evaluate, h.outcome, h.horizon
-        rng = self.rng
+        evaluate, outcome, horizon = h.evaluate, h.outcome, h.horizon
         steps = 0
         rewards = None
         while to_act(s) is not None:
             if evaluate is not None and steps >= horizon:
+                # An evaluation cannot be cut: start it in a fresh slice when the longest one seen
+                # so far would not fit in what is left of this one (Space Lab's reads four views).
+                t0 = clock()
+                if t0 + self.eval_cost >= self.slice_end:
+                    yield None
+                    t0 = clock()
                 rewards = evaluate(s)
+                spent = clock() - t0
+                if spent > self.eval_cost:
+                    self.eval_cost = spent
                 if rewards is not None:
                     break
             if steps >= MAX_ROLLOUT:
@@ -222,7 +246,17 @@ class Search:
         return [(a, n, m) for a, n, m, _ in rows]
 
     def best(self, legal: list[Action]) -> Action:
-        return self.ranked(legal)[0][0]
+        """The most visited root action; but the anchor (Normal's move) unless that one's mean beats it clearly."""
+        top, visits, mean = self.ranked(legal)[0]
+        a = self.anchor
+        if a is None or a == top or a not in legal:
+            return top
+        ch = self.tree.child(self.root, a)
+        if ch is None or not self.tree.visits[ch]:
+            return top if visits >= ANCHOR_VISITS else a
+        if visits >= ANCHOR_VISITS and mean > self.tree.mean(ch) + self.hooks.anchor_margin:
+            return top
+        return a
 
     def child(self, a: Action) -> int | None:
         """The node of root action ``a``, or None if it was never tried."""

@@ -16,6 +16,8 @@ the same names, as module-level names in ``engine/<game>/rollout.py``
 - ``rollout_horizon: int``: rollout moves before ``evaluate`` is first asked.
 - ``exploration: float``: the UCB1 constant, for the spread of the game's
   rewards between good and bad moves.
+- ``anchor_margin: float``: how much more mean reward than the Normal
+  level's move another root move needs to be played (``Search.best``).
 
 The search only ever hands these determinized states, so a hook may read
 anything in them without leaking what the searching seat cannot see.
@@ -41,6 +43,9 @@ MARGIN_SCALE = 10.0  # points of margin that move the margin part most of the wa
 DEFAULT_HORIZON = 40
 # Without hooks a rollout ends in a win or a loss: rewards are coarse and a larger constant fits.
 DEFAULT_EXPLORATION = 0.5
+# A move other than the Normal level's needs this much more mean reward to be played (about a fifth
+# of a point where a point of expected lead moves the reward by about 0.05).
+ANCHOR_MARGIN = 0.01
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,9 @@ class Hooks:
     outcome: Outcome
     horizon: int
     exploration: float = DEFAULT_EXPLORATION
+    guided: bool = False  # expand the rollout policy's move first (a game's own policy, not random play)
+    # how much more mean reward a move needs than the Normal level's to be played instead (``Search.best``)
+    anchor_margin: float = ANCHOR_MARGIN
 
 
 def default_outcome(game: Game) -> Outcome:
@@ -112,10 +120,13 @@ def hooks(game: Game, *, plain: bool = False) -> Hooks:
     out = None if plain else _hook(game, module, "outcome")
     horizon = None if plain else _hook(game, module, "rollout_horizon")
     c = None if plain else _hook(game, module, "exploration")
+    margin = None if plain else _hook(game, module, "anchor_margin")
     return Hooks(
         pol or random_policy(game),
         ev,
         out or default_outcome(game),
         int(horizon) if horizon is not None else DEFAULT_HORIZON,
         float(c) if c is not None else DEFAULT_EXPLORATION,
+        pol is not None,
+        float(margin) if margin is not None else ANCHOR_MARGIN,
     )

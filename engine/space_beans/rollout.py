@@ -27,6 +27,9 @@ SECRET_SHARE = 0.8  # a secret collection is worth less: SB-18 may force its ope
 # decision is judged at the same point of the game (the next seat's draw step).
 rollout_horizon = 0
 exploration = 0.2  # a point of expected lead moves the reward by about 0.05
+# No veto for the Normal level's move (it is still expanded first): Hard's own choice won 66.3% of
+# 300 games against Normal, and 55% of 40 when a move needed 0.01 more mean reward than Normal's.
+anchor_margin = -1.0
 HAND_FIT = 0.5  # a hand card of the type of one of its holder's collections: a likely point soon
 
 _legal = GAME.legal_actions

@@ -35,6 +35,30 @@ def positions(game: Game, players: int, seed: int, every: int = 9, limit: int = 
     return out
 
 
+def choices(game: Game, players: int, seed: int, count: int) -> list[Any]:
+    """``count`` states with a real choice (two or more legal actions), spread evenly over random games.
+
+    Short games (Système Solaire, solo Space Lab) have only a few dozen choices
+    each, so a fixed stride finds too few; this takes every choice of one game
+    (more games, next seeds, while there are fewer than ``count``) and picks
+    evenly across them, from the opening to the end.
+    """
+    found: list[Any] = []
+    g = 0
+    while len(found) < count and g < 20:
+        rng = random.Random(seed * 1000 + g)
+        s = game.new(players, seed + 7919 * g)
+        while not game.is_over(s):
+            legal = game.legal_actions(s)
+            if len(legal) > 1:
+                found.append(s)
+            s, _ = game.apply(s, rng.choice(legal))
+        g += 1
+    assert len(found) >= count, f"{game.name}: only {len(found)} positions with a choice"
+    step = len(found) / count
+    return [found[int(i * step)] for i in range(count)]
+
+
 class FakeClock:
     """A clock that only moves when told: ``Metered`` moves it per engine call."""
 

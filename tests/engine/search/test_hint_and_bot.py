@@ -10,7 +10,7 @@ from engine import GAMES
 from engine.bots import LEVELS, bot_factories, decide, level_words, make_bot, situation
 from engine.core import Words, english
 from engine.search import Budget, SearchBot, hint, iterations
-from tests.engine.search.helpers import NAMES, positions
+from tests.engine.search.helpers import NAMES, choices, positions
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -49,7 +49,7 @@ def test_hint_only_for_the_seat_to_act() -> None:
 @pytest.mark.parametrize("name", NAMES)
 def test_iteration_budgets_repeat_exactly(name: str) -> None:
     game = GAMES[name]
-    s = positions(game, game.min_players, 4, every=7)[3]
+    s = choices(game, game.min_players, 4, 6)[3]  # a position with a choice, in the opening third
     runs = []
     for _ in range(2):
         bot = SearchBot(game, iterations(40))
@@ -88,3 +88,19 @@ def test_the_subtree_is_kept_within_a_turn(name: str) -> None:
             if game.to_act(s) != seat:
                 bot._next = None  # another seat moved: this bot's tree is stale (as a new think would see)
     assert reused > 0, f"{name}: no multi-step turn reused its subtree"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_normal_move_is_kept_unless_clearly_beaten(name: str) -> None:
+    """Hard asks Normal first, on the same view; too few iterations to beat it leave Normal's move."""
+    from engine.search.ismcts import ANCHOR_VISITS
+
+    game = GAMES[name]
+    for k, s in enumerate(choices(game, game.min_players, 9, 3)):
+        bot = SearchBot(game, iterations(ANCHOR_VISITS - 1))
+        a = decide(bot, situation(game, s, random.Random(k)))
+        assert bot.last is not None and bot.last.anchor in game.legal_actions(s)
+        assert a == bot.last.anchor
+        plain = SearchBot(game, iterations(ANCHOR_VISITS - 1), anchor=False)
+        decide(plain, situation(game, s, random.Random(k)))
+        assert plain.last is not None and plain.last.anchor is None

@@ -60,3 +60,43 @@ def test_plain_hooks_ignore_the_game() -> None:
         assert h.evaluate is None
         s = game.new(game.min_players, 1)
         assert h.policy(s, random.Random(1)) in game.legal_actions(s)
+
+
+def test_systeme_solaire_judges_round_starts_by_front_vp() -> None:
+    """SS-25: front VP count for the evaluation; a round is judged only before its auction opens (SS-9)."""
+    from engine.systeme_solaire import rollout
+
+    game = GAMES["systeme_solaire"]
+    s = game.new(3, 4)
+    base = rollout.evaluate(s)
+    assert base is not None and len(base) == 3
+    richer = s.copy()
+    richer.vps[1] += 5
+    better = rollout.evaluate(richer)
+    assert better is not None and better[1] > base[1] and better[0] < base[0]
+    bid = next(a for a in game.legal_actions(s) if a.kind == "bid")
+    assert rollout.evaluate(game.apply(s, bid)[0]) is None  # the auction runs: no place to judge
+
+
+def test_space_lab_judges_turn_starts_and_solo_by_score() -> None:
+    """Turn starts only (SL-1: one action per turn); solo, a higher final score is a better outcome."""
+    from engine.space_lab import rollout
+
+    game = GAMES["space_lab"]
+    rng = random.Random(3)
+    s = game.new(2, 3)
+    judged = unjudged = 0
+    for _ in range(60):
+        if game.is_over(s):
+            break
+        r = rollout.evaluate(s)
+        if s.phase == "start" and all(s.objectives):
+            assert r is not None and len(r) == 2
+            judged += 1
+        elif s.phase != "start":
+            assert r is None
+            unjudged += 1
+        s, _ = game.apply(s, rng.choice(game.legal_actions(s)))
+    assert judged and unjudged
+    low, high = rollout._rewards([40.0]), rollout._rewards([70.0])
+    assert 0.0 < low[0] < high[0] < 1.0

@@ -1,0 +1,85 @@
+"""Système Solaire hooks for the search AI (``engine.search``): the Normal policy and an evaluation.
+
+Both read the full (determinized) state: the search only hands them states
+that hold nothing the searching seat may not know. The policy is the Normal
+bot's choice (``ai._Judge``) on the acting seat's view of that state, with a
+share of random moves so that rollouts of one determinization still differ;
+a view and a judgement cost about 20 microseconds, far below a slice.
+
+The evaluation judges a round's start (the auction not yet opened): every
+seat's expected final VP is its front VP (SS-25, the Sun counting the cards in
+its front now) plus its hand's worth while rounds remain, valued as the
+Normal bot values bidding power (``WEIGHTS["point"]`` VP per auction point).
+Mid-round states are no place to judge (a bid not yet paid, a reveal not yet
+made), so the rollout plays on to the next round with the Normal policy. The
+last round is played out and scored by the game itself (SS-26 hand bonus,
+SS-27 ties).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from engine.core import Action
+from engine.search.policy import MARGIN_SCALE, WIN_WEIGHT
+from engine.systeme_solaire.ai import WEIGHTS, _Judge
+from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
+from engine.systeme_solaire.facts import kinds_mask
+from engine.systeme_solaire.rules import GAME
+from engine.systeme_solaire.state import BID, ROUNDS, State
+from engine.systeme_solaire.view import project
+
+EPSILON = 0.1  # share of random rollout moves
+TEMPERATURE = 2.5  # VP: how sharply the expected leader is taken to win
+POINT = WEIGHTS["point"]  # VP per auction point in hand while rounds remain
+LANDING = WEIGHTS["landing"]  # an Earth or Pluto in hand: the share of its VP it is worth (SS-18)
+SUN_GROWTH = WEIGHTS["future_front"]  # cards a front with a Sun still gains per round
+rollout_horizon = 0  # judge at the first round start the rollout reaches
+exploration = 0.25  # a VP of expected lead moves the reward by about 0.05
+
+_legal = GAME.legal_actions
+
+
+def rollout_policy(s: State, rng: random.Random) -> Action:
+    legal = _legal(s)
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < EPSILON:
+        return legal[int(rng.random() * len(legal))]
+    return _Judge(project(s, s.actor), WEIGHTS).choose(legal)
+
+
+def expected_points(s: State) -> list[float]:
+    """Per seat: front VP now, a Sun's growth in the rounds left, the hand's bidding power, and the
+    Earth or Pluto in hand that will land in the front when spent (the Normal bot's values)."""
+    left = ROUNDS - s.round + 1  # rounds still to play, this one included
+    out = []
+    for p in range(s.players):
+        v = float(s.vps[p]) + POINT * s.values[p]
+        front = s.fronts[p]
+        if any(IS_SUN[c] for c in front):
+            v += SUN_GROWTH * left
+        landed = kinds_mask(front)
+        for c in s.hands[p]:
+            if TO_FRONT[c] and not landed >> KIND_OF[c] & 1:
+                v += LANDING * FIXED_VP[c]  # SS-18: it lands in the front once spent
+                landed |= 1 << KIND_OF[c]
+        out.append(v)
+    return out
+
+
+def evaluate(s: State) -> list[float] | None:
+    """Rewards per seat at a round's start (else ``None``); the scale of the real outcome."""
+    if s.phase != BID or s.bidder >= 0:  # the opener must bid (SS-11): no bid yet = the round's start
+        return None
+    pts = expected_points(s)
+    top = max(pts)
+    exps = [math.exp((p - top) / TEMPERATURE) for p in pts]
+    z = sum(exps)
+    out = []
+    for i, p in enumerate(pts):
+        other = max(x for j, x in enumerate(pts) if j != i)
+        margin = 0.5 + 0.5 * math.tanh((p - other) / MARGIN_SCALE)
+        out.append(WIN_WEIGHT * exps[i] / z + (1 - WIN_WEIGHT) * margin)
+    return out
