@@ -14,6 +14,7 @@ a ``str`` target is refused before the game sees it, then the game's own
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol, runtime_checkable
@@ -283,8 +284,10 @@ class Rules:
     def legal_actions(self, s: Any) -> list[Action]:
         raise NotImplementedError
 
-    # the game's invariant check ``check_state(s)`` (``AssertionError`` when one breaks)
-    checker: Any = None
+    # the module holding the game's invariant check ``check_state(s)`` (``AssertionError`` when one
+    # breaks); imported on first use, as only tests, fuzzing and selfplay check, and the browser
+    # package leaves the checks out
+    checks_module: str = ""
 
     def setup_args(self, players: Any, seed: Any, options: dict[str, Any]) -> dict[str, Any]:
         """``new``'s arguments checked (``BadConfig``), the options with their defaults filled in."""
@@ -303,7 +306,7 @@ class Rules:
         return s.phase == "over"
 
     def check(self, s: Any) -> Any:
-        return self.checker(s)
+        return importlib.import_module(self.checks_module).check_state(s)
 
     def view(self, s: Any, seat: int | None) -> Any:
         """What ``seat`` may see of ``s`` (``None``: the table, public information only)."""

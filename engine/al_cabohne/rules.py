@@ -10,7 +10,7 @@ two ways.
 
 from __future__ import annotations
 
-from engine.al_cabohne import checks, mechanics, words
+from engine.al_cabohne import mechanics, words
 from engine.al_cabohne.cards import DECK_SIZE, THIRD_FIELD_COST
 from engine.al_cabohne.facts import (
     BOSS_INDEX,
@@ -56,7 +56,7 @@ class AlCabohne(Rules):
     # new to someone: the deal, a draw, a reveal, a shown hand, the Mafia acting, the hands shown at the end
     news = frozenset({"deal", "draw", "reveal", "hand_shown", "to_boss", "discard_pull", "boss_harvest", "tax",
                       "endow", "game_over"})
-    checker = staticmethod(checks.check_state)  # the invariants tests and selfplay run
+    checks_module = "engine.al_cabohne.checks"  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: object) -> State:
         check_players(self, players)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Event, Option, Rules, Words, words
-from engine.space_lab import checks, mechanics, turns
+from engine.space_lab import mechanics, turns
 from engine.space_lab import words as say
 from engine.space_lab.cards import COST_OF, MAX_ID, N_AGENCIES, PERMS, SLOT_INDEX
 from engine.space_lab.content import HAND_LIMIT, SLOTS
@@ -97,7 +97,7 @@ class SpaceLab(Rules):
     # new to someone: a draw, a reveal, objectives dealt, hands or projects shown, the solo rival acting
     news = frozenset({"draw", "reveal", "project_draw", "objectives", "objectives_dealt", "hand_revealed",
                       "projects_revealed", "rival"})
-    checker = staticmethod(checks.check_state)  # the invariants tests and selfplay run
+    checks_module = "engine.space_lab.checks"  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         """SU-1 … SU-7; options ``end_mode`` and ``objectives`` (section 16), defaults first."""

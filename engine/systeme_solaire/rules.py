@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Event, Option, Rules, words
-from engine.systeme_solaire import checks, mechanics
+from engine.systeme_solaire import mechanics
 from engine.systeme_solaire import words as say
 from engine.systeme_solaire.cards import AUCTION, DECK_SIZE, PROBE_SET_KINDS
 from engine.systeme_solaire.facts import ASSIGNMENTS, assignments
@@ -74,7 +74,7 @@ class SystemeSolaire(Rules):
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
     # new to someone: the deal, a draw, cards turned up or laid out, a hand or probes shown
     news = frozenset({"deal", "draw", "reveal", "lay", "hand", "probes"})
-    checker = staticmethod(checks.check_state)  # the invariants tests and selfplay run
+    checks_module = "engine.systeme_solaire.checks"  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         """SS-1..SS-5; option ``variant`` (SS-V1, off by default)."""

@@ -86,12 +86,13 @@ def test_catalogue_keeps_what_differs_from_english() -> None:
         b"{n} coin\0{n} coins": b"{n} coin\0{n} coins",
     })
     trimmed = package.trim_mo(source)
-    assert set(package.read_mo(trimmed)) == {b"", b"Pass", b"{n} card\0{n} cards"}
+    # a plural entry stays even when spelt as the English: the language's plural rule must still apply
+    assert set(package.read_mo(trimmed)) == {b"", b"Pass", b"{n} card\0{n} cards", b"{n} coin\0{n} coins"}
     t = gettext.GNUTranslations(io.BytesIO(trimmed))
     assert t.gettext("Draw") == "Draw" and t.gettext("Pass") == "Passer"
     assert [t.ngettext("{n} card", "{n} cards", n) for n in (1, 2)] == ["{n} carte", "{n} cartes"]
     assert [t.ngettext("{n} coin", "{n} coins", n) for n in (1, 2)] == ["{n} coin", "{n} coins"]
-    assert t.ngettext("{n} coin", "{n} coins", 0) == "{n} coins", "English plural rule when missing"
+    assert t.ngettext("{n} coin", "{n} coins", 0) == "{n} coin", "French says 0 in the singular"
 
 
 def test_pack_unpacks_as_the_page_does(tmp_path: Path) -> None:
