@@ -16,7 +16,7 @@ from game.kit.coach import Line
 SEED = 1
 PLAYERS = 2
 OPTIONS: dict[str, Any] = {}
-PANEL = (932, 340, 336, 232)  # under the rival's station at two players: no card is ever drawn there
+PANEL = (932, 376, 336, 226)  # under the rival's station at two players (and the Hint and Undo row above it): no card is ever drawn there
 
 
 def situation(view: Any) -> str | None:
