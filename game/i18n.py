@@ -11,11 +11,18 @@ The catalogues are ``game/locale/<lang>/LC_MESSAGES/beaniverse.po`` (edited by
 translators) compiled to ``.mo`` beside them by ``scripts/catalogue.py``; the
 standard library's ``gettext`` reads the ``.mo``, in the browser too (they ship
 in the package). A string missing from a catalogue shows in English.
+
+The browser package's catalogues are keyed by a short digest of the English
+text instead of the text itself (``catalogue_key``; the header says
+``X-Keys: digest``), which makes the download smaller; ``Catalogue`` reads
+both forms.
 """
 
 from __future__ import annotations
 
+import base64
 import gettext
+import hashlib
 import os
 import sys
 from typing import Any
@@ -24,6 +31,37 @@ DOMAIN = "beaniverse"
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}  # each shown in its own language
 DEFAULT = "en"
+
+DIGEST_HEADER = "X-Keys: digest"
+
+
+def catalogue_key(msgid: str) -> str:
+    """The short key a digest-keyed catalogue stores for ``msgid`` (a plural's is ``one + "\\0" + many``)."""
+    # 40 bits: two of a thousand texts share one with a chance of about one in two million, and the build
+    # refuses the catalogue if they do
+    digest = hashlib.blake2b(msgid.encode("utf-8"), digest_size=5).digest()
+    return base64.b64encode(digest).decode("ascii").rstrip("=")
+
+
+class Catalogue(gettext.GNUTranslations):
+    """A ``.mo`` catalogue keyed by the English text (as compiled) or by its digest (as the browser gets it)."""
+
+    def _digest_keys(self) -> bool:
+        return self._info.get("x-keys") == "digest"
+
+    def gettext(self, message: str) -> str:
+        if not self._digest_keys():
+            return super().gettext(message)
+        return self._catalog.get(catalogue_key(message), message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        if not self._digest_keys():
+            return super().ngettext(msgid1, msgid2, n)
+        found = self._catalog.get((catalogue_key(msgid1 + "\0" + msgid2), self.plural(n)))
+        if found is not None:
+            return found
+        return msgid1 if n == 1 else msgid2
+
 
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 _language = DEFAULT
@@ -43,7 +81,7 @@ def set_language(lang: str) -> str:
     global _catalogue, _language
     if lang not in LANGUAGES:
         lang = DEFAULT
-    _catalogue = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+    _catalogue = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True, class_=Catalogue)
     _language = lang
     return lang
 

@@ -11,7 +11,9 @@ sources) is cut down to what runs:
 - Indentation is one space per level (the tree of the program is checked
   unchanged).
 - Translation catalogues ship as compiled ``.mo`` only, without the entries
-  that equal their English text (gettext shows English for a missing one).
+  that equal their English text (gettext shows English for a missing one),
+  and keyed by a short digest of the English instead of the English itself
+  (``game.i18n.Catalogue`` reads them; a build fails on two texts with one digest).
 
 ``pack`` then writes the .apk as a zip holding one deflated member,
 ``game.pack``: a line of JSON listing ``[name, size]`` of each file, then
@@ -34,6 +36,9 @@ import tokenize
 import zipfile
 import zlib
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the game's own i18n names the keys
+from game.i18n import DIGEST_HEADER, catalogue_key  # noqa: E402
 
 PACK = "game.pack"
 # Used by tests, benches and the command line, never by the client (a test
@@ -155,11 +160,25 @@ def write_mo(entries: dict[bytes, bytes]) -> bytes:
 
 
 def trim_mo(data: bytes) -> bytes:
-    """The catalogue without the entries that read as their own English text (the header stays).
+    """The catalogue as the browser gets it: without the entries that read as their own English text, and
+    keyed by digests (the header stays, marked ``X-Keys: digest``).
 
     A plural entry always stays: its forms follow the language's plural rule (French says "0 point"
     where English says "0 points"), so even forms spelt as the English ones are not the English reading."""
-    return write_mo({k: v for k, v in read_mo(data).items() if not k or b"\0" in k or v != k})
+    out: dict[bytes, bytes] = {}
+    for k, v in read_mo(data).items():
+        if not k:
+            out[k] = v.rstrip(b"\n") + b"\n" + DIGEST_HEADER.encode() + b"\n"
+            continue
+        plural = b"\0" in k
+        if not plural and v == k:
+            continue
+        key = catalogue_key(k.decode("utf-8")).encode("ascii")
+        key = key + b"\0" + key if plural else key  # gettext files a plural under the part before the \0
+        if key in out:
+            raise ValueError(f"two catalogue texts share the key {key!r}: make the digest longer")
+        out[key] = v
+    return write_mo(out)
 
 
 def slim(folder: Path) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gettext
 import io
 import re
 import sys
@@ -14,6 +13,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "web"))
 import package  # noqa: E402
+
+from game.i18n import Catalogue  # noqa: E402
 
 SOURCE = '''"""Module text."""
 
@@ -76,7 +77,7 @@ def _mo(entries: dict[bytes, bytes]) -> bytes:
     return package.write_mo(entries)
 
 
-def test_catalogue_keeps_what_differs_from_english() -> None:
+def test_catalogue_keeps_what_differs_from_english_keyed_by_digests() -> None:
     header = b"Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=(n > 1);\n"
     source = _mo({
         b"": header,
@@ -86,13 +87,27 @@ def test_catalogue_keeps_what_differs_from_english() -> None:
         b"{n} coin\0{n} coins": b"{n} coin\0{n} coins",
     })
     trimmed = package.trim_mo(source)
+    kept = set(package.read_mo(trimmed))
     # a plural entry stays even when spelt as the English: the language's plural rule must still apply
-    assert set(package.read_mo(trimmed)) == {b"", b"Pass", b"{n} card\0{n} cards", b"{n} coin\0{n} coins"}
-    t = gettext.GNUTranslations(io.BytesIO(trimmed))
-    assert t.gettext("Draw") == "Draw" and t.gettext("Pass") == "Passer"
+    assert len(kept) == 4 and b"" in kept
+    assert not any(b"Pass" in k or b"card" in k or b"coin" in k for k in kept), "no English text in the keys"
+    assert len(trimmed) < len(source)
+    t = Catalogue(io.BytesIO(trimmed))
+    assert t.gettext("Draw") == "Draw" and t.gettext("Pass") == "Passer" and t.gettext("Missing") == "Missing"
     assert [t.ngettext("{n} card", "{n} cards", n) for n in (1, 2)] == ["{n} carte", "{n} cartes"]
     assert [t.ngettext("{n} coin", "{n} coins", n) for n in (1, 2)] == ["{n} coin", "{n} coins"]
     assert t.ngettext("{n} coin", "{n} coins", 0) == "{n} coin", "French says 0 in the singular"
+    assert t.ngettext("{n} bean", "{n} beans", 2) == "{n} beans", "English when missing"
+    # the desktop's catalogue, keyed by the English, reads the same through the same class
+    plain = Catalogue(io.BytesIO(source))
+    assert plain.gettext("Pass") == "Passer" and plain.ngettext("{n} card", "{n} cards", 0) == "{n} carte"
+
+
+def test_two_texts_with_one_digest_stop_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    source = _mo({b"": b"Content-Type: text/plain; charset=UTF-8\n", b"Pass": b"Passer", b"Draw": b"Piocher"})
+    monkeypatch.setattr(package, "catalogue_key", lambda text: "same")
+    with pytest.raises(ValueError, match="share the key"):
+        package.trim_mo(source)
 
 
 def test_pack_unpacks_as_the_page_does(tmp_path: Path) -> None:
