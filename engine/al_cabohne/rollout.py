@@ -20,6 +20,7 @@ from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, exhaustion_limi
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, State
 from engine.core import Action
+from engine.search.shaping import epsilon_policy
 
 EPSILON = 0.03  # share of random rollout moves
 WIN_WEIGHT = 0.5  # wins are rare in solo: the margin carries half the reward
@@ -45,15 +46,6 @@ def _best_harvest(legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> A
     return max(harvests, key=lambda a: (_coins(fields[FIELD_INDEX[a.target]]), -len(fields[FIELD_INDEX[a.target]])))
 
 
-def rollout_policy(s: State, rng: random.Random) -> Action:
-    legal = _legal(s)
-    if len(legal) == 1:
-        return legal[0]
-    if rng.random() < EPSILON:
-        return legal[int(rng.random() * len(legal))]
-    return _rule_of_thumb(s, legal)
-
-
 def _judge(s: State) -> GreedyBot:
     """The Normal bot's board value, primed with what the determinized state tells it."""
     # A shallow copy shares the bot's value tables and keeps the module's bots untouched.
@@ -69,7 +61,7 @@ def _judge(s: State) -> GreedyBot:
     return judge
 
 
-def _rule_of_thumb(s: State, legal: list[Action]) -> Action:
+def _rule_of_thumb(s: State, legal: list[Action], rng: random.Random) -> Action:
     p = s.seat
     fields = s.fields[p]
     for i, f in enumerate(fields):  # at the top of the meter a field has nothing left to gain
@@ -208,3 +200,6 @@ def evaluate(s: State) -> list[float] | None:
         m = judge.value(s, p) if p == s.seat else judge.static_value(s, p)
         out.append(WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * _margin_part(m))
     return out
+
+
+rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)

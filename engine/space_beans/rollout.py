@@ -10,11 +10,10 @@ search backs up (``engine.search.policy.default_outcome``'s scale).
 
 from __future__ import annotations
 
-import math
 import random
 
 from engine.core import Action
-from engine.search.policy import MARGIN_SCALE, WIN_WEIGHT
+from engine.search.shaping import epsilon_policy, spread_rewards
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
 from engine.space_beans.rules import GAME
@@ -35,12 +34,8 @@ HAND_FIT = 0.5  # a hand card of the type of one of its holder's collections: a 
 _legal = GAME.legal_actions
 
 
-def rollout_policy(s: State, rng: random.Random) -> Action:
-    legal = _legal(s)
-    if len(legal) == 1:
-        return legal[0]
-    if rng.random() < EPSILON:
-        return legal[int(rng.random() * len(legal))]
+def _rule_of_thumb(s: State, legal: list[Action], rng: random.Random) -> Action:
+    """The Normal bot's choice, read from the state."""
     seat = s.turn % s.players
     right = (seat - 1) % s.players
     ro = s.open[right]
@@ -80,12 +75,7 @@ def evaluate(s: State) -> list[float] | None:
     if s.step != DRAW:
         return None
     pts = expected_points(s)
-    top = max(pts)
-    exps = [math.exp((p - top) / TEMPERATURE) for p in pts]
-    z = sum(exps)
-    out = []
-    for i, p in enumerate(pts):
-        other = max(x for j, x in enumerate(pts) if j != i)
-        margin = 0.5 + 0.5 * math.tanh((p - other) / MARGIN_SCALE)
-        out.append(WIN_WEIGHT * exps[i] / z + (1 - WIN_WEIGHT) * margin)
-    return out
+    return spread_rewards(pts, TEMPERATURE)
+
+
+rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)

@@ -140,7 +140,7 @@ class GreedyBot:
 class Context:
     """The bot's own board, taken from its view, and the values it compares."""
 
-    def __init__(self, p: dict[str, float], v: Any, me: int) -> None:
+    def __init__(self, p: dict[str, float], v: Any, me: int, value_unseen: bool = True) -> None:
         self.p = p
         self.v = v
         self.me = me
@@ -152,8 +152,9 @@ class Context:
         self.rc = v.rc
         self.final = v.trigger is not None  # a final turn: cards left in hand score nothing
         self.empty = sum(1 for c in self.station if not c)
-        seen = set(v.discard).union(v.revealed, v.paid, *v.rc, *v.hands, *v.stations)
-        self.unseen = [c for c in LAB_IDS if c not in seen]
+        # the unseen cards are valued for a draw; a judge of positions (the search's) needs only the hand
+        seen = set(v.discard).union(v.revealed, v.paid, *v.rc, *v.hands, *v.stations) if value_unseen else ()
+        self.unseen = [c for c in LAB_IDS if c not in seen] if value_unseen else []
         self.pv = self._project_values()
         self.pots = self._potentials()
 

@@ -31,7 +31,8 @@ import random
 from typing import Any
 
 from engine.core import Action
-from engine.search.policy import MARGIN_SCALE, WIN_WEIGHT
+from engine.search.policy import default_outcome
+from engine.search.shaping import epsilon_policy, spread_rewards
 from engine.space_lab.ai import PARAMS, Context
 from engine.space_lab.cards import (
     AGENCY_OF,
@@ -83,12 +84,8 @@ def _place_worth(s: State, p: int, card: int, slot: int) -> float:
     return worth
 
 
-def rollout_policy(s: State, rng: random.Random) -> Action:
-    legal = _legal(s)
-    if len(legal) == 1:
-        return legal[0]
-    if rng.random() < EPSILON:
-        return legal[int(rng.random() * len(legal))]
+def _rule_of_thumb(s: State, legal: list[Action], rng: random.Random) -> Action:
+    """Simple rules read from the state: the best placement worth making, else a recruit or a draw."""
     ph = s.phase
     if ph in (START, PLACE):
         p = s.seat
@@ -177,20 +174,7 @@ class _Judge(Context):
     """
 
     def __init__(self, v: Any, me: int) -> None:
-        self.p = PARAMS
-        self.v = v
-        self.me = me
-        self.station = v.stations[me]
-        self.tiles = v.tiles[me]
-        self.objectives = v.objectives[me]
-        self.projects = v.projects[me]
-        self.hand = v.hands[me]
-        self.rc = v.rc
-        self.final = v.trigger is not None
-        self.empty = sum(1 for c in self.station if not c)
-        self.unseen = []
-        self.pv = self._project_values()
-        self.pots = self._potentials()
+        super().__init__(PARAMS, v, me, value_unseen=False)
 
     def worth(self) -> float:
         return self.value(self.station, self.tiles, self.projects, self.hand, 0.0)
@@ -206,15 +190,7 @@ def normal_points(s: State) -> list[float]:
 def _rewards(pts: list[float]) -> list[float]:
     if len(pts) == 1:  # solo: no rival to beat, the score itself is the result
         return [0.5 + 0.5 * math.tanh((pts[0] - SOLO_MID) / SOLO_SCALE)]
-    top = max(pts)
-    exps = [math.exp((p - top) / TEMPERATURE) for p in pts]
-    z = sum(exps)
-    out = []
-    for i, p in enumerate(pts):
-        other = max(x for j, x in enumerate(pts) if j != i)
-        margin = 0.5 + 0.5 * math.tanh((p - other) / MARGIN_SCALE)
-        out.append(WIN_WEIGHT * exps[i] / z + (1 - WIN_WEIGHT) * margin)
-    return out
+    return spread_rewards(pts, TEMPERATURE)
 
 
 def evaluate(s: State) -> list[float] | None:
@@ -224,15 +200,15 @@ def evaluate(s: State) -> list[float] | None:
     return _rewards(normal_points(s))
 
 
+_MANY = default_outcome(GAME)  # more than one seat: the search's own reading of a finished game
+
+
 def outcome(s: State) -> list[float]:
     """A finished game: win share and margin; solo, the final score (a solo player always "wins")."""
     scores = GAME.scores(s)
     if s.players == 1:
         return _rewards([float(scores[0])])
-    won = GAME.winners(s)
-    out = []
-    for i, v in enumerate(scores):
-        other = max(x for j, x in enumerate(scores) if j != i)
-        margin = 0.5 + 0.5 * math.tanh((v - other) / MARGIN_SCALE)
-        out.append(WIN_WEIGHT * (1.0 / len(won) if i in won else 0.0) + (1 - WIN_WEIGHT) * margin)
-    return out
+    return _MANY(s)
+
+
+rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)

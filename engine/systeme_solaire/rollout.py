@@ -18,11 +18,10 @@ SS-27 ties).
 
 from __future__ import annotations
 
-import math
 import random
 
 from engine.core import Action
-from engine.search.policy import MARGIN_SCALE, WIN_WEIGHT
+from engine.search.shaping import epsilon_policy, spread_rewards
 from engine.systeme_solaire.ai import WEIGHTS, _Judge
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
 from engine.systeme_solaire.facts import kinds_mask
@@ -41,12 +40,8 @@ exploration = 0.25  # a VP of expected lead moves the reward by about 0.05
 _legal = GAME.legal_actions
 
 
-def rollout_policy(s: State, rng: random.Random) -> Action:
-    legal = _legal(s)
-    if len(legal) == 1:
-        return legal[0]
-    if rng.random() < EPSILON:
-        return legal[int(rng.random() * len(legal))]
+def _rule_of_thumb(s: State, legal: list[Action], rng: random.Random) -> Action:
+    """The Normal bot's choice, read from the state."""
     return _Judge(project(s, s.actor), WEIGHTS).choose(legal)
 
 
@@ -74,12 +69,7 @@ def evaluate(s: State) -> list[float] | None:
     if s.phase != BID or s.bidder >= 0:  # the opener must bid (SS-11): no bid yet = the round's start
         return None
     pts = expected_points(s)
-    top = max(pts)
-    exps = [math.exp((p - top) / TEMPERATURE) for p in pts]
-    z = sum(exps)
-    out = []
-    for i, p in enumerate(pts):
-        other = max(x for j, x in enumerate(pts) if j != i)
-        margin = 0.5 + 0.5 * math.tanh((p - other) / MARGIN_SCALE)
-        out.append(WIN_WEIGHT * exps[i] / z + (1 - WIN_WEIGHT) * margin)
-    return out
+    return spread_rewards(pts, TEMPERATURE)
+
+
+rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)

@@ -47,6 +47,11 @@ class Line:
     aim: Aim | None = None
 
 
+def deciding(view: Any) -> bool:
+    """Whether the human in front of the screen has a decision to make (a script's ``situation`` speaks then)."""
+    return view.seat is not None and view.to_act == view.seat
+
+
 def script_for(game_name: str) -> ModuleType | None:
     """The game's coach script (``game/tables/<game>/coach.py``), or ``None`` if it has none."""
     try:

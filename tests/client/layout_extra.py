@@ -27,11 +27,17 @@ def _save(app: App, folder: str, name: str) -> str:
     return path
 
 
-def rules_pages(folder: str) -> list[str]:
-    out = []
+def _from_title(key: str):
+    """A client on the title screen, after a click on ``key``."""
     app = make_app("normal")
     app.push(TitleScene(app))
-    click_key(app, "rules")
+    click_key(app, key)
+    return app
+
+
+def rules_pages(folder: str) -> list[str]:
+    out = []
+    app = _from_title("rules")
     for name in GAMES:
         app.top.pick(name)
         assert isinstance(app.top, HelpScene)
@@ -46,9 +52,7 @@ def rules_pages(folder: str) -> list[str]:
 def setups(folder: str) -> list[str]:
     out = []
     for name in GAMES:
-        app = make_app("normal")
-        app.push(TitleScene(app))
-        click_key(app, f"game:{name}")
+        app = _from_title(f"game:{name}")
         app.frame(DT)
         out.append(_save(app, folder, f"setup_{name}"))
     return out
@@ -84,9 +88,7 @@ def played(folder: str, game: str, players: int, seed: int, frames: int = 40000)
 def keeping(folder: str) -> list[str]:
     """Statistics, the replay list and a replay being watched (after the games above were kept), the crash."""
     out = []
-    app = make_app("normal")
-    app.push(TitleScene(app))
-    click_key(app, "statistics")
+    app = _from_title("statistics")
     app.frame(DT)
     out.append(_save(app, folder, "statistics"))
     click_key(app, "back")

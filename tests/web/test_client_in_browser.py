@@ -16,7 +16,13 @@ from game import replays, saves, settings, stats, storage, streak
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
-from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table
+from tests.client.driver import (
+    DT,
+    click_key,
+    make_app,
+    open_table,
+    play_turns_by_clicks,
+)
 
 
 class FakeLocalStorage:
@@ -121,23 +127,12 @@ def test_a_damaged_entry_is_set_aside_in_local_storage(browser: FakeLocalStorage
     assert [p.name for p in storage.take_problems()] == ["statistics.json"]
 
 
-def _play(app, table, rng: random.Random, until, limit: int = 60_000) -> None:
-    for _ in range(limit):
-        if until():
-            return
-        if app.top is table and table.input_open:
-            click(app, rng.choice(game_clickables(table))[0].center)
-        else:
-            app.frame(DT)
-    raise AssertionError("not reached")
-
-
 def test_a_game_is_continued_then_kept_for_replays_and_statistics(browser: FakeLocalStorage) -> None:
     app = make_app("instant")
     app.push(TitleScene(app))
     table = open_table(app, "al_cabohne", [Seat("Alice", True)], seed=12)
     app.push(table)
-    _play(app, table, random.Random(1), lambda: len(table.mod.recipe.actions) > 5)
+    play_turns_by_clicks(app, table, random.Random(1), lambda: len(table.mod.recipe.actions) > 5)
     assert "beaniverse." + saves.key("al_cabohne") in browser.items
     moves = list(table.mod.recipe.actions)
 
@@ -150,7 +145,7 @@ def test_a_game_is_continued_then_kept_for_replays_and_statistics(browser: FakeL
     click_key(app, "continue")  # the title offers the saved game
     table = app.top
     assert table.mod.recipe.actions == moves
-    _play(app, table, random.Random(2), lambda: isinstance(app.top, ResultsScene))
+    play_turns_by_clicks(app, table, random.Random(2), lambda: isinstance(app.top, ResultsScene))
     assert saves.find("al_cabohne") is None
     (kept,) = replays.listing()
     assert kept.saved.recipe.actions == table.mod.recipe.actions

@@ -13,7 +13,7 @@ from typing import Any
 from engine.al_cabohne.cards import CARD_TYPE, TYPES
 from engine.core import Action
 from game.i18n import N_, tr
-from game.kit.coach import Line
+from game.kit.coach import Line, deciding
 
 SEED = 5
 PLAYERS = 1
@@ -23,7 +23,7 @@ PANEL = (636, 274, 356, 192)  # over the log (it comes back with "Got it"): no c
 
 def situation(view: Any) -> str | None:
     """The human's decision of the moment: the phase, with the plant and cultivate cases told apart."""
-    if view.seat is None or view.to_act != view.seat:
+    if not deciding(view):
         return None
     if view.phase == "plant":
         return "plant-harvest" if view.forced_harvest else "plant" if view.planted == 0 else "plant-second"

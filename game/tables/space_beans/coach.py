@@ -15,7 +15,7 @@ from engine.core import Action, Event
 from engine.space_beans.cards import TYPE_OF, TYPES, VALUE_OF
 from engine.space_beans.facts import BONUS, WIN_POINTS
 from game.i18n import N_, tr
-from game.kit.coach import Line
+from game.kit.coach import Line, deciding
 
 SEED = 5
 PLAYERS = 3
@@ -25,7 +25,7 @@ PANEL = (760, 200, 506, 172)  # right of the piles, above the hint line: no card
 
 def situation(view: Any) -> str | None:
     """The human's decision of the moment: the engine's step, a forced close told apart."""
-    if view.seat is None or view.to_act != view.seat:
+    if not deciding(view):
         return None
     if view.step == "close" and view.forced_close:
         return "close-forced"

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core import Event
 from game.i18n import N_
-from game.kit.coach import Line
+from game.kit.coach import Line, deciding
 
 SEED = 1
 PLAYERS = 3
@@ -21,7 +21,7 @@ PANEL = (1000, 192, 266, 280)  # over the log (it comes back with "Got it"): no 
 
 def situation(view: Any) -> str | None:
     """The human's decision of the moment: the engine's phase."""
-    if view.seat is None or view.to_act != view.seat:
+    if not deciding(view):
         return None
     return str(view.phase)
 
