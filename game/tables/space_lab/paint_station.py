@@ -39,7 +39,7 @@ def station(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, bi
         cards = d.cards(("slot", seat, k))
         if cards:
             _card(surface, d, seat, k, cards[-1], r, big)
-        elif big:
+        elif big and not (chooser and SLOTS[k] in d.targets):  # a target is repainted whole by _targets
             _empty(surface, r, k, objectives)
         else:
             pygame.draw.rect(surface, (64, 76, 120), r, 1, border_radius=4)

@@ -193,11 +193,13 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
     if why in (BY_MARKER, BY_CARDS):
         notes.append((d.say(REASON[why]), theme.ACCENT_2))
     y = slot.y + 24
+    room = slot.right - 4 - x
     for text, col in notes:
-        for line in theme.wrap(text, 12, slot.right - 4 - x, bold=True):
+        for line in theme.wrap(text, 12, room, bold=True):
             if y > slot.bottom - 14:
                 return
-            theme.blit_text(surface, line, 12, (x, y), col, bold=True)
+            # a single word longer than the room ("counterclockwise") is not broken by wrap: shrink it instead
+            theme.blit_fit(surface, line, 12, (x, y), room, col, bold=True, smallest=9)
             y += 14
 
 
