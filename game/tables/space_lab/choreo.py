@@ -243,9 +243,10 @@ def _objective(e: Event, t: float, layout: Layout, fx: Effects) -> float:
     obj = OBJECTIVE.get(e.cards[0]) if e.cards else None
     text = fx.say(effect_words(obj.effect, bottom=True)) if obj is not None else tr("Objective")
     fx.burst(r.center, theme.GOOD, t)
-    if e.seat != layout.bottom:  # a small station: under it, off its slots
-        geo = layout.station(e.seat)
-        fx.popup(text, (geo.area.centerx, geo.area.bottom + 14), theme.GOOD, size=15, duration=1.6, delay=t, rise=20)
+    if e.seat != layout.bottom:  # a small station: in its top row, between two capsules' bands (its bonus rises
+        geo = layout.station(e.seat)  # under it)
+        fx.popup(text, (geo.slots[4].centerx, geo.slots[0].centery), theme.GOOD, size=15, duration=1.6, delay=t,
+                 rise=20)
         return t + 0.3
     # the viewer's: under the station, over the hand (rising into the station it would cross the slots' names),
     # kept within the centre column
@@ -269,8 +270,9 @@ def _validate(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> 
     # the value over the capsule's own column (the tile sits on its edge), the bonus under the whole station
     # (over the hand for the viewer): neither crosses a slot's frame
     value = f"+{e.value}"
-    fx.popup(value, (geo.capsules[capsule].centerx, r.y - 6), theme.GOLD,
-             size=panels.fit_size(value, 36 if big else 24, geo.capsules[capsule].w + 2, smallest=10), delay=land)
+    column = geo.slots[capsule]  # the capsule's top slot: its band is that wide and a little more
+    fx.popup(value, (column.centerx, r.y - 6), theme.GOLD,
+             size=panels.fit_size(value, 36 if big else 24, column.w, smallest=9), delay=land)
     if e.source:
         bonus = tr("bonus: +1 Lab card") if e.source == "lab" else tr("bonus: +1 Project")
         at = (L.HAND_AREA.centerx, L.HAND_AREA.y + 32) if big else (geo.area.centerx, geo.area.bottom + 14)
