@@ -125,7 +125,7 @@ def walks() -> dict[str, Callable[[str], list[str]]]:
     from tests.client.space_lab import screens as space_lab
     from tests.client.systeme_solaire import screens as systeme_solaire
 
-    # the last two are walked on demand (``python -m tests.client.layout_walk en out ss sl``), not by the test
+    # the last two are walked by the test on their own, in English (``python -m tests.client.layout_walk en out ss sl``)
     return {"screens": screens.take_all, "extra": take_extra, "ss": systeme_solaire.take_all, "sl": space_lab.take_all}
 
 

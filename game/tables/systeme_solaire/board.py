@@ -110,8 +110,10 @@ def _bid(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
     _lines(surface, [
         (tr("Auction"), 14, theme.TEXT_DIM, True), head, (gone, 16, theme.TEXT, False),
     ], r.x + 14, r.y + 8, r.w - 28)
-    theme.blit_text(surface, tr("The winner pays the bid with hand cards and chooses a group first."), 13,
-                    (r.right - 12, r.bottom - 8), theme.TEXT_FAINT, anchor="bottomright")
+    # the footnote shares its row's bottom with the "Passed" line: it keeps right of it
+    room = r.w - 24 - theme.font(16).size(gone)[0] - 24
+    theme.blit_fit(surface, tr("The winner pays the bid with hand cards and chooses a group first."), 13,
+                   (r.right - 12, r.bottom - 8), room, theme.TEXT_FAINT, anchor="bottomright", smallest=10)
 
 
 def _pay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
