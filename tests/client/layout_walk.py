@@ -86,13 +86,34 @@ def checked_apps(lang: str) -> Iterator[Recorder]:
 
         self.draw = draw  # type: ignore[method-assign]
 
+    from game.tables.space_lab import choreo as space_lab_choreo
+    from game.tables.space_lab import tips as space_lab_tips
+
+    # Space Lab's hover facts are a tip of several lines and its banner a band held over the hand for a moment,
+    # opening from its middle: like the kit's tip and recap note, what they float over is not a glitch (the
+    # probe itself names only the kit's)
+    real_tip, real_banner = space_lab_tips.draw, space_lab_choreo.Banner.draw
+
+    def floating(draw):
+        def drawn(*args, **kw) -> None:
+            rec.floating += 1
+            try:
+                draw(*args, **kw)
+            finally:
+                rec.floating -= 1
+        return drawn
+
     with layout_probe.recording() as rec:
         App.__init__ = init  # type: ignore[method-assign]
+        space_lab_tips.draw = floating(real_tip)
+        space_lab_choreo.Banner.draw = floating(real_banner)  # type: ignore[method-assign]
         i18n.set_language = lambda _lang: (_set_language(lang), lang)[1]  # settings may not switch it back
         try:
             yield rec
         finally:
             App.__init__ = real_init  # type: ignore[method-assign]
+            space_lab_tips.draw = real_tip
+            space_lab_choreo.Banner.draw = real_banner  # type: ignore[method-assign]
             i18n.set_language = real_set
             real_set("en")
 
@@ -104,7 +125,7 @@ def walks() -> dict[str, Callable[[str], list[str]]]:
     from tests.client.space_lab import screens as space_lab
     from tests.client.systeme_solaire import screens as systeme_solaire
 
-    # the last two are walked on demand (``python -m tests.client.layout_walk en out ss sl``), not by the test
+    # the last two are walked by the test on their own, in English (``python -m tests.client.layout_walk en out ss sl``)
     return {"screens": screens.take_all, "extra": take_extra, "ss": systeme_solaire.take_all, "sl": space_lab.take_all}
 
 

@@ -78,7 +78,7 @@ def _text(s: pygame.Surface, text: str, size: int, color: Color, center: tuple[f
     s.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
 
 
-def paint_lab(card: int, w: int, h: int) -> pygame.Surface:
+def paint_lab(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
     a, sp, cost = AGENCY_OF[card], SPECIALTY_OF[card], COST_OF[card]
     col = AGENCY_RGB[a]
     edge = mix(col, (0, 0, 0), 0.45)
@@ -88,9 +88,10 @@ def paint_lab(card: int, w: int, h: int) -> pygame.Surface:
     radius = max(3, w // 9)
     surf = clip_round(body, radius)
     pygame.draw.rect(surf, col, (0, 0, w, h), max(2, w // 20), border_radius=radius)
-    if w < 34:  # a mini card (another player's station): colour, mark and cost only
-        icons.AGENCY_MARKS[a](surf, w / 2, h * 0.56, w * 0.3, edge)
-        _text(surf, str(cost), max(8, w // 2), INK, (w * 0.3, h * 0.2), w)
+    if w < 34 or bare:  # a mini card (another player's station): colour, mark and cost only
+        icons.AGENCY_MARKS[a](surf, w / 2, h * 0.56, min(w, 34) * 0.3, edge)
+        if not bare:
+            _text(surf, str(cost), max(8, w // 2), INK, (w * 0.3, h * 0.2), w)
         return surf
     r = w * 0.15
     # the cost, top left
@@ -114,7 +115,9 @@ def paint_lab(card: int, w: int, h: int) -> pygame.Surface:
 BOLT_EDGE: Color = (190, 140, 20)
 
 
-def paint_project(card: int, w: int, h: int) -> pygame.Surface:
+def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = True) -> pygame.Surface:
+    """``bare``: the picture only (a results row); ``words=False``: no effect or copies line (a card the next
+    one of a column lies over)."""
     t = PTYPE_OF[card]
     pt = PROJECT_TYPES[t]
     col = PROJECT_RGB[t]
@@ -122,7 +125,7 @@ def paint_project(card: int, w: int, h: int) -> pygame.Surface:
     band = max(10, int(h * 0.26))
     pygame.draw.rect(surf, col, (0, 0, w, band), border_top_left_radius=max(3, min(w, h) // 9),
                      border_top_right_radius=max(3, min(w, h) // 9))
-    if min(w, h) < 30:
+    if min(w, h) < 30 or bare:
         _glyph(surf, t, w / 2, h * 0.62, h * 0.28)
         return surf
     if h > w:  # upright (a rules page): the name, the picture, the effect, one above the other
@@ -138,6 +141,8 @@ def paint_project(card: int, w: int, h: int) -> pygame.Surface:
     _text(surf, tr(pt.name), int(band * 0.62), ink_on(col), (w / 2, band / 2 + 1), w - 8)
     glyph_w = min(h - band, w * 0.3)
     _glyph(surf, t, glyph_w * 0.55, band + (h - band) * 0.5, glyph_w * 0.34)
+    if not words:
+        return surf
     box = pygame.Rect(int(glyph_w), band + 3, w - int(glyph_w) - 5, h - band - 6)
     if h >= 60:
         box.h -= int(h * 0.14)
@@ -189,7 +194,7 @@ def paint_objective(card: int, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def paint_tile(card: int, w: int, h: int) -> pygame.Surface:
+def paint_tile(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
     pile = TILE_PILE[card]
     col = CAPSULE_RGB[pile] if pile >= 0 else (180, 180, 190)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -198,9 +203,10 @@ def paint_tile(card: int, w: int, h: int) -> pygame.Surface:
     pygame.draw.circle(surf, mix(col, (0, 0, 0), 0.45), c, r)
     pygame.draw.circle(surf, col, c, r - max(2, r / 8))
     pygame.draw.circle(surf, mix(col, WHITE, 0.55), c, r * 0.68)
-    _text(surf, str(TILE_VALUE[card]), int(r * 0.95), INK, (c[0], c[1] + 1), int(r * 1.3))
+    if not bare:
+        _text(surf, str(TILE_VALUE[card]), int(r * 0.95), INK, (c[0], c[1] + 1), int(r * 1.3))
     bonus = TILE_BONUS.get(card)
-    if bonus is not None and r >= 9:  # the top tile's bonus: a card in a white disc at its edge
+    if bonus is not None and r >= 9 and not bare:  # the top tile's bonus: a card in a white disc at its edge
         bx, by = w - r * 0.42, h - r * 0.42
         pygame.draw.circle(surf, WHITE, (bx, by), r * 0.42)
         pygame.draw.circle(surf, INK, (bx, by), r * 0.42, 1)
@@ -251,18 +257,35 @@ class SpaceLabArt(CardArt):
         return self.paint_back(w, h)
 
     def fitted(self, card: int, w: int, h: int) -> pygame.Surface:
-        """A face in a portrait box (a results row): a Project keeps its landscape shape, centred."""
-        if not (0 <= card < MAX_ID and IS_PROJECT[card]):
+        """A face in a portrait box (a results row): a Project keeps its landscape shape, centred. Each card
+        of a row lies over the next one's right part, so these faces carry no words or numbers the next card
+        would cut: the colour, the agency's mark or the Project's picture say what it is (the points are in
+        the row's headings)."""
+        if not 0 <= card < MAX_ID and card not in TILE_VALUE:
             return self.face(card, w, h)
         record.card(self.name, card)
 
         def make() -> pygame.Surface:
+            if card in TILE_VALUE:
+                return paint_tile(card, w, h, bare=True)
+            if IS_LAB[card]:
+                return paint_lab(card, w, h, bare=True)
+            if not IS_PROJECT[card]:
+                return self.paint_face(card, w, h)
             box = pygame.Surface((w, h), pygame.SRCALPHA)
-            face = paint_project(card, w, w * 7 // 10)
+            face = paint_project(card, w, w * 7 // 10, bare=True)
             box.blit(face, (0, (h - face.get_height()) // 2))
             return box
 
         return self.cached(("fitted", card, w, h, language()), make)
+
+    def covered(self, card: int, w: int, h: int) -> pygame.Surface:
+        """A Project with the next one of its column lying over its lower part: its name band and picture, not
+        the effect words the next card would cut in half."""
+        if not (0 <= card < MAX_ID and IS_PROJECT[card]):
+            return self.face(card, w, h)
+        record.card(self.name, card)
+        return self.cached(("covered", card, w, h, language()), lambda: paint_project(card, w, h, words=False))
 
     def paint_back(self, w: int, h: int) -> pygame.Surface:
         if w > h * 1.15:

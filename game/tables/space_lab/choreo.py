@@ -24,6 +24,7 @@ from engine.space_lab.words import agency_words, describe_event, effect_words
 from game import theme, ui
 from game.anim import Tween
 from game.i18n import tr
+from game.kit import panels
 from game.kit.stage import Stage
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.layout import BOX, DECK, DISCARD_Z, DRAWN, PDECK, REMOVED_Z, REVEAL, Layout, Zone
@@ -49,7 +50,7 @@ class Effects(Protocol):
     def narrate(self, e: Event, at: float = 0.0) -> None: ...
     def cue(self, sound: str, delay: float = 0.0) -> None: ...
     def popup(self, text: str, pos: tuple[int, int], color: tuple[int, int, int] = theme.GOLD, size: int = 34,
-              duration: float = 1.1, delay: float = 0.0) -> None: ...
+              duration: float = 1.1, delay: float = 0.0, rise: int = 40) -> None: ...
     def burst(self, pos: tuple[int, int], color: tuple[int, int, int], delay: float) -> None: ...
     def banner(self, title: str, line: str, color: tuple[int, int, int], delay: float) -> None: ...
     def say(self, w: Words) -> str: ...
@@ -68,17 +69,19 @@ class Banner(Tween):
             return
         u = self.raw
         k = max(0.05, min(1.0, u / 0.12, (1 - u) / 0.15))  # slides open, stays, closes
-        box = pygame.Rect(0, 0, 720, 118)
-        box.center = (L.CENTRE.centerx, L.HAND_AREA.centery + 20)  # over the hand: the station stays in view
+        # over the hand, within the centre column: the station and the side panels stay in view
+        box = pygame.Rect(0, 0, L.CENTRE.w - 8, 118)
+        box.center = (L.CENTRE.centerx, L.HAND_AREA.centery + 20)
         opening = box.inflate(0, int(box.h * (k - 1)))
         clip = surface.get_clip()
         surface.set_clip(opening)  # one panel, uncovered from its middle: one cached surface
         ui.panel(surface, box, (14, 18, 40), self.color, radius=16, width=3)
         surface.set_clip(clip)
         if k > 0.6:
-            theme.blit_text(surface, self.title, 34, (box.centerx, box.y + 36), self.color, bold=True,
-                            anchor="center")
-            theme.blit_text(surface, self.line, 19, (box.centerx, box.y + 82), theme.TEXT, anchor="center")
+            theme.blit_fit(surface, self.title, 34, (box.centerx, box.y + 36), box.w - 32, self.color, bold=True,
+                           anchor="center", smallest=24)
+            theme.blit_fit(surface, self.line, 19, (box.centerx, box.y + 82), box.w - 32, theme.TEXT,
+                           anchor="center", smallest=14)
 
 
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
@@ -162,8 +165,10 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
     if k == "rival":
         fx.cue("card", t)
         end = _fly_all(stage, e.cards, ("rc", -1, e.value), DISCARD_Z, t)
-        fx.popup(tr("Rival: {agency} cleared", agency=fx.say(agency_words(e.value))),
-                 (L.RC_PANEL.right + 150, L.RC_PANEL.centery), theme.BAD, size=22, duration=1.6, delay=t)
+        # in the Recruitment Centre, under its columns and over its colour names: it stays off the station
+        text = tr("Rival: {agency} cleared", agency=fx.say(agency_words(e.value)))
+        fx.popup(text, (L.RC_PANEL.centerx, L.RC_PANEL.y + 185), theme.BAD,
+                 size=panels.fit_size(text, 22, L.RC_PANEL.w - 16, smallest=11), duration=1.6, delay=t)
         return end + 0.2
     if k == "pressure":
         for j, c in enumerate(e.cards):
@@ -175,7 +180,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         fx.banner(title, _line(e, fx), theme.GOLD, t)
         return t + BANNER
     if k == "final_turn":
-        fx.popup(tr("Final turn"), (L.STATUS.centerx, L.STATUS.bottom - 12), theme.GOLD, size=24, delay=t)
+        # over the hand, under the hint line: the status panel already says it in words
+        fx.popup(tr("Final turn"), (L.HAND_AREA.centerx, L.HAND_AREA.y + 32), theme.GOLD, size=24, delay=t, rise=20)
         return t
     if k == "pass":
         fx.popup(tr("Pass"), (L.HAND_AREA.centerx, L.HAND_AREA.y), theme.TEXT_DIM, size=26, delay=t)
@@ -237,8 +243,16 @@ def _objective(e: Event, t: float, layout: Layout, fx: Effects) -> float:
     obj = OBJECTIVE.get(e.cards[0]) if e.cards else None
     text = fx.say(effect_words(obj.effect, bottom=True)) if obj is not None else tr("Objective")
     fx.burst(r.center, theme.GOOD, t)
-    fx.popup(text, (r.centerx, r.y - 6), theme.GOOD, size=20 if e.seat == layout.bottom else 15, duration=1.6,
-             delay=t)
+    if e.seat != layout.bottom:  # a small station: in its top row, between two capsules' bands (its bonus rises
+        geo = layout.station(e.seat)  # under it)
+        fx.popup(text, (geo.slots[4].centerx, geo.slots[0].centery), theme.GOOD, size=15, duration=1.6, delay=t,
+                 rise=20)
+        return t + 0.3
+    # the viewer's: under the station, over the hand (rising into the station it would cross the slots' names),
+    # kept within the centre column
+    half = theme.font(20, True).size(text)[0] // 2 + 4
+    x = max(L.CENTRE.x + half, min(L.CENTRE.right - half, r.centerx))
+    fx.popup(text, (x, L.HAND_AREA.y + 32), theme.GOOD, size=20, duration=1.6, delay=t, rise=20)
     return t + 0.3
 
 
@@ -252,9 +266,15 @@ def _validate(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> 
     fx.cue("chime", land)
     fx.burst(r.center, theme.GOLD, land)
     big = e.seat == layout.bottom
-    fx.popup(f"+{e.value}", (r.centerx, r.y - 6), theme.GOLD, size=36 if big else 24, delay=land)
+    geo = layout.station(e.seat)
+    # the value over the capsule's own column (the tile sits on its edge), the bonus under the whole station
+    # (over the hand for the viewer): neither crosses a slot's frame
+    value = f"+{e.value}"
+    column = geo.slots[capsule]  # the capsule's top slot: its band is that wide and a little more
+    fx.popup(value, (column.centerx, r.y - 6), theme.GOLD,
+             size=panels.fit_size(value, 36 if big else 24, column.w, smallest=9), delay=land)
     if e.source:
         bonus = tr("bonus: +1 Lab card") if e.source == "lab" else tr("bonus: +1 Project")
-        fx.popup(bonus, (r.centerx, r.bottom + 14), theme.GOOD, size=20 if big else 14, duration=1.5,
-                 delay=land + 0.1)
+        at = (L.HAND_AREA.centerx, L.HAND_AREA.y + 32) if big else (geo.area.centerx, geo.area.bottom + 14)
+        fx.popup(bonus, at, theme.GOOD, size=20 if big else 14, duration=1.5, delay=land + 0.1, rise=20)
     return land + 0.1

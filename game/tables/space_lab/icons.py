@@ -201,6 +201,12 @@ def draw_lines(s: pygame.Surface, lines: list[list[Token]], box: pygame.Rect, si
     y = box.centery - len(lines) * line_h / 2
     for line in lines:
         width = sum(_token_width(t, font, r) for t in line) + 3 * (len(line) - 1)
+        words = [t for t in line if isinstance(t, str)]
+        if width > box.w - 4 and words:  # still too wide at the smallest size: the longest words end in "…"
+            longest = max(words, key=lambda t: font.size(t)[0])
+            cut = theme.shorten(longest, size, max(8, font.size(longest)[0] - (width - (box.w - 4))), bold)
+            line = [cut if t is longest else t for t in line]
+            width = sum(_token_width(t, font, r) for t in line) + 3 * (len(line) - 1)
         x = box.centerx - width / 2
         cy = y + line_h / 2
         for t in line:

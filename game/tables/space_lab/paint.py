@@ -175,7 +175,7 @@ def _tray(surface: pygame.Surface, d: Scene) -> None:
     if revealed:
         title = (tr("Click a card: you take every card of its agency") if d.deciding
                  else tr("{name} reveals Lab cards", name=d.name(v.current)))
-        theme.blit_text(surface, title, 17, at, theme.GOLD if d.deciding else theme.TEXT, bold=True)
+        theme.blit_fit(surface, title, 17, at, L.TRAY.w - 28, theme.GOLD if d.deciding else theme.TEXT, bold=True)
         for k, c in enumerate(revealed):
             r = L.tray_card("reveal", k, len(revealed))
             surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))

@@ -39,7 +39,7 @@ def station(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, bi
         cards = d.cards(("slot", seat, k))
         if cards:
             _card(surface, d, seat, k, cards[-1], r, big)
-        elif big:
+        elif big and not (chooser and SLOTS[k] in d.targets):  # a target is repainted whole by _targets
             _empty(surface, r, k, objectives)
         else:
             pygame.draw.rect(surface, (64, 76, 120), r, 1, border_radius=4)
@@ -146,8 +146,9 @@ def _targets(surface: pygame.Surface, d: Any, geo: StationGeometry) -> None:
             ghost.set_alpha(170)
             surface.blit(ghost, r)
             continue
-        pygame.draw.rect(surface, GOLD_FILL if lines else (26, 34, 66), r, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD if lines else (120, 136, 200), r, 2, border_radius=8)
+        # a box of its own over the capsules' bands (a middle slot straddles two): what it says stays inside it
+        ui.panel(surface, r, GOLD_FILL if lines else (26, 34, 66), theme.GOLD if lines else (120, 136, 200),
+                 radius=8, width=2)
         if lines:
             icons.draw_lines(surface, lines, r.inflate(-6, -10), 14, color=(255, 240, 200))
 

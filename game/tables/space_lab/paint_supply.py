@@ -133,7 +133,9 @@ def _projects(surface: pygame.Surface, d: Any) -> None:
     for k, c in enumerate(cards):
         r = L.project_rect(k, len(cards))
         surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 3))
-        surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
+        under = k + 2 < len(cards) and L.project_rect(k + 2, len(cards)).y < r.bottom  # the next one lies over it
+        face = d.art.covered(c, r.w, r.h) if under and c != HIDDEN else d.art.card(c, r.w, r.h, c != HIDDEN)
+        surface.blit(face, r)
     if not cards:
         y = L.PROJECTS_PANEL.centery - 20
         for line in theme.wrap(tr("None yet. A card on a top slot draws as many Projects as its cost."), 13,

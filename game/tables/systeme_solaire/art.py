@@ -208,7 +208,12 @@ class SystemeSolaireArt(CardArt):
     def look(self, card: int) -> int:
         return kind(card)  # the four copies of a kind look alike
 
-    def paint_face(self, card: int, w: int, h: int) -> pygame.Surface:
+    def fanned(self, card: int, w: int, h: int) -> pygame.Surface:
+        """A face for a results row, where each card lies over the next one's right part: no name band label,
+        which the next card would cut; the colour, the picture and the numbers' column on the left say it."""
+        return self.cached(("fanned", kind(card), w, h), lambda: self.paint_face(card, w, h, named=False))
+
+    def paint_face(self, card: int, w: int, h: int, named: bool = True) -> pygame.Surface:
         k = kind(card)
         col = COLORS[k]
         probe = k < PROBES
@@ -233,10 +238,11 @@ class SystemeSolaireArt(CardArt):
         # the name band along the bottom
         band = pygame.Rect(0, h - max(11, int(h * 0.17)), w, max(11, int(h * 0.17)))
         pygame.draw.rect(surf, col, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-        label = kind_name(k) if w >= 60 else tr(SHORT[k])
-        size = panels.fit_size(label, max(8, int(band.h * 0.72)), w - 6, smallest=7)
-        img = theme.font(size, True).render(label, True, ink_on(col))
-        surf.blit(img, img.get_rect(center=band.center))
+        if named:
+            label = kind_name(k) if w >= 60 else tr(SHORT[k])
+            size = panels.fit_size(label, max(8, int(band.h * 0.72)), w - 6, smallest=7)
+            img = theme.font(size, True).render(label, True, ink_on(col))
+            surf.blit(img, img.get_rect(center=band.center))
         # the picture, right of the numbers' column
         room = band.y - frame
         r = min(w * (0.42 if probe else 0.34), room * 0.38)
@@ -248,10 +254,11 @@ class SystemeSolaireArt(CardArt):
         pygame.draw.circle(surf, COIN, cc, cr - max(1.0, cr / 7))
         _number(surf, str(KINDS[k].auction), cc, int(cr * 1.35), (70, 44, 6))
         # the VP: a white tile under it ("#" for the Sun, nothing for a probe)
-        if not probe:
-            side = int(cr * 2)
-            tile = pygame.Rect(0, 0, side, side)
-            tile.midtop = (int(cc[0]), int(cc[1] + cr + max(2, h // 40)))
+        side = int(cr * 2)
+        tile = pygame.Rect(0, 0, side, side)
+        tile.midtop = (int(cc[0]), int(cc[1] + cr + max(2, h // 40)))
+        # on the tiniest faces (a rival's hand strip) the tile would sit on the name: the name wins
+        if not probe and tile.bottom <= band.y:
             pygame.draw.rect(surf, (40, 44, 80), tile, border_radius=max(2, side // 4))
             pygame.draw.rect(surf, (250, 250, 255), tile.inflate(-2, -2), border_radius=max(2, side // 4))
             vp = KINDS[k].vp

@@ -110,8 +110,10 @@ def _bid(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
     _lines(surface, [
         (tr("Auction"), 14, theme.TEXT_DIM, True), head, (gone, 16, theme.TEXT, False),
     ], r.x + 14, r.y + 8, r.w - 28)
-    theme.blit_text(surface, tr("The winner pays the bid with hand cards and chooses a group first."), 13,
-                    (r.right - 12, r.bottom - 8), theme.TEXT_FAINT, anchor="bottomright")
+    # the footnote shares its row's bottom with the "Passed" line: it keeps right of it
+    room = r.w - 24 - theme.font(16).size(gone)[0] - 24
+    theme.blit_fit(surface, tr("The winner pays the bid with hand cards and chooses a group first."), 13,
+                   (r.right - 12, r.bottom - 8), room, theme.TEXT_FAINT, anchor="bottomright", smallest=10)
 
 
 def _pay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
@@ -193,11 +195,13 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
     if why in (BY_MARKER, BY_CARDS):
         notes.append((d.say(REASON[why]), theme.ACCENT_2))
     y = slot.y + 24
+    room = slot.right - 4 - x
     for text, col in notes:
-        for line in theme.wrap(text, 12, slot.right - 4 - x, bold=True):
+        for line in theme.wrap(text, 12, room, bold=True):
             if y > slot.bottom - 14:
                 return
-            theme.blit_text(surface, line, 12, (x, y), col, bold=True)
+            # a single word longer than the room ("counterclockwise") is not broken by wrap: shrink it instead
+            theme.blit_fit(surface, line, 12, (x, y), room, col, bold=True, smallest=9)
             y += 14
 
 

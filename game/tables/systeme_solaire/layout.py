@@ -182,9 +182,10 @@ class Layout:
         return (seat - self.bottom) % self.players
 
     def anchor(self, seat: int) -> tuple[int, int]:
-        """Where a popup about a seat rises: the middle of its panel (the viewer's name row)."""
+        """Where a popup about a seat rises: the middle of its panel (the viewer's: low enough that a 40-pixel
+        rise still stops under the "Hand: …" line)."""
         if seat == self.bottom:
-            return OWN_HAND.centerx, OWN.y + 70
+            return OWN_HAND.centerx, OWN.y + 110
         p = self.boxes[seat].panel
         return p.centerx, p.y + 110
 

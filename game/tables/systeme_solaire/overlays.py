@@ -28,11 +28,22 @@ def card_list(surface: pygame.Surface, title: str, cards: list[int], art: System
     counts = [0] * len(NAMES)
     for c in cards:
         counts[kind(c)] += 1
-    summary = "   ".join(tr("{card} ×{n}", card=kind_name(k), n=n) for k, n in enumerate(counts) if n)
+    items = [tr("{card} ×{n}", card=kind_name(k), n=n) for k, n in enumerate(counts) if n]
     size = 16
-    while theme.font(size).size(summary)[0] > box.w - 40 and size > 11:
+    while theme.font(size).size("   ".join(items))[0] > box.w - 40 and size > 13:
         size -= 1
-    theme.blit_text(surface, summary, size, (box.centerx, box.bottom - 58), theme.TEXT_DIM, anchor="midtop")
+    # what does not fit one line (longer names) goes on a second one above, never cutting a "name ×n" in two
+    lines = [""]
+    for item in items:
+        joined = f"{lines[-1]}   {item}" if lines[-1] else item
+        if lines[-1] and theme.font(size).size(joined)[0] > box.w - 40:
+            lines.append(item)
+        else:
+            lines[-1] = joined
+    y = box.bottom - 58 - (len(lines) - 1) * (size + 6)
+    for line in lines:
+        theme.blit_fit(surface, line, size, (box.centerx, y), box.w - 40, theme.TEXT_DIM, anchor="midtop")
+        y += size + 6
     theme.blit_text(surface, tr("Click anywhere to close"), 18, (box.centerx, box.bottom - 32), theme.ACCENT_2,
                     anchor="midtop")
 

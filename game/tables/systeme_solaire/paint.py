@@ -245,7 +245,8 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
             ui.glow_rect(surface, r, theme.ACCENT_2, 3)
         elif c in d.view.selection and d.view.phase == "select":
             tag = theme.text(tr("selected"), 12, theme.INK, bold=True)
-            box = tag.get_rect(midtop=(r.centerx, r.y + 2)).inflate(8, 2)
+            # over the picture: the top holds the auction coin, the bottom the name
+            box = tag.get_rect(center=(r.centerx, r.centery)).inflate(8, 2)
             ui.panel(surface, box, theme.ACCENT_2, None, radius=6)
             surface.blit(tag, tag.get_rect(center=box.center))
         elif d.pickable:

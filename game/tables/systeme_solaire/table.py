@@ -379,4 +379,4 @@ class SystemeSolaireTable(TableScene):
         return results.notes(self.view.final, self.name) if self.view.final is not None else []
 
     def card_painter(self) -> Any:
-        return self.art.face
+        return self.art.fanned  # a results row lays each card over the next: faces without a name band label
