@@ -20,6 +20,7 @@ from game import theme, ui
 from game.i18n import tr
 from game.outcome import Part, ResultRow
 from game.scene import MenuScene
+from game.words import seat_name
 
 CardPainter = Callable[[int, int, int], pygame.Surface]  # (card, w, h) -> surface
 
@@ -54,7 +55,7 @@ class ResultsScene(MenuScene):
         ])
         winners = [r.name for r in self.rows if r.winner]
         if len(winners) == 1:
-            self.headline = tr("{name} wins!", name=winners[0])
+            self.headline = tr("{name} wins!", name=seat_name(winners[0]))
         elif winners:
             self.headline = tr("Shared victory: {names}", names=" & ".join(winners))
         else:

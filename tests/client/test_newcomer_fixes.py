@@ -126,3 +126,27 @@ def test_al_cabohne_set_up_keeps_the_name_typed_before_and_never_mixes_level_and
         texts = _drawn_texts(app, monkeypatch)
         assert not [t for t in texts if "level" in t.lower() and "Mafia" in t], texts
         click_key(app, "players-" if len(ac.seats) == 2 else "players+")
+
+
+@pytest.mark.parametrize("game", ["space_lab", "systeme_solaire", "al_cabohne"])
+def test_a_pronoun_name_is_quoted_in_the_tables_own_sentences(data_dir: str, game: str) -> None:
+    """The tables' own status lines ("{name} chooses", "High bid: {n} — {name}", "{name}'s turn") quote
+    a name that reads as a pronoun, as the engine's log lines do."""
+    from game import record
+
+    seats = [Seat("Nova", False, "easy"), Seat("You", True, "easy"), Seat("Orbit", False, "easy")]
+    n = 2 if game == "al_cabohne" else 3
+    app = make_app("instant")
+    table = open_table(app, game, seats[:n], seed=5)
+    app.push(table)
+    seen: list[str] = []
+    for _ in range(400):
+        app.frame(DT)
+        with record.capture() as items:
+            app.draw()
+        seen += record.texts(items)
+        if any("“You”" in s for s in seen):
+            break
+    assert any("“You”" in s for s in seen), "the name was never shown in a sentence"
+    bare = [s for s in seen if s.startswith("You ") and s not in ("You draw Projects",)]
+    assert not bare, f"sentences that read as a pronoun: {bare[:3]}"

@@ -17,6 +17,7 @@ from game.i18n import tr
 from game.kit.stage import Stage
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone
+from game.words import seat_name
 
 # Durations in seconds at normal speed (the speed setting scales them all).
 MOVE = 0.26  # a card sliding from one place to another
@@ -98,7 +99,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
     if k == "turn":
         if view.players == 2 and s >= 0:
             # over the middle kept pile (cards or an empty place): over the log it hid the lines it announced
-            fx.popup(tr("{name}'s turn", name=fx.name(s)), (L.KEPT_X + L.KEPT_STEP + 42, L.MID_Y + 100),
+            fx.popup(tr("{name}'s turn", name=seat_name(fx.name(s))), (L.KEPT_X + L.KEPT_STEP + 42, L.MID_Y + 100),
                      theme.ACCENT_2, size=28,
                      duration=1.2,
                      delay=t)
@@ -175,7 +176,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t + MOVE + 0.04 * max(0, len(e.cards) - 1)
     if k == "hand_shown" and s >= 0:
         r = layout.card_rect(("hand", s, 0), 0, 1)
-        fx.popup(tr("{name} shows the hand", name=fx.name(s)), (r.x + 160, r.y - 4), theme.ACCENT_2, size=20,
+        fx.popup(tr("{name} shows the hand", name=seat_name(fx.name(s))), (r.x + 160, r.y - 4), theme.ACCENT_2, size=20,
                  duration=1.6,
                  delay=t)
         return t

@@ -28,6 +28,7 @@ from game.kit import panels
 from game.kit.stage import Stage
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.layout import BOX, DECK, DISCARD_Z, DRAWN, PDECK, REMOVED_Z, REVEAL, Layout, Zone
+from game.words import seat_name
 
 # Durations in seconds at normal speed (the speed setting scales them all).
 MOVE = 0.28  # a card sliding from one place to another
@@ -176,7 +177,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         fx.banner(tr("Validation pressure"), _line(e, fx), theme.BAD, t)
         return t + BANNER
     if k in ("end_trigger", "game_end"):
-        title = tr("{name} triggers the end!", name=fx.name(s)) if k == "end_trigger" else tr("The game is over")
+        title = tr("{name} triggers the end!", name=seat_name(fx.name(s))) if k == "end_trigger" else tr("The game is over")
         fx.banner(title, _line(e, fx), theme.GOLD, t)
         return t + BANNER
     if k == "final_turn":

@@ -29,6 +29,7 @@ from game.tables.space_lab import layout as L
 from game.tables.space_lab import offers, paint_side, paint_station, paint_supply, tips
 from game.tables.space_lab.art import SpaceLabArt
 from game.tables.space_lab.layout import DRAWN, REVEAL, Layout, Zone
+from game.words import seat_name
 
 Color = tuple[int, int, int]
 
@@ -174,7 +175,7 @@ def _tray(surface: pygame.Surface, d: Scene) -> None:
     at = (L.TRAY.x + 14, L.TRAY.y + 10)
     if revealed:
         title = (tr("Click a card: you take every card of its agency") if d.deciding
-                 else tr("{name} reveals Lab cards", name=d.name(v.current)))
+                 else tr("{name} reveals Lab cards", name=seat_name(d.name(v.current))))
         theme.blit_fit(surface, title, 17, at, L.TRAY.w - 28, theme.GOLD if d.deciding else theme.TEXT, bold=True)
         for k, c in enumerate(revealed):
             r = L.tray_card("reveal", k, len(revealed))

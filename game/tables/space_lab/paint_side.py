@@ -20,6 +20,7 @@ from game.kit import panels
 from game.tables.space_lab import hints, paint_station
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.layout import DISCARD_Z
+from game.words import seat_name
 
 
 def paint(surface: pygame.Surface, d: Any) -> None:
@@ -49,14 +50,14 @@ def _status(surface: pygame.Surface, d: Any) -> None:
         rows.append((tr("Game over"), 18, theme.GOLD))
     elif v.phase == "assign":
         rows.append((tr("Set-up: Objectives"), 18, theme.TEXT))
-        rows.append((tr("{name} chooses", name=d.name(v.current)), 15, theme.TEXT_DIM))
+        rows.append((tr("{name} chooses", name=seat_name(d.name(v.current))), 15, theme.TEXT_DIM))
     elif v.solo:
         rows.append((tr("Turn {n} of {total}", n=v.turn, total=v.turn + (v.solo_turns_left or 0)), 18, theme.TEXT))
     else:
         rows.append((tr("Round {n}", n=v.round), 18, theme.TEXT))
-        rows.append((tr("{name} to play", name=d.name(v.current)), 15, theme.TEXT_DIM))
+        rows.append((tr("{name} to play", name=seat_name(d.name(v.current))), 15, theme.TEXT_DIM))
     if v.trigger is not None and v.final is None:
-        rows.append((tr("{name} triggered the end", name=d.name(v.trigger)), 14, theme.GOLD))
+        rows.append((tr("{name} triggered the end", name=seat_name(d.name(v.trigger))), 14, theme.GOLD))
         left = v.turns_left or 0
         rows.append((trn("{n} more turn after this one", "{n} more turns after this one", left) if left
                      else tr("This is the last turn"), 14, theme.GOLD))
@@ -134,7 +135,7 @@ def _station_view(surface: pygame.Surface, d: Any, s: int) -> None:
     box.y, box.h = 6, L.OWN.area.bottom + 14 - 6
     ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=16, width=3)
     lab, bottom, val = v.points[s]
-    title = tr("{name}: {n} VP now — Lab cards {lab} · Objectives {bottom} · Validation {val}", name=d.name(s),
+    title = tr("{name}: {n} VP now — Lab cards {lab} · Objectives {bottom} · Validation {val}", name=seat_name(d.name(s)),
                n=v.scores[s], lab=lab, bottom=bottom, val=val)
     theme.blit_text(surface, title, 16, (box.centerx, box.y + 10), theme.GOLD, bold=True, anchor="midtop")
     paint_station.station(surface, d, s, L.OWN, True)

@@ -20,6 +20,7 @@ from game.kit.art import shadow
 from game.tables.space_lab import icons
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.layout import DECK, DISCARD_Z, PDECK, REMOVED_Z
+from game.words import seat_name
 
 
 def paint(surface: pygame.Surface, d: Any) -> None:
@@ -125,7 +126,7 @@ def _projects(surface: pygame.Surface, d: Any) -> None:
     s = d.layout.bottom
     cards = d.cards(("proj", s, 0))
     mine = v.seat == s and v.final is None
-    _title(surface, tr("Your Projects") if v.seat == s else tr("{name}'s Projects", name=d.name(s)),
+    _title(surface, tr("Your Projects") if v.seat == s else tr("{name}'s Projects", name=seat_name(d.name(s))),
            L.PROJECTS_PANEL)
     if mine:
         theme.blit_text(surface, tr("{n} VP · secret", n=v.project_points), 13,

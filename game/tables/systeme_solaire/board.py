@@ -28,6 +28,7 @@ from game.kit import panels
 from game.tables.systeme_solaire import controls
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.seats import order_place, token
+from game.words import seat_name
 
 BOARD_BG = (18, 22, 46)
 
@@ -78,7 +79,7 @@ def _layout(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
     n = v.players
     _lines(surface, [
         (tr("Layout"), 14, theme.TEXT_DIM, True),
-        (tr("{name} lays out the round's cards in {n} groups, one group per player", name=d.name(v.marker), n=n), 18,
+        (tr("{name} lays out the round's cards in {n} groups, one group per player", name=seat_name(d.name(v.marker)), n=n), 18,
          theme.TEXT, True),
         (tr("Variant: one card goes to each group, then the first player places each further card") if v.variant
          else tr("Card 1 goes to group 1, card 2 to group 2 … then again from group 1: at most 2 cards a group"), 15,
@@ -92,7 +93,7 @@ def _lay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
         surface.blit(d.art.face(c, *L.FRONT), d.layout.card_rect(L.DRAWN))
     who = d.name(v.marker)
     _lines(surface, [
-        (tr("Variant: {name} places each drawn card in a group", name=who), 18, theme.TEXT, True),
+        (tr("Variant: {name} places each drawn card in a group", name=seat_name(who)), 18, theme.TEXT, True),
         (tr("At most 2 cards in a group. Cards still to draw after this one: {n}", n=v.to_draw), 15, theme.TEXT_DIM,
          False),
     ], r.x + 84, r.y + 14, r.w - 96)
@@ -101,10 +102,10 @@ def _lay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
 def _bid(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
     v = d.view
     if v.bidder >= 0:
-        head = (tr("High bid: {n} — {name}", n=v.high, name=d.name(v.bidder)), 22, theme.GOLD, True)
+        head = (tr("High bid: {n} — {name}", n=v.high, name=seat_name(d.name(v.bidder))), 22, theme.GOLD, True)
     else:
         opener = v.to_act if v.to_act is not None else v.marker
-        head = (tr("No bid yet: {name} must open with at least 1", name=d.name(opener)), 20, theme.GOLD, True)
+        head = (tr("No bid yet: {name} must open with at least 1", name=seat_name(d.name(opener))), 20, theme.GOLD, True)
     passed = [d.name(s) for s in range(v.players) if v.passed[s]]
     gone = tr("Passed: {names}", names=", ".join(passed)) if passed else tr("Nobody has passed yet")
     _lines(surface, [
@@ -119,7 +120,7 @@ def _bid(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
 def _pay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
     v = d.view
     payer = v.winner if v.winner >= 0 else v.to_act
-    head = tr("{name} won the auction at {n}", name=d.name(payer), n=v.high) if payer is not None else ""
+    head = tr("{name} won the auction at {n}", name=seat_name(d.name(payer)), n=v.high) if payer is not None else ""
     if d.paying:
         lines = [(tr("You won the auction at {n}: click hand cards to pay with", n=v.high), 18, theme.GOOD, True),
                  (tr("Selected: {n} of {bid}", n=d.picked_total, bid=v.high), 20,

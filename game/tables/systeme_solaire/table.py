@@ -32,6 +32,7 @@ from game.tables.systeme_solaire.art import ART
 from game.tables.systeme_solaire.controls import COMMIT, PLACE, Control
 from game.tables.systeme_solaire.intents import intent_at
 from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
+from game.words import seat_name
 
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
@@ -263,7 +264,7 @@ class SystemeSolaireTable(TableScene):
         if v.to_act is not None and not self.mod.human_turn:
             if self.mod.is_human(v.to_act) and v.phase == "select":
                 return self.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
-            return tr(WAITING.get(v.phase, "{name}…"), name=self.name(v.to_act)), theme.TEXT_DIM
+            return tr(WAITING.get(v.phase, "{name}…"), name=seat_name(self.name(v.to_act))), theme.TEXT_DIM
         text = self.say(engine_hint(v))
         choice = self.choice_words()
         return (tr("{hint}  ▸  {choice}", hint=text, choice=choice) if choice else text), theme.ACCENT
