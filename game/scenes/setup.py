@@ -12,6 +12,7 @@ cycles its choices.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -153,10 +154,14 @@ class SetupScene(MenuScene):
         self._build()
 
     def start(self) -> None:
+        self._replacing_the_save(self._start)
+
+    def _replacing_the_save(self, go: Callable[[], None]) -> None:
+        """A new game replaces the saved one of this game: ask first when there is one."""
         if self.saved is not None:
-            self.app.router.confirm(tr("Replace the saved game?"), self._start)
+            self.app.router.confirm(tr("Replace the saved game?"), go)
         else:
-            self._start()
+            go()
 
     def resume(self) -> None:
         self.app.router.resume(self.game_name)
@@ -175,10 +180,7 @@ class SetupScene(MenuScene):
 
     def learn(self) -> None:
         """"Learn to play": the game's fixed, friendly deal against Easy computers, with the coach."""
-        if self.saved is not None:
-            self.app.router.confirm(tr("Replace the saved game?"), self._learn)
-        else:
-            self._learn()
+        self._replacing_the_save(self._learn)
 
     def _learn(self) -> None:
         from game.kit.coach import Coach, script_for, seats_for
