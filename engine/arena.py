@@ -12,7 +12,7 @@ shared; a level with several seats adds them up), ``ci95`` (Wilson),
 ``ahead_rate`` (the share of games in which the level had the top player
 score, ties shared: the head-to-head result where a Mafia may win the game),
 ``margin`` (mean score minus the best other seat's, or the Mafia's where the
-game has one), ``decision_ms`` (median and 95th percentile of the decisions
+game has one; the score itself in a solo game without a rival), ``decision_ms`` (median and 95th percentile of the decisions
 with a choice, and the longest slice between two yields, in wall-clock and
 in CPU time: on a shared machine a wall slice also holds other processes'
 work), ``games``, and
@@ -153,7 +153,8 @@ def summarize(records: list[dict[str, Any]], levels: list[str]) -> dict[str, Any
             others = [x for j, x in enumerate(sc) if j != i]
             if "mafia" in r:
                 others.append(r["mafia"])
-            margins[level].append(sc[i] - max(others))
+            # a solo game without a Mafia (Space Lab) has no rival: the margin is the score itself
+            margins[level].append(sc[i] - max(others) if others else sc[i])
         for level, ts in r["decision_ms"].items():
             times[level] += ts
         for level, m in r["max_slice_ms"].items():

@@ -151,10 +151,17 @@ class Search:
         s = self.sample()
         node = self.root
         path: list[tuple[int, int]] = []
+        seat, modelled = self.seat, h.opponent_policy
         while True:
             actor = to_act(s)
             if actor is None:
                 break
+            if modelled and actor != seat:
+                # The game models the other seats by its policy: their moves are no tree edges.
+                s = apply_legal(s, policy(s, rng))[0]
+                if clock() >= self.slice_end:
+                    yield None
+                continue
             children = kids[node]
             legal = legal_actions(s)
             keys = []
@@ -204,11 +211,11 @@ class Search:
             if clock() >= self.slice_end:
                 yield None
         # the rollout
-        evaluate, outcome, horizon = h.evaluate, h.outcome, h.horizon
+        evaluate, outcome, horizon, own_turn = h.evaluate, h.outcome, h.horizon, h.judge_own_turn
         steps = 0
         rewards = None
         while to_act(s) is not None:
-            if evaluate is not None and steps >= horizon:
+            if evaluate is not None and steps >= horizon and (not own_turn or to_act(s) == seat):
                 # An evaluation cannot be cut: start it in a fresh slice when the longest one seen
                 # so far would not fit in what is left of this one (Space Lab's reads four views).
                 t0 = clock()

@@ -18,6 +18,14 @@ the same names, as module-level names in ``engine/<game>/rollout.py``
   rewards between good and bad moves.
 - ``anchor_margin: float``: how much more mean reward than the Normal
   level's move another root move needs to be played (``Search.best``).
+- ``opponent_policy: bool``: other seats' moves inside the tree are played
+  by ``rollout_policy`` instead of being tree edges, so the tree branches
+  on the searching seat's own decisions only. Default: False (SO-ISMCTS as
+  written, where an opponent's edge is chosen by UCB with a determinization
+  that shows it the searching seat's hidden cards).
+- ``judge_own_turn: bool``: ``evaluate`` is asked only where the searching
+  seat is to act (with ``opponent_policy``: after the other seats' replies,
+  played by the policy). Default: False, any state after the horizon.
 
 The search only ever hands these determinized states, so a hook may read
 anything in them without leaking what the searching seat cannot see.
@@ -58,6 +66,9 @@ class Hooks:
     guided: bool = False  # expand the rollout policy's move first (a game's own policy, not random play)
     # how much more mean reward a move needs than the Normal level's to be played instead (``Search.best``)
     anchor_margin: float = ANCHOR_MARGIN
+    # other seats' moves in the tree walk come from ``policy`` rather than being tree edges
+    opponent_policy: bool = False
+    judge_own_turn: bool = False  # ``evaluate`` only where the searching seat is to act
 
 
 def default_outcome(game: Game) -> Outcome:
@@ -121,6 +132,8 @@ def hooks(game: Game, *, plain: bool = False) -> Hooks:
     horizon = None if plain else _hook(game, module, "rollout_horizon")
     c = None if plain else _hook(game, module, "exploration")
     margin = None if plain else _hook(game, module, "anchor_margin")
+    modelled = False if plain else bool(_hook(game, module, "opponent_policy"))
+    own_turn = False if plain else bool(_hook(game, module, "judge_own_turn"))
     return Hooks(
         pol or random_policy(game),
         ev,
@@ -129,4 +142,6 @@ def hooks(game: Game, *, plain: bool = False) -> Hooks:
         float(c) if c is not None else DEFAULT_EXPLORATION,
         pol is not None,
         float(margin) if margin is not None else ANCHOR_MARGIN,
+        modelled and pol is not None,
+        own_turn,
     )

@@ -22,14 +22,21 @@ from engine.space_beans.state import DRAW, State
 EPSILON = 0.05  # share of random rollout moves
 TEMPERATURE = 3.0  # points: how sharply the expected leader is taken to win
 SECRET_SHARE = 0.8  # a secret collection is worth less: SB-18 may force its open partner closed early
-# The evaluation judges the first turn start the rollout reaches, so every move of a
-# decision is judged at the same point of the game (the next seat's draw step).
+# The evaluation judges the first turn start of the searching seat the rollout reaches
+# (``judge_own_turn`` below), so every move of a decision is judged at the same point of the game.
 rollout_horizon = 0
 exploration = 0.2  # a point of expected lead moves the reward by about 0.05
 # No veto for the Normal level's move (it is still expanded first): Hard's own choice won 66.3% of
 # 300 games against Normal, and 55% of 40 when a move needed 0.01 more mean reward than Normal's.
 anchor_margin = -1.0
 HAND_FIT = 0.5  # a hand card of the type of one of its holder's collections: a likely point soon
+# The other seats' turns are played by the policy (no tree edges), and a rollout is judged at the
+# searching seat's own next turn start, after every other seat has played with the hand it was
+# passed (SB-22): at four players most of what a move brings or gives away happens in those turns.
+# Four players, 300 iterations, the first 36 of the same seeded games: 30.6% wins judged at the
+# next seat's turn start, 58.3% so.
+opponent_policy = True
+judge_own_turn = True
 
 _legal = GAME.legal_actions
 

@@ -36,6 +36,11 @@ LANDING = WEIGHTS["landing"]  # an Earth or Pluto in hand: the share of its VP i
 SUN_GROWTH = WEIGHTS["future_front"]  # cards a front with a Sun still gains per round
 rollout_horizon = 0  # judge at the first round start the rollout reaches
 exploration = 0.25  # a VP of expected lead moves the reward by about 0.05
+# The other seats' bids, payments and picks inside the tree are the Normal policy's, not tree
+# edges chosen by UCB: as edges they were chosen with the determinization's cards in view (Hard's
+# hidden hand among them) and to hurt Hard most, and Hard then bid as if every rival answered
+# perfectly. Three players, 300 iterations, the same 60 seeded games: 18.3% wins as edges, 70.0% so.
+opponent_policy = True
 
 _legal = GAME.legal_actions
 

@@ -44,6 +44,30 @@ def test_lines_and_summary(name: str, capsys: pytest.CaptureFixture[str]) -> Non
     assert ("mafia_win_rate" in summary) == hasattr(game, "mafia_score")
 
 
+@pytest.mark.parametrize("name", [n for n in NAMES if GAMES[n].min_players == 1])
+def test_solo_summary(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A solo game sums up too; without a Mafia to beat, the margin is the score itself."""
+    lines = run(
+        capsys,
+        "--game",
+        name,
+        "--players",
+        "1",
+        "--bots",
+        "easy",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--jobs",
+        "1",
+    )
+    games, summary = lines[:-1], lines[-1]
+    rivals = [[g["mafia"]] if "mafia" in g else [] for g in games]
+    margins = [g["scores"][0] - max(r) if r else g["scores"][0] for g, r in zip(games, rivals, strict=True)]
+    assert summary["margin"]["easy"] == pytest.approx(sum(margins) / 2, abs=1e-3)
+
+
 def test_parallel_jobs_give_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
     name = NAMES[0]
     game = GAMES[name]

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from engine import GAMES
-from engine.search import hooks
+from engine.bots import situation
+from engine.search import hooks, iterations
+from engine.search.ismcts import Search
 from engine.search.policy import default_outcome
 from tests.engine.search.helpers import game_counts
 
@@ -100,3 +104,54 @@ def test_space_lab_judges_turn_starts_and_solo_by_score() -> None:
     assert judged and unjudged
     low, high = rollout._rewards([40.0]), rollout._rewards([70.0])
     assert 0.0 < low[0] < high[0] < 1.0
+
+
+class Recording:
+    """A game whose ``legal_actions`` notes the seat to act: the seats the tree branches for."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.actors: set[int] = set()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def legal_actions(self, s: Any) -> list[Any]:
+        self.actors.add(self.game.to_act(s))
+        return self.game.legal_actions(s)
+
+
+@pytest.mark.parametrize("modelled", [False, True])
+def test_opponents_played_by_the_policy_are_no_tree_edges(modelled: bool) -> None:
+    """With ``opponent_policy`` the tree branches on the searching seat's own decisions only."""
+    game = GAMES["systeme_solaire"]
+    s = game.new(3, 2)
+    seat = game.to_act(s)
+    h = replace(hooks(game), opponent_policy=modelled)
+    recording = Recording(game)
+    sit = situation(game, s, random.Random(3))
+    search = Search(recording, seat, sit.sample, random.Random(4), h)
+    for _ in search.run(sit.legal, iterations(300)):
+        pass
+    assert search.iterations > 100  # it may stop early once the choice is settled
+    assert (recording.actors == {seat}) is modelled
+
+
+def test_judging_at_the_own_turn_waits_for_the_other_seats() -> None:
+    """With ``judge_own_turn`` a rollout is judged only where the searching seat is to act."""
+    game = GAMES["space_beans"]
+    s = game.new(4, 5)
+    seat = game.to_act(s)
+    judged: list[Any] = []
+    base = hooks(game)
+    assert base.evaluate is not None
+
+    def evaluate(x: Any) -> list[float] | None:
+        judged.append(game.to_act(x))
+        return base.evaluate(x)
+
+    h = replace(base, evaluate=evaluate, judge_own_turn=True)
+    sit = situation(game, s, random.Random(3))
+    for _ in Search(game, seat, sit.sample, random.Random(4), h).run(sit.legal, iterations(40)):
+        pass
+    assert judged and set(judged) == {seat}
