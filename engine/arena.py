@@ -12,11 +12,11 @@ shared; a level with several seats adds them up), ``ci95`` (Wilson),
 ``ahead_rate`` (the share of games in which the level had the top player
 score, ties shared: the head-to-head result where a Mafia may win the game),
 ``margin`` (mean score minus the best other seat's, or the Mafia's where the
-game has one; the score itself in a solo game without a rival), ``decision_ms`` (median and 95th percentile of the decisions
-with a choice, and the longest slice between two yields, in wall-clock and
-in CPU time: on a shared machine a wall slice also holds other processes'
-work), ``games``, and
-``mafia_win_rate`` for games with a Mafia. Exit status 2 for a bad command line.
+game has one; the score itself in a solo game without a rival),
+``decision_ms`` (median and 95th percentile of the decisions with a choice,
+and the longest slice between two yields, in wall-clock and in CPU time: on
+a shared machine a wall slice also holds other processes' work), ``games``,
+and ``mafia_win_rate`` for games with a Mafia. Exit status 2 for a bad command line.
 """
 
 from __future__ import annotations
