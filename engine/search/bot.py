@@ -54,6 +54,7 @@ class SearchBot:
         normal = getattr(game, "bots", {}).get("normal")
         self.normal = normal() if anchor and normal is not None and not plain else None
         self.last: Search | None = None  # the latest decision's search (arena statistics, hints)
+        self.eval_cost = 0.0  # the longest evaluation seen, on the budget's clock (``Search.eval_cost``)
         self._next: tuple[Any, tuple[Tree, int]] | None = None  # (expected view, (tree, node)) for reuse
 
     def think(self, sit: Situation) -> Iterator[Action | None]:
@@ -81,7 +82,9 @@ class SearchBot:
                     anchor = step
                     break
         search = Search(self.game, sit.seat, sit.sample, sit.rng, self.hooks, root, self.exploration, anchor)
+        search.eval_cost = self.eval_cost
         yield from search.run(legal, self.budget)
+        self.eval_cost = search.eval_cost
         self.last = search
         best = search.best(legal)
         if self.reuse:

@@ -92,7 +92,9 @@ class Search:
         # unless another move's mean reward beats it clearly (``best``).
         self.anchor = anchor
         self.iterations = 0
-        self.eval_cost = 0.0  # the longest evaluation so far (seconds of the budget's clock)
+        # the longest evaluation so far (seconds of the budget's clock); ``SearchBot`` carries it
+        # from one decision to the next, so a decision's first evaluations are guarded too
+        self.eval_cost = 0.0
         self.slice_end = 0.0
         self.clock: Callable[[], float] = lambda: 0.0
 
@@ -216,10 +218,11 @@ class Search:
         rewards = None
         while to_act(s) is not None:
             if evaluate is not None and steps >= horizon and (not own_turn or to_act(s) == seat):
-                # An evaluation cannot be cut: start it in a fresh slice when the longest one seen
-                # so far would not fit in what is left of this one (Space Lab's reads four views).
+                # An evaluation cannot be cut: start it in a fresh slice when twice the longest one
+                # seen so far would not fit in what is left of this one (Space Lab's reads four views,
+                # and one of them can take over twice as long as the others).
                 t0 = clock()
-                if t0 + self.eval_cost >= self.slice_end:
+                if t0 + 2 * self.eval_cost >= self.slice_end:
                     yield None
                     t0 = clock()
                 rewards = evaluate(s)
