@@ -29,7 +29,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GAMES  # noqa: E402
-from engine.arena import play, summarize, wilson  # noqa: E402
+from engine.arena import margin, play, schedule, summarize, wilson  # noqa: E402
 
 PAIRS = (("normal", "easy"), ("hard", "normal"))
 
@@ -37,8 +37,7 @@ PAIRS = (("normal", "easy"), ("hard", "normal"))
 def arena(
     pool: Any, name: str, players: int, levels: list[str], games: int, seed: int, iters: int
 ) -> list[dict]:
-    budget = {"budget_ms": None, "iterations_": iters}
-    jobs = [(name, players, g, seed + g // players, levels, budget) for g in range(games)]
+    jobs = schedule(name, players, levels, games, seed, {"budget_ms": None, "iterations_": iters})
     return list(pool.imap(play, jobs))
 
 
@@ -76,7 +75,7 @@ def solo_row(pool: Any, name: str, strong: str, weak: str, games: int, seed: int
     recs_a = arena(pool, name, 1, [strong], games, seed, iters)
     recs_b = arena(pool, name, 1, [weak], games, seed, iters)
     a, b = summarize(recs_a, [strong]), summarize(recs_b, [weak])
-    lead = [_margin(x) - _margin(y) for x, y in zip(recs_a, recs_b, strict=True)]
+    lead = [margin(x, 0) - margin(y, 0) for x, y in zip(recs_a, recs_b, strict=True)]
     mean, se = statistics.fmean(lead), statistics.stdev(lead) / len(lead) ** 0.5
     shown = f"lead {mean:+.2f} ± {2 * se:.2f} a deal"
     if "mafia_win_rate" in a:
@@ -87,10 +86,6 @@ def solo_row(pool: Any, name: str, strong: str, weak: str, games: int, seed: int
         f"| {name} | 1 | {strong} vs {weak} | {games} each | {shown} | — "
         f"| {a['margin'][strong]:+.2f} ({b['margin'][weak]:+.2f}) | {verdict} |"
     )
-
-
-def _margin(rec: dict[str, Any]) -> float:
-    return rec["scores"][0] - rec.get("mafia", 0)
 
 
 def ladder(args: argparse.Namespace) -> None:

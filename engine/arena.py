@@ -113,6 +113,23 @@ def play(job: tuple[str, int, int, int, list[str], dict[str, Any]]) -> dict[str,
     }
 
 
+def schedule(
+    name: str, players: int, levels: list[str], games: int, seed: int, budget_args: dict[str, Any]
+) -> list[tuple[str, int, int, int, list[str], dict[str, Any]]]:
+    """The jobs for ``play``: game ``g`` deals seed ``seed + g // players``, so every deal is played from every seat."""
+    return [(name, players, g, seed + g // players, levels, budget_args) for g in range(games)]
+
+
+def margin(rec: dict[str, Any], i: int) -> float:
+    """Seat ``i``'s score minus its best rival's, the Mafia included; a solo game without a Mafia
+    (Space Lab) has no rival, so there it is the score itself."""
+    sc = rec["scores"]
+    others = [x for j, x in enumerate(sc) if j != i]
+    if "mafia" in rec:
+        others.append(rec["mafia"])
+    return sc[i] - max(others) if others else sc[i]
+
+
 def _budget(budget_ms: float | None = None, iterations_: int | None = None) -> Budget | None:
     if iterations_ is not None:
         return iterations(iterations_)
@@ -150,11 +167,7 @@ def summarize(records: list[dict[str, Any]], levels: list[str]) -> dict[str, Any
         if not won:
             mafia_wins += 1
         for i, level in enumerate(seats):
-            others = [x for j, x in enumerate(sc) if j != i]
-            if "mafia" in r:
-                others.append(r["mafia"])
-            # a solo game without a Mafia (Space Lab) has no rival: the margin is the score itself
-            margins[level].append(sc[i] - max(others) if others else sc[i])
+            margins[level].append(margin(r, i))
         for level, ts in r["decision_ms"].items():
             times[level] += ts
         for level, m in r["max_slice_ms"].items():
@@ -210,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             fail("arena", str(exc))
     budget_args = {"budget_ms": args.budget_ms, "iterations_": args.iterations}
-    jobs = [(args.game, players, g, args.seed + g // players, levels, budget_args) for g in range(args.games)]
+    jobs = schedule(args.game, players, levels, args.games, args.seed, budget_args)
     records = []
     try:
         if args.jobs == 1:
