@@ -2,33 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-from types import ModuleType
-from typing import Any
-
 import pytest
 
 from engine import GAMES
+from tests.bench.script import InProcess, load
 
-
-def _load() -> ModuleType:
-    path = Path(__file__).resolve().parents[2] / "bench" / "levels.py"
-    spec = importlib.util.spec_from_file_location("bench_levels", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-levels = _load()
-
-
-class InProcess:
-    """The ladder's pool, played in this process."""
-
-    def imap(self, fn: Any, jobs: list[Any]) -> Any:
-        return map(fn, jobs)
+levels = load("levels")
 
 
 def verdict(row: str) -> str:
