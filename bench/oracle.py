@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GAMES  # noqa: E402
 from engine.arena import margin, wilson  # noqa: E402
-from engine.bots import Situation, situation  # noqa: E402
+from engine.bots import Situation, decide, situation  # noqa: E402
 from engine.search.bot import SearchBot  # noqa: E402
 from engine.search.budget import iterations  # noqa: E402
 
@@ -48,10 +48,7 @@ def play(job: tuple[str, int, int, bool]) -> dict[str, Any]:
         sit = situation(game, state, rng)
         if told:
             sit = Told(sit.game, sit.seat, sit.view, sit.legal, sit.rng, sit._state)
-        for step in bot.think(sit):
-            if step is not None:
-                break
-        state = game.apply(state, step)[0]
+        state = game.apply(state, decide(bot, sit))[0]
     rec: dict[str, Any] = {"seed": seed, "scores": game.scores(state), "won": 0 in game.winners(state)}
     if hasattr(game, "mafia_score"):
         rec["mafia"] = game.mafia_score(state)
