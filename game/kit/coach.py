@@ -1,7 +1,7 @@
 """The coach of "Learn to play": a panel that explains a guided first game, one step at a time.
 
-A game that offers a guided first game has a script beside its rules pages,
-``game/tables/<game>/coach.py``, holding:
+A game that offers a guided first game declares its script on its ``Client``
+(``coach``), a module beside its rules pages, ``game/tables/<game>/coach.py``, holding:
 
 - ``SEED``, ``PLAYERS``, ``OPTIONS``: the fixed, friendly deal (the human sits at seat 0,
   the others are Easy computers);
@@ -20,7 +20,6 @@ script only; nothing here names a game.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -50,14 +49,6 @@ class Line:
 def deciding(view: Any) -> bool:
     """Whether the human in front of the screen has a decision to make (a script's ``situation`` speaks then)."""
     return view.seat is not None and view.to_act == view.seat
-
-
-def script_for(game_name: str) -> ModuleType | None:
-    """The game's coach script (``game/tables/<game>/coach.py``), or ``None`` if it has none."""
-    try:
-        return importlib.import_module(f"game.tables.{game_name}.coach")
-    except ModuleNotFoundError:
-        return None
 
 
 @dataclass

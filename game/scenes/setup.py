@@ -183,9 +183,10 @@ class SetupScene(MenuScene):
         self._replacing_the_save(self._learn)
 
     def _learn(self) -> None:
-        from game.kit.coach import Coach, script_for, seats_for
+        from game.kit.coach import Coach, seats_for
+        from game.tables import coach_script
 
-        script = script_for(self.game_name)
+        script = coach_script(self.game_name)
         assert script is not None
         human = next((s.name for s in self.seats if s.human), None) or tr("Player {n}", n=1)
         table = self.app.router.table(self.game_name, seats_for(script, human), seed=script.SEED,
@@ -240,9 +241,9 @@ class SetupScene(MenuScene):
         if self.saved is not None:
             b.add(ui.Button(pygame.Rect(650, 640, 160, 56), tr("Continue"), self.resume, key="continue", size=22))
         b.add(ui.Button(pygame.Rect(820, 640, 160, 56), tr("Start"), self.start, key="start", size=26, primary=True))
-        from game.kit.coach import script_for
+        from game.tables import coach_script
 
-        if script_for(self.game_name) is not None:  # a guided first game, for games that have a coach
+        if coach_script(self.game_name) is not None:  # a guided first game, for games that have a coach
             b.add(ui.Button(pygame.Rect(1000, 640, 200, 56), tr("Learn to play"), self.learn, key="learn", size=20))
         self.buttons = b
 

@@ -98,11 +98,11 @@ class TitleScene(MenuScene):
         if name is None:
             return None
         players = min(max(4, GAMES[name].min_players), GAMES[name].max_players)
-        table = self.app.router.table(name, default_seats(name, players, humans=0), attract=True)
-        if table is not None:
-            table.embedded = True  # type: ignore[attr-defined]
-            table.enter()
-        return table
+        return self.app.router.background_table(name, default_seats(name, players, humans=0), self._next_deal)
+
+    def _next_deal(self) -> None:
+        """The game behind the title has ended: the same seats, a new deal."""
+        self.background = self._attract_table()
 
     # --- what the title says ----------------------------------------------------------------------
     def continue_line(self) -> str:

@@ -16,7 +16,7 @@ from engine import GAMES
 from engine.search.budget import iterations
 from engine.search.hint import hint
 from game import record, theme
-from game.kit.advice import ADVICE, HINT_KEY
+from game.kit.advisor import ADVICE, HINT_KEY
 from game.seats import Seat
 from game.tables import has_table
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, run_until
