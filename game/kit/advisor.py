@@ -111,12 +111,13 @@ class Advisor:
 
     def ask(self) -> None:
         """The Hint button: think about the move of the seat to act (already thinking: nothing more)."""
-        if not self.open or self.thinking:
+        seat = self.mod.to_act
+        if not self.open or self.thinking or seat is None:
             return
         mod = self.mod
         rng = random.Random(f"{mod.seed}:hint:{len(mod.recipe.actions)}")
         clock = self._thinking_clock = ThinkingClock()
-        self._advising = hint_steps(mod.game, mod.state, mod.to_act, rng, self.budget.with_clock(clock))
+        self._advising = hint_steps(mod.game, mod.state, seat, rng, self.budget.with_clock(clock))
         self._advice, self._advice_at = None, self._position()
 
     def cancel(self) -> None:

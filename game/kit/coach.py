@@ -79,7 +79,9 @@ class Coach:
             self._first(key_of(e) if key_of is not None else e.kind)
 
     def _first(self, key: str | None) -> None:
-        text = self.script.FIRSTS.get(key) if key is not None else None
+        if key is None:
+            return
+        text = self.script.FIRSTS.get(key)
         if text is not None and key not in self.said:
             self.said.add(key)
             self.notes.append(text)

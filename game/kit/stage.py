@@ -23,9 +23,9 @@ import pygame
 from engine.core import HIDDEN
 from game.anim import Animator, Wait
 from game.kit.art import CardArt
-from game.kit.flights import Flight
+from game.kit.flights import Flight, Zone
 
-Zone = tuple  # a game's own zone key, e.g. ("hand", seat, 0)
+__all__ = ["Geometry", "Stage", "Zone"]
 
 
 class Geometry(Protocol):

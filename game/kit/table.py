@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from enum import Enum
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -263,7 +264,7 @@ class Table(Scene):
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
         out.extend(self.advisor.offers())
         if not self.anim.blocking and not self.finished:
-            out.extend(Offer(m.rect.copy(), m.key, lambda k=m.key: self.open_modal(k)) for m in self.ui.lists())
+            out.extend(Offer(m.rect.copy(), m.key, partial(self.open_modal, m.key)) for m in self.ui.lists())
         return out
 
     def _modal(self) -> ModalList | None:
@@ -525,9 +526,9 @@ class Table(Scene):
             return
         if self.mod.needs_hand_over():
             if self.role is Role.PLAY and self.app.top is self:
-                seat = self.mod.to_act
-                assert seat is not None
-                self.app.router.curtain(self.name(seat), lambda: self.hand_over_to(seat))
+                next_seat = self.mod.to_act
+                assert next_seat is not None
+                self.app.router.curtain(self.name(next_seat), partial(self.hand_over_to, next_seat))
             return
         seat = self.mod.to_act
         if seat is not None and not self.mod.is_human(seat):

@@ -8,6 +8,7 @@ chosen card may go to, the draw pile, and buttons. Choreography is in
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -117,24 +118,24 @@ class SpaceBeansUI(TableUI):
 
     def offers(self) -> list[Offer]:
         me = self.t.bottom
-        out = [Offer(b.rect, a, lambda a=a: self.t.play(a)) for b, a in self.buttons()]
+        out = [Offer(b.rect, a, partial(self.t.play, a)) for b, a in self.buttons()]
         if "draw" in self.t.choices.kinds:
-            out.append(Offer(L.DRAW_PILE.copy(), Action("draw"), lambda: self.t.play(Action("draw")), glow=True))
+            out.append(Offer(L.DRAW_PILE.copy(), Action("draw"), partial(self.t.play, Action("draw")), glow=True))
         if "close" in self.t.choices.kinds and self.t.view.open[me]:
             # a close that scores nothing is never shown as the move to make (unless it is forced)
             worth = self.t.view.close_worth(me) > 0 or self.t.view.forced_close
-            out.append(Offer(self._target_rect("open"), Action("close"), lambda: self.t.play(Action("close")),
+            out.append(Offer(self._target_rect("open"), Action("close"), partial(self.t.play, Action("close")),
                              glow=worth))
         if self.selected is not None:
             for a in self.t.choices.for_card(self.selected, "play"):
-                out.append(Offer(self._target_rect(a.target), a, lambda a=a: self.t.play(a), glow=True))
+                out.append(Offer(self._target_rect(a.target), a, partial(self.t.play, a), glow=True))
         for card, r in self.hand_strips():
             plays = self.t.choices.for_card(card, "play")
             if len(plays) == 1:
-                out.append(Offer(r, plays[0], lambda a=plays[0]: self.t.play(a)))
+                out.append(Offer(r, plays[0], partial(self.t.play, plays[0])))
             elif plays:
-                out.append(Offer(r, Pick("select", "hand", card), lambda c=card: self.t.choices.select(
-                    Pick("select", "hand", c))))
+                out.append(Offer(r, Pick("select", "hand", card), partial(self.t.choices.select,
+                                                                          Pick("select", "hand", card))))
         return out
 
     def explain(self, pos: tuple[int, int]) -> Action | None:
@@ -217,7 +218,7 @@ class SpaceBeansUI(TableUI):
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
             hand=self.hand_places(),
-            leaving={f.src for f in self.t.stage.flights() if f.waiting},
+            leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
         )
 
     def paint(self, surface: pygame.Surface) -> None:
