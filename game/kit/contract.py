@@ -228,3 +228,4 @@ class Client:
     coach: ModuleType | None = None  # "Learn to play": the script (see game.kit.coach)
     records: Callable[[], list[str]] | None = None  # its own records for the Statistics screen
     title_line: Callable[[], str | None] | None = None  # a line under its title-screen button
+    listed: bool = True  # offered on the title screen (a game registered by the tests only is not)

@@ -15,7 +15,7 @@ from game import saves, storage, theme, ui
 from game import words as say_words
 from game.i18n import tr, trn
 from game.scene import MenuScene, Scene
-from game.tables import has_table, title_line
+from game.tables import has_table, listed, title_line
 
 CARD_RECT = pygame.Rect(180, 36, 920, 648)
 _card_surface: list[pygame.Surface] = []
@@ -42,7 +42,8 @@ class TitleScene(MenuScene):
 
     def _build(self) -> None:
         self.buttons = ui.ButtonRow()
-        ready = [n for n in GAMES if has_table(n)]
+        shown = listed(GAMES)
+        ready = [n for n in shown if has_table(n)]
         self.saved = saves.latest(ready)  # read once per visit: each is a file read and a replay
         # each game's own line (a solo streak, a best score), read once per visit too
         self.streaks = {n: line for n in ready if (line := title_line(n)) is not None}
@@ -56,7 +57,7 @@ class TitleScene(MenuScene):
                                        primary=True))
             y += 96
         self.choose_y = y
-        for i, name in enumerate(GAMES):
+        for i, name in enumerate(shown):
             col, row = i % 2, i // 2
             rect = pygame.Rect(640 - GAME_W - 12 + col * (GAME_W + 24), y + 26 + row * (GAME_H + 34), GAME_W, GAME_H)
             playable = name in ready
@@ -64,7 +65,7 @@ class TitleScene(MenuScene):
             self.buttons.add(ui.Button(rect, label, (lambda n=name: self.choose(n)) if playable else None,
                                        key=f"game:{name}", size=24 if playable else 18, enabled=playable,
                                        primary=playable and not self.saved))
-        rows = (len(GAMES) + 1) // 2
+        rows = (len(shown) + 1) // 2
         y += 26 + rows * (GAME_H + 34) + 10
         row = [(tr("Rules"), "rules", self.rules), (tr("Replays"), "replays", self.app.router.replays),
                (tr("Statistics"), "statistics", self.app.router.statistics),
@@ -94,7 +95,7 @@ class TitleScene(MenuScene):
     def _attract_table(self) -> Scene | None:
         from game.seats import default_seats
 
-        name = next((n for n in GAMES if has_table(n)), None)
+        name = next((n for n in listed(GAMES) if has_table(n)), None)
         if name is None:
             return None
         players = min(max(4, GAMES[name].min_players), GAMES[name].max_players)

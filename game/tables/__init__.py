@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Iterable
 from functools import cache
 from types import ModuleType
 from typing import Any
@@ -51,6 +52,11 @@ def unregister(game_name: str) -> None:
 
 def client(game_name: str) -> Client | None:
     return _extra.get(game_name) or _units().get(game_name)
+
+
+def listed(names: Iterable[str]) -> list[str]:
+    """The games the title, the rules and the statistics offer: all but those whose client asks not to be."""
+    return [n for n in names if (found := client(n)) is None or found.listed]
 
 
 def has_table(game_name: str) -> bool:

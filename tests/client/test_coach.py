@@ -9,8 +9,8 @@ import pytest
 from engine.core import Event
 from game import i18n, saves
 from game.kit.coach import Coach
-from game.tables import coach_script as script_for
 from game.scenes.title import TitleScene
+from game.tables import coach_script as script_for
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, run_until
 
 
