@@ -210,9 +210,9 @@ class SpaceBeansUI(TableUI):
     def static_key(self) -> Any:
         return (self.hovered(), self.t.bottom)
 
-    def scene(self) -> paint.Scene:
+    def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
-        return paint.Scene(
+        return paint.Picture(
             view=self.t.view, layout=self.layout, art=self.art, cards=self.t.cards_in, seats=self.t.seats,
             hint=self.t.prompt_line(), log=self.t.log_lines(),
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
@@ -222,7 +222,7 @@ class SpaceBeansUI(TableUI):
         )
 
     def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, self.scene())
+        paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> None:
         """Pulsing outlines on the places a click would play now, and the hovered button."""
