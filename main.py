@@ -1,3 +1,10 @@
+# What pygbag's runtime installs before it runs this file in the browser (PEP 723;
+# web/package.py keeps this block when it strips comments):
+# /// script
+# dependencies = [
+#     "pygame-ce",
+# ]
+# ///
 """Beaniverse: space-and-bean card games for one shared screen.
 
     python main.py                                   # title screen
