@@ -103,16 +103,23 @@ def check_version(rec: Recipe) -> None:
                         f"(version {rec.version}; this is version {game.version})")
 
 
+def opening(rec: Recipe) -> Any:
+    """The state a recipe starts from (``BadRecipe`` for other rules or a set-up the game refuses)."""
+    from engine import GAMES
+
+    check_version(rec)
+    try:
+        return GAMES[rec.game].new(rec.players, rec.seed, **rec.options)
+    except (BadConfig, TypeError) as exc:
+        raise BadRecipe(f"impossible set-up: {exc}") from None
+
+
 def replay(rec: Recipe) -> tuple[Any, list[Event]]:
     """The state a recipe leads to; every action is checked against ``legal_actions``."""
     from engine import GAMES
 
-    check_version(rec)
+    state = opening(rec)  # checks the version and the game first
     game = GAMES[rec.game]
-    try:
-        state = game.new(rec.players, rec.seed, **rec.options)
-    except (BadConfig, TypeError) as exc:
-        raise BadRecipe(f"impossible set-up: {exc}") from None
     events: list[Event] = []
     for i, a in enumerate(rec.actions):
         if game.is_over(state) or a not in game.legal_actions(state):

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from engine.recipe import BadRecipe, Recipe, check_version
+from engine.recipe import BadRecipe, Recipe, check_version, opening
 from game import storage
 from game.saves import SavedGame
 from game.seats import Seat
@@ -45,6 +45,7 @@ class Replay:
             saved = SavedGame(rec, [Seat(f"Player {i + 1}", False) for i in range(rec.players)], 0.0)
         else:
             saved = SavedGame.from_dict(d)
+        opening(saved.recipe)  # a set-up the game refuses (an unknown option) is refused here, not on screen
         scores, winners = (d.get("scores", []), d.get("winners", [])) if isinstance(d, dict) else ([], [])
         if not _ints(scores) or not _ints(winners):
             raise BadRecipe("damaged replay (scores)")
