@@ -3,7 +3,8 @@
 A streak is the number of consecutive solo wins without a defeat (the Al
 Cabohne rules suggest it as the solo score to beat), with the best one ever
 reached. Each game has its own storage key, ``streak_<game>``. A missing or
-damaged entry reads as 0/0, so a hand-edited file never stops the game.
+damaged entry reads as 0/0 (a damaged one is set aside and said), so a
+hand-edited file never stops the game.
 """
 
 from __future__ import annotations

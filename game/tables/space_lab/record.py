@@ -2,8 +2,9 @@
 
 Appendix A rates a solo score (Cadet … Station Director); the best score
 ever reached and its rating are the record to beat. Storage key
-``record_space_lab``. A missing or damaged entry reads as no record, so a
-hand-edited file never stops the game.
+``record_space_lab``. A missing entry reads as no record; a damaged one is
+set aside and said (``game.stored`` checks it), so a hand-edited file never
+stops the game.
 """
 
 from __future__ import annotations
