@@ -118,11 +118,15 @@ class TitleScene(MenuScene):
 
     def problem_lines(self) -> list[str]:
         """One line for the damaged files, one for each saved game that was refused."""
-        damaged = [p.name for p in self.problems if p.why is None]
+        damaged = [p.name for p in self.problems if p.why is None and p.kept_as != p.name]
+        stuck = [p.name for p in self.problems if p.why is None and p.kept_as == p.name]  # could not be moved
         out = []
         if damaged:
             out.append(tr("Could not read {files}: kept aside as a .bad copy in {folder}, and started afresh.",
                           files=", ".join(dict.fromkeys(damaged)), folder=storage.where()))
+        if stuck:
+            out.append(tr("Could not read {files} in {folder}: left as it is, and started afresh.",
+                          files=", ".join(dict.fromkeys(stuck)), folder=storage.where()))
         for p in self.problems:
             if p.why is not None and p.kept_as:
                 out.append(tr("{why} It is kept as {file}.", why=say_words.say(p.why, []), file=p.kept_as))

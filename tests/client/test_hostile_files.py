@@ -327,3 +327,21 @@ def test_a_data_folder_that_is_a_file_is_said_once_and_fits(tmp_path, monkeypatc
     lines = [r for s, r in drawn if "not a folder" in s or s.endswith("…")]
     assert lines and all(theme.SCREEN.contains(r) for r in lines), lines
     assert plain.read_text() == "I am a file"  # and nothing was moved or written over it
+
+
+def test_an_entry_that_cannot_be_moved_aside_is_not_said_to_be(data_dir: str, monkeypatch) -> None:
+    """A damaged entry in a folder where nothing can be renamed (read-only): the title does not claim
+    a .bad copy was kept."""
+    with open(os.path.join(data_dir, "settings.json"), "w") as f:
+        f.write("{damaged")
+
+    def refuse(*_args: Any) -> None:
+        raise PermissionError("read-only file system")
+
+    monkeypatch.setattr(storage.os, "replace", refuse)
+    storage.take_problems()
+    app = make_app("instant")
+    app.reset(TitleScene(app))
+    app.frame(DT)
+    said = app.top.problem_text
+    assert len(said) == 1 and "settings.json" in said[0] and "left as it is" in said[0] and ".bad" not in said[0]
