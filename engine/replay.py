@@ -81,6 +81,10 @@ def main(argv: list[str] | None = None) -> int:
     except (BadRecipe, OSError, UnicodeDecodeError, ValueError) as exc:
         print(f"replay: {str(exc)[:300]}", file=sys.stderr)
         return 1
+    except Exception as exc:  # nested too deep (RecursionError) or damaged past every check: one line still
+        print(f"replay: {args.file} is not a game this version can replay ({type(exc).__name__})"[:300],
+              file=sys.stderr)
+        return 1
     for line in text:
         print(line)
     return 0

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game import i18n, sound, theme, web
+from game import i18n, sound, storage, theme, web
 from game import settings as settings_mod
 from game.router import Router
 from game.scene import Scene
@@ -56,6 +56,7 @@ class App:
             self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT))
         self._fit_window()
         self.clock = pygame.time.Clock()
+        storage.clean_stale_temps()  # what a save killed half-way left behind
         self.settings = settings_mod.load()
         i18n.set_language(self.settings.language)
         self.fullscreen = False

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from engine.recipe import BadRecipe, Recipe
+from engine.recipe import BadRecipe, Recipe, check_version, opening
 from game import storage
 from game.saves import SavedGame
 from game.seats import Seat
@@ -41,9 +41,11 @@ class Replay:
         """A stored replay, a saved game in progress, or a bare engine recipe (``BadRecipe`` if none)."""
         if isinstance(d, dict) and "recipe" not in d and "actions" in d:
             rec = Recipe.from_dict(d)  # a bare recipe: the seats get plain names
+            check_version(rec)  # a game this version has, under these rules (as a saved game is checked)
             saved = SavedGame(rec, [Seat(f"Player {i + 1}", False) for i in range(rec.players)], 0.0)
         else:
             saved = SavedGame.from_dict(d)
+        opening(saved.recipe)  # a set-up the game refuses (an unknown option) is refused here, not on screen
         scores, winners = (d.get("scores", []), d.get("winners", [])) if isinstance(d, dict) else ([], [])
         if not _ints(scores) or not _ints(winners):
             raise BadRecipe("damaged replay (scores)")
@@ -52,14 +54,6 @@ class Replay:
 
 def _ints(xs: Any) -> bool:
     return isinstance(xs, list) and len(xs) <= 8 and all(type(x) is int for x in xs)
-
-
-def _valid(d: Any) -> bool:
-    try:
-        Replay.from_dict(d)
-    except BadRecipe:
-        return False
-    return True
 
 
 def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int]) -> bool:
@@ -80,9 +74,9 @@ def listing() -> list[Replay]:
     """The kept games, the newest first; a damaged one is set aside (and reported)."""
     out = []
     for k in reversed(storage.keys(PREFIX)):
-        raw = storage.load(k, _valid)
-        if raw is not None:
-            out.append(Replay.from_dict(raw, k))
+        found = storage.read(k, lambda d, k=k: Replay.from_dict(d, k))
+        if found is not None:
+            out.append(found)
     return out
 
 
@@ -94,3 +88,7 @@ def from_file(path: str) -> Replay:
         return found
     except BadRecipe as exc:
         raise ValueError(f"{path}: {exc}") from None
+    except ValueError:
+        raise
+    except Exception as exc:  # damaged in a way no check foresaw: still one line, never a traceback
+        raise ValueError(f"{path} is not a saved game ({type(exc).__name__})") from None

@@ -20,7 +20,7 @@ from typing import Any
 from engine import GAMES
 from engine.core import Words, words
 from engine.recipe import BadRecipe, Recipe, check_version, replay
-from game import storage
+from game import storage, stored
 from game.seats import Seat
 
 FORMAT = 1
@@ -62,9 +62,11 @@ class SavedGame:
         if not isinstance(raw_seats, list) or len(raw_seats) != rec.players:
             raise BadRecipe("damaged saved game (seats)")
         seats = [_seat(rec.game, s) for s in raw_seats]
-        if type(when) not in (int, float):
-            raise BadRecipe("damaged saved game (time)")
-        return SavedGame(rec, seats, float(when))
+        try:
+            moment = stored.moment(when)  # NaN, Infinity or 1e300 would break every date shown of it
+        except stored.Damaged:
+            raise BadRecipe("damaged saved game (time)") from None
+        return SavedGame(rec, seats, moment)
 
     def play_out(self) -> Any:
         """The state the recipe leads to (``BadRecipe`` when a move is not legal there)."""
@@ -77,8 +79,12 @@ def _seat(game_name: str, raw: Any) -> Seat:
     if not isinstance(raw, dict):
         raise BadRecipe("damaged saved game (a seat)")
     name, human, level = raw.get("name"), raw.get("human"), raw.get("level", "normal")
-    if not isinstance(name, str) or not 0 < len(name) <= NAME_MAX or type(human) is not bool:
+    if type(human) is not bool:
         raise BadRecipe("damaged saved game (a seat)")
+    try:
+        stored.name(name, "a seat's name", NAME_MAX)  # no NUL or lone surrogate, which no font can draw
+    except stored.Damaged:
+        raise BadRecipe("damaged saved game (a seat's name)") from None
     if not human and level not in bot_levels(game_name) and level not in ("random", "greedy"):
         raise BadRecipe(f"damaged saved game (no computer level {level!r})")
     return Seat(name, human, level if isinstance(level, str) else "normal")
@@ -118,9 +124,10 @@ def find(game_name: str) -> Continuable | None:
         if saved.game_name != game_name:
             raise BadRecipe(f"it holds a game of {_title(saved.game_name)}")
         state = saved.play_out()
-    except BadRecipe as exc:
+    except Exception as exc:  # refused, or damaged in a way no check foresaw: either way it is kept aside
+        why = str(exc) if isinstance(exc, BadRecipe) else f"damaged saved game ({type(exc).__name__})"
         storage.set_aside(key(game_name), "old", words("The saved {game} game cannot be continued: {why}.",
-                                                        game=_title(game_name), why=str(exc)))
+                                                        game=_title(game_name), why=why))
         return None
     game = GAMES[game_name]
     if game.is_over(state):  # finished but not cleared (the window closed on the results)

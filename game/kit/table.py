@@ -290,7 +290,7 @@ class Table(Scene):
         in picks, collected whole on screen), undone together; stops at the first one not legal at its turn."""
         self._mine = self.mod.human_turn  # what flies now is the viewer's own move (a click on it is kept)
         if self.mod.human_turn and self.mod.viewer is not None:
-            self.recap.acted(self.mod.viewer, len(self.log.entries))
+            self.recap.acted(self.mod.viewer, self.log.mark())
         self.notice.clear()
         before = self.view
         mark = self.log.mark()

@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from engine.bots import level_words
-from game import saves, storage, theme, ui
+from game import saves, storage, stored, theme, ui
 from game import words as say_words
 from game.i18n import tr
 from game.scene import MenuScene, is_click
@@ -38,13 +38,28 @@ NAME_MAX = 12
 NOTE_Y = 590
 
 
-def _valid(raw: Any) -> bool:
-    """The set-ups as this game writes them (per game: seats, options; the typed names)."""
-    return isinstance(raw, dict) and all(isinstance(v, (list, dict)) for v in raw.values())
+def _read(raw: Any) -> dict[str, Any]:
+    """The set-ups as this game writes them (per game: seats, options; the typed names), every name
+    checked: one that no font can draw (a NUL, a lone surrogate) sets the entry aside."""
+    out = stored.mapping(raw, "the set-ups")
+    for k, v in out.items():
+        if k == "names":
+            for n in stored.items(v, "the names", 64):
+                stored.name(n, "a remembered name")
+        elif k.endswith(":options"):
+            stored.mapping(v, "the options")
+        else:
+            for row in stored.items(v, "the seats", 64):
+                row = stored.mapping(row, "a seat")
+                stored.name(row.get("name"), "a seat's name")
+                stored.flag(row.get("human"), "human")
+                if not isinstance(row.get("level"), str):
+                    raise stored.Damaged("a seat's level")
+    return out
 
 
 def _stored() -> dict[str, Any]:
-    return storage.load("setup", _valid) or {}
+    return storage.read("setup", _read) or {}
 
 
 def _load_options(game_name: str, game: Any) -> dict[str, Any]:

@@ -119,14 +119,20 @@ class TitleScene(MenuScene):
 
     def problem_lines(self) -> list[str]:
         """One line for the damaged files, one for each saved game that was refused."""
-        damaged = [p.name for p in self.problems if p.why is None]
+        damaged = [p.name for p in self.problems if p.why is None and p.kept_as != p.name]
+        stuck = [p.name for p in self.problems if p.why is None and p.kept_as == p.name]  # could not be moved
         out = []
         if damaged:
             out.append(tr("Could not read {files}: kept aside as a .bad copy in {folder}, and started afresh.",
                           files=", ".join(dict.fromkeys(damaged)), folder=storage.where()))
+        if stuck:
+            out.append(tr("Could not read {files} in {folder}: left as it is, and started afresh.",
+                          files=", ".join(dict.fromkeys(stuck)), folder=storage.where()))
         for p in self.problems:
-            if p.why is not None:
+            if p.why is not None and p.kept_as:
                 out.append(tr("{why} It is kept as {file}.", why=say_words.say(p.why, []), file=p.kept_as))
+            elif p.why is not None:  # nothing was moved: the data folder itself cannot be used
+                out.append(say_words.say(p.why, []))
         return out
 
     def choose(self, game_name: str) -> None:
@@ -168,6 +174,6 @@ class TitleScene(MenuScene):
                 theme.blit_text(surface, text, 15, (b.rect.centerx, b.rect.bottom + 4), theme.ACCENT_2,
                                 anchor="midtop")
         y = self.notes_y
-        for line in self.problem_text:
-            theme.blit_text(surface, line, 15, (640, y), theme.BAD, anchor="midtop")
+        for line in self.problem_text:  # a long folder name or many files must not run off the screen
+            theme.blit_fit(surface, line, 15, (640, y), theme.WIDTH - 40, theme.BAD, anchor="midtop", smallest=12)
             y += 22

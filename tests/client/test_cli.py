@@ -104,7 +104,13 @@ def test_replay_opens_a_finished_game_and_refuses_a_bad_file(data_dir: str, tmp_
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": 1, "game": "al_cabohne", "players": 1, "seed": 3,
                                "actions": [{"kind": "fly"}]}))
-    for path in (bad, tmp_path / "missing.json", tmp_path):
+    from tests.engine.test_tools import HOSTILE_RECIPES
+
+    hostile = []
+    for i, content in enumerate(HOSTILE_RECIPES):
+        hostile.append(tmp_path / f"hostile-{i}.json")
+        hostile[-1].write_text(content)
+    for path in (bad, tmp_path / "missing.json", tmp_path, *hostile):
         proc = _run(["--replay", str(path)], data_dir, timeout=30)
         assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
         assert "Traceback" not in proc.stderr
