@@ -36,8 +36,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.core import Action, Event, Words, filter_events, words
-from engine.search.budget import Budget
-from engine.search.hint import Hint
 from game import theme, ui
 from game import words as say_words
 from game.anim import Animator
@@ -209,27 +207,6 @@ class Table(Scene):
             return self.notice.text, theme.BAD
         line = self.advisor.line()
         return line if line is not None else self.ui.prompt()
-
-    # the Hint, as the tests and the coach see it
-    @property
-    def advice(self) -> Hint | None:
-        return self.advisor.advice
-
-    @property
-    def thinking(self) -> bool:
-        return self.advisor.thinking
-
-    @property
-    def hint_open(self) -> bool:
-        return self.advisor.open
-
-    @property
-    def hint_budget(self) -> Budget:
-        return self.advisor.budget
-
-    @hint_budget.setter
-    def hint_budget(self, budget: Budget) -> None:
-        self.advisor.budget = budget
 
     def action_rects(self, a: Action) -> list[pygame.Rect]:
         rects = self.ui.action_rects(a)
