@@ -76,16 +76,20 @@ class Router:
 
     # --- games -------------------------------------------------------------------------------
     def table(self, game_name: str, seats: list[Seat], *, seed: int | None = None, attract: bool = False,
-              options: dict[str, Any] | None = None, actions: Sequence[Action] = ()) -> Scene | None:
+              options: dict[str, Any] | None = None, actions: Sequence[Action] = (),
+              chosen: bool = False) -> Scene | None:
         """A new table for that game (``None`` if it has none yet); the seed is fresh unless given.
-        With ``actions``, the game continues after those moves."""
+        With ``actions``, the game continues after those moves. A ``chosen`` deal (``--seed``,
+        "Learn to play": a deck someone can know) keeps no records."""
         from game.tables import table_class
 
         cls = table_class(game_name)
         if cls is None:
             return None
-        return cls(self.app, game_name, seats, fresh_seed() if seed is None else seed, attract=attract,
-                   options=options, actions=actions)
+        table = cls(self.app, game_name, seats, fresh_seed() if seed is None else seed, attract=attract,
+                    options=options, actions=actions)
+        table.chosen_deal = chosen  # type: ignore[attr-defined]
+        return table
 
     def resume(self, game_name: str) -> None:
         """Continue the saved game of that game over the title (behind the curtain if several people play)."""
@@ -96,7 +100,8 @@ class Router:
             self.title()
             return
         rec = found.saved.recipe
-        table = self.table(game_name, found.saved.seats, seed=rec.seed, options=rec.options, actions=rec.actions)
+        table = self.table(game_name, found.saved.seats, seed=rec.seed, options=rec.options, actions=rec.actions,
+                           chosen=found.saved.chosen)
         if table is not None:
             self.title()
             self.app.push(table)

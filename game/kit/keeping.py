@@ -8,7 +8,8 @@
   moderator allows (no further than the last news); the log loses their lines.
   The Undo button is greyed when there is nothing to take back, and a click on
   it, or Ctrl+Z / Backspace, says why.
-- A finished game leaves its slot, joins the replays and counts in the statistics.
+- A finished game leaves its slot, joins the replays and counts in the statistics, unless it was
+  dealt from a chosen seed (``chosen_deal``: ``--seed``, "Learn to play"), which counts toward no record.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class Keeping:
     log: Any
     notice: Any
     mouse: tuple[int, int]
+    chosen_deal = False  # set by the router: a deal someone can know (--seed, "Learn to play")
     # and from the table: input_open, say(), refresh(), forget_screen(), rewound()
 
     # --- the save ----------------------------------------------------------------------------------
@@ -45,11 +47,16 @@ class Keeping:
         """A game people play (not the title's background, an autoplay demo or a replay)."""
         return not (self.attract or self.embedded or self.mod.scripted)
 
+    @property
+    def counts_records(self) -> bool:
+        """Whether the result counts in Statistics, streaks and best scores: not on a deck someone could know."""
+        return self.keeps_records and not self.chosen_deal
+
     def keep(self) -> None:
         """Write the game in progress; say so once when it cannot be written."""
         if not self.keeps_records or self.mod.over:
             return
-        if saves.keep(self.mod.recipe, self.seats):
+        if saves.keep(self.mod.recipe, self.seats, self.chosen_deal):
             self._save_failed = False
         elif not getattr(self, "_save_failed", False):
             self._save_failed = True
@@ -68,14 +75,16 @@ class Keeping:
         """Once at the end: the slot is cleared, the game joins the replays and the statistics.
         Returns what the results should say (a record that could not be stored)."""
         if not self.keeps_records:
-            return []
+            return [tr("A demonstration: it counts toward no records.")] if self.attract else []
         saves.clear(self.game_name)
         state = self.mod.state
         scores, winners = list(self.game.scores(state)), sorted(self.game.winners(state))
         ok = replays.add(self.mod.recipe, self.seats, scores, winners)
-        ok = stats.record(self.game_name, self.seats, scores, winners) and ok
-        return [] if ok else [tr("This game could not be kept for Replays and Statistics ({why}).",
-                                 why=storage.last_error)]
+        if self.counts_records:
+            ok = stats.record(self.game_name, self.seats, scores, winners) and ok
+        notes = [] if self.counts_records else [tr("A chosen deal: this game counts toward no records.")]
+        return notes if ok else notes + [tr("This game could not be kept for Replays and Statistics ({why}).",
+                                            why=storage.last_error)]
 
     # --- undo ---------------------------------------------------------------------------------------
     undo_rect = UNDO_RECT  # under the menu; a table whose layout has something there puts it elsewhere

@@ -198,7 +198,7 @@ class SetupScene(MenuScene):
         assert script is not None
         human = next((s.name for s in self.seats if s.human), None) or tr("Player {n}", n=1)
         table = self.app.router.table(self.game_name, seats_for(script, human), seed=script.SEED,
-                                      options=dict(script.OPTIONS))
+                                      options=dict(script.OPTIONS), chosen=True)
         if table is not None:
             table.coach = Coach(script)  # type: ignore[attr-defined]
             self.app.push(table)
