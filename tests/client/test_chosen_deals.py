@@ -16,7 +16,7 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
 from game.tables.space_lab import record as lab_record
-from tests.client.driver import DT, click_key, make_app, open_table, play_turns_by_clicks
+from tests.client.driver import DT, click_key, continue_from_title, make_app, open_table, play_turns_by_clicks
 
 
 def _launch(game: str, players: int, seed: int | None) -> App:
@@ -76,12 +76,8 @@ def test_a_continued_chosen_deal_still_counts_toward_no_record(data_dir: str) ->
     app = _launch("space_lab", 1, 11)
     table = app.top
     play_turns_by_clicks(app, table, random.Random(2), lambda: len(table.mod.recipe.actions) >= 4)
-    again = make_app("instant")
-    title = TitleScene(again)
-    again.push(title)
-    again.frame(DT)
-    title.buttons.get("continue").action()
-    restored = again.top
+    restored = continue_from_title()
+    again = restored.app
     assert restored.mod.recipe.seed == 11 and restored.chosen_deal
     results = _to_results(again, restored)
     assert lab_record.load() is None and stats.lines("space_lab") == []

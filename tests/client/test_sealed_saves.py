@@ -18,7 +18,7 @@ from game import replays, saves, seal
 from game.scenes.title import TitleScene
 from game.scenes.watch import WatchScene
 from game.seats import Seat
-from tests.client.driver import DT, make_app, open_table, play_turns_by_clicks
+from tests.client.driver import DT, continue_from_title, make_app, open_table, play_turns_by_clicks
 
 
 def _solo_after_clicks(name: str, clicks: int, seed: int | None = None) -> Any:
@@ -74,12 +74,7 @@ def test_the_save_alone_cannot_rebuild_the_deck_and_continue_restores_the_table(
         assert guess != truth, f"{candidate} in the save is the seed"
 
     # and Continue brings back the exact table, the cards to come included
-    again = make_app("instant")
-    title = TitleScene(again)
-    again.push(title)
-    again.frame(DT)
-    title.buttons.get("continue").action()
-    restored = again.top
+    restored = continue_from_title()
     assert restored.mod.state == truth
     assert restored.mod.recipe.actions == table.mod.recipe.actions
 
