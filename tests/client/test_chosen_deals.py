@@ -108,3 +108,17 @@ def test_a_fresh_deal_still_counts(data_dir: str) -> None:
     (line,) = stats.lines("al_cabohne")
     assert line.played == 1 and not any("chosen deal" in n for n in results.notes)
     assert storage.load(streak.key("al_cabohne")) is not None
+
+
+def test_an_attract_game_counts_toward_no_record_and_the_results_say_so(data_dir: str) -> None:
+    app = App(LaunchOptions(game="al_cabohne", players=1, autoplay=True))
+    app.settings.speed = "instant"
+    app.push(first_scene(app))
+    for _ in range(60_000):
+        if isinstance(app.top, ResultsScene):
+            break
+        app.frame(DT)
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    assert stats.lines("al_cabohne") == [] and storage.load(streak.key("al_cabohne")) is None
+    assert any("demonstration" in n for n in results.notes), results.notes
