@@ -66,9 +66,9 @@ def _mask(key: bytes, nonce: bytes) -> int:
     return int.from_bytes(digest, "big")
 
 
-def _check(key: bytes, nonce: bytes, masked: int) -> str:
+def _check(key: bytes, nonce: bytes, masked: int) -> bytes:
     data = nonce + masked.to_bytes(SEED_BITS // 8, "big")
-    return hashlib.blake2b(data, key=key, digest_size=16, person=_CHECK).hexdigest()
+    return hashlib.blake2b(data, key=key, digest_size=16, person=_CHECK).digest()
 
 
 def fits(seed: int) -> bool:
@@ -85,18 +85,20 @@ def seal(seed: int) -> dict[str, str] | None:
         return None
     nonce = secrets.token_bytes(_NONCE_BYTES)
     masked = seed ^ _mask(key, nonce)
-    return {"nonce": nonce.hex(), "masked": f"{masked:016x}", "check": _check(key, nonce, masked)}
+    return {"nonce": nonce.hex(), "masked": f"{masked:016x}", "check": _check(key, nonce, masked).hex()}
 
 
 def unseal(sealed: Any) -> int:
     """The seed a ``seal`` holds; ``BadRecipe`` with the reason when it cannot be had."""
     try:
-        nonce, masked, check = bytes.fromhex(sealed["nonce"]), int(sealed["masked"], 16), str(sealed["check"])
-    except (KeyError, TypeError, ValueError):
+        nonce, masked, check = bytes.fromhex(sealed["nonce"]), int(sealed["masked"], 16), bytes.fromhex(sealed["check"])
+    except (KeyError, TypeError, ValueError):  # (a value of another type, text that is not hexadecimal)
         raise BadRecipe("damaged saved game (its sealed deck)") from None
     if len(nonce) != _NONCE_BYTES or not fits(masked):
         raise BadRecipe("damaged saved game (its sealed deck)")
     key = _key(make=False)
-    if key is None or not hmac.compare_digest(_check(key, nonce, masked), check):
+    if key is None:
         raise BadRecipe("its deck was sealed with a key this device no longer has (seal_key)")
+    if not hmac.compare_digest(_check(key, nonce, masked), check):
+        raise BadRecipe("its deck was sealed with another key than this device's (seal_key), or changed since")
     return masked ^ _mask(key, nonce)

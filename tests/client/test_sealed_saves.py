@@ -164,3 +164,16 @@ def test_a_finished_game_is_replayed_with_its_seed(data_dir: str) -> None:
     with open(os.path.join(data_dir, f"{kept.key}.json"), encoding="utf-8") as f:
         assert json.load(f)["recipe"]["seed"] == table.mod.recipe.seed
     assert GAMES["al_cabohne"].is_over(replay(kept.saved.recipe)[0])
+
+
+@pytest.mark.parametrize("hostile", [
+    None, 3, [], {}, {"nonce": "zz", "masked": "1", "check": "00"},
+    {"nonce": "00" * 16, "masked": "ff", "check": "é"},  # text that is not hexadecimal
+    {"nonce": "00" * 16, "masked": "1" * 40, "check": "00"},  # more than 64 bits
+    {"nonce": ["a"], "masked": "1", "check": "1"}, {"nonce": "00" * 16, "masked": "-5", "check": "00"},
+    {"nonce": "00" * 3, "masked": "5", "check": "00"},
+])
+def test_a_damaged_seal_is_refused_with_a_reason(hostile: Any, data_dir: str) -> None:
+    seal.seal(1)  # this device has a key
+    with pytest.raises(BadRecipe):
+        seal.unseal(hostile)
