@@ -4,11 +4,13 @@ Each finished game is one entry, ``replay-<time>-<nn>-<game>`` in ``storage`` (a
 file in the data folder that ``python main.py --replay FILE`` and
 ``python -m engine.replay FILE`` open, or localStorage in the browser): the
 saved game (recipe and seats) with the final scores for the list. Only the
-newest ``KEEP`` are kept.
+newest ``KEEP`` are kept, newest by the time each entry stores (not by its name,
+which holds what the clock said), and the one just written is never the one to go.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -65,9 +67,25 @@ def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int]
     k = f"{PREFIX}{stamp}-{seq:02d}-{recipe.game}"
     entry = Replay(SavedGame(recipe, seats, time.time()), list(scores), list(winners))
     ok = storage.save(k, entry.to_dict())
-    for old in storage.keys(PREFIX)[:-KEEP]:
-        storage.remove(old)
+    if ok:
+        prune(keep=k)
     return ok
+
+
+def prune(keep: str) -> None:
+    """Let the oldest go beyond ``KEEP``, by the time each entry stores (a file name says only what the
+    clock said then, and a clock once set ahead would make every new game the first to go), never ``keep``."""
+    others = [k for k in storage.keys(PREFIX) if k != keep]
+    # the oldest first; an entry without a readable time is the first to go, ties by name
+    others.sort(key=lambda k: (_stored_when(k), k))
+    for old in others[:max(0, len(others) - (KEEP - 1))]:
+        storage.remove(old)
+
+
+def _stored_when(k: str) -> float:
+    raw = storage.load(k)
+    when = raw.get("when") if isinstance(raw, dict) else None
+    return float(when) if type(when) in (int, float) and math.isfinite(when) else -math.inf
 
 
 def listing() -> list[Replay]:

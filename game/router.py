@@ -77,11 +77,13 @@ class Router:
 
     # --- games -------------------------------------------------------------------------------
     def table(self, game_name: str, seats: list[Seat], *, seed: int | None = None, attract: bool = False,
-              options: dict[str, Any] | None = None, actions: Sequence[Action] = ()) -> Table | None:
+              options: dict[str, Any] | None = None, actions: Sequence[Action] = (),
+              chosen: bool = False) -> Table | None:
         """A new table for that game (``None`` if it has none yet); the seed is fresh unless given.
-        With ``actions``, the game continues after those moves."""
+        With ``actions``, the game continues after those moves. A ``chosen`` deal (``--seed``,
+        "Learn to play": a deck someone can know) keeps no records."""
         return self._table(game_name, seats, seed=fresh_seed() if seed is None else seed, attract=attract,
-                           options=options, actions=actions)
+                           options=options, actions=actions, chosen=chosen)
 
     def background_table(self, game_name: str, seats: list[Seat], on_finished: Callable[[], None]) -> Table | None:
         """A game of computers behind the title: no menu, no curtain, no results; ``on_finished`` when it ends
@@ -106,7 +108,7 @@ class Router:
 
     def _table(self, game_name: str, seats: list[Seat], *, seed: int, attract: bool = False,
                options: dict[str, Any] | None = None, actions: Sequence[Action] = (), role: Any = None,
-               on_finished: Callable[[], None] | None = None) -> Table | None:
+               on_finished: Callable[[], None] | None = None, chosen: bool = False) -> Table | None:
         from game.kit.table import Role, Table
         from game.tables import client
 
@@ -114,7 +116,7 @@ class Router:
         if found is None:
             return None
         return Table(self.app, found, game_name, seats, seed, attract=attract, options=options, actions=actions,
-                     role=role if role is not None else Role.PLAY, on_finished=on_finished)
+                     role=role if role is not None else Role.PLAY, on_finished=on_finished, chosen_deal=chosen)
 
     def resume(self, game_name: str) -> None:
         """Continue the saved game of that game over the title (behind the curtain if several people play)."""
@@ -125,7 +127,8 @@ class Router:
             self.title()
             return
         rec = found.saved.recipe
-        table = self.table(game_name, found.saved.seats, seed=rec.seed, options=rec.options, actions=rec.actions)
+        table = self.table(game_name, found.saved.seats, seed=rec.seed, options=rec.options, actions=rec.actions,
+                           chosen=found.saved.chosen)
         if table is not None:
             self.title()
             self.app.push(table)

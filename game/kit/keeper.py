@@ -6,7 +6,8 @@
   moderator allows (no further than the last news); the table then cuts the
   log and draws everything again. The Undo button is greyed when there is
   nothing to take back, and a click on it, or Ctrl+Z / Backspace, says why.
-- A finished game leaves its slot, joins the replays and counts in the statistics.
+- A finished game leaves its slot, joins the replays and counts in the statistics, unless it was
+  dealt from a chosen seed (``chosen_deal``: ``--seed``, "Learn to play"), which counts toward no record.
 """
 
 from __future__ import annotations
@@ -28,20 +29,27 @@ UNDO_RECT = pygame.Rect(1164, 124, 106, 32)
 
 class Keeper:
     def __init__(self, mod: Moderator, seats: list[Seat], keeps_records: bool, notice: Notice,
-                 say: Callable[[Words], str]) -> None:
+                 say: Callable[[Words], str], *, chosen_deal: bool = False, attract: bool = False) -> None:
         self.mod = mod
         self.seats = seats
         self.keeps_records = keeps_records  # a game people play (not a demo, a background or a replay)
+        self.chosen_deal = chosen_deal  # a deal someone can know (--seed, "Learn to play")
+        self.attract = attract
         self.notice = notice
         self.say = say
         self.save_failed = False
+
+    @property
+    def counts_records(self) -> bool:
+        """Whether the result counts in Statistics, streaks and best scores: not on a deck someone could know."""
+        return self.keeps_records and not self.chosen_deal
 
     # --- the save ----------------------------------------------------------------------------------
     def keep(self) -> None:
         """Write the game in progress; say so once when it cannot be written."""
         if not self.keeps_records or self.mod.over:
             return
-        if saves.keep(self.mod.recipe, self.seats):
+        if saves.keep(self.mod.recipe, self.seats, self.chosen_deal):
             self.save_failed = False
         elif not self.save_failed:
             self.save_failed = True
@@ -52,15 +60,17 @@ class Keeper:
         """Once at the end: the slot is cleared, the game joins the replays and the statistics.
         Returns what the results should say (a record that could not be stored)."""
         if not self.keeps_records:
-            return []
+            return [tr("A demonstration: it counts toward no records.")] if self.attract else []
         game_name = self.mod.game_name
         saves.clear(game_name)
         state, game = self.mod.state, self.mod.game
         scores, winners = list(game.scores(state)), sorted(game.winners(state))
         ok = replays.add(self.mod.recipe, self.seats, scores, winners)
-        ok = stats.record(game_name, self.seats, scores, winners) and ok
-        return [] if ok else [tr("This game could not be kept for Replays and Statistics ({why}).",
-                                 why=storage.last_error)]
+        if self.counts_records:
+            ok = stats.record(game_name, self.seats, scores, winners) and ok
+        notes = [] if self.counts_records else [tr("A chosen deal: this game counts toward no records.")]
+        return notes if ok else notes + [tr("This game could not be kept for Replays and Statistics ({why}).",
+                                            why=storage.last_error)]
 
     # --- undo ---------------------------------------------------------------------------------------
     def undo_button(self, undo: Callable[[], None], rect: pygame.Rect = UNDO_RECT) -> ui.Button:

@@ -77,8 +77,10 @@ class Role(Enum):
 class Table(Scene):
     def __init__(self, app: App, client: Client, game_name: str, seats: list[Seat], seed: int, *,
                  attract: bool = False, options: dict[str, Any] | None = None, actions: Sequence[Action] = (),
-                 role: Role = Role.PLAY, on_finished: Callable[[], None] | None = None) -> None:
-        """A new game; with ``actions``, a saved game continued where it stopped (or a replay at that move)."""
+                 role: Role = Role.PLAY, on_finished: Callable[[], None] | None = None,
+                 chosen_deal: bool = False) -> None:
+        """A new game; with ``actions``, a saved game continued where it stopped (or a replay at that move).
+        A ``chosen_deal`` (``--seed``, "Learn to play": a deck someone can know) counts toward no records."""
         super().__init__(app)
         self.client = client
         self.game_name = game_name
@@ -117,7 +119,7 @@ class Table(Scene):
         self._offers: list[Offer] = []
         self._offers_key: Hashable = None
         self.keeper = Keeper(self.mod, seats, role is Role.PLAY and not attract and not self.mod.scripted,
-                             self.notice, self.say)
+                             self.notice, self.say, chosen_deal=chosen_deal, attract=attract)
         self.advisor = Advisor(self.mod, role is Role.PLAY, lambda: self.input_open, self.current_offers, self.say)
         self.stage = Stage(_UIGeometry(self), client.art, self.anim)
         self.effects = Effects(self.anim, self.stage, self.log, self.names, app.sound.play, lambda: self.mod.viewer)
@@ -168,8 +170,9 @@ class Table(Scene):
         return self.role is not Role.PLAY
 
     def keeps_records(self) -> bool:
-        """A game that counts: its statistics, streaks and records move on."""
-        return self.keeper.keeps_records
+        """A game that counts: its statistics, streaks and records move on (not a demonstration, a replay
+        or a chosen deal)."""
+        return self.keeper.counts_records
 
     def is_human(self, seat: int | None) -> bool:
         return self.mod.is_human(seat)

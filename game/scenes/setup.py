@@ -77,8 +77,9 @@ def _load_seats(game_name: str, lo: int, hi: int, levels: list[str]) -> list[Sea
 
     try:
         rows = _stored()[game_name]
-        seats = [Seat(str(r["name"])[:NAME_MAX] or "Player", bool(r["human"]), level_name(str(r["level"])))
-                 for r in rows]
+        seats = [Seat(str(r["name"])[:NAME_MAX], bool(r["human"]), level_name(str(r["level"]))) for r in rows]
+        for i, s in enumerate(seats):
+            _named(s, i)
     except Exception:  # anything missing or malformed: fresh defaults
         return None
     if not lo <= len(seats) <= hi:
@@ -93,6 +94,12 @@ def _human_names() -> list[str]:
     """The names people typed, in seat order, whatever game they last played."""
     names = _stored().get("names")
     return [str(n)[:NAME_MAX] for n in names if str(n).strip()] if isinstance(names, list) else []
+
+
+def _named(seat: Seat, i: int) -> None:
+    """A name emptied (or left blank) becomes the seat's default name: a game needs every name."""
+    if not seat.name.strip():
+        seat.name = tr("Player {n}", n=i + 1)
 
 
 class SetupScene(MenuScene):
@@ -182,6 +189,8 @@ class SetupScene(MenuScene):
         self.app.router.resume(self.game_name)
 
     def _start(self) -> None:
+        for i, s in enumerate(self.seats):  # whatever way a name was left empty, the seat has one
+            _named(s, i)
         stored = _stored()
         stored[self.game_name] = [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats]
         stored[f"{self.game_name}:options"] = self.options
@@ -205,7 +214,7 @@ class SetupScene(MenuScene):
         assert script is not None
         human = next((s.name for s in self.seats if s.human), None) or tr("Player {n}", n=1)
         table = self.app.router.table(self.game_name, seats_for(script, human), seed=script.SEED,
-                                      options=dict(script.OPTIONS))
+                                      options=dict(script.OPTIONS), chosen=True)
         if table is not None:
             table.coach = Coach(script)
             self.app.push(table)
@@ -221,9 +230,7 @@ class SetupScene(MenuScene):
 
     def finish_edit(self) -> None:
         if self.editing is not None and self.editing < len(self.seats):
-            s = self.seats[self.editing]
-            if not s.name.strip():
-                s.name = tr("Player {n}", n=self.editing + 1)
+            _named(self.seats[self.editing], self.editing)
         self.editing = None
         self._build()
 
@@ -267,10 +274,15 @@ class SetupScene(MenuScene):
 
     # --- scene -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.buttons.handle(event):
-            return
         if is_click(event) and self.editing is not None:
+            # the name being typed is finished before the click does anything (Start must not take an
+            # empty name); a click on that same name only leaves it
+            editing = self.editing
             self.finish_edit()
+            same = self.buttons.get(f"name:{editing}")
+            if same is not None and same.rect.collidepoint(event.pos):
+                return
+        if self.buttons.handle(event):
             return
         if self.editing is not None and self.editing < len(self.seats):
             s = self.seats[self.editing]

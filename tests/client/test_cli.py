@@ -46,6 +46,7 @@ def test_frames_and_screenshot_work_on_the_title(data_dir: str, tmp_path: Path) 
         (["--autoplay", "space_beans", "--players", "1"], "2–6"),
         (["--autoplay", "space_beans", "--seed", "abc"], "seed"),
         (["--autoplay", "space_beans", "--seed", "-3"], "seed"),
+        (["--game", "al_cabohne", "--seed", str(1 << 64)], "below 2**64"),  # a save seals 64 bits
         (["--frames", "zero"], "whole number"),
         (["--players", "3"], "--game"),
         (["--bogus"], "unrecognized"),

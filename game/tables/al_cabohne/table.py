@@ -92,9 +92,9 @@ class AlCabohneTable(TableScene):
         self.discard_open = False
 
     def game_over(self) -> None:
-        """Solo with a human at the table: the win streak moves on (attract and all-computer games don't count)."""
+        """Solo with a human at the table: the win streak moves on (not in attract, chosen-deal or all-computer games)."""
         v = self.view
-        if not v.solo or self.attract or not self.seats[0].human or v.final is None:
+        if not v.solo or not self.counts_records or not self.seats[0].human or v.final is None:
             return
         before = streak.load(self.game_name)
         won = bool(v.final.winners)

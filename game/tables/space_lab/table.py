@@ -119,9 +119,9 @@ class SpaceLabTable(TableScene):
         self.pending, self.payment = None, set()
 
     def game_over(self) -> None:
-        """Solo with a human at the table: the best score and rating are kept (not in attract or computer games)."""
+        """Solo with a human at the table: the best score and rating are kept (not in attract, chosen-deal or computer games)."""
         v = self.view
-        if not v.solo or self.attract or not self.seats[0].human or v.final is None:
+        if not v.solo or not self.counts_records or not self.seats[0].human or v.final is None:
             return
         before = self.best
         total, rating = v.final.scores[0].total, v.final.rating
