@@ -20,6 +20,7 @@ from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, exhaustion_limi
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, State
 from engine.core import Action
+from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy
 
 EPSILON = 0.03  # share of random rollout moves
@@ -27,11 +28,11 @@ WIN_WEIGHT = 0.5  # wins are rare in solo: the margin carries half the reward
 # The margin part is linear over +-MARGIN_RANGE coins: solo margins run from about -30 to +10,
 # and a squashed scale would go flat there and leave the search nothing to tell moves apart by.
 MARGIN_RANGE = 15.0
-exploration = 0.1  # a coin of margin moves the reward by about 0.03
+EXPLORATION = 0.1  # a coin of margin moves the reward by about 0.03
 # The evaluation judges the first turn start the rollout reaches, so every move of a
 # decision is judged at the same point of the game: a move that ends the turn is not
 # judged a whole turn later than one that does not.
-rollout_horizon = 0
+HORIZON = 0
 
 _legal = GAME.legal_actions
 
@@ -203,3 +204,11 @@ def evaluate(s: State) -> list[float] | None:
 
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
+
+HOOKS = SearchHooks(
+    rollout_policy=rollout_policy,
+    evaluate=evaluate,
+    outcome=outcome,
+    rollout_horizon=HORIZON,
+    exploration=EXPLORATION,
+)

@@ -11,10 +11,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.al_cabohne.cards import N_TYPES, cards_of
+from engine.al_cabohne.kinds import Phase
 
 # Phases a state can rest in while the game runs; "reveal" and "draw" are only
 # passed through inside apply (they hold no decision).
-LEFTOVERS, TAX, PLANT, REVEAL, CULTIVATE, DRAW, OVER = "leftovers", "tax", "plant", "reveal", "cultivate", "draw", "over"
+LEFTOVERS, TAX, PLANT, REVEAL, CULTIVATE, DRAW, OVER = (
+    Phase.LEFTOVERS, Phase.TAX, Phase.PLANT, Phase.REVEAL, Phase.CULTIVATE, Phase.DRAW, Phase.OVER
+)
 RESTING_PHASES = (LEFTOVERS, TAX, PLANT, CULTIVATE, OVER)
 
 Pile = tuple[int, ...]

@@ -61,8 +61,8 @@ class GreedyBot:
         me = v.seat
         right = (me - 1) % v.players
         right_type = TYPE_OF[v.open[right][0]] if v.open[right] and right != me else -1
-        if v.step == "draw" or v.step == "close":
-            yield choose(legal, v.step, v.hands[me], v.open[me], v.secret[me], right_type)
+        if v.phase == "draw" or v.phase == "close":
+            yield choose(legal, v.phase, v.hands[me], v.open[me], v.secret[me], right_type)
             return
         # The collect step weighs every subset of every playable type: with a big hand
         # that is the one long job, so it yields between (type, collection) options.
@@ -78,14 +78,14 @@ class GreedyBot:
 
 
 def choose(
-    legal: list[Action], step: str, hand: tuple[int, ...], op: tuple[int, ...], se: tuple[int, ...], right_type: int
+    legal: list[Action], phase: str, hand: tuple[int, ...], op: tuple[int, ...], se: tuple[int, ...], right_type: int
 ) -> Action:
     """The greedy choice from plain piles: the bot passes its view's, the search's rollouts a state's."""
     if len(legal) == 1:
         return legal[0]
-    if step == "draw":
+    if phase == "draw":
         return draw_choice(legal)
-    if step == "close":
+    if phase == "close":
         return close_choice(legal, op)
     steps = collect_steps(legal, hand, op, se, right_type)
     try:

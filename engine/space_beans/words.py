@@ -84,14 +84,14 @@ def why_not(s: Any, a: Action) -> Words:
     from engine.space_beans.cards import TYPE_OF
     from engine.space_beans.state import CLOSE, DRAW, OVER
 
-    if s.step == OVER:
+    if s.phase == OVER:
         return words("The game is over.")
     seat = s.turn % s.players
     k = a.kind
     if k == "play":
-        if s.step == DRAW:
+        if s.phase == DRAW:
             return words("Draw first, or choose not to draw.")
-        if s.step == CLOSE:
+        if s.phase == CLOSE:
             return words("First close your open collection, or press Done to keep it.")
         if a.card not in s.hands[seat]:
             return words("That card is not in your hand.")
@@ -113,12 +113,12 @@ def why_not(s: Any, a: Action) -> Words:
         if a.target == "secret" and se and TYPE_OF[se[0]] != TYPE_OF[a.card]:
             return words("Your secret collection holds {held}, not {kind}: one type per collection.",
                          held=TYPE_WORDS[TYPE_OF[se[0]]], kind=kind)
-    if k == "draw" and s.step != DRAW:
+    if k == "draw" and s.phase != DRAW:
         return words("You draw at the start of your turn only.")
     if k == "draw":
         return words("Both piles are empty: there is nothing to draw.")
     if k == "close":
-        if s.step != CLOSE:
+        if s.phase != CLOSE:
             return words("You may close your open collection only right after drawing, from your second turn on.")
         return words("You have no open collection to close.")
     return words("That is not possible now.")

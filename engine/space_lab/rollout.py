@@ -31,7 +31,7 @@ import random
 from typing import Any
 
 from engine.core import Action
-from engine.search.policy import default_outcome
+from engine.search.policy import SearchHooks, default_outcome
 from engine.search.shaping import epsilon_policy, spread_rewards
 from engine.space_lab.ai import PARAMS, Context
 from engine.space_lab.cards import (
@@ -57,14 +57,14 @@ PLACE_AT_LEAST = 1.0  # a placement worth less than this waits: recruit or draw 
 FILL = 0.6  # share of the empty slots expected to be filled by the end (the Normal bot's ``fill``)
 SOLO_MID = 55.0  # solo: the score around which the reward moves most (the rating's middle)
 SOLO_SCALE = 25.0
-rollout_horizon = 0  # judge at the first turn start of the searching seat the rollout reaches
-exploration = 0.2
+HORIZON = 0  # judge at the first turn start of the searching seat the rollout reaches
+EXPLORATION = 0.2
 # The other seats' turns are played by the policy, not tree edges, and a rollout is judged at the
 # searching seat's next turn start, after they have taken from the Recruitment Centre and the
 # reveals. Two players, 200 iterations, the same 40 seeded games: 80.0% wins judged at the next
 # seat's turn start (margin +17.2), 85.0% so (+19.9).
-opponent_policy = True
-judge_own_turn = True
+OPPONENT_POLICY = True
+JUDGE_OWN_TURN = True
 
 _legal = GAME.legal_actions
 
@@ -218,3 +218,13 @@ def outcome(s: State) -> list[float]:
 
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
+
+HOOKS = SearchHooks(
+    rollout_policy=rollout_policy,
+    evaluate=evaluate,
+    outcome=outcome,
+    rollout_horizon=HORIZON,
+    exploration=EXPLORATION,
+    opponent_policy=OPPONENT_POLICY,
+    judge_own_turn=JUDGE_OWN_TURN,
+)

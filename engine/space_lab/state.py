@@ -22,13 +22,16 @@ from engine.space_lab.cards import (
     SLOT_INDEX,
     TILE_VALUE,
 )
+from engine.space_lab.kinds import Phase
 
 # Phases a state rests in. "assign": a seat assigns its objectives (SU-3);
 # "start": the start of a turn (DRAW, RECRUIT, PLACE or PASS); "agency": a DRAW
 # waits for the agency to take; "pay": a placement waits for payment picks;
 # "keep": a Project draw waits for the card to keep; "place": at least one card
 # was placed, more may follow; "over".
-ASSIGN, START, AGENCY, PAY, KEEP, PLACE, OVER = "assign", "start", "agency", "pay", "keep", "place", "over"
+ASSIGN, START, AGENCY, PAY, KEEP, PLACE, OVER = (
+    Phase.ASSIGN, Phase.START, Phase.AGENCY, Phase.PAY, Phase.KEEP, Phase.PLACE, Phase.OVER
+)
 PHASES = (ASSIGN, START, AGENCY, PAY, KEEP, PLACE, OVER)
 
 EQUAL_TURNS, ONE_MORE_EACH = "equal_turns", "one_more_each"

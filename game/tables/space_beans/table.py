@@ -70,7 +70,7 @@ class SpaceBeansTable(TableScene):
         out = []
         for a, r in zip(singles, rects, strict=True):
             label = tr(BUTTON_WORDS.get(a.kind, "Done"))
-            if a.kind == "end" and self.view.step == "close":
+            if a.kind == "end" and self.view.phase == "close":
                 label = tr("Done — keep it")
             if a.kind == "close":
                 worth = self.view.close_worth(self.bottom)
@@ -88,7 +88,7 @@ class SpaceBeansTable(TableScene):
         zone = ("hand", self.bottom)
         hand = self.cards_in(zone)
         v = self.view
-        places, count = self.slots.layout((v.turn, v.step, v.seat), hand)
+        places, count = self.slots.layout((v.turn, v.phase, v.seat), hand)
         out = []
         for c, k in zip(hand, places, strict=True):
             r = self.layout.card_rect(zone, k, count)
@@ -167,13 +167,13 @@ class SpaceBeansTable(TableScene):
             return other
         v = self.view
         kinds = self.choices.kinds
-        if v.step == "draw":
+        if v.phase == "draw":
             if kinds == {"draw"}:
                 return self.say(words("Your hand is empty: draw 2 cards")), theme.ACCENT
             if kinds == {"no_draw"}:
                 return self.say(words("Nothing left to draw: continue without drawing")), theme.ACCENT
             return self.say(words("Draw 2 cards, or don't draw")), theme.ACCENT
-        if v.step == "close":
+        if v.phase == "close":
             if v.forced_close:
                 return self.say(words("You must close your open collection: no hand card fits either one")), \
                     theme.ACCENT
@@ -194,7 +194,7 @@ class SpaceBeansTable(TableScene):
             text = (words("Add more {kind} to your open collection, or Done", kind=kind) if target == "open"
                     else words("Add more {kind} to your secret collection, or Done", kind=kind))
             return self.say(text), theme.ACCENT
-        if v.step == "start":
+        if v.phase == "start":
             return self.say(words("Start your open collection: click a card")), theme.ACCENT
         return self.say(words("Click a card to add to a collection or start one")), theme.ACCENT
 
