@@ -61,5 +61,6 @@ class EventKind(StrEnum):
     TURN = "turn"
 
 
-# events with no log line
-SILENT_EVENTS: frozenset[EventKind] = frozenset()
+# events with no log line: a new phase, a card revealed and a discard are animated, and the lines of
+# the events around them (the kept pile or the Boss a card goes to, the harvest or sale) say them
+SILENT_EVENTS: frozenset[EventKind] = frozenset({EventKind.PHASE, EventKind.REVEAL, EventKind.DISCARD})

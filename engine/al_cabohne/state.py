@@ -143,7 +143,27 @@ def position(
     else:
         raise ValueError(f"rest goes to 'draw', 'discard', 'treasury' or 'coins:<seat>', not {rest!r}")
     bought_list = [p in bought_seats for p in range(players)] if players == 2 else [False]
-    # fields in State's order: players, seed, shuffles, seat, turn, phase, planted, filling, ending,
-    # exhaustions, draw, discard, hands, fields, bought, coins, bosses, treasury, set_aside, kept, leftovers, shown
-    return State(players, seed, 1, seat, turn, phase, planted, False, ending, exhaustions, draw, ds, hs, fs,
-                 bought_list, cs, bs, tr, aside, ks, ls, [() for _ in range(players)])
+    return State(
+        players=players,
+        seed=seed,
+        shuffles=1,
+        seat=seat,
+        turn=turn,
+        phase=phase,
+        planted=planted,
+        filling=False,
+        ending=ending,
+        exhaustions=exhaustions,
+        draw=draw,
+        discard=ds,
+        hands=hs,
+        fields=fs,
+        bought=bought_list,
+        coins=cs,
+        bosses=bs,
+        treasury=tr,
+        set_aside=aside,
+        kept=ks,
+        leftovers=ls,
+        shown=[() for _ in range(players)],
+    )

@@ -65,5 +65,6 @@ class EventKind(StrEnum):
     VALIDATE = "validate"
 
 
-# events with no log line
-SILENT_EVENTS: frozenset[EventKind] = frozenset()
+# events with no log line: a card selected for placing and its payment picks are animated steps of
+# the placement, which its own line says, and the end of placing is followed by the next turn's line
+SILENT_EVENTS: frozenset[EventKind] = frozenset({EventKind.PICK, EventKind.SELECT, EventKind.END_PLACE})

@@ -62,5 +62,5 @@ class EventKind(StrEnum):
     WIN = "win"
 
 
-# events with no log line
+# events with no log line (none: every event of the game is said in the log)
 SILENT_EVENTS: frozenset[EventKind] = frozenset()
