@@ -208,6 +208,16 @@ class Option(NamedTuple):
 # --- the protocol ------------------------------------------------------------------------
 
 
+class Wording(Protocol):
+    """A game's words module (``engine/<game>/words.py``): what ``Rules`` asks it for every sentence."""
+
+    def describe(self, a: Action, /) -> Words: ...
+    def describe_event(self, e: Event, viewer: int | None, /) -> Words | None: ...
+    def card_words(self, card: int, /) -> Words: ...
+    def why_not(self, s: Any, a: Action, /) -> Words: ...  # from the state of the seat to act
+    def progress(self, v: Any, /) -> Words: ...  # from the table's view
+
+
 @runtime_checkable
 class GameState(Protocol):
     """What shared code (the ``Rules`` defaults, the tools) reads of any game's state; the rest is the game's."""
@@ -246,14 +256,23 @@ class Game(Protocol):
     max_players: int
     order: int
     bots: dict[str, Any]
-    options: tuple[Option, ...]
-    # the declared vocabulary: every action kind, event kind and phase the game can produce
-    action_kinds: type[StrEnum]
-    event_kinds: type[StrEnum]
-    phases: type[StrEnum]
-    silent_events: frozenset[str]  # event kinds that make no log line (``describe_event`` gives None)
-    news: frozenset[str]
     version: int
+
+    @property
+    def options(self) -> tuple[Option, ...]: ...  # read-only, so a game's own tuple of two options fits
+
+    # the declared vocabulary: every action kind, event kind and phase the game can produce (read-only
+    # here, so that a game's own ``StrEnum`` subclasses and sets of its members satisfy the protocol)
+    @property
+    def action_kinds(self) -> type[StrEnum]: ...
+    @property
+    def event_kinds(self) -> type[StrEnum]: ...
+    @property
+    def phases(self) -> type[StrEnum]: ...
+    @property
+    def silent_events(self) -> frozenset[str]: ...  # event kinds that make no log line
+    @property
+    def news(self) -> frozenset[str]: ...
 
     def new(self, players: int, seed: int, **options: Any) -> Any: ...
     def to_act(self, s: Any) -> int | None: ...
@@ -306,8 +325,8 @@ class Rules:
     # the event kinds that show a player something new — a card drawn or revealed, an automated
     # opponent acting: a player may take back their own moves only up to the last of these
     news: frozenset[str] = frozenset()
-    # the game's words module: ``describe(a)``, ``describe_event(e, viewer)``, ``card_words(card)``
-    wording: Any = None
+    # the game's words module (a ``Wording``): every sentence the rules object gives
+    wording: Wording | None = None
     # the game's view builder ``project(s, seat)`` and ``from_view(view, rng)`` (what ``resample`` does)
     project: Any = None
     from_view: Any = None
@@ -357,7 +376,8 @@ class Rules:
         return seat
 
     def is_over(self, s: Any) -> bool:
-        return s.phase == "over"
+        over: bool = s.phase == "over"
+        return over
 
     def check(self, s: Any) -> None:
         """``AssertionError`` when an invariant of ``s`` breaks (the checks module's ``check_state``)."""
@@ -395,8 +415,9 @@ class Rules:
 
     def why_not(self, s: Any, a: Action) -> Words:
         """Why the seat to act cannot play ``a`` in ``s``, in one line for the hint area (its own business only)."""
-        explain = getattr(self.wording, "why_not", None)
-        return explain(s, a) if explain is not None else words("That is not possible now.")
+        if self.wording is None:
+            return words("That is not possible now.")
+        return self.wording.why_not(s, a)
 
     def card_words(self, card: int) -> Words:
         """A card's name as a player reads it ("Bluebeans 7"); "a card" for ``HIDDEN``."""
@@ -409,8 +430,7 @@ class Rules:
 
     def progress(self, s: Any) -> Words:
         """How far the game is, in a few words ("turn 12"), for a saved game's label."""
-        describe = getattr(self.wording, "progress", None)
-        return describe(self.project(s, None)) if describe is not None else words("in progress")
+        return self.wording.progress(self.project(s, None)) if self.wording is not None else words("in progress")
 
 
 # --- the registry ------------------------------------------------------------------------
