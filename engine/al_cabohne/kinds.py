@@ -2,7 +2,7 @@
 
 Each is a ``StrEnum``, so a member equals its string (``Phase.OVER == "over"``):
 saved recipes, views and the client's ``kind == "..."`` tests read the same as
-before, while a misspelt member fails at import. The protocol test holds every
+before, while a misspelt member is an error, not a silent miss. The protocol test holds every
 emitted kind to these lists.
 """
 

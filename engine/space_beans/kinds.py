@@ -2,8 +2,8 @@
 
 Each is a ``StrEnum``, so a member equals its string (``ActionKind.DRAW == "draw"``):
 saved recipes, views and the client's ``kind == "draw"`` tests read the same
-as before, while a misspelt member is an error at import rather than a silent
-miss. The protocol test holds every emitted kind to these lists.
+as before, while a misspelt member is an error (``AttributeError`` where it
+runs, and a type checker's finding) rather than a silent miss. The protocol test holds every emitted kind to these lists.
 """
 
 from __future__ import annotations

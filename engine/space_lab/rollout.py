@@ -47,6 +47,7 @@ from engine.space_lab.cards import (
 )
 from engine.space_lab.content import SLOT_CAPSULES
 from engine.space_lab.facts import Counts, counts, project_points
+from engine.space_lab.kinds import ActionKind
 from engine.space_lab.rules import GAME
 from engine.space_lab.state import AGENCY, KEEP, PAY, PLACE, START, State
 from engine.space_lab.view import project
@@ -97,20 +98,20 @@ def _rule_of_thumb(s: State, legal: list[Action], rng: random.Random) -> Action:
         p = s.seat
         best, best_w = None, PLACE_AT_LEAST
         for a in legal:
-            if a.kind == "place":
+            if a.kind == ActionKind.PLACE:
                 w = _place_worth(s, p, a.card, SLOT_INDEX[a.target])
                 if w > best_w:
                     best, best_w = a, w
         if best is not None:
             return best
         if ph == PLACE:
-            return next(a for a in legal if a.kind == "end")
-        recruits = [a for a in legal if a.kind == "recruit"]
+            return next(a for a in legal if a.kind == ActionKind.END)
+        recruits = [a for a in legal if a.kind == ActionKind.RECRUIT]
         if recruits:
             top = max(recruits, key=lambda a: len(s.rc[a.card]))
             if len(s.rc[top.card]) >= 2:
                 return top
-        draw = next((a for a in legal if a.kind == "draw"), None)
+        draw = next((a for a in legal if a.kind == ActionKind.DRAW), None)
         if draw is not None:
             return draw
         return recruits[0] if recruits else legal[0]
