@@ -12,53 +12,27 @@ from enum import StrEnum
 
 
 class Phase(StrEnum):
-    LEFTOVERS = "leftovers"  # the opponent's leftover piles are planted or discarded (AC-16)
-    TAX = "tax"  # the tax is paid (AC-17)
-    PLANT = "plant"  # the front hand cards are planted (AC-18, AC-19)
-    REVEAL = "reveal"  # passed through inside apply: the reveal (AC-20)
-    CULTIVATE = "cultivate"  # kept piles placed, cards given, Bosses filled (AC-22..AC-24)
-    DRAW = "draw"  # passed through inside apply: the draw (AC-26)
-    OVER = "over"
+    # LEFTOVERS: the opponent's leftover piles are planted or discarded (AC-16)
+    # TAX: the tax is paid (AC-17)
+    # PLANT: the front hand cards are planted (AC-18, AC-19)
+    # REVEAL: passed through inside apply: the reveal (AC-20)
+    # CULTIVATE: kept piles placed, cards given, Bosses filled (AC-22..AC-24)
+    # DRAW: passed through inside apply: the draw (AC-26)
+    LEFTOVERS, TAX, PLANT, REVEAL, CULTIVATE = "leftovers", "tax", "plant", "reveal", "cultivate"
+    DRAW, OVER = "draw", "over"
 
 
 class ActionKind(StrEnum):
-    BUY_FIELD = "buy_field"
-    END = "end"
-    FILL = "fill"
-    GIVE = "give"
-    HARVEST = "harvest"
-    LEFTOVER = "leftover"
-    PLACE = "place"
-    PLANT = "plant"
-    TAX = "tax"
+    BUY_FIELD, END, FILL, GIVE, HARVEST = "buy_field", "end", "fill", "give", "harvest"
+    LEFTOVER, PLACE, PLANT, TAX = "leftover", "place", "plant", "tax"
 
 
 class EventKind(StrEnum):
-    BOSS_FILL = "boss_fill"
-    BOSS_HARVEST = "boss_harvest"
-    BUY_FIELD = "buy_field"
-    DEAL = "deal"
-    DISCARD = "discard"
-    DISCARD_PULL = "discard_pull"
-    DRAW = "draw"
-    ENDOW = "endow"
-    EXHAUSTED = "exhausted"
-    FILL = "fill"
-    FINAL_SALE = "final_sale"
-    GAME_OVER = "game_over"
-    GIVE = "give"
-    HAND_SHOWN = "hand_shown"
-    HARVEST = "harvest"
-    KEEP = "keep"
-    LEFTOVER = "leftover"
-    PHASE = "phase"
-    PLACE = "place"
-    PLANT = "plant"
-    RESHUFFLE = "reshuffle"
-    REVEAL = "reveal"
-    TAX = "tax"
-    TO_BOSS = "to_boss"
-    TURN = "turn"
+    BOSS_FILL, BOSS_HARVEST, BUY_FIELD, DEAL = "boss_fill", "boss_harvest", "buy_field", "deal"
+    DISCARD, DISCARD_PULL, DRAW, ENDOW, EXHAUSTED = "discard", "discard_pull", "draw", "endow", "exhausted"
+    FILL, FINAL_SALE, GAME_OVER, GIVE, HAND_SHOWN = "fill", "final_sale", "game_over", "give", "hand_shown"
+    HARVEST, KEEP, LEFTOVER, PHASE, PLACE, PLANT = "harvest", "keep", "leftover", "phase", "place", "plant"
+    RESHUFFLE, REVEAL, TAX, TO_BOSS, TURN = "reshuffle", "reveal", "tax", "to_boss", "turn"
 
 
 # events with no log line: a new phase, a card revealed and a discard are animated, and the lines of

@@ -207,9 +207,6 @@ def evaluate(s: State) -> list[float] | None:
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
-    rollout_policy=rollout_policy,
-    evaluate=evaluate,
-    outcome=outcome,
-    rollout_horizon=HORIZON,
+    rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION,
-)
+)  # fmt: skip

@@ -55,29 +55,12 @@ def state_from_view(v: AlCabohneView, rng: random.Random) -> State:
                 draw = tuple(old if c == swap else c for c in draw)
     # a fresh seed, so future reshuffles do not follow the real game's
     return State(
-        players=v.players,
-        seed=rng.randrange(1 << 30),
-        shuffles=1,
-        seat=cur,
-        turn=v.turn,
-        phase=v.phase,
-        planted=v.planted,
-        filling=v.filling,
-        ending=v.ending,
-        exhaustions=v.exhaustions,
-        draw=draw,
-        discard=v.discard,
-        hands=hands,
-        fields=list(v.fields),
-        bought=list(v.bought),
-        coins=list(v.coins),
-        bosses=bosses,
-        treasury=v.treasury,
-        set_aside=v.set_aside,
-        kept=v.kept,
-        leftovers=v.leftovers,
+        players=v.players, seed=rng.randrange(1 << 30), shuffles=1, seat=cur, turn=v.turn, phase=v.phase,
+        planted=v.planted, filling=v.filling, ending=v.ending, exhaustions=v.exhaustions, draw=draw,
+        discard=v.discard, hands=hands, fields=list(v.fields), bought=list(v.bought), coins=list(v.coins),
+        bosses=bosses, treasury=v.treasury, set_aside=v.set_aside, kept=v.kept, leftovers=v.leftovers,
         shown=list(v.shown),
-    )
+    )  # fmt: skip
 
 
 # --- invariants -------------------------------------------------------------------

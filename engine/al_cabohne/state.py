@@ -144,26 +144,8 @@ def position(
         raise ValueError(f"rest goes to 'draw', 'discard', 'treasury' or 'coins:<seat>', not {rest!r}")
     bought_list = [p in bought_seats for p in range(players)] if players == 2 else [False]
     return State(
-        players=players,
-        seed=seed,
-        shuffles=1,
-        seat=seat,
-        turn=turn,
-        phase=phase,
-        planted=planted,
-        filling=False,
-        ending=ending,
-        exhaustions=exhaustions,
-        draw=draw,
-        discard=ds,
-        hands=hs,
-        fields=fs,
-        bought=bought_list,
-        coins=cs,
-        bosses=bs,
-        treasury=tr,
-        set_aside=aside,
-        kept=ks,
-        leftovers=ls,
+        players=players, seed=seed, shuffles=1, seat=seat, turn=turn, phase=phase, planted=planted,
+        filling=False, ending=ending, exhaustions=exhaustions, draw=draw, discard=ds, hands=hs, fields=fs,
+        bought=bought_list, coins=cs, bosses=bs, treasury=tr, set_aside=aside, kept=ks, leftovers=ls,
         shown=[() for _ in range(players)],
-    )
+    )  # fmt: skip

@@ -14,37 +14,21 @@ from enum import StrEnum
 class Phase(StrEnum):
     """The steps of a turn (SB-4, SB-5); a state rests in all but ``PASS``, which ``apply`` runs through."""
 
-    DRAW = "draw"
-    START = "start"
-    CLOSE = "close"
-    COLLECT = "collect"
-    PASS = "pass"
-    OVER = "over"
+    DRAW, START, CLOSE, COLLECT, PASS, OVER = "draw", "start", "close", "collect", "pass", "over"
 
 
 class ActionKind(StrEnum):
-    DRAW = "draw"  # SB-6: take up to two cards
-    NO_DRAW = "no_draw"
-    PLAY = "play"  # one card onto the open or the secret collection (target)
-    CLOSE = "close"  # SB-15, SB-16
-    END = "end"  # ends the close step or the collect step
+    # DRAW: take up to two cards (SB-6)
+    # PLAY: one card onto the open or the secret collection (target)
+    # CLOSE: SB-15, SB-16
+    # END: ends the close step or the collect step
+    DRAW, NO_DRAW, PLAY, CLOSE, END = "draw", "no_draw", "play", "close", "end"
 
 
 class EventKind(StrEnum):
-    DEAL = "deal"
-    DRAW = "draw"
-    NO_DRAW = "no_draw"
-    PLAY = "play"
-    CLOSE = "close"
-    TROPHY = "trophy"
-    DISCARD = "discard"
-    FLIP = "flip"
-    PASS = "pass"
-    RESHUFFLE = "reshuffle"
-    TURN = "turn"
-    BONUS = "bonus"
-    FINAL_CLOSE = "final_close"
-    GAME_OVER = "game_over"
+    DEAL, DRAW, NO_DRAW, PLAY, CLOSE, TROPHY = "deal", "draw", "no_draw", "play", "close", "trophy"
+    DISCARD, FLIP, PASS, RESHUFFLE, TURN, BONUS = "discard", "flip", "pass", "reshuffle", "turn", "bonus"
+    FINAL_CLOSE, GAME_OVER = "final_close", "game_over"
 
 
 # events with no log line: the close or the end scoring that made a trophy or a discard says it

@@ -29,23 +29,10 @@ def setup(players: int, seed: int) -> State:
         else:
             hands.append(())
     return State(
-        players=players,
-        seed=seed,
-        shuffles=1,
-        turn=0,
-        phase=DRAW,
-        collecting=None,
-        draw=tuple(deck[pos:]),
-        discard=(),
-        hands=hands,
-        open=[()] * players,
-        secret=[()] * players,
-        trophies=[()] * players,
-        points=[0] * players,
-        bonus=[0] * players,
-        final=None,
-        goal=WIN_POINTS,
-    )
+        players=players, seed=seed, shuffles=1, turn=0, phase=DRAW, collecting=None,
+        draw=tuple(deck[pos:]), discard=(), hands=hands, open=[()] * players, secret=[()] * players,
+        trophies=[()] * players, points=[0] * players, bonus=[0] * players, final=None, goal=WIN_POINTS,
+    )  # fmt: skip
 
 
 def play(t: State, seat: int, c: int, target: str, ev: list[Event]) -> None:

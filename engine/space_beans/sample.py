@@ -71,23 +71,11 @@ def state_from_view(v: SpaceBeansView, rng: random.Random) -> State:
         raise AssertionError("the view's counts do not add up to 105 cards")
     trophies = list(v.trophies)
     return State(
-        players=n,
-        seed=rng.getrandbits(31),
-        shuffles=1,
-        turn=v.turn,
-        phase=v.phase,
-        collecting=col,
-        draw=draw,
-        discard=v.discard,
-        hands=hands,
-        open=list(v.open),
-        secret=secret,
-        trophies=trophies,
-        points=[sc - b for sc, b in zip(v.scores, v.bonus, strict=True)],
-        bonus=list(v.bonus),
-        final=v.final,
-        goal=v.goal,
-    )
+        players=n, seed=rng.getrandbits(31), shuffles=1, turn=v.turn, phase=v.phase, collecting=col,
+        draw=draw, discard=v.discard, hands=hands, open=list(v.open), secret=secret, trophies=trophies,
+        points=[sc - b for sc, b in zip(v.scores, v.bonus, strict=True)], bonus=list(v.bonus),
+        final=v.final, goal=v.goal,
+    )  # fmt: skip
 
 
 # What ``check`` returns: the draw pile, the discards, the hands, open and

@@ -110,20 +110,7 @@ def position(
     ):
         raise ValueError(f"bad collecting {collecting!r}")
     return State(
-        players=players,
-        seed=seed,
-        shuffles=1,
-        turn=turn,
-        phase=phase,
-        collecting=collecting,
-        draw=tuple(draw),
-        discard=tuple(discard),
-        hands=hs,
-        open=op,
-        secret=se,
-        trophies=tr,
-        points=points,
-        bonus=[0] * players,
-        final=None,
-        goal=goal,
-    )
+        players=players, seed=seed, shuffles=1, turn=turn, phase=phase, collecting=collecting,
+        draw=tuple(draw), discard=tuple(discard), hands=hs, open=op, secret=se, trophies=tr, points=points,
+        bonus=[0] * players, final=None, goal=goal,
+    )  # fmt: skip

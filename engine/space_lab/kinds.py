@@ -12,57 +12,29 @@ from enum import StrEnum
 
 
 class Phase(StrEnum):
-    ASSIGN = "assign"  # a seat assigns its objectives (SU-3)
-    START = "start"  # the start of a turn: draw, recruit, place or pass
-    AGENCY = "agency"  # a draw waits for the agency to take (SL-5)
-    PAY = "pay"  # a placement waits for payment picks (SL-8)
-    KEEP = "keep"  # a Project draw waits for the card to keep
-    PLACE = "place"  # at least one card was placed, more may follow (SL-7)
+    # ASSIGN: a seat assigns its objectives (SU-3)
+    # START: the start of a turn: draw, recruit, place or pass
+    # AGENCY: a draw waits for the agency to take (SL-5)
+    # PAY: a placement waits for payment picks (SL-8)
+    # KEEP: a Project draw waits for the card to keep
+    # PLACE: at least one card was placed, more may follow (SL-7)
+    ASSIGN, START, AGENCY, PAY, KEEP, PLACE = "assign", "start", "agency", "pay", "keep", "place"
     OVER = "over"
 
 
 class ActionKind(StrEnum):
-    AGENCY = "agency"
-    ASSIGN = "assign"
-    DRAW = "draw"
-    END = "end"
-    KEEP = "keep"
-    PASS = "pass"
-    PAY = "pay"
-    PLACE = "place"
-    RECRUIT = "recruit"
+    AGENCY, ASSIGN, DRAW, END, KEEP, PASS, PAY = "agency", "assign", "draw", "end", "keep", "pass", "pay"
+    PLACE, RECRUIT = "place", "recruit"
 
 
 class EventKind(StrEnum):
-    ASSIGN = "assign"
-    DRAW = "draw"
-    END_PLACE = "end_place"
-    END_TRIGGER = "end_trigger"
-    FINAL_TURN = "final_turn"
-    GAME_END = "game_end"
-    GAME_OVER = "game_over"
-    HAND_REVEALED = "hand_revealed"
-    KEEP = "keep"
-    OBJECTIVE = "objective"
-    OBJECTIVES = "objectives"
-    OBJECTIVES_DEALT = "objectives_dealt"
-    PASS = "pass"
-    PICK = "pick"
-    PLACE = "place"
-    PRESSURE = "pressure"
-    PROJECT_BOTTOM = "project_bottom"
-    PROJECT_DRAW = "project_draw"
-    PROJECTS_REVEALED = "projects_revealed"
-    RECRUIT = "recruit"
-    RESHUFFLE = "reshuffle"
-    REVEAL = "reveal"
-    RIVAL = "rival"
-    SCORE = "score"
-    SELECT = "select"
-    TAKE = "take"
-    TO_RC = "to_rc"
-    TURN = "turn"
-    VALIDATE = "validate"
+    ASSIGN, DRAW, END_PLACE, END_TRIGGER = "assign", "draw", "end_place", "end_trigger"
+    FINAL_TURN, GAME_END, GAME_OVER, HAND_REVEALED = "final_turn", "game_end", "game_over", "hand_revealed"
+    KEEP, OBJECTIVE, OBJECTIVES, OBJECTIVES_DEALT = "keep", "objective", "objectives", "objectives_dealt"
+    PASS, PICK, PLACE, PRESSURE, PROJECT_BOTTOM = "pass", "pick", "place", "pressure", "project_bottom"
+    PROJECT_DRAW, PROJECTS_REVEALED, RECRUIT = "project_draw", "projects_revealed", "recruit"
+    RESHUFFLE, REVEAL, RIVAL, SCORE, SELECT = "reshuffle", "reveal", "rival", "score", "select"
+    TAKE, TO_RC, TURN, VALIDATE = "take", "to_rc", "turn", "validate"
 
 
 # events with no log line: a card selected for placing and its payment picks are animated steps of

@@ -12,54 +12,26 @@ from enum import StrEnum
 
 
 class Phase(StrEnum):
-    PROBES = "probes"  # five players, set-up: choose a probe set (SS-4)
-    LAY = "lay"  # variant: place the drawn card in a group (SS-V1)
-    BID = "bid"  # the auction (SS-9..SS-12)
-    PAY = "pay"  # the auction winner pays (SS-13)
-    SELECT = "select"  # the secret selection of the order reveal (SS-15)
-    TAKE = "take"  # group selection (SS-19..SS-23)
-    OVER = "over"
+    # PROBES: five players, set-up: choose a probe set (SS-4)
+    # LAY: variant: place the drawn card in a group (SS-V1)
+    # BID: the auction (SS-9..SS-12)
+    # PAY: the auction winner pays (SS-13)
+    # SELECT: the secret selection of the order reveal (SS-15)
+    # TAKE: group selection (SS-19..SS-23)
+    PROBES, LAY, BID, PAY, SELECT, TAKE, OVER = "probes", "lay", "bid", "pay", "select", "take", "over"
 
 
 class ActionKind(StrEnum):
-    BID = "bid"
-    DONE = "done"
-    LAY = "lay"
-    PAID = "paid"
-    PASS = "pass"
-    PAY = "pay"
-    PROBES = "probes"
-    SELECT = "select"
-    TAKE = "take"
+    BID, DONE, LAY, PAID, PASS, PAY, PROBES = "bid", "done", "lay", "paid", "pass", "pay", "probes"
+    SELECT, TAKE = "select", "take"
 
 
 class EventKind(StrEnum):
-    BID = "bid"
-    BONUS = "bonus"
-    CHOSEN = "chosen"
-    DEAL = "deal"
-    DISCARD = "discard"
-    DRAW = "draw"
-    FRONT_SCORE = "front_score"
-    GAME_OVER = "game_over"
-    HAND = "hand"
-    LAY = "lay"
-    MARKER = "marker"
-    NO_WINNER = "no_winner"
-    ORDER = "order"
-    PAID = "paid"
-    PASS = "pass"
-    PAY = "pay"
-    PROBE_SET = "probe_set"
-    PROBES = "probes"
-    REMOVE = "remove"
-    REVEAL = "reveal"
-    ROUND = "round"
-    SCORE = "score"
-    SELECT = "select"
-    TAKE = "take"
-    TO_FRONT = "to_front"
-    WIN = "win"
+    BID, BONUS, CHOSEN, DEAL, DISCARD, DRAW = "bid", "bonus", "chosen", "deal", "discard", "draw"
+    FRONT_SCORE, GAME_OVER, HAND, LAY, MARKER = "front_score", "game_over", "hand", "lay", "marker"
+    NO_WINNER, ORDER, PAID, PASS, PAY, PROBE_SET = "no_winner", "order", "paid", "pass", "pay", "probe_set"
+    PROBES, REMOVE, REVEAL, ROUND, SCORE, SELECT = "probes", "remove", "reveal", "round", "score", "select"
+    TAKE, TO_FRONT, WIN = "take", "to_front", "win"
 
 
 # events with no log line (none: every event of the game is said in the log)

@@ -95,41 +95,12 @@ class State:
 def blank(players: int, seed: int, variant: bool) -> State:
     """A state with nothing dealt: every pile empty, round 0, before the first layout."""
     return State(
-        players=players,
-        seed=seed,
-        shuffles=0,
-        variant=variant,
-        round=0,
-        phase=BID,
-        actor=0,
-        marker=0,
-        deck=(),
-        groups=((),) * players,
-        taken=(-1,) * players,
-        hands=[()] * players,
-        values=[0] * players,
-        fronts=[()] * players,
-        vps=[0] * players,
-        discard=(),
-        removed=(),
-        unseen=(),
-        sets=(),
-        drawn=-1,
-        to_draw=0,
-        high=0,
-        bidder=-1,
-        passed=0,
-        winner=-1,
-        picks=(),
-        selectors=(),
-        selections=[()] * players,
-        chosen=0,
-        totals=(),
-        revealed=(),
-        order=(),
-        reasons=(),
-        taking=0,
-    )
+        players=players, seed=seed, shuffles=0, variant=variant, round=0, phase=BID, actor=0, marker=0,
+        deck=(), groups=((),) * players, taken=(-1,) * players, hands=[()] * players, values=[0] * players,
+        fronts=[()] * players, vps=[0] * players, discard=(), removed=(), unseen=(), sets=(), drawn=-1,
+        to_draw=0, high=0, bidder=-1, passed=0, winner=-1, picks=(), selectors=(),
+        selections=[()] * players, chosen=0, totals=(), revealed=(), order=(), reasons=(), taking=0,
+    )  # fmt: skip
 
 
 Cards = Iterable[int | str]
