@@ -7,8 +7,9 @@ Actions and events are NamedTuples: cheap to build (the search AI makes
 millions), hashable, comparable, and they round-trip through JSON.
 
 Every game derives from ``Rules``, whose ``apply`` is the one guard in front of
-every game: anything that is not exactly an ``Action`` with an ``int`` card and
-a ``str`` target is refused before the game sees it, then the game's own
+every game: anything that is not exactly an ``Action`` with a ``str`` kind (or
+one of the game's own ``action_kinds`` members), an ``int`` card and a ``str``
+target is refused before the game sees it, then the game's own
 ``is_legal`` must agree, and only then does ``apply_legal`` run.
 """
 
@@ -17,7 +18,11 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Sequence
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from engine.search.policy import SearchHooks
 
 HIDDEN = -1
 
@@ -204,6 +209,44 @@ class Option(NamedTuple):
 # --- the protocol ------------------------------------------------------------------------
 
 
+class Wording(Protocol):
+    """A game's words module (``engine/<game>/words.py``): what ``Rules`` asks it for every sentence."""
+
+    def describe(self, a: Action, /) -> Words: ...
+    def describe_event(self, e: Event, viewer: int | None, /) -> Words | None: ...
+    def card_words(self, card: int, /) -> Words: ...
+    def why_not(self, s: Any, a: Action, /) -> Words: ...  # from the state of the seat to act
+    def progress(self, v: Any, /) -> Words: ...  # from the table's view
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """What shared code (the ``Rules`` defaults, the tools) reads of any game's state; the rest is the game's."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def phase(self) -> str: ...  # a member of the game's ``phases``; "over" once the game has ended
+    @property
+    def seat(self) -> int: ...  # the seat whose turn it is (after the end: the last one)
+
+
+@runtime_checkable
+class GameView(Protocol):
+    """What shared code (the client's table kit, the coach, the hint line) reads of any game's view."""
+
+    @property
+    def seat(self) -> int | None: ...  # the viewer; None for the table
+    @property
+    def players(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_act(self) -> int | None: ...  # None once the game is over
+
+
 @runtime_checkable
 class Game(Protocol):
     """The protocol every game package implements (see docs/architecture.md)."""
@@ -214,7 +257,23 @@ class Game(Protocol):
     max_players: int
     order: int
     bots: dict[str, Any]
-    options: tuple[Option, ...]
+    version: int
+
+    @property
+    def options(self) -> tuple[Option, ...]: ...  # read-only, so a game's own tuple of two options fits
+
+    # the declared vocabulary: every action kind, event kind and phase the game can produce (read-only
+    # here, so that a game's own ``StrEnum`` subclasses and sets of its members satisfy the protocol)
+    @property
+    def action_kinds(self) -> type[StrEnum]: ...
+    @property
+    def event_kinds(self) -> type[StrEnum]: ...
+    @property
+    def phases(self) -> type[StrEnum]: ...
+    @property
+    def silent_events(self) -> frozenset[str]: ...  # event kinds that make no log line
+    @property
+    def news(self) -> frozenset[str]: ...
 
     def new(self, players: int, seed: int, **options: Any) -> Any: ...
     def to_act(self, s: Any) -> int | None: ...
@@ -227,7 +286,7 @@ class Game(Protocol):
     def scores(self, s: Any) -> list[int]: ...
     def winners(self, s: Any) -> list[int]: ...
     def resample(self, s: Any, seat: int, rng: random.Random) -> Any: ...
-    def check(self, s: Any) -> Any: ...
+    def check(self, s: Any) -> None: ...
     def opening_events(self, s: Any) -> list[Event]: ...
     def describe(self, a: Action) -> Words: ...
     def describe_event(self, e: Event, viewer: int | None) -> Words | None: ...
@@ -235,6 +294,7 @@ class Game(Protocol):
     def card_words(self, card: int) -> Words: ...
     def brings_news(self, events: Sequence[Event]) -> bool: ...
     def progress(self, s: Any) -> Words: ...
+    def search_hooks(self) -> SearchHooks | None: ...
 
 
 class Rules:
@@ -255,11 +315,19 @@ class Rules:
     options: tuple[Option, ...] = ()
     # raised whenever a change of rules or dealing would make an old recipe replay differently
     version = 1
+    # The game's vocabulary, each a ``StrEnum`` (members equal their strings, so recipes and views stay
+    # plain strings): what ``legal_actions`` offers, what ``apply`` emits, what a state's ``phase`` is.
+    # No default: a game that forgets one fails the protocol test rather than passing with nothing declared.
+    action_kinds: type[StrEnum]
+    event_kinds: type[StrEnum]
+    phases: type[StrEnum]
+    # event kinds ``describe_event`` says nothing of (shown by another event's line, or by animation only)
+    silent_events: frozenset[str] = frozenset()
     # the event kinds that show a player something new — a card drawn or revealed, an automated
     # opponent acting: a player may take back their own moves only up to the last of these
     news: frozenset[str] = frozenset()
-    # the game's words module: ``describe(a)``, ``describe_event(e, viewer)``, ``card_words(card)``
-    wording: Any = None
+    # the game's words module (a ``Wording``): every sentence the rules object gives
+    wording: Wording | None = None
     # the game's view builder ``project(s, seat)`` and ``from_view(view, rng)`` (what ``resample`` does)
     project: Any = None
     from_view: Any = None
@@ -269,7 +337,13 @@ class Rules:
 
     def apply(self, s: Any, a: Any) -> tuple[Any, list[Event]]:
         """Apply a legal action to ``s`` (never changed); ``IllegalAction`` for anything else."""
-        if type(a) is not Action or type(a.kind) is not str or type(a.card) is not int or type(a.target) is not str:
+        kind = type(a.kind) if type(a) is Action else None
+        if (
+            kind is None
+            or kind is not str and kind is not self.action_kinds
+            or type(a.card) is not int
+            or type(a.target) is not str
+        ):
             raise IllegalAction(f"not an action: {short_repr(a)}")
         if not self.is_legal(s, a):
             raise IllegalAction(f"{short_repr(a)} is not legal now")
@@ -296,17 +370,27 @@ class Rules:
         return check_options(self, options)
 
     def to_act(self, s: Any) -> int | None:
-        """The seat to decide now (a state's ``actor``, else its ``seat``); ``None`` once the game is over."""
+        """The seat to decide now (the state's ``seat``, see ``GameState``); ``None`` once the game is over."""
         if self.is_over(s):
             return None
-        actor = getattr(s, "actor", None)
-        return s.seat if actor is None else actor
+        seat: int = s.seat
+        return seat
 
     def is_over(self, s: Any) -> bool:
-        return s.phase == "over"
+        over: bool = s.phase == "over"
+        return over
 
-    def check(self, s: Any) -> Any:
-        return importlib.import_module(self.checks_module).check_state(s)
+    def check(self, s: Any) -> None:
+        """``AssertionError`` when an invariant of ``s`` breaks (the checks module's ``check_state``)."""
+        importlib.import_module(self.checks_module).check_state(s)
+
+    def search_hooks(self) -> SearchHooks | None:
+        """The game's hooks for the Hard level's search (``engine.search.policy.SearchHooks``); None: the defaults.
+
+        A game returns the one ``SearchHooks`` object its ``rollout`` module builds, imported on first
+        use (the rollout module reads the rules object, and only the Hard level needs it).
+        """
+        return None
 
     def view(self, s: Any, seat: int | None) -> Any:
         """What ``seat`` may see of ``s`` (``None``: the table, public information only)."""
@@ -332,8 +416,9 @@ class Rules:
 
     def why_not(self, s: Any, a: Action) -> Words:
         """Why the seat to act cannot play ``a`` in ``s``, in one line for the hint area (its own business only)."""
-        explain = getattr(self.wording, "why_not", None)
-        return explain(s, a) if explain is not None else words("That is not possible now.")
+        if self.wording is None:
+            return words("That is not possible now.")
+        return self.wording.why_not(s, a)
 
     def card_words(self, card: int) -> Words:
         """A card's name as a player reads it ("Bluebeans 7"); "a card" for ``HIDDEN``."""
@@ -346,8 +431,7 @@ class Rules:
 
     def progress(self, s: Any) -> Words:
         """How far the game is, in a few words ("turn 12"), for a saved game's label."""
-        describe = getattr(self.wording, "progress", None)
-        return describe(self.project(s, None)) if describe is not None else words("in progress")
+        return self.wording.progress(self.project(s, None)) if self.wording is not None else words("in progress")
 
 
 # --- the registry ------------------------------------------------------------------------

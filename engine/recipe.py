@@ -35,7 +35,7 @@ class Recipe:
             from engine import GAMES
 
             game = GAMES.get(self.game)
-            self.version = getattr(game, "version", 1) if game is not None else 1
+            self.version = game.version if game is not None else 1
 
     def to_dict(self) -> dict[str, Any]:
         return {

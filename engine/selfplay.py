@@ -15,7 +15,7 @@ from typing import Any
 from engine import GAMES
 from engine.bots import Bot, decide, make_bot, situation
 from engine.cli_args import OneLineParser, check_game_and_players, fail, positive_int, run, seed_arg
-from engine.core import Action, Game
+from engine.core import Action, Game, english
 
 
 def play_one(
@@ -38,7 +38,8 @@ def play_one(
     return {
         "seed": seed,
         "players": players,
-        "turns": getattr(state, "turn", None),
+        # the game's own measure of length ("turn 41", "round 5 of 5"): not every game counts turns
+        "progress": english(game.progress(state), [f"seat {i}" for i in range(players)]),
         "actions": len(actions),
         "scores": game.scores(state),
         "winners": game.winners(state),

@@ -7,4 +7,5 @@ export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-dummy}" SDL_AUDIODRIVER="${SDL_AUDIOD
 .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test,web]'
 bash scripts/setup_web_tests.sh  # chromium and web/node's npm packages
 .venv/bin/python -m ruff check .
+.venv/bin/python -m mypy  # strict, over the files pyproject.toml lists
 .venv/bin/python -m pytest -n auto "$@"

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine.al_cabohne.cards import BEANS, CARD_TYPE, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
+from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import GAME
 from engine.al_cabohne.sample import state_from_view
 from engine.bots import Situation, tuned
@@ -129,7 +130,7 @@ class GreedyBot:
         best: Action | None = None
         best_score = float("-inf")
         for a in legal:
-            if a.kind == "end" and s.phase == "plant":
+            if a.kind == ActionKind.END and s.phase == Phase.PLANT:
                 score = self.value(s, me)  # the reveal is the same whatever came before
             else:
                 score = self.value(GAME.apply(s, a)[0], me)
@@ -143,14 +144,14 @@ class GreedyBot:
 
     def value(self, s: Any, me: int) -> float:
         """The board value, after the obligations still due this turn (front card, boss fill)."""
-        if s.turn == self.turn and s.seat == me and s.phase != "over":
-            if s.phase == "plant" and s.planted == 0 and s.hands[me]:
-                plants = [a for a in GAME.legal_actions(s) if a.kind == "plant"]
+        if s.turn == self.turn and s.seat == me and s.phase != Phase.OVER:
+            if s.phase == Phase.PLANT and s.planted == 0 and s.hands[me]:
+                plants = [a for a in GAME.legal_actions(s) if a.kind == ActionKind.PLANT]
                 if not plants:
                     return self.static_value(s, me) - self.p["blocked_front"]
                 return max(self.static_value(GAME.apply(s, a)[0], me) for a in plants)
             if s.filling:
-                fills = [a for a in GAME.legal_actions(s) if a.kind == "fill"]
+                fills = [a for a in GAME.legal_actions(s) if a.kind == ActionKind.FILL]
                 return max(self.static_value(GAME.apply(s, a)[0], me) for a in fills)
         return self.static_value(s, me)
 
@@ -207,11 +208,11 @@ class GreedyBot:
         hand = s.hands[me]
         # Only cards held now count: the draw that ends the turn is not a merit of ending it.
         v += p["hand_card"] * sum(1 for c in hand if c in self.held)
-        if hand and s.seat == me and s.phase == "cultivate":
+        if hand and s.seat == me and s.phase == Phase.CULTIVATE:
             front = CT[hand[0]]
             if not (field_types >> front & 1) and not has_empty:
                 v -= p["blocked_front"]
-        if s.seat == me and s.phase == "cultivate" and any(s.kept):
+        if s.seat == me and s.phase == Phase.CULTIVATE and any(s.kept):
             v += self._pending(s, fields, boss_types, boss_rate, mult)
         return v
 

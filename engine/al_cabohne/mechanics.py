@@ -23,6 +23,7 @@ from engine.al_cabohne.facts import (
     mafia_score,
     taxed_fields,
 )
+from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.state import CULTIVATE, DRAW, LEFTOVERS, OVER, PLANT, REVEAL, TAX, Pile, State
 from engine.core import Event
 from engine.dealing import shuffled
@@ -48,7 +49,7 @@ def boss_check(s: State, j: int, ev: list[Event]) -> None:
         return
     k = COIN_TABLE[CT[b[0]]][len(b)]
     if k >= THRESHOLDS[j]:
-        sell_boss(s, j, k, ev, "boss_harvest")
+        sell_boss(s, j, k, ev, EventKind.BOSS_HARVEST)
 
 
 def sell_boss(s: State, j: int, k: int, ev: list[Event], kind: str) -> None:
@@ -70,7 +71,7 @@ def set_field(s: State, p: int, i: int, pile: Pile) -> None:
     s.fields[p] = fs[:i] + (pile,) + fs[i + 1 :]
 
 
-def harvest(s: State, p: int, i: int, ev: list[Event], kind: str = "harvest") -> None:
+def harvest(s: State, p: int, i: int, ev: list[Event], kind: str = EventKind.HARVEST) -> None:
     """Rule AC-12: coins(type, N) cards to the coin pile, the rest to the discard."""
     f = s.fields[p][i]
     k = COIN_TABLE[CT[f[0]]][len(f)]
@@ -90,7 +91,7 @@ def hand_remove(s: State, p: int, card: int) -> None:
 def exhaust(s: State, ev: list[Event]) -> None:
     """Rules AC-30, AC-31, AC-33, R-9: called the moment the last draw card is taken."""
     s.exhaustions += 1
-    ev.append(Event("exhausted", value=s.exhaustions))
+    ev.append(Event(EventKind.EXHAUSTED, value=s.exhaustions))
     if s.exhaustions >= exhaustion_limit(s.players):
         s.ending = True
         return
@@ -99,7 +100,7 @@ def exhaust(s: State, ev: list[Event]) -> None:
     s.set_aside = ()
     s.draw = tuple(shuffled(list(cards), s.seed, s.shuffles))
     s.shuffles += 1
-    ev.append(Event("reshuffle", value=len(s.draw)))
+    ev.append(Event(EventKind.RESHUFFLE, value=len(s.draw)))
     if not s.draw:
         s.ending = True  # ruling R-9
 
@@ -119,45 +120,45 @@ def question2(s: State, ev: list[Event]) -> None:
             if pile and CT[pile[0]] == t:
                 s.discard = s.discard[:-1]
                 s.kept = s.kept[:i] + (pile + (c,),) + s.kept[i + 1 :]
-                ev.append(Event("discard_pull", s.seat, (c,), KEPT_T[i], source="discard"))
+                ev.append(Event(EventKind.DISCARD_PULL, s.seat, (c,), KEPT_T[i], source="discard"))
                 break
         else:
             j = boss_growing(s.bosses, t)
             if j < 0:
                 return
             s.discard = s.discard[:-1]
-            to_boss(s, j, (c,), ev, "discard_pull", s.seat, "discard")
+            to_boss(s, j, (c,), ev, EventKind.DISCARD_PULL, s.seat, "discard")
 
 
 def reveal(s: State, ev: list[Event]) -> None:
     """Rule AC-20 (with R-2, R-3): reveal until 3 piles are kept or the game-ending exhaustion."""
     s.phase = REVEAL
-    ev.append(Event("phase", s.seat, target=REVEAL))
+    ev.append(Event(EventKind.PHASE, s.seat, target=REVEAL))
     s.kept = ()
     while len(s.kept) < 3 and not s.ending:
         c = take_draw(s)
-        ev.append(Event("reveal", s.seat, (c,)))
+        ev.append(Event(EventKind.REVEAL, s.seat, (c,)))
         if not s.draw:
             exhaust(s, ev)
         j = boss_growing(s.bosses, CT[c])
         if j >= 0:
-            to_boss(s, j, (c,), ev, "to_boss", s.seat, "reveal")
+            to_boss(s, j, (c,), ev, EventKind.TO_BOSS, s.seat, "reveal")
         else:
             s.kept += ((c,),)
-            ev.append(Event("keep", s.seat, (c,), KEPT_T[len(s.kept) - 1]))
+            ev.append(Event(EventKind.KEEP, s.seat, (c,), KEPT_T[len(s.kept) - 1]))
         question2(s, ev)
     s.phase = CULTIVATE
     s.filling = False
-    ev.append(Event("phase", s.seat, target=CULTIVATE))
+    ev.append(Event(EventKind.PHASE, s.seat, target=CULTIVATE))
 
 
 
 def start_turn(s: State, ev: list[Event]) -> None:
     s.planted = 0
-    ev.append(Event("turn", s.seat, value=s.turn))
+    ev.append(Event(EventKind.TURN, s.seat, value=s.turn))
     if s.leftovers:
         s.phase = LEFTOVERS  # rule AC-16
-        ev.append(Event("phase", s.seat, target=LEFTOVERS))
+        ev.append(Event(EventKind.PHASE, s.seat, target=LEFTOVERS))
         return
     enter_tax(s, ev)
 
@@ -167,7 +168,7 @@ def enter_tax(s: State, ev: list[Event]) -> None:
     s.leftovers = ()
     if taxed_fields(s):
         s.phase = TAX
-        ev.append(Event("phase", s.seat, target=TAX))
+        ev.append(Event(EventKind.PHASE, s.seat, target=TAX))
         return
     enter_plant(s, ev)
 
@@ -175,7 +176,7 @@ def enter_tax(s: State, ev: list[Event]) -> None:
 def enter_plant(s: State, ev: list[Event]) -> None:
     s.phase = PLANT
     s.planted = 0
-    ev.append(Event("phase", s.seat, target=PLANT))
+    ev.append(Event(EventKind.PHASE, s.seat, target=PLANT))
     p = s.seat
     # With an empty hand the phase is skipped (AC-18), but it stays a decision
     # point while a harvest is possible, because a harvest just before the
@@ -195,14 +196,14 @@ def pay_tax(s: State, ev: list[Event]) -> None:
         if j >= 0:
             c = f[-1]
             set_field(s, p, i, f[:-1])
-            to_boss(s, j, (c,), ev, "tax", p, FIELD_T[i])
+            to_boss(s, j, (c,), ev, EventKind.TAX, p, FIELD_T[i])
 
 
 
 def end_cultivate(s: State, ev: list[Event]) -> None:
     if fill_needed(s):
         s.filling = True
-        ev.append(Event("boss_fill", s.seat))
+        ev.append(Event(EventKind.BOSS_FILL, s.seat))
         return
     after_fill(s, ev)
 
@@ -214,7 +215,7 @@ def after_fill(s: State, ev: list[Event]) -> None:
     if s.players == 2 and hand and not all(s.bosses):
         # Rule AC-24: the obligation lapsed although cards remain, so the hand is shown.
         s.shown[p] = hand
-        ev.append(Event("hand_shown", p, hand))
+        ev.append(Event(EventKind.HAND_SHOWN, p, hand))
     if s.ending:
         final_sale(s, ev)
         return
@@ -234,7 +235,7 @@ def after_fill(s: State, ev: list[Event]) -> None:
 def draw_phase(s: State, ev: list[Event]) -> None:
     """Rules AC-26 and AC-29; an exhaustion mid-draw reshuffles (AC-31) or stops the draw."""
     p = s.seat
-    ev.append(Event("phase", p, target=DRAW))
+    ev.append(Event(EventKind.PHASE, p, target=DRAW))
     held = len(s.hands[p])
     n = 2 if s.players == 2 or held >= 2 else SOLO_SHORT_DRAW[held]
     batch: list[int] = []
@@ -243,13 +244,13 @@ def draw_phase(s: State, ev: list[Event]) -> None:
         batch.append(c)
         s.hands[p] += (c,)
         if not s.draw:
-            ev.append(Event("draw", p, tuple(batch), value=len(batch), private=(p,)))
+            ev.append(Event(EventKind.DRAW, p, tuple(batch), value=len(batch), private=(p,)))
             batch = []
             exhaust(s, ev)
             if s.ending:
                 return
     if batch:
-        ev.append(Event("draw", p, tuple(batch), value=len(batch), private=(p,)))
+        ev.append(Event(EventKind.DRAW, p, tuple(batch), value=len(batch), private=(p,)))
 
 
 def final_sale(s: State, ev: list[Event]) -> None:
@@ -257,27 +258,27 @@ def final_sale(s: State, ev: list[Event]) -> None:
     for p in range(s.players):
         for i, f in enumerate(s.fields[p]):
             if f:
-                harvest(s, p, i, ev, "final_sale")
+                harvest(s, p, i, ev, EventKind.FINAL_SALE)
     for p in range(s.players):
         if s.hands[p]:
             s.discard += s.hands[p]
-            ev.append(Event("discard", p, s.hands[p], "discard", source="hand"))
+            ev.append(Event(EventKind.DISCARD, p, s.hands[p], "discard", source="hand"))
             s.hands[p] = ()
         s.shown[p] = ()
     for piles, source in ((s.kept, "kept"), (s.leftovers, "leftovers")):
         cards = tuple(c for pile in piles for c in pile)
         if cards:
             s.discard += cards
-            ev.append(Event("discard", s.seat, cards, "discard", source=source))
+            ev.append(Event(EventKind.DISCARD, s.seat, cards, "discard", source=source))
     s.kept = ()
     s.leftovers = ()
     for j, b in enumerate(s.bosses):
         if b:
-            sell_boss(s, j, COIN_TABLE[CT[b[0]]][len(b)], ev, "final_sale")
+            sell_boss(s, j, COIN_TABLE[CT[b[0]]][len(b)], ev, EventKind.FINAL_SALE)
     s.phase = OVER
     s.filling = False
-    ev.append(Event("phase", s.seat, target=OVER))
-    ev.append(Event("game_over", value=mafia_score(s)))
+    ev.append(Event(EventKind.PHASE, s.seat, target=OVER))
+    ev.append(Event(EventKind.GAME_OVER, value=mafia_score(s)))
 
 
 
@@ -292,7 +293,7 @@ def setup(players: int, seed: int, deck: list[int] | None = None) -> tuple[State
         # Rule AC-2 (R-17): dealt one at a time, alternating from seat 0; AC-6 in solo.
         hands[k % players].append(deck.pop())
     for p in range(players):
-        ev.append(Event("deal", p, tuple(hands[p]), value=len(hands[p]), private=(p,)))
+        ev.append(Event(EventKind.DEAL, p, tuple(hands[p]), value=len(hands[p]), private=(p,)))
     n_bosses = 3 if players == 1 else 2
     bosses: list[list[int]] = [[] for _ in range(n_bosses)]
     bosses[0].append(deck.pop())
@@ -311,7 +312,7 @@ def setup(players: int, seed: int, deck: list[int] | None = None) -> tuple[State
         if j == n_bosses - 1:
             break
     for j, b in enumerate(bosses):
-        ev.append(Event("endow", cards=tuple(b), target=BOSS_T[j]))
+        ev.append(Event(EventKind.ENDOW, cards=tuple(b), target=BOSS_T[j]))
     s = State(
         players=players,
         seed=seed,
@@ -339,7 +340,7 @@ def setup(players: int, seed: int, deck: list[int] | None = None) -> tuple[State
     for j in range(n_bosses):
         boss_check(s, j, ev)  # rule AC-8 (R-8): only once the endowment is complete
     if players == 2:
-        ev.append(Event("turn", 0, value=1))
+        ev.append(Event(EventKind.TURN, 0, value=1))
         enter_plant(s, ev)  # rule AC-4: the very first turn starts at phase 3
     else:
         start_turn(s, ev)

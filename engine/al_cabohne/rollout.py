@@ -17,9 +17,11 @@ import random
 from engine.al_cabohne.ai import GreedyBot
 from engine.al_cabohne.cards import BEANS, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, exhaustion_limit, mafia_score, winners
+from engine.al_cabohne.kinds import ActionKind
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, State
 from engine.core import Action
+from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy
 
 EPSILON = 0.03  # share of random rollout moves
@@ -27,11 +29,11 @@ WIN_WEIGHT = 0.5  # wins are rare in solo: the margin carries half the reward
 # The margin part is linear over +-MARGIN_RANGE coins: solo margins run from about -30 to +10,
 # and a squashed scale would go flat there and leave the search nothing to tell moves apart by.
 MARGIN_RANGE = 15.0
-exploration = 0.1  # a coin of margin moves the reward by about 0.03
+EXPLORATION = 0.1  # a coin of margin moves the reward by about 0.03
 # The evaluation judges the first turn start the rollout reaches, so every move of a
 # decision is judged at the same point of the game: a move that ends the turn is not
 # judged a whole turn later than one that does not.
-rollout_horizon = 0
+HORIZON = 0
 
 _legal = GAME.legal_actions
 
@@ -42,7 +44,7 @@ def _coins(f: tuple[int, ...]) -> int:
 
 def _best_harvest(legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> Action:
     """The harvest that earns most, then wastes fewest beans."""
-    harvests = [a for a in legal if a.kind == "harvest"]
+    harvests = [a for a in legal if a.kind == ActionKind.HARVEST]
     return max(harvests, key=lambda a: (_coins(fields[FIELD_INDEX[a.target]]), -len(fields[FIELD_INDEX[a.target]])))
 
 
@@ -86,7 +88,7 @@ def _rule_of_thumb(s: State, legal: list[Action], rng: random.Random) -> Action:
 
 
 def _plant(s: State, legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> Action:
-    plants = [a for a in legal if a.kind == "plant"]
+    plants = [a for a in legal if a.kind == ActionKind.PLANT]
     if plants:
         if s.planted == 0:
             for a in plants:
@@ -105,7 +107,7 @@ def _leftover(s: State, legal: list[Action], fields: tuple[tuple[int, ...], ...]
     grown = {CT[b[0]] for b in s.bosses if b}
     best = None
     for a in legal:
-        if a.kind != "leftover" or a.target == "discard":
+        if a.kind != ActionKind.LEFTOVER or a.target == "discard":
             continue
         if fields[FIELD_INDEX[a.target]]:
             return a  # grows a field
@@ -113,14 +115,14 @@ def _leftover(s: State, legal: list[Action], fields: tuple[tuple[int, ...], ...]
             best = a  # starts a field the tax will not touch
     if best is not None:
         return best
-    return next(a for a in legal if a.kind == "leftover" and a.target == "discard")
+    return next(a for a in legal if a.kind == ActionKind.LEFTOVER and a.target == "discard")
 
 
 def _cultivate(s: State, legal: list[Action], fields: tuple[tuple[int, ...], ...]) -> Action:
     if s.filling:  # AC-24: give the Boss the type that takes longest to sell
-        fills = [a for a in legal if a.kind == "fill"]
+        fills = [a for a in legal if a.kind == ActionKind.FILL]
         return max(fills, key=lambda a: BEANS[CT[a.card]].meter[THRESHOLDS[BOSS_INDEX[a.target]] - 1])
-    places = [a for a in legal if a.kind == "place"]
+    places = [a for a in legal if a.kind == ActionKind.PLACE]
     to_fields = [a for a in places if a.target.startswith("field")]
     for a in to_fields:
         if fields[FIELD_INDEX[a.target]]:
@@ -130,7 +132,7 @@ def _cultivate(s: State, legal: list[Action], fields: tuple[tuple[int, ...], ...
     solo = s.players == 1
     if places or (solo and END not in legal):
         # no field takes a kept unit: free one if that sells for something
-        harvests = [a for a in legal if a.kind == "harvest"]
+        harvests = [a for a in legal if a.kind == ActionKind.HARVEST]
         if harvests:
             h = _best_harvest(legal, fields)
             if _coins(fields[FIELD_INDEX[h.target]]) >= (1 if solo else 2) or not places:
@@ -203,3 +205,8 @@ def evaluate(s: State) -> list[float] | None:
 
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
+
+HOOKS = SearchHooks(
+    rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
+    exploration=EXPLORATION,
+)  # fmt: skip

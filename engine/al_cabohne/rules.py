@@ -10,6 +10,8 @@ two ways.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.al_cabohne import mechanics, words
 from engine.al_cabohne.cards import DECK_SIZE, THIRD_FIELD_COST
 from engine.al_cabohne.facts import (
@@ -27,13 +29,17 @@ from engine.al_cabohne.facts import (
     units,
     winners,
 )
+from engine.al_cabohne.kinds import SILENT_EVENTS, ActionKind, EventKind, Phase
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import CULTIVATE, OVER, PLANT, TAX, State
 from engine.al_cabohne.view import project
-from engine.core import Action, BadConfig, Event, Rules, check_players, check_seed
+from engine.core import Action, Event, Rules
 
-END, PAY_TAX, BUY = Action("end"), Action("tax"), Action("buy_field")
-HARVEST = tuple(Action("harvest", -1, t) for t in FIELD_T)
+if TYPE_CHECKING:
+    from engine.search.policy import SearchHooks
+
+END, PAY_TAX, BUY = Action(ActionKind.END), Action(ActionKind.TAX), Action(ActionKind.BUY_FIELD)
+HARVEST = tuple(Action(ActionKind.HARVEST, -1, t) for t in FIELD_T)
 
 
 def _table(kind: str, targets: tuple[str, ...]) -> tuple[tuple[Action, ...], ...]:
@@ -41,28 +47,29 @@ def _table(kind: str, targets: tuple[str, ...]) -> tuple[tuple[Action, ...], ...
     return tuple(tuple(Action(kind, c, t) for t in targets) for c in range(DECK_SIZE))
 
 
-PLANT_A = _table("plant", FIELD_T)
-PLACE_FIELD_A = _table("place", FIELD_T)
-PLACE_BOSS_A = _table("place", BOSS_T)
-GIVE_A = _table("give", BOSS_T)
-FILL_A = _table("fill", BOSS_T)
-LEFTOVER_A = _table("leftover", (*FIELD_T, "discard"))
+PLANT_A = _table(ActionKind.PLANT, FIELD_T)
+PLACE_FIELD_A = _table(ActionKind.PLACE, FIELD_T)
+PLACE_BOSS_A = _table(ActionKind.PLACE, BOSS_T)
+GIVE_A = _table(ActionKind.GIVE, BOSS_T)
+FILL_A = _table(ActionKind.FILL, BOSS_T)
+LEFTOVER_A = _table(ActionKind.LEFTOVER, (*FIELD_T, "discard"))
 
 
 class AlCabohne(Rules):
     name, title = "al_cabohne", "Al Cabohne"
     min_players, max_players, order = 1, 2, 20
     wording, project, from_view = words, staticmethod(project), staticmethod(state_from_view)
+    action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
     # new to someone: the deal, a draw, a reveal, a shown hand, the Mafia acting, the hands shown at the end
-    news = frozenset({"deal", "draw", "reveal", "hand_shown", "to_boss", "discard_pull", "boss_harvest", "tax",
-                      "endow", "game_over"})
+    news = frozenset({
+        EventKind.DEAL, EventKind.DRAW, EventKind.REVEAL, EventKind.HAND_SHOWN, EventKind.TO_BOSS,
+        EventKind.DISCARD_PULL, EventKind.BOSS_HARVEST, EventKind.TAX, EventKind.ENDOW, EventKind.GAME_OVER,
+    })
     checks_module = "engine.al_cabohne.checks"  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: object) -> State:
-        check_players(self, players)
-        check_seed(seed)
-        if options:
-            raise BadConfig(f"{self.title} has no options (not {', '.join(sorted(options))})")
+        """A new game, dealt and endowed (``mechanics.setup``); the game has no options."""
+        self.setup_args(players, seed, options)
         return mechanics.setup(players, seed)[0]
 
     def opening_events(self, s: State) -> list[Event]:
@@ -145,53 +152,53 @@ class AlCabohne(Rules):
         p = s.seat
         n = s.copy()
         ev: list[Event] = []
-        if kind == "harvest":
+        if kind == ActionKind.HARVEST:
             mechanics.harvest(n, p, FIELD_INDEX[a.target], ev)
-        elif kind == "buy_field":
+        elif kind == ActionKind.BUY_FIELD:
             paid = n.coins[p][-THIRD_FIELD_COST:]
             n.coins[p] = n.coins[p][:-THIRD_FIELD_COST]
             n.set_aside += paid  # rule AC-14: back in play at the next reshuffle
             n.bought[p] = True
             n.fields[p] = n.fields[p] + ((),)
-            ev.append(Event("buy_field", p, paid, FIELD_T[2], value=THIRD_FIELD_COST))
-        elif kind == "plant":
+            ev.append(Event(EventKind.BUY_FIELD, p, paid, FIELD_T[2], value=THIRD_FIELD_COST))
+        elif kind == ActionKind.PLANT:
             i = FIELD_INDEX[a.target]
             mechanics.hand_remove(n, p, a.card)
             mechanics.set_field(n, p, i, n.fields[p][i] + (a.card,))
             n.planted += 1
-            ev.append(Event("plant", p, (a.card,), a.target, source="hand"))
-        elif kind == "end":
+            ev.append(Event(EventKind.PLANT, p, (a.card,), a.target, source="hand"))
+        elif kind == ActionKind.END:
             if s.phase == PLANT:
                 mechanics.reveal(n, ev)
             else:
                 mechanics.end_cultivate(n, ev)
-        elif kind == "tax":
+        elif kind == ActionKind.TAX:
             mechanics.pay_tax(n, ev)
             mechanics.enter_plant(n, ev)
-        elif kind == "place":
+        elif kind == ActionKind.PLACE:
             t = CT[a.card]
             cards = tuple(c for pile in s.kept if pile and CT[pile[0]] == t for c in pile)
             n.kept = tuple(() if pile and CT[pile[0]] == t else pile for pile in s.kept)
             if a.target in FIELD_INDEX:
                 i = FIELD_INDEX[a.target]
                 mechanics.set_field(n, p, i, n.fields[p][i] + cards)
-                ev.append(Event("place", p, cards, a.target, source="kept"))
+                ev.append(Event(EventKind.PLACE, p, cards, a.target, source="kept"))
             else:  # ruling R-7: one check for the whole unit
-                mechanics.to_boss(n, BOSS_INDEX[a.target], cards, ev, "place", p, "kept")
-        elif kind == "give":  # rule AC-23 (R-11): any hand card, any position
+                mechanics.to_boss(n, BOSS_INDEX[a.target], cards, ev, EventKind.PLACE, p, "kept")
+        elif kind == ActionKind.GIVE:  # rule AC-23 (R-11): any hand card, any position
             mechanics.hand_remove(n, p, a.card)
-            mechanics.to_boss(n, BOSS_INDEX[a.target], (a.card,), ev, "give", p, "hand")
-        elif kind == "fill":
+            mechanics.to_boss(n, BOSS_INDEX[a.target], (a.card,), ev, EventKind.GIVE, p, "hand")
+        elif kind == ActionKind.FILL:
             if a.card in s.hands[p]:
                 mechanics.hand_remove(n, p, a.card)
                 source = "hand"
             else:
                 n.kept = mechanics.take_top(n.kept, a.card)
                 source = "kept"
-            mechanics.to_boss(n, BOSS_INDEX[a.target], (a.card,), ev, "fill", p, source)  # R-10: no unit rule
+            mechanics.to_boss(n, BOSS_INDEX[a.target], (a.card,), ev, EventKind.FILL, p, source)  # R-10: no unit rule
             if not fill_needed(n):
                 mechanics.after_fill(n, ev)
-        elif kind == "leftover":
+        elif kind == ActionKind.LEFTOVER:
             src = next(k for k, pile in enumerate(s.leftovers) if pile and pile[-1] == a.card)
             if a.target == "discard":
                 n.discard += (a.card,)
@@ -199,7 +206,7 @@ class AlCabohne(Rules):
                 i = FIELD_INDEX[a.target]
                 mechanics.set_field(n, p, i, n.fields[p][i] + (a.card,))
             n.leftovers = mechanics.take_top(n.leftovers, a.card)
-            ev.append(Event("leftover", p, (a.card,), a.target, source=f"leftover:{src}"))
+            ev.append(Event(EventKind.LEFTOVER, p, (a.card,), a.target, source=f"leftover:{src}"))
             if not any(n.leftovers):
                 mechanics.enter_tax(n, ev)
         else:
@@ -208,7 +215,11 @@ class AlCabohne(Rules):
 
     # -- the other jobs ------------------------------------------------------------
 
+    def search_hooks(self) -> SearchHooks:
+        """The Hard level's hooks, imported on first use (the rollout module reads this one)."""
+        from engine.al_cabohne.rollout import HOOKS
 
+        return HOOKS
 
 
 GAME = AlCabohne()

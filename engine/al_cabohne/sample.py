@@ -53,10 +53,14 @@ def state_from_view(v: AlCabohneView, rng: random.Random) -> State:
                 h[slot] = swap
                 hands[cur] = tuple(h)
                 draw = tuple(old if c == swap else c for c in draw)
-    # State's fields in order; a fresh seed, so future reshuffles do not follow the real game's
-    return State(v.players, rng.randrange(1 << 30), 1, cur, v.turn, v.phase, v.planted, v.filling, v.ending,
-                 v.exhaustions, draw, v.discard, hands, list(v.fields), list(v.bought), list(v.coins), bosses,
-                 v.treasury, v.set_aside, v.kept, v.leftovers, list(v.shown))
+    # a fresh seed, so future reshuffles do not follow the real game's
+    return State(
+        players=v.players, seed=rng.randrange(1 << 30), shuffles=1, seat=cur, turn=v.turn, phase=v.phase,
+        planted=v.planted, filling=v.filling, ending=v.ending, exhaustions=v.exhaustions, draw=draw,
+        discard=v.discard, hands=hands, fields=list(v.fields), bought=list(v.bought), coins=list(v.coins),
+        bosses=bosses, treasury=v.treasury, set_aside=v.set_aside, kept=v.kept, leftovers=v.leftovers,
+        shown=list(v.shown),
+    )  # fmt: skip
 
 
 # --- invariants -------------------------------------------------------------------

@@ -11,10 +11,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.al_cabohne.cards import N_TYPES, cards_of
+from engine.al_cabohne.kinds import Phase
 
 # Phases a state can rest in while the game runs; "reveal" and "draw" are only
 # passed through inside apply (they hold no decision).
-LEFTOVERS, TAX, PLANT, REVEAL, CULTIVATE, DRAW, OVER = "leftovers", "tax", "plant", "reveal", "cultivate", "draw", "over"
+LEFTOVERS, TAX, PLANT, REVEAL, CULTIVATE, DRAW, OVER = (
+    Phase.LEFTOVERS, Phase.TAX, Phase.PLANT, Phase.REVEAL, Phase.CULTIVATE, Phase.DRAW, Phase.OVER
+)
 RESTING_PHASES = (LEFTOVERS, TAX, PLANT, CULTIVATE, OVER)
 
 Pile = tuple[int, ...]
@@ -140,7 +143,9 @@ def position(
     else:
         raise ValueError(f"rest goes to 'draw', 'discard', 'treasury' or 'coins:<seat>', not {rest!r}")
     bought_list = [p in bought_seats for p in range(players)] if players == 2 else [False]
-    # fields in State's order: players, seed, shuffles, seat, turn, phase, planted, filling, ending,
-    # exhaustions, draw, discard, hands, fields, bought, coins, bosses, treasury, set_aside, kept, leftovers, shown
-    return State(players, seed, 1, seat, turn, phase, planted, False, ending, exhaustions, draw, ds, hs, fs,
-                 bought_list, cs, bs, tr, aside, ks, ls, [() for _ in range(players)])
+    return State(
+        players=players, seed=seed, shuffles=1, seat=seat, turn=turn, phase=phase, planted=planted,
+        filling=False, ending=ending, exhaustions=exhaustions, draw=draw, discard=ds, hands=hs, fields=fs,
+        bought=bought_list, coins=cs, bosses=bs, treasury=tr, set_aside=aside, kept=ks, leftovers=ls,
+        shown=[() for _ in range(players)],
+    )  # fmt: skip

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.al_cabohne.cards import BOSSES, DECK_SIZE, THIRD_FIELD_COST, TYPES
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, KEPT_T, harvestable
+from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
 from engine.al_cabohne.view import AlCabohneView
 from engine.core import Action, Event, Player, Words, reading, words
 
@@ -41,23 +42,23 @@ def place(target: str) -> Words:
 
 def describe(a: Action) -> Words:
     k = a.kind
-    if k == "harvest":
+    if k == ActionKind.HARVEST:
         return words("Harvest {place}", place=place(a.target))
-    if k == "buy_field":
+    if k == ActionKind.BUY_FIELD:
         return words("Buy a third field for {n} coins", n=THIRD_FIELD_COST)
-    if k == "tax":
+    if k == ActionKind.TAX:
         return words("Pay the tax")
-    if k == "end":
+    if k == ActionKind.END:
         return words("End the phase")
-    if k == "plant":
+    if k == ActionKind.PLANT:
         return words("Plant {bean} on {place}", bean=bean(a.card), place=place(a.target))
-    if k == "place":
+    if k == ActionKind.PLACE:
         return words("Put the {bean} beans on {place}", bean=bean(a.card), place=place(a.target))
-    if k == "give":
+    if k == ActionKind.GIVE:
         return words("Give {bean} to {place}", bean=bean(a.card), place=place(a.target))
-    if k == "fill":
+    if k == ActionKind.FILL:
         return words("Fill {place} with {bean}", place=place(a.target), bean=bean(a.card))
-    if k == "leftover":
+    if k == ActionKind.LEFTOVER:
         return words("Put the leftover {bean} on {place}", bean=bean(a.card), place=place(a.target))
     return words("{kind}", kind=k)
 
@@ -65,56 +66,56 @@ def describe(a: Action) -> Words:
 def describe_event(e: Event, viewer: int | None) -> Words | None:
     e, who, first, n = reading(e, viewer)
     k = e.kind
-    if k == "turn":
+    if k == EventKind.TURN:
         return words("— {who}: turn {turn} —", who=who, turn=e.value, tone="turn")
-    if k == "endow":
+    if k == EventKind.ENDOW:
         return words("{boss} is endowed with {n} {bean}", boss=place(e.target), n=n, bean=bean(first), tone="dim")
-    if k == "plant":
+    if k == EventKind.PLANT:
         return words("{who} plants {bean} on {place}", who=who, bean=bean(first), place=place(e.target))
-    if k == "harvest":
+    if k == EventKind.HARVEST:
         return words("{who} harvests {n} {bean}: +{coins}", who=who, n=n, bean=bean(first), coins=e.value,
                      tone="score" if e.value else "dim")
-    if k == "boss_harvest":
+    if k == EventKind.BOSS_HARVEST:
         return words("{boss} sells {n} {bean}: Mafia +{coins}", boss=place(e.source), n=n, bean=bean(first),
                      coins=e.value, tone="bad")
-    if k == "final_sale":
+    if k == EventKind.FINAL_SALE:
         if e.seat < 0:
             return words("{boss} sells {n} {bean}: +{coins}", boss=place(e.source), n=n, bean=bean(first),
                          coins=e.value, tone="bad")
         return words("{who} sells {n} {bean}: +{coins}", who=who, n=n, bean=bean(first), coins=e.value,
                      tone="score")
-    if k == "tax":
+    if k == EventKind.TAX:
         return words("Tax: {bean} from {who}'s {field} to {boss}", bean=bean(first), who=who,
                      field=place(e.source), boss=place(e.target), tone="bad")
-    if k == "to_boss" and e.source == "reveal":
+    if k == EventKind.TO_BOSS and e.source == "reveal":
         return words("Revealed {bean} → {boss}", bean=bean(first), boss=place(e.target), tone="dim")
-    if k == "keep":
+    if k == EventKind.KEEP:
         return words("Revealed {bean} → kept as {pile}", bean=bean(first), pile=place(e.target))
-    if k == "discard_pull":
+    if k == EventKind.DISCARD_PULL:
         return words("  from the discard: {bean} → {place}", bean=bean(first), place=place(e.target), tone="dim")
-    if k == "place":
+    if k == EventKind.PLACE:
         return words("{who} puts {n} {bean} on {place}", who=who, n=n, bean=bean(first), place=place(e.target))
-    if k == "give":
+    if k == EventKind.GIVE:
         return words("{who} gives {bean} to {boss}", who=who, bean=bean(first), boss=place(e.target), tone="dim")
-    if k == "fill":
+    if k == EventKind.FILL:
         return words("{who} fills {boss} with {bean}", who=who, boss=place(e.target), bean=bean(first))
-    if k == "leftover":
+    if k == EventKind.LEFTOVER:
         return words("{who}: leftover {bean} → {place}", who=who, bean=bean(first), place=place(e.target))
-    if k == "buy_field":
+    if k == EventKind.BUY_FIELD:
         return words("{who} buys a third field for {n} coins", who=who, n=e.value, tone="good")
-    if k == "draw":
+    if k == EventKind.DRAW:
         return words("{who} draws {n} card", plural="{who} draws {n} cards", who=who, n=e.value, tone="dim")
-    if k == "deal":
+    if k == EventKind.DEAL:
         return words("{who} is dealt {n} card", plural="{who} is dealt {n} cards", who=who, n=n, tone="dim")
-    if k == "exhausted":
+    if k == EventKind.EXHAUSTED:
         return words("The draw pile has run out ({n})", n=e.value, tone="good")
-    if k == "reshuffle":
+    if k == EventKind.RESHUFFLE:
         return words("The discards are shuffled: {n} cards to draw", n=e.value, tone="dim")
-    if k == "hand_shown":
+    if k == EventKind.HAND_SHOWN:
         return words("{who} shows the hand ({n} cards)", who=who, n=n, tone="turn")
-    if k == "boss_fill":
+    if k == EventKind.BOSS_FILL:
         return words("An empty Boss must get an eligible card", tone="good")
-    if k == "game_over":
+    if k == EventKind.GAME_OVER:
         return words("Game over — the Mafia has {n}", n=e.value, tone="score")
     return None
 
@@ -129,16 +130,16 @@ def hint(v: AlCabohneView) -> Words:
         if len(w) == 1:
             return words("{who} wins.", who=Player(w[0]))
         return words("{a} and {b} share the win.", a=Player(w[0]), b=Player(w[1]))
-    if ph == "leftovers":
+    if ph == Phase.LEFTOVERS:
         n = sum(map(len, v.leftovers))
         return words("Place the opponent's {n} leftover bean on a field or the discard.",
                      plural="Place the opponent's {n} leftover beans on a field or the discard.", n=n)
-    if ph == "tax":
+    if ph == Phase.TAX:
         fields = v.fields[v.current]
         if set(v.tax_due) & set(harvestable(fields)):
             return words("The Mafia takes its tax: harvest a taxed field first to avoid it, or pay.")
         return words("The Mafia takes its tax: one bean from each field a Boss grows.")
-    if ph == "plant":
+    if ph == Phase.PLANT:
         if v.forced_harvest:
             return words("No field fits the front card: harvest a field first.")
         if v.must_plant:
@@ -171,20 +172,20 @@ def why_not(s: Any, a: Action) -> Words:
     p = s.seat
     k = a.kind
     fields = s.fields[p]
-    if k == "harvest":
+    if k == ActionKind.HARVEST:
         i = FIELD_INDEX.get(a.target, -1)
         if not 0 <= i < len(fields) or not fields[i]:
             return words("That field is empty.")
         if len(fields[i]) == 1 and any(len(f) >= 2 for f in fields):
             return words("A lone bean may be harvested only when none of your fields holds 2 or more.")
-    if k == "plant":
+    if k == ActionKind.PLANT:
         if s.phase != PLANT:
             return words("Beans are planted in the plant phase only.")
         if not s.hands[p] or a.card != s.hands[p][0]:
             return words("Only the front card of your hand is planted: the order never changes.")
         if s.planted >= 2:
             return words("Two cards are planted: that is the most in one turn.")
-    if k in ("plant", "place", "leftover") and a.target in FIELD_INDEX and 0 <= a.card < DECK_SIZE:
+    if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX and 0 <= a.card < DECK_SIZE:
         i = FIELD_INDEX[a.target]
         t = CT[a.card]
         if i >= len(fields):
@@ -196,7 +197,7 @@ def why_not(s: Any, a: Action) -> Words:
             other = next(j for j, f in enumerate(fields) if f and CT[f[0]] == t)
             return words("You already grow {bean} on {field}: one field per type.", bean=bean(a.card),
                          field=place(f"field:{other}"))
-    if k in ("give", "place", "fill") and a.target in BOSS_INDEX and 0 <= a.card < DECK_SIZE:
+    if k in (ActionKind.GIVE, ActionKind.PLACE, ActionKind.FILL) and a.target in BOSS_INDEX and 0 <= a.card < DECK_SIZE:
         j = BOSS_INDEX[a.target]
         t = CT[a.card]
         if j >= len(s.bosses):
@@ -209,19 +210,19 @@ def why_not(s: Any, a: Action) -> Words:
         if other >= 0 and other != j:
             return words("{other} already grows {bean}: two Bosses never grow the same type.",
                          other=place(f"boss:{other}"), bean=bean(a.card))
-        if k == "give" and s.phase != CULTIVATE:
+        if k == ActionKind.GIVE and s.phase != CULTIVATE:
             return words("Cards are given to the Mafia in the cultivate phase only.")
-        if k == "fill" and not s.filling:
+        if k == ActionKind.FILL and not s.filling:
             return words("The boss-fill check comes after you end the cultivate phase.")
-    if k == "buy_field":
+    if k == ActionKind.BUY_FIELD:
         if s.players == 1:
             return words("Solo is played with three fields: there is none to buy.")
         if s.bought[p]:
             return words("You have bought your third field already.")
         return words("A third field costs {n} coins.", n=THIRD_FIELD_COST)
-    if k == "end" and s.phase == PLANT and s.planted == 0 and s.hands[p]:
+    if k == ActionKind.END and s.phase == PLANT and s.planted == 0 and s.hands[p]:
         return words("Plant the front card first (harvest a field if none fits it).")
-    if k == "end" and s.phase == CULTIVATE and s.players == 1 and any(s.kept):
+    if k == ActionKind.END and s.phase == CULTIVATE and s.players == 1 and any(s.kept):
         return words("In solo every revealed bean must be placed before the turn ends.")
     return words("That is not possible now.")
 

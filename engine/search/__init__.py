@@ -11,12 +11,13 @@ from engine.search.bot import SearchBot
 from engine.search.budget import Budget, iterations, seconds
 from engine.search.hint import Hint, hint, hint_steps
 from engine.search.ismcts import Search, Tree
-from engine.search.policy import Hooks, hooks
+from engine.search.policy import Hooks, SearchHooks, hooks
 
 __all__ = [
     "Budget",
     "Hint",
     "Hooks",
+    "SearchHooks",
     "Search",
     "SearchBot",
     "Tree",

@@ -1,8 +1,8 @@
-"""What the search asks of a game beyond the protocol: optional hooks, and the defaults without them.
+"""What the search asks of a game beyond the protocol: declared hooks, and the defaults without them.
 
-A game may give any of these, as attributes of its ``GAME`` object or, with
-the same names, as module-level names in ``engine/<game>/rollout.py``
-(looked up in that order; the module keeps the rules object untouched):
+A game declares its hooks as one ``SearchHooks`` object, returned by its
+``Game.search_hooks()`` (each game builds it in ``engine/<game>/rollout.py``,
+which the rules object imports on first use). Every field is optional:
 
 - ``rollout_policy(s, rng) -> Action``: a fast move for the seat to act,
   read from the full (determinized) state; it must be one of
@@ -27,13 +27,15 @@ the same names, as module-level names in ``engine/<game>/rollout.py``
   seat is to act (with ``opponent_policy``: after the other seats' replies,
   played by the policy). Default: False, any state after the horizon.
 
+The fields are keyword-only, so a misspelt hook is a ``TypeError`` where the
+game builds its object, never a feature silently off.
+
 The search only ever hands these determinized states, so a hook may read
 anything in them without leaking what the searching seat cannot see.
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 from collections.abc import Callable
@@ -56,8 +58,24 @@ DEFAULT_EXPLORATION = 0.5
 ANCHOR_MARGIN = 0.01
 
 
+@dataclass(frozen=True, kw_only=True)
+class SearchHooks:
+    """A game's declared search hooks (see the module docstring); what is left out takes the default."""
+
+    rollout_policy: Policy | None = None
+    evaluate: Evaluate | None = None
+    outcome: Outcome | None = None
+    rollout_horizon: int = DEFAULT_HORIZON
+    exploration: float = DEFAULT_EXPLORATION
+    anchor_margin: float = ANCHOR_MARGIN
+    opponent_policy: bool = False
+    judge_own_turn: bool = False
+
+
 @dataclass(frozen=True)
 class Hooks:
+    """The hooks the search runs with: a game's ``SearchHooks`` with every default filled in."""
+
     policy: Policy
     evaluate: Evaluate | None
     outcome: Outcome
@@ -104,44 +122,18 @@ def random_policy(game: Game) -> Policy:
     return policy
 
 
-def _module_of(game: Game) -> Any:
-    package = game.__class__.__module__.rpartition(".")[0]  # __class__: a test proxy may stand in
-    if not package:
-        return None
-    try:
-        return importlib.import_module(package + ".rollout")
-    except ModuleNotFoundError as exc:
-        if exc.name != package + ".rollout":
-            raise  # the module exists but is broken: say so rather than play worse in silence
-        return None
-
-
-def _hook(game: Game, module: Any, name: str) -> Any:
-    found = getattr(game, name, None)
-    if found is None and module is not None:
-        found = getattr(module, name, None)
-    return found
-
-
 def hooks(game: Game, *, plain: bool = False) -> Hooks:
     """The hooks of ``game`` with defaults filled in; ``plain`` ignores the game's own (random rollouts)."""
-    module = None if plain else _module_of(game)
-    pol = None if plain else _hook(game, module, "rollout_policy")
-    ev = None if plain else _hook(game, module, "evaluate")
-    out = None if plain else _hook(game, module, "outcome")
-    horizon = None if plain else _hook(game, module, "rollout_horizon")
-    c = None if plain else _hook(game, module, "exploration")
-    margin = None if plain else _hook(game, module, "anchor_margin")
-    modelled = False if plain else bool(_hook(game, module, "opponent_policy"))
-    own_turn = False if plain else bool(_hook(game, module, "judge_own_turn"))
+    declared = (None if plain else game.search_hooks()) or SearchHooks()
+    pol = declared.rollout_policy
     return Hooks(
         pol or random_policy(game),
-        ev,
-        out or default_outcome(game),
-        int(horizon) if horizon is not None else DEFAULT_HORIZON,
-        float(c) if c is not None else DEFAULT_EXPLORATION,
+        declared.evaluate,
+        declared.outcome or default_outcome(game),
+        declared.rollout_horizon,
+        declared.exploration,
         pol is not None,
-        float(margin) if margin is not None else ANCHOR_MARGIN,
-        modelled and pol is not None,
-        own_turn,
+        declared.anchor_margin,
+        declared.opponent_policy and pol is not None,
+        declared.judge_own_turn,
     )

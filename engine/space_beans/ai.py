@@ -18,6 +18,7 @@ from itertools import combinations
 from engine.bots import Situation
 from engine.core import Action
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
+from engine.space_beans.kinds import ActionKind, Phase
 
 DECAY = 0.5  # worth kept per card a collection still lacks
 FORCED_RISK = 0.35  # chance-ish that next turn brings no card for either collection
@@ -61,8 +62,8 @@ class GreedyBot:
         me = v.seat
         right = (me - 1) % v.players
         right_type = TYPE_OF[v.open[right][0]] if v.open[right] and right != me else -1
-        if v.step == "draw" or v.step == "close":
-            yield choose(legal, v.step, v.hands[me], v.open[me], v.secret[me], right_type)
+        if v.phase == Phase.DRAW or v.phase == Phase.CLOSE:
+            yield choose(legal, v.phase, v.hands[me], v.open[me], v.secret[me], right_type)
             return
         # The collect step weighs every subset of every playable type: with a big hand
         # that is the one long job, so it yields between (type, collection) options.
@@ -78,14 +79,14 @@ class GreedyBot:
 
 
 def choose(
-    legal: list[Action], step: str, hand: tuple[int, ...], op: tuple[int, ...], se: tuple[int, ...], right_type: int
+    legal: list[Action], phase: str, hand: tuple[int, ...], op: tuple[int, ...], se: tuple[int, ...], right_type: int
 ) -> Action:
     """The greedy choice from plain piles: the bot passes its view's, the search's rollouts a state's."""
     if len(legal) == 1:
         return legal[0]
-    if step == "draw":
+    if phase == Phase.DRAW:
         return draw_choice(legal)
-    if step == "close":
+    if phase == Phase.CLOSE:
         return close_choice(legal, op)
     steps = collect_steps(legal, hand, op, se, right_type)
     try:
@@ -99,12 +100,12 @@ def choose(
 # draw (so that fewer cards go to the neighbour) lost more games than it won
 # when measured bot against bot, so the bot draws whenever there is something to draw.
 def draw_choice(legal: list[Action]) -> Action:
-    return next((a for a in legal if a.kind == "draw"), legal[0])
+    return next((a for a in legal if a.kind == ActionKind.DRAW), legal[0])
 
 
 def close_choice(legal: list[Action], op: tuple[int, ...]) -> Action:
-    close = next(a for a in legal if a.kind == "close")
-    end = next((a for a in legal if a.kind == "end"), None)
+    close = next(a for a in legal if a.kind == ActionKind.CLOSE)
+    end = next((a for a in legal if a.kind == ActionKind.END), None)
     if end is None or _ready(op):
         return close
     vals = [VALUE_OF[c] for c in op]
@@ -126,10 +127,10 @@ def collect_steps(
 
     A generator that yields ``None`` between options and returns the choice.
     """
-    end = next((a for a in legal if a.kind == "end"), None)
+    end = next((a for a in legal if a.kind == ActionKind.END), None)
     options: dict[tuple[int, str], list[Action]] = {}
     for a in legal:
-        if a.kind == "play":
+        if a.kind == ActionKind.PLAY:
             options.setdefault((TYPE_OF[a.card], a.target), []).append(a)
     op_vals = [VALUE_OF[c] for c in op]
     se_vals = [VALUE_OF[c] for c in se]

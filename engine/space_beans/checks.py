@@ -7,7 +7,7 @@ from itertools import chain
 
 from engine.space_beans.cards import DECK_SIZE, TYPE_OF, VALUE_OF
 from engine.space_beans.facts import BONUS, forced
-from engine.space_beans.state import CLOSE, COLLECT, DRAW, OVER, START, STEPS, State
+from engine.space_beans.state import CLOSE, COLLECT, DRAW, OVER, PHASES, START, State
 
 _BONUS_VALUES = frozenset((0, BONUS))
 _TYPE_AT = TYPE_OF.__getitem__
@@ -66,6 +66,11 @@ def _check_changes(since: Checked, now: Checked, n: int) -> list[int]:
     return seats
 
 
+def check_state(s: State) -> None:
+    """Every invariant of a resting state (``Game.check``); ``AssertionError`` when one breaks."""
+    check(s)
+
+
 def check(s: State, since: Checked | None = None) -> Checked:
     """Every invariant of a resting state; cheap enough to run after every action.
 
@@ -90,8 +95,8 @@ def check(s: State, since: Checked | None = None) -> Checked:
         seats: Iterable[int] = range(n)
     else:
         seats = _check_changes(since, now, n)
-    step = s.step
-    assert step in STEPS, f"state rests in step {step!r}"
+    phase = s.phase
+    assert phase in PHASES, f"state rests in phase {phase!r}"
     for i in seats:
         op, se = opens[i], secrets[i]
         # ids of one type are one block of 15, so min and max tell a mixed pile
@@ -103,7 +108,7 @@ def check(s: State, since: Checked | None = None) -> Checked:
         if points[i] or trophies[i]:
             assert points[i] == sum(map(_VALUE_AT, trophies[i])), f"seat {i} trophy points"
     assert s.shuffles >= 1, "the deal itself used shuffle 0"
-    if step == OVER:
+    if phase == OVER:
         assert _BONUS_VALUES.issuperset(bonus), f"bonus {bonus}"
         _check_over(s)
         return now
@@ -112,22 +117,22 @@ def check(s: State, since: Checked | None = None) -> Checked:
     seat = s.turn % n
     assert s.draw or s.discard or any(hands), "the piles and hands are empty but the game runs (SB-26)"
     if s.turn < n:
-        assert step in (DRAW, START), "round-1 steps out of place (SB-5)"
+        assert phase in (DRAW, START), "round-1 steps out of place (SB-5)"
         assert not secrets[seat], "a secret collection in round 1 (SB-13)"
         for i in range(seat + 1, n):
             assert not (opens[i] or trophies[i]), f"seat {i} acted before its turn"
     else:
-        assert step != START, "round-1 steps out of place (SB-5)"
+        assert phase != START, "round-1 steps out of place (SB-5)"
     if max(points) >= s.goal:
         for i in range(n):
             # the goal can only be reached in one's own turn, and that turn then ends the game
             assert i == seat or points[i] < s.goal, f"seat {i} should have ended the game (SB-25)"
     collecting = s.collecting
-    if step in (START, COLLECT):
+    if phase in (START, COLLECT):
         hand = hands[seat]
         assert hand, "a collect step with an empty hand (SB-13, SB-21)"
         if collecting is None:
-            assert step == START or not forced(s, seat), (
+            assert phase == START or not forced(s, seat), (
                 "collecting with no card for either collection (SB-18)"
             )
         else:
@@ -136,7 +141,7 @@ def check(s: State, since: Checked | None = None) -> Checked:
             assert pile and TYPE_OF[pile[0]] == ty, "collecting into a collection of another type"
             assert ty in map(_TYPE_AT, hand), "the collect step should have ended"
         return now
-    if step == CLOSE:
+    if phase == CLOSE:
         assert opens[seat], "a close step with nothing to close"
     assert collecting is None, "collecting outside the collect step"
     return now

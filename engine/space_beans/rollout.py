@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from engine.core import Action
+from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy, spread_rewards
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
@@ -23,20 +24,20 @@ EPSILON = 0.05  # share of random rollout moves
 TEMPERATURE = 3.0  # points: how sharply the expected leader is taken to win
 SECRET_SHARE = 0.8  # a secret collection is worth less: SB-18 may force its open partner closed early
 # The evaluation judges the first turn start of the searching seat the rollout reaches
-# (``judge_own_turn`` below), so every move of a decision is judged at the same point of the game.
-rollout_horizon = 0
-exploration = 0.2  # a point of expected lead moves the reward by about 0.05
+# (``JUDGE_OWN_TURN`` below), so every move of a decision is judged at the same point of the game.
+HORIZON = 0
+EXPLORATION = 0.2  # a point of expected lead moves the reward by about 0.05
 # No veto for the Normal level's move (it is still expanded first): Hard's own choice won 66.3% of
 # 300 games against Normal, and 55% of 40 when a move needed 0.01 more mean reward than Normal's.
-anchor_margin = -1.0
+ANCHOR_MARGIN = -1.0
 HAND_FIT = 0.5  # a hand card of the type of one of its holder's collections: a likely point soon
 # The other seats' turns are played by the policy (no tree edges), and a rollout is judged at the
 # searching seat's own next turn start, after every other seat has played with the hand it was
 # passed (SB-22): at four players most of what a move brings or gives away happens in those turns.
 # Four players, 300 iterations, the first 36 of the same seeded games: 30.6% wins judged at the
 # next seat's turn start, 58.3% so.
-opponent_policy = True
-judge_own_turn = True
+OPPONENT_POLICY = True
+JUDGE_OWN_TURN = True
 
 _legal = GAME.legal_actions
 
@@ -47,7 +48,7 @@ def _rule_of_thumb(s: State, legal: list[Action], rng: random.Random) -> Action:
     right = (seat - 1) % s.players
     ro = s.open[right]
     right_type = TYPE_OF[ro[0]] if ro and right != seat else -1
-    return choose(legal, s.step, s.hands[seat], s.open[seat], s.secret[seat], right_type)
+    return choose(legal, s.phase, s.hands[seat], s.open[seat], s.secret[seat], right_type)
 
 
 def expected_points(s: State) -> list[float]:
@@ -79,10 +80,15 @@ def evaluate(s: State) -> list[float] | None:
     The win share is a softmax of the expected points; the margin part uses the
     same scale as the real outcome, so evaluated and finished rollouts mix.
     """
-    if s.step != DRAW:
+    if s.phase != DRAW:
         return None
     pts = expected_points(s)
     return spread_rewards(pts, TEMPERATURE)
 
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
+
+HOOKS = SearchHooks(
+    rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
+    anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN,
+)  # fmt: skip

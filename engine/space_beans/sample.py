@@ -43,7 +43,7 @@ def state_from_view(v: SpaceBeansView, rng: random.Random) -> State:
     if actor is not None and actor != me and v.hands[actor]:
         if col is not None:
             want = col[0] if col[1] == "open" else _SECRET_TYPE
-        elif v.step == COLLECT and v.open[actor] and v.secret[actor]:
+        elif v.phase == COLLECT and v.open[actor] and v.secret[actor]:
             want = TYPE_OF[v.open[actor][0]] if rnd() < 0.5 else _SECRET_TYPE
     dealt = _deal_secrets(v, seen, actor, want, rng)
     if dealt is None and want != -1 and col is None:
@@ -71,23 +71,11 @@ def state_from_view(v: SpaceBeansView, rng: random.Random) -> State:
         raise AssertionError("the view's counts do not add up to 105 cards")
     trophies = list(v.trophies)
     return State(
-        n,
-        rng.getrandbits(31),
-        1,
-        v.turn,
-        v.step,
-        col,
-        draw,
-        v.discard,
-        hands,
-        list(v.open),
-        secret,
-        trophies,
-        [sc - b for sc, b in zip(v.scores, v.bonus, strict=True)],
-        list(v.bonus),
-        v.final,
-        v.goal,
-    )
+        players=n, seed=rng.getrandbits(31), shuffles=1, turn=v.turn, phase=v.phase, collecting=col,
+        draw=draw, discard=v.discard, hands=hands, open=list(v.open), secret=secret, trophies=trophies,
+        points=[sc - b for sc, b in zip(v.scores, v.bonus, strict=True)], bonus=list(v.bonus),
+        final=v.final, goal=v.goal,
+    )  # fmt: skip
 
 
 # What ``check`` returns: the draw pile, the discards, the hands, open and

@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.space_beans.cards import DECK_SIZE, TYPES, VALUE_OF
+from engine.space_beans.kinds import Phase
 
 if TYPE_CHECKING:
     from engine.space_beans.view import FinalScore
 
-# Steps a state can rest in; "pass" is only ever passed through inside apply.
-DRAW, START, CLOSE, COLLECT, PASS, OVER = "draw", "start", "close", "collect", "pass", "over"
-STEPS = (DRAW, START, CLOSE, COLLECT, OVER)
+# The steps of a turn; a state rests in all but PASS, which is only ever passed through inside apply.
+DRAW, START, CLOSE, COLLECT, PASS, OVER = Phase.DRAW, Phase.START, Phase.CLOSE, Phase.COLLECT, Phase.PASS, Phase.OVER
+PHASES = (DRAW, START, CLOSE, COLLECT, OVER)
 
 
 @dataclass(slots=True)
@@ -27,7 +28,7 @@ class State:
     seed: int
     shuffles: int  # salt for the next engine.dealing.shuffled call
     turn: int  # turns completed; the seat to act is turn % players
-    step: str
+    phase: str
     collecting: tuple[int, str] | None  # (type, "open"/"secret") fixed by the step's first play
     draw: tuple[int, ...]  # top of the pile is the last card
     discard: tuple[int, ...]
@@ -38,12 +39,14 @@ class State:
     points: list[int]  # trophy points per seat, kept so views and the end check need no sums
     bonus: list[int]
     final: tuple[FinalScore, ...] | None
-    goal: int = 30  # trophy points that end the game (SB-25); lower only in the quick-game option
+    # trophy points that end the game (SB-25: 30); lower only in positions tests build, for quick games
+    goal: int = 30
 
     def copy(self) -> State:
-        # positional and flat: this runs once per action, and keyword arguments cost more
+        # positional and flat: this runs once per action, and keyword arguments cost more (a test holds
+        # the copy equal to the original, so a field added out of order cannot slip through)
         return State(
-            self.players, self.seed, self.shuffles, self.turn, self.step, self.collecting, self.draw,
+            self.players, self.seed, self.shuffles, self.turn, self.phase, self.collecting, self.draw,
             self.discard, self.hands[:], self.open[:], self.secret[:], self.trophies[:], self.points[:],
             self.bonus[:], self.final, self.goal
         )
@@ -51,7 +54,7 @@ class State:
     @property
     def seat(self) -> int:
         """The seat whose turn it is (also after the end: the one whose turn ended last)."""
-        return (self.turn - (self.step == OVER)) % self.players
+        return (self.turn - (self.phase == OVER)) % self.players
 
 
 def position(
@@ -65,7 +68,7 @@ def position(
     discard: Iterable[int] = (),
     turn: int | None = None,
     seat: int = 0,
-    step: str = DRAW,
+    phase: str = DRAW,
     collecting: tuple[int, str] | None = None,
     leftover: str | int = "draw",
     seed: int = 0,
@@ -107,20 +110,7 @@ def position(
     ):
         raise ValueError(f"bad collecting {collecting!r}")
     return State(
-        players,
-        seed,
-        1,
-        turn,
-        step,
-        collecting,
-        tuple(draw),
-        tuple(discard),
-        hs,
-        op,
-        se,
-        tr,
-        points,
-        [0] * players,
-        None,
-        goal,
-    )
+        players=players, seed=seed, shuffles=1, turn=turn, phase=phase, collecting=collecting,
+        draw=tuple(draw), discard=tuple(discard), hands=hs, open=op, secret=se, trophies=tr, points=points,
+        bonus=[0] * players, final=None, goal=goal,
+    )  # fmt: skip

@@ -50,7 +50,7 @@ class SpaceBeansView:
     players: int
     dealer: int
     to_act: int | None
-    step: str
+    phase: str
     first_round: bool
     forced_close: bool
     collecting: tuple[int, str] | None
@@ -80,8 +80,8 @@ _PASS_TO = {n: tuple(pass_target(i, n) for i in range(n)) for n in range(2, 7)}
 def project(s: State, seat: int | None) -> SpaceBeansView:
     """The view of ``s`` for ``seat`` (``None``: the table, public information only)."""
     n = s.players
-    step = s.step
-    over = step == OVER
+    phase = s.phase
+    over = phase == OVER
     actor = None if over else s.turn % n
     hidden = _HIDDEN_ROWS
     hands = [hidden[len(h)] for h in s.hands]
@@ -99,9 +99,9 @@ def project(s: State, seat: int | None) -> SpaceBeansView:
         n,
         n - 1,
         actor,
-        step,
+        phase,
         not over and s.turn < n,
-        step == CLOSE and seat is not None and seat == actor and forced(s, seat),
+        phase == CLOSE and seat is not None and seat == actor and forced(s, seat),
         col,
         len(s.draw),
         s.discard,

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
 from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES
+from engine.space_beans.kinds import ActionKind, EventKind
 
 TYPE_WORDS = tuple(words(t) for t in TYPES)
 COLLECTION = {"open": words("open collection"), "secret": words("secret collection")}
@@ -30,7 +31,7 @@ SIMPLE_ACTIONS = {
 
 
 def describe(a: Action) -> Words:
-    if a.kind == "play" and a.target in COLLECTION:
+    if a.kind == ActionKind.PLAY and a.target in COLLECTION:
         return words("Put {card} on your {where}", card=card_words(a.card), where=COLLECTION[a.target])
     return SIMPLE_ACTIONS.get(a.kind) or words("{kind}", kind=a.kind)
 
@@ -39,42 +40,42 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     e = seen_by(e, viewer)
     k = e.kind
     who = Player(e.seat)
-    if k == "deal":
+    if k == EventKind.DEAL:
         return words("{who} is dealt {n} card", plural="{who} is dealt {n} cards", who=who, n=len(e.cards), tone="dim")
-    if k == "draw":
+    if k == EventKind.DRAW:
         if not e.value:
             return words("{who} draws nothing: both piles are empty", who=who, tone="dim")
         return words("{who} draws {n} card", plural="{who} draws {n} cards", who=who, n=e.value, tone="dim")
-    if k == "no_draw":
+    if k == EventKind.NO_DRAW:
         return words("{who} does not draw", who=who, tone="dim")
-    if k == "play":
+    if k == EventKind.PLAY:
         c = e.cards[0] if e.cards else HIDDEN
         where = COLLECTION.get(e.target, words(e.target))
         return words("{who}: {card} → {where}", who=who, card=card_words(c), where=where)
-    if k == "close":
+    if k == EventKind.CLOSE:
         n = len(e.cards)
         if e.value:
             return words("{who} closes {n} card: +{points}", plural="{who} closes {n} cards: +{points}",
                          who=who, n=n, points=e.value, tone="score")
         return words("{who} closes {n} card with no match: 0", plural="{who} closes {n} cards with no match: 0",
                      who=who, n=n)
-    if k == "flip":
+    if k == EventKind.FLIP:
         return words("{who}'s secret collection turns face up", who=who, tone="dim")
-    if k == "pass":
+    if k == EventKind.PASS:
         n = e.value or len(e.cards)
         return words("{who} passes {n} card to {to}", plural="{who} passes {n} cards to {to}",
                      who=who, n=n, to=Player(e.to_seat), tone="dim")
-    if k == "reshuffle":
+    if k == EventKind.RESHUFFLE:
         return words("The discards are shuffled into a new draw pile", tone="dim")
-    if k == "bonus":
+    if k == EventKind.BONUS:
         return words("{who} reaches the goal: +{n} bonus", who=who, n=e.value, tone="good")
-    if k == "turn":
+    if k == EventKind.TURN:
         return words("— {who}'s turn —", who=Player(e.to_seat), tone="turn")
-    if k == "final_close":
+    if k == EventKind.FINAL_CLOSE:
         where = COLLECTION.get(e.source, words(e.source))
         return words("End scoring: {who}'s {where} scores {points}", who=who, where=where, points=e.value,
                      tone="score" if e.value else "")
-    if k == "game_over":
+    if k == EventKind.GAME_OVER:
         return words("Game over", tone="score")
     return None
 
@@ -84,14 +85,14 @@ def why_not(s: Any, a: Action) -> Words:
     from engine.space_beans.cards import TYPE_OF
     from engine.space_beans.state import CLOSE, DRAW, OVER
 
-    if s.step == OVER:
+    if s.phase == OVER:
         return words("The game is over.")
     seat = s.turn % s.players
     k = a.kind
-    if k == "play":
-        if s.step == DRAW:
+    if k == ActionKind.PLAY:
+        if s.phase == DRAW:
             return words("Draw first, or choose not to draw.")
-        if s.step == CLOSE:
+        if s.phase == CLOSE:
             return words("First close your open collection, or press Done to keep it.")
         if a.card not in s.hands[seat]:
             return words("That card is not in your hand.")
@@ -113,12 +114,12 @@ def why_not(s: Any, a: Action) -> Words:
         if a.target == "secret" and se and TYPE_OF[se[0]] != TYPE_OF[a.card]:
             return words("Your secret collection holds {held}, not {kind}: one type per collection.",
                          held=TYPE_WORDS[TYPE_OF[se[0]]], kind=kind)
-    if k == "draw" and s.step != DRAW:
+    if k == ActionKind.DRAW and s.phase != DRAW:
         return words("You draw at the start of your turn only.")
-    if k == "draw":
+    if k == ActionKind.DRAW:
         return words("Both piles are empty: there is nothing to draw.")
-    if k == "close":
-        if s.step != CLOSE:
+    if k == ActionKind.CLOSE:
+        if s.phase != CLOSE:
             return words("You may close your open collection only right after drawing, from your second turn on.")
         return words("You have no open collection to close.")
     return words("That is not possible now.")

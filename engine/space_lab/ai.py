@@ -48,6 +48,7 @@ from engine.space_lab.content import (
     SLOT_ROW,
 )
 from engine.space_lab.facts import Counts, breakdown, counts, evaluate, project_points
+from engine.space_lab.kinds import ActionKind, Phase
 
 # Tuned by self-play. Head to head (2 players, 150-300 games, seats alternating) the weights are not
 # transitive, so the choice was made in 4-player games mixing four weight sets (160 games, seats
@@ -87,16 +88,16 @@ class GreedyBot:
             return
         v = sit.view
         ph = v.phase
-        if ph == "assign":
+        if ph == Phase.ASSIGN:
             yield self._assign(v, legal)
             return
         ctx = Context(self.p, v, sit.seat)
         yield None  # the context (every card's potential) is about a millisecond of work
-        if ph == "agency":
+        if ph == Phase.AGENCY:
             yield max(legal, key=lambda a: ctx.hand_value(ctx.hand + ctx.revealed_of(a.card)))
-        elif ph == "keep":
+        elif ph == Phase.KEEP:
             yield max(legal, key=lambda a: ctx.value_with_project(a.card))
-        elif ph == "pay":
+        elif ph == Phase.PAY:
             yield ctx.pick(legal)
         else:
             yield from self._turn(ctx, legal, random.Random(sit.rng.getrandbits(32)))
@@ -107,11 +108,11 @@ class GreedyBot:
         best_gain = float("-inf")
         for i, a in enumerate(legal):
             k = a.kind
-            if k == "place":
+            if k == ActionKind.PLACE:
                 gain = ctx.place_value(a.card, SLOT_INDEX[a.target]) - base
-            elif k == "draw":
+            elif k == ActionKind.DRAW:
                 gain = ctx.draw_value(rng) - ctx.hand_value(ctx.hand)
-            elif k == "recruit":
+            elif k == ActionKind.RECRUIT:
                 gain = ctx.hand_value(ctx.hand + ctx.rc[a.card]) - ctx.hand_value(ctx.hand)
             else:  # end, pass
                 gain = 0.0

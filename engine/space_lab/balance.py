@@ -27,6 +27,7 @@ from engine.space_lab.ai import GreedyBot
 from engine.space_lab.cards import AGENCY_OF, EFFECT_OF, OBJECTIVE, PTYPE_OF, SPECIALTY_OF, code
 from engine.space_lab.content import AGENCY_COLOURS, PROJECT_TYPES, SLOT_ROW, SPECIALTY_NAMES
 from engine.space_lab.facts import counts, evaluate, rating
+from engine.space_lab.kinds import EventKind
 from engine.space_lab.rules import GAME
 from engine.space_lab.state import State
 
@@ -84,7 +85,7 @@ class Tally:
         won = GAME.winners(s)
         for w in won:
             self.wins[w] += 1 / len(won)
-        self.reshuffles += sum(1 for e in events if e.kind == "reshuffle")
+        self.reshuffles += sum(1 for e in events if e.kind == EventKind.RESHUFFLE)
         for p in range(n):
             st = s.stations[p]
             k = counts(st)

@@ -67,7 +67,7 @@ def _need(o: Objective) -> tuple[int, ...]:
 
 # per objective id: agencies required, as counts per agency (SL-13 is multiset containment)
 NEED: dict[int, tuple[int, ...]] = {o.id: _need(o) for o in OBJECTIVES}
-PERMS: tuple[tuple[int, int, int], ...] = tuple(permutations(range(3)))  # Action("assign", k) uses PERMS[k]
+PERMS: tuple[tuple[int, int, int], ...] = tuple(permutations(range(3)))  # Action(ActionKind.ASSIGN, k) uses PERMS[k]
 
 # --- geometry --------------------------------------------------------------------------------
 

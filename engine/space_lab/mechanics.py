@@ -33,6 +33,7 @@ from engine.space_lab.content import (
     Effect,
 )
 from engine.space_lab.facts import fulfilled
+from engine.space_lab.kinds import EventKind
 from engine.space_lab.state import (
     AGENCY,
     EQUAL_TURNS,
@@ -55,7 +56,7 @@ def reshuffle(s: State, ev: list[Event]) -> None:
     s.lab = tuple(shuffled(list(s.discard), s.seed, s.shuffles))
     s.shuffles += 1
     s.discard = ()
-    ev.append(Event("reshuffle", value=len(s.lab)))
+    ev.append(Event(EventKind.RESHUFFLE, value=len(s.lab)))
 
 
 def draw_lab(s: State, p: int, n: int, source: str, ev: list[Event]) -> None:
@@ -79,14 +80,14 @@ def draw_lab(s: State, p: int, n: int, source: str, ev: list[Event]) -> None:
 
 def _gain(s: State, p: int, got: tuple[int, ...], source: str, ev: list[Event]) -> None:
     s.hands[p] = tuple(sorted(s.hands[p] + got))
-    ev.append(Event("draw", p, got, value=len(got), private=(p,), source=source))
+    ev.append(Event(EventKind.DRAW, p, got, value=len(got), private=(p,), source=source))
 
 
 def draw_projects(s: State, p: int, n: int, source: str, ev: list[Event]) -> bool:
     """DRAW_PROJECT(n) (SL-15): True when a keep decision is now pending (2 or more drawn)."""
     got = s.project_deck[:n]
     s.project_deck = s.project_deck[n:]
-    ev.append(Event("project_draw", p, got, value=len(got), private=(p,), source=source))
+    ev.append(Event(EventKind.PROJECT_DRAW, p, got, value=len(got), private=(p,), source=source))
     if len(got) == 1:  # SL-15: a single card is kept automatically
         s.drawn = got
         keep(s, p, got[0], ev)
@@ -104,9 +105,9 @@ def keep(s: State, p: int, card: int, ev: list[Event]) -> None:
     s.drawn = ()
     s.project_deck += rest
     s.projects[p] = tuple(sorted(s.projects[p] + (card,)))
-    ev.append(Event("keep", p, (card,), value=len(rest), private=(p,)))
+    ev.append(Event(EventKind.KEEP, p, (card,), value=len(rest), private=(p,)))
     if rest:
-        ev.append(Event("project_bottom", p, rest, value=len(rest), private=(p,)))
+        ev.append(Event(EventKind.PROJECT_BOTTOM, p, rest, value=len(rest), private=(p,)))
     refresh_points(s, p)
 
 
@@ -125,7 +126,7 @@ def draw(s: State, ev: list[Event]) -> None:
         c = s.lab[0]
         s.lab = s.lab[1:]
         shown += (c,)
-        ev.append(Event("reveal", p, (c,), source="deck"))
+        ev.append(Event(EventKind.REVEAL, p, (c,), source="deck"))
     s.revealed = shown
     agencies = agencies_in(shown)
     if len(agencies) == 1:  # a choice of one is no choice (section 12.1)
@@ -154,13 +155,13 @@ def take_agency(s: State, a: int, ev: list[Event]) -> None:
     s.revealed = ()
     s.hands[p] = tuple(sorted(s.hands[p] + taken))
     s.known[p] = tuple(sorted(s.known[p] + taken))
-    ev.append(Event("take", p, taken, value=a, source="reveal"))
+    ev.append(Event(EventKind.TAKE, p, taken, value=a, source="reveal"))
     if rest:
         stacks = list(s.rc)
         for c in rest:
             stacks[AGENCY_OF[c]] += (c,)
         s.rc = tuple(stacks)
-        ev.append(Event("to_rc", p, rest, source="reveal"))
+        ev.append(Event(EventKind.TO_RC, p, rest, source="reveal"))
     end_turn(s, ev)
 
 
@@ -173,7 +174,7 @@ def recruit(s: State, a: int, ev: list[Event]) -> None:
     s.rc = tuple(stacks)
     s.hands[p] = tuple(sorted(s.hands[p] + cards))
     s.known[p] = tuple(sorted(s.known[p] + cards))
-    ev.append(Event("recruit", p, cards, value=a, source=f"rc:{a}"))
+    ev.append(Event(EventKind.RECRUIT, p, cards, value=a, source=f"rc:{a}"))
     end_turn(s, ev)
 
 
@@ -198,7 +199,7 @@ def start_place(s: State, card: int, target: str, ev: list[Event]) -> None:
         s.target = slot
         s.paid = ()
         s.phase = PAY
-        ev.append(Event("select", p, (card,), target, value=COST_OF[card], source="hand"))
+        ev.append(Event(EventKind.SELECT, p, (card,), target, value=COST_OF[card], source="hand"))
 
 
 def pay(s: State, card: int, ev: list[Event]) -> None:
@@ -206,7 +207,7 @@ def pay(s: State, card: int, ev: list[Event]) -> None:
     p = s.seat
     _lose(s, p, card)
     s.paid += (card,)
-    ev.append(Event("pick", p, (card,), SLOTS[s.target], value=len(s.paid), source="hand"))
+    ev.append(Event(EventKind.PICK, p, (card,), SLOTS[s.target], value=len(s.paid), source="hand"))
     if len(s.paid) == COST_OF[s.placing]:
         card, slot, paid = s.placing, s.target, s.paid
         s.placing, s.target, s.paid = 0, -1, ()
@@ -221,7 +222,7 @@ def resolve(s: State, card: int, slot: int, paid: tuple[int, ...], ev: list[Even
     row[slot] = card
     s.stations[p] = tuple(row)
     s.placed += 1
-    ev.append(Event("place", p, (card, *paid), SLOTS[slot], value=COST_OF[card], source="hand"))
+    ev.append(Event(EventKind.PLACE, p, (card, *paid), SLOTS[slot], value=COST_OF[card], source="hand"))
     refresh_points(s, p)
     steps: list[Step] = []
     e = EFFECT_OF[card]
@@ -260,7 +261,7 @@ def run(s: State, steps: tuple[Step, ...], ev: list[Event]) -> None:
             if SPECIALTY_OF[s.stations[p][slot]] == obj.specialty:  # SL-12, R-10
                 e = obj.effect
                 when = "now" if e.immediate else "end"
-                ev.append(Event("objective", p, (obj.id,), SLOTS[slot], value=n, source=when))
+                ev.append(Event(EventKind.OBJECTIVE, p, (obj.id,), SLOTS[slot], value=n, source=when))
                 if e.kind == K_DRAW_LAB:
                     steps = (("lab", e.value, "bottom"), *steps)
                 elif e.kind == K_DRAW_PROJECT:
@@ -292,7 +293,7 @@ def validate(s: State, p: int, capsule: int, ev: list[Event]) -> Effect | None:
     s.tiles[p] = tuple(row)
     bonus = TILE_BONUS[tile]
     kind = "" if bonus is None else ("lab" if bonus.kind == K_DRAW_LAB else "project")
-    ev.append(Event("validate", p, (tile,), CAPSULE_T[capsule], value=TILE_VALUE[tile], source=kind))
+    ev.append(Event(EventKind.VALIDATE, p, (tile,), CAPSULE_T[capsule], value=TILE_VALUE[tile], source=kind))
     refresh_points(s, p)
     return bonus
 
@@ -309,7 +310,7 @@ def check_end(s: State, p: int, ev: list[Event]) -> None:
     n = s.players
     s.last_seat = n - 1 if s.end_mode == EQUAL_TURNS else (p - 1) % n
     left = (s.last_seat - p) % n
-    ev.append(Event("end_trigger", p, (), "validations" if done else "cards", value=left))
+    ev.append(Event(EventKind.END_TRIGGER, p, (), "validations" if done else "cards", value=left))
 
 
 def can_place(s: State, p: int) -> bool:

@@ -31,7 +31,7 @@ import random
 from typing import Any
 
 from engine.core import Action
-from engine.search.policy import default_outcome
+from engine.search.policy import SearchHooks, default_outcome
 from engine.search.shaping import epsilon_policy, spread_rewards
 from engine.space_lab.ai import PARAMS, Context
 from engine.space_lab.cards import (
@@ -47,6 +47,7 @@ from engine.space_lab.cards import (
 )
 from engine.space_lab.content import SLOT_CAPSULES
 from engine.space_lab.facts import Counts, counts, project_points
+from engine.space_lab.kinds import ActionKind
 from engine.space_lab.rules import GAME
 from engine.space_lab.state import AGENCY, KEEP, PAY, PLACE, START, State
 from engine.space_lab.view import project
@@ -57,14 +58,14 @@ PLACE_AT_LEAST = 1.0  # a placement worth less than this waits: recruit or draw 
 FILL = 0.6  # share of the empty slots expected to be filled by the end (the Normal bot's ``fill``)
 SOLO_MID = 55.0  # solo: the score around which the reward moves most (the rating's middle)
 SOLO_SCALE = 25.0
-rollout_horizon = 0  # judge at the first turn start of the searching seat the rollout reaches
-exploration = 0.2
+HORIZON = 0  # judge at the first turn start of the searching seat the rollout reaches
+EXPLORATION = 0.2
 # The other seats' turns are played by the policy, not tree edges, and a rollout is judged at the
 # searching seat's next turn start, after they have taken from the Recruitment Centre and the
 # reveals. Two players, 200 iterations, the same 40 seeded games: 80.0% wins judged at the next
 # seat's turn start (margin +17.2), 85.0% so (+19.9).
-opponent_policy = True
-judge_own_turn = True
+OPPONENT_POLICY = True
+JUDGE_OWN_TURN = True
 
 _legal = GAME.legal_actions
 
@@ -97,20 +98,20 @@ def _rule_of_thumb(s: State, legal: list[Action], rng: random.Random) -> Action:
         p = s.seat
         best, best_w = None, PLACE_AT_LEAST
         for a in legal:
-            if a.kind == "place":
+            if a.kind == ActionKind.PLACE:
                 w = _place_worth(s, p, a.card, SLOT_INDEX[a.target])
                 if w > best_w:
                     best, best_w = a, w
         if best is not None:
             return best
         if ph == PLACE:
-            return next(a for a in legal if a.kind == "end")
-        recruits = [a for a in legal if a.kind == "recruit"]
+            return next(a for a in legal if a.kind == ActionKind.END)
+        recruits = [a for a in legal if a.kind == ActionKind.RECRUIT]
         if recruits:
             top = max(recruits, key=lambda a: len(s.rc[a.card]))
             if len(s.rc[top.card]) >= 2:
                 return top
-        draw = next((a for a in legal if a.kind == "draw"), None)
+        draw = next((a for a in legal if a.kind == ActionKind.DRAW), None)
         if draw is not None:
             return draw
         return recruits[0] if recruits else legal[0]
@@ -218,3 +219,8 @@ def outcome(s: State) -> list[float]:
 
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
+
+HOOKS = SearchHooks(
+    rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
+    exploration=EXPLORATION, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN,
+)  # fmt: skip

@@ -10,7 +10,7 @@ inside ``apply`` in ``mechanics``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, Event, Option, Rules, Words, words
 from engine.space_lab import mechanics, turns
@@ -18,6 +18,7 @@ from engine.space_lab import words as say
 from engine.space_lab.cards import COST_OF, MAX_ID, N_AGENCIES, PERMS, SLOT_INDEX
 from engine.space_lab.content import HAND_LIMIT, SLOTS
 from engine.space_lab.facts import breakdown, ranking
+from engine.space_lab.kinds import SILENT_EVENTS, ActionKind, EventKind, Phase
 from engine.space_lab.sample import state_from_view
 from engine.space_lab.state import (
     AGENCY,
@@ -35,16 +36,19 @@ from engine.space_lab.state import (
 )
 from engine.space_lab.view import project
 
-DRAW_A = Action("draw")
-END_A = Action("end")
-PASS_A = Action("pass")
-ASSIGN_A = tuple(Action("assign", k) for k in range(len(PERMS)))
-AGENCY_A = tuple(Action("agency", a) for a in range(N_AGENCIES))
-RECRUIT_A = tuple(Action("recruit", a) for a in range(N_AGENCIES))
+if TYPE_CHECKING:
+    from engine.search.policy import SearchHooks
+
+DRAW_A = Action(ActionKind.DRAW)
+END_A = Action(ActionKind.END)
+PASS_A = Action(ActionKind.PASS)
+ASSIGN_A = tuple(Action(ActionKind.ASSIGN, k) for k in range(len(PERMS)))
+AGENCY_A = tuple(Action(ActionKind.AGENCY, a) for a in range(N_AGENCIES))
+RECRUIT_A = tuple(Action(ActionKind.RECRUIT, a) for a in range(N_AGENCIES))
 # Built once: legal_actions runs in the bots' inner loops.
-PLACE_A = tuple(tuple(Action("place", c, t) for t in SLOTS) for c in range(MAX_ID))
-PAY_A = tuple(Action("pay", c) for c in range(MAX_ID))
-KEEP_A = tuple(Action("keep", c) for c in range(MAX_ID))
+PLACE_A = tuple(tuple(Action(ActionKind.PLACE, c, t) for t in SLOTS) for c in range(MAX_ID))
+PAY_A = tuple(Action(ActionKind.PAY, c) for c in range(MAX_ID))
+KEEP_A = tuple(Action(ActionKind.KEEP, c) for c in range(MAX_ID))
 
 OPTIONS = (
     Option(
@@ -94,9 +98,12 @@ class SpaceLab(Rules):
     min_players, max_players, order = 1, 4, 40
     options = OPTIONS
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
+    action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
     # new to someone: a draw, a reveal, objectives dealt, hands or projects shown, the solo rival acting
-    news = frozenset({"draw", "reveal", "project_draw", "objectives", "objectives_dealt", "hand_revealed",
-                      "projects_revealed", "rival"})
+    news = frozenset({
+        EventKind.DRAW, EventKind.REVEAL, EventKind.PROJECT_DRAW, EventKind.OBJECTIVES,
+        EventKind.OBJECTIVES_DEALT, EventKind.HAND_REVEALED, EventKind.PROJECTS_REVEALED, EventKind.RIVAL,
+    })
     checks_module = "engine.space_lab.checks"  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: Any) -> State:
@@ -153,7 +160,7 @@ class SpaceLab(Rules):
         """Exactly ``a in legal_actions(s)``, answered per kind without building the list."""
         kind = a.kind
         ph = s.phase
-        if kind == "place":
+        if kind == ActionKind.PLACE:
             if ph not in (START, PLACE) or not 0 < a.card < MAX_ID:
                 return False
             slot = SLOT_INDEX.get(a.target)
@@ -161,46 +168,46 @@ class SpaceLab(Rules):
             return slot is not None and a.card in hand and COST_OF[a.card] < len(hand) and not s.stations[s.seat][slot]
         if a.target != "":
             return False
-        if kind == "pay":
+        if kind == ActionKind.PAY:
             return ph == PAY and a.card in pay_choices(s)
-        if kind == "end":
+        if kind == ActionKind.END:
             return ph == PLACE and a.card == -1
-        if kind == "keep":
+        if kind == ActionKind.KEEP:
             return ph == KEEP and a.card in s.drawn
-        if kind == "draw":
+        if kind == ActionKind.DRAW:
             return ph == START and a.card == -1 and s.start_hand < HAND_LIMIT and bool(s.lab or s.discard)
-        if kind == "recruit":
+        if kind == ActionKind.RECRUIT:
             return ph == START and 0 <= a.card < N_AGENCIES and s.start_hand < HAND_LIMIT and bool(s.rc[a.card])
-        if kind == "agency":
+        if kind == ActionKind.AGENCY:
             return ph == AGENCY and a.card in mechanics.agencies_in(s.revealed)
-        if kind == "assign":
+        if kind == ActionKind.ASSIGN:
             return ph == ASSIGN and 0 <= a.card < len(PERMS)
-        return kind == "pass" and ph == START and a.card == -1 and self.legal_actions(s) == [PASS_A]
+        return kind == ActionKind.PASS and ph == START and a.card == -1 and self.legal_actions(s) == [PASS_A]
 
     def apply_legal(self, s: State, a: Action) -> tuple[State, list[Event]]:
         """Apply an action ``is_legal`` accepted (``apply`` checks that first)."""
         kind = a.kind
         n = s.copy()
         ev: list[Event] = []
-        if kind == "pay":
+        if kind == ActionKind.PAY:
             mechanics.pay(n, a.card, ev)
-        elif kind == "place":
+        elif kind == ActionKind.PLACE:
             mechanics.start_place(n, a.card, a.target, ev)
-        elif kind == "end":
-            ev.append(Event("end_place", n.seat, value=n.placed))
+        elif kind == ActionKind.END:
+            ev.append(Event(EventKind.END_PLACE, n.seat, value=n.placed))
             turns.end_turn(n, ev)
-        elif kind == "keep":
+        elif kind == ActionKind.KEEP:
             mechanics.keep_and_go_on(n, a.card, ev)
-        elif kind == "draw":
+        elif kind == ActionKind.DRAW:
             mechanics.draw(n, ev)
-        elif kind == "agency":
+        elif kind == ActionKind.AGENCY:
             mechanics.take_agency(n, a.card, ev)
-        elif kind == "recruit":
+        elif kind == ActionKind.RECRUIT:
             mechanics.recruit(n, a.card, ev)
-        elif kind == "assign":
+        elif kind == ActionKind.ASSIGN:
             turns.assign(n, a.card, ev)
-        elif kind == "pass":
-            ev.append(Event("pass", n.seat))
+        elif kind == ActionKind.PASS:
+            ev.append(Event(EventKind.PASS, n.seat))
             turns.end_turn(n, ev, passed=True)
         else:
             raise AssertionError(f"apply_legal got an action legal_actions never offers: {a!r}")
@@ -211,6 +218,12 @@ class SpaceLab(Rules):
 
     def why_not(self, s: State, a: Action) -> Words:
         return say.why_not(project(s, s.seat), a)
+
+    def search_hooks(self) -> SearchHooks:
+        """The Hard level's hooks, imported on first use (the rollout module reads this one)."""
+        from engine.space_lab.rollout import HOOKS
+
+        return HOOKS
 
 
 GAME = SpaceLab()

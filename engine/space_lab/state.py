@@ -22,13 +22,16 @@ from engine.space_lab.cards import (
     SLOT_INDEX,
     TILE_VALUE,
 )
+from engine.space_lab.kinds import Phase
 
 # Phases a state rests in. "assign": a seat assigns its objectives (SU-3);
 # "start": the start of a turn (DRAW, RECRUIT, PLACE or PASS); "agency": a DRAW
 # waits for the agency to take; "pay": a placement waits for payment picks;
 # "keep": a Project draw waits for the card to keep; "place": at least one card
 # was placed, more may follow; "over".
-ASSIGN, START, AGENCY, PAY, KEEP, PLACE, OVER = "assign", "start", "agency", "pay", "keep", "place", "over"
+ASSIGN, START, AGENCY, PAY, KEEP, PLACE, OVER = (
+    Phase.ASSIGN, Phase.START, Phase.AGENCY, Phase.PAY, Phase.KEEP, Phase.PLACE, Phase.OVER
+)
 PHASES = (ASSIGN, START, AGENCY, PAY, KEEP, PLACE, OVER)
 
 EQUAL_TURNS, ONE_MORE_EACH = "equal_turns", "one_more_each"
@@ -134,12 +137,15 @@ def blank(players: int, seed: int, end_mode: str, obj_mode: str) -> State:
     ``turns.setup`` and ``position`` fill in what they deal; seat 0 is the first player (SU-1).
     """
     return State(
-        players, seed, 1, end_mode, obj_mode, START, 0, 0, 0, 0, 0, -1, -1, "", (), (), ((),) * N_AGENCIES, (), (),
-        [() for _ in range(players)], [() for _ in range(players)], [() for _ in range(players)],
-        [(0,) * N_SLOTS for _ in range(players)], [() for _ in range(players)], [() for _ in range(players)],
-        False, (), [(0, 0, 0) for _ in range(players)], PILES, (), 0, -1, (), (), (),
-        [(0, 0, 0, 0) for _ in range(players)], ((0, 0, 0),) * players,
-    )
+        players=players, seed=seed, shuffles=1, end_mode=end_mode, obj_mode=obj_mode, phase=START, seat=0,
+        turn=0, start_hand=0, placed=0, passes=0, trigger=-1, last_seat=-1, ended="", lab=(), discard=(),
+        rc=((),) * N_AGENCIES, revealed=(), project_deck=(), hands=[() for _ in range(players)],
+        known=[() for _ in range(players)], projects=[() for _ in range(players)],
+        stations=[(0,) * N_SLOTS for _ in range(players)], dealt=[() for _ in range(players)],
+        objectives=[() for _ in range(players)], public_objectives=False, box=(),
+        tiles=[(0, 0, 0) for _ in range(players)], piles=PILES, removed=(), placing=0, target=-1, paid=(),
+        drawn=(), steps=(), points=[(0, 0, 0, 0) for _ in range(players)], public=((0, 0, 0),) * players,
+    )  # fmt: skip
 
 
 def position(

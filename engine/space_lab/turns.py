@@ -13,6 +13,7 @@ from engine.dealing import shuffled
 from engine.space_lab.cards import LAB_IDS, OBJECTIVE_IDS, PERMS, PROJECT_IDS
 from engine.space_lab.content import OBJECTIVES_DEALT, SOLO_PRESSURE_TURNS, SOLO_TURNS
 from engine.space_lab.facts import breakdown, ranking, rating
+from engine.space_lab.kinds import EventKind
 from engine.space_lab.state import ASSIGN, OVER, RANDOM, START, State, blank
 
 # --- set-up (SU-1 … SU-7) --------------------------------------------------------------------
@@ -32,7 +33,7 @@ def setup(players: int, seed: int, end_mode: str, obj_mode: str) -> tuple[State,
         dealt=dealt,
         box=tuple(objs[n * players :]),
     )
-    ev = [Event("objectives_dealt", p, dealt[p], value=n, private=(p,)) for p in range(players)]
+    ev = [Event(EventKind.OBJECTIVES_DEALT, p, dealt[p], value=n, private=(p,)) for p in range(players)]
     if obj_mode == RANDOM:  # SU-3 flag RANDOM: dealt order is C0, C1, C2
         s.objectives = list(dealt)
         reveal_objectives(s, ev)
@@ -44,7 +45,7 @@ def assign(s: State, k: int, ev: list[Event]) -> None:
     p = s.seat
     dealt = s.dealt[p]
     s.objectives[p] = tuple(dealt[i] for i in PERMS[k])
-    ev.append(Event("assign", p, s.objectives[p], private=(p,)))
+    ev.append(Event(EventKind.ASSIGN, p, s.objectives[p], private=(p,)))
     if p + 1 < s.players:
         s.seat = p + 1
     else:
@@ -54,7 +55,7 @@ def assign(s: State, k: int, ev: list[Event]) -> None:
 def reveal_objectives(s: State, ev: list[Event]) -> None:
     """R-23: every assignment shown at once, then seat 0's first turn."""
     s.public_objectives = True
-    ev.append(Event("objectives", cards=tuple(o for objs in s.objectives for o in objs), value=s.players))
+    ev.append(Event(EventKind.OBJECTIVES, cards=tuple(o for objs in s.objectives for o in objs), value=s.players))
     for p in range(s.players):
         refresh_points(s, p)
     s.seat = 0
@@ -70,9 +71,9 @@ def begin_turn(s: State, ev: list[Event]) -> None:
     s.phase = START
     s.start_hand = len(s.hands[p])
     s.placed = 0
-    ev.append(Event("turn", p, value=(s.turn - 1) // s.players + 1))
+    ev.append(Event(EventKind.TURN, p, value=(s.turn - 1) // s.players + 1))
     if s.trigger >= 0:
-        ev.append(Event("final_turn", p, value=(s.last_seat - p) % s.players))
+        ev.append(Event(EventKind.FINAL_TURN, p, value=(s.last_seat - p) % s.players))
 
 
 def end_turn(s: State, ev: list[Event], passed: bool = False) -> None:
@@ -107,7 +108,7 @@ def rival_step(s: State, ev: list[Event]) -> None:
     stacks[a] = ()
     s.rc = tuple(stacks)
     s.discard += cards
-    ev.append(Event("rival", -1, cards, "discard", value=a, source=f"rc:{a}"))
+    ev.append(Event(EventKind.RIVAL, -1, cards, "discard", value=a, source=f"rc:{a}"))
 
 
 def pressure(s: State, ev: list[Event]) -> None:
@@ -115,25 +116,25 @@ def pressure(s: State, ev: list[Event]) -> None:
     gone = tuple(pile[0] for pile in s.piles if pile)
     s.piles = tuple(pile[1:] for pile in s.piles)
     s.removed += gone
-    ev.append(Event("pressure", -1, gone, value=s.turn))
+    ev.append(Event(EventKind.PRESSURE, -1, gone, value=s.turn))
 
 
 def finish(s: State, why: str, ev: list[Event]) -> None:
     """Section 15.4 and 13: hands and Projects revealed, every score, the winner."""
     s.phase = OVER
     s.ended = why
-    ev.append(Event("game_end", s.trigger, (), why, value=s.turn))
+    ev.append(Event(EventKind.GAME_END, s.trigger, (), why, value=s.turn))
     for p in range(s.players):
-        ev.append(Event("hand_revealed", p, s.hands[p], value=len(s.hands[p])))
-        ev.append(Event("projects_revealed", p, s.projects[p], value=len(s.projects[p])))
+        ev.append(Event(EventKind.HAND_REVEALED, p, s.hands[p], value=len(s.hands[p])))
+        ev.append(Event(EventKind.PROJECTS_REVEALED, p, s.projects[p], value=len(s.projects[p])))
     for p in range(s.players):
         refresh_points(s, p)
-        ev.append(Event("score", p, (), value=sum(s.points[p])))
+        ev.append(Event(EventKind.SCORE, p, (), value=sum(s.points[p])))
     totals = [sum(pts) for pts in s.points]
     won, _ = ranking(totals, [len(pr) for pr in s.projects])
     # winners as seat numbers in the target: event cards are always component ids
     solo = rating(totals[0]) if s.players == 1 else ""
-    ev.append(Event("game_over", won[0] if len(won) == 1 else -1, (), ",".join(map(str, won)), max(totals),
+    ev.append(Event(EventKind.GAME_OVER, won[0] if len(won) == 1 else -1, (), ",".join(map(str, won)), max(totals),
                     source=solo))
 
 

@@ -25,6 +25,7 @@ from engine.space_lab.cards import (
     TILE_VALUE,
     code,
 )
+from engine.space_lab.kinds import ActionKind, EventKind, Phase
 
 AGENCY_WORDS = tuple(words(n) for n in C.AGENCY_NAMES)
 COLOUR_WORDS = tuple(words(n) for n in C.AGENCY_COLOURS)
@@ -123,24 +124,24 @@ def lab_card_text(card: int) -> Words:
 
 def describe(a: Action) -> Words:
     k = a.kind
-    if k == "assign":
+    if k == ActionKind.ASSIGN:
         order = "-".join(str(i + 1) for i in PERMS[a.card]) if 0 <= a.card < len(PERMS) else "?"
         return words("Put your Objectives on the capsules in the order {order}", order=order)
-    if k == "draw":
+    if k == ActionKind.DRAW:
         return words("Reveal 3 Lab cards")
-    if k == "agency":
+    if k == ActionKind.AGENCY:
         return words("Take the revealed {agency} cards", agency=agency_words(a.card))
-    if k == "recruit":
+    if k == ActionKind.RECRUIT:
         return words("Recruit the {agency} stack", agency=agency_words(a.card))
-    if k == "place":
+    if k == ActionKind.PLACE:
         return words("Place {card} on {slot}", card=card_words(a.card), slot=slot_words(a.target))
-    if k == "pay":
+    if k == ActionKind.PAY:
         return words("Discard {card} as payment", card=card_words(a.card))
-    if k == "keep":
+    if k == ActionKind.KEEP:
         return words("Keep {project}", project=card_words(a.card))
-    if k == "end":
+    if k == ActionKind.END:
         return words("End the turn")
-    if k == "pass":
+    if k == ActionKind.PASS:
         return words("Pass")
     return words("{kind}", kind=k)
 
@@ -153,54 +154,54 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     k = e.kind
     who = Player(e.seat)
     first = e.cards[0] if e.cards else HIDDEN
-    if k == "turn":
+    if k == EventKind.TURN:
         return words("— {who}: turn {n} —", who=who, n=e.value, tone="turn")
-    if k == "final_turn":
+    if k == EventKind.FINAL_TURN:
         if e.value:
             return words("{who} plays a final turn; {n} more after this one", who=who, n=e.value, tone="turn")
         return words("{who} plays the last turn of the game", who=who, tone="turn")
-    if k == "objectives_dealt":
+    if k == EventKind.OBJECTIVES_DEALT:
         return words("{who} is dealt {n} Objectives", who=who, n=e.value, tone="dim")
-    if k == "assign":
+    if k == EventKind.ASSIGN:
         return words("{who} has placed their Objectives", who=who, tone="dim")
-    if k == "objectives":
+    if k == EventKind.OBJECTIVES:
         return words("The Objectives are revealed", tone="turn")
-    if k == "reveal":
+    if k == EventKind.REVEAL:
         return words("{who} reveals {card}", who=who, card=card_words(first), tone="dim")
-    if k == "reshuffle":
+    if k == EventKind.RESHUFFLE:
         return words("The discard pile is shuffled into a new Lab deck of {n} cards", n=e.value, tone="dim")
-    if k == "take":
+    if k == EventKind.TAKE:
         return words("{who} takes {n} {agency} card", plural="{who} takes {n} {agency} cards", who=who,
                      n=len(e.cards), agency=agency_words(e.value))
-    if k == "to_rc":
+    if k == EventKind.TO_RC:
         return words("{n} revealed card goes to the Recruitment Centre",
                      plural="{n} revealed cards go to the Recruitment Centre", n=len(e.cards), tone="dim")
-    if k == "recruit":
+    if k == EventKind.RECRUIT:
         return words("{who} recruits {n} {agency} card", plural="{who} recruits {n} {agency} cards", who=who,
                      n=len(e.cards), agency=agency_words(e.value))
-    if k == "place":
+    if k == EventKind.PLACE:
         if e.value:
             return words("{who} places {card} on {slot}, discarding {n} card",
                          plural="{who} places {card} on {slot}, discarding {n} cards",
                          who=who, card=card_words(first), slot=slot_words(e.target), n=e.value)
         return words("{who} places {card} on {slot}", who=who, card=card_words(first), slot=slot_words(e.target))
-    if k == "draw":
+    if k == EventKind.DRAW:
         if not e.value:
             return words("{who} finds no Lab card to draw", who=who, tone="dim")
         return words("{who} draws {n} Lab card", plural="{who} draws {n} Lab cards", who=who, n=e.value, tone="dim")
-    if k == "project_draw":
+    if k == EventKind.PROJECT_DRAW:
         if not e.value:
             return words("The Project deck is empty: {who} draws nothing", who=who, tone="dim")
         return words("{who} draws {n} Project card", plural="{who} draws {n} Project cards", who=who, n=e.value,
                      tone="dim")
-    if k == "keep":
+    if k == EventKind.KEEP:
         if first == HIDDEN:
             return words("{who} keeps a Project", who=who, tone="good")
         return words("{who} keeps {project}", who=who, project=card_words(first), tone="good")
-    if k == "project_bottom":
+    if k == EventKind.PROJECT_BOTTOM:
         return words("{n} Project card goes under the Project deck",
                      plural="{n} Project cards go under the Project deck", n=e.value, tone="dim")
-    if k == "objective":
+    if k == EventKind.OBJECTIVE:
         if first not in OBJECTIVE:
             return words("{who}'s bottom slot triggers an Objective", who=who, tone="good")
         effect = effect_words(OBJECTIVE[first].effect, bottom=True)
@@ -209,7 +210,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                          objective=objective_words(first), effect=effect, tone="good")
         return words("{who}'s bottom slot arms {objective} for the end: {effect}", who=who,
                      objective=objective_words(first), effect=effect, tone="good")
-    if k == "validate":
+    if k == EventKind.VALIDATE:
         capsule = CAPSULE_WORDS[CAPSULE_T.get(e.target, 0)]
         if e.source == "lab":
             return words("{who} validates {capsule}: {n} VP and a bonus Lab card", who=who, capsule=capsule,
@@ -218,7 +219,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
             return words("{who} validates {capsule}: {n} VP and a bonus Project card", who=who, capsule=capsule,
                          n=e.value, tone="score")
         return words("{who} validates {capsule}: {n} VP", who=who, capsule=capsule, n=e.value, tone="score")
-    if k == "end_trigger":
+    if k == EventKind.END_TRIGGER:
         if e.target == "validations":
             return words("{who} has validated all 3 Objectives: the end is near ({n} turn left)",
                          plural="{who} has validated all 3 Objectives: the end is near ({n} turns left)",
@@ -226,24 +227,24 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who}'s station is complete: the end is near ({n} turn left)",
                      plural="{who}'s station is complete: the end is near ({n} turns left)",
                      who=who, n=e.value, tone="turn")
-    if k == "pass":
+    if k == EventKind.PASS:
         return words("{who} can do nothing and passes", who=who, tone="dim")
-    if k == "rival":
+    if k == EventKind.RIVAL:
         return words("The rival clears {n} {agency} card from the Recruitment Centre",
                      plural="The rival clears {n} {agency} cards from the Recruitment Centre",
                      n=len(e.cards), agency=agency_words(e.value), tone="bad")
-    if k == "pressure":
+    if k == EventKind.PRESSURE:
         return words("Validation pressure: the top tile of each pile is removed", tone="bad")
-    if k == "game_end":
+    if k == EventKind.GAME_END:
         return words("The game ends: {why}", why=ENDINGS.get(e.target, words("it is over")), tone="turn")
-    if k == "hand_revealed":
+    if k == EventKind.HAND_REVEALED:
         return words("{who} ends with {n} card in hand", plural="{who} ends with {n} cards in hand", who=who,
                      n=e.value, tone="dim")
-    if k == "projects_revealed":
+    if k == EventKind.PROJECTS_REVEALED:
         return words("{who} reveals {n} Project", plural="{who} reveals {n} Projects", who=who, n=e.value, tone="dim")
-    if k == "score":
+    if k == EventKind.SCORE:
         return words("{who} scores {n} VP", who=who, n=e.value, tone="score")
-    if k == "game_over":
+    if k == EventKind.GAME_OVER:
         if e.source:
             return words("Final score {n}: {rating}", n=e.value, rating=words(e.source), tone="score")
         if e.seat >= 0:
@@ -268,17 +269,17 @@ def hint(v: Any) -> Words:
         return words("A shared victory.")
     ph = v.phase
     me = v.current
-    if ph == "assign":
+    if ph == Phase.ASSIGN:
         return words("Choose which of your 3 Objectives goes on each capsule; nobody sees it before all have chosen.")
-    if ph == "agency":
+    if ph == Phase.AGENCY:
         return words("Take every revealed card of one agency; the others go to the Recruitment Centre.")
-    if ph == "pay":
+    if ph == Phase.PAY:
         left = max(0, COST_OF[v.placing] - len(v.paid))
         return words("Choose {n} more card to discard for {card}.", plural="Choose {n} more cards to discard for {card}.",
                      n=left, card=card_words(v.placing))
-    if ph == "keep":
+    if ph == Phase.KEEP:
         return words("Keep one of the {n} Projects drawn; the others go under the Project deck.", n=len(v.drawn))
-    if ph == "place":
+    if ph == Phase.PLACE:
         return words("Place another card, or end the turn.")
     size = len(v.hands[me])
     if v.start_hand >= 5:
@@ -298,13 +299,13 @@ def why_not(v: Any, a: Action) -> Words:
     me = v.current
     if v.final is not None:
         return words("The game is over.")
-    if k in ("draw", "recruit") and v.phase == "start":
+    if k in (ActionKind.DRAW, ActionKind.RECRUIT) and v.phase == Phase.START:
         if v.start_hand >= 5:
             return words("With 5 or more cards at the start of the turn you must place cards.")
-        if k == "draw":
+        if k == ActionKind.DRAW:
             return words("There is no Lab card left to reveal.")
         return words("That Recruitment Centre stack is empty.")
-    if k == "place" and v.phase in ("start", "place"):
+    if k == ActionKind.PLACE and v.phase in (Phase.START, Phase.PLACE):
         if a.target in C.SLOTS and v.stations[me][C.SLOTS.index(a.target)]:
             return words("That slot already holds a card.")
         if a.card not in v.hands[me]:
@@ -312,13 +313,13 @@ def why_not(v: Any, a: Action) -> Words:
         if COST_OF[a.card] >= len(v.hands[me]):
             return words("{card} costs {n}: you need {n} other cards in hand.", card=card_words(a.card),
                          n=COST_OF[a.card])
-    if k in ("draw", "recruit") and v.phase == "place":
+    if k in (ActionKind.DRAW, ActionKind.RECRUIT) and v.phase == Phase.PLACE:
         return words("You placed a card this turn: place another one or end the turn.")
     if v.phase in PHASE_WHY and k != PHASE_KIND[v.phase]:
         return PHASE_WHY[v.phase]
-    if k == "end" and v.phase == "start":
+    if k == ActionKind.END and v.phase == Phase.START:
         return words("Place a card first, or take cards instead.")
-    if k == "pass":
+    if k == ActionKind.PASS:
         return words("You may pass only when nothing else is possible.")
     return words("That is not possible now.")
 

@@ -29,6 +29,7 @@ from engine.bots import Situation, tuned
 from engine.core import Action
 from engine.systeme_solaire.cards import AUCTION, FIXED_VP, IS_SUN, KIND_OF, TO_FRONT, front_vp
 from engine.systeme_solaire.facts import assignments, kinds_mask
+from engine.systeme_solaire.kinds import ActionKind, Phase
 from engine.systeme_solaire.view import SystemeSolaireView
 
 # Weights in VP, tuned by seeded greedy-against-greedy games (see docs/games/systeme_solaire.md).
@@ -72,24 +73,24 @@ class _Judge:
         self.me = me
         self.front = v.fronts[me]
         self.landed = kinds_mask(self.front)
-        self.last = v.deck == 0 and v.phase != "lay"  # the deck is empty: this is the last round
+        self.last = v.deck == 0 and v.phase != Phase.LAY  # the deck is empty: this is the last round
         self.rounds_left = v.rounds - v.round
 
     def choose(self, legal: Sequence[Action]) -> Action:
         v = self.v
         ph = v.phase
-        if ph == "probes":
+        if ph == Phase.PROBES:
             offered = {a.card: a for a in legal}
             return next(offered[k] for k in PROBE_PREFERENCE if k in offered)
-        if ph == "lay":
+        if ph == Phase.LAY:
             return max(legal, key=lambda a: self.group_worth(v.groups[a.card] + (v.drawn,)))
-        if ph == "bid":
+        if ph == Phase.BID:
             return self.bid(legal)
-        if ph == "pay":
+        if ph == Phase.PAY:
             return self.pick(legal, v.high - v.paid, "pay", "paid")
-        if ph == "select":
+        if ph == Phase.SELECT:
             return self.pick(legal, self.reveal_target() - _value(v.selection), "select", "done")
-        if ph == "take":
+        if ph == Phase.TAKE:
             return max(legal, key=lambda a: self.take_worth(v.groups[a.card], a.target))
         return legal[0]
 
@@ -163,8 +164,8 @@ class _Judge:
     # -- decisions -----------------------------------------------------------------------
 
     def bid(self, legal: Sequence[Action]) -> Action:
-        bids = [a for a in legal if a.kind == "bid"]
-        passing = next((a for a in legal if a.kind == "pass"), None)
+        bids = [a for a in legal if a.kind == ActionKind.BID]
+        passing = next((a for a in legal if a.kind == ActionKind.PASS), None)
         if passing is None:
             return bids[0]  # the opener must bid: the minimum
         values = self.group_values()

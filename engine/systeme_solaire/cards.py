@@ -64,7 +64,7 @@ TO_FRONT: tuple[bool, ...] = tuple(c // COPIES in TO_FRONT_KINDS for c in range(
 PROBE_CARDS: tuple[int, ...] = tuple(range(N_PROBES))
 SOLAR_CARDS: tuple[int, ...] = tuple(range(N_PROBES, DECK_SIZE))
 
-# SS-4, five players: the probe sets, as compositions (k of an Action("probes", k)) and how many of each.
+# SS-4, five players: the probe sets, as compositions (k of an Action(ActionKind.PROBES, k)) and how many of each.
 PROBE_SET_KINDS: tuple[tuple[int, ...], ...] = ((1, 3, 3, 5), (1, 2, 4, 5), (2, 2, 4, 4))
 PROBE_SET_COUNTS: tuple[int, ...] = (2, 2, 1)
 

@@ -23,6 +23,7 @@ from engine.systeme_solaire.cards import (
     hand_value,
 )
 from engine.systeme_solaire.facts import final_result, layout_group, selection_order
+from engine.systeme_solaire.kinds import EventKind
 from engine.systeme_solaire.state import (
     BID,
     CARDS_PER_ROUND,
@@ -53,7 +54,7 @@ def setup(players: int, seed: int, variant: bool) -> tuple[State, list[Event]]:
         s.sets = PROBE_SETS
         s.deck = tuple(shuffled(list(SOLAR_CARDS), seed, 0))
         for comp, cards in PROBE_SETS:
-            ev.append(Event("probe_set", cards=cards, value=comp))
+            ev.append(Event(EventKind.PROBE_SET, cards=cards, value=comp))
         s.phase = PROBES
         s.actor = 1  # R-7: seats 1, 2, 3, 4 choose, seat 0 takes the last set
         s.round = 1
@@ -62,7 +63,7 @@ def setup(players: int, seed: int, variant: bool) -> tuple[State, list[Event]]:
         # SS-2: one card of each name, in the open; each seat takes one of the other probe copies.
         s.removed = tuple(k * COPIES for k in range(N_KINDS))
         solar = [c for c in SOLAR_CARDS if c % COPIES]
-        ev.append(Event("remove", cards=s.removed))
+        ev.append(Event(EventKind.REMOVE, cards=s.removed))
         copy_of = [1, 2, 3]
     else:
         solar = list(SOLAR_CARDS)
@@ -70,11 +71,11 @@ def setup(players: int, seed: int, variant: bool) -> tuple[State, list[Event]]:
     for p in range(players):
         s.hands[p] = tuple(v * COPIES + copy_of[p] for v in range(5))
         s.values[p] = hand_value(s.hands[p])
-        ev.append(Event("deal", p, s.hands[p]))
+        ev.append(Event(EventKind.DEAL, p, s.hands[p]))
     deck = shuffled(solar, seed, 0)
     s.unseen = tuple(deck[-UNSEEN_AT_START:])  # the top five, set aside unseen
     s.deck = tuple(deck[:-UNSEEN_AT_START])
-    ev.append(Event("remove", cards=s.unseen, private=()))
+    ev.append(Event(EventKind.REMOVE, cards=s.unseen, private=()))
     start_round(s, ev)
     return s, ev
 
@@ -87,7 +88,7 @@ def choose_probes(t: State, comp: int, ev: list[Event]) -> None:
     t.sets = t.sets[:i] + t.sets[i + 1 :]
     t.hands[p] = cards
     t.values[p] = hand_value(cards)
-    ev.append(Event("probes", p, cards, value=comp))
+    ev.append(Event(EventKind.PROBES, p, cards, value=comp))
     if len(t.sets) > 1:
         t.actor = (p + 1) % t.players
         return
@@ -95,7 +96,7 @@ def choose_probes(t: State, comp: int, ev: list[Event]) -> None:
     t.sets = ()
     t.hands[0] = last
     t.values[0] = hand_value(last)
-    ev.append(Event("probes", 0, last, value=last_comp, source="auto"))
+    ev.append(Event(EventKind.PROBES, 0, last, value=last_comp, source="auto"))
     t.round = 0
     start_round(t, ev)
 
@@ -119,7 +120,7 @@ def start_round(t: State, ev: list[Event]) -> None:
     t.order = ()
     t.reasons = ()
     t.taking = 0
-    ev.append(Event("round", t.marker, value=t.round))
+    ev.append(Event(EventKind.ROUND, t.marker, value=t.round))
     k = CARDS_PER_ROUND[n]
     deck = t.deck
     first = n if t.variant else k  # SS-V1: one card per group first, the rest one at a time
@@ -129,7 +130,7 @@ def start_round(t: State, ev: list[Event]) -> None:
     for i, c in enumerate(cards):
         g = layout_group(i, n)
         groups[g] += (c,)
-        ev.append(Event("lay", t.marker, (c,), f"group:{g}"))
+        ev.append(Event(EventKind.LAY, t.marker, (c,), f"group:{g}"))
     t.groups = tuple(groups)
     if t.variant:
         t.to_draw = k - n
@@ -144,7 +145,7 @@ def draw_next(t: State, ev: list[Event]) -> None:
         c = t.deck[-1]
         t.deck = t.deck[:-1]
         t.to_draw -= 1
-        ev.append(Event("draw", t.marker, (c,)))
+        ev.append(Event(EventKind.DRAW, t.marker, (c,)))
         room = [g for g, cards in enumerate(t.groups) if len(cards) < 2]
         if len(room) > 1:
             t.drawn = c
@@ -158,7 +159,7 @@ def draw_next(t: State, ev: list[Event]) -> None:
 def lay(t: State, g: int, c: int, ev: list[Event]) -> None:
     t.groups = t.groups[:g] + (t.groups[g] + (c,),) + t.groups[g + 1 :]
     t.drawn = -1
-    ev.append(Event("lay", t.marker, (c,), f"group:{g}"))
+    ev.append(Event(EventKind.LAY, t.marker, (c,), f"group:{g}"))
 
 
 def open_auction(t: State, ev: list[Event]) -> None:
@@ -185,7 +186,7 @@ def next_bidder(t: State, p: int, ev: list[Event]) -> None:
             win(t, ev)
             return
         if not left:
-            ev.append(Event("no_winner", t.marker))
+            ev.append(Event(EventKind.NO_WINNER, t.marker))
             t.winner = -1
             start_selection(t, ev)
             return
@@ -194,13 +195,13 @@ def next_bidder(t: State, p: int, ev: list[Event]) -> None:
                 t.actor = p
                 return
             t.passed |= 1 << p
-            ev.append(Event("pass", p, source="auto"))
+            ev.append(Event(EventKind.PASS, p, source="auto"))
         p = (p + 1) % n
 
 
 def win(t: State, ev: list[Event]) -> None:
     t.winner = t.bidder
-    ev.append(Event("win", t.winner, value=t.high))
+    ev.append(Event(EventKind.WIN, t.winner, value=t.high))
     t.phase = PAY
     t.actor = t.winner
     t.picks = ()
@@ -218,7 +219,7 @@ def leave_hand(t: State, p: int, cards: tuple[int, ...], source: str, ev: list[E
     for c in cards:
         if TO_FRONT[c] and not any(KIND_OF[x] == KIND_OF[c] for x in front):
             front += (c,)
-            ev.append(Event("to_front", p, (c,), source=source))
+            ev.append(Event(EventKind.TO_FRONT, p, (c,), source=source))
         else:
             gone.append(c)
     if front is not t.fronts[p]:
@@ -226,17 +227,17 @@ def leave_hand(t: State, p: int, cards: tuple[int, ...], source: str, ev: list[E
         t.vps[p] = front_vp(front)
     if gone:
         t.discard += tuple(gone)
-        ev.append(Event("discard", p, tuple(gone), source=source))
+        ev.append(Event(EventKind.DISCARD, p, tuple(gone), source=source))
 
 
 def pay(t: State, ev: list[Event]) -> None:
     """SS-13, SS-14: the picked cards are paid; the winner takes the marker."""
     p = t.winner
-    ev.append(Event("paid", p, t.picks, value=hand_value(t.picks)))
+    ev.append(Event(EventKind.PAID, p, t.picks, value=hand_value(t.picks)))
     leave_hand(t, p, t.picks, "payment", ev)
     t.picks = ()
     if t.marker != p:
-        ev.append(Event("marker", t.marker, to_seat=p))
+        ev.append(Event(EventKind.MARKER, t.marker, to_seat=p))
         t.marker = p
     start_selection(t, ev)
 
@@ -263,7 +264,7 @@ def start_selection(t: State, ev: list[Event]) -> None:
 def finish_selecting(t: State, ev: list[Event]) -> None:
     p = t.actor
     t.chosen |= 1 << p
-    ev.append(Event("chosen", p))
+    ev.append(Event(EventKind.CHOSEN, p))
     for q in t.selectors:
         if not t.chosen >> q & 1:
             t.actor = q
@@ -279,14 +280,14 @@ def reveal(t: State, ev: list[Event]) -> None:
     had = [bool(c) for c in sel]
     for q in range(n):
         if q != t.winner:
-            ev.append(Event("reveal", q, sel[q], value=totals[q], source="" if had[q] else "empty"))
+            ev.append(Event(EventKind.REVEAL, q, sel[q], value=totals[q], source="" if had[q] else "empty"))
     t.totals = totals
     t.revealed = tuple(sel)
     t.order, t.reasons = selection_order(n, t.winner, t.marker, totals, had)
     for q in range(n):
         leave_hand(t, q, sel[q], "reveal", ev)
     t.selections = [()] * n
-    ev.append(Event("order", t.order[0], target=",".join(map(str, t.order)), source=",".join(t.reasons)))
+    ev.append(Event(EventKind.ORDER, t.order[0], target=",".join(map(str, t.order)), source=",".join(t.reasons)))
     t.phase = TAKE
     t.taking = 0
     t.actor = t.order[0]
@@ -307,7 +308,7 @@ def take(t: State, g: int, assignment: str, ev: list[Event]) -> None:
         front = t.fronts[p] + to_front
         t.fronts[p] = front
         t.vps[p] = front_vp(front)
-    ev.append(Event("take", p, cards, assignment, value=g))
+    ev.append(Event(EventKind.TAKE, p, cards, assignment, value=g))
     t.taking += 1
     if t.taking < len(t.order):
         t.actor = t.order[t.taking]
@@ -324,13 +325,13 @@ def finish(t: State, ev: list[Event]) -> None:
     r = final_result(t.hands, t.fronts)
     t.final = r
     for q, sc in enumerate(r.seats):
-        ev.append(Event("front_score", q, t.fronts[q], value=sc.front_vp))
+        ev.append(Event(EventKind.FRONT_SCORE, q, t.fronts[q], value=sc.front_vp))
     for q, sc in enumerate(r.seats):
-        ev.append(Event("hand", q, sc.hand, value=sc.hand_value))
+        ev.append(Event(EventKind.HAND, q, sc.hand, value=sc.hand_value))
     for q in r.bonus_seats:
-        ev.append(Event("bonus", q, value=r.seats[q].bonus))
+        ev.append(Event(EventKind.BONUS, q, value=r.seats[q].bonus))
     for q, sc in enumerate(r.seats):
-        ev.append(Event("score", q, value=sc.total))
+        ev.append(Event(EventKind.SCORE, q, value=sc.total))
     w = r.winners[0]
-    ev.append(Event("game_over", w, value=r.seats[w].total, source="tie_break" if r.tie_break else ""))
+    ev.append(Event(EventKind.GAME_OVER, w, value=r.seats[w].total, source="tie_break" if r.tie_break else ""))
 

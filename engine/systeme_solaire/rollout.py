@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 
 from engine.core import Action
+from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy, spread_rewards
 from engine.systeme_solaire.ai import WEIGHTS, _Judge
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
@@ -34,13 +35,13 @@ TEMPERATURE = 2.5  # VP: how sharply the expected leader is taken to win
 POINT = WEIGHTS["point"]  # VP per auction point in hand while rounds remain
 LANDING = WEIGHTS["landing"]  # an Earth or Pluto in hand: the share of its VP it is worth (SS-18)
 SUN_GROWTH = WEIGHTS["future_front"]  # cards a front with a Sun still gains per round
-rollout_horizon = 0  # judge at the first round start the rollout reaches
-exploration = 0.25  # a VP of expected lead moves the reward by about 0.05
+HORIZON = 0  # judge at the first round start the rollout reaches
+EXPLORATION = 0.25  # a VP of expected lead moves the reward by about 0.05
 # The other seats' bids, payments and picks inside the tree are the Normal policy's, not tree
 # edges chosen by UCB: as edges they were chosen with the determinization's cards in view (Hard's
 # hidden hand among them) and to hurt Hard most, and Hard then bid as if every rival answered
 # perfectly. Three players, 300 iterations, the same 60 seeded games: 18.3% wins as edges, 70.0% so.
-opponent_policy = True
+OPPONENT_POLICY = True
 
 _legal = GAME.legal_actions
 
@@ -78,3 +79,8 @@ def evaluate(s: State) -> list[float] | None:
 
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
+
+HOOKS = SearchHooks(
+    rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
+    opponent_policy=OPPONENT_POLICY,
+)  # fmt: skip

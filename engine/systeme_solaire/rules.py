@@ -10,29 +10,33 @@ building the list (the bids are the widest list), and the tests hold the two equ
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, Event, Option, Rules, words
 from engine.systeme_solaire import mechanics
 from engine.systeme_solaire import words as say
 from engine.systeme_solaire.cards import AUCTION, DECK_SIZE, PROBE_SET_KINDS
 from engine.systeme_solaire.facts import ASSIGNMENTS, assignments
+from engine.systeme_solaire.kinds import SILENT_EVENTS, ActionKind, EventKind, Phase
 from engine.systeme_solaire.sample import state_from_view
-from engine.systeme_solaire.state import BID, LAY, PAY, PROBES, SELECT, TAKE, State
+from engine.systeme_solaire.state import BID, LAY, OVER, PAY, PROBES, SELECT, TAKE, State
 from engine.systeme_solaire.view import project
+
+if TYPE_CHECKING:
+    from engine.search.policy import SearchHooks
 
 MAX_BID = sum(AUCTION)  # no hand can be worth more than every card together
 
 # Built once: legal_actions hands these out instead of building tuples per call.
-BID_A = tuple(Action("bid", v) for v in range(MAX_BID + 1))
-PASS_A = Action("pass")
-PAY_A = tuple(Action("pay", c) for c in range(DECK_SIZE))
-PAID_A = Action("paid")
-SELECT_A = tuple(Action("select", c) for c in range(DECK_SIZE))
-DONE_A = Action("done")
-LAY_A = tuple(Action("lay", g) for g in range(5))
-PROBES_A = tuple(Action("probes", k) for k in range(len(PROBE_SET_KINDS)))
-TAKE_A = {(g, a): Action("take", g, a) for g in range(5) for al in ASSIGNMENTS.values() for a in al}
+BID_A = tuple(Action(ActionKind.BID, v) for v in range(MAX_BID + 1))
+PASS_A = Action(ActionKind.PASS)
+PAY_A = tuple(Action(ActionKind.PAY, c) for c in range(DECK_SIZE))
+PAID_A = Action(ActionKind.PAID)
+SELECT_A = tuple(Action(ActionKind.SELECT, c) for c in range(DECK_SIZE))
+DONE_A = Action(ActionKind.DONE)
+LAY_A = tuple(Action(ActionKind.LAY, g) for g in range(5))
+PROBES_A = tuple(Action(ActionKind.PROBES, k) for k in range(len(PROBE_SET_KINDS)))
+TAKE_A = {(g, a): Action(ActionKind.TAKE, g, a) for g in range(5) for al in ASSIGNMENTS.values() for a in al}
 
 VARIANT = Option(
     "variant",
@@ -72,8 +76,11 @@ class SystemeSolaire(Rules):
     min_players, max_players, order = 3, 5, 30
     options = (VARIANT,)
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
+    action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
     # new to someone: the deal, a draw, cards turned up or laid out, a hand or probes shown
-    news = frozenset({"deal", "draw", "reveal", "lay", "hand", "probes"})
+    news = frozenset({
+        EventKind.DEAL, EventKind.DRAW, EventKind.REVEAL, EventKind.LAY, EventKind.HAND, EventKind.PROBES,
+    })
     checks_module = "engine.systeme_solaire.checks"  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: Any) -> State:
@@ -84,6 +91,9 @@ class SystemeSolaire(Rules):
     def opening_events(self, s: State) -> list[Event]:
         """The set-up of a state made by ``new``: cards set aside, probes dealt, round 1's layout."""
         return mechanics.setup(s.players, s.seed, s.variant)[1]
+
+    def to_act(self, s: State) -> int | None:
+        return None if s.phase == OVER else s.actor
 
     def scores(self, s: State) -> list[int]:
         """Front VP while the game runs (SS-25); the final totals after the end (SS-26)."""
@@ -137,7 +147,7 @@ class SystemeSolaire(Rules):
         kind = a.kind
         ph = s.phase
         c = a.card
-        if kind == "take":
+        if kind == ActionKind.TAKE:
             if ph != TAKE or not 0 <= c < s.players or not s.groups[c]:
                 return False
             p = s.actor
@@ -145,22 +155,22 @@ class SystemeSolaire(Rules):
         if a.target:
             return False
         p = s.actor
-        if kind == "bid":
+        if kind == ActionKind.BID:
             return ph == BID and s.high < c <= s.values[p]
-        if kind == "pass":
+        if kind == ActionKind.PASS:
             return ph == BID and c == -1 and s.bidder >= 0
-        if kind == "select":
+        if kind == ActionKind.SELECT:
             sel = s.selections[p] if ph == SELECT else ()
             return ph == SELECT and c in s.hands[p] and (not sel or c > sel[-1])
-        if kind == "done":
+        if kind == ActionKind.DONE:
             return ph == SELECT and c == -1 and bool(s.selections[p])
-        if kind == "pay":
+        if kind == ActionKind.PAY:
             return ph == PAY and c in _pay_candidates(s.hands[p], s.picks, s.high)[0]
-        if kind == "paid":
+        if kind == ActionKind.PAID:
             return ph == PAY and c == -1 and sum(AUCTION[x] for x in s.picks) >= s.high
-        if kind == "lay":
+        if kind == ActionKind.LAY:
             return ph == LAY and 0 <= c < s.players and len(s.groups[c]) < 2
-        if kind == "probes":
+        if kind == ActionKind.PROBES:
             return ph == PROBES and any(k == c for k, _ in s.sets)
         return False
 
@@ -170,31 +180,31 @@ class SystemeSolaire(Rules):
         ev: list[Event] = []
         p = t.actor
         kind = a.kind
-        if kind == "bid":
+        if kind == ActionKind.BID:
             t.high = a.card
             t.bidder = p
-            ev.append(Event("bid", p, value=a.card))
+            ev.append(Event(EventKind.BID, p, value=a.card))
             mechanics.next_bidder(t, (p + 1) % t.players, ev)
-        elif kind == "pass":
+        elif kind == ActionKind.PASS:
             t.passed |= 1 << p
-            ev.append(Event("pass", p))
+            ev.append(Event(EventKind.PASS, p))
             mechanics.next_bidder(t, (p + 1) % t.players, ev)
-        elif kind == "select":  # private: the others learn only that this seat has chosen
+        elif kind == ActionKind.SELECT:  # private: the others learn only that this seat has chosen
             t.selections[p] += (a.card,)
-            ev.append(Event("select", p, (a.card,), private=(p,), silent=True))
-        elif kind == "done":
+            ev.append(Event(EventKind.SELECT, p, (a.card,), private=(p,), silent=True))
+        elif kind == ActionKind.DONE:
             mechanics.finish_selecting(t, ev)
-        elif kind == "take":
+        elif kind == ActionKind.TAKE:
             mechanics.take(t, a.card, a.target, ev)
-        elif kind == "pay":  # picks are public
+        elif kind == ActionKind.PAY:  # picks are public
             t.picks += (a.card,)
-            ev.append(Event("pay", p, (a.card,), value=sum(AUCTION[x] for x in t.picks)))
-        elif kind == "paid":
+            ev.append(Event(EventKind.PAY, p, (a.card,), value=sum(AUCTION[x] for x in t.picks)))
+        elif kind == ActionKind.PAID:
             mechanics.pay(t, ev)
-        elif kind == "lay":
+        elif kind == ActionKind.LAY:
             mechanics.lay(t, a.card, t.drawn, ev)
             mechanics.draw_next(t, ev)
-        elif kind == "probes":
+        elif kind == ActionKind.PROBES:
             mechanics.choose_probes(t, a.card, ev)
         else:
             raise AssertionError(f"apply_legal got an action legal_actions never offers: {a!r}")
@@ -202,7 +212,11 @@ class SystemeSolaire(Rules):
 
     # -- the other jobs ------------------------------------------------------------
 
+    def search_hooks(self) -> SearchHooks:
+        """The Hard level's hooks, imported on first use (the rollout module reads this one)."""
+        from engine.systeme_solaire.rollout import HOOKS
 
+        return HOOKS
 
 
 GAME = SystemeSolaire()

@@ -87,12 +87,15 @@ def state_from_view(v: SystemeSolaireView, rng: random.Random) -> State:
                 size = least + int(rnd() * (len(h) + 1 - least))
                 selections[q] = tuple(sorted(h[:size]))
     return State(
-        n, rng.randrange(1 << 30), 1, v.variant, v.round, v.phase,
-        -1 if v.to_act is None else v.to_act, v.marker, tuple(rest[: v.deck]), v.groups, v.taken,
-        hands, list(v.hand_values), list(v.fronts), list(v.front_vp), v.discard, v.removed,
-        tuple(rest[v.deck :]), v.probe_sets, v.drawn, v.to_draw, v.high, v.bidder, _MASK[v.passed],
-        v.winner, v.payment, v.selectors, selections, _MASK[v.chosen], v.totals, v.revealed, v.order,
-        v.reasons, v.taking, v.final,
+        players=n, seed=rng.randrange(1 << 30), shuffles=1, variant=v.variant, round=v.round,
+        phase=v.phase, actor=-1 if v.to_act is None else v.to_act, marker=v.marker,
+        deck=tuple(rest[: v.deck]), groups=v.groups, taken=v.taken, hands=hands,
+        values=list(v.hand_values), fronts=list(v.fronts), vps=list(v.front_vp), discard=v.discard,
+        removed=v.removed, unseen=tuple(rest[v.deck :]), sets=v.probe_sets, drawn=v.drawn,
+        to_draw=v.to_draw, high=v.high, bidder=v.bidder, passed=_MASK[v.passed], winner=v.winner,
+        picks=v.payment, selectors=v.selectors, selections=selections, chosen=_MASK[v.chosen],
+        totals=v.totals, revealed=v.revealed, order=v.order, reasons=v.reasons, taking=v.taking,
+        final=v.final,
     )  # fmt: skip
 
 

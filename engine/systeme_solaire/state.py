@@ -17,18 +17,19 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.systeme_solaire.cards import DECK_SIZE, N_PROBES, card_id, front_vp, hand_value
+from engine.systeme_solaire.kinds import Phase
 
 if TYPE_CHECKING:
     from engine.systeme_solaire.facts import FinalResult
 
 # Phases a state rests in; each is a decision of the seat ``actor`` (none in OVER).
-PROBES = "probes"  # five players, set-up: choose a probe set (SS-4)
-LAY = "lay"  # variant: place the drawn card in a group (SS-V1)
-BID = "bid"  # the auction (SS-9..SS-12)
-PAY = "pay"  # the auction winner pays (SS-13)
-SELECT = "select"  # the secret selection of the order reveal (SS-15)
-TAKE = "take"  # group selection (SS-19..SS-23)
-OVER = "over"
+PROBES = Phase.PROBES  # five players, set-up: choose a probe set (SS-4)
+LAY = Phase.LAY  # variant: place the drawn card in a group (SS-V1)
+BID = Phase.BID  # the auction (SS-9..SS-12)
+PAY = Phase.PAY  # the auction winner pays (SS-13)
+SELECT = Phase.SELECT  # the secret selection of the order reveal (SS-15)
+TAKE = Phase.TAKE  # group selection (SS-19..SS-23)
+OVER = Phase.OVER
 PHASES = (PROBES, LAY, BID, PAY, SELECT, TAKE, OVER)
 
 ROUNDS = 5  # SS-24: every player count plays five rounds
@@ -85,13 +86,20 @@ class State:
             self.reasons, self.taking, self.final,
         )  # fmt: skip
 
+    @property
+    def seat(self) -> int:
+        """The seat to decide (``GameState.seat``); -1 once the game is over."""
+        return self.actor
+
 
 def blank(players: int, seed: int, variant: bool) -> State:
     """A state with nothing dealt: every pile empty, round 0, before the first layout."""
     return State(
-        players, seed, 0, variant, 0, BID, 0, 0, (), ((),) * players, (-1,) * players,
-        [()] * players, [0] * players, [()] * players, [0] * players, (), (), (), (), -1, 0,
-        0, -1, 0, -1, (), (), [()] * players, 0, (), (), (), (), 0,
+        players=players, seed=seed, shuffles=0, variant=variant, round=0, phase=BID, actor=0, marker=0,
+        deck=(), groups=((),) * players, taken=(-1,) * players, hands=[()] * players, values=[0] * players,
+        fronts=[()] * players, vps=[0] * players, discard=(), removed=(), unseen=(), sets=(), drawn=-1,
+        to_draw=0, high=0, bidder=-1, passed=0, winner=-1, picks=(), selectors=(),
+        selections=[()] * players, chosen=0, totals=(), revealed=(), order=(), reasons=(), taking=0,
     )  # fmt: skip
 
 

@@ -23,6 +23,7 @@ from engine.systeme_solaire.cards import (
     hand_value,
 )
 from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS, BY_MARKER, BY_TOTAL, FRONT, HAND
+from engine.systeme_solaire.kinds import ActionKind, EventKind, Phase
 from engine.systeme_solaire.view import SystemeSolaireView
 
 KIND_WORDS = tuple(words("Probe {n}", n=k + 1) if k < 5 else words(name) for k, name in enumerate(NAMES))
@@ -64,19 +65,19 @@ def _split(cards: tuple[int, ...], assignment: str) -> Words:
 
 def describe(a: Action) -> Words:
     k = a.kind
-    if k == "bid":
+    if k == ActionKind.BID:
         return words("Bid {n}", n=a.card)
-    if k == "pass":
+    if k == ActionKind.PASS:
         return words("Pass")
-    if k == "pay":
+    if k == ActionKind.PAY:
         return words("Pay with {card}", card=card_words(a.card))
-    if k == "paid":
+    if k == ActionKind.PAID:
         return words("Done paying")
-    if k == "select":
+    if k == ActionKind.SELECT:
         return words("Select {card}", card=card_words(a.card))
-    if k == "done":
+    if k == ActionKind.DONE:
         return words("Done selecting")
-    if k == "take":
+    if k == ActionKind.TAKE:
         if len(a.target) == 1:
             return words("Take {group}: the card to your {where}", group=group_words(a.card),
                          where=PLACE.get(a.target, words(a.target)))
@@ -84,9 +85,9 @@ def describe(a: Action) -> Words:
             return words("Take {group}: first card to your {a}, second to your {b}", group=group_words(a.card),
                          a=PLACE.get(a.target[0], words(a.target[0])), b=PLACE.get(a.target[1], words(a.target[1])))
         return words("Take {group}", group=group_words(a.card))
-    if k == "lay":
+    if k == ActionKind.LAY:
         return words("Put the card in {group}", group=group_words(a.card))
-    if k == "probes" and 0 <= a.card < len(PROBE_SET_KINDS):
+    if k == ActionKind.PROBES and 0 <= a.card < len(PROBE_SET_KINDS):
         return words("Take {set}", set=set_words(a.card))
     return words("{kind}", kind=k)
 
@@ -111,70 +112,70 @@ def _cards_line(cards: tuple[int, ...]) -> Words:
 def describe_event(e: Event, viewer: int | None) -> Words | None:
     e, who, first, n = reading(e, viewer)
     k = e.kind
-    if k == "round":
+    if k == EventKind.ROUND:
         return words("— Round {n}: {who} lays out the groups —", n=e.value, who=who, tone="turn")
-    if k == "lay":
+    if k == EventKind.LAY:
         return words("{card} → {group}", card=card_words(first), group=_group_of(e.target), tone="dim")
-    if k == "draw":
+    if k == EventKind.DRAW:
         return words("{who} draws {card}", who=who, card=card_words(first), tone="dim")
-    if k == "bid":
+    if k == EventKind.BID:
         return words("{who} bids {n}", who=who, n=e.value)
-    if k == "pass":
+    if k == EventKind.PASS:
         if e.source == "auto":
             return words("{who} cannot bid and passes", who=who, tone="dim")
         return words("{who} passes", who=who, tone="dim")
-    if k == "no_winner":
+    if k == EventKind.NO_WINNER:
         return words("Nobody can open the auction: everyone reveals", tone="turn")
-    if k == "win":
+    if k == EventKind.WIN:
         return words("{who} wins the auction at {n}", who=who, n=e.value, tone="good")
-    if k == "pay":
+    if k == EventKind.PAY:
         return words("{who} picks {card} to pay ({n} so far)", who=who, card=card_words(first), n=e.value,
                      tone="dim")
-    if k == "paid":
+    if k == EventKind.PAID:
         return words("{who} pays {total} with {cards}", who=who, total=e.value, cards=_cards_line(e.cards))
-    if k == "discard":
+    if k == EventKind.DISCARD:
         return words("{cards} to the discard pile", cards=_cards_line(e.cards), tone="dim")
-    if k == "to_front":
+    if k == EventKind.TO_FRONT:
         return words("{who}'s {card} lands in front", who=who, card=card_words(first), tone="score")
-    if k == "marker":
+    if k == EventKind.MARKER:
         return words("{who} takes the first-player marker", who=Player(e.to_seat), tone="dim")
-    if k == "select":
+    if k == EventKind.SELECT:
         if first == HIDDEN:
             return None  # another seat's secret: no line, not even a count
         return words("You select {card}", card=card_words(first), tone="dim")
-    if k == "chosen":
+    if k == EventKind.CHOSEN:
         return words("{who} has chosen", who=who, tone="dim")
-    if k == "reveal":
+    if k == EventKind.REVEAL:
         if e.source == "empty":
             return words("{who} has no cards: 0", who=who)
         return words("{who} reveals {cards}: {n}", who=who, cards=_cards_line(e.cards), n=e.value)
-    if k == "order":
+    if k == EventKind.ORDER:
         return _order_words(e.target, e.source)
-    if k == "take":
+    if k == EventKind.TAKE:
         return words("{who} takes {group}: {split}", who=who, group=group_words(e.value),
                      split=_split(e.cards, e.target))
-    if k == "front_score":
+    if k == EventKind.FRONT_SCORE:
         return words("{who}'s front scores {n}", who=who, n=e.value, tone="score")
-    if k == "hand":
+    if k == EventKind.HAND:
         return words("{who}'s hand is worth {n} ({count} cards)", who=who, n=e.value, count=n, tone="dim")
-    if k == "bonus":
+    if k == EventKind.BONUS:
         return words("{who} has the best hand: +{n}", who=who, n=e.value, tone="good")
-    if k == "score":
+    if k == EventKind.SCORE:
         return words("{who}: {n} VP", who=who, n=e.value, tone="score")
-    if k == "game_over":
+    if k == EventKind.GAME_OVER:
         if e.source == "tie_break":
             return words("Game over: {who} wins the tie with {n} VP", who=who, n=e.value, tone="score")
         return words("Game over: {who} wins with {n} VP", who=who, n=e.value, tone="score")
-    if k == "remove":
+    if k == EventKind.REMOVE:
         if first == HIDDEN:
             return words("{n} card is set aside unseen", plural="{n} cards are set aside unseen", n=n, tone="dim")
         return words("{n} card is set aside face up", plural="{n} cards are set aside face up", n=n, tone="dim")
-    if k == "deal":
+    if k == EventKind.DEAL:
         values = [hand_value((c,)) if c != HIDDEN else "?" for c in e.cards]
         return words("{who} takes probes {cards}", who=who, cards=_listing(values), tone="dim")
-    if k == "probe_set":
+    if k == EventKind.PROBE_SET:
         return words("Probe set: {set}", set=set_words(e.value), tone="dim")
-    if k == "probes":
+    if k == EventKind.PROBES:
         return words("{who} takes {set}", who=who, set=set_words(e.value))
     return None
 
@@ -204,24 +205,24 @@ def hint(v: SystemeSolaireView) -> Words:
         return words("{who} wins.", who=Player(w))
     p = v.to_act
     ph = v.phase
-    if ph == "probes":
+    if ph == Phase.PROBES:
         return words("Choose a probe set to take into your hand.")
-    if ph == "lay":
+    if ph == Phase.LAY:
         return words("Put the drawn {card} in a group (at most 2 cards each).", card=card_words(v.drawn))
-    if ph == "bid":
+    if ph == Phase.BID:
         if v.bidder < 0:
             return words("Open the auction: bid at least 1 (you may not pass).")
         return words("Bid more than {n} to choose a group first, or pass.", n=v.high)
-    if ph == "pay":
+    if ph == Phase.PAY:
         due = v.high - v.paid
         if due > 0:
             return words("Pay {n} more with hand cards (no change is given).", n=due)
         return words("Paid {n} for {bid}: add cards or confirm.", n=v.paid, bid=v.high)
-    if ph == "select":
+    if ph == Phase.SELECT:
         if not v.selection:
             return words("Secretly select at least one card: the higher your total, the earlier you choose.")
         return words("Selected {n} so far: add cards or confirm.", n=hand_value(v.selection))
-    if ph == "take":
+    if ph == Phase.TAKE:
         if p is not None and v.seat == p and not v.hands[p] and v.deck:
             return words("Take a group; your hand is empty, so keep at least one card in hand.")
         return words("Take a group and place each card in your hand or your front.")
@@ -276,17 +277,17 @@ def take_why_not(v: SystemeSolaireView, g: int, split: str) -> Words | None:
 def why_not(s: Any, a: Action) -> Words:
     """Why ``a`` cannot be played now, in one line."""
     ph = s.phase
-    if a.kind == "pass" and ph == "bid" and s.bidder < 0:
+    if a.kind == ActionKind.PASS and ph == Phase.BID and s.bidder < 0:
         return words("The first bid may not be a pass.")
-    if a.kind == "bid" and ph == "bid":
+    if a.kind == ActionKind.BID and ph == Phase.BID:
         if a.card <= s.high:
             return words("A bid must be more than {n}.", n=s.high)
         return words("A bid may not exceed your hand value ({n}).", n=s.values[s.actor])
-    if a.kind == "paid" and ph == "pay":
+    if a.kind == ActionKind.PAID and ph == Phase.PAY:
         return words("Your payment must reach the bid of {n}.", n=s.high)
-    if a.kind == "done" and ph == "select":
+    if a.kind == ActionKind.DONE and ph == Phase.SELECT:
         return words("Select at least one card first.")
-    if a.kind == "take" and ph == "take":
+    if a.kind == ActionKind.TAKE and ph == Phase.TAKE:
         p = s.actor
         if 0 <= a.card < len(s.groups) and len(a.target) == len(s.groups[a.card]):
             why = split_why_not(s.groups[a.card], a.target, s.fronts[p], not s.hands[p] and bool(s.deck))
@@ -295,11 +296,11 @@ def why_not(s: Any, a: Action) -> Words:
         if not 0 <= a.card < len(s.groups) or not s.groups[a.card]:
             return words("That group has been taken already: choose another one.")
         return words("A name already in your front, and probes, go to your hand; an empty hand keeps a card.")
-    if a.kind == "pay" and ph == "pay":
+    if a.kind == ActionKind.PAY and ph == Phase.PAY:
         return words("That card is not needed: the cards chosen already reach the bid of {n}.", n=s.high)
-    if a.kind == "probes" and ph == "probes":
+    if a.kind == ActionKind.PROBES and ph == Phase.PROBES:
         return words("That probe set has been taken: choose one of those left.")
-    if a.kind == "lay" and ph == "lay":
+    if a.kind == ActionKind.LAY and ph == Phase.LAY:
         return words("That group holds 2 cards already: put the card in another group.")
     return PHASE_WHY.get(ph, words("That is not possible now."))
 

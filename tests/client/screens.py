@@ -54,7 +54,7 @@ def _mid_game(players: int, seed: int, turns: int) -> App:
         if isinstance(app.top, ResultsScene):
             break
         if table.input_open:
-            if table.view.turn >= turns and table.view.step in ("collect", "start"):
+            if table.view.turn >= turns and table.view.phase in ("collect", "start"):
                 break
             offered = game_clickables(table)
             # prefer playing cards over ending steps, so collections grow

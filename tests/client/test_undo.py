@@ -115,7 +115,7 @@ def test_space_beans_undo_within_a_multi_card_collect() -> None:
     rng = random.Random(4)
     for seed in range(40):
         mod = Moderator("space_beans", [Seat("Alice", True), Seat("Nova", False, "normal")], seed)
-        if not _sb_at(mod, rng, lambda v: v.collecting is not None and v.step == "collect"):
+        if not _sb_at(mod, rng, lambda v: v.collecting is not None and v.phase == "collect"):
             continue
         start, moves = mod.state, len(mod.recipe.actions)
         placed = 0
@@ -140,7 +140,7 @@ def test_space_beans_undo_of_a_close_but_never_of_a_draw() -> None:
     rng = random.Random(5)
     for seed in range(40):
         mod = Moderator("space_beans", [Seat("Alice", True), Seat("Nova", False, "normal")], seed)
-        if not _sb_at(mod, rng, lambda v, m=mod: v.step == "close" and Action("close") in m.legal()):
+        if not _sb_at(mod, rng, lambda v, m=mod: v.phase == "close" and Action("close") in m.legal()):
             continue
         assert not mod.can_undo and "draws" in english(mod.why_no_undo(), ["Alice", "Nova"])  # the draw before
         before = mod.state

@@ -27,9 +27,9 @@ def situation(view: Any) -> str | None:
     """The human's decision of the moment: the engine's step, a forced close told apart."""
     if not deciding(view):
         return None
-    if view.step == "close" and view.forced_close:
+    if view.phase == "close" and view.forced_close:
         return "close-forced"
-    return str(view.step)
+    return str(view.phase)
 
 
 def _plan(view: Any, cards: tuple[int, ...], have: tuple[int, ...]) -> tuple[int, int] | None:

@@ -69,7 +69,7 @@ class SpaceBeansUI(TableUI):
         out = []
         for a, r in zip(singles, rects, strict=True):
             label = tr(BUTTON_WORDS.get(a.kind, "Done"))
-            if a.kind == "end" and self.t.view.step == "close":
+            if a.kind == "end" and self.t.view.phase == "close":
                 label = tr("Done — keep it")
             if a.kind == "close":
                 worth = self.t.view.close_worth(self.t.bottom)
@@ -87,7 +87,7 @@ class SpaceBeansUI(TableUI):
         zone = ("hand", self.t.bottom)
         hand = self.t.cards_in(zone)
         v = self.t.view
-        places, count = self.slots.layout((v.turn, v.step, v.seat), hand)
+        places, count = self.slots.layout((v.turn, v.phase, v.seat), hand)
         out = []
         for c, k in zip(hand, places, strict=True):
             r = self.layout.card_rect(zone, k, count)
@@ -166,13 +166,13 @@ class SpaceBeansUI(TableUI):
             return other
         v = self.t.view
         kinds = self.t.choices.kinds
-        if v.step == "draw":
+        if v.phase == "draw":
             if kinds == {"draw"}:
                 return self.t.say(words("Your hand is empty: draw 2 cards")), theme.ACCENT
             if kinds == {"no_draw"}:
                 return self.t.say(words("Nothing left to draw: continue without drawing")), theme.ACCENT
             return self.t.say(words("Draw 2 cards, or don't draw")), theme.ACCENT
-        if v.step == "close":
+        if v.phase == "close":
             if v.forced_close:
                 return self.t.say(words("You must close your open collection: no hand card fits either one")), \
                     theme.ACCENT
@@ -193,7 +193,7 @@ class SpaceBeansUI(TableUI):
             text = (words("Add more {kind} to your open collection, or Done", kind=kind) if target == "open"
                     else words("Add more {kind} to your secret collection, or Done", kind=kind))
             return self.t.say(text), theme.ACCENT
-        if v.step == "start":
+        if v.phase == "start":
             return self.t.say(words("Start your open collection: click a card")), theme.ACCENT
         return self.t.say(words("Click a card to add to a collection or start one")), theme.ACCENT
 

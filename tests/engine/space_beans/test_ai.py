@@ -35,8 +35,8 @@ def choose(s: State) -> Action:
 
 def finish_step(s: State) -> State:
     """Let the bot decide until the seat's turn or the step changes."""
-    seat, step = GAME.to_act(s), s.step
-    while GAME.to_act(s) == seat and s.step == step:
+    seat, step = GAME.to_act(s), s.phase
+    while GAME.to_act(s) == seat and s.phase == step:
         s, _ = GAME.apply(s, choose(s))
     return s
 
@@ -85,23 +85,23 @@ def test_draws_when_it_can() -> None:
 
 
 def test_closes_a_scoring_collection() -> None:
-    s = position(3, hands={0: [c(D, 4)]}, open={0: [c(K, 2), c(K, 9)]}, step="close")
+    s = position(3, hands={0: [c(D, 4)]}, open={0: [c(K, 2), c(K, 9)]}, phase="close")
     assert choose(s) == CLOSE
 
 
 def test_keeps_a_growing_collection() -> None:
-    s = position(3, hands={0: [c(K, 4)]}, open={0: [c(K, 3), c(K, 9)]}, step="close")
+    s = position(3, hands={0: [c(K, 4)]}, open={0: [c(K, 3), c(K, 9)]}, phase="close")
     assert choose(s) == END
 
 
 def test_closes_when_forced() -> None:
-    s = position(3, hands={0: [c(MO, 6)]}, open={0: [c(BO, 9)]}, secret={0: [c(BE, 9)]}, step="close")
+    s = position(3, hands={0: [c(MO, 6)]}, open={0: [c(BO, 9)]}, secret={0: [c(BE, 9)]}, phase="close")
     assert GAME.legal_actions(s) == [CLOSE]
     assert choose(s) == CLOSE
 
 
 def test_closes_the_flipped_secret_when_it_scores() -> None:
-    s = position(3, hands={0: [c(D, 4)]}, open={0: [c(K, 1)]}, secret={0: [c(BL, 2), c(BL, 5)]}, step="close")
+    s = position(3, hands={0: [c(D, 4)]}, open={0: [c(K, 1)]}, secret={0: [c(BL, 2), c(BL, 5)]}, phase="close")
     s, _ = GAME.apply(s, choose(s))
     assert s.open[0] == (c(BL, 2), c(BL, 5))
     assert choose(s) == CLOSE
@@ -109,29 +109,29 @@ def test_closes_the_flipped_secret_when_it_scores() -> None:
 
 def test_builds_a_collection_whose_size_matches_a_value() -> None:
     # three Klingbohns with a 3 among them make a ready collection of 3
-    s = position(3, hands={0: [c(K, 3), c(K, 5), c(K, 9), c(D, 2)]}, step="collect")
+    s = position(3, hands={0: [c(K, 3), c(K, 5), c(K, 9), c(D, 2)]}, phase="collect")
     s = finish_step(s)
     assert len(s.open[0]) == 3 and c(K, 3) in s.open[0]
 
 
 def test_adds_the_matching_card_to_its_collection() -> None:
-    s = position(3, hands={0: [c(BL, 3), c(D, 8)]}, open={0: [c(BL, 9), c(BL, 7)]}, step="collect")
+    s = position(3, hands={0: [c(BL, 3), c(D, 8)]}, open={0: [c(BL, 9), c(BL, 7)]}, phase="collect")
     assert choose(s) == Action("play", c(BL, 3), "open")
 
 
 def test_keeps_the_neighbours_type_out_of_its_hand() -> None:
     # equal choices otherwise: start with the Darth Beans the right-hand neighbour collects
-    s = position(3, hands={0: [c(D, 5), c(MO, 5)]}, open={2: [c(D, 9)]}, step="collect")
+    s = position(3, hands={0: [c(D, 5), c(MO, 5)]}, open={2: [c(D, 9)]}, phase="collect")
     assert choose(s) == Action("play", c(D, 5), "open")
     # with the neighbour on Moonbohnen instead, the Moonbohnen go down first
-    t = position(3, hands={0: [c(D, 5), c(MO, 5)]}, open={2: [c(MO, 9)]}, step="collect")
+    t = position(3, hands={0: [c(D, 5), c(MO, 5)]}, open={2: [c(MO, 9)]}, phase="collect")
     assert choose(t) == Action("play", c(MO, 5), "open")
 
 
 def test_thinks_in_slices_over_a_big_hand() -> None:
     """A big hand makes the collect step weigh many subsets: the bot yields between options."""
     hand = [c(K, 3), c(K, 5), c(K, 9), c(K, 7), c(D, 2), c(D, 4), c(D, 6), c(D, 8), c(BL, 2), c(BL, 5)]
-    s = position(3, hands={0: hand}, step="collect")
+    s = position(3, hands={0: hand}, phase="collect")
     steps = list(GreedyBot().think(blind(s)))
     assert len(steps) > 1 and all(x is None for x in steps[:-1])
     assert steps[-1] == choose(s) and steps[-1] in GAME.legal_actions(s)
@@ -141,7 +141,7 @@ def test_rollout_policy_is_the_greedy_choice() -> None:
     """The search's rollouts play what the bot would, read from the state (here without random moves)."""
     from engine.space_beans import rollout
 
-    s = position(3, hands={0: [c(BL, 3), c(D, 8)]}, open={0: [c(BL, 9), c(BL, 7)]}, step="collect")
+    s = position(3, hands={0: [c(BL, 3), c(D, 8)]}, open={0: [c(BL, 9), c(BL, 7)]}, phase="collect")
 
     class NeverRandom(random.Random):
         def random(self) -> float:

@@ -8,6 +8,7 @@ checks are kept cheap enough for the whole run to take about two CPU minutes.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from itertools import chain, repeat
 from typing import Any
@@ -19,8 +20,14 @@ from hypothesis import strategies as st
 from engine.core import HIDDEN, Action, Event, IllegalAction, filter_events
 from engine.space_beans import GAME
 from engine.space_beans.cards import DECK_SIZE
+from engine.space_beans.checks import check as incremental_check
 from engine.space_beans.state import OVER, State
 from tests.engine.harness import random_game
+
+
+def quick(players: int, seed: int, goal: int) -> State:
+    """A new game that ends at ``goal`` trophy points (SB-25's 30 lowered: random play rarely reaches 30)."""
+    return dataclasses.replace(GAME.new(players, seed), goal=goal)
 
 PLAYERS = (2, 3, 4, 5, 6)
 FULL_GAMES = 400  # per player count, at the real goal of 30
@@ -163,7 +170,7 @@ def assert_legality_agrees(s: State, legal: list[Action] | None = None) -> None:
     )
     if list(map(GAME.is_legal, repeat(s), candidates)) != list(map(listed.__contains__, candidates)):
         for a in candidates:
-            assert GAME.is_legal(s, a) == (a in listed), f"{a} legal={a in listed} in step {s.step}"
+            assert GAME.is_legal(s, a) == (a in listed), f"{a} legal={a in listed} in step {s.phase}"
 
 
 def assert_illegal_refused(s: State, legal: list[Action]) -> None:
@@ -215,8 +222,8 @@ def fuzz_game(
     ``to_act_view_check`` (or, with ``everything``, as ``CheckedGame`` with
     ``all_seats_view_check``), at a fraction of the cost per action.
 
-    ``GAME.check`` runs after every action, given what it returned for the state
-    before, so the card accounting and the per-seat rules look only at the piles
+    The invariants (``checks.check``, what ``GAME.check`` runs) are checked after every
+    action, given what the check returned for the state before, so the card accounting and the per-seat rules look only at the piles
     the action changed; the final state is checked from scratch as well.
 
     The actor's privacy after every action is checked with the real ``GAME.view``
@@ -233,14 +240,9 @@ def fuzz_game(
     """
     rng = random.Random(seed)
     rand = rng.random
-    legal_actions, apply, check, is_over, to_act = (
-        GAME.legal_actions,
-        GAME.apply,
-        GAME.check,
-        GAME.is_over,
-        GAME.to_act,
-    )
-    s = GAME.new(players, seed, goal=goal)
+    legal_actions, apply, is_over, to_act = GAME.legal_actions, GAME.apply, GAME.is_over, GAME.to_act
+    check = incremental_check  # what GAME.check runs, but told what it found for the state before
+    s = quick(players, seed, goal)
     checked = check(s)
     public = public_cards(s)
     actions: list[Action] = []
@@ -272,7 +274,7 @@ def fuzz_game(
             next_view += 1 if real_views else SAMPLED_VIEW_EVERY
         assert count < MAX_ACTIONS, "game does not end"
         s = t
-    assert s.step == OVER and to_act(s) is None
+    assert s.phase == OVER and to_act(s) is None
     assert legal_actions(s) == []
     assert len(GAME.scores(s)) == players
     assert all(0 <= w < players for w in GAME.winners(s))
@@ -307,7 +309,7 @@ def test_random_games(players: int, chunk: int) -> None:
     for k, (n, seed, goal) in enumerate(games):
         if k % ALL_SEATS_EVERY == 0:
             state, actions, checked_events = fuzz_game(n, seed, goal, everything=True, probe=k == 0)
-            again = GAME.new(n, seed, goal=goal)
+            again = quick(n, seed, goal)
             events: list[Event] = []
             for a in actions:
                 again, ev = GAME.apply(again, a)
@@ -336,7 +338,7 @@ def _positions(count: int, seed: int) -> list[State]:
     g = 0
     while len(out) < count:
         n = PLAYERS[g % len(PLAYERS)]
-        s = GAME.new(n, seed * 100 + g, goal=12)
+        s = quick(n, seed * 100 + g, 12)
         g += 1
         while not GAME.is_over(s):
             if rng.random() < 0.08:
@@ -416,7 +418,7 @@ def test_resample_mid_collect_of_another_seat() -> None:
     picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=250),
 )
 def test_any_choices_keep_invariants(players: int, seed: int, goal: int, picks: list[int]) -> None:
-    s = GAME.new(players, seed, goal=goal)
+    s = quick(players, seed, goal)
     for p in picks:
         if GAME.is_over(s):
             break

@@ -175,18 +175,18 @@ def test_step_order_round_one_and_later() -> None:
         hands={0: [c(K, 4), c(K, 7), c(BL, 2)], 1: [c(D, 5)]},
         turn=0,
     )
-    assert s.step == "draw"
+    assert s.phase == "draw"
     s, _ = run(s, NO_DRAW)
-    assert s.step == "start"
+    assert s.phase == "start"
     s, ev = run(s, op(c(K, 4)), op(c(K, 7)))
     assert kinds(ev)[-2:] == ["pass", "turn"]
     # a round-2+ turn: draw, close, collect, pass
     s = position(3, hands={0: [c(K, 4), c(BL, 2)]}, open={0: [c(K, 7)]})
-    steps = [s.step]
+    steps = [s.phase]
     s, _ = run(s, NO_DRAW)
-    steps.append(s.step)
+    steps.append(s.phase)
     s, _ = run(s, END)
-    steps.append(s.step)
+    steps.append(s.phase)
     s, ev = run(s, op(c(K, 4)))
     assert steps == ["draw", "close", "collect"]
     assert kinds(ev) == ["play", "pass", "turn"]
@@ -276,7 +276,7 @@ def test_vector_t8_empty_everything_skips_the_start_step() -> None:
     s, ev = run(s, DRAW)
     assert kinds(ev) == ["draw", "turn"]
     assert ev[0].value == 0
-    assert GAME.to_act(s) == 0 and s.step == "draw"
+    assert GAME.to_act(s) == 0 and s.phase == "draw"
     assert s.open[2] == ()
 
 
@@ -297,7 +297,7 @@ def test_first_collection_open_second_secret_with_visible_count() -> None:
     # rule SB-11
     s = position(3, hands={0: [c(K, 2), c(D, 3), c(D, 4)]})
     s, _ = run(s, NO_DRAW)
-    assert s.step == "collect"
+    assert s.phase == "collect"
     assert all(a.target == "open" for a in GAME.legal_actions(s))
     s = position(3, hands={0: [c(D, 3), c(D, 4)]}, open={0: [c(K, 7)]})
     s, _ = run(s, NO_DRAW, END)
@@ -310,7 +310,7 @@ def test_first_collection_open_second_secret_with_visible_count() -> None:
 
 def test_two_collections_of_the_same_type() -> None:
     # rule SB-12
-    s = position(3, hands={0: [c(K, 3)]}, open={0: [c(K, 7)]}, step="collect")
+    s = position(3, hands={0: [c(K, 3)]}, open={0: [c(K, 7)]}, phase="collect")
     assert set(GAME.legal_actions(s)) == {op(c(K, 3)), sec(c(K, 3))}
     s, _ = run(s, sec(c(K, 3)))
     assert s.open[0] == (c(K, 7),) and s.secret[0] == (c(K, 3),)
@@ -319,7 +319,7 @@ def test_two_collections_of_the_same_type() -> None:
 
 def test_round_one_must_start_an_open_collection_of_one_type() -> None:
     # rule SB-13
-    s = position(3, hands={0: [c(K, 4), c(K, 7), c(BL, 2)]}, turn=0, step="start")
+    s = position(3, hands={0: [c(K, 4), c(K, 7), c(BL, 2)]}, turn=0, phase="start")
     legal = GAME.legal_actions(s)
     assert END not in legal and CLOSE not in legal
     assert set(legal) == {op(c(K, 4)), op(c(K, 7)), op(c(BL, 2))}
@@ -343,7 +343,7 @@ def test_close_only_the_open_collection_and_never_in_round_one() -> None:
     s = position(3, hands={0: [c(K, 4)]}, turn=0)
     s, _ = run(s, NO_DRAW)
     assert CLOSE not in GAME.legal_actions(s)
-    s = position(3, hands={0: [c(K, 4)]}, open={0: [c(BO, 1)]}, secret={0: [c(MO, 1)]}, step="close")
+    s = position(3, hands={0: [c(K, 4)]}, open={0: [c(BO, 1)]}, secret={0: [c(MO, 1)]}, phase="close")
     s, ev = run(s, CLOSE)
     closed = [e for e in ev if e.kind == "close"]
     assert closed[0].cards == (c(BO, 1),) and closed[0].source == "open"
@@ -354,7 +354,7 @@ def test_close_only_the_open_collection_and_never_in_round_one() -> None:
 def test_secret_turns_open_and_may_be_closed_in_the_same_step() -> None:
     # rule SB-15
     s = position(
-        3, hands={0: [c(K, 4)]}, open={0: [c(BO, 1)]}, secret={0: [c(MO, 2), c(MO, 9)]}, step="close"
+        3, hands={0: [c(K, 4)]}, open={0: [c(BO, 1)]}, secret={0: [c(MO, 2), c(MO, 9)]}, phase="close"
     )
     s, ev = run(s, CLOSE)
     assert kinds(ev) == ["close", "trophy", "flip"]
@@ -364,13 +364,13 @@ def test_secret_turns_open_and_may_be_closed_in_the_same_step() -> None:
     assert GAME.legal_actions(s) == [CLOSE, END]
     s, _ = run(s, CLOSE)
     assert s.points[0] == 1 + 2
-    assert s.step == "collect"  # nothing left to close
+    assert s.phase == "collect"  # nothing left to close
 
 
 def test_close_scores_one_matching_card_vector_t2() -> None:
     # rule SB-16 (T-2)
     col = [c(MO, 1), c(MO, 9), c(MO, 7), c(MO, 5), c(MO, 5, 1)]
-    s = position(3, hands={0: [c(K, 4)]}, open={0: col}, step="close")
+    s = position(3, hands={0: [c(K, 4)]}, open={0: col}, phase="close")
     s, ev = run(s, CLOSE)
     assert s.points[0] == 5 and len(s.trophies[0]) == 1 and card_value(s.trophies[0][0]) == 5
     assert sorted(card_value(x) for x in s.discard) == [1, 5, 7, 9]
@@ -380,7 +380,7 @@ def test_close_scores_one_matching_card_vector_t2() -> None:
 def test_close_without_match_discards_all_vector_t3() -> None:
     # rule SB-16 (T-3), ruling R-9
     col = [c(BO, 2), c(BO, 8), c(BO, 9)]
-    s = position(3, hands={0: [c(K, 4)]}, open={0: col}, step="close")
+    s = position(3, hands={0: [c(K, 4)]}, open={0: col}, phase="close")
     s, ev = run(s, CLOSE)
     assert s.points[0] == 0 and s.trophies[0] == ()
     assert sorted(s.discard) == sorted(col)
@@ -390,7 +390,7 @@ def test_close_without_match_discards_all_vector_t3() -> None:
 def test_several_matches_keep_exactly_one() -> None:
     # ruling R-10
     col = [c(BL, 2), c(BL, 4), c(BL, 4, 1), c(BL, 9)]
-    s = position(3, hands={0: [c(K, 4)]}, open={0: col}, step="close")
+    s = position(3, hands={0: [c(K, 4)]}, open={0: col}, phase="close")
     s, _ = run(s, CLOSE)
     assert len(s.trophies[0]) == 1 and card_value(s.trophies[0][0]) == 4
     assert len(s.discard) == 3
@@ -399,9 +399,9 @@ def test_several_matches_keep_exactly_one() -> None:
 
 def test_closing_is_optional() -> None:
     # rule SB-17, ruling R-9
-    matching = position(3, hands={0: [c(K, 4)]}, open={0: [c(K, 1)]}, step="close")
+    matching = position(3, hands={0: [c(K, 4)]}, open={0: [c(K, 1)]}, phase="close")
     assert GAME.legal_actions(matching) == [CLOSE, END]
-    useless = position(3, hands={0: [c(K, 4)]}, open={0: [c(K, 9)]}, step="close")
+    useless = position(3, hands={0: [c(K, 4)]}, open={0: [c(K, 9)]}, phase="close")
     assert GAME.legal_actions(useless) == [CLOSE, END]
     s, _ = run(useless, CLOSE)
     assert s.points[0] == 0 and s.discard == (c(K, 9),)
@@ -412,7 +412,7 @@ def test_forced_close_vector_t6() -> None:
     bohrion = [c(BO, 4), c(BO, 4, 1), c(BO, 9), c(BO, 1)]
     beanliens = [c(BE, 2), c(BE, 5)]
     hand = [c(MO, 6), c(D, 3)]
-    s = position(4, hands={0: hand}, open={0: bohrion}, secret={0: beanliens}, step="close")
+    s = position(4, hands={0: hand}, open={0: bohrion}, secret={0: beanliens}, phase="close")
     assert GAME.legal_actions(s) == [CLOSE]
     assert GAME.view(s, 0).forced_close is True
     assert GAME.view(s, 1).forced_close is False  # would tell others about the hand
@@ -433,7 +433,7 @@ def test_forced_close_vector_t6() -> None:
 
 def test_forced_close_applies_to_an_empty_hand() -> None:
     # rule SB-18, ruling R-4
-    s = position(3, hands={}, open={0: [c(K, 9)]}, secret={0: [c(D, 9)]}, step="close")
+    s = position(3, hands={}, open={0: [c(K, 9)]}, secret={0: [c(D, 9)]}, phase="close")
     assert GAME.legal_actions(s) == [CLOSE]
     s, _ = run(s, CLOSE)
     assert GAME.legal_actions(s) == [CLOSE, END]  # the flipped one need not be closed
@@ -441,7 +441,7 @@ def test_forced_close_applies_to_an_empty_hand() -> None:
 
 def test_forced_close_after_voluntary_closes_is_not_repeated() -> None:
     # rule SB-18: once the open one is gone the player has one collection (SB-19)
-    s = position(3, hands={0: [c(K, 2)]}, open={0: [c(K, 9)]}, secret={0: [c(D, 9)]}, step="close")
+    s = position(3, hands={0: [c(K, 2)]}, open={0: [c(K, 9)]}, secret={0: [c(D, 9)]}, phase="close")
     assert GAME.legal_actions(s) == [CLOSE, END]  # holds a Klingbohns: not forced
     s, _ = run(s, CLOSE)
     assert GAME.legal_actions(s) == [CLOSE, END]
@@ -449,9 +449,9 @@ def test_forced_close_after_voluntary_closes_is_not_repeated() -> None:
 
 def test_one_collection_is_never_forced() -> None:
     # rule SB-19
-    s = position(3, hands={0: [c(D, 2)]}, open={0: [c(K, 9)]}, step="close")
+    s = position(3, hands={0: [c(D, 2)]}, open={0: [c(K, 9)]}, phase="close")
     assert GAME.legal_actions(s) == [CLOSE, END]
-    empty = position(3, hands={1: [c(D, 2)]}, open={0: [c(K, 9)]}, step="close")
+    empty = position(3, hands={1: [c(D, 2)]}, open={0: [c(K, 9)]}, phase="close")
     assert GAME.legal_actions(empty) == [CLOSE, END]
 
 
@@ -461,7 +461,7 @@ def test_one_collection_is_never_forced() -> None:
 def test_collect_options_vector_t9() -> None:
     # rule SB-20 (T-9)
     hand = [c(BL, 9), c(BL, 1)]
-    s = position(3, hands={0: hand}, open={0: [c(BL, 5)]}, secret={0: [c(BL, 4), c(BL, 6)]}, step="collect")
+    s = position(3, hands={0: hand}, open={0: [c(BL, 5)]}, secret={0: [c(BL, 4), c(BL, 6)]}, phase="collect")
     legal = GAME.legal_actions(s)
     assert set(legal) == {op(c(BL, 9)), op(c(BL, 1)), sec(c(BL, 9)), sec(c(BL, 1))}
     assert END not in legal
@@ -479,17 +479,17 @@ def test_collect_options_vector_t9() -> None:
 
 def test_collect_must_play_and_may_start_a_new_collection() -> None:
     # rule SB-20, ruling R-5
-    s = position(3, hands={0: [c(D, 3), c(D, 7), c(K, 1)]}, open={0: [c(K, 9)]}, step="collect")
+    s = position(3, hands={0: [c(D, 3), c(D, 7), c(K, 1)]}, open={0: [c(K, 9)]}, phase="collect")
     legal = GAME.legal_actions(s)
     assert END not in legal
     assert set(legal) == {op(c(K, 1)), sec(c(K, 1)), sec(c(D, 3)), sec(c(D, 7))}
-    none = position(3, hands={0: [c(D, 3)]}, step="collect")
+    none = position(3, hands={0: [c(D, 3)]}, phase="collect")
     assert GAME.legal_actions(none) == [op(c(D, 3))]  # zero collections: the new one is open
 
 
 def test_collect_step_ends_by_itself_and_on_end() -> None:
     # rule SB-20
-    s = position(3, hands={0: [c(D, 3), c(D, 7), c(K, 1)]}, step="collect")
+    s = position(3, hands={0: [c(D, 3), c(D, 7), c(K, 1)]}, phase="collect")
     s2, ev = run(s, op(c(D, 3)), op(c(D, 7)))
     assert kinds(ev) == ["play", "play", "pass", "turn"]
     s3, ev = run(s, op(c(D, 3)), END)
@@ -498,7 +498,7 @@ def test_collect_step_ends_by_itself_and_on_end() -> None:
 
 def test_secret_cards_face_down_and_empty_hand_skips_collect() -> None:
     # rule SB-21
-    s = position(3, hands={0: [c(D, 3)]}, open={0: [c(K, 9)]}, step="collect")
+    s = position(3, hands={0: [c(D, 3)]}, open={0: [c(K, 9)]}, phase="collect")
     s2, ev = run(s, sec(c(D, 3)))
     play = ev[0]
     assert play.private == (0,) and filter_events([play], 1)[0].cards == (HIDDEN,)
@@ -514,7 +514,7 @@ def test_secret_cards_face_down_and_empty_hand_skips_collect() -> None:
 
 def test_open_plays_are_public() -> None:
     # rule SB-21
-    s = position(3, hands={0: [c(K, 3)]}, open={0: [c(K, 9)]}, step="collect")
+    s = position(3, hands={0: [c(K, 3)]}, open={0: [c(K, 9)]}, phase="collect")
     _, ev = run(s, op(c(K, 3)))
     assert ev[0].private is None
 
@@ -566,7 +566,7 @@ def test_pass_directions_three_players_vector_t5() -> None:
     for _ in range(3):
         s, ev = run(s, NO_DRAW)
         s, ev2 = run(s, GAME.legal_actions(s)[0])
-        if s.step == "collect" and END in GAME.legal_actions(s):
+        if s.phase == "collect" and END in GAME.legal_actions(s):
             s, ev3 = run(s, END)
             ev2 += ev3
         moves += [(e.seat, e.to_seat) for e in ev + ev2 if e.kind == "pass"]
@@ -602,7 +602,7 @@ def test_game_ends_at_thirty_with_bonus() -> None:
     # rule SB-25
     s = position(
         3, hands={0: [c(K, 4)], 1: [c(D, 3)]}, open={0: [c(BL, 9), c(BL, 3), c(BL, 6)]},
-        trophies={0: [c(BO, 9), c(BO, 9, 1), c(MO, 9)]}, step="close",
+        trophies={0: [c(BO, 9), c(BO, 9, 1), c(MO, 9)]}, phase="close",
     )  # fmt: skip
     s, ev = run(s, CLOSE)
     assert not GAME.is_over(s)  # the turn is not over yet
@@ -627,7 +627,7 @@ def test_exhausted_piles_and_hands_end_at_once_without_bonus() -> None:
     hands = {0: [c(K, 5)]}
     open_ = {0: [c(K, 4), c(K, 4, 1)]}
     rest = rest_of_deck(hands, open_)
-    s = position(3, hands=hands, open=open_, trophies={1: rest}, draw=[], discard=[], step="collect")
+    s = position(3, hands=hands, open=open_, trophies={1: rest}, draw=[], discard=[], phase="collect")
     s, ev = run(s, op(c(K, 5)))
     assert GAME.is_over(s)
     assert s.bonus == [0, 0, 0]
@@ -640,7 +640,7 @@ def test_exhausted_end_still_gives_the_earned_bonus() -> None:
     hands = {0: [c(K, 5)]}
     trophies0 = _thirty()
     rest = rest_of_deck(hands, trophies0)
-    s = position(3, hands=hands, trophies={0: trophies0, 1: rest}, draw=[], discard=[], step="collect")
+    s = position(3, hands=hands, trophies={0: trophies0, 1: rest}, draw=[], discard=[], phase="collect")
     s, ev = run(s, op(c(K, 5)))
     assert GAME.is_over(s) and s.bonus == [3, 0, 0]
     assert s.final[0] == FinalScore(30, 3, (((c(K, 5),), 0),), 33)
@@ -656,7 +656,7 @@ def test_final_scoring_vector_t1() -> None:
         open={0: kling},
         secret={0: [c(D, 8)]},
         trophies={0: trophies},
-        step="collect",
+        phase="collect",
     )
     assert s.points[0] == 31
     s, ev = run(s, sec(c(D, 2)))
@@ -676,7 +676,7 @@ def test_final_scoring_order_hands_flip_close() -> None:
         open={1: [c(MO, 1)], 2: [c(BL, 2), c(BL, 9)]},
         secret={2: [c(CE, 1)]},
         trophies={0: _thirty()},
-        step="collect",
+        phase="collect",
     )
     s, ev = run(s, op(c(K, 4)))
     order = [e.kind for e in ev if e.kind in ("discard", "flip", "final_close")]
@@ -703,7 +703,7 @@ def test_shared_victory_vector_t10() -> None:
             2: [c(BL, 9), c(BL, 9, 1), c(BE, 9)],
         },
         seat=2,
-        step="close",
+        phase="close",
     )
     assert s.points == [28, 0, 27]
     assert GAME.legal_actions(s) == [CLOSE]  # empty hand, two collections
@@ -718,12 +718,12 @@ def test_shared_victory_vector_t10() -> None:
         )
     assert GAME.winners(s) == [0, 2]
     v = GAME.view(s, 1)
-    assert v.final == s.final and v.to_act is None and v.step == "over"
+    assert v.final == s.final and v.to_act is None and v.phase == "over"
 
 
 def test_highest_score_wins() -> None:
     # rule SB-28
-    s = position(3, hands={0: [c(K, 4)]}, trophies={0: _thirty(), 1: [c(D, 9)]}, step="collect")
+    s = position(3, hands={0: [c(K, 4)]}, trophies={0: _thirty(), 1: [c(D, 9)]}, phase="collect")
     s, _ = run(s, op(c(K, 4)))
     assert GAME.winners(s) == [0]
     assert GAME.winners(GAME.new(3, 1)) == []  # nobody while running
@@ -772,11 +772,11 @@ def test_draw_events_private_to_the_drawer() -> None:
 
 def test_collecting_a_secret_hides_its_type_from_others() -> None:
     # rule SB-21: the type of a secret collection is not public
-    s = position(3, hands={0: [c(D, 3), c(D, 4)]}, open={0: [c(K, 9)]}, step="collect")
+    s = position(3, hands={0: [c(D, 3), c(D, 4)]}, open={0: [c(K, 9)]}, phase="collect")
     s, _ = run(s, sec(c(D, 3)))
     assert GAME.view(s, 0).collecting == (D, "secret")
     assert GAME.view(s, 1).collecting == (HIDDEN, "secret")
-    t = position(3, hands={0: [c(K, 3), c(K, 4)]}, open={0: [c(K, 9)]}, step="collect")
+    t = position(3, hands={0: [c(K, 3), c(K, 4)]}, open={0: [c(K, 9)]}, phase="collect")
     t, _ = run(t, op(c(K, 3)))
     assert GAME.view(t, 1).collecting == (K, "open")
 
@@ -796,18 +796,20 @@ def test_bad_seeds(seed: object) -> None:
         GAME.new(3, seed)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("options", [{"speed": 1}, {"goal": 0}, {"goal": 31}, {"goal": "5"}])
+@pytest.mark.parametrize("options", [{"speed": 1}, {"goal": 0}, {"goal": 31}, {"goal": "5"}, {"goal": 12}])
 def test_bad_options(options: dict) -> None:
+    # SB-25 fixes the goal at 30: the game declares no options, so any is refused
+    assert GAME.options == ()
     with pytest.raises(BadConfig):
         GAME.new(3, 1, **options)
 
 
-def test_goal_option_ends_earlier() -> None:
-    # rule SB-25 with the quick-game goal
-    s = position(3, hands={0: [c(K, 4)]}, trophies={0: [c(D, 9)]}, step="collect", goal=9)
+def test_lower_goal_of_a_built_position_ends_earlier() -> None:
+    # rule SB-25 with a lower goal, as the fuzz tests build positions for quick games
+    s = position(3, hands={0: [c(K, 4)]}, trophies={0: [c(D, 9)]}, phase="collect", goal=9)
     s, _ = run(s, op(c(K, 4)))
     assert GAME.is_over(s) and s.bonus[0] == 3
-    assert GAME.new(3, 1, goal=12).goal == 12 and GAME.view(GAME.new(3, 1, goal=12), 0).goal == 12
+    assert GAME.new(3, 1).goal == 30 and GAME.view(GAME.new(3, 1), 0).goal == 30
 
 
 def test_illegal_actions_raise_and_change_nothing() -> None:
@@ -826,7 +828,7 @@ def test_illegal_actions_raise_and_change_nothing() -> None:
         with pytest.raises(IllegalAction):
             GAME.apply(s, bad)  # type: ignore[arg-type]
         assert s == snapshot
-    over = run(position(3, hands={0: [c(K, 4)]}, trophies={0: _thirty()}, step="collect"), op(c(K, 4)))[0]
+    over = run(position(3, hands={0: [c(K, 4)]}, trophies={0: _thirty()}, phase="collect"), op(c(K, 4)))[0]
     with pytest.raises(IllegalAction):
         GAME.apply(over, DRAW)
 
@@ -862,7 +864,7 @@ def test_describe_every_kind() -> None:
 
 
 CONTRACT_FIELDS = (
-    "seat players dealer to_act step first_round forced_close collecting draw_pile discard "
+    "seat players dealer to_act phase first_round forced_close collecting draw_pile discard "
     "hands open secret trophies bonus scores final turn goal pass_to trophy_points"
 )
 
@@ -870,7 +872,7 @@ CONTRACT_FIELDS = (
 def test_view_fields_follow_the_contract() -> None:
     v = GAME.view(GAME.new(4, 2), 0)
     assert [f.name for f in dataclasses.fields(v)] == CONTRACT_FIELDS.split()
-    assert (v.seat, v.to_act, v.step, v.first_round) == (0, 0, "draw", True)
+    assert (v.seat, v.to_act, v.phase, v.first_round) == (0, 0, "draw", True)
     assert (v.collecting, v.final, v.turn, v.goal) == (None, None, 0, 30)
     assert v.bonus == (0, 0, 0, 0) and v.scores == (0, 0, 0, 0)
 
