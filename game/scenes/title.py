@@ -44,7 +44,8 @@ class TitleScene(MenuScene):
         self.buttons = ui.ButtonRow()
         shown = listed(GAMES)
         ready = [n for n in shown if has_table(n)]
-        self.saved = saves.latest(ready)  # read once per visit: each is a file read and a replay
+        # any game with a table may be continued (a game the title does not list, too)
+        self.saved = saves.latest([n for n in GAMES if has_table(n)])  # read once per visit: a file read and a replay
         # each game's own line (a solo streak, a best score), read once per visit too
         self.streaks = {n: line for n in ready if (line := title_line(n)) is not None}
         self.problems += storage.take_problems()

@@ -13,10 +13,11 @@ from game.kit.art import CardArt
 from game.kit.choices import Offer
 from game.kit.contract import Context, Line, PerViewer, TableUI
 from game.kit.stage import Geometry, Zone
-from tests.toy.engine import NONE, Ev
+from tests.toy.engine import NONE, Ev, Kind
 
 W, H = 64, 90
 LOG = pygame.Rect(16, 560, 360, 140)
+LAY = pygame.Rect(560, 520, 160, 44)
 DISCARD: Zone = ("discard",)
 
 
@@ -26,7 +27,7 @@ class ToyArt(CardArt):
     def paint_face(self, card: int, w: int, h: int) -> pygame.Surface:
         s = pygame.Surface((w, h))
         s.fill((236, 232, 214))
-        theme.blit_text(s, str(card), 28, (w // 2, h // 2), theme.INK, bold=True, anchor="center")
+        theme.blit_text(s, f"#{card:02d}", 24, (w // 2, h // 2), theme.INK, bold=True, anchor="center")
         return s
 
     def paint_back(self, w: int, h: int) -> pygame.Surface:
@@ -62,7 +63,7 @@ class Layout(Geometry):
         if zone == DISCARD:
             return pygame.Rect(1100, 300, W, H)
         x = self.column(zone[1])
-        return pygame.Rect(x + index * 40, 120, W, H) if zone[0] == "hand" else pygame.Rect(x + 60, 300, W, H)
+        return pygame.Rect(x + index * 22, 120, W, H) if zone[0] == "hand" else pygame.Rect(x + 60, 300, W, H)
 
     def face_up(self, zone: Zone, card: int) -> bool:
         return card != HIDDEN
@@ -95,10 +96,16 @@ class HighCardUI(TableUI):
                 t += 0.8
 
     def offers(self) -> list[Offer]:
-        hand = self.t.cards_in(("hand", self.t.bottom))
-        layout = self.geometry()
-        return [Offer(layout.card_rect(("hand", self.t.bottom), i, len(hand)), a, partial(self.t.play, a))
-                for i, c in enumerate(hand) for a in self.t.choices.for_card(c)]
+        """A hand card to choose (the rightmost on top), then Lay; a click on the chosen card takes it back."""
+        zone = ("hand", self.t.bottom)
+        hand = self.t.cards_in(zone)
+        out = [Offer(LAY, a, partial(self.t.play, a)) for a in self.t.choices.of(Kind.LAY)]
+        for i in range(len(hand) - 1, -1, -1):
+            rect = self.geometry().card_rect(zone, i, len(hand))
+            if hand[i] == self.t.view.chosen:
+                out += [Offer(rect, a, partial(self.t.play, a)) for a in self.t.choices.of(Kind.BACK)]
+            out += [Offer(rect, a, partial(self.t.play, a)) for a in self.t.choices.for_card(hand[i])]
+        return out
 
     def paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))
@@ -109,13 +116,17 @@ class HighCardUI(TableUI):
             for zone in (("hand", seat), ("down", seat)):
                 cards = self.t.cards_in(zone)
                 for i, c in enumerate(cards):
-                    surface.blit(ART.card(c, W, H, layout.face_up(zone, c)), layout.card_rect(zone, i, len(cards)))
+                    r = layout.card_rect(zone, i, len(cards)).move(0, -20 if c == v.chosen else 0)
+                    surface.blit(ART.card(c, W, H, layout.face_up(zone, c)), r)
+        if self.t.input_open and self.t.choices.of(Kind.LAY):
+            ui.Button(LAY.copy(), self.t.say(words("Lay it")), key="lay", primary=True).draw(surface)
         text, color = self.t.prompt_line()
         theme.blit_fit(surface, text, 20, (640, 470), 900, color, anchor="midtop")
         lines = self.t.log_lines()[-5:]
         ui.panel(surface, LOG, theme.PANEL, theme.PANEL_EDGE)
-        for k, (line, c) in enumerate(lines):
-            theme.blit_fit(surface, line, 14, (LOG.x + 8, LOG.y + 8 + 24 * k), LOG.w - 16, c)
+        for k, (line, tone) in enumerate(lines):
+            theme.blit_fit(surface, line, 14, (LOG.x + 8, LOG.y + 8 + 24 * k), LOG.w - 16, tone)
 
     def prompt(self) -> Line:
-        return self.t.turn_prompt() or (self.t.say(words("Lay a card face down")), theme.ACCENT)
+        ask = words("Lay it, or click it to take it back") if self.t.choices.of(Kind.LAY) else words("Choose a card")
+        return self.t.turn_prompt() or (self.t.say(ask), theme.ACCENT)
