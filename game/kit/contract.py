@@ -53,6 +53,7 @@ class ModalList:
     key: Pick
     rect: pygame.Rect
     paint: Callable[[pygame.Surface], None]
+    holds: bool = False  # the game waits while it is open: nobody plays while a player reads it
 
 
 class Context(Protocol):

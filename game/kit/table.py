@@ -501,6 +501,9 @@ class Table(Scene):
         self.advisor.update()
         if self.anim.blocking:
             return
+        modal = self._modal()
+        if modal is not None and modal.holds:
+            return
         if self.mod.over:
             self._after_game(dt)
             return

@@ -17,6 +17,7 @@ import pygame
 
 from engine.core import HIDDEN
 from engine.space_lab.content import SLOT_CAPSULES, SLOT_ROW, SLOTS
+from game.kit.stage import Geometry
 
 Zone = tuple[str, int, int]
 Rect = pygame.Rect
@@ -165,7 +166,7 @@ def tray_card(kind: str, index: int, count: int) -> Rect:
     return fan(area, size, index, count, size[0] + 22)
 
 
-class Layout:
+class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
     def __init__(self, players: int, bottom: int, viewer: int | None) -> None:

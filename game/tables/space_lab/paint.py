@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -30,6 +30,9 @@ from game.tables.space_lab import offers, paint_side, paint_station, paint_suppl
 from game.tables.space_lab.art import SpaceLabArt
 from game.tables.space_lab.layout import DRAWN, REVEAL, Layout, Zone
 from game.words import seat_name
+
+if TYPE_CHECKING:
+    from game.tables.space_lab.table import SpaceLabUI
 
 Color = tuple[int, int, int]
 
@@ -69,24 +72,24 @@ class Scene:
         return self.seats[seat].name
 
 
-def scene_of(t: Any) -> Scene:
-    v = t.view
-    open_ = t.input_open and t.overlay is None
-    chosen = t.pending[0] if t.pending else t.selected
-    if t.pending is not None:
-        targets = {t.pending[1]} if open_ else set()
+def scene_of(u: SpaceLabUI) -> Scene:
+    t, v = u.t, u.t.view
+    open_ = t.input_open and t.open_list is None
+    chosen = u.pending[0] if u.pending else u.selected
+    if u.pending is not None:
+        targets = {u.pending[1]} if open_ else set()
     else:
         targets = {a.target for a in t.choices.for_card(chosen, "place")} if chosen is not None and open_ else set()
-    buttons, reasons = offers.buttons(t) if open_ else ([], [])
+    buttons, reasons = offers.buttons(u) if open_ else ([], [])
     return Scene(
-        view=v, layout=t.layout, art=t.art, cards=t.cards_in, seats=t.seats, say=t.say, hint=t.current_hint(),
-        log=t.log.lines(t.viewer), viewer=t.viewer, your_turn=t.mod.human_turn,
-        buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=t.hand_places(),
-        choices=offers.hand_choices(t) if open_ else set(), chosen=chosen if open_ else None,
-        pending=t.pending if open_ else None, payment=set(t.payment) if open_ else set(), targets=targets,
-        facts=t.slot_facts() if targets else {}, hovered=t.hovered(), swap_from=t.swap_from,
+        view=v, layout=u.layout, art=u.art, cards=t.cards_in, seats=t.seats, say=t.say, hint=t.prompt_line(),
+        log=t.log_lines(), viewer=t.viewer, your_turn=t.human_turn,
+        buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=u.hand_places(),
+        choices=offers.hand_choices(u) if open_ else set(), chosen=chosen if open_ else None,
+        pending=u.pending if open_ else None, payment=set(u.payment) if open_ else set(), targets=targets,
+        facts=u.slot_facts() if targets else {}, hovered=u.hovered(), swap_from=u.swap_from,
         assigning=open_ and v.phase == "assign", deciding=open_ and v.phase in ("agency", "keep"),
-        capsules={s: t.capsules(s) for s in range(v.players)}, overlay=t.overlay, best=t.best,
+        capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=u.best,
         landing={f.dst for f in t.stage.flights()},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
     )
@@ -110,8 +113,6 @@ def paint(surface: pygame.Surface, d: Scene) -> None:
             theme.blit_text(surface, line, 14, (L.BUTTONS.x, y), theme.ACCENT)
             y += 18
     paint_side.paint(surface, d)
-    if d.overlay is not None:
-        paint_side.overlay(surface, d)
 
 
 def _own_bar(surface: pygame.Surface, d: Scene) -> None:
@@ -208,21 +209,26 @@ def _tray(surface: pygame.Surface, d: Scene) -> None:
                             14, (r.centerx, r.bottom + 4), theme.TEXT_DIM, anchor="midtop")
 
 
-def live(surface: pygame.Surface, t: Any) -> None:
+def live(surface: pygame.Surface, u: SpaceLabUI) -> None:
     """Pulsing outlines on the places a click would play now, hovered buttons, and the tip under the mouse."""
-    if t.overlay is None:
-        current = t.current_offers()
-        under = next((o.key for o in current if o.glow and o.rect.collidepoint(t.mouse)), None)
-        for offer in current:
-            if offer.glow:
-                t.glow(surface, offer.rect)
-                if under is not None and offer.key == under:  # all that one click takes (an agency's cards)
-                    ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3)
-        if t.input_open:
-            for b, _k, _r in offers.buttons(t)[0]:
-                if b.enabled and b.rect.collidepoint(t.mouse):
-                    b.hover = True
-                    b.draw(surface)
-    text = tips.tip(t)
+    t = u.t
+    current = t.current_offers()
+    under = next((o.key for o in current if o.glow and o.rect.collidepoint(t.mouse)), None)
+    for offer in current:
+        if offer.glow:
+            t.effects.glow(surface, offer.rect)
+            if under is not None and offer.key == under:  # all that one click takes (an agency's cards)
+                ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3)
+    if t.input_open:
+        for b, _k, _r in offers.buttons(u)[0]:
+            if b.enabled and b.rect.collidepoint(t.mouse):
+                b.hover = True
+                b.draw(surface)
+    tip(surface, u)
+
+
+def tip(surface: pygame.Surface, u: SpaceLabUI) -> None:
+    """The tip under the mouse, if it points at something (over the table or a large view)."""
+    text = tips.tip(u)
     if text:
-        tips.draw(surface, text, t.mouse)
+        tips.draw(surface, text, u.t.mouse)
