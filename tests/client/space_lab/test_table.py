@@ -216,6 +216,21 @@ def test_another_station_opens_large_and_the_game_waits(data_dir: str) -> None:
     assert table.open_list == Pick("view", "discard")
 
 
+def test_a_computer_waits_while_a_large_view_is_read_on_its_turn(data_dir: str) -> None:
+    """A view opened between two computer moves holds the game: the computer plays once it is closed."""
+    app, table = _start(3, seat=1)
+    assert not table.mod.human_turn and not table.anim.blocking
+    click_key(app, Pick("view", "discard"))
+    assert table.open_list == Pick("view", "discard")
+    for _ in range(120):
+        app.frame(DT)
+    assert table.mod.recipe.actions == [] and table.view.current == 1
+    click(app, (640, 360))
+    for _ in range(120):
+        app.frame(DT)
+    assert table.open_list is None and table.mod.recipe.actions
+
+
 def test_hovering_a_card_names_it_and_says_what_it_does(data_dir: str) -> None:
     app, table = _start(hands={0: [lab("L07")]}, stations={1: {"T0": lab("L12")}})
     r = offers.hand_strips(table.ui)[0][1]
