@@ -36,7 +36,7 @@ def hint(u: SpaceLabUI) -> tuple[str, Color]:
             return tr("Now click the capsule to swap it with (the same one again: keep it)"), theme.ACCENT_2
         return tr("Your Objectives: click two capsules to swap what they hold, then Confirm"), theme.ACCENT
     if u.pending is not None:
-        return _paying(u), theme.ACCENT_2
+        return _paying(u, *u.pending), theme.ACCENT_2
     card = u.selected
     if card is not None:
         name = u.t.say(card_words(card))
@@ -52,8 +52,7 @@ def hint(u: SpaceLabUI) -> tuple[str, Color]:
     return u.t.say(engine_hint(v)), theme.ACCENT
 
 
-def _paying(u: SpaceLabUI) -> str:
-    card, slot = u.pending
+def _paying(u: SpaceLabUI, card: int, slot: str) -> str:
     name = u.t.say(card_words(card))
     cost, chosen = COST_OF[card], len(u.payment)
     if chosen < cost:

@@ -9,12 +9,14 @@ chosen. The large views (``view``) are the table's ``lists``.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from engine.core import Action
 from engine.space_lab.cards import AGENCY_OF, COST_OF
+from engine.space_lab.content import SLOTS
 from engine.space_lab.words import why_not
 from game import ui
 from game.i18n import tr, trn
@@ -57,7 +59,7 @@ def buttons(u: SpaceLabUI) -> tuple[list[Button], list[str]]:
     reasons: list[str] = []
     if v.phase == "assign" and "assign" in ch.kinds:
         a = u.assign_action()
-        acts.append((tr("Confirm Objectives"), a, lambda: u.t.play(a), True, True))
+        acts.append((tr("Confirm Objectives"), a, partial(u.t.play, a), True, True))
     elif u.pending is not None:
         card, slot = u.pending
         a = Action("place", card, slot)
@@ -68,13 +70,13 @@ def buttons(u: SpaceLabUI) -> tuple[list[Button], list[str]]:
         if v.phase == "start":
             draw = Action("draw")
             can = "draw" in ch.kinds
-            acts.append((tr("Draw: reveal 3"), draw, lambda: u.t.play(draw), can, can and u.selected is None))
+            acts.append((tr("Draw: reveal 3"), draw, partial(u.t.play, draw), can, can and u.selected is None))
             if not can:
                 reasons.append(u.t.say(why_not(v, draw)))
         for kind, label in (("pass", tr("Pass")), ("end", tr("End turn"))):
             if kind in ch.kinds:
                 a = Action(kind)
-                acts.append((label, a, lambda a=a: u.t.play(a), True, u.selected is None))
+                acts.append((label, a, partial(u.t.play, a), True, u.selected is None))
         if u.selected is not None:
             acts.append((tr("Cancel"), Pick("cancel"), u.cancel, True, False))
     rects = panels.column(L.BUTTONS, len(acts), 50, 10)
@@ -91,42 +93,42 @@ def table_offers(u: SpaceLabUI) -> list[Offer]:
         for i in range(3):
             pick = Pick("swap", "capsule", i)
             for r in (L.OWN.objective(i), L.tray_card("box", i, 3)):
-                out.append(Offer(r, pick, lambda i=i: u.swap(i), glow=True))
+                out.append(Offer(r, pick, partial(u.swap, i), glow=True))
         return out
     card = u.pending[0] if u.pending is not None else u.selected
     if card is None:  # while a card is being placed, only the placement is offered (Cancel lets it go)
         if "draw" in ch.kinds:
-            out.append(Offer(L.LAB_DECK.copy(), Action("draw"), lambda: u.t.play(Action("draw")), glow=True))
+            out.append(Offer(L.LAB_DECK.copy(), Action("draw"), partial(u.t.play, Action("draw")), glow=True))
         for a in ch.of("recruit"):
-            out.append(Offer(L.rc_column(a.card), a, lambda a=a: u.t.play(a), glow=True))
+            out.append(Offer(L.rc_column(a.card), a, partial(u.t.play, a), glow=True))
     revealed = u.t.cards_in(L.REVEAL)
     for a in ch.of("agency"):
         for k, c in enumerate(revealed):
             if AGENCY_OF[c] == a.card:
-                out.append(Offer(L.tray_card("reveal", k, len(revealed)), a, lambda a=a: u.t.play(a), glow=True))
+                out.append(Offer(L.tray_card("reveal", k, len(revealed)), a, partial(u.t.play, a), glow=True))
     drawn = u.t.cards_in(L.DRAWN)
     for a in ch.of("keep"):
         if a.card in drawn:
             r = L.tray_card("drawn", drawn.index(a.card), len(drawn))
-            out.append(Offer(r, a, lambda a=a: u.t.play(a), glow=True))
+            out.append(Offer(r, a, partial(u.t.play, a), glow=True))
     if card is not None and u.pending is None:
         for a in ch.for_card(card, "place"):
-            r = L.OWN.slots[L.SLOTS.index(a.target)].copy()
+            r = L.OWN.slots[SLOTS.index(a.target)].copy()
             if COST_OF[card] == 0:
-                out.append(Offer(r, a, lambda a=a: u.t.play(a), glow=True))
+                out.append(Offer(r, a, partial(u.t.play, a), glow=True))
             else:
-                out.append(Offer(r, Pick("aim", a.target, card), lambda a=a: u.aim(a.card, a.target), glow=True))
+                out.append(Offer(r, Pick("aim", a.target, card), partial(u.aim, a.card, a.target), glow=True))
     pays = {a.card: a for a in ch.of("pay")}
     choices = hand_choices(u)
     for c, r in reversed(hand_strips(u)):  # the rightmost card lies on top
         if c in pays:
-            out.append(Offer(r, pays[c], lambda a=pays[c]: u.t.play(a)))
+            out.append(Offer(r, pays[c], partial(u.t.play, pays[c])))
         elif u.pending is not None and c == u.pending[0]:
             out.append(Offer(r, Pick("cancel"), u.cancel))
         elif u.pending is not None and c in choices:
-            out.append(Offer(r, Pick("pay", "hand", c), lambda c=c: u.toggle_payment(c)))
+            out.append(Offer(r, Pick("pay", "hand", c), partial(u.toggle_payment, c)))
         elif c in choices:
-            out.append(Offer(r, Pick("select", "hand", c), lambda c=c: u.choose(c)))
+            out.append(Offer(r, Pick("select", "hand", c), partial(u.choose, c)))
     return out
 
 
@@ -141,14 +143,14 @@ def intent(u: SpaceLabUI, pos: tuple[int, int]) -> Action | str | None:
                 return trn("Choose exactly {n} other hand card to pay, then Confirm.",
                            "Choose exactly {n} other hand cards to pay, then Confirm.", COST_OF[u.pending[0]])
             return key if isinstance(key, Action) else None
-    empty = [s for s, c in zip(L.SLOTS, v.stations[me], strict=True) if not c]
+    empty = [s for s, c in zip(SLOTS, v.stations[me], strict=True) if not c]
     for c, r in reversed(hand_strips(u)):
         if r.collidepoint(pos):
-            return Action("place", c, empty[0] if empty else L.SLOTS[0])
+            return Action("place", c, empty[0] if empty else SLOTS[0])
     card = u.pending[0] if u.pending is not None else u.selected
     for k, slot in enumerate(L.OWN.slots):
         if slot.collidepoint(pos):
-            return Action("place", card if card is not None else 0, L.SLOTS[k])
+            return Action("place", card if card is not None else 0, SLOTS[k])
     if L.LAB_DECK.collidepoint(pos):
         return Action("draw")
     for a in range(len(v.rc)):

@@ -47,8 +47,6 @@ class Scene:
     say: Callable[[Words], str]
     hint: tuple[str, Color]
     log: list[tuple[str, Color]]
-    viewer: int | None = None
-    your_turn: bool = False
     buttons: list[ui.Button] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)
@@ -65,7 +63,7 @@ class Scene:
     capsules: dict[int, tuple[Any, ...]] = field(default_factory=dict)
     overlay: Pick | None = None
     best: Any = None
-    landing: set[Zone] = field(default_factory=set)
+    landing: set[tuple[Any, ...]] = field(default_factory=set)  # zones cards fly to
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
 
     def name(self, seat: int) -> str:
@@ -83,14 +81,13 @@ def scene_of(u: SpaceLabUI) -> Scene:
     buttons, reasons = offers.buttons(u) if open_ else ([], [])
     return Scene(
         view=v, layout=u.layout, art=u.art, cards=t.cards_in, seats=t.seats, say=t.say, hint=t.prompt_line(),
-        log=t.log_lines(), viewer=t.viewer, your_turn=t.human_turn,
-        buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=u.hand_places(),
+        log=t.log_lines(), buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=u.hand_places(),
         choices=offers.hand_choices(u) if open_ else set(), chosen=chosen if open_ else None,
         pending=u.pending if open_ else None, payment=set(u.payment) if open_ else set(), targets=targets,
         facts=u.slot_facts() if targets else {}, hovered=u.hovered(), swap_from=u.swap_from,
         assigning=open_ and v.phase == "assign", deciding=open_ and v.phase in ("agency", "keep"),
         capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=u.best,
-        landing={f.dst for f in t.stage.flights()},
+        landing={f.dst for f in t.stage.flights() if f.dst is not None},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
     )
 

@@ -20,6 +20,7 @@ import pygame
 
 from engine.core import Action, Event
 from engine.space_lab.cards import PERMS
+from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.words import hint as engine_hint
 from game.i18n import tr, trn
@@ -139,7 +140,7 @@ class SpaceLabUI(TableUI):
         """Where a hinted move is: a placement on its hand card and its slot, an arrangement on the capsules."""
         if a.kind == "place":
             cards = [r for c, r in self.hand_places() if c == a.card]
-            return cards + [L.OWN.slots[L.SLOTS.index(a.target)].copy()]
+            return cards + [L.OWN.slots[SLOTS.index(a.target)].copy()]
         if a.kind == "assign":
             return [L.OWN.objective(i) for i in range(3)]
         return None
