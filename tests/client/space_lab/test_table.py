@@ -242,6 +242,15 @@ def test_hovering_a_card_names_it_and_says_what_it_does(data_dir: str) -> None:
     assert "L12 Red Doctor" in texts_drawn(app)
 
 
+def test_a_station_opened_large_names_what_the_mouse_points_at(data_dir: str) -> None:
+    app, table = _start(stations={1: {"T0": lab("L12")}})
+    click(app, table.ui.layout.panels[1].center)
+    assert table.open_list == Pick("view", "station", 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=L.OWN.slots[0].center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    assert "L12 Red Doctor" in texts_drawn(app)
+
+
 # --- the end, results and the solo record --------------------------------------------------------
 def test_a_whole_three_player_game_by_clicks_reaches_the_results(data_dir: str) -> None:
     app, table = steps.start(3, 8)
