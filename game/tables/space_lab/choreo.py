@@ -167,7 +167,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         fx.add(Banner(title, _line(e, fx), theme.GOLD, t))
         return t + BANNER
     if k == "final_turn":
-        # over the hand, under the hint line: the status panel already says it in words
+        # over the hand, under the prompt line: the status panel already says it in words
         fx.popup(tr("Final turn"), (L.HAND_AREA.centerx, L.HAND_AREA.y + 32), theme.GOLD, size=24, delay=t, rise=20)
         return t
     if k == "pass":

@@ -2,7 +2,7 @@
 
 Left column: the Recruitment Centre, the decks and the discard pile, the
 Validation piles, the viewer's Projects. Centre: the viewer's station (3
-capsules, 10 slots), the hint line, the hand, the tray (the log, or a
+capsules, 10 slots), the prompt line, the hand, the tray (the log, or a
 reveal or a Project draw to choose from) and the buttons. Right column: the
 turn and the other stations (in solo, the rival and the record).
 

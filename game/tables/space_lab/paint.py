@@ -1,6 +1,6 @@
-"""Painting the Space Lab table at rest (the centre: the viewer's bar, station, hint, hand, tray and buttons).
+"""Painting the Space Lab table at rest (the centre: the viewer's bar, station, prompt line, hand, tray and buttons).
 
-The painter receives everything it draws in a ``Scene`` built by the table
+The painter receives everything it draws in a ``Picture`` built by the table UI
 (the view, the display model's cards per zone, the layout, the selection);
 it decides nothing about the rules. The left column is in ``paint_supply``,
 the right column and the large views in ``paint_side``, one station in
@@ -38,14 +38,14 @@ Color = tuple[int, int, int]
 
 
 @dataclass
-class Scene:
+class Picture:
     view: Any
     layout: Layout
     art: SpaceLabArt
     cards: Callable[[Zone], list[int]]
     seats: list[Seat]
     say: Callable[[Words], str]
-    hint: tuple[str, Color]
+    prompt: tuple[str, Color]
     log: list[tuple[str, Color]]
     buttons: list[ui.Button] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
@@ -70,7 +70,7 @@ class Scene:
         return self.seats[seat].name
 
 
-def scene_of(u: SpaceLabUI) -> Scene:
+def picture_of(u: SpaceLabUI) -> Picture:
     t, v = u.t, u.t.view
     open_ = t.input_open and t.open_list is None
     chosen = u.pending[0] if u.pending else u.selected
@@ -79,8 +79,8 @@ def scene_of(u: SpaceLabUI) -> Scene:
     else:
         targets = {a.target for a in t.choices.for_card(chosen, "place")} if chosen is not None and open_ else set()
     buttons, reasons = offers.buttons(u) if open_ else ([], [])
-    return Scene(
-        view=v, layout=u.layout, art=u.art, cards=t.cards_in, seats=t.seats, say=t.say, hint=t.prompt_line(),
+    return Picture(
+        view=v, layout=u.layout, art=u.art, cards=t.cards_in, seats=t.seats, say=t.say, prompt=t.prompt_line(),
         log=t.log_lines(), buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=u.hand_places(),
         choices=offers.hand_choices(u) if open_ else set(), chosen=chosen if open_ else None,
         pending=u.pending if open_ else None, payment=set(u.payment) if open_ else set(), targets=targets,
@@ -92,12 +92,12 @@ def scene_of(u: SpaceLabUI) -> Scene:
     )
 
 
-def paint(surface: pygame.Surface, d: Scene) -> None:
+def paint(surface: pygame.Surface, d: Picture) -> None:
     surface.blit(theme.starfield(), (0, 0))
     paint_supply.paint(surface, d)
     _own_bar(surface, d)
     paint_station.station(surface, d, d.layout.bottom, L.OWN, True, chooser=bool(d.targets))
-    text, colour = d.hint  # a long line (a hint with its rating) is cut rather than spill over the other stations
+    text, colour = d.prompt  # a long line (a Hint with its rating) is cut rather than spill over the other stations
     panels.hint(surface, theme.shorten(text, 13, L.HINT_W, bold=True), colour, (L.CENTRE.centerx, L.HINT_Y),
                 L.HINT_W, size=19)
     _hand(surface, d)
@@ -112,7 +112,7 @@ def paint(surface: pygame.Surface, d: Scene) -> None:
     paint_side.paint(surface, d)
 
 
-def _own_bar(surface: pygame.Surface, d: Scene) -> None:
+def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     s = d.layout.bottom
     r = L.OWN_BAR
@@ -131,7 +131,7 @@ def _own_bar(surface: pygame.Surface, d: Scene) -> None:
     theme.blit_text(surface, held, 14, (r.right - 12, r.centery), theme.TEXT, bold=True, anchor="midright")
 
 
-def _hand(surface: pygame.Surface, d: Scene) -> None:
+def _hand(surface: pygame.Surface, d: Picture) -> None:
     zone = ("hand", d.layout.bottom, 0)
     n = len(d.cards(zone))
     for c, r in d.hand:
@@ -161,7 +161,7 @@ def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, color: Color) -> No
     surface.blit(img, img.get_rect(center=box.center))
 
 
-def _tray(surface: pygame.Surface, d: Scene) -> None:
+def _tray(surface: pygame.Surface, d: Picture) -> None:
     """The middle of the table: a reveal or a Project draw to choose from, the Objectives to arrange, or the log."""
     revealed, drawn = d.cards(REVEAL), d.cards(DRAWN)
     v = d.view

@@ -29,7 +29,7 @@ from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.slots import Slots
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
-from game.tables.space_lab import choreo, hints, offers, paint, paint_side, record
+from game.tables.space_lab import choreo, offers, paint, paint_side, prompt, record
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.art import ART
 from game.tables.space_lab.layout import Layout
@@ -221,18 +221,18 @@ class SpaceLabUI(TableUI):
         return (self.arrangement, self.swap_from, self.pending, frozenset(self.payment), self.hovered(), self.best)
 
     def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, paint.scene_of(self))
+        paint.paint(surface, paint.picture_of(self))
 
     def paint_live(self, surface: pygame.Surface) -> None:
         paint.live(surface, self)
 
     def paint_list(self, surface: pygame.Surface) -> None:
         """The open large view over the table, and the tip under the mouse in it."""
-        paint_side.overlay(surface, paint.scene_of(self))
+        paint_side.overlay(surface, paint.picture_of(self))
         paint.tip(surface, self)
 
     def prompt(self) -> Line:
-        return hints.hint(self)
+        return prompt.line(self)
 
     # --- results --------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
@@ -262,7 +262,7 @@ class SpaceLabUI(TableUI):
         if f is None:
             return []
         if v.solo:
-            return [self.t.say(engine_hint(v))] + self.record_note + [hints.ratings_line()]
+            return [self.t.say(engine_hint(v))] + self.record_note + [prompt.ratings_line()]
         if f.tie_break == "projects":
             return [tr("Tied on points: {name} holds the most Projects and wins.", name=self.t.names[f.winners[0]])]
         if f.tie_break == "shared":

@@ -166,7 +166,7 @@ def draw(surface: pygame.Surface, lines: list[str], at: tuple[int, int]) -> None
     h = sum(i.get_height() + 2 for i in imgs) + 12
     r = pygame.Rect(0, 0, w, h)
     r.midbottom = (at[0], at[1] - 16)
-    if L.HAND_AREA.inflate(0, 24).collidepoint(at):  # over the hand: keep the hint line in view
+    if L.HAND_AREA.inflate(0, 24).collidepoint(at):  # over the hand: keep the prompt line in view
         r.y = L.HAND_AREA.bottom + 6
     elif r.y < 8:
         r.y = at[1] + 24

@@ -1,4 +1,4 @@
-"""The Space Lab hint line and the words the table adds to the engine's: what the screen expects now.
+"""The Space Lab prompt line and the words the table adds to the engine's: what the screen expects now.
 
 The rules' own sentences come from the engine (``words.hint``, ``why_not``,
 ``effect_words``, card and slot names); the table adds how to do it with the
@@ -15,14 +15,14 @@ from engine.space_lab.words import card_words, effect_words, slot_words
 from engine.space_lab.words import hint as engine_hint
 from game import theme
 from game.i18n import N_, tr, trn
+from game.kit.contract import Line
 
 if TYPE_CHECKING:
     from game.tables.space_lab.table import SpaceLabUI
 
-Color = tuple[int, int, int]
 
-
-def hint(u: SpaceLabUI) -> tuple[str, Color]:
+def line(u: SpaceLabUI) -> Line:
+    """What the table expects of the viewer now, in the engine's words and the mouse's."""
     v = u.t.view
     if v.final is not None:
         if u.t.anim.blocking:  # the end is still being shown: the winner waits for the results
