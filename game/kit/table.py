@@ -503,7 +503,7 @@ class Table(Scene):
             return
         modal = self._modal()
         if modal is not None and modal.holds:
-            return
+            return  # a player is reading what the list shows: nobody plays, no curtain, no results yet
         if self.mod.over:
             self._after_game(dt)
             return
