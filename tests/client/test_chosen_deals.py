@@ -78,7 +78,7 @@ def test_a_continued_chosen_deal_still_counts_toward_no_record(data_dir: str) ->
     play_turns_by_clicks(app, table, random.Random(2), lambda: len(table.mod.recipe.actions) >= 4)
     restored = continue_from_title()
     again = restored.app
-    assert restored.mod.recipe.seed == 11 and restored.chosen_deal
+    assert restored.mod.recipe.seed == 11 and restored.keeper.chosen_deal
     results = _to_results(again, restored)
     assert lab_record.load() is None and stats.lines("space_lab") == []
     assert any("chosen deal" in n for n in results.notes), results.notes
