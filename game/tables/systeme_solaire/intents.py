@@ -15,10 +15,9 @@ from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.controls import COMMIT
 
 
-def intent_at(table: Any, pos: tuple[int, int]) -> Action | None:
-    """The move a click at ``pos`` seems to try, offered or not: a button, a Hand / Front toggle, a hand
-    card, a probe set or a group."""
-    v = table.view
+def intent_at(table: Any, v: Any, pos: tuple[int, int]) -> Action | None:
+    """The move a click at ``pos`` seems to try, offered or not, on the table UI ``table`` showing view ``v``:
+    a button, a Hand / Front toggle, a hand card, a probe set or a group."""
     for c in table.controls():
         if c.button.rect.collidepoint(pos):
             key = c.key

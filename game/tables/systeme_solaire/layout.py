@@ -23,6 +23,7 @@ import pygame
 
 from engine.core import HIDDEN
 from engine.systeme_solaire.cards import PROBE_SETS
+from game.kit.stage import Geometry
 
 Zone = tuple[str, int]
 DECK: Zone = ("deck", -1)
@@ -158,7 +159,7 @@ class SeatBox:
         return pygame.Rect(self.panel.x + 10, self.panel.y + 134, self.panel.w - 20, 36)
 
 
-class Layout:
+class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
     def __init__(self, players: int, bottom: int, viewer: int | None, hands_shown: bool) -> None:
