@@ -150,9 +150,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
     if k == "paid":
         return t + MOVE + 0.1
     if k == "to_front":
-        src: Zone = PAY if e.source == "payment" else ("reveal", s)
         fx.cue("chime", t + MOVE)
-        stage.fly(e.cards[0], src, ("front", s), t, MOVE + 0.1)
+        stage.fly(e.cards[0], PAY if e.source == "payment" else ("reveal", s), ("front", s), t, MOVE + 0.1)
         r = layout.card_rect(("front", s))
         fx.burst(r.center, theme.GOLD, t + MOVE + 0.1)
         return t + MOVE + 0.15

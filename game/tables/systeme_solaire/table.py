@@ -215,8 +215,8 @@ class SystemeSolaireUI(TableUI):
             out.append(Offer(L.group_area(g, n), Pick("group", "", g), partial(self.choose_group, g),
                              glow=g != self.group))
         if self.paying or self.selecting:
-            for c, r in reversed(self.hand_strips()):
-                out.append(Offer(r, Pick("pick", "hand", c), partial(self.pick, c)))
+            for card, r in reversed(self.hand_strips()):
+                out.append(Offer(r, Pick("pick", "hand", card), partial(self.pick, card)))
         return out
 
     def explain(self, pos: tuple[int, int]) -> Action | None:
@@ -330,11 +330,11 @@ class SystemeSolaireUI(TableUI):
         t = self.t
         open_ = t.input_open and t.open_list is None
         offers = t.current_offers() if open_ else []
-        toggles = self.toggles() if open_ else []
+        toggles = self.toggles() if open_ else []  # only while a group is chosen
         reasons = []
         for j, (_h, _f, barred) in enumerate(toggles):
             other = "f" if self.split[j] == "h" else "h"
-            why = take_why_not(t.view, self.group, self.split[:j] + other + self.split[j + 1:]) if barred else None
+            why = take_why_not(t.view, self.group or 0, self.split[:j] + other + self.split[j + 1:]) if barred else None
             reasons.append(t.say(why) if why is not None else None)
         return paint.Scene(
             view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats, say=t.say,
