@@ -174,10 +174,6 @@ class Layout(Geometry):
             seat = (bottom + 1 + k) % players
             self.boxes[seat] = SeatBox(seat, pygame.Rect(ROW_X0 + k * (w + ROW_GAP), TOP_Y, w, PANEL_H))
 
-    @property
-    def key(self) -> tuple[int, int, int | None, bool]:
-        return self.players, self.bottom, self.viewer, self.hands_shown
-
     def place(self, seat: int) -> int:
         """A seat's place counted clockwise from the viewer (0 is the viewer)."""
         return (seat - self.bottom) % self.players
