@@ -241,7 +241,7 @@ class SystemeSolaireUI(TableUI):
 
     def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
         """Each own hand card with the part of it left uncovered by the next card (which lies on top)."""
-        rects = paint.hand_rects(self.scene_stub())
+        rects = paint.hand_rects(self.picture_stub())
         out = []
         for i, (c, r) in enumerate(rects):
             if i + 1 < len(rects):
@@ -321,12 +321,12 @@ class SystemeSolaireUI(TableUI):
         self._sync()  # asked before the offers and the picture are made
         return (self.picked, self.amount, self.group, self.split)
 
-    def scene_stub(self) -> paint.Scene:
+    def picture_stub(self) -> paint.Picture:
         t = self.t
-        return paint.Scene(view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats,
+        return paint.Picture(view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats,
                            say=t.say, hint=("", theme.TEXT), log=[], picked=self.picked)
 
-    def scene(self) -> paint.Scene:
+    def picture(self) -> paint.Picture:
         t = self.t
         open_ = t.input_open and t.open_list is None
         offers = t.current_offers() if open_ else []
@@ -336,7 +336,7 @@ class SystemeSolaireUI(TableUI):
             other = "f" if self.split[j] == "h" else "h"
             why = take_why_not(t.view, self.group or 0, self.split[:j] + other + self.split[j + 1:]) if barred else None
             reasons.append(t.say(why) if why is not None else None)
-        return paint.Scene(
+        return paint.Picture(
             view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats, say=t.say,
             hint=t.prompt_line(), log=t.log_lines(), controls=self.controls() if open_ else [],
             picked=self.picked, pickable=open_ and (self.paying or self.selecting),
@@ -350,7 +350,7 @@ class SystemeSolaireUI(TableUI):
         )
 
     def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, self.scene())
+        paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> None:
         t = self.t

@@ -212,10 +212,10 @@ def test_the_reveal_turns_every_selection_at_once_then_the_order_tokens_appear(d
     press(app, table, Pick("commit", "select"))
     flips = [f for f in table.stage.flights() if f.src == f.dst and f.src[0] == "reveal"]
     assert len(flips) >= 3 and len({f.delay for f in flips}) == 1  # all turn over together
-    assert all(S.order_place(table.ui.scene(), s) is None for s in range(4))  # the order waits for the cards
+    assert all(S.order_place(table.ui.picture(), s) is None for s in range(4))  # the order waits for the cards
     click(app, (640, 5))
     app.frame(DT)
-    d = table.ui.scene()
+    d = table.ui.picture()
     assert [S.order_place(d, s) for s in table.view.order] == [1, 2, 3, 4]
     assert table.view.order[0] == 1
 
