@@ -9,12 +9,12 @@ import pytest
 
 from engine.core import HIDDEN, Action
 from game.kit.choices import Pick
+from game.kit.table import Table
 from game.scenes.curtain import CurtainScene
 from game.scenes.results import ResultsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
-from game.kit.table import Table
 from game.tables.al_cabohne.table import AlCabohneUI
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, run_until
 

@@ -18,11 +18,11 @@ from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.view import FinalScore
 from engine.core import Action
 from game import streak
+from game.kit.table import Table
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
 from game.tables.al_cabohne import layout as L
-from game.kit.table import Table
 from game.tables.al_cabohne.table import CLOSE_LIST, DISCARD_LIST
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table
 
@@ -212,3 +212,26 @@ def test_autoplay_solo_writes_a_screenshot(data_dir: str, tmp_path: Path) -> Non
     colours = {img.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 720, 16)}
     assert len(colours) > 50  # a real table, not a blank frame
     assert not os.path.exists(os.path.join(data_dir, "streak_al_cabohne.json"))  # watching never counts
+
+
+def test_the_phase_shown_while_cards_move_is_the_one_this_move_reached(data_dir: str) -> None:
+    """The track and the prompt name the phase being animated (AC-16…AC-26) only while the move that
+    reached it animates: a plant after the draw phase's animation never says "Drawing"."""
+    app, table = _solo(2, speed="normal")
+    rng = random.Random(2)
+    checked = 0
+    for _ in range(6000):
+        if isinstance(app.top, ResultsScene) or checked >= 12:
+            break
+        if not table.input_open:
+            app.frame(DT)
+            continue
+        moves = len(table.mod.recipe.actions)
+        click(app, rng.choice(game_clickables(table))[0].center)
+        if len(table.mod.recipe.actions) == moves or not table.anim.blocking:
+            continue
+        reached = {e.target for e in table.effects.raw.values() if e.kind == "phase"}
+        reached |= {"over" for e in table.effects.raw.values() if e.kind == "final_sale"}
+        assert table.label is None or table.label in reached, (table.label, reached)
+        checked += 1
+    assert checked >= 12
