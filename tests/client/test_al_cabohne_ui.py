@@ -96,13 +96,13 @@ def test_solo_streak_is_stored_and_shown(data_dir: str) -> None:
     v = table.view
     # the end of a won game, then a lost one, as the table records them
     table.view = dataclasses.replace(v, final=FinalScore((15,), 7, 14, (0,)))
-    notes = table.ui.game_over()
+    table.ui.game_over()
     assert streak.load("al_cabohne") == streak.Streak(1, 1)
-    assert "Win streak: 1" in notes[0]
+    assert "Win streak: 1" in table.ui.streak_note[0]
     table.view = dataclasses.replace(v, final=FinalScore((14,), 7, 14, ()))
-    notes = table.ui.game_over()
+    table.ui.game_over()
     assert streak.load("al_cabohne") == streak.Streak(0, 1)
-    assert "ends your streak of 1" in notes[0]
+    assert "ends your streak of 1" in table.ui.streak_note[0]
     # kept between runs: a new app reads it, and the title shows it under the game's button
     app = make_app("instant")
     title = TitleScene(app)

@@ -55,6 +55,7 @@ class AlCabohneUI(TableUI):
         self.t = t
         self.layouts = PerViewer(Layout)
         self.streak_now = streak.load(t.game_name)  # read once: storage is a file (or localStorage) read
+        self.streak_note: list[str] = []
 
     # --- geometry -----------------------------------------------------------------------------
     @property
@@ -84,7 +85,8 @@ class AlCabohneUI(TableUI):
             self.t.effects.show_label(None)
 
     def game_over(self) -> list[str]:
-        """Solo with a human at the table: the win streak moves on (not in attract, chosen-deal or all-computer games)."""
+        """Solo with a human at the table: the win streak moves on (not in attract, chosen-deal or all-computer games).
+        Its line leads the results' notes (``result_notes``), so nothing is returned here."""
         v = self.t.view
         if not v.solo or not self.t.keeps_records() or not self.t.seats[0].human or v.final is None:
             return []
@@ -93,14 +95,17 @@ class AlCabohneUI(TableUI):
         after, stored = streak.record(self.t.game_name, won)
         self.streak_now = after
         if not stored:
-            return [tr("Your streak could not be saved ({why}).", why=storage.last_error)]
-        if won and after.best > before.best:
-            return [tr("Win streak: {n} — a new best!", n=after.current)]
-        if won:
-            return [tr("Win streak: {n} · best {best}", n=after.current, best=after.best)]
-        if before.current:
-            return [tr("The Mafia ends your streak of {n} · best {best}", n=before.current, best=after.best)]
-        return [tr("Win streak: {n} · best {best}", n=0, best=after.best)]
+            line = tr("Your streak could not be saved ({why}).", why=storage.last_error)
+        elif won and after.best > before.best:
+            line = tr("Win streak: {n} — a new best!", n=after.current)
+        elif won:
+            line = tr("Win streak: {n} · best {best}", n=after.current, best=after.best)
+        elif before.current:
+            line = tr("The Mafia ends your streak of {n} · best {best}", n=before.current, best=after.best)
+        else:
+            line = tr("Win streak: {n} · best {best}", n=0, best=after.best)
+        self.streak_note = [line]
+        return []
 
     # --- input --------------------------------------------------------------------------------
     def lists(self) -> list[ModalList]:
@@ -350,7 +355,7 @@ class AlCabohneUI(TableUI):
         return rows
 
     def result_notes(self) -> list[str]:
-        return [tr("Ties go to the Mafia: only a player richer than the Mafia wins.")]
+        return self.streak_note + [tr("Ties go to the Mafia: only a player richer than the Mafia wins.")]
 
     def card_painter(self) -> Any:
         return self.art.coin_face
