@@ -9,6 +9,7 @@ discard. Each event goes into the log when its cards move.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from engine.core import HIDDEN, Event
@@ -83,7 +84,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
     fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
     k, s = e.kind, e.seat
     if k == "phase":
-        stage.at(t, lambda p=e.target: fx.show_label(p))
+        stage.at(t, partial(fx.show_label, e.target))
         return t
     if k == "turn":
         if view.players == 2 and s >= 0:

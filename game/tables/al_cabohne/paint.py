@@ -1,6 +1,6 @@
-"""Painting the Al Cabohne table at rest: the piles, the revealed beans, the viewer's area, hint, log.
+"""Painting the Al Cabohne table at rest: the piles, the revealed beans, the viewer's area, the prompt line, the log.
 
-The painter receives everything it draws in a ``Scene`` (the view, the
+The painter receives everything it draws in a ``Picture`` (the view, the
 display model's cards per zone, the layout, what is selected and
 selectable); it decides nothing about the rules. The Mafia, the opponent
 and the phase track are in ``paint_rivals``. ``discard_list`` is what opens over the table: the whole
@@ -31,7 +31,7 @@ MAFIA_RED = (255, 120, 120)
 
 
 @dataclass
-class Scene:
+class Picture:
     view: Any
     layout: Layout
     art: AlCabohneArt
@@ -54,7 +54,7 @@ class Scene:
         return self.seats[seat].name
 
 
-def paint(surface: pygame.Surface, d: Scene) -> None:
+def paint(surface: pygame.Surface, d: Picture) -> None:
     from game.tables.al_cabohne import paint_rivals
 
     surface.blit(theme.starfield(), (0, 0))
@@ -73,7 +73,7 @@ def paint(surface: pygame.Surface, d: Scene) -> None:
         b.draw(surface)
 
 
-def stack(surface: pygame.Surface, d: Scene, rect: pygame.Rect, cards: list[int], face_up: bool, empty: str = "",
+def stack(surface: pygame.Surface, d: Picture, rect: pygame.Rect, cards: list[int], face_up: bool, empty: str = "",
           badge: bool = True, meter_lit: bool = False, ring: int | None = None) -> None:
     """A pile seen from above: its top card, two edges under it, the reached meter cells lit."""
     n = len(cards)
@@ -98,7 +98,7 @@ def stack(surface: pygame.Surface, d: Scene, rect: pygame.Rect, cards: list[int]
         panels.badge(surface, (rect.right + 8, rect.y + rect.h * 2 // 5), f"×{n}")
 
 
-def coin_pile(surface: pygame.Surface, d: Scene, r: pygame.Rect, seat: int, size: int) -> None:
+def coin_pile(surface: pygame.Surface, d: Picture, r: pygame.Rect, seat: int, size: int) -> None:
     """A seat's coins: the pile, coin side up, and how many."""
     cards = d.cards(("coins", seat, 0))
     stack(surface, d, r, cards, False, empty=tr("no coins"), badge=False)
@@ -112,7 +112,7 @@ def _cells(rect: pygame.Rect) -> list[pygame.Rect]:
     return meter_cells(rect.w, rect.h)
 
 
-def _piles(surface: pygame.Surface, d: Scene) -> None:
+def _piles(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     r = L.DRAW_PILE
     n = len(d.cards(DRAW))
@@ -147,7 +147,7 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
         theme.blit_text(surface, tr("aside"), 12, (a.centerx, a.bottom + 17), theme.TEXT_DIM, anchor="midtop")
 
 
-def _revealed(surface: pygame.Surface, d: Scene) -> None:
+def _revealed(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     kept = [d.cards(("kept", -1, i)) for i in range(3)]
     left = [d.cards(("leftover", -1, i)) for i in range(3)]
@@ -182,7 +182,7 @@ def _revealed(surface: pygame.Surface, d: Scene) -> None:
                 ui.clickable(surface, area)
 
 
-def _own(surface: pygame.Surface, d: Scene) -> None:
+def _own(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     s = d.layout.bottom
     p = L.OWN_PANEL
@@ -217,7 +217,7 @@ def _own(surface: pygame.Surface, d: Scene) -> None:
     _hand(surface, d, s)
 
 
-def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
+def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
     """The hand, front card first, never re-sorted."""
     v = d.view
     zone = ("hand", s, 0)

@@ -10,6 +10,7 @@ from the view (``field_worth``, a Boss's ``sells_at``).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -169,29 +170,29 @@ class AlCabohneUI(TableUI):
 
     def offers(self) -> list[Offer]:
         play = self.t.play
-        out = [Offer(b.rect, a, lambda a=a: play(a)) for b, a in self.buttons()]
+        out = [Offer(b.rect, a, partial(play, a)) for b, a in self.buttons()]
         for a in self.t.choices.of("harvest"):
-            out.append(Offer(L.harvest_button(int(a.target.partition(":")[2])), a, lambda a=a: play(a)))
+            out.append(Offer(L.harvest_button(int(a.target.partition(":")[2])), a, partial(play, a)))
         for a in self.t.choices.of("buy_field"):
-            out.append(Offer(L.field_area(2), a, lambda a=a: play(a), glow=True))
+            out.append(Offer(L.field_area(2), a, partial(play, a), glow=True))
         sel = self.selection()
         if sel is not None:
-            out += [Offer(self.target_rect(a.target), a, lambda a=a: play(a), glow=True) for a in self.targets(sel)]
+            out += [Offer(self.target_rect(a.target), a, partial(play, a), glow=True) for a in self.targets(sel)]
         plants = self.t.choices.of("plant")
-        out += [Offer(self.target_rect(a.target), a, lambda a=a: play(a), glow=True) for a in plants]
+        out += [Offer(self.target_rect(a.target), a, partial(play, a), glow=True) for a in plants]
         strips = self.hand_strips()
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
         if len(plants) == 1 and hand:
-            out.append(Offer(strips[0], plants[0], lambda a=plants[0]: play(a)))
+            out.append(Offer(strips[0], plants[0], partial(play, plants[0])))
         cands = self.candidates()
         select = self.t.choices.select
         for i in range(len(hand) - 1, -1, -1):  # the rightmost hand card lies on top
             pick = Pick("select", "hand", hand[i])
             if pick in cands:
-                out.append(Offer(strips[i], pick, lambda p=pick: select(p)))
+                out.append(Offer(strips[i], pick, partial(select, pick)))
         for kind in ("kept", "leftover"):
             for pick in sorted(p for p in cands if p.zone == kind):
-                out += [Offer(r, pick, lambda p=pick: select(p)) for r in self.pile_rects(kind, pick.card)]
+                out += [Offer(r, pick, partial(select, pick)) for r in self.pile_rects(kind, pick.card)]
         return out
 
     def keep_selection(self, pick: Pick) -> bool:
@@ -300,11 +301,11 @@ class AlCabohneUI(TableUI):
     def static_key(self) -> Any:
         return self.selection()
 
-    def scene(self) -> paint.Scene:
+    def picture(self) -> paint.Picture:
         t = self.t
         open_ = t.input_open and t.open_list is None
         offers = t.current_offers() if open_ else []
-        return paint.Scene(
+        return paint.Picture(
             view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats,
             phase=t.label if t.label is not None else t.view.phase,
             hint=t.prompt_line(), log=t.log_lines(), streak=self.streak_now,
@@ -316,11 +317,11 @@ class AlCabohneUI(TableUI):
             front_plays=any(isinstance(o.key, Action) and o.key.kind == "plant" for o in offers),
             can_buy="buy_field" in t.choices.kinds and open_,
             forced_harvest=t.view.forced_harvest,
-            landing={f.dst for f in t.stage.flights()},
+            landing={f.dst for f in t.stage.flights() if f.dst is not None},
         )
 
     def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, self.scene())
+        paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> None:
         mouse = self.t.mouse
