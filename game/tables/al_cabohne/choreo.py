@@ -90,9 +90,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         if view.players == 2 and s >= 0:
             # over the middle kept pile (cards or an empty place): over the log it hid the lines it announced
             fx.popup(tr("{name}'s turn", name=seat_name(fx.name(s))), (L.KEPT_X + L.KEPT_STEP + 42, L.MID_Y + 100),
-                     theme.ACCENT_2, size=28,
-                     duration=1.2,
-                     delay=t)
+                     theme.ACCENT_2, size=28, duration=1.2, delay=t)
         return t
     if k == "endow":
         dst = layout.place(e.target, -1)
@@ -166,9 +164,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t + MOVE + 0.04 * max(0, len(e.cards) - 1)
     if k == "hand_shown" and s >= 0:
         r = layout.card_rect(("hand", s, 0), 0, 1)
-        fx.popup(tr("{name} shows the hand", name=seat_name(fx.name(s))), (r.x + 160, r.y - 4), theme.ACCENT_2, size=20,
-                 duration=1.6,
-                 delay=t)
+        fx.popup(tr("{name} shows the hand", name=seat_name(fx.name(s))), (r.x + 160, r.y - 4), theme.ACCENT_2,
+                 size=20, duration=1.6, delay=t)
         return t
     if k == "boss_fill":
         # over the revealed beans, left of the log (centred on the table it covered the log's last lines)

@@ -67,10 +67,6 @@ class AlCabohneUI(TableUI):
     def geometry(self) -> Layout:
         return self.layout
 
-    @property
-    def other(self) -> int | None:
-        return None if self.t.view.players == 1 else 1 - self.t.bottom
-
     # --- choreography and its moments -------------------------------------------------------------
     def opening(self, events: list[Event]) -> None:
         if self.t.anim.speed <= 0:
@@ -276,7 +272,7 @@ class AlCabohneUI(TableUI):
                     return tr("Field {n}: empty", n=i + 1)
                 return tr("Field {n}: {bean} ×{count} — harvest now: {worth}", n=i + 1,
                           bean=tr(TYPES[card_type(cards[0])]), count=len(cards), worth=_worth(*v.field_worth[me][i]))
-        o = self.other
+        o = None if v.players == 1 else 1 - me
         if o is not None:
             for i in range(len(v.fields[o])):
                 if L.opp_field(i).collidepoint(pos):
