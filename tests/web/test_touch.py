@@ -99,14 +99,14 @@ def test_al_cabohne_field_value_shows_on_tap_and_goes_on_a_second() -> None:
     if any(r.collidepoint(pos) for r, _k in table.clickables()):
         pytest.skip("the field is a place to play on right now")
     tap(app, (600, 250))  # a spot with nothing to say
-    assert table.hover_text() is None
+    assert table.ui.hover_text() is None
     tap(app, pos)
-    tip = table.hover_text()
+    tip = table.ui.hover_text()
     assert tip is not None and f"×{len(field)}" in tip
     assert f"harvest now: {coins(card_type(field[0]), len(field))} coin" in tip
     tap(app, (pos[0] + 3, pos[1] + 2))
-    assert table.hover_text() is None
+    assert table.ui.hover_text() is None
     tap(app, pos)
-    assert table.hover_text() == tip
+    assert table.ui.hover_text() == tip
     tap(app, (600, 250))  # elsewhere: the field's tip goes
-    assert table.hover_text() != tip
+    assert table.ui.hover_text() != tip

@@ -38,7 +38,7 @@ def _field_of(view: Any, card: int, targets: list[str]) -> str | None:
     same = [t for t in targets if t.startswith("field:") and fields[int(t[6:])] and
             CARD_TYPE[fields[int(t[6:])][0]] == CARD_TYPE[card]]
     empty = [t for t in targets if t.startswith("field:") and not fields[int(t[6:])]]
-    return (same or empty or [None])[0]
+    return next(iter(same + empty), None)
 
 
 def _plant(view: Any, legal: list[Action]) -> Action | None:
