@@ -110,7 +110,8 @@ class Table(Scene):
         self.finished = False
         self.end_wait = 0.0
         self.leave_armed = 0.0
-        self.kept_notes: list[str] = []
+        self.own_notes: list[str] = []  # the game's own records, moved on at the end (a streak)
+        self.kept_notes: list[str] = []  # a finished game that could not be kept, a demonstration
         self.open_list: Pick | None = None
         self._last_tap: tuple[int, int] | None = None
         self._mine = False
@@ -380,7 +381,8 @@ class Table(Scene):
         if not self.finished:
             self.finished = True
             if self.role is Role.PLAY:
-                self.kept_notes = self.ui.game_over() + self.keeper.keep_finished()
+                self.own_notes = self.ui.game_over()
+                self.kept_notes = self.keeper.keep_finished()
                 self.app.game_ended()
         self.end_wait += dt
         if self._speed() > 0 and self.end_wait < END_PAUSE:
@@ -393,7 +395,7 @@ class Table(Scene):
             self.app.router.results(
                 tr("{game} — results", game=self.game.title), self.result_rows(), self.again,
                 painter=self.ui.card_painter(),
-                auto_again=8.0 if self.attract else None, notes=self.ui.result_notes() + self.kept_notes,
+                auto_again=8.0 if self.attract else None, notes=self.own_notes + self.ui.result_notes() + self.kept_notes,
             )
 
     # --- scene -------------------------------------------------------------------------------------
@@ -501,6 +503,7 @@ class Table(Scene):
         self.advisor.update()
         if self.anim.blocking:
             return
+        self.effects.label = None  # the word for the moment goes with the moment
         modal = self._modal()
         if modal is not None and modal.holds:
             return  # a player is reading what the list shows: nobody plays, no curtain, no results yet

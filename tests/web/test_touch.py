@@ -60,13 +60,13 @@ def test_a_tap_does_what_a_click_does_once(name: str) -> None:
     app, table = _table(name)
     rect, key = random.Random(3).choice(game_clickables(table))
     moves = len(table.mod.recipe.actions)
-    picked = table.static_key() if hasattr(table, "static_key") else None
+    picked = table.ui.static_key()
     tap(app, rect.center)
-    after_tap = (len(table.mod.recipe.actions), table.static_key() if picked is not None else None)
+    after_tap = (len(table.mod.recipe.actions), table.ui.static_key() if picked is not None else None)
     # the same on a second, identical table by mouse: the tap acted exactly as the click
     app2, table2 = _table(name)
     click(app2, rect.center)
-    assert after_tap == (len(table2.mod.recipe.actions), table2.static_key() if picked is not None else None)
+    assert after_tap == (len(table2.mod.recipe.actions), table2.ui.static_key() if picked is not None else None)
     assert after_tap != (moves, picked) or table.notice.text, f"{key!r}: the tap did nothing"
 
 
