@@ -10,8 +10,11 @@ A game that offers a guided first game declares its script on its ``Client``
 - ``OPENING``: the scripted first decisions, ``Line``s in order, each said when its situation comes;
 - ``FIRSTS``: ``{word: text}`` said once, the first time that situation or that event kind is met
   (after the opening the coach speaks only then);
-- optionally ``event_key(event) -> str | None`` (a finer word for an event than its kind) and
-  ``facts(view) -> dict`` (blanks in the texts, from the human's own view).
+- optionally ``event_key(event) -> str | None`` (a finer word for an event than its kind),
+  ``facts(view) -> dict`` (blanks in the texts, from the human's own view), ``GATHERED``
+  (``{kind: kinds that may follow it}``: a move the screen gathers click by click before sending
+  it, a card and the cards that pay for it) and ``NUMBERS`` (kinds whose ``card`` is a number — an
+  amount, a group — and no card to click first).
 
 What the coach recommends is never scripted: an opening line that asks for a move names the
 engine's own choice for the position (the game's Normal computer, thinking on a ``Situation``
@@ -144,6 +147,7 @@ class Coach:
     _step: int = 0  # the plan's steps already clicked (a gathered move is sent only at its end)
     _lost: bool = False  # the player clicked elsewhere while gathering: no ring until the position changes
     _picked: Pick | None = None  # the card of a gathered step just clicked
+    _pressed: tuple[pygame.Rect, Any] | None = None  # the ring last clicked (place and key)
     _moves: int | None = None
     _history: dict[int, _Said] = field(default_factory=dict)
 
@@ -207,29 +211,33 @@ class Coach:
             return None
         asked = (id(view), tuple(legal))
         if asked != self._asked:
-            self._asked, self._step, self._lost, self._picked = asked, 0, False, None
+            self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
             gathered = getattr(self.script, "GATHERED", {})
             self._plan = engine_plan(self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered)
         return self._plan[min(self._step, len(self._plan) - 1)] if self._plan else None
 
     def clicked(self, rect: pygame.Rect, offers: list[Offer], rects_of: RectsOf | None = None) -> None:
-        """A click on an offer at ``rect`` while a gathered move is rung: on the ring, that step is done when the
-        click was the step itself (its card picked for a payment, its exact offer); anywhere else, the ring
-        stops (the selection on screen is the player's own now) until the position changes."""
+        """A click on an offer at ``rect``. On the ring of a gathered move, that step is done when the click was
+        the step itself (its card picked for a payment, its exact offer); anywhere else while gathering, the
+        ring stops (the selection on screen is the player's own now) until the position changes. A ring that
+        a click leaves where it was (a move the screen sets up in ways the coach cannot ring) stops too."""
         aim = self.aim
+        found = self._ring(offers, rects_of) if aim is not None else None
+        if found is not None and found[0] == rect:
+            self._pressed = (found[0], found[2])
         if aim is None or not self._plan or aim.kind not in getattr(self.script, "GATHERED", {}):
             return
-        found = self._ring(offers, rects_of)
         if found is None or found[0] != rect:
             self._lost = True
-        elif self._step + 1 < len(self._plan) and (found[1] or self._plan[self._step].card != -1):
+        elif self._step + 1 < len(self._plan):
             self._picked = found[2] if isinstance(found[2], Pick) else None  # a card chosen: done unless a target follows
+            self._pressed = None
             if found[1]:
                 self._advance()
 
     def _advance(self) -> None:
         self._step += 1
-        self._picked = None
+        self._picked = self._pressed = None
         self._aim = self._plan[self._step]
 
     def _follow_moves(self, moves: int) -> None:
@@ -340,6 +348,9 @@ class Coach:
         if found is not None and self._picked is not None and found[2] == self._picked:
             self._advance()  # that card is chosen: the ring goes on to the next step of the move
             found = self._ring(offers, rects_of)
+        if found is not None and self._pressed == (found[0], found[2]):
+            self._lost = True  # clicked, and the ring would stay: clicking again would only undo that click
+            return None
         return found[0] if found is not None else None
 
     def _ring(self, offers: list[Offer], rects_of: RectsOf | None) -> tuple[pygame.Rect, bool, Any] | None:
@@ -351,11 +362,14 @@ class Coach:
         for o in offers:
             if o.key == aim:
                 return o.rect, True, o.key
-        for o in offers:
-            if isinstance(o.key, Pick) and o.key.card == aim.card and aim.card != -1:
-                return o.rect, False, o.key
+        if aim.card != -1 and aim.kind not in getattr(self.script, "NUMBERS", ()):
+            for o in offers:
+                if isinstance(o.key, Pick) and o.key.card == aim.card:
+                    return o.rect, False, o.key
         shown = rects_of(aim) if rects_of is not None else []
-        return next(((o.rect, True, o.key) for o in offers for r in shown if o.rect == r), None)
+        there = [o for o in offers if o.rect in shown]
+        # one offer where the game shows the move (its button); several (capsules to arrange) are no one click
+        return (there[0].rect, True, there[0].key) if len(there) == 1 else None
 
     def draw(self, surface: pygame.Surface, offers: list[Offer], clock: float, rects_of: RectsOf | None = None) -> None:
         text = self.text

@@ -29,6 +29,8 @@ def situation(view: Any) -> str | None:
 
 # the moves the screen gathers click by click (cards picked, then the button that sends them): kind → what may follow
 GATHERED: dict[str, tuple[str, ...]] = {"pay": ("pay", "paid"), "select": ("select", "done")}
+# the moves whose card field is a number (an arrangement, an amount, a group), not a card to click
+NUMBERS = ("bid", "take", "lay", "probes")
 
 OPENING: list[Line] = [
     Line("bid", N_("Cards you take score VP in your front, or stay in your hand as money. You are first player "
