@@ -21,9 +21,9 @@ from engine.core import Action
 from game import i18n
 from game.kit.choices import Offer, Pick
 from game.kit.coach import Coach, engine_choice
-from game.scenes.title import TitleScene
 from game.tables import client, coach_script
-from tests.client.driver import DT, click, click_key, make_app
+from tests.client.driver import DT, click
+from tests.client.test_coach import _learn
 
 COACHED = ["space_beans", "al_cabohne", "systeme_solaire", "space_lab"]
 GAMES_WITH_A_COACH = [g for g in COACHED if coach_script(g) is not None]
@@ -39,18 +39,6 @@ def _ported(game: str) -> bool:
     except ImportError:
         return False
     return True
-
-
-def _learn(game: str) -> tuple[Any, Any]:
-    """Title → the game's set-up → "Learn to play", all by clicks."""
-    app = make_app("instant")
-    app.push(TitleScene(app))
-    app.frame(DT)
-    click_key(app, f"game:{game}")
-    click_key(app, "learn")
-    table = app.top
-    assert table.coach is not None
-    return app, table
 
 
 def _settle(app: Any, table: Any) -> None:
