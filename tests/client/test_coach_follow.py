@@ -224,3 +224,23 @@ def test_a_gathered_move_is_rung_click_by_click(data_dir: str) -> None:
     coach._step, coach._aim = 0, coach._plan[0]  # the same position again, from its start
     coach.clicked(offers[1].rect, offers, rects_of)  # another card than the ringed one: the ring stops
     assert coach.target(offers, rects_of) is None
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_A_COACH)
+def test_the_scripts_words_name_no_move_and_no_button(game: str) -> None:
+    """An opening line explains; the move is the engine's, named by the coach. A script that says "click End" or
+    "Bid 1 for now: click Bid" is wrong as soon as the button reads "Reveal" or the bid has moved on."""
+    import re
+
+    for line in coach_script(game).OPENING:  # type: ignore[union-attr]
+        assert not re.search(r"\bclick\b|\bringed\b", line.text, re.IGNORECASE), line.text
+
+
+def test_al_cabohne_asks_for_no_second_plant_once_two_are_planted() -> None:
+    """AC-18/AC-19: two cards planted is the most in one turn; the line about a second plant is then over."""
+    script = coach_script("al_cabohne")
+    view = SimpleNamespace(seat=0, to_act=0, phase="plant", forced_harvest=False, planted=2)
+    assert script.situation(view) == "planted"  # type: ignore[union-attr]
+    assert "planted" not in {line.key for line in script.OPENING}  # type: ignore[union-attr]
+    view.planted = 1
+    assert script.situation(view) == "plant-second"  # type: ignore[union-attr]
