@@ -35,12 +35,12 @@ import random
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
 from engine.bots import Situation, decide, make_bot
-from engine.core import Action, Event, Words
+from engine.core import Action, Event, Game, Rules, Words
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -73,7 +73,13 @@ class _SeenSituation(Situation):
     from that view (the true state is never at hand)."""
 
     def sample(self) -> Any:
-        return self.game.from_view(self.view, self.rng)
+        return redeal(self.game, self.view, self.rng)
+
+
+def redeal(game: Game, view: Any, rng: random.Random) -> Any:
+    """A full state consistent with a seat's view, everything the seat cannot see dealt at random (what
+    ``resample`` does, from the view alone)."""
+    return cast(Rules, game).from_view(view, rng)
 
 
 def engine_choice(game_name: str, view: Any, legal: list[Action], seed: str) -> Action | None:
@@ -103,7 +109,7 @@ def engine_plan(game_name: str, view: Any, legal: list[Action], seed: str,
     from engine import GAMES
 
     game = GAMES[game_name]
-    state = game.from_view(view, random.Random(seed))
+    state = redeal(game, view, random.Random(seed))
     while plan[-1].kind in gathered and len(plan) < 16:
         state = game.apply(state, plan[-1])[0]
         if game.to_act(state) != view.seat:

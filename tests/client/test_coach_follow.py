@@ -164,8 +164,10 @@ def test_the_coach_waits_while_a_list_is_open_over_the_table(data_dir: str, game
     app, table = _learn(game)
     _settle(app, table)
     assert table.coach.text
-    lists = table.ui.lists() or [ModalList(Pick("view", "test"), pygame.Rect(0, 0, 40, 40),
-                                           lambda s: s.fill((9, 9, 9), pygame.Rect(100, 100, 1080, 520)))]
+    def paint(surface: pygame.Surface) -> None:
+        surface.fill((9, 9, 9), pygame.Rect(100, 100, 1080, 520))
+
+    lists = table.ui.lists() or [ModalList(Pick("view", "test"), pygame.Rect(0, 0, 40, 40), paint)]
     table.ui.lists = lambda: lists
     table.open_modal(lists[0].key)
     keys = [k for _r, k in table.clickables()]
@@ -184,6 +186,7 @@ def test_every_opening_line_and_note_fits_in_english_and_french(data_dir: str) -
     pygame.font.init()
     for game in GAMES_WITH_A_COACH:
         script = coach_script(game)
+        assert script is not None
         for language in ("en", "fr"):
             i18n.set_language(language)
             try:
