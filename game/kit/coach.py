@@ -271,10 +271,13 @@ class Coach:
         if self.line is None or self.hidden:
             return ""
         text = tr(self.script.OPENING[self.line].text, **self._facts)
-        if self._aim is not None:
-            move = ", ".join(self.say(self._describe(a)) for a in self._plan)
-            text += "\n" + tr("The coach's pick: {move}.", move=move)
-        return text
+        if self._aim is None:
+            return text
+        names = [self.say(self._describe(a)) for a in self._plan]
+        move = names[-1]
+        for earlier in reversed(names[:-1]):  # a gathered move: its steps in order
+            move = tr("{a}, then {b}", a=earlier, b=move)
+        return tr("{line}\nThe coach's pick: {move}.", line=text, move=move)
 
     def _describe(self, a: Action) -> Words:
         from engine import GAMES

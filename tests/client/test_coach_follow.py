@@ -191,8 +191,9 @@ def test_every_opening_line_and_note_fits_in_english_and_french(data_dir: str) -
             i18n.set_language(language)
             try:
                 coach = Coach(script, game)
-                long_move = i18n.tr("The coach's pick: {move}.", move="W" * 6 + " " + "Wwwwwwww " * 5)
-                texts = [i18n.tr(line.text, **_blanks(script)) + "\n" + long_move for line in script.OPENING]
+                move = "W" * 6 + " " + "Wwwwwwww " * 5
+                texts = [i18n.tr("{line}\nThe coach's pick: {move}.", line=i18n.tr(line.text, **_blanks(script)),
+                                 move=move) for line in script.OPENING]
                 texts += [i18n.tr(t, **_blanks(script)) for t in script.FIRSTS.values()]
                 for text in texts:
                     assert coach.fits(text), (game, language, text)
