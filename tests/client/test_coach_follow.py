@@ -60,9 +60,14 @@ def _check_words(table: Any) -> None:
         assert aim in table.mod.legal(), (aim, coach.text)
 
 
-def follow(game: str, seed: int = 0) -> dict[str, int]:
-    """Play the Learn-to-play game to its end doing what the coach says; counts of what happened."""
+def follow(game: str, language: str = "en", seed: int = 0) -> dict[str, int]:
+    """Play the Learn-to-play game to its end doing what the coach says, in ``language``; counts of what
+    happened."""
     app, table = _learn(game)
+    app.settings.language = language
+    i18n.set_language(language)  # as Settings does (the app starts in the stored language)
+    app.frame(DT)
+    assert i18n.language() == language
     rng = random.Random(seed)
     seen: Counter[str] = Counter()
     for _ in range(MOVES):
@@ -109,9 +114,8 @@ def follow(game: str, seed: int = 0) -> dict[str, int]:
 def test_a_newcomer_follows_the_coach_through_the_whole_game(data_dir: str, game: str, language: str) -> None:
     if not _ported(game):
         pytest.skip(f"{game}'s table is not on the composed kit in this checkout")
-    i18n.set_language(language)
     try:
-        seen = follow(game)
+        seen = follow(game, language)
     finally:
         i18n.set_language("en")
     assert seen.get("named", 0) >= 3 and seen.get("rung", 0) >= 1, seen  # it advises, and rings, in every game
