@@ -446,6 +446,8 @@ class Table(Scene):
         for offer in self._clickables():
             if offer.rect.collidepoint(pos):
                 self._last_tap = None
+                if self.coach is not None:
+                    self.coach.clicked(offer.rect, self.current_offers(), self.action_rects)
                 offer.run()
                 return
         if self.coach is not None and self.coach.covers(pos):
@@ -474,7 +476,11 @@ class Table(Scene):
         self.advance(dt)
         self._watch_turn()
         if self.coach is not None:
-            self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None)
+            aim = self.coach.aim
+            self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None,
+                            len(self.mod.recipe.actions))
+            if self.coach.aim is not None and self.coach.aim != aim:
+                self.ui.advised(self.coach.aim)  # a move set up on screen first (an amount) shows the coach's pick
         self.ui.tick(dt)
 
     def _watch_turn(self) -> None:
@@ -563,7 +569,7 @@ class Table(Scene):
         if self.recap.active and log_rect is not None:
             self.recap.draw(surface, log_rect)
         if self.coach is not None and not self.embedded:
-            self.coach.draw(surface, self.current_offers(), self.clock)
+            self.coach.draw(surface, self.current_offers(), self.clock, self.action_rects)
         self.ui.paint_over(surface)
         if self.log_view is not None:
             self.log_view.draw(surface)
