@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from engine.core import Action
-from engine.search.shaping import epsilon_policy, spread_rewards
+from engine.search.shaping import epsilon_policy, lead, spread_rewards
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
 from engine.space_beans.rules import GAME
@@ -71,6 +71,12 @@ def expected_points(s: State) -> list[float]:
             v += HAND_FIT * sum(1 for c in s.hands[i] if TYPE_OF[c] in types)
         out.append(v)
     return out
+
+
+def margins(s: State) -> list[float] | None:
+    """Per seat, the expected lead in points over the best other seat where ``evaluate`` judges (a turn
+    start), else ``None``: the game review's reading of a position in points."""
+    return lead(expected_points(s)) if s.step == DRAW else None
 
 
 def evaluate(s: State) -> list[float] | None:

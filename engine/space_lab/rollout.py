@@ -32,7 +32,7 @@ from typing import Any
 
 from engine.core import Action
 from engine.search.policy import default_outcome
-from engine.search.shaping import epsilon_policy, spread_rewards
+from engine.search.shaping import epsilon_policy, lead, spread_rewards
 from engine.space_lab.ai import PARAMS, Context
 from engine.space_lab.cards import (
     AGENCY_OF,
@@ -197,6 +197,14 @@ def _rewards(pts: list[float]) -> list[float]:
     if len(pts) == 1:  # solo: no rival to beat, the score itself is the result
         return [0.5 + 0.5 * math.tanh((pts[0] - SOLO_MID) / SOLO_SCALE)]
     return spread_rewards(pts, TEMPERATURE)
+
+
+def margins(s: State) -> list[float] | None:
+    """Per seat, the expected lead in points over the best other seat at a turn's start (where
+    ``evaluate`` judges; solo: the expected score), else ``None``: the game review's reading."""
+    if s.phase != START:
+        return None
+    return lead(normal_points(s))
 
 
 def evaluate(s: State) -> list[float] | None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 
 from engine.core import Action
-from engine.search.shaping import epsilon_policy, spread_rewards
+from engine.search.shaping import epsilon_policy, lead, spread_rewards
 from engine.systeme_solaire.ai import WEIGHTS, _Judge
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
 from engine.systeme_solaire.facts import kinds_mask
@@ -67,6 +67,14 @@ def expected_points(s: State) -> list[float]:
                 landed |= 1 << KIND_OF[c]
         out.append(v)
     return out
+
+
+def margins(s: State) -> list[float] | None:
+    """Per seat, the expected lead in VP over the best other seat at a round's start (where ``evaluate``
+    judges), else ``None``: the game review's reading of a position in VP."""
+    if s.phase != BID or s.bidder >= 0:
+        return None
+    return lead(expected_points(s))
 
 
 def evaluate(s: State) -> list[float] | None:
