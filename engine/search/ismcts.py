@@ -212,7 +212,7 @@ class Search:
                     yield None
                 break
             best = 0
-            best_u = -1.0
+            best_u = -math.inf  # any reward scale: the review backs up margins, which may be negative
             for i, k in enumerate(keys):
                 ch = children[k]
                 avail[ch] += 1
