@@ -334,6 +334,7 @@ class Verdict(NamedTuple):
     loss: float
     uncertainty: float | None
     trials: int  # iterations behind the played move's value
+    options: int  # legal moves there
 
 
 def judge_steps(
@@ -354,6 +355,7 @@ def judge_steps(
     view = game.view(state, seat)
     h = margin_hooks(game)
     budget = Budget(seconds=None, iterations=iterations, slice_seconds=slice_seconds, clock=clock)
+    yield None  # reading the position is a slice's work already: the search starts a fresh one
 
     def situation(part: str) -> Situation:
         return Situation(game, seat, view, legal, random.Random(f"review {seed} {move} {part}"), state)
@@ -361,9 +363,10 @@ def judge_steps(
     sit = situation("search")
     search = Search(game, seat, sit.sample, sit.rng, h)
     yield from search.run(legal, budget)
+    yield None  # each search starts a fresh slice of its own
     best = search.ranked(legal)[0][0]
     if best == played:
-        yield Verdict(best, 0.0, 0.0, search.tree.visits[search.child(best) or 0])
+        yield Verdict(best, 0.0, 0.0, search.tree.visits[search.child(best) or 0], len(legal))
         return
     values = []
     for a, part in ((best, "best"), (played, "played")):
@@ -373,21 +376,23 @@ def judge_steps(
         # (``Search._settled``): about ``iterations / 2`` trials each.
         check = Search(only, seat, only.sample, sit.rng, h)  # type: ignore[arg-type]
         yield from check.run([a], budget)
+        yield None
         node = check.child(a)
         assert node is not None  # the only move is expanded in the first iteration
         values.append((check.tree.mean(node), check.tree.error(node), check.tree.visits[node]))
     (vb, eb, _), (vp, ep, trials) = values
     spread = math.hypot(eb, ep)
     uncertainty = None if math.isinf(spread) else round(SPREAD * spread, 2)
-    yield Verdict(best, round(max(0.0, vb - vp), 2), uncertainty, trials)
+    yield Verdict(best, round(max(0.0, vb - vp), 2), uncertainty, trials, len(legal))
 
 
 # -- a whole game -------------------------------------------------------------------------------
 
 
-def decisions_of(rec: Recipe, seat: int) -> list[tuple[int, Any]]:
-    """(move number, state before it) for each action of ``seat`` with a choice; ``BadRecipe`` if the recipe
-    does not replay."""
+def decisions_of(rec: Recipe, seat: int, clock: Clock = time.perf_counter,
+                 slice_seconds: float = SLICE_SECONDS) -> Iterator[list[tuple[int, Any]] | None]:
+    """Replays the recipe, yielding ``None`` between slices, then (move number, state before it) for each
+    action of ``seat`` with a choice. ``BadRecipe`` if the recipe does not replay."""
     check_version(rec)
     game = GAMES[rec.game]
     if not 0 <= seat < rec.players:
@@ -397,13 +402,17 @@ def decisions_of(rec: Recipe, seat: int) -> list[tuple[int, Any]]:
     except (BadConfig, TypeError) as exc:
         raise BadRecipe(f"impossible set-up: {exc}") from None
     out = []
+    end = clock() + slice_seconds
     for i, a in enumerate(rec.actions):
         if game.is_over(s) or a not in (legal := game.legal_actions(s)):
             raise BadRecipe(f"move {i + 1} ({a.kind}) is not legal there")
         if game.to_act(s) == seat and len(legal) > 1:
             out.append((i + 1, s))
         s = game.apply_legal(s, a)[0]
-    return out
+        if clock() >= end:  # a long game takes a few slices to read in the browser
+            yield None
+            end = clock() + slice_seconds
+    yield out
 
 
 def review_steps(
@@ -412,14 +421,19 @@ def review_steps(
 ) -> Iterator[Progress | Review]:
     """The review of ``seat`` (0-based), a slice at a time: ``Progress`` while working, then the ``Review``.
 
-    Reading the game (one replay, a few milliseconds even in the browser) is the first slice.
+    ``BadRecipe`` (at the first step) when the recipe is not a game this version can replay.
     """
-    game = GAMES.get(rec.game)
-    points = decisions_of(rec, seat)
+    points: list[tuple[int, Any]] = []
+    for found in decisions_of(rec, seat, clock, slice_seconds):
+        if found is None:
+            yield Progress(0, 0)
+        else:
+            points = found
+    game = GAMES[rec.game]
     total = len(points)
-    yield Progress(0, total)
     done: list[Decision] = []
     for k, (move, s) in enumerate(points, 1):
+        yield Progress(k, total)
         played = rec.actions[move - 1]
         verdict = None
         for step in judge_steps(game, s, played, move, iterations=iterations, seed=seed, clock=clock,
@@ -438,7 +452,7 @@ def review_steps(
                 amount=amount(rec.game, verdict.loss), n=verdict.trials,
             )
         done.append(Decision(move, played, verdict.best, verdict.loss, verdict.uncertainty, m,
-                             len(game.legal_actions(s)), reason))
+                             verdict.options, reason))
     low = LOW_TRUST.get((rec.game, rec.players))
     yield Review(rec.game, rec.version, rec.players, seat, iterations, seed, LOW if low else HIGH, low,
                  done, summarize(rec.game, done))
