@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import random
 import sys
 import time
@@ -43,7 +42,7 @@ from engine.bots import Situation
 from engine.cli_args import OneLineParser, positive_int, run, seed_arg
 from engine.core import Action, BadConfig, Game, Player, Words, english, words
 from engine.recipe import BadRecipe, Recipe, check_version
-from engine.replay import MAX_BYTES, recipe_and_names
+from engine.replay import read
 from engine.search.budget import SLICE_SECONDS, Budget, Clock
 from engine.search.ismcts import Search
 from engine.search.policy import Hooks, _module_of, hooks
@@ -335,6 +334,7 @@ class Verdict(NamedTuple):
     uncertainty: float | None
     trials: int  # iterations behind the played move's value
     options: int  # legal moves there
+    work: int  # search iterations spent on the verdict
 
 
 def judge_steps(
@@ -366,9 +366,10 @@ def judge_steps(
     yield None  # each search starts a fresh slice of its own
     best = search.ranked(legal)[0][0]
     if best == played:
-        yield Verdict(best, 0.0, 0.0, search.tree.visits[search.child(best) or 0], len(legal))
+        yield Verdict(best, 0.0, 0.0, search.tree.visits[search.child(best) or 0], len(legal), search.iterations)
         return
     values = []
+    work = search.iterations
     for a, part in ((best, "best"), (played, "played")):
         sit = situation(part)
         only = _Committed(game, a, sit.sample)
@@ -380,10 +381,11 @@ def judge_steps(
         node = check.child(a)
         assert node is not None  # the only move is expanded in the first iteration
         values.append((check.tree.mean(node), check.tree.error(node), check.tree.visits[node]))
+        work += check.iterations
     (vb, eb, _), (vp, ep, trials) = values
     spread = math.hypot(eb, ep)
     uncertainty = None if math.isinf(spread) else round(SPREAD * spread, 2)
-    yield Verdict(best, round(max(0.0, vb - vp), 2), uncertainty, trials, len(legal))
+    yield Verdict(best, round(max(0.0, vb - vp), 2), uncertainty, trials, len(legal), work)
 
 
 # -- a whole game -------------------------------------------------------------------------------
@@ -508,13 +510,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     args = p.parse_args(argv)
     try:
-        if not os.path.isfile(args.file):
-            raise BadRecipe(f"{args.file} is not a file")
-        if os.path.getsize(args.file) > MAX_BYTES:
-            raise BadRecipe(f"{args.file} is too big to be a saved game")
-        with open(args.file, encoding="utf-8") as f:
-            d = json.load(f)
-        rec, names = recipe_and_names(d)
+        rec, names = read(args.file)
         if args.seat > rec.players:
             p.error(f"--seat must be 1–{rec.players} for this game, not {args.seat}")
         r = review(rec, args.seat - 1, iterations=args.iterations, seed=args.seed)

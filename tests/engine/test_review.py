@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine import GAMES
-from engine.bots import decide, situation
+from engine.bots import Bot
 from engine.core import Action, Game
 from engine.recipe import BadRecipe, Recipe
 from engine.review import (
@@ -31,6 +31,7 @@ from engine.review import (
 )
 from engine.search import SearchBot, iterations
 from engine.search.ismcts import Tree
+from engine.selfplay import play_actions
 from tests.engine.search.helpers import FakeClock, Metered, choices
 
 ITERATIONS = 100  # small, so the file stays fast; the planted losses are far above the noise there
@@ -109,15 +110,10 @@ def test_systeme_solaire_taking_the_lone_jupiter_to_the_front_is_a_blunder() -> 
 def test_space_lab_drawing_in_the_final_turn_is_marked() -> None:
     # The final turn (SL-5, SL-7, section 13): drawn cards stay in hand and score nothing, while the
     # free Gold card placed now scores, most on the bottom slot whose Objective it matches (SL-12).
-    from engine.space_lab import GAME, position
-    from engine.space_lab.content import GREEN
+    from engine.space_lab import GAME
+    from tests.engine.space_lab.test_ai import final_turn
 
-    s = position(2, seat=1, turn=2, hands={1: [12, 46]}, rc={GREEN: [31, 32, 33]})
-    s.trigger, s.last_seat = 0, 1
-    s.stations[0] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
-    s.lab = tuple(c for c in s.lab if c not in s.stations[0])
-    s.hands[0] = tuple(c for c in range(1, 11) if c not in s.stations[0])
-    worse, best = planted(GAME, s, Action("draw"))
+    worse, best = planted(GAME, final_turn(), Action("draw"))
     assert worse.best.kind == "place"
     assert_marked("space_lab", worse, best)
 
@@ -170,18 +166,11 @@ def test_same_view_same_verdict(name: str, players: int) -> None:
 # -- a whole game --------------------------------------------------------------------------
 
 
-def hard_game(name: str, players: int, seed: int, its: int, **options: Any) -> Recipe:
+def hard_game(name: str, players: int, seed: int, its: int) -> Recipe:
     """A game Hard plays against itself at ``its`` iterations."""
     game = GAMES[name]
-    s = game.new(players, seed, **options)
-    bots = [SearchBot(game, iterations(its)) for _ in range(players)]
-    rng = random.Random(seed)
-    actions = []
-    while not game.is_over(s):
-        a = decide(bots[game.to_act(s)], situation(game, s, rng))
-        actions.append(a)
-        s = game.apply(s, a)[0]
-    return Recipe(name, players, seed, dict(options), actions)
+    bots: list[Bot] = [SearchBot(game, iterations(its)) for _ in range(players)]
+    return Recipe(name, players, seed, {}, play_actions(game, players, seed, bots, check=False)[1])
 
 
 @pytest.fixture(scope="module")
