@@ -67,15 +67,16 @@ class Thresholds(NamedTuple):
     blunder: float
 
 
-# Per game (docs/search.md, "The game review"): about a tenth, a fifth and two fifths of a usual
-# winning margin against Normal, so a blunder is a move that alone can turn a game.
+# Per game (docs/search.md, "The game review"): above what Hard's own choices lose in games against
+# itself (at most about a point or coin a decision, 5 points in Space Lab, whose scores run 3 to 5 times
+# higher), and low enough that a random player's costliest decisions are marked.
 THRESHOLDS: dict[str, Thresholds] = {
-    "space_beans": Thresholds(1.5, 3.0, 6.0),
-    "al_cabohne": Thresholds(1.5, 3.0, 6.0),
+    "space_beans": Thresholds(1.0, 2.0, 4.0),
+    "al_cabohne": Thresholds(1.0, 2.0, 4.0),
     "systeme_solaire": Thresholds(1.0, 2.0, 4.0),
     "space_lab": Thresholds(3.0, 6.0, 12.0),
 }
-DEFAULT_THRESHOLDS = Thresholds(1.5, 3.0, 6.0)  # a game added later, until it is measured
+DEFAULT_THRESHOLDS = Thresholds(1.0, 2.0, 4.0)  # a game added later, until it is measured
 
 # How a game counts: the words for an amount of it (``n`` is the amount).
 UNIT_WORDS: dict[str, tuple[str, str]] = {

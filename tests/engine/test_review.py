@@ -31,6 +31,7 @@ from engine.review import (
 )
 from engine.search import SearchBot, iterations
 from engine.search.ismcts import Tree
+from engine.search.shaping import lead
 from engine.selfplay import play_actions
 from tests.engine.search.helpers import FakeClock, Metered, choices
 
@@ -124,6 +125,14 @@ def test_a_loss_within_its_uncertainty_is_never_marked() -> None:
     assert mark("space_beans", 50.0, 1.0) == BLUNDER
     assert mark("space_beans", 0.5, 0.1) == NONE  # below the game's smallest threshold
     assert mark("al_cabohne", 3.5, 0.2) == MISTAKE
+    assert mark("space_lab", 3.5, 0.2) != MISTAKE  # a game whose scores run higher has higher thresholds
+
+
+def test_margins_in_the_games_units() -> None:
+    # AC-36: the Mafia is every seat's rival; alone without one (solo Space Lab), the score itself.
+    assert lead([10, 7], rival=12) == [-2, -5]
+    assert lead([10, 7, 3]) == [3, -3, -7]
+    assert lead([55]) == [55.0]
 
 
 def test_standard_error_of_a_node() -> None:
