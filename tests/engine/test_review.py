@@ -163,6 +163,7 @@ def test_same_view_same_verdict(name: str, players: int) -> None:
     game = GAMES[name]
     for k, s in enumerate(choices(game, players, 300, 3)):
         seat = game.to_act(s)
+        assert seat is not None
         other = game.resample(s, seat, random.Random(k))
         assert game.view(other, seat) == game.view(s, seat)
         assert game.legal_actions(other) == game.legal_actions(s)
@@ -215,7 +216,7 @@ def test_al_cabohne_solo_says_not_sure() -> None:
     game = GAMES["al_cabohne"]
     s = game.new(1, 3)
     rng = random.Random(3)
-    actions = []
+    actions: list[Action] = []
     while len(actions) < 12:
         a = rng.choice(game.legal_actions(s))
         actions.append(a)
