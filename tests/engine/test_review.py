@@ -25,15 +25,16 @@ from engine.review import (
     Verdict,
     judge_steps,
     main,
+    margin_hooks,
     mark,
     review,
     review_steps,
 )
-from engine.search import SearchBot, iterations
+from engine.search import SearchBot, hooks, iterations
 from engine.search.ismcts import Tree
 from engine.search.shaping import lead
 from engine.selfplay import play_actions
-from tests.engine.search.helpers import FakeClock, Metered, choices
+from tests.engine.search.helpers import FakeClock, Metered, choices, positions
 
 ITERATIONS = 100  # small, so the file stays fast; the planted losses are far above the noise there
 
@@ -133,6 +134,25 @@ def test_margins_in_the_games_units() -> None:
     assert lead([10, 7], rival=12) == [-2, -5]
     assert lead([10, 7, 3]) == [3, -3, -7]
     assert lead([55]) == [55.0]
+
+
+@pytest.mark.parametrize(("name", "players"), [("space_beans", 2), ("al_cabohne", 1), ("systeme_solaire", 3),
+                                                ("space_lab", 2)])
+def test_margins_judge_where_the_evaluation_judges(name: str, players: int) -> None:
+    """The review's leaves are Hard's: a game's ``margins`` answers exactly where its ``evaluate`` does,
+    and a larger expected lead never gets a smaller reward."""
+    game = GAMES[name]
+    h, m = hooks(game), margin_hooks(game)
+    assert h.evaluate is not None and m.evaluate is not None
+    judged = 0
+    for s in positions(game, players, 5, every=3, limit=300):
+        rewards, leads = h.evaluate(s), m.evaluate(s)
+        assert (rewards is None) == (leads is None)
+        if rewards is not None and leads is not None and len(leads) > 1:
+            judged += 1
+            order = sorted(range(len(leads)), key=lambda i: leads[i])
+            assert all(rewards[i] <= rewards[j] + 1e-9 for i, j in zip(order, order[1:], strict=False))
+    assert judged or players == 1
 
 
 def test_standard_error_of_a_node() -> None:
