@@ -40,6 +40,17 @@ def recipe_and_names(d: Any) -> tuple[Recipe, list[str]]:
     return rec, names
 
 
+def read(path: str) -> tuple[Recipe, list[str]]:
+    """The recipe and seat names in a replay, save or recipe file; ``BadRecipe`` (or ``OSError``,
+    ``ValueError``) with the reason when it is not one."""
+    if not os.path.isfile(path):
+        raise BadRecipe(f"{path} is not a file")
+    if os.path.getsize(path) > MAX_BYTES:
+        raise BadRecipe(f"{path} is too big to be a saved game")
+    with open(path, encoding="utf-8") as f:
+        return recipe_and_names(json.load(f))
+
+
 def lines(rec: Recipe, names: list[str], everything: bool = False) -> list[str]:
     """The game as text: the deal, each move with its events as the table (or, with ``everything``,
     its actor) could read them, then the scores."""
@@ -75,13 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--all", action="store_true", help="word every event for the seat that acted (cards face up)")
     args = p.parse_args(argv)
     try:
-        if not os.path.isfile(args.file):
-            raise BadRecipe(f"{args.file} is not a file")
-        if os.path.getsize(args.file) > MAX_BYTES:
-            raise BadRecipe(f"{args.file} is too big to be a saved game")
-        with open(args.file, encoding="utf-8") as f:
-            d = json.load(f)
-        rec, names = recipe_and_names(d)
+        rec, names = read(args.file)
         text = lines(rec, names, args.all)
     except (BadRecipe, OSError, UnicodeDecodeError, ValueError) as exc:
         print(f"replay: {str(exc)[:300]}", file=sys.stderr)

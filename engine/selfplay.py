@@ -22,6 +22,22 @@ def play_one(
     game: Game, players: int, seed: int, bots: list[Bot], check: bool = True, options: dict | None = None
 ) -> dict[str, Any]:
     """Play one game to the end; returns its record. Raises AssertionError on a broken invariant."""
+    state, actions = play_actions(game, players, seed, bots, check, options)
+    return {
+        "seed": seed,
+        "players": players,
+        # the game's own measure of length ("turn 41", "round 5 of 5"): not every game counts turns
+        "progress": english(game.progress(state), [f"seat {i}" for i in range(players)]),
+        "actions": len(actions),
+        "scores": game.scores(state),
+        "winners": game.winners(state),
+    }
+
+
+def play_actions(
+    game: Game, players: int, seed: int, bots: list[Bot], check: bool = True, options: dict | None = None
+) -> tuple[Any, list[Action]]:
+    """Play one game to the end: the final state and the actions taken (a recipe's, with the same seed)."""
     state = game.new(players, seed, **(options or {}))
     rng = random.Random(seed)
     actions: list[Action] = []
@@ -35,15 +51,7 @@ def play_one(
         actions.append(action)
         if check:
             game.check(state)
-    return {
-        "seed": seed,
-        "players": players,
-        # the game's own measure of length ("turn 41", "round 5 of 5"): not every game counts turns
-        "progress": english(game.progress(state), [f"seat {i}" for i in range(players)]),
-        "actions": len(actions),
-        "scores": game.scores(state),
-        "winners": game.winners(state),
-    }
+    return state, actions
 
 
 def main(argv: list[str] | None = None) -> int:

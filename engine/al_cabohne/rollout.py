@@ -178,6 +178,21 @@ _DUO = copy.copy(_SOLO)
 _DUO.p = _DUO.duo_p
 
 
+def margins(s: State) -> list[float]:
+    """Per seat, in any state, the expected margin in coins over the best rival, the Mafia included:
+    the Normal bot's board value (the search's leaves, and the game review's reading in coins)."""
+    judge = _judge(s)
+    out = []
+    for p in range(s.players):
+        # The bot credits only the cards held when it decides, so that the draw which
+        # ends a turn is no merit of ending it. A leaf does not know which cards those
+        # were, and crediting every card made emptying the hand for a bigger solo
+        # draw (AC-29) look good: Hard then earned 7 coins a game less.
+        judge.held = frozenset()
+        out.append(judge.value(s, p) if p == s.seat else judge.static_value(s, p))
+    return out
+
+
 def evaluate(s: State) -> list[float] | None:
     """Rewards per seat, in any state: the Normal bot's board value as the margin estimate.
 
@@ -187,26 +202,16 @@ def evaluate(s: State) -> list[float] | None:
     the kept units), so a state in the middle of a turn is judged fairly too: the
     search's tree takes the turn's decisions, the evaluation the rest.
     """
-    players = s.players
-    judge = _judge(s)
-    limit = exhaustion_limit(players)
+    limit = exhaustion_limit(s.players)
     left = (limit - s.exhaustions - 1 + len(s.draw) / DECK_SIZE) / limit
     spread = 2.0 + 8.0 * max(0.0, left)  # the further the end, the less a lead says
-    out = []
-    for p in range(players):
-        # The bot credits only the cards held when it decides, so that the draw which
-        # ends a turn is no merit of ending it. A leaf does not know which cards those
-        # were, and crediting every card made emptying the hand for a bigger solo
-        # draw (AC-29) look good: Hard then earned 7 coins a game less.
-        judge.held = frozenset()
-        m = judge.value(s, p) if p == s.seat else judge.static_value(s, p)
-        out.append(WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * _margin_part(m))
-    return out
+    return [WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * _margin_part(m) for m in margins(s)]
 
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
+    margins=margins,
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION,
 )  # fmt: skip

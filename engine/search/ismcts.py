@@ -46,13 +46,15 @@ class Tree:
     otherwise stall a slice by several milliseconds (the browser has no threads).
     """
 
-    __slots__ = ("avail", "ids", "kids", "total", "visits")
+    __slots__ = ("avail", "ids", "kids", "squares", "total", "visits")
 
     def __init__(self) -> None:
         self.kids: list[dict[int, int]] = [{}]
         self.visits: list[int] = [0]
         self.avail: list[int] = [0]
         self.total: list[float] = [0.0]  # sum of the rewards of the seat that chose the node's action
+        # their sum of squares: the spread of a node's rewards, for the standard error the review reads
+        self.squares: list[float] = [0.0]
         self.ids: dict[Action, int] = {}
 
     def child(self, node: int, a: Action) -> int | None:
@@ -62,6 +64,15 @@ class Tree:
     def mean(self, node: int) -> float:
         v = self.visits[node]
         return self.total[node] / v if v else 0.0
+
+    def error(self, node: int) -> float:
+        """The standard error of the node's mean reward (``inf`` below two visits: no spread known yet)."""
+        v = self.visits[node]
+        if v < 2:
+            return math.inf
+        mean = self.total[node] / v
+        var = max(0.0, (self.squares[node] - v * mean * mean) / (v - 1))
+        return math.sqrt(var / v)
 
 
 class Search:
@@ -148,6 +159,7 @@ class Search:
         log, sqrt = math.log, math.sqrt
         tree = self.tree
         kids, visits, avail, total, ids = tree.kids, tree.visits, tree.avail, tree.total, tree.ids
+        squares = tree.squares
         h = self.hooks
         policy, guided, rng = h.policy, h.guided, self.rng
         s = self.sample()
@@ -188,6 +200,7 @@ class Search:
                 visits.append(0)
                 avail.append(0)
                 total.append(0.0)
+                squares.append(0.0)
                 children[keys[i]] = child
                 for k in keys:
                     ch = children.get(k)
@@ -199,7 +212,7 @@ class Search:
                     yield None
                 break
             best = 0
-            best_u = -1.0
+            best_u = -math.inf  # any reward scale: the review backs up margins, which may be negative
             for i, k in enumerate(keys):
                 ch = children[k]
                 avail[ch] += 1
@@ -240,8 +253,10 @@ class Search:
         if rewards is None:
             rewards = outcome(s)
         for n, actor in path:
+            r = rewards[actor]
             visits[n] += 1
-            total[n] += rewards[actor]
+            total[n] += r
+            squares[n] += r * r
 
     # -- the answer ------------------------------------------------------------------
 

@@ -23,6 +23,9 @@ which the rules object imports on first use). Every field is optional:
   on the searching seat's own decisions only. Default: False (SO-ISMCTS as
   written, where an opponent's edge is chosen by UCB with a determinization
   that shows it the searching seat's hidden cards).
+- ``margins(s) -> list[float] | None``: per seat, its expected lead in the
+  game's own units (points, coins, VP) where ``evaluate`` judges a position;
+  the game review rewards these instead of ``evaluate``'s [0, 1].
 - ``judge_own_turn: bool``: ``evaluate`` is asked only where the searching
   seat is to act (with ``opponent_policy``: after the other seats' replies,
   played by the policy). Default: False, any state after the horizon.
@@ -70,6 +73,7 @@ class SearchHooks:
     anchor_margin: float = ANCHOR_MARGIN
     opponent_policy: bool = False
     judge_own_turn: bool = False
+    margins: Evaluate | None = None  # per seat, its expected lead in the game's units (the game review)
 
 
 @dataclass(frozen=True)

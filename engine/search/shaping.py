@@ -54,3 +54,16 @@ def spread_rewards(points: Sequence[float], temperature: float) -> list[float]:
         margin = 0.5 + 0.5 * math.tanh((p - other) / MARGIN_SCALE)
         out.append(WIN_WEIGHT * exps[i] / z + (1 - WIN_WEIGHT) * margin)
     return out
+
+
+def lead(points: Sequence[float], rival: float | None = None) -> list[float]:
+    """Per seat, its points minus the best other seat's or ``rival``'s (a rival outside the seats: Al Cabohne's
+    Mafia); alone at the table without one, its points. The margin a finished game is measured by
+    (``engine.arena.margin``), in the game's units, and what the game review reads."""
+    out = []
+    for i, p in enumerate(points):
+        others = [x for j, x in enumerate(points) if j != i]
+        if rival is not None:
+            others.append(rival)
+        out.append(p - max(others) if others else float(p))
+    return out

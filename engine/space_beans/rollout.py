@@ -14,7 +14,7 @@ import random
 
 from engine.core import Action
 from engine.search.policy import SearchHooks
-from engine.search.shaping import epsilon_policy, spread_rewards
+from engine.search.shaping import epsilon_policy, lead, spread_rewards
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
 from engine.space_beans.rules import GAME
@@ -74,6 +74,12 @@ def expected_points(s: State) -> list[float]:
     return out
 
 
+def margins(s: State) -> list[float] | None:
+    """Per seat, the expected lead in points over the best other seat where ``evaluate`` judges (a turn
+    start), else ``None``: the game review's reading of a position in points."""
+    return lead(expected_points(s)) if s.phase == DRAW else None
+
+
 def evaluate(s: State) -> list[float] | None:
     """Rewards per seat at the start of a turn (else ``None``: mid-turn states are judged badly).
 
@@ -89,6 +95,7 @@ def evaluate(s: State) -> list[float] | None:
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
+    margins=margins,
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN,
 )  # fmt: skip

@@ -32,7 +32,7 @@ from typing import Any
 
 from engine.core import Action
 from engine.search.policy import SearchHooks, default_outcome
-from engine.search.shaping import epsilon_policy, spread_rewards
+from engine.search.shaping import epsilon_policy, lead, spread_rewards
 from engine.space_lab.ai import PARAMS, Context
 from engine.space_lab.cards import (
     AGENCY_OF,
@@ -200,6 +200,14 @@ def _rewards(pts: list[float]) -> list[float]:
     return spread_rewards(pts, TEMPERATURE)
 
 
+def margins(s: State) -> list[float] | None:
+    """Per seat, the expected lead in points over the best other seat at a turn's start (where
+    ``evaluate`` judges; solo: the expected score), else ``None``: the game review's reading."""
+    if s.phase != START:
+        return None
+    return lead(normal_points(s))
+
+
 def evaluate(s: State) -> list[float] | None:
     """Rewards per seat at a turn's start (else ``None``), on the scale of ``outcome``."""
     if s.phase != START:
@@ -221,6 +229,7 @@ def outcome(s: State) -> list[float]:
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
+    margins=margins,
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN,
 )  # fmt: skip

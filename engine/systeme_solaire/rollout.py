@@ -22,7 +22,7 @@ import random
 
 from engine.core import Action
 from engine.search.policy import SearchHooks
-from engine.search.shaping import epsilon_policy, spread_rewards
+from engine.search.shaping import epsilon_policy, lead, spread_rewards
 from engine.systeme_solaire.ai import WEIGHTS, _Judge
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
 from engine.systeme_solaire.facts import kinds_mask
@@ -70,6 +70,14 @@ def expected_points(s: State) -> list[float]:
     return out
 
 
+def margins(s: State) -> list[float] | None:
+    """Per seat, the expected lead in VP over the best other seat at a round's start (where ``evaluate``
+    judges), else ``None``: the game review's reading of a position in VP."""
+    if s.phase != BID or s.bidder >= 0:
+        return None
+    return lead(expected_points(s))
+
+
 def evaluate(s: State) -> list[float] | None:
     """Rewards per seat at a round's start (else ``None``); the scale of the real outcome."""
     if s.phase != BID or s.bidder >= 0:  # the opener must bid (SS-11): no bid yet = the round's start
@@ -81,6 +89,7 @@ def evaluate(s: State) -> list[float] | None:
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
+    margins=margins,
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     opponent_policy=OPPONENT_POLICY,
 )  # fmt: skip

@@ -84,14 +84,19 @@ def test_does_not_hoard_a_stack_it_cannot_place() -> None:
     assert a.kind == "place", a
 
 
-def test_places_rather_than_draws_in_a_final_turn() -> None:
-    # A final turn: cards left in hand score nothing, so the 6-VP card goes down now.
+def final_turn() -> State:
+    """Seat 1's final turn (seat 0 filled its station), holding L12 and the free L46."""
     s = position(2, seat=1, turn=2, hands={1: [12, 46]}, rc={GREEN: [31, 32, 33]})
     s.trigger, s.last_seat = 0, 1
     s.stations[0] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
     s.lab = tuple(c for c in s.lab if c not in s.stations[0])
     s.hands[0] = tuple(c for c in range(1, 11) if c not in s.stations[0])
-    assert choose(s).kind == "place"
+    return s
+
+
+def test_places_rather_than_draws_in_a_final_turn() -> None:
+    # A final turn: cards left in hand score nothing, so the 6-VP card goes down now.
+    assert choose(final_turn()).kind == "place"
 
 
 def test_respects_the_hand_limit_over_whole_games() -> None:

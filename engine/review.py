@@ -1,0 +1,529 @@
+"""Game review: a seat's costliest decisions and the better move, judged only from what that seat knew.
+
+    python -m engine.review FILE --seat N [--iterations I] [--seed S] [--json]
+
+For each decision of the seat with more than one legal move, the recipe is
+replayed to that point and the seat's ``Situation`` (its view and legal
+actions; hidden cards re-dealt by ``Game.resample``) is searched with the Hard
+level's search (``engine.search``) at a fixed iteration budget, the reward
+being the *margin* in the game's units (points, coins, VP) rather than the win
+share. The best move is the search's most visited one. The played move and the
+best move are then each searched once more as the only move at the root, with
+the same budget and their own random stream: the difference of their mean
+margins is the ``loss``, and twice the standard error of that difference
+(from the rewards' spread) its ``uncertainty``. A decision is marked only when
+its loss exceeds its uncertainty *and* the game's threshold (``THRESHOLDS``,
+written in docs/search.md).
+
+The verdict at a decision depends on the view, the legal actions, the move
+played, the move number, the review seed and the budget only: two games that
+look the same to the seat up to there get the same verdict. ``review_steps``
+yields a ``Progress`` between slices (like a bot's ``think``) so a client can
+show "decision 7 of 23", cancel, and keep its frames; ``review`` runs it to the
+end. The result round-trips through JSON and names the rules version of the
+recipe, so a stored review can be dropped when the rules change.
+
+Exit status 1 when the file is not a game this version can replay, 2 for a bad command line.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any, NamedTuple
+
+from engine import GAMES
+from engine.bots import Situation
+from engine.cli_args import OneLineParser, positive_int, run, seed_arg
+from engine.core import Action, BadConfig, Game, Player, Words, english, words
+from engine.recipe import BadRecipe, Recipe, check_version
+from engine.replay import read
+from engine.search.budget import SLICE_SECONDS, Budget, Clock
+from engine.search.ismcts import Search
+from engine.search.policy import Hooks, hooks
+from engine.search.shaping import lead
+
+DEFAULT_ITERATIONS = 200  # per search; a decision with a choice takes up to three searches
+# The game's UCB constant is set for rewards in [0, 1], where a point (coin, VP) of lead moves the
+# reward by about 0.05: on a margin in the game's units the same exploration needs 20 times more.
+UNITS_PER_REWARD = 20.0
+SPREAD = 2.0  # standard errors in the uncertainty: a loss smaller than that may be the search's noise
+
+NONE, INACCURACY, MISTAKE, BLUNDER = "none", "inaccuracy", "mistake", "blunder"
+MARKS = (NONE, INACCURACY, MISTAKE, BLUNDER)
+PLURALS = {INACCURACY: "inaccuracies", MISTAKE: "mistakes", BLUNDER: "blunders"}  # the command line's text
+
+
+class Thresholds(NamedTuple):
+    """The smallest loss, in the game's units, of an inaccuracy, a mistake and a blunder."""
+
+    inaccuracy: float
+    mistake: float
+    blunder: float
+
+
+# Per game (docs/search.md, "The game review"): above what Hard's own choices lose in games against
+# itself (at most about a point or coin a decision, 5 points in Space Lab, whose scores run 3 to 5 times
+# higher), and low enough that a random player's costliest decisions are marked.
+THRESHOLDS: dict[str, Thresholds] = {
+    "space_beans": Thresholds(1.0, 2.0, 4.0),
+    "al_cabohne": Thresholds(1.0, 2.0, 4.0),
+    "systeme_solaire": Thresholds(1.0, 2.0, 4.0),
+    "space_lab": Thresholds(3.0, 6.0, 12.0),
+}
+DEFAULT_THRESHOLDS = Thresholds(1.0, 2.0, 4.0)  # a game added later, until it is measured
+
+# How a game counts: the words for an amount of it (``n`` is the amount).
+UNIT_WORDS: dict[str, tuple[str, str]] = {
+    "space_beans": ("{n} point", "{n} points"),
+    "al_cabohne": ("{n} coin", "{n} coins"),
+    "systeme_solaire": ("{n} VP", "{n} VP"),
+    "space_lab": ("{n} point", "{n} points"),
+}
+DEFAULT_UNIT_WORDS = ("{n} point", "{n} points")
+
+HIGH, LOW = "high", "low"
+# Where Hard is known to be weak, the review says how far to trust it (docs/search.md).
+LOW_TRUST: dict[tuple[str, int], Words] = {
+    ("al_cabohne", 1): words(
+        "Not sure: against the Mafia the engine wins 8.5% of games, where a player told the hidden "
+        "cards wins 26%, so its advice here is a rough guide."
+    ),
+}
+
+
+def amount(game_name: str, n: float) -> Words:
+    """``n`` in the game's units ("3 coins"), rounded to one decimal."""
+    one, many = UNIT_WORDS.get(game_name, DEFAULT_UNIT_WORDS)
+    x = round(n, 1)
+    return words(one, plural=many, n=int(x) if x == int(x) else x)
+
+
+def mark(game_name: str, loss: float, uncertainty: float | None) -> str:
+    """The mark of a decision: none unless the loss is larger than its uncertainty and the game's threshold."""
+    if uncertainty is None or loss <= uncertainty:
+        return NONE
+    t = THRESHOLDS.get(game_name, DEFAULT_THRESHOLDS)
+    if loss >= t.blunder:
+        return BLUNDER
+    if loss >= t.mistake:
+        return MISTAKE
+    if loss >= t.inaccuracy:
+        return INACCURACY
+    return NONE
+
+
+# -- the result ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One reviewed decision. ``move``: its number in the recipe (1 = the first action, as
+    ``engine.replay`` numbers them); ``loss`` and ``uncertainty`` in the game's units (``uncertainty``
+    None where the search could not measure a spread)."""
+
+    move: int
+    played: Action
+    best: Action
+    loss: float
+    uncertainty: float | None
+    mark: str
+    options: int  # legal moves there
+    reason: Words | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "move": self.move,
+            "played": self.played.to_json(),
+            "best": self.best.to_json(),
+            "loss": self.loss,
+            "uncertainty": self.uncertainty,
+            "mark": self.mark,
+            "options": self.options,
+            "reason": words_to_json(self.reason) if self.reason is not None else None,
+        }
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> Decision:
+        reason = d.get("reason")
+        return Decision(
+            int(d["move"]), Action.from_json(d["played"]), Action.from_json(d["best"]), float(d["loss"]),
+            None if d["uncertainty"] is None else float(d["uncertainty"]), _mark(d["mark"]), int(d["options"]),
+            words_from_json(reason) if reason is not None else None,
+        )
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Counts per mark, how often the engine's choice was played, and what the marked decisions cost."""
+
+    decisions: int
+    marks: dict[str, int]
+    engine_choice: int
+    lost: float  # game units lost in marked decisions
+    lost_words: Words  # ``lost`` in the game's units ("6 points")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "decisions": self.decisions,
+            "marks": dict(self.marks),
+            "engine_choice": self.engine_choice,
+            "lost": self.lost,
+            "lost_words": words_to_json(self.lost_words),
+        }
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> Summary:
+        return Summary(int(d["decisions"]), {_mark(k): int(v) for k, v in d["marks"].items()},
+                       int(d["engine_choice"]), float(d["lost"]), words_from_json(d["lost_words"]))
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of one seat's game; ``version`` is the recipe's rules version (drop a stored review when it changes)."""
+
+    game: str
+    version: int
+    players: int
+    seat: int
+    iterations: int
+    seed: int
+    trust: str  # HIGH, or LOW where Hard is known to be weak (``trust_reason`` says why)
+    trust_reason: Words | None
+    decisions: list[Decision] = field(default_factory=list)
+    summary: Summary | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "version": self.version,
+            "players": self.players,
+            "seat": self.seat,
+            "iterations": self.iterations,
+            "seed": self.seed,
+            "trust": self.trust,
+            "trust_reason": words_to_json(self.trust_reason) if self.trust_reason is not None else None,
+            "decisions": [d.to_dict() for d in self.decisions],
+            "summary": self.summary.to_dict() if self.summary is not None else None,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    @staticmethod
+    def from_dict(d: Any) -> Review:
+        """A stored review; ``ValueError`` with a reason when it is not one."""
+        try:
+            trust = d["trust"]
+            if trust not in (HIGH, LOW):
+                raise ValueError(f"unknown trust {trust!r}")
+            reason = d.get("trust_reason")
+            summary = d.get("summary")
+            return Review(
+                str(d["game"]), int(d["version"]), int(d["players"]), int(d["seat"]), int(d["iterations"]),
+                int(d["seed"]), trust, words_from_json(reason) if reason is not None else None,
+                [Decision.from_dict(x) for x in d["decisions"]],
+                Summary.from_dict(summary) if summary is not None else None,
+            )
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"not a stored review ({exc})") from None
+
+    @staticmethod
+    def from_json(text: str) -> Review:
+        return Review.from_dict(json.loads(text))
+
+    def current(self) -> bool:
+        """True while the rules this review was made under are still the engine's."""
+        game = GAMES.get(self.game)
+        return game is not None and getattr(game, "version", 1) == self.version
+
+
+def _mark(m: Any) -> str:
+    if m not in MARKS:
+        raise ValueError(f"unknown mark {m!r}")
+    return str(m)
+
+
+def words_to_json(w: Words) -> dict[str, Any]:
+    """``Words`` as plain JSON data; nested words and seat blanks keep their kind."""
+    args = {}
+    for k, v in w.args:
+        if isinstance(v, Words):
+            v = {"words": words_to_json(v)}
+        elif isinstance(v, Player):
+            v = {"player": v.seat}
+        args[k] = v
+    return {"text": w.text, "args": args, "plural": w.plural, "tone": w.tone}
+
+
+def words_from_json(d: Any) -> Words:
+    if not isinstance(d, dict) or not isinstance(d.get("text"), str) or not isinstance(d.get("args", {}), dict):
+        raise ValueError("not words")
+    args = []
+    for k, v in d.get("args", {}).items():
+        if isinstance(v, dict) and "words" in v:
+            v = words_from_json(v["words"])
+        elif isinstance(v, dict) and "player" in v:
+            v = Player(int(v["player"]))
+        args.append((k, v))
+    return Words(d["text"], tuple(args), str(d.get("plural", "")), str(d.get("tone", "")))
+
+
+class Progress(NamedTuple):
+    """Yielded between slices: working on decision ``decision`` (1-based; 0 while reading the game) of ``total``."""
+
+    decision: int
+    total: int
+
+
+# -- the search, rewarding the margin ---------------------------------------------------------
+
+
+def margin_hooks(game: Game) -> Hooks:
+    """The game's search hooks with rewards in its own units: its ``margins`` hook (a seat's expected lead
+    where the game judges a position; without one, rollouts play to the end) and the final margin, the
+    Mafia counted as a rival where the game has one. The rollout policy and the rest stay the Hard level's."""
+    found = hooks(game)
+    declared = game.search_hooks()
+    return replace(
+        found, evaluate=declared.margins if declared is not None else None, outcome=final_margins(game), exploration=found.exploration * UNITS_PER_REWARD,
+    )
+
+
+def final_margins(game: Game) -> Callable[[Any], list[float]]:
+    """Per seat of a finished game: its score minus its best rival's (the Mafia's too, AC-36); solo
+    without a rival, the score."""
+    scores = game.scores
+    mafia = getattr(game, "mafia_score", None)
+
+    def outcome(s: Any) -> list[float]:
+        return lead(scores(s), mafia(s) if mafia is not None else None)
+
+    return outcome
+
+
+class _Committed:
+    """The game as the seat sees it once it has chosen ``move``: in the sampled root state that move is the
+    only legal one, everywhere else the game is itself. Searching it measures that move alone."""
+
+    def __init__(self, game: Game, move: Action, sample: Callable[[], Any]) -> None:
+        self._game = game
+        self._move = move
+        self._sample = sample
+        self._root: Any = None
+
+    def sample(self) -> Any:
+        self._root = self._sample()
+        return self._root
+
+    def legal_actions(self, s: Any) -> list[Action]:
+        return [self._move] if s is self._root else self._game.legal_actions(s)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+
+class Verdict(NamedTuple):
+    best: Action
+    loss: float
+    uncertainty: float | None
+    trials: int  # iterations behind the played move's value
+    options: int  # legal moves there
+    work: int  # search iterations spent on the verdict
+
+
+def judge_steps(
+    game: Game, state: Any, played: Action, move: int, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0,
+    clock: Clock = time.perf_counter, slice_seconds: float = SLICE_SECONDS,
+) -> Iterator[Verdict | None]:
+    """One decision's verdict, from the acting seat's view alone; yields ``None`` between slices.
+
+    Every random draw comes from ``seed`` and ``move``, and every determinization from the seat's view
+    (``Situation.sample``), so states the seat cannot tell apart get the same verdict.
+    """
+    seat = game.to_act(state)
+    if seat is None:
+        raise ValueError("the game is over: there is no decision to judge")
+    legal = game.legal_actions(state)
+    if played not in legal:
+        raise ValueError(f"{played} is not legal there")
+    view = game.view(state, seat)
+    h = margin_hooks(game)
+    budget = Budget(seconds=None, iterations=iterations, slice_seconds=slice_seconds, clock=clock)
+    yield None  # reading the position is a slice's work already: the search starts a fresh one
+
+    def situation(part: str) -> Situation:
+        return Situation(game, seat, view, legal, random.Random(f"review {seed} {move} {part}"), state)
+
+    sit = situation("search")
+    search = Search(game, seat, sit.sample, sit.rng, h)
+    yield from search.run(legal, budget)
+    yield None  # each search starts a fresh slice of its own
+    best = search.ranked(legal)[0][0]
+    if best == played:
+        yield Verdict(best, 0.0, 0.0, search.tree.visits[search.child(best) or 0], len(legal), search.iterations)
+        return
+    values = []
+    work = search.iterations
+    for a, part in ((best, "best"), (played, "played")):
+        sit = situation(part)
+        only = _Committed(game, a, sit.sample)
+        # One legal move at the root "settles" the search once it holds more than half the cap
+        # (``Search._settled``): about ``iterations / 2`` trials each.
+        check = Search(only, seat, only.sample, sit.rng, h)  # type: ignore[arg-type]
+        yield from check.run([a], budget)
+        yield None
+        node = check.child(a)
+        assert node is not None  # the only move is expanded in the first iteration
+        values.append((check.tree.mean(node), check.tree.error(node), check.tree.visits[node]))
+        work += check.iterations
+    (vb, eb, _), (vp, ep, trials) = values
+    spread = math.hypot(eb, ep)
+    uncertainty = None if math.isinf(spread) else round(SPREAD * spread, 2)
+    yield Verdict(best, round(max(0.0, vb - vp), 2), uncertainty, trials, len(legal), work)
+
+
+# -- a whole game -------------------------------------------------------------------------------
+
+
+def decisions_of(rec: Recipe, seat: int, clock: Clock = time.perf_counter,
+                 slice_seconds: float = SLICE_SECONDS) -> Iterator[list[tuple[int, Any]] | None]:
+    """Replays the recipe, yielding ``None`` between slices, then (move number, state before it) for each
+    action of ``seat`` with a choice. ``BadRecipe`` if the recipe does not replay."""
+    check_version(rec)
+    game = GAMES[rec.game]
+    if not 0 <= seat < rec.players:
+        raise BadRecipe(f"seat {seat + 1} is not at this table of {rec.players}")
+    try:
+        s = game.new(rec.players, rec.seed, **rec.options)
+    except (BadConfig, TypeError) as exc:
+        raise BadRecipe(f"impossible set-up: {exc}") from None
+    out = []
+    end = clock() + slice_seconds
+    for i, a in enumerate(rec.actions):
+        if game.is_over(s) or a not in (legal := game.legal_actions(s)):
+            raise BadRecipe(f"move {i + 1} ({a.kind}) is not legal there")
+        if game.to_act(s) == seat and len(legal) > 1:
+            out.append((i + 1, s))
+        s = game.apply_legal(s, a)[0]
+        if clock() >= end:  # a long game takes a few slices to read in the browser
+            yield None
+            end = clock() + slice_seconds
+    yield out
+
+
+def review_steps(
+    rec: Recipe, seat: int, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0,
+    clock: Clock = time.perf_counter, slice_seconds: float = SLICE_SECONDS,
+) -> Iterator[Progress | Review]:
+    """The review of ``seat`` (0-based), a slice at a time: ``Progress`` while working, then the ``Review``.
+
+    ``BadRecipe`` (at the first step) when the recipe is not a game this version can replay.
+    """
+    points: list[tuple[int, Any]] = []
+    for found in decisions_of(rec, seat, clock, slice_seconds):
+        if found is None:
+            yield Progress(0, 0)
+        else:
+            points = found
+    game = GAMES[rec.game]
+    total = len(points)
+    done: list[Decision] = []
+    for k, (move, s) in enumerate(points, 1):
+        yield Progress(k, total)
+        played = rec.actions[move - 1]
+        verdict = None
+        for step in judge_steps(game, s, played, move, iterations=iterations, seed=seed, clock=clock,
+                                slice_seconds=slice_seconds):
+            if step is None:
+                yield Progress(k, total)
+            else:
+                verdict = step
+        assert verdict is not None
+        m = mark(rec.game, verdict.loss, verdict.uncertainty)
+        reason = None
+        if m != NONE:
+            reason = words(
+                "{best} instead of {played}: about {amount} better over {n} trial games each.",
+                best=game.describe(verdict.best), played=game.describe(played),
+                amount=amount(rec.game, verdict.loss), n=verdict.trials,
+            )
+        done.append(Decision(move, played, verdict.best, verdict.loss, verdict.uncertainty, m,
+                             verdict.options, reason))
+    low = LOW_TRUST.get((rec.game, rec.players))
+    yield Review(rec.game, rec.version, rec.players, seat, iterations, seed, LOW if low else HIGH, low,
+                 done, summarize(rec.game, done))
+
+
+def summarize(game_name: str, decisions: list[Decision]) -> Summary:
+    marks = {m: sum(1 for d in decisions if d.mark == m) for m in MARKS[1:]}
+    lost = round(sum(d.loss for d in decisions if d.mark != NONE), 2)
+    return Summary(len(decisions), marks, sum(1 for d in decisions if d.played == d.best), lost,
+                   amount(game_name, lost))
+
+
+def review(rec: Recipe, seat: int, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0) -> Review:
+    """Run ``review_steps`` to the end."""
+    for step in review_steps(rec, seat, iterations=iterations, seed=seed):
+        if isinstance(step, Review):
+            return step
+    raise RuntimeError("the review stopped without a result")
+
+
+# -- the command line ------------------------------------------------------------------------
+
+
+def text(r: Review, names: list[str]) -> list[str]:
+    """The review as lines of English."""
+    game = GAMES[r.game]
+    s = r.summary
+    assert s is not None
+    out = [f"{game.title} · review of {names[r.seat]} · {r.iterations} iterations a search"]
+    if r.trust_reason is not None:
+        out.append(english(r.trust_reason, names))
+    counts = ", ".join(f"{s.marks[m]} {m if s.marks[m] == 1 else PLURALS[m]}" for m in MARKS[:0:-1])
+    out.append(f"{s.decisions} decisions reviewed: {counts}; the engine's choice played in {s.engine_choice}; "
+               f"about {english(s.lost_words, names)} lost in marked decisions")
+    for d in r.decisions:
+        unc = "?" if d.uncertainty is None else f"{d.uncertainty:.2f}"
+        played = english(game.describe(d.played), names)
+        line = f"{d.move:5d} {played}"
+        if d.played != d.best:
+            line += f" · better: {english(game.describe(d.best), names)} · loss {d.loss:.2f} ± {unc}"
+        if d.mark != NONE:
+            line += f" · {d.mark.upper()}"
+        out.append(line)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = OneLineParser(prog="review", description=__doc__.splitlines()[0])
+    p.add_argument("file", help="a kept replay, a saved game or a bare recipe")
+    p.add_argument("--seat", type=positive_int, required=True, help="the seat to review: 1 is the first player")
+    p.add_argument("--iterations", type=positive_int, default=DEFAULT_ITERATIONS, help="per search")
+    p.add_argument("--seed", type=seed_arg, default=0, help="the review's own random stream")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    args = p.parse_args(argv)
+    try:
+        rec, names = read(args.file)
+        if args.seat > rec.players:
+            p.error(f"--seat must be 1–{rec.players} for this game, not {args.seat}")
+        r = review(rec, args.seat - 1, iterations=args.iterations, seed=args.seed)
+    except (BadRecipe, OSError, UnicodeDecodeError, ValueError) as exc:
+        print(f"review: {str(exc)[:300]}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(r.to_json())
+    else:
+        for line in text(r, names):
+            print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    run(main)
