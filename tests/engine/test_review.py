@@ -73,7 +73,7 @@ def test_space_beans_passing_up_the_winning_close_is_a_blunder() -> None:
 
     k, d, bl, be, ce, bo, mo = range(7)
     s = position(2, trophies={0: [c(be, 9), c(mo, 9), c(k, 9)], 1: [c(d, 9), c(bo, 9), c(bl, 9)]},
-                 open={0: [c(ce, 9), c(ce, 3), c(ce, 6)], 1: [c(bl, 3), c(bl, 7), c(bl, 1)]}, step="close")
+                 open={0: [c(ce, 9), c(ce, 3), c(ce, 6)], 1: [c(bl, 3), c(bl, 7), c(bl, 1)]}, phase="close")
     worse, best = planted(GAME, s, Action("end"))
     assert worse.best == Action("close")
     assert_marked("space_beans", worse, best)
