@@ -211,7 +211,6 @@ def evaluate(s: State) -> list[float] | None:
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
-    margins=margins,
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION,
+    exploration=EXPLORATION, margins=margins,
 )  # fmt: skip

@@ -95,7 +95,6 @@ def evaluate(s: State) -> list[float] | None:
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
-    margins=margins,
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
-    anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN,
+    anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
 )  # fmt: skip

@@ -229,7 +229,6 @@ def outcome(s: State) -> list[float]:
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
-    margins=margins,
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN,
+    exploration=EXPLORATION, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
 )  # fmt: skip

@@ -89,7 +89,6 @@ def evaluate(s: State) -> list[float] | None:
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
-    margins=margins,
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
-    opponent_policy=OPPONENT_POLICY,
+    opponent_policy=OPPONENT_POLICY, margins=margins,
 )  # fmt: skip
