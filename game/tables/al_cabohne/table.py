@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from engine.al_cabohne.cards import THIRD_FIELD_COST, TYPES, card_type
+from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event
 from game import storage, streak, theme, ui
@@ -49,6 +50,7 @@ TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("
 
 
 class AlCabohneUI(TableUI):
+    still_events = frozenset({EventKind.GAME_OVER})  # the end is shown by the results
     art = ART
     log_rect = L.LOG
 

@@ -15,6 +15,7 @@ import pygame
 
 from engine.core import Action, Event, words
 from engine.space_beans.cards import TYPES, card_type
+from engine.space_beans.kinds import EventKind
 from engine.space_beans.words import card_words
 from game import theme, ui
 from game.i18n import N_, tr, trn
@@ -34,6 +35,7 @@ BUTTON_WORDS = {"draw": N_("Draw 2 cards"), "no_draw": N_("Don't draw"), "close"
 
 
 class SpaceBeansUI(TableUI):
+    still_events = frozenset({EventKind.TURN})  # a new turn is said in the log; nothing moves
     art = ART
     log_rect = L.LOG_RECT
 

@@ -22,6 +22,7 @@ from engine.core import Action, Event
 from engine.space_lab.cards import PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, slot_facts
+from engine.space_lab.kinds import EventKind
 from engine.space_lab.words import hint as engine_hint
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
@@ -39,6 +40,9 @@ DISCARD_VIEW = Pick("view", "discard")
 
 
 class SpaceLabUI(TableUI):
+    # said in the log or shown by the results; nothing moves
+    still_events = frozenset({EventKind.END_PLACE, EventKind.GAME_OVER, EventKind.HAND_REVEALED, EventKind.SCORE,
+                              EventKind.TURN})
     art = ART
     undo_rect = L.UNDO_BUTTON  # the other stations fill the right column under the menu: both sit above them
     hint_rect = L.HINT_BUTTON

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
+from engine.systeme_solaire.kinds import EventKind
 from game.i18n import N_
 from game.kit.coach import Line, deciding
 
@@ -48,11 +49,11 @@ FIRSTS: dict[str, str] = {
     "select": N_("Order reveal: everyone secretly spends cards; the totals decide who chooses next."),
     "take": N_("Choose a group: each of its cards goes to your hand (money) or your front (VP)."),
     "round": N_("A new round: the auction winner now holds the first-player marker and lays out the groups."),
-    "hand_revealed": N_("The selections are turned over at once: the totals give the order of choice, the "
+    EventKind.ORDER: N_("The selections are turned over at once: the totals give the order of choice, the "
                         "spent cards are gone."),
 }
 
 
 def event_key(event: Event) -> str | None:
     """Only these events bring a note: the other kinds share their names with the viewer's own decisions."""
-    return event.kind if event.kind in ("round", "hand_revealed") else None
+    return event.kind if event.kind in (EventKind.ROUND, EventKind.ORDER) else None

@@ -20,6 +20,7 @@ import pygame
 
 from engine.core import Action, Event, Player, words
 from engine.systeme_solaire.cards import PROBE_SETS, hand_value
+from engine.systeme_solaire.kinds import EventKind
 from engine.systeme_solaire.words import card_info, take_why_not
 from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
@@ -56,6 +57,7 @@ WAITING = {  # what another seat is doing, while the viewer waits
 
 
 class SystemeSolaireUI(TableUI):
+    still_events = frozenset({EventKind.HAND, EventKind.SELECT})  # a hand's count, a secret choice: told, not flown
     art = ART
 
     def __init__(self, t: Context) -> None:
