@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.core import Action, Event, Words, filter_events, words
+from engine.core import Action, Event, Player, Words, filter_events, words
 from game import theme, ui
 from game import words as say_words
 from game.anim import Animator
@@ -202,8 +202,8 @@ class Table(Scene):
         if self.mod.human_turn:
             return None
         if self.mod.is_human(v.to_act):
-            return self.say(words("{who}'s turn", who=_player(v.to_act))), theme.TEXT_DIM
-        return self.say(words("{who} is playing…", who=_player(v.to_act))), theme.TEXT_DIM
+            return self.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
+        return self.say(words("{who} is playing…", who=Player(v.to_act))), theme.TEXT_DIM
 
     def prompt_line(self) -> Line:
         """The prompt area: the reason a click did nothing, else the Hint thinking or shown, else the game's line."""
@@ -573,12 +573,6 @@ class Table(Scene):
         self.ui.paint_over(surface)
         if self.log_view is not None:
             self.log_view.draw(surface)
-
-
-def _player(seat: int) -> Any:
-    from engine.core import Player
-
-    return Player(seat)
 
 
 class _UIGeometry(Geometry):
