@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import core  # ``core.words``: the name ``words`` is this game's words module here
 from engine.al_cabohne import mechanics, words
 from engine.al_cabohne.cards import DECK_SIZE, N_TYPES, THIRD_FIELD_COST
 from engine.al_cabohne.facts import (
@@ -36,7 +37,6 @@ from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import CULTIVATE, OVER, PLANT, TAX, TRADE, State
 from engine.al_cabohne.view import project
 from engine.core import Action, Event, Option, Rules
-from engine.core import words as say  # ``words`` is this game's words module
 
 if TYPE_CHECKING:
     from engine.search.policy import SearchHooks
@@ -50,11 +50,11 @@ ASK_A = tuple(Action(ActionKind.ASK, t) for t in range(N_TYPES))  # ``card`` is 
 
 TRADING = Option(
     "trading",
-    say("Trading"),
+    core.words("Trading"),
     (False, True),
-    (say("No trades"), say("Trades at the boss fill")),
+    (core.words("No trades"), core.words("Trades at the boss fill")),
     # one short line beside the setup button; the rules page explains the variant in full
-    say("Variant: trade cards instead of filling a Boss"),
+    core.words("Variant: trade cards instead of filling a Boss"),
     players=(2,),
 )
 
