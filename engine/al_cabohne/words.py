@@ -60,21 +60,21 @@ def describe(a: Action) -> Words:
         return words("Fill {place} with {bean}", place=place(a.target), bean=bean(a.card))
     if k == ActionKind.LEFTOVER:
         return words("Put the leftover {bean} on {place}", bean=bean(a.card), place=place(a.target))
-    if k == ActionKind.TRADE:
-        return words("Propose a trade")
     if k == ActionKind.OFFER:
         return words("Offer {bean}", bean=bean(a.card))
     if k == ActionKind.ASK:
         return words("Ask for {bean}", bean=type_words(a.card))
-    if k == ActionKind.PROPOSE:
-        return words("Propose")
-    if k == ActionKind.WITHDRAW:
-        return words("Withdraw the proposal")
-    if k == ActionKind.ACCEPT:
-        return words("Accept the trade")
-    if k == ActionKind.REFUSE:
-        return words("Refuse the trade")
-    return words("{kind}", kind=k)
+    return TRADE_STEPS.get(k) or words("{kind}", kind=k)
+
+
+# the steps of a trade that name no card
+TRADE_STEPS: dict[str, Words] = {
+    ActionKind.TRADE: words("Propose a trade"),
+    ActionKind.PROPOSE: words("Propose"),
+    ActionKind.WITHDRAW: words("Withdraw the proposal"),
+    ActionKind.ACCEPT: words("Accept the trade"),
+    ActionKind.REFUSE: words("Refuse the trade"),
+}
 
 
 def type_words(t: int) -> Words:
