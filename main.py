@@ -1,3 +1,10 @@
+# What pygbag's runtime installs before it runs this file in the browser (PEP 723;
+# web/package.py keeps this block when it strips comments):
+# /// script
+# dependencies = [
+#     "pygame-ce",
+# ]
+# ///
 """Beaniverse: space-and-bean card games for one shared screen.
 
     python main.py                                   # title screen
@@ -44,6 +51,8 @@ def parse_options(argv: list[str]):
             fail("main.py", f"{game} has no table yet; it is coming soon")
     elif args.players is not None or args.seed is not None:
         fail("main.py", "--players and --seed need --game or --autoplay")
+    if args.seed is not None and args.seed >= 1 << 64:  # a game's seed is 64 bits: the save seals that many
+        fail("main.py", f"the seed must be below 2**64 ({1 << 64}), like every seed the game draws")
     if args.screenshot:
         check_screenshot_path(args.screenshot)
     replay = None

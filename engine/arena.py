@@ -33,7 +33,15 @@ from typing import Any
 
 from engine import GAMES
 from engine.bots import Bot, level_name, make_bot, situation
-from engine.cli_args import OneLineParser, check_game_and_players, fail, positive_int, seed_arg
+from engine.cli_args import (
+    OneLineParser,
+    check_game_and_players,
+    cores,
+    fail,
+    jobs_arg,
+    positive_int,
+    seed_arg,
+)
 from engine.core import Game
 from engine.search.bot import SearchBot
 from engine.search.budget import Budget, iterations, seconds
@@ -211,12 +219,14 @@ def main(argv: list[str] | None = None) -> int:
     group = p.add_mutually_exclusive_group()
     group.add_argument("--budget-ms", type=positive_int, help="Hard's time per decision (default 500)")
     group.add_argument("--iterations", type=positive_int, help="Hard's iterations per decision (exact)")
-    p.add_argument("--jobs", type=positive_int, default=os.cpu_count() or 1)
+    p.add_argument("--jobs", type=jobs_arg, default=cores())
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     args = p.parse_args(argv)
     players = check_game_and_players("arena", args.game, args.players)
     game = GAMES[args.game]
-    levels = [x.strip() for x in args.bots.split(",")]
+    # the old names (random, greedy) as the levels they now are: the games' records and the summary
+    # are keyed by one name per level
+    levels = [x if x in VARIANTS else level_name(x) for x in (x.strip() for x in args.bots.split(","))]
     for level in levels:
         try:
             build_bot(game, level, None)
@@ -237,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
                 for rec in pool.imap(play, jobs):
                     records.append(rec)
                     _emit(rec, args.quiet)
-        print(json.dumps(summarize(records, [x if x in VARIANTS else level_name(x) for x in levels])), flush=True)
+        print(json.dumps(summarize(records, levels)), flush=True)
     except BrokenPipeError:
         # the reader went away (| head): say nothing more, and do not let the exit flush fail again
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -85,7 +85,7 @@ def bot_factories(game_name: str) -> dict[str, BotFactory]:
     from engine import GAMES
 
     game = GAMES[game_name]
-    offered = dict(getattr(game, "bots", {}))
+    offered = dict(game.bots)
     offered.setdefault("easy", RandomBot)
     offered.setdefault("hard", lambda: _search_bot(game))
     return {level: offered[level] for level in LEVELS if level in offered}

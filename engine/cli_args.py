@@ -42,6 +42,18 @@ def positive_int(text: str) -> int:
     return _whole(text, 1, "the value")
 
 
+def cores() -> int:
+    """The cores this process may run on."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    return len(affinity(0)) if affinity is not None else os.cpu_count() or 1
+
+
+def jobs_arg(text: str) -> int:
+    """A number of worker processes, at most one per core: more only slows every one of them down
+    (and ``--jobs 999999`` would start that many processes)."""
+    return min(_whole(text, 1, "the number of jobs"), cores())
+
+
 def check_game_and_players(prog: str, game_name: str, players: int | None) -> int:
     """Validate a game name and player count; return the player count to use."""
     from engine import GAMES

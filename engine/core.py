@@ -7,8 +7,9 @@ Actions and events are NamedTuples: cheap to build (the search AI makes
 millions), hashable, comparable, and they round-trip through JSON.
 
 Every game derives from ``Rules``, whose ``apply`` is the one guard in front of
-every game: anything that is not exactly an ``Action`` with an ``int`` card and
-a ``str`` target is refused before the game sees it, then the game's own
+every game: anything that is not exactly an ``Action`` with a ``str`` kind (or
+one of the game's own ``action_kinds`` members), an ``int`` card and a ``str``
+target is refused before the game sees it, then the game's own
 ``is_legal`` must agree, and only then does ``apply_legal`` run.
 """
 

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from engine import GAMES
-from engine.cli_args import OneLineParser, fail, positive_int, run, seed_arg
+from engine.cli_args import OneLineParser, fail, jobs_arg, positive_int, run, seed_arg
 from engine.core import Action
 from engine.recipe import Recipe
 
@@ -69,7 +69,7 @@ def play(task: tuple[str, int, int]) -> tuple[str, int, str | None]:
 def main(argv: list[str] | None = None) -> int:
     p = OneLineParser(prog="fuzz", description=__doc__.splitlines()[0])
     p.add_argument("--games", type=positive_int, default=1000, help="games of each game (default 1000)")
-    p.add_argument("--jobs", type=positive_int, default=1, help="worker processes")
+    p.add_argument("--jobs", type=jobs_arg, default=1, help="worker processes (at most one per core)")
     p.add_argument("--seed", type=seed_arg, default=0, help="the first seed")
     p.add_argument("--game", action="append", help="only this game (may be repeated)")
     args = p.parse_args(argv)

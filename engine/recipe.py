@@ -35,7 +35,7 @@ class Recipe:
             from engine import GAMES
 
             game = GAMES.get(self.game)
-            self.version = getattr(game, "version", 1) if game is not None else 1
+            self.version = game.version if game is not None else 1
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -68,9 +68,23 @@ class Recipe:
         version = d.get("version", 1)  # the first recipes named no version: they are version 1
         if type(version) is not int or version < 1:
             raise BadRecipe(f"damaged saved game (version {version!r})")
+        # each field's type before any use: a game named by a list, or a seed that is a string,
+        # must be refused here rather than break whoever looks it up
+        game, players, seed, options = d.get("game"), d.get("players"), d.get("seed"), d.get("options", {})
+        if not isinstance(game, str):
+            raise BadRecipe("damaged saved game (game)")
+        if type(players) is not int or not 1 <= players <= 64:
+            raise BadRecipe("damaged saved game (players)")
+        if type(seed) is not int:
+            raise BadRecipe("damaged saved game (seed)")
+        if not isinstance(options, dict) or not all(isinstance(k, str) and type(v) in (str, int, bool)
+                                                     for k, v in options.items()):
+            raise BadRecipe("damaged saved game (options)")
+        if not isinstance(d.get("actions"), list):
+            raise BadRecipe("damaged saved game (actions)")
         try:
             actions = [Action.from_json(a) for a in d["actions"]]
-            rec = Recipe(d["game"], d["players"], d["seed"], dict(d.get("options", {})), actions, version)
+            rec = Recipe(game, players, seed, dict(options), actions, version)
         except (KeyError, TypeError, ValueError) as exc:
             raise BadRecipe(f"damaged saved game ({exc})") from None
         return rec
@@ -89,16 +103,23 @@ def check_version(rec: Recipe) -> None:
                         f"(version {rec.version}; this is version {game.version})")
 
 
+def opening(rec: Recipe) -> Any:
+    """The state a recipe starts from (``BadRecipe`` for other rules or a set-up the game refuses)."""
+    from engine import GAMES
+
+    check_version(rec)
+    try:
+        return GAMES[rec.game].new(rec.players, rec.seed, **rec.options)
+    except (BadConfig, TypeError) as exc:
+        raise BadRecipe(f"impossible set-up: {exc}") from None
+
+
 def replay(rec: Recipe) -> tuple[Any, list[Event]]:
     """The state a recipe leads to; every action is checked against ``legal_actions``."""
     from engine import GAMES
 
-    check_version(rec)
+    state = opening(rec)  # checks the version and the game first
     game = GAMES[rec.game]
-    try:
-        state = game.new(rec.players, rec.seed, **rec.options)
-    except (BadConfig, TypeError) as exc:
-        raise BadRecipe(f"impossible set-up: {exc}") from None
     events: list[Event] = []
     for i, a in enumerate(rec.actions):
         if game.is_over(state) or a not in game.legal_actions(state):

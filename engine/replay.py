@@ -1,10 +1,12 @@
 """Print a saved or finished game as text: every move, worded as the table saw it, then the scores.
 
-    python -m engine.replay FILE            # a replay-*.json, a save_*.json or a bare recipe
+    python -m engine.replay FILE            # a replay-*.json or a bare recipe
     python -m engine.replay FILE --all      # every card face up (for finding a bug)
 
 Exit status 1 when the file is not a game this version can replay (the
-reason in one line), 2 for a bad command line.
+reason in one line), 2 for a bad command line. A game in progress
+(``save_*.json``) holds its seed sealed with a key of the device that saved
+it, so it cannot be printed from the file: the game itself shows it.
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ MAX_BYTES = 4 * 1024 * 1024
 
 def recipe_and_names(d: Any) -> tuple[Recipe, list[str]]:
     """The recipe in a replay or save file (``{"recipe": ..., "seats": ...}``) or a bare recipe."""
+    if isinstance(d, dict) and "seal" in d:  # the game's save of a game in progress: the seed is not in it
+        raise BadRecipe("a game in progress: its deck is sealed until the game ends "
+                        "(continue it in Beaniverse, or watch it there with main.py --replay)")
     if isinstance(d, dict) and isinstance(d.get("recipe"), dict):
         rec = Recipe.from_dict(d["recipe"])
         seats = d.get("seats")
@@ -80,6 +85,10 @@ def main(argv: list[str] | None = None) -> int:
         text = lines(rec, names, args.all)
     except (BadRecipe, OSError, UnicodeDecodeError, ValueError) as exc:
         print(f"replay: {str(exc)[:300]}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # nested too deep (RecursionError) or damaged past every check: one line still
+        print(f"replay: {args.file} is not a game this version can replay ({type(exc).__name__})"[:300],
+              file=sys.stderr)
         return 1
     for line in text:
         print(line)

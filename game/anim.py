@@ -91,6 +91,9 @@ class Tween:
             self.finish()
         return self.done
 
+    def draw(self, surface: Any) -> None:
+        """What it shows while it runs (a flight, a popup); a plain timer shows nothing."""
+
     def finish(self) -> None:
         if self.done:
             return

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game import i18n, sound, theme, web
+from game import i18n, sound, storage, theme, web
 from game import settings as settings_mod
 from game.router import Router
 from game.scene import Scene
@@ -56,6 +56,7 @@ class App:
             self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT))
         self._fit_window()
         self.clock = pygame.time.Clock()
+        storage.clean_stale_temps()  # what a save killed half-way left behind
         self.settings = settings_mod.load()
         i18n.set_language(self.settings.language)
         self.fullscreen = False
@@ -231,10 +232,21 @@ def first_scene(app: App) -> Scene:
         app.push(app.router.title_scene())
         return WatchScene(app, opts.replay)
     if opts.game is not None:
+        from game import saves
+        from game.i18n import tr
+
         game = GAMES[opts.game]
         n = opts.players if opts.players is not None else game.min_players
         seats = default_seats(opts.game, n, humans=0 if opts.autoplay else n)
-        table = app.router.table(opts.game, seats, seed=opts.seed, attract=opts.autoplay)
+        # a deal given on the command line is one someone can know: it keeps no records
+        chosen = opts.seed is not None and not opts.autoplay
+        table = app.router.table(opts.game, seats, seed=opts.seed, attract=opts.autoplay, chosen=chosen)
+        if table is not None and not opts.autoplay and saves.find(opts.game) is not None:
+            # its first move would replace the saved game of that game: ask first, as Set-up does
+            app.push(app.router.title_scene())
+            from game.scenes.confirm import ConfirmScene
+
+            return ConfirmScene(app, tr("Replace the saved game?"), lambda: app.push(table))
         if table is not None:
             return table
     return app.router.title_scene()

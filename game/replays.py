@@ -4,16 +4,18 @@ Each finished game is one entry, ``replay-<time>-<nn>-<game>`` in ``storage`` (a
 file in the data folder that ``python main.py --replay FILE`` and
 ``python -m engine.replay FILE`` open, or localStorage in the browser): the
 saved game (recipe and seats) with the final scores for the list. Only the
-newest ``KEEP`` are kept.
+newest ``KEEP`` are kept, newest by the time each entry stores (not by its name,
+which holds what the clock said), and the one just written is never the one to go.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 from typing import Any
 
-from engine.recipe import BadRecipe, Recipe
+from engine.recipe import BadRecipe, Recipe, check_version, opening
 from game import storage
 from game.saves import SavedGame
 from game.seats import Seat
@@ -41,9 +43,11 @@ class Replay:
         """A stored replay, a saved game in progress, or a bare engine recipe (``BadRecipe`` if none)."""
         if isinstance(d, dict) and "recipe" not in d and "actions" in d:
             rec = Recipe.from_dict(d)  # a bare recipe: the seats get plain names
+            check_version(rec)  # a game this version has, under these rules (as a saved game is checked)
             saved = SavedGame(rec, [Seat(f"Player {i + 1}", False) for i in range(rec.players)], 0.0)
         else:
             saved = SavedGame.from_dict(d)
+        opening(saved.recipe)  # a set-up the game refuses (an unknown option) is refused here, not on screen
         scores, winners = (d.get("scores", []), d.get("winners", [])) if isinstance(d, dict) else ([], [])
         if not _ints(scores) or not _ints(winners):
             raise BadRecipe("damaged replay (scores)")
@@ -52,14 +56,6 @@ class Replay:
 
 def _ints(xs: Any) -> bool:
     return isinstance(xs, list) and len(xs) <= 8 and all(type(x) is int for x in xs)
-
-
-def _valid(d: Any) -> bool:
-    try:
-        Replay.from_dict(d)
-    except BadRecipe:
-        return False
-    return True
 
 
 def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int]) -> bool:
@@ -71,18 +67,34 @@ def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int]
     k = f"{PREFIX}{stamp}-{seq:02d}-{recipe.game}"
     entry = Replay(SavedGame(recipe, seats, time.time()), list(scores), list(winners))
     ok = storage.save(k, entry.to_dict())
-    for old in storage.keys(PREFIX)[:-KEEP]:
-        storage.remove(old)
+    if ok:
+        prune(keep=k)
     return ok
+
+
+def prune(keep: str) -> None:
+    """Let the oldest go beyond ``KEEP``, by the time each entry stores (a file name says only what the
+    clock said then, and a clock once set ahead would make every new game the first to go), never ``keep``."""
+    others = [k for k in storage.keys(PREFIX) if k != keep]
+    # the oldest first; an entry without a readable time is the first to go, ties by name
+    others.sort(key=lambda k: (_stored_when(k), k))
+    for old in others[:max(0, len(others) - (KEEP - 1))]:
+        storage.remove(old)
+
+
+def _stored_when(k: str) -> float:
+    raw = storage.load(k)
+    when = raw.get("when") if isinstance(raw, dict) else None
+    return float(when) if type(when) in (int, float) and math.isfinite(when) else -math.inf
 
 
 def listing() -> list[Replay]:
     """The kept games, the newest first; a damaged one is set aside (and reported)."""
     out = []
     for k in reversed(storage.keys(PREFIX)):
-        raw = storage.load(k, _valid)
-        if raw is not None:
-            out.append(Replay.from_dict(raw, k))
+        found = storage.read(k, lambda d, k=k: Replay.from_dict(d, k))
+        if found is not None:
+            out.append(found)
     return out
 
 
@@ -94,3 +106,7 @@ def from_file(path: str) -> Replay:
         return found
     except BadRecipe as exc:
         raise ValueError(f"{path}: {exc}") from None
+    except ValueError:
+        raise
+    except Exception as exc:  # damaged in a way no check foresaw: still one line, never a traceback
+        raise ValueError(f"{path} is not a saved game ({type(exc).__name__})") from None

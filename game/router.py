@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from engine.core import Action
     from game.app import App
+    from game.kit.table import Table
     from game.outcome import ResultRow
     from game.scene import Scene
     from game.seats import Seat
@@ -76,16 +77,46 @@ class Router:
 
     # --- games -------------------------------------------------------------------------------
     def table(self, game_name: str, seats: list[Seat], *, seed: int | None = None, attract: bool = False,
-              options: dict[str, Any] | None = None, actions: Sequence[Action] = ()) -> Scene | None:
+              options: dict[str, Any] | None = None, actions: Sequence[Action] = (),
+              chosen: bool = False) -> Table | None:
         """A new table for that game (``None`` if it has none yet); the seed is fresh unless given.
-        With ``actions``, the game continues after those moves."""
-        from game.tables import table_class
+        With ``actions``, the game continues after those moves. A ``chosen`` deal (``--seed``,
+        "Learn to play": a deck someone can know) keeps no records."""
+        return self._table(game_name, seats, seed=fresh_seed() if seed is None else seed, attract=attract,
+                           options=options, actions=actions, chosen=chosen)
 
-        cls = table_class(game_name)
-        if cls is None:
+    def background_table(self, game_name: str, seats: list[Seat], on_finished: Callable[[], None]) -> Table | None:
+        """A game of computers behind the title: no menu, no curtain, no results; ``on_finished`` when it ends
+        (the title deals the next one)."""
+        from game.kit.table import Role
+
+        table = self._table(game_name, seats, seed=fresh_seed(), attract=True, role=Role.BACKGROUND,
+                            on_finished=on_finished)
+        if table is not None:
+            table.enter()
+        return table
+
+    def replay_table(self, game_name: str, seats: list[Seat], seed: int, options: dict[str, Any],
+                     actions: Sequence[Action]) -> Table | None:
+        """A finished game's table after ``actions``, as the spectator sees it, for the replay viewer."""
+        from game.kit.table import Role
+
+        table = self._table(game_name, seats, seed=seed, options=options, actions=actions, role=Role.REPLAY)
+        if table is not None:
+            table.enter()
+        return table
+
+    def _table(self, game_name: str, seats: list[Seat], *, seed: int, attract: bool = False,
+               options: dict[str, Any] | None = None, actions: Sequence[Action] = (), role: Any = None,
+               on_finished: Callable[[], None] | None = None, chosen: bool = False) -> Table | None:
+        from game.kit.table import Role, Table
+        from game.tables import client
+
+        found = client(game_name)
+        if found is None:
             return None
-        return cls(self.app, game_name, seats, fresh_seed() if seed is None else seed, attract=attract,
-                   options=options, actions=actions)
+        return Table(self.app, found, game_name, seats, seed, attract=attract, options=options, actions=actions,
+                     role=role if role is not None else Role.PLAY, on_finished=on_finished, chosen_deal=chosen)
 
     def resume(self, game_name: str) -> None:
         """Continue the saved game of that game over the title (behind the curtain if several people play)."""
@@ -96,7 +127,8 @@ class Router:
             self.title()
             return
         rec = found.saved.recipe
-        table = self.table(game_name, found.saved.seats, seed=rec.seed, options=rec.options, actions=rec.actions)
+        table = self.table(game_name, found.saved.seats, seed=rec.seed, options=rec.options, actions=rec.actions,
+                           chosen=found.saved.chosen)
         if table is not None:
             self.title()
             self.app.push(table)

@@ -5,6 +5,12 @@ folder, or localStorage in the browser): its recipe (``engine.recipe``) and
 its seats. Continue replays the recipe, so the table, the seats and the
 computers' levels come back exactly. A finished game clears its slot.
 
+While a game is unfinished its seed, which decides every card to come, is
+not in the slot: the slot holds it sealed with this install's key
+(``game.seal``), so the file alone cannot tell the deck. A finished game's
+replay holds it in plain. A game on a chosen deal (``--seed``, "Learn to
+play") says so in its slot, so a continued one still keeps no records.
+
 A slot that cannot be read is set aside by ``storage`` like any damaged
 entry. A readable one that cannot be continued — made under other rules, or
 holding another game — is refused with the reason and moved aside too
@@ -20,10 +26,11 @@ from typing import Any
 from engine import GAMES
 from engine.core import Words, words
 from engine.recipe import BadRecipe, Recipe, check_version, replay
-from game import storage
+from game import seal, storage, stored
 from game.seats import Seat
 
-FORMAT = 1
+FORMAT = 1  # the recipe in plain (replays; the saves of earlier versions, still continued)
+SEALED = 2  # the recipe without its seed, which is in "seal"
 NAME_MAX = 40
 
 
@@ -38,37 +45,61 @@ class SavedGame:
     recipe: Recipe
     seats: list[Seat]
     when: float  # seconds since the epoch, when it was written
+    chosen: bool = False  # a chosen deal: it keeps no records
 
     @property
     def game_name(self) -> str:
         return self.recipe.game
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
+    def to_dict(self, sealed: dict[str, str] | None = None) -> dict[str, Any]:
+        """As stored; with ``sealed`` (``seal.seal`` of the seed) the seed itself is left out."""
+        recipe = self.recipe.to_dict()
+        out: dict[str, Any] = {
             "format": FORMAT,
-            "recipe": self.recipe.to_dict(),
+            "recipe": recipe,
             "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats],
             "when": round(self.when, 3),
         }
+        if sealed is not None:
+            del recipe["seed"]
+            out.update(format=SEALED, seal=sealed)
+        if self.chosen:
+            out["chosen"] = True
+        return out
 
     @staticmethod
     def from_dict(d: Any) -> SavedGame:
         """``BadRecipe`` with the reason for anything but a game this version can replay."""
-        if not isinstance(d, dict) or d.get("format") != FORMAT:
+        if not isinstance(d, dict) or d.get("format") not in (FORMAT, SEALED):
             raise BadRecipe("not a saved game of this format")
-        rec = Recipe.from_dict(d.get("recipe"))
+        rec = Recipe.from_dict(_unsealed(d))
         check_version(rec)
         raw_seats, when = d.get("seats"), d.get("when")
         if not isinstance(raw_seats, list) or len(raw_seats) != rec.players:
             raise BadRecipe("damaged saved game (seats)")
         seats = [_seat(rec.game, s) for s in raw_seats]
-        if type(when) not in (int, float):
-            raise BadRecipe("damaged saved game (time)")
-        return SavedGame(rec, seats, float(when))
+        try:
+            moment = stored.moment(when)  # NaN, Infinity or 1e300 would break every date shown of it
+        except stored.Damaged:
+            raise BadRecipe("damaged saved game (time)") from None
+        chosen = d.get("chosen", False)
+        if type(chosen) is not bool:
+            raise BadRecipe("damaged saved game (chosen deal)")
+        return SavedGame(rec, seats, moment, chosen)
 
     def play_out(self) -> Any:
         """The state the recipe leads to (``BadRecipe`` when a move is not legal there)."""
         return replay(self.recipe)[0]
+
+
+def _unsealed(d: dict[str, Any]) -> Any:
+    """The stored recipe, with its seed unsealed when the slot holds it sealed."""
+    rec = d.get("recipe")
+    if d.get("format") != SEALED:
+        return rec
+    if not isinstance(rec, dict) or "seed" in rec:
+        raise BadRecipe("damaged saved game (recipe)")
+    return {**rec, "seed": seal.unseal(d.get("seal"))}
 
 
 def _seat(game_name: str, raw: Any) -> Seat:
@@ -77,8 +108,12 @@ def _seat(game_name: str, raw: Any) -> Seat:
     if not isinstance(raw, dict):
         raise BadRecipe("damaged saved game (a seat)")
     name, human, level = raw.get("name"), raw.get("human"), raw.get("level", "normal")
-    if not isinstance(name, str) or not 0 < len(name) <= NAME_MAX or type(human) is not bool:
+    if type(human) is not bool:
         raise BadRecipe("damaged saved game (a seat)")
+    try:
+        stored.name(name, "a seat's name", NAME_MAX)  # no NUL or lone surrogate, which no font can draw
+    except stored.Damaged:
+        raise BadRecipe("damaged saved game (a seat's name)") from None
     if not human and level not in bot_levels(game_name) and level not in ("random", "greedy"):
         raise BadRecipe(f"damaged saved game (no computer level {level!r})")
     return Seat(name, human, level if isinstance(level, str) else "normal")
@@ -99,9 +134,21 @@ class Continuable:
 # --- the slot of each game -----------------------------------------------------------------------
 
 
-def keep(recipe: Recipe, seats: list[Seat]) -> bool:
+def in_progress(recipe: Recipe, seats: list[Seat], chosen: bool = False) -> dict[str, Any] | None:
+    """An unfinished game as its slot (and a crash report) holds it, the seed sealed;
+    ``None`` when it cannot be sealed (no key can be stored here)."""
+    sealed = seal.seal(recipe.seed) if seal.fits(recipe.seed) else None
+    return None if sealed is None else SavedGame(recipe, seats, time.time(), chosen).to_dict(sealed)
+
+
+def keep(recipe: Recipe, seats: list[Seat], chosen: bool = False) -> bool:
     """Write the game in progress (after every move); ``False`` when it could not be stored."""
-    return storage.save(key(recipe.game), SavedGame(recipe, seats, time.time()).to_dict())
+    entry = in_progress(recipe, seats, chosen)
+    if entry is None:  # better unsaved than saved with its deck told (last_error says why the key was not stored)
+        if not seal.fits(recipe.seed):
+            storage.last_error = "its seed is too big to be sealed"
+        return False
+    return storage.save(key(recipe.game), entry)
 
 
 def clear(game_name: str) -> None:
@@ -118,9 +165,10 @@ def find(game_name: str) -> Continuable | None:
         if saved.game_name != game_name:
             raise BadRecipe(f"it holds a game of {_title(saved.game_name)}")
         state = saved.play_out()
-    except BadRecipe as exc:
+    except Exception as exc:  # refused, or damaged in a way no check foresaw: either way it is kept aside
+        why = str(exc) if isinstance(exc, BadRecipe) else f"damaged saved game ({type(exc).__name__})"
         storage.set_aside(key(game_name), "old", words("The saved {game} game cannot be continued: {why}.",
-                                                        game=_title(game_name), why=str(exc)))
+                                                        game=_title(game_name), why=why))
         return None
     game = GAMES[game_name]
     if game.is_over(state):  # finished but not cleared (the window closed on the results)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from game import i18n, storage
+from game import i18n, storage, stored
 
 SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 SPEED_ORDER = ["slow", "normal", "fast", "instant"]
@@ -37,22 +37,20 @@ class Settings:
         return storage.save(KEY, asdict(self))
 
 
-def _valid(raw: Any) -> bool:
+READERS = {"speed": lambda v: stored.one_of(v, "the speed", SPEEDS),
+           "language": lambda v: stored.one_of(v, "the language", i18n.LANGUAGES),
+           "sound": lambda v: stored.flag(v, "sound"), "attract": lambda v: stored.flag(v, "attract"),
+           "fullscreen": lambda v: stored.flag(v, "fullscreen")}
+
+
+def _read(raw: Any) -> dict[str, Any]:
     """Settings as this game writes them: a damaged file is set aside rather than overwritten."""
-    if not isinstance(raw, dict):
-        return False
-    checks = {"speed": lambda v: v in SPEEDS, "language": lambda v: v in i18n.LANGUAGES,
-              "sound": lambda v: type(v) is bool, "attract": lambda v: type(v) is bool,
-              "fullscreen": lambda v: type(v) is bool}
-    return all(check(raw[k]) for k, check in checks.items() if k in raw)  # unknown keys: a newer version's
+    d = stored.mapping(raw, "the settings")
+    return {k: read(d[k]) for k, read in READERS.items() if k in d}  # unknown keys: a newer version's
 
 
 def load() -> Settings:
-    raw = storage.load(KEY, _valid)
     s = Settings()
-    if raw is None:
-        return s
-    for name in ("speed", "sound", "attract", "fullscreen", "language"):
-        if name in raw:
-            setattr(s, name, raw[name])
+    for name, value in (storage.read(KEY, _read) or {}).items():
+        setattr(s, name, value)
     return s

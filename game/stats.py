@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game import storage
+from game import storage, stored
 from game.seats import Seat
 
 KEY = "statistics"
@@ -26,25 +26,30 @@ class Line:
     best: int | None = None
 
 
-def _valid(raw: Any) -> bool:
-    if not isinstance(raw, dict) or raw.get("format") != FORMAT or not isinstance(raw.get("games"), dict):
-        return False
-    for per_name in raw["games"].values():
-        if not isinstance(per_name, dict):
-            return False
-        for name, row in per_name.items():
-            if not isinstance(name, str) or not isinstance(row, dict):
-                return False
-            played, won, best = row.get("played"), row.get("won"), row.get("best")
-            if type(played) is not int or type(won) is not int or not 0 <= won <= played:
-                return False
-            if best is not None and type(best) is not int:
-                return False
-    return True
+def _read(raw: Any) -> dict[str, Any]:
+    """The statistics as this game writes them, every row checked (``stored.Damaged`` otherwise)."""
+    data = stored.mapping(raw, "the statistics")
+    if data.get("format") != FORMAT:
+        raise stored.Damaged("the statistics have an unknown format")
+    games: dict[str, Any] = {}
+    for game_name, per_name in stored.mapping(data.get("games"), "the games").items():
+        rows: dict[str, Any] = {}
+        for name, row in stored.mapping(per_name, "a game's rows").items():
+            row = stored.mapping(row, "a row")
+            played = stored.whole(row.get("played"), "played")
+            won = stored.whole(row.get("won"), "won", 0, played)
+            if "best" not in row:
+                raise stored.Damaged("a row without its best score")
+            best = row["best"]
+            rows[stored.name(name, "a player's name")] = {
+                "played": played, "won": won,
+                "best": None if best is None else stored.whole(best, "best", -stored.COUNT_MAX, stored.COUNT_MAX)}
+        games[game_name] = rows
+    return {"format": FORMAT, "games": games}
 
 
 def _load() -> dict[str, Any]:
-    return storage.load(KEY, _valid) or {"format": FORMAT, "games": {}}
+    return storage.read(KEY, _read) or {"format": FORMAT, "games": {}}
 
 
 def record(game_name: str, seats: list[Seat], scores: list[int], winners: list[int]) -> bool:

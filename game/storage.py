@@ -5,6 +5,9 @@ else ``$XDG_DATA_HOME/beaniverse``, else ``~/.local/share/beaniverse``).
 Browser (pygbag, ``sys.platform == "emscripten"``): ``window.localStorage``
 under ``beaniverse.<key>``.
 
+- ``read(key, reader)`` returns what ``reader`` makes of the stored JSON (each kind
+  checks its fields with ``game.stored``), or ``None`` when there is none; an
+  entry whose reader raises anything is set aside like a damaged one.
 - ``load(key, valid)`` returns the value, or ``None`` when there is none. An
   entry that cannot be read — not a regular file, too big, not JSON, or
   refused by ``valid`` — is moved aside as ``<key>.bad-<timestamp>`` (never
@@ -21,18 +24,22 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import stat
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 WEB = sys.platform == "emscripten"
 MAX_BYTES = 4 * 1024 * 1024  # no entry of ours comes near: anything bigger is not ours
 
+T = TypeVar("T")
+
 _problems: list[Problem] = []
+_unusable: set[str] = set()  # data folders already said to be unusable
 last_error = ""
 
 
@@ -61,7 +68,8 @@ def _local_storage() -> Any:
 
 @dataclass(frozen=True)
 class Problem:
-    """An entry set aside: its file name, the name it is kept under, and why (``None``: it was damaged)."""
+    """An entry set aside: its file name, the name it is kept under (both "" when the data folder itself
+    cannot be used), and why (``None``: it was damaged)."""
 
     name: str
     kept_as: str
@@ -73,6 +81,18 @@ def take_problems() -> list[Problem]:
     out = list(_problems)
     _problems.clear()
     return out
+
+
+def _folder_unusable() -> None:
+    """Say once that the data folder cannot hold entries (its name, or a folder above it, is a file)."""
+    from engine.core import words
+
+    folder = data_dir()
+    if folder in _unusable:
+        return
+    _unusable.add(folder)
+    _problems.append(Problem("", "", words("The data folder {folder} is a file, not a folder: nothing can be "
+                                           "read or kept there.", folder=folder)))
 
 
 def _stamp() -> str:
@@ -111,6 +131,9 @@ def _read_raw(key: str) -> tuple[str | None, bool]:
         st = os.stat(path)
     except FileNotFoundError:
         return None, True
+    except NotADirectoryError:  # the data folder's name is taken by a file: nothing is stored, and no entry is damaged
+        _folder_unusable()
+        return None, True
     except OSError:
         return None, False
     # only a regular file of a sane size is opened: a FIFO would hang, a huge file would stall
@@ -123,6 +146,18 @@ def _read_raw(key: str) -> tuple[str | None, bool]:
 
 def load(key: str, valid: Callable[[Any], bool] | None = None) -> Any:
     """The stored JSON value; ``None`` when absent. A damaged entry is set aside and reported."""
+    def check(value: Any) -> Any:
+        if valid is not None and not valid(value):
+            raise ValueError("not what was saved")
+        return value
+
+    return read(key, check)
+
+
+def read(key: str, reader: Callable[[Any], T]) -> T | None:
+    """The stored value as ``reader`` makes it from the JSON (``game.stored`` checks each field);
+    ``None`` when absent. An entry that cannot be read, or whose reader raises anything at all, is
+    set aside and reported: nothing past the reader meets a value the game did not write."""
     raw: str | None = None
     try:
         raw, readable = _read_raw(key)
@@ -131,11 +166,8 @@ def load(key: str, valid: Callable[[Any], bool] | None = None) -> Any:
         if not readable:
             set_aside(key)
             return None
-        value = json.loads(raw)  # type: ignore[arg-type]
-        if valid is not None and not valid(value):
-            raise ValueError("not what was saved")
-        return value
-    except Exception:  # unreadable, not JSON, or not what we write: keep it aside, start afresh
+        return reader(json.loads(raw))  # type: ignore[arg-type]
+    except Exception:  # unreadable, not JSON, too deep, or not what we write: keep it aside, start afresh
         set_aside(key, raw=raw)
         return None
 
@@ -212,8 +244,54 @@ def read_path(path: str) -> Any:
     try:
         with open(path, "rb") as f:
             return json.loads(f.read().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:  # RecursionError: nested too deep
         raise ValueError(f"{path} is not a saved game ({type(exc).__name__})") from None
+
+
+_TEMP = re.compile(r"\.json\.(\d+)-[0-9a-f]{8}\.tmp$")  # what ``save`` writes before its rename
+STALE_SECONDS = 60.0  # a save takes milliseconds: a temporary file this old was left by a killed process
+
+
+def clean_stale_temps() -> int:
+    """Remove the temporary files that a process killed in the middle of ``save`` left behind
+    (desktop; called once at start). A file of a copy of the game still running, younger than
+    ``STALE_SECONDS``, is left alone. How many were removed."""
+    if WEB:
+        return 0
+    removed = 0
+    try:
+        folder = data_dir()
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    for n in names:
+        m = _TEMP.search(n)
+        if m is None:
+            continue
+        path = os.path.join(folder, n)
+        try:
+            age = time.time() - os.stat(path).st_mtime
+            if age > STALE_SECONDS or not _running(int(m.group(1))):
+                os.remove(path)
+                removed += 1
+        except OSError:  # gone already (its own process renamed it), or not ours to remove
+            continue
+    return removed
+
+
+def _running(pid: int) -> bool:
+    """Whether another process with that id is running (where that can be asked without harm)."""
+    if pid == os.getpid():
+        return False  # this process has no save under way while it starts
+    if os.name != "posix":
+        return True  # elsewhere signals would end the process: only the age decides
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # exists, but belongs to someone else
+        return True
+    return True
 
 
 def remove(key: str) -> None:

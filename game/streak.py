@@ -3,7 +3,8 @@
 A streak is the number of consecutive solo wins without a defeat (the Al
 Cabohne rules suggest it as the solo score to beat), with the best one ever
 reached. Each game has its own storage key, ``streak_<game>``. A missing or
-damaged entry reads as 0/0, so a hand-edited file never stops the game.
+damaged entry reads as 0/0 (a damaged one is set aside and said), so a
+hand-edited file never stops the game.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from game import storage
+from game import storage, stored
 from game.i18n import tr
 
 
@@ -25,18 +26,16 @@ def key(game_name: str) -> str:
     return f"streak_{game_name}"
 
 
-def _valid(raw: Any) -> bool:
-    if not isinstance(raw, dict):
-        return False
-    cur, best = raw.get("current"), raw.get("best")
+def _read(raw: Any) -> Streak:
+    d = stored.mapping(raw, "the streak")
     # bool is an int subclass: a stored true/false is damage, not a count (and 12.0 is not 12)
-    return all(type(x) is int and 0 <= x < 1_000_000 for x in (cur, best)) and cur <= best
+    best = stored.whole(d.get("best"), "the best streak", 0, 999_999)
+    return Streak(stored.whole(d.get("current"), "the streak", 0, best), best)
 
 
 def load(game_name: str) -> Streak:
     """The stored streak; a damaged one is set aside (and reported), and the streak starts at 0/0."""
-    raw = storage.load(key(game_name), _valid)
-    return Streak(raw["current"], raw["best"]) if raw is not None else Streak()
+    return storage.read(key(game_name), _read) or Streak()
 
 
 def exists(game_name: str) -> bool:

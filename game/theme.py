@@ -45,6 +45,32 @@ GOOD = (120, 220, 140)
 BAD = (255, 110, 110)
 GOLD = (255, 214, 90)
 
+TEXT_MAX = 1000  # characters of one line: far beyond any line that fits the screen, far below a surface too big
+
+
+def clean(s: str) -> str:
+    """``s`` as a font can draw it: a NUL or a lone surrogate (which make the renderer raise) become "�",
+    and a line is cut at ``TEXT_MAX`` characters. Every text drawn goes through here."""
+    if len(s) > TEXT_MAX:
+        s = s[:TEXT_MAX]
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates: only a damaged file or a stray paste brings them
+        s = "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in s)
+    return s.replace("\0", "\ufffd") if "\0" in s else s
+
+
+class SafeFont(pygame.font.Font):
+    """A font whose ``render`` and ``size`` never raise on a string (see ``clean``): the card arts and
+    the panels measure and render through ``font()`` directly, so the one guard sits here."""
+
+    def render(self, text: object, *args: object, **kwargs: object) -> pygame.Surface:  # type: ignore[override]
+        return super().render(clean(text) if isinstance(text, str) else text, *args, **kwargs)  # type: ignore[arg-type]
+
+    def size(self, text: object) -> tuple[int, int]:  # type: ignore[override]
+        return super().size(clean(text) if isinstance(text, str) else text)  # type: ignore[arg-type]
+
+
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 600
@@ -55,7 +81,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     f = _fonts.get(key)
     if f is None:
         name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-        f = pygame.font.Font(os.path.join(FONT_DIR, name), size)
+        f = SafeFont(os.path.join(FONT_DIR, name), size)
         _fonts[key] = f
     return f
 

@@ -70,7 +70,10 @@ def when(stamp: float, now: float | None = None) -> str:
     import time
 
     now = time.time() if now is None else now
-    t, today = time.localtime(stamp), time.localtime(now)
+    try:
+        t, today = time.localtime(stamp), time.localtime(now)
+    except (OverflowError, ValueError, OSError):  # NaN, Infinity, 1e300: no clock shows it (stored.moment refuses them)
+        return "—"
     clock = f"{t.tm_hour:02d}:{t.tm_min:02d}"
     days = (time.mktime(today[:3] + (0, 0, 0, 0, 0, -1)) - time.mktime(t[:3] + (0, 0, 0, 0, 0, -1))) / 86400
     if round(days) == 0:

@@ -101,6 +101,8 @@ def build(timeout: float, out: Path = OUT, stage_root: Path = STAGE_ROOT, cdn: s
         # pygbag's optimizer edits any .py holding '.bmp"', '.wav"' or '.mp3"'
         # (main.py's list of picture formats); web/package.py does the slimming
         "--no_opt",
+        # no "Leave site?" question from pygbag's runtime: the page's Retry reloads it
+        "--can_close", "1",
         *(["--cdn", cdn] if cdn else []),
         str(folder),
     ]

@@ -5,7 +5,8 @@ sources) is cut down to what runs:
 
 - Python files lose their comments and docstrings. Each line keeps its
   number, so a traceback from the browser points at the right line of the
-  repository's file.
+  repository's file. A PEP 723 block (``# /// script``) stays: pygbag's
+  runtime reads it to know what to install (pygame-ce, for ``main.py``).
 - Modules the client never imports (the engine's command-line tools and
   invariant checks, used by tests and benches) are left out.
 - Indentation is one space per level (the tree of the program is checked
@@ -30,6 +31,7 @@ from __future__ import annotations
 import ast
 import io
 import json
+import re
 import struct
 import sys
 import tokenize
@@ -48,10 +50,22 @@ DEV_ONLY = (
     "engine/space_lab/balance.py", "engine/*/checks.py",
 )
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # the same sources give the same bytes
+# PEP 723's reference expression for an inline metadata block
+METADATA_BLOCK = re.compile(r"(?m)^# /// (?P<type>[a-zA-Z0-9-]+)$\s(?P<content>(^#(| .*)$\s)+)^# ///$")
+
+
+def metadata_lines(src: str) -> set[int]:
+    """The line numbers (from 1) of the PEP 723 blocks in ``src``: comments that must stay."""
+    lines: set[int] = set()
+    for m in METADATA_BLOCK.finditer(src):
+        first = src.count("\n", 0, m.start()) + 1
+        lines.update(range(first, first + m.group(0).count("\n") + 1))
+    return lines
 
 
 def strip_python(src: str) -> str:
-    """``src`` without comments, docstrings and function annotations, each statement on its own line number."""
+    """``src`` without comments (but its PEP 723 block), docstrings and function annotations, each statement
+    on its own line number."""
     lines = src.splitlines(keepends=True)
     tree = ast.parse(src)
     tokens = list(tokenize.generate_tokens(io.StringIO(src).readline))
@@ -89,7 +103,8 @@ def strip_python(src: str) -> str:
         # a body that is only a docstring still needs a statement
         cuts.append((first.lineno, column(first.lineno, first.col_offset), end_line, end_col,
                      '""' if len(node.body) == 1 else ""))
-    cuts += [(*t.start, *t.end, "") for t in tokens if t.type == tokenize.COMMENT]
+    keep = metadata_lines(src)
+    cuts += [(*t.start, *t.end, "") for t in tokens if t.type == tokenize.COMMENT and t.start[0] not in keep]
     for line, col, end_line, end_col, repl in sorted(cuts, reverse=True):
         head, tail = lines[line - 1][:col], lines[end_line - 1][end_col:]
         if line == end_line:

@@ -51,7 +51,7 @@ class SearchBot:
         self.reuse = reuse and not pimc
         self.pimc = pimc
         # The game's Normal bot, asked first on the same view: its move is the search's anchor.
-        normal = getattr(game, "bots", {}).get("normal")
+        normal = game.bots.get("normal")
         self.normal = normal() if anchor and normal is not None and not plain else None
         self.last: Search | None = None  # the latest decision's search (arena statistics, hints)
         self.eval_cost = 0.0  # the longest evaluation seen, on the budget's clock (``Search.eval_cost``)

@@ -48,7 +48,7 @@ from engine.space_lab.content import (
     SLOT_ROW,
 )
 from engine.space_lab.facts import Counts, breakdown, counts, evaluate, project_points
-from engine.space_lab.kinds import Phase
+from engine.space_lab.kinds import ActionKind, Phase
 
 # Tuned by self-play. Head to head (2 players, 150-300 games, seats alternating) the weights are not
 # transitive, so the choice was made in 4-player games mixing four weight sets (160 games, seats
@@ -108,11 +108,11 @@ class GreedyBot:
         best_gain = float("-inf")
         for i, a in enumerate(legal):
             k = a.kind
-            if k == "place":
+            if k == ActionKind.PLACE:
                 gain = ctx.place_value(a.card, SLOT_INDEX[a.target]) - base
-            elif k == "draw":
+            elif k == ActionKind.DRAW:
                 gain = ctx.draw_value(rng) - ctx.hand_value(ctx.hand)
-            elif k == "recruit":
+            elif k == ActionKind.RECRUIT:
                 gain = ctx.hand_value(ctx.hand + ctx.rc[a.card]) - ctx.hand_value(ctx.hand)
             else:  # end, pass
                 gain = 0.0

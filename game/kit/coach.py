@@ -1,7 +1,7 @@
 """The coach of "Learn to play": a panel that explains a guided first game, one step at a time.
 
-A game that offers a guided first game has a script beside its rules pages,
-``game/tables/<game>/coach.py``, holding:
+A game that offers a guided first game declares its script on its ``Client``
+(``coach``), a module beside its rules pages, ``game/tables/<game>/coach.py``, holding:
 
 - ``SEED``, ``PLAYERS``, ``OPTIONS``: the fixed, friendly deal (the human sits at seat 0,
   the others are Easy computers);
@@ -10,8 +10,19 @@ A game that offers a guided first game has a script beside its rules pages,
 - ``OPENING``: the scripted first decisions, ``Line``s in order, each said when its situation comes;
 - ``FIRSTS``: ``{word: text}`` said once, the first time that situation or that event kind is met
   (after the opening the coach speaks only then);
-- optionally ``event_key(event) -> str | None`` (a finer word for an event than its kind) and
-  ``facts(view) -> dict`` (blanks in the texts, from the human's own view).
+- optionally ``event_key(event) -> str | None`` (a finer word for an event than its kind),
+  ``facts(view) -> dict`` (blanks in the texts, from the human's own view), ``GATHERED``
+  (``{kind: kinds that may follow it}``: a move the screen gathers click by click before sending
+  it, a card and the cards that pay for it) and ``NUMBERS`` (kinds whose ``card`` is a number — an
+  amount, a group — and no card to click first).
+
+What the coach recommends is never scripted: an opening line that asks for a move names the
+engine's own choice for the position (the game's Normal computer, thinking on a ``Situation``
+made from the human's view and legal actions, never the true state), worded by the game
+(``describe``), and rings where it is clicked. A script's texts explain; they never name a
+move or a button themselves, so they cannot go stale when the position or the button changes.
+Everything is worked out again whenever the view changes, and an undo rewinds the coach with the
+game (what it had said, its place in the opening).
 
 Privacy: the coach reads only the viewer's view, the viewer's legal actions and the events as
 filtered for the viewer, so it can never tell what the seat may not know. A new game adds its own
@@ -20,31 +31,36 @@ script only; nothing here names a game.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
-from engine.core import Action, Event
+from engine.bots import Situation, decide, make_bot
+from engine.core import Action, Event, Game, Rules, Words
 from game import theme, ui
+from game import words as say_words
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
 
-Aim = Callable[[Any, list[Action]], Action | None]
+RectsOf = Callable[[Action], list[pygame.Rect]]  # where an action is shown on screen (the table's ``action_rects``)
 TEXT_SIZE = 16
+SMALLEST = 12  # the text shrinks to this size before it would be cut
 WIDE = 400  # a panel at least this wide has its buttons beside its title
+TEXT_TOP = 38  # from the panel's top to its first row of words, under the title
 
 
 @dataclass(frozen=True)
 class Line:
-    """One scripted step: said when the human's situation is ``key``; ``aim`` names the move it advises."""
+    """One opening step, said when the human's situation is ``key``. ``advise``: the line asks for a move, and
+    the coach adds the engine's choice to it and rings it."""
 
     key: str
     text: str
-    aim: Aim | None = None
+    advise: bool = True
 
 
 def deciding(view: Any) -> bool:
@@ -52,17 +68,76 @@ def deciding(view: Any) -> bool:
     return view.seat is not None and view.to_act == view.seat
 
 
-def script_for(game_name: str) -> ModuleType | None:
-    """The game's coach script (``game/tables/<game>/coach.py``), or ``None`` if it has none."""
-    try:
-        return importlib.import_module(f"game.tables.{game_name}.coach")
-    except ModuleNotFoundError:
+class _SeenSituation(Situation):
+    """A seat's situation made from its view alone: a full state, when the thinking wants one, is re-dealt
+    from that view (the true state is never at hand)."""
+
+    def sample(self) -> Any:
+        return redeal(self.game, self.view, self.rng)
+
+
+def redeal(game: Game, view: Any, rng: random.Random) -> Any:
+    """A full state consistent with a seat's view, everything the seat cannot see dealt at random (what
+    ``resample`` does, from the view alone)."""
+    return cast(Rules, game).from_view(view, rng)
+
+
+def engine_choice(game_name: str, view: Any, legal: list[Action], seed: str) -> Action | None:
+    """The move the game's Normal computer would make in the viewer's place, from the viewer's view only."""
+    if not legal or view.seat is None:
         return None
+    if len(legal) == 1:
+        return legal[0]
+    from engine import GAMES
+
+    sit = _SeenSituation(GAMES[game_name], view.seat, view, list(legal), random.Random(seed))
+    return decide(make_bot(game_name, "normal"), sit)
+
+
+def engine_plan(game_name: str, view: Any, legal: list[Action], seed: str,
+                gathered: Mapping[str, Collection[str]]) -> list[Action]:
+    """The engine's choice, and when the screen gathers a move click by click before sending it (a card, then the
+    cards that pay for it), the rest of that move: ``gathered[kind]`` are the kinds that may follow ``kind`` in
+    one move. The seat's next choices are thought out on a state re-dealt from its own view: they depend only on
+    what the seat knows."""
+    first = engine_choice(game_name, view, legal, seed)
+    if first is None:
+        return []
+    plan = [first]
+    if first.kind not in gathered:
+        return plan
+    from engine import GAMES
+
+    game = GAMES[game_name]
+    state = redeal(game, view, random.Random(seed))
+    while plan[-1].kind in gathered and len(plan) < 16:
+        state = game.apply(state, plan[-1])[0]
+        if game.to_act(state) != view.seat:
+            break
+        nxt = engine_choice(game_name, game.view(state, view.seat), game.legal_actions(state), f"{seed}:{len(plan)}")
+        if nxt is None or nxt.kind not in gathered[plan[-1].kind]:
+            break
+        plan.append(nxt)
+    return plan
+
+
+@dataclass(frozen=True)
+class _Said:
+    """What the coach had said and where it stood in the opening, at one move of the game (for an undo)."""
+
+    pos: int
+    line: int | None
+    notes: tuple[str, ...]
+    said: frozenset[str]
+    hidden: bool
+    heard: int
 
 
 @dataclass
 class Coach:
     script: ModuleType
+    game_name: str = ""  # whose engine advises ("": the coach explains, it advises nothing)
+    say: Callable[[Words], str] = field(default=lambda w: say_words.say(w, []))  # the table's, with seat names
     pos: int = 0  # the next opening line not yet done
     line: int | None = None  # the opening line on show
     notes: list[str] = field(default_factory=list)  # "first time" texts waiting, oldest first
@@ -71,7 +146,16 @@ class Coach:
     off: bool = False  # "Hide coach": silent for the rest of the game
     heard: list[str] = field(default_factory=list)  # every text shown, in order (what the player read)
     _aim: Action | None = None
+    _text: str = ""
     _facts: dict[str, Any] = field(default_factory=dict)
+    _asked: tuple[int, tuple[Action, ...]] | None = None  # the view and legal actions the advice is for
+    _plan: list[Action] = field(default_factory=list)  # the engine's move, click by click when gathered
+    _step: int = 0  # the plan's steps already clicked (a gathered move is sent only at its end)
+    _lost: bool = False  # the player clicked elsewhere while gathering: no ring until the position changes
+    _picked: Pick | None = None  # the card of a gathered step just clicked
+    _pressed: tuple[pygame.Rect, Any] | None = None  # the ring last clicked (place and key)
+    _moves: int | None = None
+    _history: dict[int, _Said] = field(default_factory=dict)
 
     # --- what happens ------------------------------------------------------------------------
     @property
@@ -86,17 +170,33 @@ class Coach:
         key_of = getattr(self.script, "event_key", None)
         for e in events:
             self._first(key_of(e) if key_of is not None else e.kind)
+        self._text = self._compose()
 
     def _first(self, key: str | None) -> None:
-        text = self.script.FIRSTS.get(key) if key is not None else None
+        if key is None:
+            return
+        text = self.script.FIRSTS.get(key)
         if text is not None and key not in self.said:
             self.said.add(key)
             self.notes.append(text)
 
-    def tick(self, view: Any, legal: list[Action], open_: bool) -> None:
-        """Once a frame: on the human's turn, the opening line for their situation, and the firsts."""
-        if not open_:
-            return
+    def tick(self, view: Any, legal: list[Action], open_: bool, moves: int | None = None) -> None:
+        """Once a frame: on the human's turn, the opening line for their situation, the firsts, and the engine's
+        advice for the position; ``moves`` (the moves played so far) rewinds the coach after an undo."""
+        if moves is not None:
+            self._follow_moves(moves)
+        if open_:
+            self._place(view)
+            line = self.script.OPENING[self.line] if self.line is not None else None
+            advising = line is not None and line.advise and not self.notes and not self.hidden and not self.off
+            self._aim = self._engine_advice(view, legal, moves) if advising else None
+        else:
+            self._aim = None  # nothing is asked of the human now: no move is named
+        self._text = self._compose()
+        if self._text and (not self.heard or self.heard[-1] != self._text):
+            self.heard.append(self._text)
+
+    def _place(self, view: Any) -> None:
         key = self.script.situation(view)
         facts = getattr(self.script, "facts", None)
         self._facts = facts(view) if facts is not None else {}
@@ -110,26 +210,88 @@ class Coach:
                     self.said.add(key)  # the opening has explained it: no "first time" note besides
                     break
         self._first(key)
-        line = opening[self.line] if self.line is not None else None
-        self._aim = line.aim(view, legal) if line is not None and line.aim is not None and not self.notes else None
-        if self.text and (not self.heard or self.heard[-1] != self.text):
-            self.heard.append(self.text)
+
+    def _engine_advice(self, view: Any, legal: list[Action], moves: int | None) -> Action | None:
+        """The step of the engine's move to show now; the move is thought out once per position."""
+        if not self.game_name:
+            return None
+        asked = (id(view), tuple(legal))
+        if asked != self._asked:
+            self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
+            gathered = getattr(self.script, "GATHERED", {})
+            self._plan = engine_plan(self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered)
+        return self._plan[min(self._step, len(self._plan) - 1)] if self._plan else None
+
+    def clicked(self, rect: pygame.Rect, offers: list[Offer], rects_of: RectsOf | None = None) -> None:
+        """A click on an offer at ``rect``. On the ring of a gathered move, that step is done when the click was
+        the step itself (its card picked for a payment, its exact offer); anywhere else while gathering, the
+        ring stops (the selection on screen is the player's own now) until the position changes. A ring that
+        a click leaves where it was (a move the screen sets up in ways the coach cannot ring) stops too."""
+        aim = self.aim
+        found = self._ring(offers, rects_of) if aim is not None else None
+        if found is not None and found[0] == rect:
+            self._pressed = (found[0], found[2])
+        if aim is None or not self._plan or aim.kind not in getattr(self.script, "GATHERED", {}):
+            return
+        if found is None or found[0] != rect:
+            self._lost = True
+        elif self._step + 1 < len(self._plan):
+            self._picked = found[2] if isinstance(found[2], Pick) else None  # a card chosen: done unless a target follows
+            self._pressed = None
+            if found[1]:
+                self._advance()
+
+    def _advance(self) -> None:
+        self._step += 1
+        self._picked = self._pressed = None
+        self._aim = self._plan[self._step]
+
+    def _follow_moves(self, moves: int) -> None:
+        """Keep what the coach had said at each move; fewer moves than before (an undo) bring that back."""
+        if self._moves is not None and moves < self._moves:
+            back = self._history.get(moves)
+            if back is not None:
+                self.pos, self.line, self.hidden = back.pos, back.line, back.hidden
+                self.notes, self.said = list(back.notes), set(back.said)
+                del self.heard[back.heard:]
+            for later in [m for m in self._history if m > moves]:
+                del self._history[later]
+            self._asked = None
+        if moves not in self._history:
+            self._history[moves] = _Said(self.pos, self.line, tuple(self.notes), frozenset(self.said), self.hidden,
+                                         len(self.heard))
+        self._moves = moves
 
     # --- what it says ----------------------------------------------------------------------------
-    @property
-    def text(self) -> str:
-        """What the panel says now ('' when nothing: hidden, dismissed, or between steps)."""
+    def _compose(self) -> str:
         if self.off:
             return ""
         if self.notes:
             return tr(self.notes[0], **self._facts)
-        if self.line is not None and not self.hidden:
-            return tr(self.script.OPENING[self.line].text, **self._facts)
-        return ""
+        if self.line is None or self.hidden:
+            return ""
+        text = tr(self.script.OPENING[self.line].text, **self._facts)
+        if self._aim is None:
+            return text
+        names = [self.say(self._describe(a)) for a in self._plan]
+        move = names[-1]
+        for earlier in reversed(names[:-1]):  # a gathered move: its steps in order
+            move = tr("{a}, then {b}", a=earlier, b=move)
+        return tr("{line}\nThe coach's pick: {move}.", line=text, move=move)
+
+    def _describe(self, a: Action) -> Words:
+        from engine import GAMES
+
+        return GAMES[self.game_name].describe(a)
+
+    @property
+    def text(self) -> str:
+        """What the panel says now ('' when nothing: hidden, dismissed, or between steps)."""
+        return "" if self.off else self._text
 
     @property
     def aim(self) -> Action | None:
-        """The move the coach advises now (from the viewer's legal actions), if it advises one."""
+        """The move the coach names now: the engine's choice among the viewer's legal actions, if it advises one."""
         return self._aim if self.text else None
 
     def got_it(self) -> None:
@@ -137,9 +299,12 @@ class Coach:
             self.notes.pop(0)
         else:
             self.hidden = True
+            self._aim = None
+        self._text = self._compose()
 
     def hide(self) -> None:
         self.off = True
+        self._aim = None
 
     # --- on screen ---------------------------------------------------------------------------
     @property
@@ -152,6 +317,24 @@ class Coach:
         ok = pygame.Rect(p.right - 104, y, 96, 26)
         hide = pygame.Rect(ok.x - 126, y, 120, 26)
         return [(ok, "ui:coach-ok", tr("Got it"), self.got_it), (hide, "ui:coach-hide", tr("Hide coach"), self.hide)]
+
+    def layout(self, text: str) -> tuple[int, list[str], bool]:
+        """The words in rows for the panel: the largest size from ``TEXT_SIZE`` down to ``SMALLEST`` at which they
+        all fit, and True; else the rows that fit at the smallest size, and False (they would be cut)."""
+        p = self.panel
+        room = p.h - TEXT_TOP - (4 if p.w >= WIDE else 38)
+        width = p.w - 28
+        rows: list[str] = []
+        for size in range(TEXT_SIZE, SMALLEST - 1, -1):
+            rows = theme.wrap(text, size, width)
+            if len(rows) * (size + 5) - 5 <= room and all(theme.font(size).size(r)[0] <= width for r in rows):
+                return size, rows, True
+        return SMALLEST, rows[:max(1, (room + 5) // (SMALLEST + 5))], False
+
+    def fits(self, text: str | None = None) -> bool:
+        """Whether the words (those on show by default) are all in the panel, none cut."""
+        words = self.text if text is None else text
+        return not words or self.layout(words)[2]
 
     @staticmethod
     def overlaid(offers: list[Offer]) -> bool:
@@ -167,24 +350,41 @@ class Coach:
     def covers(self, pos: tuple[int, int]) -> bool:
         return bool(self.text) and self.panel.collidepoint(pos)
 
-    def target(self, offers: list[Offer]) -> pygame.Rect | None:
-        """Where to click to follow the advice: the move itself, or the card to choose first."""
+    def target(self, offers: list[Offer], rects_of: RectsOf | None = None) -> pygame.Rect | None:
+        """Where to click to follow the advice: the move itself, the card to choose first, or the offer where the
+        game shows that move (``rects_of``: the table's ``action_rects``, a Bid or Confirm button)."""
+        found = self._ring(offers, rects_of)
+        if found is not None and self._picked is not None and found[2] == self._picked:
+            self._advance()  # that card is chosen: the ring goes on to the next step of the move
+            found = self._ring(offers, rects_of)
+        if found is not None and self._pressed == (found[0], found[2]):
+            self._lost = True  # clicked, and the ring would stay: clicking again would only undo that click
+            return None
+        return found[0] if found is not None else None
+
+    def _ring(self, offers: list[Offer], rects_of: RectsOf | None) -> tuple[pygame.Rect, bool, Any] | None:
+        """The offer to ring for the step on show: its place, whether it is that step exactly (not its card
+        first), and its key."""
         aim = self.aim
-        if aim is None:
+        if aim is None or self._lost:
             return None
         for o in offers:
             if o.key == aim:
-                return o.rect
-        for o in offers:
-            if isinstance(o.key, Pick) and o.key.card == aim.card and aim.card != -1:
-                return o.rect
-        return None
+                return o.rect, True, o.key
+        if aim.card != -1 and aim.kind not in getattr(self.script, "NUMBERS", ()):
+            for o in offers:
+                if isinstance(o.key, Pick) and o.key.card == aim.card:
+                    return o.rect, False, o.key
+        shown = rects_of(aim) if rects_of is not None else []
+        there = [o for o in offers if o.rect in shown]
+        # one offer where the game shows the move (its button); several (capsules to arrange) are no one click
+        return (there[0].rect, True, there[0].key) if len(there) == 1 else None
 
-    def draw(self, surface: pygame.Surface, offers: list[Offer], clock: float) -> None:
+    def draw(self, surface: pygame.Surface, offers: list[Offer], clock: float, rects_of: RectsOf | None = None) -> None:
         text = self.text
         if not text or self.overlaid(offers):
             return
-        spot = self.target(offers)
+        spot = self.target(offers, rects_of)
         if spot is not None:  # a ring that breathes around the thing to click, and an arrow over it
             grow = 5 + int(4 * abs((clock * 2) % 2 - 1))
             pygame.draw.rect(surface, theme.ACCENT_2, spot.inflate(grow * 2, grow * 2), 4, border_radius=10)
@@ -193,16 +393,14 @@ class Coach:
         p = self.panel
         ui.panel(surface, p, (22, 30, 60), theme.ACCENT_2, width=3)
         theme.blit_text(surface, tr("Coach"), 18, (p.x + 14, p.y + 9), theme.ACCENT_2, bold=True)
-        y = p.y + 38
-        for row in theme.wrap(text, TEXT_SIZE, p.w - 28):
-            if y + TEXT_SIZE > p.bottom - (4 if p.w >= WIDE else 38):
-                break
-            theme.blit_text(surface, row, TEXT_SIZE, (p.x + 14, y), theme.TEXT)
-            y += TEXT_SIZE + 5
+        size, rows, _whole = self.layout(text)
+        y = p.y + TEXT_TOP
+        for row in rows:
+            theme.blit_text(surface, row, size, (p.x + 14, y), theme.TEXT)
+            y += size + 5
         for r, _key, label, _run in self._buttons():
             ui.panel(surface, r, (40, 52, 96), theme.TEXT_DIM, radius=8)
-            theme.blit_text(surface, label, 14, r.center, theme.TEXT, bold=True, anchor="center")
-
+            theme.blit_fit(surface, label, 14, r.center, r.w - 8, theme.TEXT, bold=True, anchor="center")
 
 def seats_for(script: ModuleType, human: str) -> list[Any]:
     """The tutorial's seats: the human at seat 0, the others Easy computers with the usual names."""

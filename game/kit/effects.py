@@ -1,19 +1,22 @@
-"""What a table's choreography may ask for besides flights: log lines on time, sounds, popups, sparks, pulses.
+"""What a game's choreography may ask for besides flights: log lines on time, sounds, popups, sparks,
+a label for the moment, and any tween of its own.
 
-``TableScene`` mixes this in; a game's choreography receives the table as
-its ``Effects`` and calls these, so it never reaches into the table itself.
+The table gives its game one ``Effects``: the choreography calls these and
+never reaches into the table. The log gets an event when the cards it moves
+start to move (``narrate``), so the log never runs ahead of the cards.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 
 from engine.core import Event, Words
 from game import theme, ui
-from game.anim import Animator, Wait
+from game import words as say_words
+from game.anim import Animator, Tween, Wait
 from game.kit.flights import Burst, Popup
 from game.kit.log import GameLog
 from game.kit.stage import Stage
@@ -22,16 +25,31 @@ Color = tuple[int, int, int]
 
 
 class Effects:
-    app: Any
-    anim: Animator
-    stage: Stage
-    log: GameLog
-    clock: float
-    _raw: dict[int, Event]
+    def __init__(self, anim: Animator, stage: Stage, log: GameLog, names: list[str],
+                 play_sound: Callable[[str], None], viewer: Callable[[], int | None]) -> None:
+        self.anim = anim
+        self.stage = stage
+        self.log = log
+        self.names = names
+        self._play_sound = play_sound
+        self._viewer = viewer
+        self.raw: dict[int, Event] = {}  # filtered event id -> the raw event the log keeps (worded per viewer)
+        self.label: str | None = None  # a word for the moment (the phase being animated), gone when nothing moves
+        self.clock = 0.0
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer()
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def say(self, w: Words) -> str:
+        return say_words.say(w, self.names)
 
     def narrate(self, e: Event, at: float = 0.0) -> None:
         """Put ``e`` in the log when the animation reaches ``at``: the log never runs ahead of the cards."""
-        raw = self._raw.get(id(e), e)
+        raw = self.raw.get(id(e), e)
         self.stage.at(at, lambda: self.log.add(raw))
 
     def narrate_all(self, events: list[Event], at: float = 0.0) -> None:
@@ -42,12 +60,16 @@ class Effects:
         """A line of the table's own in the log (public words only)."""
         self.stage.at(at, lambda: self.log.add(w))
 
+    def show_label(self, text: str | None) -> None:
+        """A word shown while the animation runs (the phase the cards are in); dropped once nothing moves."""
+        self.label = text
+
     def cue(self, sound: str, delay: float = 0.0) -> None:
         """Play a sound when the animation reaches ``delay`` seconds; a skip keeps it silent."""
         if self.anim.speed <= 0:
             return
         tween = Wait(0.0, delay=delay, blocking=False)
-        tween.on_start = lambda: None if self.anim.skipping else self.app.sound.play(sound)
+        tween.on_start = lambda: None if self.anim.skipping else self._play_sound(sound)
         self.anim.add(tween)
 
     def popup(self, text: str, pos: tuple[int, int], color: Color = theme.GOLD, size: int = 34,
@@ -61,6 +83,10 @@ class Effects:
 
     def burst(self, pos: tuple[int, int], color: Color, delay: float) -> None:
         self.anim.add(Burst(pos, color, delay=delay))
+
+    def add(self, tween: Tween) -> None:
+        """A tween of the game's own (a banner): drawn over the table while it runs, if it can draw."""
+        self.anim.add(tween)
 
     def pulse(self) -> int:
         """The width of a pulsing outline now (what may be clicked)."""

@@ -10,6 +10,7 @@ it when it ends, so piles always show what they hold at that moment.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -17,7 +18,7 @@ from game import theme
 from game.anim import Tween, ease_out_cubic
 from game.kit.art import CardArt, shadow
 
-Zone = tuple  # a game's own zone key, e.g. ("hand", seat, 0)
+Zone = tuple[Any, ...]  # a game's own zone key, e.g. ("hand", seat, 0)
 
 
 class Flight(Tween):

@@ -64,7 +64,10 @@ class GameLog:
             self._cache, self._cache_key = out, key
         return self._cache
 
-    def since(self, index: int, viewer: int, others_only: bool = True) -> list[Line]:
-        """The lines from entry ``index`` on, worded for ``viewer``; without the viewer's own moves."""
+    def since(self, mark: int, viewer: int, others_only: bool = True) -> list[Line]:
+        """The lines added after ``mark`` (a ``mark()``: it counts every entry ever added, so it still
+        points at the same entry once the front of a long log is let go), worded for ``viewer``;
+        without the viewer's own moves."""
+        first = mark - self.dropped
         return [(text, color) for i, seat, text, color in self.worded(viewer)
-                if i >= index and not (others_only and seat == viewer)]
+                if i >= first and not (others_only and seat == viewer)]

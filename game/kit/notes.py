@@ -48,12 +48,12 @@ class Recap:
     """"Since your last turn": what others did after a human's last own move, when their turn comes back."""
 
     def __init__(self) -> None:
-        self.mark: dict[int, int] = {}  # seat -> the log entry index of that seat's last own move
+        self.mark: dict[int, int] = {}  # seat -> the log's ``mark()`` at that seat's last own move
         self.lines: list[Line] = []
         self.left = 0.0
 
-    def acted(self, seat: int, log_index: int) -> None:
-        self.mark[seat] = log_index
+    def acted(self, seat: int, log_mark: int) -> None:
+        self.mark[seat] = log_mark
         self.left = 0.0
 
     def turn_starts(self, seat: int, log: GameLog) -> None:

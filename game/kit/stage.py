@@ -23,59 +23,34 @@ import pygame
 from engine.core import HIDDEN
 from game.anim import Animator, Wait
 from game.kit.art import CardArt
-from game.kit.flights import Flight
+from game.kit.flights import Flight, Zone
 
-Zone = tuple  # a game's own zone key, e.g. ("hand", seat, 0)
+__all__ = ["Geometry", "Stage", "Zone"]
 
 
 class Geometry(Protocol):
-    """Where a game's zones are and what they hold; the table's layout answers these."""
+    """Where a game's zones are and what they hold; a game's layout answers these (subclassing this protocol
+    takes the defaults of the last two)."""
 
     def zones(self, view: Any) -> list[Zone]: ...
     def zone_cards(self, view: Any, zone: Zone) -> list[int]: ...
     def card_rect(self, zone: Zone, index: int, count: int) -> pygame.Rect: ...
     def face_up(self, zone: Zone, card: int) -> bool: ...
 
-
-class LaidOut:
-    """The stage asks the table where things are; the table asks its game's layout (mixed into ``TableScene``)."""
-
-    @property
-    def layout(self) -> Geometry:
-        """The game's geometry for the current viewer: zones, what they hold, where they are."""
-        raise NotImplementedError
-
-    # the stage asks the table; the table asks its layout
-    def zones(self, view: Any) -> list[Zone]:
-        return self.layout.zones(view)
-
-    def zone_cards(self, view: Any, zone: Zone) -> list[int]:
-        return self.layout.zone_cards(view, zone)
-
-    def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
-        return self.layout.card_rect(zone, index, count)
-
-    def face_up(self, zone: Zone, card: int) -> bool:
-        return self.layout.face_up(zone, card)
-
     def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect:
-        """Where that card is drawn now (a table keeping its hand in place answers from its slots)."""
+        """Where that very card is drawn now (a hand keeping its places answers from its slots)."""
         return self.card_rect(zone, index, count)
 
     def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
         """How a zone orders its cards on screen (a hand sorted by type); the engine's order by default."""
-        arrange = getattr(self.layout, "arrange", None)
-        return arrange(zone, cards) if arrange is not None else cards
+        return cards
 
 
 class Stage:
-    def __init__(self, geometry: Geometry, art: CardArt, anim: Animator,
-                 arrange: Callable[[Zone, list[int]], list[int]] | None = None) -> None:
+    def __init__(self, geometry: Geometry, art: CardArt, anim: Animator) -> None:
         self.geometry = geometry
         self.art = art
         self.anim = anim
-        # how a zone orders its cards (a sorted hand); landing cards take their place in that order
-        self.arrange = arrange or (lambda zone, cards: cards)
         self.model: dict[Zone, list[int]] | None = None
         self.sim: dict[Zone, list[int]] = {}
         self.version = 0  # changes whenever what the zones show changes
@@ -113,12 +88,11 @@ class Stage:
             start_dy: int = 0) -> Flight:
         """One card from ``src`` to ``dst``: a flight from its slot now to its slot on landing."""
         si, n = _take(self.sim.setdefault(src, []), card, front)
-        place = getattr(self.geometry, "card_place", None)  # where that very card is drawn, if it knows
-        start = place(src, card, si, n) if place is not None else self.geometry.card_rect(src, si, n)
+        start = self.geometry.card_place(src, card, si, n)
         start.y += start_dy
         dst_cards = self.sim.setdefault(dst, [])
         dst_cards.append(card)
-        dst_cards[:] = self.arrange(dst, dst_cards)
+        dst_cards[:] = self.geometry.arrange(dst, dst_cards)
         end = self.geometry.card_rect(dst, _index(dst_cards, card), len(dst_cards))
         up_from = self.geometry.face_up(src, card) if face_from is None else face_from
         up_to = self.geometry.face_up(dst, card) if face_to is None else face_to
@@ -168,7 +142,7 @@ class Stage:
         if self.model is not None and zone is not None:
             cards = self.model.setdefault(zone, [])
             cards.append(card)
-            cards[:] = self.arrange(zone, cards)
+            cards[:] = self.geometry.arrange(zone, cards)
             self.version += 1
 
 

@@ -1,207 +1,235 @@
-"""``TableScene``: the turn and hand-over flow every game's table derives from.
+"""``Table``: the one scene every game is played on, composed of parts, never subclassed.
 
-The base is the moderator's driver: it applies the chosen ``Action``, lets
+The table drives the moderator: it applies the chosen ``Action``, lets
 computers think in slices (a few milliseconds per frame), raises the
 hand-over curtain between different humans, waits for blocking tweens
 before anything else happens, and opens the results at the end. It owns the
-shared parts — the display model (``stage``), the legal actions and the
-selection (``choices``), the log, the static layer, the menu — and asks the
-game's table for its choreography and paint through a few hooks:
+shared parts, each given only what it needs:
 
-- ``zones``, ``zone_cards``, ``card_rect``, ``face_up``: the geometry the stage flies cards in;
-- ``opening(events)`` and ``choreograph(events, before)``: events (already
-  filtered for the viewer) into flights, each event narrated to the log
-  when its cards move (``narrate``);
-- ``offers()``: what may be clicked now (engine actions or ``Pick``s);
-- ``paint(surface)``: everything at rest, into the static layer;
-- ``paint_live(surface)``: what moves every frame (pulses, hover, tips);
-- ``hint()``, ``result_rows()``, ``result_notes()``, ``game_over()``;
-- optionally ``explain(pos)`` (why a click did nothing) and ``action_rects(action)`` (where the Hint points).
+- ``mod``: the moderator (the true state, turns, the viewer, computers' thinking);
+- ``stage``: the display model (zones holding cards, flights);
+- ``choices``: the legal actions of the moment and the selection;
+- ``keeper``: the save after every move, undo, the finished game kept;
+- ``advisor``: the Hint button;
+- ``effects``: what choreography may ask for besides flights;
+- ``log``, ``recap``, ``log_view``: the game log, "since your last turn", the whole log;
+- ``notice``: the reason a click did nothing, in place of the prompt line for a moment;
+- ``coach``: "Learn to play";
+- the open modal list (a game's ``lists()``), the menu, the static layer.
 
-Privacy: everything drawn comes from ``self.view`` and the log worded for
-the current viewer. A hand-over finishes every tween, drops the display
-model, the selection and the static layer, so nothing made for the previous
-viewer survives it.
+What only the game knows comes from its ``TableUI`` (``ui``), which sees the
+table through ``Context`` alone.
+
+Privacy: everything drawn comes from ``view`` and the log worded for the
+current viewer. A hand-over finishes every tween, drops the display model,
+the selection, the open list and the static layer, so nothing made for the
+previous viewer survives it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from enum import Enum
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.core import Action, Event, filter_events
-from game import theme
+from engine.core import Action, Event, Words, filter_events, words
+from game import theme, ui
+from game import words as say_words
 from game.anim import Animator
 from game.i18n import tr
-from game.kit.advice import Advice
-from game.kit.art import CardArt
+from game.kit.advisor import Advisor
 from game.kit.choices import Choices, Offer, Pick
-from game.kit.clicks import Clicks
 from game.kit.coach import Coach
+from game.kit.contract import Client, Line, ModalList, TableUI
 from game.kit.effects import Effects
-from game.kit.flights import Burst, Flight, Popup
-from game.kit.flow import Flow
-from game.kit.hints import Hints
-from game.kit.keeping import Keeping
+from game.kit.flights import Flight
+from game.kit.keeper import UNDO_RECT, Keeper, is_undo_key
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
 from game.kit.notes import LogView, Notice, Recap, skip_badge
-from game.kit.stage import LaidOut, Stage, Zone
+from game.kit.stage import Geometry, Stage, Zone
 from game.moderator import Moderator
 from game.outcome import ResultRow
 from game.scene import Scene, is_click
 from game.seats import Seat
 
+if TYPE_CHECKING:
+    from game.app import App
+
 BOT_PAUSE = 0.3  # seconds between two computer moves at normal speed, so people can follow
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
+END_PAUSE = 1.6  # seconds to look at the final table before the results
+TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
 Color = tuple[int, int, int]
 
 
-class TableScene(Clicks, Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
-    art: CardArt  # the game's card art (a class attribute of each table)
+class Role(Enum):
+    """What a table is for: a game people play, the title's moving background, or a replay's picture."""
 
-    def __init__(self, app: Any, game_name: str, seats: list[Seat], seed: int, attract: bool = False,
-                 options: dict[str, Any] | None = None, actions: Sequence[Action] = ()) -> None:
-        """A new game; with ``actions``, a saved game continued where it stopped."""
+    PLAY = "play"
+    BACKGROUND = "background"  # behind the title: no menu, no curtain, no results; a new deal when it ends
+    REPLAY = "replay"  # inside the replay viewer: the moves come from the recipe; it stays on its last position
+
+
+class Table(Scene):
+    def __init__(self, app: App, client: Client, game_name: str, seats: list[Seat], seed: int, *,
+                 attract: bool = False, options: dict[str, Any] | None = None, actions: Sequence[Action] = (),
+                 role: Role = Role.PLAY, on_finished: Callable[[], None] | None = None,
+                 chosen_deal: bool = False) -> None:
+        """A new game; with ``actions``, a saved game continued where it stopped (or a replay at that move).
+        A ``chosen_deal`` (``--seed``, "Learn to play": a deck someone can know) counts toward no records."""
         super().__init__(app)
+        self.client = client
         self.game_name = game_name
         self.seats = seats
         self.options = dict(options or {})
         self.attract = attract
-        self.embedded = False  # drawn behind the title: never opens other scenes
+        self.role = role
+        self.on_finished = on_finished  # a background table's owner deals the next game
         self.mod = Moderator(game_name, seats, seed, self.options)
+        if role is Role.REPLAY:
+            self.mod.scripted = True  # nobody thinks: the moves come from the recipe
+            self.mod.viewer = None  # nobody's eyes but the spectator's
         self.game = self.mod.game
         self.anim = Animator(self._speed())
-        self.view = self.mod.view()
+        self.view: Any = self.mod.view()
         self.names = [s.name for s in seats]
         self.log = GameLog(self.game, self.names)
-        self.stage = Stage(self, self.art, self.anim, self.arrange)
         self.choices = Choices()
         self.layer = StaticLayer()
+        self.notice = Notice()
+        self.recap = Recap()
+        self.log_view: LogView | None = None
+        self.coach: Coach | None = None  # "Learn to play" sets one; a resumed game plays without
         self.mouse: tuple[int, int] = (-1, -1)
-        self._last_tap: tuple[int, int] | None = None  # where the last click on nothing landed
         self.clock = 0.0
         self.pause = 0.0
         self.finished = False
         self.end_wait = 0.0
         self.leave_armed = 0.0
-        self._raw: dict[int, Event] = {}
-        self.notice = Notice()
-        self.recap = Recap()
-        self.log_view: LogView | None = None
+        self.own_notes: list[str] = []  # the game's own records, moved on at the end (a streak)
+        self.kept_notes: list[str] = []  # a finished game that could not be kept, a demonstration
+        self.open_list: Pick | None = None
+        self._last_tap: tuple[int, int] | None = None
         self._mine = False
-        self.coach: Coach | None = None  # "Learn to play" sets one; a resumed game plays without
         self._was_open = False
+        self._seen: list[Event] = []
         self._offers: list[Offer] = []
         self._offers_key: Hashable = None
+        self.keeper = Keeper(self.mod, seats, role is Role.PLAY and not attract and not self.mod.scripted,
+                             self.notice, self.say, chosen_deal=chosen_deal, attract=attract)
+        self.advisor = Advisor(self.mod, role is Role.PLAY, lambda: self.input_open, self.current_offers, self.say)
+        self.stage = Stage(_UIGeometry(self), client.art, self.anim)
+        self.effects = Effects(self.anim, self.stage, self.log, self.names, app.sound.play, lambda: self.mod.viewer)
+        self.ui: TableUI = client.ui()(self)
+        self.advisor.on_advice = self.ui.advised
+        if self.ui.hint_rect is not None:
+            self.advisor.rect = self.ui.hint_rect.copy()
         self.menu = self._menu()
-        self.setup()
         self.refresh()
         opening = self.game.opening_events(self.mod.state)
         if actions:
-            self.resume(opening, actions)
-            self.view = self.mod.view()
-            self.refresh()
+            self._resume(opening, actions)
         else:
-            self.opening(self._remember(opening))
+            self.ui.opening(self._remember(opening))
         self.stage.settle()
 
-    # --- hooks a game's table fills in -------------------------------------------------------
-    def setup(self) -> None:
-        """The table's own fields, set before the opening is animated."""
-
-    def opening(self, events: list[Event]) -> None:
-        """Animate the set-up (the deal): ``events`` are ``opening_events`` as the viewer may see them."""
-        self.narrate_all(events)
-
-    def choreograph(self, events: list[Event], before: Any) -> None:
-        """Flights for one action's events (filtered for the viewer); ``before`` is the view before it."""
-        self.narrate_all(events)
-
-    def offers(self) -> list[Offer]:
-        """What the human in front of the screen may click now (only asked on their turn)."""
-        return []
-
-    def paint(self, surface: pygame.Surface) -> None:
-        """Everything at rest: drawn into the static layer, again only when ``static_key`` changes."""
-        surface.blit(theme.starfield(), (0, 0))
-
-    def paint_live(self, surface: pygame.Surface) -> None:
-        """What changes every frame over the static layer: pulsing outlines, hover, tips."""
-
-    def overlay_open(self) -> bool:
-        """Whether a list or a panel covers the table now (cards in flight and points stay under it)."""
-        return False
-
-    def static_key(self) -> Hashable:
-        """What the static layer shows depends on; a table adds its own state (an open list...)."""
-        return None
-
-    def keep_selection(self, pick: Pick) -> bool:
-        """Whether the selection still means something after the legal actions changed."""
-        return pick.card in self.choices.by_card
-
-    def hint(self) -> tuple[str, Color]:
-        return "", theme.TEXT
-
-    def explain(self, pos: tuple[int, int]) -> Action | str | None:
-        """What the player seems to try with a click that hits nothing offered: the engine action
-        (the kit asks the engine why it is not possible) or a sentence; ``None`` says nothing."""
-        return None
-
-    @property
-    def log_rect(self) -> pygame.Rect | None:
-        """The log panel: a click on it opens the whole log."""
-        return None
-
-    def result_rows(self) -> list[ResultRow]:
-        winners = set(self.game.winners(self.mod.state))
-        return [ResultRow(i, s.name, sc, i in winners)
-                for i, (s, sc) in enumerate(zip(self.seats, self.game.scores(self.mod.state), strict=True))]
-
-    def result_notes(self) -> list[str]:
-        return []
-
-    def card_painter(self) -> Callable[[int, int, int], pygame.Surface] | None:
-        return self.art.face
-
-    def game_over(self) -> None:
-        """Once, when the game has ended (not behind the title): a table may record a streak."""
-
-    def clicked_nothing(self) -> None:
-        self.choices.clear()
-
-    def rewound(self) -> None:
-        """A move was undone: a table drops what it keeps of its own beyond the view."""
-
-    # --- what the table knows ----------------------------------------------------------------
+    # --- what the game's UI reads (its Context) -----------------------------------------------------
     @property
     def bottom(self) -> int:
         """The seat drawn at the bottom: the viewer, or seat 0 for the table view."""
         return self.view.seat if self.view.seat is not None else 0
 
     @property
+    def viewer(self) -> int | None:
+        return self.mod.viewer
+
+    @property
+    def human_turn(self) -> bool:
+        return self.mod.human_turn
+
+    @property
     def input_open(self) -> bool:
         """The human in front of the screen may act (their turn, nothing blocking)."""
         return self.mod.human_turn and not self.anim.blocking and not self.finished
 
+    @property
+    def label(self) -> str | None:
+        """The table's word for the moment while cards move (the phase being animated)."""
+        return self.effects.label if self.anim.blocking else None
+
+    @property
+    def final_state(self) -> Any:
+        return self.mod.state if self.mod.over else None
+
+    @property
+    def embedded(self) -> bool:
+        """Drawn inside another screen (the title's background, the replay viewer): never opens other scenes."""
+        return self.role is not Role.PLAY
+
+    def keeps_records(self) -> bool:
+        """A game that counts: its statistics, streaks and records move on (not a demonstration, a replay
+        or a chosen deal)."""
+        return self.keeper.counts_records
+
+    def is_human(self, seat: int | None) -> bool:
+        return self.mod.is_human(seat)
+
     def name(self, seat: int) -> str:
         return self.mod.name(seat)
 
-    def seen(self, events: list[Event]) -> list[Event]:
-        return filter_events(events, self.mod.viewer)
+    def say(self, w: Words) -> str:
+        return say_words.say(w, self.names)
 
     def cards_in(self, zone: Zone) -> list[int]:
         return self.stage.cards(self.view, zone)
 
+    def log_lines(self) -> list[Line]:
+        """The log as the viewer may read it."""
+        return self.log.lines(self.mod.viewer)
+
+    def open_modal(self, key: Pick | None) -> None:
+        self.open_list = key
+
+    def turn_prompt(self) -> Line | None:
+        """The prompt while it is not the viewer's turn (someone else plays), or ``None``."""
+        v = self.view
+        if v.to_act is None:
+            return tr("Game over"), theme.GOLD
+        if self.mod.human_turn:
+            return None
+        if self.mod.is_human(v.to_act):
+            return self.say(words("{who}'s turn", who=_player(v.to_act))), theme.TEXT_DIM
+        return self.say(words("{who} is playing…", who=_player(v.to_act))), theme.TEXT_DIM
+
+    def prompt_line(self) -> Line:
+        """The prompt area: the reason a click did nothing, else the Hint thinking or shown, else the game's line."""
+        if self.notice.active:
+            return self.notice.text, theme.BAD
+        line = self.advisor.line()
+        return line if line is not None else self.ui.prompt()
+
+    def action_rects(self, a: Action) -> list[pygame.Rect]:
+        rects = self.ui.action_rects(a)
+        return rects if rects is not None else self.advisor.default_rects(a)
+
+    @property
+    def log_rect(self) -> pygame.Rect | None:
+        return self.ui.log_rect
+
+    def explain(self, pos: tuple[int, int]) -> Action | str | None:
+        return self.ui.explain(pos)
+
+    # --- offers -------------------------------------------------------------------------------------
     def current_offers(self) -> list[Offer]:
-        if not self.input_open:
+        if not self.input_open or self.open_list is not None:
             return []
-        key = (id(self.view), self.choices.version, self.stage.version, self.static_key())
+        key = (id(self.view), self.choices.version, self.stage.version, self.ui.static_key())
         if key != self._offers_key:
-            self._offers = self.offers()
+            self._offers = self.ui.offers()
             self._offers_key = key
         return self._offers
 
@@ -210,17 +238,26 @@ class TableScene(Clicks, Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
         return [(o.rect, o.key) for o in self._clickables()]
 
     def _clickables(self) -> list[Offer]:
+        if self.open_list is not None:  # any click closes the list over the table
+            return [Offer(theme.SCREEN.copy(), Pick("view", "close"), lambda: self.open_modal(None))]
         offers = self.current_offers()
         out = [*(self.coach.offers(offers) if self.coach is not None else []), *offers]
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
-        out.extend(self.hint_offers())
+        out.extend(self.advisor.offers())
+        if not self.anim.blocking and not self.finished:
+            out.extend(Offer(m.rect.copy(), m.key, partial(self.open_modal, m.key)) for m in self.ui.lists())
         return out
+
+    def _modal(self) -> ModalList | None:
+        if self.open_list is None:
+            return None
+        return next((m for m in self.ui.lists() if m.key == self.open_list), None)
 
     # --- moves -----------------------------------------------------------------------------------
     def _remember(self, raw: list[Event]) -> list[Event]:
         """The events as the viewer may see them (hidden silent ones dropped), each one's raw form kept for the log."""
-        pairs = [(f, r) for r in raw for f in self.seen([r])]
-        self._raw = {id(f): r for f, r in pairs}
+        pairs = [(f, r) for r in raw for f in filter_events([r], self.mod.viewer)]
+        self.effects.raw = {id(f): r for f, r in pairs}
         self._seen = [f for f, _r in pairs]  # keeps the filtered events alive, so their ids stay theirs
         return self._seen
 
@@ -234,7 +271,7 @@ class TableScene(Clicks, Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
         in picks, collected whole on screen), undone together; stops at the first one not legal at its turn."""
         self._mine = self.mod.human_turn  # what flies now is the viewer's own move (a click on it is kept)
         if self.mod.human_turn and self.mod.viewer is not None:
-            self.recap.acted(self.mod.viewer, len(self.log.entries))
+            self.recap.acted(self.mod.viewer, self.log.mark())
         self.notice.clear()
         before = self.view
         mark = self.log.mark()
@@ -250,13 +287,28 @@ class TableScene(Clicks, Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
         if self.coach is not None:
             self.coach.saw(seen, self._mine)
         self.stage.begin(before)
-        self.choreograph(seen, before)
+        self.ui.choreograph(seen, before)
         self.stage.settle()  # nothing flew (instant speed, or an action that moves no card)
         self.pause = BOT_PAUSE if seen else 0.0  # a move the viewer cannot see (a secret pick) takes no time
-        self.keep()
+        self.ui.played()
+        self.keeper.keep()
 
     def refresh(self) -> None:
-        self.choices.update(self.mod.legal(), self.keep_selection)
+        self.choices.update(self.mod.legal(), self._keep_selection)
+
+    def _keep_selection(self, pick: Pick) -> bool:
+        kept = self.ui.keep_selection(pick)
+        return kept if kept is not None else pick.card in self.choices.by_card
+
+    def _resume(self, opening: list[Event], actions: Sequence[Action]) -> None:
+        """Continue a saved game: its moves played at once, every line in the log, nothing animated."""
+        for e in opening:
+            self.log.add(e)
+        for events in self.mod.resume(actions):
+            for e in events:
+                self.log.add(e)
+        self.view = self.mod.view()
+        self.refresh()
 
     def hand_over_to(self, seat: int) -> None:
         """The curtain lifts for ``seat``: nothing made for the previous viewer may survive."""
@@ -272,15 +324,85 @@ class TableScene(Clicks, Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
         self.stage.reset()
         self.view = self.mod.view()
         self.choices.clear()
+        self.open_list = None
         self.refresh()
         self.layer.invalidate()
         self._offers_key = None
+        self.ui.reset()
+
+    def undo(self) -> None:
+        mark = self.keeper.take_back(self.input_open)
+        if mark is None:
+            return
+        self.log.cut(mark)
+        self.forget_screen()
+        self.app.sound.play("flip")
+        self.keeper.keep()
+
+    # --- the menu and the way out -----------------------------------------------------------------
+    def _menu(self) -> ui.ButtonRow:
+        undo_rect = self.ui.undo_rect if self.ui.undo_rect is not None else UNDO_RECT
+        return ui.ButtonRow([
+            ui.Button(pygame.Rect(1164, 10, 106, 32), tr("Rules"), self.open_rules, key="ui:rules", size=16),
+            ui.Button(pygame.Rect(1164, 48, 106, 32), tr("Settings"), self.open_settings, key="ui:settings", size=16),
+            ui.Button(pygame.Rect(1164, 86, 106, 32), tr("Leave"), self.leave, key="ui:leave", size=16),
+            self.keeper.undo_button(self.undo, undo_rect),
+        ])
+
+    def leave(self) -> None:
+        """Two clicks within three seconds, so a stray click never throws a game away."""
+        b = self.menu.get("ui:leave")
+        if self.leave_armed > 0 or self.finished:
+            self.app.router.title()
+            return
+        self.leave_armed = 3.0
+        if b:
+            b.label = tr("Sure?")
+
+    def open_rules(self) -> None:
+        self.app.router.rules(self.game_name)
+
+    def open_settings(self) -> None:
+        self.app.router.settings()
+
+    def again(self) -> None:
+        seats = [Seat(s.name, s.human, s.level) for s in self.seats]
+        self.app.router.play_again(self.game_name, seats, self.options, self.attract)
+
+    def result_rows(self) -> list[ResultRow]:
+        rows = self.ui.result_rows()
+        if rows is not None:
+            return rows
+        winners = set(self.game.winners(self.mod.state))
+        return [ResultRow(i, s.name, sc, i in winners)
+                for i, (s, sc) in enumerate(zip(self.seats, self.game.scores(self.mod.state), strict=True))]
+
+    def _after_game(self, dt: float) -> None:
+        if not self.finished:
+            self.finished = True
+            if self.role is Role.PLAY:
+                self.own_notes = self.ui.game_over()
+                self.kept_notes = self.keeper.keep_finished()
+                self.app.game_ended()
+        self.end_wait += dt
+        if self._speed() > 0 and self.end_wait < END_PAUSE:
+            return
+        if self.role is Role.BACKGROUND:
+            if self.on_finished is not None:
+                self.on_finished()
+                self.on_finished = None
+        elif self.role is Role.PLAY and self.app.top is self:
+            self.app.router.results(
+                tr("{game} — results", game=self.game.title), self.result_rows(), self.again,
+                painter=self.ui.card_painter(),
+                auto_again=8.0 if self.attract else None, notes=self.own_notes + self.ui.result_notes() + self.kept_notes,
+            )
 
     # --- scene -------------------------------------------------------------------------------------
     def _speed(self) -> float:
-        factor = self.app.settings.speed_factor
+        factor: float = self.app.settings.speed_factor
         # behind the title, "instant" would flicker a move every frame: keep it watchable
-        return max(factor, 0.45) if self.embedded else factor
+        return max(factor, 0.45) if self.role is Role.BACKGROUND else factor
 
     def enter(self) -> None:
         self.anim.speed = self._speed()
@@ -300,17 +422,66 @@ class TableScene(Clicks, Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
             return
-        if self.undo_key(event):
+        if is_undo_key(event):
+            self.undo()
             return
-        if not is_click(event):
+        if is_click(event):
+            self.click_at(event.pos)
+
+    def click_at(self, pos: tuple[int, int]) -> None:
+        """A click (or tap) at ``pos`` on the table, with no log list open.
+
+        A click during one's own move finishes the animation and still acts (the player aimed at where
+        things land); during others' moves it only skips. A click on nothing offered says why it did
+        nothing, in the engine's words, and a tap (a touch screen has no hover) shows the tip under it
+        until tapped again."""
+        self.advisor.clicked(pos)
+        if self.anim.blocking:
+            own = self.mod.human_turn and self._mine
+            self.anim.skip()  # during others' moves a click only skips; during one's own it is kept
+            if not own:
+                return
+            self.stage.settle()
+        self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
+        for offer in self._clickables():
+            if offer.rect.collidepoint(pos):
+                self._last_tap = None
+                if self.coach is not None:
+                    self.coach.clicked(offer.rect, self.current_offers(), self.action_rects)
+                offer.run()
+                return
+        if self.coach is not None and self.coach.covers(pos):
+            return  # a click on the coach's words is not a move on the table under them
+        log_rect = self.log_rect
+        if log_rect is not None and log_rect.collidepoint(pos):
+            self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
             return
-        self.click_at(event.pos)
+        if self.input_open:
+            intent = self.explain(pos)
+            if intent is not None:
+                reason = intent if isinstance(intent, str) else self.say(self.game.why_not(self.mod.state, intent))
+                self.notice.show(reason)
+        self._tap_tips(pos)
+        self.choices.clear()
+
+    def _tap_tips(self, pos: tuple[int, int]) -> None:
+        """A tap shows the tip of what is under it (``mouse`` is there now); a second tap on the same
+        thing puts the tip away, as a touch screen has no pointer to move off it."""
+        last, self._last_tap = self._last_tap, pos
+        if last is not None and abs(last[0] - pos[0]) <= TAP_SLOP and abs(last[1] - pos[1]) <= TAP_SLOP:
+            self.mouse = (-1, -1)
+            self._last_tap = None
 
     def update(self, dt: float) -> None:
         self.advance(dt)
         self._watch_turn()
         if self.coach is not None:
-            self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None)
+            aim = self.coach.aim
+            self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None,
+                            len(self.mod.recipe.actions))
+            if self.coach.aim is not None and self.coach.aim != aim:
+                self.ui.advised(self.coach.aim)  # a move set up on screen first (an amount) shows the coach's pick
+        self.ui.tick(dt)
 
     def _watch_turn(self) -> None:
         """When a human's turn opens after others have played: what happened since their last move."""
@@ -321,6 +492,7 @@ class TableScene(Clicks, Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
 
     def advance(self, dt: float) -> None:
         self.clock += dt
+        self.effects.clock = self.clock
         self.anim.update(dt)
         self.stage.settle()
         self.notice.update(dt)
@@ -331,18 +503,24 @@ class TableScene(Clicks, Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
                 b = self.menu.get("ui:leave")
                 if b:
                     b.label = tr("Leave")
-        self.sync_undo()
-        self.advise()
+        undo = self.menu.get("ui:undo")
+        if undo is not None:
+            undo.enabled = self.keeper.undo_open(self.input_open)
+        self.advisor.update()
         if self.anim.blocking:
             return
+        self.effects.label = None  # the word for the moment goes with the moment
+        modal = self._modal()
+        if modal is not None and modal.holds:
+            return  # a player is reading what the list shows: nobody plays, no curtain, no results yet
         if self.mod.over:
             self._after_game(dt)
             return
         if self.mod.needs_hand_over():
-            if not self.embedded and self.app.top is self:
-                seat = self.mod.to_act
-                assert seat is not None
-                self.app.router.curtain(self.name(seat), lambda: self.hand_over_to(seat))
+            if self.role is Role.PLAY and self.app.top is self:
+                next_seat = self.mod.to_act
+                assert next_seat is not None
+                self.app.router.curtain(self.name(next_seat), partial(self.hand_over_to, next_seat))
             return
         seat = self.mod.to_act
         if seat is not None and not self.mod.is_human(seat):
@@ -357,32 +535,73 @@ class TableScene(Clicks, Advice, Flow, Keeping, Hints, Effects, LaidOut, Scene):
     def _static_key(self) -> Hashable:
         menu = None if self.embedded else tuple((b.label, b.hover) for b in self.menu.buttons)
         return (id(self.view), self.stage.version, self.choices.version, self.log.version, self.mod.viewer,
-                self.input_open, menu, self.notice.active and self.notice.text, self.advice_key(), self.static_key())
+                self.input_open, menu, self.notice.active and self.notice.text, self.advisor.key(),
+                self.label, self.open_list, self.ui.static_key())
 
     def _paint_static(self, surface: pygame.Surface) -> None:
-        self.paint(surface)
+        self.ui.paint(surface)
         if not self.embedded:
             self.menu.draw(surface)
-            self.paint_hint_button(surface)
+            self.advisor.paint_button(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layer.draw(surface, self._static_key(), self._paint_static)
-        self.paint_live(surface)
-        self.paint_advice(surface)
+        modal = self._modal()
+        if modal is not None:  # a list over the table hides what moves under it, and the coach waits
+            modal.paint(surface)
+            return
+        self.ui.paint_live(surface)
+        found = self.advisor.advice
+        if found is not None:
+            self.advisor.paint(surface, self.action_rects(found.action), self.clock)
         if not self.embedded:
-            self.undo_tip(surface)
+            self.keeper.undo_tip(surface, self.menu.get("ui:undo"), self.mouse)
         tweens = self.anim.tweens
-        if tweens and not self.overlay_open():  # a list over the table hides what moves under it
+        if tweens:
             for f in sorted((t for t in tweens if type(t) is Flight), key=lambda f: f.delay):
                 f.draw(surface)
             for tw in tweens:
-                if type(tw) is Burst or type(tw) is Popup:
+                if type(tw) is not Flight:
                     tw.draw(surface)
             if self.anim.blocking and not self.embedded:
                 skip_badge(surface)
-        if self.recap.active and self.log_rect is not None:
-            self.recap.draw(surface, self.log_rect)
+        log_rect = self.log_rect
+        if self.recap.active and log_rect is not None:
+            self.recap.draw(surface, log_rect)
         if self.coach is not None and not self.embedded:
-            self.coach.draw(surface, self.current_offers(), self.clock)
+            self.coach.draw(surface, self.current_offers(), self.clock, self.action_rects)
+        self.ui.paint_over(surface)
         if self.log_view is not None:
             self.log_view.draw(surface)
+
+
+def _player(seat: int) -> Any:
+    from engine.core import Player
+
+    return Player(seat)
+
+
+class _UIGeometry(Geometry):
+    """The stage's geometry: the game's layout for the current viewer, asked afresh each time (it may change)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def zones(self, view: Any) -> list[Zone]:
+        return self.table.ui.geometry().zones(view)
+
+    def zone_cards(self, view: Any, zone: Zone) -> list[int]:
+        return self.table.ui.geometry().zone_cards(view, zone)
+
+    def card_rect(self, zone: Zone, index: int, count: int) -> pygame.Rect:
+        return self.table.ui.geometry().card_rect(zone, index, count)
+
+    def face_up(self, zone: Zone, card: int) -> bool:
+        return self.table.ui.geometry().face_up(zone, card)
+
+    def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect:
+        own = self.table.ui.card_place(zone, card, index, count)
+        return own if own is not None else self.table.ui.geometry().card_place(zone, card, index, count)
+
+    def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
+        return self.table.ui.geometry().arrange(zone, cards)

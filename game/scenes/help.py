@@ -66,8 +66,11 @@ class HelpScene(MenuScene):
     def __init__(self, app, game_name: str | None = None) -> None:
         super().__init__(app)
         from engine import GAMES
+        from game.tables import listed
 
-        self.games = list(GAMES)
+        self.games = listed(GAMES)
+        if game_name in GAMES and game_name not in self.games:
+            self.games.append(game_name)  # the rules of the game on the table, even one the title does not offer
         self.game_name = game_name if game_name in self.games else self.games[0]
         self.page = 0
         self._screens: list[tuple[str, list[Any]]] = []

@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from engine.bots import level_words
-from game import saves, storage, theme, ui
+from game import saves, storage, stored, theme, ui
 from game import words as say_words
 from game.i18n import tr
 from game.scene import MenuScene, is_click
@@ -38,13 +38,28 @@ NAME_MAX = 12
 NOTE_Y = 590
 
 
-def _valid(raw: Any) -> bool:
-    """The set-ups as this game writes them (per game: seats, options; the typed names)."""
-    return isinstance(raw, dict) and all(isinstance(v, (list, dict)) for v in raw.values())
+def _read(raw: Any) -> dict[str, Any]:
+    """The set-ups as this game writes them (per game: seats, options; the typed names), every name
+    checked: one that no font can draw (a NUL, a lone surrogate) sets the entry aside."""
+    out = stored.mapping(raw, "the set-ups")
+    for k, v in out.items():
+        if k == "names":
+            for n in stored.items(v, "the names", 64):
+                stored.name(n, "a remembered name")
+        elif k.endswith(":options"):
+            stored.mapping(v, "the options")
+        else:
+            for row in stored.items(v, "the seats", 64):
+                row = stored.mapping(row, "a seat")
+                stored.name(row.get("name"), "a seat's name")
+                stored.flag(row.get("human"), "human")
+                if not isinstance(row.get("level"), str):
+                    raise stored.Damaged("a seat's level")
+    return out
 
 
 def _stored() -> dict[str, Any]:
-    return storage.load("setup", _valid) or {}
+    return storage.read("setup", _read) or {}
 
 
 def _load_options(game_name: str, game: Any) -> dict[str, Any]:
@@ -62,8 +77,9 @@ def _load_seats(game_name: str, lo: int, hi: int, levels: list[str]) -> list[Sea
 
     try:
         rows = _stored()[game_name]
-        seats = [Seat(str(r["name"])[:NAME_MAX] or "Player", bool(r["human"]), level_name(str(r["level"])))
-                 for r in rows]
+        seats = [Seat(str(r["name"])[:NAME_MAX], bool(r["human"]), level_name(str(r["level"]))) for r in rows]
+        for i, s in enumerate(seats):
+            _named(s, i)
     except Exception:  # anything missing or malformed: fresh defaults
         return None
     if not lo <= len(seats) <= hi:
@@ -78,6 +94,12 @@ def _human_names() -> list[str]:
     """The names people typed, in seat order, whatever game they last played."""
     names = _stored().get("names")
     return [str(n)[:NAME_MAX] for n in names if str(n).strip()] if isinstance(names, list) else []
+
+
+def _named(seat: Seat, i: int) -> None:
+    """A name emptied (or left blank) becomes the seat's default name: a game needs every name."""
+    if not seat.name.strip():
+        seat.name = tr("Player {n}", n=i + 1)
 
 
 class SetupScene(MenuScene):
@@ -167,6 +189,8 @@ class SetupScene(MenuScene):
         self.app.router.resume(self.game_name)
 
     def _start(self) -> None:
+        for i, s in enumerate(self.seats):  # whatever way a name was left empty, the seat has one
+            _named(s, i)
         stored = _stored()
         stored[self.game_name] = [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats]
         stored[f"{self.game_name}:options"] = self.options
@@ -184,15 +208,16 @@ class SetupScene(MenuScene):
         self._replacing_the_save(self._learn)
 
     def _learn(self) -> None:
-        from game.kit.coach import Coach, script_for, seats_for
+        from game.kit.coach import Coach, seats_for
+        from game.tables import coach_script
 
-        script = script_for(self.game_name)
+        script = coach_script(self.game_name)
         assert script is not None
         human = next((s.name for s in self.seats if s.human), None) or tr("Player {n}", n=1)
         table = self.app.router.table(self.game_name, seats_for(script, human), seed=script.SEED,
-                                      options=dict(script.OPTIONS))
+                                      options=dict(script.OPTIONS), chosen=True)
         if table is not None:
-            table.coach = Coach(script)  # type: ignore[attr-defined]
+            table.coach = Coach(script, self.game_name, table.say)
             self.app.push(table)
 
     def edit(self, i: int) -> None:
@@ -206,9 +231,7 @@ class SetupScene(MenuScene):
 
     def finish_edit(self) -> None:
         if self.editing is not None and self.editing < len(self.seats):
-            s = self.seats[self.editing]
-            if not s.name.strip():
-                s.name = tr("Player {n}", n=self.editing + 1)
+            _named(self.seats[self.editing], self.editing)
         self.editing = None
         self._build()
 
@@ -241,9 +264,9 @@ class SetupScene(MenuScene):
         if self.saved is not None:
             b.add(ui.Button(pygame.Rect(650, 640, 160, 56), tr("Continue"), self.resume, key="continue", size=22))
         b.add(ui.Button(pygame.Rect(820, 640, 160, 56), tr("Start"), self.start, key="start", size=26, primary=True))
-        from game.kit.coach import script_for
+        from game.tables import coach_script
 
-        if script_for(self.game_name) is not None:  # a guided first game, for games that have a coach
+        if coach_script(self.game_name) is not None:  # a guided first game, for games that have a coach
             b.add(ui.Button(pygame.Rect(1000, 640, 200, 56), tr("Learn to play"), self.learn, key="learn", size=20))
         self.buttons = b
 
@@ -256,10 +279,15 @@ class SetupScene(MenuScene):
 
     # --- scene -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.buttons.handle(event):
-            return
         if is_click(event) and self.editing is not None:
+            # the name being typed is finished before the click does anything (Start must not take an
+            # empty name); a click on that same name only leaves it
+            editing = self.editing
             self.finish_edit()
+            same = self.buttons.get(f"name:{editing}")
+            if same is not None and same.rect.collidepoint(event.pos):
+                return
+        if self.buttons.handle(event):
             return
         if self.editing is not None and self.editing < len(self.seats):
             s = self.seats[self.editing]

@@ -9,7 +9,7 @@ from engine import GAMES
 from game import stats, storage, theme, ui
 from game.i18n import tr
 from game.scene import MenuScene
-from game.tables import has_table, records
+from game.tables import has_table, listed, records
 
 BOX_W, BOX_H = 580, 262
 ROWS = 6
@@ -19,7 +19,7 @@ class StatisticsScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         everything = stats.everything()
-        self.games = [n for n in GAMES if has_table(n)]
+        self.games = [n for n in listed(GAMES) if has_table(n)]
         self.lines = {n: everything.get(n, []) for n in self.games}
         self.records = {n: records(n) for n in self.games}
         self.problems = storage.take_problems()

@@ -15,7 +15,7 @@ from game import saves, storage, theme, ui
 from game import words as say_words
 from game.i18n import tr, trn
 from game.scene import MenuScene, Scene
-from game.tables import has_table, title_line
+from game.tables import has_table, listed, title_line
 
 CARD_RECT = pygame.Rect(180, 36, 920, 648)
 _card_surface: list[pygame.Surface] = []
@@ -42,8 +42,10 @@ class TitleScene(MenuScene):
 
     def _build(self) -> None:
         self.buttons = ui.ButtonRow()
-        ready = [n for n in GAMES if has_table(n)]
-        self.saved = saves.latest(ready)  # read once per visit: each is a file read and a replay
+        shown = listed(GAMES)
+        ready = [n for n in shown if has_table(n)]
+        # any game with a table may be continued (a game the title does not list, too)
+        self.saved = saves.latest([n for n in GAMES if has_table(n)])  # read once per visit: a file read and a replay
         # each game's own line (a solo streak, a best score), read once per visit too
         self.streaks = {n: line for n in ready if (line := title_line(n)) is not None}
         self.problems += storage.take_problems()
@@ -56,7 +58,7 @@ class TitleScene(MenuScene):
                                        primary=True))
             y += 96
         self.choose_y = y
-        for i, name in enumerate(GAMES):
+        for i, name in enumerate(shown):
             col, row = i % 2, i // 2
             rect = pygame.Rect(640 - GAME_W - 12 + col * (GAME_W + 24), y + 26 + row * (GAME_H + 34), GAME_W, GAME_H)
             playable = name in ready
@@ -64,7 +66,7 @@ class TitleScene(MenuScene):
             self.buttons.add(ui.Button(rect, label, (lambda n=name: self.choose(n)) if playable else None,
                                        key=f"game:{name}", size=24 if playable else 18, enabled=playable,
                                        primary=playable and not self.saved))
-        rows = (len(GAMES) + 1) // 2
+        rows = (len(shown) + 1) // 2
         y += 26 + rows * (GAME_H + 34) + 10
         row = [(tr("Rules"), "rules", self.rules), (tr("Replays"), "replays", self.app.router.replays),
                (tr("Statistics"), "statistics", self.app.router.statistics),
@@ -94,15 +96,15 @@ class TitleScene(MenuScene):
     def _attract_table(self) -> Scene | None:
         from game.seats import default_seats
 
-        name = next((n for n in GAMES if has_table(n)), None)
+        name = next((n for n in listed(GAMES) if has_table(n)), None)
         if name is None:
             return None
         players = min(max(4, GAMES[name].min_players), GAMES[name].max_players)
-        table = self.app.router.table(name, default_seats(name, players, humans=0), attract=True)
-        if table is not None:
-            table.embedded = True  # type: ignore[attr-defined]
-            table.enter()
-        return table
+        return self.app.router.background_table(name, default_seats(name, players, humans=0), self._next_deal)
+
+    def _next_deal(self) -> None:
+        """The game behind the title has ended: the same seats, a new deal."""
+        self.background = self._attract_table()
 
     # --- what the title says ----------------------------------------------------------------------
     def continue_line(self) -> str:
@@ -118,14 +120,20 @@ class TitleScene(MenuScene):
 
     def problem_lines(self) -> list[str]:
         """One line for the damaged files, one for each saved game that was refused."""
-        damaged = [p.name for p in self.problems if p.why is None]
+        damaged = [p.name for p in self.problems if p.why is None and p.kept_as != p.name]
+        stuck = [p.name for p in self.problems if p.why is None and p.kept_as == p.name]  # could not be moved
         out = []
         if damaged:
             out.append(tr("Could not read {files}: kept aside as a .bad copy in {folder}, and started afresh.",
                           files=", ".join(dict.fromkeys(damaged)), folder=storage.where()))
+        if stuck:
+            out.append(tr("Could not read {files} in {folder}: left as it is, and started afresh.",
+                          files=", ".join(dict.fromkeys(stuck)), folder=storage.where()))
         for p in self.problems:
-            if p.why is not None:
+            if p.why is not None and p.kept_as:
                 out.append(tr("{why} It is kept as {file}.", why=say_words.say(p.why, []), file=p.kept_as))
+            elif p.why is not None:  # nothing was moved: the data folder itself cannot be used
+                out.append(say_words.say(p.why, []))
         return out
 
     def choose(self, game_name: str) -> None:
@@ -167,6 +175,6 @@ class TitleScene(MenuScene):
                 theme.blit_text(surface, text, 15, (b.rect.centerx, b.rect.bottom + 4), theme.ACCENT_2,
                                 anchor="midtop")
         y = self.notes_y
-        for line in self.problem_text:
-            theme.blit_text(surface, line, 15, (640, y), theme.BAD, anchor="midtop")
+        for line in self.problem_text:  # a long folder name or many files must not run off the screen
+            theme.blit_fit(surface, line, 15, (640, y), theme.WIDTH - 40, theme.BAD, anchor="midtop", smallest=12)
             y += 22

@@ -75,16 +75,7 @@ class WatchScene(MenuScene):
     def _spectator_table(self, moves: int) -> Any:
         seats = [Seat(s.name, s.human, s.level) for s in self.replay.saved.seats]
         rec = self.recipe
-        table = self.app.router.table(rec.game, seats, seed=rec.seed, options=rec.options,
-                                      actions=rec.actions[:moves])
-        if table is not None:
-            table.embedded = True  # no menu, no curtain, no results: the controls are ours
-            table.mod.scripted = True
-            # nobody's eyes but the spectator's: made again for the table view before anything is drawn
-            table.mod.viewer = None
-            table.forget_screen()
-            table.enter()
-        return table
+        return self.app.router.replay_table(rec.game, seats, rec.seed, rec.options, rec.actions[:moves])
 
     def go(self, index: int) -> None:
         """Show the table after ``index`` moves (rebuilt from the recipe, nothing animated)."""

@@ -2,61 +2,71 @@
 
 A game's client unit is the package ``game/tables/<game>/`` named like its
 engine package. Its ``__init__`` stays light (imported at start-up for the
-title and the rules pages) and exports:
+title and the rules pages) and exports one object, ``CLIENT``, a
+``game.kit.contract.Client``: its table UI (imported when a game opens), its
+rules pages, its card art, and what it offers besides (names for player
+counts, a coach, records, a title-screen line). Games in ``engine.GAMES``
+without such a package are listed as "coming soon". Adding a game adds its
+package; nothing here changes.
 
-- ``TABLE``: ``"module:Class"`` of its table scene, imported when a game opens;
-- ``HELP``: its rules pages, a list of ``(heading, [items])``; an item is a
-  paragraph or a picture ``("cards", (card ids...))`` drawn with the game's art;
-- ``MODES`` (optional): how the setup screen names a player count, ``{n: (name, description)}``;
-- ``records`` (optional): a function giving the game's own records for the Statistics screen (lines of text);
-- ``title_line`` (optional): a function giving one short line for under its title-screen button, or ``None``.
-
-Its ``art`` module holds ``ART``, the game's ``CardArt`` (the rules pages draw
-card pictures with it). Games in ``engine.GAMES`` without such a package are listed as "coming soon".
-Adding a game adds its package; nothing here changes.
+Tests may register a game of their own (``register``) for as long as they run.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Iterable
 from functools import cache
 from types import ModuleType
 from typing import Any
 
-Page = tuple[str, list[Any]]
+from game.kit.contract import Client, Page
+
+_extra: dict[str, Client] = {}  # games registered by a test while it runs
 
 
 @cache
-def _units() -> dict[str, ModuleType]:
+def _units() -> dict[str, Client]:
     from engine import GAMES
 
-    found: dict[str, ModuleType] = {}
+    found: dict[str, Client] = {}
     names = {m.name for m in pkgutil.iter_modules(__path__) if m.ispkg}
     for name in GAMES:
         if name in names:
-            unit = importlib.import_module(f"{__name__}.{name}")
-            if getattr(unit, "TABLE", None):
-                found[name] = unit
+            client = importlib.import_module(f"{__name__}.{name}").CLIENT
+            if not isinstance(client, Client):
+                raise TypeError(f"game.tables.{name}.CLIENT is not a Client")
+            found[name] = client
     return found
 
 
+def register(game_name: str, client: Client) -> None:
+    """A game's client from elsewhere (a test's own game); ``unregister`` takes it away."""
+    _extra[game_name] = client
+
+
+def unregister(game_name: str) -> None:
+    _extra.pop(game_name, None)
+
+
+def client(game_name: str) -> Client | None:
+    return _extra.get(game_name) or _units().get(game_name)
+
+
+def listed(names: Iterable[str]) -> list[str]:
+    """The games the title, the rules and the statistics offer: all but those whose client asks not to be."""
+    return [n for n in names if (found := client(n)) is None or found.listed]
+
+
 def has_table(game_name: str) -> bool:
-    return game_name in _units()
-
-
-def table_class(game_name: str) -> type | None:
-    unit = _units().get(game_name)
-    if unit is None:
-        return None
-    module_name, _, cls_name = unit.TABLE.partition(":")
-    return getattr(importlib.import_module(module_name), cls_name)
+    return client(game_name) is not None
 
 
 def help_pages(game_name: str) -> list[Page]:
-    unit = _units().get(game_name)
-    if unit is not None and getattr(unit, "HELP", None):
-        return list(unit.HELP)
+    found = client(game_name)
+    if found is not None and found.help:
+        return list(found.help)
     from engine import GAMES
 
     title = GAMES[game_name].title if game_name in GAMES else game_name
@@ -64,32 +74,29 @@ def help_pages(game_name: str) -> list[Page]:
 
 
 def modes(game_name: str) -> dict[int, tuple[str, str]]:
-    unit = _units().get(game_name)
-    return dict(getattr(unit, "MODES", {}) or {})
+    found = client(game_name)
+    return dict(found.modes) if found is not None else {}
 
 
 def card_art(game_name: str) -> Any:
-    """The game's card art (``game/tables/<game>/art.py``, ``ART``), or ``None``."""
-    if game_name not in _units():
-        return None
-    try:
-        return importlib.import_module(f"{__name__}.{game_name}.art").ART
-    except (ImportError, AttributeError):
-        return None
+    """The game's card art, or ``None``."""
+    found = client(game_name)
+    return found.art if found is not None else None
 
 
-def unit(game_name: str) -> Any:
-    """The game's client package (for anything else it exports)."""
-    return _units().get(game_name)
+def coach_script(game_name: str) -> ModuleType | None:
+    """The game's "Learn to play" script, or ``None`` if it has none."""
+    found = client(game_name)
+    return found.coach if found is not None else None
 
 
 def records(game_name: str) -> list[str]:
-    """The game's own records for the Statistics screen (its unit's ``records()``), or none."""
-    fn = getattr(_units().get(game_name), "records", None)
-    return list(fn()) if fn is not None else []
+    """The game's own records for the Statistics screen, or none."""
+    found = client(game_name)
+    return list(found.records()) if found is not None and found.records is not None else []
 
 
 def title_line(game_name: str) -> str | None:
     """The line under the game's title-screen button (a solo streak, a best score), or ``None``."""
-    fn = getattr(_units().get(game_name), "title_line", None)
-    return fn() if fn is not None else None
+    found = client(game_name)
+    return found.title_line() if found is not None and found.title_line is not None else None

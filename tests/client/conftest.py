@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -19,3 +20,40 @@ def data_dir(tmp_path, monkeypatch) -> str:
     """A fresh, empty data folder for one test (settings, remembered setups)."""
     monkeypatch.setenv("BEANIVERSE_DATA", str(tmp_path))
     return str(tmp_path)
+
+
+# The toy fifth game (tests/toy) is registered while the shared tests that run over every registered game
+# are collected and run, so they hold it to the same contract as the four real games; nowhere else.
+TOY_MODULES = frozenset({"test_conformance.py", "test_privacy.py", "test_keeping.py", "test_undo.py"})
+
+
+def _holds_the_toy(path: object) -> bool:
+    return getattr(path, "name", "") in TOY_MODULES
+
+
+def pytest_collectstart(collector: pytest.Collector) -> None:
+    if isinstance(collector, pytest.Module) and _holds_the_toy(collector.path):
+        from tests import toy
+
+        toy.register()
+
+
+def pytest_collectreport(report: pytest.CollectReport) -> None:
+    if report.nodeid.rsplit("/", 1)[-1] in TOY_MODULES:
+        from tests import toy
+
+        toy.unregister()
+
+
+@pytest.fixture(autouse=True)
+def _toy_game(request: pytest.FixtureRequest) -> Iterator[None]:
+    if not _holds_the_toy(request.node.path):
+        yield
+        return
+    from tests import toy
+
+    toy.register()
+    try:
+        yield
+    finally:
+        toy.unregister()

@@ -77,3 +77,18 @@ def play_turns_by_clicks(app: App, table: Any, rng: random.Random, until: Callab
         else:
             app.frame(DT)
     raise AssertionError("did not finish")
+
+
+def continue_from_title(speed: str = "instant") -> Any:
+    """A fresh app (as after a restart) whose title's Continue is pressed at once, before any frame
+    lets a computer move on; the table it opens."""
+    from game.scenes.title import TitleScene
+
+    app = make_app(speed)
+    title = TitleScene(app)
+    app.push(title)
+    app.frame(DT)
+    continue_button = title.buttons.get("continue")
+    assert continue_button is not None, "the title offers no Continue"
+    continue_button.action()
+    return app.top

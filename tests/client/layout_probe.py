@@ -270,11 +270,11 @@ def recording() -> Iterator[Recorder]:
     def text(s: str, size: int, color=theme.TEXT, bold: bool = False):
         return note(real_text(s, size, color, bold), s)
 
-    class Font(pygame.font.Font):
-        """Text a card face or a game's art renders itself is followed too."""
+    class Font(theme.SafeFont):
+        """Text a card face or a game's art renders itself is followed too (drawn as the game's fonts draw it)."""
 
         def render(self, s, *args, **kw):  # type: ignore[override]
-            return note(pygame.font.Font.render(self, s, *args, **kw), str(s))
+            return note(theme.SafeFont.render(self, s, *args, **kw), str(s))
 
     def font(size: int, bold: bool = False):
         key = (size, bold)

@@ -16,7 +16,7 @@ from engine import GAMES
 from engine.search.budget import iterations
 from engine.search.hint import hint
 from game import record, theme
-from game.kit.advice import ADVICE, HINT_KEY
+from game.kit.advisor import ADVICE, HINT_KEY
 from game.seats import Seat
 from game.tables import has_table
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, run_until
@@ -32,7 +32,7 @@ def _table(name: str, seed: int, humans: int = 1):
     app = make_app("instant")
     table = open_table(app, name, seats, seed=seed)
     app.push(table)
-    table.hint_budget = SMALL
+    table.advisor.budget = SMALL
     return app, table
 
 
@@ -64,8 +64,8 @@ def test_a_hint_outlines_a_legal_move_and_says_why(name: str, data_dir: str) -> 
     assert "Hint" in _shown(app) and HINT_KEY in _keys(table)
     moves = len(table.mod.recipe.actions)
     click_key(app, HINT_KEY)
-    run_until(app, lambda: table.advice is not None, 900)
-    found = table.advice
+    run_until(app, lambda: table.advisor.advice is not None, 900)
+    found = table.advisor.advice
     assert found is not None and found.action in table.choices.legal
     assert len(table.mod.recipe.actions) == moves  # a hint plays nothing
     # Hard's own move for this seat: the same search with the same dice and budget
@@ -96,7 +96,7 @@ def test_no_hint_on_a_computers_turn(name: str, data_dir: str) -> None:
             app.frame(DT)
     else:
         pytest.fail("no computer's turn came")
-    assert not table.hint_open and HINT_KEY not in _keys(table)
+    assert not table.advisor.open and HINT_KEY not in _keys(table)
     assert "Hint" not in _shown(app)
 
 
@@ -104,27 +104,27 @@ def test_no_hint_on_a_computers_turn(name: str, data_dir: str) -> None:
 def test_a_click_while_thinking_stops_the_hint(name: str, data_dir: str) -> None:
     app, table = _table(name, 8)
     _moves(app, table, random.Random(2), 3)
-    table.hint_budget = iterations(1_000_000)  # far more than a few frames can do
+    table.advisor.budget = iterations(1_000_000)  # far more than a few frames can do
     click_key(app, HINT_KEY)
-    assert table.thinking and "Thinking…" in _shown(app)
+    assert table.advisor.thinking and "Thinking…" in _shown(app)
     offered = [r for r, _k in table.clickables()]
     spot = next((x, y) for y in range(150, 720, 7) for x in range(0, 1280, 7)
                 if not any(r.collidepoint((x, y)) for r in offered))
     click(app, spot)
-    assert not table.thinking and table.advice is None
+    assert not table.advisor.thinking and table.advisor.advice is None
     assert "Thinking…" not in _shown(app)
     # asked again, the hint comes; a move then drops it
-    table.hint_budget = SMALL
+    table.advisor.budget = SMALL
     click_key(app, HINT_KEY)
-    run_until(app, lambda: table.advice is not None, 900)
-    table.play(table.advice.action)
-    assert table.advice is None and not table.thinking
+    run_until(app, lambda: table.advisor.advice is not None, 900)
+    table.play(table.advisor.advice.action)
+    assert table.advisor.advice is None and not table.advisor.thinking
 
 
 def test_behind_the_curtain_there_is_no_hint(data_dir: str) -> None:
     app, table = _table("space_beans", 3, humans=2)
     run_until(app, lambda: table.mod.needs_hand_over() or type(app.top).__name__ == "CurtainScene", 3000)
-    assert not table.hint_open and HINT_KEY not in _keys(table)
+    assert not table.advisor.open and HINT_KEY not in _keys(table)
 
 
 def _random_state(game, rng: random.Random):

@@ -9,16 +9,17 @@ import pytest
 
 from engine.core import HIDDEN, Action
 from game.kit.choices import Pick
+from game.kit.table import Table
 from game.scenes.curtain import CurtainScene
 from game.scenes.results import ResultsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
-from game.tables.al_cabohne.table import AlCabohneTable
+from game.tables.al_cabohne.table import AlCabohneUI
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, run_until
 
 
-def _check_offer(table: AlCabohneTable) -> None:
+def _check_offer(table: Table) -> None:
     """Everything the table offers is a legal move or a UI choice (a selection, the discard list)."""
     legal = table.game.legal_actions(table.mod.state)
     for _r, key in game_clickables(table):
@@ -40,7 +41,7 @@ def test_solo_click_through_to_the_results(data_dir: str, seed: int) -> None:
     assert setup.seats[0].human
     click_key(app, "start")
     table = app.top
-    assert isinstance(table, AlCabohneTable) and table.view.solo
+    assert isinstance(table, Table) and isinstance(table.ui, AlCabohneUI) and table.view.solo
     # a fixed deal, so the two parametrised games differ and repeat
     table = open_table(app, "al_cabohne", [Seat("Alice", True)], seed=seed)
     app.replace(table)

@@ -18,11 +18,12 @@ from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.view import FinalScore
 from engine.core import Action
 from game import streak
+from game.kit.table import Table
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
 from game.tables.al_cabohne import layout as L
-from game.tables.al_cabohne.table import CLOSE_LIST, DISCARD_LIST, AlCabohneTable
+from game.tables.al_cabohne.table import CLOSE_LIST, DISCARD_LIST
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,7 +36,7 @@ def _solo(seed: int, speed: str = "instant") -> tuple:
     return app, table
 
 
-def _play_until(app, table: AlCabohneTable, done, seed: int = 1, prefer=None) -> None:
+def _play_until(app, table: Table, done, seed: int = 1, prefer=None) -> None:
     rng = random.Random(seed)
     for _ in range(20000):
         if isinstance(app.top, ResultsScene):
@@ -57,12 +58,12 @@ def test_discard_overlay_opens_and_closes(data_dir: str) -> None:
     keys = [k for _r, k in table.clickables()]
     assert DISCARD_LIST in keys
     click(app, L.DISCARD_PILE.center)
-    assert table.discard_open
+    assert table.open_list == DISCARD_LIST
     assert [k for _r, k in table.clickables()] == [CLOSE_LIST]  # nothing else reacts while it is open
     moves = len(table.mod.recipe.actions)
     app.frame(DT)  # draws the list over the table
     click(app, (640, 600))
-    assert not table.discard_open
+    assert table.open_list != DISCARD_LIST
     assert len(table.mod.recipe.actions) == moves  # closing it played nothing
 
 
@@ -76,13 +77,13 @@ def test_hover_on_a_field_shows_what_a_harvest_earns(data_dir: str) -> None:
     pos = L.field_area(i).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.frame(DT)
-    tip = table.hover_text()
+    tip = table.ui.hover_text()
     assert tip is not None and f"×{len(field)}" in tip
     assert f"harvest now: {earn} coin" in tip
     # the mouse somewhere empty: no value shown
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 250), rel=(0, 0), buttons=(0, 0, 0)))
     app.frame(DT)
-    assert table.hover_text() is None
+    assert table.ui.hover_text() is None
     # a harvest button, when offered, names the same value
     for rect, key in table.clickables():
         if key == Action("harvest", -1, f"field:{i}"):
@@ -95,13 +96,13 @@ def test_solo_streak_is_stored_and_shown(data_dir: str) -> None:
     v = table.view
     # the end of a won game, then a lost one, as the table records them
     table.view = dataclasses.replace(v, final=FinalScore((15,), 7, 14, (0,)))
-    table.game_over()
+    table.ui.game_over()
     assert streak.load("al_cabohne") == streak.Streak(1, 1)
-    assert "Win streak: 1" in table.streak_note[0]
+    assert "Win streak: 1" in table.ui.streak_note[0]
     table.view = dataclasses.replace(v, final=FinalScore((14,), 7, 14, ()))
-    table.game_over()
+    table.ui.game_over()
     assert streak.load("al_cabohne") == streak.Streak(0, 1)
-    assert "ends your streak of 1" in table.streak_note[0]
+    assert "ends your streak of 1" in table.ui.streak_note[0]
     # kept between runs: a new app reads it, and the title shows it under the game's button
     app = make_app("instant")
     title = TitleScene(app)
@@ -129,10 +130,10 @@ def test_computer_and_attract_games_leave_the_streak_alone(data_dir: str) -> Non
     app = make_app("instant")
     table = open_table(app, "al_cabohne", [Seat("Nova", False, "greedy")], seed=1)
     table.view = dataclasses.replace(table.view, final=FinalScore((30,), 7, 14, (0,)))
-    table.game_over()
+    table.ui.game_over()
     table = open_table(app, "al_cabohne", [Seat("Alice", True)], seed=1, attract=True)
     table.view = dataclasses.replace(table.view, final=FinalScore((30,), 7, 14, (0,)))
-    table.game_over()
+    table.ui.game_over()
     assert not os.path.exists(os.path.join(data_dir, "streak_al_cabohne.json"))
 
 
@@ -211,3 +212,26 @@ def test_autoplay_solo_writes_a_screenshot(data_dir: str, tmp_path: Path) -> Non
     colours = {img.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 720, 16)}
     assert len(colours) > 50  # a real table, not a blank frame
     assert not os.path.exists(os.path.join(data_dir, "streak_al_cabohne.json"))  # watching never counts
+
+
+def test_the_phase_shown_while_cards_move_is_the_one_this_move_reached(data_dir: str) -> None:
+    """The track and the prompt name the phase being animated (AC-16…AC-26) only while the move that
+    reached it animates: a plant after the draw phase's animation never says "Drawing"."""
+    app, table = _solo(2, speed="normal")
+    rng = random.Random(2)
+    checked = 0
+    for _ in range(6000):
+        if isinstance(app.top, ResultsScene) or checked >= 12:
+            break
+        if not table.input_open:
+            app.frame(DT)
+            continue
+        moves = len(table.mod.recipe.actions)
+        click(app, rng.choice(game_clickables(table))[0].center)
+        if len(table.mod.recipe.actions) == moves or not table.anim.blocking:
+            continue
+        reached = {e.target for e in table.effects.raw.values() if e.kind == "phase"}
+        reached |= {"over" for e in table.effects.raw.values() if e.kind == "final_sale"}
+        assert table.label is None or table.label in reached, (table.label, reached)
+        checked += 1
+    assert checked >= 12

@@ -46,6 +46,7 @@ def test_frames_and_screenshot_work_on_the_title(data_dir: str, tmp_path: Path) 
         (["--autoplay", "space_beans", "--players", "1"], "2–6"),
         (["--autoplay", "space_beans", "--seed", "abc"], "seed"),
         (["--autoplay", "space_beans", "--seed", "-3"], "seed"),
+        (["--game", "al_cabohne", "--seed", str(1 << 64)], "below 2**64"),  # a save seals 64 bits
         (["--frames", "zero"], "whole number"),
         (["--players", "3"], "--game"),
         (["--bogus"], "unrecognized"),
@@ -104,7 +105,13 @@ def test_replay_opens_a_finished_game_and_refuses_a_bad_file(data_dir: str, tmp_
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": 1, "game": "al_cabohne", "players": 1, "seed": 3,
                                "actions": [{"kind": "fly"}]}))
-    for path in (bad, tmp_path / "missing.json", tmp_path):
+    from tests.engine.test_tools import HOSTILE_RECIPES
+
+    hostile = []
+    for i, content in enumerate(HOSTILE_RECIPES):
+        hostile.append(tmp_path / f"hostile-{i}.json")
+        hostile[-1].write_text(content)
+    for path in (bad, tmp_path / "missing.json", tmp_path, *hostile):
         proc = _run(["--replay", str(path)], data_dir, timeout=30)
         assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
         assert "Traceback" not in proc.stderr

@@ -61,7 +61,7 @@ def test_a_click_on_something_not_allowed_says_why(name: str, data_dir: str) -> 
                 words = table.game.why_not(table.mod.state, intent)
                 assert english(words, table.names) != GENERIC, f"no reason for {intent}"
             click(app, pos)
-            assert table.notice.active and table.current_hint()[0], "a refused click left the hint silent"
+            assert table.notice.active and table.prompt_line()[0], "a refused click left the hint silent"
             explained += 1
             break
     assert explained >= 5, f"only {explained} refused clicks were explained"
@@ -76,13 +76,13 @@ def test_the_hand_keeps_its_places_within_a_step(data_dir: str) -> None:
         plays = [a for a in table.choices.legal if a.kind == "play"]
         if table.view.collecting is None or len(plays) < 2:
             continue
-        before = dict(table.hand_places())
+        before = dict(table.ui.hand_places())
         a = plays[0]
         offer = next((r for r, k in table.clickables() if k == a), None)
         if offer is None:
             continue
         click(app, offer.center)
-        after = dict(table.hand_places())
+        after = dict(table.ui.hand_places())
         for card, rect in after.items():
             assert before[card].topleft == rect.topleft, "a hand card moved while the step went on"
         checked += 1

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from engine.core import HIDDEN
 from game.app import App, LaunchOptions
+from game.kit.table import Table
 from game.moderator import Moderator
 from game.scenes.results import ResultsScene
 from game.seats import Seat
-from game.tables.space_beans.table import SpaceBeansTable
+from game.tables.space_beans.table import SpaceBeansUI
 from tests.client.driver import DT
 
 
@@ -44,7 +45,7 @@ def test_autoplay_screenshot_at_game_end_then_results_then_a_new_game(data_dir: 
 
     app.push(first_scene(app))
     table = app.top
-    assert isinstance(table, SpaceBeansTable) and not any(s.human for s in table.seats)
+    assert isinstance(table, Table) and isinstance(table.ui, SpaceBeansUI) and not any(s.human for s in table.seats)
     for _ in range(20000):
         if isinstance(app.top, ResultsScene):
             break
@@ -53,4 +54,4 @@ def test_autoplay_screenshot_at_game_end_then_results_then_a_new_game(data_dir: 
     assert shot.is_file()  # taken when the game ended
     for _ in range(60 * 9):  # the attract loop deals again by itself
         app.frame(DT)
-    assert isinstance(app.top, SpaceBeansTable) and app.top is not table
+    assert isinstance(app.top, Table) and isinstance(app.top.ui, SpaceBeansUI) and app.top is not table

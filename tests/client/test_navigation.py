@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.kit.table import Table
 from game.scenes.help import HelpScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
-from game.tables.space_beans.table import SpaceBeansTable
+from game.tables.space_beans.table import SpaceBeansUI
 from tests.client.driver import DT, click_key, make_app
 
 
@@ -38,7 +39,7 @@ def test_title_setup_table_by_clicks(data_dir: str) -> None:
     assert setup.seats[0].name != old_name
     click_key(app, "start")
     table = app.top
-    assert isinstance(table, SpaceBeansTable)
+    assert isinstance(table, Table) and isinstance(table.ui, SpaceBeansUI)
     assert [s.name for s in table.seats] == [s.name for s in setup.seats]
     assert table.seats[1].level == setup.seats[1].level
     for _ in range(5):

@@ -54,12 +54,26 @@ def test_replay_prints_every_move_and_the_scores(name: str, tmp_path: Path) -> N
     assert proc.stdout.splitlines()[-1].startswith("final:") and "N0" in proc.stdout
 
 
+HOSTILE_RECIPES = (
+    "not json",
+    json.dumps({"format": 1, "game": "chess", "players": 2, "seed": 1, "actions": []}),
+    json.dumps({"format": 1, "game": ["al_cabohne"], "players": 1, "seed": 1, "actions": []}),
+    json.dumps({"format": 1, "recipe": {"format": 1, "game": {"al": 1}, "players": 1, "seed": 1, "actions": []},
+                "seats": []}),
+    '{"format": 1, "game": "al_cabohne", "players": NaN, "seed": Infinity, "actions": []}',
+    json.dumps({"format": 1, "game": "al_cabohne", "players": 1, "seed": "7", "actions": {}}),
+    "[" * 100_000 + "]" * 100_000,  # RecursionError in the JSON reader
+    '{"format": 1, "recipe": ' + "[" * 100_000 + "]" * 100_000 + "}",
+)
+
+
 def test_replay_refuses_what_is_not_a_game(tmp_path: Path) -> None:
-    for content in ("not json", json.dumps({"format": 1, "game": "chess", "players": 2, "seed": 1, "actions": []})):
+    for content in HOSTILE_RECIPES:
         path = tmp_path / "bad.json"
         path.write_text(content)
         proc = _tool("engine.replay", str(path))
-        assert proc.returncode == 1 and len(proc.stderr.splitlines()) == 1 and "Traceback" not in proc.stderr
+        assert proc.returncode == 1 and len(proc.stderr.splitlines()) == 1 and "Traceback" not in proc.stderr, \
+            (content[:80], proc.stderr[-300:])
 
 
 def test_fuzz_plays_every_game_and_reports_figures() -> None:
@@ -88,3 +102,20 @@ def test_fuzz_reports_a_break_as_a_recipe_that_replays(monkeypatch) -> None:
     assert "planted break" in found["error"]
     state, _ = replay(Recipe.from_dict(found["recipe"]))  # the break's position, reproduced
     assert len(found["recipe"]["actions"]) == moves and not game.is_over(state)
+
+
+def test_fuzz_starts_no_more_workers_than_cores() -> None:
+    from engine.cli_args import cores
+
+    proc = _tool("engine.fuzz", "--games", "1", "--game", "al_cabohne", "--jobs", "999999")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.splitlines()[-1])["jobs"] <= cores()
+
+
+def test_arena_reads_the_old_level_names() -> None:
+    """``--bots random,greedy`` (the old names of easy and normal) plays and sums up, no KeyError."""
+    proc = _tool("engine.arena", "--game", "space_beans", "--players", "2", "--bots", "random,greedy",
+                 "--games", "2", "--jobs", "1", "--quiet")
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout.splitlines()[-1])
+    assert set(summary["win_rate"]) == {"easy", "normal"} and summary["games"] == 2

@@ -113,15 +113,43 @@ def static(folder: Path) -> Served:
     return Served(serve.make_server(folder))
 
 
+def static_on_localhost_8xxx(folder: Path) -> tuple[Served, str]:
+    """``folder`` served on a free port from 8100 on, and the page's base as http://localhost:<port>/.
+
+    pygbag's runtime treats a page whose address starts with http://localhost:8 as a
+    developer's (``pygbag`` serves on localhost:8000) and then guesses its wheels' address.
+    """
+    for port in range(8100, 9000):
+        try:
+            server = serve.make_server(folder, port=port)
+        except OSError:
+            continue
+        return Served(server), f"http://localhost:{port}/"
+    pytest.skip("no free port between 8100 and 8999")
+
+
 class StubRuntime(BaseHTTPRequestHandler):
-    """The stand-in runtime of tests/web/stub_runtime; main.wasm arrives slowly (64 KiB every 0.1 s)."""
+    """The stand-in runtime of tests/web/stub_runtime, by the first folder of the path:
+
+    ``progress/``: main.wasm arrives slowly (64 KiB every 0.1 s); ``missing/``: the
+    interpreter's main.js is missing; ``boot/cdn/``: a runtime folder ``0.9.3/`` beside a
+    package index and the pygame wheel it names, laid out as pygbag's CDN is. Every path
+    asked for is noted in ``requests``.
+    """
 
     WASM_BYTES = 4 * 1024 * 1024
+    WHEEL = "cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"
+    # as pygbag's index-0.9.3-cp312.json has it: its own host as "-CDN-", names with <abi> and <api>
+    INDEX = {"-CDN-": "https://pygame-web.github.io/cdn/",
+             "pygame": "cp312/pygame_ce-2.5.7.dev1-<abi>-<abi>-<api>.whl"}
+    requests: list[str] = []
 
     def do_GET(self) -> None:  # noqa: N802 (the base class's name)
-        parts = self.path.split("?")[0].strip("/").split("/")
-        name = parts[-1]
-        if name == "main.wasm" and "progress" in parts:
+        path = self.path.split("?")[0]
+        self.requests.append(path)
+        parts = path.strip("/").split("/")
+        mode, name = parts[0], parts[-1]
+        if mode == "progress" and name == "main.wasm":
             self.send_response(200)
             self.send_header("Content-Type", "application/wasm")
             self.send_header("Content-Length", str(self.WASM_BYTES))
@@ -136,23 +164,32 @@ class StubRuntime(BaseHTTPRequestHandler):
             except OSError:
                 pass  # the browser went away first
             return
-        if name in ("pythons.js", "main.js") and (STUB / name).is_file():
-            body = (STUB / name).read_bytes()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/javascript")
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("Access-Control-Allow-Origin", "*")
-            self.end_headers()
-            self.wfile.write(body)
-            return
-        self.send_error(404)
+        runtime = "/boot/cdn/0.9.3/" if mode == "boot" else f"/{mode}/"
+        if path == runtime + "pythons.js" or (mode != "missing" and path == runtime + "cpython312/main.js"):
+            self._send((STUB / name).read_bytes(), "text/javascript")
+        elif mode == "boot" and path == "/boot/cdn/index-0.9.3-cp312.json":
+            self._send(json.dumps(self.INDEX).encode(), "application/json")
+        elif mode == "boot" and path == "/boot/cdn/" + self.WHEEL:
+            self._send(b"PK\5\6" + b"\0" * 18, "application/zip")  # an empty zip will do
+        else:
+            self.send_error(404)
+
+    def _send(self, body: bytes, ctype: str) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Access-Control-Allow-Origin", "*")
+        self.end_headers()
+        self.wfile.write(body)
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002
         pass
 
 
 def stub_runtime() -> Served:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), StubRuntime)
+    """The stand-in runtime on a port of its own; what it was asked for is in ``server.RequestHandlerClass.requests``."""
+    handler = type("Stub", (StubRuntime,), {"requests": []})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     return Served(server)
 

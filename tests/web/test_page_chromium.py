@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 import pygame
 import pytest
@@ -44,6 +44,11 @@ def close(a: tuple[int, int, int], b: tuple[int, int, int], tol: int = 40) -> bo
     return all(abs(p - q) <= tol for p, q in zip(a, b, strict=True))
 
 
+def runtime_args(href: str) -> list[str]:
+    """The arguments pygbag's runtime takes from the page's address (its query, split at "&")."""
+    return [unquote(arg) for arg in urlsplit(href).query.split("&")]
+
+
 def check_error_panel(result: dict, shot: Path) -> dict:
     look = result["look"]
     assert look["errorShown"], look
@@ -54,7 +59,7 @@ def check_error_panel(result: dict, shot: Path) -> dict:
     assert "internet connection" in look["errorNet"], look["errorNet"]
     assert "Python runtime" in look["errorNet"]
     assert not look["loadingShown"], "the loading layer must give way to the message"
-    assert result["dialogs"] == [], "no alert() boxes on top of the message"
+    assert result["dialogs"] == [], "no alert() boxes on top of the message, no 'Leave site?' on Retry"
     # the screenshot shows the button: its colour at its centre
     assert shot.is_file()
     assert close(pixel(shot, look, left + w / 2, top + h - 4), RETRY_GOLD), "the Retry button is not in the screenshot"
@@ -80,6 +85,11 @@ def test_unreachable_runtime_shows_message_and_retry(page: Path, size: str) -> N
     assert look["errorTitle"] == "Beaniverse could not start"
     assert "Python runtime" in look["errorText"] and host in look["errorText"], look["errorText"]
     assert "pythons.js" in look["errorDetail"]
+    # the runtime's package index and wheels: the folder above the runtime's, named in the
+    # address before the runtime reads it (the interpreter's name first, as the runtime wants)
+    runtime = bs.runtime_url(page)
+    assert runtime_args(look["href"]) == ["python3.12", "PYGPI=" + runtime.rstrip("/").rsplit("/", 1)[0] + "/"]
+    assert "-i" not in urlsplit(look["href"]).query, "the runtime would open its console"
 
 
 def test_runtime_host_that_never_answers_times_out(page: Path) -> None:
@@ -140,7 +150,7 @@ def test_interpreter_script_that_fails_to_load_is_reported(page: Path, tmp_path:
     assert result["seconds"] < 10
     look = check_error_panel(result, bs.SHOTS / "missing-interpreter-error.png")
     assert "Python runtime" in look["errorText"]
-    assert "missing-main.js" in look["errorDetail"]
+    assert "cpython312/main.js" in look["errorDetail"]
 
 
 def test_stages_tap_to_start_first_frame_and_game_error(page: Path, tmp_path: Path) -> None:
@@ -165,6 +175,104 @@ def test_stages_tap_to_start_first_frame_and_game_error(page: Path, tmp_path: Pa
     assert err["errorShown"] and err["retryShown"] and err["errorTitle"] == "Beaniverse stopped"
     assert "ValueError: test" in err["errorDetail"]
     assert err["errorNet"] == "", "a crash of the game is not a network problem"
+
+
+BOOTED = "window.__stub && window.__stub.repos && window.__stub.repos.done"
+
+
+def run_steps(page: Path, tmp_path: Path, steps: list[dict], name: str, on_localhost: bool = False,
+              stall_ms: int = 0) -> tuple[dict, str, list[str]]:
+    """The page with the stand-in runtime of boot/ (laid out as pygbag's CDN) through ``steps``.
+
+    Returns the result, the stand-in's base address and the paths it was asked for.
+    """
+    stub = bs.stub_runtime()
+    served = bs.page_with_runtime(page, tmp_path / "web", stub.url + "boot/cdn/0.9.3/")
+    server, base = bs.static_on_localhost_8xxx(served) if on_localhost else (bs.static(served), "")
+    try:
+        result = bs.check_page(
+            {"url": (base or server.url) + "index.html", **DESKTOP, "scenario": "steps", "steps": steps,
+             "stallMs": stall_ms, "resolverRules": "MAP pygame-web.github.io ~NOTFOUND"},
+            name=name,
+        )
+    finally:
+        server.close()
+        stub.close()
+    return result, stub.url, list(stub.server.RequestHandlerClass.requests)
+
+
+@pytest.mark.parametrize("where", ["localhost-8xxx", "127.0.0.1"])
+def test_runtime_gets_its_index_and_pygame_where_the_page_says(page: Path, tmp_path: Path, where: str) -> None:
+    """A self-hosted runtime (--cdn), on a page at http://localhost:8xxx (where pygbag's runtime would
+    otherwise fetch wheels from localhost:8000/cdn/) and elsewhere: index and wheel from beside it."""
+    result, stub, asked = run_steps(page, tmp_path, [{"until": BOOTED}, {"look": "booted"}],
+                                    name=f"repos-{where}", on_localhost=where.startswith("localhost"))
+    look = result["looks"]["booted"]
+    seen = look["stub"]
+    assert seen["env"].get("PYGPI") == stub + "boot/cdn/", seen
+    assert seen["executable"] == stub + "boot/cdn/0.9.3/cpython312/main.js", "the interpreter the page asks for"
+    repos = seen["repos"]
+    assert repos["index"] == stub + "boot/cdn/index-0.9.3-cp312.json" and repos["indexStatus"] == 200, repos
+    assert repos["wheel"] == stub + "boot/cdn/" + bs.StubRuntime.WHEEL and repos["wheelStatus"] == 200, repos
+    assert "/boot/cdn/" + bs.StubRuntime.WHEEL in asked
+    assert not look["errorShown"] and look["loadingShown"], look
+
+
+def test_a_slow_start_shows_no_stall_and_a_stall_gives_way(page: Path, tmp_path: Path) -> None:
+    steps = [
+        {"until": BOOTED},
+        # nothing arrives for longer than the stall time while the runtime starts
+        {"until": "!document.getElementById('bv-error').hidden", "timeout": 10000}, {"look": "stalled"},
+        # then the Python side goes on: the stall was a slow network
+        {"run": "BV.stage('package'); BV.progress(10, 100)"}, {"look": "resumed"},
+        # pygame-ce compiles and the game's modules import: nothing on the network for a while
+        {"run": "BV.stage('unpack'); BV.stage('start')"}, {"wait": 4500}, {"look": "starting"},
+        {"run": "BV.ready()"}, {"look": "running"},
+    ]
+    result, _, _ = run_steps(page, tmp_path, steps, name="stalls", stall_ms=1500)
+    looks = result["looks"]
+    assert looks["stalled"]["errorShown"] and "Loading stopped" in looks["stalled"]["errorText"], looks["stalled"]
+    resumed = looks["resumed"]
+    assert not resumed["errorShown"] and resumed["loadingShown"], resumed
+    assert resumed["step"] == "Downloading the game…"
+    starting = looks["starting"]
+    assert not starting["errorShown"] and starting["loadingShown"] and starting["step"] == "Starting…", starting
+    assert not looks["running"]["loadingShown"] and not looks["running"]["errorShown"]
+
+
+def test_a_late_first_frame_clears_an_earlier_stall(page: Path, tmp_path: Path) -> None:
+    steps = [
+        {"until": BOOTED},
+        {"until": "!document.getElementById('bv-error').hidden", "timeout": 10000}, {"look": "stalled"},
+        {"run": "BV.ready()"}, {"look": "running"},
+    ]
+    result, _, _ = run_steps(page, tmp_path, steps, name="late-frame", stall_ms=1500)
+    assert result["looks"]["stalled"]["errorShown"]
+    running = result["looks"]["running"]
+    assert not running["errorShown"] and not running["loadingShown"], "the game runs: nothing covers it"
+
+
+def test_only_what_is_fatal_stops_the_start(page: Path, tmp_path: Path) -> None:
+    missing = ("for (const [tag, attr, url] of [['img', 'src', 'nowhere.png'], ['audio', 'src', 'nowhere.ogg'],"
+               " ['link', 'href', 'nowhere.css']]) { const el = document.createElement(tag);"
+               " if (tag === 'link') el.rel = 'stylesheet'; el[attr] = url; document.body.appendChild(el); }")
+    steps = [
+        {"until": BOOTED},
+        {"run": missing}, {"wait": 1500}, {"look": "resources"},
+        {"run": "setTimeout(() => { throw new Error('harmless after all'); }, 0)"}, {"wait": 500}, {"look": "error"},
+        {"run": "BV.ready()"}, {"look": "running"},
+        {"run": "BV.fail('game', 'Traceback (most recent call last):\\nValueError: later')"}, {"look": "crashed"},
+    ]
+    result, _, asked = run_steps(page, tmp_path, steps, name="fatal")
+    looks = result["looks"]
+    assert not looks["resources"]["errorShown"], "a picture, a sound or a style sheet is not worth stopping for"
+    error = looks["error"]
+    assert error["errorShown"] and error["errorText"] == "Something went wrong while starting the game."
+    assert "harmless after all" in error["errorDetail"], error["errorDetail"]
+    assert not looks["running"]["errorShown"] and not looks["running"]["loadingShown"], "the game runs after all"
+    crashed = looks["crashed"]
+    assert crashed["errorShown"] and crashed["errorTitle"] == "Beaniverse stopped", "after the first frame, still"
+    assert "ValueError: later" in crashed["errorDetail"]
 
 
 GAME_W, GAME_H = 1280, 720

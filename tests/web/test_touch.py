@@ -60,13 +60,13 @@ def test_a_tap_does_what_a_click_does_once(name: str) -> None:
     app, table = _table(name)
     rect, key = random.Random(3).choice(game_clickables(table))
     moves = len(table.mod.recipe.actions)
-    picked = table.static_key() if hasattr(table, "static_key") else None
+    picked = table.ui.static_key()
     tap(app, rect.center)
-    after_tap = (len(table.mod.recipe.actions), table.static_key() if picked is not None else None)
+    after_tap = (len(table.mod.recipe.actions), table.ui.static_key() if picked is not None else None)
     # the same on a second, identical table by mouse: the tap acted exactly as the click
     app2, table2 = _table(name)
     click(app2, rect.center)
-    assert after_tap == (len(table2.mod.recipe.actions), table2.static_key() if picked is not None else None)
+    assert after_tap == (len(table2.mod.recipe.actions), table2.ui.static_key() if picked is not None else None)
     assert after_tap != (moves, picked) or table.notice.text, f"{key!r}: the tap did nothing"
 
 
@@ -99,14 +99,14 @@ def test_al_cabohne_field_value_shows_on_tap_and_goes_on_a_second() -> None:
     if any(r.collidepoint(pos) for r, _k in table.clickables()):
         pytest.skip("the field is a place to play on right now")
     tap(app, (600, 250))  # a spot with nothing to say
-    assert table.hover_text() is None
+    assert table.ui.hover_text() is None
     tap(app, pos)
-    tip = table.hover_text()
+    tip = table.ui.hover_text()
     assert tip is not None and f"×{len(field)}" in tip
     assert f"harvest now: {coins(card_type(field[0]), len(field))} coin" in tip
     tap(app, (pos[0] + 3, pos[1] + 2))
-    assert table.hover_text() is None
+    assert table.ui.hover_text() is None
     tap(app, pos)
-    assert table.hover_text() == tip
+    assert table.ui.hover_text() == tip
     tap(app, (600, 250))  # elsewhere: the field's tip goes
-    assert table.hover_text() != tip
+    assert table.ui.hover_text() != tip

@@ -114,6 +114,8 @@ def test_page_uses_our_template(built: Path) -> None:
     assert 'archive : "beaniverse"' in html
     assert '<meta charset="UTF-8">' in html[:1024], "browsers look for the charset in the first 1024 bytes"
     assert "browserfs" not in html, "pygbag 0.9.3's runtime has no browserfs.min.js: loading it would fail"
+    # pygbag's runtime asks "are you sure?" on leaving without it, and Retry reloads the page
+    assert "can_close : 1," in html
 
 
 def test_every_script_the_page_loads_reports_its_failure(built: Path) -> None:
@@ -138,6 +140,19 @@ def test_python_in_the_page_is_valid(built: Path) -> None:
     called = {n.func.attr for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)}
     # the stages the page's loader knows, and its error report
     assert {"stage", "download", "progress", "fail"} <= called
+
+
+def test_page_python_starts_the_runtimes_event_queue_after_the_game(built: Path) -> None:
+    """As pygbag's own template ends: shell.source(main), then shell.interactive(), which sets
+    window.python.is_ready; until then the page's events pile up in window.EQ."""
+    html = (built / "index.html").read_text(encoding="utf-8")
+    start = html.index("#<!--") + len("#<!--")
+    tree = ast.parse(html[start:html.index("# -->", start)])
+    site = next(n for n in ast.walk(tree) if isinstance(n, ast.AsyncFunctionDef) and n.name == "custom_site")
+    calls = sorted((n.lineno, ast.unparse(n)) for n in ast.walk(site) if isinstance(n, ast.Call)
+                   and ast.unparse(n.func) in ("shell.source", "shell.interactive"))
+    assert [text for _, text in calls] == ["shell.source(main)", "shell.interactive()"]
+    assert "await shell.source(main)" in ast.unparse(site)
 
 
 def test_serve_gives_the_headers_a_browser_needs(built: Path, tmp_path: Path) -> None:
@@ -221,6 +236,20 @@ def test_packed_python_is_the_same_program_on_the_same_lines(apk: dict[str, byte
         assert text.count("\n") == source.count("\n"), rel
         smaller += len(text) < len(source) * 0.8
     assert smaller > len(packed) / 2, "comments, docstrings and indentation must really be gone"
+
+
+def test_packed_main_tells_the_runtime_to_install_pygame(apk: dict[str, bytes]) -> None:
+    """pygbag's runtime installs what main.py's PEP 723 block names; without it pygame came only from
+    scanning imports, and main.py's one `import pygame` is on a desktop-only path."""
+    import tomllib
+
+    main = apk["assets/main.py"].decode("utf-8")
+    blocks = [m for m in package.METADATA_BLOCK.finditer(main) if m.group("type") == "script"]
+    assert len(blocks) == 1, "the packed main.py must keep exactly one `# /// script` block"
+    content = "".join(line[2:] if line.startswith("# ") else line[1:]  # PEP 723's reading of the lines
+                      for line in blocks[0].group("content").splitlines(keepends=True))
+    # a bare name: the runtime looks up what is written (no version specifiers), "pygame-ce" -> "pygame"
+    assert tomllib.loads(content)["dependencies"] == ["pygame-ce"]
 
 
 def _imported_modules(text: str) -> set[str]:

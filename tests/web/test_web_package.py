@@ -68,6 +68,17 @@ def test_strip_keeps_the_program_and_its_lines() -> None:
     assert err.traceback[-1].lineno + 1 == raise_line, "a traceback names the source's line"
 
 
+def test_strip_keeps_a_pep_723_block_and_nothing_else_of_the_comments() -> None:
+    # pygbag's runtime installs what a PEP 723 block names (and maps "pygame-ce" to its pygame wheel)
+    block = '# /// script\n# dependencies = [\n#     "pygame-ce",\n# ]\n# ///\n'
+    src = "# why the block is here\n" + block + '"""Doc."""\n\nimport sys  # trailing\n# /// not a block\n'
+    out = package.narrow_indent(package.strip_python(src))
+    assert block in out
+    assert "why" not in out and "trailing" not in out and "not a block" not in out
+    assert out.count("\n") == src.count("\n")
+    assert package.metadata_lines(src) == {2, 3, 4, 5, 6}
+
+
 def test_indent_is_left_alone_when_it_would_change_the_program() -> None:
     odd = "if True:\n  x = 1\n"  # two spaces: not a multiple of four
     assert package.narrow_indent(odd) == odd

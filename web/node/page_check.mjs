@@ -3,9 +3,10 @@
 //     node web/node/page_check.mjs SPEC.json
 //
 // SPEC: { chromium, url, width, height, mobile, resolverRules, stallMs,
-//         scenario: "error" | "progress" | "lifecycle" | "mapping",
+//         scenario: "error" | "progress" | "lifecycle" | "mapping" | "steps",
 //         shots: folder for screenshots, name: prefix of their file names,
-//         sizes: [...] (mapping only) }
+//         sizes: [...] (mapping only),
+//         steps: [...] (steps only: {run: JS} | {wait: ms} | {until: JS, timeout: ms} | {look: name}) }
 // Prints one JSON object with the observations; the Python tests judge them.
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -32,7 +33,7 @@ const browser = await puppeteer.launch({
 const out = { scenario: spec.scenario, dialogs: [], console: [] };
 try {
     const page = await browser.newPage();
-    page.on("dialog", async (d) => { out.dialogs.push(d.message()); await d.dismiss(); });
+    page.on("dialog", async (d) => { out.dialogs.push(`${d.type()}: ${d.message()}`); await d.dismiss(); });
     page.on("console", (m) => { if (out.console.length < 50) out.console.push(`${m.type()}: ${m.text()}`.slice(0, 300)); });
     page.on("pageerror", (e) => { if (out.console.length < 50) out.console.push(`pageerror: ${e.message}`.slice(0, 300)); });
     await page.setViewport({
@@ -74,6 +75,8 @@ try {
             canvasTouchAction: getComputedStyle($("canvas")).touchAction,
             ume: !!(window.MM && window.MM.UME),
             viewport: [innerWidth, innerHeight],
+            href: location.href,
+            stub: window.__stub || null,
         };
     });
 
@@ -119,6 +122,20 @@ try {
         await new Promise((r) => setTimeout(r, 300));
         out.gameError = await look();
         await shot("game-error");
+    } else if (spec.scenario === "steps") {
+        // What the Python side and the game would do, step by step, with a look at the page where asked.
+        out.looks = {};
+        await page.waitForFunction(() => !!window.BV, { timeout: 10000 });
+        for (const step of spec.steps) {
+            if (step.run) await page.evaluate(step.run);
+            if (step.wait) await new Promise((r) => setTimeout(r, step.wait));
+            if (step.until) await page.waitForFunction(step.until, { timeout: step.timeout || 15000, polling: 100 });
+            if (step.look) {
+                out.looks[step.look] = await look();
+                out.looks[step.look].seconds = (Date.now() - started) / 1000;
+                await shot(step.look);
+            }
+        }
     } else if (spec.scenario === "mapping") {
         // Setting a touch viewport may reload the page, so the listeners go in after each change.
         const install = () => page.evaluate(() => {

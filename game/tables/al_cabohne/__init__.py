@@ -1,14 +1,25 @@
-"""Al Cabohne on screen: the table (``table``), its choreography, paint, layout, art and rules pages."""
+"""Al Cabohne on screen: the table UI (``table``), its choreography, paint, layout, art and rules pages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
 
 from game.i18n import N_
-from game.tables.al_cabohne.help import PAGES as HELP
+from game.kit.contract import Client, Context, TableUI
+from game.tables.al_cabohne import coach
+from game.tables.al_cabohne.art import ART
+from game.tables.al_cabohne.help import PAGES
 
-TABLE = "game.tables.al_cabohne.table:AlCabohneTable"
 MODES: dict[int, tuple[str, str]] = {
     1: (N_("Solo"), N_("3 Bosses · 7-card hand · 3 fields · deck played once · Mafia doubled")),
     2: (N_("Two players"), N_("2 Bosses · 5-card hands · 2 fields + a 3rd for 4 coins · deck played 3 times")),
 }
 
+
+def _ui() -> Callable[[Context], TableUI]:
+    from game.tables.al_cabohne.table import AlCabohneUI
+
+    return AlCabohneUI
 
 
 def records() -> list[str]:
@@ -27,4 +38,6 @@ def title_line() -> str | None:
     return streak.line("al_cabohne")
 
 
-__all__ = ["HELP", "MODES", "TABLE", "records", "title_line"]
+CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, records=records, title_line=title_line)
+
+__all__ = ["CLIENT"]

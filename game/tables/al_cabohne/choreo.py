@@ -9,11 +9,13 @@ discard. Each event goes into the log when its cards move.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from functools import partial
+from typing import Any
 
 from engine.core import HIDDEN, Event
 from game import theme
 from game.i18n import tr
+from game.kit.effects import Effects
 from game.kit.stage import Stage
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone
@@ -35,18 +37,6 @@ SALE_PAUSE = 0.08  # a Boss's last bean lands, then he sells
 MAFIA_RED = (255, 120, 120)
 
 
-class Effects(Protocol):
-    """What the choreography may ask of the table besides flights."""
-
-    def narrate(self, e: Event, at: float = 0.0) -> None: ...
-    def cue(self, sound: str, delay: float = 0.0) -> None: ...
-    def popup(self, text: str, pos: tuple[int, int], color: tuple[int, int, int] = theme.GOLD, size: int = 34,
-              duration: float = 1.1, delay: float = 0.0, rise: int = 40) -> None: ...
-    def burst(self, pos: tuple[int, int], color: tuple[int, int, int], delay: float) -> None: ...
-    def show_phase(self, phase: str) -> None: ...
-    def name(self, seat: int) -> str: ...
-
-
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
     """The deal, one card to each seat per lap, then the Mafia's endowment turned from the deck."""
     model = {z: layout.zone_cards(view, z) for z in layout.zones(view)}
@@ -57,7 +47,7 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
             model[z] = []
     model[DRAW] = [HIDDEN] * (view.draw_pile + dealt)
     stage.start(model)
-    fx.show_phase("")  # nothing lit until the first turn's phase comes up
+    fx.show_label("")  # nothing lit until the first turn's phase comes up
     fx.cue("shuffle")
     t = 0.1
     deals = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
@@ -94,15 +84,13 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
     fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
     k, s = e.kind, e.seat
     if k == "phase":
-        stage.at(t, lambda p=e.target: fx.show_phase(p))
+        stage.at(t, partial(fx.show_label, e.target))
         return t
     if k == "turn":
         if view.players == 2 and s >= 0:
             # over the middle kept pile (cards or an empty place): over the log it hid the lines it announced
             fx.popup(tr("{name}'s turn", name=seat_name(fx.name(s))), (L.KEPT_X + L.KEPT_STEP + 42, L.MID_Y + 100),
-                     theme.ACCENT_2, size=28,
-                     duration=1.2,
-                     delay=t)
+                     theme.ACCENT_2, size=28, duration=1.2, delay=t)
         return t
     if k == "endow":
         dst = layout.place(e.target, -1)
@@ -136,7 +124,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         if boss and k == "boss_harvest":
             t += SALE_PAUSE
         if k == "final_sale":
-            stage.at(t, lambda: fx.show_phase("over"))
+            stage.at(t, lambda: fx.show_label("over"))
         return _sale(e.cards, e.value, src, dst, t, stage, layout, fx, boss)
     if k == "buy_field":
         fx.cue("coin", t)
@@ -176,9 +164,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t + MOVE + 0.04 * max(0, len(e.cards) - 1)
     if k == "hand_shown" and s >= 0:
         r = layout.card_rect(("hand", s, 0), 0, 1)
-        fx.popup(tr("{name} shows the hand", name=seat_name(fx.name(s))), (r.x + 160, r.y - 4), theme.ACCENT_2, size=20,
-                 duration=1.6,
-                 delay=t)
+        fx.popup(tr("{name} shows the hand", name=seat_name(fx.name(s))), (r.x + 160, r.y - 4), theme.ACCENT_2,
+                 size=20, duration=1.6, delay=t)
         return t
     if k == "boss_fill":
         # over the revealed beans, left of the log (centred on the table it covered the log's last lines)

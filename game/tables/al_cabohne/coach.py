@@ -3,7 +3,8 @@
 Solo, seed 5: the Mafia starts with French on Al, Puff on Don and Broad sold at once by
 Joe (a Boss sale seen before the first click); the hand begins Broad, Kidney, Puff, so the
 first plant is an empty field, the second a choice, and Puff — a type Don grows — shows
-the tax soon after. Every advice comes from the human's own view and legal moves only.
+the tax soon after. The move the coach names is the engine's own choice (``game.kit.coach``);
+the words here only explain.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.al_cabohne.cards import CARD_TYPE, TYPES
-from engine.core import Action
 from game.i18n import N_, tr
 from game.kit.coach import Line, deciding
 
@@ -25,48 +25,13 @@ def situation(view: Any) -> str | None:
     """The human's decision of the moment: the phase, with the plant and cultivate cases told apart."""
     if not deciding(view):
         return None
-    if view.phase == "plant":
-        return "plant-harvest" if view.forced_harvest else "plant" if view.planted == 0 else "plant-second"
+    if view.phase == "plant":  # the second plant is offered once; two planted: only the phase's end is left
+        if view.forced_harvest:
+            return "plant-harvest"
+        return "plant" if view.planted == 0 else "plant-second" if view.planted == 1 else "planted"
     if view.phase == "cultivate":
         return "fill" if view.filling else "cultivate"
     return str(view.phase)
-
-
-def _field_of(view: Any, card: int, targets: list[str]) -> str | None:
-    """The best of the offered own fields for a card: the one growing its type, else an empty one."""
-    fields = view.fields[view.seat]
-    same = [t for t in targets if t.startswith("field:") and fields[int(t[6:])] and
-            CARD_TYPE[fields[int(t[6:])][0]] == CARD_TYPE[card]]
-    empty = [t for t in targets if t.startswith("field:") and not fields[int(t[6:])]]
-    return (same or empty or [None])[0]
-
-
-def _plant(view: Any, legal: list[Action]) -> Action | None:
-    plants = [a for a in legal if a.kind == "plant"]
-    if plants:
-        target = _field_of(view, plants[0].card, [a.target for a in plants])
-        if target is not None:
-            return Action("plant", plants[0].card, target)
-    return next((a for a in legal if a.kind == "end"), None)
-
-
-def _place(view: Any, legal: list[Action]) -> Action | None:
-    """A kept card onto one's own field where it grows, else an empty field, else a Boss; End when none is left."""
-    places = [a for a in legal if a.kind == "place"]
-    for card in dict.fromkeys(a.card for a in places):
-        targets = [a.target for a in places if a.card == card]
-        target = _field_of(view, card, targets)
-        if target is not None:
-            return Action("place", card, target)
-    if places:
-        return places[0]
-    end = next((a for a in legal if a.kind == "end"), None)
-    if end is not None:
-        return end
-    # a kept card fits nowhere: a field must be freed; the one with the most beans pays best
-    fields = view.fields[view.seat]
-    harvests = [a for a in legal if a.kind == "harvest"]
-    return max(harvests, key=lambda a: len(fields[int(a.target[6:])]), default=None)
 
 
 def facts(view: Any) -> dict[str, Any]:
@@ -77,14 +42,14 @@ def facts(view: Any) -> dict[str, Any]:
 
 OPENING: list[Line] = [
     Line("plant", N_("Beat the Mafia: end with more coins than its treasury (doubled in solo). You plant from "
-                     "the front of your hand: the {front} must go on a field now. Click the ringed field."), _plant),
-    Line("plant-second", N_("You may plant the next card, the {front}, too, or click End. Empty fields are there "
-                            "to be used: plant it on the ringed one."), _plant),
+                     "the front of your hand: the {front} must go on a field now.")),
+    Line("plant-second", N_("You may plant the next card from the front of your hand too — two at most in a "
+                            "turn — or stop planting and reveal the next cards.")),
     Line("cultivate", N_("Three revealed cards were kept (a bean a Boss grows went to him). Solo: place every "
-                         "kept card, on your field of its type, an empty field or a Boss. Click the ringed card, "
-                         "then where it goes. A card that fits nowhere: harvest the ringed field first."), _place),
-    Line("plant", N_("Turn 2. Harvest a field with the button under it: its meter (bottom of a card) says how "
-                     "many beans pay 1, 2, 3, 4 coins. Now plant the {front} from the front."), _plant),
+                         "kept card, on your field of its type, an empty field or a Boss. A card that fits "
+                         "nowhere needs a field harvested first.")),
+    Line("plant", N_("Turn 2. A field is harvested with the button under it: its meter (bottom of a card) says "
+                     "how many beans pay 1, 2, 3, 4 coins. Then plant the {front} from the front.")),
 ]
 
 FIRSTS: dict[str, str] = {

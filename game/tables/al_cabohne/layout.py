@@ -8,7 +8,11 @@ log and the decision buttons. Bottom: the viewer's fields, coin pile and hand.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+
+from game.kit.stage import Geometry
 
 CARD = (84, 118)  # fields, Bosses, piles, kept cards
 HAND = (96, 134)  # the viewer's hand: the biggest cards, the ones read most
@@ -149,7 +153,7 @@ SET_ASIDE: Zone = ("set_aside", -1, 0)
 FACE_DOWN = ("draw", "coins", "treasury", "set_aside")  # piles that lie coin side up
 
 
-class Layout:
+class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
     def __init__(self, players: int, bottom: int, bosses: int) -> None:
@@ -157,7 +161,7 @@ class Layout:
         self.bottom = bottom
         self.bosses = bosses
 
-    def zones(self, view: object) -> list[Zone]:
+    def zones(self, view: Any) -> list[Zone]:
         out: list[Zone] = [DRAW, DISCARD, TREASURY, SET_ASIDE]
         for s in range(self.players):
             out += [("hand", s, 0), ("coins", s, 0)] + [("field", s, i) for i in range(3)]
@@ -165,21 +169,21 @@ class Layout:
         out += [("kept", -1, i) for i in range(3)] + [("leftover", -1, i) for i in range(3)]
         return out
 
-    def zone_cards(self, v: object, zone: Zone) -> list[int]:
+    def zone_cards(self, v: Any, zone: Zone) -> list[int]:
         kind, s, i = zone
         if kind == "hand":
-            return list(v.hands[s])  # type: ignore[attr-defined]
+            return list(v.hands[s])
         if kind == "field":
-            fields = v.fields[s]  # type: ignore[attr-defined]
+            fields = v.fields[s]
             return list(fields[i]) if i < len(fields) else []
         if kind == "coins":
-            return list(v.coins[s])  # type: ignore[attr-defined]
+            return list(v.coins[s])
         if kind == "boss":
-            return list(v.bosses[i].cards)  # type: ignore[attr-defined]
+            return list(v.bosses[i].cards)
         if kind == "draw":
-            return [-1] * v.draw_pile  # type: ignore[attr-defined]
+            return [-1] * v.draw_pile
         if kind in ("kept", "leftover"):
-            piles = v.kept if kind == "kept" else v.leftovers  # type: ignore[attr-defined]
+            piles = v.kept if kind == "kept" else v.leftovers
             return list(piles[i]) if i < len(piles) else []
         return list(getattr(v, kind))
 

@@ -1,9 +1,10 @@
-"""Painting the Al Cabohne table at rest: the piles, the revealed beans, the viewer's area, hint, log.
+"""Painting the Al Cabohne table at rest: the piles, the revealed beans, the viewer's area, the prompt line, the log.
 
-The painter receives everything it draws in a ``Scene`` (the view, the
+The painter receives everything it draws in a ``Picture`` (the view, the
 display model's cards per zone, the layout, what is selected and
 selectable); it decides nothing about the rules. The Mafia, the opponent
-and the phase track are in ``paint_rivals``; the discard list in ``overlays``.
+and the phase track are in ``paint_rivals``. ``discard_list`` is what opens over the table: the whole
+discard pile, bottom to top.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ MAFIA_RED = (255, 120, 120)
 
 
 @dataclass
-class Scene:
+class Picture:
     view: Any
     layout: Layout
     art: AlCabohneArt
@@ -53,7 +54,7 @@ class Scene:
         return self.seats[seat].name
 
 
-def paint(surface: pygame.Surface, d: Scene) -> None:
+def paint(surface: pygame.Surface, d: Picture) -> None:
     from game.tables.al_cabohne import paint_rivals
 
     surface.blit(theme.starfield(), (0, 0))
@@ -72,7 +73,7 @@ def paint(surface: pygame.Surface, d: Scene) -> None:
         b.draw(surface)
 
 
-def stack(surface: pygame.Surface, d: Scene, rect: pygame.Rect, cards: list[int], face_up: bool, empty: str = "",
+def stack(surface: pygame.Surface, d: Picture, rect: pygame.Rect, cards: list[int], face_up: bool, empty: str = "",
           badge: bool = True, meter_lit: bool = False, ring: int | None = None) -> None:
     """A pile seen from above: its top card, two edges under it, the reached meter cells lit."""
     n = len(cards)
@@ -97,7 +98,7 @@ def stack(surface: pygame.Surface, d: Scene, rect: pygame.Rect, cards: list[int]
         panels.badge(surface, (rect.right + 8, rect.y + rect.h * 2 // 5), f"×{n}")
 
 
-def coin_pile(surface: pygame.Surface, d: Scene, r: pygame.Rect, seat: int, size: int) -> None:
+def coin_pile(surface: pygame.Surface, d: Picture, r: pygame.Rect, seat: int, size: int) -> None:
     """A seat's coins: the pile, coin side up, and how many."""
     cards = d.cards(("coins", seat, 0))
     stack(surface, d, r, cards, False, empty=tr("no coins"), badge=False)
@@ -111,7 +112,7 @@ def _cells(rect: pygame.Rect) -> list[pygame.Rect]:
     return meter_cells(rect.w, rect.h)
 
 
-def _piles(surface: pygame.Surface, d: Scene) -> None:
+def _piles(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     r = L.DRAW_PILE
     n = len(d.cards(DRAW))
@@ -146,7 +147,7 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
         theme.blit_text(surface, tr("aside"), 12, (a.centerx, a.bottom + 17), theme.TEXT_DIM, anchor="midtop")
 
 
-def _revealed(surface: pygame.Surface, d: Scene) -> None:
+def _revealed(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     kept = [d.cards(("kept", -1, i)) for i in range(3)]
     left = [d.cards(("leftover", -1, i)) for i in range(3)]
@@ -181,7 +182,7 @@ def _revealed(surface: pygame.Surface, d: Scene) -> None:
                 ui.clickable(surface, area)
 
 
-def _own(surface: pygame.Surface, d: Scene) -> None:
+def _own(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     s = d.layout.bottom
     p = L.OWN_PANEL
@@ -216,7 +217,7 @@ def _own(surface: pygame.Surface, d: Scene) -> None:
     _hand(surface, d, s)
 
 
-def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
+def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
     """The hand, front card first, never re-sorted."""
     v = d.view
     zone = ("hand", s, 0)
@@ -253,3 +254,32 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
         surface.blit(tag, tag.get_rect(center=box.center))
     elif zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
+
+
+def discard_list(surface: pygame.Surface, cards: list[int], art: AlCabohneArt) -> None:
+    ui.veil(surface, 200)
+    box = pygame.Rect(110, 70, 1060, 580)
+    ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=18, width=3)
+    title = trn("Discard pile — {n} card, bottom first, top last", "Discard pile — {n} cards, bottom first, top last",
+                len(cards))
+    theme.blit_text(surface, title, 24, (box.centerx, box.y + 20), theme.TEXT, bold=True, anchor="midtop")
+    # big enough to read the bean-o-meters while the pile is short, smaller when it grows long
+    w, h = L.LIST_BIG if len(cards) <= 42 else L.LIST
+    per_row = (box.w - 40) // (w + 6)
+    step_x, step_y = w + 6, h + 12
+    x0 = box.centerx - (per_row * step_x - 6) // 2
+    for k, c in enumerate(cards):
+        r = pygame.Rect(x0 + (k % per_row) * step_x, box.y + 66 + (k // per_row) * step_y, w, h)
+        surface.blit(art.face(c, w, h), r)
+        if k == len(cards) - 1:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 3, border_radius=8)
+            theme.blit_text(surface, tr("top"), 12, (r.centerx, r.bottom + 1), theme.ACCENT, bold=True, anchor="midtop")
+    if not cards:
+        theme.blit_text(surface, tr("(empty)"), 22, box.center, theme.TEXT_FAINT, anchor="center")
+    counts = [0] * len(TYPES)
+    for c in cards:
+        counts[card_type(c)] += 1
+    summary = "   ".join(tr("{bean} {n}", bean=tr(TYPES[t]), n=n) for t, n in enumerate(counts) if n)
+    theme.blit_text(surface, summary, 16, (box.centerx, box.bottom - 58), theme.TEXT_DIM, anchor="midtop")
+    theme.blit_text(surface, tr("Click anywhere to close"), 18, (box.centerx, box.bottom - 32), theme.ACCENT_2,
+                    anchor="midtop")

@@ -11,7 +11,7 @@ from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import TREASURY
-from game.tables.al_cabohne.paint import MAFIA_RED, Scene, coin_pile, stack
+from game.tables.al_cabohne.paint import MAFIA_RED, Picture, coin_pile, stack
 
 PHASE_NAMES = {
     "leftovers": N_("{n} Leftovers"), "tax": N_("{n} Tax"), "plant": N_("{n} Plant"), "reveal": N_("{n} Reveal"),
@@ -21,7 +21,7 @@ SOLO_TRACK = ("tax", "plant", "reveal", "cultivate", "draw")
 DUO_TRACK = ("leftovers", "tax", "plant", "reveal", "cultivate", "draw")
 
 
-def track(surface: pygame.Surface, d: Scene) -> None:
+def track(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     phases = SOLO_TRACK if v.solo else DUO_TRACK
     w = (L.TRACK.w - L.TRACK_GAP * (len(phases) - 1)) // len(phases)
@@ -41,7 +41,7 @@ def track(surface: pygame.Surface, d: Scene) -> None:
     theme.blit_text(surface, label, 18, L.TURN_POS, theme.TEXT, bold=True, anchor="midleft")
 
 
-def mafia(surface: pygame.Surface, d: Scene) -> None:
+def mafia(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     nb = d.layout.bosses
     ui.panel(surface, L.mafia_panel(nb), (40, 22, 34), (120, 50, 64), radius=14)
@@ -67,7 +67,7 @@ def mafia(surface: pygame.Surface, d: Scene) -> None:
     theme.blit_text(surface, tr("The Mafia"), 13, (r.centerx, L.MAFIA_Y + 34), theme.TEXT_FAINT, anchor="midtop")
 
 
-def scoreboard(surface: pygame.Surface, d: Scene) -> None:
+def scoreboard(surface: pygame.Surface, d: Picture) -> None:
     """Solo: the race against the Mafia, the deck and the win streak."""
     v = d.view
     p = L.SCORE_PANEL
@@ -98,7 +98,7 @@ def scoreboard(surface: pygame.Surface, d: Scene) -> None:
         theme.blit_text(surface, line, 16, (p.x + 20, p.bottom - 32), theme.ACCENT_2)
 
 
-def opponent(surface: pygame.Surface, d: Scene) -> None:
+def opponent(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     o = 1 - d.layout.bottom
     p = L.OPP_PANEL

@@ -1,15 +1,16 @@
-"""The Al Cabohne table: input, hints, hover values, results and the solo streak over the shared kit.
+"""The Al Cabohne table UI: input, the prompt line, hover values, results and the solo streak, over the shared table.
 
-It shows ``self.view`` (the engine's view for the seat in front of the
+It shows ``t.view`` (the engine's view for the seat in front of the
 screen) and offers exactly ``legal_actions`` as glowing fields, Bosses, piles,
 hand cards and buttons. Choreography is in ``choreo``, painting in ``paint``
-and ``paint_rivals``, the discard list in ``overlays``, geometry in
+and ``paint_rivals`` (the discard list too), geometry in
 ``layout``, card faces in ``art``. Every number about beans it shows comes
 from the view (``field_worth``, a Boss's ``sells_at``).
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -21,9 +22,9 @@ from game import storage, streak, theme, ui
 from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
-from game.kit.table import TableScene
+from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.outcome import Part, ResultRow
-from game.tables.al_cabohne import choreo, overlays, paint
+from game.tables.al_cabohne import choreo, paint
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import ART
 from game.tables.al_cabohne.layout import DISCARD, Layout
@@ -43,67 +44,56 @@ WHERE = {
     frozenset({"boss", "discard"}): N_("a glowing Boss or the discard"),
 }
 DISCARD_LIST = Pick("view", "discard")
-CLOSE_LIST = Pick("view", "close")
+CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
 
 
-class AlCabohneTable(TableScene):
+class AlCabohneUI(TableUI):
     art = ART
+    log_rect = L.LOG
 
-    def setup(self) -> None:
-        self._layout: Layout | None = None
-        self.track_phase: str | None = None
-        self.discard_open = False
+    def __init__(self, t: Context) -> None:
+        self.t = t
+        self.layouts = PerViewer(Layout)
+        self.streak_now = streak.load(t.game_name)  # read once: storage is a file (or localStorage) read
         self.streak_note: list[str] = []
-        self.streak_now = streak.load(self.game_name)  # read once: storage is a file (or localStorage) read
 
     # --- geometry -----------------------------------------------------------------------------
     @property
     def layout(self) -> Layout:
-        key = (self.view.players, self.bottom, sum(1 for b in self.view.bosses if b.active))
-        if self._layout is None or (self._layout.players, self._layout.bottom, self._layout.bosses) != key:
-            self._layout = Layout(*key)
-        return self._layout
+        v = self.t.view
+        return self.layouts.get(v.players, self.t.bottom, sum(1 for b in v.bosses if b.active))
 
-    @property
-    def other(self) -> int | None:
-        return None if self.view.players == 1 else 1 - self.bottom
+    def geometry(self) -> Layout:
+        return self.layout
 
-    # --- choreography and its effects -----------------------------------------------------------
+    # --- choreography and its moments -------------------------------------------------------------
     def opening(self, events: list[Event]) -> None:
-        if self.anim.speed <= 0:
-            self.narrate_all(events)
+        if self.t.anim.speed <= 0:
+            self.t.effects.narrate_all(events)
             return
-        choreo.opening(events, self.view, self.stage, self.layout, self)
+        choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
-        choreo.choreograph(events, self.view, self.stage, self.layout, self)
+        choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
-    def show_phase(self, phase: str) -> None:
-        self.track_phase = phase
+    def tick(self, dt: float) -> None:
+        if not self.t.anim.blocking:  # the phase being animated is over: the next move starts from the view's
+            self.t.effects.show_label(None)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if not self.anim.blocking:
-            self.track_phase = None
-
-    def hand_over_to(self, seat: int) -> None:
-        super().hand_over_to(seat)
-        self.discard_open = False
-
-    def game_over(self) -> None:
-        """Solo with a human at the table: the win streak moves on (attract and all-computer games don't count)."""
-        v = self.view
-        if not v.solo or self.attract or not self.seats[0].human or v.final is None:
-            return
-        before = streak.load(self.game_name)
+    def game_over(self) -> list[str]:
+        """Solo with a human at the table: the win streak moves on (not in attract, chosen-deal or all-computer games).
+        Its line leads the results' notes (``result_notes``), so nothing is returned here."""
+        v = self.t.view
+        if not v.solo or not self.t.keeps_records() or not self.t.seats[0].human or v.final is None:
+            return []
+        before = streak.load(self.t.game_name)
         won = bool(v.final.winners)
-        after, stored = streak.record(self.game_name, won)
+        after, stored = streak.record(self.t.game_name, won)
         self.streak_now = after
         if not stored:
-            self.streak_note = [tr("Your streak could not be saved ({why}).", why=storage.last_error)]
-            return
-        if won and after.best > before.best:
+            line = tr("Your streak could not be saved ({why}).", why=storage.last_error)
+        elif won and after.best > before.best:
             line = tr("Win streak: {n} — a new best!", n=after.current)
         elif won:
             line = tr("Win streak: {n} · best {best}", n=after.current, best=after.best)
@@ -112,31 +102,19 @@ class AlCabohneTable(TableScene):
         else:
             line = tr("Win streak: {n} · best {best}", n=0, best=after.best)
         self.streak_note = [line]
-
-    @property
-    def log_rect(self) -> pygame.Rect:
-        return L.LOG
+        return []
 
     # --- input --------------------------------------------------------------------------------
-    def _clickables(self) -> list[Offer]:
-        if self.discard_open:
-            return [Offer(theme.SCREEN.copy(), CLOSE_LIST, self.close_discard)]
-        out = super()._clickables()
-        if not self.anim.blocking and not self.finished:
-            out.append(Offer(L.DISCARD_PILE.copy(), DISCARD_LIST, self.open_discard))
-        return out
-
-    def open_discard(self) -> None:
-        self.discard_open = True
-
-    def close_discard(self) -> None:
-        self.discard_open = False
+    def lists(self) -> list[ModalList]:
+        return [ModalList(DISCARD_LIST, L.DISCARD_PILE.copy(),
+                          lambda surface: paint.discard_list(surface, self.t.cards_in(DISCARD), self.art))]
 
     def candidates(self) -> set[Pick]:
         """Cards or units that need a second click (their target), by where they lie."""
-        hand = set(self.view.hands[self.bottom]) if self.view.seat is not None else set()
+        v = self.t.view
+        hand = set(v.hands[self.t.bottom]) if v.seat is not None else set()
         out: set[Pick] = set()
-        for a in self.choices.of("leftover", "place", "give", "fill"):
+        for a in self.t.choices.of("leftover", "place", "give", "fill"):
             if a.kind == "leftover":
                 out.add(Pick("select", "leftover", a.card))
             elif a.kind == "place" or (a.kind == "fill" and a.card not in hand):
@@ -147,19 +125,19 @@ class AlCabohneTable(TableScene):
 
     def selection(self) -> Pick | None:
         """The chosen card or unit; with exactly one candidate it is chosen without a click."""
-        if self.choices.selected is not None:
-            return self.choices.selected
+        if self.t.choices.selected is not None:
+            return self.t.choices.selected
         cands = self.candidates()
         if len(cands) == 1:
             only = next(iter(cands))
             # a revealed unit or a leftover has one job; a hand card given to the Mafia is a
             # choice the player makes on purpose, unless the boss-fill check demands it
-            if only.zone != "hand" or self.view.filling:
+            if only.zone != "hand" or self.t.view.filling:
                 return only
         return None
 
     def targets(self, sel: Pick) -> list[Action]:
-        return self.choices.for_card(sel.card, *TARGET_KINDS[sel.zone])
+        return self.t.choices.for_card(sel.card, *TARGET_KINDS[sel.zone])
 
     def target_rect(self, target: str) -> pygame.Rect:
         kind, _, idx = target.partition(":")
@@ -174,42 +152,43 @@ class AlCabohneTable(TableScene):
         t = card_type(card)
         out = []
         for i in range(3):
-            cards = self.cards_in((kind, -1, i))
+            cards = self.t.cards_in((kind, -1, i))
             if cards and card_type(cards[0]) == t:
                 out.append(L.kept_area(i, len(cards)))
         return out
 
     def hand_strips(self) -> list[pygame.Rect]:
         """The visible part of each own hand card (cards overlap when the hand is long)."""
-        hand = self.cards_in(("hand", self.bottom, 0))
+        hand = self.t.cards_in(("hand", self.t.bottom, 0))
         rects = [L.hand_rect(i, len(hand)) for i in range(len(hand))]
         return [pygame.Rect(r.x, r.y, max(8, min(r.w, rects[i + 1].x - r.x)), r.h) if i + 1 < len(rects) else r
                 for i, r in enumerate(rects)]
 
     def offers(self) -> list[Offer]:
-        out = [Offer(b.rect, a, lambda a=a: self.play(a)) for b, a in self.buttons()]
-        for a in self.choices.of("harvest"):
-            out.append(Offer(L.harvest_button(int(a.target.partition(":")[2])), a, lambda a=a: self.play(a)))
-        for a in self.choices.of("buy_field"):
-            out.append(Offer(L.field_area(2), a, lambda a=a: self.play(a), glow=True))
+        play = self.t.play
+        out = [Offer(b.rect, a, partial(play, a)) for b, a in self.buttons()]
+        for a in self.t.choices.of("harvest"):
+            out.append(Offer(L.harvest_button(int(a.target.partition(":")[2])), a, partial(play, a)))
+        for a in self.t.choices.of("buy_field"):
+            out.append(Offer(L.field_area(2), a, partial(play, a), glow=True))
         sel = self.selection()
         if sel is not None:
-            out += [Offer(self.target_rect(a.target), a, lambda a=a: self.play(a), glow=True)
-                    for a in self.targets(sel)]
-        plants = self.choices.of("plant")
-        out += [Offer(self.target_rect(a.target), a, lambda a=a: self.play(a), glow=True) for a in plants]
+            out += [Offer(self.target_rect(a.target), a, partial(play, a), glow=True) for a in self.targets(sel)]
+        plants = self.t.choices.of("plant")
+        out += [Offer(self.target_rect(a.target), a, partial(play, a), glow=True) for a in plants]
         strips = self.hand_strips()
-        hand = self.cards_in(("hand", self.bottom, 0))
+        hand = self.t.cards_in(("hand", self.t.bottom, 0))
         if len(plants) == 1 and hand:
-            out.append(Offer(strips[0], plants[0], lambda a=plants[0]: self.play(a)))
+            out.append(Offer(strips[0], plants[0], partial(play, plants[0])))
         cands = self.candidates()
+        select = self.t.choices.select
         for i in range(len(hand) - 1, -1, -1):  # the rightmost hand card lies on top
             pick = Pick("select", "hand", hand[i])
             if pick in cands:
-                out.append(Offer(strips[i], pick, lambda p=pick: self.choices.select(p)))
+                out.append(Offer(strips[i], pick, partial(select, pick)))
         for kind in ("kept", "leftover"):
             for pick in sorted(p for p in cands if p.zone == kind):
-                out += [Offer(r, pick, lambda p=pick: self.choices.select(p)) for r in self.pile_rects(kind, pick.card)]
+                out += [Offer(r, pick, partial(select, pick)) for r in self.pile_rects(kind, pick.card)]
         return out
 
     def keep_selection(self, pick: Pick) -> bool:
@@ -217,10 +196,9 @@ class AlCabohneTable(TableScene):
 
     def explain(self, pos: tuple[int, int]) -> Action | None:
         """A click on a field, a Boss or a card that is not offered: the move it seems to try."""
-        v = self.view
-        me = self.bottom
+        v = self.t.view
         sel = self.selection()
-        hand = self.cards_in(("hand", me, 0))
+        hand = self.t.cards_in(("hand", self.t.bottom, 0))
         kind = {"hand": "fill" if v.filling else "give", "kept": "fill" if v.filling else "place",
                 "leftover": "leftover"}.get(sel.zone, "") if sel is not None else ""
         for i in range(3):
@@ -240,8 +218,8 @@ class AlCabohneTable(TableScene):
         return None
 
     def buttons(self) -> list[tuple[ui.Button, Action]]:
-        v = self.view
-        acts = [a for a in self.choices.legal if a.kind in ("tax", "end", "buy_field")]
+        v = self.t.view
+        acts = [a for a in self.t.choices.legal if a.kind in ("tax", "end", "buy_field")]
         rects = panels.column(L.BUTTONS, len(acts), L.BUTTON_H, 10)
         out = []
         for a, r in zip(acts, rects, strict=True):
@@ -256,22 +234,23 @@ class AlCabohneTable(TableScene):
         return out
 
     # --- words ------------------------------------------------------------------------------------
-    def hint(self) -> tuple[str, tuple[int, int, int]]:
-        v = self.view
-        if self.anim.blocking and self.track_phase in ("reveal", "draw", "over"):
+    def prompt(self) -> Line:
+        v = self.t.view
+        busy = self.t.label
+        if busy in BUSY_HINTS:
             # while the cards move, say what they are doing rather than what comes after
-            return tr(BUSY_HINTS[self.track_phase]), theme.TEXT
+            return tr(BUSY_HINTS[busy]), theme.TEXT
         if v.final is not None:
-            return self.say(engine_hint(v)), (MAFIA_RED if not v.final.winners else theme.GOLD)
-        other = self.turn_hint()
+            return self.t.say(engine_hint(v)), (MAFIA_RED if not v.final.winners else theme.GOLD)
+        other = self.t.turn_prompt()
         if other is not None:
             return other
-        text = self.say(engine_hint(v))
+        text = self.t.say(engine_hint(v))
         sel = self.selection()
         if sel is None or sel not in self.candidates():
             return text, theme.ACCENT
         bean = tr(TYPES[card_type(sel.card)])
-        n = sum(len(c) for i in range(3) if (c := self.cards_in((sel.zone, -1, i)))
+        n = sum(len(c) for i in range(3) if (c := self.t.cards_in((sel.zone, -1, i)))
                 and card_type(c[0]) == card_type(sel.card))
         # a revealed unit moves whole; leftovers go one card at a time
         what = (tr("your {bean}", bean=bean) if sel.zone == "hand"
@@ -283,28 +262,28 @@ class AlCabohneTable(TableScene):
 
     def hover_text(self) -> str | None:
         """What the mouse is over says what selling it now would earn (from the view's field worth)."""
-        pos = self.mouse
-        v = self.view
-        me = self.bottom
+        pos = self.t.mouse
+        v = self.t.view
+        me = self.t.bottom
         for i in range(len(v.fields[me])):
             if L.field_area(i).collidepoint(pos):
-                cards = self.cards_in(("field", me, i))
+                cards = self.t.cards_in(("field", me, i))
                 if not cards:
                     return tr("Field {n}: empty", n=i + 1)
                 return tr("Field {n}: {bean} ×{count} — harvest now: {worth}", n=i + 1,
                           bean=tr(TYPES[card_type(cards[0])]), count=len(cards), worth=_worth(*v.field_worth[me][i]))
-        o = self.other
+        o = None if v.players == 1 else 1 - me
         if o is not None:
             for i in range(len(v.fields[o])):
                 if L.opp_field(i).collidepoint(pos):
-                    cards = self.cards_in(("field", o, i))
+                    cards = self.t.cards_in(("field", o, i))
                     if cards:
-                        return tr("{name}'s {bean} ×{count}: {worth}", name=self.name(o),
+                        return tr("{name}'s {bean} ×{count}: {worth}", name=self.t.names[o],
                                   bean=tr(TYPES[card_type(cards[0])]), count=len(cards),
                                   worth=_worth(*v.field_worth[o][i]))
         for j, b in enumerate(v.bosses):
             if b.active and L.boss_area(j).collidepoint(pos):
-                cards = self.cards_in(("boss", -1, j))
+                cards = self.t.cards_in(("boss", -1, j))
                 if not cards:
                     return trn("{boss}: empty — sells as soon as a field is worth {n} coin",
                                "{boss}: empty — sells as soon as a field is worth {n} coins", b.threshold,
@@ -316,56 +295,51 @@ class AlCabohneTable(TableScene):
 
     # --- drawing ---------------------------------------------------------------------------------
     def static_key(self) -> Any:
-        return (self.discard_open, self.track_phase, self.selection())
+        return self.selection()
 
-    def scene(self) -> paint.Scene:
-        open_ = self.input_open and not self.discard_open
-        offers = self.current_offers() if open_ else []
-        return paint.Scene(
-            view=self.view, layout=self.layout, art=self.art, cards=self.cards_in, seats=self.seats,
-            phase=self.track_phase if self.track_phase is not None else self.view.phase,
-            hint=self.current_hint(), log=self.log.lines(self.mod.viewer), streak=self.streak_now,
+    def picture(self) -> paint.Picture:
+        t = self.t
+        open_ = t.input_open and t.open_list is None
+        offers = t.current_offers() if open_ else []
+        return paint.Picture(
+            view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats,
+            phase=t.label if t.label is not None else t.view.phase,
+            hint=t.prompt_line(), log=t.log_lines(), streak=self.streak_now,
             buttons=[b for b, _ in self.buttons()] if open_ else [],
             harvests={int(o.key.target[-1]): o.rect for o in offers
                       if isinstance(o.key, Action) and o.key.kind == "harvest"},
             selected=self.selection() if open_ else None,
             selectable={o.key for o in offers if isinstance(o.key, Pick) and o.key.kind == "select"},
             front_plays=any(isinstance(o.key, Action) and o.key.kind == "plant" for o in offers),
-            can_buy="buy_field" in self.choices.kinds and open_,
-            forced_harvest=self.view.forced_harvest,
-            landing={f.dst for f in self.stage.flights()},
+            can_buy="buy_field" in t.choices.kinds and open_,
+            forced_harvest=t.view.forced_harvest,
+            landing={f.dst for f in t.stage.flights() if f.dst is not None},
         )
 
     def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, self.scene())
-        if self.discard_open:  # over everything: it takes every click
-            overlays.discard_list(surface, self.cards_in(DISCARD), self.art)
-
-    def overlay_open(self) -> bool:
-        return self.discard_open
+        paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> None:
-        if self.discard_open:
-            return
-        for offer in self.current_offers():
+        mouse = self.t.mouse
+        for offer in self.t.current_offers():
             if offer.glow:
-                self.glow(surface, offer.rect)
+                self.t.effects.glow(surface, offer.rect)
             elif isinstance(offer.key, Action) and offer.key.kind in ("harvest", "tax", "end") and \
-                    offer.rect.collidepoint(self.mouse):
+                    offer.rect.collidepoint(mouse):
                 pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10)
-        if L.DISCARD_PILE.collidepoint(self.mouse) and not self.anim.blocking:
+        if L.DISCARD_PILE.collidepoint(mouse) and not self.t.anim.blocking:
             pygame.draw.rect(surface, theme.ACCENT_2, L.DISCARD_PILE.inflate(6, 6), 2, border_radius=10)
         tip = self.hover_text()
         if tip:
-            panels.tip(surface, tip, self.mouse)
+            panels.tip(surface, tip, mouse)
 
     # --- results --------------------------------------------------------------------------------------
-    def result_rows(self) -> list[ResultRow]:
-        v = self.view
+    def result_rows(self) -> list[ResultRow] | None:
+        v = self.t.view
         final = v.final
         winners = set(final.winners) if final is not None else set()
         rows: list[ResultRow] = []
-        for i, seat in enumerate(self.seats):
+        for i, seat in enumerate(self.t.seats):
             score = final.players[i] if final is not None else v.scores[i]
             rows.append(ResultRow(i, seat.name, score, i in winners, [Part(tr("Coins"), score, tuple(v.coins[i]))],
                                   detail=tr("coins")))
@@ -390,4 +364,3 @@ def _worth(now: int, next_at: int) -> str:
         return trn("{n} coin now · {more} at {at}", "{n} coins now · {more} at {at}", now,
                    more=trn("{n} coin", "{n} coins", now + 1), at=next_at)
     return trn("{n} coin (the most)", "{n} coins (the most)", now)
-

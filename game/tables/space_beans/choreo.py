@@ -9,12 +9,13 @@ results show it.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
-from engine.core import HIDDEN, Event, Player, Words, words
+from engine.core import HIDDEN, Event, Player, words
 from game import theme
+from game.kit.effects import Effects
 from game.kit.stage import Stage
 from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout
 
@@ -24,16 +25,6 @@ MOVE = 0.25
 STAGGER = 0.07
 FLIP = 0.3
 END_KINDS = ("bonus", "final_close", "game_over")
-
-
-class Effects(Protocol):
-    """What the choreography may ask of the table besides flights: the log, sounds, popups."""
-
-    def narrate(self, e: Event, at: float = 0.0) -> None: ...
-    def note(self, w: Words, at: float = 0.0) -> None: ...
-    def cue(self, sound: str, delay: float = 0.0) -> None: ...
-    def popup(self, text: str, pos: tuple[int, int], color: tuple[int, int, int] = theme.GOLD, size: int = 34,
-              duration: float = 1.1, delay: float = 0.0, rise: int = 40) -> None: ...
 
 
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:

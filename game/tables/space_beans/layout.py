@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.kit.stage import Geometry
+
 HAND = (92, 128)  # the viewer's hand
 MID = (64, 90)  # the viewer's collections and trophies
 SMALL = (46, 64)  # opponents' collections and trophies
@@ -111,7 +113,7 @@ _OWN_STEP = {"hand": 12, "open": 26, "secret": 22, "trophy": 18}
 _OTHER_STEP = {"hand": 12, "open": 22, "secret": 5, "trophy": 6}
 
 
-class Layout:
+class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
     def __init__(self, players: int, bottom: int, viewer: int | None) -> None:

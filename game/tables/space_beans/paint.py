@@ -1,6 +1,6 @@
 """Painting the Space Beans table at rest: piles, the viewer's area, the opponents, hint, log, buttons.
 
-The painter receives everything it draws in a ``Scene`` (the view, the
+The painter receives everything it draws in a ``Picture`` (the view, the
 display model's cards per zone, the layout, what is selected and playable);
 it decides nothing about the rules.
 """
@@ -24,7 +24,7 @@ from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout, Zone
 
 
 @dataclass
-class Scene:
+class Picture:
     view: Any
     layout: Layout
     art: SpaceBeansArt
@@ -41,7 +41,7 @@ class Scene:
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
 
 
-def paint(surface: pygame.Surface, d: Scene) -> None:
+def paint(surface: pygame.Surface, d: Picture) -> None:
     surface.blit(theme.starfield(), (0, 0))
     _piles(surface, d)
     for box in d.layout.boxes.values():
@@ -55,7 +55,7 @@ def paint(surface: pygame.Surface, d: Scene) -> None:
         b.draw(surface)
 
 
-def _piles(surface: pygame.Surface, d: Scene) -> None:
+def _piles(surface: pygame.Surface, d: Picture) -> None:
     n = len(d.cards(DRAW_ZONE))
     r = L.DRAW_PILE
     if n > 0:
@@ -77,7 +77,7 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
                    anchor="midtop")
 
 
-def _card(surface: pygame.Surface, d: Scene, c: int, r: pygame.Rect, up: bool, next_x: int | None) -> None:
+def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool, next_x: int | None) -> None:
     """A card; when the next one overlaps it, its name and value shrink to the part that shows."""
     surface.blit(d.art.card(c, r.w, r.h, up), r)
     if not up or next_x is None or next_x <= r.x:
@@ -90,7 +90,7 @@ def _card(surface: pygame.Surface, d: Scene, c: int, r: pygame.Rect, up: bool, n
         surface.blit(index, r.topleft)
 
 
-def _row(surface: pygame.Surface, d: Scene, zone: Zone, veiled: bool = False) -> None:
+def _row(surface: pygame.Surface, d: Picture, zone: Zone, veiled: bool = False) -> None:
     cards = d.cards(zone)
     for i, c in enumerate(cards):
         r = d.layout.card_rect(zone, i, len(cards))
@@ -100,13 +100,13 @@ def _row(surface: pygame.Surface, d: Scene, zone: Zone, veiled: bool = False) ->
             surface.blit(d.art.secret_veil(r.w, r.h), r)
 
 
-def _outline(surface: pygame.Surface, d: Scene, zone: Zone, label: str, size: int) -> None:
+def _outline(surface: pygame.Surface, d: Picture, zone: Zone, label: str, size: int) -> None:
     r = d.layout.card_rect(zone, 0, 1)
     pygame.draw.rect(surface, (60, 72, 120), r, 2, border_radius=8)
     theme.blit_fit(surface, label, size, r.center, r.w - 8, theme.TEXT_FAINT, anchor="center")  # inside the outline
 
 
-def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
+def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     active = v.to_act == s
@@ -153,7 +153,7 @@ def _own(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 
 
-def _opponent(surface: pygame.Surface, d: Scene, box: L.SeatBox) -> None:
+def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     p = box.panel

@@ -1,6 +1,6 @@
-"""The Space Beans table: input, hints and results over the shared kit.
+"""The Space Beans table UI: input, the prompt line and results, over the shared table.
 
-It shows ``self.view`` (the engine's view for the seat in front of the
+It shows ``t.view`` (the engine's view for the seat in front of the
 screen) and offers exactly the legal actions: hand cards, the collection a
 chosen card may go to, the draw pile, and buttons. Choreography is in
 ``choreo``, painting in ``paint``, geometry in ``layout``, card faces in ``art``.
@@ -8,6 +8,7 @@ chosen card may go to, the draw pile, and buttons. Choreography is in
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -19,9 +20,9 @@ from game import theme, ui
 from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
+from game.kit.contract import Context, Line, PerViewer, TableUI
 from game.kit.slots import Slots
 from game.kit.stage import Zone
-from game.kit.table import TableScene
 from game.outcome import Part, ResultRow
 from game.tables.space_beans import choreo, paint
 from game.tables.space_beans import layout as L
@@ -32,48 +33,46 @@ BUTTON_WORDS = {"draw": N_("Draw 2 cards"), "no_draw": N_("Don't draw"), "close"
                 "end": N_("Done")}
 
 
-class SpaceBeansTable(TableScene):
+class SpaceBeansUI(TableUI):
     art = ART
+    log_rect = L.LOG_RECT
 
-    def setup(self) -> None:
-        self._layout: Layout | None = None
+    def __init__(self, t: Context) -> None:
+        self.t = t
+        self.layouts = PerViewer(Layout)
         self.slots = Slots()  # the hand keeps its places while a collection grows card by card
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
     def layout(self) -> Layout:
-        key = (self.view.players, self.bottom, self.view.seat)
-        if self._layout is None or (self._layout.players, self._layout.bottom, self._layout.viewer) != key:
-            self._layout = Layout(*key)
-        return self._layout
+        return self.layouts.get(self.t.view.players, self.t.bottom, self.t.view.seat)
+
+    def geometry(self) -> Layout:
+        return self.layout
 
     # --- choreography ------------------------------------------------------------------------------
     def opening(self, events: list[Event]) -> None:
-        choreo.opening(events, self.view, self.stage, self.layout, self)
+        choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
-        choreo.choreograph(events, self.stage, self.layout, self)
-
-    @property
-    def log_rect(self) -> pygame.Rect:
-        return L.LOG_RECT
+        choreo.choreograph(events, self.t.stage, self.layout, self.t.effects)
 
     # --- input -------------------------------------------------------------------------------------
     @property
     def selected(self) -> int | None:
-        sel = self.choices.selected
+        sel = self.t.choices.selected
         return sel.card if sel is not None else None
 
     def buttons(self) -> list[tuple[ui.Button, Action]]:
-        singles = self.choices.of("draw", "no_draw", "close", "end")
+        singles = self.t.choices.of("draw", "no_draw", "close", "end")
         rects = panels.column(L.BUTTONS_RECT, len(singles), 60, 10)
         out = []
         for a, r in zip(singles, rects, strict=True):
             label = tr(BUTTON_WORDS.get(a.kind, "Done"))
-            if a.kind == "end" and self.view.phase == "close":
+            if a.kind == "end" and self.t.view.phase == "close":
                 label = tr("Done — keep it")
             if a.kind == "close":
-                worth = self.view.close_worth(self.bottom)
+                worth = self.t.view.close_worth(self.t.bottom)
                 label = trn("Close it: +{n} point", "Close it: +{n} points", worth)
             primary = a.kind == "draw" or (len(singles) == 1 and a.kind in ("end", "close"))
             out.append((ui.Button(r, label, key=a.kind, size=22, primary=primary), a))
@@ -85,9 +84,9 @@ class SpaceBeansTable(TableScene):
         Within one step the cards keep their places: a card played leaves a gap, so the next
         click lands where the player aimed.
         """
-        zone = ("hand", self.bottom)
-        hand = self.cards_in(zone)
-        v = self.view
+        zone = ("hand", self.t.bottom)
+        hand = self.t.cards_in(zone)
+        v = self.t.view
         places, count = self.slots.layout((v.turn, v.phase, v.seat), hand)
         out = []
         for c, k in zip(hand, places, strict=True):
@@ -97,12 +96,12 @@ class SpaceBeansTable(TableScene):
             out.append((c, r))
         return out
 
-    def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect:
-        if zone == ("hand", self.bottom) and card in self.slots.places:
+    def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
+        if zone == ("hand", self.t.bottom) and card in self.slots.places:
             for c, r in self.hand_places():
                 if c == card:
                     return r
-        return self.card_rect(zone, index, count)
+        return None
 
     def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
         """Each hand card with the part of it a click can reach, topmost (rightmost) first."""
@@ -118,30 +117,30 @@ class SpaceBeansTable(TableScene):
         return out
 
     def offers(self) -> list[Offer]:
-        me = self.bottom
-        out = [Offer(b.rect, a, lambda a=a: self.play(a)) for b, a in self.buttons()]
-        if "draw" in self.choices.kinds:
-            out.append(Offer(L.DRAW_PILE.copy(), Action("draw"), lambda: self.play(Action("draw")), glow=True))
-        if "close" in self.choices.kinds and self.view.open[me]:
+        me = self.t.bottom
+        out = [Offer(b.rect, a, partial(self.t.play, a)) for b, a in self.buttons()]
+        if "draw" in self.t.choices.kinds:
+            out.append(Offer(L.DRAW_PILE.copy(), Action("draw"), partial(self.t.play, Action("draw")), glow=True))
+        if "close" in self.t.choices.kinds and self.t.view.open[me]:
             # a close that scores nothing is never shown as the move to make (unless it is forced)
-            worth = self.view.close_worth(me) > 0 or self.view.forced_close
-            out.append(Offer(self._target_rect("open"), Action("close"), lambda: self.play(Action("close")),
+            worth = self.t.view.close_worth(me) > 0 or self.t.view.forced_close
+            out.append(Offer(self._target_rect("open"), Action("close"), partial(self.t.play, Action("close")),
                              glow=worth))
         if self.selected is not None:
-            for a in self.choices.for_card(self.selected, "play"):
-                out.append(Offer(self._target_rect(a.target), a, lambda a=a: self.play(a), glow=True))
+            for a in self.t.choices.for_card(self.selected, "play"):
+                out.append(Offer(self._target_rect(a.target), a, partial(self.t.play, a), glow=True))
         for card, r in self.hand_strips():
-            plays = self.choices.for_card(card, "play")
+            plays = self.t.choices.for_card(card, "play")
             if len(plays) == 1:
-                out.append(Offer(r, plays[0], lambda a=plays[0]: self.play(a)))
+                out.append(Offer(r, plays[0], partial(self.t.play, plays[0])))
             elif plays:
-                out.append(Offer(r, Pick("select", "hand", card), lambda c=card: self.choices.select(
-                    Pick("select", "hand", c))))
+                out.append(Offer(r, Pick("select", "hand", card), partial(self.t.choices.select,
+                                                                          Pick("select", "hand", card))))
         return out
 
     def explain(self, pos: tuple[int, int]) -> Action | None:
         """A click on a card or a place that is not offered: the move it seems to try (the engine says why not)."""
-        me = self.bottom
+        me = self.t.bottom
         for card, r in self.hand_strips():
             if r.collidepoint(pos):
                 return Action("play", card, "open")
@@ -149,99 +148,99 @@ class SpaceBeansTable(TableScene):
             if self._target_rect(kind).collidepoint(pos):
                 if self.selected is not None:
                     return Action("play", self.selected, kind)
-                return Action("close") if kind == "open" and self.view.open[me] else None
+                return Action("close") if kind == "open" and self.t.view.open[me] else None
         if L.DRAW_PILE.collidepoint(pos):
             return Action("draw")
         return None
 
     def _target_rect(self, kind: str) -> pygame.Rect:
         """Where a card may be dropped: the whole collection, one card wider while a card is chosen."""
-        zone = (kind, self.bottom)
-        n = len(self.cards_in(zone)) + (1 if self.selected is not None else 0)
+        zone = (kind, self.t.bottom)
+        n = len(self.t.cards_in(zone)) + (1 if self.selected is not None else 0)
         return self.layout.zone_rect(zone, n)
 
     # --- hints ---------------------------------------------------------------------------------------
-    def hint(self) -> tuple[str, tuple[int, int, int]]:
-        other = self.turn_hint()
+    def prompt(self) -> Line:
+        other = self.t.turn_prompt()
         if other is not None:
             return other
-        v = self.view
-        kinds = self.choices.kinds
+        v = self.t.view
+        kinds = self.t.choices.kinds
         if v.phase == "draw":
             if kinds == {"draw"}:
-                return self.say(words("Your hand is empty: draw 2 cards")), theme.ACCENT
+                return self.t.say(words("Your hand is empty: draw 2 cards")), theme.ACCENT
             if kinds == {"no_draw"}:
-                return self.say(words("Nothing left to draw: continue without drawing")), theme.ACCENT
-            return self.say(words("Draw 2 cards, or don't draw")), theme.ACCENT
+                return self.t.say(words("Nothing left to draw: continue without drawing")), theme.ACCENT
+            return self.t.say(words("Draw 2 cards, or don't draw")), theme.ACCENT
         if v.phase == "close":
             if v.forced_close:
-                return self.say(words("You must close your open collection: no hand card fits either one")), \
+                return self.t.say(words("You must close your open collection: no hand card fits either one")), \
                     theme.ACCENT
-            if v.close_worth(self.bottom) == 0:
-                return self.say(words("Closing now would score nothing: Done keeps the collection")), theme.ACCENT
-            return self.say(words("Close your open collection? Or Done to keep it")), theme.ACCENT
+            if v.close_worth(self.t.bottom) == 0:
+                return self.t.say(words("Closing now would score nothing: Done keeps the collection")), theme.ACCENT
+            return self.t.say(words("Close your open collection? Or Done to keep it")), theme.ACCENT
         if self.selected is not None:
-            where = sorted({a.target for a in self.choices.for_card(self.selected, "play")})
+            where = sorted({a.target for a in self.t.choices.for_card(self.selected, "play")})
             text = (words("Now click where {card} goes: the open collection", card=card_words(self.selected))
                     if where == ["open"] else
                     words("Now click where {card} goes: the secret collection", card=card_words(self.selected))
                     if where == ["secret"] else
                     words("Now click where {card} goes: open or secret", card=card_words(self.selected)))
-            return self.say(text), theme.ACCENT_2
+            return self.t.say(text), theme.ACCENT_2
         if v.collecting is not None:
             t, target = v.collecting
             kind = words(TYPES[t]) if 0 <= t < len(TYPES) else words("cards")
             text = (words("Add more {kind} to your open collection, or Done", kind=kind) if target == "open"
                     else words("Add more {kind} to your secret collection, or Done", kind=kind))
-            return self.say(text), theme.ACCENT
+            return self.t.say(text), theme.ACCENT
         if v.phase == "start":
-            return self.say(words("Start your open collection: click a card")), theme.ACCENT
-        return self.say(words("Click a card to add to a collection or start one")), theme.ACCENT
+            return self.t.say(words("Start your open collection: click a card")), theme.ACCENT
+        return self.t.say(words("Click a card to add to a collection or start one")), theme.ACCENT
 
     # --- drawing -------------------------------------------------------------------------------------
     def hovered(self) -> int | None:
         """The playable hand card under the mouse (it rises a little)."""
-        if not self.input_open:
+        if not self.t.input_open:
             return None
         for card, r in self.hand_strips():
-            if r.collidepoint(self.mouse):
-                return card if self.choices.for_card(card, "play") and card != self.selected else None
+            if r.collidepoint(self.t.mouse):
+                return card if self.t.choices.for_card(card, "play") and card != self.selected else None
         return None
 
     def static_key(self) -> Any:
-        return (self.hovered(), self.bottom)
+        return (self.hovered(), self.t.bottom)
 
-    def scene(self) -> paint.Scene:
-        playable = {c for c in self.choices.by_card if self.choices.for_card(c, "play")} if self.input_open else set()
-        return paint.Scene(
-            view=self.view, layout=self.layout, art=self.art, cards=self.cards_in, seats=self.seats,
-            hint=self.current_hint(), log=self.log.lines(self.mod.viewer),
-            buttons=[b for b, _ in self.buttons()] if self.input_open else [],
-            selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.mod.human_turn,
+    def picture(self) -> paint.Picture:
+        playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
+        return paint.Picture(
+            view=self.t.view, layout=self.layout, art=self.art, cards=self.t.cards_in, seats=self.t.seats,
+            hint=self.t.prompt_line(), log=self.t.log_lines(),
+            buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
+            selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
             hand=self.hand_places(),
-            leaving={f.src for f in self.stage.flights() if f.waiting},
+            leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
         )
 
     def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, self.scene())
+        paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> None:
         """Pulsing outlines on the places a click would play now, and the hovered button."""
-        for offer in self.current_offers():
+        for offer in self.t.current_offers():
             if offer.glow:
-                self.glow(surface, offer.rect)
-        if self.input_open:
+                self.t.effects.glow(surface, offer.rect)
+        if self.t.input_open:
             for b, _a in self.buttons():
-                if b.rect.collidepoint(self.mouse):
+                if b.rect.collidepoint(self.t.mouse):
                     b.hover = True
                     b.draw(surface)
 
     # --- results ------------------------------------------------------------------------------------
-    def result_rows(self) -> list[ResultRow]:
-        v = self.view
-        winners = set(self.game.winners(self.mod.state))
+    def result_rows(self) -> list[ResultRow] | None:
+        v = self.t.view
+        winners = set(self.t.game.winners(self.t.final_state))
         rows = []
-        for i, seat in enumerate(self.seats):
+        for i, seat in enumerate(self.t.seats):
             fs = v.final[i] if v.final is not None else None
             if fs is None:
                 rows.append(ResultRow(i, seat.name, v.scores[i], i in winners))

@@ -1,13 +1,24 @@
-"""Space Lab on screen: the table (``table``), its offers, hints, choreography, paint, layout, art and rules pages."""
+"""Space Lab on screen: the table UI (``table``), its choreography, paint, layout, art and rules pages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
 
 from game.i18n import N_
-from game.tables.space_lab.help import PAGES as HELP
+from game.kit.contract import Client, Context, TableUI
+from game.tables.space_lab import coach
+from game.tables.space_lab.art import ART
+from game.tables.space_lab.help import PAGES
 
-TABLE = "game.tables.space_lab.table:SpaceLabTable"
 MODES: dict[int, tuple[str, str]] = {
     1: (N_("Solo"), N_("Against the clock: 20 turns, a rival empties the Recruitment Centre, tiles vanish")),
 }
 
+
+def _ui() -> Callable[[Context], TableUI]:
+    from game.tables.space_lab.table import SpaceLabUI
+
+    return SpaceLabUI
 
 
 def records() -> list[str]:
@@ -30,4 +41,6 @@ def title_line() -> str | None:
     return None if best is None else tr("Best solo {n} VP · {rating}", n=best.score, rating=tr(best.rating))
 
 
-__all__ = ["HELP", "MODES", "TABLE", "records", "title_line"]
+CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, records=records, title_line=title_line)
+
+__all__ = ["CLIENT"]

@@ -14,17 +14,18 @@ into the log when its cards move.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
-from engine.core import HIDDEN, Event, Words
+from engine.core import HIDDEN, Event
 from engine.space_lab.cards import AGENCY_OF, OBJECTIVE, SLOT_INDEX
 from engine.space_lab.words import agency_words, describe_event, effect_words
 from game import theme, ui
 from game.anim import Tween
 from game.i18n import tr
 from game.kit import panels
+from game.kit.effects import Effects
 from game.kit.stage import Stage
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.layout import BOX, DECK, DISCARD_Z, DRAWN, PDECK, REMOVED_Z, REVEAL, Layout, Zone
@@ -41,21 +42,6 @@ OBJ_FLIP = 0.3  # an Objective turned over at the reveal
 TILE_MOVE = 0.45  # a Validation tile flying to its capsule
 KEEP_PAUSE = 0.35  # a drawn Project stays in the tray this long before it goes
 BANNER = 1.5  # a banner (end trigger, rival, pressure, game over) stays this long
-
-
-class Effects(Protocol):
-    """What the choreography may ask of the table besides flights."""
-
-    viewer: int | None
-
-    def narrate(self, e: Event, at: float = 0.0) -> None: ...
-    def cue(self, sound: str, delay: float = 0.0) -> None: ...
-    def popup(self, text: str, pos: tuple[int, int], color: tuple[int, int, int] = theme.GOLD, size: int = 34,
-              duration: float = 1.1, delay: float = 0.0, rise: int = 40) -> None: ...
-    def burst(self, pos: tuple[int, int], color: tuple[int, int, int], delay: float) -> None: ...
-    def banner(self, title: str, line: str, color: tuple[int, int, int], delay: float) -> None: ...
-    def say(self, w: Words) -> str: ...
-    def name(self, seat: int) -> str: ...
 
 
 class Banner(Tween):
@@ -174,14 +160,14 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
     if k == "pressure":
         for j, c in enumerate(e.cards):
             stage.fly(c, ("pile", -1, j), REMOVED_Z, t + j * STAGGER, MOVE)
-        fx.banner(tr("Validation pressure"), _line(e, fx), theme.BAD, t)
+        fx.add(Banner(tr("Validation pressure"), _line(e, fx), theme.BAD, t))
         return t + BANNER
     if k in ("end_trigger", "game_end"):
         title = tr("{name} triggers the end!", name=seat_name(fx.name(s))) if k == "end_trigger" else tr("The game is over")
-        fx.banner(title, _line(e, fx), theme.GOLD, t)
+        fx.add(Banner(title, _line(e, fx), theme.GOLD, t))
         return t + BANNER
     if k == "final_turn":
-        # over the hand, under the hint line: the status panel already says it in words
+        # over the hand, under the prompt line: the status panel already says it in words
         fx.popup(tr("Final turn"), (L.HAND_AREA.centerx, L.HAND_AREA.y + 32), theme.GOLD, size=24, delay=t, rise=20)
         return t
     if k == "pass":
@@ -211,8 +197,8 @@ def _reveal_objectives(e: Event, t: float, stage: Stage, fx: Effects) -> float:
             if c not in stage.sim.get(("obj", s, i), []):
                 stage.fly(c, ("obj", s, i), ("obj", s, i), t + i * 0.12 + s * 0.05, 0.05, flip=OBJ_FLIP,
                           face_from=False, face_to=True)
-    fx.banner(tr("The Objectives are revealed"), tr("Each capsule shows the colours it needs around it"),
-              theme.ACCENT_2, t + 0.5)
+    fx.add(Banner(tr("The Objectives are revealed"), tr("Each capsule shows the colours it needs around it"),
+                  theme.ACCENT_2, t + 0.5))
     return t + 0.5 + BANNER
 
 

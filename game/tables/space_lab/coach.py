@@ -2,7 +2,9 @@
 
 Seed 1 with 2 players (the human starts): the first decisions are the Objectives, a
 first Draw with its choice of agency, and a first placement with its cost paid from the
-hand. The coach reads the human's view only.
+hand. The move the coach names is the engine's own choice (``game.kit.coach``); the words
+here only explain (nothing here says "place" when no card can be paid for). The coach
+reads the human's view only.
 """
 
 from __future__ import annotations
@@ -26,16 +28,20 @@ def situation(view: Any) -> str | None:
     return str(view.phase)
 
 
+# the moves the screen gathers click by click (a card placed, then the cards that pay for it): kind → what may follow
+GATHERED: dict[str, tuple[str, ...]] = {"place": ("pay",), "pay": ("pay",)}
+# the moves whose card field is a number (an arrangement, an amount, a group), not a card to click
+NUMBERS = ("assign", "agency", "recruit")
+
 OPENING: list[Line] = [
     Line("assign", N_("Build a station of Lab cards around 3 capsules. First your secret Objectives: a capsule "
-                      "scores its Objective when its neighbours show its colours. Swap two by clicking them, or "
-                      "just Confirm.")),
+                      "scores its Objective when its neighbours show its colours. Swap two by clicking them.")),
     Line("start", N_("Your turn: Draw (3 Lab cards are revealed), Recruit a stack from the Recruitment Centre, or "
-                     "Place hand cards in your station. Your hand is empty: click Draw.")),
-    Line("agency", N_("Take every revealed card of one agency (colour): click one of them. The others go to the "
-                      "Recruitment Centre, for anybody to recruit later.")),
-    Line("start", N_("Place a card: click a hand card, then a glowing slot. A card costs 0 to 3 other hand cards; "
-                     "gold slots do something more. Point at anything to read it.")),
+                     "Place a hand card in your station, paying its cost (0 to 3) with other hand cards.")),
+    Line("agency", N_("Take every revealed card of one agency (colour). The others go to the Recruitment Centre, "
+                      "for anybody to recruit later.")),
+    Line("start", N_("A placed card costs 0 to 3 other hand cards; gold slots do something more. Point at "
+                     "anything to read it.")),
 ]
 
 FIRSTS: dict[str, str] = {

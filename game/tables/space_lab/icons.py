@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -151,7 +152,7 @@ def tile_icon(s: pygame.Surface, cx: float, cy: float, r: float) -> None:
 
 
 # --- effect lines: text and icons for a card face ---------------------------------------------
-Token = str | tuple  # text, or ("spec", s) / ("ag", a) / ("bolt",) / ("tile",) / ("lab",) / ("proj",)
+Token = str | tuple[Any, ...]  # text, or ("spec", s) / ("ag", a) / ("bolt",) / ("tile",) / ("lab",) / ("proj",)
 
 
 def effect_lines(e: Effect | None, bottom: bool = False) -> list[list[Token]]:
@@ -220,7 +221,7 @@ def draw_lines(s: pygame.Surface, lines: list[list[Token]], box: pygame.Rect, si
         y += line_h
 
 
-def _icon(s: pygame.Surface, t: tuple, cx: float, cy: float, r: float) -> None:
+def _icon(s: pygame.Surface, t: tuple[Any, ...], cx: float, cy: float, r: float) -> None:
     kind = t[0]
     if kind == "spec":
         SPECIALTY_ICONS[t[1]](s, cx, cy, r * 0.95, INK)

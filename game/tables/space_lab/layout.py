@@ -2,7 +2,7 @@
 
 Left column: the Recruitment Centre, the decks and the discard pile, the
 Validation piles, the viewer's Projects. Centre: the viewer's station (3
-capsules, 10 slots), the hint line, the hand, the tray (the log, or a
+capsules, 10 slots), the prompt line, the hand, the tray (the log, or a
 reveal or a Project draw to choose from) and the buttons. Right column: the
 turn and the other stations (in solo, the rival and the record).
 
@@ -17,6 +17,7 @@ import pygame
 
 from engine.core import HIDDEN
 from engine.space_lab.content import SLOT_CAPSULES, SLOT_ROW, SLOTS
+from game.kit.stage import Geometry
 
 Zone = tuple[str, int, int]
 Rect = pygame.Rect
@@ -165,7 +166,7 @@ def tray_card(kind: str, index: int, count: int) -> Rect:
     return fan(area, size, index, count, size[0] + 22)
 
 
-class Layout:
+class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
     def __init__(self, players: int, bottom: int, viewer: int | None) -> None:

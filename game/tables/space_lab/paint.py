@@ -1,6 +1,6 @@
-"""Painting the Space Lab table at rest (the centre: the viewer's bar, station, hint, hand, tray and buttons).
+"""Painting the Space Lab table at rest (the centre: the viewer's bar, station, prompt line, hand, tray and buttons).
 
-The painter receives everything it draws in a ``Scene`` built by the table
+The painter receives everything it draws in a ``Picture`` built by the table UI
 (the view, the display model's cards per zone, the layout, the selection);
 it decides nothing about the rules. The left column is in ``paint_supply``,
 the right column and the large views in ``paint_side``, one station in
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,21 +31,22 @@ from game.tables.space_lab.art import SpaceLabArt
 from game.tables.space_lab.layout import DRAWN, REVEAL, Layout, Zone
 from game.words import seat_name
 
+if TYPE_CHECKING:
+    from game.tables.space_lab.table import SpaceLabUI
+
 Color = tuple[int, int, int]
 
 
 @dataclass
-class Scene:
+class Picture:
     view: Any
     layout: Layout
     art: SpaceLabArt
     cards: Callable[[Zone], list[int]]
     seats: list[Seat]
     say: Callable[[Words], str]
-    hint: tuple[str, Color]
+    prompt: tuple[str, Color]
     log: list[tuple[str, Color]]
-    viewer: int | None = None
-    your_turn: bool = False
     buttons: list[ui.Button] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)
@@ -62,42 +63,41 @@ class Scene:
     capsules: dict[int, tuple[Any, ...]] = field(default_factory=dict)
     overlay: Pick | None = None
     best: Any = None
-    landing: set[Zone] = field(default_factory=set)
+    landing: set[tuple[Any, ...]] = field(default_factory=set)  # zones cards fly to
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 
 
-def scene_of(t: Any) -> Scene:
-    v = t.view
-    open_ = t.input_open and t.overlay is None
-    chosen = t.pending[0] if t.pending else t.selected
-    if t.pending is not None:
-        targets = {t.pending[1]} if open_ else set()
+def picture_of(u: SpaceLabUI) -> Picture:
+    t, v = u.t, u.t.view
+    open_ = t.input_open and t.open_list is None
+    chosen = u.pending[0] if u.pending else u.selected
+    if u.pending is not None:
+        targets = {u.pending[1]} if open_ else set()
     else:
         targets = {a.target for a in t.choices.for_card(chosen, "place")} if chosen is not None and open_ else set()
-    buttons, reasons = offers.buttons(t) if open_ else ([], [])
-    return Scene(
-        view=v, layout=t.layout, art=t.art, cards=t.cards_in, seats=t.seats, say=t.say, hint=t.current_hint(),
-        log=t.log.lines(t.viewer), viewer=t.viewer, your_turn=t.mod.human_turn,
-        buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=t.hand_places(),
-        choices=offers.hand_choices(t) if open_ else set(), chosen=chosen if open_ else None,
-        pending=t.pending if open_ else None, payment=set(t.payment) if open_ else set(), targets=targets,
-        facts=t.slot_facts() if targets else {}, hovered=t.hovered(), swap_from=t.swap_from,
+    buttons, reasons = offers.buttons(u) if open_ else ([], [])
+    return Picture(
+        view=v, layout=u.layout, art=u.art, cards=t.cards_in, seats=t.seats, say=t.say, prompt=t.prompt_line(),
+        log=t.log_lines(), buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=u.hand_places(),
+        choices=offers.hand_choices(u) if open_ else set(), chosen=chosen if open_ else None,
+        pending=u.pending if open_ else None, payment=set(u.payment) if open_ else set(), targets=targets,
+        facts=u.slot_facts() if targets else {}, hovered=u.hovered(), swap_from=u.swap_from,
         assigning=open_ and v.phase == "assign", deciding=open_ and v.phase in ("agency", "keep"),
-        capsules={s: t.capsules(s) for s in range(v.players)}, overlay=t.overlay, best=t.best,
-        landing={f.dst for f in t.stage.flights()},
+        capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=u.best,
+        landing={f.dst for f in t.stage.flights() if f.dst is not None},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
     )
 
 
-def paint(surface: pygame.Surface, d: Scene) -> None:
+def paint(surface: pygame.Surface, d: Picture) -> None:
     surface.blit(theme.starfield(), (0, 0))
     paint_supply.paint(surface, d)
     _own_bar(surface, d)
     paint_station.station(surface, d, d.layout.bottom, L.OWN, True, chooser=bool(d.targets))
-    text, colour = d.hint  # a long line (a hint with its rating) is cut rather than spill over the other stations
+    text, colour = d.prompt  # a long line (a Hint with its rating) is cut rather than spill over the other stations
     panels.hint(surface, theme.shorten(text, 13, L.HINT_W, bold=True), colour, (L.CENTRE.centerx, L.HINT_Y),
                 L.HINT_W, size=19)
     _hand(surface, d)
@@ -110,11 +110,9 @@ def paint(surface: pygame.Surface, d: Scene) -> None:
             theme.blit_text(surface, line, 14, (L.BUTTONS.x, y), theme.ACCENT)
             y += 18
     paint_side.paint(surface, d)
-    if d.overlay is not None:
-        paint_side.overlay(surface, d)
 
 
-def _own_bar(surface: pygame.Surface, d: Scene) -> None:
+def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     s = d.layout.bottom
     r = L.OWN_BAR
@@ -133,7 +131,7 @@ def _own_bar(surface: pygame.Surface, d: Scene) -> None:
     theme.blit_text(surface, held, 14, (r.right - 12, r.centery), theme.TEXT, bold=True, anchor="midright")
 
 
-def _hand(surface: pygame.Surface, d: Scene) -> None:
+def _hand(surface: pygame.Surface, d: Picture) -> None:
     zone = ("hand", d.layout.bottom, 0)
     n = len(d.cards(zone))
     for c, r in d.hand:
@@ -163,7 +161,7 @@ def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, color: Color) -> No
     surface.blit(img, img.get_rect(center=box.center))
 
 
-def _tray(surface: pygame.Surface, d: Scene) -> None:
+def _tray(surface: pygame.Surface, d: Picture) -> None:
     """The middle of the table: a reveal or a Project draw to choose from, the Objectives to arrange, or the log."""
     revealed, drawn = d.cards(REVEAL), d.cards(DRAWN)
     v = d.view
@@ -208,21 +206,26 @@ def _tray(surface: pygame.Surface, d: Scene) -> None:
                             14, (r.centerx, r.bottom + 4), theme.TEXT_DIM, anchor="midtop")
 
 
-def live(surface: pygame.Surface, t: Any) -> None:
+def live(surface: pygame.Surface, u: SpaceLabUI) -> None:
     """Pulsing outlines on the places a click would play now, hovered buttons, and the tip under the mouse."""
-    if t.overlay is None:
-        current = t.current_offers()
-        under = next((o.key for o in current if o.glow and o.rect.collidepoint(t.mouse)), None)
-        for offer in current:
-            if offer.glow:
-                t.glow(surface, offer.rect)
-                if under is not None and offer.key == under:  # all that one click takes (an agency's cards)
-                    ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3)
-        if t.input_open:
-            for b, _k, _r in offers.buttons(t)[0]:
-                if b.enabled and b.rect.collidepoint(t.mouse):
-                    b.hover = True
-                    b.draw(surface)
-    text = tips.tip(t)
+    t = u.t
+    current = t.current_offers()
+    under = next((o.key for o in current if o.glow and o.rect.collidepoint(t.mouse)), None)
+    for offer in current:
+        if offer.glow:
+            t.effects.glow(surface, offer.rect)
+            if under is not None and offer.key == under:  # all that one click takes (an agency's cards)
+                ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3)
+    if t.input_open:
+        for b, _k, _r in offers.buttons(u)[0]:
+            if b.enabled and b.rect.collidepoint(t.mouse):
+                b.hover = True
+                b.draw(surface)
+    tip(surface, u)
+
+
+def tip(surface: pygame.Surface, u: SpaceLabUI) -> None:
+    """The tip under the mouse, if it points at something (over the table or a large view)."""
+    text = tips.tip(u)
     if text:
-        tips.draw(surface, text, t.mouse)
+        tips.draw(surface, text, u.t.mouse)

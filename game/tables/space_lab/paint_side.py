@@ -17,9 +17,10 @@ from engine.space_lab.content import SOLO_PRESSURE_TURNS
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
-from game.tables.space_lab import hints, paint_station
 from game.tables.space_lab import layout as L
+from game.tables.space_lab import paint_station
 from game.tables.space_lab.layout import DISCARD_Z
+from game.tables.space_lab.prompt import ratings_line
 from game.words import seat_name
 
 
@@ -78,7 +79,7 @@ def _solo(surface: pygame.Surface, d: Any) -> None:
                 a=SOLO_PRESSURE_TURNS[0], b=SOLO_PRESSURE_TURNS[1], c=SOLO_PRESSURE_TURNS[2]), 15, theme.TEXT),
             (trn("Pressure so far: {n} time", "Pressure so far: {n} times", len(done)), 14, theme.TEXT_DIM),
             (tr("The game ends after turn 20, or earlier at 10 cards or 3 validated capsules."), 15, theme.TEXT),
-            ("", 8, theme.TEXT), (hints.ratings_line(), 15, theme.ACCENT_2)]
+            ("", 8, theme.TEXT), (ratings_line(), 15, theme.ACCENT_2)]
     if d.best is not None:
         rows.append((tr("Your best: {n} VP · {rating}", n=d.best.score, rating=tr(d.best.rating)), 17, theme.GOLD))
     else:

@@ -2,8 +2,9 @@
 
 Appendix A rates a solo score (Cadet … Station Director); the best score
 ever reached and its rating are the record to beat. Storage key
-``record_space_lab``. A missing or damaged entry reads as no record, so a
-hand-edited file never stops the game.
+``record_space_lab``. A missing entry reads as no record; a damaged one is
+set aside and said (``game.stored`` checks it), so a hand-edited file never
+stops the game.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.space_lab.content import SOLO_RATINGS
-from game import storage
+from game import storage, stored
 
 KEY = "record_space_lab"
 RATING_NAMES = tuple(name for _, name in SOLO_RATINGS)
@@ -22,15 +23,16 @@ class Best(NamedTuple):
     rating: str
 
 
-def load() -> Best | None:
-    raw = storage.load(KEY)
-    if not isinstance(raw, dict):
-        return None
-    score, rating = raw.get("score"), raw.get("rating")
+def _read(raw: object) -> Best:
+    d = stored.mapping(raw, "the record")
     # bool is an int subclass: a stored true/false is damage, not a score
-    if type(score) is not int or not 0 <= score < 10_000 or rating not in RATING_NAMES:
-        return None
-    return Best(score, rating)
+    return Best(stored.whole(d.get("score"), "the score", 0, 9_999), stored.one_of(d.get("rating"), "the rating",
+                                                                                  RATING_NAMES))
+
+
+def load() -> Best | None:
+    """The record; a damaged one is set aside (and reported), and there is no record then."""
+    return storage.read(KEY, _read)
 
 
 def record(score: int, rating: str) -> Best:

@@ -7,7 +7,7 @@ tip is a few lines in a framed box above the mouse.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,42 +28,45 @@ from game.i18n import tr, trn
 from game.tables.space_lab import layout as L
 from game.tables.space_lab import offers
 
+if TYPE_CHECKING:
+    from game.tables.space_lab.table import SpaceLabUI
 
-def card_lines(t: Any, c: int) -> list[str]:
+
+def card_lines(u: SpaceLabUI, c: int) -> list[str]:
     """A component's name and what it does."""
     if c == HIDDEN or not 0 <= c < MAX_ID:
         return []
-    name = t.say(card_words(c))
+    name = u.t.say(card_words(c))
     if IS_LAB[c]:
-        return [name, t.say(lab_card_text(c))]
+        return [name, u.t.say(lab_card_text(c))]
     if IS_PROJECT[c]:
-        return [name, t.say(effect_words(PROJECT_TYPES[PTYPE_OF[c]].effect))]
+        return [name, u.t.say(effect_words(PROJECT_TYPES[PTYPE_OF[c]].effect))]
     if c in OBJECTIVE:
         obj = OBJECTIVE[c]
-        return [name, tr("Bottom slot: a {specialty} there gives {effect}", specialty=t.say(SPECIALTY_WORDS[obj.specialty]),
-                         effect=t.say(effect_words(obj.effect, bottom=True)))]
+        return [name, tr("Bottom slot: a {specialty} there gives {effect}", specialty=u.t.say(SPECIALTY_WORDS[obj.specialty]),
+                         effect=u.t.say(effect_words(obj.effect, bottom=True)))]
     bonus = TILE_BONUS.get(c)
     if bonus is not None:
-        return [name, tr("Bonus: {effect}", effect=t.say(effect_words(bonus)))]
+        return [name, tr("Bonus: {effect}", effect=u.t.say(effect_words(bonus)))]
     return [name]
 
 
-def slot_lines(t: Any, k: int, objectives: tuple[int, ...]) -> list[str]:
+def slot_lines(u: SpaceLabUI, k: int, objectives: tuple[int, ...]) -> list[str]:
     """An empty slot: what it does in general; with a card chosen, what placing it there would do."""
     name = SLOTS[k]
-    fact = t.slot_facts().get(name)
+    fact = u.slot_facts().get(name)
     if fact is not None:
         out = []
         if fact.card_effect is not None:
-            out.append(tr("The card's own effect: {effect}", effect=t.say(effect_words(fact.card_effect))))
+            out.append(tr("The card's own effect: {effect}", effect=u.t.say(effect_words(fact.card_effect))))
         if fact.projects:
-            out.append(tr("Top slot: {effect}", effect=t.say(effect_words(Effect(K_DRAW_PROJECT, fact.projects)))))
+            out.append(tr("Top slot: {effect}", effect=u.t.say(effect_words(Effect(K_DRAW_PROJECT, fact.projects)))))
         if fact.bottom is not None:
-            out.append(tr("Objective: {effect}", effect=t.say(effect_words(fact.bottom, bottom=True))))
+            out.append(tr("Objective: {effect}", effect=u.t.say(effect_words(fact.bottom, bottom=True))))
         for i, tile, bonus in zip(fact.validates, fact.tiles, fact.bonus, strict=True):
-            out.append(tr("Validates {capsule}: {n} VP", capsule=t.say(CAPSULE_WORDS[i]), n=TILE_VALUE.get(tile, 0)))
+            out.append(tr("Validates {capsule}: {n} VP", capsule=u.t.say(CAPSULE_WORDS[i]), n=TILE_VALUE.get(tile, 0)))
             if bonus is not None:
-                out.append(tr("and its bonus: {effect}", effect=t.say(effect_words(bonus))))
+                out.append(tr("and its bonus: {effect}", effect=u.t.say(effect_words(bonus))))
         return out or [tr("Nothing else happens in this slot")]
     if name[0] == "T":
         return [tr("Top slot: the card placed here draws as many Projects as its cost; keep 1")]
@@ -71,87 +74,87 @@ def slot_lines(t: Any, k: int, objectives: tuple[int, ...]) -> list[str]:
         if objectives:
             spec = OBJECTIVE[objectives[int(name[1])]].specialty
             return [tr("Bottom slot: a {specialty} here triggers this capsule's Objective",
-                       specialty=t.say(SPECIALTY_WORDS[spec]))]
+                       specialty=u.t.say(SPECIALTY_WORDS[spec]))]
         return [tr("Bottom slot: a card of the Objective's specialty triggers it")]
     if name in ("M1", "M2"):
         return [tr("Middle slot: no effect; it neighbours two capsules")]
     return [tr("Middle slot: no effect")]
 
 
-def capsule_lines(t: Any, seat: int, i: int) -> list[str]:
-    cards = t.cards_in(("obj", seat, i))
+def capsule_lines(u: SpaceLabUI, seat: int, i: int) -> list[str]:
+    cards = u.t.cards_in(("obj", seat, i))
     out = [tr("{colour} capsule", colour=tr(CAPSULE_COLOURS[i]))]
     if not cards or cards[-1] == HIDDEN:
         return out + [tr("Its Objective is still secret")]
-    out += card_lines(t, cards[-1])
-    facts = t.capsules(seat)
+    out += card_lines(u, cards[-1])
+    facts = u.capsules(seat)
     if facts:
         f = facts[i]
         if f.validated:
             out.append(tr("Validated"))
         elif f.needs:
-            names = [t.say(COLOUR_WORDS[a]) for a in f.needs]
+            names = [u.t.say(COLOUR_WORDS[a]) for a in f.needs]
             out.append(trn("Still needs {n} card around it: {colours}", "Still needs {n} cards around it: {colours}",
                            len(names), colours=", ".join(names)))
     return out
 
 
-def tip(t: Any) -> list[str]:
+def tip(u: SpaceLabUI) -> list[str]:
     """The lines for whatever is under the mouse now (empty: no tip)."""
-    pos = t.mouse
-    if t.overlay is not None:
-        if t.overlay.zone == "station":
-            return _station(t, t.overlay.card, L.OWN, pos)
+    pos = u.t.mouse
+    if u.t.open_list is not None:
+        if u.t.open_list.zone == "station":
+            return _station(u, u.t.open_list.card, L.OWN, pos)
         return []
-    if t.anim.blocking:
+    if u.t.anim.blocking:
         return []
-    for c, r in reversed(offers.hand_strips(t)):
+    for c, r in reversed(offers.hand_strips(u)):
         if r.collidepoint(pos):
-            return card_lines(t, c)
-    out = _station(t, t.bottom, L.OWN, pos)
+            return card_lines(u, c)
+    out = _station(u, u.t.bottom, L.OWN, pos)
     if out:
         return out
-    for s, geo in t.layout.minis.items():
-        out = _station(t, s, geo, pos)
+    for s, geo in u.layout.minis.items():
+        out = _station(u, s, geo, pos)
         if out:
             return out
     for kind in ("reveal", "drawn"):
-        cards = t.cards_in((kind, -1, 0))
+        cards = u.t.cards_in((kind, -1, 0))
         for k, c in enumerate(cards):
             if L.tray_card(kind, k, len(cards)).collidepoint(pos):
-                return card_lines(t, c)
+                return card_lines(u, c)
     for a in range(4):
         if L.rc_column(a).collidepoint(pos):
-            cards = t.cards_in(("rc", -1, a))
-            return [trn("{agency}: {n} card", "{agency}: {n} cards", len(cards), agency=t.say(agency_words(a)))] + \
-                [t.say(card_words(c)) for c in cards]
+            cards = u.t.cards_in(("rc", -1, a))
+            return [trn("{agency}: {n} card", "{agency}: {n} cards", len(cards), agency=u.t.say(agency_words(a)))] + \
+                [u.t.say(card_words(c)) for c in cards]
     for i in range(3):
         if L.pile_rect(i, 0, 1).inflate(8, 30).collidepoint(pos):
-            tiles = t.cards_in(("pile", -1, i))
+            tiles = u.t.cards_in(("pile", -1, i))
             values = ", ".join(str(TILE_VALUE[c]) for c in reversed(tiles))
-            head = tr("Pile of {capsule}: {values}", capsule=t.say(CAPSULE_WORDS[i]), values=values or "—")
-            return [head] + (card_lines(t, tiles[-1])[1:] if tiles else [])
-    cards = t.cards_in(("proj", t.bottom, 0))
+            head = tr("Pile of {capsule}: {values}", capsule=u.t.say(CAPSULE_WORDS[i]), values=values or "—")
+            return [head] + (card_lines(u, tiles[-1])[1:] if tiles else [])
+    cards = u.t.cards_in(("proj", u.t.bottom, 0))
     for k in range(len(cards) - 1, -1, -1):
         if L.project_rect(k, len(cards)).collidepoint(pos):
-            return card_lines(t, cards[k])
+            return card_lines(u, cards[k])
     return []
 
 
-def _station(t: Any, seat: int, geo: L.StationGeometry, pos: tuple[int, int]) -> list[str]:
+def _station(u: SpaceLabUI, seat: int, geo: L.StationGeometry, pos: tuple[int, int]) -> list[str]:
     if not geo.area.inflate(12, 12).collidepoint(pos):
         return []
     for k, r in enumerate(geo.slots):
         if r.collidepoint(pos):
-            cards = t.cards_in(("slot", seat, k))
+            cards = u.t.cards_in(("slot", seat, k))
             if not cards:
-                return slot_lines(t, k, t.view.objectives[seat]) if seat == t.bottom else []
-            facts = t.capsules(seat)
+                return slot_lines(u, k, u.t.view.objectives[seat]) if seat == u.t.bottom else []
+            facts = u.capsules(seat)
             armed = k >= 7 and len(facts) == 3 and facts[k - 7].armed
-            return card_lines(t, cards[-1]) + ([tr("Its specialty triggers this capsule's Objective")] if armed else [])
+            return card_lines(u, cards[-1]) + ([tr("Its specialty triggers this capsule's Objective")] if armed else [])
     for i, cap in enumerate(geo.capsules):
         if cap.collidepoint(pos):
-            return capsule_lines(t, seat, i)
+            return capsule_lines(u, seat, i)
     return []
 
 
@@ -163,7 +166,7 @@ def draw(surface: pygame.Surface, lines: list[str], at: tuple[int, int]) -> None
     h = sum(i.get_height() + 2 for i in imgs) + 12
     r = pygame.Rect(0, 0, w, h)
     r.midbottom = (at[0], at[1] - 16)
-    if L.HAND_AREA.inflate(0, 24).collidepoint(at):  # over the hand: keep the hint line in view
+    if L.HAND_AREA.inflate(0, 24).collidepoint(at):  # over the hand: keep the prompt line in view
         r.y = L.HAND_AREA.bottom + 6
     elif r.y < 8:
         r.y = at[1] + 24

@@ -14,13 +14,13 @@ front. Each event reaches the log when its cards move.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from engine.core import HIDDEN, Event
 from engine.systeme_solaire.cards import PROBE_SETS
 from game import theme
 from game.i18n import tr
+from game.kit.effects import Effects
 from game.kit.stage import Stage
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.layout import (
@@ -46,19 +46,6 @@ REVEAL_HOLD = 0.9  # how long the turned selections stay still before anything e
 ROUND_PAUSE = 0.45
 
 
-class Effects(Protocol):
-    """What the choreography asks of the table besides flights: the kit's effects (log lines on time, sounds,
-    popups, sparks), the seats' names, and the step the cards are acting out."""
-
-    narrate: Callable[..., None]
-    cue: Callable[..., None]
-    popup: Callable[..., None]
-    burst: Callable[..., None]
-
-    def name(self, seat: int) -> str: ...
-    def show_phase(self, phase: str | None) -> None: ...
-
-
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
     """The set-up: cards set aside, the probes to the hands (or the five probe sets), round 1's layout."""
     model: dict[Zone, list[int]] = {z: [] for z in layout.zones(view)}
@@ -68,7 +55,7 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
     stage.start(model)
     fx.cue("shuffle")
     t = 0.1
-    fx.show_phase("setup")
+    fx.show_label("setup")
     # Cards that travel together take off and land together: the table at rest is repainted once per
     # batch rather than once per card.
     deals = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
@@ -93,7 +80,7 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
             t += 0.18
         else:
             t = event(e, t, stage, layout, fx)
-    stage.at(t, lambda: fx.show_phase(None))
+    stage.at(t, lambda: fx.show_label(None))
 
 
 def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) -> None:
@@ -106,13 +93,13 @@ def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) 
                 t = reveal(reveals, t, stage, layout, fx)
             continue
         t = event(e, t, stage, layout, fx)
-    stage.at(t, lambda: fx.show_phase(None))  # the step being shown is over: the view speaks again
+    stage.at(t, lambda: fx.show_label(None))  # the step being shown is over: the view speaks again
 
 
 def reveal(events: list[Event], t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
     """Every selection slides face down to its seat's place on the board, then all turn over at once."""
     land = t
-    stage.at(t, lambda: fx.show_phase("reveal"))
+    stage.at(t, lambda: fx.show_label("reveal"))
     for e in events:
         slot = ("reveal", e.seat)
         for j, c in enumerate(e.cards):
@@ -126,7 +113,7 @@ def reveal(events: list[Event], t: float, stage: Stage, layout: Layout, fx: Effe
         slot = ("reveal", e.seat)
         for c in e.cards:
             stage.fly(c, slot, slot, turn, 0.0, flip=FLIP, face_from=False, face_to=True)
-    stage.at(turn + FLIP, lambda: fx.show_phase("revealed"))  # the totals show, the order not yet
+    stage.at(turn + FLIP, lambda: fx.show_label("revealed"))  # the totals show, the order not yet
     return turn + FLIP + REVEAL_HOLD
 
 
@@ -135,7 +122,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
     k, s = e.kind, e.seat
     if k == "round":
         t = _clear_board(stage, t)
-        stage.at(t, lambda: fx.show_phase("lay"))
+        stage.at(t, lambda: fx.show_label("lay"))
         fx.narrate(e, t)
         fx.cue("shuffle", t)
         fx.popup(tr("Round {n}", n=e.value), (L.MID_X + L.MID_W // 2, L.GROUP_Y + 40), theme.ACCENT_2, size=40,
@@ -163,9 +150,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
     if k == "paid":
         return t + MOVE + 0.1
     if k == "to_front":
-        src: Zone = PAY if e.source == "payment" else ("reveal", s)
         fx.cue("chime", t + MOVE)
-        stage.fly(e.cards[0], src, ("front", s), t, MOVE + 0.1)
+        stage.fly(e.cards[0], PAY if e.source == "payment" else ("reveal", s), ("front", s), t, MOVE + 0.1)
         r = layout.card_rect(("front", s))
         fx.burst(r.center, theme.GOLD, t + MOVE + 0.1)
         return t + MOVE + 0.15

@@ -2,7 +2,8 @@
 
 Seed 1 with 3 players: the human is the first player and must open the first auction,
 so the first decisions are the bid, the secret spend of the order reveal and taking a
-group — a whole round in three clicks of the coach. The coach reads the human's view only.
+group — a whole round. The move the coach names is the engine's own choice
+(``game.kit.coach``); the words here only explain. The coach reads the human's view only.
 """
 
 from __future__ import annotations
@@ -26,15 +27,19 @@ def situation(view: Any) -> str | None:
     return str(view.phase)
 
 
+# the moves the screen gathers click by click (cards picked, then the button that sends them): kind → what may follow
+GATHERED: dict[str, tuple[str, ...]] = {"pay": ("pay", "paid"), "select": ("select", "done")}
+# the moves whose card field is a number (an arrangement, an amount, a group), not a card to click
+NUMBERS = ("bid", "take", "lay", "probes")
+
 OPENING: list[Line] = [
     Line("bid", N_("Cards you take score VP in your front, or stay in your hand as money. You are first player "
-                   "and open the auction: the winner pays and picks a group first. Bid 1 for now: click Bid.")),
-    Line("pay", N_("You won the auction: click hand cards worth at least your bid (no change is given), then "
-                   "Pay.")),
-    Line("select", N_("Order reveal: secretly pick hand cards to spend. The higher your total, the sooner you "
-                      "choose a group. Click cards, then Confirm — confirming nothing keeps your money.")),
-    Line("take", N_("Your turn to choose: click a group, then Hand or Front under each card (Front scores at the "
-                    "end, Hand is money for bids), then Take.")),
+                   "and open the auction: the winner pays and picks a group first; passing costs nothing.")),
+    Line("pay", N_("You won the auction: pay with hand cards worth at least your bid (no change is given).")),
+    Line("select", N_("Order reveal: secretly pick at least one hand card to spend. The higher your total, the "
+                      "sooner you choose a group; spent cards are gone.")),
+    Line("take", N_("Your turn to choose a group: each of its cards goes to your hand (money for bids) or your "
+                    "front (VP at the end).")),
 ]
 
 FIRSTS: dict[str, str] = {

@@ -7,18 +7,21 @@ payment gets its reason rather than nothing.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import Action
 from engine.systeme_solaire.cards import PROBE_SETS
+from game.kit.choices import Pick
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.controls import COMMIT
 
+if TYPE_CHECKING:
+    from game.tables.systeme_solaire.table import SystemeSolaireUI
 
-def intent_at(table: Any, pos: tuple[int, int]) -> Action | None:
-    """The move a click at ``pos`` seems to try, offered or not: a button, a Hand / Front toggle, a hand
-    card, a probe set or a group."""
-    v = table.view
+
+def intent_at(table: SystemeSolaireUI, v: Any, pos: tuple[int, int]) -> Action | None:
+    """The move a click at ``pos`` seems to try, offered or not, on the table UI ``table`` showing view ``v``:
+    a button, a Hand / Front toggle, a hand card, a probe set or a group."""
     for c in table.controls():
         if c.button.rect.collidepoint(pos):
             key = c.key
@@ -30,13 +33,14 @@ def intent_at(table: Any, pos: tuple[int, int]) -> Action | None:
                 return Action("paid" if v.phase == "pay" else "done")
             return None
     for hand, front, _barred in table.toggles():
-        for c in (hand, front):
-            if c.button.rect.collidepoint(pos) and table.group is not None:
-                j = c.key.card
-                return Action("take", table.group, table.split[:j] + c.key.zone + table.split[j + 1:])
-    for c, r in table.hand_strips():
+        for toggle in (hand, front):
+            place = toggle.key  # a toggle's key is always a Pick: the card and where it goes
+            if toggle.button.rect.collidepoint(pos) and table.group is not None and isinstance(place, Pick):
+                j = place.card
+                return Action("take", table.group, table.split[:j] + place.zone + table.split[j + 1:])
+    for card, r in table.hand_strips():
         if r.collidepoint(pos):
-            return Action("select" if v.phase == "select" else "pay", c)
+            return Action("select" if v.phase == "select" else "pay", card)
     if v.phase == "probes":
         for i, (comp, _cards) in enumerate(PROBE_SETS):
             if L.set_slot(i).collidepoint(pos):

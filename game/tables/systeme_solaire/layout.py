@@ -23,6 +23,7 @@ import pygame
 
 from engine.core import HIDDEN
 from engine.systeme_solaire.cards import PROBE_SETS
+from game.kit.stage import Geometry
 
 Zone = tuple[str, int]
 DECK: Zone = ("deck", -1)
@@ -158,7 +159,7 @@ class SeatBox:
         return pygame.Rect(self.panel.x + 10, self.panel.y + 134, self.panel.w - 20, 36)
 
 
-class Layout:
+class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
     def __init__(self, players: int, bottom: int, viewer: int | None, hands_shown: bool) -> None:
@@ -172,10 +173,6 @@ class Layout:
         for k in range(others):
             seat = (bottom + 1 + k) % players
             self.boxes[seat] = SeatBox(seat, pygame.Rect(ROW_X0 + k * (w + ROW_GAP), TOP_Y, w, PANEL_H))
-
-    @property
-    def key(self) -> tuple[int, int, int | None, bool]:
-        return self.players, self.bottom, self.viewer, self.hands_shown
 
     def place(self, seat: int) -> int:
         """A seat's place counted clockwise from the viewer (0 is the viewer)."""

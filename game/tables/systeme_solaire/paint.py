@@ -1,6 +1,6 @@
-"""Painting the Système Solaire table at rest: the round, the piles, the groups, the viewer's area, hint, log.
+"""Painting the Système Solaire table at rest: the round, the piles, the groups, the viewer's area, the prompt line, the log.
 
-The painter receives everything it draws in a ``Scene`` (the view, the
+The painter receives everything it draws in a ``Picture`` (the view, the
 display model's cards per zone, the layout, the collected choice and the
 controls); it decides nothing about the rules. The other seats are in
 ``seats``, the board under the groups in ``board``, the lists in ``overlays``.
@@ -33,7 +33,7 @@ Color = tuple[int, int, int]
 
 
 @dataclass
-class Scene:
+class Picture:
     view: Any
     layout: Layout
     art: SystemeSolaireArt
@@ -67,7 +67,7 @@ class Scene:
         return hand_value(self.view.selection)
 
 
-def paint(surface: pygame.Surface, d: Scene) -> None:
+def paint(surface: pygame.Surface, d: Picture) -> None:
     surface.blit(theme.starfield(), (0, 0))
     seats.others(surface, d)
     _track(surface, d)
@@ -85,7 +85,7 @@ def paint(surface: pygame.Surface, d: Scene) -> None:
     _buttons_caption(surface, d)
 
 
-def _track(surface: pygame.Surface, d: Scene) -> None:
+def _track(surface: pygame.Surface, d: Picture) -> None:
     """The round (1–5) and its four steps, the current one lit."""
     v = d.view
     r = L.TRACK
@@ -113,7 +113,7 @@ def _track(surface: pygame.Surface, d: Scene) -> None:
                         theme.INK if lit else theme.TEXT_DIM, bold=lit, anchor="center")
 
 
-def _piles(surface: pygame.Surface, d: Scene) -> None:
+def _piles(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     r = L.DECK_PILE
     n = len(d.cards(DECK))
@@ -147,7 +147,7 @@ def _piles(surface: pygame.Surface, d: Scene) -> None:
             theme.blit_text(surface, line, 13, (u.right + 8, u.y + 16 * k), theme.TEXT_DIM)
 
 
-def _groups(surface: pygame.Surface, d: Scene) -> None:
+def _groups(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     n = v.players
     for g in range(n):
@@ -172,7 +172,7 @@ def _groups(surface: pygame.Surface, d: Scene) -> None:
             pygame.draw.rect(surface, theme.ACCENT, L.group_area(g, n), 2, border_radius=10)
 
 
-def _sets(surface: pygame.Surface, d: Scene) -> None:
+def _sets(surface: pygame.Surface, d: Picture) -> None:
     """Five players: the probe sets left, each as its cards with its values."""
     for i, (_comp, set_cards) in enumerate(PROBE_SETS):
         zone = ("set", i)
@@ -190,7 +190,7 @@ def _sets(surface: pygame.Surface, d: Scene) -> None:
             surface.blit(d.art.face(c, cr.w, cr.h), cr)
 
 
-def _own(surface: pygame.Surface, d: Scene) -> None:
+def _own(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     s = d.layout.bottom
     p = L.OWN
@@ -222,7 +222,7 @@ def _own(surface: pygame.Surface, d: Scene) -> None:
     _hand(surface, d, s)
 
 
-def hand_rects(d: Scene) -> list[tuple[int, pygame.Rect]]:
+def hand_rects(d: Picture) -> list[tuple[int, pygame.Rect]]:
     """The viewer's hand cards where they are drawn (chosen ones lifted), left to right."""
     zone = ("hand", d.layout.bottom)
     cards = d.cards(zone)
@@ -235,7 +235,7 @@ def hand_rects(d: Scene) -> list[tuple[int, pygame.Rect]]:
     return out
 
 
-def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
+def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
     zone = ("hand", s)
     rects = hand_rects(d)
     for c, r in rects:
@@ -255,7 +255,7 @@ def _hand(surface: pygame.Surface, d: Scene, s: int) -> None:
         theme.blit_text(surface, tr("(empty hand)"), 18, L.OWN_HAND.center, theme.TEXT_FAINT, anchor="center")
 
 
-def _buttons_caption(surface: pygame.Surface, d: Scene) -> None:
+def _buttons_caption(surface: pygame.Surface, d: Picture) -> None:
     """A line over the buttons saying what they decide."""
     v = d.view
     if not d.controls:

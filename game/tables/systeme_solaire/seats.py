@@ -98,7 +98,7 @@ def order_place(d: Any, s: int) -> int | None:
     v = d.view
     if d.shown in ("reveal", "revealed") or not v.order or s not in v.order or v.phase not in ("take", "over"):
         return None
-    return v.order.index(s) + 1
+    return int(v.order.index(s)) + 1
 
 
 def front(surface: pygame.Surface, d: Any, zone: tuple[str, int]) -> None:

@@ -1,6 +1,6 @@
-"""The Système Solaire table: input, the choices collected on screen, hints and results over the shared kit.
+"""The Système Solaire table UI: input, the choices collected on screen, the prompt line and results.
 
-It shows ``self.view`` (the engine's view for the seat in front of the
+It shows ``t.view`` (the engine's view for the seat in front of the
 screen) and offers exactly what ``legal_actions`` allows: probe sets, groups,
 the bid buttons, hand cards, the Hand / Front toggles. Two decisions the
 engine takes in picks are collected whole on screen first — the payment and
@@ -12,6 +12,8 @@ painting in ``paint``, ``seats``, ``board`` and ``overlays``, the buttons in
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -24,7 +26,8 @@ from game import theme
 from game.i18n import N_, tr
 from game.kit import panels
 from game.kit.choices import Offer, Pick
-from game.kit.table import TableScene
+from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
+from game.kit.stage import Zone
 from game.outcome import ResultRow
 from game.tables.systeme_solaire import choreo, controls, overlays, paint, results
 from game.tables.systeme_solaire import layout as L
@@ -36,7 +39,7 @@ from game.words import seat_name
 
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
-CLOSE_LIST = Pick("view", "close")
+CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
 BUSY = {  # while the cards act a step out, say what they are doing rather than what comes after
     "setup": N_("Setting up: the probes go to the hands, the deck is shuffled"),
     "setup5": N_("Setting up: the five probe sets are laid out, the deck is shuffled"),
@@ -52,71 +55,67 @@ WAITING = {  # what another seat is doing, while the viewer waits
 }
 
 
-class SystemeSolaireTable(TableScene):
+class SystemeSolaireUI(TableUI):
     art = ART
 
-    def setup(self) -> None:
-        self._layouts: dict[tuple[int, int, int | None, bool], Layout] = {}
+    def __init__(self, t: Context) -> None:
+        self.t = t
+        # one layout per viewer, and one for the end (every hand shown)
+        self.layouts: PerViewer[Layout] = PerViewer(Layout)
         self.picked: tuple[int, ...] = ()  # hand cards chosen for the payment or the selection, not sent yet
         self.amount = 0  # the amount on the Bid button
         self.group: int | None = None  # the group being taken
         self.split = ""  # where each of its cards goes: "h" hand, "f" front
-        self.listing: Pick | None = None  # an open list (the discard pile, the cards set aside)
-        self.shown: str | None = None  # the step the cards are acting out now (``choreo`` says)
-        self._decision: Any = None
-        self._hover_key: Any = None
+        self._decision: Hashable = None
+        self._hover_key: Hashable = None
         self._hover: str | None = None
 
-    # --- geometry -----------------------------------------------------------------------------
+    # --- geometry and choreography ------------------------------------------------------------------
     @property
     def layout(self) -> Layout:
-        v = self.view
-        key = (v.players, self.bottom, v.seat, v.phase == "over")
-        found = self._layouts.get(key)  # one per viewer (and one for the end, every hand shown)
-        if found is None:
-            found = self._layouts[key] = Layout(*key)
-        return found
+        v = self.t.view
+        return self.layouts.get(v.players, self.t.bottom, v.seat, v.phase == "over")
 
-    # --- choreography -------------------------------------------------------------------------
-    def show_phase(self, phase: str | None) -> None:
-        """The step the cards are acting out (``choreo`` calls it on time); ``None`` when they are done."""
-        self.shown = phase
+    def geometry(self) -> Layout:
+        return self.layout
 
     def opening(self, events: list[Event]) -> None:
-        choreo.opening(events, self.view, self.stage, self.layout, self)
+        choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
-        choreo.choreograph(events, self.stage, self.layout, self)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if not self.anim.blocking:
-            self.shown = None
+        choreo.choreograph(events, self.t.stage, self.layout, self.t.effects)
 
     # --- the choice collected on screen -------------------------------------------------------------
-    def refresh(self) -> None:
-        super().refresh()
-        v = self.view
-        decision = (v.phase, v.round, v.to_act, v.high, v.taking, self.mod.viewer, self.mod.human_turn)
-        if decision != self._decision:  # a new decision: the screen's own choice starts afresh
+    def _sync(self) -> None:
+        """A new decision: the screen's own choice starts afresh. Checked before the choice is read (the
+        table's legal actions are only known once it is built, and a resumed game reaches a decision without
+        a move)."""
+        v, t = self.t.view, self.t
+        decision = (v.phase, v.round, v.to_act, v.high, v.taking, t.viewer, t.human_turn)
+        if decision != self._decision:
             self._decision = decision
             self.picked = ()
             self.group, self.split = None, ""
-            amounts = controls.bid_amounts(self.choices)
+            amounts = controls.bid_amounts(t.choices)
             self.amount = amounts[0] if amounts else 0
 
-    def hand_over_to(self, seat: int) -> None:
-        super().hand_over_to(seat)
-        self.listing = None
+    def tick(self, dt: float) -> None:
+        self._sync()
+
+    def played(self) -> None:
+        self._sync()
+
+    def reset(self) -> None:
+        self._sync()
         self._hover_key, self._hover = None, None  # worded for the previous viewer
 
     @property
     def paying(self) -> bool:
-        return self.input_open and self.view.phase == "pay"
+        return self.t.input_open and self.t.view.phase == "pay"
 
     @property
     def selecting(self) -> bool:
-        return self.input_open and self.view.phase == "select"
+        return self.t.input_open and self.t.view.phase == "select"
 
     def pick(self, card: int) -> None:
         """A hand card chosen (or let go) for the payment or the selection."""
@@ -124,22 +123,22 @@ class SystemeSolaireTable(TableScene):
 
     def commit(self) -> None:
         """Send the collected payment or selection: the engine's picks in ascending id order, then confirm."""
-        kind, done = ("pay", "paid") if self.view.phase == "pay" else ("select", "done")
-        self.play_all([Action(kind, c) for c in sorted(self.picked)] + [Action(done)])
+        kind, done = ("pay", "paid") if self.t.view.phase == "pay" else ("select", "done")
+        self.t.play_all([Action(kind, c) for c in sorted(self.picked)] + [Action(done)])
 
     def raise_bid(self, step: int) -> None:
-        if self.amount + step in controls.bid_amounts(self.choices):
+        if self.amount + step in controls.bid_amounts(self.t.choices):
             self.amount += step
 
     def legal_splits(self, g: int) -> set[str]:
-        return {a.target for a in self.choices.of("take") if a.card == g}
+        return {a.target for a in self.t.choices.of("take") if a.card == g}
 
     def choose_group(self, g: int) -> None:
         if self.group == g:
             self.group, self.split = None, ""
             return
         splits = self.legal_splits(g)
-        plain = "h" * len(self.view.groups[g])
+        plain = "h" * len(self.t.view.groups[g])
         self.group, self.split = g, plain if plain in splits else min(splits)
 
     def place(self, j: int, where: str) -> None:
@@ -148,29 +147,27 @@ class SystemeSolaireTable(TableScene):
             self.split = split
 
     # --- input --------------------------------------------------------------------------------------
-    def _clickables(self) -> list[Offer]:
-        if self.listing is not None:
-            return [Offer(theme.SCREEN.copy(), CLOSE_LIST, self.close_list)]
-        out = super()._clickables()
-        if not self.anim.blocking and not self.finished:
-            out.append(Offer(DISCARD_PILE.copy(), DISCARD_LIST, lambda: self.open_list(DISCARD_LIST)))
-            if self.view.players == 3:
-                out.append(Offer(L.removed_strip(2), REMOVED_LIST, lambda: self.open_list(REMOVED_LIST)))
+    def lists(self) -> list[ModalList]:
+        """The discard pile, and with three players the cards set aside face up, listed whole."""
+        out = [ModalList(DISCARD_LIST, DISCARD_PILE.copy(), partial(self._paint_list, DISCARD_LIST))]
+        if self.t.view.players == 3:
+            out.append(ModalList(REMOVED_LIST, L.removed_strip(2), partial(self._paint_list, REMOVED_LIST)))
         return out
 
-    def open_list(self, which: Pick) -> None:
-        self.listing = which
-
-    def close_list(self) -> None:
-        self.listing = None
+    def _paint_list(self, which: Pick, surface: pygame.Surface) -> None:
+        v = self.t.view
+        if which == DISCARD_LIST:
+            overlays.card_list(surface, overlays.discard_title(len(v.discard)), list(v.discard), self.art)
+        else:
+            overlays.card_list(surface, overlays.removed_title(len(v.removed), v.unseen), list(v.removed), self.art)
 
     def controls(self) -> list[Control]:
         """The buttons of the decision now (only on the viewer's turn)."""
-        if not self.input_open:
+        if not self.t.input_open:
             return []
-        v = self.view
+        v = self.t.view
         if v.phase == "bid":
-            return controls.bidding(self.choices, self.amount)
+            return controls.bidding(self.t.choices, self.amount)
         if v.phase == "pay":
             total = hand_value(self.picked)
             return controls.committing("pay", tr("Pay {n}", n=total), total >= v.high and bool(self.picked),
@@ -183,14 +180,14 @@ class SystemeSolaireTable(TableScene):
         return []
 
     def toggles(self) -> list[tuple[Control, Control, bool]]:
-        if not self.input_open or self.group is None:
+        if not self.t.input_open or self.group is None:
             return []
         return controls.toggles(self.legal_splits(self.group), self.split)
 
     def run(self, key: Action | Pick) -> None:
         """What a click on a control does."""
         if isinstance(key, Action):
-            self.play(key)
+            self.t.play(key)
         elif key.kind == "bid":
             self.raise_bid(key.card)
         elif key.kind == COMMIT:
@@ -201,51 +198,50 @@ class SystemeSolaireTable(TableScene):
             self.picked = ()
 
     def offers(self) -> list[Offer]:
-        v = self.view
-        out = [Offer(c.button.rect, c.key, lambda k=c.key: self.run(k)) for c in self.controls() if c.button.enabled]
+        v, choices, play = self.t.view, self.t.choices, self.t.play
+        out = [Offer(c.button.rect, c.key, partial(self.run, c.key)) for c in self.controls() if c.button.enabled]
         for hand, front, _barred in self.toggles():
             for c in (hand, front):
                 if c.button.enabled and not c.button.primary:
-                    out.append(Offer(c.button.rect, c.key, lambda k=c.key: self.run(k)))
+                    out.append(Offer(c.button.rect, c.key, partial(self.run, c.key)))
         n = v.players
-        for a in self.choices.of("lay"):
-            out.append(Offer(L.group_area(a.card, n), a, lambda a=a: self.play(a), glow=True))
-        for a in self.choices.of("probes"):
+        for a in choices.of("lay"):
+            out.append(Offer(L.group_area(a.card, n), a, partial(play, a), glow=True))
+        for a in choices.of("probes"):
             for i, (comp, cards) in enumerate(PROBE_SETS):
                 if comp == a.card and any(c == cards for _k, c in v.probe_sets):
-                    out.append(Offer(L.set_slot(i), a, lambda a=a: self.play(a), glow=True))
-        for g in sorted({a.card for a in self.choices.of("take")}):
-            pick = Pick("group", "", g)
-            out.append(Offer(L.group_area(g, n), pick, lambda g=g: self.choose_group(g), glow=g != self.group))
+                    out.append(Offer(L.set_slot(i), a, partial(play, a), glow=True))
+        for g in sorted({a.card for a in choices.of("take")}):
+            out.append(Offer(L.group_area(g, n), Pick("group", "", g), partial(self.choose_group, g),
+                             glow=g != self.group))
         if self.paying or self.selecting:
-            for c, r in reversed(self.hand_strips()):
-                pick = Pick("pick", "hand", c)
-                out.append(Offer(r, pick, lambda c=c: self.pick(c)))
+            for card, r in reversed(self.hand_strips()):
+                out.append(Offer(r, Pick("pick", "hand", card), partial(self.pick, card)))
         return out
 
     def explain(self, pos: tuple[int, int]) -> Action | None:
         """A click on a hand card, a group, a probe set or a greyed button that is not offered: the move it
         seems to try (the engine says why not, in the words of the step the round is at)."""
-        intent = intent_at(self, pos)
-        return intent if intent is not None and intent not in self.choices.legal else None
+        intent = intent_at(self, self.t.view, pos)
+        return intent if intent is not None and intent not in self.t.choices.legal else None
 
     def advised(self, a: Action) -> None:
         """A hinted bid is put on the Bid button, so the outlined button says what the hint says."""
-        if a.kind == "bid" and a.card in controls.bid_amounts(self.choices):
+        if a.kind == "bid" and a.card in controls.bid_amounts(self.t.choices):
             self.amount = a.card
 
-    def action_rects(self, a: Action) -> list[pygame.Rect]:
+    def action_rects(self, a: Action) -> list[pygame.Rect] | None:
         """Where a hinted move is: a bid on the Bid button, a confirmation on Pay / Confirm, a take on its group."""
         if a.kind in ("bid", "paid", "done"):
             key = "bid" if a.kind == "bid" else "pay" if a.kind == "paid" else "select"
             return [c.button.rect for c in self.controls() if c.button.key == key]
         if a.kind == "take":
-            return [L.group_area(a.card, self.view.players)]
-        return super().action_rects(a)
+            return [L.group_area(a.card, self.t.view.players)]
+        return None
 
     def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
         """Each own hand card with the part of it left uncovered by the next card (which lies on top)."""
-        rects = paint.hand_rects(self.scene_stub())
+        rects = paint.hand_rects(self.picture_stub())
         out = []
         for i, (c, r) in enumerate(rects):
             if i + 1 < len(rects):
@@ -254,24 +250,25 @@ class SystemeSolaireTable(TableScene):
         return out
 
     # --- words --------------------------------------------------------------------------------------
-    def hint(self) -> tuple[str, tuple[int, int, int]]:
-        v = self.view
-        if self.anim.blocking and self.shown in BUSY:
-            busy = "setup5" if self.shown == "setup" and v.players == 5 else self.shown
+    def prompt(self) -> Line:
+        self._sync()
+        t, v = self.t, self.t.view
+        if t.label in BUSY:
+            busy = "setup5" if t.label == "setup" and v.players == 5 else t.label
             return tr(BUSY[busy]), theme.TEXT
         if v.final is not None:
-            return self.say(engine_hint(v)), theme.GOLD
-        if v.to_act is not None and not self.mod.human_turn:
-            if self.mod.is_human(v.to_act) and v.phase == "select":
-                return self.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
-            return tr(WAITING.get(v.phase, "{name}…"), name=seat_name(self.name(v.to_act))), theme.TEXT_DIM
-        text = self.say(engine_hint(v))
+            return t.say(engine_hint(v)), theme.GOLD
+        if v.to_act is not None and not t.human_turn:
+            if t.is_human(v.to_act) and v.phase == "select":
+                return t.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
+            return tr(WAITING.get(v.phase, "{name}…"), name=seat_name(t.names[v.to_act])), theme.TEXT_DIM
+        text = t.say(engine_hint(v))
         choice = self.choice_words()
         return (tr("{hint}  ▸  {choice}", hint=text, choice=choice) if choice else text), theme.ACCENT
 
     def choice_words(self) -> str:
         """The table's own words about the choice being collected."""
-        v = self.view
+        v = self.t.view
         if v.phase == "bid":
             return tr("your bid: {n}", n=self.amount)
         if v.phase in ("pay", "select") and not self.picked:
@@ -286,98 +283,97 @@ class SystemeSolaireTable(TableScene):
         if v.phase == "take":
             if self.group is None:
                 return tr("click a group")
-            return self.say(self.game.describe(Action("take", self.group, self.split)))
+            return self.t.say(self.t.game.describe(Action("take", self.group, self.split)))
         return ""
 
     def hover_text(self) -> str | None:
         """What a face-up card under the mouse is worth (the engine's words); looked up again only when the
         mouse or the cards move."""
-        key = (self.mouse, self.stage.version, id(self.view), self.picked, self.listing, self.mod.viewer)
+        t = self.t
+        key = (t.mouse, t.stage.version, id(t.view), self.picked, t.open_list, t.viewer)
         if key != self._hover_key:
             self._hover_key, self._hover = key, self._card_under_mouse()
         return self._hover
 
     def _card_under_mouse(self) -> str | None:
-        if self.listing is not None or not theme.SCREEN.collidepoint(self.mouse):
+        t = self.t
+        if t.open_list is not None or not theme.SCREEN.collidepoint(t.mouse):
             return None
         lay = self.layout
-        for zone in reversed(lay.zones(self.view)):
-            cards = self.cards_in(zone)
+        for zone in reversed(lay.zones(t.view)):
+            cards = t.cards_in(zone)
             for i in range(len(cards) - 1, -1, -1):
                 c = cards[i]
-                if c >= 0 and lay.face_up(zone, c) and self._shown_rect(zone, i, len(cards)).collidepoint(self.mouse):
-                    return self.say(card_info(c))
+                if c >= 0 and lay.face_up(zone, c) and self._shown_rect(zone, i, len(cards)).collidepoint(t.mouse):
+                    return t.say(card_info(c))
         return None
 
-    def _shown_rect(self, zone: Any, i: int, n: int) -> pygame.Rect:
+    def _shown_rect(self, zone: Zone, i: int, n: int) -> pygame.Rect:
         if zone[0] == "group":
-            return L.group_card(zone[1], self.view.players, i, n)
+            return L.group_card(zone[1], self.t.view.players, i, n)
         r = self.layout.card_rect(zone, i, n)
-        if zone == ("hand", self.bottom) and self.cards_in(zone)[i] in self.picked:
+        if zone == ("hand", self.t.bottom) and self.t.cards_in(zone)[i] in self.picked:
             r.y -= L.LIFT
         return r
 
     # --- drawing ------------------------------------------------------------------------------------
-    def static_key(self) -> Any:
-        return (self.listing, self.picked, self.amount, self.group, self.split, self.shown)
+    def static_key(self) -> Hashable:
+        self._sync()  # asked before the offers and the picture are made
+        return (self.picked, self.amount, self.group, self.split)
 
-    def scene_stub(self) -> paint.Scene:
-        return paint.Scene(view=self.view, layout=self.layout, art=self.art, cards=self.cards_in, seats=self.seats,
-                           say=self.say, hint=("", theme.TEXT), log=[], picked=self.picked)
+    def picture_stub(self) -> paint.Picture:
+        t = self.t
+        return paint.Picture(view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats,
+                           say=t.say, hint=("", theme.TEXT), log=[], picked=self.picked)
 
-    def scene(self) -> paint.Scene:
-        open_ = self.input_open and self.listing is None
-        offers = self.current_offers() if open_ else []
-        toggles = self.toggles() if open_ else []
+    def picture(self) -> paint.Picture:
+        t = self.t
+        open_ = t.input_open and t.open_list is None
+        offers = t.current_offers() if open_ else []
+        toggles = self.toggles() if open_ else []  # only while a group is chosen
         reasons = []
         for j, (_h, _f, barred) in enumerate(toggles):
             other = "f" if self.split[j] == "h" else "h"
-            why = take_why_not(self.view, self.group, self.split[:j] + other + self.split[j + 1:]) if barred else None
-            reasons.append(self.say(why) if why is not None else None)
-        return paint.Scene(
-            view=self.view, layout=self.layout, art=self.art, cards=self.cards_in, seats=self.seats, say=self.say,
-            hint=self.current_hint(), log=self.log.lines(self.mod.viewer), controls=self.controls() if open_ else [],
+            why = take_why_not(t.view, self.group or 0, self.split[:j] + other + self.split[j + 1:]) if barred else None
+            reasons.append(t.say(why) if why is not None else None)
+        return paint.Picture(
+            view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats, say=t.say,
+            hint=t.prompt_line(), log=t.log_lines(), controls=self.controls() if open_ else [],
             picked=self.picked, pickable=open_ and (self.paying or self.selecting),
             paying=self.paying, selecting=self.selecting, group=self.group if open_ else None,
             groups_open=frozenset(o.key.card for o in offers if isinstance(o.key, (Action, Pick))
                                   and o.key.kind in ("lay", "group")),
             sets_open=frozenset(i for o in offers if isinstance(o.key, Action) and o.key.kind == "probes"
                                 for i in range(len(PROBE_SETS)) if L.set_slot(i) == o.rect),
-            toggles=toggles, reasons=reasons, landing={f.dst for f in self.stage.flights()}, shown=self.shown,
+            toggles=toggles, reasons=reasons, landing={f.dst for f in t.stage.flights() if f.dst is not None},
+            shown=t.label,
         )
 
     def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, self.scene())
-        if self.listing == DISCARD_LIST:
-            overlays.card_list(surface, overlays.discard_title(len(self.view.discard)), list(self.view.discard),
-                               self.art)
-        elif self.listing == REMOVED_LIST:
-            v = self.view
-            overlays.card_list(surface, overlays.removed_title(len(v.removed), v.unseen), list(v.removed), self.art)
+        paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> None:
-        if self.listing is not None:
-            return
-        for offer in self.current_offers():
+        t = self.t
+        for offer in t.current_offers():
             if offer.glow:
-                self.glow(surface, offer.rect)
-            elif isinstance(offer.key, Action | Pick) and offer.rect.collidepoint(self.mouse) and \
+                t.effects.glow(surface, offer.rect)
+            elif isinstance(offer.key, Action | Pick) and offer.rect.collidepoint(t.mouse) and \
                     offer.key.kind != "pick":
                 pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10)
-        if not self.anim.blocking and DISCARD_PILE.collidepoint(self.mouse):
+        if not t.anim.blocking and DISCARD_PILE.collidepoint(t.mouse):
             pygame.draw.rect(surface, theme.ACCENT_2, DISCARD_PILE.inflate(6, 6), 2, border_radius=10)
         tip = self.hover_text()
         if tip:
-            panels.tip(surface, tip, self.mouse)
+            panels.tip(surface, tip, t.mouse)
 
     # --- results ------------------------------------------------------------------------------------
-    def result_rows(self) -> list[ResultRow]:
-        if self.view.final is None:
-            return super().result_rows()
-        return results.rows(self.view.final, self.seats)
+    def result_rows(self) -> list[ResultRow] | None:
+        final = self.t.view.final
+        return results.rows(final, self.t.seats) if final is not None else None
 
     def result_notes(self) -> list[str]:
-        return results.notes(self.view.final, self.name) if self.view.final is not None else []
+        final = self.t.view.final
+        return results.notes(final, self.t.effects.name) if final is not None else []
 
-    def card_painter(self) -> Any:
+    def card_painter(self) -> Callable[[int, int, int], pygame.Surface] | None:
         return self.art.fanned  # a results row lays each card over the next: faces without a name band label

@@ -91,7 +91,7 @@ def take_game(folder: str, players: int, seed: int) -> list[str]:
     out.append(_save(app, folder, f"{tag}_assign"))
     click_key(app, Pick("swap", "capsule", 2))
     table.anim.speed = 1.0
-    click_key(app, table.assign_action())
+    click_key(app, table.ui.assign_action())
     _frames_until(app, lambda: any(tw.raw > 0.5 for tw in table.anim.of_type(choreo.Banner)), 400)
     out.append(_save(app, folder, f"{tag}_reveal_banner"))
     table.anim.speed = 0.0
@@ -155,10 +155,10 @@ def _views(app: App, table, folder: str, tag: str) -> list[str]:
     steps.settle(app, table)
     if isinstance(app.top, ResultsScene):
         return out
-    for s in table.layout.panels:
-        _hover(app, table.layout.minis[s].capsules[1].center)
+    for s in table.ui.layout.panels:
+        _hover(app, table.ui.layout.minis[s].capsules[1].center)
         out.append(_save(app, folder, f"{tag}_tip_capsule"))
-        click(app, table.layout.panels[s].center)
+        click(app, table.ui.layout.panels[s].center)
         out.append(_save(app, folder, f"{tag}_station_view"))
         click(app, (640, 360))
         break

@@ -65,12 +65,12 @@ def click_move(app: Any, table: Any, a: Action, payment: list[int] | None = None
     """Make the decision ``a`` by clicks; a placement's payment is ``payment`` (default: the lowest cards)."""
     if a.kind == "assign":
         want = PERMS[a.card]
-        while table.arrangement != want:
-            i = next(k for k in range(3) if table.arrangement[k] != want[k])
-            j = table.arrangement.index(want[i])
+        while table.ui.arrangement != want:
+            i = next(k for k in range(3) if table.ui.arrangement[k] != want[k])
+            j = table.ui.arrangement.index(want[i])
             click_key(app, table, Pick("swap", "capsule", i))
             click_key(app, table, Pick("swap", "capsule", j))
-        click_key(app, table, table.assign_action())
+        click_key(app, table, table.ui.assign_action())
         return
     if a.kind == "place":
         click_key(app, table, Pick("select", "hand", a.card))

@@ -38,7 +38,7 @@ def at(table, state) -> None:
     """Put the table in front of a position (as if the game had reached it)."""
     table.mod.state = state
     table.view = table.mod.view()
-    table.forget()
+    table.ui.reset()
     table.choices.clear()
     table.refresh()
     table.stage.reset()
@@ -72,9 +72,9 @@ def test_objectives_are_swapped_by_clicks_and_confirmed(data_dir: str) -> None:
     dealt = table.view.dealt
     assert table.view.phase == "assign" and len(dealt) == 3
     click_key(app, Pick("swap", "capsule", 0))
-    assert table.swap_from == 0 and "swap" in table.hint()[0]
+    assert table.ui.swap_from == 0 and "swap" in table.ui.prompt()[0]
     click_key(app, Pick("swap", "capsule", 2))
-    assert table.arrangement == (2, 1, 0) and table.swap_from is None
+    assert table.ui.arrangement == (2, 1, 0) and table.ui.swap_from is None
     assert table.cards_in(("obj", 0, 0)) == [dealt[2]]
     click_key(app, Action("assign", PERMS.index((2, 1, 0))))
     steps.settle(app, table)
@@ -90,7 +90,7 @@ def test_hot_seat_assignments_stay_secret_until_all_have_chosen(data_dir: str) -
     steps.settle(app, table)  # the curtain, then the second player
     assert table.viewer == 1 and table.view.phase == "assign"
     assert table.view.objectives[0] == () and table.cards_in(("obj", 0, 0)) == [-1]
-    assert table.arrangement == (0, 1, 2)  # nothing of the first player's choice survives
+    assert table.ui.arrangement == (0, 1, 2)  # nothing of the first player's choice survives
     table.anim.speed = 1.0
     steps.click_move(app, table, Action("assign", 0))
     flips = [f for f in table.stage.flights() if f.src and f.src[0] == "obj" and f.src[1] == 0]
@@ -132,10 +132,10 @@ def test_a_chosen_card_lights_its_slots_and_the_gold_ones_say_what_happens(data_
     click_key(app, Pick("select", "hand", lab("L12")))
     aims = {k.zone for k in keys(table) if isinstance(k, Pick) and k.kind == "aim"}
     assert aims == {a.target for a in table.choices.for_card(lab("L12"), "place")}
-    facts = table.slot_facts()
+    facts = table.ui.slot_facts()
     assert facts == {f.slot: f for f in slot_facts(table.view, lab("L12"))}
     assert facts["T1"].projects == 2 and facts["M0"].projects == 0
-    assert "L12" in table.hint()[0]
+    assert "L12" in table.ui.prompt()[0]
 
 
 def test_payment_is_picked_then_confirmed_in_ascending_order(data_dir: str) -> None:
@@ -162,7 +162,7 @@ def test_cancel_lets_a_payment_go_and_a_free_card_goes_at_once(data_dir: str) ->
     click_key(app, Pick("aim", "M0", lab("L12")))
     click_key(app, Pick("pay", "hand", lab("L46")))
     click_key(app, Pick("cancel"))
-    assert table.pending is None and not table.payment and table.selected is None
+    assert table.ui.pending is None and not table.ui.payment and table.ui.selected is None
     moves = len(table.mod.recipe.actions)
     click_key(app, Pick("select", "hand", lab("L46")))
     click_key(app, Action("place", lab("L46"), "M0"))  # cost 0: the slot click places it
@@ -176,11 +176,11 @@ def test_the_hand_limit_greys_out_draw_and_recruit_with_the_engine_reason(data_d
     assert table.view.hand_limited
     assert Action("draw") not in keys(table) and Action("recruit", 2) not in keys(table)
     reason = table.say(why_not(table.view, Action("draw")))
-    b = offers.buttons(table)[0][0][0]
+    b = offers.buttons(table.ui)[0][0][0]
     assert not b.enabled
     drawn = " ".join(texts_drawn(app))
     assert reason in table.say(why_not(table.view, Action("recruit", 2)))
-    assert "5 or more" in drawn and "only place" in table.hint()[0]
+    assert "5 or more" in drawn and "only place" in table.ui.prompt()[0]
 
 
 def test_a_validation_flies_its_tile_to_the_capsule(data_dir: str) -> None:
@@ -188,14 +188,14 @@ def test_a_validation_flies_its_tile_to_the_capsule(data_dir: str) -> None:
     app, table = _start(objectives={0: objs}, hands={0: [lab("L01")]}, deck=[lab("L46"), lab("L47")],
                         stations={0: {"T0": lab("L02"), "B0": lab("L17"), "T1": lab("L22"), "B1": lab("L32")}})
     click_key(app, Pick("select", "hand", lab("L01")))
-    assert table.slot_facts()["M1"].validates == (0, 1)
+    assert table.ui.slot_facts()["M1"].validates == (0, 1)
     table.anim.speed = 1.0
     click_key(app, Action("place", lab("L01"), "M1"))
     tiles = [f for f in table.stage.flights() if f.dst and f.dst[0] == "tile"]
     assert [f.dst for f in tiles] == [("tile", 0, 0), ("tile", 0, 1)]
     steps.settle(app, table)
     assert table.view.tiles[0][0] and table.view.tiles[0][1]
-    assert [f.validated for f in table.capsules(0)] == [True, True, False]
+    assert [f.validated for f in table.ui.capsules(0)] == [True, True, False]
 
 
 # --- views over the table ------------------------------------------------------------------------
@@ -203,27 +203,51 @@ def test_another_station_opens_large_and_the_game_waits(data_dir: str) -> None:
     app, table = steps.start(3, 4, level="easy")
     steps.settle(app, table)
     steps.click_move(app, table, Action("assign", 0))
-    click(app, table.layout.panels[1].center)
-    assert table.overlay == Pick("view", "station", 1)
+    click(app, table.ui.layout.panels[1].center)
+    assert table.open_list == Pick("view", "station", 1)
     assert keys(table) == [CLOSE]
     moves = len(table.mod.recipe.actions)
     for _ in range(120):
         app.frame(DT)
     assert len(table.mod.recipe.actions) == moves  # nobody plays while the view is open
     click(app, (100, 100))
-    assert table.overlay is None
+    assert table.open_list is None
     click_key(app, Pick("view", "discard"))
-    assert table.overlay == Pick("view", "discard")
+    assert table.open_list == Pick("view", "discard")
+
+
+def test_a_computer_waits_while_a_large_view_is_read_on_its_turn(data_dir: str) -> None:
+    """A view opened between two computer moves holds the game: the computer plays once it is closed."""
+    app, table = _start(3, seat=1)
+    assert not table.mod.human_turn and not table.anim.blocking
+    click_key(app, Pick("view", "discard"))
+    assert table.open_list == Pick("view", "discard")
+    for _ in range(120):
+        app.frame(DT)
+    assert table.mod.recipe.actions == [] and table.view.current == 1
+    click(app, (640, 360))
+    for _ in range(120):
+        app.frame(DT)
+    assert table.open_list is None and table.mod.recipe.actions
 
 
 def test_hovering_a_card_names_it_and_says_what_it_does(data_dir: str) -> None:
     app, table = _start(hands={0: [lab("L07")]}, stations={1: {"T0": lab("L12")}})
-    r = offers.hand_strips(table)[0][1]
+    r = offers.hand_strips(table.ui)[0][1]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
     drawn = texts_drawn(app)
     assert "L07 Red Researcher" in drawn and any("1 VP per Red card in your station" in t for t in drawn)
-    mini = table.layout.minis[1].slots[0]
+    mini = table.ui.layout.minis[1].slots[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mini.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert "L12 Red Doctor" in texts_drawn(app)
+
+
+def test_a_station_opened_large_names_what_the_mouse_points_at(data_dir: str) -> None:
+    app, table = _start(stations={1: {"T0": lab("L12")}})
+    click(app, table.ui.layout.panels[1].center)
+    assert table.open_list == Pick("view", "station", 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=L.OWN.slots[0].center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
     assert "L12 Red Doctor" in texts_drawn(app)
 
 
@@ -270,12 +294,12 @@ def test_computer_and_attract_games_keep_no_record(data_dir: str) -> None:
     for seats, attract in (([Seat("Nova", False, "easy")], False), ([Seat("Alice", True)], True)):
         table = app.router.table("space_lab", seats, seed=2, attract=attract)
         table.view = dataclasses.replace(table.view, final=final)
-        table.game_over()
+        table.ui.game_over()
     assert best.load() is None
     table = app.router.table("space_lab", [Seat("Alice", True)], seed=2)
     table.view = dataclasses.replace(table.view, final=final)
-    table.game_over()  # the same end with a human at the table is kept
-    assert best.load() == (83, "Station Director") and "83" in table.record_note[0]
+    table.ui.game_over()  # the same end with a human at the table is kept
+    assert best.load() == (83, "Station Director") and "83" in table.ui.record_note[0]
 
 
 def test_solo_rival_and_pressure_are_animated(data_dir: str) -> None:

@@ -77,10 +77,10 @@ def eager(table: Any, offered: Offered, rng: random.Random) -> tuple[pygame.Rect
         commit = [(r, k) for r, k in offered if isinstance(k, Pick) and k.kind == "commit"]
         if commit and rng.random() < 0.8:
             return commit[0]
-        more = [(r, k) for r, k in offered if isinstance(k, Pick) and k.kind == "pick" and k.card not in table.picked]
+        more = [(r, k) for r, k in offered if isinstance(k, Pick) and k.kind == "pick" and k.card not in table.ui.picked]
         if more:
             return rng.choice(more)
-    if table.view.phase == "take" and table.group is not None:
+    if table.view.phase == "take" and table.ui.group is not None:
         fronts = [(r, k) for r, k in offered if isinstance(k, Pick) and k.kind == "place" and k.zone == "f"]
         if fronts and rng.random() < 0.7:
             return fronts[0]
@@ -116,12 +116,7 @@ def finish(app: App, table: Any, seed: int = 1) -> None:
 def inject(table: Any, state: Any) -> None:
     """Put the table in an explicit position (``engine.systeme_solaire.position``), as after a hand-over."""
     table.mod.state = state
-    table.anim.skip()
-    table.stage.reset()
-    table.view = table.mod.view()
-    table.choices.clear()
-    table.refresh()
-    table.layer.invalidate()
+    table.forget_screen()
 
 
 def offered_keys(table: Any) -> list[Any]:
@@ -151,9 +146,9 @@ def press_any(app: App, table: Any, keys: list[Any]) -> bool:
 
 def bid(app: App, table: Any, amount: int) -> None:
     """Set the Bid button to ``amount`` with +1 / −1, then press it."""
-    while table.amount < amount:
+    while table.ui.amount < amount:
         press(app, table, Pick("bid", "", 1))
-    while table.amount > amount:
+    while table.ui.amount > amount:
         press(app, table, Pick("bid", "", -1))
     press(app, table, Action("bid", amount))
 

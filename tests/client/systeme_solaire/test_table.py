@@ -64,7 +64,7 @@ def test_setup_offers_three_to_five_seats_and_the_variant(data_dir: str) -> None
     assert type(app.top).__name__ == "CurtainScene"  # two humans: seat 2 chooses a probe set first
     lift_curtain(app)
     table = app.top
-    assert type(table).__name__ == "SystemeSolaireTable" and table.mod.viewer == 1
+    assert type(table.ui).__name__ == "SystemeSolaireUI" and table.mod.viewer == 1
     assert table.view.variant and table.view.players == 5 and sum(s.human for s in table.seats) == 2
 
 
@@ -125,10 +125,10 @@ def test_bid_buttons_offer_only_legal_bids_and_the_opener_cannot_pass(data_dir: 
     press(app, table, Pick("bid", "", 5))
     press(app, table, Pick("bid", "", 5))
     value = table.view.hand_values[0]
-    assert table.amount == 11 and Pick("bid", "", 5) not in offered_keys(table)  # 16 > the hand value 15
+    assert table.ui.amount == 11 and Pick("bid", "", 5) not in offered_keys(table)  # 16 > the hand value 15
     while Pick("bid", "", 1) in offered_keys(table):
         press(app, table, Pick("bid", "", 1))
-    assert table.amount == value
+    assert table.ui.amount == value
     press(app, table, Pick("bid", "", -1))
     before = len(table.mod.recipe.actions)
     press(app, table, Action("bid", value - 1))
@@ -150,11 +150,11 @@ def test_the_payment_is_collected_on_screen_and_sent_in_ascending_picks(data_dir
     assert Pick("commit", "pay") not in offered_keys(table)
     press(app, table, Pick("pick", "hand", earth))
     assert Pick("commit", "pay") not in offered_keys(table)  # 3 of 4
-    assert "selected 3 of 4" in table.hint()[0]
+    assert "selected 3 of 4" in table.ui.prompt()[0]
     press(app, table, Pick("pick", "hand", p3))
     press(app, table, Pick("pick", "hand", p2))
     press(app, table, Pick("pick", "hand", p2))  # a second click lets it go
-    assert table.picked == tuple(sorted((earth, p3)))
+    assert table.ui.picked == tuple(sorted((earth, p3)))
     before = len(table.mod.recipe.actions)
     press(app, table, Pick("commit", "pay"))
     assert table.mod.recipe.actions[before:before + 3] == [Action("pay", p3), Action("pay", earth), Action("paid")]
@@ -212,10 +212,10 @@ def test_the_reveal_turns_every_selection_at_once_then_the_order_tokens_appear(d
     press(app, table, Pick("commit", "select"))
     flips = [f for f in table.stage.flights() if f.src == f.dst and f.src[0] == "reveal"]
     assert len(flips) >= 3 and len({f.delay for f in flips}) == 1  # all turn over together
-    assert all(S.order_place(table.scene(), s) is None for s in range(4))  # the order waits for the cards
+    assert all(S.order_place(table.ui.picture(), s) is None for s in range(4))  # the order waits for the cards
     click(app, (640, 5))
     app.frame(DT)
-    d = table.scene()
+    d = table.ui.picture()
     assert [S.order_place(d, s) for s in table.view.order] == [1, 2, 3, 4]
     assert table.view.order[0] == 1
 
@@ -257,7 +257,7 @@ def test_take_toggles_follow_the_legal_splits_and_say_why_a_place_is_barred(data
     keys = offered_keys(table)
     assert Pick("place", "f", 1) not in keys
     assert any("Your hand is empty" in t for t in _texts(app))
-    assert table.split == "fh"
+    assert table.ui.split == "fh"
     press(app, table, Action("take", 1, "fh"))
     assert card_id("Saturn") in table.view.fronts[0] and card_id("Pluto") in table.view.hands[0]
 
@@ -269,7 +269,7 @@ def test_in_the_last_round_an_empty_hand_may_send_both_cards_to_the_front(data_d
     press(app, table, Pick("group", "", 0))
     press(app, table, Pick("place", "f", 0))
     press(app, table, Pick("place", "f", 1))
-    assert table.split == "ff"
+    assert table.ui.split == "ff"
     press(app, table, Action("take", 0, "ff"))
     assert len(table.view.fronts[0]) == 2
 
@@ -284,17 +284,17 @@ def test_the_lists_open_over_the_table_and_close_with_a_click(data_dir: str) -> 
     press(app, table, DISCARD_LIST)
     assert any("Discard pile" in t for t in _texts(app))
     press(app, table, CLOSE_LIST)
-    assert table.listing is None and len(table.mod.recipe.actions) == moves
+    assert table.open_list is None and len(table.mod.recipe.actions) == moves
 
 
 def test_the_hint_says_what_to_do_and_what_is_chosen(data_dir: str) -> None:
     app, table = table_app(3, 2)
-    text, _ = table.hint()
+    text, _ = table.ui.prompt()
     assert text.startswith("Open the auction") and "your bid: 1" in text
     _barred(app, table)
-    assert table.hint()[0].endswith("click a group")
+    assert table.ui.prompt()[0].endswith("click a group")
     press(app, table, Pick("group", "", 0))
-    assert "Take group 1" in table.hint()[0]
+    assert "Take group 1" in table.ui.prompt()[0]
 
 
 def test_a_computer_secret_pick_costs_no_time_and_draws_nothing(data_dir: str) -> None:
@@ -329,7 +329,7 @@ def test_results_show_fronts_the_sun_the_bonus_holders_and_the_tie_break(data_di
     rows = {r.seat: r for r in table.result_rows()}
     assert rows[0].parts[0].label == "Sun" and rows[0].parts[0].points == 4 and rows[0].parts[0].cards == (sun,)
     assert rows[0].winner and not rows[1].winner
-    notes = table.result_notes()
+    notes = table.ui.result_notes()
     assert "Alice, Nova" in notes[0] and "2 VP per card" in notes[0]
     assert "tie goes to Alice" in notes[1]
 
@@ -382,11 +382,11 @@ def test_pointing_at_a_card_names_its_values(data_dir: str) -> None:
     pos = L.group_card(g, 4, 0, len(table.view.groups[g])).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.frame(DT)
-    tip = table.hover_text()
+    tip = table.ui.hover_text()
     assert tip is not None and tip.startswith(english(card_words(card), []))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 478), rel=(0, 0), buttons=(0, 0, 0)))
     app.frame(DT)
-    assert table.hover_text() is None
+    assert table.ui.hover_text() is None
 
 
 def test_the_screens_module_renders_the_rules_and_the_rulings(data_dir: str, tmp_path) -> None:

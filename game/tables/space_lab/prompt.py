@@ -1,4 +1,4 @@
-"""The Space Lab hint line and the words the table adds to the engine's: what the screen expects now.
+"""The Space Lab prompt line and the words the table adds to the engine's: what the screen expects now.
 
 The rules' own sentences come from the engine (``words.hint``, ``why_not``,
 ``effect_words``, card and slot names); the table adds how to do it with the
@@ -7,7 +7,7 @@ mouse (click a card, then a glowing slot, then the cards to pay with).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from engine.space_lab.cards import COST_OF, EFFECT_OF
 from engine.space_lab.content import SOLO_RATINGS
@@ -15,50 +15,52 @@ from engine.space_lab.words import card_words, effect_words, slot_words
 from engine.space_lab.words import hint as engine_hint
 from game import theme
 from game.i18n import N_, tr, trn
+from game.kit.contract import Line
 
-Color = tuple[int, int, int]
+if TYPE_CHECKING:
+    from game.tables.space_lab.table import SpaceLabUI
 
 
-def hint(t: Any) -> tuple[str, Color]:
-    v = t.view
+def line(u: SpaceLabUI) -> Line:
+    """What the table expects of the viewer now, in the engine's words and the mouse's."""
+    v = u.t.view
     if v.final is not None:
-        if t.anim.blocking:  # the end is still being shown: the winner waits for the results
+        if u.t.anim.blocking:  # the end is still being shown: the winner waits for the results
             return tr("Final scoring…"), theme.GOLD
-        return t.say(engine_hint(v)), theme.GOLD
-    other = t.turn_hint()
+        return u.t.say(engine_hint(v)), theme.GOLD
+    other = u.t.turn_prompt()
     if other is not None:
         return other
     if v.phase == "assign":
-        if t.swap_from is not None:
+        if u.swap_from is not None:
             return tr("Now click the capsule to swap it with (the same one again: keep it)"), theme.ACCENT_2
         return tr("Your Objectives: click two capsules to swap what they hold, then Confirm"), theme.ACCENT
-    if t.pending is not None:
-        return _paying(t), theme.ACCENT_2
-    card = t.selected
+    if u.pending is not None:
+        return _paying(u, *u.pending), theme.ACCENT_2
+    card = u.selected
     if card is not None:
-        name = t.say(card_words(card))
+        name = u.t.say(card_words(card))
         e = EFFECT_OF[card]
         if e is not None and e.immediate:
             return tr("{card}: click a glowing slot. Its own effect ({effect}) works in any slot; gold slots "
-                      "add more", card=name, effect=t.say(effect_words(e))), theme.ACCENT_2
+                      "add more", card=name, effect=u.t.say(effect_words(e))), theme.ACCENT_2
         return tr("{card}: click a glowing slot; gold slots trigger an effect there", card=name), theme.ACCENT_2
-    if v.phase == "start" and not v.hand_limited and v.trigger is None and t.choices.of("place"):
+    if v.phase == "start" and not v.hand_limited and v.trigger is None and u.t.choices.of("place"):
         return tr("Draw (reveal 3), recruit a glowing stack, or click a hand card to place it"), theme.ACCENT
-    if v.phase == "place" and t.choices.of("place"):
+    if v.phase == "place" and u.t.choices.of("place"):
         return tr("Click a hand card to place another, or End turn"), theme.ACCENT
-    return t.say(engine_hint(v)), theme.ACCENT
+    return u.t.say(engine_hint(v)), theme.ACCENT
 
 
-def _paying(t: Any) -> str:
-    card, slot = t.pending
-    name = t.say(card_words(card))
-    cost, chosen = COST_OF[card], len(t.payment)
+def _paying(u: SpaceLabUI, card: int, slot: str) -> str:
+    name = u.t.say(card_words(card))
+    cost, chosen = COST_OF[card], len(u.payment)
     if chosen < cost:
         return trn("{card} costs {cost}: click {n} more hand card to discard",
                    "{card} costs {cost}: click {n} more hand cards to discard", cost - chosen, card=name, cost=cost)
     if chosen > cost:
         return tr("{card} costs only {cost}: click a chosen card to keep it", card=name, cost=cost)
-    return tr("Click Confirm to place {card} on {slot}", card=name, slot=t.say(slot_words(slot)))
+    return tr("Click Confirm to place {card} on {slot}", card=name, slot=u.t.say(slot_words(slot)))
 
 
 def ratings_line() -> str:

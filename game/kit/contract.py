@@ -1,0 +1,232 @@
+"""What a game gives the table kit, and what the kit gives a game: the contract between them.
+
+The table is one scene (``game.kit.table.Table``), never subclassed. It owns
+the parts every game shares and asks the game's own UI object, a
+``TableUI``, for what only the game knows: where things are, how events
+move cards, what may be clicked, how the table at rest looks, what the
+prompt line says, the results. The UI object receives a ``Context``: the
+narrow, typed face of the table it may read and call (the view for the
+current viewer, the choices, the display model, the effects for
+choreography, ``play``), never the table's internals.
+
+A game's table package exports one ``Client``: its UI class and everything
+optional it offers (rules pages, the set-up's names for player counts, a
+coach script, its own records, a line for the title screen, its card art),
+declared here so that a misspelt hook fails a test instead of switching a
+feature off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+import pygame
+
+from engine.core import Action, Event, Game, Words
+from game.kit.art import CardArt
+from game.kit.choices import Choices, Offer, Pick
+from game.kit.stage import Geometry, Stage, Zone
+from game.outcome import ResultRow
+from game.seats import Seat
+
+if TYPE_CHECKING:
+    from game.kit.effects import Effects
+    from game.kit.notes import Notice
+
+Color = tuple[int, int, int]
+Line = tuple[str, Color]  # a line of text and its colour (the prompt line)
+Page = tuple[str, list[Any]]  # a rules page: heading and items
+L = TypeVar("L")
+
+
+@dataclass(frozen=True)
+class ModalList:
+    """Something a click opens over the whole table (a discard pile, the cards set aside), closed by any click.
+
+    ``rect`` is where the click opens it; ``paint`` draws it over the table. The kit offers it whenever
+    nothing moves (on anyone's turn), closes it on a hand-over or an undo, and keeps the coach and the
+    flights under it."""
+
+    key: Pick
+    rect: pygame.Rect
+    paint: Callable[[pygame.Surface], None]
+    holds: bool = False  # the game waits while it is open: nobody plays while a player reads it
+
+
+class Context(Protocol):
+    """What a game's UI may read and ask of its table."""
+
+    app: Any
+    game: Game
+    game_name: str
+    seats: list[Seat]
+    names: list[str]
+    view: Any  # the engine's view for the current viewer
+    choices: Choices
+    stage: Stage
+    effects: Effects
+    notice: Notice
+    anim: Any
+    mouse: tuple[int, int]
+    clock: float
+    attract: bool
+
+    @property
+    def bottom(self) -> int: ...
+    @property
+    def viewer(self) -> int | None: ...
+    @property
+    def input_open(self) -> bool: ...
+    @property
+    def human_turn(self) -> bool: ...
+    @property
+    def finished(self) -> bool: ...
+    @property
+    def label(self) -> str | None: ...
+    @property
+    def open_list(self) -> Pick | None: ...
+    @property
+    def final_state(self) -> Any: ...
+    def keeps_records(self) -> bool: ...
+    def cards_in(self, zone: Zone) -> list[int]: ...
+    def play(self, action: Action, *more: Action) -> None: ...
+    def play_all(self, actions: list[Action]) -> None: ...
+    def say(self, w: Words) -> str: ...
+    def turn_prompt(self) -> Line | None: ...
+    def current_offers(self) -> list[Offer]: ...
+    def is_human(self, seat: int | None) -> bool: ...
+    def open_modal(self, key: Pick | None) -> None: ...
+    def log_lines(self) -> list[Line]: ...
+    def prompt_line(self) -> Line: ...
+
+
+class TableUI(Protocol):
+    """One game's table on screen. A game implements these; the defaults say what a game may leave out.
+
+    A game's UI subclasses this protocol to take its defaults; it never derives from the kit's table."""
+
+    art: CardArt
+    hint_rect: pygame.Rect | None = None  # where the Hint button goes, when the kit's place is taken
+    undo_rect: pygame.Rect | None = None  # likewise the Undo button
+
+    # --- geometry and choreography ---------------------------------------------------------------
+    def geometry(self) -> Geometry:
+        """The game's layout for the current view and viewer: zones, what they hold, where they are."""
+        ...
+
+    def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
+        """Where that very card is drawn now, when the game keeps places of its own (``None``: the layout's)."""
+        return None
+
+    def opening(self, events: list[Event]) -> None:
+        """Animate the set-up (the deal); the events are as the viewer may see them."""
+        ...
+
+    def choreograph(self, events: list[Event], before: Any) -> None:
+        """Flights for one move's events (filtered for the viewer); ``before`` is the view before it."""
+        ...
+
+    # --- input -------------------------------------------------------------------------------------
+    def offers(self) -> list[Offer]:
+        """What the human in front of the screen may click now (asked only on their turn)."""
+        ...
+
+    def explain(self, pos: tuple[int, int]) -> Action | str | None:
+        """A click on nothing offered: the engine action it seems to try (the kit asks the engine why not),
+        a sentence, or ``None`` to say nothing."""
+        return None
+
+    def action_rects(self, a: Action) -> list[pygame.Rect] | None:
+        """Where action ``a`` is on screen, when the game knows better than its offers (``None``: the kit looks)."""
+        return None
+
+    def keep_selection(self, pick: Pick) -> bool | None:
+        """Whether the selection still means something after the legal actions changed (``None``: the kit decides)."""
+        return None
+
+    def lists(self) -> list[ModalList]:
+        """What a click may open over the table (its discard pile...)."""
+        return []
+
+    # --- painting ----------------------------------------------------------------------------------
+    def paint(self, surface: pygame.Surface) -> None:
+        """Everything at rest, into the static layer (repainted only when ``static_key`` changes)."""
+        ...
+
+    def paint_live(self, surface: pygame.Surface) -> None:
+        """What changes every frame over the static layer: pulsing outlines, hover, tips."""
+
+    def paint_over(self, surface: pygame.Surface) -> None:
+        """Over everything, flights included (a banner)."""
+
+    def static_key(self) -> Hashable:
+        """What the game's picture at rest depends on beyond the view (hover, an open list...)."""
+        return None
+
+    def prompt(self) -> Line:
+        """The prompt line: what the table expects of the human now."""
+        ...
+
+    @property
+    def log_rect(self) -> pygame.Rect | None:
+        """The log panel (a click on it opens the whole log)."""
+        return None
+
+    # --- moments ------------------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """Once a frame, after the kit's own update."""
+
+    def reset(self) -> None:
+        """The screen was forgotten (a hand-over, an undo): drop what was made for the previous picture."""
+
+    def played(self) -> None:
+        """A move was played (by anyone) and its choreography set."""
+
+    def advised(self, a: Action) -> None:
+        """The Hint has come: a game whose move is set up on screen first (an amount) may set it up."""
+
+    def game_over(self) -> list[str]:
+        """Once, when a kept game ends: the game's own records move on; returns lines for the results."""
+        return []
+
+    def result_rows(self) -> list[ResultRow] | None:
+        """The results table (``None``: the kit's plain scores and winners)."""
+        return None
+
+    def result_notes(self) -> list[str]:
+        return []
+
+    def card_painter(self) -> Callable[[int, int, int], pygame.Surface] | None:
+        """How the results screen draws a card (``None``: no cards there)."""
+        return self.art.face
+
+
+class PerViewer(Generic[L]):
+    """A layout made once per key (player count, viewer...) and kept until the key changes."""
+
+    def __init__(self, make: Callable[..., L]) -> None:
+        self.make = make
+        self.key: tuple[Hashable, ...] | None = None
+        self.value: L | None = None
+
+    def get(self, *key: Hashable) -> L:
+        if self.value is None or key != self.key:
+            self.value, self.key = self.make(*key), key
+        return self.value
+
+
+@dataclass(frozen=True)
+class Client:
+    """Everything a game's table package offers the client, declared in one place."""
+
+    ui: Callable[[], Callable[[Context], TableUI]]  # imported when a table opens (the title stays light)
+    help: list[Page]
+    art: CardArt
+    modes: dict[int, tuple[str, str]] = field(default_factory=dict)
+    coach: ModuleType | None = None  # "Learn to play": the script (see game.kit.coach)
+    records: Callable[[], list[str]] | None = None  # its own records for the Statistics screen
+    title_line: Callable[[], str | None] | None = None  # a line under its title-screen button
+    listed: bool = True  # offered on the title screen (a game registered by the tests only is not)

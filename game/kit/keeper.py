@@ -1,0 +1,107 @@
+"""What a table keeps so no game is lost: the save after every move, undo, and the finished game.
+
+- After every move the game in progress is written to its slot (``saves``);
+  a table behind the title, an autoplay demo or a replay keeps nothing.
+- Undo takes back the viewer's own moves of this turn, as far as the
+  moderator allows (no further than the last news); the table then cuts the
+  log and draws everything again. The Undo button is greyed when there is
+  nothing to take back, and a click on it, or Ctrl+Z / Backspace, says why.
+- A finished game leaves its slot, joins the replays and counts in the statistics, unless it was
+  dealt from a chosen seed (``chosen_deal``: ``--seed``, "Learn to play"), which counts toward no record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from engine.core import Words
+from game import replays, saves, stats, storage, theme, ui
+from game.i18n import tr
+from game.kit.notes import Notice
+from game.moderator import Moderator
+from game.seats import Seat
+
+UNDO_RECT = pygame.Rect(1164, 124, 106, 32)
+
+
+class Keeper:
+    def __init__(self, mod: Moderator, seats: list[Seat], keeps_records: bool, notice: Notice,
+                 say: Callable[[Words], str], *, chosen_deal: bool = False, attract: bool = False) -> None:
+        self.mod = mod
+        self.seats = seats
+        self.keeps_records = keeps_records  # a game people play (not a demo, a background or a replay)
+        self.chosen_deal = chosen_deal  # a deal someone can know (--seed, "Learn to play")
+        self.attract = attract
+        self.notice = notice
+        self.say = say
+        self.save_failed = False
+
+    @property
+    def counts_records(self) -> bool:
+        """Whether the result counts in Statistics, streaks and best scores: not on a deck someone could know."""
+        return self.keeps_records and not self.chosen_deal
+
+    # --- the save ----------------------------------------------------------------------------------
+    def keep(self) -> None:
+        """Write the game in progress; say so once when it cannot be written."""
+        if not self.keeps_records or self.mod.over:
+            return
+        if saves.keep(self.mod.recipe, self.seats, self.chosen_deal):
+            self.save_failed = False
+        elif not self.save_failed:
+            self.save_failed = True
+            self.notice.show(tr("This game cannot be saved ({why}); it goes on unsaved.", why=storage.last_error),
+                             seconds=6.0)
+
+    def keep_finished(self) -> list[str]:
+        """Once at the end: the slot is cleared, the game joins the replays and the statistics.
+        Returns what the results should say (a record that could not be stored)."""
+        if not self.keeps_records:
+            return [tr("A demonstration: it counts toward no records.")] if self.attract else []
+        game_name = self.mod.game_name
+        saves.clear(game_name)
+        state, game = self.mod.state, self.mod.game
+        scores, winners = list(game.scores(state)), sorted(game.winners(state))
+        ok = replays.add(self.mod.recipe, self.seats, scores, winners)
+        if self.counts_records:
+            ok = stats.record(game_name, self.seats, scores, winners) and ok
+        notes = [] if self.counts_records else [tr("A chosen deal: this game counts toward no records.")]
+        return notes if ok else notes + [tr("This game could not be kept for Replays and Statistics ({why}).",
+                                            why=storage.last_error)]
+
+    # --- undo ---------------------------------------------------------------------------------------
+    def undo_button(self, undo: Callable[[], None], rect: pygame.Rect = UNDO_RECT) -> ui.Button:
+        return ui.Button(rect.copy(), tr("Undo"), undo, key="ui:undo", size=16, enabled=False)
+
+    def undo_open(self, input_open: bool) -> bool:
+        return input_open and self.mod.can_undo
+
+    def take_back(self, input_open: bool) -> Any:
+        """Undo the viewer's last move: the table's mark for it, or ``None`` (and why, said) when nothing can be."""
+        if not self.undo_open(input_open):
+            if self.mod.human_turn:
+                self.notice.show(self.say(self.mod.why_no_undo()))
+            return None
+        return self.mod.undo()
+
+    def undo_tip(self, surface: pygame.Surface, button: ui.Button | None, mouse: tuple[int, int]) -> None:
+        """Over a greyed Undo button: why there is nothing to take back."""
+        if button is None or button.enabled or not button.rect.collidepoint(mouse) or not self.mod.human_turn:
+            return
+        text = theme.shorten(self.say(self.mod.why_no_undo()), 15, 700)
+        w = theme.font(15).size(text)[0] + 24
+        box = pygame.Rect(button.rect.right - w, button.rect.bottom + 6, w, 30)
+        if box.bottom > theme.HEIGHT - 4:
+            box.bottom = button.rect.top - 6  # a button low on the screen has its reason above it
+        box.clamp_ip(theme.SCREEN)
+        ui.panel(surface, box, theme.PANEL_HI, theme.PANEL_EDGE, radius=8)
+        theme.blit_text(surface, text, 15, (box.x + 12, box.centery), theme.TEXT, anchor="midleft")
+
+
+def is_undo_key(event: pygame.event.Event) -> bool:
+    """Ctrl+Z or Backspace."""
+    return event.type == pygame.KEYDOWN and (
+        event.key == pygame.K_BACKSPACE or (event.key == pygame.K_z and bool(event.mod & pygame.KMOD_CTRL)))

@@ -1,0 +1,254 @@
+"""Learn to play, followed to the end: a newcomer does what the coach says, in every game that has a coach.
+
+Whenever the coach names a move, that move is legal now and it is the move played: the test clicks
+the ring (a card, then where it goes; the cards of a payment, then its button) and checks that the
+engine received exactly the named move. When the coach names nothing, any legal move is played.
+Every text the coach shows fits its panel, in English and in French. The coach never names a move
+while nothing is asked of the human.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+import pytest
+
+from engine.core import Action
+from game import i18n
+from game.kit.choices import Offer, Pick
+from game.kit.coach import Coach, engine_choice
+from game.tables import client, coach_script
+from tests.client.driver import DT, click
+from tests.client.test_coach import _learn
+
+COACHED = ["space_beans", "al_cabohne", "systeme_solaire", "space_lab"]
+GAMES_WITH_A_COACH = [g for g in COACHED if coach_script(g) is not None]
+MOVES = 600  # more than any of the fixed deals takes to its end
+RANDOM = 0.2  # the share of free moves played at random; the others are the Normal computer's
+CLICKS = 12  # at most this many clicks to send one named move (the cards of a payment, then its button)
+
+
+def _ported(game: str) -> bool:
+    """The game's table opens on the composed kit (others are being moved onto it)."""
+    try:
+        client(game).ui()  # type: ignore[union-attr]
+    except ImportError:
+        return False
+    return True
+
+
+def _settle(app: Any, table: Any) -> None:
+    """Frames until the human may act (the computers play between) or the game is over."""
+    for _ in range(5000):
+        if table.mod.over or table.input_open:
+            app.frame(DT)  # one more: the coach ticks on the position the human sees
+            return
+        app.frame(DT)
+        assert table.input_open or table.coach.aim is None, table.coach.aim  # nothing is asked of the human now
+    raise AssertionError("the human's turn never came")
+
+
+def _check_words(table: Any) -> None:
+    coach = table.coach
+    assert coach.fits(), coach.text  # cut words are wrong advice too
+    aim = coach.aim
+    if aim is not None:
+        assert aim in table.mod.legal(), (aim, coach.text)
+
+
+def follow(game: str, language: str = "en", seed: int = 0) -> dict[str, int]:
+    """Play the Learn-to-play game to its end doing what the coach says, in ``language``; counts of what
+    happened."""
+    app, table = _learn(game)
+    app.settings.language = language
+    i18n.set_language(language)  # as Settings does (the app starts in the stored language)
+    app.frame(DT)
+    assert i18n.language() == language
+    rng = random.Random(seed)
+    seen: Counter[str] = Counter()
+    for _ in range(MOVES):
+        _settle(app, table)
+        if table.mod.over:
+            break
+        _check_words(table)
+        coach = table.coach
+        aim = coach.aim
+        before = len(table.mod.recipe.actions)
+        if aim is None:  # the coach names nothing: any legal move (mostly a sensible one, so the game ends soon)
+            legal = table.mod.legal()
+            pick = rng.choice(legal) if rng.random() < RANDOM else engine_choice(game, table.view, legal, str(before))
+            table.play(pick)
+            seen["free"] += 1
+            continue
+        seen["named"] += 1
+        named = [aim, *coach._plan[coach._step + 1:]]  # a payment: its cards, then its end
+        spot = coach.target(table.current_offers(), table.action_rects)
+        if spot is None:  # named but not ringed: the newcomer plays what the words say
+            table.play_all(named)
+        else:
+            seen["rung"] += 1
+            for _click in range(CLICKS):
+                click(app, spot.center)
+                if len(table.mod.recipe.actions) > before or table.mod.over:
+                    break
+                spot = coach.target(table.current_offers(), table.action_rects)
+                if spot is None:  # the ring stopped (the rest is set up on screen): play what the words say
+                    seen["set up"] += 1
+                    table.play_all(named)
+                    break
+            else:
+                raise AssertionError(("following the ring never sent the move", aim, coach.text))
+        sent = table.mod.recipe.actions[before:before + len(named)]
+        assert Counter(sent) == Counter(named), (sent, named, coach.text)  # the named move and no other
+        assert all(coach.fits(t) for t in coach.heard)
+    assert table.mod.over, "the Learn-to-play game did not end"
+    return dict(seen)
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_A_COACH)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_newcomer_follows_the_coach_through_the_whole_game(data_dir: str, game: str, language: str) -> None:
+    if not _ported(game):
+        pytest.skip(f"{game}'s table is not on the composed kit in this checkout")
+    try:
+        seen = follow(game, language)
+    finally:
+        i18n.set_language("en")
+    assert seen.get("named", 0) >= 3 and seen.get("rung", 0) >= 1, seen  # it advises, and rings, in every game
+
+
+def test_the_coach_names_no_move_while_the_computers_play(data_dir: str) -> None:
+    app, table = _learn("space_beans")
+    _settle(app, table)
+    assert table.coach.aim is not None
+    table.play(table.coach.aim)
+    while table.input_open and not table.mod.over:
+        _settle(app, table)
+        table.play(table.mod.legal()[0])
+    app.frame(DT)
+    assert not table.input_open and table.coach.aim is None
+
+
+def test_an_undo_rewinds_the_coach(data_dir: str) -> None:
+    """After Undo the coach is where it was at that move: the same words, the same place in its opening, the same
+    words heard (Space Beans: Undo goes back to the human's previous decision, never past a draw)."""
+    app, table = _learn("space_beans")
+    at: dict[int, tuple[Any, ...]] = {}
+    for _ in range(6):  # draw, two plays; draw, close, a play: the last two may be taken back
+        _settle(app, table)
+        coach = table.coach
+        at[len(table.mod.recipe.actions)] = (coach.text, coach.pos, coach.line, list(coach.heard))
+        table.play(coach.aim or table.mod.legal()[0])
+    _settle(app, table)
+    moves = len(table.mod.recipe.actions)
+    undone = 0
+    while table.keeper.undo_open(table.input_open):
+        table.undo()
+        _settle(app, table)
+        undone += 1
+        now = len(table.mod.recipe.actions)
+        coach = table.coach
+        assert (coach.text, coach.pos, coach.line, coach.heard) == at[now]
+    assert undone and len(table.mod.recipe.actions) < moves
+    assert table.coach.pos < max(p for _t, p, _l, _h in at.values())  # the opening itself was rewound
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_A_COACH)
+def test_the_coach_waits_while_a_list_is_open_over_the_table(data_dir: str, game: str) -> None:
+    """A pop-up list (a discard pile, the cards set aside) is read whole: the coach neither covers it nor takes its
+    clicks. A game without a list of its own is given one, as the kit treats every list alike."""
+    from game.kit.contract import ModalList
+
+    if not _ported(game):
+        pytest.skip(f"{game}'s table is not on the composed kit in this checkout")
+    app, table = _learn(game)
+    _settle(app, table)
+    assert table.coach.text
+    def paint(surface: pygame.Surface) -> None:
+        surface.fill((9, 9, 9), pygame.Rect(100, 100, 1080, 520))
+
+    lists = table.ui.lists() or [ModalList(Pick("view", "test"), pygame.Rect(0, 0, 40, 40), paint)]
+    table.ui.lists = lambda: lists
+    table.open_modal(lists[0].key)
+    keys = [k for _r, k in table.clickables()]
+    assert not any(isinstance(k, str) and k.startswith("ui:coach") for k in keys)
+    drawn = pygame.Surface((1280, 720))
+    table.draw(drawn)
+    alone = pygame.Surface((1280, 720))
+    table.layer.draw(alone, table._static_key(), table._paint_static)
+    lists[0].paint(alone)
+    p = table.coach.panel
+    assert pygame.image.tobytes(drawn.subsurface(p), "RGB") == pygame.image.tobytes(alone.subsurface(p), "RGB")
+
+
+def test_every_opening_line_and_note_fits_in_english_and_french(data_dir: str) -> None:
+    """The words fit the panel (they shrink before they are cut), with a long move named besides."""
+    pygame.font.init()
+    for game in GAMES_WITH_A_COACH:
+        script = coach_script(game)
+        assert script is not None
+        for language in ("en", "fr"):
+            i18n.set_language(language)
+            try:
+                coach = Coach(script, game)
+                move = "W" * 6 + " " + "Wwwwwwww " * 5
+                texts = [i18n.tr("{line}\nThe coach's pick: {move}.", line=i18n.tr(line.text, **_blanks(script)),
+                                 move=move) for line in script.OPENING]
+                texts += [i18n.tr(t, **_blanks(script)) for t in script.FIRSTS.values()]
+                for text in texts:
+                    assert coach.fits(text), (game, language, text)
+            finally:
+                i18n.set_language("en")
+
+
+def _blanks(script: Any) -> dict[str, Any]:
+    return {k: "Wwwwwwwwwww" for k in ("front", "type", "goal", "bonus", "n", "open_n")}
+
+
+def test_a_gathered_move_is_rung_click_by_click(data_dir: str) -> None:
+    """A payment gathered on screen: the ring goes from card to card, then on to the button that sends it."""
+    script = SimpleNamespace(GATHERED={"pay": ("pay", "paid")}, OPENING=[], FIRSTS={}, SEED=1, PANEL=(0, 0, 10, 10))
+    coach = Coach(script)  # type: ignore[arg-type]
+    coach._plan = [Action("pay", 3), Action("pay", 5), Action("paid")]
+    coach._aim, coach._text = coach._plan[0], "pay"
+    offers = [Offer(pygame.Rect(10 * c, 0, 10, 10), Pick("pay", "hand", c), lambda: None) for c in (3, 5)]
+    offers.append(Offer(pygame.Rect(0, 100, 50, 20), "pay-button", lambda: None))
+    shown = {Action("paid"): [offers[-1].rect]}  # the game's action_rects: where "paid" is
+
+    def rects_of(a: Action) -> list[pygame.Rect]:
+        return shown.get(a, [])
+
+    spots = []
+    for _ in range(3):
+        spot = coach.target(offers, rects_of)
+        assert spot is not None
+        spots.append(spot)
+        coach.clicked(spot, offers, rects_of)
+    assert spots == [o.rect for o in offers]
+    coach._step, coach._aim = 0, coach._plan[0]  # the same position again, from its start
+    coach.clicked(offers[1].rect, offers, rects_of)  # another card than the ringed one: the ring stops
+    assert coach.target(offers, rects_of) is None
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_A_COACH)
+def test_the_scripts_words_name_no_move_and_no_button(game: str) -> None:
+    """An opening line explains; the move is the engine's, named by the coach. A script that says "click End" or
+    "Bid 1 for now: click Bid" is wrong as soon as the button reads "Reveal" or the bid has moved on."""
+    import re
+
+    for line in coach_script(game).OPENING:  # type: ignore[union-attr]
+        assert not re.search(r"\bclick\b|\bringed\b", line.text, re.IGNORECASE), line.text
+
+
+def test_al_cabohne_asks_for_no_second_plant_once_two_are_planted() -> None:
+    """AC-18/AC-19: two cards planted is the most in one turn; the line about a second plant is then over."""
+    script = coach_script("al_cabohne")
+    view = SimpleNamespace(seat=0, to_act=0, phase="plant", forced_harvest=False, planted=2)
+    assert script.situation(view) == "planted"  # type: ignore[union-attr]
+    assert "planted" not in {line.key for line in script.OPENING}  # type: ignore[union-attr]
+    view.planted = 1
+    assert script.situation(view) == "plant-second"  # type: ignore[union-attr]
