@@ -200,6 +200,10 @@ class Option(NamedTuple):
     choices: tuple[Any, ...]  # the first is the default
     names: tuple[Words, ...]  # what each choice is called on screen
     help: Words = Words("")
+    players: tuple[int, ...] = ()  # the player counts it is offered for; () = every count
+
+    def offered(self, players: int) -> bool:
+        return not self.players or players in self.players
 
     @property
     def default(self) -> Any:
@@ -367,7 +371,11 @@ class Rules:
         """``new``'s arguments checked (``BadConfig``), the options with their defaults filled in."""
         check_players(self, players)
         check_seed(seed)
-        return check_options(self, options)
+        out = check_options(self, options)
+        for o in self.options:
+            if out[o.key] != o.default and not o.offered(players):
+                raise BadConfig(f"{self.title} option {o.key} is for {' or '.join(map(str, o.players))} players")
+        return out
 
     def to_act(self, s: Any) -> int | None:
         """The seat to decide now (the state's ``seat``, see ``GameState``); ``None`` once the game is over."""

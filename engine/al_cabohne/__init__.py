@@ -26,8 +26,10 @@ details). Whole-turn choices are short sequences:
 - ``harvest`` and ``buy_field`` are offered at every decision point of the
   player's own turn.
 
-The two-player trade variant (ruling R-16) is not implemented; ``new`` takes
-no options.
+- Variant R-16 (option ``trading``, two players): during the boss fill the
+  player may ``trade`` (open a proposal), ``offer`` hand cards and ``ask``
+  for bean types, then ``propose`` (or ``withdraw``); the opponent is then to
+  act and may ``accept`` or ``refuse``. At most two proposals per boss fill.
 """
 
 from engine.al_cabohne.ai import GreedyBot

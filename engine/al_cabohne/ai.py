@@ -22,9 +22,11 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from engine.al_cabohne import mechanics
 from engine.al_cabohne.cards import BEANS, CARD_TYPE, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
+from engine.al_cabohne.facts import fill_types
 from engine.al_cabohne.kinds import ActionKind, Phase
-from engine.al_cabohne.rules import GAME
+from engine.al_cabohne.rules import ACCEPT, GAME, OPEN_TRADE, PROPOSE, REFUSE, WITHDRAW
 from engine.al_cabohne.sample import state_from_view
 from engine.bots import Situation, tuned
 from engine.core import Action
@@ -48,6 +50,13 @@ PARAMS: dict[str, float] = {
     "recycle": 0.3,  # value of a top discard bean the next reveal may pull into a kept pile
     "hand_card": 0.15,  # a card kept in hand rather than given away or planted for little
 }
+
+# The trading variant (R-16): a trade is proposed, and accepted, only when it beats the best other
+# choice by this many coins of board value; hand cards count by HAND_* (a proposal moves hand cards).
+TRADE_MARGIN = 0.25
+HAND_FIELD_SHARE = 0.5  # share of the coin value a bean adds to a field it will be planted on
+HAND_BOSS_COST = 0.3  # a bean of a type a Boss grows
+HAND_SPARE = 0.1  # any other bean
 
 # Against an opponent the Mafia is doubled no more and hoarding cards pays less.
 # (The value tables are built from PARAMS, so progress weights are not overridden here.)
@@ -127,23 +136,119 @@ class GreedyBot:
         self.unseen = unseen
         self.turn = s.turn
         self.held = set(s.hands[me])
+        self.known = {c for h in sit.view.hands for c in h if c >= 0}
+        if s.phase == Phase.TRADE:
+            yield self.answer(s, me) if s.proposed else self.next_pick(s, me)
+            return
         best: Action | None = None
         best_score = float("-inf")
+        best_trade_score = float("-inf")  # the same, with the hand valued, for comparing with a trade
         for a in legal:
+            if a.kind == ActionKind.TRADE:
+                continue  # weighed below, against the best of the rest
             if a.kind == ActionKind.END and s.phase == Phase.PLANT:
                 score = self.value(s, me)  # the reveal is the same whatever came before
             else:
-                score = self.value(GAME.apply(s, a)[0], me)
+                after = GAME.apply(s, a)[0]
+                score = self.value(after, me)
+                if OPEN_TRADE in legal:
+                    best_trade_score = max(best_trade_score, score + self.hand_worth(after, me))
             if score > best_score + 1e-9:
                 best, best_score = a, score
             yield None
+        if OPEN_TRADE in legal and s.proposals == 0:  # one proposal a turn: a refusal is not asked again
+            plan = self.plan(s, me)
+            if plan is not None and plan[0] > best_trade_score + TRADE_MARGIN:
+                best = OPEN_TRADE
         assert best is not None
         yield best
+
+    # -- the trading variant (R-16) -----------------------------------------------
+
+    def hand_worth(self, s: Any, me: int) -> float:
+        """What the known cards in ``me``'s hand are worth to it: a bean for a field it grows helps, one of a
+        type a Boss grows costs (it feeds the tax or the Mafia), any other is a little room to plan with.
+        Cards drawn since the decision are left out, so chance plays no part in a comparison."""
+        fields = s.fields[me]
+        grown = {CT[f[0]]: len(f) for f in fields if f}
+        bosses = {CT[b[0]] for b in s.bosses if b}
+        v = 0.0
+        for c in s.hands[me]:
+            if c not in self.known:
+                continue
+            t = CT[c]
+            if t in grown:
+                n = grown[t]
+                v += HAND_FIELD_SHARE * (self.fv[t][n + 1] - self.fv[t][n])
+                grown[t] = n + 1
+            elif t in bosses:
+                v -= HAND_BOSS_COST
+            else:
+                v += HAND_SPARE
+        return v
+
+    def trade_score(self, s: Any, me: int) -> float:
+        return self.value(s, me) + self.hand_worth(s, me)
+
+    def after_accept(self, s: Any, offer: tuple[int, ...], ask: tuple[int, ...]) -> Any:
+        """The state if a proposal of ``offer`` for ``ask`` were accepted (a copy)."""
+        n = s.copy()
+        n.phase, n.offer, n.ask, n.proposed = Phase.TRADE, offer, ask, True
+        return GAME.apply_legal(n, ACCEPT)[0]
+
+    def plan(self, s: Any, me: int) -> tuple[float, tuple[int, ...], tuple[int, ...]] | None:
+        """The best proposal by this bot's own value, from what it knows: each eligible card alone, the
+        whole hand for nothing (the seed's example), each eligible card for one card the opponent showed."""
+        hand = s.hands[me]
+        ok = fill_types(s.bosses)
+        singles = [(c,) for c in dict.fromkeys(c for c in hand if ok >> CT[c] & 1)]
+        offers: list[tuple[tuple[int, ...], tuple[int, ...]]] = [(o, ()) for o in singles]
+        if len(hand) > 1:
+            offers.append((hand, ()))
+        opp = s.hands[1 - me]
+        wanted = sorted({CT[c] for c in s.shown[1 - me] if c in opp})
+        offers += [(o, (t,)) for o in singles for t in wanted]
+        best = None
+        for offer, ask in offers:
+            score = self.trade_score(self.after_accept(s, offer, ask), me)
+            if best is None or score > best[0] + 1e-9:
+                best = (score, offer, ask)
+        return best
+
+    def next_pick(self, s: Any, me: int) -> Action:
+        """The next step of this bot's own proposal; withdraw if the one being built is not it."""
+        plan = self.plan(mechanics.without_proposal(s), me)
+        if plan is None:
+            return WITHDRAW
+        _, offer, ask = plan
+        if s.offer == offer[: len(s.offer)] and not (s.ask and len(s.offer) < len(offer)):
+            if len(s.offer) < len(offer):
+                return Action(ActionKind.OFFER, offer[len(s.offer)])
+            if s.ask == ask[: len(s.ask)] and len(s.ask) < len(ask):
+                return Action(ActionKind.ASK, ask[len(s.ask)])
+            if s.ask == ask:
+                return PROPOSE
+        return WITHDRAW
+
+    def answer(self, s: Any, me: int) -> Action:
+        """Accept only a trade that helps by this bot's own value (R-16)."""
+        legal = GAME.legal_actions(s)
+        if ACCEPT not in legal:
+            return REFUSE
+        gain = self.trade_static(GAME.apply_legal(s, ACCEPT)[0], me) - self.trade_static(
+            GAME.apply_legal(s, REFUSE)[0], me
+        )
+        return ACCEPT if gain > TRADE_MARGIN else REFUSE
+
+    def trade_static(self, s: Any, me: int) -> float:
+        return self.static_value(s, me) + self.hand_worth(s, me)
 
     # -- the board value --------------------------------------------------------
 
     def value(self, s: Any, me: int) -> float:
         """The board value, after the obligations still due this turn (front card, boss fill)."""
+        if s.phase == Phase.TRADE:  # a proposal under way: judged as the choice it would return to
+            s = mechanics.without_proposal(s)
         if s.turn == self.turn and s.seat == me and s.phase != Phase.OVER:
             if s.phase == Phase.PLANT and s.planted == 0 and s.hands[me]:
                 plants = [a for a in GAME.legal_actions(s) if a.kind == ActionKind.PLANT]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.al_cabohne.cards import COIN_TABLE, DECK_SIZE, THIRD_FIELD_COST, THRESHOLDS
-from engine.al_cabohne.facts import CT, exhaustion_limit, fill_needed
-from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, OVER, RESTING_PHASES, TAX, Pile, State
+from engine.al_cabohne.cards import COIN_TABLE, DECK_SIZE, N_TYPES, THIRD_FIELD_COST, THRESHOLDS
+from engine.al_cabohne.facts import CT, MAX_PROPOSALS, exhaustion_limit, fill_needed
+from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, OVER, RESTING_PHASES, TAX, TRADE, Pile, State
 
 
 def check_state(s: State) -> None:
@@ -73,10 +73,29 @@ def check_state(s: State) -> None:
         assert any(s.leftovers), "the leftovers phase needs leftovers"
     else:
         assert not s.leftovers, "leftovers are placed in phase 1 (AC-16)"
-    if s.phase != CULTIVATE:
+    if s.phase not in (CULTIVATE, TRADE):
         assert not s.kept and not s.filling, "kept piles exist only in the cultivate phase"
+    _check_trade(s)
     if s.filling:
         assert fill_needed(s), "a boss fill is pending only while one is possible (AC-24)"
     if s.phase == TAX:
         assert s.planted == 0
 
+
+
+def _check_trade(s: State) -> None:
+    """Variant R-16: a proposal exists only in phase "trade", inside a boss-fill check, with the variant on."""
+    assert s.trading or (s.proposals == 0 and s.phase != TRADE), "trades need the variant (R-16)"
+    assert s.trading <= (s.players == 2), "the trading variant is for two players"
+    assert 0 <= s.proposals <= MAX_PROPOSALS, "proposals per boss fill are bounded"
+    if s.phase != TRADE:
+        assert not s.offer and not s.ask and not s.proposed, "no proposal outside the trade phase"
+        return
+    assert s.filling, "a proposal is made only while a Boss must be filled (R-16)"
+    p = s.seat
+    hand = s.hands[p]
+    assert all(c in hand and c in s.shown[p] for c in s.offer), "offered cards are shown hand cards"
+    assert list(s.offer) == sorted(s.offer, key=hand.index), "offered cards go in hand order"
+    assert list(s.ask) == sorted(s.ask) and all(0 <= t < N_TYPES for t in s.ask), "asked types go in type order"
+    assert len(s.ask) <= len(s.hands[1 - p]), "no more cards asked than the opponent holds"
+    assert not s.proposed or s.offer or s.ask, "an empty proposal is never sent"

@@ -7,7 +7,7 @@ a state.
 
 from __future__ import annotations
 
-from engine.al_cabohne.cards import CARD_TYPE, COIN_TABLE, THIRD_FIELD_COST
+from engine.al_cabohne.cards import CARD_TYPE, COIN_TABLE, N_TYPES, THIRD_FIELD_COST
 from engine.al_cabohne.state import CULTIVATE, PLANT, Pile, State
 
 CT = CARD_TYPE
@@ -21,6 +21,9 @@ BOSS_INDEX = {t: j for j, t in enumerate(BOSS_T)}
 HAND_SIZE = {1: 7, 2: 5}  # rules AC-2, AC-6
 LAST_EXHAUSTION = 3  # rule AC-32
 SOLO_SHORT_DRAW = (4, 3)  # rule AC-29: cards drawn holding 0 or 1 card (2 otherwise)
+# Variant R-16: proposals a player may open in one boss-fill check. The source sets no limit; a bound
+# keeps every game finite (a proposal is a few picks, and every answer leads back to the ordinary choice).
+MAX_PROPOSALS = 2
 
 
 def exhaustion_limit(players: int) -> int:
@@ -155,3 +158,25 @@ def winners(s: State) -> list[int]:
     return [p for p, v in enumerate(scores) if v == best]
 
 
+
+
+def can_trade(s: State) -> bool:
+    """Variant R-16: a proposal may be opened now (the boss fill is due and proposals are left)."""
+    return (
+        s.trading and s.filling and s.phase == CULTIVATE and s.proposals < MAX_PROPOSALS
+        and bool(s.hands[0] or s.hands[1])
+    )
+
+
+def asked_cards(hand: Pile, ask: tuple[int, ...]) -> Pile | None:
+    """The cards an accepted proposal takes from ``hand``: for each asked type its front-most cards,
+    in hand order; ``None`` when the hand lacks one of them (the opponent can then only refuse)."""
+    need = [0] * N_TYPES
+    for t in ask:
+        need[t] += 1
+    out = []
+    for c in hand:
+        if need[CT[c]]:
+            need[CT[c]] -= 1
+            out.append(c)
+    return tuple(out) if not any(need) else None

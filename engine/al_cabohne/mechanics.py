@@ -15,6 +15,7 @@ from engine.al_cabohne.facts import (
     HAND_SIZE,
     KEPT_T,
     SOLO_SHORT_DRAW,
+    asked_cards,
     boss_growing,
     can_buy,
     exhaustion_limit,
@@ -24,7 +25,7 @@ from engine.al_cabohne.facts import (
     taxed_fields,
 )
 from engine.al_cabohne.kinds import EventKind
-from engine.al_cabohne.state import CULTIVATE, DRAW, LEFTOVERS, OVER, PLANT, REVEAL, TAX, Pile, State
+from engine.al_cabohne.state import CULTIVATE, DRAW, LEFTOVERS, OVER, PLANT, REVEAL, TAX, TRADE, Pile, State
 from engine.core import Event
 from engine.dealing import shuffled
 
@@ -203,6 +204,7 @@ def pay_tax(s: State, ev: list[Event]) -> None:
 def end_cultivate(s: State, ev: list[Event]) -> None:
     if fill_needed(s):
         s.filling = True
+        s.proposals = 0
         ev.append(Event(EventKind.BOSS_FILL, s.seat))
         return
     after_fill(s, ev)
@@ -284,8 +286,14 @@ def final_sale(s: State, ev: list[Event]) -> None:
 
 
 
-def setup(players: int, seed: int, deck: list[int] | None = None) -> tuple[State, list[Event]]:
-    """The state after the deal and the endowment; ``deck`` (top last) replaces the shuffle in tests."""
+def setup(
+    players: int, seed: int, deck: list[int] | None = None, trading: bool = False
+) -> tuple[State, list[Event]]:
+    """The state after the deal and the endowment; ``deck`` (top last) replaces the shuffle in tests.
+
+    ``trading`` turns on the two-player variant R-16; it changes nothing until a boss fill is due,
+    so a game without it plays exactly as before.
+    """
     deck = list(deck) if deck is not None else shuffled(list(range(DECK_SIZE)), seed, 0)
     ev: list[Event] = []
     hands: list[list[int]] = [[] for _ in range(players)]
@@ -336,6 +344,7 @@ def setup(players: int, seed: int, deck: list[int] | None = None) -> tuple[State
         kept=(),
         leftovers=(),
         shown=[() for _ in range(players)],
+        trading=trading,
     )
     for j in range(n_bosses):
         boss_check(s, j, ev)  # rule AC-8 (R-8): only once the endowment is complete
@@ -345,6 +354,71 @@ def setup(players: int, seed: int, deck: list[int] | None = None) -> tuple[State
     else:
         start_turn(s, ev)
     return s, ev
+
+
+# --- the trading variant (ruling R-16) ---------------------------------------------
+
+
+def open_proposal(s: State, ev: list[Event]) -> None:
+    s.phase = TRADE
+    s.proposals += 1
+    s.offer, s.ask, s.proposed = (), (), False
+    ev.append(Event(EventKind.PHASE, s.seat, target=TRADE))
+
+
+def offer_card(s: State, card: int) -> None:
+    """A hand card put forward: the opponent sees it from now on, as at the table (R-16)."""
+    p = s.seat
+    s.offer += (card,)
+    if card not in s.shown[p]:
+        s.shown[p] += (card,)
+
+
+def propose(s: State, ev: list[Event]) -> None:
+    s.proposed = True
+    ask = ",".join(map(str, s.ask))
+    ev.append(Event(EventKind.PROPOSAL, s.seat, s.offer, to_seat=1 - s.seat, value=len(s.ask), source=f"ask:{ask}"))
+
+
+def close_proposal(s: State, ev: list[Event], kind: str, seat: int) -> None:
+    """Back to the ordinary AC-24 choice: a withdrawn or refused proposal leaves every card where it was."""
+    ev.append(Event(kind, seat, to_seat=1 - seat))
+    s.phase = CULTIVATE
+    s.offer, s.ask, s.proposed = (), (), False
+
+
+def without_proposal(s: State) -> State:
+    """The state as it stands if the proposal under way is dropped: the ordinary AC-24 choice (a copy)."""
+    n = s.copy()
+    if n.phase == TRADE:
+        n.phase = CULTIVATE
+        n.offer, n.ask, n.proposed = (), (), False
+    return n
+
+
+def accept(s: State, ev: list[Event]) -> None:
+    """Rule R-16: the cards change hands, each received card to the back of its new hand (AC-15).
+
+    Both seats saw every card of the trade, so each received card counts as shown to the other
+    seat; the boss-fill check then goes on, or lapses if no eligible card is left (AC-24).
+    """
+    p = s.seat
+    q = 1 - p
+    given = s.offer
+    got = asked_cards(s.hands[q], s.ask)
+    assert got is not None, "accept is legal only when the opponent holds every asked card"
+    ev.append(Event(EventKind.ACCEPTED, q, to_seat=p))
+    for giver, taker, cards in ((p, q, given), (q, p, got)):
+        for c in cards:
+            hand_remove(s, giver, c)
+        s.hands[taker] += cards
+        s.shown[taker] += cards
+        if cards:
+            ev.append(Event(EventKind.TRADE, giver, cards, f"hand:{taker}", to_seat=taker, source=f"hand:{giver}"))
+    s.phase = CULTIVATE
+    s.offer, s.ask, s.proposed = (), (), False
+    if not fill_needed(s):
+        after_fill(s, ev)
 
 
 # --- the Game -------------------------------------------------------------------

@@ -18,8 +18,8 @@ from engine.al_cabohne.ai import GreedyBot
 from engine.al_cabohne.cards import BEANS, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, exhaustion_limit, mafia_score, winners
 from engine.al_cabohne.kinds import ActionKind
-from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX
-from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, State
+from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX, REFUSE, WITHDRAW
+from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, TRADE, State
 from engine.core import Action
 from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy
@@ -64,6 +64,8 @@ def _judge(s: State) -> GreedyBot:
 
 
 def _rule_of_thumb(s: State, legal: list[Action], rng: random.Random) -> Action:
+    if s.phase == TRADE:  # a playout makes no deals; the search's tree weighs proposals
+        return REFUSE if s.proposed else WITHDRAW
     p = s.seat
     fields = s.fields[p]
     for i, f in enumerate(fields):  # at the top of the meter a field has nothing left to gain

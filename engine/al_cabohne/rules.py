@@ -12,15 +12,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import core  # ``core.words``: the name ``words`` is this game's words module here
 from engine.al_cabohne import mechanics, words
-from engine.al_cabohne.cards import DECK_SIZE, THIRD_FIELD_COST
+from engine.al_cabohne.cards import DECK_SIZE, N_TYPES, THIRD_FIELD_COST
 from engine.al_cabohne.facts import (
     BOSS_INDEX,
     BOSS_T,
     CT,
     FIELD_INDEX,
     FIELD_T,
+    asked_cards,
     can_end,
+    can_trade,
     field_targets,
     fill_needed,
     fill_types,
@@ -31,15 +34,29 @@ from engine.al_cabohne.facts import (
 )
 from engine.al_cabohne.kinds import SILENT_EVENTS, ActionKind, EventKind, Phase
 from engine.al_cabohne.sample import state_from_view
-from engine.al_cabohne.state import CULTIVATE, OVER, PLANT, TAX, State
+from engine.al_cabohne.state import CULTIVATE, OVER, PLANT, TAX, TRADE, State
 from engine.al_cabohne.view import project
-from engine.core import Action, Event, Rules
+from engine.core import Action, Event, Option, Rules
 
 if TYPE_CHECKING:
     from engine.search.policy import SearchHooks
 
 END, PAY_TAX, BUY = Action(ActionKind.END), Action(ActionKind.TAX), Action(ActionKind.BUY_FIELD)
 HARVEST = tuple(Action(ActionKind.HARVEST, -1, t) for t in FIELD_T)
+OPEN_TRADE, PROPOSE, WITHDRAW = Action(ActionKind.TRADE), Action(ActionKind.PROPOSE), Action(ActionKind.WITHDRAW)
+ACCEPT, REFUSE = Action(ActionKind.ACCEPT), Action(ActionKind.REFUSE)
+OFFER_A = tuple(Action(ActionKind.OFFER, c) for c in range(DECK_SIZE))
+ASK_A = tuple(Action(ActionKind.ASK, t) for t in range(N_TYPES))  # ``card`` is a bean type here
+
+TRADING = Option(
+    "trading",
+    core.words("Trading"),
+    (False, True),
+    (core.words("No trades"), core.words("Trades at the boss fill")),
+    # one short line beside the setup button; the rules page explains the variant in full
+    core.words("Variant: trade cards instead of filling a Boss"),
+    players=(2,),
+)
 
 
 def _table(kind: str, targets: tuple[str, ...]) -> tuple[tuple[Action, ...], ...]:
@@ -58,23 +75,32 @@ LEFTOVER_A = _table(ActionKind.LEFTOVER, (*FIELD_T, "discard"))
 class AlCabohne(Rules):
     name, title = "al_cabohne", "Al Cabohne"
     min_players, max_players, order = 1, 2, 20
+    options = (TRADING,)
     wording, project, from_view = words, staticmethod(project), staticmethod(state_from_view)
     action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
     # new to someone: the deal, a draw, a reveal, a shown hand, the Mafia acting, the hands shown at the end
     news = frozenset({
         EventKind.DEAL, EventKind.DRAW, EventKind.REVEAL, EventKind.HAND_SHOWN, EventKind.TO_BOSS,
         EventKind.DISCARD_PULL, EventKind.BOSS_HARVEST, EventKind.TAX, EventKind.ENDOW, EventKind.GAME_OVER,
+        # the opponent's answer to a proposal (R-16)
+        EventKind.ACCEPTED, EventKind.REFUSED,
     })
     checks_module = "engine.al_cabohne.checks"  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: object) -> State:
-        """A new game, dealt and endowed (``mechanics.setup``); the game has no options."""
-        self.setup_args(players, seed, options)
-        return mechanics.setup(players, seed)[0]
+        """A new game, dealt and endowed (``mechanics.setup``); option ``trading``: variant R-16, two players."""
+        opts = self.setup_args(players, seed, options)  # BadConfig for trading with one player
+        return mechanics.setup(players, seed, trading=bool(opts["trading"]))[0]
 
     def opening_events(self, s: State) -> list[Event]:
         """The deal and the Mafia endowment of a state made by ``new`` (cards private to their seat)."""
-        return mechanics.setup(s.players, s.seed)[1]
+        return mechanics.setup(s.players, s.seed, trading=s.trading)[1]
+
+    def to_act(self, s: State) -> int | None:
+        """The current seat, except that the opponent answers a proposal (R-16)."""
+        if s.phase == OVER:
+            return None
+        return 1 - s.seat if s.proposed else s.seat
 
     def scores(self, s: State) -> list[int]:
         """Coin-pile sizes (rule AC-35); final after the end."""
@@ -93,6 +119,8 @@ class AlCabohne(Rules):
         ph = s.phase
         if ph == OVER:
             return []
+        if ph == TRADE:
+            return _trade_actions(s)
         p = s.seat
         fs = s.fields[p]
         acts: list[Action] = []
@@ -109,6 +137,8 @@ class AlCabohne(Rules):
                     if ok >> t & 1:
                         row = FILL_A[c]
                         acts += [row[j] for j in empty]
+                if can_trade(s):  # R-16: one action opens a proposal, so the list stays short
+                    acts.append(OPEN_TRADE)
             else:  # AC-22, AC-23
                 # Boss targets per type in one pass: the hand loop is the hot spot.
                 grown: dict[int, tuple[int, ...]] = {}
@@ -209,6 +239,20 @@ class AlCabohne(Rules):
             ev.append(Event(EventKind.LEFTOVER, p, (a.card,), a.target, source=f"leftover:{src}"))
             if not any(n.leftovers):
                 mechanics.enter_tax(n, ev)
+        elif kind == ActionKind.TRADE:
+            mechanics.open_proposal(n, ev)
+        elif kind == ActionKind.OFFER:
+            mechanics.offer_card(n, a.card)
+        elif kind == ActionKind.ASK:
+            n.ask += (a.card,)
+        elif kind == ActionKind.PROPOSE:
+            mechanics.propose(n, ev)
+        elif kind == ActionKind.WITHDRAW:
+            mechanics.close_proposal(n, ev, EventKind.WITHDRAWN, p)
+        elif kind == ActionKind.REFUSE:
+            mechanics.close_proposal(n, ev, EventKind.REFUSED, 1 - p)
+        elif kind == ActionKind.ACCEPT:
+            mechanics.accept(n, ev)
         else:
             raise AssertionError(f"apply_legal got an action legal_actions never offers: {a!r}")
         return n, ev
@@ -220,6 +264,27 @@ class AlCabohne(Rules):
         from engine.al_cabohne.rollout import HOOKS
 
         return HOOKS
+
+
+def _trade_actions(s: State) -> list[Action]:
+    """Variant R-16. Answering: accept (when the hand holds every asked card) or refuse. Building:
+    hand cards to give in hand order, then bean types to ask for in type order, so each proposal is
+    one sequence of picks; at most one asked card per card in the opponent's hand; then propose or
+    withdraw. No harvest or purchase in between: the proposal is one step of the boss-fill check."""
+    p = s.seat
+    if s.proposed:
+        return [ACCEPT, REFUSE] if asked_cards(s.hands[1 - p], s.ask) is not None else [REFUSE]
+    acts: list[Action] = []
+    if not s.ask:
+        hand = s.hands[p]
+        start = hand.index(s.offer[-1]) + 1 if s.offer else 0
+        acts += [OFFER_A[c] for c in hand[start:]]
+    if len(s.ask) < len(s.hands[1 - p]):
+        acts += ASK_A[s.ask[-1] if s.ask else 0 :]
+    if s.offer or s.ask:
+        acts.append(PROPOSE)
+    acts.append(WITHDRAW)
+    return acts
 
 
 GAME = AlCabohne()

@@ -59,7 +59,9 @@ def state_from_view(v: AlCabohneView, rng: random.Random) -> State:
         planted=v.planted, filling=v.filling, ending=v.ending, exhaustions=v.exhaustions, draw=draw,
         discard=v.discard, hands=hands, fields=list(v.fields), bought=list(v.bought), coins=list(v.coins),
         bosses=bosses, treasury=v.treasury, set_aside=v.set_aside, kept=v.kept, leftovers=v.leftovers,
-        shown=list(v.shown),
+        shown=list(v.shown), trading=v.trading, proposals=v.proposals,
+        proposed=v.proposal is not None and v.proposal.sent, offer=v.proposal.offer if v.proposal else (),
+        ask=v.proposal.ask if v.proposal else (),
     )  # fmt: skip
 
 

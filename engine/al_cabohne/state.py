@@ -15,10 +15,10 @@ from engine.al_cabohne.kinds import Phase
 
 # Phases a state can rest in while the game runs; "reveal" and "draw" are only
 # passed through inside apply (they hold no decision).
-LEFTOVERS, TAX, PLANT, REVEAL, CULTIVATE, DRAW, OVER = (
-    Phase.LEFTOVERS, Phase.TAX, Phase.PLANT, Phase.REVEAL, Phase.CULTIVATE, Phase.DRAW, Phase.OVER
+LEFTOVERS, TAX, PLANT, REVEAL, CULTIVATE, DRAW, OVER, TRADE = (
+    Phase.LEFTOVERS, Phase.TAX, Phase.PLANT, Phase.REVEAL, Phase.CULTIVATE, Phase.DRAW, Phase.OVER, Phase.TRADE
 )
-RESTING_PHASES = (LEFTOVERS, TAX, PLANT, CULTIVATE, OVER)
+RESTING_PHASES = (LEFTOVERS, TAX, PLANT, CULTIVATE, TRADE, OVER)
 
 Pile = tuple[int, ...]
 
@@ -46,7 +46,13 @@ class State:
     set_aside: Pile  # coins paid for third fields, back in play at the next reshuffle
     kept: tuple[Pile, ...]  # this turn's kept piles P1..P3; a placed pile stays as () so indices hold
     leftovers: tuple[Pile, ...]  # the opponent's unplanted kept piles (rule AC-25), same convention
-    shown: list[Pile]  # per seat: hand cards the other seat has seen (rule AC-24)
+    shown: list[Pile]  # per seat: hand cards the other seat has seen (rule AC-24, and trades: R-16)
+    # The trading variant (ruling R-16), off by default; the rest is the proposal under way in phase "trade".
+    trading: bool = False
+    proposals: int = 0  # proposals opened in this boss-fill check (bounded: facts.MAX_PROPOSALS)
+    proposed: bool = False  # the proposal was sent and waits for the opponent's answer
+    offer: Pile = ()  # hand cards the current seat gives, in hand order
+    ask: tuple[int, ...] = ()  # bean types asked of the opponent, one per card, in type order
 
     def copy(self) -> State:
         # positional and flat: this runs once per action, and keyword arguments cost more
@@ -54,7 +60,8 @@ class State:
             self.players, self.seed, self.shuffles, self.seat, self.turn, self.phase, self.planted,
             self.filling, self.ending, self.exhaustions, self.draw, self.discard, self.hands[:],
             self.fields[:], self.bought[:], self.coins[:], self.bosses, self.treasury, self.set_aside,
-            self.kept, self.leftovers, self.shown[:]
+            self.kept, self.leftovers, self.shown[:], self.trading, self.proposals, self.proposed, self.offer,
+            self.ask
         )
 
 
@@ -80,6 +87,7 @@ def position(
     exhaustions: int = 0,
     ending: bool = False,
     seed: int = 0,
+    trading: bool = False,
 ) -> State:
     """An explicit position given by bean *types*, for tests and tools.
 
@@ -147,5 +155,5 @@ def position(
         players=players, seed=seed, shuffles=1, seat=seat, turn=turn, phase=phase, planted=planted,
         filling=False, ending=ending, exhaustions=exhaustions, draw=draw, discard=ds, hands=hs, fields=fs,
         bought=bought_list, coins=cs, bosses=bs, treasury=tr, set_aside=aside, kept=ks, leftovers=ls,
-        shown=[() for _ in range(players)],
+        shown=[() for _ in range(players)], trading=trading,
     )  # fmt: skip

@@ -11,6 +11,7 @@ from typing import NamedTuple
 from engine.al_cabohne.cards import BOSSES, THRESHOLDS
 from engine.al_cabohne.facts import (
     CT,
+    MAX_PROPOSALS,
     exhaustion_limit,
     field_targets,
     mafia_score,
@@ -19,7 +20,7 @@ from engine.al_cabohne.facts import (
     winners,
     worth,
 )
-from engine.al_cabohne.state import OVER, PLANT, TAX, State
+from engine.al_cabohne.state import OVER, PLANT, TAX, TRADE, State
 from engine.core import HIDDEN
 
 
@@ -30,6 +31,15 @@ class BossView(NamedTuple):
     active: bool  # Joe Bohnano is a Boss only in solo; in 2-player games he is a field to buy
     sells_at: int = 0  # beans of his type at which he sells; 0 while his field is empty
     worth: int = 0  # coins his field is worth now (what the final sale would give)
+
+
+class Proposal(NamedTuple):
+    """A trade proposal under way (variant R-16); everything in it was said at the table, so every seat sees it."""
+
+    proposer: int
+    offer: tuple[int, ...]  # the proposer's hand cards given (shown to the opponent)
+    ask: tuple[int, ...]  # bean types asked of the opponent, one per card
+    sent: bool  # waiting for the opponent's answer (else still being built)
 
 
 class FinalScore(NamedTuple):
@@ -62,7 +72,7 @@ class AlCabohneView:
     to_act: int | None
     current: int  # whose turn it is (also after the end: the last one)
     turn: int
-    phase: str  # "leftovers", "tax", "plant", "cultivate" or "over"
+    phase: str  # "leftovers", "tax", "plant", "cultivate", "trade" (R-16) or "over"
     planted: int  # cards planted in this turn's plant phase
     must_plant: bool  # plant phase and the front card still has to be planted (AC-18)
     forced_harvest: bool  # the front card fits no field: harvest first (AC-18); viewer = actor only
@@ -90,6 +100,10 @@ class AlCabohneView:
     exhaustion_limit: int = 3  # the draw pile may run out this often; the last time ends the game
     # per seat, per field: (coins a harvest earns now, beans needed for one coin more or 0)
     field_worth: tuple[tuple[tuple[int, int], ...], ...] = ()
+    trading: bool = False  # the trading variant (R-16) is on
+    proposals: int = 0  # proposals opened in this boss-fill check
+    proposals_left: int = 0  # proposals the current seat may still open in it
+    proposal: Proposal | None = None  # the proposal under way (phase "trade")
 
     # counts the table shows, from the piles above
     hand_sizes = property(lambda self: tuple(map(len, self.hands)))
@@ -134,7 +148,7 @@ def project(s: State, seat: int | None) -> AlCabohneView:
         seat,
         s.players,
         s.players == 1,
-        None if over else cur,
+        None if over else 1 - cur if s.proposed else cur,
         cur,
         s.turn,
         phase,
@@ -163,6 +177,10 @@ def project(s: State, seat: int | None) -> AlCabohneView:
         fits,
         exhaustion_limit(s.players),
         tuple(tuple(map(worth, fs)) for fs in s.fields),
+        s.trading,
+        s.proposals,
+        MAX_PROPOSALS - s.proposals if s.trading else 0,
+        Proposal(cur, s.offer, s.ask, s.proposed) if phase == TRADE else None,
     )
 
 

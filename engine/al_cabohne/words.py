@@ -60,7 +60,42 @@ def describe(a: Action) -> Words:
         return words("Fill {place} with {bean}", place=place(a.target), bean=bean(a.card))
     if k == ActionKind.LEFTOVER:
         return words("Put the leftover {bean} on {place}", bean=bean(a.card), place=place(a.target))
-    return words("{kind}", kind=k)
+    if k == ActionKind.OFFER:
+        return words("Offer {bean}", bean=bean(a.card))
+    if k == ActionKind.ASK:
+        return words("Ask for {bean}", bean=type_words(a.card))
+    return TRADE_STEPS.get(k) or words("{kind}", kind=k)
+
+
+# the steps of a trade (R-16) that name no card
+TRADE_STEPS: dict[str, Words] = {
+    ActionKind.TRADE: words("Propose a trade"),
+    ActionKind.PROPOSE: words("Propose"),
+    ActionKind.WITHDRAW: words("Withdraw the proposal"),
+    ActionKind.ACCEPT: words("Accept the trade"),
+    ActionKind.REFUSE: words("Refuse the trade"),
+}
+
+
+def type_words(t: int) -> Words:
+    """A bean type named by its index (an ``ask`` names a type, not a card)."""
+    return BEAN_WORDS[t] if 0 <= t < len(BEAN_WORDS) else words("a card")
+
+
+def bean_list(names: list[Words]) -> Words:
+    """Beans named one after the other ("nothing" for none), each name still translatable."""
+    if not names:
+        return words("nothing")
+    out = names[-1]
+    for w in reversed(names[:-1]):
+        out = words("{a}, {b}", a=w, b=out)
+    return out
+
+
+def asked_types(source: str) -> list[int]:
+    """The types a ``proposal`` event asks for, from its ``source`` ("ask:1,1,4")."""
+    body = source.removeprefix("ask:")
+    return [int(x) for x in body.split(",")] if body else []
 
 
 def describe_event(e: Event, viewer: int | None) -> Words | None:
@@ -115,6 +150,19 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who} shows the hand ({n} cards)", who=who, n=n, tone="turn")
     if k == EventKind.BOSS_FILL:
         return words("An empty Boss must get an eligible card", tone="good")
+    if k == EventKind.PROPOSAL:
+        return words("{who} proposes a trade to {other}: {give} for {get}", who=who, other=Player(e.to_seat),
+                     give=bean_list([bean(c) for c in e.cards]),
+                     get=bean_list([type_words(t) for t in asked_types(e.source)]), tone="turn")
+    if k == EventKind.ACCEPTED:
+        return words("{who} accepts the trade", who=who, tone="good")
+    if k == EventKind.TRADE:
+        return words("{who} hands {beans} to {other}", who=who, beans=bean_list([bean(c) for c in e.cards]),
+                     other=Player(e.to_seat))
+    if k == EventKind.REFUSED:
+        return words("{who} refuses the trade", who=who, tone="bad")
+    if k == EventKind.WITHDRAWN:
+        return words("{who} withdraws the proposal", who=who, tone="dim")
     if k == EventKind.GAME_OVER:
         return words("Game over — the Mafia has {n}", n=e.value, tone="score")
     return None
@@ -151,7 +199,13 @@ def hint(v: AlCabohneView) -> Words:
         if v.planted < 2:
             return words("Plant the next card too, or end to reveal.")
         return words("End the phase to reveal.")
+    if v.proposal is not None:
+        if v.proposal.sent:
+            return words("Accept the trade or refuse it.")
+        return words("Pick cards to give, then bean types to ask for, and propose.")
     if v.filling:
+        if v.proposals_left and v.seat == v.current:
+            return words("An empty Boss must get an eligible card, or propose a trade.")
         return words("An empty Boss must get an eligible card.")
     if any(v.kept):
         if v.solo:
@@ -214,6 +268,8 @@ def why_not(s: Any, a: Action) -> Words:
             return words("Cards are given to the Mafia in the cultivate phase only.")
         if k == ActionKind.FILL and not s.filling:
             return words("The boss-fill check comes after you end the cultivate phase.")
+    if k in TRADE_KINDS:
+        return _why_not_trade(s, a)
     if k == ActionKind.BUY_FIELD:
         if s.players == 1:
             return words("Solo is played with three fields: there is none to buy.")
@@ -224,6 +280,45 @@ def why_not(s: Any, a: Action) -> Words:
         return words("Plant the front card first (harvest a field if none fits it).")
     if k == ActionKind.END and s.phase == CULTIVATE and s.players == 1 and any(s.kept):
         return words("In solo every revealed bean must be placed before the turn ends.")
+    return words("That is not possible now.")
+
+
+TRADE_KINDS = frozenset({ActionKind.TRADE, ActionKind.OFFER, ActionKind.ASK, ActionKind.PROPOSE,
+                         ActionKind.WITHDRAW, ActionKind.ACCEPT, ActionKind.REFUSE})
+
+
+def _why_not_trade(s: Any, a: Action) -> Words:
+    """Variant R-16 in the rules' words."""
+    from engine.al_cabohne.facts import MAX_PROPOSALS
+    from engine.al_cabohne.state import TRADE
+
+    k = a.kind
+    if not s.trading:
+        return words("Trading is a variant chosen at set-up; this game plays without it.")
+    if k == ActionKind.TRADE:
+        if not s.filling:
+            return words("A trade may be proposed only when an empty Boss must be filled.")
+        if s.proposals >= MAX_PROPOSALS:
+            return words("No more proposals in this turn: at most {n}.", n=MAX_PROPOSALS)
+        return words("That is not possible now.")
+    if s.phase != TRADE:
+        return words("Propose a trade first.")
+    if k in (ActionKind.ACCEPT, ActionKind.REFUSE):
+        if not s.proposed:
+            return words("The proposal has not been made yet.")
+        return words("Your hand lacks a card the proposal asks for: you can only refuse.")
+    if s.proposed:
+        return words("The proposal is made: the opponent answers now.")
+    if k == ActionKind.OFFER:
+        if s.ask:
+            return words("Pick the cards to give before the cards to ask for.")
+        return words("Pick the cards to give in the order of your hand.")
+    if k == ActionKind.ASK:
+        if len(s.ask) >= len(s.hands[1 - s.seat]):
+            return words("You cannot ask for more cards than your opponent holds.")
+        return words("Ask for the bean types in the order of the bean list.")
+    if k == ActionKind.PROPOSE:
+        return words("Pick at least one card to give or to ask for.")
     return words("That is not possible now.")
 
 

@@ -20,13 +20,14 @@ from tests.client.driver import DT, click, click_key, game_clickables, make_app,
 
 
 def _check_offer(table: Table) -> None:
-    """Everything the table offers is a legal move or a UI choice (a selection, the discard list)."""
+    """Everything the table offers is a legal move or a UI choice."""
     legal = table.game.legal_actions(table.mod.state)
     for _r, key in game_clickables(table):
         if isinstance(key, Action):
             assert key in legal, key
         else:
-            assert isinstance(key, Pick) and key.kind in ("select", "view"), key
+            # a selection, the discard list, or a pick of a trade being put together (R-16)
+            assert isinstance(key, Pick) and key.kind in ("select", "view", "give", "ask", "trade"), key
 
 
 @pytest.mark.parametrize("seed", [3, 8])

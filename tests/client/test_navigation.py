@@ -114,3 +114,23 @@ def test_quitting_asks_first(data_dir: str) -> None:
     assert isinstance(app.top, ConfirmScene)
     click_key(app, "yes")
     assert not app.running
+
+
+def test_a_two_player_option_is_offered_for_two_players_only(data_dir: str) -> None:
+    """Al Cabohne's trading variant (R-16) is a two-player option: the set-up shows it with two seats,
+    hides it in solo, and a solo game started after choosing it plays without it."""
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    click_key(app, "game:al_cabohne")
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    while len(setup.seats) < 2:
+        click_key(app, "players+")
+    assert "option:trading" in {k for _r, k in setup.clickables()}
+    assert setup.options == {"trading": False}, "off by default"
+    click_key(app, "option:trading")
+    assert setup.options == {"trading": True}
+    click_key(app, "players-")
+    assert len(setup.seats) == 1 and "option:trading" not in {k for _r, k in setup.clickables()}
+    click_key(app, "start")
+    assert app.top.mod.options == {} and not app.top.mod.state.trading

@@ -89,9 +89,12 @@ def plays(name: str) -> Played:
         for seed in RANDOM_SEEDS:
             _play(game, players, seed, played, bots=False)
         _play(game, players, players, played, bots=True)
-    for option in game.options:  # every other choice of every option, once (a variant has kinds of its own)
+    for option in game.options:  # every other choice of every option (a variant has kinds of its own)
+        players = min(n for n in range(game.min_players, game.max_players + 1) if option.offered(n))
         for choice in option.choices[1:]:
-            _play(game, game.min_players, 3, played, bots=True, **{option.key: choice})
+            for seed in RANDOM_SEEDS:
+                _play(game, players, seed, played, bots=False, **{option.key: choice})
+            _play(game, players, 3, played, bots=True, **{option.key: choice})
     return played
 
 

@@ -26,10 +26,22 @@ def counts(game: Game) -> list[int]:
     return list(range(game.min_players, game.max_players + 1))
 
 
-def positions(game: Game, players: int, seed: int, every: int = 7, limit: int = 3000) -> list[Any]:
+def setups(game: Game) -> list[tuple[int, dict[str, Any]]]:
+    """Every player count without options, then each option's other choices at the fewest players it is
+    offered for (a variant has moves of its own, and the guard holds for them too)."""
+    out: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in counts(game)]
+    for o in game.options:
+        players = min(n for n in counts(game) if o.offered(n))
+        out += [(players, {o.key: v}) for v in o.choices if v != o.default]
+    return out
+
+
+def positions(
+    game: Game, players: int, seed: int, every: int = 7, limit: int = 3000, options: dict[str, Any] | None = None
+) -> list[Any]:
     """States along one random game (every ``every``-th action, the end included)."""
     rng = random.Random(seed)
-    s = game.new(players, seed)
+    s = game.new(players, seed, **(options or {}))
     out = [s]
     k = 0
     while not game.is_over(s) and k < limit:
@@ -59,8 +71,8 @@ JUNK = st.one_of(
 @given(junk=JUNK, seed=st.integers(0, 40), pick=st.integers(0, 10_000))
 def test_junk_is_refused_and_changes_nothing(name: str, junk: Any, seed: int, pick: int) -> None:
     game = GAMES[name]
-    players = counts(game)[pick % len(counts(game))]
-    states = positions(game, players, seed, every=25, limit=600)
+    players, options = setups(game)[pick % len(setups(game))]
+    states = positions(game, players, seed, every=25, limit=600, options=options)
     s = states[pick % len(states)]
     before = copy.deepcopy(s)
     legal = game.legal_actions(s)
@@ -75,8 +87,8 @@ def test_junk_is_refused_and_changes_nothing(name: str, junk: Any, seed: int, pi
 def test_near_misses_of_legal_actions_are_refused(name: str) -> None:
     """A legal action with one field bent (a float card, another target, another kind) is refused."""
     game = GAMES[name]
-    for players in counts(game):
-        for s in positions(game, players, 3, every=11, limit=800):
+    for players, options in setups(game):
+        for s in positions(game, players, 3, every=11, limit=800, options=options):
             legal = game.legal_actions(s)
             for a in legal[:6]:
                 for bent in (Action(a.kind, float(a.card), a.target), Action(a.kind, a.card, None),  # type: ignore[arg-type]
@@ -93,8 +105,8 @@ def test_near_misses_of_legal_actions_are_refused(name: str) -> None:
 @pytest.mark.parametrize("name", NAMES)
 def test_is_legal_agrees_with_legal_actions(name: str) -> None:
     game = GAMES[name]
-    for players in counts(game):
-        for s in positions(game, players, 8, every=5, limit=1500):
+    for players, options in setups(game):
+        for s in positions(game, players, 8, every=5, limit=1500, options=options):
             legal = game.legal_actions(s)
             for a in legal:
                 assert game.is_legal(s, a)
@@ -108,10 +120,10 @@ def test_is_legal_agrees_with_legal_actions(name: str) -> None:
 def test_every_event_has_words_that_depend_only_on_what_the_reader_sees(name: str) -> None:
     """``describe_event(e, v)`` reads the event as ``v`` sees it: a hidden card never shapes the words."""
     game = GAMES[name]
-    for players in counts(game):
+    for players, options in setups(game):
         names = [f"P{i}" for i in range(players)]
         rng = random.Random(players)
-        s = game.new(players, 5)
+        s = game.new(players, 5, **options)
         events: list[Event] = list(game.opening_events(s))
         while not game.is_over(s):
             a = rng.choice(game.legal_actions(s))
@@ -174,7 +186,9 @@ def test_the_game_declares_what_the_screen_needs(name: str) -> None:
     assert list(levels)[0] == "easy" and "normal" in levels
     for o in game.options:
         assert isinstance(o, Option) and o.choices and len(o.names) == len(o.choices)
-        game.new(game.min_players, 1, **{o.key: o.choices[-1]})
+        offered = [n for n in counts(game) if o.offered(n)]
+        assert offered, f"{name}: option {o.key} is offered for no player count"
+        game.new(offered[0], 1, **{o.key: o.choices[-1]})
     s = game.new(game.min_players, 1)
     for e in game.opening_events(s):
         assert isinstance(e, Event)
@@ -188,10 +202,10 @@ def test_an_action_without_news_shows_its_actor_nothing_new(name: str) -> None:
     view the same whatever the cards they could not see were — else undoing it would let them peek."""
     game = GAMES[name]
     quiet = 0
-    for players in counts(game):
+    for players, options in setups(game):
         for seed in range(6):
             rng = random.Random(seed)
-            s = game.new(players, seed)
+            s = game.new(players, seed, **options)
             while not game.is_over(s):
                 actor = game.to_act(s)
                 a = rng.choice(game.legal_actions(s))
@@ -213,8 +227,7 @@ def test_news_kinds_are_events_the_game_makes(name: str) -> None:
     """A typo in ``news`` would quietly allow undo past a draw: every declared kind must occur."""
     game = GAMES[name]
     made: set[str] = set()
-    variants = [{}] + [{o.key: v} for o in game.options for v in o.choices if v != o.default]
-    for players, seed, options in itertools.product(counts(game), range(40), variants):
+    for (players, options), seed in itertools.product(setups(game), range(40)):
         if set(game.news) <= made:
             break
         rng = random.Random(seed)

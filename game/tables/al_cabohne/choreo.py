@@ -24,6 +24,7 @@ from game.words import seat_name
 # Durations in seconds at normal speed (the speed setting scales them all).
 MOVE = 0.26  # a card sliding from one place to another
 STAGGER = 0.06  # between cards moving together
+TRADE_MOVE = 0.45  # a traded card crossing the table from one hand to the other
 DEAL_STAGGER = 0.09
 REVEAL_FLIP = 0.13  # a revealed card turning over on the draw pile...
 REVEAL_MOVE = 0.17  # ...and sliding to where Question 1 sends it
@@ -167,6 +168,17 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         fx.popup(tr("{name} shows the hand", name=seat_name(fx.name(s))), (r.x + 160, r.y - 4), theme.ACCENT_2,
                  size=20, duration=1.6, delay=t)
         return t
+    if k == "trade":  # the cards cross from one hand to the back of the other
+        fx.cue("card", t)
+        for j, c in enumerate(e.cards):
+            stage.fly(c, ("hand", s, 0), ("hand", e.to_seat, 0), t + j * STAGGER, TRADE_MOVE)
+        return t + TRADE_MOVE + STAGGER * (len(e.cards) - 1)
+    if k in ("accepted", "refused"):  # the answer to a proposal, over the log its panel stood on
+        name = seat_name(fx.name(s))
+        text = tr("{name} accepts", name=name) if k == "accepted" else tr("{name} refuses", name=name)
+        fx.popup(text, L.LOG.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=26, duration=1.4,
+                 delay=t)
+        return t + (0.3 if k == "accepted" else 0.0)
     if k == "boss_fill":
         # over the revealed beans, left of the log (centred on the table it covered the log's last lines)
         fx.popup(tr("An empty Boss must be filled"), (440, L.HINT_Y - 40), theme.ACCENT, size=22, duration=1.6,

@@ -20,7 +20,7 @@ from engine.al_cabohne.cards import (
     THIRD_FIELD_COST,
     THRESHOLDS,
 )
-from engine.al_cabohne.facts import HAND_SIZE, LAST_EXHAUSTION, SOLO_SHORT_DRAW
+from engine.al_cabohne.facts import HAND_SIZE, LAST_EXHAUSTION, MAX_PROPOSALS, SOLO_SHORT_DRAW
 from game.i18n import N_
 
 
@@ -117,6 +117,20 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("Example (solo): you end with 15 coins, the Mafia with 7, doubled to 14: you win. With 14 "
                "coins the tie goes to the Mafia."),
             N_("Solo keeps a win streak: the most consecutive wins without a defeat."),
+        ],
+    ),
+    (
+        N_("Two players: the trading variant"),
+        [
+            N_("A set-up option for two players, off unless chosen: when an empty Boss must get a card at the "
+               "end of your cultivate phase, you may offer your opponent a trade instead — any of your hand "
+               "cards, even your whole hand, for any of theirs, even none."),
+            _say(N_("Click “Propose a trade”, then the hand cards to give and the beans to ask for, and "
+                    "Propose. Your opponent accepts or refuses; either way you are back to the Boss's card. "
+                    "At most {n} proposals each time a Boss must be filled."), n=MAX_PROPOSALS),
+            N_("Cards you offer are seen by your opponent. Cards received go to the back of the hand. If no "
+               "card you hold may go to the empty Boss any more, the turn goes on without it; a player with "
+               "no cards skips planting."),
         ],
     ),
     (

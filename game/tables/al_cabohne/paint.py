@@ -49,6 +49,8 @@ class Picture:
     can_buy: bool = False
     forced_harvest: bool = False
     landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
+    giving: frozenset[int] = frozenset()  # hand cards picked to give in a trade being put together
+    trade: Callable[[pygame.Surface], None] | None = None  # paints the trade panel over the log, if any
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
@@ -67,6 +69,8 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     _piles(surface, d)
     _revealed(surface, d)
     panels.log(surface, L.LOG, d.log, count=8, spacing=22)
+    if d.trade is not None:
+        d.trade(surface)
     _own(surface, d)
     panels.hint(surface, *d.hint, (640, L.HINT_Y), L.HINT_MAX_W, size=20)
     for b in d.buttons:
@@ -227,12 +231,13 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
     shown = set(v.shown[s]) if v.seat == s else set()
     for i, c in enumerate(hand):
         r = L.hand_rect(i, len(hand))
-        chosen = d.selected == Pick("select", "hand", c)
+        chosen = d.selected == Pick("select", "hand", c) or c in d.giving
         if chosen:
             r.y -= 16
         surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
         surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
-        playable = Pick("select", "hand", c) in d.selectable or (i == 0 and d.front_plays)
+        playable = (Pick("select", "hand", c) in d.selectable or Pick("give", "hand", c) in d.selectable
+                    or (i == 0 and d.front_plays))
         if chosen:
             ui.glow_rect(surface, r, theme.ACCENT_2, 4)
         elif playable:

@@ -29,6 +29,7 @@ from game.tables.al_cabohne import choreo, paint
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import ART
 from game.tables.al_cabohne.layout import DISCARD, Layout
+from game.tables.al_cabohne.trading import Trading
 
 MAFIA_RED = paint.MAFIA_RED
 BUSY_HINTS = {  # while the cards move, say what they are doing rather than what comes after
@@ -59,6 +60,7 @@ class AlCabohneUI(TableUI):
         self.layouts = PerViewer(Layout)
         self.streak_now = streak.load(t.game_name)  # read once: storage is a file (or localStorage) read
         self.streak_note: list[str] = []
+        self.trading = Trading(t)  # the two-player trading variant (R-16)
 
     # --- geometry -----------------------------------------------------------------------------
     @property
@@ -168,7 +170,9 @@ class AlCabohneUI(TableUI):
 
     def offers(self) -> list[Offer]:
         play = self.t.play
-        out = [Offer(b.rect, a, partial(play, a)) for b, a in self.buttons()]
+        out = [Offer(b.rect, a, partial(self.press, a)) for b, a in self.buttons()]
+        if self.trading.drafting() is not None:  # a proposal being put together takes every click
+            return out + self.trading.offers(self.hand_strips(), self.t.cards_in(("hand", self.t.bottom, 0)))
         for a in self.t.choices.of("harvest"):
             out.append(Offer(L.harvest_button(int(a.target.partition(":")[2])), a, partial(play, a)))
         for a in self.t.choices.of("buy_field"):
@@ -219,11 +223,23 @@ class AlCabohneUI(TableUI):
                 return Action("plant", hand[i], "field:0") if v.phase == "plant" else Action("give", hand[i], "boss:0")
         return None
 
-    def buttons(self) -> list[tuple[ui.Button, Action]]:
+    def press(self, key: Action | Pick) -> None:
+        """A button: the trade's go to the variant's part, the others are moves."""
+        if isinstance(key, Pick) or key.kind in ("accept", "refuse"):
+            self.trading.run(key)
+        else:
+            self.t.play(key)
+
+    def buttons(self) -> list[tuple[ui.Button, Action | Pick]]:
         v = self.t.view
-        acts = [a for a in self.t.choices.legal if a.kind in ("tax", "end", "buy_field")]
-        rects = panels.column(L.BUTTONS, len(acts), L.BUTTON_H, 10)
-        out = []
+        trade = self.trading.buttons()
+        drafting = self.trading.drafting() is not None
+        acts = [] if drafting else [a for a in self.t.choices.legal if a.kind in ("tax", "end", "buy_field")]
+        rects = panels.column(L.BUTTONS, len(acts) + len(trade), L.BUTTON_H, 10)
+        out: list[tuple[ui.Button, Action | Pick]] = []
+        for (label, key, primary), r in zip(trade, rects[:len(trade)], strict=True):
+            out.append((ui.Button(r, label, key=_button_key(key), size=20, primary=primary), key))
+        rects = rects[len(trade):]
         for a, r in zip(acts, rects, strict=True):
             if a.kind == "tax":
                 label = tr("Pay tax")
@@ -247,6 +263,8 @@ class AlCabohneUI(TableUI):
         other = self.t.turn_prompt()
         if other is not None:
             return other
+        if self.trading.drafting() is not None:
+            return tr("Click the hand cards to give and the beans to ask for, then Propose."), theme.ACCENT
         text = self.t.say(engine_hint(v))
         sel = self.selection()
         if sel is None or sel not in self.candidates():
@@ -297,7 +315,7 @@ class AlCabohneUI(TableUI):
 
     # --- drawing ---------------------------------------------------------------------------------
     def static_key(self) -> Any:
-        return self.selection()
+        return self.selection(), self.trading.static_key()
 
     def picture(self) -> paint.Picture:
         t = self.t
@@ -311,11 +329,13 @@ class AlCabohneUI(TableUI):
             harvests={int(o.key.target[-1]): o.rect for o in offers
                       if isinstance(o.key, Action) and o.key.kind == "harvest"},
             selected=self.selection() if open_ else None,
-            selectable={o.key for o in offers if isinstance(o.key, Pick) and o.key.kind == "select"},
+            selectable={o.key for o in offers if isinstance(o.key, Pick) and o.key.kind in ("select", "give")},
             front_plays=any(isinstance(o.key, Action) and o.key.kind == "plant" for o in offers),
             can_buy="buy_field" in t.choices.kinds and open_,
             forced_harvest=t.view.forced_harvest,
             landing={f.dst for f in t.stage.flights() if f.dst is not None},
+            giving=frozenset(d.give) if (d := self.trading.drafting()) is not None else frozenset(),
+            trade=partial(self.trading.paint, art=self.art, names=self.t.names),
         )
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -358,6 +378,11 @@ class AlCabohneUI(TableUI):
 
     def card_painter(self) -> Any:
         return self.art.coin_face
+
+
+def _button_key(key: Action | Pick) -> str:
+    """The id a button is known by in tests: the action's kind, or the trade step's name."""
+    return key.kind if isinstance(key, Action) else f"trade:{key.zone}"
 
 
 def _worth(now: int, next_at: int) -> str:

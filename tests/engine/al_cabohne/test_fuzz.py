@@ -113,11 +113,15 @@ def test_same_seed_and_choices_give_the_same_states_and_events(players: int) -> 
         assert a == b
 
 
-@pytest.mark.parametrize("players", [1, 2])
-def test_events_never_show_hidden_hand_cards(players: int) -> None:
+# every player count, and the trading variant, whose proposals show cards from a hand
+SETUPS = [(1, {}), (2, {}), (2, {"trading": True})]
+
+
+@pytest.mark.parametrize("players,options", SETUPS)
+def test_events_never_show_hidden_hand_cards(players: int, options: dict[str, bool]) -> None:
     for seed in range(60):
         rng = random.Random(seed)
-        s = GAME.new(players, seed)
+        s = GAME.new(players, seed, **options)
         while not GAME.is_over(s):
             s, events = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
             if GAME.is_over(s):
@@ -135,11 +139,11 @@ def test_events_never_show_hidden_hand_cards(players: int) -> None:
             assert not table & {c for h in s.hands for c in h} - {c for sh in s.shown for c in sh}
 
 
-def sample_states(players: int, games: int, every: int) -> list[State]:
+def sample_states(players: int, games: int, every: int, options: dict[str, bool] | None = None) -> list[State]:
     out = []
     for seed in range(games):
         rng = random.Random(seed)
-        s = GAME.new(players, seed)
+        s = GAME.new(players, seed, **(options or {}))
         k = 0
         while not GAME.is_over(s):
             if k % every == 0:
@@ -149,16 +153,16 @@ def sample_states(players: int, games: int, every: int) -> list[State]:
     return out
 
 
-@pytest.mark.parametrize("players", [1, 2])
-def test_resample_is_consistent_with_the_view(players: int) -> None:
-    for s in sample_states(players, 30, 7):
+@pytest.mark.parametrize("players,options", SETUPS)
+def test_resample_is_consistent_with_the_view(players: int, options: dict[str, bool]) -> None:
+    for s in sample_states(players, 30, 7, options):
         for seat in range(players):
             r1 = GAME.resample(s, seat, random.Random(7))
             r2 = GAME.resample(s, seat, random.Random(7))
             assert r1 == r2, "same view and rng must give the same state"
             GAME.check(r1)
             assert GAME.view(r1, seat) == GAME.view(s, seat)
-            if seat == s.seat:
+            if seat == GAME.to_act(s):  # the opponent answers a proposal
                 assert GAME.legal_actions(r1) == GAME.legal_actions(s)
             # The resampled state can be played on.
             legal = GAME.legal_actions(r1)
@@ -208,17 +212,18 @@ def test_hypothesis_prefixes(players: int, seed: int, steps: int, pick: int, rse
         assert sum(map(len, r.hands)) + len(r.draw) == sum(map(len, s.hands)) + len(s.draw)
 
 
-KINDS = ("harvest", "buy_field", "leftover", "tax", "plant", "end", "place", "give", "fill", "nope")
+KINDS = ("harvest", "buy_field", "leftover", "tax", "plant", "end", "place", "give", "fill", "nope", "trade",
+         "offer", "ask", "propose", "withdraw", "accept", "refuse")
 TARGETS = ("", "field:0", "field:2", "field:3", "boss:0", "boss:2", "boss:3", "discard", "kept:0", "x")
 
 
-@pytest.mark.parametrize("players", [1, 2])
-def test_every_action_not_offered_is_refused_without_change(players: int) -> None:
-    for s in sample_states(players, 6, 11):
+@pytest.mark.parametrize("players,options", SETUPS)
+def test_every_action_not_offered_is_refused_without_change(players: int, options: dict[str, bool]) -> None:
+    for s in sample_states(players, 6, 11, options):
         for a in GAME.legal_actions(s):
             GAME.check(GAME.apply(s, a)[0])
         legal = set(GAME.legal_actions(s))
-        cards = [-1, 10_000, *s.hands[s.seat][:3], *(p[-1] for p in (*s.kept, *s.leftovers) if p)]
+        cards = [-1, 10_000, 3, *s.hands[s.seat][:3], *(p[-1] for p in (*s.kept, *s.leftovers) if p)]
         for kind in KINDS:
             for card in cards:
                 for target in TARGETS:

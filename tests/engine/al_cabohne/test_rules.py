@@ -143,12 +143,14 @@ def test_new_refuses_bad_seed(seed: object) -> None:
         GAME.new(1, seed)  # type: ignore[arg-type]
 
 
-def test_r16_trade_variant_not_offered() -> None:
-    # ruling R-16: the optional trade variant is not implemented, so no option is accepted.
+def test_unknown_options_are_refused() -> None:
+    # ruling R-16's variant is the one option ("trading", two players: tests/engine/al_cabohne/test_trading.py)
     with pytest.raises(BadConfig):
         GAME.new(2, 1, trade=True)
     with pytest.raises(BadConfig):
         GAME.new(1, 1, anything=1)
+    with pytest.raises(BadConfig):
+        GAME.new(1, 1, trading=True)
 
 
 def test_actions_round_trip_json_and_describe() -> None:

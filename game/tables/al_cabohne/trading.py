@@ -1,0 +1,193 @@
+"""The trading variant (ruling R-16) at the Al Cabohne table: building a proposal, answering one.
+
+While the boss fill is due, "Propose a trade" opens a draft kept here, on screen only: the player
+picks hand cards to give on the hand and bean types to ask for on chips laid over the log, then
+"Propose" plays the whole proposal as one move (the engine's ``trade``, its picks in the engine's
+order, ``propose``); "Cancel" drops the draft and uses no proposal. The opponent then sees the
+proposal over the log, with Accept and Refuse as buttons. Every number and card shown comes from
+the view (``view.proposal``, the hands).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+import pygame
+
+from engine.al_cabohne.cards import N_TYPES, TYPES
+from engine.core import Action
+from game import theme, ui
+from game.i18n import tr, trn
+from game.kit.choices import Offer, Pick
+from game.kit.contract import Context
+from game.tables.al_cabohne import layout as L
+
+PANEL = L.LOG.copy()  # the draft and the proposal lie over the log, which comes back once they are done
+CHIP_W, CHIP_H, CHIP_GAP = 170, 30, 6
+CHIPS_Y = PANEL.y + 34
+OPEN, CANCEL, SEND = Pick("trade", "open"), Pick("trade", "cancel"), Pick("trade", "propose")
+MINI_W, MINI_H = 48, 67  # the offered cards in the answer panel
+
+
+def chip_rect(t: int) -> pygame.Rect:
+    """The chip asking for bean type ``t``: two columns of four under the panel's title."""
+    col, row = t % 2, t // 2
+    return pygame.Rect(PANEL.x + 8 + col * (CHIP_W + CHIP_GAP), CHIPS_Y + row * (CHIP_H + CHIP_GAP), CHIP_W, CHIP_H)
+
+
+def give_pick(card: int) -> Pick:
+    return Pick("give", "hand", card)
+
+
+def ask_pick(t: int) -> Pick:
+    return Pick("ask", "type", t)
+
+
+@dataclass
+class Draft:
+    """A proposal being put together on screen: the hand cards to give, and per bean type how many asked."""
+
+    give: set[int] = field(default_factory=set)
+    ask: list[int] = field(default_factory=lambda: [0] * N_TYPES)
+
+    def key(self) -> tuple[Any, ...]:
+        return tuple(sorted(self.give)), tuple(self.ask)
+
+    def empty(self) -> bool:
+        return not self.give and not any(self.ask)
+
+
+class Trading:
+    """The table's part of the variant, asked by ``AlCabohneUI`` for offers, buttons and a panel to paint."""
+
+    def __init__(self, t: Context) -> None:
+        self.t = t
+        self.draft: Draft | None = None
+        self._for: tuple[int, int] | None = None  # the (turn, proposals) the draft was opened in
+
+    # --- what is going on ---------------------------------------------------------------------------
+    def drafting(self) -> Draft | None:
+        """The draft, while its moment lasts (the same boss fill, the trade still offered)."""
+        v = self.t.view
+        if self.draft is not None and (self._for != (v.turn, v.proposals) or "trade" not in self.t.choices.kinds):
+            self.draft = None
+        return self.draft
+
+    def static_key(self) -> Any:
+        d = self.drafting()
+        return None if d is None else d.key()
+
+    # --- clicks ------------------------------------------------------------------------------------
+    def open(self) -> None:
+        v = self.t.view
+        self.draft = Draft()
+        self._for = (v.turn, v.proposals)
+
+    def cancel(self) -> None:
+        self.draft = None
+
+    def toggle_give(self, card: int) -> None:
+        d = self.drafting()
+        if d is not None:
+            d.give ^= {card}
+
+    def bump_ask(self, t: int) -> None:
+        """One more of that type, up to what the opponent holds; past that the chip goes back to none."""
+        d = self.drafting()
+        if d is None:
+            return
+        room = len(self.t.view.hands[1 - self.t.view.current])
+        d.ask[t] = d.ask[t] + 1 if sum(d.ask) < room else 0
+
+    def send(self) -> None:
+        """The whole proposal as one move, its picks in the engine's order (hand order, then type order)."""
+        d = self.drafting()
+        if d is None or d.empty():
+            return
+        hand = self.t.view.hands[self.t.view.current]
+        picks = [Action("offer", c) for c in hand if c in d.give]
+        picks += [Action("ask", t) for t in range(N_TYPES) for _ in range(d.ask[t])]
+        self.draft = None
+        self.t.play_all([Action("trade"), *picks, Action("propose")])
+
+    def offers(self, strips: list[pygame.Rect], hand: list[int]) -> list[Offer]:
+        """The draft's clicks: the hand cards (topmost first) and the chips; the buttons come with the others'."""
+        d = self.drafting()
+        if d is None:
+            return []
+        out = [Offer(strips[i], give_pick(hand[i]), partial(self.toggle_give, hand[i]))
+               for i in range(len(hand) - 1, -1, -1)]
+        out += [Offer(chip_rect(t), ask_pick(t), partial(self.bump_ask, t)) for t in range(N_TYPES)]
+        return out
+
+    def buttons(self) -> list[tuple[str, Pick | Action, bool]]:
+        """(label, key, primary) of the buttons the variant adds now, in their column order."""
+        legal = self.t.choices.legal
+        d = self.drafting()
+        if d is not None:
+            out: list[tuple[str, Pick | Action, bool]] = []
+            if not d.empty():
+                out.append((tr("Propose"), SEND, True))
+            return [*out, (tr("Cancel"), CANCEL, False)]
+        out = []
+        if Action("accept") in legal:
+            out.append((tr("Accept the trade"), Action("accept"), True))
+        if Action("refuse") in legal:
+            out.append((tr("Refuse the trade"), Action("refuse"), Action("accept") not in legal))
+        if Action("trade") in legal:
+            out.append((tr("Propose a trade"), OPEN, False))
+        return out
+
+    def run(self, key: Pick | Action) -> None:
+        if key == OPEN:
+            self.open()
+        elif key == CANCEL:
+            self.cancel()
+        elif key == SEND:
+            self.send()
+        elif isinstance(key, Action):
+            self.t.play(key)
+
+    # --- painting ------------------------------------------------------------------------------------
+    def paint(self, surface: pygame.Surface, art: Any, names: list[str]) -> None:
+        """The panel over the log: the draft's chips, or the proposal the viewer answers or waits on."""
+        v = self.t.view
+        d = self.drafting()
+        p = v.proposal
+        if d is None and (p is None or not p.sent):
+            return
+        ui.panel(surface, PANEL, theme.PANEL, theme.ACCENT_2)
+        if d is not None:
+            theme.blit_text(surface, tr("Ask for (click again for more):"), 16, (PANEL.x + 10, PANEL.y + 8),
+                            theme.TEXT_DIM)
+            for t in range(N_TYPES):
+                r = chip_rect(t)
+                on = d.ask[t] > 0
+                ui.panel(surface, r, theme.ACCENT if on else theme.PANEL_HI, theme.PANEL_EDGE, radius=8)
+                label = tr("{bean} ×{n}", bean=tr(TYPES[t]), n=d.ask[t]) if on else tr(TYPES[t])
+                theme.blit_text(surface, label, 16, r.center, theme.INK if on else theme.TEXT, bold=on,
+                                anchor="center")
+            theme.blit_text(surface, trn("Give: {n} card picked on your hand", "Give: {n} cards picked on your hand",
+                                         len(d.give)), 15,
+                            (PANEL.x + 10, PANEL.bottom - 24), theme.ACCENT_2)
+            return
+        assert p is not None
+        who = names[p.proposer]
+        theme.blit_text(surface, tr("{name} proposes a trade", name=who), 18, (PANEL.x + 10, PANEL.y + 8),
+                        theme.ACCENT_2, bold=True)
+        theme.blit_text(surface, tr("gives:"), 15, (PANEL.x + 10, PANEL.y + 40), theme.TEXT_DIM)
+        x = PANEL.x + 70
+        if not p.offer:
+            theme.blit_text(surface, tr("nothing"), 15, (x, PANEL.y + 40), theme.TEXT)
+        for c in p.offer:
+            r = pygame.Rect(x, PANEL.y + 34, MINI_W, MINI_H)
+            surface.blit(art.card(c, MINI_W, MINI_H, True), r)
+            x += MINI_W + 4
+        asked: dict[int, int] = {}
+        for t in p.ask:
+            asked[t] = asked.get(t, 0) + 1
+        text = ", ".join(tr("{bean} ×{n}", bean=tr(TYPES[t]), n=n) for t, n in asked.items()) or tr("nothing")
+        theme.blit_text(surface, tr("asks for: {beans}", beans=text), 15, (PANEL.x + 10, PANEL.y + 112),
+                        theme.TEXT)
