@@ -51,7 +51,8 @@ TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("
 
 
 class AlCabohneUI(TableUI):
-    still_events = frozenset({EventKind.GAME_OVER})  # the end is shown by the results
+    # the end is shown by the results; a proposal made or withdrawn is told in the log and its panel
+    still_events = frozenset({EventKind.GAME_OVER, EventKind.PROPOSAL, EventKind.WITHDRAWN})
     art = ART
     log_rect = L.LOG
 
