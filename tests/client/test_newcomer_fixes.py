@@ -32,20 +32,20 @@ def test_the_tax_hint_offers_a_harvest_only_when_a_taxed_field_can_be_harvested(
     """AC-17 with AC-11: a lone taxed bean beside a field of 2 cannot be harvested, so the hint does not say so."""
     lone = _ac_table_at(position(1, phase=TAX, fields={0: [[PUFF], [BLUE, BLUE]]}, bosses=[[FRENCH], [PUFF], []]))
     assert lone.view.tax_due
-    text, _colour = lone.hint()
+    text, _colour = lone.ui.prompt()
     assert "tax" in text and "harvest a taxed field first" not in text
     pair = _ac_table_at(position(1, phase=TAX, fields={0: [[PUFF, PUFF], [BLUE]]}, bosses=[[FRENCH], [PUFF], []]))
-    assert "harvest a taxed field first" in pair.hint()[0]
+    assert "harvest a taxed field first" in pair.ui.prompt()[0]
 
 
 def test_the_hint_warns_before_end_that_an_empty_boss_must_be_filled(data_dir: str) -> None:
     """AC-24: an empty Boss gets a card when the cultivate phase ends; the line says so before End."""
     empty = _ac_table_at(position(1, phase=CULTIVATE, fields={0: [[BLUE, BLUE]]}, bosses=[[FRENCH], [PUFF], []],
                                   hands={0: [BROAD]}))
-    assert "will then have to be filled" in empty.hint()[0]
+    assert "will then have to be filled" in empty.ui.prompt()[0]
     full = _ac_table_at(position(1, phase=CULTIVATE, fields={0: [[BLUE, BLUE]]}, bosses=[[FRENCH], [PUFF], [BROAD]],
                                  hands={0: [BROAD]}))
-    assert "have to be filled" not in full.hint()[0]
+    assert "have to be filled" not in full.ui.prompt()[0]
 
 
 def test_a_click_during_ones_own_harvest_animation_is_not_lost(data_dir: str) -> None:
