@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.al_cabohne.cards import TYPES, card_type
+from engine.al_cabohne.view import if_ended_now
 from engine.core import HIDDEN
 from game import theme, ui
 from game.i18n import N_, tr, trn
@@ -53,7 +54,8 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
         r = L.boss_stack(j)
         stack(surface, d, r, cards, True, empty=tr("empty"), meter_lit=True, ring=b.threshold - 1)
         if cards and b.sells_at:
-            label = tr("{bean} · sells at {n}", bean=tr(TYPES[card_type(cards[0])]), n=b.sells_at)
+            label = trn("{bean} · sells at {n} bean", "{bean} · sells at {n} beans", b.sells_at,
+                        bean=tr(TYPES[card_type(cards[0])]))
         else:
             label = tr("takes any type")
         theme.blit_fit(surface, label, 13, (r.centerx, r.bottom + 8), L.SLOT_W - 8, theme.TEXT_DIM, anchor="midtop")
@@ -87,6 +89,7 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
         note = (tr("you lead by {n}", n=lead) if lead > 0 else
                 tr("equal: a tie goes to the Mafia") if lead == 0 else tr("the Mafia leads by {n}", n=-lead))
         theme.blit_text(surface, note, 16, (p.x + 20, y + 46), theme.TEXT_DIM)
+        theme.blit_fit(surface, sale_now(d), 16, (p.x + 20, y + 72), p.w - 40, theme.TEXT)
     theme.blit_text(surface, tr("Solo: 3 Bosses · 3 fields · the deck is played once"), 15,
                     (p.x + 20, p.bottom - 58), theme.TEXT_FAINT)
     if d.streak is not None:
@@ -125,3 +128,12 @@ def opponent(surface: pygame.Surface, d: Picture) -> None:
         theme.blit_text(surface, tr("bought the 3rd field"), 13, (x, r.y + 6), theme.TEXT_DIM)
     if v.shown[o]:
         theme.blit_text(surface, tr("hand shown to you"), 13, (x, r.y + 26), theme.ACCENT_2)
+    if v.final is None:
+        theme.blit_fit(surface, sale_now(d), 13, (x, r.y + 58), p.right - 14 - x, theme.TEXT)
+
+
+def sale_now(d: Picture) -> str:
+    """What the final sale would give if the game ended now (the engine's figures, AC-34 to AC-36)."""
+    now = if_ended_now(d.view)
+    seats = [f"{d.name(p)} {n}" for p, n in enumerate(now.players)]
+    return tr("If the game ended now: {seats}, the Mafia {n}", seats=", ".join(seats), n=now.mafia)
