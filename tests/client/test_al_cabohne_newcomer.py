@@ -108,7 +108,7 @@ def test_the_solo_score_says_what_the_final_sale_would_give_now(data_dir: str, m
     """AC-34, AC-35: Fire ×3 sells for 1 and a lone Puff for 0; French ×3 for 1 on a treasury of 4, doubled."""
     _app, table = _table_at(position(1, phase=CULTIVATE, fields={0: [[FIRE] * 3, [PUFF]]},
                                      bosses=[[FRENCH] * 3, [], []], coins={0: 5}, treasury=4))
-    assert "If the game ended now: Alice 6, the Mafia 10" in _texts(table, monkeypatch)
+    assert "If the game ended now: Alice 6 · the Mafia 10" in _texts(table, monkeypatch)
 
 
 def test_two_players_see_what_the_final_sale_would_give_now(data_dir: str, monkeypatch) -> None:
@@ -119,7 +119,8 @@ def test_two_players_see_what_the_final_sale_would_give_now(data_dir: str, monke
                                bosses=[[FRENCH] * 3, []], coins={0: 2, 1: 1}, treasury=3)
     table.forget_screen()
     app.frame(DT)
-    assert "If the game ended now: Alice 3, Bob 2, the Mafia 4" in _texts(table, monkeypatch)
+    texts = _texts(table, monkeypatch)
+    assert "If the game ended now:" in texts and "Alice 3 · Bob 2 · the Mafia 4" in texts
 
 
 def test_a_boss_says_his_sale_in_coins_and_his_field_in_beans(data_dir: str, monkeypatch) -> None:
@@ -127,5 +128,5 @@ def test_a_boss_says_his_sale_in_coins_and_his_field_in_beans(data_dir: str, mon
     _app, table = _table_at(position(1, phase=CULTIVATE, fields={0: [[BLUE, BLUE]]},
                                      bosses=[[RUNNER] * 2, [PUFF], []]))
     texts = _texts(table, monkeypatch)
-    assert "Runner · sells at 5 beans" in texts
+    assert texts.count("sells at 5 beans") == 2  # Runner ×2 under Al (3 coins), Puff ×1 under Don (2 coins)
     assert not any(t.endswith(("sells at 5", "sells at 4")) for t in texts)
