@@ -174,7 +174,7 @@ def why_not(s: Any, a: Action) -> Words:
     p = s.seat
     k = a.kind
     fields = s.fields[p]
-    if k in (ActionKind.PLACE, ActionKind.LEFTOVER) and not a.target and 0 <= a.card < DECK_SIZE:
+    if k == ActionKind.PLACE and not a.target and 0 <= a.card < DECK_SIZE:
         return _nowhere(s, a)
     if k == ActionKind.HARVEST:
         i = FIELD_INDEX.get(a.target, -1)
@@ -232,27 +232,22 @@ def why_not(s: Any, a: Action) -> Words:
 
 
 def _nowhere(s: Any, a: Action) -> Words:
-    """A click on a revealed unit or a leftover (no place named yet): why it may go nowhere now."""
+    """A click on a revealed unit (no place named yet): why it may go nowhere now. (A leftover always
+    may go to the discard, AC-16.)"""
     from engine.al_cabohne.facts import boss_growing, field_targets, harvestable
-    from engine.al_cabohne.state import CULTIVATE, LEFTOVERS
+    from engine.al_cabohne.state import CULTIVATE
 
     t = CT[a.card]
     fields = s.fields[s.seat]
-    if a.kind == ActionKind.LEFTOVER and s.phase != LEFTOVERS:
-        return words("That is not possible now.")
-    if a.kind == ActionKind.PLACE and s.phase != CULTIVATE:
+    if s.phase != CULTIVATE:
         return words("Revealed beans are placed in the cultivate phase only.")
-    if a.kind == ActionKind.PLACE and s.filling:
+    if s.filling:
         return words("An empty Boss must get an eligible card first.")
-    if field_targets(fields, t):
-        return words("That is not possible now.")
-    if a.kind == ActionKind.PLACE and (boss_growing(s.bosses, t) >= 0 or not all(s.bosses)):
+    if field_targets(fields, t) or boss_growing(s.bosses, t) >= 0 or not all(s.bosses):
         return words("That is not possible now.")
     # AC-9, AC-22: no field grows this type and none is empty; no Boss takes it either
     if not harvestable(fields):
         return words("No field and no Boss takes {bean}.", bean=bean(a.card))
-    if a.kind == ActionKind.LEFTOVER:
-        return words("No field takes {bean}: harvest a field first, or put it on the discard.", bean=bean(a.card))
     if s.players == 1:  # AC-28: every revealed bean is placed in solo
         return words("No field and no Boss takes {bean}: harvest a field first to make room.", bean=bean(a.card))
     return words("No field and no Boss takes {bean}: harvest a field first, or leave it to your opponent.",

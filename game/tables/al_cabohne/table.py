@@ -212,11 +212,10 @@ class AlCabohneUI(TableUI):
         for j in range(len(v.bosses)):
             if L.boss_area(j).collidepoint(pos) and sel is not None and kind in ("give", "place", "fill"):
                 return Action(kind, sel.card, f"boss:{j}")
-        for zone, act in (("kept", "place"), ("leftover", "leftover")):
-            for i in range(3):
-                cards = self.t.cards_in((zone, -1, i))
-                if cards and L.kept_area(i, len(cards)).collidepoint(pos):
-                    return Action(act, cards[-1])  # no place named: the engine says why it may go nowhere
+        for i in range(3):  # a revealed unit not offered (a leftover always may go to the discard)
+            cards = self.t.cards_in(("kept", -1, i))
+            if cards and L.kept_area(i, len(cards)).collidepoint(pos):
+                return Action("place", cards[-1])  # no place named: the engine says why it may go nowhere
         for i, r in enumerate(self.hand_strips()):
             if r.collidepoint(pos) and i < len(hand):
                 return Action("plant", hand[i], "field:0") if v.phase == "plant" else Action("give", hand[i], "boss:0")
