@@ -11,17 +11,13 @@ from engine.core import Action
 from game.seats import Seat
 from game.tables.al_cabohne import layout as L
 from tests.client.driver import DT, click, make_app, open_table
+from tests.client.test_newcomer_fixes import _ac_table_at
 
 
 def _table_at(state: Any) -> tuple[Any, Any]:
-    """A solo Al Cabohne table showing ``state`` (a position built for the test)."""
-    app = make_app("instant")
-    table = open_table(app, "al_cabohne", [Seat("Alice", True, "easy")], seed=1)
-    app.push(table)
-    table.mod.state = state
-    table.forget_screen()
-    app.frame(DT)
-    return app, table
+    """A solo Al Cabohne table showing ``state`` (a position built for the test), and its app."""
+    table = _ac_table_at(state)
+    return table.app, table
 
 
 def _button_labels(table: Any) -> dict[str, str]:
@@ -65,15 +61,10 @@ def test_field_labels_lie_clear_of_the_glow_round_the_fields(data_dir: str, monk
                                     bosses=[[FRENCH], [PUFF], [BROAD]], kept=[[RUNNER]]))
     glowing = [o.rect for o in table.current_offers() if o.glow]
     assert len(glowing) == 2  # the two empty fields
-    drawn: list[tuple[str, pygame.Rect]] = []
+    drawn: list[tuple[str, pygame.Rect]] = []  # each label with where it landed
     real = theme.blit_text
-
-    def noted(surface, s, *args, **kw):
-        r = real(surface, s, *args, **kw)
-        drawn.append((s, r))
-        return r
-
-    monkeypatch.setattr(theme, "blit_text", noted)
+    monkeypatch.setattr(theme, "blit_text", lambda surface, s, *a, **kw: drawn.append((s, real(surface, s, *a, **kw)))
+                        or drawn[-1][1])
     table.ui.paint(pygame.Surface((1280, 720)))
     labels = {s: r for s, r in drawn if s in ("Field 2", "Field 3")}
     assert len(labels) == 2
