@@ -113,6 +113,20 @@ class AlCabohneView:
     set_aside_count = property(lambda self: len(self.set_aside))
 
 
+def if_ended_now(v: AlCabohneView) -> FinalScore:
+    """What the final sale would give if the game ended now (AC-34 to AC-36, R-15), from what ``v`` shows.
+
+    Every field and every Boss sells at face value, thresholds and the lone-bean rule aside; hands and
+    kept cards are discarded. Only public piles are counted, so any seat's view gives the same figures.
+    """
+    players = tuple(len(c) + sum(now for now, _next in worth) for c, worth in zip(v.coins, v.field_worth, strict=True))
+    treasury = len(v.treasury) + sum(b.worth for b in v.bosses if b.active)
+    mafia = treasury * (2 if v.solo else 1)  # AC-35
+    best = max(players)
+    won = () if best <= mafia else tuple(p for p, n in enumerate(players) if n == best)  # AC-36: ties to the Mafia
+    return FinalScore(players, treasury, mafia, won)
+
+
 _JOE_FIELD = BossView(BOSSES[2].name, THRESHOLDS[2], (), False)  # 2 players: Joe is a field to buy (AC-1)
 
 

@@ -183,6 +183,8 @@ def hint(v: AlCabohneView) -> Words:
         return words("Place the opponent's {n} leftover bean on a field or the discard.",
                      plural="Place the opponent's {n} leftover beans on a field or the discard.", n=n)
     if ph == Phase.TAX:
+        if not v.tax_due:  # AC-17, R-14: every taxed field was harvested first
+            return words("No tax is due any more: go on to the plant phase.")
         fields = v.fields[v.current]
         if set(v.tax_due) & set(harvestable(fields)):
             return words("The Mafia takes its tax: harvest a taxed field first to avoid it, or pay.")
@@ -226,6 +228,8 @@ def why_not(s: Any, a: Action) -> Words:
     p = s.seat
     k = a.kind
     fields = s.fields[p]
+    if k == ActionKind.PLACE and not a.target and 0 <= a.card < DECK_SIZE:
+        return _nowhere(s, a)
     if k == ActionKind.HARVEST:
         i = FIELD_INDEX.get(a.target, -1)
         if not 0 <= i < len(fields) or not fields[i]:
@@ -320,6 +324,29 @@ def _why_not_trade(s: Any, a: Action) -> Words:
     if k == ActionKind.PROPOSE:
         return words("Pick at least one card to give or to ask for.")
     return words("That is not possible now.")
+
+
+def _nowhere(s: Any, a: Action) -> Words:
+    """A click on a revealed unit (no place named yet): why it may go nowhere now. (A leftover always
+    may go to the discard, AC-16.)"""
+    from engine.al_cabohne.facts import boss_growing, field_targets, harvestable
+    from engine.al_cabohne.state import CULTIVATE
+
+    t = CT[a.card]
+    fields = s.fields[s.seat]
+    if s.phase != CULTIVATE:
+        return words("Revealed beans are placed in the cultivate phase only.")
+    if s.filling:
+        return words("An empty Boss must get an eligible card first.")
+    if field_targets(fields, t) or boss_growing(s.bosses, t) >= 0 or not all(s.bosses):
+        return words("That is not possible now.")
+    # AC-9, AC-22: no field grows this type and none is empty; no Boss takes it either
+    if not harvestable(fields):
+        return words("No field and no Boss takes {bean}.", bean=bean(a.card))
+    if s.players == 1:  # AC-28: every revealed bean is placed in solo
+        return words("No field and no Boss takes {bean}: harvest a field first to make room.", bean=bean(a.card))
+    return words("No field and no Boss takes {bean}: harvest a field first, or leave it to your opponent.",
+                 bean=bean(a.card))
 
 
 def progress(v: Any) -> Words:

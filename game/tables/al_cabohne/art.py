@@ -260,7 +260,7 @@ def _fedora(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, band: C
 
 
 def paint_boss_plate(name: str, threshold: int, w: int, h: int, active: bool = True) -> pygame.Surface:
-    """The Boss card as a plate over his field: fedora, name, and the coins at which he sells."""
+    """The Boss card as a plate over his field: fedora, name, and the coins his sale brings."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     bg = (40, 24, 30) if active else (36, 36, 48)
     pygame.draw.rect(surf, bg, (0, 0, w, h), border_radius=8)
@@ -271,9 +271,14 @@ def paint_boss_plate(name: str, threshold: int, w: int, h: int, active: bool = T
         size -= 1
     nm = theme.font(size, True).render(name, True, theme.TEXT)
     surf.blit(nm, nm.get_rect(midtop=(w // 2, 3)))
-    # second line: a fedora, then the coins at which he sells
+    # second line: a fedora, then the coins his sale brings (AC-13): "for" coins, where the label
+    # under his field says "at" how many beans, so the two figures are never read as one
     _fedora(surf, 16, h - 12, 9, (214, 200, 176), (170, 60, 70))
-    lab = theme.font(11).render(tr("sells at"), True, theme.TEXT_DIM)
+    words = tr("sells for")
+    size = 11
+    while theme.font(size).size(words)[0] > w - 40 - threshold * 13 and size > 8:
+        size -= 1
+    lab = theme.font(size).render(words, True, theme.TEXT_DIM)
     surf.blit(lab, (30, h - lab.get_height() - 4))
     cx = 30 + lab.get_width() + 9
     for k in range(threshold):

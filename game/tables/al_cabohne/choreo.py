@@ -181,8 +181,10 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t + (0.3 if k == "accepted" else 0.0)
     if k == "boss_fill":
         # over the revealed beans, left of the log (centred on the table it covered the log's last lines)
-        fx.popup(tr("An empty Boss must be filled"), (440, L.HINT_Y - 40), theme.ACCENT, size=22, duration=1.6,
-                 delay=t)
+        # and no wider than the gap between the piles' labels and the log, in every language
+        words = tr("An empty Boss must be filled")
+        fx.popup(words, (440, L.HINT_Y - 40), theme.ACCENT, size=_fitting(words, 22, 2 * (L.LOG.x - 440) - 16),
+                 duration=1.6, delay=t)
     return t
 
 
@@ -213,5 +215,14 @@ def _sale(cards: tuple[int, ...], value: int, src: Zone, dst: Zone, t: float, st
     else:
         sr = layout.card_rect(src)
         # a short climb over the field's top card: clear of the seat's name above and "field n" below
-        fx.popup(tr("no coin"), (sr.centerx, sr.y + 16), theme.TEXT_DIM, size=20, delay=t, rise=12)
+        # and narrow enough that two fields harvested for nothing at once keep their words apart
+        words = tr("no coin")
+        fx.popup(words, (sr.centerx, sr.y + 16), theme.TEXT_DIM, size=_fitting(words, 20, sr.w + 24), delay=t, rise=12)
     return end + 0.05
+
+
+def _fitting(words: str, size: int, width: int) -> int:
+    """The largest size up to ``size`` at which the bold ``words`` of a popup fit ``width`` pixels."""
+    while size > 11 and theme.font(size, True).size(words)[0] > width:
+        size -= 1
+    return size

@@ -119,13 +119,17 @@ def field_stack(i: int) -> pygame.Rect:
     return pygame.Rect(FIELD_X + 14 + i * FIELD_STEP, FIELD_Y, *CARD)
 
 
+FIELD_LABEL_Y = FIELD_Y + CARD[1] + 7  # a field's name under it, clear of the glow round its mat
+
+
 def field_area(i: int) -> pygame.Rect:
-    """What a click or the mouse on field ``i`` hits: the mat around the stack."""
-    return pygame.Rect(FIELD_X + i * FIELD_STEP, FIELD_Y - 3, FIELD_STEP - 8, CARD[1] + 8)
+    """What a click or the mouse on field ``i`` hits: the mat around the stack. It ends just under the
+    card, so the outline glowing round it (5 px outside) passes above the field's label, not through it."""
+    return pygame.Rect(FIELD_X + i * FIELD_STEP, FIELD_Y - 3, FIELD_STEP - 8, CARD[1] + 4)
 
 
 def harvest_button(i: int) -> pygame.Rect:
-    return pygame.Rect(FIELD_X + i * FIELD_STEP, FIELD_Y + CARD[1] + 22, FIELD_STEP - 8, 30)
+    return pygame.Rect(FIELD_X + i * FIELD_STEP, FIELD_LABEL_Y + 19, FIELD_STEP - 8, 27)
 
 
 COINS = pygame.Rect(FIELD_X + 3 * FIELD_STEP + 16, FIELD_Y, *CARD)

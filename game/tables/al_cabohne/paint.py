@@ -196,7 +196,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
         r = L.field_stack(i)
         if i >= len(v.fields[s]):
             surface.blit(d.art.third_field(r.w, r.h, dim=not d.can_buy), r)
-            theme.blit_text(surface, tr("buy for {n} coins", n=THIRD_FIELD_COST), 13, (r.centerx, r.bottom + 4),
+            theme.blit_text(surface, tr("buy for {n} coins", n=THIRD_FIELD_COST), 13, (r.centerx, L.FIELD_LABEL_Y),
                             theme.TEXT_DIM, anchor="midtop")
             continue
         cards = d.cards(("field", s, i))
@@ -210,9 +210,9 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
             box = tag.get_rect(center=(r.x + 34, r.y + r.h // 2)).inflate(10, 2)
             ui.panel(surface, box, MAFIA_RED, None, radius=7)
             surface.blit(tag, tag.get_rect(center=box.center))
-            theme.blit_text(surface, label, 14, (r.centerx, r.bottom + 3), MAFIA_RED, bold=True, anchor="midtop")
+            theme.blit_text(surface, label, 14, (r.centerx, L.FIELD_LABEL_Y), MAFIA_RED, bold=True, anchor="midtop")
         else:
-            theme.blit_text(surface, label, 14, (r.centerx, r.bottom + 3), theme.TEXT_DIM, anchor="midtop")
+            theme.blit_text(surface, label, 14, (r.centerx, L.FIELD_LABEL_Y), theme.TEXT_DIM, anchor="midtop")
         hb = d.harvests.get(i)
         if hb is not None and cards:
             worth = v.field_worth[s][i][0] if v.field_worth else 0

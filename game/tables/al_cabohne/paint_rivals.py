@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.al_cabohne.cards import TYPES, card_type
+from engine.al_cabohne.view import if_ended_now
 from engine.core import HIDDEN
 from game import theme, ui
 from game.i18n import N_, tr, trn
@@ -53,7 +53,7 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
         r = L.boss_stack(j)
         stack(surface, d, r, cards, True, empty=tr("empty"), meter_lit=True, ring=b.threshold - 1)
         if cards and b.sells_at:
-            label = tr("{bean} · sells at {n}", bean=tr(TYPES[card_type(cards[0])]), n=b.sells_at)
+            label = trn("sells at {n} bean", "sells at {n} beans", b.sells_at)  # his card above names the type
         else:
             label = tr("takes any type")
         theme.blit_fit(surface, label, 13, (r.centerx, r.bottom + 8), L.SLOT_W - 8, theme.TEXT_DIM, anchor="midtop")
@@ -87,6 +87,7 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
         note = (tr("you lead by {n}", n=lead) if lead > 0 else
                 tr("equal: a tie goes to the Mafia") if lead == 0 else tr("the Mafia leads by {n}", n=-lead))
         theme.blit_text(surface, note, 16, (p.x + 20, y + 46), theme.TEXT_DIM)
+        theme.blit_fit(surface, " ".join(sale_now(d)), 16, (p.x + 20, y + 72), p.w - 40, theme.TEXT)
     theme.blit_text(surface, tr("Solo: 3 Bosses · 3 fields · the deck is played once"), 15,
                     (p.x + 20, p.bottom - 58), theme.TEXT_FAINT)
     if d.streak is not None:
@@ -114,7 +115,7 @@ def opponent(surface: pygame.Surface, d: Picture) -> None:
     for i in range(3):
         r = L.opp_field(i)
         if i < len(v.fields[o]):
-            stack(surface, d, r, d.cards(("field", o, i)), True, empty=tr("field {n}", n=i + 1), meter_lit=True)
+            stack(surface, d, r, d.cards(("field", o, i)), True, empty=tr("Field {n}", n=i + 1), meter_lit=True)
         else:
             surface.blit(d.art.third_field(r.w, r.h, dim=True), r)
             theme.blit_text(surface, tr("not bought"), 12, (r.centerx, r.bottom + 4), theme.TEXT_FAINT, anchor="midtop")
@@ -125,3 +126,15 @@ def opponent(surface: pygame.Surface, d: Picture) -> None:
         theme.blit_text(surface, tr("bought the 3rd field"), 13, (x, r.y + 6), theme.TEXT_DIM)
     if v.shown[o]:
         theme.blit_text(surface, tr("hand shown to you"), 13, (x, r.y + 26), theme.ACCENT_2)
+    if v.final is None:
+        for k, line in enumerate(sale_now(d)):
+            theme.blit_fit(surface, line, 14, (x, r.y + 52 + 20 * k), p.right - 14 - x, theme.TEXT_DIM if k == 0
+                           else theme.TEXT)
+
+
+def sale_now(d: Picture) -> tuple[str, str]:
+    """What the final sale would give if the game ended now (the engine's figures, AC-34 to AC-36):
+    the heading, then each seat's coins and the Mafia's score."""
+    now = if_ended_now(d.view)
+    figures = [f"{d.name(p)} {n}" for p, n in enumerate(now.players)] + [tr("the Mafia {n}", n=now.mafia)]
+    return tr("If the game ended now:"), " · ".join(figures)

@@ -219,6 +219,10 @@ class AlCabohneUI(TableUI):
         for j in range(len(v.bosses)):
             if L.boss_area(j).collidepoint(pos) and sel is not None and kind in ("give", "place", "fill"):
                 return Action(kind, sel.card, f"boss:{j}")
+        for i in range(3):  # a revealed unit not offered (a leftover always may go to the discard)
+            cards = self.t.cards_in(("kept", -1, i))
+            if cards and L.kept_area(i, len(cards)).collidepoint(pos):
+                return Action("place", cards[-1])  # no place named: the engine says why it may go nowhere
         for i, r in enumerate(self.hand_strips()):
             if r.collidepoint(pos) and i < len(hand):
                 return Action("plant", hand[i], "field:0") if v.phase == "plant" else Action("give", hand[i], "boss:0")
@@ -243,7 +247,8 @@ class AlCabohneUI(TableUI):
         rects = rects[len(trade):]
         for a, r in zip(acts, rects, strict=True):
             if a.kind == "tax":
-                label = tr("Pay tax")
+                # AC-17, R-14: once every taxed field is harvested the step pays nothing
+                label = tr("Pay tax") if v.tax_due else tr("No tax due · plant")
             elif a.kind == "end":
                 label = tr("Reveal") if v.phase == "plant" else tr("End game") if v.ending else tr("End turn · draw")
             else:
@@ -309,8 +314,8 @@ class AlCabohneUI(TableUI):
                     return trn("{boss}: empty — sells as soon as a field is worth {n} coin",
                                "{boss}: empty — sells as soon as a field is worth {n} coins", b.threshold,
                                boss=tr(b.name))
-                return trn("{boss}: {bean} ×{count} — worth {n} coin, sells at {at}",
-                           "{boss}: {bean} ×{count} — worth {n} coins, sells at {at}", b.worth, boss=tr(b.name),
+                return trn("{boss}: {bean} ×{count} — worth {n} coin, sells at {at} beans",
+                           "{boss}: {bean} ×{count} — worth {n} coins, sells at {at} beans", b.worth, boss=tr(b.name),
                            bean=tr(TYPES[card_type(cards[0])]), count=len(cards), at=b.sells_at)
         return None
 
