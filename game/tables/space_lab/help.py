@@ -139,10 +139,10 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("1. Lab cards: every scoring effect in your station. 2. Objectives: a scoring Objective whose "
                "bottom slot holds its specialty. 3. Validation tiles. 4. Projects. Cards left in hand score "
                "nothing."),
-            N_("Example: your station holds L12 (6 VP) and L07 (1 VP per Red card in your station) with 3 Red "
-               "cards: 9 VP. A Doctor sits under an Objective worth 3 VP per Doctor in your bottom row: 3 VP. "
-               "Tiles of 10 and 8: 18 VP. Medical Research with 3 Doctors in the station: 6 VP, and two Space "
-               "Telescopes: 8 VP. In all 9 + 3 + 18 + 14 = 44 VP."),
+            N_("Example: your station holds a Red Doctor (6 VP) and a Red Researcher (1 VP per Red card in your "
+               "station) with 3 Red cards: 9 VP. A Doctor sits under an Objective worth 3 VP per Doctor in your "
+               "bottom row: 3 VP. Tiles of 10 and 8: 18 VP. Medical Research with 3 Doctors in the station: 6 VP, "
+               "and two Space Telescopes: 8 VP. In all 9 + 3 + 18 + 14 = 44 VP."),
             ("cards", (12, 7, 207, 101, 113)),
             N_("The highest total wins. A tie goes to the player with the most Projects; if still tied, they "
                "share the victory."),

@@ -33,6 +33,8 @@ from game.tables.space_lab.table import CLOSE
 from tests.client.driver import DT, click, click_key, game_clickables, make_app
 from tests.client.space_lab import steps
 
+CODE = re.compile(r"\b[LPO]\d\d\b")  # the specification's card codes (L12, P07, O05), never shown
+
 
 def at(table, state) -> None:
     """Put the table in front of a position (as if the game had reached it)."""
@@ -236,10 +238,11 @@ def test_hovering_a_card_names_it_and_says_what_it_does(data_dir: str) -> None:
     r = offers.hand_strips(table.ui)[0][1]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
     drawn = texts_drawn(app)
-    assert "L07 Red Researcher" in drawn and any("1 VP per Red card in your station" in t for t in drawn)
+    assert "Red Researcher" in drawn and any("1 VP per Red card in your station" in t for t in drawn)
+    assert not [t for t in drawn if CODE.search(t)], "a card named by its specification code"
     mini = table.ui.layout.minis[1].slots[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mini.center, rel=(0, 0), buttons=(0, 0, 0)))
-    assert "L12 Red Doctor" in texts_drawn(app)
+    assert "Red Doctor" in texts_drawn(app)
 
 
 def test_a_station_opened_large_names_what_the_mouse_points_at(data_dir: str) -> None:
@@ -248,7 +251,7 @@ def test_a_station_opened_large_names_what_the_mouse_points_at(data_dir: str) ->
     assert table.open_list == Pick("view", "station", 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=L.OWN.slots[0].center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
-    assert "L12 Red Doctor" in texts_drawn(app)
+    assert "Red Doctor" in texts_drawn(app)
 
 
 # --- the end, results and the solo record --------------------------------------------------------
