@@ -200,6 +200,11 @@ class Option(NamedTuple):
     choices: tuple[Any, ...]  # the first is the default
     names: tuple[Words, ...]  # what each choice is called on screen
     help: Words = Words("")
+    min_players: int = 1  # offered from this many players: with fewer the choice changes nothing
+
+    def offered(self, players: int) -> bool:
+        """Whether a game of ``players`` seats offers this option (the default applies when it does not)."""
+        return players >= self.min_players
 
     @property
     def default(self) -> Any:

@@ -197,7 +197,7 @@ class SetupScene(MenuScene):
         stored["names"] = [s.name for s in self.seats if s.human]
         storage.save("setup", stored)
         seats = [Seat(s.name, s.human, s.level) for s in self.seats]
-        self.app.router.play(self.game_name, seats, dict(self.options))
+        self.app.router.play(self.game_name, seats, {o.key: self.options[o.key] for o in self.offered})
 
     def rules(self) -> None:
         self.app.router.rules(self.game_name)
@@ -253,7 +253,7 @@ class SetupScene(MenuScene):
                 b.add(ui.Button(pygame.Rect(806, y, 170, 46), tr(LEVEL_TITLES.get(s.level, s.level)),
                                 lambda i=i: self.cycle_level(i), key=f"level:{i}", size=19))
         y = self._options_y()
-        for o in self.game.options:
+        for o in self.offered:
             name = o.names[o.choices.index(self.options[o.key])]
             b.add(ui.Button(pygame.Rect(620, y, 356, 42), say_words.say(name, ()),
                             lambda k=o.key: self.cycle_option(k), key=f"option:{o.key}", size=18))
@@ -268,6 +268,11 @@ class SetupScene(MenuScene):
         if coach_script(self.game_name) is not None:  # a guided first game, for games that have a coach
             b.add(ui.Button(pygame.Rect(1000, 640, 200, 56), tr("Learn to play"), self.learn, key="learn", size=20))
         self.buttons = b
+
+    @property
+    def offered(self) -> list[Any]:
+        """The game's options that mean something at this many seats (Space Lab's end of the game not in solo)."""
+        return [o for o in self.game.options if o.offered(len(self.seats))]
 
     def _options_y(self) -> int:
         return ROW_Y0 + len(self.seats) * ROW_H + (30 if self.mode is not None else 4)
@@ -330,7 +335,7 @@ class SetupScene(MenuScene):
             if i == 0:
                 theme.blit_text(surface, tr("starts"), 14, (280, y + 42), theme.TEXT_FAINT, anchor="midright")
         y = self._options_y()
-        for o in self.game.options:
+        for o in self.offered:
             theme.blit_text(surface, say_words.say(o.label, ()), 20, (600, y + 21), theme.TEXT_DIM, anchor="midright")
             theme.blit_text(surface, say_words.say(o.help, ()), 14, (988, y + 21), theme.TEXT_FAINT,
                             anchor="midleft")

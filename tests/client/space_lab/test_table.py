@@ -69,6 +69,30 @@ def test_title_and_setup_name_solo(data_dir: str) -> None:
     assert [o.key for o in app.top.game.options] == ["end_mode", "objectives"]
 
 
+def test_solo_set_up_offers_no_end_of_game_choice_and_two_players_do(data_dir: str) -> None:
+    """Section 16: "Equal turns" or "One more turn each" decides how the round ends after the trigger; alone,
+    both end with the player's own turn, so solo does not offer it (nor pass it on)."""
+    app = make_app()
+    app.push(TitleScene(app))
+    click_key(app, "game:space_lab")
+    while len(app.top.seats) > 1:
+        click_key(app, "players-")
+    setup = app.top
+    offered = [k for _r, k in setup.clickables() if isinstance(k, str) and k.startswith("option:")]
+    assert offered == ["option:objectives"]
+    drawn = texts_drawn(app)
+    assert "End of the game" not in drawn and "Equal turns" not in drawn and "Objectives" in drawn
+    click_key(app, "start")
+    assert "end_mode" not in app.top.options
+    app = make_app()
+    app.push(TitleScene(app))
+    click_key(app, "game:space_lab")
+    while len(app.top.seats) < 2:
+        click_key(app, "players+")
+    offered = [k for _r, k in app.top.clickables() if isinstance(k, str) and k.startswith("option:")]
+    assert offered == ["option:end_mode", "option:objectives"]
+
+
 def test_objectives_are_swapped_by_clicks_and_confirmed(data_dir: str) -> None:
     app, table = steps.start(3, 2)
     dealt = table.view.dealt
@@ -331,6 +355,7 @@ def test_rules_pages_cover_the_game_without_rule_codes() -> None:
         assert topic in headings, topic
     text = " ".join(i for _, items in pages for i in items if isinstance(i, str))
     assert not re.search(r"\b(SL|SU|R|TV)-\d", text)
+    assert not CODE.search(text), "a card named by its code"
     assert "Example" in text
     assert any(isinstance(i, tuple) and i[0] == "cards" for _, items in pages for i in items)
 
