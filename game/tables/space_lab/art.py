@@ -74,7 +74,8 @@ def _text(s: pygame.Surface, text: str, size: int, color: Color, center: tuple[f
           bold: bool = True) -> None:
     while size > 7 and theme.font(size, bold).size(text)[0] > max_w:
         size -= 1
-    img = theme.font(size, bold).render(text, True, color)
+    # at the smallest size a longer language may still not fit: cut with "…" rather than past the card's edge
+    img = theme.font(size, bold).render(theme.shorten(text, size, max_w, bold), True, color)
     s.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
 
 

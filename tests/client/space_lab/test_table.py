@@ -161,7 +161,7 @@ def test_a_chosen_card_lights_its_slots_and_the_gold_ones_say_what_happens(data_
     facts = table.ui.slot_facts()
     assert facts == {f.slot: f for f in slot_facts(table.view, lab("L12"))}
     assert facts["T1"].projects == 2 and facts["M0"].projects == 0
-    assert "L12" in table.ui.prompt()[0]
+    assert table.ui.prompt()[0].startswith("Red Doctor:")
 
 
 def test_payment_is_picked_then_confirmed_in_ascending_order(data_dir: str) -> None:
@@ -395,3 +395,42 @@ def test_every_offered_click_is_legal_in_every_phase(data_dir: str) -> None:
         assert all(k in legal for k in keys(table) if isinstance(k, Action))
         steps.click_move(app, table, steps.bot_move(table, rng))
     assert {"assign", "start", "place"} <= phases
+
+
+def test_a_long_prompt_is_written_whole_on_two_lines_in_french(data_dir: str) -> None:
+    """A card with its own effect selected: the French prompt is too wide for one line even at its smallest size.
+    It is written whole on two lines between the station and the hand, never cut with "…"."""
+    from game import i18n, theme
+
+    app, table = _start(hands={0: [lab("L09"), lab("L46"), lab("L47"), lab("L01")]})
+    i18n.set_language("fr")
+    try:
+        click_key(app, Pick("select", "hand", lab("L09")))
+        text = table.ui.prompt()[0]
+        assert text.startswith("Médecin Rouge") and theme.font(13, True).size(text)[0] > L.HINT_W  # too wide
+        lines = [t for t in texts_drawn(app) if len(t) > 20 and (t in text or t.rstrip("…") in text)]
+        assert " ".join(lines) == text and not any(t.endswith("…") for t in lines)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_rules_pages_draw_the_station_three_capsules_and_ten_slots(data_dir: str) -> None:
+    """SU-2: a station is 3 capsules and 10 slots; the rules pages draw one, each capsule in its colour and each row
+    of slots named, on the page about the slots."""
+    from game.tables.space_lab import icons
+
+    slots_page = next(items for heading, items in help_pages("space_lab") if heading == "The slots")
+    drawing = next(i for i in slots_page if isinstance(i, tuple) and i[0] == "drawing")
+    pygame.init()
+    band = pygame.Rect(0, 0, 960, drawing[2])
+    surface = pygame.Surface(band.size)
+    with shown.capture() as items:
+        drawing[1](surface, band)
+    texts = shown.texts(items)
+    assert [t.split(":")[0] for t in texts if "slots" in t] == ["3 top slots", "4 middle slots", "3 bottom slots"]
+    for rgb in icons.CAPSULE_RGB:
+        mask = pygame.mask.from_threshold(surface, rgb, (2, 2, 2, 255))
+        assert mask.count() > 1000 and len(mask.connected_components(200)) == 1
+    outline = pygame.mask.from_threshold(surface, (150, 165, 220), (2, 2, 2, 255))
+    middle = pygame.mask.from_threshold(surface, (110, 120, 170), (2, 2, 2, 255))
+    assert len(outline.connected_components(20)) == 6 and len(middle.connected_components(20)) == 4
