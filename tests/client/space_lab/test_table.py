@@ -434,3 +434,44 @@ def test_the_rules_pages_draw_the_station_three_capsules_and_ten_slots(data_dir:
     outline = pygame.mask.from_threshold(surface, (150, 165, 220), (2, 2, 2, 255))
     middle = pygame.mask.from_threshold(surface, (110, 120, 170), (2, 2, 2, 255))
     assert len(outline.connected_components(20)) == 6 and len(middle.connected_components(20)) == 4
+
+
+def test_an_objective_effect_rising_over_the_hand_is_a_note_on_its_own_plate(data_dir: str) -> None:
+    """TV-04: a Doctor on B0 under an Objective whose bottom slot asks a Doctor draws 2 Lab cards. Those words rise
+    over the viewer's hand on a plate of their own, not bare over a card, where they read as that card's effect."""
+    from game.kit.flights import Popup
+
+    objs = (objective("O01"), objective("O05"), objective("O09"))
+    app, table = _start(objectives={0: objs}, hands={0: [lab("L01"), lab("L02")]}, deck=[lab("L46"), lab("L47")])
+    table.anim.speed = 1.0
+    click_key(app, Pick("select", "hand", lab("L01")))
+    click_key(app, Action("place", lab("L01"), "B0"))
+    notes = [tw for tw in table.anim.tweens if isinstance(tw, Popup) and tw.text == "Draw 2 Lab cards"]
+    assert notes and all(isinstance(tw, choreo.Plate) for tw in notes)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_objective_on_its_capsule_says_its_effect_whole(lang: str, monkeypatch) -> None:
+    """An Objective tile on the viewer's capsule (section 5: a specialty for the bottom slot and what it gives) reads
+    whole, never "in your bottom r…", in English and French."""
+    from game import i18n, theme
+    from game.tables.space_lab import art
+
+    cut: list[str] = []
+    real = theme.shorten
+
+    def shorten(s: str, size: int, width: int, bold: bool = False) -> str:
+        out = real(s, size, width, bold)
+        if out != s:
+            cut.append(s)
+        return out
+
+    monkeypatch.setattr(theme, "shorten", shorten)
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        for o in range(objective("O01"), objective("O12") + 1):
+            art.paint_objective(o, L.OWN.obj, L.OWN.obj)
+    finally:
+        i18n.set_language("en")
+    assert cut == []
