@@ -57,6 +57,7 @@ OPTIONS = (
         (EQUAL_TURNS, ONE_MORE_EACH),
         (words("Equal turns"), words("One more turn each")),
         words("Finish the round, or one more turn each"),
+        (2, 3, 4),  # alone, the round ends with the player's own turn either way (section 16)
     ),
     Option(
         "objectives",

@@ -23,7 +23,6 @@ from engine.space_lab.cards import (
     PTYPE_OF,
     SPECIALTY_OF,
     TILE_VALUE,
-    code,
 )
 from engine.space_lab.kinds import ActionKind, EventKind, Phase
 
@@ -68,10 +67,12 @@ def card_words(card: int) -> Words:
     if not 0 <= card < MAX_ID:
         return A_CARD
     if IS_LAB[card]:
-        return words("{code} {colour} {specialty}", code=code(card), colour=COLOUR_WORDS[AGENCY_OF[card]],
+        # by what is printed on it, as a player would call it: the specification's code (L12) means nothing at
+        # the table, and the card itself is shown wherever its name is
+        return words("{colour} {specialty}", colour=COLOUR_WORDS[AGENCY_OF[card]],
                      specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]])
     if IS_PROJECT[card]:
-        return words("{project} ({code})", project=PROJECT_WORDS[PTYPE_OF[card]], code=code(card))
+        return PROJECT_WORDS[PTYPE_OF[card]]
     if card in OBJECTIVE:
         return objective_words(card)
     if card in TILE_VALUE:
@@ -80,10 +81,10 @@ def card_words(card: int) -> Words:
 
 
 def objective_words(o: int) -> Words:
-    """An Objective by its colours: "O05 (Red + Red + Blue)"."""
+    """An Objective by its colours, which tell the twelve apart: "the Red + Red + Blue Objective"."""
     obj = OBJECTIVE[o]
     a, b, c = (COLOUR_WORDS[x] for x in obj.colours)
-    return words("{code} ({a} + {b} + {c})", code=code(o), a=a, b=b, c=c)
+    return words("the {a} + {b} + {c} Objective", a=a, b=b, c=c)
 
 
 def effect_words(e: C.Effect | None, bottom: bool = False) -> Words:

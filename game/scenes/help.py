@@ -2,9 +2,10 @@
 
 A page is ``(heading, items)``; an item is a paragraph (a string, translated
 here), a paragraph with blanks ``("say", msgid, {name: value})`` (so counts come
-from the engine's data), or a picture ``("cards", (card ids...))`` drawn with the
+from the engine's data), a picture ``("cards", (card ids...))`` drawn with the
 game's own card art, so the pages show the cards a player will meet at the
-table. A page longer than the panel continues on the next screen ("continued"),
+table, or a drawing ``("drawing", draw, height)``: ``draw(surface, rect)`` fills a
+band of the page (a game's board, say). A page longer than the panel continues on the next screen ("continued"),
 cut between paragraphs, so nothing is ever clipped or shrunk unreadably.
 """
 
@@ -26,7 +27,7 @@ ROOM = BODY.h - 80  # the panel's height under the heading
 
 def item_text(item: Any) -> str | None:
     """A paragraph item as the player reads it (translated, blanks filled); ``None`` for a picture."""
-    if isinstance(item, tuple) and item and item[0] == "cards":
+    if isinstance(item, tuple) and item and item[0] in ("cards", "drawing"):
         return None
     if isinstance(item, tuple) and item and item[0] == "say":
         return tr(item[1], **item[2])
@@ -38,7 +39,9 @@ def _layout(items: list[Any], size: int) -> list[tuple[str, Any, int]]:
     out: list[tuple[str, Any, int]] = []
     for item in items:
         text = item_text(item)
-        if text is None:
+        if text is None and item[0] == "drawing":
+            out.append(("drawing", item[1], item[2]))
+        elif text is None:
             out.append(("cards", tuple(item[1]), CARD_H))
         else:
             out += [("line", line, size) for line in theme.wrap(text, size, BODY.w - 40)]
@@ -47,7 +50,7 @@ def _layout(items: list[Any], size: int) -> list[tuple[str, Any, int]]:
 
 
 def _height(blocks: list[tuple[str, Any, int]]) -> int:
-    return sum(h + 8 if kind == "line" else h + 6 if kind == "cards" else h for kind, _, h in blocks)
+    return sum(h + 8 if kind == "line" else h + 6 if kind in ("cards", "drawing") else h for kind, _, h in blocks)
 
 
 def _screens(page: tuple[str, list[Any]]) -> list[tuple[str, list[Any]]]:
@@ -136,6 +139,9 @@ class HelpScene(MenuScene):
                 w = h * 5 // 7
                 for k, card in enumerate(payload):
                     surface.blit(art.face(card, w, h), (BODY.x + 20 + k * (w + 10), y))
+                y += h + 6
+            elif kind == "drawing":
+                payload(surface, pygame.Rect(BODY.x + 20, y, BODY.w - 40, h))
                 y += h + 6
             else:
                 y += h

@@ -337,8 +337,8 @@ class SetupScene(MenuScene):
         y = self._options_y()
         for o in self._offered():
             theme.blit_text(surface, say_words.say(o.label, ()), 20, (600, y + 21), theme.TEXT_DIM, anchor="midright")
-            theme.blit_text(surface, say_words.say(o.help, ()), 14, (988, y + 21), theme.TEXT_FAINT,
-                            anchor="midleft")
+            theme.blit_fit(surface, say_words.say(o.help, ()), 14, (988, y + 21), theme.WIDTH - 988 - 8,
+                           theme.TEXT_FAINT, anchor="midleft", smallest=11)
             y += OPTION_H
         self.buttons.draw(surface)
         if self.editing is not None and self.editing < len(self.seats):

@@ -93,6 +93,7 @@ def checked_apps(lang: str) -> Iterator[Recorder]:
     # opening from its middle: like the kit's tip and recap note, what they float over is not a glitch (the
     # probe itself names only the kit's)
     real_tip, real_banner = space_lab_tips.draw, space_lab_choreo.Banner.draw
+    real_plate = space_lab_choreo.Plate.draw  # a popup on its own plate, laid over the hand for a moment
 
     def floating(draw):
         def drawn(*args, **kw) -> None:
@@ -107,6 +108,7 @@ def checked_apps(lang: str) -> Iterator[Recorder]:
         App.__init__ = init  # type: ignore[method-assign]
         space_lab_tips.draw = floating(real_tip)
         space_lab_choreo.Banner.draw = floating(real_banner)  # type: ignore[method-assign]
+        space_lab_choreo.Plate.draw = floating(real_plate)  # type: ignore[method-assign]
         i18n.set_language = lambda _lang: (_set_language(lang), lang)[1]  # settings may not switch it back
         try:
             yield rec
@@ -114,6 +116,7 @@ def checked_apps(lang: str) -> Iterator[Recorder]:
             App.__init__ = real_init  # type: ignore[method-assign]
             space_lab_tips.draw = real_tip
             space_lab_choreo.Banner.draw = real_banner  # type: ignore[method-assign]
+            space_lab_choreo.Plate.draw = real_plate  # type: ignore[method-assign]
             i18n.set_language = real_set
             real_set("en")
 
@@ -125,7 +128,8 @@ def walks() -> dict[str, Callable[[str], list[str]]]:
     from tests.client.space_lab import screens as space_lab
     from tests.client.systeme_solaire import screens as systeme_solaire
 
-    # the last two are walked by the test on their own, in English (``python -m tests.client.layout_walk en out ss sl``)
+    # the last two are walked by the test on their own (``python -m tests.client.layout_walk en out ss sl``); Space
+    # Lab's in French and the long language too
     return {"screens": screens.take_all, "extra": take_extra, "ss": systeme_solaire.take_all, "sl": space_lab.take_all}
 
 

@@ -132,3 +132,11 @@ def test_no_text_collides_or_is_cut_on_the_systeme_solaire_and_space_lab_screens
     found = walk("en", str(tmp_path), (game,))
     assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))
 
+
+
+@pytest.mark.parametrize("lang", ["fr", "long"])
+def test_no_text_collides_or_is_cut_on_the_space_lab_screens_in_french_and_the_long_language(
+        lang: str, data_dir: str, tmp_path) -> None:
+    """Space Lab's own screenshot set (see above) in French and the made-up wider language too."""
+    found = walk(lang, str(tmp_path), ("sl",))
+    assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))

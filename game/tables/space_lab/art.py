@@ -5,7 +5,8 @@ One id space (the engine's): Lab cards 1–60, Projects 101–124, Objectives
 
 Lab cards are portrait: the agency's colour, pattern and mark, the cost (top
 left), the specialty icon (top right), the effect in a white box (a yellow
-one with a lightning for an immediate effect) and the card's code. Projects
+one with a lightning for an immediate effect); no code, the log names a card by its colour
+and specialty. Projects
 are landscape cards, Objectives square tiles and Validation tiles round
 tokens; so a face-down card says what it is by its shape, the backs differ by
 shape too (``paint_back`` reads the aspect: portrait Lab, landscape Project,
@@ -29,7 +30,6 @@ from engine.space_lab.cards import (
     TILE_BONUS,
     TILE_PILE,
     TILE_VALUE,
-    code,
 )
 from engine.space_lab.content import K_DRAW_LAB, PROJECT_TYPES
 from game import record, theme
@@ -74,7 +74,8 @@ def _text(s: pygame.Surface, text: str, size: int, color: Color, center: tuple[f
           bold: bool = True) -> None:
     while size > 7 and theme.font(size, bold).size(text)[0] > max_w:
         size -= 1
-    img = theme.font(size, bold).render(text, True, color)
+    # at the smallest size a longer language may still not fit: cut with "…" rather than past the card's edge
+    img = theme.font(size, bold).render(theme.shorten(text, size, max_w, bold), True, color)
     s.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
 
 
@@ -107,8 +108,6 @@ def paint_lab(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
     pygame.draw.rect(surf, (255, 246, 196) if imm else (252, 252, 250), box, border_radius=max(2, w // 16))
     pygame.draw.rect(surf, BOLT_EDGE if imm else edge, box, 1, border_radius=max(2, w // 16))
     icons.draw_lines(surf, icons.effect_lines(e), box.inflate(-2, -2), int(w * 0.17))
-    if h >= 100:  # the code, as the log names the card
-        _text(surf, code(card), max(8, w // 10), edge, (w / 2, h - h * 0.045), w, bold=False)
     return surf
 
 

@@ -26,6 +26,7 @@ from game.anim import Tween
 from game.i18n import tr
 from game.kit import panels
 from game.kit.effects import Effects
+from game.kit.flights import Popup
 from game.kit.stage import Stage
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.layout import BOX, DECK, DISCARD_Z, DRAWN, PDECK, REMOVED_Z, REVEAL, Layout, Zone
@@ -69,6 +70,24 @@ class Banner(Tween):
                            anchor="center", smallest=24)
             theme.blit_fit(surface, self.line, 19, (box.centerx, box.y + 82), box.w - 32, theme.TEXT,
                            anchor="center", smallest=14)
+
+
+class Plate(Popup):
+    """A popup on a plate of its own: over the hand it reads as a note laid on the cards, not as words printed on
+    them ("Draw 2 Project cards, keep 1" over a card read as that card's effect). Fades like a popup, rises less."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.waiting:
+            return
+        t = self.raw
+        img = theme.text(self.text, self.size, self.color, bold=True)
+        box = img.get_rect().inflate(28, 14)
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        ui.panel(plate, plate.get_rect(), (14, 18, 40), self.color, radius=12, width=2)
+        plate.blit(img, img.get_rect(center=plate.get_rect().center))
+        if t > 0.6:
+            plate.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
+        surface.blit(plate, plate.get_rect(center=(self.pos[0], self.pos[1] - int(self.rise * t))))
 
 
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
@@ -154,8 +173,9 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         end = _fly_all(stage, e.cards, ("rc", -1, e.value), DISCARD_Z, t)
         # in the Recruitment Centre, under its columns and over its colour names: it stays off the station
         text = tr("Rival: {agency} cleared", agency=fx.say(agency_words(e.value)))
-        fx.popup(text, (L.RC_PANEL.centerx, L.RC_PANEL.y + 185), theme.BAD,
-                 size=panels.fit_size(text, 22, L.RC_PANEL.w - 16, smallest=11), duration=1.6, delay=t)
+        size = panels.fit_size(text, 22, L.RC_PANEL.w - 16, smallest=11)
+        fx.popup(theme.shorten(text, size, L.RC_PANEL.w - 16, bold=True), (L.RC_PANEL.centerx, L.RC_PANEL.y + 185),
+                 theme.BAD, size=size, duration=1.6, delay=t)
         return end + 0.2
     if k == "pressure":
         for j, c in enumerate(e.cards):
@@ -232,14 +252,20 @@ def _objective(e: Event, t: float, layout: Layout, fx: Effects) -> float:
     fx.burst(r.center, theme.GOOD, t)
     if e.seat != layout.bottom:  # a small station: in its top row, between two capsules' bands (its bonus rises
         geo = layout.station(e.seat)  # under it)
-        fx.popup(text, (geo.slots[4].centerx, geo.slots[0].centery), theme.GOOD, size=15, duration=1.6, delay=t,
-                 rise=20)
+        room = geo.area.w + 16  # within the station's panel, whatever the language
+        size = panels.fit_size(text, 15, room, smallest=10)
+        text = theme.shorten(text, size, room, bold=True)
+        half = theme.font(size, True).size(text)[0] // 2
+        x = max(geo.area.x - 8 + half, min(geo.area.right + 8 - half, geo.slots[4].centerx))
+        fx.popup(text, (x, geo.slots[0].centery), theme.GOOD, size=size, duration=1.6, delay=t, rise=20)
         return t + 0.3
     # the viewer's: under the station, over the hand (rising into the station it would cross the slots' names),
     # kept within the centre column
-    half = theme.font(20, True).size(text)[0] // 2 + 4
+    size = panels.fit_size(text, 20, L.CENTRE.w - 40, smallest=13)
+    text = theme.shorten(text, size, L.CENTRE.w - 40, bold=True)
+    half = theme.font(size, True).size(text)[0] // 2 + 18
     x = max(L.CENTRE.x + half, min(L.CENTRE.right - half, r.centerx))
-    fx.popup(text, (x, L.HAND_AREA.y + 32), theme.GOOD, size=20, duration=1.6, delay=t, rise=20)
+    fx.add(Plate(text, (x, L.HAND_AREA.y + 32), theme.GOOD, size, 1.6, t, 12))
     return t + 0.3
 
 
@@ -263,5 +289,8 @@ def _validate(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> 
     if e.source:
         bonus = tr("bonus: +1 Lab card") if e.source == "lab" else tr("bonus: +1 Project")
         at = (L.HAND_AREA.centerx, L.HAND_AREA.y + 32) if big else (geo.area.centerx, geo.area.bottom + 14)
-        fx.popup(bonus, at, theme.GOOD, size=20 if big else 14, duration=1.5, delay=land + 0.1, rise=20)
+        if big:  # over the viewer's hand: on a plate (see Plate)
+            fx.add(Plate(bonus, at, theme.GOOD, 20, 1.5, land + 0.1, 12))
+        else:
+            fx.popup(bonus, at, theme.GOOD, size=14, duration=1.5, delay=land + 0.1, rise=20)
     return land + 0.1

@@ -10,7 +10,35 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import N_
+import pygame
+
+from engine.space_lab.content import CAPSULE_COLOURS, SLOT_ROW
+from game import theme
+from game.i18n import N_, tr
+
+
+def draw_station(surface: pygame.Surface, band: pygame.Rect) -> None:
+    """A station as the table lays it out, small: 3 capsules in a row, the 3 top and 3 bottom slots above and below
+    them, the 4 middle slots between and beside them; each row of slots named at its right."""
+    from game.tables.space_lab import icons
+    from game.tables.space_lab.layout import StationGeometry
+
+    geo = StationGeometry(band.x, band.y + 2, (32, 44), 64, 4, 0, 0)
+    for i, cap in enumerate(geo.capsules):
+        pygame.draw.rect(surface, icons.CAPSULE_RGB[i], cap, border_radius=8)
+        theme.blit_fit(surface, tr(CAPSULE_COLOURS[i]), 13, cap.center, cap.w - 6, (20, 20, 30), bold=True,
+                       anchor="center", smallest=9)
+    for k, r in enumerate(geo.slots):
+        pygame.draw.rect(surface, (28, 34, 64), r, border_radius=4)
+        pygame.draw.rect(surface, (150, 165, 220) if SLOT_ROW[k] != 1 else (110, 120, 170), r, 2, border_radius=4)
+    x = geo.area.right + 24
+    rows = (tr("3 top slots: the card draws Projects"), tr("4 middle slots: each touches the capsules beside it"),
+            tr("3 bottom slots: the capsule's Objective may trigger"))
+    for row, text in enumerate(rows):
+        slot = next(r for k, r in enumerate(geo.slots) if SLOT_ROW[k] == row)
+        theme.blit_fit(surface, text, 17, (x, slot.centery), band.right - x, theme.TEXT_DIM, anchor="midleft",
+                       smallest=12)
+
 
 PAGES: list[tuple[str, list[Any]]] = [
     (
@@ -79,6 +107,7 @@ PAGES: list[tuple[str, list[Any]]] = [
     (
         N_("The slots"),
         [
+            ("drawing", draw_station, 148),
             N_("Top slots (above each capsule): draw as many Projects as the placed card's cost, keep one, the "
                "others go under the Project deck. A card costing 0 draws none."),
             N_("Middle slots: no effect of their own, but the two between capsules touch both, so they count "
@@ -139,10 +168,10 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("1. Lab cards: every scoring effect in your station. 2. Objectives: a scoring Objective whose "
                "bottom slot holds its specialty. 3. Validation tiles. 4. Projects. Cards left in hand score "
                "nothing."),
-            N_("Example: your station holds L12 (6 VP) and L07 (1 VP per Red card in your station) with 3 Red "
-               "cards: 9 VP. A Doctor sits under an Objective worth 3 VP per Doctor in your bottom row: 3 VP. "
-               "Tiles of 10 and 8: 18 VP. Medical Research with 3 Doctors in the station: 6 VP, and two Space "
-               "Telescopes: 8 VP. In all 9 + 3 + 18 + 14 = 44 VP."),
+            N_("Example: your station holds a Red Doctor (6 VP) and a Red Researcher (1 VP per Red card in your "
+               "station) with 3 Red cards: 9 VP. A Doctor sits under an Objective worth 3 VP per Doctor in your "
+               "bottom row: 3 VP. Tiles of 10 and 8: 18 VP. Medical Research with 3 Doctors in the station: 6 VP, "
+               "and two Space Telescopes: 8 VP. In all 9 + 3 + 18 + 14 = 44 VP."),
             ("cards", (12, 7, 207, 101, 113)),
             N_("The highest total wins. A tie goes to the player with the most Projects; if still tied, they "
                "share the victory."),

@@ -160,7 +160,8 @@ def effect_lines(e: Effect | None, bottom: bool = False) -> list[list[Token]]:
     if e is None:
         return [[tr("no effect")]]
     k, n = e.kind, e.value
-    where = (tr("in your bottom row") if bottom else tr("in this row")) if e.scope == ROW else tr("in your station")
+    # an Objective tile is small: "bottom row" says it whole where "in your bottom row" was cut
+    where = (tr("bottom row") if bottom else tr("in this row")) if e.scope == ROW else tr("in your station")
     if k == K_DRAW_LAB:
         return [[("bolt",), tr("draw {n}", n=n), ("lab",)]]
     if k == K_DRAW_PROJECT:

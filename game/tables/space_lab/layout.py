@@ -27,14 +27,18 @@ RC_PANEL = Rect(8, 8, 242, 238)
 RC_CARD = (52, 72)
 RC_TOP = 62
 DECKS_PANEL = Rect(8, 252, 242, 116)
-LAB_DECK = Rect(20, 260, 52, 72)
-DISCARD = Rect(84, 260, 52, 72)
-PROJECT_DECK = Rect(154, 270, 80, 56)
+LAB_DECK = Rect(16, 260, 52, 72)
+DISCARD = Rect(86, 260, 52, 72)
+PROJECT_DECK = Rect(160, 270, 80, 56)
+# each pile's label keeps to its own column, so "Lab 42" and "Défausse 11" never run together
+DECK_LABEL_W = (62, 78, 86)
+DECK_HINT_W = 130  # the discard's "click to list" under its label: the row under the others' is free
 PILES_PANEL = Rect(8, 374, 242, 126)
 TILE = 56
 REMOVED = Rect(214, 470, 24, 24)
 PROJECTS_PANEL = Rect(8, 506, 242, 206)
 PROJECT = (104, 72)
+PROJECT_SMALL = (68, 48)  # three columns, five Projects or more
 
 # --- the centre: the viewer's station, hand, tray and buttons ------------------------------------
 CENTRE = Rect(258, 8, 664, 704)
@@ -152,11 +156,14 @@ def pile_rect(i: int, index: int = 0, count: int = 1) -> Rect:
 
 
 def project_rect(index: int, count: int) -> Rect:
-    """The viewer's Projects: two columns, overlapping when there are many."""
-    rows = max(1, (count + 1) // 2)
-    room = PROJECTS_PANEL.h - 40 - PROJECT[1]
-    step = PROJECT[1] + 6 if rows <= 1 else max(14, min(PROJECT[1] + 6, room // (rows - 1)))
-    return Rect(PROJECTS_PANEL.x + 12 + (index % 2) * 116, PROJECTS_PANEL.y + 32 + (index // 2) * step, *PROJECT)
+    """The viewer's Projects: up to 4 in two columns, up to 9 smaller in three, side by side (none lies over
+    another), and only beyond that overlapping."""
+    cols, size, gap = (2, PROJECT, 12) if count <= 4 else (3, PROJECT_SMALL, 6)
+    rows = max(1, -(-count // cols))
+    room = PROJECTS_PANEL.h - 40 - size[1]
+    step = size[1] + 6 if rows <= 1 else max(14, min(size[1] + 6, room // (rows - 1)))
+    return Rect(PROJECTS_PANEL.x + 12 + (index % cols) * (size[0] + gap), PROJECTS_PANEL.y + 32 + (index // cols) * step,
+                *size)
 
 
 def tray_card(kind: str, index: int, count: int) -> Rect:

@@ -59,7 +59,7 @@ def buttons(u: SpaceLabUI) -> tuple[list[Button], list[str]]:
     reasons: list[str] = []
     if v.phase == "assign" and "assign" in ch.kinds:
         a = u.assign_action()
-        acts.append((tr("Confirm Objectives"), a, partial(u.t.play, a), True, True))
+        acts.append((tr("Confirm"), a, partial(u.t.play, a), True, True))  # the tray title says what
     elif u.pending is not None:
         card, slot = u.pending
         a = Action("place", card, slot)

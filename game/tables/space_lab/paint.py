@@ -97,19 +97,47 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     paint_supply.paint(surface, d)
     _own_bar(surface, d)
     paint_station.station(surface, d, d.layout.bottom, L.OWN, True, chooser=bool(d.targets))
-    text, colour = d.prompt  # a long line (a Hint with its rating) is cut rather than spill over the other stations
-    panels.hint(surface, theme.shorten(text, 13, L.HINT_W, bold=True), colour, (L.CENTRE.centerx, L.HINT_Y),
-                L.HINT_W, size=19)
+    prompt(surface, *d.prompt)
     _hand(surface, d)
     _tray(surface, d)
     for b in d.buttons:
         b.draw(surface)
     y = L.BUTTONS.y + 4 + len(d.buttons) * 60
-    for reason in d.reasons:
-        for line in theme.wrap(reason, 14, L.BUTTONS.w):
-            theme.blit_text(surface, line, 14, (L.BUTTONS.x, y), theme.ACCENT)
-            y += 18
+    lines = [line for reason in d.reasons for line in theme.wrap(reason, 14, L.BUTTONS.w)]
+    size = 14  # the reasons whole above the screen's bottom: smaller in a longer language
+    while size > 10 and y + len(lines) * (size + 4) > L.BUTTONS.bottom:
+        size -= 1
+        lines = [line for reason in d.reasons for line in theme.wrap(reason, size, L.BUTTONS.w)]
+    for line in lines:
+        theme.blit_text(surface, line, size, (L.BUTTONS.x, y), theme.ACCENT)
+        y += size + 4
     paint_side.paint(surface, d)
+
+
+PROMPT_TWO_LINES = 12  # the size of a prompt that needs two lines: between the station and the hand, whole
+
+
+def prompt(surface: pygame.Surface, text: str, colour: Color) -> pygame.Rect:
+    """The line under the station saying what is expected: one line that shrinks to fit, or, when even its smallest
+    size is too wide (French, a card with a long effect), two lines, so no instruction ends in "…"."""
+    centre = (L.CENTRE.centerx, L.HINT_Y)
+    if theme.font(13, True).size(text)[0] <= L.HINT_W:
+        return panels.hint(surface, text, colour, centre, L.HINT_W, size=19)
+    size = PROMPT_TWO_LINES
+    lines = theme.wrap(text, size, L.HINT_W, bold=True)
+    if len(lines) > 2:  # longer than any sentence the game says: the second line ends in "…"
+        lines = [lines[0], theme.shorten(" ".join(lines[1:]), size, L.HINT_W, bold=True)]
+    imgs = [theme.text(line, size, colour, bold=True) for line in lines]
+    step = theme.font(size, True).get_linesize() - 1
+    w, h = max(i.get_width() for i in imgs), step * (len(imgs) - 1) + imgs[-1].get_height()
+    box = pygame.Rect(0, 0, w + 30, h + 8)
+    box.center = (centre[0], centre[1] + 2)
+    ui.panel(surface, box, (16, 20, 42), colour, radius=12, width=2)
+    y = box.y + 4
+    for img in imgs:
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += step
+    return box
 
 
 def _own_bar(surface: pygame.Surface, d: Picture) -> None:
@@ -121,14 +149,17 @@ def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     x = theme.blit_text(surface, tr("{n} VP", n=v.scores[s]), 20, (x, r.centery), theme.GOLD, bold=True,
                         anchor="midleft").right + 10
     lab, bottom, val = v.points[s]
-    parts = tr("Lab cards {lab} · Objectives {bottom} · Validation {val}", lab=lab, bottom=bottom, val=val)
-    theme.blit_text(surface, parts, 14, (x, r.centery), theme.TEXT_DIM, anchor="midleft")
     n = len(d.cards(("hand", s, 0)))
     if v.seat == s and v.current == s and v.final is None and v.phase != "assign":
         held = tr("Hand {n} · started with {start}", n=n, start=v.start_hand)
     else:
         held = tr("Hand {n}", n=n)
-    theme.blit_text(surface, held, 14, (r.right - 12, r.centery), theme.TEXT, bold=True, anchor="midright")
+    # the hand count is what a turn needs (the limit): drawn whole at the right; the breakdown gets what is left
+    held_x = theme.blit_text(surface, held, 14, (r.right - 12, r.centery), theme.TEXT, bold=True,
+                             anchor="midright").x
+    parts = tr("Lab cards {lab} · Objectives {bottom} · Validation {val}", lab=lab, bottom=bottom, val=val)
+    theme.blit_fit(surface, parts, 14, (x, r.centery), held_x - 12 - x, theme.TEXT_DIM, anchor="midleft",
+                   smallest=11)
 
 
 def _hand(surface: pygame.Surface, d: Picture) -> None:
@@ -187,14 +218,14 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
         title = (tr("Keep one Project: click it") if d.deciding
                  else tr("You draw Projects") if mine else tr("{name} draws Projects and keeps one",
                                                               name=d.name(v.current)))
-        theme.blit_text(surface, title, 17, at, theme.GOLD if d.deciding else theme.TEXT, bold=True)
+        theme.blit_fit(surface, title, 17, at, L.TRAY.w - 28, theme.GOLD if d.deciding else theme.TEXT, bold=True)
         for k, c in enumerate(drawn):
             r = L.tray_card("drawn", k, len(drawn))
             surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
             surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
     else:
-        theme.blit_text(surface, tr("Your Objectives, on the capsules from left to right"), 17, at, theme.GOLD,
-                        bold=True)
+        theme.blit_fit(surface, tr("Your Objectives, on the capsules from left to right"), 17, at, L.TRAY.w - 28,
+                       theme.GOLD, bold=True)
         for i in range(3):
             cards = d.cards(("obj", d.layout.bottom, i))
             r = L.tray_card("box", i, 3)
@@ -202,8 +233,8 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
                 surface.blit(d.art.card(cards[-1], r.w, r.h, cards[-1] != HIDDEN), r)
             if d.swap_from == i:
                 pygame.draw.rect(surface, theme.ACCENT_2, r.inflate(16, 16), 4, border_radius=12)
-            theme.blit_text(surface, tr("{colour} capsule", colour=tr(CAPSULE_COLOURS[i])),
-                            14, (r.centerx, r.bottom + 4), theme.TEXT_DIM, anchor="midtop")
+            theme.blit_fit(surface, tr("{colour} capsule", colour=tr(CAPSULE_COLOURS[i])),
+                           14, (r.centerx, r.bottom + 4), r.w + 20, theme.TEXT_DIM, anchor="midtop", smallest=11)
 
 
 def live(surface: pygame.Surface, u: SpaceLabUI) -> None:

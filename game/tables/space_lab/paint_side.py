@@ -138,21 +138,23 @@ def _station_view(surface: pygame.Surface, d: Any, s: int) -> None:
     lab, bottom, val = v.points[s]
     title = tr("{name}: {n} VP now — Lab cards {lab} · Objectives {bottom} · Validation {val}", name=seat_name(d.name(s)),
                n=v.scores[s], lab=lab, bottom=bottom, val=val)
-    theme.blit_text(surface, title, 16, (box.centerx, box.y + 10), theme.GOLD, bold=True, anchor="midtop")
+    theme.blit_fit(surface, title, 16, (box.centerx, box.y + 10), box.w - 24, theme.GOLD, bold=True, anchor="midtop",
+                   smallest=12)
     paint_station.station(surface, d, s, L.OWN, True)
     hand = d.cards(("hand", s, 0))
     known = [c for c in hand if c != HIDDEN]
     row = pygame.Rect(box.x, box.bottom + 12, box.w, 92)
     ui.panel(surface, row, theme.PANEL, theme.PANEL_EDGE, radius=12)
     text = trn("Hand: {n} card", "Hand: {n} cards", len(hand))
-    theme.blit_text(surface, text, 15, (row.x + 12, row.y + 10), theme.TEXT, bold=True)
+    words_w = 220 - 12 - 8 if known else row.w - 24  # the known cards are shown from 220 pixels in
+    theme.blit_fit(surface, text, 15, (row.x + 12, row.y + 10), words_w, theme.TEXT, bold=True)
     note = (tr("known from public takes:") if known else tr("none known from public takes"))
-    theme.blit_text(surface, note, 13, (row.x + 12, row.y + 32), theme.TEXT_DIM)
+    theme.blit_fit(surface, note, 13, (row.x + 12, row.y + 32), words_w, theme.TEXT_DIM, smallest=10)
     for k, c in enumerate(known[:12]):
         surface.blit(d.art.face(c, 48, 68), (row.x + 220 + k * 52, row.y + 12))
     projects = d.cards(("proj", s, 0))
-    theme.blit_text(surface, trn("{n} Project (secret)", "{n} Projects (secret)", len(projects)), 13,
-                    (row.x + 12, row.y + 56), theme.TEXT_DIM)
+    theme.blit_fit(surface, trn("{n} Project (secret)", "{n} Projects (secret)", len(projects)), 13,
+                   (row.x + 12, row.y + 56), words_w, theme.TEXT_DIM, smallest=10)
 
 
 def _discard_list(surface: pygame.Surface, d: Any) -> None:

@@ -30,9 +30,11 @@ def paint(surface: pygame.Surface, d: Any) -> None:
     _projects(surface, d)
 
 
-def _title(surface: pygame.Surface, text: str, panel: pygame.Rect) -> None:
+def _title(surface: pygame.Surface, text: str, panel: pygame.Rect, room: int = 0) -> None:
+    """A panel and its title; ``room``: pixels kept free at the title's right (a count written there)."""
     ui.panel(surface, panel, theme.PANEL, theme.PANEL_EDGE, radius=12)
-    theme.blit_text(surface, text, 15, (panel.x + 10, panel.y + 6), theme.TEXT, bold=True)
+    theme.blit_fit(surface, text, 15, (panel.x + 10, panel.y + 6), panel.w - 20 - room, theme.TEXT, bold=True,
+                   smallest=11)
 
 
 def _recruitment(surface: pygame.Surface, d: Any) -> None:
@@ -57,31 +59,36 @@ def _recruitment(surface: pygame.Surface, d: Any) -> None:
         ui.dim(surface, L.RC_PANEL.inflate(-4, -4), radius=12)
         area = pygame.Rect(L.RC_PANEL.x + 6, L.RC_PANEL.bottom - 84, L.RC_PANEL.w - 12, 78)
         ui.panel(surface, area, (12, 14, 30), theme.ACCENT, radius=10)
-        y = area.y + 8
-        for line in theme.wrap(d.limited, 15, area.w - 20):
-            theme.blit_text(surface, line, 15, (area.centerx, y), theme.ACCENT, anchor="midtop")
-            y += 20
+        size = 15  # the reason whole in its box: smaller rather than past the box in a longer language
+        while size > 10 and len(theme.wrap(d.limited, size, area.w - 20)) * (size + 5) > area.h - 10:
+            size -= 1
+        y = area.y + 6
+        for line in theme.wrap(d.limited, size, area.w - 20):
+            theme.blit_text(surface, line, size, (area.centerx, y), theme.ACCENT, anchor="midtop")
+            y += size + 5
 
 
 def _decks(surface: pygame.Surface, d: Any) -> None:
     ui.panel(surface, L.DECKS_PANEL, theme.PANEL, theme.PANEL_EDGE, radius=12)
     n = len(d.cards(DECK))
     _stack(surface, d, L.LAB_DECK, n)
-    theme.blit_text(surface, tr("Lab {n}", n=n), 13, (L.LAB_DECK.centerx, L.LAB_DECK.bottom + 4), theme.TEXT,
-                    anchor="midtop")
+    lab_w, discard_w, project_w = L.DECK_LABEL_W
+    theme.blit_fit(surface, tr("Lab {n}", n=n), 13, (L.LAB_DECK.centerx, L.LAB_DECK.bottom + 4), lab_w, theme.TEXT,
+                   anchor="midtop", smallest=10)
     shown = d.cards(DISCARD_Z)
     r = L.DISCARD
     if shown:
         surface.blit(d.art.face(shown[-1], r.w, r.h), r)
     else:
         pygame.draw.rect(surface, (60, 70, 110), r, 2, border_radius=6)
-    theme.blit_text(surface, tr("Discard {n}", n=len(shown)), 13, (r.centerx, r.bottom + 4), theme.TEXT,
-                    anchor="midtop")
-    theme.blit_text(surface, tr("click to list"), 11, (r.centerx, r.bottom + 19), theme.TEXT_FAINT, anchor="midtop")
+    theme.blit_fit(surface, tr("Discard {n}", n=len(shown)), 13, (r.centerx, r.bottom + 4), discard_w, theme.TEXT,
+                   anchor="midtop", smallest=10)
+    theme.blit_fit(surface, tr("click to list"), 11, (r.centerx, r.bottom + 19), L.DECK_HINT_W, theme.TEXT_FAINT,
+                   anchor="midtop", smallest=9)
     n = len(d.cards(PDECK))
     _stack(surface, d, L.PROJECT_DECK, n)
-    theme.blit_text(surface, tr("Projects {n}", n=n), 13, (L.PROJECT_DECK.centerx, L.LAB_DECK.bottom + 4),
-                    theme.TEXT, anchor="midtop")
+    theme.blit_fit(surface, tr("Projects {n}", n=n), 13, (L.PROJECT_DECK.centerx, L.LAB_DECK.bottom + 4), project_w,
+                   theme.TEXT, anchor="midtop", smallest=10)
 
 
 def _stack(surface: pygame.Surface, d: Any, r: pygame.Rect, n: int) -> None:
@@ -96,7 +103,9 @@ def _stack(surface: pygame.Surface, d: Any, r: pygame.Rect, n: int) -> None:
 
 def _piles(surface: pygame.Surface, d: Any) -> None:
     v = d.view
-    _title(surface, tr("Validation tiles"), L.PILES_PANEL)
+    removed = d.cards(REMOVED_Z)
+    note = trn("{n} removed", "{n} removed", len(removed)) if v.solo else ""
+    _title(surface, tr("Validation tiles"), L.PILES_PANEL, theme.font(11).size(note)[0] + 8 if note else 0)
     for i in range(3):
         tiles = d.cards(("pile", -1, i))
         for k, c in enumerate(tiles):
@@ -115,10 +124,9 @@ def _piles(surface: pygame.Surface, d: Any) -> None:
                         anchor="midtop")
         theme.blit_text(surface, line, 12, (base.centerx, base.bottom + 21),
                         theme.GOOD if bonus is not None else theme.TEXT_DIM, anchor="midtop")
-    removed = d.cards(REMOVED_Z)
-    if v.solo:
-        theme.blit_text(surface, trn("{n} removed", "{n} removed", len(removed)), 11,
-                        (L.PILES_PANEL.right - 8, L.PILES_PANEL.y + 8), theme.BAD, anchor="topright")
+    if note:
+        theme.blit_text(surface, note, 11, (L.PILES_PANEL.right - 8, L.PILES_PANEL.y + 8), theme.BAD,
+                        anchor="topright")
 
 
 def _projects(surface: pygame.Surface, d: Any) -> None:
@@ -126,15 +134,17 @@ def _projects(surface: pygame.Surface, d: Any) -> None:
     s = d.layout.bottom
     cards = d.cards(("proj", s, 0))
     mine = v.seat == s and v.final is None
+    note = tr("{n} VP · secret", n=v.project_points) if mine else ""
     _title(surface, tr("Your Projects") if v.seat == s else tr("{name}'s Projects", name=seat_name(d.name(s))),
-           L.PROJECTS_PANEL)
-    if mine:
-        theme.blit_text(surface, tr("{n} VP · secret", n=v.project_points), 13,
-                        (L.PROJECTS_PANEL.right - 10, L.PROJECTS_PANEL.y + 8), theme.GOLD, anchor="topright")
+           L.PROJECTS_PANEL, theme.font(13).size(note)[0] + 8 if note else 0)
+    if note:
+        theme.blit_text(surface, note, 13, (L.PROJECTS_PANEL.right - 10, L.PROJECTS_PANEL.y + 8), theme.GOLD,
+                        anchor="topright")
     for k, c in enumerate(cards):
         r = L.project_rect(k, len(cards))
         surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 3))
-        under = k + 2 < len(cards) and L.project_rect(k + 2, len(cards)).y < r.bottom  # the next one lies over it
+        below = [L.project_rect(j, len(cards)) for j in range(k + 1, len(cards))]
+        under = any(o.x == r.x and o.y < r.bottom for o in below)  # the next one of its column lies over it
         face = d.art.covered(c, r.w, r.h) if under and c != HIDDEN else d.art.card(c, r.w, r.h, c != HIDDEN)
         surface.blit(face, r)
     if not cards:

@@ -33,6 +33,8 @@ from game.tables.space_lab.table import CLOSE
 from tests.client.driver import DT, click, click_key, game_clickables, make_app
 from tests.client.space_lab import steps
 
+CODE = re.compile(r"\b[LPO]\d\d\b")  # the specification's card codes (L12, P07, O05), never shown
+
 
 def at(table, state) -> None:
     """Put the table in front of a position (as if the game had reached it)."""
@@ -65,6 +67,30 @@ def test_title_and_setup_name_solo(data_dir: str) -> None:
     assert app.top.mode is not None and app.top.mode[0] == "Solo"
     assert modes("space_lab")[1][0] == "Solo"
     assert [o.key for o in app.top.game.options] == ["end_mode", "objectives"]
+
+
+def test_solo_set_up_offers_no_end_of_game_choice_and_two_players_do(data_dir: str) -> None:
+    """Section 16: "Equal turns" or "One more turn each" decides how the round ends after the trigger; alone,
+    both end with the player's own turn, so solo does not offer it (nor pass it on)."""
+    app = make_app()
+    app.push(TitleScene(app))
+    click_key(app, "game:space_lab")
+    while len(app.top.seats) > 1:
+        click_key(app, "players-")
+    setup = app.top
+    offered = [k for _r, k in setup.clickables() if isinstance(k, str) and k.startswith("option:")]
+    assert offered == ["option:objectives"]
+    drawn = texts_drawn(app)
+    assert "End of the game" not in drawn and "Equal turns" not in drawn and "Objectives" in drawn
+    click_key(app, "start")
+    assert "end_mode" not in app.top.options
+    app = make_app()
+    app.push(TitleScene(app))
+    click_key(app, "game:space_lab")
+    while len(app.top.seats) < 2:
+        click_key(app, "players+")
+    offered = [k for _r, k in app.top.clickables() if isinstance(k, str) and k.startswith("option:")]
+    assert offered == ["option:end_mode", "option:objectives"]
 
 
 def test_objectives_are_swapped_by_clicks_and_confirmed(data_dir: str) -> None:
@@ -135,7 +161,7 @@ def test_a_chosen_card_lights_its_slots_and_the_gold_ones_say_what_happens(data_
     facts = table.ui.slot_facts()
     assert facts == {f.slot: f for f in slot_facts(table.view, lab("L12"))}
     assert facts["T1"].projects == 2 and facts["M0"].projects == 0
-    assert "L12" in table.ui.prompt()[0]
+    assert table.ui.prompt()[0].startswith("Red Doctor:")
 
 
 def test_payment_is_picked_then_confirmed_in_ascending_order(data_dir: str) -> None:
@@ -236,10 +262,11 @@ def test_hovering_a_card_names_it_and_says_what_it_does(data_dir: str) -> None:
     r = offers.hand_strips(table.ui)[0][1]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
     drawn = texts_drawn(app)
-    assert "L07 Red Researcher" in drawn and any("1 VP per Red card in your station" in t for t in drawn)
+    assert "Red Researcher" in drawn and any("1 VP per Red card in your station" in t for t in drawn)
+    assert not [t for t in drawn if CODE.search(t)], "a card named by its specification code"
     mini = table.ui.layout.minis[1].slots[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mini.center, rel=(0, 0), buttons=(0, 0, 0)))
-    assert "L12 Red Doctor" in texts_drawn(app)
+    assert "Red Doctor" in texts_drawn(app)
 
 
 def test_a_station_opened_large_names_what_the_mouse_points_at(data_dir: str) -> None:
@@ -248,7 +275,7 @@ def test_a_station_opened_large_names_what_the_mouse_points_at(data_dir: str) ->
     assert table.open_list == Pick("view", "station", 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=L.OWN.slots[0].center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
-    assert "L12 Red Doctor" in texts_drawn(app)
+    assert "Red Doctor" in texts_drawn(app)
 
 
 # --- the end, results and the solo record --------------------------------------------------------
@@ -328,6 +355,7 @@ def test_rules_pages_cover_the_game_without_rule_codes() -> None:
         assert topic in headings, topic
     text = " ".join(i for _, items in pages for i in items if isinstance(i, str))
     assert not re.search(r"\b(SL|SU|R|TV)-\d", text)
+    assert not CODE.search(text), "a card named by its code"
     assert "Example" in text
     assert any(isinstance(i, tuple) and i[0] == "cards" for _, items in pages for i in items)
 
@@ -367,3 +395,83 @@ def test_every_offered_click_is_legal_in_every_phase(data_dir: str) -> None:
         assert all(k in legal for k in keys(table) if isinstance(k, Action))
         steps.click_move(app, table, steps.bot_move(table, rng))
     assert {"assign", "start", "place"} <= phases
+
+
+def test_a_long_prompt_is_written_whole_on_two_lines_in_french(data_dir: str) -> None:
+    """A card with its own effect selected: the French prompt is too wide for one line even at its smallest size.
+    It is written whole on two lines between the station and the hand, never cut with "…"."""
+    from game import i18n, theme
+
+    app, table = _start(hands={0: [lab("L09"), lab("L46"), lab("L47"), lab("L01")]})
+    i18n.set_language("fr")
+    try:
+        click_key(app, Pick("select", "hand", lab("L09")))
+        text = table.ui.prompt()[0]
+        assert text.startswith("Médecin Rouge") and theme.font(13, True).size(text)[0] > L.HINT_W  # too wide
+        lines = [t for t in texts_drawn(app) if len(t) > 20 and (t in text or t.rstrip("…") in text)]
+        assert " ".join(lines) == text and not any(t.endswith("…") for t in lines)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_rules_pages_draw_the_station_three_capsules_and_ten_slots(data_dir: str) -> None:
+    """SU-2: a station is 3 capsules and 10 slots; the rules pages draw one, each capsule in its colour and each row
+    of slots named, on the page about the slots."""
+    from game.tables.space_lab import icons
+
+    slots_page = next(items for heading, items in help_pages("space_lab") if heading == "The slots")
+    drawing = next(i for i in slots_page if isinstance(i, tuple) and i[0] == "drawing")
+    pygame.init()
+    band = pygame.Rect(0, 0, 960, drawing[2])
+    surface = pygame.Surface(band.size)
+    with shown.capture() as items:
+        drawing[1](surface, band)
+    texts = shown.texts(items)
+    assert [t.split(":")[0] for t in texts if "slots" in t] == ["3 top slots", "4 middle slots", "3 bottom slots"]
+    for rgb in icons.CAPSULE_RGB:
+        mask = pygame.mask.from_threshold(surface, rgb, (2, 2, 2, 255))
+        assert mask.count() > 1000 and len(mask.connected_components(200)) == 1
+    outline = pygame.mask.from_threshold(surface, (150, 165, 220), (2, 2, 2, 255))
+    middle = pygame.mask.from_threshold(surface, (110, 120, 170), (2, 2, 2, 255))
+    assert len(outline.connected_components(20)) == 6 and len(middle.connected_components(20)) == 4
+
+
+def test_an_objective_effect_rising_over_the_hand_is_a_note_on_its_own_plate(data_dir: str) -> None:
+    """TV-04: a Doctor on B0 under an Objective whose bottom slot asks a Doctor draws 2 Lab cards. Those words rise
+    over the viewer's hand on a plate of their own, not bare over a card, where they read as that card's effect."""
+    from game.kit.flights import Popup
+
+    objs = (objective("O01"), objective("O05"), objective("O09"))
+    app, table = _start(objectives={0: objs}, hands={0: [lab("L01"), lab("L02")]}, deck=[lab("L46"), lab("L47")])
+    table.anim.speed = 1.0
+    click_key(app, Pick("select", "hand", lab("L01")))
+    click_key(app, Action("place", lab("L01"), "B0"))
+    notes = [tw for tw in table.anim.tweens if isinstance(tw, Popup) and tw.text == "Draw 2 Lab cards"]
+    assert notes and all(isinstance(tw, choreo.Plate) for tw in notes)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_objective_on_its_capsule_says_its_effect_whole(lang: str, monkeypatch) -> None:
+    """An Objective tile on the viewer's capsule (section 5: a specialty for the bottom slot and what it gives) reads
+    whole, never "in your bottom r…", in English and French."""
+    from game import i18n, theme
+    from game.tables.space_lab import art
+
+    cut: list[str] = []
+    real = theme.shorten
+
+    def shorten(s: str, size: int, width: int, bold: bool = False) -> str:
+        out = real(s, size, width, bold)
+        if out != s:
+            cut.append(s)
+        return out
+
+    monkeypatch.setattr(theme, "shorten", shorten)
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        for o in range(objective("O01"), objective("O12") + 1):
+            art.paint_objective(o, L.OWN.obj, L.OWN.obj)
+    finally:
+        i18n.set_language("en")
+    assert cut == []

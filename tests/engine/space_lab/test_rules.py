@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -163,7 +164,7 @@ def test_actions_round_trip_json_and_have_words() -> None:
     for a in GAME.legal_actions(s):
         assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
         assert english(GAME.describe(a), NAMES)
-    assert english(GAME.describe(Action("place", L(12), "T1")), NAMES) == "Place L12 Red Doctor on the top centre slot"
+    assert english(GAME.describe(Action("place", L(12), "T1")), NAMES) == "Place Red Doctor on the top centre slot"
     assert english(GAME.describe(Action("recruit", GREEN)), NAMES) == "Recruit the Green Explorer stack"
 
 
@@ -911,7 +912,7 @@ def test_hints_explain_what_to_do() -> None:
     assert "must place" in english(GAME.why_not(s, DRAW), NAMES)
     s = position(2, hands={0: [L(12), L(1), L(2)]})
     s, _ = act(s, "place", L(12), "T0")
-    assert english(hint(GAME.view(s, 0)), NAMES) == "Choose 2 more cards to discard for L12 Red Doctor."
+    assert english(hint(GAME.view(s, 0)), NAMES) == "Choose 2 more cards to discard for Red Doctor."
 
 
 def test_slot_facts_tell_the_screen_what_a_placement_triggers() -> None:
@@ -1012,3 +1013,23 @@ def test_hint_and_refusals_have_words_in_every_phase(players: int) -> None:
                 break
             s, _ = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
     assert {"assign", "start", "pay", "place", "over"} <= phases
+
+
+def test_cards_are_named_as_a_player_calls_them_never_by_their_code() -> None:
+    """A player meets "Red Doctor", "Space Telescope" and "the Red + Red + Blue Objective" (rules sections 2-5),
+    never the specification's codes L12, P07 or O05: in card names, actions, hints and a whole game's log."""
+    code = re.compile(r"\b[LPO]\d\d\b")
+    for c in (*LAB_IDS, *PROJECT_IDS, *range(201, 213)):
+        assert not code.search(english(GAME.card_words(c), NAMES)), c
+    assert english(GAME.card_words(L(12)), NAMES) == "Red Doctor"
+    assert english(GAME.card_words(205), NAMES) == "the Red + Red + Blue Objective"
+    rng = random.Random(3)
+    for players in (1, 3):
+        s = GAME.new(players, 11)
+        lines = [english(w, NAMES) for e in GAME.opening_events(s) if (w := GAME.describe_event(e, 0))]
+        while not GAME.is_over(s):
+            a = rng.choice(GAME.legal_actions(s))
+            lines += [english(GAME.describe(a), NAMES), english(hint(GAME.view(s, s.seat)), NAMES)]
+            s, events = GAME.apply(s, a)
+            lines += [english(w, NAMES) for e in events if (w := GAME.describe_event(e, 0))]
+        assert not [t for t in lines if code.search(t)]
