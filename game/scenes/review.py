@@ -48,8 +48,8 @@ from game.seats import Seat
 FRAME_BUDGET = 0.003  # seconds of review work a frame: the frame stays smooth, in the browser too
 ITERATIONS = DEFAULT_ITERATIONS  # per search; tests make it small
 SHOWN = 3  # the costliest marked decisions shown
-VIEW = pygame.Rect(20, 150, 800, 450)  # the table, drawn at 5/8 of its size
-SIDE = pygame.Rect(840, 150, 420, 450)  # the decision's words
+VIEW = pygame.Rect(20, 156, 800, 450)  # the table, drawn at 5/8 of its size
+SIDE = pygame.Rect(840, 156, 420, 450)  # the decision's words
 BAR = pygame.Rect(340, 330, 600, 26)
 PLAYED = (255, 140, 90)  # the outline of the move played: warm, beside the better move's cyan
 MARK_COLOURS = {BLUNDER: theme.BAD, MISTAKE: (255, 160, 90), INACCURACY: theme.GOLD}
@@ -211,7 +211,10 @@ class ReviewScene(MenuScene):
             (tr("About {amount} better.", amount=self.say(about(self.recipe.game, d.loss))), theme.TEXT, 18),
         ]
         if d.reason is not None:
-            out.append((self.say(d.reason), theme.TEXT_DIM, 16))
+            # the engine's reason names the loss to a decimal: in whole units like the line above
+            reason = d.reason._replace(args=tuple((k, about(self.recipe.game, d.loss) if k == "amount" else v)
+                                                  for k, v in d.reason.args))
+            out.append((self.say(reason), theme.TEXT_DIM, 16))
         return out
 
     # --- drawing -------------------------------------------------------------------------------------
