@@ -17,7 +17,7 @@ import pytest
 
 from engine import GAMES
 from engine.recipe import Recipe
-from engine.review import MISTAKE, Decision, Review, summarize
+from engine.review import LOW_TRUST, MISTAKE, Decision, Review, summarize
 from game import record, replays
 from game.app import App
 from game.kit.table import Table
@@ -198,7 +198,8 @@ def _planted(rec: Recipe, seat: int) -> Review:
         s, _ = game.apply(s, a)
     assert len(points) >= 3, "the game is too short to plant three decisions"
     chosen = [points[0], points[len(points) // 2], points[-1]]
-    return Review(rec.game, rec.version, rec.players, seat, 12, 0, "high", None, chosen,
+    low = LOW_TRUST.get((rec.game, rec.players))
+    return Review(rec.game, rec.version, rec.players, seat, 12, 0, "low" if low else "high", low, chosen,
                   summarize(rec.game, chosen))
 
 
@@ -244,3 +245,33 @@ def test_the_table_at_a_marked_decision_shows_only_what_that_seat_saw(name: str,
         assert not problems, f"move {d.move}: " + "; ".join(problems[:5])
         if k < 2:
             click_key(app, "review:next")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "long"])
+def test_the_review_screen_fits_in_every_language(lang: str, data_dir: str) -> None:
+    """Every frame drawn of the review (the choice of seat, the progress, the summary with the not-sure note,
+    each marked decision) checked by the layout probe: nothing collides or is cut, in a language a third longer too."""
+    from tests.client.layout_walk import checked_apps
+
+    with checked_apps(lang) as probe:
+        solo = opening_moves("al_cabohne", 1, 21, moves=60)
+        entry = keep(solo, [Seat("Marguerite", True)])
+        entry.reviews["0"] = _planted(solo, 0).to_dict()
+        assert replays.store(entry)
+        app = make_app("instant")
+        scene = open_from_replays(app)
+        assert scene.reused and scene.result is not None and scene.result.trust_reason is not None
+        for _ in range(2):
+            app.frame(DT)
+            click_key(app, "review:next")
+        app.frame(DT)
+        keep(opening_moves("space_beans", 2, 9, moves=16), [Seat("Marguerite", True),
+                                                            Seat("Bartholomew", True)])
+        app = make_app("instant")
+        scene = open_from_replays(app)  # the newest first
+        app.frame(DT)
+        click_key(app, "review:seat:1")
+        for _ in range(3):
+            app.frame(DT)
+        assert scene.steps is not None
+    assert not probe.issues, "\n".join(map(str, probe.issues[:20]))
