@@ -20,8 +20,9 @@ def stored(replay: replays.Replay, seat: int) -> Review | None:
     except ValueError:
         found = None  # a damaged entry: review again
     rec = replay.saved.recipe
-    if found is None or not found.current() or (found.game, found.version, found.seat) != (rec.game, rec.version, seat):
-        del replay.reviews[str(seat)]  # made under other rules: not to be shown, nor kept
+    if (found is None or not found.current() or (found.game, found.version, found.seat) != (rec.game, rec.version, seat)
+            or not all(1 <= d.move <= len(rec.actions) for d in found.decisions)):
+        del replay.reviews[str(seat)]  # made under other rules, or not of this game: not to be shown, nor kept
         replays.store(replay)
         return None
     return found

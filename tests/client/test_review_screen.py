@@ -127,6 +127,27 @@ def test_a_kept_review_is_reused_without_a_search_and_dropped_under_other_rules(
     assert Review.from_dict(replays.listing()[0].reviews["0"]).version == rec.version
 
 
+@pytest.mark.parametrize("damaged", [{"garbage": 1}, [1, 2], "text", {"decisions": [{"move": -3}]}])
+def test_a_damaged_kept_review_is_made_again(damaged: Any, data_dir: str) -> None:
+    rec = opening_moves("space_beans", 2, 5, moves=12)
+    entry = keep(rec, [Seat("Alice", True), Seat("Bot", False, "easy")])
+    entry.reviews["0"] = damaged
+    assert replays.store(entry)
+    scene = open_from_replays(make_app("instant"))
+    assert not scene.reused and scene.steps is not None
+    assert finish(scene).seat == 0
+
+
+def test_a_kept_review_of_moves_the_game_does_not_have_is_made_again(data_dir: str) -> None:
+    rec = opening_moves("space_beans", 2, 5, moves=30)
+    entry = keep(rec, [Seat("Alice", True), Seat("Bot", False, "easy")])
+    planted = _planted(rec, 0)
+    entry.reviews["0"] = replace(planted, decisions=[replace(planted.decisions[0], move=len(rec.actions) + 5)]).to_dict()
+    assert replays.store(entry)
+    scene = open_from_replays(make_app("instant"))
+    assert not scene.reused and scene.steps is not None
+
+
 def test_several_humans_choose_whose_decisions(data_dir: str) -> None:
     keep(opening_moves("space_beans", 2, 9, moves=16), [Seat("Alice", True), Seat("Bruno", True)])
     app = make_app("instant")
