@@ -159,9 +159,10 @@ class ReviewScene(MenuScene):
         self.buttons = ui.ButtonRow()
         if self.seat is None:
             n = len(self.candidates)
+            w = min(200, (1240 - 20 * (n - 1)) // n)  # six seats still fit the width
             for k, i in enumerate(self.candidates):
-                x = 640 - n * 110 + k * 220 + 10
-                self.buttons.add(ui.Button(pygame.Rect(x, 300, 200, 54), say_words.seat_name(self.names[i]),
+                x = 640 - (n * (w + 20) - 20) // 2 + k * (w + 20)
+                self.buttons.add(ui.Button(pygame.Rect(x, 300, w, 54), say_words.seat_name(self.names[i]),
                                            lambda i=i: self.start(i), key=f"review:seat:{i}", size=20))
         elif self.steps is not None:
             self.buttons.add(ui.Button(pygame.Rect(540, 420, 200, 50), tr("Cancel"), self.cancel,
