@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.recipe import BadRecipe, Recipe, check_version, opening
@@ -30,13 +30,19 @@ class Replay:
     scores: list[int]
     winners: list[int]
     key: str = ""
+    # the game reviews made of it, by seat ("0", "1"…) as ``engine.review.Review.to_dict`` writes them,
+    # so a second look is instant (game/review_store.py reads and drops them)
+    reviews: dict[str, Any] = field(default_factory=dict)
 
     @property
     def game_name(self) -> str:
         return self.saved.game_name
 
     def to_dict(self) -> dict[str, Any]:
-        return {**self.saved.to_dict(), "scores": self.scores, "winners": self.winners}
+        out = {**self.saved.to_dict(), "scores": self.scores, "winners": self.winners}
+        if self.reviews:
+            out["reviews"] = self.reviews
+        return out
 
     @staticmethod
     def from_dict(d: Any, key: str = "") -> Replay:
@@ -51,7 +57,9 @@ class Replay:
         scores, winners = (d.get("scores", []), d.get("winners", [])) if isinstance(d, dict) else ([], [])
         if not _ints(scores) or not _ints(winners):
             raise BadRecipe("damaged replay (scores)")
-        return Replay(saved, list(scores), list(winners), key)
+        reviews = d.get("reviews", {}) if isinstance(d, dict) else {}
+        # a damaged review costs only itself: the game is still there to watch and review again
+        return Replay(saved, list(scores), list(winners), key, dict(reviews) if isinstance(reviews, dict) else {})
 
 
 def _ints(xs: Any) -> bool:
@@ -60,16 +68,27 @@ def _ints(xs: Any) -> bool:
 
 def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int]) -> bool:
     """Keep a finished game, and let the oldest go beyond ``KEEP``; ``False`` if it could not be stored."""
+    return keep(recipe, seats, scores, winners) is not None
+
+
+def keep(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int]) -> Replay | None:
+    """Keep a finished game (as ``add``); the kept entry, its ``key`` set, or ``None`` if it could not be stored."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     # games finished within the same second keep their order: the names sort by time, then by number
     taken = [k[len(PREFIX) + len(stamp) + 1:][:2] for k in storage.keys(f"{PREFIX}{stamp}-")]
     seq = max((int(t) for t in taken if t.isdigit()), default=-1) + 1
     k = f"{PREFIX}{stamp}-{seq:02d}-{recipe.game}"
     entry = Replay(SavedGame(recipe, seats, time.time()), list(scores), list(winners))
-    ok = storage.save(k, entry.to_dict())
-    if ok:
-        prune(keep=k)
-    return ok
+    if not storage.save(k, entry.to_dict()):
+        return None
+    prune(keep=k)
+    entry.key = k
+    return entry
+
+
+def store(entry: Replay) -> bool:
+    """Write a kept game again under its key (its reviews changed); ``False`` if it could not be stored."""
+    return bool(entry.key) and storage.save(entry.key, entry.to_dict())
 
 
 def prune(keep: str) -> None:

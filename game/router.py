@@ -97,18 +97,21 @@ class Router:
         return table
 
     def replay_table(self, game_name: str, seats: list[Seat], seed: int, options: dict[str, Any],
-                     actions: Sequence[Action]) -> Table | None:
-        """A finished game's table after ``actions``, as the spectator sees it, for the replay viewer."""
+                     actions: Sequence[Action], viewer: int | None = None) -> Table | None:
+        """A finished game's table after ``actions``, as the spectator sees it, for the replay viewer; with a
+        ``viewer``, as that seat saw it then (the game review)."""
         from game.kit.table import Role
 
-        table = self._table(game_name, seats, seed=seed, options=options, actions=actions, role=Role.REPLAY)
+        table = self._table(game_name, seats, seed=seed, options=options, actions=actions, role=Role.REPLAY,
+                            viewer=viewer)
         if table is not None:
             table.enter()
         return table
 
     def _table(self, game_name: str, seats: list[Seat], *, seed: int, attract: bool = False,
                options: dict[str, Any] | None = None, actions: Sequence[Action] = (), role: Any = None,
-               on_finished: Callable[[], None] | None = None, chosen: bool = False) -> Table | None:
+               on_finished: Callable[[], None] | None = None, chosen: bool = False,
+               viewer: int | None = None) -> Table | None:
         from game.kit.table import Role, Table
         from game.tables import client
 
@@ -116,7 +119,8 @@ class Router:
         if found is None:
             return None
         return Table(self.app, found, game_name, seats, seed, attract=attract, options=options, actions=actions,
-                     role=role if role is not None else Role.PLAY, on_finished=on_finished, chosen_deal=chosen)
+                     role=role if role is not None else Role.PLAY, on_finished=on_finished, chosen_deal=chosen,
+                     viewer=viewer)
 
     def resume(self, game_name: str) -> None:
         """Continue the saved game of that game over the title (behind the curtain if several people play)."""
@@ -143,6 +147,13 @@ class Router:
         from game.scenes.watch import WatchScene
 
         self.app.push(WatchScene(self.app, replay))
+
+    def review(self, replay: Any, seat: int | None = None) -> None:
+        """The game review of a kept game (a ``replays.Replay``): of ``seat``, else of its only human, else a
+        choice of seat first."""
+        from game.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, replay, seat))
 
     def statistics(self) -> None:
         from game.scenes.statistics import StatisticsScene
@@ -178,9 +189,11 @@ class Router:
 
     def results(self, title: str, rows: list[ResultRow], on_again: Callable[[], None], *,
                 painter: CardPainter | None = None, auto_again: float | None = None,
-                notes: list[str] | None = None) -> None:
-        """Replace the finished table with its results."""
+                notes: list[str] | None = None, kept: Any = None) -> None:
+        """Replace the finished table with its results; a ``kept`` game (a ``replays.Replay`` people played)
+        offers its Review."""
         from game.scenes.results import ResultsScene
 
+        on_review = (lambda: self.review(kept)) if kept is not None else None
         self.app.replace(ResultsScene(self.app, title, rows, on_again, self.title, painter=painter,
-                                      auto_again=auto_again, notes=notes))
+                                      auto_again=auto_again, notes=notes, on_review=on_review))

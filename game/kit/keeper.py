@@ -38,6 +38,7 @@ class Keeper:
         self.notice = notice
         self.say = say
         self.save_failed = False
+        self.kept: replays.Replay | None = None  # the finished game as Replays keeps it (Review on the results)
 
     @property
     def counts_records(self) -> bool:
@@ -65,7 +66,8 @@ class Keeper:
         saves.clear(game_name)
         state, game = self.mod.state, self.mod.game
         scores, winners = list(game.scores(state)), sorted(game.winners(state))
-        ok = replays.add(self.mod.recipe, self.seats, scores, winners)
+        self.kept = replays.keep(self.mod.recipe, self.seats, scores, winners)
+        ok = self.kept is not None
         if self.counts_records:
             ok = stats.record(game_name, self.seats, scores, winners) and ok
         notes = [] if self.counts_records else [tr("A chosen deal: this game counts toward no records.")]

@@ -78,9 +78,10 @@ class Table(Scene):
     def __init__(self, app: App, client: Client, game_name: str, seats: list[Seat], seed: int, *,
                  attract: bool = False, options: dict[str, Any] | None = None, actions: Sequence[Action] = (),
                  role: Role = Role.PLAY, on_finished: Callable[[], None] | None = None,
-                 chosen_deal: bool = False) -> None:
+                 chosen_deal: bool = False, viewer: int | None = None) -> None:
         """A new game; with ``actions``, a saved game continued where it stopped (or a replay at that move).
-        A ``chosen_deal`` (``--seed``, "Learn to play": a deck someone can know) counts toward no records."""
+        A ``chosen_deal`` (``--seed``, "Learn to play": a deck someone can know) counts toward no records.
+        A replay's ``viewer`` is the seat whose eyes it is seen through (the game review); none: the spectator."""
         super().__init__(app)
         self.client = client
         self.game_name = game_name
@@ -92,7 +93,7 @@ class Table(Scene):
         self.mod = Moderator(game_name, seats, seed, self.options)
         if role is Role.REPLAY:
             self.mod.scripted = True  # nobody thinks: the moves come from the recipe
-            self.mod.viewer = None  # nobody's eyes but the spectator's
+            self.mod.viewer = viewer  # the spectator's eyes, or one seat's (never the true state)
         self.game = self.mod.game
         self.anim = Animator(self._speed())
         self.view: Any = self.mod.view()
@@ -396,6 +397,7 @@ class Table(Scene):
                 tr("{game} — results", game=self.game.title), self.result_rows(), self.again,
                 painter=self.ui.card_painter(),
                 auto_again=8.0 if self.attract else None, notes=self.own_notes + self.ui.result_notes() + self.kept_notes,
+                kept=self.keeper.kept if any(seat.human for seat in self.seats) else None,
             )
 
     # --- scene -------------------------------------------------------------------------------------

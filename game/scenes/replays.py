@@ -35,7 +35,7 @@ class ReplaysScene(MenuScene):
         super().__init__(app)
         self.kept = replays.listing()
         # cut to the row once, not at every frame
-        self.lines = [(theme.shorten(a, 16, 310, bold=True), theme.shorten(b, 16, LIST.w - 360))
+        self.lines = [(theme.shorten(a, 16, 310, bold=True), theme.shorten(b, 16, LIST.w - 460))
                       for a, b in (summary(r) for r in self.kept)]
         self.problems = storage.take_problems()  # a damaged replay was set aside while listing
         self.hover = -1
@@ -46,14 +46,23 @@ class ReplaysScene(MenuScene):
     def row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(LIST.x + 8, LIST.y + 8 + i * ROW_H, LIST.w - 16, ROW_H - 2)
 
+    def review_rect(self, i: int) -> pygame.Rect:
+        """The row's Review, at its right end (the rest of the row watches the game)."""
+        r = self.row_rect(i)
+        return pygame.Rect(r.right - 96, r.y + 1, 92, r.h - 2)
+
     def clickables(self) -> list[tuple[pygame.Rect, str]]:
-        return [(self.row_rect(i), f"replay:{i}") for i in range(len(self.kept))] + super().clickables()
+        return ([(self.review_rect(i), f"review:{i}") for i in range(len(self.kept))]
+                + [(self.row_rect(i), f"replay:{i}") for i in range(len(self.kept))] + super().clickables())
 
     def handle_more(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((i for i in range(len(self.kept)) if self.row_rect(i).collidepoint(event.pos)), -1)
         elif is_click(event):
             for i in range(len(self.kept)):
+                if self.review_rect(i).collidepoint(event.pos):
+                    self.app.router.review(self.kept[i])
+                    return
                 if self.row_rect(i).collidepoint(event.pos):
                     self.app.router.watch(self.kept[i])
                     return
@@ -73,6 +82,7 @@ class ReplaysScene(MenuScene):
                 pygame.draw.rect(surface, theme.PANEL_HI, r, border_radius=6)
             theme.blit_text(surface, left, 16, (r.x + 10, r.centery), theme.TEXT, bold=True, anchor="midleft")
             theme.blit_text(surface, right, 16, (r.x + 330, r.centery), theme.TEXT_DIM, anchor="midleft")
+            ui.Button(self.review_rect(i), tr("Review"), key=f"review:{i}", size=14).draw(surface)
         if self.problems:
             theme.blit_text(surface, tr("A damaged replay was set aside in {folder}.", folder=storage.where()), 15,
                             (640, LIST.bottom + 2), theme.BAD, anchor="midtop")

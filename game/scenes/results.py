@@ -38,6 +38,7 @@ class ResultsScene(MenuScene):
         painter: CardPainter | None = None,
         auto_again: float | None = None,
         notes: list[str] | None = None,
+        on_review: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.title = title
@@ -49,10 +50,13 @@ class ResultsScene(MenuScene):
         self.notes = list(notes or [])
         if auto_again is None:
             app.sound.play("win")
+        x = 440 if on_review is None else 335  # a kept game people played: Review joins the row
         self.buttons = ui.ButtonRow([
-            ui.Button(pygame.Rect(440, 650, 190, 54), tr("Play again"), on_again, key="again", primary=True),
-            ui.Button(pygame.Rect(650, 650, 190, 54), tr("Menu"), on_menu, key="menu"),
+            ui.Button(pygame.Rect(x, 650, 190, 54), tr("Play again"), on_again, key="again", primary=True),
+            ui.Button(pygame.Rect(x + 210, 650, 190, 54), tr("Menu"), on_menu, key="menu"),
         ])
+        if on_review is not None:
+            self.buttons.add(ui.Button(pygame.Rect(x + 420, 650, 190, 54), tr("Review"), on_review, key="review"))
         winners = [r.name for r in self.rows if r.winner]
         if len(winners) == 1:
             self.headline = tr("{name} wins!", name=seat_name(winners[0]))

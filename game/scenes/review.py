@@ -1,0 +1,289 @@
+"""The game review: a seat's costliest decisions and the better move, on the table as that seat saw it.
+
+Opened from the results of a game people played and from Replays. With several
+humans at the table it first asks whose decisions to review. While the engine
+works (``engine.review.review_steps``, a slice at a time within ``FRAME_BUDGET``
+a frame, so the window and the browser stay smooth) it shows "decision 7 of
+23" and a Cancel button. Then the summary, and the three costliest marked
+decisions, one at a time: the table at that moment through that seat's eyes
+(``router.replay_table`` with the seat as viewer: never the true state, never
+another seat's cards), the move played and the better one outlined, what it cost
+in the game's units and the engine's short reason.
+
+A finished review is kept with the replay (``game.reviews``), so a second look
+is instant; one made under other rules is dropped and made again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+
+from engine import GAMES
+from engine.core import Action, Words
+from engine.recipe import BadRecipe
+from engine.review import (
+    BLUNDER,
+    DEFAULT_ITERATIONS,
+    INACCURACY,
+    MISTAKE,
+    NONE,
+    Decision,
+    Progress,
+    Review,
+    amount,
+    review_steps,
+)
+from game import reviews, theme, ui
+from game import words as say_words
+from game.i18n import tr, trn
+from game.kit.advisor import ADVICE
+from game.replays import Replay
+from game.scene import MenuScene
+from game.seats import Seat
+
+FRAME_BUDGET = 0.003  # seconds of review work a frame: the frame stays smooth, in the browser too
+ITERATIONS = DEFAULT_ITERATIONS  # per search; tests make it small
+SHOWN = 3  # the costliest marked decisions shown
+VIEW = pygame.Rect(20, 156, 800, 450)  # the table, drawn at 5/8 of its size
+SIDE = pygame.Rect(840, 156, 420, 450)  # the decision's words
+BAR = pygame.Rect(340, 330, 600, 26)
+PLAYED = (255, 140, 90)  # the outline of the move played: warm, beside the better move's cyan
+MARK_COLOURS = {BLUNDER: theme.BAD, MISTAKE: (255, 160, 90), INACCURACY: theme.GOLD}
+
+
+def mark_name(mark: str) -> str:
+    return {BLUNDER: tr("Blunder"), MISTAKE: tr("Mistake"), INACCURACY: tr("Inaccuracy")}.get(mark, "")
+
+
+def about(game_name: str, loss: float) -> Words:
+    """A loss in whole units of the game ("about 3 coins"): the search's decimals are not that precise,
+    and a whole number picks the right plural."""
+    return amount(game_name, max(1, round(loss)))
+
+
+def costliest(result: Review) -> list[Decision]:
+    """The ``SHOWN`` marked decisions that cost most, in the order they were played."""
+    marked = sorted((d for d in result.decisions if d.mark != NONE), key=lambda d: (-d.loss, d.move))
+    return sorted(marked[:SHOWN], key=lambda d: d.move)
+
+
+class ReviewScene(MenuScene):
+    def __init__(self, app: Any, replay: Replay, seat: int | None = None) -> None:
+        super().__init__(app)
+        self.replay = replay
+        self.recipe = replay.saved.recipe
+        self.game = GAMES[self.recipe.game]
+        self.names = [s.name for s in replay.saved.seats]
+        humans = [i for i, s in enumerate(replay.saved.seats) if s.human]
+        self.candidates = humans or list(range(self.recipe.players))  # a bare recipe names no human
+        self.seat: int | None = None
+        self.steps: Iterator[Progress | Review] | None = None
+        self.progress = Progress(0, 0)
+        self.result: Review | None = None
+        self.reused = False  # the result was the kept one: no search ran
+        self.problem = ""
+        self.marked: list[Decision] = []
+        self.index = 0
+        self.table: Any = None
+        self.frame = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        if seat is None and len(self.candidates) == 1:
+            seat = self.candidates[0]
+        if seat is not None:
+            self.start(seat)
+        else:
+            self._build_buttons()
+
+    # --- working ------------------------------------------------------------------------------------
+    def start(self, seat: int) -> None:
+        """Review ``seat``: the kept result at once, else the engine's work begins (a slice a frame)."""
+        self.seat = seat
+        found = reviews.stored(self.replay, seat)
+        if found is not None:
+            self.reused = True
+            self._show(found)
+        else:
+            self.steps = review_steps(self.recipe, seat, iterations=ITERATIONS)
+            self._build_buttons()
+
+    def cancel(self) -> None:
+        self.steps = None
+        self.back()
+
+    def update(self, dt: float) -> None:
+        if self.table is not None:
+            self.table.update(dt)
+        deadline = time.perf_counter() + FRAME_BUDGET
+        while self.steps is not None and time.perf_counter() < deadline:
+            try:
+                step = next(self.steps)
+            except BadRecipe as exc:  # a hand-edited file: say so rather than review half a game
+                self.steps, self.problem = None, str(exc)
+                self._build_buttons()
+                return
+            except StopIteration:
+                self.steps = None
+                return
+            if isinstance(step, Review):
+                self.steps = None
+                reviews.keep(self.replay, step)
+                self._show(step)
+                return
+            self.progress = step
+
+    def _show(self, result: Review) -> None:
+        self.result = result
+        self.marked = costliest(result)
+        self.go(0)
+
+    # --- the marked decisions ------------------------------------------------------------------------
+    def go(self, index: int) -> None:
+        """Show marked decision ``index``: the table just before it, through the reviewed seat's eyes."""
+        self.index = max(0, min(len(self.marked) - 1, index))
+        self.table = self._seat_table(self.marked[self.index].move - 1) if self.marked else None
+        self._build_buttons()
+
+    def _seat_table(self, moves: int) -> Any:
+        assert self.seat is not None
+        rec = self.recipe
+        # the reviewed seat sits in front of the screen, so its table lays out what it could do there
+        seats = [Seat(s.name, s.human or i == self.seat, s.level) for i, s in enumerate(self.replay.saved.seats)]
+        return self.app.router.replay_table(rec.game, seats, rec.seed, rec.options, rec.actions[:moves],
+                                            viewer=self.seat)
+
+    # --- controls ------------------------------------------------------------------------------------
+    def _build_buttons(self) -> None:
+        self.buttons = ui.ButtonRow()
+        if self.seat is None:
+            n = len(self.candidates)
+            w = min(200, (1240 - 20 * (n - 1)) // n)  # six seats still fit the width
+            for k, i in enumerate(self.candidates):
+                x = 640 - (n * (w + 20) - 20) // 2 + k * (w + 20)
+                self.buttons.add(ui.Button(pygame.Rect(x, 300, w, 54), say_words.seat_name(self.names[i]),
+                                           lambda i=i: self.start(i), key=f"review:seat:{i}", size=20))
+        elif self.steps is not None:
+            self.buttons.add(ui.Button(pygame.Rect(540, 420, 200, 50), tr("Cancel"), self.cancel,
+                                       key="review:cancel"))
+            return
+        elif len(self.marked) > 1:
+            self.buttons.add(ui.Button(pygame.Rect(SIDE.x, 650, 200, 50), tr("◀ Previous"),
+                                       lambda: self.go(self.index - 1), key="review:previous", size=18,
+                                       enabled=self.index > 0))
+            self.buttons.add(ui.Button(pygame.Rect(SIDE.x + 220, 650, 200, 50), tr("Next ▶"),
+                                       lambda: self.go(self.index + 1), key="review:next", size=18,
+                                       enabled=self.index < len(self.marked) - 1))
+        self.buttons.add(ui.Button(pygame.Rect(20, 650, 200, 50), tr("Back"), self.back, key="back"))
+
+    # --- words ---------------------------------------------------------------------------------------
+    def say(self, w: Any) -> str:
+        return say_words.say(w, self.names)
+
+    def summary_line(self) -> str:
+        """"23 decisions reviewed: 2 mistakes, 1 inaccuracy; you played the engine's choice in 15"."""
+        assert self.result is not None and self.result.summary is not None
+        s = self.result.summary
+        counted = [trn("{n} blunder", "{n} blunders", s.marks[BLUNDER]) if s.marks[BLUNDER] else "",
+                   trn("{n} mistake", "{n} mistakes", s.marks[MISTAKE]) if s.marks[MISTAKE] else "",
+                   trn("{n} inaccuracy", "{n} inaccuracies", s.marks[INACCURACY]) if s.marks[INACCURACY] else ""]
+        marks = ", ".join(c for c in counted if c) or tr("nothing marked")
+        return tr("{reviewed}: {marks}; you played the engine's choice in {n}",
+                  reviewed=trn("{n} decision reviewed", "{n} decisions reviewed", s.decisions),
+                  marks=marks, n=s.engine_choice)
+
+    def lost_line(self) -> str:
+        assert self.result is not None and self.result.summary is not None
+        s = self.result.summary
+        if s.lost <= 0:
+            return tr("No decision lost more than the engine's own uncertainty.")
+        return tr("About {amount} lost in marked decisions.", amount=self.say(about(self.recipe.game, s.lost)))
+
+    def decision_lines(self, d: Decision) -> list[tuple[str, tuple[int, int, int], int]]:
+        """(text, colour, size) of the side panel for decision ``d``."""
+        played, best = self.say(self.game.describe(d.played)), self.say(self.game.describe(d.best))
+        out = [
+            (tr("Marked decision {i} of {n} · move {move}", i=self.index + 1, n=len(self.marked), move=d.move),
+             theme.TEXT_DIM, 16),
+            (mark_name(d.mark), MARK_COLOURS.get(d.mark, theme.TEXT), 26),
+            (tr("Played: {move}", move=played), PLAYED, 18),
+            (tr("Better: {move}", move=best), ADVICE, 18),
+            (tr("About {amount} better.", amount=self.say(about(self.recipe.game, d.loss))), theme.TEXT, 18),
+        ]
+        if d.reason is not None:
+            # the engine's reason names the loss to a decimal: in whole units like the line above
+            reason = d.reason._replace(args=tuple((k, about(self.recipe.game, d.loss) if k == "amount" else v)
+                                                  for k, v in d.reason.args))
+            out.append((self.say(reason), theme.TEXT_DIM, 16))
+        return out
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.starfield(), (0, 0))
+        heading = tr("Game review · {game}", game=self.game.title)
+        if self.seat is not None:
+            heading = tr("Game review · {game} · {name}", game=self.game.title,
+                         name=say_words.seat_name(self.names[self.seat]))
+        theme.blit_fit(surface, heading, 28, (640, 24), 1200, theme.GOLD, bold=True, anchor="center", smallest=18)
+        if self.problem:
+            self._draw_wrapped(surface, tr("This game cannot be reviewed: {why}", why=self.problem), 20,
+                               pygame.Rect(140, 300, 1000, 200), theme.BAD)
+        elif self.seat is None:
+            theme.blit_text(surface, tr("Whose decisions should be reviewed?"), 24, (640, 240), theme.TEXT,
+                            anchor="center")
+        elif self.result is None:
+            self._draw_progress(surface)
+        else:
+            self._draw_result(surface)
+        self.buttons.draw(surface)
+
+    def _draw_progress(self, surface: pygame.Surface) -> None:
+        done, total = self.progress
+        theme.blit_text(surface, tr("The engine looks at each of your decisions from what you knew then."), 18,
+                        (640, 270), theme.TEXT_DIM, anchor="center")
+        pygame.draw.rect(surface, theme.PANEL, BAR, border_radius=8)
+        if total:
+            pygame.draw.rect(surface, theme.ACCENT, (BAR.x, BAR.y, BAR.w * done // total, BAR.h), border_radius=8)
+        words = tr("decision {i} of {n}", i=done, n=total) if total else tr("Reading the game…")
+        theme.blit_text(surface, words, 20, (640, BAR.bottom + 22), theme.TEXT, anchor="center")
+
+    def _draw_result(self, surface: pygame.Surface) -> None:
+        assert self.result is not None
+        theme.blit_fit(surface, self.summary_line(), 19, (640, 62), 1240, theme.TEXT, anchor="center", smallest=14)
+        theme.blit_fit(surface, self.lost_line(), 18, (640, 90), 1240, theme.ACCENT_2, anchor="center", smallest=14)
+        if self.result.trust_reason is not None:
+            self._draw_wrapped(surface, self.say(self.result.trust_reason), 16, pygame.Rect(40, 108, 1200, 40),
+                               theme.GOLD)
+        if not self.marked:
+            theme.blit_text(surface, tr("No costly decision to show: well played."), 22, (640, 360), theme.TEXT,
+                            anchor="center")
+            return
+        d = self.marked[self.index]
+        if self.table is not None:
+            self.table.draw(self.frame)
+            self._outline(self.frame, d.played, PLAYED)
+            self._outline(self.frame, d.best, ADVICE)
+            surface.blit(pygame.transform.smoothscale(self.frame, VIEW.size), VIEW)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, VIEW, 2)
+        ui.panel(surface, SIDE, theme.PANEL, theme.PANEL_EDGE, radius=12)
+        y = SIDE.y + 14
+        for text, colour, size in self.decision_lines(d):
+            y = self._draw_wrapped(surface, text, size, pygame.Rect(SIDE.x + 16, y, SIDE.w - 32, SIDE.bottom - y),
+                                   colour) + 10
+
+    def _outline(self, frame: pygame.Surface, a: Action, colour: tuple[int, int, int]) -> None:
+        for r in self.table.action_rects(a):
+            pygame.draw.rect(frame, theme.HALO, r.inflate(14, 14), 9, border_radius=12)
+            pygame.draw.rect(frame, colour, r.inflate(14, 14), 5, border_radius=12)
+
+    def _draw_wrapped(self, surface: pygame.Surface, text: str, size: int, box: pygame.Rect,
+                      colour: tuple[int, int, int]) -> int:
+        """``text`` wrapped into ``box`` from its top; returns the y below the last line drawn."""
+        y = box.y
+        for line in theme.wrap(text, size, box.w):
+            if y + size > box.bottom:
+                break
+            theme.blit_text(surface, line, size, (box.x, y), colour)
+            y += size + 6
+        return y

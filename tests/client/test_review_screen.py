@@ -1,0 +1,300 @@
+"""The game review screen, opened by clicks from the results and from Replays.
+
+It runs to its summary and shows the marked decisions; Cancel stops it and
+keeps nothing; the result is kept with the replay and reused without a search,
+and dropped when the rules version differs; and the table shown at a marked
+decision holds nothing that seat could not see then (every string and card
+face drawn is recorded, as tests/client/test_privacy.py does).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from engine import GAMES
+from engine.recipe import Recipe
+from engine.review import LOW_TRUST, MISTAKE, Decision, Review, summarize
+from game import record, replays
+from game.app import App
+from game.kit.table import Table
+from game.scenes import review as review_scene
+from game.scenes.results import ResultsScene
+from game.scenes.review import ReviewScene
+from game.scenes.title import TitleScene
+from game.seats import Seat
+from game.tables import has_table
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, run_until
+from tests.client.test_privacy import Knowledge, _leaks
+
+TABLE_GAMES = [n for n in GAMES if has_table(n)]
+MOVES = 40  # a game's first moves: enough decisions to mark, few enough to review in a second
+
+
+@pytest.fixture(autouse=True)
+def _quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review_scene, "ITERATIONS", 12)
+
+
+def opening_moves(name: str, players: int, seed: int, moves: int = MOVES) -> Recipe:
+    """The first ``moves`` random moves of a game (a review needs no finished game)."""
+    game = GAMES[name]
+    s = game.new(players, seed)
+    rng = random.Random(seed)
+    actions = []
+    while not game.is_over(s) and len(actions) < moves:
+        a = rng.choice(game.legal_actions(s))
+        s, _ = game.apply(s, a)
+        actions.append(a)
+    return Recipe(name, players, seed, {}, actions)
+
+
+def keep(rec: Recipe, seats: list[Seat]) -> replays.Replay:
+    kept = replays.keep(rec, seats, [0] * rec.players, [])
+    assert kept is not None
+    return kept
+
+
+def open_from_replays(app: App, row: int = 0) -> ReviewScene:
+    app.push(TitleScene(app))
+    app.frame(DT)
+    click_key(app, "replays")
+    click_key(app, f"review:{row}")
+    scene = app.top
+    assert isinstance(scene, ReviewScene)
+    return scene
+
+
+def finish(scene: ReviewScene) -> Review:
+    run_until(scene.app, lambda: scene.result is not None or bool(scene.problem), max_frames=20000)
+    assert not scene.problem, scene.problem
+    assert scene.result is not None
+    return scene.result
+
+
+def test_from_replays_it_runs_to_its_summary_and_shows_marked_decisions(data_dir: str) -> None:
+    rec = opening_moves("space_beans", 2, 4)
+    keep(rec, [Seat("Alice", True), Seat("Bot", False, "easy")])
+    app = make_app("instant")
+    scene = open_from_replays(app)
+    assert scene.seat == 0, "the only human is reviewed without a question"
+    app.frame(DT)
+    assert scene.result is None and scene.progress.total > 0, "the work goes a slice at a time, not in one frame"
+    result = finish(scene)
+    assert result.seat == 0 and result.summary is not None
+    assert scene.summary_line().startswith(f"{result.summary.decisions} decisions reviewed")
+    assert scene.marked, "a game of random moves has costly decisions"
+    assert all(d.mark != "none" for d in scene.marked) and len(scene.marked) <= 3
+    shown = scene.table
+    assert shown is not None and shown.viewer == 0
+    assert len(shown.mod.recipe.actions) == scene.marked[0].move - 1, "the table is at the decision, before it"
+    assert shown.action_rects(scene.marked[0].best), "the better move is outlined on the table"
+    if len(scene.marked) > 1:
+        click_key(app, "review:next")
+        assert scene.index == 1 and len(scene.table.mod.recipe.actions) == scene.marked[1].move - 1
+        click_key(app, "review:previous")
+        assert scene.index == 0
+    stored = replays.listing()[0].reviews
+    assert Review.from_dict(stored["0"]).to_dict() == result.to_dict(), "the result is kept with the replay"
+
+
+def test_a_kept_review_is_reused_without_a_search_and_dropped_under_other_rules(
+    data_dir: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rec = opening_moves("space_lab", 2, 7, moves=24)
+    keep(rec, [Seat("Alice", True), Seat("Bot", False, "easy")])
+    first = finish(open_from_replays(make_app("instant")))
+
+    searching = review_scene.review_steps
+
+    def no_search(*_a: Any, **_k: Any) -> Any:
+        raise AssertionError("a kept review was searched again")
+
+    monkeypatch.setattr(review_scene, "review_steps", no_search)
+    again = open_from_replays(make_app("instant"))
+    assert again.reused and again.result is not None and again.result.to_dict() == first.to_dict(), "instant"
+
+    entry = replays.listing()[0]
+    entry.reviews["0"] = replace(first, version=first.version + 1).to_dict()  # made under other rules
+    assert replays.store(entry)
+    monkeypatch.setattr(review_scene, "review_steps", searching)
+    third = open_from_replays(make_app("instant"))
+    assert not third.reused and third.steps is not None, "a review under other rules is not shown"
+    assert finish(third).version == rec.version
+    assert Review.from_dict(replays.listing()[0].reviews["0"]).version == rec.version
+
+
+@pytest.mark.parametrize("damaged", [{"garbage": 1}, [1, 2], "text", {"decisions": [{"move": -3}]}])
+def test_a_damaged_kept_review_is_made_again(damaged: Any, data_dir: str) -> None:
+    rec = opening_moves("space_beans", 2, 5, moves=12)
+    entry = keep(rec, [Seat("Alice", True), Seat("Bot", False, "easy")])
+    entry.reviews["0"] = damaged
+    assert replays.store(entry)
+    scene = open_from_replays(make_app("instant"))
+    assert not scene.reused and scene.steps is not None
+    assert finish(scene).seat == 0
+
+
+def test_a_kept_review_of_moves_the_game_does_not_have_is_made_again(data_dir: str) -> None:
+    rec = opening_moves("space_beans", 2, 5, moves=30)
+    entry = keep(rec, [Seat("Alice", True), Seat("Bot", False, "easy")])
+    planted = _planted(rec, 0)
+    entry.reviews["0"] = replace(planted, decisions=[replace(planted.decisions[0], move=len(rec.actions) + 5)]).to_dict()
+    assert replays.store(entry)
+    scene = open_from_replays(make_app("instant"))
+    assert not scene.reused and scene.steps is not None
+
+
+def test_several_humans_choose_whose_decisions(data_dir: str) -> None:
+    keep(opening_moves("space_beans", 2, 9, moves=16), [Seat("Alice", True), Seat("Bruno", True)])
+    app = make_app("instant")
+    scene = open_from_replays(app)
+    assert scene.seat is None and scene.steps is None
+    click_key(app, "review:seat:1")
+    assert scene.seat == 1
+    assert finish(scene).seat == 1
+
+
+def _game_to_results(app: App, name: str, seats: list[Seat], seed: int) -> ResultsScene:
+    table = open_table(app, name, seats, seed=seed)
+    app.push(table)
+    rng = random.Random(seed)
+
+    def a_click_or_the_results() -> bool:
+        """A random click of what the table offers whenever the human may act, until the results show."""
+        if app.top is table and table.input_open:
+            click(app, rng.choice(game_clickables(table))[0].center)
+        return isinstance(app.top, ResultsScene)
+
+    run_until(app, a_click_or_the_results, max_frames=40000)
+    assert isinstance(app.top, ResultsScene)
+    return app.top
+
+
+def test_from_the_results_review_opens_and_cancel_keeps_nothing(data_dir: str) -> None:
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    results = _game_to_results(app, "al_cabohne", [Seat("Alice", True)], seed=3)
+    click_key(app, "review")
+    scene = app.top
+    assert isinstance(scene, ReviewScene) and scene.seat == 0
+    for _ in range(3):
+        app.frame(DT)
+    assert scene.steps is not None and scene.result is None
+    click_key(app, "review:cancel")
+    assert app.top is results, "Cancel goes back to where the review was opened"
+    assert scene.steps is None
+    assert replays.listing()[0].reviews == {}, "a cancelled review keeps nothing"
+
+
+def test_a_game_of_computers_offers_no_review(data_dir: str) -> None:
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    _game_to_results(app, "space_beans", [Seat("Bot1", False, "easy"), Seat("Bot2", False, "easy")], seed=5)
+    assert "review" not in [k for _r, k in app.top.clickables()]
+
+
+def test_al_cabohne_solo_says_how_far_to_trust_it(data_dir: str) -> None:
+    keep(opening_moves("al_cabohne", 1, 2, moves=12), [Seat("Alice", True)])
+    app = make_app("instant")
+    scene = open_from_replays(app)
+    result = finish(scene)
+    assert result.trust == "low"
+    with record.capture() as items:
+        app.frame(DT)
+    assert any(t.startswith("Not sure") for t in record.texts(items)), record.texts(items)
+
+
+def _planted(rec: Recipe, seat: int) -> Review:
+    """A review of ``seat`` marking three of its decisions (early, middle, late), so the screen shows them."""
+    game = GAMES[rec.game]
+    s = game.new(rec.players, rec.seed)
+    points = []
+    for i, a in enumerate(rec.actions):
+        legal = game.legal_actions(s)
+        if game.to_act(s) == seat and len(legal) > 1:
+            other = next(b for b in legal if b != a)
+            points.append(Decision(i + 1, a, other, 3.0, 0.5, MISTAKE, len(legal)))
+        s, _ = game.apply(s, a)
+    assert len(points) >= 3, "the game is too short to plant three decisions"
+    chosen = [points[0], points[len(points) // 2], points[-1]]
+    low = LOW_TRUST.get((rec.game, rec.players))
+    return Review(rec.game, rec.version, rec.players, seat, 12, 0, "low" if low else "high", low, chosen,
+                  summarize(rec.game, chosen))
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_the_table_at_a_marked_decision_shows_only_what_that_seat_saw(name: str, data_dir: str) -> None:
+    game = GAMES[name]
+    players = max(2, game.min_players)
+    rec = opening_moves(name, players, 21, moves=60)
+    seats = [Seat(n, True) for n in ("Alice", "Bruno", "Chiara", "Dora")[:players]]
+    names = [s.name for s in seats]
+    seat = 1
+    entry = keep(rec, seats)
+    planted = _planted(rec, seat)
+    entry.reviews[str(seat)] = planted.to_dict()
+    assert replays.store(entry)
+    # every card the game ever shows anyone, and what the seat had been shown before each move
+    s = game.new(rec.players, rec.seed)
+    every = Knowledge(players)
+    every.add(game.opening_events(s))
+    seen_before: list[set[int]] = []
+    mine = Knowledge(players)
+    mine.add(game.opening_events(s))
+    for a in rec.actions:
+        seen_before.append(set(mine.seen[seat]))
+        s, events = game.apply(s, a)
+        every.add(events)
+        mine.add(events)
+    app = make_app("instant")
+    scene = open_from_replays(app)
+    click_key(app, f"review:seat:{seat}")
+    assert scene.reused and len(scene.marked) == 3
+    for k, d in enumerate(scene.marked):
+        assert scene.index == k
+        table: Table = scene.table
+        assert table.viewer == seat and table.view.seat == seat
+        know = Knowledge(players)
+        know.every = every.every
+        know.seen[seat] = seen_before[d.move - 1]
+        with record.capture() as items:
+            app.frame(DT)
+        assert record.cards(items), "no card face was recorded: the hook is not in the renderer"
+        problems = _leaks(items, name, seat, know, names)
+        assert not problems, f"move {d.move}: " + "; ".join(problems[:5])
+        if k < 2:
+            click_key(app, "review:next")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "long"])
+def test_the_review_screen_fits_in_every_language(lang: str, data_dir: str) -> None:
+    """Every frame drawn of the review (the choice of seat, the progress, the summary with the not-sure note,
+    each marked decision) checked by the layout probe: nothing collides or is cut, in a language a third longer too."""
+    from tests.client.layout_walk import checked_apps
+
+    with checked_apps(lang) as probe:
+        solo = opening_moves("al_cabohne", 1, 21, moves=60)
+        entry = keep(solo, [Seat("Marguerite", True)])
+        entry.reviews["0"] = _planted(solo, 0).to_dict()
+        assert replays.store(entry)
+        app = make_app("instant")
+        scene = open_from_replays(app)
+        assert scene.reused and scene.result is not None and scene.result.trust_reason is not None
+        for _ in range(2):
+            app.frame(DT)
+            click_key(app, "review:next")
+        app.frame(DT)
+        keep(opening_moves("space_beans", 2, 9, moves=16), [Seat("Marguerite", True),
+                                                            Seat("Bartholomew", True)])
+        app = make_app("instant")
+        scene = open_from_replays(app)  # the newest first
+        app.frame(DT)
+        click_key(app, "review:seat:1")
+        for _ in range(3):
+            app.frame(DT)
+        assert scene.steps is not None
+    assert not probe.issues, "\n".join(map(str, probe.issues[:20]))
