@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core import Words, words_from_json, words_to_json
 from engine.recipe import BadRecipe, Recipe, check_version, opening
 from game import storage
 from game.saves import SavedGame
@@ -30,13 +31,17 @@ class Replay:
     scores: list[int]
     winners: list[int]
     key: str = ""
+    result: Words | None = None  # the engine's words for the outcome (``Game.result``); None in older entries
 
     @property
     def game_name(self) -> str:
         return self.saved.game_name
 
     def to_dict(self) -> dict[str, Any]:
-        return {**self.saved.to_dict(), "scores": self.scores, "winners": self.winners}
+        out = {**self.saved.to_dict(), "scores": self.scores, "winners": self.winners}
+        if self.result is not None:
+            out["result"] = words_to_json(self.result)
+        return out
 
     @staticmethod
     def from_dict(d: Any, key: str = "") -> Replay:
@@ -51,21 +56,27 @@ class Replay:
         scores, winners = (d.get("scores", []), d.get("winners", [])) if isinstance(d, dict) else ([], [])
         if not _ints(scores) or not _ints(winners):
             raise BadRecipe("damaged replay (scores)")
-        return Replay(saved, list(scores), list(winners), key)
+        result = None
+        if isinstance(d, dict) and "result" in d:
+            try:
+                result = words_from_json(d["result"])
+            except (ValueError, TypeError, KeyError):
+                raise BadRecipe("damaged replay (result)") from None
+        return Replay(saved, list(scores), list(winners), key, result)
 
 
 def _ints(xs: Any) -> bool:
     return isinstance(xs, list) and len(xs) <= 8 and all(type(x) is int for x in xs)
 
 
-def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int]) -> bool:
+def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int], result: Words | None = None) -> bool:
     """Keep a finished game, and let the oldest go beyond ``KEEP``; ``False`` if it could not be stored."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     # games finished within the same second keep their order: the names sort by time, then by number
     taken = [k[len(PREFIX) + len(stamp) + 1:][:2] for k in storage.keys(f"{PREFIX}{stamp}-")]
     seq = max((int(t) for t in taken if t.isdigit()), default=-1) + 1
     k = f"{PREFIX}{stamp}-{seq:02d}-{recipe.game}"
-    entry = Replay(SavedGame(recipe, seats, time.time()), list(scores), list(winners))
+    entry = Replay(SavedGame(recipe, seats, time.time()), list(scores), list(winners), result=result)
     ok = storage.save(k, entry.to_dict())
     if ok:
         prune(keep=k)

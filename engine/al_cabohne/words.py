@@ -230,3 +230,14 @@ def why_not(s: Any, a: Action) -> Words:
 def progress(v: Any) -> Words:
     """How far the game is, for a saved game's label."""
     return words("turn {n}", n=v.turn)
+
+
+def result(scores: list[int], winners: list[int], mafia: int) -> Words:
+    """A finished game's outcome against the Mafia (AC-36: ties go to the Mafia), for the Replays list."""
+    best = max(scores) if scores else 0
+    if not winners:
+        return words("The Mafia won, {mafia} to {best}", mafia=mafia, best=best, tone="bad")
+    if len(winners) == 1:
+        return words("{who} won, {score} to the Mafia's {mafia}", who=Player(winners[0]), score=best, mafia=mafia,
+                     tone="good")
+    return words("A shared win, {score} each, to the Mafia's {mafia}", score=best, mafia=mafia, tone="good")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from engine import GAMES
+from engine.core import Words
+from engine.recipe import BadRecipe, replay
 from game import replays, storage, theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -15,19 +17,30 @@ ROW_H = 26
 
 
 def summary(r: replays.Replay) -> tuple[str, str]:
-    """(game and date, players and winner) of a kept game, as the list shows it."""
+    """(game and date, players and outcome) of a kept game, as the list shows it; the outcome in the engine's
+    words ("The Mafia won, 42 to 38"; a solo game's score, never a win)."""
     seats = r.saved.seats
     game = GAMES.get(r.game_name)
     title = game.title if game is not None else r.game_name
     left = f"{title} · {say_words.when(r.saved.when)}"
     players = ", ".join(s.name for s in seats)
-    if r.winners:
-        won = ", ".join(seats[w].name for w in r.winners if 0 <= w < len(seats))
-        best = max(r.scores) if r.scores else None
-        right = tr("{players} — won by {who} ({score})", players=players, who=won, score=best)
-    else:
-        right = tr("{players} — nobody won", players=players)
-    return left, right
+    result = r.result if r.result is not None else outcome(r)
+    if result is None:
+        return left, players
+    return left, tr("{players} — {result}", players=players, result=say_words.say(result, [s.name for s in seats]))
+
+
+def outcome(r: replays.Replay) -> Words | None:
+    """An older entry kept no words for its outcome: the engine's, from its recipe played again (None if it
+    no longer plays)."""
+    game = GAMES.get(r.game_name)
+    if game is None:
+        return None
+    try:
+        state, _ = replay(r.saved.recipe)
+    except BadRecipe:
+        return None
+    return game.result(state) if game.is_over(state) else None
 
 
 class ReplaysScene(MenuScene):
