@@ -424,7 +424,8 @@ def review_steps(
         reason = None
         if m != NONE:
             reason = words(
-                "{best} instead of {played}: about {amount} better over {n} trial games each.",
+                "{best} instead of {played}: about {amount} better over {n} trial game each.",
+                plural="{best} instead of {played}: about {amount} better over {n} trial games each.",
                 best=game.describe(verdict.best), played=game.describe(played),
                 amount=amount(rec.game, verdict.loss), n=verdict.trials,
             )

@@ -110,9 +110,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.EXHAUSTED:
         return words("The draw pile has run out ({n})", n=e.value, tone="good")
     if k == EventKind.RESHUFFLE:
-        return words("The discards are shuffled: {n} cards to draw", n=e.value, tone="dim")
+        return words("The discards are shuffled: {n} card to draw", plural="The discards are shuffled: {n} cards to draw", n=e.value, tone="dim")
     if k == EventKind.HAND_SHOWN:
-        return words("{who} shows the hand ({n} cards)", who=who, n=n, tone="turn")
+        return words("{who} shows the hand ({n} card)", plural="{who} shows the hand ({n} cards)", who=who, n=n, tone="turn")
     if k == EventKind.BOSS_FILL:
         return words("An empty Boss must get an eligible card", tone="good")
     if k == EventKind.GAME_OVER:
