@@ -59,7 +59,12 @@ from game.seats import Seat
 if TYPE_CHECKING:
     from game.app import App
 
-BOT_PAUSE = 0.3  # seconds between two computer moves at normal speed, so people can follow
+# seconds at normal speed after a move before a computer makes the next: a newcomer follows each move
+# (at 0.3 two computers finished their turns in a second or two); Fast shortens it for those who know the game
+BOT_PAUSE = 0.9
+# seconds at normal speed the result of a move stays in view before the curtain hands the screen over
+# (it once came up the moment a player confirmed, hiding their own reveal and the cards landing)
+HAND_OVER_PAUSE = 1.4
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 END_PAUSE = 1.6  # seconds to look at the final table before the results
 TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
@@ -289,7 +294,8 @@ class Table(Scene):
         self.stage.begin(before)
         self.ui.choreograph(seen, before)
         self.stage.settle()  # nothing flew (instant speed, or an action that moves no card)
-        self.pause = BOT_PAUSE if seen else 0.0  # a move the viewer cannot see (a secret pick) takes no time
+        # a move the viewer cannot see (a secret pick) takes no time
+        self.pause = (HAND_OVER_PAUSE if self.mod.needs_hand_over() else BOT_PAUSE) if seen else 0.0
         self.ui.played()
         self.keeper.keep()
 
@@ -517,6 +523,8 @@ class Table(Scene):
             self._after_game(dt)
             return
         if self.mod.needs_hand_over():
+            if self._paused(dt):
+                return  # the move's result stays in view before the curtain covers it
             if self.role is Role.PLAY and self.app.top is self:
                 next_seat = self.mod.to_act
                 assert next_seat is not None
@@ -524,12 +532,18 @@ class Table(Scene):
             return
         seat = self.mod.to_act
         if seat is not None and not self.mod.is_human(seat):
-            if self.pause > 0 and self._speed() > 0:
-                self.pause -= dt / self._speed()
+            if self._paused(dt):
                 return
             action = self.mod.think(THINK_BUDGET)
             if action is not None:
                 self.play(action)
+
+    def _paused(self, dt: float) -> bool:
+        """Whether the pause after the last move still runs (none at instant speed); ``dt`` counts toward it."""
+        if self.pause > 0 and self._speed() > 0:
+            self.pause -= dt / self._speed()
+            return True
+        return False
 
     # --- drawing ------------------------------------------------------------------------------------
     def _static_key(self) -> Hashable:
