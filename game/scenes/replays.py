@@ -14,6 +14,8 @@ from game.scene import MenuScene, is_click
 
 LIST = pygame.Rect(140, 118, 1000, 520)
 ROW_H = 26
+LEFT_MAX = 460  # pixels at most for the game and date
+GAP = 24  # pixels between the two columns
 
 
 def summary(r: replays.Replay) -> tuple[str, str]:
@@ -47,9 +49,14 @@ class ReplaysScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.kept = replays.listing()
-        # cut to the row once, not at every frame
-        self.lines = [(theme.shorten(a, 16, 310, bold=True), theme.shorten(b, 16, LIST.w - 360))
-                      for a, b in (summary(r) for r in self.kept)]
+        rows = [summary(r) for r in self.kept]
+        # the game and date column is as wide as its longest line ("Système Solaire · yesterday 23:58"), up to
+        # LEFT_MAX; the players and outcome take the rest. Cut to the row once, not at every frame.
+        widest = max((theme.font(16, True).size(a)[0] for a, _ in rows), default=0)
+        self.left_w = min(LEFT_MAX, widest)
+        self.right_x = 10 + self.left_w + GAP
+        right_w = LIST.w - 16 - self.right_x - 10
+        self.lines = [(theme.shorten(a, 16, self.left_w, bold=True), theme.shorten(b, 16, right_w)) for a, b in rows]
         self.problems = storage.take_problems()  # a damaged replay was set aside while listing
         self.hover = -1
         self.buttons = ui.ButtonRow([
@@ -85,7 +92,7 @@ class ReplaysScene(MenuScene):
             if i == self.hover:
                 pygame.draw.rect(surface, theme.PANEL_HI, r, border_radius=6)
             theme.blit_text(surface, left, 16, (r.x + 10, r.centery), theme.TEXT, bold=True, anchor="midleft")
-            theme.blit_text(surface, right, 16, (r.x + 330, r.centery), theme.TEXT_DIM, anchor="midleft")
+            theme.blit_text(surface, right, 16, (r.x + self.right_x, r.centery), theme.TEXT_DIM, anchor="midleft")
         if self.problems:
             theme.blit_text(surface, tr("A damaged replay was set aside in {folder}.", folder=storage.where()), 15,
                             (640, LIST.bottom + 2), theme.BAD, anchor="midtop")

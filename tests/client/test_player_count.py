@@ -27,7 +27,7 @@ def _texts_drawn(scene: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str,
 
     monkeypatch.setattr(setup.theme, "blit_text", spy)
     scene.draw(scene.app.screen)
-    monkeypatch.undo()
+    monkeypatch.setattr(setup.theme, "blit_text", real)  # not undo(): that would drop the test's data folder too
     return drawn
 
 

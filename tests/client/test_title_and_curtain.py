@@ -28,11 +28,11 @@ def _inked(monkeypatch: pytest.MonkeyPatch, draw: Any) -> dict[str, pygame.Rect]
 
     monkeypatch.setattr(theme, "blit_text", spy)
     draw()
-    monkeypatch.undo()
+    monkeypatch.setattr(theme, "blit_text", real)  # not undo(): that would drop the test's data folder too
     return seen
 
 
-def test_the_title_stands_clear_of_the_menu_panel_border(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_title_stands_clear_of_the_menu_panel_border(data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app()
     scene = title.TitleScene(app)
     ink = _inked(monkeypatch, lambda: scene.draw(app.screen))["Beaniverse"]
@@ -41,7 +41,8 @@ def test_the_title_stands_clear_of_the_menu_panel_border(monkeypatch: pytest.Mon
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("name", ["Alice", "Maximilienne"])
-def test_the_curtain_title_stands_clear_of_its_box(lang: str, name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_curtain_title_stands_clear_of_its_box(lang: str, name: str, data_dir: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app()
     i18n.set_language(lang)
     try:
