@@ -448,6 +448,11 @@ class Table(Scene):
             if not own:
                 return
             self.stage.settle()
+        log_rect = self.log_rect
+        if self.recap.active and log_rect is not None and self.recap.box(log_rect).collidepoint(pos):
+            self.recap.clear()  # a click on the recap opens the whole log it summarises
+            self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
+            return
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
         for offer in self._clickables():
             if offer.rect.collidepoint(pos):
@@ -458,7 +463,6 @@ class Table(Scene):
                 return
         if self.coach is not None and self.coach.covers(pos):
             return  # a click on the coach's words is not a move on the table under them
-        log_rect = self.log_rect
         if log_rect is not None and log_rect.collidepoint(pos):
             self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
             return
