@@ -90,6 +90,12 @@ class Recap:
         box.right = min(box.right, theme.WIDTH - 8)
         return box
 
+    def footer(self, anchor: pygame.Rect) -> pygame.Rect:
+        """Its last line, "Click here for the whole log": the part a click opens the log from (the rest of
+        it lets a click through to the table, where a refused move still says why)."""
+        box = self.box(anchor)
+        return pygame.Rect(box.x, box.bottom - 26, box.w, 26)
+
     def draw(self, surface: pygame.Surface, anchor: pygame.Rect) -> None:
         """Above ``anchor`` (the log panel), fading out in its last second."""
         box = self.box(anchor)

@@ -249,9 +249,16 @@ class Table(Scene):
         out = [*(self.coach.offers(offers) if self.coach is not None else []), *offers]
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
         out.extend(self.advisor.offers())
+        log_rect = self.log_rect
+        if self.recap.active and log_rect is not None:  # the recap's last line opens the whole log
+            out.insert(0, Offer(self.recap.footer(log_rect), "ui:recap-log", self._open_log_from_recap))
         if not self.anim.blocking and not self.finished:
             out.extend(Offer(m.rect.copy(), m.key, partial(self.open_modal, m.key)) for m in self.ui.lists())
         return out
+
+    def _open_log_from_recap(self) -> None:
+        self.recap.clear()  # the recap is read: the whole log it summarises takes its place
+        self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
 
     def _modal(self) -> ModalList | None:
         if self.open_list is None:
@@ -449,9 +456,8 @@ class Table(Scene):
                 return
             self.stage.settle()
         log_rect = self.log_rect
-        if self.recap.active and log_rect is not None and self.recap.box(log_rect).collidepoint(pos):
-            self.recap.clear()  # a click on the recap opens the whole log it summarises
-            self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
+        if self.recap.active and log_rect is not None and self.recap.footer(log_rect).collidepoint(pos):
+            self._open_log_from_recap()
             return
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
         for offer in self._clickables():

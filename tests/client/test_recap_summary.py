@@ -71,8 +71,9 @@ def test_a_click_on_the_recap_opens_the_whole_log(data_dir: str) -> None:
     _turn_with_recap(app, table)
     log_rect = table.log_rect
     assert log_rect is not None
-    box = table.recap.box(log_rect)
+    footer = table.recap.footer(log_rect)
+    assert (footer, "ui:recap-log") in table.clickables(), "offered like any other clickable"
     moves = len(table.mod.recipe.actions)
-    click(app, (box.x + 12, box.bottom - 12))
+    click(app, (footer.x + 12, footer.centery))
     assert isinstance(table.log_view, LogView)
     assert len(table.mod.recipe.actions) == moves, "the click opened the log and played nothing"
