@@ -11,7 +11,7 @@ from engine.core import Event, Words, words
 from game.kit.log import GameLog
 from game.kit.notes import RECAP_PER_SEAT, LogView, Recap
 from game.seats import Seat
-from tests.client.driver import DT, click, game_clickables, make_app, open_table
+from tests.client.driver import click, make_app, open_table, play_turns_by_clicks
 
 
 class _Game:
@@ -48,19 +48,7 @@ def test_every_seat_s_points_are_explained_however_many_moves_were_made() -> Non
 
 
 def _turn_with_recap(app: Any, table: Any) -> None:
-    rng, was_open, turns = random.Random(4), False, 0
-    for _ in range(20_000):
-        now_open = app.top is table and table.input_open
-        if now_open and not was_open:
-            turns += 1
-            if table.recap.active:
-                return
-        was_open = now_open
-        if now_open:
-            click(app, rng.choice(game_clickables(table))[0].center)
-        else:
-            app.frame(DT)
-    raise AssertionError("no recap came")
+    play_turns_by_clicks(app, table, random.Random(4), lambda: table.recap.active)
 
 
 def test_a_click_on_the_recap_opens_the_whole_log(data_dir: str) -> None:

@@ -16,7 +16,7 @@ from game.scenes.replays import ReplaysScene, summary
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
-from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table
+from tests.client.driver import DT, click_key, make_app, open_table, play_turns_by_clicks
 from tests.client.test_replay_end import finished_recipe
 
 
@@ -26,15 +26,7 @@ def _finish_by_clicks(name: str, seed: int) -> None:
     app.push(TitleScene(app))
     table = open_table(app, name, [Seat("Alice", True)], seed=seed)
     app.push(table)
-    rng = random.Random(seed)
-    for _ in range(60_000):
-        if isinstance(app.top, ResultsScene):
-            break
-        if app.top is table and table.input_open:
-            click(app, rng.choice(game_clickables(table))[0].center)
-        else:
-            app.frame(DT)
-    assert isinstance(app.top, ResultsScene)
+    play_turns_by_clicks(app, table, random.Random(seed), lambda: isinstance(app.top, ResultsScene), 60_000)
     app.router.title()
     app.frame(DT)
     click_key(app, "replays")
