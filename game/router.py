@@ -178,9 +178,9 @@ class Router:
 
     def results(self, title: str, rows: list[ResultRow], on_again: Callable[[], None], *,
                 painter: CardPainter | None = None, auto_again: float | None = None,
-                notes: list[str] | None = None) -> None:
+                notes: list[str] | None = None, headline: str | None = None) -> None:
         """Replace the finished table with its results."""
         from game.scenes.results import ResultsScene
 
         self.app.replace(ResultsScene(self.app, title, rows, on_again, self.title, painter=painter,
-                                      auto_again=auto_again, notes=notes))
+                                      auto_again=auto_again, notes=notes, headline=headline))

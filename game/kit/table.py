@@ -409,6 +409,7 @@ class Table(Scene):
                 tr("{game} — results", game=self.game.title), self.result_rows(), self.again,
                 painter=self.ui.card_painter(),
                 auto_again=8.0 if self.attract else None, notes=self.own_notes + self.ui.result_notes() + self.kept_notes,
+                headline=self.say(self.game.result(self.mod.state)),
             )
 
     # --- scene -------------------------------------------------------------------------------------

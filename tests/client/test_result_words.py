@@ -66,3 +66,15 @@ def test_an_entry_kept_before_the_words_were_kept_still_says_what_the_engine_say
     assert replays.add(rec, [Seat(n, True) for n in names], game.scores(s), game.winners(s))  # no words kept
     assert _row() == ", ".join(names) + " — " + english(game.result(s), names)
     assert "The Mafia won" in _row()
+
+
+def test_the_results_headline_is_the_engine_s_outcome(data_dir: str) -> None:
+    """A Space Lab solo game's results said "Game over"; now its score and rating, as the engine words them."""
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    table = open_table(app, "space_lab", [Seat("Alice", True)], seed=3)
+    app.push(table)
+    play_turns_by_clicks(app, table, random.Random(3), lambda: isinstance(app.top, ResultsScene), 60_000)
+    assert isinstance(app.top, ResultsScene)
+    total = GAMES["space_lab"].scores(table.mod.state)[0]
+    assert app.top.headline.startswith(f"Final score {total}: ") and "win" not in app.top.headline
