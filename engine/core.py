@@ -385,6 +385,12 @@ class Rules:
     def legal_actions(self, s: Any) -> list[Action]:
         raise NotImplementedError
 
+    def scores(self, s: Any) -> list[int]:
+        raise NotImplementedError
+
+    def winners(self, s: Any) -> list[int]:
+        raise NotImplementedError
+
     # the module holding the game's invariant check ``check_state(s)`` (``AssertionError`` when one
     # breaks); imported on first use, as only tests, fuzzing and selfplay check, and the browser
     # package leaves the checks out
