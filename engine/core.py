@@ -189,6 +189,31 @@ def english(w: Words, names: Sequence[str]) -> str:
     return text.format(**values)
 
 
+def words_to_json(w: Words) -> dict[str, Any]:
+    """``Words`` as plain JSON data; nested words and seat blanks keep their kind."""
+    args = {}
+    for k, v in w.args:
+        if isinstance(v, Words):
+            v = {"words": words_to_json(v)}
+        elif isinstance(v, Player):
+            v = {"player": v.seat}
+        args[k] = v
+    return {"text": w.text, "args": args, "plural": w.plural, "tone": w.tone}
+
+
+def words_from_json(d: Any) -> Words:
+    if not isinstance(d, dict) or not isinstance(d.get("text"), str) or not isinstance(d.get("args", {}), dict):
+        raise ValueError("not words")
+    args = []
+    for k, v in d.get("args", {}).items():
+        if isinstance(v, dict) and "words" in v:
+            v = words_from_json(v["words"])
+        elif isinstance(v, dict) and "player" in v:
+            v = Player(int(v["player"]))
+        args.append((k, v))
+    return Words(d["text"], tuple(args), str(d.get("plural", "")), str(d.get("tone", "")))
+
+
 # --- options ---------------------------------------------------------------------------
 
 
@@ -298,6 +323,8 @@ class Game(Protocol):
     def card_words(self, card: int) -> Words: ...
     def brings_news(self, events: Sequence[Event]) -> bool: ...
     def progress(self, s: Any) -> Words: ...
+    def result(self, s: Any) -> Words: ...
+    def counted_winners(self, s: Any) -> list[int]: ...
     def search_hooks(self) -> SearchHooks | None: ...
 
 
@@ -360,6 +387,12 @@ class Rules:
         raise NotImplementedError
 
     def legal_actions(self, s: Any) -> list[Action]:
+        raise NotImplementedError
+
+    def scores(self, s: Any) -> list[int]:
+        raise NotImplementedError
+
+    def winners(self, s: Any) -> list[int]:
         raise NotImplementedError
 
     # the module holding the game's invariant check ``check_state(s)`` (``AssertionError`` when one
@@ -440,6 +473,28 @@ class Rules:
     def progress(self, s: Any) -> Words:
         """How far the game is, in a few words ("turn 12"), for a saved game's label."""
         return self.wording.progress(self.project(s, None)) if self.wording is not None else words("in progress")
+
+    def result(self, s: Any) -> Words:
+        """A finished game's outcome in one line, for the Replays list: who won and by what score.
+
+        A solo game has a score and no winner (``counted_winners``); a game with a rival that is no
+        seat (Al Cabohne's Mafia) says so in its own ``result``.
+        """
+        scores, won = self.scores(s), self.counted_winners(s)
+        if s.players == 1:
+            return words("Final score: {n} point", plural="Final score: {n} points", n=scores[0] if scores else 0)
+        if len(won) == 1:
+            rest = [v for i, v in enumerate(scores) if i != won[0]]
+            return words("{who} won, {score} to {next}", who=Player(won[0]), score=scores[won[0]],
+                         next=max(rest) if rest else 0)
+        if won:
+            return words("A shared win, {score} each", score=scores[won[0]])
+        return words("Nobody won")
+
+    def counted_winners(self, s: Any) -> list[int]:
+        """The winners a result and the Statistics count: none in a solo game, which has a score, not a win.
+        A game where one player plays against the game itself (Al Cabohne's Mafia) gives its ``winners``."""
+        return [] if s.players == 1 else sorted(self.winners(s))
 
 
 # --- the registry ------------------------------------------------------------------------

@@ -40,7 +40,7 @@ from typing import Any, NamedTuple
 from engine import GAMES
 from engine.bots import Situation
 from engine.cli_args import OneLineParser, positive_int, run, seed_arg
-from engine.core import Action, BadConfig, Game, Player, Words, english, words
+from engine.core import Action, BadConfig, Game, Words, english, words, words_from_json, words_to_json
 from engine.recipe import BadRecipe, Recipe, check_version
 from engine.replay import read
 from engine.search.budget import SLICE_SECONDS, Budget, Clock
@@ -249,31 +249,6 @@ def _mark(m: Any) -> str:
     return str(m)
 
 
-def words_to_json(w: Words) -> dict[str, Any]:
-    """``Words`` as plain JSON data; nested words and seat blanks keep their kind."""
-    args = {}
-    for k, v in w.args:
-        if isinstance(v, Words):
-            v = {"words": words_to_json(v)}
-        elif isinstance(v, Player):
-            v = {"player": v.seat}
-        args[k] = v
-    return {"text": w.text, "args": args, "plural": w.plural, "tone": w.tone}
-
-
-def words_from_json(d: Any) -> Words:
-    if not isinstance(d, dict) or not isinstance(d.get("text"), str) or not isinstance(d.get("args", {}), dict):
-        raise ValueError("not words")
-    args = []
-    for k, v in d.get("args", {}).items():
-        if isinstance(v, dict) and "words" in v:
-            v = words_from_json(v["words"])
-        elif isinstance(v, dict) and "player" in v:
-            v = Player(int(v["player"]))
-        args.append((k, v))
-    return Words(d["text"], tuple(args), str(d.get("plural", "")), str(d.get("tone", "")))
-
-
 class Progress(NamedTuple):
     """Yielded between slices: working on decision ``decision`` (1-based; 0 while reading the game) of ``total``."""
 
@@ -449,7 +424,8 @@ def review_steps(
         reason = None
         if m != NONE:
             reason = words(
-                "{best} instead of {played}: about {amount} better over {n} trial games each.",
+                "{best} instead of {played}: about {amount} better over {n} trial game each.",
+                plural="{best} instead of {played}: about {amount} better over {n} trial games each.",
                 best=game.describe(verdict.best), played=game.describe(played),
                 amount=amount(rec.game, verdict.loss), n=verdict.trials,
             )

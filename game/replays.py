@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core import Words, words_from_json, words_to_json
 from engine.recipe import BadRecipe, Recipe, check_version, opening
 from game import storage
 from game.saves import SavedGame
@@ -33,6 +34,7 @@ class Replay:
     # the game reviews made of it, by seat ("0", "1"…) as ``engine.review.Review.to_dict`` writes them,
     # so a second look is instant (game/review_store.py reads and drops them)
     reviews: dict[str, Any] = field(default_factory=dict)
+    result: Words | None = None  # the engine's words for the outcome (``Game.result``); None in older entries
 
     @property
     def game_name(self) -> str:
@@ -42,6 +44,8 @@ class Replay:
         out = {**self.saved.to_dict(), "scores": self.scores, "winners": self.winners}
         if self.reviews:
             out["reviews"] = self.reviews
+        if self.result is not None:
+            out["result"] = words_to_json(self.result)
         return out
 
     @staticmethod
@@ -58,27 +62,35 @@ class Replay:
         if not _ints(scores) or not _ints(winners):
             raise BadRecipe("damaged replay (scores)")
         reviews = d.get("reviews", {}) if isinstance(d, dict) else {}
+        result = None
+        if isinstance(d, dict) and "result" in d:
+            try:
+                result = words_from_json(d["result"])
+            except (ValueError, TypeError, KeyError):
+                raise BadRecipe("damaged replay (result)") from None
         # a damaged review costs only itself: the game is still there to watch and review again
-        return Replay(saved, list(scores), list(winners), key, dict(reviews) if isinstance(reviews, dict) else {})
+        return Replay(saved, list(scores), list(winners), key, dict(reviews) if isinstance(reviews, dict) else {},
+                      result)
 
 
 def _ints(xs: Any) -> bool:
     return isinstance(xs, list) and len(xs) <= 8 and all(type(x) is int for x in xs)
 
 
-def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int]) -> bool:
+def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int], result: Words | None = None) -> bool:
     """Keep a finished game, and let the oldest go beyond ``KEEP``; ``False`` if it could not be stored."""
-    return keep(recipe, seats, scores, winners) is not None
+    return keep(recipe, seats, scores, winners, result) is not None
 
 
-def keep(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int]) -> Replay | None:
+def keep(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int],
+         result: Words | None = None) -> Replay | None:
     """Keep a finished game (as ``add``); the kept entry, its ``key`` set, or ``None`` if it could not be stored."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     # games finished within the same second keep their order: the names sort by time, then by number
     taken = [k[len(PREFIX) + len(stamp) + 1:][:2] for k in storage.keys(f"{PREFIX}{stamp}-")]
     seq = max((int(t) for t in taken if t.isdigit()), default=-1) + 1
     k = f"{PREFIX}{stamp}-{seq:02d}-{recipe.game}"
-    entry = Replay(SavedGame(recipe, seats, time.time()), list(scores), list(winners))
+    entry = Replay(SavedGame(recipe, seats, time.time()), list(scores), list(winners), result=result)
     if not storage.save(k, entry.to_dict()):
         return None
     prune(keep=k)

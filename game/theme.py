@@ -171,6 +171,9 @@ def blit_fit(
 
 
 _backgrounds: dict[tuple[int, int], pygame.Surface] = {}
+# A star as bright as a letter reads as a stop or a dot in the word beside it ("Draw.pile", ".Secret"):
+# the stars stay well below the faintest text, a texture of the sky rather than marks on it.
+STAR_DIMMEST, STAR_BRIGHTEST = 36, 64
 
 
 def starfield(size: tuple[int, int] = (WIDTH, HEIGHT)) -> pygame.Surface:
@@ -189,7 +192,7 @@ def starfield(size: tuple[int, int] = (WIDTH, HEIGHT)) -> pygame.Surface:
     rng = random.Random(42)  # the same sky every run
     for _ in range(220):
         x, y = rng.randrange(w), rng.randrange(h)
-        b = rng.randrange(70, 200)
+        b = rng.randrange(STAR_DIMMEST, STAR_BRIGHTEST + 1)
         r = 1 if rng.random() < 0.85 else 2
         pygame.draw.circle(bg, (b, b, min(255, b + 30)), (x, y), r)
     _backgrounds[size] = bg

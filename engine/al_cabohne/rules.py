@@ -36,7 +36,7 @@ from engine.al_cabohne.kinds import SILENT_EVENTS, ActionKind, EventKind, Phase
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import CULTIVATE, OVER, PLANT, TAX, TRADE, State
 from engine.al_cabohne.view import project
-from engine.core import Action, Event, Option, Rules
+from engine.core import Action, Event, Option, Rules, Words
 
 if TYPE_CHECKING:
     from engine.search.policy import SearchHooks
@@ -112,6 +112,14 @@ class AlCabohne(Rules):
     def winners(self, s: State) -> list[int]:
         """Rule AC-36 once the game is over (empty = the Mafia won); empty while it runs."""
         return winners(s) if s.phase == OVER else []
+
+    def counted_winners(self, s: State) -> list[int]:
+        """Even alone, a player who beats the Mafia wins (AC-36)."""
+        return self.winners(s)
+
+    def result(self, s: State) -> Words:
+        """Who won against the Mafia, and by what (AC-35, AC-36): "The Mafia won, 42 to 38"."""
+        return words.result(self.scores(s), self.winners(s), mafia_score(s))
 
     # -- decisions --------------------------------------------------------------
 

@@ -145,9 +145,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.EXHAUSTED:
         return words("The draw pile has run out ({n})", n=e.value, tone="good")
     if k == EventKind.RESHUFFLE:
-        return words("The discards are shuffled: {n} cards to draw", n=e.value, tone="dim")
+        return words("The discards are shuffled: {n} card to draw", plural="The discards are shuffled: {n} cards to draw", n=e.value, tone="dim")
     if k == EventKind.HAND_SHOWN:
-        return words("{who} shows the hand ({n} cards)", who=who, n=n, tone="turn")
+        return words("{who} shows the hand ({n} card)", plural="{who} shows the hand ({n} cards)", who=who, n=n, tone="turn")
     if k == EventKind.BOSS_FILL:
         return words("An empty Boss must get an eligible card", tone="good")
     if k == EventKind.PROPOSAL:
@@ -352,3 +352,14 @@ def _nowhere(s: Any, a: Action) -> Words:
 def progress(v: Any) -> Words:
     """How far the game is, for a saved game's label."""
     return words("turn {n}", n=v.turn)
+
+
+def result(scores: list[int], winners: list[int], mafia: int) -> Words:
+    """A finished game's outcome against the Mafia (AC-36: ties go to the Mafia), for the Replays list."""
+    best = max(scores) if scores else 0
+    if not winners:
+        return words("The Mafia won, {mafia} to {best}", mafia=mafia, best=best, tone="bad")
+    if len(winners) == 1:
+        return words("{who} won, {score} to the Mafia's {mafia}", who=Player(winners[0]), score=best, mafia=mafia,
+                     tone="good")
+    return words("A shared win, {score} each, to the Mafia's {mafia}", score=best, mafia=mafia, tone="good")

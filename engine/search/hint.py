@@ -55,17 +55,38 @@ def hint(game: Game, state: Any, seat: int, rng: random.Random, budget: Budget =
     raise RuntimeError("the hint search stopped without an answer")
 
 
+# How far apart the best two moves rated (the searching seat's reward, in points of 100) for each plain word:
+# within ``SAME`` they are about as good in so many trial games; beyond ``MUCH`` one is far ahead.
+SAME, LITTLE, MUCH = 2, 6, 15
+
+
+def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> int:
+    return round(100 * ranked[0][2]) - round(100 * ranked[1][2])
+
+
 def why(game: Game, ranked: tuple[tuple[Action, int, float], ...]) -> Words:
-    """One line comparing the best two options by their rating (the searching seat's reward, per 100)."""
-    best, _, rating = ranked[0]
-    other, _, second = ranked[1]
-    p, q = round(100 * rating), round(100 * second)
-    if p <= q:
-        return words(
-            "{action} rated {p} of 100 in trial games, about as good as {other}.",
-            action=game.describe(best), other=game.describe(other), p=p,
-        )
-    return words(
-        "{action} rated {p} of 100 in trial games; the next best, {other}, rated {q}.",
-        action=game.describe(best), other=game.describe(other), p=p, q=q,
-    )
+    """One plain line comparing the best two options in simulated play: "Best: X — a little better than Y"."""
+    action, other = game.describe(ranked[0][0]), game.describe(ranked[1][0])
+    gap = _gap(ranked)
+    if gap <= SAME:
+        return words("Best: {action} — about as good as {other} in simulated play.", action=action, other=other)
+    if gap <= LITTLE:
+        return words("Best: {action} — a little better than {other} in simulated play.", action=action, other=other)
+    if gap <= MUCH:
+        return words("Best: {action} — better than {other} in simulated play.", action=action, other=other)
+    return words("Best: {action} — much better than {other} in simulated play.", action=action, other=other)
+
+
+def brief(game: Game, found: Hint) -> Words:
+    """The hint in one short line for a narrow hint area: the move and how it did against the next best."""
+    if len(found.ranked) < 2:
+        return found.why
+    action = game.describe(found.action)
+    gap = _gap(found.ranked)
+    if gap <= SAME:
+        return words("Best: {action} — about as good as the next best in simulated play", action=action)
+    if gap <= LITTLE:
+        return words("Best: {action} — a little better than the next best in simulated play", action=action)
+    if gap <= MUCH:
+        return words("Best: {action} — better than the next best in simulated play", action=action)
+    return words("Best: {action} — much better than the next best in simulated play", action=action)

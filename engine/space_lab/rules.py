@@ -17,7 +17,7 @@ from engine.space_lab import mechanics, turns
 from engine.space_lab import words as say
 from engine.space_lab.cards import COST_OF, MAX_ID, N_AGENCIES, PERMS, SLOT_INDEX
 from engine.space_lab.content import HAND_LIMIT, SLOTS
-from engine.space_lab.facts import breakdown, ranking
+from engine.space_lab.facts import breakdown, ranking, rating
 from engine.space_lab.kinds import SILENT_EVENTS, ActionKind, EventKind, Phase
 from engine.space_lab.sample import state_from_view
 from engine.space_lab.state import (
@@ -129,6 +129,13 @@ class SpaceLab(Rules):
         if s.phase != OVER:
             return []
         return ranking(self.scores(s), [len(pr) for pr in s.projects])[0]
+
+    def result(self, s: State) -> Words:
+        """Solo: the final score and its rating (Appendix A), never a win; else who won and by what."""
+        if s.players == 1:
+            total = self.scores(s)[0]
+            return words("Final score {n}: {rating}", n=total, rating=words(rating(total)))
+        return super().result(s)
 
     # -- decisions --------------------------------------------------------------
 

@@ -170,7 +170,8 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.REVEAL:
         return words("{who} reveals {card}", who=who, card=card_words(first), tone="dim")
     if k == EventKind.RESHUFFLE:
-        return words("The discard pile is shuffled into a new Lab deck of {n} cards", n=e.value, tone="dim")
+        return words("The discard pile is shuffled into a new Lab deck of {n} card",
+                     plural="The discard pile is shuffled into a new Lab deck of {n} cards", n=e.value, tone="dim")
     if k == EventKind.TAKE:
         return words("{who} takes {n} {agency} card", plural="{who} takes {n} {agency} cards", who=who,
                      n=len(e.cards), agency=agency_words(e.value))
@@ -312,7 +313,8 @@ def why_not(v: Any, a: Action) -> Words:
         if a.card not in v.hands[me]:
             return words("Choose a card from your hand first, then an empty slot.")
         if COST_OF[a.card] >= len(v.hands[me]):
-            return words("{card} costs {n}: you need {n} other cards in hand.", card=card_words(a.card),
+            return words("{card} costs {n}: you need {n} other card in hand.",
+                         plural="{card} costs {n}: you need {n} other cards in hand.", card=card_words(a.card),
                          n=COST_OF[a.card])
     if k in (ActionKind.DRAW, ActionKind.RECRUIT) and v.phase == Phase.PLACE:
         return words("You placed a card this turn: place another one or end the turn.")

@@ -27,9 +27,9 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Words
+from engine.core import Action, Game, Words
 from engine.search.budget import Budget
-from engine.search.hint import Hint, hint_steps
+from engine.search.hint import Hint, brief, hint_steps
 from game import theme, ui
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
@@ -173,7 +173,7 @@ class Advisor:
         found = self.advice
         if found is None:
             return None
-        return advice_words(found, self.say, self.mod.game.describe), ADVICE
+        return advice_words(found, self.say, self.mod.game), ADVICE
 
     def key(self) -> Hashable:
         """What the static layer shows of the hint (the button, the line)."""
@@ -207,13 +207,7 @@ class Advisor:
             pygame.draw.rect(surface, ADVICE, box, width, border_radius=12)
 
 
-def advice_words(found: Hint, say: Callable[[Words], str], describe: Callable[[Action], Words]) -> str:
-    """The hint in one short line for the hint area: the move and how it rated against the next best in the
-    search's trial games (the engine's longer ``why`` names both moves, too long for a narrow hint area)."""
-    if len(found.ranked) < 2:
-        return tr("Hint: {why}", why=say(found.why))
-    p, q = round(100 * found.ranked[0][2]), round(100 * found.ranked[1][2])
-    action = say(describe(found.action))
-    if p <= q:
-        return tr("Hint: {action} — as good as the next best ({p} of 100 in trial games)", action=action, p=p)
-    return tr("Hint: {action} — {p} of 100 in trial games, the next best {q}", action=action, p=p, q=q)
+def advice_words(found: Hint, say: Callable[[Words], str], game: Game) -> str:
+    """The hint in one short line for the hint area, in the engine's plain words ("Best: X — a little better
+    than the next best in simulated play"); the engine's longer ``why`` names both moves, too long here."""
+    return tr("Hint: {why}", why=say(brief(game, found)))

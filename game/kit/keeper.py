@@ -65,8 +65,9 @@ class Keeper:
         game_name = self.mod.game_name
         saves.clear(game_name)
         state, game = self.mod.state, self.mod.game
-        scores, winners = list(game.scores(state)), sorted(game.winners(state))
-        self.kept = replays.keep(self.mod.recipe, self.seats, scores, winners)
+        # a solo score is no win (``counted_winners``): the Statistics count only what the engine calls a win
+        scores, winners = list(game.scores(state)), game.counted_winners(state)
+        self.kept = replays.keep(self.mod.recipe, self.seats, scores, winners, game.result(state))
         ok = self.kept is not None
         if self.counts_records:
             ok = stats.record(game_name, self.seats, scores, winners) and ok

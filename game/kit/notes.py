@@ -14,7 +14,8 @@ from collections.abc import Callable
 import pygame
 
 from game import theme, ui
-from game.i18n import tr
+from game import words as say_words
+from game.i18n import tr, trn
 from game.kit import panels
 from game.kit.log import GameLog
 from game.scene import is_click
@@ -22,7 +23,7 @@ from game.scene import is_click
 Line = tuple[str, tuple[int, int, int]]
 NOTICE_SECONDS = 3.5
 RECAP_SECONDS = 9.0
-RECAP_LINES = 9
+RECAP_PER_SEAT = 3  # lines of one seat in the recap; the rest are counted
 
 
 class Notice:
@@ -45,7 +46,12 @@ class Notice:
 
 
 class Recap:
-    """"Since your last turn": what others did after a human's last own move, when their turn comes back."""
+    """"Since your last turn": what others did after a human's last own move, when their turn comes back.
+
+    Summarised per seat: each seat's lines together, its scoring lines first kept (how its points came),
+    at most ``RECAP_PER_SEAT`` of them and a count of the rest, so a big swing is explained however many
+    moves were made. A click on it opens the whole log.
+    """
 
     def __init__(self) -> None:
         self.mark: dict[int, int] = {}  # seat -> the log's ``mark()`` at that seat's last own move
@@ -60,9 +66,10 @@ class Recap:
         start = self.mark.get(seat)
         if start is None:
             return  # the first turn: nothing happened "since"
-        fresh = log.since(start, seat)
+        first = start - log.dropped  # a mark counts every entry ever added (the log's front may be gone)
+        fresh = [(s, text, color) for i, s, text, color in log.worded(seat) if i >= first and s != seat]
         if fresh:
-            self.lines = fresh[-RECAP_LINES:]
+            self.lines = summary(fresh)
             self.left = RECAP_SECONDS
 
     def update(self, dt: float) -> None:
@@ -76,19 +83,60 @@ class Recap:
         self.left = 0.0
         self.lines = []
 
-    def draw(self, surface: pygame.Surface, anchor: pygame.Rect) -> None:
-        """Above ``anchor`` (the log panel), fading out in its last second."""
-        h = 34 + 20 * len(self.lines)
+    def box(self, anchor: pygame.Rect) -> pygame.Rect:
+        """Where it shows: above ``anchor`` (the log panel), as wide as the log or 380 pixels."""
+        h = 54 + 20 * len(self.lines)
         box = pygame.Rect(anchor.x, max(8, anchor.y - h - 8), max(anchor.w, 380), h)
         box.right = min(box.right, theme.WIDTH - 8)
+        return box
+
+    def footer(self, anchor: pygame.Rect) -> pygame.Rect:
+        """Its last line, "Click here for the whole log": the part a click opens the log from (the rest of
+        it lets a click through to the table, where a refused move still says why)."""
+        box = self.box(anchor)
+        return pygame.Rect(box.x, box.bottom - 26, box.w, 26)
+
+    def draw(self, surface: pygame.Surface, anchor: pygame.Rect) -> None:
+        """Above ``anchor`` (the log panel), fading out in its last second."""
+        box = self.box(anchor)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
         theme.blit_text(layer, tr("Since your last turn"), 15, (10, 6), theme.ACCENT_2, bold=True)
         for k, (text, color) in enumerate(self.lines):
             layer.blit(theme.text(theme.shorten(text, 14, box.w - 20), 14, color), (10, 28 + 20 * k))
+        theme.blit_text(layer, theme.shorten(tr("Click here for the whole log"), 13, box.w - 20), 13,
+                        (10, box.h - 22), theme.TEXT_FAINT)
         if self.left < 1.0:
             layer.set_alpha(int(255 * self.left))
         surface.blit(layer, box)
+
+
+def summary(fresh: list[tuple[int, str, tuple[int, int, int]]]) -> list[Line]:
+    """(seat, text, colour) lines regrouped by seat, in the order the seats first acted: of each seat's
+    lines its scoring ones are kept first, then its latest, ``RECAP_PER_SEAT`` in all, in the order they
+    came, and "… 4 more lines" for the rest."""
+    order: list[int] = []
+    by_seat: dict[int, list[tuple[int, str, tuple[int, int, int]]]] = {}
+    turn = say_words.TONES.get("turn")
+    for k, (seat, text, color) in enumerate(fresh):
+        if color == turn and seat >= 0:
+            continue  # "— Orbit's turn —": the grouping by seat says it already
+        if seat not in by_seat:
+            order.append(seat)
+        by_seat.setdefault(seat, []).append((k, text, color))
+    score = say_words.TONES.get("score")
+    out: list[Line] = []
+    for seat in order:
+        mine = by_seat[seat]
+        scoring = [e for e in mine if e[2] == score][-RECAP_PER_SEAT:]
+        room = RECAP_PER_SEAT - len(scoring)
+        rest = [e for e in mine if e[2] != score][-room:] if room else []
+        kept = sorted(scoring + rest)
+        out += [(text, color) for _k, text, color in kept]
+        if len(mine) > len(kept):
+            n = len(mine) - len(kept)
+            out.append((trn("   … and {n} more line", "   … and {n} more lines", n), theme.TEXT_FAINT))
+    return out
 
 
 class LogView:

@@ -59,7 +59,12 @@ from game.seats import Seat
 if TYPE_CHECKING:
     from game.app import App
 
-BOT_PAUSE = 0.3  # seconds between two computer moves at normal speed, so people can follow
+# seconds at normal speed after a move before a computer makes the next: a newcomer follows each move
+# (at 0.3 two computers finished their turns in a second or two); Fast shortens it for those who know the game
+BOT_PAUSE = 0.9
+# seconds at normal speed the result of a move stays in view before the curtain hands the screen over
+# (it once came up the moment a player confirmed, hiding their own reveal and the cards landing)
+HAND_OVER_PAUSE = 1.4
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 END_PAUSE = 1.6  # seconds to look at the final table before the results
 TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
@@ -245,9 +250,16 @@ class Table(Scene):
         out = [*(self.coach.offers(offers) if self.coach is not None else []), *offers]
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
         out.extend(self.advisor.offers())
+        log_rect = self.log_rect
+        if self.recap.active and log_rect is not None:  # the recap's last line opens the whole log
+            out.insert(0, Offer(self.recap.footer(log_rect), "ui:recap-log", self._open_log_from_recap))
         if not self.anim.blocking and not self.finished:
             out.extend(Offer(m.rect.copy(), m.key, partial(self.open_modal, m.key)) for m in self.ui.lists())
         return out
+
+    def _open_log_from_recap(self) -> None:
+        self.recap.clear()  # the recap is read: the whole log it summarises takes its place
+        self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
 
     def _modal(self) -> ModalList | None:
         if self.open_list is None:
@@ -290,7 +302,8 @@ class Table(Scene):
         self.stage.begin(before)
         self.ui.choreograph(seen, before)
         self.stage.settle()  # nothing flew (instant speed, or an action that moves no card)
-        self.pause = BOT_PAUSE if seen else 0.0  # a move the viewer cannot see (a secret pick) takes no time
+        # a move the viewer cannot see (a secret pick) takes no time
+        self.pause = (HAND_OVER_PAUSE if self.mod.needs_hand_over() else BOT_PAUSE) if seen else 0.0
         self.ui.played()
         self.keeper.keep()
 
@@ -398,6 +411,7 @@ class Table(Scene):
                 painter=self.ui.card_painter(),
                 auto_again=8.0 if self.attract else None, notes=self.own_notes + self.ui.result_notes() + self.kept_notes,
                 kept=self.keeper.kept if any(seat.human for seat in self.seats) else None,
+                headline=self.say(self.game.result(self.mod.state)),
             )
 
     # --- scene -------------------------------------------------------------------------------------
@@ -444,6 +458,10 @@ class Table(Scene):
             if not own:
                 return
             self.stage.settle()
+        log_rect = self.log_rect
+        if self.recap.active and log_rect is not None and self.recap.footer(log_rect).collidepoint(pos):
+            self._open_log_from_recap()
+            return
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
         for offer in self._clickables():
             if offer.rect.collidepoint(pos):
@@ -454,7 +472,6 @@ class Table(Scene):
                 return
         if self.coach is not None and self.coach.covers(pos):
             return  # a click on the coach's words is not a move on the table under them
-        log_rect = self.log_rect
         if log_rect is not None and log_rect.collidepoint(pos):
             self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
             return
@@ -519,6 +536,8 @@ class Table(Scene):
             self._after_game(dt)
             return
         if self.mod.needs_hand_over():
+            if self._paused(dt):
+                return  # the move's result stays in view before the curtain covers it
             if self.role is Role.PLAY and self.app.top is self:
                 next_seat = self.mod.to_act
                 assert next_seat is not None
@@ -526,12 +545,18 @@ class Table(Scene):
             return
         seat = self.mod.to_act
         if seat is not None and not self.mod.is_human(seat):
-            if self.pause > 0 and self._speed() > 0:
-                self.pause -= dt / self._speed()
+            if self._paused(dt):
                 return
             action = self.mod.think(THINK_BUDGET)
             if action is not None:
                 self.play(action)
+
+    def _paused(self, dt: float) -> bool:
+        """Whether the pause after the last move still runs (none at instant speed); ``dt`` counts toward it."""
+        if self.pause > 0 and self._speed() > 0:
+            self.pause -= dt / self._speed()
+            return True
+        return False
 
     # --- drawing ------------------------------------------------------------------------------------
     def _static_key(self) -> Hashable:

@@ -10,6 +10,9 @@ from game import theme, ui
 from game.i18n import tr
 from game.scene import Scene, is_click
 
+BOX = pygame.Rect(290, 220, 700, 260)  # centred on (640, 350)
+MARGIN = 36  # pixels kept clear between the words and the box's border
+
 
 class CurtainScene(Scene):
     opaque = True  # the table below is not drawn at all while the curtain is up
@@ -34,11 +37,11 @@ class CurtainScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))
-        box = pygame.Rect(0, 0, 700, 260)
-        box.center = (640, 350)
-        ui.panel(surface, box, theme.PANEL, theme.ACCENT, radius=20, width=3)
-        theme.blit_text(surface, tr("Pass to {name}", name=self.name), 54, (640, 310), theme.GOLD, bold=True, anchor="center")
-        theme.blit_text(
-            surface, tr("Everyone else, look away."), 24, (640, 372), theme.TEXT_DIM, anchor="center"
-        )
-        theme.blit_text(surface, tr("Click when ready"), 26, (640, 420), theme.TEXT, bold=True, anchor="center")
+        ui.panel(surface, BOX, theme.PANEL, theme.ACCENT, radius=20, width=3)
+        # a longer language or name ("Passez l'écran à …") gets a smaller size, never the box's border
+        room = BOX.w - 2 * MARGIN
+        theme.blit_fit(surface, tr("Pass to {name}", name=self.name), 54, (640, 310), room, theme.GOLD, bold=True,
+                       anchor="center", smallest=30)
+        theme.blit_fit(surface, tr("Everyone else, look away."), 24, (640, 372), room, theme.TEXT_DIM,
+                       anchor="center")
+        theme.blit_fit(surface, tr("Click when ready"), 26, (640, 420), room, theme.TEXT, bold=True, anchor="center")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from engine import GAMES
+from engine.core import Words
+from engine.recipe import BadRecipe, replay
 from game import replays, storage, theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -12,31 +14,51 @@ from game.scene import MenuScene, is_click
 
 LIST = pygame.Rect(140, 118, 1000, 520)
 ROW_H = 26
+LEFT_MAX = 460  # pixels at most for the game and date
+GAP = 24  # pixels between the two columns
+REVIEW_W = 104  # the row's Review button and its margin, at the row's right end
 
 
 def summary(r: replays.Replay) -> tuple[str, str]:
-    """(game and date, players and winner) of a kept game, as the list shows it."""
+    """(game and date, players and outcome) of a kept game, as the list shows it; the outcome in the engine's
+    words ("The Mafia won, 42 to 38"; a solo game's score, never a win)."""
     seats = r.saved.seats
     game = GAMES.get(r.game_name)
     title = game.title if game is not None else r.game_name
     left = f"{title} · {say_words.when(r.saved.when)}"
     players = ", ".join(s.name for s in seats)
-    if r.winners:
-        won = ", ".join(seats[w].name for w in r.winners if 0 <= w < len(seats))
-        best = max(r.scores) if r.scores else None
-        right = tr("{players} — won by {who} ({score})", players=players, who=won, score=best)
-    else:
-        right = tr("{players} — nobody won", players=players)
-    return left, right
+    result = r.result if r.result is not None else outcome(r)
+    if result is None:
+        return left, players
+    return left, tr("{players} — {result}", players=players, result=say_words.say(result, [s.name for s in seats]))
+
+
+def outcome(r: replays.Replay) -> Words | None:
+    """An older entry kept no words for its outcome: the engine's, from its recipe played again (None if it
+    no longer plays)."""
+    game = GAMES.get(r.game_name)
+    if game is None:
+        return None
+    try:
+        state, _ = replay(r.saved.recipe)
+    except BadRecipe:
+        return None
+    return game.result(state) if game.is_over(state) else None
 
 
 class ReplaysScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.kept = replays.listing()
-        # cut to the row once, not at every frame
-        self.lines = [(theme.shorten(a, 16, 310, bold=True), theme.shorten(b, 16, LIST.w - 460))
-                      for a, b in (summary(r) for r in self.kept)]
+        rows = [summary(r) for r in self.kept]
+        # the game and date column is as wide as its longest line ("Système Solaire · yesterday 23:58"), up to
+        # LEFT_MAX; the players and outcome take the rest but the row's Review button (REVIEW_W). Cut to the
+        # row once, not at every frame.
+        widest = max((theme.font(16, True).size(a)[0] for a, _ in rows), default=0)
+        self.left_w = min(LEFT_MAX, widest)
+        self.right_x = 10 + self.left_w + GAP
+        right_w = LIST.w - 16 - self.right_x - 10 - REVIEW_W
+        self.lines = [(theme.shorten(a, 16, self.left_w, bold=True), theme.shorten(b, 16, right_w)) for a, b in rows]
         self.problems = storage.take_problems()  # a damaged replay was set aside while listing
         self.hover = -1
         self.buttons = ui.ButtonRow([
@@ -49,7 +71,7 @@ class ReplaysScene(MenuScene):
     def review_rect(self, i: int) -> pygame.Rect:
         """The row's Review, at its right end (the rest of the row watches the game)."""
         r = self.row_rect(i)
-        return pygame.Rect(r.right - 96, r.y + 1, 92, r.h - 2)
+        return pygame.Rect(r.right - REVIEW_W + 8, r.y + 1, REVIEW_W - 12, r.h - 2)
 
     def clickables(self) -> list[tuple[pygame.Rect, str]]:
         return ([(self.review_rect(i), f"review:{i}") for i in range(len(self.kept))]
@@ -81,7 +103,7 @@ class ReplaysScene(MenuScene):
             if i == self.hover:
                 pygame.draw.rect(surface, theme.PANEL_HI, r, border_radius=6)
             theme.blit_text(surface, left, 16, (r.x + 10, r.centery), theme.TEXT, bold=True, anchor="midleft")
-            theme.blit_text(surface, right, 16, (r.x + 330, r.centery), theme.TEXT_DIM, anchor="midleft")
+            theme.blit_text(surface, right, 16, (r.x + self.right_x, r.centery), theme.TEXT_DIM, anchor="midleft")
             ui.Button(self.review_rect(i), tr("Review"), key=f"review:{i}", size=14).draw(surface)
         if self.problems:
             theme.blit_text(surface, tr("A damaged replay was set aside in {folder}.", folder=storage.where()), 15,

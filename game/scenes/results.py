@@ -39,6 +39,7 @@ class ResultsScene(MenuScene):
         auto_again: float | None = None,
         notes: list[str] | None = None,
         on_review: Callable[[], None] | None = None,
+        headline: str | None = None,
     ) -> None:
         super().__init__(app)
         self.title = title
@@ -58,7 +59,9 @@ class ResultsScene(MenuScene):
         if on_review is not None:
             self.buttons.add(ui.Button(pygame.Rect(x + 420, 650, 190, 54), tr("Review"), on_review, key="review"))
         winners = [r.name for r in self.rows if r.winner]
-        if len(winners) == 1:
+        if headline:  # the engine's words for the outcome ("The Mafia won, 42 to 38"; solo, the score)
+            self.headline = headline
+        elif len(winners) == 1:
             self.headline = tr("{name} wins!", name=seat_name(winners[0]))
         elif winners:
             self.headline = tr("Shared victory: {names}", names=" & ".join(winners))
@@ -78,7 +81,8 @@ class ResultsScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))
         theme.blit_text(surface, self.title, 22, (640, 26), theme.TEXT_DIM, anchor="center")
-        theme.blit_text(surface, self.headline, 40, (640, 66), theme.GOLD, bold=True, anchor="center")
+        theme.blit_fit(surface, self.headline, 40, (640, 66), theme.WIDTH - 80, theme.GOLD, bold=True, anchor="center",
+                       smallest=26)
         n = len(self.rows)
         top, bottom = 104, 636 - 26 * len(self.notes)
         row_h = min(124, (bottom - top) // max(1, n))

@@ -316,17 +316,14 @@ class SetupScene(MenuScene):
         theme.blit_text(surface, tr("New game — {game}", game=self.game.title), 40, (640, 56), theme.GOLD,
                         bold=True, anchor="center")
         theme.blit_text(surface, tr("Players"), 24, (540, 134), theme.TEXT_DIM, anchor="midright")
+        # the count reads the same in every game, a number; a game with named modes ("Solo", "Two players")
+        # says under the seats what the mode is and means
+        theme.blit_text(surface, str(len(self.seats)), 34, (676, 134), theme.TEXT, bold=True, anchor="center")
         mode = self.mode
-        if mode is None:
-            theme.blit_text(surface, str(len(self.seats)), 34, (676, 134), theme.TEXT, bold=True, anchor="center")
-        else:  # a game with named modes: "Solo" / "Two players", and what the mode means under the seats
-            title = tr(mode[0])
-            size = 24
-            while theme.font(size, True).size(title)[0] > 120 and size > 14:
-                size -= 1
-            theme.blit_text(surface, title, size, (676, 134), theme.TEXT, bold=True, anchor="center")
-            theme.blit_text(surface, tr(mode[1]), 18, (640, ROW_Y0 + len(self.seats) * ROW_H + 2), theme.TEXT_DIM,
-                            anchor="midtop")
+        if mode is not None:
+            theme.blit_fit(surface, tr("{mode} · {meaning}", mode=tr(mode[0]), meaning=tr(mode[1])), 18,
+                           (640, ROW_Y0 + len(self.seats) * ROW_H + 2), 1180, theme.TEXT_DIM, anchor="midtop",
+                           smallest=13)
         theme.blit_text(surface, f"({self.game.min_players}–{self.game.max_players})", 18, (812, 134),
                         theme.TEXT_FAINT, anchor="midleft")
         for i in range(len(self.seats)):

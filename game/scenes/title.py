@@ -17,7 +17,9 @@ from game.i18n import tr, trn
 from game.scene import MenuScene, Scene
 from game.tables import has_table, listed, title_line
 
-CARD_RECT = pygame.Rect(180, 36, 920, 648)
+# the panel behind the menu starts well above the title ("Beaniverse", its letters from y 42) so its border
+# runs clear of the letters, and ends where it always did
+CARD_RECT = pygame.Rect(180, 10, 920, 674)
 _card_surface: list[pygame.Surface] = []
 GAME_W, GAME_H = 390, 62
 

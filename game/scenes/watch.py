@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from engine import GAMES
-from engine.core import Event
+from engine.core import Event, seen_by
 from engine.recipe import BadRecipe
 from game import theme, ui
 from game import words as say_words
@@ -31,22 +31,24 @@ BAR = pygame.Rect(20, 676, VIEW.w - 40, 14)
 AUTO_STEP = 0.9  # seconds between moves while playing
 
 
-def turns(replay: Replay) -> tuple[list[int], list[list[Event]]]:
-    """The move numbers where a new turn begins, and each move's events, from one pass over the recipe."""
+def turns(replay: Replay) -> tuple[list[int], list[list[Event]], list[int]]:
+    """The move numbers where a new turn begins, each move's events and the seat that made it, from one pass
+    over the recipe."""
     rec = replay.saved.recipe
     game = GAMES[rec.game]
     s = game.new(rec.players, rec.seed, **rec.options)
-    starts, moves, last = [0], [], (game.to_act(s), game.progress(s))
+    starts, moves, actors, last = [0], [], [], (game.to_act(s), game.progress(s))
     for i, a in enumerate(rec.actions):
         if game.is_over(s) or a not in game.legal_actions(s):
             raise BadRecipe(f"move {i + 1} ({a.kind}) is not legal there")
+        actors.append(game.to_act(s) or 0)
         s, events = game.apply(s, a)
         moves.append(events)
         now = (game.to_act(s), game.progress(s))
         if now != last and i + 1 < len(rec.actions):
             starts.append(i + 1)
         last = now
-    return starts, moves
+    return starts, moves, actors
 
 
 class WatchScene(MenuScene):
@@ -58,8 +60,9 @@ class WatchScene(MenuScene):
         self.total = len(self.recipe.actions)
         self.problem = ""
         self.moves: list[list[Event]] = []
+        self.actors: list[int] = []
         try:
-            self.starts, self.moves = turns(replay)
+            self.starts, self.moves, self.actors = turns(replay)
         except BadRecipe as exc:  # a hand-edited file: say so rather than show half a game
             self.starts, self.total, self.problem = [0], 0, str(exc)
         self.names = [seat.name for seat in replay.saved.seats]
@@ -162,7 +165,17 @@ class WatchScene(MenuScene):
         if self.index == 0:
             return tr("The deal. ▶ plays the first move.")
         said = [self.game.describe_event(e, None) for e in self.moves[self.index - 1]]  # as the spectator reads it
-        return " · ".join(say_words.say(w, self.names) for w in said if w is not None)
+        line = " · ".join(say_words.say(w, self.names) for w in said if w is not None)
+        if line:
+            return line
+        # a move the log says nothing of: who made it, and the move's name where the table may know it
+        # (a "Done", a tax paid); a choice it may not see (a secret pick) stays unnamed
+        seat = self.actors[self.index - 1]
+        name = say_words.seat_name(self.names[seat] if 0 <= seat < len(self.names) else "?")
+        events, action = self.moves[self.index - 1], self.recipe.actions[self.index - 1]
+        if any(seen_by(e, None) != e for e in events) or (not events and action.card != -1):
+            return tr("{name} makes a choice the table does not see.", name=name)
+        return tr("{name}: {action}", name=name, action=say_words.say(self.game.describe(action), self.names))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))

@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from engine.core import HIDDEN, Action
+from engine.core import HIDDEN, Action, english
 from game.kit.choices import Pick
 from game.kit.table import Table
 from game.scenes.curtain import CurtainScene
@@ -79,7 +79,8 @@ def test_solo_click_through_to_the_results(data_dir: str, seed: int) -> None:
     assert mafia.name == "The Mafia" and mafia.total == final.mafia == 2 * final.treasury == game.mafia_score(state)
     assert mafia.detail == f"{final.treasury} × 2 = {final.mafia}"
     assert {r.seat for r in results.rows if r.winner} == (set(final.winners) or {-1})
-    assert results.headline == ("The Mafia wins!" if not final.winners else "Alice wins!")
+    assert results.headline == english(game.result(state), ["Alice"])  # the engine's words for the outcome
+    assert results.headline.startswith("The Mafia won, " if not final.winners else "Alice won, ")
     app.frame(DT)  # the results screen draws
 
 

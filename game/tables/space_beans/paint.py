@@ -126,7 +126,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     labels = (
         ("open", tr("Open collection ({n})", n=len(v.open[s])) if v.open[s] else tr("Open collection")),
         ("secret", tr("Secret ({n})", n=len(v.secret[s])) if v.secret[s] else tr("Secret")),
-        ("trophy", tr("Trophies {n} pts", n=v.trophy_points[s])),
+        ("trophy", trn("Trophies {n} pt", "Trophies {n} pts", v.trophy_points[s])),
     )
     for kind, label in labels:
         z = box.zone(kind)
@@ -157,8 +157,8 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     p = box.panel
-    score = (tr("{n} pts +{bonus}", n=v.scores[s], bonus=v.bonus[s]) if v.bonus[s]
-             else tr("{n} pts", n=v.scores[s]))
+    score = (trn("{n} pt +{bonus}", "{n} pts +{bonus}", v.scores[s], bonus=v.bonus[s]) if v.bonus[s]
+             else trn("{n} pt", "{n} pts", v.scores[s]))
     name_w = p.w - 36 - theme.font(19, True).size(score)[0]  # the name gives way to the score beside it
     panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9), name_w=name_w)
     theme.blit_text(surface, score, 19, (p.right - 12, p.y + 9), theme.GOLD, bold=True, anchor="topright")
@@ -183,7 +183,7 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
         if kind == "trophy":
-            text = tr("{n} pts", n=v.trophy_points[s])
+            text = trn("{n} pt", "{n} pts", v.trophy_points[s])
         elif held:
             text = tr("open: {n}", n=len(held)) if kind == "open" else tr("secret: {n}", n=len(held))
         else:

@@ -1,0 +1,42 @@
+"""The Replays list shows each game and its date whole (issue 18 §6): "Système Solaire · yesterday 23:…"
+was cut."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from engine.recipe import Recipe
+from game import i18n, replays
+from game.scenes.replays import ReplaysScene
+from game.seats import Seat
+from tests.client.driver import make_app
+
+
+def _yesterday_late() -> float:
+    t = time.localtime(time.time() - 86400)
+    return time.mktime((t.tm_year, t.tm_mon, t.tm_mday, 23, 58, 0, 0, 0, -1))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_long_game_name_and_its_date_are_not_cut(lang: str, data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    stamp = _yesterday_late()
+    real = replays.time.time
+    monkeypatch.setattr(replays.time, "time", lambda: stamp)
+    seats = [Seat("Alice", True), Seat("Nova", False), Seat("Orbit", False)]
+    assert replays.add(Recipe("systeme_solaire", 3, 4), seats, [10, 20, 13], [1])
+    # a long-ago game too: its date is written out ("23 Nov 2026 23:58")
+    monkeypatch.setattr(replays.time, "time", lambda: stamp - 40 * 86400)
+    assert replays.add(Recipe("systeme_solaire", 3, 5), seats, [10, 20, 13], [1])
+    monkeypatch.setattr(replays.time, "time", real)  # not undo(): that would drop the test's data folder too
+    app = make_app()
+    i18n.set_language(lang)
+    try:
+        scene = ReplaysScene(app)
+    finally:
+        i18n.set_language("en")
+    assert len(scene.lines) == 2
+    for left, _right in scene.lines:
+        assert left.startswith("Système Solaire · ") and "…" not in left, left
+        assert left.endswith("23:58")
