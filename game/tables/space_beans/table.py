@@ -122,8 +122,10 @@ class SpaceBeansUI(TableUI):
         if "draw" in self.t.choices.kinds:
             out.append(Offer(L.DRAW_PILE.copy(), Action("draw"), partial(self.t.play, Action("draw")), glow=True))
         if "close" in self.t.choices.kinds and self.t.view.open[me]:
-            # a close that scores nothing is never shown as the move to make (unless it is forced)
-            worth = self.t.view.close_worth(me) > 0 or self.t.view.forced_close
+            # a close that scores nothing, now or by the secret collection it turns face up, is never shown as
+            # the move to make (unless it is forced)
+            v = self.t.view
+            worth = v.close_worth(me) > 0 or (v.flip_worth(me) or 0) > 0 or v.forced_close
             out.append(Offer(self._target_rect("open"), Action("close"), partial(self.t.play, Action("close")),
                              glow=worth))
         if self.selected is not None:
@@ -176,7 +178,14 @@ class SpaceBeansUI(TableUI):
             if v.forced_close:
                 return self.t.say(words("You must close your open collection: no hand card fits either one")), \
                     theme.ACCENT
-            if v.close_worth(self.t.bottom) == 0:
+            me = self.t.bottom
+            then = v.flip_worth(me) or 0  # closing turns the secret collection face up, closable at once
+            if then > 0:
+                return self.t.say(words("Closing turns your secret collection face up: closing that one too "
+                                        "scores +{n} point",
+                                        plural="Closing turns your secret collection face up: closing that one "
+                                               "too scores +{n} points", n=then)), theme.ACCENT
+            if v.close_worth(me) == 0:
                 return self.t.say(words("Closing now would score nothing: Done keeps the collection")), theme.ACCENT
             return self.t.say(words("Close your open collection? Or Done to keep it")), theme.ACCENT
         if self.selected is not None:
