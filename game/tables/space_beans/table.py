@@ -81,13 +81,16 @@ class SpaceBeansUI(TableUI):
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
         """The viewer's hand, left to right, each card where it is drawn (the chosen one stands higher).
 
-        Within one step the cards keep their places: a card played leaves a gap, so the next
-        click lands where the player aimed.
+        While the mouse stays over the hand, within one step the cards keep their places: a card
+        played leaves a gap, so the next click lands where the player aimed. Once the mouse leaves
+        the hand the gaps close.
         """
         zone = ("hand", self.t.bottom)
         hand = self.t.cards_in(zone)
         v = self.t.view
-        places, count = self.slots.layout((v.turn, v.phase, v.seat), hand)
+        aiming = L.HAND_REACH.collidepoint(self.t.mouse)
+        # away from the hand a fresh key each time lays the cards out afresh, side by side
+        places, count = self.slots.layout((v.turn, v.phase, v.seat) if aiming else object(), hand)
         out = []
         for c, k in zip(hand, places, strict=True):
             r = self.layout.card_rect(zone, k, count)
@@ -217,7 +220,8 @@ class SpaceBeansUI(TableUI):
         return None
 
     def static_key(self) -> Any:
-        return (self.hovered(), self.t.bottom)
+        # the hand closes its gaps when the mouse leaves it (``hand_places``)
+        return (self.hovered(), self.t.bottom, L.HAND_REACH.collidepoint(self.t.mouse))
 
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
