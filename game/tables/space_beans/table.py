@@ -184,10 +184,9 @@ class SpaceBeansUI(TableUI):
             me = self.t.bottom
             then = v.flip_worth(me) or 0  # closing turns the secret collection face up, closable at once
             if then > 0:
-                return self.t.say(words("Closing turns your secret collection face up: closing that one too "
-                                        "scores +{n} point",
-                                        plural="Closing turns your secret collection face up: closing that one "
-                                               "too scores +{n} points", n=then)), theme.ACCENT
+                return self.t.say(words("Closing flips your secret collection: close it too for +{n} point",
+                                        plural="Closing flips your secret collection: close it too for +{n} points",
+                                        n=then)), theme.ACCENT
             if v.close_worth(me) == 0:
                 return self.t.say(words("Closing now would score nothing: Done keeps the collection")), theme.ACCENT
             return self.t.say(words("Close your open collection? Or Done to keep it")), theme.ACCENT
