@@ -71,7 +71,7 @@ def test_hand_card_with_two_targets_needs_a_target_click(data_dir: str) -> None:
                 rect, key = selects[0]
                 click(app, rect.center)
                 card = key.card
-                assert table.selected == card
+                assert table.ui.selected == card
                 targets = [(r, k) for r, k in game_clickables(table) if isinstance(k, Action) and k.card == card]
                 assert {k.target for _r, k in targets} == {"open", "secret"}
                 rect, action = targets[0]
