@@ -13,23 +13,17 @@ from engine.space_beans import TYPES, card_id
 from engine.space_beans.state import CLOSE, COLLECT, position
 from game import i18n
 from game.i18n import tr
-from game.seats import Seat
 from game.tables.space_beans.art import band_text
 from game.tables.space_beans.layout import Layout
-from tests.client.driver import DT, click, make_app, open_table
+from tests.client.driver import DT, click
+from tests.client.space_beans.screens import table_at
 
 K, D, BL = 0, 1, 2  # type indices in the spec's order
 
 
 def _sb_table_at(state: Any) -> Any:
-    """A two-seat Space Beans table (the human first) showing ``state``, a position built for the test."""
-    app = make_app("instant")
-    table = open_table(app, "space_beans", [Seat("Alice", True), Seat("Bruno", False, "greedy")], seed=1)
-    app.push(table)
-    table.mod.state = state
-    table.forget_screen()
-    app.frame(DT)
-    return table
+    """A Space Beans table (the human first) showing ``state``, a position built for the test."""
+    return table_at(state)[1]
 
 
 def test_a_close_worth_nothing_that_turns_a_scoring_secret_collection_up_says_so(data_dir: str) -> None:

@@ -40,7 +40,7 @@ def _save(app: App, folder: str, name: str) -> str:
     return path
 
 
-def _at(state: State) -> tuple[App, object]:
+def table_at(state: State) -> tuple[App, object]:
     """A table of ``state.players`` seats (the human first, computers after) showing ``state``."""
     app = make_app("instant")
     seats = [Seat("Alice", True)] + [Seat(BOT_NAMES[i], False, "greedy") for i in range(state.players - 1)]
@@ -61,11 +61,11 @@ def _move(app: App, pos: tuple[int, int]) -> None:
 def take_all(folder: str) -> list[str]:
     os.makedirs(folder, exist_ok=True)
     out = []
-    app, _table = _at(position(6, phase=CLOSE, hands={0: EIGHT}, open={0: [card_id(K, 4), card_id(K, 7)]},
+    app, _table = table_at(position(6, phase=CLOSE, hands={0: EIGHT}, open={0: [card_id(K, 4), card_id(K, 7)]},
                                secret={0: [card_id(BL, 2), card_id(BL, 5)]}, trophies={2: [card_id(MO, 1)]}))
     out.append(_save(app, folder, "sb_close_flip"))
 
-    app, table = _at(position(2, phase=COLLECT, hands={0: EIGHT}, open={0: [card_id(K, 4)]},
+    app, table = table_at(position(2, phase=COLLECT, hands={0: EIGHT}, open={0: [card_id(K, 4)]},
                               secret={0: [card_id(CE, 1)]}))
     out.append(_save(app, folder, "sb_hand8"))
     card, rect = next((c, r) for c, r in table.ui.hand_places() if c == card_id(CE, 2))
@@ -74,12 +74,12 @@ def take_all(folder: str) -> list[str]:
     _move(app, (640, 300))
     out.append(_save(app, folder, "sb_hand_closed"))
 
-    app, table = _at(position(6, phase=COLLECT, hands={0: EIGHT}, open={0: [card_id(CE, 3)]}))
+    app, table = table_at(position(6, phase=COLLECT, hands={0: EIGHT}, open={0: [card_id(CE, 3)]}))
     table.choices.select(Pick("select", "hand", card_id(CE, 6)))
     app.frame(DT)
     out.append(_save(app, folder, "sb_choose_target"))
 
-    app, _table = _at(position(3, phase=CLOSE, hands={0: [card_id(MO, 8)]}, open={0: [card_id(K, 4)]},
+    app, _table = table_at(position(3, phase=CLOSE, hands={0: [card_id(MO, 8)]}, open={0: [card_id(K, 4)]},
                                secret={0: [card_id(BL, 2), card_id(BL, 5)]}))
     out.append(_save(app, folder, "sb_forced_close"))
     return out
