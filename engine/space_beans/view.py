@@ -72,6 +72,20 @@ class SpaceBeansView:
         """What closing that seat's open collection would score now (SB-16; open cards are public)."""
         return score_collection(self.open[seat])[0] if self.open[seat] else 0
 
+    def flip_worth(self, seat: int) -> int | None:
+        """What closing the collection that turns face up next would score (SB-15, then SB-16).
+
+        Closing the open collection turns the secret one face up as the new open one, which may be
+        closed in the same step: a close worth nothing by itself can open the way to points. ``0`` with
+        no secret collection; ``None`` when the viewer cannot see it (another seat's secret).
+        """
+        secret = self.secret[seat]
+        if not secret:
+            return 0
+        if HIDDEN in secret:
+            return None
+        return score_collection(secret)[0]
+
 
 _HIDDEN_ROWS = tuple((HIDDEN,) * k for k in range(DECK_SIZE + 1))
 _PASS_TO = {n: tuple(pass_target(i, n) for i in range(n)) for n in range(2, 7)}

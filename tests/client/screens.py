@@ -7,7 +7,8 @@ selected where possible), curtain.png, results.png, settings.png, rules.png,
 and for Al Cabohne (``ac_*.png``): the setup in both modes, a solo table in
 the plant and cultivate phases, a harvest in flight, the hover value, the
 discard list, a two-player table with the opponent's leftovers, the curtain,
-both results screens (with a stored solo streak) and the title's streak line.
+both results screens (with a stored solo streak) and the title's streak line;
+and Space Beans' rarer moments (``sb_*.png``, ``tests/client/space_beans/screens.py``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from game.scenes.title import TitleScene  # noqa: E402
 from game.seats import BOT_NAMES, Seat  # noqa: E402
 from game.tables.al_cabohne.table import CLOSE_LIST, DISCARD_LIST  # noqa: E402
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table  # noqa: E402
+from tests.client.space_beans import screens as space_beans_screens  # noqa: E402
 
 
 def _save(app: App, folder: str, name: str) -> str:
@@ -223,6 +225,7 @@ def take_all(folder: str) -> list[str]:
     click_key(app, "next")
     out.append(_save(app, folder, "rules"))
     out += take_al_cabohne(folder)
+    out += space_beans_screens.take_all(folder)  # the Space Beans moments a random game rarely meets (``sb_*``)
     return out
 
 

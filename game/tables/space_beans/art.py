@@ -157,6 +157,19 @@ def _band_rect(w: int, h: int) -> pygame.Rect:
     return pygame.Rect(0, int(h * 0.84), w, h - int(h * 0.84))
 
 
+def band_text(name: str, w: int, visible: int) -> tuple[str, int]:
+    """A name band's text and font size for a face ``w`` wide with ``visible`` pixels showing.
+
+    The type is read off the band in a fanned hand, so the font shrinks to the part that shows before
+    the name is shortened: in an 8-card hand "Centauribohnen" fits whole; only a thinner strip gets "…".
+    """
+    room = min(w - 8, visible - 6)
+    size = max(8, int(w * 0.12))
+    while theme.font(size, True).size(name)[0] > room and size > 7:
+        size -= 1
+    return theme.shorten(name, size, room, bold=True), size  # the smallest size may still be too wide
+
+
 class SpaceBeansArt(CardArt):
     name = "space_beans"
 
@@ -230,11 +243,7 @@ class SpaceBeansArt(CardArt):
         radius = max(3, w // 10)
         out = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(out, col, out.get_rect(), border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-        name = tr(TYPES[t])
-        size = max(8, int(w * 0.12))
-        while theme.font(size, True).size(name)[0] > w - 8 and size > 7:
-            size -= 1
-        name = theme.shorten(name, size, min(w, visible) - 6, bold=True)  # the smallest size may still be too wide
+        name, size = band_text(tr(TYPES[t]), w, visible)
         if len(name) < 3:
             return out  # a sliver: the band's colour says the type
         ns = theme.font(size, True).render(name, True, ink_on(col))

@@ -83,13 +83,16 @@ class SpaceBeansUI(TableUI):
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
         """The viewer's hand, left to right, each card where it is drawn (the chosen one stands higher).
 
-        Within one step the cards keep their places: a card played leaves a gap, so the next
-        click lands where the player aimed.
+        While the mouse stays over the hand, within one step the cards keep their places: a card
+        played leaves a gap, so the next click lands where the player aimed. Once the mouse leaves
+        the hand the gaps close.
         """
         zone = ("hand", self.t.bottom)
         hand = self.t.cards_in(zone)
         v = self.t.view
-        places, count = self.slots.layout((v.turn, v.phase, v.seat), hand)
+        aiming = L.HAND_REACH.collidepoint(self.t.mouse)
+        # away from the hand a fresh key each time lays the cards out afresh, side by side
+        places, count = self.slots.layout((v.turn, v.phase, v.seat) if aiming else object(), hand)
         out = []
         for c, k in zip(hand, places, strict=True):
             r = self.layout.card_rect(zone, k, count)
@@ -124,8 +127,10 @@ class SpaceBeansUI(TableUI):
         if "draw" in self.t.choices.kinds:
             out.append(Offer(L.DRAW_PILE.copy(), Action("draw"), partial(self.t.play, Action("draw")), glow=True))
         if "close" in self.t.choices.kinds and self.t.view.open[me]:
-            # a close that scores nothing is never shown as the move to make (unless it is forced)
-            worth = self.t.view.close_worth(me) > 0 or self.t.view.forced_close
+            # a close that scores nothing, now or by the secret collection it turns face up, is never shown as
+            # the move to make (unless it is forced)
+            v = self.t.view
+            worth = v.close_worth(me) > 0 or (v.flip_worth(me) or 0) > 0 or v.forced_close
             out.append(Offer(self._target_rect("open"), Action("close"), partial(self.t.play, Action("close")),
                              glow=worth))
         if self.selected is not None:
@@ -178,7 +183,13 @@ class SpaceBeansUI(TableUI):
             if v.forced_close:
                 return self.t.say(words("You must close your open collection: no hand card fits either one")), \
                     theme.ACCENT
-            if v.close_worth(self.t.bottom) == 0:
+            me = self.t.bottom
+            then = v.flip_worth(me) or 0  # closing turns the secret collection face up, closable at once
+            if then > 0:
+                return self.t.say(words("Closing flips your secret collection: close it too for +{n} point",
+                                        plural="Closing flips your secret collection: close it too for +{n} points",
+                                        n=then)), theme.ACCENT
+            if v.close_worth(me) == 0:
                 return self.t.say(words("Closing now would score nothing: Done keeps the collection")), theme.ACCENT
             return self.t.say(words("Close your open collection? Or Done to keep it")), theme.ACCENT
         if self.selected is not None:
@@ -210,7 +221,8 @@ class SpaceBeansUI(TableUI):
         return None
 
     def static_key(self) -> Any:
-        return (self.hovered(), self.t.bottom)
+        # the hand closes its gaps when the mouse leaves it (``hand_places``)
+        return (self.hovered(), self.t.bottom, L.HAND_REACH.collidepoint(self.t.mouse))
 
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()

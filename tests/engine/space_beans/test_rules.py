@@ -367,6 +367,19 @@ def test_secret_turns_open_and_may_be_closed_in_the_same_step() -> None:
     assert s.phase == "collect"  # nothing left to close
 
 
+def test_the_view_counts_what_the_secret_collection_scores_once_a_close_turns_it_up() -> None:
+    # rule SB-15, rule SB-16: a close worth 0 can open the way to points, and the view says how many
+    s = position(3, hands={0: [c(K, 4)]}, open={0: [c(BO, 1), c(BO, 5)]}, secret={0: [c(MO, 2), c(MO, 9)]},
+                 phase="close")
+    mine = GAME.view(s, 0)
+    assert mine.close_worth(0) == 0 and mine.flip_worth(0) == 2
+    assert GAME.view(s, 1).flip_worth(0) is None  # another seat's secret stays unknown
+    assert mine.flip_worth(1) == 0  # no secret collection: nothing turns up
+    s, _ = run(s, CLOSE)
+    s, _ = run(s, CLOSE)
+    assert s.points[0] == mine.close_worth(0) + mine.flip_worth(0)
+
+
 def test_close_scores_one_matching_card_vector_t2() -> None:
     # rule SB-16 (T-2)
     col = [c(MO, 1), c(MO, 9), c(MO, 7), c(MO, 5), c(MO, 5, 1)]

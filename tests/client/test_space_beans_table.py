@@ -1,0 +1,84 @@
+"""The Space Beans table as a newcomer meets it: prompts that count every point a move can bring, a hand that
+reads whole and closes its gaps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from engine.core import Action
+from engine.space_beans import TYPES, card_id
+from engine.space_beans.state import CLOSE, COLLECT, position
+from game import i18n
+from game.i18n import tr
+from game.tables.space_beans.art import band_text
+from game.tables.space_beans.layout import Layout
+from tests.client.driver import DT, click
+from tests.client.space_beans.screens import table_at
+
+K, D, BL = 0, 1, 2  # type indices in the spec's order
+
+
+def _sb_table_at(state: Any) -> Any:
+    """A Space Beans table (the human first) showing ``state``, a position built for the test."""
+    return table_at(state)[1]
+
+
+def test_a_close_worth_nothing_that_turns_a_scoring_secret_collection_up_says_so(data_dir: str) -> None:
+    """SB-15 with SB-16: closing the open Klingbohns [4, 7] scores 0, but the secret Bluebeans [2, 5] turn face
+    up and may be closed in the same step for +2; the prompt gives that figure and the close glows."""
+    state = position(2, phase=CLOSE, hands={0: [card_id(K, 9)]}, open={0: [card_id(K, 4), card_id(K, 7)]},
+                     secret={0: [card_id(BL, 2), card_id(BL, 5)]})
+    table = _sb_table_at(state)
+    assert table.view.close_worth(0) == 0 and table.view.flip_worth(0) == 2
+    text, _colour = table.prompt_line()
+    assert "score nothing" not in text
+    assert "+2 points" in text and "secret" in text
+    assert any(o.glow for o in table.current_offers() if o.key == Action("close"))
+
+
+def test_a_close_worth_nothing_with_nothing_behind_it_still_says_so(data_dir: str) -> None:
+    """SB-16, R-9: no card of value N in the open collection and a secret one that would not score either."""
+    state = position(2, phase=CLOSE, hands={0: [card_id(K, 9)]}, open={0: [card_id(K, 4), card_id(K, 7)]},
+                     secret={0: [card_id(BL, 3), card_id(BL, 5)]})
+    table = _sb_table_at(state)
+    assert "Closing now would score nothing" in table.prompt_line()[0]
+    assert not any(o.glow for o in table.current_offers() if o.key == Action("close"))
+
+
+def test_a_card_played_leaves_its_gap_only_while_the_mouse_is_over_the_hand(data_dir: str) -> None:
+    """SB-20: Klingbohns 2 goes to the open Klingbohns; Klingbohns 5 may follow, so the hand keeps its places
+    while the mouse is over it (the next click lands where aimed), and closes the gap once the mouse leaves."""
+    k2, k5, d3, bl7 = card_id(K, 2), card_id(K, 5), card_id(D, 3), card_id(BL, 7)
+    state = position(2, phase=COLLECT, hands={0: [k2, k5, d3, bl7]}, open={0: [card_id(K, 4)]},
+                     secret={0: [card_id(D, 1)]})
+    table = _sb_table_at(state)
+    app = table.app
+    before = dict(table.ui.hand_places())
+    click(app, before[k2].center, frames=3)
+    assert k2 in table.view.open[0]
+    after = table.ui.hand_places()
+    assert [r.x for _c, r in after] == [before[c].x for c, _r in after]  # nothing slid under the mouse
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 300), rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(DT)
+    left = table.ui.hand_places()
+    assert [c for c, _r in left] == [k5, d3, bl7]
+    assert [r.x for _c, r in left] == [table.ui.layout.card_rect(("hand", 0), i, 3).x for i in range(3)]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_bean_name_shows_whole_on_an_eight_card_hand(lang: str) -> None:
+    """In an 8-card fan each card shows only a strip; the name on its band shrinks to that strip, not "Centauriboh…"."""
+    layout = Layout(2, 0, 0)
+    zone = ("hand", 0)
+    visible = layout.card_rect(zone, 1, 8).x - layout.card_rect(zone, 0, 8).x
+    w = layout.card_size(zone)[0]
+    i18n.set_language(lang)
+    try:
+        for t in TYPES:
+            text, size = band_text(tr(t), w, visible)
+            assert text == tr(t) and size >= 7
+    finally:
+        i18n.set_language("en")
