@@ -227,10 +227,8 @@ def first_scene(app: App) -> Scene:
 
     opts = app.options
     if opts.replay is not None:
-        from game.scenes.watch import WatchScene
-
         app.push(app.router.title_scene())
-        return WatchScene(app, opts.replay)
+        return app.router.watch_scene(opts.replay)
     if opts.game is not None:
         from game import saves
         from game.i18n import tr
@@ -244,9 +242,7 @@ def first_scene(app: App) -> Scene:
         if table is not None and not opts.autoplay and saves.find(opts.game) is not None:
             # its first move would replace the saved game of that game: ask first, as Set-up does
             app.push(app.router.title_scene())
-            from game.scenes.confirm import ConfirmScene
-
-            return ConfirmScene(app, tr("Replace the saved game?"), lambda: app.push(table))
+            return app.router.confirm_scene(tr("Replace the saved game?"), lambda: app.push(table))
         if table is not None:
             return table
     return app.router.title_scene()

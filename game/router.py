@@ -11,10 +11,26 @@ import secrets
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from game import saves
+from game.i18n import tr
+from game.kit.table import Role, Table
+from game.scenes.confirm import ConfirmScene
+from game.scenes.crash import CrashScene
+from game.scenes.curtain import CurtainScene
+from game.scenes.help import HelpScene
+from game.scenes.replays import ReplaysScene
+from game.scenes.results import ResultsScene
+from game.scenes.review import ReviewScene
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
+from game.scenes.statistics import StatisticsScene
+from game.scenes.title import TitleScene
+from game.scenes.watch import WatchScene
+from game.tables import client
+
 if TYPE_CHECKING:
     from engine.core import Action
     from game.app import App
-    from game.kit.table import Table
     from game.outcome import ResultRow
     from game.scene import Scene
     from game.seats import Seat
@@ -34,28 +50,26 @@ class Router:
     # --- menus ---------------------------------------------------------------------------
     def title(self) -> None:
         """Back to the title screen, alone on the stack."""
-        from game.scenes.title import TitleScene
-
         self.app.reset(TitleScene(self.app))
 
-    def title_scene(self) -> Scene:
-        from game.scenes.title import TitleScene
+    def watch_scene(self, replay: Any) -> Scene:
+        """The replay viewer on a finished game (``main.py --replay FILE``), to be shown over the title."""
+        return WatchScene(self.app, replay)
 
+    def confirm_scene(self, question: str, on_yes: Callable[[], None]) -> Scene:
+        """A yes/no question, to be shown over the screens below it."""
+        return ConfirmScene(self.app, question, on_yes)
+
+    def title_scene(self) -> Scene:
         return TitleScene(self.app)
 
     def setup(self, game_name: str) -> None:
-        from game.scenes.setup import SetupScene
-
         self.app.push(SetupScene(self.app, game_name))
 
     def rules(self, game_name: str | None = None) -> None:
-        from game.scenes.help import HelpScene
-
         self.app.push(HelpScene(self.app, game_name))
 
     def settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
         self.app.push(SettingsScene(self.app))
 
     def back(self) -> None:
@@ -63,13 +77,9 @@ class Router:
 
     def confirm(self, question: str, on_yes: Callable[[], None]) -> None:
         """Ask a yes/no question over the current screen."""
-        from game.scenes.confirm import ConfirmScene
-
         self.app.push(ConfirmScene(self.app, question, on_yes))
 
     def ask_quit(self) -> None:
-        from game.i18n import tr
-
         self.confirm(tr("Quit Beaniverse?"), self.app.quit)
 
     def quit(self) -> None:
@@ -88,8 +98,6 @@ class Router:
     def background_table(self, game_name: str, seats: list[Seat], on_finished: Callable[[], None]) -> Table | None:
         """A game of computers behind the title: no menu, no curtain, no results; ``on_finished`` when it ends
         (the title deals the next one)."""
-        from game.kit.table import Role
-
         table = self._table(game_name, seats, seed=fresh_seed(), attract=True, role=Role.BACKGROUND,
                             on_finished=on_finished)
         if table is not None:
@@ -100,8 +108,6 @@ class Router:
                      actions: Sequence[Action], viewer: int | None = None) -> Table | None:
         """A finished game's table after ``actions``, as the spectator sees it, for the replay viewer; with a
         ``viewer``, as that seat saw it then (the game review)."""
-        from game.kit.table import Role
-
         table = self._table(game_name, seats, seed=seed, options=options, actions=actions, role=Role.REPLAY,
                             viewer=viewer)
         if table is not None:
@@ -112,9 +118,6 @@ class Router:
                options: dict[str, Any] | None = None, actions: Sequence[Action] = (), role: Any = None,
                on_finished: Callable[[], None] | None = None, chosen: bool = False,
                viewer: int | None = None) -> Table | None:
-        from game.kit.table import Role, Table
-        from game.tables import client
-
         found = client(game_name)
         if found is None:
             return None
@@ -124,8 +127,6 @@ class Router:
 
     def resume(self, game_name: str) -> None:
         """Continue the saved game of that game over the title (behind the curtain if several people play)."""
-        from game import saves
-
         found = saves.find(game_name)
         if found is None:  # gone or refused since the title was drawn: the title says why
             self.title()
@@ -138,32 +139,22 @@ class Router:
             self.app.push(table)
 
     def replays(self) -> None:
-        from game.scenes.replays import ReplaysScene
-
         self.app.push(ReplaysScene(self.app))
 
     def watch(self, replay: Any) -> None:
         """Step through a finished game (a ``replays.Replay``)."""
-        from game.scenes.watch import WatchScene
-
         self.app.push(WatchScene(self.app, replay))
 
     def review(self, replay: Any, seat: int | None = None) -> None:
         """The game review of a kept game (a ``replays.Replay``): of ``seat``, else of its only human, else a
         choice of seat first."""
-        from game.scenes.review import ReviewScene
-
         self.app.push(ReviewScene(self.app, replay, seat))
 
     def statistics(self) -> None:
-        from game.scenes.statistics import StatisticsScene
-
         self.app.push(StatisticsScene(self.app))
 
     def crash(self, error: BaseException) -> None:
         """Something went wrong inside a screen: say so, keep the details, offer a way on."""
-        from game.scenes.crash import CrashScene
-
         self.app.stack.append(CrashScene(self.app, error))  # no enter() of the broken screen below
 
     def play(self, game_name: str, seats: list[Seat], options: dict[str, Any] | None = None) -> None:
@@ -183,8 +174,6 @@ class Router:
             self.app.push(table)
 
     def curtain(self, name: str, on_ready: Callable[[], None]) -> None:
-        from game.scenes.curtain import CurtainScene
-
         self.app.push(CurtainScene(self.app, name, on_ready))
 
     def results(self, title: str, rows: list[ResultRow], on_again: Callable[[], None], *,
@@ -192,8 +181,6 @@ class Router:
                 notes: list[str] | None = None, kept: Any = None, headline: str | None = None) -> None:
         """Replace the finished table with its results, under the engine's ``headline`` for the outcome;
         a ``kept`` game (a ``replays.Replay`` people played) offers its Review."""
-        from game.scenes.results import ResultsScene
-
         on_review = (lambda: self.review(kept)) if kept is not None else None
         self.app.replace(ResultsScene(self.app, title, rows, on_again, self.title, painter=painter,
                                       auto_again=auto_again, notes=notes, on_review=on_review, headline=headline))
