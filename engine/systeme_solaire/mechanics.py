@@ -157,9 +157,10 @@ def draw_next(t: State, ev: list[Event]) -> None:
 
 
 def lay(t: State, g: int, c: int, ev: list[Event]) -> None:
+    """SS-V1: the drawn card, already seen by all (its DRAW was the news), goes to group ``g``."""
     t.groups = t.groups[:g] + (t.groups[g] + (c,),) + t.groups[g + 1 :]
     t.drawn = -1
-    ev.append(Event(EventKind.LAY, t.marker, (c,), f"group:{g}"))
+    ev.append(Event(EventKind.PLACE, t.marker, (c,), f"group:{g}"))
 
 
 def open_auction(t: State, ev: list[Event]) -> None:

@@ -129,7 +129,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
                  duration=1.0, delay=t)
         return t + ROUND_PAUSE
     fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
-    if k == "lay":
+    if k in ("lay", "place"):
         g = int(e.target.rpartition(":")[2])
         c = e.cards[0]
         src = DRAWN if c in stage.sim.get(DRAWN, []) else DECK

@@ -116,6 +116,24 @@ def test_the_variant_lets_the_first_player_place_each_drawn_card(data_dir: str) 
     assert sorted(len(g) for g in table.view.groups) == [1, 2, 2, 2]
 
 
+def test_placing_the_last_drawn_card_can_be_undone_but_not_past_a_draw(data_dir: str) -> None:
+    # rule SS-V1: the drawn card is shown when drawn; putting it in a group shows nothing new, so the
+    # first player may take the last placement back (the one before is followed by a draw: no undo)
+    app, table = table_app(4, 21, variant=True)
+    while table.view.phase == "lay":
+        button = table.menu.get("ui:undo")
+        assert button is not None and not button.enabled
+        reason = english(table.mod.why_no_undo(), table.names)
+        assert "→" not in reason, f"a placement is not news: {reason}"
+        drawn, before = table.view.drawn, table.view.groups
+        press(app, table, next(k for k in offered_keys(table) if isinstance(k, Action)))
+    assert table.view.phase == "bid" and table.view.to_act == 0, "the first player opens the auction"
+    app.frame(DT)
+    assert table.menu.get("ui:undo").enabled, english(table.mod.why_no_undo(), table.names)
+    click_key(app, "ui:undo")
+    assert table.view.phase == "lay" and table.view.drawn == drawn and table.view.groups == before
+
+
 def test_bid_buttons_offer_only_legal_bids_and_the_opener_cannot_pass(data_dir: str) -> None:
     app, table = table_app(3, 2)
     assert table.view.phase == "bid" and table.view.to_act == 0 and table.view.bidder < 0
