@@ -110,6 +110,7 @@ def start_round(t: State, ev: list[Event]) -> None:
     t.high = 0
     t.bidder = -1
     t.passed = 0
+    t.bids = (0,) * t.players
     t.winner = -1
     t.picks = ()
     t.selectors = ()
@@ -169,6 +170,7 @@ def open_auction(t: State, ev: list[Event]) -> None:
     t.high = 0
     t.bidder = -1
     t.passed = 0
+    t.bids = (0,) * t.players
     next_bidder(t, t.marker, ev)
 
 

@@ -184,6 +184,7 @@ class SystemeSolaire(Rules):
         if kind == ActionKind.BID:
             t.high = a.card
             t.bidder = p
+            t.bids = t.bids[:p] + (a.card,) + t.bids[p + 1 :]
             ev.append(Event(EventKind.BID, p, value=a.card))
             mechanics.next_bidder(t, (p + 1) % t.players, ev)
         elif kind == ActionKind.PASS:

@@ -3,7 +3,7 @@
 Every panel shows what everyone may know of that seat: its hand's size and
 value (the cards face down), its front with the VP it scores now, whether it
 holds the first-player marker, and a status line for the step of the round —
-its bid or its pass, whether it has chosen its secret selection (never how
+its standing bid or its pass, whether it has chosen its secret selection (never how
 many cards), what it revealed and its place in the order of choice.
 """
 
@@ -45,9 +45,11 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
             return [(tr("passed"), theme.TEXT_FAINT)]
         if v.bidder == s:
             return [(tr("high bid: {n}", n=v.high), theme.GOLD)]
+        # an outbid seat's bid still stands (it may raise it): shown, not only in the log
+        standing = [(tr("bid {n}, outbid", n=v.bids[s]), theme.TEXT)] if v.bids[s] else []
         if v.to_act == s:
-            return [(tr("to bid") if v.bidder >= 0 else tr("must open the auction"), theme.ACCENT)]
-        return [(tr("in the auction"), theme.TEXT_DIM)]
+            return standing + [(tr("to bid") if v.bidder >= 0 else tr("must open the auction"), theme.ACCENT)]
+        return standing or [(tr("in the auction"), theme.TEXT_DIM)]
     if ph == "pay":
         return [(tr("won at {n}: paying", n=v.high), theme.GOOD)] if v.winner == s else []
     if ph == "select":

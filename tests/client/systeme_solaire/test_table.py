@@ -134,6 +134,22 @@ def test_placing_the_last_drawn_card_can_be_undone_but_not_past_a_draw(data_dir:
     assert table.view.phase == "lay" and table.view.drawn == drawn and table.view.groups == before
 
 
+def test_each_seat_panel_shows_its_standing_bid(data_dir: str) -> None:
+    # rules SS-9, SS-12: an outbid seat's bid stands until it raises or passes; its panel says so
+    from engine.systeme_solaire import GAME as SS
+
+    app, table = table_app(3, 2)
+    s = position(3, hands={0: ["P3", "P4"], 1: ["P5", "P2"], 2: ["P5", "P4"]}, groups=[["Mars"], ["Venus"], ["Sun"]],
+                 marker=1)
+    s, _ = SS.apply(s, Action("bid", 2))  # Nova opens at 2
+    s, _ = SS.apply(s, Action("bid", 4))  # Orbit raises to 4: Alice is to bid
+    inject(table, s)
+    app.frame(DT)
+    assert table.view.bids == (0, 2, 4) and table.view.to_act == 0
+    texts = _texts(app)
+    assert "bid 2, outbid" in texts and "high bid: 4" in texts, texts
+
+
 def test_bid_buttons_offer_only_legal_bids_and_the_opener_cannot_pass(data_dir: str) -> None:
     app, table = table_app(3, 2)
     assert table.view.phase == "bid" and table.view.to_act == 0 and table.view.bidder < 0
@@ -415,3 +431,22 @@ def test_the_screens_module_renders_the_rules_and_the_rulings(data_dir: str, tmp
     for p in paths:
         img = pygame.image.load(p)
         assert len({img.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)}) > 20, p
+
+
+def test_every_rules_screen_with_cards_has_words_beside_them() -> None:
+    """A rules page cut in two once left a row of cards alone on its "continued" screen, with no words."""
+    from game import i18n
+    from game.scenes import help as rules
+    from game.tables import help_pages
+    from tests.client.layout_walk import _set_language
+
+    pygame.font.init()
+    try:
+        for lang in ("en", "fr", "long"):
+            _set_language(lang)
+            for page in help_pages("systeme_solaire"):
+                for heading, items in rules._screens(page):
+                    said = [t for t in map(rules.item_text, items) if t is not None]
+                    assert said, f"{lang}: the screen {heading!r} shows cards with no words"
+    finally:
+        i18n.set_language("en")
