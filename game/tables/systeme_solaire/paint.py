@@ -155,7 +155,7 @@ def _groups(surface: pygame.Surface, d: Picture) -> None:
         cards = d.cards(("group", g))
         chosen = d.group == g
         ui.panel(surface, slot, (20, 26, 52), (44, 54, 92), radius=10, width=1)
-        theme.blit_text(surface, tr("Group {n}", n=g + 1), 15, (slot.centerx, slot.y + 3),
+        theme.blit_text(surface, tr("Group {n}", n=g + 1), 15, (slot.centerx, slot.y + 1),
                         theme.ACCENT_2 if chosen else theme.TEXT_DIM, bold=True, anchor="midtop")
         for i, c in enumerate(cards):
             cr = L.group_card(g, n, i, len(cards))

@@ -450,3 +450,42 @@ def test_every_rules_screen_with_cards_has_words_beside_them() -> None:
                     assert said, f"{lang}: the screen {heading!r} shows cards with no words"
     finally:
         i18n.set_language("en")
+
+
+def test_the_group_outlines_keep_clear_of_the_group_titles() -> None:
+    """The dashed outline of a group one may click (and the chosen group's outline) once cut through "Group N"."""
+    from game import theme, ui
+    from game.i18n import tr
+
+    pygame.font.init()
+    for n in (3, 4, 5):
+        for g in range(n):
+            slot, area = L.group_slot(g, n), L.group_area(g, n)
+            title = theme.text(tr("Group {n}", n=g + 1), 15, bold=True).get_rect(midtop=(slot.centerx, slot.y + 1))
+            assert title.bottom <= slot.y + 1 + 20 and slot.contains(title)
+            for outline in (area.inflate(10, 10), area.inflate(8, 8), area.inflate(2 * ui.CLICK_RING, 2 * ui.CLICK_RING)):
+                assert not title.colliderect(outline), (n, g, title, outline)
+            assert all(area.contains(L.group_card(g, n, i, 2)) for i in range(2)), "a click on a card hits its group"
+
+
+def test_words_about_a_seat_show_on_a_plate_over_its_cards_clear_of_its_labels(data_dir: str) -> None:
+    """"bids 4", "has chosen" and "front 22 VP" once rose bare over the cards, across the seat's lines."""
+    from game import theme
+    from game.i18n import tr
+    from game.kit.flights import Popup
+    from game.tables.systeme_solaire.choreo import Callout
+
+    app, table = table_app(4, 3, speed="normal")
+    layout = table.ui.layout
+    for s, box in layout.boxes.items():
+        x, y, room = layout.anchor(s)
+        for text in (tr("wins the auction at {n}", n=15), tr("front {n} VP", n=22), tr("has chosen")):
+            c = Callout(text, (x, y), theme.GOLD, 24, room, 1.0, 0.0)
+            plate = theme.text(c.text, c.size, bold=True).get_rect(center=(x, y)).inflate(16, 8)
+            assert box.front.contains(plate) or box.front.inflate(0, 20).contains(plate), (s, text, plate)
+            empty = theme.text(tr("front: empty"), 14).get_rect(midleft=(box.front.x, box.front.centery))
+            assert not plate.colliderect(empty) and not plate.colliderect(box.status), (s, text)
+    before = list(table.anim.tweens)
+    table.ui.choreograph(table.mod.game.apply(table.mod.state, Action("bid", 1))[1], None)
+    said = [tw for tw in table.anim.tweens if isinstance(tw, Popup) and tw not in before]
+    assert said and all(isinstance(tw, Callout) for tw in said), [type(tw).__name__ for tw in said]
