@@ -193,20 +193,24 @@ def _clear_board(stage: Stage, t: float) -> float:
     return t + MOVE + 0.1 if moved else t
 
 
+HELD = 0.6  # the part of a Popup's time before it starts to fade
+
+
 class Callout(Popup):
     """Words about a seat on a plate of their own, held still for a moment: they sit over its cards, so
     the plate keeps them readable and the cards show again when it goes."""
 
     def __init__(self, text: str, pos: tuple[int, int], color: tuple[int, int, int], size: int, room: int,
                  duration: float, delay: float) -> None:
-        super().__init__(text, pos, color, panels.fit_size(text, size, room - 16), duration, delay, rise=0)
+        # shown whole for ``duration``: ``Popup.draw`` fades the words from 60% of its time on, and words
+        # fading over the cards without their plate read badly, so they stop there
+        super().__init__(text, pos, color, panels.fit_size(text, size, room - 16), duration / HELD, delay, rise=0)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.waiting:
+        if self.waiting or self.raw > HELD:
             return
-        if self.raw <= 0.6:  # the words fade out after it (``Popup.draw``), over the cards coming back
-            plate = theme.text(self.text, self.size, self.color, bold=True).get_rect(center=self.pos).inflate(16, 8)
-            ui.panel(surface, plate, (14, 18, 40), self.color, radius=8, width=1)
+        plate = theme.text(self.text, self.size, self.color, bold=True).get_rect(center=self.pos).inflate(16, 8)
+        ui.panel(surface, plate, (14, 18, 40), self.color, radius=8, width=1)
         super().draw(surface)
 
 
