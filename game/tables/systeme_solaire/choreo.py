@@ -246,11 +246,11 @@ def _final(e: Event, t: float, layout: Layout, fx: Effects) -> float:
     """The final scoring, seat by seat: front points, the hand bonus, the totals, the winner."""
     at = layout.anchor(e.seat)
     if e.kind == "front_score":
-        _callout(fx, tr("front {n} VP", n=e.value), (at[0], at[1] - 18, at[2]), theme.GOLD, 22, t, 1.2)
+        _callout(fx, tr("front {n} VP", n=e.value), (at[0], at[1] - 16, at[2]), theme.GOLD, 22, t, 1.2)
         return t + 0.2
     if e.kind == "bonus":
         fx.cue("coin", t)
-        _callout(fx, tr("hand bonus +{n}", n=e.value), (at[0], at[1] + 18, at[2]), theme.GOOD, 22, t, 1.3)
+        _callout(fx, tr("hand bonus +{n}", n=e.value), (at[0], at[1] + 16, at[2]), theme.GOOD, 22, t, 1.3)
         return t + 0.3
     if e.kind == "score":
         return t + 0.1

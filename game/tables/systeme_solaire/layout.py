@@ -185,7 +185,7 @@ class Layout(Geometry):
         """Where words about a seat show, and how wide they may be: over the middle of its cards (on a plate
         of their own), clear of its name and status lines."""
         if seat == self.bottom:
-            return OWN_HAND.centerx, OWN_HAND.y + 40, OWN_HAND.w - 20
+            return OWN_HAND.centerx, OWN_HAND.y + 18, OWN_HAND.w - 20  # above the "(empty hand)" line
         p = self.boxes[seat].front
         clear = p.x + theme.font(14).size(tr("front: empty"))[0] + 12  # right of that label (seats.py)
         return (clear + p.right) // 2, p.centery, p.right - clear

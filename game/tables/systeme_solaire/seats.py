@@ -107,9 +107,12 @@ def front(surface: pygame.Surface, d: Any, zone: tuple[str, int]) -> None:
     """A front's cards; a Sun carries what it scores there now."""
     cards = d.cards(zone)
     shown = d.view.fronts[zone[1]]
+    rects = [d.layout.card_rect(zone, i, len(cards)) for i in range(len(cards))]
     for i, c in enumerate(cards):
-        r = d.layout.card_rect(zone, i, len(cards))
-        surface.blit(d.art.face(c, r.w, r.h), r)
+        r = rects[i]
+        # a card the next one overlaps shows no name band (the next card would cut the name)
+        covered = i + 1 < len(rects) and rects[i + 1].x < r.right
+        surface.blit(d.art.fanned(c, r.w, r.h) if covered else d.art.face(c, r.w, r.h), r)
         if IS_SUN[c] and c in shown:
             b = d.art.badge(str(card_vp(c, shown)), r.w, r.h)
             surface.blit(b, b.get_rect(midbottom=(r.centerx + 4, r.bottom - r.h // 5)))
