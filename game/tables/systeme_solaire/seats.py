@@ -138,19 +138,21 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         token(surface, (p.x + 22, p.y + 18), place)
         x = p.x + 42
     label = panels.seat_label(d.seats[s])
-    size = panels.fit_size(label, 17, p.w - (x - p.x) - 80)
-    theme.blit_text(surface, label, size, (x, p.y + 8), theme.GOLD if active else theme.TEXT, bold=True)
+    vp = theme.blit_text(surface, tr("{n} VP", n=v.front_vp[s]), 19, (p.right - 12, p.y + 7), theme.GOLD, bold=True,
+                         anchor="topright")
+    theme.blit_fit(surface, label, 17, (x, p.y + 8), vp.x - 10 - x, theme.GOLD if active else theme.TEXT, bold=True,
+                   smallest=12)  # the name gives way to the VP, whatever the language
     room = box.status.w
     if v.marker == s:  # the pill sits in the bottom-right corner; the status lines keep clear of it
         room = marker(surface, (p.right - 10, p.bottom - 8), "bottomright").x - box.status.x - 6
-    theme.blit_text(surface, tr("{n} VP", n=v.front_vp[s]), 19, (p.right - 12, p.y + 7), theme.GOLD, bold=True,
-                    anchor="topright")
     hand = d.cards(("hand", s))
     for i, c in enumerate(hand):
         r = d.layout.card_rect(("hand", s), i, len(hand))
-        surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(("hand", s), c)), r)
+        up = d.layout.face_up(("hand", s), c)  # too small for a name band: the colour and picture say it
+        surface.blit(d.art.fanned(c, r.w, r.h) if up and c >= 0 else d.art.back(r.w, r.h), r)
     held = trn("{n} card · value {v}", "{n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
-    theme.blit_text(surface, held, 15, (box.hand.right + 10, box.hand.centery), theme.TEXT, anchor="midleft")
+    theme.blit_fit(surface, held, 15, (box.hand.right + 10, box.hand.centery), p.right - 10 - box.hand.right - 10,
+                   theme.TEXT, anchor="midleft", smallest=11)
     if not v.fronts[s] and not d.cards(("front", s)):
         theme.blit_text(surface, tr("front: empty"), 14, (box.front.x, box.front.centery), theme.TEXT_FAINT,
                         anchor="midleft")
@@ -158,8 +160,7 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
     lines = status(d, s)
     y = box.status.y
     for text, col in lines[:2]:
-        size = panels.fit_size(text, 15, room, bold=True, smallest=11)
-        theme.blit_text(surface, text, size, (box.status.x + 2, y), col, bold=True)
+        theme.blit_fit(surface, text, 15, (box.status.x + 2, y), room - 2, col, bold=True, smallest=11)
         y += 18
 
 
