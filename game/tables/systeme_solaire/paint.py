@@ -109,8 +109,8 @@ def _track(surface: pygame.Surface, d: Picture) -> None:
         ui.panel(surface, box, theme.ACCENT if lit else (24, 30, 58), (255, 236, 170) if lit else (60, 70, 112),
                  radius=8, width=2)
         text = tr(name)
-        theme.blit_text(surface, text, panels.fit_size(text, 15, w - 10, bold=lit), box.center,
-                        theme.INK if lit else theme.TEXT_DIM, bold=lit, anchor="center")
+        theme.blit_fit(surface, text, 15, box.center, w - 10, theme.INK if lit else theme.TEXT_DIM, bold=lit,
+                       anchor="center", smallest=11)
 
 
 def _piles(surface: pygame.Surface, d: Picture) -> None:
@@ -184,7 +184,8 @@ def _sets(surface: pygame.Surface, d: Picture) -> None:
                  width=2)
         a, b, c, e = (auction_value(x) for x in set_cards)
         values = tr("Probes {a}, {b}, {c}, {e} — value {n}", a=a, b=b, c=c, e=e, n=hand_value(set_cards))
-        theme.blit_text(surface, values, 15, (slot.centerx, slot.y + 5), theme.TEXT, bold=True, anchor="midtop")
+        theme.blit_fit(surface, values, 15, (slot.centerx, slot.y + 5), slot.w - 12, theme.TEXT, bold=True,
+                       anchor="midtop", smallest=11)
         for j, c in enumerate(cards):
             cr = L.set_card(i, j)
             surface.blit(d.art.face(c, cr.w, cr.h), cr)
@@ -268,5 +269,5 @@ def _buttons_caption(surface: pygame.Surface, d: Picture) -> None:
         text = tr("Your secret selection")
     else:
         text = tr("Your choice")
-    theme.blit_text(surface, text, panels.fit_size(text, 15, L.BUTTONS.w), (L.BUTTONS.x, L.BUTTONS.y + 4),
-                    theme.TEXT_DIM, bold=True)
+    theme.blit_fit(surface, text, 15, (L.BUTTONS.x, L.BUTTONS.y + 4), L.BUTTONS.w - 6, theme.TEXT_DIM, bold=True,
+                   smallest=11)

@@ -168,13 +168,14 @@ def _removed(surface: pygame.Surface, d: Any) -> None:
     """Three players: one card of each name set aside face up for the whole game, and the unseen five."""
     strip = L.removed_strip(d.view.players - 1)
     ui.panel(surface, strip, (20, 26, 50), theme.PANEL_EDGE, radius=12)
-    theme.blit_text(surface, tr("Set aside face up: one card of each name"), 15, (strip.x + 12, strip.y + 10),
-                    theme.TEXT, bold=True)
+    theme.blit_fit(surface, tr("Set aside face up: one card of each name"), 15, (strip.x + 12, strip.y + 10),
+                   strip.w - 24, theme.TEXT, bold=True, smallest=11)
     cards = d.cards(L.REMOVED)
     for i, c in enumerate(cards):
         r = d.layout.card_rect(L.REMOVED, i, len(cards))
         surface.blit(d.art.face(c, r.w, r.h), r)
     text = trn("and {n} card set aside unseen", "and {n} cards set aside unseen", d.view.unseen)
-    theme.blit_text(surface, text, 14, (strip.x + 12, strip.bottom - 10), theme.TEXT_DIM, anchor="bottomleft")
-    theme.blit_text(surface, tr("click to list"), 14, (strip.right - 12, strip.bottom - 10), theme.TEXT_DIM,
-                    anchor="bottomright")
+    listed = theme.blit_text(surface, tr("click to list"), 14, (strip.right - 12, strip.bottom - 10), theme.TEXT_DIM,
+                             anchor="bottomright")
+    theme.blit_fit(surface, text, 14, (strip.x + 12, strip.bottom - 10), listed.x - 12 - strip.x - 12, theme.TEXT_DIM,
+                   anchor="bottomleft", smallest=11)
