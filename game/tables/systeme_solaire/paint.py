@@ -215,8 +215,9 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
                     theme.GOLD, bold=True)
     if not d.cards(("front", s)):
         pygame.draw.rect(surface, (44, 52, 90), pygame.Rect(L.OWN_FRONT.topleft, L.FRONT), 2, border_radius=8)
-        theme.blit_text(surface, tr("Cards you place in front score VP at the end"), 14,
-                        (L.OWN_FRONT.x + L.FRONT[0] + 12, L.OWN_FRONT.centery), theme.TEXT_FAINT, anchor="midleft")
+        x = L.OWN_FRONT.x + L.FRONT[0] + 12
+        theme.blit_fit(surface, tr("Cards you place in front score VP at the end"), 14, (x, L.OWN_FRONT.centery),
+                       L.OWN_HAND.x - 12 - x, theme.TEXT_FAINT, anchor="midleft", smallest=11)
     seats.front(surface, d, ("front", s))
     held = trn("Hand: {n} card · value {v}", "Hand: {n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
     theme.blit_text(surface, held, 17, (L.OWN_HAND.x, L.OWN_FRONT.y - 24), theme.TEXT, bold=True)
