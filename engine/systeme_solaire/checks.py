@@ -85,6 +85,8 @@ def check_state(s: State) -> None:
         else:
             assert not s.passed >> s.bidder & 1 and 1 <= s.high <= s.values[s.bidder], "the high bid is payable"
             assert p != s.bidder, "the high bidder does not bid against itself"
+            assert s.bids[s.bidder] == s.high, "the high bid is its holder's standing bid"
+        assert max(s.bids) == s.high and len(s.bids) == s.players, "no standing bid above the high bid"
         assert s.winner == -1 and not s.picks and not any(s.selections)
         return
     if s.phase == PAY:

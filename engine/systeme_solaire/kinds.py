@@ -31,6 +31,8 @@ class EventKind(StrEnum):
     FRONT_SCORE, GAME_OVER, HAND, LAY, MARKER = "front_score", "game_over", "hand", "lay", "marker"
     NO_WINNER, ORDER, PAID, PASS, PAY, PROBE_SET = "no_winner", "order", "paid", "pass", "pay", "probe_set"
     PROBES, REMOVE, REVEAL, ROUND, SCORE, SELECT = "probes", "remove", "reveal", "round", "score", "select"
+    # PLACE: the variant's drawn card put in a group (SS-V1); unlike LAY it shows nothing new, the draw did
+    PLACE = "place"
     TAKE, TO_FRONT, WIN = "take", "to_front", "win"
 
 

@@ -110,6 +110,7 @@ def start_round(t: State, ev: list[Event]) -> None:
     t.high = 0
     t.bidder = -1
     t.passed = 0
+    t.bids = (0,) * t.players
     t.winner = -1
     t.picks = ()
     t.selectors = ()
@@ -157,9 +158,10 @@ def draw_next(t: State, ev: list[Event]) -> None:
 
 
 def lay(t: State, g: int, c: int, ev: list[Event]) -> None:
+    """SS-V1: the drawn card, already seen by all (its DRAW was the news), goes to group ``g``."""
     t.groups = t.groups[:g] + (t.groups[g] + (c,),) + t.groups[g + 1 :]
     t.drawn = -1
-    ev.append(Event(EventKind.LAY, t.marker, (c,), f"group:{g}"))
+    ev.append(Event(EventKind.PLACE, t.marker, (c,), f"group:{g}"))
 
 
 def open_auction(t: State, ev: list[Event]) -> None:
@@ -168,6 +170,7 @@ def open_auction(t: State, ev: list[Event]) -> None:
     t.high = 0
     t.bidder = -1
     t.passed = 0
+    t.bids = (0,) * t.players
     next_bidder(t, t.marker, ev)
 
 

@@ -77,7 +77,8 @@ class SystemeSolaire(Rules):
     options = (VARIANT,)
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
     action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
-    # new to someone: the deal, a draw, cards turned up or laid out, a hand or probes shown
+    # new to someone: the deal, a draw, cards turned up or laid out from the deck, a hand or probes shown
+    # (not PLACE: the drawn card it puts in a group was shown by its DRAW)
     news = frozenset({
         EventKind.DEAL, EventKind.DRAW, EventKind.REVEAL, EventKind.LAY, EventKind.HAND, EventKind.PROBES,
     })
@@ -183,6 +184,7 @@ class SystemeSolaire(Rules):
         if kind == ActionKind.BID:
             t.high = a.card
             t.bidder = p
+            t.bids = t.bids[:p] + (a.card,) + t.bids[p + 1 :]
             ev.append(Event(EventKind.BID, p, value=a.card))
             mechanics.next_bidder(t, (p + 1) % t.players, ev)
         elif kind == ActionKind.PASS:

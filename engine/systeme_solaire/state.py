@@ -64,6 +64,7 @@ class State:
     high: int  # the high bid, 0 before the first
     bidder: int  # its holder, -1
     passed: int  # bit per seat: passed in this auction
+    bids: tuple[int, ...]  # per seat: its last bid in this auction, 0 for none (public, shown on its panel)
     winner: int  # the round's auction winner, -1 (none yet, or nobody could open)
     picks: Pile  # the winner's payment so far, ascending ids, still in the hand
     selectors: tuple[int, ...]  # the seats that select this round, in the order they do it
@@ -81,7 +82,7 @@ class State:
             self.players, self.seed, self.shuffles, self.variant, self.round, self.phase, self.actor,
             self.marker, self.deck, self.groups, self.taken, self.hands[:], self.values[:],
             self.fronts[:], self.vps[:], self.discard, self.removed, self.unseen, self.sets,
-            self.drawn, self.to_draw, self.high, self.bidder, self.passed, self.winner, self.picks,
+            self.drawn, self.to_draw, self.high, self.bidder, self.passed, self.bids, self.winner, self.picks,
             self.selectors, self.selections[:], self.chosen, self.totals, self.revealed, self.order,
             self.reasons, self.taking, self.final,
         )  # fmt: skip
@@ -98,7 +99,8 @@ def blank(players: int, seed: int, variant: bool) -> State:
         players=players, seed=seed, shuffles=0, variant=variant, round=0, phase=BID, actor=0, marker=0,
         deck=(), groups=((),) * players, taken=(-1,) * players, hands=[()] * players, values=[0] * players,
         fronts=[()] * players, vps=[0] * players, discard=(), removed=(), unseen=(), sets=(), drawn=-1,
-        to_draw=0, high=0, bidder=-1, passed=0, winner=-1, picks=(), selectors=(),
+        to_draw=0, high=0, bidder=-1, passed=0, bids=(0,) * players, winner=-1,
+        picks=(), selectors=(),
         selections=[()] * players, chosen=0, totals=(), revealed=(), order=(), reasons=(), taking=0,
     )  # fmt: skip
 

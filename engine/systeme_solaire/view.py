@@ -48,6 +48,7 @@ class SystemeSolaireView:
     high: int  # the high bid (0 before the first)
     bidder: int  # its holder, -1
     passed: tuple[bool, ...]  # per seat: passed in this auction
+    bids: tuple[int, ...]  # per seat: its last bid in this auction, 0 for none
     winner: int  # the round's auction winner (-1: none yet, or nobody could open)
     payment: tuple[int, ...]  # the winner's picks so far (public)
     selectors: tuple[int, ...]  # the seats that select this round, in order
@@ -113,6 +114,7 @@ def project(s: State, seat: int | None) -> SystemeSolaireView:
         s.high,
         s.bidder,
         bits[s.passed],
+        s.bids,
         s.winner,
         s.picks,
         s.selectors,

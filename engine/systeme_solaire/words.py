@@ -114,7 +114,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     k = e.kind
     if k == EventKind.ROUND:
         return words("— Round {n}: {who} lays out the groups —", n=e.value, who=who, tone="turn")
-    if k == EventKind.LAY:
+    if k in (EventKind.LAY, EventKind.PLACE):
         return words("{card} → {group}", card=card_words(first), group=_group_of(e.target), tone="dim")
     if k == EventKind.DRAW:
         return words("{who} draws {card}", who=who, card=card_words(first), tone="dim")

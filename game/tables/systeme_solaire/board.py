@@ -172,9 +172,13 @@ def _reveal(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
         label = tr("You") if s == v.seat else d.name(s)
         theme.blit_text(surface, label, panels.fit_size(label, 15, right - x), (x, slot.y + 1), theme.TEXT, bold=True)
         cards = d.cards(zone)
+        rects = [d.layout.card_rect(zone, i, len(cards)) for i in range(len(cards))]
         for i, c in enumerate(cards):
-            cr = d.layout.card_rect(zone, i, len(cards))
-            surface.blit(d.art.card(c, cr.w, cr.h, d.layout.face_up(zone, c)), cr)
+            cr = rects[i]
+            up = d.layout.face_up(zone, c) and c >= 0
+            # a card the next one overlaps shows no name band (the next card would cut the name)
+            covered = up and i + 1 < len(rects) and rects[i + 1].x < cr.right
+            surface.blit(d.art.fanned(c, cr.w, cr.h) if covered else d.art.card(c, cr.w, cr.h, up), cr)
         if not settled or v.phase not in ("take", "over"):
             continue
         x0 = d.layout.card_rect(zone, len(cards) - 1, len(cards)).right + 6 if cards else slot.x + 4

@@ -2,8 +2,8 @@
 
 The layout deals the round's cards one by one from the deck into the groups
 (card g and card g + n to group g); the variant's drawn card turns over on
-its way out of the deck and waits beside the board. Bids and passes rise
-over the seats; payment picks slide from the winner's hand to the board and,
+its way out of the deck and waits beside the board. Bids and passes show
+on a plate over the seats (bare words over the cards were hard to read); payment picks slide from the winner's hand to the board and,
 once paid, to the discard pile — an Earth or a Pluto to its owner's front.
 The reveal slides every selection face down to its seat's place on the
 board, turns them all over at once, and holds them there; Earth and Pluto
@@ -16,11 +16,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from engine.core import HIDDEN, Event
 from engine.systeme_solaire.cards import PROBE_SETS
-from game import theme
+from game import theme, ui
 from game.i18n import tr
+from game.kit import panels
 from game.kit.effects import Effects
+from game.kit.flights import Popup
 from game.kit.stage import Stage
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.layout import (
@@ -129,7 +133,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
                  duration=1.0, delay=t)
         return t + ROUND_PAUSE
     fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
-    if k == "lay":
+    if k in ("lay", "place"):
         g = int(e.target.rpartition(":")[2])
         c = e.cards[0]
         src = DRAWN if c in stage.sim.get(DRAWN, []) else DECK
@@ -189,39 +193,67 @@ def _clear_board(stage: Stage, t: float) -> float:
     return t + MOVE + 0.1 if moved else t
 
 
+HELD = 0.6  # the part of a Popup's time before it starts to fade
+
+
+class Callout(Popup):
+    """Words about a seat on a plate of their own, held still for a moment: they sit over its cards, so
+    the plate keeps them readable and the cards show again when it goes."""
+
+    def __init__(self, text: str, pos: tuple[int, int], color: tuple[int, int, int], size: int, room: int,
+                 duration: float, delay: float) -> None:
+        # shown whole for ``duration``: ``Popup.draw`` fades the words from 60% of its time on, and words
+        # fading over the cards without their plate read badly, so they stop there
+        super().__init__(text, pos, color, panels.fit_size(text, size, room - 16), duration / HELD, delay, rise=0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.waiting or self.raw > HELD:
+            return
+        plate = theme.text(self.text, self.size, self.color, bold=True).get_rect(center=self.pos).inflate(16, 8)
+        ui.panel(surface, plate, (14, 18, 40), self.color, radius=8, width=1)
+        super().draw(surface)
+
+
+def _callout(fx: Effects, text: str, at: tuple[int, int, int], color: tuple[int, int, int], size: int,
+             delay: float, duration: float = 1.1) -> None:
+    fx.add(Callout(text, (at[0], at[1]), color, size, at[2], duration, delay))
+
+
+def _board(fx: Effects, text: str, color: tuple[int, int, int], size: int, delay: float, duration: float) -> None:
+    _callout(fx, text, (L.BOARD.centerx, L.BOARD.centery, L.BOARD.w), color, size, delay, duration)
+
+
 def _say(e: Event, t: float, layout: Layout, fx: Effects) -> None:
-    """Auction and reveal news rising over the seat it concerns."""
+    """Auction and reveal news over the seat it concerns."""
     k, s = e.kind, e.seat
     if k == "bid":
         fx.cue("coin", t)
-        fx.popup(tr("bids {n}", n=e.value), layout.anchor(s), theme.GOLD, size=28, delay=t)
+        _callout(fx, tr("bids {n}", n=e.value), layout.anchor(s), theme.GOLD, 26, t)
     elif k == "pass":
-        fx.popup(tr("passes"), layout.anchor(s), theme.TEXT_DIM, size=24, delay=t)
+        _callout(fx, tr("passes"), layout.anchor(s), theme.TEXT_DIM, 24, t)
     elif k == "chosen":
-        fx.popup(tr("has chosen"), layout.anchor(s), theme.ACCENT_2, size=22, delay=t)
+        _callout(fx, tr("has chosen"), layout.anchor(s), theme.ACCENT_2, 22, t)
     elif k == "marker":
-        fx.popup(tr("first player"), layout.anchor(e.to_seat), theme.GOLD, size=24, duration=1.3, delay=t)
+        _callout(fx, tr("first player"), layout.anchor(e.to_seat), theme.GOLD, 24, t, 1.3)
     elif k == "win":
         fx.cue("chime", t)
-        fx.popup(tr("wins the auction at {n}", n=e.value), layout.anchor(s), theme.GOOD, size=24, duration=1.4,
-                 delay=t)
+        _callout(fx, tr("wins the auction at {n}", n=e.value), layout.anchor(s), theme.GOOD, 24, t, 1.4)
     else:
-        fx.popup(tr("Nobody can open the auction"), L.BOARD.center, theme.ACCENT_2, size=26, duration=1.6, delay=t)
+        _board(fx, tr("Nobody can open the auction"), theme.ACCENT_2, 26, t, 1.6)
 
 
 def _final(e: Event, t: float, layout: Layout, fx: Effects) -> float:
     """The final scoring, seat by seat: front points, the hand bonus, the totals, the winner."""
     at = layout.anchor(e.seat)
     if e.kind == "front_score":
-        fx.popup(tr("front {n} VP", n=e.value), at, theme.GOLD, size=24, duration=1.2, delay=t)
+        _callout(fx, tr("front {n} VP", n=e.value), (at[0], at[1] - 16, at[2]), theme.GOLD, 22, t, 1.2)
         return t + 0.2
     if e.kind == "bonus":
         fx.cue("coin", t)
-        fx.popup(tr("hand bonus +{n}", n=e.value), (at[0], at[1] + 30), theme.GOOD, size=24, duration=1.3, delay=t)
+        _callout(fx, tr("hand bonus +{n}", n=e.value), (at[0], at[1] + 16, at[2]), theme.GOOD, 22, t, 1.3)
         return t + 0.3
     if e.kind == "score":
         return t + 0.1
     fx.cue("win", t)
-    fx.popup(tr("{name} wins with {n} VP", name=fx.name(e.seat), n=e.value), L.BOARD.center, theme.GOLD, size=34,
-             duration=1.6, delay=t)
+    _board(fx, tr("{name} wins with {n} VP", name=fx.name(e.seat), n=e.value), theme.GOLD, 34, t, 1.6)
     return t + 0.6

@@ -69,10 +69,16 @@ PAGES: list[tuple[str, list[Any]]] = [
                     "{cards} cards remain: {per} a round, in 3 groups."), names=N_KINDS, **_deal(3)),
             _say(N_("4 players: each player takes probes 1 to 5; {unseen} planets are set aside unseen. {cards} cards: "
                     "{per} a round, in 4 groups."), **_deal(4)),
+        ],
+    ),
+    (  # its own page: on the one above, the picture fell alone onto a "continued" screen
+        N_("Set-up with 5 players"),
+        [
             _say(N_("5 players: there are five probe sets, each worth 12: two of 1, 3, 3, 5, two of 1, 2, 4, 5 and one "
                     "of 2, 2, 4, 4. The player after the first chooses a set, then the next, clockwise; the first "
                     "player gets the last one. {cards} cards: {per} a round, in 5 groups."), **_deal(5)),
             _cards("P1", "P3", "P3", "P5"),
+            N_("Above: the probe set 1, 3, 3, 5."),
         ],
     ),
     (
@@ -127,9 +133,15 @@ PAGES: list[tuple[str, list[Any]]] = [
                "come back to your hand."),
             N_("If your hand is empty when you take a group, keep at least one of its cards in your hand — except "
                "in the last round."),
+        ],
+    ),
+    (  # its own page: on the one above, the picture fell alone onto a "continued" screen
+        N_("4 Group selection on screen"),
+        [
             N_("On screen: click a group, choose Hand or Front under each of its cards (a barred choice says why), "
                "then Take."),
             _cards("Mars", "Venus"),
+            N_("Above: a group of two, Mars and Venus. Each may go to your hand or your front."),
         ],
     ),
     (

@@ -23,6 +23,8 @@ import pygame
 
 from engine.core import HIDDEN
 from engine.systeme_solaire.cards import PROBE_SETS
+from game import theme
+from game.i18n import tr
 from game.kit.stage import Geometry
 
 Zone = tuple[str, int]
@@ -103,9 +105,10 @@ def group_card(g: int, n: int, index: int, count: int) -> pygame.Rect:
 
 
 def group_area(g: int, n: int) -> pygame.Rect:
-    """What a click on group ``g`` hits: its slot under the label."""
+    """What a click on group ``g`` hits: its slot under the label. Its outlines (drawn up to 5 pixels outside
+    it) stay clear of the "Group N" label above."""
     slot = group_slot(g, n)
-    return pygame.Rect(slot.x + 4, GROUP_Y - 2, slot.w - 8, GROUP[1] + 4)
+    return pygame.Rect(slot.x + 4, GROUP_Y, slot.w - 8, GROUP[1] + 2)
 
 
 def set_slot(i: int) -> pygame.Rect:
@@ -178,13 +181,14 @@ class Layout(Geometry):
         """A seat's place counted clockwise from the viewer (0 is the viewer)."""
         return (seat - self.bottom) % self.players
 
-    def anchor(self, seat: int) -> tuple[int, int]:
-        """Where a popup about a seat rises: the middle of its panel (the viewer's: low enough that a 40-pixel
-        rise still stops under the "Hand: …" line)."""
+    def anchor(self, seat: int) -> tuple[int, int, int]:
+        """Where words about a seat show, and how wide they may be: over the middle of its cards (on a plate
+        of their own), clear of its name and status lines."""
         if seat == self.bottom:
-            return OWN_HAND.centerx, OWN.y + 110
-        p = self.boxes[seat].panel
-        return p.centerx, p.y + 110
+            return OWN_HAND.centerx, OWN_HAND.y + 18, OWN_HAND.w - 20  # above the "(empty hand)" line
+        p = self.boxes[seat].front
+        clear = p.x + theme.font(14).size(tr("front: empty"))[0] + 12  # right of that label (seats.py)
+        return (clear + p.right) // 2, p.centery, p.right - clear
 
     # --- what the stage asks ---------------------------------------------------------------
     def zones(self, view: Any) -> list[Zone]:

@@ -16,7 +16,8 @@ def card_list(surface: pygame.Surface, title: str, cards: list[int], art: System
     ui.veil(surface, 200)
     box = pygame.Rect(110, 70, 1060, 580)
     ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=18, width=3)
-    theme.blit_text(surface, title, 24, (box.centerx, box.y + 20), theme.TEXT, bold=True, anchor="midtop")
+    theme.blit_fit(surface, title, 24, (box.centerx, box.y + 20), box.w - 40, theme.TEXT, bold=True, anchor="midtop",
+                   smallest=16)
     w, h = BIG if len(cards) <= 52 else SMALL
     per_row = (box.w - 40) // (w + 6)
     x0 = box.centerx - (per_row * (w + 6) - 6) // 2

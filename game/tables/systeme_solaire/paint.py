@@ -109,8 +109,8 @@ def _track(surface: pygame.Surface, d: Picture) -> None:
         ui.panel(surface, box, theme.ACCENT if lit else (24, 30, 58), (255, 236, 170) if lit else (60, 70, 112),
                  radius=8, width=2)
         text = tr(name)
-        theme.blit_text(surface, text, panels.fit_size(text, 15, w - 10, bold=lit), box.center,
-                        theme.INK if lit else theme.TEXT_DIM, bold=lit, anchor="center")
+        theme.blit_fit(surface, text, 15, box.center, w - 10, theme.INK if lit else theme.TEXT_DIM, bold=lit,
+                       anchor="center", smallest=11)
 
 
 def _piles(surface: pygame.Surface, d: Picture) -> None:
@@ -155,7 +155,7 @@ def _groups(surface: pygame.Surface, d: Picture) -> None:
         cards = d.cards(("group", g))
         chosen = d.group == g
         ui.panel(surface, slot, (20, 26, 52), (44, 54, 92), radius=10, width=1)
-        theme.blit_text(surface, tr("Group {n}", n=g + 1), 15, (slot.centerx, slot.y + 3),
+        theme.blit_text(surface, tr("Group {n}", n=g + 1), 15, (slot.centerx, slot.y + 1),
                         theme.ACCENT_2 if chosen else theme.TEXT_DIM, bold=True, anchor="midtop")
         for i, c in enumerate(cards):
             cr = L.group_card(g, n, i, len(cards))
@@ -184,7 +184,8 @@ def _sets(surface: pygame.Surface, d: Picture) -> None:
                  width=2)
         a, b, c, e = (auction_value(x) for x in set_cards)
         values = tr("Probes {a}, {b}, {c}, {e} — value {n}", a=a, b=b, c=c, e=e, n=hand_value(set_cards))
-        theme.blit_text(surface, values, 15, (slot.centerx, slot.y + 5), theme.TEXT, bold=True, anchor="midtop")
+        theme.blit_fit(surface, values, 15, (slot.centerx, slot.y + 5), slot.w - 12, theme.TEXT, bold=True,
+                       anchor="midtop", smallest=11)
         for j, c in enumerate(cards):
             cr = L.set_card(i, j)
             surface.blit(d.art.face(c, cr.w, cr.h), cr)
@@ -214,8 +215,9 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
                     theme.GOLD, bold=True)
     if not d.cards(("front", s)):
         pygame.draw.rect(surface, (44, 52, 90), pygame.Rect(L.OWN_FRONT.topleft, L.FRONT), 2, border_radius=8)
-        theme.blit_text(surface, tr("Cards you place in front score VP at the end"), 14,
-                        (L.OWN_FRONT.x + L.FRONT[0] + 12, L.OWN_FRONT.centery), theme.TEXT_FAINT, anchor="midleft")
+        x = L.OWN_FRONT.x + L.FRONT[0] + 12
+        theme.blit_fit(surface, tr("Cards you place in front score VP at the end"), 14, (x, L.OWN_FRONT.centery),
+                       L.OWN_HAND.x - 12 - x, theme.TEXT_FAINT, anchor="midleft", smallest=11)
     seats.front(surface, d, ("front", s))
     held = trn("Hand: {n} card · value {v}", "Hand: {n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
     theme.blit_text(surface, held, 17, (L.OWN_HAND.x, L.OWN_FRONT.y - 24), theme.TEXT, bold=True)
@@ -268,5 +270,5 @@ def _buttons_caption(surface: pygame.Surface, d: Picture) -> None:
         text = tr("Your secret selection")
     else:
         text = tr("Your choice")
-    theme.blit_text(surface, text, panels.fit_size(text, 15, L.BUTTONS.w), (L.BUTTONS.x, L.BUTTONS.y + 4),
-                    theme.TEXT_DIM, bold=True)
+    theme.blit_fit(surface, text, 15, (L.BUTTONS.x, L.BUTTONS.y + 4), L.BUTTONS.w - 6, theme.TEXT_DIM, bold=True,
+                   smallest=11)

@@ -3,7 +3,7 @@
 Every panel shows what everyone may know of that seat: its hand's size and
 value (the cards face down), its front with the VP it scores now, whether it
 holds the first-player marker, and a status line for the step of the round —
-its bid or its pass, whether it has chosen its secret selection (never how
+its standing bid or its pass, whether it has chosen its secret selection (never how
 many cards), what it revealed and its place in the order of choice.
 """
 
@@ -45,9 +45,11 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
             return [(tr("passed"), theme.TEXT_FAINT)]
         if v.bidder == s:
             return [(tr("high bid: {n}", n=v.high), theme.GOLD)]
+        # an outbid seat's bid still stands (it may raise it): shown, not only in the log
+        standing = [(tr("bid {n}, outbid", n=v.bids[s]), theme.TEXT)] if v.bids[s] else []
         if v.to_act == s:
-            return [(tr("to bid") if v.bidder >= 0 else tr("must open the auction"), theme.ACCENT)]
-        return [(tr("in the auction"), theme.TEXT_DIM)]
+            return standing + [(tr("to bid") if v.bidder >= 0 else tr("must open the auction"), theme.ACCENT)]
+        return standing or [(tr("in the auction"), theme.TEXT_DIM)]
     if ph == "pay":
         return [(tr("won at {n}: paying", n=v.high), theme.GOOD)] if v.winner == s else []
     if ph == "select":
@@ -105,9 +107,12 @@ def front(surface: pygame.Surface, d: Any, zone: tuple[str, int]) -> None:
     """A front's cards; a Sun carries what it scores there now."""
     cards = d.cards(zone)
     shown = d.view.fronts[zone[1]]
+    rects = [d.layout.card_rect(zone, i, len(cards)) for i in range(len(cards))]
     for i, c in enumerate(cards):
-        r = d.layout.card_rect(zone, i, len(cards))
-        surface.blit(d.art.face(c, r.w, r.h), r)
+        r = rects[i]
+        # a card the next one overlaps shows no name band (the next card would cut the name)
+        covered = i + 1 < len(rects) and rects[i + 1].x < r.right
+        surface.blit(d.art.fanned(c, r.w, r.h) if covered else d.art.face(c, r.w, r.h), r)
         if IS_SUN[c] and c in shown:
             b = d.art.badge(str(card_vp(c, shown)), r.w, r.h)
             surface.blit(b, b.get_rect(midbottom=(r.centerx + 4, r.bottom - r.h // 5)))
@@ -133,19 +138,21 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         token(surface, (p.x + 22, p.y + 18), place)
         x = p.x + 42
     label = panels.seat_label(d.seats[s])
-    size = panels.fit_size(label, 17, p.w - (x - p.x) - 80)
-    theme.blit_text(surface, label, size, (x, p.y + 8), theme.GOLD if active else theme.TEXT, bold=True)
+    vp = theme.blit_text(surface, tr("{n} VP", n=v.front_vp[s]), 19, (p.right - 12, p.y + 7), theme.GOLD, bold=True,
+                         anchor="topright")
+    theme.blit_fit(surface, label, 17, (x, p.y + 8), vp.x - 10 - x, theme.GOLD if active else theme.TEXT, bold=True,
+                   smallest=12)  # the name gives way to the VP, whatever the language
     room = box.status.w
     if v.marker == s:  # the pill sits in the bottom-right corner; the status lines keep clear of it
         room = marker(surface, (p.right - 10, p.bottom - 8), "bottomright").x - box.status.x - 6
-    theme.blit_text(surface, tr("{n} VP", n=v.front_vp[s]), 19, (p.right - 12, p.y + 7), theme.GOLD, bold=True,
-                    anchor="topright")
     hand = d.cards(("hand", s))
     for i, c in enumerate(hand):
         r = d.layout.card_rect(("hand", s), i, len(hand))
-        surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(("hand", s), c)), r)
+        up = d.layout.face_up(("hand", s), c)  # too small for a name band: the colour and picture say it
+        surface.blit(d.art.fanned(c, r.w, r.h) if up and c >= 0 else d.art.back(r.w, r.h), r)
     held = trn("{n} card · value {v}", "{n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
-    theme.blit_text(surface, held, 15, (box.hand.right + 10, box.hand.centery), theme.TEXT, anchor="midleft")
+    theme.blit_fit(surface, held, 15, (box.hand.right + 10, box.hand.centery), p.right - 10 - box.hand.right - 10,
+                   theme.TEXT, anchor="midleft", smallest=11)
     if not v.fronts[s] and not d.cards(("front", s)):
         theme.blit_text(surface, tr("front: empty"), 14, (box.front.x, box.front.centery), theme.TEXT_FAINT,
                         anchor="midleft")
@@ -153,8 +160,7 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
     lines = status(d, s)
     y = box.status.y
     for text, col in lines[:2]:
-        size = panels.fit_size(text, 15, room, bold=True, smallest=11)
-        theme.blit_text(surface, text, size, (box.status.x + 2, y), col, bold=True)
+        theme.blit_fit(surface, text, 15, (box.status.x + 2, y), room - 2, col, bold=True, smallest=11)
         y += 18
 
 
@@ -162,13 +168,14 @@ def _removed(surface: pygame.Surface, d: Any) -> None:
     """Three players: one card of each name set aside face up for the whole game, and the unseen five."""
     strip = L.removed_strip(d.view.players - 1)
     ui.panel(surface, strip, (20, 26, 50), theme.PANEL_EDGE, radius=12)
-    theme.blit_text(surface, tr("Set aside face up: one card of each name"), 15, (strip.x + 12, strip.y + 10),
-                    theme.TEXT, bold=True)
+    theme.blit_fit(surface, tr("Set aside face up: one card of each name"), 15, (strip.x + 12, strip.y + 10),
+                   strip.w - 24, theme.TEXT, bold=True, smallest=11)
     cards = d.cards(L.REMOVED)
     for i, c in enumerate(cards):
         r = d.layout.card_rect(L.REMOVED, i, len(cards))
         surface.blit(d.art.face(c, r.w, r.h), r)
     text = trn("and {n} card set aside unseen", "and {n} cards set aside unseen", d.view.unseen)
-    theme.blit_text(surface, text, 14, (strip.x + 12, strip.bottom - 10), theme.TEXT_DIM, anchor="bottomleft")
-    theme.blit_text(surface, tr("click to list"), 14, (strip.right - 12, strip.bottom - 10), theme.TEXT_DIM,
-                    anchor="bottomright")
+    listed = theme.blit_text(surface, tr("click to list"), 14, (strip.right - 12, strip.bottom - 10), theme.TEXT_DIM,
+                             anchor="bottomright")
+    theme.blit_fit(surface, text, 14, (strip.x + 12, strip.bottom - 10), listed.x - 12 - strip.x - 12, theme.TEXT_DIM,
+                   anchor="bottomleft", smallest=11)

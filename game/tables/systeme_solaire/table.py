@@ -38,6 +38,7 @@ from game.tables.systeme_solaire.intents import intent_at
 from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
 from game.words import seat_name
 
+PROMPT_SMALLEST = 13  # the smallest size the kit's hint pill shrinks to (panels.hint)
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
 CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
@@ -266,7 +267,9 @@ class SystemeSolaireUI(TableUI):
             return tr(WAITING.get(v.phase, "{name}…"), name=seat_name(t.names[v.to_act])), theme.TEXT_DIM
         text = t.say(engine_hint(v))
         choice = self.choice_words()
-        return (tr("{hint}  ▸  {choice}", hint=text, choice=choice) if choice else text), theme.ACCENT
+        line = tr("{hint}  ▸  {choice}", hint=text, choice=choice) if choice else text
+        # the kit shrinks the line down to 13 points; past that it would run off its pill: end it in "…"
+        return theme.shorten(line, PROMPT_SMALLEST, L.HINT_MAX_W - 40, bold=True), theme.ACCENT
 
     def choice_words(self) -> str:
         """The table's own words about the choice being collected."""

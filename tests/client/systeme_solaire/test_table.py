@@ -116,6 +116,40 @@ def test_the_variant_lets_the_first_player_place_each_drawn_card(data_dir: str) 
     assert sorted(len(g) for g in table.view.groups) == [1, 2, 2, 2]
 
 
+def test_placing_the_last_drawn_card_can_be_undone_but_not_past_a_draw(data_dir: str) -> None:
+    # rule SS-V1: the drawn card is shown when drawn; putting it in a group shows nothing new, so the
+    # first player may take the last placement back (the one before is followed by a draw: no undo)
+    app, table = table_app(4, 21, variant=True)
+    while table.view.phase == "lay":
+        button = table.menu.get("ui:undo")
+        assert button is not None and not button.enabled
+        reason = english(table.mod.why_no_undo(), table.names)
+        assert "→" not in reason, f"a placement is not news: {reason}"
+        drawn, before = table.view.drawn, table.view.groups
+        press(app, table, next(k for k in offered_keys(table) if isinstance(k, Action)))
+    assert table.view.phase == "bid" and table.view.to_act == 0, "the first player opens the auction"
+    app.frame(DT)
+    assert table.menu.get("ui:undo").enabled, english(table.mod.why_no_undo(), table.names)
+    click_key(app, "ui:undo")
+    assert table.view.phase == "lay" and table.view.drawn == drawn and table.view.groups == before
+
+
+def test_each_seat_panel_shows_its_standing_bid(data_dir: str) -> None:
+    # rules SS-9, SS-12: an outbid seat's bid stands until it raises or passes; its panel says so
+    from engine.systeme_solaire import GAME as SS
+
+    app, table = table_app(3, 2)
+    s = position(3, hands={0: ["P3", "P4"], 1: ["P5", "P2"], 2: ["P5", "P4"]}, groups=[["Mars"], ["Venus"], ["Sun"]],
+                 marker=1)
+    s, _ = SS.apply(s, Action("bid", 2))  # Nova opens at 2
+    s, _ = SS.apply(s, Action("bid", 4))  # Orbit raises to 4: Alice is to bid
+    inject(table, s)
+    app.frame(DT)
+    assert table.view.bids == (0, 2, 4) and table.view.to_act == 0
+    texts = _texts(app)
+    assert "bid 2, outbid" in texts and "high bid: 4" in texts, texts
+
+
 def test_bid_buttons_offer_only_legal_bids_and_the_opener_cannot_pass(data_dir: str) -> None:
     app, table = table_app(3, 2)
     assert table.view.phase == "bid" and table.view.to_act == 0 and table.view.bidder < 0
@@ -397,3 +431,61 @@ def test_the_screens_module_renders_the_rules_and_the_rulings(data_dir: str, tmp
     for p in paths:
         img = pygame.image.load(p)
         assert len({img.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)}) > 20, p
+
+
+def test_every_rules_screen_with_cards_has_words_beside_them() -> None:
+    """A rules page cut in two once left a row of cards alone on its "continued" screen, with no words."""
+    from game import i18n
+    from game.scenes import help as rules
+    from game.tables import help_pages
+    from tests.client.layout_walk import _set_language
+
+    pygame.font.init()
+    try:
+        for lang in ("en", "fr", "long"):
+            _set_language(lang)
+            for page in help_pages("systeme_solaire"):
+                for heading, items in rules._screens(page):
+                    said = [t for t in map(rules.item_text, items) if t is not None]
+                    assert said, f"{lang}: the screen {heading!r} shows cards with no words"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_group_outlines_keep_clear_of_the_group_titles() -> None:
+    """The dashed outline of a group one may click (and the chosen group's outline) once cut through "Group N"."""
+    from game import theme, ui
+    from game.i18n import tr
+
+    pygame.font.init()
+    for n in (3, 4, 5):
+        for g in range(n):
+            slot, area = L.group_slot(g, n), L.group_area(g, n)
+            title = theme.text(tr("Group {n}", n=g + 1), 15, bold=True).get_rect(midtop=(slot.centerx, slot.y + 1))
+            assert title.bottom <= slot.y + 1 + 20 and slot.contains(title)
+            for outline in (area.inflate(10, 10), area.inflate(8, 8), area.inflate(2 * ui.CLICK_RING, 2 * ui.CLICK_RING)):
+                assert not title.colliderect(outline), (n, g, title, outline)
+            assert all(area.contains(L.group_card(g, n, i, 2)) for i in range(2)), "a click on a card hits its group"
+
+
+def test_words_about_a_seat_show_on_a_plate_over_its_cards_clear_of_its_labels(data_dir: str) -> None:
+    """"bids 4", "has chosen" and "front 22 VP" once rose bare over the cards, across the seat's lines."""
+    from game import theme
+    from game.i18n import tr
+    from game.kit.flights import Popup
+    from game.tables.systeme_solaire.choreo import Callout
+
+    app, table = table_app(4, 3, speed="normal")
+    layout = table.ui.layout
+    for s, box in layout.boxes.items():
+        x, y, room = layout.anchor(s)
+        for text in (tr("wins the auction at {n}", n=15), tr("front {n} VP", n=22), tr("has chosen")):
+            c = Callout(text, (x, y), theme.GOLD, 24, room, 1.0, 0.0)
+            plate = theme.text(c.text, c.size, bold=True).get_rect(center=(x, y)).inflate(16, 8)
+            assert box.front.contains(plate) or box.front.inflate(0, 20).contains(plate), (s, text, plate)
+            empty = theme.text(tr("front: empty"), 14).get_rect(midleft=(box.front.x, box.front.centery))
+            assert not plate.colliderect(empty) and not plate.colliderect(box.status), (s, text)
+    before = list(table.anim.tweens)
+    table.ui.choreograph(table.mod.game.apply(table.mod.state, Action("bid", 1))[1], None)
+    said = [tw for tw in table.anim.tweens if isinstance(tw, Popup) and tw not in before]
+    assert said and all(isinstance(tw, Callout) for tw in said), [type(tw).__name__ for tw in said]
