@@ -24,12 +24,12 @@ from engine.review import (
     Review,
     Verdict,
     judge_steps,
-    main,
     margin_hooks,
     mark,
     review,
     review_steps,
 )
+from engine.review.command import main
 from engine.search import SearchBot, hooks, iterations
 from engine.search.ismcts import Tree
 from engine.search.shaping import lead

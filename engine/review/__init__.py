@@ -1,6 +1,6 @@
 """Game review: a seat's costliest decisions and the better move, judged only from what that seat knew.
 
-    python -m engine.review FILE --seat N [--iterations I] [--seed S] [--json]
+    python -m engine.review FILE --seat N [--iterations I] [--seed S] [--json]   (``engine.review.command``)
 
 For each decision of the seat with more than one legal move, the recipe is
 replayed to that point and the seat's ``Situation`` (its view and legal
@@ -22,8 +22,6 @@ yields a ``Progress`` between slices (like a bot's ``think``) so a client can
 show "decision 7 of 23", cancel, and keep its frames; ``review`` runs it to the
 end. The result round-trips through JSON and names the rules version of the
 recipe, so a stored review can be dropped when the rules change.
-
-Exit status 1 when the file is not a game this version can replay, 2 for a bad command line.
 """
 
 from __future__ import annotations
@@ -31,7 +29,6 @@ from __future__ import annotations
 import json
 import math
 import random
-import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
@@ -39,10 +36,8 @@ from typing import Any, NamedTuple
 
 from engine import GAMES
 from engine.bots import Situation
-from engine.cli_args import OneLineParser, positive_int, run, seed_arg
-from engine.core import Action, BadConfig, Game, Words, english, words, words_from_json, words_to_json
+from engine.core import Action, BadConfig, Game, Words, words, words_from_json, words_to_json
 from engine.recipe import BadRecipe, Recipe, check_version
-from engine.replay import read
 from engine.search.budget import SLICE_SECONDS, Budget, Clock
 from engine.search.ismcts import Search
 from engine.search.policy import Hooks, hooks
@@ -56,7 +51,6 @@ SPREAD = 2.0  # standard errors in the uncertainty: a loss smaller than that may
 
 NONE, INACCURACY, MISTAKE, BLUNDER = "none", "inaccuracy", "mistake", "blunder"
 MARKS = (NONE, INACCURACY, MISTAKE, BLUNDER)
-PLURALS = {INACCURACY: "inaccuracies", MISTAKE: "mistakes", BLUNDER: "blunders"}  # the command line's text
 
 
 class Thresholds(NamedTuple):
@@ -452,54 +446,3 @@ def review(rec: Recipe, seat: int, *, iterations: int = DEFAULT_ITERATIONS, seed
 
 
 # -- the command line ------------------------------------------------------------------------
-
-
-def text(r: Review, names: list[str]) -> list[str]:
-    """The review as lines of English."""
-    game = GAMES[r.game]
-    s = r.summary
-    assert s is not None
-    out = [f"{game.title} · review of {names[r.seat]} · {r.iterations} iterations a search"]
-    if r.trust_reason is not None:
-        out.append(english(r.trust_reason, names))
-    counts = ", ".join(f"{s.marks[m]} {m if s.marks[m] == 1 else PLURALS[m]}" for m in MARKS[:0:-1])
-    out.append(f"{s.decisions} decisions reviewed: {counts}; the engine's choice played in {s.engine_choice}; "
-               f"about {english(s.lost_words, names)} lost in marked decisions")
-    for d in r.decisions:
-        unc = "?" if d.uncertainty is None else f"{d.uncertainty:.2f}"
-        played = english(game.describe(d.played), names)
-        line = f"{d.move:5d} {played}"
-        if d.played != d.best:
-            line += f" · better: {english(game.describe(d.best), names)} · loss {d.loss:.2f} ± {unc}"
-        if d.mark != NONE:
-            line += f" · {d.mark.upper()}"
-        out.append(line)
-    return out
-
-
-def main(argv: list[str] | None = None) -> int:
-    p = OneLineParser(prog="review", description=__doc__.splitlines()[0])
-    p.add_argument("file", help="a kept replay, a saved game or a bare recipe")
-    p.add_argument("--seat", type=positive_int, required=True, help="the seat to review: 1 is the first player")
-    p.add_argument("--iterations", type=positive_int, default=DEFAULT_ITERATIONS, help="per search")
-    p.add_argument("--seed", type=seed_arg, default=0, help="the review's own random stream")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    args = p.parse_args(argv)
-    try:
-        rec, names = read(args.file)
-        if args.seat > rec.players:
-            p.error(f"--seat must be 1–{rec.players} for this game, not {args.seat}")
-        r = review(rec, args.seat - 1, iterations=args.iterations, seed=args.seed)
-    except (BadRecipe, OSError, UnicodeDecodeError, ValueError) as exc:
-        print(f"review: {str(exc)[:300]}", file=sys.stderr)
-        return 1
-    if args.json:
-        print(r.to_json())
-    else:
-        for line in text(r, names):
-            print(line)
-    return 0
-
-
-if __name__ == "__main__":
-    run(main)
