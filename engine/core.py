@@ -226,6 +226,10 @@ class Option(NamedTuple):
     names: tuple[Words, ...]  # what each choice is called on screen
     help: Words = Words("")
     players: tuple[int, ...] = ()  # the player counts it is offered for; () = every count
+    # Whether another value than the default is refused at a count it is not offered for (a two-player
+    # variant in solo). False where the choice changes nothing at those counts, so games saved while it
+    # was still offered there load as before.
+    binding: bool = True
 
     def offered(self, players: int) -> bool:
         return not self.players or players in self.players
@@ -406,7 +410,7 @@ class Rules:
         check_seed(seed)
         out = check_options(self, options)
         for o in self.options:
-            if out[o.key] != o.default and not o.offered(players):
+            if o.binding and out[o.key] != o.default and not o.offered(players):
                 raise BadConfig(f"{self.title} option {o.key} is for {' or '.join(map(str, o.players))} players")
         return out
 

@@ -33,8 +33,10 @@ def setup(name: str, index: int, seed: int) -> tuple[int, dict[str, Any]]:
     game = GAMES[name]
     counts = list(range(game.min_players, game.max_players + 1))
     rng = random.Random(seed * 7 + 3)
-    options = {o.key: rng.choice(o.choices) for o in game.options}
-    return counts[index % len(counts)], options
+    players = counts[index % len(counts)]
+    # an option not offered at this count keeps its default (a two-player variant in solo)
+    options = {o.key: rng.choice(o.choices) if o.offered(players) else o.default for o in game.options}
+    return players, options
 
 
 def play(task: tuple[str, int, int]) -> tuple[str, int, str | None]:

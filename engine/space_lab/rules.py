@@ -58,6 +58,7 @@ OPTIONS = (
         (words("Equal turns"), words("One more turn each")),
         words("Finish the round, or one more turn each"),
         (2, 3, 4),  # alone, the round ends with the player's own turn either way (section 16)
+        binding=False,  # so solo games saved while it was offered there still load
     ),
     Option(
         "objectives",

@@ -1033,3 +1033,14 @@ def test_cards_are_named_as_a_player_calls_them_never_by_their_code() -> None:
             s, events = GAME.apply(s, a)
             lines += [english(w, NAMES) for e in events if (w := GAME.describe_event(e, 0))]
         assert not [t for t in lines if code.search(t)]
+
+
+def test_a_solo_game_saved_with_the_end_of_game_option_still_loads() -> None:
+    """Section 16: alone, the round ends with the player's own turn either way, so set-up no longer offers the
+    end of the game in solo; a solo game saved while it did, with "one more turn each", still loads."""
+    from engine.space_lab.rules import OPTIONS
+
+    end_mode = next(o for o in OPTIONS if o.key == "end_mode")
+    assert not end_mode.offered(1) and end_mode.offered(2)
+    s = GAME.new(1, 7, end_mode=end_mode.choices[1])
+    assert GAME.to_act(s) == 0
