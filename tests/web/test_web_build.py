@@ -17,7 +17,7 @@ import pytest
 from tests.web import browser_support as bs
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_APK_BYTES = 250_000  # the target: 250 kB (552 kB file by file and unslimmed; 207 kB now, docs/web.md)
+MAX_APK_BYTES = 285_000  # the target: 285 kB since the review and the trading variant (278 kB; docs/web.md)
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 sys.path.insert(0, str(ROOT / "web"))
