@@ -12,8 +12,10 @@ best move are then each searched once more as the only move at the root, with
 the same budget and their own random stream: the difference of their mean
 margins is the ``loss``, and twice the standard error of that difference
 (from the rewards' spread) its ``uncertainty``. A decision is marked only when
-its loss exceeds its uncertainty *and* the game's threshold (``THRESHOLDS``,
-written in docs/search.md).
+its loss exceeds its uncertainty *and* the game's threshold. Each game's figures
+(thresholds, the words of its units, where to trust the review less) are declared
+on its ``SearchHooks`` (``review_thresholds``, ``review_units``, ``review_notes``,
+docs/search.md), so this package names no game.
 
 The verdict at a decision depends on the view, the legal actions, the move
 played, the move number, the review seed and the budget only: two games that
@@ -40,7 +42,7 @@ from engine.core import Action, BadConfig, Game, Words, words, words_from_json, 
 from engine.recipe import BadRecipe, Recipe, check_version
 from engine.search.budget import SLICE_SECONDS, Budget, Clock
 from engine.search.ismcts import Search
-from engine.search.policy import Hooks, hooks
+from engine.search.policy import Hooks, SearchHooks, hooks
 from engine.search.shaping import lead
 
 DEFAULT_ITERATIONS = 200  # per search; a decision with a choice takes up to three searches
@@ -53,56 +55,25 @@ NONE, INACCURACY, MISTAKE, BLUNDER = "none", "inaccuracy", "mistake", "blunder"
 MARKS = (NONE, INACCURACY, MISTAKE, BLUNDER)
 
 
-class Thresholds(NamedTuple):
-    """The smallest loss, in the game's units, of an inaccuracy, a mistake and a blunder."""
-
-    inaccuracy: float
-    mistake: float
-    blunder: float
-
-
-# Per game (docs/search.md, "The game review"): above what Hard's own choices lose in games against
-# itself (at most about a point or coin a decision, 5 points in Space Lab, whose scores run 3 to 5 times
-# higher), and low enough that a random player's costliest decisions are marked.
-THRESHOLDS: dict[str, Thresholds] = {
-    "space_beans": Thresholds(1.0, 2.0, 4.0),
-    "al_cabohne": Thresholds(1.0, 2.0, 4.0),
-    "systeme_solaire": Thresholds(1.0, 2.0, 4.0),
-    "space_lab": Thresholds(3.0, 6.0, 12.0),
-}
-DEFAULT_THRESHOLDS = Thresholds(1.0, 2.0, 4.0)  # a game added later, until it is measured
-
-# How a game counts: the words for an amount of it (``n`` is the amount).
-UNIT_WORDS: dict[str, tuple[str, str]] = {
-    "space_beans": ("{n} point", "{n} points"),
-    "al_cabohne": ("{n} coin", "{n} coins"),
-    "systeme_solaire": ("{n} VP", "{n} VP"),
-    "space_lab": ("{n} point", "{n} points"),
-}
-DEFAULT_UNIT_WORDS = ("{n} point", "{n} points")
-
-HIGH, LOW = "high", "low"
-# Where Hard is known to be weak, the review says how far to trust it (docs/search.md).
-LOW_TRUST: dict[tuple[str, int], Words] = {
-    ("al_cabohne", 1): words(
-        "Not sure: against the Mafia the engine wins 8.5% of games, where a player told the hidden "
-        "cards wins 26%, so its advice here is a rough guide."
-    ),
-}
+def declared(game_name: str) -> SearchHooks:
+    """The game's search hooks, which hold its review figures (``SearchHooks.review_thresholds``,
+    ``review_units``, ``review_notes``); the defaults for a game without hooks or not registered."""
+    game = GAMES.get(game_name)
+    return (game.search_hooks() if game is not None else None) or SearchHooks()
 
 
 def amount(game_name: str, n: float) -> Words:
     """``n`` in the game's units ("3 coins"), rounded to one decimal."""
-    one, many = UNIT_WORDS.get(game_name, DEFAULT_UNIT_WORDS)
+    unit = declared(game_name).review_units
     x = round(n, 1)
-    return words(one, plural=many, n=int(x) if x == int(x) else x)
+    return words(unit.text, plural=unit.plural, tone=unit.tone, n=int(x) if x == int(x) else x)
 
 
 def mark(game_name: str, loss: float, uncertainty: float | None) -> str:
     """The mark of a decision: none unless the loss is larger than its uncertainty and the game's threshold."""
     if uncertainty is None or loss <= uncertainty:
         return NONE
-    t = THRESHOLDS.get(game_name, DEFAULT_THRESHOLDS)
+    t = declared(game_name).review_thresholds
     if loss >= t.blunder:
         return BLUNDER
     if loss >= t.mistake:
@@ -110,6 +81,15 @@ def mark(game_name: str, loss: float, uncertainty: float | None) -> str:
     if loss >= t.inaccuracy:
         return INACCURACY
     return NONE
+
+
+HIGH, LOW = "high", "low"
+
+
+def trust_note(game_name: str, players: int) -> Words | None:
+    """Why the review is not to be trusted far at this table (where Hard is known to be weak, the game says
+    so in ``SearchHooks.review_notes``, docs/search.md); ``None``: trust it."""
+    return declared(game_name).review_notes.get(players)
 
 
 # -- the result ---------------------------------------------------------------------------
@@ -425,7 +405,7 @@ def review_steps(
             )
         done.append(Decision(move, played, verdict.best, verdict.loss, verdict.uncertainty, m,
                              verdict.options, reason))
-    low = LOW_TRUST.get((rec.game, rec.players))
+    low = trust_note(rec.game, rec.players)
     yield Review(rec.game, rec.version, rec.players, seat, iterations, seed, LOW if low else HIGH, low,
                  done, summarize(rec.game, done))
 

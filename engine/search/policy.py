@@ -30,6 +30,16 @@ which the rules object imports on first use). Every field is optional:
   seat is to act (with ``opponent_policy``: after the other seats' replies,
   played by the policy). Default: False, any state after the horizon.
 
+Three more fields are the game review's figures (``engine.review``), kept with
+the game so that the review names no game:
+
+- ``review_thresholds: Thresholds``: the smallest loss, in the game's units,
+  of an inaccuracy, a mistake and a blunder. Default: 1, 2 and 4.
+- ``review_units: Words``: an amount of the game's units, ``n`` its blank
+  ("{n} coin", plural "{n} coins"). Default: points.
+- ``review_notes: Mapping[int, Words]``: per player count, why the review is
+  not to be trusted far there (where Hard is known to be weak). Default: none.
+
 The fields are keyword-only, so a misspelt hook is a ``TypeError`` where the
 game builds its object, never a feature silently off.
 
@@ -41,11 +51,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
-from engine.core import Action, Game
+from engine.core import Action, Game, Words, words
 
 Policy = Callable[[Any, random.Random], Action]
 Evaluate = Callable[[Any], "list[float] | None"]
@@ -61,6 +71,20 @@ DEFAULT_EXPLORATION = 0.5
 ANCHOR_MARGIN = 0.01
 
 
+class Thresholds(NamedTuple):
+    """The smallest loss, in the game's units, of an inaccuracy, a mistake and a blunder (the game review)."""
+
+    inaccuracy: float
+    mistake: float
+    blunder: float
+
+
+# A game that has not measured its own: about what a point of lead is worth in most card games
+# (docs/search.md, "The game review").
+REVIEW_THRESHOLDS = Thresholds(1.0, 2.0, 4.0)
+REVIEW_UNITS = words("{n} point", plural="{n} points")
+
+
 @dataclass(frozen=True, kw_only=True)
 class SearchHooks:
     """A game's declared search hooks (see the module docstring); what is left out takes the default."""
@@ -74,6 +98,10 @@ class SearchHooks:
     opponent_policy: bool = False
     judge_own_turn: bool = False
     margins: Evaluate | None = None  # per seat, its expected lead in the game's units (the game review)
+    review_thresholds: Thresholds = REVIEW_THRESHOLDS
+    review_units: Words = REVIEW_UNITS  # "{n} point(s)": the words for an amount ``n`` of the game's units
+    # per player count, why the review's advice is only a rough guide there
+    review_notes: Mapping[int, Words] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import random
 
-from engine.core import Action
-from engine.search.policy import SearchHooks
+from engine.core import Action, words
+from engine.search.policy import SearchHooks, Thresholds
 from engine.search.shaping import epsilon_policy, lead, spread_rewards
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
@@ -92,9 +92,17 @@ def evaluate(s: State) -> list[float] | None:
     return spread_rewards(pts, TEMPERATURE)
 
 
+# The game review (``engine.review``, docs/search.md "The game review"): the smallest loss, in the game's
+# units, of an inaccuracy, a mistake and a blunder: above what Hard's own choices lose in games against
+# itself (at most about one unit a decision), and low enough that a random player's costliest decisions
+# are marked.
+REVIEW_THRESHOLDS = Thresholds(1.0, 2.0, 4.0)
+REVIEW_UNITS = words("{n} point", plural="{n} points")
+
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
+    review_thresholds=REVIEW_THRESHOLDS, review_units=REVIEW_UNITS,
 )  # fmt: skip

@@ -17,7 +17,7 @@ import pytest
 
 from engine import GAMES
 from engine.recipe import Recipe
-from engine.review import LOW_TRUST, MISTAKE, Decision, Review, summarize
+from engine.review import MISTAKE, Decision, Review, summarize, trust_note
 from game import record, replays
 from game.app import App
 from game.kit.table import Table
@@ -221,7 +221,7 @@ def _planted(rec: Recipe, seat: int) -> Review:
         s, _ = game.apply(s, a)
     assert len(points) >= 3, "the game is too short to plant three decisions"
     chosen = [points[0], points[len(points) // 2], points[-1]]
-    low = LOW_TRUST.get((rec.game, rec.players))
+    low = trust_note(rec.game, rec.players)
     return Review(rec.game, rec.version, rec.players, seat, 12, 0, "low" if low else "high", low, chosen,
                   summarize(rec.game, chosen))
 
