@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from engine.core import Action, Game, Words, words
 
@@ -52,6 +52,24 @@ def decide(bot: Bot, sit: Situation) -> Action:
     raise RuntimeError(f"bot {bot.name} stopped without choosing")
 
 
+B = TypeVar("B")
+Thinking = Callable[[B, Situation], Iterator[Action | None]]
+
+
+def plays_forced_moves(think: Thinking[B]) -> Thinking[B]:
+    """A bot's ``think`` that is asked only where there is a choice: the only legal move is played at once,
+    with no slice of thought (a bot's judgement of a position can take milliseconds)."""
+
+    def thinking(bot: B, sit: Situation) -> Iterator[Action | None]:
+        if len(sit.legal) == 1:
+            yield sit.legal[0]
+        else:
+            yield from think(bot, sit)
+
+    thinking.__doc__ = think.__doc__
+    return thinking
+
+
 class RandomBot:
     """Picks uniformly among the legal actions."""
 
@@ -67,6 +85,17 @@ def tuned(defaults: dict[str, float], changes: dict[str, float]) -> dict[str, fl
     if unknown:
         raise ValueError(f"unknown bot weights {sorted(unknown)}")
     return {**defaults, **changes}
+
+
+class Tuned:
+    """A game's Normal level that judges by named weights: the class's ``DEFAULTS`` with changes for tuning
+    (``tuned``: an unknown name is a ``ValueError``), held in ``w``."""
+
+    name = "normal"
+    DEFAULTS: ClassVar[dict[str, float]] = {}
+
+    def __init__(self, **changes: float) -> None:
+        self.w = tuned(self.DEFAULTS, changes)
 
 
 BotFactory = Callable[[], Bot]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
@@ -162,6 +162,20 @@ def words(text: str, *, plural: str = "", tone: str = "", **args: Any) -> Words:
     return Words(text, tuple(args.items()), plural, tone)
 
 
+# What an action is called (``Game.describe``), per kind in a game's table: fixed words, or words made
+# from the action's card and target.
+Phrase = Words | Callable[[Action], Words]
+
+
+def described(a: Action, phrases: Mapping[str, Phrase]) -> Words:
+    """What ``a`` is called on a button or in a hint, from a game's table of phrases by action kind; a kind
+    the table lacks is named as it is."""
+    phrase = phrases.get(a.kind)
+    if phrase is None:
+        return words("{kind}", kind=a.kind)
+    return phrase if isinstance(phrase, Words) else phrase(a)
+
+
 class Reading(NamedTuple):
     """An event as one reader sees it, with what its words usually need."""
 
@@ -176,28 +190,34 @@ def reading(e: Event, viewer: int | None) -> Reading:
     return Reading(e, Player(e.seat), e.cards[0] if e.cards else HIDDEN, len(e.cards))
 
 
-def english(w: Words, names: Sequence[str]) -> str:
-    """The English sentence of ``w``; ``names`` are the seats' names (tests, text tools)."""
+def blanks(w: Words, nested: Callable[[Words], Any], seat: Callable[[Player], Any]) -> dict[str, Any]:
+    """The blanks of ``w`` by name, each nested ``Words`` made ``nested(v)`` and each seat ``seat(v)``: how a
+    sentence is filled in for a reader (English, the screen's language) or kept as data (JSON)."""
     values: dict[str, Any] = {}
     for k, v in w.args:
         if isinstance(v, Words):
-            v = english(v, names)
+            v = nested(v)
         elif isinstance(v, Player):
-            v = names[v.seat] if 0 <= v.seat < len(names) else "?"
+            v = seat(v)
         values[k] = v
+    return values
+
+
+def seat_named(names: Sequence[str], v: Player, shown: Callable[[str], str] = str) -> str:
+    """Seat ``v``'s name among ``names`` (``shown`` as a sentence shows it), or "?" for a seat not at the table."""
+    return shown(names[v.seat]) if 0 <= v.seat < len(names) else "?"
+
+
+def english(w: Words, names: Sequence[str]) -> str:
+    """The English sentence of ``w``; ``names`` are the seats' names (tests, text tools)."""
+    values = blanks(w, lambda v: english(v, names), lambda v: seat_named(names, v))
     text = w.plural if w.plural and values.get("n") != 1 else w.text
     return text.format(**values)
 
 
 def words_to_json(w: Words) -> dict[str, Any]:
     """``Words`` as plain JSON data; nested words and seat blanks keep their kind."""
-    args = {}
-    for k, v in w.args:
-        if isinstance(v, Words):
-            v = {"words": words_to_json(v)}
-        elif isinstance(v, Player):
-            v = {"player": v.seat}
-        args[k] = v
+    args = blanks(w, lambda v: {"words": words_to_json(v)}, lambda v: {"player": v.seat})
     return {"text": w.text, "args": args, "plural": w.plural, "tone": w.tone}
 
 

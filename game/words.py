@@ -8,9 +8,8 @@ chosen by the blank ``n``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from engine.core import Player, Words
+from engine.core import Words, blanks, seat_named
 from game import i18n, theme
 
 Color = tuple[int, int, int]
@@ -40,13 +39,7 @@ def seat_name(name: str) -> str:
 
 def say(w: Words, names: Sequence[str]) -> str:
     """The sentence ``w`` with every blank filled; ``names`` are the seats' names."""
-    values: dict[str, Any] = {}
-    for k, v in w.args:
-        if isinstance(v, Words):
-            v = say(v, names)
-        elif isinstance(v, Player):
-            v = seat_name(names[v.seat]) if 0 <= v.seat < len(names) else "?"
-        values[k] = v
+    values = blanks(w, lambda v: say(v, names), lambda v: seat_named(names, v, seat_name))
     if w.plural:
         n = values.get("n", 1)
         text = i18n.ngettext_(w.text, w.plural, n if isinstance(n, int) else 1)

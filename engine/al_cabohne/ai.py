@@ -28,7 +28,7 @@ from engine.al_cabohne.facts import fill_types
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import ACCEPT, GAME, OPEN_TRADE, PROPOSE, REFUSE, WITHDRAW
 from engine.al_cabohne.sample import state_from_view
-from engine.bots import Situation, tuned
+from engine.bots import Situation, plays_forced_moves, tuned
 from engine.core import Action
 
 CT = CARD_TYPE
@@ -114,11 +114,9 @@ class GreedyBot:
         # A Boss's coins per bean of each type, for his unseen future beans.
         self.rate = tuple(tuple(thr / bean.meter[thr - 1] for bean in BEANS) for thr in THRESHOLDS)
 
+    @plays_forced_moves
     def think(self, sit: Situation) -> Iterator[Action | None]:
         legal = sit.legal
-        if len(legal) == 1:
-            yield legal[0]
-            return
         self.p = self.solo_p if sit.view.solo else self.duo_p
         s = state_from_view(sit.view, random.Random(sit.rng.getrandbits(32)))
         yield None  # every step below is kept to one action's worth of work, for the browser's frames

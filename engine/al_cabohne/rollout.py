@@ -21,7 +21,7 @@ from engine.al_cabohne.kinds import ActionKind
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX, REFUSE, WITHDRAW
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, TRADE, State
 from engine.core import Action, words
-from engine.search.policy import SearchHooks, Thresholds
+from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy
 
 EPSILON = 0.03  # share of random rollout moves
@@ -34,6 +34,15 @@ EXPLORATION = 0.1  # a coin of margin moves the reward by about 0.03
 # decision is judged at the same point of the game: a move that ends the turn is not
 # judged a whole turn later than one that does not.
 HORIZON = 0
+# The game review (``engine.review``) counts in coins; solo, Hard is known to be weak against the Mafia
+# (docs/search.md, "Al Cabohne solo: what limits Hard"), and the review says how far to trust it there.
+REVIEW_UNITS = words("{n} coin", plural="{n} coins")
+REVIEW_NOTES = {
+    1: words(
+        "Not sure: against the Mafia the engine wins 8.5% of games, where a player told the hidden "
+        "cards wins 26%, so its advice here is a rough guide."
+    ),
+}
 
 _legal = GAME.legal_actions
 
@@ -210,25 +219,10 @@ def evaluate(s: State) -> list[float] | None:
     return [WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * _margin_part(m) for m in margins(s)]
 
 
-# The game review (``engine.review``, docs/search.md "The game review"): the smallest loss, in the game's
-# units, of an inaccuracy, a mistake and a blunder: above what Hard's own choices lose in games against
-# itself (at most about one unit a decision), and low enough that a random player's costliest decisions
-# are marked.
-REVIEW_THRESHOLDS = Thresholds(1.0, 2.0, 4.0)
-REVIEW_UNITS = words("{n} coin", plural="{n} coins")
-# Solo, Hard is known to be weak against the Mafia (docs/search.md, "Al Cabohne solo: what limits
-# Hard"): the review says how far to trust it.
-REVIEW_NOTES = {
-    1: words(
-        "Not sure: against the Mafia the engine wins 8.5% of games, where a player told the hidden "
-        "cards wins 26%, so its advice here is a rough guide."
-    ),
-}
-
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, margins=margins,
-    review_thresholds=REVIEW_THRESHOLDS, review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES,
+    review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES,
 )  # fmt: skip

@@ -13,7 +13,7 @@ from engine.al_cabohne.cards import BOSSES, DECK_SIZE, THIRD_FIELD_COST, TYPES
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, KEPT_T, harvestable
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
 from engine.al_cabohne.view import AlCabohneView
-from engine.core import Action, Event, Player, Words, reading, words
+from engine.core import Action, Event, Phrase, Player, Words, described, reading, words
 
 BEAN_WORDS = tuple(words(t) for t in TYPES)
 BOSS_WORDS = tuple(words(b.name) for b in BOSSES)
@@ -40,41 +40,36 @@ def place(target: str) -> Words:
     return words("{place}", place=target)
 
 
-def describe(a: Action) -> Words:
-    k = a.kind
-    if k == ActionKind.HARVEST:
-        return words("Harvest {place}", place=place(a.target))
-    if k == ActionKind.BUY_FIELD:
-        return words("Buy a third field for {n} coins", n=THIRD_FIELD_COST)
-    if k == ActionKind.TAX:
-        return words("Pay the tax")
-    if k == ActionKind.END:
-        return words("End the phase")
-    if k == ActionKind.PLANT:
-        return words("Plant {bean} on {place}", bean=bean(a.card), place=place(a.target))
-    if k == ActionKind.PLACE:
-        return words("Put the {bean} beans on {place}", bean=bean(a.card), place=place(a.target))
-    if k == ActionKind.GIVE:
-        return words("Give {bean} to {place}", bean=bean(a.card), place=place(a.target))
-    if k == ActionKind.FILL:
-        return words("Fill {place} with {bean}", place=place(a.target), bean=bean(a.card))
-    if k == ActionKind.LEFTOVER:
-        return words("Put the leftover {bean} on {place}", bean=bean(a.card), place=place(a.target))
-    if k == ActionKind.OFFER:
-        return words("Offer {bean}", bean=bean(a.card))
-    if k == ActionKind.ASK:
-        return words("Ask for {bean}", bean=type_words(a.card))
-    return TRADE_STEPS.get(k) or words("{kind}", kind=k)
-
-
 # the steps of a trade that name no card
-TRADE_STEPS: dict[str, Words] = {
+TRADE_STEPS: dict[str, Phrase] = {
     ActionKind.TRADE: words("Propose a trade"),
     ActionKind.PROPOSE: words("Propose"),
     ActionKind.WITHDRAW: words("Withdraw the proposal"),
     ActionKind.ACCEPT: words("Accept the trade"),
     ActionKind.REFUSE: words("Refuse the trade"),
 }
+
+# What each action is called on a button or in a hint (``describe``).
+ACTIONS: dict[str, Phrase] = {
+    ActionKind.HARVEST: lambda a: words("Harvest {place}", place=place(a.target)),
+    ActionKind.BUY_FIELD: words("Buy a third field for {n} coins", n=THIRD_FIELD_COST),
+    ActionKind.TAX: words("Pay the tax"),
+    ActionKind.END: words("End the phase"),
+    ActionKind.PLANT: lambda a: words("Plant {bean} on {place}", bean=bean(a.card), place=place(a.target)),
+    ActionKind.PLACE: lambda a: words("Put the {bean} beans on {place}", bean=bean(a.card), place=place(a.target)),
+    ActionKind.GIVE: lambda a: words("Give {bean} to {place}", bean=bean(a.card), place=place(a.target)),
+    ActionKind.FILL: lambda a: words("Fill {place} with {bean}", place=place(a.target), bean=bean(a.card)),
+    ActionKind.LEFTOVER: lambda a: words(
+        "Put the leftover {bean} on {place}", bean=bean(a.card), place=place(a.target)
+    ),
+    ActionKind.OFFER: lambda a: words("Offer {bean}", bean=bean(a.card)),
+    ActionKind.ASK: lambda a: words("Ask for {bean}", bean=type_words(a.card)),
+    **TRADE_STEPS,
+}
+
+
+def describe(a: Action) -> Words:
+    return described(a, ACTIONS)
 
 
 def type_words(t: int) -> Words:

@@ -34,7 +34,8 @@ Three more fields are the game review's figures (``engine.review``), kept with
 the game so that the review names no game:
 
 - ``review_thresholds: Thresholds``: the smallest loss, in the game's units,
-  of an inaccuracy, a mistake and a blunder. Default: 1, 2 and 4.
+  of an inaccuracy, a mistake and a blunder. Default: 1, 2 and 4 (what games
+  scored a point or a coin at a time measured).
 - ``review_units: Words``: an amount of the game's units, ``n`` its blank
   ("{n} coin", plural "{n} coins"). Default: points.
 - ``review_notes: Mapping[int, Words]``: per player count, why the review is
@@ -79,8 +80,10 @@ class Thresholds(NamedTuple):
     blunder: float
 
 
-# A game that has not measured its own: about what a point of lead is worth in most card games
-# (docs/search.md, "The game review").
+# The review's figures for a game that declares none (docs/search.md, "The game review"): a loss counts
+# from one unit, above what Hard's own choices lose in games against itself (at most about a point or a
+# coin a decision in the games measured), and a random player's costliest decisions (2 to 15 units) are
+# marked; the units are points. A game whose scores run higher declares its own.
 REVIEW_THRESHOLDS = Thresholds(1.0, 2.0, 4.0)
 REVIEW_UNITS = words("{n} point", plural="{n} points")
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import Action
-from engine.search.policy import MARGIN_SCALE, WIN_WEIGHT
+from engine.search.policy import MARGIN_SCALE, WIN_WEIGHT, Evaluate
 
 
 def obvious_move(legal: Sequence[Action], rng: random.Random, epsilon: float) -> Action | None:
@@ -67,3 +67,22 @@ def lead(points: Sequence[float], rival: float | None = None) -> list[float]:
             others.append(rival)
         out.append(p - max(others) if others else float(p))
     return out
+
+
+def judged_by_points(
+    expected: Callable[[Any], Sequence[float]], judged: Callable[[Any], bool], temperature: float,
+) -> tuple[Evaluate, Evaluate]:
+    """The ``evaluate`` and ``margins`` hooks of a game that judges a position by each seat's expected final
+    points ``expected(s)``, only where ``judged(s)`` (elsewhere ``None``: the rollout plays on).
+
+    ``evaluate``: the rewards of ``spread_rewards`` at ``temperature``; ``margins``: each seat's expected
+    lead (``lead``), the game review's reading of the same position in the game's units.
+    """
+
+    def evaluate(s: Any) -> list[float] | None:
+        return spread_rewards(expected(s), temperature) if judged(s) else None
+
+    def margins(s: Any) -> list[float] | None:
+        return lead(expected(s)) if judged(s) else None
+
+    return evaluate, margins

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Generator, Iterator
 from itertools import combinations
 
-from engine.bots import Situation
+from engine.bots import Situation, plays_forced_moves
 from engine.core import Action
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
 from engine.space_beans.kinds import ActionKind, Phase
@@ -53,11 +53,9 @@ class GreedyBot:
 
     name = "normal"
 
+    @plays_forced_moves
     def think(self, sit: Situation) -> Iterator[Action | None]:
         legal = sit.legal
-        if len(legal) == 1:
-            yield legal[0]
-            return
         v = sit.view
         me = v.seat
         right = (me - 1) % v.players

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 
-from engine.core import Action, words
-from engine.search.policy import SearchHooks, Thresholds
-from engine.search.shaping import epsilon_policy, lead, spread_rewards
+from engine.core import Action
+from engine.search.policy import SearchHooks
+from engine.search.shaping import epsilon_policy, judged_by_points
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
 from engine.space_beans.rules import GAME
@@ -74,35 +74,20 @@ def expected_points(s: State) -> list[float]:
     return out
 
 
-def margins(s: State) -> list[float] | None:
-    """Per seat, the expected lead in points over the best other seat where ``evaluate`` judges (a turn
-    start), else ``None``: the game review's reading of a position in points."""
-    return lead(expected_points(s)) if s.phase == DRAW else None
+def turn_start(s: State) -> bool:
+    """Where a position is judged: a turn's start (the draw step); mid-turn states are judged badly."""
+    return s.phase == DRAW
 
 
-def evaluate(s: State) -> list[float] | None:
-    """Rewards per seat at the start of a turn (else ``None``: mid-turn states are judged badly).
+# Per seat, at a turn's start: the reward (the win share a softmax of the expected points, the margin part
+# on the real outcome's scale, so evaluated and finished rollouts mix), and the expected lead in points
+# over the best other seat (the game review's reading of a position).
+evaluate, margins = judged_by_points(expected_points, turn_start, TEMPERATURE)
 
-    The win share is a softmax of the expected points; the margin part uses the
-    same scale as the real outcome, so evaluated and finished rollouts mix.
-    """
-    if s.phase != DRAW:
-        return None
-    pts = expected_points(s)
-    return spread_rewards(pts, TEMPERATURE)
-
-
-# The game review (``engine.review``, docs/search.md "The game review"): the smallest loss, in the game's
-# units, of an inaccuracy, a mistake and a blunder: above what Hard's own choices lose in games against
-# itself (at most about one unit a decision), and low enough that a random player's costliest decisions
-# are marked.
-REVIEW_THRESHOLDS = Thresholds(1.0, 2.0, 4.0)
-REVIEW_UNITS = words("{n} point", plural="{n} points")
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
-    review_thresholds=REVIEW_THRESHOLDS, review_units=REVIEW_UNITS,
 )  # fmt: skip

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from math import comb
 from typing import Any
 
-from engine.bots import Situation, tuned
+from engine.bots import Situation, Tuned, plays_forced_moves
 from engine.core import Action
 from engine.space_lab.cards import (
     AGENCY_OF,
@@ -71,27 +71,23 @@ PARAMS: dict[str, float] = {
 MISS = ("miss1", "miss2", "miss3")
 
 
-class GreedyBot:
-    """Chooses the action whose result has the best position value for its own side."""
+class GreedyBot(Tuned):
+    """Chooses the action whose result has the best position value for its own side; ``GreedyBot(**params)``
+    overrides ``PARAMS`` (for tuning)."""
 
-    name = "normal"
-
-    def __init__(self, **params: float) -> None:
-        self.p = tuned(PARAMS, params)
+    DEFAULTS = PARAMS
 
     # -- the decision ---------------------------------------------------------------
 
+    @plays_forced_moves
     def think(self, sit: Situation) -> Iterator[Action | None]:
         legal = sit.legal
-        if len(legal) == 1:
-            yield legal[0]
-            return
         v = sit.view
         ph = v.phase
         if ph == Phase.ASSIGN:
             yield self._assign(v, legal)
             return
-        ctx = Context(self.p, v, sit.seat)
+        ctx = Context(self.w, v, sit.seat)
         yield None  # the context (every card's potential) is about a millisecond of work
         if ph == Phase.AGENCY:
             yield max(legal, key=lambda a: ctx.hand_value(ctx.hand + ctx.revealed_of(a.card)))

@@ -6,6 +6,7 @@ derived from the content tables and hold no content of their own.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from itertools import permutations
 
 from engine.space_lab.content import (
@@ -102,20 +103,48 @@ for _i, _pile in enumerate(PILES):
         TILE_BONUS[_tile] = TOP_TILE_BONUS[_i] if _k == 0 else None  # SL-14: the original top tile only
 
 
+# --- what an id is ----------------------------------------------------------------------------
+
+
+class Component(StrEnum):
+    """The sort of component an id is: one id space holds them all (``NONE``: hidden, or no component)."""
+
+    LAB = "lab"
+    PROJECT = "project"
+    OBJECTIVE = "objective"
+    TILE = "tile"
+    NONE = ""
+
+
+def component(card: int) -> Component:
+    """What the id ``card`` is: what its name (``words.card_words``), code and face are read by."""
+    if not 0 <= card < MAX_ID:
+        return Component.NONE
+    if IS_LAB[card]:
+        return Component.LAB
+    if IS_PROJECT[card]:
+        return Component.PROJECT
+    if card in OBJECTIVE:
+        return Component.OBJECTIVE
+    if card in TILE_VALUE:
+        return Component.TILE
+    return Component.NONE
+
+
 # --- codes (the spec's ids) --------------------------------------------------------------------
+
+CODES = {
+    Component.LAB: lambda card: f"L{card:02d}",
+    Component.PROJECT: lambda card: f"P{card - PROJECT_BASE:02d}",
+    Component.OBJECTIVE: lambda card: f"O{card - OBJECTIVE_BASE:02d}",
+    Component.TILE: lambda card: f"V{TILE_PILE[card]}-{TILE_VALUE[card]}",
+    Component.NONE: lambda card: "?",
+}
 
 
 def code(card: int) -> str:
     """The specification's id of any component id: "L07", "P13", "O05", "V2-10"."""
-    if 0 <= card < MAX_ID and IS_LAB[card]:
-        return f"L{card:02d}"
-    if 0 <= card < MAX_ID and IS_PROJECT[card]:
-        return f"P{card - PROJECT_BASE:02d}"
-    if card in OBJECTIVE:
-        return f"O{card - OBJECTIVE_BASE:02d}"
-    if card in TILE_VALUE:
-        return f"V{TILE_PILE[card]}-{TILE_VALUE[card]}"
-    return "?"
+    return CODES[component(card)](card)
 
 
 def lab(code_: str) -> int:

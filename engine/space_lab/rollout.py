@@ -30,7 +30,7 @@ import math
 import random
 from typing import Any
 
-from engine.core import Action, words
+from engine.core import Action
 from engine.search.policy import SearchHooks, Thresholds, default_outcome
 from engine.search.shaping import epsilon_policy, lead, spread_rewards
 from engine.space_lab.ai import PARAMS, Context
@@ -66,6 +66,10 @@ EXPLORATION = 0.2
 # seat's turn start (margin +17.2), 85.0% so (+19.9).
 OPPONENT_POLICY = True
 JUDGE_OWN_TURN = True
+# The game review's (``engine.review``) smallest loss of an inaccuracy, a mistake and a blunder, in points:
+# Hard's own choices lose up to about 5 points a decision in games against itself (scores run 3 to 5 times
+# higher than in the other games), and a random player's costliest decisions must still be marked.
+REVIEW_THRESHOLDS = Thresholds(3.0, 6.0, 12.0)
 
 _legal = GAME.legal_actions
 
@@ -226,17 +230,10 @@ def outcome(s: State) -> list[float]:
     return _MANY(s)
 
 
-# The game review (``engine.review``, docs/search.md "The game review"): the smallest loss, in the game's
-# units, of an inaccuracy, a mistake and a blunder: above what Hard's own choices lose in games against
-# itself (about 5 points a decision: scores run 3 to 5 times higher than in the other games), and low
-# enough that a random player's costliest decisions are marked.
-REVIEW_THRESHOLDS = Thresholds(3.0, 6.0, 12.0)
-REVIEW_UNITS = words("{n} point", plural="{n} points")
-
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
-    review_thresholds=REVIEW_THRESHOLDS, review_units=REVIEW_UNITS,
+    review_thresholds=REVIEW_THRESHOLDS,
 )  # fmt: skip

@@ -9,20 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
+from engine.core import HIDDEN, Action, Event, Phrase, Player, Words, described, seen_by, words
 from engine.space_lab import content as C
 from engine.space_lab.cards import (
     AGENCY_OF,
     COST_OF,
     EFFECT_OF,
-    IS_LAB,
-    IS_PROJECT,
-    MAX_ID,
     OBJECTIVE,
     PERMS,
     PTYPE_OF,
     SPECIALTY_OF,
     TILE_VALUE,
+    Component,
+    component,
 )
 from engine.space_lab.kinds import ActionKind, EventKind, Phase
 
@@ -64,18 +63,17 @@ def slot_words(slot: str) -> Words:
 
 def card_words(card: int) -> Words:
     """The name of any component id: a Lab card, a Project, an Objective or a tile; hidden: "a card"."""
-    if not 0 <= card < MAX_ID:
-        return A_CARD
-    if IS_LAB[card]:
+    sort = component(card)
+    if sort == Component.LAB:
         # by what is printed on it, as a player would call it: the specification's code (L12) means nothing at
         # the table, and the card itself is shown wherever its name is
         return words("{colour} {specialty}", colour=COLOUR_WORDS[AGENCY_OF[card]],
                      specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]])
-    if IS_PROJECT[card]:
+    if sort == Component.PROJECT:
         return PROJECT_WORDS[PTYPE_OF[card]]
-    if card in OBJECTIVE:
+    if sort == Component.OBJECTIVE:
         return objective_words(card)
-    if card in TILE_VALUE:
+    if sort == Component.TILE:
         return words("a {n}-point Validation tile", n=TILE_VALUE[card])
     return A_CARD
 
@@ -123,28 +121,29 @@ def lab_card_text(card: int) -> Words:
 # --- actions ------------------------------------------------------------------------------
 
 
+def _order(perm: int) -> str:
+    """An Objectives order ("2-1-3") by its index in ``PERMS``; "?" for none."""
+    return "-".join(str(i + 1) for i in PERMS[perm]) if 0 <= perm < len(PERMS) else "?"
+
+
+# What each action is called on a button or in a hint (``describe``).
+ACTIONS: dict[str, Phrase] = {
+    ActionKind.ASSIGN: lambda a: words(
+        "Put your Objectives on the capsules in the order {order}", order=_order(a.card)
+    ),
+    ActionKind.DRAW: words("Reveal 3 Lab cards"),
+    ActionKind.AGENCY: lambda a: words("Take the revealed {agency} cards", agency=agency_words(a.card)),
+    ActionKind.RECRUIT: lambda a: words("Recruit the {agency} stack", agency=agency_words(a.card)),
+    ActionKind.PLACE: lambda a: words("Place {card} on {slot}", card=card_words(a.card), slot=slot_words(a.target)),
+    ActionKind.PAY: lambda a: words("Discard {card} as payment", card=card_words(a.card)),
+    ActionKind.KEEP: lambda a: words("Keep {project}", project=card_words(a.card)),
+    ActionKind.END: words("End the turn"),
+    ActionKind.PASS: words("Pass"),
+}
+
+
 def describe(a: Action) -> Words:
-    k = a.kind
-    if k == ActionKind.ASSIGN:
-        order = "-".join(str(i + 1) for i in PERMS[a.card]) if 0 <= a.card < len(PERMS) else "?"
-        return words("Put your Objectives on the capsules in the order {order}", order=order)
-    if k == ActionKind.DRAW:
-        return words("Reveal 3 Lab cards")
-    if k == ActionKind.AGENCY:
-        return words("Take the revealed {agency} cards", agency=agency_words(a.card))
-    if k == ActionKind.RECRUIT:
-        return words("Recruit the {agency} stack", agency=agency_words(a.card))
-    if k == ActionKind.PLACE:
-        return words("Place {card} on {slot}", card=card_words(a.card), slot=slot_words(a.target))
-    if k == ActionKind.PAY:
-        return words("Discard {card} as payment", card=card_words(a.card))
-    if k == ActionKind.KEEP:
-        return words("Keep {project}", project=card_words(a.card))
-    if k == ActionKind.END:
-        return words("End the turn")
-    if k == ActionKind.PASS:
-        return words("Pass")
-    return words("{kind}", kind=k)
+    return described(a, ACTIONS)
 
 
 # --- events -------------------------------------------------------------------------------

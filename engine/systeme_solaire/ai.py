@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from engine.bots import Situation, tuned
+from engine.bots import Situation, Tuned, plays_forced_moves
 from engine.core import Action
 from engine.systeme_solaire.cards import AUCTION, FIXED_VP, IS_SUN, KIND_OF, TO_FRONT, front_vp
 from engine.systeme_solaire.facts import assignments, kinds_mask
@@ -45,21 +45,15 @@ WEIGHTS: dict[str, float] = {
 PROBE_PREFERENCE = (1, 0, 2)  # five players: {1,2,4,5} pays most exactly, then {1,3,3,5}
 
 
-class GreedyBot:
-    """Chooses by the VP estimates described in the module docstring."""
+class GreedyBot(Tuned):
+    """Chooses by the VP estimates described in the module docstring; ``GreedyBot(**weights)`` overrides
+    ``WEIGHTS`` (for tuning)."""
 
-    name = "normal"
+    DEFAULTS = WEIGHTS
 
-    def __init__(self, **weights: float) -> None:
-        """``weights`` override ``WEIGHTS`` (for tuning)."""
-        self.w = tuned(WEIGHTS, weights)
-
+    @plays_forced_moves
     def think(self, sit: Situation) -> Iterator[Action | None]:
-        legal = sit.legal
-        if len(legal) == 1:
-            yield legal[0]
-            return
-        yield _Judge(sit.view, self.w).choose(legal)
+        yield _Judge(sit.view, self.w).choose(sit.legal)
 
 
 class _Judge:

@@ -21,8 +21,8 @@ from __future__ import annotations
 import random
 
 from engine.core import Action, words
-from engine.search.policy import SearchHooks, Thresholds
-from engine.search.shaping import epsilon_policy, lead, spread_rewards
+from engine.search.policy import SearchHooks
+from engine.search.shaping import epsilon_policy, judged_by_points
 from engine.systeme_solaire.ai import WEIGHTS, _Judge
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
 from engine.systeme_solaire.facts import kinds_mask
@@ -42,6 +42,7 @@ EXPLORATION = 0.25  # a VP of expected lead moves the reward by about 0.05
 # hidden hand among them) and to hurt Hard most, and Hard then bid as if every rival answered
 # perfectly. Three players, 300 iterations, the same 60 seeded games: 18.3% wins as edges, 70.0% so.
 OPPONENT_POLICY = True
+REVIEW_UNITS = words("{n} VP")  # the game review (``engine.review``) counts in VP, the same in the plural
 
 _legal = GAME.legal_actions
 
@@ -70,33 +71,21 @@ def expected_points(s: State) -> list[float]:
     return out
 
 
-def margins(s: State) -> list[float] | None:
-    """Per seat, the expected lead in VP over the best other seat at a round's start (where ``evaluate``
-    judges), else ``None``: the game review's reading of a position in VP."""
-    if s.phase != BID or s.bidder >= 0:
-        return None
-    return lead(expected_points(s))
+def round_start(s: State) -> bool:
+    """Where a position is judged: a round's start. The opener must bid (SS-11): no bid yet = the round's
+    start; mid-round states are no place to judge."""
+    return s.phase == BID and s.bidder < 0
 
 
-def evaluate(s: State) -> list[float] | None:
-    """Rewards per seat at a round's start (else ``None``); the scale of the real outcome."""
-    if s.phase != BID or s.bidder >= 0:  # the opener must bid (SS-11): no bid yet = the round's start
-        return None
-    pts = expected_points(s)
-    return spread_rewards(pts, TEMPERATURE)
+# Per seat, at a round's start: the reward on the scale of the real outcome, and the expected lead in VP
+# over the best other seat (the game review's reading of a position).
+evaluate, margins = judged_by_points(expected_points, round_start, TEMPERATURE)
 
-
-# The game review (``engine.review``, docs/search.md "The game review"): the smallest loss, in the game's
-# units, of an inaccuracy, a mistake and a blunder: above what Hard's own choices lose in games against
-# itself (at most about one unit a decision), and low enough that a random player's costliest decisions
-# are marked.
-REVIEW_THRESHOLDS = Thresholds(1.0, 2.0, 4.0)
-REVIEW_UNITS = words("{n} VP")  # VP stays VP in the plural
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     opponent_policy=OPPONENT_POLICY, margins=margins,
-    review_thresholds=REVIEW_THRESHOLDS, review_units=REVIEW_UNITS,
+    review_units=REVIEW_UNITS,
 )  # fmt: skip

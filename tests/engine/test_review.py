@@ -11,11 +11,12 @@ import pytest
 
 from engine import GAMES
 from engine.bots import Bot
-from engine.core import Action, Game
+from engine.core import Action, Game, english, words
 from engine.recipe import BadRecipe, Recipe
 from engine.review import (
     BLUNDER,
     HIGH,
+    INACCURACY,
     LOW,
     MARKS,
     MISTAKE,
@@ -23,15 +24,18 @@ from engine.review import (
     Progress,
     Review,
     Verdict,
+    amount,
     judge_steps,
     margin_hooks,
     mark,
     review,
     review_steps,
+    trust_note,
 )
 from engine.review.command import main
 from engine.search import SearchBot, hooks, iterations
 from engine.search.ismcts import Tree
+from engine.search.policy import SearchHooks, Thresholds
 from engine.search.shaping import lead
 from engine.selfplay import play_actions
 from tests.engine.search.helpers import FakeClock, Metered, choices, positions
@@ -127,6 +131,36 @@ def test_a_loss_within_its_uncertainty_is_never_marked() -> None:
     assert mark("space_beans", 0.5, 0.1) == NONE  # below the game's smallest threshold
     assert mark("al_cabohne", 3.5, 0.2) == MISTAKE
     assert mark("space_lab", 3.5, 0.2) != MISTAKE  # a game whose scores run higher has higher thresholds
+
+
+class _Declaring:
+    """A game known to the review only by its search hooks: its figures are its own, not the review's."""
+
+    def __init__(self, declared: SearchHooks | None) -> None:
+        self.declared = declared
+
+    def search_hooks(self) -> SearchHooks | None:
+        return self.declared
+
+
+def test_the_review_reads_each_games_figures_from_its_hooks(monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 17: ``engine.review`` names no game; what it marks, counts and warns of, the game declares
+    note = words("Not sure at three.")
+    monkeypatch.setitem(GAMES, "declaring", _Declaring(SearchHooks(
+        review_thresholds=Thresholds(10.0, 20.0, 40.0), review_units=words("{n} bean", plural="{n} beans"),
+        review_notes={3: note},
+    )))
+    monkeypatch.setitem(GAMES, "silent", _Declaring(None))
+    assert mark("declaring", 15.0, 1.0) == INACCURACY and mark("declaring", 45.0, 1.0) == BLUNDER
+    assert mark("silent", 15.0, 1.0) == BLUNDER  # no hooks: the defaults (1, 2 and 4 points)
+    assert english(amount("declaring", 2.0), []) == "2 beans" and english(amount("declaring", 1.0), []) == "1 bean"
+    assert english(amount("silent", 2.5), []) == "2.5 points"
+    assert trust_note("declaring", 3) == note and trust_note("declaring", 2) is None
+    assert trust_note("silent", 3) is None
+    # the four games' own (docs/search.md, "The game review")
+    assert mark("space_lab", 5.0, 1.0) == INACCURACY and mark("space_beans", 5.0, 1.0) == BLUNDER
+    assert english(amount("al_cabohne", 3), []) == "3 coins" and english(amount("systeme_solaire", 3), []) == "3 VP"
+    assert trust_note("al_cabohne", 1) is not None and trust_note("al_cabohne", 2) is None
 
 
 def test_margins_in_the_games_units() -> None:

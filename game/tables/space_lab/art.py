@@ -21,15 +21,14 @@ from engine.space_lab.cards import (
     AGENCY_OF,
     COST_OF,
     EFFECT_OF,
-    IS_LAB,
-    IS_PROJECT,
-    MAX_ID,
     OBJECTIVE,
     PTYPE_OF,
     SPECIALTY_OF,
     TILE_BONUS,
     TILE_PILE,
     TILE_VALUE,
+    Component,
+    component,
 )
 from engine.space_lab.content import K_DRAW_LAB, PROJECT_TYPES
 from game import record, theme
@@ -238,6 +237,15 @@ def paint_objective_back(w: int, h: int) -> pygame.Surface:
     return surf
 
 
+# each component's face painter, by what the id is (``cards.component``)
+FACES = {
+    Component.LAB: paint_lab,
+    Component.PROJECT: paint_project,
+    Component.OBJECTIVE: paint_objective,
+    Component.TILE: paint_tile,
+}
+
+
 class SpaceLabArt(CardArt):
     """Every Space Lab component's face, and the three backs, in one bounded cache."""
 
@@ -245,31 +253,25 @@ class SpaceLabArt(CardArt):
     cache_size = 320  # sixty different Lab faces at a few sizes: the working set of a game, not every size ever
 
     def paint_face(self, card: int, w: int, h: int) -> pygame.Surface:
-        if 0 <= card < MAX_ID and IS_LAB[card]:
-            return paint_lab(card, w, h)
-        if 0 <= card < MAX_ID and IS_PROJECT[card]:
-            return paint_project(card, w, h)
-        if card in OBJECTIVE:
-            return paint_objective(card, w, h)
-        if card in TILE_VALUE:
-            return paint_tile(card, w, h)
-        return self.paint_back(w, h)
+        paint = FACES.get(component(card))
+        return paint(card, w, h) if paint is not None else self.paint_back(w, h)
 
     def fitted(self, card: int, w: int, h: int) -> pygame.Surface:
         """A face in a portrait box (a results row): a Project keeps its landscape shape, centred. Each card
         of a row lies over the next one's right part, so these faces carry no words or numbers the next card
         would cut: the colour, the agency's mark or the Project's picture say what it is (the points are in
         the row's headings)."""
-        if not 0 <= card < MAX_ID and card not in TILE_VALUE:
+        sort = component(card)
+        if sort == Component.NONE:
             return self.face(card, w, h)
         record.card(self.name, card)
 
         def make() -> pygame.Surface:
-            if card in TILE_VALUE:
+            if sort == Component.TILE:
                 return paint_tile(card, w, h, bare=True)
-            if IS_LAB[card]:
+            if sort == Component.LAB:
                 return paint_lab(card, w, h, bare=True)
-            if not IS_PROJECT[card]:
+            if sort != Component.PROJECT:
                 return self.paint_face(card, w, h)
             box = pygame.Surface((w, h), pygame.SRCALPHA)
             face = paint_project(card, w, w * 7 // 10, bare=True)
@@ -281,7 +283,7 @@ class SpaceLabArt(CardArt):
     def covered(self, card: int, w: int, h: int) -> pygame.Surface:
         """A Project with the next one of its column lying over its lower part: its name band and picture, not
         the effect words the next card would cut in half."""
-        if not (0 <= card < MAX_ID and IS_PROJECT[card]):
+        if component(card) != Component.PROJECT:
             return self.face(card, w, h)
         record.card(self.name, card)
         return self.cached(("covered", card, w, h, language()), lambda: paint_project(card, w, h, words=False))

@@ -16,19 +16,8 @@ from typing import Any
 
 import pygame
 
-from engine.space_lab.content import (
-    K_COMPLETE_SET,
-    K_DRAW_LAB,
-    K_DRAW_PROJECT,
-    K_FLAT,
-    K_PER_AGENCY,
-    K_PER_SPECIALTY,
-    K_PER_VALIDATION,
-    K_SET,
-    ROW,
-    SPECIALTY,
-    Effect,
-)
+from engine.space_lab import content as C  # the effect kinds (``C.K_FLAT``...), read as the engine's words do
+from engine.space_lab.content import ROW, SPECIALTY, Effect
 from game import theme
 from game.i18n import tr
 from game.kit.art import Color, mix
@@ -162,22 +151,22 @@ def effect_lines(e: Effect | None, bottom: bool = False) -> list[list[Token]]:
     k, n = e.kind, e.value
     # an Objective tile is small: "bottom row" says it whole where "in your bottom row" was cut
     where = (tr("bottom row") if bottom else tr("in this row")) if e.scope == ROW else tr("in your station")
-    if k == K_DRAW_LAB:
+    if k == C.K_DRAW_LAB:
         return [[("bolt",), tr("draw {n}", n=n), ("lab",)]]
-    if k == K_DRAW_PROJECT:
+    if k == C.K_DRAW_PROJECT:
         return [[("bolt",), tr("draw {n}", n=n), ("proj",)], [tr("keep 1")]]
-    if k == K_FLAT:
+    if k == C.K_FLAT:
         return [[tr("{n} VP", n=n)]]
-    if k == K_PER_SPECIALTY:
+    if k == C.K_PER_SPECIALTY:
         return [[tr("{n} VP per", n=n), ("spec", e.key)], [where]]
-    if k == K_PER_AGENCY:
+    if k == C.K_PER_AGENCY:
         return [[tr("{n} VP per", n=n), ("ag", e.key)], [where]]
-    if k == K_COMPLETE_SET:
+    if k == C.K_COMPLETE_SET:
         kind = "spec" if e.scope == SPECIALTY else "ag"
         return [[tr("{n} VP per set", n=n)], [(kind, 0), (kind, 1), (kind, 2), (kind, 3)]]
-    if k == K_PER_VALIDATION:
+    if k == C.K_PER_VALIDATION:
         return [[tr("{n} VP per", n=n), ("tile",)], [tr("tile you hold")]]
-    if k == K_SET:
+    if k == C.K_SET:
         return [[tr("{table} VP", table=" / ".join(map(str, e.table[1:])))], [tr("for 1 to 5 copies")]]
     return [[tr("no effect")]]
 
