@@ -1,6 +1,7 @@
 """What a table tells the player besides its hint line: why a click did nothing, what happened since
 their last turn, the whole game log, and that a running animation can be skipped.
 
+- ``Shown``: what both of these share, a few seconds of showing that run down with the frames;
 - ``Notice``: one line in place of the hint for a few seconds (the engine's reason a click is not allowed);
 - ``Recap``: the log lines since this player last acted, worded for them, for a few seconds or until
   they act;
@@ -26,26 +27,40 @@ RECAP_SECONDS = 9.0
 RECAP_PER_SEAT = 3  # lines of one seat in the recap; the rest are counted
 
 
-class Notice:
+class Shown:
+    """Something shown for a few seconds: ``left`` runs down with the frames, and it is ``active`` while some
+    is left and it has something to show (``showing``)."""
+
     def __init__(self) -> None:
-        self.text = ""
         self.left = 0.0
 
-    def show(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
-        self.text, self.left = text, seconds
+    def showing(self) -> bool:
+        return True
 
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
     @property
     def active(self) -> bool:
-        return self.left > 0 and bool(self.text)
+        return self.left > 0 and self.showing()
 
     def clear(self) -> None:
         self.left = 0.0
 
 
-class Recap:
+class Notice(Shown):
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+
+    def show(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
+        self.text, self.left = text, seconds
+
+    def showing(self) -> bool:
+        return bool(self.text)
+
+
+class Recap(Shown):
     """"Since your last turn": what others did after a human's last own move, when their turn comes back.
 
     Summarised per seat: each seat's lines together, its scoring lines first kept (how its points came),
@@ -54,9 +69,9 @@ class Recap:
     """
 
     def __init__(self) -> None:
+        super().__init__()
         self.mark: dict[int, int] = {}  # seat -> the log's ``mark()`` at that seat's last own move
         self.lines: list[Line] = []
-        self.left = 0.0
 
     def acted(self, seat: int, log_mark: int) -> None:
         self.mark[seat] = log_mark
@@ -72,15 +87,11 @@ class Recap:
             self.lines = summary(fresh)
             self.left = RECAP_SECONDS
 
-    def update(self, dt: float) -> None:
-        self.left = max(0.0, self.left - dt)
-
-    @property
-    def active(self) -> bool:
-        return self.left > 0 and bool(self.lines)
+    def showing(self) -> bool:
+        return bool(self.lines)
 
     def clear(self) -> None:
-        self.left = 0.0
+        super().clear()
         self.lines = []
 
     def box(self, anchor: pygame.Rect) -> pygame.Rect:
