@@ -368,6 +368,27 @@ class Rules:
     max_players = 1
     order = 100  # where the title screen lists the game
     options: tuple[Option, ...] = ()
+
+    def __init_subclass__(
+        cls, *, name: str = "", title: str = "", players: tuple[int, int] | None = None, order: int | None = None,
+        options: tuple[Option, ...] | None = None, **kwargs: Any,
+    ) -> None:
+        """A game says who it is in its class line, ``class MyGame(Rules, name="my_game", title="My Game",
+        players=(2, 4), order=50, options=(…))``; a misspelt keyword is a ``TypeError`` there, never an
+        attribute nobody reads. (Setting the attributes in the class body works too.)"""
+        super().__init_subclass__(**kwargs)
+        if name:
+            cls.name = name
+        if title:
+            cls.title = title
+        if players is not None:
+            cls.min_players, cls.max_players = players
+            if not 1 <= cls.min_players <= cls.max_players:
+                raise ValueError(f"{cls.__name__}: players {players} is no range of table sizes")
+        if order is not None:
+            cls.order = order
+        if options is not None:
+            cls.options = options
     # raised whenever a change of rules or dealing would make an old recipe replay differently
     version = 1
     # The game's vocabulary, each a ``StrEnum`` (members equal their strings, so recipes and views stay

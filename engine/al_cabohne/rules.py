@@ -72,10 +72,7 @@ FILL_A = _table(ActionKind.FILL, BOSS_T)
 LEFTOVER_A = _table(ActionKind.LEFTOVER, (*FIELD_T, "discard"))
 
 
-class AlCabohne(Rules):
-    name, title = "al_cabohne", "Al Cabohne"
-    min_players, max_players, order = 1, 2, 20
-    options = (TRADING,)
+class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), order=20, options=(TRADING,)):
     wording, project, from_view = words, staticmethod(project), staticmethod(state_from_view)
     action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
     # new to someone: the deal, a draw, a reveal, a shown hand, the Mafia acting, the hands shown at the end

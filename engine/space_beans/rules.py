@@ -36,9 +36,7 @@ PLAY_OPEN = tuple(Action(A.PLAY, c, "open") for c in range(DECK_SIZE))
 PLAY_SECRET = tuple(Action(A.PLAY, c, "secret") for c in range(DECK_SIZE))
 
 
-class SpaceBeans(Rules):
-    name, title = "space_beans", "Space Beans"
-    min_players, max_players, order = 2, 6, 10
+class SpaceBeans(Rules, name="space_beans", title="Space Beans", players=(2, 6), order=10):
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
     action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
     # new to someone: the deal, a draw, a card turned up, a hand passed on

@@ -95,10 +95,7 @@ def pay_choices(s: State) -> list[int]:
     return above[: len(above) - still + 1]
 
 
-class SpaceLab(Rules):
-    name, title = "space_lab", "Space Lab"
-    min_players, max_players, order = 1, 4, 40
-    options = OPTIONS
+class SpaceLab(Rules, name="space_lab", title="Space Lab", players=(1, 4), order=40, options=OPTIONS):
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
     action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
     # new to someone: a draw, a reveal, objectives dealt, hands or projects shown, the solo rival acting

@@ -71,10 +71,9 @@ def _pay_candidates(hand: tuple[int, ...], picks: tuple[int, ...], bid: int) -> 
     return out, paid
 
 
-class SystemeSolaire(Rules):
-    name, title = "systeme_solaire", "Système Solaire"
-    min_players, max_players, order = 3, 5, 30
-    options = (VARIANT,)
+class SystemeSolaire(
+    Rules, name="systeme_solaire", title="Système Solaire", players=(3, 5), order=30, options=(VARIANT,)
+):
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
     action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
     # new to someone: the deal, a draw, cards turned up or laid out from the deck, a hand or probes shown

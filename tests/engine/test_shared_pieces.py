@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pytest
+
 from engine.bots import Situation, Tuned, plays_forced_moves
 from engine.core import Action, Player, Words, blanks, described, english, words
 from engine.search.shaping import judged_by_points, lead, spread_rewards
@@ -90,3 +92,19 @@ def test_a_space_lab_id_is_one_component() -> None:
     assert {component(c) for c in (*TILE_IDS, VIRTUAL_TILE)} == {Component.TILE}
     assert component(-1) == component(399) == component(400) == Component.NONE
     assert (code(7), code(LAB_IDS[0]), code(-1)) == ("L07", "L01", "?")
+
+
+def test_a_game_says_who_it_is_in_its_class_line() -> None:
+    from engine.core import Rules
+
+    class Tiny(Rules, name="tiny", title="Tiny", players=(2, 3), order=7):
+        pass
+
+    assert (Tiny.name, Tiny.title, Tiny.min_players, Tiny.max_players, Tiny.order) == ("tiny", "Tiny", 2, 3, 7)
+    assert Rules.name == "" and Rules.min_players == 1  # the base keeps its defaults
+    with pytest.raises(TypeError):
+        class Misspelt(Rules, name="misspelt", playres=(2, 3)):  # type: ignore[call-arg]
+            pass
+    with pytest.raises(ValueError, match="no range"):
+        class Backwards(Rules, name="backwards", players=(4, 2)):
+            pass
