@@ -49,7 +49,7 @@ def measure(game: Game, players: int, level: str, games: int, seed: int, hard_ms
     cpu_max = 0.0
     pauses = [0.0]
     started = [0.0]
-    timing = [True]  # off during settle(): that collection is once, while the table opens
+    timing = [True]  # off during settle(): that collection is once a game, before its first slice
 
     def timer(phase: str, info: dict) -> None:
         if phase == "start":

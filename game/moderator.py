@@ -61,7 +61,9 @@ class Moderator:
         # (state before, the table's mark, joined to the move before) of each move that may be undone
         self._trail: list[tuple[Any, Any, bool]] = []
         self.undo_block: Words = NOTHING_YET
-        memory.settle()  # collections later skip the game as set up (game/memory.py)
+        # not frozen yet: the screen that made this table (the last game's results) may still hold the last
+        # table, which a freeze now would keep out of the collector's reach for a whole game
+        self._settled = False
 
     def resume(self, actions: Sequence[Action]) -> list[list[Event]]:
         """Play a saved game's moves at once (Continue); the events of each, for the log."""
@@ -178,6 +180,10 @@ class Moderator:
         seat = self.to_act
         if self.scripted or seat is None or self.is_human(seat):
             return None
+        if not self._settled:
+            # the first thinking: the screen before is gone, so the last game is freed and this one frozen
+            memory.settle()  # collections later skip the game as set up (game/memory.py)
+            self._settled = True
         if self._thinking is None or self._thinking_for != seat:
             bot = self.bots[seat]
             self._thinking = bot.think(situation(self.game, self.state, self.bot_rng()))

@@ -40,11 +40,14 @@ def test_quiet_leaves_a_disabled_collector_disabled() -> None:
         gc.enable()
 
 
-def test_a_new_table_freezes_the_game_and_frees_what_the_last_one_left() -> None:
+def test_a_game_freezes_at_its_first_thinking_and_frees_what_the_last_one_left() -> None:
     try:
-        Moderator("al_cabohne", [Seat("Alice", True)], seed=1)
-        first = gc.get_freeze_count()
-        assert first > 0, "the game as set up is frozen for the collector"
+        gc.unfreeze()
+        mod = Moderator("space_beans", [Seat("Nova", False, "easy"), Seat("Alice", True)], seed=1)
+        assert gc.get_freeze_count() == 0, "nothing is frozen while the screen before may still hold the last game"
+        assert mod.to_act == 0
+        mod.think(budget=0.0)
+        assert gc.get_freeze_count() > 0, "the game as set up is frozen for the collector"
 
         class Cycle:
             pass
@@ -58,5 +61,32 @@ def test_a_new_table_freezes_the_game_and_frees_what_the_last_one_left() -> None
         assert alive() is not None, "a frozen cycle is out of the collector's reach"
         memory.settle()  # a later table: the cycle is garbage now and must be freed, not kept frozen
         assert alive() is None
+    finally:
+        gc.unfreeze()
+
+
+def test_autoplay_keeps_only_the_table_on_screen(data_dir: str) -> None:
+    """Game after game, a finished table is freed once the next one plays: its results screen held it while the
+    next table was set up, and a freeze at that moment kept it, cycles and all, out of reach for a whole game."""
+    from game.app import App, LaunchOptions, first_scene
+    from game.kit.table import Table
+
+    app = App(LaunchOptions(game="space_beans", players=2, seed=7, autoplay=True))
+    app.settings.speed = "instant"
+    app.push(first_scene(app))
+    tables: weakref.WeakSet[Table] = weakref.WeakSet()
+    seen = 0
+    try:
+        for _ in range(5000):
+            app.frame(0.1)
+            top = app.top
+            if isinstance(top, Table) and top not in tables:
+                tables.add(top)
+                seen += 1
+            if seen >= 3 and isinstance(top, Table) and top.mod.recipe.actions:
+                break
+        assert seen >= 3, "three games were dealt"
+        gc.collect()
+        assert list(tables) == [app.top], f"{len(tables)} tables alive after {seen} games; only the one on screen may be"
     finally:
         gc.unfreeze()
