@@ -55,6 +55,7 @@ class AlCabohneUI(TableUI):
     still_events = frozenset({EventKind.GAME_OVER, EventKind.PROPOSAL, EventKind.WITHDRAWN})
     art = ART
     log_rect = L.LOG
+    own_rect = L.OWN_PANEL  # the recap of others' moves leaves the player's own panel clear
 
     def __init__(self, t: Context) -> None:
         self.t = t
