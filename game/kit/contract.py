@@ -178,6 +178,11 @@ class TableUI(Protocol):
         """The log panel (a click on it opens the whole log)."""
         return None
 
+    @property
+    def own_rect(self) -> pygame.Rect | None:
+        """The viewer's own name and score panel, which the "since your last turn" recap leaves clear."""
+        return None
+
     # --- moments ------------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """Once a frame, after the kit's own update."""

@@ -25,6 +25,8 @@ Line = tuple[str, tuple[int, int, int]]
 NOTICE_SECONDS = 3.5
 RECAP_SECONDS = 9.0
 RECAP_PER_SEAT = 3  # lines of one seat in the recap; the rest are counted
+LINE_H = 20  # pixels from one recap line to the next
+TOP = 8  # the recap's highest edge on screen
 
 
 class Shown:
@@ -94,27 +96,41 @@ class Recap(Shown):
         super().clear()
         self.lines = []
 
-    def box(self, anchor: pygame.Rect) -> pygame.Rect:
-        """Where it shows: above ``anchor`` (the log panel), as wide as the log or 380 pixels."""
-        h = 54 + 20 * len(self.lines)
-        box = pygame.Rect(anchor.x, max(8, anchor.y - h - 8), max(anchor.w, 380), h)
+    def box(self, anchor: pygame.Rect, clear: pygame.Rect | None = None) -> pygame.Rect:
+        """Where it shows: above ``anchor`` (the log panel), as wide as the log or 380 pixels; above ``clear``
+        too (the player's own name and score panel) when it would cover it. Lines that do not fit above are
+        left to the whole log its last line opens."""
+        bottom = anchor.y - 8
+        w = max(anchor.w, 380)
+        if clear is not None and pygame.Rect(anchor.x, TOP, w, bottom - TOP).colliderect(clear):
+            bottom = min(bottom, clear.y - 8)
+        box = pygame.Rect(anchor.x, TOP, w, min(self._height(len(self.lines)), bottom - TOP))
+        box.bottom = bottom
         box.right = min(box.right, theme.WIDTH - 8)
         return box
 
-    def footer(self, anchor: pygame.Rect) -> pygame.Rect:
+    @staticmethod
+    def _height(lines: int) -> int:
+        return 54 + LINE_H * lines
+
+    def footer(self, anchor: pygame.Rect, clear: pygame.Rect | None = None) -> pygame.Rect:
         """Its last line, "Click here for the whole log": the part a click opens the log from (the rest of
         it lets a click through to the table, where a refused move still says why)."""
-        box = self.box(anchor)
+        box = self.box(anchor, clear)
         return pygame.Rect(box.x, box.bottom - 26, box.w, 26)
 
-    def draw(self, surface: pygame.Surface, anchor: pygame.Rect) -> None:
-        """Above ``anchor`` (the log panel), fading out in its last second."""
-        box = self.box(anchor)
+    def draw(self, surface: pygame.Surface, anchor: pygame.Rect, clear: pygame.Rect | None = None) -> None:
+        """Above ``anchor`` (the log panel) and clear of ``clear``, fading out in its last second."""
+        box = self.box(anchor, clear)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
         theme.blit_text(layer, tr("Since your last turn"), 15, (10, 6), theme.ACCENT_2, bold=True)
-        for k, (text, color) in enumerate(self.lines):
-            layer.blit(theme.text(theme.shorten(text, 14, box.w - 20), 14, color), (10, 28 + 20 * k))
+        room = max(1, (box.h - 54) // LINE_H)
+        lines = self.lines if room >= len(self.lines) else [
+            *self.lines[:room - 1],
+            (trn("   … and {n} more line", "   … and {n} more lines", len(self.lines) - room + 1), theme.TEXT_FAINT)]
+        for k, (text, color) in enumerate(lines):
+            layer.blit(theme.text(theme.shorten(text, 14, box.w - 20), 14, color), (10, 28 + LINE_H * k))
         theme.blit_text(layer, theme.shorten(tr("Click here for the whole log"), 13, box.w - 20), 13,
                         (10, box.h - 22), theme.TEXT_FAINT)
         if self.left < 1.0:

@@ -252,10 +252,18 @@ class Table(Scene):
         out.extend(self.advisor.offers())
         log_rect = self.log_rect
         if self.recap.active and log_rect is not None:  # the recap's last line opens the whole log
-            out.insert(0, Offer(self.recap.footer(log_rect), "ui:recap-log", self._open_log_from_recap))
+            out.insert(0, Offer(self.recap.footer(log_rect, self.ui.own_rect), "ui:recap-log",
+                                self._open_log_from_recap))
         if not self.anim.blocking and not self.finished:
             out.extend(Offer(m.rect.copy(), m.key, partial(self.open_modal, m.key)) for m in self.ui.lists())
         return out
+
+    def recap_box(self) -> pygame.Rect | None:
+        """Where "since your last turn" shows now (``None``: it does not)."""
+        log_rect = self.log_rect
+        if not self.recap.active or log_rect is None:
+            return None
+        return self.recap.box(log_rect, self.ui.own_rect)
 
     def _open_log_from_recap(self) -> None:
         self.recap.clear()  # the recap is read: the whole log it summarises takes its place
@@ -459,7 +467,8 @@ class Table(Scene):
                 return
             self.stage.settle()
         log_rect = self.log_rect
-        if self.recap.active and log_rect is not None and self.recap.footer(log_rect).collidepoint(pos):
+        if (self.recap.active and log_rect is not None
+                and self.recap.footer(log_rect, self.ui.own_rect).collidepoint(pos)):
             self._open_log_from_recap()
             return
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
@@ -594,7 +603,7 @@ class Table(Scene):
                 skip_badge(surface)
         log_rect = self.log_rect
         if self.recap.active and log_rect is not None:
-            self.recap.draw(surface, log_rect)
+            self.recap.draw(surface, log_rect, self.ui.own_rect)
         if self.coach is not None and not self.embedded:
             self.coach.draw(surface, self.current_offers(), self.clock, self.action_rects)
         self.ui.paint_over(surface)

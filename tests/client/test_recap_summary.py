@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pygame
+
 from engine.core import Event, Words, words
 from game.kit.log import GameLog
 from game.kit.notes import RECAP_PER_SEAT, LogView, Recap
@@ -57,9 +59,9 @@ def test_a_click_on_the_recap_opens_the_whole_log(data_dir: str) -> None:
     table = open_table(app, "space_beans", seats, seed=11)
     app.push(table)
     _turn_with_recap(app, table)
-    log_rect = table.log_rect
-    assert log_rect is not None
-    footer = table.recap.footer(log_rect)
+    box = table.recap_box()
+    assert box is not None
+    footer = pygame.Rect(box.x, box.bottom - 26, box.w, 26)
     assert (footer, "ui:recap-log") in table.clickables(), "offered like any other clickable"
     moves = len(table.mod.recipe.actions)
     click(app, (footer.x + 12, footer.centery))

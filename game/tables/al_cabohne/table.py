@@ -50,11 +50,16 @@ CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
 
 
+# a click on the front card while it may be planted: the move is made on a field, not on the card
+PLANT_ON_FIELD = N_("This card is planted next: click a glowing field to plant it there.")
+
+
 class AlCabohneUI(TableUI):
     # the end is shown by the results; a proposal made or withdrawn is told in the log and its panel
     still_events = frozenset({EventKind.GAME_OVER, EventKind.PROPOSAL, EventKind.WITHDRAWN})
     art = ART
     log_rect = L.LOG
+    own_rect = L.OWN_PANEL  # the recap of others' moves leaves the player's own panel clear
 
     def __init__(self, t: Context) -> None:
         self.t = t
@@ -201,8 +206,9 @@ class AlCabohneUI(TableUI):
     def keep_selection(self, pick: Pick) -> bool:
         return pick in self.candidates()
 
-    def explain(self, pos: tuple[int, int]) -> Action | None:
-        """A click on a field, a Boss or a card that is not offered: the move it seems to try."""
+    def explain(self, pos: tuple[int, int]) -> Action | str | None:
+        """A click on a field, a Boss or a card that is not offered: the move it seems to try, or where a card
+        that may go is played from."""
         v = self.t.view
         sel = self.selection()
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
@@ -225,6 +231,8 @@ class AlCabohneUI(TableUI):
                 return Action("place", cards[-1])  # no place named: the engine says why it may go nowhere
         for i, r in enumerate(self.hand_strips()):
             if r.collidepoint(pos) and i < len(hand):
+                if v.phase == "plant" and self.t.choices.for_card(hand[i], "plant"):
+                    return tr(PLANT_ON_FIELD)  # the card may go: the click belongs on a field
                 return Action("plant", hand[i], "field:0") if v.phase == "plant" else Action("give", hand[i], "boss:0")
         return None
 

@@ -52,6 +52,11 @@ class SpaceBeansUI(TableUI):
     def geometry(self) -> Layout:
         return self.layout
 
+    @property
+    def own_rect(self) -> pygame.Rect:
+        """The bottom seat's name and score panel (the recap of others' moves leaves it clear)."""
+        return self.layout.boxes[self.t.bottom].panel
+
     # --- choreography ------------------------------------------------------------------------------
     def opening(self, events: list[Event]) -> None:
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
