@@ -4,8 +4,9 @@ Nothing here is text made for an earlier viewer: entries are the engine's
 unfiltered events (plus a few table lines as ``Words``), and ``lines(viewer)``
 asks the engine to word each event as that viewer may read it
 (``describe_event(e, viewer)``, which hides what the viewer may not see).
-The worded lines are cached per viewer and thrown away when the viewer
-changes, so a hand-over can never show the previous player's lines.
+The worded lines are cached per viewer and language and thrown away when
+either changes, so a hand-over can never show the previous player's lines and
+a language switch re-words the whole log at once.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core import Event, Game, Words
+from game import i18n
 from game import words as say_words
 
 Line = tuple[str, tuple[int, int, int]]
@@ -27,7 +29,7 @@ class GameLog:
         self.entries: list[Event | Words] = []
         self.dropped = 0  # entries let go from the front of a long game's log
         self.version = 0
-        self._cache_key: tuple[int | None, int] | None = None
+        self._cache_key: tuple[int | None, int, str] | None = None
         self._cache: list[tuple[int, int, str, tuple[int, int, int]]] = []
 
     def add(self, entry: Event | Words) -> None:
@@ -53,7 +55,7 @@ class GameLog:
 
     def worded(self, viewer: int | None) -> list[tuple[int, int, str, tuple[int, int, int]]]:
         """(entry index, acting seat, text, colour) of every entry that makes a line for ``viewer``."""
-        key = (viewer, self.version)
+        key = (viewer, self.version, i18n.language())
         if key != self._cache_key:
             out = []
             for i, entry in enumerate(self.entries):

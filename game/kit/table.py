@@ -39,7 +39,7 @@ from engine.core import Action, Event, Player, Words, filter_events, words
 from game import theme, ui
 from game import words as say_words
 from game.anim import Animator
-from game.i18n import tr
+from game.i18n import language, tr
 from game.kit.advisor import Advisor
 from game.kit.choices import Choices, Offer, Pick
 from game.kit.coach import Coach
@@ -571,7 +571,7 @@ class Table(Scene):
     def _static_key(self) -> Hashable:
         menu = None if self.embedded else tuple((b.label, b.hover) for b in self.menu.buttons)
         return (id(self.view), self.stage.version, self.choices.version, self.log.version, self.mod.viewer,
-                self.input_open, menu, self.notice.active and self.notice.text, self.advisor.key(),
+                language(), self.input_open, menu, self.notice.active and self.notice.text, self.advisor.key(),
                 self.label, self.open_list, self.ui.static_key())
 
     def _paint_static(self, surface: pygame.Surface) -> None:
