@@ -50,15 +50,8 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
     stage.start(model)
     fx.show_label("")  # nothing lit until the first turn's phase comes up
     fx.cue("shuffle")
-    t = 0.1
     deals = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
-    laps = max((len(c) for c in deals.values()), default=0)
-    for k in range(laps):
-        for s in sorted(deals):
-            if k < len(deals[s]):
-                stage.fly(deals[s][k], DRAW, ("hand", s, 0), t, MOVE, face_from=False)
-                t += DEAL_STAGGER
-    t += MOVE
+    t = stage.deal(deals, DRAW, lambda s: ("hand", s, 0), 0.1, MOVE, DEAL_STAGGER, face_from=False) + MOVE
     for e in events:
         if e.kind == "deal":
             fx.narrate(e, 0.0)
