@@ -1,10 +1,12 @@
-"""The kit's one way of laying cards in a row (``game.kit.rows.in_row``), used by every game's layout."""
+"""The kit's one way of laying cards in a row (``game.kit.rows``: ``in_row``, ``strips``) and of drawing a face-down
+pile (``game.kit.art.face_down_pile``), used by every game's layout and painter."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game.kit.art import face_down_pile
 from game.kit.rows import in_row, strips
 
 AREA = pygame.Rect(100, 50, 400, 90)
@@ -43,3 +45,20 @@ def test_a_lifted_card_covers_nothing_and_a_strip_keeps_its_least_width() -> Non
     placed = [(1, pygame.Rect(0, 20, 60, 84)), (2, pygame.Rect(3, 0, 60, 84))]
     assert strips(placed, rise=0)[0][1].w == 60
     assert strips(placed, rise=30)[0][1].w == 8 and strips(placed, least=10, rise=30)[0][1].w == 10
+
+
+@pytest.mark.parametrize(("count", "layers"), [(0, 0), (1, 1), (11, 1), (12, 2), (40, 4), (200, 4)])
+@pytest.mark.parametrize("rising", [False, True])
+def test_a_face_down_pile_thickens_as_it_grows_up_to_its_most(count: int, layers: int, rising: bool) -> None:
+    back = pygame.Surface((30, 40))
+    back.fill((200, 10, 10))
+    screen = pygame.Surface((200, 200), pygame.SRCALPHA)
+    at = pygame.Rect(100, 100, 30, 40)
+    face_down_pile(screen, back, at, count, 12, rising=rising)
+    painted = screen.get_bounding_rect()
+    if not layers:
+        assert painted.size == (0, 0)
+        return
+    # each layer 2 px up and left: the pile reaches ``layers - 1`` steps from its place, on one side of it
+    grown = at.move(-2 * (layers - 1), -2 * (layers - 1)).union(at)
+    assert painted == grown

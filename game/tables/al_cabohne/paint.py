@@ -21,7 +21,7 @@ from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
 from game.kit import picture as kit_picture
-from game.kit.art import shadow
+from game.kit.art import face_down_pile, shadow
 from game.kit.card_list import ListLook, counted, paint_list
 from game.kit.choices import Pick
 from game.tables.al_cabohne import layout as L
@@ -112,10 +112,7 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     r = L.DRAW_PILE
     n = len(d.cards(DRAW))
     if n:
-        layers = min(4, 1 + n // 25)
-        for i in range(layers):
-            off = 2 * (layers - 1 - i)
-            surface.blit(d.art.coin(*L.CARD), (r.x - off, r.y - off))
+        face_down_pile(surface, d.art.coin(*L.CARD), r, n, 25)
     else:
         surface.blit(d.art.empty_slot(r.w, r.h, tr("empty")), r)
     # each pile's words stay within the pile's own width and gap: a longer language must not meet the neighbour's

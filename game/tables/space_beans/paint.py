@@ -15,7 +15,7 @@ from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
 from game.kit import picture as kit_picture
-from game.kit.art import shadow
+from game.kit.art import face_down_pile, shadow
 from game.tables.space_beans import layout as L
 from game.tables.space_beans.art import SpaceBeansArt
 from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout, Zone
@@ -50,9 +50,7 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     n = len(d.cards(DRAW_ZONE))
     r = L.DRAW_PILE
     if n > 0:
-        layers = min(4, 1 + n // 20)
-        for i in range(layers):
-            surface.blit(d.art.back(*L.PILE), (r.x - 2 * (layers - 1 - i), r.y - 2 * (layers - 1 - i)))
+        face_down_pile(surface, d.art.back(*L.PILE), r, n, 20)
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
     room = L.DISCARD_PILE.centerx - L.DRAW_PILE.centerx - 8  # the two piles' words must not meet

@@ -18,7 +18,7 @@ from game import theme, ui
 from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.kit import picture as kit_picture
-from game.kit.art import shadow
+from game.kit.art import face_down_pile, shadow
 from game.tables.systeme_solaire import board, seats
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.art import SystemeSolaireArt
@@ -105,8 +105,7 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     r = L.DECK_PILE
     n = len(d.cards(DECK))
     if n:
-        for i in range(min(3, 1 + n // 12)):
-            surface.blit(d.art.back(r.w, r.h), (r.x - 2 * i, r.y - 2 * i))
+        face_down_pile(surface, d.art.back(r.w, r.h), r, n, 12, most=3, rising=True)
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
     label_w = L.DISCARD_PILE.x - L.DECK_PILE.x - 4  # the two labels side by side, in any language
