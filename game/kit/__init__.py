@@ -9,5 +9,7 @@
 - ``keeper``: the save, undo, the finished game kept; ``advisor``: the Hint button;
 - ``log``, ``notes``: the game log, the notice, the recap, the whole log; ``coach``: "Learn to play";
 - ``panels``: the prompt, seat, log and button panels; ``layer``: the static table drawn once per change;
-- ``art``: the card-art interface with a bounded surface cache; ``slots``: hand places kept within a step.
+- ``art``: the card-art interface with a bounded surface cache; ``slots``: hand places kept within a step;
+- ``picture``: the core of what every game's painter draws from; ``rows``: cards laid in a row, and what a
+  click reaches of each; ``card_list``: a public pile shown whole over the table.
 """

@@ -117,6 +117,17 @@ def clip_round(body: pygame.Surface, radius: int) -> pygame.Surface:
     return out
 
 
+def face_down_pile(surface: pygame.Surface, back: pygame.Surface, at: pygame.Rect, count: int, per_layer: int,
+         most: int = 4, rising: bool = False) -> None:
+    """A face-down pile of ``count`` cards at ``at``: one more layer of ``back`` per ``per_layer`` cards (at most
+    ``most``), each 2 pixels up and left of the next; the top card at ``at``, or with ``rising`` the bottom
+    one (the pile grows up from its place). Nothing for an empty pile (each game marks its empty place)."""
+    layers = min(most, 1 + count // per_layer) if count else 0
+    for i in range(layers):
+        off = 2 * (i if rising else layers - 1 - i)
+        surface.blit(back, (at.x - off, at.y - off))
+
+
 _shadows = SurfaceCache(64)
 
 

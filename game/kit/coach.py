@@ -68,6 +68,12 @@ def deciding(view: Any) -> bool:
     return view.seat is not None and view.to_act == view.seat
 
 
+def phase_situation(view: Any) -> str | None:
+    """The ``situation`` of a game whose decisions are its phases: the engine's phase, while the human in
+    front of the screen decides."""
+    return str(view.phase) if deciding(view) else None
+
+
 class _SeenSituation(Situation):
     """A seat's situation made from its view alone: a full state, when the thinking wants one, is re-dealt
     from that view (the true state is never at hand)."""

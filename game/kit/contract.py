@@ -11,7 +11,7 @@ choreography, ``play``), never the table's internals.
 
 A game's table package exports one ``Client``: its UI class and everything
 optional it offers (rules pages, the set-up's names for player counts, a
-coach script, its own records, a line for the title screen, its card art),
+coach script, its solo record, its card art),
 declared here so that a misspelt hook fails a test instead of switching a
 feature off.
 """
@@ -31,6 +31,7 @@ from game.kit.choices import Choices, Offer, Pick
 from game.kit.stage import Geometry, Stage, Zone
 from game.outcome import ResultRow
 from game.seats import Seat
+from game.solo import SoloRecord
 
 if TYPE_CHECKING:
     from game.kit.effects import Effects
@@ -73,6 +74,8 @@ class Context(Protocol):
     mouse: tuple[int, int]
     clock: float
     attract: bool
+    solo_record: Any  # the game's solo record as stored (``Client.solo``), moved on when a solo game ends
+    solo_note: list[str]  # the results' line on it, once moved on
 
     @property
     def bottom(self) -> int: ...
@@ -90,7 +93,6 @@ class Context(Protocol):
     def open_list(self) -> Pick | None: ...
     @property
     def final_state(self) -> Any: ...
-    def keeps_records(self) -> bool: ...
     def cards_in(self, zone: Zone) -> list[int]: ...
     def play(self, action: Action, *more: Action) -> None: ...
     def play_all(self, actions: list[Action]) -> None: ...
@@ -116,9 +118,15 @@ class TableUI(Protocol):
     still_events: frozenset[str] = frozenset()
 
     # --- geometry and choreography ---------------------------------------------------------------
-    def geometry(self) -> Geometry:
-        """The game's layout for the current view and viewer: zones, what they hold, where they are."""
+    @property
+    def layout(self) -> Geometry:
+        """The game's layout for the current view and viewer: zones, what they hold, where they are (kept in a
+        ``PerViewer``)."""
         ...
+
+    def geometry(self) -> Geometry:
+        """What the stage asks where zones are and what they hold: the layout, unless the game answers itself."""
+        return self.layout
 
     def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
         """Where that very card is drawn now, when the game keeps places of its own (``None``: the layout's)."""
@@ -196,10 +204,6 @@ class TableUI(Protocol):
     def advised(self, a: Action) -> None:
         """The Hint has come: a game whose move is set up on screen first (an amount) may set it up."""
 
-    def game_over(self) -> list[str]:
-        """Once, when a kept game ends: the game's own records move on; returns lines for the results."""
-        return []
-
     def result_rows(self) -> list[ResultRow] | None:
         """The results table (``None``: the kit's plain scores and winners)."""
         return None
@@ -235,6 +239,6 @@ class Client:
     art: CardArt
     modes: dict[int, tuple[str, str]] = field(default_factory=dict)
     coach: ModuleType | None = None  # "Learn to play": the script (see game.kit.coach)
-    records: Callable[[], list[str]] | None = None  # its own records for the Statistics screen
-    title_line: Callable[[], str | None] | None = None  # a line under its title-screen button
+    # its solo record (a win streak, a best score): the table moves it on, the title and Statistics show it
+    solo: SoloRecord[Any, Any] | None = None
     listed: bool = True  # offered on the title screen (a game registered by the tests only is not)

@@ -89,6 +89,17 @@ def badge(surface: pygame.Surface, topright: tuple[int, int], label: str,
     surface.blit(img, img.get_rect(center=r.center))
 
 
+def plate(surface: pygame.Surface, text: str, size: int, at: tuple[int, int], color: Color, *,
+          anchor: str = "center", pad: tuple[int, int] = (10, 2), radius: int = 7) -> pygame.Rect:
+    """A word or two in dark ink on a plate of ``color`` just larger than the words (``pad``), the words placed
+    by ``anchor`` at ``at`` before the plate grows round them: a tag on a card. Returns the plate."""
+    img = theme.text(text, size, theme.INK, bold=True)
+    box = img.get_rect(**{anchor: at}).inflate(*pad)
+    ui.panel(surface, box, color, None, radius=radius)
+    surface.blit(img, img.get_rect(center=box.center))
+    return box
+
+
 def column(rect: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:
     """``count`` button rectangles stacked from the top of ``rect``."""
     return [pygame.Rect(rect.x, rect.y + 4 + k * (height + gap), rect.w, height) for k in range(count)]

@@ -9,7 +9,9 @@ laid out afresh only when the step changes or a new card arrives.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+
+import pygame
 
 
 class Slots:
@@ -28,3 +30,12 @@ class Slots:
             self.places = {c: i for i, c in enumerate(cards)}
             self.count = len(cards)
         return [self.places[c] for c in cards], self.count
+
+    def place_of(self, card: int, placed: Callable[[], list[tuple[int, pygame.Rect]]]) -> pygame.Rect | None:
+        """Where ``card`` is drawn now when it keeps a place (``placed``: the cards with theirs, as laid out);
+        ``None`` for a card with no place kept (the layout's place is right then)."""
+        if card in self.places:
+            for c, r in placed():
+                if c == card:
+                    return r
+        return None

@@ -102,6 +102,21 @@ class Stage:
         self.anim.add(f)
         return f
 
+    def deal(self, hands: dict[int, list[int]], src: Zone, dst: Callable[[int], Zone], delay: float, move: float,
+             stagger: float, *, by_lap: bool = False, face_from: bool | None = None) -> float:
+        """Each seat's cards of ``hands`` from ``src`` to its zone ``dst(seat)``, lap by lap like a deal, one
+        card to each seat in seat order: each card ``stagger`` seconds after the last, or with ``by_lap`` a
+        lap's cards together (the table is repainted once per lap), ``stagger`` after the last lap. Returns the
+        delay after the deal."""
+        t = delay
+        for k in range(max((len(c) for c in hands.values()), default=0)):
+            for s in sorted(hands):
+                if k < len(hands[s]):
+                    self.fly(hands[s][k], src, dst(s), t, move, face_from=face_from)
+                    t += 0.0 if by_lap else stagger
+            t += stagger if by_lap else 0.0
+        return t
+
     def sweep(self, src_rect: pygame.Rect, dst_rect: pygame.Rect, delay: float, move: float) -> None:
         """A face-down card crossing the table for show (a reshuffle), changing no zone."""
         self.anim.add(Flight(self.art, HIDDEN, None, None, src_rect, dst_rect, False, False, move, delay=delay))

@@ -116,7 +116,9 @@ class Table(Scene):
         self.finished = False
         self.end_wait = 0.0
         self.leave_armed = 0.0
-        self.own_notes: list[str] = []  # the game's own records, moved on at the end (a streak)
+        # the game's solo record, read once (storage is a file, or localStorage), and its line at the end
+        self.solo_record: Any = client.solo.load() if client.solo is not None else None
+        self.solo_note: list[str] = []
         self.kept_notes: list[str] = []  # a finished game that could not be kept, a demonstration
         self.open_list: Pick | None = None
         self._last_tap: tuple[int, int] | None = None
@@ -180,6 +182,15 @@ class Table(Scene):
         """A game that counts: its statistics, streaks and records move on (not a demonstration, a replay
         or a chosen deal)."""
         return self.keeper.counts_records
+
+    def move_solo_record(self) -> None:
+        """A finished solo game with a human at the table moves the game's solo record on (not a
+        demonstration, a replay, a chosen deal or a computer's game); the game's results place its line."""
+        solo = self.client.solo
+        if solo is None or self.mod.state.players != 1 or not self.keeps_records() or not self.seats[0].human:
+            return
+        self.solo_record, line = solo.finish(self.view)
+        self.solo_note = [line]
 
     def is_human(self, seat: int | None) -> bool:
         return self.mod.is_human(seat)
@@ -403,7 +414,7 @@ class Table(Scene):
         if not self.finished:
             self.finished = True
             if self.role is Role.PLAY:
-                self.own_notes = self.ui.game_over()
+                self.move_solo_record()
                 self.kept_notes = self.keeper.keep_finished()
                 self.app.game_ended()
         self.end_wait += dt
@@ -417,7 +428,7 @@ class Table(Scene):
             self.app.router.results(
                 tr("{game} — results", game=self.game.title), self.result_rows(), self.again,
                 painter=self.ui.card_painter(),
-                auto_again=8.0 if self.attract else None, notes=self.own_notes + self.ui.result_notes() + self.kept_notes,
+                auto_again=8.0 if self.attract else None, notes=self.ui.result_notes() + self.kept_notes,
                 kept=self.keeper.kept if any(seat.human for seat in self.seats) else None,
                 headline=self.say(self.game.result(self.mod.state)),
             )

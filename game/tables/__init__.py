@@ -93,10 +93,12 @@ def coach_script(game_name: str) -> ModuleType | None:
 def records(game_name: str) -> list[str]:
     """The game's own records for the Statistics screen, or none."""
     found = client(game_name)
-    return list(found.records()) if found is not None and found.records is not None else []
+    solo = found.solo if found is not None else None
+    return solo.statistics(solo.load()) if solo is not None else []
 
 
 def title_line(game_name: str) -> str | None:
     """The line under the game's title-screen button (a solo streak, a best score), or ``None``."""
     found = client(game_name)
-    return found.title_line() if found is not None and found.title_line is not None else None
+    solo = found.solo if found is not None else None
+    return solo.title_line(solo.load()) if solo is not None else None

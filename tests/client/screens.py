@@ -108,7 +108,8 @@ def _ac_finish(app: App, table, seed: int) -> None:
 
 
 def take_al_cabohne(folder: str) -> list[str]:
-    from game import storage, streak
+    from game import storage
+    from game.tables.al_cabohne import STREAK
 
     out = []
     app = make_app("normal")
@@ -162,7 +163,7 @@ def take_al_cabohne(folder: str) -> list[str]:
     assert isinstance(app.top, CurtainScene)
     out.append(_save(app, folder, "ac_curtain"))
 
-    storage.save(streak.key("al_cabohne"), {"current": 2, "best": 4})
+    storage.save(STREAK.key, {"current": 2, "best": 4})
     app, table = _ac_table(1, 3)
     _ac_finish(app, table, 3)
     out.append(_save(app, folder, "ac_results_solo"))

@@ -17,11 +17,13 @@ from engine.al_cabohne import coins
 from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.view import FinalScore
 from engine.core import Action
-from game import streak
 from game.kit.table import Table
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
+from game.solo import Streak
+from game.tables import title_line
+from game.tables.al_cabohne import STREAK
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.table import CLOSE_LIST, DISCARD_LIST
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table
@@ -91,18 +93,18 @@ def test_hover_on_a_field_shows_what_a_harvest_earns(data_dir: str) -> None:
 
 
 def test_solo_streak_is_stored_and_shown(data_dir: str) -> None:
-    assert streak.load("al_cabohne") == streak.Streak(0, 0)
+    assert STREAK.load() == Streak(0, 0)
     app, table = _solo(9)
     v = table.view
     # the end of a won game, then a lost one, as the table records them
     table.view = dataclasses.replace(v, final=FinalScore((15,), 7, 14, (0,)))
-    table.ui.game_over()
-    assert streak.load("al_cabohne") == streak.Streak(1, 1)
-    assert "Win streak: 1" in table.ui.streak_note[0]
+    table.move_solo_record()
+    assert STREAK.load() == Streak(1, 1)
+    assert "Win streak: 1" in table.solo_note[0]
     table.view = dataclasses.replace(v, final=FinalScore((14,), 7, 14, ()))
-    table.ui.game_over()
-    assert streak.load("al_cabohne") == streak.Streak(0, 1)
-    assert "ends your streak of 1" in table.ui.streak_note[0]
+    table.move_solo_record()
+    assert STREAK.load() == Streak(0, 1)
+    assert "ends your streak of 1" in table.solo_note[0]
     # kept between runs: a new app reads it, and the title shows it under the game's button
     app = make_app("instant")
     title = TitleScene(app)
@@ -122,7 +124,7 @@ def test_a_finished_solo_game_moves_the_streak_and_the_results_show_it(data_dir:
         else:
             app.frame(DT)
     won = bool(table.view.final.winners)
-    assert streak.load("al_cabohne") == (streak.Streak(1, 1) if won else streak.Streak(0, 0))
+    assert STREAK.load() == (Streak(1, 1) if won else Streak(0, 0))
     assert any("streak" in n.lower() for n in app.top.notes)
 
 
@@ -130,10 +132,10 @@ def test_computer_and_attract_games_leave_the_streak_alone(data_dir: str) -> Non
     app = make_app("instant")
     table = open_table(app, "al_cabohne", [Seat("Nova", False, "greedy")], seed=1)
     table.view = dataclasses.replace(table.view, final=FinalScore((30,), 7, 14, (0,)))
-    table.ui.game_over()
+    table.move_solo_record()
     table = open_table(app, "al_cabohne", [Seat("Alice", True)], seed=1, attract=True)
     table.view = dataclasses.replace(table.view, final=FinalScore((30,), 7, 14, (0,)))
-    table.ui.game_over()
+    table.move_solo_record()
     assert not os.path.exists(os.path.join(data_dir, "streak_al_cabohne.json"))
 
 
@@ -147,12 +149,12 @@ def test_a_corrupt_streak_is_kept_aside_and_reads_as_zero(data_dir: str, stored:
     app.push(title)
     app.frame(DT)  # the title draws without a streak line, and says the file was set aside
     assert "streak_al_cabohne.json" in " ".join(title.problem_text)
-    assert streak.line("al_cabohne") is None
+    assert title_line("al_cabohne") is None
     kept = [n for n in os.listdir(data_dir) if n.startswith("streak_al_cabohne.bad-")]
     assert len(kept) == 1
     with open(os.path.join(data_dir, kept[0]), encoding="utf-8") as f:
         assert f.read() == stored  # the damaged file is kept as it was, never overwritten
-    assert streak.record("al_cabohne", True) == (streak.Streak(1, 1), True)  # the next win starts afresh
+    assert STREAK.move_on(True)[1:] == (Streak(1, 1), True)  # the next win starts afresh
 
 
 @pytest.mark.parametrize("speed, seed, players", [("normal", 1, 1), ("fast", 2, 2), ("instant", 3, 2)])

@@ -8,14 +8,15 @@ import os
 import random
 from typing import Any
 
-from game import stats, storage, streak
+from game import stats, storage
 from game.app import App, LaunchOptions, first_scene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.results import ResultsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
-from game.tables.space_lab import record as lab_record
+from game.tables.al_cabohne import STREAK
+from game.tables.space_lab import BEST as lab_record
 from tests.client.driver import DT, click_key, continue_from_title, make_app, open_table, play_turns_by_clicks
 
 
@@ -67,7 +68,7 @@ def test_a_chosen_seed_counts_toward_no_record_and_the_results_say_so(data_dir: 
     table = app.top
     results = _to_results(app, table)
     assert stats.lines("al_cabohne") == []
-    assert not os.path.exists(os.path.join(data_dir, f"{streak.key('al_cabohne')}.json"))
+    assert not os.path.exists(os.path.join(data_dir, f"{STREAK.key}.json"))
     assert any("chosen deal" in n for n in results.notes), results.notes
     assert not any("streak" in n.lower() for n in results.notes)
 
@@ -93,8 +94,8 @@ def test_learn_to_play_counts_toward_no_record(data_dir: str) -> None:
     table = app.top
     assert table.coach is not None
     results = _to_results(app, table)
-    assert stats.lines("al_cabohne") == [] and streak.load("al_cabohne").best == 0
-    assert storage.load(streak.key("al_cabohne")) is None
+    assert stats.lines("al_cabohne") == [] and STREAK.load().best == 0
+    assert storage.load(STREAK.key) is None
     assert any("chosen deal" in n for n in results.notes), results.notes
 
 
@@ -107,7 +108,7 @@ def test_a_fresh_deal_still_counts(data_dir: str) -> None:
     results = _to_results(app, table)
     (line,) = stats.lines("al_cabohne")
     assert line.played == 1 and not any("chosen deal" in n for n in results.notes)
-    assert storage.load(streak.key("al_cabohne")) is not None
+    assert storage.load(STREAK.key) is not None
 
 
 def test_an_attract_game_counts_toward_no_record_and_the_results_say_so(data_dir: str) -> None:
@@ -120,5 +121,5 @@ def test_an_attract_game_counts_toward_no_record_and_the_results_say_so(data_dir
         app.frame(DT)
     results = app.top
     assert isinstance(results, ResultsScene)
-    assert stats.lines("al_cabohne") == [] and storage.load(streak.key("al_cabohne")) is None
+    assert stats.lines("al_cabohne") == [] and storage.load(STREAK.key) is None
     assert any("demonstration" in n for n in results.notes), results.notes

@@ -12,10 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from game import replays, saves, settings, stats, storage, streak
+from game import replays, saves, settings, stats, storage
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
+from game.tables import title_line
+from game.tables.al_cabohne import STREAK
 from tests.client.driver import (
     DT,
     click_key,
@@ -98,13 +100,13 @@ def test_settings_round_trip_through_local_storage(browser: FakeLocalStorage) ->
 
 
 def test_streaks_round_trip_and_reach_the_title_line(browser: FakeLocalStorage) -> None:
-    assert streak.line("al_cabohne") is None
+    assert title_line("al_cabohne") is None
     for won in (True, True, False, True):
-        _, stored = streak.record("al_cabohne", won)
+        *_, stored = STREAK.move_on(won)
         assert stored
     assert "beaniverse.streak_al_cabohne" in browser.items
-    assert (streak.load("al_cabohne").current, streak.load("al_cabohne").best) == (1, 2)
-    assert streak.line("al_cabohne") == "Solo win streak 1 · best 2"
+    assert (STREAK.load().current, STREAK.load().best) == (1, 2)
+    assert title_line("al_cabohne") == "Solo win streak 1 · best 2"
 
 
 def test_keys_lists_by_prefix_over_local_storage(browser: FakeLocalStorage) -> None:

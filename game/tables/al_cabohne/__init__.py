@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from game.i18n import N_
 from game.kit.contract import Client, Context, TableUI
+from game.solo import WinStreak
 from game.tables.al_cabohne import coach
 from game.tables.al_cabohne.art import ART
 from game.tables.al_cabohne.help import PAGES
@@ -22,22 +23,9 @@ def _ui() -> Callable[[Context], TableUI]:
     return AlCabohneUI
 
 
-def records() -> list[str]:
-    """The solo win streak, for the Statistics screen."""
-    from game import streak
-    from game.i18n import tr
+# a solo game against the Mafia is won or lost: its record is the win streak the rules suggest
+STREAK = WinStreak("al_cabohne", ended=N_("The Mafia ends your streak of {n} · best {best}"))
 
-    s = streak.load("al_cabohne")
-    return [tr("Solo win streak {current} · best {best}", current=s.current, best=s.best)]
-
-
-def title_line() -> str | None:
-    """The solo streak under the title's button, once there was a solo win."""
-    from game import streak
-
-    return streak.line("al_cabohne")
-
-
-CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, records=records, title_line=title_line)
+CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, solo=STREAK)
 
 __all__ = ["CLIENT"]

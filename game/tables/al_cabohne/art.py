@@ -25,6 +25,7 @@ from engine.al_cabohne.cards import BEANS, card_type
 from game import theme
 from game.i18n import language, tr
 from game.kit.art import CardArt, Color, clip_round, ink_on, mix
+from game.kit.panels import fit_size
 
 COLORS: tuple[Color, ...] = (
     (136, 204, 238),  # Blue: cyan
@@ -150,11 +151,8 @@ def paint_face(card: int, w: int, h: int) -> pygame.Surface:
     if big:
         band = pygame.Rect(0, 0, w, band_h)
         pygame.draw.rect(surf, col, band, border_top_left_radius=radius, border_top_right_radius=radius)
-        size = max(8, int(w * 0.15))
+        size = fit_size(tr(bean.name), max(8, int(w * 0.15)), w - band_h - 10, smallest=7)
         f = theme.font(size, True)
-        while f.size(tr(bean.name))[0] > w - band_h - 10 and size > 7:
-            size -= 1
-            f = theme.font(size, True)
         ns = f.render(tr(bean.name), True, ink_on(col))
         surf.blit(ns, ns.get_rect(midleft=(band_h + 4, band_h // 2 + 1)))
         # how many cards of this type there are, in a disc at the corner (as printed)
@@ -266,18 +264,14 @@ def paint_boss_plate(name: str, threshold: int, w: int, h: int, active: bool = T
     pygame.draw.rect(surf, bg, (0, 0, w, h), border_radius=8)
     pygame.draw.rect(surf, (170, 60, 70) if active else (90, 90, 110), (0, 0, w, h), 2, border_radius=8)
     name = tr(name)
-    size = 15
-    while theme.font(size, True).size(name)[0] > w - 12 and size > 10:
-        size -= 1
+    size = fit_size(name, 15, w - 12, smallest=10)
     nm = theme.font(size, True).render(name, True, theme.TEXT)
     surf.blit(nm, nm.get_rect(midtop=(w // 2, 3)))
     # second line: a fedora, then the coins his sale brings (AC-13): "for" coins, where the label
     # under his field says "at" how many beans, so the two figures are never read as one
     _fedora(surf, 16, h - 12, 9, (214, 200, 176), (170, 60, 70))
     words = tr("sells for")
-    size = 11
-    while theme.font(size).size(words)[0] > w - 40 - threshold * 13 and size > 8:
-        size -= 1
+    size = fit_size(words, 11, w - 40 - threshold * 13, bold=False, smallest=8)
     lab = theme.font(size).render(words, True, theme.TEXT_DIM)
     surf.blit(lab, (30, h - lab.get_height() - 4))
     cx = 30 + lab.get_width() + 9

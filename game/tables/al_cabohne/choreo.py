@@ -16,6 +16,7 @@ from engine.core import HIDDEN, Event
 from game import theme
 from game.i18n import tr
 from game.kit.effects import Effects
+from game.kit.panels import fit_size
 from game.kit.stage import Stage
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone
@@ -50,15 +51,8 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
     stage.start(model)
     fx.show_label("")  # nothing lit until the first turn's phase comes up
     fx.cue("shuffle")
-    t = 0.1
     deals = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
-    laps = max((len(c) for c in deals.values()), default=0)
-    for k in range(laps):
-        for s in sorted(deals):
-            if k < len(deals[s]):
-                stage.fly(deals[s][k], DRAW, ("hand", s, 0), t, MOVE, face_from=False)
-                t += DEAL_STAGGER
-    t += MOVE
+    t = stage.deal(deals, DRAW, lambda s: ("hand", s, 0), 0.1, MOVE, DEAL_STAGGER, face_from=False) + MOVE
     for e in events:
         if e.kind == "deal":
             fx.narrate(e, 0.0)
@@ -183,8 +177,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         # over the revealed beans, left of the log (centred on the table it covered the log's last lines)
         # and no wider than the gap between the piles' labels and the log, in every language
         words = tr("An empty Boss must be filled")
-        fx.popup(words, (440, L.HINT_Y - 40), theme.ACCENT, size=_fitting(words, 22, 2 * (L.LOG.x - 440) - 16),
-                 duration=1.6, delay=t)
+        size = fit_size(words, 22, 2 * (L.LOG.x - 440) - 16, smallest=11)
+        fx.popup(words, (440, L.HINT_Y - 40), theme.ACCENT, size=size, duration=1.6, delay=t)
     return t
 
 
@@ -217,12 +211,6 @@ def _sale(cards: tuple[int, ...], value: int, src: Zone, dst: Zone, t: float, st
         # a short climb over the field's top card: clear of the seat's name above and "field n" below
         # and narrow enough that two fields harvested for nothing at once keep their words apart
         words = tr("no coin")
-        fx.popup(words, (sr.centerx, sr.y + 16), theme.TEXT_DIM, size=_fitting(words, 20, sr.w + 24), delay=t, rise=12)
+        size = fit_size(words, 20, sr.w + 24, smallest=11)
+        fx.popup(words, (sr.centerx, sr.y + 16), theme.TEXT_DIM, size=size, delay=t, rise=12)
     return end + 0.05
-
-
-def _fitting(words: str, size: int, width: int) -> int:
-    """The largest size up to ``size`` at which the bold ``words`` of a popup fit ``width`` pixels."""
-    while size > 11 and theme.font(size, True).size(words)[0] > width:
-        size -= 1
-    return size

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.kit.rows import in_row
 from game.kit.stage import Geometry
 
 CARD = (84, 118)  # fields, Bosses, piles, kept cards
@@ -58,9 +59,7 @@ def treasury_stack(bosses: int) -> pygame.Rect:
 # right of the Mafia: the opponent (2 players) or the scoreboard (solo)
 OPP_PANEL = pygame.Rect(460, MAFIA_Y, 690, MAFIA_H)
 SCORE_PANEL = pygame.Rect(600, MAFIA_Y, 550, MAFIA_H)
-OPP_HAND_Y = MAFIA_Y + 38
-OPP_HAND_X = OPP_PANEL.x + 14
-OPP_HAND_W = OPP_PANEL.w - 28
+OPP_HAND = pygame.Rect(OPP_PANEL.x + 14, MAFIA_Y + 38, OPP_PANEL.w - 28, MINI[1])
 OPP_FIELDS_Y = MAFIA_Y + 92
 OPP_FIELD_STEP = 96
 
@@ -138,15 +137,11 @@ HAND_AREA = pygame.Rect(530, OWN_PANEL.y + 50, 726, HAND[1])
 
 def hand_rect(index: int, count: int) -> pygame.Rect:
     """The hand in its fixed order, left to right from the front card; it overlaps when long."""
-    w = HAND[0]
-    step = w + 8 if count <= 1 else max(14, min(w + 8, (HAND_AREA.w - w) // (count - 1)))
-    return pygame.Rect(HAND_AREA.x + index * step, HAND_AREA.y, *HAND)
+    return in_row(HAND_AREA, HAND, index, count, HAND[0] + 8, least=14)
 
 
 def opp_hand_rect(index: int, count: int) -> pygame.Rect:
-    w = MINI[0]
-    step = w + 4 if count <= 1 else max(8, min(w + 4, (OPP_HAND_W - w) // (count - 1)))
-    return pygame.Rect(OPP_HAND_X + index * step, OPP_HAND_Y, *MINI)
+    return in_row(OPP_HAND, MINI, index, count, MINI[0] + 4, least=8)
 
 
 Zone = tuple[str, int, int]  # (kind, seat, index); seat −1 for the shared places

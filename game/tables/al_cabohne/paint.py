@@ -20,9 +20,10 @@ from engine.core import HIDDEN
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
-from game.kit.art import shadow
+from game.kit import picture as kit_picture
+from game.kit.art import face_down_pile, shadow
+from game.kit.card_list import ListLook, counted, paint_list
 from game.kit.choices import Pick
-from game.seats import Seat
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import AlCabohneArt
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout, Zone
@@ -31,15 +32,8 @@ MAFIA_RED = (255, 120, 120)
 
 
 @dataclass
-class Picture:
-    view: Any
-    layout: Layout
-    art: AlCabohneArt
-    cards: Callable[[Zone], list[int]]
-    seats: list[Seat]
-    phase: str
-    hint: tuple[str, tuple[int, int, int]]
-    log: list[tuple[str, tuple[int, int, int]]]
+class Picture(kit_picture.Picture[Layout, AlCabohneArt]):
+    phase: str = ""  # the phase on the track: the one being animated while its label shows
     streak: Any = None
     buttons: list[ui.Button] = field(default_factory=list)
     harvests: dict[int, pygame.Rect] = field(default_factory=dict)  # field index -> its harvest button
@@ -51,9 +45,6 @@ class Picture:
     landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
     giving: frozenset[int] = frozenset()  # hand cards picked to give in a trade being put together (R-16)
     trade: Callable[[pygame.Surface], None] | None = None  # paints the trade panel over the log, if any
-
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name
 
 
 def paint(surface: pygame.Surface, d: Picture) -> None:
@@ -72,7 +63,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     if d.trade is not None:
         d.trade(surface)
     _own(surface, d)
-    panels.hint(surface, *d.hint, (640, L.HINT_Y), L.HINT_MAX_W, size=20)
+    panels.hint(surface, *d.prompt, (640, L.HINT_Y), L.HINT_MAX_W, size=20)
     for b in d.buttons:
         b.draw(surface)
 
@@ -121,10 +112,7 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     r = L.DRAW_PILE
     n = len(d.cards(DRAW))
     if n:
-        layers = min(4, 1 + n // 25)
-        for i in range(layers):
-            off = 2 * (layers - 1 - i)
-            surface.blit(d.art.coin(*L.CARD), (r.x - off, r.y - off))
+        face_down_pile(surface, d.art.coin(*L.CARD), r, n, 25)
     else:
         surface.blit(d.art.empty_slot(r.w, r.h, tr("empty")), r)
     # each pile's words stay within the pile's own width and gap: a longer language must not meet the neighbour's
@@ -205,11 +193,8 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
                  else tr("Field {n}", n=i + 1))
         if i in taxed:  # the field a Boss grows: one bean goes to him when the tax is paid
             pygame.draw.rect(surface, MAFIA_RED, r.inflate(8, 8), 2, border_radius=10)
-            tag = theme.text(tr("taxed"), 13, theme.INK, bold=True)
             # on the bean's picture, left of the count badge: on the top it hid the card's name
-            box = tag.get_rect(center=(r.x + 34, r.y + r.h // 2)).inflate(10, 2)
-            ui.panel(surface, box, MAFIA_RED, None, radius=7)
-            surface.blit(tag, tag.get_rect(center=box.center))
+            panels.plate(surface, tr("taxed"), 13, (r.x + 34, r.y + r.h // 2), MAFIA_RED)
             theme.blit_text(surface, label, 14, (r.centerx, L.FIELD_LABEL_Y), MAFIA_RED, bold=True, anchor="midtop")
         else:
             theme.blit_text(surface, label, 14, (r.centerx, L.FIELD_LABEL_Y), theme.TEXT_DIM, anchor="midtop")
@@ -252,39 +237,19 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
         if d.selected == Pick("select", "hand", hand[0]):
             r.y -= 16  # the tag rises with the chosen card: it must never sit on the card's name
         # hardly wider than its card: wider, it covered the next card's corner
-        tag = theme.text(theme.shorten(tr("plant next ▸"), 14, r.w + 4, bold=True), 14, theme.INK, bold=True)
-        box = tag.get_rect(midbottom=(r.centerx, r.y - 3)).inflate(10, 4)
-        box.bottom = r.y - 2
-        ui.panel(surface, box, theme.ACCENT, None, radius=8)
-        surface.blit(tag, tag.get_rect(center=box.center))
+        panels.plate(surface, theme.shorten(tr("plant next ▸"), 14, r.w + 4, bold=True), 14, (r.centerx, r.y - 4),
+                     theme.ACCENT, anchor="midbottom", pad=(10, 4), radius=8)
     elif zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 
 
+# big enough to read the bean-o-meters while the pile is short, smaller when it grows long
+LIST_LOOK = ListLook(big=L.LIST_BIG, small=L.LIST, big_up_to=42, row_gap=12)
+
+
 def discard_list(surface: pygame.Surface, cards: list[int], art: AlCabohneArt) -> None:
-    ui.veil(surface, 200)
-    box = pygame.Rect(110, 70, 1060, 580)
-    ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=18, width=3)
+    """The whole discard pile, bottom first, its top marked, with a count per bean."""
     title = trn("Discard pile — {n} card, bottom first, top last", "Discard pile — {n} cards, bottom first, top last",
                 len(cards))
-    theme.blit_text(surface, title, 24, (box.centerx, box.y + 20), theme.TEXT, bold=True, anchor="midtop")
-    # big enough to read the bean-o-meters while the pile is short, smaller when it grows long
-    w, h = L.LIST_BIG if len(cards) <= 42 else L.LIST
-    per_row = (box.w - 40) // (w + 6)
-    step_x, step_y = w + 6, h + 12
-    x0 = box.centerx - (per_row * step_x - 6) // 2
-    for k, c in enumerate(cards):
-        r = pygame.Rect(x0 + (k % per_row) * step_x, box.y + 66 + (k // per_row) * step_y, w, h)
-        surface.blit(art.face(c, w, h), r)
-        if k == len(cards) - 1:
-            pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 3, border_radius=8)
-            theme.blit_text(surface, tr("top"), 12, (r.centerx, r.bottom + 1), theme.ACCENT, bold=True, anchor="midtop")
-    if not cards:
-        theme.blit_text(surface, tr("(empty)"), 22, box.center, theme.TEXT_FAINT, anchor="center")
-    counts = [0] * len(TYPES)
-    for c in cards:
-        counts[card_type(c)] += 1
-    summary = "   ".join(tr("{bean} {n}", bean=tr(TYPES[t]), n=n) for t, n in enumerate(counts) if n)
-    theme.blit_text(surface, summary, 16, (box.centerx, box.bottom - 58), theme.TEXT_DIM, anchor="midtop")
-    theme.blit_text(surface, tr("Click anywhere to close"), 18, (box.centerx, box.bottom - 32), theme.ACCENT_2,
-                    anchor="midtop")
+    summary = [tr("{bean} {n}", bean=tr(TYPES[t]), n=n) for t, n in counted(cards, card_type, len(TYPES))]
+    paint_list(surface, LIST_LOOK, title, cards, art.face, summary=summary, mark_top=True)

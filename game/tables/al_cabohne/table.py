@@ -19,11 +19,12 @@ from engine.al_cabohne.cards import THIRD_FIELD_COST, TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event
-from game import storage, streak, theme, ui
+from game import theme, ui
 from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
+from game.kit.rows import strips
 from game.outcome import Part, ResultRow
 from game.tables.al_cabohne import choreo, paint
 from game.tables.al_cabohne import layout as L
@@ -64,8 +65,6 @@ class AlCabohneUI(TableUI):
     def __init__(self, t: Context) -> None:
         self.t = t
         self.layouts = PerViewer(Layout)
-        self.streak_now = streak.load(t.game_name)  # read once: storage is a file (or localStorage) read
-        self.streak_note: list[str] = []
         self.trading = Trading(t)  # the two-player trading variant (R-16)
 
     # --- geometry -----------------------------------------------------------------------------
@@ -73,9 +72,6 @@ class AlCabohneUI(TableUI):
     def layout(self) -> Layout:
         v = self.t.view
         return self.layouts.get(v.players, self.t.bottom, sum(1 for b in v.bosses if b.active))
-
-    def geometry(self) -> Layout:
-        return self.layout
 
     # --- choreography and its moments -------------------------------------------------------------
     def opening(self, events: list[Event]) -> None:
@@ -90,29 +86,6 @@ class AlCabohneUI(TableUI):
     def tick(self, dt: float) -> None:
         if not self.t.anim.blocking:  # the phase being animated is over: the next move starts from the view's
             self.t.effects.show_label(None)
-
-    def game_over(self) -> list[str]:
-        """Solo with a human at the table: the win streak moves on (not in attract, chosen-deal or all-computer games).
-        Its line leads the results' notes (``result_notes``), so nothing is returned here."""
-        v = self.t.view
-        if not v.solo or not self.t.keeps_records() or not self.t.seats[0].human or v.final is None:
-            return []
-        before = streak.load(self.t.game_name)
-        won = bool(v.final.winners)
-        after, stored = streak.record(self.t.game_name, won)
-        self.streak_now = after
-        if not stored:
-            line = tr("Your streak could not be saved ({why}).", why=storage.last_error)
-        elif won and after.best > before.best:
-            line = tr("Win streak: {n} — a new best!", n=after.current)
-        elif won:
-            line = tr("Win streak: {n} · best {best}", n=after.current, best=after.best)
-        elif before.current:
-            line = tr("The Mafia ends your streak of {n} · best {best}", n=before.current, best=after.best)
-        else:
-            line = tr("Win streak: {n} · best {best}", n=0, best=after.best)
-        self.streak_note = [line]
-        return []
 
     # --- input --------------------------------------------------------------------------------
     def lists(self) -> list[ModalList]:
@@ -170,9 +143,7 @@ class AlCabohneUI(TableUI):
     def hand_strips(self) -> list[pygame.Rect]:
         """The visible part of each own hand card (cards overlap when the hand is long)."""
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
-        rects = [L.hand_rect(i, len(hand)) for i in range(len(hand))]
-        return [pygame.Rect(r.x, r.y, max(8, min(r.w, rects[i + 1].x - r.x)), r.h) if i + 1 < len(rects) else r
-                for i, r in enumerate(rects)]
+        return [r for _, r in strips([(c, L.hand_rect(i, len(hand))) for i, c in enumerate(hand)])]
 
     def offers(self) -> list[Offer]:
         play = self.t.play
@@ -335,10 +306,8 @@ class AlCabohneUI(TableUI):
         t = self.t
         open_ = t.input_open and t.open_list is None
         offers = t.current_offers() if open_ else []
-        return paint.Picture(
-            view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats,
-            phase=t.label if t.label is not None else t.view.phase,
-            hint=t.prompt_line(), log=t.log_lines(), streak=self.streak_now,
+        return paint.Picture.of(
+            t, self.layout, self.art, phase=t.label if t.label is not None else t.view.phase, streak=t.solo_record,
             buttons=[b for b, _ in self.buttons()] if open_ else [],
             harvests={int(o.key.target[-1]): o.rect for o in offers
                       if isinstance(o.key, Action) and o.key.kind == "harvest"},
@@ -388,7 +357,7 @@ class AlCabohneUI(TableUI):
         return rows
 
     def result_notes(self) -> list[str]:
-        return self.streak_note + [tr("Ties go to the Mafia: only a player richer than the Mafia wins.")]
+        return self.t.solo_note + [tr("Ties go to the Mafia: only a player richer than the Mafia wins.")]
 
     def card_painter(self) -> Any:
         return self.art.coin_face

@@ -17,6 +17,7 @@ from engine.space_beans.cards import TYPES, card_type, card_value
 from game import theme
 from game.i18n import language, tr
 from game.kit.art import CardArt, Color, clip_round, ink_on, mix
+from game.kit.panels import fit_size
 
 COLORS: tuple[Color, ...] = (
     (213, 94, 0),  # Klingbohns: vermillion
@@ -164,9 +165,7 @@ def band_text(name: str, w: int, visible: int) -> tuple[str, int]:
     the name is shortened: in an 8-card hand "Centauribohnen" fits whole; only a thinner strip gets "…".
     """
     room = min(w - 8, visible - 6)
-    size = max(8, int(w * 0.12))
-    while theme.font(size, True).size(name)[0] > room and size > 7:
-        size -= 1
+    size = fit_size(name, max(8, int(w * 0.12)), room, smallest=7)
     return theme.shorten(name, size, room, bold=True), size  # the smallest size may still be too wide
 
 

@@ -38,14 +38,7 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
         model[("hand", s)] = []
     model[DRAW_ZONE] = [HIDDEN] * (view.draw_pile + dealt)
     stage.start(model)
-    t = 0.0
-    laps = max((len(c) for c in per_seat.values()), default=0)
-    for k in range(laps):
-        for s in range(view.players):
-            cards = per_seat.get(s, [])
-            if k < len(cards):
-                stage.fly(cards[k], DRAW_ZONE, ("hand", s), t, DEAL_MOVE, face_from=False)
-                t += DEAL_STAGGER
+    stage.deal(per_seat, DRAW_ZONE, lambda s: ("hand", s), 0.0, DEAL_MOVE, DEAL_STAGGER, face_from=False)
 
 
 def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) -> None:

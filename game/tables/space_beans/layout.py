@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.kit.rows import in_row
 from game.kit.stage import Geometry
 
 HAND = (92, 128)  # the viewer's hand
@@ -96,13 +97,6 @@ def seat_boxes(players: int, bottom: int) -> dict[int, SeatBox]:
     return boxes
 
 
-def row_step(count: int, card_w: int, width: int, step: int) -> int:
-    """Horizontal offset between overlapping cards so ``count`` of them fit in ``width``."""
-    if count <= 1:
-        return step
-    return max(2, min(step, (width - card_w) // (count - 1)))
-
-
 Zone = tuple[str, int]  # ("hand" | "open" | "secret" | "trophy", seat) or ("draw" | "discard", -1)
 DRAW_ZONE: Zone = ("draw", -1)
 DISCARD_ZONE: Zone = ("discard", -1)
@@ -162,11 +156,8 @@ class Layout(Geometry):
         w, h = self.card_size(zone)
         z = box.zone(kind)
         if kind == "hand" and box.own:
-            step = row_step(count, w, z.w, w + 8)
-            total = w + step * max(0, count - 1)
-            return pygame.Rect(z.centerx - total // 2 + index * step, z.y, w, h)
-        step = row_step(count, w, z.w, (_OWN_STEP if box.own else _OTHER_STEP)[kind])
-        return pygame.Rect(z.x + index * step, z.y, w, h)
+            return in_row(z, (w, h), index, count, w + 8, least=2, centred=True)
+        return in_row(z, (w, h), index, count, (_OWN_STEP if box.own else _OTHER_STEP)[kind], least=2)
 
     def zone_rect(self, zone: Zone, count: int) -> pygame.Rect:
         """The whole area of a zone holding ``count`` cards (at least one card big)."""

@@ -7,31 +7,22 @@ it decides nothing about the rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
-from game.kit.art import shadow
-from game.seats import Seat
+from game.kit import picture as kit_picture
+from game.kit.art import face_down_pile, shadow
 from game.tables.space_beans import layout as L
 from game.tables.space_beans.art import SpaceBeansArt
 from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout, Zone
 
 
 @dataclass
-class Picture:
-    view: Any
-    layout: Layout
-    art: SpaceBeansArt
-    cards: Callable[[Zone], list[int]]
-    seats: list[Seat]
-    hint: tuple[str, tuple[int, int, int]]
-    log: list[tuple[str, tuple[int, int, int]]]
+class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
     buttons: list[ui.Button] = field(default_factory=list)
     selected: int | None = None
     playable: set[int] = field(default_factory=set)
@@ -49,7 +40,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
             _own(surface, d, box)
         else:
             _opponent(surface, d, box)
-    panels.hint(surface, *d.hint, (640, L.HINT_Y), L.HINT_MAX_W)
+    panels.hint(surface, *d.prompt, (640, L.HINT_Y), L.HINT_MAX_W)
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
     for b in d.buttons:
         b.draw(surface)
@@ -59,9 +50,7 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     n = len(d.cards(DRAW_ZONE))
     r = L.DRAW_PILE
     if n > 0:
-        layers = min(4, 1 + n // 20)
-        for i in range(layers):
-            surface.blit(d.art.back(*L.PILE), (r.x - 2 * (layers - 1 - i), r.y - 2 * (layers - 1 - i)))
+        face_down_pile(surface, d.art.back(*L.PILE), r, n, 20)
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
     room = L.DISCARD_PILE.centerx - L.DRAW_PILE.centerx - 8  # the two piles' words must not meet

@@ -22,6 +22,7 @@ from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, PerViewer, TableUI
+from game.kit.rows import strips
 from game.kit.slots import Slots
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
@@ -48,9 +49,6 @@ class SpaceBeansUI(TableUI):
     @property
     def layout(self) -> Layout:
         return self.layouts.get(self.t.view.players, self.t.bottom, self.t.view.seat)
-
-    def geometry(self) -> Layout:
-        return self.layout
 
     @property
     def own_rect(self) -> pygame.Rect:
@@ -107,24 +105,12 @@ class SpaceBeansUI(TableUI):
         return out
 
     def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
-        if zone == ("hand", self.t.bottom) and card in self.slots.places:
-            for c, r in self.hand_places():
-                if c == card:
-                    return r
-        return None
+        return self.slots.place_of(card, self.hand_places) if zone == ("hand", self.t.bottom) else None
 
     def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
-        """Each hand card with the part of it a click can reach, topmost (rightmost) first."""
-        placed = self.hand_places()
-        out = []
-        for i in range(len(placed) - 1, -1, -1):
-            c, r = placed[i]
-            if i + 1 < len(placed):
-                nxt = placed[i + 1][1]
-                if nxt.y == r.y and nxt.x < r.right:  # the next card covers part of this one
-                    r = pygame.Rect(r.x, r.y, max(8, nxt.x - r.x), r.h)
-            out.append((c, r))
-        return out
+        """Each hand card with the part of it a click can reach, topmost (rightmost) first; a chosen card stands
+        out of the row and covers nothing."""
+        return strips(self.hand_places(), rise=0)[::-1]
 
     def offers(self) -> list[Offer]:
         me = self.t.bottom
@@ -231,9 +217,8 @@ class SpaceBeansUI(TableUI):
 
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
-        return paint.Picture(
-            view=self.t.view, layout=self.layout, art=self.art, cards=self.t.cards_in, seats=self.t.seats,
-            hint=self.t.prompt_line(), log=self.t.log_lines(),
+        return paint.Picture.of(
+            self.t, self.layout, self.art,
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
             hand=self.hand_places(),

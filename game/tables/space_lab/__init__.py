@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, NamedTuple
 
-from game.i18n import N_
+from engine.space_lab.content import SOLO_RATINGS
+from game import stored
+from game.i18n import N_, tr
 from game.kit.contract import Client, Context, TableUI
+from game.solo import SoloRecord
 from game.tables.space_lab import coach
 from game.tables.space_lab.art import ART
 from game.tables.space_lab.help import PAGES
@@ -21,26 +25,48 @@ def _ui() -> Callable[[Context], TableUI]:
     return SpaceLabUI
 
 
-def records() -> list[str]:
-    """The best solo score and its rating, for the Statistics screen."""
-    from game.i18n import tr
-    from game.tables.space_lab import record
-
-    best = record.load()
-    if best is None:
-        return [tr("Solo: no game finished yet")]
-    return [tr("Best solo score {n} VP · {rating}", n=best.score, rating=tr(best.rating))]
+RATING_NAMES = tuple(name for _, name in SOLO_RATINGS)
 
 
-def title_line() -> str | None:
-    """The best solo score under the title's button, once a solo game was finished."""
-    from game.i18n import tr
-    from game.tables.space_lab import record
-
-    best = record.load()
-    return None if best is None else tr("Best solo {n} VP · {rating}", n=best.score, rating=tr(best.rating))
+class Best(NamedTuple):
+    score: int
+    rating: str
 
 
-CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, records=records, title_line=title_line)
+class BestScore(SoloRecord[Best, Best]):
+    """Appendix A rates a solo score (Cadet … Station Director): the best score ever reached and its rating
+    are the record to beat. A missing or damaged entry reads as no record."""
+
+    key = "record_space_lab"
+
+    def read(self, raw: Any) -> Best:
+        d = stored.mapping(raw, "the record")
+        # bool is an int subclass: a stored true/false is damage, not a score
+        return Best(stored.whole(d.get("score"), "the score", 0, 9_999),
+                    stored.one_of(d.get("rating"), "the rating", RATING_NAMES))
+
+    def outcome(self, final: Any) -> Best:
+        return Best(final.final.scores[0].total, final.final.rating)
+
+    def after(self, before: Best | None, outcome: Best) -> Best:
+        return outcome if before is None or outcome.score > before.score else before
+
+    def note(self, before: Best | None, after: Best, kept: bool) -> str:
+        if after != before:
+            return tr("A new best solo score: {n} VP · {rating}", n=after.score, rating=tr(after.rating))
+        return tr("Best solo score: {n} VP · {rating}", n=after.score, rating=tr(after.rating))
+
+    def statistics(self, record: Best | None) -> list[str]:
+        if record is None:
+            return [tr("Solo: no game finished yet")]
+        return [tr("Best solo score {n} VP · {rating}", n=record.score, rating=tr(record.rating))]
+
+    def title_line(self, record: Best | None) -> str | None:
+        return None if record is None else tr("Best solo {n} VP · {rating}", n=record.score, rating=tr(record.rating))
+
+
+BEST = BestScore()
+
+CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, solo=BEST)
 
 __all__ = ["CLIENT"]

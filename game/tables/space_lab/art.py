@@ -34,6 +34,7 @@ from engine.space_lab.content import K_DRAW_LAB, PROJECT_TYPES
 from game import record, theme
 from game.i18n import language, tr
 from game.kit.art import CardArt, Color, clip_round, ink_on, mix
+from game.kit.panels import fit_size
 from game.tables.space_lab import icons
 from game.tables.space_lab.icons import AGENCY_RGB, CAPSULE_RGB, INK, WHITE
 
@@ -71,8 +72,7 @@ def _body(w: int, h: int, fill: Color, edge: Color, width: int) -> pygame.Surfac
 
 def _text(s: pygame.Surface, text: str, size: int, color: Color, center: tuple[float, float], max_w: int,
           bold: bool = True) -> None:
-    while size > 7 and theme.font(size, bold).size(text)[0] > max_w:
-        size -= 1
+    size = fit_size(text, size, max_w, bold, smallest=7)
     # at the smallest size a longer language may still not fit: cut with "…" rather than past the card's edge
     img = theme.font(size, bold).render(theme.shorten(text, size, max_w, bold), True, color)
     s.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))

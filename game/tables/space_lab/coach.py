@@ -13,19 +13,14 @@ from typing import Any
 
 from engine.core import Event
 from game.i18n import N_
-from game.kit.coach import Line
+from game.kit.coach import Line, phase_situation
 
 SEED = 1
 PLAYERS = 2
 OPTIONS: dict[str, Any] = {}
 PANEL = (932, 376, 336, 226)  # under the rival's station at two players (and the Hint and Undo row above it): no card is ever drawn there
 
-
-def situation(view: Any) -> str | None:
-    """The human's decision of the moment: the engine's phase."""
-    if view.seat is None or view.current != view.seat or view.phase == "over":
-        return None
-    return str(view.phase)
+situation = phase_situation  # the human's decision of the moment: the engine's phase
 
 
 # the moves the screen gathers click by click (a card placed, then the cards that pay for it): kind → what may follow

@@ -17,6 +17,7 @@ import pygame
 
 from engine.core import HIDDEN
 from engine.space_lab.content import SLOT_CAPSULES, SLOT_ROW, SLOTS
+from game.kit.rows import in_row
 from game.kit.stage import Geometry
 
 Zone = tuple[str, int, int]
@@ -130,15 +131,6 @@ def mini_projects(panel: Rect) -> Rect:
     return Rect(panel.x + INFO_X - 4, panel.y + 136, *MINI_PROJECT)
 
 
-def fan(area: Rect, size: tuple[int, int], index: int, count: int, step: int) -> Rect:
-    """Card ``index`` of ``count`` in a row centred in ``area``, overlapping when they do not fit."""
-    w, h = size
-    if count > 1:
-        step = max(6, min(step, (area.w - w) // (count - 1)))
-    total = w + step * max(0, count - 1)
-    return Rect(area.centerx - total // 2 + index * step, area.y, w, h)
-
-
 def rc_rect(agency: int, index: int, count: int) -> Rect:
     """A Recruitment Centre card: each stack fans downwards in its own column."""
     room = RC_PANEL.bottom - 26 - RC_TOP - RC_CARD[1]
@@ -166,11 +158,16 @@ def project_rect(index: int, count: int) -> Rect:
                 *size)
 
 
+def hand_card(index: int, count: int) -> Rect:
+    """Card ``index`` of the viewer's hand of ``count``, centred under the station."""
+    return in_row(HAND_AREA, HAND, index, count, HAND[0] + 8, least=6, centred=True)
+
+
 def tray_card(kind: str, index: int, count: int) -> Rect:
     """A revealed card (``reveal``), a drawn Project (``drawn``) or a dealt Objective (``box``) in the tray."""
     size = {"reveal": (96, 134), "drawn": (160, 110), "box": (110, 110)}[kind]
     area = Rect(TRAY.x + 12, TRAY.y + 36, TRAY.w - 24, size[1])
-    return fan(area, size, index, count, size[0] + 22)
+    return in_row(area, size, index, count, size[0] + 22, least=6, centred=True)
 
 
 class Layout(Geometry):
@@ -250,7 +247,7 @@ class Layout(Geometry):
             return self.station(s).token(i)
         if kind == "hand":
             if s == self.bottom:
-                return fan(HAND_AREA, HAND, index, count, HAND[0] + 8)
+                return hand_card(index, count)
             return mini_hand(self.panels[s])
         if kind == "proj":
             if s == self.bottom:

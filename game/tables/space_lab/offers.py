@@ -22,6 +22,7 @@ from game import ui
 from game.i18n import tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
+from game.kit.rows import strips
 from game.tables.space_lab import layout as L
 
 if TYPE_CHECKING:
@@ -32,14 +33,7 @@ Button = tuple[ui.Button, Any, Any]  # the button, its key (an Action or a Pick)
 
 def hand_strips(u: SpaceLabUI) -> list[tuple[int, pygame.Rect]]:
     """Each hand card with the part of it a click reaches (the next card covers the rest), left to right."""
-    placed = u.hand_places()
-    out = []
-    for k, (c, r) in enumerate(placed):
-        nxt = placed[k + 1][1] if k + 1 < len(placed) else None
-        if nxt is not None and nxt.x < r.right and abs(nxt.y - r.y) < r.h // 2:
-            r = pygame.Rect(r.x, r.y, max(10, nxt.x - r.x), r.h)
-        out.append((c, r))
-    return out
+    return strips(u.hand_places(), least=10, rise=L.HAND[1] // 2 - 1)  # a card lifted half its height covers nothing
 
 
 def hand_choices(u: SpaceLabUI) -> set[int]:

@@ -9,26 +9,25 @@ the right column and the large views in ``paint_side``, one station in
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.core import HIDDEN, Action, Words
+from engine.core import HIDDEN, Action
 from engine.space_lab.cards import AGENCY_OF
 from engine.space_lab.content import CAPSULE_COLOURS
 from engine.space_lab.words import COLOUR_WORDS, why_not
 from game import theme, ui
 from game.i18n import tr
 from game.kit import panels
+from game.kit import picture as kit_picture
 from game.kit.art import shadow
 from game.kit.choices import Pick
-from game.seats import Seat
 from game.tables.space_lab import layout as L
 from game.tables.space_lab import offers, paint_side, paint_station, paint_supply, tips
 from game.tables.space_lab.art import SpaceLabArt
-from game.tables.space_lab.layout import DRAWN, REVEAL, Layout, Zone
+from game.tables.space_lab.layout import DRAWN, REVEAL, Layout
 from game.words import seat_name
 
 if TYPE_CHECKING:
@@ -38,15 +37,7 @@ Color = tuple[int, int, int]
 
 
 @dataclass
-class Picture:
-    view: Any
-    layout: Layout
-    art: SpaceLabArt
-    cards: Callable[[Zone], list[int]]
-    seats: list[Seat]
-    say: Callable[[Words], str]
-    prompt: tuple[str, Color]
-    log: list[tuple[str, Color]]
+class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     buttons: list[ui.Button] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)
@@ -66,9 +57,6 @@ class Picture:
     landing: set[tuple[Any, ...]] = field(default_factory=set)  # zones cards fly to
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
 
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name
-
 
 def picture_of(u: SpaceLabUI) -> Picture:
     t, v = u.t, u.t.view
@@ -79,14 +67,13 @@ def picture_of(u: SpaceLabUI) -> Picture:
     else:
         targets = {a.target for a in t.choices.for_card(chosen, "place")} if chosen is not None and open_ else set()
     buttons, reasons = offers.buttons(u) if open_ else ([], [])
-    return Picture(
-        view=v, layout=u.layout, art=u.art, cards=t.cards_in, seats=t.seats, say=t.say, prompt=t.prompt_line(),
-        log=t.log_lines(), buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=u.hand_places(),
+    return Picture.of(
+        t, u.layout, u.art, buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=u.hand_places(),
         choices=offers.hand_choices(u) if open_ else set(), chosen=chosen if open_ else None,
         pending=u.pending if open_ else None, payment=set(u.payment) if open_ else set(), targets=targets,
         facts=u.slot_facts() if targets else {}, hovered=u.hovered(), swap_from=u.swap_from,
         assigning=open_ and v.phase == "assign", deciding=open_ and v.phase in ("agency", "keep"),
-        capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=u.best,
+        capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=t.solo_record,
         landing={f.dst for f in t.stage.flights() if f.dst is not None},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
     )
@@ -186,10 +173,7 @@ def _hand(surface: pygame.Surface, d: Picture) -> None:
 
 def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, color: Color) -> None:
     """A word across the bottom of a hand card (what it is chosen for)."""
-    img = theme.text(text, 13, theme.INK, bold=True)
-    box = img.get_rect(midbottom=(r.centerx, r.bottom - 3)).inflate(10, 2)
-    ui.panel(surface, box, color, None, radius=7)
-    surface.blit(img, img.get_rect(center=box.center))
+    panels.plate(surface, text, 13, (r.centerx, r.bottom - 3), color, anchor="midbottom")
 
 
 def _tray(surface: pygame.Surface, d: Picture) -> None:

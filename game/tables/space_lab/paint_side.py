@@ -17,6 +17,7 @@ from engine.space_lab.content import SOLO_PRESSURE_TURNS
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
+from game.kit.card_list import ListLook, paint_list
 from game.tables.space_lab import layout as L
 from game.tables.space_lab import paint_station
 from game.tables.space_lab.layout import DISCARD_Z
@@ -157,17 +158,12 @@ def _station_view(surface: pygame.Surface, d: Any, s: int) -> None:
                    (row.x + 12, row.y + 56), words_w, theme.TEXT_DIM, smallest=10)
 
 
+# laid from the left margin; big while the pile is short, smaller once it would not fit
+LIST_LOOK = ListLook(big=(72, 100), small=(52, 72), big_up_to=39, box=(110, 60, 1060, 600), title_size=22,
+                     title_at=16, rows_at=56, row_gap=8, centred=False)
+
+
 def _discard_list(surface: pygame.Surface, d: Any) -> None:
     cards = d.cards(DISCARD_Z)
-    box = pygame.Rect(110, 60, 1060, 600)
-    ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=18, width=3)
     title = trn("Discard pile — {n} card, oldest first", "Discard pile — {n} cards, oldest first", len(cards))
-    theme.blit_text(surface, title, 22, (box.centerx, box.y + 16), theme.TEXT, bold=True, anchor="midtop")
-    w, h = (72, 100) if len(cards) <= 39 else (52, 72)
-    per_row = (box.w - 40) // (w + 6)
-    x0 = box.x + 20
-    for k, c in enumerate(cards):
-        r = pygame.Rect(x0 + (k % per_row) * (w + 6), box.y + 56 + (k // per_row) * (h + 8), w, h)
-        surface.blit(d.art.face(c, w, h), r)
-    if not cards:
-        theme.blit_text(surface, tr("(empty)"), 22, box.center, theme.TEXT_FAINT, anchor="center")
+    paint_list(surface, LIST_LOOK, title, cards, d.art.face, framed=False)

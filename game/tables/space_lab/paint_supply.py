@@ -16,7 +16,7 @@ from engine.space_lab.content import CAPSULE_COLOURS, K_DRAW_LAB
 from engine.space_lab.words import COLOUR_WORDS
 from game import theme, ui
 from game.i18n import tr, trn
-from game.kit.art import shadow
+from game.kit.art import face_down_pile, shadow
 from game.tables.space_lab import icons
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.layout import DECK, DISCARD_Z, PDECK, REMOVED_Z
@@ -95,10 +95,7 @@ def _stack(surface: pygame.Surface, d: Any, r: pygame.Rect, n: int) -> None:
     if not n:
         pygame.draw.rect(surface, (60, 70, 110), r, 2, border_radius=6)
         return
-    layers = min(4, 1 + n // 12)
-    for i in range(layers):
-        off = 2 * (layers - 1 - i)
-        surface.blit(d.art.back(r.w, r.h), (r.x - off, r.y - off))
+    face_down_pile(surface, d.art.back(r.w, r.h), r, n, 12)
 
 
 def _piles(surface: pygame.Surface, d: Any) -> None:

@@ -30,7 +30,7 @@ from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.slots import Slots
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
-from game.tables.space_lab import choreo, offers, paint, paint_side, prompt, record
+from game.tables.space_lab import choreo, offers, paint, paint_side, prompt
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.art import ART
 from game.tables.space_lab.layout import Layout
@@ -55,8 +55,6 @@ class SpaceLabUI(TableUI):
         self.swap_from: int | None = None
         self.pending: tuple[int, str] | None = None  # a placement waiting for its payment
         self.payment: set[int] = set()
-        self.best = record.load()  # read once: storage is a file (or localStorage) read
-        self.record_note: list[str] = []
         self._facts: tuple[Any, int, dict[str, Any]] = (None, 0, {})
 
     # --- geometry ---------------------------------------------------------------------------
@@ -66,22 +64,15 @@ class SpaceLabUI(TableUI):
         layout.arrangement = self.arrangement
         return layout
 
-    def geometry(self) -> Layout:
-        return self.layout
-
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
         """The viewer's hand, left to right, where each card is drawn (in place within a turn)."""
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
         v = self.t.view
         places, count = self.slots.layout((v.turn, v.current, self.t.stage.active), hand)
-        return [(c, L.fan(L.HAND_AREA, L.HAND, k, count, L.HAND[0] + 8)) for c, k in zip(hand, places, strict=True)]
+        return [(c, L.hand_card(k, count)) for c, k in zip(hand, places, strict=True)]
 
     def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
-        if zone == ("hand", self.t.bottom, 0) and card in self.slots.places:
-            for c, r in self.hand_places():
-                if c == card:
-                    return r
-        return None
+        return self.slots.place_of(card, self.hand_places) if zone == ("hand", self.t.bottom, 0) else None
 
     # --- choreography -----------------------------------------------------------------------------
     def opening(self, events: list[Event]) -> None:
@@ -100,21 +91,6 @@ class SpaceLabUI(TableUI):
         if self.t.view.phase != "assign":
             self.arrangement, self.swap_from = (0, 1, 2), None
         self.pending, self.payment = None, set()
-
-    def game_over(self) -> list[str]:
-        """Solo with a human at the table: the best score and rating are kept (not in attract, chosen-deal or
-        computer games). Its line goes between the rating and the ratings' table in ``result_notes``."""
-        v = self.t.view
-        if not v.solo or not self.t.keeps_records() or not self.t.seats[0].human or v.final is None:
-            return []
-        before = self.best
-        total, rating = v.final.scores[0].total, v.final.rating
-        self.best = record.record(total, rating)
-        if before is None or total > before.score:
-            self.record_note = [tr("A new best solo score: {n} VP · {rating}", n=total, rating=tr(rating))]
-        else:
-            self.record_note = [tr("Best solo score: {n} VP · {rating}", n=before.score, rating=tr(before.rating))]
-        return []
 
     # --- input ----------------------------------------------------------------------------------------
     @property
@@ -222,7 +198,7 @@ class SpaceLabUI(TableUI):
         return None
 
     def static_key(self) -> Hashable:
-        return (self.arrangement, self.swap_from, self.pending, frozenset(self.payment), self.hovered(), self.best)
+        return (self.arrangement, self.swap_from, self.pending, frozenset(self.payment), self.hovered(), self.t.solo_record)
 
     def paint(self, surface: pygame.Surface) -> None:
         paint.paint(surface, paint.picture_of(self))
@@ -266,7 +242,7 @@ class SpaceLabUI(TableUI):
         if f is None:
             return []
         if v.solo:
-            return [self.t.say(engine_hint(v))] + self.record_note + [prompt.ratings_line()]
+            return [self.t.say(engine_hint(v))] + self.t.solo_note + [prompt.ratings_line()]
         if f.tie_break == "projects":
             return [tr("Tied on points: {name} holds the most Projects and wins.", name=self.t.names[f.winners[0]])]
         if f.tie_break == "shared":

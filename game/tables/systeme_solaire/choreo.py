@@ -63,10 +63,7 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
     # Cards that travel together take off and land together: the table at rest is repainted once per
     # batch rather than once per card.
     deals = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
-    for k in range(max((len(c) for c in deals.values()), default=0)):  # lap by lap, like a deal
-        for s in sorted(deals):
-            stage.fly(deals[s][k], SUPPLY, ("hand", s), t, MOVE)
-        t += DEAL_LAP
+    t = stage.deal(deals, SUPPLY, lambda s: ("hand", s), t, MOVE, DEAL_LAP, by_lap=True)
     for e in events:
         if e.kind == "deal":
             fx.narrate(e, 0.0)

@@ -13,19 +13,14 @@ from typing import Any
 from engine.core import Event
 from engine.systeme_solaire.kinds import EventKind
 from game.i18n import N_
-from game.kit.coach import Line, deciding
+from game.kit.coach import Line, phase_situation
 
 SEED = 1
 PLAYERS = 3
 OPTIONS: dict[str, Any] = {}
 PANEL = (1000, 192, 266, 280)  # over the log (it comes back with "Got it"): no card is ever drawn there
 
-
-def situation(view: Any) -> str | None:
-    """The human's decision of the moment: the engine's phase."""
-    if not deciding(view):
-        return None
-    return str(view.phase)
+situation = phase_situation  # the human's decision of the moment: the engine's phase
 
 
 # the moves the screen gathers click by click (cards picked, then the button that sends them): kind → what may follow

@@ -25,6 +25,7 @@ from engine.core import HIDDEN
 from engine.systeme_solaire.cards import PROBE_SETS
 from game import theme
 from game.i18n import tr
+from game.kit.rows import in_row
 from game.kit.stage import Geometry
 
 Zone = tuple[str, int]
@@ -132,16 +133,6 @@ def reveal_slot(place: int, n: int) -> pygame.Rect:
     return pygame.Rect(MID_X + place * w + 4, BOARD.y + 4, w - 8, BOARD.h - 8)
 
 
-def fan(area: pygame.Rect, size: tuple[int, int], index: int, count: int, step: int, center: bool = False) -> pygame.Rect:
-    """Card ``index`` of ``count`` overlapping left to right within ``area`` (centred if asked)."""
-    w, h = size
-    if count > 1:
-        step = max(3, min(step, (area.w - w) // (count - 1)))
-    span = w + step * max(0, count - 1)
-    x0 = area.centerx - span // 2 if center else area.x
-    return pygame.Rect(x0 + index * step, area.y, w, h)
-
-
 @dataclass
 class SeatBox:
     """The other seat's panel and its places."""
@@ -236,28 +227,28 @@ class Layout(Geometry):
         kind, i = zone
         if kind == "hand":
             if i == self.bottom:
-                return fan(OWN_HAND, HAND, index, count, HAND[0] + 6)
-            return fan(self.boxes[i].hand, BACK, index, count, BACK[0] + 3)
+                return in_row(OWN_HAND, HAND, index, count, HAND[0] + 6)
+            return in_row(self.boxes[i].hand, BACK, index, count, BACK[0] + 3)
         if kind == "front":
             if i == self.bottom:
-                return fan(OWN_FRONT, FRONT, index, count, FRONT[0] + 4)
-            return fan(self.boxes[i].front, SMALL, index, count, SMALL[0] + 3)
+                return in_row(OWN_FRONT, FRONT, index, count, FRONT[0] + 4)
+            return in_row(self.boxes[i].front, SMALL, index, count, SMALL[0] + 3)
         if kind == "group":
             return group_card(i, self.players, index, count)
         if kind == "reveal":
             slot = reveal_slot(self.place(i), self.players)
-            return fan(pygame.Rect(slot.x + 4, slot.y + 24, slot.w - 60, SMALL[1]), SMALL, index, count,
-                       SMALL[0] + 3)
+            return in_row(pygame.Rect(slot.x + 4, slot.y + 24, slot.w - 60, SMALL[1]), SMALL, index, count,
+                          SMALL[0] + 3)
         if kind == "set":
             return set_card(i, index)
         if kind == "pay":
-            return fan(pygame.Rect(BOARD.x + 250, BOARD.y + 12, 400, FRONT[1]), FRONT, index, count, FRONT[0] + 4)
+            return in_row(pygame.Rect(BOARD.x + 250, BOARD.y + 12, 400, FRONT[1]), FRONT, index, count, FRONT[0] + 4)
         if kind == "removed":  # two rows (eight a row for the usual fifteen)
             strip = removed_strip(self.players - 1)
             per_row = max(8, (count + 1) // 2)
             row, col = divmod(index, per_row)
             area = pygame.Rect(strip.x + 12, strip.y + 30 + row * (SMALL[1] + 4), strip.w - 24, SMALL[1])
-            return fan(area, SMALL, col, per_row, SMALL[0] + 6)
+            return in_row(area, SMALL, col, per_row, SMALL[0] + 6)
         if kind == "drawn":
             return pygame.Rect(BOARD.x + 12, BOARD.y + 10, *FRONT)
         if kind == "unseen":

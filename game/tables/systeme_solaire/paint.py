@@ -8,19 +8,17 @@ controls); it decides nothing about the rules. The other seats are in
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
-from engine.core import Words
 from engine.systeme_solaire.cards import PROBE_SETS, auction_value, hand_value
 from game import theme, ui
 from game.i18n import N_, tr, trn
 from game.kit import panels
-from game.kit.art import shadow
-from game.seats import Seat
+from game.kit import picture as kit_picture
+from game.kit.art import face_down_pile, shadow
 from game.tables.systeme_solaire import board, seats
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.art import SystemeSolaireArt
@@ -33,15 +31,7 @@ Color = tuple[int, int, int]
 
 
 @dataclass
-class Picture:
-    view: Any
-    layout: Layout
-    art: SystemeSolaireArt
-    cards: Callable[[Zone], list[int]]
-    seats: list[Seat]
-    say: Callable[[Words], str]
-    hint: tuple[str, Color]
-    log: list[tuple[str, Color]]
+class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     controls: list[Control] = field(default_factory=list)
     picked: tuple[int, ...] = ()  # hand cards chosen on screen for the payment or the selection
     pickable: bool = False  # hand cards may be clicked to choose them
@@ -54,9 +44,6 @@ class Picture:
     reasons: list[str | None] = field(default_factory=list)
     landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
     shown: str | None = None  # the step the cards are acting out ("setup", "lay", "reveal", "revealed"), if any
-
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name
 
     @property
     def picked_total(self) -> int:
@@ -79,7 +66,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
         board.paint(surface, d)
     panels.log(surface, L.LOG, d.log, count=12, spacing=21, wrap=True)
     _own(surface, d)
-    panels.hint(surface, *d.hint, (640, L.HINT_Y), L.HINT_MAX_W, size=20)
+    panels.hint(surface, *d.prompt, (640, L.HINT_Y), L.HINT_MAX_W, size=20)
     for c in d.controls:
         c.button.draw(surface)
     _buttons_caption(surface, d)
@@ -118,8 +105,7 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     r = L.DECK_PILE
     n = len(d.cards(DECK))
     if n:
-        for i in range(min(3, 1 + n // 12)):
-            surface.blit(d.art.back(r.w, r.h), (r.x - 2 * i, r.y - 2 * i))
+        face_down_pile(surface, d.art.back(r.w, r.h), r, n, 12, most=3, rising=True)
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
     label_w = L.DISCARD_PILE.x - L.DECK_PILE.x - 4  # the two labels side by side, in any language
@@ -246,11 +232,8 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
         if c in d.picked:
             ui.glow_rect(surface, r, theme.ACCENT_2, 3)
         elif c in d.view.selection and d.view.phase == "select":
-            tag = theme.text(tr("selected"), 12, theme.INK, bold=True)
             # over the picture: the top holds the auction coin, the bottom the name
-            box = tag.get_rect(center=(r.centerx, r.centery)).inflate(8, 2)
-            ui.panel(surface, box, theme.ACCENT_2, None, radius=6)
-            surface.blit(tag, tag.get_rect(center=box.center))
+            panels.plate(surface, tr("selected"), 12, r.center, theme.ACCENT_2, pad=(8, 2), radius=6)
         elif d.pickable:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=10)
     if not rects and zone not in d.landing:

@@ -28,6 +28,7 @@ from game.i18n import N_, tr
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
+from game.kit.rows import strips
 from game.kit.stage import Zone
 from game.outcome import ResultRow
 from game.tables.systeme_solaire import choreo, controls, overlays, paint, results
@@ -78,9 +79,6 @@ class SystemeSolaireUI(TableUI):
     def layout(self) -> Layout:
         v = self.t.view
         return self.layouts.get(v.players, self.t.bottom, v.seat, v.phase == "over")
-
-    def geometry(self) -> Layout:
-        return self.layout
 
     def opening(self, events: list[Event]) -> None:
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
@@ -244,13 +242,7 @@ class SystemeSolaireUI(TableUI):
 
     def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
         """Each own hand card with the part of it left uncovered by the next card (which lies on top)."""
-        rects = paint.hand_rects(self.picture_stub())
-        out = []
-        for i, (c, r) in enumerate(rects):
-            if i + 1 < len(rects):
-                r = pygame.Rect(r.x, r.y, max(8, min(r.w, rects[i + 1][1].x - r.x)), r.h)
-            out.append((c, r))
-        return out
+        return strips(paint.hand_rects(self.picture_stub()))
 
     # --- words --------------------------------------------------------------------------------------
     def prompt(self) -> Line:
@@ -329,7 +321,7 @@ class SystemeSolaireUI(TableUI):
     def picture_stub(self) -> paint.Picture:
         t = self.t
         return paint.Picture(view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats,
-                           say=t.say, hint=("", theme.TEXT), log=[], picked=self.picked)
+                           say=t.say, prompt=("", theme.TEXT), log=[], picked=self.picked)
 
     def picture(self) -> paint.Picture:
         t = self.t
@@ -341,9 +333,8 @@ class SystemeSolaireUI(TableUI):
             other = "f" if self.split[j] == "h" else "h"
             why = take_why_not(t.view, self.group or 0, self.split[:j] + other + self.split[j + 1:]) if barred else None
             reasons.append(t.say(why) if why is not None else None)
-        return paint.Picture(
-            view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats, say=t.say,
-            hint=t.prompt_line(), log=t.log_lines(), controls=self.controls() if open_ else [],
+        return paint.Picture.of(
+            t, self.layout, self.art, controls=self.controls() if open_ else [],
             picked=self.picked, pickable=open_ and (self.paying or self.selecting),
             paying=self.paying, selecting=self.selecting, group=self.group if open_ else None,
             groups_open=frozenset(o.key.card for o in offers if isinstance(o.key, (Action, Pick))

@@ -10,7 +10,7 @@ from game.scenes.statistics import StatisticsScene
 from game.scenes.title import TitleScene
 from game.scenes.watch import WatchScene
 from game.tables import records, title_line
-from game.tables.space_lab import record as best
+from game.tables.space_lab import BEST as best
 from tests.client.driver import DT, click_key
 from tests.client.space_lab import steps
 

@@ -26,9 +26,9 @@ from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
 from game.tables import help_pages, modes
-from game.tables.space_lab import choreo, offers
+from game.tables.space_lab import BEST as best
+from game.tables.space_lab import Best, choreo, offers
 from game.tables.space_lab import layout as L
-from game.tables.space_lab import record as best
 from game.tables.space_lab.table import CLOSE
 from tests.client.driver import DT, click, click_key, game_clickables, make_app
 from tests.client.space_lab import steps
@@ -302,7 +302,7 @@ def test_solo_plays_to_a_rating_and_keeps_the_best(data_dir: str) -> None:
     assert any("best solo score" in n for n in app.top.notes) and final.rating in app.top.rows[0].detail
     with open(os.path.join(data_dir, "record_space_lab.json"), encoding="utf-8") as f:
         assert json.load(f) == {"score": kept.score, "rating": kept.rating}
-    best.record(kept.score - 1, "Cadet")  # a lower score leaves the record alone
+    best.move_on(Best(kept.score - 1, "Cadet"))  # a lower score leaves the record alone
     assert best.load() == kept
 
 
@@ -312,7 +312,7 @@ def test_a_damaged_record_reads_as_none(data_dir: str, stored: str) -> None:
     with open(os.path.join(data_dir, "record_space_lab.json"), "w", encoding="utf-8") as f:
         f.write(stored)
     assert best.load() is None
-    assert best.record(60, "Flight Engineer") == (60, "Flight Engineer")
+    assert best.move_on(Best(60, "Flight Engineer"))[1] == (60, "Flight Engineer")
 
 
 def test_computer_and_attract_games_keep_no_record(data_dir: str) -> None:
@@ -321,12 +321,12 @@ def test_computer_and_attract_games_keep_no_record(data_dir: str) -> None:
     for seats, attract in (([Seat("Nova", False, "easy")], False), ([Seat("Alice", True)], True)):
         table = app.router.table("space_lab", seats, seed=2, attract=attract)
         table.view = dataclasses.replace(table.view, final=final)
-        table.ui.game_over()
+        table.move_solo_record()
     assert best.load() is None
     table = app.router.table("space_lab", [Seat("Alice", True)], seed=2)
     table.view = dataclasses.replace(table.view, final=final)
-    table.ui.game_over()  # the same end with a human at the table is kept
-    assert best.load() == (83, "Station Director") and "83" in table.ui.record_note[0]
+    table.move_solo_record()  # the same end with a human at the table is kept
+    assert best.load() == (83, "Station Director") and "83" in table.solo_note[0]
 
 
 def test_solo_rival_and_pressure_are_animated(data_dir: str) -> None:

@@ -1,0 +1,42 @@
+"""Cards in a row: where card ``index`` of ``count`` lies in an area, overlapping when they do not fit.
+
+Every table lays hands, fronts, trays and piles this way; only the spacing
+it wants and the closest it lets cards come (what must stay readable of the
+card underneath: a value corner, a name band) differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+Size = tuple[int, int]
+
+
+def in_row(area: pygame.Rect, size: Size, index: int, count: int, step: int, *, least: int = 3,
+           centred: bool = False) -> pygame.Rect:
+    """Card ``index`` of ``count`` (each ``size``) in a row along the top of ``area``: ``step`` pixels apart,
+    closer when the row would run past the area, but never closer than ``least``; from the area's left edge,
+    or centred in it."""
+    w, h = size
+    if count > 1:
+        step = max(least, min(step, (area.w - w) // (count - 1)))
+    span = w + step * max(0, count - 1)
+    x0 = area.centerx - span // 2 if centred else area.x
+    return pygame.Rect(x0 + index * step, area.y, w, h)
+
+
+def strips(placed: Sequence[tuple[int, pygame.Rect]], *, least: int = 8,
+           rise: int | None = None) -> list[tuple[int, pygame.Rect]]:
+    """Each card of a row laid left to right (each on top of the one before) with the part of it a click
+    reaches: the next card covers the rest, though never more than leaves ``least`` pixels. A next card lying
+    more than ``rise`` pixels higher or lower (a card lifted out of the row) covers nothing (``None``: any
+    height covers). In the row's order."""
+    out = []
+    for k, (card, r) in enumerate(placed):
+        nxt = placed[k + 1][1] if k + 1 < len(placed) else None
+        if nxt is not None and nxt.x < r.right and (rise is None or abs(nxt.y - r.y) <= rise):
+            r = pygame.Rect(r.x, r.y, max(least, nxt.x - r.x), r.h)
+        out.append((card, r))
+    return out
