@@ -235,7 +235,9 @@ def card_info(card: int) -> Words:
         return words("a card")
     k = KIND_OF[card]
     if IS_PROBE[card]:
-        return words("{card}: auction value {n}; probes always stay in hand", card=card_words(card), n=KINDS[k].auction)
+        # SS-23 keeps probes out of a front, not in hand: paid or revealed they are discarded (SS-13, SS-16)
+        return words("{card}: auction value {n}, no VP; probes never go to a front: spent, they are discarded",
+                     card=card_words(card), n=KINDS[k].auction)
     if k == SUN:
         return words("{card}: auction value {n}; in a front it scores 1 VP per card there, itself included",
                      card=card_words(card), n=KINDS[k].auction)

@@ -44,5 +44,7 @@ def test_card_info_gives_the_values_of_the_house_table() -> None:
     # rule SS-25 and the house values: what a card is worth, in words
     assert english(card_info(card_id("Jupiter")), NAMES3) == "Jupiter: auction value 5, 2 VP in a front"
     assert "1 VP per card there" in english(card_info(card_id("Sun")), NAMES3)
-    assert "probes always stay in hand" in english(card_info(card_id("P4")), NAMES3)
+    # SS-23: a probe is never placed in a front; spent, it is discarded (SS-13), it does not stay in hand
+    probe = english(card_info(card_id("P4")), NAMES3)
+    assert probe == "Probe 4: auction value 4, no VP; probes never go to a front: spent, they are discarded"
     assert english(card_info(-1), NAMES3) == "a card"
