@@ -51,10 +51,11 @@ BUSY = {  # while the cards act a step out, say what they are doing rather than 
     "revealed": N_("Highest total chooses first; equal totals go to the seat nearest the first player, "
                    "counterclockwise"),
 }
-# The face's two numbers are bare: the tip says which is which (a probe has no VP tile), keyed by IS_PROBE.
+# The face's two numbers are bare: the tip says which is which under the card's values (a probe has no VP tile),
+# keyed by IS_PROBE.
 FACE_LEGEND = {
-    False: N_("{info} · gold coin: auction value, white tile: VP"),
-    True: N_("{info} · gold coin: auction value"),
+    False: N_("gold coin: auction value · white tile: VP"),
+    True: N_("gold coin: auction value"),
 }
 WAITING = {  # what another seat is doing, while the viewer waits
     "probes": N_("{name} is choosing a probe set…"), "lay": N_("{name} is placing the drawn card…"),
@@ -324,7 +325,7 @@ class SystemeSolaireUI(TableUI):
             for i in range(len(cards) - 1, -1, -1):
                 c = cards[i]
                 if c >= 0 and lay.face_up(zone, c) and self._shown_rect(zone, i, len(cards)).collidepoint(t.mouse):
-                    return tr(FACE_LEGEND[IS_PROBE[c]], info=t.say(card_info(c)))
+                    return t.say(card_info(c)) + "\n" + tr(FACE_LEGEND[IS_PROBE[c]])
         return None
 
     def _shown_rect(self, zone: Zone, i: int, n: int) -> pygame.Rect:
