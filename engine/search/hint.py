@@ -64,30 +64,36 @@ def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
     return (ranked[0][2] - ranked[1][2]) * UNITS_PER_REWARD
 
 
-def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: bool = True) -> Words:
+def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: bool = True,
+        simulated: bool = True) -> Words:
     """One plain line naming the best option, how far ahead of the next best it did in simulated play, in the
-    game's units, and that next best (unless ``name_other`` is false, for a narrow hint area): "Best: X —
-    about 2 VP better than Y in simulated play.", or that they are close."""
+    game's units, and that next best: "Best: X — about 2 VP better than Y in simulated play.", or that they are
+    close. For a narrow hint area, ``simulated`` false leaves out "in simulated play" and ``name_other`` false
+    says "the next best" instead of its name."""
     from engine.review import amount  # the review imports the search: read it when asked
 
     action, other = game.describe(ranked[0][0]), game.describe(ranked[1][0])
     gap = round(_gap(ranked))
     if gap < 1:  # less than a whole unit apart: the search cannot tell them apart
-        if name_other:
-            return words("Best: {action} — about as good as {other} in simulated play: they are close.",
-                         action=action, other=other)
-        return words("Best: {action} — about as good as the next best in simulated play: they are close.",
-                     action=action)
-    if name_other:
-        return words("Best: {action} — about {amount} better than {other} in simulated play.",
-                     action=action, other=other, amount=amount(game.name, gap))
-    return words("Best: {action} — about {amount} better than the next best in simulated play.",
-                 action=action, amount=amount(game.name, gap))
+        if not name_other:
+            return words("Best: {action} — about as good as the next best in simulated play: they are close.",
+                         action=action)
+        if not simulated:
+            return words("Best: {action} — about as good as {other}: they are close.", action=action, other=other)
+        return words("Best: {action} — about as good as {other} in simulated play: they are close.",
+                     action=action, other=other)
+    if not name_other:
+        return words("Best: {action} — about {amount} better than the next best in simulated play.",
+                     action=action, amount=amount(game.name, gap))
+    if not simulated:
+        return words("Best: {action} — about {amount} better than {other}.", action=action, other=other,
+                     amount=amount(game.name, gap))
+    return words("Best: {action} — about {amount} better than {other} in simulated play.",
+                 action=action, other=other, amount=amount(game.name, gap))
 
 
-def brief(game: Game, found: Hint, name_other: bool = True) -> Words:
-    """The hint for the hint area: ``why``, naming the next best only where ``name_other`` (the only move is
-    said as such)."""
+def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = True) -> Words:
+    """The hint for the hint area: ``why`` in the form asked for (the only move is said as such)."""
     if len(found.ranked) < 2:
         return found.why
-    return why(game, found.ranked, name_other)
+    return why(game, found.ranked, name_other, simulated)

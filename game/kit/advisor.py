@@ -211,11 +211,12 @@ class Advisor:
 
 def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: int | None = None) -> str:
     """The hint in one line for the hint area, in the engine's plain words ("Best: X — about 2 VP better than Y
-    in simulated play."). Where that is wider than ``width`` at the hint area's smallest size, the next best
-    is not named ("… better than the next best …"), so the line still fits whole."""
-    line = tr("Hint: {why}", why=say(brief(game, found)))
+    in simulated play."). Where that is wider than ``width`` at the hint area's smallest size, the line leaves
+    out "in simulated play", then names "the next best" instead of the move, so it still fits whole."""
     font = theme.font(ADVICE_SMALLEST, True)
-    if width is not None and font.size(line)[0] > width:
-        unnamed = tr("Hint: {why}", why=say(brief(game, found, name_other=False)))
-        line = min(line, unnamed, key=lambda text: font.size(text)[0])  # a short name may beat "the next best"
-    return line
+    lines = [tr("Hint: {why}", why=say(brief(game, found, named, simulated)))
+             for named, simulated in ((True, True), (True, False), (False, True))]
+    if width is None:
+        return lines[0]
+    fits = [x for x in lines if font.size(x)[0] <= width]
+    return fits[0] if fits else min(lines, key=lambda text: font.size(text)[0])

@@ -52,16 +52,20 @@ def test_the_units_are_the_games_own() -> None:
         assert f"about {unit} better than {_say(game.describe(legal[1]))}" in _say(why(game, ranked))
 
 
-def test_a_narrow_hint_area_keeps_the_gap_and_drops_a_long_name() -> None:
+def test_a_narrow_hint_area_keeps_the_gap_and_drops_words_then_the_name() -> None:
     game = GAMES["systeme_solaire"]
     best, other = Action("take", 0, "fh"), Action("take", 1, "hh")  # "Take group 2: first card to your hand, …"
     ranked = ((best, 60, 0.5), (other, 40, 0.4))
     found = Hint(best, why(game, ranked), ranked)
+    font = theme.font(13, True)
     wide = advice_words(found, _say, game, width=2000)
-    assert _say(game.describe(other)) in wide
-    narrow = advice_words(found, _say, game, width=theme.font(13, True).size(wide)[0] - 1)
-    assert narrow == f"Hint: Best: {_say(game.describe(best))} — about 2 VP better than the next best in simulated play."
-    assert theme.font(13, True).size(narrow)[0] < theme.font(13, True).size(wide)[0]
+    action, named = _say(game.describe(best)), _say(game.describe(other))
+    assert wide == f"Hint: Best: {action} — about 2 VP better than {named} in simulated play."
+    shorter = advice_words(found, _say, game, width=font.size(wide)[0] - 1)
+    assert shorter == f"Hint: Best: {action} — about 2 VP better than {named}."
+    narrow = advice_words(found, _say, game, width=font.size(shorter)[0] - 1)
+    assert narrow == f"Hint: Best: {action} — about 2 VP better than the next best in simulated play."
+    assert font.size(narrow)[0] < font.size(shorter)[0] < font.size(wide)[0]
 
 
 def test_the_only_move_is_said_as_such() -> None:
