@@ -118,3 +118,9 @@ def test_the_replay_caption_of_the_last_move_is_shown_whole_in_french(data_dir: 
         assert all(x in record.texts(items) for x in lines)
     finally:
         i18n.set_language("en")
+
+
+def test_the_hint_line_gets_the_width_of_the_tables_hint_pill(data_dir: str) -> None:
+    # the pill spans the table, so a Hint line there may name the next best move (engine.search.hint.why)
+    _app, table = table_app(3, 2)
+    assert table.advisor.width == table.ui.hint_width == L.HINT_MAX_W - 40
