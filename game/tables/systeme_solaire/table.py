@@ -325,7 +325,8 @@ class SystemeSolaireUI(TableUI):
             for i in range(len(cards) - 1, -1, -1):
                 c = cards[i]
                 if c >= 0 and lay.face_up(zone, c) and self._shown_rect(zone, i, len(cards)).collidepoint(t.mouse):
-                    return t.say(card_info(c)) + "\n" + tr(FACE_LEGEND[IS_PROBE[c]])
+                    # two lines of the tip (panels.tip), not one sentence: each is translated whole
+                    return "\n".join((t.say(card_info(c)), tr(FACE_LEGEND[IS_PROBE[c]])))
         return None
 
     def _shown_rect(self, zone: Zone, i: int, n: int) -> pygame.Rect:
