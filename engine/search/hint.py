@@ -55,38 +55,45 @@ def hint(game: Game, state: Any, seat: int, rng: random.Random, budget: Budget =
     raise RuntimeError("the hint search stopped without an answer")
 
 
-# How far apart the best two moves rated (the searching seat's reward, in points of 100) for each plain word:
-# within ``SAME`` they are about as good in so many trial games; beyond ``MUCH`` one is far ahead.
-SAME, LITTLE, MUCH = 2, 6, 15
+def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
+    """How far the best option did ahead of the next best, in the game's units (points, coins, VP): the
+    search rates options on the reward scale, where a unit of lead is worth about ``1 / UNITS_PER_REWARD``
+    (the scale the game review converts with, ``engine.review``)."""
+    from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
+
+    return (ranked[0][2] - ranked[1][2]) * UNITS_PER_REWARD
 
 
-def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> int:
-    return round(100 * ranked[0][2]) - round(100 * ranked[1][2])
+def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: bool = True,
+        simulated: bool = True) -> Words:
+    """One plain line naming the best option, how far ahead of the next best it did in simulated play, in the
+    game's units, and that next best: "Best: X — about 2 VP better than Y in simulated play.", or that they are
+    close. For a narrow hint area, ``simulated`` false leaves out "in simulated play" and ``name_other`` false
+    says "the next best" instead of its name."""
+    from engine.review import amount  # the review imports the search: read it when asked
 
-
-def why(game: Game, ranked: tuple[tuple[Action, int, float], ...]) -> Words:
-    """One plain line comparing the best two options in simulated play: "Best: X — a little better than Y"."""
     action, other = game.describe(ranked[0][0]), game.describe(ranked[1][0])
-    gap = _gap(ranked)
-    if gap <= SAME:
-        return words("Best: {action} — about as good as {other} in simulated play.", action=action, other=other)
-    if gap <= LITTLE:
-        return words("Best: {action} — a little better than {other} in simulated play.", action=action, other=other)
-    if gap <= MUCH:
-        return words("Best: {action} — better than {other} in simulated play.", action=action, other=other)
-    return words("Best: {action} — much better than {other} in simulated play.", action=action, other=other)
+    gap = round(_gap(ranked))
+    if gap < 1:  # less than a whole unit apart: the search cannot tell them apart
+        if not name_other:
+            return words("Best: {action} — about as good as the next best in simulated play: they are close.",
+                         action=action)
+        if not simulated:
+            return words("Best: {action} — about as good as {other}: they are close.", action=action, other=other)
+        return words("Best: {action} — about as good as {other} in simulated play: they are close.",
+                     action=action, other=other)
+    if not name_other:
+        return words("Best: {action} — about {amount} better than the next best in simulated play.",
+                     action=action, amount=amount(game.name, gap))
+    if not simulated:
+        return words("Best: {action} — about {amount} better than {other}.", action=action, other=other,
+                     amount=amount(game.name, gap))
+    return words("Best: {action} — about {amount} better than {other} in simulated play.",
+                 action=action, other=other, amount=amount(game.name, gap))
 
 
-def brief(game: Game, found: Hint) -> Words:
-    """The hint in one short line for a narrow hint area: the move and how it did against the next best."""
+def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = True) -> Words:
+    """The hint for the hint area: ``why`` in the form asked for (the only move is said as such)."""
     if len(found.ranked) < 2:
         return found.why
-    action = game.describe(found.action)
-    gap = _gap(found.ranked)
-    if gap <= SAME:
-        return words("Best: {action} — about as good as the next best in simulated play", action=action)
-    if gap <= LITTLE:
-        return words("Best: {action} — a little better than the next best in simulated play", action=action)
-    if gap <= MUCH:
-        return words("Best: {action} — better than the next best in simulated play", action=action)
-    return words("Best: {action} — much better than the next best in simulated play", action=action)
+    return why(game, found.ranked, name_other, simulated)

@@ -81,9 +81,9 @@ class _Judge:
         if ph == Phase.BID:
             return self.bid(legal)
         if ph == Phase.PAY:
-            return self.pick(legal, v.high - v.paid, "pay", "paid")
+            return self.pick(legal, v.high - v.paid, "pay", "paid", v.payment)
         if ph == Phase.SELECT:
-            return self.pick(legal, self.reveal_target() - _value(v.selection), "select", "done")
+            return self.pick(legal, self.reveal_target() - _value(v.selection), "select", "done", v.selection)
         if ph == Phase.TAKE:
             return max(legal, key=lambda a: self.take_worth(v.groups[a.card], a.target))
         return legal[0]
@@ -151,7 +151,9 @@ class _Judge:
                     cost_c = self.spend_cost(c) + FIXED_VP[c]  # a second copy is discarded (SS-18)
                 t = min(need, s + AUCTION[c])
                 cand = (bc + cost_c, bs + (c,))
-                if t not in best or cand[0] < best[t][0] - 1e-9:
+                # at equal cost the fewer cards: every card kept counts for the hand bonus (SS-26)
+                if t not in best or cand[0] < best[t][0] - 1e-9 or (
+                        cand[0] <= best[t][0] + 1e-9 and len(cand[1]) < len(best[t][1])):
                     best[t] = cand
         return best.get(need)
 
@@ -184,16 +186,24 @@ class _Judge:
             return 0
         return max(1, min(int(spread * self.w["reveal_scale"]), 8))
 
-    def pick(self, legal: Sequence[Action], need: int, pick_kind: str, done_kind: str) -> Action:
-        """The next card of the cheapest set reaching ``need``, or the end of the picking."""
+    def pick(self, legal: Sequence[Action], need: int, pick_kind: str, done_kind: str,
+             chosen: tuple[int, ...]) -> Action:
+        """The next card of the cheapest set reaching ``need``, or the end of the picking.
+
+        Picks go in ascending id order, and a payment's next pick is offered only where the cards above it
+        can still complete the bid: the plan is made over every hand card above the last pick (``chosen``),
+        not over the cards offered now, or the lowest card offered would be paid for nothing (a bid of 9
+        paid with probes 3, 4 and 5). Its lowest card is always offered.
+        """
         done = next((a for a in legal if a.kind == done_kind), None)
         offered = {a.card: a for a in legal if a.kind == pick_kind}
         if done is not None and need <= 0:
             return done
         if need <= 0:  # one card is required (SS-15): the cheapest
             return offered[min(offered, key=lambda c: (self.spend_cost(c), AUCTION[c], c))]
-        plan = self.cheapest(list(offered), need)
-        if plan is None or not plan[1]:
+        last = max(chosen, default=-1)
+        plan = self.cheapest([c for c in self.v.hands[self.me] if c > last and c not in chosen], need)
+        if plan is None or not plan[1] or min(plan[1]) not in offered:
             return done if done is not None else next(iter(offered.values()))
         return offered[min(plan[1])]
 

@@ -157,7 +157,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.FRONT_SCORE:
         return words("{who}'s front scores {n}", who=who, n=e.value, tone="score")
     if k == EventKind.HAND:
-        return words("{who}'s hand is worth {n} ({count} cards)", who=who, n=e.value, count=n, tone="dim")
+        # the plural follows the cards ("1 card"), so they are ``n``
+        return words("{who}'s hand is worth {value} ({n} card)", plural="{who}'s hand is worth {value} ({n} cards)",
+                     who=who, value=e.value, n=n, tone="dim")
     if k == EventKind.BONUS:
         return words("{who} has the best hand: +{n}", who=who, n=e.value, tone="good")
     if k == EventKind.SCORE:
@@ -235,7 +237,9 @@ def card_info(card: int) -> Words:
         return words("a card")
     k = KIND_OF[card]
     if IS_PROBE[card]:
-        return words("{card}: auction value {n}; probes always stay in hand", card=card_words(card), n=KINDS[k].auction)
+        # SS-23 keeps probes out of a front, not in hand: paid or revealed they are discarded (SS-13, SS-16)
+        return words("{card}: auction value {n}, no VP; never placed in a front: spent, it is discarded",
+                     card=card_words(card), n=KINDS[k].auction)
     if k == SUN:
         return words("{card}: auction value {n}; in a front it scores 1 VP per card there, itself included",
                      card=card_words(card), n=KINDS[k].auction)

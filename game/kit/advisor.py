@@ -39,6 +39,7 @@ HINT_RECT = pygame.Rect(1164, 160, 106, 32)  # under Undo; a table whose layout 
 FRAME_BUDGET = 0.002  # seconds of hint thinking per frame: the frame stays smooth, in the browser too
 ADVICE = (96, 226, 255)  # the outline of the suggested card: a cyan no card face or "click me" outline uses
 HINT_KEY = "ui:hint"
+ADVICE_SMALLEST = 13  # the size every game's hint area shrinks a long line to (``panels.hint``)
 # Seconds of the search's own work for a hint, counted on a clock that runs only while it thinks: at ~2 ms
 # a frame a wall-clock budget would let the frames in between eat it. About two seconds at most on screen,
 # less when the best move is settled early.
@@ -79,6 +80,7 @@ class Advisor:
         self._offers = offers
         self.say = say
         self.rect = HINT_RECT.copy()
+        self.width: int | None = None  # the hint area's width for the line (the table's ``hint_width``)
         self.budget: Budget = HINT_THINKING  # tests give an iteration count, so a hint repeats exactly and quickly
         self._advising: Iterator[Hint | None] | None = None
         self._advice: Hint | None = None
@@ -173,7 +175,7 @@ class Advisor:
         found = self.advice
         if found is None:
             return None
-        return advice_words(found, self.say, self.mod.game), ADVICE
+        return advice_words(found, self.say, self.mod.game, self.width), ADVICE
 
     def key(self) -> Hashable:
         """What the static layer shows of the hint (the button, the line)."""
@@ -207,7 +209,14 @@ class Advisor:
             pygame.draw.rect(surface, ADVICE, box, width, border_radius=12)
 
 
-def advice_words(found: Hint, say: Callable[[Words], str], game: Game) -> str:
-    """The hint in one short line for the hint area, in the engine's plain words ("Best: X — a little better
-    than the next best in simulated play"); the engine's longer ``why`` names both moves, too long here."""
-    return tr("Hint: {why}", why=say(brief(game, found)))
+def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: int | None = None) -> str:
+    """The hint in one line for the hint area, in the engine's plain words ("Best: X — about 2 VP better than Y
+    in simulated play."). Where that is wider than ``width`` at the hint area's smallest size, the line leaves
+    out "in simulated play", then names "the next best" instead of the move, so it still fits whole."""
+    font = theme.font(ADVICE_SMALLEST, True)
+    lines = [tr("Hint: {why}", why=say(brief(game, found, named, simulated)))
+             for named, simulated in ((True, True), (True, False), (False, True))]
+    if width is None:
+        return lines[0]
+    fits = [x for x in lines if font.size(x)[0] <= width]
+    return fits[0] if fits else min(lines, key=lambda text: font.size(text)[0])

@@ -113,6 +113,9 @@ class TableUI(Protocol):
     art: CardArt
     hint_rect: pygame.Rect | None = None  # where the Hint button goes, when the kit's place is taken
     undo_rect: pygame.Rect | None = None  # likewise the Undo button
+    # the widest Hint line the hint area shows whole at its smallest size (13 pt); a wider one leaves the next
+    # best move unnamed. The default fits the narrowest hint area of the four games (Space Beans', 600 px).
+    hint_width: int = 560
     # event kinds the choreography leaves to the log alone (nothing moves for them); every other kind the
     # engine declares is choreographed (a test holds each game to it)
     still_events: frozenset[str] = frozenset()

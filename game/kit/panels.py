@@ -53,12 +53,15 @@ def hint(surface: pygame.Surface, text: str, color: Color, center: tuple[int, in
 def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Color]], count: int,
         spacing: int, wrap: bool = False) -> None:
     """The newest ``count`` log lines in panel ``r``, newest at the bottom, shortened to its width (or wrapped onto
-    indented lines when ``wrap``: ``count`` then counts the lines drawn)."""
+    indented lines when ``wrap``: ``count`` then counts the lines drawn, and only whole entries are shown, so no
+    wrapped entry's tail tops the panel without its start)."""
     ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
     y = r.bottom - 24
     drawn = 0
     for text, col in reversed(lines[-count:]):
         parts = theme.wrap(text, 14, r.w - 28) if wrap else [text]
+        if drawn and drawn + len(parts) > count:
+            return
         for k in range(len(parts) - 1, -1, -1):
             if drawn >= count:
                 return
@@ -71,12 +74,19 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
 
 
 def tip(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
-    """A small framed note above the mouse (what a field is worth, a card's name)."""
-    img = theme.text(text, 15, theme.TEXT, bold=True)
-    r = img.get_rect(midbottom=(at[0], at[1] - 14)).inflate(16, 10)
+    """A small framed note above the mouse (what a field is worth, a card's name); a line after a newline is a
+    dimmer gloss under it (what the numbers on a card face are)."""
+    first, *rest = text.split("\n")
+    imgs = [theme.text(first, 15, theme.TEXT, bold=True)] + [theme.text(x, 14, theme.TEXT_DIM) for x in rest]
+    inner = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
+    inner.midbottom = (at[0], at[1] - 14)
+    r = inner.inflate(16, 10)
     r.clamp_ip(theme.SCREEN.inflate(-8, -8))
     ui.panel(surface, r, (12, 14, 30), theme.ACCENT_2, radius=8, width=2)
-    surface.blit(img, img.get_rect(center=r.center))
+    y = r.y + 5
+    for img in imgs:
+        surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        y += img.get_height()
 
 
 def badge(surface: pygame.Surface, topright: tuple[int, int], label: str,

@@ -136,6 +136,7 @@ class Table(Scene):
         self.advisor.on_advice = self.ui.advised
         if self.ui.hint_rect is not None:
             self.advisor.rect = self.ui.hint_rect.copy()
+        self.advisor.width = self.ui.hint_width
         self.menu = self._menu()
         self.refresh()
         opening = self.game.opening_events(self.mod.state)

@@ -1,11 +1,11 @@
-"""The game review: a seat's costliest decisions and the better move, on the table as that seat saw it.
+"""The game review: a seat's marked decisions and the better move, on the table as that seat saw it.
 
 Opened from the results of a game people played and from Replays. With several
 humans at the table it first asks whose decisions to review. While the engine
 works (``engine.review.review_steps``, a slice at a time within ``FRAME_BUDGET``
 a frame, so the window and the browser stay smooth) it shows "decision 7 of
-23" and a Cancel button. Then the summary, and the three costliest marked
-decisions, one at a time: the table at that moment through that seat's eyes
+23" and a Cancel button. Then the summary, and every marked decision it
+counts, in the order played, one at a time: the table at that moment through that seat's eyes
 (``router.replay_table`` with the seat as viewer: never the true state, never
 another seat's cards), the move played and the better one outlined, what it cost
 in the game's units and the engine's short reason.
@@ -47,7 +47,6 @@ from game.seats import Seat
 
 FRAME_BUDGET = 0.003  # seconds of review work a frame: the frame stays smooth, in the browser too
 ITERATIONS = DEFAULT_ITERATIONS  # per search; tests make it small
-SHOWN = 3  # the costliest marked decisions shown
 VIEW = pygame.Rect(20, 156, 800, 450)  # the table, drawn at 5/8 of its size
 SIDE = pygame.Rect(840, 156, 420, 450)  # the decision's words
 BAR = pygame.Rect(340, 330, 600, 26)
@@ -65,10 +64,10 @@ def about(game_name: str, loss: float) -> Words:
     return amount(game_name, max(1, round(loss)))
 
 
-def costliest(result: Review) -> list[Decision]:
-    """The ``SHOWN`` marked decisions that cost most, in the order they were played."""
-    marked = sorted((d for d in result.decisions if d.mark != NONE), key=lambda d: (-d.loss, d.move))
-    return sorted(marked[:SHOWN], key=lambda d: d.move)
+def marked(result: Review) -> list[Decision]:
+    """Every marked decision, in the order played: the ones the summary counts ("1 blunder, 3 mistakes") and
+    whose loss it adds up, so "marked decision 1 of 6" agrees with it."""
+    return sorted((d for d in result.decisions if d.mark != NONE), key=lambda d: d.move)
 
 
 class ReviewScene(MenuScene):
@@ -136,7 +135,7 @@ class ReviewScene(MenuScene):
 
     def _show(self, result: Review) -> None:
         self.result = result
-        self.marked = costliest(result)
+        self.marked = marked(result)
         self.go(0)
 
     # --- the marked decisions ------------------------------------------------------------------------

@@ -29,6 +29,22 @@ VIEW = pygame.Rect(0, 0, int(theme.WIDTH * SCALE), int(theme.HEIGHT * SCALE))  #
 SIDE_X = VIEW.right + 10
 BAR = pygame.Rect(20, 676, VIEW.w - 40, 14)
 AUTO_STEP = 0.9  # seconds between moves while playing
+CAPTION = pygame.Rect(20, VIEW.bottom + 4, VIEW.w - 20, BAR.y - VIEW.bottom - 8)  # between the table and the bar
+# (size, most lines): the caption takes the largest size at which it fits whole (the last move of a game
+# says the whole scoring)
+CAPTION_FITS = ((18, 1), (16, 2), (13, 3))
+
+
+def caption_lines(text: str) -> tuple[int, list[str]]:
+    """The caption's size and lines: whole at the largest size that fits ``CAPTION``; past the smallest, its
+    last line ends in "…" (no game says that much in one move)."""
+    for size, most in CAPTION_FITS:
+        lines = theme.wrap(text, size, CAPTION.w)
+        if len(lines) <= most and all(theme.font(size).size(x)[0] <= CAPTION.w for x in lines):
+            return size, lines
+    size, most = CAPTION_FITS[-1]
+    lines = theme.wrap(text, size, CAPTION.w)
+    return size, lines[:most - 1] + [theme.shorten(" ".join(lines[most - 1:]), size, CAPTION.w)]
 
 
 def turns(replay: Replay) -> tuple[list[int], list[list[Event]], list[int]]:
@@ -196,7 +212,11 @@ class WatchScene(MenuScene):
             theme.blit_text(surface, theme.shorten(tr("This replay cannot be shown: {why}", why=self.problem), 18,
                                                    VIEW.w - 20), 18, (20, 626), theme.BAD)
         else:
-            theme.blit_text(surface, theme.shorten(self.caption(), 18, VIEW.w - 20), 18, (20, 626), theme.TEXT)
+            size, lines = caption_lines(self.caption())
+            step = size + 4
+            y = CAPTION.y + (CAPTION.h - step * len(lines)) // 2
+            for k, line in enumerate(lines):
+                theme.blit_text(surface, line, size, (CAPTION.x, y + k * step), theme.TEXT)
         pygame.draw.rect(surface, theme.PANEL, BAR, border_radius=7)
         if self.total:
             for s in self.starts:

@@ -1,17 +1,26 @@
-"""The Hint line said plainly (issue 18 §3): "41 of 100 in trial games, the next best 38" was unclear;
-the line names the best move and how it did against the next best in simulated play, in the engine's words."""
+"""The Hint line said plainly (issue 18 §3): "41 of 100 in trial games, the next best 38" was unclear, and then
+"about as good as the next best in simulated play" named neither the next best nor a gap. The line names the
+best move, the next best, and how far apart they did in simulated play in the game's own units (points, coins,
+VP), or says plainly that they are close, in the engine's words."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from engine import GAMES
 from engine.core import Action, english
 from engine.search.hint import Hint, brief, why
+from game import theme
 from game.kit.advisor import advice_words
 
 GAME = GAMES["space_beans"]
 A, B = Action("play", 0), Action("pass")
+
+
+@pytest.fixture(autouse=True)
+def _fonts() -> None:
+    pygame.font.init()  # the line is measured in the hint area's font
 
 
 def _say(w: object) -> str:
@@ -19,17 +28,44 @@ def _say(w: object) -> str:
 
 
 @pytest.mark.parametrize(("p", "q", "how"), [
-    (0.41, 0.40, "about as good as"), (0.45, 0.40, "a little better than"), (0.50, 0.40, "better than"),
-    (0.70, 0.40, "much better than"),
+    # the search's rating moves by about 0.05 for a point of lead (engine.review.UNITS_PER_REWARD)
+    (0.41, 0.40, "about as good as {other} in simulated play: they are close."),
+    (0.45, 0.40, "about 1 point better than {other} in simulated play."),
+    (0.50, 0.40, "about 2 points better than {other} in simulated play."),
+    (0.70, 0.40, "about 6 points better than {other} in simulated play."),
 ])
-def test_the_hint_line_says_plainly_how_much_better_the_best_move_did(p: float, q: float, how: str) -> None:
+def test_the_hint_line_names_the_next_best_and_the_gap_in_points(p: float, q: float, how: str) -> None:
     found = Hint(A, why(GAME, ((A, 60, p), (B, 40, q))), ((A, 60, p), (B, 40, q)))
-    line = advice_words(found, _say, GAME)
-    action = _say(GAME.describe(A))
-    assert line == f"Hint: Best: {action} — {how} the next best in simulated play"
+    line = advice_words(found, _say, GAME, width=2000)
+    action, other = _say(GAME.describe(A)), _say(GAME.describe(B))
+    assert line == f"Hint: Best: {action} — " + how.format(other=other)
     assert "of 100" not in line and "trial games" not in line
-    assert _say(found.why) == f"Best: {action} — {how} {_say(GAME.describe(B))} in simulated play."
-    assert _say(brief(GAME, found)) in line
+    assert _say(found.why) == line.removeprefix("Hint: ") and _say(brief(GAME, found)) in line
+
+
+def test_the_units_are_the_games_own() -> None:
+    # Système Solaire counts VP (SS-25), Al Cabohne coins (AC-36)
+    for name, players, unit in (("systeme_solaire", 3, "3 VP"), ("al_cabohne", 1, "3 coins")):
+        game = GAMES[name]
+        legal = game.legal_actions(game.new(players, 1))
+        ranked = ((legal[0], 60, 0.55), (legal[1], 40, 0.40))
+        assert f"about {unit} better than {_say(game.describe(legal[1]))}" in _say(why(game, ranked))
+
+
+def test_a_narrow_hint_area_keeps_the_gap_and_drops_words_then_the_name() -> None:
+    game = GAMES["systeme_solaire"]
+    best, other = Action("take", 0, "fh"), Action("take", 1, "hh")  # "Take group 2: first card to your hand, …"
+    ranked = ((best, 60, 0.5), (other, 40, 0.4))
+    found = Hint(best, why(game, ranked), ranked)
+    font = theme.font(13, True)
+    wide = advice_words(found, _say, game, width=2000)
+    action, named = _say(game.describe(best)), _say(game.describe(other))
+    assert wide == f"Hint: Best: {action} — about 2 VP better than {named} in simulated play."
+    shorter = advice_words(found, _say, game, width=font.size(wide)[0] - 1)
+    assert shorter == f"Hint: Best: {action} — about 2 VP better than {named}."
+    narrow = advice_words(found, _say, game, width=font.size(shorter)[0] - 1)
+    assert narrow == f"Hint: Best: {action} — about 2 VP better than the next best in simulated play."
+    assert font.size(narrow)[0] < font.size(shorter)[0] < font.size(wide)[0]
 
 
 def test_the_only_move_is_said_as_such() -> None:

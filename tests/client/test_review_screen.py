@@ -17,7 +17,7 @@ import pytest
 
 from engine import GAMES
 from engine.recipe import Recipe
-from engine.review import MISTAKE, Decision, Review, summarize, trust_note
+from engine.review import BLUNDER, INACCURACY, MISTAKE, Decision, Review, summarize, trust_note
 from game import record, replays
 from game.app import App
 from game.kit.table import Table
@@ -87,7 +87,8 @@ def test_from_replays_it_runs_to_its_summary_and_shows_marked_decisions(data_dir
     assert result.seat == 0 and result.summary is not None
     assert scene.summary_line().startswith(f"{result.summary.decisions} decisions reviewed")
     assert scene.marked, "a game of random moves has costly decisions"
-    assert all(d.mark != "none" for d in scene.marked) and len(scene.marked) <= 3
+    assert all(d.mark != "none" for d in scene.marked)
+    assert len(scene.marked) == sum(result.summary.marks.values()), "every decision the summary counts is shown"
     shown = scene.table
     assert shown is not None and shown.viewer == 0
     assert len(shown.mod.recipe.actions) == scene.marked[0].move - 1, "the table is at the decision, before it"
@@ -316,3 +317,42 @@ def test_the_review_counts_in_each_games_units_in_both_languages(name: str, engl
         assert say(amount(name, 3), []) == french
     finally:
         i18n.set_language("en")
+
+
+def test_the_marked_decisions_shown_are_those_the_summary_counts(data_dir: str) -> None:
+    """Issue 18: "1 blunder, 3 mistakes, 2 inaccuracies" over "Marked decision 1 of 3" (only the three costliest
+    were shown). Every marked decision is shown, in the order played, and the counts agree."""
+    rec = opening_moves("systeme_solaire", 3, 21, moves=60)
+    seats = [Seat("Alice", True), Seat("Bruno", True), Seat("Chiara", True)]
+    entry = keep(rec, seats)
+    planted = _planted(rec, 0)
+    game = GAMES[rec.game]
+    s = game.new(rec.players, rec.seed)
+    points = []
+    for i, a in enumerate(rec.actions):
+        legal = game.legal_actions(s)
+        if game.to_act(s) == 0 and len(legal) > 1:
+            points.append((i + 1, a, next(b for b in legal if b != a), len(legal)))
+        s, _ = game.apply(s, a)
+    assert len(points) >= 6
+    marks = [(BLUNDER, 5.0), (MISTAKE, 3.0), (MISTAKE, 2.5), (MISTAKE, 2.0), (INACCURACY, 1.5), (INACCURACY, 1.2)]
+    chosen = [Decision(move, a, b, loss, 0.5, m, n) for (move, a, b, n), (m, loss) in zip(points[:6], marks, strict=True)]
+    entry.reviews["0"] = replace(planted, decisions=chosen, summary=summarize(rec.game, chosen)).to_dict()
+    assert replays.store(entry)
+    app = make_app("instant")
+    scene = open_from_replays(app)
+    click_key(app, "review:seat:0")
+    assert scene.reused
+    texts = _texts(app)
+    assert any("1 blunder, 3 mistakes, 2 inaccuracies" in x for x in texts)
+    assert any(x.startswith("Marked decision 1 of 6 · move") for x in texts)
+    assert [d.move for d in scene.marked] == [p[0] for p in points[:6]]
+    for _ in range(5):
+        click_key(app, "review:next")
+    assert any(x.startswith("Marked decision 6 of 6 · move") for x in _texts(app))
+
+
+def _texts(app: App) -> list[str]:
+    with record.capture() as items:
+        app.frame(DT)
+    return record.texts(items)

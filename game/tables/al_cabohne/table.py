@@ -59,6 +59,7 @@ class AlCabohneUI(TableUI):
     # the end is shown by the results; a proposal made or withdrawn is told in the log and its panel
     still_events = frozenset({EventKind.GAME_OVER, EventKind.PROPOSAL, EventKind.WITHDRAWN})
     art = ART
+    hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
     log_rect = L.LOG
     own_rect = L.OWN_PANEL  # the recap of others' moves leaves the player's own panel clear
 

@@ -12,6 +12,7 @@ painting in ``paint``, ``seats``, ``board`` and ``overlays``, the buttons in
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
@@ -19,7 +20,7 @@ from typing import Any
 import pygame
 
 from engine.core import Action, Event, Player, words
-from engine.systeme_solaire.cards import PROBE_SETS, hand_value
+from engine.systeme_solaire.cards import IS_PROBE, PROBE_SETS, hand_value
 from engine.systeme_solaire.kinds import EventKind
 from engine.systeme_solaire.words import card_info, take_why_not
 from engine.systeme_solaire.words import hint as engine_hint
@@ -51,6 +52,12 @@ BUSY = {  # while the cards act a step out, say what they are doing rather than 
     "revealed": N_("Highest total chooses first; equal totals go to the seat nearest the first player, "
                    "counterclockwise"),
 }
+# The face's two numbers are bare: the tip says which is which under the card's values (a probe has no VP tile),
+# keyed by IS_PROBE.
+FACE_LEGEND = {
+    False: N_("gold coin: auction value · white tile: VP"),
+    True: N_("gold coin: auction value"),
+}
 WAITING = {  # what another seat is doing, while the viewer waits
     "probes": N_("{name} is choosing a probe set…"), "lay": N_("{name} is placing the drawn card…"),
     "bid": N_("{name} is bidding…"), "pay": N_("{name} is paying…"),
@@ -61,6 +68,7 @@ WAITING = {  # what another seat is doing, while the viewer waits
 class SystemeSolaireUI(TableUI):
     still_events = frozenset({EventKind.HAND, EventKind.SELECT})  # a hand's count, a secret choice: told, not flown
     art = ART
+    hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
 
     def __init__(self, t: Context) -> None:
         self.t = t
@@ -257,6 +265,13 @@ class SystemeSolaireUI(TableUI):
             if t.is_human(v.to_act) and v.phase == "select":
                 return t.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
             return tr(WAITING.get(v.phase, "{name}…"), name=seat_name(t.names[v.to_act])), theme.TEXT_DIM
+        if self.paying and self.picked and hand_value(self.picked) + v.paid >= v.high:
+            # the selection covers the bid: the only thing left is the Pay button (the engine's "Pay n more"
+            # counts only what was sent, and nothing is sent before Pay)
+            line = tr("Selected {n} of {bid}: click Pay (no change is given).", n=hand_value(self.picked), bid=v.high)
+            return theme.shorten(line, PROMPT_SMALLEST, L.HINT_MAX_W - 40, bold=True), theme.ACCENT
+        if self.paying and self.picked:  # what is still due once the cards chosen on screen are sent
+            v = dataclasses.replace(v, payment=v.payment + self.picked)
         text = t.say(engine_hint(v))
         choice = self.choice_words()
         line = tr("{hint}  ▸  {choice}", hint=text, choice=choice) if choice else text
@@ -302,7 +317,8 @@ class SystemeSolaireUI(TableUI):
             for i in range(len(cards) - 1, -1, -1):
                 c = cards[i]
                 if c >= 0 and lay.face_up(zone, c) and self._shown_rect(zone, i, len(cards)).collidepoint(t.mouse):
-                    return t.say(card_info(c))
+                    # two lines of the tip (panels.tip), not one sentence: each is translated whole
+                    return "\n".join((t.say(card_info(c)), tr(FACE_LEGEND[IS_PROBE[c]])))
         return None
 
     def _shown_rect(self, zone: Zone, i: int, n: int) -> pygame.Rect:

@@ -62,6 +62,30 @@ def test_pays_with_an_earth_that_lands_in_front() -> None:
     assert choose(s) == Action("paid")
 
 
+def paid_for_9(hand: list[str]) -> list[int]:
+    """The cards seat 0 pays, holding ``hand``, once it wins the auction at 9 (the others pass)."""
+    s = position(3, hands={0: hand, 1: PROBES, 2: PROBES}, groups=[["Mars", "Venus"], ["Sun", "Saturn"], ["Pluto"]])
+    for a in (Action("bid", 9), Action("pass"), Action("pass")):
+        s, _ = GAME.apply(s, a)
+    paid = []
+    while (a := choose(s)).kind == "pay":
+        paid.append(a.card)
+        s, _ = GAME.apply(s, a)
+    return paid
+
+
+def test_pays_a_bid_of_9_with_probes_4_and_5_not_3_4_and_5() -> None:
+    # SS-13 (R-6: no change is given): the smallest sufficient payment. Picks go in ascending order, so only
+    # probes 3 and 4 are offered first (probe 5 alone cannot complete 9); the plan is still 4 + 5, not 3 + 4 + 5.
+    assert paid_for_9(["P3", "P4", "P5"]) == [card_id("P4"), card_id("P5")]
+
+
+def test_pays_in_the_fewest_cards_at_equal_cost() -> None:
+    # SS-26: each card kept in hand counts for the hand bonus, so of P2 + P3 + P4 and P4 + P5 (both 9) the bot
+    # pays with two cards.
+    assert paid_for_9(PROBES) == [card_id("P4"), card_id("P5")]
+
+
 def test_reveals_its_cheapest_card_when_the_groups_left_are_alike() -> None:
     groups = [["Mercury", "Neptune"], ["Mercury", "Venus"], ["Neptune", "Venus"]]
     s = position(3, hands={0: PROBES, 1: ["P5", "Sun", "P4"], 2: PROBES}, groups=groups, winner=0,

@@ -44,5 +44,19 @@ def test_card_info_gives_the_values_of_the_house_table() -> None:
     # rule SS-25 and the house values: what a card is worth, in words
     assert english(card_info(card_id("Jupiter")), NAMES3) == "Jupiter: auction value 5, 2 VP in a front"
     assert "1 VP per card there" in english(card_info(card_id("Sun")), NAMES3)
-    assert "probes always stay in hand" in english(card_info(card_id("P4")), NAMES3)
+    # SS-23: a probe is never placed in a front; spent, it is discarded (SS-13), it does not stay in hand
+    probe = english(card_info(card_id("P4")), NAMES3)
+    assert probe == "Probe 4: auction value 4, no VP; never placed in a front: spent, it is discarded"
     assert english(card_info(-1), NAMES3) == "a card"
+
+
+def test_the_hand_at_the_end_counts_its_cards_in_the_singular_too() -> None:
+    # SS-26: the hand bonus counts cards; "1 (1 cards)" took the plural whatever the count
+    from engine.core import Event
+    from engine.systeme_solaire.kinds import EventKind
+
+    one = GAME.describe_event(Event(EventKind.HAND, 0, (card_id("P1"),), value=1), None)
+    two = GAME.describe_event(Event(EventKind.HAND, 1, (card_id("P1"), card_id("Mars")), value=3), None)
+    assert one is not None and two is not None
+    assert english(one, NAMES3) == "Ann's hand is worth 1 (1 card)"
+    assert english(two, NAMES3) == "Ben's hand is worth 3 (2 cards)"
