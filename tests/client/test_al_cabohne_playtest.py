@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import Action
 from engine.search.budget import iterations
 from game.kit.coach import engine_choice
 from tests.client.driver import DT
@@ -41,3 +42,40 @@ def test_the_coach_follows_the_hint_once_it_is_asked(data_dir: str) -> None:
     assert table.say(table.mod.game.describe(hint.action)) in coach.text
     ring = coach.target(table.current_offers(), table.action_rects)
     assert ring is not None and ring in table.action_rects(hint.action)
+
+
+def _play_until(app: Any, table: Any, found: Any, moves: int = 300) -> None:
+    """Follow the coach (or the Normal computer while a note speaks) until ``found(view)`` at a human decision."""
+    for n in range(moves):
+        _settle(app, table)
+        assert not table.mod.over, "the position never came"
+        if found(table.view):
+            return
+        legal = table.mod.legal()
+        table.play(table.coach.aim or engine_choice("al_cabohne", table.view, legal, str(n)))
+    raise AssertionError("the position never came")
+
+
+def test_a_click_on_a_lone_bean_that_cannot_be_harvested_says_why(data_dir: str) -> None:
+    """AC-11: a lone bean may be harvested only when no field holds 2 or more. Clicking that field (its harvest
+    button is not there) shows the engine's reason instead of doing nothing."""
+    from game.tables.al_cabohne import layout as L
+    from tests.client.driver import click
+
+    app, table = _learn("al_cabohne")
+
+    def lone_beside_two(v: Any) -> bool:  # the cultivate phase, every kept card placed: nothing is selected
+        sizes = [len(f) for f in v.fields[0]]
+        return v.phase == "cultivate" and not any(v.kept) and not v.filling and 1 in sizes and max(sizes) >= 2
+
+    _play_until(app, table, lone_beside_two)
+    table.coach.hide()  # the panel is not over the fields, but nothing else should take the click
+    i = [len(f) for f in table.view.fields[0]].index(1)
+    harvest = Action("harvest", -1, f"field:{i}")
+    assert harvest not in table.mod.legal()
+    before = len(table.mod.recipe.actions)
+    click(app, L.field_area(i).center)
+    assert len(table.mod.recipe.actions) == before
+    assert table.notice.active
+    assert table.notice.text == table.say(table.mod.game.why_not(table.mod.state, harvest))
+    assert "2" in table.notice.text  # the rule's own words: "none of your fields holds 2 or more"

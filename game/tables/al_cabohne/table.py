@@ -201,7 +201,7 @@ class AlCabohneUI(TableUI):
     def keep_selection(self, pick: Pick) -> bool:
         return pick in self.candidates()
 
-    def explain(self, pos: tuple[int, int]) -> Action | None:
+    def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on a field, a Boss or a card that is not offered: the move it seems to try."""
         v = self.t.view
         sel = self.selection()
@@ -214,6 +214,11 @@ class AlCabohneUI(TableUI):
                     return Action(kind, sel.card, f"field:{i}")
                 if v.phase == "plant" and hand:
                     return Action("plant", hand[0], f"field:{i}")
+                if self.t.cards_in(("field", self.t.bottom, i)):  # a full field clicked: the player tries to harvest
+                    harvest = Action("harvest", -1, f"field:{i}")
+                    # not offered: the engine says why (AC-11, a lone bean beside a field of 2 or more)
+                    return harvest if harvest not in self.t.choices.legal else tr(
+                        "A field is harvested with the button under it.")
             if L.harvest_button(i).collidepoint(pos):
                 return Action("harvest", -1, f"field:{i}")
         for j in range(len(v.bosses)):
