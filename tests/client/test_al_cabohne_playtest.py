@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core import Action
 from engine.search.budget import iterations
+from game import i18n
 from game.kit.coach import engine_choice
 from tests.client.driver import DT
 from tests.client.test_coach import _learn
@@ -79,3 +80,55 @@ def test_a_click_on_a_lone_bean_that_cannot_be_harvested_says_why(data_dir: str)
     assert table.notice.active
     assert table.notice.text == table.say(table.mod.game.why_not(table.mod.state, harvest))
     assert "2" in table.notice.text  # the rule's own words: "none of your fields holds 2 or more"
+
+
+def test_a_long_log_line_wraps_and_is_never_cut(data_dir: str, monkeypatch: Any) -> None:
+    """The log panel shows a long line whole, on two rows, not ending in "…" (the tax line with a Boss's name)."""
+    import dataclasses
+
+    import pygame
+
+    from game import theme
+    from game.tables.al_cabohne import paint
+
+    app, table = _learn("al_cabohne")
+    _settle(app, table)
+    line = "Impôt : Fève d'Alice (le champ 1) → Joe Bohnano, et encore des mots pour dépasser la largeur du journal"
+    picture = dataclasses.replace(table.ui.picture(), log=[(line, theme.TEXT)])
+    drawn: list[str] = []
+    text = theme.text
+
+    def spy(s: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append(s)
+        return text(s, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    paint.paint(pygame.Surface((1280, 720)), picture)
+    rows = [s for s in drawn if len(s) > 8 and s in line][::-1]  # drawn from the newest row up
+    assert " ".join(rows) == line and len(rows) >= 2, rows
+
+
+def test_french_elides_de_before_a_vowel_in_every_game(data_dir: str) -> None:
+    """French: "de Alice" reads "d'Alice" wherever a sentence says "de {name}" — the Al Cabohne tax line, Système
+    Solaire's "Main de …", a client sentence — and "de Nova" stays as it is."""
+    from engine.al_cabohne.kinds import EventKind
+    from engine.core import Event, Player, words
+    from game.words import say
+
+    i18n.set_language("fr")
+    try:
+        assert say(words("{who}'s hand is worth {n} ({count} cards)", who=Player(0), n=3, count=4), ["Alice"]).startswith(
+            "Main d'Alice")
+        assert say(words("{who}'s hand is worth {n} ({count} cards)", who=Player(0), n=3, count=4), ["Nova"]).startswith(
+            "Main de Nova")
+        assert i18n.tr("{name}'s leftovers", name="Orbit") == "Restes d'Orbit"
+        assert i18n.tr("{name}'s leftovers", name="Éloïse") == "Restes d'Éloïse"
+        from engine import GAMES
+
+        game = GAMES["al_cabohne"]
+        tax = Event(EventKind.TAX, 0, (69,), source="field:0", target="boss:2")  # a Broad, as in the playtest
+        line = say(game.describe_event(tax, 0), ["Alice"])
+        assert "d'Alice" in line and "de Alice" not in line, line
+    finally:
+        i18n.set_language("en")
+

@@ -68,7 +68,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
         paint_rivals.scoreboard(surface, d)
     _piles(surface, d)
     _revealed(surface, d)
-    panels.log(surface, L.LOG, d.log, count=8, spacing=22)
+    panels.log(surface, L.LOG, d.log, count=8, spacing=22, wrap=True)  # a long line wraps, never cut
     if d.trade is not None:
         d.trade(surface)
     _own(surface, d)
