@@ -132,3 +132,25 @@ def test_french_elides_de_before_a_vowel_in_every_game(data_dir: str) -> None:
     finally:
         i18n.set_language("en")
 
+
+
+def test_emptied_reveal_slots_read_words_not_codes(data_dir: str, monkeypatch: Any) -> None:
+    """A kept pile placed leaves its slot saying "placed", not "P1" (a code the player never learnt)."""
+    import pygame
+
+    from game.tables.al_cabohne import paint
+
+    app, table = _learn("al_cabohne")
+    _play_until(app, table, lambda v: v.phase == "cultivate" and not any(v.kept))
+    picture = table.ui.picture()
+    labels: list[str] = []
+    slot = picture.art.empty_slot
+
+    def spy(w: int, h: int, label: str, *args: Any) -> pygame.Surface:
+        labels.append(label)
+        return slot(w, h, label, *args)
+
+    monkeypatch.setattr(picture.art, "empty_slot", spy)
+    paint.paint(pygame.Surface((1280, 720)), picture)
+    assert labels.count("placed") == 3, labels
+    assert not any(label[:1] == "P" and label[1:].isdigit() for label in labels), labels

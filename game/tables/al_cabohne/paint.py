@@ -173,7 +173,9 @@ def _revealed(surface: pygame.Surface, d: Picture) -> None:
             surface.blit(d.art.face(c, r.w, r.h), r)
         if not pile and d.phase in ("reveal", "cultivate") and v.final is None:
             r = L.kept_rect(i, 0, 1)
-            surface.blit(d.art.empty_slot(r.w, r.h, f"P{i + 1}", (56, 66, 104)), r)
+            # words, never a code: a pile still to come is named as the log names it, an emptied one was placed
+            label = tr("placed") if d.phase == "cultivate" else tr("Pile {n}", n=i + 1)
+            surface.blit(d.art.empty_slot(r.w, r.h, label, (56, 66, 104)), r)
         if pile:
             area = L.kept_area(i, len(pile))
             if len(pile) > L.kept_fan(len(pile)):  # some lie hidden: say how many there are
