@@ -154,3 +154,33 @@ def test_emptied_reveal_slots_read_words_not_codes(data_dir: str, monkeypatch: A
     paint.paint(pygame.Surface((1280, 720)), picture)
     assert labels.count("placed") == 3, labels
     assert not any(label[:1] == "P" and label[1:].isdigit() for label in labels), labels
+
+
+def test_outlined_hand_cards_and_the_give_prompt_say_what_they_offer(data_dir: str) -> None:
+    """AC-23: in the cultivate phase hand cards may go to the Mafia. The cards outlined for it say so under the
+    mouse (to whom), and the prompt that asks for them says why one would."""
+    from game.tables.al_cabohne import layout as L
+
+    app, table = _learn("al_cabohne")
+    ui = table.ui
+    _play_until(app, table, lambda v: v.phase == "cultivate" and not v.filling and any(
+        p.zone == "hand" for p in ui.candidates()))
+    hand = table.cards_in(("hand", 0, 0))
+    strips = ui.hand_strips()
+    told = 0
+    for i, card in enumerate(hand):
+        table.mouse = strips[i].center
+        tip = ui.hover_text()
+        if any(p.zone == "hand" and p.card == card for p in ui.candidates()):
+            boss = next(a.target for a in ui.targets(next(p for p in ui.candidates() if p.card == card)))
+            assert tip is not None and table.view.bosses[int(boss[-1])].name in tip, tip
+            told += 1
+        else:
+            assert tip is None or "given" not in tip, tip
+    assert told
+    _play_until(app, table, lambda v: v.phase == "cultivate" and not v.filling and not any(v.kept)
+                and "give" in table.choices.kinds)
+    assert "Mafia" in table.prompt_line()[0]
+    table.mouse = (640, L.HINT_Y)
+    tip = ui.hover_text()
+    assert tip is not None and tip.startswith("Why give?"), tip

@@ -27,6 +27,7 @@ from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import AlCabohneArt
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout, Zone
 
+PROMPT_SIZE = 20  # the prompt line's size before it shrinks to fit (its tip finds it by the same measure)
 MAFIA_RED = (255, 120, 120)
 
 
@@ -72,7 +73,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     if d.trade is not None:
         d.trade(surface)
     _own(surface, d)
-    panels.hint(surface, *d.hint, (640, L.HINT_Y), L.HINT_MAX_W, size=20)
+    panels.hint(surface, *d.hint, (640, L.HINT_Y), L.HINT_MAX_W, size=PROMPT_SIZE)
     for b in d.buttons:
         b.draw(surface)
 
