@@ -184,3 +184,38 @@ def test_outlined_hand_cards_and_the_give_prompt_say_what_they_offer(data_dir: s
     table.mouse = (640, L.HINT_Y)
     tip = ui.hover_text()
     assert tip is not None and tip.startswith("Why give?"), tip
+
+
+def test_the_set_up_notes_keep_clear_of_the_window_edge(data_dir: str, monkeypatch: Any) -> None:
+    """The variant's note beside its button ("Variante : échanger au lieu de remplir un Boss") stays a margin away
+    from the window's right edge, in English and French, in every game with options."""
+    import pygame
+
+    from engine import GAMES
+    from game import theme
+    from game.scenes.setup import SetupScene
+    from game.tables import has_table
+    from tests.client.driver import make_app
+
+    app = make_app("instant")
+    drawn: list[tuple[str, pygame.Rect]] = []
+    blit = theme.blit_text
+
+    def spy(surface: pygame.Surface, s: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        r = blit(surface, s, *args, **kwargs)
+        drawn.append((s, r))
+        return r
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    for language in ("en", "fr"):
+        i18n.set_language(language)
+        try:
+            for name in [n for n in GAMES if has_table(n) and GAMES[n].options]:
+                scene = SetupScene(app, name)
+                scene.set_count(GAMES[name].max_players)
+                scene.draw(pygame.Surface((1280, 720)))
+        finally:
+            i18n.set_language("en")
+    assert drawn
+    near = [(s, r.right) for s, r in drawn if r.right > theme.WIDTH - 24]
+    assert not near, near
