@@ -219,3 +219,18 @@ def test_the_set_up_notes_keep_clear_of_the_window_edge(data_dir: str, monkeypat
     assert drawn
     near = [(s, r.right) for s, r in drawn if r.right > theme.WIDTH - 24]
     assert not near, near
+
+
+def test_the_coach_leaves_place_them_all_once_everything_is_placed(data_dir: str) -> None:
+    """AC-28: solo places every kept card. Once they are all placed the coach says what is left (give cards, or end
+    the turn), not "place them all" (its lines are rebuilt whenever the view changes)."""
+    from game.tables.al_cabohne import coach as script
+
+    app, table = _learn("al_cabohne")
+    _play_until(app, table, lambda v: v.phase == "cultivate" and not any(v.kept) and not v.filling)
+    text = table.coach.text
+    placing = [i18n.tr(line.text) for line in script.OPENING if line.key == "cultivate"]
+    assert text and not any(p in text for p in placing), text
+    steady = getattr(script, "STEADY", {})
+    assert i18n.tr(steady.get("cultivate", "?")) not in text
+    assert i18n.tr(steady.get("give", "?")) in text or table.coach.notes, text
