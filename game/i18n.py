@@ -24,6 +24,7 @@ import base64
 import gettext
 import hashlib
 import os
+import re
 import sys
 from typing import Any
 
@@ -94,13 +95,33 @@ def ngettext_(one: str, many: str, n: int) -> str:
     return _catalogue.ngettext(one, many, n)
 
 
+# French elides "de" before a vowel sound: "la main d'Alice", never "de Alice". A translation writes "de {who}"
+# once; the blank's value (a seat's name, a card's) decides when the sentence is filled. An "h" is left alone: a
+# name cannot tell a silent one from an aspirated one.
+ELISIONS = {"fr": re.compile(r"\b([Dd])e \{(\w+)\}")}
+VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
+
+
+def fill(text: str, values: dict[str, Any]) -> str:
+    """``text.format(**values)`` in the language on screen: "de {who}" with a name that starts with a vowel
+    becomes "d'{who}" where the language elides (French)."""
+    rule = ELISIONS.get(_language)
+    if rule is not None and "{" in text:
+        def elide(m: re.Match[str]) -> str:
+            value = str(values.get(m[2], ""))
+            return f"{m[1]}'{{{m[2]}}}" if value[:1].lower() in VOWELS else m[0]
+
+        text = rule.sub(elide, text)
+    return text.format(**values)
+
+
 def tr(text: str, **args: Any) -> str:
     """A client sentence, translated, its blanks filled: ``tr("Draw pile {n}", n=5)``."""
     out = gettext_(text)
     if not args:
         return out
     try:
-        return out.format(**args)
+        return fill(out, args)
     except (KeyError, IndexError, ValueError):
         return text.format(**args)  # a broken translation must not break the screen
 
@@ -109,7 +130,7 @@ def trn(one: str, many: str, n: int, **args: Any) -> str:
     """A plural sentence: the form for ``n`` (which also fills the blank ``{n}``)."""
     out = ngettext_(one, many, n)
     try:
-        return out.format(n=n, **args)
+        return fill(out, {"n": n, **args})
     except (KeyError, IndexError, ValueError):
         return (one if n == 1 else many).format(n=n, **args)
 

@@ -48,7 +48,7 @@ def say(w: Words, names: Sequence[str]) -> str:
         text = i18n.gettext_(w.text)
         english = w.text
     try:
-        return text.format(**values)
+        return i18n.fill(text, values)  # with the language's elisions ("la main d'Alice")
     except (KeyError, IndexError, ValueError):
         return english.format(**values)  # a broken translation must not break the screen
 

@@ -16,10 +16,16 @@ A game that offers a guided first game declares its script on its ``Client``
   it, a card and the cards that pay for it) and ``NUMBERS`` (kinds whose ``card`` is a number — an
   amount, a group — and no card to click first).
 
+- optionally ``pick_reason(view, action) -> str | None``: why the engine's pick is good when it looks
+  like a loss (a harvest that earns nothing), said after the pick;
+- optionally ``STEADY``: ``{word: text}``, a line for a decision the opening no longer covers, so
+  the coach stays up at every decision of the guided game (it asks for a move, like an opening line).
+
 What the coach recommends is never scripted: an opening line that asks for a move names the
 engine's own choice for the position (the game's Normal computer, thinking on a ``Situation``
 made from the human's view and legal actions, never the true state), worded by the game
-(``describe``), and rings where it is clicked. A script's texts explain; they never name a
+(``describe``), and rings where it is clicked. Once the player has asked for a Hint, the coach
+names and rings the Hint's move instead: the table speaks with one voice, never two rings at once. A script's texts explain; they never name a
 move or a button themselves, so they cannot go stale when the position or the button changes.
 Everything is worked out again whenever the view changes, and an undo rewinds the coach with the
 game (what it had said, its place in the opening).
@@ -137,6 +143,7 @@ class _Said:
     said: frozenset[str]
     hidden: bool
     heard: int
+    key: str | None
 
 
 @dataclass
@@ -161,6 +168,9 @@ class Coach:
     _picked: Pick | None = None  # the card of a gathered step just clicked
     _pressed: tuple[pygame.Rect, Any] | None = None  # the ring last clicked (place and key)
     _moves: int | None = None
+    _key: str | None = None  # the human's situation when last placed (a new one brings a put-away line back)
+    _steady: str | None = None  # the ``STEADY`` line for a decision the opening no longer covers
+    _view: Any = None  # the human's view the words were placed for
     _history: dict[int, _Said] = field(default_factory=dict)
 
     # --- what happens ------------------------------------------------------------------------
@@ -186,16 +196,19 @@ class Coach:
             self.said.add(key)
             self.notes.append(text)
 
-    def tick(self, view: Any, legal: list[Action], open_: bool, moves: int | None = None) -> None:
+    def tick(self, view: Any, legal: list[Action], open_: bool, moves: int | None = None,
+             hint: Action | None = None) -> None:
         """Once a frame: on the human's turn, the opening line for their situation, the firsts, and the engine's
-        advice for the position; ``moves`` (the moves played so far) rewinds the coach after an undo."""
+        advice for the position; ``moves`` (the moves played so far) rewinds the coach after an undo. ``hint``:
+        the Hint shown for this position, which the coach's pick then follows."""
         if moves is not None:
             self._follow_moves(moves)
         if open_:
             self._place(view)
             line = self.script.OPENING[self.line] if self.line is not None else None
-            advising = line is not None and line.advise and not self.notes and not self.hidden and not self.off
-            self._aim = self._engine_advice(view, legal, moves) if advising else None
+            asks = line.advise if line is not None else self._steady is not None
+            advising = asks and not self.notes and not self.hidden and not self.off
+            self._aim = self._engine_advice(view, legal, moves, hint) if advising else None
         else:
             self._aim = None  # nothing is asked of the human now: no move is named
         self._text = self._compose()
@@ -204,6 +217,7 @@ class Coach:
 
     def _place(self, view: Any) -> None:
         key = self.script.situation(view)
+        self._view = view
         facts = getattr(self.script, "facts", None)
         self._facts = facts(view) if facts is not None else {}
         opening = self.script.OPENING
@@ -215,17 +229,30 @@ class Coach:
                     self.line, self.hidden = j, False
                     self.said.add(key)  # the opening has explained it: no "first time" note besides
                     break
+        if key != self._key:
+            self._key = key
+            if self.line is None:
+                self.hidden = False  # a new decision: a line put away with "Got it" comes back for it
         self._first(key)
+        steady = getattr(self.script, "STEADY", {})
+        self._steady = steady.get(key) if self.line is None and key is not None else None
 
-    def _engine_advice(self, view: Any, legal: list[Action], moves: int | None) -> Action | None:
-        """The step of the engine's move to show now; the move is thought out once per position."""
+    def _engine_advice(self, view: Any, legal: list[Action], moves: int | None,
+                       hint: Action | None = None) -> Action | None:
+        """The step of the engine's move to show now; the move is thought out once per position. A Hint shown
+        for the position is the move (one voice: the coach never rings another move beside the Hint's)."""
         if not self.game_name:
             return None
-        asked = (id(view), tuple(legal))
+        hint = hint if hint in legal else None
+        asked = (id(view), tuple(legal), hint)
         if asked != self._asked:
             self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
             gathered = getattr(self.script, "GATHERED", {})
-            self._plan = engine_plan(self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered)
+            if hint is not None:
+                plan = engine_plan(self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered)
+                self._plan = plan if plan[:1] == [hint] else [hint]
+            else:
+                self._plan = engine_plan(self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered)
         return self._plan[min(self._step, len(self._plan) - 1)] if self._plan else None
 
     def clicked(self, rect: pygame.Rect, offers: list[Offer], rects_of: RectsOf | None = None) -> None:
@@ -257,7 +284,7 @@ class Coach:
         if self._moves is not None and moves < self._moves:
             back = self._history.get(moves)
             if back is not None:
-                self.pos, self.line, self.hidden = back.pos, back.line, back.hidden
+                self.pos, self.line, self.hidden, self._key = back.pos, back.line, back.hidden, back.key
                 self.notes, self.said = list(back.notes), set(back.said)
                 del self.heard[back.heard:]
             for later in [m for m in self._history if m > moves]:
@@ -265,7 +292,7 @@ class Coach:
             self._asked = None
         if moves not in self._history:
             self._history[moves] = _Said(self.pos, self.line, tuple(self.notes), frozenset(self.said), self.hidden,
-                                         len(self.heard))
+                                         len(self.heard), self._key)
         self._moves = moves
 
     # --- what it says ----------------------------------------------------------------------------
@@ -274,16 +301,24 @@ class Coach:
             return ""
         if self.notes:
             return tr(self.notes[0], **self._facts)
-        if self.line is None or self.hidden:
+        if self.hidden:
             return ""
-        text = tr(self.script.OPENING[self.line].text, **self._facts)
+        if self.line is not None:
+            text = tr(self.script.OPENING[self.line].text, **self._facts)
+        elif self._steady is not None:
+            text = tr(self._steady, **self._facts)
+        else:
+            return ""
         if self._aim is None:
             return text
         names = [self.say(self._describe(a)) for a in self._plan]
         move = names[-1]
         for earlier in reversed(names[:-1]):  # a gathered move: its steps in order
             move = tr("{a}, then {b}", a=earlier, b=move)
-        return tr("{line}\nThe coach's pick: {move}.", line=text, move=move)
+        text = tr("{line}\nThe coach's pick: {move}.", line=text, move=move)
+        reason = getattr(self.script, "pick_reason", None)
+        why = reason(self._view, self._plan[0]) if reason is not None and self._view is not None else None
+        return f"{text} {why}" if why else text  # the script words it (translated, with its blanks)
 
     def _describe(self, a: Action) -> Words:
         from engine import GAMES

@@ -517,8 +517,9 @@ class Table(Scene):
         self._watch_turn()
         if self.coach is not None:
             aim = self.coach.aim
+            hint = self.advisor.advice  # asked for: the coach names the Hint's move too, never another beside it
             self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None,
-                            len(self.mod.recipe.actions))
+                            len(self.mod.recipe.actions), hint.action if hint is not None else None)
             if self.coach.aim is not None and self.coach.aim != aim:
                 self.ui.advised(self.coach.aim)  # a move set up on screen first (an amount) shows the coach's pick
         self.ui.tick(dt)

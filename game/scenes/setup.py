@@ -34,6 +34,8 @@ from game.seats import (
 
 ROW_Y0, ROW_H = 184, 58
 OPTION_H = 50
+HELP_X = 988  # an option's note, beside its button: on two rows at most, clear of the window's edge
+HELP_W = theme.WIDTH - HELP_X - 32
 NAME_MAX = 12
 NOTE_Y = 590
 
@@ -334,8 +336,7 @@ class SetupScene(MenuScene):
         y = self._options_y()
         for o in self._offered():
             theme.blit_text(surface, say_words.say(o.label, ()), 20, (600, y + 21), theme.TEXT_DIM, anchor="midright")
-            theme.blit_fit(surface, say_words.say(o.help, ()), 14, (988, y + 21), theme.WIDTH - 988 - 8,
-                           theme.TEXT_FAINT, anchor="midleft", smallest=11)
+            _note(surface, say_words.say(o.help, ()), (HELP_X, y + 21))
             y += OPTION_H
         self.buttons.draw(surface)
         if self.editing is not None and self.editing < len(self.seats):
@@ -370,3 +371,17 @@ class SetupScene(MenuScene):
         pygame.draw.rect(surface, theme.ACCENT_2, r, 3, border_radius=10)
         theme.blit_text(surface, tr("type a name, Enter to finish"), 15, (r.centerx, r.bottom + 2), theme.ACCENT_2,
                         anchor="midtop")
+
+
+def _note(surface: pygame.Surface, text: str, midleft: tuple[int, int]) -> None:
+    """An option's note in one or two rows within ``HELP_W`` (smaller before it would be cut), centred on its button."""
+    size = 14
+    rows = theme.wrap(text, size, HELP_W)
+    while size > 11 and (len(rows) > 2 or any(theme.font(size).size(r)[0] > HELP_W for r in rows)):
+        size -= 1
+        rows = theme.wrap(text, size, HELP_W)
+    if len(rows) > 2:
+        rows = [rows[0], " ".join(rows[1:])]
+    top = midleft[1] - len(rows) * (size + 3) // 2
+    for k, row in enumerate(rows):
+        theme.blit_fit(surface, row, size, (midleft[0], top + k * (size + 3)), HELP_W, theme.TEXT_FAINT, smallest=size)

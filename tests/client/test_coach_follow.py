@@ -60,9 +60,22 @@ def _check_words(table: Any) -> None:
         assert aim in table.mod.legal(), (aim, coach.text)
 
 
-def follow(game: str, language: str = "en", seed: int = 0) -> dict[str, int]:
+def _check_up(app: Any, table: Any) -> None:
+    """The coach's panel is drawn now (not put away, not replaced by the log): a line, or a first-time note."""
+    coach = table.coach
+    assert coach.text, (table.view.phase, coach.heard[-3:])
+    assert not coach.overlaid(table.current_offers())
+    drawn = pygame.Surface((1280, 720))
+    table.draw(drawn)
+    bare = pygame.Surface((1280, 720))
+    table.layer.draw(bare, table._static_key(), table._paint_static)
+    p = coach.panel
+    assert pygame.image.tobytes(drawn.subsurface(p), "RGB") != pygame.image.tobytes(bare.subsurface(p), "RGB")
+
+
+def follow(game: str, language: str = "en", seed: int = 0, always_up: bool = False) -> dict[str, int]:
     """Play the Learn-to-play game to its end doing what the coach says, in ``language``; counts of what
-    happened."""
+    happened. ``always_up``: the coach's panel must be on screen, with a move named, at every decision."""
     app, table = _learn(game)
     app.settings.language = language
     i18n.set_language(language)  # as Settings does (the app starts in the stored language)
@@ -77,6 +90,8 @@ def follow(game: str, language: str = "en", seed: int = 0) -> dict[str, int]:
         _check_words(table)
         coach = table.coach
         aim = coach.aim
+        if always_up:
+            _check_up(app, table)
         before = len(table.mod.recipe.actions)
         if aim is None:  # the coach names nothing: any legal move (mostly a sensible one, so the game ends soon)
             legal = table.mod.legal()
@@ -119,6 +134,17 @@ def test_a_newcomer_follows_the_coach_through_the_whole_game(data_dir: str, game
     finally:
         i18n.set_language("en")
     assert seen.get("named", 0) >= 3 and seen.get("rung", 0) >= 1, seen  # it advises, and rings, in every game
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_al_cabohnes_coach_stays_up_at_every_decision(data_dir: str, language: str) -> None:
+    """Learn to play: the coach is on screen at every decision to the end, and a move it names is legal and played;
+    after the opening it does not give way to the log mid-turn (a place, a plant, the end of a phase)."""
+    try:
+        seen = follow("al_cabohne", language, always_up=True)
+    finally:
+        i18n.set_language("en")
+    assert seen.get("named", 0) >= 30, seen
 
 
 def test_the_coach_names_no_move_while_the_computers_play(data_dir: str) -> None:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.al_cabohne.cards import CARD_TYPE, TYPES
-from game.i18n import N_, tr
+from engine.core import Action
+from game.i18n import N_, tr, trn
 from game.kit.coach import Line, deciding
 
 SEED = 5
@@ -29,8 +30,8 @@ def situation(view: Any) -> str | None:
         if view.forced_harvest:
             return "plant-harvest"
         return "plant" if view.planted == 0 else "plant-second" if view.planted == 1 else "planted"
-    if view.phase == "cultivate":
-        return "fill" if view.filling else "cultivate"
+    if view.phase == "cultivate":  # the kept cards placed, the line that asks to place them is over
+        return "fill" if view.filling else "cultivate" if any(view.kept) else "give"
     return str(view.phase)
 
 
@@ -38,6 +39,24 @@ def facts(view: Any) -> dict[str, Any]:
     """Blanks of the texts, from the human's own hand only."""
     hand = view.hands[view.seat] if view.seat is not None else ()
     return {"front": tr(TYPES[CARD_TYPE[hand[0]]]) if hand and hand[0] >= 0 else ""}
+
+
+def pick_reason(view: Any, action: Action) -> str | None:
+    """A harvest that earns nothing looks like beans thrown away: say what it is for (from the view's facts)."""
+    if action.kind != "harvest" or view.seat is None:
+        return None
+    i = int(action.target.partition(":")[2])
+    field = view.fields[view.seat][i]
+    if not field or view.field_worth[view.seat][i][0] > 0:
+        return None
+    kind = CARD_TYPE[field[0]]
+    boss = next((b.name for b in view.bosses if b.cards and CARD_TYPE[b.cards[0]] == kind), None)
+    if boss is not None:  # AC-17: the tax takes a bean even from a lone one
+        return trn("It earns nothing, but {boss} grows {bean}: the next tax would give him that bean anyway, "
+                   "and the field is free now.",
+                   "It earns nothing, but {boss} grows {bean}: the next tax would give him a bean anyway, "
+                   "and the field is free now.", len(field), boss=tr(boss), bean=tr(TYPES[kind]))
+    return tr("It earns nothing, but it frees the field for the cards to come.")
 
 
 OPENING: list[Line] = [
@@ -67,4 +86,17 @@ FIRSTS: dict[str, str] = {
                        "matches."),
     "exhausted": N_("The deck is used up: this is the last turn. Every field and Boss is then sold at its "
                     "meter value."),
+}
+
+STEADY: dict[str, str] = {  # after the opening, the coach still says what each decision is about
+    "tax": N_("Tax: each field whose type a Boss grows gives him a bean. Harvest such a field first to keep "
+              "its coins."),
+    "plant": N_("Plant the {front} from the front of your hand, on a field of its type or an empty field."),
+    "plant-harvest": N_("Your front card fits no field: harvest a field first, then plant."),
+    "plant-second": N_("You may plant the next card too (two at most in a turn), or stop and reveal."),
+    "planted": N_("Two cards are planted, the most in a turn: harvest if you like, then reveal."),
+    "cultivate": N_("Solo: place every kept card, on your field of its type, an empty field or a Boss."),
+    "give": N_("Every kept card is placed. You may give hand cards to the Mafia to clear your hand, or end "
+               "the turn and draw."),
+    "fill": N_("A Boss field is empty: give it a card, a kept one or one from your hand."),
 }

@@ -28,6 +28,7 @@ from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import AlCabohneArt
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout, Zone
 
+PROMPT_SIZE = 20  # the prompt line's size before it shrinks to fit (its tip finds it by the same measure)
 MAFIA_RED = (255, 120, 120)
 
 
@@ -59,11 +60,11 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
         paint_rivals.scoreboard(surface, d)
     _piles(surface, d)
     _revealed(surface, d)
-    panels.log(surface, L.LOG, d.log, count=8, spacing=22)
+    panels.log(surface, L.LOG, d.log, count=8, spacing=22, wrap=True)  # a long line wraps, never cut
     if d.trade is not None:
         d.trade(surface)
     _own(surface, d)
-    panels.hint(surface, *d.prompt, (640, L.HINT_Y), L.HINT_MAX_W, size=20)
+    panels.hint(surface, *d.prompt, (640, L.HINT_Y), L.HINT_MAX_W, size=PROMPT_SIZE)
     for b in d.buttons:
         b.draw(surface)
 
@@ -161,7 +162,9 @@ def _revealed(surface: pygame.Surface, d: Picture) -> None:
             surface.blit(d.art.face(c, r.w, r.h), r)
         if not pile and d.phase in ("reveal", "cultivate") and v.final is None:
             r = L.kept_rect(i, 0, 1)
-            surface.blit(d.art.empty_slot(r.w, r.h, f"P{i + 1}", (56, 66, 104)), r)
+            # words, never a code: a pile still to come is named as the log names it, an emptied one was placed
+            label = tr("placed") if d.phase == "cultivate" else tr("Pile {n}", n=i + 1)
+            surface.blit(d.art.empty_slot(r.w, r.h, label, (56, 66, 104)), r)
         if pile:
             area = L.kept_area(i, len(pile))
             if len(pile) > L.kept_fan(len(pile)):  # some lie hidden: say how many there are

@@ -48,6 +48,7 @@ WHERE = {
 }
 DISCARD_LIST = Pick("view", "discard")
 CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
+PROMPT_SIZE = paint.PROMPT_SIZE
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
 
 
@@ -192,6 +193,11 @@ class AlCabohneUI(TableUI):
                     return Action(kind, sel.card, f"field:{i}")
                 if v.phase == "plant" and hand:
                     return Action("plant", hand[0], f"field:{i}")
+                if self.t.cards_in(("field", self.t.bottom, i)):  # a full field clicked: the player tries to harvest
+                    harvest = Action("harvest", -1, f"field:{i}")
+                    # not offered: the engine says why (AC-11, a lone bean beside a field of 2 or more)
+                    return harvest if harvest not in self.t.choices.legal else tr(
+                        "A field is harvested with the button under it.")
             if L.harvest_button(i).collidepoint(pos):
                 return Action("harvest", -1, f"field:{i}")
         for j in range(len(v.bosses)):
@@ -278,6 +284,9 @@ class AlCabohneUI(TableUI):
                     return tr("Field {n}: empty", n=i + 1)
                 return tr("Field {n}: {bean} ×{count} — harvest now: {worth}", n=i + 1,
                           bean=tr(TYPES[card_type(cards[0])]), count=len(cards), worth=_worth(*v.field_worth[me][i]))
+        tip = self._hand_tip(pos) or self._prompt_tip(pos)
+        if tip is not None:
+            return tip
         o = None if v.players == 1 else 1 - me
         if o is not None:
             for i in range(len(v.fields[o])):
@@ -297,6 +306,39 @@ class AlCabohneUI(TableUI):
                 return trn("{boss}: {bean} ×{count} — worth {n} coin, sells at {at} beans",
                            "{boss}: {bean} ×{count} — worth {n} coins, sells at {at} beans", b.worth, boss=tr(b.name),
                            bean=tr(TYPES[card_type(cards[0])]), count=len(cards), at=b.sells_at)
+        return None
+
+    def _prompt_tip(self, pos: tuple[int, int]) -> str | None:
+        """The prompt that asks for cards for the Mafia says why one would give them (AC-23), under the mouse."""
+        t = self.t
+        if "give" not in t.choices.kinds or t.view.filling:
+            return None
+        text = t.prompt_line()[0]
+        size = panels.fit_size(text, PROMPT_SIZE, L.HINT_MAX_W, smallest=13)
+        w, h = theme.font(size, True).size(text)
+        if not pygame.Rect(0, 0, w, h).inflate(30, 14).move(640 - w // 2, L.HINT_Y - h // 2).collidepoint(pos):
+            return None
+        return tr("Why give? Your hand is planted from the front, in order: a card you would rather not plant can "
+                  "go to the Boss who grows its type, or to an empty Boss.")
+
+    def _hand_tip(self, pos: tuple[int, int]) -> str | None:
+        """An outlined hand card says what the outline offers: a card for the Mafia, and why one would give it."""
+        v = self.t.view
+        hand = self.t.cards_in(("hand", self.t.bottom, 0))
+        cands = self.candidates()
+        for i in range(len(hand) - 1, -1, -1):  # the rightmost lies on top
+            if not self.hand_strips()[i].collidepoint(pos):
+                continue
+            pick = Pick("select", "hand", hand[i])
+            bosses = sorted({int(a.target.partition(":")[2]) for a in self.targets(pick)} if pick in cands else set())
+            if not bosses:
+                return None
+            boss = tr(v.bosses[bosses[0]].name)
+            bean = tr(TYPES[card_type(hand[i])])
+            if v.filling:  # AC-24: an empty Boss must get an eligible card
+                return tr("{bean}: may fill {boss}, whose field is empty", bean=bean, boss=boss)
+            # AC-23: any hand card may go to the Boss of its type; it leaves the hand and will not be planted
+            return tr("{bean}: may be given to {boss}, so you never have to plant it", bean=bean, boss=boss)
         return None
 
     # --- drawing ---------------------------------------------------------------------------------
