@@ -60,6 +60,7 @@ class Picture:
     swap_from: int | None = None
     assigning: bool = False
     deciding: bool = False  # the viewer chooses an agency or a Project in the tray
+    placing: bool = False  # the viewer may place hand cards now: one they cannot pay for is greyed
     capsules: dict[int, tuple[Any, ...]] = field(default_factory=dict)
     overlay: Pick | None = None
     best: Any = None
@@ -86,6 +87,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         pending=u.pending if open_ else None, payment=set(u.payment) if open_ else set(), targets=targets,
         facts=u.slot_facts() if targets else {}, hovered=u.hovered(), swap_from=u.swap_from,
         assigning=open_ and v.phase == "assign", deciding=open_ and v.phase in ("agency", "keep"),
+        placing=open_ and v.phase in ("start", "place"),
         capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=u.best,
         landing={f.dst for f in t.stage.flights() if f.dst is not None},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
@@ -178,7 +180,7 @@ def _hand(surface: pygame.Surface, d: Picture) -> None:
             _tag(surface, r, tr("discard"), theme.BAD)
         elif c in d.choices:
             ui.clickable(surface, r)
-        elif d.choices or d.targets:
+        elif d.choices or d.targets or d.placing:
             ui.dim(surface, r)  # the player is choosing, and this card cannot be used now
     if not n and zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
