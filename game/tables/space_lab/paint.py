@@ -116,30 +116,42 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     paint_side.paint(surface, d)
 
 
-PROMPT_TWO_LINES = 12  # the size of a prompt that needs two lines: between the station and the hand, whole
+PROMPT_ONE_LINE = 14  # the smallest size of a prompt on one line
+PROMPT_TWO_LINES = (15, 12)  # the sizes a prompt on two lines may take, largest first
+PROMPT_ROOM = 40  # the height between the station's bottom row and the hand a two-line prompt's pill may fill
 
 
 def prompt(surface: pygame.Surface, text: str, colour: Color) -> pygame.Rect:
     """The line under the station saying what is expected: one line that shrinks to fit, or, when even its smallest
-    size is too wide (French, a card with a long effect), two lines, so no instruction ends in "…"."""
+    size is too wide (French, a card with a long effect), two lines as large as the room allows, so no instruction
+    ends in "…" and none shrinks to a size hard to read."""
     centre = (L.CENTRE.centerx, L.HINT_Y)
-    if theme.font(13, True).size(text)[0] <= L.HINT_W:
+    if theme.font(PROMPT_ONE_LINE, True).size(text)[0] <= L.HINT_W:
         return panels.hint(surface, text, colour, centre, L.HINT_W, size=19)
-    size = PROMPT_TWO_LINES
+    largest, smallest = PROMPT_TWO_LINES
+    size = largest
+    while size > smallest and (len(theme.wrap(text, size, L.HINT_W, bold=True)) > 2
+                               or _two_lines_height(size) > PROMPT_ROOM):
+        size -= 1
     lines = theme.wrap(text, size, L.HINT_W, bold=True)
     if len(lines) > 2:  # longer than any sentence the game says: the second line ends in "…"
         lines = [lines[0], theme.shorten(" ".join(lines[1:]), size, L.HINT_W, bold=True)]
     imgs = [theme.text(line, size, colour, bold=True) for line in lines]
     step = theme.font(size, True).get_linesize() - 1
     w, h = max(i.get_width() for i in imgs), step * (len(imgs) - 1) + imgs[-1].get_height()
-    box = pygame.Rect(0, 0, w + 30, h + 8)
+    box = pygame.Rect(0, 0, w + 30, h + 4)
     box.center = (centre[0], centre[1] + 2)
     ui.panel(surface, box, (16, 20, 42), colour, radius=12, width=2)
-    y = box.y + 4
+    y = box.y + 2
     for img in imgs:
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += step
     return box
+
+
+def _two_lines_height(size: int) -> int:
+    f = theme.font(size, True)
+    return f.get_linesize() - 1 + f.get_height() + 4
 
 
 def _own_bar(surface: pygame.Surface, d: Picture) -> None:

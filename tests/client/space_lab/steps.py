@@ -32,6 +32,17 @@ def start(players: int, seed: int, humans: int = 1, speed: str = "instant", leve
     return app, table
 
 
+def at(table: Any, state: Any) -> None:
+    """Put the table in front of a position (as if the game had reached it)."""
+    table.mod.state = state
+    table.view = table.mod.view()
+    table.ui.reset()
+    table.choices.clear()
+    table.refresh()
+    table.stage.reset()
+    table.layer.invalidate()
+
+
 def offered(table: Any, key: Any) -> Any:
     """The rect of the first offer with this key."""
     for rect, k in game_clickables(table):

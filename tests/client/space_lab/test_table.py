@@ -32,19 +32,9 @@ from game.tables.space_lab import record as best
 from game.tables.space_lab.table import CLOSE
 from tests.client.driver import DT, click, click_key, game_clickables, make_app
 from tests.client.space_lab import steps
+from tests.client.space_lab.steps import at
 
 CODE = re.compile(r"\b[LPO]\d\d\b")  # the specification's card codes (L12, P07, O05), never shown
-
-
-def at(table, state) -> None:
-    """Put the table in front of a position (as if the game had reached it)."""
-    table.mod.state = state
-    table.view = table.mod.view()
-    table.ui.reset()
-    table.choices.clear()
-    table.refresh()
-    table.stage.reset()
-    table.layer.invalidate()
 
 
 def keys(table) -> list:
