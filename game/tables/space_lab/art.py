@@ -102,9 +102,13 @@ def paint_lab(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
     icons.badge(surf, w - r - w * 0.05, r + w * 0.05, r, sp)
     e = EFFECT_OF[card]
     imm = e is not None and e.immediate
-    box = pygame.Rect(int(w * 0.06), int(h * 0.47), w - int(w * 0.12), int(h * 0.43))
-    mark_y = (r * 2 + w * 0.05 + box.y) / 2
-    icons.AGENCY_MARKS[a](surf, w / 2, mark_y, min(w * 0.2, (box.y - r * 2) * 0.45), edge)
+    if w < SMALL_LAB:  # the Recruitment Centre, the discard pile: the effect takes the mark's room to stay whole
+        top = int(r * 2 + w * 0.05) + 2
+        box = pygame.Rect(int(w * 0.06), top, w - int(w * 0.12), h - top - int(h * 0.05))
+    else:
+        box = pygame.Rect(int(w * 0.06), int(h * 0.47), w - int(w * 0.12), int(h * 0.43))
+        mark_y = (r * 2 + w * 0.05 + box.y) / 2
+        icons.AGENCY_MARKS[a](surf, w / 2, mark_y, min(w * 0.2, (box.y - r * 2) * 0.45), edge)
     pygame.draw.rect(surf, (255, 246, 196) if imm else (252, 252, 250), box, border_radius=max(2, w // 16))
     pygame.draw.rect(surf, BOLT_EDGE if imm else edge, box, 1, border_radius=max(2, w // 16))
     icons.draw_lines(surf, icons.effect_lines(e), box.inflate(-2, -2), int(w * 0.17))
@@ -112,6 +116,7 @@ def paint_lab(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
 
 
 BOLT_EDGE: Color = (190, 140, 20)
+SMALL_LAB = 60  # narrower Lab cards (the Recruitment Centre's, the discard pile's) give the mark's room to the effect
 
 
 def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = True) -> pygame.Surface:
@@ -147,7 +152,11 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
         else:  # too long to read here (the hover tip says it): the picture
             _glyph(surf, t, w / 2, box.centery, box.h * 0.4)
         return surf
-    _text(surf, tr(pt.name), int(band * 0.62), ink_on(col), (w / 2, band / 2 + 1), w - 8)
+    if theme.font(7, True).size(tr(pt.name))[0] <= w - 8:
+        _text(surf, tr(pt.name), int(band * 0.62), ink_on(col), (w / 2, band / 2 + 1), w - 8)
+    else:  # a long name on a narrow card (one landing in the Projects panel): two lines in a deeper band
+        band = NAME_BAND
+        _named(surf, t, w, band, col)
     glyph_w = min(h - band, w * 0.3)
     _glyph(surf, t, glyph_w * 0.55, band + (h - band) * 0.5, glyph_w * 0.34)
     if not words:
@@ -155,9 +164,11 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
     box = pygame.Rect(int(glyph_w), band + 3, w - int(glyph_w) - 5, h - band - 6)
     if h >= 60:
         box.h -= int(h * 0.14)
+        # under the picture and the effect both, across the card: "3 copies in the game" whole on a small card
         _text(surf, tr("{n} copies in the game", n=pt.copies), max(7, int(h * 0.1)), mix(col, (0, 0, 0), 0.5),
-              (box.centerx, h - h * 0.09), box.w, bold=False)
-    icons.draw_lines(surf, icons.effect_lines(pt.effect), box, int(h * 0.17))
+              (w / 2, h - h * 0.09), w - 8, bold=False)
+    if icons.fits(icons.effect_lines(pt.effect), box):  # else the picture alone (the hover tip says the effect)
+        icons.draw_lines(surf, icons.effect_lines(pt.effect), box, int(h * 0.17))
     return surf
 
 

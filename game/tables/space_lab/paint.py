@@ -199,9 +199,9 @@ def _hand(surface: pygame.Surface, d: Picture) -> None:
 
 
 def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, color: Color) -> None:
-    """A word across the bottom of a hand card (what it is chosen for)."""
+    """A word across a hand card (what it is chosen for), over its agency's mark: its cost and effect stay readable."""
     img = theme.text(text, 13, theme.INK, bold=True)
-    box = img.get_rect(midbottom=(r.centerx, r.bottom - 3)).inflate(10, 2)
+    box = img.get_rect(center=(r.centerx, r.y + int(r.h * 0.36))).inflate(10, 2)
     ui.panel(surface, box, color, None, radius=7)
     surface.blit(img, img.get_rect(center=box.center))
 
