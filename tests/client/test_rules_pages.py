@@ -103,17 +103,9 @@ def test_every_space_lab_rules_screen_is_whole_and_draws_the_station(lang: str, 
     from game import theme
     from tests.client.driver import make_app
     from tests.client.layout_probe import Probe, recording
+    from tests.client.space_lab.steps import cuts
 
-    cut: list[str] = []
-    real = theme.shorten
-
-    def shorten(s: str, size: int, width: int, bold: bool = False) -> str:
-        out = real(s, size, width, bold)
-        if out != s:
-            cut.append(s)
-        return out
-
-    monkeypatch.setattr(theme, "shorten", shorten)
+    cut = cuts(monkeypatch)
     app = make_app()
     i18n.set_language(lang)
     try:

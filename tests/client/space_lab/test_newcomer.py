@@ -125,18 +125,8 @@ def test_the_station_shows_no_slot_codes(data_dir: str) -> None:
 
 @pytest.fixture
 def cuts(monkeypatch) -> list[str]:
-    """Every text ``theme.shorten`` had to cut with "…" while the test drew."""
-    found: list[str] = []
-    real = theme.shorten
-
-    def shorten(s: str, size: int, width: int, bold: bool = False) -> str:
-        out = real(s, size, width, bold)
-        if out != s:
-            found.append(s)
-        return out
-
-    monkeypatch.setattr(theme, "shorten", shorten)
-    return found
+    """Every text cut with "…" while the test draws."""
+    return steps.cuts(monkeypatch)
 
 
 def _in(lang: str, draw) -> None:

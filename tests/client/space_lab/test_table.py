@@ -444,19 +444,10 @@ def test_an_objective_effect_rising_over_the_hand_is_a_note_on_its_own_plate(dat
 def test_every_objective_on_its_capsule_says_its_effect_whole(lang: str, monkeypatch) -> None:
     """An Objective tile on the viewer's capsule (section 5: a specialty for the bottom slot and what it gives) reads
     whole, never "in your bottom r…", in English and French."""
-    from game import i18n, theme
+    from game import i18n
     from game.tables.space_lab import art
 
-    cut: list[str] = []
-    real = theme.shorten
-
-    def shorten(s: str, size: int, width: int, bold: bool = False) -> str:
-        out = real(s, size, width, bold)
-        if out != s:
-            cut.append(s)
-        return out
-
-    monkeypatch.setattr(theme, "shorten", shorten)
+    cut = steps.cuts(monkeypatch)
     pygame.init()
     i18n.set_language(lang)
     try:
