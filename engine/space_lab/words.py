@@ -15,6 +15,7 @@ from engine.space_lab.cards import (
     AGENCY_OF,
     COST_OF,
     EFFECT_OF,
+    MAX_ID,
     OBJECTIVE,
     PERMS,
     PTYPE_OF,
@@ -291,6 +292,20 @@ def hint(v: Any) -> Words:
         if size:
             return words("No Lab card is left to take: place cards, or pass if you cannot.")
         return words("Nothing can be taken or placed: pass.")
+    # name only what is possible now (SL-5, SL-6, SL-7): a card is placed only if the rest of the hand pays for it
+    draw, recruit = bool(v.lab_deck or v.discard), any(v.rc)
+    hand = v.hands[me] if v.seat == me else ()
+    if hand and not any(0 <= c < MAX_ID and COST_OF[c] < size for c in hand):
+        if draw and recruit:
+            return words("Reveal 3 Lab cards or recruit a Recruitment Centre stack: no card in hand can be paid "
+                         "for yet.")
+        if draw:
+            return words("Reveal 3 Lab cards: no card in hand can be paid for yet.")
+        return words("Recruit a Recruitment Centre stack: no card in hand can be paid for yet.")
+    if not recruit:
+        return words("Reveal 3 Lab cards or place cards.")
+    if not draw:
+        return words("Recruit a Recruitment Centre stack or place cards.")
     return words("Reveal 3 Lab cards, recruit a Recruitment Centre stack, or place cards.")
 
 

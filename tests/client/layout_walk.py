@@ -27,6 +27,11 @@ from tests.client import layout_probe  # noqa: E402
 from tests.client.layout_probe import Issue, Recorder  # noqa: E402
 
 DEFAULT = ("screens", "extra")  # the walks the layout test makes
+# walks whose every text must be written whole in English and French: a text cut with "…" there is an issue
+# ("shortened"), not a fitting. A label that only fits by an ellipsis reads "Programme s…" to a player; the
+# probe alone accepts it, which is how Space Lab's French cut titles went unseen
+WHOLE = ("sl",)
+WHOLE_LANGUAGES = ("en", "fr")
 SHOW_DIR = os.environ.get("LAYOUT_SHOW", "")  # a folder: each new issue's frame saved there, its box in red
 _shown: set[tuple] = set()
 
@@ -62,6 +67,9 @@ def _set_language(lang: str) -> None:
         i18n._catalogue = layout_probe.LongCatalogue()
     else:
         _REAL_SET(lang)
+
+
+whole = {"on": False}  # the walk under way is one of WHOLE, in one of WHOLE_LANGUAGES
 
 
 @contextmanager
@@ -104,8 +112,19 @@ def checked_apps(lang: str) -> Iterator[Recorder]:
                 rec.floating -= 1
         return drawn
 
+    from game import theme
+
+    real_shorten = theme.shorten
+
+    def shorten(text: str, size: int, width: int, bold: bool = False) -> str:
+        out = real_shorten(text, size, width, bold)
+        if out != text and whole["on"] and not rec.floating:  # a card in flight passes through every size
+            rec.flag("shortened", text, detail=f"{width} px at {size} pt")
+        return out
+
     with layout_probe.recording() as rec:
         App.__init__ = init  # type: ignore[method-assign]
+        theme.shorten = shorten
         space_lab_tips.draw = floating(real_tip)
         space_lab_choreo.Banner.draw = floating(real_banner)  # type: ignore[method-assign]
         space_lab_choreo.Plate.draw = floating(real_plate)  # type: ignore[method-assign]
@@ -114,6 +133,7 @@ def checked_apps(lang: str) -> Iterator[Recorder]:
             yield rec
         finally:
             App.__init__ = real_init  # type: ignore[method-assign]
+            theme.shorten = real_shorten
             space_lab_tips.draw = real_tip
             space_lab_choreo.Banner.draw = real_banner  # type: ignore[method-assign]
             space_lab_choreo.Plate.draw = real_plate  # type: ignore[method-assign]
@@ -138,7 +158,11 @@ def walk(lang: str, folder: str, only: tuple[str, ...] = ()) -> list[Issue]:
     with checked_apps(lang) as rec:
         for name, take in walks().items():
             if name in only or (not only and name in DEFAULT):
-                take(os.path.join(folder, lang))
+                whole["on"] = name in WHOLE and lang in WHOLE_LANGUAGES
+                try:
+                    take(os.path.join(folder, lang))
+                finally:
+                    whole["on"] = False
     seen: dict[tuple, Issue] = {}
     for issue in rec.issues:
         seen.setdefault(_key(issue), issue)

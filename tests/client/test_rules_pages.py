@@ -94,3 +94,31 @@ def test_every_rules_screen_fits_its_panel(game: str, lang: str) -> None:
             assert sum(len(items) for _h, items in screens) == len(page[1])
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_space_lab_rules_screen_is_whole_and_draws_the_station(lang: str, data_dir: str, monkeypatch) -> None:
+    """Nothing on Space Lab's rules screens is cut with "…" (the card reading "2 VP per ⬡ in your stati…") or drawn
+    over another text, in English and French; and the pages carry the drawing of the station (SU-2)."""
+    from game import theme
+    from tests.client.driver import make_app
+    from tests.client.layout_probe import Probe, recording
+    from tests.client.space_lab.steps import cuts
+
+    cut = cuts(monkeypatch)
+    app = make_app()
+    i18n.set_language(lang)
+    try:
+        with recording() as rec:
+            scene = rules.HelpScene(app, "space_lab")
+            for page in range(len(scene.pages)):
+                scene.page = page
+                scene._build()
+                screen = Probe((theme.WIDTH, theme.HEIGHT))
+                rec.fill(screen, None)
+                scene.draw(screen)
+                rec.screen_check(screen)
+    finally:
+        i18n.set_language("en")
+    assert cut == [] and [str(i) for i in rec.issues] == []
+    assert any(isinstance(i, tuple) and i[0] == "drawing" for _h, items in help_pages("space_lab") for i in items)

@@ -101,9 +101,13 @@ def paint_lab(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
     icons.badge(surf, w - r - w * 0.05, r + w * 0.05, r, sp)
     e = EFFECT_OF[card]
     imm = e is not None and e.immediate
-    box = pygame.Rect(int(w * 0.06), int(h * 0.47), w - int(w * 0.12), int(h * 0.43))
-    mark_y = (r * 2 + w * 0.05 + box.y) / 2
-    icons.AGENCY_MARKS[a](surf, w / 2, mark_y, min(w * 0.2, (box.y - r * 2) * 0.45), edge)
+    if w < SMALL_LAB:  # the Recruitment Centre, the discard pile: the effect takes the mark's room to stay whole
+        top = int(r * 2 + w * 0.05) + 2
+        box = pygame.Rect(int(w * 0.06), top, w - int(w * 0.12), h - top - int(h * 0.05))
+    else:
+        box = pygame.Rect(int(w * 0.06), int(h * 0.47), w - int(w * 0.12), int(h * 0.43))
+        mark_y = (r * 2 + w * 0.05 + box.y) / 2
+        icons.AGENCY_MARKS[a](surf, w / 2, mark_y, min(w * 0.2, (box.y - r * 2) * 0.45), edge)
     pygame.draw.rect(surf, (255, 246, 196) if imm else (252, 252, 250), box, border_radius=max(2, w // 16))
     pygame.draw.rect(surf, BOLT_EDGE if imm else edge, box, 1, border_radius=max(2, w // 16))
     icons.draw_lines(surf, icons.effect_lines(e), box.inflate(-2, -2), int(w * 0.17))
@@ -111,6 +115,7 @@ def paint_lab(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
 
 
 BOLT_EDGE: Color = (190, 140, 20)
+SMALL_LAB = 60  # narrower Lab cards (the Recruitment Centre's, the discard pile's) give the mark's room to the effect
 
 
 def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = True) -> pygame.Surface:
@@ -126,17 +131,31 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
     if min(w, h) < 30 or bare:
         _glyph(surf, t, w / 2, h * 0.62, h * 0.28)
         return surf
-    if h > w:  # upright (a rules page): the name, the picture, the effect, one above the other
-        band = int(h * 0.2)
-        pygame.draw.rect(surf, col, (0, 0, w, band), border_top_left_radius=max(3, w // 9),
-                         border_top_right_radius=max(3, w // 9))
-        icons.draw_lines(surf, [[line] for line in theme.wrap(tr(pt.name), int(band * 0.4), w - 4, bold=True)], pygame.Rect(2, 1, w - 4, band - 2),
-                         int(band * 0.4), color=ink_on(col))
-        _glyph(surf, t, w / 2, band + h * 0.17, w * 0.2)
-        icons.draw_lines(surf, icons.effect_lines(pt.effect), pygame.Rect(3, int(h * 0.56), w - 6, int(h * 0.4)),
-                         int(w * 0.15))
+    if h > w:  # upright (a rules page, five or six Projects): the name, the picture, the effect, one above the other
+        band = max(int(h * 0.2), NAME_BAND)
+        top = int(h * 0.52)  # below the picture: room for an effect of four short lines (the Telescope's table)
+        _named(surf, t, w, band, col)
+        lines = icons.effect_lines(pt.effect)
+        below, whole = pygame.Rect(3, top, w - 6, h - top - 3), pygame.Rect(3, band + 2, w - 6, h - band - 5)
+        if icons.fits(lines, below):  # the name, the picture, the effect
+            _glyph(surf, t, w / 2, (band + top) / 2, min(w * 0.2, (top - band) * 0.42))
+            icons.draw_lines(surf, lines, below, int(w * 0.15))
+        else:  # a long effect on a shorter card takes the picture's room
+            icons.draw_lines(surf, lines, whole, int(w * 0.15))
         return surf
-    _text(surf, tr(pt.name), int(band * 0.62), ink_on(col), (w / 2, band / 2 + 1), w - 8)
+    if w < 80 and h < 60 and words:  # small (seven Projects or more): the name and the effect, whole
+        _named(surf, t, w, NAME_BAND - 1, col)
+        box = pygame.Rect(2, NAME_BAND, w - 4, h - NAME_BAND - 2)
+        if icons.fits(icons.effect_lines(pt.effect), box):
+            icons.draw_lines(surf, icons.effect_lines(pt.effect), box, int(h * 0.2))
+        else:  # too long to read here (the hover tip says it): the picture
+            _glyph(surf, t, w / 2, box.centery, box.h * 0.4)
+        return surf
+    if theme.font(7, True).size(tr(pt.name))[0] <= w - 8:
+        _text(surf, tr(pt.name), int(band * 0.62), ink_on(col), (w / 2, band / 2 + 1), w - 8)
+    else:  # a long name on a narrow card (one landing in the Projects panel): two lines in a deeper band
+        band = NAME_BAND
+        _named(surf, t, w, band, col)
     glyph_w = min(h - band, w * 0.3)
     _glyph(surf, t, glyph_w * 0.55, band + (h - band) * 0.5, glyph_w * 0.34)
     if not words:
@@ -144,10 +163,23 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
     box = pygame.Rect(int(glyph_w), band + 3, w - int(glyph_w) - 5, h - band - 6)
     if h >= 60:
         box.h -= int(h * 0.14)
+        # under the picture and the effect both, across the card: "3 copies in the game" whole on a small card
         _text(surf, tr("{n} copies in the game", n=pt.copies), max(7, int(h * 0.1)), mix(col, (0, 0, 0), 0.5),
-              (box.centerx, h - h * 0.09), box.w, bold=False)
-    icons.draw_lines(surf, icons.effect_lines(pt.effect), box, int(h * 0.17))
+              (w / 2, h - h * 0.09), w - 8, bold=False)
+    if icons.fits(icons.effect_lines(pt.effect), box):  # else the picture alone (the hover tip says the effect)
+        icons.draw_lines(surf, icons.effect_lines(pt.effect), box, int(h * 0.17))
     return surf
+
+
+NAME_BAND = 24  # a Project's name on two lines at the smallest size ("Programme / scientifique")
+
+
+def _named(surf: pygame.Surface, t: int, w: int, band: int, col: Color) -> None:
+    """A narrow Project's coloured band with its name, on two lines if need be, never cut."""
+    radius = max(3, w // 9)
+    pygame.draw.rect(surf, col, (0, 0, w, band), border_top_left_radius=radius, border_top_right_radius=radius)
+    icons.draw_lines(surf, [[tr(PROJECT_TYPES[t].name)]], pygame.Rect(2, 1, w - 4, band - 2), int(band * 0.4),
+                     color=ink_on(col))
 
 
 def _glyph(s: pygame.Surface, t: int, cx: float, cy: float, r: float) -> None:
@@ -179,12 +211,15 @@ def paint_objective(card: int, w: int, h: int) -> pygame.Surface:
     y = h * 0.08 + r
     for k, a in enumerate(obj.colours):
         icons.chip(surf, w / 2 + (k - 1) * 2.3 * r, y, r, a)
-    pygame.draw.line(surf, (180, 180, 196), (w * 0.08, y + r + side * 0.05), (w * 0.92, y + r + side * 0.05), 1)
-    # the bottom slot's specialty, then what it triggers
-    sy = y + r + side * 0.17
+    rule = y + r + side * 0.05
+    pygame.draw.line(surf, (180, 180, 196), (w * 0.08, rule), (w * 0.92, rule), 1)
+    # the bottom slot's specialty, then what it triggers; a tile taller than wide (a rules page) spends its extra
+    # height here, where the words may need two lines
+    sy = rule + side * 0.12 + max(0, h - w) * 0.2
     icons.badge(surf, w * 0.08 + r * 0.9, sy, r * 0.9, obj.specialty)
-    _text(surf, tr("bottom slot"), max(7, int(side * 0.1)), (90, 96, 130), (w * 0.6, sy), int(w * 0.62),
-          bold=False)
+    left, right = int(w * 0.08 + r * 1.8 + 3), int(w * 0.95)  # right of the badge, never over it
+    icons.draw_lines(surf, [[tr("bottom slot")]], pygame.Rect(left, int(rule + 2), right - left, int(sy + r - rule - 3)),
+                     max(7, int(side * 0.1)), color=(90, 96, 130), bold=False)
     box = pygame.Rect(int(w * 0.05), int(sy + r), w - int(w * 0.1), h - int(sy + r) - max(2, int(h * 0.04)))
     imm = obj.effect.immediate
     pygame.draw.rect(surf, (255, 246, 196) if imm else (230, 236, 250), box, border_radius=4)

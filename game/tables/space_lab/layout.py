@@ -39,7 +39,8 @@ TILE = 56
 REMOVED = Rect(214, 470, 24, 24)
 PROJECTS_PANEL = Rect(8, 506, 242, 206)
 PROJECT = (104, 72)
-PROJECT_SMALL = (68, 48)  # three columns, five Projects or more
+PROJECT_UPRIGHT = (68, 80)  # three columns of two rows, five or six Projects: room for the name and effect whole
+PROJECT_SMALL = (68, 50)  # three columns, seven Projects or more
 
 # --- the centre: the viewer's station, hand, tray and buttons ------------------------------------
 CENTRE = Rect(258, 8, 664, 704)
@@ -148,9 +149,10 @@ def pile_rect(i: int, index: int = 0, count: int = 1) -> Rect:
 
 
 def project_rect(index: int, count: int) -> Rect:
-    """The viewer's Projects: up to 4 in two columns, up to 9 smaller in three, side by side (none lies over
-    another), and only beyond that overlapping."""
-    cols, size, gap = (2, PROJECT, 12) if count <= 4 else (3, PROJECT_SMALL, 6)
+    """The viewer's Projects: up to 4 in two columns, 5 or 6 upright in three, up to 9 smaller in three, side by
+    side (none lies over another), and only beyond that overlapping."""
+    cols, size, gap = ((2, PROJECT, 12) if count <= 4 else (3, PROJECT_UPRIGHT, 6) if count <= 6
+                       else (3, PROJECT_SMALL, 6))
     rows = max(1, -(-count // cols))
     room = PROJECTS_PANEL.h - 40 - size[1]
     step = size[1] + 6 if rows <= 1 else max(14, min(size[1] + 6, room // (rows - 1)))

@@ -51,6 +51,7 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     swap_from: int | None = None
     assigning: bool = False
     deciding: bool = False  # the viewer chooses an agency or a Project in the tray
+    placing: bool = False  # the viewer may place hand cards now: one they cannot pay for is greyed
     capsules: dict[int, tuple[Any, ...]] = field(default_factory=dict)
     overlay: Pick | None = None
     best: Any = None
@@ -73,6 +74,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         pending=u.pending if open_ else None, payment=set(u.payment) if open_ else set(), targets=targets,
         facts=u.slot_facts() if targets else {}, hovered=u.hovered(), swap_from=u.swap_from,
         assigning=open_ and v.phase == "assign", deciding=open_ and v.phase in ("agency", "keep"),
+        placing=open_ and v.phase in ("start", "place"),
         capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=t.solo_record,
         landing={f.dst for f in t.stage.flights() if f.dst is not None},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
@@ -101,30 +103,42 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     paint_side.paint(surface, d)
 
 
-PROMPT_TWO_LINES = 12  # the size of a prompt that needs two lines: between the station and the hand, whole
+PROMPT_ONE_LINE = 14  # the smallest size of a prompt on one line
+PROMPT_TWO_LINES = (15, 12)  # the sizes a prompt on two lines may take, largest first
+PROMPT_ROOM = 40  # the height between the station's bottom row and the hand a two-line prompt's pill may fill
 
 
 def prompt(surface: pygame.Surface, text: str, colour: Color) -> pygame.Rect:
     """The line under the station saying what is expected: one line that shrinks to fit, or, when even its smallest
-    size is too wide (French, a card with a long effect), two lines, so no instruction ends in "…"."""
+    size is too wide (French, a card with a long effect), two lines as large as the room allows, so no instruction
+    ends in "…" and none shrinks to a size hard to read."""
     centre = (L.CENTRE.centerx, L.HINT_Y)
-    if theme.font(13, True).size(text)[0] <= L.HINT_W:
+    if theme.font(PROMPT_ONE_LINE, True).size(text)[0] <= L.HINT_W:
         return panels.hint(surface, text, colour, centre, L.HINT_W, size=19)
-    size = PROMPT_TWO_LINES
+    largest, smallest = PROMPT_TWO_LINES
+    size = largest
+    while size > smallest and (len(theme.wrap(text, size, L.HINT_W, bold=True)) > 2
+                               or _two_lines_height(size) > PROMPT_ROOM):
+        size -= 1
     lines = theme.wrap(text, size, L.HINT_W, bold=True)
     if len(lines) > 2:  # longer than any sentence the game says: the second line ends in "…"
         lines = [lines[0], theme.shorten(" ".join(lines[1:]), size, L.HINT_W, bold=True)]
     imgs = [theme.text(line, size, colour, bold=True) for line in lines]
     step = theme.font(size, True).get_linesize() - 1
     w, h = max(i.get_width() for i in imgs), step * (len(imgs) - 1) + imgs[-1].get_height()
-    box = pygame.Rect(0, 0, w + 30, h + 8)
+    box = pygame.Rect(0, 0, w + 30, h + 4)
     box.center = (centre[0], centre[1] + 2)
     ui.panel(surface, box, (16, 20, 42), colour, radius=12, width=2)
-    y = box.y + 4
+    y = box.y + 2
     for img in imgs:
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += step
     return box
+
+
+def _two_lines_height(size: int) -> int:
+    f = theme.font(size, True)
+    return f.get_linesize() - 1 + f.get_height() + 4
 
 
 def _own_bar(surface: pygame.Surface, d: Picture) -> None:
@@ -165,15 +179,15 @@ def _hand(surface: pygame.Surface, d: Picture) -> None:
             _tag(surface, r, tr("discard"), theme.BAD)
         elif c in d.choices:
             ui.clickable(surface, r)
-        elif d.choices or d.targets:
+        elif d.choices or d.targets or d.placing:
             ui.dim(surface, r)  # the player is choosing, and this card cannot be used now
     if not n and zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 
 
 def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, color: Color) -> None:
-    """A word across the bottom of a hand card (what it is chosen for)."""
-    panels.plate(surface, text, 13, (r.centerx, r.bottom - 3), color, anchor="midbottom")
+    """A word across a hand card (what it is chosen for), over its agency's mark: its cost and effect stay readable."""
+    panels.plate(surface, text, 13, (r.centerx, r.y + int(r.h * 0.36)), color)
 
 
 def _tray(surface: pygame.Surface, d: Picture) -> None:

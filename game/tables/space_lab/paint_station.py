@@ -81,8 +81,7 @@ def _empty(surface: pygame.Surface, r: pygame.Rect, k: int, objectives: tuple[in
     """An empty slot says what it does: top slots draw Projects, bottom slots wake an Objective."""
     pygame.draw.rect(surface, (16, 20, 42), r, border_radius=8)
     pygame.draw.rect(surface, (84, 98, 150), r, 2, border_radius=8)
-    name = SLOTS[k]
-    theme.blit_text(surface, name, 12, (r.right - 5, r.y + 3), (84, 98, 150), anchor="topright")
+    name = SLOTS[k]  # the engine's code (T0, M1, B2) is never shown: the slot's place and contents say what it is
     if name[0] == "T":
         icons.mini_card(surface, r.centerx, r.centery - 10, 11, landscape=True)
         theme.blit_text(surface, tr("Projects"), 12, (r.centerx, r.centery + 8), theme.TEXT_FAINT, anchor="midtop")

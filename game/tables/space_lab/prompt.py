@@ -45,7 +45,9 @@ def line(u: SpaceLabUI) -> Line:
             return tr("{card}: click a glowing slot. Its own effect ({effect}) works in any slot; gold slots "
                       "add more", card=name, effect=u.t.say(effect_words(e))), theme.ACCENT_2
         return tr("{card}: click a glowing slot; gold slots trigger an effect there", card=name), theme.ACCENT_2
-    if v.phase == "start" and not v.hand_limited and v.trigger is None and u.t.choices.of("place"):
+    # the mouse's words only while reveal, recruit and place are all possible; else the engine's, which name only
+    # what is (a hand that cannot pay for any of its cards is not told to place one)
+    if v.phase == "start" and v.trigger is None and {"draw", "recruit", "place"} <= u.t.choices.kinds:
         return tr("Draw (reveal 3), recruit a glowing stack, or click a hand card to place it"), theme.ACCENT
     if v.phase == "place" and u.t.choices.of("place"):
         return tr("Click a hand card to place another, or End turn"), theme.ACCENT

@@ -27,7 +27,8 @@ for _key, _value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"),
 import pygame  # noqa: E402
 
 from engine.core import Action  # noqa: E402
-from engine.space_lab.cards import COST_OF, TOP_OF  # noqa: E402
+from engine.space_lab import position  # noqa: E402
+from engine.space_lab.cards import COST_OF, TOP_OF, lab, project  # noqa: E402
 from engine.space_lab.content import SLOTS  # noqa: E402
 from engine.space_lab.facts import slot_facts  # noqa: E402
 from game.app import App  # noqa: E402
@@ -239,9 +240,27 @@ def take_menus(folder: str) -> list[str]:
     return out
 
 
+def take_projects(folder: str) -> list[str]:
+    """The viewer's Projects panel at 5, 6, 7 and 9 Projects (smaller cards, every name and effect whole), a hand
+    that cannot pay for any of its cards, and a gold slot naming an Objective's effect."""
+    out = []
+    kept = [project(f"P{i:02d}") for i in (1, 4, 7, 10, 13, 16, 19, 22, 24)]
+    for n in (5, 6, 7, 9):
+        app, table = steps.start(1, 1)
+        steps.at(table, position(1, projects={0: kept[:n]}, hands={0: [lab("L14"), lab("L09")]},
+                                 rc={1: [lab("L16")]}))
+        out.append(_save(app, folder, f"projects_{n}"))
+    app, table = steps.start(1, 1)
+    steps.at(table, position(1, hands={0: [lab("L01"), lab("L46")]}))
+    click_key(app, Pick("select", "hand", lab("L01")))  # a Doctor: the bottom slot under a Doctor Objective is gold
+    out.append(_save(app, folder, "gold_objective_slot"))
+    return out
+
+
 def take_all(folder: str) -> list[str]:
     os.makedirs(folder, exist_ok=True)
     out = take_menus(folder)
+    out += take_projects(folder)
     for players, seed in ((1, 3), (2, 5), (3, 7), (4, 9)):
         out += take_game(folder, players, seed)
     out += take_curtain(folder)

@@ -32,6 +32,34 @@ def start(players: int, seed: int, humans: int = 1, speed: str = "instant", leve
     return app, table
 
 
+def cuts(monkeypatch: Any) -> list[str]:
+    """From now on in the test, every text ``theme.shorten`` has to cut with "…" (a text not written whole)."""
+    from game import theme
+
+    found: list[str] = []
+    real = theme.shorten
+
+    def shorten(s: str, size: int, width: int, bold: bool = False) -> str:
+        out = real(s, size, width, bold)
+        if out != s:
+            found.append(s)
+        return out
+
+    monkeypatch.setattr(theme, "shorten", shorten)
+    return found
+
+
+def at(table: Any, state: Any) -> None:
+    """Put the table in front of a position (as if the game had reached it)."""
+    table.mod.state = state
+    table.view = table.mod.view()
+    table.ui.reset()
+    table.choices.clear()
+    table.refresh()
+    table.stage.reset()
+    table.layer.invalidate()
+
+
 def offered(table: Any, key: Any) -> Any:
     """The rect of the first offer with this key."""
     for rect, k in game_clickables(table):

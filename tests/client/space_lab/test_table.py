@@ -32,19 +32,9 @@ from game.tables.space_lab import layout as L
 from game.tables.space_lab.table import CLOSE
 from tests.client.driver import DT, click, click_key, game_clickables, make_app
 from tests.client.space_lab import steps
+from tests.client.space_lab.steps import at
 
 CODE = re.compile(r"\b[LPO]\d\d\b")  # the specification's card codes (L12, P07, O05), never shown
-
-
-def at(table, state) -> None:
-    """Put the table in front of a position (as if the game had reached it)."""
-    table.mod.state = state
-    table.view = table.mod.view()
-    table.ui.reset()
-    table.choices.clear()
-    table.refresh()
-    table.stage.reset()
-    table.layer.invalidate()
 
 
 def keys(table) -> list:
@@ -454,19 +444,10 @@ def test_an_objective_effect_rising_over_the_hand_is_a_note_on_its_own_plate(dat
 def test_every_objective_on_its_capsule_says_its_effect_whole(lang: str, monkeypatch) -> None:
     """An Objective tile on the viewer's capsule (section 5: a specialty for the bottom slot and what it gives) reads
     whole, never "in your bottom r…", in English and French."""
-    from game import i18n, theme
+    from game import i18n
     from game.tables.space_lab import art
 
-    cut: list[str] = []
-    real = theme.shorten
-
-    def shorten(s: str, size: int, width: int, bold: bool = False) -> str:
-        out = real(s, size, width, bold)
-        if out != s:
-            cut.append(s)
-        return out
-
-    monkeypatch.setattr(theme, "shorten", shorten)
+    cut = steps.cuts(monkeypatch)
     pygame.init()
     i18n.set_language(lang)
     try:

@@ -1,0 +1,246 @@
+"""What a newcomer's playtest of Space Lab found (issue 18), each checked on what the screen shows.
+
+A hand that cannot pay for any of its cards is greyed and told only what it may do; the station shows no slot
+codes; French reads the agencies' French names; text on the table and the rules pages is written whole.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from engine.core import Action
+from engine.space_lab import position
+from engine.space_lab.cards import IS_LAB, IS_PROJECT, MAX_ID, OBJECTIVE, lab, objective
+from engine.space_lab.content import AGENCY_NAMES, SLOTS
+from engine.space_lab.words import describe
+from game import i18n, theme
+from game import record as shown
+from game.kit.choices import Pick
+from game.tables.space_lab import art, icons, paint, paint_station
+from game.tables.space_lab import layout as L
+from tests.client.driver import DT, click_key
+from tests.client.space_lab import steps
+
+
+def _start(players: int = 1, **kw):
+    app, table = steps.start(players, 1)
+    steps.at(table, position(players, **kw))
+    app.frame(DT)
+    return app, table
+
+
+def _dimmed(table, monkeypatch) -> list[pygame.Rect]:
+    """The rects the table greys while painting itself at rest."""
+    dims: list[pygame.Rect] = []
+    real = paint.ui.dim
+    monkeypatch.setattr(paint.ui, "dim", lambda surface, r, *a, **kw: (dims.append(pygame.Rect(r)),
+                                                                          real(surface, r, *a, **kw)))
+    paint.paint(pygame.Surface((1280, 720)), paint.picture_of(table.ui))
+    return dims
+
+
+def test_two_cards_nobody_can_pay_for_are_greyed_and_the_prompt_names_only_what_is_legal(data_dir: str,
+                                                                                           monkeypatch) -> None:
+    """SL-7: a card costs as many other hand cards as its cost. A hand of a cost-3 and a cost-2 card pays for
+    neither: both are greyed, and the line says reveal or recruit, never "or place cards" (screens 145, 146)."""
+    hand = [lab("L14"), lab("L09")]  # costs 3 and 2
+    app, table = _start(hands={0: hand}, rc={1: [lab("L16")]})
+    assert not table.choices.of("place") and {"draw", "recruit"} <= table.choices.kinds
+    text = table.ui.prompt()[0]
+    assert "place" not in text.lower() and "Reveal 3 Lab cards" in text and "recruit" in text
+    rects = dict(table.ui.hand_places())
+    assert len(rects) == 2
+    dims = _dimmed(table, monkeypatch)
+    assert all(any(d.colliderect(rects[c]) and d.w >= rects[c].w - 12 for d in dims) for c in hand)
+
+
+def test_a_payable_card_stays_lit_and_the_prompt_still_offers_placing(data_dir: str, monkeypatch) -> None:
+    """The other side of the same rule: with a cost-0 card beside the cost-3 one, placing is offered and only the
+    cost-3 card is greyed."""
+    app, table = _start(hands={0: [lab("L14"), lab("L01")]}, rc={1: [lab("L16")]})
+    assert "place" in table.ui.prompt()[0]
+    rects = dict(table.ui.hand_places())
+    dims = _dimmed(table, monkeypatch)
+    assert any(d.colliderect(rects[lab("L14")]) for d in dims)
+    assert not any(d.colliderect(rects[lab("L01")]) for d in dims)
+
+
+def test_with_no_stack_to_recruit_the_line_does_not_offer_recruiting(data_dir: str) -> None:
+    """SL-6: an empty Recruitment Centre cannot be recruited from: the line says reveal or place."""
+    app, table = _start(hands={0: [lab("L01")]})
+    assert "recruit" not in table.choices.kinds
+    assert "recruit" not in table.ui.prompt()[0].lower()
+
+
+ENGLISH_AGENCIES = re.compile("|".join(AGENCY_NAMES))
+
+
+def test_french_log_prompts_and_buttons_name_the_agencies_in_french(data_dir: str) -> None:
+    """Every name a player reads is translated: a French game's log, prompts, buttons, tips and the words of every
+    move offered never say "Red Rocket" while the columns say Rouge (screens 88, 92, 95)."""
+    app, table = steps.start(1, 3)
+    i18n.set_language("fr")
+    try:
+        rng = random.Random(3)
+        read: list[str] = []
+        for _ in range(40):
+            steps.settle(app, table)
+            if table.view.final is not None:
+                break
+            read += [line for line, _c in table.log_lines()]
+            read.append(table.ui.prompt()[0])
+            read += [table.say(describe(a)) for a in table.choices.legal]
+            with shown.capture() as items:  # the tips over the hand and the Recruitment Centre's stacks
+                for pos in [r.center for _c, r in table.ui.hand_places()] + [L.rc_column(a).center for a in range(4)]:
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                    app.frame(DT)
+            read += shown.texts(items)
+            steps.click_move(app, table, steps.bot_move(table, rng))
+        assert any("Fusée Rouge" in t or "Futur Bleu" in t or "Explorateur Vert" in t or "Planète d'Or" in t
+                   for t in read)
+        english = sorted({t for t in read if ENGLISH_AGENCIES.search(t)})
+        assert not english, english
+    finally:
+        i18n.set_language("en")
+
+
+SLOT_CODE = re.compile(r"^[TMB]\d$")
+
+
+def test_the_station_shows_no_slot_codes(data_dir: str) -> None:
+    """The engine's slot names (T0, M1, B2) mean nothing to a player: an empty station shows none (screen 85)."""
+    app, table = _start(hands={0: [lab("L01")]})
+    table.layer.invalidate()
+    with shown.capture() as items:
+        app.frame(DT)
+    texts = shown.texts(items)
+    assert texts and not [t for t in texts if SLOT_CODE.match(t.strip())]
+    assert not [s for s in SLOTS if s in texts]
+
+
+@pytest.fixture
+def cuts(monkeypatch) -> list[str]:
+    """Every text cut with "…" while the test draws."""
+    return steps.cuts(monkeypatch)
+
+
+def _in(lang: str, draw) -> None:
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        draw()
+    finally:
+        i18n.set_language("en")
+
+
+RULES_CARD = (68, 96)  # a card on a rules page (``game.scenes.help``: 96 high, 5/7 as wide)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_card_face_on_a_rules_page_and_in_the_projects_panel_is_written_whole(lang: str, cuts) -> None:
+    """Lab cards, Projects and Objectives at the rules pages' size, and Projects at the sizes the panel gives 5 to 9
+    of them, say their name and effect whole: never "2 VP per ⬡ in your stati…", "Programme s…" or "6 PV par…"
+    (screens 51, 123, 125)."""
+
+    def draw() -> None:
+        for c in range(MAX_ID):
+            if IS_LAB[c] or IS_PROJECT[c]:
+                art.ART.paint_face(c, *RULES_CARD)
+            if IS_PROJECT[c]:
+                for n in (5, 6, 7, 9):
+                    art.ART.paint_face(c, *L.project_rect(0, n).size)
+        for o in OBJECTIVE:
+            art.ART.paint_face(o, *RULES_CARD)
+    _in(lang, draw)
+    assert cuts == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_gold_slot_says_the_objective_it_wakes_whole(lang: str, cuts) -> None:
+    """A card aimed at a bottom slot under a matching Objective lights it gold with what it triggers: "Objectif :
+    pioch…" must read whole (screen 89)."""
+
+    def draw() -> None:
+        surface = pygame.Surface((200, 200))
+        r = L.OWN.slots[7]
+        for o in OBJECTIVE.values():
+            fact = SimpleNamespace(projects=0, bottom=o.effect, tiles=(), bonus=())
+            icons.draw_lines(surface, paint_station._fact_lines(fact), r.inflate(-6, -10), 14)
+    _in(lang, draw)
+    assert cuts == []
+
+
+def test_an_objective_s_bottom_slot_words_stay_clear_of_its_specialty_badge(monkeypatch) -> None:
+    """Section 5: an Objective shows the specialty its bottom slot asks for and says "bottom slot" beside it; on the
+    rules pages' narrow tile the words ran over the icon (screen 52)."""
+
+    def ink(surface: pygame.Surface, other: pygame.Surface) -> pygame.Rect:
+        """The bounding box of the pixels where two paintings differ."""
+        diff = [(x, y) for x in range(surface.get_width()) for y in range(surface.get_height())
+                if surface.get_at((x, y)) != other.get_at((x, y))]
+        xs, ys = [p[0] for p in diff], [p[1] for p in diff]
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+    pygame.init()
+    for size in (RULES_CARD, (84, 84), (110, 110)):
+        whole = art.paint_objective(objective("O01"), *size)
+        with monkeypatch.context() as m:
+            m.setattr(icons, "badge", lambda *a, **kw: None)
+            no_badge = art.paint_objective(objective("O01"), *size)
+        with monkeypatch.context() as m:
+            m.setattr(art, "tr", lambda s, **kw: "" if s == "bottom slot" else i18n.tr(s, **kw))
+            no_words = art.paint_objective(objective("O01"), *size)
+        assert not ink(whole, no_badge).colliderect(ink(whole, no_words)), size
+
+
+def test_a_two_line_prompt_keeps_a_readable_size(data_dir: str, monkeypatch) -> None:
+    """A French prompt too wide for one line is written on two lines at 14 points or more, not shrunk to 12 (screens
+    87, 94), and still between the station and the hand."""
+
+    app, table = _start(hands={0: [lab("L09"), lab("L46"), lab("L47"), lab("L01")]})
+    i18n.set_language("fr")
+    try:
+        click_key(app, Pick("select", "hand", lab("L09")))
+        text = table.ui.prompt()[0]
+        sizes: list[tuple[str, int]] = []
+        real = theme.text
+        monkeypatch.setattr(theme, "text", lambda s, size, *a, **kw: (sizes.append((s, size)),
+                                                                       real(s, size, *a, **kw))[1])
+        box = paint.prompt(pygame.Surface((1280, 720)), text, theme.ACCENT)
+    finally:
+        i18n.set_language("en")
+    lines = [(s, size) for s, size in sizes if s in text]
+    assert len(lines) == 2 and " ".join(s for s, _ in lines) == text
+    assert min(size for _, size in lines) >= 14
+    assert box.top >= L.OWN.slots[7].bottom and box.bottom <= min(r.top for _c, r in table.ui.hand_places())
+
+
+def test_the_french_agency_choice_title_is_whole(data_dir: str, cuts) -> None:
+    """The tray over the revealed cards says what a click does, whole in French (screen 87)."""
+    app, table = _start(deck=[lab("L01"), lab("L20"), lab("L02"), lab("L31")])
+    i18n.set_language("fr")
+    try:
+        click_key(app, Action("draw"))
+        steps.settle(app, table)
+        assert table.view.phase == "agency"
+        table.layer.invalidate()
+        with shown.capture() as items:
+            app.frame(DT)
+    finally:
+        i18n.set_language("en")
+    assert any(t.startswith("Cliquez une carte") for t in shown.texts(items))
+    assert cuts == []
+
+
+def test_five_to_nine_projects_lie_side_by_side_inside_their_panel() -> None:
+    """Five or more Projects never pile on one another and stay inside their panel (screens 123, 125)."""
+
+    for n in range(5, 10):
+        rects = [L.project_rect(k, n) for k in range(n)]
+        assert all(L.PROJECTS_PANEL.contains(r) for r in rects), n
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), n
