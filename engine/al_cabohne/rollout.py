@@ -20,6 +20,7 @@ from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, exhaustion_limi
 from engine.al_cabohne.kinds import ActionKind
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX, REFUSE, WITHDRAW
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, TRADE, State
+from engine.al_cabohne.value import correction
 from engine.core import Action, words
 from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy
@@ -189,9 +190,9 @@ _DUO = copy.copy(_SOLO)
 _DUO.p = _DUO.duo_p
 
 
-def margins(s: State) -> list[float]:
-    """Per seat, in any state, the expected margin in coins over the best rival, the Mafia included:
-    the Normal bot's board value (the search's leaves, and the game review's reading in coins)."""
+def normal_margins(s: State) -> list[float]:
+    """Per seat, in any state, the Normal bot's board value: its estimate of the margin in coins over the
+    best rival, the Mafia included (what ``value.correction`` corrects, and what it was fitted against)."""
     judge = _judge(s)
     out = []
     for p in range(s.players):
@@ -202,6 +203,14 @@ def margins(s: State) -> list[float]:
         judge.held = frozenset()
         out.append(judge.value(s, p) if p == s.seat else judge.static_value(s, p))
     return out
+
+
+def margins(s: State) -> list[float]:
+    """Per seat, in any state, the expected margin in coins over the best rival, the Mafia included:
+    the Normal bot's board value plus the correction learned from play (``engine.al_cabohne.value``);
+    the search's leaves, and the game review's reading in coins."""
+    fv = _SOLO.fv  # the field table is the same in both modes
+    return [m + correction(s, p, m, fv) for p, m in enumerate(normal_margins(s))]
 
 
 def evaluate(s: State) -> list[float] | None:
