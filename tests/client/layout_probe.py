@@ -326,6 +326,17 @@ def recording() -> Iterator[Recorder]:
         theme._text_cache.clear()
 
 
+@contextmanager
+def paused() -> Iterator[None]:
+    """Draw without the recorder following blits and fills (a frame already checked, drawn again)."""
+    global _rec
+    rec, _rec = _rec, None
+    try:
+        yield
+    finally:
+        _rec = rec
+
+
 class LongCatalogue(i18n.gettext.NullTranslations):
     """A made-up language about 30% wider than English on screen: two letters in five doubled, blanks kept."""
 
