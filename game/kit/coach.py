@@ -161,7 +161,7 @@ class Coach:
     _aim: Action | None = None
     _text: str = ""
     _facts: dict[str, Any] = field(default_factory=dict)
-    _asked: tuple[int, tuple[Action, ...]] | None = None  # the view and legal actions the advice is for
+    _asked: tuple[int, tuple[Action, ...], Action | None] | None = None  # the view, legal actions and Hint the advice is for
     _plan: list[Action] = field(default_factory=list)  # the engine's move, click by click when gathered
     _step: int = 0  # the plan's steps already clicked (a gathered move is sent only at its end)
     _lost: bool = False  # the player clicked elsewhere while gathering: no ring until the position changes
