@@ -27,7 +27,6 @@ LOG_RECT = pygame.Rect(14, 566, 290, 140)
 BUTTONS_RECT = pygame.Rect(986, 566, 280, 140)
 HAND_AREA = pygame.Rect(318, 578, 652, HAND[1])
 OWN_PLATE = pygame.Rect(14, 440, 290, 112)
-HAND_REACH = HAND_AREA.inflate(24, 0).union(HAND_AREA.move(0, -30))  # the hand with its lifted cards
 
 PANEL_W, PANEL_H = 300, 186
 LEFT = (14, 222)
