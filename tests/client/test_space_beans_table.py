@@ -10,11 +10,12 @@ import pytest
 from engine.core import Action
 from engine.space_beans import TYPES, card_id
 from engine.space_beans.state import CLOSE, COLLECT, position
-from game import i18n
+from game import i18n, theme
 from game.i18n import tr
+from game.kit.choices import Pick
 from game.tables.space_beans.art import band_text
 from game.tables.space_beans.layout import Layout
-from tests.client.driver import click
+from tests.client.driver import DT, click
 from tests.client.space_beans.screens import table_at
 
 K, D, BL = 0, 1, 2  # type indices in the spec's order
@@ -78,5 +79,28 @@ def test_every_bean_name_shows_whole_on_an_eight_card_hand(lang: str) -> None:
         for t in TYPES:
             text, size = band_text(tr(t), w, visible)
             assert text == tr(t) and size >= 7
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_outline_of_a_place_to_drop_a_card_stays_clear_of_the_collection_titles(lang: str, data_dir: str) -> None:
+    """SB-20: Darth Beans 5 chosen, the open Darth Beans [4, 9] and the secret collection both take it; their
+    marching outlines (``ui.marching``: 5 pixels out, dashes 3 wide) ran through "Open collection (2)" and
+    "Secret"."""
+    state = position(2, phase=COLLECT, hands={0: [card_id(D, 5), card_id(D, 8)]},
+                     open={0: [card_id(D, 4), card_id(D, 9)]})
+    i18n.set_language(lang)
+    try:
+        table = _sb_table_at(state)
+        table.choices.select(Pick("select", "hand", card_id(D, 5)))
+        table.app.frame(DT)
+        rings = [o.rect.inflate(14, 14) for o in table.current_offers() if o.glow]
+        assert len(rings) == 2
+        box = table.ui.layout.boxes[0]
+        titles = {"open": tr("Open collection ({n})", n=2), "secret": tr("Secret")}
+        for kind, label in titles.items():
+            ink = theme.text(label, 17, theme.TEXT_DIM, bold=True).get_bounding_rect().move(box.title_at(kind))
+            assert not any(r.colliderect(ink) for r in rings), (kind, ink, rings)
     finally:
         i18n.set_language("en")

@@ -129,8 +129,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         ("trophy", trn("Trophies {n} pt", "Trophies {n} pts", v.trophy_points[s])),
     )
     for kind, label in labels:
-        z = box.zone(kind)
-        theme.blit_text(surface, label, 17, (z.x, z.y - 24), theme.TEXT_DIM, bold=True)
+        theme.blit_text(surface, label, 17, box.title_at(kind), theme.TEXT_DIM, bold=True)
         zone = (kind, s)
         if not d.cards(zone):
             _outline(surface, d, zone, {"open": tr("open"), "secret": tr("secret"), "trophy": tr("none")}[kind], 15)
