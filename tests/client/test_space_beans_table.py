@@ -104,3 +104,17 @@ def test_the_outline_of_a_place_to_drop_a_card_stays_clear_of_the_collection_tit
             assert not any(r.colliderect(ink) for r in rings), (kind, ink, rings)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_bean_name_shows_whole_on_the_rules_pages(lang: str) -> None:
+    """The rules' first page shows one card of each type at the rules pages' card size: "Centauribohn…" was cut."""
+    from game.scenes.help import CARD_H
+
+    w = CARD_H * 5 // 7
+    i18n.set_language(lang)
+    try:
+        for t in TYPES:
+            assert band_text(tr(t), w, w)[0] == tr(t)
+    finally:
+        i18n.set_language("en")
