@@ -118,3 +118,25 @@ def test_every_bean_name_shows_whole_on_the_rules_pages(lang: str) -> None:
             assert band_text(tr(t), w, w)[0] == tr(t)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_score_on_the_table_uses_one_word_form(lang: str, data_dir: str) -> None:
+    """The player's own panel said "0 point" beside the opponents' "0 pt" and "Trophées 0 pt"."""
+    import re
+
+    from game import record
+
+    state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]})
+    i18n.set_language(lang)
+    try:
+        table = _sb_table_at(state)
+        table.forget_screen()
+        with record.capture() as items:
+            table.app.frame(DT)
+    finally:
+        i18n.set_language("en")
+    texts = record.texts(items)
+    short = [t for t in texts if re.search(r"\d+ pts?\b", t)]
+    assert len(short) >= 5, texts  # each seat's score and trophies
+    assert not [t for t in texts if re.search(r"\d+ points?\b", t)], texts
