@@ -51,10 +51,11 @@ def hint(surface: pygame.Surface, text: str, color: Color, center: tuple[int, in
 
 
 def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Color]], count: int,
-        spacing: int, wrap: bool = False) -> None:
-    """The newest ``count`` log lines in panel ``r``, newest at the bottom, shortened to its width (or wrapped onto
-    indented lines when ``wrap``: ``count`` then counts the lines drawn, and only whole entries are shown, so no
-    wrapped entry's tail tops the panel without its start)."""
+        spacing: int, wrap: bool = True) -> None:
+    """The newest ``count`` log lines in panel ``r``, newest at the bottom, wrapped onto indented lines (``count``
+    counts the lines drawn, and only whole entries are shown, so no wrapped entry's tail tops the panel without its
+    start): a line cut short hides how it ends ("→ collection v…"). ``wrap=False`` shortens each line to the
+    width instead."""
     ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
     y = r.bottom - 24
     drawn = 0

@@ -68,6 +68,8 @@ HAND_OVER_PAUSE = 1.4
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 END_PAUSE = 1.6  # seconds to look at the final table before the results
 TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
+# seconds Leave stays armed ("Sure?") once the mouse is off it; while the mouse rests on it, it stays armed
+LEAVE_ARMED = 6.0
 Color = tuple[int, int, int]
 
 
@@ -379,17 +381,20 @@ class Table(Scene):
         return ui.ButtonRow([
             ui.Button(pygame.Rect(1164, 10, 106, 32), tr("Rules"), self.open_rules, key="ui:rules", size=16),
             ui.Button(pygame.Rect(1164, 48, 106, 32), tr("Settings"), self.open_settings, key="ui:settings", size=16),
-            ui.Button(pygame.Rect(1164, 86, 106, 32), tr("Leave"), self.leave, key="ui:leave", size=16),
+            ui.Button(pygame.Rect(1164, 86, 106, 32), tr("Sure?") if self.leave_armed > 0 else tr("Leave"), self.leave,
+                      key="ui:leave", size=16),
             self.keeper.undo_button(self.undo, undo_rect),
         ])
 
     def leave(self) -> None:
-        """Two clicks within three seconds, so a stray click never throws a game away."""
+        """Two clicks, so a stray click never throws a game away: the first arms Leave ("Sure?"), which stays
+        armed while the mouse rests on it and for ``LEAVE_ARMED`` seconds after; a click once it has run out
+        arms it again, visibly."""
         b = self.menu.get("ui:leave")
         if self.leave_armed > 0 or self.finished:
             self.app.router.title()
             return
-        self.leave_armed = 3.0
+        self.leave_armed = LEAVE_ARMED
         if b:
             b.label = tr("Sure?")
 
@@ -539,11 +544,11 @@ class Table(Scene):
         self.notice.update(dt)
         self.recap.update(dt)
         if self.leave_armed > 0:
-            self.leave_armed = max(0.0, self.leave_armed - dt)
-            if self.leave_armed == 0:
-                b = self.menu.get("ui:leave")
-                if b:
-                    b.label = tr("Leave")
+            b = self.menu.get("ui:leave")
+            if b is None or not b.rect.collidepoint(self.mouse):  # a player about to confirm is not hurried
+                self.leave_armed = max(0.0, self.leave_armed - dt)
+            if self.leave_armed == 0 and b is not None:
+                b.label = tr("Leave")
         undo = self.menu.get("ui:undo")
         if undo is not None:
             undo.enabled = self.keeper.undo_open(self.input_open)

@@ -13,7 +13,8 @@ from game.i18n import tr
 from game.scene import MenuScene, is_click
 
 LIST = pygame.Rect(140, 118, 1000, 520)
-ROW_H = 26
+ROW_H = 24
+PAD = 16  # pixels from the list's border to its rows, clear of its rounded corners (radius 14)
 LEFT_MAX = 460  # pixels at most for the game and date
 GAP = 24  # pixels between the two columns
 REVIEW_W = 104  # the row's Review button and its margin, at the row's right end
@@ -57,7 +58,7 @@ class ReplaysScene(MenuScene):
         widest = max((theme.font(16, True).size(a)[0] for a, _ in rows), default=0)
         self.left_w = min(LEFT_MAX, widest)
         self.right_x = 10 + self.left_w + GAP
-        right_w = LIST.w - 16 - self.right_x - 10 - REVIEW_W
+        right_w = LIST.w - 2 * PAD - self.right_x - 10 - REVIEW_W
         self.lines = [(theme.shorten(a, 16, self.left_w, bold=True), theme.shorten(b, 16, right_w)) for a, b in rows]
         self.problems = storage.take_problems()  # a damaged replay was set aside while listing
         self.hover = -1
@@ -66,7 +67,7 @@ class ReplaysScene(MenuScene):
         ])
 
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(LIST.x + 8, LIST.y + 8 + i * ROW_H, LIST.w - 16, ROW_H - 2)
+        return pygame.Rect(LIST.x + PAD, LIST.y + PAD + i * ROW_H, LIST.w - 2 * PAD, ROW_H - 2)
 
     def review_rect(self, i: int) -> pygame.Rect:
         """The row's Review, at its right end (the rest of the row watches the game)."""

@@ -1,5 +1,8 @@
 """Title screen: continue a saved game or pick one; rules, replays, statistics, settings, quit.
 
+Continue resumes the game played last, named on its button; every other game with a saved game has its own
+smaller Continue below it (each game keeps one saved game, and its set-up offers it too).
+
 Computers play dimly behind it. Anything set aside since the last visit (a
 damaged file, a saved game that cannot be continued) is said here once.
 """
@@ -59,6 +62,17 @@ class TitleScene(MenuScene):
                                        lambda: self.app.router.resume(top.game_name), key="continue", size=24,
                                        primary=True))
             y += 96
+            # every other game with a saved game has its own, smaller Continue under the first: each game keeps
+            # one saved game, and a player who left two expects to find both here, not only in their set-ups
+            others = [(c.game_name, tr("Continue {game}", game=GAMES[c.game_name].title)) for c in self.saved[1:]]
+            widths = [theme.font(16, True).size(label)[0] + 32 for _n, label in others]
+            x = 640 - (sum(widths) + 12 * (len(widths) - 1)) // 2
+            for (name, label), w in zip(others, widths, strict=True):
+                self.buttons.add(ui.Button(pygame.Rect(x, y - 6, w, 34), label,
+                                           lambda n=name: self.app.router.resume(n), key=f"continue:{name}", size=16))
+                x += w + 12
+            if others:
+                y += 44
         self.choose_y = y
         for i, name in enumerate(shown):
             col, row = i % 2, i // 2

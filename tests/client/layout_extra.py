@@ -107,6 +107,38 @@ def keeping(folder: str) -> list[str]:
     return out
 
 
+def dialogs(folder: str) -> list[str]:
+    """Every yes/no question over the screen it is asked on, and a full Replays list whose rows carry the longest
+    game name: screens the other walks reach only with a saved game or many finished games."""
+    from engine.recipe import Recipe
+    from game import i18n, replays, saves
+    from game.scenes.replays import ReplaysScene
+
+    os.makedirs(folder, exist_ok=True)
+    out = []
+    for name, game in GAMES.items():  # a saved game of each: the title offers a Continue for every one
+        n = max(game.min_players, 2) if game.max_players > 1 else 1
+        saves.keep(Recipe(name, n, 3), [Seat("Alice", True)] + [Seat(BOT_NAMES[i], False, "easy") for i in range(n - 1)])
+    app = make_app("normal")
+    app.push(TitleScene(app))
+    app.frame(DT)
+    out.append(_save(app, folder, "title_saved"))
+    click_key(app, f"game:{SHOWN[0]}")
+    app.frame(DT)
+    for k, question in enumerate((i18n.tr("Replace the saved game?"), i18n.tr("Quit Beaniverse?"))):
+        app.router.confirm(question, lambda: None)
+        app.frame(DT)
+        out.append(_save(app, folder, f"dialog_{k}"))
+        click_key(app, "no")
+    seats = [Seat("Alice", True), Seat("Nova", False), Seat("Orbit", False)]
+    for seed in range(replays.KEEP):
+        replays.add(Recipe("systeme_solaire", 3, seed), seats, [10, 20, 13], [1])
+    app.push(ReplaysScene(app))
+    app.frame(DT)
+    out.append(_save(app, folder, "replays_full"))
+    return out
+
+
 def take_extra(folder: str) -> list[str]:
     os.makedirs(folder, exist_ok=True)
     out = rules_pages(folder) + setups(folder)

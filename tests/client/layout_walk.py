@@ -26,7 +26,7 @@ from game.app import App  # noqa: E402
 from tests.client import layout_probe  # noqa: E402
 from tests.client.layout_probe import Issue, Recorder  # noqa: E402
 
-DEFAULT = ("screens", "extra")  # the walks the layout test makes
+DEFAULT = ("screens", "extra", "dialogs")  # the walks the layout test makes
 # walks whose every text must be written whole in English and French: a text cut with "…" there is an issue
 # ("shortened"), not a fitting. A label that only fits by an ellipsis reads "Programme s…" to a player; the
 # probe alone accepts it, which is how Space Lab's French cut titles went unseen
@@ -172,13 +172,14 @@ def checked_apps(lang: str) -> Iterator[Recorder]:
 def walks() -> dict[str, Callable[[str], list[str]]]:
     """The screenshot sets: Space Beans and Al Cabohne, menus, replays, statistics and the crash screen."""
     from tests.client import screens
-    from tests.client.layout_extra import take_extra
+    from tests.client.layout_extra import dialogs, take_extra
     from tests.client.space_lab import screens as space_lab
     from tests.client.systeme_solaire import screens as systeme_solaire
 
     # the last two are walked by the test on their own (``python -m tests.client.layout_walk en out ss sl``); Space
     # Lab's in French and the long language too
-    return {"screens": screens.take_all, "extra": take_extra, "ss": systeme_solaire.take_all, "sl": space_lab.take_all}
+    return {"screens": screens.take_all, "extra": take_extra, "ss": systeme_solaire.take_all, "sl": space_lab.take_all,
+            "dialogs": dialogs}
 
 
 def walk(lang: str, folder: str, only: tuple[str, ...] = ()) -> list[Issue]:

@@ -67,30 +67,6 @@ def test_a_click_on_something_not_allowed_says_why(name: str, data_dir: str) -> 
     assert explained >= 5, f"only {explained} refused clicks were explained"
 
 
-def test_the_hand_keeps_its_places_within_a_step(data_dir: str) -> None:
-    """Space Beans: while a collection grows card by card, the remaining cards stay where they are."""
-    app, table = _table("space_beans", 5)
-    rng = random.Random(8)
-    checked = 0
-    for _ in _decisions(app, table, rng, 400):
-        plays = [a for a in table.choices.legal if a.kind == "play"]
-        if table.view.collecting is None or len(plays) < 2:
-            continue
-        before = dict(table.ui.hand_places())
-        a = plays[0]
-        offer = next((r for r, k in table.clickables() if k == a), None)
-        if offer is None:
-            continue
-        click(app, offer.center)
-        after = dict(table.ui.hand_places())
-        for card, rect in after.items():
-            assert before[card].topleft == rect.topleft, "a hand card moved while the step went on"
-        checked += 1
-        if checked >= 3:
-            return
-    assert checked, "no multi-card step came up"
-
-
 @pytest.mark.parametrize("name", TABLE_GAMES)
 def test_the_log_panel_opens_the_whole_log(name: str, data_dir: str) -> None:
     app, table = _table(name, 9)

@@ -120,7 +120,7 @@ def test_no_text_collides_or_is_cut_on_any_screen(lang: str, data_dir: str, tmp_
     """The screenshot set (every table at 2 to 6 players, Al Cabohne's phases, curtain, results, settings,
     rules) and, in English, whole games at normal speed (every animation frame), every rules page,
     every set-up, statistics, replays and the crash screen."""
-    found = walk(lang, str(tmp_path), () if lang == "en" else ("screens",))
+    found = walk(lang, str(tmp_path), () if lang == "en" else ("screens", "dialogs"))
     assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))
 
 
@@ -139,4 +139,12 @@ def test_no_text_collides_or_is_cut_on_the_space_lab_screens_in_french_and_the_l
         lang: str, data_dir: str, tmp_path) -> None:
     """Space Lab's own screenshot set (see above) in French and the made-up wider language too."""
     found = walk(lang, str(tmp_path), ("sl",))
+    assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "long"])
+def test_no_text_runs_out_of_a_dialog_or_the_replays_list(lang: str, data_dir: str, tmp_path) -> None:
+    """The yes/no questions and a full Replays list, in every language: the walks above met neither ("Remplacer
+    la partie sauvegardée ?" ran out of its box on both sides)."""
+    found = walk(lang, str(tmp_path), ("dialogs",))
     assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))

@@ -40,3 +40,19 @@ def test_a_long_game_name_and_its_date_are_not_cut(lang: str, data_dir: str, mon
     for left, _right in scene.lines:
         assert left.startswith("Système Solaire · ") and "…" not in left, left
         assert left.endswith("23:58")
+
+
+def test_every_row_keeps_clear_of_the_list_border(data_dir: str) -> None:
+    """A full list (``replays.KEEP`` rows): each row, and its Review button, stays at least 12 pixels inside the
+    list's border (the first row touched it, the last one ran past it)."""
+    from game.scenes.replays import LIST
+
+    seats = [Seat("Alice", True), Seat("Nova", False)]
+    for seed in range(replays.KEEP):
+        assert replays.add(Recipe("space_beans", 2, seed), seats, [10, 20], [1])
+    scene = ReplaysScene(make_app())
+    assert len(scene.kept) == replays.KEEP
+    inner = LIST.inflate(-24, -24)
+    for i in range(replays.KEEP):
+        assert inner.contains(scene.row_rect(i)), (i, scene.row_rect(i), LIST)
+        assert inner.contains(scene.review_rect(i)), (i, scene.review_rect(i), LIST)

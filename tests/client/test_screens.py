@@ -16,7 +16,7 @@ def test_every_screen_renders(data_dir: str, tmp_path: Path) -> None:
                      "ac_setup_solo", "ac_setup_duo", "ac_solo_plant", "ac_solo_cultivate", "ac_hover", "ac_discard",
                      "ac_harvest", "ac_duo_leftovers", "ac_duo_cultivate", "ac_results_duo", "ac_curtain",
                      "ac_results_solo", "ac_title_streak",
-                     "sb_close_flip", "sb_hand8", "sb_hand_gap", "sb_hand_closed", "sb_choose_target",
+                     "sb_close_flip", "sb_hand8", "sb_hand_played", "sb_choose_target",
                      "sb_forced_close"}
     for p in paths:
         img = pygame.image.load(p)

@@ -1,18 +1,18 @@
 """The Space Beans table as a newcomer meets it: prompts that count every point a move can bring, a hand that
-reads whole and closes its gaps."""
+reads whole and closes up after each play."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
 
 from engine.core import Action
 from engine.space_beans import TYPES, card_id
 from engine.space_beans.state import CLOSE, COLLECT, position
-from game import i18n
+from game import i18n, theme
 from game.i18n import tr
+from game.kit.choices import Pick
 from game.tables.space_beans.art import band_text
 from game.tables.space_beans.layout import Layout
 from tests.client.driver import DT, click
@@ -48,9 +48,9 @@ def test_a_close_worth_nothing_with_nothing_behind_it_still_says_so(data_dir: st
     assert not any(o.glow for o in table.current_offers() if o.key == Action("close"))
 
 
-def test_a_card_played_leaves_its_gap_only_while_the_mouse_is_over_the_hand(data_dir: str) -> None:
-    """SB-20: Klingbohns 2 goes to the open Klingbohns; Klingbohns 5 may follow, so the hand keeps its places
-    while the mouse is over it (the next click lands where aimed), and closes the gap once the mouse leaves."""
+def test_the_hand_closes_up_after_each_play_while_the_mouse_stays_over_it(data_dir: str) -> None:
+    """SB-20: Klingbohns 2 goes to the open Klingbohns; Klingbohns 5 may follow. The hand closes up at once
+    (issue 18: a gap read as a missing card and a click in it did nothing), so no empty place is left in it."""
     k2, k5, d3, bl7 = card_id(K, 2), card_id(K, 5), card_id(D, 3), card_id(BL, 7)
     state = position(2, phase=COLLECT, hands={0: [k2, k5, d3, bl7]}, open={0: [card_id(K, 4)]},
                      secret={0: [card_id(D, 1)]})
@@ -60,12 +60,11 @@ def test_a_card_played_leaves_its_gap_only_while_the_mouse_is_over_the_hand(data
     click(app, before[k2].center, frames=3)
     assert k2 in table.view.open[0]
     after = table.ui.hand_places()
-    assert [r.x for _c, r in after] == [before[c].x for c, _r in after]  # nothing slid under the mouse
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 300), rel=(0, 0), buttons=(0, 0, 0)))
-    app.frame(DT)
-    left = table.ui.hand_places()
-    assert [c for c, _r in left] == [k5, d3, bl7]
-    assert [r.x for _c, r in left] == [table.ui.layout.card_rect(("hand", 0), i, 3).x for i in range(3)]
+    assert [c for c, _r in after] == [k5, d3, bl7]
+    assert [r.x for _c, r in after] == [table.ui.layout.card_rect(("hand", 0), i, 3).x for i in range(3)]
+    rects = [r for _c, r in after]
+    assert all(b.x <= a.right + 8 for a, b in zip(rects, rects[1:], strict=False)), "a gap between cards"
+    assert all(before[k2].x <= r.x <= before[bl7].x for r in rects)  # closed up where the hand was
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -82,3 +81,62 @@ def test_every_bean_name_shows_whole_on_an_eight_card_hand(lang: str) -> None:
             assert text == tr(t) and size >= 7
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_outline_of_a_place_to_drop_a_card_stays_clear_of_the_collection_titles(lang: str, data_dir: str) -> None:
+    """SB-20: Darth Beans 5 chosen, the open Darth Beans [4, 9] and the secret collection both take it; their
+    marching outlines (``ui.marching``: 5 pixels out, dashes 3 wide) ran through "Open collection (2)" and
+    "Secret"."""
+    state = position(2, phase=COLLECT, hands={0: [card_id(D, 5), card_id(D, 8)]},
+                     open={0: [card_id(D, 4), card_id(D, 9)]})
+    i18n.set_language(lang)
+    try:
+        table = _sb_table_at(state)
+        table.choices.select(Pick("select", "hand", card_id(D, 5)))
+        table.app.frame(DT)
+        rings = [o.rect.inflate(14, 14) for o in table.current_offers() if o.glow]
+        assert len(rings) == 2
+        box = table.ui.layout.boxes[0]
+        titles = {"open": tr("Open collection ({n})", n=2), "secret": tr("Secret")}
+        for kind, label in titles.items():
+            ink = theme.text(label, 17, theme.TEXT_DIM, bold=True).get_bounding_rect().move(box.title_at(kind))
+            assert not any(r.colliderect(ink) for r in rings), (kind, ink, rings)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_bean_name_shows_whole_on_the_rules_pages(lang: str) -> None:
+    """The rules' first page shows one card of each type at the rules pages' card size: "Centauribohn…" was cut."""
+    from game.scenes.help import CARD_H
+
+    w = CARD_H * 5 // 7
+    i18n.set_language(lang)
+    try:
+        for t in TYPES:
+            assert band_text(tr(t), w, w)[0] == tr(t)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_score_on_the_table_uses_one_word_form(lang: str, data_dir: str) -> None:
+    """The player's own panel said "0 point" beside the opponents' "0 pt" and "Trophées 0 pt"."""
+    import re
+
+    from game import record
+
+    state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]})
+    i18n.set_language(lang)
+    try:
+        table = _sb_table_at(state)
+        table.forget_screen()
+        with record.capture() as items:
+            table.app.frame(DT)
+    finally:
+        i18n.set_language("en")
+    texts = record.texts(items)
+    short = [t for t in texts if re.search(r"\d+ pts?\b", t)]
+    assert len(short) >= 5, texts  # each seat's score and trophies
+    assert not [t for t in texts if re.search(r"\d+ points?\b", t)], texts

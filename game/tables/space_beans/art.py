@@ -163,8 +163,10 @@ def band_text(name: str, w: int, visible: int) -> tuple[str, int]:
 
     The type is read off the band in a fanned hand, so the font shrinks to the part that shows before
     the name is shortened: in an 8-card hand "Centauribohnen" fits whole; only a thinner strip gets "…".
+    A face shown whole lends its band's full width but for a 2-pixel margin a side (the small cards of the
+    rules pages read "Centauribohnen", not "Centauribohn…").
     """
-    room = min(w - 8, visible - 6)
+    room = w - 4 if visible >= w else min(w - 8, visible - 6)
     size = fit_size(name, max(8, int(w * 0.12)), room, smallest=7)
     return theme.shorten(name, size, room, bold=True), size  # the smallest size may still be too wide
 

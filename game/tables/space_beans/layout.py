@@ -28,8 +28,8 @@ LOG_RECT = pygame.Rect(14, 566, 290, 140)
 BUTTONS_RECT = pygame.Rect(986, 566, 280, 140)
 HAND_AREA = pygame.Rect(318, 578, 652, HAND[1])
 OWN_PLATE = pygame.Rect(14, 440, 290, 112)
-HAND_REACH = HAND_AREA.inflate(24, 0).union(HAND_AREA.move(0, -30))  # the hand with its lifted cards
 
+TITLE_RISE = 30  # a collection's title above its cards (17-point text ends 10 pixels above them)
 PANEL_W, PANEL_H = 300, 186
 LEFT = (14, 222)
 RIGHT = (966, 222)
@@ -50,6 +50,12 @@ class SeatBox:
 
     def zone(self, kind: str) -> pygame.Rect:
         return getattr(self, kind)
+
+    def title_at(self, kind: str) -> tuple[int, int]:
+        """The top left of a collection's title over its cards: high enough that the marching outline of a
+        place to drop a card (``ui.marching``: 5 pixels out, its dashes 3 wide) never runs through it."""
+        z = self.zone(kind)
+        return z.x, z.y - TITLE_RISE
 
 
 def _top_xs(k: int) -> list[int]:

@@ -101,7 +101,8 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     active = v.to_act == s
     p = box.panel
     panels.seat_box(surface, p, d.seats[s], active, 24, (p.x + 16, p.y + 12))
-    theme.blit_text(surface, trn("{n} point", "{n} points", v.scores[s]), 22, (p.x + 16, p.y + 48), theme.TEXT)
+    # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
+    theme.blit_text(surface, trn("{n} pt", "{n} pts", v.scores[s]), 22, (p.x + 16, p.y + 48), theme.TEXT)
     if v.bonus[s]:
         theme.blit_text(surface, tr("(+{n} bonus)", n=v.bonus[s]), 16, (p.x + 150, p.y + 52), theme.GOOD)
     n = len(v.hands[s])
@@ -118,8 +119,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         ("trophy", trn("Trophies {n} pt", "Trophies {n} pts", v.trophy_points[s])),
     )
     for kind, label in labels:
-        z = box.zone(kind)
-        theme.blit_text(surface, label, 17, (z.x, z.y - 24), theme.TEXT_DIM, bold=True)
+        theme.blit_text(surface, label, 17, box.title_at(kind), theme.TEXT_DIM, bold=True)
         zone = (kind, s)
         if not d.cards(zone):
             _outline(surface, d, zone, {"open": tr("open"), "secret": tr("secret"), "trophy": tr("none")}[kind], 15)

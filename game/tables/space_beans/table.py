@@ -23,7 +23,6 @@ from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, PerViewer, TableUI
 from game.kit.rows import strips
-from game.kit.slots import Slots
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
 from game.tables.space_beans import choreo, paint
@@ -43,7 +42,6 @@ class SpaceBeansUI(TableUI):
     def __init__(self, t: Context) -> None:
         self.t = t
         self.layouts = PerViewer(Layout)
-        self.slots = Slots()  # the hand keeps its places while a collection grows card by card
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
@@ -84,28 +82,27 @@ class SpaceBeansUI(TableUI):
         return out
 
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
-        """The viewer's hand, left to right, each card where it is drawn (the chosen one stands higher).
+        """The viewer's hand, left to right, side by side (the chosen one stands higher).
 
-        While the mouse stays over the hand, within one step the cards keep their places: a card
-        played leaves a gap, so the next click lands where the player aimed. Once the mouse leaves
-        the hand the gaps close.
+        The hand closes up after every card played, even while the mouse stays over it: a gap left
+        where a card was reads as a missing card, and a click in it would do nothing.
         """
         zone = ("hand", self.t.bottom)
         hand = self.t.cards_in(zone)
-        v = self.t.view
-        aiming = L.HAND_REACH.collidepoint(self.t.mouse)
-        # away from the hand a fresh key each time lays the cards out afresh, side by side
-        places, count = self.slots.layout((v.turn, v.phase, v.seat) if aiming else object(), hand)
         out = []
-        for c, k in zip(hand, places, strict=True):
-            r = self.layout.card_rect(zone, k, count)
+        for k, c in enumerate(hand):
+            r = self.layout.card_rect(zone, k, len(hand))
             if c == self.selected:
                 r.y -= L.SELECTED_LIFT
             out.append((c, r))
         return out
 
     def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
-        return self.slots.place_of(card, self.hand_places) if zone == ("hand", self.t.bottom) else None
+        if zone == ("hand", self.t.bottom):
+            for c, r in self.hand_places():
+                if c == card:
+                    return r
+        return None
 
     def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
         """Each hand card with the part of it a click can reach, topmost (rightmost) first; a chosen card stands
@@ -212,8 +209,7 @@ class SpaceBeansUI(TableUI):
         return None
 
     def static_key(self) -> Any:
-        # the hand closes its gaps when the mouse leaves it (``hand_places``)
-        return (self.hovered(), self.t.bottom, L.HAND_REACH.collidepoint(self.t.mouse))
+        return (self.hovered(), self.t.bottom)
 
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
