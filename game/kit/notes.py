@@ -27,6 +27,7 @@ RECAP_SECONDS = 9.0
 RECAP_PER_SEAT = 3  # lines of one seat in the recap; the rest are counted
 LINE_H = 20  # pixels from one recap line to the next
 TOP = 8  # the recap's highest edge on screen
+SKIP_TEXT_W = 100  # pixels of text in the "click to skip" pill, under the menu's 106-pixel buttons
 
 
 class Shown:
@@ -208,4 +209,5 @@ class LogView:
 
 def skip_badge(surface: pygame.Surface) -> None:
     """While cards move, the table waits: a click skips to the end (shown under the menu)."""
-    panels.pill(surface, tr("click to skip ▸▸"), (1217, 172))
+    # in the menu's column, no wider than its buttons: the top-right seat panel ends just left of it
+    panels.pill(surface, tr("click to skip ▸▸"), (1217, 172), max_w=SKIP_TEXT_W)

@@ -116,9 +116,15 @@ def column(rect: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.
     return [pygame.Rect(rect.x, rect.y + 4 + k * (height + gap), rect.w, height) for k in range(count)]
 
 
-def pill(surface: pygame.Surface, text: str, center: tuple[int, int], color: Color = theme.TEXT_DIM) -> None:
-    """A small framed word or two (a state, a tag)."""
-    img = theme.text(text, 13, color, bold=True)
+def pill(surface: pygame.Surface, text: str, center: tuple[int, int], color: Color = theme.TEXT_DIM,
+         max_w: int | None = None) -> None:
+    """A small framed word or two (a state, a tag); within ``max_w`` pixels of text when given (a smaller
+    size, then "…"), where a longer language would run it into a neighbour."""
+    size = 13
+    if max_w is not None:
+        size = fit_size(text, size, max_w, smallest=10)
+        text = theme.shorten(text, size, max_w, bold=True)
+    img = theme.text(text, size, color, bold=True)
     box = img.get_rect(center=center).inflate(12, 6)
     box.clamp_ip(theme.SCREEN.inflate(-8, -8))  # a longer language must not push it off the screen's edge
     ui.panel(surface, box, (16, 20, 42), (60, 70, 112), radius=9, width=1)
