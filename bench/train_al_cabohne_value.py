@@ -15,7 +15,10 @@ prints the figures on the other fifth: R² and mean absolute error of ``m``
 alone and of ``m`` plus the correction, as a predictor of the final margin.
 Then it refits on every game and writes ``engine/al_cabohne/value_weights.py``
 (plain floats, read without numpy), with this command in its header.
-Everything is a function of the seed: the same command writes the same file.
+Everything is a function of the seed and of the weights in place when it runs:
+the Hard games play with them (a round of train, play, retrain), so the same
+command on the same weights module writes the same file. The shipped weights
+were fitted with an all-zero module (Hard's leaves Normal's value).
 """
 
 from __future__ import annotations

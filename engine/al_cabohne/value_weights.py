@@ -1,6 +1,7 @@
 """Weights of Al Cabohne's learned leaf value (engine/al_cabohne/value.py), in coins per unit of each feature.
 
 Made by: python bench/train_al_cabohne_value.py --games 500 --hard-games 10 --hard-iterations 30 --seed 30000
+    (run with SOLO and DUO all zero: its Hard games played with Normal's value at their leaves)
     solo: 510 games, 68667 states (seat and decision); solo: held out 13831 states; R² of Normal's value
       -0.233 (with its best offset 0.280, error 4.92 coins; with the time-only terms 0.474, error 3.93),
       learned 0.477 (error 3.90 coins)
