@@ -38,6 +38,7 @@ PILES_PANEL = Rect(8, 374, 242, 126)
 TILE = 56
 REMOVED = Rect(214, 470, 24, 24)
 PROJECTS_PANEL = Rect(8, 506, 242, 206)
+PILES = {"deck": LAB_DECK, "pdeck": PROJECT_DECK, "removed": REMOVED}  # one place each; the rest, the discard
 PROJECT = (104, 72)
 PROJECT_UPRIGHT = (68, 80)  # three columns of two rows, five or six Projects: room for the name and effect whole
 PROJECT_SMALL = (68, 50)  # three columns, seven Projects or more
@@ -172,6 +173,12 @@ def tray_card(kind: str, index: int, count: int) -> Rect:
     return in_row(area, size, index, count, size[0] + 22, least=6, centred=True)
 
 
+def seat_zones(s: int) -> list[Zone]:
+    """A seat's own zones: hand, Projects, the station's 10 slots, 3 Objectives, 3 tiles."""
+    return ([("hand", s, 0), ("proj", s, 0)] + [("slot", s, k) for k in range(10)]
+            + [("obj", s, i) for i in range(3)] + [("tile", s, i) for i in range(3)])
+
+
 class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
@@ -181,17 +188,16 @@ class Layout(Geometry):
         self.panels: dict[int, Rect] = dict(zip(others, side_panels(len(others)), strict=True))
         self.minis = {s: mini_station(p) for s, p in self.panels.items()}
         self.arrangement: tuple[int, int, int] = (0, 1, 2)  # the viewer's Objectives before choosing
+        # the zones depend on the player count alone: listed once, not at every frame the stage asks
+        shared: list[Zone] = [DECK, DISCARD_Z, PDECK, REVEAL, DRAWN, REMOVED_Z, BOX]
+        shared += [("rc", -1, a) for a in range(4)] + [("pile", -1, i) for i in range(3)]
+        self.all_zones = shared + [z for s in range(players) for z in seat_zones(s)]
 
     def station(self, seat: int) -> StationGeometry:
         return OWN if seat == self.bottom else self.minis[seat]
 
     def zones(self, view: Any) -> list[Zone]:
-        out: list[Zone] = [DECK, DISCARD_Z, PDECK, REVEAL, DRAWN, REMOVED_Z, BOX]
-        out += [("rc", -1, a) for a in range(4)] + [("pile", -1, i) for i in range(3)]
-        for s in range(self.players):
-            out += [("hand", s, 0), ("proj", s, 0)] + [("slot", s, k) for k in range(10)]
-            out += [("obj", s, i) for i in range(3)] + [("tile", s, i) for i in range(3)]
-        return out
+        return self.all_zones
 
     def zone_cards(self, v: Any, zone: Zone) -> list[int]:
         kind, s, i = zone
@@ -261,13 +267,7 @@ class Layout(Geometry):
             return pile_rect(i, index, count)
         if kind in ("reveal", "drawn", "box"):
             return tray_card(kind, index, count)
-        if kind == "deck":
-            return LAB_DECK.copy()
-        if kind == "pdeck":
-            return PROJECT_DECK.copy()
-        if kind == "removed":
-            return REMOVED.copy()
-        return DISCARD.copy()
+        return PILES.get(kind, DISCARD).copy()
 
     def face_up(self, zone: Zone, card: int) -> bool:
         return card != HIDDEN and zone[0] not in ("deck", "pdeck")
