@@ -178,9 +178,10 @@ def find(game_name: str) -> Continuable | None:
 
 
 def latest(game_names: list[str]) -> list[Continuable]:
-    """Every game that can be continued, the most recently played first."""
+    """Every game that can be continued, the most recently played first (games saved in the same second by
+    name, so every caller agrees whichever order it lists the games in)."""
     found = [c for name in game_names if (c := find(name)) is not None]
-    return sorted(found, key=lambda c: -c.saved.when)
+    return sorted(found, key=lambda c: (-c.saved.when, c.game_name))
 
 
 def _title(game_name: str) -> str:

@@ -117,9 +117,11 @@ def test_french_elides_de_before_a_vowel_in_every_game(data_dir: str) -> None:
 
     i18n.set_language("fr")
     try:
-        assert say(words("{who}'s hand is worth {n} ({count} cards)", who=Player(0), n=3, count=4), ["Alice"]).startswith(
+        assert say(words("{who}'s hand is worth {value} ({n} card)", plural="{who}'s hand is worth {value} ({n} cards)",
+                           who=Player(0), value=3, n=4), ["Alice"]).startswith(
             "Main d'Alice")
-        assert say(words("{who}'s hand is worth {n} ({count} cards)", who=Player(0), n=3, count=4), ["Nova"]).startswith(
+        assert say(words("{who}'s hand is worth {value} ({n} card)", plural="{who}'s hand is worth {value} ({n} cards)",
+                           who=Player(0), value=3, n=4), ["Nova"]).startswith(
             "Main de Nova")
         assert i18n.tr("{name}'s leftovers", name="Orbit") == "Restes d'Orbit"
         assert i18n.tr("{name}'s leftovers", name="Éloïse") == "Restes d'Éloïse"

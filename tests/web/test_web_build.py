@@ -17,7 +17,7 @@ import pytest
 from tests.web import browser_support as bs
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_APK_BYTES = 285_000  # the target: 285 kB since the review and the trading variant (278 kB; docs/web.md)
+MAX_APK_BYTES = 290_000  # the target: 290 kB since the learned value and the newcomer fixes (286.5 kB; docs/web.md)
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 sys.path.insert(0, str(ROOT / "web"))
