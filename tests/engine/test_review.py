@@ -32,7 +32,7 @@ from engine.review import (
     review_steps,
     trust_note,
 )
-from engine.review.command import main
+from engine.review_command import main
 from engine.search import SearchBot, hooks, iterations
 from engine.search.ismcts import Tree
 from engine.search.policy import SearchHooks, Thresholds

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 
 from engine import GAMES
-from engine.cli_args import OneLineParser, positive_int, seed_arg
+from engine.cli_args import OneLineParser, positive_int, run, seed_arg
 from engine.core import english
 from engine.recipe import BadRecipe
 from engine.replay import read
@@ -64,3 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         for line in text(r, names):
             print(line)
     return 0
+
+
+if __name__ == "__main__":
+    run(main)

@@ -1,6 +1,6 @@
 """Game review: a seat's costliest decisions and the better move, judged only from what that seat knew.
 
-    python -m engine.review FILE --seat N [--iterations I] [--seed S] [--json]   (``engine.review.command``)
+    python -m engine.review FILE --seat N [--iterations I] [--seed S] [--json]   (``engine.review_command``)
 
 For each decision of the seat with more than one legal move, the recipe is
 replayed to that point and the seat's ``Situation`` (its view and legal
@@ -426,3 +426,11 @@ def review(rec: Recipe, seat: int, *, iterations: int = DEFAULT_ITERATIONS, seed
 
 
 # -- the command line ------------------------------------------------------------------------
+
+
+if __name__ == "__main__":
+    # ``python -m engine.review``: the command line reads files and prints, which the browser never does, so it
+    # lives in ``engine.review_command``, a module the web package leaves out; it is run by name, not imported here
+    import runpy
+
+    runpy.run_module("engine.review_command", run_name="__main__")
