@@ -25,8 +25,9 @@ What the coach recommends is never scripted: an opening line that asks for a mov
 engine's own choice for the position (the game's Normal computer, thinking on a ``Situation``
 made from the human's view and legal actions, never the true state), worded by the game
 (``describe``), and rings where it is clicked. Once the player has asked for a Hint, the coach
-names and rings the Hint's move instead: the table speaks with one voice, never two rings at once. A script's texts explain; they never name a
-move or a button themselves, so they cannot go stale when the position or the button changes.
+names and rings the Hint's move instead: the table speaks with one voice, never two rings at once.
+A script's texts explain; they never name a move or a button themselves, so they cannot go stale
+when the position or the button changes.
 Everything is worked out again whenever the view changes, and an undo rewinds the coach with the
 game (what it had said, its place in the opening).
 
@@ -248,11 +249,8 @@ class Coach:
         if asked != self._asked:
             self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
             gathered = getattr(self.script, "GATHERED", {})
-            if hint is not None:
-                plan = engine_plan(self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered)
-                self._plan = plan if plan[:1] == [hint] else [hint]
-            else:
-                self._plan = engine_plan(self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered)
+            plan = engine_plan(self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered)
+            self._plan = [hint] if hint is not None and plan[:1] != [hint] else plan
         return self._plan[min(self._step, len(self._plan) - 1)] if self._plan else None
 
     def clicked(self, rect: pygame.Rect, offers: list[Offer], rects_of: RectsOf | None = None) -> None:
