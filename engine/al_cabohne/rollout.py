@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+from typing import Any
 
 from engine.al_cabohne.ai import GreedyBot
 from engine.al_cabohne.cards import BEANS, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
@@ -230,8 +231,22 @@ def evaluate(s: State) -> list[float] | None:
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
+
+def cost(view: Any, a: Action) -> float:
+    """The beans a move throws away, from the seat's view (the Hint's tie-break): a harvest that earns no coin
+    sends every bean of the field to the discard (AC-12), a leftover card discarded is one bean (AC-16); any
+    other move throws nothing away."""
+    if a.kind == ActionKind.HARVEST and view.seat is not None:
+        i = FIELD_INDEX[a.target]
+        field = view.fields[view.seat][i]
+        return float(len(field)) if field and view.field_worth[view.seat][i][0] == 0 else 0.0
+    if a.kind == ActionKind.LEFTOVER and a.target == "discard":
+        return 1.0
+    return 0.0
+
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, margins=margins,
+    exploration=EXPLORATION, margins=margins, cost=cost,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES,
 )  # fmt: skip

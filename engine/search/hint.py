@@ -2,7 +2,10 @@
 
 ``hint`` builds the seat's ``Situation`` (its view, its legal actions and a
 sampler that re-deals everything it cannot see), so the suggestion uses
-exactly what the player could know. The table runs ``hint_steps`` a slice at
+exactly what the player could know. Where the search rates several moves
+level with the best, the one that gives up least goes first (the game's
+``SearchHooks.cost``, read from the seat's view): a harmless move before a
+harvest that earns nothing, a cheaper bid before a larger one. The table runs ``hint_steps`` a slice at
 a time, like any bot; ``hint`` runs it to the end.
 """
 
@@ -17,6 +20,9 @@ from engine.core import Action, Game, Words, words
 from engine.search.budget import HINT_SECONDS, Budget
 from engine.search.ismcts import Search
 from engine.search.policy import hooks
+
+# A move tried fewer times than this (and than the best) is too little known to be called level with the best.
+LEVEL_VISITS = 8
 
 
 class Hint(NamedTuple):
@@ -43,7 +49,7 @@ def hint_steps(
         return
     search = Search(game, seat, sit.sample, rng, hooks(game))
     yield from search.run(legal, budget)
-    ranked = tuple(search.ranked(legal))
+    ranked = gentlest_first(game, sit.view, tuple(search.ranked(legal)))
     yield Hint(ranked[0][0], why(game, ranked), ranked)
 
 
@@ -53,6 +59,32 @@ def hint(game: Game, state: Any, seat: int, rng: random.Random, budget: Budget =
         if step is not None:
             return step
     raise RuntimeError("the hint search stopped without an answer")
+
+
+def level(gap: float) -> bool:
+    """Whether two moves ``gap`` apart in the game's units are level: less than a whole unit once rounded, where
+    the Hint line says "about as good" (the search cannot tell them apart)."""
+    return round(gap) < 1
+
+
+def gentlest_first(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...]
+                   ) -> tuple[tuple[Action, int, float], ...]:
+    """``ranked`` with, first, the move that gives up least (the game's ``cost``, from the seat's ``view``) among
+    those level with the best and tried enough to be judged; among equals the search's order stands. Without a
+    ``cost`` hook, ``ranked`` as it is."""
+    from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
+
+    declared = game.search_hooks()
+    cost = declared.cost if declared is not None else None
+    if cost is None or len(ranked) < 2:
+        return ranked
+    top = ranked[0]
+    enough = min(LEVEL_VISITS, top[1])
+    tied = [r for r in ranked if r[1] >= enough and level((top[2] - r[2]) * UNITS_PER_REWARD)]
+    gentlest = min(tied, key=lambda r: cost(view, r[0]))  # the first of equal costs: the search's own order
+    if gentlest is top:
+        return ranked
+    return (gentlest, *(r for r in ranked if r is not gentlest))
 
 
 def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
@@ -73,8 +105,8 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     from engine.review import amount  # the review imports the search: read it when asked
 
     action, other = game.describe(ranked[0][0]), game.describe(ranked[1][0])
-    gap = round(_gap(ranked))
-    if gap < 1:  # less than a whole unit apart: the search cannot tell them apart
+    gap = _gap(ranked)
+    if level(gap):  # less than a whole unit apart: the search cannot tell them apart
         if not name_other:
             return words("Best: {action} — about as good as the next best in simulated play: they are close.",
                          action=action)
@@ -84,12 +116,12 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
                      action=action, other=other)
     if not name_other:
         return words("Best: {action} — about {amount} better than the next best in simulated play.",
-                     action=action, amount=amount(game.name, gap))
+                     action=action, amount=amount(game.name, round(gap)))
     if not simulated:
         return words("Best: {action} — about {amount} better than {other}.", action=action, other=other,
-                     amount=amount(game.name, gap))
+                     amount=amount(game.name, round(gap)))
     return words("Best: {action} — about {amount} better than {other} in simulated play.",
-                 action=action, other=other, amount=amount(game.name, gap))
+                 action=action, other=other, amount=amount(game.name, round(gap)))
 
 
 def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = True) -> Words:

@@ -30,6 +30,15 @@ which the rules object imports on first use). Every field is optional:
   seat is to act (with ``opponent_policy``: after the other seats' replies,
   played by the policy). Default: False, any state after the horizon.
 
+One more is the Hint's (``engine.search.hint``):
+
+- ``cost(view, action) -> float``: what a move gives up, read from the seat's
+  own view (beans thrown away, coins bid); 0 for a move that gives up nothing.
+  Where the search rates several moves level with the best (what the Hint line
+  calls "about as good"), the Hint, and so the coach, names the one that gives
+  up least: a search's noise never decides between a harmless move and one
+  that throws something away. Default: none, the search's order stands.
+
 Three more fields are the game review's figures (``engine.review``), kept with
 the game so that the review names no game:
 
@@ -60,6 +69,7 @@ from engine.core import Action, Game, Words, words
 
 Policy = Callable[[Any, random.Random], Action]
 Evaluate = Callable[[Any], "list[float] | None"]
+Cost = Callable[[Any, Action], float]  # (the seat's view, a move) -> what the move gives up
 Outcome = Callable[[Any], "list[float]"]
 
 WIN_WEIGHT = 0.75  # the rest of the reward is the margin, so that lost games still teach something
@@ -101,6 +111,7 @@ class SearchHooks:
     opponent_policy: bool = False
     judge_own_turn: bool = False
     margins: Evaluate | None = None  # per seat, its expected lead in the game's units (the game review)
+    cost: Cost | None = None  # what a move gives up, from the seat's view: the Hint's tie-break
     review_thresholds: Thresholds = REVIEW_THRESHOLDS
     review_units: Words = REVIEW_UNITS  # "{n} point(s)": the words for an amount ``n`` of the game's units
     # per player count, why the review's advice is only a rough guide there

@@ -19,6 +19,7 @@ SS-27 ties).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.core import Action, words
 from engine.search.policy import SearchHooks
@@ -84,8 +85,15 @@ evaluate, margins = judged_by_points(expected_points, round_start, TEMPERATURE)
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
+
+def cost(view: Any, a: Action) -> float:
+    """What a move stakes (the Hint's tie-break): a bid its amount, what the seat pays at least if it wins (SS-13);
+    a pass, or any other move, nothing. Between bids the search rates level, the cheaper one is named."""
+    return float(a.card) if a.kind == "bid" else 0.0
+
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
-    opponent_policy=OPPONENT_POLICY, margins=margins,
+    opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost,
     review_units=REVIEW_UNITS,
 )  # fmt: skip

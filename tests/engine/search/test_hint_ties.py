@@ -1,0 +1,118 @@
+"""Where the search rates moves level, the Hint names the one that gives up least (issue 18 §1): the search's noise
+never decides between a harmless move and a harvest that earns nothing (Al Cabohne, AC-12: every bean of the field
+goes to the discard) or a larger bid (Système Solaire, SS-13: the winner pays at least the bid).
+
+The search itself is replaced by a fixed rating, so each test says exactly which moves are level; the tie-break
+reads only the seat's view (``SearchHooks.cost``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from engine import GAMES
+from engine.core import Action, english
+from engine.search.budget import iterations
+from engine.search.hint import hint
+from engine.search.ismcts import Search
+
+AC, SS = GAMES["al_cabohne"], GAMES["systeme_solaire"]
+
+
+def _rated(monkeypatch: pytest.MonkeyPatch, rows: list[tuple[Action, int, float]]) -> None:
+    """The search rates the root moves as ``rows`` say (best first by visits), whatever it plays out."""
+
+    def run(self: Search, legal: list[Action], budget: Any) -> Iterator[None]:
+        return iter(())
+
+    def ranked(self: Search, legal: list[Action]) -> list[tuple[Action, int, float]]:
+        rated = {a for a, _n, _m in rows}
+        return rows + [(a, 0, 0.0) for a in legal if a not in rated]
+
+    monkeypatch.setattr(Search, "run", run)
+    monkeypatch.setattr(Search, "ranked", ranked)
+
+
+def _al_cabohne_after_one_plant() -> Any:
+    """Learn to play's deal (seed 5, solo): the Broad planted on field 1, the next plant offered; harvesting that
+    lone, just planted bean earns nothing."""
+    s = AC.new(1, 5)
+    first = next(a for a in AC.legal_actions(s) if a.kind == "plant")
+    s = AC.apply(s, first)[0]
+    assert AC.to_act(s) == 0 and AC.view(s, 0).field_worth[0][0][0] == 0
+    return s
+
+
+def _say(game: Any, w: Any) -> str:
+    return english(w, ["Alice", "Bruno", "Chloé"])
+
+
+def test_al_cabohne_a_level_harvest_that_earns_nothing_gives_way_to_a_harmless_move(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # AC-12: a harvest that earns no coin sends the field's beans to the discard; AC-10: it is never forced here
+    s = _al_cabohne_after_one_plant()
+    legal = AC.legal_actions(s)
+    harvest = Action("harvest", -1, "field:0")
+    plant = next(a for a in legal if a.kind == "plant")
+    end = Action("end")
+    assert harvest in legal and end in legal
+    _rated(monkeypatch, [(harvest, 120, 0.340), (end, 90, 0.338), (plant, 60, 0.300)])
+    found = hint(AC, s, 0, random.Random(1), iterations(10))
+    assert found.action == end, found.ranked
+    line = _say(AC, found.why)  # the line names the harmless move first, the harvest as level with it
+    assert line.startswith("Best: ") and "about as good as Harvest" in line, line
+
+
+def test_al_cabohne_a_harvest_clearly_better_is_still_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = _al_cabohne_after_one_plant()
+    harvest, end = Action("harvest", -1, "field:0"), Action("end")
+    _rated(monkeypatch, [(harvest, 120, 0.400), (end, 90, 0.300)])  # 2 units apart: not level
+    assert hint(AC, s, 0, random.Random(1), iterations(10)).action == harvest
+
+
+def test_al_cabohne_a_move_tried_too_little_is_not_called_level(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = _al_cabohne_after_one_plant()
+    harvest, end = Action("harvest", -1, "field:0"), Action("end")
+    _rated(monkeypatch, [(harvest, 120, 0.340), (end, 3, 0.340)])  # three visits say little
+    assert hint(AC, s, 0, random.Random(1), iterations(10)).action == harvest
+
+
+def _systeme_solaire_auction() -> Any:
+    """Three players, seed 1: the opener has bid, the next seat may raise or pass."""
+    s = SS.new(3, 1)
+    s = SS.apply(s, Action("bid", 1))[0]
+    legal = SS.legal_actions(s)
+    assert Action("pass") in legal and Action("bid", 4) in legal and Action("bid", 9) in legal, legal
+    return s
+
+
+def test_systeme_solaire_a_level_bid_gives_way_to_the_cheaper_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    # SS-13: the winner pays at least the bid, so of two bids the search cannot tell apart the cheaper is named
+    s = _systeme_solaire_auction()
+    seat = SS.to_act(s)
+    nine, four = Action("bid", 9), Action("bid", 4)
+    _rated(monkeypatch, [(nine, 150, 0.520), (four, 140, 0.515), (Action("pass"), 90, 0.40)])
+    found = hint(SS, s, seat, random.Random(1), iterations(10))
+    assert found.action == four, found.ranked
+    assert _say(SS, found.why) == "Best: Bid 4 — about as good as Bid 9 in simulated play: they are close."
+
+
+def test_systeme_solaire_a_level_pass_is_named_before_any_bid(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = _systeme_solaire_auction()
+    seat = SS.to_act(s)
+    _rated(monkeypatch, [(Action("bid", 6), 150, 0.50), (Action("pass"), 140, 0.499), (Action("bid", 2), 140, 0.499)])
+    assert hint(SS, s, seat, random.Random(1), iterations(10)).action == Action("pass")
+
+
+def test_the_tie_break_reads_only_the_seats_view() -> None:
+    """The cost hook is handed the seat's view (what the player knows), never the state."""
+    s = _al_cabohne_after_one_plant()
+    cost = AC.search_hooks().cost
+    assert cost is not None
+    view = AC.view(s, 0)
+    assert cost(view, Action("harvest", -1, "field:0")) == 1.0
+    assert cost(view, Action("end")) == 0.0
+    assert SS.search_hooks().cost(SS.view(_systeme_solaire_auction(), 1), Action("bid", 7)) == 7.0
