@@ -9,9 +9,15 @@ everything the seat cannot see), so a hint never tells what the player could
 not know. Its dice come from the seed and the move number, so the same
 position always gets the same hint.
 
-Any click elsewhere stops a hint still thinking; a move, an undo or a
-hand-over drops the hint altogether (it belongs to one position and one
-player). The button is only there while a human may act: never for a
+Any click elsewhere stops a hint still thinking; a move, a click that
+changes the selection on screen, an undo or a hand-over puts the line and its
+ring away (the hint belongs to one position, one selection and one player),
+and an undo never brings them back.
+
+In Learn to play the coach names the Hint's own move: the table has the hint
+thought out quietly (``prepare``) at each of the human's decisions, shown
+nowhere until the player presses Hint, when it appears at once. The coach's
+pick and the Hint are one search, so they never differ. The button is only there while a human may act: never for a
 computer, behind the title, in a replay, or on the curtain (the table is not
 drawn then). A game whose layout has something where the button sits moves
 ``rect``; its UI's ``action_rects`` says where an action is on screen.
@@ -85,6 +91,7 @@ class Advisor:
         self._advising: Iterator[Hint | None] | None = None
         self._advice: Hint | None = None
         self._advice_at: tuple[Any, int | None, int] | None = None  # the position the hint is for
+        self._shown = False  # the player asked for the hint at this position (else it is thought out for the coach)
         self._thinking_clock: ThinkingClock | None = None
         self.on_advice: Callable[[Action], None] = lambda a: None  # the game may set its move up on screen
 
@@ -99,9 +106,14 @@ class Advisor:
         return self._advising is not None
 
     @property
-    def advice(self) -> Hint | None:
-        """The hint shown now, if it is still for this position."""
+    def found(self) -> Hint | None:
+        """The hint for this position, shown or not (the coach names its move)."""
         return self._advice if self._advice_at is not None and not self._moved_on() else None
+
+    @property
+    def advice(self) -> Hint | None:
+        """The hint shown now: asked for by the player, and still for this position and selection."""
+        return self.found if self._shown else None
 
     def _position(self) -> tuple[Any, int | None, int]:
         mod = self.mod
@@ -112,29 +124,56 @@ class Advisor:
         return at is not None and not (at[0] is self.mod.state and at[1:] == self._position()[1:])
 
     def ask(self) -> None:
-        """The Hint button: think about the move of the seat to act (already thinking: nothing more)."""
-        seat = self.mod.to_act
-        if not self.open or self.thinking or seat is None:
+        """The Hint button: think about the move of the seat to act, and show it (already thought out for the
+        coach: shown at once; already thinking: shown when done)."""
+        if not self.open or self.mod.to_act is None:
             return
+        if self._advice_at is not None and not self._moved_on() and (self.thinking or self._advice is not None):
+            self._shown = True
+            if self._advice is not None:
+                self.on_advice(self._advice.action)
+            return
+        self._start()
+        self._shown = True
+
+    def prepare(self) -> None:
+        """Think out the hint for this position without showing it (the coach names its move); nothing when it is
+        already thought out or under way."""
+        if not self.open or self.mod.to_act is None or self.thinking:
+            return
+        if self._advice_at is None or self._moved_on():
+            self._start()
+
+    def drop(self) -> None:
+        """The player acted (a move, a selection, an undo): the line and its ring go; what was thought out for this
+        position stays for the coach, and an undo to it shows nothing until Hint is pressed again."""
+        self._shown = False
+
+    def _start(self) -> None:
+        seat = self.mod.to_act
+        assert seat is not None
         mod = self.mod
         rng = random.Random(f"{mod.seed}:hint:{len(mod.recipe.actions)}")
         clock = self._thinking_clock = ThinkingClock()
         self._advising = hint_steps(mod.game, mod.state, seat, rng, self.budget.with_clock(clock))
-        self._advice, self._advice_at = None, self._position()
+        self._advice, self._advice_at, self._shown = None, self._position(), False
 
     def cancel(self) -> None:
         """Stop a hint still thinking (a click elsewhere); a hint already shown stays for its position."""
         self._advising = None
+        if self._advice is None:
+            self._advice_at, self._shown = None, False  # nothing thought out: the coach may start afresh
 
     def clicked(self, pos: tuple[int, int]) -> None:
-        """Any click but one on the Hint button itself stops the thinking."""
-        if self.thinking and not (self.open and self.rect.collidepoint(pos)):
+        """Any click but one on the Hint button itself stops the thinking the player asked for (thinking for
+        the coach goes on)."""
+        if self.thinking and self._shown and not (self.open and self.rect.collidepoint(pos)):
             self.cancel()
 
     def update(self) -> None:
         """Each frame: a position that changed drops its hint; a hint thinking goes on within the frame budget."""
         if self._moved_on():
-            self._advising, self._advice, self._advice_at = None, None, None
+            self._advising, self._advice, self._advice_at, self._shown = None, None, None, False
             return
         if self._advising is None or not self._input_open():
             return
@@ -160,7 +199,8 @@ class Advisor:
                 return
             if step is not None:
                 self._advising, self._advice = None, step
-                self.on_advice(step.action)
+                if self._shown:  # thought out for the coach alone: nothing is set up on screen
+                    self.on_advice(step.action)
                 return
             now = time.perf_counter()
             longest = max(longest, now - t0)
@@ -170,7 +210,7 @@ class Advisor:
     # --- showing -------------------------------------------------------------------------------------
     def line(self) -> tuple[str, Color] | None:
         """The prompt area while a hint thinks or is shown, else ``None``."""
-        if self.thinking:
+        if self.thinking and self._shown:
             return tr("Thinking…"), theme.TEXT_DIM
         found = self.advice
         if found is None:
@@ -179,7 +219,7 @@ class Advisor:
 
     def key(self) -> Hashable:
         """What the static layer shows of the hint (the button, the line)."""
-        return self.open, self.thinking, self.advice
+        return self.open, self.thinking and self._shown, self.advice
 
     def default_rects(self, a: Action) -> list[pygame.Rect]:
         """Where action ``a`` is on screen: what offers it, else the card it is about (a hand card to choose)."""
@@ -195,8 +235,9 @@ class Advisor:
     def paint_button(self, surface: pygame.Surface) -> None:
         """Into the static layer, beside the menu."""
         if self.open:
-            ui.Button(self.rect.copy(), tr("Thinking…") if self.thinking else tr("Hint"), key=HINT_KEY, size=16,
-                      enabled=not self.thinking).draw(surface)
+            busy = self.thinking and self._shown
+            ui.Button(self.rect.copy(), tr("Thinking…") if busy else tr("Hint"), key=HINT_KEY, size=16,
+                      enabled=not busy).draw(surface)
 
     def paint(self, surface: pygame.Surface, rects: list[pygame.Rect], clock: float) -> None:
         """Every frame: the suggested card or target outlined in the hint's own colour."""

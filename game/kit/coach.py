@@ -6,6 +6,9 @@ A game that offers a guided first game declares its script on its ``Client``
 - ``SEED``, ``PLAYERS``, ``OPTIONS``: the fixed, friendly deal (the human sits at seat 0,
   the others are Easy computers);
 - ``PANEL``: ``(x, y, w, h)`` of the coach panel, a part of the table no card ever uses;
+- optionally ``ROOM``: ``(x, y, w, h)``, a larger part of the table (holding ``PANEL``) with nothing to click in
+  the guided game, that the panel grows to when its words do not fit ``PANEL`` even at the smallest size
+  (a long French line and the reason for a pick);
 - ``situation(view) -> str | None``: the human's decision of the moment as a word ("draw", "tax"...);
 - ``OPENING``: the scripted first decisions, ``Line``s in order, each said when its situation comes;
 - ``FIRSTS``: ``{word: text}`` said once, the first time that situation or that event kind is met
@@ -22,10 +25,14 @@ A game that offers a guided first game declares its script on its ``Client``
   the coach stays up at every decision of the guided game (it asks for a move, like an opening line).
 
 What the coach recommends is never scripted: an opening line that asks for a move names the
-engine's own choice for the position (the game's Normal computer, thinking on a ``Situation``
-made from the human's view and legal actions, never the true state), worded by the game
-(``describe``), and rings where it is clicked. Once the player has asked for a Hint, the coach
-names and rings the Hint's move instead: the table speaks with one voice, never two rings at once.
+engine's own choice for the position, the Hint's move (``engine.search.hint``: the search on a
+``Situation`` made from the human's view and legal actions, never the true state, which the table
+thinks out before the Hint is pressed), worded by the game (``describe``), and rings where it is
+clicked. The coach and the Hint are one search, so they never name two moves: where moves are
+level, both name the one that gives up least (``SearchHooks.cost``). Until the search has
+answered, the line names no move. The rest of a move the screen gathers click by click (the
+cards that pay for it) is the game's Normal computer's choice, thought out on a state re-dealt
+from the human's view.
 A script's texts explain; they never name a move or a button themselves, so they cannot go stale
 when the position or the button changes.
 Everything is worked out again whenever the view changes, and an undo rewinds the coach with the
@@ -108,12 +115,13 @@ def engine_choice(game_name: str, view: Any, legal: list[Action], seed: str) -> 
 
 
 def engine_plan(game_name: str, view: Any, legal: list[Action], seed: str,
-                gathered: Mapping[str, Collection[str]]) -> list[Action]:
-    """The engine's choice, and when the screen gathers a move click by click before sending it (a card, then the
-    cards that pay for it), the rest of that move: ``gathered[kind]`` are the kinds that may follow ``kind`` in
-    one move. The seat's next choices are thought out on a state re-dealt from its own view: they depend only on
-    what the seat knows."""
-    first = engine_choice(game_name, view, legal, seed)
+                gathered: Mapping[str, Collection[str]], first: Action | None = None) -> list[Action]:
+    """The engine's choice (``first`` when given: the Hint's move), and when the screen gathers a move click by
+    click before sending it (a card, then the cards that pay for it), the rest of that move: ``gathered[kind]``
+    are the kinds that may follow ``kind`` in one move. The seat's next choices are thought out on a state
+    re-dealt from its own view: they depend only on what the seat knows."""
+    if first is None:
+        first = engine_choice(game_name, view, legal, seed)
     if first is None:
         return []
     plan = [first]
@@ -173,6 +181,7 @@ class Coach:
     _steady: str | None = None  # the ``STEADY`` line for a decision the opening no longer covers
     _view: Any = None  # the human's view the words were placed for
     _history: dict[int, _Said] = field(default_factory=dict)
+    _placed: tuple[str, tuple[pygame.Rect, int, list[str], bool]] | None = None  # the last ``placed``
 
     # --- what happens ------------------------------------------------------------------------
     @property
@@ -238,10 +247,16 @@ class Coach:
         steady = getattr(self.script, "STEADY", {})
         self._steady = steady.get(key) if self.line is None and key is not None else None
 
+    @property
+    def advising(self) -> bool:
+        """Whether the coach may name a move in this game (the table then has the Hint's move thought out)."""
+        return bool(self.game_name) and not self.off
+
     def _engine_advice(self, view: Any, legal: list[Action], moves: int | None,
                        hint: Action | None = None) -> Action | None:
-        """The step of the engine's move to show now; the move is thought out once per position. A Hint shown
-        for the position is the move (one voice: the coach never rings another move beside the Hint's)."""
+        """The step of the engine's move to show now: the Hint's move for the position (``hint``; one voice, the
+        coach never names another move beside it), the rest of a gathered move thought out once per position.
+        No hint yet (the search is still thinking): no move is named."""
         if not self.game_name:
             return None
         hint = hint if hint in legal else None
@@ -249,8 +264,8 @@ class Coach:
         if asked != self._asked:
             self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
             gathered = getattr(self.script, "GATHERED", {})
-            plan = engine_plan(self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered)
-            self._plan = [hint] if hint is not None and plan[:1] != [hint] else plan
+            self._plan = [] if hint is None else engine_plan(
+                self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered, hint)
         return self._plan[min(self._step, len(self._plan) - 1)] if self._plan else None
 
     def clicked(self, rect: pygame.Rect, offers: list[Offer], rects_of: RectsOf | None = None) -> None:
@@ -348,7 +363,9 @@ class Coach:
     # --- on screen ---------------------------------------------------------------------------
     @property
     def panel(self) -> pygame.Rect:
-        return pygame.Rect(self.script.PANEL)
+        """Where the panel is now: ``PANEL``, or ``ROOM`` while the words on show need it."""
+        text = self.text
+        return self.placed(text)[0] if text else pygame.Rect(self.script.PANEL)
 
     def _buttons(self) -> list[tuple[pygame.Rect, str, str, Callable[[], None]]]:
         p = self.panel  # a wide panel: the buttons share the title row; a narrow one: they go under the words
@@ -357,10 +374,22 @@ class Coach:
         hide = pygame.Rect(ok.x - 126, y, 120, 26)
         return [(ok, "ui:coach-ok", tr("Got it"), self.got_it), (hide, "ui:coach-hide", tr("Hide coach"), self.hide)]
 
-    def layout(self, text: str) -> tuple[int, list[str], bool]:
-        """The words in rows for the panel: the largest size from ``TEXT_SIZE`` down to ``SMALLEST`` at which they
-        all fit, and True; else the rows that fit at the smallest size, and False (they would be cut)."""
-        p = self.panel
+    def placed(self, text: str) -> tuple[pygame.Rect, int, list[str], bool]:
+        """The panel for ``text`` and its words in rows: ``PANEL`` at the largest size from ``TEXT_SIZE`` down to
+        ``SMALLEST`` at which they all fit; else the script's larger ``ROOM`` likewise; True when they fit, else the
+        rows that fit at the smallest size, and False (they would be cut)."""
+        if self._placed is not None and self._placed[0] == text:  # asked several times a frame
+            return self._placed[1]
+        base = pygame.Rect(self.script.PANEL)
+        found = (base, *self._rows(base, text))
+        room = pygame.Rect(getattr(self.script, "ROOM", self.script.PANEL))
+        if not found[3] and room != base:
+            found = (room, *self._rows(room, text))
+        self._placed = (text, found)
+        return found
+
+    @staticmethod
+    def _rows(p: pygame.Rect, text: str) -> tuple[int, list[str], bool]:
         room = p.h - TEXT_TOP - (4 if p.w >= WIDE else 38)
         width = p.w - 28
         rows: list[str] = []
@@ -369,6 +398,10 @@ class Coach:
             if len(rows) * (size + 5) - 5 <= room and all(theme.font(size).size(r)[0] <= width for r in rows):
                 return size, rows, True
         return SMALLEST, rows[:max(1, (room + 5) // (SMALLEST + 5))], False
+
+    def layout(self, text: str) -> tuple[int, list[str], bool]:
+        """The words in rows for the panel (``placed``): their size, the rows, and whether they all fit."""
+        return self.placed(text)[1:]
 
     def fits(self, text: str | None = None) -> bool:
         """Whether the words (those on show by default) are all in the panel, none cut."""
@@ -429,10 +462,9 @@ class Coach:
             pygame.draw.rect(surface, theme.ACCENT_2, spot.inflate(grow * 2, grow * 2), 4, border_radius=10)
             x, y = spot.centerx, spot.top - grow - 4
             pygame.draw.polygon(surface, theme.ACCENT_2, [(x - 12, y - 16), (x + 12, y - 16), (x, y)])
-        p = self.panel
+        p, size, rows, _whole = self.placed(text)
         ui.panel(surface, p, (22, 30, 60), theme.ACCENT_2, width=3)
         theme.blit_text(surface, tr("Coach"), 18, (p.x + 14, p.y + 9), theme.ACCENT_2, bold=True)
-        size, rows, _whole = self.layout(text)
         y = p.y + TEXT_TOP
         for row in rows:
             theme.blit_text(surface, row, size, (p.x + 14, y), theme.TEXT)

@@ -305,6 +305,7 @@ class Table(Scene):
         """Several actions of the seat to act as one move, animated together (a choice the engine takes
         in picks, collected whole on screen), undone together; stops at the first one not legal at its turn."""
         self._mine = self.mod.human_turn  # what flies now is the viewer's own move (a click on it is kept)
+        self.advisor.drop()  # the hint was for the position before the move
         if self.mod.human_turn and self.mod.viewer is not None:
             self.recap.acted(self.mod.viewer, self.log.mark())
         self.notice.clear()
@@ -370,6 +371,7 @@ class Table(Scene):
         mark = self.keeper.take_back(self.input_open)
         if mark is None:
             return
+        self.advisor.drop()  # a hint of the position undone to is not shown again unasked
         self.log.cut(mark)
         self.forget_screen()
         self.app.sound.play("flip")
@@ -494,6 +496,8 @@ class Table(Scene):
                 self._last_tap = None
                 if self.coach is not None:
                     self.coach.clicked(offer.rect, self.current_offers(), self.action_rects)
+                if not (isinstance(offer.key, str) and offer.key.startswith("ui:")):
+                    self.advisor.drop()  # a move or a selection: the hint's ring may point at what is no more
                 offer.run()
                 return
         if self.coach is not None and self.coach.covers(pos):
@@ -522,7 +526,9 @@ class Table(Scene):
         self._watch_turn()
         if self.coach is not None:
             aim = self.coach.aim
-            hint = self.advisor.advice  # asked for: the coach names the Hint's move too, never another beside it
+            if self.coach.advising:
+                self.advisor.prepare()  # the coach's pick is the Hint's move, thought out before it is asked for
+            hint = self.advisor.found  # one voice: the coach names the Hint's move, never another beside it
             self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None,
                             len(self.mod.recipe.actions), hint.action if hint is not None else None)
             if self.coach.aim is not None and self.coach.aim != aim:

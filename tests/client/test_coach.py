@@ -8,11 +8,14 @@ from typing import Any
 import pytest
 
 from engine.core import Event
+from engine.search.budget import iterations
 from game import i18n, saves
 from game.kit.coach import Coach
 from game.scenes.title import TitleScene
 from game.tables import coach_script as script_for
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, run_until
+
+COACH_BUDGET = iterations(200)  # the Hint's search the coach names a move from: a count, so a test repeats exactly
 
 
 def _learn(game: str) -> tuple[Any, Any]:
@@ -24,7 +27,24 @@ def _learn(game: str) -> tuple[Any, Any]:
     click_key(app, "learn")
     table = app.top
     assert table.coach is not None
+    table.advisor.budget = COACH_BUDGET
     return app, table
+
+
+def _think_through(table: Any) -> None:
+    """The Hint's search the coach waits for, run to its answer without drawing a frame per slice (quicker)."""
+    for _ in range(100_000):
+        if not table.advisor.thinking:
+            return
+        table.advisor.update()
+    raise AssertionError("the Hint's search never answered")
+
+
+def _ready(table: Any) -> bool:
+    """The human may act and the coach has its pick (the Hint's search has answered), or the game is over."""
+    if table.mod.over:
+        return True
+    return bool(table.input_open) and (not table.coach.advising or table.advisor.found is not None)
 
 
 def _follow(app: Any, table: Any, steps: int, watch: Any = None) -> int:
@@ -32,7 +52,7 @@ def _follow(app: Any, table: Any, steps: int, watch: Any = None) -> int:
     moves = 0
     for _ in range(steps):
         for _frame in range(3000):
-            if (table.input_open and table.coach.text) or table.mod.over:
+            if (_ready(table) and table.coach.text) or table.mod.over:
                 break
             app.frame(DT)
         else:
@@ -59,7 +79,7 @@ def test_learn_to_play_starts_the_fixed_deal_against_easy_computers(data_dir: st
     assert table.mod.state.seed == script.SEED
     assert [s.human for s in table.seats] == [True] + [False] * (script.PLAYERS - 1)
     assert all(s.level == "easy" for s in table.seats if not s.human)
-    run_until(app, lambda: table.input_open)
+    run_until(app, lambda: _ready(table))
     app.frame(DT)
     facts = script.facts(table.view) if hasattr(script, "facts") else {}
     first = i18n.tr(script.OPENING[0].text, **facts)  # its first line, then the engine's pick for the position
@@ -68,13 +88,13 @@ def test_learn_to_play_starts_the_fixed_deal_against_easy_computers(data_dir: st
 
 
 def test_space_beans_coach_advances_as_its_advice_is_followed(data_dir: str) -> None:
-    """Draw, start a two-card collection holding a 2, draw, close it: a trophy of 2 by following the coach (SB-16)."""
+    """The opening goes from its first line to the collect step (SB-16) as the coach's picks are clicked. Its picks
+    are the Hint's (the search's, not a fixed line of play), so which trophy comes of it is not scripted."""
     app, table = _learn("space_beans")
     seen: list[int] = []
     _follow(app, table, 7, lambda t: seen.append(t.coach.pos))
     assert seen[0] == 0 and max(seen) >= 4  # from the first line to the collect step
     assert seen == sorted(seen)
-    assert table.view.trophy_points[0] == 2
 
 
 def test_al_cabohne_coach_advances_and_speaks_at_the_first_tax(data_dir: str) -> None:

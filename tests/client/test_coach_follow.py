@@ -23,7 +23,7 @@ from game.kit.choices import Offer, Pick
 from game.kit.coach import Coach, engine_choice
 from game.tables import client, coach_script
 from tests.client.driver import DT, click
-from tests.client.test_coach import _learn
+from tests.client.test_coach import _learn, _ready, _think_through
 
 COACHED = ["space_beans", "al_cabohne", "systeme_solaire", "space_lab"]
 GAMES_WITH_A_COACH = [g for g in COACHED if coach_script(g) is not None]
@@ -44,9 +44,10 @@ def _ported(game: str) -> bool:
 def _settle(app: Any, table: Any) -> None:
     """Frames until the human may act (the computers play between) or the game is over."""
     for _ in range(5000):
-        if table.mod.over or table.input_open:
-            app.frame(DT)  # one more: the coach ticks on the position the human sees
+        if _ready(table):
+            app.frame(DT)  # one more: the coach ticks on the position the human sees, with the Hint's move
             return
+        _think_through(table)
         app.frame(DT)
         assert table.input_open or table.coach.aim is None, table.coach.aim  # nothing is asked of the human now
     raise AssertionError("the human's turn never came")
@@ -133,7 +134,10 @@ def test_a_newcomer_follows_the_coach_through_the_whole_game(data_dir: str, game
         seen = follow(game, language)
     finally:
         i18n.set_language("en")
-    assert seen.get("named", 0) >= 3 and seen.get("rung", 0) >= 1, seen  # it advises, and rings, in every game
+    # it advises, and rings, in every game (its picks are the Hint's: in Système Solaire the cheapest of the level
+    # opening bids loses the first auction, so the line on paying never comes, and the note on the reveal order
+    # speaks at the first choice of a group: two named moves there)
+    assert seen.get("named", 0) >= 2 and seen.get("rung", 0) >= 1, seen
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
