@@ -20,6 +20,9 @@ SEED = 5
 PLAYERS = 1
 OPTIONS: dict[str, Any] = {}
 PANEL = (636, 274, 356, 192)  # over the log (it comes back with "Got it"): no card is ever drawn there
+# Room for a long line (French, with the reason for a pick): the panel grows up over the foot of the score panel,
+# which holds words only; the kept piles to its left and the buttons to its right are clicked.
+ROOM = (636, 204, 356, 262)
 
 
 def situation(view: Any) -> str | None:
