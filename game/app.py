@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game import i18n, sound, storage, theme, web
+from game import i18n, memory, sound, storage, theme, web
 from game import settings as settings_mod
 from game.router import Router
 from game.scene import Scene
@@ -43,6 +43,7 @@ class LaunchOptions:
 class App:
     def __init__(self, options: LaunchOptions | None = None) -> None:
         self.options = options or LaunchOptions()
+        memory.steady_heap()  # before the first surface: large ones must never settle in the heap
         pygame.init()
         pygame.display.set_caption("Beaniverse")
         # SCALED lets the GPU scale our 1280×720 frame and maps the mouse back to it; in the

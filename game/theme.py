@@ -2,17 +2,18 @@
 
 Fonts come only from ``assets/fonts`` (the browser has no system fonts).
 Rendered text is cached by (text, size, bold, colour) because rendering glyphs
-every frame is the most expensive thing a card table would otherwise do.
+every frame is the most expensive thing a card table would otherwise do; the
+cache is a bounded LRU (``game.surface_cache``).
 """
 
 from __future__ import annotations
 
 import os
-from collections import OrderedDict
 
 import pygame
 
 from game import record
+from game.surface_cache import SurfaceCache
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FONT_DIR = os.path.join(ROOT, "assets", "fonts")
@@ -72,8 +73,7 @@ class SafeFont(pygame.font.Font):
 
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_TEXT_CACHE_MAX = 600
+_text_cache = SurfaceCache(600)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -89,18 +89,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def text(s: str, size: int, color: tuple[int, int, int] = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached (least recently used entries are dropped)."""
     record.text(s)
-    key = (s, size, bold, color)
-    surf = _text_cache.get(key)
-    if surf is not None:
-        _text_cache.move_to_end(key)
-        return surf
-    surf = font(size, bold).render(s, True, color)
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()  # the display's own format: blits without converting each pixel
-    _text_cache[key] = surf
-    if len(_text_cache) > _TEXT_CACHE_MAX:
-        _text_cache.popitem(last=False)
-    return surf
+    return _text_cache.get((s, size, bold, color), lambda: font(size, bold).render(s, True, color))
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -9,8 +9,11 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.surface_cache import SurfaceCache
 
-_panels: dict[tuple, pygame.Surface] = {}
+# A table paints a few dozen different panels (the longest autoplay runs met at most 55); the scenes around it
+# add some more. Past the bound the least recently used panel goes, never the whole set.
+_panels = SurfaceCache(120)
 
 
 def panel(
@@ -21,32 +24,28 @@ def panel(
     radius: int = 12,
     width: int = 2,
 ) -> None:
-    key = (rect.size, color, edge, radius, width)
-    img = _panels.get(key)
-    if img is None:  # rounded rectangles are slow to draw; a table paints a dozen every frame
+    def make() -> pygame.Surface:  # rounded rectangles are slow to draw; a table paints a dozen every frame
         img = pygame.Surface(rect.size, pygame.SRCALPHA)
         box = img.get_rect()
         pygame.draw.rect(img, color, box, border_radius=radius)
         if edge is not None:
             pygame.draw.rect(img, edge, box, width, border_radius=radius)
-        if len(_panels) > 200:
-            _panels.clear()
-        _panels[key] = img
-    surface.blit(img, rect)
+        return img
+
+    surface.blit(_panels.get((rect.size, color, edge, radius, width), make), rect)
 
 
-_veils: dict[tuple[int, int, int], pygame.Surface] = {}
+_veils = SurfaceCache(8)  # screen-sized: a few alphas at the window's size
 
 
 def veil(surface: pygame.Surface, alpha: int = 170, color: tuple[int, int, int] = (6, 8, 20)) -> None:
     """Darken the whole surface (one cached translucent blit, no per-pixel work)."""
-    key = (alpha, *color[:2])
-    v = _veils.get(key)
-    if v is None or v.get_size() != surface.get_size():
+    def make() -> pygame.Surface:
         v = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         v.fill((*color, alpha))
-        _veils[key] = v
-    surface.blit(v, (0, 0))
+        return v
+
+    surface.blit(_veils.get((alpha, color, surface.get_size()), make), (0, 0))
 
 
 def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], width: int = 3, radius: int = 10) -> None:
@@ -97,19 +96,17 @@ def _edge_points(r: pygame.Rect, a: int, b: int) -> list[tuple[int, int]]:
     return pts if len(pts) >= 2 else pts * 2 or [(r.left, r.top), (r.left, r.top)]
 
 
-_dims: dict[tuple[int, int], pygame.Surface] = {}
+_dims = SurfaceCache(64)
 
 
 def dim(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
     """Darken a card that cannot be played now."""
-    s = _dims.get(rect.size)
-    if s is None:
+    def make() -> pygame.Surface:
         s = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(s, (6, 8, 20, 120), s.get_rect(), border_radius=radius)
-        if len(_dims) > 64:
-            _dims.clear()
-        _dims[rect.size] = s
-    surface.blit(s, rect)
+        return s
+
+    surface.blit(_dims.get((rect.size, radius), make), rect)
 
 
 @dataclass

@@ -3,13 +3,13 @@
 A game's art subclasses ``CardArt`` and paints a face and a back at a given
 size; everything else — caching, turning a card over (``squeezed``), choosing
 face or back, telling the privacy recorder which faces were shown — is here.
-The cache is an LRU of a fixed number of surfaces, so memory stays flat
-however long the game runs (faces at many sizes, flip frames, badges).
+The cache is an LRU of a fixed number of surfaces (``game.surface_cache``), so
+memory stays flat however long the game runs (faces at many sizes, flip frames,
+badges).
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 import pygame
@@ -17,35 +17,9 @@ import pygame
 from engine.core import HIDDEN
 from game import record
 from game.i18n import language
+from game.surface_cache import SurfaceCache
 
 Color = tuple[int, int, int]
-
-
-class SurfaceCache:
-    """Least-recently-used surfaces, at most ``size`` of them."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-
-    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surf = self._items.get(key)
-        if surf is not None:
-            self._items.move_to_end(key)
-            return surf
-        surf = make()
-        if surf.get_flags() & pygame.SRCALPHA and pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()  # the display's own format: blits without converting each pixel
-        self._items[key] = surf
-        if len(self._items) > self.size:
-            self._items.popitem(last=False)
-        return surf
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def clear(self) -> None:
-        self._items.clear()
 
 
 class CardArt:

@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import gc
+import os
+import subprocess
+import sys
 import weakref
+
+import pytest
 
 from game import memory
 from game.moderator import Moderator
 from game.seats import Seat
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def test_no_collection_starts_inside_a_slice_and_the_due_one_runs_after() -> None:
@@ -90,3 +97,62 @@ def test_autoplay_keeps_only_the_table_on_screen(data_dir: str) -> None:
         assert list(tables) == [app.top], f"{len(tables)} tables alive after {seen} games; only the one on screen may be"
     finally:
         gc.unfreeze()
+
+
+# Run in a fresh process: whether a large block gets its own mapping depends on every block freed before it.
+_HEAP_PROBE = """
+import ctypes, sys
+from game import memory
+if sys.argv[1] == "steady":
+    assert memory.steady_heap()
+
+class Mallinfo2(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_size_t) for n in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
+                 "keepcost")]
+
+libc = ctypes.CDLL(None)
+libc.mallinfo2.restype = Mallinfo2
+libc.malloc.restype, libc.malloc.argtypes = ctypes.c_void_p, [ctypes.c_size_t]
+libc.free.argtypes = [ctypes.c_void_p]
+libc.free(libc.malloc(8 << 20))  # a screen-sized surface freed: glibc would raise its threshold to 8 MB
+mapped = libc.mallinfo2().hblks
+block = libc.malloc(1 << 20)  # the next large surface
+print(libc.mallinfo2().hblks - mapped)
+libc.free(block)
+"""
+
+
+def _glibc_with_mallinfo2() -> bool:
+    try:
+        import ctypes
+
+        return bool(os.confstr("CS_GNU_LIBC_VERSION")) and hasattr(ctypes.CDLL(None), "mallinfo2")
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+@pytest.mark.skipif(not _glibc_with_mallinfo2(), reason="glibc's malloc only")
+def test_a_freed_large_block_leaves_later_ones_in_their_own_mappings() -> None:
+    """After one large block was freed, glibc carved later large ones (up to its size) from the heap, where
+    their holes stayed: the client grew over a long run with every cache full (bench/client_bench.py)."""
+    def mapped(mode: str) -> int:
+        out = subprocess.run([sys.executable, "-c", _HEAP_PROBE, mode], capture_output=True, text=True,
+                             check=True, cwd=ROOT)
+        return int(out.stdout.strip())
+
+    assert mapped("default") == 0, "without it glibc puts the next large block in the heap (what this guards)"
+    assert mapped("steady") == 1, "a large block gets its own mapping, given back when it is freed"
+
+
+def test_steady_heap_is_set_once_the_app_starts() -> None:
+    from game.app import App
+
+    calls: list[bool] = []
+    real = memory.steady_heap
+    memory.steady_heap = lambda: calls.append(True) or real()  # type: ignore[assignment]
+    try:
+        App()
+    finally:
+        memory.steady_heap = real
+    assert calls == [True]
