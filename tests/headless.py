@@ -22,7 +22,7 @@ def unscaled(set_mode: Callable[..., pygame.Surface]) -> Callable[..., pygame.Su
     """``set_mode`` without ``SCALED`` on the dummy driver (elsewhere as it was)."""
 
     def plain(size: Any = (0, 0), flags: int = 0, *args: Any, **kw: Any) -> pygame.Surface:
-        if pygame.display.get_driver() == "dummy":
+        if os.environ.get("SDL_VIDEODRIVER") == "dummy":  # the driver set_mode opens (asked before it is)
             flags &= ~pygame.SCALED
         return set_mode(size, flags, *args, **kw)
 
