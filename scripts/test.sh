@@ -8,4 +8,6 @@ export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-dummy}" SDL_AUDIODRIVER="${SDL_AUDIOD
 bash scripts/setup_web_tests.sh  # chromium and web/node's npm packages
 .venv/bin/python -m ruff check .
 .venv/bin/python -m mypy  # strict, over the files pyproject.toml lists
-.venv/bin/python -m pytest -n auto "$@"
+# one test at a time to whichever worker is free, the longest first (tests/conftest.py); a web module's tests
+# together, so its page is built once
+.venv/bin/python -m pytest -n auto --dist loadgroup "$@"

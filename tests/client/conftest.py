@@ -14,6 +14,10 @@ os.environ.setdefault("BEANIVERSE_DATA", tempfile.mkdtemp(prefix="beaniverse-tes
 
 import pytest  # noqa: E402
 
+from tests import headless  # noqa: E402
+
+headless.install()  # no software scaling of each headless frame, no disk syncs of throw-away data
+
 
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch) -> str:

@@ -147,7 +147,10 @@ class Recorder:
         if self.floating:
             box = Box(box.text, box.rect, art=True)  # a tip's or a flying card's text: what rises may cross it
         dink = self.ink_of(dest, True)
-        for other in dink.texts:
+        # only the texts whose boxes meet this one can overlap it: found in one call, not pair by pair (a table's
+        # layer holds a few hundred texts, blitted onto every frame checked); in the order they were drawn
+        for k in shown.collidelistall([other.rect for other in dink.texts]):
+            other = dink.texts[k]
             both = other.rect.clip(shown)
             rising_over_art = self.rising and other.art  # a point rising over a card face is fine, not over a label
             if both.w > SLACK and both.h > SLACK and not _shadow(other, box.text, shown) and not rising_over_art:

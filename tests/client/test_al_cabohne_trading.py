@@ -9,6 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 import pygame
+import pytest
 
 from engine.core import HIDDEN, Action
 from game.kit.choices import Pick
@@ -129,6 +130,7 @@ def test_two_humans_trade_behind_the_curtain_to_the_end(data_dir: str) -> None:
     assert table.view.final is not None
 
 
+@pytest.mark.slow
 def test_trading_against_normal_by_clicks_to_the_end(data_dir: str) -> None:
     app = make_app("fast")
     seats = [Seat("Alice", True), Seat("Nova", False, "normal")]

@@ -60,6 +60,7 @@ def test_every_game_has_a_table(name: str) -> None:
     assert has_table(name), f"{name} has no table package in game/tables/"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_an_all_computer_game_runs_to_the_results(name: str, data_dir: str) -> None:
     app = make_app("instant")
@@ -73,6 +74,7 @@ def test_an_all_computer_game_runs_to_the_results(name: str, data_dir: str) -> N
     raise AssertionError("the computers did not finish")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("humans", [1, 2])
 def test_a_whole_game_clicked_through_by_humans(name: str, humans: int, data_dir: str) -> None:

@@ -173,6 +173,7 @@ class Walk:
         return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TABLE_GAMES)
 def test_every_click_over_the_screens_of_a_game_acts_or_says_why(name: str, data_dir: str,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:

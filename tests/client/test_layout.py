@@ -115,6 +115,7 @@ def test_the_long_language_is_about_a_third_wider_and_keeps_its_blanks() -> None
 
 # --- every screen -----------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "fr", "long"])
 def test_no_text_collides_or_is_cut_on_any_screen(lang: str, data_dir: str, tmp_path) -> None:
     """The screenshot set (every table at 2 to 6 players, Al Cabohne's phases, curtain, results, settings,
@@ -124,6 +125,7 @@ def test_no_text_collides_or_is_cut_on_any_screen(lang: str, data_dir: str, tmp_
     assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["ss", "sl"])
 def test_no_text_collides_or_is_cut_on_the_systeme_solaire_and_space_lab_screens(game: str, data_dir: str,
                                                                                  tmp_path) -> None:
@@ -134,6 +136,7 @@ def test_no_text_collides_or_is_cut_on_the_systeme_solaire_and_space_lab_screens
 
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["fr", "long"])
 def test_no_text_collides_or_is_cut_on_the_space_lab_screens_in_french_and_the_long_language(
         lang: str, data_dir: str, tmp_path) -> None:

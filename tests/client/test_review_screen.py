@@ -191,6 +191,7 @@ def test_from_the_results_review_opens_and_cancel_keeps_nothing(data_dir: str) -
     assert replays.listing()[0].reviews == {}, "a cancelled review keeps nothing"
 
 
+@pytest.mark.slow
 def test_a_game_of_computers_offers_no_review(data_dir: str) -> None:
     app = make_app("instant")
     app.push(TitleScene(app))

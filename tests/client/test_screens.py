@@ -5,10 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tests.client.screens import take_all
 
 
+@pytest.mark.slow
 def test_every_screen_renders(data_dir: str, tmp_path: Path) -> None:
     paths = take_all(str(tmp_path))
     names = {Path(p).stem for p in paths}

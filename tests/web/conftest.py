@@ -11,6 +11,10 @@ os.environ.setdefault("BEANIVERSE_CRASH_SCREEN", "0")
 
 import pytest  # noqa: E402
 
+from tests import headless  # noqa: E402
+
+headless.install()  # no software scaling of each headless frame, no disk syncs of throw-away data
+
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch) -> str:

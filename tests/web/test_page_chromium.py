@@ -24,6 +24,8 @@ PHONE = {"width": 390, "height": 844, "mobile": True}
 SIZES = {"desktop": DESKTOP, "phone": PHONE}
 RETRY_GOLD = (0xF1, 0xD9, 0x8A)
 
+pytestmark = pytest.mark.xdist_group("web_page")  # the page is built once, by one worker, for them all
+
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory) -> Path:

@@ -24,6 +24,8 @@ sys.path.insert(0, str(ROOT / "web"))
 import fonts  # noqa: E402
 import package  # noqa: E402
 
+pytestmark = pytest.mark.xdist_group("web_build")  # the page is built once, by one worker, for them all
+
 
 def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()

@@ -12,6 +12,7 @@ import pytest
 from tests.client.layout_walk import walk
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["fr", "long"])
 def test_no_text_collides_or_is_cut_on_the_systeme_solaire_screens(lang: str, data_dir: str, tmp_path) -> None:
     """Its tables at every player count, the phases, the words over the seats, tips, results and rules pages."""
