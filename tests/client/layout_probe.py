@@ -413,6 +413,18 @@ def _arts() -> list[type]:
     return _every_subclass(CardArt)
 
 
+def table_frame(table) -> tuple[Ink, Recorder]:
+    """What a table's frame as drawn now holds (texts, panels, cards, in screen coordinates) and the recorder that
+    followed it: its static layer painted afresh on a probe, so what the layer holds is followed to the screen."""
+    with recording() as rec:
+        screen = Probe((theme.WIDTH, theme.HEIGHT))
+        table.layer.surface = None
+        table.draw(screen)
+        ink = rec.ink_of(screen)
+    assert ink is not None, "nothing was drawn"
+    return ink, rec
+
+
 @contextmanager
 def paused() -> Iterator[None]:
     """Draw without the recorder following blits and fills (a frame already checked, drawn again)."""

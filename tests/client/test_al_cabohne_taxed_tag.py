@@ -9,11 +9,11 @@ import pytest
 
 from engine.al_cabohne.cards import BLUE, FRENCH, PUFF
 from engine.al_cabohne.state import TAX, position
-from game import i18n, theme
+from game import i18n
 from game.i18n import tr
 from game.tables.al_cabohne import layout as L
 from tests.client.driver import DT
-from tests.client.layout_probe import Probe, recording
+from tests.client.layout_probe import table_frame
 from tests.client.layout_walk import _set_language
 from tests.client.test_newcomer_fixes import _ac_table_at
 
@@ -31,12 +31,7 @@ def test_the_taxed_tag_and_the_count_on_a_taxed_field_stay_apart(lang: str, data
     _set_language(lang)
     table.forget_screen()
     table.app.frame(DT)
-    with recording() as rec:
-        screen = Probe((theme.WIDTH, theme.HEIGHT))
-        table.layer.surface = None
-        table.draw(screen)
-        ink = rec.ink_of(screen)
-        assert ink is not None
+    ink, rec = table_frame(table)
     field = L.field_stack(0)
     word = tr("taxed")
     tags = [b.rect for b in ink.texts if b.text == word or (b.text.endswith("…") and word.startswith(b.text[:-1]))]

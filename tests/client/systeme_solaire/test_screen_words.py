@@ -22,9 +22,9 @@ from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.art import ART, kind_name
 from game.tables.systeme_solaire.choreo import Callout
 from tests.client.driver import DT
-from tests.client.layout_probe import Box, Probe, Recorder, recording
+from tests.client.layout_probe import Probe, recording, table_frame
 from tests.client.layout_walk import _set_language
-from tests.client.systeme_solaire.drive import bid, inject, press, table_app
+from tests.client.systeme_solaire.drive import bid, inject, press, table_app, tied_totals
 
 CODE = re.compile(r"^(P|S)[1-5]$|^(Merc|Ven|Vén|Jup|Sat|Ura|Nep|Plu)$")  # what small cards said before
 
@@ -33,17 +33,6 @@ CODE = re.compile(r"^(P|S)[1-5]$|^(Merc|Ven|Vén|Jup|Sat|Ura|Nep|Plu)$")  # what
 def lang(request: pytest.FixtureRequest) -> Iterator[str]:
     yield request.param
     i18n.set_language("en")
-
-
-def _drawn(table: Any) -> tuple[list[Box], Recorder]:
-    """The texts on the table's frame as drawn now (the static layer painted afresh on a probe)."""
-    with recording() as rec:
-        screen = Probe((theme.WIDTH, theme.HEIGHT))
-        table.layer.surface = None
-        table.draw(screen)
-        ink = rec.ink_of(screen)
-        assert ink is not None
-    return ink.texts, rec
 
 
 def _in_language(table: Any, lang: str) -> None:
@@ -73,7 +62,7 @@ def test_the_set_aside_strip_shows_no_card_code(lang: str, data_dir: str) -> Non
     app, table = table_app(3, 4)
     _in_language(table, lang)
     ART.cache.clear()
-    texts, _rec = _drawn(table)
+    texts = table_frame(table)[0].texts
     said = [b.text for b in texts]
     assert not [s for s in said if CODE.match(s)], said
     strip = L.removed_strip(2)
@@ -85,7 +74,7 @@ def test_the_set_aside_strip_shows_no_card_code(lang: str, data_dir: str) -> Non
 
 def _under_heading(table: Any, heading: str) -> list[str]:
     """The texts between the heading over the buttons and the first button under it."""
-    texts, _rec = _drawn(table)
+    texts = table_frame(table)[0].texts
     top = next(b.rect for b in texts if b.text == heading)
     buttons = [c.button.rect for c in table.ui.controls()]
     first = min(r.y for r in buttons)
@@ -129,19 +118,10 @@ def test_the_selection_heading_says_what_to_do(lang: str, data_dir: str) -> None
 def test_the_tie_break_names_the_first_player_as_the_gold_pill_does(lang: str, data_dir: str) -> None:
     """SS-17.4: equal totals go to the seat nearest the marker holder, counterclockwise. The table calls the marker
     "first player" (the gold pill); the tie-break said "nearer the marker", a word shown nowhere else."""
-    app, table = table_app(4, 2)
-    inject(table, position(4, hands={0: ["P3"], 1: ["P3"], 2: ["Uranus"], 3: ["P1"]},
-                           groups=[["Mars"], ["Venus"], ["Sun"], ["Earth", "Pluto"]], marker=3, winner=3,
-                           phase="select"))
-    press(app, table, Pick("pick", "hand", table.view.hands[0][0]))
-    press(app, table, Pick("commit", "select"))
-    for _ in range(100):
-        if table.view.phase == "take":
-            break
-        app.frame(DT)
+    app, table = tied_totals()
     assert table.view.reasons[1:3] == ("marker", "marker")
     _in_language(table, lang)
-    said = [b.text for b in _drawn(table)[0]]
+    said = [b.text for b in table_frame(table)[0].texts]
     pill = tr("first player")
     assert pill in said  # the marker's own name on the table
     ties = [s for s in said if pill in s and s != pill]

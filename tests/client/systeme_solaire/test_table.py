@@ -35,6 +35,7 @@ from tests.client.systeme_solaire.drive import (
     play_until,
     press,
     table_app,
+    tied_totals,
 )
 
 
@@ -255,16 +256,7 @@ def test_the_reveal_turns_every_selection_at_once_then_the_order_tokens_appear(d
 
 
 def test_equal_totals_show_the_tie_break_that_placed_them(data_dir: str) -> None:
-    app, table = table_app(4, 2)
-    inject(table, position(4, hands={0: ["P3"], 1: ["P3"], 2: ["Uranus"], 3: ["P1"]},
-                           groups=[["Mars"], ["Venus"], ["Sun"], ["Earth", "Pluto"]], marker=3, winner=3,
-                           phase="select"))
-    press(app, table, Pick("pick", "hand", table.view.hands[0][0]))
-    press(app, table, Pick("commit", "select"))
-    for _ in range(100):  # the computers select (they have one card each)
-        if table.view.phase == "take":
-            break
-        app.frame(DT)
+    app, table = tied_totals()
     assert table.view.phase == "take" and table.view.totals[:3] == (3, 3, 3)
     assert table.view.order == (3, 2, 1, 0) and table.view.reasons[1:3] == ("marker", "marker")
     texts = _texts(app)
