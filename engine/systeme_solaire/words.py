@@ -32,7 +32,7 @@ REASON = {
     BY_AUCTION: words("won the auction"),
     BY_TOTAL: words("higher total"),
     BY_CARDS: words("revealed cards against an empty hand"),
-    BY_MARKER: words("tie: nearer the marker, counterclockwise"),
+    BY_MARKER: words("tie: nearest the first player, counterclockwise"),
 }
 
 
@@ -188,7 +188,7 @@ def _group_of(target: str) -> Words:
 
 
 def _order_words(target: str, source: str) -> Words:
-    """"Order of choice: P2 (won the auction), P0 (tie: nearer the marker, counterclockwise), P1"."""
+    """"Order of choice: P2 (won the auction), P0 (tie: nearest the first player, counterclockwise), P1"."""
     seats = [int(x) for x in target.split(",") if x.isdigit()]
     reasons = source.split(",")
     places = []

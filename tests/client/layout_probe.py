@@ -16,15 +16,22 @@ line box, so stacked lines do not collide by their leading):
 - ``clipped``: a text runs past the screen, or past the surface or the blit
   area it is drawn through;
 - ``cut``: a text cut to a width without an ellipsis (a subsurface of it shown);
-- ``panel``: a text that starts inside a panel drawn before it and runs out of it.
+- ``panel``: a text that starts inside a panel drawn before it and runs out of it;
+- ``over card``: words held still for a moment (a popup that does not rise, on its plate or bare) lie over part
+  of a card: they hide what the card says, and read as printed on it. Points rising past cards pass.
 
 A translucent veil (a dialog's dimmed backdrop) and a hover tip float over the
-table: what they cover is background, not a glitch.
+table: what they cover is background, not a glitch. Card faces and backs are
+known by the card art that made them (``CardArt.face``, ``back``, ``squeezed``
+and a game's own ``fanned``), and followed like texts from a layer to the screen.
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import os
+import pkgutil
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -32,8 +39,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
+import game.tables
 from game import i18n, theme, ui
 from game.kit import notes, panels
+from game.kit.art import CardArt
 from game.kit.flights import Flight, Popup
 
 BaseSurface = pygame.Surface
@@ -68,6 +77,7 @@ class Ink:
 
     texts: list[Box] = field(default_factory=list)
     panels: list[pygame.Rect] = field(default_factory=list)
+    cards: list[pygame.Rect] = field(default_factory=list)  # card faces and backs drawn into it, where they show
 
 
 class Recorder:
@@ -78,6 +88,8 @@ class Recorder:
         self.where = ""
         self.floating = 0  # inside a hover tip or a card's flight: what it covers is not a glitch
         self.rising = 0  # inside a popup (points rising): it may cross card faces, not labels
+        self.held = 0  # inside a popup held still (words about a seat): it must keep off the cards
+        self.card_surfs: dict[int, BaseSurface] = {}  # id -> a surface the card art made (a face or a back)
 
     # --- what surfaces hold ---
     def ink_of(self, surf: BaseSurface, create: bool = False) -> Ink | None:
@@ -122,15 +134,38 @@ class Recorder:
             self._add_text(dest, Box(s, ink, art=dest.get_size() != (theme.WIDTH, theme.HEIGHT)), area_r, shift, clip)
             return
         sink = self.ink_of(src)
-        busy = dink is not None and (dink.texts or dink.panels) and not blend  # a blend mask hides nothing
+        busy = dink is not None and (dink.texts or dink.panels or dink.cards) and not blend  # a blend mask hides nothing
         cover = self._cover(src, area_r, shift, clip) if busy else None
         if cover is not None:
+            if self.held:
+                self.over_cards(dink, cover, "plate")
             self._occlude(dink, cover, hide_only=self.floating > 0)
         if sink is not None:
             for p in sink.panels:
                 self.ink_of(dest, True).panels.append(p.move(shift))
+            for c in sink.cards:
+                shown = c.clip(area_r).move(shift).clip(clip)
+                if shown.w > 0 and shown.h > 0:
+                    self.ink_of(dest, True).cards.append(shown)
             for box in sink.texts:
                 self._add_text(dest, box, area_r, shift, clip)
+        if self.is_card(src) and not blend and not self.floating:  # a card in flight passes: held words may too
+            solid = self._cover(src, area_r, shift, clip)
+            if solid is not None:
+                self.ink_of(dest, True).cards.append(solid)
+
+    def is_card(self, surf: BaseSurface) -> bool:
+        got = self.card_surfs.get(id(surf))
+        return got is not None and got is surf
+
+    def over_cards(self, ink: Ink | None, rect: pygame.Rect, what: str) -> None:
+        """Held words (or their plate) at ``rect``: flagged when they lie over part of a card drawn before them (a
+        card hidden whole under a banner is simply not seen)."""
+        for c in ink.cards if ink else []:
+            both = c.clip(rect)
+            if both.w > SLACK and both.h > SLACK and not rect.contains(c):
+                self.flag("over card", what, detail=f"{rect} over a card at {c}", box=both)
+                return
 
     def _add_text(self, dest: BaseSurface, box: Box, area: pygame.Rect, shift, clip: pygame.Rect) -> None:
         inside = box.rect.clip(area)
@@ -147,6 +182,8 @@ class Recorder:
         if self.floating:
             box = Box(box.text, box.rect, art=True)  # a tip's or a flying card's text: what rises may cross it
         dink = self.ink_of(dest, True)
+        if self.held:
+            self.over_cards(dink, shown, box.text)
         # only the texts whose boxes meet this one can overlap it: found in one call, not pair by pair (a table's
         # layer holds a few hundred texts, blitted onto every frame checked); in the order they were drawn
         for k in shown.collidelistall([other.rect for other in dink.texts]):
@@ -173,6 +210,7 @@ class Recorder:
 
     def _occlude(self, ink: Ink, cover: pygame.Rect, hide_only: bool) -> None:
         ink.panels = [p for p in ink.panels if not cover.contains(p)]  # painted over: no longer a box to stay in
+        ink.cards = [c for c in ink.cards if not cover.contains(c)]
         kept = []
         for box in ink.texts:
             both = box.rect.clip(cover)
@@ -193,6 +231,7 @@ class Recorder:
         if rect is None or pygame.Rect(rect).contains(dest.get_rect()):
             ink.texts.clear()
             ink.panels.clear()
+            ink.cards.clear()
             return
         self._occlude(ink, pygame.Rect(rect), hide_only=True)
 
@@ -202,6 +241,7 @@ class Recorder:
         if ink is not None:
             ink.texts.clear()
             ink.panels.clear()
+            ink.cards.clear()
 
     def screen_check(self, screen: BaseSurface) -> None:
         ink = self.ink_of(screen)
@@ -302,17 +342,41 @@ def recording() -> Iterator[Recorder]:
                 setattr(rec, kind, getattr(rec, kind) - 1)
         return drawn
 
+    def popup(draw):
+        """A popup rises over cards but must miss the labels; one held still (``rise`` 0) must miss the cards."""
+        def drawn(self, *args, **kw):
+            kind = "rising" if self.rise else "held"
+            setattr(rec, kind, getattr(rec, kind) + 1)
+            try:
+                return draw(self, *args, **kw)
+            finally:
+                setattr(rec, kind, getattr(rec, kind) - 1)
+        return drawn
+
+    def card(make):
+        def made(*args, **kw):
+            surf = make(*args, **kw)
+            rec.card_surfs[id(surf)] = surf
+            return surf
+        return made
+
     tip = floating(real_tip)
-    # a card in flight and a note over the table move on; a popup rises over cards but must miss the labels
-    patched = [(Flight, "draw", "floating"), (notes.Recap, "draw", "floating"), (Popup, "draw", "rising")]
-    real_draws = [getattr(cls, name) for cls, name, _kind in patched]
-    for (cls, name, kind), draw in zip(patched, real_draws, strict=True):
-        setattr(cls, name, floating(draw, kind))
+    # a card in flight and a note over the table move on
+    patched = [(Flight, "draw", floating, "floating"), (notes.Recap, "draw", floating, "floating")]
+    patched += [(cls, "draw", lambda draw, _kind: popup(draw), "") for cls in _popups() if "draw" in cls.__dict__]
+    patched += [(cls, name, lambda make, _kind: card(make), "") for cls in _arts()
+                for name in ("face", "back", "squeezed", "fanned") if name in cls.__dict__]
+    real_draws = [cls.__dict__[name] for cls, name, _wrap, _kind in patched]
+    for (cls, name, wrap, kind), draw in zip(patched, real_draws, strict=True):
+        setattr(cls, name, wrap(draw, kind))
 
     def panel(surface, rect, *args, **kw):
         real_panel(surface, rect, *args, **kw)
         if isinstance(surface, Probe):
-            rec.ink_of(surface, True).panels.append(pygame.Rect(rect))
+            ink = rec.ink_of(surface, True)
+            if rec.held:
+                rec.over_cards(ink, pygame.Rect(rect), "plate")
+            ink.panels.append(pygame.Rect(rect))
 
     theme.text, ui.veil, panels.tip, ui.panel, theme.font = text, veil, tip, panel, font
     theme._text_cache.clear()
@@ -324,9 +388,44 @@ def recording() -> Iterator[Recorder]:
         _rec = None
         pygame.Surface = BaseSurface  # type: ignore[misc]
         theme.text, ui.veil, panels.tip, ui.panel, theme.font = real_text, real_veil, real_tip, real_panel, real_font
-        for (cls, name, _kind), draw in zip(patched, real_draws, strict=True):
+        for (cls, name, _wrap, _kind), draw in zip(patched, real_draws, strict=True):
             setattr(cls, name, draw)
         theme._text_cache.clear()
+
+
+def _every_subclass(base: type) -> list[type]:
+    """``base`` and every class under it, once every game's table modules are imported (their popups, their art)."""
+    for info in pkgutil.iter_modules(game.tables.__path__):
+        for part in ("art", "choreo"):
+            name = f"game.tables.{info.name}.{part}"
+            if importlib.util.find_spec(name) is not None:
+                importlib.import_module(name)
+    out, todo = [], [base]
+    while todo:
+        cls = todo.pop()
+        out.append(cls)
+        todo += cls.__subclasses__()
+    return out
+
+
+def _popups() -> list[type]:
+    return _every_subclass(Popup)
+
+
+def _arts() -> list[type]:
+    return _every_subclass(CardArt)
+
+
+def table_frame(table) -> tuple[Ink, Recorder]:
+    """What a table's frame as drawn now holds (texts, panels, cards, in screen coordinates) and the recorder that
+    followed it: its static layer painted afresh on a probe, so what the layer holds is followed to the screen."""
+    with recording() as rec:
+        screen = Probe((theme.WIDTH, theme.HEIGHT))
+        table.layer.surface = None
+        table.draw(screen)
+        ink = rec.ink_of(screen)
+    assert ink is not None, "nothing was drawn"
+    return ink, rec
 
 
 @contextmanager

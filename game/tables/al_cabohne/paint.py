@@ -196,8 +196,12 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
                  else tr("Field {n}", n=i + 1))
         if i in taxed:  # the field a Boss grows: one bean goes to him when the tax is paid
             pygame.draw.rect(surface, MAFIA_RED, r.inflate(8, 8), 2, border_radius=10)
-            # on the bean's picture, left of the count badge: on the top it hid the card's name
-            panels.plate(surface, tr("taxed"), 13, (r.x + 34, r.y + r.h // 2), MAFIA_RED)
+            # on the bean's picture between the name band and the count badge (``stack``'s "×n", 2/5 down the
+            # card): on the top it hid the card's name; beside the badge a longer word ("imposé") ran over its count
+            taxed_word = tr("taxed")
+            size = panels.fit_size(taxed_word, 13, r.w - 16, smallest=9)
+            panels.plate(surface, theme.shorten(taxed_word, size, r.w - 16, bold=True), size,
+                         (r.centerx, r.y + (r.h * 2 // 5 + r.h * 15 // 100) // 2), MAFIA_RED)
             theme.blit_text(surface, label, 14, (r.centerx, L.FIELD_LABEL_Y), MAFIA_RED, bold=True, anchor="midtop")
         else:
             theme.blit_text(surface, label, 14, (r.centerx, L.FIELD_LABEL_Y), theme.TEXT_DIM, anchor="midtop")

@@ -10,7 +10,8 @@ never mix up, even in a small front.
 The auction value is a gold coin in the top-left corner, the VP a white star
 under it (the Sun's star says "#": it scores the cards in its front), so both
 stay readable where cards overlap, left edge visible. The name runs along the
-bottom: in full from 60 px wide, else shortened.
+bottom, the same words at every size ("Probe 3", "Neptune"): a small card
+takes a smaller type rather than a code a player never learnt ("P3", "Nep").
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import pygame
 
 from engine.systeme_solaire.cards import KINDS, kind
 from game import theme
-from game.i18n import N_, tr
+from game.i18n import tr
 from game.kit import panels
 from game.kit.art import CardArt, Color, clip_round, ink_on, mix
 
@@ -37,9 +38,6 @@ COLORS: tuple[Color, ...] = (
     # Jupiter orange, Saturn khaki, Uranus cyan, Neptune indigo, Pluto brown
     (238, 136, 40), (196, 176, 104), (80, 206, 214), (100, 86, 210), (156, 104, 72),
 )
-# what a small card says instead of the full name
-SHORT = (N_("P1"), N_("P2"), N_("P3"), N_("P4"), N_("P5"), N_("Sun"), N_("Merc"), N_("Ven"), N_("Earth"),
-         N_("Mars"), N_("Jup"), N_("Sat"), N_("Ura"), N_("Nep"), N_("Plu"))
 NIGHT: Color = (14, 18, 44)
 PAPER: Color = (222, 232, 240)
 COIN: Color = (236, 190, 64)
@@ -239,8 +237,9 @@ class SystemeSolaireArt(CardArt):
         band = pygame.Rect(0, h - max(11, int(h * 0.17)), w, max(11, int(h * 0.17)))
         pygame.draw.rect(surf, col, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
         if named:
-            label = kind_name(k) if w >= 60 else tr(SHORT[k])
+            label = kind_name(k)
             size = panels.fit_size(label, max(8, int(band.h * 0.72)), w - 6, smallest=7)
+            label = theme.shorten(label, size, w - 6, bold=True)  # only a language far wider than French needs it
             img = theme.font(size, True).render(label, True, ink_on(col))
             surf.blit(img, img.get_rect(center=band.center))
         # the picture, right of the numbers' column

@@ -3,7 +3,8 @@
 The layout deals the round's cards one by one from the deck into the groups
 (card g and card g + n to group g); the variant's drawn card turns over on
 its way out of the deck and waits beside the board. Bids and passes show
-on a plate over the seats (bare words over the cards were hard to read); payment picks slide from the winner's hand to the board and,
+on a plate on the seat's panel, clear of its cards (bare words over the cards were hard to read, and a plate
+over them hid a card); payment picks slide from the winner's hand to the board and,
 once paid, to the discard pile — an Earth or a Pluto to its owner's front.
 The reveal slides every selection face down to its seat's place on the
 board, turns them all over at once, and holds them there; Earth and Pluto
@@ -194,60 +195,63 @@ HELD = 0.6  # the part of a Popup's time before it starts to fade
 
 
 class Callout(Popup):
-    """Words about a seat on a plate of their own, held still for a moment: they sit over its cards, so
-    the plate keeps them readable and the cards show again when it goes."""
+    """Words about a seat on a plate of their own, held still for a moment on the seat's panel, clear of its
+    cards (``Layout.callout``): the plate covers the status lines it stands for, and they show again when it
+    goes."""
 
-    def __init__(self, text: str, pos: tuple[int, int], color: tuple[int, int, int], size: int, room: int,
-                 duration: float, delay: float) -> None:
+    def __init__(self, text: str, plate: pygame.Rect, color: tuple[int, int, int], size: int, duration: float,
+                 delay: float) -> None:
+        # as large as the plate allows: its height (a line of bold type inks about its size in pixels), then its width
+        size = panels.fit_size(text, min(size, plate.h - 10), plate.w - 16, smallest=9)
         # shown whole for ``duration``: ``Popup.draw`` fades the words from 60% of its time on, and words
-        # fading over the cards without their plate read badly, so they stop there
-        super().__init__(text, pos, color, panels.fit_size(text, size, room - 16), duration / HELD, delay, rise=0)
+        # fading without their plate read badly, so they stop there
+        super().__init__(theme.shorten(text, size, plate.w - 16, bold=True), plate.center, color, size,
+                         duration / HELD, delay, rise=0)
+        self.plate = plate
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.waiting or self.raw > HELD:
             return
-        plate = theme.text(self.text, self.size, self.color, bold=True).get_rect(center=self.pos).inflate(16, 8)
-        ui.panel(surface, plate, (14, 18, 40), self.color, radius=8, width=1)
+        ui.panel(surface, self.plate, (14, 18, 40), self.color, radius=8, width=1)
         super().draw(surface)
 
 
-def _callout(fx: Effects, text: str, at: tuple[int, int, int], color: tuple[int, int, int], size: int,
-             delay: float, duration: float = 1.1) -> None:
-    fx.add(Callout(text, (at[0], at[1]), color, size, at[2], duration, delay))
+def _callout(fx: Effects, text: str, plate: pygame.Rect, color: tuple[int, int, int], size: int, delay: float,
+             duration: float = 1.1) -> None:
+    fx.add(Callout(text, plate, color, size, duration, delay))
 
 
 def _board(fx: Effects, text: str, color: tuple[int, int, int], size: int, delay: float, duration: float) -> None:
-    _callout(fx, text, (L.BOARD.centerx, L.BOARD.centery, L.BOARD.w), color, size, delay, duration)
+    _callout(fx, text, L.BOARD.inflate(-8, -8), color, size, delay, duration)
 
 
 def _say(e: Event, t: float, layout: Layout, fx: Effects) -> None:
-    """Auction and reveal news over the seat it concerns."""
+    """Auction and reveal news on the panel of the seat it concerns."""
     k, s = e.kind, e.seat
     if k == "bid":
         fx.cue("coin", t)
-        _callout(fx, tr("bids {n}", n=e.value), layout.anchor(s), theme.GOLD, 26, t)
+        _callout(fx, tr("bids {n}", n=e.value), layout.callout(s), theme.GOLD, 26, t)
     elif k == "pass":
-        _callout(fx, tr("passes"), layout.anchor(s), theme.TEXT_DIM, 24, t)
+        _callout(fx, tr("passes"), layout.callout(s), theme.TEXT_DIM, 24, t)
     elif k == "chosen":
-        _callout(fx, tr("has chosen"), layout.anchor(s), theme.ACCENT_2, 22, t)
+        _callout(fx, tr("has chosen"), layout.callout(s), theme.ACCENT_2, 22, t)
     elif k == "marker":
-        _callout(fx, tr("first player"), layout.anchor(e.to_seat), theme.GOLD, 24, t, 1.3)
+        _callout(fx, tr("first player"), layout.callout(e.to_seat), theme.GOLD, 24, t, 1.3)
     elif k == "win":
         fx.cue("chime", t)
-        _callout(fx, tr("wins the auction at {n}", n=e.value), layout.anchor(s), theme.GOOD, 24, t, 1.4)
+        _callout(fx, tr("wins the auction at {n}", n=e.value), layout.callout(s), theme.GOOD, 24, t, 1.4)
     else:
         _board(fx, tr("Nobody can open the auction"), theme.ACCENT_2, 26, t, 1.6)
 
 
 def _final(e: Event, t: float, layout: Layout, fx: Effects) -> float:
     """The final scoring, seat by seat: front points, the hand bonus, the totals, the winner."""
-    at = layout.anchor(e.seat)
     if e.kind == "front_score":
-        _callout(fx, tr("front {n} VP", n=e.value), (at[0], at[1] - 16, at[2]), theme.GOLD, 22, t, 1.2)
+        _callout(fx, tr("front {n} VP", n=e.value), layout.callout(e.seat, 1), theme.GOLD, 22, t, 1.2)
         return t + 0.2
     if e.kind == "bonus":
         fx.cue("coin", t)
-        _callout(fx, tr("hand bonus +{n}", n=e.value), (at[0], at[1] + 16, at[2]), theme.GOOD, 22, t, 1.3)
+        _callout(fx, tr("hand bonus +{n}", n=e.value), layout.callout(e.seat, 2), theme.GOOD, 22, t, 1.3)
         return t + 0.3
     if e.kind == "score":
         return t + 0.1

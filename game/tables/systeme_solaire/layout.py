@@ -23,8 +23,6 @@ import pygame
 
 from engine.core import HIDDEN
 from engine.systeme_solaire.cards import PROBE_SETS
-from game import theme
-from game.i18n import tr
 from game.kit.rows import in_row
 from game.kit.stage import Geometry
 
@@ -172,14 +170,20 @@ class Layout(Geometry):
         """A seat's place counted clockwise from the viewer (0 is the viewer)."""
         return (seat - self.bottom) % self.players
 
-    def anchor(self, seat: int) -> tuple[int, int, int]:
-        """Where words about a seat show, and how wide they may be: over the middle of its cards (on a plate
-        of their own), clear of its name and status lines."""
+    def callout(self, seat: int, part: int = 0) -> pygame.Rect:
+        """The plate for words about a seat held a moment ("bids 4", "has chosen"): on the seat's own panel, clear
+        of every card. Another seat's plate lies over its status lines (which say the same once it goes) and the
+        first-player pill, hiding them whole; the viewer's over the free right part of its name row, between the
+        status line and the "Hand" label. ``part`` 1 and 2 are its left and right halves (the final scoring shows
+        the front's VP and the hand bonus side by side)."""
         if seat == self.bottom:
-            return OWN_HAND.centerx, OWN_HAND.y + 18, OWN_HAND.w - 20  # above the "(empty hand)" line
-        p = self.boxes[seat].front
-        clear = p.x + theme.font(14).size(tr("front: empty"))[0] + 12  # right of that label (seats.py)
-        return (clear + p.right) // 2, p.centery, p.right - clear
+            room = pygame.Rect(OWN_HAND.x + 40, OWN.y + 5, OWN_HAND.w - 80, 28)
+        else:
+            room = self.boxes[seat].status.copy()
+        if part:
+            half = (room.w - 6) // 2
+            room = pygame.Rect(room.x + (part - 1) * (half + 6), room.y, half, room.h)
+        return room
 
     # --- what the stage asks ---------------------------------------------------------------
     def zones(self, view: Any) -> list[Zone]:

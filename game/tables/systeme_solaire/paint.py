@@ -255,3 +255,32 @@ def _buttons_caption(surface: pygame.Surface, d: Picture) -> None:
         text = tr("Your choice")
     theme.blit_fit(surface, text, 15, (L.BUTTONS.x, L.BUTTONS.y + 4), L.BUTTONS.w - 6, theme.TEXT_DIM, bold=True,
                    smallest=11)
+    below = _under_caption(d)
+    if below:  # the room between the heading and the buttons says what the heading is about, never left empty
+        # one line if a slightly smaller size holds it (a lone word on a second line reads badly), else two
+        size = panels.fit_size(below, 14, L.BUTTONS.w - 6, bold=False, smallest=12)
+        if theme.font(size).size(below)[0] > L.BUTTONS.w - 6:
+            size = 14
+        while size > 11 and len(theme.wrap(below, size, L.BUTTONS.w - 6)) > 2:  # two lines fit above the buttons
+            size -= 1
+        lines = theme.wrap(below, size, L.BUTTONS.w - 6)
+        if len(lines) > 2:
+            lines = [lines[0], theme.shorten(" ".join(lines[1:]), size, L.BUTTONS.w - 6)]
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, size, (L.BUTTONS.x, L.BUTTONS.y + 28 + 18 * k), theme.ACCENT_2)
+
+
+def _under_caption(d: Picture) -> str:
+    """Under the buttons' heading: what is chosen so far, or how to choose (the bid has its own buttons there)."""
+    if d.view.phase == "bid":
+        return ""
+    if d.paying or d.selecting:
+        if d.picked:
+            return trn("{n} card chosen · value {v}", "{n} cards chosen · value {v}", len(d.picked),
+                       v=d.picked_total)
+        if d.paying:
+            return tr("Click cards in your hand worth {n} or more", n=max(0, d.view.high - d.view.paid))
+        return tr("Click at least one card in your hand")
+    if d.group is not None:
+        return tr("Group {n}: put each card in your hand or your front", n=d.group + 1)
+    return ""

@@ -119,6 +119,24 @@ def inject(table: Any, state: Any) -> None:
     table.forget_screen()
 
 
+def tied_totals(app: App | None = None) -> tuple[App, Any]:
+    """Four players, seat 3 won the auction and holds the marker; seats 0, 1 and 2 reveal 3 each (SS-17.4): the
+    order of choice is 3, 2, 1, 0, the last two places by the tie-break. The table at the group selection."""
+    from engine.systeme_solaire import position
+
+    app, table = table_app(4, 2, app=app)
+    inject(table, position(4, hands={0: ["P3"], 1: ["P3"], 2: ["Uranus"], 3: ["P1"]},
+                           groups=[["Mars"], ["Venus"], ["Sun"], ["Earth", "Pluto"]], marker=3, winner=3,
+                           phase="select"))
+    press(app, table, Pick("pick", "hand", table.view.hands[0][0]))
+    press(app, table, Pick("commit", "select"))
+    for _ in range(100):  # the computers select (they have one card each)
+        if table.view.phase == "take":
+            break
+        app.frame(DT)
+    return app, table
+
+
 def offered_keys(table: Any) -> list[Any]:
     return [k for _r, k in game_clickables(table)]
 

@@ -35,6 +35,7 @@ from tests.client.systeme_solaire.drive import (
     play_until,
     press,
     table_app,
+    tied_totals,
 )
 
 
@@ -255,20 +256,11 @@ def test_the_reveal_turns_every_selection_at_once_then_the_order_tokens_appear(d
 
 
 def test_equal_totals_show_the_tie_break_that_placed_them(data_dir: str) -> None:
-    app, table = table_app(4, 2)
-    inject(table, position(4, hands={0: ["P3"], 1: ["P3"], 2: ["Uranus"], 3: ["P1"]},
-                           groups=[["Mars"], ["Venus"], ["Sun"], ["Earth", "Pluto"]], marker=3, winner=3,
-                           phase="select"))
-    press(app, table, Pick("pick", "hand", table.view.hands[0][0]))
-    press(app, table, Pick("commit", "select"))
-    for _ in range(100):  # the computers select (they have one card each)
-        if table.view.phase == "take":
-            break
-        app.frame(DT)
+    app, table = tied_totals()
     assert table.view.phase == "take" and table.view.totals[:3] == (3, 3, 3)
     assert table.view.order == (3, 2, 1, 0) and table.view.reasons[1:3] == ("marker", "marker")
     texts = _texts(app)
-    assert sum("tie: nearer the marker, counterclockwise" in t for t in texts) >= 2
+    assert sum("tie: nearest the first player, counterclockwise" in t for t in texts) >= 2
 
 
 def _barred(app, table) -> None:
@@ -468,8 +460,10 @@ def test_the_group_outlines_keep_clear_of_the_group_titles() -> None:
             assert all(area.contains(L.group_card(g, n, i, 2)) for i in range(2)), "a click on a card hits its group"
 
 
-def test_words_about_a_seat_show_on_a_plate_over_its_cards_clear_of_its_labels(data_dir: str) -> None:
-    """"bids 4", "has chosen" and "front 22 VP" once rose bare over the cards, across the seat's lines."""
+def test_words_about_a_seat_show_on_its_panel_clear_of_every_card(data_dir: str) -> None:
+    """"bids 4", "has chosen" and "front 22 VP" once rose bare over the cards; then, on a plate over the front, the
+    plate hid a card. Now the plate lies on the seat's panel, over the status lines it stands for, clear of the
+    hand and the front however full (ten names), and the final scoring's two plates side by side."""
     from game import theme
     from game.i18n import tr
     from game.kit.flights import Popup
@@ -477,14 +471,18 @@ def test_words_about_a_seat_show_on_a_plate_over_its_cards_clear_of_its_labels(d
 
     app, table = table_app(4, 3, speed="normal")
     layout = table.ui.layout
-    for s, box in layout.boxes.items():
-        x, y, room = layout.anchor(s)
-        for text in (tr("wins the auction at {n}", n=15), tr("front {n} VP", n=22), tr("has chosen")):
-            c = Callout(text, (x, y), theme.GOLD, 24, room, 1.0, 0.0)
-            plate = theme.text(c.text, c.size, bold=True).get_rect(center=(x, y)).inflate(16, 8)
-            assert box.front.contains(plate) or box.front.inflate(0, 20).contains(plate), (s, text, plate)
-            empty = theme.text(tr("front: empty"), 14).get_rect(midleft=(box.front.x, box.front.centery))
-            assert not plate.colliderect(empty) and not plate.colliderect(box.status), (s, text)
+    for s in range(4):
+        panel = layout.boxes[s].panel if s in layout.boxes else L.OWN
+        cards = [layout.card_rect((zone, s), i, 10) for zone in ("hand", "front") for i in range(10)]
+        for part in (0, 1, 2):
+            plate = layout.callout(s, part)
+            assert panel.contains(plate), (s, part, plate)
+            assert not any(plate.colliderect(c) for c in cards), (s, part, plate)
+            for text in (tr("wins the auction at {n}", n=15), tr("front {n} VP", n=22), tr("has chosen")):
+                c = Callout(text, plate, theme.GOLD, 24, 1.0, 0.0)
+                assert plate.contains(theme.text(c.text, c.size, bold=True).get_rect(center=plate.center)), text
+        if s in layout.boxes:  # its status lines: hidden whole under the plate while it shows
+            assert layout.callout(s).contains(layout.boxes[s].status)
     before = list(table.anim.tweens)
     table.ui.choreograph(table.mod.game.apply(table.mod.state, Action("bid", 1))[1], None)
     said = [tw for tw in table.anim.tweens if isinstance(tw, Popup) and tw not in before]
