@@ -24,7 +24,7 @@ from game.scenes.title import TitleScene
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire import seats as S
 from game.tables.systeme_solaire.table import CLOSE_LIST, DISCARD_LIST, REMOVED_LIST
-from tests.client.driver import DT, click, click_key, game_clickables, make_app
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, pass_on
 from tests.client.systeme_solaire.drive import (
     bid,
     eager,
@@ -86,6 +86,7 @@ def test_five_players_choose_probe_sets_in_seat_order_from_the_cards(data_dir: s
     app, table = table_app(5, 3, humans=3, first_bot=True)  # seat 0 is a computer: it takes the last set
     for seat in (1, 2, 3):
         app.frame(DT)
+        pass_on(app, table)  # the last chooser hands the screen on
         if type(app.top).__name__ == "CurtainScene":
             lift_curtain(app)
         assert table.view.phase == "probes" and table.view.to_act == seat == table.mod.viewer
@@ -221,7 +222,8 @@ def test_a_secret_selection_behind_the_curtain_is_never_shown_to_the_next_human(
     for _ in range(600):
         if type(app.top).__name__ == "CurtainScene" or table.view.phase != "select":
             break
-        app.frame(DT)
+        if not pass_on(app, table):
+            app.frame(DT)
     if type(app.top).__name__ != "CurtainScene":
         return  # the reveal came first: nothing left to hide
     lift_curtain(app)
@@ -378,6 +380,8 @@ def test_a_four_player_game_with_two_humans_is_played_to_the_results_by_clicks(d
             break
         if top == "CurtainScene":
             lift_curtain(app)
+            continue
+        if pass_on(app, table):
             continue
         if table.input_open:
             offered = game_clickables(table)
