@@ -14,11 +14,11 @@ import pytest
 
 from game import record
 from game.kit.choices import Pick
-from game.kit.table import PASS_KEY, Table
+from game.kit.table import END_PAUSE, PASS_KEY, Table
 from game.scenes.curtain import CurtainScene
 from game.scenes.results import ResultsScene
 from game.seats import Seat
-from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, pass_on
 
 # the playtest's table first: two humans and a computer at Système Solaire; then every game with two humans
 # (Al Cabohne's turn passes on only after cards are drawn, which no undo goes past: a trade proposal, R-16,
@@ -149,3 +149,29 @@ def test_a_move_that_brings_news_is_not_undone_while_waiting_to_pass(data_dir: s
             app.frame(DT)
     assert seen_news >= 1
 
+
+
+def test_the_last_move_of_a_hot_seat_game_shows_its_result_before_the_results(data_dir: str) -> None:
+    """As in a solo game, the final table stays in view (``END_PAUSE``), with no curtain, before the results."""
+    app, table = _table("systeme_solaire", 1)
+    rng = random.Random(6)
+    for _ in range(200_000):
+        if table.mod.over:
+            break
+        if isinstance(app.top, CurtainScene):
+            _lift(app)
+        elif pass_on(app, table):
+            continue
+        elif table.input_open and not table.anim.blocking:
+            click(app, rng.choice(_moves(table))[0].center)
+        else:
+            app.frame(DT)
+    assert table.mod.over
+    shown = 0
+    while not isinstance(app.top, ResultsScene):
+        assert app.top is table and not table.awaiting_pass, "the final table, not a curtain or a Pass button"
+        if not table.anim.blocking:
+            shown += 1
+        app.frame(DT)
+        assert shown < 600, "the results never came"
+    assert table.view.final is not None and shown * DT >= END_PAUSE * 0.9
