@@ -13,8 +13,11 @@ be covered before a different human's decision (``needs_hand_over``).
 Undo follows what online board-game players know: a human may take back
 their own moves of this turn, up to the last moment something new appeared —
 a card drawn or revealed, an automated opponent acting (the game's ``news``),
-another seat acting, a hand-over. The moderator keeps the states before
-those moves (the engine never changes a state, so keeping one is free).
+another seat acting, a hand-over. A move that passes the turn to another
+human can still be taken back while the screen waits to be passed to them
+(``handing_over``): that person has seen nothing yet. The moderator keeps the
+states before those moves (the engine never changes a state, so keeping one
+is free).
 
 A computer's choice depends only on the seed and how many moves were made,
 so a game continued from its recipe (or replayed after an undo) goes on
@@ -101,6 +104,12 @@ class Moderator:
         seat = self.to_act
         return self.is_human(seat) and seat != self.viewer
 
+    @property
+    def handing_over(self) -> bool:
+        """Another human is to decide and the screen still shows the last human's eyes (their move's result),
+        until they pass it on; at the start (nobody's eyes yet) the curtain comes at once."""
+        return self.viewer is not None and self.needs_hand_over()
+
     def hand_over(self, seat: int) -> None:
         if seat != self.viewer:
             self._barrier(NOTHING_YET)
@@ -126,8 +135,8 @@ class Moderator:
             self._barrier(NOTHING_YET)
         elif self.game.brings_news(events):
             self._barrier(words("No undo past new information: {what}.", what=self._news_words(events, actor)))
-        elif self.to_act != actor:
-            self._barrier(NOTHING_YET)  # the turn has passed: the next seat may act at once
+        elif self.to_act != actor and not self.is_human(self.to_act):
+            self._barrier(NOTHING_YET)  # the turn has passed to a computer, which may act at once
         elif joined and not self._trail:
             pass  # the choice it belongs to can no longer be taken back: neither can this part of it
         else:
@@ -147,11 +156,16 @@ class Moderator:
         self.undo_block = reason
 
     @property
+    def owns_screen(self) -> bool:
+        """The viewer decides now, or has just moved and not yet passed the screen on: Undo is theirs."""
+        return self.human_turn or self.handing_over
+
+    @property
     def can_undo(self) -> bool:
-        return self.human_turn and bool(self._trail)
+        return self.owns_screen and bool(self._trail)
 
     def why_no_undo(self) -> Words:
-        if self._trail and not self.human_turn:
+        if self._trail and not self.owns_screen:
             return NOT_YOURS
         return self.undo_block
 

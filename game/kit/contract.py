@@ -113,6 +113,7 @@ class TableUI(Protocol):
     art: CardArt
     hint_rect: pygame.Rect | None = None  # where the Hint button goes, when the kit's place is taken
     undo_rect: pygame.Rect | None = None  # likewise the Undo button
+    pass_rect: pygame.Rect | None = None  # likewise "Pass to …" (hot-seat: the mover's result shown, the screen to pass on)
     # the widest Hint line the hint area shows whole at its smallest size (13 pt); a wider one leaves the next
     # best move unnamed. The default fits the narrowest hint area of the four games (Space Beans', 600 px).
     hint_width: int = 560

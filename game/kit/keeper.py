@@ -3,7 +3,8 @@
 - After every move the game in progress is written to its slot (``saves``);
   a table behind the title, an autoplay demo or a replay keeps nothing.
 - Undo takes back the viewer's own moves of this turn, as far as the
-  moderator allows (no further than the last news); the table then cuts the
+  moderator allows (no further than the last news), also while the screen
+  waits to be passed to the next person (``Moderator.owns_screen``); the table then cuts the
   log and draws everything again. The Undo button is greyed when there is
   nothing to take back, and a click on it, or Ctrl+Z / Backspace, says why.
 - A finished game leaves its slot, joins the replays and counts in the statistics, unless it was
@@ -80,19 +81,20 @@ class Keeper:
         return ui.Button(rect.copy(), tr("Undo"), undo, key="ui:undo", size=16, enabled=False)
 
     def undo_open(self, input_open: bool) -> bool:
+        """``input_open``: the screen's owner may act on it now (their turn, or their move waits to be passed on)."""
         return input_open and self.mod.can_undo
 
     def take_back(self, input_open: bool) -> Any:
         """Undo the viewer's last move: the table's mark for it, or ``None`` (and why, said) when nothing can be."""
         if not self.undo_open(input_open):
-            if self.mod.human_turn:
+            if self.mod.owns_screen:
                 self.notice.show(self.say(self.mod.why_no_undo()))
             return None
         return self.mod.undo()
 
     def undo_tip(self, surface: pygame.Surface, button: ui.Button | None, mouse: tuple[int, int]) -> None:
         """Over a greyed Undo button: why there is nothing to take back."""
-        if button is None or button.enabled or not button.rect.collidepoint(mouse) or not self.mod.human_turn:
+        if button is None or button.enabled or not button.rect.collidepoint(mouse) or not self.mod.owns_screen:
             return
         text = theme.shorten(self.say(self.mod.why_no_undo()), 15, 700)
         w = theme.font(15).size(text)[0] + 24

@@ -1,8 +1,9 @@
 """``Table``: the one scene every game is played on, composed of parts, never subclassed.
 
 The table drives the moderator: it applies the chosen ``Action``, lets
-computers think in slices (a few milliseconds per frame), raises the
-hand-over curtain between different humans, waits for blocking tweens
+computers think in slices (a few milliseconds per frame), hands the
+screen over between different humans (the mover sees their move's result and
+clicks "Pass to …", or takes the move back, before the curtain), waits for blocking tweens
 before anything else happens, and opens the results at the end. It owns the
 shared parts, each given only what it needs:
 
@@ -62,9 +63,10 @@ if TYPE_CHECKING:
 # seconds at normal speed after a move before a computer makes the next: a newcomer follows each move
 # (at 0.3 two computers finished their turns in a second or two); Fast shortens it for those who know the game
 BOT_PAUSE = 0.9
-# seconds at normal speed the result of a move stays in view before the curtain hands the screen over
-# (it once came up the moment a player confirmed, hiding their own reveal and the cards landing)
-HAND_OVER_PAUSE = 1.4
+# where "Pass to …" goes unless the game's UI gives a ``pass_rect``: bottom right, where a game's own
+# button for the move usually is (nothing is offered there while the screen waits to be passed on)
+PASS_RECT = pygame.Rect(1000, 640, 270, 56)
+PASS_KEY = "ui:pass"
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 END_PAUSE = 1.6  # seconds to look at the final table before the results
 TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
@@ -168,6 +170,18 @@ class Table(Scene):
         return self.mod.human_turn and not self.anim.blocking and not self.finished
 
     @property
+    def awaiting_pass(self) -> bool:
+        """The mover's result is in view and another person is to decide: the screen waits for "Pass to …"
+        (the curtain) or Undo, and shows nothing the mover may not see meanwhile."""
+        return (self.role is Role.PLAY and self.mod.handing_over and not self.mod.over and not self.anim.blocking
+                and self.open_list is None)
+
+    @property
+    def screen_owner_free(self) -> bool:
+        """The person in front of the screen may use it: their turn, or their move waiting to be passed on."""
+        return self.input_open or self.awaiting_pass
+
+    @property
     def label(self) -> str | None:
         """The table's word for the moment while cards move (the phase being animated)."""
         return self.effects.label if self.anim.blocking else None
@@ -229,6 +243,10 @@ class Table(Scene):
         """The prompt area: the reason a click did nothing, else the Hint thinking or shown, else the game's line."""
         if self.notice.active:
             return self.notice.text, theme.BAD
+        if self.awaiting_pass:
+            seat = self.mod.to_act
+            assert seat is not None
+            return tr("Your move is made: pass the screen to {name}.", name=self.name(seat)), theme.ACCENT
         line = self.advisor.line()
         return line if line is not None else self.ui.prompt()
 
@@ -264,6 +282,8 @@ class Table(Scene):
         out = [*(self.coach.offers(offers) if self.coach is not None else []), *offers]
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
         out.extend(self.advisor.offers())
+        if self.awaiting_pass:
+            out.insert(0, Offer(self.pass_button().rect, PASS_KEY, self.pass_screen))
         log_rect = self.log_rect
         if self.recap.active and log_rect is not None:  # the recap's last line opens the whole log
             out.insert(0, Offer(self.recap.footer(log_rect, self.ui.own_rect), "ui:recap-log",
@@ -326,7 +346,7 @@ class Table(Scene):
         self.ui.choreograph(seen, before)
         self.stage.settle()  # nothing flew (instant speed, or an action that moves no card)
         # a move the viewer cannot see (a secret pick) takes no time
-        self.pause = (HAND_OVER_PAUSE if self.mod.needs_hand_over() else BOT_PAUSE) if seen else 0.0
+        self.pause = BOT_PAUSE if seen else 0.0
         self.ui.played()
         self.keeper.keep()
 
@@ -354,6 +374,22 @@ class Table(Scene):
         self.mod.hand_over(seat)
         self.forget_screen()
 
+    def pass_button(self) -> ui.Button:
+        """ "Pass to Bruno ▸": the mover has seen their move's result and hands the screen on."""
+        seat = self.mod.to_act
+        rect = self.ui.pass_rect if self.ui.pass_rect is not None else PASS_RECT
+        button = ui.Button(rect.copy(), tr("Pass to {name} ▸", name=self.name(seat) if seat is not None else ""),
+                           self.pass_screen, key=PASS_KEY, size=20, primary=True)
+        button.hover = button.rect.collidepoint(self.mouse)
+        return button
+
+    def pass_screen(self) -> None:
+        """The curtain comes down for the next person; until its click nothing of theirs is drawn."""
+        seat = self.mod.to_act
+        if not self.awaiting_pass or seat is None or self.app.top is not self:
+            return
+        self.app.router.curtain(self.name(seat), partial(self.hand_over_to, seat))
+
     def forget_screen(self) -> None:
         """Everything drawn is made again from the moderator's view (a hand-over, an undo)."""
         self.anim.skip()
@@ -368,7 +404,7 @@ class Table(Scene):
         self.ui.reset()
 
     def undo(self) -> None:
-        mark = self.keeper.take_back(self.input_open)
+        mark = self.keeper.take_back(self.screen_owner_free)
         if mark is None:
             return
         self.advisor.drop()  # a hint of the position undone to is not shown again unasked
@@ -557,7 +593,7 @@ class Table(Scene):
                 b.label = tr("Leave")
         undo = self.menu.get("ui:undo")
         if undo is not None:
-            undo.enabled = self.keeper.undo_open(self.input_open)
+            undo.enabled = self.keeper.undo_open(self.screen_owner_free)
         self.advisor.update()
         if self.anim.blocking:
             return
@@ -569,8 +605,10 @@ class Table(Scene):
             self._after_game(dt)
             return
         if self.mod.needs_hand_over():
+            if self.mod.handing_over:
+                return  # the mover looks at their move's result until they click "Pass to …" (or Undo)
             if self._paused(dt):
-                return  # the move's result stays in view before the curtain covers it
+                return
             if self.role is Role.PLAY and self.app.top is self:
                 next_seat = self.mod.to_act
                 assert next_seat is not None
@@ -595,7 +633,7 @@ class Table(Scene):
     def _static_key(self) -> Hashable:
         menu = None if self.embedded else tuple((b.label, b.hover) for b in self.menu.buttons)
         return (id(self.view), self.stage.version, self.choices.version, self.log.version, self.mod.viewer,
-                language(), self.input_open, menu, self.notice.active and self.notice.text, self.advisor.key(),
+                language(), self.input_open, self.awaiting_pass, menu, self.notice.active and self.notice.text, self.advisor.key(),
                 self.label, self.open_list, self.ui.static_key())
 
     def _paint_static(self, surface: pygame.Surface) -> None:
@@ -611,6 +649,8 @@ class Table(Scene):
             modal.paint(surface)
             return
         self.ui.paint_live(surface)
+        if self.awaiting_pass and not self.embedded:
+            self.pass_button().draw(surface)
         found = self.advisor.advice
         if found is not None:
             self.advisor.paint(surface, self.action_rects(found.action), self.clock)

@@ -44,6 +44,14 @@ def click_key(app: App, key: Any) -> None:
     raise AssertionError(f"{key!r} is not offered; offered: {[k for _r, k in app.top.clickables()]}")  # type: ignore[union-attr]
 
 
+def pass_on(app: App, table: Any) -> bool:
+    """Hot-seat: when the mover's result waits for "Pass to …", click it (the curtain comes); whether it did."""
+    if app.top is not table or not getattr(table, "awaiting_pass", False):
+        return False
+    click(app, table.pass_button().rect.center)
+    return True
+
+
 def run_until(app: App, done: Callable[[], bool], max_frames: int = 5000) -> None:
     for _ in range(max_frames):
         if done():
@@ -68,6 +76,8 @@ def play_turns_by_clicks(app: App, table: Any, rng: random.Random, until: Callab
     for _ in range(max_steps):
         if until():
             return clicks
+        if pass_on(app, table):
+            continue
         if app.top is table and table.input_open:
             offered = game_clickables(table)
             assert offered, "the human is to act but nothing is offered"

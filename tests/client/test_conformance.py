@@ -19,7 +19,7 @@ from game import record, router
 from game.kit.choices import Pick
 from game.seats import Seat
 from game.tables import has_table
-from tests.client.driver import DT, click, game_clickables, make_app, open_table
+from tests.client.driver import DT, click, game_clickables, make_app, open_table, pass_on
 
 NAMES = list(GAMES)
 
@@ -41,6 +41,8 @@ def _play(app, table, rng: random.Random, max_steps: int = 60_000) -> int:
             for _ in range(12):
                 app.frame(DT)
             click(app, (640, 360))
+            continue
+        if pass_on(app, table):
             continue
         if app.top is table and table.input_open:
             offered = game_clickables(table)

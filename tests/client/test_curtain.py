@@ -9,7 +9,7 @@ import pygame
 from game.scenes.curtain import CurtainScene
 from game.scenes.results import ResultsScene
 from game.seats import Seat
-from tests.client.driver import DT, click, game_clickables, make_app, open_table, run_until
+from tests.client.driver import DT, click, game_clickables, make_app, open_table, pass_on, run_until
 
 
 def _screen_bytes(surface: pygame.Surface) -> bytes:
@@ -35,6 +35,8 @@ def test_curtain_between_two_humans(data_dir: str) -> None:
     for _ in range(5000):
         if isinstance(app.top, CurtainScene):
             break
+        if pass_on(app, table):
+            continue  # Alice has seen her move's result and passes the screen on
         if table.input_open:
             click(app, rng.choice(game_clickables(table))[0].center)
         else:

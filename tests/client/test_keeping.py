@@ -21,7 +21,7 @@ from game.scenes.title import TitleScene
 from game.scenes.watch import WatchScene
 from game.seats import Seat
 from game.tables import has_table
-from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, pass_on
 
 TABLE_GAMES = [n for n in GAMES if has_table(n)]
 
@@ -39,6 +39,8 @@ def _play(app, table, rng: random.Random, until, limit: int = 60_000) -> None:
         if until():
             return
         top = app.top
+        if pass_on(app, table):
+            continue
         if top is table and table.input_open:
             click(app, rng.choice(game_clickables(table))[0].center)
         elif isinstance(top, CurtainScene):

@@ -20,7 +20,7 @@ from engine.core import HIDDEN, Event, english, filter_events
 from game import record
 from game.seats import Seat
 from game.tables import has_table
-from tests.client.driver import DT, click, game_clickables, make_app, open_table
+from tests.client.driver import DT, click, game_clickables, make_app, open_table, pass_on
 
 TABLE_GAMES = [n for n in GAMES if has_table(n)]
 
@@ -114,6 +114,8 @@ def test_nothing_hidden_from_the_new_viewer_is_drawn(
             if handovers >= 14:
                 break
             continue
+        if pass_on(app, table):
+            continue  # the mover has seen their move's result: the curtain comes
         if top is table and table.input_open:
             click(app, rng.choice(game_clickables(table))[0].center)
         elif type(top).__name__ == "ResultsScene":

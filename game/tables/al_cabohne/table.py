@@ -61,6 +61,8 @@ class AlCabohneUI(TableUI):
     still_events = frozenset({EventKind.GAME_OVER, EventKind.PROPOSAL, EventKind.WITHDRAWN})
     art = ART
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
+    # the hand fills the bottom right: "Pass to …" takes the top of the button column, empty between turns
+    pass_rect = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y, L.BUTTONS.w, 56)
     log_rect = L.LOG
     own_rect = L.OWN_PANEL  # the recap of others' moves leaves the player's own panel clear
 

@@ -18,7 +18,7 @@ from engine.space_lab.rules import GAME
 from game.kit.choices import Pick
 from game.scenes.results import ResultsScene
 from game.seats import Seat
-from tests.client.driver import DT, click, game_clickables, make_app, open_table
+from tests.client.driver import DT, click, game_clickables, make_app, open_table, pass_on
 
 
 def start(players: int, seed: int, humans: int = 1, speed: str = "instant", level: str = "normal",
@@ -85,6 +85,8 @@ def settle(app: Any, table: Any, frames: int = 4000) -> None:
             for _ in range(12):
                 app.frame(DT)
             click(app, (640, 360))
+            continue
+        if pass_on(app, table):
             continue
         app.frame(DT)
 

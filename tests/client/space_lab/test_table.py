@@ -357,6 +357,8 @@ def test_random_clicks_never_raise(data_dir: str, speed: str, seed: int, humans:
     for _ in range(500):
         if app.top is table and rng.random() < 0.7:
             offered = [r for r, _k in game_clickables(table)]
+            if table.awaiting_pass:
+                offered.append(table.pass_button().rect)  # the screen is passed on, as players do
             pos = rng.choice(offered).center if offered else (rng.randrange(1280), rng.randrange(720))
         else:
             pos = (rng.randrange(1280), rng.randrange(720))

@@ -12,7 +12,7 @@ from engine.core import Action
 from game.app import App
 from game.kit.choices import Pick
 from game.seats import Seat
-from tests.client.driver import DT, click, game_clickables, make_app, open_table
+from tests.client.driver import DT, click, game_clickables, make_app, open_table, pass_on
 
 GAME = "systeme_solaire"
 BOTS = ("Nova", "Orbit", "Pulsar", "Quasar")
@@ -97,6 +97,8 @@ def play_until(app: App, table: Any, done: Callable[[Any], bool], seed: int = 1,
             return False
         if top == "CurtainScene":
             lift_curtain(app)
+            continue
+        if pass_on(app, table):
             continue
         if app.top is table and table.input_open and not table.anim.blocking:
             if done(table):

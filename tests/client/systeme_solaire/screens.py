@@ -31,7 +31,7 @@ from game.kit.choices import Pick  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.tables import help_pages  # noqa: E402
 from game.tables.systeme_solaire.table import DISCARD_LIST, REMOVED_LIST  # noqa: E402
-from tests.client.driver import DT, click_key  # noqa: E402
+from tests.client.driver import DT, click_key, pass_on  # noqa: E402
 from tests.client.systeme_solaire.drive import (  # noqa: E402
     eager,
     finish,
@@ -148,6 +148,10 @@ def hot_seat(folder: str) -> list[str]:
     for _ in range(400):
         if type(app.top).__name__ == "CurtainScene" or table.mod.viewer == 1:
             break
+        if table.awaiting_pass:
+            out.append(_save(app, folder, "ss4_pass_alice"))  # Alice's selection in view, "Pass to Bruno ▸"
+            pass_on(app, table)
+            continue
         app.frame(DT)
     if type(app.top).__name__ == "CurtainScene":
         _frames(app, 12)

@@ -24,7 +24,7 @@ from game.scenes.title import TitleScene
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire import seats as S
 from game.tables.systeme_solaire.table import CLOSE_LIST, DISCARD_LIST, REMOVED_LIST
-from tests.client.driver import DT, click, click_key, game_clickables, make_app
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, pass_on
 from tests.client.systeme_solaire.drive import (
     bid,
     eager,
@@ -87,6 +87,7 @@ def test_five_players_choose_probe_sets_in_seat_order_from_the_cards(data_dir: s
     app, table = table_app(5, 3, humans=3, first_bot=True)  # seat 0 is a computer: it takes the last set
     for seat in (1, 2, 3):
         app.frame(DT)
+        pass_on(app, table)  # the last chooser hands the screen on
         if type(app.top).__name__ == "CurtainScene":
             lift_curtain(app)
         assert table.view.phase == "probes" and table.view.to_act == seat == table.mod.viewer
@@ -222,7 +223,8 @@ def test_a_secret_selection_behind_the_curtain_is_never_shown_to_the_next_human(
     for _ in range(600):
         if type(app.top).__name__ == "CurtainScene" or table.view.phase != "select":
             break
-        app.frame(DT)
+        if not pass_on(app, table):
+            app.frame(DT)
     if type(app.top).__name__ != "CurtainScene":
         return  # the reveal came first: nothing left to hide
     lift_curtain(app)
@@ -371,6 +373,8 @@ def test_a_four_player_game_with_two_humans_is_played_to_the_results_by_clicks(d
         if top == "CurtainScene":
             lift_curtain(app)
             continue
+        if pass_on(app, table):
+            continue
         if table.input_open:
             offered = game_clickables(table)
             legal = table.game.legal_actions(table.mod.state)
@@ -389,6 +393,8 @@ def test_random_clicks_and_pointing_never_raise(data_dir: str) -> None:
     rng = random.Random(29)
     for _ in range(500):
         pos = (rng.randrange(1280), rng.randrange(720))
+        if table.awaiting_pass and rng.random() < 0.3:
+            pos = table.pass_button().rect.center  # the screen passed on now and then, as players do
         if pos[0] > 1150 and pos[1] < 130:
             continue  # keep away from Leave
         if rng.random() < 0.7:
