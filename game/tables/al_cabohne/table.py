@@ -62,7 +62,9 @@ class AlCabohneUI(TableUI):
     art = ART
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
     log_rect = L.LOG
-    own_rect = L.OWN_PANEL  # the recap of others' moves leaves the player's own panel clear
+    # the recap of others' moves hides none of the panels above the log (the rival's fields, the score and
+    # "if the game ended now"): with no room left above, it covers the log it summarises
+    own_rect = L.OPP_PANEL.union(L.SCORE_PANEL)
 
     def __init__(self, t: Context) -> None:
         self.t = t
