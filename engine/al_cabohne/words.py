@@ -155,6 +155,11 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who} hands {beans} to {other}", who=who, beans=bean_list([bean(c) for c in e.cards]),
                      other=Player(e.to_seat))
     if k == EventKind.REFUSED:
+        if e.target.startswith("room:"):
+            return words("{who} refuses the trade: no room for {bean} in the fields", who=who,
+                         bean=type_words(int(e.target.split(":")[1])), tone="bad")
+        if e.target == "more":
+            return words("{who} refuses the trade: it gives more cards than it gets", who=who, tone="bad")
         return words("{who} refuses the trade", who=who, tone="bad")
     if k == EventKind.WITHDRAWN:
         return words("{who} withdraws the proposal", who=who, tone="dim")
