@@ -16,7 +16,7 @@ import pygame
 
 from engine import GAMES
 from engine.core import Event, seen_by
-from engine.recipe import BadRecipe
+from engine.recipe import BadRecipe, illegal_move
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -56,7 +56,7 @@ def turns(replay: Replay) -> tuple[list[int], list[list[Event]], list[int]]:
     starts, moves, actors, last = [0], [], [], (game.to_act(s), game.progress(s))
     for i, a in enumerate(rec.actions):
         if game.is_over(s) or a not in game.legal_actions(s):
-            raise BadRecipe(f"move {i + 1} ({a.kind}) is not legal there")
+            raise illegal_move(game, s, i, a)
         actors.append(game.to_act(s) or 0)
         s, events = game.apply(s, a)
         moves.append(events)
@@ -80,7 +80,8 @@ class WatchScene(MenuScene):
         try:
             self.starts, self.moves, self.actors = turns(replay)
         except BadRecipe as exc:  # a hand-edited file: say so rather than show half a game
-            self.starts, self.total, self.problem = [0], 0, str(exc)
+            names = [seat.name for seat in replay.saved.seats]
+            self.starts, self.total, self.problem = [0], 0, say_words.say(exc.words, names)
         self.names = [seat.name for seat in replay.saved.seats]
         self.index = 0
         self.playing = False
