@@ -23,6 +23,7 @@ from engine.al_cabohne.facts import (
     harvestable,
     mafia_score,
     taxed_fields,
+    winners,
 )
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.state import CULTIVATE, DRAW, LEFTOVERS, OVER, PLANT, REVEAL, TAX, TRADE, Pile, State
@@ -280,7 +281,10 @@ def final_sale(s: State, ev: list[Event]) -> None:
     s.phase = OVER
     s.filling = False
     ev.append(Event(EventKind.PHASE, s.seat, target=OVER))
-    ev.append(Event(EventKind.GAME_OVER, value=mafia_score(s)))
+    # the outcome whole (AC-35, AC-36), so its line says who won and by what: the seats' scores as ``target``,
+    # the winners as ``source`` (none: the Mafia won), the Mafia's score as ``value``
+    ev.append(Event(EventKind.GAME_OVER, value=mafia_score(s), target=",".join(str(len(c)) for c in s.coins),
+                    source=",".join(str(p) for p in winners(s))))
 
 
 

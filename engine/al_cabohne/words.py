@@ -164,7 +164,10 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.WITHDRAWN:
         return words("{who} withdraws the proposal", who=who, tone="dim")
     if k == EventKind.GAME_OVER:
-        return words("Game over — the Mafia has {n}", n=e.value, tone="score")
+        if not e.target:  # no outcome carried: the Mafia's score is all there is to say
+            return words("Game over — the Mafia has {n}", n=e.value, tone="score")
+        outcome = result([int(v) for v in e.target.split(",")], [int(v) for v in e.source.split(",") if v], e.value)
+        return words("Game over — {outcome}", outcome=outcome, tone="score")
     return None
 
 
