@@ -232,13 +232,13 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
             ui.clickable(surface, r)
         elif d.front_plays or any(p.zone == "hand" for p in d.selectable):
             ui.dim(surface, r)  # the player is choosing a hand card, and this one cannot be played now
-        if c in shown:
-            theme.blit_text(surface, tr("seen"), 12, (r.right - 6, r.bottom - 4), theme.ACCENT_2, bold=True,
-                            anchor="bottomright")
+        if c in shown:  # on a plate above the bean-o-meter: on its corner it hid the 4th coin
+            panels.plate(surface, tr("seen"), 12, (r.right - 6, r.bottom - r.h * 3 // 10 - 4), theme.ACCENT_2,
+                         anchor="bottomright", pad=(8, 2), radius=6)
     if hand:
         r = L.hand_rect(0, len(hand))
-        if d.selected == Pick("select", "hand", hand[0]):
-            r.y -= 16  # the tag rises with the chosen card: it must never sit on the card's name
+        if d.selected == Pick("select", "hand", hand[0]) or hand[0] in d.giving:
+            r.y -= 16  # the tag rises with the chosen card (to plant or to give): never on the card's name
         # hardly wider than its card: wider, it covered the next card's corner
         panels.plate(surface, theme.shorten(tr("plant next ▸"), 14, r.w + 4, bold=True), 14, (r.centerx, r.y - 4),
                      theme.ACCENT, anchor="midbottom", pad=(10, 4), radius=8)
