@@ -135,9 +135,12 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     if aside:  # coins paid for third fields, back in the deck at the next reshuffle
         a = L.SET_ASIDE_PILE
         surface.blit(d.art.coin(a.w, a.h), a)
-        theme.blit_text(surface, tr("{n} set", n=len(aside)), 12, (a.centerx, a.bottom + 3), theme.TEXT_DIM,
-                        anchor="midtop")
-        theme.blit_text(surface, tr("aside"), 12, (a.centerx, a.bottom + 17), theme.TEXT_DIM, anchor="midtop")
+        # within the gap between the draw pile and the revealed cards (outlined, they reach 4 pixels out)
+        room = 2 * min(a.centerx - L.DRAW_PILE.right, L.KEPT_X - 6 - a.centerx)
+        theme.blit_fit(surface, tr("{n} set", n=len(aside)), 12, (a.centerx, a.bottom + 3), room, theme.TEXT_DIM,
+                       anchor="midtop", smallest=9)
+        theme.blit_fit(surface, tr("aside"), 12, (a.centerx, a.bottom + 17), room, theme.TEXT_DIM, anchor="midtop",
+                       smallest=9)
 
 
 def _revealed(surface: pygame.Surface, d: Picture) -> None:
