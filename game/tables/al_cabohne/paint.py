@@ -243,7 +243,9 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
         if d.selected == Pick("select", "hand", hand[0]) or hand[0] in d.giving:
             r.y -= 16  # the tag rises with the chosen card (to plant or to give): never on the card's name
         # hardly wider than its card: wider, it covered the next card's corner
-        panels.plate(surface, theme.shorten(tr("plant next ▸"), 14, r.w + 4, bold=True), 14, (r.centerx, r.y - 4),
+        tag = tr("plant next ▸")
+        size = panels.fit_size(tag, 14, r.w + 4, smallest=11)  # smaller on a long hand's smaller cards, not cut
+        panels.plate(surface, theme.shorten(tag, size, r.w + 4, bold=True), size, (r.centerx, r.y - 4),
                      theme.ACCENT, anchor="midbottom", pad=(10, 4), radius=8)
     elif zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
