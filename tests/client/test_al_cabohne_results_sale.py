@@ -9,21 +9,14 @@ from engine.al_cabohne import GAME
 from engine.core import Event
 from game.scenes.results import ResultsScene
 from game.seats import Seat
-from tests.client.driver import DT, click, game_clickables, make_app, open_table
+from tests.client.driver import make_app, open_table, play_turns_by_clicks
 
 
 def test_the_results_show_the_final_sale(data_dir: str) -> None:
     app = make_app("instant")
     table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "easy")], seed=4)
     app.push(table)
-    rng = random.Random(4)
-    for _ in range(30000):
-        if isinstance(app.top, ResultsScene):
-            break
-        if app.top is table and table.input_open:
-            click(app, rng.choice(game_clickables(table))[0].center)
-        else:
-            app.frame(DT)
+    play_turns_by_clicks(app, table, random.Random(4), lambda: isinstance(app.top, ResultsScene), 30000)
     assert GAME.is_over(table.mod.state)
     sold: dict[int, int] = {}
     for e in table.log.entries:

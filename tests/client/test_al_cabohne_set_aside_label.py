@@ -22,14 +22,8 @@ def test_the_set_aside_label_ends_before_the_revealed_cards(data_dir: str, monke
     base = table.ui.picture()
     picture = dataclasses.replace(base, cards=lambda z: [0, 1, 2, 3] if z == SET_ASIDE else base.cards(z))
     boxes: list[tuple[str, pygame.Rect]] = []
-    real = theme.blit_text
-
-    def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        box = real(surface, text, *args, **kwargs)
-        boxes.append((text, box))
-        return box
-
-    monkeypatch.setattr(theme, "blit_text", spy)
+    real = theme.blit_text  # every text drawn, with where it went
+    monkeypatch.setattr(theme, "blit_text", lambda *a, **k: boxes.append((a[1], real(*a, **k))) or boxes[-1][1])
     was = i18n.language()
     try:
         i18n.set_language("fr")

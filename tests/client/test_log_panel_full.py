@@ -16,13 +16,8 @@ LONG = "Tax: Kidney of Alice (field 1) goes to Joe Bohnano, with words enough to
 def test_every_row_of_the_log_panel_is_used(monkeypatch: Any) -> None:
     pygame.init()
     drawn: list[str] = []
-    text = theme.text
-
-    def spy(s: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        drawn.append(s)
-        return text(s, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", spy)
+    text = theme.text  # every row drawn, in the order drawn (newest first)
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: drawn.append(s) or text(s, *a, **k))
     rect = pygame.Rect(0, 0, 356, 192)
     lines = [(LONG, theme.TEXT)] + [(f"Nova plants Green {i}", theme.TEXT) for i in range(7)]
     assert len(theme.wrap(LONG, 14, rect.w - 28)) >= 2

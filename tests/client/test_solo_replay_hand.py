@@ -9,10 +9,9 @@ from engine import GAMES
 from engine.core import HIDDEN
 from engine.recipe import Recipe
 from game import replays
-from game.scenes.title import TitleScene
 from game.scenes.watch import WatchScene
 from game.seats import Seat
-from tests.client.driver import DT, click_key, make_app
+from tests.client.driver import click_key, make_app
 
 
 def test_the_solo_replay_shows_the_hand_face_up(data_dir: str) -> None:
@@ -25,10 +24,7 @@ def test_the_solo_replay_shows_the_hand_face_up(data_dir: str) -> None:
     rec = Recipe("al_cabohne", 1, 2, {}, actions)
     assert replays.add(rec, [Seat("Alice", True)], list(game.scores(s)), sorted(game.winners(s)))
     app = make_app("instant")
-    app.push(TitleScene(app))
-    app.frame(DT)
-    click_key(app, "replays")
-    click_key(app, "replay:0")
+    app.router.watch(replays.listing()[0])
     watch = app.top
     assert isinstance(watch, WatchScene)
     click_key(app, "watch:next")
