@@ -12,13 +12,34 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import Action, BadConfig, Event
+from engine.core import Action, BadConfig, Event, Words, english, words
 
 FORMAT = 1
 
 
 class BadRecipe(ValueError):
-    pass
+    """A recipe refused, with its reason as ``Words`` (``words``), so a screen says it in the player's
+    language; ``str()`` is the English sentence, for files and the command line."""
+
+    def __init__(self, reason: Words | str) -> None:
+        self.words = reason if isinstance(reason, Words) else Words(AS_IS, (("reason", reason),))
+        super().__init__(english(self.words, [f"seat {i + 1}" for i in range(MAX_SEATS)]))
+
+
+AS_IS = "{reason}"  # a reason given as plain text (a damaged file's detail), never read as a template
+MAX_SEATS = 8  # more than any game seats: the English form of a reason naming a seat needs its name
+
+
+def illegal_move(game: Any, state: Any, i: int, a: Action) -> BadRecipe:
+    """A whole sentence (the game's reason ends with its full stop), the refusal of move ``i`` (from 0) of a recipe, in the engine's words: the game was already over, or
+    the move is not legal there and the game's own reason why not (``Game.why_not``)."""
+    if game.is_over(state):
+        return BadRecipe(words("Move {n} comes after the end of the game.", n=i + 1))
+    try:
+        why = game.why_not(state, a)
+    except Exception:  # an action no game offers (a hand-edited file): its kind is all there is to say
+        why = words("It is not a move of this game.")
+    return BadRecipe(words("Move {n} ({move}) is not legal there: {why}", n=i + 1, move=game.describe(a), why=why))
 
 
 @dataclass
@@ -98,9 +119,12 @@ def check_version(rec: Recipe) -> None:
     if game is None:
         raise BadRecipe(f"unknown game {rec.game!r}")
     if rec.version != game.version:
-        when = "an older" if rec.version < game.version else "a newer"
-        raise BadRecipe(f"saved under {when} version of the {game.title} rules "
-                        f"(version {rec.version}; this is version {game.version})")
+        blanks = {"game": game.title, "was": rec.version, "now": game.version}
+        if rec.version < game.version:
+            raise BadRecipe(words("saved under an older version of the {game} rules (version {was}; this is "
+                                  "version {now})", **blanks))
+        raise BadRecipe(words("saved under a newer version of the {game} rules (version {was}; this is "
+                              "version {now})", **blanks))
 
 
 def opening(rec: Recipe) -> Any:
@@ -123,7 +147,7 @@ def replay(rec: Recipe) -> tuple[Any, list[Event]]:
     events: list[Event] = []
     for i, a in enumerate(rec.actions):
         if game.is_over(state) or a not in game.legal_actions(state):
-            raise BadRecipe(f"move {i + 1} ({a.kind}) is not legal there")
+            raise illegal_move(game, state, i, a)
         state, ev = game.apply(state, a)
         events.extend(ev)
     return state, events

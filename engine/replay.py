@@ -19,7 +19,7 @@ from typing import Any
 from engine import GAMES
 from engine.cli_args import OneLineParser, run
 from engine.core import english
-from engine.recipe import BadRecipe, Recipe, check_version
+from engine.recipe import BadRecipe, Recipe, check_version, illegal_move
 
 MAX_BYTES = 4 * 1024 * 1024
 
@@ -64,7 +64,7 @@ def lines(rec: Recipe, names: list[str], everything: bool = False) -> list[str]:
             out.append(f"      {english(w, names)}")
     for i, a in enumerate(rec.actions):
         if game.is_over(s) or a not in game.legal_actions(s):
-            raise BadRecipe(f"move {i + 1} ({a.kind}) is not legal there")
+            raise illegal_move(game, s, i, a)
         seat = game.to_act(s)
         s, events = game.apply(s, a)
         reader = seat if everything else None

@@ -39,7 +39,7 @@ from typing import Any, NamedTuple
 from engine import GAMES
 from engine.bots import Situation
 from engine.core import Action, BadConfig, Game, Words, words, words_from_json, words_to_json
-from engine.recipe import BadRecipe, Recipe, check_version
+from engine.recipe import BadRecipe, Recipe, check_version, illegal_move
 from engine.search.budget import SLICE_SECONDS, Budget, Clock
 from engine.search.ismcts import Search
 from engine.search.policy import Hooks, SearchHooks, hooks
@@ -356,7 +356,7 @@ def decisions_of(rec: Recipe, seat: int, clock: Clock = time.perf_counter,
     end = clock() + slice_seconds
     for i, a in enumerate(rec.actions):
         if game.is_over(s) or a not in (legal := game.legal_actions(s)):
-            raise BadRecipe(f"move {i + 1} ({a.kind}) is not legal there")
+            raise illegal_move(game, s, i, a)
         if game.to_act(s) == seat and len(legal) > 1:
             out.append((i + 1, s))
         s = game.apply_legal(s, a)[0]

@@ -166,9 +166,12 @@ def find(game_name: str) -> Continuable | None:
             raise BadRecipe(f"it holds a game of {_title(saved.game_name)}")
         state = saved.play_out()
     except Exception as exc:  # refused, or damaged in a way no check foresaw: either way it is kept aside
-        why = str(exc) if isinstance(exc, BadRecipe) else f"damaged saved game ({type(exc).__name__})"
-        storage.set_aside(key(game_name), "old", words("The saved {game} game cannot be continued: {why}.",
-                                                        game=_title(game_name), why=why))
+        # the engine's own words for a refused recipe, said in the player's language on the title
+        why = exc.words if isinstance(exc, BadRecipe) else f"damaged saved game ({type(exc).__name__})"
+        said = (words("The saved {game} game cannot be continued. {why}", game=_title(game_name), why=why)
+                if isinstance(why, Words) and why.text.endswith(".") else  # the engine's sentence, whole
+                words("The saved {game} game cannot be continued: {why}.", game=_title(game_name), why=why))
+        storage.set_aside(key(game_name), "old", said)
         return None
     game = GAMES[game_name]
     if game.is_over(state):  # finished but not cleared (the window closed on the results)

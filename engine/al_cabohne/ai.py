@@ -229,14 +229,17 @@ class GreedyBot:
         return WITHDRAW
 
     def answer(self, s: Any, me: int) -> Action:
-        """Accept only a trade that helps by this bot's own value (R-16)."""
+        """Accept a gift it has room for, never a trade a refusal can be told by (no room for a given bean,
+        more cards asked than given: ``refusal_reason``), else a trade that helps by its own value (R-16)."""
         legal = GAME.legal_actions(s)
-        if ACCEPT not in legal:
+        if ACCEPT not in legal or mechanics.refusal_reason(s):
             return REFUSE
+        if not s.ask:
+            return ACCEPT  # a gift with room in its fields: nothing leaves its hand
         gain = self.trade_static(GAME.apply_legal(s, ACCEPT)[0], me) - self.trade_static(
             GAME.apply_legal(s, REFUSE)[0], me
         )
-        return ACCEPT if gain > TRADE_MARGIN else REFUSE
+        return ACCEPT if gain > 0 else REFUSE
 
     def trade_static(self, s: Any, me: int) -> float:
         return self.static_value(s, me) + self.hand_worth(s, me)

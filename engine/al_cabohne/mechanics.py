@@ -23,6 +23,7 @@ from engine.al_cabohne.facts import (
     harvestable,
     mafia_score,
     taxed_fields,
+    winners,
 )
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.state import CULTIVATE, DRAW, LEFTOVERS, OVER, PLANT, REVEAL, TAX, TRADE, Pile, State
@@ -280,7 +281,10 @@ def final_sale(s: State, ev: list[Event]) -> None:
     s.phase = OVER
     s.filling = False
     ev.append(Event(EventKind.PHASE, s.seat, target=OVER))
-    ev.append(Event(EventKind.GAME_OVER, value=mafia_score(s)))
+    # the outcome whole (AC-35, AC-36), so its line says who won and by what: the seats' scores as ``target``,
+    # the winners as ``source`` (none: the Mafia won), the Mafia's score as ``value``
+    ev.append(Event(EventKind.GAME_OVER, value=mafia_score(s), target=",".join(str(len(c)) for c in s.coins),
+                    source=",".join(str(p) for p in winners(s))))
 
 
 
@@ -380,9 +384,27 @@ def propose(s: State, ev: list[Event]) -> None:
     ev.append(Event(EventKind.PROPOSAL, s.seat, s.offer, to_seat=1 - s.seat, value=len(s.ask), source=f"ask:{ask}"))
 
 
-def close_proposal(s: State, ev: list[Event], kind: str, seat: int) -> None:
-    """Back to the ordinary AC-24 choice: a withdrawn or refused proposal leaves every card where it was."""
-    ev.append(Event(kind, seat, to_seat=1 - seat))
+def refusal_reason(s: State) -> str:
+    """What a refusal of the proposal on the table can be told by, from what both seats see (R-16):
+    ``room:<type>`` when a given card's type has no field of its own and no empty field left at the
+    receiver (received cards must be planted in turn, AC-15, AC-18), ``more`` when it asks more cards than
+    it gives, else ``""``. Public facts only: the receiver's fields and the proposal."""
+    q = 1 - s.seat
+    fields = s.fields[q]
+    grown = {CT[f[0]] for f in fields if f}
+    empty = sum(1 for f in fields if not f)
+    for t in dict.fromkeys(CT[c] for c in s.offer):
+        if t not in grown:
+            if not empty:
+                return f"room:{t}"
+            empty -= 1
+    return "more" if len(s.ask) > len(s.offer) else ""
+
+
+def close_proposal(s: State, ev: list[Event], kind: str, seat: int, reason: str = "") -> None:
+    """Back to the ordinary AC-24 choice: a withdrawn or refused proposal leaves every card where it was;
+    a refusal carries its public reason (``refusal_reason``) as its target."""
+    ev.append(Event(kind, seat, to_seat=1 - seat, target=reason))
     s.phase = CULTIVATE
     s.offer, s.ask, s.proposed = (), (), False
 

@@ -255,7 +255,7 @@ class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), or
         elif kind == ActionKind.WITHDRAW:
             mechanics.close_proposal(n, ev, EventKind.WITHDRAWN, p)
         elif kind == ActionKind.REFUSE:
-            mechanics.close_proposal(n, ev, EventKind.REFUSED, 1 - p)
+            mechanics.close_proposal(n, ev, EventKind.REFUSED, 1 - p, mechanics.refusal_reason(n))
         elif kind == ActionKind.ACCEPT:
             mechanics.accept(n, ev)
         else:

@@ -155,11 +155,19 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who} hands {beans} to {other}", who=who, beans=bean_list([bean(c) for c in e.cards]),
                      other=Player(e.to_seat))
     if k == EventKind.REFUSED:
+        if e.target.startswith("room:"):
+            return words("{who} refuses the trade: no room for {bean} in the fields", who=who,
+                         bean=type_words(int(e.target.split(":")[1])), tone="bad")
+        if e.target == "more":
+            return words("{who} refuses the trade: it gives more cards than it gets", who=who, tone="bad")
         return words("{who} refuses the trade", who=who, tone="bad")
     if k == EventKind.WITHDRAWN:
         return words("{who} withdraws the proposal", who=who, tone="dim")
     if k == EventKind.GAME_OVER:
-        return words("Game over — the Mafia has {n}", n=e.value, tone="score")
+        if not e.target:  # no outcome carried: the Mafia's score is all there is to say
+            return words("Game over — the Mafia has {n}", n=e.value, tone="score")
+        outcome = result([int(v) for v in e.target.split(",")], [int(v) for v in e.source.split(",") if v], e.value)
+        return words("Game over — {outcome}", outcome=outcome, tone="score")
     return None
 
 

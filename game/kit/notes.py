@@ -10,10 +10,11 @@ their last turn, the whole game log, and that a running animation can be skipped
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
+from engine.core import Event, Words
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr, trn
@@ -81,11 +82,19 @@ class Recap(Shown):
         self.left = 0.0
 
     def turn_starts(self, seat: int, log: GameLog) -> None:
+        """The input opens for ``seat``: when its own turn has come back since its last move, the lines of
+        the other seats' turns since then (what the Mafia did in the player's own turn is the player's own
+        doing, and is not recalled). Games whose log says whose turn begins (a ``turn`` event) show it only
+        at the start of the player's turn; others whenever others moved since the player's last move."""
         start = self.mark.get(seat)
         if start is None:
             return  # the first turn: nothing happened "since"
         first = start - log.dropped  # a mark counts every entry ever added (the log's front may be gone)
-        fresh = [(s, text, color) for i, s, text, color in log.worded(seat) if i >= first and s != seat]
+        owners = turn_owners(log.entries)
+        if owners is not None and seat not in owners[first:]:
+            return  # still the player's own turn (a phase after their own move): nothing of others' to tell
+        fresh = [(s, text, color) for i, s, text, color in log.worded(seat)
+                 if i >= first and s != seat and (owners is None or owners[i] != seat)]
         if fresh:
             self.lines = summary(fresh)
             self.left = RECAP_SECONDS
@@ -99,12 +108,19 @@ class Recap(Shown):
 
     def box(self, anchor: pygame.Rect, clear: pygame.Rect | None = None) -> pygame.Rect:
         """Where it shows: above ``anchor`` (the log panel), as wide as the log or 380 pixels; above ``clear``
-        too (the player's own name and score panel) when it would cover it. Lines that do not fit above are
-        left to the whole log its last line opens."""
+        too (the player's own name and score panel) when it would cover it; over the log panel itself when
+        that leaves no room for two lines. Lines that do not fit are left to the whole log its last line
+        opens."""
         bottom = anchor.y - 8
         w = max(anchor.w, 380)
         if clear is not None and pygame.Rect(anchor.x, TOP, w, bottom - TOP).colliderect(clear):
             bottom = min(bottom, clear.y - 8)
+        if bottom - TOP < self._height(min(len(self.lines), 2)):
+            # no room above that hides nothing of the player's: over the log it summarises instead (the
+            # log's own lines are what the recap sums up, and its footer opens them all)
+            box = pygame.Rect(anchor.x, anchor.y, anchor.w, min(self._height(len(self.lines)), anchor.h))
+            box.bottom = anchor.bottom
+            return box
         box = pygame.Rect(anchor.x, TOP, w, min(self._height(len(self.lines)), bottom - TOP))
         box.bottom = bottom
         box.right = min(box.right, theme.WIDTH - 8)
@@ -137,6 +153,18 @@ class Recap(Shown):
         if self.left < 1.0:
             layer.set_alpha(int(255 * self.left))
         surface.blit(layer, box)
+
+
+def turn_owners(entries: Sequence[Event | Words]) -> list[int] | None:
+    """Whose turn each entry of the log came in, read from the engine's ``turn`` events (the seat whose
+    turn begins: ``to_seat`` when the event names it, else its ``seat``); -1 before the first one.
+    ``None`` when no ``turn`` event is in the log, for a game that does not say whose turn begins."""
+    owner, out, seen = -1, [], False
+    for entry in entries:
+        if isinstance(entry, Event) and entry.kind == "turn":
+            owner, seen = (entry.to_seat if entry.to_seat >= 0 else entry.seat), True
+        out.append(owner)
+    return out if seen else None
 
 
 def summary(fresh: list[tuple[int, str, tuple[int, int, int]]]) -> list[Line]:

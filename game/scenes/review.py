@@ -120,7 +120,7 @@ class ReviewScene(MenuScene):
             try:
                 step = next(self.steps)
             except BadRecipe as exc:  # a hand-edited file: say so rather than review half a game
-                self.steps, self.problem = None, str(exc)
+                self.steps, self.problem = None, say_words.say(exc.words, self.names)
                 self._build_buttons()
                 return
             except StopIteration:

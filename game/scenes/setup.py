@@ -190,7 +190,8 @@ class SetupScene(MenuScene):
     def resume(self) -> None:
         self.app.router.resume(self.game_name)
 
-    def _start(self) -> None:
+    def _keep_setup(self) -> None:
+        """The seats and options as chosen, for the next visit (whether a game or "Learn to play" follows)."""
         for i, s in enumerate(self.seats):  # whatever way a name was left empty, the seat has one
             _named(s, i)
         stored = _stored()
@@ -198,6 +199,9 @@ class SetupScene(MenuScene):
         stored[f"{self.game_name}:options"] = self.options
         stored["names"] = [s.name for s in self.seats if s.human]
         storage.save("setup", stored)
+
+    def _start(self) -> None:
+        self._keep_setup()
         seats = [Seat(s.name, s.human, s.level) for s in self.seats]
         # an option not offered for this many players (a two-player variant in solo) keeps its default
         self.app.router.play(self.game_name, seats, {o.key: self.options[o.key] for o in self._offered()})
@@ -215,6 +219,7 @@ class SetupScene(MenuScene):
 
         script = coach_script(self.game_name)
         assert script is not None
+        self._keep_setup()  # the guided game has its own seats: the player's choice is there when they come back
         human = next((s.name for s in self.seats if s.human), None) or tr("Player {n}", n=1)
         table = self.app.router.table(self.game_name, seats_for(script, human), seed=script.SEED,
                                       options=dict(script.OPTIONS), chosen=True)
@@ -257,8 +262,11 @@ class SetupScene(MenuScene):
                                 lambda i=i: self.cycle_level(i), key=f"level:{i}", size=19))
         y = self._options_y()
         for o in self._offered():
-            name = o.names[o.choices.index(self.options[o.key])]
-            b.add(ui.Button(pygame.Rect(620, y, 356, 42), say_words.say(name, ()),
+            name = say_words.say(o.names[o.choices.index(self.options[o.key])], ())
+            if o.choices == (False, True):  # a variant: its button names it and says whether it is on
+                variant = say_words.say(o.names[1], ())
+                name = tr("On: {name}", name=variant) if self.options[o.key] else tr("Off: {name}", name=variant)
+            b.add(ui.Button(pygame.Rect(620, y, 356, 42), name,
                             lambda k=o.key: self.cycle_option(k), key=f"option:{o.key}", size=18))
             y += OPTION_H
         b.add(ui.Button(pygame.Rect(300, 640, 160, 56), tr("Back"), self.back, key="back"))

@@ -3,7 +3,8 @@
 The game's own table plays the recipe's moves (``Moderator.scripted``: nobody
 thinks), drawn a little smaller so the controls fit beside it. The viewer is
 the table (no seat), so nothing private shows until the end, when every card
-is turned up. Stepping back rebuilds the table from the recipe's first moves.
+is turned up; a solo game is watched through its one player's eyes, its hand
+face up (a finished game's only hand is nobody else's secret). Stepping back rebuilds the table from the recipe's first moves.
 A "turn" ends when another seat is to act, or the game's count of turns moves on.
 """
 
@@ -16,7 +17,7 @@ import pygame
 
 from engine import GAMES
 from engine.core import Event, seen_by
-from engine.recipe import BadRecipe
+from engine.recipe import BadRecipe, illegal_move
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -56,7 +57,7 @@ def turns(replay: Replay) -> tuple[list[int], list[list[Event]], list[int]]:
     starts, moves, actors, last = [0], [], [], (game.to_act(s), game.progress(s))
     for i, a in enumerate(rec.actions):
         if game.is_over(s) or a not in game.legal_actions(s):
-            raise BadRecipe(f"move {i + 1} ({a.kind}) is not legal there")
+            raise illegal_move(game, s, i, a)
         actors.append(game.to_act(s) or 0)
         s, events = game.apply(s, a)
         moves.append(events)
@@ -80,7 +81,8 @@ class WatchScene(MenuScene):
         try:
             self.starts, self.moves, self.actors = turns(replay)
         except BadRecipe as exc:  # a hand-edited file: say so rather than show half a game
-            self.starts, self.total, self.problem = [0], 0, str(exc)
+            names = [seat.name for seat in replay.saved.seats]
+            self.starts, self.total, self.problem = [0], 0, say_words.say(exc.words, names)
         self.names = [seat.name for seat in replay.saved.seats]
         self.index = 0
         self.playing = False
@@ -94,7 +96,10 @@ class WatchScene(MenuScene):
     def _spectator_table(self, moves: int) -> Any:
         seats = [Seat(s.name, s.human, s.level) for s in self.replay.saved.seats]
         rec = self.recipe
-        return self.app.router.replay_table(rec.game, seats, rec.seed, rec.options, rec.actions[:moves])
+        # a solo game over: its one hand is nobody else's secret, so it is watched face up through its player's
+        # eyes (the spectator saw a row of card backs); with several seats each hand stays its own until the end
+        viewer = 0 if rec.players == 1 else None
+        return self.app.router.replay_table(rec.game, seats, rec.seed, rec.options, rec.actions[:moves], viewer)
 
     def go(self, index: int) -> None:
         """Show the table after ``index`` moves (rebuilt from the recipe, nothing animated)."""

@@ -142,5 +142,5 @@ def test_refusal_names_the_move(name: str) -> None:
     game = GAMES[name]
     _, rec, _ = saved(name, game.min_players, 9, limit=30)
     rec.actions[7] = Action("no_such_move")
-    with pytest.raises(BadRecipe, match="move 8"):
+    with pytest.raises(BadRecipe, match="Move 8"):
         replay(Recipe.from_json(rec.to_json()))

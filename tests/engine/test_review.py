@@ -282,7 +282,7 @@ def test_al_cabohne_solo_says_not_sure() -> None:
 
 def test_a_bad_recipe_or_seat_is_refused() -> None:
     rec = Recipe("space_beans", 2, 1, {}, [Action("play", 999, "open")])
-    with pytest.raises(BadRecipe, match="move 1"):
+    with pytest.raises(BadRecipe, match="Move 1"):
         review(rec, 0, iterations=4)
     with pytest.raises(BadRecipe, match="seat 3"):
         review(Recipe("space_beans", 2, 1), 2, iterations=4)

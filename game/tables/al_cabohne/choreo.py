@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+from engine.al_cabohne import GAME
 from engine.core import HIDDEN, Event
 from game import theme
 from game.i18n import tr
@@ -170,8 +171,11 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
     if k in ("accepted", "refused"):  # the answer to a proposal, over the log its panel stood on
         name = seat_name(fx.name(s))
         text = tr("{name} accepts", name=name) if k == "accepted" else tr("{name} refuses", name=name)
-        fx.popup(text, L.LOG.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=26, duration=1.4,
-                 delay=t)
+        if k == "refused" and e.target:  # the engine's reason, in words (no room for a bean, more asked)
+            text = fx.say(GAME.describe_event(e, fx.viewer))
+        size = fit_size(text, 26, L.LOG.w + 200, smallest=14)
+        fx.popup(text, L.LOG.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,
+                 duration=1.4 if k == "accepted" else 3.0, delay=t)
         return t + (0.3 if k == "accepted" else 0.0)
     if k == "boss_fill":
         # over the revealed beans, left of the log (centred on the table it covered the log's last lines)

@@ -17,6 +17,8 @@ from game.kit.stage import Geometry
 
 CARD = (84, 118)  # fields, Bosses, piles, kept cards
 HAND = (96, 134)  # the viewer's hand: the biggest cards, the ones read most
+HAND_GAP = 8  # pixels between hand cards side by side
+HAND_LEAST = 72  # the narrowest hand card: its name and meter still read whole; a longer hand overlaps
 OPP = (70, 98)  # the opponent's fields and coins
 MINI = (34, 48)  # the opponent's hand
 LIST = (48, 67)  # the discard overlay, long pile
@@ -136,8 +138,12 @@ HAND_AREA = pygame.Rect(530, OWN_PANEL.y + 50, 726, HAND[1])
 
 
 def hand_rect(index: int, count: int) -> pygame.Rect:
-    """The hand in its fixed order, left to right from the front card; it overlaps when long."""
-    return in_row(HAND_AREA, HAND, index, count, HAND[0] + 8, least=14)
+    """The hand in its fixed order, left to right from the front card. A long hand takes smaller cards side by
+    side, down to ``HAND_LEAST`` pixels wide, before it overlaps: overlapping cards hid the ends of names
+    ("Grimpan") and the meters' last columns."""
+    w = max(HAND_LEAST, min(HAND[0], (HAND_AREA.w + HAND_GAP) // max(1, count) - HAND_GAP))
+    size = (w, HAND[1] * w // HAND[0])
+    return in_row(HAND_AREA, size, index, count, w + HAND_GAP, least=14)
 
 
 def opp_hand_rect(index: int, count: int) -> pygame.Rect:

@@ -135,9 +135,12 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     if aside:  # coins paid for third fields, back in the deck at the next reshuffle
         a = L.SET_ASIDE_PILE
         surface.blit(d.art.coin(a.w, a.h), a)
-        theme.blit_text(surface, tr("{n} set", n=len(aside)), 12, (a.centerx, a.bottom + 3), theme.TEXT_DIM,
-                        anchor="midtop")
-        theme.blit_text(surface, tr("aside"), 12, (a.centerx, a.bottom + 17), theme.TEXT_DIM, anchor="midtop")
+        # within the gap between the draw pile and the revealed cards (outlined, they reach 4 pixels out)
+        room = 2 * min(a.centerx - L.DRAW_PILE.right, L.KEPT_X - 6 - a.centerx)
+        theme.blit_fit(surface, tr("{n} set", n=len(aside)), 12, (a.centerx, a.bottom + 3), room, theme.TEXT_DIM,
+                       anchor="midtop", smallest=9)
+        theme.blit_fit(surface, tr("aside"), 12, (a.centerx, a.bottom + 17), room, theme.TEXT_DIM, anchor="midtop",
+                       smallest=9)
 
 
 def _revealed(surface: pygame.Surface, d: Picture) -> None:
@@ -236,15 +239,17 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
             ui.clickable(surface, r)
         elif d.front_plays or any(p.zone == "hand" for p in d.selectable):
             ui.dim(surface, r)  # the player is choosing a hand card, and this one cannot be played now
-        if c in shown:
-            theme.blit_text(surface, tr("seen"), 12, (r.right - 6, r.bottom - 4), theme.ACCENT_2, bold=True,
-                            anchor="bottomright")
+        if c in shown:  # on a plate above the bean-o-meter: on its corner it hid the 4th coin
+            panels.plate(surface, tr("seen"), 12, (r.right - 6, r.bottom - r.h * 3 // 10 - 4), theme.ACCENT_2,
+                         anchor="bottomright", pad=(8, 2), radius=6)
     if hand:
         r = L.hand_rect(0, len(hand))
-        if d.selected == Pick("select", "hand", hand[0]):
-            r.y -= 16  # the tag rises with the chosen card: it must never sit on the card's name
+        if d.selected == Pick("select", "hand", hand[0]) or hand[0] in d.giving:
+            r.y -= 16  # the tag rises with the chosen card (to plant or to give): never on the card's name
         # hardly wider than its card: wider, it covered the next card's corner
-        panels.plate(surface, theme.shorten(tr("plant next ▸"), 14, r.w + 4, bold=True), 14, (r.centerx, r.y - 4),
+        tag = tr("plant next ▸")
+        size = panels.fit_size(tag, 14, r.w + 4, smallest=11)  # smaller on a long hand's smaller cards, not cut
+        panels.plate(surface, theme.shorten(tag, size, r.w + 4, bold=True), size, (r.centerx, r.y - 4),
                      theme.ACCENT, anchor="midbottom", pad=(10, 4), radius=8)
     elif zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")

@@ -64,7 +64,9 @@ class AlCabohneUI(TableUI):
     # the hand fills the bottom right: "Pass to …" takes the top of the button column, empty between turns
     pass_rect = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y, L.BUTTONS.w, 56)
     log_rect = L.LOG
-    own_rect = L.OWN_PANEL  # the recap of others' moves leaves the player's own panel clear
+    # the recap of others' moves hides none of the panels above the log (the rival's fields, the score and
+    # "if the game ended now"): with no room left above, it covers the log it summarises
+    own_rect = L.OPP_PANEL.union(L.SCORE_PANEL)
 
     def __init__(self, t: Context) -> None:
         self.t = t
@@ -389,23 +391,43 @@ class AlCabohneUI(TableUI):
         final = v.final
         winners = set(final.winners) if final is not None else set()
         rows: list[ResultRow] = []
+        sold = self._final_sale()
         for i, seat in enumerate(self.t.seats):
             score = final.players[i] if final is not None else v.scores[i]
-            rows.append(ResultRow(i, seat.name, score, i in winners, [Part(tr("Coins"), score, tuple(v.coins[i]))],
-                                  detail=tr("coins")))
+            rows.append(ResultRow(i, seat.name, score, i in winners,
+                                  _itemised(tr("Coins"), tuple(v.coins[i]), sold.get(i, 0)), detail=tr("coins")))
         treasury = final.treasury if final is not None else len(v.treasury)
         mafia = final.mafia if final is not None else v.mafia_score
         detail = tr("{n} × 2 = {score}", n=treasury, score=mafia) if v.solo else tr("treasury")
         label = tr("Treasury (doubled in solo)") if v.solo else tr("Treasury")
         rows.append(ResultRow(-1, tr("The Mafia"), mafia, final is not None and not winners,
-                              [Part(label, treasury, tuple(v.treasury))], detail=detail))
+                              _itemised(label, tuple(v.treasury), sold.get(-1, 0)), detail=detail))
         return rows
+
+    def _final_sale(self) -> dict[int, int]:
+        """Coins each seat (-1: the Mafia's treasury, from the Bosses) got in the final sale (AC-34), from the
+        log's sale events: the results show the total before it and the sale itself."""
+        out: dict[int, int] = {}
+        for e in self.t.effects.log.entries:
+            if isinstance(e, Event) and e.kind == "final_sale":
+                out[e.seat] = out.get(e.seat, 0) + e.value
+        return out
 
     def result_notes(self) -> list[str]:
         return self.t.solo_note + [tr("Ties go to the Mafia: only a player richer than the Mafia wins.")]
 
     def card_painter(self) -> Any:
         return self.art.coin_face
+
+
+def _itemised(label: str, coins: tuple[int, ...], sold: int) -> list[Part]:
+    """A pile of coins as the results show it: whole, or, when the final sale (AC-34) added to it, what it held
+    before the sale and what the sale brought (the sale's coins are the last ones added)."""
+    if not sold or sold > len(coins):
+        return [Part(label, len(coins), coins)]
+    before = len(coins) - sold
+    return [Part(tr("{what} before the final sale", what=label), before, coins[:before]),
+            Part(tr("Final sale"), sold, coins[before:])]
 
 
 def _button_key(key: Action | Pick) -> str:

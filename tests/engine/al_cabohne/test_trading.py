@@ -342,3 +342,30 @@ def test_r16_random_games_with_trades_keep_every_invariant(chunk: int) -> None:
         accepted += a
         refused += r
     assert accepted > 10 and refused > 10, "the fuzz reached trades both ways"
+
+
+def test_r16_normal_accepts_a_gift_it_has_room_for_and_says_why_it_refuses() -> None:
+    # R-16 and AC-15/AC-18: received cards go to the back of the hand and must be planted in turn. The
+    # playtest's "Green, Green for nothing" was refused with no word: a gift with room is always taken.
+    for fields in ([], [[PUFF]], [[BLUE]]):  # two empty fields, one empty field, a Blue field
+        s = position(2, hands={0: [BLUE, BLUE, KIDNEY], 1: [PUFF]}, bosses=[[FIRE]], fields={1: fields},
+                     trading=True)
+        s, _ = act(s, END)
+        gift, _ = propose(s, s.hands[0][:2], ())
+        assert normal_choice(gift) == ACCEPT, fields
+    # no room: both of Bob's fields grow other beans; the refusal says so, in the engine's words
+    s = position(2, hands={0: [BLUE, KIDNEY], 1: [PUFF]}, bosses=[[FIRE]], fields={1: [[PUFF], [RUNNER]]},
+                 trading=True)
+    s, _ = act(s, END)
+    gift, _ = propose(s, (s.hands[0][0],), ())
+    assert normal_choice(gift) == REFUSE
+    _, ev = act(gift, REFUSE)
+    assert english(describe_event(ev[0], 0), ["Ann", "Bob"]) == (
+        "Bob refuses the trade: no room for Blue in the fields")
+    # asked for more cards than it is given
+    s = filling(hand1=(PUFF, RUNNER, PUFF))
+    greedy, _ = propose(s, (), (PUFF,))
+    assert normal_choice(greedy) == REFUSE
+    _, ev = act(greedy, REFUSE)
+    assert english(describe_event(ev[0], 0), ["Ann", "Bob"]) == (
+        "Bob refuses the trade: it gives more cards than it gets")

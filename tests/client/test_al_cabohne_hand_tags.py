@@ -1,0 +1,50 @@
+"""Tags on Al Cabohne's hand cards sit clear of what the card says (issue 18, playtest 199.png: the "plant
+next ▸" tag covered the front card's count and name once the card rose to be given in a trade, R-16; z110,
+201.png: the "seen" tag, AC-24, sat on the 4th coin of the bean-o-meter)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pygame
+
+from game import theme
+from game.kit import panels
+from game.tables.al_cabohne import layout as L
+from game.tables.al_cabohne import paint
+from tests.client.test_coach import _learn
+from tests.client.test_coach_follow import _settle
+
+
+def _plates(picture: Any, monkeypatch: Any) -> dict[str, pygame.Rect]:
+    plates: dict[str, pygame.Rect] = {}
+    real = panels.plate
+
+    def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        box = real(surface, text, *args, **kwargs)
+        plates[text] = box
+        return box
+
+    monkeypatch.setattr(panels, "plate", spy)
+    paint.paint(pygame.Surface((1280, 720)), picture)
+    return plates
+
+
+def test_the_tags_leave_the_card_s_name_and_meter_clear(data_dir: str, monkeypatch: Any) -> None:
+    app, table = _learn("al_cabohne")
+    _settle(app, table)
+    base = table.ui.picture()
+    hand = base.cards(("hand", 0, 0))
+    assert len(hand) >= 2
+    view = dataclasses.replace(base.view, shown=[tuple(hand[:2])] + list(base.view.shown[1:]))
+    picture = dataclasses.replace(base, giving=frozenset({hand[0]}), view=view)
+    plates = _plates(picture, monkeypatch)
+    front = L.hand_rect(0, len(hand)).move(0, -16)  # risen: picked to give
+    name_band = pygame.Rect(front.x, front.y, front.w, 22)
+    tag = next(box for text, box in plates.items() if "▸" in text)
+    assert not tag.colliderect(name_band), (tag, name_band)
+    second = L.hand_rect(1, len(hand))
+    meter = pygame.Rect(second.x, second.bottom - second.h * 3 // 10, second.w, second.h * 3 // 10)
+    seen = [box for text, box in plates.items() if text == theme.shorten("seen", 12, 999) or text == "seen"]
+    assert seen and not any(box.colliderect(meter) for box in seen), (seen, meter)

@@ -1,0 +1,98 @@
+"""The "since your last turn" recap tells only what other seats' turns did, at the start of the player's own
+turn (issue 18, Al Cabohne playtest): it popped up mid-turn for the Mafia's sale after the player's own tax
+(rule AC-17), and over the rival's fields and the "if the game ended now" line."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.core import Event, Words, words
+from game.kit.log import GameLog
+from game.kit.notes import Recap
+from game.seats import Seat
+from game.tables.al_cabohne import layout as L
+from tests.client.driver import DT, click, game_clickables, make_app, open_table
+
+MAFIA = -1  # the Mafia's lines are nobody's seat
+
+
+class _Game:
+    def describe_event(self, e: Event, viewer: int | None) -> Words:
+        if e.kind == "turn":
+            return words("— {who}: turn —", who=e.seat, tone="turn")
+        return words("{who} {what}", who=e.seat, what=e.target)
+
+
+def test_the_mafia_s_sale_in_the_player_s_own_turn_is_not_recalled_mid_turn() -> None:
+    log, recap = GameLog(_Game(), ["Alice", "Nova"]), Recap()  # type: ignore[arg-type]
+    log.add(Event("turn", 0))
+    recap.acted(0, log.mark())  # Alice pays her tax (AC-17) ...
+    log.add(Event("sale", MAFIA, target="sells Puff"))  # ... and the Boss sells it, still in her turn
+    recap.turn_starts(0, log)  # her Plant phase opens
+    assert not recap.active, recap.lines
+
+
+def test_at_the_start_of_the_turn_only_the_other_seats_turns_are_told() -> None:
+    log, recap = GameLog(_Game(), ["Alice", "Nova"]), Recap()  # type: ignore[arg-type]
+    log.add(Event("turn", 0))
+    recap.acted(0, log.mark())
+    log.add(Event("sale", MAFIA, target="sells Red"))  # the Mafia in Alice's own turn
+    log.add(Event("turn", 1))
+    log.add(Event("plant", 1, target="plants Green"))
+    log.add(Event("sale", MAFIA, target="sells Blue"))  # the Mafia acting because of Nova
+    log.add(Event("turn", 0))
+    log.add(Event("tax", MAFIA, target="taxes"))  # Alice's own turn again
+    recap.turn_starts(0, log)
+    texts = [text for text, _ in recap.lines]
+    assert "1 plants Green" in texts and "-1 sells Blue" in texts
+    assert "-1 sells Red" not in texts and "-1 taxes" not in texts, texts
+
+
+def test_the_recap_over_al_cabohne_s_log_hides_no_panel() -> None:
+    recap = Recap()
+    recap.lines = [("Nova plants Green", (255, 255, 255))] * 3
+    recap.left = 5.0
+    box = recap.box(L.LOG, L.OPP_PANEL.union(L.SCORE_PANEL))
+    assert not box.colliderect(L.OPP_PANEL) and not box.colliderect(L.SCORE_PANEL), box
+    assert not box.colliderect(L.BUTTONS) and L.LOG.contains(box), box
+
+
+def test_solo_al_cabohne_never_recaps_the_player_s_own_turns(data_dir: str) -> None:
+    """Solo: every turn is the player's, so whatever the Mafia did, it did in the player's own turns."""
+    app = make_app("instant")
+    table = open_table(app, "al_cabohne", [Seat("Alice", True)], seed=5)
+    app.push(table)
+    rng = random.Random(3)
+    for _ in range(400):
+        if table.mod.over:
+            break
+        assert not table.recap.active, table.recap.lines
+        offers = game_clickables(table) if app.top is table and table.input_open else []
+        if offers:
+            click(app, rng.choice(offers)[0].center)
+        else:
+            app.frame(DT)
+    assert len(table.mod.recipe.actions) > 20
+
+
+def test_two_players_recap_at_alice_s_turn(data_dir: str) -> None:
+    app = make_app("instant")
+    table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "easy")], seed=5)
+    app.push(table)
+    rng, shown = random.Random(3), 0
+    for _ in range(600):
+        if table.mod.over or shown:
+            break
+        if table.recap.active:
+            shown += 1
+            box = table.recap_box()
+            assert box is not None and not box.colliderect(L.OPP_PANEL), box
+            assert table.mod.state.seat == 0 and pygame.Rect(L.LOG).contains(box)
+        offers = game_clickables(table) if app.top is table and table.input_open else []
+        if offers:
+            click(app, rng.choice(offers)[0].center)
+        else:
+            app.frame(DT)
+    assert shown
