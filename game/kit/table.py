@@ -368,6 +368,13 @@ class Table(Scene):
         self.ui.reset()
 
     def undo(self) -> None:
+        if self.input_open and self.choices.selected is not None:
+            # a card chosen is the last thing done: Undo puts it down, and takes back no move with it
+            self.choices.clear()
+            self.advisor.drop()
+            self.layer.invalidate()
+            self._offers_key = None
+            return
         mark = self.keeper.take_back(self.input_open)
         if mark is None:
             return
@@ -557,7 +564,7 @@ class Table(Scene):
                 b.label = tr("Leave")
         undo = self.menu.get("ui:undo")
         if undo is not None:
-            undo.enabled = self.keeper.undo_open(self.input_open)
+            undo.enabled = self.keeper.undo_open(self.input_open) or (self.input_open and self.choices.selected is not None)
         self.advisor.update()
         if self.anim.blocking:
             return

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event, words
+from engine.core import Action, Event, Player, Words, words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
 from engine.space_beans.words import card_words
@@ -72,6 +72,9 @@ class SpaceBeansUI(TableUI):
         out = []
         for a, r in zip(singles, rects, strict=True):
             label = tr(BUTTON_WORDS.get(a.kind, "Done"))
+            if a.kind == "draw":
+                n = self.drawn()
+                label = trn("Draw {n} card", "Draw {n} cards", n)
             if a.kind == "end" and self.t.view.phase == "close":
                 label = tr("Done — keep it")
             if a.kind == "close":
@@ -80,6 +83,31 @@ class SpaceBeansUI(TableUI):
             primary = a.kind == "draw" or (len(singles) == 1 and a.kind in ("end", "close"))
             out.append((ui.Button(r, label, key=a.kind, size=22, primary=primary), a))
         return out
+
+    def drawn(self) -> int:
+        """How many cards a draw brings now: 2, or what the draw and discard piles hold between them (SB-9; the
+        discards are shuffled into a new draw pile as soon as the last card is taken, SB-8)."""
+        v = self.t.view
+        return min(2, v.draw_pile + len(v.discard))
+
+    def last_of_type(self) -> Words | None:
+        """While cards of one type are being added: when only one more of that type is in hand, playing it ends
+        the turn at once and passes the rest of the hand (the step ends by itself, SB-20, SB-22)."""
+        v = self.t.view
+        me = self.t.bottom
+        if v.collecting is None or v.seat != me:
+            return None
+        kind = v.collecting[0]
+        hand = v.hands[me]
+        same = [c for c in hand if card_type(c) == kind]
+        if len(same) != 1:
+            return None
+        rest = len(hand) - 1
+        if rest == 0:
+            return words("Your last {card} ends your turn", card=card_words(same[0]))
+        return words("Your last {card} ends your turn: your {n} other card then goes to {who}",
+                     plural="Your last {card} ends your turn: your {n} other cards then go to {who}",
+                     card=card_words(same[0]), n=rest, who=Player(v.pass_to[me]))
 
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
         """The viewer's hand, left to right, side by side (the chosen one stands higher).
@@ -166,13 +194,27 @@ class SpaceBeansUI(TableUI):
                 return self.t.say(words("Your hand is empty: draw 2 cards")), theme.ACCENT
             if kinds == {"no_draw"}:
                 return self.t.say(words("Nothing left to draw: continue without drawing")), theme.ACCENT
+            if self.drawn() < 2:
+                return self.t.say(words("Only {n} card is left to draw: draw it, or don't draw",
+                                        plural="Only {n} cards are left to draw: draw them, or don't draw",
+                                        n=self.drawn())), theme.ACCENT
+            if v.draw_pile < 2:
+                # SB-8: the discards become the new draw pile as the last card is taken, so a draw still brings 2
+                return self.t.say(words("Draw 2 cards (the discards are shuffled into a new pile), or don't draw")), \
+                    theme.ACCENT
             return self.t.say(words("Draw 2 cards, or don't draw")), theme.ACCENT
         if v.phase == "close":
-            if v.forced_close:
-                return self.t.say(words("You must close your open collection: no hand card fits either one")), \
-                    theme.ACCENT
             me = self.t.bottom
             then = v.flip_worth(me) or 0  # closing turns the secret collection face up, closable at once
+            if v.forced_close:
+                # what the forced close opens the way to, as the voluntary close says it (SB-18, then SB-15)
+                if then > 0:
+                    return self.t.say(words("No hand card fits: you must close. Your secret collection then turns up: "
+                                            "close it too for +{n} point",
+                                            plural="No hand card fits: you must close. Your secret collection then "
+                                                   "turns up: close it too for +{n} points", n=then)), theme.ACCENT
+                return self.t.say(words("No hand card fits: you must close. Your secret collection then turns up "
+                                        "(closing it would score nothing)")), theme.ACCENT
             if then > 0:
                 return self.t.say(words("Closing flips your secret collection: close it too for +{n} point",
                                         plural="Closing flips your secret collection: close it too for +{n} points",
@@ -193,6 +235,9 @@ class SpaceBeansUI(TableUI):
             kind = words(TYPES[t]) if 0 <= t < len(TYPES) else words("cards")
             text = (words("Add more {kind} to your open collection, or Done", kind=kind) if target == "open"
                     else words("Add more {kind} to your secret collection, or Done", kind=kind))
+            last = self.last_of_type()
+            if last is not None:
+                text = last  # the turn then ends without a Done: said before the click, not after it
             return self.t.say(text), theme.ACCENT
         if v.phase == "start":
             return self.t.say(words("Start your open collection: click a card")), theme.ACCENT
