@@ -112,6 +112,34 @@ def test_a_forced_close_says_what_the_secret_collection_then_scores(data_dir: st
     assert "must close" in text and "+2 points" in text
 
 
+def _prompt_fits(table: Any) -> None:
+    """A prompt wider than the gap between the side panels of a 5- or 6-player table runs under them."""
+    import game.theme as theme
+
+    for lang in ("en", "fr"):
+        i18n.set_language(lang)
+        text, _ = table.ui.prompt()
+        assert theme.font(13, True).size(text)[0] <= L.HINT_MAX_W, (lang, text)
+    i18n.set_language("en")
+
+
+def test_the_new_prompts_fit_between_the_side_panels_in_english_and_french(data_dir: str) -> None:
+    states = [
+        position(6, phase=CLOSE, hands={0: [card_id(MO, 8)]}, open={0: [card_id(K, 4)]},
+                 secret={0: [card_id(BL, 2), card_id(BL, 5)]}),
+        position(6, phase=CLOSE, hands={0: [card_id(MO, 8)]}, open={0: [card_id(K, 4)]},
+                 secret={0: [card_id(BL, 2), card_id(BL, 6), card_id(BL, 7)]}),
+        position(6, phase=COLLECT, collecting=(CE, "open"),
+                 hands={0: [card_id(CE, 4), card_id(BL, 5), card_id(MO, 8)]}, open={0: [card_id(CE, 7)]}),
+        position(6, phase=DRAW, hands={0: [card_id(K, 4)]}, draw=[card_id(BL, 5)], leftover=1),
+        position(6, phase=DRAW, hands={0: [card_id(K, 4)]}, draw=[card_id(BL, 5)],
+                 discard=[c for c in range(105) if c not in (card_id(K, 4), card_id(BL, 5))]),
+    ]
+    for s in states:
+        _app, table = table_at(s)
+        _prompt_fits(table)
+
+
 # --- 4. the draw button says what a draw brings ------------------------------------------------------------------
 def _draw_label(table: Any) -> str:
     return next(b.label for b, a in table.ui.buttons() if a.kind == "draw")
@@ -128,7 +156,7 @@ def test_the_draw_button_counts_the_cards_really_drawn(data_dir: str) -> None:
     _app, table = table_at(position(3, phase=DRAW, hands={0: [card_id(K, 4)]}, draw=[card_id(BL, 5)],
                                     discard=rest))
     assert _draw_label(table) == "Draw 2 cards"
-    assert "shuffled" in table.ui.prompt()[0]
+    assert "the discards become the draw pile" in table.ui.prompt()[0]
 
 
 # --- 5. the last card of a type ends the turn: said before the click -----------------------------------------------
@@ -139,7 +167,7 @@ def test_the_prompt_warns_that_the_last_card_of_the_type_ends_the_turn(data_dir:
                                     hands={0: [card_id(K, 4), card_id(BL, 5), card_id(MO, 8)]},
                                     open={0: [card_id(K, 7)]}))
     text, _ = table.ui.prompt()
-    assert text == "Your last Klingbohns 4 ends your turn: your 2 other cards then go to Orbit"
+    assert text == "Your last Klingbohns 4 ends your turn: 2 other cards then go to Orbit"
 
 
 # --- 6. Undo with a card chosen -------------------------------------------------------------------------------------

@@ -45,9 +45,8 @@ def facts(view: Any) -> dict[str, Any]:
 
 
 OPENING: list[Line] = [
-    Line("draw", N_("The first player with {goal} trophy points ends the game. The two computers play at Easy "
-                    "in this guided game. Step 1, draw: take 2 cards, or none; what you do not use goes to your "
-                    "right-hand neighbour when your turn ends.")),
+    Line("draw", N_("{goal} trophy points end the game. The computers play at Easy in this first game. Step 1, "
+                    "draw: take 2 cards, or none; cards you do not use go to your right-hand neighbour.")),
     Line("start", N_("Step 2: start your open collection with cards of one type. Close a collection of N cards "
                      "and its card of value N becomes a trophy worth N points.")),
     Line("draw", N_("Your cards left over went to your neighbour, and the player on your left passed theirs to "

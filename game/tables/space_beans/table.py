@@ -105,8 +105,8 @@ class SpaceBeansUI(TableUI):
         rest = len(hand) - 1
         if rest == 0:
             return words("Your last {card} ends your turn", card=card_words(same[0]))
-        return words("Your last {card} ends your turn: your {n} other card then goes to {who}",
-                     plural="Your last {card} ends your turn: your {n} other cards then go to {who}",
+        return words("Your last {card} ends your turn: {n} other card then goes to {who}",
+                     plural="Your last {card} ends your turn: {n} other cards then go to {who}",
                      card=card_words(same[0]), n=rest, who=Player(v.pass_to[me]))
 
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
@@ -200,7 +200,7 @@ class SpaceBeansUI(TableUI):
                                         n=self.drawn())), theme.ACCENT
             if v.draw_pile < 2:
                 # SB-8: the discards become the new draw pile as the last card is taken, so a draw still brings 2
-                return self.t.say(words("Draw 2 cards (the discards are shuffled into a new pile), or don't draw")), \
+                return self.t.say(words("Draw 2 cards (the discards become the draw pile), or don't draw")), \
                     theme.ACCENT
             return self.t.say(words("Draw 2 cards, or don't draw")), theme.ACCENT
         if v.phase == "close":
@@ -209,12 +209,11 @@ class SpaceBeansUI(TableUI):
             if v.forced_close:
                 # what the forced close opens the way to, as the voluntary close says it (SB-18, then SB-15)
                 if then > 0:
-                    return self.t.say(words("No hand card fits: you must close. Your secret collection then turns up: "
-                                            "close it too for +{n} point",
-                                            plural="No hand card fits: you must close. Your secret collection then "
-                                                   "turns up: close it too for +{n} points", n=then)), theme.ACCENT
-                return self.t.say(words("No hand card fits: you must close. Your secret collection then turns up "
-                                        "(closing it would score nothing)")), theme.ACCENT
+                    return self.t.say(words("You must close (no card fits). Then close the secret one too: +{n} point",
+                                            plural="You must close (no card fits). Then close the secret one too: "
+                                                   "+{n} points", n=then)), theme.ACCENT
+                return self.t.say(words("You must close (no card fits). The secret one then turns up, worth nothing "
+                                        "yet")), theme.ACCENT
             if then > 0:
                 return self.t.say(words("Closing flips your secret collection: close it too for +{n} point",
                                         plural="Closing flips your secret collection: close it too for +{n} points",
