@@ -241,3 +241,28 @@ def test_a_collection_card_shows_its_whole_type_name(data_dir: str) -> None:
     finally:
         theme.font = real  # type: ignore[assignment]
     assert drawn and drawn[-1] == "Centauribohnen", drawn
+
+
+def test_the_coach_and_the_hint_name_one_move_in_the_guided_game(data_dir: str) -> None:
+    """The playtest saw the coach pick Bohrion 8 and the Hint Beanliens 9 at one collect step (SB-20): one search
+    now names both."""
+    from game.kit.advisor import HINT_KEY
+    from tests.client.driver import click_key, run_until
+    from tests.client.test_coach import _learn
+
+    app, table = _learn("space_beans")
+    for _ in range(12):
+        run_until(app, lambda: table.mod.over or (table.input_open and table.coach.aim is not None), 6000)
+        assert not table.mod.over
+        aim = table.coach.aim
+        if table.view.phase == "collect" and table.view.collecting is None and len(table.choices.legal) > 2:
+            break
+        table.play(aim)
+        app.frame(DT)
+    else:
+        raise AssertionError("no collect step with a choice in the guided game's first turns")
+    click_key(app, HINT_KEY)
+    run_until(app, lambda: table.advisor.advice is not None, 4000)
+    assert table.advisor.advice.action == aim
+    app.frame(DT)
+    assert table.coach.aim == aim
