@@ -31,6 +31,7 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
     hovered: int | None = None
     your_turn: bool = False
     leaving: set[Zone] = field(default_factory=set)  # zones whose cards are about to fly
+    arriving: set[Zone] = field(default_factory=set)  # zones cards are flying to
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
 
 
@@ -170,7 +171,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
             ui.clickable(surface, r)
         elif d.playable:
             ui.dim(surface, r)  # the player is choosing, and this card cannot be played now
-    if not cards and zone not in d.leaving:
+    if not cards and zone not in d.leaving and zone not in d.arriving:  # cards coming would land on the words
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 
 
@@ -194,7 +195,7 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     n = len(cards)
     # right of the whole hand row, not of the cards at rest: cards landing in the hand (a draw, a pass) fly to the
     # places after the last one, and covered the count ("4 in hand") while they came
-    tx = box.hand.right + 8 if n else box.hand.x
+    tx = box.hand.right + 8
     theme.blit_fit(surface, tr("{n} in hand", n=n), 16, (tx, box.hand.centery), box.panel.right - 12 - tx,
                    theme.TEXT_DIM, anchor="midleft", smallest=11)
     for kind in ("open", "secret", "trophy"):

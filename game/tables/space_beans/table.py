@@ -253,7 +253,8 @@ class SpaceBeansUI(TableUI):
         return None
 
     def static_key(self) -> Any:
-        return (self.hovered(), self.t.bottom)
+        hand = ("hand", self.t.bottom)  # "(no cards in hand)" gives way while cards fly to the hand
+        return (self.hovered(), self.t.bottom, any(f.dst == hand for f in self.t.stage.flights()))
 
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
@@ -263,6 +264,7 @@ class SpaceBeansUI(TableUI):
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
             hand=self.hand_places(),
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
+            arriving={f.dst for f in self.t.stage.flights() if f.dst is not None},
         )
 
     def paint(self, surface: pygame.Surface) -> None:

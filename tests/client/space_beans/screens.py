@@ -40,9 +40,9 @@ def _save(app: App, folder: str, name: str) -> str:
     return path
 
 
-def table_at(state: State) -> tuple[App, object]:
+def table_at(state: State, speed: str = "instant") -> tuple[App, object]:
     """A table of ``state.players`` seats (the human first, computers after) showing ``state``."""
-    app = make_app("instant")
+    app = make_app(speed)
     seats = [Seat("Alice", True)] + [Seat(BOT_NAMES[i], False, "greedy") for i in range(state.players - 1)]
     table = open_table(app, "space_beans", seats, seed=1)
     app.push(table)
@@ -85,6 +85,14 @@ def take_all(folder: str) -> list[str]:
     out.append(_save(app, folder, "sb_goal_last_of_type"))
     app, _table = table_at(position(3, phase=DRAW, hands={0: [card_id(K, 4)]}, draw=[card_id(BL, 5)], leftover=1))
     out.append(_save(app, folder, "sb_draw_one"))
+
+    # a computer drawing into a hand of 3 at normal speed: every frame of the flight is checked (the cards landing
+    # covered "3 in hand" while they came), then a computer's last card ends its turn and its hand is passed
+    app, table = table_at(position(3, seat=1, phase=DRAW, hands={1: [card_id(K, 4), card_id(BL, 5), card_id(MO, 8)]},
+                                   open={1: [card_id(K, 7)]}), speed="normal")
+    for _ in range(240):
+        app.frame(DT)
+    out.append(_save(app, folder, "sb_computer_draws"))
     return out
 
 
