@@ -157,6 +157,10 @@ def test_the_draw_button_counts_the_cards_really_drawn(data_dir: str) -> None:
                                     discard=rest))
     assert _draw_label(table) == "Draw 2 cards"
     assert "the discards become the draw pile" in table.ui.prompt()[0]
+    # T-8: an empty hand must draw, and the one card in the discards is all it gets
+    _app, table = table_at(position(3, phase=DRAW, hands={0: []}, draw=[], discard=[card_id(BL, 5)], leftover=1))
+    assert _draw_label(table) == "Draw 1 card"
+    assert table.ui.prompt()[0] == "Your hand is empty: draw 1 card"
 
 
 # --- 5. the last card of a type ends the turn: said before the click -----------------------------------------------

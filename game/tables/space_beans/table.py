@@ -191,7 +191,10 @@ class SpaceBeansUI(TableUI):
         kinds = self.t.choices.kinds
         if v.phase == "draw":
             if kinds == {"draw"}:
-                return self.t.say(words("Your hand is empty: draw 2 cards")), theme.ACCENT
+                if self.drawn() == 0:  # T-8: the draw is still made, and brings nothing
+                    return self.t.say(words("Your hand is empty and nothing is left to draw: continue")), theme.ACCENT
+                return self.t.say(words("Your hand is empty: draw {n} card", plural="Your hand is empty: draw {n} cards",
+                                        n=self.drawn())), theme.ACCENT
             if kinds == {"no_draw"}:
                 return self.t.say(words("Nothing left to draw: continue without drawing")), theme.ACCENT
             if self.drawn() < 2:
