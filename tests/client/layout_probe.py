@@ -78,7 +78,6 @@ class Recorder:
         self.where = ""
         self.floating = 0  # inside a hover tip or a card's flight: what it covers is not a glitch
         self.rising = 0  # inside a popup (points rising): it may cross card faces, not labels
-        self.landing = 0  # inside a card's last stretch of flight: it rests there, so it may cover cards, not labels
 
     # --- what surfaces hold ---
     def ink_of(self, surf: BaseSurface, create: bool = False) -> Ink | None:
@@ -177,7 +176,7 @@ class Recorder:
             if both.w <= 0 or both.h <= 0:
                 kept.append(box)
                 continue
-            if both.size == box.rect.size or hide_only or ((self.rising or self.landing) and box.art):
+            if both.size == box.rect.size or hide_only or (self.rising and box.art):
                 continue  # hidden whole (or under a floating tip, or a card under a rising point): not a glitch
             if both.w > SLACK and both.h > SLACK:
                 self.flag("covered", box.text, detail=f"{box.rect} under {cover}", box=box.rect)
@@ -293,14 +292,6 @@ def recording() -> Iterator[Recorder]:
 
     def floating(draw, kind: str = "floating"):
         def drawn(*args, **kw):
-            if isinstance(args[0], Flight) and args[0].raw >= LANDING:
-                # a card coming to rest stays there: a label under it is hidden by it (the cards under it are not
-                # labels: a card lands on cards)
-                rec.landing += 1
-                try:
-                    return draw(*args, **kw)
-                finally:
-                    rec.landing -= 1
             setattr(rec, kind, getattr(rec, kind) + 1)
             try:
                 return draw(*args, **kw)
@@ -333,9 +324,6 @@ def recording() -> Iterator[Recorder]:
         for (cls, name, _kind), draw in zip(patched, real_draws, strict=True):
             setattr(cls, name, draw)
         theme._text_cache.clear()
-
-
-LANDING = 0.9  # the share of a flight after which its card is where it will rest (it covers what is there)
 
 
 @contextmanager

@@ -149,20 +149,3 @@ def test_no_text_runs_out_of_a_dialog_or_the_replays_list(lang: str, data_dir: s
     found = walk(lang, str(tmp_path), ("dialogs",))
     assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))
 
-
-def test_a_card_coming_to_rest_over_a_label_covers_it_and_one_passing_by_does_not() -> None:
-    """A card flying across a label moves on; one landing on it stays there (Space Beans' "4 in hand" was hidden
-    by the cards drawn into that hand, issue 18)."""
-    from game.kit.flights import Flight
-    from game.tables.space_beans.art import ART
-
-    def at(share: float):
-        def draw(s: pygame.Surface) -> None:
-            theme.blit_text(s, "4 in hand", 16, (100, 100))
-            end = pygame.Rect(96, 92, 30, 42)
-            f = Flight(ART, 3, None, None, pygame.Rect(600, 300, 30, 42), end, False, False, 1.0)
-            f.update(share * 0.999)  # not quite landed: still drawn as a flight
-            f.draw(s)
-        return draw
-    assert _kinds(at(0.5)) == []
-    assert _kinds(at(1.0)) == [("covered", "4 in hand")]

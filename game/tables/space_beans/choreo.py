@@ -113,7 +113,8 @@ def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> flo
             # the viewer's turn ends here, often by itself (the last card of a type played): say where the hand goes
             went = fx.say(words("{n} card goes to {who}", plural="{n} cards go to {who}", n=e.value,
                                 who=Player(e.to_seat)))
-            fx.popup(went, layout.boxes[s].hand.center, theme.TEXT, size=24, duration=1.8, delay=t, rise=30)
+            hand = layout.boxes[s].hand  # in the hand's upper part: "(no cards in hand)" comes in its middle
+            fx.popup(went, (hand.centerx, hand.y + 20), theme.TEXT, size=24, duration=1.8, delay=t, rise=30)
         for j, c in enumerate(e.cards):
             stage.fly(c, ("hand", s), ("hand", e.to_seat), t + j * STAGGER, MOVE + 0.1)
         return t + MOVE + 0.1 + STAGGER * (len(e.cards) - 1)
