@@ -148,4 +148,3 @@ def test_no_text_runs_out_of_a_dialog_or_the_replays_list(lang: str, data_dir: s
     la partie sauvegardée ?" ran out of its box on both sides)."""
     found = walk(lang, str(tmp_path), ("dialogs",))
     assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))
-
