@@ -171,7 +171,7 @@ def test_the_prompt_warns_that_the_last_card_of_the_type_ends_the_turn(data_dir:
                                     hands={0: [card_id(K, 4), card_id(BL, 5), card_id(MO, 8)]},
                                     open={0: [card_id(K, 7)]}))
     text, _ = table.ui.prompt()
-    assert text == "Your last Klingbohns 4 ends your turn: 2 other cards then go to Orbit"
+    assert text == "Last Klingbohns: the turn ends, 2 cards go to Orbit"
 
 
 # --- 6. Undo with a card chosen -------------------------------------------------------------------------------------

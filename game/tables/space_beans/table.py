@@ -105,9 +105,9 @@ class SpaceBeansUI(TableUI):
         rest = len(hand) - 1
         if rest == 0:
             return words("Your last {card} ends your turn", card=card_words(same[0]))
-        return words("Your last {card} ends your turn: {n} other card then goes to {who}",
-                     plural="Your last {card} ends your turn: {n} other cards then go to {who}",
-                     card=card_words(same[0]), n=rest, who=Player(v.pass_to[me]))
+        return words("Last {kind}: the turn ends, {n} card goes to {who}",
+                     plural="Last {kind}: the turn ends, {n} cards go to {who}",
+                     kind=words(TYPES[kind]), n=rest, who=Player(v.pass_to[me]))
 
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
         """The viewer's hand, left to right, side by side (the chosen one stands higher).
