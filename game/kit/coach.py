@@ -14,7 +14,8 @@ A game that offers a guided first game declares its script on its ``Client``
 - ``FIRSTS``: ``{word: text}`` said once, the first time that situation or that event kind is met
   (after the opening the coach speaks only then);
 - optionally ``event_key(event) -> str | None`` (a finer word for an event than its kind),
-  ``facts(view) -> dict`` (blanks in the texts, from the human's own view), ``GATHERED``
+  ``facts(view) -> dict`` (blanks in the texts, from the human's own view; a ``Words`` blank, a seat's
+  name, is said with the table's names), ``GATHERED``
   (``{kind: kinds that may follow it}``: a move the screen gathers click by click before sending
   it, a card and the cards that pay for it) and ``NUMBERS`` (kinds whose ``card`` is a number — an
   amount, a group — and no card to click first).
@@ -182,6 +183,7 @@ class Coach:
     _view: Any = None  # the human's view the words were placed for
     _history: dict[int, _Said] = field(default_factory=dict)
     _placed: tuple[str, tuple[pygame.Rect, int, list[str], bool]] | None = None  # the last ``placed``
+    _idle: bool = False  # the human has no decision now (others play): no line about their step is shown
 
     # --- what happens ------------------------------------------------------------------------
     @property
@@ -221,6 +223,12 @@ class Coach:
             self._aim = self._engine_advice(view, legal, moves, hint) if advising else None
         else:
             self._aim = None  # nothing is asked of the human now: no move is named
+        # while others play, a line about the human's own step ("End your turn when you are done") is stale: it
+        # waits, hidden, for the human's next decision (what happens meanwhile, the firsts, is still said)
+        self._idle = not open_ and self.script.situation(view) is None
+        if not open_:
+            facts = getattr(self.script, "facts", None)  # what others did may change a blank (who reached the goal)
+            self._facts = facts(view) if facts is not None else {}
         self._text = self._compose()
         if self._text and (not self.heard or self.heard[-1] != self._text):
             self.heard.append(self._text)
@@ -312,14 +320,15 @@ class Coach:
     def _compose(self) -> str:
         if self.off:
             return ""
+        facts = {k: self.say(v) if isinstance(v, Words) else v for k, v in self._facts.items()}  # a name: words
         if self.notes:
-            return tr(self.notes[0], **self._facts)
-        if self.hidden:
+            return tr(self.notes[0], **facts)
+        if self.hidden or self._idle:
             return ""
         if self.line is not None:
-            text = tr(self.script.OPENING[self.line].text, **self._facts)
+            text = tr(self.script.OPENING[self.line].text, **facts)
         elif self._steady is not None:
-            text = tr(self._steady, **self._facts)
+            text = tr(self._steady, **facts)
         else:
             return ""
         if self._aim is None:

@@ -404,6 +404,13 @@ class Table(Scene):
         self.ui.reset()
 
     def undo(self) -> None:
+        if self.input_open and self.choices.selected is not None:
+            # a card chosen is the last thing done: Undo puts it down, and takes back no move with it
+            self.choices.clear()
+            self.advisor.drop()
+            self.layer.invalidate()
+            self._offers_key = None
+            return
         mark = self.keeper.take_back(self.screen_owner_free)
         if mark is None:
             return
@@ -593,7 +600,7 @@ class Table(Scene):
                 b.label = tr("Leave")
         undo = self.menu.get("ui:undo")
         if undo is not None:
-            undo.enabled = self.keeper.undo_open(self.screen_owner_free)
+            undo.enabled = self.keeper.undo_open(self.screen_owner_free) or (self.input_open and self.choices.selected is not None)
         self.advisor.update()
         if self.anim.blocking:
             return

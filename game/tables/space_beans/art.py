@@ -153,6 +153,9 @@ def _pattern(s: pygame.Surface, t: int, rect: pygame.Rect, c: Color) -> None:
             pygame.draw.line(s, c, (x, y0), (x, y0 + h), 2)
 
 
+SQUEEZE = 0.78  # a name may be drawn this much narrower than its font's own width, and no narrower
+
+
 def _band_rect(w: int, h: int) -> pygame.Rect:
     """Where a face carries its name: a band along the bottom."""
     return pygame.Rect(0, int(h * 0.84), w, h - int(h * 0.84))
@@ -244,10 +247,18 @@ class SpaceBeansArt(CardArt):
         radius = max(3, w // 10)
         out = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(out, col, out.get_rect(), border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-        name, size = band_text(tr(TYPES[t]), w, visible)
+        full = tr(TYPES[t])
+        name, size = band_text(full, w, visible)
         if len(name) < 3:
             return out  # a sliver: the band's colour says the type
         ns = theme.font(size, True).render(name, True, ink_on(col))
+        if name != full and visible >= w:
+            # a face shown whole too narrow for its name even at the smallest size ("Centauribohnen" on a
+            # collection card): the whole name, a little narrower, reads better than "Centauribohn…"
+            whole = theme.font(size, True).render(full, True, ink_on(col))
+            room = w - 4
+            if whole.get_width() * SQUEEZE <= room:
+                ns = pygame.transform.smoothscale(whole, (room, whole.get_height()))
         out.blit(ns, ns.get_rect(center=(min(w, visible) // 2, r.h // 2)))
         return out
 

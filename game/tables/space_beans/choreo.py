@@ -15,6 +15,7 @@ import pygame
 
 from engine.core import HIDDEN, Event, Player, words
 from game import theme
+from game.i18n import tr
 from game.kit.effects import Effects
 from game.kit.stage import Stage
 from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout
@@ -56,9 +57,10 @@ def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) 
         if e.kind == "bonus":
             box = layout.boxes[e.seat]
             x, y = _over(box.trophy)
-            if not box.own:
-                x = min(x, box.panel.right - 66)  # kept inside the seat's panel
-            fx.popup("+3 bonus", (x, y), theme.GOOD, size=24, delay=t)
+            # one's own: beside the trophies, not over them (the row of trophy cards may run to its end); another
+            # seat's: kept inside its panel
+            x = box.trophy.right + 80 if box.own else min(x, box.panel.right - 66)
+            fx.popup(tr("+{n} bonus", n=e.value), (x, y), theme.GOOD, size=24, delay=t)
 
 
 def _over(zone: pygame.Rect) -> tuple[int, int]:
@@ -107,6 +109,12 @@ def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> flo
         return t + FLIP
     if k == "pass":
         fx.cue("card", t)
+        if s == fx.viewer and e.value:
+            # the viewer's turn ends here, often by itself (the last card of a type played): say where the hand goes
+            went = fx.say(words("{n} card goes to {who}", plural="{n} cards go to {who}", n=e.value,
+                                who=Player(e.to_seat)))
+            hand = layout.boxes[s].hand  # in the hand's upper part: "(no cards in hand)" comes in its middle
+            fx.popup(went, (hand.centerx, hand.y + 20), theme.TEXT, size=24, duration=1.8, delay=t, rise=30)
         for j, c in enumerate(e.cards):
             stage.fly(c, ("hand", s), ("hand", e.to_seat), t + j * STAGGER, MOVE + 0.1)
         return t + MOVE + 0.1 + STAGGER * (len(e.cards) - 1)

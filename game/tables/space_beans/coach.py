@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
-from engine.space_beans.facts import BONUS, WIN_POINTS
+from engine.core import Event, Player, words
+from engine.space_beans.facts import BONUS
 from game.i18n import N_
 from game.kit.coach import Line, deciding
 
@@ -24,22 +24,29 @@ PANEL = (760, 200, 506, 172)  # right of the piles, above the hint line: no card
 
 
 def situation(view: Any) -> str | None:
-    """The human's decision of the moment: the engine's step, a forced close told apart."""
+    """The human's decision of the moment: the engine's step, a forced close told apart, and more cards of the
+    type just played ("more": the step's first card is down, the line that asked for it is done)."""
     if not deciding(view):
         return None
     if view.phase == "close" and view.forced_close:
         return "close-forced"
+    if view.phase in ("start", "collect") and view.collecting is not None:
+        return "more"
     return str(view.phase)
 
 
 def facts(view: Any) -> dict[str, Any]:
-    """Blanks of the texts: the game's own figures."""
-    return {"goal": WIN_POINTS, "bonus": BONUS}
+    """Blanks of the texts: the game's own figures, and who ended the game (the seat given the bonus)."""
+    who = next((s for s, b in enumerate(view.bonus) if b), None)
+    if who is None and view.to_act is not None and view.trophy_points[view.to_act] >= view.goal:
+        who = view.to_act  # reached the goal this turn: the bonus comes when the turn ends (SB-25)
+    return {"goal": view.goal, "bonus": BONUS,
+            "who": words("{who}", who=Player(who)) if who is not None else words("A player")}
 
 
 OPENING: list[Line] = [
-    Line("draw", N_("Your first turn. Step 1, draw: take 2 cards, or none. More cards give more choice; what "
-                    "you do not use goes to your right-hand neighbour when your turn ends.")),
+    Line("draw", N_("{goal} trophy points end the game. The computers play at Easy in this first game. Step 1, "
+                    "draw: take 2 cards, or none; cards you do not use go to your right-hand neighbour.")),
     Line("start", N_("Step 2: start your open collection with cards of one type. Close a collection of N cards "
                      "and its card of value N becomes a trophy worth N points.")),
     Line("draw", N_("Your cards left over went to your neighbour, and the player on your left passed theirs to "
@@ -59,8 +66,14 @@ FIRSTS: dict[str, str] = {
                 "to the discard pile."),
     "flip": N_("A secret collection turned face up: with the open one closed, it becomes the open one."),
     "reshuffle": N_("The draw pile ran out: the discard pile was shuffled into a new draw pile."),
-    "bonus": N_("Somebody reached {goal} trophy points: +{bonus}, and the game ends. Every collection is now "
+    "bonus": N_("{who} reached {goal} trophy points: +{bonus}, and the game ends. Every collection is now "
                 "closed and scored."),
+}
+
+# Said at each decision the opening no longer covers (the panel would otherwise stay empty there).
+STEADY: dict[str, str] = {
+    "more": N_("More cards of the same type may go on that collection. Done, or playing your last card of that "
+               "type, ends your turn: the cards left in hand go to your right-hand neighbour."),
 }
 
 

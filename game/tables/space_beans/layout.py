@@ -28,6 +28,7 @@ LOG_RECT = pygame.Rect(14, 566, 290, 140)
 BUTTONS_RECT = pygame.Rect(986, 566, 280, 140)
 HAND_AREA = pygame.Rect(318, 578, 652, HAND[1])
 OWN_PLATE = pygame.Rect(14, 440, 290, 112)
+GOAL_NOTE = pygame.Rect(322, 226, 194, 140)  # left of the draw pile and its label, clear of a left-hand seat's panel
 
 TITLE_RISE = 30  # a collection's title above its cards (17-point text ends 10 pixels above them)
 PANEL_W, PANEL_H = 300, 186

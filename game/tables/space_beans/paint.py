@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from engine.core import Player, Words, words
+from engine.space_beans.facts import BONUS
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
@@ -29,6 +31,7 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
     hovered: int | None = None
     your_turn: bool = False
     leaving: set[Zone] = field(default_factory=set)  # zones whose cards are about to fly
+    arriving: set[Zone] = field(default_factory=set)  # zones cards are flying to
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
 
 
@@ -40,6 +43,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
             _own(surface, d, box)
         else:
             _opponent(surface, d, box)
+    _goal_note(surface, d)
     panels.hint(surface, *d.prompt, (640, L.HINT_Y), L.HINT_MAX_W)
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
     for b in d.buttons:
@@ -64,6 +68,34 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
     theme.blit_fit(surface, tr("Discards {n}", n=len(shown)), 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM,
                    anchor="midtop")
+
+
+def goal_words(view: object) -> Words | None:
+    """What the table says once the player to act has reached the goal: the game ends when this turn does
+    (SB-25: only that player is checked, at the end of their turn, and gets the bonus)."""
+    v = view
+    actor = v.to_act  # type: ignore[attr-defined]
+    if actor is None or v.trophy_points[actor] < v.goal:  # type: ignore[attr-defined]
+        return None
+    return words("{who} has reached {goal} trophy points: the game ends at the end of this turn, with +{bonus} "
+                 "for {who}", who=Player(actor), goal=v.goal, bonus=BONUS)  # type: ignore[attr-defined]
+
+
+def _goal_note(surface: pygame.Surface, d: Picture) -> None:
+    """The goal reached, on a plate left of the draw pile (a part of the table no card uses at any size)."""
+    said = goal_words(d.view)
+    if said is None:
+        return
+    text = d.say(said)
+    r = L.GOAL_NOTE
+    size = 16
+    while size > 11 and len(theme.wrap(text, size, r.w - 16, bold=True)) * (size + 4) > r.h - 12:
+        size -= 1
+    ui.panel(surface, r, (48, 40, 18), theme.GOLD, radius=10, width=2)
+    y = r.y + 6
+    for row in theme.wrap(text, size, r.w - 16, bold=True):
+        theme.blit_text(surface, row, size, (r.x + 8, y), theme.GOLD, bold=True)
+        y += size + 4
 
 
 def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool, next_x: int | None) -> None:
@@ -116,7 +148,8 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     labels = (
         ("open", tr("Open collection ({n})", n=len(v.open[s])) if v.open[s] else tr("Open collection")),
         ("secret", tr("Secret ({n})", n=len(v.secret[s])) if v.secret[s] else tr("Secret")),
-        ("trophy", trn("Trophies {n} pt", "Trophies {n} pts", v.trophy_points[s])),
+        # the goal beside the points: how far the game is from its end is on the table, not only in the rules
+        ("trophy", trn("Trophies {n}/{goal} pt", "Trophies {n}/{goal} pts", v.trophy_points[s], goal=v.goal)),
     )
     for kind, label in labels:
         theme.blit_text(surface, label, 17, box.title_at(kind), theme.TEXT_DIM, bold=True)
@@ -138,7 +171,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
             ui.clickable(surface, r)
         elif d.playable:
             ui.dim(surface, r)  # the player is choosing, and this card cannot be played now
-    if not cards and zone not in d.leaving:
+    if not cards and zone not in d.leaving and zone not in d.arriving:  # cards coming would land on the words
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 
 
@@ -160,9 +193,11 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     for i in range(len(cards)):
         surface.blit(d.art.back(*L.MINI), d.layout.card_rect(zone, i, len(cards)))
     n = len(cards)
-    last = d.layout.card_rect(zone, max(0, n - 1), max(1, n))
-    tx = last.right + 8 if n else box.hand.x
-    theme.blit_text(surface, tr("{n} in hand", n=n), 16, (tx, box.hand.centery), theme.TEXT_DIM, anchor="midleft")
+    # right of the whole hand row, not of the cards at rest: cards landing in the hand (a draw, a pass) fly to the
+    # places after the last one, and covered the count ("4 in hand") while they came
+    tx = box.hand.right + 8
+    theme.blit_fit(surface, tr("{n} in hand", n=n), 16, (tx, box.hand.centery), box.panel.right - 12 - tx,
+                   theme.TEXT_DIM, anchor="midleft", smallest=11)
     for kind in ("open", "secret", "trophy"):
         zone = (kind, s)
         z = box.zone(kind)
@@ -172,7 +207,7 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
         if kind == "trophy":
-            text = trn("{n} pt", "{n} pts", v.trophy_points[s])
+            text = trn("{n}/{goal} pt", "{n}/{goal} pts", v.trophy_points[s], goal=v.goal)
         elif held:
             text = tr("open: {n}", n=len(held)) if kind == "open" else tr("secret: {n}", n=len(held))
         else:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event, words
+from engine.core import Action, Event, Player, Words, words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
 from engine.space_beans.words import card_words
@@ -72,6 +72,9 @@ class SpaceBeansUI(TableUI):
         out = []
         for a, r in zip(singles, rects, strict=True):
             label = tr(BUTTON_WORDS.get(a.kind, "Done"))
+            if a.kind == "draw":
+                n = self.drawn()
+                label = trn("Draw {n} card", "Draw {n} cards", n)
             if a.kind == "end" and self.t.view.phase == "close":
                 label = tr("Done — keep it")
             if a.kind == "close":
@@ -80,6 +83,31 @@ class SpaceBeansUI(TableUI):
             primary = a.kind == "draw" or (len(singles) == 1 and a.kind in ("end", "close"))
             out.append((ui.Button(r, label, key=a.kind, size=22, primary=primary), a))
         return out
+
+    def drawn(self) -> int:
+        """How many cards a draw brings now: 2, or what the draw and discard piles hold between them (SB-9; the
+        discards are shuffled into a new draw pile as soon as the last card is taken, SB-8)."""
+        v = self.t.view
+        return min(2, v.draw_pile + len(v.discard))
+
+    def last_of_type(self) -> Words | None:
+        """While cards of one type are being added: when only one more of that type is in hand, playing it ends
+        the turn at once and passes the rest of the hand (the step ends by itself, SB-20, SB-22)."""
+        v = self.t.view
+        me = self.t.bottom
+        if v.collecting is None or v.seat != me:
+            return None
+        kind = v.collecting[0]
+        hand = v.hands[me]
+        same = [c for c in hand if card_type(c) == kind]
+        if len(same) != 1:
+            return None
+        rest = len(hand) - 1
+        if rest == 0:
+            return words("Your last {card} ends your turn", card=card_words(same[0]))
+        return words("Last {kind}: the turn ends, {n} card goes to {who}",
+                     plural="Last {kind}: the turn ends, {n} cards go to {who}",
+                     kind=words(TYPES[kind]), n=rest, who=Player(v.pass_to[me]))
 
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
         """The viewer's hand, left to right, side by side (the chosen one stands higher).
@@ -163,16 +191,32 @@ class SpaceBeansUI(TableUI):
         kinds = self.t.choices.kinds
         if v.phase == "draw":
             if kinds == {"draw"}:
-                return self.t.say(words("Your hand is empty: draw 2 cards")), theme.ACCENT
+                if self.drawn() == 0:  # T-8: the draw is still made, and brings nothing
+                    return self.t.say(words("Your hand is empty and nothing is left to draw: continue")), theme.ACCENT
+                return self.t.say(words("Your hand is empty: draw {n} card", plural="Your hand is empty: draw {n} cards",
+                                        n=self.drawn())), theme.ACCENT
             if kinds == {"no_draw"}:
                 return self.t.say(words("Nothing left to draw: continue without drawing")), theme.ACCENT
+            if self.drawn() < 2:
+                return self.t.say(words("Only {n} card is left to draw: draw it, or don't draw",
+                                        plural="Only {n} cards are left to draw: draw them, or don't draw",
+                                        n=self.drawn())), theme.ACCENT
+            if v.draw_pile < 2:
+                # SB-8: the discards become the new draw pile as the last card is taken, so a draw still brings 2
+                return self.t.say(words("Draw 2 cards (the discards become the draw pile), or don't draw")), \
+                    theme.ACCENT
             return self.t.say(words("Draw 2 cards, or don't draw")), theme.ACCENT
         if v.phase == "close":
-            if v.forced_close:
-                return self.t.say(words("You must close your open collection: no hand card fits either one")), \
-                    theme.ACCENT
             me = self.t.bottom
             then = v.flip_worth(me) or 0  # closing turns the secret collection face up, closable at once
+            if v.forced_close:
+                # what the forced close opens the way to, as the voluntary close says it (SB-18, then SB-15)
+                if then > 0:
+                    return self.t.say(words("You must close (no card fits). Then close the secret one too: +{n} point",
+                                            plural="You must close (no card fits). Then close the secret one too: "
+                                                   "+{n} points", n=then)), theme.ACCENT
+                return self.t.say(words("You must close (no card fits). The secret one then turns up, worth nothing "
+                                        "yet")), theme.ACCENT
             if then > 0:
                 return self.t.say(words("Closing flips your secret collection: close it too for +{n} point",
                                         plural="Closing flips your secret collection: close it too for +{n} points",
@@ -193,6 +237,9 @@ class SpaceBeansUI(TableUI):
             kind = words(TYPES[t]) if 0 <= t < len(TYPES) else words("cards")
             text = (words("Add more {kind} to your open collection, or Done", kind=kind) if target == "open"
                     else words("Add more {kind} to your secret collection, or Done", kind=kind))
+            last = self.last_of_type()
+            if last is not None:
+                text = last  # the turn then ends without a Done: said before the click, not after it
             return self.t.say(text), theme.ACCENT
         if v.phase == "start":
             return self.t.say(words("Start your open collection: click a card")), theme.ACCENT
@@ -209,7 +256,8 @@ class SpaceBeansUI(TableUI):
         return None
 
     def static_key(self) -> Any:
-        return (self.hovered(), self.t.bottom)
+        hand = ("hand", self.t.bottom)  # "(no cards in hand)" gives way while cards fly to the hand
+        return (self.hovered(), self.t.bottom, any(f.dst == hand for f in self.t.stage.flights()))
 
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
@@ -219,6 +267,7 @@ class SpaceBeansUI(TableUI):
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
             hand=self.hand_places(),
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
+            arriving={f.dst for f in self.t.stage.flights() if f.dst is not None},
         )
 
     def paint(self, surface: pygame.Surface) -> None:

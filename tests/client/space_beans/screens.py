@@ -5,7 +5,7 @@
 Written (``sb_`` prefix): a close that turns a scoring secret collection face up (its prompt), an
 8-card hand (every name whole), the same hand with a card just played while the mouse is over it (closed
 up at once), a card chosen with two places to go at six
-players, and a forced close. The layout walk checks every frame on the way, in each language.
+players, a forced close, the goal reached with the last card of a type in hand, and one card left to draw. The layout walk checks every frame on the way, in each language.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ for _key, _value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"),
 import pygame  # noqa: E402
 
 from engine.space_beans import card_id  # noqa: E402
-from engine.space_beans.state import CLOSE, COLLECT, State, position  # noqa: E402
+from engine.space_beans.state import CLOSE, COLLECT, DRAW, State, position  # noqa: E402
 from game.app import App  # noqa: E402
 from game.kit.choices import Pick  # noqa: E402
 from game.seats import BOT_NAMES, Seat  # noqa: E402
@@ -40,9 +40,9 @@ def _save(app: App, folder: str, name: str) -> str:
     return path
 
 
-def table_at(state: State) -> tuple[App, object]:
+def table_at(state: State, speed: str = "instant") -> tuple[App, object]:
     """A table of ``state.players`` seats (the human first, computers after) showing ``state``."""
-    app = make_app("instant")
+    app = make_app(speed)
     seats = [Seat("Alice", True)] + [Seat(BOT_NAMES[i], False, "greedy") for i in range(state.players - 1)]
     table = open_table(app, "space_beans", seats, seed=1)
     app.push(table)
@@ -75,6 +75,24 @@ def take_all(folder: str) -> list[str]:
     app, _table = table_at(position(3, phase=CLOSE, hands={0: [card_id(MO, 8)]}, open={0: [card_id(K, 4)]},
                                secret={0: [card_id(BL, 2), card_id(BL, 5)]}))
     out.append(_save(app, folder, "sb_forced_close"))
+
+    # the goal reached (the note left of the draw pile), the last card of a type (its warning), a short pile
+    app, _table = table_at(position(3, phase=COLLECT, collecting=(K, "open"),
+                                    hands={0: [card_id(K, 4), card_id(BL, 5), card_id(MO, 8)]},
+                                    open={0: [card_id(K, 7)]}, secret={0: [card_id(CE, 6), card_id(CE, 2)]},
+                                    trophies={0: [card_id(MO, 9), card_id(MO, 7), card_id(BO, 9), card_id(BE, 7)],
+                                              1: [card_id(CE, 5)]}))
+    out.append(_save(app, folder, "sb_goal_last_of_type"))
+    app, _table = table_at(position(3, phase=DRAW, hands={0: [card_id(K, 4)]}, draw=[card_id(BL, 5)], leftover=1))
+    out.append(_save(app, folder, "sb_draw_one"))
+
+    # a computer drawing into a hand of 3 at normal speed: every frame of the flight is checked (the cards landing
+    # covered "3 in hand" while they came), then a computer's last card ends its turn and its hand is passed
+    app, table = table_at(position(3, seat=1, phase=DRAW, hands={1: [card_id(K, 4), card_id(BL, 5), card_id(MO, 8)]},
+                                   open={1: [card_id(K, 7)]}), speed="normal")
+    for _ in range(240):
+        app.frame(DT)
+    out.append(_save(app, folder, "sb_computer_draws"))
     return out
 
 
