@@ -77,6 +77,19 @@ def test_with_no_stack_to_recruit_the_line_does_not_offer_recruiting(data_dir: s
     assert "recruit" not in table.ui.prompt()[0].lower()
 
 
+@pytest.mark.parametrize(("lang", "expected"), [("en", "Reveal 3 Lab cards."), ("fr", "Révélez 3 cartes Lab.")])
+def test_an_empty_hand_is_not_told_to_place_cards(data_dir: str, lang: str, expected: str) -> None:
+    """SL-7, screen 146: with no card in hand only revealing is legal; the line on the table says only that,
+    in both languages, as the Hint does (screen 168)."""
+    app, table = _start(hands={0: []})
+    assert table.choices.kinds == {"draw"}
+    i18n.set_language(lang)
+    try:
+        assert table.ui.prompt()[0] == expected
+    finally:
+        i18n.set_language("en")
+
+
 ENGLISH_AGENCIES = re.compile("|".join(AGENCY_NAMES))
 
 
