@@ -290,6 +290,9 @@ def test_solo_plays_to_a_rating_and_keeps_the_best(data_dir: str) -> None:
     kept = best.load()
     assert kept == (final.scores[0].total, final.rating)
     assert any("best solo score" in n for n in app.top.notes) and final.rating in app.top.rows[0].detail
+    # the headline gives the score and rating (Appendix A); the notes under the rows do not say it again (189)
+    assert str(final.scores[0].total) in app.top.headline and final.rating in app.top.headline
+    assert app.top.headline not in app.top.notes
     with open(os.path.join(data_dir, "record_space_lab.json"), encoding="utf-8") as f:
         assert json.load(f) == {"score": kept.score, "rating": kept.rating}
     best.move_on(Best(kept.score - 1, "Cadet"))  # a lower score leaves the record alone
