@@ -223,6 +223,10 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                          n=e.value, tone="score")
         return words("{who} validates {capsule}: {n} VP", who=who, capsule=capsule, n=e.value, tone="score")
     if k == EventKind.END_TRIGGER:
+        if e.value == 0:  # no turn after this one: "0 turns left" reads as a riddle
+            if e.target == "validations":
+                return words("{who} has validated all 3 Objectives: this is the last turn", who=who, tone="turn")
+            return words("{who}'s station is complete: this is the last turn", who=who, tone="turn")
         if e.target == "validations":
             return words("{who} has validated all 3 Objectives: the end is near ({n} turn left)",
                          plural="{who} has validated all 3 Objectives: the end is near ({n} turns left)",

@@ -61,3 +61,28 @@ def test_five_cards_none_payable_leave_only_a_pass() -> None:
     s = position(1, hands={0: [lab("L14"), lab("L09")]}, start_hand=5)
     assert {a.kind for a in GAME.legal_actions(s)} == {"pass"}
     assert named(english(hint(GAME.view(s, 0)), ["Ada"])) == {"pass"}
+
+
+def test_solo_set_up_words_speak_to_one_player() -> None:
+    """Section 16, Appendix A: alone there is no "each player" and no round to equalise; the solo set-up offers
+    the objectives choice in its own words and no end-of-game option (screen 142)."""
+    solo = [o for o in GAME.options if o.offered(1)]
+    assert [o.key for o in solo] == ["objectives"]
+    said = " ".join(english(w, ["Ada"]) for o in solo for w in (o.help, *o.names)).lower()
+    assert "each" not in said and "player" not in said
+    several = [o for o in GAME.options if o.offered(2)]
+    assert [o.key for o in several] == ["end_mode", "objectives"]
+    assert GAME.new(1, 3, objectives="random").obj_mode == "random"  # the solo choice still reaches the game
+
+
+@pytest.mark.parametrize("target", ["validations", "cards"])
+def test_an_end_with_no_turn_left_says_last_turn(target: str) -> None:
+    """SL-17, SL-18: the end triggered with no turn after this one is "the last turn", never "0 turns left" (188)."""
+    from engine.core import Event
+    from engine.space_lab.kinds import EventKind
+    from engine.space_lab.words import describe_event
+
+    last = english(describe_event(Event(EventKind.END_TRIGGER, 0, target=target, value=0), 0), ["Ada"])
+    assert "last turn" in last and "0" not in last
+    more = english(describe_event(Event(EventKind.END_TRIGGER, 0, target=target, value=2), 0), ["Ada"])
+    assert "2 turns left" in more
