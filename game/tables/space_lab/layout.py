@@ -53,8 +53,8 @@ STATION_X = 269
 STATION_Y = 52
 HINT_Y = 360
 HINT_W = 620  # the pill adds its frame around this
-HAND_AREA = Rect(262, 384, 656, 120)
-HAND = (86, 120)
+HAND_AREA = Rect(262, 388, 656, 116)  # 4 pixels under a two-line prompt's pill, still above the tray
+HAND = (83, 116)
 TRAY = Rect(258, 510, 506, 202)
 BUTTONS = Rect(772, 514, 150, 196)
 

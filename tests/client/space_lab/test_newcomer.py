@@ -257,3 +257,38 @@ def test_five_to_nine_projects_lie_side_by_side_inside_their_panel() -> None:
         rects = [L.project_rect(k, n) for k in range(n)]
         assert all(L.PROJECTS_PANEL.contains(r) for r in rects), n
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), n
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "long"])
+def test_every_two_line_prompt_leaves_room_above_the_hand(lang: str) -> None:
+    """The longest prompts the table says (a chosen card with its effect, the Confirm line), drawn for every Lab
+    card in English, French and the made-up wide language, keep clear of the station above and of the hand's card
+    tops below by a few pixels (screens 147, 149, 158: the pill's frame sat on the cards)."""
+    from engine.space_lab.cards import EFFECT_OF, LAB_IDS
+    from engine.space_lab.words import card_words, effect_words, slot_words
+    from game.i18n import tr
+    from game.words import say
+    from tests.client import layout_probe
+
+    pygame.init()
+    i18n.set_language("en")
+    if lang == "long":
+        i18n._catalogue = layout_probe.LongCatalogue()
+    else:
+        i18n.set_language(lang)
+    try:
+        surface = pygame.Surface((1280, 720))
+        boxes = []
+        for c in LAB_IDS:
+            name, e = say(card_words(c), ["Alice"]), EFFECT_OF[c]
+            texts = [tr("{card}: click a glowing slot; gold slots trigger an effect there", card=name),
+                     tr("Click Confirm to place {card} on {slot}", card=name, slot=say(slot_words("T2"), ["Alice"]))]
+            if e is not None and e.immediate:
+                texts.append(tr("{card}: click a glowing slot. Its own effect ({effect}) works in any slot; gold "
+                                "slots add more", card=name, effect=say(effect_words(e), ["Alice"])))
+            boxes += [paint.prompt(surface, t, theme.ACCENT) for t in texts]
+    finally:
+        i18n.set_language("en")
+    hand_top = min(L.hand_card(i, n).top for n in range(1, 8) for i in range(n))
+    assert max(b.bottom for b in boxes) <= hand_top - 4
+    assert min(b.top for b in boxes) >= L.OWN.slots[7].bottom + 2
