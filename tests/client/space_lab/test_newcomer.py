@@ -292,3 +292,29 @@ def test_every_two_line_prompt_leaves_room_above_the_hand(lang: str) -> None:
     hand_top = min(L.hand_card(i, n).top for n in range(1, 8) for i in range(n))
     assert max(b.bottom for b in boxes) <= hand_top - 4
     assert min(b.top for b in boxes) >= L.OWN.slots[7].bottom + 2
+
+
+def test_another_player_s_hand_shows_each_known_card_s_colour_and_backs_for_the_rest(data_dir: str,
+                                                                                     monkeypatch) -> None:
+    """Section 15: cards taken publicly (DRAW, RECRUIT) are known to all, the rest are not. Nova's panel drew one
+    gold face and "×3" for a hand of 1 gold and 2 blue (screen 209): each card is drawn, known faces as they are,
+    unknown ones as backs, and nothing of the unknown ones is shown."""
+    from engine.space_lab.cards import AGENCY_OF
+
+    known = [lab("L02"), lab("L20")]
+    hand = known + [lab("L31")]
+    s = position(2, hands={1: hand})
+    s.known[1] = tuple(known)
+    app, table = steps.start(2, 1)
+    steps.at(table, s)
+    app.frame(DT)
+    size = L.MINI_HAND
+    drawn: list[tuple[int, bool]] = []
+    real = table.ui.art.card
+    monkeypatch.setattr(table.ui.art, "card", lambda c, w, h, face=True, *a, **kw: (
+        drawn.append((c, face)) if (w, h) == size else None, real(c, w, h, face, *a, **kw))[1])
+    paint.paint(pygame.Surface((1280, 720)), paint.picture_of(table.ui))
+    faces = [c for c, face in drawn if face]
+    assert sorted(faces) == sorted(known) and len(drawn) == len(hand)
+    assert len({AGENCY_OF[c] for c in known}) == 2  # two colours, both on screen
+    assert lab("L31") not in [c for c, _f in drawn]  # the card taken in secret is a back
