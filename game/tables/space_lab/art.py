@@ -323,6 +323,11 @@ class SpaceLabArt(CardArt):
         record.card(self.name, card)
         return self.cached(("covered", card, w, h, language()), lambda: paint_project(card, w, h, words=False))
 
+    def project_back(self, w: int, h: int) -> pygame.Surface:
+        """A Project's back in any box: in the Projects panel five or six stand upright, where ``paint_back``
+        would read the portrait shape as a Lab card."""
+        return self.cache.get(("project back", w, h), lambda: paint_project_back(w, h))
+
     def paint_back(self, w: int, h: int) -> pygame.Surface:
         if w > h * 1.15:
             return paint_project_back(w, h)

@@ -318,3 +318,21 @@ def test_another_player_s_hand_shows_each_known_card_s_colour_and_backs_for_the_
     assert sorted(faces) == sorted(known) and len(drawn) == len(hand)
     assert len({AGENCY_OF[c] for c in known}) == 2  # two colours, both on screen
     assert lab("L31") not in [c for c, _f in drawn]  # the card taken in secret is a back
+
+
+@pytest.mark.parametrize("count", [2, 5, 6, 8])
+def test_hidden_projects_show_project_backs_at_every_count(count: int, monkeypatch) -> None:
+    """A replay watched from the table hides every seat's Projects (section 15.4): five or six stand upright in the
+    panel, and their backs read as Lab cards ("LAB", screen 195c against 193). They are Project backs."""
+    from engine.core import HIDDEN
+    from game.tables.space_lab import paint_supply
+
+    pygame.init()
+    backs: list[str] = []
+    monkeypatch.setattr(art, "paint_lab_back", lambda w, h: (backs.append("lab"), pygame.Surface((w, h)))[1])
+    real = art.paint_project_back
+    monkeypatch.setattr(art, "paint_project_back", lambda w, h: (backs.append("project"), real(w, h))[1])
+    d = SimpleNamespace(view=SimpleNamespace(seat=None, final=None, project_points=0), layout=SimpleNamespace(bottom=0),
+                        cards=lambda zone: [HIDDEN] * count, name=lambda s: "Alice", art=art.SpaceLabArt())
+    paint_supply._projects(pygame.Surface((1280, 720)), d)
+    assert backs and set(backs) == {"project"}
