@@ -336,3 +336,46 @@ def test_hidden_projects_show_project_backs_at_every_count(count: int, monkeypat
                         cards=lambda zone: [HIDDEN] * count, name=lambda s: "Alice", art=art.SpaceLabArt())
     paint_supply._projects(pygame.Surface((1280, 720)), d)
     assert backs and set(backs) == {"project"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_space_telescope_shows_its_points_and_its_words_keep_off_the_copies_line(lang: str, monkeypatch) -> None:
+    """A Project's face says what it scores: the small Space Telescope in the Projects panel showed only its picture
+    (screens 160, 161); on the large card being kept "for 1 to 5 copies" ran into "5 copies in the game" (187)."""
+    from engine.space_lab.cards import PROJECT_TYPES, PTYPE_OF
+
+    pygame.init()
+    telescope = next(c for c in range(MAX_ID) if IS_PROJECT[c] and PROJECT_TYPES[PTYPE_OF[c]].code == "PE")
+    i18n.set_language(lang)
+    try:
+        for size in (L.PROJECT, L.tray_card("drawn", 0, 2).size):
+            boxes, texts = _painted_project(telescope, size, monkeypatch)
+            assert boxes, size  # the effect is written, not the picture alone
+            (box, lines), = boxes
+            assert any("26" in t for line in lines for t in line if isinstance(t, str))
+            copies = [(c, sz) for t, c, sz in texts if "5" in t and t != tr_name(telescope)]
+            for centre, sz in copies:  # the copies line's top stays under the effect's box
+                assert centre[1] - theme.font(sz).get_height() / 2 >= box.bottom + 2, size
+    finally:
+        i18n.set_language("en")
+
+
+
+def tr_name(card: int) -> str:
+    from engine.space_lab.cards import PROJECT_TYPES, PTYPE_OF
+
+    return i18n.tr(PROJECT_TYPES[PTYPE_OF[card]].name)
+
+
+def _painted_project(card: int, size: tuple[int, int], monkeypatch) -> tuple[list, list]:
+    """A Project painted at ``size``: the effect's boxes and lines, and the texts written with their centre and size."""
+    boxes: list[tuple[pygame.Rect, list]] = []
+    texts: list[tuple[str, tuple[float, float], int]] = []
+    real_draw, real_text = icons.draw_lines, art._text
+    with monkeypatch.context() as m:
+        m.setattr(icons, "draw_lines", lambda s, lines, box, *a, **kw: (
+            boxes.append((pygame.Rect(box), lines)), real_draw(s, lines, box, *a, **kw))[1])
+        m.setattr(art, "_text", lambda s, text, size_, col, centre, *a, **kw: (
+            texts.append((text, centre, size_)), real_text(s, text, size_, col, centre, *a, **kw))[1])
+        art.paint_project(card, *size)
+    return boxes, texts
