@@ -166,9 +166,12 @@ def hand_card(index: int, count: int) -> Rect:
     return in_row(HAND_AREA, HAND, index, count, HAND[0] + 8, least=6, centred=True)
 
 
+REVEAL_LABEL_GAP = 9  # a revealed card's "Gold ×1" under the 7-pixel halo of its clickable ring, clear of it
+
+
 def tray_card(kind: str, index: int, count: int) -> Rect:
     """A revealed card (``reveal``), a drawn Project (``drawn``) or a dealt Objective (``box``) in the tray."""
-    size = {"reveal": (96, 134), "drawn": (160, 110), "box": (110, 110)}[kind]
+    size = {"reveal": (92, 128), "drawn": (160, 110), "box": (110, 110)}[kind]
     area = Rect(TRAY.x + 12, TRAY.y + 36, TRAY.w - 24, size[1])
     return in_row(area, size, index, count, size[0] + 22, least=6, centred=True)
 

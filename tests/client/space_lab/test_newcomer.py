@@ -379,3 +379,27 @@ def _painted_project(card: int, size: tuple[int, int], monkeypatch) -> tuple[lis
             texts.append((text, centre, size_)), real_text(s, text, size_, col, centre, *a, **kw))[1])
         art.paint_project(card, *size)
     return boxes, texts
+
+
+def test_the_revealed_cards_labels_sit_clear_of_their_rings_and_inside_the_tray(data_dir: str, monkeypatch) -> None:
+    """Screen 147: "Gold ×1 / Red ×2" under the revealed cards touched the clickable ring's halo (7 pixels round
+    a card) and the tray's bottom: each label starts under the halo and ends inside the tray."""
+    app, table = _start(deck=[lab("L01"), lab("L20"), lab("L02"), lab("L31")])
+    click_key(app, Action("draw"))
+    steps.settle(app, table)
+    assert table.view.phase == "agency"
+    labels: list[pygame.Rect] = []
+    real = theme.blit_text
+
+    def blit_text(surface: pygame.Surface, text: str, *a, **kw) -> pygame.Rect:
+        r = real(surface, text, *a, **kw)
+        if "×" in text and kw.get("anchor") == "midtop":
+            labels.append(r)
+        return r
+
+    monkeypatch.setattr(paint.theme, "blit_text", blit_text)
+    paint.paint(pygame.Surface((1280, 720)), paint.picture_of(table.ui))
+    assert len(labels) == 3
+    for k, r in enumerate(labels):
+        card = L.tray_card("reveal", k, 3)
+        assert r.top >= card.bottom + 8 and r.bottom <= L.TRAY.bottom - 6, (r, card)
