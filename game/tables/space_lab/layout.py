@@ -60,7 +60,7 @@ BUTTONS = Rect(772, 514, 150, 196)
 
 # --- the right column ------------------------------------------------------------------------------
 STATUS = Rect(930, 8, 226, 110)
-SIDE = Rect(930, 164, 342, 548)  # under the row of the Hint and Undo buttons
+SIDE = Rect(930, 186, 342, 526)  # under the row of the Hint and Undo buttons and the kit's "click to skip" pill
 UNDO_BUTTON = Rect(1164, 124, 106, 32)  # under the menu, above the other stations
 HINT_BUTTON = Rect(1050, 124, 106, 32)  # left of Undo
 # another player's station, small: slot, capsule width, gap, Objective and tile sizes; hand and Project cards

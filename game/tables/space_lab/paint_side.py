@@ -96,7 +96,7 @@ def _other(surface: pygame.Surface, d: Any, s: int, p: pygame.Rect) -> None:
     v = d.view
     active = v.to_act == s
     panels.seat_box(surface, p, d.seats[s], active, 16, (p.x + 10, p.y + 7), radius=10)
-    # the score a little below the top edge: the kit's "click to skip" pill sits on the first panel's corner
+    # the score a little below the top edge, clear of the panel's rounded corner
     theme.blit_fit(surface, tr("{n} VP", n=v.scores[s]), 18, (p.right - 10, p.y + 18), p.right - 14 - (p.x + L.INFO_X),
                    theme.GOLD, bold=True, anchor="topright")
     paint_station.station(surface, d, s, d.layout.minis[s], False)

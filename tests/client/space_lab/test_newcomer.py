@@ -403,3 +403,29 @@ def test_the_revealed_cards_labels_sit_clear_of_their_rings_and_inside_the_tray(
     for k, r in enumerate(labels):
         card = L.tray_card("reveal", k, 3)
         assert r.top >= card.bottom + 8 and r.bottom <= L.TRAY.bottom - 6, (r, card)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "long"])
+def test_the_click_to_skip_pill_sits_between_the_buttons_and_the_side_panel(lang: str, monkeypatch) -> None:
+    """Screens 159, 188, 204: the kit's "click to skip ▸▸" pill sat on the side panel's top border. It sits in the
+    gap under the Undo button, clear of the side panel (the solo panel and the other players' panels alike)."""
+    from game.kit import notes, panels
+    from tests.client import layout_probe
+
+    pygame.init()
+    boxes: list[pygame.Rect] = []
+    real = panels.ui.panel
+    monkeypatch.setattr(panels.ui, "panel", lambda surface, r, *a, **kw: (boxes.append(pygame.Rect(r)),
+                                                                          real(surface, r, *a, **kw))[1])
+    i18n.set_language("en")
+    if lang == "long":
+        i18n._catalogue = layout_probe.LongCatalogue()
+    else:
+        i18n.set_language(lang)
+    try:
+        notes.skip_badge(pygame.Surface((1280, 720)))
+    finally:
+        i18n.set_language("en")
+    (pill,) = boxes
+    assert pill.top >= L.UNDO_BUTTON.bottom + 2 and pill.bottom + 2 <= L.SIDE.top
+    assert all(p.top >= pill.bottom + 2 for n in (1, 2, 3) for p in L.side_panels(n))
