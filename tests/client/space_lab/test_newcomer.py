@@ -268,14 +268,9 @@ def test_every_two_line_prompt_leaves_room_above_the_hand(lang: str) -> None:
     from engine.space_lab.words import card_words, effect_words, slot_words
     from game.i18n import tr
     from game.words import say
-    from tests.client import layout_probe
 
     pygame.init()
-    i18n.set_language("en")
-    if lang == "long":
-        i18n._catalogue = layout_probe.LongCatalogue()
-    else:
-        i18n.set_language(lang)
+    _speak(lang)
     try:
         surface = pygame.Surface((1280, 720))
         boxes = []
@@ -410,18 +405,13 @@ def test_the_click_to_skip_pill_sits_between_the_buttons_and_the_side_panel(lang
     """Screens 159, 188, 204: the kit's "click to skip ▸▸" pill sat on the side panel's top border. It sits in the
     gap under the Undo button, clear of the side panel (the solo panel and the other players' panels alike)."""
     from game.kit import notes, panels
-    from tests.client import layout_probe
 
     pygame.init()
     boxes: list[pygame.Rect] = []
     real = panels.ui.panel
     monkeypatch.setattr(panels.ui, "panel", lambda surface, r, *a, **kw: (boxes.append(pygame.Rect(r)),
                                                                           real(surface, r, *a, **kw))[1])
-    i18n.set_language("en")
-    if lang == "long":
-        i18n._catalogue = layout_probe.LongCatalogue()
-    else:
-        i18n.set_language(lang)
+    _speak(lang)
     try:
         notes.skip_badge(pygame.Surface((1280, 720)))
     finally:
@@ -429,3 +419,10 @@ def test_the_click_to_skip_pill_sits_between_the_buttons_and_the_side_panel(lang
     (pill,) = boxes
     assert pill.top >= L.UNDO_BUTTON.bottom + 2 and pill.bottom + 2 <= L.SIDE.top
     assert all(p.top >= pill.bottom + 2 for n in (1, 2, 3) for p in L.side_panels(n))
+
+
+def _speak(lang: str) -> None:
+    """Switch to ``lang`` as the layout walk does ("long": English stretched about 30% wider)."""
+    from tests.client.layout_walk import _set_language
+
+    _set_language(lang)
