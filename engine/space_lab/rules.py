@@ -75,7 +75,7 @@ OPTIONS = (
         words("Objectives"),
         (CHOOSE, RANDOM),
         (words("Choose"), words("Dealt order")),
-        words("Put your 3 Objectives on the capsules yourself, or keep the order dealt"),
+        words("Place your 3 Objectives yourself, or keep the order dealt"),
         (1,),
         binding=False,
     ),
