@@ -252,12 +252,13 @@ def _objective(e: Event, t: float, layout: Layout, fx: Effects) -> float:
     fx.burst(r.center, theme.GOOD, t)
     if e.seat != layout.bottom:  # a small station: in its top row, between two capsules' bands (its bonus rises
         geo = layout.station(e.seat)  # under it)
-        room = geo.area.w + 16  # within the station's panel, whatever the language
+        # on a plate (see Plate): bare words over the small station's slots and bands read as printed on them
+        room = geo.area.w + 16 - 28  # the plate, frame and margins, within the station's panel in any language
         size = panels.fit_size(text, 15, room, smallest=10)
         text = theme.shorten(text, size, room, bold=True)
-        half = theme.font(size, True).size(text)[0] // 2
+        half = theme.font(size, True).size(text)[0] // 2 + 14
         x = max(geo.area.x - 8 + half, min(geo.area.right + 8 - half, geo.slots[4].centerx))
-        fx.popup(text, (x, geo.slots[0].centery), theme.GOOD, size=size, duration=1.6, delay=t, rise=20)
+        fx.add(Plate(text, (x, geo.slots[0].centery), theme.GOOD, size, 1.6, t, 12))
         return t + 0.3
     # the viewer's: under the station, over the hand (rising into the station it would cross the slots' names),
     # kept within the centre column

@@ -426,3 +426,25 @@ def _speak(lang: str) -> None:
     from tests.client.layout_walk import _set_language
 
     _set_language(lang)
+
+
+def test_an_objective_woken_on_another_station_is_said_on_a_plate(data_dir: str) -> None:
+    """Screen 211: "Draw 2 Project cards, keep 1" floated bare over Nova's small station, read as printed on it.
+    It is laid on a plate of its own, inside her panel, as the viewer's own are over the hand."""
+    from engine.core import Event
+    from engine.space_lab.cards import OBJECTIVE
+    from game.tables.space_lab import choreo
+
+    app, table = steps.start(2, 1)
+    layout = table.ui.layout
+    other = next(s for s in range(2) if s != layout.bottom)
+    added: list = []
+    fx = SimpleNamespace(say=table.say, burst=lambda *a, **kw: None, add=added.append,
+                         popup=lambda *a, **kw: added.append(("bare", a)))
+    card = next(c for c, o in OBJECTIVE.items() if o.effect is not None)
+    choreo._objective(Event("objective", other, value=0, cards=(card,)), 0.0, layout, fx)
+    (plate,) = added
+    assert isinstance(plate, choreo.Plate)
+    text_w = theme.font(plate.size, True).size(plate.text)[0] + 28
+    panel = layout.station(other).area.inflate(16, 0)
+    assert panel.left <= plate.pos[0] - text_w // 2 and plate.pos[0] + text_w // 2 <= panel.right
