@@ -448,3 +448,27 @@ def test_an_objective_woken_on_another_station_is_said_on_a_plate(data_dir: str)
     text_w = theme.font(plate.size, True).size(plate.text)[0] + 28
     panel = layout.station(other).area.inflate(16, 0)
     assert panel.left <= plate.pos[0] - text_w // 2 and plate.pos[0] + text_w // 2 <= panel.right
+
+
+def test_the_greyed_undo_button_s_reason_leaves_the_solo_title_readable(monkeypatch) -> None:
+    """Screen 179: the reason under a greyed Undo covered "Solo against the clock", the side panel's title. The
+    side panel starts low enough that the reason ends above the title's first line (14 pixels into the panel)."""
+    from game import ui
+    from game.kit import keeper
+    from game.words import say
+
+    pygame.init()
+    boxes: list[pygame.Rect] = []
+    monkeypatch.setattr(keeper.ui, "panel", lambda surface, r, *a, **kw: boxes.append(pygame.Rect(r)))
+    button = ui.Button(L.UNDO_BUTTON.copy(), "Undo", lambda: None, key="ui:undo", enabled=False)
+    mod = SimpleNamespace(human_turn=True, why_no_undo=lambda: keeper_reason())
+    stub = SimpleNamespace(mod=mod, say=lambda w: say(w, ["Alice"]))
+    keeper.Keeper.undo_tip(stub, pygame.Surface((1280, 720)), button, L.UNDO_BUTTON.center)
+    (tip,) = boxes
+    assert tip.bottom + 2 <= L.SIDE.y + 14
+
+
+def keeper_reason():
+    from game.moderator import NOTHING_YET
+
+    return NOTHING_YET
