@@ -114,8 +114,9 @@ def _other(surface: pygame.Surface, d: Any, s: int, p: pygame.Rect) -> None:
         # the rest; one face and a count would read as that many cards of its colour
         shown = hand[:MINI_FAN]
         step = min(MINI_STEP, (MINI_FAN_W - h.w) // max(1, len(shown) - 1))
-        for k, c in enumerate(shown):
-            surface.blit(d.art.card(c, h.w, h.h, c != HIDDEN), (h.x + k * step, h.y))
+        for k, c in enumerate(shown):  # faces without numbers: the next card would cut a cost in half
+            face = d.art.fitted(c, h.w, h.h) if c != HIDDEN else d.art.back(h.w, h.h)
+            surface.blit(face, (h.x + k * step, h.y))
         right = h.right + step * (len(shown) - 1)
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, h, 1, border_radius=3)

@@ -305,9 +305,12 @@ def test_another_player_s_hand_shows_each_known_card_s_colour_and_backs_for_the_
     app.frame(DT)
     size = L.MINI_HAND
     drawn: list[tuple[int, bool]] = []
-    real = table.ui.art.card
-    monkeypatch.setattr(table.ui.art, "card", lambda c, w, h, face=True, *a, **kw: (
-        drawn.append((c, face)) if (w, h) == size else None, real(c, w, h, face, *a, **kw))[1])
+    art_ = table.ui.art
+    fitted, back = art_.fitted, art_.back
+    monkeypatch.setattr(art_, "fitted", lambda c, w, h: (
+        drawn.append((c, True)) if (w, h) == size else None, fitted(c, w, h))[1])
+    monkeypatch.setattr(art_, "back", lambda w, h: (
+        drawn.append((-1, False)) if (w, h) == size else None, back(w, h))[1])
     paint.paint(pygame.Surface((1280, 720)), paint.picture_of(table.ui))
     faces = [c for c, face in drawn if face]
     assert sorted(faces) == sorted(known) and len(drawn) == len(hand)
@@ -446,7 +449,7 @@ def test_an_objective_woken_on_another_station_is_said_on_a_plate(data_dir: str)
     (plate,) = added
     assert isinstance(plate, choreo.Plate)
     text_w = theme.font(plate.size, True).size(plate.text)[0] + 28
-    panel = layout.station(other).area.inflate(16, 0)
+    panel = layout.panels[other]
     assert panel.left <= plate.pos[0] - text_w // 2 and plate.pos[0] + text_w // 2 <= panel.right
 
 
