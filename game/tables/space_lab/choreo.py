@@ -290,10 +290,8 @@ def _validate(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> 
              size=panels.fit_size(value, 36 if big else 24, column.w, smallest=9), delay=land)
     if e.source:
         bonus = tr("bonus: +1 Lab card") if e.source == "lab" else tr("bonus: +1 Project")
-        # another seat's: just under its small station, inside its panel however short the panel is
-        at = (L.HAND_AREA.centerx, L.HAND_AREA.y + 32) if big else (geo.area.centerx, geo.area.bottom + 6)
         if big:  # over the viewer's hand: on a plate (see Plate)
-            fx.add(Plate(bonus, at, theme.GOOD, 20, 1.5, land + 0.1, 12))
-        else:
-            fx.popup(bonus, at, theme.GOOD, size=14, duration=1.5, delay=land + 0.1, rise=20)
+            fx.add(Plate(bonus, (L.HAND_AREA.centerx, L.HAND_AREA.y + 32), theme.GOOD, 20, 1.5, land + 0.1, 12))
+        else:  # another seat's: on a plate over the middle of its small station, inside its panel however short
+            fx.add(Plate(bonus, (geo.area.centerx, geo.area.centery), theme.GOOD, 14, 1.5, land + 0.1, 12))
     return land + 0.1
