@@ -34,8 +34,10 @@ def setup(name: str, index: int, seed: int) -> tuple[int, dict[str, Any]]:
     counts = list(range(game.min_players, game.max_players + 1))
     rng = random.Random(seed * 7 + 3)
     players = counts[index % len(counts)]
-    # an option not offered at this count keeps its default (a two-player variant in solo)
-    options = {o.key: rng.choice(o.choices) if o.offered(players) else o.default for o in game.options}
+    # an option not offered at this count keeps its default (a two-player variant in solo); a key offered in
+    # other words at other counts (Space Lab's objectives, solo and not) is drawn from the one offered here
+    options = {o.key: o.default for o in game.options}
+    options.update({o.key: rng.choice(o.choices) for o in game.options if o.offered(players)})
     return players, options
 
 

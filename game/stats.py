@@ -1,6 +1,8 @@
 """Statistics of finished games, per game and per human name, kept through ``storage``.
 
-For each game: how many games each name played and won, and its best score.
+For each game: how many games each name played and won, and its best score; and how many of them were
+scored alone with no win to be had (a Space Lab solo game), so a player who only ever played those is shown
+no "won" figure.
 Computers are not counted (their names are the same in every game). A game's
 own records (Al Cabohne's solo streak, Space Lab's solo rating) come from its
 table unit (``records``), so adding a game changes nothing here.
@@ -24,6 +26,7 @@ class Line:
     played: int = 0
     won: int = 0
     best: int | None = None
+    scored: int = 0  # games that were a score alone, never a win (a Space Lab solo game)
 
 
 def _read(raw: Any) -> dict[str, Any]:
@@ -41,8 +44,10 @@ def _read(raw: Any) -> dict[str, Any]:
             if "best" not in row:
                 raise stored.Damaged("a row without its best score")
             best = row["best"]
+            # absent from statistics kept before it was counted: none of those games is known to be one
+            scored = stored.whole(row.get("scored", 0), "scored", 0, played)
             rows[stored.name(name, "a player's name")] = {
-                "played": played, "won": won,
+                "played": played, "won": won, "scored": scored,
                 "best": None if best is None else stored.whole(best, "best", -stored.COUNT_MAX, stored.COUNT_MAX)}
         games[game_name] = rows
     return {"format": FORMAT, "games": games}
@@ -52,15 +57,19 @@ def _load() -> dict[str, Any]:
     return storage.read(KEY, _read) or {"format": FORMAT, "games": {}}
 
 
-def record(game_name: str, seats: list[Seat], scores: list[int], winners: list[int]) -> bool:
-    """Count a finished game for every human seat; ``False`` if it could not be stored."""
+def record(game_name: str, seats: list[Seat], scores: list[int], winners: list[int], scored: bool = False) -> bool:
+    """Count a finished game for every human seat; ``False`` if it could not be stored.
+
+    ``scored``: the game was a score alone with no win to be had (the engine counts no winner where its rules
+    rank one: a Space Lab solo game)."""
     data = _load()
     per_name = data["games"].setdefault(game_name, {})
     for i, seat in enumerate(seats):
         if not seat.human:
             continue
-        row = per_name.setdefault(seat.name, {"played": 0, "won": 0, "best": None})
+        row = per_name.setdefault(seat.name, {"played": 0, "won": 0, "best": None, "scored": 0})
         row["played"] += 1
+        row["scored"] = row.get("scored", 0) + int(scored)
         row["won"] += int(i in winners)
         if i < len(scores):
             row["best"] = scores[i] if row["best"] is None else max(row["best"], scores[i])
@@ -75,5 +84,5 @@ def lines(game_name: str) -> list[Line]:
 def everything() -> dict[str, list[Line]]:
     """All games at once (one read of the store)."""
     data = _load()["games"]
-    return {g: sorted((Line(n, r["played"], r["won"], r["best"]) for n, r in per.items()),
+    return {g: sorted((Line(n, r["played"], r["won"], r["best"], r["scored"]) for n, r in per.items()),
                       key=lambda x: (-x.played, -x.won, x.name)) for g, per in data.items()}

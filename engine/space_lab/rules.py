@@ -66,6 +66,18 @@ OPTIONS = (
         (CHOOSE, RANDOM),
         (words("Choose"), words("Random")),
         words("Chosen by each player, or dealt order"),
+        (2, 3, 4),
+        binding=False,  # the same option as the solo one below, in the words of a table of several
+    ),
+    # alone there is no "each player": the same choice, said for one (section 16)
+    Option(
+        "objectives",
+        words("Objectives"),
+        (CHOOSE, RANDOM),
+        (words("Choose"), words("Dealt order")),
+        words("Place your 3 Objectives yourself, or keep the order dealt"),
+        (1,),
+        binding=False,
     ),
 )
 

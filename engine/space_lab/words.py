@@ -7,6 +7,7 @@ reads an event as one viewer may: a card hidden from that viewer is "a card".
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Phrase, Player, Words, described, seen_by, words
@@ -222,6 +223,10 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                          n=e.value, tone="score")
         return words("{who} validates {capsule}: {n} VP", who=who, capsule=capsule, n=e.value, tone="score")
     if k == EventKind.END_TRIGGER:
+        if e.value == 0:  # no turn after this one: "0 turns left" reads as a riddle
+            if e.target == "validations":
+                return words("{who} has validated all 3 Objectives: this is the last turn", who=who, tone="turn")
+            return words("{who}'s station is complete: this is the last turn", who=who, tone="turn")
         if e.target == "validations":
             return words("{who} has validated all 3 Objectives: the end is near ({n} turn left)",
                          plural="{who} has validated all 3 Objectives: the end is near ({n} turns left)",
@@ -258,8 +263,11 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
 # --- hints and refusals --------------------------------------------------------------------
 
 
-def hint(v: Any) -> Words:
-    """One line for the seat to act (``v`` a ``SpaceLabView``): what the rules expect now."""
+def hint(v: Any, kinds: Collection[str] | None = None) -> Words:
+    """One line for the seat to act (``v`` a ``SpaceLabView``): what the rules expect now.
+
+    ``kinds``: the kinds of the legal actions, where the caller holds them (a table does); without them the
+    start of a turn reads them off the view (``start_kinds``)."""
     if v.final is not None:
         f = v.final
         if v.solo:
@@ -270,7 +278,6 @@ def hint(v: Any) -> Words:
             return words("{who} wins.", who=Player(f.winners[0]))
         return words("A shared victory.")
     ph = v.phase
-    me = v.current
     if ph == Phase.ASSIGN:
         return words("Choose which of your 3 Objectives goes on each capsule; nobody sees it before all have chosen.")
     if ph == Phase.AGENCY:
@@ -283,30 +290,61 @@ def hint(v: Any) -> Words:
         return words("Keep one of the {n} Projects drawn; the others go under the Project deck.", n=len(v.drawn))
     if ph == Phase.PLACE:
         return words("Place another card, or end the turn.")
-    size = len(v.hands[me])
-    if v.start_hand >= 5:
-        return words("You started the turn with {n} cards: with 5 or more you may only place cards.", n=v.start_hand)
-    if v.trigger is not None:
-        return words("A final turn: reveal, recruit or place — cards left in hand score nothing.")
-    if not v.lab_deck and not v.discard and not any(v.rc):
-        if size:
-            return words("No Lab card is left to take: place cards, or pass if you cannot.")
-        return words("Nothing can be taken or placed: pass.")
-    # name only what is possible now (SL-5, SL-6, SL-7): a card is placed only if the rest of the hand pays for it
-    draw, recruit = bool(v.lab_deck or v.discard), any(v.rc)
+    return start_hint(v, start_kinds(v) if kinds is None else kinds)
+
+
+def start_kinds(v: Any) -> frozenset[str]:
+    """The kinds of move open at the start of a turn, read off ``v`` as ``legal_actions`` reads the state
+    (SL-2, SL-5, SL-6, SL-7, SL-21): for a line shown without the legal list at hand."""
+    me = v.current
+    acts: set[str] = set()
+    if v.start_hand < C.HAND_LIMIT:
+        if v.lab_deck or v.discard:
+            acts.add(ActionKind.DRAW)
+        if any(v.rc):
+            acts.add(ActionKind.RECRUIT)
     hand = v.hands[me] if v.seat == me else ()
-    if hand and not any(0 <= c < MAX_ID and COST_OF[c] < size for c in hand):
-        if draw and recruit:
-            return words("Reveal 3 Lab cards or recruit a Recruitment Centre stack: no card in hand can be paid "
-                         "for yet.")
-        if draw:
-            return words("Reveal 3 Lab cards: no card in hand can be paid for yet.")
-        return words("Recruit a Recruitment Centre stack: no card in hand can be paid for yet.")
-    if not recruit:
-        return words("Reveal 3 Lab cards or place cards.")
-    if not draw:
-        return words("Recruit a Recruitment Centre stack or place cards.")
-    return words("Reveal 3 Lab cards, recruit a Recruitment Centre stack, or place cards.")
+    if not all(v.stations[me]) and any(0 < c < MAX_ID and COST_OF[c] < len(hand) for c in hand):
+        acts.add(ActionKind.PLACE)
+    return frozenset(acts) or frozenset({ActionKind.PASS})
+
+
+# what the start of a turn offers, by the kinds legal_actions holds (SL-5, SL-6, SL-7): a line names no other move
+START_MOVES: dict[frozenset[str], Words] = {
+    frozenset({"draw", "recruit", "place"}):
+        words("Reveal 3 Lab cards, recruit a Recruitment Centre stack, or place cards."),
+    frozenset({"draw", "place"}): words("Reveal 3 Lab cards or place cards."),
+    frozenset({"recruit", "place"}): words("Recruit a Recruitment Centre stack or place cards."),
+    frozenset({"draw", "recruit"}): words("Reveal 3 Lab cards or recruit a Recruitment Centre stack."),
+    frozenset({"draw"}): words("Reveal 3 Lab cards."),
+    frozenset({"recruit"}): words("Recruit a Recruitment Centre stack."),
+    frozenset({"place"}): words("Place cards: no Lab card is left to take."),
+}
+# the same moves while the hand holds cards none of which can be paid for yet (SL-7)
+UNPAYABLE = {
+    frozenset({"draw", "recruit"}):
+        words("Reveal 3 Lab cards or recruit a Recruitment Centre stack: no card in hand can be paid for yet."),
+    frozenset({"draw"}): words("Reveal 3 Lab cards: no card in hand can be paid for yet."),
+    frozenset({"recruit"}): words("Recruit a Recruitment Centre stack: no card in hand can be paid for yet."),
+}
+
+
+def start_hint(v: Any, kinds: Collection[str]) -> Words:
+    """The line for the start of a turn, naming exactly the moves in ``kinds`` (the legal actions' kinds)."""
+    moves = frozenset(k for k in kinds if k in ("draw", "recruit", "place"))
+    if not moves:
+        return words("Nothing can be taken or placed: pass.")
+    me = v.current
+    if v.start_hand >= C.HAND_LIMIT and moves == {"place"}:
+        line = words("You started the turn with {n} cards: with 5 or more you may only place cards.",
+                     n=v.start_hand)
+    elif "place" not in moves and v.seat == me and v.hands[me]:
+        line = UNPAYABLE[moves]
+    else:
+        line = START_MOVES[moves]
+    if v.trigger is not None:
+        return words("Final turn, cards left in hand score nothing. {moves}", moves=line)
+    return line
 
 
 def why_not(v: Any, a: Action) -> Words:

@@ -71,7 +71,9 @@ class Keeper:
         self.kept = replays.keep(self.mod.recipe, self.seats, scores, winners, game.result(state))
         ok = self.kept is not None
         if self.counts_records:
-            ok = stats.record(game_name, self.seats, scores, winners) and ok
+            # the rules rank a winner the Statistics do not count: a score alone, with no win to be had
+            scored = bool(game.winners(state)) and not winners
+            ok = stats.record(game_name, self.seats, scores, winners, scored=scored) and ok
         notes = [] if self.counts_records else [tr("A chosen deal: this game counts toward no records.")]
         return notes if ok else notes + [tr("This game could not be kept for Replays and Statistics ({why}).",
                                             why=storage.last_error)]

@@ -383,6 +383,15 @@ class SetupScene(MenuScene):
 
 def _note(surface: pygame.Surface, text: str, midleft: tuple[int, int]) -> None:
     """An option's note in one or two rows within ``HELP_W`` (smaller before it would be cut), centred on its button."""
+    size, rows = note_rows(text)
+    top = midleft[1] - len(rows) * (size + 3) // 2
+    for k, row in enumerate(rows):
+        theme.blit_fit(surface, row, size, (midleft[0], top + k * (size + 3)), HELP_W, theme.TEXT_FAINT, smallest=size)
+
+
+def note_rows(text: str) -> tuple[int, list[str]]:
+    """The size and rows of an option's note: one row, or two of even widths, so no word is left alone on the
+    second ("Finish the round, or one more turn / each")."""
     size = 14
     rows = theme.wrap(text, size, HELP_W)
     while size > 11 and (len(rows) > 2 or any(theme.font(size).size(r)[0] > HELP_W for r in rows)):
@@ -390,6 +399,11 @@ def _note(surface: pygame.Surface, text: str, midleft: tuple[int, int]) -> None:
         rows = theme.wrap(text, size, HELP_W)
     if len(rows) > 2:
         rows = [rows[0], " ".join(rows[1:])]
-    top = midleft[1] - len(rows) * (size + 3) // 2
-    for k, row in enumerate(rows):
-        theme.blit_fit(surface, row, size, (midleft[0], top + k * (size + 3)), HELP_W, theme.TEXT_FAINT, smallest=size)
+    if len(rows) == 2:
+        words = text.split()
+        font = theme.font(size)
+        splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+        fitting = [pair for pair in splits if max(font.size(r)[0] for r in pair) <= HELP_W]
+        if fitting:  # the split whose longer row is shortest: two rows of about the same width
+            rows = list(min(fitting, key=lambda pair: max(font.size(r)[0] for r in pair)))
+    return size, rows

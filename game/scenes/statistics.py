@@ -54,13 +54,17 @@ class StatisticsScene(MenuScene):
             y += 22
             for line in lines[:ROWS]:
                 best = "—" if line.best is None else str(line.best)
-                cells = [theme.shorten(line.name, 17, 270), str(line.played), str(line.won), best]
+                # every game a score alone (Space Lab solo): no win was to be had, so no "won" figure
+                won = "—" if line.scored == line.played else str(line.won)
+                cells = [theme.shorten(line.name, 17, 270), str(line.played), won, best]
                 for (x, _), cell in zip(cols, cells, strict=True):
                     theme.blit_text(surface, cell, 17, (x, y), theme.TEXT)
                 y += 24
             if len(lines) > ROWS:
                 theme.blit_text(surface, tr("and {n} more", n=len(lines) - ROWS), 14, (box.x + 18, y), theme.TEXT_DIM)
-        ry = box.bottom - 14 - 22 * len(self.records[name])
-        for text in self.records[name]:
+        # a game nobody has finished here has no records to speak of ("Solo streak 0 · record 0")
+        shown = self.records[name] if lines else []
+        ry = box.bottom - 14 - 22 * len(shown)
+        for text in shown:
             theme.blit_text(surface, theme.shorten(text, 16, box.w - 36), 16, (box.x + 18, ry), theme.ACCENT_2)
             ry += 22

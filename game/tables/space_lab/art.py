@@ -162,12 +162,15 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
         return surf
     box = pygame.Rect(int(glyph_w), band + 3, w - int(glyph_w) - 5, h - band - 6)
     if h >= 60:
-        box.h -= int(h * 0.14)
+        box.h -= int(h * 0.18)  # a descender of the effect's last line ("exemplaires") keeps off the copies line
         # under the picture and the effect both, across the card: "3 copies in the game" whole on a small card
         _text(surf, tr("{n} copies in the game", n=pt.copies), max(7, int(h * 0.1)), mix(col, (0, 0, 0), 0.5),
               (w / 2, h - h * 0.09), w - 8, bold=False)
-    if icons.fits(icons.effect_lines(pt.effect), box):  # else the picture alone (the hover tip says the effect)
-        icons.draw_lines(surf, icons.effect_lines(pt.effect), box, int(h * 0.17))
+    lines = icons.effect_lines(pt.effect)
+    if not icons.fits(lines, box):  # its first line says the points ("3 / 8 / 14 / 20 / 26 VP"); the tip the rest
+        lines = lines[:1]
+    if icons.fits(lines, box):  # else the picture alone (the hover tip says the effect)
+        icons.draw_lines(surf, lines, box, int(h * 0.17))
     return surf
 
 
@@ -322,6 +325,11 @@ class SpaceLabArt(CardArt):
             return self.face(card, w, h)
         record.card(self.name, card)
         return self.cached(("covered", card, w, h, language()), lambda: paint_project(card, w, h, words=False))
+
+    def project_back(self, w: int, h: int) -> pygame.Surface:
+        """A Project's back in any box: in the Projects panel five or six stand upright, where ``paint_back``
+        would read the portrait shape as a Lab card."""
+        return self.cache.get(("project back", w, h), lambda: paint_project_back(w, h))
 
     def paint_back(self, w: int, h: int) -> pygame.Surface:
         if w > h * 1.15:

@@ -252,12 +252,14 @@ def _objective(e: Event, t: float, layout: Layout, fx: Effects) -> float:
     fx.burst(r.center, theme.GOOD, t)
     if e.seat != layout.bottom:  # a small station: in its top row, between two capsules' bands (its bonus rises
         geo = layout.station(e.seat)  # under it)
-        room = geo.area.w + 16  # within the station's panel, whatever the language
+        # on a plate (see Plate): bare words over the small station's slots and bands read as printed on them
+        panel = layout.panels[e.seat]
+        room = panel.w - 16 - 28  # the plate's frame and margins, within the seat's panel in any language
         size = panels.fit_size(text, 15, room, smallest=10)
         text = theme.shorten(text, size, room, bold=True)
-        half = theme.font(size, True).size(text)[0] // 2
-        x = max(geo.area.x - 8 + half, min(geo.area.right + 8 - half, geo.slots[4].centerx))
-        fx.popup(text, (x, geo.slots[0].centery), theme.GOOD, size=size, duration=1.6, delay=t, rise=20)
+        half = theme.font(size, True).size(text)[0] // 2 + 14
+        x = max(panel.x + 8 + half, min(panel.right - 8 - half, geo.slots[4].centerx))
+        fx.add(Plate(text, (x, geo.slots[0].centery), theme.GOOD, size, 1.6, t, 12))
         return t + 0.3
     # the viewer's: under the station, over the hand (rising into the station it would cross the slots' names),
     # kept within the centre column
@@ -288,9 +290,8 @@ def _validate(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> 
              size=panels.fit_size(value, 36 if big else 24, column.w, smallest=9), delay=land)
     if e.source:
         bonus = tr("bonus: +1 Lab card") if e.source == "lab" else tr("bonus: +1 Project")
-        at = (L.HAND_AREA.centerx, L.HAND_AREA.y + 32) if big else (geo.area.centerx, geo.area.bottom + 14)
         if big:  # over the viewer's hand: on a plate (see Plate)
-            fx.add(Plate(bonus, at, theme.GOOD, 20, 1.5, land + 0.1, 12))
-        else:
-            fx.popup(bonus, at, theme.GOOD, size=14, duration=1.5, delay=land + 0.1, rise=20)
+            fx.add(Plate(bonus, (L.HAND_AREA.centerx, L.HAND_AREA.y + 32), theme.GOOD, 20, 1.5, land + 0.1, 12))
+        else:  # another seat's: on a plate over the middle of its small station, inside its panel however short
+            fx.add(Plate(bonus, (geo.area.centerx, geo.area.centery), theme.GOOD, 14, 1.5, land + 0.1, 12))
     return land + 0.1

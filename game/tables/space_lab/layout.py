@@ -53,14 +53,14 @@ STATION_X = 269
 STATION_Y = 52
 HINT_Y = 360
 HINT_W = 620  # the pill adds its frame around this
-HAND_AREA = Rect(262, 384, 656, 120)
-HAND = (86, 120)
+HAND_AREA = Rect(262, 388, 656, 116)  # 4 pixels under a two-line prompt's pill, still above the tray
+HAND = (83, 116)
 TRAY = Rect(258, 510, 506, 202)
 BUTTONS = Rect(772, 514, 150, 196)
 
 # --- the right column ------------------------------------------------------------------------------
 STATUS = Rect(930, 8, 226, 110)
-SIDE = Rect(930, 164, 342, 548)  # under the row of the Hint and Undo buttons
+SIDE = Rect(930, 186, 342, 526)  # under the row of the Hint and Undo buttons and the kit's "click to skip" pill
 UNDO_BUTTON = Rect(1164, 124, 106, 32)  # under the menu, above the other stations
 HINT_BUTTON = Rect(1050, 124, 106, 32)  # left of Undo
 # another player's station, small: slot, capsule width, gap, Objective and tile sizes; hand and Project cards
@@ -166,9 +166,12 @@ def hand_card(index: int, count: int) -> Rect:
     return in_row(HAND_AREA, HAND, index, count, HAND[0] + 8, least=6, centred=True)
 
 
+REVEAL_LABEL_GAP = 9  # a revealed card's "Gold ×1" under the 7-pixel halo of its clickable ring, clear of it
+
+
 def tray_card(kind: str, index: int, count: int) -> Rect:
     """A revealed card (``reveal``), a drawn Project (``drawn``) or a dealt Objective (``box``) in the tray."""
-    size = {"reveal": (96, 134), "drawn": (160, 110), "box": (110, 110)}[kind]
+    size = {"reveal": (92, 128), "drawn": (160, 110), "box": (110, 110)}[kind]
     area = Rect(TRAY.x + 12, TRAY.y + 36, TRAY.w - 24, size[1])
     return in_row(area, size, index, count, size[0] + 22, least=6, centred=True)
 

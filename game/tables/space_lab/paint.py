@@ -210,7 +210,8 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
             surface.blit(d.art.face(c, r.w, r.h), r)
             same = sum(1 for x in revealed if AGENCY_OF[x] == AGENCY_OF[c])
             label = tr("{agency} ×{n}", agency=d.say(COLOUR_WORDS[AGENCY_OF[c]]), n=same)
-            theme.blit_text(surface, label, 13, (r.centerx, r.bottom + 4), theme.TEXT_DIM, anchor="midtop")
+            theme.blit_text(surface, label, 13, (r.centerx, r.bottom + L.REVEAL_LABEL_GAP), theme.TEXT_DIM,
+                            anchor="midtop")
     elif drawn:
         mine = v.seat == v.current
         title = (tr("Keep one Project: click it") if d.deciding

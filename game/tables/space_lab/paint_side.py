@@ -24,6 +24,10 @@ from game.tables.space_lab.layout import DISCARD_Z
 from game.tables.space_lab.prompt import ratings_line
 from game.words import seat_name
 
+MINI_FAN = 6  # another player's hand: at most this many cards shown side by side, the count says the rest
+MINI_STEP = 8  # pixels between them
+MINI_FAN_W = 40  # the width they may take beside the figures, the count after them inside the panel
+
 
 def paint(surface: pygame.Surface, d: Any) -> None:
     _status(surface, d)
@@ -92,7 +96,7 @@ def _other(surface: pygame.Surface, d: Any, s: int, p: pygame.Rect) -> None:
     v = d.view
     active = v.to_act == s
     panels.seat_box(surface, p, d.seats[s], active, 16, (p.x + 10, p.y + 7), radius=10)
-    # the score a little below the top edge: the kit's "click to skip" pill sits on the first panel's corner
+    # the score a little below the top edge, clear of the panel's rounded corner
     theme.blit_fit(surface, tr("{n} VP", n=v.scores[s]), 18, (p.right - 10, p.y + 18), p.right - 14 - (p.x + L.INFO_X),
                    theme.GOLD, bold=True, anchor="topright")
     paint_station.station(surface, d, s, d.layout.minis[s], False)
@@ -104,11 +108,19 @@ def _other(surface: pygame.Surface, d: Any, s: int, p: pygame.Rect) -> None:
         theme.blit_text(surface, text, 13, (x, p.y + 36 + 19 * k), col)
     hand = d.cards(("hand", s, 0))
     h = L.mini_hand(p)
+    right = h.right
     if hand:
-        surface.blit(d.art.card(hand[-1], h.w, h.h, hand[-1] != HIDDEN), h)
+        # every card as the viewer knows it, fanned: the colours of cards taken publicly (section 15), backs for
+        # the rest; one face and a count would read as that many cards of its colour
+        shown = hand[:MINI_FAN]
+        step = min(MINI_STEP, (MINI_FAN_W - h.w) // max(1, len(shown) - 1))
+        for k, c in enumerate(shown):  # faces without numbers: the next card would cut a cost in half
+            face = d.art.fitted(c, h.w, h.h) if c != HIDDEN else d.art.back(h.w, h.h)
+            surface.blit(face, (h.x + k * step, h.y))
+        right = h.right + step * (len(shown) - 1)
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, h, 1, border_radius=3)
-    theme.blit_text(surface, f"×{len(hand)}", 14, (h.right + 4, h.centery), theme.TEXT, bold=True, anchor="midleft")
+    theme.blit_text(surface, f"×{len(hand)}", 14, (right + 4, h.centery), theme.TEXT, bold=True, anchor="midleft")
     pr = L.mini_projects(p)
     projects = d.cards(("proj", s, 0))
     if projects:

@@ -142,7 +142,10 @@ def _projects(surface: pygame.Surface, d: Any) -> None:
         surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 3))
         below = [L.project_rect(j, len(cards)) for j in range(k + 1, len(cards))]
         under = any(o.x == r.x and o.y < r.bottom for o in below)  # the next one of its column lies over it
-        face = d.art.covered(c, r.w, r.h) if under and c != HIDDEN else d.art.card(c, r.w, r.h, c != HIDDEN)
+        if c == HIDDEN:  # another seat's, or any seat's in a replay watched from the table: a Project's back
+            face = d.art.project_back(r.w, r.h)
+        else:
+            face = d.art.covered(c, r.w, r.h) if under else d.art.card(c, r.w, r.h)
         surface.blit(face, r)
     if not cards:
         y = L.PROJECTS_PANEL.centery - 20

@@ -51,7 +51,8 @@ def line(u: SpaceLabUI) -> Line:
         return tr("Draw (reveal 3), recruit a glowing stack, or click a hand card to place it"), theme.ACCENT
     if v.phase == "place" and u.t.choices.of("place"):
         return tr("Click a hand card to place another, or End turn"), theme.ACCENT
-    return u.t.say(engine_hint(v)), theme.ACCENT
+    # built from the legal actions, so it never names a move the rules refuse now
+    return u.t.say(engine_hint(v, u.t.choices.kinds)), theme.ACCENT
 
 
 def _paying(u: SpaceLabUI, card: int, slot: str) -> str:

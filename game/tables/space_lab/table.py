@@ -23,7 +23,6 @@ from engine.space_lab.cards import PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
-from engine.space_lab.words import hint as engine_hint
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -242,7 +241,8 @@ class SpaceLabUI(TableUI):
         if f is None:
             return []
         if v.solo:
-            return [self.t.say(engine_hint(v))] + self.t.solo_note + [prompt.ratings_line()]
+            # the headline already gives the final score and rating: the notes add the record and the scale
+            return self.t.solo_note + [prompt.ratings_line()]
         if f.tie_break == "projects":
             return [tr("Tied on points: {name} holds the most Projects and wins.", name=self.t.names[f.winners[0]])]
         if f.tie_break == "shared":

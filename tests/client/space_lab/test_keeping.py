@@ -45,7 +45,12 @@ def test_a_finished_solo_game_is_kept_watched_and_its_best_shown(data_dir: str) 
     click_key(app, "statistics")
     assert isinstance(app.top, StatisticsScene)
     app.frame(DT)
-    assert expected in _texts(app)
+    texts = _texts(app)
+    assert expected in texts
+    # a solo game is a score, never a win (Appendix A): no "won" figure for a solo-only player (screen 198);
+    # a game nobody played here shows no records of its own ("Solo streak 0 · record 0")
+    assert "—" in texts and "0" not in texts and line.scored == 1
+    assert not any("streak" in t for t in texts)
     # the replay, move by move and then to the end: the same final table
     app.router.watch(kept)
     watch = app.top

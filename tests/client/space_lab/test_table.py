@@ -56,7 +56,7 @@ def test_title_and_setup_name_solo(data_dir: str) -> None:
         click_key(app, "players-")
     assert app.top.mode is not None and app.top.mode[0] == "Solo"
     assert modes("space_lab")[1][0] == "Solo"
-    assert [o.key for o in app.top.game.options] == ["end_mode", "objectives"]
+    assert {o.key for o in app.top.game.options} == {"end_mode", "objectives"}
 
 
 def test_solo_set_up_offers_no_end_of_game_choice_and_two_players_do(data_dir: str) -> None:
@@ -72,6 +72,9 @@ def test_solo_set_up_offers_no_end_of_game_choice_and_two_players_do(data_dir: s
     assert offered == ["option:objectives"]
     drawn = texts_drawn(app)
     assert "End of the game" not in drawn and "Equal turns" not in drawn and "Objectives" in drawn
+    # the Objectives choice in words for one player, not "each player" (screen 142)
+    said = " ".join(drawn)  # the option's note may be wrapped on two rows
+    assert "keep the order dealt" in said and "each player" not in said
     click_key(app, "start")
     assert "end_mode" not in app.top.options
     app = make_app()
@@ -290,6 +293,9 @@ def test_solo_plays_to_a_rating_and_keeps_the_best(data_dir: str) -> None:
     kept = best.load()
     assert kept == (final.scores[0].total, final.rating)
     assert any("best solo score" in n for n in app.top.notes) and final.rating in app.top.rows[0].detail
+    # the headline gives the score and rating (Appendix A); the notes under the rows do not say it again (189)
+    assert str(final.scores[0].total) in app.top.headline and final.rating in app.top.headline
+    assert app.top.headline not in app.top.notes
     with open(os.path.join(data_dir, "record_space_lab.json"), encoding="utf-8") as f:
         assert json.load(f) == {"score": kept.score, "rating": kept.rating}
     best.move_on(Best(kept.score - 1, "Cadet"))  # a lower score leaves the record alone
