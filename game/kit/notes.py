@@ -27,6 +27,7 @@ NOTICE_SECONDS = 3.5
 RECAP_SECONDS = 9.0
 RECAP_PER_SEAT = 3  # lines of one seat in the recap; the rest are counted
 LINE_H = 20  # pixels from one recap line to the next
+RECAP_INDENT = 14  # pixels a wrapped line's rest is set in, so it reads as the same line
 TOP = 8  # the recap's highest edge on screen
 SKIP_TEXT_W = 100  # pixels of text in the "click to skip" pill, under the menu's 106-pixel buttons
 
@@ -115,16 +116,25 @@ class Recap(Shown):
         w = max(anchor.w, 380)
         if clear is not None and pygame.Rect(anchor.x, TOP, w, bottom - TOP).colliderect(clear):
             bottom = min(bottom, clear.y - 8)
-        if bottom - TOP < self._height(min(len(self.lines), 2)):
+        if bottom - TOP < self._height(min(len(self.rows(w)), 2)):
             # no room above that hides nothing of the player's: over the log it summarises instead (the
             # log's own lines are what the recap sums up, and its footer opens them all)
-            box = pygame.Rect(anchor.x, anchor.y, anchor.w, min(self._height(len(self.lines)), anchor.h))
+            box = pygame.Rect(anchor.x, anchor.y, anchor.w, min(self._height(len(self.rows(anchor.w))), anchor.h))
             box.bottom = anchor.bottom
             return box
-        box = pygame.Rect(anchor.x, TOP, w, min(self._height(len(self.lines)), bottom - TOP))
+        box = pygame.Rect(anchor.x, TOP, w, min(self._height(len(self.rows(w))), bottom - TOP))
         box.bottom = bottom
         box.right = min(box.right, theme.WIDTH - 8)
         return box
+
+    def rows(self, width: int) -> list[tuple[str, tuple[int, int, int], int]]:
+        """The lines wrapped to a box ``width`` pixels wide, as (text, colour, indent): a line is never cut
+        short, its rest goes on an indented row (a recap says how points came, to the end of the sentence)."""
+        out: list[tuple[str, tuple[int, int, int], int]] = []
+        for text, color in self.lines:
+            for k, part in enumerate(theme.wrap(text, 14, width - 20 - RECAP_INDENT)):
+                out.append((part, color, RECAP_INDENT if k else 0))
+        return out
 
     @staticmethod
     def _height(lines: int) -> int:
@@ -143,11 +153,14 @@ class Recap(Shown):
         ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
         theme.blit_text(layer, tr("Since your last turn"), 15, (10, 6), theme.ACCENT_2, bold=True)
         room = max(1, (box.h - 54) // LINE_H)
-        lines = self.lines if room >= len(self.lines) else [
-            *self.lines[:room - 1],
-            (trn("   … and {n} more line", "   … and {n} more lines", len(self.lines) - room + 1), theme.TEXT_FAINT)]
-        for k, (text, color) in enumerate(lines):
-            layer.blit(theme.text(theme.shorten(text, 14, box.w - 20), 14, color), (10, 28 + LINE_H * k))
+        rows = self.rows(box.w)
+        if room < len(rows):
+            more = len(rows) - room + 1
+            rows = [*rows[:room - 1],
+                    (trn("   … and {n} more line", "   … and {n} more lines", more), theme.TEXT_FAINT, 0)]
+        for k, (text, color, indent) in enumerate(rows):
+            layer.blit(theme.text(theme.shorten(text, 14, box.w - 20 - indent), 14, color),
+                       (10 + indent, 28 + LINE_H * k))
         theme.blit_text(layer, theme.shorten(tr("Click here for the whole log"), 13, box.w - 20), 13,
                         (10, box.h - 22), theme.TEXT_FAINT)
         if self.left < 1.0:

@@ -51,6 +51,7 @@ def test_at_the_start_of_the_turn_only_the_other_seats_turns_are_told() -> None:
 
 
 def test_the_recap_over_al_cabohne_s_log_hides_no_panel() -> None:
+    pygame.init()  # the recap's height counts its lines wrapped in the game's font
     recap = Recap()
     recap.lines = [("Nova plants Green", (255, 255, 255))] * 3
     recap.left = 5.0
@@ -96,3 +97,30 @@ def test_two_players_recap_at_alice_s_turn(data_dir: str) -> None:
         else:
             app.frame(DT)
     assert shown
+
+
+def test_a_long_recap_line_is_wrapped_whole_never_cut_with_an_ellipsis(monkeypatch) -> None:
+    """Space Lab's layout walk found "Alice's bottom slot triggers the Red + Red + Green Objective: Draw…": a
+    recap says how points came, to the end of the sentence."""
+    from game import theme
+
+    pygame.init()
+    recap = Recap()
+    long = "Orbit's bottom slot triggers the Red + Red + Blue Objective: Draw 2 Project cards, keep 1, score 4 VP"
+    recap.lines = [(long, (255, 255, 255)), ("Nova takes 2 Gold cards", (255, 255, 255))]
+    recap.left = 5.0
+    cut: list[str] = []
+    real = theme.shorten
+
+    def shorten(text: str, size: int, width: int, bold: bool = False) -> str:
+        out = real(text, size, width, bold)
+        if out != text:
+            cut.append(text)
+        return out
+
+    monkeypatch.setattr(theme, "shorten", shorten)
+    surface = pygame.Surface((1280, 720))
+    recap.draw(surface, pygame.Rect(760, 520, 380, 190))
+    assert not cut, cut
+    rows = recap.rows(380)
+    assert len(rows) >= 3 and " ".join(r[0] for r in rows[:-1]) == long
