@@ -54,16 +54,17 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
         spacing: int, wrap: bool = True) -> None:
     """The newest ``count`` log lines in panel ``r``, newest at the bottom, wrapped onto indented lines (``count``
     counts the lines drawn; the oldest entry shown, when it does not fit whole, shows its start ending in "…", so
-    no wrapped entry's tail tops the panel without its start and no line is left blank): a line cut short hides how it ends ("→ collection v…"). ``wrap=False`` shortens each line to the
-    width instead."""
+    no wrapped entry's tail tops the panel without its start and no line is left blank): a line cut short hides
+    how it ends ("→ collection v…"). ``wrap=False`` shortens each line to the width instead."""
     ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
     y = r.bottom - 24
     drawn = 0
     for text, col in reversed(lines[-count:]):
         parts = theme.wrap(text, 14, r.w - 28) if wrap else [text]
         if drawn and drawn + len(parts) > count:
-            # the room left on top takes the entry's start, ending in "…", rather than a blank line
-            parts = parts[:count - drawn]
+            # the room left on top takes the entry's start, ending in "…", rather than a blank line; wrapped to
+            # leave the "…" room, so the start is written whole and nothing is cut again below
+            parts = theme.wrap(text, 14, r.w - 28 - theme.font(14).size("…")[0])[:count - drawn]
             if not parts:
                 return
             parts[-1] += "…"

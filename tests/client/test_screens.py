@@ -19,7 +19,7 @@ def test_every_screen_renders(data_dir: str, tmp_path: Path) -> None:
                      "ac_harvest", "ac_duo_leftovers", "ac_duo_cultivate", "ac_results_duo", "ac_curtain",
                      "ac_results_solo", "ac_title_streak",
                      "sb_close_flip", "sb_hand8", "sb_hand_played", "sb_choose_target",
-                     "sb_forced_close"}
+                     "sb_forced_close", "sb_goal_last_of_type", "sb_computer_draws", "sb_draw_one"}
     for p in paths:
         img = pygame.image.load(p)
         colours = {img.get_at((x, y))[:3] for x in range(0, 1280, 20) for y in range(0, 720, 20)}

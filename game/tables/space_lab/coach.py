@@ -14,11 +14,14 @@ from typing import Any
 from engine.core import Event
 from game.i18n import N_
 from game.kit.coach import Line, phase_situation
+from game.tables.space_lab import layout as L
 
 SEED = 1
 PLAYERS = 2
 OPTIONS: dict[str, Any] = {}
-PANEL = (932, 376, 336, 226)  # under the rival's station at two players (and the Hint and Undo row above it): no card is ever drawn there
+# under the rival's station at two players (the side column's first panel, 206 high from its top): no card is
+# ever drawn there; a test of the guided game checks it covers nothing that may be clicked
+PANEL = (932, L.SIDE.y + 206 + 8, 336, 226)
 
 situation = phase_situation  # the human's decision of the moment: the engine's phase
 

@@ -464,7 +464,7 @@ def test_the_greyed_undo_button_s_reason_leaves_the_solo_title_readable(monkeypa
     boxes: list[pygame.Rect] = []
     monkeypatch.setattr(keeper.ui, "panel", lambda surface, r, *a, **kw: boxes.append(pygame.Rect(r)))
     button = ui.Button(L.UNDO_BUTTON.copy(), "Undo", lambda: None, key="ui:undo", enabled=False)
-    mod = SimpleNamespace(human_turn=True, why_no_undo=lambda: keeper_reason())
+    mod = SimpleNamespace(human_turn=True, owns_screen=True, why_no_undo=lambda: keeper_reason())
     stub = SimpleNamespace(mod=mod, say=lambda w: say(w, ["Alice"]))
     keeper.Keeper.undo_tip(stub, pygame.Surface((1280, 720)), button, L.UNDO_BUTTON.center)
     (tip,) = boxes
