@@ -41,8 +41,8 @@ HORIZON = 0
 REVIEW_UNITS = words("{n} coin", plural="{n} coins")
 REVIEW_NOTES = {
     1: words(
-        "Not sure: against the Mafia the engine wins 8.5% of games, where a player told the hidden "
-        "cards wins 26%, so its advice here is a rough guide."
+        "Not sure: against the Mafia the engine wins 18% of games, where a player told the hidden "
+        "cards wins 40%, so its advice here is a rough guide."
     ),
 }
 
