@@ -102,23 +102,14 @@ def test_two_players_recap_at_alice_s_turn(data_dir: str) -> None:
 def test_a_long_recap_line_is_wrapped_whole_never_cut_with_an_ellipsis(monkeypatch) -> None:
     """Space Lab's layout walk found "Alice's bottom slot triggers the Red + Red + Green Objective: Draw…": a
     recap says how points came, to the end of the sentence."""
-    from game import theme
+    from tests.client.space_lab.steps import cuts
 
     pygame.init()
     recap = Recap()
     long = "Orbit's bottom slot triggers the Red + Red + Blue Objective: Draw 2 Project cards, keep 1, score 4 VP"
     recap.lines = [(long, (255, 255, 255)), ("Nova takes 2 Gold cards", (255, 255, 255))]
     recap.left = 5.0
-    cut: list[str] = []
-    real = theme.shorten
-
-    def shorten(text: str, size: int, width: int, bold: bool = False) -> str:
-        out = real(text, size, width, bold)
-        if out != text:
-            cut.append(text)
-        return out
-
-    monkeypatch.setattr(theme, "shorten", shorten)
+    cut = cuts(monkeypatch)
     surface = pygame.Surface((1280, 720))
     recap.draw(surface, pygame.Rect(760, 520, 380, 190))
     assert not cut, cut
