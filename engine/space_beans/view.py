@@ -72,6 +72,11 @@ class SpaceBeansView:
         """What closing that seat's open collection would score now (SB-16; open cards are public)."""
         return score_collection(self.open[seat])[0] if self.open[seat] else 0
 
+    def draw_brings(self) -> int:
+        """How many cards a draw brings now (SB-6, SB-9): two, or what the draw and discard piles hold between
+        them, the discards being shuffled into a new draw pile as soon as the last card is taken (SB-8)."""
+        return min(2, self.draw_pile + len(self.discard))
+
     def flip_worth(self, seat: int) -> int | None:
         """What closing the collection that turns face up next would score (SB-15, then SB-16).
 

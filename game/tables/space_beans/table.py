@@ -85,10 +85,8 @@ class SpaceBeansUI(TableUI):
         return out
 
     def drawn(self) -> int:
-        """How many cards a draw brings now: 2, or what the draw and discard piles hold between them (SB-9; the
-        discards are shuffled into a new draw pile as soon as the last card is taken, SB-8)."""
-        v = self.t.view
-        return min(2, int(v.draw_pile) + len(v.discard))
+        """How many cards a draw brings now, in the engine's words for the rules (SB-8, SB-9)."""
+        return int(self.t.view.draw_brings())
 
     def last_of_type(self) -> Words | None:
         """While cards of one type are being added: when only one more of that type is in hand, playing it ends

@@ -905,3 +905,13 @@ def test_check_catches_broken_states() -> None:
     for broken in (lost, mixed, orphan):
         with pytest.raises(AssertionError):
             GAME.check(broken)
+
+
+@pytest.mark.parametrize("draw, discard", [(5, 0), (2, 0), (1, 0), (1, 3), (0, 3), (0, 1)])
+def test_the_view_says_how_many_cards_a_draw_brings(draw: int, discard: int) -> None:
+    # rule SB-6, SB-8, SB-9: the screen's "Draw N cards" reads the view; the draw itself must agree
+    pile, rest = [c(K, 1), c(K, 2), c(K, 3), c(K, 4), c(K, 5)][:draw], [c(D, 1), c(D, 2), c(D, 3)][:discard]
+    s = position(3, hands={0: [c(MO, 9)]}, draw=pile, discard=rest, leftover=1)
+    brings = GAME.view(s, 0).draw_brings()
+    after, _ = run(s, DRAW)
+    assert brings == len(after.hands[0]) - 1
