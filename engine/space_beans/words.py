@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
-from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES
+from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type
 from engine.space_beans.kinds import ActionKind, EventKind
 
 TYPE_WORDS = tuple(words(t) for t in TYPES)
@@ -128,3 +128,22 @@ def why_not(s: Any, a: Action) -> Words:
 def progress(v: Any) -> Words:
     """How far the game is, for a saved game's label."""
     return words("turn {n}", n=v.turn + 1)
+
+
+def last_of_type(v: Any, seat: int) -> Words | None:
+    """While ``seat`` adds cards of one type to a collection: when only one more of that type is in its hand,
+    playing it ends the turn at once and passes the rest of the hand (the step ends by itself, SB-20, SB-22);
+    ``None`` otherwise. Read from ``seat``'s own view: its hand and the type being added."""
+    if v.collecting is None or v.seat != seat:
+        return None
+    kind = v.collecting[0]
+    hand = v.hands[seat]
+    same = [c for c in hand if card_type(c) == kind]
+    if len(same) != 1:
+        return None
+    rest = len(hand) - 1
+    if rest == 0:
+        return words("Your last {card} ends your turn", card=card_words(same[0]))
+    return words("Last {kind}: the turn ends, {n} card goes to {who}",
+                 plural="Last {kind}: the turn ends, {n} cards go to {who}",
+                 kind=words(TYPES[kind]), n=rest, who=Player(v.pass_to[seat]))

@@ -13,10 +13,10 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event, Player, Words, words
+from engine.core import Action, Event, Words, words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import card_words
+from engine.space_beans.words import card_words, last_of_type
 from game import theme, ui
 from game.i18n import N_, tr, trn
 from game.kit import panels
@@ -89,23 +89,8 @@ class SpaceBeansUI(TableUI):
         return int(self.t.view.draw_brings())
 
     def last_of_type(self) -> Words | None:
-        """While cards of one type are being added: when only one more of that type is in hand, playing it ends
-        the turn at once and passes the rest of the hand (the step ends by itself, SB-20, SB-22)."""
-        v = self.t.view
-        me = self.t.bottom
-        if v.collecting is None or v.seat != me:
-            return None
-        kind = v.collecting[0]
-        hand = v.hands[me]
-        same = [c for c in hand if card_type(c) == kind]
-        if len(same) != 1:
-            return None
-        rest = len(hand) - 1
-        if rest == 0:
-            return words("Your last {card} ends your turn", card=card_words(same[0]))
-        return words("Last {kind}: the turn ends, {n} card goes to {who}",
-                     plural="Last {kind}: the turn ends, {n} cards go to {who}",
-                     kind=words(TYPES[kind]), n=rest, who=Player(v.pass_to[me]))
+        """The engine's warning that the next card played ends the turn (SB-20, SB-22), for the seat below."""
+        return last_of_type(self.t.view, self.t.bottom)
 
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
         """The viewer's hand, left to right, side by side (the chosen one stands higher).
