@@ -317,13 +317,9 @@ def paint_empty_slot(w: int, h: int, label: str, color: Color = (70, 82, 128)) -
     if label:
         size = 14 if w >= 60 else 11
         lines = label.split("\n")
-
-        def too_wide(rows: list[str]) -> bool:
-            return any(theme.font(size).size(row)[0] > w - 8 for row in rows)
-
-        while size > 10 and too_wide(lines):  # smaller before cut ("Champ 1" read "Cham…" on a rival's field)
-            size -= 1
-        if too_wide(lines):  # still too wide: a word a row
+        # smaller before cut ("Champ 1" read "Cham…" on a rival's field)
+        size = min(fit_size(row, size, w - 8, bold=False, smallest=10) for row in lines)
+        if any(theme.font(size).size(row)[0] > w - 8 for row in lines):  # still too wide: a word a row
             lines = [word for row in lines for word in row.split(" ")]
         for i, line in enumerate(lines):
             img = theme.font(size).render(theme.shorten(line, size, w - 8), True, color)  # inside the outline
