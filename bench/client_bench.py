@@ -2,7 +2,8 @@
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python bench/client_bench.py [--long-frames N]
 
-- floor frame: ``fill`` + ``flip`` alone, measured in the same run;
+- floor frame: ``fill`` + ``flip`` alone, measured in the same run; frames are timed in CPU time
+  (``time.process_time``), not by the wall clock, which other work on a shared machine makes swing;
 - the busiest animations: a 6-player Space Beans deal, Al Cabohne sales (beans
   turning to coins), and every other registered game's opening; the target
   is a median frame ≤ 1.3× the floor;
@@ -30,6 +31,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("BEANIVERSE_DATA", tempfile.mkdtemp(prefix="beaniverse-bench-"))
 
 CHILD_FLAG = "--first-frame"
+
+# Frames are timed in this process's CPU time: the machine is shared, and wall-clock frame times swing with
+# whatever else runs; the CPU a frame costs is what the ratio to the floor is about.
+frame_clock = time.process_time
 
 
 def first_frame_child() -> None:
@@ -61,10 +66,10 @@ def floor_frames(count: int = 600) -> list[float]:
     app = App()
     times = []
     for _ in range(count):
-        t = time.perf_counter()
+        t = frame_clock()
         app.screen.fill((0, 0, 0))
         pygame.display.flip()
-        times.append(time.perf_counter() - t)
+        times.append(frame_clock() - t)
     return times
 
 
@@ -81,9 +86,9 @@ def opening_frames(game: str, players: int, deals: int = 6) -> list[float]:
         app.reset(table)
         app.frame(1 / 60)  # warm the card cache the way a first frame would
         while table.anim.blocking:
-            t = time.perf_counter()
+            t = frame_clock()
             app.frame(1 / 60)
-            times.append(time.perf_counter() - t)
+            times.append(frame_clock() - t)
     return times
 
 
@@ -123,9 +128,9 @@ def harvest_frames(seeds: int = 8) -> list[float]:
         app.frame(1 / 60)
         table.play(harvest)
         while table.anim.of_type(Flight):
-            t = time.perf_counter()
+            t = frame_clock()
             app.frame(1 / 60)
-            times.append(time.perf_counter() - t)
+            times.append(frame_clock() - t)
     return times
 
 
@@ -168,7 +173,7 @@ def main() -> int:
 
     long_frames = int(sys.argv[sys.argv.index("--long-frames") + 1]) if "--long-frames" in sys.argv else 20_000
     floor = statistics.median(floor_frames())
-    print(f"floor frame (fill + flip): median {floor * 1000:.3f} ms")
+    print(f"floor frame (fill + flip): median {floor * 1000:.3f} ms of CPU time")
     ok = True
     busiest = [("Space Beans 6-player deal", opening_frames("space_beans", 6)),
                ("Al Cabohne sales", harvest_frames())]
@@ -185,7 +190,7 @@ def main() -> int:
         ratio = med / floor
         ok &= ratio <= 1.3
         print(f"{label}: {len(times)} frames  median {med * 1000:.3f} ms  p95 {p95 * 1000:.3f} ms  "
-              f"= {ratio:.2f}× the floor  (target ≤ 1.3×)")
+              f"= {ratio:.2f}× the floor in CPU time  (target ≤ 1.3×)")
     cold = cold_start()
     print(f"cold start to first frame: {cold * 1000:.0f} ms  (target ≤ 1000 ms)")
     ok &= cold <= 1.0

@@ -4,8 +4,10 @@ A game's art subclasses ``CardArt`` and paints a face and a back at a given
 size; everything else — caching, turning a card over (``squeezed``), choosing
 face or back, telling the privacy recorder which faces were shown — is here.
 The cache is an LRU of a fixed number of surfaces (``game.surface_cache``), so
-memory stays flat however long the game runs (faces at many sizes, flip frames,
-badges).
+memory stays flat however long the game runs (faces at many sizes, badges).
+The narrowed frames of a flip live in a small cache of their own: a batch of
+flips asks for many of them, and sharing the faces' cache pushed out faces
+(slow to paint) for frames that are a plain scale of a face away.
 """
 
 from __future__ import annotations
@@ -21,15 +23,22 @@ from game.surface_cache import SurfaceCache
 
 Color = tuple[int, int, int]
 
+# how many widths half a flip passes through: half a flip lasts 4 to 12 frames at normal speed (about 20
+# slowed down), so 16 steps still give about one width a frame, a few pixels apart
+FLIP_STEPS = 16
+
 
 class CardArt:
     """One game's cards. Subclasses give ``name`` and paint ``paint_face`` and ``paint_back``."""
 
     name = "cards"
     cache_size = 360
+    # narrowed frames of flips: two whole flips (each at most 2 × FLIP_STEPS widths); a miss is one fast scale
+    flip_cache_size = 64
 
     def __init__(self) -> None:
         self.cache = SurfaceCache(self.cache_size)
+        self.flips = SurfaceCache(self.flip_cache_size)
 
     # --- what a game paints --------------------------------------------------------
     def paint_face(self, card: int, w: int, h: int) -> pygame.Surface:
@@ -57,13 +66,19 @@ class CardArt:
         return self.face(card, w, h) if face_up and card != HIDDEN else self.back(w, h)
 
     def squeezed(self, card: int, w: int, h: int, face_up: bool, sx: float) -> pygame.Surface:
-        """A card narrowed to ``sx`` (0..1) of its width for the middle of a flip; widths quantised."""
-        qw = max(2, int(w * sx) // 4 * 4)
+        """A card narrowed to ``sx`` (0..1) of its width for the middle of a flip.
+
+        ``sx`` snaps to ``FLIP_STEPS`` steps, so a flip asks for a few widths of each side whatever the frame
+        rate, and the same card turning again finds them cached. A frame is the cached face scaled (no
+        smoothing: it lasts one frame and is narrowing anyway), kept in ``flips``, never among the faces.
+        """
+        steps = max(1, round(sx * FLIP_STEPS))
+        qw = max(2, w * steps // FLIP_STEPS)
         up = face_up and card != HIDDEN
         if up:
             record.card(self.name, card)
-        key = ("squeezed", self.look(card) if up else HIDDEN, w, h, qw, language())
-        return self.cache.get(key, lambda: pygame.transform.scale(self.card(card, w, h, up), (qw, h)))
+        key = (self.look(card) if up else HIDDEN, w, h, qw, language())
+        return self.flips.get(key, lambda: pygame.transform.scale(self.card(card, w, h, up), (qw, h)))
 
     def cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """Any other piece of this game's art (a plate, a token), in the same bounded cache."""
