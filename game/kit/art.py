@@ -32,12 +32,13 @@ class CardArt:
     """One game's cards. Subclasses give ``name`` and paint ``paint_face`` and ``paint_back``."""
 
     name = "cards"
-    cache_size = 360
-    # narrowed frames of flips: two whole flips (each at most 2 × FLIP_STEPS widths); a miss is one fast scale
-    flip_cache_size = 64
+    cache_size = 360  # surfaces of this art in all: faces and the rest, and flip frames
+    # narrowed frames of flips: one whole flip (at most 2 × FLIP_STEPS widths) and a little; a miss is one fast
+    # scale. Taken out of ``cache_size``, so the art holds no more surfaces than when flips shared the cache.
+    flip_cache_size = 36
 
     def __init__(self) -> None:
-        self.cache = SurfaceCache(self.cache_size)
+        self.cache = SurfaceCache(self.cache_size - self.flip_cache_size)
         self.flips = SurfaceCache(self.flip_cache_size)
 
     # --- what a game paints --------------------------------------------------------

@@ -20,7 +20,7 @@ class PlainArt(CardArt):
     """Card art that paints plain rectangles and counts its faces."""
 
     name = "plain"
-    cache_size = 6
+    cache_size = 6 + getattr(CardArt, "flip_cache_size", 0)  # six faces, besides any room kept for flips
 
     def __init__(self) -> None:
         super().__init__()
