@@ -12,6 +12,7 @@ import pytest
 
 from game.kit.art import CardArt
 from game.kit.flights import Flight
+from game.surface_cache import SurfaceCache
 
 FRAME = 1 / 240  # finer than any real frame rate: every width a flip could ask for is asked for
 
@@ -20,10 +21,10 @@ class PlainArt(CardArt):
     """Card art that paints plain rectangles and counts its faces."""
 
     name = "plain"
-    cache_size = 6 + getattr(CardArt, "flip_cache_size", 0)  # six faces, besides any room kept for flips
 
     def __init__(self) -> None:
         super().__init__()
+        self.cache = SurfaceCache(6)  # room for six faces (and whatever else shares the card cache)
         self.painted: list[int] = []
 
     def paint_face(self, card: int, w: int, h: int) -> pygame.Surface:
