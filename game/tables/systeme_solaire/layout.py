@@ -60,6 +60,10 @@ DISCARD_PILE = pygame.Rect(108, 252, *GROUP)
 UNSEEN_PILE = pygame.Rect(30, 404, *BACK)
 SUPPLY_SPOT = pygame.Rect(MID_X + MID_W // 2 - GROUP[0] // 2, 300, *GROUP)
 LOG = pygame.Rect(1000, 198, 266, 274)  # under the kit's Hint button
+# hot-seat: "Pass to …" takes the log's foot (the log shortened above it), clear of every button of the move just
+# made (the kit's place, bottom right, is where Pass and Bid were: a quick double click would pass the screen too)
+PASS = pygame.Rect(LOG.x, LOG.bottom - 56, LOG.w, 56)
+LOG_HANDING = pygame.Rect(LOG.x, LOG.y, LOG.w, PASS.y - 8 - LOG.y)
 HINT_Y = 488
 HINT_MAX_W = 1220
 
