@@ -34,6 +34,12 @@ REASON = {
     BY_CARDS: words("revealed cards against an empty hand"),
     BY_MARKER: words("tie: nearest the first player, counterclockwise"),
 }
+# The same reasons in the few words a seat's panel has room for (a fifth of the table's width with five players,
+# in any language); the log and the board say them whole.
+SHORT_REASON = {
+    BY_CARDS: words("tie: cards beat an empty hand"),
+    BY_MARKER: words("tie: nearer the first player"),
+}
 
 
 def card_words(card: int) -> Words:

@@ -201,7 +201,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
     if status:
         theme.blit_text(surface, status, panels.fit_size(status, 16, 430 - (name.right - p.x)),
                         (name.right + 14, name.centery), theme.ACCENT_2, bold=True, anchor="midleft")
-    theme.blit_text(surface, tr("Front: {n} VP", n=v.front_vp[s]), 17, (L.OWN_FRONT.x, L.OWN_FRONT.y - 24),
+    theme.blit_text(surface, tr("Front: {n} VP", n=v.front_vp[s]), 17, (L.OWN_FRONT.x, L.OWN_LABEL_Y),
                     theme.GOLD, bold=True)
     if not d.cards(("front", s)):
         pygame.draw.rect(surface, (44, 52, 90), pygame.Rect(L.OWN_FRONT.topleft, L.FRONT), 2, border_radius=8)
@@ -210,7 +210,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
                        L.OWN_HAND.x - 12 - x, theme.TEXT_FAINT, anchor="midleft", smallest=11)
     seats.front(surface, d, ("front", s))
     held = trn("Hand: {n} card · value {v}", "Hand: {n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
-    theme.blit_text(surface, held, 17, (L.OWN_HAND.x, L.OWN_FRONT.y - 24), theme.TEXT, bold=True)
+    theme.blit_text(surface, held, 17, (L.OWN_HAND.x, L.OWN_LABEL_Y), theme.TEXT, bold=True)
     _hand(surface, d, s)
 
 
