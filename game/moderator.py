@@ -33,7 +33,7 @@ from typing import Any
 
 from engine import GAMES
 from engine.bots import Bot, make_bot, situation
-from engine.core import Action, Event, Words, words
+from engine.core import Action, Event, Player, Words, words
 from engine.recipe import Recipe
 from game import memory
 from game.seats import Seat
@@ -131,12 +131,21 @@ class Moderator:
         self.recipe.actions.append(action)
         self._thinking = None
         self._thinking_for = None
-        if not self.is_human(actor) or actor != self.viewer:
+        if actor is not None and not self.is_human(actor):
+            # said in plain words where Undo is greyed: a newcomer whose move a computer has answered reads a
+            # bare "nothing to undo" as a broken button
+            self._barrier(words("Undo stops at {who}'s move: a computer's answer is new information.",
+                                who=Player(actor)))
+        elif actor != self.viewer:
             self._barrier(NOTHING_YET)
         elif self.game.brings_news(events):
             self._barrier(words("No undo past new information: {what}.", what=self._news_words(events, actor)))
+        elif self.to_act is None:
+            self._barrier(NOTHING_YET)  # the game is over
         elif self.to_act != actor and not self.is_human(self.to_act):
-            self._barrier(NOTHING_YET)  # the turn has passed to a computer, which may act at once
+            # the turn has passed to a computer, which may act at once
+            self._barrier(words("Undo stops when {who} is to play: a computer's answer is new information.",
+                                who=Player(self.to_act)))
         elif joined and not self._trail:
             pass  # the choice it belongs to can no longer be taken back: neither can this part of it
         else:

@@ -45,12 +45,13 @@ def hint_steps(
     legal = game.legal_actions(state)
     sit = Situation(game, seat, game.view(state, seat), legal, rng, state)
     if len(legal) == 1:
-        yield Hint(legal[0], words("{action} is the only move now.", action=game.describe(legal[0])), ((legal[0], 0, 0.0),))
+        yield Hint(legal[0], words("{action} is the only move now.", action=game.describe_in(sit.view, legal[0])),
+                   ((legal[0], 0, 0.0),))
         return
     search = Search(game, seat, sit.sample, rng, hooks(game))
     yield from search.run(legal, budget)
     ranked = gentlest_first(game, sit.view, tuple(search.ranked(legal)))
-    yield Hint(ranked[0][0], why(game, ranked), ranked)
+    yield Hint(ranked[0][0], why(game, ranked, view=sit.view), ranked)
 
 
 def hint(game: Game, state: Any, seat: int, rng: random.Random, budget: Budget = HINT_BUDGET) -> Hint:
@@ -97,14 +98,18 @@ def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
 
 
 def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: bool = True,
-        simulated: bool = True) -> Words:
+        simulated: bool = True, view: Any = None) -> Words:
     """One plain line naming the best option, how far ahead of the next best it did in simulated play, in the
     game's units, and that next best: "Best: X — about 2 VP better than Y in simulated play.", or that they are
     close. For a narrow hint area, ``simulated`` false leaves out "in simulated play" and ``name_other`` false
-    says "the next best" instead of its name."""
+    says "the next best" instead of its name. With the seat's ``view`` the moves are named with the cards they
+    move (``Game.describe_in``: "Take group 2: Mars to your front, Venus to your hand")."""
     from engine.review import amount  # the review imports the search: read it when asked
 
-    action, other = game.describe(ranked[0][0]), game.describe(ranked[1][0])
+    def name(a: Action) -> Words:
+        return game.describe_in(view, a) if view is not None else game.describe(a)
+
+    action, other = name(ranked[0][0]), name(ranked[1][0])
     gap = _gap(ranked)
     if level(gap):  # less than a whole unit apart: the search cannot tell them apart
         if not name_other:
@@ -124,8 +129,9 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
                  action=action, other=other, amount=amount(game.name, round(gap)))
 
 
-def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = True) -> Words:
-    """The hint for the hint area: ``why`` in the form asked for (the only move is said as such)."""
+def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = True, view: Any = None) -> Words:
+    """The hint for the hint area: ``why`` in the form asked for (the only move is said as such), its moves named
+    from the seat's ``view`` when given."""
     if len(found.ranked) < 2:
         return found.why
-    return why(game, found.ranked, name_other, simulated)
+    return why(game, found.ranked, name_other, simulated, view)

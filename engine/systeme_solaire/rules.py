@@ -40,9 +40,10 @@ TAKE_A = {(g, a): Action(ActionKind.TAKE, g, a) for g in range(5) for al in ASSI
 
 VARIANT = Option(
     "variant",
-    words("Layout"),
+    words("Groups"),
     (False, True),
-    (words("Standard"), words("First player builds the groups")),
+    # each value says what it does (SS-8 / SS-V1): an "Off: First player builds the groups" read backwards
+    (words("Dealt from the deck"), words("Built by the first player")),
     # one short line beside the setup button (it is not wrapped); the rules pages explain the variant in full
     words("Variant: the first player fills the groups"),
 )

@@ -34,6 +34,12 @@ REASON = {
     BY_CARDS: words("revealed cards against an empty hand"),
     BY_MARKER: words("tie: nearest the first player, counterclockwise"),
 }
+# The same reasons in the few words a seat's panel has room for (a fifth of the table's width with five players,
+# in any language); the log and the board say them whole.
+SHORT_REASON = {
+    BY_CARDS: words("tie: cards beat an empty hand"),
+    BY_MARKER: words("tie: nearer the first player"),
+}
 
 
 def card_words(card: int) -> Words:
@@ -90,6 +96,24 @@ def describe(a: Action) -> Words:
     if k == ActionKind.PROBES and 0 <= a.card < len(PROBE_SET_KINDS):
         return words("Take {set}", set=set_words(a.card))
     return words("{kind}", kind=k)
+
+
+def describe_in(v: SystemeSolaireView, a: Action) -> Words:
+    """``describe`` with the cards named from the acting seat's view: a take names each card of the group and
+    where it goes ("Take group 2: Mars to your front, Venus to your hand"), a layout the drawn card; the Hint
+    line reads the move as the table shows it, in every round."""
+    if a.kind == ActionKind.TAKE and 0 <= a.card < len(v.groups) and len(v.groups[a.card]) == len(a.target):
+        cards = v.groups[a.card]
+        places = [PLACE.get(t, words(t)) for t in a.target]
+        if len(cards) == 1:
+            return words("Take {group}: {a} to your {pa}", group=group_words(a.card), a=card_words(cards[0]),
+                         pa=places[0])
+        if len(cards) == 2:
+            return words("Take {group}: {a} to your {pa}, {b} to your {pb}", group=group_words(a.card),
+                         a=card_words(cards[0]), pa=places[0], b=card_words(cards[1]), pb=places[1])
+    if a.kind == ActionKind.LAY and v.drawn >= 0:
+        return words("Put {card} in {group}", card=card_words(v.drawn), group=group_words(a.card))
+    return describe(a)
 
 
 _LISTS = ("{a}", "{a}, {b}", "{a}, {b}, {c}", "{a}, {b}, {c}, {d}", "{a}, {b}, {c}, {d}, {e}")

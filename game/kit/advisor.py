@@ -215,7 +215,9 @@ class Advisor:
         found = self.advice
         if found is None:
             return None
-        return advice_words(found, self.say, self.mod.game, self.width), ADVICE
+        # the moves named from the seat's own view (the cards a Système Solaire group holds): the hint is for the
+        # position shown, and dropped at any move
+        return advice_words(found, self.say, self.mod.game, self.width, self.mod.view()), ADVICE
 
     def key(self) -> Hashable:
         """What the static layer shows of the hint (the button, the line)."""
@@ -250,12 +252,13 @@ class Advisor:
             pygame.draw.rect(surface, ADVICE, box, width, border_radius=12)
 
 
-def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: int | None = None) -> str:
+def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: int | None = None,
+                 view: Any = None) -> str:
     """The hint in one line for the hint area, in the engine's plain words ("Best: X — about 2 VP better than Y
     in simulated play."). Where that is wider than ``width`` at the hint area's smallest size, the line leaves
     out "in simulated play", then names "the next best" instead of the move, so it still fits whole."""
     font = theme.font(ADVICE_SMALLEST, True)
-    lines = [tr("Hint: {why}", why=say(brief(game, found, named, simulated)))
+    lines = [tr("Hint: {why}", why=say(brief(game, found, named, simulated, view)))
              for named, simulated in ((True, True), (True, False), (False, True))]
     if width is None:
         return lines[0]

@@ -67,6 +67,9 @@ BOT_PAUSE = 0.9
 # button for the move usually is (nothing is offered there while the screen waits to be passed on)
 PASS_RECT = pygame.Rect(1000, 640, 270, 56)
 PASS_KEY = "ui:pass"
+# seconds "Pass to …" ignores clicks once it appears: a quick double click on the game's own button (Pass, Bid)
+# must not also hand the screen over, whatever the button's place in that game
+PASS_GUARD = 0.4
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 END_PAUSE = 1.6  # seconds to look at the final table before the results
 TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
@@ -126,6 +129,7 @@ class Table(Scene):
         self.kept_notes: list[str] = []  # a finished game that could not be kept, a demonstration
         self.open_list: Pick | None = None
         self._last_tap: tuple[int, int] | None = None
+        self._pass_shown: float | None = None  # the clock when "Pass to …" last appeared (``None``: not shown)
         self._mine = False
         self._was_open = False
         self._seen: list[Event] = []
@@ -175,6 +179,13 @@ class Table(Scene):
         (the curtain) or Undo, and shows nothing the mover may not see meanwhile."""
         return (self.role is Role.PLAY and self.mod.handing_over and not self.mod.over and not self.anim.blocking
                 and self.open_list is None)
+
+    @property
+    def pass_ready(self) -> bool:
+        """"Pass to …" has been in view for ``PASS_GUARD`` seconds: a click on it now is meant for it, not the
+        second half of a double click on the game's button that made the move."""
+        return (self.awaiting_pass and self._pass_shown is not None
+                and self.clock - self._pass_shown >= PASS_GUARD)
 
     @property
     def screen_owner_free(self) -> bool:
@@ -283,7 +294,7 @@ class Table(Scene):
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
         out.extend(self.advisor.offers())
         if self.awaiting_pass:
-            out.insert(0, Offer(self.pass_button().rect, PASS_KEY, self.pass_screen))
+            out.insert(0, Offer(self.pass_button().rect, PASS_KEY, self._pass_clicked))
         log_rect = self.log_rect
         if self.recap.active and log_rect is not None:  # the recap's last line opens the whole log
             out.insert(0, Offer(self.recap.footer(log_rect, self.ui.own_rect), "ui:recap-log",
@@ -382,6 +393,12 @@ class Table(Scene):
                            self.pass_screen, key=PASS_KEY, size=20, primary=True)
         button.hover = button.rect.collidepoint(self.mouse)
         return button
+
+    def _pass_clicked(self) -> None:
+        """A click on "Pass to …": ignored while the button is new (``PASS_GUARD``), so a double click on the
+        move's own button never hands the screen over too."""
+        if self.pass_ready:
+            self.pass_screen()
 
     def pass_screen(self) -> None:
         """The curtain comes down for the next person; until its click nothing of theirs is drawn."""
@@ -598,6 +615,10 @@ class Table(Scene):
                 self.leave_armed = max(0.0, self.leave_armed - dt)
             if self.leave_armed == 0 and b is not None:
                 b.label = tr("Leave")
+        if not self.awaiting_pass:
+            self._pass_shown = None
+        elif self._pass_shown is None:
+            self._pass_shown = self.clock  # "Pass to …" appears this frame
         undo = self.menu.get("ui:undo")
         if undo is not None:
             undo.enabled = self.keeper.undo_open(self.screen_owner_free) or (self.input_open and self.choices.selected is not None)

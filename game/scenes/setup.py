@@ -262,10 +262,9 @@ class SetupScene(MenuScene):
                                 lambda i=i: self.cycle_level(i), key=f"level:{i}", size=19))
         y = self._options_y()
         for o in self._offered():
+            # the button names the value in force, beside the option's name ("Groups  [Dealt from the deck]"): an
+            # "Off: <the variant>" read as if the variant were what happens
             name = say_words.say(o.names[o.choices.index(self.options[o.key])], ())
-            if o.choices == (False, True):  # a variant: its button names it and says whether it is on
-                variant = say_words.say(o.names[1], ())
-                name = tr("On: {name}", name=variant) if self.options[o.key] else tr("Off: {name}", name=variant)
             b.add(ui.Button(pygame.Rect(620, y, 356, 42), name,
                             lambda k=o.key: self.cycle_option(k), key=f"option:{o.key}", size=18))
             y += OPTION_H

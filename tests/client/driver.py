@@ -48,8 +48,18 @@ def pass_on(app: App, table: Any) -> bool:
     """Hot-seat: when the mover's result waits for "Pass to …", click it (the curtain comes); whether it did."""
     if app.top is not table or not getattr(table, "awaiting_pass", False):
         return False
+    wait_for_pass(app, table)
     click(app, table.pass_button().rect.center)
     return True
+
+
+def wait_for_pass(app: App, table: Any) -> None:
+    """Run frames until "Pass to …" takes clicks (it ignores them for a moment after it appears: a double click
+    on the move's own button must not hand the screen over too)."""
+    for _ in range(120):
+        if table.pass_ready or not table.awaiting_pass:
+            return
+        app.frame(DT)
 
 
 def run_until(app: App, done: Callable[[], bool], max_frames: int = 5000) -> None:

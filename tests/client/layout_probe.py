@@ -19,6 +19,9 @@ line box, so stacked lines do not collide by their leading):
 - ``panel``: a text that starts inside a panel drawn before it and runs out of it;
 - ``over card``: words held still for a moment (a popup that does not rise, on its plate or bare) lie over part
   of a card: they hide what the card says, and read as printed on it. Points rising past cards pass.
+- ``edge``: the plate of words held still sits on the border of a panel drawn before it ("bids 3" on its seat
+  panel's top edge): a plate lies wholly inside a panel, ``PLATE_MARGIN`` pixels clear of its edge, or wholly
+  outside it.
 
 A translucent veil (a dialog's dimmed backdrop) and a hover tip float over the
 table: what they cover is background, not a glitch. Card faces and backs are
@@ -48,6 +51,7 @@ from game.kit.flights import Flight, Popup
 BaseSurface = pygame.Surface
 SLACK = 2  # pixels two boxes may share before it is a glitch (antialiased edges, italics)
 OPAQUE = 200  # alpha from which drawn pixels hide what is under them
+PLATE_MARGIN = 6  # pixels a held plate keeps inside the panel it lies on: clear of a 3-pixel border, visibly
 
 
 @dataclass(frozen=True)
@@ -165,6 +169,13 @@ class Recorder:
             both = c.clip(rect)
             if both.w > SLACK and both.h > SLACK and not rect.contains(c):
                 self.flag("over card", what, detail=f"{rect} over a card at {c}", box=both)
+                return
+
+    def on_edge(self, ink: Ink, plate: pygame.Rect) -> None:
+        """A held plate at ``plate``: flagged when it lies across or along the border of a panel drawn before it."""
+        for p in ink.panels:
+            if p.colliderect(plate) and not p.inflate(-2 * PLATE_MARGIN, -2 * PLATE_MARGIN).contains(plate):
+                self.flag("edge", "plate", detail=f"{plate} on the edge of {p}", box=plate)
                 return
 
     def _add_text(self, dest: BaseSurface, box: Box, area: pygame.Rect, shift, clip: pygame.Rect) -> None:
@@ -376,6 +387,7 @@ def recording() -> Iterator[Recorder]:
             ink = rec.ink_of(surface, True)
             if rec.held:
                 rec.over_cards(ink, pygame.Rect(rect), "plate")
+                rec.on_edge(ink, pygame.Rect(rect))
             ink.panels.append(pygame.Rect(rect))
 
     theme.text, ui.veil, panels.tip, ui.panel, theme.font = text, veil, tip, panel, font

@@ -18,6 +18,7 @@ from game.kit.table import END_PAUSE, PASS_KEY, Table
 from game.scenes.curtain import CurtainScene
 from game.scenes.results import ResultsScene
 from game.seats import Seat
+from tests.client import driver
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, pass_on
 
 # the playtest's table first: two humans and a computer at Système Solaire; then every game with two humans
@@ -57,6 +58,7 @@ def _until_a_pass_with_undo(app: object, table: Table, rng: random.Random) -> No
         elif table.awaiting_pass:
             if table.mod.can_undo:
                 return
+            driver.wait_for_pass(app, table)  # type: ignore[arg-type]
             click_key(app, PASS_KEY)
         elif table.input_open and not table.anim.blocking:
             click(app, rng.choice(_moves(table))[0].center)  # type: ignore[arg-type]
@@ -110,6 +112,7 @@ def test_the_mover_sees_the_result_then_passes_the_screen_and_may_undo_before(
     assert table.awaiting_pass and app.top is table
     nxt = table.mod.to_act
     assert nxt is not None
+    driver.wait_for_pass(app, table)  # type: ignore[arg-type]
     click_key(app, PASS_KEY)
     assert isinstance(app.top, CurtainScene) and app.top.name == table.name(nxt)
     assert table.mod.viewer == mover  # behind the curtain, still nothing of the next person's
@@ -142,6 +145,7 @@ def test_a_move_that_brings_news_is_not_undone_while_waiting_to_pass(data_dir: s
                 moves = len(table.mod.recipe.actions)
                 click_key(app, "ui:undo")  # refused, and said why
                 assert len(table.mod.recipe.actions) == moves and table.notice.active
+            driver.wait_for_pass(app, table)  # type: ignore[arg-type]
             click_key(app, PASS_KEY)
         elif table.input_open:
             click(app, rng.choice(_moves(table))[0].center)

@@ -28,7 +28,9 @@ def test_the_player_count_is_kept_after_learn_to_play(data_dir: str) -> None:
     assert len(_setup(app).seats) == 1, "the count the player chose before the guided game"
 
 
-def test_the_trading_button_says_on_or_off(data_dir: str) -> None:
+def test_the_trading_button_says_which_way_it_is(data_dir: str) -> None:
+    """The button names the value in force, and the two values say what they do ("No trades" / "Trades at
+    the boss fill"): an "Off: Trades at the boss fill" read as if trades were on (issue 18)."""
     app = make_app("instant")
     app.push(TitleScene(app))
     app.frame(DT)
@@ -42,4 +44,4 @@ def test_the_trading_button_says_on_or_off(data_dir: str) -> None:
     off = label()
     click_key(app, "option:trading")
     on = label()
-    assert off.startswith("Off:") and on.startswith("On:") and off[4:].strip() == on[3:].strip(), (off, on)
+    assert (off, on) == ("No trades", "Trades at the boss fill")

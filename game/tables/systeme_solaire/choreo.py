@@ -222,7 +222,7 @@ def _callout(fx: Effects, text: str, plate: pygame.Rect, color: tuple[int, int, 
 
 
 def _board(fx: Effects, text: str, color: tuple[int, int, int], size: int, delay: float, duration: float) -> None:
-    _callout(fx, text, L.BOARD.inflate(-8, -8), color, size, delay, duration)
+    _callout(fx, text, L.BOARD.inflate(-2 * L.PLATE_MARGIN, -2 * L.PLATE_MARGIN), color, size, delay, duration)
 
 
 def _say(e: Event, t: float, layout: Layout, fx: Effects) -> None:

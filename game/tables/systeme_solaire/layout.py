@@ -60,6 +60,10 @@ DISCARD_PILE = pygame.Rect(108, 252, *GROUP)
 UNSEEN_PILE = pygame.Rect(30, 404, *BACK)
 SUPPLY_SPOT = pygame.Rect(MID_X + MID_W // 2 - GROUP[0] // 2, 300, *GROUP)
 LOG = pygame.Rect(1000, 198, 266, 274)  # under the kit's Hint button
+# hot-seat: "Pass to …" takes the log's foot (the log shortened above it), clear of every button of the move just
+# made (the kit's place, bottom right, is where Pass and Bid were: a quick double click would pass the screen too)
+PASS = pygame.Rect(LOG.x, LOG.bottom - 56, LOG.w, 56)
+LOG_HANDING = pygame.Rect(LOG.x, LOG.y, LOG.w, PASS.y - 8 - LOG.y)
 HINT_Y = 488
 HINT_MAX_W = 1220
 
@@ -68,6 +72,8 @@ OWN = pygame.Rect(14, 504, 976, 210)
 OWN_FRONT = pygame.Rect(28, 560, 392, FRONT[1])
 OWN_HAND = pygame.Rect(440, 582, 540, HAND[1])
 LIFT = 20  # a hand card chosen for a payment or a selection stands this much higher
+OWN_LABEL_Y = OWN_FRONT.y - 22  # the "Front: n VP" and "Hand: …" labels over the viewer's cards
+PLATE_MARGIN = 7  # words held on a plate keep this far inside the panel they lie on (its border is 2–3 px)
 BUTTONS = pygame.Rect(1000, 504, 266, 210)
 
 
@@ -177,7 +183,8 @@ class Layout(Geometry):
         status line and the "Hand" label. ``part`` 1 and 2 are its left and right halves (the final scoring shows
         the front's VP and the hand bonus side by side)."""
         if seat == self.bottom:
-            room = pygame.Rect(OWN_HAND.x + 40, OWN.y + 5, OWN_HAND.w - 80, 28)
+            # wholly inside the panel, clear of its border (at ``OWN.y + 5`` it sat on the panel's top edge)
+            room = pygame.Rect(OWN_HAND.x + 40, OWN.y + PLATE_MARGIN, OWN_HAND.w - 80, OWN_LABEL_Y - 2 - OWN.y - PLATE_MARGIN)
         else:
             room = self.boxes[seat].status.copy()
         if part:

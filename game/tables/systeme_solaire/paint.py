@@ -44,6 +44,7 @@ class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     reasons: list[str | None] = field(default_factory=list)
     landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
     shown: str | None = None  # the step the cards are acting out ("setup", "lay", "reveal", "revealed"), if any
+    handing: bool = False  # hot-seat: the move is made and "Pass to …" sits at the log's foot
 
     @property
     def picked_total(self) -> int:
@@ -64,7 +65,10 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     else:
         _groups(surface, d)
         board.paint(surface, d)
-    panels.log(surface, L.LOG, d.log, count=12, spacing=21, wrap=True)
+    if d.handing:  # the log gives its foot to "Pass to …"
+        panels.log(surface, L.LOG_HANDING, d.log, count=(L.LOG_HANDING.h - 24) // 21, spacing=21, wrap=True)
+    else:
+        panels.log(surface, L.LOG, d.log, count=12, spacing=21, wrap=True)
     _own(surface, d)
     panels.hint(surface, *d.prompt, (640, L.HINT_Y), L.HINT_MAX_W, size=20)
     for c in d.controls:
@@ -197,7 +201,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
     if status:
         theme.blit_text(surface, status, panels.fit_size(status, 16, 430 - (name.right - p.x)),
                         (name.right + 14, name.centery), theme.ACCENT_2, bold=True, anchor="midleft")
-    theme.blit_text(surface, tr("Front: {n} VP", n=v.front_vp[s]), 17, (L.OWN_FRONT.x, L.OWN_FRONT.y - 24),
+    theme.blit_text(surface, tr("Front: {n} VP", n=v.front_vp[s]), 17, (L.OWN_FRONT.x, L.OWN_LABEL_Y),
                     theme.GOLD, bold=True)
     if not d.cards(("front", s)):
         pygame.draw.rect(surface, (44, 52, 90), pygame.Rect(L.OWN_FRONT.topleft, L.FRONT), 2, border_radius=8)
@@ -206,7 +210,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
                        L.OWN_HAND.x - 12 - x, theme.TEXT_FAINT, anchor="midleft", smallest=11)
     seats.front(surface, d, ("front", s))
     held = trn("Hand: {n} card · value {v}", "Hand: {n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
-    theme.blit_text(surface, held, 17, (L.OWN_HAND.x, L.OWN_FRONT.y - 24), theme.TEXT, bold=True)
+    theme.blit_text(surface, held, 17, (L.OWN_HAND.x, L.OWN_LABEL_Y), theme.TEXT, bold=True)
     _hand(surface, d, s)
 
 

@@ -15,7 +15,7 @@ import pygame
 
 from engine.systeme_solaire.cards import IS_SUN, card_vp
 from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS, BY_MARKER
-from engine.systeme_solaire.words import REASON
+from engine.systeme_solaire.words import SHORT_REASON
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
@@ -65,10 +65,13 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
         reason = v.reasons[place] if place < len(v.reasons) else ""
         if reason == BY_AUCTION:
             name_line.append((tr("won the auction"), theme.GOOD))
+        elif reason in (BY_MARKER, BY_CARDS):
+            # the tie-break first: the first line has the panel's whole width (the second shares it with the
+            # first-player pill), and the panel's short words fit it in any language with five players
+            name_line.append((d.say(SHORT_REASON[reason]), theme.ACCENT_2))
+            name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
         else:
             name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
-        if reason in (BY_MARKER, BY_CARDS):
-            name_line.append((d.say(REASON[reason]), theme.ACCENT_2))
         g = v.taken.index(s) if s in v.taken else -1
         if g >= 0 and ph == "take":
             name_line.append((tr("took group {n}", n=g + 1), theme.TEXT_DIM))
@@ -159,8 +162,9 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
     front(surface, d, ("front", s))
     lines = status(d, s)
     y = box.status.y
-    for text, col in lines[:2]:
-        theme.blit_fit(surface, text, 15, (box.status.x + 2, y), room - 2, col, bold=True, smallest=11)
+    for k, (text, col) in enumerate(lines[:2]):
+        width = box.status.w if k == 0 else room  # the pill sits beside the second line only
+        theme.blit_fit(surface, text, 15, (box.status.x + 2, y), width - 2, col, bold=True, smallest=11)
         y += 18
 
 

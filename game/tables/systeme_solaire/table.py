@@ -69,6 +69,7 @@ class SystemeSolaireUI(TableUI):
     still_events = frozenset({EventKind.HAND, EventKind.SELECT})  # a hand's count, a secret choice: told, not flown
     art = ART
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
+    pass_rect = L.PASS  # hot-seat: never where Pass or Bid was (the kit's place, bottom right)
 
     def __init__(self, t: Context) -> None:
         self.t = t
@@ -358,7 +359,7 @@ class SystemeSolaireUI(TableUI):
             sets_open=frozenset(i for o in offers if isinstance(o.key, Action) and o.key.kind == "probes"
                                 for i in range(len(PROBE_SETS)) if L.set_slot(i) == o.rect),
             toggles=toggles, reasons=reasons, landing={f.dst for f in t.stage.flights() if f.dst is not None},
-            shown=t.label,
+            shown=t.label, handing=t.awaiting_pass,
         )
 
     def paint(self, surface: pygame.Surface) -> None:

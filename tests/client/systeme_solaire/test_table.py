@@ -262,7 +262,8 @@ def test_equal_totals_show_the_tie_break_that_placed_them(data_dir: str) -> None
     assert table.view.phase == "take" and table.view.totals[:3] == (3, 3, 3)
     assert table.view.order == (3, 2, 1, 0) and table.view.reasons[1:3] == ("marker", "marker")
     texts = _texts(app)
-    assert sum("tie: nearest the first player, counterclockwise" in t for t in texts) >= 2
+    # the seats' panels say it in their short words (SS-17.4); the board beside the revealed cards in full
+    assert sum("tie: nearer the first player" in t for t in texts) >= 2
 
 
 def _barred(app, table) -> None:

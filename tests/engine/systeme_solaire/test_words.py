@@ -7,7 +7,7 @@ import random
 from engine.core import Action, english
 from engine.systeme_solaire import GAME, card_id, position
 from engine.systeme_solaire.facts import ASSIGNMENTS, assignments
-from engine.systeme_solaire.words import card_info, split_why_not, take_why_not
+from engine.systeme_solaire.words import card_info, card_words, split_why_not, take_why_not
 
 NAMES3 = ["Ann", "Ben", "Cai"]
 
@@ -60,3 +60,26 @@ def test_the_hand_at_the_end_counts_its_cards_in_the_singular_too() -> None:
     assert one is not None and two is not None
     assert english(one, NAMES3) == "Ann's hand is worth 1 (1 card)"
     assert english(two, NAMES3) == "Ben's hand is worth 3 (2 cards)"
+
+
+def test_the_hint_names_the_cards_a_take_moves_in_the_last_round() -> None:
+    # rule SS-20, SS-21 (group selection): in the last round (the deck empty, round 5) the Hint line named only
+    # "first card to your hand, second to your front"; it names the group's cards from the seat's own view now
+    from engine.search.budget import Budget
+    from engine.search.hint import brief, hint
+
+    s = position(3, hands={0: ["P2"], 1: ["P3"], 2: ["P1"]}, groups=[["Mars", "Venus"], ["Saturn", "Pluto"], ["Sun"]],
+                 order=[0, 1, 2], winner=0, round=5, phase="take")
+    assert s.deck == () and GAME.to_act(s) == 0
+    found = hint(GAME, s, 0, random.Random(3), Budget(seconds=None, iterations=60))
+    assert found.action.kind == "take"
+    group = s.groups[found.action.card]
+    line = english(brief(GAME, found, view=GAME.view(s, 0)), NAMES3)
+    assert line == english(found.why, NAMES3)
+    best = line.split(" — ")[0]
+    names = [english(card_words(c), NAMES3) for c in group]
+    assert all(n in best for n in names), (best, names)
+    assert "first card" not in line and "the card to your" not in line
+    where = {"h": "hand", "f": "front"}
+    assert best == "Best: Take group {}: {}".format(found.action.card + 1, ", ".join(
+        f"{n} to your {where[t]}" for n, t in zip(names, found.action.target, strict=True)))
