@@ -87,12 +87,20 @@ class Recap(Shown):
         the other seats' turns since then (what the Mafia did in the player's own turn is the player's own
         doing, and is not recalled). Games whose log says whose turn begins (a ``turn`` event) show it only
         at the start of the player's turn; others whenever others moved since the player's last move."""
+        self._since(seat, log, game_over=False)
+
+    def game_ends(self, seat: int, log: GameLog) -> None:
+        """The game is over: what the other seats did since ``seat``'s last move, however the turns ran (the
+        player's turn will not come back to show it)."""
+        self._since(seat, log, game_over=True)
+
+    def _since(self, seat: int, log: GameLog, game_over: bool) -> None:
         start = self.mark.get(seat)
         if start is None:
             return  # the first turn: nothing happened "since"
         first = start - log.dropped  # a mark counts every entry ever added (the log's front may be gone)
         owners = turn_owners(log.entries)
-        if owners is not None and seat not in owners[first:]:
+        if owners is not None and seat not in owners[first:] and not game_over:
             return  # still the player's own turn (a phase after their own move): nothing of others' to tell
         fresh = [(s, text, color) for i, s, text, color in log.worded(seat)
                  if i >= first and s != seat and (owners is None or owners[i] != seat)]

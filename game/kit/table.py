@@ -71,7 +71,8 @@ PASS_KEY = "ui:pass"
 # must not also hand the screen over, whatever the button's place in that game
 PASS_GUARD = 0.4
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
-END_PAUSE = 1.6  # seconds to look at the final table before the results
+END_PAUSE = 1.6  # seconds to look at the final table before the results, when nobody at it asks for them
+RESULTS_KEY = "ui:results"
 TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
 # seconds Leave stays armed ("Sure?") once the mouse is off it; while the mouse rests on it, it stays armed
 LEAVE_ARMED = 6.0
@@ -122,6 +123,7 @@ class Table(Scene):
         self.pause = 0.0
         self.finished = False
         self.end_wait = 0.0
+        self.results_asked = False  # a person at the final table clicked "Results ▸"
         self.leave_armed = 0.0
         # the game's solo record, read once (storage is a file, or localStorage), and its line at the end
         self.solo_record: Any = client.solo.load() if client.solo is not None else None
@@ -188,6 +190,14 @@ class Table(Scene):
                 and self.clock - self._pass_shown >= PASS_GUARD)
 
     @property
+    def holds_final_table(self) -> bool:
+        """The game is over and a person plays at it: the final table and what others did last stay in view
+        until they click "Results ▸" (a final move made in a second no longer vanishes into the results).
+        Instant speed, a demonstration and a game of computers alone go on by themselves."""
+        return (self.finished and self.role is Role.PLAY and not self.attract and self._speed() > 0
+                and any(seat.human for seat in self.seats))
+
+    @property
     def screen_owner_free(self) -> bool:
         """The person in front of the screen may use it: their turn, or their move waiting to be passed on."""
         return self.input_open or self.awaiting_pass
@@ -243,6 +253,8 @@ class Table(Scene):
         """The prompt while it is not the viewer's turn (someone else plays), or ``None``."""
         v = self.view
         if v.to_act is None:
+            if self.holds_final_table and not self.results_asked:
+                return tr("Game over: click “Results ▸” for the scores."), theme.GOLD
             return tr("Game over"), theme.GOLD
         if self.mod.human_turn:
             return None
@@ -257,7 +269,8 @@ class Table(Scene):
         if self.awaiting_pass:
             seat = self.mod.to_act
             assert seat is not None
-            return tr("Your move is made: pass the screen to {name}.", name=self.name(seat)), theme.ACCENT
+            return tr("Your move is made. Click “Pass to {name} ▸” to hide your cards, then hand over the screen.",
+                      name=self.name(seat)), theme.ACCENT
         line = self.advisor.line()
         return line if line is not None else self.ui.prompt()
 
@@ -295,6 +308,8 @@ class Table(Scene):
         out.extend(self.advisor.offers())
         if self.awaiting_pass:
             out.insert(0, Offer(self.pass_button().rect, PASS_KEY, self._pass_clicked))
+        if self.holds_final_table and not self.results_asked:
+            out.insert(0, Offer(self.results_button().rect, RESULTS_KEY, self.ask_results))
         log_rect = self.log_rect
         if self.recap.active and log_rect is not None:  # the recap's last line opens the whole log
             out.insert(0, Offer(self.recap.footer(log_rect, self.ui.own_rect), "ui:recap-log",
@@ -394,6 +409,16 @@ class Table(Scene):
         button.hover = button.rect.collidepoint(self.mouse)
         return button
 
+    def results_button(self) -> ui.Button:
+        """ "Results ▸" on the final table, where "Pass to …" goes (nothing of the game is offered there now)."""
+        rect = self.ui.pass_rect if self.ui.pass_rect is not None else PASS_RECT
+        button = ui.Button(rect.copy(), tr("Results ▸"), self.ask_results, key=RESULTS_KEY, size=20, primary=True)
+        button.hover = button.rect.collidepoint(self.mouse)
+        return button
+
+    def ask_results(self) -> None:
+        self.results_asked = True
+
     def _pass_clicked(self) -> None:
         """A click on "Pass to …": ignored while the button is new (``PASS_GUARD``), so a double click on the
         move's own button never hands the screen over too."""
@@ -485,8 +510,14 @@ class Table(Scene):
                 self.move_solo_record()
                 self.kept_notes = self.keeper.keep_finished()
                 self.app.game_ended()
+                if self.mod.is_human(self.mod.viewer):
+                    # how the others' last moves ended the game, before the player asks for the results
+                    self.recap.game_ends(self.mod.viewer, self.log)
         self.end_wait += dt
-        if self._speed() > 0 and self.end_wait < END_PAUSE:
+        if self.holds_final_table:
+            if not self.results_asked:
+                return
+        elif self._speed() > 0 and self.end_wait < END_PAUSE:
             return
         if self.role is Role.BACKGROUND:
             if self.on_finished is not None:
@@ -661,7 +692,7 @@ class Table(Scene):
     def _static_key(self) -> Hashable:
         menu = None if self.embedded else tuple((b.label, b.hover) for b in self.menu.buttons)
         return (id(self.view), self.stage.version, self.choices.version, self.log.version, self.mod.viewer,
-                language(), self.input_open, self.awaiting_pass, menu, self.notice.active and self.notice.text, self.advisor.key(),
+                language(), self.input_open, self.awaiting_pass, self.holds_final_table and not self.results_asked, menu, self.notice.active and self.notice.text, self.advisor.key(),
                 self.label, self.open_list, self.ui.static_key())
 
     def _paint_static(self, surface: pygame.Surface) -> None:
@@ -679,6 +710,8 @@ class Table(Scene):
         self.ui.paint_live(surface)
         if self.awaiting_pass and not self.embedded:
             self.pass_button().draw(surface)
+        if self.holds_final_table and not self.results_asked:
+            self.results_button().draw(surface)
         found = self.advisor.advice
         if found is not None:
             self.advisor.paint(surface, self.action_rects(found.action), self.clock)

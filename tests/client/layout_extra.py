@@ -11,6 +11,7 @@ import pygame
 
 from engine import GAMES
 from game.app import App
+from game.kit.table import RESULTS_KEY
 from game.scenes.help import HelpScene
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
@@ -71,7 +72,10 @@ def played(folder: str, game: str, players: int, seed: int, frames: int = 40000)
     for k in range(frames):
         if isinstance(app.top, ResultsScene):
             break
-        if app.top is table and table.input_open and rng.random() < 0.3:
+        if app.top is table and table.holds_final_table and not table.results_asked and not table.anim.blocking:
+            out.append(_save(app, folder, f"play_{game}{players}_final"))  # the final table and its recap
+            click_key(app, RESULTS_KEY)
+        elif app.top is table and table.input_open and rng.random() < 0.3:
             offered = game_clickables(table)
             plays = [o for o in offered if not (hasattr(o[1], "kind") and o[1].kind in ("end", "close"))]
             click(app, rng.choice(plays if plays and rng.random() < 0.8 else offered)[0].center)

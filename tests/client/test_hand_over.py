@@ -14,7 +14,7 @@ import pytest
 
 from game import record
 from game.kit.choices import Pick
-from game.kit.table import END_PAUSE, PASS_KEY, Table
+from game.kit.table import END_PAUSE, PASS_KEY, RESULTS_KEY, Table
 from game.scenes.curtain import CurtainScene
 from game.scenes.results import ResultsScene
 from game.seats import Seat
@@ -156,7 +156,8 @@ def test_a_move_that_brings_news_is_not_undone_while_waiting_to_pass(data_dir: s
 
 
 def test_the_last_move_of_a_hot_seat_game_shows_its_result_before_the_results(data_dir: str) -> None:
-    """As in a solo game, the final table stays in view (``END_PAUSE``), with no curtain, before the results."""
+    """The final table stays in view, with no curtain and with what the others did last, until a player
+    clicks "Results ▸" (a newcomer saw a computer's winning move vanish into the results in 1.6 seconds)."""
     app, table = _table("systeme_solaire", 1)
     rng = random.Random(6)
     for _ in range(200_000):
@@ -172,10 +173,41 @@ def test_the_last_move_of_a_hot_seat_game_shows_its_result_before_the_results(da
             app.frame(DT)
     assert table.mod.over
     shown = 0
-    while not isinstance(app.top, ResultsScene):
+    for _ in range(int(LOOK / DT)):
         assert app.top is table and not table.awaiting_pass, "the final table, not a curtain or a Pass button"
         if not table.anim.blocking:
             shown += 1
         app.frame(DT)
-        assert shown < 600, "the results never came"
-    assert table.view.final is not None and shown * DT >= END_PAUSE * 0.9
+    assert table.view.final is not None and shown * DT >= END_PAUSE
+    assert table.holds_final_table and RESULTS_KEY in [k for _r, k in table.clickables()]
+    click_key(app, RESULTS_KEY)
+    for _ in range(3):
+        app.frame(DT)
+    assert isinstance(app.top, ResultsScene)
+
+
+def test_the_final_table_recalls_what_the_others_did_last(data_dir: str) -> None:
+    """The game ends on a computer's move: the recap says what the computers did since the player's last move,
+    and the results wait for the player's click."""
+    app = make_app("normal")
+    table = open_table(app, "space_beans", [Seat("Alice", True), Seat("Orbit", False, "easy"),
+                                            Seat("Nova", False, "easy")], seed=4)
+    app.push(table)
+    rng = random.Random(4)
+    for _ in range(400_000):
+        if table.mod.over:
+            break
+        if table.input_open and not table.anim.blocking:
+            click(app, rng.choice(_moves(table))[0].center)
+        else:
+            app.frame(DT)
+    assert table.mod.over
+    for _ in range(30):
+        app.frame(DT)
+    assert not isinstance(app.top, ResultsScene)
+    assert table.recap.showing(), "the others' last moves are recalled on the final table"
+    assert any("Orbit" in text or "Nova" in text for text, _c in table.recap.lines)
+    click_key(app, RESULTS_KEY)
+    for _ in range(3):
+        app.frame(DT)
+    assert isinstance(app.top, ResultsScene)
