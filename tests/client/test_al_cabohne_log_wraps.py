@@ -17,16 +17,9 @@ from game.seats import Seat
 from game.tables.al_cabohne import paint
 from tests.client import layout_probe
 from tests.client.driver import DT, make_app, open_table
+from tests.client.test_coach_panel_fits import _set_language
 
 MOVES = 120
-
-
-def _language(lang: str) -> None:
-    i18n.set_language("en")
-    if lang == "long":
-        i18n._catalogue = layout_probe.LongCatalogue()
-    else:
-        i18n.set_language(lang)
 
 
 def _log_rows(table: Any) -> list[str]:
@@ -49,7 +42,7 @@ def test_no_log_line_is_cut(data_dir: str, lang: str, monkeypatch: Any) -> None:
     monkeypatch.setattr(paint.panels, "log", spy)
     try:
         app = make_app("instant")
-        _language(lang)  # after the app, which starts in the stored language
+        _set_language(lang)  # after the app, which starts in the stored language
         assert i18n.tr("Discard {n}", n=1) != "Discard 1"
         table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "easy")], seed=3,
                            options={"trading": True})
