@@ -7,8 +7,10 @@ A game that offers a guided first game declares its script on its ``Client``
   the others are Easy computers);
 - ``PANEL``: ``(x, y, w, h)`` of the coach panel, a part of the table no card ever uses;
 - optionally ``ROOM``: ``(x, y, w, h)``, a larger part of the table (holding ``PANEL``) with nothing to click in
-  the guided game, that the panel grows to when its words do not fit ``PANEL`` even at the smallest size
-  (a long French line and the reason for a pick);
+  the guided game and no other panel under it, that the panel grows to when its words do not fit ``PANEL`` even
+  at the smallest size (a long French line and the reason for a pick);
+- optionally ``TITLE_BUTTONS``: True when the panel, though narrower than ``WIDE``, has room for its Hide and
+  Got it buttons beside its title (the rows under it then all go to the words);
 - ``situation(view) -> str | None``: the human's decision of the moment as a word ("draw", "tax"...);
 - ``OPENING``: the scripted first decisions, ``Line``s in order, each said when its situation comes;
 - ``FIRSTS``: ``{word: text}`` said once, the first time that situation or that event kind is met
@@ -378,7 +380,7 @@ class Coach:
 
     def _buttons(self) -> list[tuple[pygame.Rect, str, str, Callable[[], None]]]:
         p = self.panel  # a wide panel: the buttons share the title row; a narrow one: they go under the words
-        y = p.y + 6 if p.w >= WIDE else p.bottom - 32
+        y = p.y + 6 if self._beside_title(p) else p.bottom - 32
         ok = pygame.Rect(p.right - 104, y, 96, 26)
         hide = pygame.Rect(ok.x - 126, y, 120, 26)
         return [(ok, "ui:coach-ok", tr("Got it"), self.got_it), (hide, "ui:coach-hide", tr("Hide coach"), self.hide)]
@@ -390,16 +392,21 @@ class Coach:
         if self._placed is not None and self._placed[0] == text:  # asked several times a frame
             return self._placed[1]
         base = pygame.Rect(self.script.PANEL)
-        found = (base, *self._rows(base, text))
+        found = (base, *self._rows(base, text, self._beside_title(base)))
         room = pygame.Rect(getattr(self.script, "ROOM", self.script.PANEL))
         if not found[3] and room != base:
-            found = (room, *self._rows(room, text))
+            found = (room, *self._rows(room, text, self._beside_title(room)))
         self._placed = (text, found)
         return found
 
+    def _beside_title(self, p: pygame.Rect) -> bool:
+        """Whether the buttons share the title row (a wide panel, or a script that says its title leaves them room:
+        ``TITLE_BUTTONS``), leaving the rows under the title to the words."""
+        return p.w >= WIDE or bool(getattr(self.script, "TITLE_BUTTONS", False))
+
     @staticmethod
-    def _rows(p: pygame.Rect, text: str) -> tuple[int, list[str], bool]:
-        room = p.h - TEXT_TOP - (4 if p.w >= WIDE else 38)
+    def _rows(p: pygame.Rect, text: str, beside: bool) -> tuple[int, list[str], bool]:
+        room = p.h - TEXT_TOP - (7 if beside else 38)  # the last row's descenders stay inside the border
         width = p.w - 28
         rows: list[str] = []
         for size in range(TEXT_SIZE, SMALLEST - 1, -1):

@@ -53,21 +53,21 @@ def hint(surface: pygame.Surface, text: str, color: Color, center: tuple[int, in
 def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Color]], count: int,
         spacing: int, wrap: bool = True) -> None:
     """The newest ``count`` log lines in panel ``r``, newest at the bottom, wrapped onto indented lines (``count``
-    counts the lines drawn; the oldest entry shown, when it does not fit whole, shows its start ending in "…", so
-    no wrapped entry's tail tops the panel without its start and no line is left blank): a line cut short hides
-    how it ends ("→ collection v…"). ``wrap=False`` shortens each line to the width instead."""
+    counts the lines drawn). Only whole entries are shown: a line cut short hides how it ends ("→ collection v…",
+    "Puff… contre rien"). When the oldest entry that would show does not fit whole, the row left on top says
+    that earlier lines are in the whole log (a click on the panel opens it), so no row is left blank either.
+    ``wrap=False`` shortens each line to the width instead."""
     ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
     y = r.bottom - 24
     drawn = 0
     for text, col in reversed(lines[-count:]):
         parts = theme.wrap(text, 14, r.w - 28) if wrap else [text]
         if drawn and drawn + len(parts) > count:
-            # the room left on top takes the entry's start, ending in "…", rather than a blank line; wrapped to
-            # leave the "…" room, so the start is written whole and nothing is cut again below
-            parts = theme.wrap(text, 14, r.w - 28 - theme.font(14).size("…")[0])[:count - drawn]
-            if not parts:
-                return
-            parts[-1] += "…"
+            if drawn < count:  # rows are left: the top one says where the rest is (a full panel says nothing)
+                top = r.bottom - 24 - (count - 1) * spacing
+                theme.blit_fit(surface, tr("▲ earlier lines: click the log"), 13, (r.x + 8, top), r.w - 16,
+                               theme.TEXT_FAINT, smallest=10)
+            return
         for k in range(len(parts) - 1, -1, -1):
             if drawn >= count:
                 return
@@ -106,9 +106,10 @@ def badge(surface: pygame.Surface, topright: tuple[int, int], label: str,
 
 
 def plate(surface: pygame.Surface, text: str, size: int, at: tuple[int, int], color: Color, *,
-          anchor: str = "center", pad: tuple[int, int] = (10, 2), radius: int = 7) -> pygame.Rect:
+          anchor: str = "center", pad: tuple[int, int] = (10, 2), radius: int = 7, beside: bool = False) -> pygame.Rect:
     """A word or two in dark ink on a plate of ``color`` just larger than the words (``pad``), the words placed
-    by ``anchor`` at ``at`` before the plate grows round them: a tag on a card. Returns the plate."""
+    by ``anchor`` at ``at`` before the plate grows round them: a tag on a card. Returns the plate. ``beside``: a
+    tag set beside its card, never on it (the layout checker holds it clear of every card's picture)."""
     img = theme.text(text, size, theme.INK, bold=True)
     box = img.get_rect(**{anchor: at}).inflate(*pad)
     ui.panel(surface, box, color, None, radius=radius)

@@ -22,6 +22,11 @@ line box, so stacked lines do not collide by their leading):
 - ``edge``: the plate of words held still sits on the border of a panel drawn before it ("bids 3" on its seat
   panel's top edge): a plate lies wholly inside a panel, ``PLATE_MARGIN`` pixels clear of its edge, or wholly
   outside it.
+  of a card: they hide what the card says, and read as printed on it. Points rising past cards pass. A tag set
+  beside a card (``panels.plate(..., beside=True)``: "seen" under a hand card) must keep ``TAG_MARGIN`` pixels
+  off every card drawn before it;
+- ``coach over panel``: the coach's panel lies over part of another panel (the foot of the score panel): laid
+  over a panel whole (the log, which comes back with "Got it") it takes its place, over a part it hides words.
 
 A translucent veil (a dialog's dimmed backdrop) and a hover tip float over the
 table: what they cover is background, not a glitch. Card faces and backs are
@@ -46,10 +51,12 @@ import game.tables
 from game import i18n, theme, ui
 from game.kit import notes, panels
 from game.kit.art import CardArt
+from game.kit.coach import Coach
 from game.kit.flights import Flight, Popup
 
 BaseSurface = pygame.Surface
 SLACK = 2  # pixels two boxes may share before it is a glitch (antialiased edges, italics)
+TAG_MARGIN = 2  # pixels a tag beside a card keeps clear of it
 OPAQUE = 200  # alpha from which drawn pixels hide what is under them
 PLATE_MARGIN = 6  # pixels a held plate keeps inside the panel it lies on: clear of a 3-pixel border, visibly
 
@@ -94,6 +101,7 @@ class Recorder:
         self.rising = 0  # inside a popup (points rising): it may cross card faces, not labels
         self.held = 0  # inside a popup held still (words about a seat): it must keep off the cards
         self.card_surfs: dict[int, BaseSurface] = {}  # id -> a surface the card art made (a face or a back)
+        self.coach = 0  # 1: the coach is drawing, its own panel next (it must not lie over part of another)
 
     # --- what surfaces hold ---
     def ink_of(self, surf: BaseSurface, create: bool = False) -> Ink | None:
@@ -176,6 +184,22 @@ class Recorder:
         for p in ink.panels:
             if p.colliderect(plate) and not p.inflate(-2 * PLATE_MARGIN, -2 * PLATE_MARGIN).contains(plate):
                 self.flag("edge", "plate", detail=f"{plate} on the edge of {p}", box=plate)
+                return
+
+    def beside_cards(self, ink: Ink | None, rect: pygame.Rect, what: str) -> None:
+        """A tag set beside a card at ``rect``: flagged when it comes within ``TAG_MARGIN`` pixels of a card."""
+        near = rect.inflate(2 * TAG_MARGIN, 2 * TAG_MARGIN)
+        for c in ink.cards if ink else []:
+            if near.colliderect(c):
+                self.flag("over card", what, detail=f"{rect} within {TAG_MARGIN} px of a card at {c}",
+                          box=near.clip(c))
+                return
+
+    def over_panels(self, ink: Ink | None, rect: pygame.Rect) -> None:
+        """The coach's panel at ``rect``: flagged when it lies over part of a panel drawn before it."""
+        for p in ink.panels if ink else []:
+            if rect.colliderect(p) and not rect.contains(p) and not p.contains(rect):
+                self.flag("coach over panel", "coach", detail=f"{rect} over part of {p}", box=rect.clip(p))
                 return
 
     def _add_text(self, dest: BaseSurface, box: Box, area: pygame.Rect, shift, clip: pygame.Rect) -> None:
@@ -388,9 +412,30 @@ def recording() -> Iterator[Recorder]:
             if rec.held:
                 rec.over_cards(ink, pygame.Rect(rect), "plate")
                 rec.on_edge(ink, pygame.Rect(rect))
+            if rec.coach == 1:  # the coach's own panel; its buttons, drawn next, lie in it
+                rec.coach += 1
+                rec.over_panels(ink, pygame.Rect(rect))
             ink.panels.append(pygame.Rect(rect))
 
+    def plate(surface, text, *args, beside: bool = False, **kw):
+        box = real_plate(surface, text, *args, **({"beside": True} if beside else {}), **kw)
+        if beside and isinstance(surface, Probe):
+            rec.beside_cards(rec.ink_of(surface), box, text)
+        return box
+
+    real_plate = panels.plate
+    real_coach_draw = Coach.draw
+
+    def coach_draw(self, *args, **kw):
+        rec.coach = 1
+        try:
+            return real_coach_draw(self, *args, **kw)
+        finally:
+            rec.coach = 0
+
+    Coach.draw = coach_draw  # type: ignore[method-assign]
     theme.text, ui.veil, panels.tip, ui.panel, theme.font = text, veil, tip, panel, font
+    panels.plate = plate
     theme._text_cache.clear()
     pygame.Surface = Probe  # type: ignore[misc]
     _rec = rec
@@ -400,6 +445,8 @@ def recording() -> Iterator[Recorder]:
         _rec = None
         pygame.Surface = BaseSurface  # type: ignore[misc]
         theme.text, ui.veil, panels.tip, ui.panel, theme.font = real_text, real_veil, real_tip, real_panel, real_font
+        panels.plate = real_plate
+        Coach.draw = real_coach_draw  # type: ignore[method-assign]
         for (cls, name, _wrap, _kind), draw in zip(patched, real_draws, strict=True):
             setattr(cls, name, draw)
         theme._text_cache.clear()

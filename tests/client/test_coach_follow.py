@@ -236,7 +236,7 @@ def test_every_opening_line_and_note_fits_in_english_and_french(data_dir: str) -
 
 
 def _blanks(script: Any) -> dict[str, Any]:
-    return {k: "Wwwwwwwwwww" for k in ("front", "type", "goal", "bonus", "n", "open_n", "who")}
+    return {k: "Wwwwwwwwwww" for k in ("front", "type", "goal", "bonus", "n", "open_n", "who", "other")}
 
 
 def test_a_gathered_move_is_rung_click_by_click(data_dir: str) -> None:
@@ -277,7 +277,7 @@ def test_the_scripts_words_name_no_move_and_no_button(game: str) -> None:
 def test_al_cabohne_asks_for_no_second_plant_once_two_are_planted() -> None:
     """AC-18/AC-19: two cards planted is the most in one turn; the line about a second plant is then over."""
     script = coach_script("al_cabohne")
-    view = SimpleNamespace(seat=0, to_act=0, phase="plant", forced_harvest=False, planted=2)
+    view = SimpleNamespace(seat=0, to_act=0, phase="plant", forced_harvest=False, planted=2, hands=((5,),))
     assert script.situation(view) == "planted"  # type: ignore[union-attr]
     assert "planted" not in {line.key for line in script.OPENING}  # type: ignore[union-attr]
     view.planted = 1

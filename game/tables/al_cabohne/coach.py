@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.al_cabohne.cards import CARD_TYPE, TYPES
-from engine.core import Action
+from engine.core import Action, Player, words
 from game.i18n import N_, tr, trn
 from game.kit.coach import Line, deciding
 
@@ -20,9 +20,12 @@ SEED = 5
 PLAYERS = 1
 OPTIONS: dict[str, Any] = {}
 PANEL = (636, 274, 356, 192)  # over the log (it comes back with "Got it"): no card is ever drawn there
-# Room for a long line (French, with the reason for a pick): the panel grows up over the foot of the score panel,
-# which holds words only; the kept piles to its left and the buttons to its right are clicked.
-ROOM = (636, 204, 356, 262)
+# Room for a long line (French, with the reason for a pick): the gap above the log up to 4 pixels under the score
+# panel (solo) or the opponent's (both end at y 262), a little wider than the log (9 pixels clear of the kept piles'
+# click rings on the left, 6 of the buttons on the right), ending with the log, above the prompt line's pill. It
+# covers no panel: grown over the score panel's foot it hid the sale line.
+ROOM = (612, 266, 388, 200)
+TITLE_BUTTONS = True  # "Coach" is short: Hide and Got it fit beside it, and every row under it holds words
 
 
 def situation(view: Any) -> str | None:
@@ -32,16 +35,27 @@ def situation(view: Any) -> str | None:
     if view.phase == "plant":  # the second plant is offered once; two planted: only the phase's end is left
         if view.forced_harvest:
             return "plant-harvest"
+        if not view.hands[view.seat] and view.planted < 2:  # AC-18: an empty hand plants nothing
+            return "plant-none"
         return "plant" if view.planted == 0 else "plant-second" if view.planted == 1 else "planted"
     if view.phase == "cultivate":  # the kept cards placed, the line that asks to place them is over
-        return "fill" if view.filling else "cultivate" if any(view.kept) else "give"
-    return str(view.phase)
+        if view.filling:
+            return "fill"
+        if any(view.kept):  # AC-28 (solo: every kept card placed) and AC-25 (two players: the rest stays)
+            return "cultivate" if view.solo else "cultivate-two"
+        return "give"
+    if view.phase == "trade":  # R-16: the proposer builds it, the other seat answers it
+        p = view.proposal
+        return "trade-answer" if p is not None and p.sent and p.proposer != view.seat else "trade"
+    return str(view.phase)  # "tax", "leftovers"
 
 
 def facts(view: Any) -> dict[str, Any]:
-    """Blanks of the texts, from the human's own hand only."""
+    """Blanks of the texts, from the human's own hand and the table's public piles only."""
     hand = view.hands[view.seat] if view.seat is not None else ()
-    return {"front": tr(TYPES[CARD_TYPE[hand[0]]]) if hand and hand[0] >= 0 else ""}
+    # whose leftovers, who proposes a trade: the opponent of the human (who is to act), a name said by the table
+    other = words("{who}", who=Player(1 - view.seat)) if view.players == 2 and view.seat is not None else ""
+    return {"front": tr(TYPES[CARD_TYPE[hand[0]]]) if hand and hand[0] >= 0 else "", "other": other}
 
 
 def pick_reason(view: Any, action: Action) -> str | None:
@@ -67,9 +81,9 @@ OPENING: list[Line] = [
                      "the front of your hand: the {front} must go on a field now.")),
     Line("plant-second", N_("You may plant the next card from the front of your hand too — two at most in a "
                             "turn — or stop planting and reveal the next cards.")),
-    Line("cultivate", N_("Three revealed cards were kept (a bean a Boss grows went to him). Solo: place every "
-                         "kept card, on your field of its type, an empty field or a Boss. A card that fits "
-                         "nowhere needs a field harvested first.")),
+    Line("cultivate", N_("Three cards were kept (a Boss's bean went to him). Solo: place each one on your field "
+                         "of its type, an empty field or a Boss; one that fits nowhere needs a field harvested "
+                         "first.")),
     Line("plant", N_("Turn 2. A field is harvested with the button under it: its meter (bottom of a card) says "
                      "how many beans pay 1, 2, 3, 4 coins. Then plant the {front} from the front.")),
 ]
@@ -103,4 +117,12 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
     "give": N_("Every kept card is placed. You may give hand cards to the Mafia to clear your hand, or end "
                "the turn and draw."),
     "fill": N_("A Boss field is empty: give it a card, a kept one or one from your hand."),
+    "plant-none": N_("Your hand is empty, so nothing is planted this turn: harvest if you like, then reveal."),
+    "cultivate-two": N_("Place the kept cards you want, each type whole, on your fields or a Boss; those you "
+                        "leave are {other}'s to place at the start of the next turn."),
+    "leftovers": N_("{other} left these revealed cards: place each one on one of your fields or on the discard "
+                    "pile."),
+    "trade": N_("A trade (variant): pick hand cards to give and beans to ask for, then propose it — or withdraw "
+                "and give the empty Boss a card."),
+    "trade-answer": N_("{other} proposes a trade for the empty Boss: accept it or refuse it."),
 }

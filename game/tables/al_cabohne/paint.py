@@ -239,9 +239,8 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
             ui.clickable(surface, r)
         elif d.front_plays or any(p.zone == "hand" for p in d.selectable):
             ui.dim(surface, r)  # the player is choosing a hand card, and this one cannot be played now
-        if c in shown:  # on a plate above the bean-o-meter: on its corner it hid the 4th coin
-            panels.plate(surface, tr("seen"), 12, (r.right - 6, r.bottom - r.h * 3 // 10 - 4), theme.ACCENT_2,
-                         anchor="bottomright", pad=(8, 2), radius=6)
+        if c in shown:
+            _seen_tag(surface, hand, i)
     if hand:
         r = L.hand_rect(0, len(hand))
         if d.selected == Pick("select", "hand", hand[0]) or hand[0] in d.giving:
@@ -253,6 +252,18 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
                      theme.ACCENT, anchor="midbottom", pad=(10, 4), radius=8)
     elif zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
+
+
+def _seen_tag(surface: pygame.Surface, hand: list[int], i: int) -> None:
+    """"seen" (the opponent has seen this hand card, AC-24, R-16) on a plate under the card, in the strip between the
+    hand and the panel's foot: on the card it hid the meter's 4th coin, then the bean's picture. Under the card's
+    place at rest, so it stays put while the card rises; within the part of the card a longer hand leaves showing."""
+    r = L.hand_rect(i, len(hand))
+    room = r.w if i + 1 == len(hand) else min(r.w, L.hand_rect(i + 1, len(hand)).x - r.x - 4)
+    word = tr("seen")
+    size = panels.fit_size(word, 12, room - 8, smallest=9)
+    panels.plate(surface, theme.shorten(word, size, room - 8, bold=True), size, (r.x + room // 2, r.bottom + 5),
+                 theme.ACCENT_2, anchor="midtop", pad=(8, 2), radius=6, beside=True)
 
 
 # big enough to read the bean-o-meters while the pile is short, smaller when it grows long
