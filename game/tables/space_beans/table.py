@@ -23,7 +23,7 @@ from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, PerViewer, TableUI
-from game.kit.rows import strips
+from game.kit.rows import strips, under
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
 from game.tables.space_beans import choreo, paint
@@ -181,10 +181,8 @@ class SpaceBeansUI(TableUI):
         """The playable hand card under the mouse (it rises a little)."""
         if not self.t.input_open:
             return None
-        for card, r in self.hand_strips():
-            if r.collidepoint(self.t.mouse):
-                return card if self.t.choices.for_card(card, "play") and card != self.selected else None
-        return None
+        card = under(self.hand_strips(), self.t.mouse)
+        return card if card is not None and self.t.choices.for_card(card, "play") and card != self.selected else None
 
     def static_key(self) -> Any:
         hand = ("hand", self.t.bottom)  # "(no cards in hand)" gives way while cards fly to the hand
