@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
 from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type
+from engine.space_beans.facts import BONUS
 from engine.space_beans.kinds import ActionKind, EventKind
 
 TYPE_WORDS = tuple(words(t) for t in TYPES)
@@ -147,3 +148,68 @@ def last_of_type(v: Any, seat: int) -> Words | None:
     return words("Last {kind}: the turn ends, {n} card goes to {who}",
                  plural="Last {kind}: the turn ends, {n} cards go to {who}",
                  kind=words(TYPES[kind]), n=rest, who=Player(v.pass_to[seat]))
+
+
+def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) -> Words:
+    """What ``seat``, to act, is expected to do now, read from its own view and its legal actions (``chosen``: the
+    hand card it has picked up, whose legal plays say where it may go): the draw step (SB-6, SB-8, SB-9), the
+    close step (SB-15, SB-18), the card in hand, the cards being added (SB-20, SB-22), the first collection."""
+    kinds = {a.kind for a in legal}
+    if v.phase == "draw":
+        brings = v.draw_brings()
+        if kinds == {"draw"}:
+            if brings == 0:  # T-8: the draw is still made, and brings nothing
+                return words("Your hand is empty and nothing is left to draw: continue")
+            return words("Your hand is empty: draw {n} card", plural="Your hand is empty: draw {n} cards", n=brings)
+        if kinds == {"no_draw"}:
+            return words("Nothing left to draw: continue without drawing")
+        if brings < 2:
+            return words("Only {n} card is left to draw: draw it, or don't draw",
+                         plural="Only {n} cards are left to draw: draw them, or don't draw", n=brings)
+        if v.draw_pile < 2:
+            # SB-8: the discards become the new draw pile as the last card is taken, so a draw still brings 2
+            return words("Draw 2 cards (the discards become the draw pile), or don't draw")
+        return words("Draw 2 cards, or don't draw")
+    if v.phase == "close":
+        then = v.flip_worth(seat) or 0  # closing turns the secret collection face up, closable at once
+        if v.forced_close:
+            # what the forced close opens the way to, as the voluntary close says it (SB-18, then SB-15)
+            if then > 0:
+                return words("You must close (no card fits). Then close the secret one too: +{n} point",
+                             plural="You must close (no card fits). Then close the secret one too: +{n} points", n=then)
+            return words("You must close (no card fits). The secret one then turns up, worth nothing yet")
+        if then > 0:
+            return words("Closing flips your secret collection: close it too for +{n} point",
+                         plural="Closing flips your secret collection: close it too for +{n} points", n=then)
+        if v.close_worth(seat) == 0:
+            return words("Closing now would score nothing: Done keeps the collection")
+        return words("Close your open collection? Or Done to keep it")
+    if chosen is not None:
+        where = sorted({a.target for a in legal if a.kind == "play" and a.card == chosen})
+        if where == ["open"]:
+            return words("Now click where {card} goes: the open collection", card=card_words(chosen))
+        if where == ["secret"]:
+            return words("Now click where {card} goes: the secret collection", card=card_words(chosen))
+        return words("Now click where {card} goes: open or secret", card=card_words(chosen))
+    if v.collecting is not None:
+        # the turn then ends without a Done: said before the click, not after it
+        last = last_of_type(v, seat)
+        if last is not None:
+            return last
+        t, target = v.collecting
+        kind = words(TYPES[t]) if 0 <= t < len(TYPES) else words("cards")
+        return (words("Add more {kind} to your open collection, or Done", kind=kind) if target == "open"
+                else words("Add more {kind} to your secret collection, or Done", kind=kind))
+    if v.phase == "start":
+        return words("Start your open collection: click a card")
+    return words("Click a card to add to a collection or start one")
+
+
+def goal_reached(v: Any) -> Words | None:
+    """What the table says once the player to act has reached the goal: the game ends when this turn does
+    (SB-25: only that player is checked, at the end of their turn, and gets the bonus)."""
+    actor = v.to_act
+    if actor is None or v.trophy_points[actor] < v.goal:
+        return None
+    return words("{who} has reached {goal} trophy points: the game ends at the end of this turn, with +{bonus} "
+                 "for {who}", who=Player(actor), goal=v.goal, bonus=BONUS)

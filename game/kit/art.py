@@ -99,6 +99,18 @@ def ink_on(c: Color) -> Color:
     return theme.INK if lum > 150 else (255, 255, 255)
 
 
+def fit_text(s: pygame.Surface, text: str, size: int, color: Color, center: tuple[float, float], max_w: int,
+             bold: bool = True) -> None:
+    """Words centred on a card face: as large as fits ``max_w`` pixels up to ``size`` (7 at the least), and at
+    the least size, when a longer language still does not fit, cut with "…" rather than past the card's edge."""
+    from game import theme
+
+    while size > 7 and theme.font(size, bold).size(text)[0] > max_w:
+        size -= 1
+    img = theme.font(size, bold).render(theme.shorten(text, size, max_w, bold), True, color)
+    s.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
+
+
 def clip_round(body: pygame.Surface, radius: int) -> pygame.Surface:
     """``body`` with its corners cut round (transparent)."""
     w, h = body.get_size()
@@ -106,6 +118,42 @@ def clip_round(body: pygame.Surface, radius: int) -> pygame.Surface:
     pygame.draw.rect(out, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
     out.blit(body, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return out
+
+
+def card_body(w: int, h: int, fill: Color, radius: int, edge: Color | None = None, width: int = 1,
+              pattern: Callable[[pygame.Surface], None] | None = None) -> pygame.Surface:
+    """A card's blank: ``fill`` (with a ``pattern`` drawn over it), its corners cut round, and a border of
+    ``edge`` ``width`` pixels wide when given."""
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    body.fill((*fill, 255))
+    if pattern is not None:
+        pattern(body)
+    surf = clip_round(body, radius)
+    if edge is not None:
+        pygame.draw.rect(surf, edge, (0, 0, w, h), width, border_radius=radius)
+    return surf
+
+
+# --- background patterns: a card told by its texture as well as its colour ------------------------------------
+def stripes(s: pygame.Surface, step: int, c: Color, width: int = 2) -> None:
+    """Diagonal stripes rising to the right across the whole surface."""
+    w, h = s.get_size()
+    for k in range(-h, w, step):
+        pygame.draw.line(s, c, (k, h), (k + h, 0), width)
+
+
+def dots(s: pygame.Surface, step: int, c: Color) -> None:
+    """Dots on a grid of ``step``, every other row shifted by half a step."""
+    w, h = s.get_size()
+    for y in range(step // 2, h, step):
+        for x in range(step // 2 + (step // 2 if (y // step) % 2 else 0), w, step):
+            pygame.draw.circle(s, c, (x, y), max(1, step // 5))
+
+
+def rings(s: pygame.Surface, centre: tuple[int, int], reach: int, step: int, c: Color) -> None:
+    """Circles ``step`` apart around ``centre``, out to ``reach``."""
+    for rr in range(step, reach, step):
+        pygame.draw.circle(s, c, centre, rr, 2)
 
 
 def face_down_pile(surface: pygame.Surface, back: pygame.Surface, at: pygame.Rect, count: int, per_layer: int,
@@ -119,6 +167,24 @@ def face_down_pile(surface: pygame.Surface, back: pygame.Surface, at: pygame.Rec
         surface.blit(back, (at.x - off, at.y - off))
 
 
+def pile(surface: pygame.Surface, back: pygame.Surface, at: pygame.Rect, count: int, per_layer: int, empty: Color,
+         radius: int) -> None:
+    """A face-down pile (``face_down_pile``) or, while it is empty, its place outlined in ``empty``."""
+    if count:
+        face_down_pile(surface, back, at, count, per_layer)
+    else:
+        pygame.draw.rect(surface, empty, at, 2, border_radius=radius)
+
+
+def top_card(surface: pygame.Surface, face: pygame.Surface | None, at: pygame.Rect, empty: Color, radius: int,
+             width: int = 2) -> None:
+    """A pile's top card, or, with none (``face`` is ``None``), its place outlined in ``empty``."""
+    if face is not None:
+        surface.blit(face, at)
+    else:
+        pygame.draw.rect(surface, empty, at, width, border_radius=radius)
+
+
 _shadows = SurfaceCache(64)
 
 
@@ -129,3 +195,9 @@ def shadow(w: int, h: int) -> pygame.Surface:
         return s
 
     return _shadows.get((w, h), make)
+
+
+def lay(surface: pygame.Surface, card: pygame.Surface, at: pygame.Rect, drop: tuple[int, int] = (3, 4)) -> None:
+    """A card laid at ``at`` over its shadow, ``drop`` pixels right and down."""
+    surface.blit(shadow(at.w, at.h), (at.x + drop[0], at.y + drop[1]))
+    surface.blit(card, at)

@@ -38,6 +38,32 @@ def fit_size(text: str, size: int, width: int, bold: bool = True, smallest: int 
     return size
 
 
+def wrap_fit(text: str | Sequence[str], size: int, width: int, height: int, leading: int, smallest: int,
+             bold: bool = False) -> tuple[int, list[str]]:
+    """The largest font size from ``size`` down to ``smallest`` at which ``text`` (a paragraph, or several each
+    starting a line), wrapped to ``width`` pixels, takes at most ``height`` pixels at ``size + leading`` a line;
+    and its lines at that size (still too many at the smallest: a longer language overflows rather than lose
+    words)."""
+    paragraphs = [text] if isinstance(text, str) else text
+
+    def rows(at: int) -> list[str]:
+        return [row for p in paragraphs for row in theme.wrap(p, at, width, bold)]
+
+    while size > smallest and len(rows(size)) * (size + leading) > height:
+        size -= 1
+    return size, rows(size)
+
+
+def lines(surface: pygame.Surface, rows: Sequence[str], size: int, at: tuple[int, int], color: Color,
+          leading: int, anchor: str = "topleft", bold: bool = False) -> int:
+    """``rows`` one under the other from ``at``, ``size + leading`` pixels apart; returns where a next one goes."""
+    x, y = at
+    for row in rows:
+        theme.blit_text(surface, row, size, (x, y), color, bold, anchor)
+        y += size + leading
+    return y
+
+
 def hint(surface: pygame.Surface, text: str, color: Color, center: tuple[int, int], max_w: int,
          size: int = 22) -> pygame.Rect:
     """The line that says what the table expects now, in a framed pill; long hints shrink to fit."""
@@ -48,6 +74,38 @@ def hint(surface: pygame.Surface, text: str, color: Color, center: tuple[int, in
     ui.panel(surface, box, (16, 20, 42), color, radius=14, width=2)
     surface.blit(img, r)
     return box
+
+
+def hint_lines(surface: pygame.Surface, text: str, color: Color, center: tuple[int, int], max_w: int, size: int,
+               one_line: int, two_lines: tuple[int, int], room: int) -> pygame.Rect:
+    """The ``hint`` pill where a long line may take two: one line that shrinks to fit while ``one_line`` points
+    are enough, else two lines as large as ``two_lines`` (largest, smallest) and a pill ``room`` pixels high
+    allow, so no instruction ends in "…" and none shrinks to a size hard to read."""
+    if theme.font(one_line, True).size(text)[0] <= max_w:
+        return hint(surface, text, color, center, max_w, size=size)
+    largest, smallest = two_lines
+    size = largest
+    while size > smallest and (len(theme.wrap(text, size, max_w, bold=True)) > 2 or _two_lines_height(size) > room):
+        size -= 1
+    rows = theme.wrap(text, size, max_w, bold=True)
+    if len(rows) > 2:  # longer than any sentence a game says: the second line ends in "…"
+        rows = [rows[0], theme.shorten(" ".join(rows[1:]), size, max_w, bold=True)]
+    imgs = [theme.text(row, size, color, bold=True) for row in rows]
+    step = theme.font(size, True).get_linesize() - 1
+    w, h = max(i.get_width() for i in imgs), step * (len(imgs) - 1) + imgs[-1].get_height()
+    box = pygame.Rect(0, 0, w + 30, h + 4)
+    box.center = (center[0], center[1] + 2)
+    ui.panel(surface, box, (16, 20, 42), color, radius=12, width=2)
+    y = box.y + 2
+    for img in imgs:
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += step
+    return box
+
+
+def _two_lines_height(size: int) -> int:
+    f = theme.font(size, True)
+    return f.get_linesize() - 1 + f.get_height() + 4
 
 
 def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Color]], count: int,
@@ -115,6 +173,25 @@ def plate(surface: pygame.Surface, text: str, size: int, at: tuple[int, int], co
     ui.panel(surface, box, color, None, radius=radius)
     surface.blit(img, img.get_rect(center=box.center))
     return box
+
+
+def hover_buttons(surface: pygame.Surface, buttons: Sequence[ui.Button], mouse: tuple[int, int]) -> None:
+    """The enabled button under the mouse drawn lit, over the table at rest where it was drawn unlit."""
+    for b in buttons:
+        if b.enabled and b.rect.collidepoint(mouse):
+            b.hover = True
+            b.draw(surface)
+
+
+def mark_card(surface: pygame.Surface, r: pygame.Rect, chosen: bool, playable: bool, choosing: bool) -> None:
+    """A hand card's state at a glance: the chosen one lit, one a click plays ringed, and, while the player
+    chooses, the others dimmed."""
+    if chosen:
+        ui.glow_rect(surface, r, theme.ACCENT_2, 4)
+    elif playable:
+        ui.clickable(surface, r)
+    elif choosing:
+        ui.dim(surface, r)
 
 
 def column(rect: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:

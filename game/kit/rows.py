@@ -27,6 +27,11 @@ def in_row(area: pygame.Rect, size: Size, index: int, count: int, step: int, *, 
     return pygame.Rect(x0 + index * step, area.y, w, h)
 
 
+def under(placed: Sequence[tuple[int, pygame.Rect]], pos: tuple[int, int]) -> int | None:
+    """The card of ``placed`` (topmost first) whose part a click reaches is under ``pos``; ``None``: none is."""
+    return next((card for card, r in placed if r.collidepoint(pos)), None)
+
+
 def strips(placed: Sequence[tuple[int, pygame.Rect]], *, least: int = 8,
            rise: int | None = None) -> list[tuple[int, pygame.Rect]]:
     """Each card of a row laid left to right (each on top of the one before) with the part of it a click

@@ -16,7 +16,7 @@ import pygame
 from engine.space_beans.cards import TYPES, card_type, card_value
 from game import theme
 from game.i18n import language, tr
-from game.kit.art import CardArt, Color, clip_round, ink_on, mix
+from game.kit.art import CardArt, Color, card_body, dots, ink_on, mix, rings, stripes
 from game.kit.panels import fit_size
 
 COLORS: tuple[Color, ...] = (
@@ -123,34 +123,29 @@ GLYPHS: tuple[Callable[[pygame.Surface, float, float, float, Color, Color], None
 
 
 # --- background patterns, one per type -----------------------------------------------
-def _pattern(s: pygame.Surface, t: int, rect: pygame.Rect, c: Color) -> None:
-    x0, y0, w, h = rect
+def _pattern(s: pygame.Surface, t: int, c: Color) -> None:
+    w, h = s.get_size()
     step = max(6, w // 8)
     if t == 0:  # diagonal stripes
-        for k in range(-h, w, step):
-            pygame.draw.line(s, c, (x0 + k, y0 + h), (x0 + k + h, y0), 2)
+        stripes(s, step, c)
     elif t == 1:  # horizontal lines
-        for y in range(y0 + step // 2, y0 + h, step):
-            pygame.draw.line(s, c, (x0, y), (x0 + w, y), 2)
+        for y in range(step // 2, h, step):
+            pygame.draw.line(s, c, (0, y), (w, y), 2)
     elif t == 2:  # dots
-        for y in range(y0 + step // 2, y0 + h, step):
-            for x in range(x0 + step // 2 + (step // 2 if (y // step) % 2 else 0), x0 + w, step):
-                pygame.draw.circle(s, c, (x, y), max(1, step // 5))
+        dots(s, step, c)
     elif t == 3:  # checks
-        for y in range(y0, y0 + h, step):
-            for x in range(x0 + (step if (y - y0) // step % 2 else 0), x0 + w, 2 * step):
+        for y in range(0, h, step):
+            for x in range(step if y // step % 2 else 0, w, 2 * step):
                 pygame.draw.rect(s, c, (x, y, step, step))
     elif t == 4:  # cross-hatch
+        stripes(s, step, c, 1)
         for k in range(-h, w, step):
-            pygame.draw.line(s, c, (x0 + k, y0 + h), (x0 + k + h, y0), 1)
-            pygame.draw.line(s, c, (x0 + k, y0), (x0 + k + h, y0 + h), 1)
+            pygame.draw.line(s, c, (k, 0), (k + h, h), 1)
     elif t == 5:  # rings
-        cx, cy = x0 + w // 2, y0 + h // 2
-        for rr in range(step, max(w, h), step):
-            pygame.draw.circle(s, c, (cx, cy), rr, 2)
+        rings(s, (w // 2, h // 2), max(w, h), step, c)
     else:  # vertical stripes
-        for x in range(x0 + step // 2, x0 + w, step):
-            pygame.draw.line(s, c, (x, y0), (x, y0 + h), 2)
+        for x in range(step // 2, w, step):
+            pygame.draw.line(s, c, (x, 0), (x, h), 2)
 
 
 SQUEEZE = 0.78  # a name may be drawn this much narrower than its font's own width, and no narrower
@@ -183,12 +178,8 @@ class SpaceBeansArt(CardArt):
     def paint_face(self, card: int, w: int, h: int) -> pygame.Surface:
         t, v = card_type(card), card_value(card)
         col = COLORS[t]
-        radius = max(3, w // 10)
-        body = pygame.Surface((w, h), pygame.SRCALPHA)
-        body.fill((*mix(col, (255, 255, 255), 0.78), 255))
-        _pattern(body, t, pygame.Rect(0, 0, w, h), mix(col, (255, 255, 255), 0.58))
-        surf = clip_round(body, radius)
-        pygame.draw.rect(surf, col, (0, 0, w, h), max(2, w // 28), border_radius=radius)
+        surf = card_body(w, h, mix(col, (255, 255, 255), 0.78), max(3, w // 10), col, max(2, w // 28),
+                         lambda body: _pattern(body, t, mix(col, (255, 255, 255), 0.58)))
         edge = mix(col, (0, 0, 0), 0.55)
         big = w >= 60
         # the glyph in the middle (lower when the name band is shown)
@@ -265,11 +256,7 @@ class SpaceBeansArt(CardArt):
     def paint_back(self, w: int, h: int) -> pygame.Surface:
         """The common card back: a gold bean on night blue."""
         radius = max(3, w // 10)
-        body = pygame.Surface((w, h), pygame.SRCALPHA)
-        body.fill((34, 30, 84, 255))
-        for k in range(-h, w, max(5, w // 9)):
-            pygame.draw.line(body, (46, 42, 108), (k, h), (k + h, 0), 2)
-        surf = clip_round(body, radius)
+        surf = card_body(w, h, (34, 30, 84), radius, pattern=lambda body: stripes(body, max(5, w // 9), (46, 42, 108)))
         inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 7), -max(4, w // 7))
         pygame.draw.rect(surf, (255, 206, 90), inner, max(1, w // 40), border_radius=max(2, radius - 2))
         bean = pygame.Rect(0, 0, int(w * 0.46), int(w * 0.62))

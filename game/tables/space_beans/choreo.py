@@ -17,6 +17,7 @@ from engine.core import HIDDEN, Event, Player, words
 from game import theme
 from game.i18n import tr
 from game.kit.effects import Effects
+from game.kit.moves import fly_each, reshuffle
 from game.kit.stage import Stage
 from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout
 
@@ -73,16 +74,10 @@ def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> flo
     k, s = e.kind, e.seat
     if k == "draw" and e.cards:
         fx.cue("card", t)
-        for j, c in enumerate(e.cards):
-            stage.fly(c, DRAW_ZONE, ("hand", s), t + j * STAGGER, MOVE, face_from=False)
-        return t + MOVE + STAGGER * (len(e.cards) - 1)
+        return fly_each(stage, e.cards, DRAW_ZONE, ("hand", s), t, MOVE, STAGGER, face_from=False)
     if k == "reshuffle":
-        fx.cue("shuffle", t)
-        for j in range(min(5, e.value)):  # a few cards swept across to show the shuffle
-            stage.sweep(layout.card_rect(DISCARD_ZONE), layout.card_rect(DRAW_ZONE), t + j * 0.04, MOVE)
-        stage.set_zone(DISCARD_ZONE, [], t)
-        stage.set_zone(DRAW_ZONE, [HIDDEN] * e.value, t)
-        return t + MOVE + 0.16
+        return reshuffle(stage, fx, (DISCARD_ZONE, layout.card_rect(DISCARD_ZONE)),
+                         (DRAW_ZONE, layout.card_rect(DRAW_ZONE)), e.value, t, MOVE)
     if k == "play":
         fx.cue("card", t)
         stage.fly(e.cards[0], ("hand", s), (e.target, s), t, MOVE)
@@ -98,9 +93,7 @@ def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> flo
         fx.popup("0", _over(r), theme.TEXT_DIM, size=24, delay=t)
         return t
     if k == "discard":
-        for j, c in enumerate(e.cards):
-            stage.fly(c, ("open", s), DISCARD_ZONE, t + j * 0.04, MOVE)
-        return t + MOVE + 0.04 * (len(e.cards) - 1)
+        return fly_each(stage, e.cards, ("open", s), DISCARD_ZONE, t, MOVE, 0.04)  # never empty: SB's settle
     if k == "flip":
         t += 0.05
         fx.cue("flip", t)
@@ -115,7 +108,5 @@ def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> flo
                                 who=Player(e.to_seat)))
             hand = layout.boxes[s].hand  # in the hand's upper part: "(no cards in hand)" comes in its middle
             fx.popup(went, (hand.centerx, hand.y + 20), theme.TEXT, size=24, duration=1.8, delay=t, rise=30)
-        for j, c in enumerate(e.cards):
-            stage.fly(c, ("hand", s), ("hand", e.to_seat), t + j * STAGGER, MOVE + 0.1)
-        return t + MOVE + 0.1 + STAGGER * (len(e.cards) - 1)
+        return fly_each(stage, e.cards, ("hand", s), ("hand", e.to_seat), t, MOVE + 0.1, STAGGER)  # never empty
     return t

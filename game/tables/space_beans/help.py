@@ -13,10 +13,7 @@ from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, card_id
 from engine.space_beans.facts import BONUS, HAND_AT_START, WIN_POINTS
 from engine.space_beans.rules import GAME
 from game.i18n import N_
-
-
-def _say(msgid: str, **args: Any) -> tuple[str, str, dict[str, Any]]:
-    return ("say", msgid, args)
+from game.kit.pages import say
 
 
 def _cards(*spec: tuple[int, int]) -> tuple[str, tuple[int, ...]]:
@@ -35,12 +32,12 @@ PAGES: list[tuple[str, list[Any]]] = [
     (
         N_("Space Beans — the goal"),
         [
-            _say(N_("{lo}–{hi} players build bean collections. Close a collection of N cards that holds a card "
+            say(N_("{lo}–{hi} players build bean collections. Close a collection of N cards that holds a card "
                     "of value N, and that card becomes a trophy worth its value."), lo=LO, hi=HI),
-            _say(N_("The game ends at the end of a turn in which the player on turn has {goal} or more trophy "
+            say(N_("The game ends at the end of a turn in which the player on turn has {goal} or more trophy "
                     "points: they get +{bonus}, every remaining collection is closed and scored, highest total "
                     "wins."), goal=WIN_POINTS, bonus=BONUS),
-            _say(N_("{deck} cards: {types} bean types × {per} cards, values 1, 2, 3 once and 4–9 twice each. "
+            say(N_("{deck} cards: {types} bean types × {per} cards, values 1, 2, 3 once and 4–9 twice each. "
                     "Every type has its own colour and its own symbol."), deck=DECK_SIZE, types=len(TYPES),
                  per=PER_TYPE),
             _cards(*((t, 1 + t) for t in range(len(TYPES)))),
@@ -49,11 +46,11 @@ PAGES: list[tuple[str, list[Any]]] = [
     (
         N_("Set-up"),
         [
-            _say(N_("The cards are shuffled. Every player gets {hand} cards face down, except the dealer (the "
+            say(N_("The cards are shuffled. Every player gets {hand} cards face down, except the dealer (the "
                     "last seat), who gets none: the first player plays first, and the cards they do not use "
                     "go to the dealer, so the dealer's hand is filled before the dealer plays."),
                  hand=HAND_AT_START),
-            _say(N_("The rest is the draw pile: {p2} cards with 2 players, {p3} with 3, {p4} with 4, {p5} with 5, "
+            say(N_("The rest is the draw pile: {p2} cards with 2 players, {p3} with 3, {p4} with 4, {p5} with 5, "
                     "{p6} with 6. The discard pile starts empty."),
                  **{f"p{n}": DRAW_PILE[n] for n in DRAW_PILE}),
             N_("The player after the dealer (Seat 1 in set-up) starts, then play goes round the table."),
@@ -97,13 +94,13 @@ PAGES: list[tuple[str, list[Any]]] = [
         [
             N_("When the draw pile runs out, the discard pile is shuffled at once into a new draw pile. "
                "If both hold fewer than 2 cards, a draw takes what is left."),
-            _say(N_("At the end of each turn, only the player whose turn it was is checked: with {goal} or "
+            say(N_("At the end of each turn, only the player whose turn it was is checked: with {goal} or "
                     "more trophy points the game ends and that player gets +{bonus}."), goal=WIN_POINTS,
                  bonus=BONUS),
             N_("The game also ends at once when the draw pile, the discard pile and every hand are empty."),
             N_("Final scoring: hands are discarded, secret collections turn face up, and every collection is "
                "closed as above. Score = trophies + bonus; the highest score wins, tied players share the win."),
-            _say(N_("Example: trophies worth 31 reach the goal: +{bonus}. The open collection holds six "
+            say(N_("Example: trophies worth 31 reach the goal: +{bonus}. The open collection holds six "
                     "Klingbohns 1, 4, 4, 5, 7, 9 (N = 6, no 6: 0 points); the secret one holds Darth Beans 2 and "
                     "8 (N = 2 and a 2: 2 points). Total 31 + {bonus} + 0 + 2 = {total}."), bonus=BONUS,
                  total=31 + BONUS + 2),

@@ -11,13 +11,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.core import Player, Words, words
-from engine.space_beans.facts import BONUS
+from engine.space_beans.words import goal_reached
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
 from game.kit import picture as kit_picture
-from game.kit.art import face_down_pile, shadow
+from game.kit.art import pile, shadow, top_card
 from game.tables.space_beans import layout as L
 from game.tables.space_beans.art import SpaceBeansArt
 from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout, Zone
@@ -53,49 +52,27 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
 def _piles(surface: pygame.Surface, d: Picture) -> None:
     n = len(d.cards(DRAW_ZONE))
     r = L.DRAW_PILE
-    if n > 0:
-        face_down_pile(surface, d.art.back(*L.PILE), r, n, 20)
-    else:
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
+    pile(surface, d.art.back(*L.PILE), r, n, 20, theme.PANEL_EDGE, 8)
     room = L.DISCARD_PILE.centerx - L.DRAW_PILE.centerx - 8  # the two piles' words must not meet
     theme.blit_fit(surface, tr("Draw pile {n}", n=n), 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM,
                    anchor="midtop")
     shown = d.cards(DISCARD_ZONE)
     r = L.DISCARD_PILE
-    if shown:
-        surface.blit(d.art.face(shown[-1], *L.PILE), r)
-    else:
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
+    top_card(surface, d.art.face(shown[-1], *L.PILE) if shown else None, r, theme.PANEL_EDGE, 8)
     theme.blit_fit(surface, tr("Discards {n}", n=len(shown)), 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM,
                    anchor="midtop")
 
 
-def goal_words(view: object) -> Words | None:
-    """What the table says once the player to act has reached the goal: the game ends when this turn does
-    (SB-25: only that player is checked, at the end of their turn, and gets the bonus)."""
-    v = view
-    actor = v.to_act  # type: ignore[attr-defined]
-    if actor is None or v.trophy_points[actor] < v.goal:  # type: ignore[attr-defined]
-        return None
-    return words("{who} has reached {goal} trophy points: the game ends at the end of this turn, with +{bonus} "
-                 "for {who}", who=Player(actor), goal=v.goal, bonus=BONUS)  # type: ignore[attr-defined]
-
-
 def _goal_note(surface: pygame.Surface, d: Picture) -> None:
     """The goal reached, on a plate left of the draw pile (a part of the table no card uses at any size)."""
-    said = goal_words(d.view)
+    said = goal_reached(d.view)
     if said is None:
         return
     text = d.say(said)
     r = L.GOAL_NOTE
-    size = 16
-    while size > 11 and len(theme.wrap(text, size, r.w - 16, bold=True)) * (size + 4) > r.h - 12:
-        size -= 1
+    size, rows = panels.wrap_fit(text, 16, r.w - 16, r.h - 12, 4, 11, bold=True)
     ui.panel(surface, r, (48, 40, 18), theme.GOLD, radius=10, width=2)
-    y = r.y + 6
-    for row in theme.wrap(text, size, r.w - 16, bold=True):
-        theme.blit_text(surface, row, size, (r.x + 8, y), theme.GOLD, bold=True)
-        y += size + 4
+    panels.lines(surface, rows, size, (r.x + 8, r.y + 6), theme.GOLD, 4, bold=True)
 
 
 def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool, next_x: int | None) -> None:
@@ -165,12 +142,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
             r = r.move(0, -8)  # a playable card under the mouse rises a little
         surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
         _card(surface, d, c, r, d.layout.face_up(zone, c), d.hand[i + 1][1].x if i + 1 < len(d.hand) else None)
-        if c == d.selected:
-            ui.glow_rect(surface, r, theme.ACCENT_2, 4)
-        elif c in d.playable:
-            ui.clickable(surface, r)
-        elif d.playable:
-            ui.dim(surface, r)  # the player is choosing, and this card cannot be played now
+        panels.mark_card(surface, r, c == d.selected, c in d.playable, bool(d.playable))
     if not cards and zone not in d.leaving and zone not in d.arriving:  # cards coming would land on the words
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 

@@ -13,16 +13,17 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event, Words, words
+from engine.core import Action, Event, Words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import card_words, last_of_type
+from engine.space_beans.words import last_of_type
+from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
 from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, PerViewer, TableUI
-from game.kit.rows import strips
+from game.kit.rows import strips, under
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
 from game.tables.space_beans import choreo, paint
@@ -170,73 +171,18 @@ class SpaceBeansUI(TableUI):
         other = self.t.turn_prompt()
         if other is not None:
             return other
-        v = self.t.view
-        kinds = self.t.choices.kinds
-        if v.phase == "draw":
-            if kinds == {"draw"}:
-                if self.drawn() == 0:  # T-8: the draw is still made, and brings nothing
-                    return self.t.say(words("Your hand is empty and nothing is left to draw: continue")), theme.ACCENT
-                return self.t.say(words("Your hand is empty: draw {n} card", plural="Your hand is empty: draw {n} cards",
-                                        n=self.drawn())), theme.ACCENT
-            if kinds == {"no_draw"}:
-                return self.t.say(words("Nothing left to draw: continue without drawing")), theme.ACCENT
-            if self.drawn() < 2:
-                return self.t.say(words("Only {n} card is left to draw: draw it, or don't draw",
-                                        plural="Only {n} cards are left to draw: draw them, or don't draw",
-                                        n=self.drawn())), theme.ACCENT
-            if v.draw_pile < 2:
-                # SB-8: the discards become the new draw pile as the last card is taken, so a draw still brings 2
-                return self.t.say(words("Draw 2 cards (the discards become the draw pile), or don't draw")), \
-                    theme.ACCENT
-            return self.t.say(words("Draw 2 cards, or don't draw")), theme.ACCENT
-        if v.phase == "close":
-            me = self.t.bottom
-            then = v.flip_worth(me) or 0  # closing turns the secret collection face up, closable at once
-            if v.forced_close:
-                # what the forced close opens the way to, as the voluntary close says it (SB-18, then SB-15)
-                if then > 0:
-                    return self.t.say(words("You must close (no card fits). Then close the secret one too: +{n} point",
-                                            plural="You must close (no card fits). Then close the secret one too: "
-                                                   "+{n} points", n=then)), theme.ACCENT
-                return self.t.say(words("You must close (no card fits). The secret one then turns up, worth nothing "
-                                        "yet")), theme.ACCENT
-            if then > 0:
-                return self.t.say(words("Closing flips your secret collection: close it too for +{n} point",
-                                        plural="Closing flips your secret collection: close it too for +{n} points",
-                                        n=then)), theme.ACCENT
-            if v.close_worth(me) == 0:
-                return self.t.say(words("Closing now would score nothing: Done keeps the collection")), theme.ACCENT
-            return self.t.say(words("Close your open collection? Or Done to keep it")), theme.ACCENT
-        if self.selected is not None:
-            where = sorted({a.target for a in self.t.choices.for_card(self.selected, "play")})
-            text = (words("Now click where {card} goes: the open collection", card=card_words(self.selected))
-                    if where == ["open"] else
-                    words("Now click where {card} goes: the secret collection", card=card_words(self.selected))
-                    if where == ["secret"] else
-                    words("Now click where {card} goes: open or secret", card=card_words(self.selected)))
-            return self.t.say(text), theme.ACCENT_2
-        if v.collecting is not None:
-            t, target = v.collecting
-            kind = words(TYPES[t]) if 0 <= t < len(TYPES) else words("cards")
-            text = (words("Add more {kind} to your open collection, or Done", kind=kind) if target == "open"
-                    else words("Add more {kind} to your secret collection, or Done", kind=kind))
-            last = self.last_of_type()
-            if last is not None:
-                text = last  # the turn then ends without a Done: said before the click, not after it
-            return self.t.say(text), theme.ACCENT
-        if v.phase == "start":
-            return self.t.say(words("Start your open collection: click a card")), theme.ACCENT
-        return self.t.say(words("Click a card to add to a collection or start one")), theme.ACCENT
+        said = prompt_words(self.t.view, self.t.bottom, self.t.choices.legal, self.selected)
+        # a card in hand waits for its place: the line takes the selection's colour
+        chosen = self.selected is not None and self.t.view.phase not in ("draw", "close")
+        return self.t.say(said), theme.ACCENT_2 if chosen else theme.ACCENT
 
     # --- drawing -------------------------------------------------------------------------------------
     def hovered(self) -> int | None:
         """The playable hand card under the mouse (it rises a little)."""
         if not self.t.input_open:
             return None
-        for card, r in self.hand_strips():
-            if r.collidepoint(self.t.mouse):
-                return card if self.t.choices.for_card(card, "play") and card != self.selected else None
-        return None
+        card = under(self.hand_strips(), self.t.mouse)
+        return card if card is not None and self.t.choices.for_card(card, "play") and card != self.selected else None
 
     def static_key(self) -> Any:
         hand = ("hand", self.t.bottom)  # "(no cards in hand)" gives way while cards fly to the hand
@@ -262,10 +208,7 @@ class SpaceBeansUI(TableUI):
             if offer.glow:
                 self.t.effects.glow(surface, offer.rect)
         if self.t.input_open:
-            for b, _a in self.buttons():
-                if b.rect.collidepoint(self.t.mouse):
-                    b.hover = True
-                    b.draw(surface)
+            panels.hover_buttons(surface, [b for b, _a in self.buttons()], self.t.mouse)
 
     # --- results ------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:

@@ -33,8 +33,7 @@ from engine.space_lab.cards import (
 from engine.space_lab.content import K_DRAW_LAB, PROJECT_TYPES
 from game import record, theme
 from game.i18n import language, tr
-from game.kit.art import CardArt, Color, clip_round, ink_on, mix
-from game.kit.panels import fit_size
+from game.kit.art import CardArt, Color, card_body, dots, fit_text, ink_on, mix, rings, stripes
 from game.tables.space_lab import icons
 from game.tables.space_lab.icons import AGENCY_RGB, CAPSULE_RGB, INK, WHITE
 
@@ -42,61 +41,41 @@ PROJECT_RGB: tuple[Color, ...] = ((206, 84, 112), (82, 150, 226), (120, 186, 74)
                                   (48, 166, 170), (190, 84, 196))
 
 
-def _pattern(s: pygame.Surface, agency: int, w: int, h: int, c: Color) -> None:
+def _pattern(s: pygame.Surface, agency: int, c: Color) -> None:
     """Each agency's background: stripes, dots, waves or rings (readable without colour)."""
+    w, h = s.get_size()
     step = max(5, w // 7)
     if agency == 0:
-        for k in range(-h, w, step):
-            pygame.draw.line(s, c, (k, h), (k + h, 0), 2)
+        stripes(s, step, c)
     elif agency == 1:
-        for y in range(step // 2, h, step):
-            for x in range(step // 2 + (step // 2 if (y // step) % 2 else 0), w, step):
-                pygame.draw.circle(s, c, (x, y), max(1, step // 5))
+        dots(s, step, c)
     elif agency == 2:
         for y in range(step // 2, h, step):
             pts = [(x, y + (2 if (x // step) % 2 else -2)) for x in range(0, w + step, step // 2)]
             pygame.draw.lines(s, c, False, pts, 2)
     else:
-        for rr in range(step, 2 * max(w, h), step):
-            pygame.draw.circle(s, c, (w // 2, h // 3), rr, 2)
+        rings(s, (w // 2, h // 3), 2 * max(w, h), step, c)
 
 
 def _body(w: int, h: int, fill: Color, edge: Color, width: int) -> pygame.Surface:
-    radius = max(3, min(w, h) // 9)
-    body = pygame.Surface((w, h), pygame.SRCALPHA)
-    body.fill((*fill, 255))
-    surf = clip_round(body, radius)
-    pygame.draw.rect(surf, edge, (0, 0, w, h), width, border_radius=radius)
-    return surf
-
-
-def _text(s: pygame.Surface, text: str, size: int, color: Color, center: tuple[float, float], max_w: int,
-          bold: bool = True) -> None:
-    size = fit_size(text, size, max_w, bold, smallest=7)
-    # at the smallest size a longer language may still not fit: cut with "…" rather than past the card's edge
-    img = theme.font(size, bold).render(theme.shorten(text, size, max_w, bold), True, color)
-    s.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
+    return card_body(w, h, fill, max(3, min(w, h) // 9), edge, width)
 
 
 def paint_lab(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
     a, sp, cost = AGENCY_OF[card], SPECIALTY_OF[card], COST_OF[card]
     col = AGENCY_RGB[a]
     edge = mix(col, (0, 0, 0), 0.45)
-    body = pygame.Surface((w, h), pygame.SRCALPHA)
-    body.fill((*mix(col, WHITE, 0.78), 255))
-    _pattern(body, a, w, h, mix(col, WHITE, 0.55))
-    radius = max(3, w // 9)
-    surf = clip_round(body, radius)
-    pygame.draw.rect(surf, col, (0, 0, w, h), max(2, w // 20), border_radius=radius)
+    surf = card_body(w, h, mix(col, WHITE, 0.78), max(3, w // 9), col, max(2, w // 20),
+                     lambda body: _pattern(body, a, mix(col, WHITE, 0.55)))
     if w < 34 or bare:  # a mini card (another player's station): colour, mark and cost only
         icons.AGENCY_MARKS[a](surf, w / 2, h * 0.56, min(w, 34) * 0.3, edge)
         if not bare:
-            _text(surf, str(cost), max(8, w // 2), INK, (w * 0.3, h * 0.2), w)
+            fit_text(surf, str(cost), max(8, w // 2), INK, (w * 0.3, h * 0.2), w)
         return surf
     r = w * 0.15
     # the cost, top left
     pygame.draw.circle(surf, (28, 30, 44), (r + w * 0.05, r + w * 0.05), r)
-    _text(surf, str(cost), int(r * 1.5), WHITE, (r + w * 0.05, r + w * 0.05 + 1), int(2 * r))
+    fit_text(surf, str(cost), int(r * 1.5), WHITE, (r + w * 0.05, r + w * 0.05 + 1), int(2 * r))
     # the specialty, top right
     icons.badge(surf, w - r - w * 0.05, r + w * 0.05, r, sp)
     e = EFFECT_OF[card]
@@ -152,7 +131,7 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
             _glyph(surf, t, w / 2, box.centery, box.h * 0.4)
         return surf
     if theme.font(7, True).size(tr(pt.name))[0] <= w - 8:
-        _text(surf, tr(pt.name), int(band * 0.62), ink_on(col), (w / 2, band / 2 + 1), w - 8)
+        fit_text(surf, tr(pt.name), int(band * 0.62), ink_on(col), (w / 2, band / 2 + 1), w - 8)
     else:  # a long name on a narrow card (one landing in the Projects panel): two lines in a deeper band
         band = NAME_BAND
         _named(surf, t, w, band, col)
@@ -164,7 +143,7 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
     if h >= 60:
         box.h -= int(h * 0.18)  # a descender of the effect's last line ("exemplaires") keeps off the copies line
         # under the picture and the effect both, across the card: "3 copies in the game" whole on a small card
-        _text(surf, tr("{n} copies in the game", n=pt.copies), max(7, int(h * 0.1)), mix(col, (0, 0, 0), 0.5),
+        fit_text(surf, tr("{n} copies in the game", n=pt.copies), max(7, int(h * 0.1)), mix(col, (0, 0, 0), 0.5),
               (w / 2, h - h * 0.09), w - 8, bold=False)
     lines = icons.effect_lines(pt.effect)
     if not icons.fits(lines, box):  # its first line says the points ("3 / 8 / 14 / 20 / 26 VP"); the tip the rest
@@ -240,7 +219,7 @@ def paint_tile(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
     pygame.draw.circle(surf, col, c, r - max(2, r / 8))
     pygame.draw.circle(surf, mix(col, WHITE, 0.55), c, r * 0.68)
     if not bare:
-        _text(surf, str(TILE_VALUE[card]), int(r * 0.95), INK, (c[0], c[1] + 1), int(r * 1.3))
+        fit_text(surf, str(TILE_VALUE[card]), int(r * 0.95), INK, (c[0], c[1] + 1), int(r * 1.3))
     bonus = TILE_BONUS.get(card)
     if bonus is not None and r >= 9 and not bare:  # the top tile's bonus: a card in a white disc at its edge
         bx, by = w - r * 0.42, h - r * 0.42
@@ -257,7 +236,7 @@ def paint_lab_back(w: int, h: int) -> pygame.Surface:
         pygame.draw.circle(surf, CAPSULE_RGB[k], (cx, h / 2), max(2, w * 0.1))
     pygame.draw.line(surf, (150, 170, 240), (w * 0.16, h / 2), (w * 0.84, h / 2), max(1, w // 30))
     if w >= 40:
-        _text(surf, "LAB", w // 6, (150, 170, 240), (w / 2, h * 0.78), w)
+        fit_text(surf, "LAB", w // 6, (150, 170, 240), (w / 2, h * 0.78), w)
     return surf
 
 
@@ -271,7 +250,7 @@ def paint_project_back(w: int, h: int) -> pygame.Surface:
 
 def paint_objective_back(w: int, h: int) -> pygame.Surface:
     surf = _body(w, h, (52, 46, 78), (200, 180, 255), max(1, w // 24))
-    _text(surf, "?", int(h * 0.6), (200, 180, 255), (w / 2, h / 2 + 1), w)
+    fit_text(surf, "?", int(h * 0.6), (200, 180, 255), (w / 2, h / 2 + 1), w)
     return surf
 
 

@@ -21,12 +21,11 @@ import pygame
 from engine.core import HIDDEN, Event
 from engine.space_lab.cards import AGENCY_OF, OBJECTIVE, SLOT_INDEX
 from engine.space_lab.words import agency_words, describe_event, effect_words
-from game import theme, ui
-from game.anim import Tween
+from game import theme
 from game.i18n import tr
 from game.kit import panels
 from game.kit.effects import Effects
-from game.kit.flights import Popup
+from game.kit.moves import Banner, Plate, fly_each, reshuffle
 from game.kit.stage import Stage
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.layout import BOX, DECK, DISCARD_Z, DRAWN, PDECK, REMOVED_Z, REVEAL, Layout, Zone
@@ -45,49 +44,11 @@ KEEP_PAUSE = 0.35  # a drawn Project stays in the tray this long before it goes
 BANNER = 1.5  # a banner (end trigger, rival, pressure, game over) stays this long
 
 
-class Banner(Tween):
-    """A band across the table with a title and one line; it holds the game for a moment (a click skips it)."""
-
-    def __init__(self, title: str, line: str, color: tuple[int, int, int], delay: float = 0.0) -> None:
-        super().__init__(BANNER, delay=delay)
-        self.title, self.line, self.color = title, line, color
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.waiting:
-            return
-        u = self.raw
-        k = max(0.05, min(1.0, u / 0.12, (1 - u) / 0.15))  # slides open, stays, closes
-        # over the hand, within the centre column: the station and the side panels stay in view
-        box = pygame.Rect(0, 0, L.CENTRE.w - 8, 118)
-        box.center = (L.CENTRE.centerx, L.HAND_AREA.centery + 20)
-        opening = box.inflate(0, int(box.h * (k - 1)))
-        clip = surface.get_clip()
-        surface.set_clip(opening)  # one panel, uncovered from its middle: one cached surface
-        ui.panel(surface, box, (14, 18, 40), self.color, radius=16, width=3)
-        surface.set_clip(clip)
-        if k > 0.6:
-            theme.blit_fit(surface, self.title, 34, (box.centerx, box.y + 36), box.w - 32, self.color, bold=True,
-                           anchor="center", smallest=24)
-            theme.blit_fit(surface, self.line, 19, (box.centerx, box.y + 82), box.w - 32, theme.TEXT,
-                           anchor="center", smallest=14)
-
-
-class Plate(Popup):
-    """A popup on a plate of its own: over the hand it reads as a note laid on the cards, not as words printed on
-    them ("Draw 2 Project cards, keep 1" over a card read as that card's effect). Fades like a popup, rises less."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.waiting:
-            return
-        t = self.raw
-        img = theme.text(self.text, self.size, self.color, bold=True)
-        box = img.get_rect().inflate(28, 14)
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        ui.panel(plate, plate.get_rect(), (14, 18, 40), self.color, radius=12, width=2)
-        plate.blit(img, img.get_rect(center=plate.get_rect().center))
-        if t > 0.6:
-            plate.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
-        surface.blit(plate, plate.get_rect(center=(self.pos[0], self.pos[1] - int(self.rise * t))))
+def _banner(title: str, line: str, color: tuple[int, int, int], delay: float = 0.0) -> Banner:
+    """A banner over the hand, within the centre column: the station and the side panels stay in view."""
+    box = pygame.Rect(0, 0, L.CENTRE.w - 8, 118)
+    box.center = (L.CENTRE.centerx, L.HAND_AREA.centery + 20)
+    return Banner(box, title, line, color, BANNER, delay)
 
 
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
@@ -121,9 +82,7 @@ def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx
 
 
 def _fly_all(stage: Stage, cards: tuple[int, ...], src: Zone, dst: Zone, t: float, **kw: Any) -> float:
-    for j, c in enumerate(cards):
-        stage.fly(c, src, dst, t + j * STAGGER, MOVE, **kw)
-    return t + MOVE + STAGGER * max(0, len(cards) - 1) if cards else t
+    return fly_each(stage, cards, src, dst, t, MOVE, STAGGER, **kw)
 
 
 def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: Any) -> float:
@@ -137,12 +96,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         stage.fly(e.cards[0], DECK, REVEAL, t, REVEAL_MOVE, flip=REVEAL_FLIP, face_from=False, face_to=True)
         return t + REVEAL_STEP
     if k == "reshuffle":
-        fx.cue("shuffle", t)
-        for j in range(min(5, e.value)):  # a few cards swept across to show the shuffle
-            stage.sweep(L.DISCARD, L.LAB_DECK, t + j * 0.04, MOVE)
-        stage.set_zone(DISCARD_Z, [], t)
-        stage.set_zone(DECK, [HIDDEN] * e.value, t)
-        return t + MOVE + 0.16
+        return reshuffle(stage, fx, (DISCARD_Z, L.DISCARD), (DECK, L.LAB_DECK), e.value, t, MOVE)
     if k in ("take", "recruit"):
         fx.cue("card", t)
         src = REVEAL if k == "take" else ("rc", -1, e.value)
@@ -180,11 +134,11 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
     if k == "pressure":
         for j, c in enumerate(e.cards):
             stage.fly(c, ("pile", -1, j), REMOVED_Z, t + j * STAGGER, MOVE)
-        fx.add(Banner(tr("Validation pressure"), _line(e, fx), theme.BAD, t))
+        fx.add(_banner(tr("Validation pressure"), _line(e, fx), theme.BAD, t))
         return t + BANNER
     if k in ("end_trigger", "game_end"):
         title = tr("{name} triggers the end!", name=seat_name(fx.name(s))) if k == "end_trigger" else tr("The game is over")
-        fx.add(Banner(title, _line(e, fx), theme.GOLD, t))
+        fx.add(_banner(title, _line(e, fx), theme.GOLD, t))
         return t + BANNER
     if k == "final_turn":
         # over the hand, under the prompt line: the status panel already says it in words
@@ -217,7 +171,7 @@ def _reveal_objectives(e: Event, t: float, stage: Stage, fx: Effects) -> float:
             if c not in stage.sim.get(("obj", s, i), []):
                 stage.fly(c, ("obj", s, i), ("obj", s, i), t + i * 0.12 + s * 0.05, 0.05, flip=OBJ_FLIP,
                           face_from=False, face_to=True)
-    fx.add(Banner(tr("The Objectives are revealed"), tr("Each capsule shows the colours it needs around it"),
+    fx.add(_banner(tr("The Objectives are revealed"), tr("Each capsule shows the colours it needs around it"),
                   theme.ACCENT_2, t + 0.5))
     return t + 0.5 + BANNER
 

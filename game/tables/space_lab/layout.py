@@ -182,6 +182,11 @@ def seat_zones(s: int) -> list[Zone]:
             + [("obj", s, i) for i in range(3)] + [("tile", s, i) for i in range(3)])
 
 
+# the view's field a zone shows whole: a seat's own, or a shared one
+BY_SEAT = {"hand": "hands", "proj": "projects"}
+BY_NAME = {"discard": "discard", "reveal": "revealed", "drawn": "drawn", "removed": "removed"}
+
+
 class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
@@ -204,8 +209,10 @@ class Layout(Geometry):
 
     def zone_cards(self, v: Any, zone: Zone) -> list[int]:
         kind, s, i = zone
-        if kind == "hand":
-            return list(v.hands[s])
+        if kind in BY_SEAT:
+            return list(getattr(v, BY_SEAT[kind])[s])
+        if kind in BY_NAME:
+            return list(getattr(v, BY_NAME[kind]))
         if kind == "slot":
             c = v.stations[s][i]
             if c:
@@ -215,8 +222,6 @@ class Layout(Geometry):
             return self._objective(v, s, i)
         if kind == "tile":
             return [v.tiles[s][i]] if v.tiles[s][i] else []
-        if kind == "proj":
-            return list(v.projects[s])
         if kind == "rc":
             return list(v.rc[i])
         if kind == "pile":
@@ -225,14 +230,6 @@ class Layout(Geometry):
             return [HIDDEN] * v.lab_deck
         if kind == "pdeck":
             return [HIDDEN] * v.project_deck
-        if kind == "discard":
-            return list(v.discard)
-        if kind == "reveal":
-            return list(v.revealed)
-        if kind == "drawn":
-            return list(v.drawn)
-        if kind == "removed":
-            return list(v.removed)
         return []
 
     def _objective(self, v: Any, s: int, i: int) -> list[int]:

@@ -22,7 +22,7 @@ from game import theme, ui
 from game.i18n import tr
 from game.kit import panels
 from game.kit import picture as kit_picture
-from game.kit.art import shadow
+from game.kit.art import lay
 from game.kit.choices import Pick
 from game.tables.space_lab import layout as L
 from game.tables.space_lab import offers, paint_side, paint_station, paint_supply, tips
@@ -92,14 +92,9 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     for b in d.buttons:
         b.draw(surface)
     y = L.BUTTONS.y + 4 + len(d.buttons) * 60
-    lines = [line for reason in d.reasons for line in theme.wrap(reason, 14, L.BUTTONS.w)]
-    size = 14  # the reasons whole above the screen's bottom: smaller in a longer language
-    while size > 10 and y + len(lines) * (size + 4) > L.BUTTONS.bottom:
-        size -= 1
-        lines = [line for reason in d.reasons for line in theme.wrap(reason, size, L.BUTTONS.w)]
-    for line in lines:
-        theme.blit_text(surface, line, size, (L.BUTTONS.x, y), theme.ACCENT)
-        y += size + 4
+    # the reasons whole above the screen's bottom: smaller in a longer language
+    size, rows = panels.wrap_fit(d.reasons, 14, L.BUTTONS.w, L.BUTTONS.bottom - y, 4, 10)
+    panels.lines(surface, rows, size, (L.BUTTONS.x, y), theme.ACCENT, 4)
     paint_side.paint(surface, d)
 
 
@@ -112,33 +107,8 @@ def prompt(surface: pygame.Surface, text: str, colour: Color) -> pygame.Rect:
     """The line under the station saying what is expected: one line that shrinks to fit, or, when even its smallest
     size is too wide (French, a card with a long effect), two lines as large as the room allows, so no instruction
     ends in "…" and none shrinks to a size hard to read."""
-    centre = (L.CENTRE.centerx, L.HINT_Y)
-    if theme.font(PROMPT_ONE_LINE, True).size(text)[0] <= L.HINT_W:
-        return panels.hint(surface, text, colour, centre, L.HINT_W, size=19)
-    largest, smallest = PROMPT_TWO_LINES
-    size = largest
-    while size > smallest and (len(theme.wrap(text, size, L.HINT_W, bold=True)) > 2
-                               or _two_lines_height(size) > PROMPT_ROOM):
-        size -= 1
-    lines = theme.wrap(text, size, L.HINT_W, bold=True)
-    if len(lines) > 2:  # longer than any sentence the game says: the second line ends in "…"
-        lines = [lines[0], theme.shorten(" ".join(lines[1:]), size, L.HINT_W, bold=True)]
-    imgs = [theme.text(line, size, colour, bold=True) for line in lines]
-    step = theme.font(size, True).get_linesize() - 1
-    w, h = max(i.get_width() for i in imgs), step * (len(imgs) - 1) + imgs[-1].get_height()
-    box = pygame.Rect(0, 0, w + 30, h + 4)
-    box.center = (centre[0], centre[1] + 2)
-    ui.panel(surface, box, (16, 20, 42), colour, radius=12, width=2)
-    y = box.y + 2
-    for img in imgs:
-        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-        y += step
-    return box
-
-
-def _two_lines_height(size: int) -> int:
-    f = theme.font(size, True)
-    return f.get_linesize() - 1 + f.get_height() + 4
+    return panels.hint_lines(surface, text, colour, (L.CENTRE.centerx, L.HINT_Y), L.HINT_W, 19, PROMPT_ONE_LINE,
+                             PROMPT_TWO_LINES, PROMPT_ROOM)
 
 
 def _own_bar(surface: pygame.Surface, d: Picture) -> None:
@@ -169,8 +139,7 @@ def _hand(surface: pygame.Surface, d: Picture) -> None:
     for c, r in d.hand:
         if c == d.hovered and c != d.chosen and c not in d.payment:
             r = r.move(0, -6)  # a card a click would act on rises under the mouse
-        surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
-        surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
+        lay(surface, d.art.card(c, r.w, r.h, c != HIDDEN), r)
         if c == d.chosen:
             ui.glow_rect(surface, r, theme.ACCENT_2, 4)
             _tag(surface, r, tr("placing"), theme.ACCENT_2)
@@ -206,8 +175,7 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
         theme.blit_fit(surface, title, 17, at, L.TRAY.w - 28, theme.GOLD if d.deciding else theme.TEXT, bold=True)
         for k, c in enumerate(revealed):
             r = L.tray_card("reveal", k, len(revealed))
-            surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
-            surface.blit(d.art.face(c, r.w, r.h), r)
+            lay(surface, d.art.face(c, r.w, r.h), r)
             same = sum(1 for x in revealed if AGENCY_OF[x] == AGENCY_OF[c])
             label = tr("{agency} ×{n}", agency=d.say(COLOUR_WORDS[AGENCY_OF[c]]), n=same)
             theme.blit_text(surface, label, 13, (r.centerx, r.bottom + L.REVEAL_LABEL_GAP), theme.TEXT_DIM,
@@ -220,8 +188,7 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
         theme.blit_fit(surface, title, 17, at, L.TRAY.w - 28, theme.GOLD if d.deciding else theme.TEXT, bold=True)
         for k, c in enumerate(drawn):
             r = L.tray_card("drawn", k, len(drawn))
-            surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
-            surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
+            lay(surface, d.art.card(c, r.w, r.h, c != HIDDEN), r)
     else:
         theme.blit_fit(surface, tr("Your Objectives, on the capsules from left to right"), 17, at, L.TRAY.w - 28,
                        theme.GOLD, bold=True)
@@ -247,10 +214,7 @@ def live(surface: pygame.Surface, u: SpaceLabUI) -> None:
             if under is not None and offer.key == under:  # all that one click takes (an agency's cards)
                 ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3)
     if t.input_open:
-        for b, _k, _r in offers.buttons(u)[0]:
-            if b.enabled and b.rect.collidepoint(t.mouse):
-                b.hover = True
-                b.draw(surface)
+        panels.hover_buttons(surface, [b for b, _k, _r in offers.buttons(u)[0]], t.mouse)
     tip(surface, u)
 
 

@@ -17,6 +17,7 @@ from engine.space_lab.content import SOLO_PRESSURE_TURNS
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
+from game.kit.art import top_card
 from game.kit.card_list import ListLook, paint_list
 from game.tables.space_lab import layout as L
 from game.tables.space_lab import paint_station
@@ -41,9 +42,7 @@ def _lines(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, 
            width: int) -> int:
     """Wrapped lines from ``y`` down; returns where the next line goes."""
     for text, size, col in lines:
-        for part in theme.wrap(text, size, width):
-            theme.blit_text(surface, part, size, (x, y), col)
-            y += size + 5
+        y = panels.lines(surface, theme.wrap(text, size, width), size, (x, y), col, 5)
     return y
 
 
@@ -123,10 +122,8 @@ def _other(surface: pygame.Surface, d: Any, s: int, p: pygame.Rect) -> None:
     theme.blit_text(surface, f"×{len(hand)}", 14, (right + 4, h.centery), theme.TEXT, bold=True, anchor="midleft")
     pr = L.mini_projects(p)
     projects = d.cards(("proj", s, 0))
-    if projects:
-        surface.blit(d.art.card(projects[-1], pr.w, pr.h, projects[-1] != HIDDEN), pr)
-    else:
-        pygame.draw.rect(surface, theme.PANEL_EDGE, pr, 1, border_radius=3)
+    top_card(surface, d.art.card(projects[-1], pr.w, pr.h, projects[-1] != HIDDEN) if projects else None, pr,
+             theme.PANEL_EDGE, 3, 1)
     theme.blit_text(surface, f"×{len(projects)}", 14, (pr.right + 4, pr.centery), theme.TEXT, bold=True,
                     anchor="midleft")
     theme.blit_text(surface, tr("click: view"), 11, (p.right - 8, p.bottom - 5), theme.TEXT_FAINT,

@@ -20,7 +20,7 @@ from engine.space_lab.cards import OBJECTIVE, TILE_VALUE
 from engine.space_lab.content import K_DRAW_LAB, SLOTS
 from game import theme, ui
 from game.i18n import tr
-from game.kit.art import mix, shadow
+from game.kit.art import lay, mix
 from game.tables.space_lab import icons
 from game.tables.space_lab.icons import CAPSULE_RGB
 from game.tables.space_lab.layout import StationGeometry
@@ -64,8 +64,7 @@ def _bands(surface: pygame.Surface, geo: StationGeometry, big: bool) -> None:
 
 
 def _card(surface: pygame.Surface, d: Any, seat: int, k: int, card: int, r: pygame.Rect, big: bool) -> None:
-    surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 3))
-    surface.blit(d.art.card(card, r.w, r.h, card != HIDDEN), r)
+    lay(surface, d.art.card(card, r.w, r.h, card != HIDDEN), r, (2, 3))
     capsule = k - 7
     facts = d.capsules.get(seat, ())
     if 0 <= capsule < len(facts) and facts[capsule].armed:  # the Objective's bottom effect is on: a green check

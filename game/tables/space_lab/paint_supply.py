@@ -16,11 +16,14 @@ from engine.space_lab.content import CAPSULE_COLOURS, K_DRAW_LAB
 from engine.space_lab.words import COLOUR_WORDS
 from game import theme, ui
 from game.i18n import tr, trn
-from game.kit.art import face_down_pile, shadow
+from game.kit import panels
+from game.kit.art import lay, pile, top_card
 from game.tables.space_lab import icons
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.layout import DECK, DISCARD_Z, PDECK, REMOVED_Z
 from game.words import seat_name
+
+EMPTY = (60, 70, 110)  # the outline of an empty place
 
 
 def paint(surface: pygame.Surface, d: Any) -> None:
@@ -47,55 +50,40 @@ def _recruitment(surface: pygame.Surface, d: Any) -> None:
                         anchor="midleft")
         if not cards:
             r = L.rc_rect(a, 0, 1)
-            pygame.draw.rect(surface, (60, 70, 110), r, 2, border_radius=6)
+            pygame.draw.rect(surface, EMPTY, r, 2, border_radius=6)
             theme.blit_text(surface, tr("empty"), 12, r.center, theme.TEXT_FAINT, anchor="center")
         for k, c in enumerate(cards):
             r = L.rc_rect(a, k, len(cards))
-            surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 2))
-            surface.blit(d.art.face(c, r.w, r.h), r)
+            lay(surface, d.art.face(c, r.w, r.h), r, (2, 2))
         name = d.say(COLOUR_WORDS[a])
         theme.blit_text(surface, name, 12, (col.centerx, L.RC_PANEL.bottom - 6), theme.TEXT_DIM, anchor="midbottom")
     if d.limited:  # the hand limit: no recruiting this turn, and why
         ui.dim(surface, L.RC_PANEL.inflate(-4, -4), radius=12)
         area = pygame.Rect(L.RC_PANEL.x + 6, L.RC_PANEL.bottom - 84, L.RC_PANEL.w - 12, 78)
         ui.panel(surface, area, (12, 14, 30), theme.ACCENT, radius=10)
-        size = 15  # the reason whole in its box: smaller rather than past the box in a longer language
-        while size > 10 and len(theme.wrap(d.limited, size, area.w - 20)) * (size + 5) > area.h - 10:
-            size -= 1
-        y = area.y + 6
-        for line in theme.wrap(d.limited, size, area.w - 20):
-            theme.blit_text(surface, line, size, (area.centerx, y), theme.ACCENT, anchor="midtop")
-            y += size + 5
+        # the reason whole in its box: smaller rather than past the box in a longer language
+        size, rows = panels.wrap_fit(d.limited, 15, area.w - 20, area.h - 10, 5, 10)
+        panels.lines(surface, rows, size, (area.centerx, area.y + 6), theme.ACCENT, 5, anchor="midtop")
 
 
 def _decks(surface: pygame.Surface, d: Any) -> None:
     ui.panel(surface, L.DECKS_PANEL, theme.PANEL, theme.PANEL_EDGE, radius=12)
     n = len(d.cards(DECK))
-    _stack(surface, d, L.LAB_DECK, n)
+    pile(surface, d.art.back(*L.LAB_DECK.size), L.LAB_DECK, n, 12, EMPTY, 6)
     lab_w, discard_w, project_w = L.DECK_LABEL_W
     theme.blit_fit(surface, tr("Lab {n}", n=n), 13, (L.LAB_DECK.centerx, L.LAB_DECK.bottom + 4), lab_w, theme.TEXT,
                    anchor="midtop", smallest=10)
     shown = d.cards(DISCARD_Z)
     r = L.DISCARD
-    if shown:
-        surface.blit(d.art.face(shown[-1], r.w, r.h), r)
-    else:
-        pygame.draw.rect(surface, (60, 70, 110), r, 2, border_radius=6)
+    top_card(surface, d.art.face(shown[-1], r.w, r.h) if shown else None, r, EMPTY, 6)
     theme.blit_fit(surface, tr("Discard {n}", n=len(shown)), 13, (r.centerx, r.bottom + 4), discard_w, theme.TEXT,
                    anchor="midtop", smallest=10)
     theme.blit_fit(surface, tr("click to list"), 11, (r.centerx, r.bottom + 19), L.DECK_HINT_W, theme.TEXT_FAINT,
                    anchor="midtop", smallest=9)
     n = len(d.cards(PDECK))
-    _stack(surface, d, L.PROJECT_DECK, n)
+    pile(surface, d.art.back(*L.PROJECT_DECK.size), L.PROJECT_DECK, n, 12, EMPTY, 6)
     theme.blit_fit(surface, tr("Projects {n}", n=n), 13, (L.PROJECT_DECK.centerx, L.LAB_DECK.bottom + 4), project_w,
                    theme.TEXT, anchor="midtop", smallest=10)
-
-
-def _stack(surface: pygame.Surface, d: Any, r: pygame.Rect, n: int) -> None:
-    if not n:
-        pygame.draw.rect(surface, (60, 70, 110), r, 2, border_radius=6)
-        return
-    face_down_pile(surface, d.art.back(r.w, r.h), r, n, 12)
 
 
 def _piles(surface: pygame.Surface, d: Any) -> None:
@@ -139,17 +127,15 @@ def _projects(surface: pygame.Surface, d: Any) -> None:
                         anchor="topright")
     for k, c in enumerate(cards):
         r = L.project_rect(k, len(cards))
-        surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 3))
         below = [L.project_rect(j, len(cards)) for j in range(k + 1, len(cards))]
         under = any(o.x == r.x and o.y < r.bottom for o in below)  # the next one of its column lies over it
         if c == HIDDEN:  # another seat's, or any seat's in a replay watched from the table: a Project's back
             face = d.art.project_back(r.w, r.h)
         else:
             face = d.art.covered(c, r.w, r.h) if under else d.art.card(c, r.w, r.h)
-        surface.blit(face, r)
+        lay(surface, face, r, (2, 3))
     if not cards:
-        y = L.PROJECTS_PANEL.centery - 20
-        for line in theme.wrap(tr("None yet. A card on a top slot draws as many Projects as its cost."), 13,
-                               L.PROJECTS_PANEL.w - 30):
-            theme.blit_text(surface, line, 13, (L.PROJECTS_PANEL.centerx, y), theme.TEXT_FAINT, anchor="midtop")
-            y += 18
+        rows = theme.wrap(tr("None yet. A card on a top slot draws as many Projects as its cost."), 13,
+                          L.PROJECTS_PANEL.w - 30)
+        panels.lines(surface, rows, 13, (L.PROJECTS_PANEL.centerx, L.PROJECTS_PANEL.centery - 20), theme.TEXT_FAINT,
+                     5, anchor="midtop")

@@ -26,6 +26,7 @@ from engine.space_lab.kinds import EventKind
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
+from game.kit.rows import under
 from game.kit.slots import Slots
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
@@ -191,10 +192,8 @@ class SpaceLabUI(TableUI):
         """The hand card under the mouse that a click would choose or pay with (it rises a little)."""
         if not self.t.input_open or self.t.open_list is not None:
             return None
-        for c, r in reversed(offers.hand_strips(self)):
-            if r.collidepoint(self.t.mouse):
-                return c if c in offers.hand_choices(self) else None
-        return None
+        c = under(offers.hand_strips(self)[::-1], self.t.mouse)
+        return c if c in offers.hand_choices(self) else None
 
     def static_key(self) -> Hashable:
         return (self.arrangement, self.swap_from, self.pending, frozenset(self.payment), self.hovered(), self.t.solo_record)

@@ -369,11 +369,11 @@ def _painted_project(card: int, size: tuple[int, int], monkeypatch) -> tuple[lis
     """A Project painted at ``size``: the effect's boxes and lines, and the texts written with their centre and size."""
     boxes: list[tuple[pygame.Rect, list]] = []
     texts: list[tuple[str, tuple[float, float], int]] = []
-    real_draw, real_text = icons.draw_lines, art._text
+    real_draw, real_text = icons.draw_lines, art.fit_text
     with monkeypatch.context() as m:
         m.setattr(icons, "draw_lines", lambda s, lines, box, *a, **kw: (
             boxes.append((pygame.Rect(box), lines)), real_draw(s, lines, box, *a, **kw))[1])
-        m.setattr(art, "_text", lambda s, text, size_, col, centre, *a, **kw: (
+        m.setattr(art, "fit_text", lambda s, text, size_, col, centre, *a, **kw: (
             texts.append((text, centre, size_)), real_text(s, text, size_, col, centre, *a, **kw))[1])
         art.paint_project(card, *size)
     return boxes, texts

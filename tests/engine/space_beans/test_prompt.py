@@ -1,0 +1,58 @@
+"""The prompt line is the engine's: what the seat to act is expected to do, from its view and legal actions."""
+
+from __future__ import annotations
+
+from engine.core import Action, english
+from engine.space_beans import GAME, card_id, position
+from engine.space_beans.words import goal_reached, last_of_type, prompt
+
+K, D, BL, BE, CE, BO, MO = range(7)
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+
+
+def said(s: object, seat: int = 0, chosen: int | None = None) -> str:
+    return english(prompt(GAME.view(s, seat), seat, GAME.legal_actions(s), chosen), NAMES)
+
+
+def test_an_empty_hand_must_draw_and_the_line_says_so() -> None:
+    # rule SB-7: with an empty hand the only move is the draw, and it brings two cards
+    s = position(4, hands={}, open={1: [card_id(K, 5, 0)]}, seat=1)
+    assert GAME.legal_actions(s) == [Action("draw")]
+    assert said(s, 1) == "Your hand is empty: draw 2 cards"
+
+
+def test_a_forced_close_says_what_the_secret_collection_then_scores() -> None:
+    # rule SB-18, then SB-15: the forced close turns the secret collection up, and closing it scores its match
+    bohrion = [card_id(BO, 4, 0), card_id(BO, 4, 1), card_id(BO, 9, 0), card_id(BO, 1, 0)]
+    beanliens = [card_id(BE, 2, 0), card_id(BE, 5, 0)]
+    s = position(4, hands={0: [card_id(MO, 6, 0), card_id(D, 3, 0)]}, open={0: bohrion}, secret={0: beanliens},
+                 phase="close")
+    assert said(s) == "You must close (no card fits). Then close the secret one too: +2 points"
+
+
+def test_a_chosen_card_is_sent_where_its_legal_plays_go() -> None:
+    # rule SB-13: a card may start the second collection (secret) or join the open one of its type
+    hand = [card_id(K, 4, 0), card_id(D, 3, 0)]
+    s = position(3, hands={0: hand}, open={0: [card_id(K, 7, 0)]}, phase="collect")
+    targets = {a.target for a in GAME.legal_actions(s) if a.card == hand[0]}
+    line = said(s, chosen=hand[0])
+    assert line.startswith("Now click where") and line.endswith(
+        "open or secret" if targets == {"open", "secret"} else f"the {targets.pop()} collection")
+
+
+def test_the_last_card_of_a_type_is_said_before_it_is_played() -> None:
+    # rules SB-20, SB-22: while adding cards of one type, the last one in hand ends the turn
+    hand = [card_id(K, 4, 0), card_id(D, 3, 0)]
+    s = position(3, hands={0: hand}, open={0: [card_id(K, 7, 0)]}, phase="collect", collecting=(K, "open"))
+    v = GAME.view(s, 0)
+    assert last_of_type(v, 0) is not None
+    assert said(s) == english(last_of_type(v, 0), NAMES)
+
+
+def test_the_goal_reached_by_the_player_to_act_is_said_with_the_end_of_the_turn() -> None:
+    # rule SB-25: only the player on turn is checked, at the end of their turn, and gets the bonus
+    trophies = [card_id(K, 9, 0), card_id(D, 9, 0), card_id(BL, 9, 0), card_id(BE, 9, 0)]
+    s = position(3, hands={0: [card_id(MO, 6, 0)]}, trophies={0: trophies}, open={0: [card_id(K, 4, 0)]})
+    line = goal_reached(GAME.view(s, 1))
+    assert line is not None and english(line, NAMES).startswith("Ann has reached 30 trophy points")
+    assert goal_reached(GAME.view(position(3, hands={0: [card_id(MO, 6, 0)]}, trophies={1: trophies}), 1)) is None
