@@ -48,23 +48,29 @@ def test_a_close_worth_nothing_with_nothing_behind_it_still_says_so(data_dir: st
     assert not any(o.glow for o in table.current_offers() if o.key == Action("close"))
 
 
-def test_the_hand_closes_up_after_each_play_while_the_mouse_stays_over_it(data_dir: str) -> None:
-    """SB-20: Klingbohns 2 goes to the open Klingbohns; Klingbohns 5 may follow. The hand closes up at once
-    (issue 18: a gap read as a missing card and a click in it did nothing), so no empty place is left in it."""
-    k2, k5, d3, bl7 = card_id(K, 2), card_id(K, 5), card_id(D, 3), card_id(BL, 7)
-    state = position(2, phase=COLLECT, hands={0: [k2, k5, d3, bl7]}, open={0: [card_id(K, 4)]},
+def test_the_hand_keeps_still_under_the_pointer_and_closes_up_once_it_leaves(data_dir: str) -> None:
+    """SB-20: Klingbohns 2 goes to the open Klingbohns; Klingbohns 5 may follow. While the pointer stays over the
+    hand no card moves (issue 18: the hand re-centred and a second click on the same spot hit another card);
+    once the pointer leaves the hand, it closes up with no gap."""
+    k2, k5, k8, d3, bl7 = card_id(K, 2), card_id(K, 5), card_id(K, 8), card_id(D, 3), card_id(BL, 7)
+    state = position(2, phase=COLLECT, hands={0: [k2, k5, k8, d3, bl7]}, open={0: [card_id(K, 4)]},
                      secret={0: [card_id(D, 1)]})
     table = _sb_table_at(state)
     app = table.app
     before = dict(table.ui.hand_places())
     click(app, before[k2].center, frames=3)
     assert k2 in table.view.open[0]
-    after = table.ui.hand_places()
-    assert [c for c, _r in after] == [k5, d3, bl7]
-    assert [r.x for _c, r in after] == [table.ui.layout.card_rect(("hand", 0), i, 3).x for i in range(3)]
-    rects = [r for _c, r in after]
-    assert all(b.x <= a.right + 8 for a, b in zip(rects, rects[1:], strict=False)), "a gap between cards"
-    assert all(before[k2].x <= r.x <= before[bl7].x for r in rects)  # closed up where the hand was
+    after = dict(table.ui.hand_places())
+    assert list(after) == [k5, k8, d3, bl7]
+    assert all(after[c].topleft == before[c].topleft for c in after), "a card moved under the pointer"
+    click(app, before[k5].center, frames=3)  # the same card is under the same place: the second click hits it
+    assert k5 in table.view.open[0]
+    table.mouse = (40, 40)  # the pointer leaves the hand
+    for _ in range(60):  # Klingbohns 5 lands on the collection
+        app.frame(DT)
+    rests = table.ui.hand_places()
+    assert [r.x for _c, r in rests] == [table.ui.layout.card_rect(("hand", 0), i, 3).x for i in range(3)]
+    assert all(b.x <= a.right + 8 for (_c, a), (_d, b) in zip(rests, rests[1:], strict=False)), "a gap"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -127,7 +133,8 @@ def test_every_score_on_the_table_uses_one_word_form(lang: str, data_dir: str) -
 
     from game import record
 
-    state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]})
+    state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]},
+                     trophies={0: [card_id(D, 1)], 1: [card_id(BL, 1)]})
     i18n.set_language(lang)
     try:
         table = _sb_table_at(state)
@@ -137,6 +144,24 @@ def test_every_score_on_the_table_uses_one_word_form(lang: str, data_dir: str) -
     finally:
         i18n.set_language("en")
     texts = record.texts(items)
+    assert not [t for t in texts if re.search(r"\b1/\d+ pt\b|\b1 (of|sur) \d+ pt\b", t)], texts  # the goal's unit
     short = [t for t in texts if re.search(r"\d+ pts?\b", t)]
     assert len(short) >= 5, texts  # each seat's score and trophies
     assert not [t for t in texts if re.search(r"\d+ points?\b", t)], texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_close_button_and_the_prompt_give_the_same_figures(lang: str, data_dir: str) -> None:
+    """SB-15, SB-16: the open Klingbohns [4, 7] score 0, the secret Bluebeans [2, 5] then +2. The prompt said
+    "close it too for +2 points" over a button "Close it: +0 points" (issue 18)."""
+    state = position(2, phase=CLOSE, hands={0: [card_id(K, 9)]}, open={0: [card_id(K, 4), card_id(K, 7)]},
+                     secret={0: [card_id(BL, 2), card_id(BL, 5)]})
+    i18n.set_language(lang)
+    try:
+        table = _sb_table_at(state)
+        text = table.prompt_line()[0]
+        label = next(b.label for b, a in table.ui.buttons() if a.kind == "close")
+    finally:
+        i18n.set_language("en")
+    assert "+0" in text and "+2" in text, text
+    assert "+0" in label and "+2" in label, label
