@@ -165,3 +165,27 @@ def test_the_close_button_and_the_prompt_give_the_same_figures(lang: str, data_d
         i18n.set_language("en")
     assert "+0" in text and "+2" in text, text
     assert "+0" in label and "+2" in label, label
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_score_with_its_bonus_does_not_read_as_a_sum_still_to_make(lang: str, data_dir: str) -> None:
+    """SB-25: the score shown already holds the +3 bonus; "37 pts +3" read as 40 (issue 18, the replay's panel)."""
+    import dataclasses
+    import re
+
+    from game import record
+
+    state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]},
+                     trophies={1: [card_id(BL, 9), card_id(D, 9)]})
+    state = dataclasses.replace(state, bonus=[0, 3, 0])
+    i18n.set_language(lang)
+    try:
+        table = _sb_table_at(state)
+        table.forget_screen()
+        with record.capture() as items:
+            table.app.frame(DT)
+    finally:
+        i18n.set_language("en")
+    texts = record.texts(items)
+    assert any("21" in t and "3" in t for t in texts), texts  # 18 in trophies and the bonus, said as one total
+    assert not [t for t in texts if re.search(r"\d+ pts? \+\d", t)], texts
