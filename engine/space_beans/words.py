@@ -49,8 +49,8 @@ def close_button(v: Any, seat: int) -> Words:
     """The Close button's words: the figures of ``close_gain``, as the close prompt says them (SB-15, SB-16)."""
     now, then = v.close_gain(seat)
     if then > 0:
-        return words("Close it: +{now}, then +{n} point", plural="Close it: +{now}, then +{n} points", now=now,
-                     n=then)
+        # no unit: two figures and "points" did not fit the button (the prompt says "points")
+        return words("Close: +{now}, then +{n}", now=now, n=then)
     return words("Close it: +{n} point", plural="Close it: +{n} points", n=now)
 
 

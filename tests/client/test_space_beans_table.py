@@ -18,12 +18,23 @@ from game.tables.space_beans.layout import Layout
 from tests.client.driver import DT, click
 from tests.client.space_beans.screens import table_at
 
-K, D, BL = 0, 1, 2  # type indices in the spec's order
+K, D, BL, BE = 0, 1, 2, 3  # type indices in the spec's order
 
 
 def _sb_table_at(state: Any) -> Any:
     """A Space Beans table (the human first) showing ``state``, a position built for the test."""
     return table_at(state)[1]
+
+
+def _sb_table_in(state: Any, lang: str) -> Any:
+    """``_sb_table_at`` in ``lang``: the app starts in its stored language, so it is switched as Settings does."""
+    table = _sb_table_at(state)
+    table.app.settings.language = lang
+    i18n.set_language(lang)
+    table.forget_screen()
+    table.app.frame(DT)
+    assert i18n.language() == lang
+    return table
 
 
 def test_a_close_worth_nothing_that_turns_a_scoring_secret_collection_up_says_so(data_dir: str) -> None:
@@ -156,9 +167,8 @@ def test_the_close_button_and_the_prompt_give_the_same_figures(lang: str, data_d
     "close it too for +2 points" over a button "Close it: +0 points" (issue 18)."""
     state = position(2, phase=CLOSE, hands={0: [card_id(K, 9)]}, open={0: [card_id(K, 4), card_id(K, 7)]},
                      secret={0: [card_id(BL, 2), card_id(BL, 5)]})
-    i18n.set_language(lang)
     try:
-        table = _sb_table_at(state)
+        table = _sb_table_in(state, lang)
         text = table.prompt_line()[0]
         label = next(b.label for b, a in table.ui.buttons() if a.kind == "close")
     finally:
@@ -178,9 +188,8 @@ def test_a_score_with_its_bonus_does_not_read_as_a_sum_still_to_make(lang: str, 
     state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]},
                      trophies={1: [card_id(BL, 9), card_id(D, 9)]})
     state = dataclasses.replace(state, bonus=[0, 3, 0])
-    i18n.set_language(lang)
     try:
-        table = _sb_table_at(state)
+        table = _sb_table_in(state, lang)
         table.forget_screen()
         with record.capture() as items:
             table.app.frame(DT)
@@ -189,3 +198,63 @@ def test_a_score_with_its_bonus_does_not_read_as_a_sum_still_to_make(lang: str, 
     texts = record.texts(items)
     assert any("21" in t and "3" in t for t in texts), texts  # 18 in trophies and the bonus, said as one total
     assert not [t for t in texts if re.search(r"\d+ pts? \+\d", t)], texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("forced", [False, True])
+def test_a_long_prompt_keeps_a_readable_size(lang: str, forced: bool, data_dir: str,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """SB-18, SB-15: the close prompts are the longest; in French they shrank to a small font (issue 18). The prompt
+    is drawn at 16 points or more, on one line or two, and whole."""
+    from game.kit import panels
+
+    hand = [card_id(K, 2), card_id(BL, 4)] if forced else [card_id(D, 3)]
+    state = position(3, phase=CLOSE, hands={0: hand}, open={0: [card_id(D, 7), card_id(D, 9)]},
+                     secret={0: [card_id(BE, 5)]})
+    try:
+        table = _sb_table_in(state, lang)
+        text = table.prompt_line()[0]
+        drawn: list[tuple[str, int]] = []
+        real, pills = theme.text, {"hint": panels.hint, "hint_lines": panels.hint_lines}
+        inside = [False]
+
+        def spy(s: str, size: int, *args: Any, **kw: Any) -> Any:
+            if inside[0]:
+                drawn.append((s, size))
+            return real(s, size, *args, **kw)
+
+        def pill(name: str) -> Any:
+            def drawn_in(*args: Any, **kw: Any) -> Any:
+                inside[0] = True
+                try:
+                    return pills[name](*args, **kw)
+                finally:
+                    inside[0] = False
+            return drawn_in
+
+        monkeypatch.setattr(theme, "text", spy)
+        for name in pills:
+            monkeypatch.setattr(panels, name, pill(name))
+        table.forget_screen()
+        table.app.frame(DT)
+    finally:
+        i18n.set_language("en")
+    parts = [(s, size) for s, size in drawn if s in text]
+    assert parts and " ".join(s for s, _ in parts).replace("  ", " ").strip() in (text, text.replace("\n", " ")), parts
+    assert min(size for _s, size in parts) >= 16, (text, parts)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_close_step_buttons_keep_their_full_size(lang: str, data_dir: str) -> None:
+    """SB-15: "Terminé — la garder" filled its button edge to edge, and a close with a secret collection behind it
+    names two figures: both buttons show at their own size, with room on either side."""
+    state = position(2, phase=CLOSE, hands={0: [card_id(K, 9)]}, open={0: [card_id(K, 4), card_id(K, 7)]},
+                     secret={0: [card_id(BL, 2), card_id(BL, 5)]})
+    try:
+        table = _sb_table_in(state, lang)
+        buttons = [b for b, _a in table.ui.buttons()]
+        assert len(buttons) == 2
+        for b in buttons:
+            assert theme.font(b.size, True).size(b.label)[0] <= b.rect.w - 30, b.label
+    finally:
+        i18n.set_language("en")

@@ -34,6 +34,18 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
 
 
+PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French line shrank to 14 and read small)
+PROMPT_TWO_LINES = (20, 16)  # the sizes a prompt on two lines may take, largest first
+PROMPT_ROOM = 56  # the height between the piles' labels and the collection titles a two-line pill may fill
+
+
+def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
+    """The line between the piles and the player's collections saying what is expected: one line while it fits at
+    a readable size, else two lines, so no instruction shrinks to a size hard to read."""
+    return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE,
+                             PROMPT_TWO_LINES, PROMPT_ROOM)
+
+
 def paint(surface: pygame.Surface, d: Picture) -> None:
     surface.blit(theme.starfield(), (0, 0))
     _piles(surface, d)
@@ -43,7 +55,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
         else:
             _opponent(surface, d, box)
     _goal_note(surface, d)
-    panels.hint(surface, *d.prompt, (640, L.HINT_Y), L.HINT_MAX_W)
+    prompt(surface, *d.prompt)
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
     for b in d.buttons:
         b.draw(surface)
