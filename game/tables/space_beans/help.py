@@ -57,6 +57,7 @@ PAGES: list[tuple[str, list[Any]]] = [
                     "{p6} with 6. The discard pile starts empty."),
                  **{f"p{n}": DRAW_PILE[n] for n in DRAW_PILE}),
             N_("The player after the dealer (Seat 1 in set-up) starts, then play goes round the table."),
+            _cards((0, 4), (3, 7), (5, 2)),  # a starting hand: three cards, any types
         ],
     ),
     (
@@ -66,6 +67,7 @@ PAGES: list[tuple[str, list[Any]]] = [
                "one secret (face down, everyone sees how many cards)."),
             N_("With no collection, a new one is open; with one, the new one is secret. Both "
                "may be of the same type."),
+            _cards((1, 2), (1, 5), (1, 9)),  # an open collection: one type, any values
         ],
     ),
     (
@@ -78,6 +80,7 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("3. Later turns — collect: add cards of one type to one of your collections of that "
                "type, or start a new collection if you have fewer than two."),
             N_("Last: the cards left in your hand go to your right-hand neighbour."),
+            _cards((6, 3), (6, 5), (6, 8)),  # cards of one type, as a collection is started or added to
         ],
     ),
     (
@@ -107,6 +110,7 @@ PAGES: list[tuple[str, list[Any]]] = [
                     "Klingbohns 1, 4, 4, 5, 7, 9 (N = 6, no 6: 0 points); the secret one holds Darth Beans 2 and "
                     "8 (N = 2 and a 2: 2 points). Total 31 + {bonus} + 0 + 2 = {total}."), bonus=BONUS,
                  total=31 + BONUS + 2),
+            _cards((1, 2), (1, 8)),  # the example's secret collection: N = 2 and a 2
         ],
     ),
     (
