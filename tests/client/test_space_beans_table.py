@@ -37,6 +37,20 @@ def _sb_table_in(state: Any, lang: str) -> Any:
     return table
 
 
+def _texts_drawn(state: Any, lang: str) -> list[str]:
+    """Every text one frame of ``state``'s table draws, in ``lang``."""
+    from game import record
+
+    try:
+        table = _sb_table_in(state, lang)
+        table.forget_screen()
+        with record.capture() as items:
+            table.app.frame(DT)
+    finally:
+        i18n.set_language("en")
+    return record.texts(items)
+
+
 def test_a_close_worth_nothing_that_turns_a_scoring_secret_collection_up_says_so(data_dir: str) -> None:
     """SB-15 with SB-16: closing the open Klingbohns [4, 7] scores 0, but the secret Bluebeans [2, 5] turn face
     up and may be closed in the same step for +2; the prompt gives that figure and the close glows."""
@@ -142,19 +156,9 @@ def test_every_score_on_the_table_uses_one_word_form(lang: str, data_dir: str) -
     """The player's own panel said "0 point" beside the opponents' "0 pt" and "Trophées 0 pt"."""
     import re
 
-    from game import record
-
     state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]},
                      trophies={0: [card_id(D, 1)], 1: [card_id(BL, 1)]})
-    i18n.set_language(lang)
-    try:
-        table = _sb_table_at(state)
-        table.forget_screen()
-        with record.capture() as items:
-            table.app.frame(DT)
-    finally:
-        i18n.set_language("en")
-    texts = record.texts(items)
+    texts = _texts_drawn(state, lang)
     assert not [t for t in texts if re.search(r"\b1/\d+ pt\b|\b1 (of|sur) \d+ pt\b", t)], texts  # the goal's unit
     short = [t for t in texts if re.search(r"\d+ pts?\b", t)]
     assert len(short) >= 5, texts  # each seat's score and trophies
@@ -183,19 +187,9 @@ def test_a_score_with_its_bonus_does_not_read_as_a_sum_still_to_make(lang: str, 
     import dataclasses
     import re
 
-    from game import record
-
     state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]},
                      trophies={1: [card_id(BL, 9), card_id(D, 9)]})
-    state = dataclasses.replace(state, bonus=[0, 3, 0])
-    try:
-        table = _sb_table_in(state, lang)
-        table.forget_screen()
-        with record.capture() as items:
-            table.app.frame(DT)
-    finally:
-        i18n.set_language("en")
-    texts = record.texts(items)
+    texts = _texts_drawn(dataclasses.replace(state, bonus=[0, 3, 0]), lang)
     assert any("21" in t and "3" in t for t in texts), texts  # 18 in trophies and the bonus, said as one total
     assert not [t for t in texts if re.search(r"\d+ pts? \+\d", t)], texts
 
