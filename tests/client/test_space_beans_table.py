@@ -252,3 +252,25 @@ def test_the_close_step_buttons_keep_their_full_size(lang: str, data_dir: str) -
             assert theme.font(b.size, True).size(b.label)[0] <= b.rect.w - 30, b.label
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_coachs_pick_that_starts_a_secret_collection_says_so(lang: str) -> None:
+    """SB-13: "Put Bohrion 6 on your secret collection" was said to a seat with no secret collection (issue 18); the
+    coach adds that the card starts it, and says nothing more where the collection is there."""
+    from engine.space_beans import GAME
+    from game.tables.space_beans.coach import pick_reason
+
+    bo6, bo8 = card_id(5, 6), card_id(5, 8)
+    a = Action("play", bo6, "secret")
+    none_yet = GAME.view(position(3, hands={0: [bo6, bo8]}, open={0: [card_id(K, 4)]}, phase=COLLECT, turn=3), 0)
+    there = GAME.view(position(3, hands={0: [bo6]}, open={0: [card_id(K, 4)]}, secret={0: [bo8]}, phase=COLLECT,
+                               turn=3), 0)
+    i18n.set_language(lang)
+    try:
+        said = pick_reason(none_yet, a)
+        assert said == tr("You have no secret collection yet: this card starts it.") and said
+        assert pick_reason(there, a) is None
+        assert pick_reason(there, Action("play", bo6, "open")) is None  # the open collection is there too
+    finally:
+        i18n.set_language("en")
