@@ -110,7 +110,6 @@ PAGES: list[tuple[str, list[Any]]] = [
                     "Klingbohns 1, 4, 4, 5, 7, 9 (N = 6, no 6: 0 points); the secret one holds Darth Beans 2 and "
                     "8 (N = 2 and a 2: 2 points). Total 31 + {bonus} + 0 + 2 = {total}."), bonus=BONUS,
                  total=31 + BONUS + 2),
-            _cards((1, 2), (1, 8)),  # the example's secret collection: N = 2 and a 2
         ],
     ),
     (
