@@ -269,7 +269,7 @@ def test_the_coachs_pick_that_starts_a_secret_collection_says_so(lang: str) -> N
     i18n.set_language(lang)
     try:
         said = pick_reason(none_yet, a)
-        assert said == tr("You have no secret collection yet: this card starts it.") and said
+        assert said == tr("(a new collection)") and said
         assert pick_reason(there, a) is None
         assert pick_reason(there, Action("play", bo6, "open")) is None  # the open collection is there too
     finally:

@@ -88,12 +88,11 @@ STEADY: dict[str, str] = {
 
 def pick_reason(view: Any, action: Action) -> str | None:
     """A card put where the seat has no collection yet starts one (SB-13): said after the pick, whose name (the
-    game's ``describe``, read without the view) speaks of a collection as if it were there."""
+    game's ``describe``, read without the view) speaks of the collection as if it were there. Short: it follows the
+    longest lines in a panel of fixed size."""
     if action.kind != "play" or view.seat is None or getattr(view, action.target)[view.seat]:
         return None
-    if action.target == "secret":
-        return tr("You have no secret collection yet: this card starts it.")
-    return tr("You have no open collection yet: this card starts it.")
+    return tr("(a new collection)")
 
 
 def event_key(event: Event) -> str | None:
