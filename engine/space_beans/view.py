@@ -72,6 +72,12 @@ class SpaceBeansView:
         """What closing that seat's open collection would score now (SB-16; open cards are public)."""
         return score_collection(self.open[seat])[0] if self.open[seat] else 0
 
+    def close_gain(self, seat: int) -> tuple[int, int]:
+        """What closing brings that seat now: the open collection's score (SB-16), then what the secret
+        collection it turns face up would score if closed too (SB-15; 0 with none or unseen). The prompt and
+        the Close button both say these two figures, so they never disagree."""
+        return self.close_worth(seat), self.flip_worth(seat) or 0
+
     def draw_brings(self) -> int:
         """How many cards a draw brings now (SB-6, SB-9): two, or what the draw and discard piles hold between
         them, the discards being shuffled into a new draw pile as soon as the last card is taken (SB-8)."""

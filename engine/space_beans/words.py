@@ -37,6 +37,23 @@ def describe(a: Action) -> Words:
     return SIMPLE_ACTIONS.get(a.kind) or words("{kind}", kind=a.kind)
 
 
+def describe_in(v: Any, a: Action) -> Words:
+    """What ``a`` is called for the seat to act in view ``v``: a card put where that seat has no secret
+    collection yet starts one (SB-13), and is not said to go "on" it."""
+    if a.kind == ActionKind.PLAY and a.target == "secret" and v.to_act is not None and not v.secret[v.to_act]:
+        return words("Start a secret collection with {card}", card=card_words(a.card))
+    return describe(a)
+
+
+def close_button(v: Any, seat: int) -> Words:
+    """The Close button's words: the figures of ``close_gain``, as the close prompt says them (SB-15, SB-16)."""
+    now, then = v.close_gain(seat)
+    if then > 0:
+        # no unit: two figures and "points" did not fit the button (the prompt says "points")
+        return words("Close: +{now}, then +{n}", now=now, n=then)
+    return words("Close it: +{n} point", plural="Close it: +{n} points", n=now)
+
+
 def describe_event(e: Event, viewer: int | None) -> Words | None:
     e = seen_by(e, viewer)
     k = e.kind
@@ -145,8 +162,9 @@ def last_of_type(v: Any, seat: int) -> Words | None:
     rest = len(hand) - 1
     if rest == 0:
         return words("Your last {card} ends your turn", card=card_words(same[0]))
-    return words("Last {kind}: the turn ends, {n} card goes to {who}",
-                 plural="Last {kind}: the turn ends, {n} cards go to {who}",
+    # said before the card is played: the turn is not over yet, playing that card ends it
+    return words("Playing your last {kind} ends your turn: {n} card goes to {who}",
+                 plural="Playing your last {kind} ends your turn: {n} cards go to {who}",
                  kind=words(TYPES[kind]), n=rest, who=Player(v.pass_to[seat]))
 
 
@@ -171,7 +189,7 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
             return words("Draw 2 cards (the discards become the draw pile), or don't draw")
         return words("Draw 2 cards, or don't draw")
     if v.phase == "close":
-        then = v.flip_worth(seat) or 0  # closing turns the secret collection face up, closable at once
+        now, then = v.close_gain(seat)  # closing turns the secret collection face up, closable at once
         if v.forced_close:
             # what the forced close opens the way to, as the voluntary close says it (SB-18, then SB-15)
             if then > 0:
@@ -179,9 +197,11 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
                              plural="You must close (no card fits). Then close the secret one too: +{n} points", n=then)
             return words("You must close (no card fits). The secret one then turns up, worth nothing yet")
         if then > 0:
-            return words("Closing flips your secret collection: close it too for +{n} point",
-                         plural="Closing flips your secret collection: close it too for +{n} points", n=then)
-        if v.close_worth(seat) == 0:
+            # the Close button says "+{now}, then +{then}" (``close_button``): the same two figures
+            return words("Closing scores +{now} and flips your secret collection: close it too for +{n} point",
+                         plural="Closing scores +{now} and flips your secret collection: close it too for +{n} "
+                                "points", now=now, n=then)
+        if now == 0:
             return words("Closing now would score nothing: Done keeps the collection")
         return words("Close your open collection? Or Done to keep it")
     if chosen is not None:

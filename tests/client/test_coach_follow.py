@@ -151,6 +151,17 @@ def test_al_cabohnes_coach_stays_up_at_every_decision(data_dir: str, language: s
     assert seen.get("named", 0) >= 30, seen
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_space_beans_coach_stays_up_at_every_decision(data_dir: str, language: str) -> None:
+    """Learn to play: from the third turn on the coach went quiet without saying so (issue 18); it now has a line
+    at every decision of the Space Beans lesson, and a move it names is legal and played."""
+    try:
+        seen = follow("space_beans", language, always_up=True)
+    finally:
+        i18n.set_language("en")
+    assert seen.get("named", 0) >= 10, seen
+
+
 def test_the_coach_names_no_move_while_the_computers_play(data_dir: str) -> None:
     app, table = _learn("space_beans")
     _settle(app, table)

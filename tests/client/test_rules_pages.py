@@ -122,3 +122,16 @@ def test_every_space_lab_rules_screen_is_whole_and_draws_the_station(lang: str, 
         i18n.set_language("en")
     assert cut == [] and [str(i) for i in rec.issues] == []
     assert any(isinstance(i, tuple) and i[0] == "drawing" for _h, items in help_pages("space_lab") for i in items)
+
+
+def test_space_beans_pages_on_cards_and_collections_show_them() -> None:
+    """The set-up, the collections and the turn are read beside card pictures (issue 18: only the first page and the
+    closing example had any; the end scoring's page is full of words, in French a row there went to a page of its
+    own). Each row of one collection is of one type (SB-13)."""
+    from engine.space_beans.cards import card_type
+
+    rows = {h: [i[1] for i in items if isinstance(i, tuple) and i[0] == "cards"] for h, items in help_pages("space_beans")}
+    for heading in ("Set-up", "Collections", "Your turn", "Forced close and closing"):
+        assert rows[heading], heading
+    for heading in ("Collections", "Your turn", "Forced close and closing"):
+        assert all(len({card_type(c) for c in row}) == 1 for row in rows[heading]), heading

@@ -96,7 +96,7 @@ def test_every_seat_shows_its_trophy_points_against_the_goal_and_the_last_turn_i
                                     trophies={0: [card_id(MO, 9), card_id(MO, 8), card_id(BO, 9), card_id(BE, 7)],
                                               1: [card_id(CE, 5)]}))
     shown = _shown(app)
-    assert "Trophies 33/30 pts" in shown
+    assert "Trophies: 33 of 30 pts" in shown
     assert "5/30 pts" in shown
     said = " ".join(shown)  # the note is wrapped over several rows
     assert "Alice has reached 30 trophy points" in said and "the end of this turn" in said, shown
@@ -171,7 +171,7 @@ def test_the_prompt_warns_that_the_last_card_of_the_type_ends_the_turn(data_dir:
                                     hands={0: [card_id(K, 4), card_id(BL, 5), card_id(MO, 8)]},
                                     open={0: [card_id(K, 7)]}))
     text, _ = table.ui.prompt()
-    assert text == "Last Klingbohns: the turn ends, 2 cards go to Orbit"
+    assert text == "Playing your last Klingbohns ends your turn: 2 cards go to Orbit"
 
 
 # --- 6. Undo with a card chosen -------------------------------------------------------------------------------------

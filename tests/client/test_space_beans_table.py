@@ -18,12 +18,37 @@ from game.tables.space_beans.layout import Layout
 from tests.client.driver import DT, click
 from tests.client.space_beans.screens import table_at
 
-K, D, BL = 0, 1, 2  # type indices in the spec's order
+K, D, BL, BE = 0, 1, 2, 3  # type indices in the spec's order
 
 
 def _sb_table_at(state: Any) -> Any:
     """A Space Beans table (the human first) showing ``state``, a position built for the test."""
     return table_at(state)[1]
+
+
+def _sb_table_in(state: Any, lang: str) -> Any:
+    """``_sb_table_at`` in ``lang``: the app starts in its stored language, so it is switched as Settings does."""
+    table = _sb_table_at(state)
+    table.app.settings.language = lang
+    i18n.set_language(lang)
+    table.forget_screen()
+    table.app.frame(DT)
+    assert i18n.language() == lang
+    return table
+
+
+def _texts_drawn(state: Any, lang: str) -> list[str]:
+    """Every text one frame of ``state``'s table draws, in ``lang``."""
+    from game import record
+
+    try:
+        table = _sb_table_in(state, lang)
+        table.forget_screen()
+        with record.capture() as items:
+            table.app.frame(DT)
+    finally:
+        i18n.set_language("en")
+    return record.texts(items)
 
 
 def test_a_close_worth_nothing_that_turns_a_scoring_secret_collection_up_says_so(data_dir: str) -> None:
@@ -48,23 +73,29 @@ def test_a_close_worth_nothing_with_nothing_behind_it_still_says_so(data_dir: st
     assert not any(o.glow for o in table.current_offers() if o.key == Action("close"))
 
 
-def test_the_hand_closes_up_after_each_play_while_the_mouse_stays_over_it(data_dir: str) -> None:
-    """SB-20: Klingbohns 2 goes to the open Klingbohns; Klingbohns 5 may follow. The hand closes up at once
-    (issue 18: a gap read as a missing card and a click in it did nothing), so no empty place is left in it."""
-    k2, k5, d3, bl7 = card_id(K, 2), card_id(K, 5), card_id(D, 3), card_id(BL, 7)
-    state = position(2, phase=COLLECT, hands={0: [k2, k5, d3, bl7]}, open={0: [card_id(K, 4)]},
+def test_the_hand_keeps_still_under_the_pointer_and_closes_up_once_it_leaves(data_dir: str) -> None:
+    """SB-20: Klingbohns 2 goes to the open Klingbohns; Klingbohns 5 may follow. While the pointer stays over the
+    hand no card moves (issue 18: the hand re-centred and a second click on the same spot hit another card);
+    once the pointer leaves the hand, it closes up with no gap."""
+    k2, k5, k8, d3, bl7 = card_id(K, 2), card_id(K, 5), card_id(K, 8), card_id(D, 3), card_id(BL, 7)
+    state = position(2, phase=COLLECT, hands={0: [k2, k5, k8, d3, bl7]}, open={0: [card_id(K, 4)]},
                      secret={0: [card_id(D, 1)]})
     table = _sb_table_at(state)
     app = table.app
     before = dict(table.ui.hand_places())
     click(app, before[k2].center, frames=3)
     assert k2 in table.view.open[0]
-    after = table.ui.hand_places()
-    assert [c for c, _r in after] == [k5, d3, bl7]
-    assert [r.x for _c, r in after] == [table.ui.layout.card_rect(("hand", 0), i, 3).x for i in range(3)]
-    rects = [r for _c, r in after]
-    assert all(b.x <= a.right + 8 for a, b in zip(rects, rects[1:], strict=False)), "a gap between cards"
-    assert all(before[k2].x <= r.x <= before[bl7].x for r in rects)  # closed up where the hand was
+    after = dict(table.ui.hand_places())
+    assert list(after) == [k5, k8, d3, bl7]
+    assert all(after[c].topleft == before[c].topleft for c in after), "a card moved under the pointer"
+    click(app, before[k5].center, frames=3)  # the same card is under the same place: the second click hits it
+    assert k5 in table.view.open[0]
+    table.mouse = (40, 40)  # the pointer leaves the hand
+    for _ in range(60):  # Klingbohns 5 lands on the collection
+        app.frame(DT)
+    rests = table.ui.hand_places()
+    assert [r.x for _c, r in rests] == [table.ui.layout.card_rect(("hand", 0), i, 3).x for i in range(3)]
+    assert all(b.x <= a.right + 8 for (_c, a), (_d, b) in zip(rests, rests[1:], strict=False)), "a gap"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -125,18 +156,121 @@ def test_every_score_on_the_table_uses_one_word_form(lang: str, data_dir: str) -
     """The player's own panel said "0 point" beside the opponents' "0 pt" and "Trophées 0 pt"."""
     import re
 
-    from game import record
-
-    state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]})
-    i18n.set_language(lang)
-    try:
-        table = _sb_table_at(state)
-        table.forget_screen()
-        with record.capture() as items:
-            table.app.frame(DT)
-    finally:
-        i18n.set_language("en")
-    texts = record.texts(items)
+    state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]},
+                     trophies={0: [card_id(D, 1)], 1: [card_id(BL, 1)]})
+    texts = _texts_drawn(state, lang)
+    assert not [t for t in texts if re.search(r"\b1/\d+ pt\b|\b1 (of|sur) \d+ pt\b", t)], texts  # the goal's unit
     short = [t for t in texts if re.search(r"\d+ pts?\b", t)]
     assert len(short) >= 5, texts  # each seat's score and trophies
     assert not [t for t in texts if re.search(r"\d+ points?\b", t)], texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_close_button_and_the_prompt_give_the_same_figures(lang: str, data_dir: str) -> None:
+    """SB-15, SB-16: the open Klingbohns [4, 7] score 0, the secret Bluebeans [2, 5] then +2. The prompt said
+    "close it too for +2 points" over a button "Close it: +0 points" (issue 18)."""
+    state = position(2, phase=CLOSE, hands={0: [card_id(K, 9)]}, open={0: [card_id(K, 4), card_id(K, 7)]},
+                     secret={0: [card_id(BL, 2), card_id(BL, 5)]})
+    try:
+        table = _sb_table_in(state, lang)
+        text = table.prompt_line()[0]
+        label = next(b.label for b, a in table.ui.buttons() if a.kind == "close")
+    finally:
+        i18n.set_language("en")
+    assert "+0" in text and "+2" in text, text
+    assert "+0" in label and "+2" in label, label
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_score_with_its_bonus_does_not_read_as_a_sum_still_to_make(lang: str, data_dir: str) -> None:
+    """SB-25: the score shown already holds the +3 bonus; "37 pts +3" read as 40 (issue 18, the replay's panel)."""
+    import dataclasses
+    import re
+
+    state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]},
+                     trophies={1: [card_id(BL, 9), card_id(D, 9)]})
+    texts = _texts_drawn(dataclasses.replace(state, bonus=[0, 3, 0]), lang)
+    assert any("21" in t and "3" in t for t in texts), texts  # 18 in trophies and the bonus, said as one total
+    assert not [t for t in texts if re.search(r"\d+ pts? \+\d", t)], texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("forced", [False, True])
+def test_a_long_prompt_keeps_a_readable_size(lang: str, forced: bool, data_dir: str,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """SB-18, SB-15: the close prompts are the longest; in French they shrank to a small font (issue 18). The prompt
+    is drawn at 16 points or more, on one line or two, and whole."""
+    from game.kit import panels
+
+    hand = [card_id(K, 2), card_id(BL, 4)] if forced else [card_id(D, 3)]
+    state = position(3, phase=CLOSE, hands={0: hand}, open={0: [card_id(D, 7), card_id(D, 9)]},
+                     secret={0: [card_id(BE, 5)]})
+    try:
+        table = _sb_table_in(state, lang)
+        text = table.prompt_line()[0]
+        drawn: list[tuple[str, int]] = []
+        real, pills = theme.text, {"hint": panels.hint, "hint_lines": panels.hint_lines}
+        inside = [False]
+
+        def spy(s: str, size: int, *args: Any, **kw: Any) -> Any:
+            if inside[0]:
+                drawn.append((s, size))
+            return real(s, size, *args, **kw)
+
+        def pill(name: str) -> Any:
+            def drawn_in(*args: Any, **kw: Any) -> Any:
+                inside[0] = True
+                try:
+                    return pills[name](*args, **kw)
+                finally:
+                    inside[0] = False
+            return drawn_in
+
+        monkeypatch.setattr(theme, "text", spy)
+        for name in pills:
+            monkeypatch.setattr(panels, name, pill(name))
+        table.forget_screen()
+        table.app.frame(DT)
+    finally:
+        i18n.set_language("en")
+    parts = [(s, size) for s, size in drawn if s in text]
+    assert parts and " ".join(s for s, _ in parts).replace("  ", " ").strip() in (text, text.replace("\n", " ")), parts
+    assert min(size for _s, size in parts) >= 16, (text, parts)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_close_step_buttons_keep_their_full_size(lang: str, data_dir: str) -> None:
+    """SB-15: "Terminé — la garder" filled its button edge to edge, and a close with a secret collection behind it
+    names two figures: both buttons show at their own size, with room on either side."""
+    state = position(2, phase=CLOSE, hands={0: [card_id(K, 9)]}, open={0: [card_id(K, 4), card_id(K, 7)]},
+                     secret={0: [card_id(BL, 2), card_id(BL, 5)]})
+    try:
+        table = _sb_table_in(state, lang)
+        buttons = [b for b, _a in table.ui.buttons()]
+        assert len(buttons) == 2
+        for b in buttons:
+            assert theme.font(b.size, True).size(b.label)[0] <= b.rect.w - 30, b.label
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_coachs_pick_that_starts_a_secret_collection_says_so(lang: str) -> None:
+    """SB-13: "Put Bohrion 6 on your secret collection" was said to a seat with no secret collection (issue 18); the
+    coach adds that the card starts it, and says nothing more where the collection is there."""
+    from engine.space_beans import GAME
+    from game.tables.space_beans.coach import pick_reason
+
+    bo6, bo8 = card_id(5, 6), card_id(5, 8)
+    a = Action("play", bo6, "secret")
+    none_yet = GAME.view(position(3, hands={0: [bo6, bo8]}, open={0: [card_id(K, 4)]}, phase=COLLECT, turn=3), 0)
+    there = GAME.view(position(3, hands={0: [bo6]}, open={0: [card_id(K, 4)]}, secret={0: [bo8]}, phase=COLLECT,
+                               turn=3), 0)
+    i18n.set_language(lang)
+    try:
+        said = pick_reason(none_yet, a)
+        assert said == tr("(a new collection)") and said
+        assert pick_reason(there, a) is None
+        assert pick_reason(there, Action("play", bo6, "open")) is None  # the open collection is there too
+    finally:
+        i18n.set_language("en")

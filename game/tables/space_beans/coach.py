@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Player, words
+from engine.core import Action, Event, Player, words
 from engine.space_beans.facts import BONUS
-from game.i18n import N_
+from game.i18n import N_, tr
 from game.kit.coach import Line, deciding
 
 SEED = 5
@@ -70,11 +70,29 @@ FIRSTS: dict[str, str] = {
                 "closed and scored."),
 }
 
-# Said at each decision the opening no longer covers (the panel would otherwise stay empty there).
+# Said at each decision the opening no longer covers (the panel would otherwise stay empty there, and a newcomer
+# read the silence as the lesson having stopped).
 STEADY: dict[str, str] = {
+    "draw": N_("Draw 2 cards, or none. Cards still in your hand when your turn ends go to your right-hand "
+               "neighbour."),
+    "start": N_("Start your open collection with cards of one type."),
+    "close": N_("You may close your open collection: its card of value N (N: its number of cards) becomes a "
+                "trophy. Closing is never required here."),
+    "close-forced": N_("You own two collections and hold no card for either: the open one must be closed now."),
+    "collect": N_("Add cards of one type to a collection of that type, or start a collection (two at most: one "
+                  "open, one secret). End your turn when you are done."),
     "more": N_("More cards of the same type may go on that collection. Done, or playing your last card of that "
                "type, ends your turn: the cards left in hand go to your right-hand neighbour."),
 }
+
+
+def pick_reason(view: Any, action: Action) -> str | None:
+    """A card put where the seat has no collection yet starts one (SB-13): said after the pick, whose name (the
+    game's ``describe``, read without the view) speaks of the collection as if it were there. Short: it follows the
+    longest lines in a panel of fixed size."""
+    if action.kind != "play" or view.seat is None or getattr(view, action.target)[view.seat]:
+        return None
+    return tr("(a new collection)")
 
 
 def event_key(event: Event) -> str | None:

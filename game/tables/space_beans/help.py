@@ -54,6 +54,7 @@ PAGES: list[tuple[str, list[Any]]] = [
                     "{p6} with 6. The discard pile starts empty."),
                  **{f"p{n}": DRAW_PILE[n] for n in DRAW_PILE}),
             N_("The player after the dealer (Seat 1 in set-up) starts, then play goes round the table."),
+            _cards((0, 4), (3, 7), (5, 2)),  # a starting hand: three cards, any types
         ],
     ),
     (
@@ -63,6 +64,7 @@ PAGES: list[tuple[str, list[Any]]] = [
                "one secret (face down, everyone sees how many cards)."),
             N_("With no collection, a new one is open; with one, the new one is secret. Both "
                "may be of the same type."),
+            _cards((1, 2), (1, 5), (1, 9)),  # an open collection: one type, any values
         ],
     ),
     (
@@ -75,6 +77,7 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("3. Later turns — collect: add cards of one type to one of your collections of that "
                "type, or start a new collection if you have fewer than two."),
             N_("Last: the cards left in your hand go to your right-hand neighbour."),
+            _cards((6, 3), (6, 5), (6, 8)),  # cards of one type, as a collection is started or added to
         ],
     ),
     (

@@ -34,6 +34,18 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
 
 
+PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French line shrank to 14 and read small)
+PROMPT_TWO_LINES = (20, 16)  # the sizes a prompt on two lines may take, largest first
+PROMPT_ROOM = 56  # the height between the piles' labels and the collection titles a two-line pill may fill
+
+
+def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
+    """The line between the piles and the player's collections saying what is expected: one line while it fits at
+    a readable size, else two lines, so no instruction shrinks to a size hard to read."""
+    return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE,
+                             PROMPT_TWO_LINES, PROMPT_ROOM)
+
+
 def paint(surface: pygame.Surface, d: Picture) -> None:
     surface.blit(theme.starfield(), (0, 0))
     _piles(surface, d)
@@ -43,7 +55,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
         else:
             _opponent(surface, d, box)
     _goal_note(surface, d)
-    panels.hint(surface, *d.prompt, (640, L.HINT_Y), L.HINT_MAX_W)
+    prompt(surface, *d.prompt)
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
     for b in d.buttons:
         b.draw(surface)
@@ -113,7 +125,8 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
     theme.blit_text(surface, trn("{n} pt", "{n} pts", v.scores[s]), 22, (p.x + 16, p.y + 48), theme.TEXT)
     if v.bonus[s]:
-        theme.blit_text(surface, tr("(+{n} bonus)", n=v.bonus[s]), 16, (p.x + 150, p.y + 52), theme.GOOD)
+        # the score already holds the bonus: "(+3 bonus)" beside it read as more to add
+        theme.blit_text(surface, tr("(incl. {n} bonus)", n=v.bonus[s]), 16, (p.x + 150, p.y + 52), theme.GOOD)
     n = len(v.hands[s])
     if active and d.your_turn:
         held = trn("{n} card in hand · your turn", "{n} cards in hand · your turn", n)
@@ -126,7 +139,8 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         ("open", tr("Open collection ({n})", n=len(v.open[s])) if v.open[s] else tr("Open collection")),
         ("secret", tr("Secret ({n})", n=len(v.secret[s])) if v.secret[s] else tr("Secret")),
         # the goal beside the points: how far the game is from its end is on the table, not only in the rules
-        ("trophy", trn("Trophies {n}/{goal} pt", "Trophies {n}/{goal} pts", v.trophy_points[s], goal=v.goal)),
+        # the unit is the goal's: "1/30 pt" read as one point out of thirty points
+        ("trophy", trn("Trophies: {got} of {n} pt", "Trophies: {got} of {n} pts", v.goal, got=v.trophy_points[s])),
     )
     for kind, label in labels:
         theme.blit_text(surface, label, 17, box.title_at(kind), theme.TEXT_DIM, bold=True)
@@ -151,7 +165,8 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     p = box.panel
-    score = (trn("{n} pt +{bonus}", "{n} pts +{bonus}", v.scores[s], bonus=v.bonus[s]) if v.bonus[s]
+    # the score already holds the bonus: "37 pts +3" read as 40
+    score = (trn("{n} pt incl. {bonus} bonus", "{n} pts incl. {bonus} bonus", v.scores[s], bonus=v.bonus[s]) if v.bonus[s]
              else trn("{n} pt", "{n} pts", v.scores[s]))
     name_w = p.w - 36 - theme.font(19, True).size(score)[0]  # the name gives way to the score beside it
     panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9), name_w=name_w)
@@ -179,7 +194,7 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
         if kind == "trophy":
-            text = trn("{n}/{goal} pt", "{n}/{goal} pts", v.trophy_points[s], goal=v.goal)
+            text = trn("{got}/{n} pt", "{got}/{n} pts", v.goal, got=v.trophy_points[s])  # the goal's unit
         elif held:
             text = tr("open: {n}", n=len(held)) if kind == "open" else tr("secret: {n}", n=len(held))
         else:

@@ -16,7 +16,7 @@ import pygame
 from engine.core import Action, Event, Words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import last_of_type
+from engine.space_beans.words import close_button, last_of_type
 from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
 from game.i18n import N_, tr, trn
@@ -24,6 +24,7 @@ from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, PerViewer, TableUI
 from game.kit.rows import strips, under
+from game.kit.slots import Slots
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
 from game.tables.space_beans import choreo, paint
@@ -43,6 +44,8 @@ class SpaceBeansUI(TableUI):
     def __init__(self, t: Context) -> None:
         self.t = t
         self.layouts = PerViewer(Layout)
+        self.slots = Slots()  # the hand keeps its places while the pointer is over it
+        self._left = 0  # counts looks at the hand with the pointer away from it (see ``hand_places``)
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
@@ -78,9 +81,8 @@ class SpaceBeansUI(TableUI):
                 label = trn("Draw {n} card", "Draw {n} cards", n)
             if a.kind == "end" and self.t.view.phase == "close":
                 label = tr("Done — keep it")
-            if a.kind == "close":
-                worth = self.t.view.close_worth(self.t.bottom)
-                label = trn("Close it: +{n} point", "Close it: +{n} points", worth)
+            if a.kind == "close":  # the engine's figures, the same as the prompt's
+                label = self.t.say(close_button(self.t.view, self.t.bottom))
             primary = a.kind == "draw" or (len(singles) == 1 and a.kind in ("end", "close"))
             out.append((ui.Button(r, label, key=a.kind, size=22, primary=primary), a))
         return out
@@ -94,16 +96,24 @@ class SpaceBeansUI(TableUI):
         return last_of_type(self.t.view, self.t.bottom)
 
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
-        """The viewer's hand, left to right, side by side (the chosen one stands higher).
+        """The viewer's hand, left to right (the chosen one stands higher).
 
-        The hand closes up after every card played, even while the mouse stays over it: a gap left
-        where a card was reads as a missing card, and a click in it would do nothing.
+        While the pointer stays over the hand, every card keeps its place: a card played leaves a gap, so the
+        card under the pointer is still the one under it and a second click there does not hit a card that slid
+        over. The hand closes up once the pointer leaves the hand (or the turn changes): one rule, always.
         """
         zone = ("hand", self.t.bottom)
         hand = self.t.cards_in(zone)
+        reach = L.HAND_AREA.inflate(0, 2 * L.SELECTED_LIFT)  # a chosen or hovered card rises out of the area
+        if reach.collidepoint(self.t.mouse):
+            epoch: tuple[Any, ...] = ("over", self.t.view.turn, self._left)
+        else:
+            self._left += 1  # every look while away lays the hand out afresh
+            epoch = ("away", self._left)
+        places, count = self.slots.layout(epoch, hand)
         out = []
-        for k, c in enumerate(hand):
-            r = self.layout.card_rect(zone, k, len(hand))
+        for c, k in zip(hand, places, strict=True):
+            r = self.layout.card_rect(zone, k, count)
             if c == self.selected:
                 r.y -= L.SELECTED_LIFT
             out.append((c, r))
@@ -186,7 +196,8 @@ class SpaceBeansUI(TableUI):
 
     def static_key(self) -> Any:
         hand = ("hand", self.t.bottom)  # "(no cards in hand)" gives way while cards fly to the hand
-        return (self.hovered(), self.t.bottom, any(f.dst == hand for f in self.t.stage.flights()))
+        return (self.hovered(), self.t.bottom, any(f.dst == hand for f in self.t.stage.flights()),
+                tuple(r.x for _c, r in self.hand_places()))  # the hand closes up as the pointer leaves it
 
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()

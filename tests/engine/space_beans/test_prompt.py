@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Action, english
 from engine.space_beans import GAME, card_id, position
-from engine.space_beans.words import goal_reached, last_of_type, prompt
+from engine.space_beans.words import close_button, describe_in, goal_reached, last_of_type, prompt
 
 K, D, BL, BE, CE, BO, MO = range(7)
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -56,3 +56,50 @@ def test_the_goal_reached_by_the_player_to_act_is_said_with_the_end_of_the_turn(
     line = goal_reached(GAME.view(s, 1))
     assert line is not None and english(line, NAMES).startswith("Ann has reached 30 trophy points")
     assert goal_reached(GAME.view(position(3, hands={0: [card_id(MO, 6, 0)]}, trophies={1: trophies}), 1)) is None
+
+
+def test_the_last_card_warning_says_the_turn_ends_when_it_is_played() -> None:
+    # rules SB-20, SB-22: the step (and the turn) ends once the last card of the type is played, not before
+    s = position(3, hands={0: [card_id(K, 5, 0), card_id(D, 3, 0), card_id(BL, 7, 0), card_id(MO, 2, 0)]},
+                 open={0: [card_id(K, 4, 0)]}, phase="collect", collecting=(K, "open"))
+    line = english(last_of_type(GAME.view(s, 0), 0), NAMES)
+    assert line == "Playing your last Klingbohns ends your turn: 3 cards go to Cy"
+
+
+def test_a_card_played_where_no_secret_collection_is_yet_starts_one() -> None:
+    # rule SB-13: the second collection is started with a card; it is not put "on" a collection that is not there
+    s = position(3, hands={0: [card_id(BO, 6, 0), card_id(BO, 8, 0)]}, open={0: [card_id(K, 4, 0)]},
+                 phase="collect", turn=3)
+    a = Action("play", card_id(BO, 6, 0), "secret")
+    assert a in GAME.legal_actions(s)
+    assert english(describe_in(GAME.view(s, 0), a), NAMES) == "Start a secret collection with Bohrion 6"
+    s2 = position(3, hands={0: [card_id(BO, 6, 0)]}, open={0: [card_id(K, 4, 0)]}, secret={0: [card_id(BO, 8, 0)]},
+                  phase="collect", turn=3)
+    assert english(describe_in(GAME.view(s2, 0), a), NAMES) == "Put Bohrion 6 on your secret collection"
+
+
+def test_the_close_prompt_and_the_close_button_agree_over_seeded_games() -> None:
+    # rules SB-15, SB-16: both say the figures of ``close_gain``: the open collection's score, then the secret's
+    import random
+    import re
+
+    seen = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = GAME.new(3, seed)
+        while not GAME.is_over(s):
+            legal = GAME.legal_actions(s)
+            seat = s.turn % s.players
+            if s.phase == "close":
+                v = GAME.view(s, seat)
+                now, then = v.close_gain(seat)
+                line = english(prompt(v, seat, legal), NAMES)
+                button = english(close_button(v, seat), NAMES)
+                if then:
+                    seen += 1
+                    assert f"+{then}" in line and f"+{then}" in button, (line, button)
+                    assert f"+{now}" in button, button
+                    assert not re.search(r"\+(\d+)", line) or set(re.findall(r"\+(\d+)", button)) >= set(
+                        re.findall(r"\+(\d+)", line)), (line, button)
+            s, _ev = GAME.apply(s, rng.choice(legal))
+    assert seen > 0
