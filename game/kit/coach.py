@@ -452,11 +452,14 @@ class Coach:
         for o in offers:
             if o.key == aim:
                 return o.rect, True, o.key
-        if aim.card != -1 and aim.kind not in getattr(self.script, "NUMBERS", ()):
-            for o in offers:
-                if isinstance(o.key, Pick) and o.key.card == aim.card:
-                    return o.rect, False, o.key
         shown = rects_of(aim) if rects_of is not None else []
+        if aim.card != -1 and aim.kind not in getattr(self.script, "NUMBERS", ()):
+            picks = [o for o in offers if isinstance(o.key, Pick) and o.key.card == aim.card]
+            # the card may be aimed at several places (each slot it fits): ring the one where the game shows
+            # the named move, never merely the first
+            there = [o for o in picks if any(r.contains(o.rect) for r in shown)]
+            for o in (there or picks)[:1]:
+                return o.rect, False, o.key
         there = [o for o in offers if o.rect in shown]
         # one offer where the game shows the move (its button); several (capsules to arrange) are no one click
         return (there[0].rect, True, there[0].key) if len(there) == 1 else None

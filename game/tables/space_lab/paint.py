@@ -57,6 +57,7 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     best: Any = None
     landing: set[tuple[Any, ...]] = field(default_factory=set)  # zones cards fly to
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
+    revealer: int = 0  # the seat whose draw the tray shows (the turn may have passed on while its cards fly)
 
 
 def picture_of(u: SpaceLabUI) -> Picture:
@@ -78,6 +79,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=t.solo_record,
         landing={f.dst for f in t.stage.flights() if f.dst is not None},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
+        revealer=v.current if v.revealed or u.revealer is None else u.revealer,
     )
 
 
@@ -202,7 +204,7 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
     at = (L.TRAY.x + 14, L.TRAY.y + 10)
     if revealed:
         title = (tr("Click a card: you take every card of its agency") if d.deciding
-                 else tr("{name} reveals Lab cards", name=seat_name(d.name(v.current))))
+                 else tr("{name} reveals Lab cards", name=seat_name(d.name(d.revealer))))
         theme.blit_fit(surface, title, 17, at, L.TRAY.w - 28, theme.GOLD if d.deciding else theme.TEXT, bold=True)
         for k, c in enumerate(revealed):
             r = L.tray_card("reveal", k, len(revealed))

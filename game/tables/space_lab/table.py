@@ -55,6 +55,8 @@ class SpaceLabUI(TableUI):
         self.pending: tuple[int, str] | None = None  # a placement waiting for its payment
         self.payment: set[int] = set()
         self._facts: tuple[Any, int, dict[str, Any]] = (None, 0, {})
+        # who drew the cards in the tray: they stay there while they fly on, when the turn has passed already
+        self.revealer: int | None = None
 
     # --- geometry ---------------------------------------------------------------------------
     @property
@@ -79,6 +81,7 @@ class SpaceLabUI(TableUI):
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
+        self.revealer = next((e.seat for e in reversed(events) if e.kind == "reveal"), self.revealer)
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     # --- moments ---------------------------------------------------------------------------------------
@@ -224,8 +227,10 @@ class SpaceLabUI(TableUI):
             sc = f.scores[i]
             station = tuple(c for c in v.stations[i] if c)
             tiles = tuple(t for t in v.tiles[i] if t)
-            parts = [Part(tr("Lab cards"), sc.lab, station), Part(tr("Objectives"), sc.bottom),
-                     Part(tr("Validation"), sc.validation, tiles), Part(tr("Projects"), sc.project, sc.projects)]
+            # the points of Objective cards (their bottom-slot effects) apart from the capsules validated (their
+            # tiles): "Objectives 0" beside validated capsules read as failed Objectives
+            parts = [Part(tr("Lab cards"), sc.lab, station), Part(tr("Objective cards"), sc.bottom),
+                     Part(tr("Validation tiles"), sc.validation, tiles), Part(tr("Projects"), sc.project, sc.projects)]
             detail = (tr(f.rating) if v.solo
                       else trn("{n} Project", "{n} Projects", len(sc.projects)))
             # solo has no one to beat: the rating says how it went, not a win
@@ -247,4 +252,4 @@ class SpaceLabUI(TableUI):
             return [tr("Tied on points: {name} holds the most Projects and wins.", name=self.t.names[f.winners[0]])]
         if f.tie_break == "shared":
             return [tr("Tied on points and on Projects: the victory is shared.")]
-        return [tr("A tie on points goes to the player holding the most Projects.")]
+        return []  # nobody tied: the tie-break decided nothing

@@ -1,0 +1,112 @@
+"""A newcomer's fourth Space Lab playtest (issue 18): each finding checked on what the screen shows.
+
+The coach rings the slot its line names; the tray names the seat whose draw it shows; the results name their
+columns as the engine scores them and speak of a tie only when one was broken; the agency pick reads right
+for one card as for several.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from engine.core import Action, Event
+from engine.space_lab import Final, FinalScore, position
+from engine.space_lab.cards import lab, project
+from engine.space_lab.content import SLOTS
+from engine.space_lab.words import describe, slot_words
+from game import i18n, theme
+from game import words as say_words
+from game.kit.choices import Pick
+from game.kit.coach import Coach
+from game.tables.space_lab import coach as script
+from game.tables.space_lab import layout as L
+from game.tables.space_lab import paint
+from tests.client.driver import DT, click_key
+from tests.client.space_lab import steps
+
+
+def _start(players: int = 2, **kw):
+    app, table = steps.start(players, 1)
+    steps.at(table, position(players, **kw))
+    app.frame(DT)
+    return app, table
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_coach_rings_the_slot_its_line_names(data_dir: str, language: str) -> None:
+    """Screen 225: "Place Red Doctor on the bottom centre slot" rang the top-left slot, the first the card fits.
+    For every slot the card may go to, the ring is on that slot once the card is chosen."""
+    i18n.set_language(language)
+    card, others = lab("L12"), [lab("L46"), lab("L47")]  # Red Doctor, cost 1
+    app, table = _start(hands={0: [card, *others]}, project_deck=[project("P01")])
+    click_key(app, Pick("select", "hand", card))
+    targets = [a.target for a in table.choices.for_card(card, "place")]
+    assert len(targets) > 2
+    for slot in targets:
+        aim = Action("place", card, slot)
+        coach = Coach(script, "space_lab")
+        coach._plan, coach._aim, coach._text = [aim, Action("pay", others[0])], aim, "line"
+        assert say_words.say(slot_words(slot), []) in say_words.say(describe(aim), [])  # the line names it
+        spot = coach.target(table.current_offers(), table.action_rects)
+        assert spot is not None and spot.contains(L.OWN.slots[SLOTS.index(slot)]), (slot, spot)
+
+
+def _tray_titles(surface: pygame.Surface, d: paint.Picture, monkeypatch) -> list[str]:
+    said: list[str] = []
+    real = theme.blit_fit
+    monkeypatch.setattr(theme, "blit_fit", lambda s, text, *a, **kw: (said.append(text), real(s, text, *a, **kw))[1])
+    paint._tray(surface, d)
+    return said
+
+
+def test_the_tray_names_the_seat_whose_cards_it_shows(data_dir: str, monkeypatch) -> None:
+    """Screen 13: while Nova's revealed cards fly to the Recruitment Centre the turn is Alice's already, and the
+    tray read "Alice reveals Lab cards". It names Nova, who drew them."""
+    app, table = _start()
+    assert table.view.current == 0
+    shown = [lab("L46"), lab("L47")]
+    table.ui.choreograph([Event("reveal", 1, (c,)) for c in shown], table.view)
+    d = paint.picture_of(table.ui)
+    d = dataclasses.replace(d, cards=lambda z: shown if z == L.REVEAL else [])
+    titles = _tray_titles(pygame.Surface((1280, 720)), d, monkeypatch)
+    assert "Orbit reveals Lab cards" in titles and "Alice reveals Lab cards" not in titles
+
+
+def _final(table, winners: tuple[int, ...], tie_break: str, totals: tuple[int, int]):
+    scores = tuple(FinalScore(t, 0, 0, 0, t, ()) for t in totals)
+    return dataclasses.replace(table.view, final=Final(scores, winners, tie_break, "cards", ""))
+
+
+def test_results_speak_of_a_tie_only_when_one_was_broken(data_dir: str) -> None:
+    """Screen 196: "A tie on points goes to…" showed when nobody tied (SL-20: the tie-break only parts equal
+    totals)."""
+    app, table = _start()
+    table.view = _final(table, (0,), "", (40, 30))
+    assert table.ui.result_notes() == []
+    table.view = _final(table, (1,), "projects", (40, 40))
+    assert table.ui.result_notes() == ["Tied on points: Orbit holds the most Projects and wins."]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_result_columns_say_which_points_they_count(data_dir: str, language: str) -> None:
+    """Screen 101: "Objectives: 0" beside validated capsules read as failed Objectives. The columns are the
+    engine's scoring parts named apart: Objective cards (bottom-slot effects) and Validation tiles."""
+    i18n.set_language(language)
+    app, table = _start()
+    table.view = _final(table, (0,), "", (40, 30))
+    labels = [p.label for p in table.ui.result_rows()[0].parts]
+    assert labels == [i18n.tr(w) for w in ("Lab cards", "Objective cards", "Validation tiles", "Projects")]
+    assert i18n.tr("Objectives") not in labels and i18n.tr("Validation") not in labels
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_taking_an_agency_reads_right_for_one_card(language: str) -> None:
+    """Screens 153, 216: "Take the revealed Green Explorer cards" for one card. The move's words hold no count
+    (the action does not know it), so they read right for one card and for three."""
+    i18n.set_language(language)
+    text = say_words.say(describe(Action("agency", 2)), [])
+    ending = {"en": " from the revealed cards", "fr": " parmi les cartes révélées"}[language]
+    assert text.endswith(ending) and "cards" not in text.removesuffix(ending)  # not "the revealed X cards"
