@@ -110,3 +110,25 @@ def test_taking_an_agency_reads_right_for_one_card(language: str) -> None:
     text = say_words.say(describe(Action("agency", 2)), [])
     ending = {"en": " from the revealed cards", "fr": " parmi les cartes révélées"}[language]
     assert text.endswith(ending) and "cards" not in text.removesuffix(ending)  # not "the revealed X cards"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_coach_stays_up_through_the_whole_learn_to_play_game(data_dir: str, language: str) -> None:
+    """Screens 20, 23, 229: after the first placement (turn 3) the coach was gone for good. Like the other games'
+    coaches, it is on screen at every decision to the end, and a move it names is legal and played."""
+    from tests.client.test_coach_follow import follow
+
+    try:
+        seen = follow("space_lab", language, always_up=True)
+    finally:
+        i18n.set_language("en")
+    assert seen.get("named", 0) >= 20, seen
+
+
+def test_no_line_speaks_of_gold_slots_before_any_is_gold() -> None:
+    """Screens 11, 223: "gold slots score more" was said with no card chosen, when nothing on screen is gold. The
+    opening's words speak of gold only as what a chosen card lights up."""
+    for line in script.OPENING:
+        text = line.text.lower()
+        assert "gold slots" not in text, line.text
+        assert "gold" not in text or "light up" in text, line.text
