@@ -132,3 +132,31 @@ def test_no_line_speaks_of_gold_slots_before_any_is_gold() -> None:
         text = line.text.lower()
         assert "gold slots" not in text, line.text
         assert "gold" not in text or "light up" in text, line.text
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_learn_to_play_says_what_it_deals_when_the_setup_differs(data_dir: str, language: str) -> None:
+    """Learn to play, chosen from the 1-player setup, dealt a 2-player lesson against Nova with no word of it. The
+    button names the lesson's player count whenever it differs from the count chosen."""
+    from game.scenes.setup import SetupScene
+    from game.scenes.title import TitleScene
+    from tests.client.driver import make_app
+
+    i18n.set_language(language)
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    app.frame(DT)
+    click_key(app, "game:space_lab")
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+
+    def label() -> str:
+        return next(b.label for b in setup.buttons.buttons if b.key == "learn")
+
+    while len(setup.seats) != script.PLAYERS:
+        click_key(app, "players+" if len(setup.seats) < script.PLAYERS else "players-")
+    assert label() == i18n.tr("Learn to play")
+    while len(setup.seats) > 1:
+        click_key(app, "players-")
+    assert label() == i18n.trn("Learn: {n} player", "Learn: {n} players", script.PLAYERS)
+    assert str(script.PLAYERS) in label()
