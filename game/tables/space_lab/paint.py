@@ -260,4 +260,4 @@ def tip(surface: pygame.Surface, u: SpaceLabUI) -> None:
     """The tip under the mouse, if it points at something (over the table or a large view)."""
     text = tips.tip(u)
     if text:
-        tips.draw(surface, text, u.t.mouse)
+        tips.draw(surface, text, u.t.mouse, tips.keep_clear(u))

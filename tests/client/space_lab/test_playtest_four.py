@@ -160,3 +160,70 @@ def test_learn_to_play_says_what_it_deals_when_the_setup_differs(data_dir: str, 
         click_key(app, "players-")
     assert label() == i18n.trn("Learn: {n} player", "Learn: {n} players", script.PLAYERS)
     assert str(script.PLAYERS) in label()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_validation_tile_covers_no_objective_and_no_slot(data_dir: str, players: int) -> None:
+    """Screens 66, 174: the tile's "8" sat on the capsule's Objective, over its colour icons and their ticks. In
+    every station, big or small, it covers no Objective, no capsule, no slot."""
+    app, table = _start(players)
+    layout = table.ui.layout
+    for seat in range(players):
+        geo = layout.station(seat)
+        covered = [geo.objective(i) for i in range(3)] + list(geo.capsules) + list(geo.slots)
+        for i in range(3):
+            t = geo.token(i)
+            assert t.collidelist(covered) == -1, (seat, i, t)
+            cap = geo.capsules[i]
+            assert abs(t.centerx - cap.right) < t.w and 0 <= cap.top - t.bottom < 4, "by its own capsule's corner"
+            if seat != layout.bottom:
+                assert layout.panels[seat].contains(t)
+
+
+def _tip_rects(app, table, points, monkeypatch) -> list[tuple[tuple[int, int], pygame.Rect]]:
+    """Where the tip is drawn with the mouse at each point (points with no tip are left out)."""
+    from types import SimpleNamespace
+
+    from game.tables.space_lab import tips
+
+    out: list[tuple[tuple[int, int], pygame.Rect]] = []
+    drawn: list[pygame.Rect] = []
+    real = tips.ui
+    # the tip's own frame only (the module's ``ui`` as the tips see it): every other panel is drawn as before
+    monkeypatch.setattr(tips, "ui", SimpleNamespace(panel=lambda s, r, *a, **kw: (drawn.append(pygame.Rect(r)),
+                                                                                  real.panel(s, r, *a, **kw))))
+    for pos in points:
+        drawn.clear()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.frame(DT)
+        table.draw(pygame.Surface((1280, 720)))
+        out += [(pos, r) for r in drawn]
+    monkeypatch.setattr(tips, "ui", real)
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_tips_cover_no_button(data_dir: str, language: str, monkeypatch) -> None:
+    """Screens 17, 48, 76, 88, 99: picking the cards to pay, a card's tip covered Confirm; 73, 81: a placed card's
+    tip covered Hint and the solo panel's title. A tip, wherever the mouse points, covers no button of the game
+    and no title of the right column."""
+    from game.tables.space_lab import offers
+
+    i18n.set_language(language)
+    card, others = lab("L12"), [lab("L46"), lab("L47"), lab("L31")]
+    placed = {"T0": lab("L01"), "M1": lab("L02"), "T2": lab("L16"), "M3": lab("L05"), "B2": lab("L06")}
+    for players in (1, 2):
+        app, table = _start(players, hands={0: [card, *others]}, stations={0: placed}, project_deck=[project("P01")])
+        click_key(app, Pick("select", "hand", card))
+        click_key(app, Pick("aim", "T1", card))  # paying now: Confirm and Cancel are up
+        buttons = [b.rect for b, _k, _r in offers.buttons(table.ui)[0]]
+        assert buttons
+        points = [r.center for _c, r in table.ui.hand_places()] + [r.center for r in L.OWN.slots]
+        points += [(r.right - 6, r.bottom - 6) for _c, r in table.ui.hand_places()]
+        shown = _tip_rects(app, table, points, monkeypatch)
+        assert len(shown) >= 8
+        menu = pygame.Rect(1164, 10, 106, 108)  # Rules, Settings, Leave
+        titles = [pygame.Rect(p.x, p.y, p.w, 40) for p in (table.ui.layout.panels.values() or [L.SIDE])]
+        clear = buttons + [L.HINT_BUTTON, L.UNDO_BUTTON, menu] + titles
+        for pos, r in shown:
+            assert r.collidelist(clear) == -1, (players, pos, r, clear[r.collidelist(clear)])
