@@ -55,6 +55,7 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     capsules: dict[int, tuple[Any, ...]] = field(default_factory=dict)
     overlay: Pick | None = None
     best: Any = None
+    embedded: bool = False  # a replay (or the title's background): no record, which may postdate the position shown
     landing: set[tuple[Any, ...]] = field(default_factory=set)  # zones cards fly to
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
     revealer: int = 0  # the seat whose draw the tray shows (the turn may have passed on while its cards fly)
@@ -62,7 +63,7 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
 
 def picture_of(u: SpaceLabUI) -> Picture:
     t, v = u.t, u.t.view
-    open_ = t.input_open and t.open_list is None
+    open_ = u.live and t.open_list is None
     chosen = u.pending[0] if u.pending else u.selected
     if u.pending is not None:
         targets = {u.pending[1]} if open_ else set()
@@ -77,6 +78,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         assigning=open_ and v.phase == "assign", deciding=open_ and v.phase in ("agency", "keep"),
         placing=open_ and v.phase in ("start", "place"),
         capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=t.solo_record,
+        embedded=t.embedded,
         landing={f.dst for f in t.stage.flights() if f.dst is not None},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
         revealer=v.current if v.revealed or u.revealer is None else u.revealer,
@@ -248,7 +250,7 @@ def live(surface: pygame.Surface, u: SpaceLabUI) -> None:
             t.effects.glow(surface, offer.rect)
             if under is not None and offer.key == under:  # all that one click takes (an agency's cards)
                 ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3)
-    if t.input_open:
+    if u.live:
         for b, _k, _r in offers.buttons(u)[0]:
             if b.enabled and b.rect.collidepoint(t.mouse):
                 b.hover = True

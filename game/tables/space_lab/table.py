@@ -100,8 +100,14 @@ class SpaceLabUI(TableUI):
         sel = self.t.choices.selected
         return sel.card if sel is not None and sel.kind == "select" else None
 
+    @property
+    def live(self) -> bool:
+        """The viewer may act on this table now: never in a replay, whose moves come from its recipe (a Confirm
+        there would look like a control)."""
+        return self.t.input_open and not self.t.embedded
+
     def offers(self) -> list[Offer]:
-        return offers.table_offers(self)
+        return offers.table_offers(self) if self.live else []
 
     def lists(self) -> list[ModalList]:
         """The discard pile and each other station, shown large; the game waits while one is read."""
@@ -192,7 +198,7 @@ class SpaceLabUI(TableUI):
 
     def hovered(self) -> int | None:
         """The hand card under the mouse that a click would choose or pay with (it rises a little)."""
-        if not self.t.input_open or self.t.open_list is not None:
+        if not self.live or self.t.open_list is not None:
             return None
         for c, r in reversed(offers.hand_strips(self)):
             if r.collidepoint(self.t.mouse):

@@ -24,7 +24,7 @@ from game.kit.coach import Coach
 from game.tables.space_lab import coach as script
 from game.tables.space_lab import layout as L
 from game.tables.space_lab import paint
-from tests.client.driver import DT, click_key
+from tests.client.driver import DT, click_key, make_app
 from tests.client.space_lab import steps
 
 
@@ -140,7 +140,6 @@ def test_learn_to_play_says_what_it_deals_when_the_setup_differs(data_dir: str, 
     button names the lesson's player count whenever it differs from the count chosen."""
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
-    from tests.client.driver import make_app
 
     i18n.set_language(language)
     app = make_app("instant")
@@ -227,3 +226,47 @@ def test_tips_cover_no_button(data_dir: str, language: str, monkeypatch) -> None
         clear = buttons + [L.HINT_BUTTON, L.UNDO_BUTTON, menu] + titles
         for pos, r in shown:
             assert r.collidelist(clear) == -1, (players, pos, r, clear[r.collidelist(clear)])
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_replay_shows_no_live_control_and_no_later_record(data_dir: str, language: str) -> None:
+    """Screen 108: the replay's set-up step showed a live-looking Confirm, glowing capsules and "click two
+    capsules"; 103: its snapshot read "Your record: 62 VP", a record this very game set at its end. A replay's
+    position offers nothing, tells the mouse nothing, and shows no record."""
+    import random
+
+    from engine import GAMES
+    from engine.recipe import Recipe
+    from game import record, replays
+    from game.scenes.watch import WatchScene
+    from game.seats import Seat
+    from game.tables.space_lab import BEST
+
+    i18n.set_language(language)
+    game, rng = GAMES["space_lab"], random.Random(3)
+    s, actions = game.new(1, 3), []
+    while not game.is_over(s):
+        a = rng.choice(game.legal_actions(s))
+        s, _ = game.apply(s, a)
+        actions.append(a)
+    assert replays.add(Recipe("space_lab", 1, 3, {}, actions), [Seat("Alice", True)], list(game.scores(s)), [])
+    BEST.move_on(BEST.outcome(game.view(s, 0)))  # the record this game set, kept before the replay is watched
+    best = BEST.load()
+    assert best is not None
+    app = make_app("instant")
+    app.router.watch(replays.listing()[0])
+    watch = app.top
+    assert isinstance(watch, WatchScene)
+    for step in range(3):  # the deal (the Objectives to arrange), then the first moves
+        app.frame(DT)
+        table = watch.table
+        assert table.ui.offers() == []
+        assert paint.picture_of(table.ui).buttons == []
+        with record.capture() as items:
+            app.draw()
+        texts = " ".join(record.texts(items))
+        for word in ("Confirm", "Your best: {n} VP · {rating}", "No solo game finished yet: your best score will "
+                     "be kept here.", "Your Objectives: click two capsules to swap what they hold, then Confirm"):
+            said = i18n.tr(word, n=best.score, rating=i18n.tr(best.rating)) if "{" in word else i18n.tr(word)
+            assert said not in texts, (step, said)
+        click_key(app, "watch:next")
