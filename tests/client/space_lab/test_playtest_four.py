@@ -270,3 +270,22 @@ def test_a_replay_shows_no_live_control_and_no_later_record(data_dir: str, langu
             said = i18n.tr(word, n=best.score, rating=i18n.tr(best.rating)) if "{" in word else i18n.tr(word)
             assert said not in texts, (step, said)
         click_key(app, "watch:next")
+
+
+def test_solo_results_stand_in_the_middle_of_the_screen(data_dir: str, monkeypatch) -> None:
+    """Screen 101: a solo result's one row sat at the top and its notes at the bottom, the half between empty. The
+    row and its notes stand as one block in the middle of the room between the headline and the buttons."""
+    from game.scenes.results import ResultsScene
+
+    app, table = steps.start(1, 3)
+    steps.play_until(app, table, lambda t: False, seed=3)
+    scene = app.top
+    assert isinstance(scene, ResultsScene) and len(scene.rows) == 1 and scene.notes
+    rows: list[pygame.Rect] = []
+    real = ResultsScene._draw_row
+    monkeypatch.setattr(ResultsScene, "_draw_row", lambda self, s, row, r: (rows.append(r), real(self, s, row, r)))
+    scene.draw(pygame.Surface((1280, 720)))
+    (r,) = rows
+    notes_bottom = r.bottom + 8 + 4 + 26 * len(scene.notes)
+    above, below = r.top - 104, 636 - notes_bottom
+    assert above > 100 and abs(above - below) < 40, (above, below)
