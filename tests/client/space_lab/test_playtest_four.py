@@ -52,6 +52,12 @@ def test_the_coach_rings_the_slot_its_line_names(data_dir: str, language: str) -
         assert say_words.say(slot_words(slot), []) in say_words.say(describe(aim), [])  # the line names it
         spot = coach.target(table.current_offers(), table.action_rects)
         assert spot is not None and spot.contains(L.OWN.slots[SLOTS.index(slot)]), (slot, spot)
+    # the slot clicked, the ring goes on to the card to pay with (never to the card placed: a click there cancels)
+    coach.clicked(spot, table.current_offers(), table.action_rects)
+    click_key(app, aim)
+    spot = coach.target(table.current_offers(), table.action_rects)
+    payer = dict(table.ui.hand_places())[others[0]]
+    assert spot is not None and payer.contains(spot), (spot, payer)
 
 
 def _tray_titles(surface: pygame.Surface, d: paint.Picture, monkeypatch) -> list[str]:
@@ -214,7 +220,7 @@ def test_tips_cover_no_button(data_dir: str, language: str, monkeypatch) -> None
     for players in (1, 2):
         app, table = _start(players, hands={0: [card, *others]}, stations={0: placed}, project_deck=[project("P01")])
         click_key(app, Pick("select", "hand", card))
-        click_key(app, Pick("aim", "T1", card))  # paying now: Confirm and Cancel are up
+        click_key(app, Action("place", card, "T1"))  # paying now: Confirm and Cancel are up
         buttons = [b.rect for b, _k, _r in offers.buttons(table.ui)[0]]
         assert buttons
         points = [r.center for _c, r in table.ui.hand_places()] + [r.center for r in L.OWN.slots]
