@@ -151,9 +151,9 @@ def test_learn_to_play_says_what_it_deals_when_the_setup_differs(data_dir: str, 
     app = make_app("instant")
     app.push(TitleScene(app))
     app.frame(DT)
-    click_key(app, "game:space_lab")
-    setup = app.top
-    assert isinstance(setup, SetupScene)
+    setup = SetupScene(app, "space_lab")  # as the title's Space Lab button opens it
+    app.push(setup)
+    app.frame(DT)
 
     def label() -> str:
         return next(b.label for b in setup.buttons.buttons if b.key == "learn")
@@ -239,23 +239,18 @@ def test_a_replay_shows_no_live_control_and_no_later_record(data_dir: str, langu
     """Screen 108: the replay's set-up step showed a live-looking Confirm, glowing capsules and "click two
     capsules"; 103: its snapshot read "Your record: 62 VP", a record this very game set at its end. A replay's
     position offers nothing, tells the mouse nothing, and shows no record."""
-    import random
-
     from engine import GAMES
-    from engine.recipe import Recipe
+    from engine.recipe import replay
     from game import record, replays
     from game.scenes.watch import WatchScene
     from game.seats import Seat
     from game.tables.space_lab import BEST
+    from tests.client.test_replay_end import finished_recipe
 
     i18n.set_language(language)
-    game, rng = GAMES["space_lab"], random.Random(3)
-    s, actions = game.new(1, 3), []
-    while not game.is_over(s):
-        a = rng.choice(game.legal_actions(s))
-        s, _ = game.apply(s, a)
-        actions.append(a)
-    assert replays.add(Recipe("space_lab", 1, 3, {}, actions), [Seat("Alice", True)], list(game.scores(s)), [])
+    game, rec = GAMES["space_lab"], finished_recipe("space_lab", 3, players=1)
+    s = replay(rec)[0]
+    assert replays.add(rec, [Seat("Alice", True)], list(game.scores(s)), [])
     BEST.move_on(BEST.outcome(game.view(s, 0)))  # the record this game set, kept before the replay is watched
     best = BEST.load()
     assert best is not None
