@@ -290,3 +290,26 @@ def test_solo_results_stand_in_the_middle_of_the_screen(data_dir: str, monkeypat
     notes_bottom = r.bottom + 8 + 4 + 26 * len(scene.notes)
     above, below = r.top - 104, 636 - notes_bottom
     assert above > 100 and abs(above - below) < 40, (above, below)
+
+
+def test_the_coach_arrow_covers_no_words_above_the_ringed_thing(data_dir: str) -> None:
+    """Screens 15, 219: the arrow over a ringed slot or revealed card covered the header "Alice 0 VP · Lab cards"
+    and the tray's title. Words just above the ring stay as they were; the arrow points from plainer ground."""
+    from types import SimpleNamespace
+
+    from game.kit.choices import Offer
+
+    pygame.font.init()  # the panel's words
+    surface = pygame.Surface((400, 300))
+    surface.fill((20, 24, 50))
+    words = pygame.Rect(100, 60, 200, 22)  # a title just above the thing to click
+    surface.fill((240, 240, 240), words)
+    spot = pygame.Rect(150, 100, 100, 80)
+    fake = SimpleNamespace(GATHERED={}, OPENING=[], FIRSTS={}, SEED=1, PANEL=(300, 200, 90, 90))
+    coach = Coach(fake)  # type: ignore[arg-type]
+    aim = Action("draw")
+    coach._plan, coach._aim, coach._text = [aim], aim, "line"
+    before = pygame.image.tobytes(surface.subsurface(words), "RGB")
+    coach.draw(surface, [Offer(spot, aim, lambda: None)], 0.0)
+    assert pygame.image.tobytes(surface.subsurface(words), "RGB") == before
+    assert surface.get_at((spot.centerx, spot.bottom + 20))[:3] != (20, 24, 50)  # the arrow, below the ring
