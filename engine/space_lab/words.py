@@ -134,7 +134,7 @@ ACTIONS: dict[str, Phrase] = {
         "Put your Objectives on the capsules in the order {order}", order=_order(a.card)
     ),
     ActionKind.DRAW: words("Reveal 3 Lab cards"),
-    ActionKind.AGENCY: lambda a: words("Take the revealed {agency} cards", agency=agency_words(a.card)),
+    ActionKind.AGENCY: lambda a: words("Take {agency} from the revealed cards", agency=agency_words(a.card)),
     ActionKind.RECRUIT: lambda a: words("Recruit the {agency} stack", agency=agency_words(a.card)),
     ActionKind.PLACE: lambda a: words("Place {card} on {slot}", card=card_words(a.card), slot=slot_words(a.target)),
     ActionKind.PAY: lambda a: words("Discard {card} as payment", card=card_words(a.card)),

@@ -459,11 +459,14 @@ class Coach:
         for o in offers:
             if o.key == aim:
                 return o.rect, True, o.key
-        if aim.card != -1 and aim.kind not in getattr(self.script, "NUMBERS", ()):
-            for o in offers:
-                if isinstance(o.key, Pick) and o.key.card == aim.card:
-                    return o.rect, False, o.key
         shown = rects_of(aim) if rects_of is not None else []
+        if aim.card != -1 and aim.kind not in getattr(self.script, "NUMBERS", ()):
+            picks = [o for o in offers if isinstance(o.key, Pick) and o.key.card == aim.card]
+            # the card may be aimed at several places (each slot it fits): ring the one where the game shows
+            # the named move, never merely the first
+            there = [o for o in picks if any(r.contains(o.rect) for r in shown)]
+            for o in (there or picks)[:1]:
+                return o.rect, False, o.key
         there = [o for o in offers if o.rect in shown]
         # one offer where the game shows the move (its button); several (capsules to arrange) are no one click
         return (there[0].rect, True, there[0].key) if len(there) == 1 else None
@@ -473,11 +476,10 @@ class Coach:
         if not text or self.overlaid(offers):
             return
         spot = self.target(offers, rects_of)
-        if spot is not None:  # a ring that breathes around the thing to click, and an arrow over it
+        if spot is not None:  # a ring that breathes around the thing to click, and an arrow beside it
             grow = 5 + int(4 * abs((clock * 2) % 2 - 1))
             pygame.draw.rect(surface, theme.ACCENT_2, spot.inflate(grow * 2, grow * 2), 4, border_radius=10)
-            x, y = spot.centerx, spot.top - grow - 4
-            pygame.draw.polygon(surface, theme.ACCENT_2, [(x - 12, y - 16), (x + 12, y - 16), (x, y)])
+            pygame.draw.polygon(surface, theme.ACCENT_2, arrow(surface, spot, grow + 4))
         p, size, rows, _whole = self.placed(text)
         ui.panel(surface, p, (22, 30, 60), theme.ACCENT_2, width=3)
         theme.blit_text(surface, tr("Coach"), 18, (p.x + 14, p.y + 9), theme.ACCENT_2, bold=True)
@@ -488,6 +490,27 @@ class Coach:
         for r, _key, label, _run in self._buttons():
             ui.panel(surface, r, (40, 52, 96), theme.TEXT_DIM, radius=8)
             theme.blit_fit(surface, label, 14, r.center, r.w - 8, theme.TEXT, bold=True, anchor="center")
+
+def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int) -> list[tuple[int, int]]:
+    """The arrow pointing at ``spot`` from ``gap`` pixels away: above it, else below, left or right, wherever the
+    ground it would cover is plainest (the fewest bright pixels: words and card faces are bright on the dark
+    table), so it hides no title or prompt above the ringed thing."""
+    x, y = spot.center
+    sides = [[(x - 12, spot.top - gap - 16), (x + 12, spot.top - gap - 16), (x, spot.top - gap)],
+             [(x - 12, spot.bottom + gap + 16), (x + 12, spot.bottom + gap + 16), (x, spot.bottom + gap)],
+             [(spot.left - gap - 16, y - 12), (spot.left - gap - 16, y + 12), (spot.left - gap, y)],
+             [(spot.right + gap + 16, y - 12), (spot.right + gap + 16, y + 12), (spot.right + gap, y)]]
+    area = surface.get_rect()
+
+    def covered(points: list[tuple[int, int]]) -> int:
+        box = pygame.Rect(points[0], (0, 0)).unionall([pygame.Rect(p, (1, 1)) for p in points])
+        if not area.contains(box):
+            return box.w * box.h + 1  # off the screen: after any side that shows whole
+        bright = pygame.mask.from_threshold(surface.subsurface(box), (255, 255, 255), (116, 116, 116, 255))
+        return bright.count()
+
+    return min(sides, key=covered)  # the first of the plainest: above, where the ground allows
+
 
 def seats_for(script: ModuleType, human: str) -> list[Any]:
     """The tutorial's seats: the human at seat 0, the others Easy computers with the usual names."""

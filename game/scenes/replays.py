@@ -72,7 +72,8 @@ class ReplaysScene(MenuScene):
     def review_rect(self, i: int) -> pygame.Rect:
         """The row's Review, at its right end (the rest of the row watches the game)."""
         r = self.row_rect(i)
-        return pygame.Rect(r.right - REVIEW_W + 8, r.y + 1, REVIEW_W - 12, r.h - 2)
+        # 3 pixels inside the row above and below: two rows' pills stay apart (a pill the row's height touched the next)
+        return pygame.Rect(r.right - REVIEW_W + 8, r.y + 3, REVIEW_W - 12, r.h - 6)
 
     def clickables(self) -> list[tuple[pygame.Rect, str]]:
         return ([(self.review_rect(i), f"review:{i}") for i in range(len(self.kept))]
@@ -105,7 +106,7 @@ class ReplaysScene(MenuScene):
                 pygame.draw.rect(surface, theme.PANEL_HI, r, border_radius=6)
             theme.blit_text(surface, left, 16, (r.x + 10, r.centery), theme.TEXT, bold=True, anchor="midleft")
             theme.blit_text(surface, right, 16, (r.x + self.right_x, r.centery), theme.TEXT_DIM, anchor="midleft")
-            ui.Button(self.review_rect(i), tr("Review"), key=f"review:{i}", size=14).draw(surface)
+            ui.Button(self.review_rect(i), tr("Review"), key=f"review:{i}", size=13).draw(surface)
         if self.problems:
             theme.blit_text(surface, tr("A damaged replay was set aside in {folder}.", folder=storage.where()), 15,
                             (640, LIST.bottom + 2), theme.BAD, anchor="midtop")

@@ -86,11 +86,14 @@ class ResultsScene(MenuScene):
         n = len(self.rows)
         top, bottom = 104, 636 - 26 * len(self.notes)
         row_h = min(124, (bottom - top) // max(1, n))
+        # the rows and their notes as one block in the middle of the room: a solo result no longer leaves the
+        # lower half of the screen empty between its one row and the notes above the buttons
+        top += (bottom - top - n * row_h) // 2
         for i, row in enumerate(self.rows):
             self._draw_row(surface, row, pygame.Rect(60, top + i * row_h, 1160, row_h - 8))
         for k, line in enumerate(self.notes):
-            theme.blit_text(surface, line, 18, (640, bottom + 4 + 26 * k), theme.ACCENT_2 if k == 0 else theme.TEXT_DIM,
-                            anchor="midtop")
+            theme.blit_text(surface, line, 18, (640, top + n * row_h + 4 + 26 * k),
+                            theme.ACCENT_2 if k == 0 else theme.TEXT_DIM, anchor="midtop")
         self.buttons.draw(surface)
 
     def _draw_row(self, surface: pygame.Surface, row: ResultRow, r: pygame.Rect) -> None:

@@ -20,7 +20,7 @@ import pygame
 from engine.bots import level_words
 from game import saves, storage, stored, theme, ui
 from game import words as say_words
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.scene import MenuScene, is_click
 from game.seats import (
     BOT_NAMES,
@@ -275,8 +275,12 @@ class SetupScene(MenuScene):
         b.add(ui.Button(pygame.Rect(820, 640, 160, 56), tr("Start"), self.start, key="start", size=26, primary=True))
         from game.tables import coach_script
 
-        if coach_script(self.game_name) is not None:  # a guided first game, for games that have a coach
-            b.add(ui.Button(pygame.Rect(1000, 640, 200, 56), tr("Learn to play"), self.learn, key="learn", size=20))
+        script = coach_script(self.game_name)
+        if script is not None:  # a guided first game, for games that have a coach
+            # its deal is fixed: when it seats another number of players than chosen here, the button says so
+            label = (tr("Learn to play") if len(self.seats) == script.PLAYERS
+                     else trn("Learn: {n} player", "Learn: {n} players", script.PLAYERS))
+            b.add(ui.Button(pygame.Rect(1000, 640, 200, 56), label, self.learn, key="learn", size=20))
         self.buttons = b
 
     def _offered(self) -> list[Any]:

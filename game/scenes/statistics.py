@@ -56,7 +56,9 @@ class StatisticsScene(MenuScene):
                 best = "—" if line.best is None else str(line.best)
                 # every game a score alone (Space Lab solo): no win was to be had, so no "won" figure
                 won = "—" if line.scored == line.played else str(line.won)
-                cells = [theme.shorten(line.name, 17, 270), str(line.played), won, best]
+                # solo games on a line of their own: beside games with others they would read as more of those
+                who = tr("{name} · solo", name=line.name) if line.solo else line.name
+                cells = [theme.shorten(who, 17, 270), str(line.played), won, best]
                 for (x, _), cell in zip(cols, cells, strict=True):
                     theme.blit_text(surface, cell, 17, (x, y), theme.TEXT)
                 y += 24

@@ -19,10 +19,12 @@ GAMES_WITH_TABLES = [name for name in GAMES if has_table(name)]
 LEFT_ALONE = 4.0  # seconds the finished replay is left on screen
 
 
-def finished_recipe(name: str, seed: int) -> Recipe:
-    """A whole game of random moves, as the replay list keeps it."""
+def finished_recipe(name: str, seed: int, players: int | None = None) -> Recipe:
+    """A whole game of random moves, as the replay list keeps it (at two players where the game allows, unless
+    ``players`` says)."""
     game = GAMES[name]
-    players = max(game.min_players, 2) if game.max_players >= 2 else 1
+    if players is None:
+        players = max(game.min_players, 2) if game.max_players >= 2 else 1
     s = game.new(players, seed)
     rng = random.Random(seed)
     actions = []

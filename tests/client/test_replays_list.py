@@ -56,3 +56,16 @@ def test_every_row_keeps_clear_of_the_list_border(data_dir: str) -> None:
     for i in range(replays.KEEP):
         assert inner.contains(scene.row_rect(i)), (i, scene.row_rect(i), LIST)
         assert inner.contains(scene.review_rect(i)), (i, scene.review_rect(i), LIST)
+
+
+def test_two_rows_review_buttons_stand_apart(data_dir: str) -> None:
+    """Issue 18, Space Lab playtest 199: the two "Review" pills of consecutive rows almost touched (4 pixels). They
+    stand at least 6 pixels apart, and each within its own row."""
+    seats = [Seat("Alice", True), Seat("Nova", False)]
+    for seed in range(3):
+        assert replays.add(Recipe("space_beans", 2, seed), seats, [10, 20], [1])
+    scene = ReplaysScene(make_app())
+    for i in range(len(scene.kept) - 1):
+        upper, lower = scene.review_rect(i), scene.review_rect(i + 1)
+        assert lower.top - upper.bottom >= 6, (upper, lower)
+        assert scene.row_rect(i).contains(upper)

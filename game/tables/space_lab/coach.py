@@ -38,9 +38,19 @@ OPENING: list[Line] = [
                      "Place a hand card in your station, paying its cost (0 to 3) with other hand cards.")),
     Line("agency", N_("Take every revealed card of one agency (colour). The others go to the Recruitment Centre, "
                       "for anybody to recruit later.")),
-    Line("start", N_("A placed card costs 0 to 3 other hand cards; gold slots do something more. Point at "
-                     "anything to read it.")),
+    Line("start", N_("A placed card costs 0 to 3 other hand cards. Choose a card and the slots it may take light "
+                     "up: a gold one does something more there. Point at anything to read it.")),
 ]
+
+# after the opening, the coach still says what each decision is about (Learn to play keeps its coach to the end)
+STEADY: dict[str, str] = {
+    "start": N_("Your turn: reveal 3 Lab cards, recruit a stack from the Recruitment Centre, or place a hand card "
+                "in your station, paying its cost with other hand cards."),
+    "place": N_("You may place another hand card (its cost paid with other hand cards), or end your turn."),
+    "agency": N_("Take every revealed card of one agency; the others go to the Recruitment Centre."),
+    "keep": N_("Keep one of the Projects drawn: it stays secret and scores at the end."),
+    "pay": N_("Pay the card's cost with other hand cards."),
+}
 
 FIRSTS: dict[str, str] = {
     "pay": N_("Pay the card's cost: click that many other hand cards to discard them."),

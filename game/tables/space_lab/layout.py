@@ -63,6 +63,8 @@ STATUS = Rect(930, 8, 226, 110)
 SIDE = Rect(930, 186, 342, 526)  # under the row of the Hint and Undo buttons and the kit's "click to skip" pill
 UNDO_BUTTON = Rect(1164, 124, 106, 32)  # under the menu, above the other stations
 HINT_BUTTON = Rect(1050, 124, 106, 32)  # left of Undo
+MENU = Rect(1164, 10, 106, 108)  # the kit's Rules, Settings and Leave, down the top right corner
+PANEL_TITLE = 40  # the title row atop each panel of the right column (a station's owner, the solo panel's name)
 # another player's station, small: slot, capsule width, gap, Objective and tile sizes; hand and Project cards
 MINI_SLOT, MINI_CAPSULE, MINI_GAP, MINI_OBJ, MINI_TILE = (28, 40), 40, 3, 34, 20
 MINI_HAND, MINI_PROJECT = (20, 28), (30, 21)
@@ -105,8 +107,10 @@ class StationGeometry:
         return r
 
     def token(self, i: int) -> Rect:
-        o = self.objective(i)
-        return Rect(o.right - self.tile * 2 // 3, o.y - self.tile // 3, self.tile, self.tile)
+        """A capsule's Validation tile: above its top-right corner, beside its top slot, where the row has no slot
+        (on the Objective it hid the colours the capsule needs and their ticks)."""
+        cap = self.capsules[i]
+        return Rect(cap.centerx + self.slot[0] // 2 + 2, cap.y - self.tile - 1, self.tile, self.tile)
 
 
 OWN = StationGeometry(STATION_X, STATION_Y, SLOT, CAPSULE_W, GAP, 84, 40)

@@ -1,10 +1,10 @@
 """What the player may click on the Space Lab table, and the buttons, always from the legal actions.
 
 Keys are engine ``Action``s (legal now) or ``Pick``s, choices that are not a
-move yet: a hand card chosen (``select``), a costly card aimed at a slot
-(``aim``), a payment card (``pay``), a capsule to swap (``swap``). A
-placement with a cost is sent by Confirm, only when exactly its cost is
-chosen. The large views (``view``) are the table's ``lists``.
+move yet: a hand card chosen (``select``), a payment card (``pay``), a
+capsule to swap (``swap``). A costly card's slot is keyed by its placement,
+though a click there only aims the card: the placement is sent by Confirm,
+with its payment, only when exactly its cost is chosen. The large views (``view``) are the table's ``lists``.
 """
 
 from __future__ import annotations
@@ -111,7 +111,8 @@ def table_offers(u: SpaceLabUI) -> list[Offer]:
             if COST_OF[card] == 0:
                 out.append(Offer(r, a, partial(u.t.play, a), glow=True))
             else:
-                out.append(Offer(r, Pick("aim", a.target, card), partial(u.aim, a.card, a.target), glow=True))
+                # keyed by the placement it begins (its payment follows): the coach's ring goes on to the payment
+                out.append(Offer(r, a, partial(u.aim, a.card, a.target), glow=True))
     pays = {a.card: a for a in ch.of("pay")}
     choices = hand_choices(u)
     for c, r in reversed(hand_strips(u)):  # the rightmost card lies on top

@@ -55,13 +55,15 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     capsules: dict[int, tuple[Any, ...]] = field(default_factory=dict)
     overlay: Pick | None = None
     best: Any = None
+    embedded: bool = False  # a replay (or the title's background): no record, which may postdate the position shown
     landing: set[tuple[Any, ...]] = field(default_factory=set)  # zones cards fly to
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
+    revealer: int = 0  # the seat whose draw the tray shows (the turn may have passed on while its cards fly)
 
 
 def picture_of(u: SpaceLabUI) -> Picture:
     t, v = u.t, u.t.view
-    open_ = t.input_open and t.open_list is None
+    open_ = u.live and t.open_list is None
     chosen = u.pending[0] if u.pending else u.selected
     if u.pending is not None:
         targets = {u.pending[1]} if open_ else set()
@@ -76,8 +78,10 @@ def picture_of(u: SpaceLabUI) -> Picture:
         assigning=open_ and v.phase == "assign", deciding=open_ and v.phase in ("agency", "keep"),
         placing=open_ and v.phase in ("start", "place"),
         capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=t.solo_record,
+        embedded=t.embedded,
         landing={f.dst for f in t.stage.flights() if f.dst is not None},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
+        revealer=v.current if v.revealed or u.revealer is None else u.revealer,
     )
 
 
@@ -171,7 +175,7 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
     at = (L.TRAY.x + 14, L.TRAY.y + 10)
     if revealed:
         title = (tr("Click a card: you take every card of its agency") if d.deciding
-                 else tr("{name} reveals Lab cards", name=seat_name(d.name(v.current))))
+                 else tr("{name} reveals Lab cards", name=seat_name(d.name(d.revealer))))
         theme.blit_fit(surface, title, 17, at, L.TRAY.w - 28, theme.GOLD if d.deciding else theme.TEXT, bold=True)
         for k, c in enumerate(revealed):
             r = L.tray_card("reveal", k, len(revealed))
@@ -213,7 +217,7 @@ def live(surface: pygame.Surface, u: SpaceLabUI) -> None:
             t.effects.glow(surface, offer.rect)
             if under is not None and offer.key == under:  # all that one click takes (an agency's cards)
                 ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3)
-    if t.input_open:
+    if u.live:
         panels.hover_buttons(surface, [b for b, _k, _r in offers.buttons(u)[0]], t.mouse)
     tip(surface, u)
 
@@ -222,4 +226,4 @@ def tip(surface: pygame.Surface, u: SpaceLabUI) -> None:
     """The tip under the mouse, if it points at something (over the table or a large view)."""
     text = tips.tip(u)
     if text:
-        tips.draw(surface, text, u.t.mouse)
+        tips.draw(surface, text, u.t.mouse, tips.keep_clear(u))

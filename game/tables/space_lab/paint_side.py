@@ -84,9 +84,10 @@ def _solo(surface: pygame.Surface, d: Any) -> None:
             (trn("Pressure so far: {n} time", "Pressure so far: {n} times", len(done)), 14, theme.TEXT_DIM),
             (tr("The game ends after turn 20, or earlier at 10 cards or 3 validated capsules."), 15, theme.TEXT),
             ("", 8, theme.TEXT), (ratings_line(), 15, theme.ACCENT_2)]
-    if d.best is not None:
+    # a replay's position shows no record: the one kept now may have been set by this very game, later on
+    if d.best is not None and not d.embedded:
         rows.append((tr("Your best: {n} VP · {rating}", n=d.best.score, rating=tr(d.best.rating)), 17, theme.GOLD))
-    else:
+    elif not d.embedded:
         rows.append((tr("No solo game finished yet: your best score will be kept here."), 14, theme.TEXT_DIM))
     _lines(surface, rows, r.x + 14, r.y + 14, r.w - 28)
 

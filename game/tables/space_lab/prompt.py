@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core import Player, words
 from engine.space_lab.cards import COST_OF, EFFECT_OF
 from engine.space_lab.content import SOLO_RATINGS
 from engine.space_lab.words import card_words, effect_words, slot_words
@@ -31,6 +32,8 @@ def line(u: SpaceLabUI) -> Line:
     other = u.t.turn_prompt()
     if other is not None:
         return other
+    if not u.live:  # a replay at the viewer's decision: whose turn it is, no instructions for the mouse
+        return u.t.say(words("{who}'s turn", who=Player(v.current))), theme.TEXT_DIM
     if v.phase == "assign":
         if u.swap_from is not None:
             return tr("Now click the capsule to swap it with (the same one again: keep it)"), theme.ACCENT_2

@@ -56,6 +56,8 @@ class SpaceLabUI(TableUI):
         self.pending: tuple[int, str] | None = None  # a placement waiting for its payment
         self.payment: set[int] = set()
         self._facts: tuple[Any, int, dict[str, Any]] = (None, 0, {})
+        # who drew the cards in the tray: they stay there while they fly on, when the turn has passed already
+        self.revealer: int | None = None
 
     # --- geometry ---------------------------------------------------------------------------
     @property
@@ -80,6 +82,7 @@ class SpaceLabUI(TableUI):
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
+        self.revealer = next((e.seat for e in reversed(events) if e.kind == "reveal"), self.revealer)
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     # --- moments ---------------------------------------------------------------------------------------
@@ -98,8 +101,14 @@ class SpaceLabUI(TableUI):
         sel = self.t.choices.selected
         return sel.card if sel is not None and sel.kind == "select" else None
 
+    @property
+    def live(self) -> bool:
+        """The viewer may act on this table now: never in a replay, whose moves come from its recipe (a Confirm
+        there would look like a control)."""
+        return self.t.input_open and not self.t.embedded
+
     def offers(self) -> list[Offer]:
-        return offers.table_offers(self)
+        return offers.table_offers(self) if self.live else []
 
     def lists(self) -> list[ModalList]:
         """The discard pile and each other station, shown large; the game waits while one is read."""
@@ -190,7 +199,7 @@ class SpaceLabUI(TableUI):
 
     def hovered(self) -> int | None:
         """The hand card under the mouse that a click would choose or pay with (it rises a little)."""
-        if not self.t.input_open or self.t.open_list is not None:
+        if not self.live or self.t.open_list is not None:
             return None
         c = under(offers.hand_strips(self)[::-1], self.t.mouse)
         return c if c in offers.hand_choices(self) else None
@@ -223,8 +232,10 @@ class SpaceLabUI(TableUI):
             sc = f.scores[i]
             station = tuple(c for c in v.stations[i] if c)
             tiles = tuple(t for t in v.tiles[i] if t)
-            parts = [Part(tr("Lab cards"), sc.lab, station), Part(tr("Objectives"), sc.bottom),
-                     Part(tr("Validation"), sc.validation, tiles), Part(tr("Projects"), sc.project, sc.projects)]
+            # the points of Objective cards (their bottom-slot effects) apart from the capsules validated (their
+            # tiles): "Objectives 0" beside validated capsules read as failed Objectives
+            parts = [Part(tr("Lab cards"), sc.lab, station), Part(tr("Objective cards"), sc.bottom),
+                     Part(tr("Validation tiles"), sc.validation, tiles), Part(tr("Projects"), sc.project, sc.projects)]
             detail = (tr(f.rating) if v.solo
                       else trn("{n} Project", "{n} Projects", len(sc.projects)))
             # solo has no one to beat: the rating says how it went, not a win
@@ -246,4 +257,4 @@ class SpaceLabUI(TableUI):
             return [tr("Tied on points: {name} holds the most Projects and wins.", name=self.t.names[f.winners[0]])]
         if f.tie_break == "shared":
             return [tr("Tied on points and on Projects: the victory is shared.")]
-        return [tr("A tie on points goes to the player holding the most Projects.")]
+        return []  # nobody tied: the tie-break decided nothing

@@ -158,19 +158,50 @@ def _station(u: SpaceLabUI, seat: int, geo: L.StationGeometry, pos: tuple[int, i
     return []
 
 
-def draw(surface: pygame.Surface, lines: list[str], at: tuple[int, int]) -> None:
-    """A framed box of lines above the mouse (below it near the top of the screen)."""
+def keep_clear(u: SpaceLabUI) -> list[pygame.Rect]:
+    """What a tip may not cover: the game's buttons (the decisions, Hint, Undo, the menu) and the titles of the
+    panels down the right column (another station's name, the solo panel's title)."""
+    clear = [b.rect for b, _key, _run in offers.buttons(u)[0]] + [L.HINT_BUTTON, L.UNDO_BUTTON, L.MENU]
+    tops = list(u.layout.panels.values()) or [L.SIDE]
+    return clear + [pygame.Rect(p.x, p.y, p.w, L.PANEL_TITLE) for p in tops]
+
+
+def place(size: tuple[int, int], at: tuple[int, int], avoid: list[pygame.Rect]) -> pygame.Rect:
+    """Where a tip of ``size`` goes for the mouse at ``at``: above the mouse (below it near the top of the screen;
+    under the hand over the hand, the prompt line staying in view), else beside there or below the mouse, the
+    first place on screen that covers nothing in ``avoid``; else the one that covers least of it."""
+    screen = theme.SCREEN.inflate(-8, -8)
+    first = pygame.Rect((0, 0), size)
+    first.midbottom = (at[0], at[1] - 16)
+    if L.HAND_AREA.inflate(0, 24).collidepoint(at):
+        first.y = L.HAND_AREA.bottom + 6
+    elif first.y < 8:
+        first.y = at[1] + 24
+    below = first.copy()
+    below.midtop = (at[0], at[1] + 24)
+    tried: list[pygame.Rect] = []
+    for base in (first, below):
+        base = base.clamp(screen)
+        tried.append(base)
+        for r in avoid:  # slid sideways off each thing it covers
+            if base.colliderect(r):
+                tried += [base.move(r.left - 4 - base.right, 0).clamp(screen),
+                          base.move(r.right + 4 - base.left, 0).clamp(screen)]
+
+    def covered(r: pygame.Rect) -> int:
+        return sum(r.clip(a).w * r.clip(a).h for a in avoid)
+
+    return min(tried, key=covered)  # the first of the least covered: a place that covers nothing, if any
+
+
+def draw(surface: pygame.Surface, lines: list[str], at: tuple[int, int],
+         avoid: list[pygame.Rect] | None = None) -> None:
+    """A framed box of lines by the mouse, clear of ``avoid`` (the buttons) where it can be (``place``)."""
     imgs = [theme.text(line, 15, theme.TEXT if k == 0 else theme.TEXT_DIM, bold=k == 0)
             for k, line in enumerate(lines)]
     w = max(i.get_width() for i in imgs) + 20
     h = sum(i.get_height() + 2 for i in imgs) + 12
-    r = pygame.Rect(0, 0, w, h)
-    r.midbottom = (at[0], at[1] - 16)
-    if L.HAND_AREA.inflate(0, 24).collidepoint(at):  # over the hand: keep the prompt line in view
-        r.y = L.HAND_AREA.bottom + 6
-    elif r.y < 8:
-        r.y = at[1] + 24
-    r.clamp_ip(theme.SCREEN.inflate(-8, -8))
+    r = place((w, h), at, avoid or [])
     ui.panel(surface, r, (12, 14, 30), theme.ACCENT_2, radius=8, width=2)
     y = r.y + 6
     for img in imgs:

@@ -104,10 +104,9 @@ def click_move(app: Any, table: Any, a: Action, payment: list[int] | None = None
         return
     if a.kind == "place":
         click_key(app, table, Pick("select", "hand", a.card))
+        click_key(app, table, a)  # a free card is placed; a costly one is aimed, and its payment follows
         if COST_OF[a.card] == 0:
-            click_key(app, table, a)
             return
-        click_key(app, table, Pick("aim", a.target, a.card))
         others = [c for c in table.view.hands[table.bottom] if c != a.card]
         for c in payment if payment is not None else others[: COST_OF[a.card]]:
             click_key(app, table, Pick("pay", "hand", c))

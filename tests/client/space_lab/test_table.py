@@ -149,7 +149,7 @@ def test_recruit_is_a_click_on_a_stack(data_dir: str) -> None:
 def test_a_chosen_card_lights_its_slots_and_the_gold_ones_say_what_happens(data_dir: str) -> None:
     app, table = _start(hands={0: [lab("L12"), lab("L46"), lab("L47")]}, project_deck=[project("P01")])
     click_key(app, Pick("select", "hand", lab("L12")))
-    aims = {k.zone for k in keys(table) if isinstance(k, Pick) and k.kind == "aim"}
+    aims = {k.target for k in keys(table) if isinstance(k, Action) and k.kind == "place"}
     assert aims == {a.target for a in table.choices.for_card(lab("L12"), "place")}
     facts = table.ui.slot_facts()
     assert facts == {f.slot: f for f in slot_facts(table.view, lab("L12"))}
@@ -161,7 +161,7 @@ def test_payment_is_picked_then_confirmed_in_ascending_order(data_dir: str) -> N
     hand = [lab("L12"), lab("L46"), lab("L31"), lab("L47")]
     app, table = _start(hands={0: hand}, project_deck=[project("P01"), project("P13")])
     click_key(app, Pick("select", "hand", lab("L12")))
-    click_key(app, Pick("aim", "T1", lab("L12")))
+    click_key(app, Action("place", lab("L12"), "T1"))
     assert all(not (isinstance(k, Action) and k.kind == "place") for k in keys(table))  # not yet: 0 of 2
     click_key(app, Pick("pay", "hand", lab("L47")))
     click_key(app, Pick("pay", "hand", lab("L31")))
@@ -178,7 +178,7 @@ def test_payment_is_picked_then_confirmed_in_ascending_order(data_dir: str) -> N
 def test_cancel_lets_a_payment_go_and_a_free_card_goes_at_once(data_dir: str) -> None:
     app, table = _start(hands={0: [lab("L12"), lab("L46"), lab("L47")]})
     click_key(app, Pick("select", "hand", lab("L12")))
-    click_key(app, Pick("aim", "M0", lab("L12")))
+    click_key(app, Action("place", lab("L12"), "M0"))
     click_key(app, Pick("pay", "hand", lab("L46")))
     click_key(app, Pick("cancel"))
     assert table.ui.pending is None and not table.ui.payment and table.ui.selected is None
@@ -277,7 +277,7 @@ def test_a_whole_three_player_game_by_clicks_reaches_the_results(data_dir: str) 
     assert steps.play_until(app, table, lambda t: False, seed=8) is False
     assert isinstance(app.top, ResultsScene)
     rows = app.top.rows
-    assert len(rows) == 3 and all({p.label for p in r.parts} == {"Lab cards", "Objectives", "Validation", "Projects"}
+    assert len(rows) == 3 and all({p.label for p in r.parts} == {"Lab cards", "Objective cards", "Validation tiles", "Projects"}
                                   for r in rows)
     final = table.view.final
     assert sorted(r.total for r in rows) == sorted(s.total for s in final.scores)
