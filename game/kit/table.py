@@ -510,7 +510,7 @@ class Table(Scene):
                 self.move_solo_record()
                 self.kept_notes = self.keeper.keep_finished()
                 self.app.game_ended()
-                if self.mod.is_human(self.mod.viewer):
+                if self.mod.viewer is not None and self.mod.is_human(self.mod.viewer):
                     # how the others' last moves ended the game, before the player asks for the results
                     self.recap.game_ends(self.mod.viewer, self.log)
         self.end_wait += dt
