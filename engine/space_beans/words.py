@@ -38,10 +38,13 @@ def describe(a: Action) -> Words:
 
 
 def describe_in(v: Any, a: Action) -> Words:
-    """What ``a`` is called for the seat to act in view ``v``: a card put where that seat has no secret
-    collection yet starts one (SB-13), and is not said to go "on" it."""
-    if a.kind == ActionKind.PLAY and a.target == "secret" and v.to_act is not None and not v.secret[v.to_act]:
-        return words("Start a secret collection with {card}", card=card_words(a.card))
+    """What ``a`` is called for the seat to act in view ``v``: a card put where that seat has no collection
+    yet starts one (SB-13), and is not said to go "on" it."""
+    if a.kind == ActionKind.PLAY and v.to_act is not None:
+        if a.target == "secret" and not v.secret[v.to_act]:
+            return words("Start a secret collection with {card}", card=card_words(a.card))
+        if a.target == "open" and not v.open[v.to_act]:
+            return words("Start your open collection with {card}", card=card_words(a.card))
     return describe(a)
 
 

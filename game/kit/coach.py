@@ -335,7 +335,9 @@ class Coach:
             return ""
         if self._aim is None:
             return text
-        names = [self.say(self._describe(a)) for a in self._plan]
+        # the first step is named from the view it is made in ("Start a secret collection with …"); later steps
+        # of a gathered move come after it, where that view no longer holds
+        names = [self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)]
         move = names[-1]
         for earlier in reversed(names[:-1]):  # a gathered move: its steps in order
             move = tr("{a}, then {b}", a=earlier, b=move)
@@ -344,10 +346,11 @@ class Coach:
         why = reason(self._view, self._plan[0]) if reason is not None and self._view is not None else None
         return f"{text} {why}" if why else text  # the script words it (translated, with its blanks)
 
-    def _describe(self, a: Action) -> Words:
+    def _describe(self, a: Action, view: Any = None) -> Words:
         from engine import GAMES
 
-        return GAMES[self.game_name].describe(a)
+        game = GAMES[self.game_name]
+        return game.describe_in(view, a) if view is not None else game.describe(a)
 
     @property
     def text(self) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 import pytest
 
+from engine import GAMES
 from engine.core import Action
 from game import i18n
 from game.kit.choices import Offer, Pick
@@ -59,6 +60,9 @@ def _check_words(table: Any) -> None:
     aim = coach.aim
     if aim is not None:
         assert aim in table.mod.legal(), (aim, coach.text)
+        if coach._step == 0:  # named as the seat sees it now ("Start a secret collection with …", SB-13)
+            said = coach.say(GAMES[table.game_name].describe_in(table.view, coach._plan[0]))
+            assert said in coach.text.replace("\n", " "), (said, coach.text)
 
 
 def _check_up(app: Any, table: Any) -> None:

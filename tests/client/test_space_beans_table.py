@@ -11,6 +11,7 @@ from engine.core import Action
 from engine.space_beans import TYPES, card_id
 from engine.space_beans.state import CLOSE, COLLECT, position
 from game import i18n, theme
+from game import words as say_words
 from game.i18n import tr
 from game.kit.choices import Pick
 from game.tables.space_beans.art import band_text
@@ -254,23 +255,18 @@ def test_the_close_step_buttons_keep_their_full_size(lang: str, data_dir: str) -
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_coachs_pick_that_starts_a_secret_collection_says_so(lang: str) -> None:
-    """SB-13: "Put Bohrion 6 on your secret collection" was said to a seat with no secret collection (issue 18); the
-    coach adds that the card starts it, and says nothing more where the collection is there."""
+def test_a_pick_that_starts_a_collection_is_named_so() -> None:
+    """SB-13: "Put Bohrion 6 on your secret collection" was said to a seat with no secret collection (issue 18);
+    the move is named from the seat's view, which the coach and the Hint use."""
     from engine.space_beans import GAME
-    from game.tables.space_beans.coach import pick_reason
 
     bo6, bo8 = card_id(5, 6), card_id(5, 8)
-    a = Action("play", bo6, "secret")
     none_yet = GAME.view(position(3, hands={0: [bo6, bo8]}, open={0: [card_id(K, 4)]}, phase=COLLECT, turn=3), 0)
     there = GAME.view(position(3, hands={0: [bo6]}, open={0: [card_id(K, 4)]}, secret={0: [bo8]}, phase=COLLECT,
                                turn=3), 0)
-    i18n.set_language(lang)
-    try:
-        said = pick_reason(none_yet, a)
-        assert said == tr("(a new collection)") and said
-        assert pick_reason(there, a) is None
-        assert pick_reason(there, Action("play", bo6, "open")) is None  # the open collection is there too
-    finally:
-        i18n.set_language("en")
+    no_open = GAME.view(position(3, hands={0: [bo6]}, phase=COLLECT, turn=3), 0)
+    say = lambda w: say_words.say(w, ["Alice", "Orbit", "Nova"])  # noqa: E731
+    assert say(GAME.describe_in(none_yet, Action("play", bo6, "secret"))).startswith("Start a secret collection")
+    assert say(GAME.describe_in(there, Action("play", bo6, "secret"))) == say(GAME.describe(Action("play", bo6, "secret")))
+    assert say(GAME.describe_in(no_open, Action("play", bo6, "open"))).startswith("Start your open collection")
+    assert say(GAME.describe_in(none_yet, Action("play", bo6, "open"))) == say(GAME.describe(Action("play", bo6, "open")))

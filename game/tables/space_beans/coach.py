@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, Player, words
+from engine.core import Event, Player, words
 from engine.space_beans.facts import BONUS
-from game.i18n import N_, tr
+from game.i18n import N_
 from game.kit.coach import Line, deciding
 
 SEED = 5
@@ -84,15 +84,6 @@ STEADY: dict[str, str] = {
     "more": N_("More cards of the same type may go on that collection. Done, or playing your last card of that "
                "type, ends your turn: the cards left in hand go to your right-hand neighbour."),
 }
-
-
-def pick_reason(view: Any, action: Action) -> str | None:
-    """A card put where the seat has no collection yet starts one (SB-13): said after the pick, whose name (the
-    game's ``describe``, read without the view) speaks of the collection as if it were there. Short: it follows the
-    longest lines in a panel of fixed size."""
-    if action.kind != "play" or view.seat is None or getattr(view, action.target)[view.seat]:
-        return None
-    return tr("(a new collection)")
 
 
 def event_key(event: Event) -> str | None:
