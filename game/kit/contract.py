@@ -87,6 +87,9 @@ class Context(Protocol):
     def human_turn(self) -> bool: ...
     @property
     def awaiting_pass(self) -> bool: ...  # hot-seat: the move is made, the screen waits for "Pass to …"
+
+    @property
+    def kit_button_shown(self) -> bool: ...  # "Pass to …" or "Results ▸" stands at ``pass_rect`` now
     @property
     def finished(self) -> bool: ...
     @property

@@ -198,6 +198,11 @@ class Table(Scene):
                 and any(seat.human for seat in self.seats))
 
     @property
+    def kit_button_shown(self) -> bool:
+        """ "Pass to …" or "Results ▸" stands where the game's UI put ``pass_rect`` (it keeps that room free)."""
+        return self.awaiting_pass or (self.holds_final_table and not self.results_asked)
+
+    @property
     def screen_owner_free(self) -> bool:
         """The person in front of the screen may use it: their turn, or their move waiting to be passed on."""
         return self.input_open or self.awaiting_pass
@@ -646,10 +651,12 @@ class Table(Scene):
                 self.leave_armed = max(0.0, self.leave_armed - dt)
             if self.leave_armed == 0 and b is not None:
                 b.label = tr("Leave")
-        if not self.awaiting_pass:
+        if not self.mod.handing_over:
             self._pass_shown = None
-        elif self._pass_shown is None:
-            self._pass_shown = self.clock  # "Pass to …" appears this frame
+        elif self._pass_shown is None and self.awaiting_pass:
+            # "Pass to …" appears this frame; a click elsewhere meanwhile (a short animation saying why it did
+            # nothing) does not start the wait again
+            self._pass_shown = self.clock
         undo = self.menu.get("ui:undo")
         if undo is not None:
             undo.enabled = self.keeper.undo_open(self.screen_owner_free) or (self.input_open and self.choices.selected is not None)

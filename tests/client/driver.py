@@ -45,7 +45,11 @@ def click_key(app: App, key: Any) -> None:
 
 
 def pass_on(app: App, table: Any) -> bool:
-    """Hot-seat: when the mover's result waits for "Pass to …", click it (the curtain comes); whether it did."""
+    """The kit's button that moves the screen on, clicked when it waits: hot-seat's "Pass to …" (the curtain
+    comes), or the final table's "Results ▸"; whether it clicked."""
+    if app.top is table and getattr(table, "holds_final_table", False) and not table.results_asked:
+        click(app, table.results_button().rect.center)
+        return True
     if app.top is not table or not getattr(table, "awaiting_pass", False):
         return False
     wait_for_pass(app, table)

@@ -88,7 +88,7 @@ def test_the_mover_sees_the_result_then_passes_the_screen_and_may_undo_before(
     shown = record.texts(items)
     pass_label = f"Pass to {table.name(nxt)} ▸"
     assert pass_label in shown, "a clear button hands the screen on"
-    assert any(f"pass the screen to {table.name(nxt)}" in t for t in shown), "the prompt says so"
+    assert any(f"Click “Pass to {table.name(nxt)} ▸”" in t for t in shown), "the prompt says so"
     assert PASS_KEY in [k for _r, k in table.clickables()]
     assert not table.input_open, "nothing of the next move is offered to the mover"
 

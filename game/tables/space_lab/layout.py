@@ -109,6 +109,11 @@ class StationGeometry:
     def token(self, i: int) -> Rect:
         """A capsule's Validation tile: above its top-right corner, beside its top slot, where the row has no slot
         (on the Objective it hid the colours the capsule needs and their ticks)."""
+        if self.tile == MINI_TILE:
+            # another player's small station: above the capsule is its owner's title row, so the tile keeps to
+            # the Objective's corner there (too small for its colours to be read under it anyway)
+            o = self.objective(i)
+            return Rect(o.right - self.tile * 2 // 3, o.y - self.tile // 3, self.tile, self.tile)
         cap = self.capsules[i]
         return Rect(cap.centerx + self.slot[0] // 2 + 2, cap.y - self.tile - 1, self.tile, self.tile)
 

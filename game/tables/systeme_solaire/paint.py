@@ -44,7 +44,7 @@ class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     reasons: list[str | None] = field(default_factory=list)
     landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
     shown: str | None = None  # the step the cards are acting out ("setup", "lay", "reveal", "revealed"), if any
-    handing: bool = False  # hot-seat: the move is made and "Pass to …" sits at the log's foot
+    handing: bool = False  # "Pass to …" (hot-seat) or "Results ▸" (the final table) sits at the log's foot
 
     @property
     def picked_total(self) -> int:
@@ -65,7 +65,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     else:
         _groups(surface, d)
         board.paint(surface, d)
-    if d.handing:  # the log gives its foot to "Pass to …"
+    if d.handing:  # the log gives its foot to "Pass to …" or "Results ▸"
         panels.log(surface, L.LOG_HANDING, d.log, count=(L.LOG_HANDING.h - 24) // 21, spacing=21, wrap=True)
     else:
         panels.log(surface, L.LOG, d.log, count=12, spacing=21, wrap=True)

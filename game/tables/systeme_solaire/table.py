@@ -359,7 +359,7 @@ class SystemeSolaireUI(TableUI):
             sets_open=frozenset(i for o in offers if isinstance(o.key, Action) and o.key.kind == "probes"
                                 for i in range(len(PROBE_SETS)) if L.set_slot(i) == o.rect),
             toggles=toggles, reasons=reasons, landing={f.dst for f in t.stage.flights() if f.dst is not None},
-            shown=t.label, handing=t.awaiting_pass,
+            shown=t.label, handing=t.kit_button_shown,
         )
 
     def paint(self, surface: pygame.Surface) -> None:

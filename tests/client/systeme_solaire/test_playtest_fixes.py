@@ -89,8 +89,9 @@ def test_the_log_shows_whole_entries_never_a_wrapped_tail_on_top() -> None:
         panels.log(surface, L.LOG, lines, count=12, spacing=21, wrap=True)
     drawn = record.texts(items)
     assert not any(p in drawn for p in parts[1:]), "a wrapped entry's tail is shown without its start"
-    # the top line drawn is the entry's start: whole, or ending in "…" where its rest has no room (no blank row)
-    assert drawn[-1] in (parts[0], parts[0] + "…"), drawn[-1]
+    # the top line drawn is the entry's start, whole, or (its rest having no room) the note that earlier lines are
+    # in the whole log: no blank row, no entry cut short
+    assert drawn[-1] in (parts[0], "▲ earlier lines: click the log"), drawn[-1]
 
 
 def test_the_replay_caption_of_the_last_move_is_shown_whole_in_french(data_dir: str) -> None:
