@@ -17,7 +17,7 @@ import pytest
 from tests.web import browser_support as bs
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_APK_BYTES = 295_000  # the target: 295 kB since the newcomer fixes of four playtests (292.0 kB; docs/web.md)
+MAX_APK_BYTES = 297_000  # the target: 297 kB since the second round of newcomer fixes (296.2 kB; docs/web.md)
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 sys.path.insert(0, str(ROOT / "web"))
