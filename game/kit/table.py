@@ -259,7 +259,7 @@ class Table(Scene):
         v = self.view
         if v.to_act is None:
             if self.holds_final_table and not self.results_asked:
-                return tr("Game over: click “Results ▸” for the scores."), theme.GOLD
+                return tr("Game over: see “Results ▸”"), theme.GOLD
             return tr("Game over"), theme.GOLD
         if self.mod.human_turn:
             return None
