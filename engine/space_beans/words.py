@@ -205,7 +205,7 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
                          plural="Closing scores +{now} and flips your secret collection: close it too for +{n} "
                                 "points", now=now, n=then)
         if now == 0:
-            return words("Closing now would score nothing: Done keeps the collection")
+            return words("Closing now would score nothing: “Done — keep it” keeps the collection")
         return words("Close your open collection? Or Done to keep it")
     if chosen is not None:
         where = sorted({a.target for a in legal if a.kind == "play" and a.card == chosen})

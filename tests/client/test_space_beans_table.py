@@ -270,3 +270,15 @@ def test_a_pick_that_starts_a_collection_is_named_so() -> None:
     assert say(GAME.describe_in(there, Action("play", bo6, "secret"))) == say(GAME.describe(Action("play", bo6, "secret")))
     assert say(GAME.describe_in(no_open, Action("play", bo6, "open"))).startswith("Start your open collection")
     assert say(GAME.describe_in(none_yet, Action("play", bo6, "open"))) == say(GAME.describe(Action("play", bo6, "open")))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_close_prompt_quotes_the_keep_button_as_it_reads(lang: str) -> None:
+    """SB-15: "La fermer ne rapporterait rien : Terminé la garde" beside a button reading "Terminé, la garder" read
+    as a typo (issue 18): the prompt names the button by its own label."""
+    i18n.set_language(lang)
+    try:
+        prompt = tr("Closing now would score nothing: “Done — keep it” keeps the collection")
+        assert tr("Done — keep it") in prompt
+    finally:
+        i18n.set_language("en")
