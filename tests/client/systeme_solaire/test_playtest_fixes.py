@@ -180,3 +180,41 @@ def test_nothing_paid_yet_is_no_pay_more(data_dir: str) -> None:
         i18n.set_language("en")
     press(app, table, Pick("pick", "hand", card_id("P2")))
     assert table.ui.prompt()[0].startswith("Pay 3 more with hand cards")
+
+
+def _finished(seed: int) -> Any:
+    """A three-player game played to its end at random, with a hand bonus won by a seat that is not seat 0."""
+    import random
+
+    from engine import GAMES
+
+    game = GAMES["systeme_solaire"]
+    rng = random.Random(seed)
+    s = game.new(3, seed)
+    while not game.is_over(s):
+        s, _ = game.apply(s, rng.choice(game.legal_actions(s)))
+    return s
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_final_panels_show_the_total_with_the_hand_bonus(data_dir: str, language: str) -> None:
+    # SS-26, SS-27: the banner said "Orbit wins." over two panels reading 23 VP, the +6 hand bonus only in the log;
+    # at the end each panel reads the engine's final total, with the bonus in it
+    app, table = table_app(3, 2)
+    state = next(s for s in map(_finished, range(1, 40)) if any(sc.bonus for sc in s.final.seats))
+    inject(table, state)
+    i18n.set_language(language)
+    try:
+        table.layer.invalidate()
+        with record.capture() as items:  # the table itself, as drawn under the results that open over it
+            table.draw(pygame.Surface((1280, 720)))
+        texts = " | ".join(record.texts(items))
+        for q, sc in enumerate(state.final.seats):
+            total = i18n.tr("{n} VP", n=sc.total)
+            if sc.bonus:
+                total = i18n.tr("{n} VP incl. {bonus} hand", n=sc.total, bonus=sc.bonus)
+            assert total in texts, (q, total, texts)
+            if sc.bonus:
+                assert str(sc.total) in total and str(sc.bonus) in total and total != i18n.tr("{n} VP", n=sc.total)
+    finally:
+        i18n.set_language("en")
