@@ -78,11 +78,11 @@ def describe(a: Action) -> Words:
     if k == ActionKind.PAY:
         return words("Pay with {card}", card=card_words(a.card))
     if k == ActionKind.PAID:
-        return words("Done paying")
+        return words("Pay")  # the Pay button's word: the coach and the Hint name the button on screen
     if k == ActionKind.SELECT:
         return words("Select {card}", card=card_words(a.card))
     if k == ActionKind.DONE:
-        return words("Done selecting")
+        return words("Confirm")  # the Confirm button's word
     if k == ActionKind.TAKE:
         if len(a.target) == 1:
             return words("Take {group}: the card to your {where}", group=group_words(a.card),
@@ -241,6 +241,8 @@ def hint(v: SystemeSolaireView) -> Words:
         return words("Bid more than {n} to choose a group first, or pass.", n=v.high)
     if ph == Phase.PAY:
         due = v.high - v.paid
+        if due > 0 and not v.payment:  # nothing paid yet: "more" would read as if something were
+            return words("Pay {n} with hand cards (no change is given).", n=due)
         if due > 0:
             return words("Pay {n} more with hand cards (no change is given).", n=due)
         return words("Paid {n} for {bid}: add cards or confirm.", n=v.paid, bid=v.high)

@@ -166,6 +166,17 @@ def test_space_beans_coach_stays_up_at_every_decision(data_dir: str, language: s
     assert seen.get("named", 0) >= 10, seen
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_systeme_solaires_coach_stays_up_at_every_decision(data_dir: str, language: str) -> None:
+    """Learn to play: after the first round the Système Solaire coach went quiet (issue 18); it now has a line at
+    every decision (bid, pay, select, take), naming the engine's pick, to the end of the game."""
+    try:
+        seen = follow("systeme_solaire", language, always_up=True)
+    finally:
+        i18n.set_language("en")
+    assert seen.get("named", 0) >= 10, seen
+
+
 def test_the_coach_names_no_move_while_the_computers_play(data_dir: str) -> None:
     app, table = _learn("space_beans")
     _settle(app, table)

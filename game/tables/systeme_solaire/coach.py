@@ -38,6 +38,18 @@ OPENING: list[Line] = [
                     "front (VP at the end).")),
 ]
 
+STEADY: dict[str, str] = {  # after the opening, the coach still says what each decision is about (SS-4..SS-23)
+    "probes": N_("Choose a probe set: its probes are money in your hand, never VP."),
+    "lay": N_("Lay the drawn card in a group with room (two cards at most): the groups are taken after the "
+              "auction."),
+    "bid": N_("The auction: the winner pays and takes a group first. Bid only what the group you want is "
+              "worth to you; passing costs nothing."),
+    "pay": N_("Pay with hand cards worth at least your bid (no change is given)."),
+    "select": N_("Order reveal: secretly spend hand cards. The higher your total, the sooner you choose a group; "
+                 "spent cards are gone."),
+    "take": N_("Take a group: each card goes to your hand (money) or your front (VP at the end)."),
+}
+
 FIRSTS: dict[str, str] = {
     "pay": N_("You won an auction: pay with hand cards worth at least the bid. Earth and Pluto spent this way go "
               "to your front."),

@@ -121,6 +121,20 @@ def front(surface: pygame.Surface, d: Any, zone: tuple[str, int]) -> None:
             surface.blit(b, b.get_rect(midbottom=(r.centerx + 4, r.bottom - r.h // 5)))
 
 
+NAME_ROOM = 64  # what the seat's name keeps at least beside its VP on a five-player panel
+
+
+def score_words(v: Any, s: int) -> str:
+    """Seat ``s``'s VP on its panel: its front's while the game runs; at the end the engine's final total, with
+    the hand bonus it holds (SS-26) — the front VP alone would read as a tie the banner contradicts."""
+    if v.final is None:
+        return tr("{n} VP", n=v.front_vp[s])
+    score = v.final.seats[s]
+    if score.bonus:
+        return tr("{n} VP incl. {bonus} hand", n=score.total, bonus=score.bonus)
+    return tr("{n} VP", n=score.total)
+
+
 def others(surface: pygame.Surface, d: Any) -> None:
     for box in d.layout.boxes.values():
         _panel(surface, d, box)
@@ -141,8 +155,9 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         token(surface, (p.x + 22, p.y + 18), place)
         x = p.x + 42
     label = panels.seat_label(d.seats[s])
-    vp = theme.blit_text(surface, tr("{n} VP", n=v.front_vp[s]), 19, (p.right - 12, p.y + 7), theme.GOLD, bold=True,
-                         anchor="topright")
+    # the final total with its hand bonus is longer: it shrinks before it reaches the order token and the name
+    vp = theme.blit_fit(surface, score_words(v, s), 19, (p.right - 12, p.y + 7), p.right - 12 - x - NAME_ROOM,
+                        theme.GOLD, bold=True, anchor="topright", smallest=12)
     theme.blit_fit(surface, label, 17, (x, p.y + 8), vp.x - 10 - x, theme.GOLD if active else theme.TEXT, bold=True,
                    smallest=12)  # the name gives way to the VP, whatever the language
     room = box.status.w

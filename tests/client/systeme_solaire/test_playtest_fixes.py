@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-import pygame
+from typing import Any
 
+import pygame
+import pytest
+
+from engine.core import Action
 from engine.systeme_solaire import card_id, position
-from game import record
+from game import i18n, record
 from game.kit.choices import Pick
 from game.tables.systeme_solaire import layout as L
 from tests.client.driver import DT
-from tests.client.systeme_solaire.drive import bid, inject, press, table_app
+from tests.client.systeme_solaire.drive import bid, eager, inject, play_until, press, table_app
 
 
 def _texts(app) -> list[str]:
@@ -31,7 +35,7 @@ def test_the_payment_banner_follows_the_cards_selected(data_dir: str) -> None:
                            groups=[["Mars"], ["Venus"], ["Sun"]]))
     bid(app, table, 5)  # the others cannot beat 5: they pass by themselves
     assert table.view.phase == "pay" and table.view.winner == 0
-    assert table.ui.prompt()[0].startswith("Pay 5 more with hand cards")
+    assert table.ui.prompt()[0].startswith("Pay 5 with hand cards")
     press(app, table, Pick("pick", "hand", card_id("P2")))
     assert table.ui.prompt()[0].startswith("Pay 3 more with hand cards")
     press(app, table, Pick("pick", "hand", card_id("P3")))
@@ -126,3 +130,91 @@ def test_the_hint_line_gets_the_width_of_the_tables_hint_pill(data_dir: str) -> 
     # the pill spans the table, so a Hint line there may name the next best move (engine.search.hint.why)
     _app, table = table_app(3, 2)
     assert table.advisor.width == table.ui.hint_width == L.HINT_MAX_W - 40
+
+
+def _button_action(key: object) -> Action | None:
+    """The engine move a button sends: its own action, or the end of the payment or selection it confirms."""
+    if isinstance(key, Action):
+        return key
+    if isinstance(key, Pick) and key.kind == "commit":
+        return Action("paid") if key.zone == "pay" else Action("done")
+    return None  # the bid adjusters, Clear, the Hand/Front toggles: no move of their own
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_coach_names_each_move_by_its_buttons_words(data_dir: str, language: str) -> None:
+    # issue 18: the coach said "…, then Done selecting" ("Choix terminé") beside a button reading
+    # "Confirm: total 7" ("Confirmer : total 7"): the move's words are the button's words
+    app, table = table_app(3, 4)
+    seen: set[str] = set()
+
+    def check(t: Any) -> bool:
+        for c in t.ui.controls():
+            action = _button_action(c.key)
+            if action is None or not c.button.enabled:
+                continue
+            said = t.say(t.game.describe_in(t.view, action))
+            label = c.button.label
+            assert said in label or said.startswith(label), (said, label)
+            seen.add(action.kind)
+        return {"bid", "pass", "paid", "done", "take"} <= seen
+
+    i18n.set_language(language)
+    try:
+        assert play_until(app, table, check, choose=eager), seen
+    finally:
+        i18n.set_language("en")
+
+
+def test_nothing_paid_yet_is_no_pay_more(data_dir: str) -> None:
+    # SS-13: "Pay 10 more" before any card was paid; "more" once a first card is chosen
+    app, table = table_app(3, 2)
+    inject(table, position(3, hands={0: ["P1", "P2", "P3", "P4", "P5"], 1: ["P1"], 2: ["P1"]},
+                           groups=[["Mars"], ["Venus"], ["Sun"]]))
+    bid(app, table, 5)
+    assert table.ui.prompt()[0].startswith("Pay 5 with hand cards")
+    i18n.set_language("fr")
+    try:
+        assert table.ui.prompt()[0].startswith("Payez 5 avec des cartes"), table.ui.prompt()[0]
+    finally:
+        i18n.set_language("en")
+    press(app, table, Pick("pick", "hand", card_id("P2")))
+    assert table.ui.prompt()[0].startswith("Pay 3 more with hand cards")
+
+
+def _finished(seed: int) -> Any:
+    """A three-player game played to its end at random, with a hand bonus won by a seat that is not seat 0."""
+    import random
+
+    from engine import GAMES
+
+    game = GAMES["systeme_solaire"]
+    rng = random.Random(seed)
+    s = game.new(3, seed)
+    while not game.is_over(s):
+        s, _ = game.apply(s, rng.choice(game.legal_actions(s)))
+    return s
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_final_panels_show_the_total_with_the_hand_bonus(data_dir: str, language: str) -> None:
+    # SS-26, SS-27: the banner said "Orbit wins." over two panels reading 23 VP, the +6 hand bonus only in the log;
+    # at the end each panel reads the engine's final total, with the bonus in it
+    app, table = table_app(3, 2)
+    state = next(s for s in map(_finished, range(1, 40)) if any(sc.bonus for sc in s.final.seats))
+    inject(table, state)
+    i18n.set_language(language)
+    try:
+        table.layer.invalidate()
+        with record.capture() as items:  # the table itself, as drawn under the results that open over it
+            table.draw(pygame.Surface((1280, 720)))
+        texts = " | ".join(record.texts(items))
+        for q, sc in enumerate(state.final.seats):
+            total = i18n.tr("{n} VP", n=sc.total)
+            if sc.bonus:
+                total = i18n.tr("{n} VP incl. {bonus} hand", n=sc.total, bonus=sc.bonus)
+            assert total in texts, (q, total, texts)
+            if sc.bonus:
+                assert str(sc.total) in total and str(sc.bonus) in total and total != i18n.tr("{n} VP", n=sc.total)
+    finally:
+        i18n.set_language("en")

@@ -140,9 +140,9 @@ def test_actions_round_trip_json_and_read_well() -> None:
         Action("bid", 7): "Bid 7",
         Action("pass"): "Pass",
         Action("pay", card_id("Earth")): "Pay with Earth",
-        Action("paid"): "Done paying",
+        Action("paid"): "Pay",
         Action("select", card_id("P4")): "Select Probe 4",
-        Action("done"): "Done selecting",
+        Action("done"): "Confirm",
         Action("take", 1, "hf"): "Take group 2: first card to your hand, second to your front",
         Action("take", 0, "f"): "Take group 1: the card to your front",
         Action("lay", 2): "Put the card in group 3",
@@ -671,7 +671,7 @@ def test_hint_lines() -> None:
     assert english(hint(GAME.view(s, 1)), NAMES3) == "Bid more than 2 to choose a group first, or pass."
     s, _ = act(s, "pass")
     s, _ = act(s, "pass")
-    assert english(hint(GAME.view(s, 0)), NAMES3) == "Pay 2 more with hand cards (no change is given)."
+    assert english(hint(GAME.view(s, 0)), NAMES3) == "Pay 2 with hand cards (no change is given)."
     s, _ = act(s, "pay", card_id("P3"))
     assert english(hint(GAME.view(s, 0)), NAMES3) == "Paid 3 for 2: add cards or confirm."
     s, _ = act(s, "paid")
