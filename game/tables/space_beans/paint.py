@@ -161,6 +161,9 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 
 
+NAME_ROOM = 64  # pixels an opponent's name keeps beside a long score ("33 pts incl. 3 bonus"), for its first letters
+
+
 def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
@@ -168,9 +171,12 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     # the score already holds the bonus: "37 pts +3" read as 40
     score = (trn("{n} pt incl. {bonus} bonus", "{n} pts incl. {bonus} bonus", v.scores[s], bonus=v.bonus[s]) if v.bonus[s]
              else trn("{n} pt", "{n} pts", v.scores[s]))
-    name_w = p.w - 36 - theme.font(19, True).size(score)[0]  # the name gives way to the score beside it
-    panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9), name_w=name_w)
-    theme.blit_text(surface, score, 19, (p.right - 12, p.y + 9), theme.GOLD, bold=True, anchor="topright")
+    # the name gives way to the score beside it, down to NAME_ROOM; a score wider than that shrinks instead
+    room = p.w - 36 - NAME_ROOM
+    score_w = min(theme.font(19, True).size(score)[0], room)
+    panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9), name_w=p.w - 36 - score_w)
+    theme.blit_fit(surface, score, 19, (p.right - 12, p.y + 9), room, theme.GOLD, bold=True, anchor="topright",
+                   smallest=11)
     if v.seat is not None and v.pass_to[v.seat] == s and v.players > 2:
         # right of where the hand row ends (box.hand), so that a long hand never runs under it
         theme.blit_fit(surface, tr("receives your passes"), 13, (p.right - 12, p.y + 34), p.right - 16 - box.hand.right,
