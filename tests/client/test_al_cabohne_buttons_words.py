@@ -16,6 +16,7 @@ from game import i18n
 from game.kit.coach import engine_choice
 from game.seats import Seat
 from tests.client.driver import DT, make_app, open_table, pass_on
+from tests.client.test_al_cabohne_newcomer import _texts
 from tests.client.test_newcomer_fixes import _ac_table_at
 
 
@@ -83,23 +84,6 @@ def test_every_button_reads_as_the_coach_names_its_move(data_dir: str, lang: str
         assert kinds >= {"end", "tax"}
     finally:
         i18n.set_language("en")
-
-
-def _texts(table: Any, monkeypatch: Any) -> list[str]:
-    """Every line of text the table paints now."""
-    from game import theme
-
-    seen: list[str] = []
-    real = theme.text
-
-    def noted(s: str, *args: Any, **kw: Any) -> Any:
-        seen.append(s)
-        return real(s, *args, **kw)
-
-    monkeypatch.setattr(theme, "text", noted)
-    table.ui.paint(pygame.Surface((1280, 720)))
-    monkeypatch.setattr(theme, "text", real)
-    return seen
 
 
 @pytest.mark.parametrize(("lang", "mafia_leads", "you_lead"),
