@@ -72,6 +72,25 @@ def describe(a: Action) -> Words:
     return described(a, ACTIONS)
 
 
+def describe_in(v: AlCabohneView, a: Action) -> Words:
+    """What ``a`` is called in the position ``v``: the words its button shows, so that a hint or the coach
+    naming the move reads what the player sees ("Reveal", not "End the phase"), and a unit's size."""
+    k = a.kind
+    if k == ActionKind.END:
+        if v.phase == Phase.PLANT:
+            return words("Reveal")
+        return words("End game") if v.ending else words("End turn · draw")
+    if k == ActionKind.TAX:  # AC-17, R-14: once every taxed field is harvested the step pays nothing
+        return words("Pay tax") if v.tax_due else words("No tax due · plant")
+    if k == ActionKind.BUY_FIELD:
+        return words("Buy 3rd field · {n} coins", n=THIRD_FIELD_COST)
+    if k == ActionKind.PLACE:  # a revealed unit moves whole: one card or several, said as such
+        n = next((len(p) for p in v.kept if a.card in p), 2)
+        return words("Put the {bean} bean on {place}", plural="Put the {bean} beans on {place}", n=n,
+                     bean=bean(a.card), place=place(a.target))
+    return describe(a)
+
+
 def type_words(t: int) -> Words:
     """A bean type named by its index (an ``ask`` names a type, not a card)."""
     return BEAN_WORDS[t] if 0 <= t < len(BEAN_WORDS) else words("a card")

@@ -40,7 +40,7 @@ def test_the_coach_follows_the_hint_once_it_is_asked(data_dir: str) -> None:
     app.frame(DT)
     coach = table.coach
     assert coach.aim == hint.action
-    assert table.say(table.mod.game.describe(hint.action)) in coach.text
+    assert table.say(table.mod.game.describe_in(table.view, hint.action)) in coach.text  # the words of its button
     ring = coach.target(table.current_offers(), table.action_rects)
     assert ring is not None and ring in table.action_rects(hint.action)
 

@@ -133,6 +133,9 @@ def harvest_button(i: int) -> pygame.Rect:
     return pygame.Rect(FIELD_X + i * FIELD_STEP, FIELD_LABEL_Y + 19, FIELD_STEP - 8, 27)
 
 
+# "Buy 3rd field": under the unbought third field (where its harvest button comes once it is bought) and on
+# under the coin pile that pays for it, short of the hand: a place no other step's button takes
+BUY_BUTTON = pygame.Rect(FIELD_X + 2 * FIELD_STEP, FIELD_LABEL_Y + 19, 530 - 8 - FIELD_X - 2 * FIELD_STEP, 27)
 COINS = pygame.Rect(FIELD_X + 3 * FIELD_STEP + 16, FIELD_Y, *CARD)
 HAND_AREA = pygame.Rect(530, OWN_PANEL.y + 50, 726, HAND[1])
 

@@ -83,11 +83,10 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
     theme.blit_fit(surface, tr("Mafia (treasury × 2)"), 18, (p.x + 360, y + 10), p.w - 376, theme.TEXT_DIM,
                    anchor="midleft")
     if v.final is None:
-        lead = mine - mafia_score
-        note = (tr("you lead by {n}", n=lead) if lead > 0 else
-                tr("equal: a tie goes to the Mafia") if lead == 0 else tr("the Mafia leads by {n}", n=-lead))
-        theme.blit_text(surface, note, 16, (p.x + 20, y + 46), theme.TEXT_DIM)
-        theme.blit_fit(surface, " ".join(sale_now(d)), 16, (p.x + 20, y + 72), p.w - 40, theme.TEXT)
+        # who leads is who the final sale would make the winner: the figures on the line above it (AC-34 to
+        # AC-36), not the coins banked so far ("you lead by 1" over "Alice 1 · the Mafia 6" misled)
+        theme.blit_fit(surface, " ".join(sale_now(d)), 16, (p.x + 20, y + 46), p.w - 40, theme.TEXT)
+        theme.blit_text(surface, lead_note(d), 16, (p.x + 20, y + 72), theme.TEXT_DIM)
     theme.blit_text(surface, tr("Solo: 3 Bosses · 3 fields · the deck is played once"), 15,
                     (p.x + 20, p.bottom - 58), theme.TEXT_FAINT)
     if d.streak is not None:
@@ -124,12 +123,22 @@ def opponent(surface: pygame.Surface, d: Picture) -> None:
     x = r.right + 26
     if v.bought[o]:
         theme.blit_text(surface, tr("bought the 3rd field"), 13, (x, r.y + 6), theme.TEXT_DIM)
-    if v.shown[o]:
-        theme.blit_text(surface, tr("hand shown to you"), 13, (x, r.y + 26), theme.ACCENT_2)
+    if v.shown[o]:  # AC-24 shows some cards; "hand shown" said all of them were known
+        known = tr("hand shown to you") if HIDDEN not in hand else tr("cards you know")
+        theme.blit_text(surface, known, 13, (x, r.y + 26), theme.ACCENT_2)
     if v.final is None:
         for k, line in enumerate(sale_now(d)):
             theme.blit_fit(surface, line, 14, (x, r.y + 52 + 20 * k), p.right - 14 - x, theme.TEXT_DIM if k == 0
                            else theme.TEXT)
+
+
+def lead_note(d: Picture) -> str:
+    """Who would win the final sale if the game ended now, by how much (the figures of ``sale_now``)."""
+    now = if_ended_now(d.view)
+    lead = now.players[0] - now.mafia
+    if lead > 0:
+        return tr("you lead by {n}", n=lead)
+    return tr("equal: a tie goes to the Mafia") if lead == 0 else tr("the Mafia leads by {n}", n=-lead)
 
 
 def sale_now(d: Picture) -> tuple[str, str]:

@@ -15,8 +15,9 @@ from typing import Any
 
 import pygame
 
-from engine.al_cabohne.cards import THIRD_FIELD_COST, TYPES, card_type
+from engine.al_cabohne.cards import TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
+from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event
 from game import theme, ui
@@ -229,22 +230,20 @@ class AlCabohneUI(TableUI):
         v = self.t.view
         trade = self.trading.buttons()
         drafting = self.trading.drafting() is not None
-        acts = [] if drafting else [a for a in self.t.choices.legal if a.kind in ("tax", "end", "buy_field")]
+        acts = [] if drafting else [a for a in self.t.choices.legal if a.kind in ("tax", "end")]
         rects = panels.column(L.BUTTONS, len(acts) + len(trade), L.BUTTON_H, 10)
         out: list[tuple[ui.Button, Action | Pick]] = []
         for (label, key, primary), r in zip(trade, rects[:len(trade)], strict=True):
             out.append((ui.Button(r, label, key=_button_key(key), size=20, primary=primary), key))
         rects = rects[len(trade):]
+        # the button's words are the move's (``describe_in``): the coach and the hint name what it reads
         for a, r in zip(acts, rects, strict=True):
-            if a.kind == "tax":
-                # AC-17, R-14: once every taxed field is harvested the step pays nothing
-                label = tr("Pay tax") if v.tax_due else tr("No tax due · plant")
-            elif a.kind == "end":
-                label = tr("Reveal") if v.phase == "plant" else tr("End game") if v.ending else tr("End turn · draw")
-            else:
-                label = tr("Buy 3rd field · {n} coins", n=THIRD_FIELD_COST)
-            out.append((ui.Button(r, label, key=a.kind, size=22 if a.kind != "buy_field" else 18,
-                                  primary=a.kind != "buy_field"), a))
+            out.append((ui.Button(r, self.t.say(engine_describe_in(v, a)), key=a.kind, size=22, primary=True), a))
+        if not drafting:
+            # under the field it adds, never in the column: there it took Reveal's usual place after planting,
+            # and the habitual click spent the coins
+            out += [(ui.Button(L.BUY_BUTTON.copy(), self.t.say(engine_describe_in(v, a)), key=a.kind, size=16), a)
+                    for a in self.t.choices.of("buy_field")]
         return out
 
     # --- words ------------------------------------------------------------------------------------
