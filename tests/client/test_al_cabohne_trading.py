@@ -145,6 +145,8 @@ def test_trading_against_normal_by_clicks_to_the_end(data_dir: str) -> None:
         assert not isinstance(app.top, CurtainScene)
         if isinstance(app.top, ResultsScene):
             break
+        if pass_on(app, table):  # the final table waits for "Results ▸"
+            continue
         if app.top is table and table.input_open:
             trader.step()
         else:
