@@ -408,16 +408,18 @@ class Table(Scene):
     def pass_button(self) -> ui.Button:
         """ "Pass to Bruno ▸": the mover has seen their move's result and hands the screen on."""
         seat = self.mod.to_act
-        rect = self.ui.pass_rect if self.ui.pass_rect is not None else PASS_RECT
-        button = ui.Button(rect.copy(), tr("Pass to {name} ▸", name=self.name(seat) if seat is not None else ""),
-                           self.pass_screen, key=PASS_KEY, size=20, primary=True)
-        button.hover = button.rect.collidepoint(self.mouse)
-        return button
+        return self._moving_on(tr("Pass to {name} ▸", name=self.name(seat) if seat is not None else ""),
+                               self.pass_screen, PASS_KEY)
 
     def results_button(self) -> ui.Button:
         """ "Results ▸" on the final table, where "Pass to …" goes (nothing of the game is offered there now)."""
+        return self._moving_on(tr("Results ▸"), self.ask_results, RESULTS_KEY)
+
+    def _moving_on(self, label: str, action: Callable[[], None], key: str) -> ui.Button:
+        """The kit's button that moves the screen on, at the game's ``pass_rect`` (or bottom right), lit under
+        the mouse."""
         rect = self.ui.pass_rect if self.ui.pass_rect is not None else PASS_RECT
-        button = ui.Button(rect.copy(), tr("Results ▸"), self.ask_results, key=RESULTS_KEY, size=20, primary=True)
+        button = ui.Button(rect.copy(), label, action, key=key, size=20, primary=True)
         button.hover = button.rect.collidepoint(self.mouse)
         return button
 
