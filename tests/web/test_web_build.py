@@ -17,7 +17,7 @@ import pytest
 from tests.web import browser_support as bs
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_APK_BYTES = 297_000  # the target: 297 kB since the second round of newcomer fixes (296.2 kB; docs/web.md)
+MAX_APK_BYTES = 298_000  # the target: 298 kB since the second round of newcomer fixes (297.0 kB; docs/web.md)
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 sys.path.insert(0, str(ROOT / "web"))

@@ -110,8 +110,8 @@ class StationGeometry:
         """A capsule's Validation tile: above its top-right corner, beside its top slot, where the row has no slot
         (on the Objective it hid the colours the capsule needs and their ticks)."""
         if self.tile == MINI_TILE:
-            # another player's small station: above the capsule is its owner's title row, so the tile keeps to
-            # the Objective's corner there (too small for its colours to be read under it anyway)
+            # another player's small station: above its capsules is the owner's title row, so the tile keeps to
+            # the Objective's corner there (whose colours are too small to read under it anyway)
             o = self.objective(i)
             return Rect(o.right - self.tile * 2 // 3, o.y - self.tile // 3, self.tile, self.tile)
         cap = self.capsules[i]

@@ -169,8 +169,9 @@ def test_learn_to_play_says_what_it_deals_when_the_setup_differs(data_dir: str, 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_validation_tile_covers_no_objective_and_no_slot(data_dir: str, players: int) -> None:
-    """Screens 66, 174: the tile's "8" sat on the capsule's Objective, over its colour icons and their ticks. In
-    every station, big or small, it covers no Objective, no capsule, no slot."""
+    """Screens 66, 174: the tile's "8" sat on the player's own capsule's Objective, over its colour icons and their
+    ticks: there it covers no Objective, no capsule, no slot. The other players' small stations keep it on the
+    Objective's corner, inside their panel and under its title row (above their capsules is the owner's name)."""
     app, table = _start(players)
     layout = table.ui.layout
     for seat in range(players):
@@ -178,11 +179,13 @@ def test_a_validation_tile_covers_no_objective_and_no_slot(data_dir: str, player
         covered = [geo.objective(i) for i in range(3)] + list(geo.capsules) + list(geo.slots)
         for i in range(3):
             t = geo.token(i)
+            if seat != layout.bottom:
+                panel = layout.panels[seat]
+                assert panel.contains(t) and t.top >= panel.y + L.PANEL_TITLE, (seat, i, t)
+                continue
             assert t.collidelist(covered) == -1, (seat, i, t)
             cap = geo.capsules[i]
             assert abs(t.centerx - cap.right) < t.w and 0 <= cap.top - t.bottom < 4, "by its own capsule's corner"
-            if seat != layout.bottom:
-                assert layout.panels[seat].contains(t)
 
 
 def _tip_rects(app, table, points, monkeypatch) -> list[tuple[tuple[int, int], pygame.Rect]]:
