@@ -28,6 +28,7 @@ from game import theme
 from game.i18n import N_, tr
 from game.kit import panels
 from game.kit.choices import Offer, Pick
+from game.kit.coach import engine_choice
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
 from game.kit.stage import Zone
@@ -79,6 +80,7 @@ class SystemeSolaireUI(TableUI):
         self.amount = 0  # the amount on the Bid button
         self.group: int | None = None  # the group being taken
         self.split = ""  # where each of its cards goes: "h" hand, "f" front
+        self.advice: Action | None = None  # the take the coach or the Hint named at this decision
         self._decision: Hashable = None
         self._hover_key: Hashable = None
         self._hover: str | None = None
@@ -106,6 +108,7 @@ class SystemeSolaireUI(TableUI):
             self._decision = decision
             self.picked = ()
             self.group, self.split = None, ""
+            self.advice = None
             amounts = controls.bid_amounts(t.choices)
             self.amount = amounts[0] if amounts else 0
 
@@ -144,12 +147,22 @@ class SystemeSolaireUI(TableUI):
         return {a.target for a in self.t.choices.of("take") if a.card == g}
 
     def choose_group(self, g: int) -> None:
+        """Take group ``g`` (or let it go): its cards start where the engine's pick puts them, so Take plays the
+        advised move as it stands: the coach's or the Hint's split for that group, else the Normal computer's."""
         if self.group == g:
             self.group, self.split = None, ""
             return
+        self.group, self.split = g, self.planned_split(g)
+
+    def planned_split(self, g: int) -> str:
+        """Where the engine would put each card of group ``g``, from the viewer's view only."""
         splits = self.legal_splits(g)
-        plain = "h" * len(self.t.view.groups[g])
-        self.group, self.split = g, plain if plain in splits else min(splits)
+        a = self.advice
+        if a is not None and a.card == g and a.target in splits:
+            return a.target
+        takes = [x for x in self.t.choices.of("take") if x.card == g]
+        pick = engine_choice(self.t.game_name, self.t.view, takes, f"take:{g}")
+        return pick.target if pick is not None else min(splits)
 
     def place(self, j: int, where: str) -> None:
         split = self.split[:j] + where + self.split[j + 1:]
@@ -236,17 +249,29 @@ class SystemeSolaireUI(TableUI):
         return intent if intent is not None and intent not in self.t.choices.legal else None
 
     def advised(self, a: Action) -> None:
-        """A hinted bid is put on the Bid button, so the outlined button says what the hint says."""
+        """A hinted bid is put on the Bid button, so the outlined button says what the hint says; a hinted take
+        is kept, so choosing its group sets its cards out as the hint does."""
+        self._sync()  # a new decision first drops the last one's choice, never this advice
         if a.kind == "bid" and a.card in controls.bid_amounts(self.t.choices):
             self.amount = a.card
+        elif a.kind == "take":
+            self.advice = a
 
     def action_rects(self, a: Action) -> list[pygame.Rect] | None:
-        """Where a hinted move is: a bid on the Bid button, a confirmation on Pay / Confirm, a take on its group."""
+        """Where a hinted move is: a bid on the Bid button, a confirmation on Pay / Confirm, a take on its group, or
+        once that group is chosen, on Take when its cards lie as the move puts them, else on the toggles that move
+        them there."""
         if a.kind in ("bid", "paid", "done"):
             key = "bid" if a.kind == "bid" else "pay" if a.kind == "paid" else "select"
             return [c.button.rect for c in self.controls() if c.button.key == key]
         if a.kind == "take":
-            return [L.group_area(a.card, self.t.view.players)]
+            if self.group != a.card or not self.t.input_open:
+                return [L.group_area(a.card, self.t.view.players)]
+            if self.split == a.target:
+                return [c.button.rect for c in self.controls() if c.key == a]
+            return [(hand if where == "h" else front).button.rect
+                    for (hand, front, _b), where, now in zip(self.toggles(), a.target, self.split, strict=True)
+                    if where != now]
         return None
 
     def hand_strips(self) -> list[tuple[int, pygame.Rect]]:

@@ -213,7 +213,7 @@ def test_the_paid_cards_fly_to_the_discard_and_the_earth_to_the_front(data_dir: 
 
 
 def test_a_secret_selection_behind_the_curtain_is_never_shown_to_the_next_human(data_dir: str) -> None:
-    app, table = table_app(4, 8, humans=2)
+    app, table = table_app(4, 9, humans=2)  # a deal where Alice selects before Bruno (the reveal waits for him)
     assert play_until(app, table, lambda t: t.view.phase == "select" and t.mod.viewer == 0, 8, eager)
     card = table.view.hands[0][-1]
     press(app, table, Pick("pick", "hand", card))
@@ -278,11 +278,14 @@ def test_take_toggles_follow_the_legal_splits_and_say_why_a_place_is_barred(data
     keys = offered_keys(table)
     assert {Pick("group", "", g) for g in range(3)} <= set(keys)
     press(app, table, Pick("group", "", 0))  # Mars (already in front) and Venus
+    if table.ui.split[1] == "f":  # it starts where the engine would put it (SS-20): Venus back to the hand
+        press(app, table, Pick("place", "h", 1))
     keys = offered_keys(table)
     assert Pick("place", "f", 0) not in keys and Pick("place", "f", 1) in keys
     assert any("Mars is already in your front" in t for t in _texts(app))
     press(app, table, Pick("group", "", 1))  # Saturn and Pluto, with an empty hand before the last round
-    press(app, table, Pick("place", "f", 0))
+    if table.ui.split[0] != "f":
+        press(app, table, Pick("place", "f", 0))
     keys = offered_keys(table)
     assert Pick("place", "f", 1) not in keys
     assert any("Your hand is empty" in t for t in _texts(app))

@@ -1,0 +1,83 @@
+"""Système Solaire: the move the coach or the Hint names is the move the screen sets up (issue 18).
+
+Choosing a group lays its cards out as the engine's pick does (SS-20: each card of the group taken goes to the
+hand or the front), so a newcomer who clicks the ringed group and then Take plays exactly the advised move.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core import Action
+from game import i18n
+from tests.client.driver import DT, click
+from tests.client.test_coach import _learn
+from tests.client.test_coach_follow import _settle
+
+
+def _take_button(table: Any) -> Any:
+    return next(c.button for c in table.ui.controls() if c.button.key == "take")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_following_the_coach_then_take_plays_the_advised_split(data_dir: str, language: str) -> None:
+    """SS-20: at each group the coach names, one click on its ring and one on Take send exactly the coach's pick,
+    cards to the front included ("Sun to your front"); the toggles used to start every card on Hand."""
+    app, table = _learn("systeme_solaire")
+    app.settings.language = language
+    i18n.set_language(language)
+    try:
+        followed = fronts = 0
+        for _ in range(200):
+            _settle(app, table)
+            if table.mod.over:
+                break
+            aim = table.coach.aim
+            if aim is None or aim.kind != "take":
+                table.play(aim or table.mod.legal()[0])
+                continue
+            before = len(table.mod.recipe.actions)
+            ring = table.coach.target(table.current_offers(), table.action_rects)
+            assert ring is not None, table.coach.text
+            click(app, ring.center)  # the ringed group
+            app.frame(DT)
+            take = _take_button(table)
+            assert table.coach.target(table.current_offers(), table.action_rects) == take.rect, \
+                "the ring moves on to Take"
+            click(app, take.rect.center)  # Take only: no toggle touched
+            sent = table.mod.recipe.actions[before:before + 1]  # the computers may answer in the same frame
+            assert sent == [aim], (sent, aim)
+            followed += 1
+            fronts += "f" in aim.target
+        assert table.mod.over
+        assert followed >= 3 and fronts >= 3, (followed, fronts)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_group_the_hint_did_not_name_starts_as_the_normal_computer_would_take_it(data_dir: str) -> None:
+    """Without advice for that group, its cards start where the Normal computer would put them (a Sun to the
+    front, SS-20), never all on Hand by default."""
+    from game.kit.coach import engine_choice
+
+    app, table = _learn("systeme_solaire")
+    seen = 0
+    for _ in range(200):
+        _settle(app, table)
+        if table.mod.over:
+            break
+        aim = table.coach.aim
+        if table.view.phase == "take":
+            for g in sorted({a.card for a in table.choices.of("take")}):
+                if aim is not None and aim.card == g:
+                    continue
+                takes = [a for a in table.choices.of("take") if a.card == g]
+                normal = engine_choice("systeme_solaire", table.view, takes, "test")
+                table.ui.choose_group(g)
+                assert Action("take", g, table.ui.split) == normal
+                seen += "f" in normal.target
+                table.ui.choose_group(g)  # let it go again
+        table.play(aim or table.mod.legal()[0])
+    assert seen >= 1
