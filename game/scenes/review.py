@@ -143,6 +143,10 @@ class ReviewScene(MenuScene):
         """Show marked decision ``index``: the table just before it, through the reviewed seat's eyes."""
         self.index = max(0, min(len(self.marked) - 1, index))
         self.table = self._seat_table(self.marked[self.index].move - 1) if self.marked else None
+        if self.table is not None:
+            # the better move is set up as a Hint's would be (an amount on the Bid button), so the ring round it
+            # shows that move and not the button's first amount ("Better: Bid 8" ringed "Bid 4")
+            self.table.ui.advised(self.marked[self.index].best)
         self._build_buttons()
 
     def _seat_table(self, moves: int) -> Any:

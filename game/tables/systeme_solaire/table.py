@@ -191,13 +191,15 @@ class SystemeSolaireUI(TableUI):
         v = self.t.view
         if v.phase == "bid":
             return controls.bidding(self.t.choices, self.amount)
+        # the cards already sent count too: none while playing (the screen sends a payment or a selection
+        # whole), some in a game review that stops halfway through one
         if v.phase == "pay":
-            total = hand_value(self.picked)
-            return controls.committing("pay", tr("Pay {n}", n=total), total >= v.high and bool(self.picked),
-                                       bool(self.picked))
+            total = hand_value(self.picked) + v.paid
+            return controls.committing("pay", tr("Pay {n}", n=total),
+                                       total >= v.high and bool(self.picked or v.payment), bool(self.picked))
         if v.phase == "select":
-            return controls.committing("select", tr("Confirm: total {n}", n=hand_value(self.picked)),
-                                       bool(self.picked), bool(self.picked))
+            return controls.committing("select", tr("Confirm: total {n}", n=hand_value(v.selection + self.picked)),
+                                       bool(self.picked or v.selection), bool(self.picked))
         if v.phase == "take":
             return controls.taking(self.group, self.split)
         return []
@@ -258,11 +260,13 @@ class SystemeSolaireUI(TableUI):
             self.advice = a
 
     def action_rects(self, a: Action) -> list[pygame.Rect] | None:
-        """Where a hinted move is: a bid on the Bid button, a confirmation on Pay / Confirm, a take on its group, or
-        once that group is chosen, on Take when its cards lie as the move puts them, else on the toggles that move
-        them there."""
-        if a.kind in ("bid", "paid", "done"):
-            key = "bid" if a.kind == "bid" else "pay" if a.kind == "paid" else "select"
+        """Where a hinted move is: a bid on the Bid button (only while it shows that amount), a confirmation on
+        Pay / Confirm, a take on its group, or once that group is chosen, on Take when its cards lie as the move
+        puts them, else on the toggles that move them there."""
+        if a.kind == "bid":  # another amount is not on the button: ringing it would name a bid not made
+            return [c.button.rect for c in self.controls() if c.key == a]
+        if a.kind in ("paid", "done"):
+            key = "pay" if a.kind == "paid" else "select"
             return [c.button.rect for c in self.controls() if c.button.key == key]
         if a.kind == "take":
             if self.group != a.card or not self.t.input_open:

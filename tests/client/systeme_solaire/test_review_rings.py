@@ -1,0 +1,116 @@
+"""Système Solaire's game review: the better move's ring sits on that move (issue 18: "Better: Bid 8" was ringed on
+a button reading "Bid 4", the lowest bid allowed, which the screen shows first).
+
+Over a few seeded games of computers, every marked decision of seat 0 is shown; the ring drawn in the Hint's colour
+must be exactly where that move is clicked: the Bid button showing that amount (SS-9), Pass, the group taken
+(SS-20), the Confirm or Pay button, or the hand card.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from engine import GAMES
+from engine.bots import decide, make_bot, situation
+from engine.core import Action
+from engine.recipe import Recipe
+from engine.review import review
+from game import i18n, record, replays
+from game.i18n import tr
+from game.kit.advisor import ADVICE
+from game.scenes.review import ReviewScene
+from game.seats import Seat
+from game.tables.systeme_solaire import layout as L
+from tests.client.driver import DT, make_app
+
+GAME = "systeme_solaire"
+SEEDS = (3, 4, 6, 8)  # games whose review marks bids, takes, a payment card and a selection stopped
+
+
+def _game(seed: int) -> Recipe:
+    """A whole game: seat 0 an Easy computer (it errs), the others Normal."""
+    game = GAMES[GAME]
+    s = game.new(3, seed)
+    rng = random.Random(seed)
+    bots = [make_bot(GAME, "easy"), make_bot(GAME, "normal"), make_bot(GAME, "normal")]
+    actions = []
+    while not game.is_over(s):
+        a = decide(bots[game.to_act(s)], situation(game, s, rng))
+        s, _ = game.apply(s, a)
+        actions.append(a)
+    return Recipe(GAME, 3, seed, {}, actions)
+
+
+def _where(table: Any, a: Action) -> list[pygame.Rect]:
+    """Where move ``a`` is clicked on the table shown, found from what the screen shows (not from the table's own
+    ``action_rects``)."""
+    ui = table.ui
+    controls = ui.controls()
+    if a.kind == "bid":
+        return [c.button.rect for c in controls if c.button.key == "bid" and c.button.label == tr("Bid {n}", n=a.card)]
+    if a.kind in ("pass", "paid", "done"):
+        key = {"pass": "pass", "paid": "pay", "done": "select"}[a.kind]
+        return [c.button.rect for c in controls if c.button.key == key and c.button.enabled]
+    if a.kind == "take":
+        return [L.group_area(a.card, table.view.players)]
+    if a.kind in ("pay", "select"):
+        return [r for card, r in ui.hand_strips() if card == a.card]
+    raise AssertionError(f"no place for {a}")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_review_ring_is_on_the_better_move(data_dir: str, monkeypatch: Any, language: str) -> None:
+    app = make_app("instant")
+    app.settings.language = language
+    i18n.set_language(language)
+    try:
+        _check_rings(app, monkeypatch)
+    finally:
+        i18n.set_language("en")
+
+
+def _check_rings(app: Any, monkeypatch: Any) -> None:
+    kinds: set[str] = set()
+    for seed in SEEDS:
+        kinds |= _check_game(app, seed, monkeypatch)
+    assert {"bid", "take"} <= kinds, kinds
+
+
+def _check_game(app: Any, seed: int, monkeypatch: Any) -> set[str]:
+    """Every marked decision of seat 0 in the game of ``seed``: the kinds of the better moves checked."""
+    seats = [Seat("Alice", True), Seat("Orbit", False, "normal"), Seat("Nova", False, "normal")]
+    rec = _game(seed)
+    kept = replays.keep(rec, seats, [0, 0, 0], [])
+    assert kept is not None
+    kept.reviews["0"] = review(rec, 0, iterations=12).to_dict()
+    assert replays.store(kept)
+    scene = ReviewScene(app, kept, 0)
+    assert scene.reused
+    rings: list[tuple[Action, list[pygame.Rect]]] = []
+    outline = scene._outline
+
+    def drawn(frame: pygame.Surface, a: Action, colour: tuple[int, int, int]) -> None:
+        if colour == ADVICE:  # the better move's ring, where the scene draws it
+            rings.append((a, [r.copy() for r in scene.table.action_rects(a)]))
+        outline(frame, a, colour)
+
+    monkeypatch.setattr(scene, "_outline", drawn)
+    app.push(scene)
+    kinds: set[str] = set()
+    for i, d in enumerate(scene.marked):
+        scene.go(i)
+        rings.clear()
+        with record.capture() as items:
+            app.frame(DT)
+        assert rings and rings[-1][0] == d.best
+        where = _where(scene.table, d.best)
+        assert where and rings[-1][1] == where, (seed, d.move, d.played, d.best, rings[-1][1], where)
+        if d.best.kind == "bid":  # the ringed button says the amount named: "Better: Bid 5" on "Bid 5"
+            assert tr("Bid {n}", n=d.best.card) in record.texts(items)
+        kinds.add(d.best.kind)
+    app.pop()
+    return kinds
