@@ -331,7 +331,8 @@ class SystemeSolaireUI(TableUI):
         if v.phase == "take":
             if self.group is None:
                 return tr("click a group")
-            return self.t.say(self.t.game.describe(Action("take", self.group, self.split)))
+            # the cards named, as the Hint names them ("Saturn to your hand, Neptune to your front")
+            return self.t.say(self.t.game.describe_in(self.t.view, Action("take", self.group, self.split)))
         return ""
 
     def hover_text(self) -> str | None:

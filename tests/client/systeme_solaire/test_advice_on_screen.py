@@ -81,3 +81,28 @@ def test_a_group_the_hint_did_not_name_starts_as_the_normal_computer_would_take_
                 table.ui.choose_group(g)  # let it go again
         table.play(aim or table.mod.legal()[0])
     assert seen >= 1
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_prompt_names_the_cards_of_the_group_being_taken(data_dir: str, language: str) -> None:
+    """SS-20: with a group chosen, the prompt names where each of its cards goes by name ("Take group 3: Sun to your
+    front"), as the Hint does, not "the card to your front"."""
+    from engine.systeme_solaire import card_words
+    from game.words import say
+
+    app, table = _learn("systeme_solaire")
+    app.settings.language = language
+    i18n.set_language(language)
+    try:
+        for _ in range(200):
+            _settle(app, table)
+            if table.view.phase == "take" and table.input_open:
+                break
+            table.play(table.coach.aim or table.mod.legal()[0])
+        g = min(a.card for a in table.choices.of("take"))
+        table.ui.choose_group(g)
+        line = table.ui.prompt()[0]
+        for c in table.view.groups[g]:
+            assert say(card_words(c), table.names) in line, line
+    finally:
+        i18n.set_language("en")
