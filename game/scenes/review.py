@@ -205,7 +205,10 @@ class ReviewScene(MenuScene):
 
     def decision_lines(self, d: Decision) -> list[tuple[str, tuple[int, int, int], int]]:
         """(text, colour, size) of the side panel for decision ``d``."""
-        played, best = self.say(self.game.describe(d.played)), self.say(self.game.describe(d.best))
+        # each move named as the seat saw the table then ("Take group 2: Mars to your front, …"), as the Hint does
+        view = self.table.view if self.table is not None else None
+        played, best = (self.say(self.game.describe_in(view, a) if view is not None else self.game.describe(a))
+                        for a in (d.played, d.best))
         out = [
             (tr("Marked decision {i} of {n} · move {move}", i=self.index + 1, n=len(self.marked), move=d.move),
              theme.TEXT_DIM, 16),

@@ -19,12 +19,14 @@ from engine.bots import decide, make_bot, situation
 from engine.core import Action
 from engine.recipe import Recipe
 from engine.review import review
+from engine.systeme_solaire import card_words
 from game import i18n, record, replays
 from game.i18n import tr
 from game.kit.advisor import ADVICE
 from game.scenes.review import ReviewScene
 from game.seats import Seat
 from game.tables.systeme_solaire import layout as L
+from game.words import say
 from tests.client.driver import DT, make_app
 
 GAME = "systeme_solaire"
@@ -111,6 +113,10 @@ def _check_game(app: Any, seed: int, monkeypatch: Any) -> set[str]:
         assert where and rings[-1][1] == where, (seed, d.move, d.played, d.best, rings[-1][1], where)
         if d.best.kind == "bid":  # the ringed button says the amount named: "Better: Bid 5" on "Bid 5"
             assert tr("Bid {n}", n=d.best.card) in record.texts(items)
+        if d.best.kind == "take":  # the side panel names the group's cards as the seat saw them (SS-20)
+            better = scene.decision_lines(d)[3][0]
+            for c in scene.table.view.groups[d.best.card]:
+                assert say(card_words(c), scene.names) in better, better
         kinds.add(d.best.kind)
     app.pop()
     return kinds
