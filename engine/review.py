@@ -397,10 +397,11 @@ def review_steps(
         m = mark(rec.game, verdict.loss, verdict.uncertainty)
         reason = None
         if m != NONE:
+            view = game.view(s, seat)  # both moves named as the seat saw the table ("Take group 2: Mars to …")
             reason = words(
                 "{best} instead of {played}: about {amount} better over {n} trial game each.",
                 plural="{best} instead of {played}: about {amount} better over {n} trial games each.",
-                best=game.describe(verdict.best), played=game.describe(played),
+                best=game.describe_in(view, verdict.best), played=game.describe_in(view, played),
                 amount=amount(rec.game, verdict.loss), n=verdict.trials,
             )
         done.append(Decision(move, played, verdict.best, verdict.loss, verdict.uncertainty, m,
