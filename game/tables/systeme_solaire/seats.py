@@ -158,6 +158,8 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
     # the final total with its hand bonus is longer: it shrinks before it reaches the order token and the name
     vp = theme.blit_fit(surface, score_words(v, s), 19, (p.right - 12, p.y + 7), p.right - 12 - x - NAME_ROOM,
                         theme.GOLD, bold=True, anchor="topright", smallest=12)
+    if theme.font(17, True).size(label)[0] > vp.x - 10 - x:
+        label = d.seats[s].name  # the computer's level gives way first: "Nova · Fa…" read as a cut name
     theme.blit_fit(surface, label, 17, (x, p.y + 8), vp.x - 10 - x, theme.GOLD if active else theme.TEXT, bold=True,
                    smallest=12)  # the name gives way to the VP, whatever the language
     room = box.status.w

@@ -411,9 +411,13 @@ class SystemeSolaireUI(TableUI):
                 pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10)
         if not t.anim.blocking and DISCARD_PILE.collidepoint(t.mouse):
             pygame.draw.rect(surface, theme.ACCENT_2, DISCARD_PILE.inflate(6, 6), 2, border_radius=10)
+
+    def paint_over(self, surface: pygame.Surface) -> None:
+        """The tip of the card under the mouse, over everything: the coach's panel and the recap beside the groups
+        cut it off when it was drawn under them."""
         tip = self.hover_text()
         if tip:
-            panels.tip(surface, tip, t.mouse)
+            panels.tip(surface, tip, self.t.mouse)
 
     # --- results ------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from engine.core import Action
@@ -104,5 +105,38 @@ def test_the_prompt_names_the_cards_of_the_group_being_taken(data_dir: str, lang
         line = table.ui.prompt()[0]
         for c in table.view.groups[g]:
             assert say(card_words(c), table.names) in line, line
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_card_tip_is_drawn_over_the_coach(data_dir: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A face-up card's tip (its values, SS-3) near the coach's panel is drawn over it, not cut off under it."""
+    from game.kit import panels
+
+    app, table = _learn("systeme_solaire")
+    app.settings.language = language
+    i18n.set_language(language)
+    try:
+        _settle(app, table)
+        last = len(table.view.groups) - 1
+        assert table.view.groups[last] and table.coach.text
+        # the last group's first card: its tip runs under the coach's panel
+        table.mouse = table.ui._shown_rect(("group", last), 0, len(table.view.groups[last])).center
+        order: list[str] = []
+        tip, coach_draw = panels.tip, table.coach.draw
+
+        def tip_drawn(*a: Any, **k: Any) -> Any:
+            order.append("tip")
+            return tip(*a, **k)
+
+        def coach_drawn(*a: Any, **k: Any) -> Any:
+            order.append("coach")
+            return coach_draw(*a, **k)
+
+        monkeypatch.setattr(panels, "tip", tip_drawn)
+        monkeypatch.setattr(table.coach, "draw", coach_drawn)
+        table.draw(pygame.Surface((1280, 720)))
+        assert order == ["coach", "tip"], order
     finally:
         i18n.set_language("en")
