@@ -317,7 +317,7 @@ class Table(Scene):
             out.insert(0, Offer(self.results_button().rect, RESULTS_KEY, self.ask_results))
         log_rect = self.log_rect
         if self.recap.active and log_rect is not None:  # the recap's last line opens the whole log
-            out.insert(0, Offer(self.recap.footer(log_rect, self.ui.own_rect), "ui:recap-log",
+            out.insert(0, Offer(self.recap.footer(log_rect, self.ui.own_rect, self.recap_keeps()), "ui:recap-log",
                                 self._open_log_from_recap))
         if not self.anim.blocking and not self.finished:
             out.extend(Offer(m.rect.copy(), m.key, partial(self.open_modal, m.key)) for m in self.ui.lists())
@@ -328,7 +328,11 @@ class Table(Scene):
         log_rect = self.log_rect
         if not self.recap.active or log_rect is None:
             return None
-        return self.recap.box(log_rect, self.ui.own_rect)
+        return self.recap.box(log_rect, self.ui.own_rect, self.recap_keeps())
+
+    def recap_keeps(self) -> list[pygame.Rect]:
+        """What the recap stays under: the menu's buttons and the Hint's (it is read while they stay usable)."""
+        return [b.rect for b in self.menu.buttons] + ([] if self.embedded else [self.advisor.rect])
 
     def _open_log_from_recap(self) -> None:
         self.recap.clear()  # the recap is read: the whole log it summarises takes its place
@@ -357,8 +361,6 @@ class Table(Scene):
         in picks, collected whole on screen), undone together; stops at the first one not legal at its turn."""
         self._mine = self.mod.human_turn  # what flies now is the viewer's own move (a click on it is kept)
         self.advisor.drop()  # the hint was for the position before the move
-        if self.mod.human_turn and self.mod.viewer is not None:
-            self.recap.acted(self.mod.viewer, self.log.mark())
         self.notice.clear()
         before = self.view
         mark = self.log.mark()
@@ -368,6 +370,8 @@ class Table(Scene):
                 break
             raw += self.mod.apply(action, mark, joined=i > 0)
         self.view = self.mod.view()
+        if self._mine and self.mod.viewer is not None:  # what others do from here on is recapped to the mover
+            self.recap.acted(self.mod.viewer, mark, self.view)
         self.choices.clear()
         self.refresh()
         seen = self._remember(raw)
@@ -519,7 +523,7 @@ class Table(Scene):
                 self.app.game_ended()
                 if self.mod.viewer is not None and self.mod.is_human(self.mod.viewer):
                     # how the others' last moves ended the game, before the player asks for the results
-                    self.recap.game_ends(self.mod.viewer, self.log)
+                    self.recap.game_ends(self.mod.viewer, self.log, self.view)
         self.end_wait += dt
         if self.holds_final_table:
             if not self.results_asked:
@@ -585,7 +589,7 @@ class Table(Scene):
             self.stage.settle()
         log_rect = self.log_rect
         if (self.recap.active and log_rect is not None
-                and self.recap.footer(log_rect, self.ui.own_rect).collidepoint(pos)):
+                and self.recap.footer(log_rect, self.ui.own_rect, self.recap_keeps()).collidepoint(pos)):
             self._open_log_from_recap()
             return
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
@@ -637,7 +641,7 @@ class Table(Scene):
         """When a human's turn opens after others have played: what happened since their last move."""
         now_open = self.input_open
         if now_open and not self._was_open and self.mod.viewer is not None and not self.embedded:
-            self.recap.turn_starts(self.mod.viewer, self.log)
+            self.recap.turn_starts(self.mod.viewer, self.log, self.view)
         self._was_open = now_open
 
     def advance(self, dt: float) -> None:
@@ -737,7 +741,7 @@ class Table(Scene):
                 skip_badge(surface)
         log_rect = self.log_rect
         if self.recap.active and log_rect is not None:
-            self.recap.draw(surface, log_rect, self.ui.own_rect)
+            self.recap.draw(surface, log_rect, self.ui.own_rect, self.recap_keeps())
         if self.coach is not None and not self.embedded:
             self.coach.draw(surface, self.current_offers(), self.clock, self.action_rects)
         self.ui.paint_over(surface)

@@ -70,6 +70,12 @@ class SystemeSolaireUI(TableUI):
     art = ART
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
     pass_rect = L.PASS  # hot-seat: never where Pass or Bid was (the kit's place, bottom right)
+    own_rect = L.OWN  # the viewer's own area, which the recap of others' moves leaves clear
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        """The log panel (its foot is "Pass to …" or "Results ▸" while one stands there)."""
+        return L.LOG_HANDING if self.t.kit_button_shown else L.LOG
 
     def __init__(self, t: Context) -> None:
         self.t = t
