@@ -237,7 +237,7 @@ def words_from_json(d: Any) -> Words:
 # --- the recap: one seat's stretch of play ------------------------------------------------
 
 RIVAL = -1  # the seat number of a rival that is no seat (Al Cabohne's Mafia): its events carry no seat
-TOLD_TONES = ("score", "good", "bad", "")  # lines a recap tells one by one; "dim" and "turn" lines are counted
+TOLD_TONES = ("score", "good", "bad", "")  # the notable lines a recap tells first; "dim" ones where room is left
 TOLD_PER_SEAT = 3  # lines of one seat a recap tells; the rest are counted, and the whole log has them
 
 
@@ -256,12 +256,14 @@ class Recount(NamedTuple):
 
 
 def told_lines(lines: Sequence[Words], per_seat: int = TOLD_PER_SEAT) -> tuple[tuple[Words, ...], int]:
-    """Of one seat's lines in a stretch, those a recap tells (scoring ones first kept, then the latest
-    notable ones, ``per_seat`` in all, in the order they came) and how many are left untold."""
-    scoring = [k for k, w in enumerate(lines) if w.tone in ("score", "good")][-per_seat:]
-    room = per_seat - len(scoring)
-    rest = [k for k, w in enumerate(lines) if w.tone in TOLD_TONES and k not in scoring][-room:] if room else []
-    kept = sorted(scoring + rest)
+    """Of one seat's lines in a stretch, those a recap tells and how many are left untold: ``per_seat`` of
+    them, its scoring lines first kept, then its latest notable ones, then, where room is left, its latest
+    plain steps ("Orbit passes"), in the order they came."""
+    def rank(k: int) -> tuple[int, int]:
+        tone = lines[k].tone
+        return (0 if tone in ("score", "good") else 1 if tone in TOLD_TONES else 2), -k
+
+    kept = sorted(sorted(range(len(lines)), key=rank)[:per_seat])
     return tuple(lines[k] for k in kept), len(lines) - len(kept)
 
 

@@ -166,10 +166,9 @@ class Recap(Shown):
             if clear is None or not down.colliderect(clear):
                 return down  # over the log too: the seats' blocks whole rather than counted away
             return pygame.Rect(x, top, w, bottom - top)
-        # no room above that hides nothing of the player's: over the log it summarises instead (the log's own
-        # lines are what the recap sums up, and its footer opens them all)
-        h = min(self._height(len(self.rows(anchor.w))), anchor.h)
-        return pygame.Rect(anchor.x, anchor.bottom - h, anchor.w, h)
+        # no room above that hides nothing of the player's: over the log it summarises instead, the whole panel
+        # (a log line half hidden behind it read as a glitch; its footer opens them all)
+        return anchor.copy()
 
     def rows(self, width: int) -> list[tuple[str, tuple[int, int, int], int]]:
         """The lines wrapped to a box ``width`` pixels wide, as (text, colour, indent): a line is never cut

@@ -24,7 +24,7 @@ def test_the_recap_keys_the_last_move_by_a_mark_that_survives_the_cap() -> None:
     log.add(Event("draw", 1, (7, 8), value=2, private=(1,)))
     recap.turn_starts(0, log, view)
     assert recap.active and [text for text, _ in recap.lines] == [
-        "Nova: still 0 points", "Nova closes 2 cards: +4", "   … and 1 more line"]
+        "Nova: still 0 points", "Nova closes 2 cards: +4", "Nova draws 2 cards"]
 
 
 def test_a_long_game_still_shows_the_recap_at_every_turn() -> None:
