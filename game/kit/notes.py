@@ -183,17 +183,14 @@ class Recap(Shown):
     def _height(lines: int) -> int:
         return 54 + LINE_H * lines
 
-    def footer(self, anchor: pygame.Rect, clear: pygame.Rect | None = None,
-               keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        """Its last line, "Click here for the whole log": the part a click opens the log from (the rest of
-        it lets a click through to the table, where a refused move still says why)."""
-        box = self.box(anchor, clear, keep)
+    @staticmethod
+    def footer(box: pygame.Rect) -> pygame.Rect:
+        """The last line of the recap in ``box``, "Click here for the whole log": the part a click opens the
+        log from (the rest of it lets a click through to the table, where a refused move still says why)."""
         return pygame.Rect(box.x, box.bottom - 26, box.w, 26)
 
-    def draw(self, surface: pygame.Surface, anchor: pygame.Rect, clear: pygame.Rect | None = None,
-             keep: Sequence[pygame.Rect] = ()) -> None:
-        """Above ``anchor`` (the log panel) and clear of ``clear``, fading out in its last second."""
-        box = self.box(anchor, clear, keep)
+    def draw(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """In ``box`` (its ``box``), fading out in its last second."""
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
         theme.blit_text(layer, tr("Since your last turn"), 15, (10, 6), theme.ACCENT_2, bold=True)

@@ -315,20 +315,23 @@ class Table(Scene):
             out.insert(0, Offer(self.pass_button().rect, PASS_KEY, self._pass_clicked))
         if self.holds_final_table and not self.results_asked:
             out.insert(0, Offer(self.results_button().rect, RESULTS_KEY, self.ask_results))
-        log_rect = self.log_rect
-        if self.recap.active and log_rect is not None:  # the recap's last line opens the whole log
-            out.insert(0, Offer(self.recap.footer(log_rect, self.ui.own_rect, self.recap_keeps()), "ui:recap-log",
-                                self._open_log_from_recap))
+        recap = self.recap_box()
+        if recap is not None:  # the recap's last line opens the whole log
+            out.insert(0, Offer(Recap.footer(recap), "ui:recap-log", self._open_log_from_recap))
         if not self.anim.blocking and not self.finished:
             out.extend(Offer(m.rect.copy(), m.key, partial(self.open_modal, m.key)) for m in self.ui.lists())
         return out
 
     def recap_box(self) -> pygame.Rect | None:
-        """Where "since your last turn" shows now (``None``: it does not)."""
+        """Where "since your last turn" shows now (``None``: it does not; nor under the coach's words, which
+        stand over the log in some games: a click there is the coach's)."""
         log_rect = self.log_rect
         if not self.recap.active or log_rect is None:
             return None
-        return self.recap.box(log_rect, self.ui.own_rect, self.recap_keeps())
+        box = self.recap.box(log_rect, self.ui.own_rect, self.recap_keeps())
+        if self.coach is not None and not self.embedded and self.coach.covers(Recap.footer(box).center):
+            return None
+        return box
 
     def recap_keeps(self) -> list[pygame.Rect]:
         """What the recap stays under: the menu's buttons and the Hint's (it is read while they stay usable)."""
@@ -587,9 +590,8 @@ class Table(Scene):
             if not own:
                 return
             self.stage.settle()
-        log_rect = self.log_rect
-        if (self.recap.active and log_rect is not None
-                and self.recap.footer(log_rect, self.ui.own_rect, self.recap_keeps()).collidepoint(pos)):
+        recap = self.recap_box()
+        if recap is not None and Recap.footer(recap).collidepoint(pos):
             self._open_log_from_recap()
             return
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
@@ -604,6 +606,7 @@ class Table(Scene):
                 return
         if self.coach is not None and self.coach.covers(pos):
             return  # a click on the coach's words is not a move on the table under them
+        log_rect = self.log_rect
         if log_rect is not None and log_rect.collidepoint(pos):
             self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
             return
@@ -739,9 +742,9 @@ class Table(Scene):
                     tw.draw(surface)
             if self.anim.blocking and not self.embedded:
                 skip_badge(surface)
-        log_rect = self.log_rect
-        if self.recap.active and log_rect is not None:
-            self.recap.draw(surface, log_rect, self.ui.own_rect, self.recap_keeps())
+        recap = self.recap_box()
+        if recap is not None:
+            self.recap.draw(surface, recap)
         if self.coach is not None and not self.embedded:
             self.coach.draw(surface, self.current_offers(), self.clock, self.action_rects)
         self.ui.paint_over(surface)

@@ -98,3 +98,15 @@ def test_the_final_table_s_recap_has_the_final_figures(data_dir: str) -> None:
     assert table.holds_final_table and table.recap.showing()
     _check_figures("space_beans", table, after_mine[-1])
     assert all(b.after == table.view.scores[b.seat] for b in table.recap.blocks), "the final totals"
+
+
+def test_under_the_coach_s_words_the_recap_takes_no_click(data_dir: str) -> None:
+    """Système Solaire's coach stands over the log, where its recap goes: a click there is the coach's, and the
+    recap neither shows there nor opens the log from under it."""
+    from tests.client.test_coach import _learn
+
+    app, table = _learn("systeme_solaire")
+    play_turns_by_clicks(app, table, random.Random(3), lambda: table.recap.active and bool(table.coach.text))
+    box = table.recap.box(table.log_rect, table.ui.own_rect, table.recap_keeps())
+    assert table.coach.covers(box.center)
+    assert table.recap_box() is None and "ui:recap-log" not in [k for _r, k in table.clickables()]
