@@ -234,6 +234,39 @@ def words_from_json(d: Any) -> Words:
     return Words(d["text"], tuple(args), str(d.get("plural", "")), str(d.get("tone", "")))
 
 
+# --- the recap: one seat's stretch of play ------------------------------------------------
+
+RIVAL = -1  # the seat number of a rival that is no seat (Al Cabohne's Mafia): its events carry no seat
+TOLD_TONES = ("score", "good", "bad", "")  # the notable lines a recap tells first; "dim" ones where room is left
+TOLD_PER_SEAT = 3  # lines of one seat a recap tells; the rest are counted, and the whole log has them
+
+
+class Recount(NamedTuple):
+    """One seat's part in a stretch of play as one viewer may know it: a block of the "since your last turn"
+    recap. Its figures are the public scores of the viewer's views before and after (``Game.shown_scores``),
+    never a hidden one; its lines are the engine's words for the seat's events as the viewer may read them."""
+
+    seat: int  # ``RIVAL`` for a rival that is no seat
+    who: Words | Player  # the seat (the screen writes its name), or the rival's name
+    before: int | None  # the seat's public score at the start of the stretch (``None``: none is shown)
+    after: int | None
+    figure: Words | None  # "4 → 14 points", in the game's unit
+    told: tuple[Words, ...]  # its scoring lines first, then its latest notable ones, in the order they came
+    untold: int  # its other lines (draws, turn markers…), left to the whole log
+
+
+def told_lines(lines: Sequence[Words], per_seat: int = TOLD_PER_SEAT) -> tuple[tuple[Words, ...], int]:
+    """Of one seat's lines in a stretch, those a recap tells and how many are left untold: ``per_seat`` of
+    them, its scoring lines first kept, then its latest notable ones, then, where room is left, its latest
+    plain steps ("Orbit passes"), in the order they came."""
+    def rank(k: int) -> tuple[int, int]:
+        tone = lines[k].tone
+        return (0 if tone in ("score", "good") else 1 if tone in TOLD_TONES else 2), -k
+
+    kept = sorted(sorted(range(len(lines)), key=rank)[:per_seat])
+    return tuple(lines[k] for k in kept), len(lines) - len(kept)
+
+
 # --- options ---------------------------------------------------------------------------
 
 
@@ -298,6 +331,8 @@ class GameView(Protocol):
     def phase(self) -> str: ...
     @property
     def to_act(self) -> int | None: ...  # None once the game is over
+    @property
+    def scores(self) -> Sequence[int]: ...  # per seat, the score the view shows (public only; the recap's figures)
 
 
 @runtime_checkable
@@ -351,6 +386,8 @@ class Game(Protocol):
     def result(self, s: Any) -> Words: ...
     def counted_winners(self, s: Any) -> list[int]: ...
     def search_hooks(self) -> SearchHooks | None: ...
+    def shown_scores(self, view: Any) -> dict[int, int]: ...
+    def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]: ...
 
 
 class Rules:
@@ -548,6 +585,48 @@ class Rules:
         """The winners a result and the Statistics count: none in a solo game, which has a score, not a win.
         A game where one player plays against the game itself (Al Cabohne's Mafia) gives its ``winners``."""
         return [] if s.players == 1 else sorted(self.winners(s))
+
+    def shown_scores(self, view: Any) -> dict[int, int]:
+        """Each seat's score as ``view`` shows it (the view's public ``scores``: never a hidden figure such as a
+        secret collection's value), and a rival that is no seat under ``RIVAL`` when its words module says
+        what the rival has (``rival_score(view)``)."""
+        out = dict(enumerate(view.scores))
+        rival = getattr(self.wording, "rival_score", None)
+        if rival is not None:
+            out[RIVAL] = rival(view)
+        return out
+
+    def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]:
+        """What each other seat did in a stretch of play, as ``viewer`` may know it: ``before`` and ``after``
+        are the viewer's views at its start and end, ``events`` the raw events of the stretch (each read as
+        the viewer may, ``describe_event(e, viewer)``). One ``Recount`` per seat that acted or whose public
+        score moved, in the order they first acted, the viewer's own seat left out."""
+        old, new = self.shown_scores(before), self.shown_scores(after)
+        order: list[int] = []
+        lines: dict[int, list[Words]] = {}
+        for e in events:
+            if e.seat == viewer or e.seat not in new:
+                continue  # the viewer's own doing, or a line of nobody's (a reshuffle), which the log keeps
+            w = self.describe_event(e, viewer)
+            if w is None or w.tone == "turn":
+                continue  # "— Orbit's turn —": the block's heading says it
+            if e.seat not in lines:
+                order.append(e.seat)
+            lines.setdefault(e.seat, []).append(w)
+        order += [s for s in new if s != viewer and s not in lines and old.get(s) != new[s]]
+        change = getattr(self.wording, "score_change", None)
+        out = []
+        for seat in order:
+            a, b = old.get(seat), new.get(seat)
+            figure = None
+            if a is not None and b is not None:
+                figure = change(seat, a, b) if change is not None else (
+                    words("still {n} point", plural="still {n} points", n=b) if a == b
+                    else words("{before} → {n} point", plural="{before} → {n} points", before=a, n=b))
+            told, untold = told_lines(lines.get(seat, []))
+            who = getattr(self.wording, "RIVAL_NAME", None) if seat == RIVAL else None
+            out.append(Recount(seat, who if who is not None else Player(seat), a, b, figure, told, untold))
+        return out
 
 
 # --- the registry ------------------------------------------------------------------------

@@ -385,3 +385,19 @@ def result(scores: list[int], winners: list[int], mafia: int) -> Words:
         return words("{who} won, {score} to the Mafia's {mafia}", who=Player(winners[0]), score=best, mafia=mafia,
                      tone="good")
     return words("A shared win, {score} each, to the Mafia's {mafia}", score=best, mafia=mafia, tone="good")
+
+
+# the recap ("since your last turn"): the Mafia is a rival that is no seat, with a block of its own
+RIVAL_NAME = words("The Mafia")
+
+
+def rival_score(v: AlCabohneView) -> int:
+    """The Mafia's score as every seat sees it (the treasury, doubled in solo: AC-35)."""
+    return v.mafia_score
+
+
+def score_change(seat: int, before: int, after: int) -> Words:
+    """A seat's coins (or the Mafia's score) over a stretch of play, for the recap."""
+    if before == after:
+        return words("still {n} coin", plural="still {n} coins", n=after)
+    return words("{before} → {n} coin", plural="{before} → {n} coins", before=before, n=after)

@@ -349,3 +349,8 @@ PHASE_WHY = {
 def progress(v: SystemeSolaireView) -> Words:
     """How far the game is, for a saved game's label."""
     return words("round {n} of {rounds}", n=v.round, rounds=v.rounds)
+
+
+def score_change(seat: int, before: int, after: int) -> Words:
+    """A seat's public VP over a stretch of play, for the recap (the view's scores: never a hidden figure)."""
+    return words("still {n} VP", n=after) if before == after else words("{before} → {n} VP", before=before, n=after)

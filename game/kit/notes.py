@@ -11,10 +11,11 @@ their last turn, the whole game log, and that a running animation can be skipped
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
-from engine.core import Event, Words
+from engine.core import Event, Recount, Words, words
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr, trn
@@ -25,7 +26,6 @@ from game.scene import is_click
 Line = tuple[str, tuple[int, int, int]]
 NOTICE_SECONDS = 3.5
 RECAP_SECONDS = 9.0
-RECAP_PER_SEAT = 3  # lines of one seat in the recap; the rest are counted
 LINE_H = 20  # pixels from one recap line to the next
 RECAP_INDENT = 14  # pixels a wrapped line's rest is set in, so it reads as the same line
 TOP = 8  # the recap's highest edge on screen
@@ -66,97 +66,131 @@ class Notice(Shown):
 
 
 class Recap(Shown):
-    """"Since your last turn": what others did after a human's last own move, when their turn comes back.
+    """"Since your last turn": what the other seats did after a human's last own move, when their turn comes
+    back (or the game ends).
 
-    Summarised per seat: each seat's lines together, its scoring lines first kept (how its points came),
-    at most ``RECAP_PER_SEAT`` of them and a count of the rest, so a big swing is explained however many
-    moves were made. A click on it opens the whole log.
+    One block per other seat: its name and public score before → after (the engine's ``shown_scores`` of the
+    player's own views, never a hidden figure), then the engine's lines for its scoring and notable events, as
+    the player may read them (``Game.recount``), the rest counted. A big swing is explained however many moves
+    were made, and its last line opens the whole log.
     """
 
     def __init__(self) -> None:
         super().__init__()
-        self.mark: dict[int, int] = {}  # seat -> the log's ``mark()`` at that seat's last own move
-        self.lines: list[Line] = []
+        # seat -> (the log's ``mark()`` at that seat's last own move, its view just after that move)
+        self.mark: dict[int, tuple[int, Any]] = {}
+        self.blocks: list[Recount] = []
+        self.names: list[str] = []
 
-    def acted(self, seat: int, log_mark: int) -> None:
-        self.mark[seat] = log_mark
+    def acted(self, seat: int, log_mark: int, view: Any) -> None:
+        """``seat`` made a move whose log lines start at ``log_mark``; ``view`` is its view after the move (the
+        figures a recap starts from)."""
+        self.mark[seat] = (log_mark, view)
         self.left = 0.0
 
-    def turn_starts(self, seat: int, log: GameLog) -> None:
-        """The input opens for ``seat``: when its own turn has come back since its last move, the lines of
-        the other seats' turns since then (what the Mafia did in the player's own turn is the player's own
-        doing, and is not recalled). Games whose log says whose turn begins (a ``turn`` event) show it only
-        at the start of the player's turn; others whenever others moved since the player's last move."""
-        self._since(seat, log, game_over=False)
+    def turn_starts(self, seat: int, log: GameLog, view: Any) -> None:
+        """The input opens for ``seat`` (``view``: its view now): when its own turn has come back since its last
+        move, what the other seats' turns did since then (what the Mafia did in the player's own turn is the
+        player's own doing, and is not recalled). Games whose log says whose turn begins (a ``turn`` event)
+        show it only at the start of the player's turn; others whenever others moved since the player's
+        last move."""
+        self._since(seat, log, view, game_over=False)
 
-    def game_ends(self, seat: int, log: GameLog) -> None:
+    def game_ends(self, seat: int, log: GameLog, view: Any) -> None:
         """The game is over: what the other seats did since ``seat``'s last move, however the turns ran (the
         player's turn will not come back to show it)."""
-        self._since(seat, log, game_over=True)
+        self._since(seat, log, view, game_over=True)
 
-    def _since(self, seat: int, log: GameLog, game_over: bool) -> None:
+    def _since(self, seat: int, log: GameLog, view: Any, game_over: bool) -> None:
         start = self.mark.get(seat)
         if start is None:
             return  # the first turn: nothing happened "since"
-        first = start - log.dropped  # a mark counts every entry ever added (the log's front may be gone)
+        first = start[0] - log.dropped  # a mark counts every entry ever added (the log's front may be gone)
         owners = turn_owners(log.entries)
         if owners is not None and seat not in owners[first:] and not game_over:
             return  # still the player's own turn (a phase after their own move): nothing of others' to tell
-        fresh = [(s, text, color) for i, s, text, color in log.worded(seat)
-                 if i >= first and s != seat and (owners is None or owners[i] != seat)]
-        if fresh:
-            self.lines = summary(fresh)
+        events = [e for i, e in enumerate(log.entries)
+                  if i >= max(0, first) and isinstance(e, Event) and (owners is None or owners[i] != seat)]
+        blocks = log.game.recount(start[1], view, events, seat)
+        if blocks:
+            self.blocks, self.names = blocks, list(log.names)
             self.left = RECAP_SECONDS
 
+    @property
+    def lines(self) -> list[Line]:
+        return [(text, color) for text, color, _indent in self.entries()]
+
+    def entries(self) -> list[tuple[str, tuple[int, int, int], int]]:
+        """The blocks in the screen's language now, as (text, colour, indent): each seat's heading ("Nova:
+        4 → 14 points"), its lines indented under it, and how many more the whole log holds."""
+        out: list[tuple[str, tuple[int, int, int], int]] = []
+        for b in self.blocks:
+            head = words("{who}", who=b.who) if b.figure is None else words("{who}: {figure}", who=b.who,
+                                                                                       figure=b.figure)
+            out.append((say_words.say(head, self.names), theme.GOLD, 0))
+            out += [(say_words.say(w, self.names), say_words.tone(w), RECAP_INDENT) for w in b.told]
+            if b.untold:
+                out.append((trn("   … and {n} more line", "   … and {n} more lines", b.untold), theme.TEXT_FAINT,
+                            RECAP_INDENT))
+        return out
+
     def showing(self) -> bool:
-        return bool(self.lines)
+        return bool(self.blocks)
 
     def clear(self) -> None:
         super().clear()
-        self.lines = []
+        self.blocks = []
 
-    def box(self, anchor: pygame.Rect, clear: pygame.Rect | None = None) -> pygame.Rect:
-        """Where it shows: above ``anchor`` (the log panel), as wide as the log or 380 pixels; above ``clear``
-        too (the player's own name and score panel) when it would cover it; over the log panel itself when
-        that leaves no room for two lines. Lines that do not fit are left to the whole log its last line
-        opens."""
-        bottom = anchor.y - 8
+    def box(self, anchor: pygame.Rect, clear: pygame.Rect | None = None,
+            keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """Where it shows: above ``anchor`` (the log panel), as wide as the log or 380 pixels, above ``clear``
+        too (the player's own name and score panel) when it would cover it, and under ``keep`` (the menu's and
+        the Hint's buttons). When its lines need more room than that, it comes down over the log it sums up,
+        to the log's foot; with no room above for two lines, it lies over the log panel alone. Lines that still
+        do not fit are left to the whole log its last line opens."""
         w = max(anchor.w, 380)
-        if clear is not None and pygame.Rect(anchor.x, TOP, w, bottom - TOP).colliderect(clear):
+        x = max(8, min(anchor.x, theme.WIDTH - 8 - w))
+        bottom = anchor.y - 8
+        if clear is not None and pygame.Rect(x, TOP, w, bottom - TOP).colliderect(clear):
             bottom = min(bottom, clear.y - 8)
-        if bottom - TOP < self._height(min(len(self.rows(w)), 2)):
-            # no room above that hides nothing of the player's: over the log it summarises instead (the
-            # log's own lines are what the recap sums up, and its footer opens them all)
-            box = pygame.Rect(anchor.x, anchor.y, anchor.w, min(self._height(len(self.rows(anchor.w))), anchor.h))
-            box.bottom = anchor.bottom
-            return box
-        box = pygame.Rect(anchor.x, TOP, w, min(self._height(len(self.rows(w))), bottom - TOP))
-        box.bottom = bottom
-        box.right = min(box.right, theme.WIDTH - 8)
-        return box
+        top = TOP
+        for r in keep:
+            if r.right > x and r.x < x + w and r.y < bottom:
+                top = max(top, r.bottom + 8)
+        rows = len(self.rows(w))
+        if bottom - top >= self._height(min(rows, 2)):
+            need = self._height(rows)
+            if need <= bottom - top:
+                return pygame.Rect(x, bottom - need, w, need)
+            down = pygame.Rect(x, top, w, min(need, anchor.bottom - top))
+            if clear is None or not down.colliderect(clear):
+                return down  # over the log too: the seats' blocks whole rather than counted away
+            return pygame.Rect(x, top, w, bottom - top)
+        # no room above that hides nothing of the player's: over the log it summarises instead, the whole panel
+        # (a log line half hidden behind it read as a glitch; its footer opens them all)
+        return anchor.copy()
 
     def rows(self, width: int) -> list[tuple[str, tuple[int, int, int], int]]:
         """The lines wrapped to a box ``width`` pixels wide, as (text, colour, indent): a line is never cut
         short, its rest goes on an indented row (a recap says how points came, to the end of the sentence)."""
         out: list[tuple[str, tuple[int, int, int], int]] = []
-        for text, color in self.lines:
-            for k, part in enumerate(theme.wrap(text, 14, width - 20 - RECAP_INDENT)):
-                out.append((part, color, RECAP_INDENT if k else 0))
+        for text, color, indent in self.entries():
+            for k, part in enumerate(theme.wrap(text, 14, width - 20 - indent - RECAP_INDENT)):
+                out.append((part, color, indent + (RECAP_INDENT if k else 0)))
         return out
 
     @staticmethod
     def _height(lines: int) -> int:
         return 54 + LINE_H * lines
 
-    def footer(self, anchor: pygame.Rect, clear: pygame.Rect | None = None) -> pygame.Rect:
-        """Its last line, "Click here for the whole log": the part a click opens the log from (the rest of
-        it lets a click through to the table, where a refused move still says why)."""
-        box = self.box(anchor, clear)
+    @staticmethod
+    def footer(box: pygame.Rect) -> pygame.Rect:
+        """The last line of the recap in ``box``, "Click here for the whole log": the part a click opens the
+        log from (the rest of it lets a click through to the table, where a refused move still says why)."""
         return pygame.Rect(box.x, box.bottom - 26, box.w, 26)
 
-    def draw(self, surface: pygame.Surface, anchor: pygame.Rect, clear: pygame.Rect | None = None) -> None:
-        """Above ``anchor`` (the log panel) and clear of ``clear``, fading out in its last second."""
-        box = self.box(anchor, clear)
+    def draw(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """In ``box`` (its ``box``), fading out in its last second."""
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
         theme.blit_text(layer, tr("Since your last turn"), 15, (10, 6), theme.ACCENT_2, bold=True)
@@ -186,34 +220,6 @@ def turn_owners(entries: Sequence[Event | Words]) -> list[int] | None:
             owner, seen = (entry.to_seat if entry.to_seat >= 0 else entry.seat), True
         out.append(owner)
     return out if seen else None
-
-
-def summary(fresh: list[tuple[int, str, tuple[int, int, int]]]) -> list[Line]:
-    """(seat, text, colour) lines regrouped by seat, in the order the seats first acted: of each seat's
-    lines its scoring ones are kept first, then its latest, ``RECAP_PER_SEAT`` in all, in the order they
-    came, and "… 4 more lines" for the rest."""
-    order: list[int] = []
-    by_seat: dict[int, list[tuple[int, str, tuple[int, int, int]]]] = {}
-    turn = say_words.TONES.get("turn")
-    for k, (seat, text, color) in enumerate(fresh):
-        if color == turn and seat >= 0:
-            continue  # "— Orbit's turn —": the grouping by seat says it already
-        if seat not in by_seat:
-            order.append(seat)
-        by_seat.setdefault(seat, []).append((k, text, color))
-    score = say_words.TONES.get("score")
-    out: list[Line] = []
-    for seat in order:
-        mine = by_seat[seat]
-        scoring = [e for e in mine if e[2] == score][-RECAP_PER_SEAT:]
-        room = RECAP_PER_SEAT - len(scoring)
-        rest = [e for e in mine if e[2] != score][-room:] if room else []
-        kept = sorted(scoring + rest)
-        out += [(text, color) for _k, text, color in kept]
-        if len(mine) > len(kept):
-            n = len(mine) - len(kept)
-            out.append((trn("   … and {n} more line", "   … and {n} more lines", n), theme.TEXT_FAINT))
-    return out
 
 
 class LogView:

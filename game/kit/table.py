@@ -315,20 +315,27 @@ class Table(Scene):
             out.insert(0, Offer(self.pass_button().rect, PASS_KEY, self._pass_clicked))
         if self.holds_final_table and not self.results_asked:
             out.insert(0, Offer(self.results_button().rect, RESULTS_KEY, self.ask_results))
-        log_rect = self.log_rect
-        if self.recap.active and log_rect is not None:  # the recap's last line opens the whole log
-            out.insert(0, Offer(self.recap.footer(log_rect, self.ui.own_rect), "ui:recap-log",
-                                self._open_log_from_recap))
+        recap = self.recap_box()
+        if recap is not None:  # the recap's last line opens the whole log
+            out.insert(0, Offer(Recap.footer(recap), "ui:recap-log", self._open_log_from_recap))
         if not self.anim.blocking and not self.finished:
             out.extend(Offer(m.rect.copy(), m.key, partial(self.open_modal, m.key)) for m in self.ui.lists())
         return out
 
     def recap_box(self) -> pygame.Rect | None:
-        """Where "since your last turn" shows now (``None``: it does not)."""
+        """Where "since your last turn" shows now (``None``: it does not; nor under the coach's words, which
+        stand over the log in some games: a click there is the coach's)."""
         log_rect = self.log_rect
         if not self.recap.active or log_rect is None:
             return None
-        return self.recap.box(log_rect, self.ui.own_rect)
+        box = self.recap.box(log_rect, self.ui.own_rect, self.recap_keeps())
+        if self.coach is not None and not self.embedded and self.coach.covers(Recap.footer(box).center):
+            return None
+        return box
+
+    def recap_keeps(self) -> list[pygame.Rect]:
+        """What the recap stays under: the menu's buttons and the Hint's (it is read while they stay usable)."""
+        return [b.rect for b in self.menu.buttons] + ([] if self.embedded else [self.advisor.rect])
 
     def _open_log_from_recap(self) -> None:
         self.recap.clear()  # the recap is read: the whole log it summarises takes its place
@@ -357,8 +364,6 @@ class Table(Scene):
         in picks, collected whole on screen), undone together; stops at the first one not legal at its turn."""
         self._mine = self.mod.human_turn  # what flies now is the viewer's own move (a click on it is kept)
         self.advisor.drop()  # the hint was for the position before the move
-        if self.mod.human_turn and self.mod.viewer is not None:
-            self.recap.acted(self.mod.viewer, self.log.mark())
         self.notice.clear()
         before = self.view
         mark = self.log.mark()
@@ -368,6 +373,8 @@ class Table(Scene):
                 break
             raw += self.mod.apply(action, mark, joined=i > 0)
         self.view = self.mod.view()
+        if self._mine and self.mod.viewer is not None:  # what others do from here on is recapped to the mover
+            self.recap.acted(self.mod.viewer, mark, self.view)
         self.choices.clear()
         self.refresh()
         seen = self._remember(raw)
@@ -519,7 +526,7 @@ class Table(Scene):
                 self.app.game_ended()
                 if self.mod.viewer is not None and self.mod.is_human(self.mod.viewer):
                     # how the others' last moves ended the game, before the player asks for the results
-                    self.recap.game_ends(self.mod.viewer, self.log)
+                    self.recap.game_ends(self.mod.viewer, self.log, self.view)
         self.end_wait += dt
         if self.holds_final_table:
             if not self.results_asked:
@@ -583,9 +590,8 @@ class Table(Scene):
             if not own:
                 return
             self.stage.settle()
-        log_rect = self.log_rect
-        if (self.recap.active and log_rect is not None
-                and self.recap.footer(log_rect, self.ui.own_rect).collidepoint(pos)):
+        recap = self.recap_box()
+        if recap is not None and Recap.footer(recap).collidepoint(pos):
             self._open_log_from_recap()
             return
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
@@ -600,6 +606,7 @@ class Table(Scene):
                 return
         if self.coach is not None and self.coach.covers(pos):
             return  # a click on the coach's words is not a move on the table under them
+        log_rect = self.log_rect
         if log_rect is not None and log_rect.collidepoint(pos):
             self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
             return
@@ -637,7 +644,7 @@ class Table(Scene):
         """When a human's turn opens after others have played: what happened since their last move."""
         now_open = self.input_open
         if now_open and not self._was_open and self.mod.viewer is not None and not self.embedded:
-            self.recap.turn_starts(self.mod.viewer, self.log)
+            self.recap.turn_starts(self.mod.viewer, self.log, self.view)
         self._was_open = now_open
 
     def advance(self, dt: float) -> None:
@@ -735,9 +742,9 @@ class Table(Scene):
                     tw.draw(surface)
             if self.anim.blocking and not self.embedded:
                 skip_badge(surface)
-        log_rect = self.log_rect
-        if self.recap.active and log_rect is not None:
-            self.recap.draw(surface, log_rect, self.ui.own_rect)
+        recap = self.recap_box()
+        if recap is not None:
+            self.recap.draw(surface, recap)
         if self.coach is not None and not self.embedded:
             self.coach.draw(surface, self.current_offers(), self.clock, self.action_rects)
         self.ui.paint_over(surface)

@@ -94,6 +94,7 @@ def test_nothing_hidden_from_the_new_viewer_is_drawn(
     rng = random.Random(players * 7 + humans)
     handovers = 0
     checked_frames = 0
+    recapped = 0  # hand-overs whose first frames showed the recap of what the others did
     for _ in range(60_000):
         top = app.top
         if type(top).__name__ == "CurtainScene":
@@ -104,13 +105,21 @@ def test_nothing_hidden_from_the_new_viewer_is_drawn(
             viewer = table.mod.viewer
             handovers += 1
             # the first frames the new viewer sees, and one after the animations settle
+            texts: list[str] = []
             for _ in range(3):
                 with record.capture() as items:
                     app.frame(DT)
                 assert record.texts(items), "nothing was recorded: the hook is not in the renderer"
+                texts += record.texts(items)
                 problems = _leaks(items, name, viewer, know, names)
                 assert not problems, f"hand-over {handovers} to {names[viewer]}: " + "; ".join(problems[:5])
                 checked_frames += 1
+            if table.recap.active:
+                # "since your last turn" is among what was checked: its every line was drawn on those frames
+                rows = [text for text, _color, _indent in table.recap.rows(400)]
+                assert "Since your last turn" in texts, texts
+                assert any(row in text or text in row for row in rows for text in texts if len(text) > 8), rows
+                recapped += 1
             if handovers >= 14:
                 break
             continue
@@ -126,3 +135,4 @@ def test_nothing_hidden_from_the_new_viewer_is_drawn(
                 click(app, (640, 5))  # skip an animation now and then, as players do
     assert handovers >= 6, f"only {handovers} hand-overs were reached"
     assert checked_frames >= 18
+    assert recapped >= 2, f"the recap was drawn at only {recapped} hand-overs"

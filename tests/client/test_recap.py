@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import GAMES
-from engine.core import Words
+from engine.core import Event, Words
 from game.kit.log import MAX_ENTRIES, GameLog
 from game.kit.notes import Recap
 from game.seats import Seat
@@ -13,14 +13,18 @@ from tests.client.driver import DT, click, game_clickables, make_app, open_table
 
 
 def test_the_recap_keys_the_last_move_by_a_mark_that_survives_the_cap() -> None:
-    log, recap = GameLog(GAMES["space_beans"], ["Alice", "Nova"]), Recap()
+    game = GAMES["space_beans"]
+    view = game.view(game.new(2, 1), 0)
+    log, recap = GameLog(game, ["Alice", "Nova"]), Recap()
     for i in range(MAX_ENTRIES + 50):
         log.add(Words(f"line {i}"))
-    recap.acted(0, log.mark())
-    log.add(Words("Nova plays"))  # lets the first entry go: positions shift by one
-    log.add(Words("Nova draws"))
-    recap.turn_starts(0, log)
-    assert recap.active and [text for text, _ in recap.lines] == ["Nova plays", "Nova draws"]
+    log.add(Event("play", 0, (3,), "open"))
+    recap.acted(0, log.mark(), view)
+    log.add(Event("close", 1, (5, 6), value=4))  # lets the first entry go: positions shift by one
+    log.add(Event("draw", 1, (7, 8), value=2, private=(1,)))
+    recap.turn_starts(0, log, view)
+    assert recap.active and [text for text, _ in recap.lines] == [
+        "Nova: still 0 points", "Nova closes 2 cards: +4", "Nova draws 2 cards"]
 
 
 def test_a_long_game_still_shows_the_recap_at_every_turn() -> None:

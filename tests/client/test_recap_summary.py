@@ -5,24 +5,34 @@ a click on the recap opens the whole log."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
 
-from engine.core import Event, Words, words
+from engine.core import TOLD_PER_SEAT, Event, Rules, Words, words
 from game.kit.log import GameLog
-from game.kit.notes import RECAP_PER_SEAT, LogView, Recap
+from game.kit.notes import LogView, Recap
 from game.seats import Seat
 from tests.client.driver import click, make_app, open_table, play_turns_by_clicks
 
 
-class _Game:
+class _Words:
     """Words for made-up events: "<who> moves" or, for a "score" event, "<who> scores <n>"."""
 
-    def describe_event(self, e: Event, viewer: int | None) -> Words:
+    @staticmethod
+    def describe_event(e: Event, viewer: int | None) -> Words:
         if e.kind == "score":
             return words("{who} scores {n}", who=e.seat, n=e.value, tone="score")
         return words("{who} moves {n}", who=e.seat, n=e.value)
+
+
+class _Game(Rules):
+    wording = _Words  # type: ignore[assignment]
+
+
+def _view(*scores: int) -> SimpleNamespace:
+    return SimpleNamespace(scores=scores)
 
 
 def _texts(recap: Recap) -> list[str]:
@@ -30,9 +40,9 @@ def _texts(recap: Recap) -> list[str]:
 
 
 def test_every_seat_s_points_are_explained_however_many_moves_were_made() -> None:
-    log = GameLog(_Game(), ["Alice", "Nova", "Orbit"])  # type: ignore[arg-type]
+    log = GameLog(_Game(), ["Alice", "Nova", "Orbit"])
     recap = Recap()
-    recap.acted(0, log.mark())
+    recap.acted(0, log.mark(), _view(3, 4, 0))
     log.add(Event("score", 1, value=4))  # Nova scores first, then makes many moves
     for i in range(12):
         log.add(Event("move", 1, value=i))
@@ -40,13 +50,14 @@ def test_every_seat_s_points_are_explained_however_many_moves_were_made() -> Non
     for i in range(12):
         log.add(Event("move", 2, value=i))
     log.add(Event("move", 0, value=99))  # Alice's own line is not recalled to her
-    recap.turn_starts(0, log)
+    recap.turn_starts(0, log, _view(3, 14, 0))
     lines = _texts(recap)
+    assert lines[0] == "Nova: 4 → 14 points", "Nova's swing, in figures"
     assert "1 scores 4" in lines and "1 scores 6" in lines, "how Nova's points came"
-    assert any(t.startswith("2 moves") for t in lines), "Orbit's moves are there too"
-    assert not any(t.startswith("0 ") for t in lines)
+    assert "Orbit: still 0 points" in lines and any(t.startswith("2 moves") for t in lines), "Orbit's block too"
+    assert not any(t.startswith("0 ") or t.startswith("Alice") for t in lines)
     nova = [t for t in lines if t.startswith("1 ")]
-    assert len(nova) <= RECAP_PER_SEAT and lines.count("   … and 11 more lines") == 1, lines
+    assert len(nova) <= TOLD_PER_SEAT and lines.count("   … and 11 more lines") == 1, lines
 
 
 def _turn_with_recap(app: Any, table: Any) -> None:

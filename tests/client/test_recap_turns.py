@@ -5,10 +5,11 @@ turn (issue 18, Al Cabohne playtest): it popped up mid-turn for the Mafia's sale
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pygame
 
-from engine.core import Event, Words, words
+from engine.core import Event, Player, Recount, Rules, Words, words
 from game.kit.log import GameLog
 from game.kit.notes import Recap
 from game.seats import Seat
@@ -18,33 +19,45 @@ from tests.client.driver import DT, click, game_clickables, make_app, open_table
 MAFIA = -1  # the Mafia's lines are nobody's seat
 
 
-class _Game:
-    def describe_event(self, e: Event, viewer: int | None) -> Words:
+class _Words:
+    @staticmethod
+    def describe_event(e: Event, viewer: int | None) -> Words:
         if e.kind == "turn":
             return words("— {who}: turn —", who=e.seat, tone="turn")
         return words("{who} {what}", who=e.seat, what=e.target)
 
+    @staticmethod
+    def rival_score(v: SimpleNamespace) -> int:
+        return 0  # the Mafia: a rival that is no seat, with a block of its own
+
+
+class _Game(Rules):
+    wording = _Words  # type: ignore[assignment]
+
+
+VIEW = SimpleNamespace(scores=(0, 0))
+
 
 def test_the_mafia_s_sale_in_the_player_s_own_turn_is_not_recalled_mid_turn() -> None:
-    log, recap = GameLog(_Game(), ["Alice", "Nova"]), Recap()  # type: ignore[arg-type]
+    log, recap = GameLog(_Game(), ["Alice", "Nova"]), Recap()
     log.add(Event("turn", 0))
-    recap.acted(0, log.mark())  # Alice pays her tax (AC-17) ...
+    recap.acted(0, log.mark(), VIEW)  # Alice pays her tax (AC-17) ...
     log.add(Event("sale", MAFIA, target="sells Puff"))  # ... and the Boss sells it, still in her turn
-    recap.turn_starts(0, log)  # her Plant phase opens
+    recap.turn_starts(0, log, VIEW)  # her Plant phase opens
     assert not recap.active, recap.lines
 
 
 def test_at_the_start_of_the_turn_only_the_other_seats_turns_are_told() -> None:
-    log, recap = GameLog(_Game(), ["Alice", "Nova"]), Recap()  # type: ignore[arg-type]
+    log, recap = GameLog(_Game(), ["Alice", "Nova"]), Recap()
     log.add(Event("turn", 0))
-    recap.acted(0, log.mark())
+    recap.acted(0, log.mark(), VIEW)
     log.add(Event("sale", MAFIA, target="sells Red"))  # the Mafia in Alice's own turn
     log.add(Event("turn", 1))
     log.add(Event("plant", 1, target="plants Green"))
     log.add(Event("sale", MAFIA, target="sells Blue"))  # the Mafia acting because of Nova
     log.add(Event("turn", 0))
     log.add(Event("tax", MAFIA, target="taxes"))  # Alice's own turn again
-    recap.turn_starts(0, log)
+    recap.turn_starts(0, log, VIEW)
     texts = [text for text, _ in recap.lines]
     assert "1 plants Green" in texts and "-1 sells Blue" in texts
     assert "-1 sells Red" not in texts and "-1 taxes" not in texts, texts
@@ -53,7 +66,7 @@ def test_at_the_start_of_the_turn_only_the_other_seats_turns_are_told() -> None:
 def test_the_recap_over_al_cabohne_s_log_hides_no_panel() -> None:
     pygame.init()  # the recap's height counts its lines wrapped in the game's font
     recap = Recap()
-    recap.lines = [("Nova plants Green", (255, 255, 255))] * 3
+    recap.blocks, recap.names = [Recount(1, Player(1), 0, 2, None, (Words("Nova plants Green"),) * 3, 0)], ["A", "N"]
     recap.left = 5.0
     box = recap.box(L.LOG, L.OPP_PANEL.union(L.SCORE_PANEL))
     assert not box.colliderect(L.OPP_PANEL) and not box.colliderect(L.SCORE_PANEL), box
@@ -107,11 +120,12 @@ def test_a_long_recap_line_is_wrapped_whole_never_cut_with_an_ellipsis(monkeypat
     pygame.init()
     recap = Recap()
     long = "Orbit's bottom slot triggers the Red + Red + Blue Objective: Draw 2 Project cards, keep 1, score 4 VP"
-    recap.lines = [(long, (255, 255, 255)), ("Nova takes 2 Gold cards", (255, 255, 255))]
+    recap.blocks = [Recount(2, Player(2), 0, 4, None, (Words(long), Words("Nova takes 2 Gold cards")), 0)]
+    recap.names = ["Alice", "Nova", "Orbit"]
     recap.left = 5.0
     cut = cuts(monkeypatch)
     surface = pygame.Surface((1280, 720))
     recap.draw(surface, pygame.Rect(760, 520, 380, 190))
     assert not cut, cut
     rows = recap.rows(380)
-    assert len(rows) >= 3 and " ".join(r[0] for r in rows[:-1]) == long
+    assert len(rows) >= 4 and rows[0][0] == "Orbit" and " ".join(r[0] for r in rows[1:-1]) == long

@@ -64,6 +64,11 @@ class View:
     round: int
     chosen: int
 
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The rounds each seat has taken: public, as every round's cards are turned up."""
+        return self.points
+
 
 
 

@@ -46,6 +46,13 @@ class SpaceLabUI(TableUI):
     art = ART
     undo_rect = L.UNDO_BUTTON  # the other stations fill the right column under the menu: both sit above them
     hint_rect = L.HINT_BUTTON
+    own_rect = L.OWN_BAR  # the viewer's name and score, which the recap of others' moves leaves clear
+
+    @property
+    def log_rect(self) -> pygame.Rect | None:
+        """The tray while it shows the log (not a reveal, a Project draw or the Objectives to arrange)."""
+        v = self.t.view
+        return None if v.revealed or v.drawn or v.phase == "assign" else L.TRAY
 
     def __init__(self, t: Context) -> None:
         self.t = t

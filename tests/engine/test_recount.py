@@ -1,0 +1,84 @@
+"""The "since your last turn" recap's per-seat summary (issue 18 §4), from the engine: ``Game.recount``.
+
+Over seeded games of every game, each stretch between two of seat 0's moves is recounted for seat 0: every
+other seat whose public score moved has a block, its figures are the public scores of seat 0's views before
+and after (``view.scores``, plus the Mafia's score in Al Cabohne), its lines are the engine's own words for
+that seat's events as seat 0 may read them, and nothing in it depends on a card seat 0 was not shown.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from engine import GAMES
+from engine.core import HIDDEN, RIVAL, TOLD_PER_SEAT, Event, english
+
+NAMES = ["Alice", "Nova", "Orbit", "Pulsar", "Quasar", "Rigel"]
+CASES = [(name, n) for name in GAMES for n in sorted({max(2, GAMES[name].min_players), GAMES[name].max_players})
+         if 2 <= n <= GAMES[name].max_players]
+
+
+def _stretches(name: str, players: int, seed: int) -> list[tuple[Any, Any, list[Event]]]:
+    """(seat 0's view after its move, its view when its next move comes or the game ends, the raw events in
+    between) over one seeded game of random moves."""
+    game = GAMES[name]
+    s, rng = game.new(players, seed), random.Random(seed)
+    out, start, events = [], None, []
+    while not game.is_over(s):
+        if game.to_act(s) == 0 and start is not None and events:
+            out.append((start, game.view(s, 0), events))
+        acting = game.to_act(s)
+        s, evs = game.apply(s, rng.choice(game.legal_actions(s)))
+        if acting == 0:
+            start, events = game.view(s, 0), []
+        else:
+            events = events + evs
+    if start is not None and events:
+        out.append((start, game.view(s, 0), events))
+    return out
+
+
+@pytest.mark.parametrize("name,players", CASES)
+def test_each_seat_s_figures_are_its_public_scores_before_and_after(name: str, players: int) -> None:
+    game = GAMES[name]
+    stretches = 0
+    for seed in (3, 8):
+        for before, after, events in _stretches(name, players, seed):
+            blocks = game.recount(before, after, events, 0)
+            old, new = game.shown_scores(before), game.shown_scores(after)
+            assert set(old) >= set(range(players)) and all(new[s] == after.scores[s] for s in range(players))
+            if name == "al_cabohne":
+                assert new[RIVAL] == after.mafia_score, "the Mafia's score, as every seat sees it (AC-35)"
+            told_of = {b.seat: b for b in blocks}
+            assert 0 not in told_of, "the viewer's own doing is not recalled to them"
+            for seat, score in new.items():
+                if seat != 0 and old[seat] != score:
+                    assert seat in told_of, f"{NAMES[seat] if seat >= 0 else 'the Mafia'} went {old[seat]} → {score}"
+            for b in blocks:
+                assert (b.before, b.after) == (old[b.seat], new[b.seat]), (b, old, new)
+                assert b.figure is not None and str(b.after) in english(b.figure, NAMES)
+                said = [game.describe_event(e, 0) for e in events if e.seat == b.seat]
+                assert all(w in said for w in b.told), "only the engine's words for the seat's own events"
+                assert len(b.told) <= TOLD_PER_SEAT
+                assert len(b.told) + b.untold == sum(1 for w in said if w is not None and w.tone != "turn")
+            stretches += 1
+    assert stretches >= 4
+
+
+@pytest.mark.parametrize("name,players", CASES)
+def test_the_summary_reads_only_what_the_viewer_was_shown(name: str, players: int) -> None:
+    """The cards seat 0 was not shown, swapped for others (or hidden), change nothing in its recap: the
+    summary is built from the events as projected for the viewer (a secret collection's value never shows)."""
+    game = GAMES[name]
+    compared = 0
+    for before, after, events in _stretches(name, players, 5):
+        if not any(e.private is not None and 0 not in e.private and e.cards for e in events):
+            continue
+        masked = [e._replace(cards=(HIDDEN,) * len(e.cards)) if e.private is not None and 0 not in e.private
+                  else e for e in events]
+        assert game.recount(before, after, masked, 0) == game.recount(before, after, events, 0)
+        compared += 1
+    assert compared, "no stretch held a card hidden from seat 0"
