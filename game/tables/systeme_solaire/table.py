@@ -365,19 +365,21 @@ class SystemeSolaireUI(TableUI):
     def paint(self, surface: pygame.Surface) -> None:
         paint.paint(surface, self.picture())
 
-    def paint_live(self, surface: pygame.Surface) -> None:
+    def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
         t = self.t
+        drawn = []
         for offer in t.current_offers():
             if offer.glow:
-                t.effects.glow(surface, offer.rect)
+                drawn.append(t.effects.glow(surface, offer.rect))
             elif isinstance(offer.key, Action | Pick) and offer.rect.collidepoint(t.mouse) and \
                     offer.key.kind != "pick":
-                pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10)
+                drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10))
         if not t.anim.blocking and DISCARD_PILE.collidepoint(t.mouse):
-            pygame.draw.rect(surface, theme.ACCENT_2, DISCARD_PILE.inflate(6, 6), 2, border_radius=10)
+            drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, DISCARD_PILE.inflate(6, 6), 2, border_radius=10))
         tip = self.hover_text()
         if tip:
-            panels.tip(surface, tip, t.mouse)
+            drawn.append(panels.tip(surface, tip, t.mouse))
+        return drawn
 
     # --- results ------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
