@@ -116,7 +116,7 @@ class Table(Scene):
         self.choices = Choices()
         self.layer = StaticLayer()
         self.redraw = Redraw()
-        self._drawn: tuple[int, int] | None = None  # the surface and the app's frame this table last drew alone
+        self._drawn: int | None = None  # the app's frame in which this table last drew the window alone
         self.notice = Notice()
         self.recap = Recap()
         self.log_view: LogView | None = None
@@ -717,11 +717,11 @@ class Table(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         builds = self.layer.builds
         layer = self.layer.ready(surface, self._static_key(), self._paint_static)
-        # the screen holds this table's last frame only if the table alone drew it, on this surface, the frame
-        # before, over a layer that has not changed since
-        top = self.app.top is self and not self.embedded
-        holds_last = top and self.layer.builds == builds and self._drawn == (id(surface), self.app.frames - 1)
-        self._drawn = (id(surface), self.app.frames) if top else None
+        # the window holds this table's last frame only if the table alone drew it there the frame before, over
+        # a layer that has not changed since; a picture drawn anywhere else (a thumbnail, a probe) is whole
+        top = self.app.top is self and not self.embedded and surface is pygame.display.get_surface()
+        holds_last = top and self.layer.builds == builds and self._drawn == self.app.frames - 1
+        self._drawn = self.app.frames if top else None
         self.redraw.base(surface, layer, holds_last)
         self.redraw.drew(self._paint_moving(surface))
 
