@@ -91,8 +91,10 @@ class Tween:
             self.finish()
         return self.done
 
-    def draw(self, surface: Any) -> None:
-        """What it shows while it runs (a flight, a popup); a plain timer shows nothing."""
+    def draw(self, surface: Any) -> list[Any] | None:
+        """What it shows while it runs (a flight, a popup), and where (the rectangles it drew in; ``None``:
+        somewhere — the table then paints the whole screen again next frame). A plain timer shows nothing."""
+        return []
 
     def finish(self) -> None:
         if self.done:

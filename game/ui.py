@@ -48,9 +48,10 @@ def veil(surface: pygame.Surface, alpha: int = 170, color: tuple[int, int, int] 
     surface.blit(_veils.get((alpha, color, surface.get_size()), make), (0, 0))
 
 
-def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], width: int = 3, radius: int = 10) -> None:
-    """An outline around a chosen thing (a selected card)."""
-    pygame.draw.rect(surface, color, rect.inflate(8, 8), width, border_radius=radius)
+def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], width: int = 3,
+              radius: int = 10) -> pygame.Rect:
+    """An outline around a chosen thing (a selected card); where it drew."""
+    return pygame.draw.rect(surface, color, rect.inflate(8, 8), width, border_radius=radius)
 
 
 CLICK_RING = 5  # pixels from a thing's edge to the outer edge of its white ring
@@ -64,18 +65,19 @@ def clickable(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> N
                      border_radius=radius + 2)
 
 
-def marching(surface: pygame.Surface, rect: pygame.Rect, phase: float, dash: int = 12) -> None:
-    """The moving outline of a place a move lands on: white dashes walking round a dark halo."""
+def marching(surface: pygame.Surface, rect: pygame.Rect, phase: float, dash: int = 12) -> pygame.Rect:
+    """The moving outline of a place a move lands on: white dashes walking round a dark halo; where it drew."""
     r = rect.inflate(10, 10)
-    pygame.draw.rect(surface, theme.HALO, r, 5, border_radius=10)
+    drawn = pygame.draw.rect(surface, theme.HALO, r, 5, border_radius=10)
     perimeter = 2 * (r.w + r.h)
     offset = int(phase * dash * 2) % (dash * 2)
     pos = offset - dash * 2
     while pos < perimeter:
         a, b = max(0, pos), min(perimeter, pos + dash)
         if b > a:
-            pygame.draw.lines(surface, theme.CLICKABLE, False, _edge_points(r, a, b), 3)
+            drawn.union_ip(pygame.draw.lines(surface, theme.CLICKABLE, False, _edge_points(r, a, b), 3))
         pos += dash * 2
+    return drawn
 
 
 def _edge_points(r: pygame.Rect, a: int, b: int) -> list[tuple[int, int]]:
@@ -122,7 +124,8 @@ class Button:
     primary: bool = False
     hover: bool = field(default=False, repr=False)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw it; where it drew (its box, and its label where a long one runs past it)."""
         if not self.enabled:
             bg, edge, fg = (30, 34, 54), (60, 66, 96), theme.TEXT_FAINT
         elif self.primary:
@@ -136,7 +139,7 @@ class Button:
         size = self.size
         while size > 12 and theme.font(size, True).size(self.label)[0] > self.rect.w - 20:
             size -= 1  # a long label shrinks to fit rather than spill over the edge
-        theme.blit_text(surface, self.label, size, self.rect.center, fg, bold=True, anchor="center")
+        return [self.rect.copy(), theme.blit_text(surface, self.label, size, self.rect.center, fg, bold=True, anchor="center")]
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Returns True if the event was a click on this button (and runs its action)."""

@@ -241,15 +241,17 @@ class Advisor:
             ui.Button(self.rect.copy(), tr("Thinking…") if busy else tr("Hint"), key=HINT_KEY, size=16,
                       enabled=not busy).draw(surface)
 
-    def paint(self, surface: pygame.Surface, rects: list[pygame.Rect], clock: float) -> None:
-        """Every frame: the suggested card or target outlined in the hint's own colour."""
+    def paint(self, surface: pygame.Surface, rects: list[pygame.Rect], clock: float) -> list[pygame.Rect]:
+        """Every frame: the suggested card or target outlined in the hint's own colour; where it drew."""
         if self.advice is None or not self._input_open():
-            return
+            return []
         width = 3 + int(1.5 * (1 + math.sin(clock * 5)))
+        drawn = []
         for r in rects:
             box = r.inflate(14, 14)
-            pygame.draw.rect(surface, theme.HALO, box, width + 4, border_radius=12)
+            drawn.append(pygame.draw.rect(surface, theme.HALO, box, width + 4, border_radius=12))
             pygame.draw.rect(surface, ADVICE, box, width, border_radius=12)
+        return drawn
 
 
 def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: int | None = None,

@@ -474,25 +474,32 @@ class Coach:
         # one offer where the game shows the move (its button); several (capsules to arrange) are no one click
         return (there[0].rect, True, there[0].key) if len(there) == 1 else None
 
-    def draw(self, surface: pygame.Surface, offers: list[Offer], clock: float, rects_of: RectsOf | None = None) -> None:
+    def draw(self, surface: pygame.Surface, offers: list[Offer], clock: float,
+             rects_of: RectsOf | None = None) -> list[pygame.Rect]:
+        """The coach's panel, and the ring and arrow at its pick; where it drew."""
         text = self.text
         if not text or self.overlaid(offers):
-            return
+            return []
+        drawn = []
         spot = self.target(offers, rects_of)
         if spot is not None:  # a ring that breathes around the thing to click, and an arrow beside it
             grow = 5 + int(4 * abs((clock * 2) % 2 - 1))
-            pygame.draw.rect(surface, theme.ACCENT_2, spot.inflate(grow * 2, grow * 2), 4, border_radius=10)
-            pygame.draw.polygon(surface, theme.ACCENT_2, arrow(surface, spot, grow + 4))
+            drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, spot.inflate(grow * 2, grow * 2), 4,
+                                          border_radius=10))
+            drawn.append(pygame.draw.polygon(surface, theme.ACCENT_2, arrow(surface, spot, grow + 4)))
         p, size, rows, _whole = self.placed(text)
         ui.panel(surface, p, (22, 30, 60), theme.ACCENT_2, width=3)
-        theme.blit_text(surface, tr("Coach"), 18, (p.x + 14, p.y + 9), theme.ACCENT_2, bold=True)
+        drawn.append(p.copy())
+        drawn.append(theme.blit_text(surface, tr("Coach"), 18, (p.x + 14, p.y + 9), theme.ACCENT_2, bold=True))
         y = p.y + TEXT_TOP
         for row in rows:
-            theme.blit_text(surface, row, size, (p.x + 14, y), theme.TEXT)
+            drawn.append(theme.blit_text(surface, row, size, (p.x + 14, y), theme.TEXT))
             y += size + 5
         for r, _key, label, _run in self._buttons():
             ui.panel(surface, r, (40, 52, 96), theme.TEXT_DIM, radius=8)
-            theme.blit_fit(surface, label, 14, r.center, r.w - 8, theme.TEXT, bold=True, anchor="center")
+            drawn.append(r.copy())
+            drawn.append(theme.blit_fit(surface, label, 14, r.center, r.w - 8, theme.TEXT, bold=True, anchor="center"))
+        return drawn
 
 def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int) -> list[tuple[int, int]]:
     """The arrow pointing at ``spot`` from ``gap`` pixels away: above it, else below, left or right, wherever the

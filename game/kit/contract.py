@@ -28,6 +28,7 @@ import pygame
 from engine.core import Action, Event, Game, Words
 from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
+from game.kit.redraw import Drawn
 from game.kit.stage import Geometry, Stage, Zone
 from game.outcome import ResultRow
 from game.seats import Seat
@@ -178,11 +179,14 @@ class TableUI(Protocol):
         """Everything at rest, into the static layer (repainted only when ``static_key`` changes)."""
         ...
 
-    def paint_live(self, surface: pygame.Surface) -> None:
-        """What changes every frame over the static layer: pulsing outlines, hover, tips."""
+    def paint_live(self, surface: pygame.Surface) -> Drawn:
+        """What changes every frame over the static layer: pulsing outlines, hover, tips; and where it drew
+        (``game/kit/redraw.py``: ``None`` makes the next frame paint the whole screen again)."""
+        return []
 
-    def paint_over(self, surface: pygame.Surface) -> None:
-        """Over everything, flights included (a banner)."""
+    def paint_over(self, surface: pygame.Surface) -> Drawn:
+        """Over everything, flights included (a banner); where it drew, as ``paint_live``."""
+        return []
 
     def static_key(self) -> Hashable:
         """What the game's picture at rest depends on beyond the view (hover, an open list...)."""

@@ -92,6 +92,6 @@ class Effects:
         """The width of a pulsing outline now (what may be clicked)."""
         return 2 + int(1.5 * (1 + math.sin(self.clock * 6)))
 
-    def glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The moving outline of a place the move lands on (what may be clicked now)."""
-        ui.marching(surface, rect, self.clock * 2.5)
+    def glow(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        """The moving outline of a place the move lands on (what may be clicked now); where it drew."""
+        return ui.marching(surface, rect, self.clock * 2.5)

@@ -39,16 +39,15 @@ class Flight(Tween):
         self.flip_part = flip / (flip + move) if flip + move > 0 else 0.0
         self.lift = lift if flip > 0 else 0
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         if self.waiting:
-            return
+            return []
         u = self.raw
         fp = self.flip_part
         if u < fp:  # turning over where it starts, lifted a little off the pile
             k = u / fp
             y = self.start.y - self.lift * min(1.0, k * 2.5)
-            self._blit_flip(surface, self.start.x, y, self.start.w, self.start.h, k)
-            return
+            return [self._blit_flip(surface, self.start.x, y, self.start.w, self.start.h, k)]
         k = (u - fp) / (1 - fp) if fp < 1 else 1.0
         e = ease_out_cubic(k)
         x0, y0 = self.start.x, self.start.y - self.lift
@@ -60,17 +59,15 @@ class Flight(Tween):
         w = int(self.start.w + (self.end.w - self.start.w) * q)
         h = int(self.start.h + (self.end.h - self.start.h) * q)
         if fp == 0 and self.face_from != self.face_to and 0.0 < k < 1.0:
-            self._blit_flip(surface, x, y, w, h, k)
-            return
+            return [self._blit_flip(surface, x, y, w, h, k)]
         up = self.face_to if (fp > 0 or k >= 1.0) else self.face_from
-        surface.blit(shadow(w, h), (x + 3, y + 4))
-        surface.blit(self.art.card(self.card, w, h, up), (x, y))
+        return [surface.blit(shadow(w, h), (x + 3, y + 4)), surface.blit(self.art.card(self.card, w, h, up), (x, y))]
 
-    def _blit_flip(self, surface: pygame.Surface, x: float, y: float, w: int, h: int, k: float) -> None:
+    def _blit_flip(self, surface: pygame.Surface, x: float, y: float, w: int, h: int, k: float) -> pygame.Rect:
         sx = abs(1 - 2 * k)  # narrows to an edge at the middle, then opens on the other side
         up = self.face_to if k >= 0.5 else self.face_from
         img = self.art.squeezed(self.card, w, h, up, max(0.05, sx))
-        surface.blit(img, (x + (w - img.get_width()) / 2, y))
+        return surface.blit(img, (x + (w - img.get_width()) / 2, y))
 
 
 class Burst(Tween):
@@ -80,16 +77,18 @@ class Burst(Tween):
         super().__init__(0.45, delay=delay, blocking=False)
         self.pos, self.color, self.sparks = pos, color, sparks
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         if self.waiting:
-            return
+            return []
         k = ease_out_cubic(self.raw)
         radius = 10 + 46 * k
         size = max(1, int(5 * (1 - self.raw)))
+        drawn = []
         for i in range(self.sparks):
             a = i * 2 * math.pi / self.sparks + 0.3
-            pygame.draw.circle(surface, self.color,
-                               (self.pos[0] + radius * math.cos(a), self.pos[1] + radius * math.sin(a)), size)
+            drawn.append(pygame.draw.circle(surface, self.color, (self.pos[0] + radius * math.cos(a),
+                                                                  self.pos[1] + radius * math.sin(a)), size))
+        return drawn
 
 
 class Popup(Tween):
@@ -101,12 +100,12 @@ class Popup(Tween):
         self.text, self.pos, self.color, self.size = text, pos, color, size
         self.rise = rise  # pixels it climbs: a table keeps it off its labels
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         if self.waiting:
-            return
+            return []
         t = self.raw
         img = theme.text(self.text, self.size, self.color, bold=True)
         if t > 0.6:
             img = img.copy()
             img.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
-        surface.blit(img, img.get_rect(center=(self.pos[0], self.pos[1] - int(self.rise * t))))
+        return [surface.blit(img, img.get_rect(center=(self.pos[0], self.pos[1] - int(self.rise * t))))]

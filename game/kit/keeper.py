@@ -94,10 +94,10 @@ class Keeper:
             return None
         return self.mod.undo()
 
-    def undo_tip(self, surface: pygame.Surface, button: ui.Button | None, mouse: tuple[int, int]) -> None:
-        """Over a greyed Undo button: why there is nothing to take back."""
+    def undo_tip(self, surface: pygame.Surface, button: ui.Button | None, mouse: tuple[int, int]) -> list[pygame.Rect]:
+        """Over a greyed Undo button: why there is nothing to take back; where it drew."""
         if button is None or button.enabled or not button.rect.collidepoint(mouse) or not self.mod.owns_screen:
-            return
+            return []
         text = theme.shorten(self.say(self.mod.why_no_undo()), 15, 700)
         w = theme.font(15).size(text)[0] + 24
         box = pygame.Rect(button.rect.right - w, button.rect.bottom + 6, w, 30)
@@ -105,7 +105,7 @@ class Keeper:
             box.bottom = button.rect.top - 6  # a button low on the screen has its reason above it
         box.clamp_ip(theme.SCREEN)
         ui.panel(surface, box, theme.PANEL_HI, theme.PANEL_EDGE, radius=8)
-        theme.blit_text(surface, text, 15, (box.x + 12, box.centery), theme.TEXT, anchor="midleft")
+        return [box, theme.blit_text(surface, text, 15, (box.x + 12, box.centery), theme.TEXT, anchor="midleft")]
 
 
 def is_undo_key(event: pygame.event.Event) -> bool:

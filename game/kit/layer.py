@@ -25,6 +25,12 @@ class StaticLayer:
         self.builds = 0
 
     def draw(self, target: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]) -> None:
+        """The layer, painted again if ``key`` changed, blitted whole onto ``target``."""
+        target.blit(self.ready(target, key, paint), (0, 0))
+
+    def ready(self, target: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """The layer for ``target``, painted again if ``key`` changed (``builds`` counts it); what it holds is
+        replayed to the privacy recorder, as each time it is shown."""
         if self.surface is None or self.surface.get_size() != target.get_size():
             self.surface = pygame.Surface(target.get_size())
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -36,8 +42,8 @@ class StaticLayer:
             self.items = items
             self.key = key
             self.builds += 1
-        target.blit(self.surface, (0, 0))
         record.replay(self.items)
+        return self.surface
 
     def invalidate(self) -> None:
         self.key = None

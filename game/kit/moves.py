@@ -55,9 +55,9 @@ class Banner(Tween):
         super().__init__(duration, delay=delay)
         self.box, self.title, self.line, self.color = box, title, line, color
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         if self.waiting:
-            return
+            return []
         u = self.raw
         k = max(0.05, min(1.0, u / 0.12, (1 - u) / 0.15))  # slides open, stays, closes
         box = self.box
@@ -66,20 +66,22 @@ class Banner(Tween):
         surface.set_clip(opening)  # one panel, uncovered from its middle: one cached surface
         ui.panel(surface, box, (14, 18, 40), self.color, radius=16, width=3)
         surface.set_clip(clip)
+        drawn = [opening.clip(box)]
         if k > 0.6:
-            theme.blit_fit(surface, self.title, 34, (box.centerx, box.y + 36), box.w - 32, self.color, bold=True,
-                           anchor="center", smallest=24)
-            theme.blit_fit(surface, self.line, 19, (box.centerx, box.y + 82), box.w - 32, theme.TEXT,
-                           anchor="center", smallest=14)
+            drawn.append(theme.blit_fit(surface, self.title, 34, (box.centerx, box.y + 36), box.w - 32, self.color,
+                                        bold=True, anchor="center", smallest=24))
+            drawn.append(theme.blit_fit(surface, self.line, 19, (box.centerx, box.y + 82), box.w - 32, theme.TEXT,
+                                        anchor="center", smallest=14))
+        return drawn
 
 
 class Plate(Popup):
     """A popup on a plate of its own: over cards it reads as a note laid on them, not as words printed on
     them (a card's effect). Fades like a popup."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         if self.waiting:
-            return
+            return []
         t = self.raw
         img = theme.text(self.text, self.size, self.color, bold=True)
         box = img.get_rect().inflate(28, 14)
@@ -88,4 +90,4 @@ class Plate(Popup):
         plate.blit(img, img.get_rect(center=plate.get_rect().center))
         if t > 0.6:
             plate.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
-        surface.blit(plate, plate.get_rect(center=(self.pos[0], self.pos[1] - int(self.rise * t))))
+        return [surface.blit(plate, plate.get_rect(center=(self.pos[0], self.pos[1] - int(self.rise * t))))]

@@ -262,7 +262,7 @@ class LogView:
         theme.blit_text(surface, more, 15, (box.centerx, box.bottom - 26), theme.ACCENT_2, anchor="midtop")
 
 
-def skip_badge(surface: pygame.Surface) -> None:
+def skip_badge(surface: pygame.Surface) -> list[pygame.Rect]:
     """While cards move, the table waits: a click skips to the end (shown under the menu)."""
     # in the menu's column, no wider than its buttons: the top-right seat panel ends just left of it
-    panels.pill(surface, tr("click to skip ▸▸"), (1217, 172), max_w=SKIP_TEXT_W)
+    return [panels.pill(surface, tr("click to skip ▸▸"), (1217, 172), max_w=SKIP_TEXT_W)]

@@ -137,7 +137,7 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
             drawn += 1
 
 
-def tip(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+def tip(surface: pygame.Surface, text: str, at: tuple[int, int]) -> pygame.Rect:
     """A small framed note above the mouse (what a field is worth, a card's name); a line after a newline is a
     dimmer gloss under it (what the numbers on a card face are)."""
     first, *rest = text.split("\n")
@@ -151,6 +151,7 @@ def tip(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
     for img in imgs:
         surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += img.get_height()
+    return r
 
 
 def badge(surface: pygame.Surface, topright: tuple[int, int], label: str,
@@ -175,12 +176,14 @@ def plate(surface: pygame.Surface, text: str, size: int, at: tuple[int, int], co
     return box
 
 
-def hover_buttons(surface: pygame.Surface, buttons: Sequence[ui.Button], mouse: tuple[int, int]) -> None:
+def hover_buttons(surface: pygame.Surface, buttons: Sequence[ui.Button], mouse: tuple[int, int]) -> list[pygame.Rect]:
     """The enabled button under the mouse drawn lit, over the table at rest where it was drawn unlit."""
+    drawn: list[pygame.Rect] = []
     for b in buttons:
         if b.enabled and b.rect.collidepoint(mouse):
             b.hover = True
-            b.draw(surface)
+            drawn.extend(b.draw(surface))
+    return drawn
 
 
 def mark_card(surface: pygame.Surface, r: pygame.Rect, chosen: bool, playable: bool, choosing: bool) -> None:
@@ -200,7 +203,7 @@ def column(rect: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.
 
 
 def pill(surface: pygame.Surface, text: str, center: tuple[int, int], color: Color = theme.TEXT_DIM,
-         max_w: int | None = None) -> None:
+         max_w: int | None = None) -> pygame.Rect:
     """A small framed word or two (a state, a tag); within ``max_w`` pixels of text when given (a smaller
     size, then "…"), where a longer language would run it into a neighbour."""
     size = 13
@@ -212,3 +215,4 @@ def pill(surface: pygame.Surface, text: str, center: tuple[int, int], color: Col
     box.clamp_ip(theme.SCREEN.inflate(-8, -8))  # a longer language must not push it off the screen's edge
     ui.panel(surface, box, (16, 20, 42), (60, 70, 112), radius=9, width=1)
     surface.blit(img, img.get_rect(center=box.center))
+    return box

@@ -51,6 +51,7 @@ from game.kit.keeper import UNDO_RECT, Keeper, is_undo_key
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
 from game.kit.notes import LogView, Notice, Recap, skip_badge
+from game.kit.redraw import Drawn, Redraw, union
 from game.kit.stage import Geometry, Stage, Zone
 from game.moderator import Moderator
 from game.outcome import ResultRow
@@ -114,6 +115,8 @@ class Table(Scene):
         self.log = GameLog(self.game, self.names)
         self.choices = Choices()
         self.layer = StaticLayer()
+        self.redraw = Redraw()
+        self._drawn: int | None = None  # the app's frame in which this table last drew the window alone
         self.notice = Notice()
         self.recap = Recap()
         self.log_view: LogView | None = None
@@ -553,6 +556,7 @@ class Table(Scene):
         return max(factor, 0.45) if self.role is Role.BACKGROUND else factor
 
     def enter(self) -> None:
+        self.redraw.forget()  # back from a scene over it: the screen holds that scene
         self.anim.speed = self._speed()
         self.menu = self._menu()  # the language may have changed in Settings
         self.refresh()
@@ -718,38 +722,52 @@ class Table(Scene):
             self.advisor.paint_button(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.layer.draw(surface, self._static_key(), self._paint_static)
+        builds = self.layer.builds
+        layer = self.layer.ready(surface, self._static_key(), self._paint_static)
+        # the window holds this table's last frame only if the table alone drew it there the frame before, over
+        # a layer that has not changed since; a picture drawn anywhere else (a thumbnail, a probe) is whole
+        top = self.app.top is self and not self.embedded and surface is pygame.display.get_surface()
+        holds_last = top and self.layer.builds == builds and self._drawn == self.app.frames - 1
+        self._drawn = self.app.frames if top else None
+        self.redraw.base(surface, layer, holds_last)
+        self.redraw.drew(self._paint_moving(surface))
+
+    def _paint_moving(self, surface: pygame.Surface) -> Drawn:
+        """Everything over the static layer, in order; where it drew (``None``: somewhere)."""
         modal = self._modal()
         if modal is not None:  # a list over the table hides what moves under it, and the coach waits
             modal.paint(surface)
-            return
-        self.ui.paint_live(surface)
+            return None
+        parts: list[Drawn] = [self.ui.paint_live(surface)]
         if self.awaiting_pass and not self.embedded:
-            self.pass_button().draw(surface)
+            parts.append(self.pass_button().draw(surface))
         if self.holds_final_table and not self.results_asked:
-            self.results_button().draw(surface)
+            parts.append(self.results_button().draw(surface))
         found = self.advisor.advice
         if found is not None:
-            self.advisor.paint(surface, self.action_rects(found.action), self.clock)
+            parts.append(self.advisor.paint(surface, self.action_rects(found.action), self.clock))
         if not self.embedded:
-            self.keeper.undo_tip(surface, self.menu.get("ui:undo"), self.mouse)
+            parts.append(self.keeper.undo_tip(surface, self.menu.get("ui:undo"), self.mouse))
         tweens = self.anim.tweens
         if tweens:
             for f in sorted((t for t in tweens if type(t) is Flight), key=lambda f: f.delay):
-                f.draw(surface)
+                parts.append(f.draw(surface))
             for tw in tweens:
                 if type(tw) is not Flight:
-                    tw.draw(surface)
+                    parts.append(tw.draw(surface))
             if self.anim.blocking and not self.embedded:
-                skip_badge(surface)
+                parts.append(skip_badge(surface))
         recap = self.recap_box()
         if recap is not None:
             self.recap.draw(surface, recap)
+            parts.append([recap])
         if self.coach is not None and not self.embedded:
-            self.coach.draw(surface, self.current_offers(), self.clock, self.action_rects)
-        self.ui.paint_over(surface)
+            parts.append(self.coach.draw(surface, self.current_offers(), self.clock, self.action_rects))
+        parts.append(self.ui.paint_over(surface))
         if self.log_view is not None:
             self.log_view.draw(surface)
+            return None
+        return union(*parts)
 
 
 class _UIGeometry(Geometry):

@@ -21,7 +21,7 @@ from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event
 from game import theme, ui
-from game.i18n import N_, tr, trn
+from game.i18n import N_, language, tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -73,6 +73,9 @@ class AlCabohneUI(TableUI):
         self.t = t
         self.layouts = PerViewer(Layout)
         self.trading = Trading(t)  # the two-player trading variant
+        # the tip under the mouse, worked out again only when the mouse or the table moves: finding it measures
+        # the hand and the prompt, a tenth of a millisecond every frame of an animation otherwise
+        self._tip: tuple[Any, str | None] = (None, None)
 
     # --- geometry -----------------------------------------------------------------------------
     @property
@@ -370,19 +373,25 @@ class AlCabohneUI(TableUI):
     def paint(self, surface: pygame.Surface) -> None:
         paint.paint(surface, self.picture())
 
-    def paint_live(self, surface: pygame.Surface) -> None:
+    def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
         mouse = self.t.mouse
+        drawn = []
         for offer in self.t.current_offers():
             if offer.glow:
-                self.t.effects.glow(surface, offer.rect)
+                drawn.append(self.t.effects.glow(surface, offer.rect))
             elif isinstance(offer.key, Action) and offer.key.kind in ("harvest", "tax", "end") and \
                     offer.rect.collidepoint(mouse):
-                pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10)
+                drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10))
         if L.DISCARD_PILE.collidepoint(mouse) and not self.t.anim.blocking:
-            pygame.draw.rect(surface, theme.ACCENT_2, L.DISCARD_PILE.inflate(6, 6), 2, border_radius=10)
-        tip = self.hover_text()
+            drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, L.DISCARD_PILE.inflate(6, 6), 2,
+                                          border_radius=10))
+        key = (mouse, id(self.t.view), self.t.stage.version, self.t.choices.version, self.t.label, language())
+        if self._tip[0] != key:
+            self._tip = (key, self.hover_text())
+        tip = self._tip[1]
         if tip:
-            panels.tip(surface, tip, mouse)
+            drawn.append(panels.tip(surface, tip, mouse))
+        return drawn
 
     # --- results --------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:

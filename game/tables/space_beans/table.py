@@ -213,13 +213,12 @@ class SpaceBeansUI(TableUI):
     def paint(self, surface: pygame.Surface) -> None:
         paint.paint(surface, self.picture())
 
-    def paint_live(self, surface: pygame.Surface) -> None:
-        """Pulsing outlines on the places a click would play now, and the hovered button."""
-        for offer in self.t.current_offers():
-            if offer.glow:
-                self.t.effects.glow(surface, offer.rect)
+    def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Pulsing outlines on the places a click would play now, and the hovered button; where they are."""
+        drawn = [self.t.effects.glow(surface, offer.rect) for offer in self.t.current_offers() if offer.glow]
         if self.t.input_open:
-            panels.hover_buttons(surface, [b for b, _a in self.buttons()], self.t.mouse)
+            drawn.extend(panels.hover_buttons(surface, [b for b, _a in self.buttons()], self.t.mouse))
+        return drawn
 
     # --- results ------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:

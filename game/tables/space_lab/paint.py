@@ -207,23 +207,26 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
                            14, (r.centerx, r.bottom + 4), r.w + 20, theme.TEXT_DIM, anchor="midtop", smallest=11)
 
 
-def live(surface: pygame.Surface, u: SpaceLabUI) -> None:
-    """Pulsing outlines on the places a click would play now, hovered buttons, and the tip under the mouse."""
+def live(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
+    """Pulsing outlines on the places a click would play now, hovered buttons, and the tip under the mouse;
+    where they are."""
     t = u.t
     current = t.current_offers()
     under = next((o.key for o in current if o.glow and o.rect.collidepoint(t.mouse)), None)
+    drawn = []
     for offer in current:
         if offer.glow:
-            t.effects.glow(surface, offer.rect)
+            drawn.append(t.effects.glow(surface, offer.rect))
             if under is not None and offer.key == under:  # all that one click takes (an agency's cards)
-                ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3)
+                drawn.append(ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3))
     if u.live:
-        panels.hover_buttons(surface, [b for b, _k, _r in offers.buttons(u)[0]], t.mouse)
-    tip(surface, u)
+        drawn.extend(panels.hover_buttons(surface, [b for b, _k, _r in offers.buttons(u)[0]], t.mouse))
+    return drawn + tip(surface, u)
 
 
-def tip(surface: pygame.Surface, u: SpaceLabUI) -> None:
-    """The tip under the mouse, if it points at something (over the table or a large view)."""
+def tip(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
+    """The tip under the mouse, if it points at something (over the table or a large view); where it drew."""
     text = tips.tip(u)
     if text:
-        tips.draw(surface, text, u.t.mouse, tips.keep_clear(u))
+        return [tips.draw(surface, text, u.t.mouse, tips.keep_clear(u))]
+    return []

@@ -217,8 +217,8 @@ class SpaceLabUI(TableUI):
     def paint(self, surface: pygame.Surface) -> None:
         paint.paint(surface, paint.picture_of(self))
 
-    def paint_live(self, surface: pygame.Surface) -> None:
-        paint.live(surface, self)
+    def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return paint.live(surface, self)
 
     def paint_list(self, surface: pygame.Surface) -> None:
         """The open large view over the table, and the tip under the mouse in it."""

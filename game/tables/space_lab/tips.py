@@ -195,7 +195,7 @@ def place(size: tuple[int, int], at: tuple[int, int], avoid: list[pygame.Rect]) 
 
 
 def draw(surface: pygame.Surface, lines: list[str], at: tuple[int, int],
-         avoid: list[pygame.Rect] | None = None) -> None:
+         avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
     """A framed box of lines by the mouse, clear of ``avoid`` (the buttons) where it can be (``place``)."""
     imgs = [theme.text(line, 15, theme.TEXT if k == 0 else theme.TEXT_DIM, bold=k == 0)
             for k, line in enumerate(lines)]
@@ -207,3 +207,4 @@ def draw(surface: pygame.Surface, lines: list[str], at: tuple[int, int],
     for img in imgs:
         surface.blit(img, (r.x + 10, y))
         y += img.get_height() + 2
+    return r

@@ -209,11 +209,11 @@ class Callout(Popup):
                          duration / HELD, delay, rise=0)
         self.plate = plate
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         if self.waiting or self.raw > HELD:
-            return
+            return []
         ui.panel(surface, self.plate, (14, 18, 40), self.color, radius=8, width=1)
-        super().draw(surface)
+        return [self.plate.copy(), *super().draw(surface)]
 
 
 def _callout(fx: Effects, text: str, plate: pygame.Rect, color: tuple[int, int, int], size: int, delay: float,

@@ -401,23 +401,24 @@ class SystemeSolaireUI(TableUI):
     def paint(self, surface: pygame.Surface) -> None:
         paint.paint(surface, self.picture())
 
-    def paint_live(self, surface: pygame.Surface) -> None:
+    def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
         t = self.t
+        drawn = []
         for offer in t.current_offers():
             if offer.glow:
-                t.effects.glow(surface, offer.rect)
+                drawn.append(t.effects.glow(surface, offer.rect))
             elif isinstance(offer.key, Action | Pick) and offer.rect.collidepoint(t.mouse) and \
                     offer.key.kind != "pick":
-                pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10)
+                drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10))
         if not t.anim.blocking and DISCARD_PILE.collidepoint(t.mouse):
-            pygame.draw.rect(surface, theme.ACCENT_2, DISCARD_PILE.inflate(6, 6), 2, border_radius=10)
+            drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, DISCARD_PILE.inflate(6, 6), 2, border_radius=10))
+        return drawn
 
-    def paint_over(self, surface: pygame.Surface) -> None:
+    def paint_over(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tip of the card under the mouse, over everything: the coach's panel and the recap beside the groups
         cut it off when it was drawn under them."""
         tip = self.hover_text()
-        if tip:
-            panels.tip(surface, tip, self.t.mouse)
+        return [panels.tip(surface, tip, self.t.mouse)] if tip else []
 
     # --- results ------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
