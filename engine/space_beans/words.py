@@ -225,7 +225,28 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
                 else words("Add more {kind} to your secret collection, or Done", kind=kind))
     if v.phase == "start":
         return words("Start your open collection: click a card")
-    return words("Click a card to add to a collection or start one")
+    return collect_words(v, seat, legal)
+
+
+def collect_words(v: Any, seat: int, legal: list[Action]) -> Words:
+    """The collect step's line (SB-20) naming only what ``legal`` allows: a new collection only while the seat
+    has fewer than two (SB-10, SB-11: with none it is the open one, R-5; with one, the secret one), adding only
+    where a hand card fits a collection it owns."""
+    owned = {"open": bool(v.open[seat]), "secret": bool(v.secret[seat])}
+    plays = [a for a in legal if a.kind == ActionKind.PLAY]
+    start = {a.target for a in plays if not owned[a.target]}
+    add = {a.target for a in plays if owned[a.target]}
+    if start == {"open"}:  # no collection left (R-5): the new one is the open one, and nothing can be added to
+        return words("Start your open collection: click a card")
+    if start and add:
+        return words("Click a card to add to your open collection or start your secret one")
+    if start:
+        return words("Click a card to start your secret collection")
+    if add == {"open", "secret"}:
+        return words("Click a card to add to your open or secret collection")
+    if add == {"secret"}:
+        return words("Click a card to add to your secret collection")
+    return words("Click a card to add to your open collection")
 
 
 def goal_reached(v: Any) -> Words | None:

@@ -32,6 +32,11 @@ def situation(view: Any) -> str | None:
         return "close-forced"
     if view.phase in ("start", "collect") and view.collecting is not None:
         return "more"
+    if view.phase == "collect":
+        # what the step allows depends on the collections owned (SB-10, SB-11, SB-20, R-5): a line that offered
+        # "start one" to a player who owns two named a move that is not there
+        owned = bool(view.open[view.seat]) + bool(view.secret[view.seat])
+        return ("collect-new", "collect", "collect-full")[owned]
     return str(view.phase)
 
 
@@ -54,6 +59,10 @@ OPENING: list[Line] = [
     Line("close", N_("New step: close. Closing your open collection turns its card of value N (N: the number "
                      "of its cards) into a trophy; the other cards go to the discard pile. Closing is never "
                      "required here.")),
+    # with no collection left after the close, the step can only start the open one; the general line then
+    # waits for a turn with a collection to add to
+    Line("collect-new", N_("Step 3, collect: both your collections are closed, so start a new open collection "
+                           "with cards of one type. End your turn when you are done.")),
     Line("collect", N_("Step 3, collect: add cards of one type to a collection of that type, or start a new one "
                        "— you may own two, one open and one secret (face down). End your turn when you are "
                        "done.")),
@@ -81,6 +90,9 @@ STEADY: dict[str, str] = {
     "close-forced": N_("You own two collections and hold no card for either: the open one must be closed now."),
     "collect": N_("Add cards of one type to a collection of that type, or start a collection (two at most: one "
                   "open, one secret). End your turn when you are done."),
+    "collect-new": N_("You own no collection now: start a new open collection with cards of one type."),
+    "collect-full": N_("You own two collections, one open and one secret: add cards of one type to the one of "
+                       "that type. No third collection may be started. End your turn when you are done."),
     "more": N_("More cards of the same type may go on that collection. Done, or playing your last card of that "
                "type, ends your turn: the cards left in hand go to your right-hand neighbour."),
 }
