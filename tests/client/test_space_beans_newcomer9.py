@@ -98,3 +98,52 @@ def test_the_hint_line_names_both_moves_and_is_drawn_whole(data_dir: str, lang: 
     words = " ".join(t for t in drawn if t.split() and t.split()[0] in line)
     assert all(w in words.split() for w in line.split()), (line, drawn)
     assert not any("…" in t and t.rstrip("…").split()[0] in line for t in drawn if t.strip())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "long"])
+def test_the_own_panels_bonus_stays_inside_its_border(data_dir: str, lang: str) -> None:
+    """SB-25: the seat that reached the goal shows "(incl. 3 bonus)" beside its score; in French it touched the own
+    panel's right border. The layout probe (its ``border`` check) finds nothing there, as on the opponents' panels."""
+    from tests.client.layout_walk import checked_apps
+
+    trophies = [card_id(K, 9), card_id(D, 9), card_id(BL, 9), card_id(BE, 7)]
+    state = position(3, phase=COLLECT, seat=1, hands={1: [card_id(MO, 5)]}, open={0: [card_id(BO, 4)]},
+                     trophies={0: trophies, 2: [card_id(CE, 9), card_id(CE, 8), card_id(BO, 9), card_id(MO, 9)]})
+    state.bonus[0] = state.bonus[2] = 3
+    with checked_apps(lang) as rec:
+        app, table = table_at(state)
+        table.forget_screen()
+        app.frame(DT)
+        drawn = [text for _surf, text, _ink in rec.texts.values()]
+        own = tr("(incl. {n} bonus)", n=3)
+    assert own in drawn, "the own panel shows its bonus"
+    shown = [i for i in rec.issues if own in (i.text, i.other)]
+    assert shown == [], [str(i) for i in shown]
+
+
+SPREAD = [card_id(t, v, c) for t in (CE, MO, D, BL, BE, K) for v, c in ((4, 0), (4, 1), (9, 0))][:14]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("count", [8, 10, 12])
+def test_every_card_of_a_long_hand_shows_its_name_readably(data_dir: str, lang: str, count: int) -> None:
+    """Issue 18: from 10 cards on the hand read "Centauriboh…". Each card's strip carries its whole name, or the
+    name's short form ("Centauri"), at a readable size and within the part of the card that shows; never "…"."""
+    from engine.space_beans.cards import SHORT_TYPES, TYPES
+    from game.tables.space_beans.art import ART, BAND_READABLE
+
+    hand = SPREAD[:count]
+    state = position(2, phase=COLLECT, hands={0: hand}, open={0: [card_id(BO, 4)]}, secret={0: [card_id(BO, 5)]})
+    table = _table_in(state, lang)
+    places = table.ui.hand_places()
+    assert len(places) == count
+    from game import theme
+
+    for (card, r), (_next, nr) in zip(places, places[1:], strict=False):
+        t = card // 15
+        name, size = ART.band_name(t, r.w, nr.x - r.x)
+        assert name in (tr(TYPES[t]), tr(SHORT_TYPES[t])), name
+        assert size >= BAND_READABLE and theme.font(size, True).size(name)[0] <= nr.x - r.x - 6
+    if count <= 8:  # an 8-card hand still has room for every whole name
+        assert all(ART.band_name(c // 15, r.w, nr.x - r.x)[0] == tr(TYPES[c // 15])
+                   for (c, r), (_n, nr) in zip(places, places[1:], strict=False))
