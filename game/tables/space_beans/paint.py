@@ -142,10 +142,14 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     p = box.panel
     panels.seat_box(surface, p, d.seats[s], active, 24, (p.x + 16, p.y + 12))
     # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
-    theme.blit_text(surface, trn("{n} pt", "{n} pts", v.scores[s]), 22, (p.x + 16, p.y + 48), theme.TEXT)
+    score = trn("{n} pt", "{n} pts", v.scores[s])
+    theme.blit_text(surface, score, 22, (p.x + 16, p.y + 48), theme.TEXT)
     if v.bonus[s]:
-        # the score already holds the bonus: "(+3 bonus)" beside it read as more to add
-        theme.blit_text(surface, tr("(incl. {n} bonus)", n=v.bonus[s]), 16, (p.x + 150, p.y + 52), theme.GOOD)
+        # the score already holds the bonus: "(+3 bonus)" beside it read as more to add. Right after the score and
+        # shrunk to the panel's inside: at a fixed place the French "(dont 3 de bonus)" touched the right border
+        x = p.x + 16 + theme.font(22).size(score)[0] + 10
+        theme.blit_fit(surface, tr("(incl. {n} bonus)", n=v.bonus[s]), 16, (x, p.y + 52), p.right - 12 - x,
+                       theme.GOOD, smallest=11)
     n = len(v.hands[s])
     if active and d.your_turn:
         held = trn("{n} card in hand · your turn", "{n} cards in hand · your turn", n)
