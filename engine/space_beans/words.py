@@ -213,6 +213,11 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
             return words("Now click where {card} goes: the open collection", card=card_words(chosen))
         if where == ["secret"]:
             return words("Now click where {card} goes: the secret collection", card=card_words(chosen))
+        if not v.secret[seat]:
+            # the choice is not which kind the new collection is (SB-11 decides that): onto the open one, or to
+            # start the secret one
+            return words("Now click where {card} goes: onto your open collection, or start your secret one",
+                         card=card_words(chosen))
         return words("Now click where {card} goes: open or secret", card=card_words(chosen))
     if v.collecting is not None:
         # the turn then ends without a Done: said before the click, not after it
@@ -247,6 +252,23 @@ def collect_words(v: Any, seat: int, legal: list[Action]) -> Words:
     if add == {"secret"}:
         return words("Click a card to add to your secret collection")
     return words("Click a card to add to your open collection")
+
+
+def goes_to(v: Any, seat: int, legal: list[Action], card: int) -> Words | None:
+    """Where a click on hand card ``card`` puts it when the rules leave it one place that starts a collection, said
+    before the click (no "open or secret?" is asked then): the secret one beside an open one of another type
+    (SB-11), the open one when none is left (R-5). ``None`` when the card joins a collection or is asked about."""
+    plays = [a for a in legal if a.kind == ActionKind.PLAY and a.card == card]
+    if len(plays) != 1 or v.collecting is not None:
+        return None
+    target = plays[0].target
+    if target == "secret" and not v.secret[seat] and v.open[seat]:
+        return words("A click starts your secret collection with {card}: your open one holds {kind}",
+                     card=card_words(card), kind=TYPE_WORDS[card_type(v.open[seat][0])])
+    if target == "open" and not v.open[seat] and v.phase == "collect":
+        return words("A click starts a new open collection with {card}: you have no collection left",
+                     card=card_words(card))
+    return None
 
 
 def goal_reached(v: Any) -> Words | None:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from engine.space_beans import GAME, card_id
 from engine.space_beans.state import COLLECT, position
+from engine.space_beans.words import card_words, goes_to
 from game import i18n
 from game.i18n import tr
 from game.tables.space_beans import coach
@@ -147,3 +149,38 @@ def test_every_card_of_a_long_hand_shows_its_name_readably(data_dir: str, lang: 
     if count <= 8:  # an 8-card hand still has room for every whole name
         assert all(ART.band_name(c // 15, r.w, nr.x - r.x)[0] == tr(TYPES[c // 15])
                    for (c, r), (_n, nr) in zip(places, places[1:], strict=False))
+
+
+def _hover(table: Any, card: int) -> str:
+    """The prompt line with the pointer resting over hand card ``card``."""
+    rect = next(r for c, r in table.ui.hand_places() if c == card)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    table.app.frame(DT)
+    return table.prompt_line()[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_open_or_secret_is_asked_exactly_when_the_rules_leave_a_choice(data_dir: str, lang: str) -> None:
+    """SB-11, SB-20, R-5: the question is asked for a card that may join the open collection or start the secret
+    one; a card the rules send to one new collection is played at a click, and says so while the pointer rests on
+    it, before the click (it was played "without asking")."""
+    from game import words as say_words
+    from tests.client.driver import click
+
+    joins, other = card_id(K, 5), card_id(D, 3)
+    state = position(3, phase=COLLECT, hands={0: [joins, other]}, open={0: [card_id(K, 4)]})
+    table = _table_in(state, lang)
+    names = [s.name for s in table.seats]
+    line = _hover(table, other)
+    assert line == say_words.say(goes_to(table.view, 0, table.choices.legal, other), names)
+    assert tr("Klingbohns") in line and ("secret" in line or "secrète" in line)
+    assert goes_to(table.view, 0, table.choices.legal, joins) is None  # this one is asked about
+    click(table.app, next(r for c, r in table.ui.hand_places() if c == joins).center)
+    assert table.ui.selected == joins  # asked: onto the open collection, or to start the secret one
+    asked = table.prompt_line()[0]
+    assert asked == tr("Now click where {card} goes: onto your open collection, or start your secret one",
+                       card=say_words.say(card_words(joins), names))
+    none_left = position(3, phase=COLLECT, hands={0: [joins, other]})  # both closed this turn (R-5)
+    table = _table_in(none_left, lang)
+    assert {a.target for a in table.choices.legal} == {"open"}
+    assert _hover(table, other) == say_words.say(goes_to(table.view, 0, table.choices.legal, other), names)
