@@ -234,7 +234,8 @@ class Recorder:
         home = next((p for p in reversed(dink.panels) if p.collidepoint(shown.center)), None)  # the topmost
         if not box.art and home is not None and not home.inflate(2 * SLACK, 2 * SLACK).contains(shown):
             self.flag("panel", box.text, detail=f"{shown} in {home}", box=shown)
-        elif not box.art and home is not None and not home.inflate(-2 * BORDER_GAP, 0).contains(shown):
+        elif not box.art and home is not None and (shown.left < home.left + BORDER_GAP
+                                                   or shown.right > home.right - BORDER_GAP):
             self.flag("border", box.text, detail=f"{shown} in {home}", box=shown)
         dink.texts.append(Box(box.text, shown, box.art))
 

@@ -184,3 +184,27 @@ def test_open_or_secret_is_asked_exactly_when_the_rules_leave_a_choice(data_dir:
     table = _table_in(none_left, lang)
     assert {a.target for a in table.choices.legal} == {"open"}
     assert _hover(table, other) == say_words.say(goes_to(table.view, 0, table.choices.legal, other), names)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "long"])
+def test_an_opponents_bonus_rises_inside_its_panel(lang: str) -> None:
+    """SB-25: "+3 de bonus" rose past the right border of a top panel (the layout walk's one Space Beans finding)."""
+    from types import SimpleNamespace
+
+    from engine.core import Event
+    from game import theme
+    from game.tables.space_beans import choreo
+    from game.tables.space_beans.layout import Layout
+    from tests.client.layout_walk import _set_language
+
+    pygame.font.init()
+    _set_language(lang)
+    said: list[tuple[str, tuple[int, int]]] = []
+    fx = SimpleNamespace(narrate=lambda e, t: None, popup=lambda text, pos, *a, **k: said.append((text, pos)))
+    layout = Layout(3, 0, 0)
+    for seat in (1, 2):
+        said.clear()
+        choreo.choreograph([Event("bonus", seat, value=3)], None, layout, fx)  # type: ignore[arg-type]
+        (text, pos), = said
+        ink = theme.text(text, 24, bold=True).get_rect(center=pos)
+        assert layout.boxes[seat].panel.contains(ink), (text, ink, layout.boxes[seat].panel)

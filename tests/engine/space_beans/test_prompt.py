@@ -36,8 +36,10 @@ def test_a_chosen_card_is_sent_where_its_legal_plays_go() -> None:
     s = position(3, hands={0: hand}, open={0: [card_id(K, 7, 0)]}, phase="collect")
     targets = {a.target for a in GAME.legal_actions(s) if a.card == hand[0]}
     line = said(s, chosen=hand[0])
+    # with no secret collection yet, the choice is joining the open one or starting the secret one (SB-11)
     assert line.startswith("Now click where") and line.endswith(
-        "open or secret" if targets == {"open", "secret"} else f"the {targets.pop()} collection")
+        "onto your open collection, or start your secret one" if targets == {"open", "secret"}
+        else f"the {targets.pop()} collection")
 
 
 def test_the_last_card_of_a_type_is_said_before_it_is_played() -> None:
