@@ -61,8 +61,8 @@ OPENING: list[Line] = [
                      "required here.")),
     # with no collection left after the close, the step can only start the open one; the general line then
     # waits for a turn with a collection to add to
-    Line("collect-new", N_("Step 3, collect: both your collections are closed, so start a new open collection "
-                           "with cards of one type. End your turn when you are done.")),
+    Line("collect-new", N_("Step 3, collect: you have no collection left, so start a new open collection with "
+                           "cards of one type. End your turn when you are done.")),
     Line("collect", N_("Step 3, collect: add cards of one type to a collection of that type, or start a new one "
                        "— you may own two, one open and one secret (face down). End your turn when you are "
                        "done.")),
