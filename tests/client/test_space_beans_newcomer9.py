@@ -60,6 +60,11 @@ def test_the_coach_says_a_new_collection_is_the_open_one_once_both_are_closed() 
     assert "Add" not in coach.STEADY["collect-new"]
     one = position(3, phase=COLLECT, hands={0: [card_id(K, 5)]}, open={0: [card_id(K, 4)]})
     assert coach.situation(GAME.view(one, 0)) == "collect"
+    # SB-11, SB-20: no hand card of the open collection's type: only the secret one can be started, nothing added
+    other = position(3, phase=COLLECT, hands={0: [card_id(D, 5)]}, open={0: [card_id(K, 4)]})
+    assert {a.target for a in GAME.legal_actions(other) if a.kind == "play"} == {"secret"}
+    assert coach.situation(GAME.view(other, 0)) == "collect-start"
+    assert "Add" not in coach.STEADY["collect-start"]
 
 
 def _shown_hint(table: Any, ranked: Any) -> None:

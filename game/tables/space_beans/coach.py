@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Player, words
+from engine.space_beans.cards import card_type
 from engine.space_beans.facts import BONUS
 from game.i18n import N_
 from game.kit.coach import Line, deciding
@@ -36,6 +37,8 @@ def situation(view: Any) -> str | None:
         # what the step allows depends on the collections owned (SB-10, SB-11, SB-20, R-5): a line that offered
         # "start one" to a player who owns two named a move that is not there
         owned = bool(view.open[view.seat]) + bool(view.secret[view.seat])
+        if owned == 1 and not any(card_type(c) == card_type(view.open[view.seat][0]) for c in view.hands[view.seat]):
+            return "collect-start"  # no hand card fits the open collection: the step can only start the secret one
         return ("collect-new", "collect", "collect-full")[owned]
     return str(view.phase)
 
@@ -63,6 +66,9 @@ OPENING: list[Line] = [
     # waits for a turn with a collection to add to
     Line("collect-new", N_("Step 3, collect: you have no collection left, so start a new open collection with "
                            "cards of one type. End your turn when you are done.")),
+    Line("collect-start", N_("Step 3, collect: no card in your hand fits your open collection, so start a second "
+                             "collection, the secret one (face down), with cards of one type. You may own two, one "
+                             "open and one secret. End your turn when you are done.")),
     Line("collect", N_("Step 3, collect: add cards of one type to a collection of that type, or start a new one "
                        "— you may own two, one open and one secret (face down). End your turn when you are "
                        "done.")),
@@ -91,6 +97,8 @@ STEADY: dict[str, str] = {
     "collect": N_("Add cards of one type to a collection of that type, or start a collection (two at most: one "
                   "open, one secret). End your turn when you are done."),
     "collect-new": N_("You own no collection now: start a new open collection with cards of one type."),
+    "collect-start": N_("No card in your hand fits your open collection: start your secret collection with cards of "
+                        "one type. End your turn when you are done."),
     "collect-full": N_("You own two collections, one open and one secret: add cards of one type to the one of "
                        "that type. No third collection may be started. End your turn when you are done."),
     "more": N_("More cards of the same type may go on that collection. Done, or playing your last card of that "
