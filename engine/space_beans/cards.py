@@ -18,6 +18,17 @@ TYPES: tuple[str, ...] = (  # N_ marks the names for the translation catalogue
     N_("Bohrion"),
     N_("Moonbohnen"),
 )
+# The short form of each name, for a card face of which only a strip shows (a hand of 10 cards and more): the part
+# that tells the type from the others ("Centauri" for Centauribohnen), or the singular where it is short enough
+SHORT_TYPES: tuple[str, ...] = (
+    N_("Kling"),
+    N_("Darth"),
+    N_("Bluebean"),
+    N_("Beanlien"),
+    N_("Centauri"),
+    N_("Bohrion"),
+    N_("Moon"),
+)
 PER_TYPE = 15
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9)
 DECK_SIZE = len(TYPES) * PER_TYPE

@@ -213,6 +213,11 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
             return words("Now click where {card} goes: the open collection", card=card_words(chosen))
         if where == ["secret"]:
             return words("Now click where {card} goes: the secret collection", card=card_words(chosen))
+        if not v.secret[seat]:
+            # the choice is not which kind the new collection is (SB-11 decides that): onto the open one, or to
+            # start the secret one
+            return words("Now click where {card} goes: onto your open collection, or start your secret one",
+                         card=card_words(chosen))
         return words("Now click where {card} goes: open or secret", card=card_words(chosen))
     if v.collecting is not None:
         # the turn then ends without a Done: said before the click, not after it
@@ -225,7 +230,45 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
                 else words("Add more {kind} to your secret collection, or Done", kind=kind))
     if v.phase == "start":
         return words("Start your open collection: click a card")
-    return words("Click a card to add to a collection or start one")
+    return collect_words(v, seat, legal)
+
+
+def collect_words(v: Any, seat: int, legal: list[Action]) -> Words:
+    """The collect step's line (SB-20) naming only what ``legal`` allows: a new collection only while the seat
+    has fewer than two (SB-10, SB-11: with none it is the open one, R-5; with one, the secret one), adding only
+    where a hand card fits a collection it owns."""
+    owned = {"open": bool(v.open[seat]), "secret": bool(v.secret[seat])}
+    plays = [a for a in legal if a.kind == ActionKind.PLAY]
+    start = {a.target for a in plays if not owned[a.target]}
+    add = {a.target for a in plays if owned[a.target]}
+    if start == {"open"}:  # no collection left (R-5): the new one is the open one, and nothing can be added to
+        return words("Start your open collection: click a card")
+    if start and add:
+        return words("Click a card to add to your open collection or start your secret one")
+    if start:
+        return words("Click a card to start your secret collection")
+    if add == {"open", "secret"}:
+        return words("Click a card to add to your open or secret collection")
+    if add == {"secret"}:
+        return words("Click a card to add to your secret collection")
+    return words("Click a card to add to your open collection")
+
+
+def goes_to(v: Any, seat: int, legal: list[Action], card: int) -> Words | None:
+    """Where a click on hand card ``card`` puts it when the rules leave it one place that starts a collection, said
+    before the click (no "open or secret?" is asked then): the secret one beside an open one of another type
+    (SB-11), the open one when none is left (R-5). ``None`` when the card joins a collection or is asked about."""
+    plays = [a for a in legal if a.kind == ActionKind.PLAY and a.card == card]
+    if len(plays) != 1 or v.collecting is not None:
+        return None
+    target = plays[0].target
+    if target == "secret" and not v.secret[seat] and v.open[seat]:
+        return words("A click starts your secret collection with {card}: your open one holds {kind}",
+                     card=card_words(card), kind=TYPE_WORDS[card_type(v.open[seat][0])])
+    if target == "open" and not v.open[seat] and v.phase == "collect":
+        return words("A click starts a new open collection with {card}: you have no collection left",
+                     card=card_words(card))
+    return None
 
 
 def goal_reached(v: Any) -> Words | None:

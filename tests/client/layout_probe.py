@@ -17,6 +17,8 @@ line box, so stacked lines do not collide by their leading):
   area it is drawn through;
 - ``cut``: a text cut to a width without an ellipsis (a subsurface of it shown);
 - ``panel``: a text that starts inside a panel drawn before it and runs out of it;
+- ``border``: a text inside a panel whose ink touches the panel's left or right border (within ``BORDER_GAP``
+  pixels of its side): "(incl. 3 bonus)" on the own seat's panel read as cut by it;
 - ``over card``: words held still for a moment (a popup that does not rise, on its plate or bare) lie over part
   of a card: they hide what the card says, and read as printed on it. Points rising past cards pass.
 - ``edge``: the plate of words held still sits on the border of a panel drawn before it ("bids 3" on its seat
@@ -58,6 +60,7 @@ BaseSurface = pygame.Surface
 SLACK = 2  # pixels two boxes may share before it is a glitch (antialiased edges, italics)
 TAG_MARGIN = 2  # pixels a tag beside a card keeps clear of it
 OPAQUE = 200  # alpha from which drawn pixels hide what is under them
+BORDER_GAP = 3  # pixels a label keeps inside its panel's sides: the 2-pixel border and one more, or it touches it
 PLATE_MARGIN = 6  # pixels a held plate keeps inside the panel it lies on: clear of a 3-pixel border, visibly
 
 
@@ -231,6 +234,9 @@ class Recorder:
         home = next((p for p in reversed(dink.panels) if p.collidepoint(shown.center)), None)  # the topmost
         if not box.art and home is not None and not home.inflate(2 * SLACK, 2 * SLACK).contains(shown):
             self.flag("panel", box.text, detail=f"{shown} in {home}", box=shown)
+        elif not box.art and home is not None and (shown.left < home.left + BORDER_GAP
+                                                   or shown.right > home.right - BORDER_GAP):
+            self.flag("border", box.text, detail=f"{shown} in {home}", box=shown)
         dink.texts.append(Box(box.text, shown, box.art))
 
     def _cover(self, src: BaseSurface, area: pygame.Rect, shift, clip: pygame.Rect) -> pygame.Rect | None:

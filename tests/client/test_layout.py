@@ -151,3 +151,19 @@ def test_no_text_runs_out_of_a_dialog_or_the_replays_list(lang: str, data_dir: s
     la partie sauvegardée ?" ran out of its box on both sides)."""
     found = walk(lang, str(tmp_path), ("dialogs",))
     assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))
+
+
+def test_a_label_touching_its_panels_side_border_is_found() -> None:
+    """Issue 18: "(incl. 3 bonus)" ran onto the own panel's right border, inside the panel, unseen by the probe."""
+    from game import ui
+
+    def touching(s: pygame.Surface) -> None:
+        ui.panel(s, pygame.Rect(100, 100, 200, 40))
+        text = "(incl. 3 bonus)"
+        theme.blit_text(s, text, 16, (299 - theme.font(16).size(text)[0], 110))
+
+    def clear(s: pygame.Surface) -> None:
+        ui.panel(s, pygame.Rect(100, 100, 200, 40))
+        theme.blit_text(s, "(incl. 3 bonus)", 16, (112, 110))
+    assert _kinds(touching) == [("border", "(incl. 3 bonus)")]
+    assert _kinds(clear) == []

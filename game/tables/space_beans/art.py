@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.space_beans.cards import TYPES, card_type, card_value
+from engine.space_beans.cards import SHORT_TYPES, TYPES, card_type, card_value
 from game import theme
 from game.i18n import language, tr
 from game.kit.art import CardArt, Color, card_body, dots, ink_on, mix, rings, stripes
@@ -29,7 +29,6 @@ COLORS: tuple[Color, ...] = (
     (222, 206, 40),  # Moonbohnen: yellow
 )
 GLYPH_NAMES = ("blade", "helmet", "drop", "eye", "star", "atom", "moon")
-SHORT = ("Kling", "Darth", "Blue", "Alien", "Centauri", "Bohrion", "Moon")
 
 
 # --- glyphs: each draws in a box centred on (cx, cy) with half-size r -------------
@@ -156,16 +155,26 @@ def _band_rect(w: int, h: int) -> pygame.Rect:
     return pygame.Rect(0, int(h * 0.84), w, h - int(h * 0.84))
 
 
-def band_text(name: str, w: int, visible: int) -> tuple[str, int]:
+BAND_READABLE = 8  # the smallest size a name on a strip of a fanned card is drawn at, before its short form
+
+
+def band_text(name: str, w: int, visible: int, short: str | None = None) -> tuple[str, int]:
     """A name band's text and font size for a face ``w`` wide with ``visible`` pixels showing.
 
     The type is read off the band in a fanned hand, so the font shrinks to the part that shows before
-    the name is shortened: in an 8-card hand "Centauribohnen" fits whole; only a thinner strip gets "…".
+    the name is shortened: in an 8-card hand "Centauribohnen" fits whole. Where the whole name would need a
+    size smaller than ``BAND_READABLE`` (a hand of 10 cards and more), the name's ``short`` form is written
+    ("Centauri"), as readable as the others; only a thinner strip still gets "…".
     A face shown whole lends its band's full width but for a 2-pixel margin a side (the small cards of the
     rules pages read "Centauribohnen", not "Centauribohn…").
     """
     room = w - 4 if visible >= w else min(w - 8, visible - 6)
-    size = fit_size(name, max(8, int(w * 0.12)), room, smallest=7)
+    start = max(8, int(w * 0.12))
+    if short is not None and visible < w:
+        size = fit_size(name, start, room, smallest=BAND_READABLE)
+        if theme.font(size, True).size(name)[0] > room:
+            name = short
+    size = fit_size(name, start, room, smallest=7)
     return theme.shorten(name, size, room, bold=True), size  # the smallest size may still be too wide
 
 
@@ -207,6 +216,12 @@ class SpaceBeansArt(CardArt):
         t = card_type(card)
         return self.cached(("band", t, w, h, visible, language()), lambda: self._band(t, w, h, visible))
 
+    @staticmethod
+    def band_name(t: int, w: int, visible: int) -> tuple[str, int]:
+        """The name a band of type ``t`` carries with ``visible`` pixels of a face ``w`` wide showing, and its size:
+        the whole name, or its short form where the whole one would be too small to read."""
+        return band_text(tr(TYPES[t]), w, visible, tr(SHORT_TYPES[t]))
+
     def index(self, card: int, w: int, h: int, visible: int) -> pygame.Surface | None:
         """The value disc of a small card overlapped from the right so closely that the next card would cut its
         digit: the corner repainted with a disc small enough to show whole in the ``visible`` pixels (none left
@@ -239,7 +254,7 @@ class SpaceBeansArt(CardArt):
         out = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(out, col, out.get_rect(), border_bottom_left_radius=radius, border_bottom_right_radius=radius)
         full = tr(TYPES[t])
-        name, size = band_text(full, w, visible)
+        name, size = self.band_name(t, w, visible)
         if len(name) < 3:
             return out  # a sliver: the band's colour says the type
         ns = theme.font(size, True).render(name, True, ink_on(col))

@@ -59,9 +59,11 @@ def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) 
             box = layout.boxes[e.seat]
             x, y = _over(box.trophy)
             # one's own: beside the trophies, not over them (the row of trophy cards may run to its end); another
-            # seat's: kept inside its panel
-            x = box.trophy.right + 80 if box.own else min(x, box.panel.right - 66)
-            fx.popup(tr("+{n} bonus", n=e.value), (x, y), theme.GOOD, size=24, delay=t)
+            # seat's: kept inside its panel, by its own width ("+3 de bonus" is wider than "+3 bonus")
+            text = tr("+{n} bonus", n=e.value)
+            half = theme.font(24, True).size(text)[0] // 2 + 8
+            x = box.trophy.right + 80 if box.own else min(x, box.panel.right - half)
+            fx.popup(text, (x, y), theme.GOOD, size=24, delay=t)
 
 
 def _over(zone: pygame.Rect) -> tuple[int, int]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Player, words
+from engine.space_beans.cards import card_type
 from engine.space_beans.facts import BONUS
 from game.i18n import N_
 from game.kit.coach import Line, deciding
@@ -32,6 +33,13 @@ def situation(view: Any) -> str | None:
         return "close-forced"
     if view.phase in ("start", "collect") and view.collecting is not None:
         return "more"
+    if view.phase == "collect":
+        # what the step allows depends on the collections owned (SB-10, SB-11, SB-20, R-5): a line that offered
+        # "start one" to a player who owns two named a move that is not there
+        owned = bool(view.open[view.seat]) + bool(view.secret[view.seat])
+        if owned == 1 and not any(card_type(c) == card_type(view.open[view.seat][0]) for c in view.hands[view.seat]):
+            return "collect-start"  # no hand card fits the open collection: the step can only start the secret one
+        return ("collect-new", "collect", "collect-full")[owned]
     return str(view.phase)
 
 
@@ -54,6 +62,13 @@ OPENING: list[Line] = [
     Line("close", N_("New step: close. Closing your open collection turns its card of value N (N: the number "
                      "of its cards) into a trophy; the other cards go to the discard pile. Closing is never "
                      "required here.")),
+    # with no collection left after the close, the step can only start the open one; the general line then
+    # waits for a turn with a collection to add to
+    Line("collect-new", N_("Step 3, collect: you have no collection left, so start a new open collection with "
+                           "cards of one type. End your turn when you are done.")),
+    Line("collect-start", N_("Step 3, collect: no card in your hand fits your open collection, so start a second "
+                             "collection, the secret one (face down), with cards of one type. You may own two, one "
+                             "open and one secret. End your turn when you are done.")),
     Line("collect", N_("Step 3, collect: add cards of one type to a collection of that type, or start a new one "
                        "— you may own two, one open and one secret (face down). End your turn when you are "
                        "done.")),
@@ -81,6 +96,11 @@ STEADY: dict[str, str] = {
     "close-forced": N_("You own two collections and hold no card for either: the open one must be closed now."),
     "collect": N_("Add cards of one type to a collection of that type, or start a collection (two at most: one "
                   "open, one secret). End your turn when you are done."),
+    "collect-new": N_("You own no collection now: start a new open collection with cards of one type."),
+    "collect-start": N_("No card in your hand fits your open collection: start your secret collection with cards of "
+                        "one type. End your turn when you are done."),
+    "collect-full": N_("You own two collections, one open and one secret: add cards of one type to the one of "
+                       "that type. No third collection may be started. End your turn when you are done."),
     "more": N_("More cards of the same type may go on that collection. Done, or playing your last card of that "
                "type, ends your turn: the cards left in hand go to your right-hand neighbour."),
 }

@@ -39,11 +39,30 @@ PROMPT_TWO_LINES = (20, 16)  # the sizes a prompt on two lines may take, largest
 PROMPT_ROOM = 56  # the height between the piles' labels and the collection titles a two-line pill may fill
 
 
+PROMPT_THREE_LINES = (15, 14)  # the sizes of the longest line, a Hint naming two moves (French, a longer language)
+PROMPT_THREE_ROOM = 52  # three lines at 15 points: clear of the piles' labels above and the collection titles below
+
+
 def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
     """The line between the piles and the player's collections saying what is expected: one line while it fits at
-    a readable size, else two lines, so no instruction shrinks to a size hard to read."""
-    return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE,
-                             PROMPT_TWO_LINES, PROMPT_ROOM)
+    a readable size, else two lines, so no instruction shrinks to a size hard to read. Longer than two lines
+    hold (the Hint naming the best move and the next best, in French), three smaller ones: the words are whole."""
+    if len(theme.wrap(text, PROMPT_TWO_LINES[1], L.HINT_MAX_W, bold=True)) <= 2:
+        return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE,
+                                 PROMPT_TWO_LINES, PROMPT_ROOM)
+    size, rows = panels.wrap_fit(text, PROMPT_THREE_LINES[0], L.HINT_MAX_W, PROMPT_THREE_ROOM - 4, 2,
+                                 PROMPT_THREE_LINES[1], bold=True)
+    width = max(theme.font(size, True).size(row)[0] for row in rows)
+    box = pygame.Rect(0, 0, width + 30, len(rows) * (size + 2) + 4)
+    box.center = (640, L.HINT_Y + 2)
+    ui.panel(surface, box, (16, 20, 42), colour, radius=12, width=2)
+    panels.lines(surface, rows, size, (box.centerx, box.y + 2), colour, 2, anchor="midtop", bold=True)
+    return box
+
+
+def three_lines_hold(text: str) -> bool:
+    """Whether ``prompt`` shows ``text`` whole (the Hint's width is chosen so that it does)."""
+    return len(theme.wrap(text, PROMPT_THREE_LINES[1], L.HINT_MAX_W, bold=True)) <= 3
 
 
 def paint(surface: pygame.Surface, d: Picture) -> None:
@@ -123,10 +142,14 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     p = box.panel
     panels.seat_box(surface, p, d.seats[s], active, 24, (p.x + 16, p.y + 12))
     # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
-    theme.blit_text(surface, trn("{n} pt", "{n} pts", v.scores[s]), 22, (p.x + 16, p.y + 48), theme.TEXT)
+    score = trn("{n} pt", "{n} pts", v.scores[s])
+    theme.blit_text(surface, score, 22, (p.x + 16, p.y + 48), theme.TEXT)
     if v.bonus[s]:
-        # the score already holds the bonus: "(+3 bonus)" beside it read as more to add
-        theme.blit_text(surface, tr("(incl. {n} bonus)", n=v.bonus[s]), 16, (p.x + 150, p.y + 52), theme.GOOD)
+        # the score already holds the bonus: "(+3 bonus)" beside it read as more to add. Right after the score and
+        # shrunk to the panel's inside: at a fixed place the French "(dont 3 de bonus)" touched the right border
+        x = p.x + 16 + theme.font(22).size(score)[0] + 10
+        theme.blit_fit(surface, tr("(incl. {n} bonus)", n=v.bonus[s]), 16, (x, p.y + 52), p.right - 12 - x,
+                       theme.GOOD, smallest=11)
     n = len(v.hands[s])
     if active and d.your_turn:
         held = trn("{n} card in hand · your turn", "{n} cards in hand · your turn", n)

@@ -16,7 +16,7 @@ import pygame
 from engine.core import Action, Event, Words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import close_button, last_of_type
+from engine.space_beans.words import close_button, goes_to, last_of_type
 from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
 from game.i18n import N_, tr, trn
@@ -40,6 +40,10 @@ class SpaceBeansUI(TableUI):
     still_events = frozenset({EventKind.TURN})  # a new turn is said in the log; nothing moves
     art = ART
     log_rect = L.LOG_RECT
+    # the Hint line, measured by the kit on one line at its smallest size, is drawn by ``paint.prompt`` on up to
+    # three lines of the prompt area: this width of one line is what those three hold, so the line names the best
+    # move and the next best in French and longer languages too
+    hint_width = L.HINT_LINE_W
 
     def __init__(self, t: Context) -> None:
         self.t = t
@@ -182,6 +186,10 @@ class SpaceBeansUI(TableUI):
         if other is not None:
             return other
         said = prompt_words(self.t.view, self.t.bottom, self.t.choices.legal, self.selected)
+        hovered = self.hovered() if self.selected is None else None
+        if hovered is not None:
+            # a card the rules send to a new collection without asking "open or secret?" says so before the click
+            said = goes_to(self.t.view, self.t.bottom, self.t.choices.legal, hovered) or said
         # a card in hand waits for its place: the line takes the selection's colour
         chosen = self.selected is not None and self.t.view.phase not in ("draw", "close")
         return self.t.say(said), theme.ACCENT_2 if chosen else theme.ACCENT

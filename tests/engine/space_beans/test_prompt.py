@@ -36,8 +36,10 @@ def test_a_chosen_card_is_sent_where_its_legal_plays_go() -> None:
     s = position(3, hands={0: hand}, open={0: [card_id(K, 7, 0)]}, phase="collect")
     targets = {a.target for a in GAME.legal_actions(s) if a.card == hand[0]}
     line = said(s, chosen=hand[0])
+    # with no secret collection yet, the choice is joining the open one or starting the secret one (SB-11)
     assert line.startswith("Now click where") and line.endswith(
-        "open or secret" if targets == {"open", "secret"} else f"the {targets.pop()} collection")
+        "onto your open collection, or start your secret one" if targets == {"open", "secret"}
+        else f"the {targets.pop()} collection")
 
 
 def test_the_last_card_of_a_type_is_said_before_it_is_played() -> None:
@@ -103,3 +105,24 @@ def test_the_close_prompt_and_the_close_button_agree_over_seeded_games() -> None
                         re.findall(r"\+(\d+)", line)), (line, button)
             s, _ev = GAME.apply(s, rng.choice(legal))
     assert seen > 0
+
+
+def test_the_collect_line_names_only_what_is_legal_now() -> None:
+    # rules SB-10, SB-11, SB-20, R-5: a player owning two collections may only add; with one, the new one is
+    # secret; with none (both closed), the new one is the open one and there is nothing to add to
+    hand = {0: [card_id(K, 5, 0), card_id(D, 3, 0)]}
+    both = position(3, hands=hand, open={0: [card_id(K, 4, 0)]}, secret={0: [card_id(D, 7, 0)]}, phase="collect")
+    assert not any(a.kind == "play" and a.target not in ("open", "secret") for a in GAME.legal_actions(both))
+    assert said(both) == "Click a card to add to your open or secret collection"
+    one = position(3, hands=hand, open={0: [card_id(K, 4, 0)]}, phase="collect")
+    assert said(one) == "Click a card to add to your open collection or start your secret one"
+    other = position(3, hands={0: [card_id(D, 3, 0)]}, open={0: [card_id(K, 4, 0)]}, phase="collect")
+    assert said(other) == "Click a card to start your secret collection"
+    only_secret = position(3, hands=hand, open={0: [card_id(BL, 4, 0)]}, secret={0: [card_id(D, 7, 0)]},
+                           phase="collect")
+    assert said(only_secret) == "Click a card to add to your secret collection"
+    none = position(3, hands=hand, phase="collect")
+    assert {a.target for a in GAME.legal_actions(none)} == {"open"}
+    assert said(none) == "Start your open collection: click a card"
+    for s in (both, one, other, only_secret, none):
+        assert "start one" not in said(s)
