@@ -486,7 +486,9 @@ class Coach:
             grow = 5 + int(4 * abs((clock * 2) % 2 - 1))
             drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, spot.inflate(grow * 2, grow * 2), 4,
                                           border_radius=10))
-            drawn.append(pygame.draw.polygon(surface, theme.ACCENT_2, arrow(surface, spot, grow + 4)))
+            points = arrow(surface, spot, grow + 4)
+            if points is not None:
+                drawn.append(pygame.draw.polygon(surface, theme.ACCENT_2, points))
         p, size, rows, _whole = self.placed(text)
         ui.panel(surface, p, (22, 30, 60), theme.ACCENT_2, width=3)
         drawn.append(p.copy())
@@ -501,15 +503,22 @@ class Coach:
             drawn.append(theme.blit_fit(surface, label, 14, r.center, r.w - 8, theme.TEXT, bold=True, anchor="center"))
         return drawn
 
-def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int) -> list[tuple[int, int]]:
-    """The arrow pointing at ``spot`` from ``gap`` pixels away: above it, else below, left or right, wherever the
-    ground it would cover is plainest (the fewest bright pixels: words and card faces are bright on the dark
-    table), so it hides no title or prompt above the ringed thing."""
+# bright pixels an arrow may hide and still be drawn: a few of a card's edge, never a word's letters
+ARROW_COVERS = 12
+
+
+def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int) -> list[tuple[int, int]] | None:
+    """The arrow pointing at ``spot`` from ``gap`` pixels away, or a little further: above it, else below, left or
+    right, wherever the ground it would cover is plainest (the fewest bright pixels: words and card faces are
+    bright on the dark table), so it hides no title or prompt by the ringed thing. ``None`` where every place
+    would hide some (labels all round): the breathing ring alone shows the thing then."""
     x, y = spot.center
-    sides = [[(x - 12, spot.top - gap - 16), (x + 12, spot.top - gap - 16), (x, spot.top - gap)],
-             [(x - 12, spot.bottom + gap + 16), (x + 12, spot.bottom + gap + 16), (x, spot.bottom + gap)],
-             [(spot.left - gap - 16, y - 12), (spot.left - gap - 16, y + 12), (spot.left - gap, y)],
-             [(spot.right + gap + 16, y - 12), (spot.right + gap + 16, y + 12), (spot.right + gap, y)]]
+    sides = []
+    for g in (gap, gap + 14):
+        sides += [[(x - 12, spot.top - g - 16), (x + 12, spot.top - g - 16), (x, spot.top - g)],
+                  [(x - 12, spot.bottom + g + 16), (x + 12, spot.bottom + g + 16), (x, spot.bottom + g)],
+                  [(spot.left - g - 16, y - 12), (spot.left - g - 16, y + 12), (spot.left - g, y)],
+                  [(spot.right + g + 16, y - 12), (spot.right + g + 16, y + 12), (spot.right + g, y)]]
     area = surface.get_rect()
 
     def covered(points: list[tuple[int, int]]) -> int:
@@ -519,7 +528,8 @@ def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int) -> list[tuple[in
         bright = pygame.mask.from_threshold(surface.subsurface(box), (255, 255, 255), (116, 116, 116, 255))
         return bright.count()
 
-    return min(sides, key=covered)  # the first of the plainest: above, where the ground allows
+    best = min(sides, key=covered)  # the first of the plainest: above, where the ground allows
+    return best if covered(best) <= ARROW_COVERS else None
 
 
 def seats_for(script: ModuleType, human: str) -> list[Any]:

@@ -47,9 +47,10 @@ from game.kit.coach import Coach
 from game.kit.contract import Client, Line, ModalList, TableUI
 from game.kit.effects import Effects
 from game.kit.flights import Flight
-from game.kit.keeper import UNDO_RECT, Keeper, is_undo_key
+from game.kit.keeper import Keeper, is_undo_key
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
+from game.kit.menu import UNDO_KEY, TableMenu
 from game.kit.notes import LogView, Notice, Recap, skip_badge
 from game.kit.redraw import Drawn, Redraw, union
 from game.kit.stage import Geometry, Stage, Zone
@@ -75,8 +76,6 @@ THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 END_PAUSE = 1.6  # seconds to look at the final table before the results, when nobody at it asks for them
 RESULTS_KEY = "ui:results"
 TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
-# seconds Leave stays armed ("Sure?") once the mouse is off it; while the mouse rests on it, it stays armed
-LEAVE_ARMED = 6.0
 Color = tuple[int, int, int]
 
 
@@ -127,7 +126,6 @@ class Table(Scene):
         self.finished = False
         self.end_wait = 0.0
         self.results_asked = False  # a person at the final table clicked "Results ▸"
-        self.leave_armed = 0.0
         # the game's solo record, read once (storage is a file, or localStorage), and its line at the end
         self.solo_record: Any = client.solo.load() if client.solo is not None else None
         self.solo_note: list[str] = []
@@ -150,7 +148,9 @@ class Table(Scene):
         if self.ui.hint_rect is not None:
             self.advisor.rect = self.ui.hint_rect.copy()
         self.advisor.width = self.ui.hint_width
-        self.menu = self._menu()
+        self.menu = TableMenu(self.keeper, self.undo, self.ui.undo_rect, rules=self.open_rules,
+                              settings=self.open_settings, leave=lambda: self.app.router.title(),
+                              finished=lambda: self.finished)
         self.refresh()
         opening = self.game.opening_events(self.mod.state)
         if actions:
@@ -479,29 +479,7 @@ class Table(Scene):
         self.app.sound.play("flip")
         self.keeper.keep()
 
-    # --- the menu and the way out -----------------------------------------------------------------
-    def _menu(self) -> ui.ButtonRow:
-        undo_rect = self.ui.undo_rect if self.ui.undo_rect is not None else UNDO_RECT
-        return ui.ButtonRow([
-            ui.Button(pygame.Rect(1164, 10, 106, 32), tr("Rules"), self.open_rules, key="ui:rules", size=16),
-            ui.Button(pygame.Rect(1164, 48, 106, 32), tr("Settings"), self.open_settings, key="ui:settings", size=16),
-            ui.Button(pygame.Rect(1164, 86, 106, 32), tr("Sure?") if self.leave_armed > 0 else tr("Leave"), self.leave,
-                      key="ui:leave", size=16),
-            self.keeper.undo_button(self.undo, undo_rect),
-        ])
-
-    def leave(self) -> None:
-        """Two clicks, so a stray click never throws a game away: the first arms Leave ("Sure?"), which stays
-        armed while the mouse rests on it and for ``LEAVE_ARMED`` seconds after; a click once it has run out
-        arms it again, visibly."""
-        b = self.menu.get("ui:leave")
-        if self.leave_armed > 0 or self.finished:
-            self.app.router.title()
-            return
-        self.leave_armed = LEAVE_ARMED
-        if b:
-            b.label = tr("Sure?")
-
+    # --- the menu ---------------------------------------------------------------------------------------
     def open_rules(self) -> None:
         self.app.router.rules(self.game_name)
 
@@ -558,7 +536,7 @@ class Table(Scene):
     def enter(self) -> None:
         self.redraw.forget()  # back from a scene over it: the screen holds that scene
         self.anim.speed = self._speed()
-        self.menu = self._menu()  # the language may have changed in Settings
+        self.menu.relabel()  # the language may have changed in Settings
         self.refresh()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -572,7 +550,7 @@ class Table(Scene):
                 self.log_view = None
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
+            self.menu.leave()
             return
         if is_undo_key(event):
             self.undo()
@@ -658,21 +636,14 @@ class Table(Scene):
         self.stage.settle()
         self.notice.update(dt)
         self.recap.update(dt)
-        if self.leave_armed > 0:
-            b = self.menu.get("ui:leave")
-            if b is None or not b.rect.collidepoint(self.mouse):  # a player about to confirm is not hurried
-                self.leave_armed = max(0.0, self.leave_armed - dt)
-            if self.leave_armed == 0 and b is not None:
-                b.label = tr("Leave")
         if not self.mod.handing_over:
             self._pass_shown = None
         elif self._pass_shown is None and self.awaiting_pass:
             # "Pass to …" appears this frame; a click elsewhere meanwhile (a short animation saying why it did
             # nothing) does not start the wait again
             self._pass_shown = self.clock
-        undo = self.menu.get("ui:undo")
-        if undo is not None:
-            undo.enabled = self.keeper.undo_open(self.screen_owner_free) or (self.input_open and self.choices.selected is not None)
+        self.menu.tick(dt, self.mouse, self.keeper.undo_open(self.screen_owner_free)
+                       or (self.input_open and self.choices.selected is not None))
         self.advisor.update()
         if self.anim.blocking:
             return
@@ -710,7 +681,7 @@ class Table(Scene):
 
     # --- drawing ------------------------------------------------------------------------------------
     def _static_key(self) -> Hashable:
-        menu = None if self.embedded else tuple((b.label, b.hover) for b in self.menu.buttons)
+        menu = None if self.embedded else self.menu.key()
         return (id(self.view), self.stage.version, self.choices.version, self.log.version, self.mod.viewer,
                 language(), self.input_open, self.awaiting_pass, self.holds_final_table and not self.results_asked, menu, self.notice.active and self.notice.text, self.advisor.key(),
                 self.label, self.open_list, self.ui.static_key())
@@ -747,7 +718,7 @@ class Table(Scene):
         if found is not None:
             parts.append(self.advisor.paint(surface, self.action_rects(found.action), self.clock))
         if not self.embedded:
-            parts.append(self.keeper.undo_tip(surface, self.menu.get("ui:undo"), self.mouse))
+            parts.append(self.keeper.undo_tip(surface, self.menu.get(UNDO_KEY), self.mouse))
         tweens = self.anim.tweens
         if tweens:
             for f in sorted((t for t in tweens if type(t) is Flight), key=lambda f: f.delay):

@@ -77,7 +77,7 @@ def _offered_classes(table: Any) -> set[Hashable]:
 def _state(app: Any, table: Any) -> tuple:
     """What a click may change, as the player would see it."""
     return (len(table.mod.recipe.actions), table._static_key(), app.top, table.log_view is not None,
-            table.open_list, table.leave_armed, table.notice.active and table.notice.text, table._last_tap,
+            table.open_list, table.menu.armed, table.notice.active and table.notice.text, table._last_tap,
             table.advisor.key())
 
 

@@ -1,0 +1,44 @@
+"""The coach's arrow points at its pick without hiding words: beside the ring where the ground is plain, and
+not at all where words stand all round (the ring alone shows the pick then)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.kit.coach import ARROW_COVERS, arrow
+
+SPOT = pygame.Rect(600, 300, 80, 110)
+
+
+def _table() -> pygame.Surface:
+    pygame.init()
+    surface = pygame.Surface((1280, 720))
+    surface.fill((12, 16, 34))
+    return surface
+
+
+def _bright_under(surface: pygame.Surface, points: list[tuple[int, int]]) -> int:
+    box = pygame.Rect(points[0], (0, 0)).unionall([pygame.Rect(p, (1, 1)) for p in points])
+    return pygame.mask.from_threshold(surface.subsurface(box), (255, 255, 255), (116, 116, 116, 255)).count()
+
+
+def test_on_plain_ground_the_arrow_stands_above_the_ring() -> None:
+    points = arrow(_table(), SPOT, 9)
+    assert points is not None and max(y for _x, y in points) <= SPOT.top
+
+
+def test_a_label_above_sends_the_arrow_to_a_plain_side() -> None:
+    surface = _table()
+    for dy in range(10, 60, 14):
+        theme.blit_text(surface, "Hand: 5 cards", 14, (SPOT.centerx, SPOT.top - dy), theme.TEXT, anchor="center")
+    points = arrow(surface, SPOT, 9)
+    assert points is not None and _bright_under(surface, points) <= ARROW_COVERS
+
+
+def test_with_words_all_round_no_arrow_hides_them() -> None:
+    surface = _table()
+    for k in range(0, 720, 12):  # lines of words over the whole table but the ringed card
+        theme.blit_text(surface, "front or hand · " * 12, 13, (0, k), theme.TEXT)
+    surface.fill((12, 16, 34), SPOT)
+    assert arrow(surface, SPOT, 9) is None
