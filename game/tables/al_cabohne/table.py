@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.words import describe_in as engine_describe_in
@@ -50,6 +51,7 @@ WHERE = {
 DISCARD_LIST = Pick("view", "discard")
 CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
 PROMPT_SIZE = paint.PROMPT_SIZE
+FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  # moves a warning may come before
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
 
 
@@ -73,6 +75,7 @@ class AlCabohneUI(TableUI):
         self.t = t
         self.layouts = PerViewer(Layout)
         self.trading = Trading(t)  # the two-player trading variant (R-16)
+        self._foretold: tuple[Any, Action, tuple[str, ...]] | None = None  # the last move's warnings, per view
 
     # --- geometry -----------------------------------------------------------------------------
     @property
@@ -276,7 +279,29 @@ class AlCabohneUI(TableUI):
         return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
 
     def hover_text(self) -> str | None:
-        """What the mouse is over says what selling it now would earn (from the view's field worth)."""
+        """What the mouse is over says what selling it now would earn (from the view's field worth); over a move
+        that makes a Boss sell or leaves a field to be taxed, the engine's warning comes first."""
+        said = self._plain_hover_text()
+        warned = self.warnings_at(self.t.mouse)
+        if not warned:
+            return said
+        return "\n".join([*warned, *([said] if said else [])])
+
+    def warnings_at(self, pos: tuple[int, int]) -> tuple[str, ...]:
+        """The engine's warnings for the move under ``pos`` (``engine.al_cabohne.foresight``), worked out once
+        per view and move: a Boss who will sell at once, a field the next tax will take from."""
+        if self.t.anim.blocking or self.trading.drafting() is not None:
+            return ()
+        move = next((o.key for o in self.t.current_offers() if isinstance(o.key, Action)
+                     and o.key.kind in FORETOLD_KINDS and o.rect.collidepoint(pos)), None)
+        if move is None:
+            return ()
+        v = self.t.view
+        if self._foretold is None or self._foretold[0] is not v or self._foretold[1] != move:
+            self._foretold = (v, move, tuple(self.t.say(w) for w in foresight.warnings(v, move)))
+        return self._foretold[2]
+
+    def _plain_hover_text(self) -> str | None:
         pos = self.t.mouse
         v = self.t.view
         me = self.t.bottom
