@@ -76,6 +76,9 @@ class AlCabohneUI(TableUI):
         self.layouts = PerViewer(Layout)
         self.trading = Trading(t)  # the two-player trading variant (R-16)
         self._foretold: tuple[Any, Action, tuple[str, ...]] | None = None  # the last move's warnings, per view
+        # each Boss's sales seen at this table (AC-13, AC-34): the coins and how many sales, for the results; a sale
+        # is news, so no undo takes one back
+        self._sales: dict[str, list[tuple[int, ...]]] = {}
 
     # --- geometry -----------------------------------------------------------------------------
     @property
@@ -84,13 +87,20 @@ class AlCabohneUI(TableUI):
         return self.layouts.get(v.players, self.t.bottom, sum(1 for b in v.bosses if b.active))
 
     # --- choreography and its moments -------------------------------------------------------------
+    def _tally(self, events: list[Event]) -> None:
+        for e in events:
+            if e.kind == EventKind.BOSS_HARVEST or (e.kind == EventKind.FINAL_SALE and e.seat < 0):
+                self._sales.setdefault(e.source, []).append(tuple(e.cards[:e.value]))
+
     def opening(self, events: list[Event]) -> None:
+        self._tally(events)
         if self.t.anim.speed <= 0:
             self.t.effects.narrate_all(events)
             return
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
+        self._tally(events)
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def tick(self, dt: float) -> None:
@@ -424,9 +434,24 @@ class AlCabohneUI(TableUI):
         mafia = final.mafia if final is not None else v.mafia_score
         detail = tr("{n} × 2 = {score}", n=treasury, score=mafia) if v.solo else tr("treasury")
         label = tr("Treasury (doubled in solo)") if v.solo else tr("Treasury")
-        rows.append(ResultRow(-1, tr("The Mafia"), mafia, final is not None and not winners,
-                              _itemised(label, tuple(v.treasury), sold.get(-1, 0)), detail=detail))
+        parts = self._by_boss(tuple(v.treasury)) or _itemised(label, tuple(v.treasury), sold.get(-1, 0))
+        rows.append(ResultRow(-1, tr("The Mafia"), mafia, final is not None and not winners, parts, detail=detail))
         return rows
+
+    def _by_boss(self, treasury: tuple[int, ...]) -> list[Part]:
+        """The treasury by the Boss whose sales filled it (AC-13 during play, AC-34 at the end): how the Mafia's
+        score came about. Empty when the sales seen here do not account for every coin (a game continued from a
+        save: its earlier moves were not played at this table)."""
+        if sorted(c for sales in self._sales.values() for sale in sales for c in sale) != sorted(treasury):
+            return []
+        out = []
+        for j, b in enumerate(self.t.view.bosses):
+            sales = self._sales.get(f"boss:{j}", [])
+            if b.active or sales:
+                coins = tuple(c for sale in sales for c in sale)
+                out.append(Part(trn("{boss}, {n} sale", "{boss}, {n} sales", len(sales), boss=tr(b.name)), len(coins),
+                                coins))
+        return out
 
     def _final_sale(self) -> dict[int, int]:
         """Coins each seat (-1: the Mafia's treasury, from the Bosses) got in the final sale (AC-34), from the
