@@ -24,7 +24,7 @@ from typing import Any
 
 from engine.al_cabohne import mechanics
 from engine.al_cabohne.cards import BEANS, CARD_TYPE, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
-from engine.al_cabohne.facts import fill_types
+from engine.al_cabohne.facts import FIELD_INDEX, fill_types
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import ACCEPT, GAME, OPEN_TRADE, PROPOSE, REFUSE, WITHDRAW
 from engine.al_cabohne.sample import state_from_view
@@ -49,6 +49,11 @@ PARAMS: dict[str, float] = {
     "boss_future": 0.035,  # share of the unseen beans of a Boss's type expected to reach him
     "recycle": 0.3,  # value of a top discard bean the next reveal may pull into a kept pile
     "hand_card": 0.15,  # a card kept in hand rather than given away or planted for little
+    # A harvest that earns no coin from a field no Boss taxes throws beans away that could still grow: it is
+    # chosen only when it beats every other move by more than this, where some move harvests nothing. The board value alone
+    # preferred it by a little (an empty field's room, the harvested beans on top of the discard for the next
+    # reveal) and the bot then sold lone beans for nothing about ten times a game.
+    "idle_harvest": 0.6,
 }
 
 # The trading variant (R-16): a trade is proposed, and accepted, only when it beats the best other
@@ -66,6 +71,17 @@ DUO_PARAMS: dict[str, float] = {
     "boss_future": 0.14,
     "hand_card": 0.0,
 }
+
+
+def idle_harvest(s: Any, me: int, a: Action) -> bool:
+    """Whether ``a`` harvests, for no coin, a field of ``me``'s that no Boss taxes (AC-17): its beans go to the
+    discard (AC-12) while they could still grow into coins."""
+    if a.kind != ActionKind.HARVEST:
+        return False
+    field = s.fields[me][FIELD_INDEX[a.target]]
+    if not field or COIN_TABLE[CT[field[0]]][len(field)] > 0:
+        return False
+    return not any(b and CT[b[0]] == CT[field[0]] for b in s.bosses)
 
 
 def _field_value_table(progress: float, growth: float) -> tuple[tuple[float, ...], ...]:
@@ -140,6 +156,8 @@ class GreedyBot:
             return
         best: Action | None = None
         best_score = float("-inf")
+        keeps: Action | None = None  # the best move that throws no growing beans away for nothing
+        keeps_score = float("-inf")
         best_trade_score = float("-inf")  # the same, with the hand valued, for comparing with a trade
         for a in legal:
             if a.kind == ActionKind.TRADE:
@@ -153,11 +171,17 @@ class GreedyBot:
                     best_trade_score = max(best_trade_score, score + self.hand_worth(after, me))
             if score > best_score + 1e-9:
                 best, best_score = a, score
+            if score > keeps_score + 1e-9 and not idle_harvest(s, me, a):
+                keeps, keeps_score = a, score
             yield None
         if OPEN_TRADE in legal and s.proposals == 0:  # one proposal a turn: a refusal is not asked again
             plan = self.plan(s, me)
             if plan is not None and plan[0] > best_trade_score + TRADE_MARGIN:
                 best = OPEN_TRADE
+        # only where some move harvests nothing (the front card fits no field: every move is a harvest, AC-18)
+        free = any(a.kind != ActionKind.HARVEST for a in legal)
+        if best is not None and keeps is not None and free and best_score - keeps_score <= self.p["idle_harvest"]:
+            best = keeps if idle_harvest(s, me, best) else best
         assert best is not None
         yield best
 

@@ -64,7 +64,7 @@ def hint(game: Game, state: Any, seat: int, rng: random.Random, budget: Budget =
 
 def level(gap: float) -> bool:
     """Whether two moves ``gap`` apart in the game's units are level: less than a whole unit once rounded, where
-    the Hint line says "about as good" (the search cannot tell them apart)."""
+    the Hint line says the next best "is just as good" (the search cannot tell them apart)."""
     return round(gap) < 1
 
 
@@ -100,9 +100,10 @@ def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
 def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: bool = True,
         simulated: bool = True, view: Any = None) -> Words:
     """One plain line naming the best option, how far ahead of the next best it did in simulated play, in the
-    game's units, and that next best: "Best: X — about 2 VP better than Y in simulated play.", or that they are
-    close. For a narrow hint area, ``simulated`` false leaves out "in simulated play" and ``name_other`` false
-    says "the next best" instead of its name. With the seat's ``view`` the moves are named with the cards they
+    game's units, and that next best: "Best: X — about 2 VP better than Y in simulated play.", or, under a whole
+    unit apart, that the next best is just as good ("Best: X — Y is just as good."). For a narrow hint area,
+    ``simulated`` false leaves out "in simulated play" and ``name_other`` false says "the next best" ("another
+    move" when level) instead of its name. With the seat's ``view`` the moves are named with the cards they
     move (``Game.describe_in``: "Take group 2: Mars to your front, Venus to your hand")."""
     from engine.review import amount  # the review imports the search: read it when asked
 
@@ -111,14 +112,10 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
 
     action, other = name(ranked[0][0]), name(ranked[1][0])
     gap = _gap(ranked)
-    if level(gap):  # less than a whole unit apart: the search cannot tell them apart
+    if level(gap):  # less than a whole unit apart: the search cannot tell them apart, so say so once, plainly
         if not name_other:
-            return words("Best: {action} — about as good as the next best in simulated play: they are close.",
-                         action=action)
-        if not simulated:
-            return words("Best: {action} — about as good as {other}: they are close.", action=action, other=other)
-        return words("Best: {action} — about as good as {other} in simulated play: they are close.",
-                     action=action, other=other)
+            return words("Best: {action} — another move is just as good.", action=action)
+        return words("Best: {action} — {other} is just as good.", action=action, other=other)
     if not name_other:
         return words("Best: {action} — about {amount} better than the next best in simulated play.",
                      action=action, amount=amount(game.name, round(gap)))

@@ -35,7 +35,7 @@ One more is the Hint's (``engine.search.hint``):
 - ``cost(view, action) -> float``: what a move gives up, read from the seat's
   own view (beans thrown away, coins bid); 0 for a move that gives up nothing.
   Where the search rates several moves level with the best (what the Hint line
-  calls "about as good"), the Hint, and so the coach, names the one that gives
+  calls "just as good"), the Hint, and so the coach, names the one that gives
   up least: a search's noise never decides between a harmless move and one
   that throws something away. Default: none, the search's order stands.
 

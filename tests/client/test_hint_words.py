@@ -1,7 +1,7 @@
 """The Hint line said plainly (issue 18 §3): "41 of 100 in trial games, the next best 38" was unclear, and then
 "about as good as the next best in simulated play" named neither the next best nor a gap. The line names the
 best move, the next best, and how far apart they did in simulated play in the game's own units (points, coins,
-VP), or says plainly that they are close, in the engine's words."""
+VP), or says once, plainly, that the next best is just as good, in the engine's words."""
 
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ def _say(w: object) -> str:
 
 @pytest.mark.parametrize(("p", "q", "how"), [
     # the search's rating moves by about 0.05 for a point of lead (engine.review.UNITS_PER_REWARD)
-    (0.41, 0.40, "about as good as {other} in simulated play: they are close."),
+    # level: said once, plainly (issue 18: "about as good … they are close" read as a shrug, hint after hint)
+    (0.41, 0.40, "{other} is just as good."),
     (0.45, 0.40, "about 1 point better than {other} in simulated play."),
     (0.50, 0.40, "about 2 points better than {other} in simulated play."),
     (0.70, 0.40, "about 6 points better than {other} in simulated play."),
@@ -73,3 +74,15 @@ def test_the_only_move_is_said_as_such() -> None:
 
     only = Hint(A, words("{action} is the only move now.", action=GAME.describe(A)), ((A, 0, 0.0),))
     assert advice_words(only, _say, GAME) == f"Hint: {_say(GAME.describe(A))} is the only move now."
+
+
+def test_a_level_next_best_is_said_once_plainly_even_in_a_narrow_area() -> None:
+    ranked = ((A, 60, 0.41), (B, 40, 0.40))
+    found = Hint(A, why(GAME, ranked), ranked)
+    action, other = _say(GAME.describe(A)), _say(GAME.describe(B))
+    wide = advice_words(found, _say, GAME, width=2000)
+    assert wide == f"Hint: Best: {action} — {other} is just as good."
+    narrow = _say(why(GAME, ranked, name_other=False))  # the form for an area too narrow to name the other
+    assert narrow == f"Best: {action} — another move is just as good."
+    for line in (wide, narrow):
+        assert "close" not in line and "about as good" not in line

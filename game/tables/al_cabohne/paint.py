@@ -90,14 +90,36 @@ def stack(surface: pygame.Surface, d: Picture, rect: pygame.Rect, cards: list[in
                     surface.blit(d.art.lit_cell(rect.w, rect.h, k, (255, 200, 40)), cells[k].move(rect.x, rect.y))
         if ring is not None:
             surface.blit(d.art.ring_cell(rect.w, rect.h, ring, (220, 40, 50)), cells[ring].move(rect.x - 1, rect.y - 1))
-    if badge:  # the count sits on the right edge, clear of the name and the meter
-        panels.badge(surface, (rect.right + 8, rect.y + rect.h * 2 // 5), f"×{n}")
+    if badge:  # the count sits inside the right edge, clear of the name and the meter
+        count_badge(surface, rect, rect.y + rect.h * 2 // 5, n)
+
+
+BADGE_INSET = 3  # pixels a count badge keeps inside its card's right edge: past it, it read as cut off
+
+
+def count_badge(surface: pygame.Surface, card: pygame.Rect, top: int, n: int) -> None:
+    """A pile's "×n" on its plate, inside the card at its right edge (over the bean's picture), never past it."""
+    panels.badge(surface, (card.right - BADGE_INSET, top), f"×{n}")
+
+
+def empty_coins(surface: pygame.Surface, d: Picture, r: pygame.Rect) -> None:
+    """An empty coin pile: a faded coin, so it reads as the coins' place and not as an empty field, with "no
+    coins" on a plate inside it."""
+    coin = d.art.coin(r.w, r.h).copy()
+    coin.set_alpha(60)
+    surface.blit(coin, r)
+    word = tr("no coins")
+    size = panels.fit_size(word, 13, r.w - 16, smallest=9)
+    panels.plate(surface, theme.shorten(word, size, r.w - 16, bold=True), size, r.center, theme.TEXT_DIM)
 
 
 def coin_pile(surface: pygame.Surface, d: Picture, r: pygame.Rect, seat: int, size: int) -> None:
     """A seat's coins: the pile, coin side up, and how many."""
     cards = d.cards(("coins", seat, 0))
-    stack(surface, d, r, cards, False, empty=tr("no coins"), badge=False)
+    if cards:
+        stack(surface, d, r, cards, False, badge=False)
+    else:
+        empty_coins(surface, d, r)
     theme.blit_text(surface, trn("{n} coin", "{n} coins", len(cards)), size, (r.centerx, r.bottom + 4),
                     theme.GOLD, bold=True, anchor="midtop")
 
@@ -172,7 +194,7 @@ def _revealed(surface: pygame.Surface, d: Picture) -> None:
             area = L.kept_area(i, len(pile))
             if len(pile) > L.kept_fan(len(pile)):  # some lie hidden: say how many there are
                 # where a field has its count: on the bottom card's edge, over the picture, clear of the meter
-                panels.badge(surface, (area.right + 8, area.bottom - L.CARD[1] * 3 // 5), f"×{len(pile)}")
+                count_badge(surface, area, area.bottom - L.CARD[1] * 3 // 5, len(pile))
             t = card_type(pile[0])
             if sel is not None and sel.zone == kind and card_type(sel.card) == t:
                 ui.glow_rect(surface, area, theme.ACCENT_2, 4)

@@ -11,7 +11,7 @@ from game.i18n import N_, tr, trn
 from game.kit import panels
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import TREASURY
-from game.tables.al_cabohne.paint import MAFIA_RED, Picture, coin_pile, stack
+from game.tables.al_cabohne.paint import MAFIA_RED, Picture, coin_pile, empty_coins, stack
 
 PHASE_NAMES = {
     "leftovers": N_("{n} Leftovers"), "tax": N_("{n} Tax"), "plant": N_("{n} Plant"), "reveal": N_("{n} Reveal"),
@@ -60,7 +60,10 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
     r = L.treasury_stack(nb)
     treasure = d.cards(TREASURY)
     theme.blit_text(surface, tr("Treasury"), 16, (r.centerx, L.MAFIA_Y + 14), theme.TEXT, bold=True, anchor="midtop")
-    stack(surface, d, r, treasure, False, empty=tr("no coins"), badge=False)
+    if treasure:
+        stack(surface, d, r, treasure, False, badge=False)
+    else:
+        empty_coins(surface, d, r)
     n = len(treasure)
     label = tr("{n} × 2 = {score}", n=n, score=v.mafia_score) if v.solo else trn("{n} coin", "{n} coins", n)
     theme.blit_text(surface, label, 17, (r.centerx, r.bottom + 6), MAFIA_RED, bold=True, anchor="midtop")

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.words import describe_in as engine_describe_in
@@ -50,6 +51,7 @@ WHERE = {
 DISCARD_LIST = Pick("view", "discard")
 CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
 PROMPT_SIZE = paint.PROMPT_SIZE
+FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  # moves a warning may come before
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
 
 
@@ -76,6 +78,10 @@ class AlCabohneUI(TableUI):
         # the tip under the mouse, worked out again only when the mouse or the table moves: finding it measures
         # the hand and the prompt, a tenth of a millisecond every frame of an animation otherwise
         self._tip: tuple[Any, str | None] = (None, None)
+        self._foretold: tuple[Any, Action, tuple[str, ...]] | None = None  # the last move's warnings, per view
+        # each Boss's sales seen at this table (AC-13, AC-34): the coins and how many sales, for the results; a sale
+        # is news, so no undo takes one back
+        self._sales: dict[str, list[tuple[int, ...]]] = {}
 
     # --- geometry -----------------------------------------------------------------------------
     @property
@@ -84,13 +90,20 @@ class AlCabohneUI(TableUI):
         return self.layouts.get(v.players, self.t.bottom, sum(1 for b in v.bosses if b.active))
 
     # --- choreography and its moments -------------------------------------------------------------
+    def _tally(self, events: list[Event]) -> None:
+        for e in events:
+            if e.kind == EventKind.BOSS_HARVEST or (e.kind == EventKind.FINAL_SALE and e.seat < 0):
+                self._sales.setdefault(e.source, []).append(tuple(e.cards[:e.value]))
+
     def opening(self, events: list[Event]) -> None:
+        self._tally(events)
         if self.t.anim.speed <= 0:
             self.t.effects.narrate_all(events)
             return
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
+        self._tally(events)
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def tick(self, dt: float) -> None:
@@ -279,7 +292,29 @@ class AlCabohneUI(TableUI):
         return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
 
     def hover_text(self) -> str | None:
-        """What the mouse is over says what selling it now would earn (from the view's field worth)."""
+        """What the mouse is over says what selling it now would earn (from the view's field worth); over a move
+        that makes a Boss sell or leaves a field to be taxed, the engine's warning comes first."""
+        said = self._plain_hover_text()
+        warned = self.warnings_at(self.t.mouse)
+        if not warned:
+            return said
+        return "\n".join([*warned, *([said] if said else [])])
+
+    def warnings_at(self, pos: tuple[int, int]) -> tuple[str, ...]:
+        """The engine's warnings for the move under ``pos`` (``engine.al_cabohne.foresight``), worked out once
+        per view and move: a Boss who will sell at once, a field the next tax will take from."""
+        if self.t.anim.blocking or self.trading.drafting() is not None:
+            return ()
+        move = next((o.key for o in self.t.current_offers() if isinstance(o.key, Action)
+                     and o.key.kind in FORETOLD_KINDS and o.rect.collidepoint(pos)), None)
+        if move is None:
+            return ()
+        v = self.t.view
+        if self._foretold is None or self._foretold[0] is not v or self._foretold[1] != move:
+            self._foretold = (v, move, tuple(self.t.say(w) for w in foresight.warnings(v, move)))
+        return self._foretold[2]
+
+    def _plain_hover_text(self) -> str | None:
         pos = self.t.mouse
         v = self.t.view
         me = self.t.bottom
@@ -408,9 +443,24 @@ class AlCabohneUI(TableUI):
         mafia = final.mafia if final is not None else v.mafia_score
         detail = tr("{n} × 2 = {score}", n=treasury, score=mafia) if v.solo else tr("treasury")
         label = tr("Treasury (doubled in solo)") if v.solo else tr("Treasury")
-        rows.append(ResultRow(-1, tr("The Mafia"), mafia, final is not None and not winners,
-                              _itemised(label, tuple(v.treasury), sold.get(-1, 0)), detail=detail))
+        parts = self._by_boss(tuple(v.treasury)) or _itemised(label, tuple(v.treasury), sold.get(-1, 0))
+        rows.append(ResultRow(-1, tr("The Mafia"), mafia, final is not None and not winners, parts, detail=detail))
         return rows
+
+    def _by_boss(self, treasury: tuple[int, ...]) -> list[Part]:
+        """The treasury by the Boss whose sales filled it (AC-13 during play, AC-34 at the end): how the Mafia's
+        score came about. Empty when the sales seen here do not account for every coin (a game continued from a
+        save: its earlier moves were not played at this table)."""
+        if sorted(c for sales in self._sales.values() for sale in sales for c in sale) != sorted(treasury):
+            return []
+        out = []
+        for j, b in enumerate(self.t.view.bosses):
+            sales = self._sales.get(f"boss:{j}", [])
+            if b.active or sales:
+                coins = tuple(c for sale in sales for c in sale)
+                out.append(Part(trn("{boss}, {n} sale", "{boss}, {n} sales", len(sales), boss=tr(b.name)), len(coins),
+                                coins))
+        return out
 
     def _final_sale(self) -> dict[int, int]:
         """Coins each seat (-1: the Mafia's treasury, from the Bosses) got in the final sale (AC-34), from the

@@ -115,3 +115,33 @@ def test_selfplay_counts_mafia_wins_as_no_player_winner() -> None:
         scores, mafia = play(1, seed, [GreedyBot()])
         assert rec["scores"] == scores
         assert rec["winners"] == ([0] if scores[0] > mafia else [])
+
+
+@pytest.mark.parametrize("lone", [BLUE, PUFF])
+def test_keeps_a_lone_bean_that_can_still_grow(lone: int) -> None:
+    # AC-12: a lone Blue or Puff harvested earns no coin and goes to the discard. No Boss grows it, so no tax
+    # (AC-17) will take it: ending the turn throws nothing away, and the bot must not sell it for nothing.
+    s = position(1, phase=CULTIVATE, hands={0: [KIDNEY, FRENCH, KIDNEY]}, fields={0: [[lone], [], []]},
+                 bosses=[[FIRE], [BROAD], [RUNNER]])
+    assert Action("harvest", -1, "field:0") in GAME.legal_actions(s)
+    assert choose(s).kind != "harvest"
+
+
+def test_still_sells_a_lone_bean_a_boss_would_tax() -> None:
+    # AC-17: Don grows Blue, so the next tax moves the lone Blue to him; harvesting it first keeps it from the
+    # Mafia, and that harvest is not one the bot leaves out.
+    s = position(1, phase=CULTIVATE, hands={0: [KIDNEY, FRENCH, KIDNEY]}, fields={0: [[BLUE], [], []]},
+                 bosses=[[FIRE], [BLUE], [RUNNER]])
+    assert choose(s) == Action("harvest", -1, "field:0")
+
+
+def test_hard_keeps_a_lone_bean_that_can_still_grow() -> None:
+    # The Hard level starts from Normal's move and leaves it only for a clearly better one: a lone Blue sold for
+    # nothing (AC-12) while ending the turn throws nothing away is not one.
+    from engine.search import SearchBot
+    from engine.search.budget import iterations
+
+    s = position(1, phase=CULTIVATE, hands={0: [KIDNEY, FRENCH, KIDNEY]}, fields={0: [[BLUE], [], []]},
+                 bosses=[[FIRE], [BROAD], [RUNNER]])
+    for seed in range(3):
+        assert decide(SearchBot(GAME, iterations(300)), situation(GAME, s, random.Random(seed))).kind != "harvest"

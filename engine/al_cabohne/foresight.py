@@ -1,0 +1,65 @@
+"""What an Al Cabohne move brings at once, said before it is made: a Boss who sells, a field the next tax takes from.
+
+``warnings(view, action)`` answers from the seat's own view: the move is
+played on a state rebuilt from that view (``state_from_view``, with a fixed
+seed), and only what does not depend on a hidden card is read from the
+result. So a warning never tells what the seat could not know, and the same
+position always gets the same words. The moves read are those whose outcome
+is settled by what the seat sees: planting, placing, giving, filling a Boss,
+a leftover, the tax and the end of the cultivate phase (the draw after it
+changes neither a field nor a Boss). The end of the plant phase reveals
+cards, so nothing is foretold for it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.al_cabohne.facts import BOSS_INDEX, CT
+from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
+from engine.al_cabohne.rules import GAME
+from engine.al_cabohne.sample import state_from_view
+from engine.al_cabohne.state import State
+from engine.al_cabohne.view import AlCabohneView
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS
+from engine.core import Action, Words, words
+
+FORETOLD = frozenset({ActionKind.PLANT, ActionKind.PLACE, ActionKind.GIVE, ActionKind.FILL, ActionKind.LEFTOVER,
+                      ActionKind.TAX})
+
+
+def warnings(view: AlCabohneView, action: Action) -> list[Words]:
+    """What ``action`` will bring at once that costs the seat: each Boss it makes sell (AC-13: his field goes
+    to the Mafia's treasury), and each of the seat's fields it leaves to be taxed at the next turn's tax
+    (AC-17) that was not before; ending the cultivate phase names every field the next tax takes a bean from.
+    Empty when nothing of that kind follows, or when the move is not one whose outcome the view settles."""
+    seat = view.seat
+    ending = action.kind == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling
+    if seat is None or view.to_act != seat or (action.kind not in FORETOLD and not ending):
+        return []
+    before = state_from_view(view, random.Random(0))  # a rebuilt state has the seat's own moves
+    if not GAME.is_legal(before, action):
+        return []
+    after, events = GAME.apply(before, action)
+    out: list[Words] = []
+    for e in events:
+        if e.kind == EventKind.BOSS_HARVEST:
+            out.append(words("{boss} will sell his {bean} field at once: {n} coin to the Mafia.",
+                             plural="{boss} will sell his {bean} field at once: {n} coins to the Mafia.",
+                             boss=BOSS_WORDS[BOSS_INDEX[e.source]], bean=BEAN_WORDS[CT[e.cards[0]]], n=e.value))
+    if after.phase == Phase.OVER:
+        return out  # no next turn: no tax
+    was = set() if ending else _taxed(before, seat)
+    for i, boss in sorted(_taxed(after, seat).items()):
+        if i in was:
+            continue
+        bean = BEAN_WORDS[CT[after.fields[seat][i][0]]]
+        out.append(words("Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.",
+                         bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
+    return out
+
+
+def _taxed(s: State, seat: int) -> dict[int, int]:
+    """The seat's fields the next tax takes a bean from (AC-17), each with the Boss who grows its type."""
+    grower = {CT[b[0]]: j for j, b in enumerate(s.bosses) if b}
+    return {i: grower[CT[f[0]]] for i, f in enumerate(s.fields[seat]) if f and CT[f[0]] in grower}

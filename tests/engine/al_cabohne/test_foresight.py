@@ -1,0 +1,66 @@
+"""A move that makes a Boss sell at once, or leaves a field to be taxed, is said before it is made (issue 18):
+the engine words it from the seat's own view (``engine.al_cabohne.foresight``)."""
+
+from __future__ import annotations
+
+import random
+
+from engine.al_cabohne import GAME
+from engine.al_cabohne.cards import BLUE, FIRE, FRENCH, KIDNEY, RUNNER
+from engine.al_cabohne.foresight import warnings
+from engine.al_cabohne.state import CULTIVATE, PLANT, position
+from engine.core import Action, english
+
+
+def _said(s: object, a: Action) -> list[str]:
+    return [english(w, ["Alice"]) for w in warnings(GAME.view(s, 0), a)]
+
+
+def test_a_gift_that_makes_a_boss_sell_is_said_before() -> None:
+    # AC-13: Don (threshold 2) holds Kidney ×5; a sixth Kidney is worth 2 coins, so he sells at once (AC-23: a
+    # hand card given goes to the Boss of its type)
+    s = position(1, phase=CULTIVATE, hands={0: [KIDNEY, FRENCH]}, fields={0: [[BLUE], [], []]},
+                 bosses=[[FIRE], [KIDNEY] * 5, [RUNNER]])
+    give = next(a for a in GAME.legal_actions(s) if a.kind == "give")
+    assert _said(s, give) == ["Don Corlebohne will sell his Kidney field at once: 2 coins to the Mafia."]
+    assert _said(s, Action("harvest", -1, "field:0")) == []
+
+
+def test_a_plant_that_a_boss_will_tax_is_said_before() -> None:
+    # AC-17: Al grows Fire, so a Fire planted on an empty field gives him a bean at the next tax
+    s = position(1, phase=PLANT, hands={0: [FIRE, FRENCH]}, fields={0: [[BLUE], [], []]},
+                 bosses=[[FIRE], [KIDNEY] * 2, [RUNNER]])
+    plant = Action("plant", s.hands[0][0], "field:1")
+    assert _said(s, plant) == ["Your Fire field (field 2) will be taxed next turn: Al Cabohne grows Fire."]
+
+
+def test_a_field_already_taxed_is_not_said_again_but_the_end_of_the_turn_names_it() -> None:
+    # the Fire field is taxed whatever is planted on it: planting a second Fire adds no news; ending the
+    # cultivate phase is the last move before the tax, and says which fields it takes from (AC-17)
+    s = position(1, phase=PLANT, hands={0: [FIRE, FRENCH]}, fields={0: [[FIRE], [], []]},
+                 bosses=[[FIRE], [KIDNEY] * 2, [RUNNER]])
+    assert _said(s, Action("plant", s.hands[0][0], "field:0")) == []
+    end = position(1, phase=CULTIVATE, hands={0: [FRENCH]}, fields={0: [[FIRE], [], []]},
+                   bosses=[[FIRE], [KIDNEY] * 2, [RUNNER]])
+    assert _said(end, Action("end")) == ["Your Fire field (field 1) will be taxed next turn: Al Cabohne grows Fire."]
+
+
+def test_nothing_is_foretold_for_the_reveal_or_another_seats_move() -> None:
+    s = position(1, phase=PLANT, hands={0: [FIRE, FRENCH]}, fields={0: [[FIRE], [], []]},
+                 bosses=[[FIRE], [KIDNEY] * 2, [RUNNER]], planted=1)
+    assert Action("end") in GAME.legal_actions(s)
+    assert _said(s, Action("end")) == []  # AC-20: the reveal depends on cards no one has seen
+    assert warnings(GAME.view(s, None), Action("end")) == []
+
+
+def test_the_warnings_read_only_the_seats_view() -> None:
+    # two states that differ only in the hidden draw order give the same words
+    s = GAME.new(1, 4)
+    for _ in range(12):
+        legal = GAME.legal_actions(s)
+        other = GAME.resample(s, 0, random.Random(1))
+        for a in legal:
+            assert warnings(GAME.view(s, 0), a) == warnings(GAME.view(other, 0), a)
+        s = GAME.apply(s, legal[-1])[0]
+        if GAME.is_over(s):
+            break
