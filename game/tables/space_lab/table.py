@@ -58,6 +58,10 @@ class SpaceLabUI(TableUI):
         self._facts: tuple[Any, int, dict[str, Any]] = (None, 0, {})
         # who drew the cards in the tray: they stay there while they fly on, when the turn has passed already
         self.revealer: int | None = None
+        # where the pointer stood when the view last changed under it: no tip there until it moves (a tip read
+        # before a move, a stack's count or a hand card, would otherwise stay on the new position)
+        self._tip_view: Any = None
+        self._tip_still: tuple[int, int] | None = None
 
     # --- geometry ---------------------------------------------------------------------------
     @property
@@ -86,6 +90,21 @@ class SpaceLabUI(TableUI):
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     # --- moments ---------------------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """A new view puts the tip away until the pointer moves (``tip_quiet``)."""
+        v = self.t.view
+        if v is not self._tip_view:
+            if self._tip_view is not None:
+                self._tip_still = self.t.mouse
+            self._tip_view = v
+        elif self._tip_still is not None and self.t.mouse != self._tip_still:
+            self._tip_still = None
+
+    @property
+    def tip_quiet(self) -> bool:
+        """The view changed since the pointer last moved: what a tip said there was about the position before."""
+        return self._tip_still is not None and self.t.mouse == self._tip_still
+
     def reset(self) -> None:
         """Drop every choice in progress (a new viewer, an undo, Cancel)."""
         self.arrangement, self.swap_from, self.pending, self.payment = (0, 1, 2), None, None, set()
