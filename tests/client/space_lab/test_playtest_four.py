@@ -170,7 +170,8 @@ def test_learn_to_play_says_what_it_deals_when_the_setup_differs(data_dir: str, 
 def test_a_validation_tile_covers_no_objective_and_no_slot(data_dir: str, players: int) -> None:
     """Screens 66, 174: the tile's "8" sat on the player's own capsule's Objective, over its colour icons and their
     ticks: there it covers no Objective, no capsule, no slot. The other players' small stations keep it on the
-    Objective's corner, inside their panel and under its title row (above their capsules is the owner's name)."""
+    Objective's corner, inside their panel and under its title row (above their capsules is the owner's name), and
+    inside the capsule: the fifth re-test found its "10" on the corner of the card in the next middle slot."""
     app, table = _start(players)
     layout = table.ui.layout
     for seat in range(players):
@@ -181,6 +182,7 @@ def test_a_validation_tile_covers_no_objective_and_no_slot(data_dir: str, player
             if seat != layout.bottom:
                 panel = layout.panels[seat]
                 assert panel.contains(t) and t.top >= panel.y + L.PANEL_TITLE, (seat, i, t)
+                assert geo.capsules[i].contains(t) and t.collidelist(geo.slots) == -1, (seat, i, t)
                 continue
             assert t.collidelist(covered) == -1, (seat, i, t)
             cap = geo.capsules[i]
