@@ -77,7 +77,7 @@ NUMBERS = ("assign", "agency", "recruit")
 OPENING: list[Line] = [
     Line("assign", N_("Build a station of Lab cards around 3 capsules. First your secret Objectives: a capsule "
                       "scores its Objective when its neighbours show its colours. Swap two by clicking them.")),
-    Line("start", N_("Your turn, one of these: {moves} Point at any card, stack or slot to read what it does.")),
+    Line("start", N_("Your turn: {moves} Point at any card, stack or slot to read what it does.")),
     Line("agency", N_("Take every revealed card of one agency (colour). The others go to the Recruitment Centre, "
                       "where anybody may take them later.")),
     Line("start-place", N_("{moves} A placed card costs 0 to 3 other hand cards. Choose a card and the slots it may "

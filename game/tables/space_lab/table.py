@@ -58,9 +58,10 @@ class SpaceLabUI(TableUI):
         self._facts: tuple[Any, int, dict[str, Any]] = (None, 0, {})
         # who drew the cards in the tray: they stay there while they fly on, when the turn has passed already
         self.revealer: int | None = None
-        # where the pointer stood when the view last changed under it: no tip there until it moves (a tip read
-        # before a move, a stack's count or a hand card, would otherwise stay on the new position)
+        # where the pointer stood when the view or the choice on screen last changed under it: no tip there until
+        # it moves (a tip read before a click, a stack's count or a slot's facts, would stay on the new picture)
         self._tip_view: Any = None
+        self._tip_choice: Hashable = None
         self._tip_still: tuple[int, int] | None = None
 
     # --- geometry ---------------------------------------------------------------------------
@@ -91,12 +92,14 @@ class SpaceLabUI(TableUI):
 
     # --- moments ---------------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
-        """A new view puts the tip away until the pointer moves (``tip_quiet``)."""
+        """A new view, or a click that changed the choice on screen, puts the tip away until the pointer moves
+        (``tip_quiet``)."""
         v = self.t.view
-        if v is not self._tip_view:
+        choice = (self.selected, self.pending, frozenset(self.payment), self.swap_from, self.arrangement)
+        if v is not self._tip_view or choice != self._tip_choice:
             if self._tip_view is not None:
                 self._tip_still = self.t.mouse
-            self._tip_view = v
+            self._tip_view, self._tip_choice = v, choice
         elif self._tip_still is not None and self.t.mouse != self._tip_still:
             self._tip_still = None
 

@@ -40,3 +40,26 @@ def test_no_tip_stays_from_before_a_recruit(data_dir: str) -> None:
     assert not any(shown), [s for s in shown if s][:2]
     _point(table, (stack.centerx + 1, stack.centery), app)
     assert tips.tip(table.ui)[0].endswith(": 0 cards")  # read again: the new position
+
+
+def test_no_tip_stays_from_before_a_click_that_changes_the_choice(data_dir: str) -> None:
+    """A hand card clicked to place it: the card's tip read before the click goes, and so does a slot's once the
+    card waits there for its payment (its tip had covered the station); moving the pointer reads again."""
+    app, table = steps.start(2, 1, speed="normal")
+    card = lab("L12")  # Red Doctor, not free: it waits in its slot for the cards that pay for it
+    steps.at(table, position(2, hands={0: [card, lab("L46"), lab("L47")]}))
+    for _ in range(600):
+        app.frame(DT)
+        if table.input_open:
+            break
+    spot = dict(table.ui.hand_places())[card].center
+    _point(table, spot, app)
+    assert tips.tip(table.ui), "the card's tip before the click"
+    click(app, spot)
+    assert table.ui.selected == card and tips.tip(table.ui) == []
+    _point(table, (spot[0] + 1, spot[1]), app)
+    assert tips.tip(table.ui)
+    slot = next(o.rect for o in table.current_offers() if isinstance(o.key, Action) and o.key.kind == "place")
+    _point(table, slot.center, app)
+    click(app, slot.center)
+    assert table.ui.pending is not None and tips.tip(table.ui) == []
