@@ -219,7 +219,8 @@ def paint_tile(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
     pygame.draw.circle(surf, col, c, r - max(2, r / 8))
     pygame.draw.circle(surf, mix(col, WHITE, 0.55), c, r * 0.68)
     bonus = TILE_BONUS.get(card)
-    disc = bonus_disc(w, h) if bonus is not None and r >= 9 and not bare else None
+    # the disc only where its card can be made out (not on the small stations' 20-pixel tiles)
+    disc = bonus_disc(w, h) if bonus is not None and r >= 10 and not bare else None
     if not bare:
         text = str(TILE_VALUE[card])
         size, centre = tile_number(text, w, h, disc)

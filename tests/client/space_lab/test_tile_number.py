@@ -14,7 +14,7 @@ from game.tables.space_lab import art
 from game.tables.space_lab import layout as L
 
 
-@pytest.mark.parametrize("side", [L.MINI_TILE, L.OWN.tile, L.TILE])
+@pytest.mark.parametrize("side", [L.OWN.tile, L.TILE])
 def test_the_number_keeps_clear_of_the_bonus_disc(side: int, monkeypatch: pytest.MonkeyPatch) -> None:
     pygame.font.init()
     inks: list[pygame.Rect] = []
@@ -42,3 +42,16 @@ def test_the_number_keeps_clear_of_the_bonus_disc(side: int, monkeypatch: pytest
         nx, ny = min(max(bx, ink.left), ink.right), min(max(by, ink.top), ink.bottom)
         assert (nx - bx) ** 2 + (ny - by) ** 2 >= br ** 2, (tile, side, ink)
         assert ink.h >= side * 0.25, (tile, side, ink)  # still a number one reads
+
+
+def test_a_small_stations_tile_shows_its_number_alone() -> None:
+    """On another player's small station (20 pixels) the disc's card could not be made out, and it sat on the
+    number: the tile shows the number alone there."""
+    pygame.font.init()
+    white = (255, 255, 255, 255)
+    def has_disc(side: int, tile: int) -> bool:
+        face = art.paint_tile(tile, side, side)
+        return any(face.get_at((x, y)) == white for x in range(side) for y in range(side))
+
+    for tile in (t for t in TILE_BONUS if TILE_BONUS[t] is not None):
+        assert not has_disc(L.MINI_TILE, tile) and has_disc(L.OWN.tile, tile), tile  # the big station's keeps it
