@@ -27,7 +27,6 @@ from engine.space_lab.cards import (
 )
 from engine.space_lab.kinds import ActionKind, EventKind, Phase
 
-AGENCY_WORDS = tuple(words(n) for n in C.AGENCY_NAMES)
 COLOUR_WORDS = tuple(words(n) for n in C.AGENCY_COLOURS)
 SPECIALTY_WORDS = tuple(words(n) for n in C.SPECIALTY_NAMES)
 SPECIALTY_PLURALS = tuple(words(n + "s") for n in C.SPECIALTY_NAMES)
@@ -56,7 +55,10 @@ A_CARD = words("a card")
 
 
 def agency_words(a: int) -> Words:
-    return AGENCY_WORDS[a] if 0 <= a < len(AGENCY_WORDS) else words("an agency")
+    """An agency as the table calls it: by its colour, the word its cards' names start with ("Gold Pilot"), so the
+    card revealed and the cards taken read as the same ("reveals Gold Pilot", "takes 1 Gold card"). The agency's
+    name ("Golden Planet") is on the rules pages, beside its colour."""
+    return COLOUR_WORDS[a] if 0 <= a < len(COLOUR_WORDS) else words("an agency")
 
 
 def slot_words(slot: str) -> Words:
@@ -134,7 +136,8 @@ ACTIONS: dict[str, Phrase] = {
         "Put your Objectives on the capsules in the order {order}", order=_order(a.card)
     ),
     ActionKind.DRAW: words("Reveal 3 Lab cards"),
-    ActionKind.AGENCY: lambda a: words("Take {agency} from the revealed cards", agency=agency_words(a.card)),
+    # "every … card": right for one card as for three (the action holds no count)
+    ActionKind.AGENCY: lambda a: words("Take every revealed {agency} card", agency=agency_words(a.card)),
     ActionKind.RECRUIT: lambda a: words("Recruit the {agency} stack", agency=agency_words(a.card)),
     ActionKind.PLACE: lambda a: words("Place {card} on {slot}", card=card_words(a.card), slot=slot_words(a.target)),
     ActionKind.PAY: lambda a: words("Discard {card} as payment", card=card_words(a.card)),
@@ -289,24 +292,42 @@ def hint(v: Any, kinds: Collection[str] | None = None) -> Words:
     if ph == Phase.KEEP:
         return words("Keep one of the {n} Projects drawn; the others go under the Project deck.", n=len(v.drawn))
     if ph == Phase.PLACE:
-        return words("Place another card, or end the turn.")
+        return place_hint(v, turn_kinds(v) if kinds is None else kinds)
     return start_hint(v, start_kinds(v) if kinds is None else kinds)
 
 
 def start_kinds(v: Any) -> frozenset[str]:
     """The kinds of move open at the start of a turn, read off ``v`` as ``legal_actions`` reads the state
     (SL-2, SL-5, SL-6, SL-7, SL-21): for a line shown without the legal list at hand."""
-    me = v.current
     acts: set[str] = set()
     if v.start_hand < C.HAND_LIMIT:
         if v.lab_deck or v.discard:
             acts.add(ActionKind.DRAW)
         if any(v.rc):
             acts.add(ActionKind.RECRUIT)
-    hand = v.hands[me] if v.seat == me else ()
-    if not all(v.stations[me]) and any(0 < c < MAX_ID and COST_OF[c] < len(hand) for c in hand):
+    if can_place(v):
         acts.add(ActionKind.PLACE)
     return frozenset(acts) or frozenset({ActionKind.PASS})
+
+
+def can_place(v: Any) -> bool:
+    """Whether the seat to act could place a hand card now, read off ``v`` as ``place_actions`` reads the state: an
+    empty slot, and a card whose cost the other hand cards pay (SL-7). Another seat's hand is unknown: no."""
+    me = v.current
+    hand = v.hands[me] if v.seat == me else ()
+    return not all(v.stations[me]) and any(0 < c < MAX_ID and COST_OF[c] < len(hand) for c in hand)
+
+
+def turn_kinds(v: Any) -> frozenset[str]:
+    """The kinds of move open now in a turn's free steps (its start, or after a placement: place again or end),
+    read off ``v`` as ``legal_actions`` reads the state; empty in the other steps (SL-5, SL-7)."""
+    if v.final is not None:
+        return frozenset()
+    if v.phase == Phase.START:
+        return start_kinds(v)
+    if v.phase == Phase.PLACE:
+        return frozenset({ActionKind.END, ActionKind.PLACE} if can_place(v) else {ActionKind.END})
+    return frozenset()
 
 
 # what the start of a turn offers, by the kinds legal_actions holds (SL-5, SL-6, SL-7): a line names no other move
@@ -345,6 +366,14 @@ def start_hint(v: Any, kinds: Collection[str]) -> Words:
     if v.trigger is not None:
         return words("Final turn, cards left in hand score nothing. {moves}", moves=line)
     return line
+
+
+def place_hint(v: Any, kinds: Collection[str]) -> Words:
+    """The line after a placement, naming exactly the moves in ``kinds``: another placement only while a hand card
+    can still be paid for (SL-7)."""
+    if ActionKind.PLACE in kinds:
+        return words("Place another card, or end the turn.")
+    return words("No other hand card can be paid for now: end the turn.")
 
 
 def why_not(v: Any, a: Action) -> Words:

@@ -218,15 +218,55 @@ def paint_tile(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
     pygame.draw.circle(surf, mix(col, (0, 0, 0), 0.45), c, r)
     pygame.draw.circle(surf, col, c, r - max(2, r / 8))
     pygame.draw.circle(surf, mix(col, WHITE, 0.55), c, r * 0.68)
-    if not bare:
-        fit_text(surf, str(TILE_VALUE[card]), int(r * 0.95), INK, (c[0], c[1] + 1), int(r * 1.3))
     bonus = TILE_BONUS.get(card)
-    if bonus is not None and r >= 9 and not bare:  # the top tile's bonus: a card in a white disc at its edge
-        bx, by = w - r * 0.42, h - r * 0.42
-        pygame.draw.circle(surf, WHITE, (bx, by), r * 0.42)
-        pygame.draw.circle(surf, INK, (bx, by), r * 0.42, 1)
+    # the disc only where its card can be made out (not on the small stations' 20-pixel tiles)
+    disc = bonus_disc(w, h) if bonus is not None and r >= 10 and not bare else None
+    if not bare:
+        text = str(TILE_VALUE[card])
+        size, centre = tile_number(text, w, h, disc)
+        fit_text(surf, text, size, INK, centre, int(r * 1.3))
+    if bonus is not None and disc is not None:  # the top tile's bonus: a card in a white disc at its edge
+        (bx, by), br = disc
+        pygame.draw.circle(surf, WHITE, (bx, by), br)
+        pygame.draw.circle(surf, INK, (bx, by), br, 1)
         icons.mini_card(surf, bx, by, r * 0.3, landscape=bonus.kind != K_DRAW_LAB)
     return surf
+
+
+def bonus_disc(w: int, h: int) -> tuple[tuple[float, float], float]:
+    """Where a Validation tile's bonus disc sits: its centre and radius, at the tile's bottom right edge."""
+    r = min(w, h) / 2 - 1
+    return (w - r * 0.42, h - r * 0.42), r * 0.42
+
+
+def tile_number(text: str, w: int, h: int, disc: tuple[tuple[float, float], float] | None
+                ) -> tuple[int, tuple[float, float]]:
+    """The size and centre of a Validation tile's number: the tile's middle; with a bonus disc, a little up and to
+    the left and as much smaller as it takes for its ink to keep a pixel clear of the disc (a "10" ran under it,
+    its corner card over the 0)."""
+    r = min(w, h) / 2 - 1
+    size, centre = int(r * 0.95), (w / 2, h / 2 + 1)
+    if disc is None:
+        return size, centre
+    centre = (w / 2 - r * 0.12, h / 2 - r * 0.06)
+    while size > 7 and not _clear(number_ink(text, size, centre, int(r * 1.3)), disc):
+        size -= 1
+    return size, centre
+
+
+def number_ink(text: str, size: int, centre: tuple[float, float], max_w: int) -> pygame.Rect:
+    """The inked pixels of a number as ``fit_text`` draws it (bold, shrunk to ``max_w``), centred at ``centre``."""
+    while size > 7 and theme.font(size, True).size(text)[0] > max_w:
+        size -= 1
+    img = theme.font(size, True).render(text, True, INK)
+    at = img.get_rect(center=(int(centre[0]), int(centre[1])))
+    return img.get_bounding_rect().move(at.topleft)
+
+
+def _clear(ink: pygame.Rect, disc: tuple[tuple[float, float], float]) -> bool:
+    (bx, by), br = disc
+    nx, ny = min(max(bx, ink.left), ink.right), min(max(by, ink.top), ink.bottom)
+    return (nx - bx) ** 2 + (ny - by) ** 2 >= (br + 1) ** 2
 
 
 def paint_lab_back(w: int, h: int) -> pygame.Surface:

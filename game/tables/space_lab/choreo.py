@@ -126,7 +126,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         fx.cue("card", t)
         end = _fly_all(stage, e.cards, ("rc", -1, e.value), DISCARD_Z, t)
         # in the Recruitment Centre, under its columns and over its colour names: it stays off the station
-        text = tr("Rival: {agency} cleared", agency=fx.say(agency_words(e.value)))
+        text = tr("Rival: the {agency} stack cleared", agency=fx.say(agency_words(e.value)))
         size = panels.fit_size(text, 22, L.RC_PANEL.w - 16, smallest=11)
         fx.popup(theme.shorten(text, size, L.RC_PANEL.w - 16, bold=True), (L.RC_PANEL.centerx, L.RC_PANEL.y + 185),
                  theme.BAD, size=size, duration=1.6, delay=t)

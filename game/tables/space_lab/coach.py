@@ -3,18 +3,25 @@
 Seed 1 with 2 players (the human starts): the first decisions are the Objectives, a
 first Draw with its choice of agency, and a first placement with its cost paid from the
 hand. The move the coach names is the engine's own choice (``game.kit.coach``); the words
-here only explain (nothing here says "place" when no card can be paid for). The coach
-reads the human's view only.
+here only explain, and a line that lists the turn's moves takes that list from the engine
+(``{moves}``: ``start_hint`` and ``place_hint``, built from the kinds ``legal_actions`` holds), so
+it never names a move the rules refuse now. Nothing here is a note that waits for "Got it"
+before the coach names its pick: the pick is there at every decision (a first Project kept, a
+placement after a validation). The coach reads the human's view only.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
-from game.i18n import N_
-from game.kit.coach import Line, phase_situation
+from engine.core import Action, Event
+from engine.space_lab.facts import slot_facts
+from engine.space_lab.kinds import ActionKind, Phase
+from engine.space_lab.words import CAPSULE_WORDS, place_hint, start_hint, turn_kinds
+from game.i18n import N_, tr
+from game.kit.coach import Line, deciding
 from game.tables.space_lab import layout as L
+from game.words import say
 
 SEED = 1
 PLAYERS = 2
@@ -22,8 +29,44 @@ OPTIONS: dict[str, Any] = {}
 # under the rival's station at two players (the side column's first panel, 206 high from its top): no card is
 # ever drawn there; a test of the guided game checks it covers nothing that may be clicked
 PANEL = (932, L.SIDE.y + 206 + 8, 336, 226)
+# the rest of that column, down to the side column's foot, for a long line with the reason for its pick (French, a
+# placement that validates a capsule): nothing else is drawn or clicked there at two players
+ROOM = (932, L.SIDE.y + 206 + 8, 336, L.SIDE.bottom - (L.SIDE.y + 206 + 8) - 2)
 
-situation = phase_situation  # the human's decision of the moment: the engine's phase
+
+def situation(view: Any) -> str | None:
+    """The human's decision of the moment: the engine's phase, and in a turn's free steps whether a hand card can
+    be placed now ("start-place", "place"; else "start", "place-end"), so a line about placing comes only when a
+    placement is legal."""
+    if not deciding(view):
+        return None
+    phase = str(view.phase)
+    kinds = turn_kinds(view)
+    if phase == Phase.START and ActionKind.PLACE in kinds:
+        return "start-place"
+    if phase == Phase.PLACE and ActionKind.PLACE not in kinds:
+        return "place-end"
+    return phase
+
+
+def facts(view: Any) -> dict[str, Any]:
+    """``{moves}``: the turn's moves open now, in the engine's words (the table's turn line says the same)."""
+    if view.phase == Phase.PLACE:
+        return {"moves": place_hint(view, turn_kinds(view))}
+    return {"moves": start_hint(view, turn_kinds(view)) if view.phase == Phase.START else ""}
+
+
+def pick_reason(view: Any, action: Action) -> str | None:
+    """A placement that validates a capsule says so as it is named: what a validation is, before it happens."""
+    if action.kind != ActionKind.PLACE or view.seat is None:
+        return None
+    fact = next((f for f in slot_facts(view, action.card) if f.slot == action.target), None)
+    if fact is None or not fact.validates:
+        return None
+    names = [say(CAPSULE_WORDS[i], []) for i in fact.validates]
+    if len(names) == 1:
+        return tr("It validates {capsule}: you take a Validation tile.", capsule=names[0])
+    return tr("It validates {a} and {b}: you take a Validation tile for each.", a=names[0], b=names[1])
 
 
 # the moves the screen gathers click by click (a card placed, then the cards that pay for it): kind → what may follow
@@ -34,36 +77,32 @@ NUMBERS = ("assign", "agency", "recruit")
 OPENING: list[Line] = [
     Line("assign", N_("Build a station of Lab cards around 3 capsules. First your secret Objectives: a capsule "
                       "scores its Objective when its neighbours show its colours. Swap two by clicking them.")),
-    Line("start", N_("Your turn: Draw (3 Lab cards are revealed), Recruit a stack from the Recruitment Centre, or "
-                     "Place a hand card in your station, paying its cost (0 to 3) with other hand cards.")),
+    Line("start", N_("Your turn: {moves} Point at any card, stack or slot to read what it does.")),
     Line("agency", N_("Take every revealed card of one agency (colour). The others go to the Recruitment Centre, "
-                      "for anybody to recruit later.")),
-    Line("start", N_("A placed card costs 0 to 3 other hand cards. Choose a card and the slots it may take light "
-                     "up: a gold one does something more there. Point at anything to read it.")),
+                      "where anybody may take them later.")),
+    Line("start-place", N_("{moves} A placed card costs 0 to 3 other hand cards. Choose a card and the slots it may "
+                           "take light up: a gold one does something more there.")),
 ]
 
 # after the opening, the coach still says what each decision is about (Learn to play keeps its coach to the end)
 STEADY: dict[str, str] = {
-    "start": N_("Your turn: reveal 3 Lab cards, recruit a stack from the Recruitment Centre, or place a hand card "
-                "in your station, paying its cost with other hand cards."),
-    "place": N_("You may place another hand card (its cost paid with other hand cards), or end your turn."),
+    "start": N_("Your turn: {moves}"),
+    "start-place": N_("Your turn: {moves} A card's cost is paid with other hand cards."),
+    "place": N_("{moves} Another card's cost is paid with other hand cards."),
+    "place-end": N_("{moves}"),
     "agency": N_("Take every revealed card of one agency; the others go to the Recruitment Centre."),
-    "keep": N_("Keep one of the Projects drawn: it stays secret and scores at the end."),
+    "keep": N_("Keep one of the Projects drawn: it stays secret and scores at the end; the others go under the "
+               "deck."),
     "pay": N_("Pay the card's cost with other hand cards."),
 }
 
 FIRSTS: dict[str, str] = {
     "pay": N_("Pay the card's cost: click that many other hand cards to discard them."),
-    "keep": N_("Several Projects were drawn: keep one (secret, it scores at the end); the others go under the "
-               "deck."),
-    "validate": N_("A capsule is validated: its neighbours show its Objective's colours, and a Validation tile "
-                   "is taken."),
-    "end_trigger": N_("The end is triggered: the round is completed, then the game ends and everything is "
-                      "scored."),
-    "reshuffle": N_("The Lab deck ran out: the discard pile was shuffled into a new deck."),
 }
 
 
 def event_key(event: Event) -> str | None:
-    """Only these events bring a note: the other kinds share their names with the viewer's own decisions."""
-    return event.kind if event.kind in ("validate", "end_trigger", "reshuffle") else None
+    """No event brings a note: a note waits for "Got it" before the coach names its pick again, and the pick is
+    wanted at every decision. A validation is explained as the pick that makes it is named (``pick_reason``); the
+    end of the game by the turn line's "Final turn" (``start_hint``); a reshuffle by the log."""
+    return None

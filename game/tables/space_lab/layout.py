@@ -109,12 +109,12 @@ class StationGeometry:
     def token(self, i: int) -> Rect:
         """A capsule's Validation tile: above its top-right corner, beside its top slot, where the row has no slot
         (on the Objective it hid the colours the capsule needs and their ticks)."""
+        cap = self.capsules[i]
         if self.tile == MINI_TILE:
             # another player's small station: above its capsules is the owner's title row, so the tile keeps to
-            # the Objective's corner there (whose colours are too small to read under it anyway)
-            o = self.objective(i)
-            return Rect(o.right - self.tile * 2 // 3, o.y - self.tile // 3, self.tile, self.tile)
-        cap = self.capsules[i]
+            # the Objective's corner there (whose colours are too small to read under it anyway), inside its
+            # capsule: past it, its number sat on the corner of the card in the next middle slot
+            return Rect(cap.right - self.tile, cap.y, self.tile, self.tile)
         return Rect(cap.centerx + self.slot[0] // 2 + 2, cap.y - self.tile - 1, self.tile, self.tile)
 
 

@@ -65,6 +65,11 @@ class SpaceLabUI(TableUI):
         self._facts: tuple[Any, int, dict[str, Any]] = (None, 0, {})
         # who drew the cards in the tray: they stay there while they fly on, when the turn has passed already
         self.revealer: int | None = None
+        # where the pointer stood when the view or the choice on screen last changed under it: no tip there until
+        # it moves (a tip read before a click, a stack's count or a slot's facts, would stay on the new picture)
+        self._tip_view: Any = None
+        self._tip_choice: Hashable = None
+        self._tip_still: tuple[int, int] | None = None
 
     # --- geometry ---------------------------------------------------------------------------
     @property
@@ -93,6 +98,23 @@ class SpaceLabUI(TableUI):
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     # --- moments ---------------------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """A new view, or a click that changed the choice on screen, puts the tip away until the pointer moves
+        (``tip_quiet``)."""
+        v = self.t.view
+        choice = (self.selected, self.pending, frozenset(self.payment), self.swap_from, self.arrangement)
+        if v is not self._tip_view or choice != self._tip_choice:
+            if self._tip_view is not None:
+                self._tip_still = self.t.mouse
+            self._tip_view, self._tip_choice = v, choice
+        elif self._tip_still is not None and self.t.mouse != self._tip_still:
+            self._tip_still = None
+
+    @property
+    def tip_quiet(self) -> bool:
+        """The view changed since the pointer last moved: what a tip said there was about the position before."""
+        return self._tip_still is not None and self.t.mouse == self._tip_still
+
     def reset(self) -> None:
         """Drop every choice in progress (a new viewer, an undo, Cancel)."""
         self.arrangement, self.swap_from, self.pending, self.payment = (0, 1, 2), None, None, set()

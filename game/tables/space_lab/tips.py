@@ -106,7 +106,7 @@ def tip(u: SpaceLabUI) -> list[str]:
         if u.t.open_list.zone == "station":
             return _station(u, u.t.open_list.card, L.OWN, pos)
         return []
-    if u.t.anim.blocking:
+    if u.t.anim.blocking or u.tip_quiet:  # nothing stays from before a move: the pointer moves to read again
         return []
     for c, r in reversed(offers.hand_strips(u)):
         if r.collidepoint(pos):

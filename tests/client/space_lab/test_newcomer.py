@@ -114,8 +114,8 @@ def test_french_log_prompts_and_buttons_name_the_agencies_in_french(data_dir: st
                     app.frame(DT)
             read += shown.texts(items)
             steps.click_move(app, table, steps.bot_move(table, rng))
-        assert any("Fusée Rouge" in t or "Futur Bleu" in t or "Explorateur Vert" in t or "Planète d'Or" in t
-                   for t in read)
+        # an agency's cards are named by their colour, as the cards themselves are ("Pilote Or", "prend 2 cartes Or")
+        assert any(re.search(r"\b(cartes?|pile) (Rouge|Bleu|Vert|Or)\b", t) for t in read)
         english = sorted({t for t in read if ENGLISH_AGENCIES.search(t)})
         assert not english, english
     finally:

@@ -165,7 +165,7 @@ def test_actions_round_trip_json_and_have_words() -> None:
         assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
         assert english(GAME.describe(a), NAMES)
     assert english(GAME.describe(Action("place", L(12), "T1")), NAMES) == "Place Red Doctor on the top centre slot"
-    assert english(GAME.describe(Action("recruit", GREEN)), NAMES) == "Recruit the Green Explorer stack"
+    assert english(GAME.describe(Action("recruit", GREEN)), NAMES) == "Recruit the Green stack"  # the colour its cards are named by
 
 
 def test_same_seed_same_game_and_recipe_replay() -> None:
