@@ -117,6 +117,9 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
             return words("Best: {action} — another move is just as good.", action=action)
         return words("Best: {action} — {other} is just as good.", action=action, other=other)
     if not name_other:
+        if not simulated:
+            return words("Best: {action} — about {amount} better than the next best.", action=action,
+                         amount=amount(game.name, round(gap)))
         return words("Best: {action} — about {amount} better than the next best in simulated play.",
                      action=action, amount=amount(game.name, round(gap)))
     if not simulated:

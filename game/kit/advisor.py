@@ -258,10 +258,10 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
                  view: Any = None) -> str:
     """The hint in one line for the hint area, in the engine's plain words ("Best: X — about 2 VP better than Y
     in simulated play."). Where that is wider than ``width`` at the hint area's smallest size, the line leaves
-    out "in simulated play", then names "the next best" instead of the move, so it still fits whole."""
+    out "in simulated play", then names "the next best" instead of the move, then both, so it still fits whole."""
     font = theme.font(ADVICE_SMALLEST, True)
     lines = [tr("Hint: {why}", why=say(brief(game, found, named, simulated, view)))
-             for named, simulated in ((True, True), (True, False), (False, True))]
+             for named, simulated in ((True, True), (True, False), (False, True), (False, False))]
     if width is None:
         return lines[0]
     fits = [x for x in lines if font.size(x)[0] <= width]

@@ -507,6 +507,18 @@ class Coach:
 ARROW_COVERS = 12
 
 
+def bright_pixels(surface: pygame.Surface) -> int:
+    """How many pixels of ``surface`` have any channel brighter than 138: white words, and gold, yellow or cyan
+    ones too (a test of all three channels took those for the dark table)."""
+    mask = pygame.mask.Mask(surface.get_size())
+    for high in range(3):
+        # within 117 of 255 on the one channel, anything (within 129 of 128) on the others
+        color = tuple(255 if c == high else 128 for c in range(3)) + (255,)
+        spread = tuple(117 if c == high else 129 for c in range(3)) + (255,)
+        mask.draw(pygame.mask.from_threshold(surface, color, spread), (0, 0))
+    return mask.count()
+
+
 def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int) -> list[tuple[int, int]] | None:
     """The arrow pointing at ``spot`` from ``gap`` pixels away, or a little further: above it, else below, left or
     right, wherever the ground it would cover is plainest (the fewest bright pixels: words and card faces are
@@ -525,8 +537,7 @@ def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int) -> list[tuple[in
         box = pygame.Rect(points[0], (0, 0)).unionall([pygame.Rect(p, (1, 1)) for p in points])
         if not area.contains(box):
             return box.w * box.h + 1  # off the screen: after any side that shows whole
-        bright = pygame.mask.from_threshold(surface.subsurface(box), (255, 255, 255), (116, 116, 116, 255))
-        return bright.count()
+        return bright_pixels(surface.subsurface(box))
 
     best = min(sides, key=covered)  # the first of the plainest: above, where the ground allows
     return best if covered(best) <= ARROW_COVERS else None

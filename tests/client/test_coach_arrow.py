@@ -4,9 +4,10 @@ not at all where words stand all round (the ring alone shows the pick then)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import theme
-from game.kit.coach import ARROW_COVERS, arrow
+from game.kit.coach import ARROW_COVERS, arrow, bright_pixels
 
 SPOT = pygame.Rect(600, 300, 80, 110)
 
@@ -20,7 +21,7 @@ def _table() -> pygame.Surface:
 
 def _bright_under(surface: pygame.Surface, points: list[tuple[int, int]]) -> int:
     box = pygame.Rect(points[0], (0, 0)).unionall([pygame.Rect(p, (1, 1)) for p in points])
-    return pygame.mask.from_threshold(surface.subsurface(box), (255, 255, 255), (116, 116, 116, 255)).count()
+    return bright_pixels(surface.subsurface(box))
 
 
 def test_on_plain_ground_the_arrow_stands_above_the_ring() -> None:
@@ -28,10 +29,13 @@ def test_on_plain_ground_the_arrow_stands_above_the_ring() -> None:
     assert points is not None and max(y for _x, y in points) <= SPOT.top
 
 
-def test_a_label_above_sends_the_arrow_to_a_plain_side() -> None:
+@pytest.mark.parametrize("color", [theme.TEXT, theme.GOLD, theme.ACCENT_2, (255, 220, 40), (60, 220, 255)])
+def test_a_label_above_sends_the_arrow_to_a_plain_side(color: tuple[int, int, int]) -> None:
+    """Words in any colour: gold and cyan titles count as words too."""
     surface = _table()
     for dy in range(10, 60, 14):
-        theme.blit_text(surface, "Hand: 5 cards", 14, (SPOT.centerx, SPOT.top - dy), theme.TEXT, anchor="center")
+        theme.blit_text(surface, "Hand: 5 cards", 14, (SPOT.centerx, SPOT.top - dy), color, anchor="center")
+    assert bright_pixels(surface) > 100
     points = arrow(surface, SPOT, 9)
     assert points is not None and _bright_under(surface, points) <= ARROW_COVERS
 

@@ -67,6 +67,8 @@ def test_a_narrow_hint_area_keeps_the_gap_and_drops_words_then_the_name() -> Non
     narrow = advice_words(found, _say, game, width=font.size(shorter)[0] - 1)
     assert narrow == f"Hint: Best: {action} — about 2 VP better than the next best in simulated play."
     assert font.size(narrow)[0] < font.size(shorter)[0] < font.size(wide)[0]
+    narrowest = advice_words(found, _say, game, width=font.size(narrow)[0] - 1)  # neither the name nor the words
+    assert narrowest == f"Hint: Best: {action} — about 2 VP better than the next best."
 
 
 def test_the_only_move_is_said_as_such() -> None:
