@@ -43,6 +43,9 @@ from game.moderator import Moderator
 
 HINT_RECT = pygame.Rect(1164, 160, 106, 32)  # under Undo; a table whose layout has something there moves it
 FRAME_BUDGET = 0.002  # seconds of hint thinking per frame: the frame stays smooth, in the browser too
+# ... and while nothing moves on the table: a frame at rest costs a millisecond or two, so the search may take
+# most of the rest, and the coach names its pick about four times sooner (it waited 2–3 s for it)
+REST_BUDGET = 0.008
 ADVICE = (96, 226, 255)  # the outline of the suggested card: a cyan no card face or "click me" outline uses
 HINT_KEY = "ui:hint"
 ADVICE_SMALLEST = 13  # the size every game's hint area shrinks a long line to (``panels.hint``)
@@ -87,6 +90,7 @@ class Advisor:
         self.say = say
         self.rect = HINT_RECT.copy()
         self.width: int | None = None  # the hint area's width for the line (the table's ``hint_width``)
+        self.frame_budget = FRAME_BUDGET  # the table gives more while nothing moves on it (``REST_BUDGET``)
         self.budget: Budget = HINT_THINKING  # tests give an iteration count, so a hint repeats exactly and quickly
         self._advising: Iterator[Hint | None] | None = None
         self._advice: Hint | None = None
@@ -204,7 +208,7 @@ class Advisor:
                 return
             now = time.perf_counter()
             longest = max(longest, now - t0)
-            if now - start + longest > FRAME_BUDGET:  # another slice could overrun the frame
+            if now - start + longest > self.frame_budget:  # another slice could overrun the frame
                 return
 
     # --- showing -------------------------------------------------------------------------------------
