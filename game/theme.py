@@ -93,11 +93,17 @@ def text(s: str, size: int, color: tuple[int, int, int] = TEXT, bold: bool = Fal
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split a paragraph into lines that fit ``width`` pixels."""
+    """Split a paragraph into lines that fit ``width`` pixels. A number stays on the line of the word before it: a
+    card is its name and its value ("Bluebeans 2"), never "Bluebeans" at one line's end and "2" at the next's."""
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
-        words = para.split(" ")
+        words: list[str] = []
+        for w in para.split(" "):
+            if words and w[:1].isdigit():
+                words[-1] += " " + w
+            else:
+                words.append(w)
         line = ""
         for w in words:
             trial = w if not line else line + " " + w

@@ -1,0 +1,19 @@
+"""Wrapped words keep a card's name and its value together: "Bluebeans 2", never "Bluebeans" / "2"."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+
+
+def test_a_number_stays_with_the_word_before_it() -> None:
+    pygame.init()
+    text = "Start a secret collection with Bluebeans 2 from your hand"
+    f = theme.font(15)
+    # a width that ends the first line right after "Bluebeans"
+    width = f.size("Start a secret collection with Bluebeans")[0] + 2
+    lines = theme.wrap(text, 15, width)
+    assert " ".join(lines) == text
+    assert not any(line.endswith("Bluebeans") for line in lines), lines
+    assert any(line.startswith("Bluebeans 2") for line in lines), lines
