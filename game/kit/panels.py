@@ -137,11 +137,16 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
             drawn += 1
 
 
+TIP_WIDTH = 520  # pixels of words a tip's line holds before it wraps
+
+
 def tip(surface: pygame.Surface, text: str, at: tuple[int, int]) -> pygame.Rect:
     """A small framed note above the mouse (what a field is worth, a card's name); a line after a newline is a
     dimmer gloss under it (what the numbers on a card face are)."""
     first, *rest = text.split("\n")
-    imgs = [theme.text(first, 15, theme.TEXT, bold=True)] + [theme.text(x, 14, theme.TEXT_DIM) for x in rest]
+    # a long tip (a warning in French) wraps rather than spanning the screen
+    imgs = [theme.text(x, 15, theme.TEXT, bold=True) for x in theme.wrap(first, 15, TIP_WIDTH, bold=True)]
+    imgs += [theme.text(y, 14, theme.TEXT_DIM) for x in rest for y in theme.wrap(x, 14, TIP_WIDTH)]
     inner = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
     inner.midbottom = (at[0], at[1] - 14)
     r = inner.inflate(16, 10)

@@ -57,7 +57,8 @@ class Trader:
                 self.picks = 0
                 return self._click(offered[SEND])
             self.picks += 1
-            pool = gives if self.rng.random() < 0.6 or not asks else asks
+            # an empty hand has nothing to give: it may still ask
+            pool = gives if gives and (self.rng.random() < 0.6 or not asks) else asks
             return self._click(offered[self.rng.choice(pool)])
         if ACCEPT in offered or REFUSE in offered:
             self._shoot("answer")

@@ -420,13 +420,16 @@ class AlCabohneUI(TableUI):
         if L.DISCARD_PILE.collidepoint(mouse) and not self.t.anim.blocking:
             drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, L.DISCARD_PILE.inflate(6, 6), 2,
                                           border_radius=10))
+        return drawn
+
+    def paint_over(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The tip under the mouse, over everything: a coin's "+1" rising from the pile ran across a long warning."""
+        mouse = self.t.mouse
         key = (mouse, id(self.t.view), self.t.stage.version, self.t.choices.version, self.t.label, language())
         if self._tip[0] != key:
             self._tip = (key, self.hover_text())
         tip = self._tip[1]
-        if tip:
-            drawn.append(panels.tip(surface, tip, mouse))
-        return drawn
+        return [panels.tip(surface, tip, mouse)] if tip else []
 
     # --- results --------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
