@@ -17,7 +17,7 @@ import pytest
 from tests.web import browser_support as bs
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_APK_BYTES = 298_000  # the target: 298 kB since the second round of newcomer fixes (297.0 kB; docs/web.md)
+MAX_APK_BYTES = 304_000  # the target: 304 kB since the third round of newcomer fixes (303.5 kB; docs/web.md)
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 sys.path.insert(0, str(ROOT / "web"))
