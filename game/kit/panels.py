@@ -137,7 +137,7 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
             drawn += 1
 
 
-TIP_WIDTH = 520  # pixels of words a tip's line holds before it wraps
+TIP_WIDTH = 720  # pixels of words a tip's line holds before it wraps (a card's whole tip line fits)
 
 
 def tip(surface: pygame.Surface, text: str, at: tuple[int, int]) -> pygame.Rect:

@@ -61,3 +61,14 @@ def _toy_game(request: pytest.FixtureRequest) -> Iterator[None]:
         yield
     finally:
         toy.unregister()
+
+
+@pytest.fixture(autouse=True)
+def _each_test_alone(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test starts in English with a data folder of its own: a test that switched to French, or saved
+    settings in French, must not change the language of whichever test its worker runs next."""
+    monkeypatch.setenv("BEANIVERSE_DATA", str(tmp_path))
+    yield
+    from game import i18n
+
+    i18n.set_language("en")
