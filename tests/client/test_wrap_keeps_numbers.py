@@ -17,3 +17,12 @@ def test_a_number_stays_with_the_word_before_it() -> None:
     assert " ".join(lines) == text
     assert not any(line.endswith("Bluebeans") for line in lines), lines
     assert any(line.startswith("Bluebeans 2") for line in lines), lines
+
+
+def test_french_punctuation_never_starts_a_line() -> None:
+    pygame.init()
+    text = "Jouer votre dernière carte Beanliens finit le tour : 4 cartes vont à Orbit"
+    width = theme.font(15).size("Jouer votre dernière carte Beanliens finit le tour")[0] + 2
+    lines = theme.wrap(text, 15, width)
+    assert " ".join(lines) == text
+    assert not any(line.startswith(":") for line in lines), lines

@@ -123,7 +123,6 @@ def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     x = r.x + 24 + theme.font(19, True).size(panels.seat_label(d.seats[s]))[0]
     x = theme.blit_text(surface, tr("{n} VP", n=v.scores[s]), 20, (x, r.centery), theme.GOLD, bold=True,
                         anchor="midleft").right + 10
-    lab, bottom, val = v.points[s]
     n = len(d.cards(("hand", s, 0)))
     if v.seat == s and v.current == s and v.final is None and v.phase != "assign":
         held = tr("Hand {n} · started with {start}", n=n, start=v.start_hand)
@@ -132,9 +131,19 @@ def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     # the hand count is what a turn needs (the limit): drawn whole at the right; the breakdown gets what is left
     held_x = theme.blit_text(surface, held, 14, (r.right - 12, r.centery), theme.TEXT, bold=True,
                              anchor="midright").x
-    parts = tr("Lab cards {lab} · Objectives {bottom} · Validation {val}", lab=lab, bottom=bottom, val=val)
+    parts = _breakdown(v, s)
     theme.blit_fit(surface, parts, 14, (x, r.centery), held_x - 12 - x, theme.TEXT_DIM, anchor="midleft",
                    smallest=11)
+
+
+def _breakdown(v: Any, s: int) -> str:
+    """Where a seat's points come from; once the game is over with the Projects revealed (15.4), so the parts add up
+    to the total shown beside them (they read 19 · 0 · 18 beside 65)."""
+    lab, bottom, val = v.points[s]
+    if v.final is not None:
+        return tr("Lab cards {lab} · Objectives {bottom} · Validation {val} · Projects {proj}", lab=lab,
+                  bottom=bottom, val=val, proj=v.final.scores[s].project)
+    return tr("Lab cards {lab} · Objectives {bottom} · Validation {val}", lab=lab, bottom=bottom, val=val)
 
 
 def _hand(surface: pygame.Surface, d: Picture) -> None:
