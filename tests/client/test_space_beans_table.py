@@ -99,6 +99,26 @@ def test_the_hand_keeps_still_under_the_pointer_and_closes_up_once_it_leaves(dat
     assert all(b.x <= a.right + 8 for (_c, a), (_d, b) in zip(rests, rests[1:], strict=False)), "a gap"
 
 
+def test_the_hand_closes_up_when_the_pointer_rests_over_it(data_dir: str) -> None:
+    """A player who plays a card and then waits with the pointer over the hand sees it close up (issue 18: the gap
+    stayed until the next click); a quick second click still finds the card it aimed at."""
+    from game.tables.space_beans.table import CLOSE_UP
+
+    k2, k5, k8, d3, bl7 = card_id(K, 2), card_id(K, 5), card_id(K, 8), card_id(D, 3), card_id(BL, 7)
+    state = position(2, phase=COLLECT, hands={0: [k2, k5, k8, d3, bl7]}, open={0: [card_id(K, 4)]},
+                     secret={0: [card_id(D, 1)]})
+    table = _sb_table_at(state)
+    app = table.app
+    before = dict(table.ui.hand_places())
+    click(app, before[k2].center, frames=3)
+    assert k2 in table.view.open[0]
+    assert dict(table.ui.hand_places())[k5].topleft == before[k5].topleft  # still a gap, at first
+    for _ in range(int(CLOSE_UP / DT) + 30):  # the pointer rests where it clicked
+        app.frame(DT)
+    rests = table.ui.hand_places()
+    assert [r.x for _c, r in rests] == [table.ui.layout.card_rect(("hand", 0), i, 4).x for i in range(4)]
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_bean_name_shows_whole_on_an_eight_card_hand(lang: str) -> None:
     """In an 8-card fan each card shows only a strip; the name on its band shrinks to that strip, not "Centauriboh…"."""

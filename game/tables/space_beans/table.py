@@ -36,6 +36,11 @@ BUTTON_WORDS = {"draw": N_("Draw 2 cards"), "no_draw": N_("Don't draw"), "close"
                 "end": N_("Done")}
 
 
+# seconds the pointer rests still over the hand before a card played leaves no gap: long enough for a second click
+# on the card under it, short enough that a player who waits sees the hand close up
+CLOSE_UP = 0.8
+
+
 class SpaceBeansUI(TableUI):
     still_events = frozenset({EventKind.TURN})  # a new turn is said in the log; nothing moves
     art = ART
@@ -50,6 +55,8 @@ class SpaceBeansUI(TableUI):
         self.layouts = PerViewer(Layout)
         self.slots = Slots()  # the hand keeps its places while the pointer is over it
         self._left = 0  # counts looks at the hand with the pointer away from it (see ``hand_places``)
+        self._still = (self.t.mouse, 0.0)  # where the pointer rests, and for how long
+        self._rests = 0  # how many times it has rested ``CLOSE_UP`` seconds (the hand closes up each time)
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
@@ -104,13 +111,14 @@ class SpaceBeansUI(TableUI):
 
         While the pointer stays over the hand, every card keeps its place: a card played leaves a gap, so the
         card under the pointer is still the one under it and a second click there does not hit a card that slid
-        over. The hand closes up once the pointer leaves the hand (or the turn changes): one rule, always.
+        over. The hand closes up once the pointer leaves the hand, rests still for ``CLOSE_UP`` seconds, or the
+        turn changes (a newcomer waiting over the hand saw the gap stay until their next click).
         """
         zone = ("hand", self.t.bottom)
         hand = self.t.cards_in(zone)
         reach = L.HAND_AREA.inflate(0, 2 * L.SELECTED_LIFT)  # a chosen or hovered card rises out of the area
         if reach.collidepoint(self.t.mouse):
-            epoch: tuple[Any, ...] = ("over", self.t.view.turn, self._left)
+            epoch: tuple[Any, ...] = ("over", self.t.view.turn, self._left, self._rests)
         else:
             self._left += 1  # every look while away lays the hand out afresh
             epoch = ("away", self._left)
@@ -201,6 +209,16 @@ class SpaceBeansUI(TableUI):
             return None
         card = under(self.hand_strips(), self.t.mouse)
         return card if card is not None and self.t.choices.for_card(card, "play") and card != self.selected else None
+
+    def tick(self, dt: float) -> None:
+        """The pointer resting still over the hand for ``CLOSE_UP`` seconds closes its gaps (``hand_places``)."""
+        at, still = self._still
+        if self.t.mouse != at:
+            self._still = (self.t.mouse, 0.0)
+            return
+        if still < CLOSE_UP <= still + dt:
+            self._rests += 1
+        self._still = (at, still + dt)
 
     def static_key(self) -> Any:
         hand = ("hand", self.t.bottom)  # "(no cards in hand)" gives way while cards fly to the hand
