@@ -592,12 +592,17 @@ class Table(Scene):
         if log_rect is not None and log_rect.collidepoint(pos):
             self.log_view = LogView(lambda: self.log.lines(self.mod.viewer))
             return
+        said = False
         if self.input_open:
             intent = self.explain(pos)
             if intent is not None:
                 reason = intent if isinstance(intent, str) else self.say(self.game.why_not(self.mod.state, intent))
                 self.notice.show(reason)
+                said = True
         self._tap_tips(pos)
+        if self.input_open and self.choices.selected is not None and not said:
+            # a card chosen and put down by a click elsewhere: said, or a newcomer waits for it to go somewhere
+            self.notice.show(tr("Put down: nothing is chosen now."))
         self.choices.clear()
 
     def _tap_tips(self, pos: tuple[int, int]) -> None:

@@ -302,3 +302,17 @@ def test_the_close_prompt_quotes_the_keep_button_as_it_reads(lang: str) -> None:
         assert tr("Done — keep it") in prompt
     finally:
         i18n.set_language("en")
+
+
+def test_a_card_put_down_by_a_click_elsewhere_says_so(data_dir: str) -> None:
+    """SB-11, SB-20: Klingbohns 2 may join the open Klingbohns or start the secret collection, so a click chooses
+    it and a second says where. A click on nothing offered puts it down, and says so (a newcomer saw it go quietly)."""
+    k2, d3 = card_id(K, 2), card_id(D, 3)
+    state = position(2, phase=COLLECT, hands={0: [k2, d3]}, open={0: [card_id(K, 4)]})
+    table = _sb_table_at(state)
+    app = table.app
+    click(app, dict(table.ui.hand_places())[k2].center, frames=3)
+    assert table.choices.selected is not None
+    click(app, (640, 40), frames=2)  # the starry sky at the top
+    assert table.choices.selected is None
+    assert table.notice.text == "Put down: nothing is chosen now."
