@@ -163,7 +163,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.HAND_SHOWN:
         return words("{who} shows the hand ({n} card)", plural="{who} shows the hand ({n} cards)", who=who, n=n, tone="turn")
     if k == EventKind.BOSS_FILL:
-        return words("An empty Boss must get an eligible card", tone="good")
+        return words("Before the draw, an empty Boss must get an eligible card", tone="good")
     if k == EventKind.PROPOSAL:
         return words("{who} proposes a trade to {other}: {give} for {get}", who=who, other=Player(e.to_seat),
                      give=bean_list([bean(c) for c in e.cards]),
@@ -229,8 +229,8 @@ def hint(v: AlCabohneView) -> Words:
         return words("Pick cards to give, then bean types to ask for, and propose.")
     if v.filling:
         if v.proposals_left and v.seat == v.current:
-            return words("An empty Boss must get an eligible card, or propose a trade.")
-        return words("An empty Boss must get an eligible card.")
+            return words("Phase ended. Before the draw, give an empty Boss an eligible card, or propose a trade.")
+        return words("Phase ended. Before the draw, give an empty Boss an eligible card.")
     if any(v.kept):
         if v.solo:
             return words("Place every kept unit on your fields or the Bosses.")
