@@ -74,18 +74,26 @@ def test_a_close_worth_nothing_with_nothing_behind_it_still_says_so(data_dir: st
     assert not any(o.glow for o in table.current_offers() if o.key == Action("close"))
 
 
+def _klingbohns_2_played() -> tuple[Any, dict[int, Any]]:
+    """A hand of five with an open Klingbohns collection; Klingbohns 2 clicked onto it (SB-20). The table, and
+    where each card of the hand was before the click."""
+    k2 = card_id(K, 2)
+    state = position(2, phase=COLLECT, hands={0: [k2, card_id(K, 5), card_id(K, 8), card_id(D, 3), card_id(BL, 7)]},
+                     open={0: [card_id(K, 4)]}, secret={0: [card_id(D, 1)]})
+    table = _sb_table_at(state)
+    before = dict(table.ui.hand_places())
+    click(table.app, before[k2].center, frames=3)
+    assert k2 in table.view.open[0]
+    return table, before
+
+
 def test_the_hand_keeps_still_under_the_pointer_and_closes_up_once_it_leaves(data_dir: str) -> None:
     """SB-20: Klingbohns 2 goes to the open Klingbohns; Klingbohns 5 may follow. While the pointer stays over the
     hand no card moves (issue 18: the hand re-centred and a second click on the same spot hit another card);
     once the pointer leaves the hand, it closes up with no gap."""
-    k2, k5, k8, d3, bl7 = card_id(K, 2), card_id(K, 5), card_id(K, 8), card_id(D, 3), card_id(BL, 7)
-    state = position(2, phase=COLLECT, hands={0: [k2, k5, k8, d3, bl7]}, open={0: [card_id(K, 4)]},
-                     secret={0: [card_id(D, 1)]})
-    table = _sb_table_at(state)
+    table, before = _klingbohns_2_played()
     app = table.app
-    before = dict(table.ui.hand_places())
-    click(app, before[k2].center, frames=3)
-    assert k2 in table.view.open[0]
+    k5, k8, d3, bl7 = card_id(K, 5), card_id(K, 8), card_id(D, 3), card_id(BL, 7)
     after = dict(table.ui.hand_places())
     assert list(after) == [k5, k8, d3, bl7]
     assert all(after[c].topleft == before[c].topleft for c in after), "a card moved under the pointer"
@@ -104,14 +112,9 @@ def test_the_hand_closes_up_when_the_pointer_rests_over_it(data_dir: str) -> Non
     stayed until the next click); a quick second click still finds the card it aimed at."""
     from game.tables.space_beans.table import CLOSE_UP
 
-    k2, k5, k8, d3, bl7 = card_id(K, 2), card_id(K, 5), card_id(K, 8), card_id(D, 3), card_id(BL, 7)
-    state = position(2, phase=COLLECT, hands={0: [k2, k5, k8, d3, bl7]}, open={0: [card_id(K, 4)]},
-                     secret={0: [card_id(D, 1)]})
-    table = _sb_table_at(state)
+    table, before = _klingbohns_2_played()
     app = table.app
-    before = dict(table.ui.hand_places())
-    click(app, before[k2].center, frames=3)
-    assert k2 in table.view.open[0]
+    k5 = card_id(K, 5)
     assert dict(table.ui.hand_places())[k5].topleft == before[k5].topleft  # still a gap, at first
     for _ in range(int(CLOSE_UP / DT) + 30):  # the pointer rests where it clicked
         app.frame(DT)
