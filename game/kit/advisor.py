@@ -90,7 +90,7 @@ class Advisor:
         self.say = say
         self.rect = HINT_RECT.copy()
         self.width: int | None = None  # the hint area's width for the line (the table's ``hint_width``)
-        self.frame_budget = FRAME_BUDGET  # the table gives more while nothing moves on it (``REST_BUDGET``)
+        self.frame_budget = FRAME_BUDGET  # more while nothing moves on the table (``REST_BUDGET``, ``update``)
         self.budget: Budget = HINT_THINKING  # tests give an iteration count, so a hint repeats exactly and quickly
         self._advising: Iterator[Hint | None] | None = None
         self._advice: Hint | None = None
@@ -174,8 +174,10 @@ class Advisor:
         if self.thinking and self._shown and not (self.open and self.rect.collidepoint(pos)):
             self.cancel()
 
-    def update(self) -> None:
-        """Each frame: a position that changed drops its hint; a hint thinking goes on within the frame budget."""
+    def update(self, at_rest: bool = False) -> None:
+        """Each frame: a position that changed drops its hint; a hint thinking goes on within the frame budget,
+        the larger one ``at_rest`` (nothing moving on the table)."""
+        self.frame_budget = REST_BUDGET if at_rest else FRAME_BUDGET
         if self._moved_on():
             self._advising, self._advice, self._advice_at, self._shown = None, None, None, False
             return

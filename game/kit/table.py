@@ -41,7 +41,7 @@ from game import theme, ui
 from game import words as say_words
 from game.anim import Animator
 from game.i18n import language, tr
-from game.kit.advisor import FRAME_BUDGET, REST_BUDGET, Advisor
+from game.kit.advisor import Advisor
 from game.kit.choices import Choices, Offer, Pick
 from game.kit.coach import Coach
 from game.kit.contract import Client, Line, ModalList, TableUI
@@ -649,8 +649,7 @@ class Table(Scene):
             self._pass_shown = self.clock
         self.menu.tick(dt, self.mouse, self.keeper.undo_open(self.screen_owner_free)
                        or (self.input_open and self.choices.selected is not None))
-        self.advisor.frame_budget = FRAME_BUDGET if self.anim.tweens else REST_BUDGET
-        self.advisor.update()
+        self.advisor.update(at_rest=not self.anim.tweens)
         if self.anim.blocking:
             return
         self.effects.label = None  # the word for the moment goes with the moment
