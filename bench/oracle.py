@@ -50,8 +50,9 @@ def play(job: tuple[str, int, int, bool]) -> dict[str, Any]:
             sit = Told(sit.game, sit.seat, sit.view, sit.legal, sit.rng, sit._state)
         state = game.apply(state, decide(bot, sit))[0]
     rec: dict[str, Any] = {"seed": seed, "scores": game.scores(state), "won": 0 in game.winners(state)}
-    if hasattr(game, "mafia_score"):
-        rec["mafia"] = game.mafia_score(state)
+    rival = game.rival_score(state)
+    if rival is not None:
+        rec["mafia"] = rival
     return rec
 
 

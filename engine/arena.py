@@ -106,7 +106,7 @@ def play(job: tuple[str, int, int, int, list[str], dict[str, Any]]) -> dict[str,
         state = game.apply(state, step)[0]
         actions += 1
     scores = game.scores(state)
-    mafia = game.mafia_score(state) if hasattr(game, "mafia_score") else None
+    mafia = game.rival_score(state)
     return {
         "game": g,
         "seed": seed,

@@ -295,14 +295,38 @@ class Option(NamedTuple):
 # --- the protocol ------------------------------------------------------------------------
 
 
+@runtime_checkable
 class Wording(Protocol):
-    """A game's words module (``engine/<game>/words.py``): what ``Rules`` asks it for every sentence."""
+    """A game's words module (``engine/<game>/words.py``): what ``Rules`` asks it for every sentence.
+
+    Every member is required, the optional ones too (a game without a rival says so with the defaults
+    below), so a misspelt one fails the protocol test instead of turning its feature off unseen."""
+
+    # the name of a rival that is no seat (Al Cabohne's Mafia) in the recap; None: the game has none
+    RIVAL_NAME: Words | None
 
     def describe(self, a: Action, /) -> Words: ...
+    def describe_in(self, v: Any, a: Action, /) -> Words: ...  # ``describe`` worded for the acting seat's view
     def describe_event(self, e: Event, viewer: int | None, /) -> Words | None: ...
     def card_words(self, card: int, /) -> Words: ...
     def why_not(self, s: Any, a: Action, /) -> Words: ...  # from the state of the seat to act
     def progress(self, v: Any, /) -> Words: ...  # from the table's view
+    # the rival's public score in a view (``RIVAL`` in the recap); None where there is no rival (``no_rival``)
+    def rival_score(self, v: Any, /) -> int | None: ...
+    # a seat's public score over a stretch of play, in the game's unit ("4 → 14 points"; ``points_change``)
+    def score_change(self, seat: int, before: int, after: int, /) -> Words: ...
+
+
+def no_rival(v: Any, /) -> None:
+    """``Wording.rival_score`` of a game with no rival that is no seat."""
+    return None
+
+
+def points_change(seat: int, before: int, after: int, /) -> Words:
+    """``Wording.score_change`` of a game that counts in points."""
+    if before == after:
+        return words("still {n} point", plural="still {n} points", n=after)
+    return words("{before} → {n} point", plural="{before} → {n} points", before=before, n=after)
 
 
 @runtime_checkable
@@ -385,6 +409,7 @@ class Game(Protocol):
     def progress(self, s: Any) -> Words: ...
     def result(self, s: Any) -> Words: ...
     def counted_winners(self, s: Any) -> list[int]: ...
+    def rival_score(self, s: Any) -> int | None: ...  # a rival that is no seat (Al Cabohne's Mafia); None: none
     def search_hooks(self) -> SearchHooks | None: ...
     def shown_scores(self, view: Any) -> dict[int, int]: ...
     def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]: ...
@@ -538,8 +563,7 @@ class Rules:
         """What an action is called where the acting seat's ``view`` is at hand (the Hint line): a game whose
         action names only a place (a Système Solaire group) names the cards it moves there, from the view
         (its words module's ``describe_in``); otherwise ``describe``."""
-        own = getattr(self.wording, "describe_in", None)
-        return own(view, a) if own is not None else self.describe(a)
+        return self.wording.describe_in(view, a) if self.wording is not None else self.describe(a)
 
     def describe_event(self, e: Event, viewer: int | None) -> Words | None:
         """The log line for ``e`` as ``viewer`` may read it; ``None`` when it makes no line."""
@@ -581,6 +605,11 @@ class Rules:
             return words("A shared win, {score} each", score=scores[won[0]])
         return words("Nobody won")
 
+    def rival_score(self, s: Any) -> int | None:
+        """The final score of a rival that is no seat (Al Cabohne's Mafia, AC-35) in ``s``; None: the game has
+        none."""
+        return None
+
     def counted_winners(self, s: Any) -> list[int]:
         """The winners a result and the Statistics count: none in a solo game, which has a score, not a win.
         A game where one player plays against the game itself (Al Cabohne's Mafia) gives its ``winners``."""
@@ -591,9 +620,9 @@ class Rules:
         secret collection's value), and a rival that is no seat under ``RIVAL`` when its words module says
         what the rival has (``rival_score(view)``)."""
         out = dict(enumerate(view.scores))
-        rival = getattr(self.wording, "rival_score", None)
+        rival = self.wording.rival_score(view) if self.wording is not None else None
         if rival is not None:
-            out[RIVAL] = rival(view)
+            out[RIVAL] = rival
         return out
 
     def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]:
@@ -614,17 +643,15 @@ class Rules:
                 order.append(e.seat)
             lines.setdefault(e.seat, []).append(w)
         order += [s for s in new if s != viewer and s not in lines and old.get(s) != new[s]]
-        change = getattr(self.wording, "score_change", None)
+        change = self.wording.score_change if self.wording is not None else points_change
         out = []
         for seat in order:
             a, b = old.get(seat), new.get(seat)
             figure = None
             if a is not None and b is not None:
-                figure = change(seat, a, b) if change is not None else (
-                    words("still {n} point", plural="still {n} points", n=b) if a == b
-                    else words("{before} → {n} point", plural="{before} → {n} points", before=a, n=b))
+                figure = change(seat, a, b)
             told, untold = told_lines(lines.get(seat, []))
-            who = getattr(self.wording, "RIVAL_NAME", None) if seat == RIVAL else None
+            who = self.wording.RIVAL_NAME if seat == RIVAL and self.wording is not None else None
             out.append(Recount(seat, who if who is not None else Player(seat), a, b, figure, told, untold))
         return out
 

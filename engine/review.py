@@ -248,10 +248,10 @@ def final_margins(game: Game) -> Callable[[Any], list[float]]:
     """Per seat of a finished game: its score minus its best rival's (the Mafia's too, AC-36); solo
     without a rival, the score."""
     scores = game.scores
-    mafia = getattr(game, "mafia_score", None)
+    rival = game.rival_score
 
     def outcome(s: Any) -> list[float]:
-        return lead(scores(s), mafia(s) if mafia is not None else None)
+        return lead(scores(s), rival(s))
 
     return outcome
 

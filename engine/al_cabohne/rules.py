@@ -106,6 +106,10 @@ class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), or
     def mafia_score(self, s: State) -> int:
         return mafia_score(s)
 
+    def rival_score(self, s: State) -> int:
+        """The Mafia's score (AC-35): the rival that is no seat, for the tools that count it."""
+        return mafia_score(s)
+
     def winners(self, s: State) -> list[int]:
         """Rule AC-36 once the game is over (empty = the Mafia won); empty while it runs."""
         return winners(s) if s.phase == OVER else []

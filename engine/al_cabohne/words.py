@@ -388,7 +388,7 @@ def result(scores: list[int], winners: list[int], mafia: int) -> Words:
 
 
 # the recap ("since your last turn"): the Mafia is a rival that is no seat, with a block of its own
-RIVAL_NAME = words("The Mafia")
+RIVAL_NAME: Words | None = words("The Mafia")
 
 
 def rival_score(v: AlCabohneView) -> int:

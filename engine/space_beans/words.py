@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Player, Words, seen_by, words
+from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, points_change, seen_by, words
 from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type
 from engine.space_beans.facts import BONUS
 from engine.space_beans.kinds import ActionKind, EventKind
@@ -279,3 +279,9 @@ def goal_reached(v: Any) -> Words | None:
         return None
     return words("{who} has reached {goal} trophy points: the game ends at the end of this turn, with +{bonus} "
                  "for {who}", who=Player(actor), goal=v.goal, bonus=BONUS)
+
+
+# the recap ("since your last turn"): scores in points, and no rival besides the seats
+RIVAL_NAME: Words | None = None
+rival_score = no_rival
+score_change = points_change

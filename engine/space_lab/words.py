@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Phrase, Player, Words, described, seen_by, words
+from engine.core import HIDDEN, Action, Event, Phrase, Player, Words, described, no_rival, seen_by, words
 from engine.space_lab import content as C
 from engine.space_lab.cards import (
     AGENCY_OF,
@@ -426,3 +426,13 @@ def progress(v: Any) -> Words:
 def score_change(seat: int, before: int, after: int) -> Words:
     """A seat's public VP over a stretch of play, for the recap (the view's scores: never a hidden figure)."""
     return words("still {n} VP", n=after) if before == after else words("{before} → {n} VP", before=before, n=after)
+
+
+def describe_in(v: Any, a: Action) -> Words:
+    """What ``a`` is called for the seat to act: its name alone, which the view changes nothing of."""
+    return describe(a)
+
+
+# the recap ("since your last turn"): no rival besides the seats
+RIVAL_NAME: Words | None = None
+rival_score = no_rival

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Player, Words, reading, words
+from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, reading, words
 from engine.systeme_solaire.cards import (
     DECK_SIZE,
     IS_PROBE,
@@ -354,3 +354,8 @@ def progress(v: SystemeSolaireView) -> Words:
 def score_change(seat: int, before: int, after: int) -> Words:
     """A seat's public VP over a stretch of play, for the recap (the view's scores: never a hidden figure)."""
     return words("still {n} VP", n=after) if before == after else words("{before} → {n} VP", before=before, n=after)
+
+
+# the recap ("since your last turn"): no rival besides the seats
+RIVAL_NAME: Words | None = None
+rival_score = no_rival

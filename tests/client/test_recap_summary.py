@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from engine.core import TOLD_PER_SEAT, Event, Rules, Words, words
+from engine.core import TOLD_PER_SEAT, Event, Rules, Words, no_rival, points_change, words
 from game.kit.log import GameLog
 from game.kit.notes import LogView, Recap
 from game.seats import Seat
@@ -25,6 +25,10 @@ class _Words:
         if e.kind == "score":
             return words("{who} scores {n}", who=e.seat, n=e.value, tone="score")
         return words("{who} moves {n}", who=e.seat, n=e.value)
+
+    RIVAL_NAME = None
+    rival_score = staticmethod(no_rival)
+    score_change = staticmethod(points_change)
 
 
 class _Game(Rules):

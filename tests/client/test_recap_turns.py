@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pygame
 
-from engine.core import Event, Player, Recount, Rules, Words, words
+from engine.core import Event, Player, Recount, Rules, Words, points_change, words
 from game.kit.log import GameLog
 from game.kit.notes import Recap
 from game.seats import Seat
@@ -29,6 +29,9 @@ class _Words:
     @staticmethod
     def rival_score(v: SimpleNamespace) -> int:
         return 0  # the Mafia: a rival that is no seat, with a block of its own
+
+    RIVAL_NAME = None
+    score_change = staticmethod(points_change)
 
 
 class _Game(Rules):

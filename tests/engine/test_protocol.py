@@ -7,17 +7,32 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import difflib
 import itertools
 import random
+import types
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import engine.core
 from engine import GAMES
 from engine.bots import bot_factories
-from engine.core import HIDDEN, Action, Event, Game, IllegalAction, Option, Words, english, seen_by
+from engine.core import (
+    HIDDEN,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Option,
+    Wording,
+    Words,
+    english,
+    no_rival,
+    seen_by,
+)
 
 NAMES = list(GAMES)
 
@@ -249,3 +264,32 @@ def test_a_state_copy_is_equal_field_by_field(name: str) -> None:
         assert c is not s
         for f in dataclasses.fields(s):
             assert getattr(c, f.name) == getattr(s, f.name), f"{name}: copy() puts {f.name} elsewhere"
+
+
+HOOKS = [name for name in dir(Wording) if not name.startswith("_")] + list(Wording.__annotations__)
+
+
+def misspelt_hooks(wording: object) -> list[str]:
+    """Names of ``wording`` close to a ``Wording`` hook without being one ("rival_scores", "RIVAL_NAMES")."""
+    shared = vars(engine.core)  # what a words module imports from the core ("described") is no hook of its own
+    own = [n for n in dir(wording) if not n.startswith("_") and n not in HOOKS and n not in shared]
+    return [n for n in own if difflib.get_close_matches(n, HOOKS, n=1, cutoff=0.85)]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_words_module_declares_every_hook(name: str) -> None:
+    """Issue 17: the recap read its optional words (``rival_score``, ``score_change``, ``RIVAL_NAME``) by name,
+    so a misspelt one turned a feature off unseen. Every hook is declared on ``Wording`` and every game's
+    words give them all, the optional ones with the defaults of ``engine.core``."""
+    wording = GAMES[name].wording
+    assert isinstance(wording, Wording), [h for h in HOOKS if not hasattr(wording, h)]
+    assert not misspelt_hooks(wording)
+
+
+def test_a_misspelt_hook_is_caught() -> None:
+    """The check above catches a misspelt hook: a words module with ``rival_scores`` for ``rival_score``."""
+    wording = GAMES["al_cabohne"].wording
+    fake = types.SimpleNamespace(**{h: getattr(wording, h) for h in HOOKS if h != "rival_score"})
+    assert not isinstance(fake, Wording)
+    fake.rival_score, fake.rival_scores = no_rival, no_rival
+    assert isinstance(fake, Wording) and misspelt_hooks(fake) == ["rival_scores"]

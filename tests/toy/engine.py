@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Player, Rules, Words, seen_by, words
+from engine.core import HIDDEN, Action, Event, Player, Rules, Words, no_rival, points_change, seen_by, words
 from engine.dealing import shuffled
 
 NAME, HAND, DECK = "high_card", 10, 40
@@ -98,6 +98,14 @@ class Wording:
         if a.kind == Kind.CHOOSE:
             return words("Choose {card}", card=Wording.card_words(a.card))
         return words("Lay the chosen card") if a.kind == Kind.LAY else words("Take the card back")
+
+    @staticmethod
+    def describe_in(v: Any, a: Action, /) -> Words:
+        return Wording.describe(a)
+
+    RIVAL_NAME: Words | None = None
+    rival_score = staticmethod(no_rival)
+    score_change = staticmethod(points_change)
 
     @staticmethod
     def describe_event(e: Event, viewer: int | None, /) -> Words | None:
