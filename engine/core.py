@@ -253,6 +253,7 @@ class Recount(NamedTuple):
     figure: Words | None  # "4 → 14 points", in the game's unit
     told: tuple[Words, ...]  # its scoring lines first, then its latest notable ones, in the order they came
     untold: int  # its other lines (draws, turn markers…), left to the whole log
+    heard: tuple[Words, ...] = ()  # all its lines, for a recap with room to tell more than ``told``
 
 
 def told_lines(lines: Sequence[Words], per_seat: int = TOLD_PER_SEAT) -> tuple[tuple[Words, ...], int]:
@@ -650,9 +651,10 @@ class Rules:
             figure = None
             if a is not None and b is not None:
                 figure = change(seat, a, b)
-            told, untold = told_lines(lines.get(seat, []))
+            heard = tuple(lines.get(seat, []))
+            told, untold = told_lines(heard)
             who = self.wording.RIVAL_NAME if seat == RIVAL and self.wording is not None else None
-            out.append(Recount(seat, who if who is not None else Player(seat), a, b, figure, told, untold))
+            out.append(Recount(seat, who if who is not None else Player(seat), a, b, figure, told, untold, heard))
         return out
 
 

@@ -206,6 +206,13 @@ class TableUI(Protocol):
         """The viewer's own name and score panel, which the "since your last turn" recap leaves clear."""
         return None
 
+    @property
+    def seat_rects(self) -> list[pygame.Rect]:
+        """Every seat's name and score panel on screen, the viewer's own included: the recap, which sums them
+        up, covers none of them where it can help it (default: the viewer's own panel alone)."""
+        own = self.own_rect
+        return [] if own is None else [own]
+
     # --- moments ------------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """Once a frame, after the kit's own update."""

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from engine.core import Event, Recount, Words, words
+from engine.core import TOLD_PER_SEAT, Event, Recount, Words, told_lines, words
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr, trn
@@ -30,6 +30,10 @@ LINE_H = 20  # pixels from one recap line to the next
 RECAP_INDENT = 14  # pixels a wrapped line's rest is set in, so it reads as the same line
 TOP = 8  # the recap's highest edge on screen
 SKIP_TEXT_W = 100  # pixels of text in the "click to skip" pill, under the menu's 106-pixel buttons
+MARGIN = 8  # pixels the recap keeps from the screen's edge and from the panels it leaves clear
+MIN_W = 300  # the narrowest recap: a heading and its figure on one row
+CELL = 16  # pixels of the grid the free areas of the table are looked for on
+Entry = tuple[str, tuple[int, int, int], int]  # a recap line: text, colour, indent
 
 
 class Shown:
@@ -120,17 +124,19 @@ class Recap(Shown):
     def lines(self) -> list[Line]:
         return [(text, color) for text, color, _indent in self.entries()]
 
-    def entries(self) -> list[tuple[str, tuple[int, int, int], int]]:
+    def entries(self, per_seat: int = TOLD_PER_SEAT, counted: bool = True) -> list[Entry]:
         """The blocks in the screen's language now, as (text, colour, indent): each seat's heading ("Nova:
-        4 → 14 points"), its lines indented under it, and how many more the whole log holds."""
-        out: list[tuple[str, tuple[int, int, int], int]] = []
+        4 → 14 points"), up to ``per_seat`` of its lines indented under it, and (``counted``) how many more the
+        whole log holds (else the footer alone says the log has them)."""
+        out: list[Entry] = []
         for b in self.blocks:
             head = words("{who}", who=b.who) if b.figure is None else words("{who}: {figure}", who=b.who,
                                                                                        figure=b.figure)
+            told, untold = told_lines(b.heard, per_seat) if b.heard else (b.told, b.untold)
             out.append((say_words.say(head, self.names), theme.GOLD, 0))
-            out += [(say_words.say(w, self.names), say_words.tone(w), RECAP_INDENT) for w in b.told]
-            if b.untold:
-                out.append((trn("   … and {n} more line", "   … and {n} more lines", b.untold), theme.TEXT_FAINT,
+            out += [(say_words.say(w, self.names), say_words.tone(w), RECAP_INDENT) for w in told]
+            if untold and counted:
+                out.append((trn("   … and {n} more line", "   … and {n} more lines", untold), theme.TEXT_FAINT,
                             RECAP_INDENT))
         return out
 
@@ -141,13 +147,25 @@ class Recap(Shown):
         super().clear()
         self.blocks = []
 
-    def box(self, anchor: pygame.Rect, clear: pygame.Rect | None = None,
-            keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    def box(self, anchor: pygame.Rect, clear: pygame.Rect | None = None, keep: Sequence[pygame.Rect] = (),
+            panels: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where it shows: above ``anchor`` (the log panel), as wide as the log or 380 pixels, above ``clear``
         too (the player's own name and score panel) when it would cover it, and under ``keep`` (the menu's and
         the Hint's buttons). When its lines need more room than that, it comes down over the log it sums up,
         to the log's foot; with no room above for two lines, it lies over the log panel alone. Lines that still
-        do not fit are left to the whole log its last line opens."""
+        do not fit are left to the whole log its last line opens.
+
+        Placed so, it must cover none of ``panels`` (every seat's name and score: the seats it sums up); where it
+        would, it goes to the free part of the table that shows most of its lines, clear of those panels and of
+        ``keep`` (it lets clicks through to what it covers there, but for its last line)."""
+        first = self._by_the_log(anchor, clear, keep)
+        if not any(first.colliderect(p) for p in panels):
+            return first
+        free = self._free_box(anchor, [*panels, *keep])
+        return free if free is not None else first
+
+    def _by_the_log(self, anchor: pygame.Rect, clear: pygame.Rect | None,
+                    keep: Sequence[pygame.Rect]) -> pygame.Rect:
         w = max(anchor.w, 380)
         x = max(8, min(anchor.x, theme.WIDTH - 8 - w))
         bottom = anchor.y - 8
@@ -157,11 +175,11 @@ class Recap(Shown):
         for r in keep:
             if r.right > x and r.x < x + w and r.y < bottom:
                 top = max(top, r.bottom + 8)
-        rows = len(self.rows(w))
-        if bottom - top >= self._height(min(rows, 2)):
-            need = self._height(rows)
+        if bottom - top >= self._height(min(len(self.rows(w)), 2)):
+            need = self._height(len(self.fitted(w, bottom - top)))
             if need <= bottom - top:
                 return pygame.Rect(x, bottom - need, w, need)
+            need = self._height(len(self.fitted(w, anchor.bottom - top)))
             down = pygame.Rect(x, top, w, min(need, anchor.bottom - top))
             if clear is None or not down.colliderect(clear):
                 return down  # over the log too: the seats' blocks whole rather than counted away
@@ -170,13 +188,63 @@ class Recap(Shown):
         # (a log line half hidden behind it read as a glitch; its footer opens them all)
         return anchor.copy()
 
-    def rows(self, width: int) -> list[tuple[str, tuple[int, int, int], int]]:
+    def _free_box(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect]) -> pygame.Rect | None:
+        """The box, as wide as by the log (at least ``MIN_W``), where the table is free of ``blocked`` and it shows
+        the most of its lines; of those, the nearest the log. ``None`` when no such place is free."""
+        cols, rows = theme.WIDTH // CELL, theme.HEIGHT // CELL
+        walls = [r.inflate(2 * MARGIN, 2 * MARGIN) for r in blocked]
+        edge = theme.SCREEN.inflate(-2 * MARGIN, -2 * MARGIN)
+        free = [[edge.contains(pygame.Rect(c * CELL, r * CELL, CELL, CELL))
+                 and pygame.Rect(c * CELL, r * CELL, CELL, CELL).collidelist(walls) < 0
+                 for c in range(cols)] for r in range(rows)]
+        down = [[0] * (cols + 1) for _ in range(rows + 1)]  # free cells from (r, c) downwards
+        for r in range(rows - 1, -1, -1):
+            for c in range(cols):
+                down[r][c] = down[r + 1][c] + 1 if free[r][c] else 0
+        best: tuple[tuple[int, int], pygame.Rect] | None = None
+        for w in dict.fromkeys((max(anchor.w, 380), MIN_W)):
+            span = -(-w // CELL)
+            need = self._height(len(self.rows(w)))
+            for r in range(rows):
+                for c in range(cols - span + 1):
+                    h = min(down[r][c:c + span]) * CELL
+                    if h < self._height(2):
+                        continue
+                    box = pygame.Rect(c * CELL, r * CELL, w, min(h, need))
+                    score = (min(h, need), -abs(box.centerx - anchor.centerx) - abs(box.bottom - anchor.y))
+                    if best is None or score > best[0]:
+                        best = (score, box)
+            if best is not None:
+                break
+        return best[1] if best is not None else None
+
+    def rows(self, width: int, per_seat: int = TOLD_PER_SEAT, counted: bool = True) -> list[Entry]:
         """The lines wrapped to a box ``width`` pixels wide, as (text, colour, indent): a line is never cut
         short, its rest goes on an indented row (a recap says how points came, to the end of the sentence)."""
-        out: list[tuple[str, tuple[int, int, int], int]] = []
-        for text, color, indent in self.entries():
+        out: list[Entry] = []
+        for text, color, indent in self.entries(per_seat, counted):
             for k, part in enumerate(theme.wrap(text, 14, width - 20 - indent - RECAP_INDENT)):
                 out.append((part, color, indent + (RECAP_INDENT if k else 0)))
+        return out
+
+    def fitted(self, width: int, height: int) -> list[Entry]:
+        """The rows for a box ``width`` by at most ``height`` pixels: as many of each seat's lines as fill it
+        before any is counted away; where even ``TOLD_PER_SEAT`` do not fit, fewer, uncounted (the footer opens
+        the log), down to the seats' headings alone, so that no seat is left out (the box then cuts only what
+        still does not fit)."""
+        out = self.rows(width)
+        if self._height(len(out)) > height:
+            for per_seat in range(TOLD_PER_SEAT, -1, -1):
+                out = self.rows(width, per_seat, counted=False)
+                if self._height(len(out)) <= height:
+                    break
+            return out
+        most = max((len(b.heard) for b in self.blocks), default=0)
+        for per_seat in range(TOLD_PER_SEAT + 1, most + 1):
+            more = self.rows(width, per_seat)
+            if self._height(len(more)) > height:
+                break
+            out = more
         return out
 
     @staticmethod
@@ -195,7 +263,7 @@ class Recap(Shown):
         ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
         theme.blit_text(layer, tr("Since your last turn"), 15, (10, 6), theme.ACCENT_2, bold=True)
         room = max(1, (box.h - 54) // LINE_H)
-        rows = self.rows(box.w)
+        rows = self.fitted(box.w, box.h)
         if room < len(rows):
             more = len(rows) - room + 1
             rows = [*rows[:room - 1],

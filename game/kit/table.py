@@ -331,7 +331,8 @@ class Table(Scene):
         log_rect = self.log_rect
         if not self.recap.active or log_rect is None:
             return None
-        box = self.recap.box(log_rect, self.ui.own_rect, self.recap_keeps())
+        # clear of every seat's panel it sums up where it can be
+        box = self.recap.box(log_rect, self.ui.own_rect, self.recap_keeps(), self.ui.seat_rects)
         if self.coach is not None and not self.embedded and self.coach.covers(Recap.footer(box).center):
             return None
         return box

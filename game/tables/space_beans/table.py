@@ -68,6 +68,11 @@ class SpaceBeansUI(TableUI):
         """The bottom seat's name and score panel (the recap of others' moves leaves it clear)."""
         return self.layout.boxes[self.t.bottom].panel
 
+    @property
+    def seat_rects(self) -> list[pygame.Rect]:
+        own = self.layout.boxes[self.t.bottom]  # the viewer's own panel, collections and hand: all theirs
+        return [b.panel for b in self.layout.boxes.values()] + [own.hand, own.open, own.secret, own.trophy]
+
     # --- choreography ------------------------------------------------------------------------------
     def opening(self, events: list[Event]) -> None:
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)

@@ -49,6 +49,10 @@ class SpaceLabUI(TableUI):
     own_rect = L.OWN_BAR  # the viewer's name and score, which the recap of others' moves leaves clear
 
     @property
+    def seat_rects(self) -> list[pygame.Rect]:
+        return [L.OWN_BAR, *self.layout.panels.values()]
+
+    @property
     def log_rect(self) -> pygame.Rect | None:
         """The tray while it shows the log (not a reveal, a Project draw or the Objectives to arrange)."""
         v = self.t.view

@@ -74,6 +74,10 @@ class SystemeSolaireUI(TableUI):
     own_rect = L.OWN  # the viewer's own area, which the recap of others' moves leaves clear
 
     @property
+    def seat_rects(self) -> list[pygame.Rect]:
+        return [L.OWN, *(b.panel for b in self.layout.boxes.values())]
+
+    @property
     def log_rect(self) -> pygame.Rect:
         """The log panel (its foot is "Pass to …" or "Results ▸" while one stands there)."""
         return L.LOG_HANDING if self.t.kit_button_shown else L.LOG
