@@ -18,7 +18,7 @@ import pygame
 from engine.core import TOLD_PER_SEAT, Event, Recount, Words, told_lines, words
 from game import theme, ui
 from game import words as say_words
-from game.i18n import tr, trn
+from game.i18n import language, tr, trn
 from game.kit import panels
 from game.kit.log import GameLog
 from game.scene import is_click
@@ -85,6 +85,9 @@ class Recap(Shown):
         self.mark: dict[int, tuple[int, Any]] = {}
         self.blocks: list[Recount] = []
         self.names: list[str] = []
+        # where it was placed and what it showed there, kept while nothing they depend on changes: the table
+        # asks for both every frame, and the search for a free place takes milliseconds
+        self._placed: dict[Any, Any] = {}
 
     def acted(self, seat: int, log_mark: int, view: Any) -> None:
         """``seat`` made a move whose log lines start at ``log_mark``; ``view`` is its view after the move (the
@@ -117,7 +120,7 @@ class Recap(Shown):
                   if i >= max(0, first) and isinstance(e, Event) and (owners is None or owners[i] != seat)]
         blocks = log.game.recount(start[1], view, events, seat)
         if blocks:
-            self.blocks, self.names = blocks, list(log.names)
+            self.blocks, self.names, self._placed = blocks, list(log.names), {}
             self.left = RECAP_SECONDS
 
     @property
@@ -158,11 +161,13 @@ class Recap(Shown):
         Placed so, it must cover none of ``panels`` (every seat's name and score: the seats it sums up); where it
         would, it goes to the free part of the table that shows most of its lines, clear of those panels and of
         ``keep`` (it lets clicks through to what it covers there, but for its last line)."""
-        first = self._by_the_log(anchor, clear, keep)
-        if not any(first.colliderect(p) for p in panels):
-            return first
-        free = self._free_box(anchor, [*panels, *keep])
-        return free if free is not None else first
+        key = ("box", tuple(anchor), clear and tuple(clear), tuple(map(tuple, keep)), tuple(map(tuple, panels)),
+               id(self.blocks), language())
+        if key not in self._placed:
+            first = self._by_the_log(anchor, clear, keep)
+            free = self._free_box(anchor, [*panels, *keep]) if first.collidelist(list(panels)) >= 0 else None
+            self._placed = {key: free if free is not None else first}
+        return pygame.Rect(self._placed[key])
 
     def _by_the_log(self, anchor: pygame.Rect, clear: pygame.Rect | None,
                     keep: Sequence[pygame.Rect]) -> pygame.Rect:
@@ -232,6 +237,12 @@ class Recap(Shown):
         before any is counted away; where even ``TOLD_PER_SEAT`` do not fit, fewer, uncounted (the footer opens
         the log), down to the seats' headings alone, so that no seat is left out (the box then cuts only what
         still does not fit)."""
+        key = ("rows", width, height, id(self.blocks), language())
+        if key not in self._placed:
+            self._placed[key] = self._fit(width, height)
+        return list(self._placed[key])
+
+    def _fit(self, width: int, height: int) -> list[Entry]:
         out = self.rows(width)
         if self._height(len(out)) > height:
             for per_seat in range(TOLD_PER_SEAT, -1, -1):
