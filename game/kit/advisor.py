@@ -35,7 +35,7 @@ import pygame
 
 from engine.core import Action, Game, Words
 from engine.search.budget import Budget
-from engine.search.hint import Hint, brief, hint_steps
+from engine.search.hint import Hint, brief, hint_steps, level
 from game import theme, ui
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
@@ -90,6 +90,9 @@ class Advisor:
         self.say = say
         self.rect = HINT_RECT.copy()
         self.width: int | None = None  # the hint area's width for the line (the table's ``hint_width``)
+        # whether the game's hint area shows a line whole, its padding kept (the table's ``TableUI.hint_fits``);
+        # None: one line ``width`` pixels wide at the smallest size
+        self.fits: Callable[[str], bool] | None = None
         self.frame_budget = FRAME_BUDGET  # more while nothing moves on the table (``REST_BUDGET``, ``update``)
         self.budget: Budget = HINT_THINKING  # tests give an iteration count, so a hint repeats exactly and quickly
         self._advising: Iterator[Hint | None] | None = None
@@ -223,7 +226,7 @@ class Advisor:
             return None
         # the moves named from the seat's own view (the cards a Système Solaire group holds): the hint is for the
         # position shown, and dropped at any move
-        return advice_words(found, self.say, self.mod.game, self.width, self.mod.view()), ADVICE
+        return advice_words(found, self.say, self.mod.game, self.width, self.mod.view(), self.fits), ADVICE
 
     def key(self) -> Hashable:
         """What the static layer shows of the hint (the button, the line)."""
@@ -261,14 +264,29 @@ class Advisor:
 
 
 def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: int | None = None,
-                 view: Any = None) -> str:
+                 view: Any = None, fits: Callable[[str], bool] | None = None) -> str:
     """The hint in one line for the hint area, in the engine's plain words ("Best: X — about 2 VP better than Y
-    in simulated play."). Where that is wider than ``width`` at the hint area's smallest size, the line leaves
-    out "in simulated play", then names "the next best" instead of the move, then both, so it still fits whole."""
+    in simulated play."). Where the hint area does not show it whole (``fits``; without it, one line ``width``
+    pixels wide at the hint area's smallest size), the line leaves out "in simulated play", then names "the
+    next best" instead of the move, then both, so it still fits whole. Two moves level keep the other's name
+    ("X — or Y, just as good."): "another move is just as good" hid which one."""
     font = theme.font(ADVICE_SMALLEST, True)
-    lines = [tr("Hint: {why}", why=say(brief(game, found, named, simulated, view)))
-             for named, simulated in ((True, True), (True, False), (False, True), (False, False))]
-    if width is None:
+    forms = ((True, True), (True, False), (False, True), (False, False))
+    lines = [tr("Hint: {why}", why=say(brief(game, found, named, simulated, view))) for named, simulated in forms]
+    if _level(found):
+        best, other = (say(game.describe_in(view, r[0]) if view is not None else game.describe(r[0]))
+                       for r in found.ranked[:2])
+        lines = [lines[0], tr("Hint: {action} — or {other}, just as good.", action=best, other=other)]
+    if fits is None and width is None:
         return lines[0]
-    fits = [x for x in lines if font.size(x)[0] <= width]
-    return fits[0] if fits else min(lines, key=lambda text: font.size(text)[0])
+    shown = fits if fits is not None else lambda text: font.size(text)[0] <= (width or 0)
+    whole = [x for x in lines if shown(x)]
+    return whole[0] if whole else min(lines, key=lambda text: font.size(text)[0])
+
+
+def _level(found: Hint) -> bool:
+    """Whether the hint's best move and the next best are level (the line says the other "is just as good")."""
+    from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
+
+    ranked = found.ranked
+    return len(ranked) >= 2 and level((ranked[0][2] - ranked[1][2]) * UNITS_PER_REWARD)

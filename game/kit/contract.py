@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 import pygame
 
 from engine.core import Action, Event, Game, Words
+from game import theme
 from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
 from game.kit.redraw import Drawn
@@ -128,6 +129,11 @@ class TableUI(Protocol):
     # event kinds the choreography leaves to the log alone (nothing moves for them); every other kind the
     # engine declares is choreographed (a test holds each game to it)
     still_events: frozenset[str] = frozenset()
+
+    def hint_fits(self, text: str) -> bool:
+        """Whether the hint area shows the Hint line ``text`` whole, with room around it inside its frame (the
+        advisor words the line shorter until it does). Default: one line ``hint_width`` wide at 13 points."""
+        return theme.font(13, True).size(text)[0] <= self.hint_width
 
     # --- geometry and choreography ---------------------------------------------------------------
     @property

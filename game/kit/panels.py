@@ -90,22 +90,37 @@ def hint_lines(surface: pygame.Surface, text: str, color: Color, center: tuple[i
     rows = theme.wrap(text, size, max_w, bold=True)
     if len(rows) > 2:  # longer than any sentence a game says: the second line ends in "…"
         rows = [rows[0], theme.shorten(" ".join(rows[1:]), size, max_w, bold=True)]
+    return pill_rows(surface, rows, size, color, center)
+
+
+PILL_PAD = 3  # pixels between a pill's rows and its frame, above and below: past the 2-pixel border
+
+
+def pill_rows(surface: pygame.Surface, rows: Sequence[str], size: int, color: Color,
+              center: tuple[int, int]) -> pygame.Rect:
+    """Rows of bold text one under the other in a framed pill around ``center``, ``PILL_PAD`` pixels clear of its
+    frame (rows set by ``size + 2`` touched its bottom border: a line is taller than its size); the pill's rect."""
     imgs = [theme.text(row, size, color, bold=True) for row in rows]
     step = theme.font(size, True).get_linesize() - 1
     w, h = max(i.get_width() for i in imgs), step * (len(imgs) - 1) + imgs[-1].get_height()
-    box = pygame.Rect(0, 0, w + 30, h + 4)
+    box = pygame.Rect(0, 0, w + 30, h + 2 * PILL_PAD)
     box.center = (center[0], center[1] + 2)
     ui.panel(surface, box, (16, 20, 42), color, radius=12, width=2)
-    y = box.y + 2
+    y = box.y + PILL_PAD
     for img in imgs:
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += step
     return box
 
 
-def _two_lines_height(size: int) -> int:
+def pill_height(size: int, rows: int) -> int:
+    """The height of ``pill_rows`` of ``rows`` rows at ``size``."""
     f = theme.font(size, True)
-    return f.get_linesize() - 1 + f.get_height() + 4
+    return (f.get_linesize() - 1) * (rows - 1) + f.get_height() + 2 * PILL_PAD
+
+
+def _two_lines_height(size: int) -> int:
+    return pill_height(size, 2)
 
 
 def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Color]], count: int,

@@ -147,7 +147,7 @@ class Table(Scene):
         self.advisor.on_advice = self.ui.advised
         if self.ui.hint_rect is not None:
             self.advisor.rect = self.ui.hint_rect.copy()
-        self.advisor.width = self.ui.hint_width
+        self.advisor.width, self.advisor.fits = self.ui.hint_width, self.ui.hint_fits
         self.menu = TableMenu(self.keeper, self.undo, self.ui.undo_rect, rules=self.open_rules,
                               settings=self.open_settings, leave=lambda: self.app.router.title(),
                               finished=lambda: self.finished)

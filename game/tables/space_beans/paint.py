@@ -52,12 +52,7 @@ def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> 
                                  PROMPT_TWO_LINES, PROMPT_ROOM)
     size, rows = panels.wrap_fit(text, PROMPT_THREE_LINES[0], L.HINT_MAX_W, PROMPT_THREE_ROOM - 4, 2,
                                  PROMPT_THREE_LINES[1], bold=True)
-    width = max(theme.font(size, True).size(row)[0] for row in rows)
-    box = pygame.Rect(0, 0, width + 30, len(rows) * (size + 2) + 4)
-    box.center = (640, L.HINT_Y + 2)
-    ui.panel(surface, box, (16, 20, 42), colour, radius=12, width=2)
-    panels.lines(surface, rows, size, (box.centerx, box.y + 2), colour, 2, anchor="midtop", bold=True)
-    return box
+    return panels.pill_rows(surface, rows, size, colour, (640, L.HINT_Y))
 
 
 def three_lines_hold(text: str) -> bool:

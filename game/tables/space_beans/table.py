@@ -50,6 +50,9 @@ class SpaceBeansUI(TableUI):
     # move and the next best in French and longer languages too
     hint_width = L.HINT_LINE_W
 
+    def hint_fits(self, text: str) -> bool:
+        return paint.three_lines_hold(text)  # the prompt's pill holds three lines
+
     def __init__(self, t: Context) -> None:
         self.t = t
         self.layouts = PerViewer(Layout)

@@ -115,6 +115,11 @@ def prompt(surface: pygame.Surface, text: str, colour: Color) -> pygame.Rect:
                              PROMPT_TWO_LINES, PROMPT_ROOM)
 
 
+def prompt_holds(text: str) -> bool:
+    """Whether ``prompt`` shows ``text`` whole: two lines at the smallest size at most."""
+    return len(theme.wrap(text, PROMPT_TWO_LINES[1], L.HINT_W, bold=True)) <= 2
+
+
 def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     s = d.layout.bottom

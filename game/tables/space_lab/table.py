@@ -48,6 +48,9 @@ class SpaceLabUI(TableUI):
     hint_rect = L.HINT_BUTTON
     own_rect = L.OWN_BAR  # the viewer's name and score, which the recap of others' moves leaves clear
 
+    def hint_fits(self, text: str) -> bool:
+        return paint.prompt_holds(text)  # the prompt's pill holds two lines
+
     @property
     def seat_rects(self) -> list[pygame.Rect]:
         return [L.OWN_BAR, *self.layout.panels.values()]

@@ -1,0 +1,66 @@
+"""A table showing a Hint line made to be long: its two longest-named legal moves, level or one ahead."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine import GAMES
+from engine.core import Action
+from engine.search.hint import Hint, why
+from game.seats import Seat
+from tests.client.driver import DT, make_app, open_table
+
+
+def hint_table(name: str, seed: int = 1, moves: int = 0) -> tuple[Any, Any]:
+    """A table of the fewest players but one, where the human is to act, at rest, after ``moves`` of theirs (each
+    the first legal one)."""
+    app = make_app("instant")
+    players = max(2, GAMES[name].min_players)
+    seats = [Seat("Alice", True)] + [Seat(f"C{i}", False, "easy") for i in range(players - 1)]
+    table = open_table(app, name, seats, seed=seed)
+    app.push(table)
+    for k in range(moves + 1):
+        for _ in range(3000):
+            if table.input_open and not table.anim.blocking:
+                break
+            app.frame(DT)
+        if k < moves and not table.mod.over:
+            table.play(table.game.legal_actions(table.mod.state)[0])
+    return app, table
+
+
+def show_hint(table: Any, level: bool) -> tuple[str, str]:
+    """Shows a Hint naming the two longest-named legal moves (``level``: just as good); returns the line and
+    the runner-up's name as the table says them."""
+    game, view, mod = table.game, table.view, table.mod
+    legal = game.legal_actions(mod.state)
+
+    def name(a: Action) -> str:
+        return str(table.say(game.describe_in(view, a)))
+
+    best, other = sorted(legal, key=lambda a: -len(name(a)))[:2] if len(legal) > 1 else (legal[0], legal[0])
+    ranked = ((best, 60, 0.5), (other, 40, 0.5 if level else 0.3))
+    adv = table.advisor
+    adv._advice, adv._advice_at, adv._shown = Hint(best, why(game, ranked, view=view), ranked), adv._position(), True
+    table.layer.surface = None
+    line = adv.line()
+    assert line is not None
+    return line[0], name(other)
+
+
+def hint_boxes(ink: Any, line: str, button: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The hint's pill and its rows' inked rects, in a frame's ink (``layout_probe.table_frame``); ``button``: the
+    Hint button, whose label is no row of the line."""
+    def flat(s: str) -> str:
+        return " ".join(s.replace("\xa0", " ").split())
+
+    first = [b.rect for b in ink.texts
+             if len(flat(b.text)) > 6 and flat(line).startswith(flat(b.text).rstrip("…")) and not b.rect.colliderect(button)]
+    assert first, f"the hint {line!r} is not drawn"
+    pills = [p for p in ink.panels if p.contains(first[0])]
+    assert pills, f"the hint {line!r} has no frame around it"
+    pill = min(pills, key=lambda p: p.w * p.h)
+    rows = [b.rect for b in ink.texts if pill.colliderect(b.rect) and flat(b.text).rstrip("…") in flat(line)]
+    return pill, rows

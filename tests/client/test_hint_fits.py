@@ -1,0 +1,44 @@
+"""The Hint line fits its game's hint area with room inside its frame, and a tie keeps the other move's name
+(issue 18 §6): over three lines in Space Beans (French) it touched its border, and in Space Lab's narrow area a
+tie said "another move is just as good", hiding which one. Every game, in English, French and the made-up
+language a third wider, for a line naming the two longest-named legal moves, level or one ahead."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from engine import GAMES
+from game import i18n
+from tests.client import layout_probe
+from tests.client.hint_probe import hint_boxes, hint_table, show_hint
+
+PAD = 3  # pixels from a row's ink to the pill's outer edge: the 2-pixel border and one more
+
+
+@pytest.fixture(params=["en", "fr", "long"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    lang: str = request.param
+    yield lang
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("moves", [0, 1])
+@pytest.mark.parametrize("level", [True, False])
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_hint_line_fits_its_frame_and_a_tie_names_both_moves(name: str, level: bool, moves: int,
+                                                                 language: str) -> None:
+    _app, table = hint_table(name, moves=moves)
+    i18n.set_language("en" if language == "long" else language)
+    if language == "long":
+        i18n._catalogue = layout_probe.LongCatalogue()
+    line, other = show_hint(table, level)
+    ink, _rec = layout_probe.table_frame(table)
+    pill, rows = hint_boxes(ink, line, table.advisor.rect)
+    ink_box = rows[0].unionall(rows[1:])
+    gaps = (ink_box.x - pill.x, pill.right - ink_box.right, ink_box.y - pill.y, pill.bottom - ink_box.bottom)
+    assert min(gaps) >= PAD, f"{name}: the hint's words touch its frame {pill} (left, right, top, bottom {gaps})"
+    assert "…" not in line
+    if level:
+        assert other in line, f"{name}: a tie must name the other move: {line!r}"
