@@ -111,6 +111,9 @@ def dim(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
     surface.blit(_dims.get((rect.size, radius), make), rect)
 
 
+LABEL_ROOM = 20  # pixels of a button's width its label leaves free, 10 on each side
+
+
 @dataclass
 class Button:
     """A clickable labelled box. ``action`` is called on click; ``key`` identifies it for tests."""
@@ -123,6 +126,7 @@ class Button:
     enabled: bool = True
     primary: bool = False
     hover: bool = field(default=False, repr=False)
+    room: int = LABEL_ROOM  # of its width, what its label leaves free (a narrow column's buttons leave less)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Draw it; where it drew (its box, and its label where a long one runs past it)."""
@@ -137,7 +141,7 @@ class Button:
         pygame.draw.rect(surface, bg, self.rect, border_radius=10)
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=10)
         size = self.size
-        while size > 12 and theme.font(size, True).size(self.label)[0] > self.rect.w - 20:
+        while size > 12 and theme.font(size, True).size(self.label)[0] > self.rect.w - self.room:
             size -= 1  # a long label shrinks to fit rather than spill over the edge
         return [self.rect.copy(), theme.blit_text(surface, self.label, size, self.rect.center, fg, bold=True, anchor="center")]
 

@@ -39,6 +39,7 @@ from engine.search.hint import Hint, brief, hint_steps, level
 from game import theme, ui
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
+from game.kit.menu import ROOM
 from game.moderator import Moderator
 
 HINT_RECT = pygame.Rect(1164, 160, 106, 32)  # under Undo; a table whose layout has something there moves it
@@ -93,6 +94,7 @@ class Advisor:
         # whether the game's hint area shows a line whole, its padding kept (the table's ``TableUI.hint_fits``);
         # None: one line ``width`` pixels wide at the smallest size
         self.fits: Callable[[str], bool] | None = None
+        self.label_size = 16  # the button's label size: the menu column's own (``TableMenu.size``)
         self.frame_budget = FRAME_BUDGET  # more while nothing moves on the table (``REST_BUDGET``, ``update``)
         self.budget: Budget = HINT_THINKING  # tests give an iteration count, so a hint repeats exactly and quickly
         self._advising: Iterator[Hint | None] | None = None
@@ -247,7 +249,7 @@ class Advisor:
         """Into the static layer, beside the menu."""
         if self.open:
             busy = self.thinking and self._shown
-            ui.Button(self.rect.copy(), tr("Thinking…") if busy else tr("Hint"), key=HINT_KEY, size=16,
+            ui.Button(self.rect.copy(), tr("Thinking…") if busy else tr("Hint"), key=HINT_KEY, size=self.label_size, room=ROOM,
                       enabled=not busy).draw(surface)
 
     def paint(self, surface: pygame.Surface, rects: list[pygame.Rect], clock: float) -> list[pygame.Rect]:

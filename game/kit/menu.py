@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from game import ui
+from game import theme, ui
 from game.i18n import tr
 from game.kit.keeper import UNDO_RECT, Keeper
 
@@ -20,6 +20,24 @@ from game.kit.keeper import UNDO_RECT, Keeper
 LEAVE_ARMED = 6.0
 LEAVE_KEY = "ui:leave"
 UNDO_KEY = "ui:undo"
+LABEL_SIZE = 16  # the menu's labels where every one fits; one size for the whole column, whatever it says now
+SMALLEST = 10  # the made-up test language a third wider than English reaches it
+ROOM = 14  # pixels of a button's width its label leaves free: 7 on each side, "Thinking…" at 16 points
+
+
+def column_labels() -> list[str]:
+    """Everything the menu column may say, in the language now: its buttons, Leave armed and the Hint button's
+    two labels (beside it, at the same size)."""
+    return [tr("Rules"), tr("Settings"), tr("Leave"), tr("Sure?"), tr("Undo"), tr("Hint"), tr("Thinking…")]
+
+
+def label_size(width: int, labels: list[str]) -> int:
+    """The one size for labels on buttons ``width`` pixels wide: the largest up to ``LABEL_SIZE`` at which the
+    longest fits (a button shrank only its own long label, so French showed three sizes down one column)."""
+    size = LABEL_SIZE
+    while size > SMALLEST and max(theme.font(size, True).size(text)[0] for text in labels) > width - ROOM:
+        size -= 1
+    return size
 
 
 class TableMenu:
@@ -30,16 +48,21 @@ class TableMenu:
         self._undo, self._undo_rect = undo, undo_rect if undo_rect is not None else UNDO_RECT
         self._rules, self._settings, self._leave, self._finished = rules, settings, leave, finished
         self.armed = 0.0  # seconds Leave stays armed once the mouse is off it
+        self.size = LABEL_SIZE  # every label's size, set by ``_row`` for the language now
         self.row = self._row()
 
     def _row(self) -> ui.ButtonRow:
-        return ui.ButtonRow([
-            ui.Button(pygame.Rect(1164, 10, 106, 32), tr("Rules"), self._rules, key="ui:rules", size=16),
-            ui.Button(pygame.Rect(1164, 48, 106, 32), tr("Settings"), self._settings, key="ui:settings", size=16),
+        row = ui.ButtonRow([
+            ui.Button(pygame.Rect(1164, 10, 106, 32), tr("Rules"), self._rules, key="ui:rules"),
+            ui.Button(pygame.Rect(1164, 48, 106, 32), tr("Settings"), self._settings, key="ui:settings"),
             ui.Button(pygame.Rect(1164, 86, 106, 32), tr("Sure?") if self.armed > 0 else tr("Leave"), self.leave,
-                      key=LEAVE_KEY, size=16),
+                      key=LEAVE_KEY),
             self.keeper.undo_button(self._undo, self._undo_rect),
         ])
+        self.size = label_size(min(b.rect.w for b in row.buttons), column_labels())
+        for b in row.buttons:
+            b.size, b.room = self.size, ROOM
+        return row
 
     def relabel(self) -> None:
         """The buttons made again in the language now chosen (it may have changed in Settings)."""

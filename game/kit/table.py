@@ -151,6 +151,7 @@ class Table(Scene):
         self.menu = TableMenu(self.keeper, self.undo, self.ui.undo_rect, rules=self.open_rules,
                               settings=self.open_settings, leave=lambda: self.app.router.title(),
                               finished=lambda: self.finished)
+        self.advisor.label_size = self.menu.size  # the Hint button stands in the menu's column
         self.refresh()
         opening = self.game.opening_events(self.mod.state)
         if actions:
@@ -538,6 +539,7 @@ class Table(Scene):
         self.redraw.forget()  # back from a scene over it: the screen holds that scene
         self.anim.speed = self._speed()
         self.menu.relabel()  # the language may have changed in Settings
+        self.advisor.label_size = self.menu.size
         self.refresh()
 
     def handle(self, event: pygame.event.Event) -> None:
