@@ -16,6 +16,7 @@ shared parts, each given only what it needs:
 - ``log``, ``recap``, ``log_view``: the game log, "since your last turn", the whole log;
 - ``notice``: the reason a click did nothing, in place of the prompt line for a moment;
 - ``coach``: "Learn to play";
+- ``flow``: the screen moved on, between people (the hand-over) and at the game's end (``MovingOn``);
 - the open modal list (a game's ``lists()``), the menu, the static layer.
 
 What only the game knows comes from its ``TableUI`` (``ui``), which sees the
@@ -30,7 +31,6 @@ previous viewer survives it.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from enum import Enum
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +51,9 @@ from game.kit.keeper import Keeper, is_undo_key
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
 from game.kit.menu import UNDO_KEY, TableMenu
+from game.kit.moving_on import END_PAUSE as END_PAUSE  # read here by the tests, as before
+from game.kit.moving_on import PASS_GUARD as PASS_GUARD
+from game.kit.moving_on import PASS_KEY, RESULTS_KEY, FromFlow, MovingOn, Role, kit_buttons
 from game.kit.notes import LogView, Notice, Recap, skip_badge
 from game.kit.redraw import Drawn, Redraw, union
 from game.kit.stage import Geometry, Stage, Zone
@@ -65,26 +68,9 @@ if TYPE_CHECKING:
 # seconds at normal speed after a move before a computer makes the next: a newcomer follows each move
 # (at 0.3 two computers finished their turns in a second or two); Fast shortens it for those who know the game
 BOT_PAUSE = 0.9
-# where "Pass to …" goes unless the game's UI gives a ``pass_rect``: bottom right, where a game's own
-# button for the move usually is (nothing is offered there while the screen waits to be passed on)
-PASS_RECT = pygame.Rect(1000, 640, 270, 56)
-PASS_KEY = "ui:pass"
-# seconds "Pass to …" ignores clicks once it appears: a quick double click on the game's own button (Pass, Bid)
-# must not also hand the screen over, whatever the button's place in that game
-PASS_GUARD = 0.4
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
-END_PAUSE = 1.6  # seconds to look at the final table before the results, when nobody at it asks for them
-RESULTS_KEY = "ui:results"
 TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
 Color = tuple[int, int, int]
-
-
-class Role(Enum):
-    """What a table is for: a game people play, the title's moving background, or a replay's picture."""
-
-    PLAY = "play"
-    BACKGROUND = "background"  # behind the title: no menu, no curtain, no results; a new deal when it ends
-    REPLAY = "replay"  # inside the replay viewer: the moves come from the recipe; it stays on its last position
 
 
 class Table(Scene):
@@ -102,13 +88,12 @@ class Table(Scene):
         self.options = dict(options or {})
         self.attract = attract
         self.role = role
-        self.on_finished = on_finished  # a background table's owner deals the next game
         self.mod = Moderator(game_name, seats, seed, self.options)
         if role is Role.REPLAY:
             self.mod.scripted = True  # nobody thinks: the moves come from the recipe
             self.mod.viewer = viewer  # the spectator's eyes, or one seat's (never the true state)
         self.game = self.mod.game
-        self.anim = Animator(self._speed())
+        self.anim = Animator(self.speed())
         self.view: Any = self.mod.view()
         self.names = [s.name for s in seats]
         self.log = GameLog(self.game, self.names)
@@ -123,16 +108,9 @@ class Table(Scene):
         self.mouse: tuple[int, int] = (-1, -1)
         self.clock = 0.0
         self.pause = 0.0
-        self.finished = False
-        self.end_wait = 0.0
-        self.results_asked = False  # a person at the final table clicked "Results ▸"
-        # the game's solo record, read once (storage is a file, or localStorage), and its line at the end
-        self.solo_record: Any = client.solo.load() if client.solo is not None else None
-        self.solo_note: list[str] = []
-        self.kept_notes: list[str] = []  # a finished game that could not be kept, a demonstration
+        self.flow = MovingOn(self, client.solo, on_finished)
         self.open_list: Pick | None = None
         self._last_tap: tuple[int, int] | None = None
-        self._pass_shown: float | None = None  # the clock when "Pass to …" last appeared (``None``: not shown)
         self._mine = False
         self._was_open = False
         self._seen: list[Event] = []
@@ -179,32 +157,20 @@ class Table(Scene):
         """The human in front of the screen may act (their turn, nothing blocking)."""
         return self.mod.human_turn and not self.anim.blocking and not self.finished
 
-    @property
-    def awaiting_pass(self) -> bool:
-        """The mover's result is in view and another person is to decide: the screen waits for "Pass to …"
-        (the curtain) or Undo, and shows nothing the mover may not see meanwhile."""
-        return (self.role is Role.PLAY and self.mod.handing_over and not self.mod.over and not self.anim.blocking
-                and self.open_list is None)
-
-    @property
-    def pass_ready(self) -> bool:
-        """"Pass to …" has been in view for ``PASS_GUARD`` seconds: a click on it now is meant for it, not the
-        second half of a double click on the game's button that made the move."""
-        return (self.awaiting_pass and self._pass_shown is not None
-                and self.clock - self._pass_shown >= PASS_GUARD)
-
-    @property
-    def holds_final_table(self) -> bool:
-        """The game is over and a person plays at it: the final table and what others did last stay in view
-        until they click "Results ▸" (a final move made in a second no longer vanishes into the results).
-        Instant speed, a demonstration and a game of computers alone go on by themselves."""
-        return (self.finished and self.role is Role.PLAY and not self.attract and self._speed() > 0
-                and any(seat.human for seat in self.seats))
-
-    @property
-    def kit_button_shown(self) -> bool:
-        """ "Pass to …" or "Results ▸" stands where the game's UI put ``pass_rect`` (it keeps that room free)."""
-        return self.awaiting_pass or (self.holds_final_table and not self.results_asked)
+    # the hand-over and the end, read on the table by the game's UI (its ``Context``) and the tests; ``flow`` holds them
+    finished: FromFlow[bool] = FromFlow()
+    results_asked: FromFlow[bool] = FromFlow()
+    solo_record: FromFlow[Any] = FromFlow()
+    solo_note: FromFlow[list[str]] = FromFlow()
+    awaiting_pass: FromFlow[bool] = FromFlow()
+    pass_ready: FromFlow[bool] = FromFlow()
+    holds_final_table: FromFlow[bool] = FromFlow()
+    kit_button_shown: FromFlow[bool] = FromFlow()
+    pass_button: FromFlow[Callable[[], ui.Button]] = FromFlow()
+    results_button: FromFlow[Callable[[], ui.Button]] = FromFlow()
+    hand_over_to: FromFlow[Callable[[int], None]] = FromFlow()
+    move_solo_record: FromFlow[Callable[[], None]] = FromFlow()
+    result_rows: FromFlow[Callable[[], list[ResultRow]]] = FromFlow()
 
     @property
     def screen_owner_free(self) -> bool:
@@ -229,15 +195,6 @@ class Table(Scene):
         """A game that counts: its statistics, streaks and records move on (not a demonstration, a replay
         or a chosen deal)."""
         return self.keeper.counts_records
-
-    def move_solo_record(self) -> None:
-        """A finished solo game with a human at the table moves the game's solo record on (not a
-        demonstration, a replay, a chosen deal or a computer's game); the game's results place its line."""
-        solo = self.client.solo
-        if solo is None or self.mod.state.players != 1 or not self.keeps_records() or not self.seats[0].human:
-            return
-        self.solo_record, line = solo.finish(self.view)
-        self.solo_note = [line]
 
     def is_human(self, seat: int | None) -> bool:
         return self.mod.is_human(seat)
@@ -316,9 +273,9 @@ class Table(Scene):
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)
         out.extend(self.advisor.offers())
         if self.awaiting_pass:
-            out.insert(0, Offer(self.pass_button().rect, PASS_KEY, self._pass_clicked))
+            out.insert(0, Offer(self.pass_button().rect, PASS_KEY, self.flow.pass_clicked))
         if self.holds_final_table and not self.results_asked:
-            out.insert(0, Offer(self.results_button().rect, RESULTS_KEY, self.ask_results))
+            out.insert(0, Offer(self.results_button().rect, RESULTS_KEY, self.flow.ask_results))
         recap = self.recap_box()
         if recap is not None:  # the recap's last line opens the whole log
             out.insert(0, Offer(Recap.footer(recap), "ui:recap-log", self._open_log_from_recap))
@@ -410,47 +367,6 @@ class Table(Scene):
         self.view = self.mod.view()
         self.refresh()
 
-    def hand_over_to(self, seat: int) -> None:
-        """The curtain lifts for ``seat``: nothing made for the previous viewer may survive."""
-        self.recap.clear()
-        self.log_view = None
-        self.mod.hand_over(seat)
-        self.forget_screen()
-
-    def pass_button(self) -> ui.Button:
-        """ "Pass to Bruno ▸": the mover has seen their move's result and hands the screen on."""
-        seat = self.mod.to_act
-        return self._moving_on(tr("Pass to {name} ▸", name=self.name(seat) if seat is not None else ""),
-                               self.pass_screen, PASS_KEY)
-
-    def results_button(self) -> ui.Button:
-        """ "Results ▸" on the final table, where "Pass to …" goes (nothing of the game is offered there now)."""
-        return self._moving_on(tr("Results ▸"), self.ask_results, RESULTS_KEY)
-
-    def _moving_on(self, label: str, action: Callable[[], None], key: str) -> ui.Button:
-        """The kit's button that moves the screen on, at the game's ``pass_rect`` (or bottom right), lit under
-        the mouse."""
-        rect = self.ui.pass_rect if self.ui.pass_rect is not None else PASS_RECT
-        button = ui.Button(rect.copy(), label, action, key=key, size=20, primary=True)
-        button.hover = button.rect.collidepoint(self.mouse)
-        return button
-
-    def ask_results(self) -> None:
-        self.results_asked = True
-
-    def _pass_clicked(self) -> None:
-        """A click on "Pass to …": ignored while the button is new (``PASS_GUARD``), so a double click on the
-        move's own button never hands the screen over too."""
-        if self.pass_ready:
-            self.pass_screen()
-
-    def pass_screen(self) -> None:
-        """The curtain comes down for the next person; until its click nothing of theirs is drawn."""
-        seat = self.mod.to_act
-        if not self.awaiting_pass or seat is None or self.app.top is not self:
-            return
-        self.app.router.curtain(self.name(seat), partial(self.hand_over_to, seat))
-
     def forget_screen(self) -> None:
         """Everything drawn is made again from the moderator's view (a hand-over, an undo)."""
         self.anim.skip()
@@ -488,56 +404,15 @@ class Table(Scene):
     def open_settings(self) -> None:
         self.app.router.settings()
 
-    def again(self) -> None:
-        seats = [Seat(s.name, s.human, s.level) for s in self.seats]
-        self.app.router.play_again(self.game_name, seats, self.options, self.attract)
-
-    def result_rows(self) -> list[ResultRow]:
-        rows = self.ui.result_rows()
-        if rows is not None:
-            return rows
-        winners = set(self.game.winners(self.mod.state))
-        return [ResultRow(i, s.name, sc, i in winners)
-                for i, (s, sc) in enumerate(zip(self.seats, self.game.scores(self.mod.state), strict=True))]
-
-    def _after_game(self, dt: float) -> None:
-        if not self.finished:
-            self.finished = True
-            if self.role is Role.PLAY:
-                self.move_solo_record()
-                self.kept_notes = self.keeper.keep_finished()
-                self.app.game_ended()
-                if self.mod.viewer is not None and self.mod.is_human(self.mod.viewer):
-                    # how the others' last moves ended the game, before the player asks for the results
-                    self.recap.game_ends(self.mod.viewer, self.log, self.view)
-        self.end_wait += dt
-        if self.holds_final_table:
-            if not self.results_asked:
-                return
-        elif self._speed() > 0 and self.end_wait < END_PAUSE:
-            return
-        if self.role is Role.BACKGROUND:
-            if self.on_finished is not None:
-                self.on_finished()
-                self.on_finished = None
-        elif self.role is Role.PLAY and self.app.top is self:
-            self.app.router.results(
-                tr("{game} — results", game=self.game.title), self.result_rows(), self.again,
-                painter=self.ui.card_painter(),
-                auto_again=8.0 if self.attract else None, notes=self.ui.result_notes() + self.kept_notes,
-                kept=self.keeper.kept if any(seat.human for seat in self.seats) else None,
-                headline=self.say(self.game.result(self.mod.state)),
-            )
-
     # --- scene -------------------------------------------------------------------------------------
-    def _speed(self) -> float:
+    def speed(self) -> float:
         factor: float = self.app.settings.speed_factor
         # behind the title, "instant" would flicker a move every frame: keep it watchable
         return max(factor, 0.45) if self.role is Role.BACKGROUND else factor
 
     def enter(self) -> None:
         self.redraw.forget()  # back from a scene over it: the screen holds that scene
-        self.anim.speed = self._speed()
+        self.anim.speed = self.speed()
         self.menu.relabel()  # the language may have changed in Settings
         self.advisor.label_size = self.menu.size
         self.refresh()
@@ -644,12 +519,7 @@ class Table(Scene):
         self.stage.settle()
         self.notice.update(dt)
         self.recap.update(dt)
-        if not self.mod.handing_over:
-            self._pass_shown = None
-        elif self._pass_shown is None and self.awaiting_pass:
-            # "Pass to …" appears this frame; a click elsewhere meanwhile (a short animation saying why it did
-            # nothing) does not start the wait again
-            self._pass_shown = self.clock
+        self.flow.tick()
         self.menu.tick(dt, self.mouse, self.keeper.undo_open(self.screen_owner_free)
                        or (self.input_open and self.choices.selected is not None))
         self.advisor.update(at_rest=not self.anim.tweens)
@@ -660,7 +530,7 @@ class Table(Scene):
         if modal is not None and modal.holds:
             return  # a player is reading what the list shows: nobody plays, no curtain, no results yet
         if self.mod.over:
-            self._after_game(dt)
+            self.flow.after_game(dt)
             return
         if self.mod.needs_hand_over():
             if self.mod.handing_over:
@@ -668,9 +538,7 @@ class Table(Scene):
             if self._paused(dt):
                 return
             if self.role is Role.PLAY and self.app.top is self:
-                next_seat = self.mod.to_act
-                assert next_seat is not None
-                self.app.router.curtain(self.name(next_seat), partial(self.hand_over_to, next_seat))
+                self.flow.curtain()
             return
         seat = self.mod.to_act
         if seat is not None and not self.mod.is_human(seat):
@@ -682,8 +550,8 @@ class Table(Scene):
 
     def _paused(self, dt: float) -> bool:
         """Whether the pause after the last move still runs (none at instant speed); ``dt`` counts toward it."""
-        if self.pause > 0 and self._speed() > 0:
-            self.pause -= dt / self._speed()
+        if self.pause > 0 and self.speed() > 0:
+            self.pause -= dt / self.speed()
             return True
         return False
 
@@ -718,10 +586,7 @@ class Table(Scene):
             modal.paint(surface)
             return None
         parts: list[Drawn] = [self.ui.paint_live(surface)]
-        if self.awaiting_pass and not self.embedded:
-            parts.append(self.pass_button().draw(surface))
-        if self.holds_final_table and not self.results_asked:
-            parts.append(self.results_button().draw(surface))
+        parts += [b.draw(surface) for b in kit_buttons(self.flow, self.embedded)]
         found = self.advisor.advice
         if found is not None:
             parts.append(self.advisor.paint(surface, self.action_rects(found.action), self.clock))

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from engine import GAMES
-from engine.core import Event, Rules, Words, no_rival, points_change, words
+from engine.core import Event
 from game import theme
 from game.i18n import set_language
 from game.kit.log import GameLog
@@ -22,6 +22,7 @@ from game.tables.al_cabohne import layout as ac_layout
 from game.tables.space_lab import layout as sl_layout
 from game.tables.systeme_solaire import layout as ss_layout
 from tests.client.driver import DT, click, game_clickables, make_app, open_table
+from tests.client.recap_fakes import MovesGame, scores_view
 
 
 def _panels(name: str, ui: Any) -> list[pygame.Rect]:
@@ -70,35 +71,11 @@ def test_the_recap_covers_no_seat_panel_at_the_most_players(name: str, lang: str
     assert sum(1 for _text, color, indent in shown if indent == 0 and color == theme.GOLD) == len(table.recap.blocks)
 
 
-class _Words:
-    @staticmethod
-    def describe_event(e: Event, viewer: int | None) -> Words:
-        return words("{who} moves {n}", who=e.seat, n=e.value)
-
-    RIVAL_NAME = None
-    rival_score = staticmethod(no_rival)
-    score_change = staticmethod(points_change)
-
-
-class _Game(Rules):
-    wording = _Words  # type: ignore[assignment]
-
-
-class _Scores:
-    def __init__(self, *scores: int) -> None:
-        self.scores = scores
-
-
 def _drawn_texts(recap: Recap, box: pygame.Rect, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The texts the recap draws in ``box``."""
     seen: list[str] = []
-    text = theme.text
-
-    def spy(s: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        seen.append(s)
-        return text(s, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", spy)
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, *a, **kw: (seen.append(s), real(s, *a, **kw))[1])
     recap.draw(pygame.Surface(theme.SCREEN.size), box)
     return seen
 
@@ -106,11 +83,11 @@ def _drawn_texts(recap: Recap, box: pygame.Rect, monkeypatch: pytest.MonkeyPatch
 def test_the_recap_fills_its_room_before_it_counts_lines_away(monkeypatch: pytest.MonkeyPatch) -> None:
     """Nova made 5 moves and the log panel has room above it for all of them: all 5 are told, none counted."""
     pygame.init()  # the fonts
-    log, recap = GameLog(_Game(), ["Alice", "Nova"]), Recap()
-    recap.acted(0, log.mark(), _Scores(0, 0))
+    log, recap = GameLog(MovesGame(), ["Alice", "Nova"]), Recap()
+    recap.acted(0, log.mark(), scores_view(0, 0))
     for i in range(5):
         log.add(Event("move", 1, value=i))
-    recap.turn_starts(0, log, _Scores(0, 0))
+    recap.turn_starts(0, log, scores_view(0, 0))
     box = recap.box(pygame.Rect(14, 560, 400, 150))  # the whole height of the screen above it is free
     texts = _drawn_texts(recap, box, monkeypatch)
     assert [t for t in texts if "moves" in t] == [f"1 moves {i}" for i in range(5)], texts

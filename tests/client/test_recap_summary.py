@@ -5,38 +5,16 @@ a click on the recap opens the whole log."""
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
 
-from engine.core import TOLD_PER_SEAT, Event, Rules, Words, no_rival, points_change, words
+from engine.core import TOLD_PER_SEAT, Event
 from game.kit.log import GameLog
 from game.kit.notes import LogView, Recap
 from game.seats import Seat
 from tests.client.driver import click, make_app, open_table, play_turns_by_clicks
-
-
-class _Words:
-    """Words for made-up events: "<who> moves" or, for a "score" event, "<who> scores <n>"."""
-
-    @staticmethod
-    def describe_event(e: Event, viewer: int | None) -> Words:
-        if e.kind == "score":
-            return words("{who} scores {n}", who=e.seat, n=e.value, tone="score")
-        return words("{who} moves {n}", who=e.seat, n=e.value)
-
-    RIVAL_NAME = None
-    rival_score = staticmethod(no_rival)
-    score_change = staticmethod(points_change)
-
-
-class _Game(Rules):
-    wording = _Words  # type: ignore[assignment]
-
-
-def _view(*scores: int) -> SimpleNamespace:
-    return SimpleNamespace(scores=scores)
+from tests.client.recap_fakes import MovesGame, scores_view
 
 
 def _texts(recap: Recap) -> list[str]:
@@ -44,9 +22,9 @@ def _texts(recap: Recap) -> list[str]:
 
 
 def test_every_seat_s_points_are_explained_however_many_moves_were_made() -> None:
-    log = GameLog(_Game(), ["Alice", "Nova", "Orbit"])
+    log = GameLog(MovesGame(), ["Alice", "Nova", "Orbit"])
     recap = Recap()
-    recap.acted(0, log.mark(), _view(3, 4, 0))
+    recap.acted(0, log.mark(), scores_view(3, 4, 0))
     log.add(Event("score", 1, value=4))  # Nova scores first, then makes many moves
     for i in range(12):
         log.add(Event("move", 1, value=i))
@@ -54,7 +32,7 @@ def test_every_seat_s_points_are_explained_however_many_moves_were_made() -> Non
     for i in range(12):
         log.add(Event("move", 2, value=i))
     log.add(Event("move", 0, value=99))  # Alice's own line is not recalled to her
-    recap.turn_starts(0, log, _view(3, 14, 0))
+    recap.turn_starts(0, log, scores_view(3, 14, 0))
     lines = _texts(recap)
     assert lines[0] == "Nova: 4 → 14 points", "Nova's swing, in figures"
     assert "1 scores 4" in lines and "1 scores 6" in lines, "how Nova's points came"
