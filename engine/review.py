@@ -214,7 +214,7 @@ class Review:
     def current(self) -> bool:
         """True while the rules this review was made under are still the engine's."""
         game = GAMES.get(self.game)
-        return game is not None and getattr(game, "version", 1) == self.version
+        return game is not None and game.version == self.version
 
 
 def _mark(m: Any) -> str:

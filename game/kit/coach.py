@@ -27,6 +27,9 @@ A game that offers a guided first game declares its script on its ``Client``
 - optionally ``STEADY``: ``{word: text}``, a line for a decision the opening no longer covers, so
   the coach stays up at every decision of the guided game (it asks for a move, like an opening line).
 
+The optional ones are declared, with their defaults, by ``ScriptHooks``, the one place that reads them by name;
+a test holds every script to these names (``misspelt_hooks``).
+
 What the coach recommends is never scripted: an opening line that asks for a move names the
 engine's own choice for the position, the Hint's move (``engine.search.hint``: the search on a
 ``Situation`` made from the human's view and legal actions, never the true state, which the table
@@ -50,7 +53,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import ModuleType
 from typing import Any, cast
 
@@ -158,6 +161,40 @@ class _Said:
     key: str | None
 
 
+@dataclass(frozen=True)
+class ScriptHooks:
+    """The optional parts of a coach script (see the module's notes), declared here once with their defaults and
+    read from the script by name only here: a script's name close to one of these without being it is a misspelt
+    hook (``misspelt_hooks``), which a test finds, instead of a feature silently off."""
+
+    event_key: Callable[[Event], str | None] | None = None
+    facts: Callable[[Any], dict[str, Any]] | None = None
+    pick_reason: Callable[[Any, Action], str | None] | None = None
+    STEADY: Mapping[str, str] = field(default_factory=dict)
+    GATHERED: Mapping[str, Collection[str]] = field(default_factory=dict)
+    NUMBERS: Collection[str] = ()
+    ROOM: tuple[int, int, int, int] | None = None
+    TITLE_BUTTONS: bool = False
+
+    @classmethod
+    def of(cls, script: Any) -> ScriptHooks:
+        given = vars(script)
+        return cls(**{f.name: given[f.name] for f in fields(cls) if f.name in given})
+
+
+# what every script gives (see the module's notes)
+REQUIRED_HOOKS = ("SEED", "PLAYERS", "OPTIONS", "PANEL", "situation", "OPENING", "FIRSTS")
+
+
+def misspelt_hooks(script: Any) -> list[str]:
+    """The names a script defines that are close to a hook's name without being one ("STEADY_" for "STEADY")."""
+    import difflib  # only the tests ask
+
+    hooks = [*REQUIRED_HOOKS, *(f.name for f in fields(ScriptHooks))]
+    return [name for name in vars(script) if not name.startswith("_") and name not in hooks
+            and difflib.get_close_matches(name, hooks, n=1, cutoff=0.8)]
+
+
 @dataclass
 class Coach:
     script: ModuleType
@@ -186,6 +223,10 @@ class Coach:
     _history: dict[int, _Said] = field(default_factory=dict)
     _placed: tuple[str, tuple[pygame.Rect, int, list[str], bool]] | None = None  # the last ``placed``
     _idle: bool = False  # the human has no decision now (others play): no line about their step is shown
+    hooks: ScriptHooks = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.hooks = ScriptHooks.of(self.script)
 
     # --- what happens ------------------------------------------------------------------------
     @property
@@ -197,7 +238,7 @@ class Coach:
         move (``mine``) puts away the notes shown before it: they were read, and acted upon."""
         if mine:
             self.notes.clear()
-        key_of = getattr(self.script, "event_key", None)
+        key_of = self.hooks.event_key
         for e in events:
             self._first(key_of(e) if key_of is not None else e.kind)
         self._text = self._compose()
@@ -229,7 +270,7 @@ class Coach:
         # waits, hidden, for the human's next decision (what happens meanwhile, the firsts, is still said)
         self._idle = not open_ and self.script.situation(view) is None
         if not open_:
-            facts = getattr(self.script, "facts", None)  # what others did may change a blank (who reached the goal)
+            facts = self.hooks.facts  # what others did may change a blank (who reached the goal)
             self._facts = facts(view) if facts is not None else {}
         self._text = self._compose()
         if self._text and (not self.heard or self.heard[-1] != self._text):
@@ -238,7 +279,7 @@ class Coach:
     def _place(self, view: Any) -> None:
         key = self.script.situation(view)
         self._view = view
-        facts = getattr(self.script, "facts", None)
+        facts = self.hooks.facts
         self._facts = facts(view) if facts is not None else {}
         opening = self.script.OPENING
         if self.line is not None and opening[self.line].key != key:
@@ -254,7 +295,7 @@ class Coach:
             if self.line is None:
                 self.hidden = False  # a new decision: a line put away with "Got it" comes back for it
         self._first(key)
-        steady = getattr(self.script, "STEADY", {})
+        steady = self.hooks.STEADY
         self._steady = steady.get(key) if self.line is None and key is not None else None
 
     @property
@@ -273,7 +314,7 @@ class Coach:
         asked = (id(view), tuple(legal), hint)
         if asked != self._asked:
             self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
-            gathered = getattr(self.script, "GATHERED", {})
+            gathered = self.hooks.GATHERED
             self._plan = [] if hint is None else engine_plan(
                 self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered, hint)
         return self._plan[min(self._step, len(self._plan) - 1)] if self._plan else None
@@ -287,7 +328,7 @@ class Coach:
         found = self._ring(offers, rects_of) if aim is not None else None
         if found is not None and found[0] == rect:
             self._pressed = (found[0], found[2])
-        if aim is None or not self._plan or aim.kind not in getattr(self.script, "GATHERED", {}):
+        if aim is None or not self._plan or aim.kind not in self.hooks.GATHERED:
             return
         if found is None or found[0] != rect:
             self._lost = True
@@ -342,7 +383,7 @@ class Coach:
         for earlier in reversed(names[:-1]):  # a gathered move: its steps in order
             move = tr("{a}, then {b}", a=earlier, b=move)
         text = tr("{line}\nThe coach's pick: {move}.", line=text, move=move)
-        reason = getattr(self.script, "pick_reason", None)
+        reason = self.hooks.pick_reason
         why = reason(self._view, self._plan[0]) if reason is not None and self._view is not None else None
         return f"{text} {why}" if why else text  # the script words it (translated, with its blanks)
 
@@ -396,7 +437,7 @@ class Coach:
             return self._placed[1]
         base = pygame.Rect(self.script.PANEL)
         found = (base, *self._rows(base, text, self._beside_title(base)))
-        room = pygame.Rect(getattr(self.script, "ROOM", self.script.PANEL))
+        room = pygame.Rect(self.hooks.ROOM or self.script.PANEL)
         if not found[3] and room != base:
             found = (room, *self._rows(room, text, self._beside_title(room)))
         self._placed = (text, found)
@@ -405,7 +446,7 @@ class Coach:
     def _beside_title(self, p: pygame.Rect) -> bool:
         """Whether the buttons share the title row (a wide panel, or a script that says its title leaves them room:
         ``TITLE_BUTTONS``), leaving the rows under the title to the words."""
-        return p.w >= WIDE or bool(getattr(self.script, "TITLE_BUTTONS", False))
+        return p.w >= WIDE or self.hooks.TITLE_BUTTONS
 
     @staticmethod
     def _rows(p: pygame.Rect, text: str, beside: bool) -> tuple[int, list[str], bool]:
@@ -463,7 +504,7 @@ class Coach:
             if o.key == aim:
                 return o.rect, True, o.key
         shown = rects_of(aim) if rects_of is not None else []
-        if aim.card != -1 and aim.kind not in getattr(self.script, "NUMBERS", ()):
+        if aim.card != -1 and aim.kind not in self.hooks.NUMBERS:
             picks = [o for o in offers if isinstance(o.key, Pick) and o.key.card == aim.card]
             # the card may be aimed at several places (each slot it fits): ring the one where the game shows
             # the named move, never merely the first

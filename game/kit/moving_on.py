@@ -76,6 +76,8 @@ class Host(Protocol):
     open_list: Any
     log_view: Any
 
+    @property
+    def on_top(self) -> bool: ...  # the table is the scene in front: nothing is over it
     def speed(self) -> float: ...
     def name(self, seat: int) -> str: ...
     def say(self, w: Words) -> str: ...
@@ -169,7 +171,7 @@ class MovingOn:
     def pass_screen(self) -> None:
         """The curtain comes down for the next person; until its click nothing of theirs is drawn."""
         t = self.host
-        if not self.awaiting_pass or t.mod.to_act is None or t.app.top is not t:
+        if not self.awaiting_pass or t.mod.to_act is None or not t.on_top:
             return
         self.curtain()
 
@@ -235,7 +237,7 @@ class MovingOn:
             if self.on_finished is not None:
                 self.on_finished()
                 self.on_finished = None
-        elif t.role is Role.PLAY and t.app.top is t:
+        elif t.role is Role.PLAY and t.on_top:
             game = t.mod.game
             t.app.router.results(
                 tr("{game} — results", game=game.title), self.result_rows(), self.again,

@@ -173,6 +173,11 @@ class Table(Scene):
     result_rows: FromFlow[Callable[[], list[ResultRow]]] = FromFlow()
 
     @property
+    def on_top(self) -> bool:
+        """The table is the scene in front: no curtain, dialog or results over it."""
+        return self.app.top is self
+
+    @property
     def screen_owner_free(self) -> bool:
         """The person in front of the screen may use it: their turn, or their move waiting to be passed on."""
         return self.input_open or self.awaiting_pass
