@@ -106,15 +106,21 @@ def _goal_note(surface: pygame.Surface, d: Picture) -> None:
     panels.lines(surface, rows, size, (r.x + 8, r.y + 6), theme.GOLD, 4, bold=True)
 
 
-def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool, next_x: int | None) -> None:
-    """A card; when the next one overlaps it, its name and value shrink to the part that shows."""
+MARK_REACH = 7  # pixels the outline of a hand card a click plays (``ui.clickable``: its dark band) reaches out of it
+
+
+def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool, next_x: int | None,
+          covered: int = 0, named: bool = True) -> None:
+    """A card; when the next one overlaps it, its name and value shrink to the part that shows, less the ``covered``
+    pixels the next card's outline may lie over. A strip not ``named`` carries no name: the cards of a collection
+    are of one type (SB-10), which the whole card on top names; on each strip "Ce…" read as a name cut off."""
     surface.blit(d.art.card(c, r.w, r.h, up), r)
     if not up or next_x is None or next_x <= r.x:
         return
-    band = d.art.band(c, r.w, r.h, next_x - r.x)
+    band = d.art.band(c, r.w, r.h, next_x - r.x - covered, named)
     if band is not None:
         surface.blit(band, (r.x, r.bottom - band.get_height()))
-    index = d.art.index(c, r.w, r.h, next_x - r.x)
+    index = d.art.index(c, r.w, r.h, next_x - r.x - covered)
     if index is not None:
         surface.blit(index, r.topleft)
 
@@ -124,7 +130,7 @@ def _row(surface: pygame.Surface, d: Picture, zone: Zone, veiled: bool = False) 
     for i, c in enumerate(cards):
         r = d.layout.card_rect(zone, i, len(cards))
         nxt = d.layout.card_rect(zone, i + 1, len(cards)).x if i + 1 < len(cards) else None
-        _card(surface, d, c, r, d.layout.face_up(zone, c), nxt)
+        _card(surface, d, c, r, d.layout.face_up(zone, c), nxt, named=False)
         if veiled:
             surface.blit(d.art.secret_veil(r.w, r.h), r)
 
@@ -178,7 +184,10 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         if c == d.hovered:
             r = r.move(0, -8)  # a playable card under the mouse rises a little
         surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
-        _card(surface, d, c, r, d.layout.face_up(zone, c), d.hand[i + 1][1].x if i + 1 < len(d.hand) else None)
+        # every name keeps clear of the next card's outline, ringed or not, so that it does not change as rings come
+        # and go ("Centauribohnen" ended under the next card's outline)
+        _card(surface, d, c, r, d.layout.face_up(zone, c), d.hand[i + 1][1].x if i + 1 < len(d.hand) else None,
+              covered=MARK_REACH)
         panels.mark_card(surface, r, c == d.selected, c in d.playable, bool(d.playable))
     if not cards and zone not in d.leaving and zone not in d.arriving:  # cards coming would land on the words
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")

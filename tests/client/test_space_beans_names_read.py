@@ -1,0 +1,87 @@
+"""Space Beans card names a newcomer reads (issue 18, merged re-test): in a long hand with every card outlined,
+each strip's name is whole and clear of the next card's outline; in a long open collection each value reads
+whole, and no strip reads "Ce…"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from engine.space_beans import card_id
+from engine.space_beans.cards import SHORT_TYPES, TYPES, card_type, card_value
+from engine.space_beans.state import COLLECT, position
+from game import i18n, ui
+from game.i18n import tr
+from game.tables.space_beans.art import ART, BAND_READABLE
+from tests.client.driver import DT
+from tests.client.layout_probe import Box, table_frame
+from tests.client.space_beans.screens import table_at
+
+K, D, BL, BE, CE, BO, MO = range(7)  # type indices in the spec's order
+# three of each type, the longest names among them, in the order the hand sorts them
+SPREAD = [card_id(t, v, c) for t in (D, BL, CE, MO) for v, c in ((4, 0), (4, 1), (9, 0))]
+# the open collection: Centauribohnen, the longest name, none of them in the hand
+OPEN = [card_id(CE, v, c) for v, c in ((1, 0), (2, 0), (3, 0), (5, 0), (5, 1), (6, 0), (6, 1), (7, 0), (7, 1))]
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Any:
+    yield
+    i18n.set_language("en")
+
+
+def _frame(hand: int, opened: int, lang: str, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, list[Box], list[Any]]:
+    """The table with ``hand`` cards in hand (every one playable: to the open Centauribohnen, or to start the secret
+    collection) and ``opened`` open cards, in ``lang``: the table, every text the frame shows (where it shows, in
+    screen coordinates) and the outlines drawn round hand cards (each as far as it reaches)."""
+    state = position(2, phase=COLLECT, hands={0: SPREAD[:hand]}, open={0: OPEN[:opened]})
+    table = table_at(state)[1]
+    table.app.settings.language = lang
+    i18n.set_language(lang)
+    table.forget_screen()
+    table.app.frame(DT)
+    rings: list[pygame.Rect] = []
+    real = ui.clickable
+
+    def clickable(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
+        rings.append(rect.inflate(14, 14))  # its dark band: 7 pixels out of the card
+        real(surface, rect, radius)
+
+    monkeypatch.setattr(ui, "clickable", clickable)
+    ART.cache.clear()  # every face and band drawn afresh, so that the probe follows their words to the screen
+    ink, _rec = table_frame(table)
+    return table, ink.texts, rings
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("hand", "opened"), [(8, 5), (10, 7), (12, 9)])
+def test_every_card_name_reads_whole_in_a_long_hand_and_open_collection(
+        data_dir: str, lang: str, hand: int, opened: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SB-10, SB-20: with the outlines of playable cards on, the name on each hand card's strip is its whole name or
+    its short form, at a readable size, inside the strip and clear of the next card's outline (at 8 cards
+    "Centauribohnen" ran under it, at 12 "Bluebean" was cut). In the open collection every card's value shows whole
+    and no strip carries a cut name ("Ce…", "Blu…")."""
+    table, texts, rings = _frame(hand, opened, lang, monkeypatch)
+    places = table.ui.hand_places()
+    assert len(places) == hand and len(rings) == hand, "every hand card is outlined"
+    assert not any("…" in b.text for b in texts), [b.text for b in texts if "…" in b.text]
+    for k, (card, r) in enumerate(places):
+        t = card_type(card)
+        strip = (places[k + 1][1].x if k + 1 < hand else r.right) - r.x
+        band = pygame.Rect(r.x, r.bottom - 22, strip, 22)  # the bottom of the part of the card that shows
+        near = [b for b in texts if band.collidepoint(b.rect.center)]
+        said = [b for b in near if b.text in (tr(TYPES[t]), tr(SHORT_TYPES[t]))]
+        assert len(said) == 1, (tr(TYPES[t]), [(b.text, b.rect) for b in near])
+        name = said[0].rect
+        later = [nr for _c, nr in places[k + 1:]] + rings[k + 1:]
+        assert not any(name.colliderect(x) for x in later), (said[0].text, name, "under the next card or its outline")
+        assert r.x <= name.x and name.bottom <= r.bottom
+        assert name.h >= BAND_READABLE - 2, (said[0].text, name)  # an 8-point name inks about 6 pixels high
+    zone = table.ui.layout.zone_rect(("open", 0), opened)
+    shown = sorted((b for b in texts if zone.contains(b.rect)), key=lambda b: b.rect.x)
+    values = [b.text for b in shown if b.text.isdigit()]
+    assert values == [str(card_value(c)) for c in OPEN[:opened]], values
+    # the top card's name, whole (drawn a little narrower at this size, where the probe no longer follows it)
+    assert [b.text for b in shown if not b.text.isdigit()] in ([], [tr(TYPES[CE])])
