@@ -85,3 +85,40 @@ def test_every_card_name_reads_whole_in_a_long_hand_and_open_collection(
     assert values == [str(card_value(c)) for c in OPEN[:opened]], values
     # the top card's name, whole (drawn a little narrower at this size, where the probe no longer follows it)
     assert [b.text for b in shown if not b.text.isdigit()] in ([], [tr(TYPES[CE])])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_a_seats_name_stays_whole_beside_a_score_with_its_bonus(data_dir: str, lang: str, players: int) -> None:
+    """SB-25, SB-28: at the end every computer that reached the goal shows its score and its bonus; on one line,
+    "34 pts dont 3 de bonus" left its name "Orbit…". Each opponent's name and level show whole, the score and
+    "(incl. 3 bonus)" inside its panel, nothing over anything (the layout probe), at every table size."""
+    from game.kit.panels import seat_label
+    from game.seats import BOT_NAMES, Seat
+    from tests.client.driver import make_app, open_table
+    from tests.client.layout_probe import table_frame as frame
+
+    state = position(players, phase=COLLECT, hands={0: [card_id(MO, 5)]},
+                     trophies={players - 1: [card_id(K, 9), card_id(D, 9), card_id(BL, 9), card_id(BE, 7)]})
+    for seat in range(1, players):
+        state.bonus[seat] = 3
+    app = make_app("instant")
+    # "Difficile", the longest level title in French, beside the longest score
+    seats = [Seat("Alice", True)] + [Seat(BOT_NAMES[i], False, "hard") for i in range(players - 1)]
+    table = open_table(app, "space_beans", seats, seed=1)
+    app.push(table)
+    table.mod.state = state
+    app.settings.language = lang
+    i18n.set_language(lang)
+    table.forget_screen()
+    app.frame(DT)
+    ink, rec = frame(table)
+    shown = {b.text: b.rect for b in ink.texts}
+    bonus = tr("(incl. {n} bonus)", n=3)
+    for seat in range(1, players):
+        panel = table.ui.layout.boxes[seat].panel
+        name = seat_label(table.seats[seat])
+        assert name in shown and panel.contains(shown[name]), (name, [t for t in shown if t[:3] == name[:3]])
+        said = [b.rect for b in ink.texts if b.text == bonus and panel.contains(b.rect)]
+        assert len(said) == 1, (seat, bonus)
+    assert [str(i) for i in rec.issues] == []

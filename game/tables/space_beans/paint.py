@@ -200,16 +200,20 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     p = box.panel
-    # the score already holds the bonus: "37 pts +3" read as 40
-    score = (trn("{n} pt incl. {bonus} bonus", "{n} pts incl. {bonus} bonus", v.scores[s], bonus=v.bonus[s]) if v.bonus[s]
-             else trn("{n} pt", "{n} pts", v.scores[s]))
+    score = trn("{n} pt", "{n} pts", v.scores[s])
     # the name gives way to the score beside it, down to NAME_ROOM; a score wider than that shrinks instead
     room = p.w - 36 - NAME_ROOM
     score_w = min(theme.font(19, True).size(score)[0], room)
     panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9), name_w=p.w - 36 - score_w)
     theme.blit_fit(surface, score, 19, (p.right - 12, p.y + 9), room, theme.GOLD, bold=True, anchor="topright",
                    smallest=11)
-    if v.seat is not None and v.pass_to[v.seat] == s and v.players > 2:
+    if v.bonus[s]:
+        # the score already holds the bonus ("37 pts +3" read as 40), said under it as on the own panel: on the
+        # score's line, "34 pts dont 3 de bonus" left the name "Orbit…". A bonus ends the game (SB-25), so no pass
+        # is to come and this line takes the place of "receives your passes"
+        theme.blit_fit(surface, tr("(incl. {n} bonus)", n=v.bonus[s]), 14, (p.right - 12, p.y + 34),
+                       p.right - 16 - box.hand.right, theme.GOOD, anchor="topright", smallest=10)
+    elif v.seat is not None and v.pass_to[v.seat] == s and v.players > 2:
         # right of where the hand row ends (box.hand), so that a long hand never runs under it
         theme.blit_fit(surface, tr("receives your passes"), 13, (p.right - 12, p.y + 34), p.right - 16 - box.hand.right,
                        theme.TEXT_FAINT, anchor="topright", smallest=10)
