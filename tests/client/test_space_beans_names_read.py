@@ -122,3 +122,33 @@ def test_a_seats_name_stays_whole_beside_a_score_with_its_bonus(data_dir: str, l
         said = [b.rect for b in ink.texts if b.text == bonus and panel.contains(b.rect)]
         assert len(said) == 1, (seat, bonus)
     assert [str(i) for i in rec.issues] == []
+
+
+def test_clicks_on_the_gap_a_card_played_leaves_do_nothing_and_the_next_card_seen_is_played(data_dir: str) -> None:
+    """SB-20: Klingbohns 5 goes to the open Klingbohns and leaves a gap in the hand (the hand keeps still under the
+    pointer). Clicking that gap again and again, as a player double-clicking does, plays nothing, chooses nothing,
+    says nothing and moves no card under the pointer (the second click closed the hand up, and the next click
+    there played Klingbohns 8, which had just slid in); a click on Klingbohns 8, where it shows, plays it."""
+    from game.kit.rows import under
+    from tests.client.driver import click
+
+    k5, k8 = card_id(K, 5), card_id(K, 8)
+    hand = [card_id(K, 2), k5, k8, card_id(D, 3), card_id(BL, 7), card_id(BE, 4), card_id(CE, 4), card_id(MO, 4)]
+    table = table_at(position(2, phase=COLLECT, hands={0: hand}, open={0: [card_id(K, 4)]},
+                              secret={0: [card_id(D, 1)]}))[1]
+    app = table.app
+    spot = dict(table.ui.hand_places())[k5].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(DT)
+    click(app, spot, frames=3)
+    assert k5 in table.view.open[0]
+    before = table.ui.hand_places()
+    assert under(table.ui.hand_strips(), spot) is None, "a gap where Klingbohns 5 was"
+    for _ in range(3):
+        click(app, spot, frames=3)
+        assert list(table.view.open[0]) == [card_id(K, 4), k5]
+        assert sorted(table.view.hands[0]) == sorted(c for c, _r in before)
+        assert table.choices.selected is None and not table.notice.text
+        assert table.ui.hand_places() == before, "the hand moved under the pointer"
+    click(app, dict(before)[k8].center, frames=3)
+    assert k8 in table.view.open[0]
