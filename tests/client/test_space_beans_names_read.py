@@ -152,3 +152,34 @@ def test_clicks_on_the_gap_a_card_played_leaves_do_nothing_and_the_next_card_see
         assert table.ui.hand_places() == before, "the hand moved under the pointer"
     click(app, dict(before)[k8].center, frames=3)
     assert k8 in table.view.open[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_final_table_no_longer_says_who_receives_your_passes(data_dir: str, lang: str) -> None:
+    """SB-22, SB-27: "receives your passes" stayed on the right-hand neighbour's panel at the final table, where no
+    card is passed any more (seen in a 4-player game); during the game it is there."""
+    import random
+
+    from engine.space_beans import GAME
+    from game import record
+
+    rng = random.Random(3)
+    state = GAME.new(4, seed=3)
+    playing = None
+    while not GAME.is_over(state):
+        if playing is None and state.turn >= 4:
+            playing = state
+        state, _events = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+
+    def says_passes(at: Any) -> bool:
+        table = table_at(at)[1]
+        table.app.settings.language = lang
+        i18n.set_language(lang)
+        table.forget_screen()
+        with record.capture() as items:  # the table itself (at instant speed the results come at once)
+            table.layer.invalidate()
+            table.draw(pygame.Surface(table.app.screen.get_size()))
+        return tr("receives your passes") in record.texts(items)
+
+    assert playing is not None and says_passes(playing)
+    assert not says_passes(state)

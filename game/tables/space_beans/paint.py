@@ -213,7 +213,7 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         # is to come and this line takes the place of "receives your passes"
         theme.blit_fit(surface, tr("(incl. {n} bonus)", n=v.bonus[s]), 14, (p.right - 12, p.y + 34),
                        p.right - 16 - box.hand.right, theme.GOOD, anchor="topright", smallest=10)
-    elif v.seat is not None and v.pass_to[v.seat] == s and v.players > 2:
+    elif v.final is None and v.seat is not None and v.pass_to[v.seat] == s and v.players > 2:  # none at the end
         # right of where the hand row ends (box.hand), so that a long hand never runs under it
         theme.blit_fit(surface, tr("receives your passes"), 13, (p.right - 12, p.y + 34), p.right - 16 - box.hand.right,
                        theme.TEXT_FAINT, anchor="topright", smallest=10)
