@@ -18,12 +18,13 @@ TYPES: tuple[str, ...] = (  # N_ marks the names for the translation catalogue
     N_("Bohrion"),
     N_("Moonbohnen"),
 )
-# The short form of each name, for a card face of which only a strip shows (a hand of 10 cards and more): the part
-# that tells the type from the others ("Centauri" for Centauribohnen), or the singular where it is short enough
+# The short form of each name, for a card face of which only a strip shows (a hand of 8 cards and more): the part
+# that tells the type from the others ("Centauri" for Centauribohnen), short enough for the strip of a 12-card
+# hand beside the outline of the next card ("Bluebean" was cut there)
 SHORT_TYPES: tuple[str, ...] = (
     N_("Kling"),
     N_("Darth"),
-    N_("Bluebean"),
+    N_("Blue"),
     N_("Beanlien"),
     N_("Centauri"),
     N_("Bohrion"),

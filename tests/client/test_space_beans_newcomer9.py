@@ -145,15 +145,14 @@ def test_every_card_of_a_long_hand_shows_its_name_readably(data_dir: str, lang: 
     places = table.ui.hand_places()
     assert len(places) == count
     from game import theme
+    from game.tables.space_beans.paint import MARK_REACH
 
     for (card, r), (_next, nr) in zip(places, places[1:], strict=False):
         t = card // 15
-        name, size = ART.band_name(t, r.w, nr.x - r.x)
+        shows = nr.x - r.x - MARK_REACH  # the next card's outline lies over the strip's last pixels
+        name, size = ART.band_name(t, r.w, shows)
         assert name in (tr(TYPES[t]), tr(SHORT_TYPES[t])), name
-        assert size >= BAND_READABLE and theme.font(size, True).size(name)[0] <= nr.x - r.x - 6
-    if count <= 8:  # an 8-card hand still has room for every whole name
-        assert all(ART.band_name(c // 15, r.w, nr.x - r.x)[0] == tr(TYPES[c // 15])
-                   for (c, r), (_n, nr) in zip(places, places[1:], strict=False))
+        assert size >= BAND_READABLE and theme.font(size, True).size(name)[0] <= shows - 4
 
 
 def _hover(table: Any, card: int) -> str:

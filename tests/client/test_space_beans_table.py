@@ -12,7 +12,7 @@ from engine.space_beans import TYPES, card_id
 from engine.space_beans.state import CLOSE, COLLECT, position
 from game import i18n, theme
 from game import words as say_words
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.kit.choices import Pick
 from game.tables.space_beans.art import band_text
 from game.tables.space_beans.layout import Layout
@@ -214,7 +214,14 @@ def test_a_score_with_its_bonus_does_not_read_as_a_sum_still_to_make(lang: str, 
     state = position(3, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]},
                      trophies={1: [card_id(BL, 9), card_id(D, 9)]})
     texts = _texts_drawn(dataclasses.replace(state, bonus=[0, 3, 0]), lang)
-    assert any("21" in t and "3" in t for t in texts), texts  # 18 in trophies and the bonus, said as one total
+    # 18 in trophies and the bonus, said as one total, and under it how much of it is the bonus (on the score's line
+    # it left the seat's name "Orbit…")
+    i18n.set_language(lang)
+    try:
+        said = [trn("{n} pt", "{n} pts", 21), tr("(incl. {n} bonus)", n=3)]
+    finally:
+        i18n.set_language("en")
+    assert all(t in texts for t in said), (said, texts)
     assert not [t for t in texts if re.search(r"\d+ pts? \+\d", t)], texts
 
 

@@ -156,26 +156,30 @@ def _band_rect(w: int, h: int) -> pygame.Rect:
 
 
 BAND_READABLE = 8  # the smallest size a name on a strip of a fanned card is drawn at, before its short form
+NAME_MARGIN = 2  # pixels a name on a strip keeps from each side of the part that shows
 
 
 def band_text(name: str, w: int, visible: int, short: str | None = None) -> tuple[str, int]:
     """A name band's text and font size for a face ``w`` wide with ``visible`` pixels showing.
 
-    The type is read off the band in a fanned hand, so the font shrinks to the part that shows before
-    the name is shortened: in an 8-card hand "Centauribohnen" fits whole. Where the whole name would need a
-    size smaller than ``BAND_READABLE`` (a hand of 10 cards and more), the name's ``short`` form is written
-    ("Centauri"), as readable as the others; only a thinner strip still gets "…".
+    The type is read off the band in a fanned hand, so the font shrinks to the part that shows before the name
+    is shortened. Where the whole name would need a size smaller than ``BAND_READABLE``, the name's ``short``
+    form is written ("Centauri"), as readable as the others. Where neither fits, the band carries no name
+    ("" and size 0): its colour says the type, where "Ce…" read as a name cut off.
     A face shown whole lends its band's full width but for a 2-pixel margin a side (the small cards of the
     rules pages read "Centauribohnen", not "Centauribohn…").
     """
-    room = w - 4 if visible >= w else min(w - 8, visible - 6)
     start = max(8, int(w * 0.12))
-    if short is not None and visible < w:
-        size = fit_size(name, start, room, smallest=BAND_READABLE)
-        if theme.font(size, True).size(name)[0] > room:
-            name = short
-    size = fit_size(name, start, room, smallest=7)
-    return theme.shorten(name, size, room, bold=True), size  # the smallest size may still be too wide
+    if visible >= w:
+        room = w - 4
+        size = fit_size(name, start, room, smallest=7)
+        return theme.shorten(name, size, room, bold=True), size  # the smallest size may still be too wide
+    room = min(w - 8, visible - 2 * NAME_MARGIN)
+    for text in (name, short) if short is not None else (name,):
+        size = fit_size(text, start, room, smallest=BAND_READABLE)
+        if theme.font(size, True).size(text)[0] <= room:
+            return text, size
+    return "", 0
 
 
 class SpaceBeansArt(CardArt):
@@ -208,13 +212,15 @@ class SpaceBeansArt(CardArt):
             # no second value in the top-right corner: in a fan the next card cut it in half; the disc shows
         return surf
 
-    def band(self, card: int, w: int, h: int, visible: int) -> pygame.Surface | None:
-        """A face's name band for a card overlapped from the right, ``visible`` pixels showing: the name
-        shortened to that part ("Klingb…"), never cut mid-letter by the next card. None for small cards."""
+    def band(self, card: int, w: int, h: int, visible: int, named: bool = True) -> pygame.Surface | None:
+        """A face's name band for a card overlapped from the right, ``visible`` pixels showing: the name, or its
+        short form, fitted to that part, never cut by the next card; or no name (``named`` false, or too thin a
+        part). None for small cards."""
         if w < 60 or visible >= w:
             return None
         t = card_type(card)
-        return self.cached(("band", t, w, h, visible, language()), lambda: self._band(t, w, h, visible))
+        shown = max(0, visible) if named else 0
+        return self.cached(("band", t, w, h, shown, language()), lambda: self._band(t, w, h, shown))
 
     @staticmethod
     def band_name(t: int, w: int, visible: int) -> tuple[str, int]:
@@ -255,8 +261,8 @@ class SpaceBeansArt(CardArt):
         pygame.draw.rect(out, col, out.get_rect(), border_bottom_left_radius=radius, border_bottom_right_radius=radius)
         full = tr(TYPES[t])
         name, size = self.band_name(t, w, visible)
-        if len(name) < 3:
-            return out  # a sliver: the band's colour says the type
+        if not name:
+            return out  # too thin a part for a name: the band's colour says the type
         ns = theme.font(size, True).render(name, True, ink_on(col))
         if name != full and visible >= w:
             # a face shown whole too narrow for its name even at the smallest size ("Centauribohnen" on a

@@ -70,13 +70,15 @@ PAGES: list[tuple[str, list[Any]]] = [
     (
         N_("Your turn"),
         [
+            # the steps of SB-5 numbered once: the first turn skips the close, and its collect step starts the
+            # open collection ("2. First turn only" beside "2. Later turns" read as a misprint)
             N_("1. Draw: take 2 cards, or none. With an empty hand you must draw."),
-            N_("2. First turn only: start your open collection with cards of one type."),
-            N_("2. Later turns — close: you may close your open collection; your secret one then turns "
-               "face up and may be closed too."),
-            N_("3. Later turns — collect: add cards of one type to one of your collections of that "
-               "type, or start a new collection if you have fewer than two."),
-            N_("Last: the cards left in your hand go to your right-hand neighbour."),
+            N_("2. Close (not on your first turn): you may close your open collection; your secret one then "
+               "turns face up and may be closed too."),
+            N_("3. Collect: add cards of one type to one of your collections of that type, or start a new "
+               "collection if you have fewer than two. On your first turn: start your open collection with "
+               "cards of one type."),
+            N_("4. Pass: the cards left in your hand go to your right-hand neighbour."),
             _cards((6, 3), (6, 5), (6, 8)),  # cards of one type, as a collection is started or added to
         ],
     ),

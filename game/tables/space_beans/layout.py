@@ -85,7 +85,7 @@ def seat_boxes(players: int, bottom: int) -> dict[int, SeatBox]:
         bottom: SeatBox(
             bottom, True, OWN_PLATE,
             hand=HAND_AREA,
-            open=pygame.Rect(330, 458, 236, MID[1]),
+            open=pygame.Rect(330, 458, 240, MID[1]),  # 7 cards 29 apart: every value whole
             secret=pygame.Rect(590, 458, 176, MID[1]),
             trophy=pygame.Rect(790, 458, 176, MID[1]),
         )
@@ -111,7 +111,7 @@ DISCARD_ZONE: Zone = ("discard", -1)
 KINDS = ("hand", "open", "secret", "trophy")
 SELECTED_LIFT = 20  # a chosen hand card stands this much above the others
 _FIELD = {"hand": "hands", "open": "open", "secret": "secret", "trophy": "trophies"}
-_OWN_STEP = {"hand": 12, "open": 26, "secret": 22, "trophy": 18}
+_OWN_STEP = {"hand": 12, "open": 30, "secret": 22, "trophy": 18}
 # an opponent's open cards overlap no more than their value disc: at 15 the next card cut the digit
 _OTHER_STEP = {"hand": 12, "open": 22, "secret": 5, "trophy": 6}
 

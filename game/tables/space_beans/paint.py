@@ -101,15 +101,21 @@ def _goal_note(surface: pygame.Surface, d: Picture) -> None:
     panels.lines(surface, rows, size, (r.x + 8, r.y + 6), theme.GOLD, 4, bold=True)
 
 
-def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool, next_x: int | None) -> None:
-    """A card; when the next one overlaps it, its name and value shrink to the part that shows."""
+MARK_REACH = 7  # pixels the outline of a hand card a click plays (``ui.clickable``: its dark band) reaches out of it
+
+
+def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool, next_x: int | None,
+          covered: int = 0, named: bool = True) -> None:
+    """A card; when the next one overlaps it, its name and value shrink to the part that shows, less the ``covered``
+    pixels the next card's outline may lie over. A strip not ``named`` carries no name: the cards of a collection
+    are of one type (SB-10), which the whole card on top names; on each strip "Ce…" read as a name cut off."""
     surface.blit(d.art.card(c, r.w, r.h, up), r)
     if not up or next_x is None or next_x <= r.x:
         return
-    band = d.art.band(c, r.w, r.h, next_x - r.x)
+    band = d.art.band(c, r.w, r.h, next_x - r.x - covered, named)
     if band is not None:
         surface.blit(band, (r.x, r.bottom - band.get_height()))
-    index = d.art.index(c, r.w, r.h, next_x - r.x)
+    index = d.art.index(c, r.w, r.h, next_x - r.x - covered)
     if index is not None:
         surface.blit(index, r.topleft)
 
@@ -119,7 +125,7 @@ def _row(surface: pygame.Surface, d: Picture, zone: Zone, veiled: bool = False) 
     for i, c in enumerate(cards):
         r = d.layout.card_rect(zone, i, len(cards))
         nxt = d.layout.card_rect(zone, i + 1, len(cards)).x if i + 1 < len(cards) else None
-        _card(surface, d, c, r, d.layout.face_up(zone, c), nxt)
+        _card(surface, d, c, r, d.layout.face_up(zone, c), nxt, named=False)
         if veiled:
             surface.blit(d.art.secret_veil(r.w, r.h), r)
 
@@ -173,7 +179,10 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         if c == d.hovered:
             r = r.move(0, -8)  # a playable card under the mouse rises a little
         surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
-        _card(surface, d, c, r, d.layout.face_up(zone, c), d.hand[i + 1][1].x if i + 1 < len(d.hand) else None)
+        # every name keeps clear of the next card's outline, ringed or not, so that it does not change as rings come
+        # and go ("Centauribohnen" ended under the next card's outline)
+        _card(surface, d, c, r, d.layout.face_up(zone, c), d.hand[i + 1][1].x if i + 1 < len(d.hand) else None,
+              covered=MARK_REACH)
         panels.mark_card(surface, r, c == d.selected, c in d.playable, bool(d.playable))
     if not cards and zone not in d.leaving and zone not in d.arriving:  # cards coming would land on the words
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
@@ -186,16 +195,20 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     p = box.panel
-    # the score already holds the bonus: "37 pts +3" read as 40
-    score = (trn("{n} pt incl. {bonus} bonus", "{n} pts incl. {bonus} bonus", v.scores[s], bonus=v.bonus[s]) if v.bonus[s]
-             else trn("{n} pt", "{n} pts", v.scores[s]))
+    score = trn("{n} pt", "{n} pts", v.scores[s])
     # the name gives way to the score beside it, down to NAME_ROOM; a score wider than that shrinks instead
     room = p.w - 36 - NAME_ROOM
     score_w = min(theme.font(19, True).size(score)[0], room)
     panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9), name_w=p.w - 36 - score_w)
     theme.blit_fit(surface, score, 19, (p.right - 12, p.y + 9), room, theme.GOLD, bold=True, anchor="topright",
                    smallest=11)
-    if v.seat is not None and v.pass_to[v.seat] == s and v.players > 2:
+    if v.bonus[s]:
+        # the score already holds the bonus ("37 pts +3" read as 40), said under it as on the own panel: on the
+        # score's line, "34 pts dont 3 de bonus" left the name "Orbit…". A bonus ends the game (SB-25), so no pass
+        # is to come and this line takes the place of "receives your passes"
+        theme.blit_fit(surface, tr("(incl. {n} bonus)", n=v.bonus[s]), 14, (p.right - 12, p.y + 34),
+                       p.right - 16 - box.hand.right, theme.GOOD, anchor="topright", smallest=10)
+    elif v.final is None and v.seat is not None and v.pass_to[v.seat] == s and v.players > 2:  # none at the end
         # right of where the hand row ends (box.hand), so that a long hand never runs under it
         theme.blit_fit(surface, tr("receives your passes"), 13, (p.right - 12, p.y + 34), p.right - 16 - box.hand.right,
                        theme.TEXT_FAINT, anchor="topright", smallest=10)

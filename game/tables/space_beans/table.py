@@ -39,6 +39,7 @@ BUTTON_WORDS = {"draw": N_("Draw 2 cards"), "no_draw": N_("Don't draw"), "close"
 # seconds the pointer rests still over the hand before a card played leaves no gap: long enough for a second click
 # on the card under it, short enough that a player who waits sees the hand close up
 CLOSE_UP = 0.8
+NO_POINTER = (-1, -1)  # the table's pointer after a second tap on one spot put its tip away: where it was is kept
 
 
 class SpaceBeansUI(TableUI):
@@ -60,6 +61,7 @@ class SpaceBeansUI(TableUI):
         self._left = 0  # counts looks at the hand with the pointer away from it (see ``hand_places``)
         self._still = (self.t.mouse, 0.0)  # where the pointer rests, and for how long
         self._rests = 0  # how many times it has rested ``CLOSE_UP`` seconds (the hand closes up each time)
+        self._pointer = self.t.mouse  # where the pointer was last known to be (see ``hand_places``)
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
@@ -121,11 +123,17 @@ class SpaceBeansUI(TableUI):
         card under the pointer is still the one under it and a second click there does not hit a card that slid
         over. The hand closes up once the pointer leaves the hand, rests still for ``CLOSE_UP`` seconds, or the
         turn changes (a newcomer waiting over the hand saw the gap stay until their next click).
+
+        A second click on the same spot tells the table to put a tap's tip away (``NO_POINTER``), but the pointer
+        has not left: the hand keeps still, or a double click on a gap closed the hand up under the pointer and
+        the next click there played a card that had just slid into it.
         """
         zone = ("hand", self.t.bottom)
         hand = self.t.cards_in(zone)
         reach = L.HAND_AREA.inflate(0, 2 * L.SELECTED_LIFT)  # a chosen or hovered card rises out of the area
-        if reach.collidepoint(self.t.mouse):
+        if self.t.mouse != NO_POINTER:
+            self._pointer = self.t.mouse
+        if reach.collidepoint(self._pointer):
             epoch: tuple[Any, ...] = ("over", self.t.view.turn, self._left, self._rests)
         else:
             self._left += 1  # every look while away lays the hand out afresh
