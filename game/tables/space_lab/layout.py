@@ -53,6 +53,10 @@ STATION_X = 269
 STATION_Y = 52
 HINT_Y = 360
 HINT_W = 620  # the pill adds its frame around this
+# the widest Hint line, measured on one line at the hint area's smallest size, that the prompt's pill still writes
+# whole on its two lines (``paint.prompt``): a tie names the other move ("… Place Blue Pilot on the top right slot is
+# just as good") where the kit's one-line 560 pixels left "another move"
+HINT_LINE_W = 2 * HINT_W + 20  # wider, and a French line with two long placements would take three rows
 HAND_AREA = Rect(262, 388, 656, 116)  # 4 pixels under a two-line prompt's pill, still above the tray
 HAND = (83, 116)
 TRAY = Rect(258, 510, 506, 202)

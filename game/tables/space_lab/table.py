@@ -46,6 +46,7 @@ class SpaceLabUI(TableUI):
     art = ART
     undo_rect = L.UNDO_BUTTON  # the other stations fill the right column under the menu: both sit above them
     hint_rect = L.HINT_BUTTON
+    hint_width = L.HINT_LINE_W  # the Hint line takes the prompt's two-line pill, so it may name the next best move
     own_rect = L.OWN_BAR  # the viewer's name and score, which the recap of others' moves leaves clear
 
     @property
