@@ -143,7 +143,7 @@ PAGES: list[tuple[str, list[Any]]] = [
         ],
     ),
     (
-        N_("The hand limit, passing and the end"),
+        N_("The hand limit and the end"),
         [
             N_("If you start your turn with 5 or more cards in hand, you may only place cards: Draw and Recruit "
                "are not allowed that turn. Nothing is ever discarded for the limit."),
