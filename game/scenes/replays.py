@@ -18,6 +18,7 @@ PAD = 16  # pixels from the list's border to its rows, clear of its rounded corn
 LEFT_MAX = 460  # pixels at most for the game and date
 GAP = 24  # pixels between the two columns
 REVIEW_W = 104  # the row's Review button and its margin, at the row's right end
+REVIEW_SIZE = 11  # its label: at 13 the French "Analyse" (a capital and a descender) touched the pill's border
 
 
 def summary(r: replays.Replay) -> tuple[str, str]:
@@ -72,8 +73,9 @@ class ReplaysScene(MenuScene):
     def review_rect(self, i: int) -> pygame.Rect:
         """The row's Review, at its right end (the rest of the row watches the game)."""
         r = self.row_rect(i)
-        # 3 pixels inside the row above and below: two rows' pills stay apart (a pill the row's height touched the next)
-        return pygame.Rect(r.right - REVIEW_W + 8, r.y + 3, REVIEW_W - 12, r.h - 6)
+        # 2 pixels inside the row above and below: two rows' pills stay 6 apart (a pill the row's height touched the
+        # next), and one is high enough for its label (REVIEW_SIZE) clear of its border
+        return pygame.Rect(r.right - REVIEW_W + 8, r.y + 2, REVIEW_W - 12, r.h - 4)
 
     def clickables(self) -> list[tuple[pygame.Rect, str]]:
         return ([(self.review_rect(i), f"review:{i}") for i in range(len(self.kept))]
@@ -106,7 +108,12 @@ class ReplaysScene(MenuScene):
                 pygame.draw.rect(surface, theme.PANEL_HI, r, border_radius=6)
             theme.blit_text(surface, left, 16, (r.x + 10, r.centery), theme.TEXT, bold=True, anchor="midleft")
             theme.blit_text(surface, right, 16, (r.x + self.right_x, r.centery), theme.TEXT_DIM, anchor="midleft")
-            ui.Button(self.review_rect(i), tr("Review"), key=f"review:{i}", size=13).draw(surface)
+            pill = self.review_rect(i)
+            ui.panel(surface, pill, theme.PANEL, theme.PANEL_EDGE, radius=9, width=2)
+            # a pixel above the centre: the line box has two blank pixels over the capitals and none under a
+            # descender, so the letters ("Analyse") sit in the middle of the pill, clear of its border
+            theme.blit_text(surface, tr("Review"), REVIEW_SIZE, (pill.centerx, pill.centery - 1), theme.TEXT, bold=True,
+                            anchor="center")
         if self.problems:
             theme.blit_text(surface, tr("A damaged replay was set aside in {folder}.", folder=storage.where()), 15,
                             (640, LIST.bottom + 2), theme.BAD, anchor="midtop")

@@ -69,3 +69,31 @@ def test_two_rows_review_buttons_stand_apart(data_dir: str) -> None:
         upper, lower = scene.review_rect(i), scene.review_rect(i + 1)
         assert lower.top - upper.bottom >= 6, (upper, lower)
         assert scene.row_rect(i).contains(upper)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_review_pill_holds_its_label_clear_of_its_border(lang: str, data_dir: str) -> None:
+    """Issue 18, the merged re-test: the French "Analyse" touched its pill's border above and below. The label's
+    inked pixels keep at least a pixel clear of the 2-pixel border on every side."""
+    import pygame
+
+    from game import theme
+
+    seats = [Seat("Alice", True), Seat("Nova", False)]
+    assert replays.add(Recipe("space_lab", 2, 3), seats, [61, 50], [0])
+    app = make_app()
+    i18n.set_language(lang)
+    try:
+        scene = ReplaysScene(app)
+        screen = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        scene.draw(screen)
+    finally:
+        i18n.set_language("en")
+    pill = scene.review_rect(0)
+    # the label is drawn in the text colour, brighter than the pill, its border and the row under it
+    ink = pygame.mask.from_threshold(screen.subsurface(pill), (255, 255, 255), (96, 96, 96, 255))
+    boxes = ink.get_bounding_rects()
+    assert boxes, "no label"
+    label = boxes[0].unionall(boxes[1:])
+    inner = pygame.Rect(0, 0, pill.w, pill.h).inflate(-6, -6)  # the 2-pixel border and a pixel more
+    assert inner.contains(label), (label, pill.size)

@@ -135,3 +135,38 @@ def test_space_beans_pages_on_cards_and_collections_show_them() -> None:
         assert rows[heading], heading
     for heading in ("Collections", "Your turn", "Forced close and closing"):
         assert all(len({card_type(c) for c in row}) == 1 for row in rows[heading]), heading
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_space_lab_rules_fill_every_page_and_fit_it(lang: str, data_dir: str) -> None:
+    """Space Lab's rules read in at most 12 screens, none mostly empty: what each screen draws under its heading
+    reaches at least 40% down the panel, and ends inside it. There were 16, "The slots (continued)" and "Scoring
+    (continued)" a line or two each (issue 18, the merged re-test)."""
+    from game import theme
+    from tests.client.driver import make_app
+
+    pygame.init()
+    app = make_app()
+    i18n.set_language(lang)
+    try:
+        scene = rules.HelpScene(app, "space_lab")
+        assert len(scene.pages) <= 12, [h for h, _ in scene.pages]
+        top = rules.BODY.y + 64  # where the first paragraph starts, under the heading
+        for page in range(len(scene.pages)):
+            scene.page = page
+            scene._build()
+            drawn = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+            scene.draw(drawn)
+            blocks, scene.blocks = scene.blocks, []
+            bare = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+            scene.draw(bare)  # the same screen with nothing under its heading
+            scene.blocks = blocks
+            rows = [y for y in range(top, rules.BODY.bottom)
+                    if pygame.image.tobytes(drawn.subsurface((rules.BODY.x, y, rules.BODY.w, 1)), "RGB")
+                    != pygame.image.tobytes(bare.subsurface((rules.BODY.x, y, rules.BODY.w, 1)), "RGB")]
+            assert rows, scene.heading
+            filled = (rows[-1] - top) / rules.ROOM
+            assert filled >= 0.4, (scene.heading, round(filled, 2))
+            assert rows[-1] < rules.BODY.bottom - 8, scene.heading  # inside the panel, clear of its border
+    finally:
+        i18n.set_language("en")

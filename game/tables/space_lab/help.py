@@ -102,6 +102,8 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("On this screen: click a hand card; the slots it may go to glow, and gold slots do something "
                "more (they say what). Click a slot, then click the cards to discard, then Confirm. Cancel lets "
                "the card go."),
+            N_("When a card is placed: first its own lightning effect (in any slot), then the slot's effect, "
+               "then the validations."),
         ],
     ),
     (
@@ -114,8 +116,6 @@ PAGES: list[tuple[str, list[Any]]] = [
                "for two capsules."),
             N_("Bottom slots: if the card's specialty is the one on that capsule's Objective, the Objective's "
                "effect triggers: at once if it has a lightning, at the end of the game if it scores."),
-            N_("When a card is placed: first its own lightning effect (in any slot), then the slot's effect, "
-               "then the validations."),
         ],
     ),
     (
@@ -143,23 +143,19 @@ PAGES: list[tuple[str, list[Any]]] = [
         ],
     ),
     (
-        N_("The hand limit and passing"),
+        N_("The hand limit and the end"),
         [
             N_("If you start your turn with 5 or more cards in hand, you may only place cards: Draw and Recruit "
                "are not allowed that turn. Nothing is ever discarded for the limit."),
-            N_("On this screen the Draw button is then greyed out and the reason is written under it."),
             N_("You pass only when nothing at all is possible; the turn still counts."),
-        ],
-    ),
-    (
-        N_("The end"),
-        [
             N_("The end is triggered when a player's station holds 10 cards or all 3 of its capsules are "
                "validated. That player may finish placing."),
             N_("Then the round is completed, so that everyone has played the same number of turns, and the "
                "game ends. (An option gives every other player one more turn instead.)"),
             N_("A banner says who triggered the end and how many turns are left; the box at the top right "
                "keeps counting."),
+            N_("The highest total wins. A tie goes to the player with the most Projects; if still tied, they "
+               "share the victory."),
         ],
     ),
     (
@@ -173,8 +169,6 @@ PAGES: list[tuple[str, list[Any]]] = [
                "bottom row: 3 VP. Tiles of 10 and 8: 18 VP. Medical Research with 3 Doctors in the station: 6 VP, "
                "and two Space Telescopes: 8 VP. In all 9 + 3 + 18 + 14 = 44 VP."),
             ("cards", (12, 7, 207, 101, 113)),
-            N_("The highest total wins. A tie goes to the player with the most Projects; if still tied, they "
-               "share the victory."),
         ],
     ),
     (
@@ -191,7 +185,7 @@ PAGES: list[tuple[str, list[Any]]] = [
         ],
     ),
     (
-        N_("On this screen"),
+        N_("On this screen · Glossary"),
         [
             N_("White outlines mark what you may click now; moving ones mark where a move goes. The line under "
                "your station says what is expected."),
@@ -200,17 +194,10 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("Your Projects (bottom left) and your hand are shown only to you; with several people at the "
                "screen it is covered between turns."),
             N_("A click while cards are moving skips the animation. Animation speed is in Settings."),
-        ],
-    ),
-    (
-        N_("Glossary"),
-        [
-            N_("Agency: the colour of a Lab card (Red, Blue, Green, Gold). Specialty: Doctor, Pilot, "
-               "Researcher or Technician. Capsule: one of your 3 station modules, Yellow, Violet or Pink."),
-            N_("Neighbours: the 4 slots around a capsule. Objective: a capsule's colour goal and bottom-slot "
-               "effect. Validation tile: the points for a capsule whose goal is met."),
-            N_("Recruitment Centre: the 4 public stacks where unchosen revealed cards go. Project: a secret "
-               "card scoring at the end. Lightning: an effect that happens at once."),
+            # the words the other pages explain, in one place
+            N_("Glossary. Agency: a Lab card's colour. Specialty: Doctor, Pilot, Researcher or Technician. "
+               "Neighbours: the 4 slots around a capsule. Recruitment Centre: the 4 public stacks. Lightning: an "
+               "effect that happens at once."),
         ],
     ),
 ]

@@ -182,7 +182,18 @@ def tray_card(kind: str, index: int, count: int) -> Rect:
     """A revealed card (``reveal``), a drawn Project (``drawn``) or a dealt Objective (``box``) in the tray."""
     size = {"reveal": (92, 128), "drawn": (160, 110), "box": (110, 110)}[kind]
     area = Rect(TRAY.x + 12, TRAY.y + 36, TRAY.w - 24, size[1])
-    return in_row(area, size, index, count, size[0] + 22, least=6, centred=True)
+    return in_row(area, size, index, count, size[0] + (BOX_GAP if kind == "box" else 22), least=6, centred=True)
+
+
+# between two dealt Objectives in the tray: room for each one's number (``objective_number``) left of it, clear of
+# the coach's ring round the card before it
+BOX_GAP = 44
+
+
+def objective_number(card: Rect) -> tuple[int, int]:
+    """The centre of a dealt Objective's number, left of its card in the tray (the coach's "order 2-1-3" counts
+    them)."""
+    return card.x - BOX_GAP // 2, card.centery
 
 
 def seat_zones(s: int) -> list[Zone]:

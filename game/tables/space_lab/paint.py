@@ -208,17 +208,27 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
             r = L.tray_card("drawn", k, len(drawn))
             lay(surface, d.art.card(c, r.w, r.h, c != HIDDEN), r)
     else:
-        theme.blit_fit(surface, tr("Your Objectives, on the capsules from left to right"), 17, at, L.TRAY.w - 28,
-                       theme.GOLD, bold=True)
+        # the order on show, by the numbers beside the cards: the coach and the Hint say "in the order 2-1-3"
+        order = "-".join(str(n + 1) for n in d.layout.arrangement)
+        theme.blit_fit(surface, tr("Your Objectives {order}, on the capsules from left to right", order=order), 17,
+                       at, L.TRAY.w - 28, theme.GOLD, bold=True)
         for i in range(3):
             cards = d.cards(("obj", d.layout.bottom, i))
             r = L.tray_card("box", i, 3)
             if cards:
                 surface.blit(d.art.card(cards[-1], r.w, r.h, cards[-1] != HIDDEN), r)
+            _number(surface, d.layout.arrangement[i] + 1, L.objective_number(r))
             if d.swap_from == i:
                 pygame.draw.rect(surface, theme.ACCENT_2, r.inflate(16, 16), 4, border_radius=12)
+            # below the coach's ring round the card (it grows 13 pixels out), which would strike it through
             theme.blit_fit(surface, tr("{colour} capsule", colour=tr(CAPSULE_COLOURS[i])),
-                           14, (r.centerx, r.bottom + 4), r.w + 20, theme.TEXT_DIM, anchor="midtop", smallest=11)
+                           14, (r.centerx, r.bottom + 14), r.w + 20, theme.TEXT_DIM, anchor="midtop", smallest=11)
+
+
+def _number(surface: pygame.Surface, n: int, centre: tuple[int, int]) -> None:
+    """A dealt Objective's number (its place in the deal, which a swap carries along with the card)."""
+    pygame.draw.circle(surface, theme.GOLD, centre, 13)
+    theme.blit_text(surface, str(n), 17, centre, theme.INK, bold=True, anchor="center")
 
 
 def live(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:

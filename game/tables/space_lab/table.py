@@ -49,7 +49,7 @@ class SpaceLabUI(TableUI):
     own_rect = L.OWN_BAR  # the viewer's name and score, which the recap of others' moves leaves clear
 
     def hint_fits(self, text: str) -> bool:
-        return paint.prompt_holds(text)  # the prompt's pill holds two lines
+        return paint.prompt_holds(text)  # the Hint line takes the prompt's two-line pill, so it may name the next best move
 
     @property
     def seat_rects(self) -> list[pygame.Rect]:
@@ -167,8 +167,27 @@ class SpaceLabUI(TableUI):
             cards = [r for c, r in self.hand_places() if c == a.card]
             return cards + [L.OWN.slots[SLOTS.index(a.target)].copy()]
         if a.kind == "assign":
-            return [L.OWN.objective(i) for i in range(3)]
+            step = self.arranging(a)
+            return [L.OWN.objective(i) for i in range(3)] if step is None else [step]
         return None
+
+    def arranging(self, a: Action) -> pygame.Rect | None:
+        """The next click towards the arrangement ``a`` from the one on screen, while the viewer arranges: the
+        Confirm button once it is there, else a capsule's Objective in the tray to swap (one at a time, so the
+        coach can ring it); None when the viewer is not arranging (a replay: the move is on the capsules)."""
+        if not self.live or self.t.view.phase != "assign" or not 0 <= a.card < len(PERMS):
+            return None
+        want, arr = PERMS[a.card], self.arrangement
+        if arr == want:
+            return next((b.rect.copy() for b, key, _run in offers.buttons(self)[0] if key == a), None)
+        if self.swap_from is None:
+            # first the capsule holding what the leftmost wrong capsule wants, then that capsule: the second click
+            # puts an Objective in its place for good, so a second swap never starts where the first one ended
+            first = next(i for i in range(3) if arr[i] != want[i])
+            return L.tray_card("box", arr.index(want[first]), 3)
+        s = self.swap_from
+        # the capsule where the chosen Objective belongs; the chosen one itself (a click lets it go) if it is there
+        return L.tray_card("box", want.index(arr[s]) if arr[s] != want[s] else s, 3)
 
     def keep_selection(self, pick: Pick) -> bool | None:
         return bool(self.t.choices.for_card(pick.card, "place"))
