@@ -128,7 +128,7 @@ def _listing(items: list[Any]) -> Words:
     return Words(_LISTS[len(items) - 1], tuple(zip("abcde", items, strict=False)))
 
 
-def _cards_line(cards: tuple[int, ...]) -> Words:
+def cards_line(cards: tuple[int, ...]) -> Words:
     """The cards by name (a hidden one reads "a card")."""
     return _listing([card_words(c) for c in cards])
 
@@ -156,9 +156,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who} picks {card} to pay ({n} so far)", who=who, card=card_words(first), n=e.value,
                      tone="dim")
     if k == EventKind.PAID:
-        return words("{who} pays {total} with {cards}", who=who, total=e.value, cards=_cards_line(e.cards))
+        return words("{who} pays {total} with {cards}", who=who, total=e.value, cards=cards_line(e.cards))
     if k == EventKind.DISCARD:
-        return words("{cards} to the discard pile", cards=_cards_line(e.cards), tone="dim")
+        return words("{cards} to the discard pile", cards=cards_line(e.cards), tone="dim")
     if k == EventKind.TO_FRONT:
         return words("{who}'s {card} lands in front", who=who, card=card_words(first), tone="score")
     if k == EventKind.MARKER:
@@ -172,7 +172,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.REVEAL:
         if e.source == "empty":
             return words("{who} has no cards: 0", who=who)
-        return words("{who} reveals {cards}: {n}", who=who, cards=_cards_line(e.cards), n=e.value)
+        return words("{who} reveals {cards}: {n}", who=who, cards=cards_line(e.cards), n=e.value)
     if k == EventKind.ORDER:
         return _order_words(e.target, e.source)
     if k == EventKind.TAKE:
