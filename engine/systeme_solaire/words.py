@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Player, Words, reading, words
+from engine.systeme_solaire.ai import whole_payment
 from engine.systeme_solaire.cards import (
     DECK_SIZE,
     IS_PROBE,
@@ -100,8 +101,9 @@ def describe(a: Action) -> Words:
 
 def describe_in(v: SystemeSolaireView, a: Action) -> Words:
     """``describe`` with the cards named from the acting seat's view: a take names each card of the group and
-    where it goes ("Take group 2: Mars to your front, Venus to your hand"), a layout the drawn card; the Hint
-    line reads the move as the table shows it, in every round."""
+    where it goes ("Take group 2: Mars to your front, Venus to your hand"), a layout the drawn card, a payment
+    pick the whole payment it makes ("Pay 5 with Probe 1, Jupiter": ``ai.whole_payment``); the Hint line reads
+    the move as the table shows it, in every round."""
     if a.kind == ActionKind.TAKE and 0 <= a.card < len(v.groups) and len(v.groups[a.card]) == len(a.target):
         cards = v.groups[a.card]
         places = [PLACE.get(t, words(t)) for t in a.target]
@@ -113,6 +115,11 @@ def describe_in(v: SystemeSolaireView, a: Action) -> Words:
                          a=card_words(cards[0]), pa=places[0], b=card_words(cards[1]), pb=places[1])
     if a.kind == ActionKind.LAY and v.drawn >= 0:
         return words("Put {card} in {group}", card=card_words(v.drawn), group=group_words(a.card))
+    if a.kind in (ActionKind.PAY, ActionKind.PAID) and v.phase == Phase.PAY and v.seat == v.to_act:
+        # the whole payment, never its first card alone: "Pay with Probe 1" read as paying a bid of 5 with 1
+        paid = v.payment if a.kind == ActionKind.PAID else whole_payment(v, a.card)
+        if paid:
+            return words("Pay {n} with {cards}", n=hand_value(paid), cards=cards_line(paid))
     return describe(a)
 
 
