@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from engine.core import Event
-from game.seats import Seat
-from tests.client.driver import DT, click, game_clickables, make_app, open_table, pass_on
+from tests.client.driver import DT, click, game_clickables, pass_on
+from tests.client.systeme_solaire.drive import table_app
 
 
 def _told(table: Any, seat: int) -> tuple[list[int], int]:
@@ -36,10 +36,7 @@ def _told(table: Any, seat: int) -> tuple[list[int], int]:
 
 @pytest.mark.parametrize("seed", [0, 2])
 def test_every_other_seat_s_bids_and_passes_are_in_the_recap(data_dir: str, seed: int) -> None:
-    app = make_app("fast")
-    seats = [Seat("Alice", True), Seat("Nova", False, "normal"), Seat("Orbit", False, "normal")]
-    table = open_table(app, "systeme_solaire", seats, seed=seed)
-    app.push(table)
+    app, table = table_app(3, seed, speed="fast")  # Alice and two Normal computers, at a speed a person plays
     since: list[Event] = []  # the other seats' auction moves since Alice's last move, as the engine made them
     apply = table.mod.apply
 

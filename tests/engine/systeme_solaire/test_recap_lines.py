@@ -20,26 +20,14 @@ from engine.systeme_solaire.recount import front_cards
 from engine.systeme_solaire.words import card_words
 from game import i18n
 from game import words as say_words
+from tests.engine.test_recount import _stretches as stretches
 
 NAMES = ["Alice", "Nova", "Orbit", "Pulsar", "Quasar"]
 
 
 def _stretches(players: int, seed: int) -> list[tuple[Any, Any, list[Event]]]:
     """(seat 0's view after its move, its view when its next move comes or the game ends, the raw events)."""
-    s, rng = GAME.new(players, seed), random.Random(seed)
-    out, start, events = [], None, []
-    while not GAME.is_over(s):
-        if GAME.to_act(s) == 0 and start is not None and events:
-            out.append((start, GAME.view(s, 0), events))
-        acting = GAME.to_act(s)
-        s, evs = GAME.apply(s, _move(GAME.legal_actions(s), rng))
-        if acting == 0:
-            start, events = GAME.view(s, 0), []
-        else:
-            events = events + evs
-    if start is not None and events:
-        out.append((start, GAME.view(s, 0), events))
-    return out
+    return stretches("systeme_solaire", players, seed, _move)
 
 
 def _move(legal: list[Action], rng: random.Random) -> Action:
