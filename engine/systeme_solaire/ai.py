@@ -208,6 +208,19 @@ class _Judge:
         return offered[min(plan[1])]
 
 
+def whole_payment(v: SystemeSolaireView, c: int) -> tuple[int, ...]:
+    """The payment a pick of hand card ``c`` makes (SS-13), from the payer's own view: the picks so far, ``c``,
+    then the cards the Normal bot adds to reach the bid (the cheapest set above ``c``, as ``_Judge.pick`` plays
+    on, and as the coach's plan and the search's rollouts go on): what a move named by its first card pays."""
+    paid = v.payment + (c,)
+    need = v.high - _value(paid)
+    if need <= 0:
+        return paid
+    judge = _Judge(v, WEIGHTS)
+    plan = judge.cheapest([x for x in v.hands[judge.me] if x > c], need)
+    return paid + plan[1] if plan is not None else paid
+
+
 def _value(cards: Sequence[int]) -> int:
     total = 0
     for c in cards:

@@ -22,11 +22,11 @@ import random
 from typing import Any
 
 from engine.core import Action, words
-from engine.search.policy import SearchHooks
+from engine.search.policy import SearchHooks, Thresholds
 from engine.search.shaping import epsilon_policy, judged_by_points
 from engine.systeme_solaire.ai import WEIGHTS, _Judge
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
-from engine.systeme_solaire.facts import kinds_mask
+from engine.systeme_solaire.facts import assignments, kinds_mask
 from engine.systeme_solaire.rules import GAME
 from engine.systeme_solaire.state import BID, ROUNDS, State
 from engine.systeme_solaire.view import project
@@ -44,6 +44,12 @@ EXPLORATION = 0.25  # a VP of expected lead moves the reward by about 0.05
 # perfectly. Three players, 300 iterations, the same 60 seeded games: 18.3% wins as edges, 70.0% so.
 OPPONENT_POLICY = True
 REVIEW_UNITS = words("{n} VP")  # the game review (``engine.review``) counts in VP, the same in the plural
+# The game review's smallest loss of an inaccuracy, a mistake and a blunder, in VP. At its 200 iterations a search
+# the review's uncertainty on a Système Solaire decision is about 1 VP (twice the standard error), so a loss of
+# 1 to 1.5 VP clears it by chance in about one decision in fifty (a game has twenty or so): a take the coach
+# advised was called an inaccuracy for 1.05 VP against an uncertainty of 1.02, where reviews of the same decision
+# with other seeds rated it best, or 0.2 to 1 VP behind. From 1.5 VP (three standard errors) a mark is the move's.
+REVIEW_THRESHOLDS = Thresholds(1.5, 3.0, 6.0)
 
 _legal = GAME.legal_actions
 
@@ -88,12 +94,27 @@ rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 def cost(view: Any, a: Action) -> float:
     """What a move stakes (the Hint's tie-break): a bid its amount, what the seat pays at least if it wins (SS-13);
-    a pass, or any other move, nothing. Between bids the search rates level, the cheaper one is named."""
-    return float(a.card) if a.kind == "bid" else 0.0
+    a take the VP it gives up against the best take as the Normal bot values them (SS-19..SS-23); a pass, or any
+    other move, nothing. Between bids the search rates level, the cheaper one is named; between takes, the one
+    worth most in VP.
+
+    Takes: the search rates moves by the share of games won, which hardly moves once a game is nearly decided
+    (every take wins, or none does), so takes several VP apart were "level" and the search's noise named one; the
+    game review, which rates by the VP margin, then called the coach's take an error."""
+    if a.kind == "bid":
+        return float(a.card)
+    if a.kind == "take" and view.seat is not None and 0 <= a.card < len(view.groups) and view.groups[a.card]:
+        judge = _Judge(view, WEIGHTS)
+        must_keep = not view.hands[view.seat] and view.deck > 0  # SS-22
+        front = view.fronts[view.seat]
+        best = max(judge.take_worth(g, split) for g in view.groups if g
+                   for split in assignments(g, front, must_keep))
+        return max(0.0, best - judge.take_worth(view.groups[a.card], a.target))
+    return 0.0
 
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost,
-    review_units=REVIEW_UNITS,
+    review_units=REVIEW_UNITS, review_thresholds=REVIEW_THRESHOLDS,
 )  # fmt: skip

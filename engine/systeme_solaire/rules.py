@@ -10,14 +10,16 @@ building the list (the bids are the widest list), and the tests hold the two equ
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action, Event, Option, Rules, words
+from engine.core import Action, Event, Option, Recount, Rules, words
 from engine.systeme_solaire import mechanics
 from engine.systeme_solaire import words as say
 from engine.systeme_solaire.cards import AUCTION, DECK_SIZE, PROBE_SET_KINDS
 from engine.systeme_solaire.facts import ASSIGNMENTS, assignments
 from engine.systeme_solaire.kinds import SILENT_EVENTS, ActionKind, EventKind, Phase
+from engine.systeme_solaire.recount import recount
 from engine.systeme_solaire.sample import state_from_view
 from engine.systeme_solaire.state import BID, LAY, OVER, PAY, PROBES, SELECT, TAKE, State
 from engine.systeme_solaire.view import project
@@ -213,6 +215,10 @@ class SystemeSolaire(
         return t, ev
 
     # -- the other jobs ------------------------------------------------------------
+
+    def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]:
+        """The recap's summary with each seat's auction moves one line, always told (``recount``)."""
+        return recount(before, after, events, viewer)
 
     def search_hooks(self) -> SearchHooks:
         """The Hard level's hooks, imported on first use (the rollout module reads this one)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, reading, words
+from engine.systeme_solaire.ai import whole_payment
 from engine.systeme_solaire.cards import (
     DECK_SIZE,
     IS_PROBE,
@@ -100,8 +101,9 @@ def describe(a: Action) -> Words:
 
 def describe_in(v: SystemeSolaireView, a: Action) -> Words:
     """``describe`` with the cards named from the acting seat's view: a take names each card of the group and
-    where it goes ("Take group 2: Mars to your front, Venus to your hand"), a layout the drawn card; the Hint
-    line reads the move as the table shows it, in every round."""
+    where it goes ("Take group 2: Mars to your front, Venus to your hand"), a layout the drawn card, a payment
+    pick the whole payment it makes ("Pay 5 with Probe 1, Jupiter": ``ai.whole_payment``); the Hint line reads
+    the move as the table shows it, in every round."""
     if a.kind == ActionKind.TAKE and 0 <= a.card < len(v.groups) and len(v.groups[a.card]) == len(a.target):
         cards = v.groups[a.card]
         places = [PLACE.get(t, words(t)) for t in a.target]
@@ -113,6 +115,11 @@ def describe_in(v: SystemeSolaireView, a: Action) -> Words:
                          a=card_words(cards[0]), pa=places[0], b=card_words(cards[1]), pb=places[1])
     if a.kind == ActionKind.LAY and v.drawn >= 0:
         return words("Put {card} in {group}", card=card_words(v.drawn), group=group_words(a.card))
+    if a.kind in (ActionKind.PAY, ActionKind.PAID) and v.phase == Phase.PAY and v.seat == v.to_act:
+        # the whole payment, never its first card alone: "Pay with Probe 1" read as paying a bid of 5 with 1
+        paid = v.payment if a.kind == ActionKind.PAID else whole_payment(v, a.card)
+        if paid:
+            return words("Pay {n} with {cards}", n=hand_value(paid), cards=cards_line(paid))
     return describe(a)
 
 
@@ -128,7 +135,7 @@ def _listing(items: list[Any]) -> Words:
     return Words(_LISTS[len(items) - 1], tuple(zip("abcde", items, strict=False)))
 
 
-def _cards_line(cards: tuple[int, ...]) -> Words:
+def cards_line(cards: tuple[int, ...]) -> Words:
     """The cards by name (a hidden one reads "a card")."""
     return _listing([card_words(c) for c in cards])
 
@@ -156,9 +163,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who} picks {card} to pay ({n} so far)", who=who, card=card_words(first), n=e.value,
                      tone="dim")
     if k == EventKind.PAID:
-        return words("{who} pays {total} with {cards}", who=who, total=e.value, cards=_cards_line(e.cards))
+        return words("{who} pays {total} with {cards}", who=who, total=e.value, cards=cards_line(e.cards))
     if k == EventKind.DISCARD:
-        return words("{cards} to the discard pile", cards=_cards_line(e.cards), tone="dim")
+        return words("{cards} to the discard pile", cards=cards_line(e.cards), tone="dim")
     if k == EventKind.TO_FRONT:
         return words("{who}'s {card} lands in front", who=who, card=card_words(first), tone="score")
     if k == EventKind.MARKER:
@@ -172,7 +179,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.REVEAL:
         if e.source == "empty":
             return words("{who} has no cards: 0", who=who)
-        return words("{who} reveals {cards}: {n}", who=who, cards=_cards_line(e.cards), n=e.value)
+        return words("{who} reveals {cards}: {n}", who=who, cards=cards_line(e.cards), n=e.value)
     if k == EventKind.ORDER:
         return _order_words(e.target, e.source)
     if k == EventKind.TAKE:

@@ -22,6 +22,7 @@ import pygame
 from engine.core import HIDDEN, Event
 from engine.systeme_solaire.cards import PROBE_SETS
 from game import theme, ui
+from game.anim import Wait
 from game.i18n import tr
 from game.kit import panels
 from game.kit.effects import Effects
@@ -49,6 +50,10 @@ LAY_STEP = 0.15  # ...and the next one
 FLIP = 0.3  # the revealed selections turning over
 REVEAL_HOLD = 0.9  # how long the turned selections stay still before anything else moves
 ROUND_PAUSE = 0.45
+# A bid or a pass holds the table this long: its plate is read before the next seat may act, and its log line
+# (``narrate``, at the next frame) is in the log when a player's input opens and the recap sums up the auction
+# (with nothing blocking, the input opened in the very frame of the last computer's bid, before its line came).
+AUCTION_BEAT = 0.3
 
 
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
@@ -144,6 +149,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
         return t + MOVE + 0.1
     if k in ("bid", "pass", "chosen", "marker", "win", "no_winner"):
         _say(e, t, layout, fx)
+        if k in ("bid", "pass"):
+            fx.add(Wait(AUCTION_BEAT, delay=t))
         return t + (0.35 if k in ("win", "no_winner") else 0.0)
     if k == "pay":
         fx.cue("card", t)

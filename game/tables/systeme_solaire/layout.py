@@ -75,6 +75,9 @@ LIFT = 20  # a hand card chosen for a payment or a selection stands this much hi
 OWN_LABEL_Y = OWN_FRONT.y - 22  # the "Front: n VP" and "Hand: …" labels over the viewer's cards
 PLATE_MARGIN = 7  # words held on a plate keep this far inside the panel they lie on (its border is 2–3 px)
 BUTTONS = pygame.Rect(1000, 504, 266, 210)
+FRONT_GAP = 4  # pixels between the viewer's front cards
+# what the viewer's front may fill: its row, and below it down to the panel's foot (a second row, when needed)
+FRONT_ROOM = pygame.Rect(OWN_FRONT.x, OWN_FRONT.y, OWN_FRONT.w, OWN.bottom - 6 - OWN_FRONT.y)
 
 
 def panel_width(others: int) -> int:
@@ -88,6 +91,26 @@ def removed_strip(others: int) -> pygame.Rect:
     """Three players: the 15 cards set aside face up, right of the two other seats."""
     x = ROW_X0 + 2 * (panel_width(others) + ROW_GAP)
     return pygame.Rect(x, TOP_Y, ROW_X0 + ROW_W - x, PANEL_H)
+
+
+def own_front_card(index: int, count: int) -> pygame.Rect:
+    """Card ``index`` of the viewer's front of ``count``: every card whole, never under another (a covered card
+    lost its name, and seven cards overlapped). Up to six at full size in one row; more at the largest size that
+    fits, in one row or in two (a front holds ten names at most: SS-21)."""
+    fw, fh = FRONT
+    if count * (fw + FRONT_GAP) - FRONT_GAP <= FRONT_ROOM.w:
+        return pygame.Rect(FRONT_ROOM.x + index * (fw + FRONT_GAP), FRONT_ROOM.y, fw, fh)
+    best = (0, 1, count)  # (card width, rows, cards a row)
+    for rows in (1, 2):
+        per = -(-count // rows)
+        tall = (FRONT_ROOM.h + FRONT_GAP) // rows - FRONT_GAP  # the height a row may take
+        w = min(fw, (FRONT_ROOM.w + FRONT_GAP) // per - FRONT_GAP, tall * fw // fh)
+        if w > best[0]:
+            best = (w, rows, per)
+    w, _rows, per = best
+    h = w * fh // fw
+    row, col = divmod(index, per)
+    return pygame.Rect(FRONT_ROOM.x + col * (w + FRONT_GAP), FRONT_ROOM.y + row * (h + FRONT_GAP), w, h)
 
 
 def group_size(n: int) -> tuple[int, int]:
@@ -242,7 +265,7 @@ class Layout(Geometry):
             return in_row(self.boxes[i].hand, BACK, index, count, BACK[0] + 3)
         if kind == "front":
             if i == self.bottom:
-                return in_row(OWN_FRONT, FRONT, index, count, FRONT[0] + 4)
+                return own_front_card(index, count)
             return in_row(self.boxes[i].front, SMALL, index, count, SMALL[0] + 3)
         if kind == "group":
             return group_card(i, self.players, index, count)

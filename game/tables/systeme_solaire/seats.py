@@ -114,7 +114,7 @@ def front(surface: pygame.Surface, d: Any, zone: tuple[str, int]) -> None:
     for i, c in enumerate(cards):
         r = rects[i]
         # a card the next one overlaps shows no name band (the next card would cut the name)
-        covered = i + 1 < len(rects) and rects[i + 1].x < r.right
+        covered = i + 1 < len(rects) and rects[i + 1].colliderect(r)  # (the viewer's second row covers none)
         surface.blit(d.art.fanned(c, r.w, r.h) if covered else d.art.face(c, r.w, r.h), r)
         if IS_SUN[c] and c in shown:
             b = d.art.badge(str(card_vp(c, shown)), r.w, r.h)
@@ -122,6 +122,7 @@ def front(surface: pygame.Surface, d: Any, zone: tuple[str, int]) -> None:
 
 
 NAME_ROOM = 64  # what the seat's name keeps at least beside its VP on a five-player panel
+SCORE_LEAST = 15  # the final total with its bonus goes on two lines rather than shrink below this size
 
 
 def score_words(v: Any, s: int) -> str:
@@ -155,10 +156,23 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         token(surface, (p.x + 22, p.y + 18), place)
         x = p.x + 42
     label = panels.seat_label(d.seats[s])
-    # the final total with its hand bonus is longer: it shrinks before it reaches the order token and the name
-    vp = theme.blit_fit(surface, score_words(v, s), 19, (p.right - 12, p.y + 7), p.right - 12 - x - NAME_ROOM,
+    score = score_words(v, s)
+    bonus = v.final.seats[s].bonus if v.final is not None else 0
+    below = ""  # the hand bonus on a line of its own under the total, when the name row cannot hold both
+    label_w = theme.font(17, True).size(label)[0]
+    beside = p.right - 12 - x - label_w - 10  # the room the whole label leaves on its row
+    if bonus and theme.font(SCORE_LEAST, True).size(score)[0] > beside:
+        # "26 VP incl. 8 hand" beside "Nova · Normal" left no room for the level (a five-player panel, French):
+        # the total stays on the name's row, what the hand brought goes under it, and the name keeps its level
+        score, below = tr("{n} VP", n=v.final.seats[s].total), tr("incl. {bonus} hand", bonus=bonus)
+    fits = theme.font(12, True).size(score)[0] <= beside
+    # the final total is longer: it shrinks beside the whole label, or else down to what the name keeps
+    vp = theme.blit_fit(surface, score, 19, (p.right - 12, p.y + 7), beside if fits else p.right - 12 - x - NAME_ROOM,
                         theme.GOLD, bold=True, anchor="topright", smallest=12)
-    if theme.font(17, True).size(label)[0] > vp.x - 10 - x:
+    if below:
+        theme.blit_fit(surface, below, 13, (p.right - 12, vp.bottom + 1), p.right - 12 - box.hand.right - 10,
+                       theme.GOLD, bold=True, anchor="topright", smallest=10)
+    if label_w > vp.x - 10 - x:
         label = d.seats[s].name  # the computer's level gives way first: "Nova · Fa…" read as a cut name
     theme.blit_fit(surface, label, 17, (x, p.y + 8), vp.x - 10 - x, theme.GOLD if active else theme.TEXT, bold=True,
                    smallest=12)  # the name gives way to the VP, whatever the language
@@ -171,8 +185,10 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         up = d.layout.face_up(("hand", s), c)  # too small for a name band: the colour and picture say it
         surface.blit(d.art.fanned(c, r.w, r.h) if up and c >= 0 else d.art.back(r.w, r.h), r)
     held = trn("{n} card · value {v}", "{n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
-    theme.blit_fit(surface, held, 15, (box.hand.right + 10, box.hand.centery), p.right - 10 - box.hand.right - 10,
-                   theme.TEXT, anchor="midleft", smallest=11)
+    # under a bonus line the hand's words sit at the strip's foot, clear of it
+    at = (box.hand.right + 10, box.hand.bottom) if below else (box.hand.right + 10, box.hand.centery)
+    theme.blit_fit(surface, held, 15, at, p.right - 10 - box.hand.right - 10, theme.TEXT,
+                   anchor="bottomleft" if below else "midleft", smallest=11)
     if not v.fronts[s] and not d.cards(("front", s)):
         theme.blit_text(surface, tr("front: empty"), 14, (box.front.x, box.front.centery), theme.TEXT_FAINT,
                         anchor="midleft")

@@ -1,0 +1,138 @@
+"""Système Solaire's "since your last turn" summary (``Game.recount``): each other seat's part in a stretch of
+play, as one viewer may know it.
+
+The shared recount tells at most ``TOLD_PER_SEAT`` lines a seat, its scoring ones first, so in a long auction
+the bids and passes were the lines left untold, though they are what a player needs to follow the auction.
+Here each seat's moves in one auction are one line ("Orbit bids 3, 5, 7, then passes"), always told; its
+other lines are chosen as the shared recount chooses them. A seat's heading says how its public score moved:
+the cards that went to its front and the hand bonus ("3 → 13 VP (+10): Jupiter, Saturn to the front"), all
+public facts (a front is face up, the bonus is announced at the end); a hand card is never named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.core import HIDDEN, TOLD_PER_SEAT, Event, Player, Recount, Words, seen_by, told_lines, words
+from engine.systeme_solaire.facts import FRONT
+from engine.systeme_solaire.kinds import EventKind
+from engine.systeme_solaire.view import SystemeSolaireView
+from engine.systeme_solaire.words import cards_line, describe_event
+
+AUCTION_STEPS = frozenset({EventKind.BID, EventKind.PASS, EventKind.WIN})
+AUCTION_ENDS = frozenset({EventKind.WIN, EventKind.NO_WINNER, EventKind.ROUND})
+
+
+class _Run:
+    """One seat's moves in one auction: its bids in order, whether it passed (``auto``: it could not bid), and
+    the winning bid if it won."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.bids: list[int] = []
+        self.passed = False
+        self.auto = False
+        self.won: int | None = None
+
+    def words(self) -> Words:
+        who = Player(self.seat)
+        bids = ", ".join(str(b) for b in self.bids)  # numbers read the same in every language
+        if self.won is not None:
+            if not self.bids:  # its winning bid came before the stretch began
+                return words("{who} wins the auction at {n}", who=who, n=self.won, tone="good")
+            return words("{who} bids {bids} and wins the auction at {n}", who=who, bids=bids, n=self.won,
+                         tone="good")
+        if not self.bids:
+            if self.auto:
+                return words("{who} cannot bid and passes", who=who, tone="dim")
+            return words("{who} passes", who=who, tone="dim")
+        if self.passed:
+            return words("{who} bids {bids}, then passes", who=who, bids=bids)
+        return words("{who} bids {bids}", who=who, bids=bids)
+
+
+def front_cards(events: Sequence[Event], seat: int) -> list[int]:
+    """The cards that went to ``seat``'s front in these events (as their viewer sees them: a front is public)."""
+    out: list[int] = []
+    for e in events:
+        if e.seat != seat:
+            continue
+        if e.kind == EventKind.TAKE:
+            out += [c for c, where in zip(e.cards, e.target, strict=False) if where == FRONT and c != HIDDEN]
+        elif e.kind == EventKind.TO_FRONT:
+            out += [c for c in e.cards if c != HIDDEN]
+    return out
+
+
+def score_how(seat: int, before: int, after: int, events: Sequence[Event]) -> Words:
+    """A seat's public VP over a stretch and how they came: the cards it put in its front, the hand bonus."""
+    if before == after:
+        return words("still {n} VP", n=after)
+    cards = tuple(front_cards(events, seat))
+    bonus = sum(e.value for e in events if e.seat == seat and e.kind == EventKind.BONUS)
+    d = after - before
+    if cards and bonus:
+        return words("{before} → {n} VP (+{d}): {cards} to the front, best hand +{bonus}", before=before, n=after,
+                     d=d, cards=cards_line(cards), bonus=bonus)
+    if cards:
+        return words("{before} → {n} VP (+{d}): {cards} to the front", before=before, n=after, d=d,
+                     cards=cards_line(cards))
+    if bonus:
+        return words("{before} → {n} VP (+{d}): best hand +{bonus}", before=before, n=after, d=d, bonus=bonus)
+    return words("{before} → {n} VP", before=before, n=after)
+
+
+def recount(before: SystemeSolaireView, after: SystemeSolaireView, raw: Sequence[Event],
+            viewer: int) -> list[Recount]:
+    """One ``Recount`` per other seat that acted or whose public score moved, in the order they first acted:
+    its auction moves one line per auction (all told), then its other notable lines, as ``Game.recount``."""
+    events = [seen_by(e, viewer) for e in raw]
+    old, new = dict(enumerate(before.scores)), dict(enumerate(after.scores))
+    order: list[int] = []
+    # per seat, its lines in order: a ``_Run`` (an auction, worded once it is over) or the engine's words
+    lines: dict[int, list[Words | _Run]] = {}
+    runs: dict[int, _Run] = {}  # the auction now running: each seat's moves in it
+    for e in events:
+        mine = e.seat == viewer or e.seat not in new  # the viewer's own doing, or nobody's
+        if not mine and e.kind in AUCTION_STEPS:
+            run = runs.get(e.seat)
+            if run is None:
+                run = runs[e.seat] = _Run(e.seat)
+                if e.seat not in lines:
+                    order.append(e.seat)
+                lines.setdefault(e.seat, []).append(run)
+            if e.kind == EventKind.BID:
+                run.bids.append(e.value)
+            elif e.kind == EventKind.PASS:
+                run.passed, run.auto = True, e.source == "auto"
+            else:
+                run.won = e.value
+        if e.kind in AUCTION_ENDS:
+            runs = {}  # the next auction's moves make lines of their own
+        if mine or e.kind in AUCTION_STEPS:
+            continue
+        w = describe_event(e, viewer)
+        if w is None or w.tone == "turn":
+            continue  # "— Round 2 —": not one seat's doing
+        if e.seat not in lines:
+            order.append(e.seat)
+        lines.setdefault(e.seat, []).append(w)
+    order += [s for s in new if s != viewer and s not in lines and old.get(s) != new[s]]
+    out = []
+    for seat in order:
+        a, b = old.get(seat), new.get(seat)
+        figure = score_how(seat, a, b, events) if a is not None and b is not None else None
+        own = lines.get(seat, [])
+        others = [w for w in own if isinstance(w, Words)]
+        kept, untold = told_lines(others, TOLD_PER_SEAT)
+        told: list[Words] = []
+        k = 0
+        for w in own:
+            if isinstance(w, _Run):
+                told.append(w.words())
+            elif k < len(kept) and w is kept[k]:
+                told.append(w)
+                k += 1
+        out.append(Recount(seat, Player(seat), a, b, figure, tuple(told), untold))
+    return out
+

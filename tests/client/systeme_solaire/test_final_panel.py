@@ -1,0 +1,64 @@
+"""The final table keeps each computer's level beside its total (issue 18 follow-up, SS-26): on a five-player panel
+"26 VP incl. 8 hand" took the name's row and "· Normal" was dropped. The total stays on the name's row and the
+hand bonus goes under it when both do not fit; every panel shows "Nova · Normal", the total and the bonus, with
+no two of its words over each other, in English and French."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from engine import GAMES
+from game import i18n
+from game.seats import Seat
+from tests.client.driver import make_app, open_table
+from tests.client.layout_probe import table_frame
+from tests.client.systeme_solaire.drive import GAME, inject
+
+NAMES = ("Nova", "Orbit", "Pulsar", "Quasar")
+
+
+def _finished(players: int) -> Any:
+    """A game played at random to its end, where a seat other than the viewer won the hand bonus."""
+    game = GAMES[GAME]
+    for seed in range(1, 80):
+        rng, s = random.Random(seed), game.new(players, seed)
+        while not game.is_over(s):
+            s = game.apply(s, rng.choice(game.legal_actions(s)))[0]
+        if any(sc.bonus for sc in s.final.seats[1:]):
+            return s
+    raise AssertionError("no game with a computer's hand bonus")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_final_panels_keep_the_level_the_total_and_the_bonus(data_dir: str, players: int,
+                                                                  language: str) -> None:
+    app = make_app("instant")
+    seats = [Seat("Alice", True)] + [Seat(n, False, "normal") for n in NAMES[:players - 1]]
+    table = open_table(app, GAME, seats, seed=2)
+    app.reset(table)
+    state = _finished(players)
+    inject(table, state)
+    i18n.set_language(language)
+    try:
+        texts = table_frame(table)[0].texts
+        for seat, box in table.ui.layout.boxes.items():
+            inside = [b for b in texts if box.panel.contains(b.rect) and not b.art]
+            said = [b.text for b in inside]
+            label = i18n.tr("{name} · {level}", name=seats[seat].name, level=seats[seat].level_title)
+            assert label in said, (label, said)
+            sc = state.final.seats[seat]
+            whole = i18n.tr("{n} VP incl. {bonus} hand", n=sc.total, bonus=sc.bonus)
+            if sc.bonus:
+                parts = (i18n.tr("{n} VP", n=sc.total), i18n.tr("incl. {bonus} hand", bonus=sc.bonus))
+                assert whole in said or all(p in said for p in parts), (whole, said)
+            else:
+                assert i18n.tr("{n} VP", n=sc.total) in said, said
+            for i, a in enumerate(inside):
+                for b in inside[i + 1:]:
+                    assert not a.rect.colliderect(b.rect), (a.text, b.text)
+    finally:
+        i18n.set_language("en")
