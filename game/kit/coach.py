@@ -172,6 +172,9 @@ class ScriptHooks:
     pick_reason: Callable[[Any, Action], str | None] | None = None
     STEADY: Mapping[str, str] = field(default_factory=dict)
     GATHERED: Mapping[str, Collection[str]] = field(default_factory=dict)
+    # gathered kinds whose first step, named from the view, already says the whole move (a payment's cards):
+    # naming the later steps too would say them twice ("Pay 5 with Probe 1, Jupiter, then Pay with Jupiter")
+    WHOLE_AT_FIRST: Collection[str] = ()
     NUMBERS: Collection[str] = ()
     ROOM: tuple[int, int, int, int] | None = None
     TITLE_BUTTONS: bool = False
@@ -378,7 +381,8 @@ class Coach:
             return text
         # the first step is named from the view it is made in ("Start a secret collection with …"); later steps
         # of a gathered move come after it, where that view no longer holds
-        names = [self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)]
+        plan = self._plan[:1] if self._plan[0].kind in self.hooks.WHOLE_AT_FIRST else self._plan
+        names = [self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(plan)]
         move = names[-1]
         for earlier in reversed(names[:-1]):  # a gathered move: its steps in order
             move = tr("{a}, then {b}", a=earlier, b=move)
