@@ -2,7 +2,7 @@
 
     python scripts/catalogue.py update     # add new strings to each .po (and drop the ones gone), compile
     python scripts/catalogue.py compile    # .po -> .mo only
-    python scripts/catalogue.py check      # exit 1 if a string is missing, untranslated, or a .mo is stale
+    python scripts/catalogue.py check      # exit 1 if a string is missing, untranslated, written twice, or a .mo is stale
 
 Strings are found in the code by their markers: ``words("…", plural="…")``
 and ``Words("…")`` (the engine's sentences), ``tr("…")``, ``trn("…", "…", n)``
@@ -77,8 +77,9 @@ def _quote(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t") + '"'
 
 
-def read_po(path: Path) -> dict[Message, list[str]]:
-    """msgid (and plural) -> msgstr forms; the header entry is left out."""
+def read_po(path: Path, twice: list[str] | None = None) -> dict[Message, list[str]]:
+    """msgid (and plural) -> msgstr forms; the header entry is left out. A msgid written twice is added to
+    ``twice``: the later entry wins silently, and gettext's own tools refuse such a file."""
     out: dict[Message, list[str]] = {}
     if not path.exists():
         return out
@@ -89,6 +90,8 @@ def read_po(path: Path) -> dict[Message, list[str]]:
         if "msgid" in entry and entry["msgid"]:
             key = (entry["msgid"], entry.get("msgid_plural", ""))
             forms = [entry[k] for k in sorted(k for k in entry if k.startswith("msgstr"))]
+            if key in out and twice is not None:
+                twice.append(key[0])
             out[key] = forms
         entry.clear()
 
@@ -195,7 +198,9 @@ def problems() -> list[str]:
     found = extract()
     out = []
     for lang in LANGUAGES:
-        po = read_po(po_path(lang))
+        twice: list[str] = []
+        po = read_po(po_path(lang), twice)
+        out += [f"{lang}: {msgid!r} is written twice" for msgid in twice]
         for key in found:
             if key not in po:
                 out.append(f"{lang}: missing {key[0]!r}")

@@ -115,3 +115,14 @@ def test_the_default_is_the_system_language(env: dict, expected: str, monkeypatc
     for k, v in env.items():
         monkeypatch.setenv(k, v)
     assert i18n.system_language() == expected
+
+
+def test_a_msgid_written_twice_is_a_catalogue_problem(tmp_path: Path) -> None:
+    # Space Beans' short "Blue" was added beside Al Cabohne's "Blue" ("Bleu"): the later entry won silently and
+    # Al Cabohne's French said "Mettre le Blue sur le champ 1"
+    po = tmp_path / "twice.po"
+    po.write_text('msgid "Blue"\nmsgstr "Bleu"\n\nmsgid "Red"\nmsgstr "Rouge"\n\nmsgid "Blue"\nmsgstr "Blue"\n',
+                  encoding="utf-8")
+    twice: list[str] = []
+    assert _catalogue().read_po(po, twice)[("Blue", "")] == ["Blue"]
+    assert twice == ["Blue"]
