@@ -22,7 +22,7 @@ from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import State
 from engine.al_cabohne.view import AlCabohneView
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS
-from engine.core import Action, Words, words
+from engine.core import Action, Event, Words, words
 
 FORETOLD = frozenset({ActionKind.PLANT, ActionKind.PLACE, ActionKind.GIVE, ActionKind.FILL, ActionKind.LEFTOVER,
                       ActionKind.TAX})
@@ -33,14 +33,10 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
     to the Mafia's treasury), and each of the seat's fields it leaves to be taxed at the next turn's tax
     (AC-17) that was not before; ending the cultivate phase names every field the next tax takes a bean from.
     Empty when nothing of that kind follows, or when the move is not one whose outcome the view settles."""
-    seat = view.seat
-    ending = action.kind == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling
-    if seat is None or view.to_act != seat or (action.kind not in FORETOLD and not ending):
+    played = _played(view, action)
+    if played is None:
         return []
-    before = state_from_view(view, random.Random(0))  # a rebuilt state has the seat's own moves
-    if not GAME.is_legal(before, action):
-        return []
-    after, events = GAME.apply(before, action)
+    seat, ending, before, after, events = played
     out: list[Words] = []
     for e in events:
         if e.kind == EventKind.BOSS_HARVEST:
@@ -57,6 +53,30 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
         out.append(words("Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.",
                          bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
     return out
+
+
+def mafia_coins(view: AlCabohneView, action: Action) -> int:
+    """The coins ``action`` makes the Bosses sell to the Mafia at once (AC-13), read from the seat's view as
+    ``warnings`` reads it; 0 where the view does not settle the move's outcome."""
+    played = _played(view, action)
+    if played is None:
+        return 0
+    return sum(e.value for e in played[4] if e.kind == EventKind.BOSS_HARVEST)
+
+
+def _played(view: AlCabohneView, action: Action) -> tuple[int, bool, State, State, list[Event]] | None:
+    """``action`` played on a state rebuilt from the seat's ``view`` (with a fixed seed): the seat, whether the
+    move ends the cultivate phase, the state before and after and the events; ``None`` where the move is not the
+    seat's, not one whose outcome the view settles, or not legal."""
+    seat = view.seat
+    ending = action.kind == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling
+    if seat is None or view.to_act != seat or (action.kind not in FORETOLD and not ending):
+        return None
+    before = state_from_view(view, random.Random(0))  # a rebuilt state has the seat's own moves
+    if not GAME.is_legal(before, action):
+        return None
+    after, events = GAME.apply(before, action)
+    return seat, ending, before, after, list(events)
 
 
 def _taxed(s: State, seat: int) -> dict[int, int]:

@@ -112,6 +112,8 @@ class SearchHooks:
     judge_own_turn: bool = False
     margins: Evaluate | None = None  # per seat, its expected lead in the game's units (the game review)
     cost: Cost | None = None  # what a move gives up, from the seat's view: the Hint's tie-break
+    # the smallest difference, in the game's units, that the Hint tells apart (under it: "just as good")
+    hint_step: float = 1.0
     review_thresholds: Thresholds = REVIEW_THRESHOLDS
     review_units: Words = REVIEW_UNITS  # "{n} point(s)": the words for an amount ``n`` of the game's units
     # per player count, why the review's advice is only a rough guide there
