@@ -64,6 +64,36 @@ def mafia_coins(view: AlCabohneView, action: Action) -> int:
     return sum(e.value for e in played[4] if e.kind == EventKind.BOSS_HARVEST)
 
 
+# Moves whose result the seat's view settles, so that two of them can be told to come to the same.
+SETTLED = FORETOLD | {ActionKind.HARVEST, ActionKind.BUY_FIELD}
+
+
+def alike(view: AlCabohneView, a: Action, b: Action) -> bool:
+    """Whether ``a`` and ``b`` are the same move in all but words: of one kind, and leaving the same position but
+    for which of the seat's fields holds what (harvesting one of two lone Broads, planting on either of two empty
+    fields). Read from the seat's view; false where the view does not settle either move's result."""
+    if a == b:
+        return True
+    if a.kind != b.kind or a.kind not in SETTLED or view.seat is None or view.to_act != view.seat:
+        return False
+    before = state_from_view(view, random.Random(0))  # one rebuilt state, so both moves meet the same hidden cards
+    if not (GAME.is_legal(before, a) and GAME.is_legal(before, b)):
+        return False
+    return _outcome(GAME.apply(before, a)[0], view.seat) == _outcome(GAME.apply(before, b)[0], view.seat)
+
+
+def _outcome(s: State, seat: int) -> tuple[object, ...]:
+    """What a position holds, by bean types, with the seat's fields in no particular order."""
+    def types(pile: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(CT[c] for c in pile)
+
+    fields = tuple(sorted(types(f) for f in s.fields[seat]))
+    others = tuple(tuple(types(f) for f in fs) for p, fs in enumerate(s.fields) if p != seat)
+    return (s.phase, s.planted, s.filling, s.ending, s.seat, fields, others, tuple(map(types, s.hands)),
+            tuple(map(types, s.bosses)), tuple(map(types, s.kept)), tuple(map(types, s.leftovers)),
+            types(s.discard), types(s.draw), tuple(map(len, s.coins)), len(s.treasury), tuple(s.bought))
+
+
 def _played(view: AlCabohneView, action: Action) -> tuple[int, bool, State, State, list[Event]] | None:
     """``action`` played on a state rebuilt from the seat's ``view`` (with a fixed seed): the seat, whether the
     move ends the cultivate phase, the state before and after and the events; ``None`` where the move is not the

@@ -258,8 +258,15 @@ def cost(view: Any, a: Action) -> float:
     return 0.0
 
 
+def alike(view: Any, a: Action, b: Action) -> bool:
+    """Two moves that come to the same (``foresight.alike``): the Hint names no tie between them."""
+    from engine.al_cabohne.foresight import alike as same  # it imports the rules, which import this module
+
+    return same(view, a, b)
+
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, margins=margins, cost=cost, hint_step=HINT_STEP,
+    exploration=EXPLORATION, margins=margins, cost=cost, hint_step=HINT_STEP, alike=alike,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES,
 )  # fmt: skip

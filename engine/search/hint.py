@@ -120,6 +120,9 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     def name(a: Action) -> Words:
         return game.describe_in(view, a) if view is not None else game.describe(a)
 
+    ranked = _different(game, view, ranked)
+    if len(ranked) < 2:  # every other move comes to the same: there is no alternative to name
+        return words("Best: {action}.", action=name(ranked[0][0]))
     action, other = name(ranked[0][0]), name(ranked[1][0])
     gap, step = _gap(ranked), _step(game)
     if level(gap, step):  # less than a step apart: the search cannot tell them apart, so say so once, plainly
@@ -139,6 +142,22 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
                      amount=said)
     return words("Best: {action} — about {amount} better than {other} in simulated play.",
                  action=action, other=other, amount=said)
+
+
+def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...]
+               ) -> tuple[tuple[Action, int, float], ...]:
+    """The best of ``ranked``, then the rest from the first move that does not come to the same as the best (the
+    game's ``SearchHooks.alike``, read from the seat's ``view``): "Harvest field 3 — Harvest field 1 is just as
+    good" would offer the same move in other words. As it is without a view or an ``alike`` hook."""
+    declared = game.search_hooks()
+    same = declared.alike if declared is not None else None
+    if same is None or view is None:
+        return ranked
+    best = ranked[0][0]
+    for i, r in enumerate(ranked[1:], 1):  # only the first different move is named: stop there
+        if not same(view, best, r[0]):
+            return (ranked[0], *ranked[i:])
+    return ranked[:1]
 
 
 def _a_little(action: Words, other: Words | None, simulated: bool) -> Words:
