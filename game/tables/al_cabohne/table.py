@@ -195,7 +195,44 @@ class AlCabohneUI(TableUI):
         for kind in ("kept", "leftover"):
             for pick in sorted(p for p in cands if p.zone == kind):
                 out += [Offer(r, pick, partial(select, pick)) for r in self.pile_rects(kind, pick.card)]
+        if sel is None:  # a place only one card may go to takes it with nothing chosen (the coach's ring is no choice)
+            out += [Offer(self.target_rect(target), a, partial(play, a)) for target, a in self._sole_movers().items()]
         return out
+
+    def _movers(self, target: str) -> list[tuple[Pick, Action]]:
+        """Each card or unit that may go to ``target`` ("field:1", "boss:0", "discard"), with its move."""
+        return [(pick, a) for pick in sorted(self.candidates()) for a in self.targets(pick) if a.target == target]
+
+    def _sole_movers(self) -> dict[str, Action]:
+        """The places exactly one card or unit may go to, with its move: a click there with nothing chosen plays it.
+        A hand card for the Mafia is left out (as in ``selection``): giving it is chosen on purpose, outside the
+        boss-fill check."""
+        out: dict[str, Action] = {}
+        targets = {a.target for pick in self.candidates() for a in self.targets(pick)}
+        for target in sorted(targets):
+            movers = self._movers(target)
+            if len({pick for pick, _a in movers}) == 1 and (movers[0][0].zone != "hand" or self.t.view.filling):
+                out[target] = movers[0][1]
+        return out
+
+    def _choose_first(self, target: str) -> str | None:
+        """A click on ``target`` with nothing chosen, where several cards (or a hand card for the Mafia) may go:
+        which to choose first. ``None`` where no card may go there."""
+        movers = self._movers(target)
+        if not movers:
+            return None
+        names = list(dict.fromkeys(self._what(pick) for pick, _a in movers))
+        return tr("Choose a card first: click {cards}, then click here.", cards=", ".join(names))
+
+    def _what(self, pick: Pick) -> str:
+        """A chosen card or unit as the prompt names it: "your Kidney", "the Blue ×2", "a leftover Fire (1 left)"."""
+        bean = tr(TYPES[card_type(pick.card)])
+        n = sum(len(c) for i in range(3) if (c := self.t.cards_in((pick.zone, -1, i)))
+                and card_type(c[0]) == card_type(pick.card))
+        # a revealed unit moves whole; leftovers go one card at a time
+        return (tr("your {bean}", bean=bean) if pick.zone == "hand"
+                else tr("the {bean} ×{n}", bean=bean, n=n) if pick.zone == "kept"
+                else tr("a leftover {bean} ({n} left)", bean=bean, n=n))
 
     def keep_selection(self, pick: Pick) -> bool:
         return pick in self.candidates()
@@ -208,6 +245,12 @@ class AlCabohneUI(TableUI):
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
         kind = {"hand": "fill" if v.filling else "give", "kept": "fill" if v.filling else "place",
                 "leftover": "leftover"}.get(sel.zone, "") if sel is not None else ""
+        if sel is None:  # nothing chosen, on a place some card may go to: which card to choose first
+            under = next((t for t in [*(f"field:{i}" for i in range(3)), *(f"boss:{j}" for j in range(len(v.bosses))),
+                                      "discard"] if self.target_rect(t).collidepoint(pos)), None)
+            said = self._choose_first(under) if under is not None else None
+            if said is not None:
+                return said
         for i in range(3):
             if L.field_area(i).collidepoint(pos):
                 if sel is not None and kind != "give":
@@ -280,13 +323,7 @@ class AlCabohneUI(TableUI):
         sel = self.selection()
         if sel is None or sel not in self.candidates():
             return text, theme.ACCENT
-        bean = tr(TYPES[card_type(sel.card)])
-        n = sum(len(c) for i in range(3) if (c := self.t.cards_in((sel.zone, -1, i)))
-                and card_type(c[0]) == card_type(sel.card))
-        # a revealed unit moves whole; leftovers go one card at a time
-        what = (tr("your {bean}", bean=bean) if sel.zone == "hand"
-                else tr("the {bean} ×{n}", bean=bean, n=n) if sel.zone == "kept"
-                else tr("a leftover {bean} ({n} left)", bean=bean, n=n))
+        what = self._what(sel)
         places = frozenset(a.target.partition(":")[0] for a in self.targets(sel))
         where = tr(WHERE.get(places, N_("a glowing place")))
         return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
