@@ -53,6 +53,7 @@ CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an
 PROMPT_SIZE = paint.PROMPT_SIZE
 FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  # moves a warning may come before
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
+CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 
 
 # a click on the front card while it may be planted: the move is made on a field, not on the card
@@ -78,7 +79,11 @@ class AlCabohneUI(TableUI):
         # the tip under the mouse, worked out again only when the mouse or the table moves: finding it measures
         # the hand and the prompt, a tenth of a millisecond every frame of an animation otherwise
         self._tip: tuple[Any, str | None] = (None, None)
-        self._foretold: tuple[Any, Action, tuple[str, ...]] | None = None  # the last move's warnings, per view
+        # the warnings of the moves asked about, for one view in one language
+        self._foretold: tuple[Any, str, dict[Action, tuple[str, ...]]] | None = None
+        # a move that makes a Boss sell at once, clicked once: (the view, the choices' version, the move); a second
+        # click on it plays it; a move, another choice or a click on nothing offered forgets it
+        self._armed: tuple[Any, int, Action] | None = None
         # each Boss's sales seen at this table (AC-13, AC-34): the coins and how many sales, for the results; a sale
         # is news, so no undo takes one back
         self._sales: dict[str, list[tuple[int, ...]]] = {}
@@ -179,7 +184,8 @@ class AlCabohneUI(TableUI):
             out.append(Offer(L.field_area(2), a, partial(play, a), glow=True))
         sel = self.selection()
         if sel is not None:
-            out += [Offer(self.target_rect(a.target), a, partial(play, a), glow=True) for a in self.targets(sel)]
+            out += [Offer(self.target_rect(a.target), a, partial(self._confirmed, a), glow=True)
+                    for a in self.targets(sel)]
         plants = self.t.choices.of("plant")
         out += [Offer(self.target_rect(a.target), a, partial(play, a), glow=True) for a in plants]
         strips = self.hand_strips()
@@ -196,8 +202,26 @@ class AlCabohneUI(TableUI):
             for pick in sorted(p for p in cands if p.zone == kind):
                 out += [Offer(r, pick, partial(select, pick)) for r in self.pile_rects(kind, pick.card)]
         if sel is None:  # a place only one card may go to takes it with nothing chosen (the coach's ring is no choice)
-            out += [Offer(self.target_rect(target), a, partial(play, a)) for target, a in self._sole_movers().items()]
+            out += [Offer(self.target_rect(target), a, partial(self._confirmed, a))
+                    for target, a in self._sole_movers().items()]
         return out
+
+    def _confirmed(self, a: Action) -> None:
+        """Play ``a``, unless it makes a Boss sell at once (AC-13, ``foresight.mafia_coins``) and was not clicked
+        just before: then the prompt says what will happen, and a second click on the same place plays it."""
+        v = self.t.view
+        if self.armed() != a and a.kind in CONFIRMED_KINDS and foresight.mafia_coins(v, a) > 0:
+            self._armed = (v, self.t.choices.version, a)
+            return
+        self._armed = None
+        self.t.play(a)
+
+    def armed(self) -> Action | None:
+        """The move waiting for its second click, while the view and the choice it was clicked with stand."""
+        armed = self._armed
+        if armed is None or armed[0] is not self.t.view or armed[1] != self.t.choices.version:
+            return None
+        return armed[2]
 
     def _movers(self, target: str) -> list[tuple[Pick, Action]]:
         """Each card or unit that may go to ``target`` ("field:1", "boss:0", "discard"), with its move."""
@@ -240,6 +264,7 @@ class AlCabohneUI(TableUI):
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on a field, a Boss or a card that is not offered: the move it seems to try, or where a card
         that may go is played from."""
+        self._armed = None  # a click beside the move waiting for its second click: that move is no longer meant
         v = self.t.view
         sel = self.selection()
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
@@ -319,14 +344,34 @@ class AlCabohneUI(TableUI):
             return other
         if self.trading.drafting() is not None:
             return tr("Click the hand cards to give and the beans to ask for, then Propose."), theme.ACCENT
+        armed = self.armed()
+        if armed is not None:  # what the second click will bring, in the engine's words
+            return tr("{warning} Click again to confirm.", warning=" ".join(self._warnings(armed))), MAFIA_RED
         text = self.t.say(engine_hint(v))
         sel = self.selection()
         if sel is None or sel not in self.candidates():
             return text, theme.ACCENT
         what = self._what(sel)
-        places = frozenset(a.target.partition(":")[0] for a in self.targets(sel))
+        targets = self.targets(sel)
+        places = frozenset(a.target.partition(":")[0] for a in targets)
         where = tr(WHERE.get(places, N_("a glowing place")))
+        # what a place the chosen card may go to would bring (a Boss who sells, a field taxed) is said here, not
+        # only in the tip over that place: the phase's words give way to it
+        warned = next((w for a in targets if (w := self._warnings(a))), ())
+        if warned:
+            return tr("{what}: click {where} — {warning}", what=what, where=where, warning=" ".join(warned)), \
+                theme.ACCENT
         return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
+
+    def _warnings(self, move: Action) -> tuple[str, ...]:
+        """The engine's warnings for ``move`` (``engine.al_cabohne.foresight``), worked out once per view and move."""
+        v = self.t.view
+        if self._foretold is None or self._foretold[0] is not v or self._foretold[1] != language():
+            self._foretold = (v, language(), {})
+        said = self._foretold[2]
+        if move not in said:
+            said[move] = tuple(self.t.say(w) for w in foresight.warnings(v, move))
+        return said[move]
 
     def hover_text(self) -> str | None:
         """What the mouse is over says what selling it now would earn (from the view's field worth); over a move
@@ -346,10 +391,7 @@ class AlCabohneUI(TableUI):
                      and o.key.kind in FORETOLD_KINDS and o.rect.collidepoint(pos)), None)
         if move is None:
             return ()
-        v = self.t.view
-        if self._foretold is None or self._foretold[0] is not v or self._foretold[1] != move:
-            self._foretold = (v, move, tuple(self.t.say(w) for w in foresight.warnings(v, move)))
-        return self._foretold[2]
+        return self._warnings(move)
 
     def _plain_hover_text(self) -> str | None:
         pos = self.t.mouse
@@ -421,7 +463,7 @@ class AlCabohneUI(TableUI):
 
     # --- drawing ---------------------------------------------------------------------------------
     def static_key(self) -> Any:
-        return self.selection(), self.trading.static_key()
+        return self.selection(), self.trading.static_key(), self.armed()
 
     def picture(self) -> paint.Picture:
         t = self.t
