@@ -22,7 +22,7 @@ from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import State
 from engine.al_cabohne.view import AlCabohneView
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS
-from engine.core import Action, Words, words
+from engine.core import Action, Event, Words, words
 
 FORETOLD = frozenset({ActionKind.PLANT, ActionKind.PLACE, ActionKind.GIVE, ActionKind.FILL, ActionKind.LEFTOVER,
                       ActionKind.TAX})
@@ -33,14 +33,10 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
     to the Mafia's treasury), and each of the seat's fields it leaves to be taxed at the next turn's tax
     (AC-17) that was not before; ending the cultivate phase names every field the next tax takes a bean from.
     Empty when nothing of that kind follows, or when the move is not one whose outcome the view settles."""
-    seat = view.seat
-    ending = action.kind == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling
-    if seat is None or view.to_act != seat or (action.kind not in FORETOLD and not ending):
+    played = _played(view, action)
+    if played is None:
         return []
-    before = state_from_view(view, random.Random(0))  # a rebuilt state has the seat's own moves
-    if not GAME.is_legal(before, action):
-        return []
-    after, events = GAME.apply(before, action)
+    seat, ending, before, after, events = played
     out: list[Words] = []
     for e in events:
         if e.kind == EventKind.BOSS_HARVEST:
@@ -57,6 +53,60 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
         out.append(words("Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.",
                          bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
     return out
+
+
+def mafia_coins(view: AlCabohneView, action: Action) -> int:
+    """The coins ``action`` makes the Bosses sell to the Mafia at once (AC-13), read from the seat's view as
+    ``warnings`` reads it; 0 where the view does not settle the move's outcome."""
+    played = _played(view, action)
+    if played is None:
+        return 0
+    return sum(e.value for e in played[4] if e.kind == EventKind.BOSS_HARVEST)
+
+
+# Moves whose result the seat's view settles, so that two of them can be told to come to the same.
+SETTLED = FORETOLD | {ActionKind.HARVEST, ActionKind.BUY_FIELD}
+
+
+def alike(view: AlCabohneView, a: Action, b: Action) -> bool:
+    """Whether ``a`` and ``b`` are the same move in all but words: of one kind, and leaving the same position but
+    for which of the seat's fields holds what (harvesting one of two lone Broads, planting on either of two empty
+    fields). Read from the seat's view; false where the view does not settle either move's result."""
+    if a == b:
+        return True
+    if a.kind != b.kind or a.kind not in SETTLED or view.seat is None or view.to_act != view.seat:
+        return False
+    before = state_from_view(view, random.Random(0))  # one rebuilt state, so both moves meet the same hidden cards
+    if not (GAME.is_legal(before, a) and GAME.is_legal(before, b)):
+        return False
+    return _outcome(GAME.apply(before, a)[0], view.seat) == _outcome(GAME.apply(before, b)[0], view.seat)
+
+
+def _outcome(s: State, seat: int) -> tuple[object, ...]:
+    """What a position holds, by bean types, with the seat's fields in no particular order."""
+    def types(pile: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(CT[c] for c in pile)
+
+    fields = tuple(sorted(types(f) for f in s.fields[seat]))
+    others = tuple(tuple(types(f) for f in fs) for p, fs in enumerate(s.fields) if p != seat)
+    return (s.phase, s.planted, s.filling, s.ending, s.seat, fields, others, tuple(map(types, s.hands)),
+            tuple(map(types, s.bosses)), tuple(map(types, s.kept)), tuple(map(types, s.leftovers)),
+            types(s.discard), types(s.draw), tuple(map(len, s.coins)), len(s.treasury), tuple(s.bought))
+
+
+def _played(view: AlCabohneView, action: Action) -> tuple[int, bool, State, State, list[Event]] | None:
+    """``action`` played on a state rebuilt from the seat's ``view`` (with a fixed seed): the seat, whether the
+    move ends the cultivate phase, the state before and after and the events; ``None`` where the move is not the
+    seat's, not one whose outcome the view settles, or not legal."""
+    seat = view.seat
+    ending = action.kind == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling
+    if seat is None or view.to_act != seat or (action.kind not in FORETOLD and not ending):
+        return None
+    before = state_from_view(view, random.Random(0))  # a rebuilt state has the seat's own moves
+    if not GAME.is_legal(before, action):
+        return None
+    after, events = GAME.apply(before, action)
+    return seat, ending, before, after, list(events)
 
 
 def _taxed(s: State, seat: int) -> dict[int, int]:

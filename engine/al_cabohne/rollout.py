@@ -232,10 +232,23 @@ def evaluate(s: State) -> list[float] | None:
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
 
+# A coin the Mafia earns weighs, in the Hint's tie-break, as many beans as the cheapest first coin needs
+# (3: cards.BEANS' meters), so a move that makes a Boss sell never looks gentler than throwing a few beans away.
+BEANS_PER_COIN = 3.0
+# Al Cabohne is won by a few coins, and a coin moves the search's reward by only about 0.03: the Hint tells
+# moves apart from a tenth of a coin, so a move that gives the Mafia 2 coins is never "just as good".
+HINT_STEP = 0.1
+
+
 def cost(view: Any, a: Action) -> float:
-    """The beans a move throws away, from the seat's view (the Hint's tie-break): a harvest that earns no coin
-    sends every bean of the field to the discard (AC-12), a leftover card discarded is one bean (AC-16); any
-    other move throws nothing away."""
+    """The beans a move gives up, from the seat's view (the Hint's tie-break): a harvest that earns no coin
+    sends every bean of the field to the discard (AC-12), a leftover card discarded is one bean (AC-16); a move
+    that makes a Boss sell at once (AC-13, ``foresight.mafia_coins``) gives the Mafia coins, each worth
+    ``BEANS_PER_COIN`` beans; any other move gives up nothing."""
+    from engine.al_cabohne.foresight import mafia_coins  # it imports the rules, which import this module
+
+    if a.kind in (ActionKind.TAX, ActionKind.GIVE, ActionKind.FILL, ActionKind.PLACE):
+        return BEANS_PER_COIN * mafia_coins(view, a)
     if a.kind == ActionKind.HARVEST and view.seat is not None:
         i = FIELD_INDEX[a.target]
         field = view.fields[view.seat][i]
@@ -245,8 +258,15 @@ def cost(view: Any, a: Action) -> float:
     return 0.0
 
 
+def alike(view: Any, a: Action, b: Action) -> bool:
+    """Two moves that come to the same (``foresight.alike``): the Hint names no tie between them."""
+    from engine.al_cabohne.foresight import alike as same  # it imports the rules, which import this module
+
+    return same(view, a, b)
+
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, margins=margins, cost=cost,
+    exploration=EXPLORATION, margins=margins, cost=cost, hint_step=HINT_STEP, alike=alike,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES,
 )  # fmt: skip

@@ -62,10 +62,18 @@ def hint(game: Game, state: Any, seat: int, rng: random.Random, budget: Budget =
     raise RuntimeError("the hint search stopped without an answer")
 
 
-def level(gap: float) -> bool:
-    """Whether two moves ``gap`` apart in the game's units are level: less than a whole unit once rounded, where
-    the Hint line says the next best "is just as good" (the search cannot tell them apart)."""
-    return round(gap) < 1
+def level(gap: float, step: float = 1.0) -> bool:
+    """Whether two moves ``gap`` apart in the game's units are level: less than one ``step`` once rounded to
+    steps, where the Hint line says the next best "is just as good" (the search cannot tell them apart). The
+    step is the game's ``SearchHooks.hint_step``: a whole unit, or less where scores are small (Al Cabohne,
+    where a few coins decide a game, so that 2 coins to the Mafia are never "just as good" as none)."""
+    return round(gap / step) < 1
+
+
+def _step(game: Game) -> float:
+    """The game's ``SearchHooks.hint_step`` (a whole unit for a game that declares none)."""
+    declared = game.search_hooks()
+    return declared.hint_step if declared is not None else 1.0
 
 
 def gentlest_first(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...]
@@ -81,7 +89,8 @@ def gentlest_first(game: Game, view: Any, ranked: tuple[tuple[Action, int, float
         return ranked
     top = ranked[0]
     enough = min(LEVEL_VISITS, top[1])
-    tied = [r for r in ranked if r[1] >= enough and level((top[2] - r[2]) * UNITS_PER_REWARD)]
+    step = declared.hint_step
+    tied = [r for r in ranked if r[1] >= enough and level((top[2] - r[2]) * UNITS_PER_REWARD, step)]
     gentlest = min(tied, key=lambda r: cost(view, r[0]))  # the first of equal costs: the search's own order
     if gentlest is top:
         return ranked
@@ -100,33 +109,67 @@ def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
 def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: bool = True,
         simulated: bool = True, view: Any = None) -> Words:
     """One plain line naming the best option, how far ahead of the next best it did in simulated play, in the
-    game's units, and that next best: "Best: X — about 2 VP better than Y in simulated play.", or, under a whole
-    unit apart, that the next best is just as good ("Best: X — Y is just as good."). For a narrow hint area,
-    ``simulated`` false leaves out "in simulated play" and ``name_other`` false says "the next best" ("another
-    move" when level) instead of its name. With the seat's ``view`` the moves are named with the cards they
-    move (``Game.describe_in``: "Take group 2: Mars to your front, Venus to your hand")."""
+    game's units, and that next best: "Best: X — about 2 VP better than Y in simulated play."; under a whole unit
+    but at least a step (the game's ``SearchHooks.hint_step``), "a little better than Y"; under one step, that
+    the next best is just as good ("Best: X — Y is just as good."). For a narrow hint area, ``simulated`` false
+    leaves out "in simulated play" and ``name_other`` false says "the next best" ("another move" when level)
+    instead of its name. With the seat's ``view`` the moves are named with the cards they move
+    (``Game.describe_in``: "Take group 2: Mars to your front, Venus to your hand")."""
     from engine.review import amount  # the review imports the search: read it when asked
 
     def name(a: Action) -> Words:
         return game.describe_in(view, a) if view is not None else game.describe(a)
 
+    ranked = _different(game, view, ranked)
+    if len(ranked) < 2:  # every other move comes to the same: there is no alternative to name
+        return words("Best: {action}.", action=name(ranked[0][0]))
     action, other = name(ranked[0][0]), name(ranked[1][0])
-    gap = _gap(ranked)
-    if level(gap):  # less than a whole unit apart: the search cannot tell them apart, so say so once, plainly
+    gap, step = _gap(ranked), _step(game)
+    if level(gap, step):  # less than a step apart: the search cannot tell them apart, so say so once, plainly
         if not name_other:
             return words("Best: {action} — another move is just as good.", action=action)
         return words("Best: {action} — {other} is just as good.", action=action, other=other)
+    if round(gap) < 1:  # told apart, but by less than a whole unit: no fraction of a coin to read
+        return _a_little(action, other if name_other else None, simulated)
+    said = amount(game.name, round(gap))
     if not name_other:
         if not simulated:
-            return words("Best: {action} — about {amount} better than the next best.", action=action,
-                         amount=amount(game.name, round(gap)))
+            return words("Best: {action} — about {amount} better than the next best.", action=action, amount=said)
         return words("Best: {action} — about {amount} better than the next best in simulated play.",
-                     action=action, amount=amount(game.name, round(gap)))
+                     action=action, amount=said)
     if not simulated:
         return words("Best: {action} — about {amount} better than {other}.", action=action, other=other,
-                     amount=amount(game.name, round(gap)))
+                     amount=said)
     return words("Best: {action} — about {amount} better than {other} in simulated play.",
-                 action=action, other=other, amount=amount(game.name, round(gap)))
+                 action=action, other=other, amount=said)
+
+
+def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...]
+               ) -> tuple[tuple[Action, int, float], ...]:
+    """The best of ``ranked``, then the rest from the first move that does not come to the same as the best (the
+    game's ``SearchHooks.alike``, read from the seat's ``view``): "Harvest field 3 — Harvest field 1 is just as
+    good" would offer the same move in other words. As it is without a view or an ``alike`` hook."""
+    declared = game.search_hooks()
+    same = declared.alike if declared is not None else None
+    if same is None or view is None:
+        return ranked
+    best = ranked[0][0]
+    for i, r in enumerate(ranked[1:], 1):  # only the first different move is named: stop there
+        if not same(view, best, r[0]):
+            return (ranked[0], *ranked[i:])
+    return ranked[:1]
+
+
+def _a_little(action: Words, other: Words | None, simulated: bool) -> Words:
+    """The line for a best move told apart from the next best (``other``; ``None``: "the next best") by less
+    than a whole unit."""
+    if other is None:
+        if not simulated:
+            return words("Best: {action} — a little better than the next best.", action=action)
+        return words("Best: {action} — a little better than the next best in simulated play.", action=action)
+    if not simulated:
+        return words("Best: {action} — a little better than {other}.", action=action, other=other)
+    return words("Best: {action} — a little better than {other} in simulated play.", action=action, other=other)
 
 
 def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = True, view: Any = None) -> Words:

@@ -70,6 +70,7 @@ from engine.core import Action, Game, Words, words
 Policy = Callable[[Any, random.Random], Action]
 Evaluate = Callable[[Any], "list[float] | None"]
 Cost = Callable[[Any, Action], float]  # (the seat's view, a move) -> what the move gives up
+Alike = Callable[[Any, Action, Action], bool]  # (the seat's view, two moves) -> the same move in all but words
 Outcome = Callable[[Any], "list[float]"]
 
 WIN_WEIGHT = 0.75  # the rest of the reward is the margin, so that lost games still teach something
@@ -112,6 +113,9 @@ class SearchHooks:
     judge_own_turn: bool = False
     margins: Evaluate | None = None  # per seat, its expected lead in the game's units (the game review)
     cost: Cost | None = None  # what a move gives up, from the seat's view: the Hint's tie-break
+    # the smallest difference, in the game's units, that the Hint tells apart (under it: "just as good")
+    hint_step: float = 1.0
+    alike: Alike | None = None  # two moves that come to the same: the Hint names no tie between them
     review_thresholds: Thresholds = REVIEW_THRESHOLDS
     review_units: Words = REVIEW_UNITS  # "{n} point(s)": the words for an amount ``n`` of the game's units
     # per player count, why the review's advice is only a rough guide there

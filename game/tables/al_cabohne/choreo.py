@@ -9,12 +9,16 @@ discard. Each event goes into the log when its cards move.
 
 from __future__ import annotations
 
+import math
 from functools import partial
 from typing import Any
+
+import pygame
 
 from engine.al_cabohne import GAME
 from engine.core import HIDDEN, Event
 from game import theme
+from game.anim import Tween
 from game.i18n import tr
 from game.kit.effects import Effects
 from game.kit.panels import fit_size
@@ -38,6 +42,8 @@ COIN_MOVE = 0.34  # ...and flying to the coin pile or the treasury
 COIN_STAGGER = 0.09
 SALE_PAUSE = 0.08  # a Boss's last bean lands, then he sells
 MAFIA_RED = (255, 120, 120)
+SALE_FLASH = 0.4  # a selling Boss lit before his beans turn to coins, so the eye finds him before the score moves
+FLASH_PULSES = 2  # the outline brightens this many times while it shows
 
 
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
@@ -119,6 +125,12 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         dst = TREASURY if boss else ("coins", s, 0)
         if boss and k == "boss_harvest":
             t += SALE_PAUSE
+            # the Mafia's coins rise during a reveal, not by the player's hand: light the Boss who sells, and
+            # the treasury his coins land on, for the whole sale (a click skips it with the rest)
+            sale = SALE_FLASH + COIN_FLIP + COIN_MOVE + COIN_STAGGER * max(0, e.value - 1)
+            fx.add(Flash(L.boss_area(int(e.source.partition(":")[2])), MAFIA_RED, sale, t))
+            fx.add(Flash(layout.card_rect(TREASURY).inflate(8, 8), MAFIA_RED, sale, t))
+            t += SALE_FLASH
         if k == "final_sale":
             stage.at(t, lambda: fx.show_label("over"))
         return _sale(e.cards, e.value, src, dst, t, stage, layout, fx, boss)
@@ -218,3 +230,20 @@ def _sale(cards: tuple[int, ...], value: int, src: Zone, dst: Zone, t: float, st
         size = fit_size(words, 20, sr.w + 24, smallest=11)
         fx.popup(words, (sr.centerx, sr.y + 16), theme.TEXT_DIM, size=size, delay=t, rise=12)
     return end + 0.05
+
+
+class Flash(Tween):
+    """A pulsing outline round ``rect`` (a Boss who sells, the treasury his coins go to); decoration only, never
+    blocks input, and a skip ends it with the rest."""
+
+    def __init__(self, rect: pygame.Rect, color: tuple[int, int, int], duration: float, delay: float = 0.0) -> None:
+        super().__init__(duration, delay=delay, blocking=False)
+        self.rect, self.color = rect, color
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        if self.waiting or self.done:
+            return []
+        glow = 0.5 + 0.5 * math.sin(self.raw * FLASH_PULSES * 2 * math.pi - math.pi / 2)  # 0 at both ends
+        width = 2 + round(3 * glow)
+        color = tuple(int(c * (0.55 + 0.45 * glow)) for c in self.color)
+        return [pygame.draw.rect(surface, color, self.rect.inflate(6, 6), width, border_radius=10)]

@@ -53,6 +53,7 @@ CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an
 PROMPT_SIZE = paint.PROMPT_SIZE
 FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  # moves a warning may come before
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
+CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 
 
 # a click on the front card while it may be planted: the move is made on a field, not on the card
@@ -78,7 +79,11 @@ class AlCabohneUI(TableUI):
         # the tip under the mouse, worked out again only when the mouse or the table moves: finding it measures
         # the hand and the prompt, a tenth of a millisecond every frame of an animation otherwise
         self._tip: tuple[Any, str | None] = (None, None)
-        self._foretold: tuple[Any, Action, tuple[str, ...]] | None = None  # the last move's warnings, per view
+        # the warnings of the moves asked about, for one view in one language
+        self._foretold: tuple[Any, str, dict[Action, tuple[str, ...]]] | None = None
+        # a move that makes a Boss sell at once, clicked once: (the view, the choices' version, the move); a second
+        # click on it plays it; a move, another choice or a click on nothing offered forgets it
+        self._armed: tuple[Any, int, Action] | None = None
         # each Boss's sales seen at this table (AC-13, AC-34): the coins and how many sales, for the results; a sale
         # is news, so no undo takes one back
         self._sales: dict[str, list[tuple[int, ...]]] = {}
@@ -179,7 +184,8 @@ class AlCabohneUI(TableUI):
             out.append(Offer(L.field_area(2), a, partial(play, a), glow=True))
         sel = self.selection()
         if sel is not None:
-            out += [Offer(self.target_rect(a.target), a, partial(play, a), glow=True) for a in self.targets(sel)]
+            out += [Offer(self.target_rect(a.target), a, partial(self._confirmed, a), glow=True)
+                    for a in self.targets(sel)]
         plants = self.t.choices.of("plant")
         out += [Offer(self.target_rect(a.target), a, partial(play, a), glow=True) for a in plants]
         strips = self.hand_strips()
@@ -195,7 +201,62 @@ class AlCabohneUI(TableUI):
         for kind in ("kept", "leftover"):
             for pick in sorted(p for p in cands if p.zone == kind):
                 out += [Offer(r, pick, partial(select, pick)) for r in self.pile_rects(kind, pick.card)]
+        if sel is None:  # a place only one card may go to takes it with nothing chosen (the coach's ring is no choice)
+            out += [Offer(self.target_rect(target), a, partial(self._confirmed, a))
+                    for target, a in self._sole_movers().items()]
         return out
+
+    def _confirmed(self, a: Action) -> None:
+        """Play ``a``, unless it makes a Boss sell at once (AC-13, ``foresight.mafia_coins``) and was not clicked
+        just before: then the prompt says what will happen, and a second click on the same place plays it."""
+        v = self.t.view
+        if self.armed() != a and a.kind in CONFIRMED_KINDS and foresight.mafia_coins(v, a) > 0:
+            self._armed = (v, self.t.choices.version, a)
+            return
+        self._armed = None
+        self.t.play(a)
+
+    def armed(self) -> Action | None:
+        """The move waiting for its second click, while the view and the choice it was clicked with stand."""
+        armed = self._armed
+        if armed is None or armed[0] is not self.t.view or armed[1] != self.t.choices.version:
+            return None
+        return armed[2]
+
+    def _movers(self, target: str) -> list[tuple[Pick, Action]]:
+        """Each card or unit that may go to ``target`` ("field:1", "boss:0", "discard"), with its move."""
+        return [(pick, a) for pick in sorted(self.candidates()) for a in self.targets(pick) if a.target == target]
+
+    def _sole_movers(self) -> dict[str, Action]:
+        """The places exactly one card or unit may go to, with its move: a click there with nothing chosen plays it.
+        A hand card for the Mafia is left out (as in ``selection``): giving it is chosen on purpose, outside the
+        boss-fill check."""
+        out: dict[str, Action] = {}
+        targets = {a.target for pick in self.candidates() for a in self.targets(pick)}
+        for target in sorted(targets):
+            movers = self._movers(target)
+            if len({pick for pick, _a in movers}) == 1 and (movers[0][0].zone != "hand" or self.t.view.filling):
+                out[target] = movers[0][1]
+        return out
+
+    def _choose_first(self, target: str) -> str | None:
+        """A click on ``target`` with nothing chosen, where several cards (or a hand card for the Mafia) may go:
+        which to choose first. ``None`` where no card may go there."""
+        movers = self._movers(target)
+        if not movers:
+            return None
+        names = list(dict.fromkeys(self._what(pick) for pick, _a in movers))
+        return tr("Choose a card first: click {cards}, then click here.", cards=", ".join(names))
+
+    def _what(self, pick: Pick) -> str:
+        """A chosen card or unit as the prompt names it: "your Kidney", "the Blue ×2", "a leftover Fire (1 left)"."""
+        bean = tr(TYPES[card_type(pick.card)])
+        n = sum(len(c) for i in range(3) if (c := self.t.cards_in((pick.zone, -1, i)))
+                and card_type(c[0]) == card_type(pick.card))
+        # a revealed unit moves whole; leftovers go one card at a time
+        return (tr("your {bean}", bean=bean) if pick.zone == "hand"
+                else tr("the {bean} ×{n}", bean=bean, n=n) if pick.zone == "kept"
+                else tr("a leftover {bean} ({n} left)", bean=bean, n=n))
 
     def keep_selection(self, pick: Pick) -> bool:
         return pick in self.candidates()
@@ -203,11 +264,18 @@ class AlCabohneUI(TableUI):
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on a field, a Boss or a card that is not offered: the move it seems to try, or where a card
         that may go is played from."""
+        self._armed = None  # a click beside the move waiting for its second click: that move is no longer meant
         v = self.t.view
         sel = self.selection()
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
         kind = {"hand": "fill" if v.filling else "give", "kept": "fill" if v.filling else "place",
                 "leftover": "leftover"}.get(sel.zone, "") if sel is not None else ""
+        if sel is None:  # nothing chosen, on a place some card may go to: which card to choose first
+            under = next((t for t in [*(f"field:{i}" for i in range(3)), *(f"boss:{j}" for j in range(len(v.bosses))),
+                                      "discard"] if self.target_rect(t).collidepoint(pos)), None)
+            said = self._choose_first(under) if under is not None else None
+            if said is not None:
+                return said
         for i in range(3):
             if L.field_area(i).collidepoint(pos):
                 if sel is not None and kind != "give":
@@ -276,20 +344,34 @@ class AlCabohneUI(TableUI):
             return other
         if self.trading.drafting() is not None:
             return tr("Click the hand cards to give and the beans to ask for, then Propose."), theme.ACCENT
+        armed = self.armed()
+        if armed is not None:  # what the second click will bring, in the engine's words
+            return tr("{warning} Click again to confirm.", warning=" ".join(self._warnings(armed))), MAFIA_RED
         text = self.t.say(engine_hint(v))
         sel = self.selection()
         if sel is None or sel not in self.candidates():
             return text, theme.ACCENT
-        bean = tr(TYPES[card_type(sel.card)])
-        n = sum(len(c) for i in range(3) if (c := self.t.cards_in((sel.zone, -1, i)))
-                and card_type(c[0]) == card_type(sel.card))
-        # a revealed unit moves whole; leftovers go one card at a time
-        what = (tr("your {bean}", bean=bean) if sel.zone == "hand"
-                else tr("the {bean} ×{n}", bean=bean, n=n) if sel.zone == "kept"
-                else tr("a leftover {bean} ({n} left)", bean=bean, n=n))
-        places = frozenset(a.target.partition(":")[0] for a in self.targets(sel))
+        what = self._what(sel)
+        targets = self.targets(sel)
+        places = frozenset(a.target.partition(":")[0] for a in targets)
         where = tr(WHERE.get(places, N_("a glowing place")))
+        # what a place the chosen card may go to would bring (a Boss who sells, a field taxed) is said here, not
+        # only in the tip over that place: the phase's words give way to it
+        warned = next((w for a in targets if (w := self._warnings(a))), ())
+        if warned:
+            return tr("{what}: click {where} — {warning}", what=what, where=where, warning=" ".join(warned)), \
+                theme.ACCENT
         return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
+
+    def _warnings(self, move: Action) -> tuple[str, ...]:
+        """The engine's warnings for ``move`` (``engine.al_cabohne.foresight``), worked out once per view and move."""
+        v = self.t.view
+        if self._foretold is None or self._foretold[0] is not v or self._foretold[1] != language():
+            self._foretold = (v, language(), {})
+        said = self._foretold[2]
+        if move not in said:
+            said[move] = tuple(self.t.say(w) for w in foresight.warnings(v, move))
+        return said[move]
 
     def hover_text(self) -> str | None:
         """What the mouse is over says what selling it now would earn (from the view's field worth); over a move
@@ -309,10 +391,7 @@ class AlCabohneUI(TableUI):
                      and o.key.kind in FORETOLD_KINDS and o.rect.collidepoint(pos)), None)
         if move is None:
             return ()
-        v = self.t.view
-        if self._foretold is None or self._foretold[0] is not v or self._foretold[1] != move:
-            self._foretold = (v, move, tuple(self.t.say(w) for w in foresight.warnings(v, move)))
-        return self._foretold[2]
+        return self._warnings(move)
 
     def _plain_hover_text(self) -> str | None:
         pos = self.t.mouse
@@ -384,7 +463,7 @@ class AlCabohneUI(TableUI):
 
     # --- drawing ---------------------------------------------------------------------------------
     def static_key(self) -> Any:
-        return self.selection(), self.trading.static_key()
+        return self.selection(), self.trading.static_key(), self.armed()
 
     def picture(self) -> paint.Picture:
         t = self.t
