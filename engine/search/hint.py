@@ -89,7 +89,7 @@ def gentlest_first(game: Game, view: Any, ranked: tuple[tuple[Action, int, float
         return ranked
     top = ranked[0]
     enough = min(LEVEL_VISITS, top[1])
-    step = declared.hint_step
+    step = _step(game)
     tied = [r for r in ranked if r[1] >= enough and level((top[2] - r[2]) * UNITS_PER_REWARD, step)]
     gentlest = min(tied, key=lambda r: cost(view, r[0]))  # the first of equal costs: the search's own order
     if gentlest is top:
@@ -142,6 +142,16 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
                      amount=said)
     return words("Best: {action} — about {amount} better than {other} in simulated play.",
                  action=action, other=other, amount=said)
+
+
+def tied(game: Game, ranked: tuple[tuple[Action, int, float], ...], view: Any = None) -> tuple[Action, Action] | None:
+    """The best move and the one the line names as "just as good" (the next genuinely different move, less than
+    the game's ``hint_step`` behind), or ``None`` where the line tells the best apart: what ``why`` says, for a
+    client that words a tie its own way."""
+    ranked = _different(game, view, ranked)
+    if len(ranked) < 2 or not level(_gap(ranked), _step(game)):
+        return None
+    return ranked[0][0], ranked[1][0]
 
 
 def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...]

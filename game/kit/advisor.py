@@ -35,7 +35,7 @@ import pygame
 
 from engine.core import Action, Game, Words
 from engine.search.budget import Budget
-from engine.search.hint import Hint, brief, hint_steps, level
+from engine.search.hint import Hint, brief, hint_steps, tied
 from game import theme, ui
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
@@ -275,20 +275,12 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
     font = theme.font(ADVICE_SMALLEST, True)
     forms = ((True, True), (True, False), (False, True), (False, False))
     lines = [tr("Hint: {why}", why=say(brief(game, found, named, simulated, view))) for named, simulated in forms]
-    if _level(found):
-        best, other = (say(game.describe_in(view, r[0]) if view is not None else game.describe(r[0]))
-                       for r in found.ranked[:2])
+    pair = tied(game, found.ranked, view)  # the search's own test, in the game's step ("just as good" in ``brief``)
+    if pair is not None:
+        best, other = (say(game.describe_in(view, a) if view is not None else game.describe(a)) for a in pair)
         lines = [lines[0], tr("Hint: {action} — or {other}, just as good.", action=best, other=other)]
     if fits is None and width is None:
         return lines[0]
     shown = fits if fits is not None else lambda text: font.size(text)[0] <= (width or 0)
     whole = [x for x in lines if shown(x)]
     return whole[0] if whole else min(lines, key=lambda text: font.size(text)[0])
-
-
-def _level(found: Hint) -> bool:
-    """Whether the hint's best move and the next best are level (the line says the other "is just as good")."""
-    from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
-
-    ranked = found.ranked
-    return len(ranked) >= 2 and level((ranked[0][2] - ranked[1][2]) * UNITS_PER_REWARD)

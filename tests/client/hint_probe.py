@@ -40,7 +40,12 @@ def show_hint(table: Any, level: bool) -> tuple[str, str]:
     def name(a: Action) -> str:
         return str(table.say(game.describe_in(view, a)))
 
-    best, other = sorted(legal, key=lambda a: -len(name(a)))[:2] if len(legal) > 1 else (legal[0], legal[0])
+    longest = sorted(legal, key=lambda a: -len(name(a)))
+    hooks = game.search_hooks()
+    alike = hooks.alike if hooks is not None and hooks.alike is not None else (lambda v, a, b: False)
+    # the runner-up is a different move: one that comes to the same as the best is never named beside it
+    others = [a for a in longest[1:] if not alike(view, longest[0], a)]
+    best, other = (longest[0], others[0]) if others else (legal[0], legal[0])
     ranked = ((best, 60, 0.5), (other, 40, 0.5 if level else 0.3))
     adv = table.advisor
     adv._advice, adv._advice_at, adv._shown = Hint(best, why(game, ranked, view=view), ranked), adv._position(), True

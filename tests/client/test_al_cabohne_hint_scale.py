@@ -80,3 +80,25 @@ def test_a_gift_that_makes_a_boss_sell_costs_more_than_a_harmless_move() -> None
     give = next(a for a in AC.legal_actions(s) if a.kind == "give")
     view = AC.view(s, 0)
     assert cost(view, give) > cost(view, Action("harvest", -1, "field:0")) > cost(view, Action("end")) == 0.0
+
+
+def test_a_shortened_hint_line_says_just_as_good_only_where_the_search_does() -> None:
+    """The Hint area that cannot hold the whole line shortens it; a tie's short form ("X — or Y, just as good.")
+    is used only for a tie on the game's own step: a third of a coin is told apart in Al Cabohne, so no short
+    form says the tax is just as good (the client's own level test read a whole unit)."""
+    import pygame
+
+    from engine.search.hint import Hint
+    from game.kit.advisor import advice_words
+
+    pygame.font.init()
+    s = _taxed_kidneys()
+    harvest = Action("harvest", -1, "field:0")
+    found = Hint(harvest, AC.describe(harvest), _ranked(0.3, harvest, Action("tax")))
+    for fits in (lambda text: True, lambda text: len(text) < 60, lambda text: False):
+        line = advice_words(found, _say, AC, view=AC.view(s, 0), fits=fits)
+        assert "just as good" not in line, line
+    sb = SB.new(2, 1)
+    a, b = SB.legal_actions(sb)[:2]
+    line = advice_words(Hint(a, SB.describe(a), _ranked(0.3, a, b)), _say, SB, fits=lambda text: len(text) < 60)
+    assert "just as good" in line, line
