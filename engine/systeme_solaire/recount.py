@@ -126,13 +126,16 @@ def recount(before: SystemeSolaireView, after: SystemeSolaireView, raw: Sequence
         others = [w for w in own if isinstance(w, Words)]
         kept, untold = told_lines(others, TOLD_PER_SEAT)
         told: list[Words] = []
+        heard: list[Words] = []  # every line in order, for a recap with room to tell them all
         k = 0
         for w in own:
+            line = w.words() if isinstance(w, _Run) else w
+            heard.append(line)
             if isinstance(w, _Run):
-                told.append(w.words())
+                told.append(line)
             elif k < len(kept) and w is kept[k]:
-                told.append(w)
+                told.append(line)
                 k += 1
-        out.append(Recount(seat, Player(seat), a, b, figure, tuple(told), untold))
+        out.append(Recount(seat, Player(seat), a, b, figure, tuple(told), untold, tuple(heard)))
     return out
 

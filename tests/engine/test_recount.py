@@ -63,6 +63,9 @@ def test_each_seat_s_figures_are_its_public_scores_before_and_after(name: str, p
             for b in blocks:
                 assert (b.before, b.after) == (old[b.seat], new[b.seat]), (b, old, new)
                 assert b.figure is not None and str(b.after) in english(b.figure, NAMES)
+                # a recap with room tells more than ``told``: every line a block counts away is in ``heard``
+                assert b.untold == 0 or len(b.heard) == len(b.told) + b.untold, (b.told, b.untold, b.heard)
+                assert all(w in b.heard for w in b.told) or not b.heard
                 said = [game.describe_event(e, 0) for e in events if e.seat == b.seat]
                 if name == "systeme_solaire":
                     continue  # its auction moves are one line a seat (tests/engine/systeme_solaire/test_recap_lines.py)
