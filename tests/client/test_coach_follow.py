@@ -57,6 +57,11 @@ def _settle(app: Any, table: Any) -> None:
 def _check_words(table: Any) -> None:
     coach = table.coach
     assert coach.fits(), coach.text  # cut words are wrong advice too
+    if i18n.language() == "en" and coach.text and Action("pass") not in table.mod.legal():
+        # SS-11: the first player opens with a bid and may not pass ("passing costs nothing" said to them alone
+        # read as a move offered)
+        text = coach.text.replace("\n", " ")
+        assert "passing costs nothing." not in text and "passing costs nothing;" not in text, text
     aim = coach.aim
     if aim is not None:
         assert aim in table.mod.legal(), (aim, coach.text)

@@ -30,8 +30,9 @@ WHOLE_AT_FIRST = ("pay",)  # a payment pick is named as the whole payment it mak
 NUMBERS = ("bid", "take", "lay", "probes")
 
 OPENING: list[Line] = [
-    Line("bid", N_("Cards you take score VP in your front, or stay in your hand as money. You are first player "
-                   "and open the auction: the winner pays and picks a group first; passing costs nothing.")),
+    Line("bid", N_("Cards you take score VP in your front, or stay in your hand as money. You are first player: "
+                   "open the auction with a bid (the first player may not pass). The winner pays and picks a "
+                   "group first.")),
     Line("pay", N_("You won the auction: pay with hand cards worth at least your bid (no change is given).")),
     Line("select", N_("Order reveal: secretly pick at least one hand card to spend. The higher your total, the "
                       "sooner you choose a group; spent cards are gone.")),
@@ -44,7 +45,7 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
     "lay": N_("Lay the drawn card in a group with room (two cards at most): the groups are taken after the "
               "auction."),
     "bid": N_("The auction: the winner pays and takes a group first. Bid only what the group you want is "
-              "worth to you; passing costs nothing."),
+              "worth to you; passing costs nothing, but the first player must open with a bid."),
     "pay": N_("Pay with hand cards worth at least your bid (no change is given)."),
     "select": N_("Order reveal: secretly spend hand cards. The higher your total, the sooner you choose a group; "
                  "spent cards are gone."),
