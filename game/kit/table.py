@@ -467,6 +467,7 @@ class Table(Scene):
                     self.coach.clicked(offer.rect, self.current_offers(), self.action_rects)
                 if not (isinstance(offer.key, str) and offer.key.startswith("ui:")):
                     self.advisor.drop()  # a move or a selection: the hint's ring may point at what is no more
+                    self.notice.clear()  # and why the last click did nothing no longer holds
                 offer.run()
                 return
         if self.coach is not None and self.coach.covers(pos):

@@ -326,3 +326,18 @@ def test_a_card_put_down_by_a_click_elsewhere_says_so(data_dir: str) -> None:
     click(app, (640, 40), frames=2)  # the starry sky at the top
     assert table.choices.selected is None
     assert table.notice.text == "Put down: nothing is chosen now."
+
+
+def test_a_new_choice_puts_the_last_refusal_away(data_dir: str) -> None:
+    """The red line saying why a click did nothing stayed two seconds after the player chose a card (a playtest,
+    issue 18): once a card is chosen, that reason no longer holds, and the prompt says what to do now."""
+    k2, d3 = card_id(K, 2), card_id(D, 3)
+    state = position(2, phase=COLLECT, hands={0: [k2, d3]}, open={0: [card_id(K, 4)]})
+    table = _sb_table_at(state)
+    app = table.app
+    click(app, dict(table.ui.hand_places())[k2].center, frames=3)
+    click(app, (640, 40), frames=2)  # the starry sky: "Put down: nothing is chosen now."
+    assert table.notice.active
+    click(app, dict(table.ui.hand_places())[k2].center, frames=3)
+    assert table.choices.selected is not None
+    assert not table.notice.active, table.notice.text
