@@ -158,14 +158,18 @@ def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], .
                ) -> tuple[tuple[Action, int, float], ...]:
     """The best of ``ranked``, then the rest from the first move that does not come to the same as the best (the
     game's ``SearchHooks.alike``, read from the seat's ``view``): "Harvest field 3 — Harvest field 1 is just as
-    good" would offer the same move in other words. As it is without a view or an ``alike`` hook."""
+    good" would offer the same move in other words. A move said in the very words of the best (two copies of one
+    card) is never the alternative either."""
     declared = game.search_hooks()
-    same = declared.alike if declared is not None else None
-    if same is None or view is None:
-        return ranked
+    same = declared.alike if declared is not None and view is not None else None
+
+    def name(a: Action) -> Words:
+        return game.describe_in(view, a) if view is not None else game.describe(a)
+
     best = ranked[0][0]
+    said = name(best)
     for i, r in enumerate(ranked[1:], 1):  # only the first different move is named: stop there
-        if not same(view, best, r[0]):
+        if name(r[0]) != said and not (same is not None and same(view, best, r[0])):
             return (ranked[0], *ranked[i:])
     return ranked[:1]
 

@@ -116,3 +116,28 @@ def test_the_tie_break_reads_only_the_seats_view() -> None:
     assert cost(view, Action("harvest", -1, "field:0")) == 1.0
     assert cost(view, Action("end")) == 0.0
     assert SS.search_hooks().cost(SS.view(_systeme_solaire_auction(), 1), Action("bid", 7)) == 7.0
+
+
+def test_the_line_never_names_a_runner_up_in_the_same_words_as_the_best() -> None:
+    """Two copies of one card (SB: values 4–9 come twice a type) make two moves the screen names alike: "Best: Put
+    Beanliens 9 on your open collection — about 1 point better than Put Beanliens 9 on your open collection" (a
+    playtest, issue 18). The line names the next move that reads differently."""
+    from engine import GAMES
+    from engine.core import english
+    from engine.search.hint import why
+    from engine.space_beans import card_id
+    from engine.space_beans.state import COLLECT, position
+
+    game = GAMES["space_beans"]
+    b9a, b9b, k5 = card_id(3, 9, 0), card_id(3, 9, 1), card_id(0, 5, 0)
+    s = position(2, phase=COLLECT, hands={0: [b9a, b9b, k5]}, open={0: [card_id(3, 4, 0)]})
+    view = game.view(s, 0)
+    legal = game.legal_actions(s)
+    first = next(a for a in legal if a.card == b9a and a.target == "open")
+    twin = next(a for a in legal if a.card == b9b and a.target == "open")
+    other = next(a for a in legal if a.card == k5)
+    ranked = ((first, 100, 0.60), (twin, 100, 0.57), (other, 100, 0.50))
+    line = english(why(game, ranked, view=view), ["Alice", "Bruno"])
+    said = english(game.describe_in(view, first), ["Alice", "Bruno"])
+    assert line.count(said) == 1, line
+    assert english(game.describe_in(view, other), ["Alice", "Bruno"]) in line, line
