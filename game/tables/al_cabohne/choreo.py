@@ -139,7 +139,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         for j, c in enumerate(e.cards):
             stage.fly(c, ("coins", s, 0), SET_ASIDE, t + j * STAGGER, MOVE)
         r = layout.card_rect(("field", s, 2))
-        fx.popup(tr("3rd field!"), (r.centerx, r.y - 6), theme.GOOD, size=24, delay=t + MOVE)
+        # just above the new field, inside the seat's panel (a climb of 40 crossed the panel's top edge)
+        fx.popup(tr("3rd field!"), (r.centerx, r.y - 12), theme.GOOD, size=24, delay=t + MOVE, rise=6)
         return t + MOVE + STAGGER * 3
     if k == "draw":
         fx.cue("card", t)
@@ -189,12 +190,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         fx.popup(text, L.LOG.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,
                  duration=1.4 if k == "accepted" else 3.0, delay=t)
         return t + (0.3 if k == "accepted" else 0.0)
-    if k == "boss_fill":
-        # over the revealed beans, left of the log (centred on the table it covered the log's last lines)
-        # and no wider than the gap between the piles' labels and the log, in every language
-        words = tr("An empty Boss must be filled")
-        size = fit_size(words, 22, 2 * (L.LOG.x - 440) - 16, smallest=11)
-        fx.popup(words, (440, L.HINT_Y - 40), theme.ACCENT, size=size, duration=1.6, delay=t)
+    # "boss_fill" has no words of its own over the table: floating over the revealed beans they covered their
+    # counts; the prompt line and the log say it ("Before the draw, an empty Boss must get an eligible card")
     return t
 
 
@@ -218,8 +215,11 @@ def _sale(cards: tuple[int, ...], value: int, src: Zone, dst: Zone, t: float, st
         end = max(end, d + MOVE + 0.04)
     if value:
         land = t + COIN_FLIP + COIN_MOVE
-        # from the middle of the coin pile up over its coins, short of the Treasury's title above
-        fx.popup(f"+{value}", (r.centerx, r.centery + 10), color, size=38, delay=land)
+        if mafia:  # from the middle of the coin pile up over its coins, short of the Treasury's title above
+            fx.popup(f"+{value}", (r.centerx, r.centery + 10), color, size=38, delay=land)
+        else:  # over the pile's top edge, a short climb inside the seat's panel: an empty pile's "no coins" plate
+            # stays in view under a coin still landing, and the words must not cover it
+            fx.popup(f"+{value}", (r.centerx, r.y + 4), color, size=38, delay=land, rise=10)
         if not mafia:
             fx.cue("chime", land)
     else:

@@ -62,7 +62,8 @@ PLANT_ON_FIELD = N_("This card is planted next: click a glowing field to plant i
 
 class AlCabohneUI(TableUI):
     # the end is shown by the results; a proposal made or withdrawn is told in the log and its panel
-    still_events = frozenset({EventKind.GAME_OVER, EventKind.PROPOSAL, EventKind.WITHDRAWN})
+    # no animation of their own: the prompt line and the log say an empty Boss must be filled (BOSS_FILL)
+    still_events = frozenset({EventKind.GAME_OVER, EventKind.PROPOSAL, EventKind.WITHDRAWN, EventKind.BOSS_FILL})
     art = ART
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
     # the hand fills the bottom right: "Pass to …" takes the top of the button column, empty between turns
@@ -359,8 +360,10 @@ class AlCabohneUI(TableUI):
         # only in the tip over that place: the phase's words give way to it
         warned = next((w for a in targets if (w := self._warnings(a))), ())
         if warned:
-            return tr("{what}: click {where} — {warning}", what=what, where=where, warning=" ".join(warned)), \
-                theme.ACCENT
+            line = tr("{what}: click {where} — {warning}", what=what, where=where, warning=" ".join(warned))
+            if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size:
+                line = " ".join(warned)  # the warning alone (the glowing places show where the card may go)
+            return line, theme.ACCENT
         return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
 
     def _warnings(self, move: Action) -> tuple[str, ...]:
