@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from game.kit.keeper import Keeper
     from game.kit.log import GameLog
     from game.kit.notes import Recap
+    from game.kit.stage import Stage
     from game.moderator import Moderator
     from game.solo import SoloRecord
 
@@ -70,6 +71,7 @@ class Host(Protocol):
     recap: Recap
     log: GameLog
     anim: Animator
+    stage: Stage
     view: Any
     mouse: tuple[int, int]
     clock: float
@@ -94,6 +96,7 @@ class MovingOn:
         self.solo = solo
         self.on_finished = on_finished  # a background table's owner deals the next game
         self.finished = False
+        self._recap_due = False  # the final recap was made before the final scoring's log lines landed
         self.end_wait = 0.0
         self.results_asked = False  # a person at the final table clicked "Results ▸"
         # the game's solo record, read once (storage is a file, or localStorage), and its line at the end
@@ -227,6 +230,11 @@ class MovingOn:
                 if t.mod.viewer is not None and t.mod.is_human(t.mod.viewer):
                     # how the others' last moves ended the game, before the player asks for the results
                     t.recap.game_ends(t.mod.viewer, t.log, t.view)
+                    self._recap_due = t.stage.timed  # told again once the final scoring's lines have landed
+        if self._recap_due and not t.stage.timed:
+            self._recap_due = False
+            if t.recap.active and t.mod.viewer is not None:  # a hand bonus is in the log now
+                t.recap.game_ends(t.mod.viewer, t.log, t.view)
         self.end_wait += dt
         if self.holds_final_table:
             if not self.results_asked:

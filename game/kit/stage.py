@@ -54,6 +54,7 @@ class Stage:
         self.model: dict[Zone, list[int]] | None = None
         self.sim: dict[Zone, list[int]] = {}
         self.version = 0  # changes whenever what the zones show changes
+        self._timed: list[Wait] = []  # the steps ``at`` set for later, until they run
 
     # --- reading -----------------------------------------------------------------------
     @property
@@ -134,7 +135,16 @@ class Stage:
 
     def at(self, delay: float, fn: Callable[[], None]) -> None:
         """Run ``fn`` when the animation reaches ``delay`` (at once when skipped)."""
-        self.anim.add(Wait(0.0, delay=delay, blocking=False, on_start=fn))
+        wait = Wait(0.0, delay=delay, blocking=False, on_start=fn)
+        self._timed.append(wait)
+        self.anim.add(wait)
+
+    @property
+    def timed(self) -> bool:
+        """A step timed to the animation is still to come (a log line yet to land), though nothing blocks: what
+        reads the log whole (the recap) waits for it."""
+        self._timed = [w for w in self._timed if not w.started and w in self.anim.tweens]
+        return bool(self._timed)
 
     def settle(self) -> None:
         """Every card has landed: drop the model, the view is the truth again."""

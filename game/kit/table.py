@@ -113,6 +113,7 @@ class Table(Scene):
         self._last_tap: tuple[int, int] | None = None
         self._mine = False
         self._was_open = False
+        self._recap_stale = False  # the recap was made before the others' last log lines landed
         self._seen: list[Event] = []
         self._offers: list[Offer] = []
         self._offers_key: Hashable = None
@@ -516,6 +517,11 @@ class Table(Scene):
         now_open = self.input_open
         if now_open and not self._was_open and self.mod.viewer is not None and not self.embedded:
             self.recap.turn_starts(self.mod.viewer, self.log, self.view)
+            self._recap_stale = self.stage.timed  # some of the others' log lines are still to land
+        elif self._recap_stale and not self.stage.timed:
+            self._recap_stale = False
+            if self.recap.active and now_open and self.mod.viewer is not None:  # told again, whole
+                self.recap.turn_starts(self.mod.viewer, self.log, self.view)
         self._was_open = now_open
 
     def advance(self, dt: float) -> None:
