@@ -45,7 +45,7 @@ def hint_steps(
     legal = game.legal_actions(state)
     sit = Situation(game, seat, game.view(state, seat), legal, rng, state)
     if len(legal) == 1:
-        yield Hint(legal[0], words("{action} is the only move now.", action=game.describe_in(sit.view, legal[0])),
+        yield Hint(legal[0], words("Only one move now: {action}.", action=game.describe_in(sit.view, legal[0])),
                    ((legal[0], 0, 0.0),))
         return
     search = Search(game, seat, sit.sample, rng, hooks(game))

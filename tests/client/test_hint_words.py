@@ -74,8 +74,8 @@ def test_a_narrow_hint_area_keeps_the_gap_and_drops_words_then_the_name() -> Non
 def test_the_only_move_is_said_as_such() -> None:
     from engine.core import words
 
-    only = Hint(A, words("{action} is the only move now.", action=GAME.describe(A)), ((A, 0, 0.0),))
-    assert advice_words(only, _say, GAME) == f"Hint: {_say(GAME.describe(A))} is the only move now."
+    only = Hint(A, words("Only one move now: {action}.", action=GAME.describe(A)), ((A, 0, 0.0),))
+    assert advice_words(only, _say, GAME) == f"Hint: Only one move now: {_say(GAME.describe(A))}."
 
 
 def test_a_level_next_best_is_said_once_plainly_even_in_a_narrow_area() -> None:
