@@ -325,7 +325,8 @@ def after_placement(s: State, ev: list[Event]) -> None:
     """More placements may follow; with none possible the turn ends by itself (rulings in the docs)."""
     if can_place(s, s.seat):
         s.phase = PLACE
-    else:
+    else:  # said, or the player waits for an End turn button that never comes
+        ev.append(Event(EventKind.NO_PLACE, s.seat, value=s.placed))
         end_turn(s, ev)
 
 

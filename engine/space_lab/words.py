@@ -161,6 +161,8 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     first = e.cards[0] if e.cards else HIDDEN
     if k == EventKind.TURN:
         return words("— {who}: turn {n} —", who=who, n=e.value, tone="turn")
+    if k == EventKind.NO_PLACE:
+        return words("{who} can pay for no other card: the turn ends", who=who, tone="dim")
     if k == EventKind.FINAL_TURN:
         if e.value:
             return words("{who} plays a final turn; {n} more after this one", who=who, n=e.value, tone="turn")

@@ -42,7 +42,7 @@ DISCARD_VIEW = Pick("view", "discard")
 class SpaceLabUI(TableUI):
     # said in the log or shown by the results; nothing moves
     still_events = frozenset({EventKind.END_PLACE, EventKind.GAME_OVER, EventKind.HAND_REVEALED, EventKind.SCORE,
-                              EventKind.TURN})
+                              EventKind.TURN, EventKind.NO_PLACE})
     art = ART
     undo_rect = L.UNDO_BUTTON  # the other stations fill the right column under the menu: both sit above them
     hint_rect = L.HINT_BUTTON

@@ -1044,3 +1044,17 @@ def test_a_solo_game_saved_with_the_end_of_game_option_still_loads() -> None:
     assert not end_mode.offered(1) and end_mode.offered(2)
     s = GAME.new(1, 7, end_mode=end_mode.choices[1])
     assert GAME.to_act(s) == 0
+
+
+def test_a_turn_that_ends_by_itself_says_why() -> None:
+    # SL-7: a placement with no other card to pay for ends the turn by itself; a newcomer waited for an End turn
+    # button, so the log says it (issue 18, a playtest)
+    from engine.core import english
+
+    s = position(1, hands={0: [L(1)]})
+    s, ev = act(s, "place", L(1), "M0")  # the hand is empty: no other card can be paid for
+    said = [english(w, ["Alice"]) for e in ev if e.kind == "no_place" and (w := GAME.describe_event(e, 0))]
+    assert said == ["Alice can pay for no other card: the turn ends"]
+    s = position(2, hands={0: [L(1), L(2), L(3), L(4)]})
+    _s, ev = act(s, "place", L(1), "M0")  # three cards left: another placement may follow
+    assert not any(e.kind == "no_place" for e in ev)
