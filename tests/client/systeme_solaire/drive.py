@@ -87,6 +87,15 @@ def eager(table: Any, offered: Offered, rng: random.Random) -> tuple[pygame.Rect
     return random_choice(table, offered, rng)
 
 
+def step(app: App, table: Any, rng: random.Random, choose: Chooser = random_choice) -> None:
+    """A click where the human may act now (``choose`` picks it), else a frame."""
+    if table.input_open and not table.anim.blocking:
+        rect, _key = choose(table, game_clickables(table), rng)
+        click(app, rect.center)
+    else:
+        app.frame(DT)
+
+
 def play_until(app: App, table: Any, done: Callable[[Any], bool], seed: int = 1, choose: Chooser = random_choice,
                max_steps: int = 30_000) -> bool:
     """Clicks (through every curtain) until ``done(table)`` on a human decision; False if the game ends first."""

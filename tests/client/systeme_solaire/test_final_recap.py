@@ -9,8 +9,8 @@ import random
 import pytest
 
 from game import words as say_words
-from tests.client.driver import DT, click, game_clickables
-from tests.client.systeme_solaire.drive import random_choice, table_app
+from tests.client.driver import DT
+from tests.client.systeme_solaire.drive import step, table_app
 
 
 @pytest.mark.parametrize("seed", [1, 3])
@@ -20,11 +20,7 @@ def test_the_final_recap_names_each_seat_s_hand_bonus(data_dir: str, seed: int) 
     for _ in range(30_000):
         if table.finished:
             break
-        if table.input_open and not table.anim.blocking:
-            rect, _key = random_choice(table, game_clickables(table), rng)
-            click(app, rect.center)
-        else:
-            app.frame(DT)
+        step(app, table, rng)
     for _ in range(240):  # the final table, looked at before "Results ▸"
         app.frame(DT)
     final = table.mod.state.final
