@@ -341,3 +341,17 @@ def test_a_new_choice_puts_the_last_refusal_away(data_dir: str) -> None:
     click(app, dict(table.ui.hand_places())[k2].center, frames=3)
     assert table.choices.selected is not None
     assert not table.notice.active, table.notice.text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_forced_close_note_claims_no_score(lang: str) -> None:
+    """SB-15: the coach's note said "even if it scores nothing" beside a button reading "Close it: +4 points" (a
+    playtest, issue 18): what a close scores is the button's, worked out by the engine."""
+    from game.tables.space_beans.coach import FIRSTS
+
+    i18n.set_language(lang)
+    try:
+        note = tr(FIRSTS["close-forced"])
+        assert "nothing" not in note and "rien" not in note, note
+    finally:
+        i18n.set_language("en")

@@ -76,7 +76,7 @@ OPENING: list[Line] = [
 
 FIRSTS: dict[str, str] = {
     "close-forced": N_("You must close your open collection now: you own two collections and hold no card for "
-                       "either. Click the open collection, even if it scores nothing."),
+                       "either. Click the open collection to close it: its button says what it scores."),
     "close": N_("A collection was closed: its card of value N (if any) became a trophy, the other cards went "
                 "to the discard pile."),
     "flip": N_("A secret collection turned face up: with the open one closed, it becomes the open one."),

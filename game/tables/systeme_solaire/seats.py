@@ -33,6 +33,8 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
     name_line: list[tuple[str, Color]] = []
     if d.shown in ("setup", "lay"):
         return []  # the cards are still being dealt: the step after it has not begun on screen
+    if v.final is not None:
+        return []  # the game is over: the last round's steps ("revealed 5", a tie-break) are past
     if ph == "probes":
         if v.to_act == s:
             return [(tr("choosing a probe set"), theme.ACCENT)]

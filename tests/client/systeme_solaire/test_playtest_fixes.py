@@ -220,3 +220,16 @@ def test_the_final_panels_show_the_total_with_the_hand_bonus(data_dir: str, lang
                 assert str(sc.total) in total and str(sc.bonus) in total and total != i18n.tr("{n} VP", n=sc.total)
     finally:
         i18n.set_language("en")
+
+
+def test_the_seat_panels_say_no_round_step_once_the_game_is_over(data_dir: str) -> None:
+    # a playtest (issue 18): at the end Nova's panel still read "tie: nearest the first player · revealed 5"; the
+    # last round's steps are past once the final scoring is shown (SS-25)
+    app, table = table_app(3, 2)
+    inject(table, _finished(3))
+    table.layer.invalidate()
+    with record.capture() as items:
+        table.draw(pygame.Surface((1280, 720)))
+    texts = " | ".join(record.texts(items))
+    for step in ("revealed", "passed", "has chosen", "took group", "nearest"):  # the reveal board keeps its last
+        assert step not in texts, (step, texts)  # round ("won the auction" beside the cards): that is no panel
