@@ -136,7 +136,8 @@ class Stage:
     def at(self, delay: float, fn: Callable[[], None]) -> None:
         """Run ``fn`` when the animation reaches ``delay`` (at once when skipped)."""
         wait = Wait(0.0, delay=delay, blocking=False, on_start=fn)
-        self._timed.append(wait)
+        self._timed = [w for w in self._timed if not w.started]  # only those still to come: a game's worth
+        self._timed.append(wait)  # of log lines would pile up here otherwise
         self.anim.add(wait)
 
     @property
