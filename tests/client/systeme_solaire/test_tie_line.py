@@ -27,7 +27,8 @@ NAMES = ["Alice", "Nova", "Orbit", "Pulsar", "Quasar"]
 def _picture(reason: str) -> SimpleNamespace:
     """Five players in the group selection: seat 1 placed second by ``reason`` (seat 0 won the auction)."""
     view = SimpleNamespace(phase="take", order=(0, 1, 2, 3, 4), reasons=(BY_AUCTION, reason, BY_TOTAL, BY_TOTAL,
-                           LAST), totals=(0, 7, 7, 4, 2), taken=(-1,) * 5, to_act=0)
+                           LAST), totals=(0, 7, 7, 4, 2), taken=(-1,) * 5, to_act=0,
+                           final=None)
     return SimpleNamespace(view=view, shown=None, say=lambda w: say_words.say(w, NAMES))
 
 
