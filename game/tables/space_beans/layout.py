@@ -24,7 +24,6 @@ DRAW_PILE = pygame.Rect(538, 226, *PILE)
 DISCARD_PILE = pygame.Rect(662, 226, *PILE)
 HINT_Y = 398
 HINT_MAX_W = 600  # the gap between the side panels
-HINT_LINE_W = 1450  # a line this wide at the Hint's smallest size (13 points) wraps into three prompt lines
 LOG_RECT = pygame.Rect(14, 566, 290, 140)
 BUTTONS_RECT = pygame.Rect(986, 566, 280, 140)
 HAND_AREA = pygame.Rect(318, 578, 652, HAND[1])

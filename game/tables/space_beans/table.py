@@ -46,13 +46,10 @@ class SpaceBeansUI(TableUI):
     still_events = frozenset({EventKind.TURN})  # a new turn is said in the log; nothing moves
     art = ART
     log_rect = L.LOG_RECT
-    # the Hint line, measured by the kit on one line at its smallest size, is drawn by ``paint.prompt`` on up to
-    # three lines of the prompt area: this width of one line is what those three hold, so the line names the best
-    # move and the next best in French and longer languages too
-    hint_width = L.HINT_LINE_W
-
     def hint_fits(self, text: str) -> bool:
-        return paint.three_lines_hold(text)  # the prompt's pill holds three lines
+        # the Hint line is drawn by ``paint.prompt`` on up to three lines of the prompt area, so it names the best
+        # move and the next best in French and longer languages too
+        return paint.three_lines_hold(text)
 
     def __init__(self, t: Context) -> None:
         self.t = t
