@@ -122,6 +122,7 @@ class TableUI(Protocol):
     art: CardArt
     hint_rect: pygame.Rect | None = None  # where the Hint button goes, when the kit's place is taken
     undo_rect: pygame.Rect | None = None  # likewise the Undo button
+    prompt_rect: pygame.Rect | None = None  # where the prompt line and the Hint's line show (the recap leaves it clear)
     pass_rect: pygame.Rect | None = None  # likewise "Pass to …" (hot-seat: the mover's result shown, the screen to pass on)
     # the widest Hint line the hint area shows whole at its smallest size (13 pt); a wider one leaves the next
     # best move unnamed. The default fits the narrowest hint area of the four games (Space Beans', 600 px).

@@ -1,10 +1,9 @@
 """What a table tells the player besides its hint line: why a click did nothing, what happened since
 their last turn, the whole game log, and that a running animation can be skipped.
 
-- ``Shown``: what both of these share, a few seconds of showing that run down with the frames;
+- ``Shown``: a few seconds of showing that run down with the frames;
 - ``Notice``: one line in place of the hint for a few seconds (the engine's reason a click is not allowed);
-- ``Recap``: the log lines since this player last acted, worded for them, for a few seconds or until
-  they act;
+- ``Recap``: the log lines since this player last acted, worded for them, until their first click;
 - ``LogView``: the whole log, scrollable, over the table until a click closes it.
 """
 
@@ -25,8 +24,11 @@ from game.scene import is_click
 
 Line = tuple[str, tuple[int, int, int]]
 NOTICE_SECONDS = 3.5
-RECAP_SECONDS = 9.0
 LINE_H = 20  # pixels from one recap line to the next
+# a recap line's font size, the pixels from one line to the next, and the heights of its title and of its footer
+# ("Click here for the whole log"); the smaller where the table has no room for every seat's heading in the larger
+SIZES = ((14, LINE_H, 28, 26), (12, 16, 22, 20))
+CLOSE = 20  # the side of its × button
 RECAP_INDENT = 14  # pixels a wrapped line's rest is set in, so it reads as the same line
 TOP = 8  # the recap's highest edge on screen
 SKIP_TEXT_W = 100  # pixels of text in the "click to skip" pill, under the menu's 106-pixel buttons
@@ -69,18 +71,17 @@ class Notice(Shown):
         return bool(self.text)
 
 
-class Recap(Shown):
+class Recap:
     """"Since your last turn": what the other seats did after a human's last own move, when their turn comes
     back (or the game ends).
 
     One block per other seat: its name and public score before → after (the engine's ``shown_scores`` of the
     player's own views, never a hidden figure), then the engine's lines for its scoring and notable events, as
     the player may read them (``Game.recount``), the rest counted. A big swing is explained however many moves
-    were made, and its last line opens the whole log.
+    were made, and a click on it opens the whole log.
     """
 
     def __init__(self) -> None:
-        super().__init__()
         # seat -> (the log's ``mark()`` at that seat's last own move, its view just after that move)
         self.mark: dict[int, tuple[int, Any]] = {}
         self.blocks: list[Recount] = []
@@ -88,12 +89,13 @@ class Recap(Shown):
         # where it was placed and what it showed there, kept while nothing they depend on changes: the table
         # asks for both every frame, and the search for a free place takes milliseconds
         self._placed: dict[Any, Any] = {}
+        self.size = SIZES[0][0]  # the font size of its lines where it was last placed
 
     def acted(self, seat: int, log_mark: int, view: Any) -> None:
         """``seat`` made a move whose log lines start at ``log_mark``; ``view`` is its view after the move (the
         figures a recap starts from)."""
         self.mark[seat] = (log_mark, view)
-        self.left = 0.0
+        self.clear()  # the player has moved on: what they were told is behind them
 
     def turn_starts(self, seat: int, log: GameLog, view: Any) -> None:
         """The input opens for ``seat`` (``view``: its view now): when its own turn has come back since its last
@@ -121,7 +123,6 @@ class Recap(Shown):
         blocks = log.game.recount(start[1], view, events, seat)
         if blocks:
             self.blocks, self.names, self._placed = blocks, list(log.names), {}
-            self.left = RECAP_SECONDS
 
     @property
     def lines(self) -> list[Line]:
@@ -143,150 +144,162 @@ class Recap(Shown):
                             RECAP_INDENT))
         return out
 
+    @property
+    def active(self) -> bool:
+        """Shown until the player's first click on the table, with no timer (a newcomer may read slowly), or
+        until the next recap replaces it."""
+        return self.showing()
+
     def showing(self) -> bool:
         return bool(self.blocks)
 
     def clear(self) -> None:
-        super().clear()
         self.blocks = []
 
-    def box(self, anchor: pygame.Rect, clear: pygame.Rect | None = None, keep: Sequence[pygame.Rect] = (),
-            panels: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        """Where it shows: above ``anchor`` (the log panel), as wide as the log or 380 pixels, above ``clear``
-        too (the player's own name and score panel) when it would cover it, and under ``keep`` (the menu's and
-        the Hint's buttons). When its lines need more room than that, it comes down over the log it sums up,
-        to the log's foot; with no room above for two lines, it lies over the log panel alone. Lines that still
-        do not fit are left to the whole log its last line opens.
-
-        Placed so, it must cover none of ``panels`` (every seat's name and score: the seats it sums up); where it
-        would, it goes to the free part of the table that shows most of its lines, clear of those panels and of
-        ``keep`` (it lets clicks through to what it covers there, but for its last line)."""
-        key = ("box", tuple(anchor), clear and tuple(clear), tuple(map(tuple, keep)), tuple(map(tuple, panels)),
-               id(self.blocks), language())
+    def box(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """Where it shows: on the part of the table free of ``blocked`` (every seat's panel, the menu and the Hint,
+        the prompt line, the game's cards, piles and offers: a newcomer reads it while all of them stay in sight)
+        that shows the most of its lines, of those the nearest the log ``anchor`` (it may lie over the log it sums
+        up). Where no such place shows every seat's heading, its lines take the smaller size (``SIZES``); where
+        none is free at all, it lies over the log panel. ``size`` is then the font size it is drawn in."""
+        key = ("box", tuple(anchor), tuple(map(tuple, blocked)), id(self.blocks), language())
         if key not in self._placed:
-            first = self._by_the_log(anchor, clear, keep)
-            free = self._free_box(anchor, [*panels, *keep]) if first.collidelist(list(panels)) >= 0 else None
-            self._placed = {key: free if free is not None else first}
-        return pygame.Rect(self._placed[key])
+            self._placed = {key: self._place(anchor, blocked)}
+        found, self.size = self._placed[key]
+        return pygame.Rect(found)
 
-    def _by_the_log(self, anchor: pygame.Rect, clear: pygame.Rect | None,
-                    keep: Sequence[pygame.Rect]) -> pygame.Rect:
-        w = max(anchor.w, 380)
-        x = max(8, min(anchor.x, theme.WIDTH - 8 - w))
-        bottom = anchor.y - 8
-        if clear is not None and pygame.Rect(x, TOP, w, bottom - TOP).colliderect(clear):
-            bottom = min(bottom, clear.y - 8)
-        top = TOP
-        for r in keep:
-            if r.right > x and r.x < x + w and r.y < bottom:
-                top = max(top, r.bottom + 8)
-        if bottom - top >= self._height(min(len(self.rows(w)), 2)):
-            need = self._height(len(self.fitted(w, bottom - top)))
-            if need <= bottom - top:
-                return pygame.Rect(x, bottom - need, w, need)
-            need = self._height(len(self.fitted(w, anchor.bottom - top)))
-            down = pygame.Rect(x, top, w, min(need, anchor.bottom - top))
-            if clear is None or not down.colliderect(clear):
-                return down  # over the log too: the seats' blocks whole rather than counted away
-            return pygame.Rect(x, top, w, bottom - top)
-        # no room above that hides nothing of the player's: over the log it summarises instead, the whole panel
-        # (a log line half hidden behind it read as a glitch; its footer opens them all)
-        return anchor.copy()
-
-    def _free_box(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect]) -> pygame.Rect | None:
-        """The box, as wide as by the log (at least ``MIN_W``), where the table is free of ``blocked`` and it shows
-        the most of its lines; of those, the nearest the log. ``None`` when no such place is free."""
+    def _place(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect]) -> tuple[pygame.Rect, int]:
         cols, rows = theme.WIDTH // CELL, theme.HEIGHT // CELL
         walls = [r.inflate(2 * MARGIN, 2 * MARGIN) for r in blocked]
         edge = theme.SCREEN.inflate(-2 * MARGIN, -2 * MARGIN)
-        free = [[edge.contains(pygame.Rect(c * CELL, r * CELL, CELL, CELL))
-                 and pygame.Rect(c * CELL, r * CELL, CELL, CELL).collidelist(walls) < 0
-                 for c in range(cols)] for r in range(rows)]
         down = [[0] * (cols + 1) for _ in range(rows + 1)]  # free cells from (r, c) downwards
         for r in range(rows - 1, -1, -1):
             for c in range(cols):
-                down[r][c] = down[r + 1][c] + 1 if free[r][c] else 0
-        best: tuple[tuple[int, int], pygame.Rect] | None = None
-        for w in dict.fromkeys((max(anchor.w, 380), MIN_W)):
-            span = -(-w // CELL)
-            need = self._height(len(self.rows(w)))
-            for r in range(rows):
-                for c in range(cols - span + 1):
-                    h = min(down[r][c:c + span]) * CELL
-                    if h < self._height(2):
-                        continue
-                    box = pygame.Rect(c * CELL, r * CELL, w, min(h, need))
-                    score = (min(h, need), -abs(box.centerx - anchor.centerx) - abs(box.bottom - anchor.y))
-                    if best is None or score > best[0]:
-                        best = (score, box)
-            if best is not None:
-                break
-        return best[1] if best is not None else None
+                cell = pygame.Rect(c * CELL, r * CELL, CELL, CELL)
+                down[r][c] = down[r + 1][c] + 1 if edge.contains(cell) and cell.collidelist(walls) < 0 else 0
+        # over the log itself, as high above it as is free: the log's own column, narrower than the grid's cells
+        top = anchor.y
+        while top - 4 >= MARGIN and pygame.Rect(anchor.x, top - 4, anchor.w, anchor.bottom - top + 4).collidelist(
+                walls) < 0:
+            top -= 4
+        best: tuple[tuple[int, int, int], pygame.Rect, int] | None = None
+        for size, *_ in SIZES:
+            need = self._height(len(self.rows(anchor.w, self._most(), size=size)), size)
+            places = [pygame.Rect(anchor.x, anchor.bottom - min(need, anchor.bottom - top), anchor.w,
+                                  min(need, anchor.bottom - top))]
+            for w in dict.fromkeys((max(anchor.w, 380), MIN_W)):
+                span = -(-w // CELL)
+                need = self._height(len(self.rows(w, self._most(), size=size)), size)  # room to tell all
+                for r in range(rows):
+                    for c in range(cols - span + 1):
+                        h = min(down[r][c:c + span]) * CELL
+                        if h >= self._height(2, size):
+                            places.append(pygame.Rect(c * CELL, r * CELL, w, min(h, need)))
+            for box in places:
+                # the most lines shown; then over the log it sums up rather than beside it (a log half hidden
+                # read as a glitch), then the nearest it
+                over = box.clip(anchor)
+                score = (len(self.fitted(box.w, box.h, size)), over.w * over.h,
+                         -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
+                if best is None or score > best[0]:
+                    best = (score, box, size)
+                if best is not None and best[2] == size and self._every_seat(best[1], size):
+                    return best[1], size
+        if best is not None:
+            return best[1], best[2]
+        # no free place at all: over the log it sums up (its lines, cut, are counted; a click opens them all)
+        return anchor.copy(), SIZES[-1][0]
 
-    def rows(self, width: int, per_seat: int = TOLD_PER_SEAT, counted: bool = True) -> list[Entry]:
+    def _most(self) -> int:
+        """The most lines one seat has to tell."""
+        return max([TOLD_PER_SEAT, *(len(b.heard) for b in self.blocks)])
+
+    def _every_seat(self, box: pygame.Rect, size: int) -> bool:
+        """Whether ``box`` shows every seat's heading (its score line) in ``size``."""
+        return sum(1 for _t, color, indent in self.fitted(box.w, box.h, size)
+                   if indent == 0 and color == theme.GOLD) == len(self.blocks)
+
+    def rows(self, width: int, per_seat: int = TOLD_PER_SEAT, counted: bool = True, size: int = 14) -> list[Entry]:
         """The lines wrapped to a box ``width`` pixels wide, as (text, colour, indent): a line is never cut
         short, its rest goes on an indented row (a recap says how points came, to the end of the sentence)."""
-        out: list[Entry] = []
-        for text, color, indent in self.entries(per_seat, counted):
-            for k, part in enumerate(theme.wrap(text, 14, width - 20 - indent - RECAP_INDENT)):
-                out.append((part, color, indent + (RECAP_INDENT if k else 0)))
-        return out
+        return [row for rows in self._wrapped(self.entries(per_seat, counted), width, size) for row in rows]
 
-    def fitted(self, width: int, height: int) -> list[Entry]:
-        """The rows for a box ``width`` by at most ``height`` pixels: as many of each seat's lines as fill it
-        before any is counted away; where even ``TOLD_PER_SEAT`` do not fit, fewer, uncounted (the footer opens
-        the log), down to the seats' headings alone, so that no seat is left out (the box then cuts only what
-        still does not fit)."""
-        key = ("rows", width, height, id(self.blocks), language())
+    @staticmethod
+    def _wrapped(entries: list[Entry], width: int, size: int) -> list[list[Entry]]:
+        """Each of ``entries`` as the rows it takes in a box ``width`` pixels wide."""
+        return [[(part, color, indent + (RECAP_INDENT if k else 0))
+                 for k, part in enumerate(theme.wrap(text, size, width - 20 - indent - RECAP_INDENT))]
+                for text, color, indent in entries]
+
+    def fitted(self, width: int, height: int, size: int = 14) -> list[Entry]:
+        """The rows for a box ``width`` by at most ``height`` pixels in ``size``: as many of each seat's lines as
+        fill it; where they do not all fit, fewer of each seat's, down to its heading alone, and one last row
+        counts every line left out ("… and 4 more lines": the whole log has them)."""
+        key = ("rows", width, height, size, id(self.blocks), language())
         if key not in self._placed:
-            self._placed[key] = self._fit(width, height)
+            self._placed[key] = self._fit(width, height, size)
         return list(self._placed[key])
 
-    def _fit(self, width: int, height: int) -> list[Entry]:
-        out = self.rows(width)
-        if self._height(len(out)) > height:
-            for per_seat in range(TOLD_PER_SEAT, -1, -1):
-                out = self.rows(width, per_seat, counted=False)
-                if self._height(len(out)) <= height:
+    def _fit(self, width: int, height: int, size: int) -> list[Entry]:
+        _size, step, head, foot = _measures(size)
+        room = max(1, (height - head - foot) // step)
+        out = self.rows(width, size=size)
+        if len(out) <= room:
+            for per_seat in range(TOLD_PER_SEAT + 1, self._most() + 1):  # room for more: each seat tells more
+                more = self.rows(width, per_seat, size=size)
+                if len(more) > room:
                     break
+                out = more
             return out
-        most = max((len(b.heard) for b in self.blocks), default=0)
-        for per_seat in range(TOLD_PER_SEAT + 1, most + 1):
-            more = self.rows(width, per_seat)
-            if self._height(len(more)) > height:
+        every = sum(1 + (len(b.heard) if b.heard else len(b.told) + b.untold) for b in self.blocks)  # and headings
+        for per_seat in range(TOLD_PER_SEAT, -1, -1):
+            told = self.entries(per_seat, counted=False)
+            groups = self._wrapped(told, width, size)
+            if sum(map(len, groups)) < room or per_seat == 0:
                 break
-            out = more
-        return out
+        shown: list[Entry] = []
+        kept = 0
+        for group in groups:  # even the headings alone too many: the first ones, the rest counted
+            if len(shown) + len(group) >= room:
+                break
+            shown += group
+            kept += 1
+        left = every - kept
+        if left:
+            shown.append((trn("   … and {n} more line", "   … and {n} more lines", left), theme.TEXT_FAINT, 0))
+        return shown
 
     @staticmethod
-    def _height(lines: int) -> int:
-        return 54 + LINE_H * lines
+    def _height(lines: int, size: int = SIZES[0][0]) -> int:
+        _size, step, head, foot = _measures(size)
+        return head + foot + step * lines
 
     @staticmethod
-    def footer(box: pygame.Rect) -> pygame.Rect:
-        """The last line of the recap in ``box``, "Click here for the whole log": the part a click opens the
-        log from (the rest of it lets a click through to the table, where a refused move still says why)."""
-        return pygame.Rect(box.x, box.bottom - 26, box.w, 26)
+    def close_rect(box: pygame.Rect) -> pygame.Rect:
+        """Its × in the top right corner: a click there puts it away (a click anywhere else on it opens the log)."""
+        return pygame.Rect(box.right - CLOSE - 4, box.y + 4, CLOSE, CLOSE)
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """In ``box`` (its ``box``), fading out in its last second."""
+        """In ``box`` (its ``box``), in the size it was placed for."""
+        size, step, head, foot = _measures(self.size)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
-        theme.blit_text(layer, tr("Since your last turn"), 15, (10, 6), theme.ACCENT_2, bold=True)
-        room = max(1, (box.h - 54) // LINE_H)
-        rows = self.fitted(box.w, box.h)
-        if room < len(rows):
-            more = len(rows) - room + 1
-            rows = [*rows[:room - 1],
-                    (trn("   … and {n} more line", "   … and {n} more lines", more), theme.TEXT_FAINT, 0)]
-        for k, (text, color, indent) in enumerate(rows):
-            layer.blit(theme.text(theme.shorten(text, 14, box.w - 20 - indent), 14, color),
-                       (10 + indent, 28 + LINE_H * k))
-        theme.blit_text(layer, theme.shorten(tr("Click here for the whole log"), 13, box.w - 20), 13,
-                        (10, box.h - 22), theme.TEXT_FAINT)
-        if self.left < 1.0:
-            layer.set_alpha(int(255 * self.left))
+        title = size + 1
+        theme.blit_text(layer, theme.shorten(tr("Since your last turn"), title, box.w - CLOSE - 24, bold=True), title,
+                        (10, max(4, head - title - 7)), theme.ACCENT_2, bold=True)
+        theme.blit_text(layer, "×", 18, Recap.close_rect(box).move(-box.x, -box.y).center, theme.TEXT_FAINT,
+                        anchor="center")
+        for k, (text, color, indent) in enumerate(self.fitted(box.w, box.h, size)):
+            layer.blit(theme.text(theme.shorten(text, size, box.w - 20 - indent), size, color),
+                       (10 + indent, head + step * k))
+        theme.blit_text(layer, theme.shorten(tr("Click here for the whole log"), size - 1, box.w - 20), size - 1,
+                        (10, box.h - foot + (foot - size + 1) // 3), theme.TEXT_FAINT)
         surface.blit(layer, box)
+
+
+def _measures(size: int) -> tuple[int, int, int, int]:
+    """The ``SIZES`` row of a recap line's font size."""
+    return next((row for row in SIZES if row[0] == size), SIZES[0])
 
 
 def turn_owners(entries: Sequence[Event | Words]) -> list[int] | None:

@@ -283,8 +283,9 @@ class Table(Scene):
         if self.holds_final_table and not self.results_asked:
             out.insert(0, Offer(self.results_button().rect, RESULTS_KEY, self.flow.ask_results))
         recap = self.recap_box()
-        if recap is not None:  # the recap's last line opens the whole log
-            out.insert(0, Offer(Recap.footer(recap), "ui:recap-log", self._open_log_from_recap))
+        if recap is not None:  # a click on the recap opens the whole log; on its ×, puts it away
+            out[:0] = [Offer(Recap.close_rect(recap), "ui:recap-close", self.recap.clear),
+                       Offer(recap, "ui:recap-log", self._open_log_from_recap)]
         if not self.anim.blocking and not self.finished:
             out.extend(Offer(m.rect.copy(), m.key, partial(self.open_modal, m.key)) for m in self.ui.lists())
         return out
@@ -295,15 +296,29 @@ class Table(Scene):
         log_rect = self.log_rect
         if not self.recap.active or log_rect is None:
             return None
-        # clear of every seat's panel it sums up where it can be
-        box = self.recap.box(log_rect, self.ui.own_rect, self.recap_keeps(), self.ui.seat_rects)
-        if self.coach is not None and not self.embedded and self.coach.covers(Recap.footer(box).center):
+        box = self.recap.box(log_rect, self.recap_keeps())
+        if self.coach is not None and not self.embedded and self.coach.covers(box.center):
             return None
         return box
 
     def recap_keeps(self) -> list[pygame.Rect]:
-        """What the recap stays under: the menu's buttons and the Hint's (it is read while they stay usable)."""
-        return [b.rect for b in self.menu.buttons] + ([] if self.embedded else [self.advisor.rect])
+        """What the recap leaves clear, read while all of it stays in sight: every seat's panel, the menu's and the
+        Hint's buttons, the prompt line, the coach's words, and the game's cards, piles and whatever may be
+        clicked (the contract's ``seat_rects``, ``prompt_rect``, ``lists``, the offers and the layout's zones)."""
+        own = self.ui.own_rect
+        out = [*self.ui.seat_rects, *([] if own is None else [own]), *(b.rect for b in self.menu.buttons)]
+        if not self.embedded:
+            out.append(self.advisor.rect)
+        if self.ui.prompt_rect is not None:
+            out.append(self.ui.prompt_rect)
+        if self.coach is not None and self.coach.text:
+            out.append(self.coach.panel)
+        out += [o.rect for o in self.current_offers()] + [m.rect for m in self.ui.lists()]
+        geo = self.ui.geometry()
+        for zone in geo.zones(self.view):
+            n = max(1, len(geo.zone_cards(self.view, zone)))  # an empty pile still shows its place
+            out += [geo.card_rect(zone, i, n) for i in range(n)]
+        return [r for r in out if r.colliderect(theme.SCREEN)]
 
     def _open_log_from_recap(self) -> None:
         self.recap.clear()  # the recap is read: the whole log it summarises takes its place
@@ -457,8 +472,11 @@ class Table(Scene):
                 return
             self.stage.settle()
         recap = self.recap_box()
-        if recap is not None and Recap.footer(recap).collidepoint(pos):
-            self._open_log_from_recap()
+        if recap is not None and recap.collidepoint(pos):  # its × puts it away, the rest of it opens the log
+            if Recap.close_rect(recap).collidepoint(pos):
+                self.recap.clear()
+            else:
+                self._open_log_from_recap()
             return
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
         for offer in self._clickables():
@@ -530,7 +548,6 @@ class Table(Scene):
         self.anim.update(dt)
         self.stage.settle()
         self.notice.update(dt)
-        self.recap.update(dt)
         self.flow.tick()
         self.menu.tick(dt, self.mouse, self.keeper.undo_open(self.screen_owner_free)
                        or (self.input_open and self.choices.selected is not None))

@@ -82,9 +82,8 @@ def _still(app: App) -> Hashable | None:
     if not isinstance(top, Table) or not top.opaque or top.anim.tweens or top.coach is not None:
         return None
     recap = top.recap
-    fading = None if recap.left >= 1.0 else int(255 * recap.left)  # a fading layer hides less beneath it
     log_view = top.log_view
-    return (id(top), top._static_key(), top.mouse, top.finished, recap.active and (tuple(recap.lines), fading),
+    return (id(top), top._static_key(), top.mouse, top.finished, recap.active and tuple(recap.lines),
             log_view is not None and (log_view.top, len(log_view.lines)))
 
 

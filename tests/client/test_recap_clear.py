@@ -23,7 +23,7 @@ ME = "Alice"
 
 def _own_panels(table: Any) -> list[pygame.Rect]:
     """The panels drawn around the player's own name on the frame shown now, under the recap."""
-    left, table.recap.left = table.recap.left, 0.0  # the recap floats over the table: it would hide the name
+    blocks, table.recap.blocks = table.recap.blocks, []  # the recap floats over the table: it would hide the name
     with recording() as rec:
         screen = Probe((theme.WIDTH, theme.HEIGHT))
         table.layer.surface = None  # painted afresh on a probe, so what it holds is followed to the screen
@@ -31,7 +31,7 @@ def _own_panels(table: Any) -> list[pygame.Rect]:
         ink = rec.ink_of(screen)
         assert ink is not None
         names = [b.rect for b in ink.texts if b.text == ME]
-    table.recap.left = left
+    table.recap.blocks = blocks
     return [p for p in ink.panels for r in names if p.contains(r)]
 
 

@@ -19,6 +19,7 @@ from game.kit.log import GameLog
 from game.kit.notes import Recap
 from game.seats import Seat
 from game.tables.al_cabohne import layout as ac_layout
+from game.tables.space_beans import layout as sb_layout
 from game.tables.space_lab import layout as sl_layout
 from game.tables.systeme_solaire import layout as ss_layout
 from tests.client.driver import DT, click, game_clickables, make_app, open_table
@@ -66,9 +67,61 @@ def test_the_recap_covers_no_seat_panel_at_the_most_players(name: str, lang: str
     assert box is not None and theme.SCREEN.contains(box)
     covered = [p for p in _panels(name, table.ui) if box.colliderect(p)]
     assert not covered, f"{name}: the recap at {box} covers seat panels {covered}"
-    shown = table.recap.fitted(box.w, box.h)
-    assert len(shown) <= (box.h - 54) // 20, "it shrinks its lines rather than cut a seat away"
+    shown = table.recap.fitted(box.w, box.h, table.recap.size)
+    assert Recap._height(len(shown), table.recap.size) <= box.h, "it shrinks its lines rather than cut a seat away"
     assert sum(1 for _text, color, indent in shown if indent == 0 and color == theme.GOLD) == len(table.recap.blocks)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_recap_leaves_the_prompt_the_piles_the_menu_and_the_offers_clear(name: str, lang: str) -> None:
+    """Issue 18: at 6 players the recap lay over Space Beans' prompt line and its draw pile. It keeps clear of
+    the prompt, the Hint and the menu, every seat's panel, whatever may be clicked and the game's cards."""
+    set_language(lang)
+    table = _table_with_recap(name, seed=3)
+    box = table.recap_box()
+    assert box is not None and theme.SCREEN.contains(box)
+    ui = table.ui
+    prompt = {"space_beans": (640, sb_layout.HINT_Y), "al_cabohne": (640, ac_layout.HINT_Y),
+              "systeme_solaire": (640, ss_layout.HINT_Y), "space_lab": (sl_layout.CENTRE.centerx, sl_layout.HINT_Y)}
+    assert not box.collidepoint(prompt[name]), f"{name}: the recap at {box} covers the prompt line"
+    kept = {"the menu": [b.rect for b in table.menu.buttons], "the Hint": [table.advisor.rect],
+            "a seat panel": _panels(name, ui), "an offer": [o.rect for o in table.current_offers()],
+            "a pile": [m.rect for m in ui.lists()]}
+    geo = ui.geometry()
+    kept["a card"] = [geo.card_rect(z, i, n) for z in geo.zones(table.view)
+                      for n in [len(geo.zone_cards(table.view, z))] for i in range(n)]
+    for what, rects in kept.items():
+        hit = [r for r in rects if box.colliderect(r) and theme.SCREEN.colliderect(r)]
+        assert not hit, f"{name}: the recap at {box} covers {what}: {hit}"
+
+
+@pytest.mark.parametrize(("name", "players"), [("space_beans", 6), ("systeme_solaire", 5)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_seat_keeps_its_score_line_and_the_rest_is_counted(name: str, players: int, lang: str) -> None:
+    """Issue 18: with 4 or more players the recap dropped lines without saying so. Every seat that did something
+    keeps its heading (its score line); every line not shown is counted in one "… and N more" line."""
+    assert GAMES[name].max_players == players
+    set_language(lang)
+    table = _table_with_recap(name, seed=3)
+    recap, box = table.recap, table.recap_box()
+    assert box is not None and len(recap.blocks) == players - 1
+    shown = recap.fitted(box.w, box.h, recap.size)
+    assert Recap._height(len(shown), recap.size) <= box.h
+    heads = [t for t, color, indent in shown if indent == 0 and color == theme.GOLD]
+    assert len(heads) == len(recap.blocks), heads
+    every = sum(1 + (len(b.heard) if b.heard else len(b.told) + b.untold) for b in recap.blocks)
+    texts = [t for t, _c, _i in recap.entries(10**6, counted=False)]
+    told, joined = 0, ""  # the lines shown, each perhaps wrapped over several rows
+    for text, color, _indent in shown:
+        if color != theme.TEXT_FAINT:
+            if joined and any(t.startswith(f"{joined} {text}") for t in texts):
+                joined = f"{joined} {text}"
+            else:
+                told, joined = told + 1, text
+    counted = [t for t, color, _i in shown if color == theme.TEXT_FAINT]
+    said = sum(int("".join(ch for ch in t if ch.isdigit())) for t in counted)
+    assert said == every - told, (shown, every)
 
 
 def _drawn_texts(recap: Recap, box: pygame.Rect, monkeypatch: pytest.MonkeyPatch) -> list[str]:

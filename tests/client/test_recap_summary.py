@@ -55,7 +55,7 @@ def test_a_click_on_the_recap_opens_the_whole_log(data_dir: str) -> None:
     box = table.recap_box()
     assert box is not None
     footer = pygame.Rect(box.x, box.bottom - 26, box.w, 26)
-    assert (footer, "ui:recap-log") in table.clickables(), "offered like any other clickable"
+    assert (box, "ui:recap-log") in table.clickables(), "offered like any other clickable"
     moves = len(table.mod.recipe.actions)
     click(app, (footer.x + 12, footer.centery))
     assert isinstance(table.log_view, LogView)

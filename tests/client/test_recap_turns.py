@@ -70,8 +70,7 @@ def test_the_recap_over_al_cabohne_s_log_hides_no_panel() -> None:
     pygame.init()  # the recap's height counts its lines wrapped in the game's font
     recap = Recap()
     recap.blocks, recap.names = [Recount(1, Player(1), 0, 2, None, (Words("Nova plants Green"),) * 3, 0)], ["A", "N"]
-    recap.left = 5.0
-    box = recap.box(L.LOG, L.OPP_PANEL.union(L.SCORE_PANEL))
+    box = recap.box(L.LOG, [L.OPP_PANEL.union(L.SCORE_PANEL)])
     assert not box.colliderect(L.OPP_PANEL) and not box.colliderect(L.SCORE_PANEL), box
     assert not box.colliderect(L.BUTTONS) and L.LOG.contains(box), box
 
@@ -125,7 +124,6 @@ def test_a_long_recap_line_is_wrapped_whole_never_cut_with_an_ellipsis(monkeypat
     long = "Orbit's bottom slot triggers the Red + Red + Blue Objective: Draw 2 Project cards, keep 1, score 4 VP"
     recap.blocks = [Recount(2, Player(2), 0, 4, None, (Words(long), Words("Nova takes 2 Gold cards")), 0)]
     recap.names = ["Alice", "Nova", "Orbit"]
-    recap.left = 5.0
     cut = cuts(monkeypatch)
     surface = pygame.Surface((1280, 720))
     recap.draw(surface, pygame.Rect(760, 520, 380, 190))

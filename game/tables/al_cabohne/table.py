@@ -69,6 +69,7 @@ class AlCabohneUI(TableUI):
     # the hand fills the bottom right: "Pass to …" takes the top of the button column, empty between turns
     pass_rect = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y, L.BUTTONS.w, 56)
     log_rect = L.LOG
+    prompt_rect = pygame.Rect(640 - (L.HINT_MAX_W + 30) // 2, L.HINT_Y - 20, L.HINT_MAX_W + 30, 40)
     # the recap of others' moves hides none of the panels above the log (the rival's fields, the score and
     # "if the game ended now"): with no room left above, it covers the log it summarises
     own_rect = L.OPP_PANEL.union(L.SCORE_PANEL)

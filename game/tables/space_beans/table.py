@@ -46,6 +46,7 @@ class SpaceBeansUI(TableUI):
     still_events = frozenset({EventKind.TURN})  # a new turn is said in the log; nothing moves
     art = ART
     log_rect = L.LOG_RECT
+    prompt_rect = pygame.Rect(640 - (L.HINT_MAX_W + 30) // 2, L.HINT_Y - 30, L.HINT_MAX_W + 30, 60)  # up to 3 lines
     def hint_fits(self, text: str) -> bool:
         # the Hint line is drawn by ``paint.prompt`` on up to three lines of the prompt area, so it names the best
         # move and the next best in French and longer languages too

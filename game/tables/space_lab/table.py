@@ -46,6 +46,7 @@ class SpaceLabUI(TableUI):
     art = ART
     undo_rect = L.UNDO_BUTTON  # the other stations fill the right column under the menu: both sit above them
     hint_rect = L.HINT_BUTTON
+    prompt_rect = pygame.Rect(L.CENTRE.centerx - (L.HINT_W + 30) // 2, L.HINT_Y - 23, L.HINT_W + 30, 46)
     own_rect = L.OWN_BAR  # the viewer's name and score, which the recap of others' moves leaves clear
 
     def hint_fits(self, text: str) -> bool:
