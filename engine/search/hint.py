@@ -108,10 +108,11 @@ def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
 
 def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: bool = True,
         simulated: bool = True, view: Any = None) -> Words:
-    """One plain line naming the best option, how far ahead of the next best it did in simulated play, in the
-    game's units, and that next best: "Best: X — about 2 VP better than Y in simulated play."; under a whole unit
-    but at least a step (the game's ``SearchHooks.hint_step``), "a little better than Y"; under one step, that
-    the next best is just as good ("Best: X — Y is just as good."). For a narrow hint area, ``simulated`` false
+    """One plain line naming the best option, that next best, and how far behind it did in simulated play, in the
+    game's units: "Best: X. Next best: Y, about 2 VP less in simulated play."; under a whole unit but at least a
+    step (the game's ``SearchHooks.hint_step``), "a little less"; under one step, that the next best is just as
+    good ("Best: X. Just as good: Y."). Each move's name opens its own clause: a name starts with a capital verb
+    ("Put …", "Harvest …") and never stands mid-sentence. For a narrow hint area, ``simulated`` false
     leaves out "in simulated play" and ``name_other`` false says "the next best" ("another move" when level)
     instead of its name. With the seat's ``view`` the moves are named with the cards they move
     (``Game.describe_in``: "Take group 2: Mars to your front, Venus to your hand")."""
@@ -128,7 +129,7 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     if level(gap, step):  # less than a step apart: the search cannot tell them apart, so say so once, plainly
         if not name_other:
             return words("Best: {action} — another move is just as good.", action=action)
-        return words("Best: {action} — {other} is just as good.", action=action, other=other)
+        return words("Best: {action}. Just as good: {other}.", action=action, other=other)
     if round(gap) < 1:  # told apart, but by less than a whole unit: no fraction of a coin to read
         return _a_little(action, other if name_other else None, simulated)
     said = amount(game.name, round(gap))
@@ -138,9 +139,9 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
         return words("Best: {action} — about {amount} better than the next best in simulated play.",
                      action=action, amount=said)
     if not simulated:
-        return words("Best: {action} — about {amount} better than {other}.", action=action, other=other,
+        return words("Best: {action}. Next best: {other}, about {amount} less.", action=action, other=other,
                      amount=said)
-    return words("Best: {action} — about {amount} better than {other} in simulated play.",
+    return words("Best: {action}. Next best: {other}, about {amount} less in simulated play.",
                  action=action, other=other, amount=said)
 
 
@@ -182,8 +183,8 @@ def _a_little(action: Words, other: Words | None, simulated: bool) -> Words:
             return words("Best: {action} — a little better than the next best.", action=action)
         return words("Best: {action} — a little better than the next best in simulated play.", action=action)
     if not simulated:
-        return words("Best: {action} — a little better than {other}.", action=action, other=other)
-    return words("Best: {action} — a little better than {other} in simulated play.", action=action, other=other)
+        return words("Best: {action}. Next best: {other}, a little less.", action=action, other=other)
+    return words("Best: {action}. Next best: {other}, a little less in simulated play.", action=action, other=other)
 
 
 def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = True, view: Any = None) -> Words:

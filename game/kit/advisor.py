@@ -267,18 +267,18 @@ class Advisor:
 
 def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: int | None = None,
                  view: Any = None, fits: Callable[[str], bool] | None = None) -> str:
-    """The hint in one line for the hint area, in the engine's plain words ("Best: X — about 2 VP better than Y
-    in simulated play."). Where the hint area does not show it whole (``fits``; without it, one line ``width``
+    """The hint in one line for the hint area, in the engine's plain words ("Best: X. Next best: Y, about 2 VP
+    less in simulated play."). Where the hint area does not show it whole (``fits``; without it, one line ``width``
     pixels wide at the hint area's smallest size), the line leaves out "in simulated play", then names "the
     next best" instead of the move, then both, so it still fits whole. Two moves level keep the other's name
-    ("X — or Y, just as good."): "another move is just as good" hid which one."""
+    ("X. Just as good: Y."): "another move is just as good" hid which one."""
     font = theme.font(ADVICE_SMALLEST, True)
     forms = ((True, True), (True, False), (False, True), (False, False))
     lines = [tr("Hint: {why}", why=say(brief(game, found, named, simulated, view))) for named, simulated in forms]
     pair = tied(game, found.ranked, view)  # the search's own test, in the game's step ("just as good" in ``brief``)
     if pair is not None:
         best, other = (say(game.describe_in(view, a) if view is not None else game.describe(a)) for a in pair)
-        lines = [lines[0], tr("Hint: {action} — or {other}, just as good.", action=best, other=other)]
+        lines = [lines[0], tr("Hint: {action}. Just as good: {other}.", action=best, other=other)]
     if fits is None and width is None:
         return lines[0]
     shown = fits if fits is not None else lambda text: font.size(text)[0] <= (width or 0)

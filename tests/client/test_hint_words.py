@@ -30,16 +30,16 @@ def _say(w: object) -> str:
 @pytest.mark.parametrize(("p", "q", "how"), [
     # the search's rating moves by about 0.05 for a point of lead (engine.review.UNITS_PER_REWARD)
     # level: said once, plainly (issue 18: "about as good … they are close" read as a shrug, hint after hint)
-    (0.41, 0.40, "{other} is just as good."),
-    (0.45, 0.40, "about 1 point better than {other} in simulated play."),
-    (0.50, 0.40, "about 2 points better than {other} in simulated play."),
-    (0.70, 0.40, "about 6 points better than {other} in simulated play."),
+    (0.41, 0.40, "Just as good: {other}."),
+    (0.45, 0.40, "Next best: {other}, about 1 point less in simulated play."),
+    (0.50, 0.40, "Next best: {other}, about 2 points less in simulated play."),
+    (0.70, 0.40, "Next best: {other}, about 6 points less in simulated play."),
 ])
 def test_the_hint_line_names_the_next_best_and_the_gap_in_points(p: float, q: float, how: str) -> None:
     found = Hint(A, why(GAME, ((A, 60, p), (B, 40, q))), ((A, 60, p), (B, 40, q)))
     line = advice_words(found, _say, GAME, width=2000)
     action, other = _say(GAME.describe(A)), _say(GAME.describe(B))
-    assert line == f"Hint: Best: {action} — " + how.format(other=other)
+    assert line == f"Hint: Best: {action}. " + how.format(other=other)
     assert "of 100" not in line and "trial games" not in line
     assert _say(found.why) == line.removeprefix("Hint: ") and _say(brief(GAME, found)) in line
 
@@ -50,7 +50,7 @@ def test_the_units_are_the_games_own() -> None:
         game = GAMES[name]
         legal = game.legal_actions(game.new(players, 1))
         ranked = ((legal[0], 60, 0.55), (legal[1], 40, 0.40))
-        assert f"about {unit} better than {_say(game.describe(legal[1]))}" in _say(why(game, ranked))
+        assert f"Next best: {_say(game.describe(legal[1]))}, about {unit} less" in _say(why(game, ranked))
 
 
 def test_a_narrow_hint_area_keeps_the_gap_and_drops_words_then_the_name() -> None:
@@ -61,9 +61,9 @@ def test_a_narrow_hint_area_keeps_the_gap_and_drops_words_then_the_name() -> Non
     font = theme.font(13, True)
     wide = advice_words(found, _say, game, width=2000)
     action, named = _say(game.describe(best)), _say(game.describe(other))
-    assert wide == f"Hint: Best: {action} — about 2 VP better than {named} in simulated play."
+    assert wide == f"Hint: Best: {action}. Next best: {named}, about 2 VP less in simulated play."
     shorter = advice_words(found, _say, game, width=font.size(wide)[0] - 1)
-    assert shorter == f"Hint: Best: {action} — about 2 VP better than {named}."
+    assert shorter == f"Hint: Best: {action}. Next best: {named}, about 2 VP less."
     narrow = advice_words(found, _say, game, width=font.size(shorter)[0] - 1)
     assert narrow == f"Hint: Best: {action} — about 2 VP better than the next best in simulated play."
     assert font.size(narrow)[0] < font.size(shorter)[0] < font.size(wide)[0]
@@ -83,7 +83,7 @@ def test_a_level_next_best_is_said_once_plainly_even_in_a_narrow_area() -> None:
     found = Hint(A, why(GAME, ranked), ranked)
     action, other = _say(GAME.describe(A)), _say(GAME.describe(B))
     wide = advice_words(found, _say, GAME, width=2000)
-    assert wide == f"Hint: Best: {action} — {other} is just as good."
+    assert wide == f"Hint: Best: {action}. Just as good: {other}."
     narrow = _say(why(GAME, ranked, name_other=False))  # the form for an area too narrow to name the other
     assert narrow == f"Best: {action} — another move is just as good."
     for line in (wide, narrow):

@@ -1,0 +1,33 @@
+"""Each move the Hint line names opens its own clause (issue 18): "… about 1 point better than Put Beanliens 9 …"
+set a move's name, which starts with a capital verb, mid-sentence. Every game's line, in English and French,
+level or one ahead, names the best move and the next best each after a colon, never lowercased."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from engine import GAMES
+from game import i18n
+from tests.client.hint_probe import hint_table, show_hint
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("level", [True, False])
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_move_name_opens_its_clause(name: str, level: bool, language: str) -> None:
+    _app, table = hint_table(name)
+    line, other = show_hint(table, level)
+    best = str(table.say(table.game.describe_in(table.view, table.advisor._advice.action)))
+    for named in (best, other):
+        at = line.find(named)
+        assert at > 0, f"{named!r} is not named whole in {line!r}"
+        before = line[:at].rstrip(" \xa0")
+        assert before.endswith(":"), f"{named!r} stands mid-sentence in {line!r}"
