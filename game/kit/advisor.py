@@ -271,14 +271,13 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
     less in simulated play."). Where the hint area does not show it whole (``fits``; without it, one line ``width``
     pixels wide at the hint area's smallest size), the line leaves out "in simulated play", then names "the
     next best" instead of the move, then both, so it still fits whole. Two moves level keep the other's name
-    ("X. Just as good: Y."): "another move is just as good" hid which one."""
+    ("X. Just as good: Y."): "another move is just as good" hid which one. No "Hint:" before it: "Hint: Best: …"
+    said the label twice."""
     font = theme.font(ADVICE_SMALLEST, True)
     forms = ((True, True), (True, False), (False, True), (False, False))
-    lines = [tr("Hint: {why}", why=say(brief(game, found, named, simulated, view))) for named, simulated in forms]
-    pair = tied(game, found.ranked, view)  # the search's own test, in the game's step ("just as good" in ``brief``)
-    if pair is not None:
-        best, other = (say(game.describe_in(view, a) if view is not None else game.describe(a)) for a in pair)
-        lines = [lines[0], tr("Hint: {action}. Just as good: {other}.", action=best, other=other)]
+    lines = [say(brief(game, found, named, simulated, view)) for named, simulated in forms]
+    if tied(game, found.ranked, view) is not None:  # the search's own test, in the game's step
+        lines = lines[:1]
     if fits is None and width is None:
         return lines[0]
     shown = fits if fits is not None else lambda text: font.size(text)[0] <= (width or 0)

@@ -39,9 +39,9 @@ def test_the_hint_line_names_the_next_best_and_the_gap_in_points(p: float, q: fl
     found = Hint(A, why(GAME, ((A, 60, p), (B, 40, q))), ((A, 60, p), (B, 40, q)))
     line = advice_words(found, _say, GAME, width=2000)
     action, other = _say(GAME.describe(A)), _say(GAME.describe(B))
-    assert line == f"Hint: Best: {action}. " + how.format(other=other)
+    assert line == f"Best: {action}. " + how.format(other=other)
     assert "of 100" not in line and "trial games" not in line
-    assert _say(found.why) == line.removeprefix("Hint: ") and _say(brief(GAME, found)) in line
+    assert _say(found.why) == line and _say(brief(GAME, found)) == line  # no "Hint: Best:", the label twice
 
 
 def test_the_units_are_the_games_own() -> None:
@@ -61,21 +61,21 @@ def test_a_narrow_hint_area_keeps_the_gap_and_drops_words_then_the_name() -> Non
     font = theme.font(13, True)
     wide = advice_words(found, _say, game, width=2000)
     action, named = _say(game.describe(best)), _say(game.describe(other))
-    assert wide == f"Hint: Best: {action}. Next best: {named}, about 2 VP less in simulated play."
+    assert wide == f"Best: {action}. Next best: {named}, about 2 VP less in simulated play."
     shorter = advice_words(found, _say, game, width=font.size(wide)[0] - 1)
-    assert shorter == f"Hint: Best: {action}. Next best: {named}, about 2 VP less."
+    assert shorter == f"Best: {action}. Next best: {named}, about 2 VP less."
     narrow = advice_words(found, _say, game, width=font.size(shorter)[0] - 1)
-    assert narrow == f"Hint: Best: {action} — about 2 VP better than the next best in simulated play."
+    assert narrow == f"Best: {action} — about 2 VP better than the next best in simulated play."
     assert font.size(narrow)[0] < font.size(shorter)[0] < font.size(wide)[0]
     narrowest = advice_words(found, _say, game, width=font.size(narrow)[0] - 1)  # neither the name nor the words
-    assert narrowest == f"Hint: Best: {action} — about 2 VP better than the next best."
+    assert narrowest == f"Best: {action} — about 2 VP better than the next best."
 
 
 def test_the_only_move_is_said_as_such() -> None:
     from engine.core import words
 
     only = Hint(A, words("Only one move now: {action}.", action=GAME.describe(A)), ((A, 0, 0.0),))
-    assert advice_words(only, _say, GAME) == f"Hint: Only one move now: {_say(GAME.describe(A))}."
+    assert advice_words(only, _say, GAME) == f"Only one move now: {_say(GAME.describe(A))}."
 
 
 def test_a_level_next_best_is_said_once_plainly_even_in_a_narrow_area() -> None:
@@ -83,7 +83,7 @@ def test_a_level_next_best_is_said_once_plainly_even_in_a_narrow_area() -> None:
     found = Hint(A, why(GAME, ranked), ranked)
     action, other = _say(GAME.describe(A)), _say(GAME.describe(B))
     wide = advice_words(found, _say, GAME, width=2000)
-    assert wide == f"Hint: Best: {action}. Just as good: {other}."
+    assert wide == f"Best: {action}. Just as good: {other}."
     narrow = _say(why(GAME, ranked, name_other=False))  # the form for an area too narrow to name the other
     assert narrow == f"Best: {action} — another move is just as good."
     for line in (wide, narrow):
