@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import saves
 from game.i18n import tr
+from game.kit.coach import Coach
 from game.kit.table import Role, Table
 from game.scenes.confirm import ConfirmScene
 from game.scenes.crash import CrashScene
@@ -26,7 +27,7 @@ from game.scenes.setup import SetupScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.title import TitleScene
 from game.scenes.watch import WatchScene
-from game.tables import client
+from game.tables import client, coach_script
 
 if TYPE_CHECKING:
     from engine.core import Action
@@ -134,6 +135,9 @@ class Router:
         rec = found.saved.recipe
         table = self.table(game_name, found.saved.seats, seed=rec.seed, options=rec.options, actions=rec.actions,
                            chosen=found.saved.chosen)
+        script = coach_script(game_name) if found.saved.lesson else None
+        if table is not None and script is not None:  # a lesson goes on with its coach
+            table.teach(Coach(script, game_name, table.say))
         if table is not None:
             self.title()
             self.app.push(table)

@@ -46,6 +46,7 @@ class SavedGame:
     seats: list[Seat]
     when: float  # seconds since the epoch, when it was written
     chosen: bool = False  # a chosen deal: it keeps no records
+    lesson: bool = False  # "Learn to play": Continue brings the coach back
 
     @property
     def game_name(self) -> str:
@@ -65,6 +66,8 @@ class SavedGame:
             out.update(format=SEALED, seal=sealed)
         if self.chosen:
             out["chosen"] = True
+        if self.lesson:
+            out["lesson"] = True
         return out
 
     @staticmethod
@@ -82,10 +85,10 @@ class SavedGame:
             moment = stored.moment(when)  # NaN, Infinity or 1e300 would break every date shown of it
         except stored.Damaged:
             raise BadRecipe("damaged saved game (time)") from None
-        chosen = d.get("chosen", False)
-        if type(chosen) is not bool:
+        chosen, lesson = d.get("chosen", False), d.get("lesson", False)
+        if type(chosen) is not bool or type(lesson) is not bool:
             raise BadRecipe("damaged saved game (chosen deal)")
-        return SavedGame(rec, seats, moment, chosen)
+        return SavedGame(rec, seats, moment, chosen, lesson)
 
     def play_out(self) -> Any:
         """The state the recipe leads to (``BadRecipe`` when a move is not legal there)."""
@@ -134,16 +137,18 @@ class Continuable:
 # --- the slot of each game -----------------------------------------------------------------------
 
 
-def in_progress(recipe: Recipe, seats: list[Seat], chosen: bool = False) -> dict[str, Any] | None:
+def in_progress(recipe: Recipe, seats: list[Seat], chosen: bool = False,
+                lesson: bool = False) -> dict[str, Any] | None:
     """An unfinished game as its slot (and a crash report) holds it, the seed sealed;
     ``None`` when it cannot be sealed (no key can be stored here)."""
     sealed = seal.seal(recipe.seed) if seal.fits(recipe.seed) else None
-    return None if sealed is None else SavedGame(recipe, seats, time.time(), chosen).to_dict(sealed)
+    return None if sealed is None else SavedGame(recipe, seats, time.time(), chosen, lesson).to_dict(sealed)
 
 
-def keep(recipe: Recipe, seats: list[Seat], chosen: bool = False) -> bool:
-    """Write the game in progress (after every move); ``False`` when it could not be stored."""
-    entry = in_progress(recipe, seats, chosen)
+def keep(recipe: Recipe, seats: list[Seat], chosen: bool = False, lesson: bool = False) -> bool:
+    """Write the game in progress (after every move); ``False`` when it could not be stored. ``lesson``: a
+    "Learn to play" game, which goes on with its coach when continued."""
+    entry = in_progress(recipe, seats, chosen, lesson)
     if entry is None:  # better unsaved than saved with its deck told (last_error says why the key was not stored)
         if not seal.fits(recipe.seed):
             storage.last_error = "its seed is too big to be sealed"

@@ -232,10 +232,6 @@ class Coach:
         self.hooks = ScriptHooks.of(self.script)
 
     # --- what happens ------------------------------------------------------------------------
-    @property
-    def opening_done(self) -> bool:
-        return self.pos >= len(self.script.OPENING)
-
     def saw(self, events: list[Event], mine: bool = False) -> None:
         """Events as the viewer saw them: a kind met for the first time brings its note. The viewer's own
         move (``mine``) puts away the notes shown before it: they were read, and acted upon."""
@@ -263,9 +259,8 @@ class Coach:
             self._follow_moves(moves)
         if open_:
             self._place(view)
-            line = self.script.OPENING[self.line] if self.line is not None else None
-            asks = line.advise if line is not None else self._steady is not None
-            advising = asks and not self.notes and not self.hidden and not self.off
+            # a first-time note shown before the line names the pick too: the pick never waits for "Got it"
+            advising = self.asking and (bool(self.notes) or not self.hidden) and not self.off
             self._aim = self._engine_advice(view, legal, moves, hint) if advising else None
         else:
             self._aim = None  # nothing is asked of the human now: no move is named
@@ -300,6 +295,13 @@ class Coach:
         self._first(key)
         steady = self.hooks.STEADY
         self._steady = steady.get(key) if self.line is None and key is not None else None
+
+    @property
+    def asking(self) -> bool:
+        """Whether the human's decision of the moment asks for a move: its opening line advises, or a ``STEADY``
+        line stands for it (the coach then names the engine's pick with whatever it shows)."""
+        line = self.script.OPENING[self.line] if self.line is not None else None
+        return line.advise if line is not None else self._steady is not None
 
     @property
     def advising(self) -> bool:
@@ -368,16 +370,16 @@ class Coach:
             return ""
         facts = {k: self.say(v) if isinstance(v, Words) else v for k, v in self._facts.items()}  # a name: words
         if self.notes:
-            return tr(self.notes[0], **facts)
-        if self.hidden or self._idle:
+            text = tr(self.notes[0], **facts)  # an event explained first, and the pick with it when one is asked
+        elif self.hidden or self._idle:
             return ""
-        if self.line is not None:
+        elif self.line is not None:
             text = tr(self.script.OPENING[self.line].text, **facts)
         elif self._steady is not None:
             text = tr(self._steady, **facts)
         else:
             return ""
-        if self._aim is None:
+        if self._aim is None or not self._plan:
             return text
         # the first step is named from the view it is made in ("Start a secret collection with …"); later steps
         # of a gathered move come after it, where that view no longer holds

@@ -47,11 +47,11 @@ class Keeper:
         return self.keeps_records and not self.chosen_deal
 
     # --- the save ----------------------------------------------------------------------------------
-    def keep(self) -> None:
-        """Write the game in progress; say so once when it cannot be written."""
+    def keep(self, lesson: bool = False) -> None:
+        """Write the game in progress (``lesson``: with the coach on); say so once when it cannot be written."""
         if not self.keeps_records or self.mod.over:
             return
-        if saves.keep(self.mod.recipe, self.seats, self.chosen_deal):
+        if saves.keep(self.mod.recipe, self.seats, self.chosen_deal, lesson):
             self.save_failed = False
         elif not self.save_failed:
             self.save_failed = True

@@ -224,7 +224,7 @@ class SetupScene(MenuScene):
         table = self.app.router.table(self.game_name, seats_for(script, human), seed=script.SEED,
                                       options=dict(script.OPTIONS), chosen=True)
         if table is not None:
-            table.coach = Coach(script, self.game_name, table.say)
+            table.teach(Coach(script, self.game_name, table.say))
             self.app.push(table)
 
     def edit(self, i: int) -> None:
