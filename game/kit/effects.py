@@ -8,7 +8,6 @@ start to move (``narrate``), so the log never runs ahead of the cards.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
@@ -87,10 +86,6 @@ class Effects:
     def add(self, tween: Tween) -> None:
         """A tween of the game's own (a banner): drawn over the table while it runs, if it can draw."""
         self.anim.add(tween)
-
-    def pulse(self) -> int:
-        """The width of a pulsing outline now (what may be clicked)."""
-        return 2 + int(1.5 * (1 + math.sin(self.clock * 6)))
 
     def glow(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
         """The moving outline of a place the move lands on (what may be clicked now); where it drew."""

@@ -1,7 +1,6 @@
 """What a table tells the player besides its hint line: why a click did nothing, what happened since
 their last turn, the whole game log, and that a running animation can be skipped.
 
-- ``Shown``: a few seconds of showing that run down with the frames;
 - ``Notice``: one line in place of the hint for a few seconds (the engine's reason a click is not allowed);
 - ``Recap``: the log lines since this player last acted, worded for them, until their first click;
 - ``LogView``: the whole log, scrollable, over the table until a click closes it.
@@ -30,7 +29,6 @@ LINE_H = 20  # pixels from one recap line to the next
 SIZES = ((14, LINE_H, 28, 26), (12, 16, 22, 20))
 CLOSE = 20  # the side of its × button
 RECAP_INDENT = 14  # pixels a wrapped line's rest is set in, so it reads as the same line
-TOP = 8  # the recap's highest edge on screen
 SKIP_TEXT_W = 100  # pixels of text in the "click to skip" pill, under the menu's 106-pixel buttons
 MARGIN = 8  # pixels the recap keeps from the screen's edge and from the panels it leaves clear
 MIN_W = 300  # the narrowest recap: a heading and its figure on one row
@@ -38,37 +36,25 @@ CELL = 16  # pixels of the grid the free areas of the table are looked for on
 Entry = tuple[str, tuple[int, int, int], int]  # a recap line: text, colour, indent
 
 
-class Shown:
-    """Something shown for a few seconds: ``left`` runs down with the frames, and it is ``active`` while some
-    is left and it has something to show (``showing``)."""
+class Notice:
+    """A line shown for a few seconds: ``left`` runs down with the frames, and it is ``active`` while some is left
+    and it has a text."""
 
     def __init__(self) -> None:
-        self.left = 0.0
+        self.left, self.text = 0.0, ""
 
-    def showing(self) -> bool:
-        return True
+    def show(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
+        self.text, self.left = text, seconds
 
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
     @property
     def active(self) -> bool:
-        return self.left > 0 and self.showing()
+        return self.left > 0 and bool(self.text)
 
     def clear(self) -> None:
         self.left = 0.0
-
-
-class Notice(Shown):
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""
-
-    def show(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
-        self.text, self.left = text, seconds
-
-    def showing(self) -> bool:
-        return bool(self.text)
 
 
 class Recap:

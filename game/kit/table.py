@@ -104,7 +104,7 @@ class Table(Scene):
         self.notice = Notice()
         self.recap = Recap()
         self.log_view: LogView | None = None
-        self.coach: Coach | None = None  # "Learn to play" sets one; a resumed game plays without
+        self.coach: Coach | None = None  # "Learn to play" sets one (``teach``), and a lesson continued
         self.mouse: tuple[int, int] = (-1, -1)
         self.clock = 0.0
         self.pause = 0.0
@@ -155,8 +155,11 @@ class Table(Scene):
 
     @property
     def input_open(self) -> bool:
-        """The human in front of the screen may act (their turn, nothing blocking)."""
-        return self.mod.human_turn and not self.anim.blocking and not self.finished
+        """The human in front of the screen may act (their turn, nothing blocking; never in a replay watched as a
+        spectator, where a recorded human's turn glowed cards and buttons that did nothing: the game review, seen
+        through a seat's eyes, keeps its offers to outline the better move)."""
+        watched = self.role is Role.REPLAY and self.mod.viewer is None
+        return self.mod.human_turn and not self.anim.blocking and not self.finished and not watched
 
     # the hand-over and the end, read on the table by the game's UI (its ``Context``) and the tests; ``flow`` holds them
     finished: FromFlow[bool] = FromFlow()
@@ -290,6 +293,26 @@ class Table(Scene):
             out.extend(Offer(m.rect.copy(), m.key, partial(self.open_modal, m.key)) for m in self.ui.lists())
         return out
 
+    @property
+    def lesson(self) -> bool:
+        """A "Learn to play" game with its coach on: saved as such, so that Continue brings the coach back."""
+        return self.coach is not None and not self.coach.off
+
+    def teach(self, coach: Coach) -> None:
+        """The coach of "Learn to play", caught up with the moves already played (a lesson continued): it has
+        seen what the player saw and stands where it stood, as an undo would leave it."""
+        self.coach = coach
+        if not self.mod.recipe.actions:
+            return
+        rec, viewer = self.mod.recipe, self.mod.viewer
+        again = Moderator(self.game_name, self.seats, rec.seed, self.options)
+        for k, action in enumerate(rec.actions):
+            view = again.game.view(again.state, viewer)
+            mine = again.to_act == viewer
+            coach.tick(view, again.legal(), mine, k)
+            coach.saw(filter_events(again.apply(action), viewer), mine)
+        coach.tick(self.view, self.choices.legal, self.input_open, len(rec.actions))
+
     def recap_box(self) -> pygame.Rect | None:
         """Where "since your last turn" shows now (``None``: it does not; nor under the coach's words, which
         stand over the log in some games: a click there is the coach's)."""
@@ -369,7 +392,7 @@ class Table(Scene):
         # a move the viewer cannot see (a secret pick) takes no time
         self.pause = BOT_PAUSE if seen else 0.0
         self.ui.played()
-        self.keeper.keep()
+        self.keeper.keep(self.lesson)
 
     def refresh(self) -> None:
         self.choices.update(self.mod.legal(), self._keep_selection)
@@ -416,7 +439,7 @@ class Table(Scene):
         self.log.cut(mark)
         self.forget_screen()
         self.app.sound.play("flip")
-        self.keeper.keep()
+        self.keeper.keep(self.lesson)
 
     # --- the menu ---------------------------------------------------------------------------------------
     def open_rules(self) -> None:
