@@ -90,10 +90,10 @@ class Advisor:
         self._offers = offers
         self.say = say
         self.rect = HINT_RECT.copy()
-        self.width: int | None = None  # the hint area's width for the line (the table's ``hint_width``)
         # whether the game's hint area shows a line whole, its padding kept (the table's ``TableUI.hint_fits``);
         # None: one line ``width`` pixels wide at the smallest size
         self.fits: Callable[[str], bool] | None = None
+        self.width: int | None = None  # the hint area's width for the line (the table's ``hint_width``)
         self.label_size = 16  # the button's label size: the menu column's own (``TableMenu.size``)
         self.frame_budget = FRAME_BUDGET  # more while nothing moves on the table (``REST_BUDGET``, ``update``)
         self.budget: Budget = HINT_THINKING  # tests give an iteration count, so a hint repeats exactly and quickly

@@ -23,10 +23,9 @@ from game.scene import is_click
 
 Line = tuple[str, tuple[int, int, int]]
 NOTICE_SECONDS = 3.5
-LINE_H = 20  # pixels from one recap line to the next
 # a recap line's font size, the pixels from one line to the next, and the heights of its title and of its footer
 # ("Click here for the whole log"); the smaller where the table has no room for every seat's heading in the larger
-SIZES = ((14, LINE_H, 28, 26), (12, 16, 22, 20))
+SIZES = {14: (20, 28, 26), 12: (16, 22, 20)}
 CLOSE = 20  # the side of its × button
 RECAP_INDENT = 14  # pixels a wrapped line's rest is set in, so it reads as the same line
 SKIP_TEXT_W = 100  # pixels of text in the "click to skip" pill, under the menu's 106-pixel buttons
@@ -75,7 +74,7 @@ class Recap:
         # where it was placed and what it showed there, kept while nothing they depend on changes: the table
         # asks for both every frame, and the search for a free place takes milliseconds
         self._placed: dict[Any, Any] = {}
-        self.size = SIZES[0][0]  # the font size of its lines where it was last placed
+        self.size = 14  # the font size of its lines where it was last placed
 
     def acted(self, seat: int, log_mark: int, view: Any) -> None:
         """``seat`` made a move whose log lines start at ``log_mark``; ``view`` is its view after the move (the
@@ -134,9 +133,6 @@ class Recap:
     def active(self) -> bool:
         """Shown until the player's first click on the table, with no timer (a newcomer may read slowly), or
         until the next recap replaces it."""
-        return self.showing()
-
-    def showing(self) -> bool:
         return bool(self.blocks)
 
     def clear(self) -> None:
@@ -169,7 +165,7 @@ class Recap:
                 walls) < 0:
             top -= 4
         best: tuple[tuple[int, int, int], pygame.Rect, int] | None = None
-        for size, *_ in SIZES:
+        for size in SIZES:
             need = self._height(len(self.rows(anchor.w, self._most(), size=size)), size)
             places = [pygame.Rect(anchor.x, anchor.bottom - min(need, anchor.bottom - top), anchor.w,
                                   min(need, anchor.bottom - top))]
@@ -189,21 +185,18 @@ class Recap:
                          -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
                 if best is None or score > best[0]:
                     best = (score, box, size)
-                if best is not None and best[2] == size and self._every_seat(best[1], size):
+                if best is not None and best[2] == size and sum(
+                        1 for _t, color, indent in self.fitted(best[1].w, best[1].h, size)
+                        if indent == 0 and color == theme.GOLD) == len(self.blocks):  # every seat's heading shown
                     return best[1], size
         if best is not None:
             return best[1], best[2]
         # no free place at all: over the log it sums up (its lines, cut, are counted; a click opens them all)
-        return anchor.copy(), SIZES[-1][0]
+        return anchor.copy(), 12
 
     def _most(self) -> int:
         """The most lines one seat has to tell."""
         return max([TOLD_PER_SEAT, *(len(b.heard) for b in self.blocks)])
-
-    def _every_seat(self, box: pygame.Rect, size: int) -> bool:
-        """Whether ``box`` shows every seat's heading (its score line) in ``size``."""
-        return sum(1 for _t, color, indent in self.fitted(box.w, box.h, size)
-                   if indent == 0 and color == theme.GOLD) == len(self.blocks)
 
     def rows(self, width: int, per_seat: int = TOLD_PER_SEAT, counted: bool = True, size: int = 14) -> list[Entry]:
         """The lines wrapped to a box ``width`` pixels wide, as (text, colour, indent): a line is never cut
@@ -227,7 +220,7 @@ class Recap:
         return list(self._placed[key])
 
     def _fit(self, width: int, height: int, size: int) -> list[Entry]:
-        _size, step, head, foot = _measures(size)
+        step, head, foot = SIZES[size]
         room = max(1, (height - head - foot) // step)
         out = self.rows(width, size=size)
         if len(out) <= room:
@@ -256,8 +249,8 @@ class Recap:
         return shown
 
     @staticmethod
-    def _height(lines: int, size: int = SIZES[0][0]) -> int:
-        _size, step, head, foot = _measures(size)
+    def _height(lines: int, size: int = 14) -> int:
+        step, head, foot = SIZES[size]
         return head + foot + step * lines
 
     @staticmethod
@@ -267,7 +260,8 @@ class Recap:
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """In ``box`` (its ``box``), in the size it was placed for."""
-        size, step, head, foot = _measures(self.size)
+        size = self.size
+        step, head, foot = SIZES[size]
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
         title = size + 1
@@ -281,11 +275,6 @@ class Recap:
         theme.blit_text(layer, theme.shorten(tr("Click here for the whole log"), size - 1, box.w - 20), size - 1,
                         (10, box.h - foot + (foot - size + 1) // 3), theme.TEXT_FAINT)
         surface.blit(layer, box)
-
-
-def _measures(size: int) -> tuple[int, int, int, int]:
-    """The ``SIZES`` row of a recap line's font size."""
-    return next((row for row in SIZES if row[0] == size), SIZES[0])
 
 
 def turn_owners(entries: Sequence[Event | Words]) -> list[int] | None:

@@ -206,7 +206,7 @@ def test_the_final_table_recalls_what_the_others_did_last(data_dir: str) -> None
     for _ in range(30):
         app.frame(DT)
     assert not isinstance(app.top, ResultsScene)
-    assert table.recap.showing(), "the others' last moves are recalled on the final table"
+    assert table.recap.active, "the others' last moves are recalled on the final table"
     assert any("Orbit" in text or "Nova" in text for text, _c in table.recap.lines)
     click_key(app, RESULTS_KEY)
     for _ in range(3):

@@ -95,7 +95,7 @@ def test_the_final_table_s_recap_has_the_final_figures(data_dir: str) -> None:
     play_turns_by_clicks(app, table, rng, lambda: table.finished, max_steps=200_000)
     for _ in range(5):
         app.frame(DT)
-    assert table.holds_final_table and table.recap.showing()
+    assert table.holds_final_table and table.recap.active
     _check_figures("space_beans", table, after_mine[-1])
     assert all(b.after == table.view.scores[b.seat] for b in table.recap.blocks), "the final totals"
 
