@@ -436,6 +436,7 @@ class Table(Scene):
         if mark is None:
             return
         self.advisor.drop()  # a hint of the position undone to is not shown again unasked
+        self.recap.clear()  # with no timer it would stay, telling of a turn the undo went back past
         self.log.cut(mark)
         self.forget_screen()
         self.app.sound.play("flip")

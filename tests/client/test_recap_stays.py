@@ -60,3 +60,18 @@ def test_the_next_recap_replaces_it(data_dir: str) -> None:
     assert not table.recap.active
     play_turns_by_clicks(app, table, random.Random(5), lambda: table.recap.active)
     assert table.recap.blocks is not first and table.recap_box() is not None
+
+
+def test_an_undo_puts_it_away(data_dir: str) -> None:
+    """With no timer, a recap left up through an undo (Ctrl+Z, no click) would tell of a turn undone."""
+    app, table = _table_with_recap()
+    moves, told = len(table.mod.recipe.actions), table.recap.blocks
+    for _ in range(20):  # her own moves of this turn, played with no click on the table, until one can be undone
+        if table.keeper.undo_open(table.screen_owner_free) or not table.input_open:
+            break
+        table.play(table.mod.legal()[0])
+        table.recap.blocks = told  # kept up as if unread
+    if not table.keeper.undo_open(table.screen_owner_free) or len(table.mod.recipe.actions) == moves:
+        pytest.skip("no undo came in this deal")
+    table.undo()
+    assert not table.recap.active
