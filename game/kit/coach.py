@@ -28,7 +28,7 @@ A game that offers a guided first game declares its script on its ``Client``
   the coach stays up at every decision of the guided game (it asks for a move, like an opening line).
 
 The optional ones are declared, with their defaults, by ``ScriptHooks``, the one place that reads them by name;
-a test holds every script to these names (``misspelt_hooks``).
+a test holds every script to these names (``tests/client/test_coach_hooks.py``).
 
 What the coach recommends is never scripted: an opening line that asks for a move names the
 engine's own choice for the position, the Hint's move (``engine.search.hint``: the search on a
@@ -165,7 +165,7 @@ class _Said:
 class ScriptHooks:
     """The optional parts of a coach script (see the module's notes), declared here once with their defaults and
     read from the script by name only here: a script's name close to one of these without being it is a misspelt
-    hook (``misspelt_hooks``), which a test finds, instead of a feature silently off."""
+    hook, which a test finds, instead of a feature silently off."""
 
     event_key: Callable[[Event], str | None] | None = None
     facts: Callable[[Any], dict[str, Any]] | None = None
@@ -183,19 +183,6 @@ class ScriptHooks:
     def of(cls, script: Any) -> ScriptHooks:
         given = vars(script)
         return cls(**{f.name: given[f.name] for f in fields(cls) if f.name in given})
-
-
-# what every script gives (see the module's notes)
-REQUIRED_HOOKS = ("SEED", "PLAYERS", "OPTIONS", "PANEL", "situation", "OPENING", "FIRSTS")
-
-
-def misspelt_hooks(script: Any) -> list[str]:
-    """The names a script defines that are close to a hook's name without being one ("STEADY_" for "STEADY")."""
-    import difflib  # only the tests ask
-
-    hooks = [*REQUIRED_HOOKS, *(f.name for f in fields(ScriptHooks))]
-    return [name for name in vars(script) if not name.startswith("_") and name not in hooks
-            and difflib.get_close_matches(name, hooks, n=1, cutoff=0.8)]
 
 
 @dataclass

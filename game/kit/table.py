@@ -506,7 +506,9 @@ class Table(Scene):
         for offer in self._clickables():
             if offer.rect.collidepoint(pos):
                 self._last_tap = None
-                if self.coach is not None:
+                looks = isinstance(offer.key, Pick) and offer.key.kind == "view"  # a list opened or closed to read
+                if self.coach is not None and not looks and not str(offer.key).startswith("ui:"):
+                    # only a step of a move may stop the coach's ring (a list read left it lost for the turn)
                     self.coach.clicked(offer.rect, self.current_offers(), self.action_rects)
                 if not (isinstance(offer.key, str) and offer.key.startswith("ui:")):
                     self.advisor.drop()  # a move or a selection: the hint's ring may point at what is no more
