@@ -53,6 +53,9 @@ class State:
     proposed: bool = False  # the proposal was sent and waits for the opponent's answer
     offer: Pile = ()  # hand cards the current seat gives, in hand order
     ask: tuple[int, ...] = ()  # bean types asked of the opponent, one per card, in type order
+    # House variant "gentle Mafia" (solo, off by default; not in the original rules): AC-35 counts the
+    # Mafia's coins once instead of twice
+    gentle: bool = False
 
     def copy(self) -> State:
         # positional and flat: this runs once per action, and keyword arguments cost more
@@ -61,7 +64,7 @@ class State:
             self.filling, self.ending, self.exhaustions, self.draw, self.discard, self.hands[:],
             self.fields[:], self.bought[:], self.coins[:], self.bosses, self.treasury, self.set_aside,
             self.kept, self.leftovers, self.shown[:], self.trading, self.proposals, self.proposed, self.offer,
-            self.ask
+            self.ask, self.gentle
         )
 
 
@@ -88,6 +91,7 @@ def position(
     ending: bool = False,
     seed: int = 0,
     trading: bool = False,
+    gentle: bool = False,
 ) -> State:
     """An explicit position given by bean *types*, for tests and tools.
 
@@ -155,5 +159,5 @@ def position(
         players=players, seed=seed, shuffles=1, seat=seat, turn=turn, phase=phase, planted=planted,
         filling=False, ending=ending, exhaustions=exhaustions, draw=draw, discard=ds, hands=hs, fields=fs,
         bought=bought_list, coins=cs, bosses=bs, treasury=tr, set_aside=aside, kept=ks, leftovers=ls,
-        shown=[() for _ in range(players)], trading=trading,
+        shown=[() for _ in range(players)], trading=trading, gentle=gentle,
     )  # fmt: skip

@@ -1,0 +1,92 @@
+"""The solo house variant "gentle Mafia" on screen (option ``gentle``; AC-35 counts the Mafia's coins once):
+offered on the set-up screen in its own words, started, saved and continued with the game, and kept apart
+from games by the rules in the win streak."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.al_cabohne import GAME
+from engine.al_cabohne.mechanics import final_sale
+from engine.al_cabohne.state import CULTIVATE, position
+from game import record, saves
+from game.i18n import set_language
+from game.scenes.setup import SetupScene
+from game.scenes.title import TitleScene
+from game.solo import Streak
+from game.tables.al_cabohne import STREAK
+from tests.client.driver import DT, click_key, continue_from_title, make_app, play_turns_by_clicks
+
+WORDS = {
+    "en": ("Mafia", "rules (coins count twice)", "gentle (coins count once)"),
+    "fr": ("Mafia", "règle (pièces comptées deux fois)", "douce (pièces comptées une fois)"),
+}
+
+
+def _solo_setup(app: object) -> SetupScene:
+    click_key(app, "game:al_cabohne")
+    setup = app.top  # type: ignore[attr-defined]
+    assert isinstance(setup, SetupScene)
+    while len(setup.seats) > 1:
+        click_key(app, "players-")
+    return setup
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_setup_offers_the_gentle_mafia_in_solo_and_the_game_keeps_it(lang: str, data_dir: str) -> None:
+    app = make_app("instant")
+    try:
+        set_language(lang)
+        app.push(TitleScene(app))
+        app.frame(DT)
+        setup = _solo_setup(app)
+        name, rules, gentle = WORDS[lang]
+
+        def label() -> str:
+            return next(b.label for b in setup.buttons.buttons if b.key == "option:gentle")
+
+        with record.capture() as items:
+            app.draw()  # type: ignore[attr-defined]
+        assert name in record.texts(items)
+        assert label() == rules and setup.options["gentle"] is False  # off unless chosen
+        click_key(app, "option:gentle")
+        assert label() == gentle
+        click_key(app, "start")
+        table = app.top  # type: ignore[attr-defined]
+        assert table.mod.state.gentle
+        play_turns_by_clicks(app, table, random.Random(2), lambda: len(table.mod.recipe.actions) >= 6)
+        found = saves.find("al_cabohne")
+        assert found is not None and found.saved.recipe.options == {"gentle": True}
+        again = continue_from_title()
+        assert again.mod.state.gentle and again.view.gentle
+        assert again.mod.recipe.actions == table.mod.recipe.actions
+    finally:
+        set_language("en")
+
+
+def test_the_two_player_setup_offers_no_gentle_mafia(data_dir: str) -> None:
+    """AC-35 counts the Mafia's coins once with two players already: the option is solo only."""
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    app.frame(DT)
+    setup = _solo_setup(app)
+    click_key(app, "players+")
+    assert len(setup.seats) == 2
+    assert "option:gentle" not in {b.key for b in setup.buttons.buttons}
+
+
+def _final(gentle: bool, coins: int) -> object:
+    s = position(1, phase=CULTIVATE, coins={0: coins}, treasury=10, gentle=gentle)
+    final_sale(s, [])
+    return GAME.view(s, 0)
+
+
+def test_a_gentle_game_neither_grows_nor_ends_the_streak(data_dir: str) -> None:
+    """The streak counts games by the rules (AC-35 doubled): a gentle win or loss leaves it as it was."""
+    assert STREAK.finish(_final(False, 25))[0] == Streak(1, 1)  # 25 beats 10 doubled
+    assert STREAK.finish(_final(True, 15))[0] == Streak(1, 1)  # a gentle win: 15 beats 10 once
+    after, line = STREAK.finish(_final(True, 5))  # a gentle loss
+    assert after == Streak(1, 1) and "gentle" in line
+    assert STREAK.finish(_final(False, 15))[0] == Streak(0, 1)  # 15 loses to 20 by the rules
