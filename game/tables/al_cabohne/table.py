@@ -85,6 +85,8 @@ class AlCabohneUI(TableUI):
         # a move that makes a Boss sell at once, clicked once: (the view, the choices' version, the move); a second
         # click on it plays it; a move, another choice or a click on nothing offered forgets it
         self._armed: tuple[Any, int, Action] | None = None
+        # the Hint's move as shown: (the view, the choices' version, the move), for its warning by the ringed place
+        self._hinted: tuple[Any, int, Action] | None = None
         # each Boss's sales seen at this table (AC-13, AC-34): the coins and how many sales, for the results; a sale
         # is news, so no undo takes one back
         self._sales: dict[str, list[tuple[int, ...]]] = {}
@@ -216,6 +218,9 @@ class AlCabohneUI(TableUI):
             return
         self._armed = None
         self.t.play(a)
+
+    def advised(self, a: Action) -> None:
+        self._hinted = (self.t.view, self.t.choices.version, a)
 
     def armed(self) -> Action | None:
         """The move waiting for its second click, while the view and the choice it was clicked with stand."""
@@ -350,10 +355,12 @@ class AlCabohneUI(TableUI):
             return tr("{warning} Click again to confirm.", warning=" ".join(self._warnings(armed))), MAFIA_RED
         text = self.t.say(engine_hint(v))
         sel = self.selection()
-        if sel is None or sel not in self.candidates():
+        if sel is not None and sel in self.candidates():
+            what, targets = self._what(sel), self.targets(sel)
+        elif plants := self.t.choices.of("plant"):  # the front card: planted by a click on a field, never chosen
+            what, targets = tr("your {bean}", bean=tr(TYPES[card_type(plants[0].card)])), plants
+        else:
             return text, theme.ACCENT
-        what = self._what(sel)
-        targets = self.targets(sel)
         places = frozenset(a.target.partition(":")[0] for a in targets)
         where = tr(WHERE.get(places, N_("a glowing place")))
         # what a place the chosen card may go to would bring (a Boss who sells, a field taxed) is said here, not
@@ -364,6 +371,8 @@ class AlCabohneUI(TableUI):
             if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size:
                 line = " ".join(warned)  # the warning alone (the glowing places show where the card may go)
             return line, theme.ACCENT
+        if sel is None:  # planting: the phase's own words say what to do
+            return text, theme.ACCENT
         return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
 
     def _warnings(self, move: Action) -> tuple[str, ...]:
@@ -511,7 +520,27 @@ class AlCabohneUI(TableUI):
         if self._tip[0] != key:
             self._tip = (key, self.hover_text())
         tip = self._tip[1]
-        return [panels.tip(surface, tip, mouse)] if tip else []
+        if tip:
+            return [panels.tip(surface, tip, mouse)]
+        advised = self._advised_warning()
+        return [panels.tip(surface, advised[0], advised[1])] if advised else []
+
+    def _advised_warning(self) -> tuple[str, tuple[int, int]] | None:
+        """The Hint's move, when it makes a Boss sell or leaves a field to be taxed: its warning, by the ringed
+        place and without hovering (the Hint's line takes the prompt's place, and a newcomer never hovers)."""
+        hinted = self._hinted
+        if hinted is None or hinted[0] is not self.t.view or hinted[1] != self.t.choices.version:
+            return None
+        a = hinted[2]
+        if a.kind not in FORETOLD_KINDS or self.t.anim.blocking:
+            return None
+        warned = self._warnings(a)
+        offers = self.t.current_offers()
+        rect = next((o.rect for o in offers if o.key == a), None) or next(
+            (o.rect for o in offers if isinstance(o.key, Pick) and o.key.card == a.card), None)
+        if not warned or rect is None:
+            return None
+        return " ".join(warned), rect.midtop
 
     # --- results --------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
@@ -526,8 +555,9 @@ class AlCabohneUI(TableUI):
                                   _itemised(tr("Coins"), tuple(v.coins[i]), sold.get(i, 0)), detail=tr("coins")))
         treasury = final.treasury if final is not None else len(v.treasury)
         mafia = final.mafia if final is not None else v.mafia_score
-        detail = tr("{n} × 2 = {score}", n=treasury, score=mafia) if v.solo else tr("treasury")
-        label = tr("Treasury (doubled in solo)") if v.solo else tr("Treasury")
+        doubled = v.solo and not v.gentle  # AC-35; the gentle Mafia (a house variant) counts its coins once
+        detail = tr("{n} × 2 = {score}", n=treasury, score=mafia) if doubled else tr("treasury")
+        label = tr("Treasury (doubled in solo)") if doubled else tr("Treasury")
         parts = self._by_boss(tuple(v.treasury)) or _itemised(label, tuple(v.treasury), sold.get(-1, 0))
         rows.append(ResultRow(-1, tr("The Mafia"), mafia, final is not None and not winners, parts, detail=detail))
         return rows
