@@ -122,3 +122,31 @@ def test_the_coach_never_says_a_harvest_frees_a_field_while_one_is_free(data_dir
     full = _ac_table_at(position(1, phase=PLANT, hands={0: [FRENCH]}, fields={0: [[BLUE], [KIDNEY, KIDNEY], [FIRE]]},
                                  bosses=[[FRENCH], [RUNNER] * 2, []]))
     assert coach.pick_reason(full.view, harvest) == tr("It earns nothing, but it frees the field for the cards to come.")
+
+
+def test_a_tax_that_makes_a_boss_sell_says_so_before_it_is_paid(lang: str, data_dir: str) -> None:
+    """Playtest: paying a tax made Don sell at once (AC-17, AC-13) and neither the prompt nor the Hint said so;
+    harvesting the field first avoids it (R-14)."""
+    from engine.al_cabohne.state import TAX
+
+    table = _ac_table_at(position(1, phase=TAX, hands={0: [FIRE, FRENCH, BLUE, RUNNER, BLUE]},
+                                  fields={0: [[KIDNEY, KIDNEY]]}, bosses=[[FIRE], [KIDNEY] * 5, [RUNNER]], turn=3))
+    _set_language(lang)
+    table.mouse = AWAY
+    sale = i18n.trn("{boss} will sell his {bean} field at once: {n} coin to the Mafia.",
+                    "{boss} will sell his {bean} field at once: {n} coins to the Mafia.", 2,
+                    boss=tr("Don Corlebohne"), bean=tr("Kidney"))
+    assert sale in table.ui.prompt()[0]
+
+
+def test_a_chosen_cards_warning_line_opens_with_a_capital(lang: str, data_dir: str) -> None:
+    """Playtest (French): "votre Fève : cliquez sur un Boss lumineux — …" opened the prompt in lower case."""
+    from game.kit.choices import Pick
+
+    table = _ac_table_at(position(1, phase=CULTIVATE, hands={0: [KIDNEY, FRENCH]}, fields={0: [[BLUE], [], []]},
+                                  bosses=[[FIRE], [KIDNEY] * 5, [RUNNER]]))
+    _set_language(lang)
+    table.choices.select(Pick("select", "hand", table.view.hands[0][0]))
+    table.app.frame(DT)
+    line = table.ui.prompt()[0]
+    assert tr("Don Corlebohne") in line and line[0].isupper(), line

@@ -359,6 +359,10 @@ class AlCabohneUI(TableUI):
             what, targets = self._what(sel), self.targets(sel)
         elif plants := self.t.choices.of("plant"):  # the front card: planted by a click on a field, never chosen
             what, targets = tr("your {bean}", bean=tr(TYPES[card_type(plants[0].card)])), plants
+        elif (tax := self.t.choices.of("tax")) and (taxed := self._warnings(tax[0])):
+            # a tax that makes a Boss sell at once (AC-17, AC-13): said before Pay tax, as harvesting first may avoid it
+            line = tr("{hint} — {warning}", hint=text, warning=" ".join(taxed))
+            return (line if theme.font(13, True).size(line)[0] <= L.HINT_MAX_W else " ".join(taxed)), MAFIA_RED
         else:
             return text, theme.ACCENT
         places = frozenset(a.target.partition(":")[0] for a in targets)
@@ -370,7 +374,7 @@ class AlCabohneUI(TableUI):
             line = tr("{what}: click {where} — {warning}", what=what, where=where, warning=" ".join(warned))
             if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size:
                 line = " ".join(warned)  # the warning alone (the glowing places show where the card may go)
-            return line, theme.ACCENT
+            return line[:1].upper() + line[1:], theme.ACCENT  # "your Broad: …" opens the line: "Your Broad: …"
         if sel is None:  # planting: the phase's own words say what to do
             return text, theme.ACCENT
         return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
