@@ -12,9 +12,10 @@ from engine.al_cabohne import GAME
 from engine.al_cabohne.mechanics import final_sale
 from engine.al_cabohne.state import CULTIVATE, position
 from game import record, saves
-from game.i18n import set_language
+from game.i18n import set_language, tr
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
+from game.seats import Seat
 from game.solo import Streak
 from game.tables.al_cabohne import STREAK
 from tests.client.driver import DT, click_key, continue_from_title, make_app, play_turns_by_clicks
@@ -90,3 +91,39 @@ def test_a_gentle_game_neither_grows_nor_ends_the_streak(data_dir: str) -> None:
     after, line = STREAK.finish(_final(True, 5))  # a gentle loss
     assert after == Streak(1, 1) and "gentle" in line
     assert STREAK.finish(_final(False, 15))[0] == Streak(0, 1)  # 15 loses to 20 by the rules
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_solo_panel_counts_the_gentle_mafia_once(lang: str, data_dir: str) -> None:
+    """AC-35 with the house variant: the panel says "treasury × 1", never "× 2", and that no streak moves."""
+    from game.solo import Streak
+    from tests.client.layout_walk import _set_language
+    from tests.client.test_newcomer_fixes import _ac_table_at
+
+    try:
+        table = _ac_table_at(position(1, phase=CULTIVATE, coins={0: 3}, treasury=4, gentle=True))
+        _set_language(lang)
+        table.solo_record = Streak(2, 3)
+        table.forget_screen()
+        with record.capture() as items:
+            table.app.draw()
+        texts = record.texts(items)
+        assert tr("Mafia (treasury × 1)") in texts and tr("Mafia (treasury × 2)") not in texts
+        assert tr("Gentle Mafia: the win streak is left as it is") in texts
+    finally:
+        set_language("en")
+
+
+def test_a_replay_shows_no_streak_of_today(data_dir: str) -> None:
+    """Playtest: a replay's score panel, and the review's table, showed the streak as it is now ("Win streak 1")
+    at move 0 of the very game that earned it."""
+    from game.solo import Streak
+
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    s = GAME.new(1, 7)
+    moves = [GAME.legal_actions(s)[0]]
+    table = app.router.replay_table("al_cabohne", [Seat("Alice", True)], 7, {}, moves)
+    table.solo_record = Streak(1, 1)
+    assert table.ui.picture().streak is None
+

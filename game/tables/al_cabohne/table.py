@@ -486,7 +486,9 @@ class AlCabohneUI(TableUI):
         open_ = t.input_open and t.open_list is None
         offers = t.current_offers() if open_ else []
         return paint.Picture.of(
-            t, self.layout, self.art, phase=t.label if t.label is not None else t.view.phase, streak=t.solo_record,
+            t, self.layout, self.art, phase=t.label if t.label is not None else t.view.phase,
+            # the streak is today's: a replay or a review shows a past position, where it read as the streak then
+            streak=None if t.embedded else t.solo_record,
             buttons=[b for b, _ in self.buttons()] if open_ else [],
             harvests={int(o.key.target[-1]): o.rect for o in offers
                       if isinstance(o.key, Action) and o.key.kind == "harvest"},
