@@ -65,7 +65,7 @@ GENTLE = Option(
     core.words("Mafia"),
     (False, True),
     (core.words("rules (coins count twice)"), core.words("gentle (coins count once)")),
-    core.words("House variant, not in the rules: an easier solo game"),
+    core.words("House variant (set-up, solo), not in the rules: the gentle Mafia's coins count once."),
     players=(1,),
 )
 

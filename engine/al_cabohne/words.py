@@ -380,14 +380,12 @@ def result(scores: list[int], winners: list[int], mafia: int, gentle: bool = Fal
     """A finished game's outcome against the Mafia (AC-36: ties go to the Mafia), for the Replays list;
     ``gentle``: the house variant, named so that its game never reads as one played by the rules."""
     best = max(scores) if scores else 0
+    if gentle:
+        said = result(scores, winners, mafia)
+        return words("{result} (gentle Mafia)", result=said, tone=said.tone)
     if not winners:
-        if gentle:
-            return words("The gentle Mafia won, {mafia} to {best}", mafia=mafia, best=best, tone="bad")
         return words("The Mafia won, {mafia} to {best}", mafia=mafia, best=best, tone="bad")
     if len(winners) == 1:
-        if gentle:
-            return words("{who} won, {score} to the gentle Mafia's {mafia}", who=Player(winners[0]), score=best,
-                         mafia=mafia, tone="good")
         return words("{who} won, {score} to the Mafia's {mafia}", who=Player(winners[0]), score=best, mafia=mafia,
                      tone="good")
     return words("A shared win, {score} each, to the Mafia's {mafia}", score=best, mafia=mafia, tone="good")

@@ -10,7 +10,8 @@ import pytest
 
 from engine.al_cabohne import GAME
 from engine.al_cabohne.mechanics import final_sale
-from engine.al_cabohne.state import CULTIVATE, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE
 from game import record, saves
 from game.i18n import set_language, tr
 from game.scenes.setup import SetupScene
@@ -89,7 +90,7 @@ def test_a_gentle_game_neither_grows_nor_ends_the_streak(data_dir: str) -> None:
     assert STREAK.finish(_final(False, 25))[0] == Streak(1, 1)  # 25 beats 10 doubled
     assert STREAK.finish(_final(True, 15))[0] == Streak(1, 1)  # a gentle win: 15 beats 10 once
     after, line = STREAK.finish(_final(True, 5))  # a gentle loss
-    assert after == Streak(1, 1) and "gentle" in line
+    assert after == Streak(1, 1) and "Gentle" in line
     assert STREAK.finish(_final(False, 15))[0] == Streak(0, 1)  # 15 loses to 20 by the rules
 
 

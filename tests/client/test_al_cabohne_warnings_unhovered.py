@@ -12,7 +12,8 @@ import pygame
 import pytest
 
 from engine.al_cabohne.cards import BLUE, FIRE, FRENCH, KIDNEY, RUNNER
-from engine.al_cabohne.state import CULTIVATE, PLANT, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE, PLANT
 from engine.al_cabohne.view import if_ended_now
 from engine.core import Action
 from game import i18n, record

@@ -24,22 +24,17 @@ def _ui() -> Callable[[Context], TableUI]:
     return AlCabohneUI
 
 
+GENTLE_STREAK = N_("Gentle Mafia: the win streak is left as it is")
+
+
 class RulesStreak(WinStreak):
     """The win streak the rules suggest, of games played by the rules: a game against the gentle Mafia (a
     house variant) neither extends nor ends it."""
 
-    def outcome(self, final: Any) -> bool | None:  # type: ignore[override]
-        return None if final.gentle else super().outcome(final)
-
-    def after(self, before: Streak | None, outcome: bool | None) -> Streak:  # type: ignore[override]
-        return (before or Streak()) if outcome is None else super().after(before, outcome)
-
     def finish(self, final: Any) -> tuple[Streak, str]:
-        after, line = super().finish(final)
-        if not final.gentle:
-            return after, line
-        return after, tr("Against the gentle Mafia: your streak stays {n} · best {best}", n=after.current,
-                         best=after.best)
+        if final.gentle:  # nothing is stored: the streak stays as it was
+            return self.load() or Streak(), tr(GENTLE_STREAK)
+        return super().finish(final)
 
 
 # a solo game against the Mafia is won or lost: its record is the win streak the rules suggest

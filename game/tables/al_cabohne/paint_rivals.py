@@ -9,6 +9,7 @@ from engine.core import HIDDEN
 from game import theme, ui
 from game.i18n import N_, tr, trn
 from game.kit import panels
+from game.tables.al_cabohne import GENTLE_STREAK
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import TREASURY
 from game.tables.al_cabohne.paint import MAFIA_RED, Picture, coin_pile, empty_coins, stack
@@ -95,7 +96,7 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
                     (p.x + 20, p.bottom - 58), theme.TEXT_FAINT)
     if d.streak is not None:
         if v.gentle:  # its games neither grow nor end the streak (game.tables.al_cabohne.RulesStreak)
-            line = tr("Gentle Mafia: the win streak is left as it is")
+            line = tr(GENTLE_STREAK)
         elif d.seats[0].human:
             line = tr("Win streak {current} · best {best}", current=d.streak.current, best=d.streak.best)
         else:

@@ -360,9 +360,8 @@ class AlCabohneUI(TableUI):
         elif plants := self.t.choices.of("plant"):  # the front card: planted by a click on a field, never chosen
             what, targets = tr("your {bean}", bean=tr(TYPES[card_type(plants[0].card)])), plants
         elif (tax := self.t.choices.of("tax")) and (taxed := self._warnings(tax[0])):
-            # a tax that makes a Boss sell at once (AC-17, AC-13): said before Pay tax, as harvesting first may avoid it
-            line = tr("{hint} — {warning}", hint=text, warning=" ".join(taxed))
-            return (line if theme.font(13, True).size(line)[0] <= L.HINT_MAX_W else " ".join(taxed)), MAFIA_RED
+            # a tax that makes a Boss sell at once (AC-17, AC-13), said before Pay tax: harvesting first may avoid it
+            return " ".join(taxed), MAFIA_RED
         else:
             return text, theme.ACCENT
         places = frozenset(a.target.partition(":")[0] for a in targets)
@@ -538,15 +537,11 @@ class AlCabohneUI(TableUI):
         if hinted is None or hinted[0] is not self.t.view or hinted[1] != self.t.choices.version:
             return None
         a = hinted[2]
-        if a.kind not in FORETOLD_KINDS or self.t.anim.blocking:
-            return None
-        warned = self._warnings(a)
-        offers = self.t.current_offers()
-        rect = next((o.rect for o in offers if o.key == a), None) or next(
-            (o.rect for o in offers if isinstance(o.key, Pick) and o.key.card == a.card), None)
-        if not warned or rect is None:
-            return None
-        return " ".join(warned), rect.midtop
+        # where the Hint rings it: the move's place, or the card to choose first
+        rect = next((o.rect for o in self.t.current_offers() if o.key == a or getattr(o.key, "card", None) == a.card
+                     and isinstance(o.key, Pick)), None)
+        warned = a.kind in FORETOLD_KINDS and not self.t.anim.blocking and self._warnings(a)
+        return (" ".join(warned), rect.midtop) if warned and rect else None
 
     # --- results --------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:

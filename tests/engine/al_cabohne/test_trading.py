@@ -19,8 +19,9 @@ from engine.al_cabohne.ai import GreedyBot
 from engine.al_cabohne.cards import BLUE, FIRE, KIDNEY, PUFF, RUNNER, card_type
 from engine.al_cabohne.facts import MAX_PROPOSALS
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
+from engine.al_cabohne.positions import position
 from engine.al_cabohne.rules import TRADING
-from engine.al_cabohne.state import CULTIVATE, TRADE, State, position
+from engine.al_cabohne.state import CULTIVATE, TRADE, State
 from engine.al_cabohne.words import describe_event, hint
 from engine.bots import decide, situation
 from engine.core import HIDDEN, Action, BadConfig, Event, IllegalAction, english, filter_events
