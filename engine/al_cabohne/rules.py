@@ -48,26 +48,19 @@ ACCEPT, REFUSE = Action(ActionKind.ACCEPT), Action(ActionKind.REFUSE)
 OFFER_A = tuple(Action(ActionKind.OFFER, c) for c in range(DECK_SIZE))
 ASK_A = tuple(Action(ActionKind.ASK, t) for t in range(N_TYPES))  # ``card`` is a bean type here
 
-TRADING = Option(
-    "trading",
-    core.words("Trading"),
-    (False, True),
-    (core.words("No trades"), core.words("Trades at the boss fill")),
-    # one short line beside the setup button; the rules page explains the variant in full
-    core.words("Variant: trade cards instead of filling a Boss"),
-    players=(2,),
-)
+def _variant(key: str, label: Words, off: Words, on: Words, note: Words, players: int) -> Option:
+    """A variant, off by default, offered at one player count; ``note``: one short line beside the setup button
+    (the rules pages explain it in full)."""
+    return Option(key, label, (False, True), (off, on), note, players=(players,))
 
+
+TRADING = _variant("trading", core.words("Trading"), core.words("No trades"), core.words("Trades at the boss fill"),
+                   core.words("Variant: trade cards instead of filling a Boss"), 2)
 # A house variant, not in the original rules (docs/games/al_cabohne.md, Rulings): the solo Mafia's coins
 # count once at the final score instead of twice (AC-35), for players who find the solo game too hard.
-GENTLE = Option(
-    "gentle",
-    core.words("Mafia"),
-    (False, True),
-    (core.words("rules (coins count twice)"), core.words("gentle (coins count once)")),
-    core.words("House variant (set-up, solo), not in the rules: the gentle Mafia's coins count once."),
-    players=(1,),
-)
+GENTLE = _variant("gentle", core.words("Mafia"), core.words("rules (coins count twice)"),
+                  core.words("gentle (coins count once)"),
+                  core.words("House variant (set-up, solo), not in the rules: the gentle Mafia's coins count once."), 1)
 
 
 def _table(kind: str, targets: tuple[str, ...]) -> tuple[tuple[Action, ...], ...]:

@@ -5,6 +5,7 @@ from games by the rules in the win streak."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -20,6 +21,7 @@ from game.seats import Seat
 from game.solo import Streak
 from game.tables.al_cabohne import STREAK
 from tests.client.driver import DT, click_key, continue_from_title, make_app, play_turns_by_clicks
+from tests.client.test_setup_option_words import _setup
 
 WORDS = {
     "en": ("Mafia", "rules (coins count twice)", "gentle (coins count once)"),
@@ -27,34 +29,33 @@ WORDS = {
 }
 
 
-def _solo_setup(app: object) -> SetupScene:
-    click_key(app, "game:al_cabohne")
-    setup = app.top  # type: ignore[attr-defined]
-    assert isinstance(setup, SetupScene)
+def _solo_setup(lang: str = "en") -> tuple[Any, SetupScene]:
+    """Al Cabohne's set-up screen for one seat, in ``lang``."""
+    app = make_app("instant")
+    set_language(lang)
+    app.push(TitleScene(app))
+    app.frame(DT)
+    setup = _setup(app, "al_cabohne")
     while len(setup.seats) > 1:
         click_key(app, "players-")
-    return setup
+    return app, setup
+
+
+def _gentle_label(setup: SetupScene) -> str:
+    return next(b.label for b in setup.buttons.buttons if b.key == "option:gentle")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_setup_offers_the_gentle_mafia_in_solo_and_the_game_keeps_it(lang: str, data_dir: str) -> None:
-    app = make_app("instant")
+    name, rules, gentle = WORDS[lang]
     try:
-        set_language(lang)
-        app.push(TitleScene(app))
-        app.frame(DT)
-        setup = _solo_setup(app)
-        name, rules, gentle = WORDS[lang]
-
-        def label() -> str:
-            return next(b.label for b in setup.buttons.buttons if b.key == "option:gentle")
-
+        app, setup = _solo_setup(lang)
         with record.capture() as items:
-            app.draw()  # type: ignore[attr-defined]
-        assert name in record.texts(items)
-        assert label() == rules and setup.options["gentle"] is False  # off unless chosen
+            app.draw()
+        assert name in record.texts(items) and _gentle_label(setup) == rules
+        assert setup.options["gentle"] is False  # off unless chosen
         click_key(app, "option:gentle")
-        assert label() == gentle
+        assert _gentle_label(setup) == gentle
         click_key(app, "start")
         table = app.top  # type: ignore[attr-defined]
         assert table.mod.state.gentle
@@ -70,10 +71,7 @@ def test_the_setup_offers_the_gentle_mafia_in_solo_and_the_game_keeps_it(lang: s
 
 def test_the_two_player_setup_offers_no_gentle_mafia(data_dir: str) -> None:
     """AC-35 counts the Mafia's coins once with two players already: the option is solo only."""
-    app = make_app("instant")
-    app.push(TitleScene(app))
-    app.frame(DT)
-    setup = _solo_setup(app)
+    app, setup = _solo_setup()
     click_key(app, "players+")
     assert len(setup.seats) == 2
     assert "option:gentle" not in {b.key for b in setup.buttons.buttons}
