@@ -108,6 +108,7 @@ def test_the_solo_panel_counts_the_gentle_mafia_once(lang: str, data_dir: str) -
             table.app.draw()
         texts = record.texts(items)
         assert tr("Mafia (treasury × 1)") in texts and tr("Mafia (treasury × 2)") not in texts
+        assert not any("× 2" in x for x in texts), texts  # nor under the treasury pile
         assert tr("Gentle Mafia: the win streak is left as it is") in texts
     finally:
         set_language("en")

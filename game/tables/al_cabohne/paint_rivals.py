@@ -66,7 +66,8 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
     else:
         empty_coins(surface, d, r)
     n = len(treasure)
-    label = tr("{n} × 2 = {score}", n=n, score=v.mafia_score) if v.solo else trn("{n} coin", "{n} coins", n)
+    doubled = v.solo and not v.gentle  # AC-35: the gentle Mafia's coins count once
+    label = tr("{n} × 2 = {score}", n=n, score=v.mafia_score) if doubled else trn("{n} coin", "{n} coins", n)
     theme.blit_text(surface, label, 17, (r.centerx, r.bottom + 6), MAFIA_RED, bold=True, anchor="midtop")
     theme.blit_text(surface, tr("The Mafia"), 13, (r.centerx, L.MAFIA_Y + 34), theme.TEXT_FAINT, anchor="midtop")
 
@@ -85,7 +86,8 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
     theme.blit_text(surface, tr("vs"), 18, (p.x + 250, y + 10), theme.TEXT_FAINT, anchor="center")
     theme.blit_text(surface, str(mafia_score), 40, (p.x + 290, y + 10), MAFIA_RED, bold=True, anchor="midleft")
     # AC-35; the gentle Mafia, a house variant, counts its coins once
-    theme.blit_fit(surface, tr("Mafia (treasury × 1)") if v.gentle else tr("Mafia (treasury × 2)"), 18, (p.x + 360, y + 10), p.w - 376, theme.TEXT_DIM,
+    said = tr("Mafia (treasury × 1)") if v.gentle else tr("Mafia (treasury × 2)")
+    theme.blit_fit(surface, said, 18, (p.x + 360, y + 10), p.w - 376, theme.TEXT_DIM,
                    anchor="midleft")
     if v.final is None:
         # who leads is who the final sale would make the winner: the figures on the line above it (AC-34 to
