@@ -107,7 +107,7 @@ FIRSTS: dict[str, str] = {
     "boss_harvest": N_("A Boss sold his field: the coins went to the Mafia's treasury. Every bean you give a "
                        "Boss brings his sale closer."),
     "harvest": N_("Harvested: the beans the meter pays turned into coins, the rest went to the discard pile. "
-                  "Next: go on with the step the line under the table names."),
+                  "Click “Got it” for the coach's next pick."),
     "discard_pull": N_("The top discard matched a kept pile or a Boss, so it joined it; this repeats while it "
                        "matches."),
     "exhausted": N_("The deck is used up: this is the last turn. Every field and Boss is then sold at its "
