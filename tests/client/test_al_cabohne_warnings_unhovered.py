@@ -151,3 +151,17 @@ def test_a_chosen_cards_warning_line_opens_with_a_capital(lang: str, data_dir: s
     table.app.frame(DT)
     line = table.ui.prompt()[0]
     assert tr("Don Corlebohne") in line and line[0].isupper(), line
+
+
+def test_filling_a_boss_from_a_kept_pile_names_one_card(lang: str, data_dir: str) -> None:
+    """R-10: the boss fill takes one card, not the kept unit; the prompt said "the Blue ×2" and one Blue went."""
+    s = position(1, phase=CULTIVATE, kept=[[BLUE, BLUE]], fields={0: [[FIRE], [RUNNER], [FRENCH]]},
+                 bosses=[[], [KIDNEY], [RUNNER]])
+    s.filling = True
+    table = _ac_table_at(s)
+    _set_language(lang)
+    (chosen,) = table.ui.candidates()  # the one kept unit, chosen without a click
+    assert chosen.zone == "kept" and table.ui.selection() == chosen
+    assert {a.kind for a in table.ui.targets(chosen)} == {"fill"}
+    line = table.ui.prompt()[0]
+    assert tr("1 {bean}", bean=tr("Blue")) in line and "×2" not in line, line

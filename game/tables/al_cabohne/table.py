@@ -357,6 +357,8 @@ class AlCabohneUI(TableUI):
         sel = self.selection()
         if sel is not None and sel in self.candidates():
             what, targets = self._what(sel), self.targets(sel)
+            if sel.zone == "kept" and all(a.kind == "fill" for a in targets):  # a Boss is filled card by card
+                what = tr("1 {bean}", bean=tr(TYPES[card_type(sel.card)]))
         elif plants := self.t.choices.of("plant"):  # the front card: planted by a click on a field, never chosen
             what, targets = tr("your {bean}", bean=tr(TYPES[card_type(plants[0].card)])), plants
         elif (tax := self.t.choices.of("tax")) and (taxed := self._warnings(tax[0])):
