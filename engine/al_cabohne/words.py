@@ -175,7 +175,8 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                      other=Player(e.to_seat))
     if k == EventKind.REFUSED:
         if e.target.startswith("room:"):
-            return words("{who} refuses the trade: no room for {bean} in the fields", who=who,
+            # "left": with two new types and one empty field, the first takes it (playtest: "no room" beside an empty field)
+            return words("{who} refuses the trade: no free field left for {bean}", who=who,
                          bean=type_words(int(e.target.split(":")[1])), tone="bad")
         if e.target == "more":
             return words("{who} refuses the trade: it gives more cards than it gets", who=who, tone="bad")
