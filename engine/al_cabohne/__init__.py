@@ -1,7 +1,7 @@
 """Al Cabohne: one player or two against the bean Mafia (rules AC-1..AC-36).
 
 Modules: ``cards`` (the 116 bean ids and the one bean-o-meter table),
-``state`` (the ``State`` and the ``position`` builder), ``facts`` (rule
+``state`` (the ``State``), ``positions`` (a builder for tests, left out of the browser package), ``facts`` (rule
 facts everyone asks), ``mechanics`` (how a state changes), ``rules`` (the
 ``Game``), ``view`` (what a seat sees), ``sample`` (``resample``),
 ``checks`` (invariants), ``words`` (the log and hints), ``ai`` (the greedy bot).

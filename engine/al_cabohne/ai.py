@@ -24,7 +24,7 @@ from typing import Any
 
 from engine.al_cabohne import mechanics
 from engine.al_cabohne.cards import BEANS, CARD_TYPE, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
-from engine.al_cabohne.facts import FIELD_INDEX, fill_types
+from engine.al_cabohne.facts import FIELD_INDEX, fill_types, mafia_factor
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import ACCEPT, GAME, OPEN_TRADE, PROPOSE, REFUSE, WITHDRAW
 from engine.al_cabohne.sample import state_from_view
@@ -288,7 +288,7 @@ class GreedyBot:
     def static_value(self, s: Any, me: int) -> float:
         p = self.p
         solo = s.players == 1
-        mult = 2.0 if solo else 1.0
+        mult = float(mafia_factor(s.players, s.gentle))
         fv = self.fv
         boss_types = 0
         boss_rate = [0.0] * N_TYPES

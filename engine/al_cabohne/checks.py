@@ -87,6 +87,7 @@ def _check_trade(s: State) -> None:
     """Variant R-16: a proposal exists only in phase "trade", inside a boss-fill check, with the variant on."""
     assert s.trading or (s.proposals == 0 and s.phase != TRADE), "trades need the variant (R-16)"
     assert s.trading <= (s.players == 2), "the trading variant is for two players"
+    assert s.gentle <= (s.players == 1), "the gentle Mafia is a solo variant"
     assert 0 <= s.proposals <= MAX_PROPOSALS, "proposals per boss fill are bounded"
     if s.phase != TRADE:
         assert not s.offer and not s.ask and not s.proposed, "no proposal outside the trade phase"

@@ -89,9 +89,15 @@ def fill_types(bosses: tuple[Pile, ...]) -> int:
     return ~grown & 0x7F
 
 
+def mafia_factor(players: int, gentle: bool) -> int:
+    """Rule AC-35: what each Mafia coin counts at the final score, twice in solo; once with the house
+    variant "gentle Mafia" (``State.gentle``)."""
+    return 2 if players == 1 and not gentle else 1
+
+
 def mafia_score(s: State) -> int:
-    """Rule AC-35: the treasury, doubled in solo."""
-    return len(s.treasury) * (2 if s.players == 1 else 1)
+    """Rule AC-35: the treasury, doubled in solo (not with the gentle Mafia)."""
+    return len(s.treasury) * mafia_factor(s.players, s.gentle)
 
 
 def taxed_fields(s: State) -> list[int]:

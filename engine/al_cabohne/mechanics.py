@@ -291,12 +291,12 @@ def final_sale(s: State, ev: list[Event]) -> None:
 
 
 def setup(
-    players: int, seed: int, deck: list[int] | None = None, trading: bool = False
+    players: int, seed: int, deck: list[int] | None = None, trading: bool = False, gentle: bool = False
 ) -> tuple[State, list[Event]]:
     """The state after the deal and the endowment; ``deck`` (top last) replaces the shuffle in tests.
 
     ``trading`` turns on the two-player variant R-16; it changes nothing until a boss fill is due,
-    so a game without it plays exactly as before.
+    so a game without it plays exactly as before. ``gentle``: the solo house variant (``State.gentle``).
     """
     deck = list(deck) if deck is not None else shuffled(list(range(DECK_SIZE)), seed, 0)
     ev: list[Event] = []
@@ -349,6 +349,7 @@ def setup(
         leftovers=(),
         shown=[() for _ in range(players)],
         trading=trading,
+        gentle=gentle,
     )
     for j in range(n_bosses):
         boss_check(s, j, ev)  # rule AC-8 (R-8): only once the endowment is complete

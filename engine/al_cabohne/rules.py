@@ -48,15 +48,19 @@ ACCEPT, REFUSE = Action(ActionKind.ACCEPT), Action(ActionKind.REFUSE)
 OFFER_A = tuple(Action(ActionKind.OFFER, c) for c in range(DECK_SIZE))
 ASK_A = tuple(Action(ActionKind.ASK, t) for t in range(N_TYPES))  # ``card`` is a bean type here
 
-TRADING = Option(
-    "trading",
-    core.words("Trading"),
-    (False, True),
-    (core.words("No trades"), core.words("Trades at the boss fill")),
-    # one short line beside the setup button; the rules page explains the variant in full
-    core.words("Variant: trade cards instead of filling a Boss"),
-    players=(2,),
-)
+def _variant(key: str, label: Words, off: Words, on: Words, note: Words, players: int) -> Option:
+    """A variant, off by default, offered at one player count; ``note``: one short line beside the setup button
+    (the rules pages explain it in full)."""
+    return Option(key, label, (False, True), (off, on), note, players=(players,))
+
+
+TRADING = _variant("trading", core.words("Trading"), core.words("No trades"), core.words("Trades at the boss fill"),
+                   core.words("Variant: trade cards instead of filling a Boss"), 2)
+# A house variant, not in the original rules (docs/games/al_cabohne.md, Rulings): the solo Mafia's coins
+# count once at the final score instead of twice (AC-35), for players who find the solo game too hard.
+GENTLE = _variant("gentle", core.words("Mafia"), core.words("rules (coins count twice)"),
+                  core.words("gentle (coins count once)"),
+                  core.words("House variant, not in the rules: the Mafia's coins count once."), 1)
 
 
 def _table(kind: str, targets: tuple[str, ...]) -> tuple[tuple[Action, ...], ...]:
@@ -72,7 +76,7 @@ FILL_A = _table(ActionKind.FILL, BOSS_T)
 LEFTOVER_A = _table(ActionKind.LEFTOVER, (*FIELD_T, "discard"))
 
 
-class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), order=20, options=(TRADING,)):
+class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), order=20, options=(TRADING, GENTLE)):
     wording, project, from_view = words, staticmethod(project), staticmethod(state_from_view)
     action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
     # new to someone: the deal, a draw, a reveal, a shown hand, the Mafia acting, the hands shown at the end
@@ -85,13 +89,14 @@ class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), or
     checks_module = "engine.al_cabohne.checks"  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: object) -> State:
-        """A new game, dealt and endowed (``mechanics.setup``); option ``trading``: variant R-16, two players."""
-        opts = self.setup_args(players, seed, options)  # BadConfig for trading with one player
-        return mechanics.setup(players, seed, trading=bool(opts["trading"]))[0]
+        """A new game, dealt and endowed (``mechanics.setup``); options ``trading``: variant R-16, two players;
+        ``gentle``: the solo house variant where the Mafia's coins count once (AC-35)."""
+        opts = self.setup_args(players, seed, options)  # BadConfig for trading in solo, gentle with two
+        return mechanics.setup(players, seed, trading=bool(opts["trading"]), gentle=bool(opts["gentle"]))[0]
 
     def opening_events(self, s: State) -> list[Event]:
         """The deal and the Mafia endowment of a state made by ``new`` (cards private to their seat)."""
-        return mechanics.setup(s.players, s.seed, trading=s.trading)[1]
+        return mechanics.setup(s.players, s.seed, trading=s.trading, gentle=s.gentle)[1]
 
     def to_act(self, s: State) -> int | None:
         """The current seat, except that the opponent answers a proposal (R-16)."""
@@ -115,12 +120,13 @@ class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), or
         return winners(s) if s.phase == OVER else []
 
     def counted_winners(self, s: State) -> list[int]:
-        """Even alone, a player who beats the Mafia wins (AC-36)."""
-        return self.winners(s)
+        """Even alone, a player who beats the Mafia wins (AC-36); not against the gentle Mafia, a house
+        variant: the Statistics keep its games apart from wins by the rules (a score, never a win)."""
+        return [] if s.gentle else self.winners(s)
 
     def result(self, s: State) -> Words:
         """Who won against the Mafia, and by what (AC-35, AC-36): "The Mafia won, 42 to 38"."""
-        return words.result(self.scores(s), self.winners(s), mafia_score(s))
+        return words.result(self.scores(s), self.winners(s), mafia_score(s), s.gentle)
 
     # -- decisions --------------------------------------------------------------
 

@@ -61,7 +61,7 @@ def state_from_view(v: AlCabohneView, rng: random.Random) -> State:
         bosses=bosses, treasury=v.treasury, set_aside=v.set_aside, kept=v.kept, leftovers=v.leftovers,
         shown=list(v.shown), trading=v.trading, proposals=v.proposals,
         proposed=v.proposal is not None and v.proposal.sent, offer=v.proposal.offer if v.proposal else (),
-        ask=v.proposal.ask if v.proposal else (),
+        ask=v.proposal.ask if v.proposal else (), gentle=v.gentle,
     )  # fmt: skip
 
 

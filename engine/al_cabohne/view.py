@@ -14,6 +14,7 @@ from engine.al_cabohne.facts import (
     MAX_PROPOSALS,
     exhaustion_limit,
     field_targets,
+    mafia_factor,
     mafia_score,
     sells_at,
     taxed_fields,
@@ -104,6 +105,7 @@ class AlCabohneView:
     proposals: int = 0  # proposals opened in this boss-fill check
     proposals_left: int = 0  # proposals the current seat may still open in it
     proposal: Proposal | None = None  # the proposal under way (phase "trade")
+    gentle: bool = False  # the house variant "gentle Mafia": its coins count once (AC-35)
 
     # counts the table shows, from the piles above
     hand_sizes = property(lambda self: tuple(map(len, self.hands)))
@@ -121,7 +123,7 @@ def if_ended_now(v: AlCabohneView) -> FinalScore:
     """
     players = tuple(len(c) + sum(now for now, _next in worth) for c, worth in zip(v.coins, v.field_worth, strict=True))
     treasury = len(v.treasury) + sum(b.worth for b in v.bosses if b.active)
-    mafia = treasury * (2 if v.solo else 1)  # AC-35
+    mafia = treasury * mafia_factor(v.players, v.gentle)  # AC-35
     best = max(players)
     won = () if best <= mafia else tuple(p for p, n in enumerate(players) if n == best)  # AC-36: ties to the Mafia
     return FinalScore(players, treasury, mafia, won)
@@ -195,6 +197,7 @@ def project(s: State, seat: int | None) -> AlCabohneView:
         s.proposals,
         MAX_PROPOSALS - s.proposals if s.trading else 0,
         Proposal(cur, s.offer, s.ask, s.proposed) if phase == TRADE else None,
+        s.gentle,
     )
 
 

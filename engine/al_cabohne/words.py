@@ -175,7 +175,8 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                      other=Player(e.to_seat))
     if k == EventKind.REFUSED:
         if e.target.startswith("room:"):
-            return words("{who} refuses the trade: no room for {bean} in the fields", who=who,
+            # "left": with two new types and one empty field, the first takes it (playtest: "no room" beside an empty field)
+            return words("{who} refuses the trade: no free field left for {bean}", who=who,
                          bean=type_words(int(e.target.split(":")[1])), tone="bad")
         if e.target == "more":
             return words("{who} refuses the trade: it gives more cards than it gets", who=who, tone="bad")
@@ -376,9 +377,13 @@ def progress(v: Any) -> Words:
     return words("turn {n}", n=v.turn)
 
 
-def result(scores: list[int], winners: list[int], mafia: int) -> Words:
-    """A finished game's outcome against the Mafia (AC-36: ties go to the Mafia), for the Replays list."""
+def result(scores: list[int], winners: list[int], mafia: int, gentle: bool = False) -> Words:
+    """A finished game's outcome against the Mafia (AC-36: ties go to the Mafia), for the Replays list;
+    ``gentle``: the house variant, named so that its game never reads as one played by the rules."""
     best = max(scores) if scores else 0
+    if gentle:
+        said = result(scores, winners, mafia)
+        return words("{result} (gentle Mafia)", result=said, tone=said.tone)
     if not winners:
         return words("The Mafia won, {mafia} to {best}", mafia=mafia, best=best, tone="bad")
     if len(winners) == 1:

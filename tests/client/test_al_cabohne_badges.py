@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
-from engine.al_cabohne.state import CULTIVATE, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE
 from game import i18n
 from game.i18n import tr
 from game.tables.al_cabohne import layout as L

@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from engine.al_cabohne.cards import BLUE, BROAD, FRENCH, PUFF
-from engine.al_cabohne.state import CULTIVATE, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE
 from engine.core import Action
 from game import i18n
 from game.kit.coach import engine_choice

@@ -10,7 +10,8 @@ from collections.abc import Iterator
 import pytest
 
 from engine.al_cabohne.cards import BLUE, FIRE, KIDNEY, RUNNER
-from engine.al_cabohne.state import CULTIVATE, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE
 from engine.core import Action
 from game import i18n
 from game.i18n import tr, trn

@@ -11,7 +11,8 @@ import pytest
 from engine.al_cabohne import GAME
 from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, RUNNER
 from engine.al_cabohne.foresight import alike
-from engine.al_cabohne.state import PLANT, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import PLANT
 from engine.core import Action, Words, english
 from engine.search.budget import iterations
 from engine.search.hint import hint

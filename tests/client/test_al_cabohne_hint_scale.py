@@ -10,7 +10,8 @@ import pytest
 
 from engine import GAMES
 from engine.al_cabohne.cards import BLUE, FIRE, FRENCH, KIDNEY, RUNNER
-from engine.al_cabohne.state import CULTIVATE, TAX, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE, TAX
 from engine.core import Action, Words, english
 from engine.search.budget import iterations
 from engine.search.hint import hint, level, why

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
-from engine.al_cabohne.state import CULTIVATE, TAX, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE, TAX
 from engine.core import Action
 from game.seats import Seat
 from game.tables.al_cabohne import layout as L

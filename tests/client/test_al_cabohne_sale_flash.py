@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
-from engine.al_cabohne.state import PLANT, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import PLANT
 from engine.core import Action
 from game.seats import Seat
 from game.tables.al_cabohne import layout as L

@@ -8,7 +8,8 @@ from collections.abc import Iterator
 import pytest
 
 from engine.al_cabohne.cards import BLUE, FRENCH, PUFF
-from engine.al_cabohne.state import TAX, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import TAX
 from game import i18n
 from game.i18n import tr
 from game.tables.al_cabohne import layout as L

@@ -127,10 +127,10 @@ def test_a_two_player_option_is_offered_for_two_players_only(data_dir: str) -> N
     while len(setup.seats) < 2:
         click_key(app, "players+")
     assert "option:trading" in {k for _r, k in setup.clickables()}
-    assert setup.options == {"trading": False}, "off by default"
+    assert setup.options == {"trading": False, "gentle": False}, "off by default"
     click_key(app, "option:trading")
-    assert setup.options == {"trading": True}
+    assert setup.options == {"trading": True, "gentle": False}
     click_key(app, "players-")
     assert len(setup.seats) == 1 and "option:trading" not in {k for _r, k in setup.clickables()}
     click_key(app, "start")
-    assert app.top.mod.options == {} and not app.top.mod.state.trading
+    assert app.top.mod.options == {"gentle": False} and not app.top.mod.state.trading

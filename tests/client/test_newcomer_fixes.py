@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from engine.al_cabohne.cards import BLUE, BROAD, FRENCH, PUFF
-from engine.al_cabohne.state import CULTIVATE, PLANT, TAX, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE, PLANT, TAX
 from engine.core import Action
 from game import theme
 from game.scenes.setup import SetupScene

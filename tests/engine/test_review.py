@@ -89,7 +89,8 @@ def test_al_cabohne_buying_a_field_on_the_last_turn_is_a_mistake() -> None:
     # field bought now costs 4 coins and can grow nothing.
     from engine.al_cabohne import GAME
     from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
-    from engine.al_cabohne.state import CULTIVATE, position
+    from engine.al_cabohne.positions import position
+    from engine.al_cabohne.state import CULTIVATE
 
     s = position(2, phase=CULTIVATE, coins={0: 6, 1: 5}, hands={0: [KIDNEY, PUFF], 1: [BLUE, BLUE]},
                  fields={0: [[KIDNEY] * 2, [RUNNER] * 4], 1: [[BROAD] * 3, [FRENCH]]},

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from game.i18n import N_
+from game.i18n import N_, tr
 from game.kit.contract import Client, Context, TableUI
-from game.solo import WinStreak
+from game.solo import Streak, WinStreak
 from game.tables.al_cabohne import coach
 from game.tables.al_cabohne.art import ART
 from game.tables.al_cabohne.help import PAGES
@@ -23,8 +24,21 @@ def _ui() -> Callable[[Context], TableUI]:
     return AlCabohneUI
 
 
+GENTLE_STREAK = N_("Gentle Mafia: the win streak is left as it is")
+
+
+class RulesStreak(WinStreak):
+    """The win streak the rules suggest, of games played by the rules: a game against the gentle Mafia (a
+    house variant) neither extends nor ends it."""
+
+    def finish(self, final: Any) -> tuple[Streak, str]:
+        if final.gentle:  # nothing is stored: the streak stays as it was
+            return self.load() or Streak(), tr(GENTLE_STREAK)
+        return super().finish(final)
+
+
 # a solo game against the Mafia is won or lost: its record is the win streak the rules suggest
-STREAK = WinStreak("al_cabohne", ended=N_("The Mafia ends your streak of {n} · best {best}"))
+STREAK = RulesStreak("al_cabohne", ended=N_("The Mafia ends your streak of {n} · best {best}"))
 
 CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, solo=STREAK)
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import CARD_TYPE, TYPES
 from engine.core import Action, Player, words
+from game import words as say_words
 from game.i18n import N_, tr, trn
 from game.kit.coach import Line, deciding
 
@@ -59,9 +61,13 @@ def facts(view: Any) -> dict[str, Any]:
 
 
 def pick_reason(view: Any, action: Action) -> str | None:
-    """A harvest that earns nothing looks like beans thrown away: say what it is for (from the view's facts)."""
-    if action.kind != "harvest" or view.seat is None:
+    """What the pick brings that costs the player (a Boss who sells, a field taxed next turn: the engine's
+    warnings, said here as a newcomer never hovers to read them); a harvest that earns nothing looks like beans
+    thrown away: say what it is for (from the view's facts)."""
+    if view.seat is None:
         return None
+    if action.kind != "harvest":
+        return " ".join(say_words.say(w, ()) for w in foresight.warnings(view, action)) or None
     i = int(action.target.partition(":")[2])
     field = view.fields[view.seat][i]
     if not field or view.field_worth[view.seat][i][0] > 0:
@@ -73,6 +79,8 @@ def pick_reason(view: Any, action: Action) -> str | None:
                    "and the field is free now.",
                    "It earns nothing, but {boss} grows {bean}: the next tax would give him a bean anyway, "
                    "and the field is free now.", len(field), boss=tr(boss), bean=tr(TYPES[kind]))
+    if not all(view.fields[view.seat]):  # a field is free already: freeing one more is no reason to give
+        return None
     return tr("It earns nothing, but it frees the field for the cards to come.")
 
 
@@ -99,7 +107,7 @@ FIRSTS: dict[str, str] = {
     "boss_harvest": N_("A Boss sold his field: the coins went to the Mafia's treasury. Every bean you give a "
                        "Boss brings his sale closer."),
     "harvest": N_("Harvested: the beans the meter pays turned into coins, the rest went to the discard pile. "
-                  "Next: go on with the step the line under the table names."),
+                  "Click “Got it” for the coach's next pick."),
     "discard_pull": N_("The top discard matched a kept pile or a Boss, so it joined it; this repeats while it "
                        "matches."),
     "exhausted": N_("The deck is used up: this is the last turn. Every field and Boss is then sold at its "

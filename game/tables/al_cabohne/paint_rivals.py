@@ -9,6 +9,7 @@ from engine.core import HIDDEN
 from game import theme, ui
 from game.i18n import N_, tr, trn
 from game.kit import panels
+from game.tables.al_cabohne import GENTLE_STREAK
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import TREASURY
 from game.tables.al_cabohne.paint import MAFIA_RED, Picture, coin_pile, empty_coins, stack
@@ -65,7 +66,8 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
     else:
         empty_coins(surface, d, r)
     n = len(treasure)
-    label = tr("{n} × 2 = {score}", n=n, score=v.mafia_score) if v.solo else trn("{n} coin", "{n} coins", n)
+    doubled = v.solo and not v.gentle  # AC-35: the gentle Mafia's coins count once
+    label = tr("{n} × 2 = {score}", n=n, score=v.mafia_score) if doubled else trn("{n} coin", "{n} coins", n)
     theme.blit_text(surface, label, 17, (r.centerx, r.bottom + 6), MAFIA_RED, bold=True, anchor="midtop")
     theme.blit_text(surface, tr("The Mafia"), 13, (r.centerx, L.MAFIA_Y + 34), theme.TEXT_FAINT, anchor="midtop")
 
@@ -83,7 +85,9 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
     theme.blit_text(surface, str(mine), 40, (p.x + 210, y + 10), theme.GOLD, bold=True, anchor="midright")
     theme.blit_text(surface, tr("vs"), 18, (p.x + 250, y + 10), theme.TEXT_FAINT, anchor="center")
     theme.blit_text(surface, str(mafia_score), 40, (p.x + 290, y + 10), MAFIA_RED, bold=True, anchor="midleft")
-    theme.blit_fit(surface, tr("Mafia (treasury × 2)"), 18, (p.x + 360, y + 10), p.w - 376, theme.TEXT_DIM,
+    # AC-35; the gentle Mafia, a house variant, counts its coins once
+    said = tr("Mafia (treasury × 1)") if v.gentle else tr("Mafia (treasury × 2)")
+    theme.blit_fit(surface, said, 18, (p.x + 360, y + 10), p.w - 376, theme.TEXT_DIM,
                    anchor="midleft")
     if v.final is None:
         # who leads is who the final sale would make the winner: the figures on the line above it (AC-34 to
@@ -93,7 +97,9 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
     theme.blit_text(surface, tr("Solo: 3 Bosses · 3 fields · the deck is played once"), 15,
                     (p.x + 20, p.bottom - 58), theme.TEXT_FAINT)
     if d.streak is not None:
-        if d.seats[0].human:
+        if v.gentle:  # its games neither grow nor end the streak (game.tables.al_cabohne.RulesStreak)
+            line = tr(GENTLE_STREAK)
+        elif d.seats[0].human:
             line = tr("Win streak {current} · best {best}", current=d.streak.current, best=d.streak.best)
         else:
             line = tr("Win streak {current} · best {best} (computer games don't count)", current=d.streak.current,

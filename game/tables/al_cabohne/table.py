@@ -86,6 +86,8 @@ class AlCabohneUI(TableUI):
         # a move that makes a Boss sell at once, clicked once: (the view, the choices' version, the move); a second
         # click on it plays it; a move, another choice or a click on nothing offered forgets it
         self._armed: tuple[Any, int, Action] | None = None
+        # the Hint's move as shown: (the view, the choices' version, the move), for its warning by the ringed place
+        self._hinted: tuple[Any, int, Action] | None = None
         # each Boss's sales seen at this table (AC-13, AC-34): the coins and how many sales, for the results; a sale
         # is news, so no undo takes one back
         self._sales: dict[str, list[tuple[int, ...]]] = {}
@@ -217,6 +219,9 @@ class AlCabohneUI(TableUI):
             return
         self._armed = None
         self.t.play(a)
+
+    def advised(self, a: Action) -> None:
+        self._hinted = (self.t.view, self.t.choices.version, a)
 
     def armed(self) -> Action | None:
         """The move waiting for its second click, while the view and the choice it was clicked with stand."""
@@ -351,10 +356,17 @@ class AlCabohneUI(TableUI):
             return tr("{warning} Click again to confirm.", warning=" ".join(self._warnings(armed))), MAFIA_RED
         text = self.t.say(engine_hint(v))
         sel = self.selection()
-        if sel is None or sel not in self.candidates():
+        if sel is not None and sel in self.candidates():
+            what, targets = self._what(sel), self.targets(sel)
+            if sel.zone == "kept" and all(a.kind == "fill" for a in targets):  # R-10: a Boss is filled card by card
+                what = tr("1 {bean}", bean=tr(TYPES[card_type(sel.card)]))
+        elif plants := self.t.choices.of("plant"):  # the front card: planted by a click on a field, never chosen
+            what, targets = tr("your {bean}", bean=tr(TYPES[card_type(plants[0].card)])), plants
+        elif (tax := self.t.choices.of("tax")) and (taxed := self._warnings(tax[0])):
+            # a tax that makes a Boss sell at once (AC-17, AC-13), said before Pay tax: harvesting first may avoid it
+            return " ".join(taxed), MAFIA_RED
+        else:
             return text, theme.ACCENT
-        what = self._what(sel)
-        targets = self.targets(sel)
         places = frozenset(a.target.partition(":")[0] for a in targets)
         where = tr(WHERE.get(places, N_("a glowing place")))
         # what a place the chosen card may go to would bring (a Boss who sells, a field taxed) is said here, not
@@ -364,7 +376,9 @@ class AlCabohneUI(TableUI):
             line = tr("{what}: click {where} — {warning}", what=what, where=where, warning=" ".join(warned))
             if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size:
                 line = " ".join(warned)  # the warning alone (the glowing places show where the card may go)
-            return line, theme.ACCENT
+            return line[:1].upper() + line[1:], theme.ACCENT  # "your Broad: …" opens the line: "Your Broad: …"
+        if sel is None:  # planting: the phase's own words say what to do
+            return text, theme.ACCENT
         return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
 
     def _warnings(self, move: Action) -> tuple[str, ...]:
@@ -474,7 +488,9 @@ class AlCabohneUI(TableUI):
         open_ = t.input_open and t.open_list is None
         offers = t.current_offers() if open_ else []
         return paint.Picture.of(
-            t, self.layout, self.art, phase=t.label if t.label is not None else t.view.phase, streak=t.solo_record,
+            t, self.layout, self.art, phase=t.label if t.label is not None else t.view.phase,
+            # the streak is today's: a replay or a review shows a past position, where it read as the streak then
+            streak=None if t.embedded else t.solo_record,
             buttons=[b for b, _ in self.buttons()] if open_ else [],
             harvests={int(o.key.target[-1]): o.rect for o in offers
                       if isinstance(o.key, Action) and o.key.kind == "harvest"},
@@ -512,7 +528,23 @@ class AlCabohneUI(TableUI):
         if self._tip[0] != key:
             self._tip = (key, self.hover_text())
         tip = self._tip[1]
-        return [panels.tip(surface, tip, mouse)] if tip else []
+        if tip:
+            return [panels.tip(surface, tip, mouse)]
+        advised = self._advised_warning()
+        return [panels.tip(surface, advised[0], advised[1])] if advised else []
+
+    def _advised_warning(self) -> tuple[str, tuple[int, int]] | None:
+        """The Hint's move, when it makes a Boss sell or leaves a field to be taxed: its warning, by the ringed
+        place and without hovering (the Hint's line takes the prompt's place, and a newcomer never hovers)."""
+        hinted = self._hinted
+        if hinted is None or hinted[0] is not self.t.view or hinted[1] != self.t.choices.version:
+            return None
+        a = hinted[2]
+        # where the Hint rings it: the move's place, or the card to choose first
+        rect = next((o.rect for o in self.t.current_offers() if o.key == a or getattr(o.key, "card", None) == a.card
+                     and isinstance(o.key, Pick)), None)
+        warned = a.kind in FORETOLD_KINDS and not self.t.anim.blocking and self._warnings(a)
+        return (" ".join(warned), rect.midtop) if warned and rect else None
 
     # --- results --------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
@@ -527,8 +559,9 @@ class AlCabohneUI(TableUI):
                                   _itemised(tr("Coins"), tuple(v.coins[i]), sold.get(i, 0)), detail=tr("coins")))
         treasury = final.treasury if final is not None else len(v.treasury)
         mafia = final.mafia if final is not None else v.mafia_score
-        detail = tr("{n} × 2 = {score}", n=treasury, score=mafia) if v.solo else tr("treasury")
-        label = tr("Treasury (doubled in solo)") if v.solo else tr("Treasury")
+        doubled = v.solo and not v.gentle  # AC-35; the gentle Mafia (a house variant) counts its coins once
+        detail = tr("{n} × 2 = {score}", n=treasury, score=mafia) if doubled else tr("treasury")
+        label = tr("Treasury (doubled in solo)") if doubled else tr("Treasury")
         parts = self._by_boss(tuple(v.treasury)) or _itemised(label, tuple(v.treasury), sold.get(-1, 0))
         rows.append(ResultRow(-1, tr("The Mafia"), mafia, final is not None and not winners, parts, detail=detail))
         return rows

@@ -9,7 +9,8 @@ import pytest
 
 from engine.al_cabohne import GAME, GreedyBot
 from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
-from engine.al_cabohne.state import CULTIVATE, PLANT, State, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE, PLANT, State
 from engine.bots import Bot, RandomBot, Situation, decide, make_bot, situation
 from engine.core import Action
 from engine.selfplay import play_one

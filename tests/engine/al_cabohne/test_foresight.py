@@ -8,7 +8,8 @@ import random
 from engine.al_cabohne import GAME
 from engine.al_cabohne.cards import BLUE, FIRE, FRENCH, KIDNEY, RUNNER
 from engine.al_cabohne.foresight import warnings
-from engine.al_cabohne.state import CULTIVATE, PLANT, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE, PLANT
 from engine.core import Action, english
 
 

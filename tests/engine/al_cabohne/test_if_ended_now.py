@@ -9,7 +9,8 @@ import pytest
 from engine.al_cabohne import GAME
 from engine.al_cabohne.cards import FIRE, FRENCH, PUFF, RUNNER
 from engine.al_cabohne.mechanics import final_sale
-from engine.al_cabohne.state import CULTIVATE, OVER, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE, OVER
 from engine.al_cabohne.view import if_ended_now
 from engine.core import Event
 

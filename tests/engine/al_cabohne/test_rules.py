@@ -28,7 +28,8 @@ from engine.al_cabohne.cards import (
 )
 from engine.al_cabohne.facts import harvestable
 from engine.al_cabohne.mechanics import setup as _setup
-from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, OVER, PLANT, TAX, State, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, OVER, PLANT, TAX, State
 from engine.al_cabohne.words import hint
 from engine.core import HIDDEN, Action, BadConfig, Event, IllegalAction, english, filter_events
 from engine.dealing import shuffled

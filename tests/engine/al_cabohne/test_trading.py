@@ -19,8 +19,9 @@ from engine.al_cabohne.ai import GreedyBot
 from engine.al_cabohne.cards import BLUE, FIRE, KIDNEY, PUFF, RUNNER, card_type
 from engine.al_cabohne.facts import MAX_PROPOSALS
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
+from engine.al_cabohne.positions import position
 from engine.al_cabohne.rules import TRADING
-from engine.al_cabohne.state import CULTIVATE, TRADE, State, position
+from engine.al_cabohne.state import CULTIVATE, TRADE, State
 from engine.al_cabohne.words import describe_event, hint
 from engine.bots import decide, situation
 from engine.core import HIDDEN, Action, BadConfig, Event, IllegalAction, english, filter_events
@@ -361,7 +362,15 @@ def test_r16_normal_accepts_a_gift_it_has_room_for_and_says_why_it_refuses() -> 
     assert normal_choice(gift) == REFUSE
     _, ev = act(gift, REFUSE)
     assert english(describe_event(ev[0], 0), ["Ann", "Bob"]) == (
-        "Bob refuses the trade: no room for Blue in the fields")
+        "Bob refuses the trade: no free field left for Blue")
+    # two new types and one empty field: the first takes it, the refusal names the one left without (playtest:
+    # "no room for Green" read as false beside Bob's empty field)
+    s = position(2, hands={0: [BLUE, KIDNEY], 1: [PUFF]}, bosses=[[FIRE]], fields={1: [[PUFF]]}, trading=True)
+    s, _ = act(s, END)
+    both, _ = propose(s, s.hands[0][:2], ())
+    assert normal_choice(both) == REFUSE
+    _, ev = act(both, REFUSE)
+    assert english(describe_event(ev[0], 0), ["Ann", "Bob"]) == "Bob refuses the trade: no free field left for Kidney"
     # asked for more cards than it is given
     s = filling(hand1=(PUFF, RUNNER, PUFF))
     greedy, _ = propose(s, (), (PUFF,))

@@ -9,7 +9,8 @@ import pytest
 from engine import GAMES
 from engine.al_cabohne import rollout, value, value_weights
 from engine.al_cabohne.cards import BLUE, FIRE, KIDNEY, RUNNER
-from engine.al_cabohne.state import CULTIVATE, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE
 from tests.engine.search.helpers import positions
 
 GAME = GAMES["al_cabohne"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engine.al_cabohne import GAME
 from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
-from engine.al_cabohne.state import CULTIVATE, position
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE
 from engine.core import Action, english
 
 
