@@ -27,6 +27,7 @@ from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
 from game.i18n import N_, tr
 from game.kit import panels
+from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
 from game.kit.coach import engine_choice
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -41,6 +42,9 @@ from game.tables.systeme_solaire.intents import intent_at
 from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
 from game.words import seat_name
 
+# a tip or the prompt pill drawn here only to learn its size (the kit's drawing returns its rect); one pixel: no cost
+MEASURE = pygame.Surface((1, 1))
+MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
 PROMPT_SMALLEST = 13  # the smallest size the kit's hint pill shrinks to (panels.hint)
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
@@ -422,7 +426,23 @@ class SystemeSolaireUI(TableUI):
         """The tip of the card under the mouse, over everything: the coach's panel and the recap beside the groups
         cut it off when it was drawn under them."""
         tip = self.hover_text()
-        return [panels.tip(surface, tip, self.t.mouse)] if tip else []
+        if not tip:
+            return []
+        size = panels.tip(MEASURE, tip, (0, 0)).size
+        box = L.tip_box(size, self.t.mouse, self.keep_clear())
+        return [panels.tip(surface, tip, (box.centerx, box.bottom + 9))]  # the kit's tip ends 9 px above its point
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a tip never covers: the prompt line, the buttons of the move (with their heading), the toggles,
+        "Pass to …" and the menu column."""
+        t = self.t
+        out = [panels.hint(MEASURE, *t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20), MENU_COLUMN]
+        if t.input_open and t.open_list is None and self.controls():
+            out.append(L.BUTTONS)
+        out += [c.button.rect for pair in self.toggles() for c in pair[:2]]
+        if t.kit_button_shown:
+            out.append(L.PASS)
+        return out
 
     # --- results ------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
