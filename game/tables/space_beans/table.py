@@ -42,6 +42,19 @@ CLOSE_UP = 0.8
 NO_POINTER = (-1, -1)  # the table's pointer after a second tap on one spot put its tip away: where it was is kept
 
 
+
+def bridged(row: list[tuple[int, pygame.Rect]]) -> list[tuple[int, pygame.Rect]]:
+    """A row's strips (left to right) each widened halfway across the gap to the next: a card played leaves a gap
+    while the pointer stays over the hand (``hand_places``), and a click in it reached nothing; now it reaches
+    the nearer card. A card lifted out of the row keeps its own rect."""
+    out = [(c, r.copy()) for c, r in row]
+    for (_a, left), (_b, right) in zip(out, out[1:], strict=False):
+        if right.x > left.right and right.y == left.y:
+            mid = (left.right + right.x) // 2
+            left.w, right.w, right.x = mid - left.x, right.right - mid, mid
+    return out
+
+
 class SpaceBeansUI(TableUI):
     still_events = frozenset({EventKind.TURN})  # a new turn is said in the log; nothing moves
     art = ART
@@ -154,7 +167,7 @@ class SpaceBeansUI(TableUI):
     def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
         """Each hand card with the part of it a click can reach, topmost (rightmost) first; a chosen card stands
         out of the row and covers nothing."""
-        return strips(self.hand_places(), rise=0)[::-1]
+        return bridged(strips(self.hand_places(), rise=0))[::-1]
 
     def offers(self) -> list[Offer]:
         me = self.t.bottom
