@@ -8,6 +8,7 @@ chosen card may go to, the draw pile, and buttons. Choreography is in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -72,6 +73,7 @@ class SpaceBeansUI(TableUI):
         self._still = (self.t.mouse, 0.0)  # where the pointer rests, and for how long
         self._rests = 0  # how many times it has rested ``CLOSE_UP`` seconds (the hand closes up each time)
         self._pointer = self.t.mouse  # where the pointer was last known to be (see ``hand_places``)
+        self._clicked: tuple[int, int] | None = None  # where the last click on a hand card was (``_in_hole``)
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
@@ -187,17 +189,27 @@ class SpaceBeansUI(TableUI):
         for card, r in self.hand_strips():
             plays = self.t.choices.for_card(card, "play")
             if len(plays) == 1:
-                out.append(Offer(r, plays[0], partial(self.t.play, plays[0])))
+                out.append(Offer(r, plays[0], partial(self._hand_click, partial(self.t.play, plays[0]))))
             elif plays:
-                out.append(Offer(r, Pick("select", "hand", card), partial(self.t.choices.select,
-                                                                          Pick("select", "hand", card))))
+                pick = Pick("select", "hand", card)
+                out.append(Offer(r, pick, partial(self._hand_click, partial(self.t.choices.select, pick))))
         return out
+
+    def _in_hole(self, pos: tuple[int, int]) -> bool:
+        """``pos`` is the spot of the last click on a hand card, now a gap: the second half of a double click on the
+        card just played, which must not play its neighbour too."""
+        return pos == self._clicked and under(strips(self.hand_places(), rise=0), pos) is None
+
+    def _hand_click(self, run: Callable[[], None]) -> None:
+        if not self._in_hole(self.t.mouse):
+            self._clicked = self.t.mouse
+            run()
 
     def explain(self, pos: tuple[int, int]) -> Action | None:
         """A click on a card or a place that is not offered: the move it seems to try (the engine says why not)."""
         me = self.t.bottom
         for card, r in self.hand_strips():
-            if r.collidepoint(pos):
+            if r.collidepoint(pos) and not self._in_hole(pos):
                 return Action("play", card, "open")
         for kind in ("open", "secret"):
             if self._target_rect(kind).collidepoint(pos):
