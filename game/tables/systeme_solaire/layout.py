@@ -82,19 +82,16 @@ FRONT_ROOM = pygame.Rect(OWN_FRONT.x, OWN_FRONT.y, OWN_FRONT.w, OWN.bottom - 6 -
 
 
 SCREEN_IN = pygame.Rect(4, 4, 1272, 712)  # where the kit's tip may stand (panels.tip: the screen less 4 pixels round)
-TIP_GAP = 4  # pixels between a tip and a button or the prompt it keeps clear of
 
 
-def tip_box(size: tuple[int, int], mouse: tuple[int, int], keep_clear: Sequence[pygame.Rect]) -> pygame.Rect:
-    """Where a card's tip of ``size`` stands: above the pointer, as the kit puts it, unless that covers a button or
-    the prompt line (a tip over the hand hid Bid and Confirm); then the nearest place clear of them all (beside,
+def tip_box(first: pygame.Rect, mouse: tuple[int, int], keep_clear: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a card's tip stands: where the kit puts it (``first``: above the pointer), unless that covers a button
+    or the prompt line (a tip over the hand hid Bid and Confirm); then the nearest place clear of them all (beside,
     above or under them, or under the pointer), never over the pointer itself."""
-    w, h = size
-    first = pygame.Rect(0, 0, w, h)
-    first.midbottom = (mouse[0], mouse[1] - 9)
-    first.clamp_ip(SCREEN_IN)
-    xs = [first.x, *(o.x - TIP_GAP - w for o in keep_clear), *(o.right + TIP_GAP for o in keep_clear)]
-    ys = [first.y, mouse[1] + 24, *(o.y - TIP_GAP - h for o in keep_clear), *(o.bottom + TIP_GAP for o in keep_clear)]
+    w, h = first.size
+    # 4 pixels clear of what it keeps clear of
+    xs = [first.x] + [x for o in keep_clear for x in (o.x - 4 - w, o.right + 4)]
+    ys = [first.y, mouse[1] + 24] + [y for o in keep_clear for y in (o.y - 4 - h, o.bottom + 4)]
     spots = [pygame.Rect(x, y, w, h).clamp(SCREEN_IN) for y in ys for x in xs]
     free = [r for r in spots if r.collidelist(keep_clear) < 0 and not r.collidepoint(mouse)]
     return min(free, key=lambda r: abs(r.x - first.x) + abs(r.y - first.y), default=first)

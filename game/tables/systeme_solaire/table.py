@@ -428,21 +428,14 @@ class SystemeSolaireUI(TableUI):
         tip = self.hover_text()
         if not tip:
             return []
-        size = panels.tip(MEASURE, tip, (0, 0)).size
-        box = L.tip_box(size, self.t.mouse, self.keep_clear())
+        box = L.tip_box(panels.tip(MEASURE, tip, self.t.mouse), self.t.mouse, self.keep_clear())
         return [panels.tip(surface, tip, (box.centerx, box.bottom + 9))]  # the kit's tip ends 9 px above its point
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What a tip never covers: the prompt line, the buttons of the move (with their heading), the toggles,
-        "Pass to …" and the menu column."""
-        t = self.t
-        out = [panels.hint(MEASURE, *t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20), MENU_COLUMN]
-        if t.input_open and t.open_list is None and self.controls():
-            out.append(L.BUTTONS)
-        out += [c.button.rect for pair in self.toggles() for c in pair[:2]]
-        if t.kit_button_shown:
-            out.append(L.PASS)
-        return out
+        """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …"
+        and the menu column."""
+        hint = panels.hint(MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20)
+        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, *(c.button.rect for p in self.toggles() for c in p[:2])]
 
     # --- results ------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
