@@ -47,10 +47,6 @@ def card_value(card: int) -> int:
     return VALUES[card % PER_TYPE]
 
 
-def type_name(t: int) -> str:
-    return TYPES[t]
-
-
 def card_name(card: int) -> str:
     """``"Bluebeans 7"``."""
     return f"{TYPES[card // PER_TYPE]} {VALUES[card % PER_TYPE]}"

@@ -170,13 +170,12 @@ def band_text(name: str, w: int, visible: int, short: str | None = None) -> tupl
     rules pages read "Centauribohnen", not "Centauribohn…").
     """
     start = max(8, int(w * 0.12))
-    if visible >= w:
-        room = w - 4
-        size = fit_size(name, start, room, smallest=7)
-        return theme.shorten(name, size, room, bold=True), size  # the smallest size may still be too wide
-    room = min(w - 8, visible - 2 * NAME_MARGIN)
+    # a face shown whole may go down to 7 points; its name never ends in "…" ("Blu…" on a thin collection card):
+    # the short form, or no name, as on a strip
+    whole = visible >= w
+    room = w - 4 if whole else min(w - 8, visible - 2 * NAME_MARGIN)
     for text in (name, short) if short is not None else (name,):
-        size = fit_size(text, start, room, smallest=BAND_READABLE)
+        size = fit_size(text, start, room, smallest=7 if whole else BAND_READABLE)
         if theme.font(size, True).size(text)[0] <= room:
             return text, size
     return "", 0

@@ -8,6 +8,7 @@ chosen card may go to, the draw pile, and buttons. Choreography is in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -42,6 +43,19 @@ CLOSE_UP = 0.8
 NO_POINTER = (-1, -1)  # the table's pointer after a second tap on one spot put its tip away: where it was is kept
 
 
+
+def bridged(row: list[tuple[int, pygame.Rect]]) -> list[tuple[int, pygame.Rect]]:
+    """A row's strips (left to right) each widened halfway across the gap to the next: a card played leaves a gap
+    while the pointer stays over the hand (``hand_places``), and a click in it reached nothing; now it reaches
+    the nearer card. A card lifted out of the row keeps its own rect."""
+    out = [(c, r.copy()) for c, r in row]
+    for (_a, left), (_b, right) in zip(out, out[1:], strict=False):
+        if right.x > left.right and right.y == left.y:
+            mid = (left.right + right.x) // 2
+            left.w, right.w, right.x = mid - left.x, right.right - mid, mid
+    return out
+
+
 class SpaceBeansUI(TableUI):
     still_events = frozenset({EventKind.TURN})  # a new turn is said in the log; nothing moves
     art = ART
@@ -60,6 +74,7 @@ class SpaceBeansUI(TableUI):
         self._still = (self.t.mouse, 0.0)  # where the pointer rests, and for how long
         self._rests = 0  # how many times it has rested ``CLOSE_UP`` seconds (the hand closes up each time)
         self._pointer = self.t.mouse  # where the pointer was last known to be (see ``hand_places``)
+        self._clicked: tuple[int, int] | None = None  # where the last click on a hand card was (``_in_hole``)
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
@@ -155,7 +170,7 @@ class SpaceBeansUI(TableUI):
     def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
         """Each hand card with the part of it a click can reach, topmost (rightmost) first; a chosen card stands
         out of the row and covers nothing."""
-        return strips(self.hand_places(), rise=0)[::-1]
+        return bridged(strips(self.hand_places(), rise=0))[::-1]
 
     def offers(self) -> list[Offer]:
         me = self.t.bottom
@@ -175,17 +190,27 @@ class SpaceBeansUI(TableUI):
         for card, r in self.hand_strips():
             plays = self.t.choices.for_card(card, "play")
             if len(plays) == 1:
-                out.append(Offer(r, plays[0], partial(self.t.play, plays[0])))
+                out.append(Offer(r, plays[0], partial(self._hand_click, partial(self.t.play, plays[0]))))
             elif plays:
-                out.append(Offer(r, Pick("select", "hand", card), partial(self.t.choices.select,
-                                                                          Pick("select", "hand", card))))
+                pick = Pick("select", "hand", card)
+                out.append(Offer(r, pick, partial(self._hand_click, partial(self.t.choices.select, pick))))
         return out
+
+    def _in_hole(self, pos: tuple[int, int]) -> bool:
+        """``pos`` is the spot of the last click on a hand card, now a gap: the second half of a double click on the
+        card just played, which must not play its neighbour too."""
+        return pos == self._clicked and under(strips(self.hand_places(), rise=0), pos) is None
+
+    def _hand_click(self, run: Callable[[], None]) -> None:
+        if not self._in_hole(self.t.mouse):
+            self._clicked = self.t.mouse
+            run()
 
     def explain(self, pos: tuple[int, int]) -> Action | None:
         """A click on a card or a place that is not offered: the move it seems to try (the engine says why not)."""
         me = self.t.bottom
         for card, r in self.hand_strips():
-            if r.collidepoint(pos):
+            if r.collidepoint(pos) and not self._in_hole(pos):
                 return Action("play", card, "open")
         for kind in ("open", "secret"):
             if self._target_rect(kind).collidepoint(pos):

@@ -27,6 +27,7 @@ from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
 from game.i18n import N_, tr
 from game.kit import panels
+from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
 from game.kit.coach import engine_choice
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -41,6 +42,9 @@ from game.tables.systeme_solaire.intents import intent_at
 from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
 from game.words import seat_name
 
+# a tip or the prompt pill drawn here only to learn its size (the kit's drawing returns its rect); one pixel: no cost
+MEASURE = pygame.Surface((1, 1))
+MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
 PROMPT_SMALLEST = 13  # the smallest size the kit's hint pill shrinks to (panels.hint)
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
@@ -423,7 +427,16 @@ class SystemeSolaireUI(TableUI):
         """The tip of the card under the mouse, over everything: the coach's panel and the recap beside the groups
         cut it off when it was drawn under them."""
         tip = self.hover_text()
-        return [panels.tip(surface, tip, self.t.mouse)] if tip else []
+        if not tip:
+            return []
+        box = L.tip_box(panels.tip(MEASURE, tip, self.t.mouse), self.t.mouse, self.keep_clear())
+        return [panels.tip(surface, tip, (box.centerx, box.bottom + 9))]  # the kit's tip ends 9 px above its point
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …"
+        and the menu column."""
+        hint = panels.hint(MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20)
+        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, *(c.button.rect for p in self.toggles() for c in p[:2])]
 
     # --- results ------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:

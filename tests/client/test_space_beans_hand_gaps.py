@@ -1,0 +1,43 @@
+"""Space Beans: a click in the gap a played card leaves in the hand reaches the nearer card, never nothing
+(issue 18: the hand keeps its places while the pointer stays over it, and a second click there fell in a hole)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.space_beans import card_id
+from engine.space_beans.state import COLLECT, position
+from tests.client.driver import DT, click
+from tests.client.test_space_beans_newcomer9 import _table_in
+
+K, D, BL, BE, CE, BO, MO = range(7)  # type indices in the spec's order
+
+
+def _point(table: object, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    table.app.frame(DT)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_click_in_a_gap_of_the_hand_reaches_the_nearer_card(data_dir: str, lang: str) -> None:
+    # SB-11: a card of the open collection's type joins it at one click (the secret one is started)
+    first = card_id(D, 5)  # between a Klingbohn and a Bluebean in the hand's order
+    hand = [card_id(K, 3), first, card_id(D, 7), card_id(BL, 4)]  # the second Darth Beans keeps the turn open
+    table = _table_in(position(3, phase=COLLECT, hands={0: hand}, open={0: [card_id(D, 4)]},
+                                    secret={0: [card_id(BO, 5)]}), lang)
+    at = dict(table.ui.hand_places())[first].center
+    _point(table, at)
+    click(table.app, at)
+    for _ in range(10):
+        table.app.frame(DT)
+    assert first in table.view.open[0]
+    row = sorted(table.ui.hand_places(), key=lambda cr: cr[1].x)
+    left, right = max(zip(row, row[1:], strict=False), key=lambda pair: pair[1][1].x - pair[0][1].right)
+    assert right[1].x - left[1].right > 20, "the hand keeps the played card's place while the pointer is over it"
+    gap = (right[1].x - 3, right[1].centery)  # nearer the second Darth Beans, in the hole the first one left
+    _point(table, gap)
+    assert dict(table.ui.hand_places())[right[0]].x == right[1].x, "the pointer over the gap keeps the places"
+    assert [k for r, k in table.clickables() if r.collidepoint(gap)], "a click in the gap reaches no card"
+    click(table.app, gap)
+    assert right[0] in table.view.open[0], "the click in the gap did not play the nearer card"
