@@ -30,9 +30,6 @@ class Settings:
         """Multiplier for every animation duration (0 = instant)."""
         return SPEEDS[self.speed]
 
-    def next_speed(self) -> str:
-        return SPEED_ORDER[(SPEED_ORDER.index(self.speed) + 1) % len(SPEED_ORDER)]
-
     def save(self) -> bool:
         return storage.save(KEY, asdict(self))
 

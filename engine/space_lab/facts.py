@@ -95,25 +95,8 @@ def evaluate(e: Effect, k: Counts, row: int, validations: int) -> int:
     return 0
 
 
-def lab_points(station: Sequence[int], k: Counts, validations: int) -> int:
-    """Section 13 step 1: every placed card's END effect, ROW effects counting the card's own row (R-19)."""
-    total = 0
-    for slot, c in enumerate(station):
-        if c:
-            total += evaluate(EFFECT_OF[c], k, SLOT_ROW[slot], validations)
-    return total
 
 
-def bottom_points(station: Sequence[int], objectives: Sequence[int], k: Counts, validations: int) -> int:
-    """Section 13 step 2: armed END objective effects (SL-12), counting the BOTTOM row."""
-    total = 0
-    for i, o in enumerate(objectives):
-        c = station[BOTTOM_SLOT[i]]
-        if c:
-            obj = OBJECTIVE[o]
-            if SPECIALTY_OF[c] == obj.specialty:
-                total += evaluate(obj.effect, k, BOTTOM, validations)
-    return total
 
 
 def _projects_total(projects: Sequence[int], per_copy: Callable[[int], int]) -> int:
@@ -338,9 +321,6 @@ def slot_facts(v: Any, card: int) -> tuple[SlotFact, ...]:
     return tuple(out)
 
 
-def affordable(hand: Sequence[int], card: int) -> bool:
-    """SL-8: a card can be paid for with the other hand cards (cost ≤ hand size − 1)."""
-    return COST_OF[card] < len(hand)
 
 
 def hand_limited(start_hand: int) -> bool:
