@@ -113,6 +113,36 @@ def static(folder: Path) -> Served:
     return Served(serve.make_server(folder))
 
 
+class SlowBody(BaseHTTPRequestHandler):
+    """The page's ``index.html`` with its ``<body>`` held back for ``DELAY`` seconds, as a slow network or a busy
+    browser may parse it: a script that fails meanwhile reports to a page with no error panel yet."""
+
+    DELAY = 2.0
+    page = b""
+
+    def do_GET(self) -> None:  # noqa: N802  (the server's name)
+        head, mark, body = self.page.partition(b"<body>")
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(self.page)))
+        self.end_headers()
+        self.wfile.write(head)
+        self.wfile.flush()
+        time.sleep(self.DELAY)
+        self.wfile.write(mark + body)
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002  (quiet, as the base's name is)
+        pass
+
+
+def slow_body(folder: Path) -> Served:
+    """``folder``'s ``index.html`` served with its body late (``SlowBody``)."""
+    handler = type("H", (SlowBody,), {"page": (folder / "index.html").read_bytes()})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    return Served(server)
+
+
 def static_on_localhost_8xxx(folder: Path) -> tuple[Served, str]:
     """``folder`` served on a free port from 8100 on, and the page's base as http://localhost:<port>/.
 

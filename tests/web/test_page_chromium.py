@@ -94,6 +94,24 @@ def test_unreachable_runtime_shows_message_and_retry(page: Path, size: str) -> N
     assert "-i" not in urlsplit(look["href"]).query, "the runtime would open its console"
 
 
+def test_runtime_that_fails_before_the_page_is_read_still_shows_the_message(page: Path) -> None:
+    # The runtime's script failed while the browser was still reading the page's body (a busy machine): the
+    # message was written to a panel that did not exist yet, the failure was noted, and nothing ever showed it.
+    host = urlsplit(bs.runtime_url(page)).hostname
+    server = bs.slow_body(page)
+    try:
+        result = bs.check_page(
+            {"url": server.url + "index.html", **DESKTOP, "resolverRules": f"MAP {host} ~NOTFOUND",
+             "scenario": "error"},
+            name="unreachable-early",
+        )
+    finally:
+        server.close()
+    assert result["seconds"] < 25
+    look = check_error_panel(result, bs.SHOTS / "unreachable-early-error.png")
+    assert "Python runtime" in look["errorText"] and host in look["errorText"], look["errorText"]
+
+
 def test_runtime_host_that_never_answers_times_out(page: Path) -> None:
     host = urlsplit(bs.runtime_url(page)).hostname
     silent = bs.Silent()
