@@ -53,7 +53,7 @@ def test_a_damaged_record_reads_as_empty_and_is_replaced_by_the_next_game(data_d
 
 
 def test_a_streak_counts_wins_and_a_defeat_ends_it_in_the_games_own_words(data_dir: str) -> None:
-    lines = [STREAK.finish(SimpleNamespace(final=SimpleNamespace(winners=(0,) if won else ())))[1] for won in (True, True, False)]
+    lines = [STREAK.finish(SimpleNamespace(final=SimpleNamespace(winners=(0,) if won else ()), gentle=False))[1] for won in (True, True, False)]
     assert STREAK.load() == Streak(0, 2)
     assert lines[1] == "Win streak: 2 — a new best!"
     assert lines[2] == "The Mafia ends your streak of 2 · best 2"  # AC's words, declared with its record

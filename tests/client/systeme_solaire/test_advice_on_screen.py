@@ -127,7 +127,8 @@ def test_a_card_tip_is_drawn_over_the_coach(data_dir: str, language: str, monkey
         tip, coach_draw = panels.tip, table.coach.draw
 
         def tip_drawn(*a: Any, **k: Any) -> Any:
-            order.append("tip")
+            if a[0].get_size() != (1, 1):  # a tip measured on a one-pixel surface (where it would stand) is not drawn
+                order.append("tip")
             return tip(*a, **k)
 
         def coach_drawn(*a: Any, **k: Any) -> Any:
