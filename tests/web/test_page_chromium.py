@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pygame
@@ -70,18 +71,20 @@ def check_error_panel(result: dict, shot: Path) -> dict:
     return look
 
 
+def error_page(server: bs.Served, size: dict[str, Any], rule: str, name: str) -> dict[str, Any]:
+    """The page ``server`` gives, the runtime's host resolved by ``rule``, watched until its error panel shows;
+    the server is closed after."""
+    try:
+        return bs.check_page({"url": server.url + "index.html", **size, "resolverRules": rule, "scenario": "error"},
+                             name=name)
+    finally:
+        server.close()
+
+
 @pytest.mark.parametrize("size", list(SIZES))
 def test_unreachable_runtime_shows_message_and_retry(page: Path, size: str) -> None:
     host = urlsplit(bs.runtime_url(page)).hostname
-    server = bs.static(page)
-    try:
-        result = bs.check_page(
-            {"url": server.url + "index.html", **SIZES[size], "resolverRules": f"MAP {host} ~NOTFOUND",
-             "scenario": "error"},
-            name=f"unreachable-{size}",
-        )
-    finally:
-        server.close()
+    result = error_page(bs.static(page), SIZES[size], f"MAP {host} ~NOTFOUND", f"unreachable-{size}")
     assert result["seconds"] < 25
     look = check_error_panel(result, bs.SHOTS / f"unreachable-{size}-error.png")
     assert look["errorTitle"] == "Beaniverse could not start"
@@ -98,15 +101,7 @@ def test_runtime_that_fails_before_the_page_is_read_still_shows_the_message(page
     # The runtime's script failed while the browser was still reading the page's body (a busy machine): the
     # message was written to a panel that did not exist yet, the failure was noted, and nothing ever showed it.
     host = urlsplit(bs.runtime_url(page)).hostname
-    server = bs.slow_body(page)
-    try:
-        result = bs.check_page(
-            {"url": server.url + "index.html", **DESKTOP, "resolverRules": f"MAP {host} ~NOTFOUND",
-             "scenario": "error"},
-            name="unreachable-early",
-        )
-    finally:
-        server.close()
+    result = error_page(bs.slow_body(page), DESKTOP, f"MAP {host} ~NOTFOUND", "unreachable-early")
     assert result["seconds"] < 25
     look = check_error_panel(result, bs.SHOTS / "unreachable-early-error.png")
     assert "Python runtime" in look["errorText"] and host in look["errorText"], look["errorText"]
@@ -115,15 +110,9 @@ def test_runtime_that_fails_before_the_page_is_read_still_shows_the_message(page
 def test_runtime_host_that_never_answers_times_out(page: Path) -> None:
     host = urlsplit(bs.runtime_url(page)).hostname
     silent = bs.Silent()
-    server = bs.static(page)
     try:
-        result = bs.check_page(
-            {"url": server.url + "index.html", **DESKTOP, "resolverRules": f"MAP {host} 127.0.0.1:{silent.port}",
-             "scenario": "error"},
-            name="silent-desktop",
-        )
+        result = error_page(bs.static(page), DESKTOP, f"MAP {host} 127.0.0.1:{silent.port}", "silent-desktop")
     finally:
-        server.close()
         silent.close()
     # the stall timer (20 s without progress) fires, and within the 25 s the player is promised
     assert 19 <= result["seconds"] < 25, result["seconds"]

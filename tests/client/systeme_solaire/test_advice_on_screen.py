@@ -13,7 +13,8 @@ import pytest
 
 from engine.core import Action
 from game import i18n
-from tests.client.driver import DT, click
+from game.seats import Seat
+from tests.client.driver import DT, click, open_table
 from tests.client.test_coach import _learn
 from tests.client.test_coach_follow import _settle
 
@@ -61,15 +62,38 @@ def test_following_the_coach_then_take_plays_the_advised_split(data_dir: str, la
 def test_a_group_the_hint_did_not_name_starts_as_the_normal_computer_would_take_it(data_dir: str) -> None:
     """Without advice for that group, its cards start where the Normal computer would put them (a Sun to the
     front, SS-20), never all on Hand by default."""
-    from game.kit.coach import engine_choice
-
     app, table = _learn("systeme_solaire")
     seen = 0
+    # the lesson first; should its path meet no group with a card for the front (once in CI, after other tests),
+    # seeded games with no coach at all, where no group is named, until one does
+    for seed in (None, 11, 12, 13):
+        if seed is not None:
+            if seen:
+                break
+            table = open_table(app, "systeme_solaire", [Seat("Alice", True), Seat("Orbit", False),
+                                                        Seat("Nova", False)], seed=seed)
+            app.push(table)
+        seen += _groups_start_as_normal(app, table)
+    assert seen >= 1
+
+
+def _groups_start_as_normal(app: Any, table: Any) -> int:
+    """Plays the game on ``table`` (the coach's pick, else the first legal move); at each take, every group the
+    coach did not name starts split as the Normal computer would take it. How many had a card for the front."""
+    from game.kit.coach import engine_choice
+
+    seen = 0
     for _ in range(200):
-        _settle(app, table)
+        if table.coach is not None:
+            _settle(app, table)
+        else:
+            for _ in range(5000):  # frames until the human may act (the computers play between) or the end
+                if table.mod.over or table.input_open:
+                    break
+                app.frame(DT)
         if table.mod.over:
             break
-        aim = table.coach.aim
+        aim = table.coach.aim if table.coach is not None else None
         if table.view.phase == "take":
             for g in sorted({a.card for a in table.choices.of("take")}):
                 if aim is not None and aim.card == g:
@@ -81,7 +105,7 @@ def test_a_group_the_hint_did_not_name_starts_as_the_normal_computer_would_take_
                 seen += "f" in normal.target
                 table.ui.choose_group(g)  # let it go again
         table.play(aim or table.mod.legal()[0])
-    assert seen >= 1
+    return seen
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
