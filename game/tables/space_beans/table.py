@@ -43,7 +43,6 @@ CLOSE_UP = 0.8
 NO_POINTER = (-1, -1)  # the table's pointer after a second tap on one spot put its tip away: where it was is kept
 
 
-
 def bridged(row: list[tuple[int, pygame.Rect]]) -> list[tuple[int, pygame.Rect]]:
     """A row's strips (left to right) each widened halfway across the gap to the next: a card played leaves a gap
     while the pointer stays over the hand (``hand_places``), and a click in it reached nothing; now it reaches
