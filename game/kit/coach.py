@@ -252,8 +252,11 @@ class Coach:
         else:
             self._aim = None  # nothing is asked of the human now: no move is named
         # while others play, a line about the human's own step ("End your turn when you are done") is stale: it
-        # waits, hidden, for the human's next decision (what happens meanwhile, the firsts, is still said)
-        self._idle = not open_ and self.script.situation(view) is None
+        # waits, hidden, for the human's next decision (what happens meanwhile, the firsts, is still said); so is
+        # the last step's line while the next one is laid out (a new round's cards still flying in: "Take a
+        # group" stood under the new auction's banner)
+        now = self.script.situation(view)
+        self._idle = not open_ and (now is None or now != self._key)
         if not open_:
             facts = self.hooks.facts  # what others did may change a blank (who reached the goal)
             self._facts = facts(view) if facts is not None else {}

@@ -193,9 +193,16 @@ def test_an_undo_rewinds_the_coach(data_dir: str) -> None:
         undone += 1
         now = len(table.mod.recipe.actions)
         coach = table.coach
-        assert (coach.text, coach.pos, coach.line, coach.heard) == at[now]
+        text, pos, line, heard = at[now]
+        assert (coach.text, coach.pos, coach.line, _settled(coach.heard)) == (text, pos, line, _settled(heard))
     assert undone and len(table.mod.recipe.actions) < moves
     assert table.coach.pos < max(p for _t, p, _l, _h in at.values())  # the opening itself was rewound
+
+
+def _settled(heard: list[str]) -> list[str]:
+    """The texts heard, less a line shown alone while its pick was still being thought out (back at a position
+    after an undo, the pick found there before comes with the line at once)."""
+    return [t for t, nxt in zip(heard, [*heard[1:], ""], strict=True) if not nxt.startswith(t + "\n")]
 
 
 @pytest.mark.parametrize("game", GAMES_WITH_A_COACH)
