@@ -109,6 +109,7 @@ class Advisor:
         # hints found, by the deal, the seat advised and the moves that led to the position (``KEPT`` latest)
         self._kept: OrderedDict[tuple[Any, int | None, tuple[Action, ...]], Hint] = OrderedDict()
         self.on_advice: Callable[[Action], None] = lambda a: None  # the game may set its move up on screen
+        self.on_ask: Callable[[], None] = lambda: None  # the Hint pressed (Learn to play's coach comes back)
 
     # --- asking -----------------------------------------------------------------------------------
     @property
@@ -143,6 +144,7 @@ class Advisor:
         coach: shown at once; already thinking: shown when done)."""
         if not self.open or self.mod.to_act is None:
             return
+        self.on_ask()
         if self._advice_at is not None and not self._moved_on() and (self.thinking or self._advice is not None):
             self._shown = True
             if self._advice is not None:

@@ -415,6 +415,13 @@ class Coach:
         self.off = True
         self._aim = None
 
+    def show(self) -> None:
+        """Back after "Hide coach", when the player asks for the Hint in Learn to play (nothing else brought it back,
+        and a newcomer looked for it there): it speaks again from the position on screen."""
+        if self.off:
+            self.off, self.hidden, self._asked = False, False, None
+            self._text = self._compose()
+
     # --- on screen ---------------------------------------------------------------------------
     @property
     def panel(self) -> pygame.Rect:

@@ -126,6 +126,7 @@ class Table(Scene):
         self.effects = Effects(self.anim, self.stage, self.log, self.names, app.sound.play, lambda: self.mod.viewer)
         self.ui: TableUI = client.ui()(self)
         self.advisor.on_advice = self.ui.advised
+        self.advisor.on_ask = lambda: self.coach.show() if self.coach is not None else None
         if self.ui.hint_rect is not None:
             self.advisor.rect = self.ui.hint_rect.copy()
         self.advisor.width, self.advisor.fits = self.ui.hint_width, self.ui.hint_fits

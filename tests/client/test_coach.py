@@ -134,6 +134,25 @@ def test_hide_coach_silences_it_for_the_rest_of_the_game(data_dir: str) -> None:
     assert table.coach.text == ""
 
 
+@pytest.mark.parametrize("game", ["space_lab", "space_beans"])
+def test_the_hint_brings_a_hidden_coach_back(data_dir: str, game: str) -> None:
+    """A newcomer who pressed "Hide coach" found nothing to bring it back, and looked for it under Hint (issue 18,
+    Space Lab playtest): in Learn to play the Hint brings the coach back, naming the Hint's move, which is legal."""
+    app, table = _learn(game)
+    run_until(app, lambda: table.input_open and table.coach.text)
+    click_key(app, "ui:coach-hide")
+    assert table.coach.text == "" and table.coach.off
+    click_key(app, "ui:hint")
+    _think_through(table)
+    run_until(app, lambda: table.coach.aim is not None)
+    assert table.coach.text and not table.coach.off
+    assert table.coach.aim == table.advisor.found.action and table.coach.aim in table.mod.legal()
+    assert table.lesson  # saved as a lesson again: Continue brings the coach back too
+    before, aim = len(table.mod.recipe.actions), table.coach.aim
+    table.play(aim)
+    assert table.mod.recipe.actions[before] == aim  # the engine took the move named
+
+
 def _visible_types(view: Any) -> set[str]:
     from engine.space_beans.cards import TYPE_OF, TYPES
 
