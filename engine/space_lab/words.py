@@ -70,9 +70,10 @@ def card_words(card: int) -> Words:
     sort = component(card)
     if sort == Component.LAB:
         # by what is printed on it, as a player would call it: the specification's code (L12) means nothing at
-        # the table, and the card itself is shown wherever its name is
-        return words("{colour} {specialty}", colour=COLOUR_WORDS[AGENCY_OF[card]],
-                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]])
+        # the table. An agency holds up to four cards of one specialty, so the name ends with the line of the
+        # face that tells them apart, its effect: "Red Technician (4 VP)", "Red Technician (3 VP per tile)"
+        return words("{colour} {specialty} ({effect})", colour=COLOUR_WORDS[AGENCY_OF[card]],
+                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]], effect=effect_tag(EFFECT_OF[card]))
     if sort == Component.PROJECT:
         return PROJECT_WORDS[PTYPE_OF[card]]
     if sort == Component.OBJECTIVE:
@@ -80,6 +81,25 @@ def card_words(card: int) -> Words:
     if sort == Component.TILE:
         return words("a {n}-point Validation tile", n=TILE_VALUE[card])
     return A_CARD
+
+
+def effect_tag(e: C.Effect | None) -> Words:
+    """A Lab card's effect as short as its face's first line ("4 VP", "1 VP/Red"): what a name needs to tell
+    one card from its agency's other cards of the same specialty."""
+    if e is None:
+        return words("no effect")
+    if e.kind == C.K_DRAW_LAB:
+        return words("+{n} Lab", n=e.value)
+    if e.kind == C.K_DRAW_PROJECT:
+        return words("+{n} Project", plural="+{n} Projects", n=e.value)
+    if e.kind in (C.K_PER_SPECIALTY, C.K_PER_AGENCY):
+        return words("{n} VP/{what}", n=e.value,
+                     what=(SPECIALTY_WORDS if e.kind == C.K_PER_SPECIALTY else COLOUR_WORDS)[e.key])
+    if e.kind == C.K_COMPLETE_SET:
+        return words("{n} VP/set", n=e.value)
+    if e.kind == C.K_PER_VALIDATION:
+        return words("{n} VP/tile", n=e.value)
+    return words("{n} VP", n=e.value)
 
 
 def objective_words(o: int) -> Words:
@@ -421,8 +441,9 @@ PHASE_WHY = {
 
 
 def progress(v: Any) -> Words:
-    """How far the game is, for a saved game's label."""
-    return words("turn {n}", n=max(1, v.turn))
+    """How far the game is, for a saved game's label, in the table's own words: its round ("Round 4" on the
+    side panel), not the turns of every seat counted together ("turn 7" of a two-player game in round 4)."""
+    return words("round {n}", n=max(1, v.round))
 
 
 def score_change(seat: int, before: int, after: int) -> Words:
