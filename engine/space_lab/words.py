@@ -443,6 +443,8 @@ PHASE_WHY = {
 def progress(v: Any) -> Words:
     """How far the game is, for a saved game's label, in the table's own words: its round ("Round 4" on the
     side panel), not the turns of every seat counted together ("turn 7" of a two-player game in round 4)."""
+    if v.solo:  # the turn box counts solo's turns (of 20), and a solo round is one turn
+        return words("turn {n}", n=max(1, v.turn))
     return words("round {n}", n=max(1, v.round))
 
 

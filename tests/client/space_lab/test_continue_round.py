@@ -29,3 +29,11 @@ def test_the_continue_line_names_the_round(language: str, data_dir: str) -> None
         assert i18n.tr("turn {n}", n=7) not in line, line
     finally:
         i18n.set_language("en")
+
+
+def test_a_solo_game_says_its_turn_as_its_turn_box_does(data_dir: str) -> None:
+    """Solo counts turns (Appendix A: 20 of them), and its turn box says "Turn 3 of 20": the line says the same."""
+    app, table = steps.start(1, 3)
+    assert steps.play_until(app, table, lambda t: t.view.turn >= 3 and t.input_open)
+    title = TitleScene(app)
+    assert i18n.tr("turn {n}", n=table.view.turn) in title.continue_line()
