@@ -70,7 +70,6 @@ class SpaceLabUI(TableUI):
         self.swap_from: int | None = None
         self.pending: tuple[int, str] | None = None  # a placement waiting for its payment
         self.payment: set[int] = set()
-        self._paid: list[int] = []  # the payment in the order it was picked: Undo takes back the last pick first
         self._facts: tuple[Any, int, dict[str, Any]] = (None, 0, {})
         # who drew the cards in the tray: they stay there while they fly on, when the turn has passed already
         self.revealer: int | None = None
@@ -111,7 +110,10 @@ class SpaceLabUI(TableUI):
         """A new view, or a click that changed the choice on screen, puts the tip away until the pointer moves
         (``tip_quiet``)."""
         if self.pending is not None and self.selected != self.pending[0]:
-            self._step_back()
+            # the table's Undo put the chosen card down while it waited in its slot for its payment, and nothing
+            # changed on screen: the placement in progress is taken back with it, as Cancel does (the card is
+            # back in the hand, the payment let go)
+            self.pending, self.payment = None, set()
         v = self.t.view
         choice = (self.selected, self.pending, frozenset(self.payment), self.swap_from, self.arrangement)
         if v is not self._tip_view or choice != self._tip_choice:
@@ -208,20 +210,6 @@ class SpaceLabUI(TableUI):
 
     def toggle_payment(self, card: int) -> None:
         self.payment ^= {card}
-        self._paid = [c for c in self._paid if c != card] + ([card] if card in self.payment else [])
-
-    def _step_back(self) -> None:
-        """The table's Undo put the chosen card down while it waited for its payment, which left the card in its
-        slot and nothing changed on screen: Undo takes back the last step instead, visibly (the last card picked
-        to pay, else the slot aimed at), and the card stays chosen."""
-        assert self.pending is not None
-        card = self.pending[0]
-        paid = [c for c in self._paid if c in self.payment]
-        if paid:
-            self.toggle_payment(paid[-1])
-        else:
-            self.pending, self.payment = None, set()
-        self.t.choices.select(Pick("select", "hand", card))
 
     def cancel(self) -> None:
         self.pending, self.payment = None, set()
