@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action, Event, Player, words
-from engine.space_lab.cards import AGENCY_OF, lab
+from engine.space_lab.cards import AGENCY_OF
+from engine.space_lab.codes import lab
 from engine.space_lab.content import AGENCY_COLOURS, AGENCY_NAMES
 from engine.space_lab.words import card_words, describe, describe_event
 from game import i18n

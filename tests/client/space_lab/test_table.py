@@ -17,7 +17,8 @@ import pytest
 
 from engine.core import Action
 from engine.space_lab import Final, FinalScore, position
-from engine.space_lab.cards import PERMS, lab, objective, project
+from engine.space_lab.cards import PERMS
+from engine.space_lab.codes import lab, objective, project
 from engine.space_lab.facts import slot_facts
 from engine.space_lab.words import why_not
 from game import record as shown
