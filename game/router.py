@@ -106,11 +106,11 @@ class Router:
         return table
 
     def replay_table(self, game_name: str, seats: list[Seat], seed: int, options: dict[str, Any],
-                     actions: Sequence[Action], viewer: int | None = None) -> Table | None:
+                     actions: Sequence[Action], viewer: int | None = None, review: bool = False) -> Table | None:
         """A finished game's table after ``actions``, as the spectator sees it, for the replay viewer; with a
-        ``viewer``, as that seat saw it then (the game review)."""
+        ``viewer``, as that seat saw it then; the game ``review`` lays out that seat's offers too."""
         table = self._table(game_name, seats, seed=seed, options=options, actions=actions, role=Role.REPLAY,
-                            viewer=viewer)
+                            viewer=viewer, review=review)
         if table is not None:
             table.enter()
         return table
@@ -118,13 +118,13 @@ class Router:
     def _table(self, game_name: str, seats: list[Seat], *, seed: int, attract: bool = False,
                options: dict[str, Any] | None = None, actions: Sequence[Action] = (), role: Any = None,
                on_finished: Callable[[], None] | None = None, chosen: bool = False,
-               viewer: int | None = None) -> Table | None:
+               viewer: int | None = None, review: bool = False) -> Table | None:
         found = client(game_name)
         if found is None:
             return None
         return Table(self.app, found, game_name, seats, seed, attract=attract, options=options, actions=actions,
                      role=role if role is not None else Role.PLAY, on_finished=on_finished, chosen_deal=chosen,
-                     viewer=viewer)
+                     viewer=viewer, review=review)
 
     def resume(self, game_name: str) -> None:
         """Continue the saved game of that game over the title (behind the curtain if several people play)."""

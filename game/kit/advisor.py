@@ -6,8 +6,10 @@ within the frame (like a computer's ``think``), saying "Thinking…" in the
 hint area, then outlines the suggested card or target and puts the why line
 there. The search reads only the seat's view (its ``Situation`` re-deals
 everything the seat cannot see), so a hint never tells what the player could
-not know. Its dice come from the seed and the move number, so the same
-position always gets the same hint.
+not know. Its dice come from the seed and the move number; and as its budget
+is time, which a busy machine makes shorter, a position's hint is kept once
+found: an undo back to it brings the same hint and the same coach's pick, never
+another move of near value.
 
 Any click elsewhere stops a hint still thinking; a move, a click that
 changes the selection on screen, an undo or a hand-over puts the line and its
@@ -28,6 +30,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
@@ -54,6 +57,7 @@ ADVICE_SMALLEST = 13  # the size every game's hint area shrinks a long line to (
 # a frame a wall-clock budget would let the frames in between eat it. About two seconds at most on screen,
 # less when the best move is settled early.
 HINT_THINKING = Budget(seconds=0.2)
+KEPT = 32  # hints kept for positions an undo may come back to (an undo goes back a turn or two)
 
 Color = tuple[int, int, int]
 
@@ -102,6 +106,8 @@ class Advisor:
         self._advice_at: tuple[Any, int | None, int] | None = None  # the position the hint is for
         self._shown = False  # the player asked for the hint at this position (else it is thought out for the coach)
         self._thinking_clock: ThinkingClock | None = None
+        # hints found, by the deal, the seat advised and the moves that led to the position (``KEPT`` latest)
+        self._kept: OrderedDict[tuple[Any, int | None, tuple[Action, ...]], Hint] = OrderedDict()
         self.on_advice: Callable[[Action], None] = lambda a: None  # the game may set its move up on screen
 
     # --- asking -----------------------------------------------------------------------------------
@@ -144,6 +150,8 @@ class Advisor:
             return
         self._start()
         self._shown = True
+        if self._advice is not None:  # kept from before: shown at once
+            self.on_advice(self._advice.action)
 
     def prepare(self) -> None:
         """Think out the hint for this position without showing it (the coach names its move); nothing when it is
@@ -162,10 +170,23 @@ class Advisor:
         seat = self.mod.to_act
         assert seat is not None
         mod = self.mod
+        self._advice, self._advice_at, self._shown = self._kept.get(self._kept_key()), self._position(), False
+        if self._advice is not None:  # found before (an undo came back here): the same hint, at once
+            self._advising = None
+            return
         rng = random.Random(f"{mod.seed}:hint:{len(mod.recipe.actions)}")
         clock = self._thinking_clock = ThinkingClock()
         self._advising = hint_steps(mod.game, mod.state, seat, rng, self.budget.with_clock(clock))
-        self._advice, self._advice_at, self._shown = None, self._position(), False
+
+    def _kept_key(self) -> tuple[Any, int | None, tuple[Action, ...]]:
+        return self.mod.seed, self.mod.to_act, tuple(self.mod.recipe.actions)
+
+    def _keep(self, found: Hint) -> None:
+        key = self._kept_key()
+        self._kept[key] = found
+        self._kept.move_to_end(key)
+        while len(self._kept) > KEPT:
+            self._kept.popitem(last=False)
 
     def cancel(self) -> None:
         """Stop a hint still thinking (a click elsewhere); a hint already shown stays for its position."""
@@ -210,6 +231,7 @@ class Advisor:
                 return
             if step is not None:
                 self._advising, self._advice = None, step
+                self._keep(step)
                 if self._shown:  # thought out for the coach alone: nothing is set up on screen
                     self.on_advice(step.action)
                 return

@@ -213,6 +213,7 @@ class Coach:
     _history: dict[int, _Said] = field(default_factory=dict)
     _placed: tuple[str, tuple[pygame.Rect, int, list[str], bool]] | None = None  # the last ``placed``
     _idle: bool = False  # the human has no decision now (others play): no line about their step is shown
+    _waiting: bool = False  # a pick is asked for and the Hint's search is still thinking it out
     hooks: ScriptHooks = field(init=False)
 
     def __post_init__(self) -> None:
@@ -249,11 +250,15 @@ class Coach:
             # a first-time note shown before the line names the pick too: the pick never waits for "Got it"
             advising = self.asking and (bool(self.notes) or not self.hidden) and not self.off
             self._aim = self._engine_advice(view, legal, moves, hint) if advising else None
+            self._waiting = advising and bool(self.game_name) and self._aim is None
         else:
-            self._aim = None  # nothing is asked of the human now: no move is named
+            self._aim, self._waiting = None, False  # nothing is asked of the human now: no move is named
         # while others play, a line about the human's own step ("End your turn when you are done") is stale: it
-        # waits, hidden, for the human's next decision (what happens meanwhile, the firsts, is still said)
-        self._idle = not open_ and self.script.situation(view) is None
+        # waits, hidden, for the human's next decision (what happens meanwhile, the firsts, is still said); so is
+        # the last step's line while the next one is laid out (a new round's cards still flying in: "Take a
+        # group" stood under the new auction's banner)
+        now = self.script.situation(view)
+        self._idle = not open_ and (now is None or now != self._key)
         if not open_:
             facts = self.hooks.facts  # what others did may change a blank (who reached the goal)
             self._facts = facts(view) if facts is not None else {}
@@ -366,6 +371,8 @@ class Coach:
             text = tr(self._steady, **facts)
         else:
             return ""
+        if self._waiting:  # said, so that a newcomer waits for it (they acted on the line alone, or put it away)
+            return tr("{line}\nThe coach's pick: thinking…", line=text)
         if self._aim is None or not self._plan:
             return text
         # the first step is named from the view it is made in ("Start a secret collection with …"); later steps
@@ -420,7 +427,9 @@ class Coach:
         y = p.y + 6 if self._beside_title(p) else p.bottom - 32
         ok = pygame.Rect(p.right - 104, y, 96, 26)
         hide = pygame.Rect(ok.x - 126, y, 120, 26)
-        return [(ok, "ui:coach-ok", tr("Got it"), self.got_it), (hide, "ui:coach-hide", tr("Hide coach"), self.hide)]
+        # no "Got it" while the pick is thought out: it put the line away and the pick with it, never to be seen
+        got_it = [] if self._waiting and not self.notes else [(ok, "ui:coach-ok", tr("Got it"), self.got_it)]
+        return [*got_it, (hide, "ui:coach-hide", tr("Hide coach"), self.hide)]
 
     def placed(self, text: str) -> tuple[pygame.Rect, int, list[str], bool]:
         """The panel for ``text`` and its words in rows: ``PANEL`` at the largest size from ``TEXT_SIZE`` down to

@@ -77,10 +77,11 @@ class Table(Scene):
     def __init__(self, app: App, client: Client, game_name: str, seats: list[Seat], seed: int, *,
                  attract: bool = False, options: dict[str, Any] | None = None, actions: Sequence[Action] = (),
                  role: Role = Role.PLAY, on_finished: Callable[[], None] | None = None,
-                 chosen_deal: bool = False, viewer: int | None = None) -> None:
+                 chosen_deal: bool = False, viewer: int | None = None, review: bool = False) -> None:
         """A new game; with ``actions``, a saved game continued where it stopped (or a replay at that move).
         A ``chosen_deal`` (``--seed``, "Learn to play": a deck someone can know) counts toward no records.
-        A replay's ``viewer`` is the seat whose eyes it is seen through (the game review); none: the spectator."""
+        A replay's ``viewer`` is the seat whose eyes it is seen through; none: the spectator. Only the game
+        ``review`` lays out that seat's offers (to outline the better move); a replay watched offers nothing."""
         super().__init__(app)
         self.client = client
         self.game_name = game_name
@@ -88,6 +89,7 @@ class Table(Scene):
         self.options = dict(options or {})
         self.attract = attract
         self.role = role
+        self.review = review
         self.mod = Moderator(game_name, seats, seed, self.options)
         if role is Role.REPLAY:
             self.mod.scripted = True  # nobody thinks: the moves come from the recipe
@@ -158,7 +160,7 @@ class Table(Scene):
         """The human in front of the screen may act (their turn, nothing blocking; never in a replay watched as a
         spectator, where a recorded human's turn glowed cards and buttons that did nothing: the game review, seen
         through a seat's eyes, keeps its offers to outline the better move)."""
-        watched = self.role is Role.REPLAY and self.mod.viewer is None
+        watched = self.role is Role.REPLAY and not self.review
         return self.mod.human_turn and not self.anim.blocking and not self.finished and not watched
 
     # the hand-over and the end, read on the table by the game's UI (its ``Context``) and the tests; ``flow`` holds them

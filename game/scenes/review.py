@@ -155,7 +155,7 @@ class ReviewScene(MenuScene):
         # the reviewed seat sits in front of the screen, so its table lays out what it could do there
         seats = [Seat(s.name, s.human or i == self.seat, s.level) for i, s in enumerate(self.replay.saved.seats)]
         return self.app.router.replay_table(rec.game, seats, rec.seed, rec.options, rec.actions[:moves],
-                                            viewer=self.seat)
+                                            viewer=self.seat, review=True)
 
     # --- controls ------------------------------------------------------------------------------------
     def _build_buttons(self) -> None:

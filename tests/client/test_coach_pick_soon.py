@@ -27,3 +27,37 @@ def test_the_coach_names_its_pick_within_a_second(game: str, data_dir: str) -> N
     assert table.coach.aim is not None
     # at 2 ms a frame the search's 0.2 s took 100 frames and more; at rest it takes about a quarter of that
     assert frames <= 0.6 * HINT_THINKING.seconds / FRAME_BUDGET, frames
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_coach_says_it_is_thinking_until_its_pick_comes(language: str, data_dir: str) -> None:
+    """Système Solaire's first bid: the line came alone, the pick a moment later; a newcomer acted on the line, or
+    pressed "Got it" and lost the pick for the turn. Until the pick comes the panel says it is on its way, and offers
+    no "Got it"; then it names the pick, and "Got it" is back."""
+    from game import i18n
+
+    app, table = _learn("systeme_solaire")
+    i18n.set_language(language)
+    try:
+        for _ in range(600):
+            if table.input_open:
+                break
+            app.frame(DT)
+        app.frame(DT)
+        coach = table.coach
+        assert table.advisor.thinking and coach.aim is None
+        waiting = i18n.tr("{line}\nThe coach's pick: thinking…", line="").strip()
+        assert coach.text.endswith(waiting), coach.text
+        keys = [o.key for o in coach.offers(table.current_offers())]
+        assert "ui:coach-ok" not in keys and "ui:coach-hide" in keys
+        for _ in range(2000):
+            if coach.aim is not None:
+                break
+            app.frame(DT)
+        assert coach.aim is not None and waiting not in coach.text
+        pick = i18n.tr("{line}\nThe coach's pick: {move}.", line="", move=coach.say(
+            table.game.describe_in(table.view, coach.aim))).strip()
+        assert pick in coach.text.replace("\n", " ") or pick in coach.text, (pick, coach.text)
+        assert "ui:coach-ok" in [o.key for o in coach.offers(table.current_offers())]
+    finally:
+        i18n.set_language("en")

@@ -31,7 +31,7 @@ def test_a_replay_at_the_recorded_player_s_decision_offers_nothing(name: str) ->
         state = game.apply(state, a)[0]
     assert game.to_act(state) == 0
     app = make_app("instant")
-    for viewer in (None,):  # the replay as the spectator sees it (the review outlines the better move on offers)
+    for viewer in (None, 0):  # as the spectator sees it, and through the one person's eyes (only the review outlines)
         table = app.router.replay_table(name, seats, 5, {}, actions, viewer=viewer)
         assert table is not None and table.role is Role.REPLAY
         for _ in range(5):
