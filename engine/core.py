@@ -256,15 +256,20 @@ class Recount(NamedTuple):
     heard: tuple[Words, ...] = ()  # all its lines, for a recap with room to tell more than ``told``
 
 
-def told_lines(lines: Sequence[Words], per_seat: int = TOLD_PER_SEAT) -> tuple[tuple[Words, ...], int]:
-    """Of one seat's lines in a stretch, those a recap tells and how many are left untold: ``per_seat`` of
-    them, its scoring lines first kept, then its latest notable ones, then, where room is left, its latest
-    plain steps ("Orbit passes"), in the order they came."""
+def told_order(lines: Sequence[Words]) -> list[int]:
+    """The indexes of one seat's lines in the order a recap keeps them: its scoring lines first, then its latest
+    notable ones, then its latest plain steps ("Orbit passes")."""
     def rank(k: int) -> tuple[int, int]:
         tone = lines[k].tone
         return (0 if tone in ("score", "good") else 1 if tone in TOLD_TONES else 2), -k
 
-    kept = sorted(sorted(range(len(lines)), key=rank)[:per_seat])
+    return sorted(range(len(lines)), key=rank)
+
+
+def told_lines(lines: Sequence[Words], per_seat: int = TOLD_PER_SEAT) -> tuple[tuple[Words, ...], int]:
+    """Of one seat's lines in a stretch, those a recap tells (``per_seat`` of them, kept in ``told_order``) in
+    the order they came, and how many are left untold."""
+    kept = sorted(told_order(lines)[:per_seat])
     return tuple(lines[k] for k in kept), len(lines) - len(kept)
 
 
