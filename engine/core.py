@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
@@ -264,6 +265,14 @@ def told_order(lines: Sequence[Words]) -> list[int]:
         return (0 if tone in ("score", "good") else 1 if tone in TOLD_TONES else 2), -k
 
     return sorted(range(len(lines)), key=rank)
+
+
+def folded(lines: Sequence[Words]) -> tuple[Words, ...]:
+    """One seat's lines with each line it repeats said once, where it first came, with how many times ("Nova:
+    a card → secret ×4"): four times the same line read as noise."""
+    times = Counter(lines)
+    return tuple(w if times[w] == 1 else words("{line} ×{n}", line=w, n=times[w], tone=w.tone)
+                 for w in dict.fromkeys(lines))
 
 
 def told_lines(lines: Sequence[Words], per_seat: int = TOLD_PER_SEAT) -> tuple[tuple[Words, ...], int]:
@@ -645,6 +654,8 @@ class Rules:
             w = self.describe_event(e, viewer)
             if w is None or w.tone == "turn":
                 continue  # "— Orbit's turn —": the block's heading says it
+            if e.to_seat == viewer and w.tone == "dim":
+                w = w._replace(tone="")  # "Nova passes 3 cards to Alice": about the viewer, told with the notable
             if e.seat not in lines:
                 order.append(e.seat)
             lines.setdefault(e.seat, []).append(w)
@@ -656,7 +667,7 @@ class Rules:
             figure = None
             if a is not None and b is not None:
                 figure = change(seat, a, b)
-            heard = tuple(lines.get(seat, []))
+            heard = folded(lines.get(seat, []))
             told, untold = told_lines(heard)
             who = self.wording.RIVAL_NAME if seat == RIVAL and self.wording is not None else None
             out.append(Recount(seat, who if who is not None else Player(seat), a, b, figure, told, untold, heard))
