@@ -124,7 +124,11 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     ranked = _different(game, view, ranked)
     if len(ranked) < 2:  # every other move comes to the same: there is no alternative to name
         return words("Best: {action}.", action=name(ranked[0][0]))
-    action, other = name(ranked[0][0]), name(ranked[1][0])
+    declared = game.search_hooks()
+    shorter = declared.other_words if declared is not None and view is not None else None
+    # the other move by what tells it from the best ("the top right slot"), where the game says so
+    other = (shorter and shorter(view, ranked[0][0], ranked[1][0])) or name(ranked[1][0])
+    action = name(ranked[0][0])
     gap, step = _gap(ranked), _step(game)
     if level(gap, step):  # less than a step apart: the search cannot tell them apart, so say so once, plainly
         if not name_other:
