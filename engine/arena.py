@@ -45,12 +45,15 @@ from engine.cli_args import (
 from engine.core import Game
 from engine.search.bot import SearchBot
 from engine.search.budget import Budget, iterations, seconds
+from engine.search.pimc import PimcBot
 
 
 def build_bot(game: Game, level: str, budget: Budget | None) -> Bot:
     """A bot of ``level``; "hard" gets ``budget``. Variants for comparisons: "hard-plain" (random
     rollouts to the end, no game hooks), "hard-full" (the game's rollout policy to the end, no evaluation)
     and "hard-free" (no Normal move as anchor)."""
+    if level == "hard-pimc":
+        return PimcBot(game, budget)
     if level in VARIANTS:
         return SearchBot(game, budget, **VARIANTS[level])
     level = level_name(level)
@@ -62,7 +65,7 @@ def build_bot(game: Game, level: str, budget: Budget | None) -> Bot:
 VARIANTS = {
     "hard-plain": {"plain": True},
     "hard-full": {"full": True},
-    "hard-pimc": {"pimc": True},
+    "hard-pimc": {},  # the plain determinized search (``PimcBot``)
     "hard-free": {"anchor": False},  # no Normal move as anchor
 }
 

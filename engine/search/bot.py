@@ -20,7 +20,6 @@ from engine.bots import Situation
 from engine.core import Action, Game
 from engine.search.budget import Budget
 from engine.search.ismcts import Search, Tree
-from engine.search.pimc import Pimc
 from engine.search.policy import hooks
 
 
@@ -38,18 +37,16 @@ class SearchBot:
         plain: bool = False,
         full: bool = False,
         reuse: bool = True,
-        pimc: bool = False,
         anchor: bool = True,
     ) -> None:
-        """``plain``: random rollouts (the game's hooks unused); ``full``: no evaluation, rollouts to the end;
-        ``pimc``: the simpler determinized search (``engine.search.pimc``) in place of the tree."""
+        """``plain``: random rollouts (the game's hooks unused); ``full``: no evaluation, rollouts to the end
+        (the simpler determinized search is ``engine.search.pimc.PimcBot``, a developer tool)."""
         self.game = game
         self.budget = budget or Budget()
         self.exploration = exploration
         found = hooks(game, plain=plain)
         self.hooks = replace(found, evaluate=None) if full else found
-        self.reuse = reuse and not pimc
-        self.pimc = pimc
+        self.reuse = reuse
         # The game's Normal bot, asked first on the same view: its move is the search's anchor.
         normal = game.bots.get("normal")
         self.normal = normal() if anchor and normal is not None and not plain else None
@@ -65,12 +62,6 @@ class SearchBot:
             yield legal[0]
             return
         root = expected[1] if expected is not None and expected[0] == sit.view else None
-        if self.pimc:
-            flat = Pimc(self.game, sit.seat, sit.sample, sit.rng, self.hooks)
-            yield from flat.run(legal, self.budget)
-            self.last = None
-            yield flat.best(legal)
-            return
         anchor = None
         if self.normal is not None:
             # Normal sees what this bot sees (the view); its own rng, so the search's draws stay the same

@@ -76,7 +76,6 @@ Policy = Callable[[Any, random.Random], Action]
 Evaluate = Callable[[Any], "list[float] | None"]
 Cost = Callable[[Any, Action], float]  # (the seat's view, a move) -> what the move gives up
 Alike = Callable[[Any, Action, Action], bool]  # (the seat's view, two moves) -> the same move in all but words
-OtherWords = Callable[[Any, Action, Action], "Words | None"]  # (the view, the best, another) -> what differs
 Outcome = Callable[[Any], "list[float]"]
 
 WIN_WEIGHT = 0.75  # the rest of the reward is the margin, so that lost games still teach something
@@ -122,7 +121,8 @@ class SearchHooks:
     # the smallest difference, in the game's units, that the Hint tells apart (under it: "just as good")
     hint_step: float = 1.0
     alike: Alike | None = None  # two moves that come to the same: the Hint names no tie between them
-    other_words: OtherWords | None = None  # the Hint's shorter name for a move beside the best
+    # (the view, the best, another) -> the Hint's shorter name for a move beside the best: what differs
+    other_words: Callable[[Any, Action, Action], Words | None] | None = None
     review_thresholds: Thresholds = REVIEW_THRESHOLDS
     review_units: Words = REVIEW_UNITS  # "{n} point(s)": the words for an amount ``n`` of the game's units
     # per player count, why the review's advice is only a rough guide there

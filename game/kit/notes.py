@@ -125,16 +125,14 @@ class Recap:
     def _more(n: int, indent: int = 0) -> Entry:
         return trn("   … and {n} more line", "   … and {n} more lines", n), theme.TEXT_FAINT, indent
 
-    def entries(self, per_seat: int = TOLD_PER_SEAT, counted: bool = True) -> list[Entry]:
+    def entries(self, per_seat: int = TOLD_PER_SEAT) -> list[Entry]:
         """The blocks in the screen's language now, as (text, colour, indent): each seat's heading ("Nova:
-        4 → 14 points"), up to ``per_seat`` of its lines indented under it, and (``counted``) how many more the
-        whole log holds (else the footer alone says the log has them)."""
+        4 → 14 points"), up to ``per_seat`` of its lines indented under it, and how many more the whole log
+        holds."""
         out: list[Entry] = []
         for b in self.blocks:
             told, untold = told_lines(b.heard, per_seat) if b.heard else (b.told, b.untold)
-            out += [self._head(b), *map(self._line, told)]
-            if untold and counted:
-                out.append(self._more(untold, RECAP_INDENT))
+            out += [self._head(b), *map(self._line, told)] + [self._more(untold, RECAP_INDENT)] * (untold > 0)
         return out
 
     @property
@@ -176,29 +174,26 @@ class Recap:
         while top - 4 >= MARGIN and pygame.Rect(anchor.x, top - 4, anchor.w, anchor.bottom - top + 4).collidelist(
                 walls) < 0:
             top -= 4
+        def need(w: int, size: int) -> int:  # room to tell every line
+            return self._height(sum(len(h) + sum(map(len, ls)) for h, ls, *_ in self._layout(w, size)), size)
+
         out: list[tuple[pygame.Rect, int]] = []
         for size in SIZES:
-            h = min(self._height(len(self.rows(anchor.w, self._most(), size=size)), size), anchor.bottom - top)
+            h = min(need(anchor.w, size), anchor.bottom - top)
             out.append((pygame.Rect(anchor.x, anchor.bottom - h, anchor.w, h), size))
             for w in dict.fromkeys((max(anchor.w, 380), MIN_W)):
                 span = -(-w // CELL)
-                need = self._height(len(self.rows(w, self._most(), size=size)), size)  # room to tell all
                 for r in range(rows):
                     for c in range(cols - span + 1):
                         h = min(down[r][c:c + span]) * CELL
                         if h >= self._height(2, size):
-                            out.append((pygame.Rect(c * CELL, r * CELL, w, min(h, need)), size))
+                            out.append((pygame.Rect(c * CELL, r * CELL, w, min(h, need(w, size))), size))
         return out
-
-    def shows(self, box: pygame.Rect, size: int) -> tuple[int, int]:
-        """How many seats' headings and how many lines in all (headings too) ``box`` shows in ``size``."""
-        _rows, heads, told = self._fitted(box.w, box.h, size)
-        return heads, told
 
     def _place(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect]) -> tuple[pygame.Rect, int]:
         def score(place: tuple[pygame.Rect, int]) -> tuple[int | bool, ...]:
             box, size = place
-            heads, told = self.shows(box, size)
+            _rows, heads, told = self._fitted(box.w, box.h, size)
             over = box.clip(anchor)  # over the log it sums up rather than beside it (a log half hidden read as a
             return (heads == len(self.blocks), told, size, box.x == anchor.x and box.bottom == anchor.bottom,
                     over.w * over.h, -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
@@ -217,14 +212,10 @@ class Recap:
             self._placed[("rows", box.w, box.h, size, id(self.blocks), language())] = fitted
         return box, size
 
-    def _most(self) -> int:
-        """The most lines one seat has to tell."""
-        return max([TOLD_PER_SEAT, *(len(b.heard) for b in self.blocks)])
-
-    def rows(self, width: int, per_seat: int = TOLD_PER_SEAT, counted: bool = True, size: int = 14) -> list[Entry]:
+    def rows(self, width: int, per_seat: int = TOLD_PER_SEAT, size: int = 14) -> list[Entry]:
         """The lines wrapped to a box ``width`` pixels wide, as (text, colour, indent): a line is never cut
         short, its rest goes on an indented row (a recap says how points came, to the end of the sentence)."""
-        return [row for rows in self._wrapped(self.entries(per_seat, counted), width, size) for row in rows]
+        return [row for rows in self._wrapped(self.entries(per_seat), width, size) for row in rows]
 
     @staticmethod
     def _wrapped(entries: list[Entry], width: int, size: int) -> list[list[Entry]]:
@@ -241,6 +232,7 @@ class Recap:
         return list(self._fitted(width, height, size)[0])
 
     def _fitted(self, width: int, height: int, size: int) -> tuple[list[Entry], int, int]:
+        """``fitted``'s rows, and how many seats' headings and lines in all (headings too) they show."""
         key = ("rows", width, height, size, id(self.blocks), language())
         if key not in self._placed:
             self._placed[key] = self._fit(width, height, size)
@@ -265,32 +257,24 @@ class Recap:
         room = max(1, (height - head - foot) // step)
         blocks = self._layout(width, size)
         every = sum(1 + len(lines) + extra for _h, lines, _o, extra in blocks)  # the headings too
-        used, told = sum(len(b[0]) for b in blocks), len(blocks)
-        if used + (told < every) > room:  # even the headings alone too many: the first ones, the rest counted
-            shown: list[Entry] = []
-            kept = 0
-            for heading, *_rest in blocks:
-                if len(shown) + len(heading) >= room:
-                    break
-                shown, kept = shown + heading, kept + 1
-            return [*shown, self._more(every - kept)], kept, kept
-        counts = [0] * len(blocks)
-        grew = True
-        while grew:  # a line more to each seat in turn while one fits (with the row that counts the rest)
+        used = told = 0
+        counts: list[int] = []
+        for heading, *_rest in blocks:  # every seat's heading first (where even they do not fit: the first ones)
+            if used + len(heading) + (told + 1 < every) > room:
+                break
+            used, told = used + len(heading), told + 1
+            counts.append(0)
+        grew = len(counts) == len(blocks)
+        while grew:  # then a line more to each seat in turn while one fits (with the row that counts the rest)
             grew = False
             for i, (_head, lines, order, _extra) in enumerate(blocks):
                 if counts[i] < len(lines):
                     add = len(lines[order[counts[i]]])
                     if used + add + (told + 1 < every) <= room:
                         counts[i], used, told, grew = counts[i] + 1, used + add, told + 1, True
-        shown = []
-        for (heading, lines, order, _extra), k in zip(blocks, counts, strict=True):
-            shown += heading
-            for j in sorted(order[:k]):
-                shown += lines[j]
-        if told < every:
-            shown.append(self._more(every - told))
-        return shown, len(blocks), told
+        shown = [row for (heading, lines, order, _extra), k in zip(blocks, counts, strict=False)
+                 for row in heading + [r for j in sorted(order[:k]) for r in lines[j]]]
+        return shown + [self._more(every - told)] * (told < every), len(counts), told
 
     @staticmethod
     def _height(lines: int, size: int = 14) -> int:

@@ -112,7 +112,7 @@ def test_every_seat_keeps_its_score_line_and_the_rest_is_counted(name: str, play
     heads = [t for t, color, indent in shown if indent == 0 and color == theme.GOLD]
     assert len(heads) == len(recap.blocks), heads
     every = sum(1 + (len(b.heard) if b.heard else len(b.told) + b.untold) for b in recap.blocks)
-    texts = [t for t, _c, _i in recap.entries(10**6, counted=False)]
+    texts = [t for t, _c, _i in recap.entries(10**6)]
     told, joined = 0, ""  # the lines shown, each perhaps wrapped over several rows
     for text, color, _indent in shown:
         if color != theme.TEXT_FAINT:
@@ -162,11 +162,11 @@ def test_lines_are_counted_away_only_from_a_full_box_in_the_best_place(name: str
     size = recap.size
     shown = recap.fitted(box.w, box.h, size)
     assert any(color == theme.TEXT_FAINT for _t, color, _i in shown), "this game's recap counts lines away"
-    heads, told = recap.shows(box, size)
+    _rows, heads, told = recap._fitted(box.w, box.h, size)
     assert heads == len(recap.blocks)
     shorter = pygame.Rect(box.x, box.y, box.w, box.h - SIZES[size][0])
     log = table.log_rect
     # a row to spare only over the log panel itself, which the recap hides whole, and where no next line fits
-    assert recap.shows(shorter, size)[1] < told or (box.x, box.bottom, box.h) == (log.x, log.bottom, log.h), box
-    better = [(p, s) for p, s in recap.places(log, table.recap_keeps()) if recap.shows(p, s)[1] > told]
+    assert recap._fitted(shorter.w, shorter.h, size)[2] < told or (box.x, box.bottom, box.h) == (log.x, log.bottom, log.h), box
+    better = [(p, s) for p, s in recap.places(log, table.recap_keeps()) if recap._fitted(p.w, p.h, s)[2] > told]
     assert not better, (told, better[:3])
