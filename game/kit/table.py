@@ -88,6 +88,8 @@ class Table(Scene):
         self.options = dict(options or {})
         self.attract = attract
         self.role = role
+        if not attract:
+            app.last_game = game_name  # the title's Rules open on it
         self.mod = Moderator(game_name, seats, seed, self.options)
         if role is Role.REPLAY:
             self.mod.scripted = True  # nobody thinks: the moves come from the recipe
