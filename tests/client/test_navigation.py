@@ -152,3 +152,18 @@ def test_the_title_s_rules_open_on_the_game_played_last(data_dir: str) -> None:
     app.router.title()  # the title's own background table plays behind it again
     click_key(app, "rules")
     assert isinstance(app.top, HelpScene) and app.top.game_name == "space_lab"
+
+
+def test_settings_open_while_the_computers_play(data_dir: str) -> None:
+    """Issue 18 (Space Beans, 4 players): Settings clicked while a computer played did nothing and said nothing:
+    each click only skipped the move in flight, and the next computer's move began. The menu answers at once."""
+    from game.seats import Seat
+    from tests.client.driver import open_table, run_until
+
+    app = make_app("normal")
+    seats = [Seat(f"C{i}", False, "easy") for i in range(3)] + [Seat("Alice", True)]
+    table = open_table(app, "space_beans", seats, seed=4)
+    app.push(table)
+    run_until(app, lambda: table.anim.blocking and not table.mod.human_turn)
+    click_key(app, "ui:settings")
+    assert isinstance(app.top, SettingsScene)
