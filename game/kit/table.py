@@ -480,7 +480,8 @@ class Table(Scene):
         if is_undo_key(event):
             self.undo()
             return
-        if is_click(event):
+        # the menu answers at once, even while the computers play (a click elsewhere then only skips their move)
+        if is_click(event) and (self.embedded or not self.menu.handle(event)):
             self.click_at(event.pos)
 
     def click_at(self, pos: tuple[int, int]) -> None:
@@ -495,10 +496,6 @@ class Table(Scene):
             own = self.mod.human_turn and self._mine
             self.anim.skip()  # during others' moves a click only skips; during one's own it is kept
             if not own:
-                # but the menu answers at once (Settings, Rules, Leave): computers that play on would skip forever
-                hit = [b for b in self.menu.buttons if b.enabled and b.action and b.rect.collidepoint(pos)]
-                if hit and not self.embedded:
-                    hit[0].action()  # type: ignore[misc]
                 return
             self.stage.settle()
         recap = self.recap_box()
