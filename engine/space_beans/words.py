@@ -84,12 +84,6 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who}'s secret collection turns face up", who=who, tone="dim")
     if k == EventKind.PASS:
         n = e.value or len(e.cards)
-        if e.cards and HIDDEN not in e.cards:  # the giver and the taker know the cards (SB-22): name them
-            cards = card_words(e.cards[-1])
-            for c in reversed(e.cards[:-1]):
-                cards = words("{a}, {b}", a=card_words(c), b=cards)
-            return words("{who} passes {n} card to {to}: {cards}", plural="{who} passes {n} cards to {to}: {cards}",
-                         who=who, n=n, to=Player(e.to_seat), cards=cards, tone="dim")
         return words("{who} passes {n} card to {to}", plural="{who} passes {n} cards to {to}",
                      who=who, n=n, to=Player(e.to_seat), tone="dim")
     if k == EventKind.RESHUFFLE:

