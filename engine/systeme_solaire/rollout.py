@@ -19,7 +19,6 @@ SS-27 ties).
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from engine.core import Action, words
@@ -31,7 +30,6 @@ from engine.systeme_solaire.facts import assignments, kinds_mask
 from engine.systeme_solaire.rules import GAME
 from engine.systeme_solaire.state import BID, ROUNDS, State
 from engine.systeme_solaire.view import project
-from engine.systeme_solaire.words import card_words
 
 EPSILON = 0.1  # share of random rollout moves
 TEMPERATURE = 2.5  # VP: how sharply the expected leader is taken to win
@@ -115,17 +113,8 @@ def cost(view: Any, a: Action) -> float:
     return 0.0
 
 
-def alike(view: Any, a: Action, b: Action) -> bool:
-    """Two takes of one group that send cards of the same names to the same places (two Mercuries swapped): one
-    move, never the Hint's runner-up to itself."""
-    if a.kind != "take" or b.kind != "take" or a.card != b.card or not 0 <= a.card < len(view.groups):
-        return False
-    names = [card_words(c) for c in view.groups[a.card]]
-    return Counter(zip(names, a.target, strict=False)) == Counter(zip(names, b.target, strict=False))
-
-
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
-    opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost, alike=alike,
+    opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost,
     review_units=REVIEW_UNITS, review_thresholds=REVIEW_THRESHOLDS,
 )  # fmt: skip

@@ -23,7 +23,7 @@ from engine.space_beans.cards import TYPE_OF
 from game import words as say_words
 from game.i18n import set_language
 
-SB, SL, SS = GAMES["space_beans"], GAMES["space_lab"], GAMES["systeme_solaire"]
+SB, SL = GAMES["space_beans"], GAMES["space_lab"]
 NAMES = ["Alice", "Bruno", "Chloé"]
 POINT = 1 / UNITS_PER_REWARD  # one unit of the game's score on the search's reward scale
 
@@ -111,36 +111,3 @@ def test_the_hint_s_best_move_is_one_the_engine_accepts(game: Any, players: int)
         found = hint(game, s, seat, rng, iterations(40))
         assert found.action in game.legal_actions(s)
         s = game.apply(s, found.action)[0]
-
-
-def _swapped_twins(s: Any, legal: list[Action]) -> tuple[Action, Action] | None:
-    """Two takes of one group whose cards bear one name, each sent to the place the other is in the other take."""
-    from engine.systeme_solaire.words import card_words
-
-    view = SS.view(s, SS.to_act(s))
-    takes = [a for a in legal if a.kind == "take" and len(set(a.target)) == 2]
-    for a in takes:
-        group = view.groups[a.card]
-        if len(group) == 2 and card_words(group[0]) == card_words(group[1]):
-            swapped = next((b for b in takes if b.card == a.card and b.target == a.target[::-1]), None)
-            if swapped is not None:
-                return a, swapped
-    return None
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_systeme_solaire_a_take_with_two_twin_cards_swapped_is_not_its_own_runner_up(
-        monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
-    """Issue 18: "Best: Take group 2: Mercury to your hand, Mercury to your front. Just as good: Take group 2: Mercury
-    to your front, Mercury to your hand." The two Mercuries are alike (SS-20: each goes to hand or front), so
-    both takes are one move; the next different move is named instead."""
-    set_language(lang)
-    s = _first(SS, 3, lambda s, legal: _swapped_twins(s, legal) is not None)
-    a, b = _swapped_twins(s, SS.legal_actions(s))  # type: ignore[misc]
-    seat = SS.to_act(s)
-    view = SS.view(s, seat)
-    other = next(c for c in SS.legal_actions(s) if c.card != a.card)
-    _rated(monkeypatch, [(a, 200, 0.5), (b, 190, 0.5), (other, 150, 0.5 - 3 * POINT)])
-    line = _say(hint(SS, s, seat, random.Random(1), iterations(10)).why)
-    assert _say(SS.describe_in(view, b)) not in line, line
-    assert _say(SS.describe_in(view, other)) in line, line
