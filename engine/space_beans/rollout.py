@@ -17,6 +17,7 @@ from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy, judged_by_points
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
+from engine.space_beans.kinds import ActionKind
 from engine.space_beans.rules import GAME
 from engine.space_beans.state import DRAW, State
 
@@ -87,7 +88,14 @@ evaluate, margins = judged_by_points(expected_points, turn_start, TEMPERATURE)
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
+def alike(view: object, a: Action, b: Action) -> bool:
+    """Two plays of one type onto one collection: two orders of the same collect (SB-20), never the Hint's
+    "better" and runner-up."""
+    return a.kind == b.kind == ActionKind.PLAY and a.target == b.target and TYPE_OF[a.card] == TYPE_OF[b.card]
+
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
+    alike=alike,
 )  # fmt: skip

@@ -166,6 +166,14 @@ def describe(a: Action) -> Words:
     return described(a, ACTIONS)
 
 
+def other_words(view: Any, best: Action, other: Action) -> Words | None:
+    """The Hint's name for ``other`` beside ``best`` where both place one card: its slot alone ("Best: Place
+    Gold X on the top left slot. Just as good: the top right slot."), not the card's long name twice."""
+    if best.kind == other.kind == ActionKind.PLACE and best.card == other.card:
+        return slot_words(other.target)
+    return None
+
+
 # --- events -------------------------------------------------------------------------------
 
 
