@@ -68,7 +68,6 @@ class AlCabohneUI(TableUI):
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
     # the hand fills the bottom right: "Pass to …" takes the top of the button column, empty between turns
     pass_rect = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y, L.BUTTONS.w, 56)
-    log_rect = L.LOG
     prompt_rect = pygame.Rect(640 - (L.HINT_MAX_W + 30) // 2, L.HINT_Y - 20, L.HINT_MAX_W + 30, 40)
     # the recap of others' moves hides none of the panels above the log (the rival's fields, the score and
     # "if the game ended now"): with no room left above, it covers the log it summarises
@@ -91,6 +90,12 @@ class AlCabohneUI(TableUI):
         # each Boss's sales seen at this table (AC-13, AC-34): the coins and how many sales, for the results; a sale
         # is news, so no undo takes one back
         self._sales: dict[str, list[tuple[int, ...]]] = {}
+
+    @property
+    def log_rect(self) -> pygame.Rect | None:
+        """The log, while no trade panel lies over it: "since your last turn" waits until the proposal is answered
+        (it covered the cards offered), and a click on the panel does not open the log over it."""
+        return None if self.trading.over_log() else L.LOG
 
     # --- geometry -----------------------------------------------------------------------------
     @property

@@ -75,6 +75,11 @@ class Trading:
             self.draft = None
         return self.draft
 
+    def over_log(self) -> bool:
+        """The panel lies over the log: a draft, or a proposal sent and not yet answered."""
+        p = self.t.view.proposal
+        return self.drafting() is not None or (p is not None and p.sent)
+
     def static_key(self) -> Any:
         d = self.drafting()
         return None if d is None else d.key()
@@ -153,11 +158,9 @@ class Trading:
     # --- painting ------------------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface, art: Any, names: list[str]) -> None:
         """The panel over the log: the draft's chips, or the proposal the viewer answers or waits on."""
-        v = self.t.view
-        d = self.drafting()
-        p = v.proposal
-        if d is None and (p is None or not p.sent):
+        if not self.over_log():
             return
+        d, p = self.drafting(), self.t.view.proposal
         ui.panel(surface, PANEL, theme.PANEL, theme.ACCENT_2)
         if d is not None:
             theme.blit_text(surface, tr("Ask for (click again for more):"), 16, (PANEL.x + 10, PANEL.y + 8),
