@@ -1,0 +1,94 @@
+"""Space Beans for a newcomer (issue 18, fourth round): the Close button says what one click scores and what the
+secret collection then adds, and the Hint names the close step's moves as their buttons read them; the recap tells
+the pass that put cards in the reader's hand and a secret collection turned face up; the Hint calls two plays of
+one type onto one collection, which come to the same end of turn, one move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core import Event, english
+from engine.search.hint import why
+from engine.space_beans import GAME, card_id
+from engine.space_beans.kinds import EventKind
+from engine.space_beans.state import CLOSE, COLLECT, position
+from game import i18n
+from game import words as say_words
+from game.i18n import tr
+from tests.client.driver import DT
+from tests.client.space_beans.screens import table_at
+
+K, D, BL, BE, CE, BO, MO = range(7)  # type indices in the spec's order
+NAMES = ["Alice", "Nova", "Orbit"]
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Any:
+    yield
+    i18n.set_language("en")
+
+
+def _table_in(state: Any, lang: str) -> Any:
+    table = table_at(state)[1]
+    table.app.settings.language = lang
+    i18n.set_language(lang)
+    table.forget_screen()
+    table.app.frame(DT)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_close_buttons_say_what_one_click_does_and_the_hint_names_them_so(data_dir: str, lang: str) -> None:
+    """SB-15, SB-16: Klingbohns [4, 7] score nothing (N = 2, no 2); closing them turns the secret Bluebeans [2, 5]
+    face up, which a second Close scores +2. "Close: +0, then +2" read as one click doing both; the Hint said
+    "Done" and "Close the open collection" for buttons reading otherwise."""
+    state = position(3, phase=CLOSE, hands={0: [card_id(K, 5)]}, open={0: [card_id(K, 4), card_id(K, 7)]},
+                     secret={0: [card_id(BL, 2), card_id(BL, 5)]})
+    table = _table_in(state, lang)
+    labels = {a.kind: b.label for b, a in table.ui.buttons()}
+    assert labels["close"] == tr("Close: +{now} (then +{n})", now=0, n=2)
+    assert labels["close"] == ("Close: +0 (then +2)" if lang == "en" else "Fermer +0 (puis +2)")
+    assert labels["end"] == tr("Done — keep it")
+    legal = GAME.legal_actions(state)
+    for best in legal:
+        other = next(a for a in legal if a != best)
+        line = say_words.say(why(GAME, ((best, 60, 0.6), (other, 40, 0.4)), view=table.view), NAMES)
+        assert labels[best.kind] in line and labels[other.kind] in line, line
+
+
+def test_the_recap_tells_the_pass_to_the_reader_and_a_secret_turned_up() -> None:
+    """SB-16, SB-15, SB-22: Nova closed with no match, her secret collection turned face up and she passed 3 cards
+    to Alice; with three plays besides, the recap told the plays and left out the lines that change what Alice
+    sees."""
+    state = position(3, phase=COLLECT, hands={1: [card_id(BO, 4)]}, open={1: [card_id(K, 4)]})
+    view = GAME.view(state, 0)
+    events = [Event(EventKind.CLOSE, 1, (-1, -1)), Event(EventKind.FLIP, 1),
+              *(Event(EventKind.PLAY, 1, (-1,), "secret") for _ in range(3)),
+              Event(EventKind.PASS, 1, (-1, -1, -1), value=3, to_seat=0)]
+    block = next(b for b in GAME.recount(view, view, events, 0) if b.seat == 1)
+    told = [english(w, NAMES) for w in block.told]
+    assert told == ["Nova closes 2 cards with no match: 0", "Nova's secret collection turns face up",
+                    "Nova passes 3 cards to Alice"], told
+    # to a seat that did not receive them, the pass is a plain step, told where room is left
+    other = next(b for b in GAME.recount(view, view, events, 2) if b.seat == 1)
+    assert "Nova passes 3 cards to Alice" not in [english(w, NAMES) for w in other.told]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_two_cards_of_one_type_onto_one_collection_are_one_move_for_the_hint(data_dir: str, lang: str) -> None:
+    """SB-20: a step adds cards of one type, so starting the secret collection with Beanliens 6 or with Beanliens 4
+    comes to the same end of turn (the other follows): the Hint said "about 1 point better" between them. It
+    names the next move that differs instead."""
+    b6, b4, k5 = card_id(BE, 6), card_id(BE, 4), card_id(K, 5)
+    state = position(3, phase=COLLECT, turn=3, hands={0: [b6, b4, k5]}, open={0: [card_id(K, 2)]})
+    legal = GAME.legal_actions(state)
+    first, second = (next(a for a in legal if a.card == c and a.target == "secret") for c in (b6, b4))
+    third = next(a for a in legal if a.card == k5 and a.target == "open")
+    table = _table_in(state, lang)
+    line = say_words.say(why(GAME, ((first, 60, 0.62), (second, 50, 0.6), (third, 40, 0.4)), view=table.view),
+                         NAMES)
+    named = [say_words.say(GAME.describe_in(table.view, a), NAMES) for a in (first, second, third)]
+    assert named[0] in line and named[1] not in line and named[2] in line, line
+    assert not GAME.search_hooks().alike(table.view, first, third)
