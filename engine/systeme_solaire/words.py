@@ -111,6 +111,8 @@ def describe_in(v: SystemeSolaireView, a: Action) -> Words:
             return words("Take {group}: {a} to your {pa}", group=group_words(a.card), a=card_words(cards[0]),
                          pa=places[0])
         if len(cards) == 2:
+            if KIND_OF[cards[0]] == KIND_OF[cards[1]] and a.target[0] == "f":
+                places.reverse()  # two copies of one kind: one move whichever is named first, said one way
             return words("Take {group}: {a} to your {pa}, {b} to your {pb}", group=group_words(a.card),
                          a=card_words(cards[0]), pa=places[0], b=card_words(cards[1]), pb=places[1])
     if a.kind == ActionKind.LAY and v.drawn >= 0:
