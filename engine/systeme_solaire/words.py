@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, reading, words
-from engine.systeme_solaire.ai import whole_payment
+from engine.systeme_solaire.ai import whole_payment, whole_selection
 from engine.systeme_solaire.cards import (
     DECK_SIZE,
     IS_PROBE,
@@ -102,7 +102,8 @@ def describe(a: Action) -> Words:
 def describe_in(v: SystemeSolaireView, a: Action) -> Words:
     """``describe`` with the cards named from the acting seat's view: a take names each card of the group and
     where it goes ("Take group 2: Mars to your front, Venus to your hand"), a layout the drawn card, a payment
-    pick the whole payment it makes ("Pay 5 with Probe 1, Jupiter": ``ai.whole_payment``); the Hint line reads
+    pick the whole payment it makes ("Pay 5 with Probe 1, Jupiter": ``ai.whole_payment``), a selection pick the
+    whole selection (``ai.whole_selection``); the Hint line reads
     the move as the table shows it, in every round."""
     if a.kind == ActionKind.TAKE and 0 <= a.card < len(v.groups) and len(v.groups[a.card]) == len(a.target):
         cards = v.groups[a.card]
@@ -122,6 +123,10 @@ def describe_in(v: SystemeSolaireView, a: Action) -> Words:
         paid = v.payment if a.kind == ActionKind.PAID else whole_payment(v, a.card)
         if paid:
             return words("Pay {n} with {cards}", n=hand_value(paid), cards=cards_line(paid))
+    if a.kind == ActionKind.SELECT and v.phase == Phase.SELECT and v.seat == v.to_act:
+        # the whole selection, as a payment: "Select Probe 2" read as spending Probe 2 alone
+        chosen = whole_selection(v, a.card)
+        return words("Spend {cards} (total {n})", n=hand_value(chosen), cards=cards_line(chosen))
     return describe(a)
 
 

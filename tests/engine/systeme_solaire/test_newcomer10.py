@@ -1,12 +1,20 @@
 """Système Solaire for a newcomer (issue 18, fourth round): the recap files the first-player marker under the seat
-that took it, and the Hint never offers two copies of one kind swapped as another move."""
+that took it, the Hint never offers two copies of one kind swapped as another move, and a selection pick is named as
+the whole selection the coach then rings."""
 
 from __future__ import annotations
 
-from engine.core import Action, Event, english
+import random
+from typing import Any
+
+import pytest
+
+from engine.core import Action, Event, english, words
 from engine.search.hint import why
 from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire.cards import hand_value
 from engine.systeme_solaire.kinds import EventKind
+from engine.systeme_solaire.words import cards_line
 
 NAMES = ["Alice", "Nova", "Orbit"]
 
@@ -35,3 +43,51 @@ def test_two_copies_of_one_kind_swapped_are_one_move_in_the_hint() -> None:
     assert GAME.describe_in(v, hf) == GAME.describe_in(v, fh)
     line = english(why(GAME, ((fh, 60, 0.6), (hf, 59, 0.6), (other, 40, 0.4)), view=v), NAMES)
     assert line.count("Mercury to your hand") == 1 and "Venus" in line, line
+
+
+def _select_decisions(games: int = 12) -> list[tuple[Any, int]]:
+    """(state, seat) at each secret selection (SS-15) of some seeded 3- and 4-player games, its first pick not
+    yet made; the other moves random."""
+    out = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        s = GAME.new(3 + seed % 2, seed)
+        while not GAME.is_over(s):
+            seat = GAME.to_act(s)
+            if s.phase == "select" and not GAME.view(s, seat).selection:
+                out.append((s, seat))
+            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))[0]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_selection_pick_is_named_as_the_whole_selection_the_coach_then_plays(lang: str) -> None:
+    """SS-15: the Hint said "Select Probe 2" while the coach said "Select Probe 2, then Select Jupiter, then
+    Confirm": one move read as two answers. A pick is named as the whole selection it starts, the cards the coach
+    then rings (the Normal computer's way on), and following them is legal and reveals that total."""
+    from game import i18n
+    from game import words as say_words
+    from game.kit.coach import engine_plan
+    from game.tables.systeme_solaire.coach import GATHERED, WHOLE_AT_FIRST
+
+    assert "select" in WHOLE_AT_FIRST
+    longer = 0
+    i18n.set_language(lang)
+    try:
+        for s, seat in _select_decisions():
+            v, legal = GAME.view(s, seat), GAME.legal_actions(s)
+            for first in [a for a in legal if a.kind == "select"][:3]:
+                plan = engine_plan("systeme_solaire", v, legal, "t", GATHERED, first)
+                picks = tuple(a.card for a in plan if a.kind == "select")
+                said = say_words.say(GAME.describe_in(v, first), NAMES)
+                assert said == say_words.say(words("Spend {cards} (total {n})", cards=cards_line(picks),
+                                                   n=hand_value(picks)), NAMES), (said, plan)
+                assert said.startswith("Spend " if lang == "en" else "Dépenser ")
+                state = s
+                for a in plan:
+                    assert GAME.is_legal(state, a), (a, plan)
+                    state = GAME.apply(state, a)[0]
+                longer += len(picks) > 1
+    finally:
+        i18n.set_language("en")
+    assert longer > 0, "some selection of more than one card was named"
