@@ -92,7 +92,10 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who}'s secret collection turns face up", who=who, tone="score")
     if k == EventKind.PASS:
         n = e.value or len(e.cards)
-        # the pass to the reader is the one that put cards in their hand: told, not dim
+        if e.to_seat == viewer and e.cards and HIDDEN not in e.cards:
+            # the pass to the reader put these cards in their hand (SB-22: they see them): told, and named
+            return words("{who} passes {n} card to {to}: {cards}", plural="{who} passes {n} cards to {to}: {cards}",
+                         who=who, n=n, to=Player(e.to_seat), cards=listed([card_words(c) for c in e.cards]))
         return words("{who} passes {n} card to {to}", plural="{who} passes {n} cards to {to}",
                      who=who, n=n, to=Player(e.to_seat), tone="" if e.to_seat == viewer else "dim")
     if k == EventKind.RESHUFFLE:
@@ -108,6 +111,27 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.GAME_OVER:
         return words("Game over", tone="score")
     return None
+
+
+def listed(items: list[Words]) -> Words:
+    """"Bohrion 9, Klingbohns 7, Bluebeans 4": the items in one line."""
+    out = items[-1]
+    for w in reversed(items[:-1]):
+        out = Words("{a}, {b}", (("a", w), ("b", out)))
+    return out
+
+
+def swing(seat: int, before: int, after: int, events: list[Event]) -> Words:
+    """A seat's points over a stretch of play and what made them: its scoring closes by type (SB-16, SB-27) and
+    the goal's bonus (SB-25), all public ("5 → 16 points: +9 Moonbohnen, +2 Bohrion")."""
+    made = [words("+{n} {kind}", n=e.value, kind=TYPE_WORDS[card_type(e.cards[0])]) for e in events
+            if e.seat == seat and e.kind in (EventKind.CLOSE, EventKind.FINAL_CLOSE) and e.value
+            and e.cards and 0 <= e.cards[0] < DECK_SIZE]
+    made += [words("+{n} bonus", n=e.value) for e in events if e.seat == seat and e.kind == EventKind.BONUS]
+    if before == after or not made:
+        return points_change(seat, before, after)
+    return words("{before} → {n} point: {how}", plural="{before} → {n} points: {how}", before=before, n=after,
+                 how=listed(made))
 
 
 def why_not(s: Any, a: Action) -> Words:

@@ -14,9 +14,10 @@ from engine.search.hint import why
 from engine.space_beans import GAME, card_id
 from engine.space_beans.kinds import EventKind
 from engine.space_beans.state import CLOSE, COLLECT, position
+from engine.space_beans.words import card_words
 from game import i18n
 from game import words as say_words
-from game.i18n import tr
+from game.i18n import tr, trn
 from tests.client.driver import DT
 from tests.client.space_beans.screens import table_at
 
@@ -92,3 +93,32 @@ def test_two_cards_of_one_type_onto_one_collection_are_one_move_for_the_hint(dat
     named = [say_words.say(GAME.describe_in(table.view, a), NAMES) for a in (first, second, third)]
     assert named[0] in line and named[1] not in line and named[2] in line, line
     assert not GAME.search_hooks().alike(table.view, first, third)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_recap_names_the_cards_passed_to_its_reader_and_what_made_a_jump(lang: str) -> None:
+    """SB-22, SB-16, SB-25: the recap said "Nova: 5 → 16 points" with no word how, and never which cards Nova
+    passed to Alice, though Alice holds them now. The pass names them to Alice alone; the jump names the closes
+    and the bonus that made it, all public."""
+    from engine.space_beans.cards import DECK_SIZE
+
+    state = position(3, phase=COLLECT, hands={1: [card_id(BO, 4)]}, open={1: [card_id(K, 4)]})
+    before = GAME.view(state, 0)
+    after = GAME.view(position(3, phase=COLLECT, hands={1: [card_id(BO, 4)]}, trophies={1: [card_id(MO, 5)]}), 0)
+    passed = (card_id(K, 7), card_id(BL, 4), card_id(BO, 9))
+    events = [Event(EventKind.CLOSE, 1, (card_id(MO, 5), card_id(MO, 1), card_id(MO, 9), card_id(MO, 2),
+                                        card_id(MO, 7)), value=5),
+              Event(EventKind.PASS, 1, passed, value=3, to_seat=0, private=(1, 0))]
+    i18n.set_language(lang)
+    names = NAMES
+    for viewer in (0, 2):
+        seen = [e if viewer in (1, 0) or e.private is None else e._replace(cards=(-1,) * len(e.cards))
+                for e in events]
+        block = next(b for b in GAME.recount(before, after, seen, viewer) if b.seat == 1)
+        told = [say_words.say(w, names) for w in block.told]
+        cards = ", ".join(say_words.say(card_words(c), names) for c in passed)
+        assert any(cards in t for t in told) is (viewer == 0), told
+        assert say_words.say(block.figure, names) == trn("{before} → {n} point: {how}", "{before} → {n} points: {how}",
+                                                         5, before=0, how=tr("+{n} {kind}", n=5,
+                                                                             kind=tr("Moonbohnen"))), viewer
+    assert all(0 <= c < DECK_SIZE for c in passed)
