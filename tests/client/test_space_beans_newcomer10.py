@@ -122,3 +122,22 @@ def test_the_recap_names_the_cards_passed_to_its_reader_and_what_made_a_jump(lan
                                                          5, before=0, how=tr("+{n} {kind}", n=5,
                                                                              kind=tr("Moonbohnen"))), viewer
     assert all(0 <= c < DECK_SIZE for c in passed)
+
+
+@pytest.mark.parametrize("count", [6, 7, 8])
+def test_every_value_of_an_opponents_long_open_collection_shows(data_dir: str, count: int) -> None:
+    """SB-16: a close scores by the values, so a player reads a rival's open collection to judge it. At 7 cards the
+    strips grew too thin for a value disc and showed a blank band: only the last value was readable."""
+    from game.tables.space_beans.art import ART
+
+    cards = [card_id(MO, v, c) for v, c in ((9, 0), (9, 1), (4, 0), (8, 0), (3, 0), (1, 0), (7, 0), (2, 0))][:count]
+    state = position(4, phase=COLLECT, hands={0: [card_id(K, 5)]}, open={2: cards})
+    table = _table_in(state, "en")
+    layout, zone = table.ui.layout, ("open", 2)
+    for i in range(count - 1):
+        r, nxt = layout.card_rect(zone, i, count), layout.card_rect(zone, i + 1, count)
+        corner = ART.index(cards[i], r.w, r.h, nxt.x - r.x)
+        assert corner is not None, (count, i)  # the disc alone would be cut by the next card
+        inked = sum(1 for x in range(corner.get_width()) for y in range(corner.get_height())
+                    if sum(corner.get_at((x, y))[:3]) < 400)  # the digit: dark on the cream corner
+        assert inked >= 10, (count, i, inked)
