@@ -5,8 +5,6 @@ one type onto one collection, which come to the same end of turn, one move."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine.core import Event, english
@@ -18,26 +16,10 @@ from engine.space_beans.words import card_words
 from game import i18n
 from game import words as say_words
 from game.i18n import tr, trn
-from tests.client.driver import DT
-from tests.client.space_beans.screens import table_at
+from tests.client.test_space_beans_newcomer9 import _english_after, _table_in  # noqa: F401  (English after each)
 
 K, D, BL, BE, CE, BO, MO = range(7)  # type indices in the spec's order
 NAMES = ["Alice", "Nova", "Orbit"]
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Any:
-    yield
-    i18n.set_language("en")
-
-
-def _table_in(state: Any, lang: str) -> Any:
-    table = table_at(state)[1]
-    table.app.settings.language = lang
-    i18n.set_language(lang)
-    table.forget_screen()
-    table.app.frame(DT)
-    return table
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
