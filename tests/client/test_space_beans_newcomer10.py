@@ -123,3 +123,29 @@ def test_every_value_of_an_opponents_long_open_collection_shows(data_dir: str, c
         inked = sum(1 for x in range(corner.get_width()) for y in range(corner.get_height())
                     if sum(corner.get_at((x, y))[:3]) < 400)  # the digit: dark on the cream corner
         assert inked >= 10, (count, i, inked)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_where_the_hand_went_is_said_once_its_cards_have_left(lang: str) -> None:
+    """SB-22: "4 cartes vont à Alice" rose over the hand cards still on their way out (across a Bluebeans 9): the
+    words wait until the last card has landed."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from game.tables.space_beans import choreo
+    from game.tables.space_beans.layout import Layout
+    from tests.client.layout_walk import _set_language
+
+    pygame.font.init()
+    _set_language(lang)
+    said: list[tuple[str, float]] = []
+    flown: list[float] = []
+    fx = SimpleNamespace(viewer=0, cue=lambda *a: None, narrate=lambda e, t: None, say=lambda w: say_words.say(w, NAMES),
+                         popup=lambda text, pos, *a, delay=0.0, **k: said.append((text, delay)))
+    stage = SimpleNamespace(fly=lambda c, src, dst, start, move, **k: flown.append(start + move))
+    hand = (card_id(BL, 9), card_id(K, 3), card_id(D, 4), card_id(MO, 1))
+    choreo.choreograph([Event(EventKind.PASS, 0, hand, value=4, to_seat=2)], stage, Layout(3, 0, 0), fx)  # type: ignore[arg-type]
+    (text, delay), = said
+    assert text == trn("{n} card goes to {who}", "{n} cards go to {who}", 4, who="Orbit")
+    assert len(flown) == 4 and delay >= max(flown), (delay, flown)
