@@ -29,17 +29,19 @@ from engine.systeme_solaire.view import SystemeSolaireView
 
 KIND_WORDS = tuple(words("Probe {n}", n=k + 1) if k < 5 else words(name) for k, name in enumerate(NAMES))
 PLACE = {"h": words("hand"), "f": words("front")}
+# the tie rule in one wording wherever it is said (SS-17.4; the rules pages say "counterclockwise")
+NEARER = words("tie: nearer the first player")
 REASON = {
     BY_AUCTION: words("won the auction"),
     BY_TOTAL: words("higher total"),
     BY_CARDS: words("revealed cards against an empty hand"),
-    BY_MARKER: words("tie: nearest the first player, counterclockwise"),
+    BY_MARKER: NEARER,
 }
 # The same reasons in the few words a seat's panel has room for (a fifth of the table's width with five players,
 # in any language); the log and the board say them whole.
 SHORT_REASON = {
     BY_CARDS: words("tie: cards beat an empty hand"),
-    BY_MARKER: words("tie: nearer the first player"),
+    BY_MARKER: NEARER,
 }
 
 
@@ -226,7 +228,7 @@ def _group_of(target: str) -> Words:
 
 
 def _order_words(target: str, source: str) -> Words:
-    """"Order of choice: P2 (won the auction), P0 (tie: nearest the first player, counterclockwise), P1"."""
+    """"Order of choice: P2 (won the auction), P0 (tie: nearer the first player), P1"."""
     seats = [int(x) for x in target.split(",") if x.isdigit()]
     reasons = source.split(",")
     places = []

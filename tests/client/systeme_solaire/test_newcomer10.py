@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import i18n
@@ -37,5 +38,43 @@ def test_a_bid_the_coach_sets_says_it_was_advised_after_got_it_too(data_dir: str
         app.frame(DT)
         line = table.prompt_line()[0]
         assert tr("your bid: {n}", n=aim.card + step) in line and "(" not in line.split("▸")[-1], line
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_seat_of_a_tie_gets_a_whole_note_in_the_reveal_strip(lang: str) -> None:
+    """SS-17.4, five players: four revealed 4. The strip's notes read "égalité : le plus proche du" (cut, no
+    "…"), and the last of the tie, placed after the others by the same rule, had none. Each tied seat's note is
+    drawn whole in its narrow column (one wording for the rule, the panels' one), the last one "farther"."""
+    import dataclasses
+    from types import SimpleNamespace
+
+    from engine.systeme_solaire import GAME, position
+    from engine.systeme_solaire.facts import BY_MARKER, BY_TOTAL, LAST
+    from game import record
+    from game import words as say_words
+    from game.tables.systeme_solaire import board
+    from game.tables.systeme_solaire import layout as L
+
+    pygame.font.init()
+    i18n.set_language(lang)
+    try:
+        s = position(5, hands={p: [f"P{p + 1}"] for p in range(5)}, order=[0, 1, 2, 3, 4], phase="take",
+                     groups=[["Venus"], ["Saturn"], ["Uranus"], ["Neptune"], ["Jupiter"]])
+        revealed = ((3, ), (4, ), (5, ), (6, ), (24, ))
+        v = dataclasses.replace(GAME.view(s, 0), order=(4, 0, 1, 2, 3), revealed=revealed,
+                                reasons=(BY_TOTAL, BY_MARKER, BY_MARKER, BY_MARKER, LAST))
+        layout = L.Layout(5, 0, 0, False)
+        d = SimpleNamespace(view=v, say=lambda w: say_words.say(w, ["Alice", "Nova", "Orbit", "Pulsar", "Quasar"]))
+        surface = pygame.Surface((1280, 720))
+        nearer, farther = tr("tie: nearer the first player"), tr("tie: farther from the first player")
+        for seat, note in ((0, nearer), (1, nearer), (2, nearer), (3, farther), (4, None)):
+            slot = L.reveal_slot(layout.place(seat), 5)
+            x = slot.x + 60  # right of one revealed card
+            with record.capture() as items:
+                board._slot_notes(surface, d, seat, [], x, slot)
+            drawn = " ".join(record.texts(items))
+            assert (note is None and not drawn) or drawn == note or (drawn.endswith("…") and note), (seat, drawn)
     finally:
         i18n.set_language("en")
