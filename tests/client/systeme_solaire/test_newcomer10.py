@@ -78,3 +78,36 @@ def test_every_seat_of_a_tie_gets_a_whole_note_in_the_reveal_strip(lang: str) ->
             assert (note is None and not drawn) or drawn == note or (drawn.endswith("…") and note), (seat, drawn)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_first_player_pill_keeps_clear_of_the_status_line_above_it(data_dir: str, lang: str,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """SS-14, five players: Quasar won the auction and took the marker; in French "a gagné l'enchère" ran into the
+    top of the "premier joueur" pill. No status word's ink meets the pill."""
+    from engine.systeme_solaire import position
+    from game import theme
+    from game.tables.systeme_solaire import seats
+    from tests.client.systeme_solaire.drive import inject, table_app
+
+    app, table = table_app(5, 3)
+    app.settings.language = lang
+    i18n.set_language(lang)
+    try:
+        inject(table, position(5, hands={p: [f"P{p + 1}"] for p in range(5)}, marker=4, winner=4, phase="select",
+                               groups=[["Venus"], ["Saturn"], ["Uranus"], ["Neptune"], ["Jupiter"]]))
+        drawn: list[tuple[str, pygame.Rect]] = []
+        pills: list[pygame.Rect] = []
+        fit, mark = theme.blit_fit, seats.marker
+        monkeypatch.setattr(theme, "blit_fit", lambda s, text, *a, **k: drawn.append((text, fit(s, text, *a, **k)))
+                            or drawn[-1][1])
+        monkeypatch.setattr(seats, "marker", lambda *a, **k: pills.append(mark(*a, **k)) or pills[-1])
+        table.forget_screen()
+        app.frame(DT)
+        app.draw()
+        won = tr("won the auction")
+        assert pills and any(t == won for t, _r in drawn), drawn
+        for text, r in drawn:
+            assert not any(r.colliderect(p) for p in pills), (text, r, pills)
+    finally:
+        i18n.set_language("en")
