@@ -11,6 +11,7 @@ search backs up (``engine.search.policy.default_outcome``'s scale).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.core import Action
 from engine.search.policy import SearchHooks
@@ -88,10 +89,13 @@ evaluate, margins = judged_by_points(expected_points, turn_start, TEMPERATURE)
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
-def alike(view: object, a: Action, b: Action) -> bool:
-    """Two plays of one type onto one collection: two orders of the same collect (SB-20), never the Hint's
-    "better" and runner-up."""
-    return a.kind == b.kind == ActionKind.PLAY and a.target == b.target and TYPE_OF[a.card] == TYPE_OF[b.card]
+
+def alike(view: Any, a: Action, b: Action) -> bool:
+    """Two plays of one type onto one collection (SB-20: a step adds cards of one type): whichever goes first,
+    the other may follow in the same step, to the same end of turn, so the Hint names no tie or gap between
+    "Beanliens 6 first" and "Beanliens 4 first" (a gap there was the search's noise, read as a lesson)."""
+    return (a.kind == b.kind == ActionKind.PLAY and a.target == b.target
+            and TYPE_OF[a.card] == TYPE_OF[b.card] and view.to_act == view.seat)
 
 
 HOOKS = SearchHooks(
