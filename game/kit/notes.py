@@ -236,7 +236,8 @@ class Recap:
         key = ("rows", width, height, size, id(self.blocks), language())
         if key not in self._placed:
             self._placed[key] = self._fit(width, height, size)
-        return self._placed[key]
+        found: tuple[list[Entry], int, int] = self._placed[key]
+        return found
 
     def _layout(self, width: int, size: int) -> list[tuple[list[Entry], list[list[Entry]], list[int], int]]:
         """Each seat's heading rows, the rows of each of its lines, the order its lines are told in, and the
@@ -250,7 +251,8 @@ class Recap:
                 out.append((head, lines, told_order(pool) if b.heard else list(range(len(pool))),
                             0 if b.heard else b.untold))
             self._placed[key] = out
-        return self._placed[key]
+        laid: list[tuple[list[Entry], list[list[Entry]], list[int], int]] = self._placed[key]
+        return laid
 
     def _fit(self, width: int, height: int, size: int) -> tuple[list[Entry], int, int]:
         step, head, foot = SIZES[size]
