@@ -1,0 +1,45 @@
+"""The solo set-up line follows the "Mafia" option (issue 18): with the gentle Mafia on (AC-35: her coins count
+once) it said "Mafia doubled" / "Mafia doublée"; the option's own row says which rule is in force."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import record
+from game.i18n import set_language
+from game.scenes.setup import SetupScene
+from game.scenes.title import TitleScene
+from tests.client.driver import DT, click_key, make_app
+
+# (doubled, the gentle value's words, the rules value's words), as the set-up screen draws them
+WORDS = {
+    "en": ("doubled", "gentle (coins count once)", "rules (coins count twice)"),
+    "fr": ("doublée", "douce", "règle"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_solo_line_never_contradicts_the_gentle_mafia(lang: str, data_dir: str) -> None:
+    app = make_app("instant")
+    try:
+        set_language(lang)
+        app.push(TitleScene(app))
+        app.frame(DT)
+        click_key(app, "game:al_cabohne")
+        setup = app.top  # type: ignore[attr-defined]
+        assert isinstance(setup, SetupScene)
+        setup.set_count(1)
+        doubled, gentle, rules = WORDS[lang]
+        for value, words in ((True, gentle), (False, rules)):
+            if setup.options["gentle"] != value:
+                click_key(app, "option:gentle")
+            assert setup.options["gentle"] is value
+            with record.capture() as items:
+                app.draw()  # type: ignore[attr-defined]
+            texts = record.texts(items)
+            labels = [b.label for b in setup.buttons.buttons if b.key == "option:gentle"]
+            assert any(words.lower() in x.lower() for x in texts + labels), (texts, labels)
+            if value:  # AC-35, gentle: nothing on the screen says the Mafia is doubled
+                assert not any(doubled in x.lower() for x in texts + labels), texts
+    finally:
+        set_language("en")
