@@ -45,6 +45,7 @@ class Picture(kit_picture.Picture[Layout, AlCabohneArt]):
     forced_harvest: bool = False
     landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
     giving: frozenset[int] = frozenset()  # hand cards picked to give in a trade being put together
+    selling: frozenset[int] = frozenset()  # Bosses the move the prompt warns of makes sell at once (AC-13)
     trade: Callable[[pygame.Surface], None] | None = None  # paints the trade panel over the log, if any
 
 

@@ -501,8 +501,15 @@ class AlCabohneUI(TableUI):
             forced_harvest=t.view.forced_harvest,
             landing={f.dst for f in t.stage.flights() if f.dst is not None},
             giving=frozenset(d.give) if (d := self.trading.drafting()) is not None else frozenset(),
+            selling=self._selling() if open_ else frozenset(),
             trade=partial(self.trading.paint, art=self.art, names=self.t.names),
         )
+
+    def _selling(self) -> frozenset[int]:
+        """The Bosses the move the prompt warns of makes sell at once (AC-13): the move waiting for its second
+        click, else the tax (AC-17), which the prompt warns of before Pay tax is clicked."""
+        move = self.armed() or next(iter(self.t.choices.of("tax")), None)
+        return foresight.sellers(self.t.view, move) if move is not None else frozenset()
 
     def paint(self, surface: pygame.Surface) -> None:
         paint.paint(surface, self.picture())
