@@ -284,7 +284,8 @@ rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 # (3: cards.BEANS' meters), so a move that makes a Boss sell never looks gentler than throwing a few beans away.
 BEANS_PER_COIN = 3.0
 # Al Cabohne is won by a few coins, and a coin moves the search's reward by only about 0.03: the Hint tells
-# moves apart from a tenth of a coin, so a move that gives the Mafia 2 coins is never "just as good".
+# moves apart from a third of a coin, so a move that gives the Mafia 2 coins is never "just as good"; under it
+# is the spread of the Hint's search between moves a bean apart, where the one that gives up least is named.
 HINT_STEP = 0.3
 
 

@@ -1,5 +1,5 @@
 """The Hint's "just as good" is measured on each game's own scale (issue 18): Al Cabohne is won by a few coins, so
-it tells moves apart from a tenth of a coin (``SearchHooks.hint_step``), and a move that gives the Mafia coins
+it tells moves apart from a third of a coin (``SearchHooks.hint_step``), and a move that gives the Mafia coins
 (AC-13, AC-17) is never "just as good" as one that does not; the other games keep a whole unit."""
 
 from __future__ import annotations
