@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from engine.al_cabohne import foresight
-from engine.al_cabohne.cards import TYPES, card_type
+from engine.al_cabohne.cards import THIRD_FIELD_COST, TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
@@ -57,6 +57,7 @@ CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes
 
 
 # a click on the front card while it may be planted: the move is made on a field, not on the card
+BUY_COST = N_("The third field costs {n} of your coins.")
 PLANT_ON_FIELD = N_("This card is planted next: click a glowing field to plant it there.")
 
 
@@ -185,7 +186,7 @@ class AlCabohneUI(TableUI):
         for a in self.t.choices.of("harvest"):
             out.append(Offer(L.harvest_button(int(a.target.partition(":")[2])), a, partial(play, a)))
         for a in self.t.choices.of("buy_field"):
-            out.append(Offer(L.field_area(2), a, partial(play, a), glow=True))
+            out.append(Offer(L.field_area(2), a, partial(self._confirmed, a), glow=True))
         sel = self.selection()
         if sel is not None:
             out += [Offer(self.target_rect(a.target), a, partial(self._confirmed, a), glow=True)
@@ -214,7 +215,9 @@ class AlCabohneUI(TableUI):
         """Play ``a``, unless it makes a Boss sell at once (AC-13, ``foresight.mafia_coins``) and was not clicked
         just before: then the prompt says what will happen, and a second click on the same place plays it."""
         v = self.t.view
-        if self.armed() != a and a.kind in CONFIRMED_KINDS and foresight.mafia_coins(v, a) > 0:
+        # AC-14: the third field takes 4 of the player's coins, too many for one unmeant click
+        costly = a.kind == "buy_field" or a.kind in CONFIRMED_KINDS and foresight.mafia_coins(v, a) > 0
+        if self.armed() != a and costly:
             self._armed = (v, self.t.choices.version, a)
             return
         self._armed = None
@@ -314,6 +317,8 @@ class AlCabohneUI(TableUI):
         """A button: the trade's go to the variant's part, the others are moves."""
         if isinstance(key, Pick) or key.kind in ("accept", "refuse"):
             self.trading.run(key)
+        elif key.kind == "buy_field":
+            self._confirmed(key)
         else:
             self.t.play(key)
 
@@ -353,7 +358,8 @@ class AlCabohneUI(TableUI):
             return tr("Click the hand cards to give and the beans to ask for, then Propose."), theme.ACCENT
         armed = self.armed()
         if armed is not None:  # what the second click will bring, in the engine's words
-            return tr("{warning} Click again to confirm.", warning=" ".join(self._warnings(armed))), MAFIA_RED
+            warned = self._warnings(armed) or (tr(BUY_COST, n=THIRD_FIELD_COST),)
+            return tr("{warning} Click again to confirm.", warning=" ".join(warned)), MAFIA_RED
         text = self.t.say(engine_hint(v))
         sel = self.selection()
         if sel is not None and sel in self.candidates():
