@@ -385,7 +385,9 @@ class AlCabohneUI(TableUI):
             return line[:1].upper() + line[1:], theme.ACCENT  # "your Broad: …" opens the line: "Your Broad: …"
         if sel is None:  # planting: the phase's own words say what to do
             return text, theme.ACCENT
-        return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
+        # the chosen card opens its own sentence after the arrow: "▸  Your Kidney: click …", never "▸  your …"
+        return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what[:1].upper() + what[1:], where=where), \
+            theme.ACCENT
 
     def _warnings(self, move: Action) -> tuple[str, ...]:
         """The engine's warnings for ``move`` (``engine.al_cabohne.foresight``), worked out once per view and move."""
