@@ -3,8 +3,8 @@
 The game's own table plays the recipe's moves (``Moderator.scripted``: nobody
 thinks), drawn a little smaller so the controls fit beside it. The viewer is
 the table (no seat), so nothing private shows until the end, when every card
-is turned up; a game with one human seat (solo, or against computers) is watched
-through that player's eyes, their own hand face up, the others' as they saw them. Stepping back rebuilds the table from the recipe's first moves.
+is turned up; a solo game is watched through its one player's eyes, its hand
+face up (a finished game's only hand is nobody else's secret). Stepping back rebuilds the table from the recipe's first moves.
 A "turn" ends when another seat is to act, or the game's count of turns moves on.
 """
 
@@ -96,11 +96,9 @@ class WatchScene(MenuScene):
     def _spectator_table(self, moves: int) -> Any:
         seats = [Seat(s.name, s.human, s.level) for s in self.replay.saved.seats]
         rec = self.recipe
-        # a game over with one human seat (solo, or against computers) is watched through that player's eyes: their
-        # own hand face up (the spectator saw a row of card backs), every other hand as they saw it; with several
-        # human seats (hot-seat) each hand stays its own until the end
-        humans = [i for i, s in enumerate(seats) if s.human]
-        viewer = 0 if rec.players == 1 else humans[0] if len(humans) == 1 else None
+        # a solo game over: its one hand is nobody else's secret, so it is watched face up through its player's
+        # eyes (the spectator saw a row of card backs); with several seats each hand stays its own until the end
+        viewer = 0 if rec.players == 1 else None
         return self.app.router.replay_table(rec.game, seats, rec.seed, rec.options, rec.actions[:moves], viewer)
 
     def go(self, index: int) -> None:
