@@ -377,7 +377,10 @@ class AlCabohneUI(TableUI):
         where = tr(WHERE.get(places, N_("a glowing place")))
         # what a place the chosen card may go to would bring (a Boss who sells, a field taxed) is said here, not
         # only in the tip over that place: the phase's words give way to it
-        warned = next((w for a in targets if (w := self._warnings(a))), ())
+        # only a warning every glowing place shares: the first place's ("field 1 will be taxed") read as the one to
+        # click, where the coach named another field (each glowing field has its own number)
+        said = {self._warnings(a) for a in targets}
+        warned = said.pop() if len(said) == 1 else ()
         if warned:
             line = tr("{what}: click {where} — {warning}", what=what, where=where, warning=" ".join(warned))
             if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size:
@@ -553,6 +556,8 @@ class AlCabohneUI(TableUI):
         place and without hovering (the Hint's line takes the prompt's place, and a newcomer never hovers)."""
         hinted = self._hinted
         if hinted is None or hinted[0] is not self.t.view or hinted[1] != self.t.choices.version:
+            return None
+        if self.t.coach is not None and self.t.coach.text:  # the coach's words give the pick's reason already
             return None
         a = hinted[2]
         # where the Hint rings it: the move's place, or the card to choose first
