@@ -58,7 +58,7 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
         if cards and b.sells_at:
             label = trn("sells at {n} bean", "sells at {n} beans", b.sells_at)  # his card above names the type
         else:
-            label = tr("takes any type")
+            label = tr("a type no Boss grows")  # AC-24: two Bosses never grow the same type ("any type" was refused)
         theme.blit_fit(surface, label, 13, (r.centerx, r.bottom + 8), L.SLOT_W - 8, theme.TEXT_DIM, anchor="midtop")
     r = L.treasury_stack(nb)
     treasure = d.cards(TREASURY)
