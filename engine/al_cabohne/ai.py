@@ -272,27 +272,18 @@ class GreedyBot:
 
     def value(self, s: Any, me: int) -> float:
         """The board value, after the obligations still due this turn (front card, boss fill)."""
-        after, lost = self.settled(s, me)
-        return self.static_value(after, me) - lost
-
-    def settled(self, s: Any, me: int) -> tuple[Any, float]:
-        """The state the board value judges: ``s`` with the obligations still due this turn played at their best
-        (the front card, the boss fill), and the coins lost where the front card fits no field (AC-18). The
-        search's learned correction reads the same state, so a move that leaves the front card unplanted (a
-        harvest first) is judged at the same point of the turn as one that plants it."""
         if s.phase == Phase.TRADE:  # a proposal under way: judged as the choice it would return to
             s = mechanics.without_proposal(s)
         if s.turn == self.turn and s.seat == me and s.phase != Phase.OVER:
             if s.phase == Phase.PLANT and s.planted == 0 and s.hands[me]:
-                due = [a for a in GAME.legal_actions(s) if a.kind == ActionKind.PLANT]
-                if not due:
-                    return s, self.p["blocked_front"]
-            elif s.filling:
-                due = [a for a in GAME.legal_actions(s) if a.kind == ActionKind.FILL]
-            else:
-                return s, 0.0
-            return max((GAME.apply(s, a)[0] for a in due), key=lambda n: self.static_value(n, me)), 0.0
-        return s, 0.0
+                plants = [a for a in GAME.legal_actions(s) if a.kind == ActionKind.PLANT]
+                if not plants:
+                    return self.static_value(s, me) - self.p["blocked_front"]
+                return max(self.static_value(GAME.apply(s, a)[0], me) for a in plants)
+            if s.filling:
+                fills = [a for a in GAME.legal_actions(s) if a.kind == ActionKind.FILL]
+                return max(self.static_value(GAME.apply(s, a)[0], me) for a in fills)
+        return self.static_value(s, me)
 
     def static_value(self, s: Any, me: int) -> float:
         p = self.p

@@ -40,10 +40,7 @@ HORIZON = 0
 # (docs/search.md, "Al Cabohne solo: what limits Hard"), and the review says how far to trust it there.
 REVIEW_UNITS = words("{n} coin", plural="{n} coins")
 REVIEW_NOTES = {
-    1: words(
-        "Not sure: against the Mafia the engine wins 18% of games, where a player told the hidden "
-        "cards wins 40%, so its advice here is a rough guide."
-    ),
+    1: words("Not sure: the engine wins 18% against the Mafia."),
 }
 
 _legal = GAME.legal_actions
@@ -211,46 +208,31 @@ def revealed(s: State) -> State:
     here, every move of a decision in the plant phase is judged after the same reveal, and a turn start (the
     leaf of ending a turn) after the next, like a leaf in the cultivate phase."""
     seat = s.seat
-    judge = None
     for _ in range(12):  # a few moves at most: the tax, two plants, the reveal
         if GAME.to_act(s) != seat or s.phase not in BEFORE_REVEAL:
             return s
         legal = _legal(s)
-        if s.phase == PLANT and s.planted == 0 and any(a.kind == ActionKind.PLANT for a in legal):
-            judge = judge or _judge(s)
-            s = judge.settled(s, seat)[0]
-        elif s.phase == PLANT and s.planted and END in legal:
-            s = GAME.apply_legal(s, END)[0]
+        plants = [a for a in legal if a.kind == ActionKind.PLANT] if s.phase == PLANT and not s.planted else ()
+        if plants:  # AC-18: the front card where Normal's board value puts it
+            judge = _judge(s)
+            s = max((GAME.apply_legal(s, a)[0] for a in plants), key=lambda n: judge.static_value(n, seat))
         else:
-            s = GAME.apply_legal(s, _rule_of_thumb(s, legal, _NO_RNG))[0]
+            s = GAME.apply_legal(s, END if s.phase == PLANT and END in legal else _rule_of_thumb(s, legal, _NO_RNG))[0]
     return s
 
 
-def judged(s: State) -> list[tuple[State, float]]:
-    """Per seat, in any state, the state the Normal bot's board value judges (for the seat to act, after the
-    obligations still due this turn: ``GreedyBot.settled``) and that value: its estimate of the margin in coins
-    over the best rival, the Mafia included (what ``value.correction`` corrects, read on the same state)."""
-    judge = _judge(s)
-    out = []
-    for p in range(s.players):
-        after, lost = judge.settled(s, p) if p == s.seat else (s, 0.0)
-        m = judge.static_value(after, p) - lost
-        # a boss fill that ends the turn draws cards the seat has not seen: the correction reads the turn as it was
-        out.append((after if after.turn == s.turn else s, m))
-    return out
-
-
 def normal_margins(s: State) -> list[float]:
-    """Per seat, in any state, the Normal bot's board value (``judged``)."""
-    return [m for _, m in judged(s)]
+    """Per seat, in any state, the Normal bot's board value: its estimate of the margin in coins over the
+    best rival, the Mafia included (what ``value.correction`` corrects, and what it was fitted against)."""
+    judge = _judge(s)
+    return [judge.value(s, p) if p == s.seat else judge.static_value(s, p) for p in range(s.players)]
 
 
 def margins(s: State) -> list[float]:
     """Per seat, in any state, the expected margin in coins over the best rival, the Mafia included:
-    the Normal bot's board value plus the correction learned from play (``engine.al_cabohne.value``), both read
-    on the state after the obligations still due this turn; a function of the seat's view."""
+    the Normal bot's board value plus the correction learned from play (``engine.al_cabohne.value``)."""
     fv = _SOLO.fv  # the field table is the same in both modes
-    return [m + correction(after, p, m, fv) for p, (after, m) in enumerate(judged(s))]
+    return [m + correction(s, p, m, fv) for p, m in enumerate(normal_margins(s))]
 
 
 def leaf_margins(s: State) -> list[float]:

@@ -14,7 +14,7 @@ from game.seats import Seat
 from game.tables.al_cabohne import layout as L
 from tests.client.driver import DT, make_app, open_table
 
-WORDS = {"en": ("4 of your coins", "Click again"), "fr": ("4 de vos pièces", "Cliquez à nouveau")}
+WORDS = {"en": ("4 coins", "Click again"), "fr": ("4 pièces", "Cliquez à nouveau")}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -13,8 +13,8 @@ from game.words import say
 
 
 @pytest.mark.parametrize(("lang", "one", "two"), [
-    ("en", "1 pass through the deck done", "2 passes through the deck done"),
-    ("fr", "1 passage du paquet fait", "2 passages du paquet faits"),
+    ("en", "pass 1 through the deck is over", "pass 2 through the deck is over"),
+    ("fr", "passage 1 dans le paquet terminé", "passage 2 dans le paquet terminé"),
 ])
 def test_the_run_out_line_counts_passes_through_the_deck(lang: str, one: str, two: str) -> None:
     try:

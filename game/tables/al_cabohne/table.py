@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from engine.al_cabohne import foresight
-from engine.al_cabohne.cards import THIRD_FIELD_COST, TYPES, card_type
+from engine.al_cabohne.cards import TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
@@ -58,7 +58,6 @@ CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes
 
 
 # a click on the front card while it may be planted: the move is made on a field, not on the card
-BUY_COST = N_("The third field costs {n} of your coins.")
 PLANT_ON_FIELD = N_("This card is planted next: click a glowing field to plant it there.")
 
 
@@ -365,7 +364,7 @@ class AlCabohneUI(TableUI):
             return tr("Click the hand cards to give and the beans to ask for, then Propose."), theme.ACCENT
         armed = self.armed()
         if armed is not None:  # what the second click will bring, in the engine's words
-            warned = self._warnings(armed) or (tr(BUY_COST, n=THIRD_FIELD_COST),)
+            warned = self._warnings(armed) or (self.t.say(engine_describe_in(self.t.view, armed)) + ".",)
             return tr("{warning} Click again to confirm.", warning=" ".join(warned)), MAFIA_RED
         text = self.t.say(engine_hint(v))
         sel = self.selection()
