@@ -32,7 +32,6 @@ from game.tables.al_cabohne import choreo, paint
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import ART
 from game.tables.al_cabohne.layout import DISCARD, Layout
-from game.tables.al_cabohne.trading import PANEL as trading_panel
 from game.tables.al_cabohne.trading import Trading
 
 MAFIA_RED = paint.MAFIA_RED
@@ -74,12 +73,6 @@ class AlCabohneUI(TableUI):
     # the recap of others' moves hides none of the panels above the log (the rival's fields, the score and
     # "if the game ended now"): with no room left above, it covers the log it summarises
     own_rect = L.OPP_PANEL.union(L.SCORE_PANEL)
-
-    @property
-    def seat_rects(self) -> list[pygame.Rect]:
-        """The panels the recap leaves clear, and the trade panel while it shows (R-16): lying over the log, where
-        the recap goes, it was hidden under it, and the player answered a proposal they could not read."""
-        return [self.own_rect, *([trading_panel.copy()] if self.trading.showing() else [])]
 
     def __init__(self, t: Context) -> None:
         self.t = t

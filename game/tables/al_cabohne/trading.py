@@ -75,11 +75,6 @@ class Trading:
             self.draft = None
         return self.draft
 
-    def showing(self) -> bool:
-        """The panel over the log shows: a draft, or a proposal sent (``paint``)."""
-        p = self.t.view.proposal
-        return self.drafting() is not None or (p is not None and p.sent)
-
     def static_key(self) -> Any:
         d = self.drafting()
         return None if d is None else d.key()
@@ -161,7 +156,7 @@ class Trading:
         v = self.t.view
         d = self.drafting()
         p = v.proposal
-        if not self.showing():
+        if d is None and (p is None or not p.sent):
             return
         ui.panel(surface, PANEL, theme.PANEL, theme.ACCENT_2)
         if d is not None:
