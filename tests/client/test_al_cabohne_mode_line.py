@@ -7,9 +7,9 @@ import pytest
 
 from game import record
 from game.i18n import set_language
-from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from tests.client.driver import DT, click_key, make_app
+from tests.client.test_setup_option_words import _setup
 
 # (doubled, the gentle value's words, the rules value's words), as the set-up screen draws them
 WORDS = {
@@ -18,17 +18,21 @@ WORDS = {
 }
 
 
+def _solo_setup(lang: str) -> tuple[object, object]:
+    """The app on Al Cabohne's set-up screen for one player, in ``lang``."""
+    app = make_app("instant")
+    set_language(lang)  # after the app, which sets the language of its settings
+    app.push(TitleScene(app))
+    app.frame(DT)
+    setup = _setup(app, "al_cabohne")
+    setup.set_count(1)
+    return app, setup
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_solo_line_never_contradicts_the_gentle_mafia(lang: str, data_dir: str) -> None:
-    app = make_app("instant")
     try:
-        set_language(lang)
-        app.push(TitleScene(app))
-        app.frame(DT)
-        click_key(app, "game:al_cabohne")
-        setup = app.top  # type: ignore[attr-defined]
-        assert isinstance(setup, SetupScene)
-        setup.set_count(1)
+        app, setup = _solo_setup(lang)
         doubled, gentle, rules = WORDS[lang]
         for value, words in ((True, gentle), (False, rules)):
             if setup.options["gentle"] != value:
