@@ -200,6 +200,10 @@ class Table(Scene):
         return self.mod.state if self.mod.over else None
 
     @property
+    def coach_speaking(self) -> bool:
+        return self.coach is not None and bool(self.coach.text)
+
+    @property
     def embedded(self) -> bool:
         """Drawn inside another screen (the title's background, the replay viewer): never opens other scenes."""
         return self.role is not Role.PLAY

@@ -561,7 +561,7 @@ class AlCabohneUI(TableUI):
         hinted = self._hinted
         if hinted is None or hinted[0] is not self.t.view or hinted[1] != self.t.choices.version:
             return None
-        if getattr(self.t.coach, "text", None):  # the coach's words give the pick's reason already
+        if self.t.coach_speaking:  # the coach's words give the pick's reason already
             return None
         a = hinted[2]
         # where the Hint rings it: the move's place, or the card to choose first
