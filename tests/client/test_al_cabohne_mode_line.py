@@ -49,16 +49,18 @@ def test_the_solo_line_never_contradicts_the_gentle_mafia(lang: str, data_dir: s
         set_language("en")
 
 
-
-@pytest.mark.parametrize(("lang", "fill"), [("en", "filled"), ("fr", "rempli")])
-def test_the_trading_variants_value_and_note_agree(lang: str, fill: str) -> None:
-    """Playtest: the trading option's French value said "to fill a Boss" and its note "instead of filling"
-    (R-16: a trade may be proposed when a Boss must be filled, AC-24)."""
-    from engine.al_cabohne.rules import TRADING
+@pytest.mark.parametrize(("lang", "gentle", "fill"), [("en", "“Gentle”, a house variant", "filled"),
+                                                      ("fr", "« Douce », une variante maison", "rempli")])
+def test_the_variants_notes_say_what_they_are_about(lang: str, gentle: str, fill: str) -> None:
+    """Playtest: the Mafia option's note read as the setting in force ("the Mafia's coins count once" beside
+    "rules (coins count twice)"); the trading option's value said "to fill a Boss" and its note "instead of
+    filling" (R-16: a trade may be proposed when a Boss must be filled, AC-24)."""
+    from engine.al_cabohne.rules import GENTLE, TRADING
     from game.words import say
 
     try:
         set_language(lang)
+        assert say(GENTLE.help, ()).startswith(gentle)
         on, note = say(TRADING.names[1], ()), say(TRADING.help, ())
         assert fill in note and ("boss fill" in on if lang == "en" else "remplissage" in on), (on, note)
     finally:

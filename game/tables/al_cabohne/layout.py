@@ -145,7 +145,7 @@ def hand_rect(index: int, count: int) -> pygame.Rect:
     """The hand in its fixed order, left to right from the front card. A long hand takes smaller cards side by
     side, down to ``HAND_LEAST`` pixels wide, before it overlaps: overlapping cards hid the ends of names
     ("Grimpan") and the meters' last columns."""
-    gap = HAND_GAP if count < 10 else HAND_TIGHT
+    gap = HAND_GAP if count * (72 + HAND_GAP) <= HAND_AREA.w + HAND_GAP else HAND_TIGHT
     w = max(HAND_LEAST, min(HAND[0], (HAND_AREA.w + gap) // max(1, count) - gap))
     size = (w, HAND[1] * w // HAND[0])
     return in_row(HAND_AREA, size, index, count, w + gap, least=14)

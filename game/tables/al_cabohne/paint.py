@@ -272,7 +272,7 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
         tag = tr("plant next ▸")
         room = max(r.w + 4, 76)  # a long hand's smallest cards: the tag may pass over the gap, never be cut
         size = panels.fit_size(tag, 14, room, smallest=11)  # smaller on a long hand's smaller cards, not cut
-        panels.plate(surface, theme.shorten(tag, size, room, bold=True), size, (r.x + room // 2, r.y - 4),
+        panels.plate(surface, theme.shorten(tag, size, room, bold=True), size, (max(r.centerx, r.x + room // 2), r.y - 4),
                      theme.ACCENT, anchor="midbottom", pad=(10, 4), radius=8)
     elif zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
