@@ -28,6 +28,7 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import replace
 from multiprocessing import get_context
 from typing import Any
 
@@ -45,14 +46,23 @@ from engine.cli_args import (
 from engine.core import Game
 from engine.search.bot import SearchBot
 from engine.search.budget import Budget, iterations, seconds
+from engine.search.pimc import PimcBot
+from engine.search.policy import hooks
 
 
 def build_bot(game: Game, level: str, budget: Budget | None) -> Bot:
     """A bot of ``level``; "hard" gets ``budget``. Variants for comparisons: "hard-plain" (random
     rollouts to the end, no game hooks), "hard-full" (the game's rollout policy to the end, no evaluation)
     and "hard-free" (no Normal move as anchor)."""
+    if level == "hard-pimc":
+        return PimcBot(game, budget)
     if level in VARIANTS:
-        return SearchBot(game, budget, **VARIANTS[level])
+        bot = SearchBot(game, budget, anchor=level != "hard-free")
+        if level == "hard-plain":  # random rollouts, no game hooks, no anchor
+            bot.hooks, bot.normal = hooks(game, plain=True), None
+        elif level == "hard-full":  # no evaluation: rollouts to the end
+            bot.hooks = replace(bot.hooks, evaluate=None)
+        return bot
     level = level_name(level)
     if level == "hard" and "hard" not in game.bots:
         return SearchBot(game, budget)
@@ -60,10 +70,10 @@ def build_bot(game: Game, level: str, budget: Budget | None) -> Bot:
 
 
 VARIANTS = {
-    "hard-plain": {"plain": True},
-    "hard-full": {"full": True},
-    "hard-pimc": {"pimc": True},
-    "hard-free": {"anchor": False},  # no Normal move as anchor
+    "hard-plain": {},  # random rollouts to the end, no game hooks
+    "hard-full": {},  # the game's rollout policy to the end, no evaluation
+    "hard-pimc": {},  # the plain determinized search (``PimcBot``)
+    "hard-free": {},  # no Normal move as anchor
 }
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
@@ -256,15 +257,28 @@ class Recount(NamedTuple):
     heard: tuple[Words, ...] = ()  # all its lines, for a recap with room to tell more than ``told``
 
 
-def told_lines(lines: Sequence[Words], per_seat: int = TOLD_PER_SEAT) -> tuple[tuple[Words, ...], int]:
-    """Of one seat's lines in a stretch, those a recap tells and how many are left untold: ``per_seat`` of
-    them, its scoring lines first kept, then its latest notable ones, then, where room is left, its latest
-    plain steps ("Orbit passes"), in the order they came."""
+def told_order(lines: Sequence[Words]) -> list[int]:
+    """The indexes of one seat's lines in the order a recap keeps them: its scoring lines first, then its latest
+    notable ones, then its latest plain steps ("Orbit passes")."""
     def rank(k: int) -> tuple[int, int]:
         tone = lines[k].tone
         return (0 if tone in ("score", "good") else 1 if tone in TOLD_TONES else 2), -k
 
-    kept = sorted(sorted(range(len(lines)), key=rank)[:per_seat])
+    return sorted(range(len(lines)), key=rank)
+
+
+def folded(lines: Sequence[Words]) -> tuple[Words, ...]:
+    """One seat's lines with each line it repeats said once, where it first came, with how many times ("Nova:
+    a card → secret ×4"): four times the same line read as noise."""
+    times = Counter(lines)
+    return tuple(w if times[w] == 1 else words("{line} ×{n}", line=w, n=times[w], tone=w.tone)
+                 for w in dict.fromkeys(lines))
+
+
+def told_lines(lines: Sequence[Words], per_seat: int = TOLD_PER_SEAT) -> tuple[tuple[Words, ...], int]:
+    """Of one seat's lines in a stretch, those a recap tells (``per_seat`` of them, kept in ``told_order``) in
+    the order they came, and how many are left untold."""
+    kept = sorted(told_order(lines)[:per_seat])
     return tuple(lines[k] for k in kept), len(lines) - len(kept)
 
 
@@ -640,6 +654,8 @@ class Rules:
             w = self.describe_event(e, viewer)
             if w is None or w.tone == "turn":
                 continue  # "— Orbit's turn —": the block's heading says it
+            if e.to_seat == viewer and w.tone == "dim":
+                w = w._replace(tone="")  # "Nova passes 3 cards to Alice": about the viewer, told with the notable
             if e.seat not in lines:
                 order.append(e.seat)
             lines.setdefault(e.seat, []).append(w)
@@ -651,7 +667,7 @@ class Rules:
             figure = None
             if a is not None and b is not None:
                 figure = change(seat, a, b)
-            heard = tuple(lines.get(seat, []))
+            heard = folded(lines.get(seat, []))
             told, untold = told_lines(heard)
             who = self.wording.RIVAL_NAME if seat == RIVAL and self.wording is not None else None
             out.append(Recount(seat, who if who is not None else Player(seat), a, b, figure, told, untold, heard))

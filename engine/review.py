@@ -138,7 +138,7 @@ class Summary:
 
     decisions: int
     marks: dict[str, int]
-    engine_choice: int
+    engine_choice: int  # decisions where the engine's choice or a move as good was played (``as_good``)
     lost: float  # game units lost in marked decisions
     lost_words: Words  # ``lost`` in the game's units ("6 points")
 
@@ -411,11 +411,17 @@ def review_steps(
                  done, summarize(rec.game, done))
 
 
+def as_good(d: Decision) -> bool:
+    """The move played was the engine's choice or one as good: no worse in the check, or worse by less than the
+    check can tell (a tie). Two moves level are picked between at random by two searches: a player who followed
+    the coach at every turn played the engine's choice every time, though the review's search picked the other."""
+    return d.played == d.best or d.loss <= 0 or (d.uncertainty is not None and d.loss <= d.uncertainty)
+
+
 def summarize(game_name: str, decisions: list[Decision]) -> Summary:
     marks = {m: sum(1 for d in decisions if d.mark == m) for m in MARKS[1:]}
     lost = round(sum(d.loss for d in decisions if d.mark != NONE), 2)
-    return Summary(len(decisions), marks, sum(1 for d in decisions if d.played == d.best), lost,
-                   amount(game_name, lost))
+    return Summary(len(decisions), marks, sum(1 for d in decisions if as_good(d)), lost, amount(game_name, lost))
 
 
 def review(rec: Recipe, seat: int, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0) -> Review:

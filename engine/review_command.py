@@ -28,7 +28,7 @@ def text(r: Review, names: list[str]) -> list[str]:
     if r.trust_reason is not None:
         out.append(english(r.trust_reason, names))
     counts = ", ".join(f"{s.marks[m]} {m if s.marks[m] == 1 else PLURALS[m]}" for m in MARKS[:0:-1])
-    out.append(f"{s.decisions} decisions reviewed: {counts}; the engine's choice played in {s.engine_choice}; "
+    out.append(f"{s.decisions} decisions reviewed: {counts}; the engine's choice or one as good played in {s.engine_choice}; "
                f"about {english(s.lost_words, names)} lost in marked decisions")
     for d in r.decisions:
         unc = "?" if d.uncertainty is None else f"{d.uncertainty:.2f}"

@@ -66,6 +66,7 @@ class App:
         self.sound = sound.Sound(self.settings)
         self.stack: list[Scene] = []
         self.router = Router(self)
+        self.last_game: str | None = None  # the game of the last table opened: the title's Rules open on it
         self.running = True
         self.frames = 0
         self.screenshot_taken = False

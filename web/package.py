@@ -12,7 +12,8 @@ sources) is cut down to what runs:
 - Indentation is one space per level (the tree of the program is checked
   unchanged).
 - Translation catalogues ship as compiled ``.mo`` only, without the entries
-  that equal their English text (gettext shows English for a missing one),
+  that equal their English text (gettext shows English for a missing one;
+  a plural too, where the language counts as English does),
   and keyed by a short digest of the English instead of the English itself
   (``game.i18n.Catalogue`` reads them; a build fails on two texts with one digest).
 
@@ -29,6 +30,7 @@ page's loader splits ``game.pack`` as ``unpack`` does.
 from __future__ import annotations
 
 import ast
+import gettext
 import io
 import json
 import re
@@ -47,8 +49,8 @@ PACK = "game.pack"
 # checks that no packed module imports them).
 DEV_ONLY = (
     "engine/arena.py", "engine/fuzz.py", "engine/selfplay.py", "engine/replay.py",
-    "engine/space_lab/balance.py", "engine/*/checks.py", "engine/review_command.py",
-    "engine/al_cabohne/positions.py",
+    "engine/space_lab/balance.py", "engine/space_lab/codes.py", "engine/*/checks.py", "engine/review_command.py",
+    "engine/al_cabohne/positions.py", "engine/search/pimc.py",
 )
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # the same sources give the same bytes
 # PEP 723's reference expression for an inline metadata block
@@ -175,19 +177,30 @@ def write_mo(entries: dict[bytes, bytes]) -> bytes:
     return head + tables + ids + b"".join(entries[k] + b"\0" for k in keys)
 
 
+def counts_as_english(header: str) -> bool:
+    """Whether a catalogue's plural rule (its header's ``Plural-Forms``; gettext takes English's when there is
+    none) picks the singular form exactly when English does, for n = 1 only."""
+    found = re.search(r"plural=([^;\n]+)", header)
+    rule = gettext.c2py(found.group(1)) if found else (lambda n: int(n != 1))
+    return all(rule(n) == int(n != 1) for n in range(1000))
+
+
 def trim_mo(data: bytes) -> bytes:
     """The catalogue as the browser gets it: without the entries that read as their own English text, and
     keyed by digests (the header stays, marked ``X-Keys: digest``).
 
-    A plural entry always stays: its forms follow the language's plural rule (French says "0 point"
-    where English says "0 points"), so even forms spelt as the English ones are not the English reading."""
+    A plural entry stays unless the language counts as English does: its forms follow the language's
+    plural rule (French says "0 point" where English says "0 points"), so forms spelt as the English ones
+    read as the English only under English's rule (the English catalogue, all of it as written)."""
+    entries = read_mo(data)
     out: dict[bytes, bytes] = {}
-    for k, v in read_mo(data).items():
+    english = counts_as_english(entries.get(b"", b"").decode("utf-8"))
+    for k, v in entries.items():
         if not k:
             out[k] = v.rstrip(b"\n") + b"\n" + DIGEST_HEADER.encode() + b"\n"
             continue
         plural = b"\0" in k
-        if not plural and v == k:
+        if v == k and (not plural or english):
             continue
         key = catalogue_key(k.decode("utf-8")).encode("ascii")
         key = key + b"\0" + key if plural else key  # gettext files a plural under the part before the \0

@@ -64,6 +64,13 @@ def mafia_coins(view: AlCabohneView, action: Action) -> int:
     return sum(e.value for e in played[4] if e.kind == EventKind.BOSS_HARVEST)
 
 
+def sellers(view: AlCabohneView, action: Action) -> frozenset[int]:
+    """The Bosses (their indexes) that ``action`` makes sell at once (AC-13), read as ``warnings`` reads them."""
+    played = _played(view, action)
+    return frozenset(BOSS_INDEX[e.source] for e in played[4] if e.kind == EventKind.BOSS_HARVEST) if played else \
+        frozenset()
+
+
 # Moves whose result the seat's view settles, so that two of them can be told to come to the same.
 SETTLED = FORETOLD | {ActionKind.HARVEST, ActionKind.BUY_FIELD}
 

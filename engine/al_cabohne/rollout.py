@@ -40,10 +40,7 @@ HORIZON = 0
 # (docs/search.md, "Al Cabohne solo: what limits Hard"), and the review says how far to trust it there.
 REVIEW_UNITS = words("{n} coin", plural="{n} coins")
 REVIEW_NOTES = {
-    1: words(
-        "Not sure: against the Mafia the engine wins 18% of games, where a player told the hidden "
-        "cards wins 40%, so its advice here is a rough guide."
-    ),
+    1: words("Not sure: the engine wins 18% against the Mafia."),
 }
 
 _legal = GAME.legal_actions
@@ -71,6 +68,11 @@ def _judge(s: State) -> GreedyBot:
             unseen[CT[c]] += 1
     judge.unseen = unseen
     judge.turn = s.turn
+    # The bot credits only the cards held when it decides, so that the draw which
+    # ends a turn is no merit of ending it. A leaf does not know which cards those
+    # were, and crediting every card made emptying the hand for a bigger solo
+    # draw (AC-29) look good: Hard then earned 7 coins a game less.
+    judge.held = frozenset()
     return judge
 
 
@@ -191,27 +193,52 @@ _DUO = copy.copy(_SOLO)
 _DUO.p = _DUO.duo_p
 
 
+# Moves of the acting seat before its turn's reveal (AC-16 to AC-20): a leaf there is judged after the reveal.
+BEFORE_REVEAL = (LEFTOVERS, TAX, PLANT)
+_NO_RNG = random.Random(0)  # the rule of thumb draws no number outside a trade, where no reveal is due
+
+
+def revealed(s: State) -> State:
+    """``s`` played on to the acting seat's next reveal where that reveal is still to come this turn (leftovers,
+    tax and plant phases: AC-16 to AC-20): the front card planted where Normal's board value puts it, the other
+    moves by the rule of thumb, the reveal dealt from the state's own draw pile (a determinization's: over the
+    search's iterations, the reveal's chance). Normal's value judges the board as it is and a reveal feeds the
+    Bosses, so a leaf before it looked most of a coin better than the same turn after it: the search then rated
+    any move that put the reveal off (a harvest for nothing before the plant) above the plant itself. Judged
+    here, every move of a decision in the plant phase is judged after the same reveal, and a turn start (the
+    leaf of ending a turn) after the next, like a leaf in the cultivate phase."""
+    seat = s.seat
+    for _ in range(12):  # a few moves at most: the tax, two plants, the reveal
+        if GAME.to_act(s) != seat or s.phase not in BEFORE_REVEAL:
+            return s
+        legal = _legal(s)
+        plants = [a for a in legal if a.kind == ActionKind.PLANT] if s.phase == PLANT and not s.planted else ()
+        if plants:  # AC-18: the front card where Normal's board value puts it
+            judge = _judge(s)
+            s = max((GAME.apply_legal(s, a)[0] for a in plants), key=lambda n: judge.static_value(n, seat))
+        else:
+            s = GAME.apply_legal(s, END if s.phase == PLANT and END in legal else _rule_of_thumb(s, legal, _NO_RNG))[0]
+    return s
+
+
 def normal_margins(s: State) -> list[float]:
     """Per seat, in any state, the Normal bot's board value: its estimate of the margin in coins over the
     best rival, the Mafia included (what ``value.correction`` corrects, and what it was fitted against)."""
     judge = _judge(s)
-    out = []
-    for p in range(s.players):
-        # The bot credits only the cards held when it decides, so that the draw which
-        # ends a turn is no merit of ending it. A leaf does not know which cards those
-        # were, and crediting every card made emptying the hand for a bigger solo
-        # draw (AC-29) look good: Hard then earned 7 coins a game less.
-        judge.held = frozenset()
-        out.append(judge.value(s, p) if p == s.seat else judge.static_value(s, p))
-    return out
+    return [judge.value(s, p) if p == s.seat else judge.static_value(s, p) for p in range(s.players)]
 
 
 def margins(s: State) -> list[float]:
     """Per seat, in any state, the expected margin in coins over the best rival, the Mafia included:
-    the Normal bot's board value plus the correction learned from play (``engine.al_cabohne.value``);
-    the search's leaves, and the game review's reading in coins."""
+    the Normal bot's board value plus the correction learned from play (``engine.al_cabohne.value``)."""
     fv = _SOLO.fv  # the field table is the same in both modes
     return [m + correction(s, p, m, fv) for p, m in enumerate(normal_margins(s))]
+
+
+def leaf_margins(s: State) -> list[float]:
+    """``margins`` after the acting seat's reveal still due this turn (``revealed``): the search's leaves and the
+    game review's reading in coins. Only for a determinization: the reveal is dealt from its draw pile."""
+    return margins(revealed(s))
 
 
 def evaluate(s: State) -> list[float] | None:
@@ -221,12 +248,15 @@ def evaluate(s: State) -> list[float] | None:
     about to sell (doubled in solo) and part of the opponent's, and plays out the
     obligations still due this turn at their best (the front card, a boss fill,
     the kept units), so a state in the middle of a turn is judged fairly too: the
-    search's tree takes the turn's decisions, the evaluation the rest.
+    search's tree takes the turn's decisions, the evaluation the rest, after the turn's reveal (``revealed``).
     """
     limit = exhaustion_limit(s.players)
     left = (limit - s.exhaustions - 1 + len(s.draw) / DECK_SIZE) / limit
     spread = 2.0 + 8.0 * max(0.0, left)  # the further the end, the less a lead says
-    return [WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * _margin_part(m) for m in margins(s)]
+    after = revealed(s)
+    if GAME.to_act(after) is None:  # the reveal ended the game (AC-32): its own outcome
+        return outcome(after)
+    return [WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * _margin_part(m) for m in margins(after)]
 
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
@@ -236,8 +266,9 @@ rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 # (3: cards.BEANS' meters), so a move that makes a Boss sell never looks gentler than throwing a few beans away.
 BEANS_PER_COIN = 3.0
 # Al Cabohne is won by a few coins, and a coin moves the search's reward by only about 0.03: the Hint tells
-# moves apart from a tenth of a coin, so a move that gives the Mafia 2 coins is never "just as good".
-HINT_STEP = 0.1
+# moves apart from a third of a coin, so a move that gives the Mafia 2 coins is never "just as good"; under it
+# is the spread of the Hint's search between moves a bean apart, where the one that gives up least is named.
+HINT_STEP = 0.3
 
 
 def cost(view: Any, a: Action) -> float:
@@ -267,6 +298,6 @@ def alike(view: Any, a: Action, b: Action) -> bool:
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, margins=margins, cost=cost, hint_step=HINT_STEP, alike=alike,
+    exploration=EXPLORATION, margins=leaf_margins, cost=cost, hint_step=HINT_STEP, alike=alike,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES,
 )  # fmt: skip

@@ -55,12 +55,12 @@ def _variant(key: str, label: Words, off: Words, on: Words, note: Words, players
 
 
 TRADING = _variant("trading", core.words("Trading"), core.words("No trades"), core.words("Trades at the boss fill"),
-                   core.words("Variant: trade cards instead of filling a Boss"), 2)
+                   core.words("Variant: trades when a Boss must be filled"), 2)
 # A house variant, not in the original rules (docs/games/al_cabohne.md, Rulings): the solo Mafia's coins
 # count once at the final score instead of twice (AC-35), for players who find the solo game too hard.
 GENTLE = _variant("gentle", core.words("Mafia"), core.words("rules (coins count twice)"),
                   core.words("gentle (coins count once)"),
-                  core.words("House variant, not in the rules: the Mafia's coins count once."), 1)
+                  core.words("“Gentle”, a house variant, not in the rules: the Mafia's coins count once."), 1)
 
 
 def _table(kind: str, targets: tuple[str, ...]) -> tuple[tuple[Action, ...], ...]:

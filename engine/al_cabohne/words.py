@@ -157,7 +157,8 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.DEAL:
         return words("{who} is dealt {n} card", plural="{who} is dealt {n} cards", who=who, n=n, tone="dim")
     if k == EventKind.EXHAUSTED:
-        return words("The draw pile has run out ({n})", n=e.value, tone="good")
+        # AC-30: the count of passes through the deck (a bare "(1)" said nothing)
+        return words("The draw pile has run out: pass {n} through the deck is over", n=e.value, tone="good")
     if k == EventKind.RESHUFFLE:
         return words("The discards are shuffled: {n} card to draw", plural="The discards are shuffled: {n} cards to draw", n=e.value, tone="dim")
     if k == EventKind.HAND_SHOWN:

@@ -20,7 +20,6 @@ from engine.bots import Situation
 from engine.core import Action, Game
 from engine.search.budget import Budget
 from engine.search.ismcts import Search, Tree
-from engine.search.pimc import Pimc
 from engine.search.policy import hooks
 
 
@@ -34,25 +33,18 @@ class SearchBot:
         game: Game,
         budget: Budget | None = None,
         *,
-        exploration: float | None = None,
-        plain: bool = False,
-        full: bool = False,
         reuse: bool = True,
-        pimc: bool = False,
         anchor: bool = True,
     ) -> None:
-        """``plain``: random rollouts (the game's hooks unused); ``full``: no evaluation, rollouts to the end;
-        ``pimc``: the simpler determinized search (``engine.search.pimc``) in place of the tree."""
+        """``anchor`` false: no Normal move as the search's anchor. The arena's variants (random rollouts, no
+        evaluation, the simpler determinized search) are made by ``engine.arena``, a developer tool."""
         self.game = game
         self.budget = budget or Budget()
-        self.exploration = exploration
-        found = hooks(game, plain=plain)
-        self.hooks = replace(found, evaluate=None) if full else found
-        self.reuse = reuse and not pimc
-        self.pimc = pimc
+        self.hooks = hooks(game)
+        self.reuse = reuse
         # The game's Normal bot, asked first on the same view: its move is the search's anchor.
         normal = game.bots.get("normal")
-        self.normal = normal() if anchor and normal is not None and not plain else None
+        self.normal = normal() if anchor and normal is not None else None
         self.last: Search | None = None  # the latest decision's search (arena statistics, hints)
         self.eval_cost = 0.0  # the longest evaluation seen, on the budget's clock (``Search.eval_cost``)
         self._next: tuple[Any, tuple[Tree, int]] | None = None  # (expected view, (tree, node)) for reuse
@@ -65,12 +57,6 @@ class SearchBot:
             yield legal[0]
             return
         root = expected[1] if expected is not None and expected[0] == sit.view else None
-        if self.pimc:
-            flat = Pimc(self.game, sit.seat, sit.sample, sit.rng, self.hooks)
-            yield from flat.run(legal, self.budget)
-            self.last = None
-            yield flat.best(legal)
-            return
         anchor = None
         if self.normal is not None:
             # Normal sees what this bot sees (the view); its own rng, so the search's draws stay the same
@@ -81,7 +67,7 @@ class SearchBot:
                 else:
                     anchor = step
                     break
-        search = Search(self.game, sit.seat, sit.sample, sit.rng, self.hooks, root, self.exploration, anchor)
+        search = Search(self.game, sit.seat, sit.sample, sit.rng, self.hooks, root, anchor=anchor)
         search.eval_cost = self.eval_cost
         yield from search.run(legal, self.budget)
         self.eval_cost = search.eval_cost

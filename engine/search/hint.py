@@ -118,13 +118,14 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     (``Game.describe_in``: "Take group 2: Mars to your front, Venus to your hand")."""
     from engine.review import amount  # the review imports the search: read it when asked
 
-    def name(a: Action) -> Words:
-        return game.describe_in(view, a) if view is not None else game.describe(a)
-
     ranked = _different(game, view, ranked)
+    action = _name(game, view, ranked[0][0])
     if len(ranked) < 2:  # every other move comes to the same: there is no alternative to name
-        return words("Best: {action}.", action=name(ranked[0][0]))
-    action, other = name(ranked[0][0]), name(ranked[1][0])
+        return words("Best: {action}.", action=action)
+    declared = game.search_hooks()
+    shorter = declared.other_words if declared is not None and view is not None else None
+    # the other move by what tells it from the best ("the top right slot"), where the game says so
+    other = (shorter and shorter(view, ranked[0][0], ranked[1][0])) or _name(game, view, ranked[1][0])
     gap, step = _gap(ranked), _step(game)
     if level(gap, step):  # less than a step apart: the search cannot tell them apart, so say so once, plainly
         if not name_other:
@@ -155,6 +156,11 @@ def tied(game: Game, ranked: tuple[tuple[Action, int, float], ...], view: Any = 
     return ranked[0][0], ranked[1][0]
 
 
+def _name(game: Game, view: Any, a: Action) -> Words:
+    """What ``a`` is called, with the cards it moves where the seat's ``view`` is given."""
+    return game.describe_in(view, a) if view is not None else game.describe(a)
+
+
 def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...]
                ) -> tuple[tuple[Action, int, float], ...]:
     """The best of ``ranked``, then the rest from the first move that does not come to the same as the best (the
@@ -163,14 +169,10 @@ def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], .
     card) is never the alternative either."""
     declared = game.search_hooks()
     same = declared.alike if declared is not None and view is not None else None
-
-    def name(a: Action) -> Words:
-        return game.describe_in(view, a) if view is not None else game.describe(a)
-
     best = ranked[0][0]
-    said = name(best)
+    said = _name(game, view, best)
     for i, r in enumerate(ranked[1:], 1):  # only the first different move is named: stop there
-        if name(r[0]) != said and not (same is not None and same(view, best, r[0])):
+        if _name(game, view, r[0]) != said and not (same is not None and same(view, best, r[0])):
             return (ranked[0], *ranked[i:])
     return ranked[:1]
 

@@ -16,10 +16,11 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from engine.bots import Situation
 from engine.core import Action, Game
 from engine.search.budget import Budget
 from engine.search.ismcts import MAX_ROLLOUT
-from engine.search.policy import Hooks
+from engine.search.policy import Hooks, hooks
 
 
 class Pimc:
@@ -81,3 +82,21 @@ class Pimc:
 
     def best(self, legal: list[Action]) -> Action:
         return self.ranked(legal)[0][0]
+
+
+class PimcBot:
+    """The arena's "hard-pimc" level: one ``Pimc`` search per decision within ``budget`` (a developer tool, left
+    out of the browser package like the arena that plays it)."""
+
+    name = "hard-pimc"
+
+    def __init__(self, game: Game, budget: Budget | None = None) -> None:
+        self.game, self.budget, self.hooks = game, budget or Budget(), hooks(game)
+
+    def think(self, sit: Situation) -> Iterator[Action | None]:
+        if len(sit.legal) == 1:
+            yield sit.legal[0]
+            return
+        flat = Pimc(self.game, sit.seat, sit.sample, sit.rng, self.hooks)
+        yield from flat.run(sit.legal, self.budget)
+        yield flat.best(sit.legal)

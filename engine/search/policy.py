@@ -38,6 +38,11 @@ One more is the Hint's (``engine.search.hint``):
   calls "just as good"), the Hint, and so the coach, names the one that gives
   up least: a search's noise never decides between a harmless move and one
   that throws something away. Default: none, the search's order stands.
+- ``alike(view, a, b) -> bool``: two moves that come to the same (two orders of
+  one collect): the Hint never names one as the other's runner-up.
+- ``other_words(view, best, other) -> Words | None``: the Hint's name for
+  ``other`` beside ``best`` where the two share most of their words ("the top
+  right slot" for the same card placed elsewhere). Default: its full name.
 
 Three more fields are the game review's figures (``engine.review``), kept with
 the game so that the review names no game:
@@ -116,6 +121,8 @@ class SearchHooks:
     # the smallest difference, in the game's units, that the Hint tells apart (under it: "just as good")
     hint_step: float = 1.0
     alike: Alike | None = None  # two moves that come to the same: the Hint names no tie between them
+    # (the view, the best, another) -> the Hint's shorter name for a move beside the best: what differs
+    other_words: Callable[[Any, Action, Action], Words | None] | None = None
     review_thresholds: Thresholds = REVIEW_THRESHOLDS
     review_units: Words = REVIEW_UNITS  # "{n} point(s)": the words for an amount ``n`` of the game's units
     # per player count, why the review's advice is only a rough guide there

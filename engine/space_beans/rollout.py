@@ -11,12 +11,14 @@ search backs up (``engine.search.policy.default_outcome``'s scale).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.core import Action
 from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy, judged_by_points
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
+from engine.space_beans.kinds import ActionKind
 from engine.space_beans.rules import GAME
 from engine.space_beans.state import DRAW, State
 
@@ -87,7 +89,17 @@ evaluate, margins = judged_by_points(expected_points, turn_start, TEMPERATURE)
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
+
+def alike(view: Any, a: Action, b: Action) -> bool:
+    """Two plays of one type onto one collection (SB-20: a step adds cards of one type): whichever goes first,
+    the other may follow in the same step, to the same end of turn, so the Hint names no tie or gap between
+    "Beanliens 6 first" and "Beanliens 4 first" (a gap there was the search's noise, read as a lesson)."""
+    return (a.kind == b.kind == ActionKind.PLAY and a.target == b.target
+            and TYPE_OF[a.card] == TYPE_OF[b.card] and view.to_act == view.seat)
+
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
+    alike=alike,
 )  # fmt: skip

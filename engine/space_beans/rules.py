@@ -14,9 +14,10 @@ changes), ``kinds`` (the action and event kinds and the phases), ``view``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action, Event, Rules
+from engine.core import Action, Event, Recount, Rules
 from engine.space_beans import mechanics
 from engine.space_beans import words as say
 from engine.space_beans.cards import DECK_SIZE, TYPE_OF
@@ -25,6 +26,7 @@ from engine.space_beans.kinds import SILENT_EVENTS, ActionKind, EventKind, Phase
 from engine.space_beans.sample import state_from_view
 from engine.space_beans.state import CLOSE, COLLECT, DRAW, OVER, PASS, START, State
 from engine.space_beans.view import project
+from engine.space_beans.words import swing
 
 if TYPE_CHECKING:
     from engine.search.policy import SearchHooks
@@ -48,6 +50,12 @@ class SpaceBeans(Rules, name="space_beans", title="Space Beans", players=(2, 6),
         from engine.space_beans.ai import GreedyBot
 
         self.bots = {"normal": GreedyBot}
+
+    def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]:
+        """The recap's summary, each seat's jump in points with the closes that made it (``words.swing``)."""
+        return [b._replace(figure=swing(b.seat, b.before, b.after, list(events)))
+                if b.before is not None and b.after is not None else b
+                for b in super().recount(before, after, events, viewer)]
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         """SB-1, SB-2 (the game has no options: the goal of 30 points, SB-25, is fixed)."""

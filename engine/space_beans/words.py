@@ -39,7 +39,12 @@ def describe(a: Action) -> Words:
 
 def describe_in(v: Any, a: Action) -> Words:
     """What ``a`` is called for the seat to act in view ``v``: a card put where that seat has no collection
-    yet starts one (SB-13), and is not said to go "on" it."""
+    yet starts one (SB-13), and is not said to go "on" it; the close step's two moves as their buttons read
+    (the Hint and the coach name what the player sees)."""
+    if v.to_act is not None and a.kind == ActionKind.CLOSE:
+        return close_button(v, v.to_act)
+    if a.kind == ActionKind.END and v.phase == "close":
+        return words("Done — keep it")
     if a.kind == ActionKind.PLAY and v.to_act is not None:
         if a.target == "secret" and not v.secret[v.to_act]:
             return words("Start a secret collection with {card}", card=card_words(a.card))
@@ -52,8 +57,9 @@ def close_button(v: Any, seat: int) -> Words:
     """The Close button's words: the figures of ``close_gain``, as the close prompt says them (SB-15, SB-16)."""
     now, then = v.close_gain(seat)
     if then > 0:
-        # no unit: two figures and "points" did not fit the button (the prompt says "points")
-        return words("Close: +{now}, then +{n}", now=now, n=then)
+        # one click closes the open collection only: the bracket's figure is what a second Close scores once the
+        # secret collection is face up (the prompt says so, and "points": neither fitted the button)
+        return words("Close: +{now} (then +{n})", now=now, n=then)
     return words("Close it: +{n} point", plural="Close it: +{n} points", n=now)
 
 
@@ -78,14 +84,20 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         if e.value:
             return words("{who} closes {n} card: +{points}", plural="{who} closes {n} cards: +{points}",
                          who=who, n=n, points=e.value, tone="score")
+        # a scoring line even at 0, as the flip it brings (SB-15): a recap tells both before any play, as they
+        # change the table the reader sees
         return words("{who} closes {n} card with no match: 0", plural="{who} closes {n} cards with no match: 0",
-                     who=who, n=n)
+                     who=who, n=n, tone="score")
     if k == EventKind.FLIP:
-        return words("{who}'s secret collection turns face up", who=who, tone="dim")
+        return words("{who}'s secret collection turns face up", who=who, tone="score")
     if k == EventKind.PASS:
         n = e.value or len(e.cards)
+        if e.to_seat == viewer and e.cards and HIDDEN not in e.cards:
+            # the pass to the reader put these cards in their hand (SB-22: they see them): told, and named
+            return words("{who} passes {n} card to {to}: {cards}", plural="{who} passes {n} cards to {to}: {cards}",
+                         who=who, n=n, to=Player(e.to_seat), cards=listed([card_words(c) for c in e.cards]))
         return words("{who} passes {n} card to {to}", plural="{who} passes {n} cards to {to}",
-                     who=who, n=n, to=Player(e.to_seat), tone="dim")
+                     who=who, n=n, to=Player(e.to_seat), tone="" if e.to_seat == viewer else "dim")
     if k == EventKind.RESHUFFLE:
         return words("The discards are shuffled into a new draw pile", tone="dim")
     if k == EventKind.BONUS:
@@ -99,6 +111,27 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.GAME_OVER:
         return words("Game over", tone="score")
     return None
+
+
+def listed(items: list[Words]) -> Words:
+    """"Bohrion 9, Klingbohns 7, Bluebeans 4": the items in one line."""
+    out = items[-1]
+    for w in reversed(items[:-1]):
+        out = Words("{a}, {b}", (("a", w), ("b", out)))
+    return out
+
+
+def swing(seat: int, before: int, after: int, events: list[Event]) -> Words:
+    """A seat's points over a stretch of play and what made them: its scoring closes by type (SB-16, SB-27) and
+    the goal's bonus (SB-25), all public ("5 → 16 points: +9 Moonbohnen, +2 Bohrion")."""
+    made = [words("+{n} {kind}", n=e.value, kind=TYPE_WORDS[card_type(e.cards[0])]) for e in events
+            if e.seat == seat and e.kind in (EventKind.CLOSE, EventKind.FINAL_CLOSE) and e.value
+            and e.cards and 0 <= e.cards[0] < DECK_SIZE]
+    made += [words("+{n} bonus", n=e.value) for e in events if e.seat == seat and e.kind == EventKind.BONUS]
+    if before == after or not made:
+        return points_change(seat, before, after)
+    return words("{before} → {n} point: {how}", plural="{before} → {n} points: {how}", before=before, n=after,
+                 how=listed(made))
 
 
 def why_not(s: Any, a: Action) -> Words:
@@ -200,7 +233,7 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
                              plural="You must close (no card fits). Then close the secret one too: +{n} points", n=then)
             return words("You must close (no card fits). The secret one then turns up, worth nothing yet")
         if then > 0:
-            # the Close button says "+{now}, then +{then}" (``close_button``): the same two figures
+            # the Close button says "+{now} (then +{then})" (``close_button``): the same two figures
             return words("Closing scores +{now} and flips your secret collection: close it too for +{n} point",
                          plural="Closing scores +{now} and flips your secret collection: close it too for +{n} "
                                 "points", now=now, n=then)

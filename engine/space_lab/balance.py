@@ -24,7 +24,8 @@ from collections.abc import Iterable
 from engine.bots import decide, situation
 from engine.core import Event
 from engine.space_lab.ai import GreedyBot
-from engine.space_lab.cards import AGENCY_OF, EFFECT_OF, OBJECTIVE, PTYPE_OF, SPECIALTY_OF, code
+from engine.space_lab.cards import AGENCY_OF, EFFECT_OF, OBJECTIVE, PTYPE_OF, SPECIALTY_OF
+from engine.space_lab.codes import code
 from engine.space_lab.content import AGENCY_COLOURS, PROJECT_TYPES, SLOT_ROW, SPECIALTY_NAMES
 from engine.space_lab.facts import counts, evaluate, rating
 from engine.space_lab.kinds import EventKind

@@ -12,7 +12,6 @@ from itertools import permutations
 from engine.space_lab.content import (
     CAPSULES,
     LAB_CARDS,
-    OBJECTIVE_BASE,
     OBJECTIVES,
     PILE_VALUES,
     PROJECT_BASE,
@@ -27,7 +26,6 @@ from engine.space_lab.content import (
 )
 
 N_AGENCIES = 4
-N_SPECIALTIES = 4
 N_SLOTS = len(SLOTS)
 
 # --- Lab cards ---------------------------------------------------------------------------
@@ -82,9 +80,6 @@ BOTTOM_SLOT: tuple[int, ...] = tuple(next(s for s in NEIGHBOURS[i] if SLOT_ROW[s
 # capsule whose top / bottom slot this is, else -1
 TOP_OF: tuple[int, ...] = tuple(TOP_SLOT.index(s) if s in TOP_SLOT else -1 for s in range(N_SLOTS))
 BOTTOM_OF: tuple[int, ...] = tuple(BOTTOM_SLOT.index(s) if s in BOTTOM_SLOT else -1 for s in range(N_SLOTS))
-ROW_SLOTS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(s for s in range(N_SLOTS) if SLOT_ROW[s] == r) for r in range(3)
-)
 
 # --- Validation tiles ------------------------------------------------------------------------
 
@@ -117,7 +112,7 @@ class Component(StrEnum):
 
 
 def component(card: int) -> Component:
-    """What the id ``card`` is: what its name (``words.card_words``), code and face are read by."""
+    """What the id ``card`` is: what its name (``words.card_words``), code (``codes``) and face are read by."""
     if not 0 <= card < MAX_ID:
         return Component.NONE
     if IS_LAB[card]:
@@ -129,37 +124,3 @@ def component(card: int) -> Component:
     if card in TILE_VALUE:
         return Component.TILE
     return Component.NONE
-
-
-# --- codes (the spec's ids) --------------------------------------------------------------------
-
-CODES = {
-    Component.LAB: lambda card: f"L{card:02d}",
-    Component.PROJECT: lambda card: f"P{card - PROJECT_BASE:02d}",
-    Component.OBJECTIVE: lambda card: f"O{card - OBJECTIVE_BASE:02d}",
-    Component.TILE: lambda card: f"V{TILE_PILE[card]}-{TILE_VALUE[card]}",
-    Component.NONE: lambda card: "?",
-}
-
-
-def code(card: int) -> str:
-    """The specification's id of any component id: "L07", "P13", "O05", "V2-10"."""
-    return CODES[component(card)](card)
-
-
-def lab(code_: str) -> int:
-    """The id of a Lab card from its code ("L07" → 7), for tests and tools."""
-    assert code_[0] == "L"
-    return int(code_[1:])
-
-
-def project(code_: str) -> int:
-    """The id of a Project from its code ("P13" → 113)."""
-    assert code_[0] == "P"
-    return PROJECT_BASE + int(code_[1:])
-
-
-def objective(code_: str) -> int:
-    """The id of an Objective from its code ("O05" → 205)."""
-    assert code_[0] == "O"
-    return OBJECTIVE_BASE + int(code_[1:])

@@ -185,7 +185,6 @@ OBJECTIVES_DEALT = 3  # per player (SU-3)
 # --- station geometry (section 3) ------------------------------------------------------------
 
 TOP, MIDDLE, BOTTOM = range(3)
-ROW_NAMES = ("top", "middle", "bottom")
 SLOTS = ("T0", "T1", "T2", "M0", "M1", "M2", "M3", "B0", "B1", "B2")
 SLOT_ROW = (TOP, TOP, TOP, MIDDLE, MIDDLE, MIDDLE, MIDDLE, BOTTOM, BOTTOM, BOTTOM)
 # the capsules each slot surrounds; M1 and M2 are shared (S1)
@@ -203,8 +202,6 @@ TILE_BASE = 300  # tile k (from the top) of pile i is 301 + 4*i + k; 300 is the 
 
 REVEAL = 3  # cards a DRAW reveals (SL-5)
 HAND_LIMIT = 5  # from this hand size at the start of a turn only PLACE is legal (SL-2)
-STATION_FULL = len(SLOTS)  # the end trigger (SL-17)
-VALIDATIONS_TO_END = CAPSULES  # the end trigger (SL-17)
 
 # --- solo (Appendix A) --------------------------------------------------------------------------
 

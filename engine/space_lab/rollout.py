@@ -51,6 +51,7 @@ from engine.space_lab.kinds import ActionKind
 from engine.space_lab.rules import GAME
 from engine.space_lab.state import AGENCY, KEEP, PAY, PLACE, START, State
 from engine.space_lab.view import project
+from engine.space_lab.words import other_words
 
 EPSILON = 0.05  # share of random rollout moves
 TEMPERATURE = 4.0  # points: how sharply the expected leader is taken to win
@@ -235,5 +236,5 @@ rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
-    review_thresholds=REVIEW_THRESHOLDS,
+    review_thresholds=REVIEW_THRESHOLDS, other_words=other_words,
 )  # fmt: skip

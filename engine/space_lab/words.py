@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Phrase, Player, Words, described, no_rival, seen_by, words
+from engine.core import HIDDEN, N_, Action, Event, Phrase, Player, Words, described, no_rival, seen_by, words
 from engine.space_lab import content as C
 from engine.space_lab.cards import (
     AGENCY_OF,
@@ -29,7 +29,6 @@ from engine.space_lab.kinds import ActionKind, EventKind, Phase
 
 COLOUR_WORDS = tuple(words(n) for n in C.AGENCY_COLOURS)
 SPECIALTY_WORDS = tuple(words(n) for n in C.SPECIALTY_NAMES)
-SPECIALTY_PLURALS = tuple(words(n + "s") for n in C.SPECIALTY_NAMES)
 PROJECT_WORDS = tuple(words(t.name) for t in C.PROJECT_TYPES)
 CAPSULE_WORDS = tuple(words("the {colour} capsule", colour=words(c)) for c in C.CAPSULE_COLOURS)
 SLOT_WORDS: dict[str, Words] = {
@@ -70,9 +69,10 @@ def card_words(card: int) -> Words:
     sort = component(card)
     if sort == Component.LAB:
         # by what is printed on it, as a player would call it: the specification's code (L12) means nothing at
-        # the table, and the card itself is shown wherever its name is
-        return words("{colour} {specialty}", colour=COLOUR_WORDS[AGENCY_OF[card]],
-                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]])
+        # the table. An agency holds up to four cards of one specialty, so the name ends with the line of the
+        # face that tells them apart, its effect: "Red Technician (4 VP)", "Red Technician (3 VP/tile)"
+        return words("{colour} {specialty} ({effect})", colour=COLOUR_WORDS[AGENCY_OF[card]],
+                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]], effect=effect_tag(EFFECT_OF[card] or C.VP_FLAT(0)))
     if sort == Component.PROJECT:
         return PROJECT_WORDS[PTYPE_OF[card]]
     if sort == Component.OBJECTIVE:
@@ -80,6 +80,21 @@ def card_words(card: int) -> Words:
     if sort == Component.TILE:
         return words("a {n}-point Validation tile", n=TILE_VALUE[card])
     return A_CARD
+
+
+def effect_tag(e: C.Effect) -> Words:
+    """A Lab card's effect as short as its face's first line ("4 VP", "1 VP/Red"): what a name needs to tell
+    one card from its agency's other cards of the same specialty."""
+    if e.kind == C.K_DRAW_PROJECT:
+        return words("+{what}", what=words("{n} Project", plural="{n} Projects", n=e.value))
+    if e.kind in (C.K_PER_SPECIALTY, C.K_PER_AGENCY):
+        return words("{n} VP/{what}", n=e.value,
+                     what=(SPECIALTY_WORDS if e.kind == C.K_PER_SPECIALTY else COLOUR_WORDS)[e.key])
+    return words(TAGS.get(e.kind, "{n} VP"), n=e.value)
+
+
+# the other kinds' tags, marked for the catalogue
+TAGS = {C.K_DRAW_LAB: N_("+{n} Lab"), C.K_COMPLETE_SET: N_("{n} VP per set"), C.K_PER_VALIDATION: N_("{n} VP/tile")}
 
 
 def objective_words(o: int) -> Words:
@@ -149,6 +164,14 @@ ACTIONS: dict[str, Phrase] = {
 
 def describe(a: Action) -> Words:
     return described(a, ACTIONS)
+
+
+def other_words(view: Any, best: Action, other: Action) -> Words | None:
+    """The Hint's name for ``other`` beside ``best`` where both place one card: its slot alone ("Best: Place
+    Gold X on the top left slot. Just as good: the top right slot."), not the card's long name twice."""
+    if best.kind == other.kind == ActionKind.PLACE and best.card == other.card:
+        return slot_words(other.target)
+    return None
 
 
 # --- events -------------------------------------------------------------------------------
@@ -421,8 +444,11 @@ PHASE_WHY = {
 
 
 def progress(v: Any) -> Words:
-    """How far the game is, for a saved game's label."""
-    return words("turn {n}", n=max(1, v.turn))
+    """How far the game is, for a saved game's label, in the table's own words: its round ("Round 4" on the
+    side panel), not the turns of every seat counted together ("turn 7" of a two-player game in round 4)."""
+    if v.solo:  # the turn box counts solo's turns (of 20), and a solo round is one turn
+        return words("turn {n}", n=max(1, v.turn))
+    return words("round {n}", n=max(1, v.round))
 
 
 def score_change(seat: int, before: int, after: int) -> Words:

@@ -23,7 +23,7 @@ so ``think`` yields its action at once.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from engine.bots import Situation, Tuned, plays_forced_moves
 from engine.core import Action
@@ -212,13 +212,27 @@ def whole_payment(v: SystemeSolaireView, c: int) -> tuple[int, ...]:
     """The payment a pick of hand card ``c`` makes (SS-13), from the payer's own view: the picks so far, ``c``,
     then the cards the Normal bot adds to reach the bid (the cheapest set above ``c``, as ``_Judge.pick`` plays
     on, and as the coach's plan and the search's rollouts go on): what a move named by its first card pays."""
-    paid = v.payment + (c,)
-    need = v.high - _value(paid)
-    if need <= 0:
-        return paid
+    return _whole(v, v.payment, c, lambda judge: v.high)
+
+
+def whole_selection(v: SystemeSolaireView, c: int) -> tuple[int, ...]:
+    """The selection a pick of hand card ``c`` makes (SS-15), as ``whole_payment`` a payment: the picks so far,
+    ``c``, then the cards the Normal bot adds to reach the total it reveals (``_Judge.reveal_target``)."""
+    return _whole(v, v.selection, c, _Judge.reveal_target)
+
+
+def _whole(v: SystemeSolaireView, chosen: tuple[int, ...], c: int, target: Callable[[_Judge], int]) -> tuple[int, ...]:
+    """``chosen``, ``c``, then a pick at a time as ``_Judge.pick`` goes on: the lowest card of the cheapest set
+    still needed, until the total is reached (a set's Pluto that lands is left once the total is met)."""
     judge = _Judge(v, WEIGHTS)
-    plan = judge.cheapest([x for x in v.hands[judge.me] if x > c], need)
-    return paid + plan[1] if plan is not None else paid
+    picked = chosen + (c,)
+    goal = target(judge)
+    while (need := goal - _value(picked)) > 0:
+        plan = judge.cheapest([x for x in v.hands[judge.me] if x > picked[-1]], need)
+        if plan is None or not plan[1]:
+            break
+        picked += (min(plan[1]),)
+    return picked
 
 
 def _value(cards: Sequence[int]) -> int:

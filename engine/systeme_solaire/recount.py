@@ -93,6 +93,8 @@ def recount(before: SystemeSolaireView, after: SystemeSolaireView, raw: Sequence
     lines: dict[int, list[Words | _Run]] = {}
     runs: dict[int, _Run] = {}  # the auction now running: each seat's moves in it
     for e in events:
+        if e.kind == EventKind.MARKER:  # the seat that takes the marker (SS-14), not the one it leaves, does it
+            e = e._replace(seat=e.to_seat)
         mine = e.seat == viewer or e.seat not in new  # the viewer's own doing, or nobody's
         if not mine and e.kind in AUCTION_STEPS:
             run = runs.get(e.seat)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, reading, words
-from engine.systeme_solaire.ai import whole_payment
+from engine.systeme_solaire.ai import whole_payment, whole_selection
 from engine.systeme_solaire.cards import (
     DECK_SIZE,
     IS_PROBE,
@@ -29,17 +29,19 @@ from engine.systeme_solaire.view import SystemeSolaireView
 
 KIND_WORDS = tuple(words("Probe {n}", n=k + 1) if k < 5 else words(name) for k, name in enumerate(NAMES))
 PLACE = {"h": words("hand"), "f": words("front")}
+# the tie rule in one wording wherever it is said (SS-17.4; the rules pages say "counterclockwise")
+NEARER = words("tie: nearer the first player")
 REASON = {
     BY_AUCTION: words("won the auction"),
     BY_TOTAL: words("higher total"),
     BY_CARDS: words("revealed cards against an empty hand"),
-    BY_MARKER: words("tie: nearest the first player, counterclockwise"),
+    BY_MARKER: NEARER,
 }
 # The same reasons in the few words a seat's panel has room for (a fifth of the table's width with five players,
 # in any language); the log and the board say them whole.
 SHORT_REASON = {
     BY_CARDS: words("tie: cards beat an empty hand"),
-    BY_MARKER: words("tie: nearer the first player"),
+    BY_MARKER: NEARER,
 }
 
 
@@ -102,7 +104,8 @@ def describe(a: Action) -> Words:
 def describe_in(v: SystemeSolaireView, a: Action) -> Words:
     """``describe`` with the cards named from the acting seat's view: a take names each card of the group and
     where it goes ("Take group 2: Mars to your front, Venus to your hand"), a layout the drawn card, a payment
-    pick the whole payment it makes ("Pay 5 with Probe 1, Jupiter": ``ai.whole_payment``); the Hint line reads
+    pick the whole payment it makes ("Pay 5 with Probe 1, Jupiter": ``ai.whole_payment``), a selection pick the
+    whole selection (``ai.whole_selection``); the Hint line reads
     the move as the table shows it, in every round."""
     if a.kind == ActionKind.TAKE and 0 <= a.card < len(v.groups) and len(v.groups[a.card]) == len(a.target):
         cards = v.groups[a.card]
@@ -111,6 +114,8 @@ def describe_in(v: SystemeSolaireView, a: Action) -> Words:
             return words("Take {group}: {a} to your {pa}", group=group_words(a.card), a=card_words(cards[0]),
                          pa=places[0])
         if len(cards) == 2:
+            if KIND_OF[cards[0]] == KIND_OF[cards[1]] and a.target[0] == "f":
+                places.reverse()  # two copies of one kind: one move whichever is named first, said one way
             return words("Take {group}: {a} to your {pa}, {b} to your {pb}", group=group_words(a.card),
                          a=card_words(cards[0]), pa=places[0], b=card_words(cards[1]), pb=places[1])
     if a.kind == ActionKind.LAY and v.drawn >= 0:
@@ -120,6 +125,10 @@ def describe_in(v: SystemeSolaireView, a: Action) -> Words:
         paid = v.payment if a.kind == ActionKind.PAID else whole_payment(v, a.card)
         if paid:
             return words("Pay {n} with {cards}", n=hand_value(paid), cards=cards_line(paid))
+    if a.kind == ActionKind.SELECT and v.phase == Phase.SELECT and v.seat == v.to_act:
+        # the whole selection, as a payment: "Select Probe 2" read as spending Probe 2 alone
+        chosen = whole_selection(v, a.card)
+        return words("Spend {cards} (total {n})", n=hand_value(chosen), cards=cards_line(chosen))
     return describe(a)
 
 
@@ -219,7 +228,7 @@ def _group_of(target: str) -> Words:
 
 
 def _order_words(target: str, source: str) -> Words:
-    """"Order of choice: P2 (won the auction), P0 (tie: nearest the first player, counterclockwise), P1"."""
+    """"Order of choice: P2 (won the auction), P0 (tie: nearer the first player), P1"."""
     seats = [int(x) for x in target.split(",") if x.isdigit()]
     reasons = source.split(",")
     places = []

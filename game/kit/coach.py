@@ -54,6 +54,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, fields
+from itertools import groupby
 from types import ModuleType
 from typing import Any, cast
 
@@ -118,6 +119,17 @@ def engine_choice(game_name: str, view: Any, legal: list[Action], seed: str) -> 
 
     sit = _SeenSituation(GAMES[game_name], view.seat, view, list(legal), random.Random(seed))
     return decide(make_bot(game_name, "normal"), sit)
+
+
+def steps(names: list[str]) -> str:
+    """A gathered move's steps in order, "A, then B", a step said twice in a row said once with how many times
+    ("Discard Médecin Vert as payment ×2": the same words twice read as a slip)."""
+    said = [name if n == 1 else tr("{line} ×{n}", line=name, n=n)
+            for name, n in ((name, len(list(run))) for name, run in groupby(names))]
+    move = said[-1]
+    for earlier in reversed(said[:-1]):
+        move = tr("{a}, then {b}", a=earlier, b=move)
+    return move
 
 
 def engine_plan(game_name: str, view: Any, legal: list[Action], seed: str,
@@ -378,10 +390,7 @@ class Coach:
         # the first step is named from the view it is made in ("Start a secret collection with …"); later steps
         # of a gathered move come after it, where that view no longer holds
         plan = self._plan[:1] if self._plan[0].kind in self.hooks.WHOLE_AT_FIRST else self._plan
-        names = [self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(plan)]
-        move = names[-1]
-        for earlier in reversed(names[:-1]):  # a gathered move: its steps in order
-            move = tr("{a}, then {b}", a=earlier, b=move)
+        move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(plan)])
         text = tr("{line}\nThe coach's pick: {move}.", line=text, move=move)
         reason = self.hooks.pick_reason
         why = reason(self._view, self._plan[0]) if reason is not None and self._view is not None else None

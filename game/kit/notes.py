@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from engine.core import TOLD_PER_SEAT, Event, Recount, Words, told_lines, words
+from engine.core import TOLD_PER_SEAT, Event, Recount, Words, told_lines, told_order, words
 from game import theme, ui
 from game import words as say_words
 from game.i18n import language, tr, trn
@@ -113,20 +113,26 @@ class Recap:
     def lines(self) -> list[Line]:
         return [(text, color) for text, color, _indent in self.entries()]
 
-    def entries(self, per_seat: int = TOLD_PER_SEAT, counted: bool = True) -> list[Entry]:
+    def _head(self, b: Recount) -> Entry:
+        """A seat's heading: "Nova: 4 → 14 points"."""
+        head = words("{who}", who=b.who) if b.figure is None else words("{who}: {figure}", who=b.who, figure=b.figure)
+        return say_words.say(head, self.names), theme.GOLD, 0
+
+    def _line(self, w: Words) -> Entry:
+        return say_words.say(w, self.names), say_words.tone(w), RECAP_INDENT
+
+    @staticmethod
+    def _more(n: int, indent: int = 0) -> Entry:
+        return trn("   … and {n} more line", "   … and {n} more lines", n), theme.TEXT_FAINT, indent
+
+    def entries(self, per_seat: int = TOLD_PER_SEAT) -> list[Entry]:
         """The blocks in the screen's language now, as (text, colour, indent): each seat's heading ("Nova:
-        4 → 14 points"), up to ``per_seat`` of its lines indented under it, and (``counted``) how many more the
-        whole log holds (else the footer alone says the log has them)."""
+        4 → 14 points"), up to ``per_seat`` of its lines indented under it, and how many more the whole log
+        holds."""
         out: list[Entry] = []
         for b in self.blocks:
-            head = words("{who}", who=b.who) if b.figure is None else words("{who}: {figure}", who=b.who,
-                                                                                       figure=b.figure)
             told, untold = told_lines(b.heard, per_seat) if b.heard else (b.told, b.untold)
-            out.append((say_words.say(head, self.names), theme.GOLD, 0))
-            out += [(say_words.say(w, self.names), say_words.tone(w), RECAP_INDENT) for w in told]
-            if untold and counted:
-                out.append((trn("   … and {n} more line", "   … and {n} more lines", untold), theme.TEXT_FAINT,
-                            RECAP_INDENT))
+            out += [self._head(b), *map(self._line, told)] + [self._more(untold, RECAP_INDENT)] * (untold > 0)
         return out
 
     @property
@@ -139,18 +145,22 @@ class Recap:
         self.blocks = []
 
     def box(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        """Where it shows: on the part of the table free of ``blocked`` (every seat's panel, the menu and the Hint,
-        the prompt line, the game's cards, piles and offers: a newcomer reads it while all of them stay in sight)
-        that shows the most of its lines, of those the nearest the log ``anchor`` (it may lie over the log it sums
-        up). Where no such place shows every seat's heading, its lines take the smaller size (``SIZES``); where
-        none is free at all, it lies over the log panel. ``size`` is then the font size it is drawn in."""
+        """Where it shows: of the places on the table free of ``blocked`` (every seat's panel, the menu and the
+        Hint, the prompt line, the game's cards, piles and offers: a newcomer reads it while all of them stay in
+        sight) and over the log ``anchor`` (the log it sums up), in either font size (``SIZES``), the one that
+        shows every seat's heading and the most lines; of those the larger size, then over the log, then the
+        nearest it. Where nothing is free at all, it lies over the log panel. The box is cut to the rows it
+        shows; ``size`` is then the font size it is drawn in."""
         key = ("box", tuple(anchor), tuple(map(tuple, blocked)), id(self.blocks), language())
         if key not in self._placed:
-            self._placed = {key: self._place(anchor, blocked)}
+            self._placed = {}  # what was fitted while looking is kept: the table draws the chosen box next
+            self._placed[key] = self._place(anchor, blocked)
         found, self.size = self._placed[key]
         return pygame.Rect(found)
 
-    def _place(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect]) -> tuple[pygame.Rect, int]:
+    def places(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect]) -> list[tuple[pygame.Rect, int]]:
+        """Every (box, font size) ``box`` weighs: over the log, as high above it as is free, and each free place
+        of the table's grid, as tall as telling every line needs."""
         cols, rows = theme.WIDTH // CELL, theme.HEIGHT // CELL
         walls = [r.inflate(2 * MARGIN, 2 * MARGIN) for r in blocked]
         edge = theme.SCREEN.inflate(-2 * MARGIN, -2 * MARGIN)
@@ -164,44 +174,48 @@ class Recap:
         while top - 4 >= MARGIN and pygame.Rect(anchor.x, top - 4, anchor.w, anchor.bottom - top + 4).collidelist(
                 walls) < 0:
             top -= 4
-        best: tuple[tuple[int, int, int], pygame.Rect, int] | None = None
+        def need(w: int, size: int) -> int:  # room to tell every line
+            return self._height(sum(len(h) + sum(map(len, ls)) for h, ls, *_ in self._layout(w, size)), size)
+
+        out: list[tuple[pygame.Rect, int]] = []
         for size in SIZES:
-            need = self._height(len(self.rows(anchor.w, self._most(), size=size)), size)
-            places = [pygame.Rect(anchor.x, anchor.bottom - min(need, anchor.bottom - top), anchor.w,
-                                  min(need, anchor.bottom - top))]
+            h = min(need(anchor.w, size), anchor.bottom - top)
+            out.append((pygame.Rect(anchor.x, anchor.bottom - h, anchor.w, h), size))
             for w in dict.fromkeys((max(anchor.w, 380), MIN_W)):
                 span = -(-w // CELL)
-                need = self._height(len(self.rows(w, self._most(), size=size)), size)  # room to tell all
                 for r in range(rows):
                     for c in range(cols - span + 1):
                         h = min(down[r][c:c + span]) * CELL
                         if h >= self._height(2, size):
-                            places.append(pygame.Rect(c * CELL, r * CELL, w, min(h, need)))
-            for box in places:
-                # the most lines shown; then over the log it sums up rather than beside it (a log half hidden
-                # read as a glitch), then the nearest it
-                over = box.clip(anchor)
-                score = (len(self.fitted(box.w, box.h, size)), over.w * over.h,
-                         -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
-                if best is None or score > best[0]:
-                    best = (score, box, size)
-                if best is not None and best[2] == size and sum(
-                        1 for _t, color, indent in self.fitted(best[1].w, best[1].h, size)
-                        if indent == 0 and color == theme.GOLD) == len(self.blocks):  # every seat's heading shown
-                    return best[1], size
-        if best is not None:
-            return best[1], best[2]
-        # no free place at all: over the log it sums up (its lines, cut, are counted; a click opens them all)
-        return anchor.copy(), 12
+                            out.append((pygame.Rect(c * CELL, r * CELL, w, min(h, need(w, size))), size))
+        return out
 
-    def _most(self) -> int:
-        """The most lines one seat has to tell."""
-        return max([TOLD_PER_SEAT, *(len(b.heard) for b in self.blocks)])
+    def _place(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect]) -> tuple[pygame.Rect, int]:
+        def score(place: tuple[pygame.Rect, int]) -> tuple[int | bool, ...]:
+            box, size = place
+            _rows, heads, told = self._fitted(box.w, box.h, size)
+            over = box.clip(anchor)  # over the log it sums up rather than beside it (a log half hidden read as a
+            return (heads == len(self.blocks), told, size, box.x == anchor.x and box.bottom == anchor.bottom,
+                    over.w * over.h, -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
 
-    def rows(self, width: int, per_seat: int = TOLD_PER_SEAT, counted: bool = True, size: int = 14) -> list[Entry]:
+        places = self.places(anchor, blocked)
+        if not places:  # no free place at all: over the log it sums up (its lines, cut, are counted)
+            return anchor.copy(), 12
+        box, size = max(places, key=score)
+        fitted = self._fitted(box.w, box.h, size)
+        # the box ends at its last row; over the log, it still hides the whole log (a log half hidden read as a
+        # glitch), a row left only where no seat's next line fits in it
+        over = box.bottom == anchor.bottom and box.x == anchor.x
+        h = max(self._height(len(fitted[0]), size), min(box.h, anchor.h) if over else 0)
+        if h < box.h:
+            box = pygame.Rect(box.x, box.bottom - h if over else box.y, box.w, h)
+            self._placed[("rows", box.w, box.h, size, id(self.blocks), language())] = fitted
+        return box, size
+
+    def rows(self, width: int, per_seat: int = TOLD_PER_SEAT, size: int = 14) -> list[Entry]:
         """The lines wrapped to a box ``width`` pixels wide, as (text, colour, indent): a line is never cut
         short, its rest goes on an indented row (a recap says how points came, to the end of the sentence)."""
-        return [row for rows in self._wrapped(self.entries(per_seat, counted), width, size) for row in rows]
+        return [row for rows in self._wrapped(self.entries(per_seat), width, size) for row in rows]
 
     @staticmethod
     def _wrapped(entries: list[Entry], width: int, size: int) -> list[list[Entry]]:
@@ -211,42 +225,58 @@ class Recap:
                 for text, color, indent in entries]
 
     def fitted(self, width: int, height: int, size: int = 14) -> list[Entry]:
-        """The rows for a box ``width`` by at most ``height`` pixels in ``size``: as many of each seat's lines as
-        fill it; where they do not all fit, fewer of each seat's, down to its heading alone, and one last row
-        counts every line left out ("… and 4 more lines": the whole log has them)."""
+        """The rows for a box ``width`` by at most ``height`` pixels in ``size``: every seat's heading, then its
+        lines a seat at a time, each seat's most notable first (``told_order``), while a row is left; where they
+        do not all fit, one last row counts every line left out ("… and 4 more lines": the whole log has them).
+        Where even the headings do not fit, the first ones, the rest counted."""
+        return list(self._fitted(width, height, size)[0])
+
+    def _fitted(self, width: int, height: int, size: int) -> tuple[list[Entry], int, int]:
+        """``fitted``'s rows, and how many seats' headings and lines in all (headings too) they show."""
         key = ("rows", width, height, size, id(self.blocks), language())
         if key not in self._placed:
             self._placed[key] = self._fit(width, height, size)
-        return list(self._placed[key])
+        found: tuple[list[Entry], int, int] = self._placed[key]
+        return found
 
-    def _fit(self, width: int, height: int, size: int) -> list[Entry]:
+    def _layout(self, width: int, size: int) -> list[tuple[list[Entry], list[list[Entry]], list[int], int]]:
+        """Each seat's heading rows, the rows of each of its lines, the order its lines are told in, and the
+        lines it counts but does not hold (a block without ``heard``), at ``width`` in ``size``."""
+        key = ("layout", width, size, id(self.blocks), language())
+        if key not in self._placed:
+            out = []
+            for b in self.blocks:
+                pool = b.heard or b.told
+                head, *lines = self._wrapped([self._head(b), *map(self._line, pool)], width, size)
+                out.append((head, lines, told_order(pool) if b.heard else list(range(len(pool))),
+                            0 if b.heard else b.untold))
+            self._placed[key] = out
+        laid: list[tuple[list[Entry], list[list[Entry]], list[int], int]] = self._placed[key]
+        return laid
+
+    def _fit(self, width: int, height: int, size: int) -> tuple[list[Entry], int, int]:
         step, head, foot = SIZES[size]
         room = max(1, (height - head - foot) // step)
-        out = self.rows(width, size=size)
-        if len(out) <= room:
-            for per_seat in range(TOLD_PER_SEAT + 1, self._most() + 1):  # room for more: each seat tells more
-                more = self.rows(width, per_seat, size=size)
-                if len(more) > room:
-                    break
-                out = more
-            return out
-        every = sum(1 + (len(b.heard) if b.heard else len(b.told) + b.untold) for b in self.blocks)  # and headings
-        for per_seat in range(TOLD_PER_SEAT, -1, -1):
-            told = self.entries(per_seat, counted=False)
-            groups = self._wrapped(told, width, size)
-            if sum(map(len, groups)) < room or per_seat == 0:
+        blocks = self._layout(width, size)
+        every = sum(1 + len(lines) + extra for _h, lines, _o, extra in blocks)  # the headings too
+        used = told = 0
+        counts: list[int] = []
+        for heading, *_rest in blocks:  # every seat's heading first (where even they do not fit: the first ones)
+            if used + len(heading) + (told + 1 < every) > room:
                 break
-        shown: list[Entry] = []
-        kept = 0
-        for group in groups:  # even the headings alone too many: the first ones, the rest counted
-            if len(shown) + len(group) >= room:
-                break
-            shown += group
-            kept += 1
-        left = every - kept
-        if left:
-            shown.append((trn("   … and {n} more line", "   … and {n} more lines", left), theme.TEXT_FAINT, 0))
-        return shown
+            used, told = used + len(heading), told + 1
+            counts.append(0)
+        grew = len(counts) == len(blocks)
+        while grew:  # then a line more to each seat in turn while one fits (with the row that counts the rest)
+            grew = False
+            for i, (_head, lines, order, _extra) in enumerate(blocks):
+                if counts[i] < len(lines):
+                    add = len(lines[order[counts[i]]])
+                    if used + add + (told + 1 < every) <= room:
+                        counts[i], used, told, grew = counts[i] + 1, used + add, told + 1, True
+        shown = [row for (heading, lines, order, _extra), k in zip(blocks, counts, strict=False)
+                 for row in heading + [r for j in sorted(order[:k]) for r in lines[j]]]
+        return shown + [self._more(every - told)] * (told < every), len(counts), told
 
     @staticmethod
     def _height(lines: int, size: int = 14) -> int:

@@ -90,6 +90,8 @@ class Table(Scene):
         self.attract = attract
         self.role = role
         self.review = review
+        if not attract:
+            app.last_game = game_name  # the title's Rules open on it
         self.mod = Moderator(game_name, seats, seed, self.options)
         if role is Role.REPLAY:
             self.mod.scripted = True  # nobody thinks: the moves come from the recipe
@@ -197,6 +199,10 @@ class Table(Scene):
     @property
     def final_state(self) -> Any:
         return self.mod.state if self.mod.over else None
+
+    @property
+    def coach_speaking(self) -> bool:
+        return self.coach is not None and bool(self.coach.text)
 
     @property
     def embedded(self) -> bool:
@@ -481,7 +487,8 @@ class Table(Scene):
         if is_undo_key(event):
             self.undo()
             return
-        if is_click(event):
+        # the menu answers at once, even while the computers play (a click elsewhere then only skips their move)
+        if is_click(event) and (self.embedded or not self.menu.handle(event)):
             self.click_at(event.pos)
 
     def click_at(self, pos: tuple[int, int]) -> None:

@@ -185,14 +185,14 @@ class ReviewScene(MenuScene):
         return say_words.say(w, self.names)
 
     def summary_line(self) -> str:
-        """"23 decisions reviewed: 2 mistakes, 1 inaccuracy; you played the engine's choice in 15"."""
+        """"23 decisions reviewed: 2 mistakes, 1 inaccuracy; you played the engine's choice or one as good in 15"."""
         assert self.result is not None and self.result.summary is not None
         s = self.result.summary
         counted = [trn("{n} blunder", "{n} blunders", s.marks[BLUNDER]) if s.marks[BLUNDER] else "",
                    trn("{n} mistake", "{n} mistakes", s.marks[MISTAKE]) if s.marks[MISTAKE] else "",
                    trn("{n} inaccuracy", "{n} inaccuracies", s.marks[INACCURACY]) if s.marks[INACCURACY] else ""]
         marks = ", ".join(c for c in counted if c) or tr("nothing marked")
-        return tr("{reviewed}: {marks}; you played the engine's choice in {n}",
+        return tr("{reviewed}: {marks}; you played the engine's choice or one as good in {n}",
                   reviewed=trn("{n} decision reviewed", "{n} decisions reviewed", s.decisions),
                   marks=marks, n=s.engine_choice)
 

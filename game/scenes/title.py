@@ -156,7 +156,7 @@ class TitleScene(MenuScene):
         self.app.router.setup(game_name)
 
     def rules(self) -> None:
-        self.app.router.rules()
+        self.app.router.rules(self.app.last_game)
 
     def open_settings(self) -> None:
         self.app.router.settings()

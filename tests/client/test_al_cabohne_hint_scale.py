@@ -1,5 +1,5 @@
 """The Hint's "just as good" is measured on each game's own scale (issue 18): Al Cabohne is won by a few coins, so
-it tells moves apart from a tenth of a coin (``SearchHooks.hint_step``), and a move that gives the Mafia coins
+it tells moves apart from a third of a coin (``SearchHooks.hint_step``), and a move that gives the Mafia coins
 (AC-13, AC-17) is never "just as good" as one that does not; the other games keep a whole unit."""
 
 from __future__ import annotations
@@ -35,10 +35,11 @@ def _french(w: Words) -> str:
 
 
 def _taxed_kidneys() -> object:
-    """Solo, at the tax: Don (threshold 2) holds Kidney ×5 and the player's only field holds Kidney ×2. Paying
-    the tax moves a Kidney onto Don, who then sells 2 coins to the Mafia (AC-17, AC-13); harvesting the field
-    first avoids it (R-14)."""
-    return position(1, phase=TAX, hands={0: [FIRE, FRENCH, BLUE, RUNNER, BLUE]}, fields={0: [[KIDNEY, KIDNEY]]},
+    """Solo, at the tax: Don (threshold 2) holds Kidney ×5 and the player's only field holds Kidney ×6. Paying
+    the tax moves a Kidney onto Don, who then sells 2 coins to the Mafia (AC-17, AC-13), and leaves the field
+    worth a coin; harvesting it first earns 2 coins (R-14). (With Kidney ×2 the harvest earned nothing and the
+    reveal handed its beans, on top of the discard, to Don, who sold all the same: AC-20.)"""
+    return position(1, phase=TAX, hands={0: [FIRE, FRENCH, BLUE, RUNNER, BLUE]}, fields={0: [[KIDNEY] * 6]},
                     bosses=[[FIRE], [KIDNEY] * 5, [RUNNER]], turn=3)
 
 

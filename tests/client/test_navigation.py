@@ -134,3 +134,36 @@ def test_a_two_player_option_is_offered_for_two_players_only(data_dir: str) -> N
     assert len(setup.seats) == 1 and "option:trading" not in {k for _r, k in setup.clickables()}
     click_key(app, "start")
     assert app.top.mod.options == {"gentle": False} and not app.top.mod.state.trading
+
+
+def test_the_title_s_rules_open_on_the_game_played_last(data_dir: str) -> None:
+    """Issue 18 (a newcomer back at the title after a Space Lab game): Rules opened on Space Beans, the first tab.
+    They open on the game of the last table opened; before any, on the first game. The computers playing behind
+    the title are no game of the player's."""
+    from game.seats import Seat
+    from tests.client.driver import open_table
+
+    app = make_app("instant", attract=True)
+    app.push(TitleScene(app))
+    click_key(app, "rules")
+    assert isinstance(app.top, HelpScene) and app.top.game_name == app.top.games[0]
+    app.router.title()
+    open_table(app, "space_lab", [Seat("Alice", True)], seed=1)
+    app.router.title()  # the title's own background table plays behind it again
+    click_key(app, "rules")
+    assert isinstance(app.top, HelpScene) and app.top.game_name == "space_lab"
+
+
+def test_settings_open_while_the_computers_play(data_dir: str) -> None:
+    """Issue 18 (Space Beans, 4 players): Settings clicked while a computer played did nothing and said nothing:
+    each click only skipped the move in flight, and the next computer's move began. The menu answers at once."""
+    from game.seats import Seat
+    from tests.client.driver import open_table, run_until
+
+    app = make_app("normal")
+    seats = [Seat(f"C{i}", False, "easy") for i in range(3)] + [Seat("Alice", True)]
+    table = open_table(app, "space_beans", seats, seed=4)
+    app.push(table)
+    run_until(app, lambda: table.anim.blocking and not table.mod.human_turn)
+    click_key(app, "ui:settings")
+    assert isinstance(app.top, SettingsScene)

@@ -16,7 +16,7 @@ from engine.core import Event
 from game import theme
 from game.i18n import set_language
 from game.kit.log import GameLog
-from game.kit.notes import Recap
+from game.kit.notes import SIZES, Recap
 from game.seats import Seat
 from game.tables.al_cabohne import layout as ac_layout
 from game.tables.space_beans import layout as sb_layout
@@ -37,10 +37,11 @@ def _panels(name: str, ui: Any) -> list[pygame.Rect]:
     return [ac_layout.OPP_PANEL, ac_layout.SCORE_PANEL]
 
 
-def _table_with_recap(name: str, seed: int) -> Any:
-    """A table at its most players, played by random clicks until Alice's turn comes back with a recap."""
+def _table_with_recap(name: str, seed: int, players: int = 0) -> Any:
+    """A table at ``players`` (its most by default), played by random clicks until Alice's turn comes back with
+    a recap."""
     app = make_app("instant")
-    players = GAMES[name].max_players
+    players = players or GAMES[name].max_players
     seats = [Seat("Alice", True)] + [Seat(f"C{i}", False, "easy") for i in range(players - 1)]
     table = open_table(app, name, seats, seed=seed)
     app.push(table)
@@ -111,7 +112,7 @@ def test_every_seat_keeps_its_score_line_and_the_rest_is_counted(name: str, play
     heads = [t for t, color, indent in shown if indent == 0 and color == theme.GOLD]
     assert len(heads) == len(recap.blocks), heads
     every = sum(1 + (len(b.heard) if b.heard else len(b.told) + b.untold) for b in recap.blocks)
-    texts = [t for t, _c, _i in recap.entries(10**6, counted=False)]
+    texts = [t for t, _c, _i in recap.entries(10**6)]
     told, joined = 0, ""  # the lines shown, each perhaps wrapped over several rows
     for text, color, _indent in shown:
         if color != theme.TEXT_FAINT:
@@ -145,3 +146,27 @@ def test_the_recap_fills_its_room_before_it_counts_lines_away(monkeypatch: pytes
     texts = _drawn_texts(recap, box, monkeypatch)
     assert [t for t in texts if "moves" in t] == [f"1 moves {i}" for i in range(5)], texts
     assert not [t for t in texts if "more line" in t], texts
+
+
+@pytest.mark.parametrize(("name", "players"), [("space_beans", 4), ("space_beans", 6), ("systeme_solaire", 5)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_lines_are_counted_away_only_from_a_full_box_in_the_best_place(name: str, players: int, lang: str) -> None:
+    """Issue 18: Space Beans at 4 players told only the seats' score lines and "… and 22 more lines" while larger
+    free places stood empty (the first place that showed every heading was taken); Système Solaire at 5 left
+    about 3 empty rows in the box. Where lines are counted away, the box has no row to spare, and no place the
+    recap weighs (either font size) would show more of them."""
+    set_language(lang)
+    table = _table_with_recap(name, seed=3, players=players)
+    recap, box = table.recap, table.recap_box()
+    assert box is not None
+    size = recap.size
+    shown = recap.fitted(box.w, box.h, size)
+    assert any(color == theme.TEXT_FAINT for _t, color, _i in shown), "this game's recap counts lines away"
+    _rows, heads, told = recap._fitted(box.w, box.h, size)
+    assert heads == len(recap.blocks)
+    shorter = pygame.Rect(box.x, box.y, box.w, box.h - SIZES[size][0])
+    log = table.log_rect
+    # a row to spare only over the log panel itself, which the recap hides whole, and where no next line fits
+    assert recap._fitted(shorter.w, shorter.h, size)[2] < told or (box.x, box.bottom, box.h) == (log.x, log.bottom, log.h), box
+    better = [(p, s) for p, s in recap.places(log, table.recap_keeps()) if recap._fitted(p.w, p.h, s)[2] > told]
+    assert not better, (told, better[:3])

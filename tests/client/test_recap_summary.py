@@ -8,8 +8,9 @@ import random
 from typing import Any
 
 import pygame
+import pytest
 
-from engine.core import TOLD_PER_SEAT, Event
+from engine.core import HIDDEN, TOLD_PER_SEAT, Event
 from game.kit.log import GameLog
 from game.kit.notes import LogView, Recap
 from game.seats import Seat
@@ -60,3 +61,43 @@ def test_a_click_on_the_recap_opens_the_whole_log(data_dir: str) -> None:
     click(app, (footer.x + 12, footer.centery))
     assert isinstance(table.log_view, LogView)
     assert len(table.mod.recipe.actions) == moves, "the click opened the log and played nothing"
+
+
+def _space_beans_recap(events: list[Event], lang: str) -> list[str]:
+    """Alice's recap (seat 0 of 3) after ``events`` of the others, in ``lang``: its lines at their widest."""
+    from engine.space_beans.rules import GAME
+    from game.i18n import set_language
+
+    set_language(lang)
+    log, recap = GameLog(GAME, ["Alice", "Nova", "Orbit"]), Recap()
+    recap.acted(0, log.mark(), scores_view(0, 0, 0))
+    log.add(Event("turn", 0, to_seat=1))
+    for e in events:
+        log.add(e)
+    log.add(Event("turn", 2, to_seat=0))
+    recap.turn_starts(0, log, scores_view(0, 0, 0))
+    return _texts(recap)
+
+
+@pytest.mark.parametrize(("lang", "folded"), [("en", "Nova: a card → secret collection ×4"),
+                                               ("fr", "Nova\u00a0: une carte → collection secrète ×4")])
+def test_a_seat_s_repeated_lines_are_said_once_with_how_many_times(lang: str, folded: str) -> None:
+    """Issue 18: "Nova: a card → secret" four times read as noise. One line says it, "×4"; Nova's other lines
+    keep their places."""
+    hidden = [Event("play", 1, (HIDDEN,), "secret", private=(1,)) for _ in range(4)]
+    lines = _space_beans_recap([Event("draw", 1, value=2), *hidden, Event("no_draw", 2)], lang)
+    assert folded in lines, lines
+    assert not [t for t in lines if t != folded and ("secret" in t)], lines
+
+
+@pytest.mark.parametrize(("lang", "passed"), [("en", "Nova passes 3 cards to Alice"),
+                                              ("fr", "Nova passe 3 cartes à Alice")])
+def test_the_cards_passed_to_the_player_are_told_among_the_notable_lines(lang: str, passed: str) -> None:
+    """Issue 18: Space Beans' recap left out "Nova passes 3 cards to you": a pass is a plain step (a "dim" line,
+    told last), so Nova's draw and plays filled its lines. A line addressed to the player is told with the
+    notable ones (SB-22: the cards passed land in the player's hand); it names no card."""
+    plays = [Event("play", 1, (c,), "open") for c in (3, 14, 25)]
+    pass_on = Event("pass", 1, (5, 6, 7), value=3, to_seat=0, private=(1, 0))
+    lines = _space_beans_recap([Event("draw", 1, value=2), *plays, pass_on], lang)
+    assert passed in lines, lines
+    assert lines.count("   … and 2 more lines" if lang == "en" else "   … et 2 lignes de plus") == 1, lines

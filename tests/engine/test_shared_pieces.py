@@ -82,9 +82,9 @@ def test_a_space_lab_id_is_one_component() -> None:
         TILE_IDS,
         VIRTUAL_TILE,
         Component,
-        code,
         component,
     )
+    from engine.space_lab.codes import code
 
     assert {component(c) for c in LAB_IDS} == {Component.LAB}
     assert {component(c) for c in PROJECT_IDS} == {Component.PROJECT}

@@ -114,6 +114,21 @@ def test_catalogue_keeps_what_differs_from_english_keyed_by_digests() -> None:
     assert plain.gettext("Pass") == "Passer" and plain.ngettext("{n} card", "{n} cards", 0) == "{n} carte"
 
 
+def test_english_catalogue_ships_only_its_header() -> None:
+    """English counts as gettext does without a catalogue (the singular for 1 only), so its plural entries spelt
+    as the English read as the English: the browser gets none of them (about 3 kB of the package)."""
+    source = (Path(package.__file__).resolve().parent.parent / "game/locale/en/LC_MESSAGES/beaniverse.mo").read_bytes()
+    plain = Catalogue(io.BytesIO(source))
+    trimmed = package.trim_mo(source)
+    assert list(package.read_mo(trimmed)) == [b""] and len(trimmed) < len(source) // 20
+    t = Catalogue(io.BytesIO(trimmed))
+    for one, many in [("{who} draws {n} card", "{who} draws {n} cards"),
+                      ("{who} passes {n} card to {to}", "{who} passes {n} cards to {to}")]:
+        assert [t.ngettext(one, many, n) for n in (0, 1, 2)] == [plain.ngettext(one, many, n) for n in (0, 1, 2)]
+    assert not package.counts_as_english("Plural-Forms: nplurals=2; plural=(n > 1);\n"), "French keeps its plurals"
+    assert package.counts_as_english("Content-Type: text/plain; charset=UTF-8\n"), "gettext's own default"
+
+
 def test_two_texts_with_one_digest_stop_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
     source = _mo({b"": b"Content-Type: text/plain; charset=UTF-8\n", b"Pass": b"Passer", b"Draw": b"Piocher"})
     monkeypatch.setattr(package, "catalogue_key", lambda text: "same")

@@ -12,8 +12,10 @@ from game.tables.al_cabohne import coach
 from game.tables.al_cabohne.art import ART
 from game.tables.al_cabohne.help import PAGES
 
+# Whether the Mafia's coins count twice is the "Mafia" option's to say (AC-35, the gentle Mafia): a fixed
+# "Mafia doubled" here contradicted the option when it was set to gentle.
 MODES: dict[int, tuple[str, str]] = {
-    1: (N_("Solo"), N_("3 Bosses · 7-card hand · 3 fields · deck played once · Mafia doubled")),
+    1: (N_("Solo"), N_("3 Bosses · 7-card hand · 3 fields · deck played once")),
     2: (N_("Two players"), N_("2 Bosses · 5-card hands · 2 fields + a 3rd for 4 coins · deck played 3 times")),
 }
 

@@ -87,8 +87,7 @@ def pick_reason(view: Any, action: Action) -> str | None:
 OPENING: list[Line] = [
     Line("plant", N_("Beat the Mafia: end with more coins than its treasury (doubled in solo). You plant from "
                      "the front of your hand: the {front} must go on a field now.")),
-    Line("plant-second", N_("You may plant the next card from the front of your hand too — two at most in a "
-                            "turn — or stop planting and reveal the next cards.")),
+    Line("plant-second", N_("You may plant the next card too (two at most in a turn), or stop and reveal.")),
     Line("cultivate", N_("Three cards were kept (a Boss's bean went to him). Solo: place each one on your field "
                          "of its type, an empty field or a Boss; one that fits nowhere needs a field harvested "
                          "first.")),
@@ -97,9 +96,8 @@ OPENING: list[Line] = [
 ]
 
 FIRSTS: dict[str, str] = {
-    "tax": N_("Tax: each of your fields whose type a Boss grows gives him one bean now. Harvest such a field "
-              "first to keep its value — but a lone bean cannot be harvested while another field holds 2 "
-              "or more."),
+    "tax": N_("Tax: each field whose type a Boss grows gives him a bean. Harvest such a field first to keep "
+              "its coins."),
     "plant-harvest": N_("Your front card fits no field: harvest a field first (the button under it), then "
                         "plant."),
     "fill": N_("A Boss field is empty: before your turn ends he must get a card, a kept card or one from "
@@ -115,16 +113,15 @@ FIRSTS: dict[str, str] = {
 }
 
 STEADY: dict[str, str] = {  # after the opening, the coach still says what each decision is about
-    "tax": N_("Tax: each field whose type a Boss grows gives him a bean. Harvest such a field first to keep "
-              "its coins."),
+    "tax": FIRSTS["tax"],  # the first time's words stay true every time: one text
     "plant": N_("Plant the {front} from the front of your hand, on a field of its type or an empty field."),
-    "plant-harvest": N_("Your front card fits no field: harvest a field first, then plant."),
+    "plant-harvest": FIRSTS["plant-harvest"],  # the first time's words stay true every time: one text
     "plant-second": N_("You may plant the next card too (two at most in a turn), or stop and reveal."),
     "planted": N_("Two cards are planted, the most in a turn: harvest if you like, then reveal."),
     "cultivate": N_("Solo: place every kept card, on your field of its type, an empty field or a Boss."),
     "give": N_("Every kept card is placed. You may give hand cards to the Mafia to clear your hand, or end "
                "the turn and draw."),
-    "fill": N_("A Boss field is empty: give it a card, a kept one or one from your hand."),
+    "fill": FIRSTS["fill"],  # the first time's words stay true every time: one text
     "plant-none": N_("Your hand is empty, so nothing is planted this turn: harvest if you like, then reveal."),
     "cultivate-two": N_("Place the kept cards you want, each type whole, on your fields or a Boss; those you "
                         "leave are {other}'s to place at the start of the next turn."),

@@ -18,7 +18,8 @@ from game.kit.stage import Geometry
 CARD = (84, 118)  # fields, Bosses, piles, kept cards
 HAND = (96, 134)  # the viewer's hand: the biggest cards, the ones read most
 HAND_GAP = 8  # pixels between hand cards side by side
-HAND_LEAST = 72  # the narrowest hand card: its name and meter still read whole; a longer hand overlaps
+HAND_LEAST = 56  # the narrowest hand card: its name and meter still read whole; a longer hand overlaps
+HAND_TIGHT = 2  # pixels between the cards of a long hand: overlapping, 12 cards hid every meter's last column
 OPP = (70, 98)  # the opponent's fields and coins
 MINI = (34, 48)  # the opponent's hand
 LIST = (48, 67)  # the discard overlay, long pile
@@ -144,9 +145,10 @@ def hand_rect(index: int, count: int) -> pygame.Rect:
     """The hand in its fixed order, left to right from the front card. A long hand takes smaller cards side by
     side, down to ``HAND_LEAST`` pixels wide, before it overlaps: overlapping cards hid the ends of names
     ("Grimpan") and the meters' last columns."""
-    w = max(HAND_LEAST, min(HAND[0], (HAND_AREA.w + HAND_GAP) // max(1, count) - HAND_GAP))
+    gap = HAND_GAP if count * (72 + HAND_GAP) <= HAND_AREA.w + HAND_GAP else HAND_TIGHT
+    w = max(HAND_LEAST, min(HAND[0], (HAND_AREA.w + gap) // max(1, count) - gap))
     size = (w, HAND[1] * w // HAND[0])
-    return in_row(HAND_AREA, size, index, count, w + HAND_GAP, least=14)
+    return in_row(HAND_AREA, size, index, count, w + gap, least=14)
 
 
 def opp_hand_rect(index: int, count: int) -> pygame.Rect:

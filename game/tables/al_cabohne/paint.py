@@ -45,6 +45,7 @@ class Picture(kit_picture.Picture[Layout, AlCabohneArt]):
     forced_harvest: bool = False
     landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
     giving: frozenset[int] = frozenset()  # hand cards picked to give in a trade being put together
+    selling: frozenset[int] = frozenset()  # Bosses the move the prompt warns of makes sell at once (AC-13)
     trade: Callable[[pygame.Surface], None] | None = None  # paints the trade panel over the log, if any
 
 
@@ -269,8 +270,9 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
             r.y -= 16  # the tag rises with the chosen card (to plant or to give): never on the card's name
         # hardly wider than its card: wider, it covered the next card's corner
         tag = tr("plant next ▸")
-        size = panels.fit_size(tag, 14, r.w + 4, smallest=11)  # smaller on a long hand's smaller cards, not cut
-        panels.plate(surface, theme.shorten(tag, size, r.w + 4, bold=True), size, (r.centerx, r.y - 4),
+        room = max(r.w + 4, 76)  # a long hand's smallest cards: the tag may pass over the gap, never be cut
+        size = panels.fit_size(tag, 14, room, smallest=11)  # smaller on a long hand's smaller cards, not cut
+        panels.plate(surface, theme.shorten(tag, size, room, bold=True), size, (max(r.centerx, r.x + room // 2), r.y - 4),
                      theme.ACCENT, anchor="midbottom", pad=(10, 4), radius=8)
     elif zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")

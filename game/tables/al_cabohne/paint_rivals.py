@@ -53,10 +53,12 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
         cards = d.cards(("boss", -1, j))
         r = L.boss_stack(j)
         stack(surface, d, r, cards, True, empty=tr("empty"), meter_lit=True, ring=b.threshold - 1)
+        if j in d.selling:  # the move the prompt warns of makes him sell: lit as a taxed field is
+            pygame.draw.rect(surface, MAFIA_RED, r.inflate(8, 8), 2, border_radius=10)
         if cards and b.sells_at:
             label = trn("sells at {n} bean", "sells at {n} beans", b.sells_at)  # his card above names the type
         else:
-            label = tr("takes any type")
+            label = tr("a type no Boss grows")  # AC-24: two Bosses never grow the same type ("any type" was refused)
         theme.blit_fit(surface, label, 13, (r.centerx, r.bottom + 8), L.SLOT_W - 8, theme.TEXT_DIM, anchor="midtop")
     r = L.treasury_stack(nb)
     treasure = d.cards(TREASURY)

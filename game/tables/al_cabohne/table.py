@@ -190,7 +190,7 @@ class AlCabohneUI(TableUI):
         for a in self.t.choices.of("harvest"):
             out.append(Offer(L.harvest_button(int(a.target.partition(":")[2])), a, partial(play, a)))
         for a in self.t.choices.of("buy_field"):
-            out.append(Offer(L.field_area(2), a, partial(play, a), glow=True))
+            out.append(Offer(L.field_area(2), a, partial(self._confirmed, a), glow=True))
         sel = self.selection()
         if sel is not None:
             out += [Offer(self.target_rect(a.target), a, partial(self._confirmed, a), glow=True)
@@ -219,7 +219,9 @@ class AlCabohneUI(TableUI):
         """Play ``a``, unless it makes a Boss sell at once (AC-13, ``foresight.mafia_coins``) and was not clicked
         just before: then the prompt says what will happen, and a second click on the same place plays it."""
         v = self.t.view
-        if self.armed() != a and a.kind in CONFIRMED_KINDS and foresight.mafia_coins(v, a) > 0:
+        # AC-14: the third field takes 4 of the player's coins, too many for one unmeant click
+        costly = a.kind == "buy_field" or a.kind in CONFIRMED_KINDS and foresight.mafia_coins(v, a) > 0
+        if self.armed() != a and costly:
             self._armed = (v, self.t.choices.version, a)
             return
         self._armed = None
@@ -319,6 +321,8 @@ class AlCabohneUI(TableUI):
         """A button: the trade's go to the variant's part, the others are moves."""
         if isinstance(key, Pick) or key.kind in ("accept", "refuse"):
             self.trading.run(key)
+        elif key.kind == "buy_field":
+            self._confirmed(key)
         else:
             self.t.play(key)
 
@@ -358,7 +362,8 @@ class AlCabohneUI(TableUI):
             return tr("Click the hand cards to give and the beans to ask for, then Propose."), theme.ACCENT
         armed = self.armed()
         if armed is not None:  # what the second click will bring, in the engine's words
-            return tr("{warning} Click again to confirm.", warning=" ".join(self._warnings(armed))), MAFIA_RED
+            warned = self._warnings(armed) or (self.t.say(engine_describe_in(self.t.view, armed)) + ".",)
+            return tr("{warning} Click again to confirm.", warning=" ".join(warned)), MAFIA_RED
         text = self.t.say(engine_hint(v))
         sel = self.selection()
         if sel is not None and sel in self.candidates():
@@ -376,7 +381,10 @@ class AlCabohneUI(TableUI):
         where = tr(WHERE.get(places, N_("a glowing place")))
         # what a place the chosen card may go to would bring (a Boss who sells, a field taxed) is said here, not
         # only in the tip over that place: the phase's words give way to it
-        warned = next((w for a in targets if (w := self._warnings(a))), ())
+        # only a warning every glowing place shares: the first place's ("field 1 will be taxed") read as the one to
+        # click, where the coach named another field (each glowing field has its own number)
+        said = {self._warnings(a) for a in targets}
+        warned = said.pop() if len(said) == 1 else ()
         if warned:
             line = tr("{what}: click {where} — {warning}", what=what, where=where, warning=" ".join(warned))
             if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size:
@@ -384,7 +392,9 @@ class AlCabohneUI(TableUI):
             return line[:1].upper() + line[1:], theme.ACCENT  # "your Broad: …" opens the line: "Your Broad: …"
         if sel is None:  # planting: the phase's own words say what to do
             return text, theme.ACCENT
-        return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where), theme.ACCENT
+        # the chosen card opens its own sentence after the arrow: "▸  Your Kidney: click …", never "▸  your …"
+        return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what[:1].upper() + what[1:], where=where), \
+            theme.ACCENT
 
     def _warnings(self, move: Action) -> tuple[str, ...]:
         """The engine's warnings for ``move`` (``engine.al_cabohne.foresight``), worked out once per view and move."""
@@ -506,8 +516,15 @@ class AlCabohneUI(TableUI):
             forced_harvest=t.view.forced_harvest,
             landing={f.dst for f in t.stage.flights() if f.dst is not None},
             giving=frozenset(d.give) if (d := self.trading.drafting()) is not None else frozenset(),
+            selling=self._selling() if open_ else frozenset(),
             trade=partial(self.trading.paint, art=self.art, names=self.t.names),
         )
+
+    def _selling(self) -> frozenset[int]:
+        """The Bosses the move the prompt warns of makes sell at once (AC-13): the move waiting for its second
+        click, else the tax (AC-17), which the prompt warns of before Pay tax is clicked."""
+        move = self.armed() or next(iter(self.t.choices.of("tax")), None)
+        return foresight.sellers(self.t.view, move) if move is not None else frozenset()
 
     def paint(self, surface: pygame.Surface) -> None:
         paint.paint(surface, self.picture())
@@ -543,6 +560,8 @@ class AlCabohneUI(TableUI):
         place and without hovering (the Hint's line takes the prompt's place, and a newcomer never hovers)."""
         hinted = self._hinted
         if hinted is None or hinted[0] is not self.t.view or hinted[1] != self.t.choices.version:
+            return None
+        if self.t.coach_speaking:  # the coach's words give the pick's reason already
             return None
         a = hinted[2]
         # where the Hint rings it: the move's place, or the card to choose first

@@ -248,6 +248,9 @@ class SpaceBeansArt(CardArt):
                 pygame.draw.circle(out, col, c, r)
                 img = theme.font(max(7, int(r * 1.5)), True).render(str(v), True, ink_on(col))
                 out.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
+            elif visible >= 8:  # too thin for a disc: the digit alone, in a dark shade of the type's colour (7 in a row)
+                img = theme.font(12, True).render(str(v), True, mix(col, (0, 0, 0), 0.45))
+                out.blit(img, img.get_rect(midtop=((visible - 1) // 2 + 1, 1)))
             return out
 
         return self.cached(("index", t, v, w, h, visible), make)

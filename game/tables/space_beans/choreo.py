@@ -104,11 +104,13 @@ def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> flo
         return t + FLIP
     if k == "pass":
         fx.cue("card", t)
+        end = fly_each(stage, e.cards, ("hand", s), ("hand", e.to_seat), t, MOVE + 0.1, STAGGER)  # never empty
         if s == fx.viewer and e.value:
-            # the viewer's turn ends here, often by itself (the last card of a type played): say where the hand goes
+            # the viewer's turn ends here, often by itself (the last card of a type played): say where the hand
+            # went, once it has (rising from the start, the words ran across the cards still leaving the row)
             went = fx.say(words("{n} card goes to {who}", plural="{n} cards go to {who}", n=e.value,
                                 who=Player(e.to_seat)))
             hand = layout.boxes[s].hand  # in the hand's upper part: "(no cards in hand)" comes in its middle
-            fx.popup(went, (hand.centerx, hand.y + 20), theme.TEXT, size=24, duration=1.8, delay=t, rise=30)
-        return fly_each(stage, e.cards, ("hand", s), ("hand", e.to_seat), t, MOVE + 0.1, STAGGER)  # never empty
+            fx.popup(went, (hand.centerx, hand.y + 20), theme.TEXT, size=24, duration=1.8, delay=end, rise=30)
+        return end
     return t

@@ -17,10 +17,10 @@ import pygame
 from engine.core import Action, Event, Words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import close_button, goes_to, last_of_type
+from engine.space_beans.words import describe_in, goes_to, last_of_type
 from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
-from game.i18n import N_, tr, trn
+from game.i18n import tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, PerViewer, TableUI
@@ -32,10 +32,6 @@ from game.tables.space_beans import choreo, paint
 from game.tables.space_beans import layout as L
 from game.tables.space_beans.art import ART
 from game.tables.space_beans.layout import Layout
-
-BUTTON_WORDS = {"draw": N_("Draw 2 cards"), "no_draw": N_("Don't draw"), "close": N_("Close open collection"),
-                "end": N_("Done")}
-
 
 # seconds the pointer rests still over the hand before a card played leaves no gap: long enough for a second click
 # on the card under it, short enough that a player who waits sees the hand close up
@@ -108,16 +104,14 @@ class SpaceBeansUI(TableUI):
         rects = panels.column(L.BUTTONS_RECT, len(singles), 60, 10)
         out = []
         for a, r in zip(singles, rects, strict=True):
-            label = tr(BUTTON_WORDS.get(a.kind, "Done"))
+            # the move's words (``describe_in``, the Close button's figures the prompt's): the coach and the Hint
+            # name what the button reads
+            label = self.t.say(describe_in(self.t.view, a))
             if a.kind == "draw":
-                n = self.drawn()
-                label = trn("Draw {n} card", "Draw {n} cards", n)
-            if a.kind == "end" and self.t.view.phase == "close":
-                label = tr("Done — keep it")
-            if a.kind == "close":  # the engine's figures, the same as the prompt's
-                label = self.t.say(close_button(self.t.view, self.t.bottom))
+                label = trn("Draw {n} card", "Draw {n} cards", self.drawn())
             primary = a.kind == "draw" or (len(singles) == 1 and a.kind in ("end", "close"))
-            out.append((ui.Button(r, label, key=a.kind, size=22, primary=primary), a))
+            # 21: the French Close, "Fermer +0 (puis +6)", with room on either side
+            out.append((ui.Button(r, label, key=a.kind, size=21, primary=primary), a))
         return out
 
     def drawn(self) -> int:

@@ -125,8 +125,11 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
     if w < 80 and h < 60 and words:  # small (seven Projects or more): the name and the effect, whole
         _named(surf, t, w, NAME_BAND - 1, col)
         box = pygame.Rect(2, NAME_BAND, w - 4, h - NAME_BAND - 2)
-        if icons.fits(icons.effect_lines(pt.effect), box):
-            icons.draw_lines(surf, icons.effect_lines(pt.effect), box, int(h * 0.2))
+        # the score line always: the Telescope's "3/8/14/20/26 VP" without "for 1 to 5 copies" (the tip says it)
+        lines = icons.effect_lines(pt.effect)
+        lines = lines if icons.fits(lines, box) else lines[:1]
+        if icons.fits(lines, box):
+            icons.draw_lines(surf, lines, box, int(h * 0.2))
         else:  # too long to read here (the hover tip says it): the picture
             _glyph(surf, t, w / 2, box.centery, box.h * 0.4)
         return surf

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.core import Player, words
 from engine.space_lab.cards import COST_OF, EFFECT_OF
 from engine.space_lab.content import SOLO_RATINGS
-from engine.space_lab.words import card_words, effect_words, slot_words
+from engine.space_lab.words import card_words, slot_words
 from engine.space_lab.words import hint as engine_hint
 from game import theme
 from game.i18n import N_, tr, trn
@@ -45,8 +45,9 @@ def line(u: SpaceLabUI) -> Line:
         name = u.t.say(card_words(card))
         e = EFFECT_OF[card]
         if e is not None and e.immediate:
-            return tr("{card}: click a glowing slot. Its own effect ({effect}) works in any slot; gold slots "
-                      "add more", card=name, effect=u.t.say(effect_words(e))), theme.ACCENT_2
+            # the name ends with the effect ("… (draw 1 Lab card)"): it is not said twice
+            return tr("{card}: click a glowing slot. Its own effect works in any slot; gold slots add more",
+                      card=name), theme.ACCENT_2
         return tr("{card}: click a glowing slot; gold slots trigger an effect there", card=name), theme.ACCENT_2
     # the mouse's words only while reveal, recruit and place are all possible; else the engine's, which name only
     # what is (a hand that cannot pay for any of its cards is not told to place one)

@@ -109,6 +109,11 @@ class SpaceLabUI(TableUI):
     def tick(self, dt: float) -> None:
         """A new view, or a click that changed the choice on screen, puts the tip away until the pointer moves
         (``tip_quiet``)."""
+        if self.pending is not None and self.selected != self.pending[0]:
+            # the table's Undo put the chosen card down while it waited in its slot for its payment, and nothing
+            # changed on screen: the placement in progress is taken back with it, as Cancel does (the card is
+            # back in the hand, the payment let go)
+            self.pending, self.payment = None, set()
         v = self.t.view
         choice = (self.selected, self.pending, frozenset(self.payment), self.swap_from, self.arrangement)
         if v is not self._tip_view or choice != self._tip_choice:

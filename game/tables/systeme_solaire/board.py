@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from engine.systeme_solaire.facts import BY_CARDS, BY_MARKER
-from engine.systeme_solaire.words import REASON, card_words
+from engine.systeme_solaire.words import SHORT_REASON, card_words
 from game import theme, ui
 from game.i18n import tr
 from game.kit import panels
@@ -29,6 +29,8 @@ from game.tables.systeme_solaire import controls
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.seats import order_place, token
 from game.words import seat_name
+
+FARTHER = "farther"  # a seat's note: the last of a tie, placed after the others by the tie rule
 
 BOARD_BG = (18, 22, 46)
 
@@ -189,7 +191,10 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
     """Beside a seat's revealed cards: the auction win, an empty hand, an Earth or Pluto gone to the front, and the
     tie-break that placed the seat (the engine's words), wrapped to the room left."""
     v = d.view
-    why = v.reasons[v.order.index(s)] if s in v.order and v.order.index(s) < len(v.reasons) else ""
+    at = v.order.index(s) if s in v.order else -1
+    why = v.reasons[at] if 0 <= at < len(v.reasons) else ""
+    if why not in (BY_MARKER, BY_CARDS) and 0 < at <= len(v.reasons) and v.reasons[at - 1] == BY_MARKER:
+        why = FARTHER  # the last of a tie: placed after the seat before it by the same rule (SS-17.4)
     notes: list[tuple[str, tuple[int, int, int]]] = []
     if s == v.winner:
         notes.append((tr("won the auction"), theme.GOOD))
@@ -197,15 +202,20 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
         notes.append((tr("no cards: 0"), theme.TEXT_DIM))
     notes += [(tr("{card} → front", card=d.say(card_words(c))), theme.GOLD)
               for c in (v.revealed[s] if v.revealed else ()) if c in v.fronts[s] and c not in lying]
-    if why in (BY_MARKER, BY_CARDS):
-        notes.append((d.say(REASON[why]), theme.ACCENT_2))
+    if why == FARTHER:
+        notes.append((tr("tie: farther from the first player"), theme.ACCENT_2))
+    elif why in (BY_MARKER, BY_CARDS):
+        notes.append((d.say(SHORT_REASON[why]), theme.ACCENT_2))
     y = slot.y + 24
     room = slot.right - 4 - x
     for text, col in notes:
-        for line in theme.wrap(text, 12, room, bold=True):
-            if y > slot.bottom - 14:
-                return
-            # a single word longer than the room ("counterclockwise") is not broken by wrap: shrink it instead
+        lines = theme.wrap(text, 12, room, bold=True)
+        if y + 14 * len(lines) > slot.bottom:  # no room for the whole note: one line, smaller, or ended in "…"
+            if y <= slot.bottom - 14:
+                theme.blit_fit(surface, text, 12, (x, y), room, col, bold=True, smallest=9)
+            return
+        for line in lines:
+            # a single word longer than the room is not broken by wrap: shrink it instead
             theme.blit_fit(surface, line, 12, (x, y), room, col, bold=True, smallest=9)
             y += 14
 

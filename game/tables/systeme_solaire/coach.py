@@ -25,7 +25,8 @@ situation = phase_situation  # the human's decision of the moment: the engine's 
 
 # the moves the screen gathers click by click (cards picked, then the button that sends them): kind → what may follow
 GATHERED: dict[str, tuple[str, ...]] = {"pay": ("pay", "paid"), "select": ("select", "done")}
-WHOLE_AT_FIRST = ("pay",)  # a payment pick is named as the whole payment it makes ("Pay 5 with Probe 1, Jupiter")
+# a payment or selection pick is named as the whole payment or selection it makes ("Pay 5 with Probe 1, Jupiter")
+WHOLE_AT_FIRST = ("pay", "select")
 # the moves whose card field is a number (an arrangement, an amount, a group), not a card to click
 NUMBERS = ("bid", "take", "lay", "probes")
 

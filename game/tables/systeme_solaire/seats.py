@@ -178,9 +178,10 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         label = d.seats[s].name  # the computer's level gives way first: "Nova · Fa…" read as a cut name
     theme.blit_fit(surface, label, 17, (x, p.y + 8), vp.x - 10 - x, theme.GOLD if active else theme.TEXT, bold=True,
                    smallest=12)  # the name gives way to the VP, whatever the language
-    room = box.status.w
+    room, pill_top = box.status.w, p.bottom
     if v.marker == s:  # the pill sits in the bottom-right corner; the status lines keep clear of it
-        room = marker(surface, (p.right - 10, p.bottom - 8), "bottomright").x - box.status.x - 6
+        pill = marker(surface, (p.right - 10, p.bottom - 6), "bottomright")
+        room, pill_top = pill.x - box.status.x - 6, pill.y
     hand = d.cards(("hand", s))
     for i, c in enumerate(hand):
         r = d.layout.card_rect(("hand", s), i, len(hand))
@@ -196,9 +197,9 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
                         anchor="midleft")
     front(surface, d, ("front", s))
     lines = status(d, s)
-    y = box.status.y
-    for k, (text, col) in enumerate(lines[:2]):
-        width = box.status.w if k == 0 else room  # the pill sits beside the second line only
+    y = box.status.y - 2  # the first line clear above the pill, which sits beside the second ("a gagné l'enchère"
+    for text, col in lines[:2]:  # touched "premier joueur" with five players)
+        width = box.status.w if y + 18 <= pill_top else room
         theme.blit_fit(surface, text, 15, (box.status.x + 2, y), width - 2, col, bold=True, smallest=11)
         y += 18
 

@@ -93,6 +93,7 @@ class SystemeSolaireUI(TableUI):
         self.layouts: PerViewer[Layout] = PerViewer(Layout)
         self.picked: tuple[int, ...] = ()  # hand cards chosen for the payment or the selection, not sent yet
         self.amount = 0  # the amount on the Bid button
+        self.advised_bid: int | None = None  # the amount the coach or the Hint put there at this decision
         self.group: int | None = None  # the group being taken
         self.split = ""  # where each of its cards goes: "h" hand, "f" front
         self.advice: Action | None = None  # the take the coach or the Hint named at this decision
@@ -123,7 +124,7 @@ class SystemeSolaireUI(TableUI):
             self._decision = decision
             self.picked = ()
             self.group, self.split = None, ""
-            self.advice = None
+            self.advice = self.advised_bid = None
             amounts = controls.bid_amounts(t.choices)
             self.amount = amounts[0] if amounts else 0
 
@@ -270,7 +271,7 @@ class SystemeSolaireUI(TableUI):
         is kept, so choosing its group sets its cards out as the hint does."""
         self._sync()  # a new decision first drops the last one's choice, never this advice
         if a.kind == "bid" and a.card in controls.bid_amounts(self.t.choices):
-            self.amount = a.card
+            self.amount = self.advised_bid = a.card
         elif a.kind == "take":
             self.advice = a
 
@@ -327,6 +328,8 @@ class SystemeSolaireUI(TableUI):
         """The table's own words about the choice being collected."""
         v = self.t.view
         if v.phase == "bid":
+            if self.amount == self.advised_bid:  # the amount changed by itself: say why, after "Got it" too
+                return tr("your bid: {n} (advised)", n=self.amount)
             return tr("your bid: {n}", n=self.amount)
         if v.phase in ("pay", "select") and not self.picked:
             return tr("click hand cards to choose them")

@@ -28,7 +28,8 @@ import pygame  # noqa: E402
 
 from engine.core import Action  # noqa: E402
 from engine.space_lab import position  # noqa: E402
-from engine.space_lab.cards import COST_OF, TOP_OF, lab, project  # noqa: E402
+from engine.space_lab.cards import COST_OF, TOP_OF  # noqa: E402
+from engine.space_lab.codes import lab, project  # noqa: E402
 from engine.space_lab.content import SLOTS  # noqa: E402
 from engine.space_lab.facts import slot_facts  # noqa: E402
 from game.app import App  # noqa: E402

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action, Event, Player, words
-from engine.space_lab.cards import AGENCY_OF, lab
+from engine.space_lab.cards import AGENCY_OF
+from engine.space_lab.codes import lab
 from engine.space_lab.content import AGENCY_COLOURS, AGENCY_NAMES
 from engine.space_lab.words import card_words, describe, describe_event
 from game import i18n
@@ -43,5 +44,25 @@ def test_the_cards_taken_are_named_as_the_cards_revealed(language: str) -> None:
         gold = _say(words("{who} takes {n} {agency} card", plural="{who} takes {n} {agency} cards", who=Player(0),
                           n=1, agency=words(AGENCY_COLOURS[3])))
         assert take == gold
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_lab_card_has_a_name_of_its_own(language: str) -> None:
+    """Issue 18, tenth re-test: "Technicien Rouge" costing 1 (draw 1 Lab card) and costing 3 (3 VP per tile) were
+    told apart only by the coach's ring. An agency holds up to four cards of one specialty (rules §5.1), so a
+    name that the log, the coach and the Hint all use ends with the effect printed on the card."""
+    from engine.space_lab.cards import COST_OF, LAB_IDS
+    i18n.set_language(language)
+    try:
+        names = {c: _say(card_words(c)) for c in LAB_IDS}
+        assert len(set(names.values())) == len(LAB_IDS), sorted(names.values())
+        low, high = lab("L04"), lab("L15")  # the two Red Technicians the playtester met
+        assert COST_OF[low] == 1 and COST_OF[high] == 3
+        assert names[low] != names[high]
+        assert i18n.tr("Red") in names[low] and i18n.tr("Technician") in names[low]
+        placed = _say(describe_event(Event("place", 0, (high,), target="T0"), 0))
+        assert names[high] in placed
     finally:
         i18n.set_language("en")

@@ -17,7 +17,8 @@ import pytest
 
 from engine.core import Action
 from engine.space_lab import Final, FinalScore, position
-from engine.space_lab.cards import PERMS, lab, objective, project
+from engine.space_lab.cards import PERMS
+from engine.space_lab.codes import lab, objective, project
 from engine.space_lab.facts import slot_facts
 from engine.space_lab.words import why_not
 from game import record as shown
@@ -154,7 +155,7 @@ def test_a_chosen_card_lights_its_slots_and_the_gold_ones_say_what_happens(data_
     facts = table.ui.slot_facts()
     assert facts == {f.slot: f for f in slot_facts(table.view, lab("L12"))}
     assert facts["T1"].projects == 2 and facts["M0"].projects == 0
-    assert table.ui.prompt()[0].startswith("Red Doctor:")
+    assert table.ui.prompt()[0].startswith("Red Doctor (6 VP):")
 
 
 def test_payment_is_picked_then_confirmed_in_ascending_order(data_dir: str) -> None:
@@ -255,11 +256,11 @@ def test_hovering_a_card_names_it_and_says_what_it_does(data_dir: str) -> None:
     r = offers.hand_strips(table.ui)[0][1]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
     drawn = texts_drawn(app)
-    assert "Red Researcher" in drawn and any("1 VP per Red card in your station" in t for t in drawn)
+    assert "Red Researcher (1 VP/Red)" in drawn and any("1 VP per Red card in your station" in t for t in drawn)
     assert not [t for t in drawn if CODE.search(t)], "a card named by its specification code"
     mini = table.ui.layout.minis[1].slots[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mini.center, rel=(0, 0), buttons=(0, 0, 0)))
-    assert "Red Doctor" in texts_drawn(app)
+    assert "Red Doctor (6 VP)" in texts_drawn(app)
 
 
 def test_a_station_opened_large_names_what_the_mouse_points_at(data_dir: str) -> None:
@@ -268,7 +269,7 @@ def test_a_station_opened_large_names_what_the_mouse_points_at(data_dir: str) ->
     assert table.open_list == Pick("view", "station", 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=L.OWN.slots[0].center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
-    assert "Red Doctor" in texts_drawn(app)
+    assert "Red Doctor (6 VP)" in texts_drawn(app)
 
 
 # --- the end, results and the solo record --------------------------------------------------------
@@ -406,7 +407,8 @@ def test_a_long_prompt_is_written_whole_on_two_lines_in_french(data_dir: str) ->
         click_key(app, Pick("select", "hand", lab("L09")))
         text = table.ui.prompt()[0]
         assert text.startswith("Médecin Rouge") and theme.font(13, True).size(text)[0] > L.HINT_W  # too wide
-        lines = [t for t in texts_drawn(app) if len(t) > 20 and (t in text or t.rstrip("…") in text)]
+        # the prompt's own rows (the card's name alone is drawn on the hovered card's tip too)
+        lines = [t for t in texts_drawn(app) if len(t) > 30 and (t in text or t.rstrip("…") in text)]
         assert " ".join(lines) == text and not any(t.endswith("…") for t in lines)
     finally:
         i18n.set_language("en")

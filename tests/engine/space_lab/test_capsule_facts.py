@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.space_lab import GAME, position
-from engine.space_lab.cards import lab, objective
+from engine.space_lab.codes import lab, objective
 from engine.space_lab.content import BLUE, GREEN, RED
 from engine.space_lab.facts import capsule_facts
 

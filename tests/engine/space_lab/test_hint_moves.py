@@ -13,7 +13,7 @@ import pytest
 
 from engine.core import english
 from engine.space_lab import GAME, position
-from engine.space_lab.cards import lab
+from engine.space_lab.codes import lab
 from engine.space_lab.state import START
 from engine.space_lab.words import hint, start_kinds
 

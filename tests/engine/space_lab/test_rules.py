@@ -164,7 +164,7 @@ def test_actions_round_trip_json_and_have_words() -> None:
     for a in GAME.legal_actions(s):
         assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
         assert english(GAME.describe(a), NAMES)
-    assert english(GAME.describe(Action("place", L(12), "T1")), NAMES) == "Place Red Doctor on the top centre slot"
+    assert english(GAME.describe(Action("place", L(12), "T1")), NAMES) == "Place Red Doctor (6 VP) on the top centre slot"
     assert english(GAME.describe(Action("recruit", GREEN)), NAMES) == "Recruit the Green stack"  # the colour its cards are named by
 
 
@@ -912,7 +912,7 @@ def test_hints_explain_what_to_do() -> None:
     assert "must place" in english(GAME.why_not(s, DRAW), NAMES)
     s = position(2, hands={0: [L(12), L(1), L(2)]})
     s, _ = act(s, "place", L(12), "T0")
-    assert english(hint(GAME.view(s, 0)), NAMES) == "Choose 2 more cards to discard for Red Doctor."
+    assert english(hint(GAME.view(s, 0)), NAMES) == "Choose 2 more cards to discard for Red Doctor (6 VP)."
 
 
 def test_slot_facts_tell_the_screen_what_a_placement_triggers() -> None:
@@ -1021,7 +1021,7 @@ def test_cards_are_named_as_a_player_calls_them_never_by_their_code() -> None:
     code = re.compile(r"\b[LPO]\d\d\b")
     for c in (*LAB_IDS, *PROJECT_IDS, *range(201, 213)):
         assert not code.search(english(GAME.card_words(c), NAMES)), c
-    assert english(GAME.card_words(L(12)), NAMES) == "Red Doctor"
+    assert english(GAME.card_words(L(12)), NAMES) == "Red Doctor (6 VP)"
     assert english(GAME.card_words(205), NAMES) == "the Red + Red + Blue Objective"
     rng = random.Random(3)
     for players in (1, 3):

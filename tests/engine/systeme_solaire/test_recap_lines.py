@@ -127,3 +127,27 @@ def test_the_new_lines_are_worded_in_each_language(lang: str) -> None:
     new = {"{who} bids {bids}, then passes", "{who} bids {bids} and wins the auction at {n}",
            "{before} → {n} VP (+{d}): {cards} to the front"}
     assert new <= seen, new - seen
+
+
+def test_the_first_player_marker_is_told_under_its_taker_and_never_the_viewer_s_under_another_seat() -> None:
+    """SS-14: the auction's winner takes the marker. "Alice takes the first-player marker" (Alice's own win, in the
+    events of her own payment, which the recap's stretch starts with) was told under Nova, who had held it; the
+    line is the taker's, and the viewer's own is not recalled."""
+    seen = 0
+    for seed in range(6):
+        s, rng = GAME.new(3, seed), random.Random(seed)
+        start, events = None, []
+        while not GAME.is_over(s):
+            acting = GAME.to_act(s)
+            if acting == 0 and start is not None:
+                for b in GAME.recount(start, GAME.view(s, 0), events, 0):
+                    for w in b.heard:
+                        if w.text == "{who} takes the first-player marker":
+                            assert w.arg("who") == b.who, (english(w, NAMES), b.seat)
+                seen += any(e.kind == "marker" and e.to_seat == 0 for e in events)
+            s, evs = GAME.apply(s, _move(GAME.legal_actions(s), rng))
+            if acting == 0:
+                start, events = GAME.view(s, 0), list(evs)  # the recap's stretch starts with the own move's lines
+            else:
+                events += evs
+    assert seen, "no stretch where seat 0 took the marker"
