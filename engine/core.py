@@ -238,7 +238,9 @@ def words_from_json(d: Any) -> Words:
 # --- the recap: one seat's stretch of play ------------------------------------------------
 
 RIVAL = -1  # the seat number of a rival that is no seat (Al Cabohne's Mafia): its events carry no seat
-TOLD_TONES = ("score", "good", "bad", "")  # the notable lines a recap tells first; "dim" ones where room is left
+# the notable lines a recap tells first ("you": a line about the viewer, such as the cards passed to them, told
+# before any other); "dim" ones where room is left
+TOLD_TONES = ("you", "score", "good", "bad", "")
 TOLD_PER_SEAT = 3  # lines of one seat a recap tells; the rest are counted, and the whole log has them
 
 
@@ -258,11 +260,11 @@ class Recount(NamedTuple):
 
 
 def told_order(lines: Sequence[Words]) -> list[int]:
-    """The indexes of one seat's lines in the order a recap keeps them: its scoring lines first, then its latest
-    notable ones, then its latest plain steps ("Orbit passes")."""
+    """The indexes of one seat's lines in the order a recap keeps them: a line about the viewer first ("Nova passes
+    3 cards to Alice: …"), then its scoring lines, then its latest notable ones, then its latest plain steps."""
     def rank(k: int) -> tuple[int, int]:
         tone = lines[k].tone
-        return (0 if tone in ("score", "good") else 1 if tone in TOLD_TONES else 2), -k
+        return (-1 if tone == "you" else 0 if tone in ("score", "good") else 1 if tone in TOLD_TONES else 2), -k
 
     return sorted(range(len(lines)), key=rank)
 
@@ -654,8 +656,9 @@ class Rules:
             w = self.describe_event(e, viewer)
             if w is None or w.tone == "turn":
                 continue  # "— Orbit's turn —": the block's heading says it
-            if e.to_seat == viewer and w.tone == "dim":
-                w = w._replace(tone="")  # "Nova passes 3 cards to Alice": about the viewer, told with the notable
+            if e.to_seat == viewer and w.tone in ("dim", ""):
+                # "Nova passes 3 cards to Alice: …": about the viewer, told first (it sank under later lines)
+                w = w._replace(tone="you")
             if e.seat not in lines:
                 order.append(e.seat)
             lines.setdefault(e.seat, []).append(w)

@@ -16,6 +16,7 @@ Color = tuple[int, int, int]
 
 TONES: dict[str, Color] = {
     "": theme.TEXT,
+    "you": theme.TEXT,  # a recap's line about the viewer: told first, written as any notable line
     "dim": theme.TEXT_DIM,
     "score": theme.GOLD,
     "good": theme.GOOD,

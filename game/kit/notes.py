@@ -319,6 +319,9 @@ def turn_owners(entries: Sequence[Event | Words]) -> list[int] | None:
     return out if seen else None
 
 
+LOG_INDENT = 40  # room kept for the four spaces a wrapped line's later rows start with
+
+
 class LogView:
     """The whole log over the table; the wheel or the arrows scroll it, a click closes it."""
 
@@ -327,14 +330,28 @@ class LogView:
 
     def __init__(self, lines: Callable[[], list[Line]]) -> None:
         self.source = lines  # read at every frame: the log may grow while it is open
-        self.top = max(0, len(lines()) - self.PER_PAGE)  # open at the newest lines
+        self._wrapped: dict[str, list[str]] = {}  # each line's rows, worked out once
+        self.top = max(0, len(self.rows) - self.PER_PAGE)  # open at the newest lines
 
     @property
     def lines(self) -> list[Line]:
         return self.source()
 
+    @property
+    def rows(self) -> list[Line]:
+        """The lines as the box's rows: a long one wraps, its later rows indented, never cut (a pass of eight cards
+        lost its last names at the box's edge)."""
+        out: list[Line] = []
+        width = self.BOX.w - 40
+        for text, color in self.lines:
+            rows = self._wrapped.get(text)
+            if rows is None:
+                rows = self._wrapped[text] = theme.wrap(text, 16, width - LOG_INDENT)
+            out += [(row if k == 0 else " " * 4 + row, color) for k, row in enumerate(rows)]
+        return out
+
     def scroll(self, step: int) -> None:
-        self.top = max(0, min(max(0, len(self.lines) - self.PER_PAGE), self.top + step))
+        self.top = max(0, min(max(0, len(self.rows) - self.PER_PAGE), self.top + step))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Scroll with the wheel or the keys; ``True`` when a click or Escape closes it."""
@@ -352,7 +369,7 @@ class LogView:
         theme.blit_text(surface, tr("Game log — {n} lines", n=len(self.lines)), 22, (box.centerx, box.y + 14),
                         theme.TEXT, bold=True, anchor="midtop")
         y = box.y + 52
-        for text, color in self.lines[self.top:self.top + self.PER_PAGE]:
+        for text, color in self.rows[self.top:self.top + self.PER_PAGE]:
             surface.blit(theme.text(theme.shorten(text, 16, box.w - 40), 16, color), (box.x + 20, y))
             y += 21
         more = tr("wheel or ↑↓ to scroll · click anywhere to close")
