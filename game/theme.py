@@ -95,13 +95,15 @@ def text(s: str, size: int, color: tuple[int, int, int] = TEXT, bold: bool = Fal
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split a paragraph into lines that fit ``width`` pixels. A number stays on the line of the word before it: a
     card is its name and its value ("Bluebeans 2"), never "Bluebeans" at one line's end and "2" at the next's. So
-    does French punctuation set off by a space ("le tour : 4 cartes" never starts a line with ":")."""
+    does French punctuation set off by a space ("le tour : 4 cartes" never starts a line with ":"). A number after a
+    comma is the next item of a list ("pay 1, 2, 3, 4 coins"), which may break there: glued to the word before, the
+    whole list went to the next line and left a short row above it."""
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
         words: list[str] = []
         for w in para.split(" "):
-            if words and (w[:1].isdigit() or w in (":", ";", "!", "?", "»")):
+            if words and ((w[:1].isdigit() and not words[-1].endswith(",")) or w in (":", ";", "!", "?", "»")):
                 words[-1] += " " + w
             else:
                 words.append(w)

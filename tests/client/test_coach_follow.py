@@ -63,6 +63,8 @@ def _check_words(table: Any) -> None:
         text = coach.text.replace("\n", " ")
         assert "passing costs nothing." not in text and "passing costs nothing;" not in text, text
     assert not coach._waiting, coach.text  # the Hint's search has answered: the pick is there, not "thinking…"
+    if coach.aim is not None and i18n.language() == "en":  # a pick named beside "click Got it for the next pick"
+        assert "for the coach's next pick" not in coach.text, coach.text  # read as a contradiction (Al Cabohne)
     aim = coach.aim
     if aim is not None:
         assert aim in table.mod.legal(), (aim, coach.text)

@@ -104,8 +104,8 @@ FIRSTS: dict[str, str] = {
                "your hand."),
     "boss_harvest": N_("A Boss sold his field: the coins went to the Mafia's treasury. Every bean you give a "
                        "Boss brings his sale closer."),
-    "harvest": N_("Harvested: the beans the meter pays turned into coins, the rest went to the discard pile. "
-                  "Click “Got it” for the coach's next pick."),
+    # no "Click Got it for the next pick": the pick is named with the note (it read as a contradiction)
+    "harvest": N_("Harvested: the beans the meter pays turned into coins, the rest went to the discard pile."),
     "discard_pull": N_("The top discard matched a kept pile or a Boss, so it joined it; this repeats while it "
                        "matches."),
     "exhausted": N_("The deck is used up: this is the last turn. Every field and Boss is then sold at its "
