@@ -111,7 +111,9 @@ def recount(before: SystemeSolaireView, after: SystemeSolaireView, raw: Sequence
                 run.won = e.value
         if e.kind in AUCTION_ENDS:
             runs = {}  # the next auction's moves make lines of their own
-        if mine or e.kind in AUCTION_STEPS:
+        if mine or e.kind in AUCTION_STEPS or e.kind == EventKind.LAY:
+            # a round's layout (SS-7, SS-8) is the table's, not the first player's doing, and the groups show it: eight
+            # or nine "Sun → group 1" lines filled the first player's block (the log keeps them)
             continue
         w = describe_event(e, viewer)
         if w is None or w.tone == "turn":

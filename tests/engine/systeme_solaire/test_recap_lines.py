@@ -151,3 +151,19 @@ def test_the_first_player_marker_is_told_under_its_taker_and_never_the_viewer_s_
             else:
                 events += evs
     assert seen, "no stretch where seat 0 took the marker"
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_round_s_layout_is_no_seat_s_line_in_the_recap(players: int) -> None:
+    """SS-7, SS-8: the first player draws and lays out the round's cards; the groups on the table show them. The
+    recap spent eight or nine lines of the first player's block on "Sun → group 1" (issue 18 playtest, 5 players);
+    the log keeps them."""
+    laid = 0
+    for before, after, events in _stretches(players, 4)[:12]:
+        lays = [e for e in events if e.kind == "lay" and e.seat != 0]
+        laid += len(lays)
+        lay_words = {english(w, NAMES) for e in lays if (w := GAME.describe_event(seen_by(e, 0), 0)) is not None}
+        for block in GAME.recount(before, after, events, 0):
+            said = {english(w, NAMES) for w in (*block.told, *block.heard)}
+            assert not said & lay_words, said & lay_words
+    assert laid > 0  # the stretches had layouts by other seats
