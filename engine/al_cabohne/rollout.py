@@ -228,7 +228,7 @@ def normal_margins(s: State) -> list[float]:
     return [judge.value(s, p) if p == s.seat else judge.static_value(s, p) for p in range(s.players)]
 
 
-def margins(s: State) -> list[float]:
+def board_margins(s: State) -> list[float]:
     """Per seat, in any state, the expected margin in coins over the best rival, the Mafia included:
     the Normal bot's board value plus the correction learned from play (``engine.al_cabohne.value``)."""
     fv = _SOLO.fv  # the field table is the same in both modes
@@ -236,9 +236,9 @@ def margins(s: State) -> list[float]:
 
 
 def leaf_margins(s: State) -> list[float]:
-    """``margins`` after the acting seat's reveal still due this turn (``revealed``): the search's leaves and the
+    """``board_margins`` after the acting seat's reveal still due this turn (``revealed``): the search's leaves and the
     game review's reading in coins. Only for a determinization: the reveal is dealt from its draw pile."""
-    return margins(revealed(s))
+    return board_margins(revealed(s))
 
 
 def evaluate(s: State) -> list[float] | None:
@@ -256,7 +256,7 @@ def evaluate(s: State) -> list[float] | None:
     after = revealed(s)
     if GAME.to_act(after) is None:  # the reveal ended the game (AC-32): its own outcome
         return outcome(after)
-    return [WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * _margin_part(m) for m in margins(after)]
+    return [WIN_WEIGHT / (1 + math.exp(-m / spread)) + (1 - WIN_WEIGHT) * _margin_part(m) for m in board_margins(after)]
 
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)

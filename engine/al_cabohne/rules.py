@@ -60,7 +60,7 @@ TRADING = _variant("trading", core.words("Trading"), core.words("No trades"), co
 # count once at the final score instead of twice (AC-35), for players who find the solo game too hard.
 GENTLE = _variant("gentle", core.words("Mafia"), core.words("rules (coins count twice)"),
                   core.words("gentle (coins count once)"),
-                  core.words("“Gentle”, a house variant, not in the rules: the Mafia's coins count once."), 1)
+                  core.words("“Gentle” is a house variant: the Mafia's coins count once."), 1)
 
 
 def _table(kind: str, targets: tuple[str, ...]) -> tuple[tuple[Action, ...], ...]:

@@ -1,7 +1,7 @@
 """Al Cabohne's learned leaf value: Normal's board value plus a correction learned from play.
 
 Hard's search judges its leaves in coins of margin over the best rival, the
-Mafia included (``rollout.margins``). Normal's board value is that judgement,
+Mafia included (``rollout.board_margins``). Normal's board value is that judgement,
 with hand-tuned weights at a local optimum for Normal's own play; it lacks
 what a player counts before the next reveal: the next hand cards against the
 fields, the Mafia's coming income by type, how near each Boss is to his

@@ -141,12 +141,13 @@ def test_only_the_last_twenty_games_are_kept(data_dir: str) -> None:
 
 
 def test_watching_a_replay_as_the_spectator_then_face_up_at_the_end(data_dir: str) -> None:
-    """Move by move and turn by turn, forward and back; no private card before the end."""
+    """Move by move and turn by turn, forward and back; no private card before the end. (Two people at the table:
+    a game with one person is watched through that person's eyes, ``test_solo_replay_hand.py``.)"""
     from engine.core import HIDDEN
 
     app = make_app("instant")
     app.push(TitleScene(app))
-    table = open_table(app, "space_beans", [Seat("Alice", True), Seat("Nova", False, "normal")], seed=5)
+    table = open_table(app, "space_beans", [Seat("Alice", True), Seat("Bruno", True)], seed=5)
     app.push(table)
     _play(app, table, random.Random(5), lambda: isinstance(app.top, ResultsScene))
     app.router.title()

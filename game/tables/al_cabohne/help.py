@@ -117,7 +117,7 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("Example (solo): you end with 15 coins, the Mafia with 7, doubled to 14: you win. With 14 "
                "coins the tie goes to the Mafia."),
             N_("Solo keeps a win streak: the most consecutive wins without a defeat."),
-            N_("“Gentle”, a house variant, not in the rules: the Mafia's coins count once."),
+            N_("“Gentle” is a house variant: the Mafia's coins count once."),
         ],
     ),
     (

@@ -362,7 +362,10 @@ class AlCabohneUI(TableUI):
             return tr("Click the hand cards to give and the beans to ask for, then Propose."), theme.ACCENT
         armed = self.armed()
         if armed is not None:  # what the second click will bring, in the engine's words
-            warned = self._warnings(armed) or (self.t.say(engine_describe_in(self.t.view, armed)) + ".",)
+            warned = self._warnings(armed)
+            if not warned:  # no warning: the move itself, in one template ("Buy a third field. Click again …")
+                return tr("{move}. Click again to confirm.", move=self.t.say(engine_describe_in(self.t.view, armed))), \
+                    MAFIA_RED
             return tr("{warning} Click again to confirm.", warning=" ".join(warned)), MAFIA_RED
         text = self.t.say(engine_hint(v))
         sel = self.selection()
@@ -383,8 +386,10 @@ class AlCabohneUI(TableUI):
         # only in the tip over that place: the phase's words give way to it
         # only a warning every glowing place shares: the first place's ("field 1 will be taxed") read as the one to
         # click, where the coach named another field (each glowing field has its own number)
+        # (a Boss's sale names its Boss, so it is said whatever the other places bring)
         said = {self._warnings(a) for a in targets}
-        warned = said.pop() if len(said) == 1 else ()
+        warned = said.pop() if len(said) == 1 else tuple(dict.fromkeys(
+            w for a in targets if a.target.startswith("boss") for w in self._warnings(a)))
         if warned:
             line = tr("{what}: click {where} — {warning}", what=what, where=where, warning=" ".join(warned))
             if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size:

@@ -90,6 +90,6 @@ def test_a_leaf_before_the_reveal_is_judged_after_it() -> None:
         assert s.phase == "plant" and s.planted == 1
         revealed = AC.apply(s, Action("end"))[0]
         assert revealed.phase == "cultivate"
-        assert rollout.leaf_margins(s) == pytest.approx(rollout.margins(revealed))
+        assert rollout.leaf_margins(s) == pytest.approx(rollout.board_margins(revealed))
         tried += 1
     assert tried == 3

@@ -42,7 +42,7 @@ def test_value_is_a_function_of_the_view(players: int) -> None:
             assert value.correction(other, p, m, FV) == pytest.approx(value.correction(s, p, m, FV), abs=1e-12)
         seat = GAME.to_act(s)
         again = GAME.resample(s, seat, random.Random(k + 1))
-        assert rollout.margins(again)[seat] == pytest.approx(rollout.margins(s)[seat], abs=1e-12)
+        assert rollout.board_margins(again)[seat] == pytest.approx(rollout.board_margins(s)[seat], abs=1e-12)
         tried += 1
     assert tried >= 20
 
@@ -63,7 +63,7 @@ def test_next_card_onto_a_field_beats_next_card_for_the_boss() -> None:
     # Normal's value moves only by the unseen counts (one Fire or one Kidney fewer still to come)
     normal = rollout.normal_margins(grows)[0] - rollout.normal_margins(feeds)[0]
     assert abs(normal) < 0.05
-    assert rollout.margins(grows)[0] - rollout.margins(feeds)[0] > normal + 0.25
+    assert rollout.board_margins(grows)[0] - rollout.board_margins(feeds)[0] > normal + 0.25
 
 
 def test_features_read_the_position() -> None:
