@@ -194,7 +194,8 @@ class Recap:
         def score(place: tuple[pygame.Rect, int]) -> tuple[int | bool, ...]:
             box, size = place
             _rows, heads, told = self._fitted(box.w, box.h, size)
-            over = box.clip(anchor)  # over the log it sums up rather than beside it (a log half hidden read as a
+            # over the log it sums up rather than beside it (a log half hidden read as a glitch)
+            over = box.clip(anchor)
             return (heads == len(self.blocks), told, size, box.x == anchor.x and box.bottom == anchor.bottom,
                     over.w * over.h, -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
 

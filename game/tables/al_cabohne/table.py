@@ -394,6 +394,8 @@ class AlCabohneUI(TableUI):
             line = tr("{what}: click {where} — {warning}", what=what, where=where, warning=" ".join(warned))
             if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size:
                 line = " ".join(warned)  # the warning alone (the glowing places show where the card may go)
+            if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # two Bosses' sales: the first (each Boss's tip
+                line = warned[0]  # and the second click's confirm say the other)
             return line[:1].upper() + line[1:], theme.ACCENT  # "your Broad: …" opens the line: "Your Broad: …"
         if sel is None:  # planting: the phase's own words say what to do
             return text, theme.ACCENT
