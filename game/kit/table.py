@@ -234,13 +234,15 @@ class Table(Scene):
         self.open_list = key
 
     def turn_prompt(self) -> Line | None:
-        """The prompt while it is not the viewer's turn (someone else plays), or ``None``."""
+        """The prompt while it is not the viewer's turn (someone else plays), or ``None``. A table nobody plays from
+        the screen (a replay, the review, the title's background) describes the position and gives no orders: at
+        the recorded player's decision a replay said "Choose a card…" as if the watcher were to act."""
         v = self.view
         if v.to_act is None:
             if self.holds_final_table and not self.results_asked:
                 return tr("Game over: see “Results ▸”"), theme.GOLD
             return tr("Game over"), theme.GOLD
-        if self.mod.human_turn:
+        if self.mod.human_turn and not self.embedded:
             return None
         if self.mod.is_human(v.to_act):
             return self.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM

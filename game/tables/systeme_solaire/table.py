@@ -307,7 +307,7 @@ class SystemeSolaireUI(TableUI):
             return tr(BUSY[busy]), theme.TEXT
         if v.final is not None:
             return t.say(engine_hint(v)), theme.GOLD
-        if v.to_act is not None and not t.human_turn:
+        if v.to_act is not None and (not t.human_turn or t.embedded):  # a replay describes, gives no orders
             if t.is_human(v.to_act) and v.phase == "select":
                 return t.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
             return tr(WAITING.get(v.phase, "{name}…"), name=seat_name(t.names[v.to_act])), theme.TEXT_DIM
