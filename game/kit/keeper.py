@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -94,18 +94,31 @@ class Keeper:
             return None
         return self.mod.undo()
 
-    def undo_tip(self, surface: pygame.Surface, button: ui.Button | None, mouse: tuple[int, int]) -> list[pygame.Rect]:
-        """Over a greyed Undo button: why there is nothing to take back; where it drew."""
+    def undo_tip(self, surface: pygame.Surface, button: ui.Button | None, mouse: tuple[int, int],
+                 keep_clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+        """Over a greyed Undo button: why there is nothing to take back; where it drew. It covers none of
+        ``keep_clear`` (the other buttons): under Undo it opened over Hint."""
         if button is None or button.enabled or not button.rect.collidepoint(mouse) or not self.mod.owns_screen:
             return []
         text = theme.shorten(self.say(self.mod.why_no_undo()), 15, 700)
-        w = theme.font(15).size(text)[0] + 24
-        box = pygame.Rect(button.rect.right - w, button.rect.bottom + 6, w, 30)
-        if box.bottom > theme.HEIGHT - 4:
-            box.bottom = button.rect.top - 6  # a button low on the screen has its reason above it
-        box.clamp_ip(theme.SCREEN)
+        box = tip_place(button.rect, theme.font(15).size(text)[0] + 24, keep_clear)
         ui.panel(surface, box, theme.PANEL_HI, theme.PANEL_EDGE, radius=8)
         return [box, theme.blit_text(surface, text, 15, (box.x + 12, box.centery), theme.TEXT, anchor="midleft")]
+
+
+def tip_place(button: pygame.Rect, width: int, keep_clear: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a button's tip ``width`` pixels wide goes: under the button (its right edges in line), else above it,
+    else to its left on its row, the first of these on screen that covers none of ``keep_clear``; under it if none
+    does (a button low on the screen has its tip above it)."""
+    under = pygame.Rect(button.right - width, button.bottom + 6, width, 30)
+    above = pygame.Rect(button.right - width, button.top - 36, width, 30)
+    left = pygame.Rect(button.left - 6 - width, button.centery - 15, width, 30)
+    places = [under, above, left] if under.bottom <= theme.HEIGHT - 4 else [above, left]
+    for box in places:
+        box.clamp_ip(theme.SCREEN)
+        if not box.colliderect(button) and box.collidelist([r for r in keep_clear if r != button]) < 0:
+            return box
+    return places[0]
 
 
 def is_undo_key(event: pygame.event.Event) -> bool:

@@ -658,7 +658,9 @@ class Table(Scene):
         if found is not None:
             parts.append(self.advisor.paint(surface, self.action_rects(found.action), self.clock))
         if not self.embedded:
-            parts.append(self.keeper.undo_tip(surface, self.menu.get(UNDO_KEY), self.mouse))
+            others = [b.rect for b in self.menu.buttons] + [self.advisor.rect]  # the tip covers no button
+            others += [b.rect for b in kit_buttons(self.flow, self.embedded)]
+            parts.append(self.keeper.undo_tip(surface, self.menu.get(UNDO_KEY), self.mouse, others))
         tweens = self.anim.tweens
         if tweens:
             for f in sorted((t for t in tweens if type(t) is Flight), key=lambda f: f.delay):
