@@ -497,16 +497,20 @@ class Table(Scene):
         """A click (or tap) at ``pos`` on the table, with no log list open.
 
         A click during one's own move finishes the animation and still acts (the player aimed at where
-        things land); during others' moves it only skips. A click on nothing offered says why it did
+        things land); so does one during the others' last move before the player's turn, when it lands on
+        something the player may choose once the cards are down (only skipping read as a click eaten);
+        otherwise a click during others' moves only skips. A click on nothing offered says why it did
         nothing, in the engine's words, and a tap (a touch screen has no hover) shows the tip under it
         until tapped again."""
         self.advisor.clicked(pos)
         if self.anim.blocking:
             own = self.mod.human_turn and self._mine
             self.anim.skip()  # during others' moves a click only skips; during one's own it is kept
-            if not own:
+            if not self.mod.human_turn:
                 return
             self.stage.settle()
+            if not own and not any(o.rect.collidepoint(pos) for o in self.current_offers()):
+                return
         recap = self.recap_box()
         if recap is not None and recap.collidepoint(pos):  # its × puts it away, the rest of it opens the log
             if Recap.close_rect(recap).collidepoint(pos):

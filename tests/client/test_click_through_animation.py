@@ -1,0 +1,89 @@
+"""A first click while the others' last move still flies is not eaten (playtest): it finished the animation and
+did nothing else, so the player clicked their card again wondering. When it is the player's turn once the cards
+land and the click is on something they may choose then, the animation ends and the click acts; a click on
+nothing offered only skips, as before."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from game.kit.choices import Pick
+from game.seats import Seat
+from tests.client.driver import DT, click, game_clickables, make_app, open_table, pass_on
+
+PLAYERS = {"space_beans": 2, "al_cabohne": 2, "systeme_solaire": 3}
+
+
+def _others_move_flying_into_my_turn(name: str, seed: int) -> tuple[Any, Any]:
+    """At normal speed, random clicks of Alice's until a computer's move animates and Alice is to act after it."""
+    seats = [Seat("Alice", True)] + [Seat(f"C{i}", False, "easy") for i in range(1, PLAYERS[name])]
+    app = make_app("normal")
+    table = open_table(app, name, seats, seed=seed)
+    app.push(table)
+    rng = random.Random(seed)
+    for _ in range(20_000):
+        if pass_on(app, table):
+            continue
+        if app.top is table and table.input_open:
+            rect, _key = rng.choice([(r, k) for r, k in game_clickables(table)
+                                     if not (isinstance(k, Pick) and k.kind == "view")])
+            click(app, rect.center)
+            continue
+        computer = table.mod.to_act is not None and not table.mod.is_human(table.mod.to_act)
+        moves = len(table.mod.recipe.actions)
+        app.frame(DT)
+        if computer and len(table.mod.recipe.actions) > moves and table.anim.blocking and table.mod.human_turn:
+            return app, table
+    raise AssertionError("no computer's move animated into Alice's turn")
+
+
+def _choices_once_landed(table: Any) -> list[tuple[pygame.Rect, Any]]:
+    """Where Alice's choices will be once the cards land: the game's own offers for the position now (the
+    moderator has moved on; only the picture is behind)."""
+    return [(o.rect, o.key) for o in table.ui.offers() if not (isinstance(o.key, Pick) and o.key.kind == "view")
+            and not (isinstance(o.key, str) and o.key.startswith("ui:"))]
+
+
+def _said(table: Any) -> tuple[int, Any, str]:
+    """What the player sees of their choice: the moves made, the card chosen and the prompt line."""
+    return len(table.mod.recipe.actions), table.choices.selected, table.prompt_line()[0]
+
+
+def _twin_at_rest(name: str, table: Any, pos: tuple[int, int]) -> tuple[int, Any, str]:
+    """The same position on a second table, every card landed and nothing clicked, the pointer at ``pos``."""
+    app = make_app("instant")
+    twin = app.router.table(name, table.seats, seed=table.mod.recipe.seed, actions=list(table.mod.recipe.actions))
+    app.push(twin)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(3):
+        app.frame(DT)
+    assert twin.input_open
+    return _said(twin)
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_a_click_on_a_choice_while_the_others_move_lands_finishes_it_and_acts(name: str) -> None:
+    app, table = _others_move_flying_into_my_turn(name, 4)
+    choices = _choices_once_landed(table)
+    assert choices, "Alice has something to choose once the cards land"
+    rect, key = choices[0]
+    at_rest = _twin_at_rest(name, table, rect.center)
+    click(app, rect.center)
+    assert _said(table) != at_rest, f"the click on {key!r} acted (a card chosen, a move made or the line moved on)"
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_a_click_on_nothing_while_the_others_move_lands_only_finishes_it(name: str) -> None:
+    app, table = _others_move_flying_into_my_turn(name, 4)
+    taken = [r for r, _k in table.clickables()] + [r for r, _k in _choices_once_landed(table)]
+    spot = next((x, y) for y in range(700, 0, -7) for x in range(5, 1275, 9)
+                if not any(r.collidepoint(x, y) for r in taken) and (table.log_rect is None
+                                                                    or not table.log_rect.collidepoint(x, y)))
+    at_rest = _twin_at_rest(name, table, spot)
+    click(app, spot)
+    assert not table.anim.blocking, "the animation is finished"
+    assert _said(table) == at_rest and not table.notice.active, "nothing chosen, nothing said"
