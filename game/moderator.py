@@ -190,8 +190,8 @@ class Moderator:
         self.state = before
         self._thinking = None
         self._thinking_for = None
-        if not self._trail:
-            self.undo_block = NOTHING_YET
+        # all taken back: Undo stops where it stopped before these moves, for the same reason (a draw, a
+        # computer's answer); "Nothing to undo yet this turn" read as if the draw had never happened
         return mark
 
     def bot_rng(self) -> random.Random:
