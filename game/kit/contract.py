@@ -101,6 +101,8 @@ class Context(Protocol):
     @property
     def coach_speaking(self) -> bool: ...  # Learn to play's coach has words on screen (its pick's reason among them)
     @property
+    def coach_pick(self) -> Action | None: ...  # the move the coach names now: its button is the one marked primary
+    @property
     def open_list(self) -> Pick | None: ...
     @property
     def final_state(self) -> Any: ...

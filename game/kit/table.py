@@ -205,6 +205,12 @@ class Table(Scene):
         return self.coach is not None and bool(self.coach.text)
 
     @property
+    def coach_pick(self) -> Action | None:
+        """The move Learn to play's coach names now, if any: a game marks its button, and no other, as the one to
+        press (a yellow "Draw 2 cards" beside the coach's "Don't draw" gave two different "this one" signals)."""
+        return self.coach.aim if self.coach is not None and self.input_open else None
+
+    @property
     def embedded(self) -> bool:
         """Drawn inside another screen (the title's background, the replay viewer): never opens other scenes."""
         return self.role is not Role.PLAY
@@ -631,7 +637,7 @@ class Table(Scene):
         menu = None if self.embedded else self.menu.key()
         return (id(self.view), self.stage.version, self.choices.version, self.log.version, self.mod.viewer,
                 language(), self.input_open, self.awaiting_pass, self.holds_final_table and not self.results_asked, menu, self.notice.active and self.notice.text, self.advisor.key(),
-                self.label, self.open_list, self.ui.static_key())
+                self.label, self.open_list, self.coach_pick, self.ui.static_key())
 
     def _paint_static(self, surface: pygame.Surface) -> None:
         self.ui.paint(surface)

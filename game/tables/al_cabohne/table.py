@@ -337,8 +337,10 @@ class AlCabohneUI(TableUI):
             out.append((ui.Button(r, label, key=_button_key(key), size=20, primary=primary), key))
         rects = rects[len(trade):]
         # the button's words are the move's (``describe_in``): the coach and the hint name what it reads
+        pick = self.t.coach_pick if self.t.coach_pick in acts else None  # the coach's, alone, when it names one
         for a, r in zip(acts, rects, strict=True):
-            out.append((ui.Button(r, self.t.say(engine_describe_in(v, a)), key=a.kind, size=22, primary=True), a))
+            out.append((ui.Button(r, self.t.say(engine_describe_in(v, a)), key=a.kind, size=22,
+                                  primary=pick is None or a == pick), a))
         if not drafting:
             # under the field it adds, never in the column: there it took Reveal's usual place after planting,
             # and the habitual click spent the coins

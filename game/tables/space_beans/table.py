@@ -102,6 +102,7 @@ class SpaceBeansUI(TableUI):
     def buttons(self) -> list[tuple[ui.Button, Action]]:
         singles = self.t.choices.of("draw", "no_draw", "close", "end")
         rects = panels.column(L.BUTTONS_RECT, len(singles), 60, 10)
+        pick = self.t.coach_pick if self.t.coach_pick in singles else None  # the coach's, alone, when it names one
         out = []
         for a, r in zip(singles, rects, strict=True):
             # the move's words (``describe_in``, the Close button's figures the prompt's): the coach and the Hint
@@ -109,7 +110,8 @@ class SpaceBeansUI(TableUI):
             label = self.t.say(describe_in(self.t.view, a))
             if a.kind == "draw":
                 label = trn("Draw {n} card", "Draw {n} cards", self.drawn())
-            primary = a.kind == "draw" or (len(singles) == 1 and a.kind in ("end", "close"))
+            primary = a.kind == "draw" or (len(singles) == 1 and a.kind in ("end", "close")) if pick is None \
+                else a == pick
             # 21: the French Close, "Fermer +0 (puis +6)", with room on either side
             out.append((ui.Button(r, label, key=a.kind, size=21, primary=primary), a))
         return out
