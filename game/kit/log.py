@@ -6,7 +6,10 @@ asks the engine to word each event as that viewer may read it
 (``describe_event(e, viewer)``, which hides what the viewer may not see).
 The worded lines are cached per viewer and language and thrown away when
 either changes, so a hand-over can never show the previous player's lines and
-a language switch re-words the whole log at once.
+a language switch re-words the whole log at once. Between, a new line words
+only the entries added since (an entry's words depend on it and the viewer
+alone): the whole log worded again after every move cost a long game more
+than its drawing.
 """
 
 from __future__ import annotations
@@ -31,6 +34,10 @@ class GameLog:
         self.version = 0
         self._cache_key: tuple[int | None, int, str] | None = None
         self._cache: list[tuple[int, int, str, tuple[int, int, int]]] = []
+        # each entry worded for ``_worded_for`` (viewer, language), in the entries' order: ``None`` for an entry that
+        # makes no line for that viewer; shorter than ``entries`` when the newest are still to be worded
+        self._worded_for: tuple[int | None, str] | None = None
+        self._worded: list[tuple[int, str, tuple[int, int, int]] | None] = []
 
     def add(self, entry: Event | Words) -> None:
         """An engine event (raw, unfiltered) or a line of the table's own."""
@@ -38,6 +45,7 @@ class GameLog:
         if len(self.entries) > MAX_ENTRIES:
             extra = len(self.entries) - MAX_ENTRIES
             del self.entries[:extra]
+            del self._worded[:extra]
             self.dropped += extra
         self.version += 1
 
@@ -48,6 +56,7 @@ class GameLog:
     def cut(self, mark: int) -> None:
         """Forget every entry after ``mark`` (the lines of moves taken back)."""
         del self.entries[max(0, mark - self.dropped):]
+        del self._worded[len(self.entries):]
         self.version += 1
 
     def lines(self, viewer: int | None) -> list[Line]:
@@ -57,13 +66,14 @@ class GameLog:
         """(entry index, acting seat, text, colour) of every entry that makes a line for ``viewer``."""
         key = (viewer, self.version, i18n.language())
         if key != self._cache_key:
-            out = []
-            for i, entry in enumerate(self.entries):
+            if self._worded_for != (viewer, key[2]):
+                self._worded_for, self._worded = (viewer, key[2]), []
+            for entry in self.entries[len(self._worded):]:
                 w = entry if isinstance(entry, Words) else self.game.describe_event(entry, viewer)
-                if w is not None:
-                    seat = -1 if isinstance(entry, Words) else entry.seat
-                    out.append((i, seat, say_words.say(w, self.names), say_words.tone(w)))
-            self._cache, self._cache_key = out, key
+                seat = -1 if isinstance(entry, Words) else entry.seat
+                self._worded.append(None if w is None else (seat, say_words.say(w, self.names), say_words.tone(w)))
+            self._cache = [(i, *line) for i, line in enumerate(self._worded) if line is not None]
+            self._cache_key = key
         return self._cache
 
     def since(self, mark: int, viewer: int, others_only: bool = True) -> list[Line]:

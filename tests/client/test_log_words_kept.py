@@ -1,0 +1,71 @@
+"""The log words each entry once per viewer and language (a long game re-worded its whole log after every move,
+which cost more than drawing it), and still reads exactly as wording it all afresh: after new lines, an undo's
+cut, the front of a long log let go, another viewer and another language."""
+
+from __future__ import annotations
+
+import random
+
+from engine import GAMES
+from engine.core import words
+from game import i18n
+from game.kit import log as log_module
+from game.kit.log import GameLog
+
+NAMES = ["Alice", "Bruno", "Chloé"]
+
+
+def _afresh(log: GameLog, viewer: int | None) -> list[tuple[int, int, str, tuple[int, int, int]]]:
+    fresh = GameLog(log.game, log.names)
+    fresh.entries = list(log.entries)
+    fresh.version = 1
+    return fresh.worded(viewer)
+
+
+def test_the_log_read_after_each_change_is_the_log_worded_afresh(monkeypatch) -> None:
+    monkeypatch.setattr(log_module, "MAX_ENTRIES", 40)  # the front let go within a short game
+    game = GAMES["space_beans"]
+    state, rng = game.new(3, 7), random.Random(7)
+    log = GameLog(game, NAMES)
+    calls = {"n": 0}
+    real = game.describe_event
+
+    def counted(e, seat):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        return real(e, seat)
+
+    monkeypatch.setattr(game, "describe_event", counted)
+    try:
+        for step in range(120):
+            if game.is_over(state):
+                break
+            state, events = game.apply(state, rng.choice(game.legal_actions(state)))
+            before = log.mark()
+            for e in events:
+                log.add(e)
+            if step % 9 == 4:
+                log.add(words("{who}'s turn", who=NAMES[0]))
+            if step % 13 == 6:
+                log.cut(before)  # an undo's cut
+                for e in events:
+                    log.add(e)
+            viewer = (None, 0, 1, 2)[step % 4]
+            if step % 17 == 3:
+                i18n.set_language("fr")
+            elif step % 17 == 8:
+                i18n.set_language("en")
+            calls["n"] = 0
+            got = log.worded(viewer)
+            assert got == _afresh(log, viewer), step
+        assert log.dropped > 0, "the front of the log was let go"
+        log.worded(0)
+        calls["n"] = 0
+        log.add(words("{who}'s turn", who=NAMES[1]))
+        state, events = game.apply(state, rng.choice(game.legal_actions(state))) if not game.is_over(state) \
+            else (state, [])
+        for e in events:
+            log.add(e)
+        log.worded(0)
+        assert calls["n"] == len(events), "only the new entries were worded"
+    finally:
+        i18n.set_language("en")
