@@ -70,6 +70,7 @@ def _set_language(lang: str) -> None:
 
 
 whole = {"on": False}  # the walk under way is one of WHOLE, in one of WHOLE_LANGUAGES
+skipped = {"frames": 0}  # frames of a table at rest not drawn again (the screen holds them)
 
 
 def _still(app: App) -> Hashable | None:
@@ -103,8 +104,9 @@ def checked_apps(lang: str) -> Iterator[Recorder]:
         def draw() -> None:
             seen, last[0] = last[0], _still(self)
             if seen is not None and seen == last[0]:
-                with layout_probe.paused():  # the frame checked last, drawn again: nothing new to check
-                    real_draw()
+                # the frame checked last, again: the screen holds it already and nothing new is to check (a table
+                # at rest while a computer's pause runs is most frames of a game played at normal speed)
+                skipped["frames"] += 1
                 return
             rec.where = f"{lang}:{_where(self)}"
             rec.fill(self.screen, None)  # a new frame
@@ -181,16 +183,19 @@ def walks() -> dict[str, Callable[[str], list[str]]]:
             "dialogs": dialogs}
 
 
-def walk(lang: str, folder: str, only: tuple[str, ...] = ()) -> list[Issue]:
-    """Every issue met, once each (a glitch seen in many frames is one line)."""
+def walk(lang: str, folder: str, only: tuple[str, ...] = (), taken: dict[str, list[str]] | None = None) -> list[Issue]:
+    """Every issue met, once each (a glitch seen in many frames is one line). ``taken``, if given, is filled with
+    the pictures each walk saved, by walk (a test reads the screenshot set from the walk rather than take it again)."""
     with checked_apps(lang) as rec:
         for name, take in walks().items():
             if name in only or (not only and name in DEFAULT):
                 whole["on"] = name in WHOLE and lang in WHOLE_LANGUAGES
                 try:
-                    take(os.path.join(folder, lang))
+                    paths = take(os.path.join(folder, lang))
                 finally:
                     whole["on"] = False
+                if taken is not None:
+                    taken[name] = paths
     seen: dict[tuple, Issue] = {}
     for issue in rec.issues:
         seen.setdefault(_key(issue), issue)

@@ -3,6 +3,8 @@ French and a made-up language about 30% wider; and the probe itself, on layouts 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -115,13 +117,57 @@ def test_the_long_language_is_about_a_third_wider_and_keeps_its_blanks() -> None
 
 # --- every screen -----------------------------------------------------------------------------------------
 
+SCREEN_SET = {"title", "setup", "table2", "table4", "table6", "curtain", "results", "settings", "rules",
+              "ac_setup_solo", "ac_setup_duo", "ac_solo_plant", "ac_solo_cultivate", "ac_hover", "ac_discard",
+              "ac_harvest", "ac_duo_leftovers", "ac_duo_cultivate", "ac_results_duo", "ac_curtain",
+              "ac_results_solo", "ac_title_streak",
+              "sb_close_flip", "sb_hand8", "sb_hand_played", "sb_choose_target",
+              "sb_forced_close", "sb_goal_last_of_type", "sb_computer_draws", "sb_draw_one"}
+
+
+@pytest.fixture(scope="module")
+def english_walk(tmp_path_factory: pytest.TempPathFactory) -> tuple[list, dict[str, list[str]]]:
+    """The English walk of the screenshot set and the extra screens, made once for the tests that read it: what
+    it found, and the pictures each part saved (the screenshot set was taken a second time, unprobed, for the
+    check that every screen renders). Its own data folder, as each test has."""
+    folder = tmp_path_factory.mktemp("english-walk")
+    taken: dict[str, list[str]] = {}
+    with pytest.MonkeyPatch.context() as mp:
+        (folder / "data").mkdir()
+        mp.setenv("BEANIVERSE_DATA", str(folder / "data"))
+        found = walk("en", str(folder), ("screens", "extra"), taken)
+    return found, taken
+
+
+# the English walk's tests go to one worker (``--dist loadgroup``), which walks once for both
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "fr", "long"])
-def test_no_text_collides_or_is_cut_on_any_screen(lang: str, data_dir: str, tmp_path) -> None:
+@pytest.mark.xdist_group("english_walk")
+def test_no_text_collides_or_is_cut_on_any_screen_in_english(english_walk: tuple[list, dict[str, list[str]]]) -> None:
     """The screenshot set (every table at 2 to 6 players, Al Cabohne's phases, curtain, results, settings,
-    rules) and, in English, whole games at normal speed (every animation frame), every rules page,
-    every set-up, statistics, replays and the crash screen."""
-    found = walk(lang, str(tmp_path), () if lang == "en" else ("screens", "dialogs"))
+    rules) and whole games at normal speed (every animation frame), every rules page, every set-up, statistics,
+    replays and the crash screen. The yes/no questions and the full Replays list have their own test below."""
+    found, _taken = english_walk
+    assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("english_walk")
+def test_every_screen_renders(english_walk: tuple[list, dict[str, list[str]]]) -> None:
+    """Every screen of the screenshot set is taken and shows something (headless screenshots, as a player would
+    see them): the pictures the English walk saved."""
+    paths = english_walk[1]["screens"]
+    assert {Path(p).stem for p in paths} == SCREEN_SET
+    for p in paths:
+        img = pygame.image.load(p)
+        colours = {img.get_at((x, y))[:3] for x in range(0, 1280, 20) for y in range(0, 720, 20)}
+        assert len(colours) > 20, f"{p} looks blank"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["fr", "long"])
+def test_no_text_collides_or_is_cut_on_any_screen(lang: str, data_dir: str, tmp_path) -> None:
+    """The screenshot set (see above) in French and the made-up wider language."""
+    found = walk(lang, str(tmp_path), ("screens",))
     assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))
 
 
@@ -147,8 +193,8 @@ def test_no_text_collides_or_is_cut_on_the_space_lab_screens_in_french_and_the_l
 
 @pytest.mark.parametrize("lang", ["en", "fr", "long"])
 def test_no_text_runs_out_of_a_dialog_or_the_replays_list(lang: str, data_dir: str, tmp_path) -> None:
-    """The yes/no questions and a full Replays list, in every language: the walks above met neither ("Remplacer
-    la partie sauvegardée ?" ran out of its box on both sides)."""
+    """The yes/no questions and a full Replays list, in every language (walked here only: the walks above leave
+    them out; "Remplacer la partie sauvegardée ?" ran out of its box on both sides)."""
     found = walk(lang, str(tmp_path), ("dialogs",))
     assert not found, f"{len(found)} layout glitches:\n" + "\n".join(map(str, found[:40]))
 
