@@ -342,11 +342,13 @@ class Table(Scene):
         return box
 
     def recap_keeps(self) -> list[pygame.Rect]:
-        """What the recap leaves clear, read while all of it stays in sight: every seat's panel, the menu's and the
-        Hint's buttons, the prompt line, the coach's words, and the game's cards, piles and whatever may be
+        """What the recap leaves clear, read while all of it stays in sight: every seat's panel, the menu's, the
+        kit's ("Results ▸", "Pass to …") and the Hint's buttons, the prompt line, the coach's words, and the game's cards, piles and whatever may be
         clicked (the contract's ``seat_rects``, ``prompt_rect``, ``lists``, the offers and the layout's zones)."""
         own = self.ui.own_rect
         out = [*self.ui.seat_rects, *([] if own is None else [own]), *(b.rect for b in self.menu.buttons)]
+        # "Results ▸" and "Pass to …": the French final table's recap covered two thirds of Results
+        out += [b.rect for b in kit_buttons(self.flow, self.embedded)]
         if not self.embedded:
             out.append(self.advisor.rect)
         if self.ui.prompt_rect is not None:

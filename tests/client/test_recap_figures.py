@@ -98,6 +98,8 @@ def test_the_final_table_s_recap_has_the_final_figures(data_dir: str) -> None:
     assert table.holds_final_table and table.recap.active
     _check_figures("space_beans", table, after_mine[-1])
     assert all(b.after == table.view.scores[b.seat] for b in table.recap.blocks), "the final totals"
+    box = table.recap_box()
+    assert box is not None and not box.colliderect(table.results_button().rect), "Results ▸ stays in sight"
 
 
 def test_the_recap_leaves_the_coach_s_words_clear(data_dir: str) -> None:
