@@ -183,17 +183,26 @@ def walks() -> dict[str, Callable[[str], list[str]]]:
             "dialogs": dialogs}
 
 
-def walk(lang: str, folder: str, only: tuple[str, ...] = (), taken: dict[str, list[str]] | None = None) -> list[Issue]:
+def walk(lang: str, folder: str, only: tuple[str, ...] = (), taken: dict[str, list[str]] | None = None,
+         pictures: bool | tuple[str, ...] = True) -> list[Issue]:
     """Every issue met, once each (a glitch seen in many frames is one line). ``taken``, if given, is filled with
-    the pictures each walk saved, by walk (a test reads the screenshot set from the walk rather than take it again)."""
+    the pictures each walk saved, by walk (a test reads the screenshot set from the walk rather than take it again).
+    ``pictures``: whether the walks write their screenshots as files, or which walks do (a test that reads none of
+    them spends no time encoding hundreds of PNGs; the screens are drawn and checked all the same)."""
+    import pygame
+
+    real_save = pygame.image.save
     with checked_apps(lang) as rec:
         for name, take in walks().items():
             if name in only or (not only and name in DEFAULT):
                 whole["on"] = name in WHOLE and lang in WHOLE_LANGUAGES
+                if not (pictures is True or (pictures and name in pictures)):
+                    pygame.image.save = lambda *_args, **_kw: None
                 try:
                     paths = take(os.path.join(folder, lang))
                 finally:
                     whole["on"] = False
+                    pygame.image.save = real_save
                 if taken is not None:
                     taken[name] = paths
     seen: dict[tuple, Issue] = {}
