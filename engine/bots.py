@@ -79,6 +79,29 @@ class RandomBot:
         yield sit.rng.choice(sit.legal)
 
 
+class Sloppy:
+    """Easy where a game offers it: the game's Normal move most of the time, any legal move at random now and then
+    (a share ``SHARE`` of its choices). Random play alone read as broken rather than easy: it bid its whole hand
+    in Système Solaire's first auction and closed a one-card collection for nothing every turn in Space Beans."""
+
+    name = "easy"
+    SHARE = 0.3
+
+    def __init__(self, normal: BotFactory) -> None:
+        self.normal = normal()
+
+    def think(self, sit: Situation) -> Iterator[Action | None]:
+        if len(sit.legal) > 1 and sit.rng.random() < self.SHARE:
+            yield sit.rng.choice(sit.legal)
+            return
+        yield from self.normal.think(sit)
+
+
+def sloppy(normal: BotFactory) -> BotFactory:
+    """The Easy level of a game whose Normal bot is ``normal`` (``Sloppy``)."""
+    return lambda: Sloppy(normal)
+
+
 def tuned(defaults: dict[str, float], changes: dict[str, float]) -> dict[str, float]:
     """A bot's weights: ``defaults`` with ``changes`` applied (for tuning); an unknown name is an error."""
     unknown = set(changes) - set(defaults)
@@ -126,9 +149,12 @@ def _search_bot(game: Game) -> Bot:
     return SearchBot(game)
 
 
-def level_words(level: str) -> Words:
-    """What the set-up screen says about a level, in one line."""
-    return LEVEL_WORDS[level_name(level)]
+def level_words(level: str, game_name: str | None = None) -> Words:
+    """What the set-up screen says about a level, in one line (of ``game_name``'s Easy: random, or ``Sloppy``)."""
+    name = level_name(level)
+    if name == "easy" and game_name is not None and isinstance(bot_factories(game_name)["easy"](), Sloppy):
+        return SLOPPY_WORDS
+    return LEVEL_WORDS[name]
 
 
 LEVEL_WORDS = {
@@ -136,6 +162,7 @@ LEVEL_WORDS = {
     "normal": words("Normal: plays the move that looks best right now."),
     "hard": words("Hard: plays out many possible futures before each move, without peeking at hidden cards."),
 }
+SLOPPY_WORDS = words("Easy: plays a sensible move most of the time, a random one now and then.")
 
 
 def level_name(level: str) -> str:

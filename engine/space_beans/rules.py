@@ -47,9 +47,11 @@ class SpaceBeans(Rules, name="space_beans", title="Space Beans", players=(2, 6),
 
     def __init__(self) -> None:
         super().__init__()
+        from engine.bots import sloppy
         from engine.space_beans.ai import GreedyBot
 
-        self.bots = {"normal": GreedyBot}
+        # Easy: Normal with a random move now and then (random play closed a lone card for nothing every turn)
+        self.bots = {"normal": GreedyBot, "easy": sloppy(GreedyBot)}
 
     def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]:
         """The recap's summary, each seat's jump in points with the closes that made it (``words.swing``)."""

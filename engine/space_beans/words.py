@@ -162,6 +162,12 @@ def why_not(s: Any, a: Action) -> Words:
             return words("Your first collection is open: start it before a secret one.")
         if a.target == "secret" and s.turn < s.players:
             return words("In your first turn you only start your open collection.")
+        if op and se and TYPE_OF[a.card] not in (TYPE_OF[op[0]], TYPE_OF[se[0]]):
+            # the reason is the two collections (SB-10), not the one clicked: "your open collection holds
+            # Moonbohnen" left a newcomer asking why a new one could not be started
+            return words("You already own two collections ({held} open, {other} secret) and neither holds {kind}: "
+                         "no third may be started.", held=TYPE_WORDS[TYPE_OF[op[0]]],
+                         other=TYPE_WORDS[TYPE_OF[se[0]]], kind=kind)
         if a.target == "open" and op and TYPE_OF[op[0]] != TYPE_OF[a.card]:
             return words("Your open collection holds {held}, not {kind}: one type per collection.",
                          held=TYPE_WORDS[TYPE_OF[op[0]]], kind=kind)

@@ -184,7 +184,12 @@ class _Judge:
         spread = values[0] - values[-1]
         if spread < self.w["reveal_min_spread"]:
             return 0
-        return max(1, min(int(spread * self.w["reveal_scale"]), 8))
+        # never more than it takes to come before every other seat (SS-17.2): one more than the most another may
+        # reveal (its whole hand, public); beyond that a card spent buys nothing (a newcomer was told to spend
+        # Probe 2 and Jupiter where the only other seat held the Sun, worth 0)
+        v = self.v
+        most = max((x for q, x in enumerate(v.hand_values) if q not in (self.me, v.winner)), default=0)
+        return max(1, min(int(spread * self.w["reveal_scale"]), 8, most + 1))
 
     def pick(self, legal: Sequence[Action], need: int, pick_kind: str, done_kind: str,
              chosen: tuple[int, ...]) -> Action:

@@ -103,6 +103,10 @@ def cost(view: Any, a: Action) -> float:
     game review, which rates by the VP margin, then called the coach's take an error."""
     if a.kind == "bid":
         return float(a.card)
+    if a.kind in ("select", "pay") and view.seat is not None and a.card >= 0:
+        # a card revealed or paid: what it is worth kept (SS-13, SS-15), so that of picks the search rates level
+        # the cheaper is named (Probe 2 before Jupiter where either comes first)
+        return _Judge(view, WEIGHTS).spend_cost(a.card)
     if a.kind == "take" and view.seat is not None and 0 <= a.card < len(view.groups) and view.groups[a.card]:
         judge = _Judge(view, WEIGHTS)
         must_keep = not view.hands[view.seat] and view.deck > 0  # SS-22

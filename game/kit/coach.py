@@ -564,6 +564,7 @@ class Coach:
 
 # bright pixels an arrow may hide and still be drawn: a few of a card's edge, never a word's letters
 ARROW_COVERS = 12
+ARROW_MARGIN = 3  # pixels round the arrow that count as covered: touching words reads as covering them
 
 
 def bright_pixels(surface: pygame.Surface) -> int:
@@ -596,7 +597,9 @@ def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int) -> list[tuple[in
         box = pygame.Rect(points[0], (0, 0)).unionall([pygame.Rect(p, (1, 1)) for p in points])
         if not area.contains(box):
             return box.w * box.h + 1  # off the screen: after any side that shows whole
-        return bright_pixels(surface.subsurface(box))
+        # with a margin round it (short of the ring, ``gap`` away): an arrow touching a label's foot hid the
+        # colon of "Main : 3 cartes" and the foot of its figures, a few bright pixels each
+        return bright_pixels(surface.subsurface(box.inflate(2 * ARROW_MARGIN, 2 * ARROW_MARGIN).clip(area)))
 
     best = min(sides, key=covered)  # the first of the plainest: above, where the ground allows
     return best if covered(best) <= ARROW_COVERS else None

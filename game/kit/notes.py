@@ -31,6 +31,7 @@ RECAP_INDENT = 14  # pixels a wrapped line's rest is set in, so it reads as the 
 SKIP_TEXT_W = 100  # pixels of text in the "click to skip" pill, under the menu's 106-pixel buttons
 MARGIN = 8  # pixels the recap keeps from the screen's edge and from the panels it leaves clear
 MIN_W = 300  # the narrowest recap: a heading and its figure on one row
+LOG_LEFT = 48  # the fewest pixels of the log a recap over it leaves in sight above it (two of its lines), or none
 CELL = 16  # pixels of the grid the free areas of the table are looked for on
 Entry = tuple[str, tuple[int, int, int], int]  # a recap line: text, colour, indent
 
@@ -187,7 +188,11 @@ class Recap:
                     for c in range(cols - span + 1):
                         h = min(down[r][c:c + span]) * CELL
                         if h >= self._height(2, size):
-                            out.append((pygame.Rect(c * CELL, r * CELL, w, min(h, need(w, size))), size))
+                            place = pygame.Rect(c * CELL, r * CELL, w, min(h, need(w, size)))
+                            # over part of the log, askew, its edge and its last lines showing round it (a
+                            # glitch to the eye): over the log it lies on the log's own place, the first one
+                            if not place.colliderect(anchor) or place.contains(anchor):
+                                out.append((place, size))
         return out
 
     def _place(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect]) -> tuple[pygame.Rect, int]:
@@ -208,7 +213,9 @@ class Recap:
         # glitch), a row left only where no seat's next line fits in it
         over = box.bottom == anchor.bottom and box.x == anchor.x
         h = max(self._height(len(fitted[0]), size), min(box.h, anchor.h) if over else 0)
-        if h < box.h:
+        if over and 0 < anchor.h - h < LOG_LEFT:  # a sliver of the log above it read as the recap's frame askew
+            h = anchor.h  # (every line fits: the box was cut to them, and taller it shows the same)
+        if h != box.h:
             box = pygame.Rect(box.x, box.bottom - h if over else box.y, box.w, h)
             self._placed[("rows", box.w, box.h, size, id(self.blocks), language())] = fitted
         return box, size
@@ -261,28 +268,44 @@ class Recap:
         blocks = self._layout(width, size)
         every = sum(1 + len(lines) + extra for _h, lines, _o, extra in blocks)  # the headings too
         used = told = 0
-        counts: list[int] = []
+        chosen: list[list[int]] = []  # each seat's lines shown (indexes into its lines)
         for heading, *_rest in blocks:  # every seat's heading first (where even they do not fit: the first ones)
             if used + len(heading) + (told + 1 < every) > room:
                 break
             used, told = used + len(heading), told + 1
-            counts.append(0)
-        grew = len(counts) == len(blocks)
-        while grew:  # then a line more to each seat in turn while one fits (with the row that counts the rest)
+            chosen.append([])
+        # then a line more to each seat in turn while one fits (with the row that counts the rest); a line too long
+        # for the rows left is passed over for the seat's next one that fits (a box left two rows short while it
+        # counted lines away read as a glitch)
+        ahead = [list(order) for _h, _l, order, _e in blocks[:len(chosen)]]
+        grew = len(chosen) == len(blocks)
+        while grew:
             grew = False
-            for i, (_head, lines, order, _extra) in enumerate(blocks):
-                if counts[i] < len(lines):
-                    add = len(lines[order[counts[i]]])
-                    if used + add + (told + 1 < every) <= room:
-                        counts[i], used, told, grew = counts[i] + 1, used + add, told + 1, True
-        shown = [row for (heading, lines, order, _extra), k in zip(blocks, counts, strict=False)
-                 for row in heading + [r for j in sorted(order[:k]) for r in lines[j]]]
-        return shown + [self._more(every - told)] * (told < every), len(counts), told
+            for i, (_head, lines, _order, _extra) in enumerate(blocks):
+                j = next((j for j in ahead[i] if used + len(lines[j]) + (told + 1 < every) <= room), None)
+                if j is not None:
+                    ahead[i].remove(j)
+                    chosen[i].append(j)
+                    used, told, grew = used + len(lines[j]), told + 1, True
+        shown = [row for (heading, lines, _order, _extra), picked in zip(blocks, chosen, strict=False)
+                 for row in heading + [r for j in sorted(picked) for r in lines[j]]]
+        return shown + [self._more(every - told)] * (told < every), len(chosen), told
 
     @staticmethod
     def _height(lines: int, size: int = 14) -> int:
         step, head, foot = SIZES[size]
         return head + foot + step * lines
+
+    @staticmethod
+    def row_ys(rows: Sequence[Entry], height: int, size: int) -> list[int]:
+        """Where each of ``rows`` stands in a box ``height`` pixels tall: one under the other, and the pixels the
+        box has beyond them (over the log it hides the whole log; no next line fitted) shared out between the
+        blocks, up to a row's worth each, so no empty row stands at its foot while lines are counted away."""
+        step, head, _foot = SIZES[size]
+        breaks = [k for k, (_text, _color, indent) in enumerate(rows) if k and not indent]  # a seat, the count
+        spare = max(0, height - Recap._height(len(rows), size))
+        gap = min(step, spare // len(breaks)) if breaks else 0
+        return [head + step * k + gap * sum(1 for b in breaks if b <= k) for k in range(len(rows))]
 
     @staticmethod
     def close_rect(box: pygame.Rect) -> pygame.Rect:
@@ -300,9 +323,9 @@ class Recap:
                         (10, max(4, head - title - 7)), theme.ACCENT_2, bold=True)
         theme.blit_text(layer, "×", 18, Recap.close_rect(box).move(-box.x, -box.y).center, theme.TEXT_FAINT,
                         anchor="center")
-        for k, (text, color, indent) in enumerate(self.fitted(box.w, box.h, size)):
-            layer.blit(theme.text(theme.shorten(text, size, box.w - 20 - indent), size, color),
-                       (10 + indent, head + step * k))
+        for (text, color, indent), y in zip(rows := self.fitted(box.w, box.h, size), self.row_ys(rows, box.h, size),
+                                            strict=True):
+            layer.blit(theme.text(theme.shorten(text, size, box.w - 20 - indent), size, color), (10 + indent, y))
         theme.blit_text(layer, theme.shorten(tr("Click here for the whole log"), size - 1, box.w - 20), size - 1,
                         (10, box.h - foot + (foot - size + 1) // 3), theme.TEXT_FAINT)
         surface.blit(layer, box)

@@ -362,7 +362,7 @@ class SetupScene(MenuScene):
         theme.blit_text(surface, note, 18, (640, NOTE_Y), theme.TEXT_FAINT, anchor="center")
         levels = [lv for lv in self.levels if any(not s.human and s.level == lv for s in self.seats)]
         if levels:
-            legend = "   ".join(say_words.say(level_words(lv), ()) for lv in levels)
+            legend = "   ".join(say_words.say(level_words(lv, self.game_name), ()) for lv in levels)
             size = 15
             while theme.font(size).size(legend)[0] > 1200 and size > 11:
                 size -= 1

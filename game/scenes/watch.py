@@ -96,12 +96,16 @@ class WatchScene(MenuScene):
     def _spectator_table(self, moves: int) -> Any:
         seats = [Seat(s.name, s.human, s.level) for s in self.replay.saved.seats]
         rec = self.recipe
-        # a game over with one person at the table (solo, or against computers) is watched through that person's
-        # eyes: their own hand face up (the spectator saw a row of card backs in "my own" replay), the computers'
-        # hidden as they were; with several people at the table each hand stays its own, seen by no one
+        return self.app.router.replay_table(rec.game, seats, rec.seed, rec.options, rec.actions[:moves], self.viewer)
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the replay is seen through: a game over with one person at the table (solo, or against
+        computers) through that person's, their own hand face up (the spectator saw a row of card backs in "my own"
+        replay), the computers' hidden as they were; with several people at the table (``None``) each hand stays
+        its own, seen by no one."""
         humans = [i for i, s in enumerate(self.replay.saved.seats) if s.human]
-        viewer = 0 if rec.players == 1 else humans[0] if len(humans) == 1 else None
-        return self.app.router.replay_table(rec.game, seats, rec.seed, rec.options, rec.actions[:moves], viewer)
+        return 0 if self.recipe.players == 1 else humans[0] if len(humans) == 1 else None
 
     def go(self, index: int) -> None:
         """Show the table after ``index`` moves (rebuilt from the recipe, nothing animated)."""
@@ -187,7 +191,9 @@ class WatchScene(MenuScene):
     def _worded_caption(self) -> str:
         if self.index == 0:
             return tr("The deal. ▶ plays the first move.")
-        said = [self.game.describe_event(e, None) for e in self.moves[self.index - 1]]  # as the spectator reads it
+        # as the replay's own log reads it: through the one person's eyes, their own secret cards named ("Alice:
+        # Bluebeans 7 → secret collection", where the caption said "a card"); the others' as that person saw them
+        said = [self.game.describe_event(e, self.viewer) for e in self.moves[self.index - 1]]
         line = " · ".join(say_words.say(w, self.names) for w in said if w is not None)
         if line:
             return line
@@ -196,7 +202,7 @@ class WatchScene(MenuScene):
         seat = self.actors[self.index - 1]
         name = say_words.seat_name(self.names[seat] if 0 <= seat < len(self.names) else "?")
         events, action = self.moves[self.index - 1], self.recipe.actions[self.index - 1]
-        if any(seen_by(e, None) != e for e in events) or (not events and action.card != -1):
+        if any(seen_by(e, self.viewer) != e for e in events) or (not events and action.card != -1):
             return tr("{name} makes a choice the table does not see.", name=name)
         return tr("{name}: {action}", name=name, action=say_words.say(self.game.describe(action), self.names))
 

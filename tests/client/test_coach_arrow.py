@@ -46,3 +46,21 @@ def test_with_words_all_round_no_arrow_hides_them() -> None:
         theme.blit_text(surface, "front or hand · " * 12, 13, (0, k), theme.TEXT)
     surface.fill((12, 16, 34), SPOT)
     assert arrow(surface, SPOT, 9) is None
+
+
+@pytest.mark.parametrize("foot", range(-3, 3))
+def test_the_arrow_does_not_touch_the_foot_of_a_label_above(foot: int) -> None:
+    """Playtest 11 (Système Solaire, French): the arrow over a hand card touched the foot of "Main : 3 cartes ·
+    valeur 15" above it, hiding its colon's dot and the foot of its figures (a few bright pixels each, under the
+    count a card's edge is allowed). Wherever the label's foot stands near the arrow's top, the arrow keeps clear
+    of it by a pixel at least, or stands elsewhere."""
+    surface = _table()
+    top = SPOT.top - 9 - 16  # the arrow's top above the ring, at the smallest gap
+    label = theme.text("Main : 3 cartes · valeur 15", 17, theme.TEXT, bold=True)
+    lit = pygame.mask.from_surface(label, 200).get_bounding_rects()
+    glyph_bottom = max(r.bottom for r in lit)
+    surface.blit(label, (SPOT.centerx - 30, top + foot - glyph_bottom))
+    points = arrow(surface, SPOT, 9)
+    if points is not None:
+        box = pygame.Rect(points[0], (0, 0)).unionall([pygame.Rect(p, (1, 1)) for p in points])
+        assert bright_pixels(surface.subsurface(box.inflate(2, 2))) == 0, (foot, points)

@@ -17,7 +17,7 @@ from tests.client.driver import DT, click_key, make_app
 
 WORDS = {
     "en": ("Groups", "Dealt from the deck", "Built by the first player"),
-    "fr": ("Groupes", "Tirés du paquet", "Formés par le 1er joueur"),
+    "fr": ("Groupes", "Tirés du paquet", "Formés par le premier joueur"),
 }
 
 

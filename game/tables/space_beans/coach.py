@@ -31,6 +31,10 @@ def situation(view: Any) -> str | None:
         return None
     if view.phase == "close" and view.forced_close:
         return "close-forced"
+    if view.phase == "draw" and not view.hands[view.seat]:
+        return "draw-empty"  # an empty hand must draw (SB-7): "Draw 2 cards, or none" named a move not there
+    if view.phase == "draw" and not view.draw_pile and not view.discard:
+        return "draw-none"  # both piles empty (SB-9): nothing to draw, only "Don't draw"
     if view.phase in ("start", "collect") and view.collecting is not None:
         return "more"
     if view.phase == "collect":
@@ -90,6 +94,9 @@ FIRSTS: dict[str, str] = {
 STEADY: dict[str, str] = {
     "draw": N_("Draw 2 cards, or none. Cards still in your hand when your turn ends go to your right-hand "
                "neighbour."),
+    "draw-empty": N_("Your hand is empty, so you must draw. Cards still in your hand when your turn ends go to your "
+                     "right-hand neighbour."),
+    "draw-none": N_("The draw pile and the discard pile are both empty: there is nothing to draw."),
     "start": N_("Start your open collection with cards of one type."),
     "close": N_("You may close your open collection: its card of value N (N: its number of cards) becomes a "
                 "trophy. Closing is never required here."),

@@ -209,15 +209,29 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
     y = slot.y + 24
     room = slot.right - 4 - x
     for text, col in notes:
-        lines = theme.wrap(text, 12, room, bold=True)
-        if y + 14 * len(lines) > slot.bottom:  # no room for the whole note: one line, smaller, or ended in "…"
+        size, lines = note_rows(text, room, slot.bottom - y)
+        if not lines:  # no room for the whole note at any size: one line, smaller, or ended in "…"
             if y <= slot.bottom - 14:
-                theme.blit_fit(surface, text, 12, (x, y), room, col, bold=True, smallest=9)
+                theme.blit_fit(surface, text, 12, (x, y), room, col, bold=True, smallest=NOTE_SIZES[-1])
             return
         for line in lines:
-            # a single word longer than the room is not broken by wrap: shrink it instead
-            theme.blit_fit(surface, line, 12, (x, y), room, col, bold=True, smallest=9)
-            y += 14
+            theme.blit_text(surface, line, size, (x, y), col, bold=True)
+            y += theme.font(size, True).get_linesize()
+
+
+NOTE_SIZES = (12, 11, 10, 9)  # a slot's note: its usual size, and the smaller ones it takes to be said whole
+
+
+def note_rows(text: str, width: int, height: int) -> tuple[int, list[str]]:
+    """A note beside a seat's revealed cards, wrapped whole in ``width`` by ``height`` pixels at the largest of
+    ``NOTE_SIZES`` it fits at, and that size (no rows: it fits at none). With five players two cards leave some 50
+    pixels: the tie-break was cut to "égalité :…" at 12 points, and said whole it fits at 9 or 10."""
+    for size in NOTE_SIZES:
+        lines = theme.wrap(text, size, width, bold=True)
+        font = theme.font(size, True)
+        if len(lines) * font.get_linesize() <= height and all(font.size(line)[0] <= width for line in lines):
+            return size, lines
+    return NOTE_SIZES[-1], []
 
 
 def _take(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:

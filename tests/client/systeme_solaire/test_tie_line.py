@@ -14,10 +14,10 @@ import pygame
 import pytest
 
 from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS, BY_MARKER, BY_TOTAL, LAST
-from game import theme
+from game import i18n, theme
 from game import words as say_words
+from game.tables.systeme_solaire import board, seats
 from game.tables.systeme_solaire import layout as L
-from game.tables.systeme_solaire import seats
 from tests.client import layout_walk
 
 SMALLEST = 11  # the smallest size the panel's status lines shrink to before "…"
@@ -49,3 +49,41 @@ def test_the_tie_break_line_fits_a_five_player_panel(lang: str, reason: str) -> 
     finally:
         layout_walk._set_language("en")
 
+
+
+def _slot_picture(reason: str) -> SimpleNamespace:
+    """Five players after the reveal: seat 1 placed second by ``reason``, seat 2 third (the last of a tie broken by
+    SS-17.4 when ``reason`` is that rule), each with cards revealed."""
+    view = SimpleNamespace(order=(0, 1, 2, 3, 4), reasons=(BY_AUCTION, reason, BY_TOTAL, BY_TOTAL, LAST),
+                           winner=0, revealed=((), (1, 2), (3, 4), (5,), ()), fronts=((),) * 5)
+    return SimpleNamespace(view=view, say=lambda w: say_words.say(w, NAMES))
+
+
+# the made-up language a third longer than English, beside two cards (three leave 46 pixels: too few for it)
+@pytest.mark.parametrize(("lang", "cards"), [("en", 2), ("en", 3), ("fr", 2), ("fr", 3), ("long", 2)])
+@pytest.mark.parametrize(("reason", "seat"), [(BY_MARKER, 1), (BY_MARKER, 2), (BY_CARDS, 1)])
+def test_the_tie_break_beside_the_revealed_cards_is_said_whole(lang: str, cards: int, reason: str, seat: int,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest 11, five players in French: under two revealed cards the reveal strip said "égalité :…" (SS-17.3,
+    SS-17.4). Beside two or three cards the tie-break is said whole, in as many rows as the slot holds."""
+    pygame.font.init()
+    layout_walk._set_language(lang)
+    try:
+        lay = L.Layout(5, 0, 0, False)
+        slot = L.reveal_slot(lay.place(seat), 5)
+        x = lay.card_rect(("reveal", seat), cards - 1, cards).right + 6
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = theme.blit_text
+        monkeypatch.setattr(theme, "blit_text", lambda surface, s, *a, **kw: (
+            r := real(surface, s, *a, **kw), drawn.append((s, r)))[0])
+        board._slot_notes(pygame.Surface((1280, 720)), _slot_picture(reason), seat, list(range(cards)), x, slot)
+        said = " ".join(s for s, _r in drawn)
+        whole = {BY_CARDS: "tie: cards beat an empty hand", BY_MARKER: "tie: nearer the first player"}[reason]
+        if seat == 2:
+            whole = "tie: farther from the first player"
+        assert said.split() == i18n.tr(whole).split(), (said, whole)
+        assert "…" not in said
+        for s, r in drawn:
+            assert slot.contains(r) and r.x >= x, (s, r, slot)
+    finally:
+        layout_walk._set_language("en")

@@ -50,7 +50,7 @@ def play_game(bots: list, players: int, seed: int) -> State:
 
 
 def test_registered_as_greedy() -> None:
-    assert GAME.bots == {"normal": GreedyBot}
+    assert GAME.bots["normal"] is GreedyBot and set(GAME.bots) == {"normal", "easy"}
     assert make_bot("space_beans", "greedy").name == "normal"
 
 
