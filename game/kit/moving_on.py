@@ -225,7 +225,7 @@ class MovingOn:
             self.finished = True
             if t.role is Role.PLAY:
                 self.move_solo_record()
-                self.kept_notes = t.keeper.keep_finished()
+                self.kept_notes = t.keeper.keep_finished(lesson=t.coach is not None)
                 t.app.game_ended()
                 if t.mod.viewer is not None and t.mod.is_human(t.mod.viewer):
                     # how the others' last moves ended the game, before the player asks for the results

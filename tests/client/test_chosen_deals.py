@@ -96,7 +96,9 @@ def test_learn_to_play_counts_toward_no_record(data_dir: str) -> None:
     results = _to_results(app, table)
     assert stats.lines("al_cabohne") == [] and STREAK.load().best == 0
     assert storage.load(STREAK.key) is None
-    assert any("chosen deal" in n for n in results.notes), results.notes
+    # its player chose no deal: the note says what the game was
+    assert any("Learn-to-play game" in n for n in results.notes), results.notes
+    assert not any("chosen deal" in n for n in results.notes), results.notes
 
 
 def test_a_fresh_deal_still_counts(data_dir: str) -> None:
