@@ -28,6 +28,7 @@ from game.seats import Seat
 if TYPE_CHECKING:
     from game.anim import Animator
     from game.app import App
+    from game.kit.coach import Coach
     from game.kit.contract import TableUI
     from game.kit.keeper import Keeper
     from game.kit.log import GameLog
@@ -77,6 +78,7 @@ class Host(Protocol):
     clock: float
     open_list: Any
     log_view: Any
+    coach: Coach | None  # "Learn to play"'s, on or turned off
 
     @property
     def on_top(self) -> bool: ...  # the table is the scene in front: nothing is over it
