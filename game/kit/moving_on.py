@@ -207,12 +207,17 @@ class MovingOn:
 
     def result_rows(self) -> list[ResultRow]:
         t = self.host
+        game, state = t.mod.game, t.mod.state
         rows = t.ui.result_rows()
-        if rows is not None:
-            return rows
-        winners = set(t.mod.game.winners(t.mod.state))
-        return [ResultRow(i, s.name, sc, i in winners)
-                for i, (s, sc) in enumerate(zip(t.seats, t.mod.game.scores(t.mod.state), strict=True))]
+        if rows is None:
+            winners = set(game.winners(state))
+            rows = [ResultRow(i, s.name, sc, i in winners)
+                    for i, (s, sc) in enumerate(zip(t.seats, game.scores(state), strict=True))]
+        # the rows are listed in the engine's order: a tie below first is broken as the rules break it
+        place = {seat: k for k, seat in enumerate(game.standing(state))}
+        for row in rows:
+            row.place = place.get(row.seat)
+        return rows
 
     def again(self) -> None:
         t = self.host
