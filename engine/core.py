@@ -426,6 +426,7 @@ class Game(Protocol):
     def progress(self, s: Any) -> Words: ...
     def result(self, s: Any) -> Words: ...
     def counted_winners(self, s: Any) -> list[int]: ...
+    def standing(self, s: Any) -> list[int]: ...
     def rival_score(self, s: Any) -> int | None: ...  # a rival that is no seat (Al Cabohne's Mafia); None: none
     def search_hooks(self) -> SearchHooks | None: ...
     def shown_scores(self, view: Any) -> dict[int, int]: ...
@@ -626,6 +627,12 @@ class Rules:
         """The final score of a rival that is no seat (Al Cabohne's Mafia, AC-35) in ``s``; None: the game has
         none."""
         return None
+
+    def standing(self, s: Any) -> list[int]:
+        """The seats in finishing order: by score, a winner before a seat tied with it, then by seat. A game whose
+        rules break ties its own way (Système Solaire's SS-27) orders the places below first that way too."""
+        scores, winners = self.scores(s), set(self.winners(s))
+        return sorted(range(len(scores)), key=lambda i: (-scores[i], i not in winners, i))
 
     def counted_winners(self, s: Any) -> list[int]:
         """The winners a result and the Statistics count: none in a solo game, which has a score, not a win.

@@ -20,3 +20,4 @@ class ResultRow:
     winner: bool
     parts: list[Part] = field(default_factory=list)
     detail: str = "total"  # the small line under the total
+    place: int | None = None  # the seat's place in the engine's ``standing`` (its tie-breaks); None: no seat

@@ -140,6 +140,11 @@ class SpaceLab(Rules, name="space_lab", title="Space Lab", players=(1, 4), order
             return []
         return ranking(self.scores(s), [len(pr) for pr in s.projects])[0]
 
+    def standing(self, s: State) -> list[int]:
+        """SL-20, R-25 for every place: by total, on a tie the most Projects, then by seat."""
+        scores = self.scores(s)
+        return sorted(range(s.players), key=lambda i: (-scores[i], -len(s.projects[i]), i))
+
     def result(self, s: State) -> Words:
         """Solo: the final score and its rating (Appendix A), never a win; else who won and by what."""
         if s.players == 1:

@@ -108,6 +108,12 @@ class SystemeSolaire(
         """SS-27, R-8: one winner after the end (the tie-break decides); nobody while the game runs."""
         return list(s.final.winners) if s.final is not None else []
 
+    def standing(self, s: State) -> list[int]:
+        """SS-27, R-8: by VP, and tied seats as the winner's tie is broken, the nearest counterclockwise to seat 0
+        first (the smallest (0 − seat) mod n), for every place and not the first alone."""
+        scores, n = self.scores(s), s.players
+        return sorted(range(n), key=lambda i: (-scores[i], (0 - i) % n))
+
     # -- decisions --------------------------------------------------------------
 
     def legal_actions(self, s: State) -> list[Action]:

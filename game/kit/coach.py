@@ -209,6 +209,7 @@ class Coach:
     hidden: bool = False  # "Got it": the opening line on show is put away
     off: bool = False  # "Hide coach": silent for the rest of the game
     heard: list[str] = field(default_factory=list)  # every text shown, in order (what the player read)
+    on_hide: Callable[[], None] = field(default=lambda: None)  # the table says how the coach comes back
     _aim: Action | None = None
     _text: str = ""
     _facts: dict[str, Any] = field(default_factory=dict)
@@ -423,6 +424,7 @@ class Coach:
     def hide(self) -> None:
         self.off = True
         self._aim = None
+        self.on_hide()
 
     def show(self) -> None:
         """Back after "Hide coach", when the player asks for the Hint in Learn to play (nothing else brought it back,

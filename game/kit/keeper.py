@@ -58,9 +58,10 @@ class Keeper:
             self.notice.show(tr("This game cannot be saved ({why}); it goes on unsaved.", why=storage.last_error),
                              seconds=6.0)
 
-    def keep_finished(self) -> list[str]:
+    def keep_finished(self, lesson: bool = False) -> list[str]:
         """Once at the end: the slot is cleared, the game joins the replays and the statistics.
-        Returns what the results should say (a record that could not be stored)."""
+        Returns what the results should say (a record that could not be stored). A ``lesson`` ("Learn to
+        play") says it is one: its player never chose a deal, so "a chosen deal" would puzzle them."""
         if not self.keeps_records:
             return [tr("A demonstration: it counts toward no records.")] if self.attract else []
         game_name = self.mod.game_name
@@ -74,7 +75,9 @@ class Keeper:
             # the rules rank a winner the Statistics do not count: a score alone, with no win to be had
             scored = bool(game.winners(state)) and not winners
             ok = stats.record(game_name, self.seats, scores, winners, scored=scored) and ok
-        notes = [] if self.counts_records else [tr("A chosen deal: this game counts toward no records.")]
+        notes = ([] if self.counts_records
+                 else [tr("A Learn-to-play game: it counts toward no records.")] if lesson
+                 else [tr("A chosen deal: this game counts toward no records.")])
         return notes if ok else notes + [tr("This game could not be kept for Replays and Statistics ({why}).",
                                             why=storage.last_error)]
 

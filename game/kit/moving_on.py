@@ -28,6 +28,7 @@ from game.seats import Seat
 if TYPE_CHECKING:
     from game.anim import Animator
     from game.app import App
+    from game.kit.coach import Coach
     from game.kit.contract import TableUI
     from game.kit.keeper import Keeper
     from game.kit.log import GameLog
@@ -77,6 +78,7 @@ class Host(Protocol):
     clock: float
     open_list: Any
     log_view: Any
+    coach: Coach | None  # "Learn to play"'s, on or turned off
 
     @property
     def on_top(self) -> bool: ...  # the table is the scene in front: nothing is over it
@@ -205,12 +207,17 @@ class MovingOn:
 
     def result_rows(self) -> list[ResultRow]:
         t = self.host
+        game, state = t.mod.game, t.mod.state
         rows = t.ui.result_rows()
-        if rows is not None:
-            return rows
-        winners = set(t.mod.game.winners(t.mod.state))
-        return [ResultRow(i, s.name, sc, i in winners)
-                for i, (s, sc) in enumerate(zip(t.seats, t.mod.game.scores(t.mod.state), strict=True))]
+        if rows is None:
+            winners = set(game.winners(state))
+            rows = [ResultRow(i, s.name, sc, i in winners)
+                    for i, (s, sc) in enumerate(zip(t.seats, game.scores(state), strict=True))]
+        # the rows are listed in the engine's order: a tie below first is broken as the rules break it
+        place = {seat: k for k, seat in enumerate(game.standing(state))}
+        for row in rows:
+            row.place = place.get(row.seat)
+        return rows
 
     def again(self) -> None:
         t = self.host
@@ -225,7 +232,7 @@ class MovingOn:
             self.finished = True
             if t.role is Role.PLAY:
                 self.move_solo_record()
-                self.kept_notes = t.keeper.keep_finished()
+                self.kept_notes = t.keeper.keep_finished(lesson=t.coach is not None)
                 t.app.game_ended()
                 if t.mod.viewer is not None and t.mod.is_human(t.mod.viewer):
                     # how the others' last moves ended the game, before the player asks for the results

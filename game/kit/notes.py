@@ -41,10 +41,11 @@ class Notice:
     and it has a text."""
 
     def __init__(self) -> None:
-        self.left, self.text = 0.0, ""
+        self.left, self.text, self.refusal = 0.0, "", True
 
-    def show(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
-        self.text, self.left = text, seconds
+    def show(self, text: str, seconds: float = NOTICE_SECONDS, refusal: bool = True) -> None:
+        """``refusal``: why a click did nothing (in the warning colour); else a plain word on what just happened."""
+        self.text, self.left, self.refusal = text, seconds, refusal
 
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)

@@ -257,7 +257,7 @@ class Table(Scene):
     def prompt_line(self) -> Line:
         """The prompt area: the reason a click did nothing, else the Hint thinking or shown, else the game's line."""
         if self.notice.active:
-            return self.notice.text, theme.BAD
+            return self.notice.text, theme.BAD if self.notice.refusal else theme.ACCENT_2
         if self.awaiting_pass:
             seat = self.mod.to_act
             assert seat is not None
@@ -319,6 +319,10 @@ class Table(Scene):
         """The coach of "Learn to play", caught up with the moves already played (a lesson continued): it has
         seen what the player saw and stands where it stood, as an undo would leave it."""
         self.coach = coach
+        # "Hide coach" is for the rest of the game unless the Hint brings it back: the players who hid it looked for
+        # a way back and found none, so the way is said as it goes
+        coach.on_hide = lambda: self.notice.show(tr("The coach is hidden: the Hint button brings it back."),
+                                                 seconds=6.0, refusal=False)
         if not self.mod.recipe.actions:
             return
         rec, viewer = self.mod.recipe, self.mod.viewer

@@ -43,7 +43,8 @@ class ResultsScene(MenuScene):
     ) -> None:
         super().__init__(app)
         self.title = title
-        self.rows = sorted(rows, key=lambda r: (-r.total, r.seat))
+        # by total, a winner before a row tied with it, then the engine's tie-breaks (``ResultRow.place``)
+        self.rows = sorted(rows, key=lambda r: (-r.total, not r.winner, r.seat if r.place is None else r.place))
         self.on_again = on_again
         self.on_menu = on_menu
         self.painter = painter

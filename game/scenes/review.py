@@ -200,7 +200,7 @@ class ReviewScene(MenuScene):
         assert self.result is not None and self.result.summary is not None
         s = self.result.summary
         if s.lost <= 0:
-            return tr("No decision lost more than the engine's own uncertainty.")
+            return tr("No decision cost more than the margin of error of simulated play.")
         return tr("About {amount} lost in marked decisions.", amount=self.say(about(self.recipe.game, s.lost)))
 
     def decision_lines(self, d: Decision) -> list[tuple[str, tuple[int, int, int], int]]:

@@ -38,6 +38,7 @@ HELP_X = 988  # an option's note, beside its button: on two rows at most, clear 
 HELP_W = theme.WIDTH - HELP_X - 32
 NAME_MAX = 12
 NOTE_Y = 590
+LEARN_RECT = pygame.Rect(1000, 640, 200, 56)
 
 
 def _read(raw: Any) -> dict[str, Any]:
@@ -277,10 +278,7 @@ class SetupScene(MenuScene):
 
         script = coach_script(self.game_name)
         if script is not None:  # a guided first game, for games that have a coach
-            # its deal is fixed: when it seats another number of players than chosen here, the button says so
-            label = (tr("Learn to play") if len(self.seats) == script.PLAYERS
-                     else trn("Learn: {n} player", "Learn: {n} players", script.PLAYERS))
-            b.add(ui.Button(pygame.Rect(1000, 640, 200, 56), label, self.learn, key="learn", size=20))
+            b.add(ui.Button(LEARN_RECT.copy(), tr("Learn to play"), self.learn, key="learn", size=20))
         self.buttons = b
 
     def _offered(self) -> list[Any]:
@@ -350,6 +348,12 @@ class SetupScene(MenuScene):
             _note(surface, say_words.say(o.help, ()), (HELP_X, y + 21))
             y += OPTION_H
         self.buttons.draw(surface)
+        learn = learn_caption(self.game_name)
+        if learn:
+            # the guided game has its own fixed table: said under its button, so the seats and levels chosen
+            # above are not silently set aside
+            theme.blit_fit(surface, learn, 14, (LEARN_RECT.centerx, LEARN_RECT.bottom + 1), LEARN_RECT.w + 60,
+                           theme.TEXT_DIM, anchor="midtop", smallest=11)
         if self.editing is not None and self.editing < len(self.seats):
             self._draw_editing(surface)
         humans = sum(s.human for s in self.seats)
@@ -410,3 +414,15 @@ def note_rows(text: str) -> tuple[int, list[str]]:
         if fitting:  # the split whose longer row is shortest: two rows of about the same width
             rows = list(min(fitting, key=lambda pair: max(font.size(r)[0] for r in pair)))
     return size, rows
+
+
+def learn_caption(game_name: str) -> str:
+    """Who sits at "Learn to play"'s table, which is fixed whatever the set-up says ("" for a game with no coach)."""
+    from game.tables import coach_script
+
+    script = coach_script(game_name)
+    if script is None:
+        return ""
+    if script.PLAYERS == 1:
+        return tr("a guided solo game")
+    return trn("a guided game with {n} Easy computer", "a guided game with {n} Easy computers", script.PLAYERS - 1)

@@ -47,7 +47,9 @@ class StatisticsScene(MenuScene):
         y = box.y + 48
         lines = self.lines[name]
         if not lines:
-            theme.blit_text(surface, tr("No finished games yet."), 17, (box.x + 18, y), theme.TEXT_DIM)
+            # Replays may list a Learn-to-play game here: the line says why it is not counted
+            theme.blit_fit(surface, tr("No counted games yet (Learn to play and chosen deals do not count)."), 17,
+                           (box.x + 18, y), box.w - 36, theme.TEXT_DIM, smallest=12)
         else:
             for x, head in cols:
                 theme.blit_text(surface, head, 14, (x, y), theme.TEXT_FAINT)

@@ -8,8 +8,11 @@ import os
 import random
 from typing import Any
 
-from game import stats, storage
+import pytest
+
+from game import stats, storage, theme
 from game.app import App, LaunchOptions, first_scene
+from game.i18n import tr
 from game.scenes.confirm import ConfirmScene
 from game.scenes.results import ResultsScene
 from game.scenes.setup import SetupScene
@@ -85,7 +88,7 @@ def test_a_continued_chosen_deal_still_counts_toward_no_record(data_dir: str) ->
     assert any("chosen deal" in n for n in results.notes), results.notes
 
 
-def test_learn_to_play_counts_toward_no_record(data_dir: str) -> None:
+def test_learn_to_play_counts_toward_no_record(data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app("instant")
     app.push(TitleScene(app))
     setup = SetupScene(app, "al_cabohne")
@@ -96,7 +99,16 @@ def test_learn_to_play_counts_toward_no_record(data_dir: str) -> None:
     results = _to_results(app, table)
     assert stats.lines("al_cabohne") == [] and STREAK.load().best == 0
     assert storage.load(STREAK.key) is None
-    assert any("chosen deal" in n for n in results.notes), results.notes
+    # its player chose no deal: the note says what the game was
+    assert any("Learn-to-play game" in n for n in results.notes), results.notes
+    assert not any("chosen deal" in n for n in results.notes), results.notes
+    # Replays lists it; Statistics, counting nothing, says why rather than "no finished games"
+    drawn: list[str] = []
+    real = theme.blit_fit
+    monkeypatch.setattr(theme, "blit_fit", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    app.router.statistics()
+    app.frame(DT)
+    assert tr("No counted games yet (Learn to play and chosen deals do not count).") in drawn
 
 
 def test_a_fresh_deal_still_counts(data_dir: str) -> None:

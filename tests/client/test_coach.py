@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import Event
 from engine.search.budget import iterations
-from game import i18n, saves
+from game import i18n, saves, theme
 from game.kit.coach import Coach
 from game.scenes.title import TitleScene
 from game.tables import coach_script as script_for
@@ -142,6 +142,10 @@ def test_the_hint_brings_a_hidden_coach_back(data_dir: str, game: str) -> None:
     run_until(app, lambda: table.input_open and table.coach.text)
     click_key(app, "ui:coach-hide")
     assert table.coach.text == "" and table.coach.off
+    # the way back is said where the player reads the game's instructions, not as a refusal
+    said, colour = table.prompt_line()
+    assert said == i18n.tr("The coach is hidden: the Hint button brings it back.") and colour != theme.BAD
+    assert any(key == "ui:hint" for _, key in table.clickables())
     click_key(app, "ui:hint")
     _think_through(table)
     run_until(app, lambda: table.coach.aim is not None)

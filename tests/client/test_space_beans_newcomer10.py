@@ -11,7 +11,7 @@ from engine.core import Event, english
 from engine.search.hint import why
 from engine.space_beans import GAME, card_id
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.state import CLOSE, COLLECT, position
+from engine.space_beans.state import CLOSE, COLLECT, DRAW, position
 from engine.space_beans.words import card_words
 from game import i18n
 from game import words as say_words
@@ -149,3 +149,15 @@ def test_where_the_hand_went_is_said_once_its_cards_have_left(lang: str) -> None
     (text, delay), = said
     assert text == trn("{n} card goes to {who}", "{n} cards go to {who}", 4, who="Orbit")
     assert len(flown) == 4 and delay >= max(flown), (delay, flown)
+
+
+def test_only_the_one_way_on_is_lit(data_dir: str) -> None:
+    """SB-7: with a hand, "Draw 2 cards" and "Don't draw" are both allowed, and neither button is lit: a lit Draw
+    read as the advised move beside a coach and a Hint that picked "Don't draw" (issue 18 playtest, 05-learn.png).
+    An empty hand must draw (SB-7, R-1): that one button is lit."""
+    both = _table_in(position(3, phase=DRAW, hands={0: [card_id(K, 5)]}), "en")
+    assert {a.kind for _, a in both.ui.buttons()} == {"draw", "no_draw"}
+    assert not any(b.primary for b, _ in both.ui.buttons())
+    must = _table_in(position(3, phase=DRAW, hands={0: []}), "en")
+    ((button, action),) = must.ui.buttons()
+    assert action.kind == "draw" and button.primary

@@ -110,8 +110,9 @@ class SpaceBeansUI(TableUI):
             label = self.t.say(describe_in(self.t.view, a))
             if a.kind == "draw":
                 label = trn("Draw {n} card", "Draw {n} cards", self.drawn())
-            primary = a.kind == "draw" or (len(singles) == 1 and a.kind in ("end", "close")) if pick is None \
-                else a == pick
+            # the coach's pick alone in Learn to play; else lit only as the one way on: beside "Don't draw", a lit
+            # Draw read as the advised move where the Hint picked the other (issue 18 playtest)
+            primary = a == pick if pick is not None else len(singles) == 1
             # 21: the French Close, "Fermer +0 (puis +6)", with room on either side
             out.append((ui.Button(r, label, key=a.kind, size=21, primary=primary), a))
         return out

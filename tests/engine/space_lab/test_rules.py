@@ -788,6 +788,10 @@ def test_tv13_sl20_r25_tie_break() -> None:
     s.phase, s.ended = OVER, "cards"
     assert GAME.scores(s) == [2, 2] and GAME.winners(s) == [0]
     assert GAME.view(s, 1).final.tie_break == "projects"
+    # R-25 orders the places as it picks the winner: the seat with more Projects first
+    assert GAME.standing(s) == [0, 1]
+    s.projects = [s.projects[1], s.projects[0]]
+    assert GAME.scores(s) == [2, 2] and GAME.standing(s) == [1, 0] == [*GAME.winners(s), 0]
 
 
 # --- PASS (SL-21, R-07, R-27) -------------------------------------------------------------------------

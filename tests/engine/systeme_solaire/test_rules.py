@@ -631,6 +631,20 @@ def test_r8_seat_0_wins_a_tie_it_is_in() -> None:
     assert r.winners == (0,) and r.tie_break
 
 
+def test_ss27_r8_tie_breaks_order_every_place() -> None:
+    # rule SS-27, ruling R-8: the tie-break orders tied seats below first too (the results listed Orbit before
+    # Quasar on 18 each at five, where (0 - 2) mod 5 = 3 and (0 - 4) mod 5 = 1 put Quasar ahead).
+    f = tuple(card_id(n) for n in ("Mercury", "Venus"))
+    g = tuple(card_id(n, 1) for n in ("Mercury", "Venus"))
+    top = tuple(card_id(n) for n in ("Jupiter", "Saturn", "Neptune", "Mars"))
+    s = GAME.new(5, 1)
+    s.final = final_result([(), (), (), (), ()], [(), top, f, (), g])
+    totals = GAME.scores(s)
+    assert totals[2] == totals[4] and totals[1] > totals[2] > totals[0] == totals[3]
+    assert GAME.standing(s) == [1, 4, 2, 0, 3], "(0 - seat) mod 5: 4 → 1 before 2 → 3; seat 0 before seat 3"
+    assert GAME.standing(s)[0] == GAME.winners(s)[0]
+
+
 def test_r9_every_hand_empty() -> None:
     # ruling R-9: all hands empty: everyone ties at 0 and gains 0.
     r = final_result([(), (), ()], [(card_id("Mars"),), (), ()])

@@ -1,0 +1,66 @@
+""""Learn to play" seats its own fixed table whatever the set-up says: the set-up says so under the button (issue 18,
+playtests: "Learn: 2 players" beside a solo choice, and Normal computers silently made Easy). What the caption
+says is checked against the table the button then opens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game import theme
+from game.scenes.setup import LEARN_RECT, SetupScene
+from game.scenes.title import TitleScene
+from game.tables import coach_script
+from tests.client.driver import DT, click_key, make_app
+
+GUIDED = ["space_beans", "al_cabohne", "systeme_solaire", "space_lab"]
+
+
+def _drawn(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """The texts the set-up draws with ``blit_fit``, with where each landed."""
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = theme.blit_fit
+
+    def spy(surface: pygame.Surface, s: str, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surface, s, *args, **kw)
+        seen.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_fit", spy)
+    app.frame(DT)
+    monkeypatch.undo()
+    return seen
+
+
+@pytest.mark.parametrize("game_name", GUIDED)
+def test_the_learn_caption_names_the_table_it_opens(game_name: str, data_dir: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    script = coach_script(game_name)
+    assert script is not None
+    app = make_app("instant")
+    app.push(TitleScene(app))
+    app.frame(DT)
+    click_key(app, f"game:{game_name}")
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    # a count other than the guided game's, so the caption is what tells the player
+    other = setup.game.max_players if setup.game.max_players != script.PLAYERS else setup.game.min_players
+    while len(setup.seats) != other:
+        click_key(app, "players+" if len(setup.seats) < other else "players-")
+    under = [(s, r) for s, r in _drawn(app, monkeypatch) if r.top >= LEARN_RECT.bottom - 2
+             and LEARN_RECT.left - 40 <= r.centerx <= LEARN_RECT.right + 40]
+    assert len(under) == 1, under
+    caption, rect = under[0]
+    assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(rect), rect
+    computers = script.PLAYERS - 1
+    if computers:
+        assert f"{computers} Easy computer" in caption, caption
+    else:
+        assert "solo" in caption, caption
+    click_key(app, "learn")
+    table = app.top
+    bots = [s for s in table.seats if not s.human]
+    assert len(table.seats) == script.PLAYERS and len(bots) == computers
+    assert all(s.level == "easy" for s in bots)
