@@ -216,14 +216,23 @@ def hint(v: AlCabohneView) -> Words:
     if ph == Phase.PLANT:
         if v.forced_harvest:
             return words("No field fits the front card: harvest a field first.")
+        # AC-10: a harvest is a move of every decision point of the plant phase; where a field may be harvested
+        # the line names it with the others (the coach's pick may be that harvest)
+        may_harvest = bool(harvestable(v.fields[v.current]))
         if v.must_plant:
+            if may_harvest:
+                return words("Plant the front card, or harvest a field first.")
             return words("Plant the front card.")
         if not v.hands[v.current]:
             return words("No cards to plant: harvest if you like, then reveal.")
         if v.planted < 2 and not v.front_fits:
             return words("The next card fits no field: harvest one to plant it too, or end to reveal.")
         if v.planted < 2:
+            if may_harvest:
+                return words("Plant the next card too, harvest a field, or end to reveal.")
             return words("Plant the next card too, or end to reveal.")
+        if may_harvest:
+            return words("Harvest a field if you like, or end the phase to reveal.")
         return words("End the phase to reveal.")
     if v.proposal is not None:
         if v.proposal.sent:

@@ -68,6 +68,15 @@ def pick_reason(view: Any, action: Action) -> str | None:
         return None
     if action.kind != "harvest":
         return " ".join(say_words.say(w, ()) for w in foresight.warnings(view, action)) or None
+    # the first plant's line asks for a card planted: a harvest picked there is said to be allowed (AC-10, AC-18)
+    allowed = tr("Harvesting first is allowed: at any point of your turn except the reveal.") \
+        if situation(view) == "plant" else None
+    why = _harvest_reason(view, action)
+    return " ".join(w for w in (allowed, why) if w) or None
+
+
+def _harvest_reason(view: Any, action: Action) -> str | None:
+    """Why a harvest that earns nothing is picked (a Boss's tax to come, a field freed), else nothing."""
     i = int(action.target.partition(":")[2])
     field = view.fields[view.seat][i]
     if not field or view.field_worth[view.seat][i][0] > 0:
@@ -87,7 +96,7 @@ def pick_reason(view: Any, action: Action) -> str | None:
 OPENING: list[Line] = [
     Line("plant", N_("Beat the Mafia: end with more coins than its treasury (doubled in solo). You plant from "
                      "the front of your hand: the {front} must go on a field now.")),
-    Line("plant-second", N_("You may plant the next card too (two at most in a turn), or stop and reveal.")),
+    Line("plant-second", N_("You may plant the next card too (two at most in a turn), harvest a field, or stop and reveal.")),
     Line("cultivate", N_("Three cards were kept (a Boss's bean went to him). Solo: place each one on your field "
                          "of its type, an empty field or a Boss; one that fits nowhere needs a field harvested "
                          "first.")),
@@ -116,7 +125,7 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
     "tax": FIRSTS["tax"],  # the first time's words stay true every time: one text
     "plant": N_("Plant the {front} from the front of your hand, on a field of its type or an empty field."),
     "plant-harvest": FIRSTS["plant-harvest"],  # the first time's words stay true every time: one text
-    "plant-second": N_("You may plant the next card too (two at most in a turn), or stop and reveal."),
+    "plant-second": N_("You may plant the next card too (two at most in a turn), harvest a field, or stop and reveal."),
     "planted": N_("Two cards are planted, the most in a turn: harvest if you like, then reveal."),
     "cultivate": N_("Solo: place every kept card, on your field of its type, an empty field or a Boss."),
     "give": N_("Every kept card is placed. You may give hand cards to the Mafia to clear your hand, or end "

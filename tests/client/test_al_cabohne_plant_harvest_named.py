@@ -1,0 +1,64 @@
+"""At the plant step a harvest is allowed (AC-10: at any decision point of the player's own turn but the reveal;
+AC-18: before planting too). A playtester saw the banner and the coach say "plant the next card, or reveal" while
+the coach's pick was "Harvest field 1": whatever the pick is, the banner and the coach's line name it. Over seeded
+solo and two-player games, at every plant-phase decision where a harvest is legal, the banner (the engine's hint)
+says harvesting is a move of the moment, and the coach, its pick a harvest, says it in its line too, in English
+and in French."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import GAMES
+from engine.al_cabohne.words import hint
+from engine.core import Action
+from game import i18n
+from game import words as say_words
+from game.kit.coach import Coach
+from game.tables.al_cabohne import coach as script
+
+GAME = GAMES["al_cabohne"]
+HARVEST = {"en": "harvest", "fr": "récolt"}
+
+
+def _plant_decisions(count: int) -> list[tuple[object, list[Action]]]:
+    """Seat 0's plant-phase views with a harvest among its legal moves: (view, legal)."""
+    out: list[tuple[object, list[Action]]] = []
+    for seed in range(60):
+        players = 1 + seed % 2
+        state = GAME.new(players, seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state) and len(out) < count:
+            legal = GAME.legal_actions(state)
+            if GAME.to_act(state) == 0 and state.phase == "plant" and any(a.kind == "harvest" for a in legal):
+                out.append((GAME.view(state, 0), legal))
+            plants = [a for a in legal if a.kind == "plant"]
+            state, _ = GAME.apply(state, plants[0] if plants and rng.random() < 0.7 else rng.choice(legal))
+        if len(out) >= count:
+            break
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_plant_banner_and_the_coach_name_a_harvest_pick(language: str) -> None:  # rule AC-10, AC-18, AC-19
+    decisions = _plant_decisions(40)
+    assert len(decisions) >= 40
+    seen = {v.planted for v, _legal in decisions}  # type: ignore[attr-defined]
+    assert {0, 1, 2} <= seen, seen  # the first plant, the optional second, and after both
+    try:
+        i18n.set_language(language)
+        word = HARVEST[language]
+        for n, (view, legal) in enumerate(decisions):
+            banner = say_words.say(hint(view), ["Alice", "Nova"])  # type: ignore[arg-type]
+            assert word in banner.lower(), (view.planted, banner)  # type: ignore[attr-defined]
+            pick = next(a for a in legal if a.kind == "harvest")
+            coach = Coach(script, "al_cabohne")
+            coach.pos = len(script.OPENING)  # past the opening: the steady lines speak
+            coach.tick(view, legal, True, moves=n, hint=pick)
+            assert coach.aim == pick, coach.text
+            line, _, named = coach.text.partition("\n")
+            assert word in line.lower() or word in named.partition(".")[2].lower(), coach.text
+    finally:
+        i18n.set_language("en")
