@@ -244,8 +244,10 @@ def hint(v: AlCabohneView) -> Words:
         return words("Phase ended. Before the draw, give an empty Boss an eligible card.")
     if any(v.kept):
         if v.solo:
-            return words("Place every kept unit on your fields or the Bosses.")
-        return words("Place kept units or give cards to the Mafia; the rest goes to your opponent.")
+            # the table's words ("Your revealed beans") and the rules pages' ("each kept type whole", AC-22)
+            return words("Place all your revealed beans on your fields or the Bosses, each type whole.")
+        return words("Place revealed beans, each type whole, or give cards to the Mafia; the rest go to your "
+                     "opponent.")
     if not all(b.cards for b in v.bosses if b.active):
         return words("Give cards to the Mafia or end the phase. An empty Boss will then have to be filled.")
     return words("Give cards to the Mafia or end the phase.")
