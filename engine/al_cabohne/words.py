@@ -122,8 +122,10 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.PLANT:
         return words("{who} plants {bean} on {place}", who=who, bean=bean(first), place=place(e.target))
     if k == EventKind.HARVEST:
+        # a scoring line even for 0 coins (AC-12): the beans left the field, and a recap that ranked it with the
+        # draws dropped the opponent's move
         return words("{who} harvests {n} {bean}: +{coins}", who=who, n=n, bean=bean(first), coins=e.value,
-                     tone="score" if e.value else "dim")
+                     tone="score")
     if k == EventKind.BOSS_HARVEST:
         return words("{boss} sells {n} {bean}: Mafia +{coins}", boss=place(e.source), n=n, bean=bean(first),
                      coins=e.value, tone="bad")

@@ -57,13 +57,23 @@ class GameLog:
         """(entry index, acting seat, text, colour) of every entry that makes a line for ``viewer``."""
         key = (viewer, self.version, i18n.language())
         if key != self._cache_key:
-            out = []
+            out: list[tuple[int, int, str, tuple[int, int, int]]] = []
+            runs: list[int] = []  # how many entries each line says
             for i, entry in enumerate(self.entries):
                 w = entry if isinstance(entry, Words) else self.game.describe_event(entry, viewer)
                 if w is not None:
                     seat = -1 if isinstance(entry, Words) else entry.seat
-                    out.append((i, seat, say_words.say(w, self.names), say_words.tone(w)))
-            self._cache, self._cache_key = out, key
+                    line = (i, seat, say_words.say(w, self.names), say_words.tone(w))
+                    if out and out[-1][1:] == line[1:]:  # the same line again, at once: said once
+                        runs[-1] += 1
+                        out[-1] = (i, *out[-1][1:])  # the run's latest entry: it counts as new after a mark
+                    else:
+                        out.append(line)
+                        runs.append(1)
+            # "from the discard: Kidney → pile 2" four times in a row read as noise: once, with how many times
+            self._cache = [(i, seat, text if n == 1 else i18n.tr("{line} ×{n}", line=text, n=n), color)
+                           for (i, seat, text, color), n in zip(out, runs, strict=True)]
+            self._cache_key = key
         return self._cache
 
     def since(self, mark: int, viewer: int, others_only: bool = True) -> list[Line]:
