@@ -248,8 +248,7 @@ def hint(v: AlCabohneView) -> Words:
         if v.solo:
             # the table's words ("Your revealed beans") and the rules pages' ("each kept type whole", AC-22)
             return words("Place all your revealed beans on your fields or the Bosses, each type whole.")
-        return words("Place revealed beans, each type whole, or give cards to the Mafia; the rest go to your "
-                     "opponent.")
+        return words("Place revealed beans or give cards to the Mafia; the rest go to your opponent.")
     if not all(b.cards for b in v.bosses if b.active):
         return words("Give cards to the Mafia or end the phase. An empty Boss will then have to be filled.")
     return words("Give cards to the Mafia or end the phase.")
