@@ -8,6 +8,7 @@ and in French."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -62,3 +63,38 @@ def test_the_plant_banner_and_the_coach_name_a_harvest_pick(language: str) -> No
             assert word in line.lower() or word in named.partition(".")[2].lower(), coach.text
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_harvest_picked_at_the_tax_of_an_untaxed_field_says_it_pays_no_tax(language: str) -> None:  # rule AC-17
+    """Playtest: the tax line ("harvest such a field first to keep its coins") beside the pick "Harvest field 3", a
+    field no Boss taxes, read as field 3 being taxed: the coach says that field pays no tax."""
+    found = 0
+    try:
+        i18n.set_language(language)
+        for seed in range(40):
+            state = GAME.new(1 + seed % 2, seed)
+            rng = random.Random(seed)
+            while not GAME.is_over(state) and found < 12:
+                legal = GAME.legal_actions(state)
+                view: Any = GAME.view(state, GAME.to_act(state))
+                if view.phase == "tax":
+                    for a in legal:
+                        i = int(a.target.partition(":")[2]) if a.kind == "harvest" else -1
+                        if i >= 0 and i not in view.tax_due:
+                            coach = Coach(script, "al_cabohne")
+                            coach.pos = len(script.OPENING)
+                            coach.tick(view, legal, True, moves=found, hint=a)
+                            coins = view.field_worth[view.seat][i][0]
+                            said = i18n.tr("Field {field} pays no tax.", field=i + 1) if not coins else i18n.trn(
+                                "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.",
+                                "Field {field} pays no tax: it is harvested for {n} coins, not to avoid the tax.",
+                                coins, field=i + 1)
+                            assert said in coach.text, coach.text
+                            found += 1
+                state, _ = GAME.apply(state, rng.choice(legal))
+            if found >= 12:
+                break
+    finally:
+        i18n.set_language("en")
+    assert found >= 12, found

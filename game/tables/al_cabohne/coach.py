@@ -71,6 +71,12 @@ def pick_reason(view: Any, action: Action) -> str | None:
     # the first plant's line asks for a card planted: a harvest picked there is said to be allowed (AC-10, AC-18)
     allowed = tr("Harvesting first is allowed: at any point of your turn except the reveal.") \
         if situation(view) == "plant" else None
+    i = int(action.target.partition(":")[2])
+    if view.phase == "tax" and i not in view.tax_due:  # the tax line speaks of taxed fields: this one is not
+        coins = view.field_worth[view.seat][i][0]
+        allowed = tr("Field {field} pays no tax.", field=i + 1) if not coins else trn(
+            "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.",
+            "Field {field} pays no tax: it is harvested for {n} coins, not to avoid the tax.", coins, field=i + 1)
     why = _harvest_reason(view, action)
     return " ".join(w for w in (allowed, why) if w) or None
 
