@@ -98,3 +98,30 @@ def test_a_harvest_picked_at_the_tax_of_an_untaxed_field_says_it_pays_no_tax(lan
     finally:
         i18n.set_language("en")
     assert found >= 12, found
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_field_cashed_early_names_the_front_card_it_makes_room_for(language: str) -> None:  # rule AC-18
+    """Playtest: the coach cashed fields for 1 coin with no word why; the reason it had was the front card of the
+    hand, which fits no field (next turn a harvest would be forced). The coach names that card; where the front
+    card has a field, it claims no such reason."""
+    from engine.al_cabohne.cards import BLUE, FIRE, FRENCH, KIDNEY, RUNNER
+    from engine.al_cabohne.positions import position
+    from engine.al_cabohne.state import CULTIVATE
+
+    harvest = Action("harvest", -1, "field:0")  # Fire ×3: 1 coin (AC-12)
+    try:
+        i18n.set_language(language)
+        blocked: Any = GAME.view(position(1, phase=CULTIVATE, hands={0: [FRENCH, BLUE]},
+                                          fields={0: [[FIRE] * 3, [BLUE] * 2, [KIDNEY]]},
+                                          bosses=[[RUNNER], [], []]), 0)
+        assert blocked.field_worth[0][0][0] == 1
+        said = script.pick_reason(blocked, harvest) or ""
+        assert said == i18n.tr("Your {bean}, at the front of your hand, fits no field: this harvest makes room "
+                               "for it.", bean=i18n.tr("French")), said
+        grown: Any = GAME.view(position(1, phase=CULTIVATE, hands={0: [BLUE, FRENCH]},
+                                        fields={0: [[FIRE] * 3, [BLUE] * 2, [KIDNEY]]},
+                                        bosses=[[RUNNER], [], []]), 0)
+        assert script.pick_reason(grown, harvest) is None
+    finally:
+        i18n.set_language("en")

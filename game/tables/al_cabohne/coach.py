@@ -85,7 +85,9 @@ def _harvest_reason(view: Any, action: Action) -> str | None:
     """Why a harvest that earns nothing is picked (a Boss's tax to come, a field freed), else nothing."""
     i = int(action.target.partition(":")[2])
     field = view.fields[view.seat][i]
-    if not field or view.field_worth[view.seat][i][0] > 0:
+    if field and view.field_worth[view.seat][i][0] > 0:
+        return _front_blocked(view, i)
+    if not field:
         return None
     kind = CARD_TYPE[field[0]]
     boss = next((b.name for b in view.bosses if b.cards and CARD_TYPE[b.cards[0]] == kind), None)
@@ -146,3 +148,16 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
                 "and give the empty Boss a card."),
     "trade-answer": N_("{other} proposes a trade for the empty Boss: accept it or refuse it."),
 }
+
+
+def _front_blocked(view: Any, i: int) -> str | None:
+    """A harvest that cashes a field early: the card it makes room for, when that is why (the front card of the
+    hand, planted next, fits no field: AC-18 would force a harvest then, maybe of a better field), from the view."""
+    hand, fields = view.hands[view.seat], view.fields[view.seat]
+    if not hand or hand[0] < 0 or not all(fields):
+        return None
+    kind = CARD_TYPE[hand[0]]
+    if any(CARD_TYPE[f[0]] == kind for f in fields) or CARD_TYPE[fields[i][0]] == kind:
+        return None
+    return tr("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
+              bean=tr(TYPES[kind]))
