@@ -291,7 +291,7 @@ class AlCabohneUI(TableUI):
                 and card_type(c[0]) == card_type(pick.card))
         # a revealed unit moves whole; leftovers go one card at a time
         return (tr("your {bean}", bean=bean) if pick.zone == "hand"
-                else tr("the {bean} ×{n}", bean=bean, n=n) if pick.zone == "kept"
+                else trn("the {bean} ×{n}", "the {bean} ×{n}", n, bean=bean) if pick.zone == "kept"
                 else tr("a leftover {bean} ({n} left)", bean=bean, n=n))
 
     def keep_selection(self, pick: Pick) -> bool:
