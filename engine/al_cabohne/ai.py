@@ -232,6 +232,10 @@ class GreedyBot:
         offers += [(o, (t,)) for o in singles for t in wanted]
         best = None
         for offer, ask in offers:
+            told = s.copy()
+            told.offer, told.ask = offer, ask
+            if mechanics.refusal_reason(told):  # the opponent refuses it for a reason both see: not worth asking
+                continue
             score = self.trade_score(self.after_accept(s, offer, ask), me)
             if best is None or score > best[0] + 1e-9:
                 best = (score, offer, ask)

@@ -122,8 +122,10 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.PLANT:
         return words("{who} plants {bean} on {place}", who=who, bean=bean(first), place=place(e.target))
     if k == EventKind.HARVEST:
+        # a scoring line even for 0 coins (AC-12): the beans left the field, and a recap that ranked it with the
+        # draws dropped the opponent's move
         return words("{who} harvests {n} {bean}: +{coins}", who=who, n=n, bean=bean(first), coins=e.value,
-                     tone="score" if e.value else "dim")
+                     tone="score")
     if k == EventKind.BOSS_HARVEST:
         return words("{boss} sells {n} {bean}: Mafia +{coins}", boss=place(e.source), n=n, bean=bean(first),
                      coins=e.value, tone="bad")
@@ -216,14 +218,23 @@ def hint(v: AlCabohneView) -> Words:
     if ph == Phase.PLANT:
         if v.forced_harvest:
             return words("No field fits the front card: harvest a field first.")
+        # AC-10: a harvest is a move of every decision point of the plant phase; where a field may be harvested
+        # the line names it with the others (the coach's pick may be that harvest)
+        may_harvest = bool(harvestable(v.fields[v.current]))
         if v.must_plant:
+            if may_harvest:
+                return words("Plant the front card, or harvest a field first.")
             return words("Plant the front card.")
         if not v.hands[v.current]:
             return words("No cards to plant: harvest if you like, then reveal.")
         if v.planted < 2 and not v.front_fits:
             return words("The next card fits no field: harvest one to plant it too, or end to reveal.")
         if v.planted < 2:
+            if may_harvest:
+                return words("Plant the next card too, harvest a field, or end to reveal.")
             return words("Plant the next card too, or end to reveal.")
+        if may_harvest:
+            return words("Harvest a field if you like, or end the phase to reveal.")
         return words("End the phase to reveal.")
     if v.proposal is not None:
         if v.proposal.sent:
@@ -235,8 +246,9 @@ def hint(v: AlCabohneView) -> Words:
         return words("Phase ended. Before the draw, give an empty Boss an eligible card.")
     if any(v.kept):
         if v.solo:
-            return words("Place every kept unit on your fields or the Bosses.")
-        return words("Place kept units or give cards to the Mafia; the rest goes to your opponent.")
+            # the table's words ("Your revealed beans") and the rules pages' ("each kept type whole", AC-22)
+            return words("Place all your revealed beans on your fields or the Bosses, each type whole.")
+        return words("Place revealed beans or give cards to the Mafia; the rest go to your opponent.")
     if not all(b.cards for b in v.bosses if b.active):
         return words("Give cards to the Mafia or end the phase. An empty Boss will then have to be filled.")
     return words("Give cards to the Mafia or end the phase.")

@@ -275,3 +275,5 @@ class Client:
     # its solo record (a win streak, a best score): the table moves it on, the title and Statistics show it
     solo: SoloRecord[Any, Any] | None = None
     listed: bool = True  # offered on the title screen (a game registered by the tests only is not)
+    # why a game the Statistics count as a score alone shows no win (a msgid), said under a box that has some
+    scored_note: str = ""

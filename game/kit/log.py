@@ -72,7 +72,20 @@ class GameLog:
                 w = entry if isinstance(entry, Words) else self.game.describe_event(entry, viewer)
                 seat = -1 if isinstance(entry, Words) else entry.seat
                 self._worded.append(None if w is None else (seat, say_words.say(w, self.names), say_words.tone(w)))
-            self._cache = [(i, *line) for i, line in enumerate(self._worded) if line is not None]
+            out: list[tuple[int, int, str, tuple[int, int, int]]] = []
+            runs: list[int] = []  # how many entries each line says
+            for i, worded in enumerate(self._worded):
+                if worded is None:
+                    continue
+                if out and out[-1][1:] == worded:  # the same line again, at once: said once
+                    runs[-1] += 1
+                    out[-1] = (i, *worded)  # the run's latest entry: it counts as new after a mark
+                else:
+                    out.append((i, *worded))
+                    runs.append(1)
+            # "from the discard: Kidney → pile 2" four times in a row read as noise: once, with how many times
+            self._cache = [(i, seat, text if n == 1 else i18n.tr("{line} ×{n}", line=text, n=n), color)
+                           for (i, seat, text, color), n in zip(out, runs, strict=True)]
             self._cache_key = key
         return self._cache
 

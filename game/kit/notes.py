@@ -78,11 +78,18 @@ class Recap:
         self._placed: dict[Any, Any] = {}
         self.size = 14  # the font size of its lines where it was last placed
 
-    def acted(self, seat: int, log_mark: int, view: Any) -> None:
+    def acted(self, seat: int, log_mark: int, view: Any, log: GameLog | None = None) -> None:
         """``seat`` made a move whose log lines start at ``log_mark``; ``view`` is its view after the move (the
-        figures a recap starts from)."""
-        self.mark[seat] = (log_mark, view)
+        figures a recap starts from). A move in another seat's turn (an answer to its proposal: ``log`` says
+        whose turn it came in) leaves the mark at the seat's own last turn: "since your last turn" still tells
+        all of that other turn, not only what followed the answer."""
         self.clear()  # the player has moved on: what they were told is behind them
+        if log is not None and seat in self.mark:
+            owners = turn_owners(log.entries)
+            at = log_mark - log.dropped - 1  # the last entry before the move: whose turn it came in
+            if owners is not None and 0 <= at < len(owners) and owners[at] not in (seat, -1):
+                return
+        self.mark[seat] = (log_mark, view)
 
     def turn_starts(self, seat: int, log: GameLog, view: Any) -> None:
         """The input opens for ``seat`` (``view``: its view now): when its own turn has come back since its last

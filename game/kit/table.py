@@ -403,7 +403,7 @@ class Table(Scene):
             raw += self.mod.apply(action, mark, joined=i > 0)
         self.view = self.mod.view()
         if self._mine and self.mod.viewer is not None:  # what others do from here on is recapped to the mover
-            self.recap.acted(self.mod.viewer, mark, self.view)
+            self.recap.acted(self.mod.viewer, mark, self.view, self.log)
         self.choices.clear()
         self.refresh()
         seen = self._remember(raw)

@@ -115,18 +115,22 @@ class ResultsScene(MenuScene):
         card_w = card_h * 46 // 64
         step = max(10, card_w * 11 // 20)
         x = r.x + 230
-        for part in row.parts:
+        # several parts share the row: each pile squeezes to its share (the first, a long pile, took the whole row
+        # and left a lone "…" for the others: Al Cabohne's Bosses)
+        share = (r.right - 140 - x - 30 * (len(row.parts) - 1)) // max(1, len(row.parts))
+        for k_part, part in enumerate(row.parts):
             label = tr("{part}: {points}", part=part.label, points=part.points)
             lab = theme.text(label, 16, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=part.points > 0)
-            room = r.right - 140 - x
+            room = min(r.right - 140 - x, max(lab.get_width(), share))
             part_step = step
             if len(part.cards) > 1 and card_w + step * (len(part.cards) - 1) > room:
                 # a long pile (a big coin pile) squeezes together rather than disappear
                 part_step = max(3, (room - card_w) // (len(part.cards) - 1))
             cards_w = (card_w + part_step * (len(part.cards) - 1)) if part.cards and card_h >= 24 else 0
             width = max(lab.get_width(), cards_w)
-            if x + width > r.right - 120:
-                theme.blit_text(surface, "…", 20, (x, r.y + 8), theme.TEXT_DIM)
+            if x + width > r.right - 120:  # what is left unsaid is counted, never a bare "…"
+                theme.blit_text(surface, tr("and {n} more", n=len(row.parts) - k_part), 16, (x, r.y + 8),
+                                theme.TEXT_DIM)
                 break
             surface.blit(lab, (x, r.y + 8))
             if self.painter is not None and cards_w:

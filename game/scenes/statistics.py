@@ -9,7 +9,7 @@ from engine import GAMES
 from game import stats, storage, theme, ui
 from game.i18n import tr
 from game.scene import MenuScene
-from game.tables import has_table, listed, records
+from game.tables import has_table, listed, records, scored_note
 
 BOX_W, BOX_H = 580, 262
 ROWS = 6
@@ -68,6 +68,11 @@ class StatisticsScene(MenuScene):
                 theme.blit_text(surface, tr("and {n} more", n=len(lines) - ROWS), 14, (box.x + 18, y), theme.TEXT_DIM)
         # a game nobody has finished here has no records to speak of ("Solo streak 0 · record 0")
         shown = self.records[name] if lines else []
+        note = scored_note(name) if any(line.scored for line in lines[:ROWS]) else ""
+        said = theme.wrap(note, 16, box.w - 36) if note else []
+        # a "—" in Won, or a count short of the games played: the game says why, where the rows leave room
+        if said and box.bottom - 14 - 22 * (len(said) + len(shown)) >= y + (22 if len(lines) > ROWS else 0):
+            shown = [*said, *shown]
         ry = box.bottom - 14 - 22 * len(shown)
         for text in shown:
             theme.blit_text(surface, theme.shorten(text, 16, box.w - 36), 16, (box.x + 18, ry), theme.ACCENT_2)

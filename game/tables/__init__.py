@@ -21,6 +21,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
+from game.i18n import tr
 from game.kit.contract import Client, Page
 
 _extra: dict[str, Client] = {}  # games registered by a test while it runs
@@ -95,6 +96,12 @@ def records(game_name: str) -> list[str]:
     found = client(game_name)
     solo = found.solo if found is not None else None
     return solo.statistics(solo.load()) if solo is not None else []
+
+
+def scored_note(game_name: str) -> str:
+    """Why a game of ``game_name`` counted as a score alone shows no win on the Statistics screen ('': nothing)."""
+    found = client(game_name)
+    return tr(found.scored_note) if found is not None and found.scored_note else ""
 
 
 def title_line(game_name: str) -> str | None:

@@ -1,5 +1,6 @@
 """An empty Boss's label says which beans he may get (issue 18, playtest 59.png): "takes any type" was refused when
-the type was one another Boss grows (AC-24: two Bosses never grow the same type)."""
+the type was one another Boss grows (AC-24: two Bosses never grow the same type). In French "type qu'aucun Boss n'a" read
+as a sentence cut off (playtest 11): "pour un type sans Boss"."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from game import i18n, record
 from tests.client.layout_walk import _set_language
 from tests.client.test_newcomer_fixes import _ac_table_at
 
-WORDS = {"en": ("a type no Boss grows", "any type"), "fr": ("type qu'aucun Boss n'a", "tout type")}
+WORDS = {"en": ("a type no Boss grows", "any type"), "fr": ("pour un type sans Boss", "tout type")}
 
 
 @pytest.fixture(params=["en", "fr"])

@@ -121,10 +121,12 @@ def test_the_coach_never_says_a_harvest_frees_a_field_while_one_is_free(data_dir
     harvest = Action("harvest", -1, "field:0")
     free = _ac_table_at(position(1, phase=PLANT, hands={0: [FRENCH]}, fields={0: [[BLUE], [], []]},
                                  bosses=[[FIRE], [KIDNEY] * 2, [RUNNER]]))
-    assert coach.pick_reason(free.view, harvest) is None
+    frees = tr("It earns nothing, but it frees the field for the cards to come.")
+    # before the first plant the reason also says a harvest is allowed then (AC-10): only the freeing is looked at
+    assert frees not in (coach.pick_reason(free.view, harvest) or "")
     full = _ac_table_at(position(1, phase=PLANT, hands={0: [FRENCH]}, fields={0: [[BLUE], [KIDNEY, KIDNEY], [FIRE]]},
                                  bosses=[[FRENCH], [RUNNER] * 2, []]))
-    assert coach.pick_reason(full.view, harvest) == tr("It earns nothing, but it frees the field for the cards to come.")
+    assert (coach.pick_reason(full.view, harvest) or "").endswith(frees)
 
 
 def test_a_tax_that_makes_a_boss_sell_says_so_before_it_is_paid(lang: str, data_dir: str) -> None:

@@ -42,6 +42,9 @@ class RulesStreak(WinStreak):
 # a solo game against the Mafia is won or lost: its record is the win streak the rules suggest
 STREAK = RulesStreak("al_cabohne", ended=N_("The Mafia ends your streak of {n} · best {best}"))
 
-CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, solo=STREAK)
+# a win against the gentle Mafia is kept apart from wins by the rules (``counted_winners``): said, not a bare "—"
+SCORED_NOTE = N_("Won “—”: a win against the gentle Mafia (a house variant) is not counted as a win.")
+
+CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, solo=STREAK, scored_note=SCORED_NOTE)
 
 __all__ = ["CLIENT"]

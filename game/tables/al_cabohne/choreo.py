@@ -21,11 +21,15 @@ from game import theme
 from game.anim import Tween
 from game.i18n import tr
 from game.kit.effects import Effects
+from game.kit.moves import Plate
 from game.kit.panels import fit_size
 from game.kit.stage import Stage
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone
 from game.words import seat_name
+
+# where a trade's answer shows: the row of the piles and the revealed beans, from the table's left edge to the log
+ANSWER_ROOM = pygame.Rect(12, L.MID_Y + 30, L.LOG.x - 24, 48)
 
 # Durations in seconds at normal speed (the speed setting scales them all).
 MOVE = 0.26  # a card sliding from one place to another
@@ -186,9 +190,11 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         text = tr("{name} accepts", name=name) if k == "accepted" else tr("{name} refuses", name=name)
         if k == "refused" and e.target:  # the engine's reason, in words (no room for a bean, more asked)
             text = fx.say(GAME.describe_event(e, fx.viewer))
-        size = fit_size(text, 26, L.LOG.w + 200, smallest=14)
-        fx.popup(text, L.LOG.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,
-                 duration=1.4 if k == "accepted" else 3.0, delay=t)
+        # left of the log, on a plate over the piles' row: floating over the log, it ran over the lines there
+        # (among them the same answer, which the log keeps)
+        size = fit_size(text, 26, ANSWER_ROOM.w - 28, smallest=12)
+        fx.add(Plate(text, ANSWER_ROOM.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,
+                     duration=1.4 if k == "accepted" else 3.0, delay=t, rise=0))
         return t + (0.3 if k == "accepted" else 0.0)
     # "boss_fill" has no words of its own over the table: floating over the revealed beans they covered their
     # counts; the prompt line and the log say it ("Before the draw, an empty Boss must get an eligible card")

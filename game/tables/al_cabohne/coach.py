@@ -68,9 +68,26 @@ def pick_reason(view: Any, action: Action) -> str | None:
         return None
     if action.kind != "harvest":
         return " ".join(say_words.say(w, ()) for w in foresight.warnings(view, action)) or None
+    # the first plant's line asks for a card planted: a harvest picked there is said to be allowed (AC-10, AC-18)
+    allowed = tr("Harvesting first is allowed: at any point of your turn except the reveal.") \
+        if situation(view) == "plant" else None
+    i = int(action.target.partition(":")[2])
+    if view.phase == "tax" and i not in view.tax_due:  # the tax line speaks of taxed fields: this one is not
+        coins = view.field_worth[view.seat][i][0]
+        allowed = tr("Field {field} pays no tax.", field=i + 1) if not coins else trn(
+            "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.",
+            "Field {field} pays no tax: it is harvested for {n} coins, not to avoid the tax.", coins, field=i + 1)
+    why = _harvest_reason(view, action)
+    return " ".join(w for w in (allowed, why) if w) or None
+
+
+def _harvest_reason(view: Any, action: Action) -> str | None:
+    """Why a harvest that earns nothing is picked (a Boss's tax to come, a field freed), else nothing."""
     i = int(action.target.partition(":")[2])
     field = view.fields[view.seat][i]
-    if not field or view.field_worth[view.seat][i][0] > 0:
+    if field and view.field_worth[view.seat][i][0] > 0:
+        return _front_blocked(view, i)
+    if not field:
         return None
     kind = CARD_TYPE[field[0]]
     boss = next((b.name for b in view.bosses if b.cards and CARD_TYPE[b.cards[0]] == kind), None)
@@ -87,7 +104,7 @@ def pick_reason(view: Any, action: Action) -> str | None:
 OPENING: list[Line] = [
     Line("plant", N_("Beat the Mafia: end with more coins than its treasury (doubled in solo). You plant from "
                      "the front of your hand: the {front} must go on a field now.")),
-    Line("plant-second", N_("You may plant the next card too (two at most in a turn), or stop and reveal.")),
+    Line("plant-second", N_("You may plant the next card too (two at most in a turn), harvest a field, or stop and reveal.")),
     Line("cultivate", N_("Three cards were kept (a Boss's bean went to him). Solo: place each one on your field "
                          "of its type, an empty field or a Boss; one that fits nowhere needs a field harvested "
                          "first.")),
@@ -116,7 +133,7 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
     "tax": FIRSTS["tax"],  # the first time's words stay true every time: one text
     "plant": N_("Plant the {front} from the front of your hand, on a field of its type or an empty field."),
     "plant-harvest": FIRSTS["plant-harvest"],  # the first time's words stay true every time: one text
-    "plant-second": N_("You may plant the next card too (two at most in a turn), or stop and reveal."),
+    "plant-second": N_("You may plant the next card too (two at most in a turn), harvest a field, or stop and reveal."),
     "planted": N_("Two cards are planted, the most in a turn: harvest if you like, then reveal."),
     "cultivate": N_("Solo: place every kept card, on your field of its type, an empty field or a Boss."),
     "give": N_("Every kept card is placed. You may give hand cards to the Mafia to clear your hand, or end "
@@ -131,3 +148,16 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
                 "and give the empty Boss a card."),
     "trade-answer": N_("{other} proposes a trade for the empty Boss: accept it or refuse it."),
 }
+
+
+def _front_blocked(view: Any, i: int) -> str | None:
+    """A harvest that cashes a field early: the card it makes room for, when that is why (the front card of the
+    hand, planted next, fits no field: AC-18 would force a harvest then, maybe of a better field), from the view."""
+    hand, fields = view.hands[view.seat], view.fields[view.seat]
+    if not hand or hand[0] < 0 or not all(fields):
+        return None
+    kind = CARD_TYPE[hand[0]]
+    if any(CARD_TYPE[f[0]] == kind for f in fields) or CARD_TYPE[fields[i][0]] == kind:
+        return None
+    return tr("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
+              bean=tr(TYPES[kind]))

@@ -141,8 +141,8 @@ PAGES: list[tuple[str, list[Any]]] = [
                "coins at which he sells it. Treasury: the Mafia's coins."),
             N_("Front card: the leftmost card of your hand, the one you must plant next. Kept: a revealed "
                "card waiting to be placed. Tax: a bean a Boss takes from your field of his type."),
-            N_("Piles 1, 2, 3: the three places for the revealed cards you keep. A kept unit: the revealed cards of "
-               "one type, placed together as a whole."),
+            N_("Piles 1, 2, 3: the three places for the revealed cards you keep. The revealed cards of one type "
+               "are placed together, as a whole."),
             N_("Played once / ×3: how often the deck is gone through before the game ends."),
         ],
     ),

@@ -53,6 +53,7 @@ CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an
 PROMPT_SIZE = paint.PROMPT_SIZE
 FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  # moves a warning may come before
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
+CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) sent to a place
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 
 
@@ -211,8 +212,13 @@ class AlCabohneUI(TableUI):
             for pick in sorted(p for p in cands if p.zone == kind):
                 out += [Offer(r, pick, partial(select, pick)) for r in self.pile_rects(kind, pick.card)]
         if sel is None:  # a place only one card may go to takes it with nothing chosen (the coach's ring is no choice)
-            out += [Offer(self.target_rect(target), a, partial(self._confirmed, a))
-                    for target, a in self._sole_movers().items()]
+            sole = self._sole_movers()
+            out += [Offer(self.target_rect(target), a, partial(self._confirmed, a)) for target, a in sole.items()]
+            # the place the coach (or the Hint) names for a card takes that card with nothing chosen: a newcomer
+            # clicks where the pick says the card goes, and was told "Choose a card first"
+            named = self.advised_move()
+            if named is not None and named.kind in CARD_MOVES and named.target and named.target not in sole:
+                out.append(Offer(self.target_rect(named.target), named, partial(self._confirmed, named)))
         return out
 
     def _confirmed(self, a: Action) -> None:
@@ -229,6 +235,13 @@ class AlCabohneUI(TableUI):
 
     def advised(self, a: Action) -> None:
         self._hinted = (self.t.view, self.t.choices.version, a)
+
+    def advised_move(self) -> Action | None:
+        """The move the Hint or the coach names now, while the view and the choice it was named for stand."""
+        hinted = self._hinted
+        if hinted is None or hinted[0] is not self.t.view or hinted[1] != self.t.choices.version:
+            return None
+        return hinted[2] if hinted[2] in self.t.choices.legal else None
 
     def armed(self) -> Action | None:
         """The move waiting for its second click, while the view and the choice it was clicked with stand."""
@@ -259,8 +272,17 @@ class AlCabohneUI(TableUI):
         movers = self._movers(target)
         if not movers:
             return None
-        names = list(dict.fromkeys(self._what(pick) for pick, _a in movers))
-        return tr("Choose a card first: click {cards}, then click here.", cards=", ".join(names))
+        # each card said with where it lies (a newcomer told only "the Fire ×1" looked for it among the fields)
+        said = []
+        for zone, where in (("kept", N_("{cards} among your revealed beans")), ("hand", N_("{cards} in your hand")),
+                            ("leftover", N_("{cards} among the leftovers"))):
+            names = list(dict.fromkeys(self._what(pick) for pick, _a in movers if pick.zone == zone))
+            if names:
+                said.append(tr(where, cards=", ".join(names)))
+        cards = said[-1]
+        for earlier in reversed(said[:-1]):
+            cards = tr("{a} or {b}", a=earlier, b=cards)
+        return tr("Choose a card first: click {cards}, then click here.", cards=cards)
 
     def _what(self, pick: Pick) -> str:
         """A chosen card or unit as the prompt names it: "your Kidney", "the Blue ×2", "a leftover Fire (1 left)"."""
@@ -269,7 +291,7 @@ class AlCabohneUI(TableUI):
                 and card_type(c[0]) == card_type(pick.card))
         # a revealed unit moves whole; leftovers go one card at a time
         return (tr("your {bean}", bean=bean) if pick.zone == "hand"
-                else tr("the {bean} ×{n}", bean=bean, n=n) if pick.zone == "kept"
+                else trn("the {bean} ×{n}", "the {bean} ×{n}", n, bean=bean) if pick.zone == "kept"
                 else tr("a leftover {bean} ({n} left)", bean=bean, n=n))
 
     def keep_selection(self, pick: Pick) -> bool:
@@ -505,7 +527,8 @@ class AlCabohneUI(TableUI):
 
     # --- drawing ---------------------------------------------------------------------------------
     def static_key(self) -> Any:
-        return self.selection(), self.trading.static_key(), self.armed()
+        # the named move: its place takes the card with nothing chosen (``offers``)
+        return self.selection(), self.trading.static_key(), self.armed(), self.advised_move()
 
     def picture(self) -> paint.Picture:
         t = self.t
@@ -567,12 +590,9 @@ class AlCabohneUI(TableUI):
     def _advised_warning(self) -> tuple[str, tuple[int, int]] | None:
         """The Hint's move, when it makes a Boss sell or leaves a field to be taxed: its warning, by the ringed
         place and without hovering (the Hint's line takes the prompt's place, and a newcomer never hovers)."""
-        hinted = self._hinted
-        if hinted is None or hinted[0] is not self.t.view or hinted[1] != self.t.choices.version:
+        a = self.advised_move()
+        if a is None or self.t.coach_speaking:  # the coach's words give the pick's reason already
             return None
-        if self.t.coach_speaking:  # the coach's words give the pick's reason already
-            return None
-        a = hinted[2]
         # where the Hint rings it: the move's place, or the card to choose first
         rect = next((o.rect for o in self.t.current_offers() if o.key == a or getattr(o.key, "card", None) == a.card
                      and isinstance(o.key, Pick)), None)

@@ -1,0 +1,61 @@
+"""A trade's answer (R-16) shows where it covers no words: floating over the log, "Nova refuses the trade: no free
+field left for Broad" ran over the log's lines (among them the same answer). It stands on a plate on the row of the
+piles, left of the log, whole on the screen, in English and in French."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE
+from engine.core import Action
+from game import i18n, theme
+from game.kit.flights import Popup
+from game.seats import Seat
+from game.tables.al_cabohne import layout as L
+from tests.client.driver import DT, make_app, open_table
+from tests.client.layout_walk import _set_language
+
+
+@pytest.fixture(params=["en", "fr"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    yield request.param
+    i18n.set_language("en")
+
+
+def test_a_refused_trade_s_answer_covers_no_line_of_the_log(lang: str, data_dir: str) -> None:  # rule R-16
+    app = make_app("normal")
+    table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "normal")], seed=1,
+                       options={"trading": True})
+    app.push(table)
+    # Nova grows Runner and French on both fields: two Broad for a Blue leaves no field for the Broad
+    table.mod.state = position(2, phase=CULTIVATE, trading=True, hands={0: [BROAD, BROAD, BLUE], 1: [PUFF, KIDNEY]},
+                               fields={0: [[FIRE]], 1: [[RUNNER, RUNNER], [FRENCH]]}, bosses=[[FIRE] * 2, []])
+    table.forget_screen()
+    app.frame(DT)
+    _set_language(lang)
+    for a in [Action("end"), Action("trade"), Action("offer", table.view.hands[0][0]),
+              Action("offer", table.view.hands[0][1]), Action("ask", BLUE), Action("propose")]:
+        assert a in table.mod.legal(), (a, table.mod.legal())
+        table.play(a)
+        app.frame(DT)
+    answers: list[pygame.Rect] = []
+    refusal = ""
+    for _ in range(400):
+        app.frame(DT)
+        for tw in table.anim.tweens:
+            if isinstance(tw, Popup) and not tw.waiting and tw.color == theme.BAD:
+                refusal = tw.text
+                answers += tw.draw(pygame.Surface(theme.SCREEN.size))
+        if answers and not any(isinstance(tw, Popup) and tw.color == theme.BAD for tw in table.anim.tweens):
+            break
+    assert refusal == i18n.tr("{who} refuses the trade: no free field left for {bean}", who="Nova",
+                              bean=i18n.tr("Broad")), refusal
+    assert answers
+    for r in answers:
+        assert not r.colliderect(L.LOG), (r, L.LOG)
+        assert theme.SCREEN.contains(r), r

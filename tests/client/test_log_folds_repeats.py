@@ -1,0 +1,36 @@
+"""The whole log says a line repeated at once a single time, with how many times (playtest: Al Cabohne's reveal
+showed "from the discard: Kidney → pile 2" four times in a row, AC-21's loop, and read as noise). Lines apart, or
+of another seat, stay apart; a line of the run added after a mark is still new since that mark."""
+
+from __future__ import annotations
+
+from engine import GAMES
+from engine.al_cabohne.cards import FIRST_ID, KIDNEY, RUNNER
+from engine.core import Event, words
+from game import i18n
+from game import words as say_words
+from game.kit.log import GameLog
+
+
+def _pull(card: int, pile: str) -> Event:
+    return Event("discard_pull", 0, (card,), pile)
+
+
+def test_a_line_repeated_at_once_is_said_once_with_its_count() -> None:  # rule AC-21
+    log = GameLog(GAMES["al_cabohne"], ["Alice", "Nova"])
+    kidney, runner = FIRST_ID[KIDNEY], FIRST_ID[RUNNER]
+    for e in [_pull(kidney, "kept:1")] * 4 + [_pull(runner, "kept:2")] * 2 + [_pull(kidney, "kept:1")]:
+        log.add(e)
+    mark = log.mark()
+    log.add(_pull(kidney, "kept:1"))
+    log.add(words("— a table line —"))
+    texts = [t for t, _c in log.lines(0)]
+    kidney_line = GAMES["al_cabohne"].describe_event(_pull(kidney, "kept:1"), 0)
+    assert kidney_line is not None
+
+    one = say_words.say(kidney_line, ["Alice", "Nova"])
+    assert texts[0] == i18n.tr("{line} ×{n}", line=one, n=4), texts
+    assert texts[1].endswith("×2") and texts[2] == i18n.tr("{line} ×{n}", line=one, n=2), texts
+    assert len(texts) == 4, texts  # the run after the Runner's lines is its own line
+    since = [t for t, _c in log.since(mark, 1)]
+    assert since == texts[2:], since  # the run reaches past the mark: it is told as new
