@@ -178,7 +178,10 @@ class Advisor:
             return
         rng = random.Random(f"{mod.seed}:hint:{len(mod.recipe.actions)}")
         clock = self._thinking_clock = ThinkingClock()
-        self._advising = hint_steps(mod.game, mod.state, seat, rng, self.budget.with_clock(clock))
+        # the move's number in the recipe, as the review numbers it: a game whose Hint is the review's search draws
+        # its dice from it, so the review judges the very search the Hint ran
+        self._advising = hint_steps(mod.game, mod.state, seat, rng, self.budget.with_clock(clock),
+                                    len(mod.recipe.actions) + 1)
 
     def _kept_key(self) -> tuple[Any, int | None, tuple[Action, ...]]:
         return self.mod.seed, self.mod.to_act, tuple(self.mod.recipe.actions)
