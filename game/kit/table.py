@@ -524,6 +524,8 @@ class Table(Scene):
                     self.advisor.drop()  # a move or a selection: the hint's ring may point at what is no more
                     self.notice.clear()  # and why the last click did nothing no longer holds
                 offer.run()
+                if self.coach is not None and self.ui.starts_over(offer.key):
+                    self.coach.start_over()  # the selection is let go: the pick is rung again from its first step
                 return
         if self.coach is not None and self.coach.covers(pos):
             return  # a click on the coach's words is not a move on the table under them

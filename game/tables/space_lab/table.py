@@ -215,6 +215,9 @@ class SpaceLabUI(TableUI):
         self.pending, self.payment = None, set()
         self.t.choices.clear()
 
+    def starts_over(self, key: Any) -> bool:
+        return bool(key == Pick("cancel"))  # the Cancel of a placement in progress
+
     def confirm(self) -> None:
         """The placement and its payment picks, in ascending id order, as one move."""
         assert self.pending is not None
