@@ -109,7 +109,8 @@ def effect_words(e: C.Effect | None, bottom: bool = False) -> Words:
     if e is None:
         return words("no effect")
     k = e.kind
-    row = words("your bottom row") if bottom else words("this card's row")
+    # "the": an Objective in another seat's station counts that seat's bottom row ("your" said so of Orbit's)
+    row = words("the bottom row") if bottom else words("this card's row")
     where = row if e.scope == C.ROW else words("your station")
     if k == C.K_DRAW_LAB:
         return words("Draw {n} Lab card", plural="Draw {n} Lab cards", n=e.value)
@@ -454,6 +455,39 @@ def progress(v: Any) -> Words:
 def score_change(seat: int, before: int, after: int) -> Words:
     """A seat's public VP over a stretch of play, for the recap (the view's scores: never a hidden figure)."""
     return words("still {n} VP", n=after) if before == after else words("{before} → {n} VP", before=before, n=after)
+
+
+# a part of a seat's score in the recap's "+N" breakdown, in the order of the score line (section 13)
+SWING_PARTS = (N_("+{n} from Lab cards"), N_("+{n} from Objective cards"), N_("+{n} from Validation"),
+               N_("+{n} from Projects"))
+LOSS_PARTS = (N_("{n} from Lab cards"), N_("{n} from Objective cards"), N_("{n} from Validation"),
+              N_("{n} from Projects"))
+
+
+def _parts(v: Any, seat: int) -> tuple[int, int, int, int]:
+    """A seat's public score in parts (Lab cards, Objective cards, Validation, Projects): the running parts while the
+    game runs (its Projects secret: 0), the final ones once they are revealed (15.4)."""
+    if v.final is not None:
+        f = v.final.scores[seat]
+        return f.lab, f.bottom, f.validation, f.project
+    lab, bottom, val = v.points[seat][:3]
+    return lab, bottom, val, 0
+
+
+def swing(before: Any, after: Any, seat: int) -> Words:
+    """A seat's public VP over a stretch of play and the parts that moved, from the viewer's views before and after
+    (public figures only): "0 → 11 VP: +1 from Lab cards, +10 from Validation"."""
+    a, b = before.scores[seat], after.scores[seat]
+    if a == b:
+        return score_change(seat, a, b)
+    moved = [(words(SWING_PARTS[i] if d > 0 else LOSS_PARTS[i], n=d))
+             for i, d in enumerate(y - x for x, y in zip(_parts(before, seat), _parts(after, seat), strict=True)) if d]
+    if not moved:
+        return score_change(seat, a, b)
+    how = moved[-1]
+    for w in reversed(moved[:-1]):
+        how = Words("{a}, {b}", (("a", w), ("b", how)))
+    return words("{before} → {n} VP: {how}", before=a, n=b, how=how)
 
 
 def describe_in(v: Any, a: Action) -> Words:

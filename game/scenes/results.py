@@ -115,7 +115,7 @@ class ResultsScene(MenuScene):
         step = max(10, card_w * 11 // 20)
         x = r.x + 230
         for part in row.parts:
-            label = tr("{part}: {points}", part=part.label, points=part.points)
+            label = tr("{part}: {points}", part=part.label, points=part.said or part.points)
             lab = theme.text(label, 16, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=part.points > 0)
             room = r.right - 140 - x
             part_step = step
