@@ -179,7 +179,8 @@ class Recap:
 
         out: list[tuple[pygame.Rect, int]] = []
         for size in SIZES:
-            h = min(need(anchor.w, size), anchor.bottom - top)
+            # over the log, all of it at least: a box over its lower part left its first line cut in half above it
+            h = min(max(need(anchor.w, size), anchor.h), anchor.bottom - top)
             out.append((pygame.Rect(anchor.x, anchor.bottom - h, anchor.w, h), size))
             for w in dict.fromkeys((max(anchor.w, 380), MIN_W)):
                 span = -(-w // CELL)
@@ -207,7 +208,7 @@ class Recap:
         # the box ends at its last row; over the log, it still hides the whole log (a log half hidden read as a
         # glitch), a row left only where no seat's next line fits in it
         over = box.bottom == anchor.bottom and box.x == anchor.x
-        h = max(self._height(len(fitted[0]), size), min(box.h, anchor.h) if over else 0)
+        h = max(self._height(len(fitted[0]), size), anchor.h if over else 0)
         if h < box.h:
             box = pygame.Rect(box.x, box.bottom - h if over else box.y, box.w, h)
             self._placed[("rows", box.w, box.h, size, id(self.blocks), language())] = fitted

@@ -41,3 +41,19 @@ def test_each_swing_in_the_recap_says_where_its_points_came_from(data_dir: str, 
             assert parts and sum(parts) == after - before, head
     finally:
         i18n.set_language("en")
+
+
+def test_over_the_log_the_recap_hides_all_of_it(data_dir: str) -> None:
+    """Playtest 11: the recap lay over the lower part of the log, whose first line showed above it cut in half (a
+    log half hidden read as a glitch): over the log, it covers the whole log."""
+    app, table = steps.start(2, 5)
+    checked = []
+
+    def recap_up(t: object) -> bool:
+        box, log = t.recap_box(), t.log_rect  # type: ignore[attr-defined]
+        if box is not None and log is not None and box.colliderect(log):
+            checked.append(box.contains(log))
+        return len(checked) >= 3
+
+    assert steps.play_until(app, table, recap_up, seed=5)
+    assert all(checked), checked
