@@ -53,6 +53,20 @@ ENDINGS = {
 A_CARD = words("a card")
 
 
+def colour_cards(a: int, n: int = 1) -> Words:
+    """Cards of an agency by their colour, without their number: "Red card", "Red cards" (French "carte rouge",
+    "cartes rouges": the colour agrees with the cards, where a card's name keeps it as it is, "Médecin Rouge")."""
+    if a == 0:
+        return words("Red card", plural="Red cards", n=n)
+    if a == 1:
+        return words("Blue card", plural="Blue cards", n=n)
+    if a == 2:
+        return words("Green card", plural="Green cards", n=n)
+    if a == 3:
+        return words("Gold card", plural="Gold cards", n=n)
+    return words("card", plural="cards", n=n)
+
+
 def agency_words(a: int) -> Words:
     """An agency as the table calls it: by its colour, the word its cards' names start with ("Gold Pilot"), so the
     card revealed and the cards taken read as the same ("reveals Gold Pilot", "takes 1 Gold card"). The agency's
@@ -121,7 +135,7 @@ def effect_words(e: C.Effect | None, bottom: bool = False) -> Words:
     if k == C.K_PER_SPECIALTY:
         return words("{n} VP per {what} in {where}", n=e.value, what=SPECIALTY_WORDS[e.key], where=where)
     if k == C.K_PER_AGENCY:
-        return words("{n} VP per {what} card in {where}", n=e.value, what=COLOUR_WORDS[e.key], where=where)
+        return words("{n} VP per {card} in {where}", n=e.value, card=colour_cards(e.key), where=where)
     if k == C.K_COMPLETE_SET:
         if e.scope == C.SPECIALTY:
             return words("{n} VP per complete set of the 4 specialties in your station", n=e.value)
@@ -153,7 +167,7 @@ ACTIONS: dict[str, Phrase] = {
     ),
     ActionKind.DRAW: words("Reveal 3 Lab cards"),
     # "every … card": right for one card as for three (the action holds no count)
-    ActionKind.AGENCY: lambda a: words("Take every revealed {agency} card", agency=agency_words(a.card)),
+    ActionKind.AGENCY: lambda a: words("Take every revealed {cards}", cards=colour_cards(a.card)),
     ActionKind.RECRUIT: lambda a: words("Recruit the {agency} stack", agency=agency_words(a.card)),
     ActionKind.PLACE: lambda a: words("Place {card} on {slot}", card=card_words(a.card), slot=slot_words(a.target)),
     ActionKind.PAY: lambda a: words("Discard {card} as payment", card=card_words(a.card)),
@@ -203,14 +217,13 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("The discard pile is shuffled into a new Lab deck of {n} card",
                      plural="The discard pile is shuffled into a new Lab deck of {n} cards", n=e.value, tone="dim")
     if k == EventKind.TAKE:
-        return words("{who} takes {n} {agency} card", plural="{who} takes {n} {agency} cards", who=who,
-                     n=len(e.cards), agency=agency_words(e.value))
+        return words("{who} takes {n} {cards}", who=who, n=len(e.cards), cards=colour_cards(e.value, len(e.cards)))
     if k == EventKind.TO_RC:
         return words("{n} revealed card goes to the Recruitment Centre",
                      plural="{n} revealed cards go to the Recruitment Centre", n=len(e.cards), tone="dim")
     if k == EventKind.RECRUIT:
-        return words("{who} recruits {n} {agency} card", plural="{who} recruits {n} {agency} cards", who=who,
-                     n=len(e.cards), agency=agency_words(e.value))
+        return words("{who} recruits {n} {cards}", who=who, n=len(e.cards),
+                     cards=colour_cards(e.value, len(e.cards)))
     if k == EventKind.PLACE:
         if e.value:
             return words("{who} places {card} on {slot}, discarding {n} card",
@@ -266,9 +279,8 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.PASS:
         return words("{who} can do nothing and passes", who=who, tone="dim")
     if k == EventKind.RIVAL:
-        return words("The rival clears {n} {agency} card from the Recruitment Centre",
-                     plural="The rival clears {n} {agency} cards from the Recruitment Centre",
-                     n=len(e.cards), agency=agency_words(e.value), tone="bad")
+        return words("The rival clears {n} {cards} from the Recruitment Centre", n=len(e.cards),
+                     cards=colour_cards(e.value, len(e.cards)), tone="bad")
     if k == EventKind.PRESSURE:
         return words("Validation pressure: the top tile of each pile is removed", tone="bad")
     if k == EventKind.GAME_END:
