@@ -31,6 +31,7 @@ COLOUR_WORDS = tuple(words(n) for n in C.AGENCY_COLOURS)
 SPECIALTY_WORDS = tuple(words(n) for n in C.SPECIALTY_NAMES)
 PROJECT_WORDS = tuple(words(t.name) for t in C.PROJECT_TYPES)
 CAPSULE_WORDS = tuple(words("the {colour} capsule", colour=words(c)) for c in C.CAPSULE_COLOURS)
+CAPSULE_COLOURS_WORDS = tuple(words(c) for c in C.CAPSULE_COLOURS)
 SLOT_WORDS: dict[str, Words] = {
     "T0": words("the top left slot"),
     "T1": words("the top centre slot"),
@@ -160,11 +161,36 @@ def _order(perm: int) -> str:
     return "-".join(str(i + 1) for i in PERMS[perm]) if 0 <= perm < len(PERMS) else "?"
 
 
+def _swaps(perm: int) -> list[tuple[int, int]]:
+    """The capsules whose Objectives to swap, in turn, to go from the order dealt (1-2-3) to ``PERMS[perm]``: what
+    the player clicks (a capsule, then the one to swap it with)."""
+    want, now, out = PERMS[perm], [0, 1, 2], []
+    for i in range(3):
+        if now[i] != want[i]:
+            j = now.index(want[i])
+            now[i], now[j] = now[j], now[i]
+            out.append((i, j))
+    return out
+
+
+def _arrange(perm: int) -> Words:
+    """The Objectives' order in numbers (the tray's) and the swaps that make it, by the capsules' colours: "1-3-2"
+    alone left a newcomer to work out which capsules to click."""
+    if not 0 <= perm < len(PERMS):
+        return words("Put your Objectives on the capsules")
+    order, swaps = _order(perm), [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in _swaps(perm)]
+    if not swaps:
+        return words("Keep your Objectives in the order dealt, {order}", order=order)
+    if len(swaps) == 1:
+        return words("Put your Objectives in the order {order}: swap those on the {a} and {b} capsules", order=order,
+                     a=swaps[0][0], b=swaps[0][1])
+    return words("Put your Objectives in the order {order}: swap those on the {a} and {b} capsules, then on the {c} "
+                 "and {d}", order=order, a=swaps[0][0], b=swaps[0][1], c=swaps[1][0], d=swaps[1][1])
+
+
 # What each action is called on a button or in a hint (``describe``).
 ACTIONS: dict[str, Phrase] = {
-    ActionKind.ASSIGN: lambda a: words(
-        "Put your Objectives on the capsules in the order {order}", order=_order(a.card)
-    ),
+    ActionKind.ASSIGN: lambda a: _arrange(a.card),
     ActionKind.DRAW: words("Reveal 3 Lab cards"),
     # "every … card": right for one card as for three (the action holds no count)
     ActionKind.AGENCY: lambda a: words("Take every revealed {cards}", cards=colour_cards(a.card)),
