@@ -345,6 +345,11 @@ class Table(Scene):
             out.append(self.ui.prompt_rect)
         if self.coach is not None and self.coach.text:
             out.append(self.coach.panel)
+        # "Pass to …" and "Results ▸": the game's last recap lay over "Results ▸", the one thing left to click
+        if self.awaiting_pass:
+            out.append(self.pass_button().rect)
+        if self.holds_final_table and not self.results_asked:
+            out.append(self.results_button().rect)
         out += [o.rect for o in self.current_offers()] + [m.rect for m in self.ui.lists()]
         geo = self.ui.geometry()
         for zone in geo.zones(self.view):
