@@ -6,12 +6,18 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from game import i18n
 from tests.client.driver import DT
 from tests.client.space_lab import steps
 
 
-def test_the_last_recap_leaves_results_clear(data_dir: str) -> None:
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_last_recap_leaves_results_clear(data_dir: str, language: str) -> None:
     app, table = steps.start(2, 3)
+    app.settings.language = language
+    i18n.set_language(language)
     # at instant speed the results come at once: the last round is played at the players' speed
     assert steps.play_until(app, table, lambda t: max(sum(1 for c in st if c) for st in t.view.stations) >= 8, seed=3)
     app.settings.speed = "fast"
@@ -28,3 +34,4 @@ def test_the_last_recap_leaves_results_clear(data_dir: str) -> None:
     assert box is not None, "the last recap shows"
     button = table.results_button().rect
     assert not box.colliderect(button), (box, button)
+    i18n.set_language("en")
