@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.core import Action, Event
@@ -56,3 +58,13 @@ def test_english_is_unchanged() -> None:
     took = describe_event(Event(EventKind.TAKE, seat=1, cards=(1, 2), value=3), 0)
     assert took is not None and say(took, NAMES) == "Nova takes 2 Gold cards"
     assert say(describe(Action("agency", 2)), []) == "Take every revealed Green card"
+
+
+def test_agence_is_a_common_noun_mid_sentence() -> None:
+    """Playtest 11: « d'une Agence », « de son Agence » capitalised a common noun; the glossary's term may lead."""
+    from pathlib import Path
+
+    po = Path(__file__).resolve().parents[3] / "game" / "locale" / "fr" / "LC_MESSAGES" / "beaniverse.po"
+    texts = [line for line in po.read_text(encoding="utf-8").splitlines() if line.startswith(("msgstr", '"'))]
+    mid = [t for t in texts if re.search(r"[a-zé'’] Agences?\b|d'Agence", t) and "Glossaire" not in t]
+    assert not mid, mid
