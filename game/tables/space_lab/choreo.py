@@ -92,8 +92,9 @@ def _one_agency(e: Event, t: float, fx: Effects) -> float:
     text = trn("Only a {cards} revealed: taken at once", "Only {cards} revealed: taken at once", n,
                cards=fx.say(colour_cards(e.value, n)))
     size = panels.fit_size(text, 20, L.TRAY.w - 24, smallest=12)
-    fx.popup(text, (L.TRAY.centerx, L.TRAY.y + 30), theme.GOLD, size=size, duration=ONE_AGENCY + 0.6, delay=t,
-             rise=10)
+    # over the revealed cards, gone as they fly: the tray's title above them and the log after them stay clear
+    at = L.tray_card("reveal", 0, 1).center
+    fx.popup(text, at, theme.GOLD, size=size, duration=ONE_AGENCY, delay=t, rise=10)
     return t + ONE_AGENCY
 
 
