@@ -32,7 +32,7 @@ import json
 import math
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
@@ -277,6 +277,27 @@ class _Committed:
         return getattr(self._game, name)
 
 
+def best_search(
+    game: Game, state: Any, move: int, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0,
+    clock: Clock = time.perf_counter, slice_seconds: float = SLICE_SECONDS,
+) -> Generator[None, None, Search]:
+    """The review's search for the best move at decision ``move`` (1-based, as ``engine.replay`` numbers moves),
+    yielding ``None`` between slices and returning the ``Search`` done: margin rewards (``margin_hooks``), an
+    exact budget of ``iterations`` and dice drawn from ``seed`` and ``move`` only, from the seat's view alone.
+    Its most visited move is the review's best; a game whose Hint is this very search
+    (``SearchHooks.hint_reviewed``) so never hears in review that the Hint's move was worse."""
+    seat = game.to_act(state)
+    assert seat is not None, "the game is over: there is no decision to search"
+    legal = game.legal_actions(state)
+    rng = random.Random(f"review {seed} {move} search")
+    sit = Situation(game, seat, game.view(state, seat), legal, rng, state)
+    search = Search(game, seat, sit.sample, sit.rng, margin_hooks(game))
+    yield None  # reading the position is a slice's work already: the search starts a fresh one
+    yield from search.run(legal, Budget(seconds=None, iterations=iterations, slice_seconds=slice_seconds,
+                                        clock=clock))
+    return search
+
+
 class Verdict(NamedTuple):
     best: Action
     loss: float
@@ -309,9 +330,8 @@ def judge_steps(
     def situation(part: str) -> Situation:
         return Situation(game, seat, view, legal, random.Random(f"review {seed} {move} {part}"), state)
 
-    sit = situation("search")
-    search = Search(game, seat, sit.sample, sit.rng, h)
-    yield from search.run(legal, budget)
+    search = yield from best_search(game, state, move, iterations=iterations, seed=seed, clock=clock,
+                                    slice_seconds=slice_seconds)
     yield None  # each search starts a fresh slice of its own
     best = search.ranked(legal)[0][0]
     if best == played:

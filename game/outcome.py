@@ -10,6 +10,9 @@ class Part:
     label: str
     points: int
     cards: tuple[int, ...] = ()
+    # the points as the game says them ("9 VP": "Lab cards: 9" above ten card pictures read as a count of them);
+    # empty: the number alone
+    said: str = ""
 
 
 @dataclass

@@ -12,7 +12,7 @@ a time, like any bot; ``hint`` runs it to the end.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from typing import Any, NamedTuple
 
 from engine.bots import Situation
@@ -37,9 +37,11 @@ HINT_BUDGET = Budget(seconds=HINT_SECONDS)
 
 
 def hint_steps(
-    game: Game, state: Any, seat: int, rng: random.Random, budget: Budget = HINT_BUDGET
+    game: Game, state: Any, seat: int, rng: random.Random, budget: Budget = HINT_BUDGET, move: int | None = None
 ) -> Iterator[Hint | None]:
-    """Yields ``None`` while thinking, then the ``Hint``. ``seat`` must be the seat to act."""
+    """Yields ``None`` while thinking, then the ``Hint``. ``seat`` must be the seat to act; ``move``: the number
+    the coming move will have in the game's recipe (1 = the first, as the review numbers them), which a game whose
+    Hint is the review's search (``SearchHooks.hint_reviewed``) draws its dice from."""
     if game.to_act(state) != seat:
         raise ValueError(f"seat {seat} is not to act, so there is nothing to hint")
     legal = game.legal_actions(state)
@@ -48,15 +50,36 @@ def hint_steps(
         yield Hint(legal[0], words("Only one move now: {action}.", action=game.describe_in(sit.view, legal[0])),
                    ((legal[0], 0, 0.0),))
         return
-    search = Search(game, seat, sit.sample, rng, hooks(game))
-    yield from search.run(legal, budget)
-    ranked = gentlest_first(game, sit.view, tuple(search.ranked(legal)))
+    declared = game.search_hooks()
+    if declared is not None and declared.hint_reviewed and move is not None:
+        found = yield from _reviewed(game, state, legal, move, budget)
+    else:
+        search = Search(game, seat, sit.sample, rng, hooks(game))
+        yield from search.run(legal, budget)
+        found = tuple(search.ranked(legal))
+    ranked = gentlest_first(game, sit.view, found)
     yield Hint(ranked[0][0], why(game, ranked, view=sit.view), ranked)
 
 
-def hint(game: Game, state: Any, seat: int, rng: random.Random, budget: Budget = HINT_BUDGET) -> Hint:
+def _reviewed(game: Game, state: Any, legal: list[Action], move: int, budget: Budget
+              ) -> Generator[None, None, tuple[tuple[Action, int, float], ...]]:
+    """The review's own search for the best move (``engine.review.best_search``) and its ranking, each mean
+    brought from the game's units to the Hint's reward scale. Its budget is the review's (an exact budget given
+    for a test stands instead), never seconds: a busy machine then gives the same Hint, and the review, searching
+    the same way, finds the move the Hint named its best."""
+    # the review imports the search: read it when asked
+    from engine.review import DEFAULT_ITERATIONS, UNITS_PER_REWARD, best_search
+
+    its = budget.iterations if budget.exact else DEFAULT_ITERATIONS
+    search = yield from best_search(game, state, move, iterations=its, clock=budget.clock,
+                                    slice_seconds=budget.slice_seconds)
+    return tuple((a, n, m / UNITS_PER_REWARD) for a, n, m in search.ranked(legal))
+
+
+def hint(game: Game, state: Any, seat: int, rng: random.Random, budget: Budget = HINT_BUDGET,
+         move: int | None = None) -> Hint:
     """Run ``hint_steps`` to the end."""
-    for step in hint_steps(game, state, seat, rng, budget):
+    for step in hint_steps(game, state, seat, rng, budget, move):
         if step is not None:
             return step
     raise RuntimeError("the hint search stopped without an answer")

@@ -43,6 +43,13 @@ One more is the Hint's (``engine.search.hint``):
 - ``other_words(view, best, other) -> Words | None``: the Hint's name for
   ``other`` beside ``best`` where the two share most of their words ("the top
   right slot" for the same card placed elsewhere). Default: its full name.
+- ``hint_reviewed: bool``: the Hint is the game review's own search
+  (``engine.review.best_search``: margin rewards, the review's iteration
+  budget and dice, drawn from the position alone), so the same position always
+  gets the same Hint, and the review calls the Hint's move its best rather than
+  a mistake. For a game whose moves are many and whose Hint, on a fifth of a
+  second of win-chance search, visited its pick a handful of times (Space Lab).
+  Default: False, Hard's search on the client's time budget.
 
 Three more fields are the game review's figures (``engine.review``), kept with
 the game so that the review names no game:
@@ -123,6 +130,7 @@ class SearchHooks:
     alike: Alike | None = None  # two moves that come to the same: the Hint names no tie between them
     # (the view, the best, another) -> the Hint's shorter name for a move beside the best: what differs
     other_words: Callable[[Any, Action, Action], Words | None] | None = None
+    hint_reviewed: bool = False  # the Hint is the review's search (``engine.review.best_search``)
     review_thresholds: Thresholds = REVIEW_THRESHOLDS
     review_units: Words = REVIEW_UNITS  # "{n} point(s)": the words for an amount ``n`` of the game's units
     # per player count, why the review's advice is only a rough guide there

@@ -334,6 +334,8 @@ class CapsuleFact(NamedTuple):
     needs: tuple[int, ...]  # agencies still missing around it (SL-13, a multiset), () once validated
     validated: bool
     armed: bool  # the bottom slot holds a card of the objective's specialty (SL-12)
+    # more colours missing than empty slots around it: it can no longer be validated (SL-13), whatever comes
+    blocked: bool = False
 
 
 def capsule_facts(v: Any, seat: int) -> tuple[CapsuleFact, ...]:
@@ -348,5 +350,7 @@ def capsule_facts(v: Any, seat: int) -> tuple[CapsuleFact, ...]:
         needs = tuple(a for a, need in enumerate(NEED[o]) for _ in range(max(0, need - got[a])))
         done = bool(v.tiles[seat][i])
         c = station[BOTTOM_SLOT[i]]
-        out.append(CapsuleFact(() if done else needs, done, bool(c) and SPECIALTY_OF[c] == OBJECTIVE[o].specialty))
+        free = sum(1 for slot in NEIGHBOURS[i] if not station[slot])
+        out.append(CapsuleFact(() if done else needs, done, bool(c) and SPECIALTY_OF[c] == OBJECTIVE[o].specialty,
+                               not done and len(needs) > free))
     return tuple(out)

@@ -71,6 +71,10 @@ JUDGE_OWN_TURN = True
 # Hard's own choices lose up to about 5 points a decision in games against itself (scores run 3 to 5 times
 # higher than in the other games), and a random player's costliest decisions must still be marked.
 REVIEW_THRESHOLDS = Thresholds(3.0, 6.0, 12.0)
+# The Hint is the review's search: on 0.2 s of its own win-chance search the Hint visited its pick 2 to 5 times
+# among 20 to 33 moves, picked the review's best 59-63% of the time, asked twice picked another move at 2 to 7
+# of 30 to 37 decisions, and the review marked 2 to 4 of its picks a game (bench/hint_review.py, docs/search.md).
+HINT_REVIEWED = True
 
 _legal = GAME.legal_actions
 
@@ -236,5 +240,5 @@ rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
-    review_thresholds=REVIEW_THRESHOLDS, other_words=other_words,
+    review_thresholds=REVIEW_THRESHOLDS, other_words=other_words, hint_reviewed=HINT_REVIEWED,
 )  # fmt: skip

@@ -10,9 +10,10 @@ inside ``apply`` in ``mechanics``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action, Event, Option, Rules, Words, words
+from engine.core import Action, Event, Option, Recount, Rules, Words, words
 from engine.space_lab import mechanics, turns
 from engine.space_lab import words as say
 from engine.space_lab.cards import COST_OF, MAX_ID, N_AGENCIES, PERMS, SLOT_INDEX
@@ -133,6 +134,12 @@ class SpaceLab(Rules, name="space_lab", title="Space Lab", players=(1, 4), order
     def breakdown(self, s: State, seat: int) -> tuple[int, int, int, int]:
         """(lab, bottom, validation, project) of one seat, recomputed from scratch."""
         return breakdown(s.stations[seat], s.objectives[seat], s.tiles[seat], s.projects[seat])
+
+    def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]:
+        """The recap's summary, each seat's jump in VP with the parts of its score that made it (``words.swing``:
+        "0 → 11 VP: +1 from Lab cards, +10 from Validation")."""
+        return [b._replace(figure=say.swing(before, after, b.seat)) if b.before is not None and b.after is not None
+                else b for b in super().recount(before, after, events, viewer)]
 
     def winners(self, s: State) -> list[int]:
         """SL-20, R-25 once the game is over (a solo player is the only one ranked); empty while it runs."""

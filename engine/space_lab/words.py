@@ -31,6 +31,7 @@ COLOUR_WORDS = tuple(words(n) for n in C.AGENCY_COLOURS)
 SPECIALTY_WORDS = tuple(words(n) for n in C.SPECIALTY_NAMES)
 PROJECT_WORDS = tuple(words(t.name) for t in C.PROJECT_TYPES)
 CAPSULE_WORDS = tuple(words("the {colour} capsule", colour=words(c)) for c in C.CAPSULE_COLOURS)
+CAPSULE_COLOURS_WORDS = tuple(words(c) for c in C.CAPSULE_COLOURS)
 SLOT_WORDS: dict[str, Words] = {
     "T0": words("the top left slot"),
     "T1": words("the top centre slot"),
@@ -51,6 +52,20 @@ ENDINGS = {
     "stalemate": words("nobody could do anything for a whole round"),
 }
 A_CARD = words("a card")
+
+
+def colour_cards(a: int, n: int = 1) -> Words:
+    """Cards of an agency by their colour, without their number: "Red card", "Red cards" (French "carte rouge",
+    "cartes rouges": the colour agrees with the cards, where a card's name keeps it as it is, "Médecin Rouge")."""
+    if a == 0:
+        return words("Red card", plural="Red cards", n=n)
+    if a == 1:
+        return words("Blue card", plural="Blue cards", n=n)
+    if a == 2:
+        return words("Green card", plural="Green cards", n=n)
+    if a == 3:
+        return words("Gold card", plural="Gold cards", n=n)
+    return words("card", plural="cards", n=n)
 
 
 def agency_words(a: int) -> Words:
@@ -109,7 +124,8 @@ def effect_words(e: C.Effect | None, bottom: bool = False) -> Words:
     if e is None:
         return words("no effect")
     k = e.kind
-    row = words("your bottom row") if bottom else words("this card's row")
+    # "the": an Objective in another seat's station counts that seat's bottom row ("your" said so of Orbit's)
+    row = words("the bottom row") if bottom else words("this card's row")
     where = row if e.scope == C.ROW else words("your station")
     if k == C.K_DRAW_LAB:
         return words("Draw {n} Lab card", plural="Draw {n} Lab cards", n=e.value)
@@ -120,7 +136,7 @@ def effect_words(e: C.Effect | None, bottom: bool = False) -> Words:
     if k == C.K_PER_SPECIALTY:
         return words("{n} VP per {what} in {where}", n=e.value, what=SPECIALTY_WORDS[e.key], where=where)
     if k == C.K_PER_AGENCY:
-        return words("{n} VP per {what} card in {where}", n=e.value, what=COLOUR_WORDS[e.key], where=where)
+        return words("{n} VP per {card} in {where}", n=e.value, card=colour_cards(e.key), where=where)
     if k == C.K_COMPLETE_SET:
         if e.scope == C.SPECIALTY:
             return words("{n} VP per complete set of the 4 specialties in your station", n=e.value)
@@ -145,14 +161,39 @@ def _order(perm: int) -> str:
     return "-".join(str(i + 1) for i in PERMS[perm]) if 0 <= perm < len(PERMS) else "?"
 
 
+def _swaps(perm: int) -> list[tuple[int, int]]:
+    """The capsules whose Objectives to swap, in turn, to go from the order dealt (1-2-3) to ``PERMS[perm]``: what
+    the player clicks (a capsule, then the one to swap it with)."""
+    want, now, out = PERMS[perm], [0, 1, 2], []
+    for i in range(3):
+        if now[i] != want[i]:
+            j = now.index(want[i])
+            now[i], now[j] = now[j], now[i]
+            out.append((i, j))
+    return out
+
+
+def _arrange(perm: int) -> Words:
+    """The Objectives' order in numbers (the tray's) and the swaps that make it, by the capsules' colours: "1-3-2"
+    alone left a newcomer to work out which capsules to click."""
+    if not 0 <= perm < len(PERMS):
+        return words("Put your Objectives on the capsules")
+    order, swaps = _order(perm), [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in _swaps(perm)]
+    if not swaps:
+        return words("Keep your Objectives in the order dealt, {order}", order=order)
+    if len(swaps) == 1:
+        return words("Put your Objectives in the order {order}: swap those on the {a} and {b} capsules", order=order,
+                     a=swaps[0][0], b=swaps[0][1])
+    return words("Put your Objectives in the order {order}: swap those on the {a} and {b} capsules, then on the {c} "
+                 "and {d}", order=order, a=swaps[0][0], b=swaps[0][1], c=swaps[1][0], d=swaps[1][1])
+
+
 # What each action is called on a button or in a hint (``describe``).
 ACTIONS: dict[str, Phrase] = {
-    ActionKind.ASSIGN: lambda a: words(
-        "Put your Objectives on the capsules in the order {order}", order=_order(a.card)
-    ),
+    ActionKind.ASSIGN: lambda a: _arrange(a.card),
     ActionKind.DRAW: words("Reveal 3 Lab cards"),
     # "every … card": right for one card as for three (the action holds no count)
-    ActionKind.AGENCY: lambda a: words("Take every revealed {agency} card", agency=agency_words(a.card)),
+    ActionKind.AGENCY: lambda a: words("Take every revealed {cards}", cards=colour_cards(a.card)),
     ActionKind.RECRUIT: lambda a: words("Recruit the {agency} stack", agency=agency_words(a.card)),
     ActionKind.PLACE: lambda a: words("Place {card} on {slot}", card=card_words(a.card), slot=slot_words(a.target)),
     ActionKind.PAY: lambda a: words("Discard {card} as payment", card=card_words(a.card)),
@@ -202,14 +243,13 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("The discard pile is shuffled into a new Lab deck of {n} card",
                      plural="The discard pile is shuffled into a new Lab deck of {n} cards", n=e.value, tone="dim")
     if k == EventKind.TAKE:
-        return words("{who} takes {n} {agency} card", plural="{who} takes {n} {agency} cards", who=who,
-                     n=len(e.cards), agency=agency_words(e.value))
+        return words("{who} takes {n} {cards}", who=who, n=len(e.cards), cards=colour_cards(e.value, len(e.cards)))
     if k == EventKind.TO_RC:
         return words("{n} revealed card goes to the Recruitment Centre",
                      plural="{n} revealed cards go to the Recruitment Centre", n=len(e.cards), tone="dim")
     if k == EventKind.RECRUIT:
-        return words("{who} recruits {n} {agency} card", plural="{who} recruits {n} {agency} cards", who=who,
-                     n=len(e.cards), agency=agency_words(e.value))
+        return words("{who} recruits {n} {cards}", who=who, n=len(e.cards),
+                     cards=colour_cards(e.value, len(e.cards)))
     if k == EventKind.PLACE:
         if e.value:
             return words("{who} places {card} on {slot}, discarding {n} card",
@@ -265,9 +305,8 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.PASS:
         return words("{who} can do nothing and passes", who=who, tone="dim")
     if k == EventKind.RIVAL:
-        return words("The rival clears {n} {agency} card from the Recruitment Centre",
-                     plural="The rival clears {n} {agency} cards from the Recruitment Centre",
-                     n=len(e.cards), agency=agency_words(e.value), tone="bad")
+        return words("The rival clears {n} {cards} from the Recruitment Centre", n=len(e.cards),
+                     cards=colour_cards(e.value, len(e.cards)), tone="bad")
     if k == EventKind.PRESSURE:
         return words("Validation pressure: the top tile of each pile is removed", tone="bad")
     if k == EventKind.GAME_END:
@@ -454,6 +493,39 @@ def progress(v: Any) -> Words:
 def score_change(seat: int, before: int, after: int) -> Words:
     """A seat's public VP over a stretch of play, for the recap (the view's scores: never a hidden figure)."""
     return words("still {n} VP", n=after) if before == after else words("{before} → {n} VP", before=before, n=after)
+
+
+# a part of a seat's score in the recap's "+N" breakdown, in the order of the score line (section 13)
+SWING_PARTS = (N_("+{n} from Lab cards"), N_("+{n} from Objective cards"), N_("+{n} from Validation"),
+               N_("+{n} from Projects"))
+LOSS_PARTS = (N_("{n} from Lab cards"), N_("{n} from Objective cards"), N_("{n} from Validation"),
+              N_("{n} from Projects"))
+
+
+def _parts(v: Any, seat: int) -> tuple[int, int, int, int]:
+    """A seat's public score in parts (Lab cards, Objective cards, Validation, Projects): the running parts while the
+    game runs (its Projects secret: 0), the final ones once they are revealed (15.4)."""
+    if v.final is not None:
+        f = v.final.scores[seat]
+        return f.lab, f.bottom, f.validation, f.project
+    lab, bottom, val = v.points[seat][:3]
+    return lab, bottom, val, 0
+
+
+def swing(before: Any, after: Any, seat: int) -> Words:
+    """A seat's public VP over a stretch of play and the parts that moved, from the viewer's views before and after
+    (public figures only): "0 → 11 VP: +1 from Lab cards, +10 from Validation"."""
+    a, b = before.scores[seat], after.scores[seat]
+    if a == b:
+        return score_change(seat, a, b)
+    moved = [(words(SWING_PARTS[i] if d > 0 else LOSS_PARTS[i], n=d))
+             for i, d in enumerate(y - x for x, y in zip(_parts(before, seat), _parts(after, seat), strict=True)) if d]
+    if not moved:
+        return score_change(seat, a, b)
+    how = moved[-1]
+    for w in reversed(moved[:-1]):
+        how = Words("{a}, {b}", (("a", w), ("b", how)))
+    return words("{before} → {n} VP: {how}", before=a, n=b, how=how)
 
 
 def describe_in(v: Any, a: Action) -> Words:

@@ -9,7 +9,10 @@ everything the seat cannot see), so a hint never tells what the player could
 not know. Its dice come from the seed and the move number; and as its budget
 is time, which a busy machine makes shorter, a position's hint is kept once
 found: an undo back to it brings the same hint and the same coach's pick, never
-another move of near value.
+another move of near value. A game whose Hint is the game review's own search
+(``SearchHooks.hint_reviewed``: Space Lab) thinks on the review's exact budget
+instead, with dice from the move's number, so any machine gives the same hint
+and the review calls it the best move.
 
 Any click elsewhere stops a hint still thinking; a move, a click that
 changes the selection on screen, an undo or a hand-over puts the line and its
@@ -178,7 +181,10 @@ class Advisor:
             return
         rng = random.Random(f"{mod.seed}:hint:{len(mod.recipe.actions)}")
         clock = self._thinking_clock = ThinkingClock()
-        self._advising = hint_steps(mod.game, mod.state, seat, rng, self.budget.with_clock(clock))
+        # the move's number in the recipe, as the review numbers it: a game whose Hint is the review's search draws
+        # its dice from it, so the review judges the very search the Hint ran
+        self._advising = hint_steps(mod.game, mod.state, seat, rng, self.budget.with_clock(clock),
+                                    len(mod.recipe.actions) + 1)
 
     def _kept_key(self) -> tuple[Any, int | None, tuple[Action, ...]]:
         return self.mod.seed, self.mod.to_act, tuple(self.mod.recipe.actions)

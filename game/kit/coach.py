@@ -348,6 +348,13 @@ class Coach:
             if found[1]:
                 self._advance()
 
+    def start_over(self) -> None:
+        """The player let go of the move in progress (Cancel): its ring, lost to that click, comes back on the
+        pick's first step."""
+        self._step, self._lost, self._picked, self._pressed = 0, False, None, None
+        if self._plan:
+            self._aim = self._plan[0]
+
     def _advance(self) -> None:
         self._step += 1
         self._picked = self._pressed = None

@@ -181,6 +181,11 @@ class TableUI(Protocol):
         """Whether the selection still means something after the legal actions changed (``None``: the kit decides)."""
         return None
 
+    def starts_over(self, key: Any) -> bool:
+        """Whether a click on the offer ``key`` lets go of the whole move in progress (a Cancel): the coach then
+        rings its pick again from its first step. Default: no offer does."""
+        return False
+
     def lists(self) -> list[ModalList]:
         """What a click may open over the table (its discard pile...)."""
         return []

@@ -188,7 +188,8 @@ class Recap:
 
         out: list[tuple[pygame.Rect, int]] = []
         for size in SIZES:
-            h = min(need(anchor.w, size), anchor.bottom - top)
+            # over the log, all of it at least: a box over its lower part left its first line cut in half above it
+            h = min(max(need(anchor.w, size), anchor.h), anchor.bottom - top)
             out.append((pygame.Rect(anchor.x, anchor.bottom - h, anchor.w, h), size))
             for w in dict.fromkeys((max(anchor.w, 380), MIN_W)):
                 span = -(-w // CELL)

@@ -359,6 +359,11 @@ class Table(Scene):
             out.append(self.ui.prompt_rect)
         if self.coach is not None and self.coach.text:
             out.append(self.coach.panel)
+        # "Pass to …" and "Results ▸": the game's last recap lay over "Results ▸", the one thing left to click
+        if self.awaiting_pass:
+            out.append(self.pass_button().rect)
+        if self.holds_final_table and not self.results_asked:
+            out.append(self.results_button().rect)
         out += [o.rect for o in self.current_offers()] + [m.rect for m in self.ui.lists()]
         geo = self.ui.geometry()
         for zone in geo.zones(self.view):
@@ -542,6 +547,8 @@ class Table(Scene):
                     self.advisor.drop()  # a move or a selection: the hint's ring may point at what is no more
                     self.notice.clear()  # and why the last click did nothing no longer holds
                 offer.run()
+                if self.coach is not None and self.ui.starts_over(offer.key):
+                    self.coach.start_over()  # the selection is let go: the pick is rung again from its first step
                 return
         if self.coach is not None and self.coach.covers(pos):
             return  # a click on the coach's words is not a move on the table under them

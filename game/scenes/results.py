@@ -119,7 +119,7 @@ class ResultsScene(MenuScene):
         # and left a lone "…" for the others: Al Cabohne's Bosses)
         share = (r.right - 140 - x - 30 * (len(row.parts) - 1)) // max(1, len(row.parts))
         for k_part, part in enumerate(row.parts):
-            label = tr("{part}: {points}", part=part.label, points=part.points)
+            label = tr("{part}: {points}", part=part.label, points=part.said or part.points)
             lab = theme.text(label, 16, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=part.points > 0)
             room = min(r.right - 140 - x, max(lab.get_width(), share))
             part_step = step

@@ -68,10 +68,11 @@ def test_a_hint_outlines_a_legal_move_and_says_why(name: str, data_dir: str) -> 
     found = table.advisor.advice
     assert found is not None and found.action in table.choices.legal
     assert len(table.mod.recipe.actions) == moves  # a hint plays nothing
-    # Hard's own move for this seat: the same search with the same dice and budget
+    # the engine's Hint for this seat: the same search with the same dice and budget (a game whose Hint is the
+    # review's search draws its dice from the move's number)
     seat = table.mod.to_act
     rng = random.Random(f"{table.mod.seed}:hint:{moves}")
-    assert found.action == hint(table.game, table.mod.state, seat, rng, SMALL).action
+    assert found.action == hint(table.game, table.mod.state, seat, rng, SMALL, move=moves + 1).action
     shown = _shown(app)
     line = next((t for t in shown if t.startswith(("Best: ", "Only one move"))), None)
     assert line is not None, "the hint line is not on the screen"

@@ -20,9 +20,9 @@ import pygame
 
 from engine.core import HIDDEN, Event
 from engine.space_lab.cards import AGENCY_OF, OBJECTIVE, SLOT_INDEX
-from engine.space_lab.words import agency_words, describe_event, effect_words
+from engine.space_lab.words import agency_words, colour_cards, describe_event, effect_words
 from game import theme
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.kit import panels
 from game.kit.effects import Effects
 from game.kit.moves import Banner, Plate, fly_each, reshuffle
@@ -42,6 +42,7 @@ OBJ_FLIP = 0.3  # an Objective turned over at the reveal
 TILE_MOVE = 0.45  # a Validation tile flying to its capsule
 KEEP_PAUSE = 0.35  # a drawn Project stays in the tray this long before it goes
 BANNER = 1.5  # a banner (end trigger, rival, pressure, game over) stays this long
+ONE_AGENCY = 0.9  # revealed cards all of one agency stay in the tray this long before they are taken
 
 
 def _banner(title: str, line: str, color: tuple[int, int, int], delay: float = 0.0) -> Banner:
@@ -77,8 +78,24 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
 def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
     """One action's events into flights; ``view`` is the view after the action."""
     t = 0.0
-    for e in events:
+    for i, e in enumerate(events):
+        if e.kind == "take" and any(x.kind == "reveal" for x in events[:i]):
+            t = _one_agency(e, t, fx)
         t = event(e, t, stage, layout, fx, view)
+
+
+def _one_agency(e: Event, t: float, fx: Effects) -> float:
+    """Every card revealed is of one agency, so the engine takes them at once (SL-5, section 12.1): they stay in
+    the tray a moment, said so over it, before they fly to the hand (they went at once, and a player saw only the
+    log's line)."""
+    n = len(e.cards)
+    text = trn("Only a {cards} revealed: taken at once", "Only {cards} revealed: taken at once", n,
+               cards=fx.say(colour_cards(e.value, n)))
+    size = panels.fit_size(text, 20, L.TRAY.w - 24, smallest=12)
+    # over the revealed cards, gone as they fly: the tray's title above them and the log after them stay clear
+    at = L.tray_card("reveal", 0, 1).center
+    fx.popup(text, at, theme.GOLD, size=size, duration=ONE_AGENCY, delay=t, rise=10)
+    return t + ONE_AGENCY
 
 
 def _fly_all(stage: Stage, cards: tuple[int, ...], src: Zone, dst: Zone, t: float, **kw: Any) -> float:

@@ -57,16 +57,27 @@ def facts(view: Any) -> dict[str, Any]:
 
 
 def pick_reason(view: Any, action: Action) -> str | None:
-    """A placement that validates a capsule says so as it is named: what a validation is, before it happens."""
+    """A placement that validates a capsule says so as it is named: what a validation is, before it happens; one
+    that fills the station or takes the third Validation tile says it ends the game (SL-17: a newcomer's last card
+    ended the game with two capsules unvalidated, and nothing had said so)."""
     if action.kind != ActionKind.PLACE or view.seat is None:
         return None
     fact = next((f for f in slot_facts(view, action.card) if f.slot == action.target), None)
-    if fact is None or not fact.validates:
+    if fact is None:
         return None
+    said = []
     names = [say(CAPSULE_WORDS[i], []) for i in fact.validates]
     if len(names) == 1:
-        return tr("It validates {capsule}: you take a Validation tile.", capsule=names[0])
-    return tr("It validates {a} and {b}: you take a Validation tile for each.", a=names[0], b=names[1])
+        said.append(tr("It validates {capsule}: you take a Validation tile.", capsule=names[0]))
+    elif names:
+        said.append(tr("It validates {a} and {b}: you take a Validation tile for each.", a=names[0], b=names[1]))
+    if view.trigger is None:  # the end is not triggered yet: this placement may be the one
+        me = view.seat
+        if sum(1 for c in view.stations[me] if c) + 1 >= len(view.stations[me]):
+            said.append(tr("It fills your station: that triggers the end of the game."))
+        elif sum(1 for t in view.tiles[me] if t) + len(fact.validates) >= len(view.tiles[me]):
+            said.append(tr("It gives you your third Validation tile: that triggers the end of the game."))
+    return " ".join(said) or None
 
 
 # the moves the screen gathers click by click (a card placed, then the cards that pay for it): kind → what may follow

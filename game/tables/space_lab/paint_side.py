@@ -147,7 +147,8 @@ def _station_view(surface: pygame.Surface, d: Any, s: int) -> None:
     box.y, box.h = 6, L.OWN.area.bottom + 14 - 6
     ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=16, width=3)
     lab, bottom, val = v.points[s]
-    title = tr("{name}: {n} VP now — Lab cards {lab} · Objectives {bottom} · Validation {val}", name=seat_name(d.name(s)),
+    title = tr("{name}: {n} VP now = Lab cards {lab} + Objective cards {bottom} + Validation {val}",
+               name=seat_name(d.name(s)),
                n=v.scores[s], lab=lab, bottom=bottom, val=val)
     theme.blit_fit(surface, title, 16, (box.centerx, box.y + 10), box.w - 24, theme.GOLD, bold=True, anchor="midtop",
                    smallest=12)

@@ -105,12 +105,28 @@ def _capsule(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, i
         surface.blit(d.art.card(cards[-1], o.w, o.h, cards[-1] != HIDDEN), o)
         if facts and cards[-1] != HIDDEN:
             _checks(surface, o, cards[-1], facts[i].needs, big)
+        if facts and facts[i].blocked:
+            _blocked(surface, o)
     if big and d.swap_from == i and seat == d.layout.bottom:
         pygame.draw.rect(surface, theme.ACCENT_2, cap.inflate(14, 14), 4, border_radius=14)
     tiles = d.cards(("tile", seat, i))
     if tiles:
         t = geo.token(i)
         surface.blit(d.art.face(tiles[-1], t.w, t.h), t)
+
+
+def _blocked(surface: pygame.Surface, o: pygame.Rect) -> None:
+    """A capsule that can no longer be validated (``CapsuleFact.blocked``): a red cross in the middle of its Objective
+    (its colours still showed as if they could come), between its colours and its effect, hiding neither."""
+    side = min(o.w, o.h)
+    r = max(6, int(side * 0.2))
+    c = o.center
+    pygame.draw.circle(surface, theme.BAD, c, r)
+    pygame.draw.circle(surface, (255, 255, 255), c, r, max(1, r // 5))
+    k = int(r * 0.5)
+    w = max(2, r // 3)
+    pygame.draw.line(surface, (255, 255, 255), (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w)
+    pygame.draw.line(surface, (255, 255, 255), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w)
 
 
 def _checks(surface: pygame.Surface, o: pygame.Rect, objective: int, needs: tuple[int, ...], big: bool) -> None:

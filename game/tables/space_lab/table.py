@@ -215,6 +215,9 @@ class SpaceLabUI(TableUI):
         self.pending, self.payment = None, set()
         self.t.choices.clear()
 
+    def starts_over(self, key: Any) -> bool:
+        return bool(key == Pick("cancel"))  # the Cancel of a placement in progress
+
     def confirm(self) -> None:
         """The placement and its payment picks, in ascending id order, as one move."""
         assert self.pending is not None
@@ -293,10 +296,12 @@ class SpaceLabUI(TableUI):
             sc = f.scores[i]
             station = tuple(c for c in v.stations[i] if c)
             tiles = tuple(t for t in v.tiles[i] if t)
-            # the points of Objective cards (their bottom-slot effects) apart from the capsules validated (their
-            # tiles): "Objectives 0" beside validated capsules read as failed Objectives
-            parts = [Part(tr("Lab cards"), sc.lab, station), Part(tr("Objective cards"), sc.bottom),
-                     Part(tr("Validation tiles"), sc.validation, tiles), Part(tr("Projects"), sc.project, sc.projects)]
+            # the points of Objectives (their bottom-slot effects) apart from the capsules validated (their tiles),
+            # each part in VP ("Lab cards: 9" above ten cards read as a count; "Objectives 0" beside validated
+            # capsules as failed Objectives); "Objective cards", the name the table's score line gives them too
+            parts = [Part(tr("Lab cards"), sc.lab, station, _vp(sc.lab)), Part(tr("Objective cards"), sc.bottom, said=_vp(sc.bottom)),
+                     Part(tr("Validation tiles"), sc.validation, tiles, _vp(sc.validation)),
+                     Part(tr("Projects"), sc.project, sc.projects, _vp(sc.project))]
             detail = (tr(f.rating) if v.solo
                       else trn("{n} Project", "{n} Projects", len(sc.projects)))
             # solo has no one to beat: the rating says how it went, not a win
@@ -319,3 +324,8 @@ class SpaceLabUI(TableUI):
         if f.tie_break == "shared":
             return [tr("Tied on points and on Projects: the victory is shared.")]
         return []  # nobody tied: the tie-break decided nothing
+
+
+def _vp(n: int) -> str:
+    """Points as the results say them: "9 VP"."""
+    return tr("{n} VP", n=n)

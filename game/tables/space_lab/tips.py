@@ -92,6 +92,10 @@ def capsule_lines(u: SpaceLabUI, seat: int, i: int) -> list[str]:
         f = facts[i]
         if f.validated:
             out.append(tr("Validated"))
+        elif f.blocked:  # said first: a newcomer kept filling around a capsule its colours could no longer reach
+            names = [u.t.say(COLOUR_WORDS[a]) for a in f.needs]
+            out.append(tr("Can no longer be validated: it lacks {colours} and too few slots around it are empty",
+                          colours=", ".join(names)))
         elif f.needs:
             names = [u.t.say(COLOUR_WORDS[a]) for a in f.needs]
             out.append(trn("Still needs {n} card around it: {colours}", "Still needs {n} cards around it: {colours}",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import Action, Event, Player, words
+from engine.core import Action, Event
 from engine.space_lab.cards import AGENCY_OF
 from engine.space_lab.codes import lab
 from engine.space_lab.content import AGENCY_COLOURS, AGENCY_NAMES
@@ -37,13 +37,11 @@ def test_the_cards_taken_are_named_as_the_cards_revealed(language: str) -> None:
             lines = [_say(describe_event(Event(kind, 0, (card, card), value=agency), 0))
                      for kind in ("take", "recruit", "rival")]
             lines += [_say(describe(Action("agency", agency))), _say(describe(Action("recruit", agency)))]
-            for line in lines:
-                assert colour in line and name not in line, (line, colour, name)
+            for line in lines:  # the colour agrees with the cards in French (« cartes bleues »)
+                assert colour.lower() in line.lower() and name not in line, (line, colour, name)
         # the one-card line reads right too ("takes 1 Gold card")
         take = _say(describe_event(Event("take", 0, (lab("L46"),), value=3), 0))
-        gold = _say(words("{who} takes {n} {agency} card", plural="{who} takes {n} {agency} cards", who=Player(0),
-                          n=1, agency=words(AGENCY_COLOURS[3])))
-        assert take == gold
+        assert take == {"en": "Alice takes 1 Gold card", "fr": "Alice prend 1 carte Or"}[language], take
     finally:
         i18n.set_language("en")
 

@@ -114,7 +114,7 @@ def test_taking_an_agency_reads_right_for_one_card(language: str) -> None:
     (the action does not know it), so they read right for one card and for three: "every … card"."""
     i18n.set_language(language)
     text = say_words.say(describe(Action("agency", 2)), [])
-    assert text == {"en": "Take every revealed Green card", "fr": "Prendre chaque carte Vert révélée"}[language]
+    assert text == {"en": "Take every revealed Green card", "fr": "Prendre chaque carte verte révélée"}[language]
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

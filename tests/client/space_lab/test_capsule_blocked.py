@@ -1,0 +1,60 @@
+"""A capsule that can no longer be validated says so (playtest 11, SL-13): its four neighbours filled with colours
+it does not need, it still showed its colours as if they could come, and the Hint went on filling around it. The
+engine's capsule fact ``blocked`` (more colours missing than empty slots around it) marks it with a red cross, and
+its tip says why."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.space_lab import position
+from engine.space_lab.cards import AGENCY_OF, LAB_IDS, NEED, NEIGHBOURS
+from engine.space_lab.content import SLOTS
+from engine.space_lab.facts import capsule_facts
+from engine.space_lab.state import State
+from game import i18n, theme
+from game.tables.space_lab import tips
+from tests.client.space_lab import steps
+
+SAID = {"en": "Can no longer be validated", "fr": "Ne peut plus être validée"}
+
+
+def _around_first_capsule(filled: int) -> State:
+    """Seat 1's first capsule with ``filled`` of its neighbours holding cards of a colour its Objective lacks."""
+    s = position(2)
+    o = s.objectives[0][0]
+    other = next(a for a in range(4) if NEED[o][a] == 0)
+    cards = [c for c in LAB_IDS if AGENCY_OF[c] == other][:filled]
+    return position(2, stations={0: {SLOTS[k]: c for k, c in zip(NEIGHBOURS[0], cards, strict=False)}})
+
+
+def test_the_engine_knows_a_capsule_can_no_longer_be_validated() -> None:
+    from engine import GAMES
+
+    game = GAMES["space_lab"]
+    full = capsule_facts(game.view(_around_first_capsule(4), 0), 0)
+    assert full[0].blocked and full[0].needs and not full[0].validated
+    one = capsule_facts(game.view(_around_first_capsule(1), 0), 0)
+    assert not one[0].blocked  # three empty slots left for the three colours it lacks
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_blocked_capsule_is_crossed_and_its_tip_says_why(data_dir: str, language: str) -> None:
+    app, table = steps.start(2, 1)
+    steps.at(table, _around_first_capsule(4))
+    i18n.set_language(language)
+    try:
+        lines = tips.capsule_lines(table.ui, 0, 0)
+        assert any(line.startswith(SAID[language]) for line in lines), lines
+        surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        table.draw(surface)
+        red = sum(1 for x in range(0, theme.WIDTH, 2) for y in range(0, 360, 2)
+                  if surface.get_at((x, y))[:3] == theme.BAD[:3])
+        steps.at(table, _around_first_capsule(1))
+        table.draw(surface)
+        red_before = sum(1 for x in range(0, theme.WIDTH, 2) for y in range(0, 360, 2)
+                         if surface.get_at((x, y))[:3] == theme.BAD[:3])
+        assert red > red_before + 10, (red, red_before)
+    finally:
+        i18n.set_language("en")

@@ -1,0 +1,78 @@
+"""Space Lab's points are said as points, and an Objective's row is named whoever's station it is in (playtest 11).
+
+"Lab cards 7" beside four cards in the station, and "Lab cards: 9" above ten card pictures on the results, read as
+counts of cards: the bar now reads as a sum ("7 VP = Lab cards 7 + …"), the results say VP (section 13, SL-19). "3 VP per Doctor in your bottom row" was
+said of Orbit's Objective in the log: an Objective's END effect counts the bottom row of the station it is in
+(R-10), so the words say "the bottom row".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+
+from engine.core import Event
+from engine.space_lab import Final, FinalScore
+from engine.space_lab.cards import OBJECTIVE
+from engine.space_lab.content import ROW
+from engine.space_lab.kinds import EventKind
+from engine.space_lab.words import describe_event
+from game import i18n
+from game import words as say_words
+from game.scenes.results import ResultsScene
+from game.tables.space_lab.paint import _breakdown
+from tests.client.space_lab import steps
+from tests.client.space_lab.test_playtest_four import _start
+from tests.client.space_lab.test_table import texts_drawn
+
+VP = {"en": "VP", "fr": "PV"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_score_line_reads_as_the_sum_of_the_total(data_dir: str, language: str) -> None:
+    """The player's bar: "Alice 7 VP = Lab cards 7 + Objective cards 0 + Validation 0", its parts a sum of points."""
+    app, table = steps.start(2, 5)
+    assert steps.play_until(app, table, lambda t: t.view.scores[0] > 0, seed=5)
+    i18n.set_language(language)
+    try:
+        text = _breakdown(table.view, 0)
+        assert text.startswith("= ") and text.count(" + ") == 2, text
+        assert sum(int(n) for n in re.findall(r"\d+", text)) == table.view.scores[0] > 0, text
+        assert any(text in t for t in texts_drawn(app)), text  # the line drawn on the player's bar
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_results_say_each_part_in_vp(data_dir: str, language: str) -> None:
+    app, table = _start()
+    i18n.set_language(language)
+    try:
+        scores = (FinalScore(9, 6, 10, 15, 40, ()), FinalScore(12, 0, 8, 10, 30, ()))
+        table.view = dataclasses.replace(table.view, final=Final(scores, (0,), "", "cards", ""))
+        rows = table.ui.result_rows()
+        app.push(ResultsScene(app, "Results", rows, lambda: None, lambda: None))
+        shown = texts_drawn(app)
+        for part in rows[0].parts:
+            said = i18n.tr("{part}: {points}", part=part.label, points=f"{part.points} {VP[language]}")
+            assert said in shown, (said, shown)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_another_seat_s_objective_counts_the_bottom_row_not_yours(language: str) -> None:
+    rows = [o for o, obj in OBJECTIVE.items() if obj.effect is not None and obj.effect.scope == ROW]
+    assert rows, "some Objectives count the bottom row"
+    i18n.set_language(language)
+    try:
+        e = Event(EventKind.OBJECTIVE, seat=1, cards=(rows[0],), source="end")
+        said = describe_event(e, 0)
+        assert said is not None
+        line = say_words.say(said, ["Alice", "Orbit"])
+        assert {"en": "the bottom row", "fr": "la rangée du bas"}[language] in line, line
+        assert {"en": "your", "fr": "votre"}[language] not in line, line
+    finally:
+        i18n.set_language("en")
