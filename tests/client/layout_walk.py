@@ -88,6 +88,31 @@ def _still(app: App) -> Hashable | None:
             log_view is not None and (log_view.top, len(log_view.lines)))
 
 
+def _recap_check(app: App, rec: Recorder) -> None:
+    """The "since your last turn" recap on a table: over the log it lies on the log's own place (the whole log,
+    or its foot with two of its lines in sight above), or clear of it; and while it counts lines away, no row's
+    worth of it stands empty (playtest 11: askew over Système Solaire's log, two rows short in Space Beans)."""
+    from game import theme
+    from game.kit.notes import SIZES
+    from game.kit.table import Table
+
+    top = app.top
+    if not isinstance(top, Table) or top.embedded:
+        return
+    box, log = top.recap_box(), top.log_rect
+    if box is None or log is None:
+        return
+    recap = top.recap
+    if box.colliderect(log) and not (box.x == log.x and box.bottom == log.bottom
+                                     and (box.y <= log.y or box.y - log.y >= 40)):
+        rec.flag("recap", "recap askew over the log", detail=f"log {tuple(log)}", box=box)
+    rows = recap.fitted(box.w, box.h, recap.size)
+    step, _head, foot = SIZES[recap.size]
+    counted = bool(rows) and rows[-1][1] == theme.TEXT_FAINT
+    if counted and box.h - foot - (recap.row_ys(rows, box.h, recap.size)[-1] + step) >= step:
+        rec.flag("recap", "recap row empty while lines are counted away", detail=f"{len(rows)} rows", box=box)
+
+
 @contextmanager
 def checked_apps(lang: str) -> Iterator[Recorder]:
     """Every App made in the block draws on a probe, in ``lang``, and each frame it draws is checked."""
@@ -113,6 +138,7 @@ def checked_apps(lang: str) -> Iterator[Recorder]:
             before = len(rec.issues)
             real_draw()
             rec.screen_check(self.screen)
+            _recap_check(self, rec)
             if SHOW_DIR:
                 _show(self.screen, rec.issues[before:])
 
