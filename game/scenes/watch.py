@@ -191,6 +191,16 @@ class WatchScene(MenuScene):
     def _worded_caption(self) -> str:
         if self.index == 0:
             return tr("The deal. ▶ plays the first move.")
+        last = self._last_move_words()
+        state = self.table.final_state if self.table is not None and self.index >= self.total else None
+        if state is None:
+            return last
+        # the end says who won and by what score first (a replay watched to its end showed neither); the last
+        # move's words follow, shortened first where the caption is full
+        result = say_words.say(self.game.result(state), self.names)
+        return " · ".join(part for part in (result, last) if part)  # joined as the move's own lines are
+
+    def _last_move_words(self) -> str:
         # as the replay's own log reads it: through the one person's eyes, their own secret cards named ("Alice:
         # Bluebeans 7 → secret collection", where the caption said "a card"); the others' as that person saw them
         said = [self.game.describe_event(e, self.viewer) for e in self.moves[self.index - 1]]

@@ -64,6 +64,19 @@ def _toy_game(request: pytest.FixtureRequest) -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _no_full_collection_per_table(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No full garbage collection and freeze at each new table's first thinking (``game.memory.settle``): a
+    short test's process holds every module, font and picture loaded so far, and collecting all of it again
+    for each table took about a seventh of a table test's time, for pauses no test measures. The collector
+    still runs as Python runs it; ``test_memory.py``, which tests the freeze itself, keeps it."""
+    if getattr(request.node.path, "name", "") == "test_memory.py":
+        return
+    from game import memory
+
+    monkeypatch.setattr(memory, "settle", lambda: None)
+
+
+@pytest.fixture(autouse=True)
 def _each_test_alone(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Every test starts in English with a data folder of its own: a test that switched to French, or saved
     settings in French, must not change the language of whichever test its worker runs next."""

@@ -34,6 +34,8 @@ def test_the_coach_s_button_is_the_only_primary_one(data_dir: str, game: str) ->
             assert lit == [aim], (aim, lit)
             named += 1
             other_than_before += aim.kind not in ("draw", "tax", "end")  # the button that was always yellow
+        if named >= 4 and (other_than_before or game != "space_beans"):
+            break  # enough seen: the rest of the game would only take the suite's time
         legal = table.mod.legal()
         table.play(aim if aim is not None and aim in legal
                    else engine_choice(game, table.view, legal, str(len(table.mod.recipe.actions))) or legal[0])
