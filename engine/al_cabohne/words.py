@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.al_cabohne.cards import BOSSES, DECK_SIZE, THIRD_FIELD_COST, TYPES
-from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, KEPT_T, harvestable
+from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, KEPT_T, SOLO_SHORT_DRAW, harvestable
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
 from engine.al_cabohne.view import AlCabohneView
 from engine.core import Action, Event, Phrase, Player, Words, described, reading, words
@@ -251,7 +251,18 @@ def hint(v: AlCabohneView) -> Words:
         return words("Place revealed beans or give cards to the Mafia; the rest go to your opponent.")
     if not all(b.cards for b in v.bosses if b.active):
         return words("Give cards to the Mafia or end the phase. An empty Boss will then have to be filled.")
+    if v.ending:  # the deck ran out in the reveal (AC-32, AC-33): no turn after this one, said before the click
+        return words("Give cards to the Mafia or end the phase: the game then ends.")
+    if last_draw(v):  # AC-30, AC-32: the draw takes the last cards of the last pass, and the game ends there
+        return words("Give cards to the Mafia or end the phase: the draw then empties the deck and the game ends.")
     return words("Give cards to the Mafia or end the phase.")
+
+
+def last_draw(v: AlCabohneView) -> bool:
+    """The coming draw (AC-26, AC-29) takes the last cards of the last pass through the deck: the game ends there."""
+    held = len(v.hands[v.current])
+    n = 2 if v.players == 2 or held >= 2 else SOLO_SHORT_DRAW[held]
+    return v.exhaustions == v.exhaustion_limit - 1 and v.draw_pile <= n
 
 
 def why_not(s: Any, a: Action) -> Words:

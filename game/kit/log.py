@@ -60,7 +60,25 @@ class GameLog:
         self.version += 1
 
     def lines(self, viewer: int | None) -> list[Line]:
-        return [(text, color) for _i, _seat, text, color in self.worded(viewer)]
+        return [(text, color) for _i, _seat, text, color in self.folded(viewer)]
+
+    def folded(self, viewer: int | None) -> list[tuple[int, int, str, tuple[int, int, int]]]:
+        """``worded``, with an engine event's line repeated at once said a single time with how many times ("from
+        the discard: Kidney → pile 2 ×4": four times in a row read as noise); the run's latest entry stands for it
+        (it counts as new after a mark). The table's own lines are left as they are."""
+        out: list[tuple[int, int, str, tuple[int, int, int]]] = []
+        runs: list[int] = []
+        for row in self.worded(viewer):
+            i, seat, text, color = row
+            if out and out[-1][1:] == (seat, text, color) and isinstance(self.entries[i], Event) \
+                    and isinstance(self.entries[out[-1][0]], Event):
+                runs[-1] += 1
+                out[-1] = (i, seat, text, color)
+            else:
+                out.append(row)
+                runs.append(1)
+        return [(i, seat, text if n == 1 else i18n.tr("{line} ×{n}", line=text, n=n), color)
+                for (i, seat, text, color), n in zip(out, runs, strict=True)]
 
     def worded(self, viewer: int | None) -> list[tuple[int, int, str, tuple[int, int, int]]]:
         """(entry index, acting seat, text, colour) of every entry that makes a line for ``viewer``."""
@@ -72,20 +90,7 @@ class GameLog:
                 w = entry if isinstance(entry, Words) else self.game.describe_event(entry, viewer)
                 seat = -1 if isinstance(entry, Words) else entry.seat
                 self._worded.append(None if w is None else (seat, say_words.say(w, self.names), say_words.tone(w)))
-            out: list[tuple[int, int, str, tuple[int, int, int]]] = []
-            runs: list[int] = []  # how many entries each line says
-            for i, worded in enumerate(self._worded):
-                if worded is None:
-                    continue
-                if out and out[-1][1:] == worded:  # the same line again, at once: said once
-                    runs[-1] += 1
-                    out[-1] = (i, *worded)  # the run's latest entry: it counts as new after a mark
-                else:
-                    out.append((i, *worded))
-                    runs.append(1)
-            # "from the discard: Kidney → pile 2" four times in a row read as noise: once, with how many times
-            self._cache = [(i, seat, text if n == 1 else i18n.tr("{line} ×{n}", line=text, n=n), color)
-                           for (i, seat, text, color), n in zip(out, runs, strict=True)]
+            self._cache = [(i, *line) for i, line in enumerate(self._worded) if line is not None]
             self._cache_key = key
         return self._cache
 
@@ -94,5 +99,5 @@ class GameLog:
         points at the same entry once the front of a long log is let go), worded for ``viewer``;
         without the viewer's own moves."""
         first = mark - self.dropped
-        return [(text, color) for i, seat, text, color in self.worded(viewer)
+        return [(text, color) for i, seat, text, color in self.folded(viewer)
                 if i >= first and not (others_only and seat == viewer)]

@@ -644,7 +644,11 @@ class AlCabohneUI(TableUI):
         return out
 
     def result_notes(self) -> list[str]:
-        return self.t.solo_note + [tr("Ties go to the Mafia: only a player richer than the Mafia wins.")]
+        final = self.t.view.final
+        # AC-36, R-13: said where it decided the game, a player level with the Mafia (on other results it read as
+        # if a tie had happened)
+        tie = final is not None and max(final.players) == final.mafia
+        return self.t.solo_note + ([tr("Ties go to the Mafia: only a player richer than the Mafia wins.")] if tie else [])
 
     def card_painter(self) -> Any:
         return self.art.coin_face

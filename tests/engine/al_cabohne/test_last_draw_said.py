@@ -1,0 +1,36 @@
+"""Before the click that ends a turn whose draw empties the deck on its last pass, the prompt says the game then
+ends (AC-30, AC-32, AC-33): a playtester's gentle solo game ended on "End turn · draw" with no word of it. Over
+seeded games, at each cultivate decision with nothing left to place, the line says so exactly when ending the turn
+then ends the game."""
+
+from __future__ import annotations
+
+import random
+
+from engine import GAMES
+from engine.al_cabohne.words import hint
+from engine.core import Action, english
+
+GAME = GAMES["al_cabohne"]
+SAID = ("the game then ends.", "the game ends.")  # the deck gone already, or taken by the draw
+
+
+def test_the_prompt_says_when_the_coming_draw_ends_the_game() -> None:  # rule AC-30, AC-32, AC-33
+    said_when_ending = 0
+    for seed in range(16):
+        s, rng = GAME.new(1 + seed % 2, seed), random.Random(seed)
+        while not GAME.is_over(s):
+            legal = GAME.legal_actions(s)
+            view = GAME.view(s, GAME.to_act(s))
+            end = Action("end")
+            line = english(hint(view), ["Alice", "Nova"])
+            if (view.phase == "cultivate" and end in legal and not any(view.kept) and not view.filling
+                    and all(b.cards for b in view.bosses if b.active)):
+                after, _ = GAME.apply(s, end)
+                over = GAME.is_over(after)
+                assert line.endswith(SAID) == over, (line, over, view.draw_pile)
+                said_when_ending += over
+            elif line.endswith(SAID):
+                raise AssertionError(line)
+            s, _ = GAME.apply(s, end if end in legal and rng.random() < 0.6 else rng.choice(legal))
+    assert said_when_ending >= 3, said_when_ending
