@@ -76,7 +76,8 @@ def _texts(game: str) -> list[str]:
             if reason:
                 reasons.add(reason)
     said = sorted({say_words.say(m, NAMES) for m in moves}, key=len)[-3:]
-    facts = dict.fromkeys(("front", "type", "goal", "bonus", "n", "open_n", "who", "other", "moves"), BLANK)
+    facts = dict.fromkeys(("front", "type", "goal", "bonus", "n", "open_n", "who", "other", "moves", "bidder", "high"),
+                          BLANK)
     lines = [line.text for line in script.OPENING] + list(getattr(script, "STEADY", {}).values())
     out = []
     for line in lines:

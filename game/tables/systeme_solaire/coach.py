@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
-from engine.systeme_solaire.kinds import EventKind
+from engine.core import Event, Player, words
+from engine.systeme_solaire.kinds import EventKind, Phase
 from game.i18n import N_
 from game.kit.coach import Line, phase_situation
 
@@ -20,7 +20,18 @@ PLAYERS = 3
 OPTIONS: dict[str, Any] = {}
 PANEL = (1000, 192, 266, 280)  # over the log (it comes back with "Got it"): no card is ever drawn there
 
-situation = phase_situation  # the human's decision of the moment: the engine's phase
+
+def facts(view: Any) -> dict[str, Any]:
+    """Blanks of the texts, from the public auction: who holds the high bid, and how much."""
+    holder = words("{who}", who=Player(view.bidder)) if view.bidder >= 0 else ""
+    return {"bidder": holder, "high": view.high}
+
+
+def situation(view: Any) -> str | None:
+    """The human's decision of the moment: the engine's phase, an auction answered apart from one opened (the
+    opening line, "open the auction", stood over a bid raised by another seat)."""
+    key = phase_situation(view)
+    return "raise" if key == Phase.BID and view.bidder >= 0 else key
 
 
 # the moves the screen gathers click by click (cards picked, then the button that sends them): kind → what may follow
@@ -47,6 +58,7 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
               "auction."),
     "bid": N_("The auction: the winner pays and takes a group first. Bid only what the group you want is "
               "worth to you; passing costs nothing, but the first player must open with a bid."),
+    "raise": N_("{bidder} holds the high bid, {high}: bid more, or pass and sit out this auction."),
     "pay": N_("Pay with hand cards worth at least your bid (no change is given)."),
     "select": N_("Order reveal: secretly spend hand cards. The higher your total, the sooner you choose a group; "
                  "spent cards are gone."),

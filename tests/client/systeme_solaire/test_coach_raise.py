@@ -1,0 +1,26 @@
+"""Système Solaire's coach answers a raised bid as such (issue 18 re-test, 06-coach2.png): after the player opened
+and a computer bid higher, it still said "You are first player: open the auction" over its pick, Pass (SS-9, SS-10,
+SS-11)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.systeme_solaire.kinds import Phase
+from tests.client.test_coach import _follow, _learn
+
+
+def test_a_bid_raised_by_another_seat_is_answered_with_its_own_line(data_dir: str) -> None:
+    app, table = _learn("systeme_solaire")
+    seen: list[tuple[str, int, int]] = []
+
+    def watch(t: Any) -> None:
+        v = t.view
+        if v.phase == Phase.BID and v.bidder >= 0 and v.bidder != v.seat:
+            seen.append((t.coach.text, v.bidder, v.high))
+
+    _follow(app, table, 40, watch)
+    assert seen, "no raised bid came to the player in the lesson's first rounds"
+    for text, bidder, high in seen:
+        assert "open the auction" not in text, text
+        assert f"{table.name(bidder)} holds the high bid, {high}:" in text, text
