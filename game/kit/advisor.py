@@ -60,6 +60,10 @@ ADVICE_SMALLEST = 13  # the size every game's hint area shrinks a long line to (
 # a frame a wall-clock budget would let the frames in between eat it. About two seconds at most on screen,
 # less when the best move is settled early.
 HINT_THINKING = Budget(seconds=0.2)
+# "Learn to play" deals a fixed game, so its coach must say the same on any machine and in either language (on seconds,
+# the same position got "Pass" on one run and "Bid 7" on the next): an exact count, about what 0.2 s of thinking
+# gives the slower searches on a desktop
+LESSON_THINKING = Budget(seconds=None, iterations=400)
 KEPT = 32  # hints kept for positions an undo may come back to (an undo goes back a turn or two)
 
 Color = tuple[int, int, int]

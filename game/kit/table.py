@@ -41,7 +41,7 @@ from game import theme, ui
 from game import words as say_words
 from game.anim import Animator
 from game.i18n import language, tr
-from game.kit.advisor import Advisor
+from game.kit.advisor import LESSON_THINKING, Advisor
 from game.kit.choices import Choices, Offer, Pick
 from game.kit.coach import Coach
 from game.kit.contract import Client, Line, ModalList, TableUI
@@ -319,6 +319,9 @@ class Table(Scene):
         """The coach of "Learn to play", caught up with the moves already played (a lesson continued): it has
         seen what the player saw and stands where it stood, as an undo would leave it."""
         self.coach = coach
+        hooks = self.mod.game.search_hooks()
+        if hooks is None or not hooks.hint_reviewed:  # a reviewed Hint has the review's exact budget already
+            self.advisor.budget = LESSON_THINKING
         # "Hide coach" is for the rest of the game unless the Hint brings it back: the players who hid it looked for
         # a way back and found none, so the way is said as it goes
         coach.on_hide = lambda: self.notice.show(tr("The coach is hidden: the Hint button brings it back."),
