@@ -48,8 +48,9 @@ class StatisticsScene(MenuScene):
         lines = self.lines[name]
         if not lines:
             # Replays may list a Learn-to-play game here: the line says why it is not counted
-            theme.blit_fit(surface, tr("No counted games yet (Learn to play and chosen deals do not count)."), 17,
-                           (box.x + 18, y), box.w - 36, theme.TEXT_DIM, smallest=12)
+            for k, row in enumerate(theme.wrap(tr("No counted games yet (Learn to play and chosen deals do not "
+                                                  "count)."), 16, box.w - 36)[:2]):
+                theme.blit_fit(surface, row, 16, (box.x + 18, y + 20 * k), box.w - 36, theme.TEXT_DIM, smallest=12)
         else:
             for x, head in cols:
                 theme.blit_text(surface, head, 14, (x, y), theme.TEXT_FAINT)

@@ -108,7 +108,9 @@ def test_learn_to_play_counts_toward_no_record(data_dir: str, monkeypatch: pytes
     monkeypatch.setattr(theme, "blit_fit", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
     app.router.statistics()
     app.frame(DT)
-    assert tr("No counted games yet (Learn to play and chosen deals do not count).") in drawn
+    said = tr("No counted games yet (Learn to play and chosen deals do not count).")
+    assert said in " ".join(drawn), drawn  # whole, on one row or two
+    assert not any(t.endswith("…") for t in drawn), drawn
 
 
 def test_a_fresh_deal_still_counts(data_dir: str) -> None:
@@ -135,3 +137,23 @@ def test_an_attract_game_counts_toward_no_record_and_the_results_say_so(data_dir
     assert isinstance(results, ResultsScene)
     assert stats.lines("al_cabohne") == [] and storage.load(STREAK.key) is None
     assert any("demonstration" in n for n in results.notes), results.notes
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "long"])
+def test_the_empty_statistics_line_is_never_cut(lang: str, data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With nothing counted, each game's box says why in full (issue 18 re-test: cut mid-word in French)."""
+    from tests.client.layout_walk import _set_language
+
+    app = make_app("instant")
+    drawn: list[str] = []
+    real = theme.blit_fit
+    monkeypatch.setattr(theme, "blit_fit", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    _set_language(lang)
+    try:
+        app.router.statistics()
+        app.frame(DT)
+        said = tr("No counted games yet (Learn to play and chosen deals do not count).")
+    finally:
+        _set_language("en")
+    assert said in " ".join(drawn), drawn  # its rows one after the other
+    assert not any(t.endswith("…") for t in drawn), drawn
