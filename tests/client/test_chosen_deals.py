@@ -145,15 +145,22 @@ def test_the_empty_statistics_line_is_never_cut(lang: str, data_dir: str, monkey
     from tests.client.layout_walk import _set_language
 
     app = make_app("instant")
-    drawn: list[str] = []
+    drawn: list[tuple[str, int, int]] = []  # (text, width allowed, smallest size)
     real = theme.blit_fit
-    monkeypatch.setattr(theme, "blit_fit", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+
+    def spy(surface: Any, text: str, size: int, pos: Any, width: int, *a: Any, **k: Any) -> Any:
+        drawn.append((text, width, k.get("smallest") or size - 3))
+        return real(surface, text, size, pos, width, *a, **k)
+
+    monkeypatch.setattr(theme, "blit_fit", spy)
     _set_language(lang)
     try:
         app.router.statistics()
         app.frame(DT)
         said = tr("No counted games yet (Learn to play and chosen deals do not count).")
+        rows = [(t, w, least) for t, w, least in drawn if t.split()[0] in said.split()]
+        assert said in " ".join(t for t, _w, _l in rows), rows  # its rows one after the other
+        for text, width, least in rows:  # each fits whole at the smallest size allowed: blit_fit cuts no word
+            assert theme.font(least).size(text)[0] <= width, (text, width)
     finally:
         _set_language("en")
-    assert said in " ".join(drawn), drawn  # its rows one after the other
-    assert not any(t.endswith("…") for t in drawn), drawn
