@@ -192,6 +192,10 @@ class SpaceBeansUI(TableUI):
                 out.append(Offer(r, pick, partial(self._hand_click, partial(self.t.choices.select, pick))))
         return out
 
+    def starts_over(self, key: Any) -> bool:
+        # a second click on the chosen card puts it down: the coach's ring, lost to that click, comes back
+        return isinstance(key, Pick) and key.kind == "select" and self.selected is None
+
     def _in_hole(self, pos: tuple[int, int]) -> bool:
         """``pos`` is the spot of the last click on a hand card, now a gap: the second half of a double click on the
         card just played, which must not play its neighbour too."""
