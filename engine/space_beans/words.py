@@ -210,6 +210,24 @@ def last_of_type(v: Any, seat: int) -> Words | None:
                  kind=words(TYPES[kind]), n=rest, who=Player(v.pass_to[seat]))
 
 
+def ends_turn(v: Any, seat: int, legal: list[Action], card: int) -> Words | None:
+    """Said before a click on hand card ``card`` that starts or adds to a collection when no other hand card shares
+    its type: the step then ends by itself and the rest of the hand is passed at once (SB-13, SB-20, SB-22), which
+    a newcomer did not see coming. While cards are being added, ``last_of_type`` says it; ``None`` otherwise."""
+    if v.collecting is not None or v.seat != seat:
+        return None
+    if not any(a.kind == ActionKind.PLAY and a.card == card for a in legal):
+        return None
+    hand = v.hands[seat]
+    kind = card_type(card)
+    rest = len(hand) - 1
+    if rest == 0 or any(c != card and card_type(c) == kind for c in hand):
+        return None
+    return words("{card} is your only {kind}: playing it ends your turn, and {n} card goes to {who}",
+                 plural="{card} is your only {kind}: playing it ends your turn, and {n} cards go to {who}",
+                 card=card_words(card), kind=words(TYPES[kind]), n=rest, who=Player(v.pass_to[seat]))
+
+
 def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) -> Words:
     """What ``seat``, to act, is expected to do now, read from its own view and its legal actions (``chosen``: the
     hand card it has picked up, whose legal plays say where it may go): the draw step (SB-6, SB-8, SB-9), the

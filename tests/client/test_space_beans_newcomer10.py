@@ -11,7 +11,7 @@ from engine.core import Event, english
 from engine.search.hint import why
 from engine.space_beans import GAME, card_id
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.state import CLOSE, COLLECT, DRAW, position
+from engine.space_beans.state import CLOSE, COLLECT, DRAW, START, position
 from engine.space_beans.words import card_words
 from game import i18n
 from game import words as say_words
@@ -161,3 +161,22 @@ def test_only_the_one_way_on_is_lit(data_dir: str) -> None:
     must = _table_in(position(3, phase=DRAW, hands={0: []}), "en")
     ((button, action),) = must.ui.buttons()
     assert action.kind == "draw" and button.primary
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_whose_click_ends_the_turn_says_so_before_the_click(data_dir: str, lang: str) -> None:
+    """SB-13, SB-20, SB-22: starting a collection with the only card of its type ends the step at once, and the rest
+    of the hand is passed; one click passed a newcomer's whole hand with no word before (issue 18 re-test, 43.png).
+    A card with another of its type in hand says nothing of the kind."""
+    state = position(3, phase=START, hands={0: [card_id(K, 5), card_id(D, 3), card_id(D, 4)]})
+    table = _table_in(state, lang)
+    spots = dict(table.ui.hand_places())
+    right = NAMES[GAME.view(state, 0).pass_to[0]]
+    table.mouse = spots[card_id(K, 5)].center
+    line, _colour = table.ui.prompt()
+    assert line == trn("{card} is your only {kind}: playing it ends your turn, and {n} card goes to {who}",
+                       "{card} is your only {kind}: playing it ends your turn, and {n} cards go to {who}", 2,
+                       card=say_words.say(card_words(card_id(K, 5)), NAMES), kind=tr("Klingbohns"),
+                       who=right), line
+    table.mouse = spots[card_id(D, 3)].center
+    assert "ends your turn" not in table.ui.prompt()[0] and "finit le tour" not in table.ui.prompt()[0]

@@ -17,7 +17,7 @@ import pygame
 from engine.core import Action, Event, Words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import describe_in, goes_to, last_of_type
+from engine.space_beans.words import describe_in, ends_turn, goes_to, last_of_type
 from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
 from game.i18n import tr, trn
@@ -235,8 +235,10 @@ class SpaceBeansUI(TableUI):
         said = prompt_words(self.t.view, self.t.bottom, self.t.choices.legal, self.selected)
         hovered = self.hovered() if self.selected is None else None
         if hovered is not None:
-            # a card the rules send to a new collection without asking "open or secret?" says so before the click
-            said = goes_to(self.t.view, self.t.bottom, self.t.choices.legal, hovered) or said
+            # a card whose click ends the turn at once says so first (one click passed a newcomer's whole hand);
+            # else a card the rules send to a new collection without asking "open or secret?" says so
+            v, legal = self.t.view, self.t.choices.legal
+            said = ends_turn(v, self.t.bottom, legal, hovered) or goes_to(v, self.t.bottom, legal, hovered) or said
         # a card in hand waits for its place: the line takes the selection's colour
         chosen = self.selected is not None and self.t.view.phase not in ("draw", "close")
         return self.t.say(said), theme.ACCENT_2 if chosen else theme.ACCENT
