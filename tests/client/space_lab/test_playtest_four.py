@@ -141,9 +141,10 @@ def test_no_line_speaks_of_gold_slots_before_any_is_gold() -> None:
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_learn_to_play_says_what_it_deals_when_the_setup_differs(data_dir: str, language: str) -> None:
-    """Learn to play, chosen from the 1-player setup, dealt a 2-player lesson against Nova with no word of it. The
-    button names the lesson's player count whenever it differs from the count chosen."""
-    from game.scenes.setup import SetupScene
+    """Learn to play, chosen from the 1-player setup, dealt a 2-player lesson against Nova with no word of it. Under
+    its button the set-up says who sits at the lesson's table, whatever the count chosen (the caption's own test,
+    ``test_setup_learn_caption``, checks it against the table opened)."""
+    from game.scenes.setup import SetupScene, learn_caption
     from game.scenes.title import TitleScene
 
     i18n.set_language(language)
@@ -162,8 +163,11 @@ def test_learn_to_play_says_what_it_deals_when_the_setup_differs(data_dir: str, 
     assert label() == i18n.tr("Learn to play")
     while len(setup.seats) > 1:
         click_key(app, "players-")
-    assert label() == i18n.trn("Learn: {n} player", "Learn: {n} players", script.PLAYERS)
-    assert str(script.PLAYERS) in label()
+    assert label() == i18n.tr("Learn to play")
+    caption = learn_caption("space_lab")
+    assert caption == i18n.trn("a guided game with {n} Easy computer", "a guided game with {n} Easy computers",
+                               script.PLAYERS - 1)
+    assert str(script.PLAYERS - 1) in caption
 
 
 @pytest.mark.parametrize("players", [2, 4])
