@@ -129,8 +129,9 @@ class ResultsScene(MenuScene):
             cards_w = (card_w + part_step * (len(part.cards) - 1)) if part.cards and card_h >= 24 else 0
             width = max(lab.get_width(), cards_w)
             if x + width > r.right - 120:  # what is left unsaid is counted, never a bare "…"
-                theme.blit_text(surface, tr("and {n} more", n=len(row.parts) - k_part), 16, (x, r.y + 8),
-                                theme.TEXT_DIM)
+                # in the row's top band, which reaches its right edge over the total (a longer language ran past it)
+                theme.blit_fit(surface, tr("and {n} more", n=len(row.parts) - k_part), 16, (x, r.y + 8),
+                               r.right - 16 - x, theme.TEXT_DIM, smallest=11)
                 break
             surface.blit(lab, (x, r.y + 8))
             if self.painter is not None and cards_w:
