@@ -116,3 +116,19 @@ def continue_from_title(speed: str = "instant") -> Any:
     assert continue_button is not None, "the title offers no Continue"
     continue_button.action()
     return app.top
+
+
+def text_spy(monkeypatch: Any, name: str = "blit_text") -> list[tuple[str, pygame.Rect]]:
+    """Every text drawn from now on by ``theme.<name>`` (``blit_text``, ``blit_fit``) with where it landed."""
+    from game import theme
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = getattr(theme, name)
+
+    def spy(surface: pygame.Surface, s: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect: pygame.Rect = real(surface, s, *args, **kwargs)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(theme, name, spy)
+    return drawn

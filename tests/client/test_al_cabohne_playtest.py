@@ -197,18 +197,10 @@ def test_the_set_up_notes_keep_clear_of_the_window_edge(data_dir: str, monkeypat
     from game import theme
     from game.scenes.setup import SetupScene
     from game.tables import has_table
-    from tests.client.driver import make_app
+    from tests.client.driver import make_app, text_spy
 
     app = make_app("instant")
-    drawn: list[tuple[str, pygame.Rect]] = []
-    blit = theme.blit_text
-
-    def spy(surface: pygame.Surface, s: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        r = blit(surface, s, *args, **kwargs)
-        drawn.append((s, r))
-        return r
-
-    monkeypatch.setattr(theme, "blit_text", spy)
+    drawn = text_spy(monkeypatch)
     for language in ("en", "fr"):
         i18n.set_language(language)
         try:

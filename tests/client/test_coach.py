@@ -48,6 +48,29 @@ def _ready(table: Any) -> bool:
     return bool(table.input_open) and (not table.coach.advising or table.advisor.found is not None)
 
 
+def ring_of(table: Any) -> Any:
+    """Where the coach's ring is now (``None``: it rings nothing)."""
+    return table.coach.target(table.current_offers(), table.action_rects)
+
+
+def ring_until(app: Any, table: Any, found: Any, what: str) -> Any:
+    """Follow the coach's ring (a "Got it" where it only tells, the first legal move where it rings nothing) until
+    ``found(spot)`` holds for the ring's spot; returns that spot. ``what``: the pick looked for, for the failure."""
+    for _ in range(300):
+        run_until(app, lambda: _ready(table), 5000)
+        app.frame(DT)
+        spot = ring_of(table)
+        if spot is not None and found(spot):
+            return spot
+        if spot is not None:
+            click(app, spot.center)
+        elif "ui:coach-ok" in [k for _r, k in table.clickables()]:
+            click_key(app, "ui:coach-ok")
+        else:
+            table.play(table.mod.legal()[0])
+    raise AssertionError(f"the coach never picked {what}")
+
+
 def _follow(app: Any, table: Any, steps: int, watch: Any = None) -> int:
     """Click where the coach points, ``steps`` times (a "Got it" when it only tells); returns clicks on the table."""
     moves = 0

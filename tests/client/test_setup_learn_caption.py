@@ -13,22 +13,14 @@ from game import theme
 from game.scenes.setup import LEARN_RECT, SetupScene
 from game.scenes.title import TitleScene
 from game.tables import coach_script
-from tests.client.driver import DT, click_key, make_app
+from tests.client.driver import DT, click_key, make_app, text_spy
 
 GUIDED = ["space_beans", "al_cabohne", "systeme_solaire", "space_lab"]
 
 
 def _drawn(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    """The texts the set-up draws with ``blit_fit``, with where each landed."""
-    seen: list[tuple[str, pygame.Rect]] = []
-    real = theme.blit_fit
-
-    def spy(surface: pygame.Surface, s: str, *args: Any, **kw: Any) -> pygame.Rect:
-        rect = real(surface, s, *args, **kw)
-        seen.append((s, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "blit_fit", spy)
+    """The texts the set-up draws with ``blit_fit`` in one frame, with where each landed."""
+    seen = text_spy(monkeypatch, "blit_fit")
     app.frame(DT)
     monkeypatch.undo()
     return seen

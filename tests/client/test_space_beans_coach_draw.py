@@ -17,6 +17,7 @@ from game.tables.space_beans import coach as script
 from tests.client.space_beans.screens import table_at
 from tests.client.test_coach import COACH_BUDGET
 from tests.client.test_coach_follow import _settle
+from tests.client.test_space_beans_newcomer9 import _english_after  # noqa: F401  (English after each)
 
 K, D = 0, 1  # the first two types in the spec's order
 
@@ -30,12 +31,6 @@ def _coached(state: Any, lang: str) -> Any:
     table.forget_screen()
     _settle(app, table)
     return table
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Any:
-    yield
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
