@@ -350,8 +350,9 @@ class Table(Scene):
 
     def recap_keeps(self) -> list[pygame.Rect]:
         """What the recap leaves clear, read while all of it stays in sight: every seat's panel, the menu's, the
-        kit's ("Results ▸", "Pass to …") and the Hint's buttons, the prompt line, the coach's words, and the game's cards, piles and whatever may be
-        clicked (the contract's ``seat_rects``, ``prompt_rect``, ``lists``, the offers and the layout's zones)."""
+        kit's ("Results ▸", "Pass to …") and the Hint's buttons, the prompt line, the coach's words, and the game's
+        cards, piles and whatever may be clicked (the contract's ``seat_rects``, ``prompt_rect``, ``lists``, the
+        offers and the layout's zones)."""
         own = self.ui.own_rect
         out = [*self.ui.seat_rects, *([] if own is None else [own]), *(b.rect for b in self.menu.buttons)]
         # "Results ▸" and "Pass to …": the French final table's recap covered two thirds of Results
@@ -362,11 +363,6 @@ class Table(Scene):
             out.append(self.ui.prompt_rect)
         if self.coach is not None and self.coach.text:
             out.append(self.coach.panel)
-        # "Pass to …" and "Results ▸": the game's last recap lay over "Results ▸", the one thing left to click
-        if self.awaiting_pass:
-            out.append(self.pass_button().rect)
-        if self.holds_final_table and not self.results_asked:
-            out.append(self.results_button().rect)
         out += [o.rect for o in self.current_offers()] + [m.rect for m in self.ui.lists()]
         geo = self.ui.geometry()
         for zone in geo.zones(self.view):
