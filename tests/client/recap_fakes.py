@@ -1,10 +1,16 @@
-"""A made-up game for the recap's tests: words for "<who> moves <n>" and "<who> scores <n>", views of scores."""
+"""A made-up game for the recap's tests: words for "<who> moves <n>" and "<who> scores <n>", views of scores;
+and the texts a recap draws."""
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pygame
+import pytest
+
 from engine.core import Event, Rules, Words, no_rival, points_change, words
+from game import theme
+from game.kit.notes import Recap
 
 
 class MovesWords:
@@ -27,3 +33,12 @@ class MovesGame(Rules):
 
 def scores_view(*scores: int) -> SimpleNamespace:
     return SimpleNamespace(scores=scores)
+
+
+def drawn_texts(recap: Recap, box: pygame.Rect, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts the recap draws in ``box``."""
+    seen: list[str] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, *a, **kw: (seen.append(s), real(s, *a, **kw))[1])
+    recap.draw(pygame.Surface(theme.SCREEN.size), box)
+    return seen

@@ -24,29 +24,26 @@ FRAMES = 5  # frames the pick may take once the Hint's search has answered
 def test_the_pick_comes_with_the_first_panel(data_dir: str, game: str, language: str) -> None:
     app, table = _learn(game)
     i18n.set_language(language)
-    try:
-        rng, noted = random.Random(1), 0
-        for _ in range(MOVES):
-            _settle(app, table)
-            if table.mod.over:
+    rng, noted = random.Random(1), 0
+    for _ in range(MOVES):
+        _settle(app, table)
+        if table.mod.over:
+            break
+        coach = table.coach
+        for _frame in range(FRAMES):
+            if coach.aim is not None:
                 break
-            coach = table.coach
-            for _frame in range(FRAMES):
-                if coach.aim is not None:
-                    break
-                _think_through(table)
-                app.frame(DT)
-            if coach.text and coach.asking and coach.advising:
-                noted += bool(coach.notes)
-                assert coach.aim is not None, (coach.text, coach.notes)
-                said = coach.say(GAMES[game].describe_in(table.view, coach._plan[0]))
-                assert said in coach.text.replace("\n", " "), (said, coach.text)
-                assert coach.fits(), coach.text
-            legal = table.mod.legal()
-            moves = len(table.mod.recipe.actions)
-            table.play_all([coach.aim, *coach._plan[1:]] if coach.aim is not None and coach._step == 0
-                           else [engine_choice(game, table.view, legal, str(moves)) or rng.choice(legal)])
-        # Space Lab says its first-time notes between decisions: the others meet one at a decision
-        assert noted or game == "space_lab", "no decision came with a first-time note"
-    finally:
-        i18n.set_language("en")
+            _think_through(table)
+            app.frame(DT)
+        if coach.text and coach.asking and coach.advising:
+            noted += bool(coach.notes)
+            assert coach.aim is not None, (coach.text, coach.notes)
+            said = coach.say(GAMES[game].describe_in(table.view, coach._plan[0]))
+            assert said in coach.text.replace("\n", " "), (said, coach.text)
+            assert coach.fits(), coach.text
+        legal = table.mod.legal()
+        moves = len(table.mod.recipe.actions)
+        table.play_all([coach.aim, *coach._plan[1:]] if coach.aim is not None and coach._step == 0
+                       else [engine_choice(game, table.view, legal, str(moves)) or rng.choice(legal)])
+    # Space Lab says its first-time notes between decisions: the others meet one at a decision
+    assert noted or game == "space_lab", "no decision came with a first-time note"

@@ -12,7 +12,7 @@ from game import theme
 from game.kit.log import GameLog
 from game.kit.notes import SIZES, Recap
 from game.tables.systeme_solaire import layout as ss_layout
-from tests.client.recap_fakes import MovesGame, MovesWords, scores_view
+from tests.client.recap_fakes import MovesGame, MovesWords, drawn_texts, scores_view
 
 LONG = "{who} closes a collection of many cards and scores {n} points with it, in a sentence that wraps"
 
@@ -46,15 +46,6 @@ def _recap(game: MovesGame, events: list[Event], names: tuple[str, ...] = ("Alic
     return recap
 
 
-def _drawn(recap: Recap, box: pygame.Rect, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The texts the recap draws in ``box``."""
-    seen: list[str] = []
-    real = theme.text
-    monkeypatch.setattr(theme, "text", lambda s, *a, **kw: (seen.append(s), real(s, *a, **kw))[1])
-    recap.draw(pygame.Surface(theme.SCREEN.size), box)
-    return seen
-
-
 def test_a_line_too_long_for_the_rows_left_gives_way_to_the_seat_s_next_ones(monkeypatch: pytest.MonkeyPatch) -> None:
     """Nova scored with a line of three rows and made two moves; the box over the log has two rows left under
     Nova's heading and above the count: the two moves are told there, the long line counted (it stood empty)."""
@@ -65,7 +56,7 @@ def test_a_line_too_long_for_the_rows_left_gives_way_to_the_seat_s_next_ones(mon
     assert len(theme.wrap(recap.entries(10)[1][0], recap.size, box.w - 48)) == 3, "the long line takes three rows"
     step, head, foot = SIZES[recap.size]
     assert len(rows) == (box.h - head - foot) // step, rows  # every row of the box holds a line
-    texts = _drawn(recap, box, monkeypatch)
+    texts = drawn_texts(recap, box, monkeypatch)
     assert [t for t in texts if "moves" in t] == ["1 moves 1", "1 moves 2"], texts
     assert any(t.strip() == "… and 1 more line" for t in texts), texts
 

@@ -23,7 +23,7 @@ from game.tables.space_beans import layout as sb_layout
 from game.tables.space_lab import layout as sl_layout
 from game.tables.systeme_solaire import layout as ss_layout
 from tests.client.driver import DT, click, game_clickables, make_app, open_table
-from tests.client.recap_fakes import MovesGame, scores_view
+from tests.client.recap_fakes import MovesGame, drawn_texts, scores_view
 
 
 def _panels(name: str, ui: Any) -> list[pygame.Rect]:
@@ -125,15 +125,6 @@ def test_every_seat_keeps_its_score_line_and_the_rest_is_counted(name: str, play
     assert said == every - told, (shown, every)
 
 
-def _drawn_texts(recap: Recap, box: pygame.Rect, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The texts the recap draws in ``box``."""
-    seen: list[str] = []
-    real = theme.text
-    monkeypatch.setattr(theme, "text", lambda s, *a, **kw: (seen.append(s), real(s, *a, **kw))[1])
-    recap.draw(pygame.Surface(theme.SCREEN.size), box)
-    return seen
-
-
 def test_the_recap_fills_its_room_before_it_counts_lines_away(monkeypatch: pytest.MonkeyPatch) -> None:
     """Nova made 5 moves and the log panel has room above it for all of them: all 5 are told, none counted."""
     pygame.init()  # the fonts
@@ -143,7 +134,7 @@ def test_the_recap_fills_its_room_before_it_counts_lines_away(monkeypatch: pytes
         log.add(Event("move", 1, value=i))
     recap.turn_starts(0, log, scores_view(0, 0))
     box = recap.box(pygame.Rect(14, 560, 400, 150))  # the whole height of the screen above it is free
-    texts = _drawn_texts(recap, box, monkeypatch)
+    texts = drawn_texts(recap, box, monkeypatch)
     assert [t for t in texts if "moves" in t] == [f"1 moves {i}" for i in range(5)], texts
     assert not [t for t in texts if "more line" in t], texts
 

@@ -13,14 +13,7 @@ from engine import GAMES
 from engine.core import english
 from game.moderator import NOTHING_YET, Moderator
 from game.seats import Seat
-
-NAMES = list(GAMES)
-
-
-def _bot_move(mod: Moderator) -> None:
-    while (a := mod.think(0.05)) is None:
-        pass
-    mod.apply(a)
+from tests.client.test_undo import NAMES, _bot_move
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -31,6 +31,21 @@ def _play(name: str, players: int, seed: int, levels: list[str]) -> tuple[Any, l
     return s, moves
 
 
+def _easy_against_normal(name: str, games: int) -> tuple[list[int], list[int], list[tuple[int, Any, Any, list]]]:
+    """Seeded three-player games of Easy, Normal, Easy: the Easy seats' final points, the Normal seat's, and
+    every move of the Easy seats as (seat, state before, move, events)."""
+    easy_points: list[int] = []
+    normal_points: list[int] = []
+    easy_moves: list[tuple[int, Any, Any, list]] = []
+    for seed in range(games):
+        s, moves = _play(name, 3, seed, ["easy", "normal", "easy"])
+        scores = GAMES[name].scores(s)
+        easy_points += [scores[0], scores[2]]
+        normal_points.append(scores[1])
+        easy_moves += [m for m in moves if m[0] != 1]
+    return easy_points, normal_points, easy_moves
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_easy_is_the_normal_bot_with_a_random_move_now_and_then(name: str) -> None:
     assert isinstance(make_bot(name, "easy"), Sloppy)
@@ -43,17 +58,13 @@ def test_space_beans_easy_scores_and_rarely_closes_for_nothing() -> None:
     aside); Easy does it seldom, scores trophies, and still does worse than Normal."""
     from engine.space_beans.facts import forced
 
-    easy_points, normal_points, idle, turns = [], [], 0, 0
-    for seed in range(6):
-        s, moves = _play("space_beans", 3, seed, ["easy", "normal", "easy"])
-        scores = GAMES["space_beans"].scores(s)
-        easy_points += [scores[0], scores[2]]
-        normal_points.append(scores[1])
-        for seat, state, a, events in moves:
-            if seat != 1 and a.kind in ("draw", "no_draw"):
-                turns += 1
-            if seat != 1 and a.kind == "close" and not forced(state, seat):
-                idle += any(e.kind == "close" and not e.value for e in events)
+    idle, turns = 0, 0
+    easy_points, normal_points, moves = _easy_against_normal("space_beans", 6)
+    for seat, state, a, events in moves:
+        if a.kind in ("draw", "no_draw"):
+            turns += 1
+        if a.kind == "close" and not forced(state, seat):
+            idle += any(e.kind == "close" and not e.value for e in events)
     assert idle / turns < 0.15, (idle, turns)
     assert statistics.mean(easy_points) > 5, easy_points
     assert statistics.mean(normal_points) > statistics.mean(easy_points), (normal_points, easy_points)
@@ -62,15 +73,11 @@ def test_space_beans_easy_scores_and_rarely_closes_for_nothing() -> None:
 def test_systeme_solaire_easy_seldom_bids_most_of_its_hand() -> None:
     """SS-11, SS-13: a bid is paid with hand cards. Random play bid three quarters of its hand or more at about a
     third of its auction turns; Easy seldom does, and does worse than Normal over whole games."""
-    big, turns, easy_points, normal_points = 0, 0, [], []
-    for seed in range(8):
-        s, moves = _play("systeme_solaire", 3, seed, ["easy", "normal", "easy"])
-        scores = GAMES["systeme_solaire"].scores(s)
-        easy_points += [scores[0], scores[2]]
-        normal_points.append(scores[1])
-        for seat, state, a, _events in moves:
-            if seat != 1 and a.kind in ("bid", "pass"):
-                turns += 1
-                big += a.kind == "bid" and a.card >= 0.75 * state.values[seat] and state.values[seat] > 4
+    big, turns = 0, 0
+    easy_points, normal_points, moves = _easy_against_normal("systeme_solaire", 8)
+    for seat, state, a, _events in moves:
+        if a.kind in ("bid", "pass"):
+            turns += 1
+            big += a.kind == "bid" and a.card >= 0.75 * state.values[seat] and state.values[seat] > 4
     assert turns and big / turns < 0.2, (big, turns)
     assert statistics.mean(normal_points) > statistics.mean(easy_points), (normal_points, easy_points)

@@ -24,9 +24,11 @@ CASES = [(name, n) for name in GAMES for n in sorted({max(2, GAMES[name].min_pla
 
 def _stretches(name: str, players: int, seed: int,
                choose: Callable[[list[Action], random.Random], Action] = lambda legal, rng: rng.choice(legal),
-               ) -> list[tuple[Any, Any, list[Event]]]:
+               own_lines: bool = False, to_the_end: bool = True) -> list[tuple[Any, Any, list[Event]]]:
     """(seat 0's view after its move, its view when its next move comes or the game ends, the raw events in
-    between) over one seeded game of random moves (``choose(legal, rng)``: any legal one by default)."""
+    between) over one seeded game of random moves (``choose(legal, rng)``: any legal one by default). With
+    ``own_lines`` the events start with those of seat 0's own move, as a recap's stretch does; without
+    ``to_the_end``, not the last stretch, which the game's end closes before seat 0 has a turn to recap it."""
     game = GAMES[name]
     s, rng = game.new(players, seed), random.Random(seed)
     out, start, events = [], None, []
@@ -36,10 +38,10 @@ def _stretches(name: str, players: int, seed: int,
         acting = game.to_act(s)
         s, evs = game.apply(s, choose(game.legal_actions(s), rng))
         if acting == 0:
-            start, events = game.view(s, 0), []
+            start, events = game.view(s, 0), list(evs) if own_lines else []
         else:
             events = events + evs
-    if start is not None and events:
+    if to_the_end and start is not None and events:
         out.append((start, game.view(s, 0), events))
     return out
 

@@ -8,39 +8,34 @@ from __future__ import annotations
 import random
 
 from engine import GAMES
-from engine.core import TOLD_PER_SEAT, english
+from engine.core import TOLD_PER_SEAT, Action, english
+from tests.engine.test_recount import _stretches as stretches
 
 GAME = GAMES["al_cabohne"]
 NAMES = ["Alice", "Nova"]
 
 
+def _move(legal: list[Action], rng: random.Random) -> Action:
+    """A random move, a harvest more often than that: many harvests, some for no coin."""
+    harvest = [a for a in legal if a.kind == "harvest"]
+    return rng.choice(harvest) if harvest and rng.random() < 0.3 else rng.choice(legal)
+
+
 def test_every_harvest_of_the_opponent_is_told_even_for_no_coin() -> None:  # rule AC-12
     zero_told = 0
     for seed in range(12):
-        s, rng = GAME.new(2, seed), random.Random(seed)
-        start, events = None, []
-        while not GAME.is_over(s):
-            acting = GAME.to_act(s)
-            if acting == 0 and start is not None and events:
-                harvests = [e for e in events if e.kind == "harvest" and e.seat == 1]
-                said = {english(w, NAMES) for w in (GAME.describe_event(e, 0) for e in harvests) if w is not None}
-                if harvests:
-                    (block,) = [b for b in GAME.recount(start, GAME.view(s, 0), events, 0) if b.seat == 1]
-                    told = " | ".join(english(w, NAMES) for w in block.told)
-                    untold = [line for line in said if line not in told]
-                    # a harvest gives way only to the seat's other scoring lines, never to its plants and draws
-                    assert not untold or all(w.tone in ("you", "score", "good") for w in block.told), (untold, told)
-                    if len(said) <= TOLD_PER_SEAT and all(w.tone == "score" for w in block.heard
-                                                          if w.tone in ("you", "score", "good")):
-                        assert not untold, (untold, told)
-                    zero_told += sum(1 for e in harvests if e.value == 0 and english(
-                        GAME.describe_event(e, 0), NAMES) in told)  # type: ignore[arg-type]
-            legal = GAME.legal_actions(s)
-            harvest = [a for a in legal if a.kind == "harvest"]
-            a = rng.choice(harvest) if harvest and rng.random() < 0.3 else rng.choice(legal)
-            s, evs = GAME.apply(s, a)
-            if acting == 0:
-                start, events = GAME.view(s, 0), []
-            else:
-                events = events + evs
+        for start, now, events in stretches("al_cabohne", 2, seed, _move, to_the_end=False):
+            harvests = [e for e in events if e.kind == "harvest" and e.seat == 1]
+            said = {english(w, NAMES) for w in (GAME.describe_event(e, 0) for e in harvests) if w is not None}
+            if harvests:
+                (block,) = [b for b in GAME.recount(start, now, events, 0) if b.seat == 1]
+                told = " | ".join(english(w, NAMES) for w in block.told)
+                untold = [line for line in said if line not in told]
+                # a harvest gives way only to the seat's other scoring lines, never to its plants and draws
+                assert not untold or all(w.tone in ("you", "score", "good") for w in block.told), (untold, told)
+                if len(said) <= TOLD_PER_SEAT and all(w.tone == "score" for w in block.heard
+                                                      if w.tone in ("you", "score", "good")):
+                    assert not untold, (untold, told)
+                zero_told += sum(1 for e in harvests if e.value == 0 and english(
+                    GAME.describe_event(e, 0), NAMES) in told)  # type: ignore[arg-type]
     assert zero_told >= 5, zero_told

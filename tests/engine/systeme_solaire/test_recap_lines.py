@@ -25,9 +25,10 @@ from tests.engine.test_recount import _stretches as stretches
 NAMES = ["Alice", "Nova", "Orbit", "Pulsar", "Quasar"]
 
 
-def _stretches(players: int, seed: int) -> list[tuple[Any, Any, list[Event]]]:
-    """(seat 0's view after its move, its view when its next move comes or the game ends, the raw events)."""
-    return stretches("systeme_solaire", players, seed, _move)
+def _stretches(players: int, seed: int, own_lines: bool = False) -> list[tuple[Any, Any, list[Event]]]:
+    """(seat 0's view after its move, its view when its next move comes or the game ends, the raw events; with
+    ``own_lines`` from seat 0's own move on)."""
+    return stretches("systeme_solaire", players, seed, _move, own_lines)
 
 
 def _move(legal: list[Action], rng: random.Random) -> Action:
@@ -135,21 +136,13 @@ def test_the_first_player_marker_is_told_under_its_taker_and_never_the_viewer_s_
     line is the taker's, and the viewer's own is not recalled."""
     seen = 0
     for seed in range(6):
-        s, rng = GAME.new(3, seed), random.Random(seed)
-        start, events = None, []
-        while not GAME.is_over(s):
-            acting = GAME.to_act(s)
-            if acting == 0 and start is not None:
-                for b in GAME.recount(start, GAME.view(s, 0), events, 0):
-                    for w in b.heard:
-                        if w.text == "{who} takes the first-player marker":
-                            assert w.arg("who") == b.who, (english(w, NAMES), b.seat)
-                seen += any(e.kind == "marker" and e.to_seat == 0 for e in events)
-            s, evs = GAME.apply(s, _move(GAME.legal_actions(s), rng))
-            if acting == 0:
-                start, events = GAME.view(s, 0), list(evs)  # the recap's stretch starts with the own move's lines
-            else:
-                events += evs
+        # the recap's stretch starts with the own move's lines
+        for before, after, events in _stretches(3, seed, own_lines=True):
+            for b in GAME.recount(before, after, events, 0):
+                for w in b.heard:
+                    if w.text == "{who} takes the first-player marker":
+                        assert w.arg("who") == b.who, (english(w, NAMES), b.seat)
+            seen += any(e.kind == "marker" and e.to_seat == 0 for e in events)
     assert seen, "no stretch where seat 0 took the marker"
 
 
