@@ -138,7 +138,8 @@ class Words(NamedTuple):
     chosen by the number in the blank ``n``. ``args`` fill the blanks with
     numbers, strings, ``Player(seat)`` (the screen writes the seat's name) or
     nested ``Words`` (a card's name, a place). ``tone`` tells a log how to
-    colour the line: "" (plain), "dim", "score", "good", "bad", "turn".
+    colour the line: "" (plain), "dim", "score", "nil" (a scoring line that scored nothing), "good", "bad",
+    "turn".
     """
 
     text: str
@@ -239,8 +240,8 @@ def words_from_json(d: Any) -> Words:
 
 RIVAL = -1  # the seat number of a rival that is no seat (Al Cabohne's Mafia): its events carry no seat
 # the notable lines a recap tells first ("you": a line about the viewer, such as the cards passed to them, told
-# before any other); "dim" ones where room is left
-TOLD_TONES = ("you", "score", "good", "bad", "")
+# before any other; "nil": a scoring line that scored nothing, after those that scored); "dim" ones where room is left
+TOLD_TONES = ("you", "score", "good", "nil", "bad", "")
 TOLD_PER_SEAT = 3  # lines of one seat a recap tells; the rest are counted, and the whole log has them
 
 
@@ -261,10 +262,13 @@ class Recount(NamedTuple):
 
 def told_order(lines: Sequence[Words]) -> list[int]:
     """The indexes of one seat's lines in the order a recap keeps them: a line about the viewer first ("Nova passes
-    3 cards to Alice: …"), then its scoring lines, then its latest notable ones, then its latest plain steps."""
+    3 cards to Alice: …"), then its scoring lines (those that scored before those that scored nothing: three
+    harvests for 0 coins had kept out one for a coin), then its latest notable ones, then its latest plain steps."""
     def rank(k: int) -> tuple[int, int]:
         tone = lines[k].tone
-        return (-1 if tone == "you" else 0 if tone in ("score", "good") else 1 if tone in TOLD_TONES else 2), -k
+        order = (-1 if tone == "you" else 0 if tone in ("score", "good") else 1 if tone == "nil"
+                 else 2 if tone in TOLD_TONES else 3)
+        return order, -k
 
     return sorted(range(len(lines)), key=rank)
 

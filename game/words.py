@@ -19,6 +19,7 @@ TONES: dict[str, Color] = {
     "you": theme.TEXT,  # a recap's line about the viewer: told first, written as any notable line
     "dim": theme.TEXT_DIM,
     "score": theme.GOLD,
+    "nil": theme.TEXT_DIM,  # a scoring line that scored nothing (a harvest for 0 coins)
     "good": theme.GOOD,
     "bad": (255, 120, 120),
     "turn": theme.ACCENT_2,

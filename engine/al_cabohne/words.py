@@ -123,9 +123,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who} plants {bean} on {place}", who=who, bean=bean(first), place=place(e.target))
     if k == EventKind.HARVEST:
         # a scoring line even for 0 coins (AC-12): the beans left the field, and a recap that ranked it with the
-        # draws dropped the opponent's move
+        # draws dropped the opponent's move; told after the harvests that paid ("nil")
         return words("{who} harvests {n} {bean}: +{coins}", who=who, n=n, bean=bean(first), coins=e.value,
-                     tone="score")
+                     tone="score" if e.value else "nil")
     if k == EventKind.BOSS_HARVEST:
         return words("{boss} sells {n} {bean}: Mafia +{coins}", boss=place(e.source), n=n, bean=bean(first),
                      coins=e.value, tone="bad")
@@ -134,7 +134,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
             return words("{boss} sells {n} {bean}: +{coins}", boss=place(e.source), n=n, bean=bean(first),
                          coins=e.value, tone="bad")
         return words("{who} sells {n} {bean}: +{coins}", who=who, n=n, bean=bean(first), coins=e.value,
-                     tone="score")
+                     tone="score" if e.value else "nil")
     if k == EventKind.TAX:
         return words("Tax: {bean} from {who}'s {field} to {boss}", bean=bean(first), who=who,
                      field=place(e.source), boss=place(e.target), tone="bad")
