@@ -32,7 +32,8 @@ def rows(final: FinalResult, seats: list[Seat]) -> list[ResultRow]:
 
 
 def notes(final: FinalResult, name: Callable[[int], str]) -> list[str]:
-    """Who had the best hand (all of them gain the bonus), and how a tie on the top total was broken."""
+    """Who had the best hand (all of them gain the bonus), how a tie on the top total was broken, and in what order
+    seats tied lower down are listed (the same tie-break, a ruling: the rules speak of the win alone)."""
     best = final.seats[final.bonus_seats[0]].hand_value
     holders = ", ".join(name(s) for s in final.bonus_seats)
     out = [tr("Best hand value {n}: {names} — {per} VP per card in hand", n=best, names=holders,
@@ -41,4 +42,11 @@ def notes(final: FinalResult, name: Callable[[int], str]) -> list[str]:
         out.append(tr("{names} tie on {n} VP: the tie goes to {winner}, nearest to the game's first player "
                       "counterclockwise", names=", ".join(name(s) for s in final.tied),
                       n=final.seats[final.winners[0]].total, winner=name(final.winners[0])))
+    n = len(final.seats)
+    top = final.seats[final.winners[0]].total
+    for total in sorted({sc.total for sc in final.seats} - {top}, reverse=True):
+        group = sorted((q for q, sc in enumerate(final.seats) if sc.total == total), key=lambda q: (0 - q) % n)
+        if len(group) > 1:  # two seats on one total read as listed at random: say the order's reason
+            out.append(tr("{names} tie on {n} VP: listed nearest to the game's first player counterclockwise first",
+                          names=", ".join(name(q) for q in group), n=total))
     return out
