@@ -235,10 +235,10 @@ class SpaceBeansUI(TableUI):
         said = prompt_words(self.t.view, self.t.bottom, self.t.choices.legal, self.selected)
         hovered = self.hovered() if self.selected is None else None
         if hovered is not None:
-            # a card whose click ends the turn at once says so first (one click passed a newcomer's whole hand);
-            # else a card the rules send to a new collection without asking "open or secret?" says so
+            # a card the rules send to a new collection without asking "open or secret?" says so before the click;
+            # else a card whose click ends the turn at once says so (one click passed a newcomer's whole hand)
             v, legal = self.t.view, self.t.choices.legal
-            said = ends_turn(v, self.t.bottom, legal, hovered) or goes_to(v, self.t.bottom, legal, hovered) or said
+            said = goes_to(v, self.t.bottom, legal, hovered) or ends_turn(v, self.t.bottom, legal, hovered) or said
         # a card in hand waits for its place: the line takes the selection's colour
         chosen = self.selected is not None and self.t.view.phase not in ("draw", "close")
         return self.t.say(said), theme.ACCENT_2 if chosen else theme.ACCENT
