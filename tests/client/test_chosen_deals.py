@@ -20,7 +20,15 @@ from game.scenes.title import TitleScene
 from game.seats import Seat
 from game.tables.al_cabohne import STREAK
 from game.tables.space_lab import BEST as lab_record
-from tests.client.driver import DT, click_key, continue_from_title, make_app, open_table, play_turns_by_clicks
+from tests.client.driver import (
+    DT,
+    click_key,
+    continue_from_title,
+    make_app,
+    open_table,
+    play_turns_by_clicks,
+    text_spy,
+)
 
 
 def _launch(game: str, players: int, seed: int | None) -> App:
@@ -103,11 +111,10 @@ def test_learn_to_play_counts_toward_no_record(data_dir: str, monkeypatch: pytes
     assert any("Learn-to-play game" in n for n in results.notes), results.notes
     assert not any("chosen deal" in n for n in results.notes), results.notes
     # Replays lists it; Statistics, counting nothing, says why rather than "no finished games"
-    drawn: list[str] = []
-    real = theme.blit_fit
-    monkeypatch.setattr(theme, "blit_fit", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    spied = text_spy(monkeypatch, "blit_fit")
     app.router.statistics()
     app.frame(DT)
+    drawn = [text for text, _rect in spied]
     said = tr("No counted games yet (Learn to play and chosen deals do not count).")
     assert said in " ".join(drawn), drawn  # whole, on one row or two
     assert not any(t.endswith("…") for t in drawn), drawn
