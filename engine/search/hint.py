@@ -212,9 +212,19 @@ def _a_little(action: Words, other: Words | None, simulated: bool) -> Words:
     return words("Best: {action}. Next best: {other}, a little less in simulated play.", action=action, other=other)
 
 
-def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = True, view: Any = None) -> Words:
+def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = True, view: Any = None,
+          reasoned: bool = False) -> Words:
     """The hint for the hint area: ``why`` in the form asked for (the only move is said as such), its moves named
-    from the seat's ``view`` when given."""
-    if len(found.ranked) < 2:
-        return found.why
-    return why(game, found.ranked, name_other, simulated, view)
+    from the seat's ``view`` when given; ``reasoned``, followed by the game's reason for the move
+    (``SearchHooks.reason``) where it gives one: a newcomer learns nothing from "Best: X" alone."""
+    line = found.why if len(found.ranked) < 2 else why(game, found.ranked, name_other, simulated, view)
+    said = reason(game, view, found.action) if reasoned else None
+    return words("{hint} {reason}", hint=line, reason=said) if said is not None else line
+
+
+def reason(game: Game, view: Any, action: Action) -> Words | None:
+    """Why ``action`` is worth making, from the seat's ``view``, where the game says (``SearchHooks.reason``)."""
+    declared = game.search_hooks()
+    if declared is None or declared.reason is None or view is None:
+        return None
+    return declared.reason(view, action)

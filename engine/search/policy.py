@@ -38,6 +38,11 @@ One more is the Hint's (``engine.search.hint``):
   calls "just as good"), the Hint, and so the coach, names the one that gives
   up least: a search's noise never decides between a harmless move and one
   that throws something away. Default: none, the search's order stands.
+- ``reason(view, action) -> Words | None``: why a move is worth making, or what it
+  brings that a newcomer would not see, read from the seat's own view, in a
+  sentence or two ("It scores 3 now: Bluebeans 3 makes a trophy."). The Hint
+  says it after the move it names where its area has room, and the coach after
+  its pick. ``None`` where the move needs no word. Default: none, no reason.
 - ``alike(view, a, b) -> bool``: two moves that come to the same (two orders of
   one collect): the Hint never names one as the other's runner-up.
 - ``other_words(view, best, other) -> Words | None``: the Hint's name for
@@ -130,6 +135,7 @@ class SearchHooks:
     alike: Alike | None = None  # two moves that come to the same: the Hint names no tie between them
     # (the view, the best, another) -> the Hint's shorter name for a move beside the best: what differs
     other_words: Callable[[Any, Action, Action], Words | None] | None = None
+    reason: Callable[[Any, Action], Words | None] | None = None  # why a move is worth making (Hint, coach)
     hint_reviewed: bool = False  # the Hint is the review's search (``engine.review.best_search``)
     review_thresholds: Thresholds = REVIEW_THRESHOLDS
     review_units: Words = REVIEW_UNITS  # "{n} point(s)": the words for an amount ``n`` of the game's units

@@ -41,7 +41,7 @@ import pygame
 
 from engine.core import Action, Game, Words
 from engine.search.budget import Budget
-from engine.search.hint import Hint, brief, hint_steps, tied
+from engine.search.hint import Hint, brief, hint_steps, reason, tied
 from game import theme, ui
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
@@ -304,7 +304,9 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
     """The hint in one line for the hint area, in the engine's plain words ("Best: X. Next best: Y, about 2 VP
     less in simulated play."). Where the hint area does not show it whole (``fits``; without it, one line ``width``
     pixels wide at the hint area's smallest size), the line leaves out "in simulated play", then names "the
-    next best" instead of the move, then both, so it still fits whole. Two moves level keep the other's name
+    next best" instead of the move, then both, so it still fits whole. The game's reason for the move
+    (``SearchHooks.reason``) follows in the first forms tried, dropped only where nothing else makes room: a
+    newcomer learns more from why than from the other move's name. Two moves level keep the other's name
     ("X. Just as good: Y."): "another move is just as good" hid which one. No "Hint:" before it: "Hint: Best: …"
     said the label twice."""
     font = theme.font(ADVICE_SMALLEST, True)
@@ -312,6 +314,9 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
     lines = [say(brief(game, found, named, simulated, view)) for named, simulated in forms]
     if tied(game, found.ranked, view) is not None:  # the search's own test, in the game's step
         lines = lines[:1]
+    if reason(game, view, found.action) is not None:  # why comes before the other move's name: it teaches more
+        short = [say(brief(game, found, named, simulated, view, True)) for named, simulated in forms[:2] + forms[3:]]
+        lines = [*(short[:1] if len(lines) == 1 else short), *lines]
     if fits is None and width is None:
         return lines[0]
     shown = fits if fits is not None else lambda text: font.size(text)[0] <= (width or 0)

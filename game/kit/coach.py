@@ -23,7 +23,8 @@ A game that offers a guided first game declares its script on its ``Client``
   amount, a group — and no card to click first).
 
 - optionally ``pick_reason(view, action) -> str | None``: why the engine's pick is good when it looks
-  like a loss (a harvest that earns nothing), said after the pick;
+  like a loss (a harvest that earns nothing), said after the pick where the engine gives no reason
+  (``SearchHooks.reason``, which the Hint says too);
 - optionally ``STEADY``: ``{word: text}``, a line for a decision the opening no longer covers, so
   the coach stays up at every decision of the guided game (it asks for a move, like an opening line).
 
@@ -62,6 +63,7 @@ import pygame
 
 from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Event, Game, Rules, Words
+from engine.search.hint import reason
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -400,9 +402,20 @@ class Coach:
         plan = self._plan[:1] if self._plan[0].kind in self.hooks.WHOLE_AT_FIRST else self._plan
         move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(plan)])
         text = tr("{line}\nThe coach's pick: {move}.", line=text, move=move)
-        reason = self.hooks.pick_reason
-        why = reason(self._view, self._plan[0]) if reason is not None and self._view is not None else None
-        return f"{text} {why}" if why else text  # the script words it (translated, with its blanks)
+        return f"{text} {why}" if (why := self._reason()) else text
+
+    def _reason(self) -> str | None:
+        """Why the pick: the engine's reason (``SearchHooks.reason``, the Hint's too), else the script's
+        ``pick_reason`` (translated, with its blanks)."""
+        from engine import GAMES
+
+        if self._view is None or not self._plan:
+            return None
+        said = reason(GAMES[self.game_name], self._view, self._plan[0])
+        if said is not None:
+            return self.say(said)
+        script = self.hooks.pick_reason
+        return script(self._view, self._plan[0]) if script is not None else None
 
     def _describe(self, a: Action, view: Any = None) -> Words:
         from engine import GAMES

@@ -88,3 +88,33 @@ def test_a_level_next_best_is_said_once_plainly_even_in_a_narrow_area() -> None:
     assert narrow == f"Best: {action} — another move is just as good."
     for line in (wide, narrow):
         assert "close" not in line and "about as good" not in line
+
+
+def test_the_games_reason_follows_the_best_move_and_goes_before_the_other_name(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # every tester asked why: "Best: X" taught nothing. The game's declared reason (SearchHooks.reason) is said
+    # after the move; where the area is narrow it keeps its place and the other move's name goes first
+    from dataclasses import replace
+
+    from engine.core import words
+    from engine.search.policy import SearchHooks
+
+    declared = GAME.search_hooks() or SearchHooks()
+    because = replace(declared, reason=lambda view, a: words("It scores 3 now.") if a == A else None)
+    monkeypatch.setattr(type(GAME), "search_hooks", lambda self: because)
+    view = GAME.view(GAME.new(2, 1), 0)
+    ranked = ((A, 60, 0.70), (B, 40, 0.40))
+    found = Hint(A, why(GAME, ranked), ranked)
+    wide = advice_words(found, _say, GAME, width=4000, view=view)
+    assert wide.startswith("Best: ") and wide.endswith("points less in simulated play. It scores 3 now.")
+    font = theme.font(13, True)
+    forms = [_say(brief(GAME, found, named, simulated, view, True)) for named, simulated in
+             ((True, True), (True, False), (False, False))]
+    for form in forms:  # each form with the reason is tried before any line without it
+        assert advice_words(found, _say, GAME, width=font.size(form)[0], view=view).endswith("It scores 3 now.")
+    bare = _say(why(GAME, ranked, True, False, view))  # no room for the reason in any form: the move still shows
+    if font.size(bare)[0] < min(font.size(f)[0] for f in forms):
+        assert advice_words(found, _say, GAME, width=font.size(bare)[0], view=view) == bare
+    # a move the game gives no reason for reads as before
+    other = Hint(B, why(GAME, ranked[::-1]), ranked[::-1])
+    assert "It scores" not in advice_words(other, _say, GAME, width=4000, view=view)
