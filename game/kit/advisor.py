@@ -307,13 +307,14 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
     next best" instead of the move, then both, so it still fits whole. The game's reason for the move
     (``SearchHooks.reason``) follows in the first forms tried, dropped only where nothing else makes room: a
     newcomer learns more from why than from the other move's name. Two moves level keep the other's name
-    ("X. Just as good: Y."): "another move is just as good" hid which one. No "Hint:" before it: "Hint: Best: …"
-    said the label twice."""
+    ("X. Just as good: Y.") wherever it fits whole: "another move is just as good" hid which one, but a line cut
+    with "…" hid more (Space Lab's two orders of Objectives). No "Hint:" before it: "Hint: Best: …" said the
+    label twice."""
     font = theme.font(ADVICE_SMALLEST, True)
     forms = ((True, True), (True, False), (False, True), (False, False))
     lines = [say(brief(game, found, named, simulated, view)) for named, simulated in forms]
     if tied(game, found.ranked, view) is not None:  # the search's own test, in the game's step
-        lines = lines[:1]
+        lines = [lines[0], lines[2]]  # the other's name where it fits whole, else "another move": never cut
     if reason(game, view, found.action) is not None:  # why comes before the other move's name: it teaches more
         short = [say(brief(game, found, named, simulated, view, True)) for named, simulated in forms[:2] + forms[3:]]
         lines = [*(short[:1] if len(lines) == 1 else short), *lines]

@@ -118,3 +118,19 @@ def test_the_games_reason_follows_the_best_move_and_goes_before_the_other_name(
     # a move the game gives no reason for reads as before
     other = Hint(B, why(GAME, ranked[::-1]), ranked[::-1])
     assert "It scores" not in advice_words(other, _say, GAME, width=4000, view=view)
+
+
+def test_a_tie_too_long_for_the_area_drops_the_others_name_rather_than_being_cut() -> None:
+    # Space Lab's two orders of Objectives, level, were cut with "…" in French at the end of the second line
+    game = GAMES["space_lab"]
+    state = game.new(2, 1)
+    view = game.view(state, game.to_act(state))
+    legal = game.legal_actions(state)
+    ranked = ((legal[0], 60, 0.5), (legal[1], 40, 0.5))
+    found = Hint(legal[0], why(game, ranked, view=view), ranked)
+    named = _say(why(game, ranked, view=view))
+    short = _say(why(game, ranked, name_other=False, view=view))
+    font = theme.font(13, True)
+    assert font.size(short)[0] < font.size(named)[0]
+    assert advice_words(found, _say, game, width=font.size(named)[0], view=view) == named  # room: both named
+    assert advice_words(found, _say, game, width=font.size(short)[0], view=view) == short  # else the plain tie
