@@ -37,6 +37,7 @@ from engine.review import (
     amount,
     review_steps,
 )
+from engine.search.hint import reason as hint_reason
 from game import reviews, theme, ui
 from game import words as say_words
 from game.i18n import tr, trn
@@ -222,6 +223,9 @@ class ReviewScene(MenuScene):
             reason = d.reason._replace(args=tuple((k, about(self.recipe.game, d.loss) if k == "amount" else v)
                                                   for k, v in d.reason.args))
             out.append((self.say(reason), theme.TEXT_DIM, 16))
+        why = hint_reason(self.game, view, d.best)  # the Hint's and coach's reason: "about 3 points" taught nothing
+        if why is not None:
+            out.append((tr("Why: {reason}", reason=self.say(why)), theme.TEXT, 16))
         return out
 
     # --- drawing -------------------------------------------------------------------------------------

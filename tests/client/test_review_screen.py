@@ -357,3 +357,31 @@ def _texts(app: App) -> list[str]:
     with record.capture() as items:
         app.frame(DT)
     return record.texts(items)
+
+
+def test_a_marked_decision_says_why_the_better_move_is_better(data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tester: the review said only "about 3 points better over 112 trial games", never why. The better move's
+    reason is the one the Hint and the coach give (the game's ``SearchHooks.reason``), from the seat's view then."""
+    from engine.core import words
+    from engine.search.policy import SearchHooks
+
+    game = GAMES["space_beans"]
+    declared = game.search_hooks() or SearchHooks()
+    seen: list[Any] = []
+
+    def because(view: Any, a: Any) -> Any:
+        seen.append(view)
+        return words("It scores 3 now.")
+
+    monkeypatch.setattr(type(game), "search_hooks", lambda self: replace(declared, reason=because))
+    rec = opening_moves("space_beans", 2, 9, moves=40)
+    entry = keep(rec, [Seat("Alice", True), Seat("Bruno", True)])
+    entry.reviews["0"] = _planted(rec, 0).to_dict()
+    assert replays.store(entry)
+    app = make_app("instant")
+    scene = open_from_replays(app)
+    click_key(app, "review:seat:0")
+    assert scene.reused and scene.marked
+    lines = [text for text, _colour, _size in scene.decision_lines(scene.marked[0])]
+    assert "Why: It scores 3 now." in lines
+    assert seen and all(v.seat == 0 for v in seen)  # read from the reviewed seat's own view
