@@ -18,6 +18,7 @@ Decisions, one ``Action`` each (docs/games/space_lab.md has the table):
   Project draw of 2 or more, and ``end``. ``pass`` only when nothing else is legal.
 """
 
+from engine.bots import sloppy
 from engine.core import register
 from engine.space_lab.ai import GreedyBot
 from engine.space_lab.rules import GAME, SpaceLab
@@ -25,6 +26,8 @@ from engine.space_lab.state import State, position
 from engine.space_lab.view import Final, FinalScore, SpaceLabView
 
 GAME.bots["normal"] = GreedyBot
+# Normal with a random move now and then: random play lost the guided game 23 to 85, a game with no contest
+GAME.bots["easy"] = sloppy(GreedyBot)
 register(GAME)
 
 __all__ = ["GAME", "Final", "FinalScore", "GreedyBot", "SpaceLab", "SpaceLabView", "State", "position"]
