@@ -40,7 +40,7 @@ HORIZON = 0
 # (docs/search.md, "Al Cabohne solo: what limits Hard"), and the review says how far to trust it there.
 REVIEW_UNITS = words("{n} coin", plural="{n} coins")
 REVIEW_NOTES = {
-    1: words("Not sure: the engine wins 18% against the Mafia."),
+    1: words("A rough guide only: even the engine beats the Mafia in just 18% of solo games."),
 }
 
 _legal = GAME.legal_actions
