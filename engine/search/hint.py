@@ -194,9 +194,12 @@ def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], .
     same = declared.alike if declared is not None and view is not None else None
     best = ranked[0][0]
     said = _name(game, view, best)
+    # a move tried too little to be judged is never named beside the best: "Best: Bid 6. Just as good: Bid 5"
+    # named a cheaper bid the search had barely tried, which the gentlest-first order had rightly passed over
+    enough = min(LEVEL_VISITS, ranked[0][1])
     for i, r in enumerate(ranked[1:], 1):  # only the first different move is named: stop there
-        if _name(game, view, r[0]) != said and not (same is not None and same(view, best, r[0])):
-            return (ranked[0], *ranked[i:])
+        if r[1] >= enough and _name(game, view, r[0]) != said and not (same is not None and same(view, best, r[0])):
+            return (ranked[0], *(x for x in ranked[i:] if x[1] >= enough))
     return ranked[:1]
 
 

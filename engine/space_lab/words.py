@@ -209,9 +209,13 @@ def describe(a: Action) -> Words:
 
 def other_words(view: Any, best: Action, other: Action) -> Words | None:
     """The Hint's name for ``other`` beside ``best`` where both place one card: its slot alone ("Best: Place
-    Gold X on the top left slot. Just as good: the top right slot."), not the card's long name twice."""
+    Gold X on the top left slot. Just as good: the top right slot."), not the card's long name twice; where both
+    order the Objectives, the order alone ("Just as good: the order 3-1-2.")."""
     if best.kind == other.kind == ActionKind.PLACE and best.card == other.card:
         return slot_words(other.target)
+    if best.kind == other.kind == ActionKind.ASSIGN and 0 <= other.card < len(PERMS):
+        # two orders with their swaps spelt out overflowed the Hint's two lines: the other by its order alone
+        return words("the order {order}", order=_order(other.card))
     return None
 
 

@@ -41,7 +41,7 @@ import pygame
 
 from engine.core import Action, Game, Words
 from engine.search.budget import Budget
-from engine.search.hint import Hint, brief, hint_steps, reason, tied
+from engine.search.hint import Hint, brief, hint_steps, reason, tied, why
 from game import theme, ui
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
@@ -318,6 +318,8 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
     if reason(game, view, found.action) is not None:  # why comes before the other move's name: it teaches more
         short = [say(brief(game, found, named, simulated, view, True)) for named, simulated in forms[:2] + forms[3:]]
         lines = [*(short[:1] if len(lines) == 1 else short), *lines]
+    if len(found.ranked) > 1:  # last, the best move alone: a long name (Space Lab's orders) leaves room for no more
+        lines.append(say(why(game, found.ranked[:1], view=view)))
     if fits is None and width is None:
         return lines[0]
     shown = fits if fits is not None else lambda text: font.size(text)[0] <= (width or 0)

@@ -33,7 +33,7 @@ def hint_table(name: str, seed: int = 1, moves: int = 0) -> tuple[Any, Any]:
 
 def show_hint(table: Any, level: bool) -> tuple[str, str]:
     """Shows a Hint naming the two longest-named legal moves (``level``: just as good); returns the line and
-    the runner-up's name as the table says them."""
+    the runner-up's name as the line says it."""
     game, view, mod = table.game, table.view, table.mod
     legal = game.legal_actions(mod.state)
 
@@ -52,7 +52,9 @@ def show_hint(table: Any, level: bool) -> tuple[str, str]:
     table.layer.surface = None
     line = adv.line()
     assert line is not None
-    return line[0], name(other)
+    # the runner-up as the line names it: the game's shorter words for it beside the best, where it has them
+    shorter = hooks.other_words(view, best, other) if hooks is not None and hooks.other_words is not None else None
+    return line[0], str(table.say(shorter)) if shorter is not None else name(other)
 
 
 def hint_boxes(ink: Any, line: str, button: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Rect]]:

@@ -120,9 +120,15 @@ def test_the_games_reason_follows_the_best_move_and_goes_before_the_other_name(
     assert "It scores" not in advice_words(other, _say, GAME, width=4000, view=view)
 
 
-def test_a_tie_too_long_for_the_area_drops_the_others_name_rather_than_being_cut() -> None:
-    # Space Lab's two orders of Objectives, level, were cut with "…" in French at the end of the second line
+def test_a_tie_too_long_for_the_area_drops_the_others_name_rather_than_being_cut(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Space Lab's two orders of Objectives, level, were cut with "…" in French at the end of the second line (the
+    # other order is now named by its numbers alone: the long names are kept here to test the fall-back)
+    from dataclasses import replace
+
     game = GAMES["space_lab"]
+    declared = game.search_hooks()
+    monkeypatch.setattr(type(game), "search_hooks", lambda self: replace(declared, other_words=None))
     state = game.new(2, 1)
     view = game.view(state, game.to_act(state))
     legal = game.legal_actions(state)
@@ -134,3 +140,14 @@ def test_a_tie_too_long_for_the_area_drops_the_others_name_rather_than_being_cut
     assert font.size(short)[0] < font.size(named)[0]
     assert advice_words(found, _say, game, width=font.size(named)[0], view=view) == named  # room: both named
     assert advice_words(found, _say, game, width=font.size(short)[0], view=view) == short  # else the plain tie
+
+
+def test_a_move_barely_tried_is_never_named_just_as_good() -> None:
+    # Système Solaire: "Best: Bid 6. Just as good: Bid 5", where the search had barely tried Bid 5 (the order that
+    # puts the cheaper of level moves first had rightly passed over it, as too little known)
+    C = Action("draw")
+    ranked = ((A, 60, 0.50), (B, 3, 0.50), (C, 40, 0.40))
+    line = _say(why(GAME, ranked))
+    assert _say(GAME.describe(B)) not in line
+    assert line == f"Best: {_say(GAME.describe(A))}. Next best: {_say(GAME.describe(C))}, about 2 points less in " \
+                   "simulated play."
