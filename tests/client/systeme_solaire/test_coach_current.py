@@ -31,8 +31,7 @@ def test_every_decision_of_the_learn_game_is_explained_by_its_own_text(data_dir:
     bots = [make_bot("systeme_solaire", "normal") for _ in range(script.PLAYERS)]
     rng = random.Random(3)
     seen: set[str] = set()
-    while game.to_act(state) is not None:
-        seat = game.to_act(state)
+    while (seat := game.to_act(state)) is not None:
         view, legal = game.view(state, 0), game.legal_actions(state)
         if seat == 0:
             coach.tick(view, legal, True)
