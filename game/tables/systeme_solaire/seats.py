@@ -9,13 +9,14 @@ many cards), what it revealed and its place in the order of choice.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
 
 from engine.systeme_solaire.cards import IS_SUN, card_vp
-from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS, BY_MARKER
-from engine.systeme_solaire.words import SHORT_REASON
+from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS
+from engine.systeme_solaire.words import SHORT_REASON, tie_words
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
@@ -24,6 +25,21 @@ from game.tables.systeme_solaire import layout as L
 Color = tuple[int, int, int]
 TOKEN = (110, 220, 255)
 MARKER = (255, 206, 90)
+
+
+STATUS_SMALLEST = 11  # a status line shrinks to this size before it is cut
+
+
+@functools.cache
+def _status_room(players: int) -> int:
+    """The width of the narrowest seat panel's status line at this table."""
+    return min(b.status.w for b in L.Layout(players, 0, 0, False).boxes.values()) - 2
+
+
+def _fitting(texts: list[str], players: int) -> str:
+    """The first of ``texts`` (longest first) whole on a status line at its smallest size, else the last."""
+    font = theme.font(STATUS_SMALLEST, True)
+    return next((t for t in texts if font.size(t)[0] <= _status_room(players)), texts[-1])
 
 
 def status(d: Any, s: int) -> list[tuple[str, Color]]:
@@ -65,12 +81,15 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
     if v.order and s in v.order and d.shown not in ("reveal", "revealed"):
         place = v.order.index(s)
         reason = v.reasons[place] if place < len(v.reasons) else ""
+        tied = tie_words(tuple(v.reasons), place)
         if reason == BY_AUCTION:
             name_line.append((tr("won the auction"), theme.GOOD))
-        elif reason in (BY_MARKER, BY_CARDS):
+        elif tied or reason == BY_CARDS:
             # the tie-break first: the first line has the panel's whole width (the second shares it with the
-            # first-player pill), and the panel's short words fit it in any language with five players
-            name_line.append((d.say(SHORT_REASON[reason]), theme.ACCENT_2))
+            # first-player pill); a tie by the first player's distance says the seat's own place in it (SS-17.4),
+            # in the longest words that fit the panel
+            said = _fitting([d.say(w) for w in tied], len(v.order)) if tied else d.say(SHORT_REASON[reason])
+            name_line.append((said, theme.ACCENT_2))
             name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
         else:
             name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
@@ -200,7 +219,7 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
     y = box.status.y - 2  # the first line clear above the pill, which sits beside the second ("a gagné l'enchère"
     for text, col in lines[:2]:  # touched "premier joueur" with five players)
         width = box.status.w if y + 18 <= pill_top else room
-        theme.blit_fit(surface, text, 15, (box.status.x + 2, y), width - 2, col, bold=True, smallest=11)
+        theme.blit_fit(surface, text, 15, (box.status.x + 2, y), width - 2, col, bold=True, smallest=STATUS_SMALLEST)
         y += 18
 
 
