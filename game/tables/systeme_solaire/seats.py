@@ -63,10 +63,17 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
             return [(tr("passed"), theme.TEXT_FAINT)]
         if v.bidder == s:
             return [(tr("high bid: {n}", n=v.high), theme.GOLD)]
-        # an outbid seat's bid still stands (it may raise it): shown, not only in the log
-        standing = [(tr("bid {n}, outbid", n=v.bids[s]), theme.TEXT)] if v.bids[s] else []
+        # an outbid seat's bid still stands (it may raise it): shown, not only in the log; the viewer's own panel
+        # speaks to them ("à vous de miser": "doit miser" read as if passing were barred)
+        mine = s == v.seat
+        said = tr("you bid {n}, outbid", n=v.bids[s]) if mine else tr("bid {n}, outbid", n=v.bids[s])
+        standing = [(said, theme.TEXT)] if v.bids[s] else []
         if v.to_act == s:
-            return standing + [(tr("to bid") if v.bidder >= 0 else tr("must open the auction"), theme.ACCENT)]
+            if v.bidder < 0:
+                turn = tr("you must open the auction") if mine else tr("must open the auction")
+            else:
+                turn = tr("your turn to bid or pass") if mine else tr("to bid")
+            return standing + [(turn, theme.ACCENT)]
         return standing or [(tr("in the auction"), theme.TEXT_DIM)]
     if ph == "pay":
         return [(tr("won at {n}: paying", n=v.high), theme.GOOD)] if v.winner == s else []
