@@ -439,7 +439,16 @@ class SystemeSolaireUI(TableUI):
         """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …"
         and the menu column."""
         hint = panels.hint(MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20)
-        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, *(c.button.rect for p in self.toggles() for c in p[:2])]
+        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, *(c.button.rect for p in self.toggles() for c in p[:2]),
+                *self._hand_row()]
+
+    def _hand_row(self) -> list[pygame.Rect]:
+        """The viewer's hand cards as drawn, chosen ones lifted: a tip over the hand hid which cards were raised for
+        a payment (SS-13), so it stands above them."""
+        zone = ("hand", self.t.bottom)
+        n = len(self.t.cards_in(zone))
+        rects = [self._shown_rect(zone, i, n) for i in range(n)]
+        return [rects[0].unionall(rects[1:]).inflate(0, 2 * L.LIFT)] if rects else []
 
     # --- results ------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
