@@ -260,13 +260,15 @@ def _group_of(target: str) -> Words:
 
 def _order_words(target: str, source: str) -> Words:
     """"Order of choice: P2 (won the auction), P0 (tie, 1st nearest the first player, counterclockwise), P1 (tie,
-    2nd nearest the first player, counterclockwise)"."""
+    2nd nearest)"."""
     seats = [int(x) for x in target.split(",") if x.isdigit()]
     reasons = source.split(",")
     places = []
     for i, q in enumerate(seats):
-        tied = tie_words(tuple(reasons), i)  # a tie says each seat's own place in it, as the table does
-        why = tied[0] if tied else REASON.get(reasons[i]) if i < len(reasons) else None
+        # a tie says each seat's own place in it, as the table does: the rule in full once, at its first seat
+        tied = tie_words(tuple(reasons), i)
+        why = (tied[0] if tie_place(tuple(reasons), i) == 1 else tied[2]) if tied else (
+            REASON.get(reasons[i]) if i < len(reasons) else None)
         places.append(words("{who} ({why})", who=Player(q), why=why) if why else words("{who}", who=Player(q)))
     return words("Order of choice: {places}", places=_listing(places), tone="turn")
 
