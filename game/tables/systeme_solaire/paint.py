@@ -201,7 +201,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
     if status:
         theme.blit_text(surface, status, panels.fit_size(status, 16, 430 - (name.right - p.x)),
                         (name.right + 14, name.centery), theme.ACCENT_2, bold=True, anchor="midleft")
-    front = tr("Front: {n} VP", n=v.front_vp[s]) if v.final is None else tr("Final: {score}",
+    front = tr("Front: {n} VP", n=seats.shown_vp(d, s)) if v.final is None else tr("Final: {score}",
                                                                              score=seats.score_words(v, s))
     theme.blit_text(surface, front, 17, (L.OWN_FRONT.x, L.OWN_LABEL_Y), theme.GOLD, bold=True)
     if not d.cards(("front", s)):

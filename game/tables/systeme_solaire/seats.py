@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from engine.systeme_solaire.cards import IS_SUN, card_vp
+from engine.systeme_solaire.cards import IS_SUN, card_vp, front_vp
 from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS
 from engine.systeme_solaire.words import SHORT_REASON, tie_words
 from game import theme, ui
@@ -153,11 +153,18 @@ NAME_ROOM = 64  # what the seat's name keeps at least beside its VP on a five-pl
 SCORE_LEAST = 15  # the final total with its bonus goes on two lines rather than shrink below this size
 
 
-def score_words(v: Any, s: int) -> str:
-    """Seat ``s``'s VP on its panel: its front's while the game runs; at the end the engine's final total, with
-    the hand bonus it holds (SS-26) — the front VP alone would read as a tie the banner contradicts."""
+def shown_vp(d: Any, s: int) -> int:
+    """Seat ``s``'s front VP as its front is drawn now (SS-25): a card still flying there scores once it lands (the
+    panel said "1 VP" over "front: empty" while Pluto flew in)."""
+    return front_vp(d.cards(("front", s)))
+
+
+def score_words(v: Any, s: int, shown: int | None = None) -> str:
+    """Seat ``s``'s VP on its panel: its front's while the game runs (``shown``: as drawn now, else the view's); at
+    the end the engine's final total, with the hand bonus it holds (SS-26) — the front VP alone would read as a tie
+    the banner contradicts."""
     if v.final is None:
-        return tr("{n} VP", n=v.front_vp[s])
+        return tr("{n} VP", n=v.front_vp[s] if shown is None else shown)
     score = v.final.seats[s]
     if score.bonus:
         return tr("{n} VP incl. {bonus} hand", n=score.total, bonus=score.bonus)
@@ -184,7 +191,7 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         token(surface, (p.x + 22, p.y + 18), place)
         x = p.x + 42
     label = panels.seat_label(d.seats[s])
-    score = score_words(v, s)
+    score = score_words(v, s, shown_vp(d, s))
     bonus = v.final.seats[s].bonus if v.final is not None else 0
     below = ""  # the hand bonus on a line of its own under the total, when the name row cannot hold both
     label_w = theme.font(17, True).size(label)[0]
