@@ -93,7 +93,7 @@ def group_words(g: int) -> Words:
     return words("group {n}", n=g + 1)
 
 
-def _split(cards: tuple[int, ...], assignment: str) -> Words:
+def split_words(cards: tuple[int, ...], assignment: str) -> Words:
     """Where each card of a taken group went: "Mars → hand, Venus → front"."""
     parts = [(card_words(c), PLACE.get(a, words(a))) for c, a in zip(cards, assignment, strict=False)]
     if len(parts) == 1:
@@ -224,7 +224,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return _order_words(e.target, e.source)
     if k == EventKind.TAKE:
         return words("{who} takes {group}: {split}", who=who, group=group_words(e.value),
-                     split=_split(e.cards, e.target))
+                     split=split_words(e.cards, e.target))
     if k == EventKind.FRONT_SCORE:
         return words("{who}'s front scores {n}", who=who, n=e.value, tone="score")
     if k == EventKind.HAND:

@@ -29,3 +29,23 @@ def test_the_panels_vp_waits_for_the_card_to_land(data_dir: str) -> None:
             assert "4 VP" in texts
             break
     assert flying and landed, (flying, landed)
+
+
+def test_a_taken_groups_slot_says_what_went_where(data_dir: str) -> None:
+    """Playtest 12 (11-after.png): a computer's take made while the reveal played out left only "taken by Orbit"; the
+    slot now says where each card went (SS-19..SS-23), as the log does."""
+    app, table = table_app(3, 6, speed="instant")
+    s = position(3, hands={0: ["P1"], 1: ["P2"], 2: ["P3"]}, groups=[["Venus", "Jupiter"], ["P4"], ["P5"]],
+                 winner=1, order=[1, 0, 2], phase="take")
+    inject(table, s)
+    for _ in range(200):
+        app.frame(DT)
+        if table.view.taken[0] == 1 and not table.stage.flights():
+            break
+    assert table.view.taken[0] == 1, "Nova took no group"
+    with record.capture() as items:
+        app.frame(DT)
+    texts = record.texts(items)
+    assert "taken by Nova" in texts
+    front = [t for t in texts if t.startswith("Venus → ") or t.startswith("Jupiter → ")]
+    assert front, texts
