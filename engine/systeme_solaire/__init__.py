@@ -23,9 +23,8 @@ the marker, the reveal, the end of a round, the final scoring) runs inside
 ``apply``.
 """
 
-from engine.bots import sloppy
 from engine.core import register
-from engine.systeme_solaire.ai import GreedyBot
+from engine.systeme_solaire.ai import EasyBot, GreedyBot
 from engine.systeme_solaire.cards import (
     KINDS,
     NAMES,
@@ -46,7 +45,7 @@ from engine.systeme_solaire.view import SystemeSolaireView
 from engine.systeme_solaire.words import card_words
 
 GAME.bots["normal"] = GreedyBot
-GAME.bots["easy"] = sloppy(GreedyBot)  # Normal with a random move now and then: random play bid whole hands
+GAME.bots["easy"] = EasyBot  # Normal with a sensible random move now and then: random play bid whole hands
 register(GAME)
 
 __all__ = [

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
-from engine.bots import Situation, Tuned, plays_forced_moves
+from engine.bots import Situation, Sloppy, Tuned, plays_forced_moves
 from engine.core import Action
 from engine.systeme_solaire.cards import AUCTION, FIXED_VP, IS_SUN, KIND_OF, TO_FRONT, front_vp
 from engine.systeme_solaire.facts import assignments, kinds_mask
@@ -211,6 +211,44 @@ class _Judge:
         if plan is None or not plan[1] or min(plan[1]) not in offered:
             return done if done is not None else next(iter(offered.values()))
         return offered[min(plan[1])]
+
+
+# Easy's random bids go no further than this above the lowest: a random bid of a whole hand read as broken
+EASY_BID_REACH = 2
+
+
+class EasyBot(Sloppy):
+    """Easy: the Normal move most of the time, now and then a random one among the sensible moves (``sensible``),
+    never a random one a newcomer watching reads as a bug (a Saturn paid on top of a bid already covered)."""
+
+    def __init__(self) -> None:
+        super().__init__(GreedyBot)
+
+    def think(self, sit: Situation) -> Iterator[Action | None]:
+        if len(sit.legal) > 1 and sit.rng.random() < self.SHARE:
+            yield sit.rng.choice(sensible(sit.view, sit.legal))
+            return
+        yield from self.normal.think(sit)
+
+
+def sensible(v: SystemeSolaireView, legal: Sequence[Action]) -> list[Action]:
+    """The moves a random choice may take: a payment stops once the bid is covered (SS-13: no change is given, a
+    card more is lost for nothing), a selection stops once it comes before every other seat (SS-17: more buys
+    nothing), a bid goes at most ``EASY_BID_REACH`` above the lowest; any other legal move."""
+    if v.phase == Phase.PAY and v.paid >= v.high:
+        stop = [a for a in legal if a.kind == ActionKind.PAID]
+        return stop or list(legal)
+    if v.phase == Phase.SELECT and v.selection:
+        me = v.seat if v.seat is not None else v.to_act
+        most = max((v.hand_values[q] for q in v.selectors if q != me), default=0)
+        if _value(v.selection) > most:
+            stop = [a for a in legal if a.kind == ActionKind.DONE]
+            return stop or list(legal)
+    if v.phase == Phase.BID:
+        bids = [a for a in legal if a.kind == ActionKind.BID]
+        low = min((a.card for a in bids), default=0)
+        return [a for a in legal if a.kind != ActionKind.BID or a.card <= low + EASY_BID_REACH]
+    return list(legal)
 
 
 def whole_payment(v: SystemeSolaireView, c: int) -> tuple[int, ...]:

@@ -24,6 +24,7 @@ from typing import Any
 from engine.core import Action, words
 from engine.search.policy import SearchHooks, Thresholds
 from engine.search.shaping import epsilon_policy, judged_by_points
+from engine.systeme_solaire.advice import reason
 from engine.systeme_solaire.ai import WEIGHTS, _Judge
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
 from engine.systeme_solaire.facts import assignments, kinds_mask
@@ -119,6 +120,6 @@ def cost(view: Any, a: Action) -> float:
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
-    opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost,
+    opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost, reason=reason,
     review_units=REVIEW_UNITS, review_thresholds=REVIEW_THRESHOLDS,
 )  # fmt: skip

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, reading, words
+from engine.core import HIDDEN, N_, Action, Event, Player, Words, no_rival, reading, words
 from engine.systeme_solaire.ai import whole_payment, whole_selection
 from engine.systeme_solaire.cards import (
     DECK_SIZE,
@@ -43,6 +43,37 @@ SHORT_REASON = {
     BY_CARDS: words("tie: cards beat an empty hand"),
     BY_MARKER: NEARER,
 }
+# A seat's place among seats tied on their totals (SS-17.4), counted counterclockwise from the first player: each
+# seat of a tie says its own place ("tie, 2nd nearest"), never the same words as the others; longest first, a
+# screen takes the longest that fits, and the log the first.
+ORDINALS = (words("1st"), words("2nd"), words("3rd"), words("4th"), words("5th"))
+TIE_FORMS = (
+    N_("tie, {nth} nearest the first player, counterclockwise"),
+    N_("tie, {nth} nearest the first player"),
+    N_("tie, {nth} nearest"),
+    N_("tie, {nth}"),  # a column two cards leave with five players: the seat's panel and the log say the rest
+)
+
+
+def tie_place(reasons: tuple[str, ...], at: int) -> int:
+    """The place (1, 2, ...) of the seat at ``at`` in the order among the seats tied with it and placed by the
+    first player's distance (SS-17.4: ``reasons`` link a seat to the next with BY_MARKER), or 0: no such tie."""
+    if not 0 <= at < len(reasons):
+        return 0
+    if reasons[at] != BY_MARKER and (at == 0 or reasons[at - 1] != BY_MARKER):
+        return 0
+    start = at
+    while start > 0 and reasons[start - 1] == BY_MARKER:
+        start -= 1
+    return at - start + 1
+
+
+def tie_words(reasons: tuple[str, ...], at: int) -> tuple[Words, ...]:
+    """``TIE_FORMS`` for the seat at place ``at`` in the order, longest first (none: it was placed by no tie)."""
+    nth = tie_place(reasons, at)
+    if not nth:
+        return ()
+    return tuple(words(form, nth=ORDINALS[min(nth, len(ORDINALS)) - 1]) for form in TIE_FORMS)
 
 
 def card_words(card: int) -> Words:
@@ -62,7 +93,7 @@ def group_words(g: int) -> Words:
     return words("group {n}", n=g + 1)
 
 
-def _split(cards: tuple[int, ...], assignment: str) -> Words:
+def split_words(cards: tuple[int, ...], assignment: str) -> Words:
     """Where each card of a taken group went: "Mars → hand, Venus → front"."""
     parts = [(card_words(c), PLACE.get(a, words(a))) for c, a in zip(cards, assignment, strict=False)]
     if len(parts) == 1:
@@ -193,7 +224,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return _order_words(e.target, e.source)
     if k == EventKind.TAKE:
         return words("{who} takes {group}: {split}", who=who, group=group_words(e.value),
-                     split=_split(e.cards, e.target))
+                     split=split_words(e.cards, e.target))
     if k == EventKind.FRONT_SCORE:
         return words("{who}'s front scores {n}", who=who, n=e.value, tone="score")
     if k == EventKind.HAND:
@@ -228,12 +259,16 @@ def _group_of(target: str) -> Words:
 
 
 def _order_words(target: str, source: str) -> Words:
-    """"Order of choice: P2 (won the auction), P0 (tie: nearer the first player), P1"."""
+    """"Order of choice: P2 (won the auction), P0 (tie, 1st nearest the first player, counterclockwise), P1 (tie,
+    2nd nearest)"."""
     seats = [int(x) for x in target.split(",") if x.isdigit()]
     reasons = source.split(",")
     places = []
     for i, q in enumerate(seats):
-        why = REASON.get(reasons[i]) if i < len(reasons) else None
+        # a tie says each seat's own place in it, as the table does: the rule in full once, at its first seat
+        tied = tie_words(tuple(reasons), i)
+        why = (tied[0] if tie_place(tuple(reasons), i) == 1 else tied[2]) if tied else (
+            REASON.get(reasons[i]) if i < len(reasons) else None)
         places.append(words("{who} ({why})", who=Player(q), why=why) if why else words("{who}", who=Player(q)))
     return words("Order of choice: {places}", places=_listing(places), tone="turn")
 

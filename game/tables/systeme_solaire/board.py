@@ -20,8 +20,8 @@ from typing import Any
 
 import pygame
 
-from engine.systeme_solaire.facts import BY_CARDS, BY_MARKER
-from engine.systeme_solaire.words import SHORT_REASON, card_words
+from engine.systeme_solaire.facts import BY_CARDS
+from engine.systeme_solaire.words import SHORT_REASON, card_words, tie_words
 from game import theme, ui
 from game.i18n import tr
 from game.kit import panels
@@ -29,8 +29,6 @@ from game.tables.systeme_solaire import controls
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.seats import order_place, token
 from game.words import seat_name
-
-FARTHER = "farther"  # a seat's note: the last of a tie, placed after the others by the tie rule
 
 BOARD_BG = (18, 22, 46)
 
@@ -193,8 +191,7 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
     v = d.view
     at = v.order.index(s) if s in v.order else -1
     why = v.reasons[at] if 0 <= at < len(v.reasons) else ""
-    if why not in (BY_MARKER, BY_CARDS) and 0 < at <= len(v.reasons) and v.reasons[at - 1] == BY_MARKER:
-        why = FARTHER  # the last of a tie: placed after the seat before it by the same rule (SS-17.4)
+    tied = [d.say(w) for w in tie_words(tuple(v.reasons), at)]  # its own place in a tie (SS-17.4), longest first
     notes: list[tuple[str, tuple[int, int, int]]] = []
     if s == v.winner:
         notes.append((tr("won the auction"), theme.GOOD))
@@ -202,12 +199,13 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
         notes.append((tr("no cards: 0"), theme.TEXT_DIM))
     notes += [(tr("{card} → front", card=d.say(card_words(c))), theme.GOLD)
               for c in (v.revealed[s] if v.revealed else ()) if c in v.fronts[s] and c not in lying]
-    if why == FARTHER:
-        notes.append((tr("tie: farther from the first player"), theme.ACCENT_2))
-    elif why in (BY_MARKER, BY_CARDS):
-        notes.append((d.say(SHORT_REASON[why]), theme.ACCENT_2))
     y = slot.y + 24
     room = slot.right - 4 - x
+    if tied:  # the longest words that fit in two rows under the notes above (a narrow column: "tie: 2nd nearest")
+        below = slot.bottom - y - sum(theme.font(NOTE_SIZES[0], True).get_linesize() for _ in notes)
+        notes.append((next((t for t in tied if 0 < len(note_rows(t, room, below)[1]) <= 2), tied[-1]), theme.ACCENT_2))
+    elif why == BY_CARDS:
+        notes.append((d.say(SHORT_REASON[why]), theme.ACCENT_2))
     for text, col in notes:
         size, lines = note_rows(text, room, slot.bottom - y)
         if not lines:  # no room for the whole note at any size: one line, smaller, or ended in "…"

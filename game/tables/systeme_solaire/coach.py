@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Player, words
-from engine.systeme_solaire.kinds import EventKind, Phase
+from engine.systeme_solaire.kinds import Phase
 from game.i18n import N_
 from game.kit.coach import Line, phase_situation
 
@@ -48,16 +48,16 @@ OPENING: list[Line] = [
     Line("pay", N_("You won the auction: pay with hand cards worth at least your bid (no change is given).")),
     Line("select", N_("Order reveal: secretly pick at least one hand card to spend. The higher your total, the "
                       "sooner you choose a group; spent cards are gone.")),
-    Line("take", N_("Your turn to choose a group: each of its cards goes to your hand (money for bids) or your "
-                    "front (VP at the end).")),
+    Line("take", N_("The totals turned over give the order of choice. Your turn to choose a group: each of its "
+                    "cards goes to your hand (money for bids) or your front (VP at the end).")),
 ]
 
 STEADY: dict[str, str] = {  # after the opening, the coach still says what each decision is about (SS-4..SS-23)
     "probes": N_("Choose a probe set: its probes are money in your hand, never VP."),
     "lay": N_("Lay the drawn card in a group with room (two cards at most): the groups are taken after the "
               "auction."),
-    "bid": N_("The auction: the winner pays and takes a group first. Bid only what the group you want is "
-              "worth to you; passing costs nothing, but the first player must open with a bid."),
+    "bid": N_("A new round: you hold the first-player marker, so you open the auction with a bid (you may not "
+              "pass). The winner pays and takes a group first: bid only what the group you want is worth to you."),
     "raise": N_("{bidder} holds the high bid, {high}: bid more, or pass and sit out this auction."),
     "pay": N_("Pay with hand cards worth at least your bid (no change is given)."),
     "select": N_("Order reveal: secretly spend hand cards. The higher your total, the sooner you choose a group; "
@@ -70,12 +70,11 @@ FIRSTS: dict[str, str] = {
               "to your front."),
     "select": N_("Order reveal: everyone secretly spends cards; the totals decide who chooses next."),
     "take": N_("Choose a group: each of its cards goes to your hand (money) or your front (VP)."),
-    "round": N_("A new round: the auction winner now holds the first-player marker and lays out the groups."),
-    EventKind.ORDER: N_("The selections are turned over at once: the totals give the order of choice, the "
-                        "spent cards are gone."),
 }
+# No note comes with an event (a new round, the order reveal): a note stood over the decision that followed it (the
+# order reveal's words over the group choice), so what an event means is said in the next decision's own line.
 
 
 def event_key(event: Event) -> str | None:
-    """Only these events bring a note: the other kinds share their names with the viewer's own decisions."""
-    return event.kind if event.kind in (EventKind.ROUND, EventKind.ORDER) else None
+    """No event brings a note of its own (see above)."""
+    return None

@@ -45,6 +45,7 @@ class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
     shown: str | None = None  # the step the cards are acting out ("setup", "lay", "reveal", "revealed"), if any
     handing: bool = False  # "Pass to …" (hot-seat) or "Results ▸" (the final table) sits at the log's foot
+    took: dict[int, str] = field(default_factory=dict)  # a taken group: where its cards went ("Mars → front")
 
     @property
     def picked_total(self) -> int:
@@ -154,8 +155,15 @@ def _groups(surface: pygame.Surface, d: Picture) -> None:
         taker = v.taken[g] if g < len(v.taken) else -1
         if taker >= 0 and not cards:
             text = tr("taken by {name}", name=d.name(taker))
-            theme.blit_text(surface, text, panels.fit_size(text, 15, slot.w - 8), L.group_area(g, n).center,
-                            theme.TEXT_DIM, anchor="center")
+            area = L.group_area(g, n)
+            split = d.took.get(g)
+            at = (area.centerx, area.centery - 10) if split else area.center
+            theme.blit_text(surface, text, panels.fit_size(text, 15, slot.w - 8), at, theme.TEXT_DIM, anchor="center")
+            if split:  # what the taker took and where, in two rows at most
+                rows = theme.wrap(split, 13, slot.w - 12)[:2]
+                for k, row in enumerate(rows):
+                    theme.blit_fit(surface, row, 13, (area.centerx, area.centery + 10 + 16 * k), slot.w - 8,
+                                   theme.TEXT_DIM, anchor="center", smallest=10)
         if chosen:
             ui.glow_rect(surface, L.group_area(g, n), theme.ACCENT_2, 3)
         elif g in d.groups_open:
@@ -201,7 +209,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
     if status:
         theme.blit_text(surface, status, panels.fit_size(status, 16, 430 - (name.right - p.x)),
                         (name.right + 14, name.centery), theme.ACCENT_2, bold=True, anchor="midleft")
-    front = tr("Front: {n} VP", n=v.front_vp[s]) if v.final is None else tr("Final: {score}",
+    front = tr("Front: {n} VP", n=seats.shown_vp(d, s)) if v.final is None else tr("Final: {score}",
                                                                              score=seats.score_words(v, s))
     theme.blit_text(surface, front, 17, (L.OWN_FRONT.x, L.OWN_LABEL_Y), theme.GOLD, bold=True)
     if not d.cards(("front", s)):

@@ -9,13 +9,14 @@ many cards), what it revealed and its place in the order of choice.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
 
-from engine.systeme_solaire.cards import IS_SUN, card_vp
-from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS, BY_MARKER
-from engine.systeme_solaire.words import SHORT_REASON
+from engine.systeme_solaire.cards import IS_SUN, card_vp, front_vp
+from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS
+from engine.systeme_solaire.words import SHORT_REASON, tie_words
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
@@ -24,6 +25,21 @@ from game.tables.systeme_solaire import layout as L
 Color = tuple[int, int, int]
 TOKEN = (110, 220, 255)
 MARKER = (255, 206, 90)
+
+
+STATUS_SMALLEST = 11  # a status line shrinks to this size before it is cut
+
+
+@functools.cache
+def _status_room(players: int) -> int:
+    """The width of the narrowest seat panel's status line at this table."""
+    return min(b.status.w for b in L.Layout(players, 0, 0, False).boxes.values()) - 2
+
+
+def _fitting(texts: list[str], players: int) -> str:
+    """The first of ``texts`` (longest first) whole on a status line at its smallest size, else the last."""
+    font = theme.font(STATUS_SMALLEST, True)
+    return next((t for t in texts if font.size(t)[0] <= _status_room(players)), texts[-1])
 
 
 def status(d: Any, s: int) -> list[tuple[str, Color]]:
@@ -47,10 +63,17 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
             return [(tr("passed"), theme.TEXT_FAINT)]
         if v.bidder == s:
             return [(tr("high bid: {n}", n=v.high), theme.GOLD)]
-        # an outbid seat's bid still stands (it may raise it): shown, not only in the log
-        standing = [(tr("bid {n}, outbid", n=v.bids[s]), theme.TEXT)] if v.bids[s] else []
+        # an outbid seat's bid still stands (it may raise it): shown, not only in the log; the viewer's own panel
+        # speaks to them ("à vous de miser": "doit miser" read as if passing were barred)
+        mine = s == v.seat
+        said = tr("you bid {n}, outbid", n=v.bids[s]) if mine else tr("bid {n}, outbid", n=v.bids[s])
+        standing = [(said, theme.TEXT)] if v.bids[s] else []
         if v.to_act == s:
-            return standing + [(tr("to bid") if v.bidder >= 0 else tr("must open the auction"), theme.ACCENT)]
+            if v.bidder < 0:
+                turn = tr("you must open the auction") if mine else tr("must open the auction")
+            else:
+                turn = tr("your turn to bid or pass") if mine else tr("to bid")
+            return standing + [(turn, theme.ACCENT)]
         return standing or [(tr("in the auction"), theme.TEXT_DIM)]
     if ph == "pay":
         return [(tr("won at {n}: paying", n=v.high), theme.GOOD)] if v.winner == s else []
@@ -65,12 +88,15 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
     if v.order and s in v.order and d.shown not in ("reveal", "revealed"):
         place = v.order.index(s)
         reason = v.reasons[place] if place < len(v.reasons) else ""
+        tied = tie_words(tuple(v.reasons), place)
         if reason == BY_AUCTION:
             name_line.append((tr("won the auction"), theme.GOOD))
-        elif reason in (BY_MARKER, BY_CARDS):
+        elif tied or reason == BY_CARDS:
             # the tie-break first: the first line has the panel's whole width (the second shares it with the
-            # first-player pill), and the panel's short words fit it in any language with five players
-            name_line.append((d.say(SHORT_REASON[reason]), theme.ACCENT_2))
+            # first-player pill); a tie by the first player's distance says the seat's own place in it (SS-17.4),
+            # in the longest words that fit the panel
+            said = _fitting([d.say(w) for w in tied], len(v.order)) if tied else d.say(SHORT_REASON[reason])
+            name_line.append((said, theme.ACCENT_2))
             name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
         else:
             name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
@@ -127,11 +153,18 @@ NAME_ROOM = 64  # what the seat's name keeps at least beside its VP on a five-pl
 SCORE_LEAST = 15  # the final total with its bonus goes on two lines rather than shrink below this size
 
 
-def score_words(v: Any, s: int) -> str:
-    """Seat ``s``'s VP on its panel: its front's while the game runs; at the end the engine's final total, with
-    the hand bonus it holds (SS-26) — the front VP alone would read as a tie the banner contradicts."""
+def shown_vp(d: Any, s: int) -> int:
+    """Seat ``s``'s front VP as its front is drawn now (SS-25): a card still flying there scores once it lands (the
+    panel said "1 VP" over "front: empty" while Pluto flew in)."""
+    return front_vp(d.cards(("front", s)))
+
+
+def score_words(v: Any, s: int, shown: int | None = None) -> str:
+    """Seat ``s``'s VP on its panel: its front's while the game runs (``shown``: as drawn now, else the view's); at
+    the end the engine's final total, with the hand bonus it holds (SS-26) — the front VP alone would read as a tie
+    the banner contradicts."""
     if v.final is None:
-        return tr("{n} VP", n=v.front_vp[s])
+        return tr("{n} VP", n=v.front_vp[s] if shown is None else shown)
     score = v.final.seats[s]
     if score.bonus:
         return tr("{n} VP incl. {bonus} hand", n=score.total, bonus=score.bonus)
@@ -158,7 +191,7 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         token(surface, (p.x + 22, p.y + 18), place)
         x = p.x + 42
     label = panels.seat_label(d.seats[s])
-    score = score_words(v, s)
+    score = score_words(v, s, shown_vp(d, s))
     bonus = v.final.seats[s].bonus if v.final is not None else 0
     below = ""  # the hand bonus on a line of its own under the total, when the name row cannot hold both
     label_w = theme.font(17, True).size(label)[0]
@@ -200,7 +233,7 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
     y = box.status.y - 2  # the first line clear above the pill, which sits beside the second ("a gagné l'enchère"
     for text, col in lines[:2]:  # touched "premier joueur" with five players)
         width = box.status.w if y + 18 <= pill_top else room
-        theme.blit_fit(surface, text, 15, (box.status.x + 2, y), width - 2, col, bold=True, smallest=11)
+        theme.blit_fit(surface, text, 15, (box.status.x + 2, y), width - 2, col, bold=True, smallest=STATUS_SMALLEST)
         y += 18
 
 

@@ -19,10 +19,10 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event, Player, words
+from engine.core import Action, Event, Player, Words, words
 from engine.systeme_solaire.cards import IS_PROBE, PROBE_SETS, hand_value
 from engine.systeme_solaire.kinds import EventKind
-from engine.systeme_solaire.words import card_info, take_why_not
+from engine.systeme_solaire.words import card_info, split_words, take_why_not
 from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
 from game.i18n import N_, tr
@@ -100,6 +100,9 @@ class SystemeSolaireUI(TableUI):
         self._decision: Hashable = None
         self._hover_key: Hashable = None
         self._hover: str | None = None
+        # this round's takes, group → (seat, where its cards went): the slot of a taken group says it, so a computer's
+        # take made while the reveal still played out can be read after it (playtest 12, 11-after.png)
+        self.took: dict[int, tuple[int, Words]] = {}
 
     # --- geometry and choreography ------------------------------------------------------------------
     @property
@@ -111,6 +114,11 @@ class SystemeSolaireUI(TableUI):
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
+        for e in events:
+            if e.kind == EventKind.ROUND:
+                self.took.clear()
+            elif e.kind == EventKind.TAKE:
+                self.took[e.value] = (e.seat, split_words(e.cards, e.target))
         choreo.choreograph(events, self.t.stage, self.layout, self.t.effects)
 
     # --- the choice collected on screen -------------------------------------------------------------
@@ -408,6 +416,8 @@ class SystemeSolaireUI(TableUI):
                                 for i in range(len(PROBE_SETS)) if L.set_slot(i) == o.rect),
             toggles=toggles, reasons=reasons, landing={f.dst for f in t.stage.flights() if f.dst is not None},
             shown=t.label, handing=t.kit_button_shown,
+            took={g: t.say(said) for g, (seat, said) in self.took.items()  # an undone take is no longer said
+                  if g < len(t.view.taken) and t.view.taken[g] == seat},
         )
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -439,7 +449,16 @@ class SystemeSolaireUI(TableUI):
         """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …"
         and the menu column."""
         hint = panels.hint(MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20)
-        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, *(c.button.rect for p in self.toggles() for c in p[:2])]
+        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, *(c.button.rect for p in self.toggles() for c in p[:2]),
+                *self._hand_row()]
+
+    def _hand_row(self) -> list[pygame.Rect]:
+        """The viewer's hand cards as drawn, chosen ones lifted: a tip over the hand hid which cards were raised for
+        a payment (SS-13), so it stands above them."""
+        zone = ("hand", self.t.bottom)
+        n = len(self.t.cards_in(zone))
+        rects = [self._shown_rect(zone, i, n) for i in range(n)]
+        return [rects[0].unionall(rects[1:]).inflate(0, 2 * L.LIFT)] if rects else []
 
     # --- results ------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS, BY_MARKER, BY_TOTAL, LAST
+from engine.systeme_solaire.words import TIE_FORMS
 from game import i18n, theme
 from game import words as say_words
 from game.tables.systeme_solaire import board, seats
@@ -78,11 +79,16 @@ def test_the_tie_break_beside_the_revealed_cards_is_said_whole(lang: str, cards:
             r := real(surface, s, *a, **kw), drawn.append((s, r)))[0])
         board._slot_notes(pygame.Surface((1280, 720)), _slot_picture(reason), seat, list(range(cards)), x, slot)
         said = " ".join(s for s, _r in drawn)
-        whole = {BY_CARDS: "tie: cards beat an empty hand", BY_MARKER: "tie: nearer the first player"}[reason]
-        if seat == 2:
-            whole = "tie: farther from the first player"
-        assert said.split() == i18n.tr(whole).split(), (said, whole)
+        if reason == BY_CARDS:
+            assert said.split() == i18n.tr("tie: cards beat an empty hand").split(), said
+        else:  # each seat of a tie says its own place in it (playtest 12: three identical labels, 53.png)
+            nth = i18n.tr(("1st", "2nd")[seat - 1])
+            forms = [i18n.tr(f, nth=nth) for f in TIE_FORMS]
+            assert said.split() in [f.split() for f in forms], (said, forms)
         assert "…" not in said
+        rows = {r.y for _s, r in drawn}
+        if reason == BY_MARKER:  # playtest 12: 4 to 5 rows in French (53.png, 64.png)
+            assert len(rows) <= 2, f"{said!r} takes {len(rows)} rows"
         for s, r in drawn:
             assert slot.contains(r) and r.x >= x, (s, r, slot)
     finally:

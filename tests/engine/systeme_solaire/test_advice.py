@@ -1,0 +1,115 @@
+"""The reasons the Hint and the coach give for a Système Solaire move (``SearchHooks.reason``) are true of the move
+they follow: each game below follows the Hint for seat 0 (the other seats play Normal) and checks each reason's fact
+against the game after the move (SS-9..SS-13 the auction and payment, SS-15..SS-18 the order reveal and the
+landing of Earth and Pluto, SS-19..SS-23 the groups, SS-26 the hand bonus)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from engine import GAMES
+from engine.bots import Situation, decide, make_bot
+from engine.core import Action, Words
+from engine.search.budget import iterations
+from engine.search.hint import hint, reason
+from engine.systeme_solaire.cards import KIND_OF, front_vp, hand_value
+from engine.systeme_solaire.kinds import Phase
+from engine.systeme_solaire.words import card_words
+
+GAME = GAMES["systeme_solaire"]
+
+
+def _arg(w: Words, name: str) -> Any:
+    return dict(w.args)[name]
+
+
+def _finish(state: Any, seat: int, phase: str, bot: Any, rng: random.Random) -> Any:
+    """The rest of a move the screen gathers click by click (the payment's or selection's later picks), as the
+    Normal computer goes on with it (the plan the move's name and reason were made from)."""
+    while GAME.to_act(state) == seat and GAME.view(state, seat).phase == phase:
+        legal = GAME.legal_actions(state)
+        state = GAME.apply(state, decide(bot, Situation(GAME, seat, GAME.view(state, seat), legal, rng, state)))[0]
+    return state
+
+
+def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
+    """The reason's fact, read from the game before and after the move."""
+    text = said.text
+    v0, v1 = GAME.view(before, seat), GAME.view(after, seat)
+    if "goes to your front for" in text:  # SS-18
+        card = _arg(said, "card")
+        landed = [c for c in v1.fronts[seat] if c not in v0.fronts[seat]]
+        assert any(card_words(c) == card for c in landed), (text, landed)
+        assert front_vp(v1.fronts[seat]) - front_vp(v0.fronts[seat]) >= _arg(said, "n")
+    elif text.startswith("Your front gains"):  # SS-19..SS-23: a take
+        assert front_vp(v1.fronts[seat]) - front_vp(v0.fronts[seat]) == _arg(said, "n"), text
+        if "your hand {money}" in text:
+            assert hand_value(v1.hands[seat]) - hand_value(v0.hands[seat]) == _arg(said, "money"), text
+    elif "more in hand" in text or "more to bid with" in text:
+        assert hand_value(v1.hands[seat]) - hand_value(v0.hands[seat]) == _arg(said, "money"), text
+        assert v1.fronts[seat] == v0.fronts[seat]
+    elif text.startswith("The cheapest bid") or text.startswith("The first player must open"):  # SS-9, SS-11
+        assert a.kind == "bid" and a.card == v0.high + 1, (text, a, v0.high)
+        assert (v0.bidder < 0) == text.startswith("The first player")
+    elif "still in can pay" in text:  # SS-10: hand values are public
+        rivals = [q for q in range(v0.players) if q != seat and not v0.passed[q]]
+        most = max((v0.hand_values[q] for q in rivals), default=0)
+        assert most == _arg(said, "most"), text
+        assert (a.card > most) == text.startswith("No other seat"), (text, a.card, most)
+    elif text.startswith("Your hand (worth") or "stay in hand for the hand bonus" in text:  # a pass keeps it all
+        assert a.kind == "pass" and v1.hands[seat] == v0.hands[seat], text
+        if "worth" in text:
+            assert hand_value(v0.hands[seat]) == _arg(said, "n")
+    elif "exactly: no change" in text or text.startswith("It pays your bid"):  # SS-13
+        paid = hand_value(v0.hands[seat]) - hand_value(v1.hands[seat])
+        assert paid >= _arg(said, "n") == v0.high, (text, paid)
+        if "exactly" in text:
+            assert paid == v0.high, (text, paid)
+    elif "add up to" in text:
+        assert hand_value(v0.hands[seat]) - hand_value(v1.hands[seat]) > v0.high, text
+    elif "beats any total" in text:  # SS-17: revealed totals are public once turned over
+        totals = v1.totals
+        assert totals, "no reveal after the selection"
+        assert all(totals[seat] > totals[q] for q in v0.selectors if q != seat), (text, totals)
+    elif "One card must be spent" in text:  # SS-15
+        assert len(v1.revealed[seat]) == 1, v1.revealed
+        assert min(KIND_OF[c] for c in v0.hands[seat]) <= KIND_OF[v1.revealed[seat][0]]
+    elif text.startswith("Higher totals choose sooner"):
+        left = hand_value(v0.hands[seat]) - v1.totals[seat]
+        assert left == _arg(said, "n"), (text, left)
+    elif "is covered" in text:
+        assert v0.paid >= v0.high == _arg(said, "n")
+    elif "rest of your hand stays" in text or "count for the hand bonus" in text or "counts for the hand" in text:
+        pass  # said of the move itself (a confirmation, cards kept in the last round)
+    else:
+        raise AssertionError(f"a reason this test does not know: {text}")
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_every_reason_of_the_hint_is_true_of_the_move_it_follows(seed: int) -> None:
+    state = GAME.new(3, seed)
+    rng = random.Random(seed)
+    bots = [make_bot("systeme_solaire", "normal") for _ in range(3)]
+    kinds: set[str] = set()
+    while (seat := GAME.to_act(state)) is not None:
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state)
+        if seat != 0 or len(legal) == 1:
+            state = GAME.apply(state, decide(bots[seat], Situation(GAME, seat, view, legal, rng, state)))[0]
+            continue
+        a = hint(GAME, state, 0, random.Random(seed), iterations(60)).action
+        said = reason(GAME, view, a)
+        assert said is not None, a
+        before = state
+        state = GAME.apply(state, a)[0]
+        state = _finish(state, 0, str(view.phase), bots[0], rng)
+        if view.phase == Phase.SELECT:  # the reveal comes once every seat has chosen
+            while GAME.to_act(state) is not None and not GAME.view(state, 0).totals:
+                s, legal = GAME.to_act(state), GAME.legal_actions(state)
+                assert s is not None
+                state = GAME.apply(state, decide(bots[s], Situation(GAME, s, GAME.view(state, s), legal, rng, state)))[0]
+        _check(said, a, before, state, 0)
+        kinds.add(str(a.kind))
+    assert {"bid", "take"} <= kinds, kinds
