@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -36,7 +37,7 @@ def picks(game: str, language: str, decisions: int) -> list[str]:
     app.frame(DT)
     click_key(app, f"game:{game}")
     click_key(app, "learn")
-    table = app.top
+    table: Any = app.top
     said: list[str] = []
     for _ in range(decisions):
         _settle(app, table)
