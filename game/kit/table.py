@@ -41,9 +41,10 @@ from game import theme, ui
 from game import words as say_words
 from game.anim import Animator
 from game.i18n import language, tr
+from game.kit import panels
 from game.kit.advisor import LESSON_THINKING, Advisor
 from game.kit.choices import Choices, Offer, Pick
-from game.kit.coach import Coach
+from game.kit.coach import LOG_GAP, Coach
 from game.kit.contract import Client, Line, ModalList, TableUI
 from game.kit.effects import Effects
 from game.kit.flights import Flight
@@ -70,6 +71,8 @@ if TYPE_CHECKING:
 BOT_PAUSE = 0.9
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
+LOG_FILL = (18, 22, 44)  # the log panel's own fill (``panels.log``)
+LOG_SPACING = 21  # between the log's rows the table draws under the coach (as the games space theirs)
 Color = tuple[int, int, int]
 
 
@@ -272,7 +275,13 @@ class Table(Scene):
 
     @property
     def log_rect(self) -> pygame.Rect | None:
-        return self.ui.log_rect
+        """Where the log is in sight now: the game's, or the part of it Learn to play's coach leaves under its words
+        (None: none)."""
+        log = self.ui.log_rect
+        if log is None or self.coach is None or self.embedded or not self.coach.text \
+                or not self.coach.panel.colliderect(log):
+            return log
+        return self.coach.log_left()
 
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         return self.ui.explain(pos)
@@ -319,6 +328,7 @@ class Table(Scene):
         """The coach of "Learn to play", caught up with the moves already played (a lesson continued): it has
         seen what the player saw and stands where it stood, as an undo would leave it."""
         self.coach = coach
+        coach.log_of = lambda: None if self.embedded else self.ui.log_rect
         hooks = self.mod.game.search_hooks()
         if hooks is None or not hooks.hint_reviewed:  # a reviewed Hint has the review's exact budget already
             self.advisor.budget = LESSON_THINKING
@@ -692,6 +702,7 @@ class Table(Scene):
                     parts.append(tw.draw(surface))
             if self.anim.blocking and not self.embedded:
                 parts.append(skip_badge(surface))
+        parts.append(self._paint_log_left(surface))
         recap = self.recap_box()
         if recap is not None:
             self.recap.draw(surface, recap)
@@ -703,6 +714,19 @@ class Table(Scene):
             self.log_view.draw(surface)
             return None
         return union(*parts)
+
+
+    def _paint_log_left(self, surface: pygame.Surface) -> Drawn:
+        """The log's newest rows under Learn to play's coach, where its panel lies over the log and leaves some of
+        it: drawn afresh in that part (the game drew its whole log under the panel), from just under the panel's
+        foot so that no sliver of a row shows between the two."""
+        log, left = self.ui.log_rect, self.log_rect
+        if log is None or left is None or left == log or self.coach is None:
+            return []
+        surface.fill(LOG_FILL, log.inflate(-8, -8))  # the game's rows under it go whole, none cut in half
+        box = pygame.Rect(left.x, left.y - LOG_GAP - 12, left.w, left.bottom - (left.y - LOG_GAP - 12))
+        panels.log(surface, box, self.log_lines(), count=(left.h - 28) // LOG_SPACING + 1, spacing=LOG_SPACING)
+        return [box]
 
 
 class _UIGeometry(Geometry):
