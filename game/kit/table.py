@@ -51,7 +51,7 @@ from game.kit.flights import Flight
 from game.kit.keeper import Keeper, is_undo_key
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
-from game.kit.menu import UNDO_KEY, TableMenu
+from game.kit.menu import LEAVE_ARMED, UNDO_KEY, TableMenu
 from game.kit.moving_on import END_PAUSE as END_PAUSE  # read here by the tests, as before
 from game.kit.moving_on import PASS_GUARD as PASS_GUARD
 from game.kit.moving_on import PASS_KEY, RESULTS_KEY, FromFlow, MovingOn, Role, kit_buttons
@@ -136,8 +136,10 @@ class Table(Scene):
             self.advisor.rect = self.ui.hint_rect.copy()
         self.advisor.width, self.advisor.fits = self.ui.hint_width, self.ui.hint_fits
         self.menu = TableMenu(self.keeper, self.undo, self.ui.undo_rect, rules=self.open_rules,
-                              settings=self.open_settings, leave=lambda: self.app.router.title(),
-                              finished=lambda: self.finished)
+                              settings=self.open_settings, leave=self._leave, finished=lambda: self.finished)
+        # "Sure?" alone read as if the game would be lost: it is kept, and the way back is said
+        self.menu.on_arm = lambda: self.notice.show(
+            tr("Leave? The game is kept: Continue from the title screen."), seconds=LEAVE_ARMED, refusal=False)
         self.advisor.label_size = self.menu.size  # the Hint button stands in the menu's column
         self.refresh()
         opening = self.game.opening_events(self.mod.state)
@@ -234,6 +236,12 @@ class Table(Scene):
 
     def cards_in(self, zone: Zone) -> list[int]:
         return self.stage.cards(self.view, zone)
+
+    def _leave(self) -> None:
+        """To the title, the game kept (a game left before its first move too: Continue finds it, as the Leave
+        line said)."""
+        self.keeper.keep(self.lesson)
+        self.app.router.title()
 
     def log_lines(self) -> list[Line]:
         """The log as the viewer may read it."""
