@@ -33,7 +33,7 @@ def test_leave_says_the_game_is_kept_and_the_title_keeps_its_buttons(lang: str, 
         before = _title_rects(app)
         click_key(app, "game:systeme_solaire")
         click_key(app, "learn")
-        table = app.top
+        table: Any = app.top
         _settle(app, table)
         table.play(table.mod.legal()[0])
         _settle(app, table)
