@@ -131,7 +131,7 @@ class Table(Scene):
         self.effects = Effects(self.anim, self.stage, self.log, self.names, app.sound.play, lambda: self.mod.viewer)
         self.ui: TableUI = client.ui()(self)
         self.advisor.on_advice = self.ui.advised
-        self.advisor.on_ask = lambda: self.coach.show() if self.coach is not None else None
+        self.advisor.on_ask = self._coach_back
         if self.ui.hint_rect is not None:
             self.advisor.rect = self.ui.hint_rect.copy()
         self.advisor.width, self.advisor.fits = self.ui.hint_width, self.ui.hint_fits
@@ -236,6 +236,13 @@ class Table(Scene):
 
     def cards_in(self, zone: Zone) -> list[int]:
         return self.stage.cards(self.view, zone)
+
+    def _coach_back(self) -> None:
+        """The Hint pressed in Learn to play: a hidden coach comes back, and the line that said how is put away (it
+        stood where the Hint's "Best: …" line shows, over it)."""
+        if self.coach is not None and self.coach.off:
+            self.coach.show()
+            self.notice.clear()
 
     def _leave(self) -> None:
         """To the title, the game kept (a game left before its first move too: Continue finds it, as the Leave
