@@ -121,3 +121,19 @@ def test_the_log_is_in_sight_beside_the_coach_at_most_decisions(game: str, lang:
     finally:
         i18n.set_language("en")
     assert len(seen) >= SHARE_OF // 2 and sum(seen) >= len(seen) / 2, seen
+
+
+def test_the_french_coach_is_the_guide(data_dir: str, monkeypatch: Any) -> None:
+    """« Coach » read as English in the French game (testers): the panel, its lines and the hidden-coach line say
+    « guide »."""
+    try:
+        app, table = _learn("systeme_solaire", "fr")
+        _settle(app, table)
+        words = _texts(monkeypatch, table)
+        assert "Guide" in words and table.coach.aim is not None
+        assert not [w for w in words if "coach" in w.lower()], words
+        click_key(app, "ui:coach-hide")
+        said, _colour = table.prompt_line()
+        assert "guide" in said and "coach" not in said.lower(), said
+    finally:
+        i18n.set_language("en")
