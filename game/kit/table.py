@@ -699,7 +699,14 @@ class Table(Scene):
         if modal is not None:  # a list over the table hides what moves under it, and the coach waits
             modal.paint(surface)
             return None
-        parts: list[Drawn] = [self.ui.paint_live(surface)]
+        # "since your last turn" (and the log's rows under the coach) under the game's live layer: a tip the game
+        # draws there under the mouse stands over it (Space Lab's tip was hidden under the recap)
+        parts: list[Drawn] = [self._paint_log_left(surface)]
+        recap = self.recap_box()
+        if recap is not None:
+            self.recap.draw(surface, recap)
+            parts.append([recap])
+        parts.append(self.ui.paint_live(surface))
         parts += [b.draw(surface) for b in kit_buttons(self.flow, self.embedded)]
         found = self.advisor.advice
         if found is not None:
@@ -717,11 +724,6 @@ class Table(Scene):
                     parts.append(tw.draw(surface))
             if self.anim.blocking and not self.embedded:
                 parts.append(skip_badge(surface))
-        parts.append(self._paint_log_left(surface))
-        recap = self.recap_box()
-        if recap is not None:
-            self.recap.draw(surface, recap)
-            parts.append([recap])
         if self.coach is not None and not self.embedded:
             parts.append(self.coach.draw(surface, self.current_offers(), self.clock, self.action_rects))
         parts.append(self.ui.paint_over(surface))

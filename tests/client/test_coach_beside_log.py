@@ -137,3 +137,23 @@ def test_the_french_coach_is_the_guide(data_dir: str, monkeypatch: Any) -> None:
         assert "guide" in said and "coach" not in said.lower(), said
     finally:
         i18n.set_language("en")
+
+
+def test_a_tip_the_game_draws_stands_over_the_recap(data_dir: str, monkeypatch: Any) -> None:
+    """Space Lab's tip under the mouse was drawn under "since your last turn" (playtest 13): what the game draws live
+    (its tip) goes over the recap."""
+    app, table = _learn("space_lab", "en")
+    _after_the_computers(app, table, False)
+    recap = table.recap_box()
+    assert recap is not None
+    real = table.ui.paint_live
+
+    def live(surface: pygame.Surface) -> list[pygame.Rect]:
+        drawn = real(surface)
+        return [*drawn, surface.fill((255, 0, 255), recap.inflate(-40, -40))]  # a tip standing over the recap
+
+    monkeypatch.setattr(table.ui, "paint_live", live)
+    surface = pygame.Surface((1280, 720))
+    table._paint_static(surface)
+    table._paint_moving(surface)
+    assert surface.get_at(recap.center)[:3] == (255, 0, 255)
