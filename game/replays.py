@@ -77,20 +77,22 @@ def _ints(xs: Any) -> bool:
     return isinstance(xs, list) and len(xs) <= 8 and all(type(x) is int for x in xs)
 
 
-def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int], result: Words | None = None) -> bool:
+def add(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int], result: Words | None = None,
+        lesson: bool = False) -> bool:
     """Keep a finished game, and let the oldest go beyond ``KEEP``; ``False`` if it could not be stored."""
-    return keep(recipe, seats, scores, winners, result) is not None
+    return keep(recipe, seats, scores, winners, result, lesson) is not None
 
 
 def keep(recipe: Recipe, seats: list[Seat], scores: list[int], winners: list[int],
-         result: Words | None = None) -> Replay | None:
-    """Keep a finished game (as ``add``); the kept entry, its ``key`` set, or ``None`` if it could not be stored."""
+         result: Words | None = None, lesson: bool = False) -> Replay | None:
+    """Keep a finished game (as ``add``); the kept entry, its ``key`` set, or ``None`` if it could not be stored.
+    ``lesson``: a "Learn to play" game (the Replays list says so)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     # games finished within the same second keep their order: the names sort by time, then by number
     taken = [k[len(PREFIX) + len(stamp) + 1:][:2] for k in storage.keys(f"{PREFIX}{stamp}-")]
     seq = max((int(t) for t in taken if t.isdigit()), default=-1) + 1
     k = f"{PREFIX}{stamp}-{seq:02d}-{recipe.game}"
-    entry = Replay(SavedGame(recipe, seats, time.time()), list(scores), list(winners), result=result)
+    entry = Replay(SavedGame(recipe, seats, time.time(), lesson=lesson), list(scores), list(winners), result=result)
     if not storage.save(k, entry.to_dict()):
         return None
     prune(keep=k)

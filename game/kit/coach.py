@@ -74,6 +74,11 @@ TEXT_SIZE = 16
 SMALLEST = 12  # the text shrinks to this size before it would be cut
 WIDE = 400  # a panel at least this wide has its buttons beside its title
 TEXT_TOP = 38  # from the panel's top to its first row of words, under the title
+# Where the panel lies over the game's log, it is made as short as its words need whenever that leaves this much of
+# the log in sight under it (three of its newest rows, or "since your last turn"): testers in Learn to play never saw
+# what the computers did, the coach stood where the log and its recap live
+LOG_ROOM = 76
+LOG_GAP = 4  # between the panel and the log's rows under it
 
 
 @dataclass(frozen=True)
@@ -212,6 +217,8 @@ class Coach:
     off: bool = False  # "Hide coach": silent for the rest of the game
     heard: list[str] = field(default_factory=list)  # every text shown, in order (what the player read)
     on_hide: Callable[[], None] = field(default=lambda: None)  # the table says how the coach comes back
+    # the game's log on the table now (the table's): a panel over it leaves its newest rows in sight when it can
+    log_of: Callable[[], pygame.Rect | None] = field(default=lambda: None)
     _aim: Action | None = None
     _text: str = ""
     _facts: dict[str, Any] = field(default_factory=dict)
@@ -226,7 +233,7 @@ class Coach:
     _steady: str | None = None  # the ``STEADY`` line for a decision the opening no longer covers
     _view: Any = None  # the human's view the words were placed for
     _history: dict[int, _Said] = field(default_factory=dict)
-    _placed: tuple[str, tuple[pygame.Rect, int, list[str], bool]] | None = None  # the last ``placed``
+    _placed: tuple[Any, tuple[pygame.Rect, int, list[str], bool]] | None = None  # the last ``placed``
     _idle: bool = False  # the human has no decision now (others play): no line about their step is shown
     _waiting: bool = False  # a pick is asked for and the Hint's search is still thinking it out
     hooks: ScriptHooks = field(init=False)
@@ -470,18 +477,50 @@ class Coach:
         return [*got_it, (hide, "ui:coach-hide", tr("Hide coach"), self.hide)]
 
     def placed(self, text: str) -> tuple[pygame.Rect, int, list[str], bool]:
-        """The panel for ``text`` and its words in rows: ``PANEL`` at the largest size from ``TEXT_SIZE`` down to
-        ``SMALLEST`` at which they all fit; else the script's larger ``ROOM`` likewise; True when they fit, else the
-        rows that fit at the smallest size, and False (they would be cut)."""
-        if self._placed is not None and self._placed[0] == text:  # asked several times a frame
+        """The panel for ``text`` and its words in rows: over the game's log, a panel only as tall as its words need
+        at the largest size that leaves ``LOG_ROOM`` of the log under it (``PANEL``'s width, else ``ROOM``'s);
+        else ``PANEL`` at the largest size from ``TEXT_SIZE`` down to ``SMALLEST`` at which they all fit; else the
+        script's larger ``ROOM`` likewise; True when they fit, else the rows that fit at the smallest size, and
+        False (they would be cut)."""
+        log = self.log_of()
+        key = (text, None if log is None else tuple(log))
+        if self._placed is not None and self._placed[0] == key:  # asked several times a frame
             return self._placed[1]
         base = pygame.Rect(self.script.PANEL)
-        found = (base, *self._rows(base, text, self._beside_title(base)))
         room = pygame.Rect(self.hooks.ROOM or self.script.PANEL)
-        if not found[3] and room != base:
-            found = (room, *self._rows(room, text, self._beside_title(room)))
-        self._placed = (text, found)
+        found = None if log is None else self._above(log, text, base) or self._above(log, text, room)
+        if found is None:
+            found = (base, *self._rows(base, text, self._beside_title(base)))
+            if not found[3] and room != base:
+                found = (room, *self._rows(room, text, self._beside_title(room)))
+        self._placed = (key, found)
         return found
+
+    def _above(self, log: pygame.Rect, text: str, p: pygame.Rect) -> tuple[pygame.Rect, int, list[str], bool] | None:
+        """``p`` cut to the height its words need, when it lies over ``log`` and that leaves ``LOG_ROOM`` of the
+        log under it at some size from ``TEXT_SIZE`` down to ``SMALLEST`` (the largest such); else None."""
+        if not p.colliderect(log):
+            return None
+        beside = self._beside_title(p)
+        tallest = min(p.h, log.bottom - LOG_ROOM - LOG_GAP - p.y)
+        for size in range(TEXT_SIZE, SMALLEST - 1, -1):
+            rows = theme.wrap(text, size, p.w - 28)
+            h = TEXT_TOP + len(rows) * (size + 5) - 5 + (7 if beside else 38)
+            if h <= tallest and all(theme.font(size).size(r)[0] <= p.w - 28 for r in rows):
+                return pygame.Rect(p.x, p.y, p.w, h), size, rows, True
+        return None
+
+    def log_left(self) -> pygame.Rect | None:
+        """The part of the game's log the panel leaves in sight under it while it speaks (None: it leaves none, or
+        it is not over the log)."""
+        log = self.log_of()
+        if log is None or not self.text:
+            return None
+        p = self.panel
+        if not p.colliderect(log):
+            return None
+        top = p.bottom + LOG_GAP
+        return pygame.Rect(log.x, top, log.w, log.bottom - top) if log.bottom - top >= LOG_ROOM else None
 
     def _beside_title(self, p: pygame.Rect) -> bool:
         """Whether the buttons share the title row (a wide panel, or a script that says its title leaves them room:

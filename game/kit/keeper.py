@@ -69,7 +69,7 @@ class Keeper:
         state, game = self.mod.state, self.mod.game
         # a solo score is no win (``counted_winners``): the Statistics count only what the engine calls a win
         scores, winners = list(game.scores(state)), game.counted_winners(state)
-        self.kept = replays.keep(self.mod.recipe, self.seats, scores, winners, game.result(state))
+        self.kept = replays.keep(self.mod.recipe, self.seats, scores, winners, game.result(state), lesson)
         ok = self.kept is not None
         if self.counts_records:
             # the rules rank a winner the Statistics do not count: a score alone, with no win to be had

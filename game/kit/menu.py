@@ -48,6 +48,7 @@ class TableMenu:
         self._undo, self._undo_rect = undo, undo_rect if undo_rect is not None else UNDO_RECT
         self._rules, self._settings, self._leave, self._finished = rules, settings, leave, finished
         self.armed = 0.0  # seconds Leave stays armed once the mouse is off it
+        self.on_arm: Callable[[], None] = lambda: None  # Leave armed: the table says what leaving does
         self.size = LABEL_SIZE  # every label's size, set by ``_row`` for the language now
         self.row = self._row()
 
@@ -94,6 +95,7 @@ class TableMenu:
         b = self.get(LEAVE_KEY)
         if b:
             b.label = tr("Sure?")
+        self.on_arm()
 
     def tick(self, dt: float, mouse: tuple[int, int], undo_enabled: bool) -> None:
         """Leave's arming runs out (not while the mouse rests on it: a player about to confirm is not hurried);

@@ -41,16 +41,17 @@ from game import theme, ui
 from game import words as say_words
 from game.anim import Animator
 from game.i18n import language, tr
+from game.kit import panels
 from game.kit.advisor import LESSON_THINKING, Advisor
 from game.kit.choices import Choices, Offer, Pick
-from game.kit.coach import Coach
+from game.kit.coach import LOG_GAP, Coach
 from game.kit.contract import Client, Line, ModalList, TableUI
 from game.kit.effects import Effects
 from game.kit.flights import Flight
 from game.kit.keeper import Keeper, is_undo_key
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
-from game.kit.menu import UNDO_KEY, TableMenu
+from game.kit.menu import LEAVE_ARMED, UNDO_KEY, TableMenu
 from game.kit.moving_on import END_PAUSE as END_PAUSE  # read here by the tests, as before
 from game.kit.moving_on import PASS_GUARD as PASS_GUARD
 from game.kit.moving_on import PASS_KEY, RESULTS_KEY, FromFlow, MovingOn, Role, kit_buttons
@@ -70,6 +71,8 @@ if TYPE_CHECKING:
 BOT_PAUSE = 0.9
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
+LOG_FILL = (18, 22, 44)  # the log panel's own fill (``panels.log``)
+LOG_SPACING = 21  # between the log's rows the table draws under the coach (as the games space theirs)
 Color = tuple[int, int, int]
 
 
@@ -128,13 +131,15 @@ class Table(Scene):
         self.effects = Effects(self.anim, self.stage, self.log, self.names, app.sound.play, lambda: self.mod.viewer)
         self.ui: TableUI = client.ui()(self)
         self.advisor.on_advice = self.ui.advised
-        self.advisor.on_ask = lambda: self.coach.show() if self.coach is not None else None
+        self.advisor.on_ask = self._coach_back
         if self.ui.hint_rect is not None:
             self.advisor.rect = self.ui.hint_rect.copy()
         self.advisor.width, self.advisor.fits = self.ui.hint_width, self.ui.hint_fits
         self.menu = TableMenu(self.keeper, self.undo, self.ui.undo_rect, rules=self.open_rules,
-                              settings=self.open_settings, leave=lambda: self.app.router.title(),
-                              finished=lambda: self.finished)
+                              settings=self.open_settings, leave=self._leave, finished=lambda: self.finished)
+        # "Sure?" alone read as if the game would be lost: it is kept, and the way back is said
+        self.menu.on_arm = lambda: self.notice.show(
+            tr("Leave? The game is kept: Continue from the title screen."), seconds=LEAVE_ARMED, refusal=False)
         self.advisor.label_size = self.menu.size  # the Hint button stands in the menu's column
         self.refresh()
         opening = self.game.opening_events(self.mod.state)
@@ -232,6 +237,19 @@ class Table(Scene):
     def cards_in(self, zone: Zone) -> list[int]:
         return self.stage.cards(self.view, zone)
 
+    def _coach_back(self) -> None:
+        """The Hint pressed in Learn to play: a hidden coach comes back, and the line that said how is put away (it
+        stood where the Hint's "Best: …" line shows, over it)."""
+        if self.coach is not None and self.coach.off:
+            self.coach.show()
+            self.notice.clear()
+
+    def _leave(self) -> None:
+        """To the title, the game kept (a game left before its first move too: Continue finds it, as the Leave
+        line said)."""
+        self.keeper.keep(self.lesson)
+        self.app.router.title()
+
     def log_lines(self) -> list[Line]:
         """The log as the viewer may read it."""
         return self.log.lines(self.mod.viewer)
@@ -272,7 +290,13 @@ class Table(Scene):
 
     @property
     def log_rect(self) -> pygame.Rect | None:
-        return self.ui.log_rect
+        """Where the log is in sight now: the game's, or the part of it Learn to play's coach leaves under its words
+        (None: none)."""
+        log = self.ui.log_rect
+        if log is None or self.coach is None or self.embedded or not self.coach.text \
+                or not self.coach.panel.colliderect(log):
+            return log
+        return self.coach.log_left()
 
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         return self.ui.explain(pos)
@@ -319,6 +343,7 @@ class Table(Scene):
         """The coach of "Learn to play", caught up with the moves already played (a lesson continued): it has
         seen what the player saw and stands where it stood, as an undo would leave it."""
         self.coach = coach
+        coach.log_of = lambda: None if self.embedded else self.ui.log_rect
         hooks = self.mod.game.search_hooks()
         if hooks is None or not hooks.hint_reviewed:  # a reviewed Hint has the review's exact budget already
             self.advisor.budget = LESSON_THINKING
@@ -674,7 +699,14 @@ class Table(Scene):
         if modal is not None:  # a list over the table hides what moves under it, and the coach waits
             modal.paint(surface)
             return None
-        parts: list[Drawn] = [self.ui.paint_live(surface)]
+        # "since your last turn" (and the log's rows under the coach) under the game's live layer: a tip the game
+        # draws there under the mouse stands over it (Space Lab's tip was hidden under the recap)
+        parts: list[Drawn] = [self._paint_log_left(surface)]
+        recap = self.recap_box()
+        if recap is not None:
+            self.recap.draw(surface, recap)
+            parts.append([recap])
+        parts.append(self.ui.paint_live(surface))
         parts += [b.draw(surface) for b in kit_buttons(self.flow, self.embedded)]
         found = self.advisor.advice
         if found is not None:
@@ -692,10 +724,6 @@ class Table(Scene):
                     parts.append(tw.draw(surface))
             if self.anim.blocking and not self.embedded:
                 parts.append(skip_badge(surface))
-        recap = self.recap_box()
-        if recap is not None:
-            self.recap.draw(surface, recap)
-            parts.append([recap])
         if self.coach is not None and not self.embedded:
             parts.append(self.coach.draw(surface, self.current_offers(), self.clock, self.action_rects))
         parts.append(self.ui.paint_over(surface))
@@ -703,6 +731,19 @@ class Table(Scene):
             self.log_view.draw(surface)
             return None
         return union(*parts)
+
+
+    def _paint_log_left(self, surface: pygame.Surface) -> Drawn:
+        """The log's newest rows under Learn to play's coach, where its panel lies over the log and leaves some of
+        it: drawn afresh in that part (the game drew its whole log under the panel), from just under the panel's
+        foot so that no sliver of a row shows between the two."""
+        log, left = self.ui.log_rect, self.log_rect
+        if log is None or left is None or left == log or self.coach is None:
+            return []
+        surface.fill(LOG_FILL, log.inflate(-8, -8))  # the game's rows under it go whole, none cut in half
+        box = pygame.Rect(left.x, left.y - LOG_GAP - 12, left.w, left.bottom - (left.y - LOG_GAP - 12))
+        panels.log(surface, box, self.log_lines(), count=(left.h - 28) // LOG_SPACING + 1, spacing=LOG_SPACING)
+        return [box]
 
 
 class _UIGeometry(Geometry):

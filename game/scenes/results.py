@@ -40,6 +40,7 @@ class ResultsScene(MenuScene):
         notes: list[str] | None = None,
         on_review: Callable[[], None] | None = None,
         headline: str | None = None,
+        read_only: bool = False,
     ) -> None:
         super().__init__(app)
         self.title = title
@@ -50,14 +51,17 @@ class ResultsScene(MenuScene):
         self.painter = painter
         self.auto_again = auto_again  # attract mode: start the next game by itself
         self.notes = list(notes or [])
-        if auto_again is None:
+        if auto_again is None and not read_only:
             app.sound.play("win")
         x = 440 if on_review is None else 335  # a kept game people played: Review joins the row
         self.buttons = ui.ButtonRow([
             ui.Button(pygame.Rect(x, 650, 190, 54), tr("Play again"), on_again, key="again", primary=True),
             ui.Button(pygame.Rect(x + 210, 650, 190, 54), tr("Menu"), on_menu, key="menu"),
         ])
-        if on_review is not None:
+        if read_only:  # a replay's results, looked at again: only the way back to it (``on_menu``)
+            self.buttons = ui.ButtonRow([ui.Button(pygame.Rect(545, 650, 190, 54), tr("Back"), on_menu, key="back",
+                                                   primary=True)])
+        elif on_review is not None:
             self.buttons.add(ui.Button(pygame.Rect(x + 420, 650, 190, 54), tr("Review"), on_review, key="review"))
         winners = [r.name for r in self.rows if r.winner]
         if headline:  # the engine's words for the outcome ("The Mafia won, 42 to 38"; solo, the score)

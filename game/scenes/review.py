@@ -83,6 +83,7 @@ class ReviewScene(MenuScene):
         self.seat: int | None = None
         self.steps: Iterator[Progress | Review] | None = None
         self.progress = Progress(0, 0)
+        self.working = 0.0  # seconds since the engine's work began (the time left is told from its pace)
         self.result: Review | None = None
         self.reused = False  # the result was the kept one: no search ran
         self.problem = ""
@@ -116,6 +117,8 @@ class ReviewScene(MenuScene):
     def update(self, dt: float) -> None:
         if self.table is not None:
             self.table.update(dt)
+        if self.steps is not None:
+            self.working += dt
         deadline = time.perf_counter() + FRAME_BUDGET
         while self.steps is not None and time.perf_counter() < deadline:
             try:
@@ -257,6 +260,21 @@ class ReviewScene(MenuScene):
             pygame.draw.rect(surface, theme.ACCENT, (BAR.x, BAR.y, BAR.w * done // total, BAR.h), border_radius=8)
         words = tr("decision {i} of {n}", i=done, n=total) if total else tr("Reading the game…")
         theme.blit_text(surface, words, 20, (640, BAR.bottom + 22), theme.TEXT, anchor="center")
+        left = self.time_left()
+        if left:  # "decision 20 of 98" alone for a minute or two said nothing of how long was left
+            theme.blit_text(surface, left, 18, (640, BAR.bottom + 50), theme.TEXT_DIM, anchor="center")
+
+    def time_left(self) -> str:
+        """About how long the review has left, from its pace so far ("about 2 minutes left"); "" until the pace is
+        known (a few decisions and seconds in)."""
+        done, total = self.progress
+        if self.steps is None or not total or done < 2 or self.working < 2.0:
+            return ""
+        seconds = self.working / done * (total - done)
+        if seconds < 50:
+            return tr("less than a minute left")
+        minutes = max(1, round(seconds / 60))
+        return trn("about {n} minute left", "about {n} minutes left", minutes)
 
     def _draw_result(self, surface: pygame.Surface) -> None:
         assert self.result is not None

@@ -188,6 +188,17 @@ class SetupScene(MenuScene):
         else:
             go()
 
+    def continue_caption(self) -> str:
+        """The saved game Continue takes up: how many play and how far it went ("3 players · round 1 of 5"), and
+        whether it is the guided game."""
+        c = self.saved
+        if c is None:
+            return ""
+        seats = c.saved.seats
+        players = trn("{n} player", "{n} players", len(seats))
+        line = tr("{players} · {progress}", players=players, progress=say_words.say(c.progress, [s.name for s in seats]))
+        return tr("{tag} · {rest}", tag=tr("Learn to play"), rest=line) if c.saved.lesson else line
+
     def resume(self) -> None:
         self.app.router.resume(self.game_name)
 
@@ -354,6 +365,12 @@ class SetupScene(MenuScene):
             # above are not silently set aside
             theme.blit_fit(surface, learn, 14, (LEARN_RECT.centerx, LEARN_RECT.bottom + 1), LEARN_RECT.w + 60,
                            theme.TEXT_DIM, anchor="midtop", smallest=11)
+        continues = self.continue_caption()
+        if continues:  # what Continue takes up again, under it (a bare "Continue" said nothing of which game)
+            b = self.buttons.get("continue")
+            if b is not None:
+                theme.blit_fit(surface, continues, 14, (b.rect.centerx, b.rect.bottom + 1), 300, theme.TEXT_DIM,
+                               anchor="midtop", smallest=11)
         if self.editing is not None and self.editing < len(self.seats):
             self._draw_editing(surface)
         humans = sum(s.human for s in self.seats)

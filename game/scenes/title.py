@@ -54,25 +54,9 @@ class TitleScene(MenuScene):
         # each game's own line (a solo streak, a best score), read once per visit too
         self.streaks = {n: line for n in ready if (line := title_line(n)) is not None}
         self.problems += storage.take_problems()
+        # the games and the row under them stand where they always do, a saved game or not (a Continue above them
+        # pushed every button down 96 pixels, and a click from habit opened another game); Continue comes under them
         y = 166
-        if self.saved:
-            top = self.saved[0]
-            title = GAMES[top.game_name].title
-            self.buttons.add(ui.Button(pygame.Rect(360, y, 560, 58), tr("Continue {game}", game=title),
-                                       lambda: self.app.router.resume(top.game_name), key="continue", size=24,
-                                       primary=True))
-            y += 96
-            # every other game with a saved game has its own, smaller Continue under the first: each game keeps
-            # one saved game, and a player who left two expects to find both here, not only in their set-ups
-            others = [(c.game_name, tr("Continue {game}", game=GAMES[c.game_name].title)) for c in self.saved[1:]]
-            widths = [theme.font(16, True).size(label)[0] + 32 for _n, label in others]
-            x = 640 - (sum(widths) + 12 * (len(widths) - 1)) // 2
-            for (name, label), w in zip(others, widths, strict=True):
-                self.buttons.add(ui.Button(pygame.Rect(x, y - 6, w, 34), label,
-                                           lambda n=name: self.app.router.resume(n), key=f"continue:{name}", size=16))
-                x += w + 12
-            if others:
-                y += 44
         self.choose_y = y
         for i, name in enumerate(shown):
             col, row = i % 2, i // 2
@@ -94,7 +78,26 @@ class TitleScene(MenuScene):
         for label, key, fn in row:
             self.buttons.add(ui.Button(pygame.Rect(x, y, w, 46), label, fn, key=key, size=20))
             x += w + gap
-        self.notes_y = y + 66
+        row_y, y = y, y + 46 + 28
+        if self.saved:
+            top = self.saved[0]
+            title = GAMES[top.game_name].title
+            self.buttons.add(ui.Button(pygame.Rect(360, y, 560, 58), tr("Continue {game}", game=title),
+                                       lambda: self.app.router.resume(top.game_name), key="continue", size=24,
+                                       primary=True))
+            y += 96
+            # every other game with a saved game has its own, smaller Continue under the first: each game keeps
+            # one saved game, and a player who left two expects to find both here, not only in their set-ups
+            others = [(c.game_name, tr("Continue {game}", game=GAMES[c.game_name].title)) for c in self.saved[1:]]
+            widths = [theme.font(16, True).size(label)[0] + 32 for _n, label in others]
+            x = 640 - (sum(widths) + 12 * (len(widths) - 1)) // 2
+            for (name, label), w in zip(others, widths, strict=True):
+                self.buttons.add(ui.Button(pygame.Rect(x, y - 6, w, 34), label,
+                                           lambda n=name: self.app.router.resume(n), key=f"continue:{name}", size=16))
+                x += w + 12
+            if others:
+                y += 44
+        self.notes_y = y + 12 if self.saved else row_y + 66
         # worded once per visit, not at every frame
         self.continue_text = self.continue_line() if self.saved else ""
         self.problem_text = self.problem_lines()
@@ -129,10 +132,12 @@ class TitleScene(MenuScene):
         seats = c.saved.seats
         humans = [s.name for s in seats if s.human]
         who = ", ".join(humans) if humans else trn("{n} computer", "{n} computers", len(seats))
-        return tr("{who} · {players} · {progress} · saved {when}", who=who,
+        line = tr("{who} · {players} · {progress} · saved {when}", who=who,
                   players=trn("{n} player", "{n} players", len(seats)),
                   progress=say_words.say(c.progress, [s.name for s in seats]),
                   when=say_words.when(c.saved.when))
+        # the guided game with its coach, not one the player set up (a tester could not tell which it was)
+        return tr("{tag} · {rest}", tag=tr("Learn to play"), rest=line) if c.saved.lesson else line
 
     def problem_lines(self) -> list[str]:
         """One line for the damaged files, one for each saved game that was refused."""

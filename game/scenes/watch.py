@@ -111,6 +111,7 @@ class WatchScene(MenuScene):
         """Show the table after ``index`` moves (rebuilt from the recipe, nothing animated)."""
         self.index = max(0, min(self.total, index))
         self.table = self._spectator_table(self.index)
+        self._build_buttons()
 
     def forward(self) -> None:
         """One move, animated as it was played."""
@@ -120,6 +121,8 @@ class WatchScene(MenuScene):
         self.table.anim.skip()
         self.table.play(self.recipe.actions[self.index])
         self.index += 1
+        if self.at_end:
+            self._build_buttons()
 
     def next_turn(self) -> None:
         target = next((s for s in self.starts if s > self.index), self.total)
@@ -154,6 +157,25 @@ class WatchScene(MenuScene):
                                        primary=key == "watch:play"))
             y += 52
         self.buttons.add(ui.Button(pygame.Rect(SIDE_X, 650, 172, 50), tr("Back"), self.back, key="back"))
+        if self.at_end:  # the game's results screen for this game, to read (nothing there starts a game)
+            self.buttons.add(ui.Button(pygame.Rect(SIDE_X, y + 8, 172, 44), tr("Results ▸"), self.results,
+                                       key="watch:results", size=17, primary=True))
+
+    @property
+    def at_end(self) -> bool:
+        return bool(self.total) and self.index >= self.total and not self.problem
+
+    def results(self) -> None:
+        """The results screen of the game watched, as the players saw it at its end; Back returns to the replay."""
+        t = self.table
+        if t is None or not self.at_end:
+            return
+        from game.scenes.results import ResultsScene
+
+        self.app.push(ResultsScene(
+            self.app, tr("{game} — results", game=self.game.title), t.flow.result_rows(), self.app.pop,
+            self.app.pop, painter=t.ui.card_painter(), notes=t.ui.result_notes(),
+            headline=t.say(self.game.result(t.mod.state)), read_only=True))
 
     def clickables(self) -> list[tuple[pygame.Rect, str]]:
         return [(BAR.inflate(0, 16), "watch:bar"), *super().clickables()]
@@ -195,10 +217,10 @@ class WatchScene(MenuScene):
         state = self.table.final_state if self.table is not None and self.index >= self.total else None
         if state is None:
             return last
-        # the end says who won and by what score first (a replay watched to its end showed neither); the last
-        # move's words follow, shortened first where the caption is full
-        result = say_words.say(self.game.result(state), self.names)
-        return " · ".join(part for part in (result, last) if part)  # joined as the move's own lines are
+        # the end says who won and by what score (a replay watched to its end showed neither), alone: the last
+        # move's words (the whole final scoring) were cut to "…gagne ave…" in three lines; they are in the log, and
+        # the Results button shows the whole count
+        return say_words.say(self.game.result(state), self.names) or last
 
     def _last_move_words(self) -> str:
         # as the replay's own log reads it: through the one person's eyes, their own secret cards named ("Alice:

@@ -28,7 +28,8 @@ line box, so stacked lines do not collide by their leading):
   beside a card (``panels.plate(..., beside=True)``: "seen" under a hand card) must keep ``TAG_MARGIN`` pixels
   off every card drawn before it;
 - ``coach over panel``: the coach's panel lies over part of another panel (the foot of the score panel): laid
-  over a panel whole (the log, which comes back with "Got it") it takes its place, over a part it hides words.
+  over a panel whole (the log, which comes back with "Got it") it takes its place, over a part it hides words;
+  over its top across its whole width (the log, its newest rows left in sight under it) it leaves a panel.
 
 A translucent veil (a dialog's dimmed backdrop) and a hover tip float over the
 table: what they cover is background, not a glitch. Card faces and backs are
@@ -201,7 +202,10 @@ class Recorder:
     def over_panels(self, ink: Ink | None, rect: pygame.Rect) -> None:
         """The coach's panel at ``rect``: flagged when it lies over part of a panel drawn before it."""
         for p in ink.panels if ink else []:
-            if rect.colliderect(p) and not rect.contains(p) and not p.contains(rect):
+            # over a panel's top across its whole width it leaves the rest a panel of its own (the log's newest rows
+            # under Learn to play's coach): a word it cuts is flagged as covered
+            across = rect.x <= p.x and rect.right >= p.right and rect.y <= p.y
+            if rect.colliderect(p) and not rect.contains(p) and not p.contains(rect) and not across:
                 self.flag("coach over panel", "coach", detail=f"{rect} over part of {p}", box=rect.clip(p))
                 return
 

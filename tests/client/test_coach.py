@@ -178,6 +178,11 @@ def test_the_hint_brings_a_hidden_coach_back(data_dir: str, game: str) -> None:
     _think_through(table)
     run_until(app, lambda: table.coach.aim is not None)
     assert table.coach.text and not table.coach.off
+    # the line that said how to bring it back is put away: the Hint's own line is said there (playtest 13, AC)
+    app.frame(DT)
+    said, _colour = table.prompt_line()
+    assert said != i18n.tr("The coach is hidden: the Hint button brings it back."), said
+    assert table.advisor.advice is not None and not table.notice.active
     assert table.coach.aim == table.advisor.found.action and table.coach.aim in table.mod.legal()
     assert table.lesson  # saved as a lesson again: Continue brings the coach back too
     before, aim = len(table.mod.recipe.actions), table.coach.aim
