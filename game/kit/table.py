@@ -566,6 +566,8 @@ class Table(Scene):
         if self.input_open and self.choices.selected is not None and not said:
             # a card chosen and put down by a click elsewhere: said, or a newcomer waits for it to go somewhere
             self.notice.show(tr("Put down: nothing is chosen now."))
+        if self.coach is not None and self.choices.selected is not None:
+            self.coach.start_over()  # put down by a click elsewhere: the coach rings its pick's first step again
         self.choices.clear()
 
     def _tap_tips(self, pos: tuple[int, int]) -> None:
