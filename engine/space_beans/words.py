@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, points_change, seen_by, words
-from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type, card_value
+from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type
 from engine.space_beans.facts import BONUS
 from engine.space_beans.kinds import ActionKind, EventKind
 
@@ -226,25 +226,6 @@ def ends_turn(v: Any, seat: int, legal: list[Action], card: int) -> Words | None
     return words("{card} is your only {kind}: playing it ends your turn, and {n} card goes to {who}",
                  plural="{card} is your only {kind}: playing it ends your turn, and {n} cards go to {who}",
                  card=card_words(card), kind=words(TYPES[kind]), n=rest, who=Player(v.pass_to[seat]))
-
-
-def play_reason(v: Any, action: Action) -> Words | None:
-    """Why a card played to a collection is worth it, from the player's own view: the collection then holds N cards
-    with a card of value N among them, which scores N once it is closed (SB-16); ``None`` otherwise."""
-    if action.kind != ActionKind.PLAY or v.seat is None or action.target not in COLLECTION:
-        return None
-    pile = [*(v.open if action.target == "open" else v.secret)[v.seat], action.card]
-    n = len(pile)
-    if any(c < 0 for c in pile) or all(card_value(c) != n for c in pile):
-        return None
-    kind = words(TYPES[card_type(action.card)])
-    if action.target == "open":
-        return words("Your open {kind} collection then holds {n} card, a {n}: closing it scores {n}.",
-                     plural="Your open {kind} collection then holds {n} cards, a {n} among them: closing it scores "
-                            "{n}.", kind=kind, n=n)
-    return words("Your secret {kind} collection then holds {n} card, a {n}: once closed it scores {n}.",
-                 plural="Your secret {kind} collection then holds {n} cards, a {n} among them: once closed it "
-                        "scores {n}.", kind=kind, n=n)
 
 
 def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) -> Words:

@@ -12,11 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, Player, words
+from engine.core import Event, Player, words
 from engine.space_beans.cards import card_type
 from engine.space_beans.facts import BONUS
-from engine.space_beans.words import play_reason
-from game import words as say_words
 from game.i18n import N_
 from game.kit.coach import Line, deciding
 
@@ -47,12 +45,6 @@ def situation(view: Any) -> str | None:
             return "collect-start"  # no hand card fits the open collection: the step can only start the secret one
         return ("collect-new", "collect", "collect-full")[owned]
     return str(view.phase)
-
-
-def pick_reason(view: Any, action: Action) -> str | None:
-    """A card the coach plays to a collection that then holds a card worth its count says what it will score."""
-    reason = play_reason(view, action)
-    return say_words.say(reason, ()) if reason is not None else None
 
 
 def facts(view: Any) -> dict[str, Any]:
