@@ -273,12 +273,34 @@ def told_order(lines: Sequence[Words]) -> list[int]:
     return sorted(range(len(lines)), key=rank)
 
 
+# The texts of lines whose ``n`` counts things that a repeat adds up (a game's ``counted``): such a line said
+# three times in a row is said once with the sum ("Orbit: 3 cards → secret collection"); "Orbit: a card → secret
+# collection ×3" read as a contradiction.
+COUNTED: set[str] = set()
+
+
+def counted(w: Words) -> Words:
+    """``w``, marked as a line whose ``n`` adds up over repeats (``repeated``); its text is what is marked."""
+    COUNTED.add(w.text)
+    return w
+
+
+def repeated(w: Words, times: int) -> Words:
+    """The line ``w`` said ``times`` times in a row, said once: the sum of its ``n`` where it counts things
+    (``counted``), else with how many times ("{line} ×{n}")."""
+    if times == 1:
+        return w
+    n = dict(w.args).get("n")
+    if w.text in COUNTED and type(n) is int:
+        return w._replace(args=tuple((k, n * times if k == "n" else v) for k, v in w.args))
+    return words("{line} ×{n}", line=w, n=times, tone=w.tone)
+
+
 def folded(lines: Sequence[Words]) -> tuple[Words, ...]:
     """One seat's lines with each line it repeats said once, where it first came, with how many times ("Nova:
-    a card → secret ×4"): four times the same line read as noise."""
+    3 cards → secret collection", ``repeated``): four times the same line read as noise."""
     times = Counter(lines)
-    return tuple(w if times[w] == 1 else words("{line} ×{n}", line=w, n=times[w], tone=w.tone)
-                 for w in dict.fromkeys(lines))
+    return tuple(repeated(w, times[w]) for w in dict.fromkeys(lines))
 
 
 def told_lines(lines: Sequence[Words], per_seat: int = TOLD_PER_SEAT) -> tuple[tuple[Words, ...], int]:

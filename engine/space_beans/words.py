@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, points_change, seen_by, words
+from engine.core import HIDDEN, Action, Event, Player, Words, counted, no_rival, points_change, seen_by, words
 from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type
 from engine.space_beans.facts import BONUS
 from engine.space_beans.kinds import ActionKind, EventKind
@@ -78,6 +78,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.PLAY:
         c = e.cards[0] if e.cards else HIDDEN
         where = COLLECTION.get(e.target, words(e.target))
+        if not 0 <= c < DECK_SIZE:  # a card the reader may not see: three in a row are "3 cards" (``counted``)
+            return counted(words("{who}: a card → {where}", plural="{who}: {n} cards → {where}", who=who, n=1,
+                                 where=where))
         return words("{who}: {card} → {where}", who=who, card=card_words(c), where=where)
     if k == EventKind.CLOSE:
         n = len(e.cards)
