@@ -124,3 +124,22 @@ def _pass(v: Any, seat: int) -> Words | None:
                      plural="{n} cards go to {who}, none for their open {kind}.", n=len(hand), who=Player(who),
                      kind=TYPE_WORDS[card_type(their[0])])
     return words("{n} card goes to {who}.", plural="{n} cards go to {who}.", n=len(hand), who=Player(who))
+
+
+def close_figure(v: Any, seat: int) -> Words | None:
+    """What closing the seat's open collection scores now, and why, in one sentence for the coach's close line
+    (SB-16; SB-15 where the secret collection it turns up scores): the rule's "its card of value N becomes a
+    trophy" read as a promise where the collection held no card of value N. ``None`` without an open collection."""
+    pile = v.open[seat]
+    if not pile:
+        return None
+    now, then = v.close_gain(seat)
+    if then > 0:
+        return words("Closing scores +{now} and turns up your secret collection: +{n} more if closed too.",
+                     now=now, n=then)
+    kind = TYPE_WORDS[card_type(pile[0])]
+    if now > 0:
+        return words("Your open {kind}: {n} card, a {n}: closing now scores +{n}.",
+                     plural="Your open {kind}: {n} cards with a {n}: closing now scores +{n}.", kind=kind, n=now)
+    return words("Your open {kind}: {n} card, not a {n}: closing now scores nothing.",
+                 plural="Your open {kind}: {n} cards, no {n}: closing now scores nothing.", kind=kind, n=len(pile))

@@ -337,6 +337,9 @@ def goal_reached(v: Any) -> Words | None:
     actor = v.to_act
     if actor is None or v.trophy_points[actor] < v.goal:
         return None
+    if actor == v.seat:  # said to that player: "Alice has reached 30 …, with +3 for Alice" read as someone else
+        return words("You have reached {goal} trophy points: the game ends at the end of your turn, with +{bonus} "
+                     "for you", goal=v.goal, bonus=BONUS)
     return words("{who} has reached {goal} trophy points: the game ends at the end of this turn, with +{bonus} "
                  "for {who}", who=Player(actor), goal=v.goal, bonus=BONUS)
 
