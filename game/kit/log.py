@@ -85,7 +85,7 @@ class GameLog:
         counting cards says their sum, another "×n")."""
         entry = self.entries[i]
         w = self.game.describe_event(entry, viewer) if isinstance(entry, Event) else None
-        return say_words.say(repeated(w, n), self.names) if w is not None else i18n.tr("{line} ×{n}", line=text, n=n)
+        return say_words.say(repeated(w, n), self.names) if w is not None else i18n.tr("{line} ({n} times)", line=text, n=n)
 
     def worded(self, viewer: int | None) -> list[tuple[int, int, str, tuple[int, int, int]]]:
         """(entry index, acting seat, text, colour) of every entry that makes a line for ``viewer``."""

@@ -29,8 +29,8 @@ def _text(coach: Coach, state: Any) -> str:
 @pytest.mark.parametrize(("lang", "nothing", "scores"), [
     ("en", "Your open Centauribohnen: 2 cards, no 2: closing now scores nothing.",
      "Your open Centauribohnen: 2 cards with a 2: closing now scores +2."),
-    ("fr", "Collection visible de Centauribohnen : 2 cartes, aucun 2, la fermer maintenant ne rapporte rien.",
-     "Collection visible de Centauribohnen : 2 cartes dont un 2, la fermer maintenant rapporte +2."),
+    ("fr", "Collection visible de Centauribohnen\u00a0: 2 cartes, aucun 2, la fermer maintenant ne rapporte rien.",
+     "Collection visible de Centauribohnen\u00a0: 2 cartes dont un 2, la fermer maintenant rapporte +2."),
 ])
 @pytest.mark.parametrize("opening", [True, False])
 def test_the_close_line_says_what_closing_scores_now(data_dir: str, lang: str, nothing: str, scores: str,
@@ -57,9 +57,9 @@ def test_the_goal_reached_is_said_to_the_player_as_you(data_dir: str, lang: str)
     i18n.set_language(lang)
     try:
         for seat, said in ((0, {"en": "You reached 30 trophy points: +3", "fr": "Vous avez atteint 30 points de "
-                                "trophées : +3"}),
+                                "trophées\u00a0: +3"}),
                            (1, {"en": "Nova reached 30 trophy points: +3", "fr": "Nova a atteint 30 points de "
-                                "trophées : +3"})):
+                                "trophées\u00a0: +3"})):
             coach = Coach(script, say=lambda w: say_words.say(w, NAMES))
             s = position(3, phase=CLOSE, hands={0: [card_id(MO, 4)]}, open={0: [card_id(CE, 7)]})
             s.bonus[seat] = 3
