@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
+from itertools import groupby
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
@@ -273,12 +273,35 @@ def told_order(lines: Sequence[Words]) -> list[int]:
     return sorted(range(len(lines)), key=rank)
 
 
+# The texts of lines whose ``n`` counts things that a repeat adds up (a game's ``counted``): such a line said
+# three times in a row is said once with the sum ("Orbit: 3 cards → secret collection"); "Orbit: a card → secret
+# collection ×3" read as a contradiction.
+COUNTED: set[str] = set()
+
+
+def counted(w: Words) -> Words:
+    """``w``, marked as a line whose ``n`` adds up over repeats (``repeated``); its text is what is marked."""
+    COUNTED.add(w.text)
+    return w
+
+
+def repeated(w: Words, times: int) -> Words:
+    """The line ``w`` said ``times`` times in a row, said once: the sum of its ``n`` where it counts things
+    (``counted``), else with how many times ("{line} ({n} times)")."""
+    if times == 1:
+        return w
+    n = dict(w.args).get("n")
+    if w.text in COUNTED and type(n) is int:
+        return w._replace(args=tuple((k, n * times if k == "n" else v) for k, v in w.args))
+    # "(2 times)", not "×2": after "Rouge ×3 : +1" or "→ Joe Bohnano", a "×2" read as a count of beans or coins
+    return words("{line} ({n} times)", line=w, n=times, tone=w.tone)
+
+
 def folded(lines: Sequence[Words]) -> tuple[Words, ...]:
-    """One seat's lines with each line it repeats said once, where it first came, with how many times ("Nova:
-    a card → secret ×4"): four times the same line read as noise."""
-    times = Counter(lines)
-    return tuple(w if times[w] == 1 else words("{line} ×{n}", line=w, n=times[w], tone=w.tone)
-                 for w in dict.fromkeys(lines))
+    """One seat's lines with a line repeated at once said a single time, with how many times ("Nova: 3 cards →
+    secret collection", ``repeated``): four times the same line read as noise. Only neighbours fold: "Nova keeps a
+    Project (2 times)" over two keeps with other moves between them told the turn out of order."""
+    return tuple(repeated(w, len(list(run))) for w, run in groupby(lines))
 
 
 def told_lines(lines: Sequence[Words], per_seat: int = TOLD_PER_SEAT) -> tuple[tuple[Words, ...], int]:

@@ -16,6 +16,7 @@ from typing import Any
 from engine.core import Action
 from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy, judged_by_points
+from engine.space_beans.advice import reason
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
 from engine.space_beans.kinds import ActionKind
@@ -101,5 +102,5 @@ def alike(view: Any, a: Action, b: Action) -> bool:
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
-    alike=alike,
+    alike=alike, reason=reason,
 )  # fmt: skip

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, points_change, seen_by, words
-from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type, card_value
+from engine.core import HIDDEN, Action, Event, Player, Words, counted, no_rival, points_change, seen_by, words
+from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type
 from engine.space_beans.facts import BONUS
 from engine.space_beans.kinds import ActionKind, EventKind
 
@@ -78,6 +78,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.PLAY:
         c = e.cards[0] if e.cards else HIDDEN
         where = COLLECTION.get(e.target, words(e.target))
+        if not 0 <= c < DECK_SIZE:  # a card the reader may not see: three in a row are "3 cards" (``counted``)
+            return counted(words("{who}: a card → {where}", plural="{who}: {n} cards → {where}", who=who, n=1,
+                                 where=where))
         return words("{who}: {card} → {where}", who=who, card=card_words(c), where=where)
     if k == EventKind.CLOSE:
         n = len(e.cards)
@@ -228,25 +231,6 @@ def ends_turn(v: Any, seat: int, legal: list[Action], card: int) -> Words | None
                  card=card_words(card), kind=words(TYPES[kind]), n=rest, who=Player(v.pass_to[seat]))
 
 
-def play_reason(v: Any, action: Action) -> Words | None:
-    """Why a card played to a collection is worth it, from the player's own view: the collection then holds N cards
-    with a card of value N among them, which scores N once it is closed (SB-16); ``None`` otherwise."""
-    if action.kind != ActionKind.PLAY or v.seat is None or action.target not in COLLECTION:
-        return None
-    pile = [*(v.open if action.target == "open" else v.secret)[v.seat], action.card]
-    n = len(pile)
-    if any(c < 0 for c in pile) or all(card_value(c) != n for c in pile):
-        return None
-    kind = words(TYPES[card_type(action.card)])
-    if action.target == "open":
-        return words("Your open {kind} collection then holds {n} card, a {n}: closing it scores {n}.",
-                     plural="Your open {kind} collection then holds {n} cards, a {n} among them: closing it scores "
-                            "{n}.", kind=kind, n=n)
-    return words("Your secret {kind} collection then holds {n} card, a {n}: once closed it scores {n}.",
-                 plural="Your secret {kind} collection then holds {n} cards, a {n} among them: once closed it "
-                        "scores {n}.", kind=kind, n=n)
-
-
 def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) -> Words:
     """What ``seat``, to act, is expected to do now, read from its own view and its legal actions (``chosen``: the
     hand card it has picked up, whose legal plays say where it may go): the draw step (SB-6, SB-8, SB-9), the
@@ -353,6 +337,9 @@ def goal_reached(v: Any) -> Words | None:
     actor = v.to_act
     if actor is None or v.trophy_points[actor] < v.goal:
         return None
+    if actor == v.seat:  # said to that player: "Alice has reached 30 …, with +3 for Alice" read as someone else
+        return words("You have reached {goal} trophy points: the game ends at the end of your turn, with +{bonus} "
+                     "for you", goal=v.goal, bonus=BONUS)
     return words("{who} has reached {goal} trophy points: the game ends at the end of this turn, with +{bonus} "
                  "for {who}", who=Player(actor), goal=v.goal, bonus=BONUS)
 

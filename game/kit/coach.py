@@ -662,8 +662,28 @@ def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int) -> list[tuple[in
         # colon of "Main : 3 cartes" and the foot of its figures, a few bright pixels each
         return bright_pixels(surface.subsurface(box.inflate(2 * ARROW_MARGIN, 2 * ARROW_MARGIN).clip(area)))
 
-    best = min(sides, key=covered)  # the first of the plainest: above, where the ground allows
+    def over_drawn(points: list[tuple[int, int]]) -> bool:
+        box = pygame.Rect(points[0], (0, 0)).unionall([pygame.Rect(p, (1, 1)) for p in points])
+        return area.contains(box) and drawn_pixels(surface.subsurface(box)) > ARROW_COVERS
+
+    # the first of the plainest: above, where the ground allows; a side over something drawn (a dim card: no word to
+    # hide, but the arrow lay over the card beside the pick, playtest 12) only where no side is bare ground
+    best = min(sides, key=lambda p: (covered(p) > ARROW_COVERS, over_drawn(p), covered(p)))
     return best if covered(best) <= ARROW_COVERS else None
+
+
+DRAWN = 90  # a channel above this is something drawn on the table (a card, even greyed out); the ground is darker
+
+
+def drawn_pixels(surface: pygame.Surface) -> int:
+    """How many pixels of ``surface`` are something drawn rather than the table's dark ground: any channel above
+    ``DRAWN`` (a greyed-out card is dark blue, under ``bright_pixels``' words)."""
+    mask = pygame.mask.Mask(surface.get_size())
+    for high in range(3):
+        color = tuple(255 if c == high else 128 for c in range(3)) + (255,)
+        spread = tuple(256 - DRAWN if c == high else 129 for c in range(3)) + (255,)
+        mask.draw(pygame.mask.from_threshold(surface, color, spread), (0, 0))
+    return mask.count()
 
 
 def seats_for(script: ModuleType, human: str) -> list[Any]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core import Event, Game, Words
+from engine.core import Event, Game, Words, repeated
 from game import i18n
 from game import words as say_words
 
@@ -77,8 +77,15 @@ class GameLog:
             else:
                 out.append(row)
                 runs.append(1)
-        return [(i, seat, text if n == 1 else i18n.tr("{line} ×{n}", line=text, n=n), color)
+        return [(i, seat, text if n == 1 else self._repeated(i, viewer, text, n), color)
                 for (i, seat, text, color), n in zip(out, runs, strict=True)]
+
+    def _repeated(self, i: int, viewer: int | None, text: str, n: int) -> str:
+        """Entry ``i``'s line ``text``, said ``n`` times in a row, said once (``engine.core.repeated``: a line
+        counting cards says their sum, another "×n")."""
+        entry = self.entries[i]
+        w = self.game.describe_event(entry, viewer) if isinstance(entry, Event) else None
+        return say_words.say(repeated(w, n), self.names) if w is not None else i18n.tr("{line} ({n} times)", line=text, n=n)
 
     def worded(self, viewer: int | None) -> list[tuple[int, int, str, tuple[int, int, int]]]:
         """(entry index, acting seat, text, colour) of every entry that makes a line for ``viewer``."""

@@ -568,7 +568,8 @@ class Table(Scene):
                     # only a step of a move may stop the coach's ring (a list read left it lost for the turn)
                     self.coach.clicked(offer.rect, self.current_offers(), self.action_rects)
                 if not (isinstance(offer.key, str) and offer.key.startswith("ui:")):
-                    self.advisor.drop()  # a move or a selection: the hint's ring may point at what is no more
+                    if not self._follows_hint(offer.key):
+                        self.advisor.drop()  # a move or a selection: the hint's ring may point at what is no more
                     self.notice.clear()  # and why the last click did nothing no longer holds
                 offer.run()
                 if self.coach is not None and self.ui.starts_over(offer.key):
@@ -591,7 +592,17 @@ class Table(Scene):
         if self.input_open and self.choices.selected is not None and not said:
             # a card chosen and put down by a click elsewhere: said, or a newcomer waits for it to go somewhere
             self.notice.show(tr("Put down: nothing is chosen now."))
+        if self.coach is not None and self.choices.selected is not None:
+            self.coach.start_over()  # put down by a click elsewhere: the coach rings its pick's first step again
         self.choices.clear()
+
+    def _follows_hint(self, key: Any) -> bool:
+        """A click that chooses the card the Hint's move plays: the hint stays, and rings where the card goes next
+        (the card alone was ringed, and the line and its ring went at that click, so a card that may go to two
+        places was left without its place marked)."""
+        found = self.advisor.advice
+        return (found is not None and isinstance(key, Pick) and key.kind == "select" and found.action.card >= 0
+                and key.card == found.action.card and self.choices.selected != key)
 
     def _tap_tips(self, pos: tuple[int, int]) -> None:
         """A tap shows the tip of what is under it (``mouse`` is there now); a second tap on the same

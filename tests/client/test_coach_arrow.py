@@ -64,3 +64,20 @@ def test_the_arrow_does_not_touch_the_foot_of_a_label_above(foot: int) -> None:
     if points is not None:
         box = pygame.Rect(points[0], (0, 0)).unionall([pygame.Rect(p, (1, 1)) for p in points])
         assert bright_pixels(surface.subsurface(box.inflate(2, 2))) == 0, (foot, points)
+
+
+def test_the_arrow_keeps_off_a_dim_card_beside_the_pick() -> None:
+    """Playtest 12 (Space Beans, 12-secret.png): the hovered pick rose into the arrow's place above it, and the arrow
+    went left, over the greyed-out card beside it (no words there, so it counted as plain ground). A side over a
+    drawn card comes only after the bare ground further out."""
+    from game.kit.coach import drawn_pixels
+
+    surface = _table()
+    beside = pygame.Rect(SPOT.x - 100, SPOT.y, 96, 128)
+    surface.fill((2, 64, 104), beside)  # a greyed-out hand card to the left
+    surface.fill((255, 240, 200), pygame.Rect(SPOT.x, SPOT.y - 8, SPOT.w, 8))  # the pick's face, risen 8 pixels
+    surface.fill((2, 64, 104), pygame.Rect(SPOT.x, SPOT.bottom + 4, SPOT.w, 200))  # more cards below
+    points = arrow(surface, SPOT, 9)
+    assert points is not None
+    box = pygame.Rect(points[0], (0, 0)).unionall([pygame.Rect(p, (1, 1)) for p in points])
+    assert drawn_pixels(surface.subsurface(box)) == 0 and bright_pixels(surface.subsurface(box)) == 0, points

@@ -14,6 +14,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import Words
+from engine.search.hint import reason as engine_reason
 from game import i18n, theme
 from game import words as say_words
 from game.kit.coach import Coach
@@ -68,16 +69,24 @@ def _texts(game: str) -> list[str]:
     moves: set[Words] = set()
     reasons: set[str] = set()
     why = getattr(script, "pick_reason", None)
+    facts = dict.fromkeys(("front", "type", "goal", "bonus", "n", "open_n", "who", "other", "moves", "bidder", "high"),
+                          BLANK)
     for s, seat in _positions(game):
         view = g.view(s, seat)
+        # a blank the script fills from the game (a figure, who reached the goal): its longest words met
+        for key, value in (script.facts(view) if hasattr(script, "facts") else {}).items():
+            value = say_words.say(value, NAMES) if isinstance(value, Words) else str(value)
+            if len(value) > len(facts.get(key, "")):
+                facts[key] = value
         for a in g.legal_actions(s):
             moves.add(g.describe(a))
-            reason = why(view, a) if why is not None else None
+            # the engine's reason (``SearchHooks.reason``), else the script's, said after the pick
+            said_why = engine_reason(g, view, a)
+            reason = say_words.say(said_why, NAMES) if said_why is not None else why(view, a) if why else None
             if reason:
                 reasons.add(reason)
     said = sorted({say_words.say(m, NAMES) for m in moves}, key=len)[-3:]
-    facts = dict.fromkeys(("front", "type", "goal", "bonus", "n", "open_n", "who", "other", "moves", "bidder", "high"),
-                          BLANK)
+    reasons = set(sorted(reasons, key=len)[-3:])  # the longest few: each line is tried with each
     lines = [line.text for line in script.OPENING] + list(getattr(script, "STEADY", {}).values())
     out = []
     for line in lines:

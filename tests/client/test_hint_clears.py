@@ -10,6 +10,7 @@ import pytest
 
 from engine.core import Action
 from game.kit.advisor import HINT_KEY
+from game.kit.choices import Pick
 from tests.client.driver import click, click_key, game_clickables, run_until
 from tests.client.test_advice import TABLE_GAMES, _moves, _shown, _table
 
@@ -45,7 +46,11 @@ def test_a_selection_on_screen_puts_the_hint_away(name: str, data_dir: str) -> N
         chosen = _selections(table)
         if not chosen:
             continue
-        _hinted(app, table)
+        best = _hinted(app, table)
+        # choosing the hint's own card keeps the hint, which then rings where the card goes (test_space_beans_hint_target)
+        chosen = [(r, k) for r, k in chosen if not (isinstance(k, Pick) and best.card >= 0 and k.card == best.card)]
+        if not chosen:
+            continue
         moves = len(table.mod.recipe.actions)
         click(app, rng.choice(chosen)[0].center)
         if len(table.mod.recipe.actions) == moves:  # nothing played: only the selection changed

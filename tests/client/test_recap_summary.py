@@ -79,11 +79,11 @@ def _space_beans_recap(events: list[Event], lang: str) -> list[str]:
     return _texts(recap)
 
 
-@pytest.mark.parametrize(("lang", "folded"), [("en", "Nova: a card → secret collection ×4"),
-                                               ("fr", "Nova\u00a0: une carte → collection secrète ×4")])
+@pytest.mark.parametrize(("lang", "folded"), [("en", "Nova: 4 cards → secret collection"),
+                                               ("fr", "Nova\u00a0: 4 cartes → collection secrète")])
 def test_a_seat_s_repeated_lines_are_said_once_with_how_many_times(lang: str, folded: str) -> None:
-    """Issue 18: "Nova: a card → secret" four times read as noise. One line says it, "×4"; Nova's other lines
-    keep their places."""
+    """Issue 18: "Nova: a card → secret" four times read as noise. One line says it, with the number of cards
+    ("a card … ×4" read as a contradiction, playtest 12); Nova's other lines keep their places."""
     hidden = [Event("play", 1, (HIDDEN,), "secret", private=(1,)) for _ in range(4)]
     lines = _space_beans_recap([Event("draw", 1, value=2), *hidden, Event("no_draw", 2)], lang)
     assert folded in lines, lines

@@ -29,3 +29,53 @@ def test_a_card_put_down_brings_the_coach_s_ring_back(data_dir: str) -> None:
     app.frame(DT)
     assert table.choices.selected is None, "the card is put down"
     assert ring_of(table) == first, "the coach rings its card again"
+
+
+def test_a_card_chosen_again_after_it_was_put_down_has_its_collection_ringed(data_dir: str) -> None:
+    # 28.png: after a put-down, choosing the coach's card again showed only the dashed places, no coach ring
+    app, table = _learn("space_beans")
+
+    def chosen_first(spot: Any) -> bool:
+        offer = next((o for o in table.current_offers() if o.rect == spot), None)
+        return offer is not None and isinstance(offer.key, Pick) and offer.key.kind == "select"
+
+    first = ring_until(app, table, chosen_first, "a card to choose before its collection")
+    click(app, first.center)
+    app.frame(DT)
+    target = ring_of(table)
+    assert target is not None and target != first, "the ring goes on to the collection"
+    click(app, first.center)  # put down
+    app.frame(DT)
+    assert ring_of(table) == first
+    click(app, first.center)  # chosen again
+    app.frame(DT)
+    assert table.choices.selected is not None
+    assert ring_of(table) == target, "the coach rings the collection again"
+    click(app, first.center)  # and down again: the card is ringed once more
+    app.frame(DT)
+    assert ring_of(table) == first
+
+
+def test_a_card_put_down_by_a_click_elsewhere_brings_the_coach_s_ring_back(data_dir: str) -> None:
+    # 28.png: the chosen card put down by a click on the bare table ("Put down: nothing is chosen now"), and the
+    # coach's marks were gone for the rest of the step
+    app, table = _learn("space_beans")
+
+    def chosen_first(spot: Any) -> bool:
+        offer = next((o for o in table.current_offers() if o.rect == spot), None)
+        return offer is not None and isinstance(offer.key, Pick) and offer.key.kind == "select"
+
+    first = ring_until(app, table, chosen_first, "a card to choose before its collection")
+    click(app, first.center)
+    app.frame(DT)
+    target = ring_of(table)
+    assert table.choices.selected is not None and target is not None
+    bare = (640, 20)  # the top of the table: no offer there
+    assert not any(o.rect.collidepoint(bare) for o in table.current_offers())
+    click(app, bare)
+    app.frame(DT)
+    assert table.choices.selected is None, "the card is put down"
+    assert ring_of(table) == first, "the coach rings its card again"
+    click(app, first.center)
+    app.frame(DT)
+    assert ring_of(table) == target, "and its collection once it is chosen again"

@@ -41,3 +41,31 @@ def test_a_click_in_a_gap_of_the_hand_reaches_the_nearer_card(data_dir: str, lan
     assert [k for r, k in table.clickables() if r.collidepoint(gap)], "a click in the gap reaches no card"
     click(table.app, gap)
     assert right[0] in table.view.open[0], "the click in the gap did not play the nearer card"
+
+
+def test_the_hand_closes_up_by_sliding_not_by_a_jump(data_dir: str) -> None:
+    # playtest 12: as the hand closed up after a play, the cards jumped under the pointer; they slide there now
+    first = card_id(D, 5)
+    hand = [card_id(K, 3), first, card_id(D, 7), card_id(BL, 4)]
+    table = _table_in(position(3, phase=COLLECT, hands={0: hand}, open={0: [card_id(D, 4)]},
+                                    secret={0: [card_id(BO, 5)]}), "en")
+    table.app.settings.speed = "normal"
+    table.anim.speed = table.speed()
+    at = dict(table.ui.hand_places())[first].center
+    _point(table, at)
+    click(table.app, at)
+    for k in range(60):  # the card's flight lands; the pointer stays over the hand (moving), which keeps its gap
+        _point(table, (at[0] + k % 2, at[1]))
+    assert first in table.view.open[0]
+    last = card_id(BL, 4)
+    before = dict(table.ui.hand_places())[last].x
+    _point(table, (640, 200))  # the pointer leaves the hand: it closes up
+    xs = [dict(table.ui.hand_places())[last].x]
+    for _ in range(40):
+        table.app.frame(DT)
+        xs.append(dict(table.ui.hand_places())[last].x)
+    end = xs[-1]
+    assert end != before, "the hand closed up"
+    between = [x for x in xs if min(before, end) < x < max(before, end)]
+    assert len(between) >= 3, ("the card jumped to its new place", before, xs)
+    assert all(abs(b - a) <= abs(end - before) * 0.6 for a, b in zip([before, *xs], xs, strict=False)), xs

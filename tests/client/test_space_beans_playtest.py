@@ -99,7 +99,9 @@ def test_every_seat_shows_its_trophy_points_against_the_goal_and_the_last_turn_i
     assert "Trophies: 33 of 30 pts" in shown
     assert "5/30 pts" in shown
     said = " ".join(shown)  # the note is wrapped over several rows
-    assert "Alice has reached 30 trophy points" in said and "the end of this turn" in said, shown
+    # said to Alice herself: "Alice has reached …, with +3 for Alice" read as someone else (playtest 12)
+    assert "You have reached 30 trophy points" in said and "the end of your turn" in said, shown
+    assert "Alice has reached" not in said
 
 
 # --- 3. the forced close says what the flip can score --------------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from engine import GAMES
-from engine.core import HIDDEN, RIVAL, TOLD_PER_SEAT, Action, Event, Words, english
+from engine.core import COUNTED, HIDDEN, RIVAL, TOLD_PER_SEAT, Action, Event, Words, english
 
 NAMES = ["Alice", "Nova", "Orbit", "Pulsar", "Quasar", "Rigel"]
 CASES = [(name, n) for name in GAMES for n in sorted({max(2, GAMES[name].min_players), GAMES[name].max_players})
@@ -47,8 +47,11 @@ def _stretches(name: str, players: int, seed: int,
 
 
 def _once(w: Words) -> tuple[Words, int]:
-    """A recap line as the engine said it once, and how many times it was said ("{line} ×{n}": n times)."""
-    return (w.arg("line"), w.arg("n")) if w.text == "{line} ×{n}" else (w, 1)
+    """A recap line as the engine said it once, and how many times it was said ("{line} ({n} times)"; a line
+    counting cards, ``counted``, once per card: "3 cards" three times "a card")."""
+    if w.text in COUNTED:
+        return w._replace(args=tuple((k, 1 if k == "n" else v) for k, v in w.args)), w.arg("n")
+    return (w.arg("line"), w.arg("n")) if w.text == "{line} ({n} times)" else (w, 1)
 
 
 @pytest.mark.parametrize("name,players", CASES)

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, Player, words
+from engine.core import Event, Player, Words, words
+from engine.space_beans.advice import close_figure
 from engine.space_beans.cards import card_type
 from engine.space_beans.facts import BONUS
-from engine.space_beans.words import play_reason
-from game import words as say_words
 from game.i18n import N_
 from game.kit.coach import Line, deciding
 
@@ -49,19 +48,26 @@ def situation(view: Any) -> str | None:
     return str(view.phase)
 
 
-def pick_reason(view: Any, action: Action) -> str | None:
-    """A card the coach plays to a collection that then holds a card worth its count says what it will score."""
-    reason = play_reason(view, action)
-    return say_words.say(reason, ()) if reason is not None else None
-
-
 def facts(view: Any) -> dict[str, Any]:
     """Blanks of the texts: the game's own figures, and who ended the game (the seat given the bonus)."""
     who = next((s for s, b in enumerate(view.bonus) if b), None)
     if who is None and view.to_act is not None and view.trophy_points[view.to_act] >= view.goal:
         who = view.to_act  # reached the goal this turn: the bonus comes when the turn ends (SB-25)
-    return {"goal": view.goal, "bonus": BONUS,
-            "who": words("{who}", who=Player(who)) if who is not None else words("A player")}
+    seat = view.seat
+    # the close step's figure, from the engine: what closing scores now (SB-15, SB-16)
+    figure = close_figure(view, seat) if seat is not None and view.phase == "close" else None
+    return {"goal": view.goal, "bonus": BONUS, "close": figure if figure is not None else "",
+            "reached": reached(view, who)}
+
+
+def reached(view: Any, who: int | None) -> Words:
+    """Who reached the goal, said to the viewer: "You" when it is the viewer's own seat ("Alice reached 30 trophy
+    points" read as someone else to Alice)."""
+    if who is not None and who == view.seat:
+        return words("You reached {goal} trophy points", goal=view.goal)
+    if who is not None:
+        return words("{who} reached {goal} trophy points", who=Player(who), goal=view.goal)
+    return words("A player reached {goal} trophy points", goal=view.goal)
 
 
 OPENING: list[Line] = [
@@ -71,9 +77,8 @@ OPENING: list[Line] = [
                      "and its card of value N becomes a trophy worth N points.")),
     Line("draw", N_("Your cards left over went to your neighbour, and the player on your left passed theirs to "
                     "you. Draw again, or not.")),
-    Line("close", N_("New step: close. Closing your open collection turns its card of value N (N: the number "
-                     "of its cards) into a trophy; the other cards go to the discard pile. Closing is never "
-                     "required here.")),
+    Line("close", N_("New step: close. A closed collection of N cards keeps its card of value N, if any, as a "
+                     "trophy; the rest are discarded. {close} Closing is never required.")),
     # with no collection left after the close (R-5), the step can only start the open one; the general line then
     # waits for a turn with a collection to add to
     Line("collect-new", N_("Step 3, collect: you have no collection left, so start a new open collection with "
@@ -93,7 +98,7 @@ FIRSTS: dict[str, str] = {
                 "to the discard pile."),
     "flip": N_("A secret collection turned face up: with the open one closed, it becomes the open one."),
     "reshuffle": N_("The draw pile ran out: the discard pile was shuffled into a new draw pile."),
-    "bonus": N_("{who} reached {goal} trophy points: +{bonus}, and the game ends. Every collection is now "
+    "bonus": N_("{reached}: +{bonus}, and the game ends. Every collection is now "
                 "closed and scored."),
 }
 
@@ -106,8 +111,7 @@ STEADY: dict[str, str] = {
                      "right-hand neighbour."),
     "draw-none": N_("The draw pile and the discard pile are both empty: there is nothing to draw."),
     "start": N_("Start your open collection with cards of one type."),
-    "close": N_("You may close your open collection: its card of value N (N: its number of cards) becomes a "
-                "trophy. Closing is never required here."),
+    "close": N_("You may close your open collection. {close} Closing is never required here."),
     "close-forced": N_("You own two collections and hold no card for either: the open one must be closed now."),
     "collect": N_("Add cards of one type to a collection of that type, or start a collection (two at most: one "
                   "open, one secret). End your turn when you are done."),

@@ -37,6 +37,9 @@ from game.tables.space_beans.layout import Layout
 # on the card under it, short enough that a player who waits sees the hand close up
 CLOSE_UP = 0.8
 NO_POINTER = (-1, -1)  # the table's pointer after a second tap on one spot put its tip away: where it was is kept
+# seconds (at normal speed) a hand card takes to slide to its new place as the hand closes up: a jump moved the cards
+# under a resting pointer at once (playtest 12)
+SLIDE = 0.18
 
 
 def bridged(row: list[tuple[int, pygame.Rect]]) -> list[tuple[int, pygame.Rect]]:
@@ -70,6 +73,8 @@ class SpaceBeansUI(TableUI):
         self._rests = 0  # how many times it has rested ``CLOSE_UP`` seconds (the hand closes up each time)
         self._pointer = self.t.mouse  # where the pointer was last known to be (see ``hand_places``)
         self._clicked: tuple[int, int] | None = None  # where the last click on a hand card was (``_in_hole``)
+        self._drawn_x: dict[int, int] = {}  # per hand card, where it was last laid out (``_slid``)
+        self._slides: dict[int, tuple[int, int, float]] = {}  # per hand card sliding: from x, to x, start time
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
@@ -151,10 +156,38 @@ class SpaceBeansUI(TableUI):
         out = []
         for c, k in zip(hand, places, strict=True):
             r = self.layout.card_rect(zone, k, count)
+            r.x = self._slid(c, r.x)
             if c == self.selected:
                 r.y -= L.SELECTED_LIFT
             out.append((c, r))
+        for gone in set(self._drawn_x) - set(hand):  # played or passed: a card coming back starts afresh
+            self._drawn_x.pop(gone)
+            self._slides.pop(gone, None)
         return out
+
+    def _slid(self, card: int, x: int) -> int:
+        """Where hand ``card`` is drawn on its way to ``x``: it slides there over ``SLIDE`` seconds from where it
+        last stood when the hand closes up or spreads out, so no card jumps under the pointer."""
+        duration = SLIDE * self.t.anim.speed
+        slide = self._slides.get(card)
+        if slide is None or slide[1] != x:
+            last = self._drawn_x.get(card)
+            if last is None or last == x or duration <= 0:
+                self._slides.pop(card, None)
+                self._drawn_x[card] = x
+                return x
+            slide = self._slides[card] = (last, x, self.t.clock)  # from where it stands now, even mid-slide
+        now = self._eased(slide, duration)
+        if now == x:
+            del self._slides[card]
+        self._drawn_x[card] = now
+        return now
+
+    def _eased(self, slide: tuple[int, int, float], duration: float) -> int:
+        start, end, began = slide
+        k = min(1.0, max(0.0, (self.t.clock - began) / duration)) if duration > 0 else 1.0
+        k = 1 - (1 - k) ** 3  # quick at first, settling softly
+        return round(start + (end - start) * k)
 
     def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
         if zone == ("hand", self.t.bottom):

@@ -1,0 +1,145 @@
+"""Why a Space Beans move is worth making, from the seat's own view: the Hint and the coach say it after the move
+(``SearchHooks.reason``).
+
+Each reason states a fact the player can check on the table right after the move: what a collection then holds
+and scores (SB-16), what a close scores now and what the secret collection it turns up is worth (SB-15), how many
+cards a draw brings (SB-6, SB-9), and who receives the cards left in hand (SB-22). Only the seat's own hand and
+secret collection and public cards are read, so nothing is said that the seat may not know.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import HIDDEN, Action, Player, Words, words
+from engine.space_beans.cards import card_type, card_value
+from engine.space_beans.kinds import ActionKind
+from engine.space_beans.words import TYPE_WORDS
+
+
+def reason(v: Any, a: Action) -> Words | None:
+    """Why ``a`` is worth making for the seat of view ``v`` (which must be the seat to act); ``None`` where a
+    move needs no word."""
+    seat = v.seat
+    if seat is None or v.to_act != seat:
+        return None
+    if a.kind == ActionKind.DRAW:
+        return _draw(v, seat)
+    if a.kind == ActionKind.NO_DRAW:
+        return _no_draw(v, seat)
+    if a.kind == ActionKind.PLAY and a.target in ("open", "secret"):
+        return play_reason(v, a)
+    if a.kind == ActionKind.CLOSE:
+        return close_reason(v, seat)
+    if a.kind == ActionKind.END:
+        return _keep(v, seat) if v.phase == "close" else _pass(v, seat)
+    return None
+
+
+def _kinds(v: Any, seat: int) -> set[int]:
+    """The types of the seat's collections (its secret one is its own to see)."""
+    return {card_type(pile[0]) for pile in (v.open[seat], v.secret[seat]) if pile and pile[0] != HIDDEN}
+
+
+def _draw(v: Any, seat: int) -> Words | None:
+    """A draw (SB-6): the cards it brings, and where none in hand fits a collection, that none does."""
+    brings = v.draw_brings()
+    if brings == 0:
+        return None
+    hand = v.hands[seat]
+    if not hand:
+        return None  # the only move (SB-7): the prompt and the coach's line say why already
+    kinds = _kinds(v, seat)
+    if kinds and not any(card_type(c) in kinds for c in hand):
+        return words("No card in your hand fits your collections.")
+    return words("{n} more card to choose from.", plural="{n} more cards to choose from.", n=brings)
+
+
+def _no_draw(v: Any, seat: int) -> Words:
+    """No draw: the hand already fits a collection, or drawn cards left over would only go to the right (SB-22)."""
+    kinds = _kinds(v, seat)
+    fit = sum(1 for c in v.hands[seat] if card_type(c) in kinds)
+    if fit:
+        return words("{n} card in your hand already fits your collections.",
+                     plural="{n} cards in your hand already fit your collections.", n=fit)
+    return words("Drawn cards you do not use go to {who}.", who=Player(v.pass_to[seat]))
+
+
+def play_reason(v: Any, a: Action) -> Words | None:
+    """The collection the card goes to, as it then stands: its count, and whether a card of that value is in it,
+    which is what closing it scores (SB-16)."""
+    seat = v.seat
+    if seat is None:
+        return None
+    pile = [*(v.open if a.target == "open" else v.secret)[seat], a.card]
+    if HIDDEN in pile:
+        return None
+    n = len(pile)
+    kind = TYPE_WORDS[card_type(a.card)]
+    if all(card_value(c) != n for c in pile):
+        return None  # nothing to score yet: "no 4 yet" is no reason, and took the other move's place in the Hint
+    if a.target == "open":
+        return words("Your open {kind} then: {n} card, a {n}: closing scores {n}.",
+                     plural="Your open {kind} then: {n} cards with a {n}: closing scores {n}.", kind=kind, n=n)
+    return words("Your secret {kind} then: {n} card, a {n}: worth {n} closed.",
+                 plural="Your secret {kind} then: {n} cards with a {n}: worth {n} closed.", kind=kind, n=n)
+
+
+def close_reason(v: Any, seat: int) -> Words:
+    """What closing scores now (SB-16) and, where the secret collection then turned up scores, that too (SB-15);
+    a forced close says why it is (SB-18); a close that scores nothing, what it frees."""
+    now, then = v.close_gain(seat)
+    kind = TYPE_WORDS[card_type(v.secret[seat][0])] if then > 0 else None
+    if v.forced_close:
+        if kind is not None:
+            return words("Required (no card fits): +{now} now, then your secret {kind}: +{n}.", now=now, kind=kind,
+                         n=then)
+        return words("Required: no card in your hand fits either collection. It scores +{n}.", n=now)
+    if kind is not None:
+        return words("+{now} now, and your secret {kind} turn up: +{n} more if closed too.", now=now, kind=kind,
+                     n=then)
+    if now > 0:  # a close scores the collection's count N (SB-16)
+        return words("It scores +{n} now: {n} card, a {n}.", plural="It scores +{n} now: {n} cards with a {n}.", n=now)
+    return words("It scores nothing, but frees room for a new collection.")
+
+
+def _keep(v: Any, seat: int) -> Words:
+    """Done in the close step: what closing would have scored; the collection stays to grow (SB-17)."""
+    now = v.close_worth(seat)
+    if now == 0:
+        return words("Closing now would score nothing.")
+    return words("Closing now scores only +{n}: kept, it can grow.", n=now)
+
+
+def _pass(v: Any, seat: int) -> Words | None:
+    """Done while adding cards: the cards left go to the right-hand neighbour (SB-22), and whether one of them fits
+    that neighbour's open collection (public)."""
+    hand = v.hands[seat]
+    if not hand:
+        return None
+    who = v.pass_to[seat]
+    their = v.open[who] if who != seat else ()
+    if their and not any(card_type(c) == card_type(their[0]) for c in hand):
+        return words("{n} card goes to {who}, none for their open {kind}.",
+                     plural="{n} cards go to {who}, none for their open {kind}.", n=len(hand), who=Player(who),
+                     kind=TYPE_WORDS[card_type(their[0])])
+    return words("{n} card goes to {who}.", plural="{n} cards go to {who}.", n=len(hand), who=Player(who))
+
+
+def close_figure(v: Any, seat: int) -> Words | None:
+    """What closing the seat's open collection scores now, and why, in one sentence for the coach's close line
+    (SB-16; SB-15 where the secret collection it turns up scores): the rule's "its card of value N becomes a
+    trophy" read as a promise where the collection held no card of value N. ``None`` without an open collection."""
+    pile = v.open[seat]
+    if not pile:
+        return None
+    now, then = v.close_gain(seat)
+    if then > 0:
+        return words("Closing scores +{now} and turns up your secret collection: +{n} more if closed too.",
+                     now=now, n=then)
+    kind = TYPE_WORDS[card_type(pile[0])]
+    if now > 0:
+        return words("Your open {kind}: {n} card, a {n}: closing now scores +{n}.",
+                     plural="Your open {kind}: {n} cards with a {n}: closing now scores +{n}.", kind=kind, n=now)
+    return words("Your open {kind}: {n} card, not a {n}: closing now scores nothing.",
+                 plural="Your open {kind}: {n} cards, no {n}: closing now scores nothing.", kind=kind, n=len(pile))

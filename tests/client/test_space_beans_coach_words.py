@@ -1,0 +1,70 @@
+"""The Space Beans coach's words from the engine's figures (playtest 12): the close step says what closing scores
+now (SB-15, SB-16), never "its card of value N becomes a trophy" over a collection that holds none; and the goal
+reached by the player in front of the screen is said to them as "you" (SB-25)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core import Event
+from engine.space_beans import GAME, card_id
+from engine.space_beans.state import CLOSE, position
+from game import i18n
+from game import words as say_words
+from game.kit.coach import Coach
+from game.tables.space_beans import coach as script
+
+CE, MO, BL = 4, 6, 2  # Centauribohnen, Moonbohnen, Bluebeans
+NAMES = ["Alice", "Nova", "Orbit"]
+
+
+def _text(coach: Coach, state: Any) -> str:
+    view = GAME.view(state, 0)
+    coach.tick(view, GAME.legal_actions(state) if view.to_act == 0 else [], True, 0)
+    return coach.text
+
+
+@pytest.mark.parametrize(("lang", "nothing", "scores"), [
+    ("en", "Your open Centauribohnen: 2 cards, no 2: closing now scores nothing.",
+     "Your open Centauribohnen: 2 cards with a 2: closing now scores +2."),
+    ("fr", "Collection visible de Centauribohnen\u00a0: 2 cartes, aucun 2, la fermer maintenant ne rapporte rien.",
+     "Collection visible de Centauribohnen\u00a0: 2 cartes dont un 2, la fermer maintenant rapporte +2."),
+])
+@pytest.mark.parametrize("opening", [True, False])
+def test_the_close_line_says_what_closing_scores_now(data_dir: str, lang: str, nothing: str, scores: str,
+                                                     opening: bool) -> None:
+    # rule SB-16: Centauribohnen [7, 9] hold no 2 and close for nothing; [2, 9] close for +2
+    i18n.set_language(lang)
+    try:
+        for pile, said in (((7, 9), nothing), ((2, 9), scores)):
+            coach = Coach(script)
+            coach.pos = 3 if opening else 9  # the opening's close line, or the line of later turns
+            coach.said.add("close")  # the first close's note is told already
+            s = position(3, phase=CLOSE, hands={0: [card_id(MO, 4)]}, open={0: [card_id(CE, v) for v in pile]})
+            text = _text(coach, s)
+            assert said in text, text
+            assert i18n.tr("becomes a") not in text
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_goal_reached_is_said_to_the_player_as_you(data_dir: str, lang: str) -> None:
+    # rule SB-25: the seat that reached the goal gets +3 and the game ends; said to Alice herself, "Alice a atteint
+    # 30 points" read as someone else
+    i18n.set_language(lang)
+    try:
+        for seat, said in ((0, {"en": "You reached 30 trophy points: +3", "fr": "Vous avez atteint 30 points de "
+                                "trophées\u00a0: +3"}),
+                           (1, {"en": "Nova reached 30 trophy points: +3", "fr": "Nova a atteint 30 points de "
+                                "trophées\u00a0: +3"})):
+            coach = Coach(script, say=lambda w: say_words.say(w, NAMES))
+            s = position(3, phase=CLOSE, hands={0: [card_id(MO, 4)]}, open={0: [card_id(CE, 7)]})
+            s.bonus[seat] = 3
+            coach.saw([Event("bonus", seat, value=3)])
+            text = _text(coach, s)
+            assert text.startswith(said[lang]), text
+    finally:
+        i18n.set_language("en")

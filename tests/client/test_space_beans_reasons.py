@@ -1,0 +1,38 @@
+"""Learn to play Space Beans: the coach says why after its pick, in the engine's words (``SearchHooks.reason``), and
+each reason holds once the move is made: a newcomer following the coach through a game reads facts they can check
+on the table (SB-6, SB-15, SB-16, SB-18, SB-22)."""
+
+from __future__ import annotations
+
+from engine.core import english
+from engine.space_beans.advice import reason
+from tests.client.driver import DT, click, click_key
+from tests.client.test_coach import _learn, _ready
+from tests.engine.space_beans.test_advice import _check
+
+
+def test_the_coach_s_reasons_hold_once_its_picks_are_made(data_dir: str) -> None:
+    app, table = _learn("space_beans")
+    names = [s.name for s in table.seats]
+    checked: set[str] = set()
+    for _ in range(160):
+        for _frame in range(3000):
+            if (_ready(table) and table.coach.text) or table.mod.over:
+                break
+            app.frame(DT)
+        if table.mod.over:
+            break
+        aim = table.coach.aim
+        spot = table.coach.target(table.current_offers())
+        if aim is not None and table.view.to_act == 0:
+            why = reason(table.view, aim)
+            if why is not None:
+                said = english(why, names)
+                assert table.coach.text.endswith(said), table.coach.text  # after the pick, as the engine says it
+                _check(table.mod.state, aim, said, names)  # the fact holds once that move is made
+                checked.add(aim.kind)
+        if spot is None:
+            click_key(app, "ui:coach-ok")
+        else:
+            click(app, spot.center)
+    assert {"play", "close", "draw"} <= checked, checked

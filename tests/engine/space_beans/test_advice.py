@@ -1,0 +1,149 @@
+"""Why a Space Beans move is worth making (``SearchHooks.reason``, said by the Hint and the coach after the move):
+each reason is a fact the player can check on the table once the move is made. The games below follow every legal
+move of every decision and hold each reason's figures to the state the move leads to (SB-6, SB-15, SB-16, SB-18,
+SB-22)."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+from engine.core import Action, english
+from engine.space_beans import GAME, card_id
+from engine.space_beans.advice import reason
+from engine.space_beans.ai import choose
+from engine.space_beans.cards import TYPES, card_type, card_value
+from engine.space_beans.facts import score_collection
+from engine.space_beans.state import CLOSE, COLLECT, OVER, State, position
+
+K, D, BL = 0, 1, 2  # Klingbohns, Darth Beans, Bluebeans (the spec's order)
+NAMES = ["Ann", "Bob", "Cy", "Di"]
+
+
+@pytest.mark.parametrize(("hand", "held", "target", "said"), [
+    # rule SB-16: Klingbohns [4, 7] + 3 = three cards with a 3: closing scores 3
+    ((K, 3), {"open": {0: [card_id(K, 4), card_id(K, 7)]}}, "open",
+     "Your open Klingbohns then: 3 cards with a 3: closing scores 3."),
+    # rule SB-11, SB-16: a first card of value 1 starts a secret collection of one card, a 1
+    ((BL, 1), {"open": {0: [card_id(K, 4)]}}, "secret", "Your secret Bluebeans then: 1 card, a 1: worth 1 closed."),
+    # rule SB-16: Klingbohns [4, 7] + 5 = three cards and no 3: nothing to score, no reason is claimed
+    ((K, 5), {"open": {0: [card_id(K, 4), card_id(K, 7)]}}, "open", None),
+])
+def test_a_play_says_what_its_collection_then_holds_and_scores(
+        hand: tuple[int, int], held: dict[str, Any], target: str, said: str | None) -> None:
+    card = card_id(*hand)
+    s = position(3, phase=COLLECT, hands={0: [card, card_id(D, 5)]}, **held)
+    play = Action("play", card, target)
+    assert play in GAME.legal_actions(s)
+    why = reason(GAME.view(s, 0), play)
+    assert (english(why, NAMES) if why is not None else None) == said
+
+
+def test_a_close_that_turns_up_a_scoring_secret_says_both_figures() -> None:
+    # rule SB-15, SB-16: open Bohrion [4, 9] scores 0 (no 2); secret Beanliens [2, 5] turns up, worth 2 closed
+    op, se = {0: [card_id(5, 4), card_id(5, 9)]}, {0: [card_id(3, 2), card_id(3, 5)]}
+    s = position(3, phase=CLOSE, hands={0: [card_id(5, 7)]}, open=op, secret=se)  # a Bohrion in hand: the close is a choice
+    said = english(reason(GAME.view(s, 0), Action("close")), NAMES)  # type: ignore[arg-type]
+    assert said == "+0 now, and your secret Beanliens turn up: +2 more if closed too."
+    # rule SB-18: no hand card fits either collection, so the close is required; it says so, and both figures
+    s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open=op, secret=se)
+    said = english(reason(GAME.view(s, 0), Action("close")), NAMES)  # type: ignore[arg-type]
+    assert said == "Required (no card fits): +0 now, then your secret Beanliens: +2."
+
+
+def test_no_reason_is_given_to_a_seat_not_to_act() -> None:
+    s = position(3, phase=COLLECT, hands={0: [card_id(K, 3)]}, open={0: [card_id(K, 4), card_id(K, 7)]})
+    assert reason(GAME.view(s, 1), Action("play", card_id(K, 3), "open")) is None
+    assert reason(GAME.view(s, None), Action("play", card_id(K, 3), "open")) is None
+
+
+PLAY = re.compile(r"Your (open|secret) (.+) then: (\d+) cards?(?:, a \d+:| with a \d+:)")
+
+
+def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
+    """The fact ``said`` about move ``a`` holds in the state the move leads to (and in ``s``, for what it reads);
+    ``names``: the seats' names the words were said with."""
+    seat = s.turn % s.players
+    after, _events = GAME.apply_legal(s, a)
+    if after.phase == OVER:
+        return  # the end scoring closed everything (SB-27): nothing is left to check on the table
+    if a.kind == "play":
+        m = PLAY.match(said)
+        assert m is not None, said
+        where, kind, n = m.group(1), m.group(2), int(m.group(3))
+        pile = (after.open if where == "open" else after.secret)[seat]
+        assert where == a.target and kind == TYPES[card_type(a.card)] and len(pile) == n, (said, pile)
+        scores = any(card_value(c) == n for c in pile)
+        assert scores and said.endswith(f"scores {n}." if where == "open" else f"worth {n} closed."), pile  # SB-16
+    elif a.kind == "close":
+        gained = after.points[seat] - s.points[seat]
+        if said.startswith("Required ("):
+            assert said.startswith(f"Required (no card fits): +{gained} now")  # rule SB-18
+            assert said.endswith(f": +{score_collection(after.open[seat])[0]}.")  # rule SB-15
+        elif said.startswith("Required"):
+            assert said.endswith(f"It scores +{gained}.")  # rule SB-18
+        elif said.startswith("It scores nothing"):
+            assert gained == 0 and len(s.open[seat]) + len(s.secret[seat]) > 0
+        elif said.startswith("It scores +"):
+            assert said.startswith(f"It scores +{gained} now")
+        else:
+            m = re.fullmatch(r"\+(\d+) now, and your secret (.+) turn up: \+(\d+) more if closed too\.", said)
+            assert m is not None and int(m.group(1)) == gained, said
+            assert after.open[seat] == s.secret[seat] and TYPES[card_type(s.secret[seat][0])] == m.group(2)
+            assert score_collection(after.open[seat])[0] == int(m.group(3))  # rule SB-15
+    elif a.kind == "draw":
+        assert s.hands[seat], said  # an empty hand's draw is the only move (SB-7): no reason for it
+        if said.startswith("No card"):
+            kinds = {card_type(p[0]) for p in (s.open[seat], s.secret[seat]) if p}
+            assert kinds and not any(card_type(c) in kinds for c in s.hands[seat])
+        else:
+            n = int(said.split()[0])
+            assert len(after.hands[seat]) == len(s.hands[seat]) + n  # rule SB-6, SB-9
+    elif a.kind == "no_draw":
+        if "already fit" in said:
+            kinds = {card_type(p[0]) for p in (s.open[seat], s.secret[seat]) if p}
+            assert sum(card_type(c) in kinds for c in s.hands[seat]) == int(said.split()[0])
+        else:
+            assert said == f"Drawn cards you do not use go to {names[(seat - 1) % s.players]}."  # rule SB-22
+    elif s.phase == CLOSE:  # Done: the collection is kept
+        worth = score_collection(s.open[seat])[0]
+        assert said == ("Closing now would score nothing." if worth == 0 else
+                        f"Closing now scores only +{worth}: kept, it can grow.")
+        assert after.open[seat] == s.open[seat]
+    else:  # Done while adding: the rest of the hand is passed (SB-22)
+        who = (seat - 1) % s.players
+        n = len(s.hands[seat])
+        assert said.startswith(f"{n} card{'s go' if n != 1 else ' goes'} to {names[who]}"), said
+        if who != seat:
+            assert len(after.hands[who]) == len(s.hands[who]) + n
+        if "none for their open" in said:
+            assert not any(card_type(c) == card_type(s.open[who][0]) for c in s.hands[seat])
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
+def test_every_reason_holds_once_its_move_is_made(players: int, seed: int) -> None:
+    s = GAME.new(players, seed)
+    rng = random.Random(seed)
+    said_kinds: set[str] = set()
+    for _ in range(400):
+        if s.phase == OVER:
+            break
+        seat = s.turn % s.players
+        legal = GAME.legal_actions(s)
+        view = GAME.view(s, seat)
+        for a in legal:
+            why = reason(view, a)
+            if why is not None:
+                said = english(why, NAMES[:players])
+                assert len(said) <= 75, said  # the Hint area is small: a reason is short
+                _check(s, a, said, NAMES[:players])
+                said_kinds.add(a.kind)
+        right = (seat - 1) % s.players
+        right_type = card_type(s.open[right][0]) if s.open[right] and right != seat else -1
+        a = (rng.choice(legal) if rng.random() < 0.3 else
+             choose(legal, s.phase, s.hands[seat], s.open[seat], s.secret[seat], right_type))
+        s, _ = GAME.apply_legal(s, a)
+    assert {"draw", "no_draw", "play", "close", "end"} <= said_kinds
