@@ -14,6 +14,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import Words
+from engine.search.hint import reason as engine_reason
 from game import i18n, theme
 from game import words as say_words
 from game.kit.coach import Coach
@@ -72,7 +73,9 @@ def _texts(game: str) -> list[str]:
         view = g.view(s, seat)
         for a in g.legal_actions(s):
             moves.add(g.describe(a))
-            reason = why(view, a) if why is not None else None
+            engine_why = engine_reason(g, view, a)  # the engine's reason comes first (``Coach._reason``)
+            reason = say_words.say(engine_why, NAMES) if engine_why is not None else \
+                why(view, a) if why is not None else None
             if reason:
                 reasons.add(reason)
     said = sorted({say_words.say(m, NAMES) for m in moves}, key=len)[-3:]
