@@ -19,7 +19,7 @@ from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import ACCEPT, GAME
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.view import AlCabohneView
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, type_words
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, last_draw, type_words
 from engine.core import Action, Words, words
 
 
@@ -49,7 +49,9 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return None
     if k == ActionKind.TAX and view.tax_due:  # AC-17
         return words("Each taxed field gives its Boss one bean; the rest of it stays yours.")
-    if k == ActionKind.END and view.phase == Phase.CULTIVATE and view.solo and not view.filling:
+    if k == ActionKind.END and view.phase == Phase.CULTIVATE and view.solo and not view.filling \
+            and not view.ending and not last_draw(view) and all(b.cards for b in view.bosses if b.active):
+        # a draw that ends the game is the banner's to say; an empty Boss is filled before the draw (AC-24)
         held = len(view.hands[view.seat])
         drawn = 2 if held >= 2 else SOLO_SHORT_DRAW[held]
         return words("You hold {n} card: the draw gives you {m}.", plural="You hold {n} cards: the draw gives you {m}.",
@@ -71,12 +73,8 @@ def _grows(view: AlCabohneView, a: Action) -> Words:
     assert seat is not None
     field = view.fields[seat][i]
     t = CT[a.card]
-    if a.kind == ActionKind.PLACE:
-        adds = next((len(p) for p in view.kept if a.card in p), 1)
-    elif a.kind == ActionKind.LEFTOVER:
-        adds = next((len(p) for p in view.leftovers if a.card in p), 1)
-    else:
-        adds = 1
+    # AC-22: a kept unit is every kept card of its type, over all the piles; a plant or a leftover is one card
+    adds = sum(len(p) for p in view.kept if p and CT[p[0]] == t) if a.kind == ActionKind.PLACE else 1
     n = len(field) + adds
     coins = COIN_TABLE[t][n]
     if not coins:  # nothing to earn yet: how far the first coin is (the card's meter)

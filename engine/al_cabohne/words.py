@@ -85,7 +85,8 @@ def describe_in(v: AlCabohneView, a: Action) -> Words:
     if k == ActionKind.BUY_FIELD:
         return words("Buy 3rd field · {n} coins", n=THIRD_FIELD_COST)
     if k == ActionKind.PLACE:  # a revealed unit moves whole: one card or several, said as such
-        n = next((len(p) for p in v.kept if a.card in p), 2)
+        # AC-22: the unit is every kept card of the type, over all the piles (two reveals of a type make two)
+        n = sum(len(p) for p in v.kept if p and CT[p[0]] == CT[a.card]) if 0 <= a.card < DECK_SIZE else 2
         return words("Put the {bean} bean on {place}", plural="Put the {bean} beans on {place}", n=n,
                      bean=bean(a.card), place=place(a.target))
     return describe(a)
