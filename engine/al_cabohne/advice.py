@@ -35,6 +35,9 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return TRADE_REASONS[k](view)
     warned = foresight.warnings(view, a)
     if warned:  # what the move costs first, the Boss's or the tax's own words
+        if k in (ActionKind.PLANT, ActionKind.PLACE) and a.target in FIELD_INDEX and _empty_fields(view) > 1 \
+                and not view.fields[view.seat][FIELD_INDEX[a.target]]:  # the playtest: "why field 2?"
+            warned = [*warned[:1], words("Every empty field is as good.")]
         return _joined(warned[:2])
     if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX:
         return _grows(view, a)
@@ -77,20 +80,22 @@ def _grows(view: AlCabohneView, a: Action) -> Words:
     adds = sum(len(p) for p in view.kept if p and CT[p[0]] == t) if a.kind == ActionKind.PLACE else 1
     n = len(field) + adds
     coins = COIN_TABLE[t][n]
-    if not coins:  # nothing to earn yet: how far the first coin is (the card's meter)
-        first = next(k for k, c in enumerate(COIN_TABLE[t]) if c)
-        field_words = words("field {field}", field=i + 1) if field else words("the new field")
-        return words("{bean} on {where}: {n} of the {first} beans of the first coin.",
-                     plural="{bean} on {where}: {n} of the {first} beans of the first coin.", bean=BEAN_WORDS[t],
-                     where=field_words, n=n, first=first)
-    if not field:
-        same = sum(1 for f in view.fields[seat] if not f)
-        if same > 1:  # the playtest: "why field 2?" where every field was empty
-            return words("Every empty field is as good: a new {bean} field.", bean=BEAN_WORDS[t])
-        return words("A new {bean} field, on your empty field.", bean=BEAN_WORDS[t])
-    return words("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
-                 plural="Field {field} then holds {beans} {bean}: {n} coins if harvested.",
-                 field=i + 1, beans=n, bean=BEAN_WORDS[t], n=coins)
+    if coins:
+        return words("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
+                     plural="Field {field} then holds {beans} {bean}: {n} coins if harvested.",
+                     field=i + 1, beans=n, bean=BEAN_WORDS[t], n=coins)
+    first = next(k for k, c in enumerate(COIN_TABLE[t]) if c)  # nothing to earn yet: how far the first coin is
+    if not field and _empty_fields(view) > 1:  # the playtest: "why field 2?" where every field was empty
+        return words("Every empty field is as good: {n} {bean} make the first coin.",
+                     plural="Every empty field is as good: {n} {bean} make the first coin.", n=first,
+                     bean=BEAN_WORDS[t])
+    return words("Field {field} then holds {n} {bean}: {first} make the first coin.",
+                 plural="Field {field} then holds {n} {bean}: {first} make the first coin.", field=i + 1, n=n,
+                 first=first, bean=BEAN_WORDS[t])
+
+
+def _empty_fields(view: AlCabohneView) -> int:
+    return sum(1 for f in view.fields[view.seat or 0] if not f)
 
 
 def _to_boss(view: AlCabohneView, a: Action) -> Words:
@@ -105,11 +110,14 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
             return words("None of your fields grows {bean}: given to {boss}, it will never need a field of "
                          "yours.", bean=BEAN_WORDS[t], boss=BOSS_WORDS[j])
         return words("Given to {boss}, it leaves your hand: the cards behind it come up sooner.", boss=BOSS_WORDS[j])
+    n = sum(len(p) for p in view.kept if p and CT[p[0]] == t)  # AC-22: the unit, over all the kept piles
     if not boss.cards:
-        return words("{boss} starts a {bean} field with them: the Mafia's, not yours.", boss=BOSS_WORDS[j],
-                     bean=BEAN_WORDS[t])
-    return words("{boss} grows {bean}: he takes them, and no field of yours is used.", boss=BOSS_WORDS[j],
-                 bean=BEAN_WORDS[t])
+        return words("{boss} starts a {bean} field with it: the Mafia's, not yours.",
+                     plural="{boss} starts a {bean} field with them: the Mafia's, not yours.", n=n,
+                     boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
+    return words("{boss} grows {bean}: he takes it, and no field of yours is used.",
+                 plural="{boss} grows {bean}: he takes them, and no field of yours is used.", n=n,
+                 boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
 
 
 def _harvest(view: AlCabohneView, i: int) -> Words | None:

@@ -67,6 +67,7 @@ def _field_after(s: Any, a: Action, args: dict[str, Any], after: Any, events: li
 def _first_coin(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
     field = after.fields[s.seat][FIELD_INDEX[a.target]]
     row = COIN_TABLE[CT[a.card]]
+    assert args["field"] - 1 == FIELD_INDEX[a.target] and args["bean"] == _bean(CT[a.card])
     assert len(field) == args["n"] and row[args["n"]] == 0 and row[args["first"]] == 1 and row[args["first"] - 1] == 0
 
 
@@ -85,7 +86,7 @@ def _earns(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Eve
 
 CHECKS: dict[str, Callable[..., None]] = {
     "Field {field} then holds {beans} {bean}: {n} coin if harvested.": _field_after,
-    "{bean} on {where}: {n} of the {first} beans of the first coin.": _first_coin,
+    "Field {field} then holds {n} {bean}: {first} make the first coin.": _first_coin,
     "It earns {n} coin now; {more} beans would earn one more.": _earns,
     "It earns {n} coin now; waiting for {more} beans gains nothing in simulated play.": _earns,
 }
@@ -100,10 +101,13 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         text = w.text
         if text in CHECKS:
             CHECKS[text](s, a, args, after, events)
-        elif text == "Every empty field is as good: a new {bean} field.":
+        elif text == "Every empty field is as good: {n} {bean} make the first coin.":
             _all_empty_alike(s, view, a)
-        elif text == "A new {bean} field, on your empty field.":
-            assert not s.fields[seat][FIELD_INDEX[a.target]] and len(after.fields[seat][FIELD_INDEX[a.target]]) >= 1
+            row = COIN_TABLE[CT[a.card]]
+            assert row[args["n"]] == 1 and row[args["n"] - 1] == 0 and args["bean"] == _bean(CT[a.card])
+            assert COIN_TABLE[CT[a.card]][len(after.fields[seat][FIELD_INDEX[a.target]])] == 0
+        elif text == "Every empty field is as good.":
+            _all_empty_alike(s, view, a)
         elif text == "Harvesting first is allowed: at any point of your turn except the reveal.":
             assert s.phase == "plant" and s.planted == 0 and a.kind == "harvest"
         elif text == "Field {field} pays no tax.":
@@ -169,10 +173,13 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and a.card in after.bosses[BOSS_INDEX[a.target]]
         elif text == "Given to {boss}, it leaves your hand: the cards behind it come up sooner.":
             assert a.card not in after.hands[seat] and a.card in after.bosses[BOSS_INDEX[a.target]]
-        elif text in ("{boss} grows {bean}: he takes them, and no field of yours is used.",
-                      "{boss} starts a {bean} field with them: the Mafia's, not yours."):
+        elif text in ("{boss} grows {bean}: he takes it, and no field of yours is used.",
+                      "{boss} starts a {bean} field with it: the Mafia's, not yours."):
             j = BOSS_INDEX[a.target]
+            unit = sum(len(p) for p in s.kept if p and CT[p[0]] == CT[a.card])
             assert a.card in after.bosses[j] and bool(s.bosses[j]) == ("grows" in text)
+            assert len(after.bosses[j]) - len(s.bosses[j]) in (unit, -len(s.bosses[j]))  # or he sold at once
+            assert args["n"] == unit
             assert after.fields[seat] == s.fields[seat]
         elif text.startswith("{boss} will sell his") or text.startswith("Your {bean} field (field {n}) will be taxed"):
             pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
@@ -203,7 +210,8 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                 said.update(p.text for p in parts(w))
     # the main decisions all got a reason: the test can fail on each of them
     for text in ("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
-                 "Every empty field is as good: a new {bean} field.",
+                 "Every empty field is as good: {n} {bean} make the first coin.", "Every empty field is as good.",
+                 "Field {field} then holds {n} {bean}: {first} make the first coin.",
                  "It earns {n} coin now; {more} beans would earn one more.",
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
