@@ -38,6 +38,8 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         if k in (ActionKind.PLANT, ActionKind.PLACE) and a.target in FIELD_INDEX and _empty_fields(view) > 1 \
                 and not view.fields[view.seat][FIELD_INDEX[a.target]]:  # the playtest: "why field 2?"
             warned = [*warned[:1], words("Every empty field is as good.")]
+        elif k == ActionKind.GIVE and a.target in BOSS_INDEX:  # the playtest: a pick and its own warning, no why
+            warned = [*warned[:1], _to_boss(view, a)]
         return _joined(warned[:2])
     if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX:
         return _grows(view, a)
@@ -107,9 +109,11 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
     if a.kind == ActionKind.GIVE:
         mine = [f for f in view.fields[view.seat or 0] if f and CT[f[0]] == t]
         if not mine:
-            return words("None of your fields grows {bean}: given to {boss}, it will never need a field of "
-                         "yours.", bean=BEAN_WORDS[t], boss=BOSS_WORDS[j])
-        return words("Given to {boss}, it leaves your hand: the cards behind it come up sooner.", boss=BOSS_WORDS[j])
+            return words("No field of yours grows {bean}: it would need a field of its own.", bean=BEAN_WORDS[t])
+        hand = view.hands[view.seat or 0]
+        if a.card in hand[:-1]:
+            return words("The cards behind it in your hand come up sooner.")
+        return words("It leaves your hand.")
     n = sum(len(p) for p in view.kept if p and CT[p[0]] == t)  # AC-22: the unit, over all the kept piles
     if not boss.cards:
         return words("{boss} starts a {bean} field with it: the Mafia's, not yours.",
@@ -199,6 +203,11 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
                      "and the field is free now.", n=len(field), boss=BOSS_WORDS[boss], bean=BEAN_WORDS[t])
     if not all(view.fields[seat]):  # a field is free already: freeing one more is no reason to give
         return None
+    # solo, every kept card is placed (AC-28): a unit no field takes goes to a Boss unless a field is freed
+    homeless = next((CT[p[0]] for p in view.kept if p and not field_targets(view.fields[seat], CT[p[0]])), None)
+    if view.phase == Phase.CULTIVATE and view.solo and homeless is not None:
+        return words("It earns nothing, but your revealed {bean} then has a field instead of going to a Boss.",
+                     bean=BEAN_WORDS[homeless])
     return words("It earns nothing, but it frees the field for the cards to come.")
 
 

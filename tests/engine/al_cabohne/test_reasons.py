@@ -128,6 +128,10 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = CT[s.hands[seat][0]]
             assert args["bean"] == _bean(t) and not field_targets(s.fields[seat], t)
             assert field_targets(after.fields[seat], t)  # room made
+        elif text == "It earns nothing, but your revealed {bean} then has a field instead of going to a Boss.":
+            t = next(_t for _t in range(len(BEAN_WORDS)) if BEAN_WORDS[_t] == args["bean"])
+            assert _harvested(events).value == 0 and s.players == 1 and any(p and CT[p[0]] == t for p in s.kept)
+            assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
         elif text.startswith("It earns nothing"):
             assert _harvested(events).value == 0
             if "{boss}" in text:
@@ -168,11 +172,15 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         elif text == "Each taxed field gives its Boss one bean; the rest of it stays yours.":
             taxed = taxed_fields(s)
             assert taxed and sum(1 for e in events if e.kind == EventKind.TAX) == len(taxed)
-        elif text == "None of your fields grows {bean}: given to {boss}, it will never need a field of yours.":
+        elif text == "No field of yours grows {bean}: it would need a field of its own.":
             t = CT[a.card]
-            assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and a.card in after.bosses[BOSS_INDEX[a.target]]
-        elif text == "Given to {boss}, it leaves your hand: the cards behind it come up sooner.":
-            assert a.card not in after.hands[seat] and a.card in after.bosses[BOSS_INDEX[a.target]]
+            assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and a.card not in after.hands[seat]
+            assert args["bean"] == _bean(t)
+        elif text == "The cards behind it in your hand come up sooner.":
+            assert a.kind == "give" and a.card not in after.hands[seat]
+            assert a.card in s.hands[seat][:-1]  # a card behind it
+        elif text == "It leaves your hand.":
+            assert a.kind == "give" and a.card not in after.hands[seat]
         elif text in ("{boss} grows {bean}: he takes it, and no field of yours is used.",
                       "{boss} starts a {bean} field with it: the Mafia's, not yours."):
             j = BOSS_INDEX[a.target]
@@ -215,7 +223,7 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                  "It earns {n} coin now; {more} beans would earn one more.",
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
-                 "Given to {boss}, it leaves your hand: the cards behind it come up sooner.",
+                 "The cards behind it in your hand come up sooner.",
                  "You give {n} card and get {get}."):
         assert text in said, text
 
@@ -306,3 +314,40 @@ def test_a_kept_unit_over_two_piles_is_named_with_all_its_beans() -> None:  # ru
     assert said is not None
     check(s, view, place, said)
     assert dict(said.args)["beans"] == 3  # the lone Kidney and the two kept: field 1 then holds 3
+
+
+def _front_field_for_nothing(s: Any) -> set[Action]:
+    """Harvests that earn nothing of the field whose type is the front card of the seat's hand (AC-12, AC-18)."""
+    hand = s.hands[s.seat]
+    if not hand:
+        return set()
+    legal = AC.legal_actions(s)
+    return {a for a in legal if a.kind == "harvest" and (f := s.fields[s.seat][FIELD_INDEX[a.target]])
+            and CT[f[0]] == CT[hand[0]] and worth(f)[0] == 0}
+
+
+def test_the_hint_never_cashes_the_front_cards_field_for_nothing_in_any_phase() -> None:  # rule AC-12, AC-18
+    """Playtest: the coach put a Kidney on field 3, then said "Harvest field 3" for nothing with a Kidney first in
+    hand (the cultivate phase: the plant phase's case is test_hint_idle_harvest.py). Over Normal's solo games, at
+    every decision where such a harvest is legal, the Hint (and so the coach) picks another move, unless a revealed
+    bean that must be placed (AC-28) has no field otherwise: then its reason says so."""
+    from engine.bots import Situation, decide, make_bot
+
+    bot = make_bot("al_cabohne", "normal")
+    met = 0
+    for seed in range(6):
+        s = AC.new(1, seed + 300)
+        rng = random.Random(seed)
+        while AC.to_act(s) is not None and s.turn <= 6:
+            legal = AC.legal_actions(s)
+            idle = _front_field_for_nothing(s)
+            if idle:
+                found = hint(AC, s, 0, random.Random(seed + s.turn), iterations(600))
+                if found.action in idle:  # only to give a kept unit a field rather than a Boss (AC-28), said so
+                    view = AC.view(s, 0)
+                    said = reason(view, found.action)
+                    assert said is not None and parts(said)[-1].text.startswith("It earns nothing, but your revealed")
+                    check(s, view, found.action, said)
+                met += 1
+            s = AC.apply(s, decide(bot, Situation(AC, 0, AC.view(s, 0), legal, rng, s)))[0]
+    assert met >= 5, met
