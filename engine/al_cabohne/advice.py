@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import COIN_TABLE
-from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets, fill_needed
+from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import ACCEPT, GAME
 from engine.al_cabohne.sample import state_from_view
@@ -275,7 +275,9 @@ def _lapses(view: AlCabohneView) -> bool:
     s = GAME.apply(s, PROPOSE)[0]
     if not GAME.is_legal(s, ACCEPT):
         return False
-    return not fill_needed(GAME.apply(s, ACCEPT)[0])
+    seat = s.seat
+    after = GAME.apply(s, ACCEPT)[0]
+    return after.seat != seat or not after.filling  # the check lapsed: the turn went on to the draw
 
 
 TRADE_REASONS: dict[str, Callable[[AlCabohneView], Words | None]] = {

@@ -23,7 +23,6 @@ from engine.al_cabohne.facts import (
     CT,
     FIELD_INDEX,
     field_targets,
-    fill_needed,
     taxed_fields,
     worth,
 )
@@ -145,7 +144,8 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         elif text.startswith("A gift: if it is accepted"):
             assert not s.ask and s.offer
             t = AC.apply(AC.apply(s, PROPOSE)[0], ACCEPT)[0]
-            assert not fill_needed(t)
+            assert t.seat != s.seat or not t.filling  # AC-24: no eligible card left, the check lapsed
+            assert not any(CT[c] not in {CT[b[0]] for b in s.bosses if b} for c in s.hands[s.seat] if c not in s.offer)
         elif text == "A gift: the cards leave your hand for nothing in return.":
             assert not s.ask and s.offer
         elif text == "You give {n} card and get {get}.":
@@ -351,3 +351,35 @@ def test_the_hint_never_cashes_the_front_cards_field_for_nothing_in_any_phase() 
                 met += 1
             s = AC.apply(s, decide(bot, Situation(AC, 0, AC.view(s, 0), legal, rng, s)))[0]
     assert met >= 5, met
+
+
+def test_the_cultivate_banner_and_a_gift_say_where_cards_go() -> None:  # rules AC-22, AC-23, AC-28, R-16
+    """Playtest: the solo cultivate banner named "the Bosses" and never the Mafia, though hand cards glowed to be
+    given to it; a gift (cards offered, nothing asked) was unexplained to the one who answers it, and to the one
+    who makes it: the banner says what accepting does, the proposer's reason what the gift is for."""
+    from engine.al_cabohne.cards import BLUE, FIRE, KIDNEY, PUFF, RUNNER
+    from engine.al_cabohne.positions import position
+    from engine.al_cabohne.words import hint as banner
+    from engine.core import english
+
+    solo = position(1, phase="cultivate", hands={0: [RUNNER]}, fields={0: [[KIDNEY], [], []]}, kept=[[BLUE], [], []],
+                    bosses=[[RUNNER], [], []])
+    assert "Mafia" in english(banner(AC.view(solo, 0)), [])
+    assert any(a.kind == "give" for a in AC.legal_actions(solo))  # AC-23: hand cards may go to the Mafia
+    # two players, the trading variant: Don is empty and the only eligible card in the hand is Fire (AC-24)
+    s = position(2, phase="cultivate", hands={0: [FIRE], 1: [BLUE, BLUE]}, fields={0: [[KIDNEY]], 1: [[BLUE]]},
+                 bosses=[[PUFF], []], trading=True)
+    s = AC.apply(s, Action("end"))[0]
+    assert s.filling
+    s = AC.apply(s, Action("trade"))[0]
+    s = AC.apply(s, Action("offer", s.hands[0][0]))[0]
+    proposer = AC.view(s, 0)
+    said = reason(proposer, PROPOSE)
+    assert said is not None and said.text.startswith("A gift: if it is accepted"), said
+    check(s, proposer, PROPOSE, said)
+    s = AC.apply(s, PROPOSE)[0]
+    answer = english(banner(AC.view(s, 1)), [])
+    assert "gift" in answer and "back of your hand" in answer, answer
+    said = reason(AC.view(s, 1), ACCEPT)
+    assert said is not None
+    check(s, AC.view(s, 1), ACCEPT, said)
