@@ -22,7 +22,7 @@ from engine.al_cabohne.kinds import ActionKind
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX, REFUSE, WITHDRAW
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, TRADE, State
 from engine.al_cabohne.value import correction
-from engine.core import Action, words
+from engine.core import Action, Words, words
 from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy
 
@@ -266,14 +266,18 @@ rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 # (3: cards.BEANS' meters), so a move that makes a Boss sell never looks gentler than throwing a few beans away.
 BEANS_PER_COIN = 3.0
 # Al Cabohne is won by a few coins, and a coin moves the search's reward by only about 0.03: the Hint tells
-# moves apart from a third of a coin, so a move that gives the Mafia 2 coins is never "just as good"; under it
-# is the spread of the Hint's search between moves a bean apart, where the one that gives up least is named.
-HINT_STEP = 0.3
+# moves apart from a third of a coin (a step of 0.55, rounded: level under 0.275 coin), so a move that gives the
+# Mafia a coin is never "just as good"; under it is the spread of the Hint's search between moves a bean apart, where
+# the one that gives up least is named. At a step of 0.3 (level under 0.15 coin) the search's noise chose a harvest
+# for nothing over a plant 0.2 coin "behind" it (playtest: the coach planted a bean, then cashed its field for 0).
+HINT_STEP = 0.55
 
 
 def cost(view: Any, a: Action) -> float:
     """The beans a move gives up, from the seat's view (the Hint's tie-break): a harvest that earns no coin
-    sends every bean of the field to the discard (AC-12), a leftover card discarded is one bean (AC-16); a move
+    sends every bean of the field to the discard (AC-12), and gives up the growth of its type's beans in the
+    hand too, like one that pays below the top of its meter gives up the
+    beans of its type in the hand, which would have grown it; a leftover card discarded is one bean (AC-16); a move
     that makes a Boss sell at once (AC-13, ``foresight.mafia_coins``) gives the Mafia coins, each worth
     ``BEANS_PER_COIN`` beans; any other move gives up nothing."""
     from engine.al_cabohne.foresight import mafia_coins  # it imports the rules, which import this module
@@ -283,7 +287,16 @@ def cost(view: Any, a: Action) -> float:
     if a.kind == ActionKind.HARVEST and view.seat is not None:
         i = FIELD_INDEX[a.target]
         field = view.fields[view.seat][i]
-        return float(len(field)) if field and view.field_worth[view.seat][i][0] == 0 else 0.0
+        if not field:
+            return 0.0
+        coins, more = view.field_worth[view.seat][i]
+        t = CT[field[0]]
+        in_hand = sum(1 for c in view.hands[view.seat] if c >= 0 and CT[c] == t)  # beans that would have grown it
+        if coins == 0:
+            return float(len(field) + in_hand)
+        # a paying field cashed below its top gives up the growth of the beans of its type still in the hand
+        # (playtest: "harvest now for 1 coin" with three more of them in hand); at the top it gives up nothing
+        return float(in_hand) if more else 0.0
     if a.kind == ActionKind.LEFTOVER and a.target == "discard":
         return 1.0
     return 0.0
@@ -296,8 +309,15 @@ def alike(view: Any, a: Action, b: Action) -> bool:
     return same(view, a, b)
 
 
+def reason(view: Any, a: Action) -> Words | None:
+    """Why a move is worth making, from the seat's view (``advice.reason``): the Hint and the coach say it."""
+    from engine.al_cabohne.advice import reason as why  # it imports the rules, which import this module
+
+    return why(view, a)
+
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, margins=leaf_margins, cost=cost, hint_step=HINT_STEP, alike=alike,
+    exploration=EXPLORATION, margins=leaf_margins, cost=cost, hint_step=HINT_STEP, alike=alike, reason=reason,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES,
 )  # fmt: skip

@@ -85,7 +85,8 @@ def describe_in(v: AlCabohneView, a: Action) -> Words:
     if k == ActionKind.BUY_FIELD:
         return words("Buy 3rd field · {n} coins", n=THIRD_FIELD_COST)
     if k == ActionKind.PLACE:  # a revealed unit moves whole: one card or several, said as such
-        n = next((len(p) for p in v.kept if a.card in p), 2)
+        # AC-22: the unit is every kept card of the type, over all the piles (two reveals of a type make two)
+        n = sum(len(p) for p in v.kept if p and CT[p[0]] == CT[a.card]) if 0 <= a.card < DECK_SIZE else 2
         return words("Put the {bean} bean on {place}", plural="Put the {bean} beans on {place}", n=n,
                      bean=bean(a.card), place=place(a.target))
     return describe(a)
@@ -238,6 +239,9 @@ def hint(v: AlCabohneView) -> Words:
         return words("End the phase to reveal.")
     if v.proposal is not None:
         if v.proposal.sent:
+            if not v.proposal.ask:  # R-16: a gift's why is the giver's; what it does to the answerer is said
+                return words("A gift, nothing asked in return: accept it (the cards go to the back of your hand) "
+                             "or refuse it.")
             return words("Accept the trade or refuse it.")
         return words("Pick cards to give, then bean types to ask for, and propose.")
     if v.filling:
@@ -247,7 +251,9 @@ def hint(v: AlCabohneView) -> Words:
     if any(v.kept):
         if v.solo:
             # the table's words ("Your revealed beans") and the rules pages' ("each kept type whole", AC-22)
-            return words("Place all your revealed beans on your fields or the Bosses, each type whole.")
+            # the Bosses are the Mafia's: a unit placed there, and any hand card given (AC-23), feeds its treasury
+            return words("Place all your revealed beans, each type whole, on your fields or the Mafia's Bosses; "
+                         "hand cards may go to the Mafia too.")
         return words("Place revealed beans or give cards to the Mafia; the rest go to your opponent.")
     if not all(b.cards for b in v.bosses if b.active):
         return words("Give cards to the Mafia or end the phase. An empty Boss will then have to be filled.")

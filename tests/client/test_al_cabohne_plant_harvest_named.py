@@ -24,6 +24,14 @@ GAME = GAMES["al_cabohne"]
 HARVEST = {"en": "harvest", "fr": "récolt"}
 
 
+def _why(view: Any, a: Action) -> str | None:
+    """The reason the coach says after its pick: the engine's (``SearchHooks.reason``), in the language set."""
+    from engine.search.hint import reason
+
+    said = reason(GAME, view, a)
+    return say_words.say(said, ()) if said is not None else None
+
+
 def _plant_decisions(count: int) -> list[tuple[object, list[Action]]]:
     """Seat 0's plant-phase views with a harvest among its legal moves: (view, legal)."""
     out: list[tuple[object, list[Action]]] = []
@@ -116,12 +124,12 @@ def test_a_field_cashed_early_names_the_front_card_it_makes_room_for(language: s
                                           fields={0: [[FIRE] * 3, [BLUE] * 2, [KIDNEY]]},
                                           bosses=[[RUNNER], [], []]), 0)
         assert blocked.field_worth[0][0][0] == 1
-        said = script.pick_reason(blocked, harvest) or ""
+        said = _why(blocked, harvest) or ""
         assert said == i18n.tr("Your {bean}, at the front of your hand, fits no field: this harvest makes room "
                                "for it.", bean=i18n.tr("French")), said
         grown: Any = GAME.view(position(1, phase=CULTIVATE, hands={0: [BLUE, FRENCH]},
                                         fields={0: [[FIRE] * 3, [BLUE] * 2, [KIDNEY]]},
                                         bosses=[[RUNNER], [], []]), 0)
-        assert script.pick_reason(grown, harvest) is None
+        assert i18n.tr("French") not in (_why(grown, harvest) or "")
     finally:
         i18n.set_language("en")

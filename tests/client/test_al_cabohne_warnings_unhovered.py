@@ -19,12 +19,21 @@ from engine.core import Action
 from game import i18n, record
 from game.i18n import tr
 from game.seats import Seat
-from game.tables.al_cabohne import coach
 from tests.client.driver import DT, make_app, open_table
 from tests.client.layout_walk import _set_language
 from tests.client.test_newcomer_fixes import _ac_table_at
 
 AWAY = (2, 2)  # the mouse over nothing
+
+
+def _why(view: Any, a: Action) -> str | None:
+    """The reason the coach says after its pick: the engine's (``SearchHooks.reason``), in the language set."""
+    from engine import GAMES
+    from engine.search.hint import reason
+    from game import words as say_words
+
+    said = reason(GAMES["al_cabohne"], view, a)
+    return say_words.say(said, ()) if said is not None else None
 
 
 @pytest.fixture(params=["en", "fr"])
@@ -73,13 +82,13 @@ def test_the_hinted_move_shows_its_warning_by_its_place(lang: str, data_dir: str
 def test_the_coach_says_the_warning_of_its_pick(lang: str, data_dir: str) -> None:
     table = _ac_table_at(_taxed_plant())
     _set_language(lang)
-    why = coach.pick_reason(table.view, Action("plant", table.view.hands[0][0], "field:1"))
+    why = _why(table.view, Action("plant", table.view.hands[0][0], "field:1"))
     assert why is not None and _warning() in why
     # a Boss who sells at once (AC-13): Don holds Kidney ×5, a Kidney more makes him sell 2 coins to the Mafia
     sells = _ac_table_at(position(1, phase=CULTIVATE, hands={0: [KIDNEY, FRENCH]}, fields={0: [[BLUE], [], []]},
                                   bosses=[[FIRE], [KIDNEY] * 5, [RUNNER]]))
     _set_language(lang)
-    why = coach.pick_reason(sells.view, Action("give", sells.view.hands[0][0], "boss:1"))
+    why = _why(sells.view, Action("give", sells.view.hands[0][0], "boss:1"))
     assert why is not None and tr("Don Corlebohne") in why
 
 
@@ -123,10 +132,10 @@ def test_the_coach_never_says_a_harvest_frees_a_field_while_one_is_free(data_dir
                                  bosses=[[FIRE], [KIDNEY] * 2, [RUNNER]]))
     frees = tr("It earns nothing, but it frees the field for the cards to come.")
     # before the first plant the reason also says a harvest is allowed then (AC-10): only the freeing is looked at
-    assert frees not in (coach.pick_reason(free.view, harvest) or "")
+    assert frees not in (_why(free.view, harvest) or "")
     full = _ac_table_at(position(1, phase=PLANT, hands={0: [FRENCH]}, fields={0: [[BLUE], [KIDNEY, KIDNEY], [FIRE]]},
                                  bosses=[[FRENCH], [RUNNER] * 2, []]))
-    assert (coach.pick_reason(full.view, harvest) or "").endswith(frees)
+    assert (_why(full.view, harvest) or "").endswith(frees)
 
 
 def test_a_tax_that_makes_a_boss_sell_says_so_before_it_is_paid(lang: str, data_dir: str) -> None:

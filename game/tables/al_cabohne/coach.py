@@ -11,11 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import CARD_TYPE, TYPES
-from engine.core import Action, Player, words
-from game import words as say_words
-from game.i18n import N_, tr, trn
+from engine.core import Player, words
+from game.i18n import N_, tr
 from game.kit.coach import Line, deciding
 
 SEED = 5
@@ -58,47 +56,6 @@ def facts(view: Any) -> dict[str, Any]:
     # whose leftovers, who proposes a trade: the opponent of the human (who is to act), a name said by the table
     other = words("{who}", who=Player(1 - view.seat)) if view.players == 2 and view.seat is not None else ""
     return {"front": tr(TYPES[CARD_TYPE[hand[0]]]) if hand and hand[0] >= 0 else "", "other": other}
-
-
-def pick_reason(view: Any, action: Action) -> str | None:
-    """What the pick brings that costs the player (a Boss who sells, a field taxed next turn: the engine's
-    warnings, said here as a newcomer never hovers to read them); a harvest that earns nothing looks like beans
-    thrown away: say what it is for (from the view's facts)."""
-    if view.seat is None:
-        return None
-    if action.kind != "harvest":
-        return " ".join(say_words.say(w, ()) for w in foresight.warnings(view, action)) or None
-    # the first plant's line asks for a card planted: a harvest picked there is said to be allowed (AC-10, AC-18)
-    allowed = tr("Harvesting first is allowed: at any point of your turn except the reveal.") \
-        if situation(view) == "plant" else None
-    i = int(action.target.partition(":")[2])
-    if view.phase == "tax" and i not in view.tax_due:  # the tax line speaks of taxed fields: this one is not
-        coins = view.field_worth[view.seat][i][0]
-        allowed = tr("Field {field} pays no tax.", field=i + 1) if not coins else trn(
-            "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.",
-            "Field {field} pays no tax: it is harvested for {n} coins, not to avoid the tax.", coins, field=i + 1)
-    why = _harvest_reason(view, action)
-    return " ".join(w for w in (allowed, why) if w) or None
-
-
-def _harvest_reason(view: Any, action: Action) -> str | None:
-    """Why a harvest that earns nothing is picked (a Boss's tax to come, a field freed), else nothing."""
-    i = int(action.target.partition(":")[2])
-    field = view.fields[view.seat][i]
-    if field and view.field_worth[view.seat][i][0] > 0:
-        return _front_blocked(view, i)
-    if not field:
-        return None
-    kind = CARD_TYPE[field[0]]
-    boss = next((b.name for b in view.bosses if b.cards and CARD_TYPE[b.cards[0]] == kind), None)
-    if boss is not None:  # AC-17: the tax takes a bean even from a lone one
-        return trn("It earns nothing, but {boss} grows {bean}: the next tax would give him that bean anyway, "
-                   "and the field is free now.",
-                   "It earns nothing, but {boss} grows {bean}: the next tax would give him a bean anyway, "
-                   "and the field is free now.", len(field), boss=tr(boss), bean=tr(TYPES[kind]))
-    if not all(view.fields[view.seat]):  # a field is free already: freeing one more is no reason to give
-        return None
-    return tr("It earns nothing, but it frees the field for the cards to come.")
 
 
 OPENING: list[Line] = [
@@ -149,15 +106,3 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
     "trade-answer": N_("{other} proposes a trade for the empty Boss: accept it or refuse it."),
 }
 
-
-def _front_blocked(view: Any, i: int) -> str | None:
-    """A harvest that cashes a field early: the card it makes room for, when that is why (the front card of the
-    hand, planted next, fits no field: AC-18 would force a harvest then, maybe of a better field), from the view."""
-    hand, fields = view.hands[view.seat], view.fields[view.seat]
-    if not hand or hand[0] < 0 or not all(fields):
-        return None
-    kind = CARD_TYPE[hand[0]]
-    if any(CARD_TYPE[f[0]] == kind for f in fields) or CARD_TYPE[fields[i][0]] == kind:
-        return None
-    return tr("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
-              bean=tr(TYPES[kind]))

@@ -1,0 +1,287 @@
+"""Why an Al Cabohne move is worth making, from the seat's own view: the reason the Hint and the coach say after it.
+
+``reason(view, action)`` is the game's ``SearchHooks.reason``. It says one or two short facts the player can
+check on the table ("Field 2 then holds 4 Blue: 1 coin if harvested."), read from what the seat sees: its own
+hand and fields, the Bosses, the proposal on the table. A move the view does not settle (the reveal) gets
+none. The engine's warnings (``foresight.warnings``: a Boss who sells, a field taxed next turn) come first:
+what a move costs matters more than what it brings.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from engine.al_cabohne import foresight
+from engine.al_cabohne.cards import COIN_TABLE
+from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets
+from engine.al_cabohne.kinds import ActionKind, Phase
+from engine.al_cabohne.rules import ACCEPT, GAME
+from engine.al_cabohne.sample import state_from_view
+from engine.al_cabohne.view import AlCabohneView
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, last_draw, type_words
+from engine.core import Action, Words, words
+
+
+def reason(view: AlCabohneView, a: Action) -> Words | None:
+    """Why ``a`` is worth making for the seat of ``view`` (see the module docstring); ``None`` where there is no
+    fact to say, or the move is not the seat's."""
+    if view.seat is None or view.to_act != view.seat:
+        return None
+    k = a.kind
+    if k == ActionKind.HARVEST:
+        return _harvest(view, FIELD_INDEX[a.target])
+    if k in TRADE_REASONS:
+        return TRADE_REASONS[k](view)
+    warned = foresight.warnings(view, a)
+    if warned:  # what the move costs first, the Boss's or the tax's own words
+        if k in (ActionKind.PLANT, ActionKind.PLACE) and a.target in FIELD_INDEX and _empty_fields(view) > 1 \
+                and not view.fields[view.seat][FIELD_INDEX[a.target]]:  # the playtest: "why field 2?"
+            warned = [*warned[:1], words("Every empty field is as good.")]
+        elif k == ActionKind.GIVE and a.target in BOSS_INDEX:  # the playtest: a pick and its own warning, no why
+            warned = [*warned[:1], _to_boss(view, a)]
+        return _joined(warned[:2])
+    if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX:
+        return _grows(view, a)
+    if k in (ActionKind.PLACE, ActionKind.GIVE) and a.target in BOSS_INDEX:
+        return _to_boss(view, a)
+    if k == ActionKind.FILL:  # AC-24
+        return words("An empty Boss must get a card before the draw, and no other Boss grows {bean}.",
+                     bean=BEAN_WORDS[CT[a.card]])
+    if k == ActionKind.LEFTOVER:  # to the discard (AC-16)
+        if not field_targets(view.fields[view.seat], CT[a.card]):
+            return words("None of your fields can take {bean} now.", bean=BEAN_WORDS[CT[a.card]])
+        return None
+    if k == ActionKind.TAX and view.tax_due:  # AC-17
+        return words("Each taxed field gives its Boss one bean; the rest of it stays yours.")
+    if k == ActionKind.END and view.phase == Phase.CULTIVATE and view.solo and not view.filling \
+            and not view.ending and not last_draw(view) and all(b.cards for b in view.bosses if b.active):
+        # a draw that ends the game is the banner's to say; an empty Boss is filled before the draw (AC-24)
+        held = len(view.hands[view.seat])
+        drawn = 2 if held >= 2 else SOLO_SHORT_DRAW[held]
+        return words("You hold {n} card: the draw gives you {m}.", plural="You hold {n} cards: the draw gives you {m}.",
+                     n=held, m=drawn)  # AC-29
+    return None
+
+
+def _joined(parts: list[Words]) -> Words:
+    out = parts[0]
+    for w in parts[1:]:
+        out = words("{a} {b}", a=out, b=w)
+    return out
+
+
+def _grows(view: AlCabohneView, a: Action) -> Words:
+    """A bean or a unit onto one of the seat's fields: what the field then holds and pays (AC-12)."""
+    i = FIELD_INDEX[a.target]
+    seat = view.seat
+    assert seat is not None
+    field = view.fields[seat][i]
+    t = CT[a.card]
+    # AC-22: a kept unit is every kept card of its type, over all the piles; a plant or a leftover is one card
+    adds = sum(len(p) for p in view.kept if p and CT[p[0]] == t) if a.kind == ActionKind.PLACE else 1
+    n = len(field) + adds
+    coins = COIN_TABLE[t][n]
+    if coins:
+        return words("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
+                     plural="Field {field} then holds {beans} {bean}: {n} coins if harvested.",
+                     field=i + 1, beans=n, bean=BEAN_WORDS[t], n=coins)
+    first = next(k for k, c in enumerate(COIN_TABLE[t]) if c)  # nothing to earn yet: how far the first coin is
+    if not field and _empty_fields(view) > 1:  # the playtest: "why field 2?" where every field was empty
+        return words("Every empty field is as good: {n} {bean} make the first coin.",
+                     plural="Every empty field is as good: {n} {bean} make the first coin.", n=first,
+                     bean=BEAN_WORDS[t])
+    return words("Field {field} then holds {n} {bean}: {first} make the first coin.",
+                 plural="Field {field} then holds {n} {bean}: {first} make the first coin.", field=i + 1, n=n,
+                 first=first, bean=BEAN_WORDS[t])
+
+
+def _empty_fields(view: AlCabohneView) -> int:
+    return sum(1 for f in view.fields[view.seat or 0] if not f)
+
+
+def _to_boss(view: AlCabohneView, a: Action) -> Words:
+    """A card given to the Mafia (AC-22, AC-23): it leaves the seat's hand or kept cards, and the Boss is nearer
+    his sale (AC-13); the hand card given is one the seat need not plant."""
+    j = BOSS_INDEX[a.target]
+    boss = view.bosses[j]
+    t = CT[a.card]
+    if a.kind == ActionKind.GIVE:
+        mine = [f for f in view.fields[view.seat or 0] if f and CT[f[0]] == t]
+        if not mine:
+            return words("No field of yours grows {bean}: it would need a field of its own.", bean=BEAN_WORDS[t])
+        hand = view.hands[view.seat or 0]
+        if a.card in hand[:-1]:
+            return words("The cards behind it in your hand come up sooner.")
+        return words("It leaves your hand.")
+    n = sum(len(p) for p in view.kept if p and CT[p[0]] == t)  # AC-22: the unit, over all the kept piles
+    if not boss.cards:
+        return words("{boss} starts a {bean} field with it: the Mafia's, not yours.",
+                     plural="{boss} starts a {bean} field with them: the Mafia's, not yours.", n=n,
+                     boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
+    return words("{boss} grows {bean}: he takes it, and no field of yours is used.",
+                 plural="{boss} grows {bean}: he takes them, and no field of yours is used.", n=n,
+                 boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
+
+
+def _harvest(view: AlCabohneView, i: int) -> Words | None:
+    """Why a field is harvested now: what it earns and what it frees, or why it earns nothing (AC-10 to AC-12)."""
+    seat = view.seat
+    assert seat is not None
+    field = view.fields[seat][i]
+    if not field:
+        return None
+    parts: list[Words] = []
+    if view.phase == Phase.PLANT and view.must_plant and not view.forced_harvest:  # AC-10, AC-18
+        parts.append(words("Harvesting first is allowed: at any point of your turn except the reveal."))
+    coins, more = view.field_worth[seat][i]
+    if view.phase == Phase.TAX:  # AC-17
+        if i not in view.tax_due:
+            parts.append(words("Field {field} pays no tax.", field=i + 1) if not coins else words(
+                "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.",
+                plural="Field {field} pays no tax: it is harvested for {n} coins, not to avoid the tax.",
+                n=coins, field=i + 1))
+        elif coins:
+            parts.append(words("Harvested before the tax, all {beans} beans count: {n} coin.",
+                               plural="Harvested before the tax, all {beans} beans count: {n} coins.",
+                               beans=len(field), n=coins))
+    why = _cashed(view, i, coins, more) if coins else _for_nothing(view, i)
+    if why is not None:
+        parts.append(why)
+    return _joined(parts) if parts else None
+
+
+def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
+    """A harvest that pays: why now rather than later, where a fact says so."""
+    seat = view.seat
+    assert seat is not None
+    field = view.fields[seat][i]
+    t = CT[field[0]]
+    front = _front_blocked(view, i)
+    if front is not None:
+        return front
+    if not more:
+        return words("Field {field} is at the top of its meter: no bean adds a coin.", field=i + 1)
+    grower = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
+    if grower is not None and view.phase != Phase.TAX:  # AC-17: the next tax takes a bean of it
+        return words("{boss} grows {bean}: the next tax would take a bean of this field.", boss=BOSS_WORDS[grower],
+                     bean=BEAN_WORDS[t])
+    if any(c >= 0 and CT[c] == t for c in view.hands[seat]):  # beans in hand that would grow it (the Hint's cost)
+        return words("It earns {n} coin now; waiting for {more} beans gains nothing in simulated play.",
+                     plural="It earns {n} coins now; waiting for {more} beans gains nothing in simulated play.",
+                     n=coins, more=more)
+    return words("It earns {n} coin now; {more} beans would earn one more.",
+                 plural="It earns {n} coins now; {more} beans would earn one more.", n=coins, more=more)
+
+
+def _front_blocked(view: AlCabohneView, i: int) -> Words | None:
+    """The front card of the hand fits no field (AC-18 would force a harvest when it is planted, maybe of a better
+    field): the harvest makes room for it."""
+    seat = view.seat
+    assert seat is not None
+    hand, fields = view.hands[seat], view.fields[seat]
+    if not hand or hand[0] < 0 or not all(fields):
+        return None
+    t = CT[hand[0]]
+    if any(CT[f[0]] == t for f in fields) or CT[fields[i][0]] == t:
+        return None
+    return words("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
+                 bean=BEAN_WORDS[t])
+
+
+def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
+    """A harvest that earns nothing (AC-12): what it is for, a Boss's tax to come or a field freed."""
+    seat = view.seat
+    assert seat is not None
+    field = view.fields[seat][i]
+    t = CT[field[0]]
+    boss = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
+    if boss is not None:  # AC-17: the tax takes a bean even from a lone one
+        return words("It earns nothing, but {boss} grows {bean}: the next tax would give him that bean anyway, "
+                     "and the field is free now.",
+                     plural="It earns nothing, but {boss} grows {bean}: the next tax would give him a bean anyway, "
+                     "and the field is free now.", n=len(field), boss=BOSS_WORDS[boss], bean=BEAN_WORDS[t])
+    if not all(view.fields[seat]):  # a field is free already: freeing one more is no reason to give
+        return None
+    # solo, every kept card is placed (AC-28): a unit no field takes goes to a Boss unless a field is freed
+    homeless = next((CT[p[0]] for p in view.kept if p and not field_targets(view.fields[seat], CT[p[0]])), None)
+    if view.phase == Phase.CULTIVATE and view.solo and homeless is not None:
+        return words("It earns nothing, but your revealed {bean} then has a field instead of going to a Boss.",
+                     bean=BEAN_WORDS[homeless])
+    return words("It earns nothing, but it frees the field for the cards to come.")
+
+
+# -- the trading variant (R-16) ------------------------------------------------------
+
+
+def _proposed(view: AlCabohneView) -> Words | None:
+    """The proposal about to be sent: what it gives and gets, and, for a gift, what it is for (AC-24)."""
+    p = view.proposal
+    if p is None:
+        return None
+    if not p.offer:
+        return words("You ask for {get} and give nothing.", get=_types([*p.ask]))
+    if not p.ask:
+        if _lapses(view):
+            return words("A gift: if it is accepted, you hold no card an empty Boss may take, so no Boss gets one "
+                         "from you.")
+        return words("A gift: the cards leave your hand for nothing in return.")
+    return words("You give {n} card and get {get}.", plural="You give {n} cards and get {get}.",
+                 n=len(p.offer), get=_types([*p.ask]))
+
+
+def _answer(view: AlCabohneView) -> Words | None:
+    """Accepting the proposal on the table: the cards it brings, each to the back of the hand (R-16, AC-15)."""
+    p = view.proposal
+    if p is None or not p.sent:
+        return None
+    got = [CT[c] for c in p.offer]
+    if not p.ask:
+        return words("It costs you nothing: {got} to the back of your hand.", got=_types(got))
+    if not got:
+        return words("You give {give} for nothing: it leaves your hand.", give=_types([*p.ask]))
+    return words("You get {got} for {give}, at the back of your hand.", got=_types(got), give=_types([*p.ask]))
+
+
+def _refuse(view: AlCabohneView) -> Words | None:
+    """Refusing: the cards stay where they are; a field the offered beans would need is named when there is none."""
+    p = view.proposal
+    if p is None or not p.sent or view.seat is None:
+        return None
+    fields = view.fields[view.seat]
+    grown = {CT[f[0]] for f in fields if f}
+    empty = sum(1 for f in fields if not f)
+    for t in dict.fromkeys(CT[c] for c in p.offer):
+        if t not in grown:
+            if not empty:
+                return words("No field of yours is free for {bean}: it would force a harvest.", bean=BEAN_WORDS[t])
+            empty -= 1
+    return words("Your hand stays as it is.")
+
+
+def _types(types: list[int]) -> Words:
+    from engine.al_cabohne.words import bean_list
+
+    return bean_list([type_words(t) for t in types])
+
+
+def _lapses(view: AlCabohneView) -> bool:
+    """Whether the boss-fill check lapses for the seat once its proposal is accepted (AC-24): no eligible card left."""
+    s = state_from_view(view, random.Random(0))
+    from engine.al_cabohne.rules import PROPOSE
+
+    if not GAME.is_legal(s, PROPOSE):
+        return False
+    s = GAME.apply(s, PROPOSE)[0]
+    if not GAME.is_legal(s, ACCEPT):
+        return False
+    seat = s.seat
+    after = GAME.apply(s, ACCEPT)[0]
+    return after.seat != seat or not after.filling  # the check lapsed: the turn went on to the draw
+
+
+TRADE_REASONS: dict[str, Callable[[AlCabohneView], Words | None]] = {
+    ActionKind.PROPOSE: _proposed,
+    ActionKind.ACCEPT: _answer,
+    ActionKind.REFUSE: _refuse,
+}

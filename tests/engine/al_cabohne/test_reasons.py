@@ -1,0 +1,385 @@
+"""Why a move is worth making (``SearchHooks.reason``, ``engine.al_cabohne.advice``): every reason the Hint and the
+coach may say is true for the move it follows. Over seeded games (solo, two players with the trading variant), at
+each decision, every legal move's reason is read from the seat's own view, the move is made on the real state,
+and each fact the reason states is checked there: what a field then holds and pays (AC-12), what a harvest earns
+(AC-10 to AC-12), a field the tax takes from or not (AC-17), the front card a harvest makes room for (AC-18), the
+draw (AC-29), a card given to a Boss (AC-13, AC-23, AC-24) and a gift that ends the boss fill (R-16, AC-24).
+A fact the checker does not know fails the test: a new reason comes with its check."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from engine import GAMES
+from engine.al_cabohne import rollout
+from engine.al_cabohne.advice import reason
+from engine.al_cabohne.cards import COIN_TABLE
+from engine.al_cabohne.facts import (
+    BOSS_INDEX,
+    CT,
+    FIELD_INDEX,
+    field_targets,
+    taxed_fields,
+    worth,
+)
+from engine.al_cabohne.foresight import alike
+from engine.al_cabohne.kinds import EventKind
+from engine.al_cabohne.rules import ACCEPT, PROPOSE
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS
+from engine.core import Action, Event, Words
+from engine.search.budget import iterations
+from engine.search.hint import brief, hint
+from game.tables.al_cabohne import coach
+
+AC = GAMES["al_cabohne"]
+
+
+def parts(w: Words) -> list[Words]:
+    """The sentences of a reason (``advice`` joins them as "{a} {b}")."""
+    if w.text == "{a} {b}":
+        a = dict(w.args)
+        return parts(a["a"]) + parts(a["b"])
+    return [w]
+
+
+def _bean(t: int) -> Words:
+    return BEAN_WORDS[t]
+
+
+Check = Callable[[Any, Any, Action, dict[str, Any], Any, list[Event]], None]
+
+
+def _harvested(events: list[Event]) -> Event:
+    return next(e for e in events if e.kind == EventKind.HARVEST)
+
+
+def _field_after(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    field = after.fields[s.seat][args["field"] - 1]
+    assert args["field"] - 1 == FIELD_INDEX[a.target]
+    assert len(field) == args["beans"] and worth(field)[0] == args["n"] and args["bean"] == _bean(CT[a.card])
+
+
+def _first_coin(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    field = after.fields[s.seat][FIELD_INDEX[a.target]]
+    row = COIN_TABLE[CT[a.card]]
+    assert args["field"] - 1 == FIELD_INDEX[a.target] and args["bean"] == _bean(CT[a.card])
+    assert len(field) == args["n"] and row[args["n"]] == 0 and row[args["first"]] == 1 and row[args["first"] - 1] == 0
+
+
+def _all_empty_alike(s: Any, view: Any, a: Action) -> None:
+    empty = [i for i, f in enumerate(s.fields[s.seat]) if not f]
+    assert len(empty) >= 2 and not s.fields[s.seat][FIELD_INDEX[a.target]]
+    assert all(alike(view, a, Action(a.kind, a.card, f"field:{i}")) for i in empty)
+
+
+def _earns(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    field = s.fields[s.seat][FIELD_INDEX[a.target]]
+    row = COIN_TABLE[CT[field[0]]]
+    n, more = args["n"], args["more"]
+    assert _harvested(events).value == n and row[more] == n + 1 and row[more - 1] == n and more > len(field)
+
+
+CHECKS: dict[str, Callable[..., None]] = {
+    "Field {field} then holds {beans} {bean}: {n} coin if harvested.": _field_after,
+    "Field {field} then holds {n} {bean}: {first} make the first coin.": _first_coin,
+    "It earns {n} coin now; {more} beans would earn one more.": _earns,
+    "It earns {n} coin now; waiting for {more} beans gains nothing in simulated play.": _earns,
+}
+
+
+def check(s: Any, view: Any, a: Action, said: Words) -> None:
+    """Every fact of ``said`` (the reason for ``a`` from the seat's ``view``) holds when ``a`` is made on ``s``."""
+    seat = s.seat if AC.to_act(s) == s.seat else 1 - s.seat
+    after, events = AC.apply(s, a)
+    for w in parts(said):
+        args = dict(w.args)
+        text = w.text
+        if text in CHECKS:
+            CHECKS[text](s, a, args, after, events)
+        elif text == "Every empty field is as good: {n} {bean} make the first coin.":
+            _all_empty_alike(s, view, a)
+            row = COIN_TABLE[CT[a.card]]
+            assert row[args["n"]] == 1 and row[args["n"] - 1] == 0 and args["bean"] == _bean(CT[a.card])
+            assert COIN_TABLE[CT[a.card]][len(after.fields[seat][FIELD_INDEX[a.target]])] == 0
+        elif text == "Every empty field is as good.":
+            _all_empty_alike(s, view, a)
+        elif text == "Harvesting first is allowed: at any point of your turn except the reveal.":
+            assert s.phase == "plant" and s.planted == 0 and a.kind == "harvest"
+        elif text == "Field {field} pays no tax.":
+            assert s.phase == "tax" and args["field"] - 1 not in taxed_fields(s) and _harvested(events).value == 0
+        elif text == "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.":
+            assert args["field"] - 1 not in taxed_fields(s) and _harvested(events).value == args["n"]
+        elif text == "Harvested before the tax, all {beans} beans count: {n} coin.":
+            e = _harvested(events)
+            assert FIELD_INDEX[a.target] in taxed_fields(s) and e.value == args["n"] and len(e.cards) == args["beans"]
+        elif text == "Field {field} is at the top of its meter: no bean adds a coin.":
+            field = s.fields[seat][args["field"] - 1]
+            assert worth(field)[1] == 0 and _harvested(events).value == worth(field)[0]
+        elif text == "{boss} grows {bean}: the next tax would take a bean of this field.":
+            j = BOSS_WORDS.index(args["boss"])
+            t = CT[s.fields[seat][FIELD_INDEX[a.target]][0]]
+            assert s.bosses[j] and CT[s.bosses[j][0]] == t and args["bean"] == _bean(t)
+        elif text == "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.":
+            t = CT[s.hands[seat][0]]
+            assert args["bean"] == _bean(t) and not field_targets(s.fields[seat], t)
+            assert field_targets(after.fields[seat], t)  # room made
+        elif text == "It earns nothing, but your revealed {bean} then has a field instead of going to a Boss.":
+            t = next(_t for _t in range(len(BEAN_WORDS)) if BEAN_WORDS[_t] == args["bean"])
+            assert _harvested(events).value == 0 and s.players == 1 and any(p and CT[p[0]] == t for p in s.kept)
+            assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
+        elif text.startswith("It earns nothing"):
+            assert _harvested(events).value == 0
+            if "{boss}" in text:
+                j = BOSS_WORDS.index(args["boss"])
+                assert s.bosses[j] and CT[s.bosses[j][0]] == CT[s.fields[seat][FIELD_INDEX[a.target]][0]]
+            else:
+                assert all(s.fields[seat])
+        elif text == "You hold {n} card: the draw gives you {m}.":
+            drawn = sum(e.value for e in events if e.kind == EventKind.DRAW)
+            assert len(s.hands[seat]) == args["n"] and drawn == args["m"], events
+        elif text.startswith("A gift: if it is accepted"):
+            assert not s.ask and s.offer
+            t = AC.apply(AC.apply(s, PROPOSE)[0], ACCEPT)[0]
+            assert t.seat != s.seat or not t.filling  # AC-24: no eligible card left, the check lapsed
+            assert not any(CT[c] not in {CT[b[0]] for b in s.bosses if b} for c in s.hands[s.seat] if c not in s.offer)
+        elif text == "A gift: the cards leave your hand for nothing in return.":
+            assert not s.ask and s.offer
+        elif text == "You give {n} card and get {get}.":
+            assert len(s.offer) == args["n"] and s.ask
+        elif text == "You ask for {get} and give nothing.":
+            assert not s.offer and s.ask
+        elif text in ("It costs you nothing: {got} to the back of your hand.",
+                      "You get {got} for {give}, at the back of your hand.",
+                      "You give {give} for nothing: it leaves your hand."):
+            assert a == ACCEPT
+            me = AC.to_act(s)
+            got = [c for c in after.hands[me] if c not in s.hands[me]]
+            assert sorted(CT[c] for c in got) == sorted(CT[c] for c in s.offer)
+            assert bool(s.ask) == ("{give}" in text) and bool(s.offer) == ("{got}" in text)
+        elif text in ("Your hand stays as it is.", "No field of yours is free for {bean}: it would force a harvest."):
+            me = AC.to_act(s)
+            assert a.kind == "refuse" and after.hands[me] == s.hands[me]
+        elif text == "An empty Boss must get a card before the draw, and no other Boss grows {bean}.":
+            t = CT[a.card]
+            j = BOSS_INDEX[a.target]
+            assert s.filling and not s.bosses[j] and all(not b or CT[b[0]] != t for b in s.bosses)
+        elif text == "None of your fields can take {bean} now.":
+            assert a.target == "discard" and not field_targets(s.fields[seat], CT[a.card])
+        elif text == "Each taxed field gives its Boss one bean; the rest of it stays yours.":
+            taxed = taxed_fields(s)
+            assert taxed and sum(1 for e in events if e.kind == EventKind.TAX) == len(taxed)
+        elif text == "No field of yours grows {bean}: it would need a field of its own.":
+            t = CT[a.card]
+            assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and a.card not in after.hands[seat]
+            assert args["bean"] == _bean(t)
+        elif text == "The cards behind it in your hand come up sooner.":
+            assert a.kind == "give" and a.card not in after.hands[seat]
+            assert a.card in s.hands[seat][:-1]  # a card behind it
+        elif text == "It leaves your hand.":
+            assert a.kind == "give" and a.card not in after.hands[seat]
+        elif text in ("{boss} grows {bean}: he takes it, and no field of yours is used.",
+                      "{boss} starts a {bean} field with it: the Mafia's, not yours."):
+            j = BOSS_INDEX[a.target]
+            unit = sum(len(p) for p in s.kept if p and CT[p[0]] == CT[a.card])
+            assert a.card in after.bosses[j] and bool(s.bosses[j]) == ("grows" in text)
+            assert len(after.bosses[j]) - len(s.bosses[j]) in (unit, -len(s.bosses[j]))  # or he sold at once
+            assert args["n"] == unit
+            assert after.fields[seat] == s.fields[seat]
+        elif text.startswith("{boss} will sell his") or text.startswith("Your {bean} field (field {n}) will be taxed"):
+            pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
+        else:
+            raise AssertionError(f"a reason with no check: {text!r}")
+
+
+def decisions(seeds: range) -> Iterator[tuple[Any, Any, list[Action]]]:
+    """(state, the acting seat's view, legal moves) along random games, solo and two players trading."""
+    for seed in seeds:
+        players = 1 + seed % 2
+        s = AC.new(players, seed, trading=players == 2)
+        rng = random.Random(seed)
+        while AC.to_act(s) is not None:
+            legal = AC.legal_actions(s)
+            yield s, AC.view(s, AC.to_act(s)), legal
+            plants = [a for a in legal if a.kind in ("plant", "place")]
+            s = AC.apply(s, rng.choice(plants) if plants and rng.random() < 0.5 else rng.choice(legal))[0]
+
+
+def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, AC-17, AC-18, AC-23, AC-24, AC-29, R-16
+    said: set[str] = set()
+    for s, view, legal in decisions(range(24)):
+        for a in legal:
+            w = reason(view, a)
+            if w is not None:
+                check(s, view, a, w)
+                said.update(p.text for p in parts(w))
+    # the main decisions all got a reason: the test can fail on each of them
+    for text in ("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
+                 "Every empty field is as good: {n} {bean} make the first coin.", "Every empty field is as good.",
+                 "Field {field} then holds {n} {bean}: {first} make the first coin.",
+                 "It earns {n} coin now; {more} beans would earn one more.",
+                 "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
+                 "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
+                 "The cards behind it in your hand come up sooner.",
+                 "You give {n} card and get {get}."):
+        assert text in said, text
+
+
+def test_the_hint_says_why_and_it_is_true() -> None:  # rule AC-18 (the Learn to play deal, each move the Hint's)
+    s = AC.new(coach.PLAYERS, coach.SEED)
+    reasons = 0
+    while AC.to_act(s) is not None and s.turn <= 3:
+        view = AC.view(s, 0)
+        found = hint(AC, s, 0, random.Random(s.turn * 100 + len(s.discard)), iterations(150))
+        w = reason(view, found.action)
+        if w is not None:
+            line = brief(AC, found, view=view, reasoned=True)
+            assert dict(line.args).get("reason") == w, line  # the Hint line says it after its move
+            check(s, view, found.action, w)
+            reasons += 1
+        s = AC.apply(s, found.action)[0]
+    assert reasons >= 5
+
+
+def test_a_harvest_that_pays_below_its_top_gives_up_the_beans_of_its_type_in_hand() -> None:  # rule AC-12, AC-18
+    """Playtest: the coach cashed Red ×3 for 1 coin with three more Red in hand. Among moves the search rates
+    level, the one that gives up least is named: the plant gives up nothing, the harvest the beans in hand."""
+    from engine.al_cabohne.cards import BLUE, FIRE, KIDNEY, RUNNER
+    from engine.al_cabohne.positions import position
+    from engine.search.hint import gentlest_first
+
+    s = position(1, phase="plant", hands={0: [BLUE, FIRE, FIRE, KIDNEY]}, fields={0: [[FIRE] * 3, [BLUE], []]},
+                 bosses=[[RUNNER], [], []])
+    view = AC.view(s, 0)
+    harvest, plant = Action("harvest", -1, "field:0"), Action("plant", s.hands[0][0], "field:1")
+    assert view.field_worth[0][0] == (1, 6) and harvest in AC.legal_actions(s) and plant in AC.legal_actions(s)
+    assert rollout.cost(view, harvest) == 2 and rollout.cost(view, plant) == 0
+    ranked = ((harvest, 400, 0.501), (plant, 380, 0.500))  # level: a hundredth of a coin apart
+    assert gentlest_first(AC, view, ranked)[0][0] == plant
+    # at the top of the meter nothing is given up by cashing it
+    top = position(1, phase="plant", hands={0: [BLUE, FIRE]}, fields={0: [[FIRE] * 12, [BLUE], []]},
+                   bosses=[[RUNNER], [], []])
+    assert worth(top.fields[0][0])[1] == 0 and rollout.cost(AC.view(top, 0), harvest) == 0
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_hint_never_cashes_early_when_a_level_move_gives_up_nothing(seed: int) -> None:  # rule AC-12
+    """Over Normal's solo games: where the Hint picks a harvest that pays below its top with beans of its type in
+    hand, no move level with it gave up less, and its reason says why (or names the card it makes room for)."""
+    from engine.bots import Situation, decide, make_bot
+    from engine.review import UNITS_PER_REWARD
+    from engine.search.hint import LEVEL_VISITS, level
+
+    bot = make_bot("al_cabohne", "normal")
+    s = AC.new(1, seed + 40)
+    rng = random.Random(seed)
+    asked = 0
+    while AC.to_act(s) is not None and s.turn <= 8:
+        legal = AC.legal_actions(s)
+        view = AC.view(s, 0)
+        early = [a for a in legal if a.kind == "harvest" and rollout.cost(view, a) > 0
+                 and view.field_worth[0][FIELD_INDEX[a.target]][0] > 0]
+        if early:
+            found = hint(AC, s, 0, random.Random(seed), iterations(150))
+            asked += 1
+            if found.action in early:
+                best = max(found.ranked, key=lambda r: r[2])  # the search's own best, before the tie-break
+                gentler = [r for r in found.ranked if r[1] >= min(LEVEL_VISITS, best[1])
+                           and level((best[2] - r[2]) * UNITS_PER_REWARD, rollout.HINT_STEP)
+                           and rollout.cost(view, r[0]) < rollout.cost(view, found.action)]
+                assert not gentler, found.ranked[:4]
+                w = reason(view, found.action)
+                assert w is not None
+                check(s, view, found.action, w)
+        s = AC.apply(s, decide(bot, Situation(AC, 0, view, legal, rng, s)))[0]
+    assert asked
+
+
+def test_a_kept_unit_over_two_piles_is_named_with_all_its_beans() -> None:  # rule AC-22
+    """Two reveals of one type make two kept piles, and they move together as one unit: the move's name says
+    "beans" (it said "the Kidney bean" for two), and the reason counts both."""
+    from engine.al_cabohne.cards import KIDNEY, RUNNER
+    from engine.al_cabohne.positions import position
+    from engine.al_cabohne.words import describe_in
+
+    s = position(1, phase="cultivate", hands={0: [RUNNER]}, fields={0: [[KIDNEY], [], []]},
+                 kept=[[KIDNEY], [KIDNEY], []], bosses=[[RUNNER], [], []])
+    view = AC.view(s, 0)
+    place = next(a for a in AC.legal_actions(s) if a.kind == "place" and a.target == "field:0")
+    assert describe_in(view, place).plural and dict(describe_in(view, place).args)["n"] == 2
+    said = reason(view, place)
+    assert said is not None
+    check(s, view, place, said)
+    assert dict(said.args)["beans"] == 3  # the lone Kidney and the two kept: field 1 then holds 3
+
+
+def _front_field_for_nothing(s: Any) -> set[Action]:
+    """Harvests that earn nothing of the field whose type is the front card of the seat's hand (AC-12, AC-18)."""
+    hand = s.hands[s.seat]
+    if not hand:
+        return set()
+    legal = AC.legal_actions(s)
+    return {a for a in legal if a.kind == "harvest" and (f := s.fields[s.seat][FIELD_INDEX[a.target]])
+            and CT[f[0]] == CT[hand[0]] and worth(f)[0] == 0}
+
+
+def test_the_hint_never_cashes_the_front_cards_field_for_nothing_in_any_phase() -> None:  # rule AC-12, AC-18
+    """Playtest: the coach put a Kidney on field 3, then said "Harvest field 3" for nothing with a Kidney first in
+    hand (the cultivate phase: the plant phase's case is test_hint_idle_harvest.py). Over Normal's solo games, at
+    every decision where such a harvest is legal, the Hint (and so the coach) picks another move, unless a revealed
+    bean that must be placed (AC-28) has no field otherwise: then its reason says so."""
+    from engine.bots import Situation, decide, make_bot
+
+    bot = make_bot("al_cabohne", "normal")
+    met = 0
+    for seed in range(6):
+        s = AC.new(1, seed + 300)
+        rng = random.Random(seed)
+        while AC.to_act(s) is not None and s.turn <= 6:
+            legal = AC.legal_actions(s)
+            idle = _front_field_for_nothing(s)
+            if idle:
+                found = hint(AC, s, 0, random.Random(seed + s.turn), iterations(600))
+                if found.action in idle:  # only to give a kept unit a field rather than a Boss (AC-28), said so
+                    view = AC.view(s, 0)
+                    said = reason(view, found.action)
+                    assert said is not None and parts(said)[-1].text.startswith("It earns nothing, but your revealed")
+                    check(s, view, found.action, said)
+                met += 1
+            s = AC.apply(s, decide(bot, Situation(AC, 0, AC.view(s, 0), legal, rng, s)))[0]
+    assert met >= 5, met
+
+
+def test_the_cultivate_banner_and_a_gift_say_where_cards_go() -> None:  # rules AC-22, AC-23, AC-28, R-16
+    """Playtest: the solo cultivate banner named "the Bosses" and never the Mafia, though hand cards glowed to be
+    given to it; a gift (cards offered, nothing asked) was unexplained to the one who answers it, and to the one
+    who makes it: the banner says what accepting does, the proposer's reason what the gift is for."""
+    from engine.al_cabohne.cards import BLUE, FIRE, KIDNEY, PUFF, RUNNER
+    from engine.al_cabohne.positions import position
+    from engine.al_cabohne.words import hint as banner
+    from engine.core import english
+
+    solo = position(1, phase="cultivate", hands={0: [RUNNER]}, fields={0: [[KIDNEY], [], []]}, kept=[[BLUE], [], []],
+                    bosses=[[RUNNER], [], []])
+    assert "Mafia" in english(banner(AC.view(solo, 0)), [])
+    assert any(a.kind == "give" for a in AC.legal_actions(solo))  # AC-23: hand cards may go to the Mafia
+    # two players, the trading variant: Don is empty and the only eligible card in the hand is Fire (AC-24)
+    s = position(2, phase="cultivate", hands={0: [FIRE], 1: [BLUE, BLUE]}, fields={0: [[KIDNEY]], 1: [[BLUE]]},
+                 bosses=[[PUFF], []], trading=True)
+    s = AC.apply(s, Action("end"))[0]
+    assert s.filling
+    s = AC.apply(s, Action("trade"))[0]
+    s = AC.apply(s, Action("offer", s.hands[0][0]))[0]
+    proposer = AC.view(s, 0)
+    said = reason(proposer, PROPOSE)
+    assert said is not None and said.text.startswith("A gift: if it is accepted"), said
+    check(s, proposer, PROPOSE, said)
+    s = AC.apply(s, PROPOSE)[0]
+    answer = english(banner(AC.view(s, 1)), [])
+    assert "gift" in answer and "back of your hand" in answer, answer
+    said = reason(AC.view(s, 1), ACCEPT)
+    assert said is not None
+    check(s, AC.view(s, 1), ACCEPT, said)
