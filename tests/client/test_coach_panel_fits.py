@@ -14,6 +14,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import Words
+from engine.search.hint import reason
 from game import i18n, theme
 from game import words as say_words
 from game.kit.coach import Coach
@@ -72,10 +73,12 @@ def _texts(game: str) -> list[str]:
         view = g.view(s, seat)
         for a in g.legal_actions(s):
             moves.add(g.describe(a))
-            reason = why(view, a) if why is not None else None
-            if reason:
-                reasons.add(reason)
+            said = reason(g, view, a)  # the engine's reason (SearchHooks.reason), said before the script's
+            text = say_words.say(said, NAMES) if said is not None else why(view, a) if why is not None else None
+            if text:
+                reasons.add(text)
     said = sorted({say_words.say(m, NAMES) for m in moves}, key=len)[-3:]
+    reasons = set(sorted(reasons, key=len)[-4:])  # the longest: a game's engine gives one for most moves
     facts = dict.fromkeys(("front", "type", "goal", "bonus", "n", "open_n", "who", "other", "moves", "bidder", "high"),
                           BLANK)
     lines = [line.text for line in script.OPENING] + list(getattr(script, "STEADY", {}).values())
