@@ -175,3 +175,40 @@ def test_every_reason_said_for_a_move_is_true_after_it(players: int) -> None:
                 pending, events = [], []
     wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects"}
     assert wanted <= set(met), met
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_coach_and_the_hint_say_the_engines_reason_after_their_pick(data_dir: str, language: str) -> None:
+    """Learn to play, followed: at each decision the coach's panel ends with the engine's reason for its pick (the
+    set-up's arrangement first, then the takes and placements), in the player's language, and the Hint line for the
+    same move says it too (``advice_words``: the game's reason follows the move)."""
+    from game import i18n
+    from game.kit.advisor import advice_words
+    from game.tables.space_lab import paint
+    from game.words import say
+    from tests.client.test_coach import _learn
+    from tests.client.test_coach_follow import _settle
+
+    app, table = _learn("space_lab")
+    app.settings.language = language
+    i18n.set_language(language)
+    reasons: list[str] = []
+    try:
+        for _ in range(12):
+            _settle(app, table)
+            coach = table.coach
+            if table.mod.over or coach.aim is None:
+                break
+            why = reason(GAME, table.view, coach._plan[0])
+            if why is not None:
+                said = say(why, [])
+                assert coach.text.replace("\n", " ").endswith(said), (said, coach.text)
+                found = table.advisor.advice
+                if found is not None and found.action == coach._plan[0]:
+                    line = advice_words(found, lambda w: say(w, []), GAME, fits=paint.prompt_holds, view=table.view)
+                    assert said in line, (said, line)
+                reasons.append(said)
+            table.play_all([coach.aim, *coach._plan[coach._step + 1:]])
+    finally:
+        i18n.set_language("en")
+    assert len(reasons) >= 4, reasons  # most decisions have a reason to give
