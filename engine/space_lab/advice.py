@@ -20,7 +20,13 @@ from engine.space_lab.cards import AGENCY_OF, NEED, NEIGHBOURS, PERMS, SLOT_INDE
 from engine.space_lab.content import SLOT_CAPSULES
 from engine.space_lab.facts import breakdown, capsule_facts, counts, missing, project_points, slot_facts
 from engine.space_lab.kinds import ActionKind
-from engine.space_lab.words import CAPSULE_COLOURS_WORDS, CAPSULE_WORDS, colour_cards, effect_words
+from engine.space_lab.words import (
+    CAPSULE_COLOURS_WORDS,
+    CAPSULE_WORDS,
+    COLOUR_WORDS,
+    colour_cards,
+    effect_words,
+)
 
 MOST = 1  # sentences a reason says at most, besides the end of the game: the coach panel and Hint area are small
 
@@ -115,18 +121,10 @@ def _serves(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Wor
         before, left = missing(station, objectives[cap], cap), missing(after, objectives[cap], cap)
         free = sum(1 for q in NEIGHBOURS[cap] if not after[q])
         if left < before and left <= free:
-            return [words("{capsule} needed a {colour}: {n} more colour to find.",
-                          plural="{capsule} needed a {colour}: {n} more colours to find.",
-                          capsule=_capital(cap), colour=colour_cards(AGENCY_OF[card]), n=left)]
+            return [words("{colour} for {capsule}: {n} more colour to go.",
+                          plural="{colour} for {capsule}: {n} more colours to go.",
+                          capsule=CAPSULE_WORDS[cap], colour=COLOUR_WORDS[AGENCY_OF[card]], n=left)]
     return []
-
-
-CAPITAL = (words("The Yellow capsule"), words("The Violet capsule"), words("The Pink capsule"))
-
-
-def _capital(cap: int) -> Words:
-    """A capsule's name to begin a sentence ("The Yellow capsule"): a blank filled with "the …" stays lower case."""
-    return CAPITAL[cap]
 
 
 def _station_points(view: Any, station: tuple[int, ...]) -> int:
@@ -225,7 +223,7 @@ def _assign(view: Any, a: Action) -> list[Words]:
     for left in (0, 1):
         both = [ag for ag in range(4) if NEED[put[left]][ag] and NEED[put[left + 1]][ag]]
         if both:
-            return [words("A {card} between the {a} and {b} capsules counts for both.", card=colour_cards(both[0]),
+            return [words("A {card} between {a} and {b} counts for both.", card=colour_cards(both[0]),
                           a=CAPSULE_COLOURS_WORDS[left], b=CAPSULE_COLOURS_WORDS[left + 1])]
     return []
 

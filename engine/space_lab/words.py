@@ -174,18 +174,18 @@ def _swaps(perm: int) -> list[tuple[int, int]]:
 
 
 def _arrange(perm: int) -> Words:
-    """The Objectives' order in numbers (the tray's) and the swaps that make it, by the capsules' colours: "1-3-2"
-    alone left a newcomer to work out which capsules to click."""
+    """The Objectives' order in numbers (the tray's) and the clicks that make it, by the capsules' colours: "1-3-2"
+    alone left a newcomer to work out which capsules to click, and "swap those on the Violet and Pink capsules" said
+    a swap where the tray asks for two clicks (a capsule, then the one to swap it with)."""
     if not 0 <= perm < len(PERMS):
         return words("Put your Objectives on the capsules")
     order, swaps = _order(perm), [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in _swaps(perm)]
     if not swaps:
         return words("Keep your Objectives in the order dealt, {order}", order=order)
     if len(swaps) == 1:
-        return words("Put your Objectives in the order {order}: swap those on the {a} and {b} capsules", order=order,
-                     a=swaps[0][0], b=swaps[0][1])
-    return words("Put your Objectives in the order {order}: swap those on the {a} and {b} capsules, then on the {c} "
-                 "and {d}", order=order, a=swaps[0][0], b=swaps[0][1], c=swaps[1][0], d=swaps[1][1])
+        return words("Order your Objectives {order}: click {a} then {b}", order=order, a=swaps[0][0], b=swaps[0][1])
+    return words("Order your Objectives {order}: click {a} then {b}, then {c} then {d}", order=order,
+                 a=swaps[0][0], b=swaps[0][1], c=swaps[1][0], d=swaps[1][1])
 
 
 # What each action is called on a button or in a hint (``describe``).
@@ -209,9 +209,12 @@ def describe(a: Action) -> Words:
 
 def other_words(view: Any, best: Action, other: Action) -> Words | None:
     """The Hint's name for ``other`` beside ``best`` where both place one card: its slot alone ("Best: Place
-    Gold X on the top left slot. Just as good: the top right slot."), not the card's long name twice."""
+    Gold X on the top left slot. Just as good: the top right slot."), not the card's long name twice; where both
+    arrange the Objectives, its order alone ("Just as good: the order 1-3-2")."""
     if best.kind == other.kind == ActionKind.PLACE and best.card == other.card:
         return slot_words(other.target)
+    if best.kind == other.kind == ActionKind.ASSIGN and 0 <= other.card < len(PERMS):
+        return words("the order {order}", order=_order(other.card))  # its clicks are for the move played
     return None
 
 

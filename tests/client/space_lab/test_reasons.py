@@ -18,7 +18,6 @@ import pytest
 from engine.core import Action, Event, Words, english
 from engine.search.hint import reason
 from engine.space_lab import GAME
-from engine.space_lab.advice import CAPITAL
 from engine.space_lab.cards import AGENCY_OF, NEED, OBJECTIVE
 from engine.space_lab.facts import capsule_facts, counts, project_points
 from engine.space_lab.kinds import EventKind, Phase
@@ -76,8 +75,8 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
     if t.startswith("Your third Validation tile"):
         assert any(e.kind == EventKind.END_TRIGGER and e.target == "validations" for e in mine), events
         return "ends"
-    if t.startswith("{capsule} needed"):
-        cap = CAPITAL.index(w.arg("capsule"))
+    if t.startswith("{colour} for {capsule}"):
+        cap = CAPSULE_WORDS.index(w.arg("capsule"))
         assert AGENCY_OF[a.card] == _colour(w.arg("colour"))
         was, now = capsule_facts(before, me)[cap], capsule_facts(after, me)[cap]
         assert AGENCY_OF[a.card] in was.needs and not now.validated, (w, was, now)
@@ -183,7 +182,6 @@ def test_the_coach_and_the_hint_say_the_engines_reason_after_their_pick(data_dir
     set-up's arrangement first, then the takes and placements), in the player's language, and the Hint line for the
     same move says it too (``advice_words``: the game's reason follows the move)."""
     from game import i18n
-    from game.kit.advisor import advice_words
     from game.tables.space_lab import paint
     from game.words import say
     from tests.client.test_coach import _learn
@@ -203,10 +201,10 @@ def test_the_coach_and_the_hint_say_the_engines_reason_after_their_pick(data_dir
             if why is not None:
                 said = say(why, [])
                 assert coach.text.replace("\n", " ").endswith(said), (said, coach.text)
-                found = table.advisor.advice
-                if found is not None and found.action == coach._plan[0]:
-                    line = advice_words(found, lambda w: say(w, []), GAME, fits=paint.prompt_holds, view=table.view)
-                    assert said in line, (said, line)
+                table.advisor.ask()  # the Hint button: the line the prompt draws, thought out already for the coach
+                shown = table.advisor.line()
+                assert shown is not None and table.advisor.advice.action == coach._plan[0], shown
+                assert said in shown[0] and paint.prompt_holds(shown[0]), (said, shown[0])
                 reasons.append(said)
             table.play_all([coach.aim, *coach._plan[coach._step + 1:]])
     finally:
