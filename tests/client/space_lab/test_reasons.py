@@ -159,6 +159,7 @@ def test_every_reason_said_for_a_move_is_true_after_it(players: int) -> None:
         while not GAME.is_over(s):
             k += 1
             me = GAME.to_act(s)
+            assert me is not None
             a = _pick(s, rng, k)
             before = GAME.view(s, me)
             said = reason(GAME, before, a)
