@@ -76,3 +76,30 @@ def test_another_seat_s_objective_counts_the_bottom_row_not_yours(language: str)
         assert {"en": "your", "fr": "votre"}[language] not in line, line
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_part_of_a_full_result_row_shows(data_dir: str, language: str) -> None:
+    """Playtest 13: a winner's row read "Lab cards: 25 VP, Objective cards: 6 VP, Validation tiles: 20 VP, and 1
+    more", the one left unsaid its Projects, 34 VP, its largest part. A full station, three tiles and six Projects,
+    every part in two figures: each part is written, and nothing is counted as left out."""
+    from engine.space_lab.cards import LAB_IDS, PILES, PROJECT_IDS
+
+    app, table = _start()
+    i18n.set_language(language)
+    try:
+        station, tiles, projects = tuple(LAB_IDS[:10]), tuple(p[0] for p in PILES), tuple(PROJECT_IDS[:6])
+        scores = (FinalScore(25, 16, 30, 34, 105, projects), FinalScore(15, 10, 18, 18, 61, projects[:2]))
+        v = table.view
+        table.view = dataclasses.replace(v, final=Final(scores, (0,), "", "cards", ""),
+                                         stations=(station, station[:8] + (0, 0)), tiles=(tiles, tiles[:2] + (0,)))
+        rows = table.ui.result_rows()
+        app.push(ResultsScene(app, "Results", rows, lambda: None, lambda: None, table.ui.card_painter()))
+        shown = texts_drawn(app)
+        for row in rows:
+            for part in row.parts:
+                said = i18n.tr("{part}: {points}", part=part.label, points=f"{part.points} {VP[language]}")
+                assert said in shown, (said, shown)
+        assert i18n.tr("and {n} more", n=1) not in shown, shown  # (a part's label is measured whether shown or not)
+    finally:
+        i18n.set_language("en")
