@@ -6,7 +6,7 @@ capsule validated (and a tile taken), a colour a capsule's Objective still asks 
 gains, a Project drawn on a top slot, an Objective armed on a bottom slot, the cards an agency brings, a payment
 card no capsule needs, a Project's points with the station as it stands, a colour two neighbouring capsules share.
 A placement that ends the game says so whatever else it says (SL-17: a newcomer's tenth card ended the game with two
-capsules unvalidated, and nothing had said so). One sentence besides that warning, the first that applies: the Hint area
+capsules unvalidated, and nothing had said so), and so does one that leaves a capsule unable to be validated. One sentence besides that warning, the first that applies: the Hint area
 holds two short lines, and the coach's panel says it after its longest line.
 """
 
@@ -103,9 +103,20 @@ def _place(view: Any, a: Action) -> list[Words]:
         if fact.projects and TOP_OF[slot] >= 0:
             said.append(words("On a top slot it draws {n} Project card.",
                               plural="On a top slot it draws {n} Projects: keep 1.", n=fact.projects))
-    said = said[:MOST]
-    end = _ends(view, len(fact.validates))
-    return [*said, end] if end is not None else said
+    # what the move gives up, said whatever else is: a capsule it leaves unable to be validated (playtest 13: the
+    # coach's placement put a ✗ on the Yellow capsule and no word said why), and the end of the game it triggers
+    given = [w for w in (*_blocks(view, after), _ends(view, len(fact.validates))) if w is not None]
+    return given if len(given) > 1 else [*said[:MOST], *given]  # two warnings leave no room for more
+
+
+def _blocks(view: Any, after: tuple[int, ...]) -> list[Words]:
+    """The capsules the placement leaves with more colours missing than free slots around them (SL-13): they can
+    no longer be validated, as the ✗ on them shows."""
+    me = view.seat
+    was = capsule_facts(view, me)
+    now = capsule_facts(_Station(view, me, after), me)
+    return [words("After it, {capsule} can no longer be validated.", capsule=CAPSULE_WORDS[i])
+            for i, (b, c) in enumerate(zip(was, now, strict=True)) if c.blocked and not b.blocked][:1]
 
 
 def _serves(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Words]:

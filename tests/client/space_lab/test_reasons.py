@@ -75,6 +75,10 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
     if t.startswith("Your third Validation tile"):
         assert any(e.kind == EventKind.END_TRIGGER and e.target == "validations" for e in mine), events
         return "ends"
+    if t.startswith("After it, {capsule} can no longer"):
+        cap = CAPSULE_WORDS.index(w.arg("capsule"))
+        assert capsule_facts(after, me)[cap].blocked and not capsule_facts(before, me)[cap].blocked, w
+        return "blocks"
     if t.startswith("{colour} for {capsule}"):
         cap = CAPSULE_WORDS.index(w.arg("capsule"))
         assert AGENCY_OF[a.card] == _colour(w.arg("colour"))
@@ -173,7 +177,7 @@ def test_every_reason_said_for_a_move_is_true_after_it(players: int) -> None:
                 for w, made, was in pending:
                     met[_check(w, made, was, after, s, events, me)] += 1
                 pending, events = [], []
-    wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects"}
+    wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks"}
     assert wanted <= set(met), met
 
 
