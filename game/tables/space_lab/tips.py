@@ -94,8 +94,14 @@ def capsule_lines(u: SpaceLabUI, seat: int, i: int) -> list[str]:
             out.append(tr("Validated"))
         elif f.blocked:  # said first: a newcomer kept filling around a capsule its colours could no longer reach
             names = [u.t.say(COLOUR_WORDS[a]) for a in f.needs]
-            out.append(tr("Can no longer be validated: it lacks {colours} and too few slots around it are empty",
-                          colours=", ".join(names)))
+            # the two figures that decide it, side by side ("it lacks Blue, Green and too few slots…" read clumsily)
+            if f.free:
+                out.append(trn("Can no longer be validated: it needs {colours}, and only {n} slot around it is empty",
+                               "Can no longer be validated: it needs {colours}, and only {n} slots around it are empty",
+                               f.free, colours=", ".join(names)))
+            else:
+                out.append(tr("Can no longer be validated: it needs {colours}, and no slot around it is empty",
+                              colours=", ".join(names)))
         elif f.needs:
             names = [u.t.say(COLOUR_WORDS[a]) for a in f.needs]
             out.append(trn("Still needs {n} card around it: {colours}", "Still needs {n} cards around it: {colours}",

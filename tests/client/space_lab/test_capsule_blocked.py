@@ -58,3 +58,27 @@ def test_a_blocked_capsule_is_crossed_and_its_tip_says_why(data_dir: str, langua
         assert red > red_before + 10, (red, red_before)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_blocked_capsules_tip_names_the_colours_it_needs_and_the_empty_slots(data_dir: str, language: str) -> None:
+    """Playtest 13: "it lacks Blue, Green and too few slots around it are empty" read as if "too few slots" were a
+    colour it lacked. The tip sets the two figures side by side: the colours it needs, the slots left empty."""
+    from engine.space_lab.words import COLOUR_WORDS
+    from game.words import say
+
+    app, table = steps.start(2, 1)
+    i18n.set_language(language)
+    try:
+        for filled, empty in ((4, {"en": "no slot around it is empty", "fr": "plus aucune case libre autour"}),
+                              (3, {"en": "only 1 slot around it is empty", "fr": "plus que 1 case libre autour"})):
+            s = _around_first_capsule(filled)
+            steps.at(table, s)
+            fact = capsule_facts(table.view, 0)[0]
+            assert fact.blocked and fact.free == 4 - filled, fact
+            line = next(x for x in tips.capsule_lines(table.ui, 0, 0) if x.startswith(SAID[language]))
+            assert empty[language] in line, line
+            for a in fact.needs:
+                assert say(COLOUR_WORDS[a], []) in line, line
+    finally:
+        i18n.set_language("en")
