@@ -532,7 +532,14 @@ def swing(before: Any, after: Any, seat: int) -> Words:
 
 
 def describe_in(v: Any, a: Action) -> Words:
-    """What ``a`` is called for the seat to act: its name alone, which the view changes nothing of."""
+    """What ``a`` is called for the seat to act: its name, and for an agency taken from a reveal the cards it takes
+    as the reveal shows them ("Take the revealed Red card", "Take the 2 revealed Red cards"): "every revealed Red
+    card" read oddly of a lone card (playtest 13)."""
+    if a.kind == ActionKind.AGENCY and v is not None and v.phase == Phase.AGENCY:
+        n = sum(1 for c in v.revealed if AGENCY_OF[c] == a.card)
+        if n:
+            return words("Take the revealed {cards}", plural="Take the {n} revealed {cards}", n=n,
+                         cards=colour_cards(a.card, n))
     return describe(a)
 
 
