@@ -130,7 +130,8 @@ def _own_bar(surface: pygame.Surface, d: Picture) -> None:
                         anchor="midleft").right + 10
     n = len(d.cards(("hand", s, 0)))
     if v.seat == s and v.current == s and v.final is None and v.phase != "assign":
-        held = tr("Hand {n} · started with {start}", n=n, start=v.start_hand)
+        # the hand limit counts the hand at the start of the turn (SL-2): "started with 4" read as the game's start
+        held = tr("Hand {n} · {start} at turn start", n=n, start=v.start_hand)
     else:
         held = tr("Hand {n}", n=n)
     # the hand count is what a turn needs (the limit): drawn whole at the right; the breakdown gets what is left

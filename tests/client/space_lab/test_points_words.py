@@ -46,6 +46,23 @@ def test_the_score_line_reads_as_the_sum_of_the_total(data_dir: str, language: s
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_hand_count_says_the_start_of_the_turn(data_dir: str, language: str) -> None:
+    """Playtest 13: "Main 0 · au départ 0" (the hand limit's count, SL-2) read as the game's start. The bar says
+    it is the hand at the start of the turn."""
+    app, table = steps.start(2, 5)
+    assert steps.play_until(app, table, lambda t: t.view.phase == "place", seed=5)
+    i18n.set_language(language)
+    try:
+        v = table.view
+        said = {"en": f"Hand {len(v.hands[0])} · {v.start_hand} at turn start",
+                "fr": f"Main {len(v.hands[0])} · {v.start_hand} en début de tour"}[language]
+        assert v.start_hand != len(v.hands[0])  # a card placed this turn: the two figures differ
+        assert said in texts_drawn(app), said
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_results_say_each_part_in_vp(data_dir: str, language: str) -> None:
     app, table = _start()
     i18n.set_language(language)
