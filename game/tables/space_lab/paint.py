@@ -129,11 +129,9 @@ def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     x = theme.blit_text(surface, tr("{n} VP", n=v.scores[s]), 20, (x, r.centery), theme.GOLD, bold=True,
                         anchor="midleft").right + 10
     n = len(d.cards(("hand", s, 0)))
-    if v.seat == s and v.current == s and v.final is None and v.phase != "assign":
-        # the hand limit counts the hand at the start of the turn (SL-2): "started with 4" read as the game's start
-        held = tr("Hand {n} · {start} at turn start", n=n, start=v.start_hand)
-    else:
-        held = tr("Hand {n}", n=n)
+    # the hand alone: "Main 0 · au départ 0" (the hand limit's count, SL-2) read as the game's start, and where the
+    # limit holds the turn line says it in words ("You started the turn with 5 cards: …")
+    held = tr("Hand {n}", n=n)
     # the hand count is what a turn needs (the limit): drawn whole at the right; the breakdown gets what is left
     held_x = theme.blit_text(surface, held, 14, (r.right - 12, r.centery), theme.TEXT, bold=True,
                              anchor="midright").x

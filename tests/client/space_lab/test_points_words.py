@@ -46,18 +46,22 @@ def test_the_score_line_reads_as_the_sum_of_the_total(data_dir: str, language: s
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_hand_count_says_the_start_of_the_turn(data_dir: str, language: str) -> None:
-    """Playtest 13: "Main 0 · au départ 0" (the hand limit's count, SL-2) read as the game's start. The bar says
-    it is the hand at the start of the turn."""
+def test_the_hand_count_is_the_hand_and_the_limit_is_said_in_words(data_dir: str, language: str) -> None:
+    """Playtest 13: "Main 0 · au départ 0" (the hand limit's count, SL-2) read as the game's start. The bar says the
+    hand alone; where the limit holds (5 or more at the start of the turn: only placing), the turn line says so."""
+    from engine.space_lab.words import hint
+
     app, table = steps.start(2, 5)
-    assert steps.play_until(app, table, lambda t: t.view.phase == "place", seed=5)
+    assert steps.play_until(app, table, lambda t: t.view.hand_limited, seed=5)
     i18n.set_language(language)
     try:
         v = table.view
-        said = {"en": f"Hand {len(v.hands[0])} · {v.start_hand} at turn start",
-                "fr": f"Main {len(v.hands[0])} · {v.start_hand} en début de tour"}[language]
-        assert v.start_hand != len(v.hands[0])  # a card placed this turn: the two figures differ
-        assert said in texts_drawn(app), said
+        shown = texts_drawn(app)
+        assert {"en": f"Hand {len(v.hands[0])}", "fr": f"Main {len(v.hands[0])}"}[language] in shown, shown
+        assert not any("au départ" in t or "started with" in t for t in shown), shown
+        limit = say_words.say(hint(v), [])
+        drawn = " ".join(" ".join(shown).split())  # the line is wrapped on the prompt's two rows
+        assert str(v.start_hand) in limit and " ".join(limit.split()) in drawn, (limit, shown)
     finally:
         i18n.set_language("en")
 
