@@ -128,6 +128,10 @@ def tip(u: SpaceLabUI) -> list[str]:
         out = _station(u, s, geo, pos)
         if out:
             return out
+    if u.t.view.phase == "assign":  # the set-up tray's Objectives: what their icons mean, named in words
+        for i in range(3):
+            if L.tray_card("box", i, 3).collidepoint(pos) and u.t.cards_in(("obj", u.t.bottom, i)):
+                return capsule_lines(u, u.t.bottom, i)
     for kind in ("reveal", "drawn"):
         cards = u.t.cards_in((kind, -1, 0))
         for k, c in enumerate(cards):

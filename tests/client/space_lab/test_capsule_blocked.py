@@ -82,3 +82,31 @@ def test_a_blocked_capsules_tip_names_the_colours_it_needs_and_the_empty_slots(d
                 assert say(COLOUR_WORDS[a], []) in line, line
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_set_up_trays_objectives_have_a_tip_naming_their_specialty(data_dir: str, language: str) -> None:
+    """Playtest 13: at the set-up the Objectives' bottom icons (a Pilot's wings, a Doctor's cross) had no name
+    anywhere, and pointing at the tray's Objectives showed nothing. Each tray card's tip names its Objective, the
+    specialty its bottom slot asks for in words, and what it gives (SU-3, SL-12)."""
+    from engine.space_lab.cards import OBJECTIVE
+    from engine.space_lab.words import SPECIALTY_WORDS
+    from game.tables.space_lab import layout as L
+    from game.words import say
+    from tests.client.test_coach import _learn
+    from tests.client.test_coach_follow import _settle
+
+    app, table = _learn("space_lab")
+    _settle(app, table)
+    assert table.view.phase == "assign"
+    i18n.set_language(language)
+    try:
+        for i in range(3):
+            at = L.tray_card("box", i, 3).center
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+            app.frame(1 / 60)
+            lines = tips.tip(table.ui)
+            o = table.ui.t.cards_in(("obj", table.ui.t.bottom, i))[-1]  # the Objective the tray card shows
+            assert lines and say(SPECIALTY_WORDS[OBJECTIVE[o].specialty], []) in " ".join(lines), lines
+    finally:
+        i18n.set_language("en")
