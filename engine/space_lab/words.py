@@ -546,3 +546,12 @@ def describe_in(v: Any, a: Action) -> Words:
 # the recap ("since your last turn"): no rival besides the seats
 RIVAL_NAME: Words | None = None
 rival_score = no_rival
+
+# what drew the Projects a keep chooses from (a Project draw's source, SL-9 to SL-15): two keeps in one placement
+# read as the same step twice ("I thought the first click hadn't registered")
+DRAW_SOURCES = {
+    "top": words("the top slot"),
+    "card": words("the card's effect"),
+    "bottom": words("the Objective"),
+    "bonus": words("the tile's bonus"),
+}

@@ -17,7 +17,7 @@ import pygame
 from engine.core import HIDDEN, Action
 from engine.space_lab.cards import AGENCY_OF
 from engine.space_lab.content import CAPSULE_COLOURS
-from engine.space_lab.words import COLOUR_WORDS, why_not
+from engine.space_lab.words import COLOUR_WORDS, DRAW_SOURCES, why_not
 from game import theme, ui
 from game.i18n import tr
 from game.kit import panels
@@ -59,6 +59,7 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     landing: set[tuple[Any, ...]] = field(default_factory=set)  # zones cards fly to
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
     revealer: int = 0  # the seat whose draw the tray shows (the turn may have passed on while its cards fly)
+    drawn_from: str = ""  # what drew the Projects the viewer keeps one of ("top", "card", "bottom", "bonus")
 
 
 def picture_of(u: SpaceLabUI) -> Picture:
@@ -82,6 +83,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         landing={f.dst for f in t.stage.flights() if f.dst is not None},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
         revealer=v.current if v.revealed or u.revealer is None else u.revealer,
+        drawn_from=u.drawn_from[1] if v.drawn and u.drawn_from[0] == tuple(v.drawn) else "",
     )
 
 
@@ -200,7 +202,9 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
                             anchor="midtop")
     elif drawn:
         mine = v.seat == v.current
-        title = (tr("Keep one Project: click it") if d.deciding
+        source = DRAW_SOURCES.get(d.drawn_from)
+        title = (tr("Keep one Project ({source}): click it", source=d.say(source)) if d.deciding and source
+                 else tr("Keep one Project: click it") if d.deciding
                  else tr("You draw Projects") if mine else tr("{name} draws Projects and keeps one",
                                                               name=d.name(v.current)))
         theme.blit_fit(surface, title, 17, at, L.TRAY.w - 28, theme.GOLD if d.deciding else theme.TEXT, bold=True)
