@@ -110,3 +110,21 @@ def test_the_set_up_trays_objectives_have_a_tip_naming_their_specialty(data_dir:
             assert lines and say(SPECIALTY_WORDS[OBJECTIVE[o].specialty], []) in " ".join(lines), lines
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_rules_page_says_a_colour_asked_twice_needs_two_cards(language: str) -> None:
+    """Playtest 13, rules page 7: "a card per colour" beside Objectives that ask for Blue twice (SL-13: the
+    Objective's colours are a multiset, two Blue marks need two Blue cards). The page says so."""
+    from engine.space_lab.cards import NEED
+    from game.tables.space_lab.help import PAGES
+
+    assert any(max(need) == 2 for need in NEED.values())  # some Objective asks for one colour twice
+    i18n.set_language(language)
+    try:
+        page = next(items for heading, items in PAGES if heading == "Objectives and validation")
+        text = " ".join(i18n.tr(x) for x in page if isinstance(x, str))
+        assert {"en": "Blue twice: two Blue cards", "fr": "Bleu deux fois : deux cartes bleues"}[language] in text
+        assert {"en": "a card per colour", "fr": "une par couleur"}[language] not in text
+    finally:
+        i18n.set_language("en")
