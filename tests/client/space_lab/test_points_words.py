@@ -99,21 +99,24 @@ def test_another_seat_s_objective_counts_the_bottom_row_not_yours(language: str)
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("players", [1, 2])
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_every_part_of_a_full_result_row_shows(data_dir: str, language: str) -> None:
+def test_every_part_of_a_full_result_row_shows(data_dir: str, language: str, players: int) -> None:
     """Playtest 13: a winner's row read "Lab cards: 25 VP, Objective cards: 6 VP, Validation tiles: 20 VP, and 1
     more", the one left unsaid its Projects, 34 VP, its largest part. A full station, three tiles and six Projects,
     every part in two figures: each part is written, and nothing is counted as left out."""
     from engine.space_lab.cards import LAB_IDS, PILES, PROJECT_IDS
 
-    app, table = _start()
+    app, table = steps.start(players, 1)
     i18n.set_language(language)
     try:
         station, tiles, projects = tuple(LAB_IDS[:10]), tuple(p[0] for p in PILES), tuple(PROJECT_IDS[:6])
-        scores = (FinalScore(25, 16, 30, 34, 105, projects), FinalScore(15, 10, 18, 18, 61, projects[:2]))
+        scores = (FinalScore(25, 16, 30, 34, 105, projects), FinalScore(15, 10, 18, 18, 61, projects[:2]))[:players]
         v = table.view
-        table.view = dataclasses.replace(v, final=Final(scores, (0,), "", "cards", ""),
-                                         stations=(station, station[:8] + (0, 0)), tiles=(tiles, tiles[:2] + (0,)))
+        rating = "Station Director" if players == 1 else ""  # solo: the rating under the total (Appendix A)
+        table.view = dataclasses.replace(v, final=Final(scores, (0,), "", "cards", rating),
+                                         stations=(station, station[:8] + (0, 0))[:players],
+                                         tiles=(tiles, tiles[:2] + (0,))[:players])
         rows = table.ui.result_rows()
         app.push(ResultsScene(app, "Results", rows, lambda: None, lambda: None, table.ui.card_painter()))
         shown = texts_drawn(app)
