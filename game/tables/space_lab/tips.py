@@ -128,6 +128,11 @@ def tip(u: SpaceLabUI) -> list[str]:
         out = _station(u, s, geo, pos)
         if out:
             return out
+    for s, panel in u.layout.panels.items():  # another seat's Projects: the VP above leave them out (15.4)
+        if L.mini_projects(panel).inflate(40, 8).collidepoint(pos) and u.t.view.final is None:
+            n = len(u.t.cards_in(("proj", s, 0)))
+            return [trn("{n} secret Project", "{n} secret Projects", n),
+                    tr("Not counted in the VP above: revealed and scored at the end")]
     if u.t.view.phase == "assign":  # the set-up tray's Objectives: what their icons mean, named in words
         for i in range(3):
             if L.tray_card("box", i, 3).collidepoint(pos) and u.t.cards_in(("obj", u.t.bottom, i)):
