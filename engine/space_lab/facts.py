@@ -336,6 +336,7 @@ class CapsuleFact(NamedTuple):
     armed: bool  # the bottom slot holds a card of the objective's specialty (SL-12)
     # more colours missing than empty slots around it: it can no longer be validated (SL-13), whatever comes
     blocked: bool = False
+    free: int = 0  # empty slots around it
 
 
 def capsule_facts(v: Any, seat: int) -> tuple[CapsuleFact, ...]:
@@ -352,5 +353,5 @@ def capsule_facts(v: Any, seat: int) -> tuple[CapsuleFact, ...]:
         c = station[BOTTOM_SLOT[i]]
         free = sum(1 for slot in NEIGHBOURS[i] if not station[slot])
         out.append(CapsuleFact(() if done else needs, done, bool(c) and SPECIALTY_OF[c] == OBJECTIVE[o].specialty,
-                               not done and len(needs) > free))
+                               not done and len(needs) > free, free))
     return tuple(out)

@@ -174,18 +174,18 @@ def _swaps(perm: int) -> list[tuple[int, int]]:
 
 
 def _arrange(perm: int) -> Words:
-    """The Objectives' order in numbers (the tray's) and the swaps that make it, by the capsules' colours: "1-3-2"
-    alone left a newcomer to work out which capsules to click."""
+    """The Objectives' order in numbers (the tray's) and the clicks that make it, by the capsules' colours: "1-3-2"
+    alone left a newcomer to work out which capsules to click, and "swap those on the Violet and Pink capsules" said
+    a swap where the tray asks for two clicks (a capsule, then the one to swap it with)."""
     if not 0 <= perm < len(PERMS):
         return words("Put your Objectives on the capsules")
     order, swaps = _order(perm), [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in _swaps(perm)]
     if not swaps:
         return words("Keep your Objectives in the order dealt, {order}", order=order)
     if len(swaps) == 1:
-        return words("Put your Objectives in the order {order}: swap those on the {a} and {b} capsules", order=order,
-                     a=swaps[0][0], b=swaps[0][1])
-    return words("Put your Objectives in the order {order}: swap those on the {a} and {b} capsules, then on the {c} "
-                 "and {d}", order=order, a=swaps[0][0], b=swaps[0][1], c=swaps[1][0], d=swaps[1][1])
+        return words("Order your Objectives {order}: click {a} then {b}", order=order, a=swaps[0][0], b=swaps[0][1])
+    return words("Order your Objectives {order}: click {a} then {b}, then {c} then {d}", order=order,
+                 a=swaps[0][0], b=swaps[0][1], c=swaps[1][0], d=swaps[1][1])
 
 
 # What each action is called on a button or in a hint (``describe``).
@@ -533,10 +533,26 @@ def swing(before: Any, after: Any, seat: int) -> Words:
 
 
 def describe_in(v: Any, a: Action) -> Words:
-    """What ``a`` is called for the seat to act: its name alone, which the view changes nothing of."""
+    """What ``a`` is called for the seat to act: its name, and for an agency taken from a reveal the cards it takes
+    as the reveal shows them ("Take the revealed Red card", "Take the 2 revealed Red cards"): "every revealed Red
+    card" read oddly of a lone card (playtest 13)."""
+    if a.kind == ActionKind.AGENCY and v is not None and v.phase == Phase.AGENCY:
+        n = sum(1 for c in v.revealed if AGENCY_OF[c] == a.card)
+        if n:
+            return words("Take the revealed {cards}", plural="Take the {n} revealed {cards}", n=n,
+                         cards=colour_cards(a.card, n))
     return describe(a)
 
 
 # the recap ("since your last turn"): no rival besides the seats
 RIVAL_NAME: Words | None = None
 rival_score = no_rival
+
+# what drew the Projects a keep chooses from (a Project draw's source, SL-9 to SL-15): two keeps in one placement
+# read as the same step twice ("I thought the first click hadn't registered")
+DRAW_SOURCES = {
+    "top": words("the top slot"),
+    "card": words("the card's effect"),
+    "bottom": words("the Objective"),
+    "bonus": words("the tile's bonus"),
+}

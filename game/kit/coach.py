@@ -63,7 +63,7 @@ import pygame
 
 from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Event, Game, Rules, Words
-from engine.search.hint import reason
+from engine.search.hint import hint, reason
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -140,11 +140,16 @@ def steps(names: list[str]) -> str:
 
 
 def engine_plan(game_name: str, view: Any, legal: list[Action], seed: str,
-                gathered: Mapping[str, Collection[str]], first: Action | None = None) -> list[Action]:
+                gathered: Mapping[str, Collection[str]], first: Action | None = None,
+                move: int | None = None) -> list[Action]:
     """The engine's choice (``first`` when given: the Hint's move), and when the screen gathers a move click by
     click before sending it (a card, then the cards that pay for it), the rest of that move: ``gathered[kind]``
     are the kinds that may follow ``kind`` in one move. The seat's next choices are thought out on a state
-    re-dealt from its own view: they depend only on what the seat knows."""
+    re-dealt from its own view: they depend only on what the seat knows. Where the game's Hint is the review's
+    search (``SearchHooks.hint_reviewed``) and ``move`` numbers ``first`` in the recipe, each next step is that
+    search's pick at its own move number, as the review will judge it: a newcomer who paid with the cards the coach
+    named was marked in review for it (playtest 13: the Normal computer's payment, which the review's search
+    rated 3 points worse)."""
     if first is None:
         first = engine_choice(game_name, view, legal, seed)
     if first is None:
@@ -160,11 +165,22 @@ def engine_plan(game_name: str, view: Any, legal: list[Action], seed: str,
         state = game.apply(state, plan[-1])[0]
         if game.to_act(state) != view.seat:
             break
-        nxt = engine_choice(game_name, game.view(state, view.seat), game.legal_actions(state), f"{seed}:{len(plan)}")
+        nxt = _next_step(game, state, view.seat, f"{seed}:{len(plan)}",
+                         None if move is None else move + len(plan))
         if nxt is None or nxt.kind not in gathered[plan[-1].kind]:
             break
         plan.append(nxt)
     return plan
+
+
+def _next_step(game: Game, state: Any, seat: int, seed: str, move: int | None) -> Action | None:
+    """The seat's next step of a gathered move: the review's own search at recipe number ``move`` where the
+    game's Hint is that search (the same pick the review calls best), else the Normal computer's choice."""
+    declared = game.search_hooks()
+    legal = game.legal_actions(state)
+    if move is not None and declared is not None and declared.hint_reviewed and len(legal) > 1:
+        return hint(game, state, seat, random.Random(seed), move=move).action
+    return engine_choice(game.name, game.view(state, seat), legal, seed)
 
 
 @dataclass(frozen=True)
@@ -335,7 +351,8 @@ class Coach:
             self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
             gathered = self.hooks.GATHERED
             self._plan = [] if hint is None else engine_plan(
-                self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered, hint)
+                self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered, hint,
+                None if moves is None else moves + 1)
         return self._plan[min(self._step, len(self._plan) - 1)] if self._plan else None
 
     def clicked(self, rect: pygame.Rect, offers: list[Offer], rects_of: RectsOf | None = None) -> None:

@@ -14,14 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event
-from engine.space_lab.facts import slot_facts
+from engine.core import Event
 from engine.space_lab.kinds import ActionKind, Phase
-from engine.space_lab.words import CAPSULE_WORDS, place_hint, start_hint, turn_kinds
-from game.i18n import N_, tr
+from engine.space_lab.words import place_hint, start_hint, turn_kinds
+from game.i18n import N_
 from game.kit.coach import Line, deciding
 from game.tables.space_lab import layout as L
-from game.words import say
 
 SEED = 1
 PLAYERS = 2
@@ -54,30 +52,6 @@ def facts(view: Any) -> dict[str, Any]:
     if view.phase == Phase.PLACE:
         return {"moves": place_hint(view, turn_kinds(view))}
     return {"moves": start_hint(view, turn_kinds(view)) if view.phase == Phase.START else ""}
-
-
-def pick_reason(view: Any, action: Action) -> str | None:
-    """A placement that validates a capsule says so as it is named: what a validation is, before it happens; one
-    that fills the station or takes the third Validation tile says it ends the game (SL-17: a newcomer's last card
-    ended the game with two capsules unvalidated, and nothing had said so)."""
-    if action.kind != ActionKind.PLACE or view.seat is None:
-        return None
-    fact = next((f for f in slot_facts(view, action.card) if f.slot == action.target), None)
-    if fact is None:
-        return None
-    said = []
-    names = [say(CAPSULE_WORDS[i], []) for i in fact.validates]
-    if len(names) == 1:
-        said.append(tr("It validates {capsule}: you take a Validation tile.", capsule=names[0]))
-    elif names:
-        said.append(tr("It validates {a} and {b}: you take a Validation tile for each.", a=names[0], b=names[1]))
-    if view.trigger is None:  # the end is not triggered yet: this placement may be the one
-        me = view.seat
-        if sum(1 for c in view.stations[me] if c) + 1 >= len(view.stations[me]):
-            said.append(tr("It fills your station: that triggers the end of the game."))
-        elif sum(1 for t in view.tiles[me] if t) + len(fact.validates) >= len(view.tiles[me]):
-            said.append(tr("It gives you your third Validation tile: that triggers the end of the game."))
-    return " ".join(said) or None
 
 
 # the moves the screen gathers click by click (a card placed, then the cards that pay for it): kind → what may follow
@@ -114,6 +88,7 @@ FIRSTS: dict[str, str] = {
 
 def event_key(event: Event) -> str | None:
     """No event brings a note: a note waits for "Got it" before the coach names its pick again, and the pick is
-    wanted at every decision. A validation is explained as the pick that makes it is named (``pick_reason``); the
-    end of the game by the turn line's "Final turn" (``start_hint``); a reshuffle by the log."""
+    wanted at every decision. A validation is explained as the pick that makes it is named (the engine's reason,
+    ``engine.space_lab.advice``); the end of the game by the turn line's "Final turn" (``start_hint``); a reshuffle
+    by the log."""
     return None

@@ -122,8 +122,8 @@ PAGES: list[tuple[str, list[Any]]] = [
         N_("Objectives and validation"),
         [
             N_("A capsule's neighbours are its top and bottom slots and the middle slots on both sides. When its "
-               "neighbours hold a card of each colour the Objective asks for (a card per colour; other cards "
-               "do not hurt), the capsule is validated."),
+               "neighbours hold the Objective's 3 colours, a card for each colour mark (Blue twice: two Blue "
+               "cards; other cards do not hurt), the capsule is validated."),
             N_("You take the top Validation tile of that capsule's pile: 10, then 8, 6 and 4 VP. The first "
                "tile of the Yellow pile also gives a Lab card, the first of the Pink pile a Project."),
             ("cards", (301, 305, 309)),

@@ -17,7 +17,7 @@ import pygame
 from engine.core import HIDDEN, Action
 from engine.space_lab.cards import AGENCY_OF
 from engine.space_lab.content import CAPSULE_COLOURS
-from engine.space_lab.words import COLOUR_WORDS, why_not
+from engine.space_lab.words import COLOUR_WORDS, DRAW_SOURCES, why_not
 from game import theme, ui
 from game.i18n import tr
 from game.kit import panels
@@ -59,6 +59,7 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     landing: set[tuple[Any, ...]] = field(default_factory=set)  # zones cards fly to
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
     revealer: int = 0  # the seat whose draw the tray shows (the turn may have passed on while its cards fly)
+    drawn_from: str = ""  # what drew the Projects the viewer keeps one of ("top", "card", "bottom", "bonus")
 
 
 def picture_of(u: SpaceLabUI) -> Picture:
@@ -82,6 +83,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         landing={f.dst for f in t.stage.flights() if f.dst is not None},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
         revealer=v.current if v.revealed or u.revealer is None else u.revealer,
+        drawn_from=u.drawn_from[1] if v.drawn and u.drawn_from[0] == tuple(v.drawn) else "",
     )
 
 
@@ -129,10 +131,9 @@ def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     x = theme.blit_text(surface, tr("{n} VP", n=v.scores[s]), 20, (x, r.centery), theme.GOLD, bold=True,
                         anchor="midleft").right + 10
     n = len(d.cards(("hand", s, 0)))
-    if v.seat == s and v.current == s and v.final is None and v.phase != "assign":
-        held = tr("Hand {n} · started with {start}", n=n, start=v.start_hand)
-    else:
-        held = tr("Hand {n}", n=n)
+    # the hand alone: "Main 0 · au départ 0" (the hand limit's count, SL-2) read as the game's start, and where the
+    # limit holds the turn line says it in words ("You started the turn with 5 cards: …")
+    held = tr("Hand {n}", n=n)
     # the hand count is what a turn needs (the limit): drawn whole at the right; the breakdown gets what is left
     held_x = theme.blit_text(surface, held, 14, (r.right - 12, r.centery), theme.TEXT, bold=True,
                              anchor="midright").x
@@ -201,7 +202,9 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
                             anchor="midtop")
     elif drawn:
         mine = v.seat == v.current
-        title = (tr("Keep one Project: click it") if d.deciding
+        source = DRAW_SOURCES.get(d.drawn_from)
+        title = (tr("Keep one Project ({source}): click it", source=d.say(source)) if d.deciding and source
+                 else tr("Keep one Project: click it") if d.deciding
                  else tr("You draw Projects") if mine else tr("{name} draws Projects and keeps one",
                                                               name=d.name(v.current)))
         theme.blit_fit(surface, title, 17, at, L.TRAY.w - 28, theme.GOLD if d.deciding else theme.TEXT, bold=True)

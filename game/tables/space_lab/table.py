@@ -73,6 +73,8 @@ class SpaceLabUI(TableUI):
         self._facts: tuple[Any, int, dict[str, Any]] = (None, 0, {})
         # who drew the cards in the tray: they stay there while they fly on, when the turn has passed already
         self.revealer: int | None = None
+        # the viewer's last Project draw with a choice, and what drew it (the tray's title says which keep it is)
+        self.drawn_from: tuple[tuple[int, ...], str] = ((), "")
         # where the pointer stood when the view or the choice on screen last changed under it: no tip there until
         # it moves (a tip read before a click, a stack's count or a slot's facts, would stay on the new picture)
         self._tip_view: Any = None
@@ -103,6 +105,9 @@ class SpaceLabUI(TableUI):
 
     def choreograph(self, events: list[Event], before: Any) -> None:
         self.revealer = next((e.seat for e in reversed(events) if e.kind == "reveal"), self.revealer)
+        self.drawn_from = next(((e.cards, e.source) for e in reversed(events)
+                                if e.kind == "project_draw" and e.seat == self.t.view.seat and len(e.cards) > 1),
+                               self.drawn_from)
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     # --- moments ---------------------------------------------------------------------------------------
@@ -298,9 +303,11 @@ class SpaceLabUI(TableUI):
             tiles = tuple(t for t in v.tiles[i] if t)
             # the points of Objectives (their bottom-slot effects) apart from the capsules validated (their tiles),
             # each part in VP ("Lab cards: 9" above ten cards read as a count; "Objectives 0" beside validated
-            # capsules as failed Objectives); "Objective cards", the name the table's score line gives them too
+            # capsules as failed Objectives); "Objective cards", the name the table's score line gives them too;
+            # "Tiles" above the Validation tiles pictured ("Validation tiles: 20 VP" left no room for the Projects, a
+            # winner's largest part, and "Validation" alone read as the capsules validated)
             parts = [Part(tr("Lab cards"), sc.lab, station, _vp(sc.lab)), Part(tr("Objective cards"), sc.bottom, said=_vp(sc.bottom)),
-                     Part(tr("Validation tiles"), sc.validation, tiles, _vp(sc.validation)),
+                     Part(tr("Tiles"), sc.validation, tiles, _vp(sc.validation)),
                      Part(tr("Projects"), sc.project, sc.projects, _vp(sc.project))]
             detail = (tr(f.rating) if v.solo
                       else trn("{n} Project", "{n} Projects", len(sc.projects)))

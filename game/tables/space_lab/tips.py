@@ -94,8 +94,14 @@ def capsule_lines(u: SpaceLabUI, seat: int, i: int) -> list[str]:
             out.append(tr("Validated"))
         elif f.blocked:  # said first: a newcomer kept filling around a capsule its colours could no longer reach
             names = [u.t.say(COLOUR_WORDS[a]) for a in f.needs]
-            out.append(tr("Can no longer be validated: it lacks {colours} and too few slots around it are empty",
-                          colours=", ".join(names)))
+            # the two figures that decide it, side by side ("it lacks Blue, Green and too few slots…" read clumsily)
+            if f.free:
+                out.append(trn("Can no longer be validated: it needs {colours}, and only {n} slot around it is empty",
+                               "Can no longer be validated: it needs {colours}, and only {n} slots around it are empty",
+                               f.free, colours=", ".join(names)))
+            else:
+                out.append(tr("Can no longer be validated: it needs {colours}, and no slot around it is empty",
+                              colours=", ".join(names)))
         elif f.needs:
             names = [u.t.say(COLOUR_WORDS[a]) for a in f.needs]
             out.append(trn("Still needs {n} card around it: {colours}", "Still needs {n} cards around it: {colours}",
@@ -122,6 +128,15 @@ def tip(u: SpaceLabUI) -> list[str]:
         out = _station(u, s, geo, pos)
         if out:
             return out
+    for s, panel in u.layout.panels.items():  # another seat's Projects: the VP above leave them out (15.4)
+        if L.mini_projects(panel).inflate(40, 8).collidepoint(pos) and u.t.view.final is None:
+            n = len(u.t.cards_in(("proj", s, 0)))
+            return [trn("{n} secret Project", "{n} secret Projects", n),
+                    tr("Not counted in the VP above: revealed and scored at the end")]
+    if u.t.view.phase == "assign":  # the set-up tray's Objectives: what their icons mean, named in words
+        for i in range(3):
+            if L.tray_card("box", i, 3).collidepoint(pos) and u.t.cards_in(("obj", u.t.bottom, i)):
+                return capsule_lines(u, u.t.bottom, i)
     for kind in ("reveal", "drawn"):
         cards = u.t.cards_in((kind, -1, 0))
         for k, c in enumerate(cards):

@@ -1,6 +1,7 @@
 """The coach says when its pick ends the game (playtest 11, SL-17): a newcomer's tenth card, the coach's pick,
 ended the game with two capsules unvalidated, and nothing had said so. A placement that fills the station (or takes
-the third Validation tile) is named with "that triggers the end of the game"; any other placement is not."""
+the third Validation tile) is named with "that triggers the end of the game"; any other placement is not. The words
+are the engine's reason for the move (``SearchHooks.reason``), which the coach and the Hint both say."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ import pytest
 
 from engine import GAMES
 from engine.core import Action
+from engine.search.hint import reason
 from engine.space_lab import position
 from engine.space_lab.cards import COST_OF, LAB_IDS
 from engine.space_lab.content import SLOTS
 from game import i18n
-from game.tables.space_lab.coach import pick_reason
+from game.words import say
 
 GAME = GAMES["space_lab"]
 END = {"en": "triggers the end of the game", "fr": "la fin de la partie est déclenchée"}
@@ -27,16 +29,22 @@ def _placing(filled: int) -> tuple[object, object, Action]:
     return s, GAME.view(s, 0), Action("place", hand, SLOTS[filled])
 
 
+def _said(view: object, a: Action) -> str | None:
+    """The engine's reason for ``a`` in the screen's language, as the coach says it after its pick."""
+    why = reason(GAME, view, a)
+    return say(why, []) if why is not None else None
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_tenth_card_is_named_as_the_end(language: str) -> None:
     i18n.set_language(language)
     try:
         s, view, last = _placing(9)
         assert last in GAME.legal_actions(s), GAME.legal_actions(s)  # the pick is a move of the seat's turn
-        said = pick_reason(view, last)
+        said = _said(view, last)
         assert said is not None and END[language] in said, said
         _s, view, early = _placing(5)
-        said = pick_reason(view, early)
+        said = _said(view, early)
         assert said is None or END[language] not in said, said
     finally:
         i18n.set_language("en")

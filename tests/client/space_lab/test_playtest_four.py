@@ -99,22 +99,35 @@ def test_results_speak_of_a_tie_only_when_one_was_broken(data_dir: str) -> None:
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_result_columns_say_which_points_they_count(data_dir: str, language: str) -> None:
     """Screen 101: "Objectives: 0" beside validated capsules read as failed Objectives. The columns are the
-    engine's scoring parts named apart: Objective cards (bottom-slot effects) and Validation tiles."""
+    engine's scoring parts named apart: Objective cards (bottom-slot effects) and Tiles (the Validation tiles
+    pictured under it: "Validation tiles" left no room for the Projects, playtest 13)."""
     i18n.set_language(language)
     app, table = _start()
     table.view = _final(table, (0,), "", (40, 30))
     labels = [p.label for p in table.ui.result_rows()[0].parts]
-    assert labels == [i18n.tr(w) for w in ("Lab cards", "Objective cards", "Validation tiles", "Projects")]
+    assert labels == [i18n.tr(w) for w in ("Lab cards", "Objective cards", "Tiles", "Projects")]
     assert i18n.tr("Objectives") not in labels and i18n.tr("Validation") not in labels
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_taking_an_agency_reads_right_for_one_card(language: str) -> None:
     """Screens 153, 216: "Take the revealed Green Explorer cards" for one card. The move's words hold no count
-    (the action does not know it), so they read right for one card and for three: "every … card"."""
+    (the action does not know it), so they read right for one card and for three: "every … card". Where the reveal
+    is in view, the Hint and the coach say the cards it shows (playtest 13: "every revealed Red card" of one card)."""
+    from engine.space_lab import GAME
+    from engine.space_lab.cards import AGENCY_OF, LAB_IDS
+    from engine.space_lab.words import describe_in
+
     i18n.set_language(language)
     text = say_words.say(describe(Action("agency", 2)), [])
     assert text == {"en": "Take every revealed Green card", "fr": "Prendre chaque carte verte révélée"}[language]
+    greens = [c for c in LAB_IDS if AGENCY_OF[c] == 2][:2]
+    red = next(c for c in LAB_IDS if AGENCY_OF[c] == 0)
+    view = dataclasses.replace(GAME.view(position(2), 0), phase="agency", revealed=(greens[0], red, greens[1]))
+    one = say_words.say(describe_in(view, Action("agency", 0)), [])
+    two = say_words.say(describe_in(view, Action("agency", 2)), [])
+    assert (one, two) == {"en": ("Take the revealed Red card", "Take the 2 revealed Green cards"),
+                          "fr": ("Prendre la carte rouge révélée", "Prendre les 2 cartes vertes révélées")}[language]
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -46,6 +46,27 @@ def test_the_score_line_reads_as_the_sum_of_the_total(data_dir: str, language: s
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_hand_count_is_the_hand_and_the_limit_is_said_in_words(data_dir: str, language: str) -> None:
+    """Playtest 13: "Main 0 · au départ 0" (the hand limit's count, SL-2) read as the game's start. The bar says the
+    hand alone; where the limit holds (5 or more at the start of the turn: only placing), the turn line says so."""
+    from engine.space_lab.words import hint
+
+    app, table = steps.start(2, 5)
+    assert steps.play_until(app, table, lambda t: t.view.hand_limited, seed=5)
+    i18n.set_language(language)
+    try:
+        v = table.view
+        shown = texts_drawn(app)
+        assert {"en": f"Hand {len(v.hands[0])}", "fr": f"Main {len(v.hands[0])}"}[language] in shown, shown
+        assert not any("au départ" in t or "started with" in t for t in shown), shown
+        limit = say_words.say(hint(v), [])
+        drawn = " ".join(" ".join(shown).split())  # the line is wrapped on the prompt's two rows
+        assert str(v.start_hand) in limit and " ".join(limit.split()) in drawn, (limit, shown)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_results_say_each_part_in_vp(data_dir: str, language: str) -> None:
     app, table = _start()
     i18n.set_language(language)
@@ -74,5 +95,35 @@ def test_another_seat_s_objective_counts_the_bottom_row_not_yours(language: str)
         line = say_words.say(said, ["Alice", "Orbit"])
         assert {"en": "the bottom row", "fr": "la rangée du bas"}[language] in line, line
         assert {"en": "your", "fr": "votre"}[language] not in line, line
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [1, 2])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_part_of_a_full_result_row_shows(data_dir: str, language: str, players: int) -> None:
+    """Playtest 13: a winner's row read "Lab cards: 25 VP, Objective cards: 6 VP, Validation tiles: 20 VP, and 1
+    more", the one left unsaid its Projects, 34 VP, its largest part. A full station, three tiles and six Projects,
+    every part in two figures: each part is written, and nothing is counted as left out."""
+    from engine.space_lab.cards import LAB_IDS, PILES, PROJECT_IDS
+
+    app, table = steps.start(players, 1)
+    i18n.set_language(language)
+    try:
+        station, tiles, projects = tuple(LAB_IDS[:10]), tuple(p[0] for p in PILES), tuple(PROJECT_IDS[:6])
+        scores = (FinalScore(25, 16, 30, 34, 105, projects), FinalScore(15, 10, 18, 18, 61, projects[:2]))[:players]
+        v = table.view
+        rating = "Station Director" if players == 1 else ""  # solo: the rating under the total (Appendix A)
+        table.view = dataclasses.replace(v, final=Final(scores, (0,), "", "cards", rating),
+                                         stations=(station, station[:8] + (0, 0))[:players],
+                                         tiles=(tiles, tiles[:2] + (0,))[:players])
+        rows = table.ui.result_rows()
+        app.push(ResultsScene(app, "Results", rows, lambda: None, lambda: None, table.ui.card_painter()))
+        shown = texts_drawn(app)
+        for row in rows:
+            for part in row.parts:
+                said = i18n.tr("{part}: {points}", part=part.label, points=f"{part.points} {VP[language]}")
+                assert said in shown, (said, shown)
+        assert i18n.tr("and {n} more", n=1) not in shown, shown  # (a part's label is measured whether shown or not)
     finally:
         i18n.set_language("en")

@@ -63,3 +63,17 @@ def test_no_tip_stays_from_before_a_click_that_changes_the_choice(data_dir: str)
     _point(table, slot.center, app)
     click(app, slot.center)
     assert table.ui.pending is not None and tips.tip(table.ui) == []
+
+
+def test_another_seats_projects_tip_says_they_are_not_in_its_vp(data_dir: str) -> None:
+    """Playtest 13: a rival's 30-point deficit became 18 at the end, its 7 secret Projects revealed (15.4), and
+    nothing had said its VP left them out. Pointing at its Projects says how many and that the VP above leave
+    them out."""
+    from game.tables.space_lab import layout as L
+
+    app, table = steps.start(2, 1)
+    steps.at(table, position(2, projects={1: [101, 102, 103]}))
+    steps.settle(app, table)
+    _point(table, L.mini_projects(table.ui.layout.panels[1]).center, app)
+    lines = tips.tip(table.ui)
+    assert lines[:1] == ["3 secret Projects"] and "Not counted in the VP above" in lines[1], lines

@@ -1,0 +1,252 @@
+"""Why a Space Lab move is worth making (``SearchHooks.reason``): the Hint says it after its move, the coach after its
+pick.
+
+Each reason is a fact the player can check on the table after the move, read from the seat's own view only: a
+capsule validated (and a tile taken), a colour a capsule's Objective still asks for, the VP the station's score
+gains, a Project drawn on a top slot, an Objective armed on a bottom slot, the cards an agency brings, a payment
+card no capsule needs, a Project's points with the station as it stands, a colour two neighbouring capsules share.
+A placement that ends the game says so whatever else it says (SL-17: a newcomer's tenth card ended the game with two
+capsules unvalidated, and nothing had said so), and so does one that leaves a capsule unable to be validated. One sentence besides that warning, the first that applies: the Hint area
+holds two short lines, and the coach's panel says it after its longest line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core import Action, Words, words
+from engine.space_lab.cards import AGENCY_OF, NEED, NEIGHBOURS, PERMS, SLOT_INDEX, TILE_VALUE, TOP_OF
+from engine.space_lab.content import SLOT_CAPSULES
+from engine.space_lab.facts import breakdown, capsule_facts, counts, missing, project_points, slot_facts
+from engine.space_lab.kinds import ActionKind
+from engine.space_lab.words import (
+    CAPSULE_COLOURS_WORDS,
+    CAPSULE_WORDS,
+    COLOUR_WORDS,
+    colour_cards,
+    effect_words,
+)
+
+MOST = 1  # sentences a reason says at most, besides the end of the game: the coach panel and Hint area are small
+
+
+def reason(view: Any, a: Action) -> Words | None:
+    """Why ``a`` is worth making for the seat of ``view`` (its own view), or ``None`` where no fact says more than
+    the move's name."""
+    if view.seat is None or view.final is not None or view.current != view.seat:
+        return None
+    said = REASONS[a.kind](view, a) if a.kind in REASONS else []
+    return _joined(said)
+
+
+def _joined(said: list[Words]) -> Words | None:
+    if not said:
+        return None
+    out = said[0]
+    for w in said[1:]:
+        out = words("{a} {b}", a=out, b=w)
+    return out
+
+
+def needs(view: Any, station: tuple[int, ...] | None = None) -> list[int]:
+    """Per agency: the cards the seat's open capsules still need (each capsule counted alone, as its colour dots
+    show them), ``station`` instead of the seat's own where given. A validated capsule, or one that can no longer be
+    validated (more colours missing than free slots around it), needs nothing."""
+    me = view.seat
+    if station is not None:
+        view = _Station(view, me, station)
+    want = [0, 0, 0, 0]
+    for fact in capsule_facts(view, me):
+        if fact.validated or fact.blocked:
+            continue
+        for ag in fact.needs:
+            want[ag] += 1
+    return want
+
+
+class _Station:
+    """The few fields ``capsule_facts`` reads, with one seat's station replaced."""
+
+    def __init__(self, view: Any, seat: int, station: tuple[int, ...]) -> None:
+        self.objectives = view.objectives
+        self.tiles = view.tiles
+        self.stations = tuple(station if p == seat else st for p, st in enumerate(view.stations))
+
+
+# --- a placement ------------------------------------------------------------------------------
+
+
+def _place(view: Any, a: Action) -> list[Words]:
+    me = view.seat
+    fact = next((f for f in slot_facts(view, a.card) if f.slot == a.target), None)
+    if fact is None:
+        return []
+    station = view.stations[me]
+    slot = SLOT_INDEX[a.target]
+    after = tuple(a.card if i == slot else c for i, c in enumerate(station))
+    said: list[Words] = []
+    names = [CAPSULE_WORDS[i] for i in fact.validates]
+    tiles = sum(TILE_VALUE.get(t, 0) for t in fact.tiles)  # the tiles on top of the piles now (R-14: 0 for none)
+    if len(names) == 1:
+        said.append(words("It validates {capsule}: a {n} VP tile.", capsule=names[0], n=tiles))
+    elif names:
+        said.append(words("It validates {a} and {b}: {n} VP of tiles.", a=names[0], b=names[1], n=tiles))
+    else:
+        said += _serves(view, a.card, slot, after)
+        gain = _station_points(view, after) - _station_points(view, station)
+        if gain > 0:
+            said.append(words("It adds {n} VP to your score now.", n=gain))
+        if fact.bottom is not None:
+            said.append(words("Its specialty arms the Objective: {effect}.",
+                              effect=effect_words(fact.bottom, bottom=True)))
+        if fact.projects and TOP_OF[slot] >= 0:
+            said.append(words("On a top slot it draws {n} Project card.",
+                              plural="On a top slot it draws {n} Projects: keep 1.", n=fact.projects))
+    # what the move gives up, said whatever else is: a capsule it leaves unable to be validated (playtest 13: the
+    # coach's placement put a ✗ on the Yellow capsule and no word said why), and the end of the game it triggers
+    given = [w for w in (*_blocks(view, after), _ends(view, len(fact.validates))) if w is not None]
+    return given if len(given) > 1 else [*said[:MOST], *given]  # two warnings leave no room for more
+
+
+def _blocks(view: Any, after: tuple[int, ...]) -> list[Words]:
+    """The capsules the placement leaves with more colours missing than free slots around them (SL-13): they can
+    no longer be validated, as the ✗ on them shows."""
+    me = view.seat
+    was = capsule_facts(view, me)
+    now = capsule_facts(_Station(view, me, after), me)
+    return [words("After it, {capsule} can no longer be validated.", capsule=CAPSULE_WORDS[i])
+            for i, (b, c) in enumerate(zip(was, now, strict=True)) if c.blocked and not b.blocked][:1]
+
+
+def _serves(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Words]:
+    """The capsule beside ``slot`` whose Objective gets a colour it still asks for, and how many it lacks then (only
+    a capsule that can still be validated: more colours missing than free slots is a lost cause)."""
+    me = view.seat
+    objectives, tiles, station = view.objectives[me], view.tiles[me], view.stations[me]
+    if not objectives:
+        return []
+    for cap in SLOT_CAPSULES[slot]:
+        if tiles[cap]:
+            continue
+        before, left = missing(station, objectives[cap], cap), missing(after, objectives[cap], cap)
+        free = sum(1 for q in NEIGHBOURS[cap] if not after[q])
+        if left < before and left <= free:
+            return [words("{colour} for {capsule}: {n} more colour to go.",
+                          plural="{colour} for {capsule}: {n} more colours to go.",
+                          capsule=CAPSULE_WORDS[cap], colour=COLOUR_WORDS[AGENCY_OF[card]], n=left)]
+    return []
+
+
+def _station_points(view: Any, station: tuple[int, ...]) -> int:
+    """The station's part of the seat's public score: its Lab cards and armed Objectives (section 13, steps 1-2)."""
+    me = view.seat
+    lab, bottom, _val, _proj = breakdown(station, view.objectives[me] or (), view.tiles[me], ())
+    return lab + bottom
+
+
+def _ends(view: Any, validates: int) -> Words | None:
+    """The warning of a placement that triggers the end of the game (SL-17), while it is not triggered yet."""
+    if view.trigger is not None:
+        return None
+    me = view.seat
+    if sum(1 for c in view.stations[me] if c) + 1 >= len(view.stations[me]):
+        return words("It fills your station: that triggers the end of the game.")
+    if validates and sum(1 for t in view.tiles[me] if t) + validates >= len(view.tiles[me]):
+        return words("Your third Validation tile triggers the end of the game.")
+    return None
+
+
+# --- taking cards -----------------------------------------------------------------------------
+
+
+def _agency(view: Any, a: Action) -> list[Words]:
+    """Taking one agency of a reveal (SL-5): what the capsules still need of it, and whether it is the most cards."""
+    got = [sum(1 for c in view.revealed if AGENCY_OF[c] == ag) for ag in range(4)]
+    return _taking(view, a.card, got, words("{n} cards: the most of any colour.", n=got[a.card]))
+
+
+def _recruit(view: Any, a: Action) -> list[Words]:
+    """Recruiting a Recruitment Centre stack (SL-6): the same facts as an agency taken."""
+    got = [len(stack) for stack in view.rc]
+    return _taking(view, a.card, got, words("{n} cards: the largest stack.", n=got[a.card]))
+
+
+def _taking(view: Any, ag: int, got: list[int], most: Words) -> list[Words]:
+    """What the capsules still need of agency ``ag``, and ``most`` where it takes strictly more cards than any other
+    (two or more)."""
+    said = []
+    want = needs(view)[ag]
+    if want:
+        said.append(words("Your capsules still need {n} {cards}.", n=want, cards=colour_cards(ag, want)))
+    n = got[ag]
+    if n > 1 and all(k < n for i, k in enumerate(got) if i != ag):
+        said.append(most)
+    return said[:MOST]
+
+
+def _draw(view: Any, a: Action) -> list[Words]:
+    """Revealing instead of recruiting: no Recruitment Centre stack holds a colour the capsules need."""
+    if not any(view.rc):
+        return []
+    want = needs(view)
+    if any(want[ag] for ag, stack in enumerate(view.rc) if stack):
+        return []
+    return [words("No Recruitment Centre stack holds a colour your capsules need.")]
+
+
+# --- paying, keeping, arranging ------------------------------------------------------------------
+
+
+def _pay(view: Any, a: Action) -> list[Words]:
+    """A payment card (SL-8) of a colour no capsule still needs once the card being placed is in."""
+    me = view.seat
+    station = view.stations[me]
+    slot = SLOT_INDEX.get(view.target, -1)
+    after = tuple(view.placing if i == slot else c for i, c in enumerate(station))
+    ag = AGENCY_OF[a.card]
+    if needs(view, after)[ag]:
+        return []
+    return [words("None of your capsules still needs a {card}.", card=colour_cards(ag))]
+
+
+def _keep(view: Any, a: Action) -> list[Words]:
+    """A Project kept: what it adds to the seat's Project points with the station as it stands (section 13, step 4),
+    its validations still due counted."""
+    me = view.seat
+    held = tuple(c for c in view.projects[me] if c > 0)
+    k = counts(view.stations[me])
+    # with the validations this placement still has to resolve after the keep (the steps left are public)
+    n = sum(1 for t in view.tiles[me] if t) + sum(1 for kind, _n, _src in view.steps if kind == "val")
+    gain = project_points((*held, a.card), k, n) - project_points(held, k, n)
+    if gain <= 0:
+        return []
+    return [words("With your station as it is, it adds {n} VP to your Projects.", n=gain)]
+
+
+def _assign(view: Any, a: Action) -> list[Words]:
+    """An arrangement of the dealt Objectives (SU-3): a colour two neighbouring capsules both ask for, which one
+    card on the slot between them counts for twice (SL-13: the middle slots M1 and M2 are shared)."""
+    dealt = view.dealt
+    if len(dealt) != 3 or not 0 <= a.card < len(PERMS):
+        return []
+    put = [dealt[i] for i in PERMS[a.card]]
+    for left in (0, 1):
+        both = [ag for ag in range(4) if NEED[put[left]][ag] and NEED[put[left + 1]][ag]]
+        if both:
+            return [words("A {card} between {a} and {b} counts for both.", card=colour_cards(both[0]),
+                          a=CAPSULE_COLOURS_WORDS[left], b=CAPSULE_COLOURS_WORDS[left + 1])]
+    return []
+
+
+REASONS: dict[str, Callable[[Any, Action], list[Words]]] = {
+    ActionKind.PLACE: _place,
+    ActionKind.AGENCY: _agency,
+    ActionKind.RECRUIT: _recruit,
+    ActionKind.DRAW: _draw,
+    ActionKind.PAY: _pay,
+    ActionKind.KEEP: _keep,
+    ActionKind.ASSIGN: _assign,
+}
+
+__all__ = ["needs", "reason"]

@@ -1,0 +1,51 @@
+"""A newcomer who pays with the cards the coach names is not marked for it in the game's Analysis (playtest 13: the
+coach's payment, the Normal computer's, was an "Inaccuracy" at move 36 of Learn to play, about 3 points worse than
+the review's pick). The coach's payment is the review's own search at each pick (``engine_plan``: the game's Hint is
+the review's search, ``SearchHooks.hint_reviewed``), so the review calls each pick its best. SL-8: a payment is one
+pick per card, in ascending order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import GAMES
+from engine.review import best_search
+from engine.space_lab.kinds import ActionKind
+from tests.client.test_coach import _learn
+from tests.client.test_coach_follow import _settle
+
+GAME = GAMES["space_lab"]
+PAYMENTS = 2  # payment picks with a choice, followed and judged (the playtest's was the second)
+
+
+def _review_best(state: Any, move: int) -> Any:
+    """The review's best move at recipe number ``move`` (``engine.review.judge_steps`` names it so)."""
+    steps = best_search(GAME, state, move)
+    try:
+        while True:
+            next(steps)
+    except StopIteration as done:
+        search = done.value
+    return search.ranked(GAME.legal_actions(state))[0][0]
+
+
+def test_the_coachs_payment_is_the_reviews_best_pick(data_dir: str) -> None:
+    app, table = _learn("space_lab")
+    judged = 0
+    for _ in range(60):
+        _settle(app, table)
+        coach = table.coach
+        if table.mod.over or coach.aim is None:
+            break
+        plan = [coach.aim, *coach._plan[coach._step + 1:]]
+        before = len(table.mod.recipe.actions)
+        state = table.mod.state
+        table.play_all(plan)
+        for k, a in enumerate(plan):  # each pick of the move, where it had a choice
+            if a.kind == ActionKind.PAY and len(GAME.legal_actions(state)) > 1:
+                assert _review_best(state, before + k + 1) == a, (before + k + 1, a)
+                judged += 1
+            state = GAME.apply(state, a)[0]
+        if judged >= PAYMENTS:
+            break
+    assert judged >= PAYMENTS, judged

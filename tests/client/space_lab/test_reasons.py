@@ -1,0 +1,217 @@
+"""Space Lab's reasons for a move (``SearchHooks.reason``, ``engine/space_lab/advice.py``): what the Hint says after
+its move and the coach after its pick. Playtesters asked why at every Hint ("Best: Take every revealed Red card" and
+nothing else). Each reason is a fact the player can check on the table, so each is checked here against the game
+after the move is made, over games where both seats follow the coach's pick (the Normal computer's choice from the
+seat's own view) and now and then a random move (so that payments and Project keeps of every sort come up).
+
+Rules: SU-3 (Objectives arranged), SL-5 (an agency taken), SL-6 (a stack recruited), SL-8 (payment), SL-10 (a top
+slot draws Projects), SL-12 (a bottom slot arms an Objective), SL-13 (validation), SL-17 (the end triggered)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from engine.core import Action, Event, Words, english
+from engine.search.hint import reason
+from engine.space_lab import GAME
+from engine.space_lab.cards import AGENCY_OF, NEED, OBJECTIVE
+from engine.space_lab.facts import capsule_facts, counts, project_points
+from engine.space_lab.kinds import EventKind, Phase
+from engine.space_lab.words import CAPSULE_COLOURS_WORDS, CAPSULE_WORDS
+from game.kit.coach import engine_choice
+
+NAMES = ["Ada", "Bo", "Cy"]
+WORDS_COLOURS = ("Red", "Blue", "Green", "Gold")
+
+
+def _sentences(w: Words) -> list[Words]:
+    """A reason's sentences: the engine joins them as "{a} {b}"."""
+    if w.text == "{a} {b}":
+        return _sentences(w.arg("a")) + _sentences(w.arg("b"))
+    return [w]
+
+
+def _colour(w: Words) -> int:
+    """The agency a colour's words name ("Red card", "Blue cards")."""
+    return next(i for i, c in enumerate(WORDS_COLOURS) if w.text.startswith(c))
+
+
+def _open_needs(view: Any, seat: int) -> Counter[int]:
+    """Per agency, the colours the seat's capsules still show as missing, counting only capsules that can still be
+    validated (as the capsules' colour dots show them)."""
+    out: Counter[int] = Counter()
+    for f in capsule_facts(view, seat):
+        if not f.validated and not f.blocked:
+            out.update(f.needs)
+    return out
+
+
+def _pick(s: Any, rng: random.Random, k: int) -> Action:
+    legal = GAME.legal_actions(s)
+    if rng.random() < 0.15:
+        return rng.choice(legal)
+    seat = GAME.to_act(s)
+    return engine_choice("space_lab", GAME.view(s, seat), legal, f"{k}") or legal[0]
+
+
+def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: list[Event], me: int) -> str:
+    """Asserts the fact of one sentence against the game after the move; returns the sentence's kind."""
+    mine = [e for e in events if e.seat == me]
+    t = w.text
+    over = GAME.is_over(s_after)
+    if t.startswith("It validates"):
+        caps = [w.arg("capsule")] if w.arg("capsule") is not None else [w.arg("a"), w.arg("b")]
+        done = [e for e in mine if e.kind == EventKind.VALIDATE]
+        assert sorted(int(e.target[1]) for e in done) == sorted(CAPSULE_WORDS.index(c) for c in caps), (w, done)
+        assert sum(e.value for e in done) == w.arg("n"), (w, done)
+        return "validates"
+    if t.startswith("It fills your station"):
+        assert all(after.stations[me]) and any(e.kind == EventKind.END_TRIGGER for e in mine), events
+        return "ends"
+    if t.startswith("Your third Validation tile"):
+        assert any(e.kind == EventKind.END_TRIGGER and e.target == "validations" for e in mine), events
+        return "ends"
+    if t.startswith("After it, {capsule} can no longer"):
+        cap = CAPSULE_WORDS.index(w.arg("capsule"))
+        assert capsule_facts(after, me)[cap].blocked and not capsule_facts(before, me)[cap].blocked, w
+        return "blocks"
+    if t.startswith("{colour} for {capsule}"):
+        cap = CAPSULE_WORDS.index(w.arg("capsule"))
+        assert AGENCY_OF[a.card] == _colour(w.arg("colour"))
+        was, now = capsule_facts(before, me)[cap], capsule_facts(after, me)[cap]
+        assert AGENCY_OF[a.card] in was.needs and not now.validated, (w, was, now)
+        assert len(now.needs) == w.arg("n") == len(was.needs) - 1, (w, was, now)
+        return "serves"
+    if t.startswith("It adds {n} VP to your score"):
+        if not over:
+            assert after.scores[me] - before.scores[me] == w.arg("n"), (w, before.scores, after.scores)
+        return "scores"
+    if t.startswith("Its specialty arms"):
+        assert any(e.kind == EventKind.OBJECTIVE for e in mine), events
+        return "arms"
+    if t.startswith("On a top slot"):
+        drawn = [e for e in mine if e.kind == EventKind.PROJECT_DRAW]
+        assert drawn and (drawn[0].value == w.arg("n") or before.project_deck < w.arg("n")), (w, drawn)
+        return "projects"
+    if t.startswith("Your capsules still need"):
+        ag = _colour(w.arg("cards"))
+        assert _open_needs(before, me)[ag] == w.arg("n"), (w, capsule_facts(before, me))
+        taken = [e for e in mine if e.kind in (EventKind.TAKE, EventKind.RECRUIT)]
+        assert taken and taken[0].value == ag, (w, taken)
+        return "need"
+    if t.startswith("{n} cards: the most"):
+        taken = [e for e in mine if e.kind == EventKind.TAKE]
+        assert len(taken[0].cards) == w.arg("n") >= 2, (w, taken)
+        others = Counter(AGENCY_OF[c] for c in before.revealed if AGENCY_OF[c] != a.card)
+        assert all(n < w.arg("n") for n in others.values()), (w, before.revealed)
+        return "most"
+    if t.startswith("{n} cards: the largest"):
+        taken = [e for e in mine if e.kind == EventKind.RECRUIT]
+        assert len(taken[0].cards) == w.arg("n") >= 2, (w, taken)
+        assert all(len(st) < w.arg("n") for ag, st in enumerate(before.rc) if ag != a.card), (w, before.rc)
+        return "largest"
+    if t.startswith("No Recruitment Centre stack"):
+        needed = _open_needs(before, me)
+        assert any(before.rc) and not any(needed[ag] for ag, st in enumerate(before.rc) if st), (before.rc, needed)
+        return "reveal"
+    if t.startswith("None of your capsules"):
+        ag = _colour(w.arg("card"))
+        assert AGENCY_OF[a.card] == ag
+        if not over:
+            assert not _open_needs(after, me)[ag], capsule_facts(after, me)
+        return "pay"
+    if t.startswith("With your station as it is"):
+        # the Project's own share of the Project points the table shows once its placement is resolved (the
+        # Projects held before may grow too, from the same placement's validation)
+        held = [c for c in after.projects[me] if c > 0]
+        k, n = counts(after.stations[me]), sum(1 for x in after.tiles[me] if x)
+        assert after.project_points == project_points(held, k, n), (after.project_points, held)
+        held.remove(a.card)
+        assert after.project_points - project_points(held, k, n) == w.arg("n"), (w, after.project_points)
+        return "keep"
+    if t.startswith("A {card} between"):
+        ag = _colour(w.arg("card"))
+        left = CAPSULE_COLOURS_WORDS.index(w.arg("a"))
+        assert CAPSULE_COLOURS_WORDS.index(w.arg("b")) == left + 1
+        put = after.objectives[me]
+        assert NEED[put[left]][ag] and NEED[put[left + 1]][ag], [OBJECTIVE[o].colours for o in put]
+        return "shared"
+    raise AssertionError(f"a reason no test checks: {english(w, NAMES)}")
+
+
+def _unfinished(s: Any, me: int) -> bool:
+    """The seat's placement still waits for its payment or a Project kept (SL-8, SL-10): its facts show after."""
+    return not GAME.is_over(s) and GAME.to_act(s) == me and s.phase in (Phase.PAY, Phase.KEEP)
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_every_reason_said_for_a_move_is_true_after_it(players: int) -> None:
+    """Each seat follows the coach's pick (the Hint's reason is the same hook); every reason given for the move
+    made is checked against the game once the move is done (a placement, once paid for and its Project kept). The
+    sweep must meet each sort of reason."""
+    rng = random.Random(players)
+    met: Counter[str] = Counter()
+    for seed in range(6 if players == 2 else 8):
+        s = GAME.new(players, seed)
+        k = 0
+        pending: list[tuple[Words, Action, Any]] = []
+        events: list[Event] = []
+        while not GAME.is_over(s):
+            k += 1
+            me = GAME.to_act(s)
+            assert me is not None
+            a = _pick(s, rng, k)
+            before = GAME.view(s, me)
+            said = reason(GAME, before, a)
+            s, more = GAME.apply(s, a)
+            events += more
+            if said is not None:
+                assert len(english(said, NAMES)) <= 130, said  # one sentence and the end's warning: a small Hint area
+                pending += [(w, a, before) for w in _sentences(said)]
+            if not _unfinished(s, me):
+                after = GAME.view(s, me)
+                for w, made, was in pending:
+                    met[_check(w, made, was, after, s, events, me)] += 1
+                pending, events = [], []
+    wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks"}
+    assert wanted <= set(met), met
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_coach_and_the_hint_say_the_engines_reason_after_their_pick(data_dir: str, language: str) -> None:
+    """Learn to play, followed: at each decision the coach's panel ends with the engine's reason for its pick (the
+    set-up's arrangement first, then the takes and placements), in the player's language, and the Hint line for the
+    same move says it too (``advice_words``: the game's reason follows the move)."""
+    from game import i18n
+    from game.tables.space_lab import paint
+    from game.words import say
+    from tests.client.test_coach import _learn
+    from tests.client.test_coach_follow import _settle
+
+    app, table = _learn("space_lab")
+    app.settings.language = language
+    i18n.set_language(language)
+    reasons: list[str] = []
+    try:
+        for _ in range(12):
+            _settle(app, table)
+            coach = table.coach
+            if table.mod.over or coach.aim is None:
+                break
+            why = reason(GAME, table.view, coach._plan[0])
+            if why is not None:
+                said = say(why, [])
+                assert coach.text.replace("\n", " ").endswith(said), (said, coach.text)
+                table.advisor.ask()  # the Hint button: the line the prompt draws, thought out already for the coach
+                shown = table.advisor.line()
+                assert shown is not None and table.advisor.advice.action == coach._plan[0], shown
+                assert said in shown[0] and paint.prompt_holds(shown[0]), (said, shown[0])
+                reasons.append(said)
+            table.play_all([coach.aim, *coach._plan[coach._step + 1:]])
+    finally:
+        i18n.set_language("en")
+    assert len(reasons) >= 4, reasons  # most decisions have a reason to give
