@@ -53,7 +53,8 @@ script only; nothing here names a game.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Mapping
+import time
+from collections.abc import Callable, Collection, Generator, Mapping
 from dataclasses import dataclass, field, fields
 from itertools import groupby
 from types import ModuleType
@@ -63,12 +64,13 @@ import pygame
 
 from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Event, Game, Rules, Words
-from engine.search.hint import hint, reason
+from engine.search.hint import hint_steps, reason
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
 
+PLAN_SLICE = 0.012  # seconds a frame of thinking out the rest of a gathered move (a frame is 16 ms)
 RectsOf = Callable[[Action], list[pygame.Rect]]  # where an action is shown on screen (the table's ``action_rects``)
 TEXT_SIZE = 16
 SMALLEST = 12  # the text shrinks to this size before it would be cut
@@ -142,14 +144,27 @@ def steps(names: list[str]) -> str:
 def engine_plan(game_name: str, view: Any, legal: list[Action], seed: str,
                 gathered: Mapping[str, Collection[str]], first: Action | None = None,
                 move: int | None = None) -> list[Action]:
+    """``engine_plan_steps`` run to the end."""
+    steps = engine_plan_steps(game_name, view, legal, seed, gathered, first, move)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return cast(list[Action], done.value)
+
+
+def engine_plan_steps(game_name: str, view: Any, legal: list[Action], seed: str,
+                      gathered: Mapping[str, Collection[str]], first: Action | None = None,
+                      move: int | None = None) -> Generator[None, None, list[Action]]:
     """The engine's choice (``first`` when given: the Hint's move), and when the screen gathers a move click by
     click before sending it (a card, then the cards that pay for it), the rest of that move: ``gathered[kind]``
-    are the kinds that may follow ``kind`` in one move. The seat's next choices are thought out on a state
-    re-dealt from its own view: they depend only on what the seat knows. Where the game's Hint is the review's
-    search (``SearchHooks.hint_reviewed``) and ``move`` numbers ``first`` in the recipe, each next step is that
-    search's pick at its own move number, as the review will judge it: a newcomer who paid with the cards the coach
-    named was marked in review for it (playtest 13: the Normal computer's payment, which the review's search
-    rated 3 points worse)."""
+    are the kinds that may follow ``kind`` in one move; ``None`` between slices of thought, then the plan. The
+    seat's next choices are thought out on a state re-dealt from its own view: they depend only on what the seat
+    knows. Where the game's Hint is the review's search (``SearchHooks.hint_reviewed``) and ``move`` numbers
+    ``first`` in the recipe, each next step is that search's pick at its own move number, as the review will judge
+    it: a newcomer who paid with the cards the coach named was marked in review for it (playtest 13: the Normal
+    computer's payment, which the review's search rated 3 points worse). That search takes a few tenths of a
+    second a step, more in the browser: it runs in slices, as the Hint's does, so the table never freezes."""
     if first is None:
         first = engine_choice(game_name, view, legal, seed)
     if first is None:
@@ -165,21 +180,26 @@ def engine_plan(game_name: str, view: Any, legal: list[Action], seed: str,
         state = game.apply(state, plan[-1])[0]
         if game.to_act(state) != view.seat:
             break
-        nxt = _next_step(game, state, view.seat, f"{seed}:{len(plan)}",
-                         None if move is None else move + len(plan))
+        nxt = yield from _next_step(game, state, view.seat, f"{seed}:{len(plan)}",
+                                    None if move is None else move + len(plan))
         if nxt is None or nxt.kind not in gathered[plan[-1].kind]:
             break
         plan.append(nxt)
     return plan
 
 
-def _next_step(game: Game, state: Any, seat: int, seed: str, move: int | None) -> Action | None:
+def _next_step(game: Game, state: Any, seat: int, seed: str, move: int | None
+               ) -> Generator[None, None, Action | None]:
     """The seat's next step of a gathered move: the review's own search at recipe number ``move`` where the
     game's Hint is that search (the same pick the review calls best), else the Normal computer's choice."""
     declared = game.search_hooks()
     legal = game.legal_actions(state)
     if move is not None and declared is not None and declared.hint_reviewed and len(legal) > 1:
-        return hint(game, state, seat, random.Random(seed), move=move).action
+        for found in hint_steps(game, state, seat, random.Random(seed), move=move):
+            if found is None:
+                yield None
+            else:
+                return found.action
     return engine_choice(game.name, game.view(state, seat), legal, seed)
 
 
@@ -252,6 +272,7 @@ class Coach:
     _placed: tuple[Any, tuple[pygame.Rect, int, list[str], bool]] | None = None  # the last ``placed``
     _idle: bool = False  # the human has no decision now (others play): no line about their step is shown
     _waiting: bool = False  # a pick is asked for and the Hint's search is still thinking it out
+    _planning: Generator[None, None, list[Action]] | None = None  # the rest of a gathered move, being thought out
     hooks: ScriptHooks = field(init=False)
 
     def __post_init__(self) -> None:
@@ -334,6 +355,11 @@ class Coach:
         return line.advise if line is not None else self._steady is not None
 
     @property
+    def planning(self) -> bool:
+        """Whether the rest of a gathered move is still being thought out (its pick is named when done)."""
+        return self._planning is not None
+
+    @property
     def advising(self) -> bool:
         """Whether the coach may name a move in this game (the table then has the Hint's move thought out)."""
         return bool(self.game_name) and not self.off
@@ -350,9 +376,19 @@ class Coach:
         if asked != self._asked:
             self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
             gathered = self.hooks.GATHERED
-            self._plan = [] if hint is None else engine_plan(
+            self._plan = []
+            self._planning = None if hint is None else engine_plan_steps(
                 self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered, hint,
                 None if moves is None else moves + 1)
+        if self._planning is not None:  # a slice of the plan's thought a frame: "thinking…" meanwhile
+            end = time.perf_counter() + PLAN_SLICE
+            try:
+                while time.perf_counter() < end:
+                    next(self._planning)
+            except StopIteration as done:
+                self._plan, self._planning = done.value, None
+            if self._planning is not None:
+                return None
         return self._plan[min(self._step, len(self._plan) - 1)] if self._plan else None
 
     def clicked(self, rect: pygame.Rect, offers: list[Offer], rects_of: RectsOf | None = None) -> None:

@@ -47,6 +47,8 @@ def _settle(app: Any, table: Any) -> None:
     for _ in range(5000):
         if _ready(table):
             app.frame(DT)  # one more: the coach ticks on the position the human sees, with the Hint's move
+            while table.coach.planning:  # the rest of a gathered move, thought out a slice a frame
+                app.frame(DT)
             return
         _think_through(table)
         app.frame(DT)

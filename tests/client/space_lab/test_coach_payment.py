@@ -49,3 +49,34 @@ def test_the_coachs_payment_is_the_reviews_best_pick(data_dir: str) -> None:
         if judged >= PAYMENTS:
             break
     assert judged >= PAYMENTS, judged
+
+
+def test_the_coachs_payment_is_thought_out_in_slices_over_frames(data_dir: str) -> None:
+    """The review's search takes a few tenths of a second a payment pick, more in the browser: the coach thinks the
+    rest of a placement out a slice a frame ("thinking…" meanwhile), as the Hint does, and never in one frame."""
+    from game.kit.coach import engine_plan, engine_plan_steps
+
+    app, table = _learn("space_lab")
+    for _ in range(60):
+        _settle(app, table)
+        coach = table.coach
+        if table.mod.over or coach.aim is None:
+            break
+        plan = [coach.aim, *coach._plan[coach._step + 1:]]
+        if any(a.kind == ActionKind.PAY for a in plan[1:]):
+            state = table.mod.state
+            view, legal, move = table.view, GAME.legal_actions(state), len(table.mod.recipe.actions) + 1
+            gathered = coach.hooks.GATHERED
+            steps = engine_plan_steps("space_lab", view, legal, "s", gathered, plan[0], move)
+            slices = 0
+            try:
+                while True:
+                    assert next(steps) is None
+                    slices += 1
+            except StopIteration as done:
+                sliced = done.value
+            assert slices > 1, "the payment was thought out in one go"
+            assert sliced == engine_plan("space_lab", view, legal, "s", gathered, plan[0], move)
+            return
+        table.play_all(plan)
+    raise AssertionError("no placement with a payment to think out came in the Learn game")
