@@ -87,14 +87,10 @@ def play_reason(v: Any, a: Action) -> Words | None:
 
 def close_reason(v: Any, seat: int) -> Words:
     """What closing scores now (SB-16) and, where the secret collection then turned up scores, that too (SB-15);
-    a forced close says why it is (SB-18); a close that scores nothing, what it frees."""
+    a close that scores nothing, what it frees."""
     now, then = v.close_gain(seat)
+    # a forced close (SB-18) gets the same figures: the step's line already says it is required
     kind = TYPE_WORDS[card_type(v.secret[seat][0])] if then > 0 else None
-    if v.forced_close:
-        if kind is not None:
-            return words("Required (no card fits): +{now} now, then your secret {kind}: +{n}.", now=now, kind=kind,
-                         n=then)
-        return words("Required: no card in your hand fits either collection. It scores +{n}.", n=now)
     if kind is not None:
         return words("+{now} now, and your secret {kind} turn up: +{n} more if closed too.", now=now, kind=kind,
                      n=then)
