@@ -47,9 +47,10 @@ class StatisticsScene(MenuScene):
         y = box.y + 48
         lines = self.lines[name]
         if not lines:
-            # Replays may list a Learn-to-play game here: the line says why it is not counted
-            for k, row in enumerate(theme.wrap(tr("No counted games yet (Learn to play and chosen deals do not "
-                                                  "count)."), 16, box.w - 36)[:2]):
+            # Replays may list a Learn-to-play game here: the line says why it is not counted, in the player's words
+            # ("chosen deals", a deal set from the command line, read as jargon to testers)
+            for k, row in enumerate(theme.wrap(tr("No counted games yet (a Learn-to-play game does not count)."),
+                                               16, box.w - 36)[:2]):
                 theme.blit_fit(surface, row, 16, (box.x + 18, y + 20 * k), box.w - 36, theme.TEXT_DIM, smallest=12)
         else:
             for x, head in cols:

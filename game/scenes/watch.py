@@ -269,5 +269,6 @@ class WatchScene(MenuScene):
                 pygame.draw.line(surface, theme.PANEL_EDGE, (x, BAR.y + 3), (x, BAR.bottom - 4))
             done = BAR.w * self.index // self.total
             pygame.draw.rect(surface, theme.ACCENT, (BAR.x, BAR.y, done, BAR.h), border_radius=7)
-        theme.blit_text(surface, tr("click the bar to jump · ← → moves · PgUp PgDn turns"), 14,
+        # the game is played with the mouse: the keys (still there) are not what it offers
+        theme.blit_text(surface, tr("click the bar to jump to any move"), 14,
                         (BAR.centerx, BAR.bottom + 6), theme.TEXT_FAINT, anchor="midtop")

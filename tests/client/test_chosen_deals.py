@@ -115,7 +115,7 @@ def test_learn_to_play_counts_toward_no_record(data_dir: str, monkeypatch: pytes
     app.router.statistics()
     app.frame(DT)
     drawn = [text for text, _rect in spied]
-    said = tr("No counted games yet (Learn to play and chosen deals do not count).")
+    said = tr("No counted games yet (a Learn-to-play game does not count).")
     assert said in " ".join(drawn), drawn  # whole, on one row or two
     assert not any(t.endswith("…") for t in drawn), drawn
 
@@ -164,7 +164,7 @@ def test_the_empty_statistics_line_is_never_cut(lang: str, data_dir: str, monkey
     try:
         app.router.statistics()
         app.frame(DT)
-        said = tr("No counted games yet (Learn to play and chosen deals do not count).")
+        said = tr("No counted games yet (a Learn-to-play game does not count).")
         rows = [(t, w, least) for t, w, least in drawn if t.split()[0] in said.split()]
         assert said in " ".join(t for t, _w, _l in rows), rows  # its rows one after the other
         for text, width, least in rows:  # each fits whole at the smallest size allowed: blit_fit cuts no word

@@ -3,6 +3,7 @@ the final caption crammed the whole scoring into three lines cut to "…Fin de p
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from engine import GAMES
@@ -45,3 +46,21 @@ def test_the_replay_s_end_says_the_result_whole_and_shows_the_results(name: str,
         assert watch.app.top is watch and watch.index == watch.total
     finally:
         i18n.set_language("en")
+
+
+def test_the_replay_offers_no_keys_in_a_mouse_game(data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its footer named keys ("← → moves · PgUp PgDn turns") in a game played with the mouse (playtest 13)."""
+    from game import theme
+
+    watch, _rec = _watch("space_beans")
+    drawn: list[str] = []
+    real = theme.blit_text
+
+    def spy(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    watch.draw(pygame.Surface((1280, 720)))
+    assert i18n.tr("click the bar to jump to any move") in drawn
+    assert not [t for t in drawn if "PgUp" in t or "←" in t], drawn
