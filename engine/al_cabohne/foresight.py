@@ -49,9 +49,14 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
     for i, boss in sorted(_taxed(after, seat).items()):
         if i in was:
             continue
-        bean = BEAN_WORDS[CT[after.fields[seat][i][0]]]
-        out.append(words("Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.",
-                         bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
+        t = CT[after.fields[seat][i][0]]
+        bean = BEAN_WORDS[t]
+        if before.bosses[boss] and CT[before.bosses[boss][0]] == t:
+            out.append(words("Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.",
+                             bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
+        else:  # the move itself gives the Boss the type (playtest: "Don grows Fire" said while Don was empty)
+            out.append(words("Your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.",
+                             bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
     return out
 
 

@@ -46,6 +46,16 @@ def test_a_field_already_taxed_is_not_said_again_but_the_end_of_the_turn_names_i
     assert _said(end, Action("end")) == ["Your Fire field (field 1) will be taxed next turn: Al Cabohne grows Fire."]
 
 
+def test_a_boss_the_move_itself_gives_the_type_is_said_to_grow_it_then() -> None:
+    # playtest: with Don empty, placing the kept Fire on him was said "Don Corlebohne grows Fire", false until the
+    # move is made (AC-13: an empty Boss takes a type no other Boss grows; AC-17: the tax then takes from field 1)
+    s = position(1, phase=CULTIVATE, hands={0: [FRENCH]}, fields={0: [[FIRE], [BLUE], [KIDNEY]]},
+                 kept=[[FIRE], [], []], bosses=[[RUNNER], [], [FRENCH]])
+    to_don = Action("place", s.kept[0][0], "boss:1")
+    assert to_don in GAME.legal_actions(s)
+    assert _said(s, to_don) == ["Your Fire field (field 1) will be taxed next turn: Don Corlebohne will grow Fire."]
+
+
 def test_nothing_is_foretold_for_the_reveal_or_another_seats_move() -> None:
     s = position(1, phase=PLANT, hands={0: [FIRE, FRENCH]}, fields={0: [[FIRE], [], []]},
                  bosses=[[FIRE], [KIDNEY] * 2, [RUNNER]], planted=1)

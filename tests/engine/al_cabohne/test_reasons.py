@@ -354,8 +354,7 @@ def test_the_hint_never_cashes_the_front_cards_field_for_nothing_in_any_phase() 
 
 
 def test_the_cultivate_banner_and_a_gift_say_where_cards_go() -> None:  # rules AC-22, AC-23, AC-28, R-16
-    """Playtest: the solo cultivate banner named "the Bosses" and never the Mafia, though hand cards glowed to be
-    given to it; a gift (cards offered, nothing asked) was unexplained to the one who answers it, and to the one
+    """Playtest: the solo cultivate banner named "the Bosses" and never the Mafia; a gift (cards offered, nothing asked) was unexplained to the one who answers it, and to the one
     who makes it: the banner says what accepting does, the proposer's reason what the gift is for."""
     from engine.al_cabohne.cards import BLUE, FIRE, KIDNEY, PUFF, RUNNER
     from engine.al_cabohne.positions import position
