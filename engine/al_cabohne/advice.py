@@ -133,7 +133,7 @@ def _harvest(view: AlCabohneView, i: int) -> Words | None:
         return None
     parts: list[Words] = []
     if view.phase == Phase.PLANT and view.must_plant and not view.forced_harvest:  # AC-10, AC-18
-        parts.append(words("Harvesting first is allowed: at any point of your turn except the reveal."))
+        parts.append(words("Harvesting first is allowed: any time but the reveal."))
     coins, more = view.field_worth[seat][i]
     if view.phase == Phase.TAX:  # AC-17
         if i not in view.tax_due:
@@ -197,10 +197,10 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
     t = CT[field[0]]
     boss = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
     if boss is not None:  # AC-17: the tax takes a bean even from a lone one
-        return words("It earns nothing, but {boss} grows {bean}: the next tax would give him that bean anyway, "
-                     "and the field is free now.",
-                     plural="It earns nothing, but {boss} grows {bean}: the next tax would give him a bean anyway, "
-                     "and the field is free now.", n=len(field), boss=BOSS_WORDS[boss], bean=BEAN_WORDS[t])
+        return words("It earns nothing, but {boss} grows {bean}: the next tax would give him that bean anyway; "
+                     "the field is free now.",
+                     plural="It earns nothing, but {boss} grows {bean}: the next tax would give him one anyway; "
+                     "the field is free now.", n=len(field), boss=BOSS_WORDS[boss], bean=BEAN_WORDS[t])
     if not all(view.fields[seat]):  # a field is free already: freeing one more is no reason to give
         return None
     # solo, every kept card is placed (AC-28): a unit no field takes goes to a Boss unless a field is freed

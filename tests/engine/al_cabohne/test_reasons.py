@@ -107,7 +107,7 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert COIN_TABLE[CT[a.card]][len(after.fields[seat][FIELD_INDEX[a.target]])] == 0
         elif text == "Every empty field is as good.":
             _all_empty_alike(s, view, a)
-        elif text == "Harvesting first is allowed: at any point of your turn except the reveal.":
+        elif text == "Harvesting first is allowed: any time but the reveal.":
             assert s.phase == "plant" and s.planted == 0 and a.kind == "harvest"
         elif text == "Field {field} pays no tax.":
             assert s.phase == "tax" and args["field"] - 1 not in taxed_fields(s) and _harvested(events).value == 0
