@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from engine import GAMES
+from engine.al_cabohne.facts import CT
 from engine.core import Action, english
 from engine.search.budget import iterations
 from engine.search.hint import hint
@@ -113,7 +114,9 @@ def test_the_tie_break_reads_only_the_seats_view() -> None:
     cost = AC.search_hooks().cost
     assert cost is not None
     view = AC.view(s, 0)
-    assert cost(view, Action("harvest", -1, "field:0")) == 1.0
+    broad = sum(1 for c in view.hands[0] if c >= 0 and CT[c] == CT[view.fields[0][0][0]])
+    # the lone bean harvested for nothing, and the beans of its type in the hand that would have grown it
+    assert cost(view, Action("harvest", -1, "field:0")) == 1.0 + broad
     assert cost(view, Action("end")) == 0.0
     assert SS.search_hooks().cost(SS.view(_systeme_solaire_auction(), 1), Action("bid", 7)) == 7.0
 
