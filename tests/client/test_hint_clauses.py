@@ -1,7 +1,8 @@
 """Each move the Hint line names opens its own clause (issue 18): "… about 1 point better than Put Beanliens 9 …"
 set a move's name, which starts with a capital verb, mid-sentence. Every game's line, in English and French,
 level or one ahead, names the best move and the next best each after a colon, never lowercased; the next
-best goes unnamed only where no line naming it fits the hint area."""
+best goes unnamed only where no line naming it fits the hint area (beside the game's reason for the move, where
+the line gives one)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from engine import GAMES
-from engine.search.hint import brief
+from engine.search.hint import brief, reason
 from game import i18n
 from tests.client.hint_probe import hint_table, show_hint
 
@@ -31,8 +32,11 @@ def test_every_move_name_opens_its_clause(name: str, level: bool, language: str)
     best = str(table.say(table.game.describe_in(table.view, adv._advice.action)))
     if not level and other not in line:
         # the next best goes unnamed only where the shortest line naming it does not fit the hint area (Space
-        # Lab's set-up names each Objective swap: two such moves are more than its two lines hold)
-        naming = str(table.say(brief(table.game, adv._advice, True, False, table.view)))
+        # Lab's set-up names each Objective swap: two such moves are more than its two lines hold); a line that
+        # gives the game's reason for the move names it only where the reason fits beside it too: why comes first
+        said = reason(table.game, table.view, adv._advice.action)
+        reasoned = said is not None and str(table.say(said)) in line
+        naming = str(table.say(brief(table.game, adv._advice, True, False, table.view, reasoned)))
         assert adv.fits is not None and not adv.fits(naming), f"{other!r} is left out of {line!r}, yet fits"
         other = best
     for named in (best, other):
