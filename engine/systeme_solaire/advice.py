@@ -137,7 +137,7 @@ def _take(v: SystemeSolaireView, me: int, group: tuple[int, ...], target: str) -
     if last_round(v):
         if not to_front:
             return words("Cards in hand count for the hand bonus.")
-        return words("Your front gains {n} VP; the rest counts for the hand bonus.", n=gain)
+        return words("Your front gains {n} VP; the rest is for the hand bonus.", n=gain)
     if not to_front:
         lands = _landing(v, me, to_hand)
         if lands >= 0:

@@ -42,9 +42,8 @@ WHOLE_AT_FIRST = ("pay", "select")
 NUMBERS = ("bid", "take", "lay", "probes")
 
 OPENING: list[Line] = [
-    Line("bid", N_("Cards you take score VP in your front, or stay in your hand as money. You are first player: "
-                   "open the auction with a bid (the first player may not pass). The winner pays and picks a "
-                   "group first.")),
+    Line("bid", N_("Cards you take score VP in your front or are money in hand. As first player, open with "
+                   "a bid (you may not pass): the top bidder pays and picks a group first.")),
     Line("pay", N_("You won the auction: pay with hand cards worth at least your bid (no change is given).")),
     Line("select", N_("Order reveal: secretly pick at least one hand card to spend. The higher your total, the "
                       "sooner you choose a group; spent cards are gone.")),
@@ -56,8 +55,8 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
     "probes": N_("Choose a probe set: its probes are money in your hand, never VP."),
     "lay": N_("Lay the drawn card in a group with room (two cards at most): the groups are taken after the "
               "auction."),
-    "bid": N_("A new round: you hold the first-player marker, so you open the auction with a bid (you may not "
-              "pass). The winner pays and takes a group first: bid only what the group you want is worth to you."),
+    "bid": N_("New round: you hold the first-player marker, so open with a bid (you may not "
+              "pass). The winner pays and takes a group first: bid only what that group is worth to you."),
     "raise": N_("{bidder} holds the high bid, {high}: bid more, or pass and sit out this auction."),
     "pay": N_("Pay with hand cards worth at least your bid (no change is given)."),
     "select": N_("Order reveal: secretly spend hand cards. The higher your total, the sooner you choose a group; "

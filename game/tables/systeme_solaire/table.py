@@ -71,7 +71,9 @@ WAITING = {  # what another seat is doing, while the viewer waits
 
 
 class SystemeSolaireUI(TableUI):
-    still_events = frozenset({EventKind.HAND, EventKind.SELECT})  # a hand's count, a secret choice: told, not flown
+    # a hand's count, a secret choice: told, not flown; the order of choice is told in the log and shown on each
+    # seat's panel (its place and why) once the revealed totals have been held, nothing moves for it
+    still_events = frozenset({EventKind.HAND, EventKind.SELECT, EventKind.ORDER})
     art = ART
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
     pass_rect = L.PASS  # hot-seat: never where Pass or Bid was (the kit's place, bottom right)

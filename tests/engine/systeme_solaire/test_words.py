@@ -77,7 +77,7 @@ def test_the_hint_names_the_cards_a_take_moves_in_the_last_round() -> None:
     group = s.groups[found.action.card]
     line = english(brief(GAME, found, view=GAME.view(s, 0)), NAMES3)
     assert line == english(found.why, NAMES3)
-    best = re.split(r" — |\. (?:Next best|Just as good): ", line)[0]  # the best move's own clause
+    best = re.split(r" — |\. (?:Next best|Just as good): |\.$", line)[0]  # the best move's own clause
     names = [english(card_words(c), NAMES3) for c in group]
     assert all(n in best for n in names), (best, names)
     assert "first card" not in line and "the card to your" not in line
