@@ -167,11 +167,11 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
         return words("{boss} grows {bean}: the next tax would take a bean of this field.", boss=BOSS_WORDS[grower],
                      bean=BEAN_WORDS[t])
     if any(c >= 0 and CT[c] == t for c in view.hands[seat]):  # beans in hand that would grow it (the Hint's cost)
-        return words("It earns {n} coin now; waiting for {more} beans gains nothing in simulated play.",
-                     plural="It earns {n} coins now; waiting for {more} beans gains nothing in simulated play.",
+        return words("It earns {n} coin now; the next coin needs {more} beans: too long to wait for.",
+                     plural="It earns {n} coins now; the next coin needs {more} beans: too long to wait for.",
                      n=coins, more=more)
-    return words("It earns {n} coin now; {more} beans would earn one more.",
-                 plural="It earns {n} coins now; {more} beans would earn one more.", n=coins, more=more)
+    return words("It earns {n} coin now; the next coin needs {more} beans in the field.",
+                 plural="It earns {n} coins now; the next coin needs {more} beans in the field.", n=coins, more=more)
 
 
 def _front_blocked(view: AlCabohneView, i: int) -> Words | None:

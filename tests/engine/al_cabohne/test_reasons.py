@@ -86,8 +86,8 @@ def _earns(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Eve
 CHECKS: dict[str, Callable[..., None]] = {
     "Field {field} then holds {beans} {bean}: {n} coin if harvested.": _field_after,
     "Field {field} then holds {n} {bean}: {first} make the first coin.": _first_coin,
-    "It earns {n} coin now; {more} beans would earn one more.": _earns,
-    "It earns {n} coin now; waiting for {more} beans gains nothing in simulated play.": _earns,
+    "It earns {n} coin now; the next coin needs {more} beans in the field.": _earns,
+    "It earns {n} coin now; the next coin needs {more} beans: too long to wait for.": _earns,
 }
 
 
@@ -220,7 +220,7 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
     for text in ("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
                  "Every empty field is as good: {n} {bean} make the first coin.", "Every empty field is as good.",
                  "Field {field} then holds {n} {bean}: {first} make the first coin.",
-                 "It earns {n} coin now; {more} beans would earn one more.",
+                 "It earns {n} coin now; the next coin needs {more} beans in the field.",
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
                  "The cards behind it in your hand come up sooner.",
