@@ -188,13 +188,18 @@ def _arrange(perm: int) -> Words:
                  a=swaps[0][0], b=swaps[0][1], c=swaps[1][0], d=swaps[1][1])
 
 
+# a stack by its colour, one sentence each: French agrees the colour with « pile » (« la pile verte »)
+RECRUIT_WORDS = (words("Recruit the Red stack"), words("Recruit the Blue stack"), words("Recruit the Green stack"),
+                 words("Recruit the Gold stack"))
+
 # What each action is called on a button or in a hint (``describe``).
 ACTIONS: dict[str, Phrase] = {
     ActionKind.ASSIGN: lambda a: _arrange(a.card),
     ActionKind.DRAW: words("Reveal 3 Lab cards"),
     # "every … card": right for one card as for three (the action holds no count)
     ActionKind.AGENCY: lambda a: words("Take every revealed {cards}", cards=colour_cards(a.card)),
-    ActionKind.RECRUIT: lambda a: words("Recruit the {agency} stack", agency=agency_words(a.card)),
+    ActionKind.RECRUIT: lambda a: RECRUIT_WORDS[a.card] if 0 <= a.card < len(RECRUIT_WORDS) else words(
+        "Recruit the {agency} stack", agency=agency_words(a.card)),
     ActionKind.PLACE: lambda a: words("Place {card} on {slot}", card=card_words(a.card), slot=slot_words(a.target)),
     ActionKind.PAY: lambda a: words("Discard {card} as payment", card=card_words(a.card)),
     ActionKind.KEEP: lambda a: words("Keep {project}", project=card_words(a.card)),
