@@ -252,7 +252,7 @@ def hint(v: AlCabohneView) -> Words:
         if v.solo:
             # the table's words ("Your revealed beans") and the rules pages' ("each kept type whole", AC-22)
             # the Bosses are the Mafia's: a unit placed there feeds its treasury (short: a selection's words follow)
-            return words("Place all your revealed beans on your fields or the Mafia's Bosses, each type whole.")
+            return words("Place all your revealed beans on your fields or Mafia Bosses, each type whole.")
         return words("Place revealed beans or give cards to the Mafia; the rest go to your opponent.")
     if not all(b.cards for b in v.bosses if b.active):
         return words("Give cards to the Mafia or end the phase. An empty Boss will then have to be filled.")

@@ -462,7 +462,21 @@ class Coach:
         plan = self._plan[:1] if self._plan[0].kind in self.hooks.WHOLE_AT_FIRST else self._plan
         move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(plan)])
         text = tr("{line}\nThe coach's pick: {move}.", line=text, move=move)
-        return f"{text} {why}" if (why := self._reason()) else text
+        if not (why := self._reason()):
+            return text
+        whole = f"{text} {why}"
+        # over the log, the pick's reason is left out where it alone would cover the log's newest rows (the Hint
+        # still gives it): a learner sees what the computers did beside the pick at most decisions
+        return text if self._hides_log(whole) and not self._hides_log(text) else whole
+
+    def _hides_log(self, text: str) -> bool:
+        """Whether the panel for ``text`` lies over the game's log and leaves none of it in sight under it."""
+        log = self.log_of()
+        if log is None:
+            return False
+        over = [p for p in (pygame.Rect(self.script.PANEL), pygame.Rect(self.hooks.ROOM or self.script.PANEL))
+                if p.colliderect(log)]
+        return bool(over) and all(self._above(log, text, p) is None for p in over)
 
     def _reason(self) -> str | None:
         """Why the pick: the engine's reason (``SearchHooks.reason``, the Hint's too), else the script's
