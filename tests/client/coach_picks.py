@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -20,24 +19,15 @@ from tests import headless  # noqa: E402
 
 headless.install()
 
-from game import i18n  # noqa: E402
-from game.scenes.title import TitleScene  # noqa: E402
 from game.tables import coach_script  # noqa: E402
-from tests.client.driver import DT, click_key, make_app  # noqa: E402
+from tests.client.driver import learn_from_title  # noqa: E402
 from tests.client.test_coach_follow import COACHED, _settle  # noqa: E402
 
 
 def picks(game: str, language: str, decisions: int) -> list[str]:
     """The coach's whole pick (a gathered move's every step) at the human's first ``decisions`` decisions, the pick
     followed each time, on the lesson's own budget (``LESSON_THINKING``), as the player gets it."""
-    app = make_app("instant")
-    app.settings.language = language
-    i18n.set_language(language)
-    app.push(TitleScene(app))
-    app.frame(DT)
-    click_key(app, f"game:{game}")
-    click_key(app, "learn")
-    table: Any = app.top
+    app, table = learn_from_title(game, language)
     said: list[str] = []
     for _ in range(decisions):
         _settle(app, table)

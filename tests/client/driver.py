@@ -118,6 +118,22 @@ def continue_from_title(speed: str = "instant") -> Any:
     return app.top
 
 
+def learn_from_title(game: str, language: str) -> tuple[App, Any]:
+    """A fresh app in ``language`` whose title opens ``game`` and its Learn to play, as a player does (the lesson's
+    own budget and deal); the app and the table."""
+    from game import i18n
+    from game.scenes.title import TitleScene
+
+    app = make_app("instant")
+    app.settings.language = language
+    i18n.set_language(language)
+    app.push(TitleScene(app))
+    app.frame(DT)
+    click_key(app, f"game:{game}")
+    click_key(app, "learn")
+    return app, app.top
+
+
 def text_spy(monkeypatch: Any, name: str = "blit_text") -> list[tuple[str, pygame.Rect]]:
     """Every text drawn from now on by ``theme.<name>`` (``blit_text``, ``blit_fit``) with where it landed."""
     from game import theme

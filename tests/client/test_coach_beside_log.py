@@ -13,9 +13,8 @@ import pytest
 
 from game import i18n
 from game.kit.notes import Recap
-from game.scenes.title import TitleScene
 from game.tables import coach_script
-from tests.client.driver import DT, click, click_key, make_app
+from tests.client.driver import click, click_key, learn_from_title
 from tests.client.test_coach_follow import GAMES_WITH_A_COACH, _settle
 
 DECISIONS = 8  # the first decision after the computers moved comes well before this
@@ -47,14 +46,7 @@ def _texts(monkeypatch: Any, table: Any) -> list[str]:
 
 
 def _learn(game: str, lang: str) -> tuple[Any, Any]:
-    app = make_app("instant")
-    app.settings.language = lang
-    i18n.set_language(lang)
-    app.push(TitleScene(app))
-    app.frame(DT)
-    click_key(app, f"game:{game}")
-    click_key(app, "learn")
-    return app, app.top
+    return learn_from_title(game, lang)
 
 
 def _follow(table: Any) -> None:

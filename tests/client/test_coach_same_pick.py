@@ -11,20 +11,12 @@ import pytest
 from engine.core import Action
 from game import i18n
 from game.kit import advisor
-from game.scenes.title import TitleScene
-from tests.client.driver import DT, click_key, make_app
+from tests.client.driver import learn_from_title
 from tests.client.test_coach_follow import _settle
 
 
 def _first_pick(game: str, language: str) -> Action | None:
-    app = make_app("instant")
-    app.settings.language = language
-    i18n.set_language(language)
-    app.push(TitleScene(app))
-    app.frame(DT)
-    click_key(app, f"game:{game}")
-    click_key(app, "learn")  # the budget is the lesson's own, as the player gets it
-    table = app.top
+    app, table = learn_from_title(game, language)  # the budget is the lesson's own, as the player gets it
     _settle(app, table)
     return table.coach.aim  # type: ignore[no-any-return]
 

@@ -7,17 +7,23 @@ for a step waits, hidden, until the human can act on the step it is about.
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine import GAMES
 from game.kit.coach import Coach
 from game.tables import coach_script
 
 
-def test_the_last_steps_line_is_hidden_while_the_next_is_laid_out(data_dir: str) -> None:
-    script = coach_script("systeme_solaire")
+def lesson_start(name: str) -> tuple[Any, Any, Any, Coach]:
+    """A game's Learn-to-play script, its game, the lesson's first state and a coach on it (no table)."""
+    script = coach_script(name)
     assert script is not None
-    game = GAMES["systeme_solaire"]
-    state = game.new(script.PLAYERS, script.SEED, **script.OPTIONS)
-    coach = Coach(script)
+    game = GAMES[name]
+    return script, game, game.new(script.PLAYERS, script.SEED, **script.OPTIONS), Coach(script)
+
+
+def test_the_last_steps_line_is_hidden_while_the_next_is_laid_out(data_dir: str) -> None:
+    _script, game, state, coach = lesson_start("systeme_solaire")
     took = ""
     for _ in range(400):
         view = game.view(state, 0)

@@ -11,7 +11,9 @@ from tests.client.driver import DT, click
 from tests.client.test_coach import _learn, ring_of, ring_until
 
 
-def test_a_card_put_down_brings_the_coach_s_ring_back(data_dir: str) -> None:
+def _coach_card_chosen(data_dir: str) -> tuple[Any, Any, Any, Any, Any]:
+    """Learn to play at the coach's first card to choose before its collection, chosen by a click: the app, the
+    table, the card's ring, the ring that then goes to its collection, and the card's offer key."""
     app, table = _learn("space_beans")
 
     def chosen_first(spot: Any) -> bool:  # the coach's card is one to choose first: its collection comes next
@@ -19,12 +21,17 @@ def test_a_card_put_down_brings_the_coach_s_ring_back(data_dir: str) -> None:
         return offer is not None and isinstance(offer.key, Pick) and offer.key.kind == "select"
 
     first = ring_until(app, table, chosen_first, "a card to choose before its collection")
-    offer = next(o for o in table.current_offers() if o.rect == first)
+    key = next(o for o in table.current_offers() if o.rect == first).key
     click(app, first.center)
     app.frame(DT)
+    return app, table, first, ring_of(table), key
+
+
+def test_a_card_put_down_brings_the_coach_s_ring_back(data_dir: str) -> None:
+    app, table, first, target, key = _coach_card_chosen(data_dir)
     assert table.choices.selected is not None, "the coach's card is chosen"
-    assert ring_of(table) != first, "the ring goes on to the collection"
-    chosen = next(o for o in table.current_offers() if isinstance(o.key, Pick) and o.key == offer.key)
+    assert target != first, "the ring goes on to the collection"
+    chosen = next(o for o in table.current_offers() if isinstance(o.key, Pick) and o.key == key)
     click(app, chosen.rect.center)  # a second click puts it down
     app.frame(DT)
     assert table.choices.selected is None, "the card is put down"
@@ -33,16 +40,7 @@ def test_a_card_put_down_brings_the_coach_s_ring_back(data_dir: str) -> None:
 
 def test_a_card_chosen_again_after_it_was_put_down_has_its_collection_ringed(data_dir: str) -> None:
     # 28.png: after a put-down, choosing the coach's card again showed only the dashed places, no coach ring
-    app, table = _learn("space_beans")
-
-    def chosen_first(spot: Any) -> bool:
-        offer = next((o for o in table.current_offers() if o.rect == spot), None)
-        return offer is not None and isinstance(offer.key, Pick) and offer.key.kind == "select"
-
-    first = ring_until(app, table, chosen_first, "a card to choose before its collection")
-    click(app, first.center)
-    app.frame(DT)
-    target = ring_of(table)
+    app, table, first, target, _key = _coach_card_chosen(data_dir)
     assert target is not None and target != first, "the ring goes on to the collection"
     click(app, first.center)  # put down
     app.frame(DT)
@@ -59,16 +57,7 @@ def test_a_card_chosen_again_after_it_was_put_down_has_its_collection_ringed(dat
 def test_a_card_put_down_by_a_click_elsewhere_brings_the_coach_s_ring_back(data_dir: str) -> None:
     # 28.png: the chosen card put down by a click on the bare table ("Put down: nothing is chosen now"), and the
     # coach's marks were gone for the rest of the step
-    app, table = _learn("space_beans")
-
-    def chosen_first(spot: Any) -> bool:
-        offer = next((o for o in table.current_offers() if o.rect == spot), None)
-        return offer is not None and isinstance(offer.key, Pick) and offer.key.kind == "select"
-
-    first = ring_until(app, table, chosen_first, "a card to choose before its collection")
-    click(app, first.center)
-    app.frame(DT)
-    target = ring_of(table)
+    app, table, first, target, _key = _coach_card_chosen(data_dir)
     assert table.choices.selected is not None and target is not None
     bare = (640, 20)  # the top of the table: no offer there
     assert not any(o.rect.collidepoint(bare) for o in table.current_offers())

@@ -6,6 +6,7 @@ pick per card, in ascending order."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from engine import GAMES
@@ -29,18 +30,25 @@ def _review_best(state: Any, move: int) -> Any:
     return search.ranked(GAME.legal_actions(state))[0][0]
 
 
-def test_the_coachs_payment_is_the_reviews_best_pick(data_dir: str) -> None:
+def _coach_plans() -> Iterator[tuple[Any, list[Any]]]:
+    """Learn to play followed: at each decision, the table and the coach's whole move (a placement's every step),
+    played once the caller is done with it."""
     app, table = _learn("space_lab")
-    judged = 0
     for _ in range(60):
         _settle(app, table)
         coach = table.coach
         if table.mod.over or coach.aim is None:
-            break
+            return
         plan = [coach.aim, *coach._plan[coach._step + 1:]]
+        yield table, plan
+        table.play_all(plan)
+
+
+def test_the_coachs_payment_is_the_reviews_best_pick(data_dir: str) -> None:
+    judged = 0
+    for table, plan in _coach_plans():
         before = len(table.mod.recipe.actions)
         state = table.mod.state
-        table.play_all(plan)
         for k, a in enumerate(plan):  # each pick of the move, where it had a choice
             if a.kind == ActionKind.PAY and len(GAME.legal_actions(state)) > 1:
                 assert _review_best(state, before + k + 1) == a, (before + k + 1, a)
@@ -56,17 +64,11 @@ def test_the_coachs_payment_is_thought_out_in_slices_over_frames(data_dir: str) 
     rest of a placement out a slice a frame ("thinking…" meanwhile), as the Hint does, and never in one frame."""
     from game.kit.coach import engine_plan, engine_plan_steps
 
-    app, table = _learn("space_lab")
-    for _ in range(60):
-        _settle(app, table)
-        coach = table.coach
-        if table.mod.over or coach.aim is None:
-            break
-        plan = [coach.aim, *coach._plan[coach._step + 1:]]
+    for table, plan in _coach_plans():
         if any(a.kind == ActionKind.PAY for a in plan[1:]):
             state = table.mod.state
             view, legal, move = table.view, GAME.legal_actions(state), len(table.mod.recipe.actions) + 1
-            gathered = coach.hooks.GATHERED
+            gathered = table.coach.hooks.GATHERED
             steps = engine_plan_steps("space_lab", view, legal, "s", gathered, plan[0], move)
             slices = 0
             try:
@@ -78,5 +80,4 @@ def test_the_coachs_payment_is_thought_out_in_slices_over_frames(data_dir: str) 
             assert slices > 1, "the payment was thought out in one go"
             assert sliced == engine_plan("space_lab", view, legal, "s", gathered, plan[0], move)
             return
-        table.play_all(plan)
     raise AssertionError("no placement with a payment to think out came in the Learn game")

@@ -7,12 +7,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine import GAMES
 from engine.bots import Situation, decide, make_bot
 from engine.core import filter_events
 from game.i18n import tr
-from game.kit.coach import Coach
-from game.tables import coach_script
+from tests.client.test_coach_stale_line import lesson_start
 
 
 def _texts_for(script: Any, key: str) -> set[str]:
@@ -23,11 +21,7 @@ def _texts_for(script: Any, key: str) -> set[str]:
 
 
 def test_every_decision_of_the_learn_game_is_explained_by_its_own_text(data_dir: str) -> None:
-    script = coach_script("systeme_solaire")
-    assert script is not None
-    game = GAMES["systeme_solaire"]
-    state = game.new(script.PLAYERS, script.SEED, **script.OPTIONS)
-    coach = Coach(script)
+    script, game, state, coach = lesson_start("systeme_solaire")
     bots = [make_bot("systeme_solaire", "normal") for _ in range(script.PLAYERS)]
     rng = random.Random(3)
     seen: set[str] = set()
