@@ -273,16 +273,15 @@ def told_order(lines: Sequence[Words]) -> list[int]:
     return sorted(range(len(lines)), key=rank)
 
 
-# The texts of lines whose ``n`` counts things that a repeat adds up (a game's ``counted``): such a line said
-# three times in a row is said once with the sum ("Orbit: 3 cards → secret collection"); "Orbit: a card → secret
-# collection ×3" read as a contradiction.
-COUNTED: set[str] = set()
+# A line whose ``n`` counts things that a repeat adds up (a game marks it with ``counted``): said three times in a
+# row it is said once with the sum ("Orbit: 3 cards → secret collection"); "Orbit: a card → secret collection ×3"
+# read as a contradiction. The mark is a blank no sentence fills, so the words carry it (no registry to keep).
+COUNTED = "counted"
 
 
 def counted(w: Words) -> Words:
-    """``w``, marked as a line whose ``n`` adds up over repeats (``repeated``); its text is what is marked."""
-    COUNTED.add(w.text)
-    return w
+    """``w``, marked as a line whose ``n`` adds up over repeats (``repeated``)."""
+    return w._replace(args=(*w.args, (COUNTED, 1)))
 
 
 def repeated(w: Words, times: int) -> Words:
@@ -290,8 +289,9 @@ def repeated(w: Words, times: int) -> Words:
     (``counted``), else with how many times ("{line} ({n} times)")."""
     if times == 1:
         return w
-    n = dict(w.args).get("n")
-    if w.text in COUNTED and type(n) is int:
+    args = dict(w.args)
+    n = args.get("n")
+    if COUNTED in args and type(n) is int:
         return w._replace(args=tuple((k, n * times if k == "n" else v) for k, v in w.args))
     # "(2 times)", not "×2": after "Rouge ×3 : +1" or "→ Joe Bohnano", a "×2" read as a count of beans or coins
     return words("{line} ({n} times)", line=w, n=times, tone=w.tone)

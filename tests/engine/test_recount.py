@@ -49,7 +49,7 @@ def _stretches(name: str, players: int, seed: int,
 def _once(w: Words) -> tuple[Words, int]:
     """A recap line as the engine said it once, and how many times it was said ("{line} ({n} times)"; a line
     counting cards, ``counted``, once per card: "3 cards" three times "a card")."""
-    if w.text in COUNTED:
+    if COUNTED in dict(w.args):
         return w._replace(args=tuple((k, 1 if k == "n" else v) for k, v in w.args)), w.arg("n")
     return (w.arg("line"), w.arg("n")) if w.text == "{line} ({n} times)" else (w, 1)
 
