@@ -2,7 +2,8 @@
 
     python scripts/catalogue.py update     # add new strings to each .po (and drop the ones gone), compile
     python scripts/catalogue.py compile    # .po -> .mo only
-    python scripts/catalogue.py check      # exit 1 if a string is missing, untranslated, written twice, or a .mo is stale
+    python scripts/catalogue.py check      # exit 1 if a string is missing, untranslated, written twice, English
+                                           # other than its text, or a .mo is stale
 
 Strings are found in the code by their markers: ``words("…", plural="…")``
 and ``Words("…")`` (the engine's sentences), ``tr("…")``, ``trn("…", "…", n)``
@@ -180,12 +181,19 @@ def update() -> None:
         merged: dict[Message, list[str]] = {}
         for key in found:
             forms = old.get(key)
-            if forms is None:
-                # English reads as written; other languages start untranslated
-                forms = ([key[0], key[1]] if key[1] else [key[0]]) if lang == "en" else (["", ""] if key[1] else [""])
+            if lang == "en":  # English reads as written, whatever an older wording left in its entry
+                forms = english(key)
+            elif forms is None:  # other languages start untranslated
+                forms = ["", ""] if key[1] else [""]
             merged[key] = forms
         write_po(po_path(lang), lang, merged, found)
     compile_all()
+
+
+def english(key: Message) -> list[str]:
+    """The English entry for ``key``: its own text (and plural). English ships as the catalogue's header alone,
+    so an entry that reads otherwise would change nothing in the browser and everything on the desktop."""
+    return [key[0], key[1]] if key[1] else [key[0]]
 
 
 def compile_all() -> None:
@@ -206,6 +214,8 @@ def problems() -> list[str]:
                 out.append(f"{lang}: missing {key[0]!r}")
             elif not all(po[key]) or len(po[key]) != (2 if key[1] else 1):
                 out.append(f"{lang}: untranslated {key[0]!r}")
+            elif lang == "en" and po[key] != english(key):
+                out.append(f"en: {key[0]!r} reads otherwise than its text (run scripts/catalogue.py update)")
         mo = po_path(lang).with_suffix(".mo")
         if not mo.exists():
             out.append(f"{lang}: {mo.name} missing (run scripts/catalogue.py compile)")
