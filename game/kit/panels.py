@@ -119,6 +119,9 @@ def pill_height(size: int, rows: int) -> int:
     return (f.get_linesize() - 1) * (rows - 1) + f.get_height() + 2 * PILL_PAD
 
 
+LOG_FILL = (18, 22, 44)  # the log panel's fill (the table clears the log's place under the coach with it)
+
+
 def _two_lines_height(size: int) -> int:
     return pill_height(size, 2)
 
@@ -130,7 +133,7 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
     "Puff… contre rien"). When the oldest entry that would show does not fit whole, the row left on top says
     that earlier lines are in the whole log (a click on the panel opens it), so no row is left blank either.
     ``wrap=False`` shortens each line to the width instead."""
-    ui.panel(surface, r, (18, 22, 44), (50, 60, 100), radius=10)
+    ui.panel(surface, r, LOG_FILL, (50, 60, 100), radius=10)
     y = r.bottom - 24
     drawn = 0
     for text, col in reversed(lines[-count:]):

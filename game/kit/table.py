@@ -71,7 +71,6 @@ if TYPE_CHECKING:
 BOT_PAUSE = 0.9
 THINK_BUDGET = 0.004  # seconds of computer thinking per frame
 TAP_SLOP = 24  # pixels: a second tap this close to the first is on the same thing
-LOG_FILL = (18, 22, 44)  # the log panel's own fill (``panels.log``)
 LOG_SPACING = 21  # between the log's rows the table draws under the coach (as the games space theirs)
 Color = tuple[int, int, int]
 
@@ -751,7 +750,7 @@ class Table(Scene):
         log, left = self.ui.log_rect, self.log_rect
         if log is None or left is None or left == log or self.coach is None:
             return []
-        surface.fill(LOG_FILL, log.inflate(-8, -8))  # the game's rows under it go whole, none cut in half
+        surface.fill(panels.LOG_FILL, log.inflate(-8, -8))  # the game's rows under it go whole, none cut in half
         box = pygame.Rect(left.x, left.y - LOG_GAP - 12, left.w, left.bottom - (left.y - LOG_GAP - 12))
         panels.log(surface, box, self.log_lines(), count=(left.h - 28) // LOG_SPACING + 1, spacing=LOG_SPACING)
         return [box]
