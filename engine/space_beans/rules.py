@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action, Event, Recount, Rules
+from engine.core import Action, Event, Rules
+from engine.recap import Recount
 from engine.space_beans import mechanics
 from engine.space_beans import words as say
 from engine.space_beans.cards import DECK_SIZE, TYPE_OF

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Player, Words, counted, no_rival, points_change, seen_by, words
+from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, seen_by, words
+from engine.recap import counted, points_change
 from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type
 from engine.space_beans.facts import BONUS
 from engine.space_beans.kinds import ActionKind, EventKind

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core import HIDDEN, TOLD_PER_SEAT, Event, Player, Recount, Words, seen_by, told_lines, words
+from engine.core import HIDDEN, Event, Player, Words, seen_by, words
+from engine.recap import TOLD_PER_SEAT, Recount, told_lines
 from engine.systeme_solaire.facts import FRONT
 from engine.systeme_solaire.kinds import EventKind
 from engine.systeme_solaire.view import SystemeSolaireView

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action, Event, Option, Recount, Rules, words
+from engine.core import Action, Event, Option, Rules, words
+from engine.recap import Recount
 from engine.systeme_solaire import mechanics
 from engine.systeme_solaire import words as say
 from engine.systeme_solaire.cards import AUCTION, DECK_SIZE, PROBE_SET_KINDS

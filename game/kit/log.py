@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core import Event, Game, Words, repeated
+from engine.core import Event, Game, Words
+from engine.recap import repeated
 from game import i18n
 from game import words as say_words
 
@@ -81,7 +82,7 @@ class GameLog:
                 for (i, seat, text, color), n in zip(out, runs, strict=True)]
 
     def _repeated(self, i: int, viewer: int | None, text: str, n: int) -> str:
-        """Entry ``i``'s line ``text``, said ``n`` times in a row, said once (``engine.core.repeated``: a line
+        """Entry ``i``'s line ``text``, said ``n`` times in a row, said once (``engine.recap.repeated``: a line
         counting cards says their sum, another "×n")."""
         entry = self.entries[i]
         w = self.game.describe_event(entry, viewer) if isinstance(entry, Event) else None

@@ -13,7 +13,8 @@ from typing import Any
 
 import pygame
 
-from engine.core import TOLD_PER_SEAT, Event, Recount, Words, told_lines, told_order, words
+from engine.core import Event, Words, words
+from engine.recap import TOLD_PER_SEAT, Recount, told_lines, told_order
 from game import theme, ui
 from game import words as say_words
 from game.i18n import language, tr, trn

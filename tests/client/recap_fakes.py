@@ -8,7 +8,8 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from engine.core import Event, Rules, Words, no_rival, points_change, words
+from engine.core import Event, Rules, Words, no_rival, words
+from engine.recap import points_change
 from game import theme
 from game.kit.notes import Recap
 

@@ -40,7 +40,8 @@ def test_a_line_repeated_at_once_is_said_once_with_its_count() -> None:  # rule 
 def test_a_repeated_line_that_counts_cards_says_their_number() -> None:  # rule SB-20, SB-21
     # playtest 12: "Orbit : une carte → collection secrète ×3" read as a contradiction; three hidden cards put on a
     # secret collection are "3 cards", in the log and in the recap, in both languages
-    from engine.core import HIDDEN, folded
+    from engine.core import HIDDEN
+    from engine.recap import folded
 
     game = GAMES["space_beans"]
     play = Event("play", 1, (HIDDEN,), "secret")
@@ -65,7 +66,7 @@ def test_a_repeated_line_that_counts_cards_says_their_number() -> None:  # rule 
 def test_the_recap_folds_only_a_line_repeated_at_once() -> None:
     # playtest 13 (Space Lab): "Nova keeps a Project ×2" folded two keeps with another move between them, and the
     # recap told the turn out of order; lines apart stay apart, and a repeat reads "(2 times)"
-    from engine.core import folded
+    from engine.recap import folded
 
     keep, other = words("Nova keeps a Project"), words("Nova draws 2 cards")
     said = [say_words.say(w, []) for w in folded([keep, other, keep, keep])]

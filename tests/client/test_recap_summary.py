@@ -10,7 +10,8 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.core import HIDDEN, TOLD_PER_SEAT, Event
+from engine.core import HIDDEN, Event
+from engine.recap import TOLD_PER_SEAT
 from game.kit.log import GameLog
 from game.kit.notes import LogView, Recap
 from game.seats import Seat

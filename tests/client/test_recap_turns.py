@@ -9,7 +9,8 @@ from types import SimpleNamespace
 
 import pygame
 
-from engine.core import Event, Player, Recount, Rules, Words, points_change, words
+from engine.core import Event, Player, Rules, Words, words
+from engine.recap import Recount, points_change
 from game.kit.log import GameLog
 from game.kit.notes import Recap
 from game.seats import Seat

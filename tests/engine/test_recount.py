@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from engine import GAMES
-from engine.core import COUNTED, HIDDEN, RIVAL, TOLD_PER_SEAT, Action, Event, Words, english
+from engine.core import HIDDEN, RIVAL, Action, Event, Words, english
+from engine.recap import COUNTED, TOLD_PER_SEAT
 
 NAMES = ["Alice", "Nova", "Orbit", "Pulsar", "Quasar", "Rigel"]
 CASES = [(name, n) for name in GAMES for n in sorted({max(2, GAMES[name].min_players), GAMES[name].max_players})

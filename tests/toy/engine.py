@@ -12,8 +12,9 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from engine.core import HIDDEN, Action, Event, Player, Rules, Words, no_rival, points_change, seen_by, words
+from engine.core import HIDDEN, Action, Event, Player, Rules, Words, no_rival, seen_by, words
 from engine.dealing import shuffled
+from engine.recap import points_change
 
 NAME, HAND, DECK = "high_card", 10, 40
 NONE = -2  # no card laid (or chosen) yet

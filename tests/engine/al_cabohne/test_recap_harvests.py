@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 
 from engine import GAMES
-from engine.core import TOLD_PER_SEAT, Action, english
+from engine.core import Action, english
+from engine.recap import TOLD_PER_SEAT
 from tests.engine.test_recount import _stretches as stretches
 
 GAME = GAMES["al_cabohne"]
