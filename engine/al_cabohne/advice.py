@@ -83,6 +83,11 @@ def _grows(view: AlCabohneView, a: Action) -> Words | None:
     adds = sum(len(p) for p in view.kept if p and CT[p[0]] == t) if a.kind == ActionKind.PLACE else 1
     n = len(field) + adds
     coins = COIN_TABLE[t][n]
+    anywhere = not field and _empty_fields(view) > 1  # the move's name says "any empty field" (``words.describe_in``)
+    if coins and anywhere:  # no field named: the move named none
+        return words("The field then holds {beans} {bean}: {n} coin if harvested.",
+                     plural="The field then holds {beans} {bean}: {n} coins if harvested.", beans=n,
+                     bean=BEAN_WORDS[t], n=coins)
     if coins:
         return words("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
                      plural="Field {field} then holds {beans} {bean}: {n} coins if harvested.",
@@ -92,7 +97,7 @@ def _grows(view: AlCabohneView, a: Action) -> Words | None:
         if a.kind == ActionKind.PLACE:  # solo, the other place for a kept unit is a Boss (AC-22, AC-28)
             return words("No coin from it, but no Boss gets it.")
         return None
-    if not field and _empty_fields(view) > 1:  # the move's name says "any empty field" (``words.describe_in``)
+    if anywhere:
         return words("{n} {bean} beans make the first coin.", n=first, bean=BEAN_WORDS[t])
     return words("Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.",
                  field=i + 1, n=n, first=first, bean=BEAN_WORDS[t])
@@ -209,6 +214,9 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
                      bean=BEAN_WORDS[t])
     if to_come(view, t) < more - len(field):  # the next coin can no longer come
         return words("Too few {bean} beans are left to come for its next coin.", bean=BEAN_WORDS[t])
+    needs = _next_needs(view, i)
+    if needs is not None:
+        return needs
     homeless = _homeless(view)
     if homeless is not None:
         return words("It earns {n} coin, and your revealed {bean} then has a field.",
@@ -221,6 +229,21 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
         return words("It earns {n} coin and frees a field for the cards to come.",
                      plural="It earns {n} coins and frees a field for the cards to come.", n=coins)
     return None
+
+
+def _next_needs(view: AlCabohneView, i: int) -> Words | None:
+    """The cards the seat plants next (the front two of its hand, AC-18 and AC-19; after this turn's plants, next
+    turn's) need more new fields than are empty: harvesting field ``i`` makes room for the first that lacks one."""
+    seat = view.seat
+    assert seat is not None
+    hand, fields = view.hands[seat], view.fields[seat]
+    coming = hand[:2] if view.phase != Phase.PLANT or view.planted == 0 else hand[:1]
+    grown = {CT[f[0]] for f in fields if f}
+    new = list(dict.fromkeys(CT[c] for c in coming if c >= 0 and CT[c] not in grown))
+    if not new or len(new) <= _empty_fields(view):
+        return None
+    return words("The {bean} you plant next needs a field: this harvest frees one.",
+                 bean=BEAN_WORDS[new[_empty_fields(view)]])  # the first the empty fields leave without one
 
 
 def _homeless(view: AlCabohneView) -> int | None:

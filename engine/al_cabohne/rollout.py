@@ -309,9 +309,15 @@ def cost(view: Any, a: Action) -> float:
 
 
 def alike(view: Any, a: Action, b: Action) -> bool:
-    """Two moves that come to the same (``foresight.alike``): the Hint names no tie between them."""
+    """Two moves the Hint never names as best and runner-up: two that come to the same (``foresight.alike``), and a
+    harvest for nothing (AC-12) beside a best move that gives up nothing ("Best: Reveal. Just as good: Harvest field
+    2" offered throwing a lone Broad away as an equal choice, playtest 14)."""
     from engine.al_cabohne.foresight import alike as same  # it imports the rules, which import this module
 
+    if b.kind == ActionKind.HARVEST and view.seat is not None and cost(view, a) == 0:
+        field = view.fields[view.seat][FIELD_INDEX[b.target]]
+        if field and view.field_worth[view.seat][FIELD_INDEX[b.target]][0] == 0:
+            return True
     return same(view, a, b)
 
 

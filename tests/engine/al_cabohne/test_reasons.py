@@ -64,6 +64,12 @@ def _field_after(s: Any, a: Action, args: dict[str, Any], after: Any, events: li
     assert len(field) == args["beans"] and worth(field)[0] == args["n"] and args["bean"] == _bean(CT[a.card])
 
 
+def _field_after_anywhere(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A bean put on one of several empty fields (the move is said "on any empty field"): no field named."""
+    assert not s.fields[s.seat][FIELD_INDEX[a.target]] and sum(1 for f in s.fields[s.seat] if not f) >= 2
+    _field_after(s, a, {**args, "field": FIELD_INDEX[a.target] + 1}, after, events)
+
+
 def _first_coin(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
     field = after.fields[s.seat][FIELD_INDEX[a.target]]
     row = COIN_TABLE[CT[a.card]]
@@ -107,6 +113,18 @@ def _frees(before_reveal: bool) -> Check0:
     return check
 
 
+def _next_plant(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A harvest that makes room for the cards planted next (AC-18, AC-19): more new types among them than empty
+    fields, and the named one has a field once the harvest is made."""
+    seat = s.seat
+    hand, fields = s.hands[seat], s.fields[seat]
+    coming = hand[:2] if s.phase != "plant" or s.planted == 0 else hand[:1]
+    new = list(dict.fromkeys(CT[c] for c in coming if not any(f and CT[f[0]] == CT[c] for f in fields)))
+    empty = sum(1 for f in fields if not f)
+    assert len(new) > empty and args["bean"] == _bean(new[empty]) and a.kind == "harvest"
+    assert field_targets(after.fields[seat], new[empty])
+
+
 def _plan_dodge(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
     """A step of the tax dodge (AC-11, AC-17): the rest of the plan is legal and leaves the Boss without the bean."""
     seat = s.seat
@@ -143,6 +161,8 @@ CHECKS: dict[str, Callable[..., None]] = {
     "Field {field} then holds {beans} {bean}: {n} coin if harvested.": _field_after,
     "Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.": _first_coin,
     "Too few {bean} beans are left to come for its next coin.": _left_short,
+    "The {bean} you plant next needs a field: this harvest frees one.": _next_plant,
+    "The field then holds {beans} {bean}: {n} coin if harvested.": _field_after_anywhere,
     "It earns {n} coin and frees a field for the revealed beans.": _frees(True),
     "It earns {n} coin and frees a field for the cards to come.": _frees(False),
     "Then the lone {bean} may be harvested too: {boss} gets no {bean}.": _plan_dodge,
