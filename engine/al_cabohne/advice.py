@@ -19,7 +19,7 @@ from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import ACCEPT, GAME
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.view import AlCabohneView
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, last_draw, type_words
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, any_empty, last_draw, type_words
 from engine.core import Action, Words, words
 
 
@@ -35,6 +35,8 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return TRADE_REASONS[k](view)
     warned = foresight.warnings(view, a)
     if warned:  # what the move costs first, the Boss's or the tax's own words
+        if any_empty(view, a) is not None:  # the move is said "on any empty field": its warning names none
+            warned = [_unnamed(w) for w in warned]
         if k == ActionKind.GIVE and a.target in BOSS_INDEX:  # the playtest: a pick and its own warning, no why
             # what the gift brings first: its warning alone read as the reason ("Your Fire field will be taxed")
             warned = [_to_boss(view, a), *warned[:1]]
@@ -62,6 +64,19 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return words("You hold {n} card: the draw gives you {m}.", plural="You hold {n} cards: the draw gives you {m}.",
                      n=held, m=drawn)  # AC-29
     return None
+
+
+def _unnamed(w: Words) -> Words:
+    """A tax warning for a new field (``foresight.warnings``) without the field's number: the move it follows puts
+    the bean on any empty field (``words.describe_in``), so the field it names is one of several alike."""
+    args = dict(w.args)
+    if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.":
+        return words("The new {bean} field will be taxed next turn: {boss} grows {bean}.", bean=args["bean"],
+                     boss=args["boss"])
+    if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.":
+        return words("The new {bean} field will be taxed next turn: {boss} will grow {bean}.", bean=args["bean"],
+                     boss=args["boss"])
+    return w
 
 
 def _joined(parts: list[Words]) -> Words:

@@ -84,7 +84,7 @@ def describe_in(v: AlCabohneView, a: Action) -> Words:
         return words("Pay tax") if v.tax_due else words("No tax due · plant")
     if k == ActionKind.BUY_FIELD:
         return words("Buy 3rd field · {n} coins", n=THIRD_FIELD_COST)
-    where = _any_empty(v, a)
+    where = any_empty(v, a)
     if k == ActionKind.PLACE:  # a revealed unit moves whole: one card or several, said as such
         # AC-22: the unit is every kept card of the type, over all the piles (two reveals of a type make two)
         n = sum(len(p) for p in v.kept if p and CT[p[0]] == CT[a.card]) if 0 <= a.card < DECK_SIZE else 2
@@ -97,7 +97,7 @@ def describe_in(v: AlCabohneView, a: Action) -> Words:
     return describe(a)
 
 
-def _any_empty(v: AlCabohneView, a: Action) -> Words | None:
+def any_empty(v: AlCabohneView, a: Action) -> Words | None:
     """"any empty field" for a bean put on one of several empty fields of the seat to act, all alike (AC-9): the
     Hint and the coach named one ("Best: Plant Broad on field 2 … Every empty field is as good") and a newcomer
     looked for what was special about it; ``None`` for any other move."""

@@ -294,6 +294,13 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert after.fields[seat] == s.fields[seat]
         elif text.startswith("{boss} will sell his") or text.startswith("Your {bean} field (field {n}) will be taxed"):
             pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
+        elif text.startswith("The new {bean} field will be taxed next turn"):  # the same, said of any empty field
+            _all_empty_alike(s, view, a)
+            j = BOSS_WORDS.index(args["boss"])
+            t = CT[a.card]
+            field = after.fields[seat][FIELD_INDEX[a.target]]
+            assert args["bean"] == _bean(t) and field and CT[field[0]] == t  # the new field, of its type
+            assert after.bosses[j] and CT[after.bosses[j][0]] == t  # and the Boss who grows it (AC-17)
         else:
             raise AssertionError(f"a reason with no check: {text!r}")
 
