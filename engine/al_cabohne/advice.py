@@ -341,8 +341,8 @@ def _reveal(view: AlCabohneView) -> Words | None:
     if boss is not None:  # AC-17: a field of it would be taxed at the next turn's start
         return words("A {bean} field would be taxed next turn: {boss} grows {bean}.", bean=BEAN_WORDS[t],
                      boss=BOSS_WORDS[boss])
-    return words("The {bean} can wait in your hand: the empty field stays free for the revealed beans.",
-                 plural="The {bean} can wait in your hand: the empty fields stay free for the revealed beans.",
+    return words("The {bean} can wait: keep the empty field free for the revealed beans.",
+                 plural="The {bean} can wait: keep the empty fields free for the revealed beans.",
                  n=len(targets), bean=BEAN_WORDS[t])
 
 

@@ -169,7 +169,7 @@ CHECKS: dict[str, Callable[..., None]] = {
     "Harvest fields {a} and {b} first, then the lone {bean}: {boss} gets no {bean}.": _plan_dodge,
     "The {bean} fits no field now: planting it would need a harvest.": _waits,
     "A {bean} field would be taxed next turn: {boss} grows {bean}.": _waits,
-    "The {bean} can wait in your hand: the empty field stays free for the revealed beans.": _waits,
+    "The {bean} can wait: keep the empty field free for the revealed beans.": _waits,
 }
 
 
@@ -330,7 +330,7 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
     for text in ("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
                  "{n} {bean} beans make the first coin.",
                  "Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.",
-                 "The {bean} can wait in your hand: the empty field stays free for the revealed beans.",
+                 "The {bean} can wait: keep the empty field free for the revealed beans.",
                  "The {bean} fits no field now: planting it would need a harvest.",
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
