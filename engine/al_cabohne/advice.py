@@ -13,13 +13,13 @@ import random
 from collections.abc import Callable
 
 from engine.al_cabohne import foresight
-from engine.al_cabohne.cards import COIN_TABLE
+from engine.al_cabohne.cards import BEANS, COIN_TABLE
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import ACCEPT, GAME
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.view import AlCabohneView
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, last_draw, type_words
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, any_empty, last_draw, type_words
 from engine.core import Action, Words, words
 
 
@@ -35,11 +35,11 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return TRADE_REASONS[k](view)
     warned = foresight.warnings(view, a)
     if warned:  # what the move costs first, the Boss's or the tax's own words
-        if k in (ActionKind.PLANT, ActionKind.PLACE) and a.target in FIELD_INDEX and _empty_fields(view) > 1 \
-                and not view.fields[view.seat][FIELD_INDEX[a.target]]:  # the playtest: "why field 2?"
-            warned = [*warned[:1], words("Every empty field is as good.")]
-        elif k == ActionKind.GIVE and a.target in BOSS_INDEX:  # the playtest: a pick and its own warning, no why
-            warned = [*warned[:1], _to_boss(view, a)]
+        if any_empty(view, a) is not None:  # the move is said "on any empty field": its warning names none
+            warned = [_unnamed(w) for w in warned]
+        if k == ActionKind.GIVE and a.target in BOSS_INDEX:  # the playtest: a pick and its own warning, no why
+            # what the gift brings first: its warning alone read as the reason ("Your Fire field will be taxed")
+            warned = [_to_boss(view, a), *warned[:1]]
         return _joined(warned[:2])
     if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX:
         return _grows(view, a)
@@ -52,6 +52,8 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         if not field_targets(view.fields[view.seat], CT[a.card]):
             return words("None of your fields can take {bean} now.", bean=BEAN_WORDS[CT[a.card]])
         return None
+    if k == ActionKind.END and view.phase == Phase.PLANT:  # the reveal (AC-20) with a second card to plant
+        return _reveal(view)
     if k == ActionKind.TAX and view.tax_due:  # AC-17
         return words("Each taxed field gives its Boss one bean; the rest of it stays yours.")
     if k == ActionKind.END and view.phase == Phase.CULTIVATE and view.solo and not view.filling \
@@ -64,6 +66,19 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     return None
 
 
+def _unnamed(w: Words) -> Words:
+    """A tax warning for a new field (``foresight.warnings``) without the field's number: the move it follows puts
+    the bean on any empty field (``words.describe_in``), so the field it names is one of several alike."""
+    args = dict(w.args)
+    if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.":
+        return words("The new {bean} field will be taxed next turn: {boss} grows {bean}.", bean=args["bean"],
+                     boss=args["boss"])
+    if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.":
+        return words("The new {bean} field will be taxed next turn: {boss} will grow {bean}.", bean=args["bean"],
+                     boss=args["boss"])
+    return w
+
+
 def _joined(parts: list[Words]) -> Words:
     out = parts[0]
     for w in parts[1:]:
@@ -71,8 +86,9 @@ def _joined(parts: list[Words]) -> Words:
     return out
 
 
-def _grows(view: AlCabohneView, a: Action) -> Words:
-    """A bean or a unit onto one of the seat's fields: what the field then holds and pays (AC-12)."""
+def _grows(view: AlCabohneView, a: Action) -> Words | None:
+    """A bean or a unit onto one of the seat's fields: what the field then holds and pays (AC-12); ``None`` where
+    too few beans of the type are left to come for its first coin and the move is a plant (nothing to say for it)."""
     i = FIELD_INDEX[a.target]
     seat = view.seat
     assert seat is not None
@@ -82,18 +98,39 @@ def _grows(view: AlCabohneView, a: Action) -> Words:
     adds = sum(len(p) for p in view.kept if p and CT[p[0]] == t) if a.kind == ActionKind.PLACE else 1
     n = len(field) + adds
     coins = COIN_TABLE[t][n]
+    anywhere = not field and _empty_fields(view) > 1  # the move's name says "any empty field" (``words.describe_in``)
+    if coins and anywhere:  # no field named: the move named none
+        return words("The field then holds {beans} {bean}: {n} coin if harvested.",
+                     plural="The field then holds {beans} {bean}: {n} coins if harvested.", beans=n,
+                     bean=BEAN_WORDS[t], n=coins)
     if coins:
         return words("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
                      plural="Field {field} then holds {beans} {bean}: {n} coins if harvested.",
                      field=i + 1, beans=n, bean=BEAN_WORDS[t], n=coins)
     first = next(k for k, c in enumerate(COIN_TABLE[t]) if c)  # nothing to earn yet: how far the first coin is
-    if not field and _empty_fields(view) > 1:  # the playtest: "why field 2?" where every field was empty
-        return words("Every empty field is as good: {n} {bean} make the first coin.",
-                     plural="Every empty field is as good: {n} {bean} make the first coin.", n=first,
-                     bean=BEAN_WORDS[t])
-    return words("Field {field} then holds {n} {bean}: {first} make the first coin.",
-                 plural="Field {field} then holds {n} {bean}: {first} make the first coin.", field=i + 1, n=n,
-                 first=first, bean=BEAN_WORDS[t])
+    if to_come(view, t, a.card) < first - n:  # the last pass: no "first coin" that can never come
+        if a.kind == ActionKind.PLACE:  # solo, the other place for a kept unit is a Boss (AC-22, AC-28)
+            return words("No coin from it, but no Boss gets it.")
+        return None
+    if anywhere:
+        return words("{n} {bean} beans make the first coin.", n=first, bean=BEAN_WORDS[t])
+    return words("Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.",
+                 field=i + 1, n=n, first=first, bean=BEAN_WORDS[t])
+
+
+def to_come(view: AlCabohneView, t: int, but: int = -1) -> int:
+    """Beans of type ``t`` that may still reach the seat's fields after this turn's moves, from its view: those it
+    cannot see (the draw pile, the other hand's hidden cards) and those in its own hand (but card ``but``, the one
+    being moved); none once the game ends with this turn (AC-32, AC-33)."""
+    if view.ending:
+        return 0
+    seat = view.seat
+    assert seat is not None
+    piles = [*view.hands, *(f for fs in view.fields for f in fs), *(b.cards for b in view.bosses), view.discard,
+             *view.kept, *view.leftovers, *view.coins, view.treasury, view.set_aside]
+    seen = sum(1 for pile in piles for c in pile if c >= 0 and CT[c] == t)
+    mine = sum(1 for c in view.hands[seat] if c >= 0 and c != but and CT[c] == t)
+    return BEANS[t].count - seen + mine
 
 
 def _empty_fields(view: AlCabohneView) -> int:
@@ -136,6 +173,9 @@ def _harvest(view: AlCabohneView, i: int) -> Words | None:
         parts.append(words("Harvesting first is allowed: any time but the reveal."))
     coins, more = view.field_worth[seat][i]
     if view.phase == Phase.TAX:  # AC-17
+        dodge = _dodge(view, i)
+        if dodge is not None:  # a step of a plan: said as the plan (its steps alone read as pointless harvests)
+            return dodge
         if i not in view.tax_due:
             parts.append(words("Field {field} pays no tax.", field=i + 1) if not coins else words(
                 "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.",
@@ -151,8 +191,29 @@ def _harvest(view: AlCabohneView, i: int) -> Words | None:
     return _joined(parts) if parts else None
 
 
+def _dodge(view: AlCabohneView, i: int) -> Words | None:
+    """In the tax phase, a harvest of a field of 2 or more beans while a lone bean is taxed: AC-11 lets the lone one
+    be harvested only once no field holds 2 or more, so this is a step towards keeping it from its Boss (AC-17)."""
+    seat = view.seat
+    assert seat is not None
+    fields = view.fields[seat]
+    lone = [j for j in view.tax_due if len(fields[j]) == 1]
+    big = [k for k, f in enumerate(fields) if len(f) >= 2]
+    if not lone or i not in big:
+        return None
+    t = CT[fields[lone[0]][0]]
+    boss = next(j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t)
+    rest = [k + 1 for k in big if k != i]
+    if not rest:
+        return words("Then the lone {bean} may be harvested too: {boss} gets no {bean}.", bean=BEAN_WORDS[t],
+                     boss=BOSS_WORDS[boss])
+    return words("Harvest fields {a} and {b} first, then the lone {bean}: {boss} gets no {bean}.", a=i + 1,
+                 b=rest[0], bean=BEAN_WORDS[t], boss=BOSS_WORDS[boss])
+
+
 def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
-    """A harvest that pays: why now rather than later, where a fact says so."""
+    """A harvest that pays: why now rather than later, where a fact says so; ``None`` where none does ("the next
+    coin needs 5 beans" read as an argument for waiting, against the pick it followed)."""
     seat = view.seat
     assert seat is not None
     field = view.fields[seat][i]
@@ -166,12 +227,48 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
     if grower is not None and view.phase != Phase.TAX:  # AC-17: the next tax takes a bean of it
         return words("{boss} grows {bean}: the next tax would take a bean of this field.", boss=BOSS_WORDS[grower],
                      bean=BEAN_WORDS[t])
-    if any(c >= 0 and CT[c] == t for c in view.hands[seat]):  # beans in hand that would grow it (the Hint's cost)
-        return words("It earns {n} coin now; the next coin needs {more} beans: too long to wait for.",
-                     plural="It earns {n} coins now; the next coin needs {more} beans: too long to wait for.",
-                     n=coins, more=more)
-    return words("It earns {n} coin now; the next coin needs {more} beans in the field.",
-                 plural="It earns {n} coins now; the next coin needs {more} beans in the field.", n=coins, more=more)
+    if to_come(view, t) < more - len(field):  # the next coin can no longer come
+        return words("Too few {bean} beans are left to come for its next coin.", bean=BEAN_WORDS[t])
+    needs = _next_needs(view, i)
+    if needs is not None:
+        return needs
+    homeless = _homeless(view)
+    if homeless is not None:
+        return words("It earns {n} coin, and your revealed {bean} then has a field.",
+                     plural="It earns {n} coins, and your revealed {bean} then has a field.", n=coins,
+                     bean=BEAN_WORDS[homeless])
+    if all(view.fields[seat]):  # the field it frees is the plan: room for what comes next
+        if view.phase == Phase.PLANT:
+            return words("It earns {n} coin and frees a field for the revealed beans.",
+                         plural="It earns {n} coins and frees a field for the revealed beans.", n=coins)
+        return words("It earns {n} coin and frees a field for the cards to come.",
+                     plural="It earns {n} coins and frees a field for the cards to come.", n=coins)
+    return None
+
+
+def _next_needs(view: AlCabohneView, i: int) -> Words | None:
+    """The cards the seat plants next (the front two of its hand, AC-18 and AC-19; after this turn's plants, next
+    turn's) need more new fields than are empty: harvesting field ``i`` makes room for the first that lacks one."""
+    seat = view.seat
+    assert seat is not None
+    hand, fields = view.hands[seat], view.fields[seat]
+    coming = hand[:2] if view.phase != Phase.PLANT or view.planted == 0 else hand[:1]
+    grown = {CT[f[0]] for f in fields if f}
+    new = list(dict.fromkeys(CT[c] for c in coming if c >= 0 and CT[c] not in grown))
+    if not new or len(new) <= _empty_fields(view):
+        return None
+    return words("The {bean} you plant next needs a field: this harvest frees one.",
+                 bean=BEAN_WORDS[new[_empty_fields(view)]])  # the first the empty fields leave without one
+
+
+def _homeless(view: AlCabohneView) -> int | None:
+    """Solo, in the cultivate phase: the type of a kept unit no field of the seat's takes (AC-28: every kept card is
+    placed, so it goes to a Boss unless a field is freed)."""
+    seat = view.seat
+    assert seat is not None
+    if view.phase != Phase.CULTIVATE or not view.solo:
+        return None
+    return next((CT[p[0]] for p in view.kept if p and not field_targets(view.fields[seat], CT[p[0]])), None)
 
 
 def _front_blocked(view: AlCabohneView, i: int) -> Words | None:
@@ -190,12 +287,15 @@ def _front_blocked(view: AlCabohneView, i: int) -> Words | None:
 
 
 def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
-    """A harvest that earns nothing (AC-12): what it is for, a Boss's tax to come or a field freed."""
+    """A harvest that earns nothing (AC-12): what it is for, a Boss's tax to come or a field freed, and for what."""
     seat = view.seat
     assert seat is not None
     field = view.fields[seat][i]
     t = CT[field[0]]
     boss = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
+    if boss is not None and view.phase == Phase.TAX and i in view.tax_due:  # AC-17: this very tax
+        return words("{boss} gets no {bean}: the tax would have given him this one.", boss=BOSS_WORDS[boss],
+                     bean=BEAN_WORDS[t])
     if boss is not None:  # AC-17: the tax takes a bean even from a lone one
         return words("It earns nothing, but {boss} grows {bean}: the next tax would give him that bean anyway; "
                      "the field is free now.",
@@ -203,12 +303,47 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
                      "the field is free now.", n=len(field), boss=BOSS_WORDS[boss], bean=BEAN_WORDS[t])
     if not all(view.fields[seat]):  # a field is free already: freeing one more is no reason to give
         return None
-    # solo, every kept card is placed (AC-28): a unit no field takes goes to a Boss unless a field is freed
-    homeless = next((CT[p[0]] for p in view.kept if p and not field_targets(view.fields[seat], CT[p[0]])), None)
-    if view.phase == Phase.CULTIVATE and view.solo and homeless is not None:
-        return words("It earns nothing, but your revealed {bean} then has a field instead of going to a Boss.",
+    homeless = _homeless(view)
+    if homeless is not None:  # solo, every kept card is placed (AC-28): to a field, or to a Boss that may take it
+        if _boss_takes(view, homeless):
+            return words("It earns nothing, but your revealed {bean} then has a field instead of going to a Boss.",
+                         bean=BEAN_WORDS[homeless])
+        return words("It earns nothing, but your revealed {bean} needs a field: no Boss may take it.",
                      bean=BEAN_WORDS[homeless])
+    front = _front_blocked(view, i)
+    if front is not None:
+        return front
     return words("It earns nothing, but it frees the field for the cards to come.")
+
+
+def _boss_takes(view: AlCabohneView, t: int) -> bool:
+    """Whether a Boss may take beans of type ``t``: the one growing it, else an empty one (AC-22, AC-23)."""
+    active = [b for b in view.bosses if b.active]
+    if any(b.cards and CT[b.cards[0]] == t for b in active):
+        return True
+    return any(not b.cards for b in active)
+
+
+def _reveal(view: AlCabohneView) -> Words | None:
+    """Revealing with one card planted while the next could be (AC-19): why the next card waits in the hand."""
+    seat = view.seat
+    assert seat is not None
+    hand, fields = view.hands[seat], view.fields[seat]
+    if view.planted != 1 or not hand or hand[0] < 0:
+        return None
+    t = CT[hand[0]]
+    targets = field_targets(fields, t)
+    if not targets:  # AC-18: it would need a field harvested first
+        return words("The {bean} fits no field now: planting it would need a harvest.", bean=BEAN_WORDS[t])
+    if fields[targets[0]]:  # its own field: nothing the view says against planting it
+        return None
+    boss = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
+    if boss is not None:  # AC-17: a field of it would be taxed at the next turn's start
+        return words("A {bean} field would be taxed next turn: {boss} grows {bean}.", bean=BEAN_WORDS[t],
+                     boss=BOSS_WORDS[boss])
+    return words("The {bean} can wait: keep the empty field free for the revealed beans.",
+                 plural="The {bean} can wait: keep the empty fields free for the revealed beans.",
+                 n=len(targets), bean=BEAN_WORDS[t])
 
 
 # -- the trading variant (R-16) ------------------------------------------------------

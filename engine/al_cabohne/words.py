@@ -84,12 +84,31 @@ def describe_in(v: AlCabohneView, a: Action) -> Words:
         return words("Pay tax") if v.tax_due else words("No tax due · plant")
     if k == ActionKind.BUY_FIELD:
         return words("Buy 3rd field · {n} coins", n=THIRD_FIELD_COST)
+    where = any_empty(v, a)
     if k == ActionKind.PLACE:  # a revealed unit moves whole: one card or several, said as such
         # AC-22: the unit is every kept card of the type, over all the piles (two reveals of a type make two)
         n = sum(len(p) for p in v.kept if p and CT[p[0]] == CT[a.card]) if 0 <= a.card < DECK_SIZE else 2
         return words("Put the {bean} bean on {place}", plural="Put the {bean} beans on {place}", n=n,
-                     bean=bean(a.card), place=place(a.target))
+                     bean=bean(a.card), place=where or place(a.target))
+    if where is not None and k == ActionKind.PLANT:
+        return words("Plant {bean} on {place}", bean=bean(a.card), place=where)
+    if where is not None and k == ActionKind.LEFTOVER:
+        return words("Put the leftover {bean} on {place}", bean=bean(a.card), place=where)
     return describe(a)
+
+
+def any_empty(v: AlCabohneView, a: Action) -> Words | None:
+    """"any empty field" for a bean put on one of several empty fields of the seat to act, all alike (AC-9): the
+    Hint and the coach named one ("Best: Plant Broad on field 2 … Every empty field is as good") and a newcomer
+    looked for what was special about it; ``None`` for any other move."""
+    seat = v.to_act if v.to_act is not None else v.current
+    if a.target not in FIELD_INDEX or a.kind not in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) \
+            or not 0 <= seat < len(v.fields):
+        return None
+    fields = v.fields[seat]
+    if fields[FIELD_INDEX[a.target]] or sum(1 for f in fields if not f) < 2:
+        return None
+    return words("any empty field")
 
 
 def type_words(t: int) -> Words:

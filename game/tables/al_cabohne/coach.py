@@ -43,7 +43,7 @@ def situation(view: Any) -> str | None:
             return "fill"
         if any(view.kept):  # AC-28 (solo: every kept card placed) and AC-25 (two players: the rest stays)
             return "cultivate" if view.solo else "cultivate-two"
-        return "give"
+        return "give-last" if view.ending else "give"  # the last turn's button reads "End game": no draw
     if view.phase == "trade":  # the proposer builds it, the other seat answers it
         p = view.proposal
         return "trade-answer" if p is not None and p.sent and p.proposer != view.seat else "trade"
@@ -95,6 +95,8 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
     "cultivate": N_("Solo: place every kept card, on your field of its type, an empty field or a Boss."),
     "give": N_("Every kept card is placed. You may give hand cards to the Mafia to clear your hand, or end "
                "the turn and draw."),
+    # the last turn (AC-32): nothing is drawn, and the cards left in the hand count for nothing (AC-34)
+    "give-last": N_("Every kept card is placed. End the game: the cards still in your hand count for nothing."),
     "fill": FIRSTS["fill"],  # the first time's words stay true every time: one text
     "plant-none": N_("Your hand is empty, so nothing is planted this turn: harvest if you like, then reveal."),
     "cultivate-two": N_("Place the kept cards you want, each type whole, on your fields or a Boss; those you "

@@ -51,6 +51,7 @@ def _bean(t: int) -> Words:
 
 
 Check = Callable[[Any, Any, Action, dict[str, Any], Any, list[Event]], None]
+Check0 = Callable[[Any, Action, dict[str, Any], Any, list[Event]], None]
 
 
 def _harvested(events: list[Event]) -> Event:
@@ -63,11 +64,29 @@ def _field_after(s: Any, a: Action, args: dict[str, Any], after: Any, events: li
     assert len(field) == args["beans"] and worth(field)[0] == args["n"] and args["bean"] == _bean(CT[a.card])
 
 
+def _field_after_anywhere(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A bean put on one of several empty fields (the move is said "on any empty field"): no field named."""
+    assert not s.fields[s.seat][FIELD_INDEX[a.target]] and sum(1 for f in s.fields[s.seat] if not f) >= 2
+    _field_after(s, a, {**args, "field": FIELD_INDEX[a.target] + 1}, after, events)
+
+
 def _first_coin(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
     field = after.fields[s.seat][FIELD_INDEX[a.target]]
     row = COIN_TABLE[CT[a.card]]
     assert args["field"] - 1 == FIELD_INDEX[a.target] and args["bean"] == _bean(CT[a.card])
     assert len(field) == args["n"] and row[args["n"]] == 0 and row[args["first"]] == 1 and row[args["first"] - 1] == 0
+    assert _to_come(s, CT[a.card], a.card) >= args["first"] - args["n"]  # the first coin can still come
+
+
+def _to_come(s: Any, t: int, but: int = -1) -> int:
+    """Beans of type ``t`` that may still reach the seat's fields, read from the full state: the draw pile, the
+    other seat's cards it has not shown, the seat's own hand but card ``but``; none once the game ends this turn."""
+    if s.ending:
+        return 0
+    seat = AC.to_act(s)
+    hidden = [c for p, h in enumerate(s.hands) if p != seat for c in h if c not in s.shown[p]]
+    mine = [c for c in s.hands[seat] if c != but]
+    return sum(1 for c in (*s.draw, *hidden, *mine) if CT[c] == t)
 
 
 def _all_empty_alike(s: Any, view: Any, a: Action) -> None:
@@ -76,18 +95,81 @@ def _all_empty_alike(s: Any, view: Any, a: Action) -> None:
     assert all(alike(view, a, Action(a.kind, a.card, f"field:{i}")) for i in empty)
 
 
-def _earns(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+def _left_short(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
     field = s.fields[s.seat][FIELD_INDEX[a.target]]
-    row = COIN_TABLE[CT[field[0]]]
-    n, more = args["n"], args["more"]
-    assert _harvested(events).value == n and row[more] == n + 1 and row[more - 1] == n and more > len(field)
+    t = CT[field[0]]
+    coins, more = worth(field)
+    assert _harvested(events).value == coins > 0 and more and args["bean"] == _bean(t)
+    assert _to_come(s, t) < more - len(field)
+
+
+def _frees(before_reveal: bool) -> Check0:
+    """A paying harvest of one of the seat's full fields: the field it frees, for the reveal still due or not."""
+    def check(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+        seat = s.seat
+        assert _harvested(events).value == args["n"] > 0 and all(s.fields[seat])
+        assert not after.fields[seat][FIELD_INDEX[a.target]] and (s.phase == "plant") == before_reveal
+
+    return check
+
+
+def _next_plant(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A harvest that makes room for the cards planted next (AC-18, AC-19): more new types among them than empty
+    fields, and the named one has a field once the harvest is made."""
+    seat = s.seat
+    hand, fields = s.hands[seat], s.fields[seat]
+    coming = hand[:2] if s.phase != "plant" or s.planted == 0 else hand[:1]
+    new = list(dict.fromkeys(CT[c] for c in coming if not any(f and CT[f[0]] == CT[c] for f in fields)))
+    empty = sum(1 for f in fields if not f)
+    assert len(new) > empty and args["bean"] == _bean(new[empty]) and a.kind == "harvest"
+    assert field_targets(after.fields[seat], new[empty])
+
+
+def _plan_dodge(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A step of the tax dodge (AC-11, AC-17): the rest of the plan is legal and leaves the Boss without the bean."""
+    seat = s.seat
+    j = BOSS_WORDS.index(args["boss"])
+    lone = [k for k in taxed_fields(s) if len(s.fields[seat][k]) == 1]
+    assert s.phase == "tax" and lone and args["bean"] == _bean(CT[s.fields[seat][lone[0]][0]])
+    assert s.bosses[j] and CT[s.bosses[j][0]] == CT[s.fields[seat][lone[0]][0]]
+    steps = [Action("harvest", -1, f"field:{args['b'] - 1}")] if "b" in args else []
+    t = after
+    for step in [*steps, Action("harvest", -1, f"field:{lone[0]}"), Action("tax")]:
+        assert AC.is_legal(t, step), (step, t.fields[seat])
+        t = AC.apply(t, step)[0]
+    assert len(t.bosses[j]) <= len(s.bosses[j])  # he got no bean of the lone field (or sold: none left)
+    if "a" in args:
+        assert args["a"] - 1 == FIELD_INDEX[a.target]
+
+
+def _waits(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """Revealing with a second card that could be planted (AC-19): the fact about that card."""
+    seat = s.seat
+    t = CT[s.hands[seat][0]]
+    assert a.kind == "end" and s.phase == "plant" and s.planted == 1 and args["bean"] == _bean(t)
+    targets = field_targets(s.fields[seat], t)
+    if "boss" in args:
+        j = BOSS_WORDS.index(args["boss"])
+        assert s.bosses[j] and CT[s.bosses[j][0]] == t and targets and not s.fields[seat][targets[0]]
+    elif "n" in args:
+        assert targets and not s.fields[seat][targets[0]] and len(targets) == args["n"]
+    else:
+        assert not targets
 
 
 CHECKS: dict[str, Callable[..., None]] = {
     "Field {field} then holds {beans} {bean}: {n} coin if harvested.": _field_after,
-    "Field {field} then holds {n} {bean}: {first} make the first coin.": _first_coin,
-    "It earns {n} coin now; the next coin needs {more} beans in the field.": _earns,
-    "It earns {n} coin now; the next coin needs {more} beans: too long to wait for.": _earns,
+    "Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.": _first_coin,
+    "Too few {bean} beans are left to come for its next coin.": _left_short,
+    "The {bean} you plant next needs a field: this harvest frees one.": _next_plant,
+    "The field then holds {beans} {bean}: {n} coin if harvested.": _field_after_anywhere,
+    "It earns {n} coin and frees a field for the revealed beans.": _frees(True),
+    "It earns {n} coin and frees a field for the cards to come.": _frees(False),
+    "Then the lone {bean} may be harvested too: {boss} gets no {bean}.": _plan_dodge,
+    "Harvest fields {a} and {b} first, then the lone {bean}: {boss} gets no {bean}.": _plan_dodge,
+    "The {bean} fits no field now: planting it would need a harvest.": _waits,
+    "A {bean} field would be taxed next turn: {boss} grows {bean}.": _waits,
+    "The {bean} can wait: keep the empty field free for the revealed beans.": _waits,
 }
 
 
@@ -100,13 +182,33 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         text = w.text
         if text in CHECKS:
             CHECKS[text](s, a, args, after, events)
-        elif text == "Every empty field is as good: {n} {bean} make the first coin.":
+        elif text == "{n} {bean} beans make the first coin.":  # the move is said "on any empty field"
             _all_empty_alike(s, view, a)
             row = COIN_TABLE[CT[a.card]]
             assert row[args["n"]] == 1 and row[args["n"] - 1] == 0 and args["bean"] == _bean(CT[a.card])
-            assert COIN_TABLE[CT[a.card]][len(after.fields[seat][FIELD_INDEX[a.target]])] == 0
-        elif text == "Every empty field is as good.":
-            _all_empty_alike(s, view, a)
+            n = len(after.fields[seat][FIELD_INDEX[a.target]])
+            assert COIN_TABLE[CT[a.card]][n] == 0 and _to_come(s, CT[a.card], a.card) >= args["n"] - n
+        elif text == "No coin from it, but no Boss gets it.":
+            t = CT[a.card]
+            field = after.fields[seat][FIELD_INDEX[a.target]]
+            assert a.kind == "place" and worth(field)[0] == 0 and after.bosses == s.bosses
+            first = next(k for k, c in enumerate(COIN_TABLE[t]) if c)
+            assert _to_come(s, t, a.card) < first - len(field)
+        elif text == "{boss} gets no {bean}: the tax would have given him this one.":
+            j = BOSS_WORDS.index(args["boss"])
+            t = CT[s.fields[seat][FIELD_INDEX[a.target]][0]]
+            assert s.phase == "tax" and FIELD_INDEX[a.target] in taxed_fields(s) and _harvested(events).value == 0
+            assert s.bosses[j] and CT[s.bosses[j][0]] == t and args["bean"] == _bean(t)
+        elif text == "It earns {n} coin, and your revealed {bean} then has a field.":
+            t = next(_t for _t in range(len(BEAN_WORDS)) if BEAN_WORDS[_t] == args["bean"])
+            assert _harvested(events).value == args["n"] > 0 and s.players == 1 and s.phase == "cultivate"
+            assert any(p and CT[p[0]] == t for p in s.kept)
+            assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
+        elif text == "It earns nothing, but your revealed {bean} needs a field: no Boss may take it.":
+            t = next(_t for _t in range(len(BEAN_WORDS)) if BEAN_WORDS[_t] == args["bean"])
+            assert _harvested(events).value == 0 and s.players == 1 and any(p and CT[p[0]] == t for p in s.kept)
+            assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
+            assert all(b and CT[b[0]] != t for b in s.bosses)  # AC-22: no Boss grows it, none is empty
         elif text == "Harvesting first is allowed: any time but the reveal.":
             assert s.phase == "plant" and s.planted == 0 and a.kind == "harvest"
         elif text == "Field {field} pays no tax.":
@@ -131,6 +233,7 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = next(_t for _t in range(len(BEAN_WORDS)) if BEAN_WORDS[_t] == args["bean"])
             assert _harvested(events).value == 0 and s.players == 1 and any(p and CT[p[0]] == t for p in s.kept)
             assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
+            assert any(not b or CT[b[0]] == t for b in s.bosses)  # a Boss may take it (AC-22)
         elif text.startswith("It earns nothing"):
             assert _harvested(events).value == 0
             if "{boss}" in text:
@@ -191,6 +294,13 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert after.fields[seat] == s.fields[seat]
         elif text.startswith("{boss} will sell his") or text.startswith("Your {bean} field (field {n}) will be taxed"):
             pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
+        elif text.startswith("The new {bean} field will be taxed next turn"):  # the same, said of any empty field
+            _all_empty_alike(s, view, a)
+            j = BOSS_WORDS.index(args["boss"])
+            t = CT[a.card]
+            field = after.fields[seat][FIELD_INDEX[a.target]]
+            assert args["bean"] == _bean(t) and field and CT[field[0]] == t  # the new field, of its type
+            assert after.bosses[j] and CT[after.bosses[j][0]] == t  # and the Boss who grows it (AC-17)
         else:
             raise AssertionError(f"a reason with no check: {text!r}")
 
@@ -218,9 +328,10 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                 said.update(p.text for p in parts(w))
     # the main decisions all got a reason: the test can fail on each of them
     for text in ("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
-                 "Every empty field is as good: {n} {bean} make the first coin.", "Every empty field is as good.",
-                 "Field {field} then holds {n} {bean}: {first} make the first coin.",
-                 "It earns {n} coin now; the next coin needs {more} beans in the field.",
+                 "{n} {bean} beans make the first coin.",
+                 "Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.",
+                 "The {bean} can wait: keep the empty field free for the revealed beans.",
+                 "The {bean} fits no field now: planting it would need a harvest.",
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
                  "The cards behind it in your hand come up sooner.",

@@ -63,8 +63,8 @@ def test_al_cabohne_a_level_harvest_that_earns_nothing_gives_way_to_a_harmless_m
     _rated(monkeypatch, [(harvest, 120, 0.340), (end, 90, 0.338), (plant, 60, 0.300)])
     found = hint(AC, s, 0, random.Random(1), iterations(10))
     assert found.action == end, found.ranked
-    line = _say(AC, found.why)  # the line names the harmless move first, the harvest as level with it
-    assert line.startswith("Best: ") and line.endswith(". Just as good: Harvest field 1."), line
+    line = _say(AC, found.why)  # the line names the harmless move first, and never the harvest for nothing beside it
+    assert line.startswith("Best: Reveal.") and "Harvest" not in line, line  # playtest 14: "Just as good: Harvest"
 
 
 def test_al_cabohne_a_harvest_clearly_better_is_still_named(monkeypatch: pytest.MonkeyPatch) -> None:
