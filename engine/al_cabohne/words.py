@@ -270,6 +270,23 @@ def last_draw(v: AlCabohneView) -> bool:
     return v.exhaustions == v.exhaustion_limit - 1 and v.draw_pile <= n
 
 
+def lone_bean(fields: tuple[tuple[int, ...], ...], i: int) -> Words | None:
+    """Why field ``i`` of these (a player's own) may not be harvested now, naming the field that bars it (AC-11: a
+    lone bean while another field holds 2 or more); ``None`` where AC-11 does not bar it. A newcomer told only the
+    rule looked for the field it meant."""
+    if not 0 <= i < len(fields) or len(fields[i]) != 1:
+        return None
+    full = next((j for j, f in enumerate(fields) if len(f) >= 2), None)
+    if full is None:
+        return None
+    return words("A lone bean may be harvested only while no field holds 2 or more: {field} holds {n}.",
+                 field=place(f"field:{full}"), n=len(fields[full]))
+
+
+# on the greyed harvest button of a lone bean barred by AC-11 (its tip and a click say ``lone_bean``)
+LONE_BEAN_BUTTON = words("needs 2+ beans")
+
+
 def why_not(s: Any, a: Action) -> Words:
     """Why the seat to act cannot play ``a`` now, in the rules' words (nothing hidden from it is told)."""
     from engine.al_cabohne.facts import FIELD_INDEX, boss_growing, field_targets
@@ -286,8 +303,9 @@ def why_not(s: Any, a: Action) -> Words:
         i = FIELD_INDEX.get(a.target, -1)
         if not 0 <= i < len(fields) or not fields[i]:
             return words("That field is empty.")
-        if len(fields[i]) == 1 and any(len(f) >= 2 for f in fields):
-            return words("A lone bean may be harvested only when none of your fields holds 2 or more.")
+        barred = lone_bean(fields, i)
+        if barred is not None:
+            return barred
     if k == ActionKind.PLANT:
         if s.phase != PLANT:
             return words("Beans are planted in the plant phase only.")

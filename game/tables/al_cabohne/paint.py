@@ -38,6 +38,7 @@ class Picture(kit_picture.Picture[Layout, AlCabohneArt]):
     streak: Any = None
     buttons: list[ui.Button] = field(default_factory=list)
     harvests: dict[int, pygame.Rect] = field(default_factory=dict)  # field index -> its harvest button
+    barred: dict[int, str] = field(default_factory=dict)  # field index -> its greyed harvest button's words (AC-11)
     selected: Pick | None = None
     selectable: set[Pick] = field(default_factory=set)
     front_plays: bool = False
@@ -235,6 +236,8 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
         if hb is not None and cards:
             worth = v.field_worth[s][i][0] if v.field_worth else 0
             ui.Button(hb, tr("Harvest +{n}", n=worth), key=f"field:{i}", size=16, primary=d.forced_harvest).draw(surface)
+        elif i in d.barred and cards:  # a lone bean beside a field of 2+ (AC-11): greyed, never gone
+            ui.Button(L.harvest_button(i), d.barred[i], key=f"barred:{i}", size=14, enabled=False).draw(surface)
     coin_pile(surface, d, L.COINS, s, 18)
     _hand(surface, d, s)
 

@@ -18,9 +18,10 @@ import pygame
 from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
+from engine.al_cabohne.words import LONE_BEAN_BUTTON, lone_bean
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
-from engine.core import Action, Event
+from engine.core import Action, Event, Words
 from game import theme, ui
 from game.i18n import N_, language, tr, trn
 from game.kit import panels
@@ -461,6 +462,9 @@ class AlCabohneUI(TableUI):
         pos = self.t.mouse
         v = self.t.view
         me = self.t.bottom
+        for i, why in self.barred_harvests().items():  # a greyed harvest button: why it may not be clicked
+            if L.harvest_button(i).collidepoint(pos):
+                return self.t.say(why)
         for i in range(len(v.fields[me])):
             if L.field_area(i).collidepoint(pos):
                 cards = self.t.cards_in(("field", me, i))
@@ -541,6 +545,7 @@ class AlCabohneUI(TableUI):
             buttons=[b for b, _ in self.buttons()] if open_ else [],
             harvests={int(o.key.target[-1]): o.rect for o in offers
                       if isinstance(o.key, Action) and o.key.kind == "harvest"},
+            barred={i: self.t.say(LONE_BEAN_BUTTON) for i in self.barred_harvests()} if open_ else {},
             selected=self.selection() if open_ else None,
             selectable={o.key for o in offers if isinstance(o.key, Pick) and o.key.kind in ("select", "give")},
             front_plays=any(isinstance(o.key, Action) and o.key.kind == "plant" for o in offers),
@@ -551,6 +556,15 @@ class AlCabohneUI(TableUI):
             selling=self._selling() if open_ else frozenset(),
             trade=partial(self.trading.paint, art=self.art, names=self.t.names),
         )
+
+    def barred_harvests(self) -> dict[int, Words]:
+        """The viewer's lone beans that AC-11 keeps from harvest while other fields may be harvested, with the
+        engine's reason: their button is shown greyed (a button that vanished read as a bug)."""
+        v = self.t.view
+        if v.seat is None or not self.t.choices.of("harvest") or self.trading.drafting() is not None:
+            return {}
+        fields = v.fields[self.t.bottom]
+        return {i: why for i in range(len(fields)) if (why := lone_bean(fields, i)) is not None}
 
     def _selling(self) -> frozenset[int]:
         """The Bosses the move the prompt warns of makes sell at once (AC-13): the move waiting for its second
