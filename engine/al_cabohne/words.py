@@ -107,6 +107,33 @@ def bean_list(names: list[Words]) -> Words:
     return out
 
 
+def beans_and(names: list[Words]) -> Words:
+    """Beans named as a sentence joins them: "Fire and French", "Fire, Blue and French"."""
+    out = names[-1]
+    if len(names) > 1:
+        out = words("{a} and {b}", a=names[-2], b=out)
+    for w in reversed(names[:-2]):
+        out = words("{a}, {b}", a=w, b=out)
+    return out
+
+
+def _no_room(e: Event, who: Player) -> Words:
+    """A trade refused for want of fields (``mechanics.refusal_reason``), in words true of the fields both seats
+    see: with no empty field, that; with some, how many the new beans would need (playtest: "no free field left
+    for Green" read as false beside the receiver's empty field, which the Fire given with it would take)."""
+    new = [int(t) for t in e.target.partition(":")[2].split(",") if t.isdigit()]
+    if len(new) <= 1:  # as many new types as fields were missing: the receiver has no empty field
+        return words("{who} refuses the trade: no empty field for {bean}", who=who,
+                     bean=type_words(new[0] if new else 0), tone="bad")
+    empty = e.value
+    if not empty:
+        return words("{who} refuses the trade: no empty field for {beans}", who=who,
+                     beans=beans_and([type_words(t) for t in new]), tone="bad")
+    return words("{who} refuses the trade: {beans} would need {k} empty fields, and {who} has only {n}",
+                 plural="{who} refuses the trade: {beans} would need {k} empty fields, and {who} has only {n}",
+                 who=who, beans=beans_and([type_words(t) for t in new]), k=len(new), n=empty, tone="bad")
+
+
 def asked_types(source: str) -> list[int]:
     """The types a ``proposal`` event asks for, from its ``source`` ("ask:1,1,4")."""
     body = source.removeprefix("ask:")
@@ -179,9 +206,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                      other=Player(e.to_seat))
     if k == EventKind.REFUSED:
         if e.target.startswith("room:"):
-            # "left": with two new types and one empty field, the first takes it (playtest: "no room" beside an empty field)
-            return words("{who} refuses the trade: no free field left for {bean}", who=who,
-                         bean=type_words(int(e.target.split(":")[1])), tone="bad")
+            return _no_room(e, who)
         if e.target == "more":
             return words("{who} refuses the trade: it gives more cards than it gets", who=who, tone="bad")
         return words("{who} refuses the trade", who=who, tone="bad")

@@ -53,7 +53,7 @@ def test_a_refused_trade_s_answer_covers_no_line_of_the_log(lang: str, data_dir:
                 answers += tw.draw(pygame.Surface(theme.SCREEN.size))
         if answers and not any(isinstance(tw, Popup) and tw.color == theme.BAD for tw in table.anim.tweens):
             break
-    assert refusal == i18n.tr("{who} refuses the trade: no free field left for {bean}", who="Nova",
+    assert refusal == i18n.tr("{who} refuses the trade: no empty field for {bean}", who="Nova",
                               bean=i18n.tr("Broad")), refusal
     assert answers
     for r in answers:
