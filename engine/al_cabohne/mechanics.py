@@ -93,7 +93,8 @@ def hand_remove(s: State, p: int, card: int) -> None:
 def exhaust(s: State, ev: list[Event]) -> None:
     """Rules AC-30, AC-31, AC-33, R-9: called the moment the last draw card is taken."""
     s.exhaustions += 1
-    ev.append(Event(EventKind.EXHAUSTED, value=s.exhaustions))
+    # the limit rides along: the log says what the run-out means for the player (a last turn, or a reshuffle)
+    ev.append(Event(EventKind.EXHAUSTED, value=s.exhaustions, target=f"of:{exhaustion_limit(s.players)}"))
     if s.exhaustions >= exhaustion_limit(s.players):
         s.ending = True
         return

@@ -107,6 +107,22 @@ def bean_list(names: list[Words]) -> Words:
     return out
 
 
+def _exhausted(e: Event) -> Words:
+    """The draw pile's last card taken (AC-30), said as what it means for the player: in solo the last turn
+    (AC-33), with two players a reshuffle and which pass through the deck begins (AC-31), or the end (AC-32). A
+    playtester read "pass 1 through the deck is over" in solo and did not learn the turn was the last."""
+    limit = int(e.target.partition(":")[2]) if e.target.startswith("of:") else 0
+    if not limit:  # an event told without its limit: only the fact
+        return words("The draw pile has run out", tone="good")
+    if limit == 1:
+        return words("The draw pile is empty: this is the last turn, then every field and Boss is sold", tone="good")
+    if e.value >= limit:
+        return words("The draw pile has run out for the last time: the game ends with this turn, then every field "
+                     "and Boss is sold", tone="good")
+    return words("The draw pile has run out: the discards are reshuffled, pass {n} of {limit} through the deck",
+                 n=e.value + 1, limit=limit, tone="good")
+
+
 def beans_and(names: list[Words]) -> Words:
     """Beans named as a sentence joins them: "Fire and French", "Fire, Blue and French"."""
     out = names[-1]
@@ -187,8 +203,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.DEAL:
         return words("{who} is dealt {n} card", plural="{who} is dealt {n} cards", who=who, n=n, tone="dim")
     if k == EventKind.EXHAUSTED:
-        # AC-30: the count of passes through the deck (a bare "(1)" said nothing)
-        return words("The draw pile has run out: pass {n} through the deck is over", n=e.value, tone="good")
+        return _exhausted(e)
     if k == EventKind.RESHUFFLE:
         return words("The discards are shuffled: {n} card to draw", plural="The discards are shuffled: {n} cards to draw", n=e.value, tone="dim")
     if k == EventKind.HAND_SHOWN:
