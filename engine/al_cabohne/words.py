@@ -295,12 +295,16 @@ def hint(v: AlCabohneView) -> Words:
             return words("Place all your revealed beans on your fields or Mafia Bosses, each type whole.")
         return words("Place revealed beans or give cards to the Mafia; the rest go to your opponent.")
     if not all(b.cards for b in v.bosses if b.active):
-        return words("Give cards to the Mafia or end the phase. An empty Boss will then have to be filled.")
+        if v.ending:  # no draw to come (AC-32, AC-33): the button reads "End game"
+            return words("Give cards to the Mafia, or end your turn. An empty Boss will then have to be filled, and "
+                         "the game will end.")
+        return words("Give cards to the Mafia, or end your turn and draw. An empty Boss will then have to be filled.")
     if v.ending:  # the deck ran out in the reveal (AC-32, AC-33): no turn after this one, said before the click
-        return words("Give cards to the Mafia or end the phase: the game then ends.")
+        return words("Give cards to the Mafia, or end your turn: the game then ends.")
     if last_draw(v):  # AC-30, AC-32: the draw takes the last cards of the last pass, and the game ends there
-        return words("Give cards to the Mafia or end the phase: the draw then empties the deck and the game ends.")
-    return words("Give cards to the Mafia or end the phase.")
+        return words("Give cards to the Mafia, or end your turn and draw: the draw empties the deck and the game ends.")
+    # the button's words ("End turn · draw"): "end the phase" left a newcomer fearing the draw was skipped
+    return words("Give cards to the Mafia, or end your turn and draw.")
 
 
 def last_draw(v: AlCabohneView) -> bool:

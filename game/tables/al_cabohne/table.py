@@ -22,6 +22,7 @@ from engine.al_cabohne.words import LONE_BEAN_BUTTON, lone_bean
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event, Words
+from engine.review import trust_note
 from game import theme, ui
 from game.i18n import N_, language, tr, trn
 from game.kit import panels
@@ -623,7 +624,7 @@ class AlCabohneUI(TableUI):
         for i, seat in enumerate(self.t.seats):
             score = final.players[i] if final is not None else v.scores[i]
             rows.append(ResultRow(i, seat.name, score, i in winners,
-                                  _itemised(tr("Coins"), tuple(v.coins[i]), sold.get(i, 0)), detail=tr("coins")))
+                                  _itemised(tr("Coin pile"), tuple(v.coins[i]), sold.get(i, 0)), detail=tr("coins")))
         treasury = final.treasury if final is not None else len(v.treasury)
         mafia = final.mafia if final is not None else v.mafia_score
         doubled = v.solo and not v.gentle  # AC-35; the gentle Mafia (a house variant) counts its coins once
@@ -645,7 +646,7 @@ class AlCabohneUI(TableUI):
             if b.active or sales:
                 coins = tuple(c for sale in sales for c in sale)
                 out.append(Part(trn("{boss}, {n} sale", "{boss}, {n} sales", len(sales), boss=tr(b.name)), len(coins),
-                                coins))
+                                coins, said=_coins(len(coins))))
         return out
 
     def _final_sale(self) -> dict[int, int]:
@@ -662,7 +663,18 @@ class AlCabohneUI(TableUI):
         # AC-36, R-13: said where it decided the game, a player level with the Mafia (on other results it read as
         # if a tie had happened)
         tie = final is not None and max(final.players) == final.mafia
-        return self.t.solo_note + ([tr("Ties go to the Mafia: only a player richer than the Mafia wins.")] if tie else [])
+        return (self.t.solo_note + ([tr("Ties go to the Mafia: only a player richer than the Mafia wins.")] if tie else [])
+                + self._loss_framed())
+
+    def _loss_framed(self) -> list[str]:
+        """A solo game the Mafia won (AC-36) says how often that happens, in the game review's words and figure
+        (``engine.review.trust_note``): a newcomer who lost the Learn-to-play game following the coach felt it was
+        their fault. Not for the gentle Mafia, whose treasury is not doubled: the figure is not about it."""
+        v = self.t.view
+        if v.final is None or v.final.winners or not v.solo or v.gentle:
+            return []
+        note = trust_note("al_cabohne", 1)
+        return [self.t.say(note)] if note is not None else []
 
     def card_painter(self) -> Any:
         return self.art.coin_face
@@ -672,10 +684,15 @@ def _itemised(label: str, coins: tuple[int, ...], sold: int) -> list[Part]:
     """A pile of coins as the results show it: whole, or, when the final sale (AC-34) added to it, what it held
     before the sale and what the sale brought (the sale's coins are the last ones added)."""
     if not sold or sold > len(coins):
-        return [Part(label, len(coins), coins)]
+        return [Part(label, len(coins), coins, said=_coins(len(coins)))]
     before = len(coins) - sold
-    return [Part(tr("{what} before the final sale", what=label), before, coins[:before]),
-            Part(tr("Final sale"), sold, coins[before:])]
+    return [Part(tr("{what} before the final sale", what=label), before, coins[:before], said=_coins(before)),
+            Part(tr("Final sale"), sold, coins[before:], said=_coins(sold))]
+
+
+def _coins(n: int) -> str:
+    """A part of a result in its unit: "Al Cabohne, 3 sales: 6" read as a count of something unsaid."""
+    return trn("{n} coin", "{n} coins", n)
 
 
 def _button_key(key: Action | Pick) -> str:
