@@ -26,6 +26,7 @@ from engine.review import trust_note
 from game import theme, ui
 from game.i18n import N_, language, tr, trn
 from game.kit import panels
+from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
@@ -57,6 +58,11 @@ FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  #
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
 CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) sent to a place
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
+
+
+MEASURE = pygame.Surface((1, 1))  # a tip drawn here only to measure it
+MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
+TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
 
 # a click on the front card while it may be planted: the move is made on a field, not on the card
@@ -598,9 +604,35 @@ class AlCabohneUI(TableUI):
             self._tip = (key, self.hover_text())
         tip = self._tip[1]
         if tip:
-            return [panels.tip(surface, tip, mouse)]
+            return [self._tip_clear(surface, tip, mouse)]
         advised = self._advised_warning()
-        return [panels.tip(surface, advised[0], advised[1])] if advised else []
+        return [self._tip_clear(surface, *advised)] if advised else []
+
+    def _tip_clear(self, surface: pygame.Surface, text: str, at: tuple[int, int]) -> pygame.Rect:
+        """A tip where it covers no button, panel or prompt line (``layout.tip_box``): as wide as the kit makes it,
+        else narrower (a warning by the move buttons fits the column under them), else where the kit puts it."""
+        clear = self.keep_clear()
+        found = []
+        for k, width in enumerate(TIP_WIDTHS):
+            first = panels.tip(MEASURE, text, at, width)
+            box = L.tip_box(first, at, clear)
+            if box is not None:  # the nearest to where the kit puts it, a wider one first among equals
+                found.append((abs(box.centerx - first.centerx) + abs(box.centery - first.centery) + 24 * k, k, box))
+        if not found:
+            return panels.tip(surface, text, at)
+        _far, k, box = min(found)  # the kit's tip ends 9 pixels above its point, centred on it
+        return panels.tip(surface, text, (box.centerx, box.bottom + 9), TIP_WIDTHS[k])
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a tip never covers: the buttons (the move's, the kit's column, the harvests'), the prompt line, the
+        log (where the coach speaks), the Mafia's and the other panels at the top, and the viewer's fields with
+        their labels."""
+        v = self.t.view
+        hint = panels.hint(MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=PROMPT_SIZE)
+        fields = L.field_area(0).union(L.harvest_button(2))
+        buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
+        return [hint, MENU_COLUMN, L.LOG, fields, L.BUY_BUTTON, *buttons, *([self.pass_rect] * self.t.kit_button_shown),
+                L.mafia_panel(sum(1 for b in v.bosses if b.active)), L.OPP_PANEL if v.players == 2 else L.SCORE_PANEL]
 
     def _advised_warning(self) -> tuple[str, tuple[int, int]] | None:
         """The Hint's move, when it makes a Boss sell or leaves a field to be taxed: its warning, by the ringed
