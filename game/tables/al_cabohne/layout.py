@@ -92,6 +92,7 @@ HINT_MAX_W = 1220
 
 
 KEPT_HEADER = 18  # a kept card's name band, shown whole above the next card's
+KEPT_TITLE_Y = MAFIA_Y + MAFIA_H + 4  # "Your revealed beans": at MID_Y - 20 it touched the cards' outline
 
 
 def kept_fan(count: int) -> int:

@@ -171,7 +171,8 @@ def _revealed(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     kept = [d.cards(("kept", -1, i)) for i in range(3)]
     left = [d.cards(("leftover", -1, i)) for i in range(3)]
-    x, y = L.KEPT_X, L.MID_Y - 20
+    # in the strip between the Mafia's panel and the cards, clear of the outline a playable pile gets (4 px out)
+    x, y = L.KEPT_X, L.KEPT_TITLE_Y
     if any(left) and not any(kept):
         title = tr("{name}'s leftovers", name=d.name(1 - v.current)) if v.players == 2 else tr("Leftovers")
         piles, kind = left, "leftover"
