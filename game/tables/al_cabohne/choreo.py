@@ -32,10 +32,11 @@ from game.words import seat_name
 # opponent's own words; over the piles' row it hid the revealed beans and the piles, over the log the log's lines;
 # the opponent's fields under it, which a refusal speaks of, stay in view
 ANSWER_ROOM = pygame.Rect(L.OPP_PANEL.x + 6, L.OPP_HAND.y, L.OPP_PANEL.w - 12, L.OPP_HAND.h)
-# where the run-out of the draw pile is said: in the strip between the Mafia's panel and the piles, over no card
-# (over the piles it ran across the discard and the cards flying to it)
-RUN_OUT_AT = (L.DRAW_PILE.centerx - 24, (L.MAFIA_Y + L.MAFIA_H + L.MID_Y) // 2)
-RUN_OUT_ROOM = 2 * (L.KEPT_X - 14 - RUN_OUT_AT[0])
+# where the run-out of the draw pile is said: in the move buttons' column, empty while the cards move, beside the
+# log that says what it means; over the piles it ran across the discard and the cards flying to it, and above them
+# across the final sale's beans flying from the Bosses to the discard
+RUN_OUT_AT = L.BUTTONS.center
+RUN_OUT_ROOM = L.BUTTONS.w - 16
 
 # Durations in seconds at normal speed (the speed setting scales them all).
 MOVE = 0.26  # a card sliding from one place to another
