@@ -93,7 +93,8 @@ def hand_remove(s: State, p: int, card: int) -> None:
 def exhaust(s: State, ev: list[Event]) -> None:
     """Rules AC-30, AC-31, AC-33, R-9: called the moment the last draw card is taken."""
     s.exhaustions += 1
-    ev.append(Event(EventKind.EXHAUSTED, value=s.exhaustions))
+    # the limit rides along: the log says what the run-out means for the player (a last turn, or a reshuffle)
+    ev.append(Event(EventKind.EXHAUSTED, value=s.exhaustions, target=f"of:{exhaustion_limit(s.players)}"))
     if s.exhaustions >= exhaustion_limit(s.players):
         s.ending = True
         return
@@ -387,25 +388,27 @@ def propose(s: State, ev: list[Event]) -> None:
 
 def refusal_reason(s: State) -> str:
     """What a refusal of the proposal on the table can be told by, from what both seats see (R-16):
-    ``room:<type>`` when a given card's type has no field of its own and no empty field left at the
-    receiver (received cards must be planted in turn, AC-15, AC-18), ``more`` when it asks more cards than
-    it gives, else ``""``. Public facts only: the receiver's fields and the proposal."""
+    ``room:<type>,<type>…`` when the given cards' types that have no field of their own at the receiver
+    outnumber its empty fields (received cards must be planted in turn, AC-15, AC-18): every such type is
+    named, in the order given, so the refusal can say why an empty field seen there is not enough; ``more``
+    when it asks more cards than it gives, else ``""``. Public facts only: the receiver's fields and the
+    proposal."""
     q = 1 - s.seat
     fields = s.fields[q]
     grown = {CT[f[0]] for f in fields if f}
     empty = sum(1 for f in fields if not f)
-    for t in dict.fromkeys(CT[c] for c in s.offer):
-        if t not in grown:
-            if not empty:
-                return f"room:{t}"
-            empty -= 1
+    new = [t for t in dict.fromkeys(CT[c] for c in s.offer) if t not in grown]
+    if len(new) > empty:
+        return "room:" + ",".join(map(str, new))
     return "more" if len(s.ask) > len(s.offer) else ""
 
 
 def close_proposal(s: State, ev: list[Event], kind: str, seat: int, reason: str = "") -> None:
     """Back to the ordinary AC-24 choice: a withdrawn or refused proposal leaves every card where it was;
-    a refusal carries its public reason (``refusal_reason``) as its target."""
-    ev.append(Event(kind, seat, to_seat=1 - seat, target=reason))
+    a refusal carries its public reason (``refusal_reason``) as its target, and, refused for want of fields,
+    how many empty fields the refusing seat has as its value (the refusal's words say so)."""
+    empty = sum(1 for f in s.fields[seat] if not f) if reason.startswith("room:") else 0
+    ev.append(Event(kind, seat, to_seat=1 - seat, target=reason, value=empty))
     s.phase = CULTIVATE
     s.offer, s.ask, s.proposed = (), (), False
 

@@ -126,6 +126,49 @@ def bean_list(names: list[Words]) -> Words:
     return out
 
 
+def _exhausted(e: Event) -> Words:
+    """The draw pile's last card taken (AC-30), said as what it means for the player: in solo the last turn
+    (AC-33), with two players a reshuffle and which pass through the deck begins (AC-31), or the end (AC-32). A
+    playtester read "pass 1 through the deck is over" in solo and did not learn the turn was the last."""
+    limit = int(e.target.partition(":")[2]) if e.target.startswith("of:") else 0
+    if not limit:  # an event told without its limit: only the fact
+        return words("The draw pile has run out", tone="good")
+    if limit == 1:
+        return words("The draw pile is empty: this is the last turn, then every field and Boss is sold", tone="good")
+    if e.value >= limit:
+        return words("The draw pile has run out for the last time: the game ends with this turn, then every field "
+                     "and Boss is sold", tone="good")
+    return words("The draw pile has run out: the discards are reshuffled, pass {n} of {limit} through the deck",
+                 n=e.value + 1, limit=limit, tone="good")
+
+
+def beans_and(names: list[Words]) -> Words:
+    """Beans named as a sentence joins them: "Fire and French", "Fire, Blue and French"."""
+    out = names[-1]
+    if len(names) > 1:
+        out = words("{a} and {b}", a=names[-2], b=out)
+    for w in reversed(names[:-2]):
+        out = words("{a}, {b}", a=w, b=out)
+    return out
+
+
+def _no_room(e: Event, who: Player) -> Words:
+    """A trade refused for want of fields (``mechanics.refusal_reason``), in words true of the fields both seats
+    see: with no empty field, that; with some, how many the new beans would need (playtest: "no free field left
+    for Green" read as false beside the receiver's empty field, which the Fire given with it would take)."""
+    new = [int(t) for t in e.target.partition(":")[2].split(",") if t.isdigit()]
+    if len(new) <= 1:  # as many new types as fields were missing: the receiver has no empty field
+        return words("{who} refuses the trade: no empty field for {bean}", who=who,
+                     bean=type_words(new[0] if new else 0), tone="bad")
+    empty = e.value
+    if not empty:
+        return words("{who} refuses the trade: no empty field for {beans}", who=who,
+                     beans=beans_and([type_words(t) for t in new]), tone="bad")
+    return words("{who} refuses the trade: {beans} would need {k} empty fields, and {who} has only {n}",
+                 plural="{who} refuses the trade: {beans} would need {k} empty fields, and {who} has only {n}",
+                 who=who, beans=beans_and([type_words(t) for t in new]), k=len(new), n=empty, tone="bad")
+
+
 def asked_types(source: str) -> list[int]:
     """The types a ``proposal`` event asks for, from its ``source`` ("ask:1,1,4")."""
     body = source.removeprefix("ask:")
@@ -179,8 +222,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.DEAL:
         return words("{who} is dealt {n} card", plural="{who} is dealt {n} cards", who=who, n=n, tone="dim")
     if k == EventKind.EXHAUSTED:
-        # AC-30: the count of passes through the deck (a bare "(1)" said nothing)
-        return words("The draw pile has run out: pass {n} through the deck is over", n=e.value, tone="good")
+        return _exhausted(e)
     if k == EventKind.RESHUFFLE:
         return words("The discards are shuffled: {n} card to draw", plural="The discards are shuffled: {n} cards to draw", n=e.value, tone="dim")
     if k == EventKind.HAND_SHOWN:
@@ -198,9 +240,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                      other=Player(e.to_seat))
     if k == EventKind.REFUSED:
         if e.target.startswith("room:"):
-            # "left": with two new types and one empty field, the first takes it (playtest: "no room" beside an empty field)
-            return words("{who} refuses the trade: no free field left for {bean}", who=who,
-                         bean=type_words(int(e.target.split(":")[1])), tone="bad")
+            return _no_room(e, who)
         if e.target == "more":
             return words("{who} refuses the trade: it gives more cards than it gets", who=who, tone="bad")
         return words("{who} refuses the trade", who=who, tone="bad")
@@ -274,12 +314,16 @@ def hint(v: AlCabohneView) -> Words:
             return words("Place all your revealed beans on your fields or Mafia Bosses, each type whole.")
         return words("Place revealed beans or give cards to the Mafia; the rest go to your opponent.")
     if not all(b.cards for b in v.bosses if b.active):
-        return words("Give cards to the Mafia or end the phase. An empty Boss will then have to be filled.")
+        if v.ending:  # no draw to come (AC-32, AC-33): the button reads "End game"
+            return words("Give cards to the Mafia, or end your turn. An empty Boss will then have to be filled, and "
+                         "the game will end.")
+        return words("Give cards to the Mafia, or end your turn and draw. An empty Boss will then have to be filled.")
     if v.ending:  # the deck ran out in the reveal (AC-32, AC-33): no turn after this one, said before the click
-        return words("Give cards to the Mafia or end the phase: the game then ends.")
+        return words("Give cards to the Mafia, or end your turn: the game then ends.")
     if last_draw(v):  # AC-30, AC-32: the draw takes the last cards of the last pass, and the game ends there
-        return words("Give cards to the Mafia or end the phase: the draw then empties the deck and the game ends.")
-    return words("Give cards to the Mafia or end the phase.")
+        return words("Give cards to the Mafia, or end your turn and draw: the draw empties the deck and the game ends.")
+    # the button's words ("End turn · draw"): "end the phase" left a newcomer fearing the draw was skipped
+    return words("Give cards to the Mafia, or end your turn and draw.")
 
 
 def last_draw(v: AlCabohneView) -> bool:
@@ -287,6 +331,23 @@ def last_draw(v: AlCabohneView) -> bool:
     held = len(v.hands[v.current])
     n = 2 if v.players == 2 or held >= 2 else SOLO_SHORT_DRAW[held]
     return v.exhaustions == v.exhaustion_limit - 1 and v.draw_pile <= n
+
+
+def lone_bean(fields: tuple[tuple[int, ...], ...], i: int) -> Words | None:
+    """Why field ``i`` of these (a player's own) may not be harvested now, naming the field that bars it (AC-11: a
+    lone bean while another field holds 2 or more); ``None`` where AC-11 does not bar it. A newcomer told only the
+    rule looked for the field it meant."""
+    if not 0 <= i < len(fields) or len(fields[i]) != 1:
+        return None
+    full = next((j for j, f in enumerate(fields) if len(f) >= 2), None)
+    if full is None:
+        return None
+    return words("A lone bean may be harvested only while no field holds 2 or more: {field} holds {n}.",
+                 field=place(f"field:{full}"), n=len(fields[full]))
+
+
+# on the greyed harvest button of a lone bean barred by AC-11 (its tip and a click say ``lone_bean``)
+LONE_BEAN_BUTTON = words("needs 2+ beans")
 
 
 def why_not(s: Any, a: Action) -> Words:
@@ -305,8 +366,9 @@ def why_not(s: Any, a: Action) -> Words:
         i = FIELD_INDEX.get(a.target, -1)
         if not 0 <= i < len(fields) or not fields[i]:
             return words("That field is empty.")
-        if len(fields[i]) == 1 and any(len(f) >= 2 for f in fields):
-            return words("A lone bean may be harvested only when none of your fields holds 2 or more.")
+        barred = lone_bean(fields, i)
+        if barred is not None:
+            return barred
     if k == ActionKind.PLANT:
         if s.phase != PLANT:
             return words("Beans are planted in the plant phase only.")

@@ -63,7 +63,7 @@ class Keeper:
         Returns what the results should say (a record that could not be stored). A ``lesson`` ("Learn to
         play") says it is one: its player never chose a deal, so "a chosen deal" would puzzle them."""
         if not self.keeps_records:
-            return [tr("A demonstration: it counts toward no records.")] if self.attract else []
+            return [tr("A demonstration: it doesn't count toward your records.")] if self.attract else []
         game_name = self.mod.game_name
         saves.clear(game_name)
         state, game = self.mod.state, self.mod.game
@@ -76,8 +76,8 @@ class Keeper:
             scored = bool(game.winners(state)) and not winners
             ok = stats.record(game_name, self.seats, scores, winners, scored=scored) and ok
         notes = ([] if self.counts_records
-                 else [tr("A Learn-to-play game: it counts toward no records.")] if lesson
-                 else [tr("A chosen deal: this game counts toward no records.")])
+                 else [tr("A Learn-to-play game: it doesn't count toward your records.")] if lesson
+                 else [tr("A chosen deal: this game doesn't count toward your records.")])
         return notes if ok else notes + [tr("This game could not be kept for Replays and Statistics ({why}).",
                                             why=storage.last_error)]
 

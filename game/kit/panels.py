@@ -158,13 +158,14 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
 TIP_WIDTH = 720  # pixels of words a tip's line holds before it wraps (a card's whole tip line fits)
 
 
-def tip(surface: pygame.Surface, text: str, at: tuple[int, int]) -> pygame.Rect:
+def tip(surface: pygame.Surface, text: str, at: tuple[int, int], width: int = TIP_WIDTH) -> pygame.Rect:
     """A small framed note above the mouse (what a field is worth, a card's name); a line after a newline is a
-    dimmer gloss under it (what the numbers on a card face are)."""
+    dimmer gloss under it (what the numbers on a card face are). ``width``: where its lines wrap (a table that
+    finds no room clear of its buttons for a wide tip tries a narrower one)."""
     first, *rest = text.split("\n")
     # a long tip (a warning in French) wraps rather than spanning the screen
-    imgs = [theme.text(x, 15, theme.TEXT, bold=True) for x in theme.wrap(first, 15, TIP_WIDTH, bold=True)]
-    imgs += [theme.text(y, 14, theme.TEXT_DIM) for x in rest for y in theme.wrap(x, 14, TIP_WIDTH)]
+    imgs = [theme.text(x, 15, theme.TEXT, bold=True) for x in theme.wrap(first, 15, width, bold=True)]
+    imgs += [theme.text(y, 14, theme.TEXT_DIM) for x in rest for y in theme.wrap(x, 14, width)]
     inner = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
     inner.midbottom = (at[0], at[1] - 14)
     r = inner.inflate(16, 10)

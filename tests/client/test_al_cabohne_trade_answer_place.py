@@ -1,6 +1,7 @@
 """A trade's answer (R-16) shows where it covers no words: floating over the log, "Nova refuses the trade: no free
-field left for Broad" ran over the log's lines (among them the same answer). It stands on a plate on the row of the
-piles, left of the log, whole on the screen, in English and in French."""
+field left for Broad" ran over the log's lines (among them the same answer); over the piles' row it hid the discard,
+the draw pile and the revealed beans (playtest 14). It stands on a plate over the opponent's hand of coin backs,
+clear of the opponent's fields it speaks of, whole on the screen, in English and in French."""
 
 from __future__ import annotations
 
@@ -53,9 +54,14 @@ def test_a_refused_trade_s_answer_covers_no_line_of_the_log(lang: str, data_dir:
                 answers += tw.draw(pygame.Surface(theme.SCREEN.size))
         if answers and not any(isinstance(tw, Popup) and tw.color == theme.BAD for tw in table.anim.tweens):
             break
-    assert refusal == i18n.tr("{who} refuses the trade: no free field left for {bean}", who="Nova",
+    assert refusal == i18n.tr("{who} refuses the trade: no empty field for {bean}", who="Nova",
                               bean=i18n.tr("Broad")), refusal
     assert answers
     for r in answers:
         assert not r.colliderect(L.LOG), (r, L.LOG)
         assert theme.SCREEN.contains(r), r
+        assert L.OPP_PANEL.contains(r), (r, L.OPP_PANEL)  # on the panel of the seat that answers
+        # clear of the piles, the revealed beans, the Bosses and the opponent's fields
+        for other in (L.DISCARD_PILE, L.DRAW_PILE, L.kept_area(0, 1), L.boss_area(0), L.boss_area(1),
+                      *(L.opp_field(i) for i in range(2)), L.opp_coins()):
+            assert not r.colliderect(other), (r, other)

@@ -28,8 +28,15 @@ from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone
 from game.words import seat_name
 
-# where a trade's answer shows: the row of the piles and the revealed beans, from the table's left edge to the log
-ANSWER_ROOM = pygame.Rect(12, L.MID_Y + 30, L.LOG.x - 24, 48)
+# where a trade's answer shows: over the opponent's hand of coin backs (their count is in the panel's title), as the
+# opponent's own words; over the piles' row it hid the revealed beans and the piles, over the log the log's lines;
+# the opponent's fields under it, which a refusal speaks of, stay in view
+ANSWER_ROOM = pygame.Rect(L.OPP_PANEL.x + 6, L.OPP_HAND.y, L.OPP_PANEL.w - 12, L.OPP_HAND.h)
+# where the run-out of the draw pile is said: in the move buttons' column, empty while the cards move, beside the
+# log that says what it means; over the piles it ran across the discard and the cards flying to it, and above them
+# across the final sale's beans flying from the Bosses to the discard
+RUN_OUT_AT = L.BUTTONS.center
+RUN_OUT_ROOM = L.BUTTONS.w - 16
 
 # Durations in seconds at normal speed (the speed setting scales them all).
 MOVE = 0.26  # a card sliding from one place to another
@@ -155,9 +162,9 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         last = e.value >= view.exhaustion_limit
         text = (tr("The deck is used up") if last
                 else tr("The deck ran out ({n} of {limit})", n=e.value, limit=view.exhaustion_limit))
-        # a short climb over the piles themselves: above them it crossed the Bosses' and the kept piles' titles
-        fx.popup(text, (L.DRAW_PILE.centerx + 30, L.DRAW_PILE.centery), theme.ACCENT, size=22, duration=1.6, delay=t,
-                 rise=20)
+        # no climb: above the strip lie the Bosses' words, under it the piles (the log says what it means)
+        fx.popup(text, RUN_OUT_AT, theme.ACCENT, size=fit_size(text, 18, RUN_OUT_ROOM, smallest=12), duration=1.6,
+                 delay=t, rise=0)
         return t
     if k == "reshuffle":
         fx.cue("shuffle", t)
@@ -188,11 +195,10 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
     if k in ("accepted", "refused"):  # the answer to a proposal, over the log its panel stood on
         name = seat_name(fx.name(s))
         text = tr("{name} accepts", name=name) if k == "accepted" else tr("{name} refuses", name=name)
-        if k == "refused" and e.target:  # the engine's reason, in words (no room for a bean, more asked)
-            text = fx.say(GAME.describe_event(e, fx.viewer))
-        # left of the log, on a plate over the piles' row: floating over the log, it ran over the lines there
-        # (among them the same answer, which the log keeps)
-        size = fit_size(text, 26, ANSWER_ROOM.w - 28, smallest=12)
+        said = GAME.describe_event(e, fx.viewer) if k == "refused" and e.target else None
+        if said is not None:  # the engine's reason, in words (no room for a bean, more asked)
+            text = fx.say(said)
+        size = fit_size(text, 22, ANSWER_ROOM.w - 28, smallest=12)
         fx.add(Plate(text, ANSWER_ROOM.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,
                      duration=1.4 if k == "accepted" else 3.0, delay=t, rise=0))
         return t + (0.3 if k == "accepted" else 0.0)

@@ -38,6 +38,7 @@ class Picture(kit_picture.Picture[Layout, AlCabohneArt]):
     streak: Any = None
     buttons: list[ui.Button] = field(default_factory=list)
     harvests: dict[int, pygame.Rect] = field(default_factory=dict)  # field index -> its harvest button
+    barred: dict[int, str] = field(default_factory=dict)  # field index -> its greyed harvest button's words (AC-11)
     selected: Pick | None = None
     selectable: set[Pick] = field(default_factory=set)
     front_plays: bool = False
@@ -170,7 +171,8 @@ def _revealed(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     kept = [d.cards(("kept", -1, i)) for i in range(3)]
     left = [d.cards(("leftover", -1, i)) for i in range(3)]
-    x, y = L.KEPT_X, L.MID_Y - 20
+    # in the strip between the Mafia's panel and the cards, clear of the outline a playable pile gets (4 px out)
+    x, y = L.KEPT_X, L.KEPT_TITLE_Y
     if any(left) and not any(kept):
         title = tr("{name}'s leftovers", name=d.name(1 - v.current)) if v.players == 2 else tr("Leftovers")
         piles, kind = left, "leftover"
@@ -235,6 +237,8 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
         if hb is not None and cards:
             worth = v.field_worth[s][i][0] if v.field_worth else 0
             ui.Button(hb, tr("Harvest +{n}", n=worth), key=f"field:{i}", size=16, primary=d.forced_harvest).draw(surface)
+        elif i in d.barred and cards:  # a lone bean beside a field of 2+ (AC-11): greyed, never gone
+            ui.Button(L.harvest_button(i), d.barred[i], key=f"barred:{i}", size=14, enabled=False).draw(surface)
     coin_pile(surface, d, L.COINS, s, 18)
     _hand(surface, d, s)
 

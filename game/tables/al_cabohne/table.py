@@ -18,12 +18,15 @@ import pygame
 from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
+from engine.al_cabohne.words import LONE_BEAN_BUTTON, lone_bean
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
-from engine.core import Action, Event
+from engine.core import Action, Event, Words
+from engine.review import trust_note
 from game import theme, ui
 from game.i18n import N_, language, tr, trn
 from game.kit import panels
+from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
@@ -55,6 +58,11 @@ FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  #
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
 CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) sent to a place
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
+
+
+MEASURE = pygame.Surface((1, 1))  # a tip drawn here only to measure it
+MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
+TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
 
 # a click on the front card while it may be planted: the move is made on a field, not on the card
@@ -461,6 +469,9 @@ class AlCabohneUI(TableUI):
         pos = self.t.mouse
         v = self.t.view
         me = self.t.bottom
+        for i, why in self.barred_harvests().items():  # a greyed harvest button: why it may not be clicked
+            if L.harvest_button(i).collidepoint(pos):
+                return self.t.say(why)
         for i in range(len(v.fields[me])):
             if L.field_area(i).collidepoint(pos):
                 cards = self.t.cards_in(("field", me, i))
@@ -541,6 +552,7 @@ class AlCabohneUI(TableUI):
             buttons=[b for b, _ in self.buttons()] if open_ else [],
             harvests={int(o.key.target[-1]): o.rect for o in offers
                       if isinstance(o.key, Action) and o.key.kind == "harvest"},
+            barred={i: self.t.say(LONE_BEAN_BUTTON) for i in self.barred_harvests()} if open_ else {},
             selected=self.selection() if open_ else None,
             selectable={o.key for o in offers if isinstance(o.key, Pick) and o.key.kind in ("select", "give")},
             front_plays=any(isinstance(o.key, Action) and o.key.kind == "plant" for o in offers),
@@ -551,6 +563,15 @@ class AlCabohneUI(TableUI):
             selling=self._selling() if open_ else frozenset(),
             trade=partial(self.trading.paint, art=self.art, names=self.t.names),
         )
+
+    def barred_harvests(self) -> dict[int, Words]:
+        """The viewer's lone beans that AC-11 keeps from harvest while other fields may be harvested, with the
+        engine's reason: their button is shown greyed (a button that vanished read as a bug)."""
+        v = self.t.view
+        if v.seat is None or not self.t.choices.of("harvest") or self.trading.drafting() is not None:
+            return {}
+        fields = v.fields[self.t.bottom]
+        return {i: why for i in range(len(fields)) if (why := lone_bean(fields, i)) is not None}
 
     def _selling(self) -> frozenset[int]:
         """The Bosses the move the prompt warns of makes sell at once (AC-13): the move waiting for its second
@@ -583,9 +604,35 @@ class AlCabohneUI(TableUI):
             self._tip = (key, self.hover_text())
         tip = self._tip[1]
         if tip:
-            return [panels.tip(surface, tip, mouse)]
+            return [self._tip_clear(surface, tip, mouse)]
         advised = self._advised_warning()
-        return [panels.tip(surface, advised[0], advised[1])] if advised else []
+        return [self._tip_clear(surface, *advised)] if advised else []
+
+    def _tip_clear(self, surface: pygame.Surface, text: str, at: tuple[int, int]) -> pygame.Rect:
+        """A tip where it covers no button, panel or prompt line (``layout.tip_box``): as wide as the kit makes it,
+        else narrower (a warning by the move buttons fits the column under them), else where the kit puts it."""
+        clear = self.keep_clear()
+        found = []
+        for k, width in enumerate(TIP_WIDTHS):
+            first = panels.tip(MEASURE, text, at, width)
+            box = L.tip_box(first, at, clear)
+            if box is not None:  # the nearest to where the kit puts it, a wider one first among equals
+                found.append((abs(box.centerx - first.centerx) + abs(box.centery - first.centery) + 24 * k, k, box))
+        if not found:
+            return panels.tip(surface, text, at)
+        _far, k, box = min(found)  # the kit's tip ends 9 pixels above its point, centred on it
+        return panels.tip(surface, text, (box.centerx, box.bottom + 9), TIP_WIDTHS[k])
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a tip never covers: the buttons (the move's, the kit's column, the harvests'), the prompt line, the
+        log (where the coach speaks), the Mafia's and the other panels at the top, and the viewer's fields with
+        their labels."""
+        v = self.t.view
+        hint = panels.hint(MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=PROMPT_SIZE)
+        fields = L.field_area(0).union(L.harvest_button(2))
+        buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
+        return [hint, MENU_COLUMN, L.LOG, fields, L.BUY_BUTTON, *buttons, *([self.pass_rect] * self.t.kit_button_shown),
+                L.mafia_panel(sum(1 for b in v.bosses if b.active)), L.OPP_PANEL if v.players == 2 else L.SCORE_PANEL]
 
     def _advised_warning(self) -> tuple[str, tuple[int, int]] | None:
         """The Hint's move, when it makes a Boss sell or leaves a field to be taxed: its warning, by the ringed
@@ -609,7 +656,7 @@ class AlCabohneUI(TableUI):
         for i, seat in enumerate(self.t.seats):
             score = final.players[i] if final is not None else v.scores[i]
             rows.append(ResultRow(i, seat.name, score, i in winners,
-                                  _itemised(tr("Coins"), tuple(v.coins[i]), sold.get(i, 0)), detail=tr("coins")))
+                                  _itemised(tr("Coin pile"), tuple(v.coins[i]), sold.get(i, 0)), detail=tr("coins")))
         treasury = final.treasury if final is not None else len(v.treasury)
         mafia = final.mafia if final is not None else v.mafia_score
         doubled = v.solo and not v.gentle  # AC-35; the gentle Mafia (a house variant) counts its coins once
@@ -631,7 +678,7 @@ class AlCabohneUI(TableUI):
             if b.active or sales:
                 coins = tuple(c for sale in sales for c in sale)
                 out.append(Part(trn("{boss}, {n} sale", "{boss}, {n} sales", len(sales), boss=tr(b.name)), len(coins),
-                                coins))
+                                coins, said=_coins(len(coins))))
         return out
 
     def _final_sale(self) -> dict[int, int]:
@@ -648,7 +695,18 @@ class AlCabohneUI(TableUI):
         # AC-36, R-13: said where it decided the game, a player level with the Mafia (on other results it read as
         # if a tie had happened)
         tie = final is not None and max(final.players) == final.mafia
-        return self.t.solo_note + ([tr("Ties go to the Mafia: only a player richer than the Mafia wins.")] if tie else [])
+        return (self.t.solo_note + ([tr("Ties go to the Mafia: only a player richer than the Mafia wins.")] if tie else [])
+                + self._loss_framed())
+
+    def _loss_framed(self) -> list[str]:
+        """A solo game the Mafia won (AC-36) says how often that happens, in the game review's words and figure
+        (``engine.review.trust_note``): a newcomer who lost the Learn-to-play game following the coach felt it was
+        their fault. Not for the gentle Mafia, whose treasury is not doubled: the figure is not about it."""
+        v = self.t.view
+        if v.final is None or v.final.winners or not v.solo or v.gentle:
+            return []
+        note = trust_note("al_cabohne", 1)
+        return [self.t.say(note)] if note is not None else []
 
     def card_painter(self) -> Any:
         return self.art.coin_face
@@ -658,10 +716,15 @@ def _itemised(label: str, coins: tuple[int, ...], sold: int) -> list[Part]:
     """A pile of coins as the results show it: whole, or, when the final sale (AC-34) added to it, what it held
     before the sale and what the sale brought (the sale's coins are the last ones added)."""
     if not sold or sold > len(coins):
-        return [Part(label, len(coins), coins)]
+        return [Part(label, len(coins), coins, said=_coins(len(coins)))]
     before = len(coins) - sold
-    return [Part(tr("{what} before the final sale", what=label), before, coins[:before]),
-            Part(tr("Final sale"), sold, coins[before:])]
+    return [Part(tr("{what} before the final sale", what=label), before, coins[:before], said=_coins(before)),
+            Part(tr("Final sale"), sold, coins[before:], said=_coins(sold))]
+
+
+def _coins(n: int) -> str:
+    """A part of a result in its unit: "Al Cabohne, 3 sales: 6" read as a count of something unsaid."""
+    return trn("{n} coin", "{n} coins", n)
 
 
 def _button_key(key: Action | Pick) -> str:

@@ -34,3 +34,27 @@ def test_the_prompt_says_when_the_coming_draw_ends_the_game() -> None:  # rule A
                 raise AssertionError(line)
             s, _ = GAME.apply(s, end if end in legal and rng.random() < 0.6 else rng.choice(legal))
     assert said_when_ending >= 3, said_when_ending
+
+
+def test_the_cultivate_line_names_the_end_button_as_it_reads() -> None:  # rule AC-25, AC-26
+    """Playtest 14: the line "Give cards to the Mafia or end the phase" beside the button "End turn · draw" left a
+    newcomer afraid that ending the phase skipped the draw. Where the line offers to end, it says the button's
+    words: "end your turn and draw" beside "End turn · draw", "end your turn" beside "End game"."""
+    from engine.al_cabohne.words import describe_in
+
+    seen: set[str] = set()
+    for seed in range(8):
+        s, rng = GAME.new(1 + seed % 2, seed), random.Random(seed)
+        while not GAME.is_over(s):
+            legal = GAME.legal_actions(s)
+            view = GAME.view(s, GAME.to_act(s))
+            end = Action("end")
+            line = english(hint(view), ["Alice", "Nova"])
+            if view.phase == "cultivate" and line.startswith("Give cards to the Mafia"):
+                button = english(describe_in(view, end), [])
+                seen.add(button)
+                assert "end the phase" not in line, line
+                assert ("end your turn and draw" in line) == (button == "End turn · draw"), (line, button)
+                assert "end your turn" in line, line
+            s, _ = GAME.apply(s, end if end in legal and rng.random() < 0.6 else rng.choice(legal))
+    assert "End turn · draw" in seen, seen

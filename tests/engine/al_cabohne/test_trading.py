@@ -362,15 +362,17 @@ def test_r16_normal_accepts_a_gift_it_has_room_for_and_says_why_it_refuses() -> 
     assert normal_choice(gift) == REFUSE
     _, ev = act(gift, REFUSE)
     assert english(describe_event(ev[0], 0), ["Ann", "Bob"]) == (
-        "Bob refuses the trade: no free field left for Blue")
-    # two new types and one empty field: the first takes it, the refusal names the one left without (playtest:
-    # "no room for Green" read as false beside Bob's empty field)
+        "Bob refuses the trade: no empty field for Blue")
+    # two new types and one empty field: the refusal says both need a field and Bob has one (playtest: "no free
+    # field left for Green" read as false beside Bob's empty field, which the Fire given with it would take)
     s = position(2, hands={0: [BLUE, KIDNEY], 1: [PUFF]}, bosses=[[FIRE]], fields={1: [[PUFF]]}, trading=True)
     s, _ = act(s, END)
     both, _ = propose(s, s.hands[0][:2], ())
     assert normal_choice(both) == REFUSE
     _, ev = act(both, REFUSE)
-    assert english(describe_event(ev[0], 0), ["Ann", "Bob"]) == "Bob refuses the trade: no free field left for Kidney"
+    said = english(describe_event(ev[0], 0), ["Ann", "Bob"])
+    assert said == "Bob refuses the trade: Blue and Kidney would need 2 empty fields, and Bob has only 1", said
+    assert sum(1 for f in both.fields[1] if not f) == 1  # the count said is Bob's empty fields, as seen
     # asked for more cards than it is given
     s = filling(hand1=(PUFF, RUNNER, PUFF))
     greedy, _ = propose(s, (), (PUFF,))

@@ -1,0 +1,61 @@
+"""A solo game the Mafia won says, on its results, how often that happens (playtest 14: a newcomer lost the
+Learn-to-play game following the coach, and found "even the engine beats the Mafia in just 18% of solo games" only
+deep in the game review). The line is the review's own (``engine.review.trust_note``), shown for a lost solo game,
+not for a won one; and each part of a result says its unit ("Al Cabohne, 3 sales: 6 coins")."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine import GAMES
+from engine.review import trust_note
+from game.i18n import tr, trn
+from game.scenes.results import ResultsScene
+from game.words import say
+from tests.client.driver import DT, pass_on, run_until
+from tests.client.test_newcomer_fixes import _ac_table_at
+
+GAME = GAMES["al_cabohne"]
+
+
+def _ended(seed: int) -> Any:
+    s, rng = GAME.new(1, seed), random.Random(seed)
+    while not GAME.is_over(s):
+        s, _ = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    return s
+
+
+def _results(state: Any) -> ResultsScene:
+    """The results screen of a solo table showing ``state``, reached by its "Results ▸" click."""
+    table = _ac_table_at(state)
+    app = table.app
+    run_until(app, lambda: pass_on(app, table) or isinstance(app.top, ResultsScene), 3000)
+    for _ in range(3):
+        app.frame(DT)
+    assert isinstance(app.top, ResultsScene)
+    return app.top
+
+
+def test_a_lost_solo_game_says_how_rarely_even_the_engine_wins(data_dir: str) -> None:  # rule AC-35, AC-36
+    note = trust_note("al_cabohne", 1)
+    assert note is not None
+    state = _ended(0)
+    final = GAME.view(state, 0).final
+    assert final is not None and not final.winners  # the Mafia won
+    results = _results(state)
+    line = say(note, ["Alice"])
+    assert "18" in line and line in results.notes, results.notes
+    # every part of the result in coins: "Al Cabohne, 3 sales: 6 coins", not a bare 6
+    parts = [p for row in results.rows for p in row.parts]
+    assert parts and all(p.said == trn("{n} coin", "{n} coins", p.points) for p in parts), parts
+
+
+def test_a_won_solo_game_does_not_say_it(data_dir: str) -> None:  # rule AC-36
+    state = _ended(0)
+    state.coins[0] = tuple(range(GAME.view(state, 0).final.mafia + 1))  # richer than the Mafia: a win
+    assert list(GAME.view(state, 0).final.winners) == [0]
+    results = _results(state)
+    note = trust_note("al_cabohne", 1)
+    assert note is not None and say(note, ["Alice"]) not in results.notes, results.notes
+    assert tr("Ties go to the Mafia: only a player richer than the Mafia wins.") not in results.notes
