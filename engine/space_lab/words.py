@@ -549,6 +549,32 @@ def describe_in(v: Any, a: Action) -> Words:
     return describe(a)
 
 
+def whole_words(v: Any, a: Action, then: tuple[Action, ...]) -> Words | None:
+    """A placement named with the cards that pay for it (SL-8), as the Hint says its whole move: "Place Red
+    Technician on the top centre slot, pay with Gold Technician". Each card by colour and specialty, as the Hint's
+    rings show them in the hand; with its effect too where the hand holds two of that name. ``None``
+    for any other move."""
+    if a.kind != ActionKind.PLACE or not then or any(p.kind != ActionKind.PAY for p in then):
+        return None
+    hand = list(v.hands[v.seat]) if v is not None and v.seat is not None else []
+
+    def short(card: int) -> Words:
+        if sum(1 for c in hand if AGENCY_OF[c] == AGENCY_OF[card] and SPECIALTY_OF[c] == SPECIALTY_OF[card]) > 1:
+            return card_words(card)
+        return words("{colour} {specialty}", colour=COLOUR_WORDS[AGENCY_OF[card]],
+                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]])
+
+    # the card placed by its short name too: the line has the payment and a reason to hold in two short lines
+    move = words("Place {card} on {slot}", card=short(a.card), slot=slot_words(a.target))
+    cards = [short(p.card) for p in then]
+    paid = cards[0]
+    if len(cards) == 2:
+        paid = words("{a} and {b}", a=cards[0], b=cards[1])
+    elif len(cards) > 2:
+        paid = words("{a}, {b} and {c}", a=cards[0], b=cards[1], c=cards[2])
+    return words("{move}, pay with {cards}", move=move, cards=paid)
+
+
 # the recap ("since your last turn"): no rival besides the seats
 RIVAL_NAME: Words | None = None
 rival_score = no_rival

@@ -39,7 +39,7 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Game, Words
+from engine.core import Action, Game, Words, words
 from engine.search.budget import Budget
 from engine.search.hint import Hint, brief, hint_steps, reason, tied, why
 from game import theme, ui
@@ -317,9 +317,12 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
         lines = [lines[0], lines[2]]  # the other's name where it fits whole, else "another move": never cut
     if reason(game, view, found.action) is not None:  # why comes before the other move's name: it teaches more
         short = [say(brief(game, found, named, simulated, view, True)) for named, simulated in forms[:2] + forms[3:]]
+        if found.then:  # a move named whole (a placement and its payment) leaves less room: its reason before the rest
+            alone = why(game, found.ranked[:1], view=view, then=found.then)
+            short.append(say(words("{hint} {reason}", hint=alone, reason=reason(game, view, found.action))))
         lines = [*(short[:1] if len(lines) == 1 else short), *lines]
     if len(found.ranked) > 1:  # last, the best move alone: a long name (Space Lab's orders) leaves room for no more
-        lines.append(say(why(game, found.ranked[:1], view=view)))
+        lines.append(say(why(game, found.ranked[:1], view=view, then=found.then)))
     if fits is None and width is None:
         return lines[0]
     shown = fits if fits is not None else lambda text: font.size(text)[0] <= (width or 0)

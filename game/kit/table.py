@@ -720,7 +720,9 @@ class Table(Scene):
         parts += [b.draw(surface) for b in kit_buttons(self.flow, self.embedded)]
         found = self.advisor.advice
         if found is not None:
-            parts.append(self.advisor.paint(surface, self.action_rects(found.action), self.clock))
+            # the whole move the line names: a placement's payment cards are ringed with it
+            rects = [r for a in (found.action, *found.then) for r in self.action_rects(a)]
+            parts.append(self.advisor.paint(surface, rects, self.clock))
         if not self.embedded:
             others = [b.rect for b in self.menu.buttons] + [self.advisor.rect]  # the tip covers no button
             others += [b.rect for b in kit_buttons(self.flow, self.embedded)]
