@@ -117,6 +117,8 @@ class SpaceLab(Rules, name="space_lab", title="Space Lab", players=(1, 4), order
         EventKind.OBJECTIVES_DEALT, EventKind.HAND_REVEALED, EventKind.PROJECTS_REVEALED, EventKind.RIVAL,
     })
     checks_module = "engine.space_lab.checks"  # the invariants tests and selfplay run
+    # 2: a turn no longer ends by itself after its last payable placement (SL-7): End turn is a move of its own
+    version = 2
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         """SU-1 … SU-7; options ``end_mode`` and ``objectives`` (section 16), defaults first."""

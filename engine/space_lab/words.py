@@ -161,10 +161,10 @@ def _order(perm: int) -> str:
     return "-".join(str(i + 1) for i in PERMS[perm]) if 0 <= perm < len(PERMS) else "?"
 
 
-def _swaps(perm: int) -> list[tuple[int, int]]:
-    """The capsules whose Objectives to swap, in turn, to go from the order dealt (1-2-3) to ``PERMS[perm]``: what
-    the player clicks (a capsule, then the one to swap it with)."""
-    want, now, out = PERMS[perm], [0, 1, 2], []
+def _swaps(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> list[tuple[int, int]]:
+    """The capsules whose Objectives to swap, in turn, to go from the order ``arranged`` (the tray's; dealt: 1-2-3)
+    to ``PERMS[perm]``: what the player clicks (a capsule, then the one to swap it with)."""
+    want, now, out = PERMS[perm], list(arranged), []
     for i in range(3):
         if now[i] != want[i]:
             j = now.index(want[i])
@@ -173,13 +173,17 @@ def _swaps(perm: int) -> list[tuple[int, int]]:
     return out
 
 
-def _arrange(perm: int) -> Words:
+def _arrange(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> Words:
     """The Objectives' order in numbers (the tray's) and the clicks that make it, by the capsules' colours: "1-3-2"
     alone left a newcomer to work out which capsules to click, and "swap those on the Violet and Pink capsules" said
-    a swap where the tray asks for two clicks (a capsule, then the one to swap it with)."""
+    a swap where the tray asks for two clicks (a capsule, then the one to swap it with). The clicks go from the
+    tray's order ``arranged``: from the order dealt, they scrambled an order the player had already made."""
     if not 0 <= perm < len(PERMS):
         return words("Put your Objectives on the capsules")
-    order, swaps = _order(perm), [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in _swaps(perm)]
+    order = _order(perm)
+    swaps = [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in _swaps(perm, arranged)]
+    if not swaps and tuple(arranged) != (0, 1, 2):
+        return words("Your Objectives are already in the order {order}: click Confirm", order=order)
     if not swaps:
         return words("Keep your Objectives in the order dealt, {order}", order=order)
     if len(swaps) == 1:
@@ -219,7 +223,10 @@ def other_words(view: Any, best: Action, other: Action) -> Words | None:
     if best.kind == other.kind == ActionKind.PLACE and best.card == other.card:
         return slot_words(other.target)
     if best.kind == other.kind == ActionKind.ASSIGN and 0 <= other.card < len(PERMS):
-        # two orders with their swaps spelt out overflowed the Hint's two lines: the other by its order alone
+        # two orders with their swaps spelt out overflowed the Hint's two lines: the other by its order alone, and
+        # the one the tray holds as such ("Just as good: the order 1-2-3" was the order on screen: nothing to do)
+        if PERMS[other.card] == tuple(getattr(view, "arranged", (0, 1, 2))):
+            return words("your current order {order}", order=_order(other.card))
         return words("the order {order}", order=_order(other.card))
     return None
 
@@ -235,7 +242,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.TURN:
         return words("— {who}: turn {n} —", who=who, n=e.value, tone="turn")
     if k == EventKind.NO_PLACE:
-        return words("{who} can pay for no other card: the turn ends", who=who, tone="dim")
+        return words("{who} can pay for no other card", who=who, tone="dim")
     if k == EventKind.FINAL_TURN:
         if e.value:
             return words("{who} plays a final turn; {n} more after this one", who=who, n=e.value, tone="turn")
@@ -541,6 +548,8 @@ def describe_in(v: Any, a: Action) -> Words:
     """What ``a`` is called for the seat to act: its name, and for an agency taken from a reveal the cards it takes
     as the reveal shows them ("Take the revealed Red card", "Take the 2 revealed Red cards"): "every revealed Red
     card" read oddly of a lone card (playtest 13)."""
+    if a.kind == ActionKind.ASSIGN and v is not None and v.phase == Phase.ASSIGN:
+        return _arrange(a.card, v.arranged)
     if a.kind == ActionKind.AGENCY and v is not None and v.phase == Phase.AGENCY:
         n = sum(1 for c in v.revealed if AGENCY_OF[c] == a.card)
         if n:

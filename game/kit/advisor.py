@@ -104,6 +104,7 @@ class Advisor:
         # whether the game's hint area shows a line whole, its padding kept (the table's ``TableUI.hint_fits``);
         # None: one line ``width`` pixels wide at the smallest size
         self.fits: Callable[[str], bool] | None = None
+        self.words_view: Callable[[Any], Any] = lambda v: v  # the view moves are named from (``TableUI.words_view``)
         self.width: int | None = None  # the hint area's width for the line (the table's ``hint_width``)
         self.label_size = 16  # the button's label size: the menu column's own (``TableMenu.size``)
         self.frame_budget = FRAME_BUDGET  # more while nothing moves on the table (``REST_BUDGET``, ``update``)
@@ -262,7 +263,8 @@ class Advisor:
             return None
         # the moves named from the seat's own view (the cards a Système Solaire group holds): the hint is for the
         # position shown, and dropped at any move
-        return advice_words(found, self.say, self.mod.game, self.width, self.mod.view(), self.fits), ADVICE
+        view = self.words_view(self.mod.view())
+        return advice_words(found, self.say, self.mod.game, self.width, view, self.fits), ADVICE
 
     def key(self) -> Hashable:
         """What the static layer shows of the hint (the button, the line)."""
