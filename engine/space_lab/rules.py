@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action, Event, Option, Recount, Rules, Words, words
+from engine.core import Action, BadConfig, Event, Option, Recount, Rules, Words, words
 from engine.space_lab import mechanics, turns
 from engine.space_lab import words as say
 from engine.space_lab.cards import COST_OF, MAX_ID, N_AGENCIES, PERMS, SLOT_INDEX
@@ -247,6 +247,29 @@ class SpaceLab(Rules, name="space_lab", title="Space Lab", players=(1, 4), order
 
     # -- the other jobs ------------------------------------------------------------
 
+
+    def upgrade(self, rec: Any) -> list[Action] | None:
+        """The actions of a recipe saved under rules version 1, carried over to these rules: there, a turn with no
+        card left to pay for ended by itself; here End turn is a move (SL-7), put back where it now comes. ``None``
+        where the actions do not replay even so (the recipe is then refused as older)."""
+        if rec.version != 1:
+            return None
+        try:
+            s = self.new(rec.players, rec.seed, **rec.options)
+        except (BadConfig, TypeError):
+            return None
+        out: list[Action] = []
+        for a in [*rec.actions, None]:
+            if s.phase == PLACE and a != END_A and self.legal_actions(s) == [END_A]:
+                s = self.apply_legal(s, END_A)[0]
+                out.append(END_A)
+            if a is None:
+                break
+            if a not in self.legal_actions(s):
+                return None
+            s = self.apply_legal(s, a)[0]
+            out.append(a)
+        return out
 
     def why_not(self, s: State, a: Action) -> Words:
         return say.why_not(project(s, s.seat), a)
