@@ -49,19 +49,31 @@ def _joined(said: list[Words]) -> Words | None:
     return out
 
 
+SHARED = ((SLOT_INDEX["M1"], 0, 1), (SLOT_INDEX["M2"], 1, 2))  # a middle slot and the two capsules it touches
+
+
 def needs(view: Any, station: tuple[int, ...] | None = None) -> list[int]:
-    """Per agency: the cards the seat's open capsules still need (each capsule counted alone, as its colour dots
-    show them), ``station`` instead of the seat's own where given. A validated capsule, or one that can no longer be
-    validated (more colours missing than free slots around it), needs nothing."""
+    """Per agency: the cards the seat's open capsules still need, ``station`` instead of the seat's own where given.
+    A validated capsule, or one that can no longer be validated (more colours missing than free slots around it),
+    needs nothing. One card on an empty shared slot counts for both capsules it touches (SL-13): "2 blue cards
+    missing" where one blue between two capsules fills both contradicted the set-up's own advice (playtest 14)."""
     me = view.seat
     if station is not None:
         view = _Station(view, me, station)
-    want = [0, 0, 0, 0]
-    for fact in capsule_facts(view, me):
+    row = view.stations[me]
+    short = [[0, 0, 0, 0] for _ in range(3)]  # per capsule, per agency
+    for i, fact in enumerate(capsule_facts(view, me)):
         if fact.validated or fact.blocked:
             continue
         for ag in fact.needs:
-            want[ag] += 1
+            short[i][ag] += 1
+    want = [sum(cap[ag] for cap in short) for ag in range(4)]
+    for ag in range(4):
+        left = [cap[ag] for cap in short]
+        for slot, a, b in SHARED:  # each shared slot once, left to right: the centre capsule is not counted twice
+            if not row[slot] and left[a] and left[b]:
+                left[a], left[b] = left[a] - 1, left[b] - 1
+                want[ag] -= 1
     return want
 
 
