@@ -16,8 +16,17 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core import Action, Words, words
-from engine.space_lab.cards import AGENCY_OF, NEED, NEIGHBOURS, PERMS, SLOT_INDEX, TILE_VALUE, TOP_OF
-from engine.space_lab.content import SLOT_CAPSULES
+from engine.space_lab.cards import (
+    AGENCY_OF,
+    NEED,
+    NEIGHBOURS,
+    PERMS,
+    PTYPE_OF,
+    SLOT_INDEX,
+    TILE_VALUE,
+    TOP_OF,
+)
+from engine.space_lab.content import K_COMPLETE_SET, PROJECT_TYPES, SLOT_CAPSULES, SPECIALTY
 from engine.space_lab.facts import breakdown, capsule_facts, counts, missing, project_points, slot_facts
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.words import (
@@ -231,9 +240,28 @@ def _keep(view: Any, a: Action) -> list[Words]:
     # with the validations this placement still has to resolve after the keep (the steps left are public)
     n = sum(1 for t in view.tiles[me] if t) + sum(1 for kind, _n, _src in view.steps if kind == "val")
     gain = project_points((*held, a.card), k, n) - project_points(held, k, n)
-    if gain <= 0:
+    if gain > 0:
+        return [words("With your station as it is, it adds {n} VP to your Projects.", n=gain)]
+    return _set_near(a.card, k)
+
+
+def _set_near(project: int, k: Any) -> list[Words]:
+    """A complete-set Project (section 11: Full Crew, International Summit) that scores nothing yet: how many of
+    the 4 specialties (colours) the station already has towards its next set, where that is 2 or 3 (playtest 14:
+    keeping Full Crew came with no reason at all)."""
+    if not 0 <= PTYPE_OF[project] < len(PROJECT_TYPES):
         return []
-    return [words("With your station as it is, it adds {n} VP to your Projects.", n=gain)]
+    e = PROJECT_TYPES[PTYPE_OF[project]].effect
+    if e.kind != K_COMPLETE_SET:
+        return []
+    counted = k.specialties if e.scope == SPECIALTY else k.agencies
+    full = min(counted)  # complete sets already made: the next one needs each above that
+    have = sum(1 for x in counted if x > full)
+    if not 2 <= have < 4:
+        return []
+    if e.scope == SPECIALTY:
+        return [words("Your station has {n} of the 4 specialties: a full set scores {v} VP.", n=have, v=e.value)]
+    return [words("Your station has {n} of the 4 colours: a full set scores {v} VP.", n=have, v=e.value)]
 
 
 def _assign(view: Any, a: Action) -> list[Words]:

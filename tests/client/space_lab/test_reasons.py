@@ -158,6 +158,12 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         put = after.objectives[me]
         assert NEED[put[left]][ag] and NEED[put[left + 1]][ag], [OBJECTIVE[o].colours for o in put]
         return "shared"
+    if t.startswith("Your station has {n} of the 4"):
+        # the kept set Project's next set: that many specialties (colours) above the sets already complete
+        k = counts(before.stations[me])
+        counted = k.specialties if "specialties" in t else k.agencies
+        assert sum(1 for x in counted if x > min(counted)) == w.arg("n") in (2, 3), (w, counted)
+        return "set"
     raise AssertionError(f"a reason no test checks: {english(w, NAMES)}")
 
 
