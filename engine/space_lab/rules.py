@@ -57,7 +57,8 @@ OPTIONS = (
         words("End of the game"),
         (EQUAL_TURNS, ONE_MORE_EACH),
         (words("Equal turns"), words("One more turn each")),
-        words("Finish the round, or one more turn each"),
+        # "finish the round" alone was jargon to a newcomer: what ends it, and what the two choices give
+        words("Once the end is triggered: finish the round, or one more turn each"),
         (2, 3, 4),  # alone, the round ends with the player's own turn either way (section 16)
         binding=False,  # so solo games saved while it was offered there still load
     ),
@@ -66,7 +67,7 @@ OPTIONS = (
         words("Objectives"),
         (CHOOSE, RANDOM),
         (words("Choose"), words("Random")),
-        words("Chosen by each player, or dealt order"),
+        words("Each player arranges their Objectives, or the order dealt"),
         (2, 3, 4),
         binding=False,  # the same option as the solo one below, in the words of a table of several
     ),
