@@ -283,7 +283,11 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                      tone="dim")
     if k == EventKind.KEEP:
         if first == HIDDEN:
-            return words("{who} keeps a Project", who=who, tone="good")
+            # the draw said with the keep: a recap tells the keep and not the dim draw line before it, and "Nova
+            # keeps a Project" alone read as a step skipped (playtest 14); ``value``: the cards put back
+            if not e.value:
+                return words("{who} keeps the Project card drawn", who=who, tone="good")
+            return words("{who} keeps 1 of the {n} Project cards drawn", who=who, n=e.value + 1, tone="good")
         return words("{who} keeps {project}", who=who, project=card_words(first), tone="good")
     if k == EventKind.PROJECT_BOTTOM:
         return words("{n} Project card goes under the Project deck",

@@ -1073,3 +1073,22 @@ def test_a_turn_with_no_card_left_to_pay_for_waits_for_end_turn() -> None:
     s = position(2, hands={0: [L(1), L(2), L(3), L(4)]})
     _s, ev = act(s, "place", L(1), "M0")  # three cards left: another placement may follow
     assert not any(e.kind == "no_place" for e in ev)
+
+
+def test_another_seats_keep_says_the_project_was_drawn() -> None:
+    # SL-15: a single Project drawn is kept at once. To the other seats the keep says so ("Nova keeps a Project"
+    # with no draw before it in the recap read as a step skipped, playtest 14): the recap tells the keep line
+    from engine.space_lab.cards import EFFECT_OF
+    from engine.space_lab.content import K_DRAW_PROJECT
+
+    card = next(c for c in range(1, 61) if EFFECT_OF[c] and EFFECT_OF[c].kind == K_DRAW_PROJECT
+                and EFFECT_OF[c].value == 1)
+    s = position(2, hands={0: [card, L(1), L(2)]})
+    before = GAME.view(s, 1)
+    s, ev = act(s, "place", card, "M0")
+    s, more = act(s, "pay", L(1))
+    seen = filter_events([*ev, *more], 1)
+    keep = next(e for e in seen if e.kind == "keep")
+    assert english(GAME.describe_event(keep, 1), NAMES) == "Ada keeps the Project card drawn"
+    told = [english(w, NAMES) for b in GAME.recount(before, GAME.view(s, 1), seen, 1) for w in b.told]
+    assert "Ada keeps the Project card drawn" in told, told
