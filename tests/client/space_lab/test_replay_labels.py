@@ -36,6 +36,7 @@ def test_the_replay_shows_no_click_label_and_the_live_table_does(data_dir: str) 
     app = make_app("instant")
     seats = [Seat("Alice", True), Seat("Nova", False, "normal")]
     table = app.router.replay_table("space_lab", seats, 1, {}, actions, viewer=None)
+    assert table is not None
     for _ in range(5):
         table.update(DT)
     shown = _drawn(table)
