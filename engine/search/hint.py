@@ -26,11 +26,14 @@ LEVEL_VISITS = 8
 
 
 class Hint(NamedTuple):
-    """The suggested ``action``, ``why`` in one line, and every option as (action, trials, rating 0..1)."""
+    """The suggested ``action``, ``why`` in one line, every option as (action, trials, rating 0..1), and ``then``:
+    the steps that follow ``action`` in the same move, where the screen gathers it click by click
+    (``SearchHooks.gathered``: a placement's payment), each the review's pick at its own move number."""
 
     action: Action
     why: Words
     ranked: tuple[tuple[Action, int, float], ...]
+    then: tuple[Action, ...] = ()
 
 
 HINT_BUDGET = Budget(seconds=HINT_SECONDS)
@@ -58,7 +61,38 @@ def hint_steps(
         yield from search.run(legal, budget)
         found = tuple(search.ranked(legal))
     ranked = gentlest_first(game, sit.view, found)
-    yield Hint(ranked[0][0], why(game, ranked, view=sit.view), ranked)
+    then: tuple[Action, ...] = ()
+    if declared is not None and declared.hint_reviewed and move is not None:
+        then = yield from _rest(game, state, seat, ranked[0][0], move, budget)
+    yield Hint(ranked[0][0], why(game, ranked, view=sit.view, then=then), ranked, then)
+
+
+def _rest(game: Game, state: Any, seat: int, first: Action, move: int, budget: Budget
+          ) -> Generator[None, None, tuple[Action, ...]]:
+    """The steps after ``first`` in the same gathered move (``SearchHooks.gathered``), each the review's own pick at
+    its move number on the review's budget (as the coach's plan and the review find them: an exact budget given for
+    a test stands for the first step only), while the seat stays to act. Nothing the seat cannot see is read: the
+    steps of one move come before anything new is drawn."""
+    declared = game.search_hooks()
+    follow = declared.gathered.get(first.kind, ()) if declared is not None else ()
+    rest: list[Action] = []
+    last = first
+    while follow and len(rest) < 16:
+        state = game.apply(state, last)[0]
+        if game.to_act(state) != seat:
+            break
+        legal = game.legal_actions(state)
+        if not any(a.kind in follow for a in legal):  # the move is whole: its next decision is another move
+            break
+        if len(legal) == 1:
+            last = legal[0]
+        else:
+            found = yield from _reviewed(game, state, legal, move + len(rest) + 1, HINT_BUDGET.with_clock(budget.clock))
+            last = gentlest_first(game, game.view(state, seat), found)[0][0]  # as the Hint at that step names it
+        if last.kind not in follow:
+            break
+        rest.append(last)
+    return tuple(rest)
 
 
 def _reviewed(game: Game, state: Any, legal: list[Action], move: int, budget: Budget
@@ -130,7 +164,7 @@ def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
 
 
 def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: bool = True,
-        simulated: bool = True, view: Any = None) -> Words:
+        simulated: bool = True, view: Any = None, then: tuple[Action, ...] = ()) -> Words:
     """One plain line naming the best option, that next best, and how far behind it did in simulated play, in the
     game's units: "Best: X. Next best: Y, about 2 VP less in simulated play."; under a whole unit but at least a
     step (the game's ``SearchHooks.hint_step``), "a little less"; under one step, that the next best is just as
@@ -138,11 +172,13 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     ("Put …", "Harvest …") and never stands mid-sentence. For a narrow hint area, ``simulated`` false
     leaves out "in simulated play" and ``name_other`` false says "the next best" ("another move" when level)
     instead of its name. With the seat's ``view`` the moves are named with the cards they move
-    (``Game.describe_in``: "Take group 2: Mars to your front, Venus to your hand")."""
+    (``Game.describe_in``: "Take group 2: Mars to your front, Venus to your hand"); the best with the steps
+    ``then`` after it in one move, where the game names a move whole (``SearchHooks.whole_words``).
+    """
     from engine.review import amount  # the review imports the search: read it when asked
 
     ranked = _different(game, view, ranked)
-    action = _name(game, view, ranked[0][0])
+    action = _whole(game, view, ranked[0][0], then)
     if len(ranked) < 2:  # every other move comes to the same: there is no alternative to name
         return words("Best: {action}.", action=action)
     declared = game.search_hooks()
@@ -177,6 +213,14 @@ def tied(game: Game, ranked: tuple[tuple[Action, int, float], ...], view: Any = 
     if len(ranked) < 2 or not level(_gap(ranked), _step(game)):
         return None
     return ranked[0][0], ranked[1][0]
+
+
+def _whole(game: Game, view: Any, a: Action, then: tuple[Action, ...]) -> Words:
+    """``a`` named with the steps ``then`` after it in one move (a placement and its payment), where the game says
+    so; else ``a``'s own name."""
+    declared = game.search_hooks()
+    said = declared.whole_words(view, a, then) if then and declared is not None and declared.whole_words else None
+    return said if said is not None else _name(game, view, a)
 
 
 def _name(game: Game, view: Any, a: Action) -> Words:
@@ -220,7 +264,7 @@ def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = Tr
     """The hint for the hint area: ``why`` in the form asked for (the only move is said as such), its moves named
     from the seat's ``view`` when given; ``reasoned``, followed by the game's reason for the move
     (``SearchHooks.reason``) where it gives one: a newcomer learns nothing from "Best: X" alone."""
-    line = found.why if len(found.ranked) < 2 else why(game, found.ranked, name_other, simulated, view)
+    line = found.why if len(found.ranked) < 2 else why(game, found.ranked, name_other, simulated, view, found.then)
     said = reason(game, view, found.action) if reasoned else None
     return words("{hint} {reason}", hint=line, reason=said) if said is not None else line
 

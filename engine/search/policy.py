@@ -78,7 +78,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -137,6 +137,12 @@ class SearchHooks:
     other_words: Callable[[Any, Action, Action], Words | None] | None = None
     reason: Callable[[Any, Action], Words | None] | None = None  # why a move is worth making (Hint, coach)
     hint_reviewed: bool = False  # the Hint is the review's search (``engine.review.best_search``)
+    # a move the screen gathers click by click (kind -> the kinds that follow it in the same move: a placement, then
+    # its payment): the Hint thinks its every step out and names it whole (``whole_words``), so a player who follows
+    # the Hint's line is never marked in review for a step it left unsaid (playtest 14: the card to discard)
+    gathered: Mapping[str, Collection[str]] = field(default_factory=dict)
+    # (the view, the move, the steps after it) -> the move named whole ("Place X on Y, paying with Z")
+    whole_words: Callable[[Any, Action, tuple[Action, ...]], Words | None] | None = None
     review_thresholds: Thresholds = REVIEW_THRESHOLDS
     review_units: Words = REVIEW_UNITS  # "{n} point(s)": the words for an amount ``n`` of the game's units
     # per player count, why the review's advice is only a rough guide there

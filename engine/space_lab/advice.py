@@ -16,8 +16,17 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core import Action, Words, words
-from engine.space_lab.cards import AGENCY_OF, NEED, NEIGHBOURS, PERMS, SLOT_INDEX, TILE_VALUE, TOP_OF
-from engine.space_lab.content import SLOT_CAPSULES
+from engine.space_lab.cards import (
+    AGENCY_OF,
+    NEED,
+    NEIGHBOURS,
+    PERMS,
+    PTYPE_OF,
+    SLOT_INDEX,
+    TILE_VALUE,
+    TOP_OF,
+)
+from engine.space_lab.content import K_COMPLETE_SET, PROJECT_TYPES, SLOT_CAPSULES, SPECIALTY
 from engine.space_lab.facts import breakdown, capsule_facts, counts, missing, project_points, slot_facts
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.words import (
@@ -49,19 +58,31 @@ def _joined(said: list[Words]) -> Words | None:
     return out
 
 
+SHARED = ((SLOT_INDEX["M1"], 0, 1), (SLOT_INDEX["M2"], 1, 2))  # a middle slot and the two capsules it touches
+
+
 def needs(view: Any, station: tuple[int, ...] | None = None) -> list[int]:
-    """Per agency: the cards the seat's open capsules still need (each capsule counted alone, as its colour dots
-    show them), ``station`` instead of the seat's own where given. A validated capsule, or one that can no longer be
-    validated (more colours missing than free slots around it), needs nothing."""
+    """Per agency: the cards the seat's open capsules still need, ``station`` instead of the seat's own where given.
+    A validated capsule, or one that can no longer be validated (more colours missing than free slots around it),
+    needs nothing. One card on an empty shared slot counts for both capsules it touches (SL-13): "2 blue cards
+    missing" where one blue between two capsules fills both contradicted the set-up's own advice (playtest 14)."""
     me = view.seat
     if station is not None:
         view = _Station(view, me, station)
-    want = [0, 0, 0, 0]
-    for fact in capsule_facts(view, me):
+    row = view.stations[me]
+    short = [[0, 0, 0, 0] for _ in range(3)]  # per capsule, per agency
+    for i, fact in enumerate(capsule_facts(view, me)):
         if fact.validated or fact.blocked:
             continue
         for ag in fact.needs:
-            want[ag] += 1
+            short[i][ag] += 1
+    want = [sum(cap[ag] for cap in short) for ag in range(4)]
+    for ag in range(4):
+        left = [cap[ag] for cap in short]
+        for slot, a, b in SHARED:  # each shared slot once, left to right: the centre capsule is not counted twice
+            if not row[slot] and left[a] and left[b]:
+                left[a], left[b] = left[a] - 1, left[b] - 1
+                want[ag] -= 1
     return want
 
 
@@ -219,9 +240,28 @@ def _keep(view: Any, a: Action) -> list[Words]:
     # with the validations this placement still has to resolve after the keep (the steps left are public)
     n = sum(1 for t in view.tiles[me] if t) + sum(1 for kind, _n, _src in view.steps if kind == "val")
     gain = project_points((*held, a.card), k, n) - project_points(held, k, n)
-    if gain <= 0:
+    if gain > 0:
+        return [words("With your station as it is, it adds {n} VP to your Projects.", n=gain)]
+    return _set_near(a.card, k)
+
+
+def _set_near(project: int, k: Any) -> list[Words]:
+    """A complete-set Project (section 11: Full Crew, International Summit) that scores nothing yet: how many of
+    the 4 specialties (colours) the station already has towards its next set, where that is 2 or 3 (playtest 14:
+    keeping Full Crew came with no reason at all)."""
+    if not 0 <= PTYPE_OF[project] < len(PROJECT_TYPES):
         return []
-    return [words("With your station as it is, it adds {n} VP to your Projects.", n=gain)]
+    e = PROJECT_TYPES[PTYPE_OF[project]].effect
+    if e.kind != K_COMPLETE_SET:
+        return []
+    counted = k.specialties if e.scope == SPECIALTY else k.agencies
+    full = min(counted)  # complete sets already made: the next one needs each above that
+    have = sum(1 for x in counted if x > full)
+    if not 2 <= have < 4:
+        return []
+    if e.scope == SPECIALTY:
+        return [words("Your station has {n} of the 4 specialties: a full set scores {v} VP.", n=have, v=e.value)]
+    return [words("Your station has {n} of the 4 colours: a full set scores {v} VP.", n=have, v=e.value)]
 
 
 def _assign(view: Any, a: Action) -> list[Words]:

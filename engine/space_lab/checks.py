@@ -6,7 +6,7 @@ from engine.space_lab import cards as K
 from engine.space_lab import state as S
 from engine.space_lab.content import CAPSULES, SOLO_PRESSURE_TURNS
 from engine.space_lab.facts import breakdown, fulfilled
-from engine.space_lab.mechanics import agencies_in, can_place
+from engine.space_lab.mechanics import agencies_in
 
 
 def _every(piles: list[tuple[int, ...]]) -> list[int]:
@@ -108,7 +108,7 @@ def _phase(s: S.State) -> None:
     elif ph == S.KEEP:
         assert len(s.drawn) >= 2 and s.placed >= 1, "a keep choice needs 2 drawn Projects (SL-15)"
     elif ph == S.PLACE:
-        assert s.placed >= 1 and can_place(s, p), "the place phase has a placement to offer"
+        assert s.placed >= 1, "the place phase follows a placement (SL-7: End turn at least is offered)"
     else:
         assert s.ended in ("cards", "validations", "solo_turns", "stalemate"), "why the game ended"
     if ph != S.OVER:

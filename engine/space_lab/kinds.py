@@ -31,7 +31,7 @@ class EventKind(StrEnum):
     ASSIGN, DRAW, END_PLACE, END_TRIGGER = "assign", "draw", "end_place", "end_trigger"
     FINAL_TURN, GAME_END, GAME_OVER, HAND_REVEALED = "final_turn", "game_end", "game_over", "hand_revealed"
     KEEP, OBJECTIVE, OBJECTIVES, OBJECTIVES_DEALT = "keep", "objective", "objectives", "objectives_dealt"
-    NO_PLACE = "no_place"  # after a placement, no other card can be paid for: the turn ends by itself
+    NO_PLACE = "no_place"  # after a placement, no other card can be paid for: End turn is the only move left
     PASS, PICK, PLACE, PRESSURE, PROJECT_BOTTOM = "pass", "pick", "place", "pressure", "project_bottom"
     PROJECT_DRAW, PROJECTS_REVEALED, RECRUIT = "project_draw", "projects_revealed", "recruit"
     RESHUFFLE, REVEAL, RIVAL, SCORE, SELECT = "reshuffle", "reveal", "rival", "score", "select"

@@ -322,12 +322,12 @@ def can_place(s: State, p: int) -> bool:
 
 
 def after_placement(s: State, ev: list[Event]) -> None:
-    """More placements may follow; with none possible the turn ends by itself (rulings in the docs)."""
-    if can_place(s, s.seat):
-        s.phase = PLACE
-    else:  # said, or the player waits for an End turn button that never comes
+    """SL-7: after each placement the player may place again or end the action; with no card left to pay for,
+    End turn is the only move, and the player still makes it: a turn that ended by itself let the next seat move
+    at once, and Undo could no longer take back a card just misplaced (playtest 14: a computer's move is news)."""
+    s.phase = PLACE
+    if not can_place(s, s.seat):  # said, or the player looks for the placement that is no longer offered
         ev.append(Event(EventKind.NO_PLACE, s.seat, value=s.placed))
-        end_turn(s, ev)
 
 
 def keep_and_go_on(s: State, card: int, ev: list[Event]) -> None:

@@ -52,7 +52,7 @@ from engine.space_lab.kinds import ActionKind
 from engine.space_lab.rules import GAME
 from engine.space_lab.state import AGENCY, KEEP, PAY, PLACE, START, State
 from engine.space_lab.view import project
-from engine.space_lab.words import other_words
+from engine.space_lab.words import other_words, whole_words
 
 EPSILON = 0.05  # share of random rollout moves
 TEMPERATURE = 4.0  # points: how sharply the expected leader is taken to win
@@ -76,6 +76,8 @@ REVIEW_THRESHOLDS = Thresholds(3.0, 6.0, 12.0)
 # among 20 to 33 moves, picked the review's best 59-63% of the time, asked twice picked another move at 2 to 7
 # of 30 to 37 decisions, and the review marked 2 to 4 of its picks a game (bench/hint_review.py, docs/search.md).
 HINT_REVIEWED = True
+# a placement and the payment picks after it are one move on screen (SL-7, SL-8): the Hint names it whole
+GATHERED: dict[str, tuple[str, ...]] = {ActionKind.PLACE: (ActionKind.PAY,)}
 
 _legal = GAME.legal_actions
 
@@ -242,5 +244,5 @@ HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
     review_thresholds=REVIEW_THRESHOLDS, other_words=other_words, hint_reviewed=HINT_REVIEWED,
-    reason=reason,
+    reason=reason, gathered=GATHERED, whole_words=whole_words,
 )  # fmt: skip

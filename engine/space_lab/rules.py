@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action, Event, Option, Rules, Words, words
+from engine.core import Action, BadConfig, Event, Option, Rules, Words, words
 from engine.recap import Recount
 from engine.space_lab import mechanics, turns
 from engine.space_lab import words as say
@@ -58,7 +58,8 @@ OPTIONS = (
         words("End of the game"),
         (EQUAL_TURNS, ONE_MORE_EACH),
         (words("Equal turns"), words("One more turn each")),
-        words("Finish the round, or one more turn each"),
+        # "finish the round" alone was jargon to a newcomer: what ends it, and what the two choices give
+        words("Once the end is triggered: finish the round, or one more turn each"),
         (2, 3, 4),  # alone, the round ends with the player's own turn either way (section 16)
         binding=False,  # so solo games saved while it was offered there still load
     ),
@@ -67,7 +68,7 @@ OPTIONS = (
         words("Objectives"),
         (CHOOSE, RANDOM),
         (words("Choose"), words("Random")),
-        words("Chosen by each player, or dealt order"),
+        words("Each player arranges their Objectives, or the order dealt"),
         (2, 3, 4),
         binding=False,  # the same option as the solo one below, in the words of a table of several
     ),
@@ -118,6 +119,8 @@ class SpaceLab(Rules, name="space_lab", title="Space Lab", players=(1, 4), order
         EventKind.OBJECTIVES_DEALT, EventKind.HAND_REVEALED, EventKind.PROJECTS_REVEALED, EventKind.RIVAL,
     })
     checks_module = "engine.space_lab.checks"  # the invariants tests and selfplay run
+    # 2: a turn no longer ends by itself after its last payable placement (SL-7): End turn is a move of its own
+    version = 2
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         """SU-1 … SU-7; options ``end_mode`` and ``objectives`` (section 16), defaults first."""
@@ -246,6 +249,29 @@ class SpaceLab(Rules, name="space_lab", title="Space Lab", players=(1, 4), order
 
     # -- the other jobs ------------------------------------------------------------
 
+
+    def upgrade(self, rec: Any) -> list[Action] | None:
+        """The actions of a recipe saved under rules version 1, carried over to these rules: there, a turn with no
+        card left to pay for ended by itself; here End turn is a move (SL-7), put back where it now comes. ``None``
+        where the actions do not replay even so (the recipe is then refused as older)."""
+        if rec.version != 1:
+            return None
+        try:
+            s = self.new(rec.players, rec.seed, **rec.options)
+        except (BadConfig, TypeError):
+            return None
+        out: list[Action] = []
+        for a in [*rec.actions, None]:
+            if s.phase == PLACE and a != END_A and self.legal_actions(s) == [END_A]:
+                s = self.apply_legal(s, END_A)[0]
+                out.append(END_A)
+            if a is None:
+                break
+            if a not in self.legal_actions(s):
+                return None
+            s = self.apply_legal(s, a)[0]
+            out.append(a)
+        return out
 
     def why_not(self, s: State, a: Action) -> Words:
         return say.why_not(project(s, s.seat), a)

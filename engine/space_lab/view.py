@@ -85,6 +85,10 @@ class SpaceLabView:
     points: tuple[tuple[int, ...], ...]  # per seat: (lab, bottom, validation) running, public
     project_points: int  # the viewer's own running Project points (0 for the table)
     final: Final | None
+    # the dealt Objectives as the screen's tray holds them before Confirm (indices into ``dealt``): arranging is the
+    # client's until the one ASSIGN move, so only the client sets it (``dataclasses.replace``), for the words that
+    # name an arrangement's clicks from where the tray stands (the Hint said to swap an order already made)
+    arranged: tuple[int, ...] = (0, 1, 2)
 
     @property
     def solo(self) -> bool:

@@ -161,10 +161,10 @@ def _order(perm: int) -> str:
     return "-".join(str(i + 1) for i in PERMS[perm]) if 0 <= perm < len(PERMS) else "?"
 
 
-def _swaps(perm: int) -> list[tuple[int, int]]:
-    """The capsules whose Objectives to swap, in turn, to go from the order dealt (1-2-3) to ``PERMS[perm]``: what
-    the player clicks (a capsule, then the one to swap it with)."""
-    want, now, out = PERMS[perm], [0, 1, 2], []
+def _swaps(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> list[tuple[int, int]]:
+    """The capsules whose Objectives to swap, in turn, to go from the order ``arranged`` (the tray's; dealt: 1-2-3)
+    to ``PERMS[perm]``: what the player clicks (a capsule, then the one to swap it with)."""
+    want, now, out = PERMS[perm], list(arranged), []
     for i in range(3):
         if now[i] != want[i]:
             j = now.index(want[i])
@@ -173,13 +173,17 @@ def _swaps(perm: int) -> list[tuple[int, int]]:
     return out
 
 
-def _arrange(perm: int) -> Words:
+def _arrange(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> Words:
     """The Objectives' order in numbers (the tray's) and the clicks that make it, by the capsules' colours: "1-3-2"
     alone left a newcomer to work out which capsules to click, and "swap those on the Violet and Pink capsules" said
-    a swap where the tray asks for two clicks (a capsule, then the one to swap it with)."""
+    a swap where the tray asks for two clicks (a capsule, then the one to swap it with). The clicks go from the
+    tray's order ``arranged``: from the order dealt, they scrambled an order the player had already made."""
     if not 0 <= perm < len(PERMS):
         return words("Put your Objectives on the capsules")
-    order, swaps = _order(perm), [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in _swaps(perm)]
+    order = _order(perm)
+    swaps = [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in _swaps(perm, arranged)]
+    if not swaps and tuple(arranged) != (0, 1, 2):
+        return words("Your Objectives are already in the order {order}: click Confirm", order=order)
     if not swaps:
         return words("Keep your Objectives in the order dealt, {order}", order=order)
     if len(swaps) == 1:
@@ -219,7 +223,10 @@ def other_words(view: Any, best: Action, other: Action) -> Words | None:
     if best.kind == other.kind == ActionKind.PLACE and best.card == other.card:
         return slot_words(other.target)
     if best.kind == other.kind == ActionKind.ASSIGN and 0 <= other.card < len(PERMS):
-        # two orders with their swaps spelt out overflowed the Hint's two lines: the other by its order alone
+        # two orders with their swaps spelt out overflowed the Hint's two lines: the other by its order alone, and
+        # the one the tray holds as such ("Just as good: the order 1-2-3" was the order on screen: nothing to do)
+        if PERMS[other.card] == tuple(getattr(view, "arranged", (0, 1, 2))):
+            return words("your current order {order}", order=_order(other.card))
         return words("the order {order}", order=_order(other.card))
     return None
 
@@ -235,7 +242,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.TURN:
         return words("— {who}: turn {n} —", who=who, n=e.value, tone="turn")
     if k == EventKind.NO_PLACE:
-        return words("{who} can pay for no other card: the turn ends", who=who, tone="dim")
+        return words("{who} can pay for no other card", who=who, tone="dim")
     if k == EventKind.FINAL_TURN:
         if e.value:
             return words("{who} plays a final turn; {n} more after this one", who=who, n=e.value, tone="turn")
@@ -276,7 +283,11 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                      tone="dim")
     if k == EventKind.KEEP:
         if first == HIDDEN:
-            return words("{who} keeps a Project", who=who, tone="good")
+            # the draw said with the keep: a recap tells the keep and not the dim draw line before it, and "Nova
+            # keeps a Project" alone read as a step skipped (playtest 14); ``value``: the cards put back
+            if not e.value:
+                return words("{who} keeps the Project card drawn", who=who, tone="good")
+            return words("{who} keeps 1 of the {n} Project cards drawn", who=who, n=e.value + 1, tone="good")
         return words("{who} keeps {project}", who=who, project=card_words(first), tone="good")
     if k == EventKind.PROJECT_BOTTOM:
         return words("{n} Project card goes under the Project deck",
@@ -541,12 +552,40 @@ def describe_in(v: Any, a: Action) -> Words:
     """What ``a`` is called for the seat to act: its name, and for an agency taken from a reveal the cards it takes
     as the reveal shows them ("Take the revealed Red card", "Take the 2 revealed Red cards"): "every revealed Red
     card" read oddly of a lone card (playtest 13)."""
+    if a.kind == ActionKind.ASSIGN and v is not None and v.phase == Phase.ASSIGN:
+        return _arrange(a.card, v.arranged)
     if a.kind == ActionKind.AGENCY and v is not None and v.phase == Phase.AGENCY:
         n = sum(1 for c in v.revealed if AGENCY_OF[c] == a.card)
         if n:
             return words("Take the revealed {cards}", plural="Take the {n} revealed {cards}", n=n,
                          cards=colour_cards(a.card, n))
     return describe(a)
+
+
+def whole_words(v: Any, a: Action, then: tuple[Action, ...]) -> Words | None:
+    """A placement named with the cards that pay for it (SL-8), as the Hint says its whole move: "Place Red
+    Technician on the top centre slot, pay with Gold Technician". Each card by colour and specialty, as the Hint's
+    rings show them in the hand; with its effect too where the hand holds two of that name. ``None``
+    for any other move."""
+    if a.kind != ActionKind.PLACE or not then or any(p.kind != ActionKind.PAY for p in then):
+        return None
+    hand = list(v.hands[v.seat]) if v is not None and v.seat is not None else []
+
+    def short(card: int) -> Words:
+        if sum(1 for c in hand if AGENCY_OF[c] == AGENCY_OF[card] and SPECIALTY_OF[c] == SPECIALTY_OF[card]) > 1:
+            return card_words(card)
+        return words("{colour} {specialty}", colour=COLOUR_WORDS[AGENCY_OF[card]],
+                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]])
+
+    # the card placed by its short name too: the line has the payment and a reason to hold in two short lines
+    move = words("Place {card} on {slot}", card=short(a.card), slot=slot_words(a.target))
+    cards = [short(p.card) for p in then]
+    paid = cards[0]
+    if len(cards) == 2:
+        paid = words("{a} and {b}", a=cards[0], b=cards[1])
+    elif len(cards) > 2:
+        paid = words("{a}, {b} and {c}", a=cards[0], b=cards[1], c=cards[2])
+    return words("{move}, pay with {cards}", move=move, cards=paid)
 
 
 # the recap ("since your last turn"): no rival besides the seats

@@ -39,7 +39,7 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Game, Words
+from engine.core import Action, Game, Words, words
 from engine.search.budget import Budget
 from engine.search.hint import Hint, brief, hint_steps, reason, tied, why
 from game import theme, ui
@@ -104,6 +104,7 @@ class Advisor:
         # whether the game's hint area shows a line whole, its padding kept (the table's ``TableUI.hint_fits``);
         # None: one line ``width`` pixels wide at the smallest size
         self.fits: Callable[[str], bool] | None = None
+        self.words_view: Callable[[Any], Any] = lambda v: v  # the view moves are named from (``TableUI.words_view``)
         self.width: int | None = None  # the hint area's width for the line (the table's ``hint_width``)
         self.label_size = 16  # the button's label size: the menu column's own (``TableMenu.size``)
         self.frame_budget = FRAME_BUDGET  # more while nothing moves on the table (``REST_BUDGET``, ``update``)
@@ -262,7 +263,8 @@ class Advisor:
             return None
         # the moves named from the seat's own view (the cards a Système Solaire group holds): the hint is for the
         # position shown, and dropped at any move
-        return advice_words(found, self.say, self.mod.game, self.width, self.mod.view(), self.fits), ADVICE
+        view = self.words_view(self.mod.view())
+        return advice_words(found, self.say, self.mod.game, self.width, view, self.fits), ADVICE
 
     def key(self) -> Hashable:
         """What the static layer shows of the hint (the button, the line)."""
@@ -317,9 +319,12 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
         lines = [lines[0], lines[2]]  # the other's name where it fits whole, else "another move": never cut
     if reason(game, view, found.action) is not None:  # why comes before the other move's name: it teaches more
         short = [say(brief(game, found, named, simulated, view, True)) for named, simulated in forms[:2] + forms[3:]]
+        if found.then:  # a move named whole (a placement and its payment) leaves less room: its reason before the rest
+            alone = why(game, found.ranked[:1], view=view, then=found.then)
+            short.append(say(words("{hint} {reason}", hint=alone, reason=reason(game, view, found.action))))
         lines = [*(short[:1] if len(lines) == 1 else short), *lines]
     if len(found.ranked) > 1:  # last, the best move alone: a long name (Space Lab's orders) leaves room for no more
-        lines.append(say(why(game, found.ranked[:1], view=view)))
+        lines.append(say(why(game, found.ranked[:1], view=view, then=found.then)))
     if fits is None and width is None:
         return lines[0]
     shown = fits if fits is not None else lambda text: font.size(text)[0] <= (width or 0)

@@ -245,6 +245,8 @@ class Coach:
     script: ModuleType
     game_name: str = ""  # whose engine advises ("": the coach explains, it advises nothing)
     say: Callable[[Words], str] = field(default=lambda w: say_words.say(w, []))  # the table's, with seat names
+    # the view its pick is named from (the table's ``TableUI.words_view``: what the screen holds besides the engine)
+    words_view: Callable[[Any], Any] = field(default=lambda v: v)
     pos: int = 0  # the next opening line not yet done
     line: int | None = None  # the opening line on show
     notes: list[str] = field(default_factory=list)  # "first time" texts waiting, oldest first
@@ -495,7 +497,7 @@ class Coach:
         from engine import GAMES
 
         game = GAMES[self.game_name]
-        return game.describe_in(view, a) if view is not None else game.describe(a)
+        return game.describe_in(self.words_view(view), a) if view is not None else game.describe(a)
 
     @property
     def text(self) -> str:

@@ -140,6 +140,12 @@ class TableUI(Protocol):
         advisor words the line shorter until it does). Default: one line ``hint_width`` wide at 13 points."""
         return theme.font(13, True).size(text)[0] <= self.hint_width
 
+    def words_view(self, view: Any) -> Any:
+        """The view the Hint's line and the coach name moves from: the engine's, with what the screen holds that
+        the engine has not been sent yet (Space Lab's Objectives arranged in the tray before Confirm). Default:
+        the engine's own."""
+        return view
+
     # --- geometry and choreography ---------------------------------------------------------------
     @property
     def layout(self) -> Geometry:

@@ -134,6 +134,7 @@ class Table(Scene):
         if self.ui.hint_rect is not None:
             self.advisor.rect = self.ui.hint_rect.copy()
         self.advisor.width, self.advisor.fits = self.ui.hint_width, self.ui.hint_fits
+        self.advisor.words_view = self.ui.words_view
         self.menu = TableMenu(self.keeper, self.undo, self.ui.undo_rect, rules=self.open_rules,
                               settings=self.open_settings, leave=self._leave, finished=lambda: self.finished)
         # "Sure?" alone read as if the game would be lost: it is kept, and the way back is said
@@ -343,6 +344,7 @@ class Table(Scene):
         seen what the player saw and stands where it stood, as an undo would leave it."""
         self.coach = coach
         coach.log_of = lambda: None if self.embedded else self.ui.log_rect
+        coach.words_view = self.ui.words_view
         hooks = self.mod.game.search_hooks()
         if hooks is None or not hooks.hint_reviewed:  # a reviewed Hint has the review's exact budget already
             self.advisor.budget = LESSON_THINKING
@@ -720,7 +722,9 @@ class Table(Scene):
         parts += [b.draw(surface) for b in kit_buttons(self.flow, self.embedded)]
         found = self.advisor.advice
         if found is not None:
-            parts.append(self.advisor.paint(surface, self.action_rects(found.action), self.clock))
+            # the whole move the line names: a placement's payment cards are ringed with it
+            rects = [r for a in (found.action, *found.then) for r in self.action_rects(a)]
+            parts.append(self.advisor.paint(surface, rects, self.clock))
         if not self.embedded:
             others = [b.rect for b in self.menu.buttons] + [self.advisor.rect]  # the tip covers no button
             others += [b.rect for b in kit_buttons(self.flow, self.embedded)]

@@ -227,7 +227,9 @@ class ReviewScene(MenuScene):
                                                   for k, v in d.reason.args))
             out.append((self.say(reason), theme.TEXT_DIM, 16))
         why = hint_reason(self.game, view, d.best)  # the Hint's and coach's reason: "about 3 points" taught nothing
-        if why is not None:
+        # a reason as true of the move played says nothing of why the other was better ("Blue for the Pink
+        # capsule" of two slots both beside Pink, playtest 14): no "Why" rather than a non-reason
+        if why is not None and why != hint_reason(self.game, view, d.played):
             out.append((tr("Why: {reason}", reason=self.say(why)), theme.TEXT, 16))
         return out
 

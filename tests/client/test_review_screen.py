@@ -364,6 +364,7 @@ def test_a_marked_decision_says_why_the_better_move_is_better(data_dir: str, mon
     reason is the one the Hint and the coach give (the game's ``SearchHooks.reason``), from the seat's view then."""
     from engine.core import words
     from engine.search.policy import SearchHooks
+    from game.words import say
 
     game = GAMES["space_beans"]
     declared = game.search_hooks() or SearchHooks()
@@ -371,7 +372,7 @@ def test_a_marked_decision_says_why_the_better_move_is_better(data_dir: str, mon
 
     def because(view: Any, a: Any) -> Any:
         seen.append(view)
-        return words("It scores 3 now.")
+        return words("{move} scores 3 now.", move=game.describe(a))
 
     monkeypatch.setattr(type(game), "search_hooks", lambda self: replace(declared, reason=because))
     rec = opening_moves("space_beans", 2, 9, moves=40)
@@ -382,6 +383,30 @@ def test_a_marked_decision_says_why_the_better_move_is_better(data_dir: str, mon
     scene = open_from_replays(app)
     click_key(app, "review:seat:0")
     assert scene.reused and scene.marked
-    lines = [text for text, _colour, _size in scene.decision_lines(scene.marked[0])]
-    assert "Why: It scores 3 now." in lines
+    d = scene.marked[0]
+    lines = [text for text, _colour, _size in scene.decision_lines(d)]
+    assert f"Why: {say(game.describe(d.best), [])} scores 3 now." in lines, lines
     assert seen and all(v.seat == 0 for v in seen)  # read from the reviewed seat's own view
+
+
+def test_a_reason_as_true_of_the_move_played_is_not_said(data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest 14: "Why: Blue for the Pink capsule: 2 more colours to go" was as true of the move played (both
+    slots touch Pink), so it explained nothing: a reason the played move shares is left out."""
+    from engine.core import words
+    from engine.search.policy import SearchHooks
+
+    game = GAMES["space_beans"]
+    declared = game.search_hooks() or SearchHooks()
+    monkeypatch.setattr(type(game), "search_hooks",
+                        lambda self: replace(declared, reason=lambda view, a: words("It scores 3 now.")))
+    rec = opening_moves("space_beans", 2, 9, moves=40)
+    entry = keep(rec, [Seat("Alice", True), Seat("Bruno", True)])
+    entry.reviews["0"] = _planted(rec, 0).to_dict()
+    assert replays.store(entry)
+    app = make_app("instant")
+    scene = open_from_replays(app)
+    click_key(app, "review:seat:0")
+    d = scene.marked[0]
+    assert d.played != d.best
+    lines = [text for text, _colour, _size in scene.decision_lines(d)]
+    assert not any(text.startswith("Why:") for text in lines), lines

@@ -65,7 +65,9 @@ def buttons(u: SpaceLabUI) -> tuple[list[Button], list[str]]:
             draw = Action("draw")
             can = "draw" in ch.kinds
             acts.append((tr("Draw: reveal 3"), draw, partial(u.t.play, draw), can, can and u.selected is None))
-            if not can:
+            # the hand limit is said once, in the Recruitment Centre's box (the same sentence under Draw too, and
+            # again on a refused click, read as three warnings at once: playtest 14)
+            if not can and not v.hand_limited:
                 reasons.append(u.t.say(why_not(v, draw)))
         for kind, label in (("pass", tr("Pass")), ("end", tr("End turn"))):
             if kind in ch.kinds:

@@ -130,8 +130,9 @@ def _other(surface: pygame.Surface, d: Any, s: int, p: pygame.Rect) -> None:
              theme.PANEL_EDGE, 3, 1)
     theme.blit_text(surface, f"×{len(projects)}", 14, (pr.right + 4, pr.centery), theme.TEXT, bold=True,
                     anchor="midleft")
-    theme.blit_text(surface, tr("click: view"), 11, (p.right - 8, p.bottom - 5), theme.TEXT_FAINT,
-                    anchor="bottomright")
+    if not d.embedded:  # a replay answers no click: "click: view" there did nothing (playtest 14)
+        theme.blit_text(surface, tr("click: view"), 11, (p.right - 8, p.bottom - 5), theme.TEXT_FAINT,
+                        anchor="bottomright")
 
 
 def overlay(surface: pygame.Surface, d: Any) -> None:

@@ -78,8 +78,9 @@ def _decks(surface: pygame.Surface, d: Any) -> None:
     top_card(surface, d.art.face(shown[-1], r.w, r.h) if shown else None, r, EMPTY, 6)
     theme.blit_fit(surface, tr("Discard {n}", n=len(shown)), 13, (r.centerx, r.bottom + 4), discard_w, theme.TEXT,
                    anchor="midtop", smallest=10)
-    theme.blit_fit(surface, tr("click to list"), 11, (r.centerx, r.bottom + 19), L.DECK_HINT_W, theme.TEXT_FAINT,
-                   anchor="midtop", smallest=9)
+    if not d.embedded:  # a replay answers no click: a label asking for one did nothing (playtest 14)
+        theme.blit_fit(surface, tr("click to list"), 11, (r.centerx, r.bottom + 19), L.DECK_HINT_W,
+                       theme.TEXT_FAINT, anchor="midtop", smallest=9)
     n = len(d.cards(PDECK))
     pile(surface, d.art.back(*L.PROJECT_DECK.size), L.PROJECT_DECK, n, 12, EMPTY, 6)
     theme.blit_fit(surface, tr("Projects {n}", n=n), 13, (L.PROJECT_DECK.centerx, L.LAB_DECK.bottom + 4), project_w,

@@ -14,6 +14,7 @@ choreography in ``choreo``; painting in ``paint``, ``paint_supply`` and
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -51,6 +52,13 @@ class SpaceLabUI(TableUI):
 
     def hint_fits(self, text: str) -> bool:
         return paint.prompt_holds(text)  # the Hint line takes the prompt's two-line pill, so it may name the next best move
+
+    def words_view(self, view: Any) -> Any:
+        """While the viewer arranges their Objectives, the view with the tray's order: the Hint and the coach name
+        the clicks from there ("already in the order 2-3-1: click Confirm"), not from the order dealt."""
+        if view is None or view.phase != "assign" or not self.live or self.arrangement == (0, 1, 2):
+            return view
+        return replace(view, arranged=self.arrangement)
 
     @property
     def seat_rects(self) -> list[pygame.Rect]:

@@ -26,3 +26,17 @@ def test_missing_colours_validation_and_an_armed_bottom_slot() -> None:
 def test_unknown_objectives_give_nothing() -> None:
     s = GAME.new(2, 4)
     assert capsule_facts(GAME.view(s, 0), 1) == ()
+
+
+def test_one_card_on_a_shared_slot_counts_for_both_capsules() -> None:
+    # SL-13: M1 touches C0 and C1. TV-05's station: both lack a Red, M1 is empty, so one Red card there does for
+    # both (the reason said "2 Red cards" where the set-up's advice said one between them counts for both)
+    from engine.space_lab.advice import needs
+
+    objectives = {0: (objective("O05"), objective("O01"), objective("O09"))}
+    placed = {"T0": lab("L02"), "B0": lab("L17"), "T1": lab("L22"), "B1": lab("L32")}
+    s = position(2, objectives=objectives, stations={0: placed}, tiles={0: {2: 10}})
+    assert needs(GAME.view(s, 0))[RED] == 1
+    # the shared slot taken by another colour: each capsule needs its own Red again
+    s = position(2, objectives=objectives, stations={0: {**placed, "M1": lab("L46")}}, tiles={0: {2: 10}})
+    assert needs(GAME.view(s, 0))[RED] == 2

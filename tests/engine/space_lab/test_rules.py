@@ -66,6 +66,13 @@ def act(s: State, kind: str, card: int = -1, target: str = "") -> tuple[State, l
     return out
 
 
+def ended(s: State, ev: list[Event]) -> tuple[State, list[Event]]:
+    """End turn after a placement that left no card to pay for (SL-7: the player still ends the action), with the
+    placement's events before its own."""
+    s, more = act(s, "end")
+    return s, [*ev, *more]
+
+
 def illegal(s: State, kind: str, card: int = -1, target: str = "") -> None:
     a = Action(kind, card, target)
     assert a not in GAME.legal_actions(s)
@@ -652,11 +659,11 @@ def test_tv10_sl17_end_trigger_timing(end_mode: str, trigger: int, left: int, tu
 
 def test_tv10_turns_left_in_the_event_and_the_view() -> None:
     # SL-17: the trigger event and the view say how many turns are left.
-    s, ev = place(about_to_fill(3, 1, "equal_turns"), L(46), "B2")
+    s, ev = ended(*place(about_to_fill(3, 1, "equal_turns"), L(46), "B2"))
     assert next(e for e in ev if e.kind == "end_trigger").value == 1
     assert s.seat == 2 and GAME.view(s, 0).turns_left == 0 and GAME.view(s, 0).final_turn
     assert [e.kind for e in ev][-2:] == ["turn", "final_turn"]
-    s, ev = place(about_to_fill(3, 1, "one_more_each"), L(46), "B2")
+    s, ev = ended(*place(about_to_fill(3, 1, "one_more_each"), L(46), "B2"))
     assert next(e for e in ev if e.kind == "end_trigger").value == 2
     assert GAME.view(s, 0).turns_left == 1
 
@@ -671,7 +678,7 @@ def test_sl17_three_validations_trigger_the_end_and_r16_placing_goes_on() -> Non
     trig = [e for e in ev if e.kind == "end_trigger"]
     assert len(trig) == 1 and trig[0].target == "validations" and s.trigger == 0
     assert s.phase == PLACE and s.seat == 0
-    s, ev = place(s, L(16), "M2")  # the 10th card: no second trigger
+    s, ev = ended(*place(s, L(16), "M2"))  # the 10th card: no second trigger
     assert "end_trigger" not in kinds(ev) and s.seat == 1
     s = play_out(s)
     assert s.ended == "validations" and GAME.view(s, None).turns == (1, 1)
@@ -683,7 +690,7 @@ def test_sl18_final_turns_keep_the_hand_limit() -> None:
     s.hands[1] = tuple(sorted(set(range(46, 61)) - {46}))[:6]
     s.lab = tuple(c for c in s.lab if c not in s.hands[1])
     GAME.check(s)
-    s, _ = place(s, L(46), "B2")
+    s, _ = ended(*place(s, L(46), "B2"))
     assert s.seat == 1 and s.start_hand == 6
     assert {a.kind for a in GAME.legal_actions(s)} == {"place"}
 
@@ -857,7 +864,7 @@ def test_known_cards_leave_the_public_list_once_placed() -> None:
 def test_solo_rival_step_takes_the_largest_stack_first_agency_on_ties() -> None:
     # Appendix A.1: after the turn the largest RC stack goes to the discard pile; ties: RED, BLUE, GREEN, GOLD.
     s = position(1, hands={0: [L(1)]}, rc={BLUE: [L(16), L(17)], GREEN: [L(31), L(32)], GOLD: [L(46)]})
-    s, ev = act(s, "place", L(1), "M0")  # the hand is empty: the turn ends by itself
+    s, ev = ended(*act(s, "place", L(1), "M0"))  # the hand is empty: End turn
     rival = next(e for e in ev if e.kind == "rival")
     assert rival.cards == (L(16), L(17)) and rival.value == BLUE
     assert s.rc == ((), (), (L(31), L(32)), (L(46),)) and s.discard[-2:] == (L(16), L(17))
@@ -870,7 +877,7 @@ def test_solo_validation_pressure_after_turns_5_10_15(turn: int) -> None:
     removed = [t for pile in PILES for t in pile[: len(done)]]
     s = position(1, turn=turn, hands={0: [L(1)]}, removed=removed)
     tops = tuple(p[0] for p in s.piles)
-    s, ev = act(s, "place", L(1), "M0")
+    s, ev = ended(*act(s, "place", L(1), "M0"))
     pressure = next(e for e in ev if e.kind == "pressure")
     assert pressure.cards == tops and set(tops) <= set(s.removed)
     assert not GAME.is_over(s) and s.turn == turn + 1
@@ -880,7 +887,7 @@ def test_solo_game_ends_after_turn_20_with_a_rating() -> None:
     # Appendix A.3: the game ends after the 20th turn; the rating comes with the score.
     removed = [t for pile in PILES for t in pile[:3]]
     s = position(1, turn=20, hands={0: [L(12), L(1), L(2)]}, removed=removed)
-    s, ev = place(s, L(12), "M0", (L(1), L(2)))
+    s, ev = ended(*place(s, L(12), "M0", (L(1), L(2))))
     assert GAME.is_over(s) and s.ended == "solo_turns" and GAME.winners(s) == [0]
     f = GAME.view(s, 0).final
     assert f.rating == rating(f.scores[0].total) == "Cadet"
@@ -894,7 +901,7 @@ def test_solo_normal_trigger_ends_at_once() -> None:
     s.removed = tuple(p[0] for p in PILES)
     s.piles = tuple(p[1:] for p in PILES)
     GAME.check(s)
-    s, _ = place(s, L(46), "B2")
+    s, _ = ended(*place(s, L(46), "B2"))
     assert GAME.is_over(s) and s.ended == "cards" and s.turn == 7
 
 
@@ -1050,15 +1057,38 @@ def test_a_solo_game_saved_with_the_end_of_game_option_still_loads() -> None:
     assert GAME.to_act(s) == 0
 
 
-def test_a_turn_that_ends_by_itself_says_why() -> None:
-    # SL-7: a placement with no other card to pay for ends the turn by itself; a newcomer waited for an End turn
-    # button, so the log says it (issue 18, a playtest)
+def test_a_turn_with_no_card_left_to_pay_for_waits_for_end_turn() -> None:
+    # SL-7: after each placement the player may place again or end the action. A placement with no other card to
+    # pay for leaves End turn as the only move, and says why: the turn ended by itself, the next seat moved at
+    # once, and Undo could no longer take back a misplaced card (playtest 14)
     from engine.core import english
 
-    s = position(1, hands={0: [L(1)]})
+    s = position(2, hands={0: [L(1)]})
     s, ev = act(s, "place", L(1), "M0")  # the hand is empty: no other card can be paid for
     said = [english(w, ["Alice"]) for e in ev if e.kind == "no_place" and (w := GAME.describe_event(e, 0))]
-    assert said == ["Alice can pay for no other card: the turn ends"]
+    assert said == ["Alice can pay for no other card"]
+    assert GAME.to_act(s) == 0 and GAME.legal_actions(s) == [Action("end")]
+    s, _ev = act(s, "end")
+    assert GAME.to_act(s) == 1
     s = position(2, hands={0: [L(1), L(2), L(3), L(4)]})
     _s, ev = act(s, "place", L(1), "M0")  # three cards left: another placement may follow
     assert not any(e.kind == "no_place" for e in ev)
+
+
+def test_another_seats_keep_says_the_project_was_drawn() -> None:
+    # SL-15: a single Project drawn is kept at once. To the other seats the keep says so ("Nova keeps a Project"
+    # with no draw before it in the recap read as a step skipped, playtest 14): the recap tells the keep line
+    from engine.space_lab.cards import EFFECT_OF
+    from engine.space_lab.content import K_DRAW_PROJECT
+
+    card = next(c for c in range(1, 61) if EFFECT_OF[c] and EFFECT_OF[c].kind == K_DRAW_PROJECT
+                and EFFECT_OF[c].value == 1)
+    s = position(2, hands={0: [card, L(1), L(2)]})
+    before = GAME.view(s, 1)
+    s, ev = act(s, "place", card, "M0")
+    s, more = act(s, "pay", L(1))
+    seen = filter_events([*ev, *more], 1)
+    keep = next(e for e in seen if e.kind == "keep")
+    assert english(GAME.describe_event(keep, 1), NAMES) == "Ada keeps the Project card drawn"
+    told = [english(w, NAMES) for b in GAME.recount(before, GAME.view(s, 1), seen, 1) for w in b.told]
+    assert "Ada keeps the Project card drawn" in told, told
