@@ -16,7 +16,7 @@ import pygame
 
 from engine.systeme_solaire.cards import IS_SUN, card_vp, front_vp
 from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS
-from engine.systeme_solaire.words import SHORT_REASON, tie_words
+from engine.systeme_solaire.words import SHORT_REASON, seat_tie_words
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
@@ -88,7 +88,7 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
     if v.order and s in v.order and d.shown not in ("reveal", "revealed"):
         place = v.order.index(s)
         reason = v.reasons[place] if place < len(v.reasons) else ""
-        tied = tie_words(tuple(v.reasons), place)
+        tied = seat_tie_words(v, place)
         if reason == BY_AUCTION:
             name_line.append((tr("won the auction"), theme.GOOD))
         elif tied or reason == BY_CARDS:
