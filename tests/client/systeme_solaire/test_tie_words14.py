@@ -8,6 +8,8 @@ the first player, on its panel and in the reveal row, in English and French.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -20,7 +22,7 @@ from tests.client.systeme_solaire.drive import inject, press, table_app
 NAMES = ("Alice", "Nova", "Orbit", "Pulsar", "Quasar")
 
 
-def _two_ties(lang: str) -> tuple[object, object]:
+def _two_ties(lang: str) -> tuple[Any, Any]:
     """Quasar won the auction (the first player); Alice and Pulsar reveal 5, Nova and Orbit 4. Counterclockwise
     from Quasar (seat 4): Pulsar (3), Orbit (2), Nova (1), Alice (0): the order is Quasar, Pulsar, Alice, Orbit,
     Nova."""
