@@ -136,6 +136,9 @@ class SearchHooks:
     # (the view, the best, another) -> the Hint's shorter name for a move beside the best: what differs
     other_words: Callable[[Any, Action, Action], Words | None] | None = None
     reason: Callable[[Any, Action], Words | None] | None = None  # why a move is worth making (Hint, coach)
+    # (the view, the best, the move the Hint names beside it, whether "just as good") -> why the best rather than
+    # that one, where ``reason`` alone would argue as well for the other (a cheaper bid beside a level dearer one)
+    reason_versus: Callable[[Any, Action, Action, bool], Words | None] | None = None
     hint_reviewed: bool = False  # the Hint is the review's search (``engine.review.best_search``)
     review_thresholds: Thresholds = REVIEW_THRESHOLDS
     review_units: Words = REVIEW_UNITS  # "{n} point(s)": the words for an amount ``n`` of the game's units
