@@ -265,7 +265,7 @@ def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = Tr
     from the seat's ``view`` when given; ``reasoned``, followed by the game's reason for the move
     (``SearchHooks.reason``) where it gives one: a newcomer learns nothing from "Best: X" alone."""
     line = found.why if len(found.ranked) < 2 else why(game, found.ranked, name_other, simulated, view, found.then)
-    said = reason(game, view, found.action) if reasoned else None
+    said = (versus(game, view, found) or reason(game, view, found.action)) if reasoned else None
     return words("{hint} {reason}", hint=line, reason=said) if said is not None else line
 
 
@@ -275,3 +275,15 @@ def reason(game: Game, view: Any, action: Action) -> Words | None:
     if declared is None or declared.reason is None or view is None:
         return None
     return declared.reason(view, action)
+
+
+def versus(game: Game, view: Any, found: Hint) -> Words | None:
+    """Why the Hint's move rather than the one its line names beside it (``SearchHooks.reason_versus``), where
+    the game says: "Best: Bid 2. Just as good: Bid 7." then a reason true of both read as a contradiction."""
+    declared = game.search_hooks()
+    if declared is None or declared.reason_versus is None or view is None or len(found.ranked) < 2:
+        return None
+    ranked = _different(game, view, found.ranked)
+    if len(ranked) < 2:
+        return None
+    return declared.reason_versus(view, found.action, ranked[1][0], level(_gap(ranked), _step(game)))

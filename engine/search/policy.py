@@ -136,6 +136,9 @@ class SearchHooks:
     # (the view, the best, another) -> the Hint's shorter name for a move beside the best: what differs
     other_words: Callable[[Any, Action, Action], Words | None] | None = None
     reason: Callable[[Any, Action], Words | None] | None = None  # why a move is worth making (Hint, coach)
+    # (the view, the best, the move the Hint names beside it, whether "just as good") -> why the best rather than
+    # that one, where ``reason`` alone would argue as well for the other (a cheaper bid beside a level dearer one)
+    reason_versus: Callable[[Any, Action, Action, bool], Words | None] | None = None
     hint_reviewed: bool = False  # the Hint is the review's search (``engine.review.best_search``)
     # a move the screen gathers click by click (kind -> the kinds that follow it in the same move: a placement, then
     # its payment): the Hint thinks its every step out and names it whole (``whole_words``), so a player who follows

@@ -14,7 +14,15 @@ from itertools import combinations
 
 from engine.core import Action, Words, words
 from engine.systeme_solaire.ai import whole_payment, whole_selection
-from engine.systeme_solaire.cards import AUCTION, FIXED_VP, KIND_OF, TO_FRONT, front_vp, hand_value
+from engine.systeme_solaire.cards import (
+    AUCTION,
+    FIXED_VP,
+    KIND_OF,
+    PROBE_SET_KINDS,
+    TO_FRONT,
+    front_vp,
+    hand_value,
+)
 from engine.systeme_solaire.facts import kinds_mask
 from engine.systeme_solaire.kinds import ActionKind, Phase
 from engine.systeme_solaire.view import SystemeSolaireView
@@ -26,6 +34,8 @@ def reason(v: SystemeSolaireView, a: Action) -> Words | None:
     me = v.seat
     if me is None or v.to_act != me:
         return None
+    if a.kind == ActionKind.PROBES and 0 <= a.card < len(PROBE_SET_KINDS):
+        return _probes(a.card)
     if a.kind == ActionKind.BID:
         return _bid(v, me, a.card)
     if a.kind == ActionKind.PASS:
@@ -43,6 +53,16 @@ def reason(v: SystemeSolaireView, a: Action) -> Words | None:
     return None
 
 
+def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) -> Words | None:
+    """Why ``a`` rather than ``other``, the move the Hint names beside it, where ``reason`` would not say it (or
+    ``None``: ``reason`` says it). Two bids the search rates level: the cheaper costs less if it wins (SS-13)."""
+    if v.seat is None or v.to_act != v.seat:
+        return None
+    if a.kind == other.kind == ActionKind.BID and level and a.card < other.card:
+        return words("If you win, you pay {d} less than with Bid {b}.", d=other.card - a.card, b=other.card)
+    return None
+
+
 def last_round(v: SystemeSolaireView) -> bool:
     """The deck is empty: this round is the last (SS-24), and a hand counts for the hand bonus (SS-26)."""
     return v.deck == 0 and v.phase != Phase.LAY
@@ -53,19 +73,38 @@ def _still_in(v: SystemeSolaireView, me: int) -> list[int]:
     return [q for q in range(v.players) if q != me and not v.passed[q]]
 
 
+def _probes(comp: int) -> Words:
+    """SS-4, SS-13: every set is worth 12, but no change is given: the more amounts a set pays exactly, the less
+    a seat overpays (1, 2, 4, 5 pays every amount; 2, 2, 4, 4 only the even ones)."""
+    exact = _amounts(PROBE_SET_KINDS[comp])
+    if len(exact) == sum(PROBE_SET_KINDS[comp]):
+        return words("These pay every amount from 1 to 12 exactly: no change is given.")
+    return words("These pay {n} of the amounts from 1 to 12 exactly: no change is given.", n=len(exact))
+
+
+def _amounts(values: tuple[int, ...]) -> set[int]:
+    """Every total some of ``values`` add up to."""
+    return {sum(pick) for k in range(1, len(values) + 1) for pick in combinations(values, k)}
+
+
 def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
     """SS-9..SS-12: the lowest bid keeps the seat in at the least cost; a higher one is put against what the other
-    seats still in can pay (their hand values are public)."""
+    seats still in can pay (their hand values are public): who it shuts out, or what it makes a raise cost.
+    Never a fact true of every bid ("others can pay up to 15" followed Bid 8 and Bid 3 alike)."""
     lowest = v.high + 1
     if n <= lowest:
         if v.bidder < 0:
-            return words("The first player must open: the lowest bid costs least.")
+            return words("You must open; if nobody raises, you pay only {n}.", n=n)
         return words("The cheapest bid that keeps you in.")
     rivals = _still_in(v, me)
     most = max((v.hand_values[q] for q in rivals), default=0)
     if n > most:
         return words("No other seat still in can pay more than {most}.", most=most)
-    return words("Others still in can pay up to {most}.", most=most)
+    shut = sum(1 for q in rivals if v.hand_values[q] <= n)
+    if shut:
+        return words("{n} other seat still in cannot pay more than this.",
+                     plural="{n} other seats still in cannot pay more than this.", n=shut)
+    return words("To outbid you, another seat must now pay {n} or more.", n=n + 1)
 
 
 def _kept(v: SystemeSolaireView) -> Words:
@@ -95,10 +134,22 @@ def _pay(v: SystemeSolaireView, me: int, paid: tuple[int, ...]) -> Words:
     if lands >= 0:
         return _spent_lands(lands)
     if hand_value(paid) == v.high:
+        # why these cards rather than other exact ones: fewer cards spent, more kept to bid with
+        kept = len(v.hands[me]) - len(paid)
+        if len(paid) == _fewest(v.hands[me], v.high):
+            return words("It pays {bid} exactly with the fewest cards: {n} stays to bid with.",
+                         plural="It pays {bid} exactly with the fewest cards: {n} stay to bid with.", bid=v.high,
+                         n=kept)
         return words("It pays your bid of {n} exactly: no change is given.", n=v.high)
     if not _makes(v.hands[me], v.high):
         return words("No cards of yours add up to {n} exactly.", n=v.high)
     return words("It pays your bid of {n}: no change is given.", n=v.high)
+
+
+def _fewest(hand: tuple[int, ...], n: int) -> int:
+    """The fewest of ``hand`` that add up to ``n`` exactly (0: none do)."""
+    values = [AUCTION[c] for c in hand]
+    return next((k for k in range(1, len(values) + 1) if any(sum(p) == n for p in combinations(values, k))), 0)
 
 
 def _makes(hand: tuple[int, ...], n: int) -> bool:
@@ -120,6 +171,8 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
         return words("{n} beats any total the others can reveal ({most} at most).", n=total, most=most)
     hand = v.hands[me]
     if len(chosen) == 1 and hand and AUCTION[chosen[0]] == min(AUCTION[c] for c in hand):
+        if sum(1 for c in hand if AUCTION[c] == AUCTION[chosen[0]]) > 1:  # Venus beside a Probe 2: not "the least"
+            return words("One card must be spent: none of yours is worth less.")
         return words("One card must be spent: this one is worth least.")
     return words("Higher totals choose sooner; {n} stays in your hand.", n=hand_value(hand) - total)
 

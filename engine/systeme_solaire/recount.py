@@ -51,6 +51,19 @@ class _Run:
             return words("{who} bids {bids}, then passes", who=who, bids=bids)
         return words("{who} bids {bids}", who=who, bids=bids)
 
+    def headless(self) -> Words:
+        """The same moves without the seat's name, for its block's heading ("Nova: bids 3, 5, then passes")."""
+        bids = ", ".join(str(b) for b in self.bids)
+        if self.won is not None:
+            if not self.bids:
+                return words("wins the auction at {n}", n=self.won, tone="good")
+            return words("bids {bids} and wins the auction at {n}", bids=bids, n=self.won, tone="good")
+        if not self.bids:
+            return words("cannot bid and passes", tone="dim") if self.auto else words("passes", tone="dim")
+        if self.passed:
+            return words("bids {bids}, then passes", bids=bids)
+        return words("bids {bids}", bids=bids)
+
 
 def front_cards(events: Sequence[Event], seat: int) -> list[int]:
     """The cards that went to ``seat``'s front in these events (as their viewer sees them: a front is public)."""
@@ -65,10 +78,11 @@ def front_cards(events: Sequence[Event], seat: int) -> list[int]:
     return out
 
 
-def score_how(seat: int, before: int, after: int, events: Sequence[Event]) -> Words:
-    """A seat's public VP over a stretch and how they came: the cards it put in its front, the hand bonus."""
+def score_how(seat: int, before: int, after: int, events: Sequence[Event]) -> Words | None:
+    """A seat's public VP over a stretch and how they came: the cards it put in its front, the hand bonus (none:
+    its VP did not move; "Nova: still 0 VP" lines pushed the news of the auction out of a small recap)."""
     if before == after:
-        return words("still {n} VP", n=after)
+        return None
     cards = tuple(front_cards(events, seat))
     bonus = sum(e.value for e in events if e.seat == seat and e.kind == EventKind.BONUS)
     d = after - before
@@ -128,17 +142,21 @@ def recount(before: SystemeSolaireView, after: SystemeSolaireView, raw: Sequence
         a, b = old.get(seat), new.get(seat)
         figure = score_how(seat, a, b, events) if a is not None and b is not None else None
         own = lines.get(seat, [])
+        if figure is None and own and isinstance(own[0], _Run):
+            # VP unchanged: the heading tells its first news instead ("Nova: bids 3, then passes"), so a recap
+            # with room for the headings alone still says what happened (playtest 14, 08-bid5.png)
+            figure, own = own[0].headless(), own[1:]
         others = [w for w in own if isinstance(w, Words)]
         kept, untold = told_lines(others, TOLD_PER_SEAT)
         told: list[Words] = []
         heard: list[Words] = []  # every line in order, for a recap with room to tell them all
         k = 0
-        for w in own:
-            line = w.words() if isinstance(w, _Run) else w
+        for item in own:
+            line = item.words() if isinstance(item, _Run) else item
             heard.append(line)
-            if isinstance(w, _Run):
+            if isinstance(item, _Run):
                 told.append(line)
-            elif k < len(kept) and w is kept[k]:
+            elif k < len(kept) and item is kept[k]:
                 told.append(line)
                 k += 1
         out.append(Recount(seat, Player(seat), a, b, figure, tuple(told), untold, tuple(heard)))

@@ -24,7 +24,7 @@ from typing import Any
 from engine.core import Action, words
 from engine.search.policy import SearchHooks, Thresholds
 from engine.search.shaping import epsilon_policy, judged_by_points
-from engine.systeme_solaire.advice import reason
+from engine.systeme_solaire.advice import reason, reason_versus
 from engine.systeme_solaire.ai import WEIGHTS, _Judge
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
 from engine.systeme_solaire.facts import assignments, kinds_mask
@@ -118,8 +118,14 @@ def cost(view: Any, a: Action) -> float:
     return 0.0
 
 
+# The Hint's step, in VP: moves less than half of it apart are "just as good", and of those the one that stakes
+# least is named (``cost``). The Hint searches a third of a second, a hundred-odd trials over up to fifteen bids: a
+# VP and a half between bids was its noise, and the opening bid it named swung from 1 to 8 (playtest 14, 63-frhint).
+HINT_STEP = 3.0
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
-    opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost, reason=reason,
+    opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost, reason=reason, hint_step=HINT_STEP,
+    reason_versus=reason_versus,
     review_units=REVIEW_UNITS, review_thresholds=REVIEW_THRESHOLDS,
 )  # fmt: skip

@@ -43,15 +43,27 @@ SHORT_REASON = {
     BY_CARDS: words("tie: cards beat an empty hand"),
     BY_MARKER: NEARER,
 }
-# A seat's place among seats tied on their totals (SS-17.4), counted counterclockwise from the first player: each
-# seat of a tie says its own place ("tie, 2nd nearest"), never the same words as the others; longest first, a
-# screen takes the longest that fits, and the log the first.
+# A seat's place among seats tied on their totals (SS-17.4), counted counterclockwise from the first player, in the
+# log: the rule in full at the first seat of each tie, the place alone after it ("nearest" read as a distance).
 ORDINALS = (words("1st"), words("2nd"), words("3rd"), words("4th"), words("5th"))
 TIE_FORMS = (
-    N_("tie, {nth} nearest the first player, counterclockwise"),
-    N_("tie, {nth} nearest the first player"),
-    N_("tie, {nth} nearest"),
-    N_("tie, {nth}"),  # a column two cards leave with five players: the seat's panel and the log say the rest
+    N_("tie, {nth} counterclockwise from the first player"),
+    N_("tie, {nth} counterclockwise"),
+)
+# The same on the table (a seat's panel, the reveal row), where the totals and the first player are known: "tie,
+# 1st nearest" read as a distance and as wrong (playtest 14: the seat just after the first player was "4th nearest";
+# two ties each had a "1st"). Each says which tie (its total) and the way it is counted, from whom; longest first,
+# a screen takes the longest that fits (a column two cards leave with five players keeps the total and the place).
+SEAT_TIE_FORMS = (
+    N_("tie at {n}: {nth} counterclockwise from {who}"),
+    N_("tie at {n}: {nth} counterclockwise"),
+    N_("tie at {n}: {nth}"),
+)
+# The first player in a tie (R-5: nobody opened, the holder is at distance 0) goes first in it.
+FIRST_TIE_FORMS = (
+    N_("tie at {n}: 1st, as the first player"),
+    N_("tie at {n}: 1st, first player"),
+    N_("tie at {n}: 1st"),
 )
 
 
@@ -74,6 +86,20 @@ def tie_words(reasons: tuple[str, ...], at: int) -> tuple[Words, ...]:
     if not nth:
         return ()
     return tuple(words(form, nth=ORDINALS[min(nth, len(ORDINALS)) - 1]) for form in TIE_FORMS)
+
+
+def seat_tie_words(v: SystemeSolaireView, at: int) -> tuple[Words, ...]:
+    """``SEAT_TIE_FORMS`` for the seat at place ``at`` in the order after the reveal, longest first: "tie at 5: 2nd
+    counterclockwise from Quasar" (none: it was placed by no tie)."""
+    nth = tie_place(tuple(v.reasons), at)
+    if not nth or not 0 <= at < len(v.order) or not v.totals:
+        return ()
+    s = v.order[at]
+    n = v.totals[s]
+    if s == v.marker:
+        return tuple(words(form, n=n) for form in FIRST_TIE_FORMS)
+    return tuple(words(form, n=n, nth=ORDINALS[min(nth, len(ORDINALS)) - 1], who=Player(v.marker))
+                 for form in SEAT_TIE_FORMS)
 
 
 def card_words(card: int) -> Words:
@@ -259,15 +285,15 @@ def _group_of(target: str) -> Words:
 
 
 def _order_words(target: str, source: str) -> Words:
-    """"Order of choice: P2 (won the auction), P0 (tie, 1st nearest the first player, counterclockwise), P1 (tie,
-    2nd nearest)"."""
+    """"Order of choice: P2 (won the auction), P0 (tie, 1st counterclockwise from the first player), P1 (tie, 2nd
+    counterclockwise)"."""
     seats = [int(x) for x in target.split(",") if x.isdigit()]
     reasons = source.split(",")
     places = []
     for i, q in enumerate(seats):
         # a tie says each seat's own place in it, as the table does: the rule in full once, at its first seat
         tied = tie_words(tuple(reasons), i)
-        why = (tied[0] if tie_place(tuple(reasons), i) == 1 else tied[2]) if tied else (
+        why = (tied[0] if tie_place(tuple(reasons), i) == 1 else tied[1]) if tied else (
             REASON.get(reasons[i]) if i < len(reasons) else None)
         places.append(words("{who} ({why})", who=Player(q), why=why) if why else words("{who}", who=Player(q)))
     return words("Order of choice: {places}", places=_listing(places), tone="turn")

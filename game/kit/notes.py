@@ -280,7 +280,9 @@ class Recap:
         used = told = 0
         chosen: list[list[int]] = []  # each seat's lines shown (indexes into its lines)
         for heading, *_rest in blocks:  # every seat's heading first (where even they do not fit: the first ones)
-            if used + len(heading) + (told + 1 < every) > room:
+            # the first heading even without the row that counts the rest: a box of one row said only "… and 4
+            # more lines", no line above it (playtest 14, 34-took.png)
+            if used + len(heading) + (told + 1 < every) > room and (chosen or len(heading) > room):
                 break
             used, told = used + len(heading), told + 1
             chosen.append([])
@@ -299,7 +301,7 @@ class Recap:
                     used, told, grew = used + len(lines[j]), told + 1, True
         shown = [row for (heading, lines, _order, _extra), picked in zip(blocks, chosen, strict=False)
                  for row in heading + [r for j in sorted(picked) for r in lines[j]]]
-        return shown + [self._more(every - told)] * (told < every), len(chosen), told
+        return shown + [self._more(every - told)] * (told < every and used < room), len(chosen), told
 
     @staticmethod
     def _height(lines: int, size: int = 14) -> int:

@@ -73,7 +73,10 @@ def test_each_seat_s_figures_are_its_public_scores_before_and_after(name: str, p
                     assert seat in told_of, f"{NAMES[seat] if seat >= 0 else 'the Mafia'} went {old[seat]} → {score}"
             for b in blocks:
                 assert (b.before, b.after) == (old[b.seat], new[b.seat]), (b, old, new)
-                assert b.figure is not None and str(b.after) in english(b.figure, NAMES)
+                if b.before != b.after or name != "systeme_solaire":
+                    assert b.figure is not None and str(b.after) in english(b.figure, NAMES)
+                else:  # no "still 0 VP" (playtest 14): its heading says its first news, or nothing
+                    assert b.figure is None or "VP" not in english(b.figure, NAMES), b.figure
                 # a recap with room tells more than ``told``: every line a block counts away is in ``heard``
                 assert b.untold == 0 or len(b.heard) == len(b.told) + b.untold, (b.told, b.untold, b.heard)
                 assert all(w in b.heard for w in b.told) or not b.heard

@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from engine.systeme_solaire.facts import BY_CARDS
-from engine.systeme_solaire.words import SHORT_REASON, card_words, tie_words
+from engine.systeme_solaire.words import SHORT_REASON, card_words, seat_tie_words
 from game import theme, ui
 from game.i18n import tr
 from game.kit import panels
@@ -191,7 +191,7 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
     v = d.view
     at = v.order.index(s) if s in v.order else -1
     why = v.reasons[at] if 0 <= at < len(v.reasons) else ""
-    tied = [d.say(w) for w in tie_words(tuple(v.reasons), at)]  # its own place in a tie (SS-17.4), longest first
+    tied = [d.say(w) for w in seat_tie_words(v, at)]  # which tie, its own place in it (SS-17.4), longest first
     notes: list[tuple[str, tuple[int, int, int]]] = []
     if s == v.winner:
         notes.append((tr("won the auction"), theme.GOOD))

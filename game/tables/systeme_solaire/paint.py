@@ -46,6 +46,7 @@ class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     shown: str | None = None  # the step the cards are acting out ("setup", "lay", "reveal", "revealed"), if any
     handing: bool = False  # "Pass to …" (hot-seat) or "Results ▸" (the final table) sits at the log's foot
     took: dict[int, str] = field(default_factory=dict)  # a taken group: where its cards went ("Mars → front")
+    live: bool = True  # a table played here, not a replay (whose panels never say "your turn")
 
     @property
     def picked_total(self) -> int:

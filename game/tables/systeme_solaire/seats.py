@@ -16,7 +16,7 @@ import pygame
 
 from engine.systeme_solaire.cards import IS_SUN, card_vp, front_vp
 from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS
-from engine.systeme_solaire.words import SHORT_REASON, tie_words
+from engine.systeme_solaire.words import SHORT_REASON, seat_tie_words
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
@@ -65,7 +65,9 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
             return [(tr("high bid: {n}", n=v.high), theme.GOLD)]
         # an outbid seat's bid still stands (it may raise it): shown, not only in the log; the viewer's own panel
         # speaks to them ("à vous de miser": "doit miser" read as if passing were barred)
-        mine = s == v.seat
+        # a replay's panels speak of the seat (playtest 14, 113-replay: "your turn to bid or pass" while the centre
+        # said "Alice bids…")
+        mine = s == v.seat and getattr(d, "live", True)
         said = tr("you bid {n}, outbid", n=v.bids[s]) if mine else tr("bid {n}, outbid", n=v.bids[s])
         standing = [(said, theme.TEXT)] if v.bids[s] else []
         if v.to_act == s:
@@ -88,7 +90,7 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
     if v.order and s in v.order and d.shown not in ("reveal", "revealed"):
         place = v.order.index(s)
         reason = v.reasons[place] if place < len(v.reasons) else ""
-        tied = tie_words(tuple(v.reasons), place)
+        tied = seat_tie_words(v, place)
         if reason == BY_AUCTION:
             name_line.append((tr("won the auction"), theme.GOOD))
         elif tied or reason == BY_CARDS:
@@ -220,7 +222,12 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         r = d.layout.card_rect(("hand", s), i, len(hand))
         up = d.layout.face_up(("hand", s), c)  # too small for a name band: the colour and picture say it
         surface.blit(d.art.fanned(c, r.w, r.h) if up and c >= 0 else d.art.back(r.w, r.h), r)
-    held = trn("{n} card · value {v}", "{n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
+    size, value = v.hand_sizes[s], v.hand_values[s]
+    if d.shown == "reveal" and v.revealed and s < len(v.revealed):
+        # the selections are still face down on their way: the hand as it was until they turn over together
+        # (playtest 14, 22-conf: "3 cards · value 10" told what Nova had put in before the reveal row flipped)
+        size, value = size + len(v.revealed[s]), value + v.totals[s]
+    held = trn("{n} card · value {v}", "{n} cards · value {v}", size, v=value)
     # under a bonus line the hand's words sit at the strip's foot, clear of it
     at = (box.hand.right + 10, box.hand.bottom) if below else (box.hand.right + 10, box.hand.centery)
     theme.blit_fit(surface, held, 15, at, p.right - 10 - box.hand.right - 10, theme.TEXT,

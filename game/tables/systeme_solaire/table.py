@@ -417,7 +417,7 @@ class SystemeSolaireUI(TableUI):
             sets_open=frozenset(i for o in offers if isinstance(o.key, Action) and o.key.kind == "probes"
                                 for i in range(len(PROBE_SETS)) if L.set_slot(i) == o.rect),
             toggles=toggles, reasons=reasons, landing={f.dst for f in t.stage.flights() if f.dst is not None},
-            shown=t.label, handing=t.kit_button_shown,
+            shown=t.label, handing=t.kit_button_shown, live=not t.embedded,
             took={g: t.say(said) for g, (seat, said) in self.took.items()  # an undone take is no longer said
                   if g < len(t.view.taken) and t.view.taken[g] == seat},
         )

@@ -52,7 +52,7 @@ def test_every_seat_of_a_tie_gets_a_whole_note_in_the_reveal_strip(lang: str) ->
 
     from engine.systeme_solaire import GAME, position
     from engine.systeme_solaire.facts import BY_MARKER, BY_TOTAL, LAST
-    from engine.systeme_solaire.words import TIE_FORMS
+    from engine.systeme_solaire.words import SEAT_TIE_FORMS
     from game import record
     from game import words as say_words
     from game.tables.systeme_solaire import board
@@ -65,7 +65,8 @@ def test_every_seat_of_a_tie_gets_a_whole_note_in_the_reveal_strip(lang: str) ->
                      groups=[["Venus"], ["Saturn"], ["Uranus"], ["Neptune"], ["Jupiter"]])
         revealed = ((3, ), (4, ), (5, ), (6, ), (24, ))
         v = dataclasses.replace(GAME.view(s, 0), order=(4, 0, 1, 2, 3), revealed=revealed,
-                                reasons=(BY_TOTAL, BY_MARKER, BY_MARKER, BY_MARKER, LAST))
+                                reasons=(BY_TOTAL, BY_MARKER, BY_MARKER, BY_MARKER, LAST), totals=(4, 4, 4, 4, 9),
+                                marker=4)
         layout = L.Layout(5, 0, 0, False)
         d = SimpleNamespace(view=v, say=lambda w: say_words.say(w, ["Alice", "Nova", "Orbit", "Pulsar", "Quasar"]))
         surface = pygame.Surface((1280, 720))
@@ -80,7 +81,7 @@ def test_every_seat_of_a_tie_gets_a_whole_note_in_the_reveal_strip(lang: str) ->
             if nth is None:
                 assert not drawn, (seat, drawn)
                 continue
-            forms = [tr(f, nth=tr(nth)).split() for f in TIE_FORMS]
+            forms = [tr(f, nth=tr(nth), n=4, who="Quasar").split() for f in SEAT_TIE_FORMS]
             assert drawn.split() in forms, (seat, drawn)
     finally:
         i18n.set_language("en")

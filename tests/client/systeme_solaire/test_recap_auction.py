@@ -24,7 +24,8 @@ def _told(table: Any, seat: int) -> tuple[list[int], int]:
     for b in table.recap.blocks if table.recap.active else []:
         if b.seat != seat:
             continue
-        for w in b.told:
+        heading = (b.figure,) if b.before == b.after and b.figure is not None else ()  # news, not "still 0 VP"
+        for w in heading + b.told:
             listed, single = w.arg("bids"), w.arg("n")
             if listed is not None:
                 bids += [int(x) for x in str(listed).split(", ")]

@@ -263,9 +263,11 @@ def test_equal_totals_show_the_tie_break_that_placed_them(data_dir: str) -> None
     assert table.view.order == (3, 2, 1, 0) and table.view.reasons[1:3] == ("marker", "marker")
     texts = _texts(app)
     # the seats' panels say it in their short words (SS-17.4); the board beside the revealed cards in full
-    assert sum("nearest" in t for t in texts) >= 2
-    # each seat of the tie says its own place in it, never the same words (playtest 12, 53.png)
-    assert any("tie, 1st nearest" in t for t in texts) and any("tie, 2nd nearest" in t for t in texts), texts
+    assert sum("counterclockwise" in t for t in texts) >= 2
+    # each seat of the tie says its own place in it, never the same words (playtest 12, 53.png), and which tie
+    # (its total) with the way it is counted (playtest 14: "nearest" read as a distance)
+    assert any("tie at 3: 1st counterclockwise" in t for t in texts), texts
+    assert any("tie at 3: 2nd counterclockwise" in t for t in texts), texts
 
 
 def _barred(app, table) -> None:

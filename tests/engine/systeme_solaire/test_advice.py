@@ -51,14 +51,26 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
     elif "more in hand" in text or "more to bid with" in text:
         assert hand_value(v1.hands[seat]) - hand_value(v0.hands[seat]) == _arg(said, "money"), text
         assert v1.fronts[seat] == v0.fronts[seat]
-    elif text.startswith("The cheapest bid") or text.startswith("The first player must open"):  # SS-9, SS-11
+    elif text.startswith("The cheapest bid") or text.startswith("You must open"):  # SS-9, SS-11
         assert a.kind == "bid" and a.card == v0.high + 1, (text, a, v0.high)
-        assert (v0.bidder < 0) == text.startswith("The first player")
-    elif "still in can pay" in text:  # SS-10: hand values are public
+        assert (v0.bidder < 0) == text.startswith("You must open")
+        if text.startswith("You must open"):
+            assert _arg(said, "n") == a.card
+    elif "still in can pay" in text or "still in cannot pay" in text:  # SS-10: hand values are public
         rivals = [q for q in range(v0.players) if q != seat and not v0.passed[q]]
         most = max((v0.hand_values[q] for q in rivals), default=0)
-        assert most == _arg(said, "most"), text
-        assert (a.card > most) == text.startswith("No other seat"), (text, a.card, most)
+        if text.startswith("No other seat"):
+            assert most == _arg(said, "most") and a.card > most, (text, a.card, most)
+        else:  # the seats the bid shuts out: their whole hands are worth no more than it
+            assert _arg(said, "n") == sum(1 for q in rivals if v0.hand_values[q] <= a.card) > 0, text
+    elif text.startswith("To outbid you"):  # SS-10: a raise must beat the high bid
+        assert v1.high == a.card == _arg(said, "n") - 1 or v1.phase != "bid", (text, v1.high)
+        rivals = [q for q in range(v0.players) if q != seat and not v0.passed[q]]
+        assert all(v0.hand_values[q] > a.card for q in rivals), "no seat is shut out: the price is the reason"
+    elif "with the fewest cards" in text:  # SS-13: the payment spends as few cards as any exact one
+        paid = hand_value(v0.hands[seat]) - hand_value(v1.hands[seat])
+        assert paid == _arg(said, "bid") == v0.high, (text, paid)
+        assert len(v1.hands[seat]) == _arg(said, "n") or v1.phase != "select", (text, v1.hands[seat])
     elif text.startswith("Your hand (worth") or "stay in hand for the hand bonus" in text:  # a pass keeps it all
         assert a.kind == "pass" and v1.hands[seat] == v0.hands[seat], text
         if "worth" in text:

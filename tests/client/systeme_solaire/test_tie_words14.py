@@ -1,0 +1,65 @@
+"""Two ties in one five-player reveal say which tie each seat is in and the way it is counted (SS-17.4).
+
+Playtest 14 (183.png, 66-paid.png): totals 5 and 4 each tied; the panels said "tie, 1st nearest the first player"
+for two seats and "2nd nearest" for two others, read as a distance (the seat just after the first player was the
+farthest) and so as wrong. Each tied seat now says its tie's total, its place in it and "counterclockwise from"
+the first player, on its panel and in the reveal row, in English and French.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from engine.systeme_solaire import position
+from game import i18n, record
+from game.kit.choices import Pick
+from tests.client.driver import DT
+from tests.client.systeme_solaire.drive import inject, press, table_app
+
+NAMES = ("Alice", "Nova", "Orbit", "Pulsar", "Quasar")
+
+
+def _two_ties(lang: str) -> tuple[Any, Any]:
+    """Quasar won the auction (the first player); Alice and Pulsar reveal 5, Nova and Orbit 4. Counterclockwise
+    from Quasar (seat 4): Pulsar (3), Orbit (2), Nova (1), Alice (0): the order is Quasar, Pulsar, Alice, Orbit,
+    Nova."""
+    app, table = table_app(5, 7)
+    app.settings.language = lang
+    i18n.set_language(lang)
+    inject(table, position(5, hands={0: ["P5"], 1: ["P4"], 2: ["P4"], 3: ["P5"], 4: ["P1"]},
+                           groups=[["Mars"], ["Venus"], ["Sun"], ["Earth"], ["Pluto"]], marker=4, winner=4,
+                           phase="select"))
+    press(app, table, Pick("pick", "hand", table.view.hands[0][0]))
+    press(app, table, Pick("commit", "select"))
+    for _ in range(400):  # the computers select, the reveal row flips and settles
+        app.frame(DT)
+        if table.view.phase == "take" and table.label not in ("reveal", "revealed") and not table.anim.blocking:
+            break
+    assert table.view.order == (4, 3, 0, 2, 1) and table.view.totals[:4] == (5, 4, 4, 5)
+    return app, table
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_tie_says_its_total_its_place_and_counterclockwise_from_the_first_player(lang: str) -> None:
+    """SS-17.4: every tied seat's panel names its tie and counts counterclockwise from Quasar; the reveal row too."""
+    from game.i18n import tr
+
+    pygame.font.init()
+    try:
+        app, table = _two_ties(lang)
+        with record.capture() as items:
+            app.draw()
+        pygame.image.save(app.screen, f"/tmp/ss14/tie-{lang}.png")
+        said = record.texts(items)
+        expect = {3: (5, "1st"), 0: (5, "2nd"), 2: (4, "1st"), 1: (4, "2nd")}  # seat: its tie's total, its place
+        for seat, (n, nth) in expect.items():
+            way = tr("tie at {n}: {nth} counterclockwise", n=n, nth=tr(nth))
+            # the panel (the seat's own words, longest that fits) and the reveal row (wrapped: its words joined)
+            assert sum(way in t for t in said) >= 1, (seat, way, said)
+            assert way in " ".join(said) or sum(way in t for t in said) >= 2, (seat, way)
+        assert not any("nearest" in t or "proche" in t for t in said), said
+    finally:
+        i18n.set_language("en")
