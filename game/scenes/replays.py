@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from engine import GAMES
@@ -12,6 +14,9 @@ from game import words as say_words
 from game.i18n import tr
 from game.scene import MenuScene, is_click
 from game.seats import Seat
+
+if TYPE_CHECKING:
+    from game.app import App
 
 # each kept game is a row of two lines, the game and date over the players and outcome, whole (one line cut
 # "Orbit (N…" and "(Faci…" with room to spare), beside two buttons that say what they do: Watch and Review (the row
@@ -86,7 +91,7 @@ def outcome(r: replays.Replay) -> Words | None:
 
 
 class ReplaysScene(MenuScene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.kept = replays.listing()
         self.tags = [tr("Learn to play") if r.saved.lesson else "" for r in self.kept]
