@@ -139,7 +139,9 @@ class Moderator:
         elif actor != self.viewer:
             self._barrier(NOTHING_YET)
         elif self.game.brings_news(events):
-            self._barrier(words("No undo past new information: {what}.", what=self._news_words(events, actor)))
+            # what was shown opens its own sentence: after a colon, French read « : La collection… »
+            self._barrier(words("Undo stops here: something new was shown. {what}.",
+                                what=self._news_words(events, actor)))
         elif self.to_act is None:
             self._barrier(NOTHING_YET)  # the game is over
         elif self.to_act != actor and not self.is_human(self.to_act):

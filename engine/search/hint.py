@@ -164,17 +164,17 @@ def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
 
 
 def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: bool = True,
-        simulated: bool = True, view: Any = None, then: tuple[Action, ...] = ()) -> Words:
-    """One plain line naming the best option, that next best, and how far behind it did in simulated play, in the
-    game's units: "Best: X. Next best: Y, about 2 VP less in simulated play."; under a whole unit but at least a
-    step (the game's ``SearchHooks.hint_step``), "a little less"; under one step, that the next best is just as
-    good ("Best: X. Just as good: Y."). Each move's name opens its own clause: a name starts with a capital verb
-    ("Put …", "Harvest …") and never stands mid-sentence. For a narrow hint area, ``simulated`` false
-    leaves out "in simulated play" and ``name_other`` false says "the next best" ("another move" when level)
-    instead of its name. With the seat's ``view`` the moves are named with the cards they move
-    (``Game.describe_in``: "Take group 2: Mars to your front, Venus to your hand"); the best with the steps
-    ``then`` after it in one move, where the game names a move whole (``SearchHooks.whole_words``).
-    """
+        view: Any = None, then: tuple[Action, ...] = ()) -> Words:
+    """One plain line naming the best option, that next best, and how far behind it did, in the game's units:
+    "Best: X. Next best: Y, about 2 VP less."; under a whole unit but at least a step (the game's
+    ``SearchHooks.hint_step``), "a little less"; under one step the two are level, and the line offers both
+    without calling one best ("X — or, just as good: Y.": "Best: X. Just as good: Y" read as a contradiction).
+    Each move's name opens its own clause: a name starts with a capital verb ("Put …", "Harvest …"). For a
+    narrow hint area ``name_other`` false says "the next best" ("another move" when level) instead of its name.
+    With the seat's ``view`` the moves are named with the cards they move (``Game.describe_in``: "Take group 2:
+    Mars to your front, Venus to your hand"); the best with the steps ``then`` after it in one move, where the game
+    names a move whole (``SearchHooks.whole_words``). The search's simulated games are never mentioned: "in simulated
+    play" was jargon to a newcomer, and the gap alone says how much the choice matters."""
     from engine.review import amount  # the review imports the search: read it when asked
 
     ranked = _different(game, view, ranked)
@@ -188,31 +188,17 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     gap, step = _gap(ranked), _step(game)
     if level(gap, step):  # less than a step apart: the search cannot tell them apart, so say so once, plainly
         if not name_other:
-            return words("Best: {action} — another move is just as good.", action=action)
-        return words("Best: {action}. Just as good: {other}.", action=action, other=other)
+            return words("{action} — or another move, just as good.", action=action)
+        return words("{action} — or, just as good: {other}.", action=action, other=other)
     if round(gap) < 1:  # told apart, but by less than a whole unit: no fraction of a coin to read
-        return _a_little(action, other if name_other else None, simulated)
+        if not name_other:
+            return words("Best: {action} — a little better than the next best.", action=action)
+        return words("Best: {action}. Next best: {other}, a little less.", action=action, other=other)
     said = amount(game.name, round(gap))
     if not name_other:
-        if not simulated:
-            return words("Best: {action} — about {amount} better than the next best.", action=action, amount=said)
-        return words("Best: {action} — about {amount} better than the next best in simulated play.",
-                     action=action, amount=said)
-    if not simulated:
-        return words("Best: {action}. Next best: {other}, about {amount} less.", action=action, other=other,
-                     amount=said)
-    return words("Best: {action}. Next best: {other}, about {amount} less in simulated play.",
-                 action=action, other=other, amount=said)
-
-
-def tied(game: Game, ranked: tuple[tuple[Action, int, float], ...], view: Any = None) -> tuple[Action, Action] | None:
-    """The best move and the one the line names as "just as good" (the next genuinely different move, less than
-    the game's ``hint_step`` behind), or ``None`` where the line tells the best apart: what ``why`` says, for a
-    client that words a tie its own way."""
-    ranked = _different(game, view, ranked)
-    if len(ranked) < 2 or not level(_gap(ranked), _step(game)):
-        return None
-    return ranked[0][0], ranked[1][0]
+        return words("Best: {action} — about {amount} better than the next best.", action=action, amount=said)
+    return words("Best: {action}. Next best: {other}, about {amount} less.", action=action, other=other,
+                 amount=said)
 
 
 def _whole(game: Game, view: Any, a: Action, then: tuple[Action, ...]) -> Words:
@@ -247,24 +233,11 @@ def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], .
     return ranked[:1]
 
 
-def _a_little(action: Words, other: Words | None, simulated: bool) -> Words:
-    """The line for a best move told apart from the next best (``other``; ``None``: "the next best") by less
-    than a whole unit."""
-    if other is None:
-        if not simulated:
-            return words("Best: {action} — a little better than the next best.", action=action)
-        return words("Best: {action} — a little better than the next best in simulated play.", action=action)
-    if not simulated:
-        return words("Best: {action}. Next best: {other}, a little less.", action=action, other=other)
-    return words("Best: {action}. Next best: {other}, a little less in simulated play.", action=action, other=other)
-
-
-def brief(game: Game, found: Hint, name_other: bool = True, simulated: bool = True, view: Any = None,
-          reasoned: bool = False) -> Words:
+def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, reasoned: bool = False) -> Words:
     """The hint for the hint area: ``why`` in the form asked for (the only move is said as such), its moves named
     from the seat's ``view`` when given; ``reasoned``, followed by the game's reason for the move
     (``SearchHooks.reason``) where it gives one: a newcomer learns nothing from "Best: X" alone."""
-    line = found.why if len(found.ranked) < 2 else why(game, found.ranked, name_other, simulated, view, found.then)
+    line = found.why if len(found.ranked) < 2 else why(game, found.ranked, name_other, view, found.then)
     said = (versus(game, view, found) or reason(game, view, found.action)) if reasoned else None
     return words("{hint} {reason}", hint=line, reason=said) if said is not None else line
 

@@ -9,6 +9,7 @@ secret collection and public cards are read, so nothing is said that the seat ma
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from engine.core import HIDDEN, Action, Player, Words, words
@@ -62,6 +63,11 @@ def _no_draw(v: Any, seat: int) -> Words:
     if fit:
         return words("{n} card in your hand already fits your collections.",
                      plural="{n} cards in your hand already fit your collections.", n=fit)
+    if not kinds:  # no collection yet: a type the hand holds twice or more starts one (SB-11)
+        counts = Counter(card_type(c) for c in v.hands[seat])
+        kind, n = max(sorted(counts.items()), key=lambda kv: kv[1], default=(None, 0))
+        if kind is not None and n >= 2:
+            return words("Your hand already holds {n} {kind} to start a collection.", n=n, kind=TYPE_WORDS[kind])
     return words("Drawn cards you do not use go to {who}.", who=Player(v.pass_to[seat]))
 
 
@@ -77,7 +83,16 @@ def play_reason(v: Any, a: Action) -> Words | None:
     n = len(pile)
     kind = TYPE_WORDS[card_type(a.card)]
     if all(card_value(c) != n for c in pile):
-        return None  # nothing to score yet: "no 4 yet" is no reason, and took the other move's place in the Hint
+        # nothing to score yet ("no 4 yet" is no reason): what the collection can still grow with, from the hand,
+        # else the count at which a card already in it scores (SB-16)
+        more = sum(1 for c in v.hands[seat] if c != a.card and card_type(c) == card_type(a.card))
+        if more:
+            return words("You hold {n} more {kind} card to add to it.", plural="You hold {n} more {kind} cards to "
+                         "add to it.", n=more, kind=kind)
+        goal = min((card_value(c) for c in pile if card_value(c) > n), default=None)
+        if goal is None:
+            return None
+        return words("Its {n} scores {n} once it holds {n} cards.", n=goal)
     if a.target == "open":
         return words("Your open {kind} then: {n} card, a {n}: closing scores {n}.",
                      plural="Your open {kind} then: {n} cards with a {n}: closing scores {n}.", kind=kind, n=n)

@@ -41,7 +41,7 @@ import pygame
 
 from engine.core import Action, Game, Words, words
 from engine.search.budget import Budget
-from engine.search.hint import Hint, brief, hint_steps, reason, tied, why
+from engine.search.hint import Hint, brief, hint_steps, reason, why
 from game import theme, ui
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
@@ -304,25 +304,21 @@ class Advisor:
 def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: int | None = None,
                  view: Any = None, fits: Callable[[str], bool] | None = None) -> str:
     """The hint in one line for the hint area, in the engine's plain words ("Best: X. Next best: Y, about 2 VP
-    less in simulated play."). Where the hint area does not show it whole (``fits``; without it, one line ``width``
-    pixels wide at the hint area's smallest size), the line leaves out "in simulated play", then names "the
-    next best" instead of the move, then both, so it still fits whole. The game's reason for the move
-    (``SearchHooks.reason``) follows in the first forms tried, dropped only where nothing else makes room: a
-    newcomer learns more from why than from the other move's name. Two moves level keep the other's name
-    ("X. Just as good: Y.") wherever it fits whole: "another move is just as good" hid which one, but a line cut
-    with "…" hid more (Space Lab's two orders of Objectives). No "Hint:" before it: "Hint: Best: …" said the
-    label twice."""
+    less."). Where the hint area does not show it whole (``fits``; without it, one line ``width`` pixels wide at
+    the hint area's smallest size), the line names "the next best" instead of the move, so it still fits whole.
+    The game's reason for the move (``SearchHooks.reason``) follows in the first forms tried, dropped only where
+    nothing else makes room: a newcomer learns more from why than from the other move's name. Two moves level
+    keep the other's name ("X — or, just as good: Y.") wherever it fits whole: "another move is just as good"
+    hid which one, but a line cut with "…" hid more (Space Lab's two orders of Objectives). No "Hint:" before
+    it: "Hint: Best: …" said the label twice."""
     font = theme.font(ADVICE_SMALLEST, True)
-    forms = ((True, True), (True, False), (False, True), (False, False))
-    lines = [say(brief(game, found, named, simulated, view)) for named, simulated in forms]
-    if tied(game, found.ranked, view) is not None:  # the search's own test, in the game's step
-        lines = [lines[0], lines[2]]  # the other's name where it fits whole, else "another move": never cut
+    lines = [say(brief(game, found, named, view)) for named in (True, False)]
     if reason(game, view, found.action) is not None:  # why comes before the other move's name: it teaches more
-        short = [say(brief(game, found, named, simulated, view, True)) for named, simulated in forms[:2] + forms[3:]]
+        short = [say(brief(game, found, named, view, True)) for named in (True, False)]
         if found.then:  # a move named whole (a placement and its payment) leaves less room: its reason before the rest
             alone = why(game, found.ranked[:1], view=view, then=found.then)
             short.append(say(words("{hint} {reason}", hint=alone, reason=reason(game, view, found.action))))
-        lines = [*(short[:1] if len(lines) == 1 else short), *lines]
+        lines = [*(short[:1] if len(found.ranked) < 2 else short), *lines]
     if len(found.ranked) > 1:  # last, the best move alone: a long name (Space Lab's orders) leaves room for no more
         lines.append(say(why(game, found.ranked[:1], view=view, then=found.then)))
     if fits is None and width is None:

@@ -53,6 +53,7 @@ script only; nothing here names a game.
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Callable, Collection, Generator, Mapping
 from dataclasses import dataclass, field, fields
@@ -73,7 +74,8 @@ from game.kit.choices import Offer, Pick
 PLAN_SLICE = 0.012  # seconds a frame of thinking out the rest of a gathered move (a frame is 16 ms)
 RectsOf = Callable[[Action], list[pygame.Rect]]  # where an action is shown on screen (the table's ``action_rects``)
 TEXT_SIZE = 16
-SMALLEST = 12  # the text shrinks to this size before it would be cut
+SMALLEST = 14  # the text shrinks no further (12–13 px was hard to read): the least needed sentence goes instead
+SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[A-ZÀ-Ý«“])")  # between two sentences of a line (not in "3. 4")
 WIDE = 400  # a panel at least this wide has its buttons beside its title
 TEXT_TOP = 38  # from the panel's top to its first row of words, under the title
 # Where the panel lies over the game's log, it is made as short as its words need whenever that leaves this much of
@@ -458,18 +460,29 @@ class Coach:
         if self._waiting:  # said, so that a newcomer waits for it (they acted on the line alone, or put it away)
             return tr("{line}\nThe coach's pick: thinking…", line=text)
         if self._aim is None or not self._plan:
-            return text
+            return self._shortened(text)
         # the first step is named from the view it is made in ("Start a secret collection with …"); later steps
         # of a gathered move come after it, where that view no longer holds
         plan = self._plan[:1] if self._plan[0].kind in self.hooks.WHOLE_AT_FIRST else self._plan
         move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(plan)])
-        text = tr("{line}\nThe coach's pick: {move}.", line=text, move=move)
-        if not (why := self._reason()):
-            return text
-        whole = f"{text} {why}"
-        # over the log, the pick's reason is left out where it alone would cover the log's newest rows (the Hint
-        # still gives it): a learner sees what the computers did beside the pick at most decisions
-        return text if self._hides_log(whole) and not self._hides_log(text) else whole
+        return self._shortened(text, move, self._reason())
+
+    def _shortened(self, line: str, move: str | None = None, why: str | None = None) -> str:
+        """The line, the pick and its reason, as much of them as the panel shows whole at a readable size: the
+        words no longer shrink to 12 px as they grow (a tester read six rows at 12–13 px). What goes first is
+        the least needed: the line's last sentences (its general advice), then the pick's reason (the Hint still
+        gives it); the line's first sentence and the pick always stay. Over the log, the reason is also left out
+        where it alone would cover the log's newest rows: a learner sees what the computers did beside the pick."""
+        sentences = SENTENCE_END.split(line)
+        heads = [" ".join(sentences[:keep]) for keep in range(len(sentences), 0, -1)]
+        if move is None:  # a line or a note alone
+            picked = heads
+        else:
+            picked = [tr("{line}\nThe coach's pick: {move}.", line=head, move=move) for head in heads]
+        forms = [*(f"{text} {why}" for text in picked if why), *picked]
+        whole = [text for text in forms if self.fits(text)]
+        shown = [text for text in whole if not self._hides_log(text)]
+        return (shown or whole or forms[-1:])[0]
 
     def _hides_log(self, text: str) -> bool:
         """Whether the panel for ``text`` lies over the game's log and leaves none of it in sight under it."""

@@ -28,6 +28,10 @@ from game.seats import Seat
 UNDO_RECT = pygame.Rect(1164, 124, 106, 32)
 
 
+TIP_SIZE = 15
+TIP_WIDTH = 380  # the Undo tip's rows: whole sentences, never cut
+
+
 class Keeper:
     def __init__(self, mod: Moderator, seats: list[Seat], keeps_records: bool, notice: Notice,
                  say: Callable[[Words], str], *, chosen_deal: bool = False, attract: bool = False) -> None:
@@ -99,23 +103,33 @@ class Keeper:
 
     def undo_tip(self, surface: pygame.Surface, button: ui.Button | None, mouse: tuple[int, int],
                  keep_clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
-        """Over a greyed Undo button: why there is nothing to take back; where it drew. It covers none of
-        ``keep_clear`` (the other buttons): under Undo it opened over Hint."""
-        if button is None or button.enabled or not button.rect.collidepoint(mouse) or not self.mod.owns_screen:
+        """Over a greyed Undo button: why there is nothing to take back, whole, in rows (a tester read it cut
+        with "…" mid-sentence); where it drew. It covers none of ``keep_clear`` (the other buttons): under Undo it
+        opened over Hint. Not hovered, a "?" on the greyed button says that it has something to tell."""
+        if button is None or button.enabled or not self.mod.owns_screen:
             return []
-        text = theme.shorten(self.say(self.mod.why_no_undo()), 15, 700)
-        box = tip_place(button.rect, theme.font(15).size(text)[0] + 24, keep_clear)
+        if not button.rect.collidepoint(mouse):
+            mark = pygame.Rect(button.rect.right - 17, button.rect.y + 3, 14, 14)
+            pygame.draw.circle(surface, theme.PANEL_EDGE, mark.center, 7)
+            return [mark, theme.blit_text(surface, "?", 11, mark.center, theme.TEXT, bold=True, anchor="center")]
+        rows = theme.wrap(self.say(self.mod.why_no_undo()), TIP_SIZE, TIP_WIDTH)
+        width = max(theme.font(TIP_SIZE).size(row)[0] for row in rows) + 24
+        box = tip_place(button.rect, width, keep_clear, len(rows) * (TIP_SIZE + 5) + 11)
         ui.panel(surface, box, theme.PANEL_HI, theme.PANEL_EDGE, radius=8)
-        return [box, theme.blit_text(surface, text, 15, (box.x + 12, box.centery), theme.TEXT, anchor="midleft")]
+        drawn = [box]
+        for k, row in enumerate(rows):
+            drawn.append(theme.blit_text(surface, row, TIP_SIZE, (box.x + 12, box.y + 6 + k * (TIP_SIZE + 5)),
+                                         theme.TEXT))
+        return drawn
 
 
-def tip_place(button: pygame.Rect, width: int, keep_clear: Sequence[pygame.Rect]) -> pygame.Rect:
-    """Where a button's tip ``width`` pixels wide goes: under the button (its right edges in line), else above it,
-    else to its left on its row, the first of these on screen that covers none of ``keep_clear``; under it if none
-    does (a button low on the screen has its tip above it)."""
-    under = pygame.Rect(button.right - width, button.bottom + 6, width, 30)
-    above = pygame.Rect(button.right - width, button.top - 36, width, 30)
-    left = pygame.Rect(button.left - 6 - width, button.centery - 15, width, 30)
+def tip_place(button: pygame.Rect, width: int, keep_clear: Sequence[pygame.Rect], height: int = 30) -> pygame.Rect:
+    """Where a button's tip ``width`` by ``height`` pixels goes: under the button (its right edges in line), else
+    above it, else to its left on its row, the first of these on screen that covers none of ``keep_clear``; under it
+    if none does (a button low on the screen has its tip above it)."""
+    under = pygame.Rect(button.right - width, button.bottom + 6, width, height)
+    above = pygame.Rect(button.right - width, button.top - 6 - height, width, height)
+    left = pygame.Rect(button.left - 6 - width, button.centery - height // 2, width, height)
     places = [under, above, left] if under.bottom <= theme.HEIGHT - 4 else [above, left]
     for box in places:
         box.clamp_ip(theme.SCREEN)

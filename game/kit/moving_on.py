@@ -2,9 +2,9 @@
 
 - the hand-over: with two or more people at one screen, the mover sees their move's result, then "Pass to …"
   (or Undo) brings the curtain down for the next person, and the curtain's click lifts it for them;
-- the end: the game's solo record moved on and the game kept, the final table held with "Results ▸" while a
-  person plays at it (else a short look), then the results; a title's background table asks its owner for the
-  next deal instead, and a replay stays on its last position.
+- the end: the game's solo record moved on and the game kept, the final table held with its result line and
+  "Results ▸" while a person plays at it, at any speed (else a short look), then the results; a title's
+  background table asks its owner for the next deal instead, and a replay stays on its last position.
 
 The part reads the table through ``Host``, the few things of it the flow needs, and keeps the flow's own state
 (finished, the results asked for, when "Pass to …" appeared).
@@ -126,10 +126,11 @@ class MovingOn:
     @property
     def holds_final_table(self) -> bool:
         """The game is over and a person plays at it: the final table and what others did last stay in view
-        until they click "Results ▸" (a final move made in a second no longer vanishes into the results).
-        Instant speed, a demonstration and a game of computers alone go on by themselves."""
+        until they click "Results ▸" (a final move made in a second no longer vanishes into the results), at
+        every speed: at "instant" the end-triggering move and the others' last turn were never seen at all.
+        A demonstration and a game of computers alone go on by themselves."""
         t = self.host
-        return (self.finished and t.role is Role.PLAY and not t.attract and t.speed() > 0
+        return (self.finished and t.role is Role.PLAY and not t.attract
                 and any(seat.human for seat in t.seats))
 
     @property

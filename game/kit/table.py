@@ -264,13 +264,21 @@ class Table(Scene):
         v = self.view
         if v.to_act is None:
             if self.holds_final_table and not self.results_asked:
-                return tr("Game over: see “Results ▸”"), theme.GOLD
+                return self.final_line()
             return tr("Game over"), theme.GOLD
         if self.mod.human_turn and not self.embedded:
             return None
         if self.mod.is_human(v.to_act):
             return self.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
         return self.say(words("{who} is playing…", who=Player(v.to_act))), theme.TEXT_DIM
+
+    def final_line(self) -> Line:
+        """The prompt on the held final table: the game's end words, who won and by what score, and the button
+        that opens the results (a bare "Game over" said nothing until the results opened)."""
+        result = self.say(self.mod.game.result(self.mod.state))
+        if result:
+            return tr("{result} — see “Results ▸”", result=result), theme.GOLD
+        return tr("Game over: see “Results ▸”"), theme.GOLD
 
     def prompt_line(self) -> Line:
         """The prompt area: the reason a click did nothing, else the Hint thinking or shown, else the game's line."""
@@ -281,6 +289,8 @@ class Table(Scene):
             assert seat is not None
             return tr("Your move is made. Click “Pass to {name} ▸” to hide your cards, then hand over the screen.",
                       name=self.name(seat)), theme.ACCENT
+        if self.holds_final_table and not self.results_asked and not self.anim.blocking:
+            return self.final_line()  # every game's end reads the same, whatever its own line for the end
         line = self.advisor.line()
         return line if line is not None else self.ui.prompt()
 

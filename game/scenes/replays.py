@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from engine import GAMES
@@ -11,17 +13,26 @@ from game import replays, storage, theme, ui
 from game import words as say_words
 from game.i18n import tr
 from game.scene import MenuScene, is_click
+from game.seats import Seat
 
-# every kept game (``replays.KEEP``) has a row, tall enough for a Review button as legible as the row's words
+if TYPE_CHECKING:
+    from game.app import App
+
+# each kept game is a row of two lines, the game and date over the players and outcome, whole (one line cut
+# "Orbit (N…" and "(Faci…" with room to spare), beside two buttons that say what they do: Watch and Review (the row
+# opened the replay and its one small button the review, with nothing to say which)
 LIST = pygame.Rect(140, 104, 1000, 552)
-ROW_H = 26
+ROW_H = 56
 PAD = 16  # pixels from the list's border to its rows, clear of its rounded corners (radius 14)
+PER_PAGE = (LIST.h - 2 * PAD) // ROW_H  # rows in sight; the older ones a page on
 LEFT_MAX = 460  # pixels at most for the game and date
-GAP = 24  # pixels between the two columns
-REVIEW_W = 124  # the row's Review button and its margin, at the row's right end (the row's height is its hit area)
-# its label, nearly as large as the row's words (testers found the 11-pixel one tiny), in a pill 20 pixels high
-REVIEW_SIZE = 13
-TAG_SIZE = 13  # the "Learn to play" tag before the players
+GAP = 24  # pixels between the title and the tag
+BUTTON_W = 128  # each of the row's two buttons, at its right end
+REVIEW_W = 2 * BUTTON_W + 12  # both buttons and their margins: what the words leave free at the row's right
+BUTTON_SIZE = 16  # their labels, as large as the row's words
+TAG_SIZE = 13  # the "Learn to play" tag after the game and date
+TEXT_W = LIST.w - 2 * PAD - 20 - REVIEW_W  # the players and outcome line, whole at 16 px
+PAGE_KEYS = ("newer", "older")
 
 
 def summary(r: replays.Replay, width: int | None = None) -> tuple[str, str]:
@@ -39,9 +50,31 @@ def summary(r: replays.Replay, width: int | None = None) -> tuple[str, str]:
     said = say_words.say(result, [s.name for s in seats])
     line = tr("{players} — {result}", players=players, result=said)
     if width is not None and theme.font(16).size(line)[0] > width:
+        # five players' levels said four times ran past the row: computers of one level are named together
+        players = grouped(seats)
+        line = tr("{players} — {result}", players=players, result=said)
+    if width is not None and theme.font(16).size(line)[0] > width:
         room = width - theme.font(16).size(tr("{players} — {result}", players="", result=said))[0]
         line = tr("{players} — {result}", players=theme.shorten(players, 16, max(room, 40)), result=said)
     return left, line
+
+
+def grouped(seats: list[Seat]) -> str:
+    """The players, each computer's level said once for all the computers of that level ("Alice, Nova, Orbit,
+    Pulsar, Quasar (each Normal)"), in seat order."""
+    levels: dict[str, list[int]] = {}
+    for i, s in enumerate(seats):
+        if not s.human:
+            levels.setdefault(s.level_title, []).append(i)
+    said: list[str] = []
+    for i, s in enumerate(seats):
+        if s.human:
+            said.append(s.name)
+        elif i == levels[s.level_title][-1]:  # the group's last: its names, then the level
+            names = [seats[k].name for k in levels[s.level_title]]
+            said.append(s.label if len(names) == 1 else tr("{names} (each {level})", names=", ".join(names),
+                                                              level=s.level_title))
+    return ", ".join(said)
 
 
 def outcome(r: replays.Replay) -> Words | None:
@@ -58,53 +91,69 @@ def outcome(r: replays.Replay) -> Words | None:
 
 
 class ReplaysScene(MenuScene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.kept = replays.listing()
         self.tags = [tr("Learn to play") if r.saved.lesson else "" for r in self.kept]
         self.tag_w = [theme.font(TAG_SIZE, True).size(t)[0] + 14 if t else 0 for t in self.tags]
-        rows = [summary(r) for r in self.kept]
-        # the game and date column is as wide as its longest line ("Système Solaire · yesterday 23:58"), up to
-        # LEFT_MAX; the players and outcome take the rest but the row's Review button (REVIEW_W). Cut to the
-        # row once, not at every frame.
-        widest = max((theme.font(16, True).size(a)[0] for a, _ in rows), default=0)
-        self.left_w = min(LEFT_MAX, widest)
-        self.right_x = 10 + self.left_w + GAP
-        right_w = LIST.w - 2 * PAD - self.right_x - 10 - REVIEW_W
-        # the outcome whole, the players cut first where the row is full (a tag takes some of it)
-        self.lines = [(theme.shorten(a, 16, self.left_w, bold=True),
-                       theme.shorten(summary(r, right_w - (w + 8 if w else 0))[1], 16, right_w - (w + 8 if w else 0)))
-                      for r, (a, _b), w in zip(self.kept, rows, self.tag_w, strict=True)]
+        # the game and date, then the players and outcome on a line of their own: the outcome whole, the players
+        # cut only where a game of five would run past the row. Cut once, not at every frame.
+        self.lines = [(theme.shorten(a, 17, LEFT_MAX, bold=True), theme.shorten(b, 16, TEXT_W))
+                      for a, b in (summary(r, TEXT_W) for r in self.kept)]
         self.problems = storage.take_problems()  # a damaged replay was set aside while listing
         self.hover = -1
-        self.buttons = ui.ButtonRow([
-            ui.Button(pygame.Rect(540, 664, 200, 46), tr("Back"), self.back, key="back"),
-        ])
+        self.top = 0  # the first row in sight
+        self._buttons()
+
+    def _buttons(self) -> None:
+        """Back, and the pages' buttons where the list has more rows than the panel holds."""
+        row = [ui.Button(pygame.Rect(540, 664, 200, 46), tr("Back"), self.back, key="back")]
+        if len(self.kept) > PER_PAGE:
+            row += [ui.Button(pygame.Rect(300, 664, 200, 46), tr("◀ Newer"), lambda: self.page(-1), key="newer",
+                              enabled=self.top > 0),
+                    ui.Button(pygame.Rect(780, 664, 200, 46), tr("Older ▶"), lambda: self.page(1), key="older",
+                              enabled=self.top + PER_PAGE < len(self.kept))]
+        self.buttons = ui.ButtonRow(row)
+
+    def page(self, step: int) -> None:
+        last = max(0, len(self.kept) - PER_PAGE)
+        self.top = max(0, min(last, self.top + step * PER_PAGE))
+        self.hover = -1
+        self._buttons()
+
+    def shown(self) -> range:
+        """The rows in sight."""
+        return range(self.top, min(len(self.kept), self.top + PER_PAGE))
 
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(LIST.x + PAD, LIST.y + PAD + i * ROW_H, LIST.w - 2 * PAD, ROW_H - 2)
+        return pygame.Rect(LIST.x + PAD, LIST.y + PAD + (i - self.top) * ROW_H, LIST.w - 2 * PAD, ROW_H - 6)
 
     def review_rect(self, i: int) -> pygame.Rect:
-        """The row's Review, at its right end (the rest of the row watches the game): the pill drawn."""
+        """The row's Review button, at its right end."""
         r = self.row_rect(i)
-        # 2 pixels inside the row above and below: two rows' pills stay 6 apart (a pill the row's height touched the
-        # next), and one is high enough for its label (REVIEW_SIZE) clear of its border
-        return pygame.Rect(r.right - REVIEW_W + 8, r.y + 2, REVIEW_W - 12, r.h - 4)
+        return pygame.Rect(r.right - BUTTON_W - 6, r.y + 6, BUTTON_W, r.h - 12)
+
+    def watch_rect(self, i: int) -> pygame.Rect:
+        """The row's Watch button, left of Review (a click on the rest of the row watches the game too)."""
+        review = self.review_rect(i)
+        return pygame.Rect(review.x - BUTTON_W - 8, review.y, BUTTON_W, review.h)
 
     def review_hit(self, i: int) -> pygame.Rect:
-        """Where a click reviews: the row's whole height at its right end, the pill and round it."""
+        """Where a click reviews: the row's whole height at its right end, the button and round it."""
         r = self.row_rect(i)
-        return pygame.Rect(r.right - REVIEW_W, r.y, REVIEW_W, ROW_H)
+        return pygame.Rect(r.right - BUTTON_W - 10, r.y, BUTTON_W + 10, r.h)
 
     def clickables(self) -> list[tuple[pygame.Rect, str]]:
-        return ([(self.review_hit(i), f"review:{i}") for i in range(len(self.kept))]
-                + [(self.row_rect(i), f"replay:{i}") for i in range(len(self.kept))] + super().clickables())
+        return ([(self.review_hit(i), f"review:{i}") for i in self.shown()]
+                + [(self.row_rect(i), f"replay:{i}") for i in self.shown()] + super().clickables())
 
     def handle_more(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((i for i in range(len(self.kept)) if self.row_rect(i).collidepoint(event.pos)), -1)
+            self.hover = next((i for i in self.shown() if self.row_rect(i).collidepoint(event.pos)), -1)
+        elif event.type == pygame.MOUSEWHEEL and len(self.kept) > PER_PAGE:
+            self.page(-1 if event.y > 0 else 1)
         elif is_click(event):
-            for i in range(len(self.kept)):
+            for i in self.shown():
                 if self.review_hit(i).collidepoint(event.pos):
                     self.app.router.review(self.kept[i])
                     return
@@ -115,32 +164,35 @@ class ReplaysScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))
         theme.blit_text(surface, tr("Replays"), 40, (640, 30), theme.GOLD, bold=True, anchor="midtop")
-        theme.blit_text(surface, tr("The last {n} finished games. Click one to watch it again.", n=replays.KEEP),
-                        17, (640, 78), theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, tr("The last {n} finished games: watch one again, or review your decisions.",
+                                    n=replays.KEEP), 17, (640, 78), theme.TEXT_DIM, anchor="midtop")
         ui.panel(surface, LIST, theme.PANEL, theme.PANEL_EDGE, radius=14)
         if not self.kept:
             theme.blit_text(surface, tr("No finished games yet: a game appears here when it ends."), 20,
                             LIST.center, theme.TEXT_DIM, anchor="center")
-        for i, (left, right) in enumerate(self.lines):
+        for i in self.shown():
+            left, right = self.lines[i]
             r = self.row_rect(i)
             if i == self.hover:
-                pygame.draw.rect(surface, theme.PANEL_HI, r, border_radius=6)
-            theme.blit_text(surface, left, 16, (r.x + 10, r.centery), theme.TEXT, bold=True, anchor="midleft")
-            x = r.x + self.right_x
+                pygame.draw.rect(surface, theme.PANEL_HI, r, border_radius=8)
+            title = theme.blit_text(surface, left, 17, (r.x + 10, r.y + 4), theme.TEXT, bold=True)
             if self.tags[i]:  # a Learn-to-play game: its fixed deal and coach, not a game the player set up
-                tag = pygame.Rect(x, r.y + 3, self.tag_w[i], r.h - 6)
+                tag = pygame.Rect(title.right + 12, r.y + 4, self.tag_w[i], 21)
                 ui.panel(surface, tag, (22, 30, 60), theme.ACCENT_2, radius=8, width=1)
                 theme.blit_text(surface, self.tags[i], TAG_SIZE, tag.center, theme.ACCENT_2, bold=True,
                                 anchor="center")
-                x = tag.right + 8
-            theme.blit_text(surface, right, 16, (x, r.centery), theme.TEXT_DIM, anchor="midleft")
-            pill = self.review_rect(i)
-            ui.panel(surface, pill, theme.PANEL, theme.PANEL_EDGE, radius=9, width=2)
-            # a pixel above the centre: the line box has two blank pixels over the capitals and none under a
-            # descender, so the letters ("Analyse") sit in the middle of the pill, clear of its border
-            theme.blit_text(surface, tr("Review"), REVIEW_SIZE, (pill.centerx, pill.centery - 1), theme.TEXT, bold=True,
-                            anchor="center")
+            theme.blit_text(surface, right, 16, (r.x + 10, r.y + 27), theme.TEXT_DIM)
+            for pill, label in ((self.watch_rect(i), tr("Watch ▸")), (self.review_rect(i), tr("Review"))):
+                lit = i == self.hover and pill.collidepoint(pygame.mouse.get_pos())
+                ui.panel(surface, pill, theme.PANEL_HI if lit else theme.PANEL, theme.PANEL_EDGE, radius=10, width=2)
+                theme.blit_fit(surface, label, BUTTON_SIZE, (pill.centerx, pill.centery - 1), pill.w - 12,
+                               theme.TEXT, bold=True, anchor="center")
+        if len(self.kept) > PER_PAGE:
+            shown = self.shown()
+            theme.blit_text(surface, tr("{first}–{last} of {n}", first=shown.start + 1, last=shown.stop,
+                                        n=len(self.kept)), 15, (LIST.right - PAD, LIST.bottom - 22),
+                            theme.TEXT_DIM, anchor="topright")
         if self.problems:
             note = tr("A damaged replay was set aside in {folder}.", folder=storage.where())
-            theme.blit_text(surface, theme.shorten(note, 15, 380), 15, (150, 687), theme.BAD, anchor="midleft")
+            theme.blit_text(surface, theme.shorten(note, 15, 560), 15, (LIST.x + PAD, LIST.bottom - 22), theme.BAD)
         self.buttons.draw(surface)

@@ -34,7 +34,7 @@ from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.seats import BOT_NAMES, Seat  # noqa: E402
 from game.tables.al_cabohne.table import CLOSE_LIST, DISCARD_LIST  # noqa: E402
-from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table  # noqa: E402
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, pass_on  # noqa: E402
 from tests.client.space_beans import screens as space_beans_screens  # noqa: E402
 
 
@@ -63,7 +63,7 @@ def _mid_game(players: int, seed: int, turns: int) -> App:
             plays = [o for o in offered if not (isinstance(o[1], Action) and o[1].kind in ("end", "close"))]
             rect, _key = rng.choice(plays or offered)
             click(app, rect.center)
-        else:
+        elif not pass_on(app, table):  # the final table waits for "Results ▸"
             app.frame(DT)
     selects = [r for r, k in game_clickables(table) if isinstance(k, Pick) and k.kind == "select"]
     if selects:
@@ -93,7 +93,7 @@ def _ac_play_until(app: App, table, done, seed: int) -> bool:
             grow = [o for o in offered if isinstance(o[1], Action) and o[1].kind in ("plant", "place", "leftover")]
             rect, _key = rng.choice(grow if grow and rng.random() < 0.8 else offered)
             click(app, rect.center)
-        else:
+        elif not pass_on(app, table):  # the final table waits for "Results ▸"
             app.frame(DT)
     return False
 
@@ -103,7 +103,7 @@ def _ac_finish(app: App, table, seed: int) -> None:
     while not isinstance(app.top, ResultsScene):
         if table.input_open:
             click(app, rng.choice(game_clickables(table))[0].center)
-        else:
+        elif not pass_on(app, table):  # the final table waits for "Results ▸"
             app.frame(DT)
 
 
@@ -212,7 +212,7 @@ def take_all(folder: str) -> list[str]:
     while not isinstance(app.top, ResultsScene):
         if table.input_open:
             click(app, rng.choice(game_clickables(table))[0].center)
-        else:
+        elif not pass_on(app, table):  # the final table waits for "Results ▸"
             app.frame(DT)
     out.append(_save(app, folder, "results"))
 

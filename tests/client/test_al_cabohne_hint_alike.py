@@ -52,8 +52,8 @@ def test_the_tie_line_names_a_different_move(monkeypatch: pytest.MonkeyPatch) ->
     s = _must_harvest()
     _rated(monkeypatch, [(H3, 120, 0.340), (H1, 110, 0.339), (H2, 90, 0.338)])
     found = hint(GAME, s, 0, random.Random(1), iterations(10))
-    assert _both(found.why) == ("Best: Harvest field 3. Just as good: Harvest field 2.",
-                                "Meilleur coup : Récolter le champ 3. Tout aussi bon : Récolter le champ 2.")
+    assert _both(found.why) == ("Harvest field 3 — or, just as good: Harvest field 2.",
+                                "Récolter le champ 3 — ou, tout aussi bon : Récolter le champ 2.")
 
 
 def test_with_no_different_move_the_line_names_none(monkeypatch: pytest.MonkeyPatch) -> None:

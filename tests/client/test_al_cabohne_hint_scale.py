@@ -65,12 +65,12 @@ def test_a_third_of_a_coin_is_told_apart_in_al_cabohne_but_not_a_third_of_a_poin
     s = _taxed_kidneys()
     ac = why(AC, _ranked(0.3, Action("harvest", -1, "field:0"), Action("tax")), view=AC.view(s, 0))
     # no fraction of a coin to read: "a little better", in each language
-    assert _say(ac) == "Best: Harvest field 1. Next best: Pay tax, a little less in simulated play.", _say(ac)
-    assert _french(ac) == "Meilleur coup : Récolter le champ 1. Deuxième choix : Payer l'impôt, un peu moins en parties simulées."
+    assert _say(ac) == "Best: Harvest field 1. Next best: Pay tax, a little less.", _say(ac)
+    assert _french(ac) == "Meilleur coup : Récolter le champ 1. Deuxième choix : Payer l'impôt, un peu moins."
     assert "about 2 coins less" in _say(why(AC, _ranked(2.2, Action("harvest", -1, "field:0"), Action("tax"))))
     sb = SB.new(2, 1)
     legal = SB.legal_actions(sb)
-    assert "Just as good: " in _say(why(SB, _ranked(0.3, legal[0], legal[1])))
+    assert "just as good: " in _say(why(SB, _ranked(0.3, legal[0], legal[1])))
     assert "about 2 points less" in _say(why(SB, _ranked(2.2, legal[0], legal[1])))
 
 

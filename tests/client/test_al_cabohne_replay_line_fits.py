@@ -5,11 +5,8 @@ the width the list gives them beside any game's title and date, in English and i
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
-from engine import GAMES
 from engine.al_cabohne.words import result
 from game import i18n, theme
 from game import words as say_words
@@ -22,10 +19,8 @@ def test_every_outcome_fits_its_replays_row(language: str, data_dir: str) -> Non
     make_app("instant")  # fonts ready, as the screen has them
     i18n.set_language(language)
     try:
-        # the left column is as wide as the list's widest game and date: any game may be listed beside it
-        left_w = min(scene.LEFT_MAX, max(theme.font(16, True).size(f"{g.title} · {say_words.when(time.time())}")[0]
-                                         for g in GAMES.values()))
-        right_w = scene.LIST.w - 2 * scene.PAD - (10 + left_w + scene.GAP) - 10 - scene.REVIEW_W
+        # the players and outcome have a line of their own under the game and date, beside the row's buttons
+        right_w = scene.TEXT_W
         for names, scores, winners in ((["Alice"], [35], [0]), (["Alice"], [25], []),
                                        (["Alice", "Bob"], [38, 38], [0, 1]), (["Alice", "Bob"], [41, 30], [0])):
             for gentle in (False, True) if len(names) == 1 else (False,):  # the gentle Mafia is solo's

@@ -26,7 +26,7 @@ from game.tables import title_line
 from game.tables.al_cabohne import STREAK
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.table import CLOSE_LIST, DISCARD_LIST
-from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, pass_on
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -49,7 +49,7 @@ def _play_until(app, table: Table, done, seed: int = 1, prefer=None) -> None:
             offered = [o for o in game_clickables(table) if o[1] != DISCARD_LIST]
             good = [o for o in offered if prefer is not None and prefer(o[1])]
             click(app, rng.choice(good if good and rng.random() < 0.8 else offered)[0].center)
-        else:
+        elif not pass_on(app, table):  # the final table waits for "Results ▸"
             app.frame(DT)
     raise AssertionError("not reached")
 
@@ -121,7 +121,7 @@ def test_a_finished_solo_game_moves_the_streak_and_the_results_show_it(data_dir:
     while not isinstance(app.top, ResultsScene):
         if table.input_open:
             click(app, rng.choice(game_clickables(table))[0].center)
-        else:
+        elif not pass_on(app, table):  # the final table waits for "Results ▸"
             app.frame(DT)
     won = bool(table.view.final.winners)
     assert STREAK.load() == (Streak(1, 1) if won else Streak(0, 0))

@@ -17,7 +17,7 @@ from engine.core import Words
 from engine.search.hint import reason as engine_reason
 from game import i18n, theme
 from game import words as say_words
-from game.kit.coach import Coach
+from game.kit.coach import SENTENCE_END, Coach
 from game.tables import coach_script
 from tests.client import layout_probe
 
@@ -25,6 +25,7 @@ GAMES_WITH_A_COACH = [g for g in ("space_beans", "al_cabohne", "systeme_solaire"
 LANGUAGES = ["en", "fr", "long"]
 NAMES = ["Alice", "Bruno", "Chloé", "Dmitri", "Eve"]
 BLANK = "Wwwwwwwwwww"  # a long name in every blank of a script's text
+READABLE = 14  # px: the coach's words never shrink under it (playtest 14 read six rows at 12–13 px)
 
 
 def _set_language(lang: str) -> None:
@@ -61,9 +62,9 @@ def _positions(game: str) -> list[tuple[Any, int]]:
     return out
 
 
-def _texts(game: str) -> list[str]:
-    """Every text the coach may show, at its longest: each line alone, and with each of the longest moves and the
-    reasons its script gives for a pick; each first-time note."""
+def _texts(game: str) -> list[tuple[str, str | None, str | None]]:
+    """Every text the coach may be asked to show, at its longest, as (line, pick, reason): each line alone, and with
+    each of the longest moves and the reasons its script gives for a pick; each first-time note."""
     script: Any = coach_script(game)
     g = GAMES[game]
     moves: set[Words] = set()
@@ -88,14 +89,13 @@ def _texts(game: str) -> list[str]:
     said = sorted({say_words.say(m, NAMES) for m in moves}, key=len)[-3:]
     reasons = set(sorted(reasons, key=len)[-3:])  # the longest few: each line is tried with each
     lines = [line.text for line in script.OPENING] + list(getattr(script, "STEADY", {}).values())
-    out = []
+    out: list[tuple[str, str | None, str | None]] = []
     for line in lines:
         words = i18n.tr(line, **facts)
-        out.append(words)
+        out.append((words, None, None))
         for move in said:
-            picked = i18n.tr("{line}\nThe coach's pick: {move}.", line=words, move=move)
-            out += [picked] + [f"{picked} {r}" for r in sorted(reasons)]
-    out += [i18n.tr(t, **facts) for t in script.FIRSTS.values()]
+            out += [(words, move, None)] + [(words, move, r) for r in sorted(reasons)]
+    out += [(i18n.tr(t, **facts), None, None) for t in script.FIRSTS.values()]
     return out
 
 
@@ -122,8 +122,11 @@ def _drawn(coach: Coach, text: str) -> list[tuple[str, pygame.Rect]]:
 @pytest.mark.parametrize("game", GAMES_WITH_A_COACH)
 def test_the_coachs_longest_lines_fit_its_panel_whole_and_clear_of_its_buttons(game: str, language: str) -> None:
     script: Any = coach_script(game)
-    for text in _texts(game):
+    for line, move, why in _texts(game):
         coach = Coach(script, game)
+        text = coach._shortened(line, move, why)  # as the coach composes it: the least needed sentences left out
+        first = SENTENCE_END.split(line)[0]
+        assert text.startswith(first) and (move is None or move in text), (game, language, "essentials", text)
         drawn = _drawn(coach, text)
         panel = coach.panel
         assert theme.SCREEN.contains(panel)
@@ -139,3 +142,23 @@ def test_the_coachs_longest_lines_fit_its_panel_whole_and_clear_of_its_buttons(g
             assert b.contains(r) and inside.contains(b), (game, language, s, r, b)
         assert " ".join(s for s, _r in rows).split() == text.split(), (game, language, "cut", text)
         assert coach.fits(text)
+        assert coach.layout(text)[0] >= READABLE, (game, language, "small", text)
+
+
+def test_long_words_keep_their_size_and_drop_their_least_needed_sentence() -> None:
+    """Playtest 14 (Space Beans, French): the coach's words shrank to 12–13 px as the text grew (six rows, hard to
+    read). They keep a readable size; the line's last sentence goes first, then the pick's reason, never the
+    pick."""
+    pygame.font.init()
+    i18n.set_language("fr")
+    try:
+        script: Any = coach_script("space_beans")
+        coach = Coach(script, "space_beans")
+        line = i18n.tr(script.OPENING[0].text, **dict.fromkeys(("front", "type", "goal", "n"), "Klingbohns"))
+        move, why = "Commencer une collection secrète avec Centauribohnen 7", "La garder rapporte plus tard."
+        long_line = f"{line} Une phrase de plus, pour remplir le panneau. Et encore une, bien plus longue que l'autre."
+        text = coach._shortened(long_line, move, why)
+        assert coach.fits(text) and coach.layout(text)[0] >= READABLE
+        assert move in text and "Et encore une" not in text
+    finally:
+        i18n.set_language("en")

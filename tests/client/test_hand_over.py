@@ -142,7 +142,7 @@ def test_a_move_that_brings_news_is_not_undone_while_waiting_to_pass(data_dir: s
         if isinstance(app.top, CurtainScene):
             _lift(app)
         elif table.awaiting_pass:
-            if "No undo past new information" in table.say(table.mod.why_no_undo()):
+            if "Undo stops here: something new was shown." in table.say(table.mod.why_no_undo()):
                 seen_news += 1
                 moves = len(table.mod.recipe.actions)
                 click_key(app, "ui:undo")  # refused, and said why

@@ -85,7 +85,7 @@ def _same_card_two_slots(legal: list[Action]) -> tuple[Action, Action] | None:
     return next(((a, b) for a in places for b in places if a.card == b.card and a.target != b.target), None)
 
 
-@pytest.mark.parametrize(("lang", "tail"), [("en", ". Just as good: {slot}."), ("fr", ". Tout aussi bon : {slot}.")])
+@pytest.mark.parametrize(("lang", "tail"), [("en", " — or, just as good: {slot}."), ("fr", " — ou, tout aussi bon : {slot}.")])
 def test_space_lab_a_level_move_with_the_same_card_is_named_by_its_slot(
         monkeypatch: pytest.MonkeyPatch, lang: str, tail: str) -> None:
     from engine.space_lab.words import card_words, slot_words

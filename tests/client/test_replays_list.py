@@ -11,7 +11,7 @@ from engine.recipe import Recipe
 from game import i18n, replays
 from game.scenes.replays import ReplaysScene
 from game.seats import Seat
-from tests.client.driver import make_app
+from tests.client.driver import click, make_app
 
 
 def _yesterday_late() -> float:
@@ -50,12 +50,24 @@ def test_every_row_keeps_clear_of_the_list_border(data_dir: str) -> None:
     seats = [Seat("Alice", True), Seat("Nova", False)]
     for seed in range(replays.KEEP):
         assert replays.add(Recipe("space_beans", 2, seed), seats, [10, 20], [1])
-    scene = ReplaysScene(make_app())
+    app = make_app()
+    scene = ReplaysScene(app)
+    app.push(scene)
     assert len(scene.kept) == replays.KEEP
     inner = LIST.inflate(-24, -24)
-    for i in range(replays.KEEP):
-        assert inner.contains(scene.row_rect(i)), (i, scene.row_rect(i), LIST)
-        assert inner.contains(scene.review_rect(i)), (i, scene.review_rect(i), LIST)
+    seen = set()
+    while True:  # page by page, as the list shows them
+        for i in scene.shown():
+            seen.add(i)
+            assert inner.contains(scene.row_rect(i)), (i, scene.row_rect(i), LIST)
+            assert inner.contains(scene.review_rect(i)), (i, scene.review_rect(i), LIST)
+            assert inner.contains(scene.watch_rect(i)), (i, scene.watch_rect(i), LIST)
+        if scene.shown().stop >= len(scene.kept):
+            break
+        older = scene.buttons.get("older")
+        assert older is not None and older.enabled, "the older games are a click away"
+        click(app, older.rect.center)
+    assert seen == set(range(replays.KEEP)), "every kept game is in sight on some page"
 
 
 def test_two_rows_review_buttons_stand_apart(data_dir: str) -> None:

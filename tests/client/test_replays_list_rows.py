@@ -63,3 +63,61 @@ def test_a_learn_game_is_tagged_and_review_reads_like_the_row(lang: str, data_di
         assert isinstance(app.top, ReviewScene)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_row_is_whole_and_its_two_buttons_say_what_they_do(lang: str, data_dir: str,
+                                                                monkeypatch: Any) -> None:
+    """Playtest 14: "Orbit (N…" and "(Faci…" were cut with room to spare, the rows and their Review buttons were
+    tiny, and the row opened the replay while its button opened the review with no label saying which. Every
+    row of three to five players is whole; a Watch and a Review button, as large as the words, open each."""
+    from game.scenes.watch import WatchScene
+
+    for k, n in enumerate((5, 3, 4)):
+        rec = finished_recipe("systeme_solaire", 3 + k, n)
+        game = GAMES["systeme_solaire"]
+        s = game.new(rec.players, rec.seed)
+        for a in rec.actions:
+            s, _ = game.apply(s, a)
+        seats = [Seat("Alice", True)] + [Seat(x, False, "normal") for x in ("Nova", "Orbit", "Pulsar", "Quasar")]
+        assert replays.add(rec, seats[:n], list(game.scores(s)), sorted(game.winners(s)), game.result(s),
+                           lesson=k == 1)
+    app = make_app()
+    app.settings.language = lang
+    i18n.set_language(lang)
+    try:
+        scene = ReplaysScene(app)
+        app.push(scene)
+        drawn: list[tuple[str, int, pygame.Rect]] = []
+        real, real_fit = theme.blit_text, theme.blit_fit
+
+        def spy(surface: pygame.Surface, s: str, size: int, *args: Any, **kw: Any) -> pygame.Rect:
+            r: pygame.Rect = real(surface, s, size, *args, **kw)
+            drawn.append((s, size, r))
+            return r
+
+        def spy_fit(surface: pygame.Surface, s: str, size: int, *args: Any, **kw: Any) -> pygame.Rect:
+            r: pygame.Rect = real_fit(surface, s, size, *args, **kw)
+            drawn.append((s, r.h, r))
+            return r
+
+        monkeypatch.setattr(theme, "blit_text", spy)
+        monkeypatch.setattr(theme, "blit_fit", spy_fit)
+        scene.draw(pygame.Surface((1280, 720)))
+        for i in range(3):
+            row = [s for s, _size, r in drawn if scene.row_rect(i).contains(r)]
+            assert row and not any("…" in s for s in row), row
+            assert any("Pulsar" in s and "Quasar" in s for s in row) if i == 2 else True, row  # five players
+            for rect, label in ((scene.watch_rect(i), i18n.tr("Watch ▸")), (scene.review_rect(i), i18n.tr("Review"))):
+                assert rect.h >= 30 and scene.row_rect(i).contains(rect)
+                assert any(s == label and rect.contains(r) for s, _h, r in drawn), (label, rect)
+        click(app, scene.watch_rect(0).center)
+        app.frame(DT)
+        assert isinstance(app.top, WatchScene), "Watch opens the replay"
+        app.router.back()
+        app.frame(DT)
+        click(app, scene.review_rect(0).center)
+        app.frame(DT)
+        assert isinstance(app.top, ReviewScene), "Review opens the review"
+    finally:
+        i18n.set_language("en")

@@ -27,7 +27,7 @@ from game.scenes.review import ReviewScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
 from game.tables import has_table
-from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, run_until
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, pass_on, run_until
 from tests.client.test_privacy import Knowledge, _leaks
 
 TABLE_GAMES = [n for n in GAMES if has_table(n)]
@@ -168,6 +168,7 @@ def _game_to_results(app: App, name: str, seats: list[Seat], seed: int) -> Resul
         """A random click of what the table offers whenever the human may act, until the results show."""
         if app.top is table and table.input_open:
             click(app, rng.choice(game_clickables(table))[0].center)
+        pass_on(app, table)  # the final table waits for "Results ▸"
         return isinstance(app.top, ResultsScene)
 
     run_until(app, a_click_or_the_results, max_frames=40000)

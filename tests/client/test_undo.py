@@ -79,7 +79,7 @@ def test_no_undo_past_news_another_seat_or_a_hand_over(name: str) -> None:
             mod.apply(a)
             if game.brings_news(events):
                 assert not mod.can_undo, f"undo allowed past {[e.kind for e in events]}"
-                assert "No undo past new information" in english(mod.why_no_undo(), ["Alice", "C1", "C2"])
+                assert "Undo stops here: something new was shown." in english(mod.why_no_undo(), ["Alice", "C1", "C2"])
                 checked += 1
     assert checked > 5
     two = Moderator(name, [Seat("A", True), Seat("B", True)] + [Seat("C", False, "easy")] * (game.min_players - 2),

@@ -76,6 +76,6 @@ def test_a_click_on_the_greyed_undo_shows_why(lang: str) -> None:
         table.mouse = undo.rect.center
         with record.capture() as items:
             app.draw()  # type: ignore[attr-defined]
-        assert REASON[lang] in record.texts(items), "the tip over the greyed Undo says why, whole"
+        assert REASON[lang] in " ".join(record.texts(items)), "the tip over the greyed Undo says why, whole"
     finally:
         set_language("en")

@@ -26,7 +26,9 @@ HINT_Y = 398
 HINT_MAX_W = 600  # the gap between the side panels
 LOG_RECT = pygame.Rect(14, 566, 290, 140)
 BUTTONS_RECT = pygame.Rect(986, 566, 280, 140)
-HAND_AREA = pygame.Rect(318, 578, 652, HAND[1])
+# the hand stops 48 pixels short of the buttons: room for the coach's arrow left of "Done — keep it" (a wide
+# hand reached x 970 and the arrow, with nowhere plain to go, was not drawn)
+HAND_AREA = pygame.Rect(318, 578, BUTTONS_RECT.x - 48 - 318, HAND[1])
 OWN_PLATE = pygame.Rect(14, 440, 290, 112)
 GOAL_NOTE = pygame.Rect(322, 226, 194, 140)  # left of the draw pile and its label, clear of a left-hand seat's panel
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from engine.space_beans.view import SpaceBeansView
 from engine.space_beans.words import goal_reached
 from game import theme, ui
 from game.i18n import tr, trn
@@ -164,7 +165,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         ("secret", tr("Secret ({n})", n=len(v.secret[s])) if v.secret[s] else tr("Secret")),
         # the goal beside the points: how far the game is from its end is on the table, not only in the rules
         # the unit is the goal's: "1/30 pt" read as one point out of thirty points
-        ("trophy", trn("Trophies: {got} of {n} pt", "Trophies: {got} of {n} pts", v.goal, got=v.trophy_points[s])),
+        ("trophy", trn("Trophies: {got} of {n} pt", "Trophies: {got} of {n} pts", v.goal, got=won_in_play(v, s))),
     )
     for kind, label in labels:
         theme.blit_text(surface, label, 17, box.title_at(kind), theme.TEXT_DIM, bold=True)
@@ -231,10 +232,17 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
         if kind == "trophy":
-            text = trn("{got}/{n} pt", "{got}/{n} pts", v.goal, got=v.trophy_points[s])  # the goal's unit
+            text = trn("{got}/{n} pt", "{got}/{n} pts", v.goal, got=won_in_play(v, s))  # the goal's unit
         elif held:
             text = tr("open: {n}", n=len(held)) if kind == "open" else tr("secret: {n}", n=len(held))
         else:
             text = tr("open") if kind == "open" else tr("secret")
         room = (box.trophy.x - z.x if kind == "secret" else box.secret.x - z.x if kind == "open" else p.right - z.x) - 6
         theme.blit_fit(surface, text, 14, (z.x, z.bottom + 3), room, theme.TEXT_DIM, smallest=11)
+
+
+def won_in_play(v: SpaceBeansView, seat: int) -> int:
+    """The points of ``seat``'s trophies won during play (SB-16), toward the goal: at the end, not the collections
+    the final scoring counted (a replay's end read "Trophies: 24 of 30 pts" where the results said 11)."""
+    final = v.final[seat] if v.final is not None else None
+    return final.trophy_points if final is not None else v.trophy_points[seat]

@@ -98,7 +98,7 @@ def test_systeme_solaire_a_level_bid_gives_way_to_the_cheaper_one(monkeypatch: p
     _rated(monkeypatch, [(nine, 150, 0.520), (four, 140, 0.515), (Action("pass"), 90, 0.40)])
     found = hint(SS, s, seat, random.Random(1), iterations(10))
     assert found.action == four, found.ranked
-    assert _say(SS, found.why) == "Best: Bid 4. Just as good: Bid 9."
+    assert _say(SS, found.why) == "Bid 4 — or, just as good: Bid 9."
 
 
 def test_systeme_solaire_a_level_pass_is_named_before_any_bid(monkeypatch: pytest.MonkeyPatch) -> None:

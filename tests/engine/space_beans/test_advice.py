@@ -29,8 +29,10 @@ NAMES = ["Ann", "Bob", "Cy", "Di"]
      "Your open Klingbohns then: 3 cards with a 3: closing scores 3."),
     # rule SB-11, SB-16: a first card of value 1 starts a secret collection of one card, a 1
     ((BL, 1), {"open": {0: [card_id(K, 4)]}}, "secret", "Your secret Bluebeans then: 1 card, a 1: worth 1 closed."),
-    # rule SB-16: Klingbohns [4, 7] + 5 = three cards and no 3: nothing to score, no reason is claimed
-    ((K, 5), {"open": {0: [card_id(K, 4), card_id(K, 7)]}}, "open", None),
+    # rule SB-16: Klingbohns [4, 7] + 5 = three cards and no 3: nothing to score yet; its 4 scores at four cards
+    ((K, 5), {"open": {0: [card_id(K, 4), card_id(K, 7)]}}, "open", "Its 4 scores 4 once it holds 4 cards."),
+    # rule SB-11: a secret collection started with one of two Darth Beans in hand: the other can follow it
+    ((D, 7), {"open": {0: [card_id(K, 4)]}}, "secret", "You hold 1 more Darth Beans card to add to it."),
 ])
 def test_a_play_says_what_its_collection_then_holds_and_scores(
         hand: tuple[int, int], held: dict[str, Any], target: str, said: str | None) -> None:
@@ -72,7 +74,17 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
     after, _events = GAME.apply_legal(s, a)
     if after.phase == OVER:
         return  # the end scoring closed everything (SB-27): nothing is left to check on the table
-    if a.kind == "play":
+    if a.kind == "play" and said.startswith("You hold "):  # what the hand still holds for that collection
+        m = re.fullmatch(r"You hold (\d+) more (.+) cards? to add to it\.", said)
+        assert m is not None and m.group(2) == TYPES[card_type(a.card)], said
+        assert sum(card_type(c) == card_type(a.card) for c in after.hands[seat]) == int(m.group(1)), said
+    elif a.kind == "play" and said.startswith("Its "):  # rule SB-16: a card of value N scores at N cards
+        m = re.fullmatch(r"Its (\d+) scores \1 once it holds \1 cards\.", said)
+        assert m is not None, said
+        pile = (after.open if a.target == "open" else after.secret)[seat]
+        goal = int(m.group(1))
+        assert len(pile) < goal and any(card_value(c) == goal for c in pile), (said, pile)
+    elif a.kind == "play":
         m = PLAY.match(said)
         assert m is not None, said
         where, kind, n = m.group(1), m.group(2), int(m.group(3))
@@ -100,7 +112,11 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             n = int(said.split()[0])
             assert len(after.hands[seat]) == len(s.hands[seat]) + n  # rule SB-6, SB-9
     elif a.kind == "no_draw":
-        if "already fit" in said:
+        if said.startswith("Your hand already holds"):  # rule SB-11: no collection yet, a pair starts one
+            m = re.fullmatch(r"Your hand already holds (\d+) (.+) to start a collection\.", said)
+            assert m is not None and not s.open[seat] and not s.secret[seat], said
+            assert sum(TYPES[card_type(c)] == m.group(2) for c in s.hands[seat]) == int(m.group(1)) >= 2
+        elif "already fit" in said:
             kinds = {card_type(p[0]) for p in (s.open[seat], s.secret[seat]) if p}
             assert sum(card_type(c) in kinds for c in s.hands[seat]) == int(said.split()[0])
         else:

@@ -1,0 +1,40 @@
+"""The final table's "Trophies: n of 30 pts" is the points won in play, as the results say (playtest 14: a replay's end
+read "Trophies: 24 of 30 pts" where the results said "Trophies: 11"; the final scoring's collections were counted
+in it). SB-16: trophies are the closed collections' points; SB-24: the final scoring counts the collections left."""
+
+from __future__ import annotations
+
+import random
+
+from engine.space_beans import GAME
+from game import record
+from tests.client.space_beans.screens import table_at
+
+
+def _finished_with_end_trophies() -> object:
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = GAME.new(2, seed)
+        while GAME.to_act(s) is not None:
+            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))[0]
+        v = GAME.view(s, 0)
+        if any(f is not None and f.end_trophies for f in v.final):
+            return s
+    raise AssertionError("no game ended with collections scored at the end")
+
+
+def test_the_final_tables_trophies_are_those_won_in_play(data_dir: str) -> None:
+    state = _finished_with_end_trophies()
+    app, table = table_at(state)  # type: ignore[arg-type]
+    v = table.view
+    with record.capture() as items:
+        app.draw()
+    texts = record.texts(items)
+    for seat, final in enumerate(v.final):
+        assert final is not None
+        if final.end_trophies:
+            assert final.trophy_points != v.trophy_points[seat], "the end scoring added to the trophies"
+    mine = v.final[0]
+    assert f"Trophies: {mine.trophy_points} of 30 pts" in texts, texts
+    theirs = v.final[1]
+    assert f"{theirs.trophy_points}/30 pts" in texts, texts
