@@ -133,9 +133,15 @@ def test_the_coach_never_says_a_harvest_frees_a_field_while_one_is_free(data_dir
     frees = tr("It earns nothing, but it frees the field for the cards to come.")
     # before the first plant the reason also says a harvest is allowed then (AC-10): only the freeing is looked at
     assert frees not in (_why(free.view, harvest) or "")
-    full = _ac_table_at(position(1, phase=PLANT, hands={0: [FRENCH]}, fields={0: [[BLUE], [KIDNEY, KIDNEY], [FIRE]]},
+    full = _ac_table_at(position(1, phase=PLANT, hands={0: [KIDNEY]}, fields={0: [[BLUE], [KIDNEY, KIDNEY], [FIRE]]},
                                  bosses=[[FRENCH], [RUNNER] * 2, []]))
     assert (_why(full.view, harvest) or "").endswith(frees)
+    # where the front card fits no field, the room is named for it (playtest 14: name what the room is for, AC-18)
+    blocked = _ac_table_at(position(1, phase=PLANT, hands={0: [FRENCH]},
+                                    fields={0: [[BLUE], [KIDNEY, KIDNEY], [FIRE]]}, bosses=[[FRENCH], [RUNNER] * 2, []]))
+    room = tr("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
+              bean=tr("French"))
+    assert (_why(blocked.view, harvest) or "").endswith(room)
 
 
 def test_a_tax_that_makes_a_boss_sell_says_so_before_it_is_paid(lang: str, data_dir: str) -> None:
