@@ -18,7 +18,7 @@ import pygame
 
 from engine.space_lab import content as C  # the effect kinds (``C.K_FLAT``...), read as the engine's words do
 from engine.space_lab.content import ROW, SPECIALTY, Effect
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.kit import token_lines
 from game.kit.art import Color, mix
 from game.kit.token_lines import Token
@@ -152,10 +152,12 @@ def effect_lines(e: Effect | None, bottom: bool = False) -> list[list[Token]]:
     k, n = e.kind, e.value
     # an Objective tile is small: "bottom row" says it whole where "in your bottom row" was cut
     where = (tr("bottom row") if bottom else tr("in this row")) if e.scope == ROW else tr("in your station")
+    # the deck in words: two tiny card outlines, a Lab card's and a Project's, could not be told apart (playtest 14)
     if k == C.K_DRAW_LAB:
-        return [[("bolt",), tr("draw {n}", n=n), ("lab",)]]
+        return [[("bolt",), tr("draw {n} Lab", n=n)]]
     if k == C.K_DRAW_PROJECT:
-        return [[("bolt",), tr("draw {n}", n=n), ("proj",)], [tr("keep 1")]]
+        # on two lines: an Objective's narrow tile cut "draw 2 Proj…" on one
+        return [[("bolt",), tr("draw {n}", n=n)], [trn("Project, keep 1", "Projects, keep 1", n)]]
     if k == C.K_FLAT:
         return [[tr("{n} VP", n=n)]]
     if k == C.K_PER_SPECIALTY:

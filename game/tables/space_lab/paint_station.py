@@ -19,7 +19,7 @@ from engine.core import HIDDEN
 from engine.space_lab.cards import OBJECTIVE, TILE_VALUE
 from engine.space_lab.content import K_DRAW_LAB, SLOTS
 from game import theme, ui
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.kit.art import lay, mix
 from game.tables.space_lab import icons
 from game.tables.space_lab.icons import CAPSULE_RGB
@@ -172,7 +172,7 @@ def _fact_lines(fact: Any) -> list[list[icons.Token]]:
     """What placing the card here does besides its own effect: Projects, an Objective, validations."""
     lines: list[list[icons.Token]] = []
     if fact.projects:
-        lines += [[("proj",), tr("draw {n}", n=fact.projects)], [tr("keep 1")]]
+        lines += [[trn("draw {n} Project", "draw {n} Projects", fact.projects)], [tr("keep 1")]]
     if fact.bottom is not None:
         lines += [[tr("Objective:")], *icons.effect_lines(fact.bottom, bottom=True)]
     for tile, bonus in zip(fact.tiles, fact.bonus, strict=True):
