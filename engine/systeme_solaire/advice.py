@@ -197,4 +197,8 @@ def _take(v: SystemeSolaireView, me: int, group: tuple[int, ...], target: str) -
             return words("{money} more to bid with; a spent {card} lands in front later.", money=money,
                          card=card_words(lands))
         return words("{money} more in hand to bid and reveal with later.", money=money)
+    lands = _landing(v, me, to_hand)
+    if lands >= 0:  # the Pluto (or Earth) kept in hand is the reason it goes there: spent, it lands in front
+        return words("Your front gains {n} VP now; the {card} in hand lands in front once spent.", n=gain,
+                     card=card_words(lands))
     return words("Your front gains {n} VP now, your hand {money} to bid with.", n=gain, money=money)

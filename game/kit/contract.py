@@ -255,6 +255,11 @@ class TableUI(Protocol):
     def result_notes(self) -> list[str]:
         return []
 
+    def bot_pause(self, pause: float) -> float:
+        """The pause before a computer's next move, in seconds at normal speed (the kit's ``pause``): a game may
+        shorten it where no human takes part in what the computers are doing (an auction every human has left)."""
+        return pause
+
     def card_painter(self) -> Callable[[int, int, int], pygame.Surface] | None:
         """How the results screen draws a card (``None``: no cards there)."""
         return self.art.face

@@ -453,7 +453,7 @@ class Table(Scene):
         self.ui.choreograph(seen, before)
         self.stage.settle()  # nothing flew (instant speed, or an action that moves no card)
         # a move the viewer cannot see (a secret pick) takes no time
-        self.pause = BOT_PAUSE if seen else 0.0
+        self.pause = self.ui.bot_pause(BOT_PAUSE) if seen else 0.0
         self.ui.played()
         self.keeper.keep(self.lesson)
 

@@ -122,9 +122,19 @@ class ResultsScene(MenuScene):
         # several parts share the row: each pile squeezes to its share (the first, a long pile, took the whole row
         # and left a lone "…" for the others: Al Cabohne's Bosses)
         share = (r.right - 140 - x - 30 * (len(row.parts) - 1)) // max(1, len(row.parts))
+        labels = [theme.text(tr("{part}: {points}", part=part.label, points=part.said or part.points), 16,
+                             theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=part.points > 0)
+                  for part in row.parts]
+        # where every pile fits side by side, its cards are not fanned: a fanned front showed only the corner
+        # numbers, its cards' names hidden under the next card (playtest 14, Système Solaire's 53-results.png)
+        apart = card_w + 4
+        whole = sum(max(lab.get_width(), apart * len(part.cards) - 4 if part.cards else 0)
+                    for lab, part in zip(labels, row.parts, strict=True)) + 30 * (len(row.parts) - 1)
+        if card_h >= 24 and whole <= r.right - 140 - x:
+            step = apart
+            share = r.right - 140 - x
         for k_part, part in enumerate(row.parts):
-            label = tr("{part}: {points}", part=part.label, points=part.said or part.points)
-            lab = theme.text(label, 16, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=part.points > 0)
+            lab = labels[k_part]
             room = min(r.right - 140 - x, max(lab.get_width(), share))
             part_step = step
             if len(part.cards) > 1 and card_w + step * (len(part.cards) - 1) > room:

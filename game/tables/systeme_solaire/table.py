@@ -45,6 +45,8 @@ from game.words import seat_name
 # a tip or the prompt pill drawn here only to learn its size (the kit's drawing returns its rect); one pixel: no cost
 MEASURE = pygame.Surface((1, 1))
 MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
+# the share of the kit's pause left between computers' auction moves once every human has passed (and their payment)
+QUICK_PAUSE = 0.35
 PROMPT_SMALLEST = 13  # the smallest size the kit's hint pill shrinks to (panels.hint)
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
@@ -143,6 +145,18 @@ class SystemeSolaireUI(TableUI):
 
     def played(self) -> None:
         self._sync()
+
+    def bot_pause(self, pause: float) -> float:
+        """Shorter between computers' bids and payment picks once every human has passed this auction: five
+        players' bidding war and card-by-card payment took some 14 s of watching (playtest 14, 180.png); each bid
+        still holds its plate for ``AUCTION_BEAT`` first."""
+        t, v = self.t, self.t.view
+        if v.to_act is None or t.is_human(v.to_act) or v.phase not in ("bid", "pay"):
+            return pause
+        humans = [q for q in range(v.players) if t.is_human(q)]
+        if v.phase == "bid" and not all(v.passed[q] for q in humans):
+            return pause
+        return pause * QUICK_PAUSE
 
     def reset(self) -> None:
         self._sync()

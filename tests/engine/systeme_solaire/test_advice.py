@@ -46,6 +46,9 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
         assert front_vp(v1.fronts[seat]) - front_vp(v0.fronts[seat]) >= _arg(said, "n")
     elif text.startswith("Your front gains"):  # SS-19..SS-23: a take
         assert front_vp(v1.fronts[seat]) - front_vp(v0.fronts[seat]) == _arg(said, "n"), text
+        if "lands in front once spent" in text:  # SS-18: the card kept in hand is an Earth or Pluto the front lacks
+            kept = [c for c in v1.hands[seat] if c not in v0.hands[seat]]
+            assert any(card_words(c) == _arg(said, "card") for c in kept), (text, kept)
         if "your hand {money}" in text:
             assert hand_value(v1.hands[seat]) - hand_value(v0.hands[seat]) == _arg(said, "money"), text
     elif "more in hand" in text or "more to bid with" in text:

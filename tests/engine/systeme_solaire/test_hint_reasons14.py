@@ -99,3 +99,13 @@ def test_each_probe_set_says_how_many_amounts_it_pays_exactly() -> None:
     assert said[PROBE_SET_KINDS.index((1, 2, 4, 5))] == "These pay every amount from 1 to 12 exactly: no change is given."
     assert said[PROBE_SET_KINDS.index((2, 2, 4, 4))].startswith("These pay 6 of the amounts"), said
     assert said[PROBE_SET_KINDS.index((1, 3, 3, 5))].startswith("These pay 10 of the amounts"), said
+
+
+def test_a_pluto_kept_in_hand_beside_a_card_to_the_front_says_why() -> None:
+    """SS-18, SS-20 (24-r2hint-grp): "Mars to your front, Pluto to your hand" said "your hand 1 to bid with"; the
+    reason Pluto goes to hand is that, spent, it lands in the front."""
+    s = position(3, hands={0: ["P3"], 1: ["P1"], 2: ["P2"]}, groups=[["Mars", "Pluto"], ["Venus"], ["Saturn"]],
+                 order=[0, 1, 2], phase="take")
+    v = GAME.view(s, 0)
+    said = english(reason(GAME, v, Action("take", 0, "fh")) or words(""), NAMES)
+    assert said == "Your front gains 3 VP now; the Pluto in hand lands in front once spent.", said
