@@ -380,6 +380,7 @@ class Game(Protocol):
     def search_hooks(self) -> SearchHooks | None: ...
     def shown_scores(self, view: Any) -> dict[int, int]: ...
     def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]: ...
+    def upgrade(self, rec: Any) -> list[Action] | None: ...  # an older recipe's actions under these rules
 
 
 class Rules:
@@ -597,6 +598,11 @@ class Rules:
         if rival is not None:
             out[RIVAL] = rival
         return out
+
+    def upgrade(self, rec: Any) -> list[Action] | None:
+        """The actions of ``rec``, a recipe saved under an older version of these rules, carried over to this one;
+        ``None``: they cannot be, and the recipe is refused as older. A game whose moves changed says how."""
+        return None
 
     def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]:
         """What each other seat did in a stretch of play, as ``viewer`` may know it: ``before`` and ``after``

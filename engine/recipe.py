@@ -118,8 +118,7 @@ def check_version(rec: Recipe) -> None:
     game = GAMES.get(rec.game)
     if game is None:
         raise BadRecipe(f"unknown game {rec.game!r}")
-    upgrade = getattr(game, "upgrade", None)  # a game that can carry an older recipe over to its rules says so
-    if rec.version < game.version and upgrade is not None and (actions := upgrade(rec)) is not None:
+    if rec.version < game.version and (actions := game.upgrade(rec)) is not None:  # carried over to these rules
         rec.actions, rec.version = actions, game.version
     if rec.version != game.version:
         blanks = {"game": game.title, "was": rec.version, "now": game.version}
