@@ -27,7 +27,16 @@ from game.scenes.review import ReviewScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
 from game.tables import has_table
-from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, pass_on, run_until
+from tests.client.driver import (
+    DT,
+    click,
+    click_key,
+    game_clickables,
+    make_app,
+    open_table,
+    pass_on,
+    run_until,
+)
 from tests.client.test_privacy import Knowledge, _leaks
 
 TABLE_GAMES = [n for n in GAMES if has_table(n)]
