@@ -472,6 +472,9 @@ class Coach:
         sentences (its general advice); the line's first sentence and the pick always stay. Over the log, the
         reason is also left out where it alone would cover the log's newest rows: a learner sees what the
         computers did beside the pick."""
+        if not pygame.font.get_init():  # nothing can measure the words (a script read outside the app): all of them
+            whole = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
+            return f"{whole} {why}" if why else whole
         sentences = SENTENCE_END.split(line)
         heads = [" ".join(sentences[:keep]) for keep in range(len(sentences), 0, -1)]
         if move is None:  # a line or a note alone
