@@ -283,10 +283,12 @@ def test_the_table_at_a_marked_decision_shows_only_what_that_seat_saw(name: str,
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "long"])
-def test_the_review_screen_fits_in_every_language(lang: str, data_dir: str) -> None:
+def test_the_review_screen_fits_in_every_language(lang: str, data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every frame drawn of the review (the choice of seat, the progress, the summary with the not-sure note,
     each marked decision) checked by the layout probe: nothing collides or is cut, in a language a third longer too."""
     from tests.client.layout_walk import checked_apps
+
+    monkeypatch.setattr(review_scene, "FRAME_BUDGET", 0.001)  # the small test review stays in progress a few frames
 
     with checked_apps(lang) as probe:
         solo = opening_moves("al_cabohne", 1, 21, moves=60)
