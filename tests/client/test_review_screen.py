@@ -422,3 +422,24 @@ def test_the_review_gives_most_of_each_frame_to_the_engine(data_dir: str) -> Non
         drawn.append(time.perf_counter() - start)
     assert worked and max(worked) >= 0.5 / 60, worked  # at least half a frame of work
     assert review_scene.FRAME_BUDGET + min(drawn) < 1 / 60, (review_scene.FRAME_BUDGET, drawn)
+
+
+def test_a_marked_decision_says_no_search_jargon(data_dir: str) -> None:
+    """Playtest 14: "about 4 points better over 112 trial games each" and "the margin of error of simulated play"
+    spoke of the engine's search; the side panel says the moves and the gap, and why where the game says."""
+    from engine.core import words
+
+    rec = opening_moves("space_beans", 2, 9, moves=40)
+    entry = keep(rec, [Seat("Alice", True), Seat("Bot", False, "easy")])
+    review = _planted(rec, 0)
+    marked = [replace(d, reason=words("{best} instead of {played}: about {amount} better over {n} trial games each.",
+                                      best="X", played="Y", amount="3", n=112)) for d in review.decisions]
+    entry.reviews["0"] = replace(review, decisions=marked).to_dict()
+    assert replays.store(entry)
+    scene = open_from_replays(make_app("instant"))
+    assert scene.result is not None and scene.marked
+    for i in range(len(scene.marked)):
+        scene.go(i)
+        said = " ".join(text for text, _c, _s in scene.decision_lines(scene.marked[i]))
+        assert "trial game" not in said and "simulated" not in said, said
+    assert "simulated" not in scene.lost_line()
