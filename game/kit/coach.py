@@ -473,8 +473,8 @@ class Coach:
         reason is also left out where it alone would cover the log's newest rows: a learner sees what the
         computers did beside the pick."""
         if not pygame.font.get_init():  # nothing can measure the words (a script read outside the app): all of them
-            whole = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
-            return f"{whole} {why}" if why else whole
+            said = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
+            return f"{said} {why}" if why else said
         sentences = SENTENCE_END.split(line)
         heads = [" ".join(sentences[:keep]) for keep in range(len(sentences), 0, -1)]
         if move is None:  # a line or a note alone
