@@ -258,11 +258,10 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
             # what the forced close opens the way to, as the voluntary close says it (SB-18, then SB-15)
             # said plainly (« aucune carte ne va ; la secrète se retourne, sans valeur » read as cryptic, playtest 14)
             if then > 0:
-                return words("No card fits your collections: close your open one, then the secret one too: +{n} point",
-                             plural="No card fits your collections: close your open one, then the secret one too: "
-                                    "+{n} points", n=then)
-            return words("No card fits your collections: you must close your open one (your secret one then turns "
-                         "face up)")
+                return words("No card fits: close your open collection, then your secret one for +{n} point",
+                             plural="No card fits: close your open collection, then your secret one for +{n} "
+                                    "points", n=then)
+            return words("No card fits your collections: you must close your open collection")
         if then > 0:
             # the Close button says "+{now} (then +{then})" (``close_button``): the same two figures
             return words("Closing scores +{now} and flips your secret collection: close it too for +{n} point",

@@ -470,16 +470,20 @@ class Coach:
     def _shortened(self, line: str, move: str | None = None, why: str | None = None) -> str:
         """The line, the pick and its reason, as much of them as the panel shows whole at a readable size: the
         words no longer shrink to 12 px as they grow (a tester read six rows at 12–13 px). What goes first is
-        the least needed: the line's last sentences (its general advice), then the pick's reason (the Hint still
-        gives it); the line's first sentence and the pick always stay. Over the log, the reason is also left out
-        where it alone would cover the log's newest rows: a learner sees what the computers did beside the pick."""
+        the least needed: the pick's reason (the Hint says it too: a tester read it twice), then the line's last
+        sentences (its general advice); the line's first sentence and the pick always stay. Over the log, the
+        reason is also left out where it alone would cover the log's newest rows: a learner sees what the
+        computers did beside the pick."""
+        if not pygame.font.get_init():  # nothing can measure the words (a script read outside the app): all of them
+            said = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
+            return f"{said} {why}" if why else said
         sentences = SENTENCE_END.split(line)
         heads = [" ".join(sentences[:keep]) for keep in range(len(sentences), 0, -1)]
         if move is None:  # a line or a note alone
             picked = heads
         else:
             picked = [tr("{line}\nThe coach's pick: {move}.", line=head, move=move) for head in heads]
-        forms = [*(f"{text} {why}" for text in picked if why), *picked]
+        forms = ([f"{picked[0]} {why}"] if why else []) + picked
         whole = [text for text in forms if self.fits(text)]
         shown = [text for text in whole if not self._hides_log(text)]
         return (shown or whole or forms[-1:])[0]

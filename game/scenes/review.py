@@ -46,7 +46,9 @@ from game.replays import Replay
 from game.scene import MenuScene
 from game.seats import Seat
 
-FRAME_BUDGET = 0.003  # seconds of review work a frame: the frame stays smooth, in the browser too
+# seconds of review work a frame: most of a 60-a-second frame, as the progress screen takes little to draw (3 ms
+# left the engine idle four fifths of the time: a Space Beans game took 40 s to 2.5 min to review)
+FRAME_BUDGET = 0.012
 ITERATIONS = DEFAULT_ITERATIONS  # per search; tests make it small
 VIEW = pygame.Rect(20, 156, 800, 450)  # the table, drawn at 5/8 of its size
 SIDE = pygame.Rect(840, 156, 420, 450)  # the decision's words

@@ -40,7 +40,8 @@ def test_the_coach_panel_at_its_largest_covers_no_panel(data_dir: str, players: 
     try:
         app, table = _table(players)
         coach = table.coach
-        longest = max(_texts("al_cabohne"), key=len)
+        line, move, why = max(_texts("al_cabohne"), key=lambda t: sum(len(x or "") for x in t))
+        longest = coach._shortened(line, move, why)
         while coach.placed(longest)[0] == pygame.Rect(coach.script.PANEL):  # more words: the panel grows
             longest += " more words"
         coach._compose = lambda: longest  # type: ignore[method-assign]

@@ -21,7 +21,7 @@ from engine import GAMES
 from engine.core import Action
 from game import i18n
 from game.kit.choices import Offer, Pick
-from game.kit.coach import Coach, engine_choice
+from game.kit.coach import SENTENCE_END, Coach, engine_choice
 from game.tables import client, coach_script
 from tests.client.driver import DT, click
 from tests.client.test_coach import _learn, _ready, _think_through
@@ -240,7 +240,8 @@ def test_the_coach_waits_while_a_list_is_open_over_the_table(data_dir: str, game
 
 
 def test_every_opening_line_and_note_fits_in_english_and_french(data_dir: str) -> None:
-    """The words fit the panel (they shrink before they are cut), with a long move named besides."""
+    """The words fit the panel at a readable size (the least needed sentences go before they are cut), with a long
+    move named besides; the line's first sentence and the move always stay."""
     pygame.font.init()
     for game in GAMES_WITH_A_COACH:
         script = coach_script(game)
@@ -250,11 +251,12 @@ def test_every_opening_line_and_note_fits_in_english_and_french(data_dir: str) -
             try:
                 coach = Coach(script, game)
                 move = "W" * 6 + " " + "Wwwwwwww " * 5
-                texts = [i18n.tr("{line}\nThe coach's pick: {move}.", line=i18n.tr(line.text, **_blanks(script)),
-                                 move=move) for line in script.OPENING]
-                texts += [i18n.tr(t, **_blanks(script)) for t in script.FIRSTS.values()]
-                for text in texts:
+                lines = [(i18n.tr(line.text, **_blanks(script)), move) for line in script.OPENING]
+                lines += [(i18n.tr(t, **_blanks(script)), None) for t in script.FIRSTS.values()]
+                for line, named in lines:
+                    text = coach._shortened(line, named)
                     assert coach.fits(text), (game, language, text)
+                    assert text.startswith(SENTENCE_END.split(line)[0]) and (named is None or named in text), text
             finally:
                 i18n.set_language("en")
 

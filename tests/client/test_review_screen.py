@@ -285,10 +285,12 @@ def test_the_table_at_a_marked_decision_shows_only_what_that_seat_saw(name: str,
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "long"])
-def test_the_review_screen_fits_in_every_language(lang: str, data_dir: str) -> None:
+def test_the_review_screen_fits_in_every_language(lang: str, data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every frame drawn of the review (the choice of seat, the progress, the summary with the not-sure note,
     each marked decision) checked by the layout probe: nothing collides or is cut, in a language a third longer too."""
     from tests.client.layout_walk import checked_apps
+
+    monkeypatch.setattr(review_scene, "FRAME_BUDGET", 0.001)  # the small test review stays in progress a few frames
 
     with checked_apps(lang) as probe:
         solo = opening_moves("al_cabohne", 1, 21, moves=60)
@@ -422,3 +424,48 @@ def test_a_reason_as_true_of_the_move_played_is_not_said(data_dir: str, monkeypa
     assert d.played != d.best
     lines = [text for text, _colour, _size in scene.decision_lines(d)]
     assert not any(text.startswith("Why:") for text in lines), lines
+
+
+def test_the_review_gives_most_of_each_frame_to_the_engine(data_dir: str) -> None:
+    """Playtest 14: a review took 40 s to 2.5 min, the engine working 3 ms of each 17 ms frame. Each frame now gives
+    the engine most of the frame, and the progress screen still draws in what is left of a 60-a-second frame."""
+    import time
+
+    import pygame
+
+    keep(opening_moves("space_beans", 2, 4), [Seat("Alice", True), Seat("Bot", False, "easy")])
+    scene = open_from_replays(make_app("instant"))
+    scene.update(DT)  # the engine starts
+    worked = []
+    surface = pygame.Surface((1280, 720))
+    for _ in range(5):
+        if scene.steps is None:
+            break
+        start = time.perf_counter()
+        scene.update(DT)
+        worked.append(time.perf_counter() - start)
+        scene.draw(surface)
+    assert worked and max(worked) >= 0.5 / 60, worked  # at least half a frame of work
+    # the progress screen's own drawing is a bench's figure, not a test's: here, only that the budget leaves room
+    assert review_scene.FRAME_BUDGET <= 0.8 / 60, review_scene.FRAME_BUDGET
+
+
+def test_a_marked_decision_says_no_search_jargon(data_dir: str) -> None:
+    """Playtest 14: "about 4 points better over 112 trial games each" and "the margin of error of simulated play"
+    spoke of the engine's search; the side panel says the moves and the gap, and why where the game says."""
+    from engine.core import words
+
+    rec = opening_moves("space_beans", 2, 9, moves=40)
+    entry = keep(rec, [Seat("Alice", True), Seat("Bot", False, "easy")])
+    review = _planted(rec, 0)
+    marked = [replace(d, reason=words("{best} instead of {played}: about {amount} better over {n} trial games each.",
+                                      best="X", played="Y", amount="3", n=112)) for d in review.decisions]
+    entry.reviews["0"] = replace(review, decisions=marked).to_dict()
+    assert replays.store(entry)
+    scene = open_from_replays(make_app("instant"))
+    assert scene.result is not None and scene.marked
+    for i in range(len(scene.marked)):
+        scene.go(i)
+        said = " ".join(text for text, _c, _s in scene.decision_lines(scene.marked[i]))
+        assert "trial game" not in said and "simulated" not in said, said
+    assert "simulated" not in scene.lost_line()

@@ -114,10 +114,9 @@ def _check_game(app: Any, seed: int, monkeypatch: Any) -> set[str]:
         if d.best.kind == "bid":  # the ringed button says the amount named: "Better: Bid 5" on "Bid 5"
             assert tr("Bid {n}", n=d.best.card) in record.texts(items)
         if d.best.kind == "take":  # the side panel names the group's cards as the seat saw them (SS-20)
-            better, reason = scene.decision_lines(d)[3][0], scene.decision_lines(d)[5][0]
+            better = scene.decision_lines(d)[3][0]  # (the engine's "… over 112 trial games" line is gone: jargon)
             for c in scene.table.view.groups[d.best.card]:
                 assert say(card_words(c), scene.names) in better, better
-                assert say(card_words(c), scene.names) in reason, reason
         kinds.add(d.best.kind)
     app.pop()
     return kinds

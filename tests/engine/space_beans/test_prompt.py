@@ -27,7 +27,7 @@ def test_a_forced_close_says_what_the_secret_collection_then_scores() -> None:
     beanliens = [card_id(BE, 2, 0), card_id(BE, 5, 0)]
     s = position(4, hands={0: [card_id(MO, 6, 0), card_id(D, 3, 0)]}, open={0: bohrion}, secret={0: beanliens},
                  phase="close")
-    assert said(s) == "No card fits your collections: close your open one, then the secret one too: +2 points"
+    assert said(s) == "No card fits: close your open collection, then your secret one for +2 points"
 
 
 def test_a_chosen_card_is_sent_where_its_legal_plays_go() -> None:
