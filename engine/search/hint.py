@@ -181,10 +181,7 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     action = _whole(game, view, ranked[0][0], then)
     if len(ranked) < 2:  # every other move comes to the same: there is no alternative to name
         return words("Best: {action}.", action=action)
-    declared = game.search_hooks()
-    shorter = declared.other_words if declared is not None and view is not None else None
-    # the other move by what tells it from the best ("the top right slot"), where the game says so
-    other = (shorter and shorter(view, ranked[0][0], ranked[1][0])) or _name(game, view, ranked[1][0])
+    other = _other(game, view, ranked)
     gap, step = _gap(ranked), _step(game)
     if level(gap, step):  # less than a step apart: the search cannot tell them apart, so say so once, plainly
         if not name_other:
@@ -199,6 +196,14 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
         return words("Best: {action} — about {amount} better than the next best.", action=action, amount=said)
     return words("Best: {action}. Next best: {other}, about {amount} less.", action=action, other=other,
                  amount=said)
+
+
+def _other(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...]) -> Words:
+    """The name of ``ranked``'s second move (already ``_different``): by what tells it from the best ("the top
+    right slot"), where the game says so, else its own name."""
+    declared = game.search_hooks()
+    shorter = declared.other_words if declared is not None and view is not None else None
+    return (shorter and shorter(view, ranked[0][0], ranked[1][0])) or _name(game, view, ranked[1][0])
 
 
 def _whole(game: Game, view: Any, a: Action, then: tuple[Action, ...]) -> Words:
@@ -236,10 +241,25 @@ def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], .
 def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, reasoned: bool = False) -> Words:
     """The hint for the hint area: ``why`` in the form asked for (the only move is said as such), its moves named
     from the seat's ``view`` when given; ``reasoned``, followed by the game's reason for the move
-    (``SearchHooks.reason``) where it gives one: a newcomer learns nothing from "Best: X" alone."""
+    (``SearchHooks.reason``) where it gives one: a newcomer learns nothing from "Best: X" alone. Where the game
+    says why the move beats the other by name (``versus``), the line names the best alone and says that; where the
+    two are level, the best is said with its reason and the other as close behind."""
     line = found.why if len(found.ranked) < 2 else why(game, found.ranked, name_other, view, found.then)
-    said = (versus(game, view, found) or reason(game, view, found.action)) if reasoned else None
-    return words("{hint} {reason}", hint=line, reason=said) if said is not None else line
+    if not reasoned:
+        return line
+    against = versus(game, view, found)
+    said = against or reason(game, view, found.action)
+    if said is None:
+        return line
+    ranked = _different(game, view, found.ranked)
+    if len(ranked) > 1 and (against is not None or level(_gap(ranked), _step(game))):
+        # "X — or, just as good: Y." and then a reason for X read as a contradiction (playtest 15): the best is
+        # said with its reason, and the other after it as close behind
+        alone = why(game, found.ranked[:1], view=view, then=found.then)
+        if not name_other:
+            return words("{hint} {reason}", hint=alone, reason=said)
+        return words("{hint} {reason} Close behind: {other}.", hint=alone, reason=said, other=_other(game, view, ranked))
+    return words("{hint} {reason}", hint=line, reason=said)
 
 
 def reason(game: Game, view: Any, action: Action) -> Words | None:

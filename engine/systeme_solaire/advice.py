@@ -59,7 +59,7 @@ def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) 
     if v.seat is None or v.to_act != v.seat:
         return None
     if a.kind == other.kind == ActionKind.BID and level and a.card < other.card:
-        return words("If you win, you pay {d} less than with Bid {b}.", d=other.card - a.card, b=other.card)
+        return words("If you win, it costs {d} less.", d=other.card - a.card)  # the line names the other after
     return None
 
 

@@ -45,11 +45,15 @@ def test_the_draw_pile_pulses_only_when_the_coach_picks_the_draw(data_dir: str,
     assert any(r.colliderect(pile) for r in _glows(table)), "the coach's own move pulses"
 
 
-def test_the_arrow_is_drawn_beside_done_keep_it_with_the_widest_hand(data_dir: str) -> None:
+def test_the_arrow_is_drawn_beside_done_keep_it_with_the_widest_hand(data_dir: str,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     # SB-15: at the close step the player may close the open collection or keep it (Done)
     state = position(6, phase=CLOSE, hands={0: WIDE}, open={0: [card_id(K, 4), card_id(K, 7)]},
                      secret={0: [card_id(BL, 2), card_id(BL, 5)]})
     app, table = table_at(state)
+    whole = max(r.right for _c, r in table.ui.hand_places())  # no coach: the hand has the whole width
+    monkeypatch.setattr(Table, "coach_speaking", property(lambda self: True))  # Learn to play's coach speaks
+    assert max(r.right for _c, r in table.ui.hand_places()) < whole
     done = next(o.rect for o in table.current_offers() if isinstance(o.key, Action) and o.key.kind == "end")
     hand = max(r.right for _c, r in table.ui.hand_places())
     assert len(table.ui.hand_places()) == len(WIDE) and hand < done.x - 40, (hand, done)

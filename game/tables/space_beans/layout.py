@@ -26,9 +26,11 @@ HINT_Y = 398
 HINT_MAX_W = 600  # the gap between the side panels
 LOG_RECT = pygame.Rect(14, 566, 290, 140)
 BUTTONS_RECT = pygame.Rect(986, 566, 280, 140)
-# the hand stops 48 pixels short of the buttons: room for the coach's arrow left of "Done — keep it" (a wide
-# hand reached x 970 and the arrow, with nowhere plain to go, was not drawn)
-HAND_AREA = pygame.Rect(318, 578, BUTTONS_RECT.x - 48 - 318, HAND[1])
+HAND_AREA = pygame.Rect(318, 578, 652, HAND[1])
+# while Learn to play's coach speaks, the hand stops this far short of the buttons: room for its arrow left of
+# "Done — keep it" (a wide hand reached x 970 and the arrow, with nowhere plain to go, was not drawn); without the
+# coach a twelve-card hand keeps the whole width, which every card's name needs
+COACHED_HAND_AREA = pygame.Rect(HAND_AREA.x, HAND_AREA.y, BUTTONS_RECT.x - 48 - HAND_AREA.x, HAND[1])
 OWN_PLATE = pygame.Rect(14, 440, 290, 112)
 GOAL_NOTE = pygame.Rect(322, 226, 194, 140)  # left of the draw pile and its label, clear of a left-hand seat's panel
 
@@ -81,11 +83,11 @@ def opponent_slots(count: int) -> list[tuple[int, int]]:
     return [LEFT, *[(x, TOP_Y) for x in _top_xs(3)], RIGHT]
 
 
-def seat_boxes(players: int, bottom: int) -> dict[int, SeatBox]:
+def seat_boxes(players: int, bottom: int, coached: bool = False) -> dict[int, SeatBox]:
     boxes: dict[int, SeatBox] = {
         bottom: SeatBox(
             bottom, True, OWN_PLATE,
-            hand=HAND_AREA,
+            hand=COACHED_HAND_AREA if coached else HAND_AREA,
             open=pygame.Rect(330, 458, 240, MID[1]),  # 7 cards 29 apart: every value whole
             secret=pygame.Rect(590, 458, 176, MID[1]),
             trophy=pygame.Rect(790, 458, 176, MID[1]),
@@ -120,11 +122,11 @@ _OTHER_STEP = {"hand": 12, "open": 22, "secret": 5, "trophy": 6}
 class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
-    def __init__(self, players: int, bottom: int, viewer: int | None) -> None:
+    def __init__(self, players: int, bottom: int, viewer: int | None, coached: bool = False) -> None:
         self.players = players
         self.bottom = bottom
         self.viewer = viewer
-        self.boxes = seat_boxes(players, bottom)
+        self.boxes = seat_boxes(players, bottom, coached)  # ``coached``: the hand leaves the coach's arrow room
 
     def zones(self, view: object) -> list[Zone]:
         return [DRAW_ZONE, DISCARD_ZONE] + [(k, s) for s in range(self.players) for k in KINDS]

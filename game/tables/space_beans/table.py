@@ -79,7 +79,7 @@ class SpaceBeansUI(TableUI):
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
     def layout(self) -> Layout:
-        return self.layouts.get(self.t.view.players, self.t.bottom, self.t.view.seat)
+        return self.layouts.get(self.t.view.players, self.t.bottom, self.t.view.seat, self.t.coach_speaking)
 
     @property
     def own_rect(self) -> pygame.Rect:
@@ -144,7 +144,8 @@ class SpaceBeansUI(TableUI):
         """
         zone = ("hand", self.t.bottom)
         hand = self.t.cards_in(zone)
-        reach = L.HAND_AREA.inflate(0, 2 * L.SELECTED_LIFT)  # a chosen or hovered card rises out of the area
+        # a chosen or hovered card rises out of the area
+        reach = self.layout.boxes[self.t.bottom].hand.inflate(0, 2 * L.SELECTED_LIFT)
         if self.t.mouse != NO_POINTER:
             self._pointer = self.t.mouse
         if reach.collidepoint(self._pointer):

@@ -144,3 +144,34 @@ def test_the_line_never_names_a_runner_up_in_the_same_words_as_the_best() -> Non
     said = english(game.describe_in(view, first), ["Alice", "Bruno"])
     assert line.count(said) == 1, line
     assert english(game.describe_in(view, other), ["Alice", "Bruno"]) in line, line
+
+
+def test_a_level_pair_with_a_reason_names_the_best_as_best_and_the_other_as_close_behind(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest 15: "Spend Probe 1 — or, just as good: Spend Probe 3. One card must be spent: this one is worth
+    least." gave a reason for one of two moves it had just called as good as each other. With a reason, the best is
+    said as best, its reason follows, and the other comes after it as close behind; without one, the two stay
+    level ("X — or, just as good: Y.")."""
+    from dataclasses import replace
+
+    from engine.core import words
+    from engine.search.hint import Hint, brief
+    from engine.search.policy import SearchHooks
+
+    game = GAMES["space_beans"]
+    s = game.new(3, 4)
+    view = game.view(s, game.to_act(s))
+    first, second = game.legal_actions(s)[:2]
+    ranked = ((first, 60, 0.5), (second, 60, 0.5))
+    found = Hint(first, words("Best: x."), ranked)
+    declared = game.search_hooks() or SearchHooks()
+    monkeypatch.setattr(type(game), "search_hooks", lambda self: replace(declared, reason=None, alike=None))
+    plain = _say(game, brief(game, found, view=view, reasoned=True))
+    assert "just as good" in plain, plain  # no reason: the two are offered as level
+    monkeypatch.setattr(type(game), "search_hooks",
+                        lambda self: replace(declared, reason=lambda v, a: words("It scores 3 now."), alike=None))
+    line = _say(game, brief(game, found, view=view, reasoned=True))
+    best, other = _say(game, game.describe_in(view, first)), _say(game, game.describe_in(view, second))
+    assert line == f"Best: {best}. It scores 3 now. Close behind: {other}.", line
+    narrow = _say(game, brief(game, found, name_other=False, view=view, reasoned=True))
+    assert narrow == f"Best: {best}. It scores 3 now.", narrow
