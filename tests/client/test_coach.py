@@ -138,9 +138,10 @@ def test_al_cabohne_coach_advances_and_speaks_at_the_first_tax(data_dir: str) ->
             break
         legal = table.mod.legal()
         table.play(rng.choice([a for a in legal if a.kind != ActionKind.HARVEST] or legal))
-    app.frame(DT)
-    # said, with the pick under it once the coach has thought it out
-    assert table.view.phase == "tax" and any(h == tax or h.startswith(tax + "\n") for h in table.coach.heard)
+    # said, with the pick under it once the coach has thought it out (the tax's animations first)
+    run_until(app, lambda: table.mod.over or table.input_open and table.coach.aim is not None)
+    assert table.view.phase == "tax" and any(h == tax or h.startswith(tax + "\n") for h in table.coach.heard), \
+        (table.coach.heard[-3:], table.coach.text, table.coach.script.situation(table.view), table.mod.legal())
 
 
 def test_a_first_time_event_is_said_once_and_got_it_puts_it_away(data_dir: str) -> None:

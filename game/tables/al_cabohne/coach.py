@@ -18,7 +18,9 @@ from game.kit.coach import Line, deciding
 
 SEED = 5
 PLAYERS = 1
-OPTIONS: dict[str, Any] = {}
+# the first game is played against the gentle Mafia (its coins count once): with the rules' doubled treasury even the
+# engine wins just 18% of solo games, and a newcomer who followed every pick lost by 12 (playtest 15)
+OPTIONS: dict[str, Any] = {"gentle": True}
 PANEL = (636, 274, 356, 192)  # over the log (it comes back with "Got it"): no card is ever drawn there
 # Room for a long line (French, with the reason for a pick): the gap above the log up to 4 pixels under the score
 # panel (solo) or the opponent's (both end at y 262), a little wider than the log (9 pixels clear of the kept piles'
@@ -59,8 +61,8 @@ def facts(view: Any) -> dict[str, Any]:
 
 
 OPENING: list[Line] = [
-    Line("plant", N_("Beat the Mafia: end with more coins than its treasury (doubled in solo). You plant from "
-                     "the front of your hand: the {front} must go on a field now.")),
+    Line("plant", N_("Beat the Mafia: end with more coins than its treasury (here counted once). "
+                     "You plant from the front of your hand: the {front} goes on a field now.")),
     Line("plant-second", N_("You may plant the next card too (two at most in a turn), harvest a field, or stop and reveal.")),
     Line("cultivate", N_("Three cards were kept (a Boss's bean went to him). Solo: place each one on your field "
                          "of its type, an empty field or a Boss; one that fits nowhere needs a field harvested "
