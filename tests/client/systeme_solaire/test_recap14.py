@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from engine.core import Player, Recount, words
+from engine.core import Player, words
+from engine.recap import Recount
 from game import words as say_words
 from game.kit.notes import Recap
 from tests.client.driver import DT, click, game_clickables, pass_on
