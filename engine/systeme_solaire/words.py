@@ -189,6 +189,22 @@ def describe_in(v: SystemeSolaireView, a: Action) -> Words:
     return describe(a)
 
 
+def whole_words(v: Any, a: Action, then: tuple[Action, ...]) -> Words | None:
+    """A payment or selection pick named with the picks the Hint thought out after it in the same move
+    (``SearchHooks.gathered``): "Spend Probe 4, Jupiter (total 9)", the cards the review will judge, never the
+    Normal computer's guess at the rest (``describe_in``), which the review then marked (playtest 15). ``None``
+    for any other move."""
+    if not isinstance(v, SystemeSolaireView) or v.seat is None or v.to_act != v.seat:
+        return None
+    if a.kind == ActionKind.SELECT and v.phase == Phase.SELECT:
+        chosen = v.selection + (a.card,) + tuple(t.card for t in then if t.kind == ActionKind.SELECT)
+        return words("Spend {cards} (total {n})", n=hand_value(chosen), cards=cards_line(chosen))
+    if a.kind == ActionKind.PAY and v.phase == Phase.PAY:
+        paid = v.payment + (a.card,) + tuple(t.card for t in then if t.kind == ActionKind.PAY)
+        return words("Pay {n} with {cards}", n=hand_value(paid), cards=cards_line(paid))
+    return None
+
+
 _LISTS = ("{a}", "{a}, {b}", "{a}, {b}, {c}", "{a}, {b}, {c}, {d}", "{a}, {b}, {c}, {d}, {e}")
 
 
