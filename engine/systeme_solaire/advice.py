@@ -26,7 +26,7 @@ from engine.systeme_solaire.cards import (
 from engine.systeme_solaire.facts import assignments, kinds_mask
 from engine.systeme_solaire.kinds import ActionKind, Phase
 from engine.systeme_solaire.view import SystemeSolaireView
-from engine.systeme_solaire.words import card_words, group_words
+from engine.systeme_solaire.words import card_words, group_words, thought_whole
 
 
 def reason(v: SystemeSolaireView, a: Action) -> Words | None:
@@ -41,11 +41,11 @@ def reason(v: SystemeSolaireView, a: Action) -> Words | None:
     if a.kind == ActionKind.PASS:
         return _kept(v)
     if a.kind == ActionKind.PAY and v.phase == Phase.PAY:
-        return _pay(v, me, whole_payment(v, a.card))
+        return _pay(v, me, thought_whole(v, a, whole_payment(v, a.card)))
     if a.kind == ActionKind.PAID:
         return words("Your bid of {n} is covered: the rest stays in your hand.", n=v.high)
     if a.kind == ActionKind.SELECT and v.phase == Phase.SELECT:
-        return _select(v, me, whole_selection(v, a.card))
+        return _select(v, me, thought_whole(v, a, whole_selection(v, a.card)))
     if a.kind == ActionKind.DONE:
         return words("The rest of your hand stays for later.")
     if a.kind == ActionKind.TAKE and 0 <= a.card < len(v.groups) and len(v.groups[a.card]) == len(a.target):

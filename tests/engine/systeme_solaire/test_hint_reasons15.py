@@ -70,3 +70,26 @@ def test_a_last_round_reveal_says_what_stays_for_the_hand_bonus() -> None:  # ru
     s = GAME.apply(s, Action("select", s.hands[0][0]))[0]
     s = GAME.apply(s, Action("done"))[0]
     assert hand_value(s.hands[0]) == int(m[1])
+
+
+def test_a_reveal_thought_out_whole_has_its_reason_about_those_cards() -> None:  # rules SS-15, SS-16
+    """The Hint thinks a selection out card by card on the review's search: "Spend Probe 1 (total 1)" where the
+    Normal computer would go on to more cards was followed by "Higher totals choose sooner; 11 stays in your hand",
+    the guess's figures. The reason is now about the cards named."""
+    from engine.core import words
+    from engine.search.hint import Hint, brief
+    from engine.systeme_solaire.ai import whole_selection
+
+    s = position(3, hands={0: ["P1", "P3", "P4", "P5"], 1: ["P5", "P4"], 2: ["P5", "P4"]},
+                 groups=[["Mercury", "Venus"], ["Jupiter"], ["Sun", "Mars"]], phase="select", winner=1, marker=1)
+    while GAME.to_act(s) != 0:
+        s = GAME.apply(s, GAME.legal_actions(s)[0])[0]
+    v = GAME.view(s, 0)
+    first = Action("select", s.hands[0][0])
+    assert len(whole_selection(v, first.card)) > 1  # the Normal computer's guess goes on
+    found = Hint(first, words("Best: Spend Probe 1."), ((first, 40, 0.5), (Action("select", s.hands[0][3]), 5, 0.1)),
+                 (Action("done"),))
+    line = english(brief(GAME, found, view=v, reasoned=True), NAMES)
+    assert line.startswith("Best: Spend Probe 1 (total 1)."), line
+    rest = hand_value(s.hands[0]) - 1
+    assert "One card must be spent: this one is worth least." in line or f"{rest} stays" in line, line
