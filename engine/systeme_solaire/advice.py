@@ -23,10 +23,10 @@ from engine.systeme_solaire.cards import (
     front_vp,
     hand_value,
 )
-from engine.systeme_solaire.facts import kinds_mask
+from engine.systeme_solaire.facts import assignments, kinds_mask
 from engine.systeme_solaire.kinds import ActionKind, Phase
 from engine.systeme_solaire.view import SystemeSolaireView
-from engine.systeme_solaire.words import card_words
+from engine.systeme_solaire.words import card_words, group_words, thought_whole
 
 
 def reason(v: SystemeSolaireView, a: Action) -> Words | None:
@@ -41,11 +41,11 @@ def reason(v: SystemeSolaireView, a: Action) -> Words | None:
     if a.kind == ActionKind.PASS:
         return _kept(v)
     if a.kind == ActionKind.PAY and v.phase == Phase.PAY:
-        return _pay(v, me, whole_payment(v, a.card))
+        return _pay(v, me, thought_whole(v, a, whole_payment(v, a.card)))
     if a.kind == ActionKind.PAID:
         return words("Your bid of {n} is covered: the rest stays in your hand.", n=v.high)
     if a.kind == ActionKind.SELECT and v.phase == Phase.SELECT:
-        return _select(v, me, whole_selection(v, a.card))
+        return _select(v, me, thought_whole(v, a, whole_selection(v, a.card)))
     if a.kind == ActionKind.DONE:
         return words("The rest of your hand stays for later.")
     if a.kind == ActionKind.TAKE and 0 <= a.card < len(v.groups) and len(v.groups[a.card]) == len(a.target):
@@ -95,6 +95,12 @@ def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
     if n <= lowest:
         if v.bidder < 0:
             return words("You must open; if nobody raises, you pay only {n}.", n=n)
+        # the real choice is this bid or a pass (playtest 15: "the cheapest bid" told it from a dearer bid only):
+        # the winner takes a group first (SS-17.1), a passer's groups are what the others leave
+        first = _first_pick(v, me)
+        if first is not None:
+            return words("Win and you take a group first: {group} adds {n} VP to your front.",
+                         group=group_words(first[0]), n=first[1])
         return words("The cheapest bid that keeps you in.")
     rivals = _still_in(v, me)
     most = max((v.hand_values[q] for q in rivals), default=0)
@@ -105,6 +111,21 @@ def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
         return words("{n} other seat still in cannot pay more than this.",
                      plural="{n} other seats still in cannot pay more than this.", n=shut)
     return words("To outbid you, another seat must now pay {n} or more.", n=n + 1)
+
+
+def _first_pick(v: SystemeSolaireView, me: int) -> tuple[int, int] | None:
+    """The group that adds most VP to the seat's front now (SS-21, SS-23, SS-25) and those VP, or ``None`` where
+    no group adds any."""
+    front = v.fronts[me]
+    best: tuple[int, int] | None = None
+    for g, cards in enumerate(v.groups):
+        if not cards:
+            continue
+        gain = max((front_vp(front + tuple(c for c, t in zip(cards, split, strict=True) if t == "f"))
+                    for split in assignments(cards, front, False)), default=0) - front_vp(front)
+        if gain > 0 and (best is None or gain > best[1]):
+            best = (g, gain)
+    return best
 
 
 def _kept(v: SystemeSolaireView) -> Words:
@@ -173,7 +194,11 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
     if len(chosen) == 1 and hand and AUCTION[chosen[0]] == min(AUCTION[c] for c in hand):
         if sum(1 for c in hand if AUCTION[c] == AUCTION[chosen[0]]) > 1:  # Venus beside a Probe 2: not "the least"
             return words("One card must be spent: none of yours is worth less.")
+        if last_round(v):  # what stays in hand now counts for the hand bonus (SS-26)
+            return words("One card must be spent; {n} stays in hand for the hand bonus.", n=hand_value(hand) - total)
         return words("One card must be spent: this one is worth least.")
+    if last_round(v):
+        return words("Higher totals choose sooner; {n} stays in hand for the hand bonus.", n=hand_value(hand) - total)
     return words("Higher totals choose sooner; {n} stays in your hand.", n=hand_value(hand) - total)
 
 

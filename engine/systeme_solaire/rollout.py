@@ -28,9 +28,11 @@ from engine.systeme_solaire.advice import reason, reason_versus
 from engine.systeme_solaire.ai import WEIGHTS, _Judge
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
 from engine.systeme_solaire.facts import assignments, kinds_mask
+from engine.systeme_solaire.kinds import ActionKind
 from engine.systeme_solaire.rules import GAME
 from engine.systeme_solaire.state import BID, ROUNDS, State
 from engine.systeme_solaire.view import project
+from engine.systeme_solaire.words import whole_words
 
 EPSILON = 0.1  # share of random rollout moves
 TEMPERATURE = 2.5  # VP: how sharply the expected leader is taken to win
@@ -119,13 +121,23 @@ def cost(view: Any, a: Action) -> float:
 
 
 # The Hint's step, in VP: moves less than half of it apart are "just as good", and of those the one that stakes
-# least is named (``cost``). The Hint searches a third of a second, a hundred-odd trials over up to fifteen bids: a
-# VP and a half between bids was its noise, and the opening bid it named swung from 1 to 8 (playtest 14, 63-frhint).
-HINT_STEP = 3.0
+# least is named (``cost``). On a third of a second of its own search the Hint needed 3 VP (the opening bid it named
+# swung from 1 to 8, playtest 14); on the review's search, the same for a position whatever the machine, a pass 1.4
+# VP behind a bid was "level", named for costing nothing, and the review then marked it 2.75 VP worse: a move is
+# named before the search's best only within half a VP, well inside the review's first mark (1.5 VP).
+HINT_STEP = 1.0
+
+# The Hint is the review's search (``engine.review.best_search``): on its own win-chance search the Hint named a
+# reveal the review then marked ("Spend Probe 4" marked "Better: Spend Probe 4, Jupiter", playtest 15, in both
+# games played). Its pick is now the review's best, and a payment or a selection, picked card by card (SS-13,
+# SS-15), is thought out whole and named with its every card (``whole_words``).
+HINT_REVIEWED = True
+GATHERED: dict[str, tuple[str, ...]] = {ActionKind.PAY: (ActionKind.PAY, ActionKind.PAID),
+                                        ActionKind.SELECT: (ActionKind.SELECT, ActionKind.DONE)}
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost, reason=reason, hint_step=HINT_STEP,
-    reason_versus=reason_versus,
+    reason_versus=reason_versus, hint_reviewed=HINT_REVIEWED, gathered=GATHERED, whole_words=whole_words,
     review_units=REVIEW_UNITS, review_thresholds=REVIEW_THRESHOLDS,
 )  # fmt: skip

@@ -189,6 +189,37 @@ def describe_in(v: SystemeSolaireView, a: Action) -> Words:
     return describe(a)
 
 
+def whole_words(v: Any, a: Action, then: tuple[Action, ...]) -> Words | None:
+    """A payment or selection pick named with the picks the Hint thought out after it in the same move
+    (``SearchHooks.gathered``): "Spend Probe 4, Jupiter (total 9)", the cards the review will judge, never the
+    Normal computer's guess at the rest (``describe_in``), which the review then marked (playtest 15). ``None``
+    for any other move."""
+    if not isinstance(v, SystemeSolaireView) or v.seat is None or v.to_act != v.seat:
+        return None
+    if a.kind == ActionKind.SELECT and v.phase == Phase.SELECT:
+        chosen = v.selection + (a.card,) + tuple(t.card for t in then if t.kind == ActionKind.SELECT)
+        _THOUGHT[:] = [(v, a, chosen)]
+        return words("Spend {cards} (total {n})", n=hand_value(chosen), cards=cards_line(chosen))
+    if a.kind == ActionKind.PAY and v.phase == Phase.PAY:
+        paid = v.payment + (a.card,) + tuple(t.card for t in then if t.kind == ActionKind.PAY)
+        _THOUGHT[:] = [(v, a, paid)]
+        return words("Pay {n} with {cards}", n=hand_value(paid), cards=cards_line(paid))
+    return None
+
+
+# the last whole move ``whole_words`` named, with the view it was named from: the reason the Hint says after it,
+# read from that same view, is about those very cards ("Spend Probe 1 (total 1)" was followed by "11 stays in your
+# hand", the Normal computer's guess at the rest, ``ai.whole_selection``)
+_THOUGHT: list[tuple[Any, Action, tuple[int, ...]]] = []
+
+
+def thought_whole(v: SystemeSolaireView, a: Action, guess: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards of the whole move ``a`` the Hint last named from this very view, else ``guess``."""
+    if _THOUGHT and _THOUGHT[0][0] is v and _THOUGHT[0][1] == a:
+        return _THOUGHT[0][2]
+    return guess
+
+
 _LISTS = ("{a}", "{a}, {b}", "{a}, {b}, {c}", "{a}, {b}, {c}, {d}", "{a}, {b}, {c}, {d}, {e}")
 
 

@@ -116,7 +116,8 @@ def reveal(events: list[Event], t: float, stage: Stage, layout: Layout, fx: Effe
     turn = land + 0.1
     fx.cue("flip", turn)
     for e in events:
-        fx.narrate(e, turn)
+        # said once the faces show (playtest 15, 63-rev5: the log named the cards while their backs still showed)
+        fx.narrate(e, turn + FLIP)
         slot = ("reveal", e.seat)
         for c in e.cards:
             stage.fly(c, slot, slot, turn, 0.0, flip=FLIP, face_from=False, face_to=True)

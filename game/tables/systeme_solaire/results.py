@@ -24,9 +24,13 @@ def rows(final: FinalResult, seats: list[Seat]) -> list[ResultRow]:
         parts = [Part(tr("Sun"), vp, (c,)) for c, vp in sc.front if IS_SUN[c]]
         planets = [(c, vp) for c, vp in sc.front if not IS_SUN[c]]
         parts.append(Part(tr("Front"), sum(vp for _c, vp in planets), tuple(c for c, _vp in planets)))
-        label = (tr("Hand bonus (value {n})", n=sc.hand_value) if i in final.bonus_seats
-                 else tr("Hand (value {n})", n=sc.hand_value))
-        parts.append(Part(label, sc.bonus, sc.hand))
+        # the bonus said plainly, its reason after it (SS-26): "Hand bonus (value 6): 4" read as a riddle (which 6?
+        # which 4?, playtest 15)
+        if i in final.bonus_seats:
+            parts.append(Part(tr("Hand bonus"), sc.bonus, sc.hand,
+                              said=tr("+{n} (best hand, value {v})", n=sc.bonus, v=sc.hand_value)))
+        else:
+            parts.append(Part(tr("Hand"), sc.bonus, sc.hand, said=tr("no bonus (value {v})", v=sc.hand_value)))
         out.append(ResultRow(i, seat.name, sc.total, i in final.winners, parts, detail=tr("VP")))
     return out
 

@@ -36,10 +36,19 @@ def _status_room(players: int) -> int:
     return min(b.status.w for b in L.Layout(players, 0, 0, False).boxes.values()) - 2
 
 
-def _fitting(texts: list[str], players: int) -> str:
+def _fit_level(texts: list[str], players: int) -> int:
     """The first of ``texts`` (longest first) whole on a status line at its smallest size, else the last."""
     font = theme.font(STATUS_SMALLEST, True)
-    return next((t for t in texts if font.size(t)[0] <= _status_room(players)), texts[-1])
+    return next((i for i, t in enumerate(texts) if font.size(t)[0] <= _status_room(players)), len(texts) - 1)
+
+
+def _row_tie_level(d: Any) -> int:
+    """The one form every tied seat's panel says its tie in: the longest that fits them all (playtest 15, z148:
+    three panels of one row in three forms and two sizes, one without "from Orbit")."""
+    v = d.view
+    levels = [_fit_level([d.say(w) for w in tied], len(v.order))
+              for place in range(len(v.order)) if (tied := seat_tie_words(v, place))]
+    return max(levels, default=0)
 
 
 def status(d: Any, s: int) -> list[tuple[str, Color]]:
@@ -97,7 +106,7 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
             # the tie-break first: the first line has the panel's whole width (the second shares it with the
             # first-player pill); a tie by the first player's distance says the seat's own place in it (SS-17.4),
             # in the longest words that fit the panel
-            said = _fitting([d.say(w) for w in tied], len(v.order)) if tied else d.say(SHORT_REASON[reason])
+            said = d.say(tied[min(_row_tie_level(d), len(tied) - 1)]) if tied else d.say(SHORT_REASON[reason])
             name_line.append((said, theme.ACCENT_2))
             name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
         else:

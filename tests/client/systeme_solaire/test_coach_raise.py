@@ -7,7 +7,22 @@ from __future__ import annotations
 from typing import Any
 
 from engine.systeme_solaire.kinds import Phase
+from tests.client.driver import DT
 from tests.client.test_coach import _follow, _learn
+
+
+def _thought_out(watch: Any) -> Any:
+    """``watch``, once the coach has thought out the rest of a gathered move (a payment, a selection: the Hint's own
+    search, step by step, a slice a frame), so that its pick is named and ringed when ``_follow`` clicks it."""
+
+    def wait(t: Any) -> None:
+        for _ in range(3000):
+            if not t.coach.planning:
+                break
+            t.app.frame(DT)
+        watch(t)
+
+    return wait
 
 
 def test_a_bid_raised_by_another_seat_is_answered_with_its_own_line(data_dir: str) -> None:
@@ -19,7 +34,7 @@ def test_a_bid_raised_by_another_seat_is_answered_with_its_own_line(data_dir: st
         if v.phase == Phase.BID and v.bidder >= 0 and v.bidder != v.seat:
             seen.append((t.coach.text, v.bidder, v.high))
 
-    _follow(app, table, 40, watch)
+    _follow(app, table, 40, _thought_out(watch))
     assert seen, "no raised bid came to the player in the lesson's first rounds"
     for text, bidder, high in seen:
         assert "open the auction" not in text, text

@@ -16,6 +16,7 @@ from engine.core import Action, Words
 from engine.search.budget import iterations
 from engine.search.hint import hint, reason
 from engine.systeme_solaire.cards import KIND_OF, front_vp, hand_value
+from engine.systeme_solaire.facts import assignments
 from engine.systeme_solaire.kinds import Phase
 from engine.systeme_solaire.words import card_words
 
@@ -95,6 +96,13 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
     elif text.startswith("Higher totals choose sooner"):
         left = hand_value(v0.hands[seat]) - v1.totals[seat]
         assert left == _arg(said, "n"), (text, left)
+    elif text.startswith("Win and you take a group first"):  # SS-9, SS-17.1: the cheapest raise, against a pass
+        assert a.kind == "bid" and a.card == v0.high + 1 and v0.bidder >= 0, (text, a, v0.high)
+        g = _arg(said, "group").args[0][1] - 1
+        front = v0.fronts[seat]
+        gains = [front_vp(front + tuple(c for c, t in zip(v0.groups[g], split, strict=True) if t == "f"))
+                 - front_vp(front) for split in assignments(v0.groups[g], front, False)]
+        assert max(gains) == _arg(said, "n"), (text, gains)
     elif "is covered" in text:
         assert v0.paid >= v0.high == _arg(said, "n")
     elif "rest of your hand stays" in text or "count for the hand bonus" in text or "counts for the hand" in text:

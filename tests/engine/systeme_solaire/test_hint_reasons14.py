@@ -49,13 +49,15 @@ def test_a_higher_opening_bid_says_what_it_does_not_a_fact_true_of_every_bid() -
 
 
 def test_level_bids_within_the_hints_noise_name_the_cheaper() -> None:
-    """A third of a second of search rated Bid 3 about 1.4 VP under Bid 8 (both tried often): within its noise,
-    so the cheaper is named first and Bid 8 said "just as good"."""
+    """The Hint is the review's search (SS-9, SS-13): bids within half a VP of the best are level and the cheaper
+    is named first; a bid 1.4 VP behind is not (playtest 15: a pass 1.4 VP behind, named for costing nothing, was
+    marked by the review), so the search's best stands."""
     s, v = _opening()
-    ranked = ((Action("bid", 8), 24, 0.385), (Action("bid", 9), 21, 0.377), (Action("bid", 3), 8, 0.313),
+    ranked = ((Action("bid", 8), 24, 0.385), (Action("bid", 9), 21, 0.377), (Action("bid", 3), 8, 0.365),
               (Action("bid", 6), 7, 0.28))
-    named = gentlest_first(GAME, v, ranked)
-    assert named[0][0] == Action("bid", 3), named
+    assert gentlest_first(GAME, v, ranked)[0][0] == Action("bid", 3)
+    behind = ((Action("bid", 8), 24, 0.385), (Action("bid", 9), 21, 0.377), (Action("bid", 3), 8, 0.313))
+    assert gentlest_first(GAME, v, behind)[0][0] == Action("bid", 8)
 
 
 def _paying(hand: list[str], bid: int) -> tuple[Any, Any]:
