@@ -241,9 +241,9 @@ def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], .
 def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, reasoned: bool = False) -> Words:
     """The hint for the hint area: ``why`` in the form asked for (the only move is said as such), its moves named
     from the seat's ``view`` when given; ``reasoned``, followed by the game's reason for the move
-    (``SearchHooks.reason``) where it gives one: a newcomer learns nothing from "Best: X" alone. Where the game
-    says why the move beats the other by name (``versus``), the line names the best alone and says that; where the
-    two are level, the best is said with its reason and the other as close behind."""
+    (``SearchHooks.reason``) where it gives one: a newcomer learns nothing from "Best: X" alone. The reason comes
+    right after the best move, before the other is named; where the two are level (or the game says why the best
+    beats that other, ``versus``), the other is said as close behind."""
     line = found.why if len(found.ranked) < 2 else why(game, found.ranked, name_other, view, found.then)
     if not reasoned:
         return line
@@ -252,14 +252,25 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     if said is None:
         return line
     ranked = _different(game, view, found.ranked)
-    if len(ranked) > 1 and (against is not None or level(_gap(ranked), _step(game))):
-        # "X — or, just as good: Y." and then a reason for X read as a contradiction (playtest 15): the best is
-        # said with its reason, and the other after it as close behind
-        alone = why(game, found.ranked[:1], view=view, then=found.then)
-        if not name_other:
-            return words("{hint} {reason}", hint=alone, reason=said)
-        return words("{hint} {reason} Close behind: {other}.", hint=alone, reason=said, other=_other(game, view, ranked))
-    return words("{hint} {reason}", hint=line, reason=said)
+    if len(ranked) < 2:
+        return words("{hint} {reason}", hint=line, reason=said)
+    # the reason follows the best move at once: after "Next best: Y, about 2 points less." it read as Y's (playtest
+    # 15); where the two are level, the other comes after it as close behind ("X — or, just as good: Y." and then a
+    # reason for X read as a contradiction)
+    alone = why(game, ranked[:1], view=view, then=found.then)
+    gap = _gap(ranked)
+    even = against is not None or level(gap, _step(game))
+    if not name_other:  # the other unnamed: "Best: X — about 2 points better than the next best. <reason>"
+        return words("{hint} {reason}", hint=alone if even else line, reason=said)
+    other = _other(game, view, ranked)
+    if even:
+        return words("{hint} {reason} Close behind: {other}.", hint=alone, reason=said, other=other)
+    if round(gap) < 1:
+        return words("{hint} {reason} Next best: {other}, a little less.", hint=alone, reason=said, other=other)
+    from engine.review import amount  # the review imports the search: read it when asked
+
+    return words("{hint} {reason} Next best: {other}, about {amount} less.", hint=alone, reason=said, other=other,
+                 amount=amount(game.name, round(gap)))
 
 
 def reason(game: Game, view: Any, action: Action) -> Words | None:
