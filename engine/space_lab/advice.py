@@ -6,8 +6,11 @@ capsule validated (and a tile taken), a colour a capsule's Objective still asks 
 gains, a Project drawn on a top slot, an Objective armed on a bottom slot, the cards an agency brings, a payment
 card no capsule needs, a Project's points with the station as it stands, a colour two neighbouring capsules share.
 A placement that ends the game says so whatever else it says (SL-17: a newcomer's tenth card ended the game with two
-capsules unvalidated, and nothing had said so), and so does one that leaves a capsule unable to be validated. One sentence besides that warning, the first that applies: the Hint area
-holds two short lines, and the coach's panel says it after its longest line.
+capsules unvalidated, and nothing had said so), and so does one that leaves a capsule unable to be validated, in one
+sentence with what the move gains instead ("It scores 3 VP now; Yellow can no longer be validated."): a second
+sentence was dropped from the Hint area for room. Otherwise one sentence besides the end's warning, the payoff first
+(a validation, the Objective a bottom slot triggers, the Projects a top slot draws): the Hint area holds two short
+lines, and the coach's panel says it after its longest line.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import Any
 from engine.core import Action, Words, words
 from engine.space_lab.cards import (
     AGENCY_OF,
+    BOTTOM_OF,
     NEED,
     NEIGHBOURS,
     PERMS,
@@ -27,7 +31,15 @@ from engine.space_lab.cards import (
     TOP_OF,
 )
 from engine.space_lab.content import K_COMPLETE_SET, PROJECT_TYPES, SLOT_CAPSULES, SPECIALTY
-from engine.space_lab.facts import breakdown, capsule_facts, counts, missing, project_points, slot_facts
+from engine.space_lab.facts import (
+    breakdown,
+    capsule_facts,
+    card_points,
+    counts,
+    missing,
+    project_points,
+    slot_facts,
+)
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.words import (
     CAPSULE_COLOURS_WORDS,
@@ -99,6 +111,10 @@ class _Station:
 
 
 def _place(view: Any, a: Action) -> list[Words]:
+    """The placement's payoff, the first that applies: the capsules it validates, the Objective its bottom slot
+    triggers, the Projects its top slot draws, a colour a capsule asks for, the VP it adds (its own and what the
+    cards already there gain). Playtest 15: the reasons skipped the Objective a bottom slot triggers and the Projects
+    a top slot draws, and "adds 3 VP" of a 2 VP card was unexplained."""
     me = view.seat
     fact = next((f for f in slot_facts(view, a.card) if f.slot == a.target), None)
     if fact is None:
@@ -106,38 +122,71 @@ def _place(view: Any, a: Action) -> list[Words]:
     station = view.stations[me]
     slot = SLOT_INDEX[a.target]
     after = tuple(a.card if i == slot else c for i, c in enumerate(station))
-    said: list[Words] = []
+    gain = _station_points(view, after) - _station_points(view, station)
+    ends = _ends(view, len(fact.validates))
+    lost = _blocks(view, after)
+    if lost is not None:
+        # said every time, in one sentence with what the move gains instead: a second sentence was dropped from
+        # the Hint area, where the move's name leaves room for one short reason (playtest 15: two capsules lost
+        # by following the Hint, nothing said)
+        gives = _payoff(view, fact, slot, gain)
+        if ends is not None:  # both warnings in one sentence: two left no room for the move's name
+            return [words("{payoff} and triggers the end; {capsule} can no longer be validated.",
+                          payoff=gives if gives is not None else words("It"), capsule=lost)]
+        return [words("{payoff}; {capsule} can no longer be validated.", payoff=gives, capsule=lost)
+                if gives is not None else words("After it, {capsule} can no longer be validated.", capsule=lost)]
+    payoff = _gains(view, a.card, fact, slot, after, gain)
+    return [*payoff[:MOST], *([ends] if ends is not None else [])]
+
+
+def _gains(view: Any, card: int, fact: Any, slot: int, after: tuple[int, ...], gain: int) -> list[Words]:
+    """The placement's payoff sentences, the most telling first."""
+    me = view.seat
     names = [CAPSULE_WORDS[i] for i in fact.validates]
     tiles = sum(TILE_VALUE.get(t, 0) for t in fact.tiles)  # the tiles on top of the piles now (R-14: 0 for none)
     if len(names) == 1:
-        said.append(words("It validates {capsule}: a {n} VP tile.", capsule=names[0], n=tiles))
-    elif names:
-        said.append(words("It validates {a} and {b}: {n} VP of tiles.", a=names[0], b=names[1], n=tiles))
-    else:
-        said += _serves(view, a.card, slot, after)
-        gain = _station_points(view, after) - _station_points(view, station)
-        if gain > 0:
+        return [words("It validates {capsule}: a {n} VP tile.", capsule=names[0], n=tiles)]
+    if names:
+        return [words("It validates {a} and {b}: {n} VP of tiles.", a=names[0], b=names[1], n=tiles)]
+    said: list[Words] = []
+    if fact.bottom is not None and BOTTOM_OF[slot] >= 0:
+        said.append(words("It triggers {capsule}'s Objective: {effect}.", capsule=CAPSULE_COLOURS_WORDS[BOTTOM_OF[slot]],
+                          effect=effect_words(fact.bottom, bottom=True)))
+    if fact.projects and TOP_OF[slot] >= 0:
+        said.append(words("On a top slot it draws {n} Project card.",
+                          plural="On a top slot it draws {n} Projects: keep 1.", n=fact.projects))
+    said += _serves(view, card, slot, after)
+    if gain > 0:
+        own = card_points(after, slot, view.tiles[me])
+        if 0 < own < gain:  # the cards already there score more with it: "adds 3 VP" of a 2 VP card said why
+            said.append(words("It adds {n} VP now: {own} its own, {more} from your other cards.", n=gain, own=own,
+                              more=gain - own))
+        else:
             said.append(words("It adds {n} VP to your score now.", n=gain))
-        if fact.bottom is not None:
-            said.append(words("Its specialty arms the Objective: {effect}.",
-                              effect=effect_words(fact.bottom, bottom=True)))
-        if fact.projects and TOP_OF[slot] >= 0:
-            said.append(words("On a top slot it draws {n} Project card.",
-                              plural="On a top slot it draws {n} Projects: keep 1.", n=fact.projects))
-    # what the move gives up, said whatever else is: a capsule it leaves unable to be validated (playtest 13: the
-    # coach's placement put a ✗ on the Yellow capsule and no word said why), and the end of the game it triggers
-    given = [w for w in (*_blocks(view, after), _ends(view, len(fact.validates))) if w is not None]
-    return given if len(given) > 1 else [*said[:MOST], *given]  # two warnings leave no room for more
+    return said
 
 
-def _blocks(view: Any, after: tuple[int, ...]) -> list[Words]:
-    """The capsules the placement leaves with more colours missing than free slots around them (SL-13): they can
-    no longer be validated, as the ✗ on them shows."""
+def _payoff(view: Any, fact: Any, slot: int, gain: int) -> Words | None:
+    """What a placement that loses a capsule gains instead, as a clause ("It scores 3 VP now")."""
+    if fact.validates:
+        return words("It validates {capsule}", capsule=CAPSULE_WORDS[fact.validates[0]])
+    if fact.bottom is not None and BOTTOM_OF[slot] >= 0:
+        return words("It triggers an Objective")
+    if gain > 0:
+        return words("It scores {n} VP now", n=gain)
+    if fact.projects and TOP_OF[slot] >= 0:
+        return words("It draws {n} Project", plural="It draws {n} Projects", n=fact.projects)
+    return None
+
+
+def _blocks(view: Any, after: tuple[int, ...]) -> Words | None:
+    """The capsule the placement leaves with more colours missing than free slots around it (SL-13): it can no
+    longer be validated, as the ✗ on it shows."""
     me = view.seat
     was = capsule_facts(view, me)
     now = capsule_facts(_Station(view, me, after), me)
-    return [words("After it, {capsule} can no longer be validated.", capsule=CAPSULE_WORDS[i])
-            for i, (b, c) in enumerate(zip(was, now, strict=True)) if c.blocked and not b.blocked][:1]
+    return next((CAPSULE_COLOURS_WORDS[i] for i, (b, c) in enumerate(zip(was, now, strict=True)) if c.blocked and not b.blocked),
+                None)
 
 
 def _serves(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Words]:

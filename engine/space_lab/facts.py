@@ -221,6 +221,13 @@ def breakdown(
     return lab, bottom, tile_vp, held_project_points(projects, a, v)
 
 
+def card_points(station: Sequence[int], slot: int, tiles: Sequence[int]) -> int:
+    """What the card on ``slot`` scores by its own effect in ``station`` (section 13, step 1): the part of a
+    placement's gain that is its own, the rest coming from the cards already there."""
+    c = station[slot]
+    return _value(TERMS[c][slot], count_vector(station), sum(1 for t in tiles if t)) if c else 0
+
+
 # --- validation (SL-13) -----------------------------------------------------------------------
 
 

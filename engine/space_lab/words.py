@@ -101,6 +101,9 @@ def effect_tag(e: C.Effect) -> Words:
     """A Lab card's effect as short as its face's first line ("4 VP", "1 VP/Red"): what a name needs to tell
     one card from its agency's other cards of the same specialty."""
     if e.kind == C.K_DRAW_PROJECT:
+        # a card that draws 2 keeps 1 (SL-15): "+2 Projects" read as gaining two (playtest 15)
+        if e.value > 1:
+            return words("{n} Project, keep 1", plural="{n} Projects, keep 1", n=e.value)
         return words("+{what}", what=words("{n} Project", plural="{n} Projects", n=e.value))
     if e.kind in (C.K_PER_SPECIALTY, C.K_PER_AGENCY):
         return words("{n} VP/{what}", n=e.value,
@@ -516,14 +519,14 @@ def score_change(seat: int, before: int, after: int) -> Words:
 
 
 # a part of a seat's score in the recap's "+N" breakdown, in the order of the score line (section 13)
-SWING_PARTS = (N_("+{n} from Lab cards"), N_("+{n} from Objective cards"), N_("+{n} from Validation"),
+SWING_PARTS = (N_("+{n} from Lab cards"), N_("+{n} from Objective tiles"), N_("+{n} from Validation"),
                N_("+{n} from Projects"))
-LOSS_PARTS = (N_("{n} from Lab cards"), N_("{n} from Objective cards"), N_("{n} from Validation"),
+LOSS_PARTS = (N_("{n} from Lab cards"), N_("{n} from Objective tiles"), N_("{n} from Validation"),
               N_("{n} from Projects"))
 
 
 def _parts(v: Any, seat: int) -> tuple[int, int, int, int]:
-    """A seat's public score in parts (Lab cards, Objective cards, Validation, Projects): the running parts while the
+    """A seat's public score in parts (Lab cards, Objective tiles, Validation, Projects): the running parts while the
     game runs (its Projects secret: 0), the final ones once they are revealed (15.4)."""
     if v.final is not None:
         f = v.final.scores[seat]

@@ -315,7 +315,10 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
     lines = [say(brief(game, found, named, view)) for named in (True, False)]
     if reason(game, view, found.action) is not None:  # why comes before the other move's name: it teaches more
         short = [say(brief(game, found, named, view, True)) for named in (True, False)]
-        if found.then:  # a move named whole (a placement and its payment) leaves less room: its reason before the rest
+        # the best alone with its reason, before the reason is dropped: a long move's name (a placement and its
+        # payment, a slot named in words) leaves no room for "about 1 point better" as well, and Space Lab's warning
+        # of a capsule lost was dropped with it (playtest 15)
+        if found.then or len(found.ranked) > 1:
             alone = why(game, found.ranked[:1], view=view, then=found.then)
             short.append(say(words("{hint} {reason}", hint=alone, reason=reason(game, view, found.action))))
         lines = [*(short[:1] if len(found.ranked) < 2 else short), *lines]

@@ -110,8 +110,12 @@ def test_the_games_reason_follows_the_best_move_and_goes_before_the_other_name(
     forms = [_say(brief(GAME, found, named, view, True)) for named in (True, False)]
     for form in forms:  # each form with the reason is tried before any line without it
         assert "It scores 3 now." in advice_words(found, _say, GAME, width=font.size(form)[0], view=view)
-    bare = _say(why(GAME, ranked, True, view))  # no room for the reason in any form: the move still shows
-    if font.size(bare)[0] < min(font.size(f)[0] for f in forms):
+    # the best alone with its reason comes before any line without it (Space Lab's lost capsule was dropped with
+    # the reason, playtest 15); no room for the reason in any form: the move still shows
+    alone = _say(words("{hint} {reason}", hint=why(GAME, ranked[:1], view=view), reason=words("It scores 3 now.")))
+    assert advice_words(found, _say, GAME, width=font.size(alone)[0], view=view) == alone
+    bare = _say(why(GAME, ranked[:1], view=view))
+    if font.size(bare)[0] < min(font.size(f)[0] for f in [*forms, alone]):
         assert advice_words(found, _say, GAME, width=font.size(bare)[0], view=view) == bare
     # a move the game gives no reason for reads as before
     other = Hint(B, why(GAME, ranked[::-1]), ranked[::-1])

@@ -59,7 +59,7 @@ class BestScore(SoloRecord[Best, Best]):
     def statistics(self, record: Best | None) -> list[str]:
         if record is None:
             # "Solo" alone read as an unexplained term, in the only coloured line of the page: what it is, said
-            return [tr("Solo (1 player, against the clock): no game finished yet")]
+            return [tr("Solo (1 player, 20 turns): no game finished yet")]
         return [tr("Best solo score {n} VP · {rating}", n=record.score, rating=tr(record.rating))]
 
     def title_line(self, record: Best | None) -> str | None:

@@ -184,7 +184,9 @@ def _glyph(s: pygame.Surface, t: int, cx: float, cy: float, r: float) -> None:
                 icons.SPECIALTY_ICONS[k](s, x, y, r * 0.42, INK)
 
 
-def paint_objective(card: int, w: int, h: int) -> pygame.Surface:
+def paint_objective(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
+    """``bare``: the colours and the bottom slot's specialty, no words (a results row, where the next tile lies
+    over this one's right part and its words read cut)."""
     obj = OBJECTIVE[card]
     surf = _body(w, h, (244, 242, 232), (90, 96, 130), max(2, min(w, h) // 28))
     side = min(w, h)
@@ -192,6 +194,11 @@ def paint_objective(card: int, w: int, h: int) -> pygame.Surface:
     if side < 40:  # mini: the three colours only
         for k, a in enumerate(obj.colours):
             icons.chip(surf, w / 2 + (k - 1) * 2.15 * r, h / 2, r * 1.1, a)
+        return surf
+    if bare:
+        for k, a in enumerate(obj.colours):
+            icons.chip(surf, w / 2 + (k - 1) * 2.3 * r, h * 0.3, r, a)
+        icons.badge(surf, w / 2, h * 0.68, r * 1.2, obj.specialty)
         return surf
     y = h * 0.08 + r
     for k, a in enumerate(obj.colours):
@@ -331,6 +338,8 @@ class SpaceLabArt(CardArt):
                 return paint_tile(card, w, h, bare=True)
             if sort == Component.LAB:
                 return paint_lab(card, w, h, bare=True)
+            if sort == Component.OBJECTIVE:
+                return paint_objective(card, w, h, bare=True)
             if sort != Component.PROJECT:
                 return self.paint_face(card, w, h)
             box = pygame.Surface((w, h), pygame.SRCALPHA)

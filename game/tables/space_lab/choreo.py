@@ -42,7 +42,7 @@ OBJ_FLIP = 0.3  # an Objective turned over at the reveal
 TILE_MOVE = 0.45  # a Validation tile flying to its capsule
 KEEP_PAUSE = 0.35  # a drawn Project stays in the tray this long before it goes
 BANNER = 1.5  # a banner (end trigger, rival, pressure, game over) stays this long
-ONE_AGENCY = 0.9  # revealed cards all of one agency stay in the tray this long before they are taken
+ONE_AGENCY = BANNER  # revealed cards all of one agency stay in the tray, said so, this long before they go
 
 
 def _banner(title: str, line: str, color: tuple[int, int, int], delay: float = 0.0) -> Banner:
@@ -86,15 +86,13 @@ def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx
 
 def _one_agency(e: Event, t: float, fx: Effects) -> float:
     """Every card revealed is of one agency, so the engine takes them at once (SL-5, section 12.1): they stay in
-    the tray a moment, said so over it, before they fly to the hand (they went at once, and a player saw only the
-    log's line)."""
+    the tray while a banner over the hand says so ("All 3 revealed: Green cards / You take them all"), before they
+    fly to the hand. A popup over the tray went by unseen (playtest 15: the three Greens just appeared in the hand)."""
     n = len(e.cards)
-    text = trn("Only a {cards} revealed: taken at once", "Only {cards} revealed: taken at once", n,
-               cards=fx.say(colour_cards(e.value, n)))
-    size = panels.fit_size(text, 20, L.TRAY.w - 24, smallest=12)
-    # over the revealed cards, gone as they fly: the tray's title above them and the log after them stay clear
-    at = L.tray_card("reveal", 0, 1).center
-    fx.popup(text, at, theme.GOLD, size=size, duration=ONE_AGENCY, delay=t, rise=10)
+    title = trn("The {n} card revealed: {cards}", "All {n} revealed: {cards}", n, cards=fx.say(colour_cards(e.value, n)))
+    line = (trn("You take it", "You take them all", n) if e.seat == fx.viewer
+            else trn("{name} takes it", "{name} takes them all", n, name=seat_name(fx.name(e.seat))))
+    fx.add(_banner(title, line, theme.GOLD, t))
     return t + ONE_AGENCY
 
 

@@ -174,7 +174,7 @@ PAGES: list[tuple[str, list[Any]]] = [
     (
         N_("Solo"),
         [
-            N_("Play alone against the clock, with the same rules and three more."),
+            N_("Play alone within 20 turns, with the same rules and three more."),
             N_("After each of your turns a rival removes the largest Recruitment Centre stack to the discard "
                "pile (on a tie: Red, then Blue, Green, Gold)."),
             N_("After your 5th, 10th and 15th turns the top tile of each Validation pile is removed, with its "

@@ -64,7 +64,10 @@ def buttons(u: SpaceLabUI) -> tuple[list[Button], list[str]]:
         if v.phase == "start":
             draw = Action("draw")
             can = "draw" in ch.kinds
-            acts.append((tr("Draw: reveal 3"), draw, partial(u.t.play, draw), can, can and u.selected is None))
+            # greyed while a hand card is selected for placing: the click meant for the placement's Confirm, on this
+            # same spot, started a Draw (playtest 15)
+            free = u.selected is None
+            acts.append((tr("Draw: reveal 3"), draw, partial(u.t.play, draw), can and free, can and free))
             # the hand limit is said once, in the Recruitment Centre's box (the same sentence under Draw too, and
             # again on a refused click, read as three warnings at once: playtest 14)
             if not can and not v.hand_limited:
@@ -72,7 +75,7 @@ def buttons(u: SpaceLabUI) -> tuple[list[Button], list[str]]:
         for kind, label in (("pass", tr("Pass")), ("end", tr("End turn"))):
             if kind in ch.kinds:
                 a = Action(kind)
-                acts.append((label, a, partial(u.t.play, a), True, u.selected is None))
+                acts.append((label, a, partial(u.t.play, a), u.selected is None, u.selected is None))
         if u.selected is not None:
             acts.append((tr("Cancel"), Pick("cancel"), u.cancel, True, False))
     rects = panels.column(L.BUTTONS, len(acts), 50, 10)

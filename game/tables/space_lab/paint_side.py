@@ -62,7 +62,7 @@ def _status(surface: pygame.Surface, d: Any) -> None:
         rows.append((tr("Round {n}", n=v.round), 18, theme.TEXT))
         rows.append((tr("{name} to play", name=seat_name(d.name(v.current))), 15, theme.TEXT_DIM))
     if v.trigger is not None and v.final is None:
-        rows.append((tr("{name} triggered the end", name=seat_name(d.name(v.trigger))), 14, theme.GOLD))
+        rows.append((tr("{name} triggered the end:", name=seat_name(d.name(v.trigger))), 14, theme.GOLD))
         left = v.turns_left or 0
         rows.append((trn("{n} more turn after this one", "{n} more turns after this one", left) if left
                      else tr("This is the last turn"), 14, theme.GOLD))
@@ -76,7 +76,7 @@ def _solo(surface: pygame.Surface, d: Any) -> None:
     r = L.SIDE
     ui.panel(surface, r, theme.PANEL, theme.PANEL_EDGE, radius=12)
     done = [n for n in SOLO_PRESSURE_TURNS if v.turn > n or (v.final is not None and v.turn >= n)]
-    rows = [(tr("Solo against the clock"), 20, theme.GOLD),
+    rows = [(tr("Solo: 20 turns"), 20, theme.GOLD),
             (tr("After each of your turns the rival removes the largest Recruitment Centre stack."), 15,
              theme.TEXT),
             (tr("The Validation piles lose their top tile after turns {a}, {b} and {c}.",
@@ -151,7 +151,7 @@ def _station_view(surface: pygame.Surface, d: Any, s: int) -> None:
     box.y, box.h = 6, L.OWN.area.bottom + 14 - 6
     ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=16, width=3)
     lab, bottom, val = v.points[s]
-    title = tr("{name}: {n} VP now = Lab cards {lab} + Objective cards {bottom} + Validation {val}",
+    title = tr("{name}: {n} VP now = Lab cards {lab} + Objective tiles {bottom} + Validation {val}",
                name=seat_name(d.name(s)),
                n=v.scores[s], lab=lab, bottom=bottom, val=val)
     theme.blit_fit(surface, title, 16, (box.centerx, box.y + 10), box.w - 24, theme.GOLD, bold=True, anchor="midtop",

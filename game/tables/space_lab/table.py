@@ -311,10 +311,12 @@ class SpaceLabUI(TableUI):
             tiles = tuple(t for t in v.tiles[i] if t)
             # the points of Objectives (their bottom-slot effects) apart from the capsules validated (their tiles),
             # each part in VP ("Lab cards: 9" above ten cards read as a count; "Objectives 0" beside validated
-            # capsules as failed Objectives); "Objective cards", the name the table's score line gives them too;
+            # capsules as failed Objectives); "Objective tiles" (section 13, step 2), the rules' name, above them pictured,
+            # the name the table's score line gives them too ("Objective cards" above no picture read as a failure);
             # "Tiles" above the Validation tiles pictured ("Validation tiles: 20 VP" left no room for the Projects, a
             # winner's largest part, and "Validation" alone read as the capsules validated)
-            parts = [Part(tr("Lab cards"), sc.lab, station, _vp(sc.lab)), Part(tr("Objective cards"), sc.bottom, said=_vp(sc.bottom)),
+            parts = [Part(tr("Lab cards"), sc.lab, station, _vp(sc.lab)), Part(tr("Objective tiles"), sc.bottom,
+                                                                           tuple(v.objectives[i]), _vp(sc.bottom)),
                      Part(tr("Tiles"), sc.validation, tiles, _vp(sc.validation)),
                      Part(tr("Projects"), sc.project, sc.projects, _vp(sc.project))]
             detail = (tr(f.rating) if v.solo

@@ -18,7 +18,7 @@ import pytest
 from engine.core import Action, Event, Words, english
 from engine.search.hint import reason
 from engine.space_lab import GAME
-from engine.space_lab.cards import AGENCY_OF, NEED, OBJECTIVE
+from engine.space_lab.cards import AGENCY_OF, BOTTOM_OF, NEED, OBJECTIVE, SLOT_INDEX
 from engine.space_lab.facts import capsule_facts, counts, project_points
 from engine.space_lab.kinds import EventKind, Phase
 from engine.space_lab.words import CAPSULE_COLOURS_WORDS, CAPSULE_WORDS
@@ -93,9 +93,15 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
     if t.startswith("Your third Validation tile"):
         assert any(e.kind == EventKind.END_TRIGGER and e.target == "validations" for e in mine), events
         return "ends"
-    if t.startswith("After it, {capsule} can no longer"):
-        cap = CAPSULE_WORDS.index(w.arg("capsule"))
+    if t.endswith("{capsule} can no longer be validated."):
+        # said every time a placement loses a capsule, with what it gains instead (playtest 15)
+        cap = CAPSULE_COLOURS_WORDS.index(w.arg("capsule"))
         assert capsule_facts(after, me)[cap].blocked and not capsule_facts(before, me)[cap].blocked, w
+        if "triggers the end" in t:
+            assert any(e.kind == EventKind.END_TRIGGER for e in mine), events
+        gives = w.arg("payoff")
+        if gives is not None and gives.text != "It":
+            _payoff(gives, before, after, over, mine, me)
         return "blocks"
     if t.startswith("{colour} for {capsule}"):
         cap = CAPSULE_WORDS.index(w.arg("capsule"))
@@ -104,6 +110,16 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         assert AGENCY_OF[a.card] in was.needs and not now.validated, (w, was, now)
         assert len(now.needs) == w.arg("n") == len(was.needs) - 1, (w, was, now)
         return "serves"
+    if t.startswith("It triggers {capsule}'s Objective"):
+        slot = SLOT_INDEX[a.target]
+        assert BOTTOM_OF[slot] == CAPSULE_COLOURS_WORDS.index(w.arg("capsule")), (w, a)
+        assert any(e.kind == EventKind.OBJECTIVE for e in mine), events
+        return "triggers"
+    if t.startswith("It adds {n} VP now: {own} its own"):
+        assert w.arg("own") + w.arg("more") == w.arg("n") and w.arg("more") > 0, w
+        if not over:
+            assert after.scores[me] - before.scores[me] == w.arg("n"), (w, before.scores, after.scores)
+        return "scores"
     if t.startswith("It adds {n} VP to your score"):
         if not over:
             assert after.scores[me] - before.scores[me] == w.arg("n"), (w, before.scores, after.scores)
@@ -167,6 +183,22 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
     raise AssertionError(f"a reason no test checks: {english(w, NAMES)}")
 
 
+def _payoff(w: Words, before: Any, after: Any, over: bool, mine: list[Event], me: int) -> None:
+    """The clause of what a placement that loses a capsule gains instead, checked after it."""
+    t = w.text
+    if t.startswith("It scores"):
+        assert over or after.scores[me] - before.scores[me] == w.arg("n"), (w, before.scores, after.scores)
+    elif t.startswith("It validates"):
+        done = [int(e.target[1]) for e in mine if e.kind == EventKind.VALIDATE]
+        assert CAPSULE_WORDS.index(w.arg("capsule")) in done, (w, done)
+    elif t.startswith("It triggers"):
+        assert any(e.kind == EventKind.OBJECTIVE for e in mine), mine
+    elif t.startswith("It draws"):
+        assert any(e.kind == EventKind.PROJECT_DRAW for e in mine), mine
+    else:
+        raise AssertionError(f"a payoff no test checks: {english(w, NAMES)}")
+
+
 def _unfinished(s: Any, me: int) -> bool:
     """The seat's placement still waits for its payment or a Project kept (SL-8, SL-10): its facts show after."""
     return not GAME.is_over(s) and GAME.to_act(s) == me and s.phase in (Phase.PAY, Phase.KEEP)
@@ -201,7 +233,7 @@ def test_every_reason_said_for_a_move_is_true_after_it(players: int) -> None:
                 for w, made, was in pending:
                     met[_check(w, made, was, after, s, events, me)] += 1
                 pending, events = [], []
-    wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks"}
+    wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks", "triggers"}
     assert wanted <= set(met), met
 
 
@@ -220,6 +252,7 @@ def test_the_coach_and_the_hint_say_the_engines_reason_after_their_pick(data_dir
     app.settings.language = language
     i18n.set_language(language)
     reasons: list[str] = []
+    coached: list[str] = []
     try:
         for _ in range(12):
             _settle(app, table)
@@ -229,7 +262,11 @@ def test_the_coach_and_the_hint_say_the_engines_reason_after_their_pick(data_dir
             why = reason(GAME, table.view, coach._plan[0])
             if why is not None:
                 said = say(why, [])
-                assert coach.text.replace("\n", " ").endswith(said), (said, coach.text)
+                # the coach's panel leaves the reason out only where it has no room for it (the Hint says it too)
+                if coach.text.replace("\n", " ").endswith(said):
+                    coached.append(said)
+                else:
+                    assert not coach.fits(f"{coach.text} {said}"), (said, coach.text)
                 table.advisor.ask()  # the Hint button: the line the prompt draws, thought out already for the coach
                 shown = table.advisor.line()
                 assert shown is not None and table.advisor.advice.action == coach._plan[0], shown
@@ -239,3 +276,4 @@ def test_the_coach_and_the_hint_say_the_engines_reason_after_their_pick(data_dir
     finally:
         i18n.set_language("en")
     assert len(reasons) >= 4, reasons  # most decisions have a reason to give
+    assert len(coached) >= len(reasons) - 2, (coached, reasons)
