@@ -209,8 +209,21 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert _harvested(events).value == 0 and s.players == 1 and any(p and CT[p[0]] == t for p in s.kept)
             assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
             assert all(b and CT[b[0]] != t for b in s.bosses)  # AC-22: no Boss grows it, none is empty
-        elif text == "Harvesting first is allowed: any time but the reveal.":
-            assert s.phase == "plant" and s.planted == 0 and a.kind == "harvest"
+        elif text == "It earns nothing, but the revealed beans then have {n} empty field.":  # AC-19, AC-20
+            assert s.phase == "plant" and s.planted >= 1 and _harvested(events).value == 0
+            assert after.phase == "plant" and sum(1 for f in after.fields[seat] if not f) == args["n"]
+        elif text in ("It clears your hand; the new field can still be freed for the reveal.",
+                      "It clears your hand; field {field} can still be freed for the reveal."):  # AC-11, AC-19
+            k = FIELD_INDEX[a.target]
+            if "field" in args:
+                assert args["field"] - 1 == k
+            else:
+                _all_empty_alike(s, view, a)
+            assert a.kind == "plant" and s.planted == 1 and a.card not in after.hands[seat]
+            assert worth(after.fields[seat][k])[0] == 0  # it earns nothing
+            assert not any(CT[c] == CT[a.card] for c in after.hands[seat])  # nothing behind it grows the field
+            free = Action("harvest", -1, f"field:{k}")
+            assert AC.is_legal(after, free) and AC.apply(after, free)[0].phase == "plant"  # freed before the reveal
         elif text == "Field {field} pays no tax.":
             assert s.phase == "tax" and args["field"] - 1 not in taxed_fields(s) and _harvested(events).value == 0
         elif text == "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.":
@@ -335,7 +348,9 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
                  "The cards behind it in your hand come up sooner.",
-                 "You give {n} card and get {get}."):
+                 "You give {n} card and get {get}.",
+                 "It earns nothing, but the revealed beans then have {n} empty field.",
+                 "It clears your hand; field {field} can still be freed for the reveal."):
         assert text in said, text
 
 
@@ -493,3 +508,31 @@ def test_the_cultivate_banner_and_a_gift_say_where_cards_go() -> None:  # rules 
     said = reason(AC.view(s, 1), ACCEPT)
     assert said is not None
     check(s, AC.view(s, 1), ACCEPT, said)
+
+
+GROW = ("{n} {bean} beans make the first coin.",
+        "Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.")
+
+
+def test_a_plant_said_to_grow_is_not_harvested_for_nothing_next() -> None:  # rules AC-11, AC-12, AC-19
+    """Playtest: the coach planted a Fire "3 Fire beans make the first coin", then harvested it for nothing a click
+    later. Following the Hint through the Learn to play deal, a plant whose reason is growing its field is never
+    followed by the Hint harvesting that field for nothing; such a plant says what it is for (to clear the hand)."""
+    s = AC.new(coach.PLAYERS, coach.SEED)
+    grown: int | None = None  # the field a plant's reason said would grow, this plant phase
+    cleared = 0
+    while AC.to_act(s) is not None and s.turn <= 9:
+        view = AC.view(s, 0)
+        found = hint(AC, s, 0, random.Random(s.turn * 100 + len(s.discard)), iterations(150))
+        a = found.action
+        w = reason(view, a)
+        said = {p.text for p in parts(w)} if w is not None else set()
+        if a.kind == "harvest" and FIELD_INDEX[a.target] == grown:
+            assert worth(s.fields[0][grown])[0] > 0, (s.turn, said)  # harvested for nothing: the plant misled
+        if a.kind == "plant":
+            grown = FIELD_INDEX[a.target] if said & set(GROW) else None
+            cleared += any(t.startswith("It clears your hand") for t in said)
+        elif a.kind != "harvest":
+            grown = None
+        s = AC.apply(s, a)[0]
+    assert cleared  # the deal has such a plant: the test can fail
