@@ -243,7 +243,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
             return _no_room(e, who)
         if e.target == "more":
             return words("{who} refuses the trade: it gives more cards than it gets", who=who, tone="bad")
-        return words("{who} refuses the trade", who=who, tone="bad")
+        # no reason both seats see: the refusing seat's hand decided (it may lack an asked card, or gain too
+        # little), and which of the two stays hidden; a bare "Nova refuses" told the proposer nothing to go on
+        return words("{who} refuses the trade: it does not suit {who}'s hand", who=who, tone="bad")
     if k == EventKind.WITHDRAWN:
         return words("{who} withdraws the proposal", who=who, tone="dim")
     if k == EventKind.GAME_OVER:
