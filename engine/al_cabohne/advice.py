@@ -440,7 +440,46 @@ def _lapses(view: AlCabohneView) -> bool:
     return after.seat != seat or not after.filling  # the check lapsed: the turn went on to the draw
 
 
+def named_trade(view: AlCabohneView) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """The proposal to make where the Hint says "Propose a trade" (R-16): the Normal bot's best by its own value
+    (``GreedyBot.plan``: cards of the seat's hand, types the opponent has shown), from what the seat knows; ``None``
+    where it finds none."""
+    from engine.al_cabohne.ai import GreedyBot  # the bot imports the rules, which import this module
+
+    seat = view.seat
+    assert seat is not None
+    bot = GreedyBot()
+    bot.p = bot.solo_p if view.solo else bot.duo_p
+    s = state_from_view(view, random.Random(0))
+    unseen = [0] * len(BEANS)
+    for c in s.draw:
+        unseen[CT[c]] += 1
+    for p, h in enumerate(view.hands):
+        if p != seat:
+            for real, shown in zip(s.hands[p], h, strict=True):
+                if shown < 0:
+                    unseen[CT[real]] += 1
+    bot.unseen, bot.turn, bot.held = unseen, view.turn, set(view.hands[seat])
+    bot.known = {c for h in view.hands for c in h if c >= 0}
+    plan = bot.plan(s, seat)
+    return None if plan is None else (plan[1], plan[2])
+
+
+def _open(view: AlCabohneView) -> Words | None:
+    """Opening the trade panel: which trade, what to give and what to ask (the playtest: "Propose a trade" alone
+    could not be acted on)."""
+    plan = named_trade(view)
+    if plan is None:
+        return None
+    offer, ask = plan
+    give = _types([CT[c] for c in offer])
+    if not ask:
+        return words("The trade: give {give} and ask for nothing.", give=give)
+    return words("The trade: give {give} and ask for {get}.", give=give, get=_types(list(ask)))
+
+
 TRADE_REASONS: dict[str, Callable[[AlCabohneView], Words | None]] = {
+    ActionKind.TRADE: _open,
     ActionKind.PROPOSE: _proposed,
     ActionKind.ACCEPT: _answer,
     ActionKind.REFUSE: _refuse,

@@ -305,7 +305,14 @@ def cost(view: Any, a: Action) -> float:
         return float(in_hand) if more else 0.0
     if a.kind == ActionKind.LEFTOVER and a.target == "discard":
         return 1.0
+    if a.kind == ActionKind.TRADE:  # R-16: opening the panel names no trade; level with a move it can name, it
+        # goes after it ("Propose a trade — or, just as good: Fill Al Cabohne with Fire" left the newcomer asking
+        # which trade: the search rates an opened panel mostly by the withdrawal its playouts make)
+        return UNNAMED_TRADE
     return 0.0
+
+
+UNNAMED_TRADE = 0.5  # beans: before any harvest for nothing (a bean at least), after any move that gives up nothing
 
 
 def alike(view: Any, a: Action, b: Action) -> bool:
@@ -314,6 +321,8 @@ def alike(view: Any, a: Action, b: Action) -> bool:
     2" offered throwing a lone Broad away as an equal choice, playtest 14)."""
     from engine.al_cabohne.foresight import alike as same  # it imports the rules, which import this module
 
+    if b.kind == ActionKind.TRADE:  # R-16: "just as good: Propose a trade" names no trade to make
+        return True
     if b.kind == ActionKind.HARVEST and view.seat is not None and cost(view, a) == 0:
         field = view.fields[view.seat][FIELD_INDEX[b.target]]
         if field and view.field_worth[view.seat][FIELD_INDEX[b.target]][0] == 0:

@@ -16,7 +16,7 @@ import pytest
 
 from engine import GAMES
 from engine.al_cabohne import rollout
-from engine.al_cabohne.advice import reason
+from engine.al_cabohne.advice import named_trade, reason
 from engine.al_cabohne.cards import COIN_TABLE
 from engine.al_cabohne.facts import (
     BOSS_INDEX,
@@ -29,7 +29,7 @@ from engine.al_cabohne.facts import (
 from engine.al_cabohne.foresight import alike
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.rules import ACCEPT, PROPOSE
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list, type_words
 from engine.core import Action, Event, Words
 from engine.search.budget import iterations
 from engine.search.hint import brief, hint
@@ -262,6 +262,17 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = AC.apply(AC.apply(s, PROPOSE)[0], ACCEPT)[0]
             assert t.seat != s.seat or not t.filling  # AC-24: no eligible card left, the check lapsed
             assert not any(CT[c] not in {CT[b[0]] for b in s.bosses if b} for c in s.hands[s.seat] if c not in s.offer)
+        elif text in ("The trade: give {give} and ask for {get}.", "The trade: give {give} and ask for nothing."):
+            offer, ask = named_trade(view)  # R-16: the trade named can be built and sent as said
+            assert a.kind == "trade" and bool(ask) == ("{get}" in text)
+            t = after
+            steps = [*(Action("offer", c) for c in offer), *(Action("ask", k) for k in ask), PROPOSE]
+            for step in steps:
+                assert AC.is_legal(t, step), (step, AC.legal_actions(t))
+                t = AC.apply(t, step)[0]
+            assert args["give"] == bean_list([type_words(CT[c]) for c in offer])
+            if ask:
+                assert args["get"] == bean_list([type_words(k) for k in ask])
         elif text == "A gift: the cards leave your hand for nothing in return.":
             assert not s.ask and s.offer
         elif text == "You give {n} card and get {get}.":
@@ -350,6 +361,7 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                  "The cards behind it in your hand come up sooner.",
                  "You give {n} card and get {get}.",
                  "It earns nothing, but the revealed beans then have {n} empty field.",
+                 "The trade: give {give} and ask for nothing.",
                  "It clears your hand; field {field} can still be freed for the reveal."):
         assert text in said, text
 
@@ -536,3 +548,30 @@ def test_a_plant_said_to_grow_is_not_harvested_for_nothing_next() -> None:  # ru
             grown = None
         s = AC.apply(s, a)[0]
     assert cleared  # the deal has such a plant: the test can fail
+
+
+def test_the_hint_never_offers_a_trade_it_cannot_name_beside_a_level_move() -> None:  # rule R-16, AC-24
+    """Playtest 15: "Propose a trade — or, just as good: Fill Al Cabohne with Fire." never said which trade. Level
+    with a move the Hint can name, opening the trade panel goes after it and is not named as the alternative;
+    where it is the Hint's pick, its reason names the trade (what to give, what to ask)."""
+    from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
+    from engine.al_cabohne.positions import position
+    from engine.al_cabohne.state import CULTIVATE
+    from engine.search.hint import Hint, gentlest_first
+
+    s = position(2, phase=CULTIVATE, trading=True, hands={0: [RUNNER, BROAD, BLUE], 1: [PUFF, KIDNEY]},
+                 fields={0: [[FIRE]], 1: [[RUNNER, RUNNER], [FRENCH]]}, bosses=[[FIRE] * 2, []])
+    s = AC.apply(s, Action("end"))[0]  # AC-24: Don is empty, the boss fill (or a trade) comes first
+    legal = AC.legal_actions(s)
+    view = AC.view(s, 0)
+    trade = Action("trade")
+    fill = next(a for a in legal if a.kind == "fill")
+    assert trade in legal
+    ranked = ((trade, 400, 0.501), (fill, 380, 0.500))  # level: a thousandth of a reward apart
+    first = gentlest_first(AC, view, ranked)
+    assert first[0][0] == fill
+    line = brief(AC, Hint(fill, Words(""), first), view=view, reasoned=True)
+    assert "trade" not in repr(line).lower(), line  # not "just as good: Propose a trade" either
+    said = reason(view, trade)  # where the trade is the pick, it is named
+    assert said is not None and said.text.startswith("The trade: give")
+    check(s, view, trade, said)
