@@ -18,11 +18,11 @@ import pygame
 from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
+from engine.al_cabohne.rollout import LOSS_NOTE
 from engine.al_cabohne.words import LONE_BEAN_BUTTON, lone_bean
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event, Words
-from engine.al_cabohne.rollout import LOSS_NOTE
 from game import theme, ui
 from game.i18n import N_, language, tr, trn
 from game.kit import panels
