@@ -612,6 +612,8 @@ class AlCabohneUI(TableUI):
         """A tip where it covers no button, panel or prompt line (``layout.tip_box``): as wide as the kit makes it,
         else narrower (a warning by the move buttons fits the column under them), else where the kit puts it."""
         clear = self.keep_clear()
+        if not L.HAND_AREA.collidepoint(at):  # a tip about something else keeps off the hand (playtest 15: the
+            clear.append(L.HAND_AREA)  # warnings of "End turn · draw" lay over the hand's cards)
         found = []
         for k, width in enumerate(TIP_WIDTHS):
             first = panels.tip(MEASURE, text, at, width)
