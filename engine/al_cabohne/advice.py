@@ -66,6 +66,22 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     return None
 
 
+def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) -> Words | None:
+    """Why ``a`` rather than ``other``, the move the Hint names beside it, where ``reason`` would not say it. A
+    harvest for nothing picked over one that pays (AC-12): the paying field is kept to grow, and how near its next
+    coin is (the playtest: "Harvest field 1" (Fire ×2, 0 coins) over field 2 (Blue ×7, +2) with no why)."""
+    if view.seat is None or view.to_act != view.seat or not a.kind == other.kind == ActionKind.HARVEST:
+        return None
+    i, j = FIELD_INDEX[a.target], FIELD_INDEX[other.target]
+    fields, worth = view.fields[view.seat], view.field_worth[view.seat]
+    if not fields[i] or not fields[j] or worth[i][0] or not worth[j][0] or not worth[j][1]:
+        return None
+    t = CT[fields[j][0]]
+    more = worth[j][1] - len(fields[j])  # beans still to add for its next coin
+    return words("Field {field} is kept to grow: with {k} more {bean} it pays {n} coins.", field=j + 1, k=more,
+                 bean=BEAN_WORDS[t], n=worth[j][0] + 1)
+
+
 def _unnamed(w: Words) -> Words:
     """A tax warning for a new field (``foresight.warnings``) without the field's number: the move it follows puts
     the bean on any empty field (``words.describe_in``), so the field it names is one of several alike."""

@@ -342,8 +342,17 @@ def reason(view: Any, a: Action) -> Words | None:
     return why(view, a)
 
 
+def reason_versus(view: Any, a: Action, other: Action, level: bool) -> Words | None:
+    """Why the Hint's move rather than the one it names beside it (``advice.reason_versus``)."""
+    # it imports the rules, which import this module
+    from engine.al_cabohne.advice import reason_versus as why
+
+    return why(view, a, other, level)
+
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, margins=leaf_margins, cost=cost, hint_step=HINT_STEP, alike=alike, reason=reason,
+    reason_versus=reason_versus,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
 )  # fmt: skip

@@ -575,3 +575,29 @@ def test_the_hint_never_offers_a_trade_it_cannot_name_beside_a_level_move() -> N
     said = reason(view, trade)  # where the trade is the pick, it is named
     assert said is not None and said.text.startswith("The trade: give")
     check(s, view, trade, said)
+
+
+def test_a_harvest_for_nothing_over_a_paying_one_says_why() -> None:  # rule AC-12, AC-18
+    """Playtest 15 (133-hint.png): "Best: Harvest field 1" (Fire ×2, 0 coins) over field 2 (Blue ×7, +2), no why.
+    Named beside a paying harvest, a harvest for nothing says the paying field is kept to grow, and how far its
+    next coin is; true after the move."""
+    from engine.al_cabohne.advice import reason_versus
+    from engine.al_cabohne.cards import BLUE, BROAD, FIRE, KIDNEY
+    from engine.al_cabohne.positions import position
+    from engine.search.hint import Hint
+
+    s = position(1, phase="plant", hands={0: [BROAD, FIRE, FIRE]}, fields={0: [[FIRE] * 2, [BLUE] * 7, [KIDNEY] * 2]},
+                 bosses=[[], [], []])
+    view = AC.view(s, 0)
+    cheap, paying = Action("harvest", -1, "field:0"), Action("harvest", -1, "field:1")
+    assert view.field_worth[0][0][0] == 0 and view.field_worth[0][1][0] == 2
+    said = reason_versus(view, cheap, paying, False)
+    assert said is not None
+    args = dict(said.args)
+    after = AC.apply(s, cheap)[0]
+    kept = after.fields[0][args["field"] - 1]
+    assert args["field"] == 2 and len(kept) == 7 and args["bean"] == _bean(BLUE)
+    assert COIN_TABLE[BLUE][len(kept) + args["k"]] == args["n"] > COIN_TABLE[BLUE][len(kept) + args["k"] - 1]
+    line = brief(AC, Hint(cheap, Words(""), ((cheap, 300, 0.52), (paying, 280, 0.50))), view=view, reasoned=True)
+    assert said in [v for _k, v in line.args], line  # the Hint's line says it
+    assert reason_versus(view, paying, cheap, False) is None  # a paying harvest needs no such why
