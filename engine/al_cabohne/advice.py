@@ -66,6 +66,22 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     return None
 
 
+def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) -> Words | None:
+    """Why ``a`` rather than ``other``, the move the Hint names beside it, where ``reason`` would not say it. A
+    harvest for nothing picked over one that pays (AC-12): the paying field is kept to grow, and how near its next
+    coin is (the playtest: "Harvest field 1" (Fire ×2, 0 coins) over field 2 (Blue ×7, +2) with no why)."""
+    if view.seat is None or view.to_act != view.seat or not a.kind == other.kind == ActionKind.HARVEST:
+        return None
+    i, j = FIELD_INDEX[a.target], FIELD_INDEX[other.target]
+    fields, worth = view.fields[view.seat], view.field_worth[view.seat]
+    if not fields[i] or not fields[j] or worth[i][0] or not worth[j][0] or not worth[j][1]:
+        return None
+    t = CT[fields[j][0]]
+    more = worth[j][1] - len(fields[j])  # beans still to add for its next coin
+    return words("Field {field} is kept to grow: with {k} more {bean} it pays {n} coins.", field=j + 1, k=more,
+                 bean=BEAN_WORDS[t], n=worth[j][0] + 1)
+
+
 def _unnamed(w: Words) -> Words:
     """A tax warning for a new field (``foresight.warnings``) without the field's number: the move it follows puts
     the bean on any empty field (``words.describe_in``), so the field it names is one of several alike."""
@@ -108,6 +124,11 @@ def _grows(view: AlCabohneView, a: Action) -> Words | None:
                      plural="Field {field} then holds {beans} {bean}: {n} coins if harvested.",
                      field=i + 1, beans=n, bean=BEAN_WORDS[t], n=coins)
     first = next(k for k, c in enumerate(COIN_TABLE[t]) if c)  # nothing to earn yet: how far the first coin is
+    if _clears(view, a, field):  # a plant to get the card out of the hand, not to grow it (the playtest: "make the
+        # first coin", then the field harvested for nothing a click later)
+        if anywhere:
+            return words("It clears your hand; the new field can still be freed for the reveal.")
+        return words("It clears your hand; field {field} can still be freed for the reveal.", field=i + 1)
     if to_come(view, t, a.card) < first - n:  # the last pass: no "first coin" that can never come
         if a.kind == ActionKind.PLACE:  # solo, the other place for a kept unit is a Boss (AC-22, AC-28)
             return words("No coin from it, but no Boss gets it.")
@@ -116,6 +137,22 @@ def _grows(view: AlCabohneView, a: Action) -> Words | None:
         return words("{n} {bean} beans make the first coin.", n=first, bean=BEAN_WORDS[t])
     return words("Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.",
                  field=i + 1, n=n, first=first, bean=BEAN_WORDS[t])
+
+
+def _clears(view: AlCabohneView, a: Action, field: tuple[int, ...]) -> bool:
+    """The second plant (AC-19, which may be skipped) leaving its field short of a coin, with no bean of its type
+    behind it in the hand: nothing grows the field before the reveal, so what the plant does now is clear the hand,
+    and the field may still be harvested before the reveal (AC-11) if the revealed beans need room. The engine often
+    does just that; "3 Fire beans make the first coin" then read as a plan dropped a click later (the playtest)."""
+    seat = view.seat
+    assert seat is not None
+    if a.kind != ActionKind.PLANT or view.phase != Phase.PLANT or view.planted != 1:
+        return False
+    t = CT[a.card]
+    if any(c >= 0 and c != a.card and CT[c] == t for c in view.hands[seat]):
+        return False
+    # AC-11: a lone bean may be harvested only while no field holds 2 or more
+    return bool(field) or all(len(f) <= 1 for f in view.fields[seat])
 
 
 def to_come(view: AlCabohneView, t: int, but: int = -1) -> int:
@@ -169,8 +206,6 @@ def _harvest(view: AlCabohneView, i: int) -> Words | None:
     if not field:
         return None
     parts: list[Words] = []
-    if view.phase == Phase.PLANT and view.must_plant and not view.forced_harvest:  # AC-10, AC-18
-        parts.append(words("Harvesting first is allowed: any time but the reveal."))
     coins, more = view.field_worth[seat][i]
     if view.phase == Phase.TAX:  # AC-17
         dodge = _dodge(view, i)
@@ -301,6 +336,12 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
                      "the field is free now.",
                      plural="It earns nothing, but {boss} grows {bean}: the next tax would give him one anyway; "
                      "the field is free now.", n=len(field), boss=BOSS_WORDS[boss], bean=BEAN_WORDS[t])
+    if view.phase == Phase.PLANT and not view.must_plant:  # AC-19, AC-20: the reveal comes next, its beans need fields
+        # the playtest: a bean planted to leave the hand, then harvested for nothing, read as the coach changing its
+        # mind; what the harvest is for is the room the reveal gets
+        free = sum(1 for k, f in enumerate(view.fields[seat]) if not f or k == i)
+        return words("It earns nothing, but the revealed beans then have {n} empty field.",
+                     plural="It earns nothing, but the revealed beans then have {n} empty fields.", n=free)
     if not all(view.fields[seat]):  # a field is free already: freeing one more is no reason to give
         return None
     homeless = _homeless(view)
@@ -415,7 +456,46 @@ def _lapses(view: AlCabohneView) -> bool:
     return after.seat != seat or not after.filling  # the check lapsed: the turn went on to the draw
 
 
+def named_trade(view: AlCabohneView) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """The proposal to make where the Hint says "Propose a trade" (R-16): the Normal bot's best by its own value
+    (``GreedyBot.plan``: cards of the seat's hand, types the opponent has shown), from what the seat knows; ``None``
+    where it finds none."""
+    from engine.al_cabohne.ai import GreedyBot  # the bot imports the rules, which import this module
+
+    seat = view.seat
+    assert seat is not None
+    bot = GreedyBot()
+    bot.p = bot.solo_p if view.solo else bot.duo_p
+    s = state_from_view(view, random.Random(0))
+    unseen = [0] * len(BEANS)
+    for c in s.draw:
+        unseen[CT[c]] += 1
+    for p, h in enumerate(view.hands):
+        if p != seat:
+            for real, shown in zip(s.hands[p], h, strict=True):
+                if shown < 0:
+                    unseen[CT[real]] += 1
+    bot.unseen, bot.turn, bot.held = unseen, view.turn, set(view.hands[seat])
+    bot.known = {c for h in view.hands for c in h if c >= 0}
+    plan = bot.plan(s, seat)
+    return None if plan is None else (plan[1], plan[2])
+
+
+def _open(view: AlCabohneView) -> Words | None:
+    """Opening the trade panel: which trade, what to give and what to ask (the playtest: "Propose a trade" alone
+    could not be acted on)."""
+    plan = named_trade(view)
+    if plan is None:
+        return None
+    offer, ask = plan
+    give = _types([CT[c] for c in offer])
+    if not ask:
+        return words("The trade: give {give} and ask for nothing.", give=give)
+    return words("The trade: give {give} and ask for {get}.", give=give, get=_types(list(ask)))
+
+
 TRADE_REASONS: dict[str, Callable[[AlCabohneView], Words | None]] = {
+    ActionKind.TRADE: _open,
     ActionKind.PROPOSE: _proposed,
     ActionKind.ACCEPT: _answer,
     ActionKind.REFUSE: _refuse,

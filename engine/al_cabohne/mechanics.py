@@ -103,7 +103,9 @@ def exhaust(s: State, ev: list[Event]) -> None:
     s.set_aside = ()
     s.draw = tuple(shuffled(list(cards), s.seed, s.shuffles))
     s.shuffles += 1
-    ev.append(Event(EventKind.RESHUFFLE, value=len(s.draw)))
+    # which pass through the deck begins rides along: the reshuffle is told in one line with it (the run-out's own
+    # line said the pass, then a second line the shuffle: one event in two lines, playtest 15)
+    ev.append(Event(EventKind.RESHUFFLE, value=len(s.draw), target=f"pass:{s.exhaustions + 1}:of:{exhaustion_limit(s.players)}"))
     if not s.draw:
         s.ending = True  # ruling R-9
 

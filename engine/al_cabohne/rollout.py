@@ -45,9 +45,14 @@ REVIEW_UNITS = words("{n} coin", plural="{n} coins")
 # on the desktop against 0.2-0.3 s, and the coach following it did better in solo (16 deals: a mean margin of
 # -6.8 coins against the Mafia, against -10.4 on the 400 win-chance iterations it had).
 HINT_REVIEWED = True
+ENGINE_SOLO_WINS = 18  # per cent of solo games the engine wins against the Mafia (docs/search.md)
 REVIEW_NOTES = {
-    1: words("A rough guide only: even the engine beats the Mafia in just 18% of solo games."),
+    1: words("A rough guide only: even the engine beats the Mafia in only {pct}% of solo games.", pct=ENGINE_SOLO_WINS),
 }
+# A solo game lost to the Mafia says the same figure on its results (playtest 15: the review's "A rough guide only"
+# read there as a sentence fragment, and told a newcomer only that the coach they had followed lost)
+LOSS_NOTE = words("Don't be discouraged: even the engine beats the Mafia in only {pct}% of solo games.",
+                  pct=ENGINE_SOLO_WINS)
 
 _legal = GAME.legal_actions
 
@@ -305,7 +310,14 @@ def cost(view: Any, a: Action) -> float:
         return float(in_hand) if more else 0.0
     if a.kind == ActionKind.LEFTOVER and a.target == "discard":
         return 1.0
+    if a.kind == ActionKind.TRADE:  # R-16: opening the panel names no trade; level with a move it can name, it
+        # goes after it ("Propose a trade — or, just as good: Fill Al Cabohne with Fire" left the newcomer asking
+        # which trade: the search rates an opened panel mostly by the withdrawal its playouts make)
+        return UNNAMED_TRADE
     return 0.0
+
+
+UNNAMED_TRADE = 0.5  # beans: before any harvest for nothing (a bean at least), after any move that gives up nothing
 
 
 def alike(view: Any, a: Action, b: Action) -> bool:
@@ -314,6 +326,8 @@ def alike(view: Any, a: Action, b: Action) -> bool:
     2" offered throwing a lone Broad away as an equal choice, playtest 14)."""
     from engine.al_cabohne.foresight import alike as same  # it imports the rules, which import this module
 
+    if b.kind == ActionKind.TRADE:  # R-16: "just as good: Propose a trade" names no trade to make
+        return True
     if b.kind == ActionKind.HARVEST and view.seat is not None and cost(view, a) == 0:
         field = view.fields[view.seat][FIELD_INDEX[b.target]]
         if field and view.field_worth[view.seat][FIELD_INDEX[b.target]][0] == 0:
@@ -328,8 +342,17 @@ def reason(view: Any, a: Action) -> Words | None:
     return why(view, a)
 
 
+def reason_versus(view: Any, a: Action, other: Action, level: bool) -> Words | None:
+    """Why the Hint's move rather than the one it names beside it (``advice.reason_versus``)."""
+    # it imports the rules, which import this module
+    from engine.al_cabohne.advice import reason_versus as why
+
+    return why(view, a, other, level)
+
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, margins=leaf_margins, cost=cost, hint_step=HINT_STEP, alike=alike, reason=reason,
+    reason_versus=reason_versus,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
 )  # fmt: skip

@@ -126,10 +126,10 @@ def bean_list(names: list[Words]) -> Words:
     return out
 
 
-def _exhausted(e: Event) -> Words:
+def _exhausted(e: Event) -> Words | None:
     """The draw pile's last card taken (AC-30), said as what it means for the player: in solo the last turn
-    (AC-33), with two players a reshuffle and which pass through the deck begins (AC-31), or the end (AC-32). A
-    playtester read "pass 1 through the deck is over" in solo and did not learn the turn was the last."""
+    (AC-33), with two players the end (AC-32), or nothing where a reshuffle follows (AC-31: the reshuffle's line
+    says it). A playtester read "pass 1 through the deck is over" in solo and did not learn the turn was the last."""
     limit = int(e.target.partition(":")[2]) if e.target.startswith("of:") else 0
     if not limit:  # an event told without its limit: only the fact
         return words("The draw pile has run out", tone="good")
@@ -138,8 +138,22 @@ def _exhausted(e: Event) -> Words:
     if e.value >= limit:
         return words("The draw pile has run out for the last time: the game ends with this turn, then every field "
                      "and Boss is sold", tone="good")
-    return words("The draw pile has run out: the discards are reshuffled, pass {n} of {limit} through the deck",
-                 n=e.value + 1, limit=limit, tone="good")
+    return None  # a reshuffle follows: its line says the run-out and the pass beginning (``_reshuffled``)
+
+
+def _reshuffled(e: Event) -> Words:
+    """The discards shuffled into a new draw pile (AC-31), in one line with the run-out that caused it and which pass
+    through the deck begins; an event told without its pass (an older recipe): the shuffle alone."""
+    bits = e.target.split(":")
+    if len(bits) == 4 and bits[0] == "pass" and bits[1].isdigit() and bits[3].isdigit():
+        if not e.value:  # R-9: nothing to reshuffle ends the game as the last run-out would
+            return words("The draw pile has run out with no discards to reshuffle: the game ends with this turn, then "
+                         "every field and Boss is sold", tone="good")
+        return words("The draw pile ran out: the discards are reshuffled, {n} card to draw (pass {k} of {limit})",
+                     plural="The draw pile ran out: the discards are reshuffled, {n} cards to draw (pass {k} of {limit})",
+                     n=e.value, k=int(bits[1]), limit=int(bits[3]), tone="good")
+    return words("The discards are shuffled: {n} card to draw", plural="The discards are shuffled: {n} cards to draw",
+                 n=e.value, tone="dim")
 
 
 def beans_and(names: list[Words]) -> Words:
@@ -224,7 +238,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.EXHAUSTED:
         return _exhausted(e)
     if k == EventKind.RESHUFFLE:
-        return words("The discards are shuffled: {n} card to draw", plural="The discards are shuffled: {n} cards to draw", n=e.value, tone="dim")
+        return _reshuffled(e)
     if k == EventKind.HAND_SHOWN:
         return words("{who} shows the hand ({n} card)", plural="{who} shows the hand ({n} cards)", who=who, n=n, tone="turn")
     if k == EventKind.BOSS_FILL:
@@ -243,7 +257,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
             return _no_room(e, who)
         if e.target == "more":
             return words("{who} refuses the trade: it gives more cards than it gets", who=who, tone="bad")
-        return words("{who} refuses the trade", who=who, tone="bad")
+        # no reason both seats see: the refusing seat's hand decided (it may lack an asked card, or gain too
+        # little), and which of the two stays hidden; a bare "Nova refuses" told the proposer nothing to go on
+        return words("{who} refuses the trade: it does not suit {who}'s hand", who=who, tone="bad")
     if k == EventKind.WITHDRAWN:
         return words("{who} withdraws the proposal", who=who, tone="dim")
     if k == EventKind.GAME_OVER:

@@ -45,6 +45,8 @@ def test_the_tags_leave_the_card_s_name_and_meter_clear(data_dir: str, monkeypat
     name_band = pygame.Rect(front.x, front.y, front.w, 22)
     tag = next(box for text, box in plates.items() if "▸" in text)
     assert not tag.colliderect(name_band), (tag, name_band)
+    # playtest 15: touching the chosen card's glow, the tag looked covered by the card; clear of it, in the panel
+    assert not tag.colliderect(front.inflate(8, 8)) and L.OWN_PANEL.contains(tag), (tag, front, L.OWN_PANEL)
     seen = [box for text, box in plates.items() if text == "seen"]
     cards = [L.hand_rect(i, len(hand)) for i in range(len(hand))] + [front]
     # newcomer: "vue" touched the bean's picture; the tag keeps off every card, with a margin, within the panel

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.al_cabohne.cards import BLUE, BROAD, FIRE, KIDNEY, PUFF, RUNNER
+from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
 from engine.al_cabohne.positions import position
 from engine.al_cabohne.state import CULTIVATE, PLANT, TAX
 from game import i18n, theme
@@ -87,3 +87,27 @@ def test_a_two_player_warning_by_end_turn_keeps_off_the_opponent_s_panel(lang: s
     for i in range(2):  # the opponent's fields: their tips leave the panel they lie on
         pos = L.opp_field(i).center
         _clear(table, _tip_at(table, pos), pos)
+
+
+def test_two_warnings_by_end_turn_keep_off_the_hand(lang: str, data_dir: str) -> None:  # rule AC-17
+    """Playtest 15 (205.png): the two tax warnings of "End turn · draw" stood over the hand's cards. Hovered, they
+    stand clear of the hand as of everything else the table keeps clear."""
+    app = make_app("instant")
+    table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "normal")], seed=1)
+    app.push(table)
+    # Al grows Blue and Don French: the lone Blue and the lone French are both taxed next turn (the playtest's)
+    table.mod.state = position(2, phase=CULTIVATE, hands={0: [FIRE, BLUE, KIDNEY, PUFF, BROAD], 1: [RUNNER]},
+                               fields={0: [[BROAD], [BLUE], [FRENCH]], 1: [[KIDNEY], [BROAD]]}, bought=[1],
+                               bosses=[[BLUE] * 2, [FRENCH] * 3])
+    table.forget_screen()
+    app.frame(DT)
+    _set_language(lang)
+    end = [b.rect for b, a in table.ui.buttons() if a.kind == "end"]
+    assert end, [a for _b, a in table.ui.buttons()]
+    r = end[0]
+    # the playtest's pointer was by the button's left end: the tip then went under it, over the hand
+    for pos in (r.center, (r.x + 3, r.bottom - 3), (r.right - 3, r.bottom - 3), (r.x + 3, r.y + 3)):
+        assert len(table.ui.warnings_at(pos)) == 2, table.ui.warnings_at(pos)
+        tip = _tip_at(table, pos)
+        assert not tip.colliderect(L.HAND_AREA), (tip, L.HAND_AREA)
+        _clear(table, tip, pos)

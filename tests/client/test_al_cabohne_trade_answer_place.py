@@ -65,3 +65,35 @@ def test_a_refused_trade_s_answer_covers_no_line_of_the_log(lang: str, data_dir:
         for other in (L.DISCARD_PILE, L.DRAW_PILE, L.kept_area(0, 1), L.boss_area(0), L.boss_area(1),
                       *(L.opp_field(i) for i in range(2)), L.opp_coins()):
             assert not r.colliderect(other), (r, other)
+
+
+def test_a_trade_refused_for_no_public_reason_still_says_one(lang: str, data_dir: str) -> None:  # rule R-16
+    """Playtest 15: "Nova refuses" with no reason left the proposer nothing to go on. A refusal whose reason is the
+    refusing hand (here it holds no Blue, which the proposer cannot know) says the hand decided, and names no card
+    of it: the answer's plate and the log both."""
+    app = make_app("normal")
+    table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "normal")], seed=1,
+                       options={"trading": True})
+    app.push(table)
+    # a Runner for Nova's Runner field, one card for one: nothing public stands against it; Nova holds no Blue
+    table.mod.state = position(2, phase=CULTIVATE, trading=True, hands={0: [RUNNER, BROAD, BLUE], 1: [PUFF, KIDNEY]},
+                               fields={0: [[FIRE]], 1: [[RUNNER, RUNNER], [FRENCH]]}, bosses=[[FIRE] * 2, []])
+    table.forget_screen()
+    app.frame(DT)
+    _set_language(lang)
+    for a in [Action("end"), Action("trade"), Action("offer", table.view.hands[0][0]), Action("ask", BLUE),
+              Action("propose")]:
+        assert a in table.mod.legal(), (a, table.mod.legal())
+        table.play(a)
+        app.frame(DT)
+    refusal = ""
+    for _ in range(400):
+        app.frame(DT)
+        for tw in table.anim.tweens:
+            if isinstance(tw, Popup) and not tw.waiting and tw.color == theme.BAD:
+                refusal = tw.text
+        if refusal:
+            break
+    said = i18n.tr("{who} refuses the trade: it does not suit {who}'s hand", who="Nova")
+    assert refusal == said, refusal
+    assert i18n.tr("Puff") not in refusal and i18n.tr("Kidney") not in refusal  # nothing of the hidden hand

@@ -195,8 +195,8 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
     if k in ("accepted", "refused"):  # the answer to a proposal, over the log its panel stood on
         name = seat_name(fx.name(s))
         text = tr("{name} accepts", name=name) if k == "accepted" else tr("{name} refuses", name=name)
-        said = GAME.describe_event(e, fx.viewer) if k == "refused" and e.target else None
-        if said is not None:  # the engine's reason, in words (no room for a bean, more asked)
+        said = GAME.describe_event(e, fx.viewer) if k == "refused" else None
+        if said is not None:  # the engine's reason, in words (no room for a bean, more asked, the hand's choice)
             text = fx.say(said)
         size = fit_size(text, 22, ANSWER_ROOM.w - 28, smallest=12)
         fx.add(Plate(text, ANSWER_ROOM.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,

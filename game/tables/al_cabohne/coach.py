@@ -90,7 +90,10 @@ FIRSTS: dict[str, str] = {
 
 STEADY: dict[str, str] = {  # after the opening, the coach still says what each decision is about
     "tax": FIRSTS["tax"],  # the first time's words stay true every time: one text
-    "plant": N_("Plant the {front} from the front of your hand, on a field of its type or an empty field."),
+    # AC-10, AC-18: a harvest first is a move of the moment, and often the coach's pick: the line says so (the
+    # pick's reason says why that harvest, never the rule)
+    "plant": N_("Plant the {front} from the front of your hand, on a field of its type or an empty field; you may "
+                "harvest a field first."),
     "plant-harvest": FIRSTS["plant-harvest"],  # the first time's words stay true every time: one text
     "plant-second": N_("You may plant the next card too (two at most in a turn), harvest a field, or stop and reveal."),
     "planted": N_("Two cards are planted, the most in a turn: harvest if you like, then reveal."),

@@ -270,13 +270,15 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
             _seen_tag(surface, hand, i)
     if hand:
         r = L.hand_rect(0, len(hand))
+        gap = 4
         if d.selected == Pick("select", "hand", hand[0]) or hand[0] in d.giving:
             r.y -= 16  # the tag rises with the chosen card (to plant or to give): never on the card's name
+            gap = 8  # and clear of its glow (``ui.glow_rect``, 4 px out): touching it, the tag looked covered
         # hardly wider than its card: wider, it covered the next card's corner
         tag = tr("plant next ▸")
         room = max(r.w + 4, 76)  # a long hand's smallest cards: the tag may pass over the gap, never be cut
         size = panels.fit_size(tag, 14, room, smallest=11)  # smaller on a long hand's smaller cards, not cut
-        panels.plate(surface, theme.shorten(tag, size, room, bold=True), size, (max(r.centerx, r.x + room // 2), r.y - 4),
+        panels.plate(surface, theme.shorten(tag, size, room, bold=True), size, (max(r.centerx, r.x + room // 2), r.y - gap),
                      theme.ACCENT, anchor="midbottom", pad=(10, 4), radius=8)
     elif zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")

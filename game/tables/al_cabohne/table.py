@@ -18,11 +18,11 @@ import pygame
 from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
+from engine.al_cabohne.rollout import LOSS_NOTE
 from engine.al_cabohne.words import LONE_BEAN_BUTTON, lone_bean
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event, Words
-from engine.review import trust_note
 from game import theme, ui
 from game.i18n import N_, language, tr, trn
 from game.kit import panels
@@ -612,6 +612,8 @@ class AlCabohneUI(TableUI):
         """A tip where it covers no button, panel or prompt line (``layout.tip_box``): as wide as the kit makes it,
         else narrower (a warning by the move buttons fits the column under them), else where the kit puts it."""
         clear = self.keep_clear()
+        if not L.HAND_AREA.collidepoint(at):  # a tip about something else keeps off the hand (playtest 15: the
+            clear.append(L.HAND_AREA)  # warnings of "End turn · draw" lay over the hand's cards)
         found = []
         for k, width in enumerate(TIP_WIDTHS):
             first = panels.tip(MEASURE, text, at, width)
@@ -699,14 +701,13 @@ class AlCabohneUI(TableUI):
                 + self._loss_framed())
 
     def _loss_framed(self) -> list[str]:
-        """A solo game the Mafia won (AC-36) says how often that happens, in the game review's words and figure
-        (``engine.review.trust_note``): a newcomer who lost the Learn-to-play game following the coach felt it was
-        their fault. Not for the gentle Mafia, whose treasury is not doubled: the figure is not about it."""
+        """A solo game the Mafia won (AC-36) says how often that happens, with the game review's figure
+        (``rollout.LOSS_NOTE``): a newcomer who lost the Learn-to-play game following the coach felt it was their
+        fault. Not for the gentle Mafia, whose treasury is not doubled: the figure is not about it."""
         v = self.t.view
         if v.final is None or v.final.winners or not v.solo or v.gentle:
             return []
-        note = trust_note("al_cabohne", 1)
-        return [self.t.say(note)] if note is not None else []
+        return [self.t.say(LOSS_NOTE)]
 
     def card_painter(self) -> Any:
         return self.art.coin_face

@@ -16,7 +16,7 @@ import pytest
 
 from engine import GAMES
 from engine.al_cabohne import rollout
-from engine.al_cabohne.advice import reason
+from engine.al_cabohne.advice import named_trade, reason
 from engine.al_cabohne.cards import COIN_TABLE
 from engine.al_cabohne.facts import (
     BOSS_INDEX,
@@ -29,7 +29,7 @@ from engine.al_cabohne.facts import (
 from engine.al_cabohne.foresight import alike
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.rules import ACCEPT, PROPOSE
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list, type_words
 from engine.core import Action, Event, Words
 from engine.search.budget import iterations
 from engine.search.hint import brief, hint
@@ -209,8 +209,21 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert _harvested(events).value == 0 and s.players == 1 and any(p and CT[p[0]] == t for p in s.kept)
             assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
             assert all(b and CT[b[0]] != t for b in s.bosses)  # AC-22: no Boss grows it, none is empty
-        elif text == "Harvesting first is allowed: any time but the reveal.":
-            assert s.phase == "plant" and s.planted == 0 and a.kind == "harvest"
+        elif text == "It earns nothing, but the revealed beans then have {n} empty field.":  # AC-19, AC-20
+            assert s.phase == "plant" and s.planted >= 1 and _harvested(events).value == 0
+            assert after.phase == "plant" and sum(1 for f in after.fields[seat] if not f) == args["n"]
+        elif text in ("It clears your hand; the new field can still be freed for the reveal.",
+                      "It clears your hand; field {field} can still be freed for the reveal."):  # AC-11, AC-19
+            k = FIELD_INDEX[a.target]
+            if "field" in args:
+                assert args["field"] - 1 == k
+            else:
+                _all_empty_alike(s, view, a)
+            assert a.kind == "plant" and s.planted == 1 and a.card not in after.hands[seat]
+            assert worth(after.fields[seat][k])[0] == 0  # it earns nothing
+            assert not any(CT[c] == CT[a.card] for c in after.hands[seat])  # nothing behind it grows the field
+            free = Action("harvest", -1, f"field:{k}")
+            assert AC.is_legal(after, free) and AC.apply(after, free)[0].phase == "plant"  # freed before the reveal
         elif text == "Field {field} pays no tax.":
             assert s.phase == "tax" and args["field"] - 1 not in taxed_fields(s) and _harvested(events).value == 0
         elif text == "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.":
@@ -249,6 +262,17 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = AC.apply(AC.apply(s, PROPOSE)[0], ACCEPT)[0]
             assert t.seat != s.seat or not t.filling  # AC-24: no eligible card left, the check lapsed
             assert not any(CT[c] not in {CT[b[0]] for b in s.bosses if b} for c in s.hands[s.seat] if c not in s.offer)
+        elif text in ("The trade: give {give} and ask for {get}.", "The trade: give {give} and ask for nothing."):
+            offer, ask = named_trade(view)  # R-16: the trade named can be built and sent as said
+            assert a.kind == "trade" and bool(ask) == ("{get}" in text)
+            t = after
+            steps = [*(Action("offer", c) for c in offer), *(Action("ask", k) for k in ask), PROPOSE]
+            for step in steps:
+                assert AC.is_legal(t, step), (step, AC.legal_actions(t))
+                t = AC.apply(t, step)[0]
+            assert args["give"] == bean_list([type_words(CT[c]) for c in offer])
+            if ask:
+                assert args["get"] == bean_list([type_words(k) for k in ask])
         elif text == "A gift: the cards leave your hand for nothing in return.":
             assert not s.ask and s.offer
         elif text == "You give {n} card and get {get}.":
@@ -335,7 +359,10 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
                  "The cards behind it in your hand come up sooner.",
-                 "You give {n} card and get {get}."):
+                 "You give {n} card and get {get}.",
+                 "It earns nothing, but the revealed beans then have {n} empty field.",
+                 "The trade: give {give} and ask for nothing.",
+                 "It clears your hand; field {field} can still be freed for the reveal."):
         assert text in said, text
 
 
@@ -493,3 +520,84 @@ def test_the_cultivate_banner_and_a_gift_say_where_cards_go() -> None:  # rules 
     said = reason(AC.view(s, 1), ACCEPT)
     assert said is not None
     check(s, AC.view(s, 1), ACCEPT, said)
+
+
+GROW = ("{n} {bean} beans make the first coin.",
+        "Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.")
+
+
+def test_a_plant_said_to_grow_is_not_harvested_for_nothing_next() -> None:  # rules AC-11, AC-12, AC-19
+    """Playtest: the coach planted a Fire "3 Fire beans make the first coin", then harvested it for nothing a click
+    later. Following the Hint through the Learn to play deal, a plant whose reason is growing its field is never
+    followed by the Hint harvesting that field for nothing; such a plant says what it is for (to clear the hand)."""
+    s = AC.new(coach.PLAYERS, coach.SEED)
+    grown: int | None = None  # the field a plant's reason said would grow, this plant phase
+    cleared = 0
+    while AC.to_act(s) is not None and s.turn <= 9:
+        view = AC.view(s, 0)
+        found = hint(AC, s, 0, random.Random(s.turn * 100 + len(s.discard)), iterations(150))
+        a = found.action
+        w = reason(view, a)
+        said = {p.text for p in parts(w)} if w is not None else set()
+        if a.kind == "harvest" and FIELD_INDEX[a.target] == grown:
+            assert worth(s.fields[0][grown])[0] > 0, (s.turn, said)  # harvested for nothing: the plant misled
+        if a.kind == "plant":
+            grown = FIELD_INDEX[a.target] if said & set(GROW) else None
+            cleared += any(t.startswith("It clears your hand") for t in said)
+        elif a.kind != "harvest":
+            grown = None
+        s = AC.apply(s, a)[0]
+    assert cleared  # the deal has such a plant: the test can fail
+
+
+def test_the_hint_never_offers_a_trade_it_cannot_name_beside_a_level_move() -> None:  # rule R-16, AC-24
+    """Playtest 15: "Propose a trade — or, just as good: Fill Al Cabohne with Fire." never said which trade. Level
+    with a move the Hint can name, opening the trade panel goes after it and is not named as the alternative;
+    where it is the Hint's pick, its reason names the trade (what to give, what to ask)."""
+    from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
+    from engine.al_cabohne.positions import position
+    from engine.al_cabohne.state import CULTIVATE
+    from engine.search.hint import Hint, gentlest_first
+
+    s = position(2, phase=CULTIVATE, trading=True, hands={0: [RUNNER, BROAD, BLUE], 1: [PUFF, KIDNEY]},
+                 fields={0: [[FIRE]], 1: [[RUNNER, RUNNER], [FRENCH]]}, bosses=[[FIRE] * 2, []])
+    s = AC.apply(s, Action("end"))[0]  # AC-24: Don is empty, the boss fill (or a trade) comes first
+    legal = AC.legal_actions(s)
+    view = AC.view(s, 0)
+    trade = Action("trade")
+    fill = next(a for a in legal if a.kind == "fill")
+    assert trade in legal
+    ranked = ((trade, 400, 0.501), (fill, 380, 0.500))  # level: a thousandth of a reward apart
+    first = gentlest_first(AC, view, ranked)
+    assert first[0][0] == fill
+    line = brief(AC, Hint(fill, Words(""), first), view=view, reasoned=True)
+    assert "trade" not in repr(line).lower(), line  # not "just as good: Propose a trade" either
+    said = reason(view, trade)  # where the trade is the pick, it is named
+    assert said is not None and said.text.startswith("The trade: give")
+    check(s, view, trade, said)
+
+
+def test_a_harvest_for_nothing_over_a_paying_one_says_why() -> None:  # rule AC-12, AC-18
+    """Playtest 15 (133-hint.png): "Best: Harvest field 1" (Fire ×2, 0 coins) over field 2 (Blue ×7, +2), no why.
+    Named beside a paying harvest, a harvest for nothing says the paying field is kept to grow, and how far its
+    next coin is; true after the move."""
+    from engine.al_cabohne.advice import reason_versus
+    from engine.al_cabohne.cards import BLUE, BROAD, FIRE, KIDNEY
+    from engine.al_cabohne.positions import position
+    from engine.search.hint import Hint
+
+    s = position(1, phase="plant", hands={0: [BROAD, FIRE, FIRE]}, fields={0: [[FIRE] * 2, [BLUE] * 7, [KIDNEY] * 2]},
+                 bosses=[[], [], []])
+    view = AC.view(s, 0)
+    cheap, paying = Action("harvest", -1, "field:0"), Action("harvest", -1, "field:1")
+    assert view.field_worth[0][0][0] == 0 and view.field_worth[0][1][0] == 2
+    said = reason_versus(view, cheap, paying, False)
+    assert said is not None
+    args = dict(said.args)
+    after = AC.apply(s, cheap)[0]
+    kept = after.fields[0][args["field"] - 1]
+    assert args["field"] == 2 and len(kept) == 7 and args["bean"] == _bean(BLUE)
+    assert COIN_TABLE[BLUE][len(kept) + args["k"]] == args["n"] > COIN_TABLE[BLUE][len(kept) + args["k"] - 1]
+    line = brief(AC, Hint(cheap, Words(""), ((cheap, 300, 0.52), (paying, 280, 0.50))), view=view, reasoned=True)
+    assert said in [v for _k, v in line.args], line  # the Hint's line says it
+    assert reason_versus(view, paying, cheap, False) is None  # a paying harvest needs no such why

@@ -192,7 +192,8 @@ def test_r16_refused_returns_to_the_ordinary_choice_and_moves_nothing() -> None:
     s, _ = propose(s0, (s0.hands[0][0],), (RUNNER,))
     s, ev = act(s, REFUSE)
     assert [e.kind for e in ev] == [EventKind.REFUSED] and ev[0].seat == 1
-    assert english(describe_event(ev[0], 0), ["Ann", "Bob"]) == "Bob refuses the trade"
+    # no public reason: the words say the refusing hand decided, and nothing of what it holds
+    assert english(describe_event(ev[0], 0), ["Ann", "Bob"]) == "Bob refuses the trade: it does not suit Bob's hand"
     assert s.hands == s0.hands and s.phase == CULTIVATE and s.filling and GAME.to_act(s) == 0
     assert {a.kind for a in GAME.legal_actions(s)} >= {"fill", "trade"}
 
