@@ -197,6 +197,11 @@ class ReviewScene(MenuScene):
         counted = [trn("{n} blunder", "{n} blunders", s.marks[BLUNDER]) if s.marks[BLUNDER] else "",
                    trn("{n} mistake", "{n} mistakes", s.marks[MISTAKE]) if s.marks[MISTAKE] else "",
                    trn("{n} inaccuracy", "{n} inaccuracies", s.marks[INACCURACY]) if s.marks[INACCURACY] else ""]
+        # the unmarked decisions not as good as the engine's choice: counted, or the line did not add up ("23
+        # decisions reviewed: 1 inaccuracy; … as good in 21", playtest 15)
+        behind = max(0, s.decisions - sum(s.marks.values()) - s.engine_choice)
+        counted.append(trn("{n} slightly behind, too little to mark", "{n} slightly behind, too little to mark",
+                           behind) if behind else "")
         marks = ", ".join(c for c in counted if c) or tr("nothing marked")
         return tr("{reviewed}: {marks}; you played the engine's choice or one as good in {n}",
                   reviewed=trn("{n} decision reviewed", "{n} decisions reviewed", s.decisions),
@@ -209,6 +214,13 @@ class ReviewScene(MenuScene):
             return tr("No decision clearly cost you anything.")  # "the margin of error of simulated play": jargon
         return tr("About {amount} lost in marked decisions.", amount=self.say(about(self.recipe.game, s.lost)))
 
+    def where(self, d: Decision) -> str:
+        """Where ``d`` came in the game, in the game's own words for how far it was ("round 3 of 5"), as the table
+        at it shows; "move 38" (the recipe's count of every seat's actions) told a player nothing."""
+        if self.table is None:
+            return tr("move {move}", move=d.move)
+        return self.say(self.game.progress(self.table.mod.state))
+
     def decision_lines(self, d: Decision) -> list[tuple[str, tuple[int, int, int], int]]:
         """(text, colour, size) of the side panel for decision ``d``."""
         # each move named as the seat saw the table then ("Take group 2: Mars to your front, …"), as the Hint does
@@ -216,7 +228,7 @@ class ReviewScene(MenuScene):
         played, best = (self.say(self.game.describe_in(view, a) if view is not None else self.game.describe(a))
                         for a in (d.played, d.best))
         out = [
-            (tr("Marked decision {i} of {n} · move {move}", i=self.index + 1, n=len(self.marked), move=d.move),
+            (tr("Marked decision {i} of {n} · {where}", i=self.index + 1, n=len(self.marked), where=self.where(d)),
              theme.TEXT_DIM, 16),
             (mark_name(d.mark), MARK_COLOURS.get(d.mark, theme.TEXT), 26),
             (tr("Played: {move}", move=played), PLAYED, 18),
