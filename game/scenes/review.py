@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 import pygame
@@ -172,7 +173,7 @@ class ReviewScene(MenuScene):
             for k, i in enumerate(self.candidates):
                 x = 640 - (n * (w + 20) - 20) // 2 + k * (w + 20)
                 self.buttons.add(ui.Button(pygame.Rect(x, 300, w, 54), say_words.seat_name(self.names[i]),
-                                           lambda i=i: self.start(i), key=f"review:seat:{i}", size=20))
+                                           partial(self.start, i), key=f"review:seat:{i}", size=20))
         elif self.steps is not None:
             self.buttons.add(ui.Button(pygame.Rect(540, 420, 200, 50), tr("Cancel"), self.cancel,
                                        key="review:cancel"))
