@@ -15,6 +15,9 @@ from typing import Any
 from game.kit.choices import Offer
 
 FRESH_SECONDS = 0.35  # long enough for a double-click's second press, short enough not to be felt
+# seconds at normal speed a click is taken as meant for the move before, after the click on it: a double-click or
+# a second click while one's own move's cards land; a click a whole round of others' moves later is a new one
+SECOND_CLICK = 1.5
 RESTING = 4  # pixels the pointer may drift and still rest (a hand on a mouse shakes between two clicks)
 
 
@@ -26,6 +29,9 @@ class Fresh:
         self.key: Hashable | None = None
         self.since = float("-inf")
         self.pointer: tuple[int, int] = (-1, -1)
+        # where the last click that made a move was, and the move: only a click on the same spot as one on another
+        # move is held (a click aimed at a card still landing, in the others' last move, is the player's own)
+        self.last: tuple[tuple[int, int], Any, float] | None = None
 
     def watch(self, offers: Sequence[Offer], pointer: tuple[int, int], clock: float) -> None:
         """A look at the offers now: ``pointer`` where the pointer is, ``clock`` the table's clock."""
@@ -37,7 +43,16 @@ class Fresh:
             self.key = under
         self.pointer = pointer
 
-    def holds(self, key: Any, clock: float, seconds: float) -> bool:
-        """Whether a click on the offer ``key`` is to be ignored: it came under the resting pointer less than
-        ``seconds`` ago."""
-        return key is not None and key == self.key and clock - self.since < seconds
+    def clicked(self, pos: tuple[int, int], key: Any, clock: float) -> None:
+        """A click at ``pos`` ran the offer ``key`` at ``clock``."""
+        self.last = (pos, key, clock)
+
+    def holds(self, key: Any, pos: tuple[int, int], clock: float, seconds: float) -> bool:
+        """Whether a click at ``pos`` on the offer ``key`` is to be ignored: it came under the resting pointer less
+        than ``seconds`` ago (``FRESH_SECONDS`` at the table's speed), where a click just before (``SECOND_CLICK`` as
+        long again as ``FRESH_SECONDS``) ran another offer."""
+        if key is None or key != self.key or clock - self.since >= seconds or self.last is None:
+            return False
+        (x, y), before, when = self.last
+        recent = clock - when < seconds * SECOND_CLICK / FRESH_SECONDS
+        return recent and before != key and max(abs(pos[0] - x), abs(pos[1] - y)) <= RESTING

@@ -576,8 +576,9 @@ class Table(Scene):
         self._fresh.watch(self.current_offers(), pos, self.clock)  # what the last click put here, this frame
         for offer in self._clickables():
             if offer.rect.collidepoint(pos):
-                if self._fresh.holds(offer.key, self.clock, FRESH_SECONDS * self.speed()):
+                if self._fresh.holds(offer.key, pos, self.clock, FRESH_SECONDS * self.speed()):
                     return  # the second press of a double-click, meant for the move that was here before
+                self._fresh.clicked(pos, offer.key, self.clock)
                 self._last_tap = None
                 looks = isinstance(offer.key, Pick) and offer.key.kind == "view"  # a list opened or closed to read
                 if self.coach is not None and not looks and not str(offer.key).startswith("ui:"):
