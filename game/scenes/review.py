@@ -295,8 +295,9 @@ class ReviewScene(MenuScene):
         theme.blit_fit(surface, self.summary_line(), 19, (640, 62), 1240, theme.TEXT, anchor="center", smallest=14)
         theme.blit_fit(surface, self.lost_line(), 18, (640, 90), 1240, theme.ACCENT_2, anchor="center", smallest=14)
         if self.result.trust_reason is not None:
+            # centred under the centred lines above it (set flush left it read as out of place, playtest 15)
             self._draw_wrapped(surface, self.say(self.result.trust_reason), 16, pygame.Rect(40, 108, 1200, 40),
-                               theme.GOLD)
+                               theme.GOLD, centred=True)
         if not self.marked:
             theme.blit_text(surface, tr("No costly decision to show: well played."), 22, (640, 360), theme.TEXT,
                             anchor="center")
@@ -320,12 +321,16 @@ class ReviewScene(MenuScene):
             pygame.draw.rect(frame, colour, r.inflate(14, 14), 5, border_radius=12)
 
     def _draw_wrapped(self, surface: pygame.Surface, text: str, size: int, box: pygame.Rect,
-                      colour: tuple[int, int, int]) -> int:
-        """``text`` wrapped into ``box`` from its top; returns the y below the last line drawn."""
+                      colour: tuple[int, int, int], centred: bool = False) -> int:
+        """``text`` wrapped into ``box`` from its top (each line ``centred`` in it, or flush left); returns the y
+        below the last line drawn."""
         y = box.y
         for line in theme.wrap(text, size, box.w):
             if y + size > box.bottom:
                 break
-            theme.blit_text(surface, line, size, (box.x, y), colour)
+            if centred:
+                theme.blit_text(surface, line, size, (box.centerx, y), colour, anchor="midtop")
+            else:
+                theme.blit_text(surface, line, size, (box.x, y), colour)
             y += size + 6
         return y

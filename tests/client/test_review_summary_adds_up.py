@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,7 @@ from engine.review import INACCURACY, NONE, Decision, summarize
 from game import replays
 from game.i18n import set_language
 from game.seats import Seat
-from tests.client.driver import click_key, make_app
+from tests.client.driver import DT, click_key, make_app
 from tests.client.test_review_screen import _planted, _texts, keep, open_from_replays, opening_moves
 
 
@@ -49,3 +50,28 @@ def test_the_summary_counts_every_decision_and_says_the_round(lang: str, data_di
     head = next(x for x in texts if x.startswith(("Marked decision 1 of 1", "Décision marquée 1 sur 1")))
     assert f"{rounds[0]} " in head and ("round" in head or "manche" in head), head
     assert "move" not in head and "coup" not in head, head
+
+
+def test_how_far_to_trust_the_review_is_centred_under_the_summary(
+        data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Al Cabohne solo: "A rough guide only: …" stood flush left under the centred summary (157-review.png)."""
+    from game import theme
+    from tests.client.test_review_screen import finish
+
+    set_language("en")
+    keep(opening_moves("al_cabohne", 1, 2, moves=12), [Seat("Alice", True)])
+    app = make_app("instant")
+    scene = open_from_replays(app)
+    finish(scene)
+    drawn: list[tuple[str, tuple[int, int], str]] = []
+    real = theme.blit_text
+
+    def spy(surface: Any, s: str, size: int, pos: tuple[int, int], *a: Any, **kw: Any) -> Any:
+        drawn.append((s, pos, kw.get("anchor", "topleft")))
+        return real(surface, s, size, pos, *a, **kw)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    app.frame(DT)
+    guide = [(pos, anchor) for s, pos, anchor in drawn if s.startswith("A rough guide only")]
+    assert guide, [s for s, _p, _a in drawn]
+    assert all(pos[0] == 640 and anchor == "midtop" for pos, anchor in guide), guide
