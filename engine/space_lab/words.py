@@ -288,10 +288,12 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         if first == HIDDEN:
             # the draw said with the keep: a recap tells the keep and not the dim draw line before it, and "Nova
             # keeps a Project" alone read as a step skipped (playtest 14); ``value``: the cards put back
+            # dim: a step of a placement, told after the placements and validations (a recap that opened with
+            # two keeps hid the placement that drew them, playtest 15)
             if not e.value:
-                return words("{who} keeps the Project card drawn", who=who, tone="good")
-            return words("{who} keeps 1 of the {n} Project cards drawn", who=who, n=e.value + 1, tone="good")
-        return words("{who} keeps {project}", who=who, project=card_words(first), tone="good")
+                return words("{who} keeps the Project card drawn", who=who, tone="dim")
+            return words("{who} keeps 1 of the {n} Project cards drawn", who=who, n=e.value + 1, tone="dim")
+        return words("{who} keeps {project}", who=who, project=card_words(first), tone="dim")
     if k == EventKind.PROJECT_BOTTOM:
         return words("{n} Project card goes under the Project deck",
                      plural="{n} Project cards go under the Project deck", n=e.value, tone="dim")

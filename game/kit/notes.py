@@ -279,17 +279,24 @@ class Recap:
         every = sum(1 + len(lines) + extra for _h, lines, _o, extra in blocks)  # the headings too
         used = told = 0
         chosen: list[list[int]] = []  # each seat's lines shown (indexes into its lines)
-        for heading, *_rest in blocks:  # every seat's heading first (where even they do not fit: the first ones)
-            # the first heading even without the row that counts the rest: a box of one row said only "… and 4
-            # more lines", no line above it (playtest 14, 34-took.png)
-            if used + len(heading) + (told + 1 < every) > room and (chosen or len(heading) > room):
+        ahead = [list(order) for _h, _l, order, _e in blocks]
+        # every seat's heading first, a heading with no figure with its most notable line under it: a name alone
+        # said nothing ("Nova", "Orbit", "… and 6 more lines": playtest 15, 15-reveal2.png); where even that does
+        # not fit for a seat, the seats before it are told and the rest counted
+        for i, (heading, lines, _order, _extra) in enumerate(blocks):
+            first = ahead[i][:1] if self.blocks[i].figure is None else []
+            need = len(heading) + sum(len(lines[j]) for j in first)
+            shown = told + 1 + len(first)
+            if used + need + (shown < every) > room:
                 break
-            used, told = used + len(heading), told + 1
-            chosen.append([])
+            used, told = used + need, shown
+            chosen.append(first)
+            del ahead[i][:len(first)]
+        if not chosen:
+            return self._headless(blocks, room, every)
         # then a line more to each seat in turn while one fits (with the row that counts the rest); a line too long
         # for the rows left is passed over for the seat's next one that fits (a box left two rows short while it
         # counted lines away read as a glitch)
-        ahead = [list(order) for _h, _l, order, _e in blocks[:len(chosen)]]
         grew = len(chosen) == len(blocks)
         while grew:
             grew = False
@@ -299,9 +306,28 @@ class Recap:
                     ahead[i].remove(j)
                     chosen[i].append(j)
                     used, told, grew = used + len(lines[j]), told + 1, True
-        shown = [row for (heading, lines, _order, _extra), picked in zip(blocks, chosen, strict=False)
-                 for row in heading + [r for j in sorted(picked) for r in lines[j]]]
-        return shown + [self._more(every - told)] * (told < every and used < room), len(chosen), told
+        shown_rows = [row for (heading, lines, _order, _extra), picked in zip(blocks, chosen, strict=False)
+                      for row in heading + [r for j in sorted(picked) for r in lines[j]]]
+        return shown_rows + [self._more(every - told)] * (told < every and used < room), len(chosen), told
+
+    def _headless(self, blocks: list[tuple[list[Entry], list[list[Entry]], list[int], int]], room: int,
+                  every: int) -> tuple[list[Entry], int, int]:
+        """The rows of a box too small for even one seat's heading and line: the first seat's most notable lines
+        alone, set flush (each names its seat: "Nova reveals Probe 4: 4"), the rest counted where a row is left;
+        where not even one line fits, the first heading (its figure), as before."""
+        heading, lines, order, _extra = blocks[0]
+        rows: list[Entry] = []
+        told = 1  # the heading: its lines name the seat
+        for j in order:
+            flush = [(text, color, indent - RECAP_INDENT) for text, color, indent in lines[j]]
+            # the first line even without the row that counts the rest (the footer offers the whole log)
+            if len(rows) + len(flush) + (told + 1 < every and bool(rows)) > room:
+                break
+            rows += flush
+            told += 1
+        if not rows:
+            rows = heading[:room]
+        return rows + [self._more(every - told)] * (told < every and len(rows) < room), 1, told
 
     @staticmethod
     def _height(lines: int, size: int = 14) -> int:

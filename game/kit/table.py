@@ -48,6 +48,7 @@ from game.kit.coach import LOG_GAP, Coach
 from game.kit.contract import Client, Line, ModalList, TableUI
 from game.kit.effects import Effects
 from game.kit.flights import Flight
+from game.kit.fresh import FRESH_SECONDS, Fresh
 from game.kit.keeper import Keeper, is_undo_key
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
@@ -117,6 +118,7 @@ class Table(Scene):
         self.flow = MovingOn(self, client.solo, on_finished)
         self.open_list: Pick | None = None
         self._last_tap: tuple[int, int] | None = None
+        self._fresh = Fresh()  # a move just come under the resting pointer takes no click for a moment
         self._mine = False
         self._was_open = False
         self._recap_stale = False  # the recap was made before the others' last log lines landed
@@ -571,8 +573,12 @@ class Table(Scene):
                 self._open_log_from_recap()
             return
         self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
+        self._fresh.watch(self.current_offers(), pos, self.clock)  # what the last click put here, this frame
         for offer in self._clickables():
             if offer.rect.collidepoint(pos):
+                if self._fresh.holds(offer.key, pos, self.clock, FRESH_SECONDS * self.speed()):
+                    return  # the second press of a double-click, meant for the move that was here before
+                self._fresh.clicked(pos, offer.key, self.clock)
                 self._last_tap = None
                 looks = isinstance(offer.key, Pick) and offer.key.kind == "view"  # a list opened or closed to read
                 if self.coach is not None and not looks and not str(offer.key).startswith("ui:"):
@@ -626,6 +632,7 @@ class Table(Scene):
     def update(self, dt: float) -> None:
         self.advance(dt)
         self._watch_turn()
+        self._fresh.watch(self.current_offers(), self.mouse, self.clock)
         if self.coach is not None:
             aim = self.coach.aim
             if self.coach.advising:

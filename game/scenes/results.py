@@ -122,9 +122,16 @@ class ResultsScene(MenuScene):
         # several parts share the row: each pile squeezes to its share (the first, a long pile, took the whole row
         # and left a lone "…" for the others: Al Cabohne's Bosses)
         share = (r.right - 140 - x - 30 * (len(row.parts) - 1)) // max(1, len(row.parts))
-        labels = [theme.text(tr("{part}: {points}", part=part.label, points=part.said or part.points), 16,
-                             theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=part.points > 0)
-                  for part in row.parts]
+        # each label in the largest size (16 down to 12) where all of them fit side by side: a third label a little
+        # too long in 16 was counted away ("and 1 more") with room left for it in a smaller size (playtest 15,
+        # Al Cabohne's 152-results.png: Joe Bohnano's coins)
+        said = [tr("{part}: {points}", part=part.label, points=part.said or part.points) for part in row.parts]
+        bold = [part.points > 0 for part in row.parts]
+        size = next((z for z in range(16, 12, -1)
+                     if sum(theme.font(z, b).size(t)[0] for t, b in zip(said, bold, strict=True))
+                     + 30 * (len(said) - 1) <= r.right - 120 - x), 12)
+        labels = [theme.text(t, size, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=b)
+                  for t, b, part in zip(said, bold, row.parts, strict=True)]
         # where every pile fits side by side, its cards are not fanned: a fanned front showed only the corner
         # numbers, its cards' names hidden under the next card (playtest 14, Système Solaire's 53-results.png)
         apart = card_w + 4

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 import pygame
@@ -172,7 +173,7 @@ class ReviewScene(MenuScene):
             for k, i in enumerate(self.candidates):
                 x = 640 - (n * (w + 20) - 20) // 2 + k * (w + 20)
                 self.buttons.add(ui.Button(pygame.Rect(x, 300, w, 54), say_words.seat_name(self.names[i]),
-                                           lambda i=i: self.start(i), key=f"review:seat:{i}", size=20))
+                                           partial(self.start, i), key=f"review:seat:{i}", size=20))
         elif self.steps is not None:
             self.buttons.add(ui.Button(pygame.Rect(540, 420, 200, 50), tr("Cancel"), self.cancel,
                                        key="review:cancel"))
@@ -197,6 +198,11 @@ class ReviewScene(MenuScene):
         counted = [trn("{n} blunder", "{n} blunders", s.marks[BLUNDER]) if s.marks[BLUNDER] else "",
                    trn("{n} mistake", "{n} mistakes", s.marks[MISTAKE]) if s.marks[MISTAKE] else "",
                    trn("{n} inaccuracy", "{n} inaccuracies", s.marks[INACCURACY]) if s.marks[INACCURACY] else ""]
+        # the unmarked decisions not as good as the engine's choice: counted, or the line did not add up ("23
+        # decisions reviewed: 1 inaccuracy; … as good in 21", playtest 15)
+        behind = max(0, s.decisions - sum(s.marks.values()) - s.engine_choice)
+        counted.append(trn("{n} slightly behind, too little to mark", "{n} slightly behind, too little to mark",
+                           behind) if behind else "")
         marks = ", ".join(c for c in counted if c) or tr("nothing marked")
         return tr("{reviewed}: {marks}; you played the engine's choice or one as good in {n}",
                   reviewed=trn("{n} decision reviewed", "{n} decisions reviewed", s.decisions),
@@ -209,6 +215,13 @@ class ReviewScene(MenuScene):
             return tr("No decision clearly cost you anything.")  # "the margin of error of simulated play": jargon
         return tr("About {amount} lost in marked decisions.", amount=self.say(about(self.recipe.game, s.lost)))
 
+    def where(self, d: Decision) -> str:
+        """Where ``d`` came in the game, in the game's own words for how far it was ("round 3 of 5"), as the table
+        at it shows; "move 38" (the recipe's count of every seat's actions) told a player nothing."""
+        if self.table is None:
+            return tr("move {move}", move=d.move)
+        return self.say(self.game.progress(self.table.mod.state))
+
     def decision_lines(self, d: Decision) -> list[tuple[str, tuple[int, int, int], int]]:
         """(text, colour, size) of the side panel for decision ``d``."""
         # each move named as the seat saw the table then ("Take group 2: Mars to your front, …"), as the Hint does
@@ -216,7 +229,7 @@ class ReviewScene(MenuScene):
         played, best = (self.say(self.game.describe_in(view, a) if view is not None else self.game.describe(a))
                         for a in (d.played, d.best))
         out = [
-            (tr("Marked decision {i} of {n} · move {move}", i=self.index + 1, n=len(self.marked), move=d.move),
+            (tr("Marked decision {i} of {n} · {where}", i=self.index + 1, n=len(self.marked), where=self.where(d)),
              theme.TEXT_DIM, 16),
             (mark_name(d.mark), MARK_COLOURS.get(d.mark, theme.TEXT), 26),
             (tr("Played: {move}", move=played), PLAYED, 18),
@@ -282,8 +295,9 @@ class ReviewScene(MenuScene):
         theme.blit_fit(surface, self.summary_line(), 19, (640, 62), 1240, theme.TEXT, anchor="center", smallest=14)
         theme.blit_fit(surface, self.lost_line(), 18, (640, 90), 1240, theme.ACCENT_2, anchor="center", smallest=14)
         if self.result.trust_reason is not None:
+            # centred under the centred lines above it (set flush left it read as out of place, playtest 15)
             self._draw_wrapped(surface, self.say(self.result.trust_reason), 16, pygame.Rect(40, 108, 1200, 40),
-                               theme.GOLD)
+                               theme.GOLD, centred=True)
         if not self.marked:
             theme.blit_text(surface, tr("No costly decision to show: well played."), 22, (640, 360), theme.TEXT,
                             anchor="center")
@@ -307,12 +321,16 @@ class ReviewScene(MenuScene):
             pygame.draw.rect(frame, colour, r.inflate(14, 14), 5, border_radius=12)
 
     def _draw_wrapped(self, surface: pygame.Surface, text: str, size: int, box: pygame.Rect,
-                      colour: tuple[int, int, int]) -> int:
-        """``text`` wrapped into ``box`` from its top; returns the y below the last line drawn."""
+                      colour: tuple[int, int, int], centred: bool = False) -> int:
+        """``text`` wrapped into ``box`` from its top (each line ``centred`` in it, or flush left); returns the y
+        below the last line drawn."""
         y = box.y
         for line in theme.wrap(text, size, box.w):
             if y + size > box.bottom:
                 break
-            theme.blit_text(surface, line, size, (box.x, y), colour)
+            if centred:
+                theme.blit_text(surface, line, size, (box.centerx, y), colour, anchor="midtop")
+            else:
+                theme.blit_text(surface, line, size, (box.x, y), colour)
             y += size + 6
         return y

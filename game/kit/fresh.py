@@ -1,0 +1,58 @@
+"""A move that has just come under a resting pointer ignores clicks for a moment.
+
+A click on Confirm put End turn or Draw on the same spot at once, and a double-click, or a quick second click
+meant for Confirm, ended the turn (Space Lab, playtest 15, 166.png/167.png). What lies under the pointer is
+watched every frame: when it changes while the pointer rests (the table changed under it, the player did not move
+onto it), the new move takes no click for ``FRESH_SECONDS`` (at normal speed; none at instant speed, where
+nothing on the table waits for the eye either).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from game.kit.choices import Offer
+
+FRESH_SECONDS = 0.35  # long enough for a double-click's second press, short enough not to be felt
+# seconds at normal speed a click is taken as meant for the move before, after the click on it: a double-click or
+# a second click while one's own move's cards land; a click a whole round of others' moves later is a new one
+SECOND_CLICK = 1.5
+RESTING = 4  # pixels the pointer may drift and still rest (a hand on a mouse shakes between two clicks)
+
+
+class Fresh:
+    """What was under the pointer at the last look, and since when (``clock`` seconds) it has been there, when
+    it came under a resting pointer."""
+
+    def __init__(self) -> None:
+        self.key: Hashable | None = None
+        self.since = float("-inf")
+        self.pointer: tuple[int, int] = (-1, -1)
+        # where the last click that made a move was, and the move: only a click on the same spot as one on another
+        # move is held (a click aimed at a card still landing, in the others' last move, is the player's own)
+        self.last: tuple[tuple[int, int], Any, float] | None = None
+
+    def watch(self, offers: Sequence[Offer], pointer: tuple[int, int], clock: float) -> None:
+        """A look at the offers now: ``pointer`` where the pointer is, ``clock`` the table's clock."""
+        under: Any = next((o.key for o in offers if o.rect.collidepoint(pointer)), None)
+        resting = max(abs(pointer[0] - self.pointer[0]), abs(pointer[1] - self.pointer[1])) <= RESTING
+        if under != self.key:
+            # moved onto by the player: theirs to click at once; come under a resting pointer: held a moment
+            self.since = clock if resting and under is not None else float("-inf")
+            self.key = under
+        self.pointer = pointer
+
+    def clicked(self, pos: tuple[int, int], key: Any, clock: float) -> None:
+        """A click at ``pos`` ran the offer ``key`` at ``clock``."""
+        self.last = (pos, key, clock)
+
+    def holds(self, key: Any, pos: tuple[int, int], clock: float, seconds: float) -> bool:
+        """Whether a click at ``pos`` on the offer ``key`` is to be ignored: it came under the resting pointer less
+        than ``seconds`` ago (``FRESH_SECONDS`` at the table's speed), where a click just before (``SECOND_CLICK`` as
+        long again as ``FRESH_SECONDS``) ran another offer."""
+        if key is None or key != self.key or clock - self.since >= seconds or self.last is None:
+            return False
+        (x, y), before, when = self.last
+        recent = clock - when < seconds * SECOND_CLICK / FRESH_SECONDS
+        return recent and before != key and max(abs(pos[0] - x), abs(pos[1] - y)) <= RESTING
