@@ -75,7 +75,7 @@ def test_solo_click_through_to_the_results(data_dir: str, seed: int) -> None:
                     click(app, rect.center)
                 assert table.mod.recipe.actions[before] == key  # the click played exactly that move
                 played += 1
-        else:
+        elif not pass_on(app, table):  # the final table waits for "Results ▸"
             app.frame(DT)
     else:
         raise AssertionError("the game did not reach the results")
@@ -165,7 +165,7 @@ def test_two_player_game_against_the_computer_finishes(data_dir: str) -> None:
         if app.top is table and table.input_open:
             _check_offer(table)
             click(app, rng.choice(game_clickables(table))[0].center)
-        else:
+        elif not pass_on(app, table):  # the final table waits for "Results ▸"
             app.frame(DT)
     else:
         raise AssertionError("the game did not finish")
