@@ -90,8 +90,8 @@ def play_reason(v: Any, a: Action) -> Words | None:
             return words("You hold {n} more {kind} card to add to it.", plural="You hold {n} more {kind} cards to "
                          "add to it.", n=more, kind=kind)
         goal = min((card_value(c) for c in pile if card_value(c) > n), default=None)
-        if goal is None:
-            return None
+        if goal is None or last_turn(v, seat):
+            return None  # on the last turn nothing grows after it: the final count closes it as it stands (SB-27)
         return words("Its {n} scores {n} once it holds {n} cards.", n=goal)
     if a.target == "open":
         return words("Your open {kind} then: {n} card, a {n}: closing scores {n}.",
@@ -114,12 +114,24 @@ def close_reason(v: Any, seat: int) -> Words:
     return words("It scores nothing, but frees room for a new collection.")
 
 
-def _keep(v: Any, seat: int) -> Words:
-    """Done in the close step: what closing would have scored; the collection stays to grow (SB-17)."""
-    now = v.close_worth(seat)
-    if now == 0:
+def last_turn(v: Any, seat: int) -> bool:
+    """The seat already has the goal's trophy points: the game ends with its turn (SB-25), so no reason may count
+    on a later turn."""
+    points = v.trophy_points[seat] if v.trophy_points else v.scores[seat]
+    return bool(points >= v.goal)
+
+
+def _keep(v: Any, seat: int) -> Words | None:
+    """Done in the close step: what closing would have scored, the secret collection it turns up closed too
+    (SB-15, SB-16), and only where a card of its type in hand can still go to it this turn, that it can grow
+    (SB-17, SB-20); else no reason is said rather than one that is not true."""
+    now, then = v.close_gain(seat)
+    if now + then == 0:
         return words("Closing now would score nothing.")
-    return words("Closing now scores only +{n}: kept, it can grow.", n=now)
+    kind = card_type(v.open[seat][0])
+    if not any(card_type(c) == kind for c in v.hands[seat]):
+        return None
+    return words("Closing now scores only +{n}: kept, it can grow.", n=now + then)
 
 
 def _pass(v: Any, seat: int) -> Words | None:

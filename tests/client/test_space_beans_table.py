@@ -355,3 +355,38 @@ def test_the_forced_close_note_claims_no_score(lang: str) -> None:
         assert "nothing" not in note and "rien" not in note, note
     finally:
         i18n.set_language("en")
+
+
+def test_the_final_count_leaves_every_collection_on_the_table_face_up_with_its_score(data_dir: str) -> None:
+    """SB-25, SB-27: with 30 trophy points, the human plays the last card of the hand and the game ends. Every
+    collection the final count closed stays where it lay until the results, the secret ones face up (Bob's was
+    hidden from the human until now), each marked with what it scored; the cards are not shown twice."""
+    from game import record
+
+    k3 = card_id(K, 3)
+    won = [card_id(t, 9) for t in (BE, 4, 5)] + [card_id(6, 3)]  # 9 + 9 + 9 + 3 = 30 trophy points
+    bob_secret = [card_id(BE, 2), card_id(BE, 8)]
+    state = position(2, phase=COLLECT, hands={0: [k3]}, trophies={0: won},
+                     open={0: [card_id(K, 4), card_id(K, 7)], 1: [card_id(BL, 2), card_id(BL, 5)]},
+                     secret={0: [card_id(D, 1)], 1: bob_secret})
+    table = _sb_table_at(state)
+    assert table.cards_in(("secret", 1)) == [-1, -1]  # hidden during play
+    click(table.app, dict(table.ui.hand_places())[k3].center, frames=3)
+    for _ in range(240):
+        table.app.frame(DT)
+    assert table.view.final is not None  # the game is over (SB-25)
+    layout = table.ui.layout
+    # rule SB-27: the collections the final count closed, face up where they lay
+    assert table.cards_in(("open", 0)) == [card_id(K, 4), card_id(K, 7), k3]
+    assert table.cards_in(("secret", 0)) == [card_id(D, 1)]
+    assert table.cards_in(("open", 1)) == [card_id(BL, 2), card_id(BL, 5)]
+    assert table.cards_in(("secret", 1)) == bob_secret
+    assert all(layout.face_up(("secret", 1), c) for c in bob_secret)
+    shown = [c for z in layout.zones(table.view) if z[0] != "draw" for c in table.cards_in(z)]
+    assert len(shown) == len(set(shown)), "a card shown twice"
+    table.forget_screen()
+    with record.capture() as items:
+        table.app.frame(DT)
+    texts = record.texts(items)
+    # rule SB-16: K [4, 7, 3] scores 3, D [1] scores 1, BL [2, 5] scores 2, BE [2, 8] scores 2
+    assert texts.count("+3") >= 1 and texts.count("+1") >= 1 and texts.count("+2") >= 2, texts

@@ -4,7 +4,8 @@ Draws slide from the draw pile to a hand, plays from a hand to a collection,
 a close sends its trophy up with a "+N" and the rest to the discards, a
 secret collection turns face up where it lies, and the cards left in hand
 pass to the right-hand neighbour. The end of the game is not flown: the
-results show it.
+table keeps the collections the final count closed where they lay, face up
+with their scores (``layout.final_collections``), and the results detail them.
 """
 
 from __future__ import annotations

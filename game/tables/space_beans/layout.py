@@ -119,6 +119,16 @@ _OWN_STEP = {"hand": 12, "open": 30, "secret": 22, "trophy": 18}
 _OTHER_STEP = {"hand": 12, "open": 22, "secret": 5, "trophy": 6}
 
 
+def final_collections(view: object) -> dict[Zone, tuple[tuple[int, ...], int]]:
+    """At the game's end, each collection the final count closed (SB-27) with its points, by the zone it lay in:
+    the open one first, then the secret one (a seat with one collection has an open one, SB-11). Empty during play."""
+    final = getattr(view, "final", None)
+    if final is None:
+        return {}
+    return {(kind, seat): col for seat, fs in enumerate(final)
+            for kind, col in zip(("open", "secret"), fs.collections, strict=False)}
+
+
 class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
@@ -135,6 +145,18 @@ class Layout(Geometry):
         kind, seat = zone
         if kind == "draw":
             return [-1] * view.draw_pile  # type: ignore[attr-defined]
+        ends = final_collections(view)
+        if ends:
+            # the game is over: the collections the final count closed stay where they lay, face up (SB-27), so the
+            # last position can be looked at until the results; their cards are not shown twice, in the discards
+            # or among the trophies they won
+            if kind in ("open", "secret"):
+                return list(ends.get(zone, ((), 0))[0])
+            shown = {c for cards, _ in ends.values() for c in cards}
+            if kind == "discard":
+                return [c for c in view.discard if c not in shown]  # type: ignore[attr-defined]
+            if kind == "trophy":
+                return [c for c in view.trophies[seat] if c not in shown]  # type: ignore[attr-defined]
         if kind == "discard":
             return list(view.discard)  # type: ignore[attr-defined]
         cards = list(getattr(view, _FIELD[kind])[seat])

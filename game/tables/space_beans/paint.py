@@ -161,8 +161,10 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         held = trn("{n} card in hand", "{n} cards in hand", n)
     theme.blit_fit(surface, held, 16, (p.x + 16, p.y + 82), p.w - 28, theme.TEXT_DIM)
     labels = (
-        ("open", tr("Open collection ({n})", n=len(v.open[s])) if v.open[s] else tr("Open collection")),
-        ("secret", tr("Secret ({n})", n=len(v.secret[s])) if v.secret[s] else tr("Secret")),
+        # counted from what the zone shows: at the end the final count's collections stay on the table
+        ("open", tr("Open collection ({n})", n=len(d.cards(("open", s)))) if d.cards(("open", s))
+         else tr("Open collection")),
+        ("secret", tr("Secret ({n})", n=len(d.cards(("secret", s)))) if d.cards(("secret", s)) else tr("Secret")),
         # the goal beside the points: how far the game is from its end is on the table, not only in the rules
         # the unit is the goal's: "1/30 pt" read as one point out of thirty points
         ("trophy", trn("Trophies: {got} of {n} pt", "Trophies: {got} of {n} pts", v.goal, got=won_in_play(v, s))),
@@ -173,7 +175,8 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         if not d.cards(zone):
             _outline(surface, d, zone, {"open": tr("open"), "secret": tr("secret"), "trophy": tr("none")}[kind], 15)
         else:
-            _row(surface, d, zone, veiled=kind == "secret" and v.seat == s)
+            _row(surface, d, zone, veiled=kind == "secret" and v.seat == s and v.final is None)
+            _final_score(surface, d, zone, 22)
     zone = ("hand", s)
     cards = d.cards(zone)
     for i, (c, r) in enumerate(d.hand):
@@ -229,6 +232,7 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         held = d.cards(zone)
         if held:
             _row(surface, d, zone)
+            _final_score(surface, d, zone, 18)
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
         if kind == "trophy":
@@ -239,6 +243,23 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
             text = tr("open") if kind == "open" else tr("secret")
         room = (box.trophy.x - z.x if kind == "secret" else box.secret.x - z.x if kind == "open" else p.right - z.x) - 6
         theme.blit_fit(surface, text, 14, (z.x, z.bottom + 3), room, theme.TEXT_DIM, smallest=11)
+
+
+def _final_score(surface: pygame.Surface, d: Picture, zone: Zone, size: int) -> None:
+    """At the game's end, what the final count scored a collection (SB-16, SB-27), on its last card: "+N" in gold,
+    "0" dim, as the closes during play popped up."""
+    ends = L.final_collections(d.view)
+    if zone not in ends or d.cards(zone) != list(ends[zone][0]):
+        return  # during play, or while the last cards still fly
+    cards, points = ends[zone]
+    r = d.layout.card_rect(zone, len(cards) - 1, len(cards))
+    text = f"+{points}" if points else "0"
+    plate = pygame.Rect((0, 0), theme.font(size, True).size(text)).inflate(10, 4)
+    plate.center = r.center
+    pygame.draw.rect(surface, (20, 20, 36), plate, border_radius=6)
+    pygame.draw.rect(surface, theme.GOLD if points else theme.TEXT_DIM, plate, 1, border_radius=6)
+    theme.blit_text(surface, text, size, plate.center, theme.GOLD if points else theme.TEXT, bold=True,
+                    anchor="center")
 
 
 def won_in_play(v: SpaceBeansView, seat: int) -> int:

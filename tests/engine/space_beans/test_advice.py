@@ -58,6 +58,37 @@ def test_a_close_that_turns_up_a_scoring_secret_says_both_figures() -> None:
     assert said == "+0 now, and your secret Beanliens turn up: +2 more if closed too."
 
 
+def test_keeping_says_it_can_grow_only_with_a_card_of_its_type_in_hand() -> None:
+    # rule SB-16, SB-20: open Darth Beans [1] scores +1 closed; with no Darth Beans in hand it cannot grow this turn
+    op = {0: [card_id(D, 1)]}
+    s = position(3, phase=CLOSE, hands={0: [card_id(K, 5)]}, open=op)
+    assert reason(GAME.view(s, 0), Action("end")) is None
+    s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open=op)
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Closing now scores only +1: kept, it can grow."
+
+
+def test_keeping_counts_the_secret_the_close_turns_up() -> None:
+    # rule SB-15, SB-16: open Bohrion [4, 9] scores 0, but the secret Beanliens [2, 5] it turns up scores 2:
+    # "closing now would score nothing" is not true
+    op, se = {0: [card_id(5, 4), card_id(5, 9)]}, {0: [card_id(3, 2), card_id(3, 5)]}
+    s = position(3, phase=CLOSE, hands={0: [card_id(5, 7)]}, open=op, secret=se)
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Closing now scores only +2: kept, it can grow."
+
+
+def test_the_last_turn_gives_no_reason_that_counts_on_a_later_turn() -> None:
+    # rule SB-25, SB-27: with 30 trophy points the game ends with this turn; Klingbohns [4, 7] + 5 holds three
+    # cards and no 3, and its 4 would only score at four cards, which the final count never sees
+    held = {"open": {0: [card_id(K, 4), card_id(K, 7)]}, "hands": {0: [card_id(K, 5), card_id(D, 5)]}}
+    play = Action("play", card_id(K, 5), "open")
+    s = position(3, phase=COLLECT, **held)  # type: ignore[arg-type]
+    assert english(reason(GAME.view(s, 0), play), NAMES) == "Its 4 scores 4 once it holds 4 cards."  # type: ignore[arg-type]
+    won = [card_id(t, 9) for t in (3, 4, 5)] + [card_id(6, 3)]  # 9 + 9 + 9 + 3 = 30 trophy points
+    s = position(3, phase=COLLECT, trophies={0: won}, **held)  # type: ignore[arg-type]
+    assert reason(GAME.view(s, 0), play) is None
+
+
 def test_no_reason_is_given_to_a_seat_not_to_act() -> None:
     s = position(3, phase=COLLECT, hands={0: [card_id(K, 3)]}, open={0: [card_id(K, 4), card_id(K, 7)]})
     assert reason(GAME.view(s, 1), Action("play", card_id(K, 3), "open")) is None
@@ -83,6 +114,7 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         assert m is not None, said
         pile = (after.open if a.target == "open" else after.secret)[seat]
         goal = int(m.group(1))
+        assert after.points[seat] < after.goal, said  # rule SB-25: not the last turn, where nothing grows later
         assert len(pile) < goal and any(card_value(c) == goal for c in pile), (said, pile)
     elif a.kind == "play":
         m = PLAY.match(said)
@@ -122,10 +154,13 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         else:
             assert said == f"Drawn cards you do not use go to {names[(seat - 1) % s.players]}."  # rule SB-22
     elif s.phase == CLOSE:  # Done: the collection is kept
-        worth = score_collection(s.open[seat])[0]
+        # rule SB-15, SB-16: closing scores the open collection, then the secret it turns up if closed too
+        worth = score_collection(s.open[seat])[0] + (score_collection(s.secret[seat])[0] if s.secret[seat] else 0)
         assert said == ("Closing now would score nothing." if worth == 0 else
                         f"Closing now scores only +{worth}: kept, it can grow.")
         assert after.open[seat] == s.open[seat]
+        if worth:  # rule SB-20: it can grow this turn only with a card of its type in hand
+            assert any(card_type(c) == card_type(s.open[seat][0]) for c in s.hands[seat]), said
     else:  # Done while adding: the rest of the hand is passed (SB-22)
         who = (seat - 1) % s.players
         n = len(s.hands[seat])
