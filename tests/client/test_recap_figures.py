@@ -54,7 +54,11 @@ def _check_figures(name: str, table: Any, before_state: Any) -> None:
     for b in blocks.values():
         assert (b.before, b.after) == (old[b.seat], new[b.seat])
         name_shown = "The Mafia" if b.seat == RIVAL else NAMES[b.seat]
-        assert any(h.startswith(f"{name_shown}: ") and str(b.after) in h for h in heads), heads
+        # a score that moved heads its block; one that did not may give way to the seat's news ("Nova: passes"):
+        # "still 0 VP" lines crowded out what happened (playtest 14)
+        moved = b.before != b.after
+        assert any(h.startswith(f"{name_shown}: ") and str(b.after) in h if moved else h.startswith(name_shown)
+                   for h in heads), heads
 
 
 @pytest.mark.parametrize("name", TABLE_GAMES)

@@ -44,8 +44,8 @@ NUMBERS = ("bid", "take", "lay", "probes")
 OPENING: list[Line] = [
     # the card's two numbers said once, on the first screen (playtest 14, 04-learn2: which is money, which VP, and
     # the Sun's "#"); the Rules' page 2 says it too, but the table never pointed there
-    Line("bid", N_("Gold coin: money in hand. White tile: VP in your front (# on a Sun: 1 VP per card there). "
-                   "As first player, open with a bid: the top bidder pays and picks a group first.")),
+    Line("bid", N_("Gold coin: money. White tile: VP in your front (# on a Sun: 1 VP per card there). Open "
+                   "with a bid: the top bidder pays and picks a group first.")),
     Line("pay", N_("You won the auction: pay with hand cards worth at least your bid (no change is given).")),
     Line("select", N_("Order reveal: secretly pick at least one hand card to spend. The higher your total, the "
                       "sooner you choose a group; spent cards are gone.")),
