@@ -78,7 +78,8 @@ def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) ->
         return None
     t = CT[fields[j][0]]
     more = worth[j][1] - len(fields[j])  # beans still to add for its next coin
-    return words("Field {field} is kept to grow: with {k} more {bean} it pays {n} coins.", field=j + 1, k=more,
+    return words("Field {field} is kept to grow: with {k} more {bean} it pays {n} coin.",
+                 plural="Field {field} is kept to grow: with {k} more {bean} it pays {n} coins.", field=j + 1, k=more,
                  bean=BEAN_WORDS[t], n=worth[j][0] + 1)
 
 

@@ -92,7 +92,8 @@ def play_reason(v: Any, a: Action) -> Words | None:
         goal = min((card_value(c) for c in pile if card_value(c) > n), default=None)
         if goal is None or last_turn(v, seat):
             return None  # on the last turn nothing grows after it: the final count closes it as it stands (SB-27)
-        return words("Its {n} scores {n} once it holds {n} cards.", n=goal)
+        return words("Its {n} scores {n} once it holds {n} card.", plural="Its {n} scores {n} once it holds {n} cards.",
+                     n=goal)
     if a.target == "open":
         return words("Your open {kind} then: {n} card, a {n}: closing scores {n}.",
                      plural="Your open {kind} then: {n} cards with a {n}: closing scores {n}.", kind=kind, n=n)

@@ -292,7 +292,8 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
             # two keeps hid the placement that drew them, playtest 15)
             if not e.value:
                 return words("{who} keeps the Project card drawn", who=who, tone="dim")
-            return words("{who} keeps 1 of the {n} Project cards drawn", who=who, n=e.value + 1, tone="dim")
+            return words("{who} keeps 1 of the {n} Project card drawn", plural="{who} keeps 1 of the {n} Project cards drawn",
+                         who=who, n=e.value + 1, tone="dim")
         return words("{who} keeps {project}", who=who, project=card_words(first), tone="dim")
     if k == EventKind.PROJECT_BOTTOM:
         return words("{n} Project card goes under the Project deck",

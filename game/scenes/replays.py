@@ -11,7 +11,7 @@ from engine.core import Words
 from engine.recipe import BadRecipe, replay
 from game import replays, storage, theme, ui
 from game import words as say_words
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.scene import MenuScene, is_click
 from game.seats import Seat
 
@@ -164,8 +164,9 @@ class ReplaysScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))
         theme.blit_text(surface, tr("Replays"), 40, (640, 30), theme.GOLD, bold=True, anchor="midtop")
-        theme.blit_text(surface, tr("The last {n} finished games: watch one again, or review your decisions.",
-                                    n=replays.KEEP), 17, (640, 78), theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, trn("The last finished game: watch it again, or review your decisions.",
+                                     "The last {n} finished games: watch one again, or review your decisions.",
+                                     replays.KEEP), 17, (640, 78), theme.TEXT_DIM, anchor="midtop")
         ui.panel(surface, LIST, theme.PANEL, theme.PANEL_EDGE, radius=14)
         if not self.kept:
             theme.blit_text(surface, tr("No finished games yet: a game appears here when it ends."), 20,
