@@ -331,8 +331,8 @@ def hint(v: AlCabohneView) -> Words:
         return words("Place revealed beans or give cards to the Mafia; the rest go to your opponent.")
     if not all(b.cards for b in v.bosses if b.active):
         if v.ending:  # no draw to come (AC-32, AC-33): the button reads "End game"
-            return words("Give cards to the Mafia, or end your turn. An empty Boss will then have to be filled, and "
-                         "the game will end.")
+            # short: the selection's words follow it on the prompt line ("▸ Your French: click a glowing Boss")
+            return words("Give cards to the Mafia, or end your turn: a Boss is filled, and that ends the game.")
         return words("Give cards to the Mafia, or end your turn and draw. An empty Boss will then have to be filled.")
     if v.ending:  # the deck ran out in the reveal (AC-32, AC-33): no turn after this one, said before the click
         return words("Give cards to the Mafia, or end your turn: the game then ends.")

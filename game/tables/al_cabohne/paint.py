@@ -238,7 +238,9 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
             worth = v.field_worth[s][i][0] if v.field_worth else 0
             ui.Button(hb, tr("Harvest +{n}", n=worth), key=f"field:{i}", size=16, primary=d.forced_harvest).draw(surface)
         elif i in d.barred and cards:  # a lone bean beside a field of 2+ (AC-11): greyed, never gone
-            ui.Button(L.harvest_button(i), d.barred[i], key=f"barred:{i}", size=14, enabled=False).draw(surface)
+            rect = L.harvest_button(i)  # its words fit the button in every language (the button's own floor is 12)
+            size = panels.fit_size(d.barred[i], 14, rect.w - 12, smallest=9)
+            ui.Button(rect, d.barred[i], key=f"barred:{i}", size=size, enabled=False).draw(surface)
     coin_pile(surface, d, L.COINS, s, 18)
     _hand(surface, d, s)
 

@@ -47,6 +47,9 @@ class SpaceLabUI(TableUI):
     art = ART
     undo_rect = L.UNDO_BUTTON  # the other stations fill the right column under the menu: both sit above them
     hint_rect = L.HINT_BUTTON
+    # "Pass to …" and "Results ▸" at the foot of the move buttons' column, empty when they show: at the kit's bottom
+    # right they lay over the other stations' column
+    pass_rect = pygame.Rect(L.BUTTONS.x, L.BUTTONS.bottom - 56, L.BUTTONS.w, 56)
     prompt_rect = pygame.Rect(L.CENTRE.centerx - (L.HINT_W + 30) // 2, L.HINT_Y - 23, L.HINT_W + 30, 46)
     own_rect = L.OWN_BAR  # the viewer's name and score, which the recap of others' moves leaves clear
 
