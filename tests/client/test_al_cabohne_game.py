@@ -16,16 +16,8 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
 from game.tables.al_cabohne.table import AlCabohneUI
-from tests.client.driver import (
-    DT,
-    click,
-    click_key,
-    game_clickables,
-    make_app,
-    open_table,
-    pass_on,
-    run_until,
-)
+from tests.client import driver
+from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, pass_on
 
 
 def _check_offer(table: Table) -> None:
@@ -105,7 +97,7 @@ def test_two_humans_hand_over_behind_a_curtain(data_dir: str) -> None:
     seats = [Seat("Alice", True), Seat("Bruno", True)]
     table = open_table(app, "al_cabohne", seats, seed=6)
     app.push(table)
-    run_until(app, lambda: isinstance(app.top, CurtainScene))
+    driver.run_until(app, lambda: isinstance(app.top, CurtainScene))
     assert app.top.name == "Alice" and table.mod.viewer is None
     for _ in range(12):
         app.frame(DT)

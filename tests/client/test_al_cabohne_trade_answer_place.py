@@ -6,6 +6,7 @@ clear of the opponent's fields it speaks of, whole on the screen, in English and
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -28,22 +29,31 @@ def lang(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.set_language("en")
 
 
-def test_a_refused_trade_s_answer_covers_no_line_of_the_log(lang: str, data_dir: str) -> None:  # rule R-16
+def _trading_table(lang: str, hand: list[int]) -> tuple[Any, Any]:
+    """Two players with the trading variant (R-16), Alice to cultivate with ``hand``; Nova's fields grow Runner and
+    French, her hand is a Puff and a Kidney."""
     app = make_app("normal")
     table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "normal")], seed=1,
                        options={"trading": True})
     app.push(table)
-    # Nova grows Runner and French on both fields: two Broad for a Blue leaves no field for the Broad
-    table.mod.state = position(2, phase=CULTIVATE, trading=True, hands={0: [BROAD, BROAD, BLUE], 1: [PUFF, KIDNEY]},
+    table.mod.state = position(2, phase=CULTIVATE, trading=True, hands={0: hand, 1: [PUFF, KIDNEY]},
                                fields={0: [[FIRE]], 1: [[RUNNER, RUNNER], [FRENCH]]}, bosses=[[FIRE] * 2, []])
     table.forget_screen()
     app.frame(DT)
     _set_language(lang)
-    for a in [Action("end"), Action("trade"), Action("offer", table.view.hands[0][0]),
-              Action("offer", table.view.hands[0][1]), Action("ask", BLUE), Action("propose")]:
+    return app, table
+
+
+def _propose(app: Any, table: Any, *offers: Action) -> None:
+    """Alice ends her cultivate step, opens a trade, gives ``offers`` and asks for a Blue: the proposal is sent."""
+    for a in [Action("end"), Action("trade"), *offers, Action("ask", BLUE), Action("propose")]:
         assert a in table.mod.legal(), (a, table.mod.legal())
         table.play(a)
         app.frame(DT)
+
+
+def _refusal(app: Any, table: Any) -> tuple[str, list[pygame.Rect]]:
+    """The other seat's refusal as its answer's plate said it, and where the plate was drawn while it stood."""
     answers: list[pygame.Rect] = []
     refusal = ""
     for _ in range(400):
@@ -54,6 +64,14 @@ def test_a_refused_trade_s_answer_covers_no_line_of_the_log(lang: str, data_dir:
                 answers += tw.draw(pygame.Surface(theme.SCREEN.size))
         if answers and not any(isinstance(tw, Popup) and tw.color == theme.BAD for tw in table.anim.tweens):
             break
+    return refusal, answers
+
+
+def test_a_refused_trade_s_answer_covers_no_line_of_the_log(lang: str, data_dir: str) -> None:  # rule R-16
+    # Nova grows Runner and French on both fields: two Broad for a Blue leaves no field for the Broad
+    app, table = _trading_table(lang, [BROAD, BROAD, BLUE])
+    _propose(app, table, Action("offer", table.view.hands[0][0]), Action("offer", table.view.hands[0][1]))
+    refusal, answers = _refusal(app, table)
     assert refusal == i18n.tr("{who} refuses the trade: no empty field for {bean}", who="Nova",
                               bean=i18n.tr("Broad")), refusal
     assert answers
@@ -71,29 +89,10 @@ def test_a_trade_refused_for_no_public_reason_still_says_one(lang: str, data_dir
     """Playtest 15: "Nova refuses" with no reason left the proposer nothing to go on. A refusal whose reason is the
     refusing hand (here it holds no Blue, which the proposer cannot know) says the hand decided, and names no card
     of it: the answer's plate and the log both."""
-    app = make_app("normal")
-    table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "normal")], seed=1,
-                       options={"trading": True})
-    app.push(table)
     # a Runner for Nova's Runner field, one card for one: nothing public stands against it; Nova holds no Blue
-    table.mod.state = position(2, phase=CULTIVATE, trading=True, hands={0: [RUNNER, BROAD, BLUE], 1: [PUFF, KIDNEY]},
-                               fields={0: [[FIRE]], 1: [[RUNNER, RUNNER], [FRENCH]]}, bosses=[[FIRE] * 2, []])
-    table.forget_screen()
-    app.frame(DT)
-    _set_language(lang)
-    for a in [Action("end"), Action("trade"), Action("offer", table.view.hands[0][0]), Action("ask", BLUE),
-              Action("propose")]:
-        assert a in table.mod.legal(), (a, table.mod.legal())
-        table.play(a)
-        app.frame(DT)
-    refusal = ""
-    for _ in range(400):
-        app.frame(DT)
-        for tw in table.anim.tweens:
-            if isinstance(tw, Popup) and not tw.waiting and tw.color == theme.BAD:
-                refusal = tw.text
-        if refusal:
-            break
+    app, table = _trading_table(lang, [RUNNER, BROAD, BLUE])
+    _propose(app, table, Action("offer", table.view.hands[0][0]))
+    refusal, _answers = _refusal(app, table)
     said = i18n.tr("{who} refuses the trade: it does not suit {who}'s hand", who="Nova")
     assert refusal == said, refusal
     assert i18n.tr("Puff") not in refusal and i18n.tr("Kidney") not in refusal  # nothing of the hidden hand

@@ -27,16 +27,22 @@ def _kept(lesson: bool, seed: int) -> None:
     assert replays.add(rec, seats, list(game.scores(s)), sorted(game.winners(s)), game.result(s), lesson=lesson)
 
 
+def _replays_in(lang: str) -> tuple[Any, ReplaysScene]:
+    """The Replays list open, in ``lang`` (the caller sets English back)."""
+    app = make_app()
+    app.settings.language = lang
+    i18n.set_language(lang)
+    scene = ReplaysScene(app)
+    app.push(scene)
+    return app, scene
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_learn_game_is_tagged_and_review_reads_like_the_row(lang: str, data_dir: str, monkeypatch: Any) -> None:
     _kept(False, 3)
     _kept(True, 4)  # the newest: the first row
-    app = make_app()
-    app.settings.language = lang
-    i18n.set_language(lang)
+    app, scene = _replays_in(lang)
     try:
-        scene = ReplaysScene(app)
-        app.push(scene)
         drawn: list[tuple[str, int, pygame.Rect]] = []
         real = theme.blit_text
 
@@ -82,12 +88,8 @@ def test_each_row_is_whole_and_its_two_buttons_say_what_they_do(lang: str, data_
         seats = [Seat("Alice", True)] + [Seat(x, False, "normal") for x in ("Nova", "Orbit", "Pulsar", "Quasar")]
         assert replays.add(rec, seats[:n], list(game.scores(s)), sorted(game.winners(s)), game.result(s),
                            lesson=k == 1)
-    app = make_app()
-    app.settings.language = lang
-    i18n.set_language(lang)
+    app, scene = _replays_in(lang)
     try:
-        scene = ReplaysScene(app)
-        app.push(scene)
         drawn: list[tuple[str, int, pygame.Rect]] = []
         real, real_fit = theme.blit_text, theme.blit_fit
 

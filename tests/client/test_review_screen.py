@@ -373,6 +373,18 @@ def _texts(app: App) -> list[str]:
     return record.texts(items)
 
 
+def _planted_two_humans_review() -> Any:
+    """A Space Beans game of two humans kept with a planted review of Alice's decisions, open on Alice's seat."""
+    rec = opening_moves("space_beans", 2, 9, moves=40)
+    entry = keep(rec, [Seat("Alice", True), Seat("Bruno", True)])
+    entry.reviews["0"] = _planted(rec, 0).to_dict()
+    assert replays.store(entry)
+    app = make_app("instant")
+    scene = open_from_replays(app)
+    click_key(app, "review:seat:0")
+    return scene
+
+
 def test_a_marked_decision_says_why_the_better_move_is_better(data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A tester: the review said only "about 3 points better over 112 trial games", never why. The better move's
     reason is the one the Hint and the coach give (the game's ``SearchHooks.reason``), from the seat's view then."""
@@ -389,13 +401,7 @@ def test_a_marked_decision_says_why_the_better_move_is_better(data_dir: str, mon
         return words("{move} scores 3 now.", move=game.describe(a))
 
     monkeypatch.setattr(type(game), "search_hooks", lambda self: replace(declared, reason=because))
-    rec = opening_moves("space_beans", 2, 9, moves=40)
-    entry = keep(rec, [Seat("Alice", True), Seat("Bruno", True)])
-    entry.reviews["0"] = _planted(rec, 0).to_dict()
-    assert replays.store(entry)
-    app = make_app("instant")
-    scene = open_from_replays(app)
-    click_key(app, "review:seat:0")
+    scene = _planted_two_humans_review()
     assert scene.reused and scene.marked
     d = scene.marked[0]
     lines = [text for text, _colour, _size in scene.decision_lines(d)]
@@ -413,13 +419,7 @@ def test_a_reason_as_true_of_the_move_played_is_not_said(data_dir: str, monkeypa
     declared = game.search_hooks() or SearchHooks()
     monkeypatch.setattr(type(game), "search_hooks",
                         lambda self: replace(declared, reason=lambda view, a: words("It scores 3 now.")))
-    rec = opening_moves("space_beans", 2, 9, moves=40)
-    entry = keep(rec, [Seat("Alice", True), Seat("Bruno", True)])
-    entry.reviews["0"] = _planted(rec, 0).to_dict()
-    assert replays.store(entry)
-    app = make_app("instant")
-    scene = open_from_replays(app)
-    click_key(app, "review:seat:0")
+    scene = _planted_two_humans_review()
     d = scene.marked[0]
     assert d.played != d.best
     lines = [text for text, _colour, _size in scene.decision_lines(d)]

@@ -5,6 +5,7 @@ Orbit's panel), and a greyed Undo shows that it has a reason to give without bei
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -12,21 +13,16 @@ from game import record, theme
 from game.i18n import set_language
 from game.kit.table import Table
 from game.seats import Seat
-from tests.client.driver import DT, click, game_clickables, make_app, open_table
+from tests.client.driver import make_app, open_table, play_turns_by_clicks
 
 NEWS = {"en": "Undo stops here: something new was shown. ", "fr": "Défaire s'arrête ici : du nouveau a été montré. "}
 
 
-def _until_news_stops_undo(app: object, table: Table, lang: str) -> None:
-    rng = random.Random(3)
-    for _ in range(20_000):
-        if table.input_open and not table.anim.blocking:
-            if not table.mod.can_undo and table.say(table.mod.why_no_undo()).startswith(NEWS[lang]):
-                return
-            click(app, rng.choice(game_clickables(table))[0].center)  # type: ignore[arg-type]
-        else:
-            app.frame(DT)  # type: ignore[attr-defined]
-    raise AssertionError("no move of the player's showed something new")
+def _until_news_stops_undo(app: Any, table: Table, lang: str) -> None:
+    """Random clicks until a move of the player's showed something new, and Undo stops there."""
+    play_turns_by_clicks(app, table, random.Random(3), lambda: table.input_open and not table.anim.blocking
+                         and not table.mod.can_undo
+                         and table.say(table.mod.why_no_undo()).startswith(NEWS[lang]))
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

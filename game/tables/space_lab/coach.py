@@ -56,8 +56,7 @@ def facts(view: Any) -> dict[str, Any]:
 
 # the moves the screen gathers click by click (a card placed, then the cards that pay for it): kind → what may follow
 GATHERED: dict[str, tuple[str, ...]] = {"place": ("pay",), "pay": ("pay",)}
-# the moves whose card field is a number (an arrangement, an amount, a group), not a card to click
-NUMBERS = ("assign", "agency", "recruit")
+NUMBERS = ("assign", "agency", "recruit")  # an arrangement, an agency, a pile: no card to click (game.kit.coach)
 
 OPENING: list[Line] = [
     Line("assign", N_("Build a station of Lab cards around 3 capsules. First your secret Objectives: a capsule "

@@ -38,8 +38,7 @@ def situation(view: Any) -> str | None:
 GATHERED: dict[str, tuple[str, ...]] = {"pay": ("pay", "paid"), "select": ("select", "done")}
 # a payment or selection pick is named as the whole payment or selection it makes ("Pay 5 with Probe 1, Jupiter")
 WHOLE_AT_FIRST = ("pay", "select")
-# the moves whose card field is a number (an arrangement, an amount, a group), not a card to click
-NUMBERS = ("bid", "take", "lay", "probes")
+NUMBERS = ("bid", "take", "lay", "probes")  # an amount, a group, a set: no card to click (game.kit.coach)
 
 OPENING: list[Line] = [
     # the card's two numbers said once, on the first screen (playtest 14, 04-learn2: which is money, which VP, and

@@ -10,8 +10,6 @@ from typing import Any
 import pytest
 
 from engine import GAMES
-from engine.core import Action
-from engine.review import best_search
 from engine.space_lab import position
 from engine.space_lab.cards import AGENCY_OF, COST_OF, LAB_IDS, SPECIALTY_OF
 from engine.space_lab.kinds import ActionKind
@@ -21,22 +19,11 @@ from game.words import say
 from tests.client.driver import DT
 from tests.client.driver import click_key as click_ui
 from tests.client.space_lab import steps
+from tests.client.space_lab.test_coach_payment import _review_best
 
 GAME = GAMES["space_lab"]
 # five cards at the start of the turn (SL-2: placing is the only move), none free: any placement is paid for
 HAND = [4, 10, 22, 36, 51]
-
-
-def _review_best(state: Any, move: int) -> Action:
-    """The review's best move at recipe number ``move`` (what ``engine.review`` judges against)."""
-    search = best_search(GAME, state, move)
-    try:
-        while True:
-            next(search)
-    except StopIteration as done:
-        found = done.value
-    best: Action = found.ranked(GAME.legal_actions(state))[0][0]
-    return best
 
 
 def _hinted(app: Any, table: Any) -> Any:

@@ -5,6 +5,7 @@ tiles; "Alice triggered the end 1 more turn after this one" ran two sentences to
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 
 import pytest
 
@@ -32,20 +33,23 @@ def test_a_card_drawing_two_projects_says_it_keeps_one(language: str, tag: str) 
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
 def test_the_objective_column_of_the_results_pictures_the_tiles(data_dir: str, language: str) -> None:
-    app, table = steps.start(2, 1)
+    _app, table = steps.start(2, 1)
     steps.at(table, position(2))
-    i18n.set_language(language)
-    try:
-        scores = tuple(FinalScore(t, 0, 3, 0, t, ()) for t in (40, 30))
-        table.view = dataclasses.replace(table.view, final=Final(scores, (0,), "", "cards", ""))
-        for i, row in enumerate(table.ui.result_rows()):
-            part = row.parts[1]
-            assert part.label == {"en": "Objective tiles", "fr": "Tuiles Objectif"}[language]
-            assert part.cards == tuple(table.view.objectives[i]) and len(part.cards) == 3
-    finally:
-        i18n.set_language("en")
+    i18n.set_language(language)  # after the app, which sets the language of its settings
+    scores = tuple(FinalScore(t, 0, 3, 0, t, ()) for t in (40, 30))
+    table.view = dataclasses.replace(table.view, final=Final(scores, (0,), "", "cards", ""))
+    for i, row in enumerate(table.ui.result_rows()):
+        part = row.parts[1]
+        assert part.label == {"en": "Objective tiles", "fr": "Tuiles Objectif"}[language]
+        assert part.cards == tuple(table.view.objectives[i]) and len(part.cards) == 3
 
 
 @pytest.mark.parametrize(("language", "line"), [("en", "Orbit triggered the end:"),

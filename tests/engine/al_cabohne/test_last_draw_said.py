@@ -6,6 +6,8 @@ then ends the game."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from typing import Any
 
 from engine import GAMES
 from engine.al_cabohne.words import hint
@@ -13,26 +15,32 @@ from engine.core import Action, english
 
 GAME = GAMES["al_cabohne"]
 SAID = ("the game then ends.", "the game ends.")  # the deck gone already, or taken by the draw
+END = Action("end")
 
 
-def test_the_prompt_says_when_the_coming_draw_ends_the_game() -> None:  # rule AC-30, AC-32, AC-33
-    said_when_ending = 0
-    for seed in range(16):
+def _walk(seeds: int) -> Iterator[tuple[Any, Any, list[Action], str]]:
+    """Seeded games, solo and two players, ended turns more often than not: at each step the state, the view of the
+    seat to act, its legal moves and the prompt line it reads."""
+    for seed in range(seeds):
         s, rng = GAME.new(1 + seed % 2, seed), random.Random(seed)
         while not GAME.is_over(s):
             legal = GAME.legal_actions(s)
             view = GAME.view(s, GAME.to_act(s))
-            end = Action("end")
-            line = english(hint(view), ["Alice", "Nova"])
-            if (view.phase == "cultivate" and end in legal and not any(view.kept) and not view.filling
-                    and all(b.cards for b in view.bosses if b.active)):
-                after, _ = GAME.apply(s, end)
-                over = GAME.is_over(after)
-                assert line.endswith(SAID) == over, (line, over, view.draw_pile)
-                said_when_ending += over
-            elif line.endswith(SAID):
-                raise AssertionError(line)
-            s, _ = GAME.apply(s, end if end in legal and rng.random() < 0.6 else rng.choice(legal))
+            yield s, view, legal, english(hint(view), ["Alice", "Nova"])
+            s, _ = GAME.apply(s, END if END in legal and rng.random() < 0.6 else rng.choice(legal))
+
+
+def test_the_prompt_says_when_the_coming_draw_ends_the_game() -> None:  # rule AC-30, AC-32, AC-33
+    said_when_ending = 0
+    for s, view, legal, line in _walk(16):
+        if (view.phase == "cultivate" and END in legal and not any(view.kept) and not view.filling
+                and all(b.cards for b in view.bosses if b.active)):
+            after, _ = GAME.apply(s, END)
+            over = GAME.is_over(after)
+            assert line.endswith(SAID) == over, (line, over, view.draw_pile)
+            said_when_ending += over
+        elif line.endswith(SAID):
+            raise AssertionError(line)
     assert said_when_ending >= 3, said_when_ending
 
 
@@ -43,18 +51,11 @@ def test_the_cultivate_line_names_the_end_button_as_it_reads() -> None:  # rule 
     from engine.al_cabohne.words import describe_in
 
     seen: set[str] = set()
-    for seed in range(8):
-        s, rng = GAME.new(1 + seed % 2, seed), random.Random(seed)
-        while not GAME.is_over(s):
-            legal = GAME.legal_actions(s)
-            view = GAME.view(s, GAME.to_act(s))
-            end = Action("end")
-            line = english(hint(view), ["Alice", "Nova"])
-            if view.phase == "cultivate" and line.startswith("Give cards to the Mafia"):
-                button = english(describe_in(view, end), [])
-                seen.add(button)
-                assert "end the phase" not in line, line
-                assert ("end your turn and draw" in line) == (button == "End turn · draw"), (line, button)
-                assert "end your turn" in line, line
-            s, _ = GAME.apply(s, end if end in legal and rng.random() < 0.6 else rng.choice(legal))
+    for _s, view, _legal, line in _walk(8):
+        if view.phase == "cultivate" and line.startswith("Give cards to the Mafia"):
+            button = english(describe_in(view, END), [])
+            seen.add(button)
+            assert "end the phase" not in line, line
+            assert ("end your turn and draw" in line) == (button == "End turn · draw"), (line, button)
+            assert "end your turn" in line, line
     assert "End turn · draw" in seen, seen
