@@ -290,18 +290,21 @@ class Coach:
             self.notes.clear()
         key_of = self.hooks.event_key
         for e in events:
-            self._first(key_of(e) if key_of is not None else e.kind)
+            key = key_of(e) if key_of is not None else e.kind
+            # an event named as a decision is (a Boss filled) has its note at that decision, when the human makes
+            # it: after a fill the game made by itself, "A Boss field is empty…" stood over the next decision and
+            # the first tax's words waited behind it
+            if key not in self.hooks.STEADY:
+                self._first(key)
         self._text = self._compose()
 
-    def _first(self, key: str | None, now: bool = False) -> None:
-        """The first-time note of ``key``, queued; ``now``: the decision on screen, whose note comes before notes
-        of events (the first tax's words had waited behind a Boss's, and went with the player's move unread)."""
+    def _first(self, key: str | None) -> None:
         if key is None:
             return
         text = self.script.FIRSTS.get(key)
         if text is not None and key not in self.said:
             self.said.add(key)
-            self.notes.insert(0 if now else len(self.notes), text)
+            self.notes.append(text)
 
     def tick(self, view: Any, legal: list[Action], open_: bool, moves: int | None = None,
              hint: Action | None = None) -> None:
@@ -349,7 +352,7 @@ class Coach:
             self._key = key
             if self.line is None:
                 self.hidden = False  # a new decision: a line put away with "Got it" comes back for it
-        self._first(key, now=True)
+        self._first(key)
         steady = self.hooks.STEADY
         self._steady = steady.get(key) if self.line is None and key is not None else None
 
