@@ -17,7 +17,7 @@ import pytest
 from tests.web import browser_support as bs
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_APK_BYTES = 341_500  # the target: 341.5 kB with reasons that say a plan, issue 18's ninth round (340.9 kB; docs/web.md)
+MAX_APK_BYTES = 342_000  # the target: 342.0 kB with reasons that say a plan, issue 18's ninth round (341.6 kB; docs/web.md)
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 sys.path.insert(0, str(ROOT / "web"))
