@@ -18,7 +18,6 @@ import pygame
 from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
-from engine.al_cabohne.rollout import LOSS_NOTE
 from engine.al_cabohne.words import LONE_BEAN_BUTTON, lone_bean
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
@@ -30,8 +29,8 @@ from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
-from game.outcome import Part, ResultRow
-from game.tables.al_cabohne import choreo, paint
+from game.outcome import ResultRow
+from game.tables.al_cabohne import choreo, paint, results
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import ART
 from game.tables.al_cabohne.layout import DISCARD, Layout
@@ -648,84 +647,15 @@ class AlCabohneUI(TableUI):
         warned = a.kind in FORETOLD_KINDS and not self.t.anim.blocking and self._warnings(a)
         return (" ".join(warned), rect.midtop) if warned and rect else None
 
-    # --- results --------------------------------------------------------------------------------------
+    # --- results (``results``) ---------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
-        v = self.t.view
-        final = v.final
-        winners = set(final.winners) if final is not None else set()
-        rows: list[ResultRow] = []
-        sold = self._final_sale()
-        for i, seat in enumerate(self.t.seats):
-            score = final.players[i] if final is not None else v.scores[i]
-            rows.append(ResultRow(i, seat.name, score, i in winners,
-                                  _itemised(tr("Coin pile"), tuple(v.coins[i]), sold.get(i, 0)), detail=tr("coins")))
-        treasury = final.treasury if final is not None else len(v.treasury)
-        mafia = final.mafia if final is not None else v.mafia_score
-        doubled = v.solo and not v.gentle  # AC-35; the gentle Mafia (a house variant) counts its coins once
-        detail = tr("{n} × 2 = {score}", n=treasury, score=mafia) if doubled else tr("treasury")
-        label = tr("Treasury (doubled in solo)") if doubled else tr("Treasury")
-        parts = self._by_boss(tuple(v.treasury)) or _itemised(label, tuple(v.treasury), sold.get(-1, 0))
-        rows.append(ResultRow(-1, tr("The Mafia"), mafia, final is not None and not winners, parts, detail=detail))
-        return rows
-
-    def _by_boss(self, treasury: tuple[int, ...]) -> list[Part]:
-        """The treasury by the Boss whose sales filled it (AC-13 during play, AC-34 at the end): how the Mafia's
-        score came about. Empty when the sales seen here do not account for every coin (a game continued from a
-        save: its earlier moves were not played at this table)."""
-        if sorted(c for sales in self._sales.values() for sale in sales for c in sale) != sorted(treasury):
-            return []
-        out = []
-        for j, b in enumerate(self.t.view.bosses):
-            sales = self._sales.get(f"boss:{j}", [])
-            if b.active or sales:
-                coins = tuple(c for sale in sales for c in sale)
-                out.append(Part(trn("{boss}, {n} sale", "{boss}, {n} sales", len(sales), boss=tr(b.name)), len(coins),
-                                coins, said=_coins(len(coins))))
-        return out
-
-    def _final_sale(self) -> dict[int, int]:
-        """Coins each seat (-1: the Mafia's treasury, from the Bosses) got in the final sale (AC-34), from the
-        log's sale events: the results show the total before it and the sale itself."""
-        out: dict[int, int] = {}
-        for e in self.t.effects.log.entries:
-            if isinstance(e, Event) and e.kind == "final_sale":
-                out[e.seat] = out.get(e.seat, 0) + e.value
-        return out
+        return results.rows(self.t.view, self.t.seats, self._sales, self.t.effects.log.entries)
 
     def result_notes(self) -> list[str]:
-        final = self.t.view.final
-        # AC-36, R-13: said where it decided the game, a player level with the Mafia (on other results it read as
-        # if a tie had happened)
-        tie = final is not None and max(final.players) == final.mafia
-        return (self.t.solo_note + ([tr("Ties go to the Mafia: only a player richer than the Mafia wins.")] if tie else [])
-                + self._loss_framed())
-
-    def _loss_framed(self) -> list[str]:
-        """A solo game the Mafia won (AC-36) says how often that happens, with the game review's figure
-        (``rollout.LOSS_NOTE``): a newcomer who lost the Learn-to-play game following the coach felt it was their
-        fault. Not for the gentle Mafia, whose treasury is not doubled: the figure is not about it."""
-        v = self.t.view
-        if v.final is None or v.final.winners or not v.solo or v.gentle:
-            return []
-        return [self.t.say(LOSS_NOTE)]
+        return results.notes(self.t.view, self.t.solo_note, self.t.say)
 
     def card_painter(self) -> Any:
         return self.art.coin_face
-
-
-def _itemised(label: str, coins: tuple[int, ...], sold: int) -> list[Part]:
-    """A pile of coins as the results show it: whole, or, when the final sale (AC-34) added to it, what it held
-    before the sale and what the sale brought (the sale's coins are the last ones added)."""
-    if not sold or sold > len(coins):
-        return [Part(label, len(coins), coins, said=_coins(len(coins)))]
-    before = len(coins) - sold
-    return [Part(tr("{what} before the final sale", what=label), before, coins[:before], said=_coins(before)),
-            Part(tr("Final sale"), sold, coins[before:], said=_coins(sold))]
-
-
-def _coins(n: int) -> str:
-    """A part of a result in its unit: "Al Cabohne, 3 sales: 6" read as a count of something unsaid."""
-    return trn("{n} coin", "{n} coins", n)
 
 
 def _button_key(key: Action | Pick) -> str:
