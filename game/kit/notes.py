@@ -327,6 +327,12 @@ class Recap:
             told += 1
         if not rows:
             rows = heading[:room]
+            if len(heading) > room:  # a heading cut after its first row ("Nova: 0 → 3 VP (+3): Mars to the",
+                # playtest 16) tells nothing whole: a place or size that shows it whole is preferred, and where
+                # none is, the cut is shown
+                text, color, indent = rows[-1]
+                rows[-1] = (text + " …", color, indent)
+                told = 0
         return rows + [self._more(every - told)] * (told < every and len(rows) < room), 1, told
 
     @staticmethod

@@ -107,3 +107,26 @@ def test_space_lab_recaps_tell_placements_before_project_keeps() -> None:
                 checked += 1
                 assert max(places) < min(keeps), order
     assert checked, "no seat placed a card and kept a Project in these recaps"
+
+
+def test_a_heading_cut_to_one_row_says_it_is_cut_and_a_box_that_shows_it_whole_is_chosen() -> None:
+    """Système Solaire's recap under the coach read "Nova: 0 → 3 VP (+3): Mars to the" and stopped (playtest 16,
+    15-r2.png): a heading wrapped to two rows was cut to the box's one row, with nothing to say so, and counted as
+    told, so the smaller font that holds it whole lost."""
+    pygame.init()
+    set_language("en")
+    figure = words("{a} → {b} VP (+{d}): Mars to the front", a=0, b=3, d=3)
+    recap = Recap()
+    recap.names = ["Alice", "Nova", "Orbit"]
+    recap.blocks = [Recount(1, Player(1), 0, 3, figure, (), 0),  # the heading says it all
+                    Recount(2, Player(2), None, None, None, (words("{who} bids 3", who=Player(2)),), 0)]
+    heading = recap._head(recap.blocks[0])[0]  # noqa: SLF001
+    rows = recap.fitted(220, Recap._height(1), 14)  # noqa: SLF001
+    assert len(rows) == 1 and rows[0][0] != heading
+    assert rows[0][0].endswith("…") and heading.startswith(rows[0][0][:-2]), rows
+    # a box one row tall beside the log, in either font: the one that tells the heading whole is taken
+    anchor = pygame.Rect(1000, 400, 266, Recap._height(1, 12))  # noqa: SLF001
+    box = recap.box(anchor, [pygame.Rect(0, 0, 1280, 400), pygame.Rect(0, 400, 1000, 320),
+                             pygame.Rect(1000, anchor.bottom, 280, 720 - anchor.bottom)])
+    shown = [t for t, _c, _i in recap.fitted(box.w, box.h, recap.size)]
+    assert not any(t.endswith(" …") for t in shown), (shown, recap.size)
