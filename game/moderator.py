@@ -144,10 +144,6 @@ class Moderator:
                                 what=self._news_words(events, actor)))
         elif self.to_act is None:
             self._barrier(NOTHING_YET)  # the game is over
-        elif self.to_act != actor and not self.is_human(self.to_act):
-            # the turn has passed to a computer, which may act at once
-            self._barrier(words("Undo stops when {who} is to play: a computer's answer is new information.",
-                                who=Player(self.to_act)))
         elif joined and not self._trail:
             pass  # the choice it belongs to can no longer be taken back: neither can this part of it
         else:
@@ -168,8 +164,17 @@ class Moderator:
 
     @property
     def owns_screen(self) -> bool:
-        """The viewer decides now, or has just moved and not yet passed the screen on: Undo is theirs."""
-        return self.human_turn or self.handing_over
+        """The viewer decides now, or has just moved and not yet passed the screen on, or a computer has yet to
+        answer their move: Undo is theirs."""
+        return self.human_turn or self.handing_over or self.answer_pending
+
+    @property
+    def answer_pending(self) -> bool:
+        """The viewer's move stands to be taken back while the computer to answer it has not yet: nothing new is
+        shown until it does (its answer clears the trail). Against Système Solaire's computers, which answer in
+        under a second, Undo was greyed the moment a bid was made (playtest 16)."""
+        seat = self.to_act
+        return bool(self._trail) and seat is not None and not self.is_human(seat)
 
     @property
     def can_undo(self) -> bool:

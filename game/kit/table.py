@@ -195,8 +195,9 @@ class Table(Scene):
 
     @property
     def screen_owner_free(self) -> bool:
-        """The person in front of the screen may use it: their turn, or their move waiting to be passed on."""
-        return self.input_open or self.awaiting_pass
+        """The person in front of the screen may use it: their turn, their move waiting to be passed on, or their
+        move a computer has yet to answer (Undo, until the answer is shown)."""
+        return self.input_open or self.awaiting_pass or (self.mod.answer_pending and not self.finished)
 
     @property
     def label(self) -> str | None:
@@ -663,9 +664,15 @@ class Table(Scene):
         self.stage.settle()
         self.notice.update(dt)
         self.flow.tick()
+        self.advisor.update(at_rest=not self.anim.tweens)
+        self._move_on(dt)
+        # the menu after the moves: Undo is greyed in the frame a computer answers the move it could take back,
+        # not a frame later
         self.menu.tick(dt, self.mouse, self.keeper.undo_open(self.screen_owner_free)
                        or (self.input_open and self.choices.selected is not None))
-        self.advisor.update(at_rest=not self.anim.tweens)
+
+    def _move_on(self, dt: float) -> None:
+        """The game moves on when nothing blocks it: a computer plays, the curtain comes, the game ends."""
         if self.anim.blocking:
             return
         self.effects.label = None  # the word for the moment goes with the moment
