@@ -567,6 +567,8 @@ class Rules:
             return words("Final score: {n} point", plural="Final score: {n} points", n=scores[0] if scores else 0)
         if len(won) == 1:
             rest = [v for i, v in enumerate(scores) if i != won[0]]
+            if rest and max(rest) == scores[won[0]]:  # the rules' tie-break chose ("Alice won, 26 to 26" puzzled)
+                return words("{who} won on the tie-break, tied at {score}", who=Player(won[0]), score=scores[won[0]])
             return words("{who} won, {score} to {next}", who=Player(won[0]), score=scores[won[0]],
                          next=max(rest) if rest else 0)
         if won:
