@@ -33,6 +33,7 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
     leaving: set[Zone] = field(default_factory=set)  # zones whose cards are about to fly
     arriving: set[Zone] = field(default_factory=set)  # zones cards are flying to
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
+    unscored: set[Zone] = field(default_factory=set)  # the final count has not reached these collections yet
 
 
 PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French line shrank to 14 and read small)
@@ -106,17 +107,19 @@ MARK_REACH = 7  # pixels the outline of a hand card a click plays (``ui.clickabl
 
 
 def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool, next_x: int | None,
-          covered: int = 0, named: bool = True) -> None:
+          covered: int = 0, named: bool = True, short: bool = False) -> None:
     """A card; when the next one overlaps it, its name and value shrink to the part that shows, less the ``covered``
     pixels the next card's outline may lie over. A strip not ``named`` carries no name: the cards of a collection
-    are of one type (SB-10), which the whole card on top names; on each strip "Ce…" read as a name cut off."""
+    are of one type (SB-10), which the whole card on top names; on each strip "Ce…" read as a name cut off.
+    ``short``: the name's short form, the card shown whole too (a hand where one name is short)."""
     surface.blit(d.art.card(c, r.w, r.h, up), r)
-    if not up or next_x is None or next_x <= r.x:
+    if not up:
         return
-    band = d.art.band(c, r.w, r.h, next_x - r.x - covered, named)
+    visible = next_x - r.x - covered if next_x is not None and next_x > r.x else r.w
+    band = d.art.band(c, r.w, r.h, visible, named, short)
     if band is not None:
         surface.blit(band, (r.x, r.bottom - band.get_height()))
-    index = d.art.index(c, r.w, r.h, next_x - r.x - covered)
+    index = d.art.index(c, r.w, r.h, visible) if visible < r.w else None
     if index is not None:
         surface.blit(index, r.topleft)
 
@@ -179,6 +182,9 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
             _final_score(surface, d, zone, 22)
     zone = ("hand", s)
     cards = d.cards(zone)
+    # one name style for the whole hand: "Centauri" beside "Centauribohnen" read as two types (playtest 15)
+    short = any(d.art.shortens(c, r.w, d.hand[i + 1][1].x - r.x - MARK_REACH) for i, (c, r) in enumerate(d.hand[:-1])
+                if d.layout.face_up(zone, c))
     for i, (c, r) in enumerate(d.hand):
         if c == d.hovered:
             r = r.move(0, -8)  # a playable card under the mouse rises a little
@@ -186,7 +192,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         # every name keeps clear of the next card's outline, ringed or not, so that it does not change as rings come
         # and go ("Centauribohnen" ended under the next card's outline)
         _card(surface, d, c, r, d.layout.face_up(zone, c), d.hand[i + 1][1].x if i + 1 < len(d.hand) else None,
-              covered=MARK_REACH)
+              covered=MARK_REACH, short=short)
         panels.mark_card(surface, r, c == d.selected, c in d.playable, bool(d.playable))
     if not cards and zone not in d.leaving and zone not in d.arriving:  # cards coming would land on the words
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
@@ -249,8 +255,8 @@ def _final_score(surface: pygame.Surface, d: Picture, zone: Zone, size: int) -> 
     """At the game's end, what the final count scored a collection (SB-16, SB-27), on its last card: "+N" in gold,
     "0" dim, as the closes during play popped up."""
     ends = L.final_collections(d.view)
-    if zone not in ends or d.cards(zone) != list(ends[zone][0]):
-        return  # during play, or while the last cards still fly
+    if zone not in ends or d.cards(zone) != list(ends[zone][0]) or zone in d.unscored:
+        return  # during play, while the last cards still fly, or before the count reaches it
     cards, points = ends[zone]
     r = d.layout.card_rect(zone, len(cards) - 1, len(cards))
     text = f"+{points}" if points else "0"

@@ -75,6 +75,7 @@ class SpaceBeansUI(TableUI):
         self._clicked: tuple[int, int] | None = None  # where the last click on a hand card was (``_in_hole``)
         self._drawn_x: dict[int, int] = {}  # per hand card, where it was last laid out (``_slid``)
         self._slides: dict[int, tuple[int, int, float]] = {}  # per hand card sliding: from x, to x, start time
+        self.unscored: set[L.Zone] = set()  # the final count's collections whose "+N" has not risen yet
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
@@ -96,7 +97,7 @@ class SpaceBeansUI(TableUI):
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
-        choreo.choreograph(events, self.t.stage, self.layout, self.t.effects)
+        choreo.choreograph(events, self.t.stage, self.layout, self.t.effects, self.unscored)
 
     # --- input -------------------------------------------------------------------------------------
     @property
@@ -298,7 +299,8 @@ class SpaceBeansUI(TableUI):
     def static_key(self) -> Any:
         hand = ("hand", self.t.bottom)  # "(no cards in hand)" gives way while cards fly to the hand
         return (self.hovered(), self.t.bottom, any(f.dst == hand for f in self.t.stage.flights()),
-                tuple(r.x for _c, r in self.hand_places()))  # the hand closes up as the pointer leaves it
+                tuple(r.x for _c, r in self.hand_places()),  # the hand closes up as the pointer leaves it
+                tuple(sorted(self.unscored)))
 
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
@@ -306,7 +308,7 @@ class SpaceBeansUI(TableUI):
             self.t, self.layout, self.art,
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
-            hand=self.hand_places(),
+            hand=self.hand_places(), unscored=set(self.unscored),
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
             arriving={f.dst for f in self.t.stage.flights() if f.dst is not None},
         )
