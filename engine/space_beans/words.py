@@ -96,8 +96,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who}'s secret collection turns face up", who=who, tone="score")
     if k == EventKind.PASS:
         n = e.value or len(e.cards)
-        if e.to_seat == viewer and e.cards and HIDDEN not in e.cards:
-            # the pass to the reader put these cards in their hand (SB-22: they see them): told, and named
+        if viewer in (e.seat, e.to_seat) and e.cards and HIDDEN not in e.cards:
+            # the pass to the reader put these cards in their hand (SB-22: they see them), or the reader passed them
+            # (the passer knows them): told, and named
             return words("{who} passes {n} card to {to}: {cards}", plural="{who} passes {n} cards to {to}: {cards}",
                          who=who, n=n, to=Player(e.to_seat), cards=listed([card_words(c) for c in e.cards]))
         return words("{who} passes {n} card to {to}", plural="{who} passes {n} cards to {to}",
