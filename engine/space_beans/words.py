@@ -191,8 +191,9 @@ def why_not(s: Any, a: Action) -> Words:
 
 
 def progress(v: Any) -> Words:
-    """How far the game is, for a saved game's label."""
-    return words("turn {n}", n=v.turn + 1)
+    """How far the game is, for a saved game's label: the round, one turn of each seat ("turn 10" counted every
+    seat's turns where the player had played 4, playtest 15)."""
+    return words("round {n}", n=v.turn // v.players + 1)
 
 
 def last_of_type(v: Any, seat: int) -> Words | None:
@@ -293,8 +294,24 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
         return (words("Add more {kind} to your open collection, or Done", kind=kind) if target == "open"
                 else words("Add more {kind} to your secret collection, or Done", kind=kind))
     if v.phase == "start":
-        return words("Start your open collection: click a card")
+        return start_words(v, seat)
     return collect_words(v, seat, legal)
+
+
+def start_words(v: Any, seat: int) -> Words:
+    """Round 1's line (SB-13): start the open collection, and, before any click, which cards end the turn at once —
+    a card alone of its type in hand ends it and passes the rest (SB-20, SB-22): one click on Bluebeans 1 passed a
+    newcomer's whole hand (playtest 15)."""
+    hand = v.hands[seat]
+    lone = [c for c in hand if sum(card_type(o) == card_type(c) for o in hand) == 1]
+    if not lone or len(hand) < 2:
+        return words("Start your open collection: click a card")
+    if len(lone) == 1:
+        return words("Start your open collection: click a card ({card}, your only {kind}, ends your turn)",
+                     card=card_words(lone[0]), kind=words(TYPES[card_type(lone[0])]))
+    if len(lone) == len(hand):
+        return words("Start your open collection: click a card (each is alone of its type: it ends your turn)")
+    return words("Start your open collection: click a card (one alone of its type ends your turn)")
 
 
 def collect_words(v: Any, seat: int, legal: list[Action]) -> Words:
