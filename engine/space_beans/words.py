@@ -352,6 +352,23 @@ def goes_to(v: Any, seat: int, legal: list[Action], card: int) -> Words | None:
     return None
 
 
+def reached(view: Any, who: int | None) -> Words:
+    """Who reached the goal, said to the viewer: "You" when it is the viewer's own seat ("Alice reached 30 trophy
+    points" read as someone else to Alice)."""
+    if who is not None and who == view.seat:
+        return words("You reached {goal} trophy points", goal=view.goal)
+    if who is not None:
+        return words("{who} reached {goal} trophy points", who=Player(who), goal=view.goal)
+    return words("A player reached {goal} trophy points", goal=view.goal)
+
+
+def won_in_play(v: Any, seat: int) -> int:
+    """The points of ``seat``'s trophies won during play (SB-16), toward the goal: at the end, not the collections
+    the final scoring counted (a replay's end read "Trophies: 24 of 30 pts" where the results said 11)."""
+    final = v.final[seat] if v.final is not None else None
+    return final.trophy_points if final is not None else v.trophy_points[seat]
+
+
 def goal_reached(v: Any) -> Words | None:
     """What the table says once the player to act has reached the goal: the game ends when this turn does
     (SB-25: only that player is checked, at the end of their turn, and gets the bonus)."""

@@ -57,44 +57,38 @@ def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects,
     while 0 < end_at < len(events) and events[end_at - 1].kind == "flip":
         end_at -= 1  # the flips of the end scoring belong to the end
     t = 0.0
-    unscored = set() if unscored is None else unscored
-    unscored.clear()  # a count cut short (a replay stepped back) leaves no score hidden
     for e in events[:end_at]:
         fx.narrate(e, t)
         t = _event(e, t, stage, layout, fx)
+    unscored = set() if unscored is None else unscored
+    unscored.clear()  # a count cut short (a replay stepped back) leaves no score hidden
     if end_at < len(events):
         _final_count(events[end_at:], t, stage, layout, fx, unscored)
 
 
 def _final_count(events: list[Event], t: float, stage: Stage, layout: Layout, fx: Effects,
                  unscored: set[Zone]) -> None:
-    """The end on the table: the bonus, the hands to the discards, every secret turned face up, then each
-    collection's score one after another; the final table ("Results ▸") waits for the last."""
+    """The end on the table: the hands to the discards, every secret turned face up, then each collection's score
+    one after another, the bonus last (as the results count it); the final table ("Results ▸") waits for it."""
     unscored.update((e.source, e.seat) for e in events if e.kind == "final_close")
     turned = t
-    for e in events:
+    for e in sorted(events, key=lambda e: e.kind == "bonus"):
+        turned += COUNT if e.kind in ("final_close", "bonus") else 0.0
+        leaves = e.kind == "flip" or (e.kind == "discard" and e.source == "hand")  # before the count
+        fx.narrate(e, t if leaves else turned)
         if e.kind == "discard" and e.source == "hand":
-            fx.narrate(e, t)
             turned = max(turned, fly_each(stage, e.cards, ("hand", e.seat), DISCARD_ZONE, t, MOVE, 0.04))
         elif e.kind == "flip":
-            fx.narrate(e, t)
             fx.cue("flip", t)
             turned = max(turned, stage.turn_over(("secret", e.seat), list(e.cards), t, FLIP))
         elif e.kind == "final_close":
-            turned += COUNT
             zone = (e.source, e.seat)
-            fx.narrate(e, turned)
             fx.popup(f"+{e.value}" if e.value else "0", _over(layout.zone_rect(zone, len(e.cards))),
                      theme.GOLD if e.value else theme.TEXT_DIM, size=30 if e.value else 24, delay=turned)
             if e.value:
                 fx.cue("chime", turned)
             stage.at(turned, partial(unscored.discard, zone))
-        elif e.kind != "bonus":
-            fx.narrate(e, turned)
-    for e in events:
-        if e.kind == "bonus":  # after the collections' scores: the bonus is counted last, as in the results
-            turned += COUNT
-            fx.narrate(e, turned)
+        elif e.kind == "bonus":
             box = layout.boxes[e.seat]
             x, y = _over(box.trophy)
             # one's own: beside the trophies, not over them (the row of trophy cards may run to its end); another

@@ -11,8 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.space_beans.view import SpaceBeansView
-from engine.space_beans.words import goal_reached
+from engine.space_beans.words import goal_reached, won_in_play
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
@@ -266,10 +265,3 @@ def _final_score(surface: pygame.Surface, d: Picture, zone: Zone, size: int) -> 
     pygame.draw.rect(surface, theme.GOLD if points else theme.TEXT_DIM, plate, 1, border_radius=6)
     theme.blit_text(surface, text, size, plate.center, theme.GOLD if points else theme.TEXT, bold=True,
                     anchor="center")
-
-
-def won_in_play(v: SpaceBeansView, seat: int) -> int:
-    """The points of ``seat``'s trophies won during play (SB-16), toward the goal: at the end, not the collections
-    the final scoring counted (a replay's end read "Trophies: 24 of 30 pts" where the results said 11)."""
-    final = v.final[seat] if v.final is not None else None
-    return final.trophy_points if final is not None else v.trophy_points[seat]
