@@ -68,6 +68,11 @@ def test_the_final_count_is_played_out_on_the_table_before_results(data_dir: str
     last = _count_is_seen(frames, table.view.final, [nova_secret])  # type: ignore[attr-defined]
     results = _first(frames, lambda f: "Results ▸" in f[0])
     assert last < results < len(frames), ("Results ▸ came before the count ended, or never", last, results)
+    # Nova's score rises with her collections' "+5": before it her panel reads her trophies only
+    final = table.view.final  # type: ignore[attr-defined]
+    nova_plus = _first(frames, lambda f: "+5" in f[0])
+    assert f"{final[1].total - 5} pts" in frames[nova_plus - 1][0], frames[nova_plus - 1][0]
+    assert f"{final[1].total} pts" in frames[-1][0]
     # the table then rests on the count: every collection face up with its score, until "Results ▸"
     texts, faces = frames[-1]
     assert set(nova_secret) <= faces

@@ -3,10 +3,9 @@
 Draws slide from the draw pile to a hand, plays from a hand to a collection,
 a close sends its trophy up with a "+N" and the rest to the discards, a
 secret collection turns face up where it lies, and the cards left in hand
-pass to the right-hand neighbour. At the end the hands go to the discards,
-every secret collection turns face up where it lies, and each collection
-scores in turn with a "+N" rising from it; the table then keeps them there,
-face up with their scores (``layout.final_collections``), until "Results ▸".
+pass to the right-hand neighbour. At the end the hands go to the discards, every secret collection turns face
+up where it lies, and each collection scores in turn with a "+N" rising from it; the table then keeps them
+there, face up with their scores (``layout.final_collections``), until "Results ▸".
 """
 
 from __future__ import annotations
@@ -48,8 +47,7 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
     stage.deal(per_seat, DRAW_ZONE, lambda s: ("hand", s), 0.0, DEAL_MOVE, DEAL_STAGGER, face_from=False)
 
 
-def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects,
-                unscored: set[Zone] | None = None) -> None:
+def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects, unscored: set[Zone]) -> None:
     """One action's events into flights, the final count (SB-27) included: its collections join ``unscored``
     until their "+N" rises (the painter shows a collection's score from then on)."""
     end_at = next((i for i, e in enumerate(events)
@@ -60,7 +58,6 @@ def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects,
     for e in events[:end_at]:
         fx.narrate(e, t)
         t = _event(e, t, stage, layout, fx)
-    unscored = set() if unscored is None else unscored
     unscored.clear()  # a count cut short (a replay stepped back) leaves no score hidden
     if end_at < len(events):
         _final_count(events[end_at:], t, stage, layout, fx, unscored)
@@ -70,7 +67,8 @@ def _final_count(events: list[Event], t: float, stage: Stage, layout: Layout, fx
                  unscored: set[Zone]) -> None:
     """The end on the table: the hands to the discards, every secret turned face up, then each collection's score
     one after another, the bonus last (as the results count it); the final table ("Results ▸") waits for it."""
-    unscored.update((e.source, e.seat) for e in events if e.kind == "final_close")
+    unscored.update((e.source if e.kind == "final_close" else "bonus", e.seat) for e in events
+                    if e.kind in ("final_close", "bonus"))
     turned = t
     for e in sorted(events, key=lambda e: e.kind == "bonus"):
         turned += COUNT if e.kind in ("final_close", "bonus") else 0.0
@@ -97,6 +95,7 @@ def _final_count(events: list[Event], t: float, stage: Stage, layout: Layout, fx
             half = theme.font(24, True).size(text)[0] // 2 + 8
             x = box.trophy.right + 80 if box.own else min(x, box.panel.right - half)
             fx.popup(text, (x, y), theme.GOOD, size=24, delay=turned)
+            stage.at(turned, partial(unscored.discard, ("bonus", e.seat)))
     fx.add(Wait(COUNT, delay=turned))  # the last "+N" is seen before the final table's words and "Results ▸"
 
 

@@ -146,9 +146,9 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     p = box.panel
     panels.seat_box(surface, p, d.seats[s], active, 24, (p.x + 16, p.y + 12))
     # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
-    score = trn("{n} pt", "{n} pts", v.scores[s])
+    score = trn("{n} pt", "{n} pts", v.scores[s] - _to_count(d, s))
     theme.blit_text(surface, score, 22, (p.x + 16, p.y + 48), theme.TEXT)
-    if v.bonus[s]:
+    if v.bonus[s] and ("bonus", s) not in d.unscored:
         # the score already holds the bonus: "(+3 bonus)" beside it read as more to add. Right after the score and
         # shrunk to the panel's inside: at a fixed place the French "(dont 3 de bonus)" touched the right border
         x = p.x + 16 + theme.font(22).size(score)[0] + 10
@@ -204,14 +204,14 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     p = box.panel
-    score = trn("{n} pt", "{n} pts", v.scores[s])
+    score = trn("{n} pt", "{n} pts", v.scores[s] - _to_count(d, s))
     # the name gives way to the score beside it, down to NAME_ROOM; a score wider than that shrinks instead
     room = p.w - 36 - NAME_ROOM
     score_w = min(theme.font(19, True).size(score)[0], room)
     panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9), name_w=p.w - 36 - score_w)
     theme.blit_fit(surface, score, 19, (p.right - 12, p.y + 9), room, theme.GOLD, bold=True, anchor="topright",
                    smallest=11)
-    if v.bonus[s]:
+    if v.bonus[s] and ("bonus", s) not in d.unscored:
         # the score already holds the bonus ("37 pts +3" read as 40), said under it as on the own panel: on the
         # score's line, "34 pts dont 3 de bonus" left the name "Orbit…". A bonus ends the game (SB-25), so no pass
         # is to come and this line takes the place of "receives your passes"
@@ -250,6 +250,12 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         theme.blit_fit(surface, text, 14, (z.x, z.bottom + 3), room, theme.TEXT_DIM, smallest=11)
 
 
+def _to_count(d: Picture, seat: int) -> int:
+    """The points of ``seat``'s score the final count has not reached yet: the score rises with each "+N"."""
+    ends = L.final_collections(d.view)
+    return sum(ends[z][1] if z in ends else d.view.bonus[seat] for z in d.unscored if z[1] == seat)
+
+
 def _final_score(surface: pygame.Surface, d: Picture, zone: Zone, size: int) -> None:
     """At the game's end, what the final count scored a collection (SB-16, SB-27), on its last card: "+N" in gold,
     "0" dim, as the closes during play popped up."""
@@ -258,10 +264,7 @@ def _final_score(surface: pygame.Surface, d: Picture, zone: Zone, size: int) -> 
         return  # during play, while the last cards still fly, or before the count reaches it
     cards, points = ends[zone]
     r = d.layout.card_rect(zone, len(cards) - 1, len(cards))
-    text = f"+{points}" if points else "0"
-    plate = pygame.Rect((0, 0), theme.font(size, True).size(text)).inflate(10, 4)
-    plate.center = r.center
-    pygame.draw.rect(surface, (20, 20, 36), plate, border_radius=6)
-    pygame.draw.rect(surface, theme.GOLD if points else theme.TEXT_DIM, plate, 1, border_radius=6)
-    theme.blit_text(surface, text, size, plate.center, theme.GOLD if points else theme.TEXT, bold=True,
-                    anchor="center")
+    img = theme.text(f"+{points}" if points else "0", size, theme.GOLD if points else theme.TEXT, bold=True)
+    plate = img.get_rect(center=r.center).inflate(10, 4)
+    ui.panel(surface, plate, (20, 20, 36), theme.GOLD if points else theme.TEXT_DIM, radius=6, width=1)
+    surface.blit(img, img.get_rect(center=plate.center))
