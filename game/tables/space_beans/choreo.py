@@ -29,6 +29,7 @@ DEAL_MOVE = 0.28
 MOVE = 0.25
 STAGGER = 0.07
 FLIP = 0.3
+RISE = 0.8  # seconds a collection's "+N" rises before its score stays on it (the two would lie one over the other)
 COUNT = 0.35  # seconds between two collections' scores in the final count, so each "+N" is read where it rises
 END_KINDS = ("bonus", "final_close", "game_over")
 
@@ -82,10 +83,10 @@ def _final_count(events: list[Event], t: float, stage: Stage, layout: Layout, fx
         elif e.kind == "final_close":
             zone = (e.source, e.seat)
             fx.popup(f"+{e.value}" if e.value else "0", _over(layout.zone_rect(zone, len(e.cards))),
-                     theme.GOLD if e.value else theme.TEXT_DIM, size=30 if e.value else 24, delay=turned)
+                     theme.GOLD if e.value else theme.TEXT_DIM, 30 if e.value else 24, RISE, turned)
             if e.value:
                 fx.cue("chime", turned)
-            stage.at(turned, partial(unscored.discard, zone))
+            stage.at(turned + RISE, partial(unscored.discard, zone))  # its plate once the "+N" is gone
         elif e.kind == "bonus":
             box = layout.boxes[e.seat]
             x, y = _over(box.trophy)
@@ -96,7 +97,7 @@ def _final_count(events: list[Event], t: float, stage: Stage, layout: Layout, fx
             x = box.trophy.right + 80 if box.own else min(x, box.panel.right - half)
             fx.popup(text, (x, y), theme.GOOD, size=24, delay=turned)
             stage.at(turned, partial(unscored.discard, ("bonus", e.seat)))
-    fx.add(Wait(COUNT, delay=turned))  # the last "+N" is seen before the final table's words and "Results ▸"
+    fx.add(Wait(RISE, delay=turned))  # the last "+N" is seen before the final table's words and "Results ▸"
 
 
 def _over(zone: pygame.Rect) -> tuple[int, int]:
