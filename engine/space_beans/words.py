@@ -96,8 +96,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who}'s secret collection turns face up", who=who, tone="score")
     if k == EventKind.PASS:
         n = e.value or len(e.cards)
-        if e.to_seat == viewer and e.cards and HIDDEN not in e.cards:
-            # the pass to the reader put these cards in their hand (SB-22: they see them): told, and named
+        if viewer in (e.seat, e.to_seat) and e.cards and HIDDEN not in e.cards:
+            # the pass to the reader put these cards in their hand (SB-22: they see them), or the reader passed them
+            # (the passer knows them): told, and named
             return words("{who} passes {n} card to {to}: {cards}", plural="{who} passes {n} cards to {to}: {cards}",
                          who=who, n=n, to=Player(e.to_seat), cards=listed([card_words(c) for c in e.cards]))
         return words("{who} passes {n} card to {to}", plural="{who} passes {n} cards to {to}",
@@ -190,8 +191,9 @@ def why_not(s: Any, a: Action) -> Words:
 
 
 def progress(v: Any) -> Words:
-    """How far the game is, for a saved game's label."""
-    return words("turn {n}", n=v.turn + 1)
+    """How far the game is, for a saved game's label: the round, one turn of each seat ("turn 10" counted every
+    seat's turns where the player had played 4, playtest 15)."""
+    return words("round {n}", n=v.turn // v.players + 1)
 
 
 def last_of_type(v: Any, seat: int) -> Words | None:
@@ -292,8 +294,24 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
         return (words("Add more {kind} to your open collection, or Done", kind=kind) if target == "open"
                 else words("Add more {kind} to your secret collection, or Done", kind=kind))
     if v.phase == "start":
-        return words("Start your open collection: click a card")
+        return start_words(v, seat)
     return collect_words(v, seat, legal)
+
+
+def start_words(v: Any, seat: int) -> Words:
+    """Round 1's line (SB-13): start the open collection, and, before any click, which cards end the turn at once —
+    a card alone of its type in hand ends it and passes the rest (SB-20, SB-22): one click on Bluebeans 1 passed a
+    newcomer's whole hand (playtest 15)."""
+    hand = v.hands[seat]
+    lone = [c for c in hand if sum(card_type(o) == card_type(c) for o in hand) == 1]
+    if not lone or len(hand) < 2:
+        return words("Start your open collection: click a card")
+    if len(lone) == 1:
+        return words("Start your open collection: click a card ({card}, your only {kind}, ends your turn)",
+                     card=card_words(lone[0]), kind=words(TYPES[card_type(lone[0])]))
+    if len(lone) == len(hand):
+        return words("Start your open collection: click a card (each is alone of its type: it ends your turn)")
+    return words("Start your open collection: click a card (one alone of its type ends your turn)")
 
 
 def collect_words(v: Any, seat: int, legal: list[Action]) -> Words:
@@ -332,6 +350,23 @@ def goes_to(v: Any, seat: int, legal: list[Action], card: int) -> Words | None:
         return words("A click starts a new open collection with {card}: you have no collection left",
                      card=card_words(card))
     return None
+
+
+def reached(view: Any, who: int | None) -> Words:
+    """Who reached the goal, said to the viewer: "You" when it is the viewer's own seat ("Alice reached 30 trophy
+    points" read as someone else to Alice)."""
+    if who is not None and who == view.seat:
+        return words("You reached {goal} trophy points", goal=view.goal)
+    if who is not None:
+        return words("{who} reached {goal} trophy points", who=Player(who), goal=view.goal)
+    return words("A player reached {goal} trophy points", goal=view.goal)
+
+
+def won_in_play(v: Any, seat: int) -> int:
+    """The points of ``seat``'s trophies won during play (SB-16), toward the goal: at the end, not the collections
+    the final scoring counted (a replay's end read "Trophies: 24 of 30 pts" where the results said 11)."""
+    final = v.final[seat] if v.final is not None else None
+    return final.trophy_points if final is not None else v.trophy_points[seat]
 
 
 def goal_reached(v: Any) -> Words | None:

@@ -45,3 +45,15 @@ def strips(placed: Sequence[tuple[int, pygame.Rect]], *, least: int = 8,
             r = pygame.Rect(r.x, r.y, max(least, nxt.x - r.x), r.h)
         out.append((card, r))
     return out
+
+
+def bridged(row: list[tuple[int, pygame.Rect]]) -> list[tuple[int, pygame.Rect]]:
+    """A row's strips (left to right) each widened halfway across the gap to the next: a card played leaves a gap
+    while the pointer stays over a hand (``Slots``), and a click in it reached nothing; now it reaches
+    the nearer card. A card lifted out of the row keeps its own rect."""
+    out = [(c, r.copy()) for c, r in row]
+    for (_a, left), (_b, right) in zip(out, out[1:], strict=False):
+        if right.x > left.right and right.y == left.y:
+            mid = (left.right + right.x) // 2
+            left.w, right.w, right.x = mid - left.x, right.right - mid, mid
+    return out

@@ -39,3 +39,37 @@ class Slots:
                 if c == card:
                     return r
         return None
+
+
+class Slides:
+    """Cards of a row sliding to their new places (a hand closing up) instead of jumping under a resting pointer:
+    each card's x, eased from where it last stood to where the layout puts it now."""
+
+    def __init__(self) -> None:
+        self.drawn: dict[int, int] = {}  # per card, where it was last drawn
+        self.moving: dict[int, tuple[int, int, float]] = {}  # per card sliding: from x, to x, start time
+
+    def at(self, card: int, x: int, clock: float, duration: float) -> int:
+        """Where ``card`` is drawn at ``clock`` on its way to ``x``, over ``duration`` seconds from where it stood
+        when its place changed (from where it stands now, even mid-slide)."""
+        slide = self.moving.get(card)
+        if slide is None or slide[1] != x:
+            last = self.drawn.get(card)
+            if last is None or last == x or duration <= 0:
+                self.moving.pop(card, None)
+                self.drawn[card] = x
+                return x
+            slide = self.moving[card] = (last, x, clock)
+        start, end, began = slide
+        k = min(1.0, max(0.0, (clock - began) / duration))
+        now = round(start + (end - start) * (1 - (1 - k) ** 3))  # quick at first, settling softly
+        if now == x:
+            del self.moving[card]
+        self.drawn[card] = now
+        return now
+
+    def keep(self, cards: list[int]) -> None:
+        """Forget the cards gone from the row (played, passed): one coming back starts afresh."""
+        for gone in set(self.drawn) - set(cards):
+            self.drawn.pop(gone)
+            self.moving.pop(gone, None)

@@ -118,6 +118,28 @@ class Stage:
             t += stagger if by_lap else 0.0
         return t
 
+    def turn_over(self, zone: Zone, cards: list[int], delay: float, flip: float) -> float:
+        """A zone's cards turned face up where they lie (a secret shown at the end): each flips in its own place,
+        and the zone holds ``cards`` from then on (a flight to the same zone landed every card at the row's end).
+        Returns the delay after the turn."""
+        self.sim[zone] = list(cards)
+        turning = [Flight(self.art, c, None, None, self.geometry.card_rect(zone, k, len(cards)),
+                          self.geometry.card_rect(zone, k, len(cards)), False, True, 0.0, delay=delay, flip=flip)
+                   for k, c in enumerate(cards)]
+        if not turning:
+            return delay
+
+        def hold(shown: list[int]) -> None:  # the zone shows nothing under the cards while they turn
+            if self.model is not None:
+                self.model[zone] = list(shown)
+                self.version += 1
+
+        turning[0].on_start = lambda: hold([])
+        turning[0].on_end = lambda: hold(cards)
+        for f in turning:
+            self.anim.add(f)
+        return delay + flip
+
     def sweep(self, src_rect: pygame.Rect, dst_rect: pygame.Rect, delay: float, move: float) -> None:
         """A face-down card crossing the table for show (a reshuffle), changing no zone."""
         self.anim.add(Flight(self.art, HIDDEN, None, None, src_rect, dst_rect, False, False, move, delay=delay))

@@ -208,11 +208,11 @@ def test_an_opponents_bonus_rises_inside_its_panel(lang: str) -> None:
     pygame.font.init()
     _set_language(lang)
     said: list[tuple[str, tuple[int, int]]] = []
-    fx = SimpleNamespace(narrate=lambda e, t: None, popup=lambda text, pos, *a, **k: said.append((text, pos)))
+    fx = SimpleNamespace(narrate=lambda e, t: None, add=lambda tween: None, popup=lambda text, pos, *a, **k: said.append((text, pos)))
     layout = Layout(3, 0, 0)
     for seat in (1, 2):
         said.clear()
-        choreo.choreograph([Event("bonus", seat, value=3)], None, layout, fx)  # type: ignore[arg-type]
+        choreo.choreograph([Event("bonus", seat, value=3)], SimpleNamespace(at=lambda *a: None), layout, fx, set())  # type: ignore[arg-type]
         (text, pos), = said
         ink = theme.text(text, 24, bold=True).get_rect(center=pos)
         assert layout.boxes[seat].panel.contains(ink), (text, ink, layout.boxes[seat].panel)

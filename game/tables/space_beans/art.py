@@ -211,20 +211,29 @@ class SpaceBeansArt(CardArt):
             # no second value in the top-right corner: in a fan the next card cut it in half; the disc shows
         return surf
 
-    def band(self, card: int, w: int, h: int, visible: int, named: bool = True) -> pygame.Surface | None:
+    def band(self, card: int, w: int, h: int, visible: int, named: bool = True,
+             short: bool = False) -> pygame.Surface | None:
         """A face's name band for a card overlapped from the right, ``visible`` pixels showing: the name, or its
         short form, fitted to that part, never cut by the next card; or no name (``named`` false, or too thin a
-        part). None for small cards."""
-        if w < 60 or visible >= w:
+        part). With ``short``, the short form whatever the room (a face shown whole too: one hand, one style).
+        None for small cards, and for a face shown whole with its own band."""
+        if w < 60 or (visible >= w and not short):
             return None
         t = card_type(card)
         shown = max(0, visible) if named else 0
-        return self.cached(("band", t, w, h, shown, language()), lambda: self._band(t, w, h, shown))
+        return self.cached(("band", t, w, h, shown, short, language()), lambda: self._band(t, w, h, shown, short))
+
+    def shortens(self, card: int, w: int, visible: int) -> bool:
+        """Whether a band with ``visible`` pixels showing carries the short form of the card's name."""
+        t = card_type(card)
+        return w >= 60 and self.band_name(t, w, visible)[0] == tr(SHORT_TYPES[t]) != tr(TYPES[t])
 
     @staticmethod
-    def band_name(t: int, w: int, visible: int) -> tuple[str, int]:
+    def band_name(t: int, w: int, visible: int, short: bool = False) -> tuple[str, int]:
         """The name a band of type ``t`` carries with ``visible`` pixels of a face ``w`` wide showing, and its size:
-        the whole name, or its short form where the whole one would be too small to read."""
+        the whole name, or its short form where the whole one would be too small to read (or ``short``)."""
+        if short:
+            return band_text(tr(SHORT_TYPES[t]), w, visible)
         return band_text(tr(TYPES[t]), w, visible, tr(SHORT_TYPES[t]))
 
     def index(self, card: int, w: int, h: int, visible: int) -> pygame.Surface | None:
@@ -255,18 +264,18 @@ class SpaceBeansArt(CardArt):
 
         return self.cached(("index", t, v, w, h, visible), make)
 
-    def _band(self, t: int, w: int, h: int, visible: int) -> pygame.Surface:
+    def _band(self, t: int, w: int, h: int, visible: int, short: bool = False) -> pygame.Surface:
         col = COLORS[t]
         r = _band_rect(w, h)
         radius = max(3, w // 10)
         out = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(out, col, out.get_rect(), border_bottom_left_radius=radius, border_bottom_right_radius=radius)
         full = tr(TYPES[t])
-        name, size = self.band_name(t, w, visible)
+        name, size = self.band_name(t, w, visible, short)
         if not name:
             return out  # too thin a part for a name: the band's colour says the type
         ns = theme.font(size, True).render(name, True, ink_on(col))
-        if name != full and visible >= w:
+        if name != full and visible >= w and not short:
             # a face shown whole too narrow for its name even at the smallest size ("Centauribohnen" on a
             # collection card): the whole name, a little narrower, reads better than "Centauribohn…"
             whole = theme.font(size, True).render(full, True, ink_on(col))

@@ -3,30 +3,34 @@
 Draws slide from the draw pile to a hand, plays from a hand to a collection,
 a close sends its trophy up with a "+N" and the rest to the discards, a
 secret collection turns face up where it lies, and the cards left in hand
-pass to the right-hand neighbour. The end of the game is not flown: the
-table keeps the collections the final count closed where they lay, face up
-with their scores (``layout.final_collections``), and the results detail them.
+pass to the right-hand neighbour. At the end the hands go to the discards, every secret collection turns face
+up where it lies, and each collection scores in turn with a "+N" rising from it; the table then keeps them
+there, face up with their scores (``layout.final_collections``), until "Results ▸".
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from engine.core import HIDDEN, Event, Player, words
 from game import theme
+from game.anim import Wait
 from game.i18n import tr
 from game.kit.effects import Effects
 from game.kit.moves import fly_each, reshuffle
 from game.kit.stage import Stage
-from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout
+from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout, Zone
 
 DEAL_STAGGER = 0.12
 DEAL_MOVE = 0.28
 MOVE = 0.25
 STAGGER = 0.07
 FLIP = 0.3
+RISE = 0.8  # seconds a collection's "+N" rises before its score stays on it (the two would lie one over the other)
+COUNT = 0.35  # seconds between two collections' scores in the final count, so each "+N" is read where it rises
 END_KINDS = ("bonus", "final_close", "game_over")
 
 
@@ -44,8 +48,9 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
     stage.deal(per_seat, DRAW_ZONE, lambda s: ("hand", s), 0.0, DEAL_MOVE, DEAL_STAGGER, face_from=False)
 
 
-def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) -> None:
-    """One action's events into flights; the end of the game only gets its popups."""
+def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects, unscored: set[Zone]) -> None:
+    """One action's events into flights, the final count (SB-27) included: its collections join ``unscored``
+    until their "+N" rises (the painter shows a collection's score from then on)."""
     end_at = next((i for i, e in enumerate(events)
                    if e.kind in END_KINDS or (e.kind == "discard" and e.source == "hand")), len(events))
     while 0 < end_at < len(events) and events[end_at - 1].kind == "flip":
@@ -54,9 +59,35 @@ def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) 
     for e in events[:end_at]:
         fx.narrate(e, t)
         t = _event(e, t, stage, layout, fx)
-    for e in events[end_at:]:
-        fx.narrate(e, t)
-        if e.kind == "bonus":
+    unscored.clear()  # a count cut short (a replay stepped back) leaves no score hidden
+    if end_at < len(events):
+        _final_count(events[end_at:], t, stage, layout, fx, unscored)
+
+
+def _final_count(events: list[Event], t: float, stage: Stage, layout: Layout, fx: Effects,
+                 unscored: set[Zone]) -> None:
+    """The end on the table: the hands to the discards, every secret turned face up, then each collection's score
+    one after another, the bonus last (as the results count it); the final table ("Results ▸") waits for it."""
+    unscored.update((e.source if e.kind == "final_close" else "bonus", e.seat) for e in events
+                    if e.kind in ("final_close", "bonus"))
+    turned = t
+    for e in sorted(events, key=lambda e: e.kind == "bonus"):
+        turned += COUNT if e.kind in ("final_close", "bonus") else 0.0
+        leaves = e.kind == "flip" or (e.kind == "discard" and e.source == "hand")  # before the count
+        fx.narrate(e, t if leaves else turned)
+        if e.kind == "discard" and e.source == "hand":
+            turned = max(turned, fly_each(stage, e.cards, ("hand", e.seat), DISCARD_ZONE, t, MOVE, 0.04))
+        elif e.kind == "flip":
+            fx.cue("flip", t)
+            turned = max(turned, stage.turn_over(("secret", e.seat), list(e.cards), t, FLIP))
+        elif e.kind == "final_close":
+            zone = (e.source, e.seat)
+            fx.popup(f"+{e.value}" if e.value else "0", _over(layout.zone_rect(zone, len(e.cards))),
+                     theme.GOLD if e.value else theme.TEXT_DIM, 30 if e.value else 24, RISE, turned)
+            if e.value:
+                fx.cue("chime", turned)
+            stage.at(turned + RISE, partial(unscored.discard, zone))  # its plate once the "+N" is gone
+        elif e.kind == "bonus":
             box = layout.boxes[e.seat]
             x, y = _over(box.trophy)
             # one's own: beside the trophies, not over them (the row of trophy cards may run to its end); another
@@ -64,7 +95,9 @@ def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) 
             text = tr("+{n} bonus", n=e.value)
             half = theme.font(24, True).size(text)[0] // 2 + 8
             x = box.trophy.right + 80 if box.own else min(x, box.panel.right - half)
-            fx.popup(text, (x, y), theme.GOOD, size=24, delay=t)
+            fx.popup(text, (x, y), theme.GOOD, size=24, delay=turned)
+            stage.at(turned, partial(unscored.discard, ("bonus", e.seat)))
+    fx.add(Wait(RISE, delay=turned))  # the last "+N" is seen before the final table's words and "Results ▸"
 
 
 def _over(zone: pygame.Rect) -> tuple[int, int]:

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Player, Words, words
+from engine.core import Event
 from engine.space_beans.advice import close_figure
 from engine.space_beans.cards import card_type
 from engine.space_beans.facts import BONUS
+from engine.space_beans.words import reached
 from game.i18n import N_
 from game.kit.coach import Line, deciding
 
@@ -58,16 +59,6 @@ def facts(view: Any) -> dict[str, Any]:
     figure = close_figure(view, seat) if seat is not None and view.phase == "close" else None
     return {"goal": view.goal, "bonus": BONUS, "close": figure if figure is not None else "",
             "reached": reached(view, who)}
-
-
-def reached(view: Any, who: int | None) -> Words:
-    """Who reached the goal, said to the viewer: "You" when it is the viewer's own seat ("Alice reached 30 trophy
-    points" read as someone else to Alice)."""
-    if who is not None and who == view.seat:
-        return words("You reached {goal} trophy points", goal=view.goal)
-    if who is not None:
-        return words("{who} reached {goal} trophy points", who=Player(who), goal=view.goal)
-    return words("A player reached {goal} trophy points", goal=view.goal)
 
 
 OPENING: list[Line] = [

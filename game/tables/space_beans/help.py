@@ -85,10 +85,11 @@ PAGES: list[tuple[str, list[Any]]] = [
     (
         N_("Forced close and closing"),
         [
-            N_("If you have two collections and no hand card of either type, you must close the open "
-               "one — even with an empty hand. With one collection you are never forced."),
+            # what closing does first, then when it is forced (a newcomer read the exception before the rule)
             N_("Closing N cards: one card of value N (if any) becomes your trophy, the rest are "
                "discarded. Closing with no card of value N is allowed and scores nothing."),
+            N_("If you have two collections and no hand card of either type, you must close the open "
+               "one — even with an empty hand. With one collection you are never forced."),
             N_("Example: an open collection of 3 Bluebeans holding a 3 is closed: the 3 becomes a trophy "
                "worth 3 points, the other two cards are discarded."),
             _cards((2, 3), (2, 6), (2, 8)),
@@ -130,6 +131,8 @@ PAGES: list[tuple[str, list[Any]]] = [
                "at once."),
             N_("The line above your collections says what the current step expects. Done ends a step "
                "when that is allowed. A click on something not allowed says why."),
+            N_("Playing your last card of the type you are collecting ends your turn at once: the rest of "
+               "your hand is passed."),
             N_("A click while cards are moving skips the animation. Animation speed is in Settings."),
         ],
     ),

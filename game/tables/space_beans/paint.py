@@ -11,8 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.space_beans.view import SpaceBeansView
-from engine.space_beans.words import goal_reached
+from engine.space_beans.words import goal_reached, won_in_play
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
@@ -33,6 +32,7 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
     leaving: set[Zone] = field(default_factory=set)  # zones whose cards are about to fly
     arriving: set[Zone] = field(default_factory=set)  # zones cards are flying to
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
+    unscored: set[Zone] = field(default_factory=set)  # the final count has not reached these collections yet
 
 
 PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French line shrank to 14 and read small)
@@ -106,17 +106,19 @@ MARK_REACH = 7  # pixels the outline of a hand card a click plays (``ui.clickabl
 
 
 def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool, next_x: int | None,
-          covered: int = 0, named: bool = True) -> None:
+          covered: int = 0, named: bool = True, short: bool = False) -> None:
     """A card; when the next one overlaps it, its name and value shrink to the part that shows, less the ``covered``
     pixels the next card's outline may lie over. A strip not ``named`` carries no name: the cards of a collection
-    are of one type (SB-10), which the whole card on top names; on each strip "Ce…" read as a name cut off."""
+    are of one type (SB-10), which the whole card on top names; on each strip "Ce…" read as a name cut off.
+    ``short``: the name's short form, the card shown whole too (a hand where one name is short)."""
     surface.blit(d.art.card(c, r.w, r.h, up), r)
-    if not up or next_x is None or next_x <= r.x:
+    if not up:
         return
-    band = d.art.band(c, r.w, r.h, next_x - r.x - covered, named)
+    visible = next_x - r.x - covered if next_x is not None and next_x > r.x else r.w
+    band = d.art.band(c, r.w, r.h, visible, named, short)
     if band is not None:
         surface.blit(band, (r.x, r.bottom - band.get_height()))
-    index = d.art.index(c, r.w, r.h, next_x - r.x - covered)
+    index = d.art.index(c, r.w, r.h, visible) if visible < r.w else None
     if index is not None:
         surface.blit(index, r.topleft)
 
@@ -144,9 +146,9 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     p = box.panel
     panels.seat_box(surface, p, d.seats[s], active, 24, (p.x + 16, p.y + 12))
     # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
-    score = trn("{n} pt", "{n} pts", v.scores[s])
+    score = trn("{n} pt", "{n} pts", v.scores[s] - _to_count(d, s))
     theme.blit_text(surface, score, 22, (p.x + 16, p.y + 48), theme.TEXT)
-    if v.bonus[s]:
+    if v.bonus[s] and ("bonus", s) not in d.unscored:
         # the score already holds the bonus: "(+3 bonus)" beside it read as more to add. Right after the score and
         # shrunk to the panel's inside: at a fixed place the French "(dont 3 de bonus)" touched the right border
         x = p.x + 16 + theme.font(22).size(score)[0] + 10
@@ -179,6 +181,9 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
             _final_score(surface, d, zone, 22)
     zone = ("hand", s)
     cards = d.cards(zone)
+    # one name style for the whole hand: "Centauri" beside "Centauribohnen" read as two types (playtest 15)
+    short = any(d.art.shortens(c, r.w, d.hand[i + 1][1].x - r.x - MARK_REACH) for i, (c, r) in enumerate(d.hand[:-1])
+                if d.layout.face_up(zone, c))
     for i, (c, r) in enumerate(d.hand):
         if c == d.hovered:
             r = r.move(0, -8)  # a playable card under the mouse rises a little
@@ -186,7 +191,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         # every name keeps clear of the next card's outline, ringed or not, so that it does not change as rings come
         # and go ("Centauribohnen" ended under the next card's outline)
         _card(surface, d, c, r, d.layout.face_up(zone, c), d.hand[i + 1][1].x if i + 1 < len(d.hand) else None,
-              covered=MARK_REACH)
+              covered=MARK_REACH, short=short)
         panels.mark_card(surface, r, c == d.selected, c in d.playable, bool(d.playable))
     if not cards and zone not in d.leaving and zone not in d.arriving:  # cards coming would land on the words
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
@@ -199,14 +204,14 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
     p = box.panel
-    score = trn("{n} pt", "{n} pts", v.scores[s])
+    score = trn("{n} pt", "{n} pts", v.scores[s] - _to_count(d, s))
     # the name gives way to the score beside it, down to NAME_ROOM; a score wider than that shrinks instead
     room = p.w - 36 - NAME_ROOM
     score_w = min(theme.font(19, True).size(score)[0], room)
     panels.seat_box(surface, p, d.seats[s], v.to_act == s, 19, (p.x + 12, p.y + 9), name_w=p.w - 36 - score_w)
     theme.blit_fit(surface, score, 19, (p.right - 12, p.y + 9), room, theme.GOLD, bold=True, anchor="topright",
                    smallest=11)
-    if v.bonus[s]:
+    if v.bonus[s] and ("bonus", s) not in d.unscored:
         # the score already holds the bonus ("37 pts +3" read as 40), said under it as on the own panel: on the
         # score's line, "34 pts dont 3 de bonus" left the name "Orbit…". A bonus ends the game (SB-25), so no pass
         # is to come and this line takes the place of "receives your passes"
@@ -245,25 +250,21 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         theme.blit_fit(surface, text, 14, (z.x, z.bottom + 3), room, theme.TEXT_DIM, smallest=11)
 
 
+def _to_count(d: Picture, seat: int) -> int:
+    """The points of ``seat``'s score the final count has not reached yet: the score rises with each "+N"."""
+    ends = L.final_collections(d.view)
+    return sum(ends[z][1] if z in ends else d.view.bonus[seat] for z in d.unscored if z[1] == seat)
+
+
 def _final_score(surface: pygame.Surface, d: Picture, zone: Zone, size: int) -> None:
     """At the game's end, what the final count scored a collection (SB-16, SB-27), on its last card: "+N" in gold,
     "0" dim, as the closes during play popped up."""
     ends = L.final_collections(d.view)
-    if zone not in ends or d.cards(zone) != list(ends[zone][0]):
-        return  # during play, or while the last cards still fly
+    if zone not in ends or d.cards(zone) != list(ends[zone][0]) or zone in d.unscored:
+        return  # during play, while the last cards still fly, or before the count reaches it
     cards, points = ends[zone]
     r = d.layout.card_rect(zone, len(cards) - 1, len(cards))
-    text = f"+{points}" if points else "0"
-    plate = pygame.Rect((0, 0), theme.font(size, True).size(text)).inflate(10, 4)
-    plate.center = r.center
-    pygame.draw.rect(surface, (20, 20, 36), plate, border_radius=6)
-    pygame.draw.rect(surface, theme.GOLD if points else theme.TEXT_DIM, plate, 1, border_radius=6)
-    theme.blit_text(surface, text, size, plate.center, theme.GOLD if points else theme.TEXT, bold=True,
-                    anchor="center")
-
-
-def won_in_play(v: SpaceBeansView, seat: int) -> int:
-    """The points of ``seat``'s trophies won during play (SB-16), toward the goal: at the end, not the collections
-    the final scoring counted (a replay's end read "Trophies: 24 of 30 pts" where the results said 11)."""
-    final = v.final[seat] if v.final is not None else None
-    return final.trophy_points if final is not None else v.trophy_points[seat]
+    img = theme.text(f"+{points}" if points else "0", size, theme.GOLD if points else theme.TEXT, bold=True)
+    plate = img.get_rect(center=r.center).inflate(10, 4)
+    ui.panel(surface, plate, (20, 20, 36), theme.GOLD if points else theme.TEXT_DIM, radius=6, width=1)
+    surface.blit(img, img.get_rect(center=plate.center))

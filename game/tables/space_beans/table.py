@@ -24,8 +24,8 @@ from game.i18n import tr, trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, PerViewer, TableUI
-from game.kit.rows import strips, under
-from game.kit.slots import Slots
+from game.kit.rows import bridged, strips, under
+from game.kit.slots import Slides, Slots
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
 from game.tables.space_beans import choreo, paint
@@ -40,18 +40,6 @@ NO_POINTER = (-1, -1)  # the table's pointer after a second tap on one spot put 
 # seconds (at normal speed) a hand card takes to slide to its new place as the hand closes up: a jump moved the cards
 # under a resting pointer at once (playtest 12)
 SLIDE = 0.18
-
-
-def bridged(row: list[tuple[int, pygame.Rect]]) -> list[tuple[int, pygame.Rect]]:
-    """A row's strips (left to right) each widened halfway across the gap to the next: a card played leaves a gap
-    while the pointer stays over the hand (``hand_places``), and a click in it reached nothing; now it reaches
-    the nearer card. A card lifted out of the row keeps its own rect."""
-    out = [(c, r.copy()) for c, r in row]
-    for (_a, left), (_b, right) in zip(out, out[1:], strict=False):
-        if right.x > left.right and right.y == left.y:
-            mid = (left.right + right.x) // 2
-            left.w, right.w, right.x = mid - left.x, right.right - mid, mid
-    return out
 
 
 class SpaceBeansUI(TableUI):
@@ -73,8 +61,8 @@ class SpaceBeansUI(TableUI):
         self._rests = 0  # how many times it has rested ``CLOSE_UP`` seconds (the hand closes up each time)
         self._pointer = self.t.mouse  # where the pointer was last known to be (see ``hand_places``)
         self._clicked: tuple[int, int] | None = None  # where the last click on a hand card was (``_in_hole``)
-        self._drawn_x: dict[int, int] = {}  # per hand card, where it was last laid out (``_slid``)
-        self._slides: dict[int, tuple[int, int, float]] = {}  # per hand card sliding: from x, to x, start time
+        self.slides = Slides()  # the hand's cards slide to their new places as it closes up
+        self.unscored: set[L.Zone] = set()  # the final count's collections whose "+N" has not risen yet
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
@@ -96,7 +84,7 @@ class SpaceBeansUI(TableUI):
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
-        choreo.choreograph(events, self.t.stage, self.layout, self.t.effects)
+        choreo.choreograph(events, self.t.stage, self.layout, self.t.effects, self.unscored)
 
     # --- input -------------------------------------------------------------------------------------
     @property
@@ -157,38 +145,12 @@ class SpaceBeansUI(TableUI):
         out = []
         for c, k in zip(hand, places, strict=True):
             r = self.layout.card_rect(zone, k, count)
-            r.x = self._slid(c, r.x)
+            r.x = self.slides.at(c, r.x, self.t.clock, SLIDE * self.t.anim.speed)
             if c == self.selected:
                 r.y -= L.SELECTED_LIFT
             out.append((c, r))
-        for gone in set(self._drawn_x) - set(hand):  # played or passed: a card coming back starts afresh
-            self._drawn_x.pop(gone)
-            self._slides.pop(gone, None)
+        self.slides.keep(hand)
         return out
-
-    def _slid(self, card: int, x: int) -> int:
-        """Where hand ``card`` is drawn on its way to ``x``: it slides there over ``SLIDE`` seconds from where it
-        last stood when the hand closes up or spreads out, so no card jumps under the pointer."""
-        duration = SLIDE * self.t.anim.speed
-        slide = self._slides.get(card)
-        if slide is None or slide[1] != x:
-            last = self._drawn_x.get(card)
-            if last is None or last == x or duration <= 0:
-                self._slides.pop(card, None)
-                self._drawn_x[card] = x
-                return x
-            slide = self._slides[card] = (last, x, self.t.clock)  # from where it stands now, even mid-slide
-        now = self._eased(slide, duration)
-        if now == x:
-            del self._slides[card]
-        self._drawn_x[card] = now
-        return now
-
-    def _eased(self, slide: tuple[int, int, float], duration: float) -> int:
-        start, end, began = slide
-        k = min(1.0, max(0.0, (self.t.clock - began) / duration)) if duration > 0 else 1.0
-        k = 1 - (1 - k) ** 3  # quick at first, settling softly
-        return round(start + (end - start) * k)
 
     def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
         if zone == ("hand", self.t.bottom):
@@ -298,7 +260,8 @@ class SpaceBeansUI(TableUI):
     def static_key(self) -> Any:
         hand = ("hand", self.t.bottom)  # "(no cards in hand)" gives way while cards fly to the hand
         return (self.hovered(), self.t.bottom, any(f.dst == hand for f in self.t.stage.flights()),
-                tuple(r.x for _c, r in self.hand_places()))  # the hand closes up as the pointer leaves it
+                tuple(r.x for _c, r in self.hand_places()),  # the hand closes up as the pointer leaves it
+                tuple(sorted(self.unscored)))
 
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
@@ -306,7 +269,7 @@ class SpaceBeansUI(TableUI):
             self.t, self.layout, self.art,
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
-            hand=self.hand_places(),
+            hand=self.hand_places(), unscored=set(self.unscored),
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
             arriving={f.dst for f in self.t.stage.flights() if f.dst is not None},
         )

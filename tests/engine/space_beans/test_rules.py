@@ -915,3 +915,32 @@ def test_the_view_says_how_many_cards_a_draw_brings(draw: int, discard: int) -> 
     brings = GAME.view(s, 0).draw_brings()
     after, _ = run(s, DRAW)
     assert brings == len(after.hands[0]) - 1
+
+
+def test_the_passer_and_the_receiver_read_the_cards_passed_no_other_seat_does() -> None:
+    """Hidden information (spec table): cards passed — the passer knows them, the receiver sees them, other seats
+    see the number only (SB-22). The passer's own log line named none of them (playtest 15, hot-seat)."""
+    from engine.space_beans.words import card_words, describe_event
+
+    s = GAME.new(3, 5)
+    for _ in range(200):
+        s, events = GAME.apply(s, GAME.legal_actions(s)[-1])
+        passes = [e for e in events if e.kind == "pass" and e.value]
+        if passes:
+            break
+    else:
+        raise AssertionError("no pass in 200 moves")
+    e = passes[0]
+    names = [f"P{i}" for i in range(3)]
+    named = [english(card_words(c), names) for c in e.cards]
+    third = ({0, 1, 2} - {e.seat, e.to_seat}).pop()
+    lines = {}
+    for seat in (e.seat, e.to_seat, third):
+        w = describe_event(e, seat)
+        assert w is not None
+        lines[seat] = english(w, names)
+    for seat in (e.seat, e.to_seat):
+        assert all(n in lines[seat] for n in named), (seat, lines[seat], named)
+    line = lines[third]
+    assert not any(n in line for n in named), line
+    assert f"P{e.seat} passes" in line
