@@ -188,11 +188,26 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
         hand = view.hands[view.seat or 0]
         if a.card in hand[:-1]:
             return words("The cards behind it in your hand come up sooner.")
-        return words("It leaves your hand.")
+        left = len(hand) - 1
+        if view.solo and left < len(SOLO_SHORT_DRAW) and not view.ending:  # AC-29: a short hand draws more
+            return words("With {n} card left in your hand, the draw gives you {m}.",
+                         plural="With {n} cards left in your hand, the draw gives you {m}.", n=left,
+                         m=SOLO_SHORT_DRAW[left])
+        # "It leaves your hand" read as no reason at all (playtest 15): what a shorter hand brings (AC-15, AC-18)
+        return words("Your hand is a card shorter: the cards you draw come up sooner.")
     n = sum(len(p) for p in view.kept if p and CT[p[0]] == t)  # AC-22: the unit, over all the kept piles
-    if not boss.cards:
-        return words("{boss} starts a {bean} field with it: the Mafia's, not yours.",
-                     plural="{boss} starts a {bean} field with them: the Mafia's, not yours.", n=n,
+    if not boss.cards:  # why him rather than a field of the seat's ("the Mafia's, not yours" read as a downside)
+        fields = view.fields[view.seat or 0]
+        if any(f and CT[f[0]] == t for f in fields):
+            return words("{boss} is empty and takes it: no field of yours is used.",
+                         plural="{boss} is empty and takes them: no field of yours is used.", n=n,
+                         boss=BOSS_WORDS[j])
+        if any(not f for f in fields):
+            return words("{boss} is empty and takes it: your empty field stays free.",
+                         plural="{boss} is empty and takes them: your empty field stays free.", n=n,
+                         boss=BOSS_WORDS[j])
+        return words("No field of yours is free for {bean}: {boss}, empty, takes it.",
+                     plural="No field of yours is free for {bean}: {boss}, empty, takes them.", n=n,
                      boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
     return words("{boss} grows {bean}: he takes it, and no field of yours is used.",
                  plural="{boss} grows {bean}: he takes them, and no field of yours is used.", n=n,
@@ -341,8 +356,8 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
         # the playtest: a bean planted to leave the hand, then harvested for nothing, read as the coach changing its
         # mind; what the harvest is for is the room the reveal gets
         free = sum(1 for k, f in enumerate(view.fields[seat]) if not f or k == i)
-        return words("It earns nothing, but the revealed beans then have {n} empty field.",
-                     plural="It earns nothing, but the revealed beans then have {n} empty fields.", n=free)
+        return words("It earns nothing, but you then have {n} empty field for the revealed beans.",
+                     plural="It earns nothing, but you then have {n} empty fields for the revealed beans.", n=free)
     if not all(view.fields[seat]):  # a field is free already: freeing one more is no reason to give
         return None
     homeless = _homeless(view)

@@ -282,6 +282,11 @@ BEANS_PER_COIN = 3.0
 # the one that gives up least is named. At a step of 0.3 (level under 0.15 coin) the search's noise chose a harvest
 # for nothing over a plant 0.2 coin "behind" it (playtest: the coach planted a bean, then cashed its field for 0).
 HINT_STEP = 0.55
+# The Hint's search (200 iterations) rates moves of one worth up to about half a coin apart: within that of its top,
+# the move that gives up least (``cost``: a plant or a reveal before a harvest for nothing, a harvest of a field the
+# hand does not grow before one it does) is the pick, so the search's noise never names "plant it", then "harvest it
+# for nothing" (playtest 15). Under the review's smallest mark (1 coin): the review never marks the pick for it.
+HINT_NOISE = 0.6
 
 
 def cost(view: Any, a: Action) -> float:
@@ -352,7 +357,7 @@ def reason_versus(view: Any, a: Action, other: Action, level: bool) -> Words | N
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, margins=leaf_margins, cost=cost, hint_step=HINT_STEP, alike=alike, reason=reason,
+    exploration=EXPLORATION, margins=leaf_margins, cost=cost, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=reason,
     reason_versus=reason_versus,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
 )  # fmt: skip

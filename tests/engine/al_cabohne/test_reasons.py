@@ -209,7 +209,7 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert _harvested(events).value == 0 and s.players == 1 and any(p and CT[p[0]] == t for p in s.kept)
             assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
             assert all(b and CT[b[0]] != t for b in s.bosses)  # AC-22: no Boss grows it, none is empty
-        elif text == "It earns nothing, but the revealed beans then have {n} empty field.":  # AC-19, AC-20
+        elif text == "It earns nothing, but you then have {n} empty field for the revealed beans.":  # AC-19, AC-20
             assert s.phase == "plant" and s.planted >= 1 and _harvested(events).value == 0
             assert after.phase == "plant" and sum(1 for f in after.fields[seat] if not f) == args["n"]
         elif text in ("It clears your hand; the new field can still be freed for the reveal.",
@@ -306,13 +306,27 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         elif text == "The cards behind it in your hand come up sooner.":
             assert a.kind == "give" and a.card not in after.hands[seat]
             assert a.card in s.hands[seat][:-1]  # a card behind it
-        elif text == "It leaves your hand.":
-            assert a.kind == "give" and a.card not in after.hands[seat]
+        elif text == "Your hand is a card shorter: the cards you draw come up sooner.":  # AC-15, AC-18
+            assert a.kind == "give" and a.card not in after.hands[seat] and a.card == s.hands[seat][-1]
+            assert len(after.hands[seat]) == len(s.hands[seat]) - 1
+        elif text == "With {n} card left in your hand, the draw gives you {m}.":  # AC-29
+            assert a.kind == "give" and s.players == 1 and len(after.hands[seat]) == args["n"]
+            assert args["m"] == (4, 3)[args["n"]]
         elif text in ("{boss} grows {bean}: he takes it, and no field of yours is used.",
-                      "{boss} starts a {bean} field with it: the Mafia's, not yours."):
+                      "{boss} is empty and takes it: no field of yours is used.",
+                      "{boss} is empty and takes it: your empty field stays free.",
+                      "No field of yours is free for {bean}: {boss}, empty, takes it."):
             j = BOSS_INDEX[a.target]
-            unit = sum(len(p) for p in s.kept if p and CT[p[0]] == CT[a.card])
+            t = CT[a.card]
+            unit = sum(len(p) for p in s.kept if p and CT[p[0]] == t)
             assert a.card in after.bosses[j] and bool(s.bosses[j]) == ("grows" in text)
+            mine = [f for f in s.fields[seat] if f and CT[f[0]] == t]
+            if "no field of yours is used" in text and "grows" not in text:
+                assert mine  # the seat has a field of it, left as it is
+            if "stays free" in text:
+                assert not mine and any(not f for f in s.fields[seat])
+            if text.startswith("No field of yours is free"):
+                assert not mine and all(s.fields[seat]) and args["bean"] == _bean(t)
             assert len(after.bosses[j]) - len(s.bosses[j]) in (unit, -len(s.bosses[j]))  # or he sold at once
             assert args["n"] == unit
             assert after.fields[seat] == s.fields[seat]
@@ -360,7 +374,7 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
                  "The cards behind it in your hand come up sooner.",
                  "You give {n} card and get {get}.",
-                 "It earns nothing, but the revealed beans then have {n} empty field.",
+                 "It earns nothing, but you then have {n} empty field for the revealed beans.",
                  "The trade: give {give} and ask for nothing.",
                  "It clears your hand; field {field} can still be freed for the reveal."):
         assert text in said, text
