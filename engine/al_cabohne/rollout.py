@@ -47,7 +47,9 @@ REVIEW_UNITS = words("{n} coin", plural="{n} coins")
 HINT_REVIEWED = True
 ENGINE_SOLO_WINS = 18  # per cent of solo games the engine wins against the Mafia (docs/search.md)
 REVIEW_NOTES = {
-    1: words("A rough guide only: even the engine beats the Mafia in only {pct}% of solo games.", pct=ENGINE_SOLO_WINS),
+    # a whole sentence: "A rough guide only: …" under the summary read as a fragment (playtest 15)
+    1: words("This review is a rough guide only: even the engine beats the Mafia in only {pct}% of solo games.",
+             pct=ENGINE_SOLO_WINS),
 }
 # A solo game lost to the Mafia says the same figure on its results (playtest 15: the review's "A rough guide only"
 # read there as a sentence fragment, and told a newcomer only that the coach they had followed lost)
