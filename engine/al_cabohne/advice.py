@@ -183,6 +183,10 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
     t = CT[a.card]
     if a.kind == ActionKind.GIVE:
         mine = [f for f in view.fields[view.seat or 0] if f and CT[f[0]] == t]
+        if not boss.cards and not mine:  # AC-24: the empty Boss gets a card anyway (playtest 16: "it would need a
+            # field of its own" said beside an empty field read as boilerplate, and the gift as optional generosity)
+            return words("{boss} is empty and must get a card before the draw; no field of yours grows {bean}.",
+                         boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
         if not mine:
             return words("No field of yours grows {bean}: it would need a field of its own.", bean=BEAN_WORDS[t])
         hand = view.hands[view.seat or 0]

@@ -306,6 +306,10 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         elif text == "The cards behind it in your hand come up sooner.":
             assert a.kind == "give" and a.card not in after.hands[seat]
             assert a.card in s.hands[seat][:-1]  # a card behind it
+        elif text == "{boss} is empty and must get a card before the draw; no field of yours grows {bean}.":  # AC-24
+            j, t = BOSS_INDEX[a.target], CT[a.card]
+            assert a.kind == "give" and not s.bosses[j] and a.card in after.bosses[j]
+            assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and args["bean"] == _bean(t)
         elif text == "Your hand is a card shorter: the cards you draw come up sooner.":  # AC-15, AC-18
             assert a.kind == "give" and a.card not in after.hands[seat] and a.card == s.hands[seat][-1]
             assert len(after.hands[seat]) == len(s.hands[seat]) - 1
