@@ -55,6 +55,12 @@ REVIEW_NOTES = {
 # read there as a sentence fragment, and told a newcomer only that the coach they had followed lost)
 LOSS_NOTE = words("Don't be discouraged: even the engine beats the Mafia in only {pct}% of solo games.",
                   pct=ENGINE_SOLO_WINS)
+# A game against the gentle Mafia (Learn to play's) says instead what following the coach scores there (playtest 15:
+# "82% lose" after a practice game taught nothing): coach-followed games, 30 seeded deals (tests/engine/al_cabohne/
+# test_coach_gentle.py re-plays some), mean 32.6 coins to the gentle Mafia's 20.7, won 29 of 30
+COACH_GENTLE = (33, 21)
+GENTLE_NOTE = words("Following every coach pick, a game against the gentle Mafia ends about {you} coins to {mafia}.",
+                    you=COACH_GENTLE[0], mafia=COACH_GENTLE[1])
 
 _legal = GAME.legal_actions
 
