@@ -298,6 +298,11 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
                          plural="It earns {n} coins and frees a field for the revealed beans.", n=coins)
         return words("It earns {n} coin and frees a field for the cards to come.",
                      plural="It earns {n} coins and frees a field for the cards to come.", n=coins)
+    if view.phase == Phase.PLANT and not view.must_plant:  # AC-20: the reveal comes next (playtest 16: "Best:
+        # Harvest field 1. Next best: Reveal" with no why)
+        return words("It earns {n} coin, and the revealed beans then have {k} empty fields.",
+                     plural="It earns {n} coins, and the revealed beans then have {k} empty fields.", n=coins,
+                     k=1 + _empty_fields(view))
     return None
 
 

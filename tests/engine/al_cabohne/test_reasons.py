@@ -113,6 +113,13 @@ def _frees(before_reveal: bool) -> Check0:
     return check
 
 
+def _room_for_reveal(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A paying harvest before the reveal (AC-20) while another field is empty already: the empty fields then."""
+    seat = s.seat
+    assert _harvested(events).value == args["n"] > 0 and s.phase == after.phase == "plant"
+    assert sum(1 for f in after.fields[seat] if not f) == args["k"] >= 2
+
+
 def _next_plant(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
     """A harvest that makes room for the cards planted next (AC-18, AC-19): more new types among them than empty
     fields, and the named one has a field once the harvest is made."""
@@ -164,6 +171,7 @@ CHECKS: dict[str, Callable[..., None]] = {
     "The {bean} you plant next needs a field: this harvest frees one.": _next_plant,
     "The field then holds {beans} {bean}: {n} coin if harvested.": _field_after_anywhere,
     "It earns {n} coin and frees a field for the revealed beans.": _frees(True),
+    "It earns {n} coin, and the revealed beans then have {k} empty fields.": _room_for_reveal,
     "It earns {n} coin and frees a field for the cards to come.": _frees(False),
     "Then the lone {bean} may be harvested too: {boss} gets no {bean}.": _plan_dodge,
     "Harvest fields {a} and {b} first, then the lone {bean}: {boss} gets no {bean}.": _plan_dodge,
