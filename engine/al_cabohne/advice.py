@@ -127,9 +127,12 @@ def _grows(view: AlCabohneView, a: Action) -> Words | None:
     first = next(k for k, c in enumerate(COIN_TABLE[t]) if c)  # nothing to earn yet: how far the first coin is
     if _clears(view, a, field):  # a plant to get the card out of the hand, not to grow it (the playtest: "make the
         # first coin", then the field harvested for nothing a click later)
+        # "It clears your hand" with three cards still in it read as wrong (playtest 16): what leaves is this card
         if anywhere:
-            return words("It clears your hand; the new field can still be freed for the reveal.")
-        return words("It clears your hand; field {field} can still be freed for the reveal.", field=i + 1)
+            return words("It gets the {bean} out of your hand; the new field can still be freed for the reveal.",
+                         bean=BEAN_WORDS[t])
+        return words("It gets the {bean} out of your hand; field {field} can still be freed for the reveal.",
+                     bean=BEAN_WORDS[t], field=i + 1)
     if to_come(view, t, a.card) < first - n:  # the last pass: no "first coin" that can never come
         if a.kind == ActionKind.PLACE:  # solo, the other place for a kept unit is a Boss (AC-22, AC-28)
             return words("No coin from it, but no Boss gets it.")

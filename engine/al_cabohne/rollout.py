@@ -48,8 +48,9 @@ HINT_REVIEWED = True
 ENGINE_SOLO_WINS = 18  # per cent of solo games the engine wins against the Mafia (docs/search.md)
 REVIEW_NOTES = {
     # a whole sentence: "A rough guide only: …" under the summary read as a fragment (playtest 15)
-    1: words("This review is a rough guide only: even the engine beats the Mafia in only {pct}% of solo games.",
-             pct=ENGINE_SOLO_WINS),
+    # the figure is the rules' Mafia's (coins doubled): said so, after a game against the gentle one (playtest 16)
+    1: words("This review is a rough guide only: even the engine beats the rules' Mafia (coins doubled) in only "
+             "{pct}% of solo games.", pct=ENGINE_SOLO_WINS),
 }
 # A solo game lost to the Mafia says the same figure on its results (playtest 15: the review's "A rough guide only"
 # read there as a sentence fragment, and told a newcomer only that the coach they had followed lost)

@@ -220,8 +220,10 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         elif text == "It earns nothing, but you then have {n} empty field for the revealed beans.":  # AC-19, AC-20
             assert s.phase == "plant" and s.planted >= 1 and _harvested(events).value == 0
             assert after.phase == "plant" and sum(1 for f in after.fields[seat] if not f) == args["n"]
-        elif text in ("It clears your hand; the new field can still be freed for the reveal.",
-                      "It clears your hand; field {field} can still be freed for the reveal."):  # AC-11, AC-19
+        elif text in ("It gets the {bean} out of your hand; the new field can still be freed for the reveal.",
+                      "It gets the {bean} out of your hand; field {field} can still be freed for the reveal."):
+            # AC-11, AC-19
+            assert args["bean"] == _bean(CT[a.card])
             k = FIELD_INDEX[a.target]
             if "field" in args:
                 assert args["field"] - 1 == k
@@ -388,7 +390,7 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                  "You give {n} card and get {get}.",
                  "It earns nothing, but you then have {n} empty field for the revealed beans.",
                  "The trade: give {give} and ask for nothing.",
-                 "It clears your hand; field {field} can still be freed for the reveal."):
+                 "It gets the {bean} out of your hand; field {field} can still be freed for the reveal."):
         assert text in said, text
 
 
@@ -569,7 +571,7 @@ def test_a_plant_said_to_grow_is_not_harvested_for_nothing_next() -> None:  # ru
             assert worth(s.fields[0][grown])[0] > 0, (s.turn, said)  # harvested for nothing: the plant misled
         if a.kind == "plant":
             grown = FIELD_INDEX[a.target] if said & set(GROW) else None
-            cleared += any(t.startswith("It clears your hand") for t in said)
+            cleared += any(t.startswith("It gets the {bean} out of your hand") for t in said)
         elif a.kind != "harvest":
             grown = None
         s = AC.apply(s, a)[0]
