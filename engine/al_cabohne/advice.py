@@ -90,6 +90,9 @@ def _unnamed(w: Words) -> Words:
     if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.":
         return words("The new {bean} field will be taxed next turn: {boss} grows {bean}.", bean=args["bean"],
                      boss=args["boss"])
+    if w.text == "Your {bean} field (field {n}) will be taxed this turn: {boss} grows {bean}.":
+        return words("The new {bean} field will be taxed this turn: {boss} grows {bean}.", bean=args["bean"],
+                     boss=args["boss"])
     if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.":
         return words("The new {bean} field will be taxed next turn: {boss} will grow {bean}.", bean=args["bean"],
                      boss=args["boss"])

@@ -346,7 +346,7 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert after.fields[seat] == s.fields[seat]
         elif text.startswith("{boss} will sell his") or text.startswith("Your {bean} field (field {n}) will be taxed"):
             pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
-        elif text.startswith("The new {bean} field will be taxed next turn"):  # the same, said of any empty field
+        elif text.startswith("The new {bean} field will be taxed"):  # the same, said of any empty field
             _all_empty_alike(s, view, a)
             j = BOSS_WORDS.index(args["boss"])
             t = CT[a.card]
