@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import BEANS, COIN_TABLE
-from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets
+from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets, fill_needed
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import ACCEPT, GAME
 from engine.al_cabohne.sample import state_from_view
@@ -34,6 +34,10 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     if k in TRADE_REASONS:
         return TRADE_REASONS[k](view)
     warned = foresight.warnings(view, a)
+    if k == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling:  # AC-24
+        fill = _fill_first(view)
+        if fill is not None:  # playtest 16: "End turn · draw — or, just as good: Give Kidney to Joe", then the
+            return _joined([fill, *warned[:1]])  # turn did not end: the forced gift came first
     if warned:  # what the move costs first, the Boss's or the tax's own words
         if any_empty(view, a) is not None:  # the move is said "on any empty field": its warning names none
             warned = [_unnamed(w) for w in warned]
@@ -64,6 +68,15 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return words("You hold {n} card: the draw gives you {m}.", plural="You hold {n} cards: the draw gives you {m}.",
                      n=held, m=drawn)  # AC-29
     return None
+
+
+def _fill_first(view: AlCabohneView) -> Words | None:
+    """Ending the cultivate phase with a Boss empty and a card he may take (AC-24): the draw waits for that card."""
+    s = state_from_view(view, random.Random(0))
+    if not fill_needed(s):
+        return None
+    j = next(j for j, b in enumerate(s.bosses) if not b)
+    return words("{boss} is empty: before the draw you must give him a card.", boss=BOSS_WORDS[j])
 
 
 def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) -> Words | None:

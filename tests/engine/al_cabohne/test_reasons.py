@@ -320,6 +320,9 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             j, t = BOSS_INDEX[a.target], CT[a.card]
             assert a.kind == "give" and not s.bosses[j] and a.card in after.bosses[j]
             assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and args["bean"] == _bean(t)
+        elif text == "{boss} is empty: before the draw you must give him a card.":  # AC-24
+            j = BOSS_WORDS.index(args["boss"])
+            assert a.kind == "end" and after.filling and not after.bosses[j] and after.seat == seat
         elif text == "Your hand is a card shorter: the cards you draw come up sooner.":  # AC-15, AC-18
             assert a.kind == "give" and a.card not in after.hands[seat] and a.card == s.hands[seat][-1]
             assert len(after.hands[seat]) == len(s.hands[seat]) - 1
@@ -387,6 +390,7 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
                  "The cards behind it in your hand come up sooner.",
+                 "{boss} is empty: before the draw you must give him a card.",
                  "You give {n} card and get {get}.",
                  "It earns nothing, but you then have {n} empty field for the revealed beans.",
                  "The trade: give {give} and ask for nothing.",
