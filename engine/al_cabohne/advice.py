@@ -70,6 +70,20 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     return None
 
 
+def other_words(view: AlCabohneView, best: Action, other: Action) -> Words | None:
+    """The Hint's name for ``other`` beside ``best`` where both put a bean of one type on one Boss, one from the kept
+    cards (AC-22), the other from the hand (AC-23): "Put the Fire bean on Al … Close behind: Give Fire to Al" read as
+    the same move twice (playtest 16). The other says where its card comes from."""
+    if other.target != best.target or other.target not in BOSS_INDEX or CT[other.card] != CT[best.card]:
+        return None
+    place = BOSS_WORDS[BOSS_INDEX[other.target]]
+    if best.kind == ActionKind.PLACE and other.kind == ActionKind.GIVE:
+        return words("Give the {bean} from your hand to {place}", bean=BEAN_WORDS[CT[other.card]], place=place)
+    if best.kind == ActionKind.GIVE and other.kind == ActionKind.PLACE:
+        return words("Put the revealed {bean} on {place}", bean=BEAN_WORDS[CT[other.card]], place=place)
+    return None
+
+
 def _fill_first(view: AlCabohneView) -> Words | None:
     """Ending the cultivate phase with a Boss empty and a card he may take (AC-24): the draw waits for that card."""
     s = state_from_view(view, random.Random(0))

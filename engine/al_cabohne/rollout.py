@@ -356,6 +356,14 @@ def reason(view: Any, a: Action) -> Words | None:
     return why(view, a)
 
 
+def other_words(view: Any, best: Action, other: Action) -> Words | None:
+    """The Hint's name for a move beside the best where the two read alike (``advice.other_words``)."""
+    # it imports the rules, which import this module
+    from engine.al_cabohne.advice import other_words as named
+
+    return named(view, best, other)
+
+
 def reason_versus(view: Any, a: Action, other: Action, level: bool) -> Words | None:
     """Why the Hint's move rather than the one it names beside it (``advice.reason_versus``)."""
     # it imports the rules, which import this module
@@ -367,6 +375,6 @@ def reason_versus(view: Any, a: Action, other: Action, level: bool) -> Words | N
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, margins=leaf_margins, cost=cost, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=reason,
-    reason_versus=reason_versus,
+    reason_versus=reason_versus, other_words=other_words,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
 )  # fmt: skip
