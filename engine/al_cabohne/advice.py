@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import BEANS, COIN_TABLE
-from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets
+from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets, fill_needed
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import ACCEPT, GAME
 from engine.al_cabohne.sample import state_from_view
@@ -34,6 +34,10 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     if k in TRADE_REASONS:
         return TRADE_REASONS[k](view)
     warned = foresight.warnings(view, a)
+    if k == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling:  # AC-24
+        fill = _fill_first(view)
+        if fill is not None:  # playtest 16: "End turn · draw — or, just as good: Give Kidney to Joe", then the
+            return _joined([fill, *warned[:1]])  # turn did not end: the forced gift came first
     if warned:  # what the move costs first, the Boss's or the tax's own words
         if any_empty(view, a) is not None:  # the move is said "on any empty field": its warning names none
             warned = [_unnamed(w) for w in warned]
@@ -66,6 +70,29 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     return None
 
 
+def other_words(view: AlCabohneView, best: Action, other: Action) -> Words | None:
+    """The Hint's name for ``other`` beside ``best`` where both put a bean of one type on one Boss, one from the kept
+    cards (AC-22), the other from the hand (AC-23): "Put the Fire bean on Al … Close behind: Give Fire to Al" read as
+    the same move twice (playtest 16). The other says where its card comes from."""
+    if other.target != best.target or other.target not in BOSS_INDEX or CT[other.card] != CT[best.card]:
+        return None
+    place = BOSS_WORDS[BOSS_INDEX[other.target]]
+    if best.kind == ActionKind.PLACE and other.kind == ActionKind.GIVE:
+        return words("Give the {bean} from your hand to {place}", bean=BEAN_WORDS[CT[other.card]], place=place)
+    if best.kind == ActionKind.GIVE and other.kind == ActionKind.PLACE:
+        return words("Put the revealed {bean} on {place}", bean=BEAN_WORDS[CT[other.card]], place=place)
+    return None
+
+
+def _fill_first(view: AlCabohneView) -> Words | None:
+    """Ending the cultivate phase with a Boss empty and a card he may take (AC-24): the draw waits for that card."""
+    s = state_from_view(view, random.Random(0))
+    if not fill_needed(s):
+        return None
+    j = next(j for j, b in enumerate(s.bosses) if not b)
+    return words("{boss} is empty: before the draw you must give him a card.", boss=BOSS_WORDS[j])
+
+
 def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) -> Words | None:
     """Why ``a`` rather than ``other``, the move the Hint names beside it, where ``reason`` would not say it. A
     harvest for nothing picked over one that pays (AC-12): the paying field is kept to grow, and how near its next
@@ -89,6 +116,9 @@ def _unnamed(w: Words) -> Words:
     args = dict(w.args)
     if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.":
         return words("The new {bean} field will be taxed next turn: {boss} grows {bean}.", bean=args["bean"],
+                     boss=args["boss"])
+    if w.text == "Your {bean} field (field {n}) will be taxed this turn: {boss} grows {bean}.":
+        return words("The new {bean} field will be taxed this turn: {boss} grows {bean}.", bean=args["bean"],
                      boss=args["boss"])
     if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.":
         return words("The new {bean} field will be taxed next turn: {boss} will grow {bean}.", bean=args["bean"],
@@ -127,9 +157,12 @@ def _grows(view: AlCabohneView, a: Action) -> Words | None:
     first = next(k for k, c in enumerate(COIN_TABLE[t]) if c)  # nothing to earn yet: how far the first coin is
     if _clears(view, a, field):  # a plant to get the card out of the hand, not to grow it (the playtest: "make the
         # first coin", then the field harvested for nothing a click later)
+        # "It clears your hand" with three cards still in it read as wrong (playtest 16): what leaves is this card
         if anywhere:
-            return words("It clears your hand; the new field can still be freed for the reveal.")
-        return words("It clears your hand; field {field} can still be freed for the reveal.", field=i + 1)
+            return words("It gets the {bean} out of your hand; the new field can still be freed for the reveal.",
+                         bean=BEAN_WORDS[t])
+        return words("It gets the {bean} out of your hand; field {field} can still be freed for the reveal.",
+                     bean=BEAN_WORDS[t], field=i + 1)
     if to_come(view, t, a.card) < first - n:  # the last pass: no "first coin" that can never come
         if a.kind == ActionKind.PLACE:  # solo, the other place for a kept unit is a Boss (AC-22, AC-28)
             return words("No coin from it, but no Boss gets it.")
@@ -183,16 +216,35 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
     t = CT[a.card]
     if a.kind == ActionKind.GIVE:
         mine = [f for f in view.fields[view.seat or 0] if f and CT[f[0]] == t]
+        if not boss.cards and not mine:  # AC-24: the empty Boss gets a card anyway (playtest 16: "it would need a
+            # field of its own" said beside an empty field read as boilerplate, and the gift as optional generosity)
+            return words("{boss} is empty and must get a card before the draw; no field of yours grows {bean}.",
+                         boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
         if not mine:
             return words("No field of yours grows {bean}: it would need a field of its own.", bean=BEAN_WORDS[t])
         hand = view.hands[view.seat or 0]
         if a.card in hand[:-1]:
             return words("The cards behind it in your hand come up sooner.")
-        return words("It leaves your hand.")
+        left = len(hand) - 1
+        if view.solo and left < len(SOLO_SHORT_DRAW) and not view.ending:  # AC-29: a short hand draws more
+            return words("With {n} card left in your hand, the draw gives you {m}.",
+                         plural="With {n} cards left in your hand, the draw gives you {m}.", n=left,
+                         m=SOLO_SHORT_DRAW[left])
+        # "It leaves your hand" read as no reason at all (playtest 15): what a shorter hand brings (AC-15, AC-18)
+        return words("Your hand is a card shorter: the cards you draw come up sooner.")
     n = sum(len(p) for p in view.kept if p and CT[p[0]] == t)  # AC-22: the unit, over all the kept piles
-    if not boss.cards:
-        return words("{boss} starts a {bean} field with it: the Mafia's, not yours.",
-                     plural="{boss} starts a {bean} field with them: the Mafia's, not yours.", n=n,
+    if not boss.cards:  # why him rather than a field of the seat's ("the Mafia's, not yours" read as a downside)
+        fields = view.fields[view.seat or 0]
+        if any(f and CT[f[0]] == t for f in fields):
+            return words("{boss} is empty and takes it: no field of yours is used.",
+                         plural="{boss} is empty and takes them: no field of yours is used.", n=n,
+                         boss=BOSS_WORDS[j])
+        if any(not f for f in fields):
+            return words("{boss} is empty and takes it: your empty field stays free.",
+                         plural="{boss} is empty and takes them: your empty field stays free.", n=n,
+                         boss=BOSS_WORDS[j])
+        return words("No field of yours is free for {bean}: {boss}, empty, takes it.",
+                     plural="No field of yours is free for {bean}: {boss}, empty, takes them.", n=n,
                      boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
     return words("{boss} grows {bean}: he takes it, and no field of yours is used.",
                  plural="{boss} grows {bean}: he takes them, and no field of yours is used.", n=n,
@@ -279,6 +331,11 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
                          plural="It earns {n} coins and frees a field for the revealed beans.", n=coins)
         return words("It earns {n} coin and frees a field for the cards to come.",
                      plural="It earns {n} coins and frees a field for the cards to come.", n=coins)
+    if view.phase == Phase.PLANT and not view.must_plant:  # AC-20: the reveal comes next (playtest 16: "Best:
+        # Harvest field 1. Next best: Reveal" with no why)
+        return words("It earns {n} coin, and the revealed beans then have {k} empty fields.",
+                     plural="It earns {n} coins, and the revealed beans then have {k} empty fields.", n=coins,
+                     k=1 + _empty_fields(view))
     return None
 
 
@@ -341,8 +398,8 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
         # the playtest: a bean planted to leave the hand, then harvested for nothing, read as the coach changing its
         # mind; what the harvest is for is the room the reveal gets
         free = sum(1 for k, f in enumerate(view.fields[seat]) if not f or k == i)
-        return words("It earns nothing, but the revealed beans then have {n} empty field.",
-                     plural="It earns nothing, but the revealed beans then have {n} empty fields.", n=free)
+        return words("It earns nothing, but you then have {n} empty field for the revealed beans.",
+                     plural="It earns nothing, but you then have {n} empty fields for the revealed beans.", n=free)
     if not all(view.fields[seat]):  # a field is free already: freeing one more is no reason to give
         return None
     homeless = _homeless(view)

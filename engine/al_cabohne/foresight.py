@@ -51,7 +51,11 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
             continue
         t = CT[after.fields[seat][i][0]]
         bean = BEAN_WORDS[t]
-        if before.bosses[boss] and CT[before.bosses[boss][0]] == t:
+        if before.phase == Phase.LEFTOVERS and before.bosses[boss] and CT[before.bosses[boss][0]] == t:
+            # the leftovers open the seat's own turn: its tax comes next, not at the next turn (playtest 16)
+            out.append(words("Your {bean} field (field {n}) will be taxed this turn: {boss} grows {bean}.",
+                             bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
+        elif before.bosses[boss] and CT[before.bosses[boss][0]] == t:
             out.append(words("Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.",
                              bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
         else:  # the move itself gives the Boss the type (playtest: "Don grows Fire" said while Don was empty)

@@ -136,7 +136,7 @@ def _step(game: Game) -> float:
 def gentlest_first(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...]
                    ) -> tuple[tuple[Action, int, float], ...]:
     """``ranked`` with, first, the move that gives up least (the game's ``cost``, from the seat's ``view``) among
-    those level with the best and tried enough to be judged; among equals the search's order stands. Without a
+    those level with the best, or within the game's ``hint_noise`` of it, and tried enough to be judged; among equals the search's order stands. Without a
     ``cost`` hook, ``ranked`` as it is."""
     from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
 
@@ -146,8 +146,12 @@ def gentlest_first(game: Game, view: Any, ranked: tuple[tuple[Action, int, float
         return ranked
     top = ranked[0]
     enough = min(LEVEL_VISITS, top[1])
-    step = _step(game)
-    tied = [r for r in ranked if r[1] >= enough and level((top[2] - r[2]) * UNITS_PER_REWARD, step)]
+    step, noise = _step(game), declared.hint_noise if declared is not None else 0.0
+    # within the search's noise of the top (``SearchHooks.hint_noise``) the game's order of what a move gives up
+    # decides, never the noise: "plant it", then "harvest it for nothing" a click later read as the coach changing
+    # its mind (playtest 15)
+    tied = [r for r in ranked if r[1] >= enough and (level(gap := (top[2] - r[2]) * UNITS_PER_REWARD, step)
+                                                     or gap <= noise)]
     gentlest = min(tied, key=lambda r: cost(view, r[0]))  # the first of equal costs: the search's own order
     if gentlest is top:
         return ranked
@@ -170,7 +174,7 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     ``SearchHooks.hint_step``), "a little less"; under one step the two are level, and the line offers both
     without calling one best ("X — or, just as good: Y.": "Best: X. Just as good: Y" read as a contradiction).
     Each move's name opens its own clause: a name starts with a capital verb ("Put …", "Harvest …"). For a
-    narrow hint area ``name_other`` false says "the next best" ("another move" when level) instead of its name.
+    narrow hint area ``name_other`` false says "the next best" instead of its name (when level, the best alone).
     With the seat's ``view`` the moves are named with the cards they move (``Game.describe_in``: "Take group 2:
     Mars to your front, Venus to your hand"); the best with the steps ``then`` after it in one move, where the game
     names a move whole (``SearchHooks.whole_words``). The search's simulated games are never mentioned: "in simulated
@@ -184,8 +188,8 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     other = _other(game, view, ranked)
     gap, step = _gap(ranked), _step(game)
     if level(gap, step):  # less than a step apart: the search cannot tell them apart, so say so once, plainly
-        if not name_other:
-            return words("{action} — or another move, just as good.", action=action)
+        if not name_other:  # "— or another move, just as good" named no move to play (playtest 15, in French)
+            return words("Best: {action}.", action=action)
         return words("{action} — or, just as good: {other}.", action=action, other=other)
     if round(gap) < 1:  # told apart, but by less than a whole unit: no fraction of a coin to read
         if not name_other:

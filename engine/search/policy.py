@@ -38,6 +38,9 @@ One more is the Hint's (``engine.search.hint``):
   calls "just as good"), the Hint, and so the coach, names the one that gives
   up least: a search's noise never decides between a harmless move and one
   that throws something away. Default: none, the search's order stands.
+  ``hint_noise`` widens "level" for this choice alone: a move rated up to that
+  many units behind the top, where it gives up less, is the Hint's pick (the
+  line then offers the top as close behind, never as better).
 - ``reason(view, action) -> Words | None``: why a move is worth making, or what it
   brings that a newcomer would not see, read from the seat's own view, in a
   sentence or two ("It scores 3 now: Bluebeans 3 makes a trophy."). The Hint
@@ -132,6 +135,10 @@ class SearchHooks:
     cost: Cost | None = None  # what a move gives up, from the seat's view: the Hint's tie-break
     # the smallest difference, in the game's units, that the Hint tells apart (under it: "just as good")
     hint_step: float = 1.0
+    # how far behind the search's top, in the game's units, a move may be rated and still be the Hint's pick where it
+    # gives up less (``cost``): the spread of the Hint's search between moves of one worth. 0: only moves level with
+    # the top (``hint_step``), the default
+    hint_noise: float = 0.0
     alike: Alike | None = None  # two moves that come to the same: the Hint names no tie between them
     # (the view, the best, another) -> the Hint's shorter name for a move beside the best: what differs
     other_words: Callable[[Any, Action, Action], Words | None] | None = None

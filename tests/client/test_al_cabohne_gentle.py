@@ -94,7 +94,8 @@ def test_a_gentle_game_neither_grows_nor_ends_the_streak(data_dir: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_solo_panel_counts_the_gentle_mafia_once(lang: str, data_dir: str) -> None:
-    """AC-35 with the house variant: the panel says "treasury × 1", never "× 2", and that no streak moves."""
+    """AC-35 with the house variant: the panel says the coins are not doubled, never "× 2" (playtest 16: "× 1" told
+    a newcomer nothing), and that no streak moves."""
     from game.solo import Streak
     from tests.client.layout_walk import _set_language
     from tests.client.test_newcomer_fixes import _ac_table_at
@@ -107,7 +108,7 @@ def test_the_solo_panel_counts_the_gentle_mafia_once(lang: str, data_dir: str) -
         with record.capture() as items:
             table.app.draw()
         texts = record.texts(items)
-        assert tr("Mafia (treasury × 1)") in texts and tr("Mafia (treasury × 2)") not in texts
+        assert tr("Gentle Mafia") in texts and tr("Mafia (treasury × 2)") not in texts
         assert not any("× 2" in x for x in texts), texts  # nor under the treasury pile
         assert tr("Gentle Mafia: the win streak is left as it is") in texts
     finally:

@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from engine import GAMES
-from engine.al_cabohne.rollout import ENGINE_SOLO_WINS, LOSS_NOTE
+from engine.al_cabohne.rollout import COACH_GENTLE, ENGINE_SOLO_WINS, GENTLE_NOTE, LOSS_NOTE
 from engine.review import trust_note
 from game.i18n import tr, trn
 from game.scenes.results import ResultsScene
@@ -63,3 +63,16 @@ def test_a_won_solo_game_does_not_say_it(data_dir: str) -> None:  # rule AC-36
     results = _results(state)
     assert say(LOSS_NOTE, ["Alice"]) not in results.notes, results.notes
     assert tr("Ties go to the Mafia: only a player richer than the Mafia wins.") not in results.notes
+
+
+def test_a_game_against_the_gentle_mafia_says_what_following_the_coach_scores(data_dir: str) -> None:  # AC-35
+    """Playtest 15: after Learn to play (the gentle Mafia) the results said only how rarely the engine beats the
+    rules' Mafia. A gentle game says what following the coach scores against the gentle Mafia instead."""
+    s, rng = GAME.new(1, 0, gentle=True), random.Random(0)
+    while not GAME.is_over(s):
+        s, _ = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    results = _results(s)
+    line = say(GENTLE_NOTE, ["Alice"])
+    assert line in results.notes, results.notes
+    assert say(LOSS_NOTE, ["Alice"]) not in results.notes and not any("%" in n for n in results.notes)
+    assert f"{COACH_GENTLE[0]} coins to {COACH_GENTLE[1]}" in line

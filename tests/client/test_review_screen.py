@@ -217,7 +217,7 @@ def test_al_cabohne_solo_says_how_far_to_trust_it(data_dir: str) -> None:
     assert result.trust == "low"
     with record.capture() as items:
         app.frame(DT)
-    assert any(t.startswith("A rough guide only") for t in record.texts(items)), record.texts(items)
+    assert any(t.startswith("This review is a rough guide only") for t in record.texts(items)), record.texts(items)
 
 
 def _planted(rec: Recipe, seat: int) -> Review:

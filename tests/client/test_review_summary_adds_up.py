@@ -72,6 +72,6 @@ def test_how_far_to_trust_the_review_is_centred_under_the_summary(
 
     monkeypatch.setattr(theme, "blit_text", spy)
     app.frame(DT)
-    guide = [(pos, anchor) for s, pos, anchor in drawn if s.startswith("A rough guide only")]
+    guide = [(pos, anchor) for s, pos, anchor in drawn if s.startswith("This review is a rough guide only")]
     assert guide, [s for s, _p, _a in drawn]
     assert all(pos[0] == 640 and anchor == "midtop" for pos, anchor in guide), guide

@@ -88,7 +88,7 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
     theme.blit_text(surface, tr("vs"), 18, (p.x + 250, y + 10), theme.TEXT_FAINT, anchor="center")
     theme.blit_text(surface, str(mafia_score), 40, (p.x + 290, y + 10), MAFIA_RED, bold=True, anchor="midleft")
     # AC-35; the gentle Mafia, a house variant, counts its coins once
-    said = tr("Mafia (treasury × 1)") if v.gentle else tr("Mafia (treasury × 2)")
+    said = tr("Gentle Mafia") if v.gentle else tr("Mafia (treasury × 2)")
     theme.blit_fit(surface, said, 18, (p.x + 360, y + 10), p.w - 376, theme.TEXT_DIM,
                    anchor="midleft")
     if v.final is None:

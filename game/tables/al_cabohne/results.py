@@ -1,15 +1,14 @@
 """The Al Cabohne results: each player's coin pile and the Mafia's treasury, with the final sale apart.
 
-The treasury is shown by the Boss whose sales filled it (AC-13 during play, AC-34 at the end) where the sales seen
-at this table account for every coin; a solo game the Mafia won says how often that happens (the review's figure).
-"""
+The treasury is shown by the Boss whose sales filled it (AC-13, AC-34) where the sales seen at this table account
+for every coin; a lost solo game says how often that happens, a gentle one what following the coach scores."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.al_cabohne.rollout import LOSS_NOTE
+from engine.al_cabohne.rollout import GENTLE_NOTE, LOSS_NOTE
 from engine.core import Event, Words
 from game.i18n import tr, trn
 from game.outcome import Part, ResultRow
@@ -77,10 +76,11 @@ def _final_sale(log: Sequence[Any]) -> dict[int, int]:
 def _loss_framed(v: Any, say: Callable[[Words], str]) -> list[str]:
     """A solo game the Mafia won (AC-36) says how often that happens, with the game review's figure
     (``rollout.LOSS_NOTE``): a newcomer who lost the Learn-to-play game following the coach felt it was their
-    fault. Not for the gentle Mafia, whose treasury is not doubled: the figure is not about it."""
-    if v.final is None or v.final.winners or not v.solo or v.gentle:
+    fault. The gentle Mafia's treasury is not doubled, so the figure is not about it: what following the coach
+    scores there instead (``rollout.GENTLE_NOTE``), won or lost."""
+    if v.final is None or not v.solo:
         return []
-    return [say(LOSS_NOTE)]
+    return [say(GENTLE_NOTE)] if v.gentle else [] if v.final.winners else [say(LOSS_NOTE)]
 
 
 def _itemised(label: str, coins: tuple[int, ...], sold: int) -> list[Part]:

@@ -9,7 +9,7 @@ from engine.al_cabohne import GAME
 from engine.al_cabohne.cards import BLUE, FIRE, FRENCH, KIDNEY, RUNNER
 from engine.al_cabohne.foresight import warnings
 from engine.al_cabohne.positions import position
-from engine.al_cabohne.state import CULTIVATE, PLANT
+from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT
 from engine.core import Action, english
 
 
@@ -75,3 +75,12 @@ def test_the_warnings_read_only_the_seats_view() -> None:
         s = GAME.apply(s, legal[-1])[0]
         if GAME.is_over(s):
             break
+
+
+def test_a_leftover_taxed_at_this_turns_tax_says_this_turn() -> None:
+    # playtest 16: a leftover Blue put on the Blue field was said "taxed next turn" while the leftovers (AC-16) open
+    # the seat's own turn, whose tax (AC-17) comes right after them
+    s = position(2, phase=LEFTOVERS, hands={0: [FRENCH], 1: [KIDNEY]}, fields={0: [[], [FIRE]], 1: [[RUNNER], []]},
+                 leftovers=[[BLUE]], bosses=[[BLUE], [KIDNEY] * 2])
+    put = next(a for a in GAME.legal_actions(s) if a.kind == "leftover" and a.target == "field:0")
+    assert _said(s, put) == ["Your Blue field (field 1) will be taxed this turn: Al Cabohne grows Blue."]

@@ -113,6 +113,13 @@ def _frees(before_reveal: bool) -> Check0:
     return check
 
 
+def _room_for_reveal(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A paying harvest before the reveal (AC-20) while another field is empty already: the empty fields then."""
+    seat = s.seat
+    assert _harvested(events).value == args["n"] > 0 and s.phase == after.phase == "plant"
+    assert sum(1 for f in after.fields[seat] if not f) == args["k"] >= 2
+
+
 def _next_plant(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
     """A harvest that makes room for the cards planted next (AC-18, AC-19): more new types among them than empty
     fields, and the named one has a field once the harvest is made."""
@@ -164,6 +171,7 @@ CHECKS: dict[str, Callable[..., None]] = {
     "The {bean} you plant next needs a field: this harvest frees one.": _next_plant,
     "The field then holds {beans} {bean}: {n} coin if harvested.": _field_after_anywhere,
     "It earns {n} coin and frees a field for the revealed beans.": _frees(True),
+    "It earns {n} coin, and the revealed beans then have {k} empty fields.": _room_for_reveal,
     "It earns {n} coin and frees a field for the cards to come.": _frees(False),
     "Then the lone {bean} may be harvested too: {boss} gets no {bean}.": _plan_dodge,
     "Harvest fields {a} and {b} first, then the lone {bean}: {boss} gets no {bean}.": _plan_dodge,
@@ -209,11 +217,13 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert _harvested(events).value == 0 and s.players == 1 and any(p and CT[p[0]] == t for p in s.kept)
             assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
             assert all(b and CT[b[0]] != t for b in s.bosses)  # AC-22: no Boss grows it, none is empty
-        elif text == "It earns nothing, but the revealed beans then have {n} empty field.":  # AC-19, AC-20
+        elif text == "It earns nothing, but you then have {n} empty field for the revealed beans.":  # AC-19, AC-20
             assert s.phase == "plant" and s.planted >= 1 and _harvested(events).value == 0
             assert after.phase == "plant" and sum(1 for f in after.fields[seat] if not f) == args["n"]
-        elif text in ("It clears your hand; the new field can still be freed for the reveal.",
-                      "It clears your hand; field {field} can still be freed for the reveal."):  # AC-11, AC-19
+        elif text in ("It gets the {bean} out of your hand; the new field can still be freed for the reveal.",
+                      "It gets the {bean} out of your hand; field {field} can still be freed for the reveal."):
+            # AC-11, AC-19
+            assert args["bean"] == _bean(CT[a.card])
             k = FIELD_INDEX[a.target]
             if "field" in args:
                 assert args["field"] - 1 == k
@@ -306,19 +316,40 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         elif text == "The cards behind it in your hand come up sooner.":
             assert a.kind == "give" and a.card not in after.hands[seat]
             assert a.card in s.hands[seat][:-1]  # a card behind it
-        elif text == "It leaves your hand.":
-            assert a.kind == "give" and a.card not in after.hands[seat]
+        elif text == "{boss} is empty and must get a card before the draw; no field of yours grows {bean}.":  # AC-24
+            j, t = BOSS_INDEX[a.target], CT[a.card]
+            assert a.kind == "give" and not s.bosses[j] and a.card in after.bosses[j]
+            assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and args["bean"] == _bean(t)
+        elif text == "{boss} is empty: before the draw you must give him a card.":  # AC-24
+            j = BOSS_WORDS.index(args["boss"])
+            assert a.kind == "end" and after.filling and not after.bosses[j] and after.seat == seat
+        elif text == "Your hand is a card shorter: the cards you draw come up sooner.":  # AC-15, AC-18
+            assert a.kind == "give" and a.card not in after.hands[seat] and a.card == s.hands[seat][-1]
+            assert len(after.hands[seat]) == len(s.hands[seat]) - 1
+        elif text == "With {n} card left in your hand, the draw gives you {m}.":  # AC-29
+            assert a.kind == "give" and s.players == 1 and len(after.hands[seat]) == args["n"]
+            assert args["m"] == (4, 3)[args["n"]]
         elif text in ("{boss} grows {bean}: he takes it, and no field of yours is used.",
-                      "{boss} starts a {bean} field with it: the Mafia's, not yours."):
+                      "{boss} is empty and takes it: no field of yours is used.",
+                      "{boss} is empty and takes it: your empty field stays free.",
+                      "No field of yours is free for {bean}: {boss}, empty, takes it."):
             j = BOSS_INDEX[a.target]
-            unit = sum(len(p) for p in s.kept if p and CT[p[0]] == CT[a.card])
+            t = CT[a.card]
+            unit = sum(len(p) for p in s.kept if p and CT[p[0]] == t)
             assert a.card in after.bosses[j] and bool(s.bosses[j]) == ("grows" in text)
+            mine = [f for f in s.fields[seat] if f and CT[f[0]] == t]
+            if "no field of yours is used" in text and "grows" not in text:
+                assert mine  # the seat has a field of it, left as it is
+            if "stays free" in text:
+                assert not mine and any(not f for f in s.fields[seat])
+            if text.startswith("No field of yours is free"):
+                assert not mine and all(s.fields[seat]) and args["bean"] == _bean(t)
             assert len(after.bosses[j]) - len(s.bosses[j]) in (unit, -len(s.bosses[j]))  # or he sold at once
             assert args["n"] == unit
             assert after.fields[seat] == s.fields[seat]
         elif text.startswith("{boss} will sell his") or text.startswith("Your {bean} field (field {n}) will be taxed"):
             pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
-        elif text.startswith("The new {bean} field will be taxed next turn"):  # the same, said of any empty field
+        elif text.startswith("The new {bean} field will be taxed"):  # the same, said of any empty field
             _all_empty_alike(s, view, a)
             j = BOSS_WORDS.index(args["boss"])
             t = CT[a.card]
@@ -359,10 +390,11 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
                  "The cards behind it in your hand come up sooner.",
+                 "{boss} is empty: before the draw you must give him a card.",
                  "You give {n} card and get {get}.",
-                 "It earns nothing, but the revealed beans then have {n} empty field.",
+                 "It earns nothing, but you then have {n} empty field for the revealed beans.",
                  "The trade: give {give} and ask for nothing.",
-                 "It clears your hand; field {field} can still be freed for the reveal."):
+                 "It gets the {bean} out of your hand; field {field} can still be freed for the reveal."):
         assert text in said, text
 
 
@@ -543,7 +575,7 @@ def test_a_plant_said_to_grow_is_not_harvested_for_nothing_next() -> None:  # ru
             assert worth(s.fields[0][grown])[0] > 0, (s.turn, said)  # harvested for nothing: the plant misled
         if a.kind == "plant":
             grown = FIELD_INDEX[a.target] if said & set(GROW) else None
-            cleared += any(t.startswith("It clears your hand") for t in said)
+            cleared += any(t.startswith("It gets the {bean} out of your hand") for t in said)
         elif a.kind != "harvest":
             grown = None
         s = AC.apply(s, a)[0]
