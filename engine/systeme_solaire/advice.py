@@ -164,6 +164,10 @@ def _pay(v: SystemeSolaireView, me: int, paid: tuple[int, ...]) -> Words:
         return words("It pays your bid of {n} exactly: no change is given.", n=v.high)
     if not _makes(v.hands[me], v.high):
         return words("No cards of yours add up to {n} exactly.", n=v.high)
+    if len(paid) < _fewest(v.hands[me], v.high):  # why overpay: an exact payment takes more cards
+        kept = len(v.hands[me]) - len(paid)
+        return words("Fewer cards than paying {bid} exactly: {n} stays to bid with.",
+                     plural="Fewer cards than paying {bid} exactly: {n} stay to bid with.", bid=v.high, n=kept)
     return words("It pays your bid of {n}: no change is given.", n=v.high)
 
 

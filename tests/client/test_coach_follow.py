@@ -156,10 +156,22 @@ def test_a_newcomer_follows_the_coach_through_the_whole_game(data_dir: str, game
     if game == "al_cabohne":  # the first game is against the gentle Mafia: following the coach beats it (AC-35)
         assert table.mod.recipe.options.get("gentle") and table.game.winners(table.mod.state) == [0], \
             (table.game.scores(table.mod.state), table.game.rival_score(table.mod.state))
-    # it advises, and rings, in every game (its picks are the Hint's: in Système Solaire the cheapest of the level
-    # opening bids loses the first auction, so the line on paying never comes, and the note on the reveal order
-    # speaks at the first choice of a group: two named moves there)
+    if game == "systeme_solaire":  # the game that teaches paying has the newcomer pay (SS-13, issue 18)
+        paid = _paid_by(table, 0)
+        assert paid and paid[0] == 1, ("following the coach never won an auction", paid)
+    # it advises, and rings, in every game (its picks are the Hint's)
     assert seen.get("named", 0) >= 2 and seen.get("rung", 0) >= 1, seen
+
+
+def _paid_by(table: Any, seat: int) -> list[int]:
+    """The rounds in which ``seat`` paid for an auction it won, from the game's recipe replayed (SS-13)."""
+    game, recipe = table.game, table.mod.recipe
+    state, rounds = game.new(recipe.players, recipe.seed, **recipe.options), []
+    for a in recipe.actions:
+        if a.kind == "pay" and game.to_act(state) == seat and state.round not in rounds:
+            rounds.append(state.round)
+        state = game.apply(state, a)[0]
+    return rounds
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

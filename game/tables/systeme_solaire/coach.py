@@ -1,8 +1,10 @@
 """The Système Solaire guided first game: its deal and the coach's words (see ``game/kit/coach.py``).
 
-Seed 1 with 3 players: the human is the first player and must open the first auction,
-so the first decisions are the bid, the secret spend of the order reveal and taking a
-group — a whole round. The move the coach names is the engine's own choice
+Seed 2 with 3 players: the human is the first player and must open the first auction,
+and following the coach wins it, so the first decisions are the bid, paying for it, the
+secret spend of the order reveal and taking a group — a whole round, paying included
+(issue 18: on seed 1 the coach's cheapest level bid was raised every round, and a
+newcomer who followed it never paid for an auction in the game that teaches paying). The move the coach names is the engine's own choice
 (``game.kit.coach``); the words here only explain. The coach reads the human's view only.
 """
 
@@ -15,7 +17,7 @@ from engine.systeme_solaire.kinds import Phase
 from game.i18n import N_
 from game.kit.coach import Line, phase_situation
 
-SEED = 1
+SEED = 2
 PLAYERS = 3
 OPTIONS: dict[str, Any] = {}
 PANEL = (1000, 192, 266, 280)  # over the log (it comes back with "Got it"): no card is ever drawn there
