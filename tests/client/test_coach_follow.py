@@ -19,6 +19,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import Action
+from engine.search.hint import _whole
 from game import i18n
 from game.kit.choices import Offer, Pick
 from game.kit.coach import SENTENCE_END, Coach, engine_choice
@@ -71,7 +72,7 @@ def _check_words(table: Any) -> None:
     if aim is not None:
         assert aim in table.mod.legal(), (aim, coach.text)
         if coach._step == 0:  # named as the seat sees it now ("Start a secret collection with …", SB-13)
-            said = coach.say(GAMES[table.game_name].describe_in(table.view, coach._plan[0]))
+            said = coach.say(coach.whole(table.view))
             assert said in coach.text.replace("\n", " "), (said, coach.text)
 
 
@@ -120,6 +121,13 @@ def play_along(game: str, language: str = "en", seed: int = 0, always_up: bool =
             seen["free"] += 1
             continue
         seen["named"] += 1
+        found = table.advisor.found
+        if found is not None and found.then and coach._step == 0:  # one voice: the whole move the Hint names
+            assert coach._plan == [found.action, *found.then], (coach._plan, found.action, found.then)
+            if aim.kind in coach.hooks.WHOLE_AT_FIRST:  # and says it in the Hint's words, every card of it
+                game = GAMES[table.game_name]
+                said = coach.say(_whole(game, table.ui.words_view(table.view), found.action, found.then))
+                assert said in coach.text.replace("\n", " "), (said, coach.text)
         named = [aim, *coach._plan[coach._step + 1:]]  # a payment: its cards, then its end
         spot = coach.target(table.current_offers(), table.action_rects)
         if spot is None:  # named but not ringed: the newcomer plays what the words say

@@ -9,7 +9,6 @@ import random
 
 import pytest
 
-from engine import GAMES
 from game import i18n
 from game.kit.coach import engine_choice
 from tests.client.driver import DT
@@ -38,7 +37,7 @@ def test_the_pick_comes_with_the_first_panel(data_dir: str, game: str, language:
         if coach.text and coach.asking and coach.advising:
             noted += bool(coach.notes)
             assert coach.aim is not None, (coach.text, coach.notes)
-            said = coach.say(GAMES[game].describe_in(table.view, coach._plan[0]))
+            said = coach.say(coach.whole(table.view))
             assert said in coach.text.replace("\n", " "), (said, coach.text)
             assert coach.fits(), coach.text
         legal = table.mod.legal()
