@@ -104,7 +104,7 @@ def test_an_overpayment_says_it_takes_fewer_cards_than_an_exact_one() -> None:  
         s = GAME.apply(s, Action("pass"))[0]
     four = next(a for a in GAME.legal_actions(s) if a.kind == "pay" and GAME.view(s, 0).hands[0].index(a.card) == 2)
     line = _said(s, four)
-    m = re.fullmatch(r"Fewer cards than paying 3 exactly: (\d) stay to bid with\.", line)
+    m = re.fullmatch(r"Fewer cards than paying 3 exactly: (\d) cards stay to bid with\.", line)
     assert m, line
     paid = GAME.apply(GAME.apply(s, four)[0], Action("paid"))[0]
     kept = GAME.view(paid, 0).hands[0]
