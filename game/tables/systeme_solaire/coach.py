@@ -1,11 +1,9 @@
 """The Système Solaire guided first game: its deal and the coach's words (see ``game/kit/coach.py``).
 
-Seed 2 with 3 players: the human is the first player and must open the first auction,
-and following the coach wins it, so the first decisions are the bid, paying for it, the
-secret spend of the order reveal and taking a group — a whole round, paying included
-(issue 18: on seed 1 the coach's cheapest level bid was raised every round, and a
-newcomer who followed it never paid for an auction in the game that teaches paying). The move the coach names is the engine's own choice
-(``game.kit.coach``); the words here only explain. The coach reads the human's view only.
+Seed 2 with 3 players: the human is the first player, opens the first auction and, following the coach, wins it,
+pays and takes a group first (on seed 1 the coach's bids were raised every round: paying was never taught). The move
+the coach names is the engine's own choice (``game.kit.coach``); the words here only explain. The coach reads the
+human's view only.
 """
 
 from __future__ import annotations
