@@ -35,7 +35,7 @@ from engine.systeme_solaire.view import project
 from engine.systeme_solaire.words import whole_words
 
 EPSILON = 0.1  # share of random rollout moves
-CARD_COST = 0.01  # the Hint's tie-break between payments worth the same kept: each card spent (fewer cards first)
+CARD_COST = 0.01  # per card spent: of payments worth the same kept, the Hint names the one of fewer cards
 TEMPERATURE = 2.5  # VP: how sharply the expected leader is taken to win
 POINT = WEIGHTS["point"]  # VP per auction point in hand while rounds remain
 LANDING = WEIGHTS["landing"]  # an Earth or Pluto in hand: the share of its VP it is worth (SS-18)
@@ -108,10 +108,8 @@ def cost(view: Any, a: Action) -> float:
     if a.kind == "bid":
         return float(a.card)
     if a.kind in ("select", "pay") and view.seat is not None and a.card >= 0:
-        # a card revealed or paid: what the whole payment or selection it starts is worth kept (SS-13, SS-15), so
-        # that of picks the search rates level the cheaper is named (Probe 2 before Jupiter where either comes
-        # first). The whole, not the first card: "Pay 5 with Probe 1, Saturn" was named before "Pay 4 with Saturn"
-        # for its cheaper first card, an extra card paid for nothing (playtest 15); of equal worth, fewer cards
+        # what the whole payment or selection a pick starts is worth kept (SS-13, SS-15), then fewer cards: by its
+        # first card alone "Pay 5 with Probe 1, Saturn" came before "Pay 4 with Saturn" (playtest 15)
         judge = _Judge(view, WEIGHTS)
         if view.phase == PAY:
             whole = whole_payment(view, a.card)[len(view.payment):]

@@ -311,8 +311,7 @@ class Coach:
              hint: Action | None = None, then: tuple[Action, ...] = ()) -> None:
         """Once a frame: on the human's turn, the opening line for their situation, the firsts, and the engine's
         advice for the position; ``moves`` (the moves played so far) rewinds the coach after an undo. ``hint``:
-        the Hint shown for this position, which the coach's pick then follows; ``then``: the rest of that move as
-        the Hint names it (``Hint.then``), which the coach's plan then is."""
+        the Hint shown for this position, which the coach's pick then follows; ``then``: that move's rest."""
         if moves is not None:
             self._follow_moves(moves)
         if open_:
@@ -389,8 +388,7 @@ class Coach:
             gathered = self.hooks.GATHERED
             self._plan = []
             if hint is not None and then and hint.kind in gathered:
-                # the Hint's own rest of the move: thought out again from a re-dealt state, the coach said "Spend
-                # Probe 1, Probe 3 (total 4)" beside the Hint's "Spend Probe 1, Probe 4 (total 5)" (playtest 16)
+                # the Hint's own rest: thought out again, it differed from the Hint's (playtest 16)
                 self._plan, self._planning = [hint, *then], None
             else:
                 self._planning = None if hint is None else engine_plan_steps(
@@ -527,10 +525,8 @@ class Coach:
         return script(self._view, self._plan[0]) if script is not None else None
 
     def whole(self, view: Any) -> Words:
-        """The plan's gathered move named whole, with the very cards of its plan, as the Hint names it
-        (``SearchHooks.whole_words``): the first step's own words guessed the rest the Normal computer's way, and
-        the coach said "Spend Probe 1, Probe 3 (total 4)" beside the Hint's "Spend Probe 1, Probe 4 (total 5)"
-        (playtest 16). The first step's words where the game names no move whole."""
+        """The plan's gathered move named whole with its cards, as the Hint names it (``SearchHooks.whole_words``;
+        the first step's words guessed the rest, playtest 16), else the first step's words."""
         from engine import GAMES
 
         declared = GAMES[self.game_name].search_hooks()
