@@ -158,12 +158,17 @@ def _pay(v: SystemeSolaireView, me: int, paid: tuple[int, ...]) -> Words:
         # why these cards rather than other exact ones: fewer cards spent, more kept to bid with
         kept = len(v.hands[me]) - len(paid)
         if len(paid) == _fewest(v.hands[me], v.high):
-            return words("It pays {bid} exactly with the fewest cards: {n} stays to bid with.",
-                         plural="It pays {bid} exactly with the fewest cards: {n} stay to bid with.", bid=v.high,
+            # "{n} cards": "Pay 4 … 4 stay" read as a value of 4 (playtest 16, 64-fr-hint-pay)
+            return words("It pays {bid} exactly with the fewest cards: {n} card stays to bid with.",
+                         plural="It pays {bid} exactly with the fewest cards: {n} cards stay to bid with.", bid=v.high,
                          n=kept)
         return words("It pays your bid of {n} exactly: no change is given.", n=v.high)
     if not _makes(v.hands[me], v.high):
         return words("No cards of yours add up to {n} exactly.", n=v.high)
+    if len(paid) < _fewest(v.hands[me], v.high):  # why overpay: an exact payment takes more cards
+        kept = len(v.hands[me]) - len(paid)
+        return words("Fewer cards than paying {bid} exactly: {n} card stays to bid with.",
+                     plural="Fewer cards than paying {bid} exactly: {n} cards stay to bid with.", bid=v.high, n=kept)
     return words("It pays your bid of {n}: no change is given.", n=v.high)
 
 

@@ -25,16 +25,17 @@ from engine.core import Action, words
 from engine.search.policy import SearchHooks, Thresholds
 from engine.search.shaping import epsilon_policy, judged_by_points
 from engine.systeme_solaire.advice import reason, reason_versus
-from engine.systeme_solaire.ai import WEIGHTS, _Judge
+from engine.systeme_solaire.ai import WEIGHTS, _Judge, whole_payment, whole_selection
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
 from engine.systeme_solaire.facts import assignments, kinds_mask
 from engine.systeme_solaire.kinds import ActionKind
 from engine.systeme_solaire.rules import GAME
-from engine.systeme_solaire.state import BID, ROUNDS, State
+from engine.systeme_solaire.state import BID, PAY, ROUNDS, State
 from engine.systeme_solaire.view import project
 from engine.systeme_solaire.words import whole_words
 
 EPSILON = 0.1  # share of random rollout moves
+CARD_COST = 0.01  # per card spent: of payments worth the same kept, the Hint names the one of fewer cards
 TEMPERATURE = 2.5  # VP: how sharply the expected leader is taken to win
 POINT = WEIGHTS["point"]  # VP per auction point in hand while rounds remain
 LANDING = WEIGHTS["landing"]  # an Earth or Pluto in hand: the share of its VP it is worth (SS-18)
@@ -107,9 +108,14 @@ def cost(view: Any, a: Action) -> float:
     if a.kind == "bid":
         return float(a.card)
     if a.kind in ("select", "pay") and view.seat is not None and a.card >= 0:
-        # a card revealed or paid: what it is worth kept (SS-13, SS-15), so that of picks the search rates level
-        # the cheaper is named (Probe 2 before Jupiter where either comes first)
-        return _Judge(view, WEIGHTS).spend_cost(a.card)
+        # what the whole payment or selection a pick starts is worth kept (SS-13, SS-15), then fewer cards: by its
+        # first card alone "Pay 5 with Probe 1, Saturn" came before "Pay 4 with Saturn" (playtest 15)
+        judge = _Judge(view, WEIGHTS)
+        if view.phase == PAY:
+            whole = whole_payment(view, a.card)[len(view.payment):]
+        else:
+            whole = whole_selection(view, a.card)[len(view.selection):]
+        return sum(judge.spend_cost(c) for c in whole) + CARD_COST * len(whole)
     if a.kind == "take" and view.seat is not None and 0 <= a.card < len(view.groups) and view.groups[a.card]:
         judge = _Judge(view, WEIGHTS)
         must_keep = not view.hands[view.seat] and view.deck > 0  # SS-22

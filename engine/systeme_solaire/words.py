@@ -182,10 +182,12 @@ def describe_in(v: SystemeSolaireView, a: Action) -> Words:
         paid = v.payment if a.kind == ActionKind.PAID else whole_payment(v, a.card)
         if paid:
             return words("Pay {n} with {cards}", n=hand_value(paid), cards=cards_line(paid))
-    if a.kind == ActionKind.SELECT and v.phase == Phase.SELECT and v.seat == v.to_act:
-        # the whole selection, as a payment: "Select Probe 2" read as spending Probe 2 alone
-        chosen = whole_selection(v, a.card)
-        return words("Spend {cards} (total {n})", n=hand_value(chosen), cards=cards_line(chosen))
+    if a.kind in (ActionKind.SELECT, ActionKind.DONE) and v.phase == Phase.SELECT and v.seat == v.to_act:
+        # the whole selection, as a payment: "Select Probe 2" read as spending Probe 2 alone; its Confirm, the
+        # selection it sends ("Played: Confirm" in the review named the button, playtest 15)
+        chosen = v.selection if a.kind == ActionKind.DONE else whole_selection(v, a.card)
+        if chosen:
+            return words("Spend {cards} (total {n})", n=hand_value(chosen), cards=cards_line(chosen))
     return describe(a)
 
 

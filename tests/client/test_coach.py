@@ -87,7 +87,7 @@ def _follow(app: Any, table: Any, steps: int, watch: Any = None) -> int:
             watch(table)
         for rect, _key in game_clickables(table):  # the coach never covers what may be clicked
             assert not table.coach.panel.colliderect(rect), (rect, table.coach.panel)
-        spot = table.coach.target(table.current_offers())
+        spot = table.coach.target(table.current_offers(), table.action_rects)  # as the table rings it (a Pay button)
         if spot is None:
             click_key(app, "ui:coach-ok")
         else:

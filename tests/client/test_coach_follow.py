@@ -19,6 +19,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import Action
+from engine.search.hint import _whole
 from game import i18n
 from game.kit.choices import Offer, Pick
 from game.kit.coach import SENTENCE_END, Coach, engine_choice
@@ -71,7 +72,7 @@ def _check_words(table: Any) -> None:
     if aim is not None:
         assert aim in table.mod.legal(), (aim, coach.text)
         if coach._step == 0:  # named as the seat sees it now ("Start a secret collection with …", SB-13)
-            said = coach.say(GAMES[table.game_name].describe_in(table.view, coach._plan[0]))
+            said = coach.say(coach.whole(table.view))
             assert said in coach.text.replace("\n", " "), (said, coach.text)
 
 
@@ -120,6 +121,13 @@ def play_along(game: str, language: str = "en", seed: int = 0, always_up: bool =
             seen["free"] += 1
             continue
         seen["named"] += 1
+        found = table.advisor.found
+        if found is not None and found.then and coach._step == 0:  # one voice: the whole move the Hint names
+            assert coach._plan == [found.action, *found.then], (coach._plan, found.action, found.then)
+            if aim.kind in coach.hooks.WHOLE_AT_FIRST:  # and says it in the Hint's words, every card of it
+                game = GAMES[table.game_name]
+                said = coach.say(_whole(game, table.ui.words_view(table.view), found.action, found.then))
+                assert said in coach.text.replace("\n", " "), (said, coach.text)
         named = [aim, *coach._plan[coach._step + 1:]]  # a payment: its cards, then its end
         spot = coach.target(table.current_offers(), table.action_rects)
         if spot is None:  # named but not ringed: the newcomer plays what the words say
@@ -156,10 +164,22 @@ def test_a_newcomer_follows_the_coach_through_the_whole_game(data_dir: str, game
     if game == "al_cabohne":  # the first game is against the gentle Mafia: following the coach beats it (AC-35)
         assert table.mod.recipe.options.get("gentle") and table.game.winners(table.mod.state) == [0], \
             (table.game.scores(table.mod.state), table.game.rival_score(table.mod.state))
-    # it advises, and rings, in every game (its picks are the Hint's: in Système Solaire the cheapest of the level
-    # opening bids loses the first auction, so the line on paying never comes, and the note on the reveal order
-    # speaks at the first choice of a group: two named moves there)
+    if game == "systeme_solaire":  # the game that teaches paying has the newcomer pay (SS-13, issue 18)
+        paid = _paid_by(table, 0)
+        assert paid and paid[0] == 1, ("following the coach never won an auction", paid)
+    # it advises, and rings, in every game (its picks are the Hint's)
     assert seen.get("named", 0) >= 2 and seen.get("rung", 0) >= 1, seen
+
+
+def _paid_by(table: Any, seat: int) -> list[int]:
+    """The rounds in which ``seat`` paid for an auction it won, from the game's recipe replayed (SS-13)."""
+    game, recipe = table.game, table.mod.recipe
+    state, rounds = game.new(recipe.players, recipe.seed, **recipe.options), []
+    for a in recipe.actions:
+        if a.kind == "pay" and game.to_act(state) == seat and state.round not in rounds:
+            rounds.append(state.round)
+        state = game.apply(state, a)[0]
+    return rounds
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

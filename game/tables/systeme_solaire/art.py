@@ -206,12 +206,11 @@ class SystemeSolaireArt(CardArt):
     def look(self, card: int) -> int:
         return kind(card)  # the four copies of a kind look alike
 
-    def fanned(self, card: int, w: int, h: int) -> pygame.Surface:
-        """A face for a results row, where each card lies over the next one's right part: no name band label,
-        which the next card would cut; the colour, the picture and the numbers' column on the left say it."""
-        return self.cached(("fanned", kind(card), w, h), lambda: self.paint_face(card, w, h, named=False))
+    def fanned(self, card: int, w: int, h: int, room: int = 0) -> pygame.Surface:
+        """A face under the next card: its name on the ``room`` in sight, if any (a front of seven showed one name)."""
+        return self.cached(("fanned", kind(card), w, h, room), lambda: self.paint_face(card, w, h, named=room))
 
-    def paint_face(self, card: int, w: int, h: int, named: bool = True) -> pygame.Surface:
+    def paint_face(self, card: int, w: int, h: int, named: bool | int = True) -> pygame.Surface:
         k = kind(card)
         col = COLORS[k]
         probe = k < PROBES
@@ -236,12 +235,13 @@ class SystemeSolaireArt(CardArt):
         # the name band along the bottom
         band = pygame.Rect(0, h - max(11, int(h * 0.17)), w, max(11, int(h * 0.17)))
         pygame.draw.rect(surf, col, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-        if named:
+        if named:  # centred on the whole band, or from its left on the part in sight
+            room = w if named is True else named
             label = kind_name(k)
-            size = panels.fit_size(label, max(8, int(band.h * 0.72)), w - 6, smallest=7)
-            label = theme.shorten(label, size, w - 6, bold=True)  # only a language far wider than French needs it
+            size = panels.fit_size(label, max(8, int(band.h * 0.72)), room - 6, smallest=7)
+            label = theme.shorten(label, size, room - 6, bold=True)  # only a language far wider than French needs it
             img = theme.font(size, True).render(label, True, ink_on(col))
-            surf.blit(img, img.get_rect(center=band.center))
+            surf.blit(img, img.get_rect(center=band.center) if named is True else img.get_rect(midleft=(3, band.centery)))
         # the picture, right of the numbers' column
         room = band.y - frame
         r = min(w * (0.42 if probe else 0.34), room * 0.38)

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from engine.systeme_solaire.cards import hand_value
 from engine.systeme_solaire.facts import BY_CARDS
 from engine.systeme_solaire.words import SHORT_REASON, card_words, seat_tie_words
 from game import theme, ui
@@ -134,7 +135,7 @@ def _pay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
         cr = d.layout.card_rect(L.PAY, i, len(cards))
         surface.blit(d.art.face(c, cr.w, cr.h), cr)
     _lines(surface, [(head, 17, theme.GOOD, True),
-                     (tr("Paid so far: {n} of {bid}", n=v.paid, bid=v.high), 17, theme.TEXT, True),
+                     (tr("Paid so far: {n} of {bid}", n=hand_value(cards), bid=v.high), 17, theme.TEXT, True),
                      (tr("Earth and Pluto go to the payer's front"), 13, theme.TEXT_DIM, False)],
            r.x + 14, r.y + 10, 228)
 
@@ -161,8 +162,7 @@ def _reveal(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
         slot = L.reveal_slot(d.layout.place(s), v.players)
         settled = zone not in d.landing and d.shown != "reveal"  # totals once the cards are turned
         x = slot.x + 4
-        place = order_place(d, s)
-        if place is not None:
+        if (place := order_place(d, s)) is not None:
             token(surface, (slot.x + 13, slot.y + 10), place, r=10)
             x = slot.x + 28
         right = slot.right - 4

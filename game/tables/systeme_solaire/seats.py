@@ -154,7 +154,7 @@ def front(surface: pygame.Surface, d: Any, zone: tuple[str, int]) -> None:
         r = rects[i]
         # a card the next one overlaps shows no name band (the next card would cut the name)
         covered = i + 1 < len(rects) and rects[i + 1].colliderect(r)  # (the viewer's second row covers none)
-        surface.blit(d.art.fanned(c, r.w, r.h) if covered else d.art.face(c, r.w, r.h), r)
+        surface.blit(d.art.fanned(c, r.w, r.h, rects[i + 1].x - r.x) if covered else d.art.face(c, r.w, r.h), r)
         if IS_SUN[c] and c in shown:
             b = d.art.badge(str(card_vp(c, shown)), r.w, r.h)
             surface.blit(b, b.get_rect(midbottom=(r.centerx + 4, r.bottom - r.h // 5)))

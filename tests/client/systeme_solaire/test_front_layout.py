@@ -72,3 +72,33 @@ def test_every_card_of_the_viewer_s_front_shows_its_name(count: int) -> None:
                         layout=L.Layout(3, 0, 0, False), art=art)
     seats.front(pygame.Surface((1280, 720)), d, ("front", 0))
     assert art.drawn == ["named"] * count, art.drawn
+
+
+@pytest.mark.parametrize("players", [5])  # three or four players: a front of seven lies apart
+def test_another_seat_s_crowded_front_shows_each_card_s_name(data_dir: str, players: int) -> None:
+    """Playtest 15 (171-5p-end2): a rival's front of seven showed only its last card's name. Each covered card writes
+    its name's start on the part the next card leaves in sight: ink over its coloured name band there (SS-21)."""
+    from engine.systeme_solaire import position
+    from engine.systeme_solaire.cards import kind
+    from game.kit.art import ink_on
+    from game.tables.systeme_solaire.art import COLORS
+    from tests.client.driver import DT
+    from tests.client.systeme_solaire.drive import inject, table_app
+
+    front = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"]
+    app, table = table_app(players, 3)
+    inject(table, position(players, hands={p: [f"P{p + 1}"] for p in range(players)}, fronts={1: front},
+                           groups=[["Sun"], ["Earth"], ["Pluto"], ["Mars"], ["Venus"]][:players], marker=0))
+    for _ in range(30):
+        app.frame(DT)
+    frame = pygame.Surface((1280, 720))
+    table.draw(frame)
+    cards = table.view.fronts[1]
+    rects = [table.ui.layout.card_rect(("front", 1), i, len(cards)) for i in range(len(cards))]
+    assert rects[0].right > rects[1].x, "the front overlaps (the case of the playtest)"
+    for c, r, nxt in zip(cards, rects, rects[1:], strict=False):
+        band_h = max(11, int(r.h * 0.17))
+        ink = ink_on(COLORS[kind(c)])
+        seen = [frame.get_at((x, y))[:3] for x in range(r.x + 3, nxt.x - 1) for y in range(r.bottom - band_h + 2,
+                                                                                          r.bottom - 2)]
+        assert sum(1 for p in seen if p == ink) >= 4, (c, r)  # the name's letters, in the band's ink

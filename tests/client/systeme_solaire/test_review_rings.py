@@ -20,6 +20,7 @@ from engine.core import Action
 from engine.recipe import Recipe
 from engine.review import review
 from engine.systeme_solaire import card_words
+from engine.systeme_solaire.cards import hand_value
 from game import i18n, record, replays
 from game.i18n import tr
 from game.kit.advisor import ADVICE
@@ -120,3 +121,42 @@ def _check_game(app: Any, seed: int, monkeypatch: Any) -> set[str]:
         kinds.add(d.best.kind)
     app.pop()
     return kinds
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_confirmed_selection_is_named_by_its_cards_in_the_review(data_dir: str, language: str) -> None:
+    """The review names a selection's Confirm by the cards it sends: "Played: Confirm" named the button (playtest 15,
+    75-review-next; SS-15). Seat 0's every Confirm of a game, each shown as a marked decision."""
+    app = make_app("instant")
+    app.settings.language = language
+    i18n.set_language(language)
+    try:
+        seats = [Seat("Alice", True), Seat("Orbit", False, "normal"), Seat("Nova", False, "normal")]
+        rec = _game(SEEDS[0])
+        game, s, dones = GAMES[GAME], GAMES[GAME].new(3, SEEDS[0]), []
+        for i, a in enumerate(rec.actions):
+            if a.kind == "done" and game.to_act(s) == 0:
+                dones.append((i + 1, game.view(s, 0).selection))
+            s = game.apply(s, a)[0]
+        assert dones
+        kept = replays.keep(rec, seats, [0, 0, 0], [])
+        assert kept is not None
+        found = review(rec, 0, iterations=12).to_dict()
+        found["decisions"] = [{"move": move, "played": Action("done").to_json(), "best": Action("done").to_json(),
+                               "loss": 2.0, "uncertainty": 0.5, "mark": "inaccuracy", "options": 2, "reason": None}
+                              for move, _chosen in dones]
+        kept.reviews["0"] = found
+        assert replays.store(kept)
+        scene = ReviewScene(app, kept, 0)
+        app.push(scene)
+        assert len(scene.marked) == len(dones)
+        for i, (d, (_move, chosen)) in enumerate(zip(scene.marked, dones, strict=True)):
+            scene.go(i)
+            app.frame(DT)
+            played = scene.decision_lines(d)[2][0]
+            assert tr("Confirm") not in played, played
+            assert all(say(card_words(c), scene.names) in played for c in chosen), (played, chosen)
+            assert str(hand_value(chosen)) in played, played
+        app.pop()
+    finally:
+        i18n.set_language("en")

@@ -175,3 +175,31 @@ def test_a_level_pair_with_a_reason_names_the_best_as_best_and_the_other_as_clos
     assert line == f"Best: {best}. It scores 3 now. Close behind: {other}.", line
     narrow = _say(game, brief(game, found, name_other=False, view=view, reasoned=True))
     assert narrow == f"Best: {best}. It scores 3 now.", narrow
+
+
+def _systeme_solaire_payment(hand: list[str], bid: int) -> Any:
+    """Alice opened with ``bid``, the others passed: she pays (SS-13) from ``hand``."""
+    from engine.systeme_solaire import position
+
+    groups = [["Mercury", "Venus"], ["Jupiter"], ["Uranus", "Mars"]]
+    s = position(3, hands={0: hand, 1: ["P2"], 2: ["P3"]}, groups=groups, marker=0)
+    s = SS.apply(s, Action("bid", bid))[0]
+    while SS.to_act(s) != 0:
+        s = SS.apply(s, Action("pass"))[0]
+    assert s.phase == "pay", s.phase
+    return s
+
+
+@pytest.mark.parametrize(("hand", "bid", "named"), [
+    (["P1", "P5", "Saturn"], 2, "Pay 4 with Saturn"),  # playtest 15, 104-fr-payhint: not "Pay 5 with Probe 1, Saturn"
+    (["P1", "P2", "P3", "P4", "P5"], 2, "Pay 2 with Probe 2"),  # not "Pay 3 with Probe 1, Probe 2"
+])
+def test_systeme_solaire_of_level_payments_the_one_that_spends_least_is_named(
+        monkeypatch: pytest.MonkeyPatch, hand: list[str], bid: int, named: str) -> None:
+    # SS-13: no change is given. Every first pick rated level, the Hint names the payment that spends least, and
+    # never one that adds a card for nothing (its first card being the cheapest was the tie-break)
+    s = _systeme_solaire_payment(hand, bid)
+    legal = SS.legal_actions(s)
+    _rated(monkeypatch, [(a, 100, 0.5) for a in legal])
+    found = hint(SS, s, 0, random.Random(1), iterations(10))
+    assert _say(SS, SS.describe_in(SS.view(s, 0), found.action)) == named, found.ranked

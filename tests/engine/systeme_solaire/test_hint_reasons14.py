@@ -77,7 +77,7 @@ def test_paying_with_one_card_says_it_keeps_the_most_cards_and_the_other_payment
     five = reason(GAME, v, Action("pay", card_id("P5")))
     one = reason(GAME, v, Action("pay", card_id("P1")))
     assert five is not None and one is not None
-    assert english(five, NAMES) == "It pays 5 exactly with the fewest cards: 4 stay to bid with.", five
+    assert english(five, NAMES) == "It pays 5 exactly with the fewest cards: 4 cards stay to bid with.", five
     assert "fewest" not in english(one, NAMES)
     after = GAME.apply(GAME.apply(s, Action("pay", card_id("P5")))[0], Action("paid"))[0]
     assert len(after.hands[0]) == 4

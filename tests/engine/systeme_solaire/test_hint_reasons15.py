@@ -93,3 +93,19 @@ def test_a_reveal_thought_out_whole_has_its_reason_about_those_cards() -> None: 
     assert line.startswith("Best: Spend Probe 1 (total 1)."), line
     rest = hand_value(s.hands[0]) - 1
     assert "One card must be spent: this one is worth least." in line or f"{rest} stays" in line, line
+
+
+def test_an_overpayment_says_it_takes_fewer_cards_than_an_exact_one() -> None:  # rule SS-13
+    # playtest-16 harness: "Pay 4 with Probe 4. It pays your bid of 3: no change is given." gave no reason to overpay
+    s = position(3, hands={0: ["P1", "P2", "P4"], 1: ["P2"], 2: ["P3"]},
+                 groups=[["Mercury", "Venus"], ["Jupiter"], ["Uranus", "Mars"]], marker=0)
+    s = GAME.apply(s, Action("bid", 3))[0]
+    while GAME.to_act(s) != 0:
+        s = GAME.apply(s, Action("pass"))[0]
+    four = next(a for a in GAME.legal_actions(s) if a.kind == "pay" and GAME.view(s, 0).hands[0].index(a.card) == 2)
+    line = _said(s, four)
+    m = re.fullmatch(r"Fewer cards than paying 3 exactly: (\d) cards stay to bid with\.", line)
+    assert m, line
+    paid = GAME.apply(GAME.apply(s, four)[0], Action("paid"))[0]
+    kept = GAME.view(paid, 0).hands[0]
+    assert len(kept) == int(m[1]) and hand_value(kept) == 3  # the exact payment (Probe 1, Probe 2) takes two cards
