@@ -130,7 +130,7 @@ def _place(view: Any, a: Action) -> list[Words]:
         # little: a second sentence was dropped from the Hint area, where the move's name leaves room for one short
         # reason (playtest 15: two capsules lost by following the Hint, nothing said; then "why give up 10 VP for
         # 3?" when it was said with no why)
-        gives = _payoff(view, fact, slot, gain)
+        gives = _payoff(view, fact, slot, gain, after)
         if ends is not None:  # both warnings in one sentence: two left no room for the move's name
             return [words("{payoff} and triggers the end; {capsule} can no longer be validated.",
                           payoff=gives if gives is not None else words("It"), capsule=CAPSULE_COLOURS_WORDS[lost])]
@@ -166,10 +166,18 @@ def _gains(view: Any, card: int, fact: Any, slot: int, after: tuple[int, ...], g
     return said
 
 
-def _payoff(view: Any, fact: Any, slot: int, gain: int) -> Words | None:
-    """What a placement that loses a capsule gains instead, as a clause ("It scores 3 VP now")."""
+def _payoff(view: Any, fact: Any, slot: int, gain: int, after: tuple[int, ...]) -> Words | None:
+    """What a placement that loses a capsule gains instead, as a clause ("It scores 3 VP now"), the seat's own
+    Projects counted where they gain (section 13, step 4; playtest 16: "It scores 3 VP" hid the 8 Project points
+    that made the move worth a 10 VP capsule)."""
     if fact.validates:
         return words("It validates {capsule}", capsule=CAPSULE_WORDS[fact.validates[0]])
+    me = view.seat
+    held = tuple(c for c in view.projects[me] if c > 0)
+    n = sum(1 for t in view.tiles[me] if t)
+    more = project_points(held, counts(after), n) - project_points(held, counts(view.stations[me]), n)
+    if more > 0:
+        return words("It scores {n} VP with your Projects", n=gain + more)
     if fact.bottom is not None and BOTTOM_OF[slot] >= 0:
         return words("It triggers an Objective")
     if gain > 0:
@@ -205,7 +213,7 @@ def capsule_lost(view: Any, card: int, target: str) -> Words | None:
     if fact is None:
         return None
     gain = _station_points(view, after) - _station_points(view, station)
-    return _lost(view, card, lost, _payoff(view, fact, slot, gain))
+    return _lost(view, card, lost, _payoff(view, fact, slot, gain, after))
 
 
 def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:
@@ -226,17 +234,15 @@ def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:
     gone = next((ag for ag in lacks if not held[ag] and not view.rc[ag]), None)
     if gone is not None:
         if gives is None:
-            return words("{capsule} is lost, but no {card} is in your hand or the Centre.", capsule=capsule,
+            return words("{capsule} is lost, but no {card} is in hand or in the Centre.", capsule=capsule,
                          card=colour_cards(gone))
-        return words("{payoff}; {capsule} is lost: no {card} in your hand or the Centre.", payoff=gives,
+        return words("{payoff}; {capsule} is lost: no {card} in hand or Centre.", payoff=gives,
                      capsule=capsule, card=colour_cards(gone))
     if gives is None:
-        return words("After it, {capsule}, still {n} card short, can no longer be validated.",
-                     plural="After it, {capsule}, still {n} cards short, can no longer be validated.", capsule=capsule,
-                     n=len(lacks))
-    return words("{payoff}; {capsule}, still {n} card short, can no longer be validated.",
-                 plural="{payoff}; {capsule}, still {n} cards short, can no longer be validated.", payoff=gives,
-                 capsule=capsule, n=len(lacks))
+        return words("After it, {capsule}, still {n} card short, is lost.",
+                     plural="After it, {capsule}, still {n} cards short, is lost.", capsule=capsule, n=len(lacks))
+    return words("{payoff}; {capsule}, {n} card short, is lost.", plural="{payoff}; {capsule}, {n} cards short, is lost.",
+                 payoff=gives, capsule=capsule, n=len(lacks))
 
 
 def _serves(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Words]:

@@ -93,7 +93,7 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
     if t.startswith("Your third Validation tile"):
         assert any(e.kind == EventKind.END_TRIGGER and e.target == "validations" for e in mine), events
         return "ends"
-    if t.endswith(("can no longer be validated.", "before the end anyway.", "your hand or the Centre.")):
+    if t.endswith(("can no longer be validated.", "before the end anyway.", "or Centre.", "in the Centre.", "is lost.")):
         # said every time a placement loses a capsule, with what it gains instead (playtest 15) and why that costs
         # little: the end comes first, a colour it lacks is nowhere in reach, or how far it still was (playtest 15)
         cap = CAPSULE_COLOURS_WORDS.index(w.arg("capsule"))
@@ -198,7 +198,12 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
 def _payoff(w: Words, before: Any, after: Any, over: bool, mine: list[Event], me: int) -> None:
     """The clause of what a placement that loses a capsule gains instead, checked after it."""
     t = w.text
-    if t.startswith("It scores"):
+    if t.startswith("It scores") and t.endswith("with your Projects"):
+        # the station's VP and the seat's own Projects' (a Project kept by the same placement adds more)
+        kept = any(e.kind == EventKind.KEEP for e in mine)
+        got = after.scores[me] + after.project_points - before.scores[me] - before.project_points
+        assert over or got == w.arg("n") or (kept and got > w.arg("n")), (w, got)
+    elif t.startswith("It scores"):
         assert over or after.scores[me] - before.scores[me] == w.arg("n"), (w, before.scores, after.scores)
     elif t.startswith("It validates"):
         done = [int(e.target[1]) for e in mine if e.kind == EventKind.VALIDATE]
