@@ -262,14 +262,9 @@ class SpaceLabUI(TableUI):
         return Action("assign", PERMS.index(self.arrangement))
 
     # --- what the painter is told ---------------------------------------------------------------------
-    @property
-    def chosen(self) -> int | None:
-        """The hand card being placed: picked, or waiting for its payment."""
-        return self.pending[0] if self.pending else self.selected
-
     def slot_facts(self) -> dict[str, Any]:
         """What the chosen card would trigger in each empty slot (the engine's ``slot_facts``)."""
-        card = self.chosen
+        card = self.pending[0] if self.pending else self.selected
         v = self.t.view
         if card is None or v.seat is None:
             return {}

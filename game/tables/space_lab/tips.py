@@ -68,7 +68,7 @@ def slot_lines(u: SpaceLabUI, k: int, objectives: tuple[int, ...]) -> list[str]:
             out.append(tr("Validates {capsule}: {n} VP", capsule=u.t.say(CAPSULE_WORDS[i]), n=TILE_VALUE.get(tile, 0)))
             if bonus is not None:
                 out.append(tr("and its bonus: {effect}", effect=u.t.say(effect_words(bonus))))
-        lost = capsule_lost(u.t.view, u.chosen or 0, name)  # the Hint's words for it: the two never differ
+        lost = capsule_lost(u.t.view, u.pending[0] if u.pending else u.selected or 0, name)  # the Hint's words
         return out + ([u.t.say(lost)] if lost is not None else []) or [tr("Nothing else happens in this slot")]
     if name[0] == "T":
         return [tr("Top slot: the card placed here draws as many Projects as its cost; keep 1")]
