@@ -414,9 +414,11 @@ def review_steps(
             else:
                 verdict = step
         assert verdict is not None
+        if verdict.loss > 0 and verdict.best != played and transposed(game, s, rec.actions, move, verdict.best):
+            # the turn reached the better move's position anyway: the order of its moves cost nothing, and the
+            # decision counts among those played as well as the engine's (the summary's figures add up)
+            verdict = verdict._replace(loss=0.0)
         m = mark(rec.game, verdict.loss, verdict.uncertainty)
-        if m != NONE and transposed(game, s, rec.actions, move, verdict.best):
-            m = NONE  # the turn reached the better move's position anyway: the order of its moves cost nothing
         reason = None
         if m != NONE:
             view = game.view(s, seat)  # both moves named as the seat saw the table ("Take group 2: Mars to …")
