@@ -133,7 +133,8 @@ def _place(view: Any, a: Action) -> list[Words]:
         gives = _payoff(view, fact, slot, gain, after)
         if ends is not None:  # both warnings in one sentence: two left no room for the move's name
             return [words("{payoff} and triggers the end; {capsule} can no longer be validated.",
-                          payoff=gives if gives is not None else words("It"), capsule=CAPSULE_COLOURS_WORDS[lost])]
+                          payoff=gives if gives is not None else words("It"), capsule=CAPSULE_COLOURS_WORDS[lost],
+                          tone="bad")]
         return [_lost(view, a.card, lost, gives)]
     payoff = _gains(view, a.card, fact, slot, after, gain)
     return [*payoff[:MOST], *([ends] if ends is not None else [])]
@@ -229,20 +230,20 @@ def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:
     held = [sum(1 for c in hand if 0 <= c < len(AGENCY_OF) and AGENCY_OF[c] == ag) for ag in range(4)]
     if view.trigger is not None and any(held[ag] < lacks.count(ag) for ag in set(lacks)):
         if gives is None:
-            return words("{capsule} could not be validated before the end anyway.", capsule=capsule)
-        return words("{payoff}; {capsule} could not be validated before the end anyway.", payoff=gives, capsule=capsule)
+            return words("{capsule} could not be validated before the end anyway.", capsule=capsule, tone="bad")
+        return words("{payoff}; {capsule} could not be validated before the end anyway.", payoff=gives, capsule=capsule, tone="bad")
     gone = next((ag for ag in lacks if not held[ag] and not view.rc[ag]), None)
     if gone is not None:
         if gives is None:
             return words("{capsule} is lost, but no {card} is in hand or in the Centre.", capsule=capsule,
-                         card=colour_cards(gone))
+                         card=colour_cards(gone), tone="bad")
         return words("{payoff}; {capsule} is lost: no {card} in hand or Centre.", payoff=gives,
-                     capsule=capsule, card=colour_cards(gone))
+                     capsule=capsule, card=colour_cards(gone), tone="bad")
     if gives is None:
         return words("After it, {capsule}, still {n} card short, is lost.",
-                     plural="After it, {capsule}, still {n} cards short, is lost.", capsule=capsule, n=len(lacks))
+                     plural="After it, {capsule}, still {n} cards short, is lost.", capsule=capsule, n=len(lacks), tone="bad")
     return words("{payoff}; {capsule}, {n} card short, is lost.", plural="{payoff}; {capsule}, {n} cards short, is lost.",
-                 payoff=gives, capsule=capsule, n=len(lacks))
+                 payoff=gives, capsule=capsule, n=len(lacks), tone="bad")
 
 
 def _serves(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Words]:

@@ -35,7 +35,7 @@ def test_the_slot_tip_says_the_lost_capsule_as_the_hint_does(data_dir: str, lang
     try:
         a = _losing(table)[0]
         said = reason(GAME, table.view, a)
-        assert said is not None and any(k in said.text for k in WHY), said
+        assert said is not None and any(k in said.text for k in WHY) and said.tone == "bad", said  # the coach keeps it
         steps.click_key(app, table, Pick("select", "hand", a.card))
         lines = tips.slot_lines(table.ui, SLOTS.index(a.target), table.view.objectives[table.bottom])
         assert table.say(said) in lines, (lines, table.say(said))
