@@ -228,20 +228,14 @@ def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:
     if card in hand:
         hand.remove(card)
     held = [sum(1 for c in hand if 0 <= c < len(AGENCY_OF) and AGENCY_OF[c] == ag) for ag in range(4)]
+    gives = gives if gives is not None else words("It scores nothing now")
     if view.trigger is not None and any(held[ag] < lacks.count(ag) for ag in set(lacks)):
-        if gives is None:
-            return words("{capsule} could not be validated before the end anyway.", capsule=capsule, tone="bad")
-        return words("{payoff}; {capsule} could not be validated before the end anyway.", payoff=gives, capsule=capsule, tone="bad")
+        return words("{payoff}; {capsule} could not be validated before the end anyway.", payoff=gives, capsule=capsule,
+                     tone="bad")
     gone = next((ag for ag in lacks if not held[ag] and not view.rc[ag]), None)
     if gone is not None:
-        if gives is None:
-            return words("{capsule} is lost, but no {card} is in hand or in the Centre.", capsule=capsule,
-                         card=colour_cards(gone), tone="bad")
-        return words("{payoff}; {capsule} is lost: no {card} in hand or Centre.", payoff=gives,
-                     capsule=capsule, card=colour_cards(gone), tone="bad")
-    if gives is None:
-        return words("After it, {capsule}, still {n} card short, is lost.",
-                     plural="After it, {capsule}, still {n} cards short, is lost.", capsule=capsule, n=len(lacks), tone="bad")
+        return words("{payoff}; {capsule} is lost: no {card} in hand or Centre.", payoff=gives, capsule=capsule,
+                     card=colour_cards(gone), tone="bad")
     return words("{payoff}; {capsule}, {n} card short, is lost.", plural="{payoff}; {capsule}, {n} cards short, is lost.",
                  payoff=gives, capsule=capsule, n=len(lacks), tone="bad")
 

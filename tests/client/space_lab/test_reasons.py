@@ -208,6 +208,8 @@ def _payoff(w: Words, before: Any, after: Any, over: bool, mine: list[Event], me
     elif t.startswith("It validates"):
         done = [int(e.target[1]) for e in mine if e.kind == EventKind.VALIDATE]
         assert CAPSULE_WORDS.index(w.arg("capsule")) in done, (w, done)
+    elif t == "It scores nothing now":
+        assert over or after.scores[me] == before.scores[me], (w, before.scores, after.scores)
     elif t.startswith("It triggers"):
         assert any(e.kind == EventKind.OBJECTIVE for e in mine), mine
     elif t.startswith("It draws"):
