@@ -201,20 +201,8 @@ def capsule_lost(view: Any, card: int, target: str) -> Words | None:
     """Where placing the seat's ``card`` on the empty slot ``target`` leaves a capsule unable to be validated: the
     Hint's sentence for it (what the move gains, the capsule lost, why that costs little), which the slot's tip says
     too, so the Hint, the coach and the tip never differ; else ``None``."""
-    me = view.seat
-    station = view.stations[me] if me is not None else ()
-    slot = SLOT_INDEX.get(target, -1)
-    if me is None or not 0 <= slot < len(station) or station[slot]:
-        return None
-    after = tuple(card if i == slot else c for i, c in enumerate(station))
-    lost = _blocks(view, after)
-    if lost is None:
-        return None
-    fact = next((f for f in slot_facts(view, card) if f.slot == target), None)
-    if fact is None:
-        return None
-    gain = _station_points(view, after) - _station_points(view, station)
-    return _lost(view, card, lost, _payoff(view, fact, slot, gain, after))
+    said = _place(view, Action(ActionKind.PLACE, card, target)) if view.seat is not None else []
+    return said[0] if said and said[0].tone == "bad" else None
 
 
 def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:

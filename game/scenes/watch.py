@@ -50,15 +50,9 @@ def caption_lines(text: str) -> tuple[int, list[str]]:
     return size, lines[:most - 1] + [theme.shorten(" ".join(lines[most - 1:]), size, CAPTION.w)]
 
 
-def turns(replay: Replay) -> tuple[list[int], list[list[Event]], list[int]]:
-    """The action numbers where a new turn begins, each action's events and the seat that made it, from one pass
-    over the recipe."""
-    starts, moves, actors, _stops = steps(replay)
-    return starts, moves, actors
-
-
 def steps(replay: Replay) -> tuple[list[int], list[list[Event]], list[int], list[int]]:
-    """``turns``, and the action numbers where the viewer's steps stop (0 and the last included): after each whole
+    """The action numbers where a new turn begins, each action's events and the seat that made it, from one pass
+    over the recipe; and the action numbers where the viewer's steps stop (0 and the last included): after each whole
     move, an action the game gathers into the one before it (``SearchHooks.gathered``, the same seat still to act)
     being part of that move. Playtest 15: a placement took 3-4 steps, its card in the station while its payment was
     still in hand and the Discard pile unmoved."""
