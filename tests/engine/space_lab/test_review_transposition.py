@@ -112,7 +112,8 @@ def _marks(monkeypatch: pytest.MonkeyPatch, actions: list[Action], states: list[
     done = review.review(rec, seat)
     (d,) = [d for d in done.decisions if d.move == i + 1]
     # every decision is either marked or counted as the engine's choice or one as good: the figures add up
-    assert sum(done.summary.marks.values()) + done.summary.engine_choice == len(done.decisions)
+    sm = done.summary
+    assert sm is not None and sum(sm.marks.values()) + sm.engine_choice == len(done.decisions)
     return d.mark
 
 
