@@ -81,7 +81,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -154,6 +154,9 @@ class SearchHooks:
     # (the view, the move, the steps after it) -> the move named whole ("Place X on Y, paying with Z")
     whole_words: Callable[[Any, Action, tuple[Action, ...]], Words | None] | None = None
     review_thresholds: Thresholds = REVIEW_THRESHOLDS
+    # (a state, a seat) -> what the seat's position comes to, where two lines of one turn that reach it are one for
+    # the game review (a move-order transposition is not an error); None: the seat's own view, exactly
+    position: Callable[[Any, int], Hashable] | None = None
     review_units: Words = REVIEW_UNITS  # "{n} point(s)": the words for an amount ``n`` of the game's units
     # per player count, why the review's advice is only a rough guide there
     review_notes: Mapping[int, Words] = field(default_factory=dict)

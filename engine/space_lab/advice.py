@@ -126,15 +126,16 @@ def _place(view: Any, a: Action) -> list[Words]:
     ends = _ends(view, len(fact.validates))
     lost = _blocks(view, after)
     if lost is not None:
-        # said every time, in one sentence with what the move gains instead: a second sentence was dropped from
-        # the Hint area, where the move's name leaves room for one short reason (playtest 15: two capsules lost
-        # by following the Hint, nothing said)
-        gives = _payoff(view, fact, slot, gain)
+        # said every time, in one sentence with what the move gains instead and why giving the capsule up costs
+        # little: a second sentence was dropped from the Hint area, where the move's name leaves room for one short
+        # reason (playtest 15: two capsules lost by following the Hint, nothing said; then "why give up 10 VP for
+        # 3?" when it was said with no why)
+        gives = _payoff(view, fact, slot, gain, after)
         if ends is not None:  # both warnings in one sentence: two left no room for the move's name
             return [words("{payoff} and triggers the end; {capsule} can no longer be validated.",
-                          payoff=gives if gives is not None else words("It"), capsule=lost)]
-        return [words("{payoff}; {capsule} can no longer be validated.", payoff=gives, capsule=lost)
-                if gives is not None else words("After it, {capsule} can no longer be validated.", capsule=lost)]
+                          payoff=gives if gives is not None else words("It"), capsule=CAPSULE_COLOURS_WORDS[lost],
+                          tone="bad")]
+        return [_lost(view, a.card, lost, gives)]
     payoff = _gains(view, a.card, fact, slot, after, gain)
     return [*payoff[:MOST], *([ends] if ends is not None else [])]
 
@@ -166,10 +167,18 @@ def _gains(view: Any, card: int, fact: Any, slot: int, after: tuple[int, ...], g
     return said
 
 
-def _payoff(view: Any, fact: Any, slot: int, gain: int) -> Words | None:
-    """What a placement that loses a capsule gains instead, as a clause ("It scores 3 VP now")."""
+def _payoff(view: Any, fact: Any, slot: int, gain: int, after: tuple[int, ...]) -> Words | None:
+    """What a placement that loses a capsule gains instead, as a clause ("It scores 3 VP now"), the seat's own
+    Projects counted where they gain (section 13, step 4; playtest 16: "It scores 3 VP" hid the 8 Project points
+    that made the move worth a 10 VP capsule)."""
     if fact.validates:
         return words("It validates {capsule}", capsule=CAPSULE_WORDS[fact.validates[0]])
+    me = view.seat
+    held = tuple(c for c in view.projects[me] if c > 0)
+    n = sum(1 for t in view.tiles[me] if t)
+    more = project_points(held, counts(after), n) - project_points(held, counts(view.stations[me]), n)
+    if more > 0:
+        return words("It scores {n} VP with your Projects", n=gain + more)
     if fact.bottom is not None and BOTTOM_OF[slot] >= 0:
         return words("It triggers an Objective")
     if gain > 0:
@@ -179,14 +188,44 @@ def _payoff(view: Any, fact: Any, slot: int, gain: int) -> Words | None:
     return None
 
 
-def _blocks(view: Any, after: tuple[int, ...]) -> Words | None:
+def _blocks(view: Any, after: tuple[int, ...]) -> int | None:
     """The capsule the placement leaves with more colours missing than free slots around it (SL-13): it can no
     longer be validated, as the ✗ on it shows."""
     me = view.seat
     was = capsule_facts(view, me)
     now = capsule_facts(_Station(view, me, after), me)
-    return next((CAPSULE_COLOURS_WORDS[i] for i, (b, c) in enumerate(zip(was, now, strict=True)) if c.blocked and not b.blocked),
-                None)
+    return next((i for i, (b, c) in enumerate(zip(was, now, strict=True)) if c.blocked and not b.blocked), None)
+
+
+def capsule_lost(view: Any, card: int, target: str) -> Words | None:
+    """Where placing the seat's ``card`` on the empty slot ``target`` leaves a capsule unable to be validated: the
+    Hint's sentence for it (what the move gains, the capsule lost, why that costs little), which the slot's tip says
+    too, so the Hint, the coach and the tip never differ; else ``None``."""
+    said = _place(view, Action(ActionKind.PLACE, card, target)) if view.seat is not None else []
+    return said[0] if said and said[0].tone == "bad" else None
+
+
+def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:
+    """The capsule ``cap`` a placement of ``card`` gives up, and why that costs little, the first that holds: the
+    game ends this round and the hand cannot fill it (SL-17), no card of a colour it lacks is in the hand or the
+    Recruitment Centre (SL-6), else how many cards it was still short."""
+    me = view.seat
+    capsule = CAPSULE_COLOURS_WORDS[cap]
+    lacks = capsule_facts(view, me)[cap].needs
+    hand = list(view.hands[me])
+    if card in hand:
+        hand.remove(card)
+    held = [sum(1 for c in hand if 0 <= c < len(AGENCY_OF) and AGENCY_OF[c] == ag) for ag in range(4)]
+    gives = gives if gives is not None else words("It scores nothing now")
+    if view.trigger is not None and any(held[ag] < lacks.count(ag) for ag in set(lacks)):
+        return words("{payoff}; {capsule} could not be validated before the end anyway.", payoff=gives, capsule=capsule,
+                     tone="bad")
+    gone = next((ag for ag in lacks if not held[ag] and not view.rc[ag]), None)
+    if gone is not None:
+        return words("{payoff}; {capsule} is lost: no {card} in hand or Centre.", payoff=gives, capsule=capsule,
+                     card=colour_cards(gone), tone="bad")
+    return words("{payoff}; {capsule}, {n} card short, is lost.", plural="{payoff}; {capsule}, {n} cards short, is lost.",
+                 payoff=gives, capsule=capsule, n=len(lacks), tone="bad")
 
 
 def _serves(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Words]:
@@ -338,4 +377,4 @@ REASONS: dict[str, Callable[[Any, Action], list[Words]]] = {
     ActionKind.ASSIGN: _assign,
 }
 
-__all__ = ["needs", "reason"]
+__all__ = ["capsule_lost", "needs", "reason"]

@@ -46,8 +46,8 @@ from engine.space_lab.cards import (
     SPECIALTY_OF,
     TOP_OF,
 )
-from engine.space_lab.content import SLOT_CAPSULES
-from engine.space_lab.facts import Counts, counts, project_points
+from engine.space_lab.content import SLOT_CAPSULES, SLOT_ROW
+from engine.space_lab.facts import Counts, capsule_facts, counts, project_points
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.rules import GAME
 from engine.space_lab.state import AGENCY, KEEP, PAY, PLACE, START, State
@@ -240,9 +240,21 @@ def outcome(s: State) -> list[float]:
 
 rollout_policy = epsilon_policy(_legal, EPSILON, _rule_of_thumb)
 
+
+def position(s: State, seat: int) -> tuple[Any, ...]:
+    """What ``seat``'s position comes to, for the review's move orders (``SearchHooks.position``): the station's
+    cards row by row (a card's VP count its row, not its slot in it), each capsule's state (SL-13), the running
+    score, and everything else the seat's view holds. Playtest 15: two blue cards placed in the other order, the
+    station the same, were marked "4 points worse"."""
+    v = GAME.view(s, seat)
+    station = v.stations[seat]
+    rows = tuple(tuple(sorted(c for k, c in enumerate(station) if SLOT_ROW[k] == r)) for r in range(3))
+    return (rows, capsule_facts(v, seat), tuple(sorted(v.hands[seat])), v.tiles[seat], tuple(sorted(v.projects[seat])),
+            tuple(GAME.scores(s)), v.phase, v.current, v.placed, len(v.discard), v.rc, v.revealed, v.piles)
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
     review_thresholds=REVIEW_THRESHOLDS, other_words=other_words, hint_reviewed=HINT_REVIEWED,
-    reason=reason, gathered=GATHERED, whole_words=whole_words,
+    reason=reason, gathered=GATHERED, whole_words=whole_words, position=position,
 )  # fmt: skip

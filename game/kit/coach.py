@@ -479,15 +479,16 @@ class Coach:
         if whole and self._view is not None:  # the gathered move named whole, with its plan's every card
             named[0] = self.whole(self._view)
         move = steps([self.say(w) for w in named])
-        return self._shortened(text, move, self._reason())
+        return self._shortened(text, move, self._reason(), self._warns())
 
-    def _shortened(self, line: str, move: str | None = None, why: str | None = None) -> str:
+    def _shortened(self, line: str, move: str | None = None, why: str | None = None, warns: bool = False) -> str:
         """The line, the pick and its reason, as much of them as the panel shows whole at a readable size: the
         words no longer shrink to 12 px as they grow (a tester read six rows at 12–13 px). What goes first is
         the least needed: the pick's reason (the Hint says it too: a tester read it twice), then the line's last
         sentences (its general advice); the line's first sentence and the pick always stay. Over the log, the
         reason is also left out where it alone would cover the log's newest rows: a learner sees what the
-        computers did beside the pick."""
+        computers did beside the pick. A reason that warns (``tone`` "bad": a capsule the pick gives up) goes after
+        the line's general advice: the Hint and the slot's tip say it, and the coach dropped it first (playtest 15)."""
         if not pygame.font.get_init():  # nothing can measure the words (a script read outside the app): all of them
             said = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
             return f"{said} {why}" if why else said
@@ -497,7 +498,7 @@ class Coach:
             picked = heads
         else:
             picked = [tr("{line}\nThe coach's pick: {move}.", line=head, move=move) for head in heads]
-        forms = ([f"{picked[0]} {why}"] if why else []) + picked
+        forms = ([f"{p} {why}" for p in (picked if warns else picked[:1])] if why else []) + picked
         whole = [text for text in forms if self.fits(text)]
         shown = [text for text in whole if not self._hides_log(text)]
         return (shown or whole or forms[-1:])[0]
@@ -535,6 +536,15 @@ class Coach:
         said = declared.whole_words(shown, self._plan[0], then) if declared is not None and declared.whole_words \
             and then else None
         return said if said is not None else self._describe(self._plan[0], view)
+
+    def _warns(self) -> bool:
+        """Whether the engine's reason for the pick is a warning (``tone`` "bad")."""
+        from engine import GAMES
+
+        if self._view is None or not self._plan:
+            return False
+        said = reason(GAMES[self.game_name], self._view, self._plan[0])
+        return said is not None and said.tone == "bad"
 
     def _describe(self, a: Action, view: Any = None) -> Words:
         from engine import GAMES

@@ -5,7 +5,9 @@ thinks), drawn a little smaller so the controls fit beside it. The viewer is
 the table (no seat), so nothing private shows until the end, when every card
 is turned up; a game with one person at the table (solo, or against computers)
 is watched through that person's eyes, their own hand face up. Stepping back rebuilds the table from the recipe's first moves.
-A "turn" ends when another seat is to act, or the game's count of turns moves on.
+A "turn" ends when another seat is to act, or the game's count of turns moves on. A "move" is one whole move as the
+player made it: the clicks the game gathers into one (``SearchHooks.gathered``: a placement and its payment) are one
+step, so no step shows a card placed while its payment is still in hand.
 """
 
 from __future__ import annotations
@@ -48,24 +50,40 @@ def caption_lines(text: str) -> tuple[int, list[str]]:
     return size, lines[:most - 1] + [theme.shorten(" ".join(lines[most - 1:]), size, CAPTION.w)]
 
 
-def turns(replay: Replay) -> tuple[list[int], list[list[Event]], list[int]]:
-    """The move numbers where a new turn begins, each move's events and the seat that made it, from one pass
-    over the recipe."""
+def steps(replay: Replay) -> tuple[list[int], list[list[Event]], list[int], list[int]]:
+    """The action numbers where a new turn begins, each action's events and the seat that made it, from one pass
+    over the recipe; and the action numbers where the viewer's steps stop (0 and the last included): after each whole
+    move, an action the game gathers into the one before it (``SearchHooks.gathered``, the same seat still to act)
+    being part of that move. Playtest 15: a placement took 3-4 steps, its card in the station while its payment was
+    still in hand and the Discard pile unmoved."""
     rec = replay.saved.recipe
     game = GAMES[rec.game]
+    declared = game.search_hooks()
+    gathered = declared.gathered if declared is not None else {}
     s = game.new(rec.players, rec.seed, **rec.options)
-    starts, moves, actors, last = [0], [], [], (game.to_act(s), game.progress(s))
+    starts, last = [0], (game.to_act(s), game.progress(s))
+    moves: list[list[Event]] = []
+    actors: list[int] = []
+    stops = [0]
+    follow: tuple[str, ...] = ()  # the kinds that continue the move under way
     for i, a in enumerate(rec.actions):
         if game.is_over(s) or a not in game.legal_actions(s):
             raise illegal_move(game, s, i, a)
-        actors.append(game.to_act(s) or 0)
+        seat = game.to_act(s) or 0
+        if not (i and a.kind in follow and seat == actors[-1]):
+            if i:
+                stops.append(i)  # the move before this one is whole
+            follow = tuple(gathered.get(a.kind, ()))
+        actors.append(seat)
         s, events = game.apply(s, a)
         moves.append(events)
         now = (game.to_act(s), game.progress(s))
         if now != last and i + 1 < len(rec.actions):
             starts.append(i + 1)
         last = now
-    return starts, moves, actors
+    if rec.actions:
+        stops.append(len(rec.actions))
+    return starts, moves, actors, stops
 
 
 class WatchScene(MenuScene):
@@ -79,10 +97,10 @@ class WatchScene(MenuScene):
         self.moves: list[list[Event]] = []
         self.actors: list[int] = []
         try:
-            self.starts, self.moves, self.actors = turns(replay)
+            self.starts, self.moves, self.actors, self.stops = steps(replay)
         except BadRecipe as exc:  # a hand-edited file: say so rather than show half a game
             names = [seat.name for seat in replay.saved.seats]
-            self.starts, self.total, self.problem = [0], 0, say_words.say(exc.words, names)
+            self.starts, self.stops, self.total, self.problem = [0], [0], 0, say_words.say(exc.words, names)
         self.names = [seat.name for seat in replay.saved.seats]
         self.index = 0
         self.playing = False
@@ -114,19 +132,36 @@ class WatchScene(MenuScene):
         self._build_buttons()
 
     def forward(self) -> None:
-        """One move, animated as it was played."""
+        """One whole move, animated as it was played."""
         if self.table is None or self.index >= self.total:
             self.playing = False
             return
-        self.table.anim.skip()
-        self.table.play(self.recipe.actions[self.index])
-        self.index += 1
+        for _ in range(self.index, self._next_stop()):
+            self.table.anim.skip()
+            self.table.play(self.recipe.actions[self.index])
+            self.index += 1
         if self.at_end:
             self._build_buttons()
 
+    def _next_stop(self) -> int:
+        return next((s for s in self.stops if s > self.index), self.total)
+
+    def _previous_stop(self, index: int | None = None) -> int:
+        at = self.index if index is None else index
+        return max((s for s in self.stops if s < at), default=0)
+
+    def previous(self) -> None:
+        """One whole move back."""
+        self.go(self._previous_stop())
+
+    @property
+    def step(self) -> int:
+        """How many whole moves the table shows played."""
+        return sum(1 for s in self.stops if 0 < s <= self.index)
+
     def next_turn(self) -> None:
         target = next((s for s in self.starts if s > self.index), self.total)
-        if target == self.index + 1:
+        if target == self._next_stop():
             self.forward()
         else:
             self.go(target)
@@ -144,7 +179,7 @@ class WatchScene(MenuScene):
         rows: list[tuple[str, str, Callable[[], None]]] = [
             (tr("❚❚ Pause") if self.playing else tr("▶ Play"), "watch:play", self.toggle_play),
             (tr("▶ Next move"), "watch:next", self.forward),
-            (tr("◀ Previous move"), "watch:back", lambda: self.go(self.index - 1)),
+            (tr("◀ Previous move"), "watch:back", self.previous),
             (tr("▶▶ Next turn"), "watch:next_turn", self.next_turn),
             (tr("◀◀ Previous turn"), "watch:back_turn", self.previous_turn),
             (tr("|◀ Start"), "watch:start", lambda: self.go(0)),
@@ -182,9 +217,10 @@ class WatchScene(MenuScene):
 
     def handle_more(self, event: pygame.event.Event) -> None:
         if is_click(event) and BAR.inflate(0, 16).collidepoint(event.pos) and self.total:
-            self.go(round((event.pos[0] - BAR.x) / BAR.w * self.total))
+            at = round((event.pos[0] - BAR.x) / BAR.w * self.total)
+            self.go(at if at in self.stops else self._previous_stop(at))  # a whole move, never half a placement
         elif event.type == pygame.KEYDOWN:
-            keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: lambda: self.go(self.index - 1),
+            keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.previous,
                     pygame.K_PAGEDOWN: self.next_turn, pygame.K_PAGEUP: self.previous_turn,
                     pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(self.total),
                     pygame.K_SPACE: self.toggle_play}
@@ -225,7 +261,9 @@ class WatchScene(MenuScene):
     def _last_move_words(self) -> str:
         # as the replay's own log reads it: through the one person's eyes, their own secret cards named ("Alice:
         # Bluebeans 7 → secret collection", where the caption said "a card"); the others' as that person saw them
-        said = [self.game.describe_event(e, self.viewer) for e in self.moves[self.index - 1]]
+        # the whole move's words: a placement's line is said by its last payment
+        first = self._previous_stop()
+        said = [self.game.describe_event(e, self.viewer) for m in self.moves[first:self.index] for e in m]
         line = " · ".join(say_words.say(w, self.names) for w in said if w is not None)
         if line:
             return line
@@ -233,7 +271,7 @@ class WatchScene(MenuScene):
         # (a "Done", a tax paid); a choice it may not see (a secret pick) stays unnamed
         seat = self.actors[self.index - 1]
         name = say_words.seat_name(self.names[seat] if 0 <= seat < len(self.names) else "?")
-        events, action = self.moves[self.index - 1], self.recipe.actions[self.index - 1]
+        events, action = [e for m in self.moves[first:self.index] for e in m], self.recipe.actions[first]
         if any(seen_by(e, self.viewer) != e for e in events) or (not events and action.card != -1):
             return tr("{name} makes a choice the table does not see.", name=name)
         return tr("{name}: {action}", name=name, action=say_words.say(self.game.describe(action), self.names))
@@ -250,7 +288,7 @@ class WatchScene(MenuScene):
                         bold=True, anchor="midtop")
         theme.blit_text(surface, say_words.when(self.replay.saved.when), 15, (SIDE_X + 86, 78), theme.TEXT_DIM,
                         anchor="midtop")
-        theme.blit_text(surface, tr("move {i} of {n}", i=self.index, n=self.total), 16, (SIDE_X + 86, 112),
+        theme.blit_text(surface, tr("move {i} of {n}", i=self.step, n=len(self.stops) - 1), 16, (SIDE_X + 86, 112),
                         theme.ACCENT_2, anchor="midtop")
         self.buttons.draw(surface)
         if self.problem:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.core import HIDDEN
+from engine.space_lab.advice import capsule_lost
 from engine.space_lab.cards import IS_LAB, IS_PROJECT, MAX_ID, OBJECTIVE, PTYPE_OF, TILE_BONUS, TILE_VALUE
 from engine.space_lab.content import CAPSULE_COLOURS, K_DRAW_PROJECT, PROJECT_TYPES, SLOTS, Effect
 from engine.space_lab.words import (
@@ -67,7 +68,8 @@ def slot_lines(u: SpaceLabUI, k: int, objectives: tuple[int, ...]) -> list[str]:
             out.append(tr("Validates {capsule}: {n} VP", capsule=u.t.say(CAPSULE_WORDS[i]), n=TILE_VALUE.get(tile, 0)))
             if bonus is not None:
                 out.append(tr("and its bonus: {effect}", effect=u.t.say(effect_words(bonus))))
-        return out or [tr("Nothing else happens in this slot")]
+        lost = capsule_lost(u.t.view, u.pending[0] if u.pending else u.selected or 0, name)  # the Hint's words
+        return out + ([u.t.say(lost)] if lost is not None else []) or [tr("Nothing else happens in this slot")]
     if name[0] == "T":
         return [tr("Top slot: the card placed here draws as many Projects as its cost; keep 1")]
     if name[0] == "B":

@@ -12,6 +12,7 @@ import pytest
 
 from engine.search.hint import Hint, reason, why
 from engine.space_lab import GAME
+from engine.space_lab.advice import capsule_lost
 from engine.space_lab.facts import capsule_facts
 from engine.space_lab.words import CAPSULE_COLOURS_WORDS
 from game import i18n
@@ -34,11 +35,12 @@ def test_the_hint_line_says_the_capsule_a_placement_loses(language: str) -> None
             while not GAME.is_over(s):
                 k += 1
                 me = GAME.to_act(s)
+                assert me is not None
                 v = GAME.view(s, me)
                 places = [a for a in GAME.legal_actions(s) if a.kind == "place"]
                 for a in places:
                     r = reason(GAME, v, a)
-                    if r is None or not r.text.endswith("{capsule} can no longer be validated."):
+                    if r is None or capsule_lost(v, a.card, a.target) is None:
                         continue
                     other = next((b for b in places if b != a), None)
                     ranked = ((a, 100, 0.6),) + (((other, 100, 0.55),) if other else ())

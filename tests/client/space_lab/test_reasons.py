@@ -93,10 +93,22 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
     if t.startswith("Your third Validation tile"):
         assert any(e.kind == EventKind.END_TRIGGER and e.target == "validations" for e in mine), events
         return "ends"
-    if t.endswith("{capsule} can no longer be validated."):
-        # said every time a placement loses a capsule, with what it gains instead (playtest 15)
+    if t.endswith(("can no longer be validated.", "before the end anyway.", "or Centre.", "in the Centre.", "is lost.")):
+        # said every time a placement loses a capsule, with what it gains instead (playtest 15) and why that costs
+        # little: the end comes first, a colour it lacks is nowhere in reach, or how far it still was (playtest 15)
         cap = CAPSULE_COLOURS_WORDS.index(w.arg("capsule"))
         assert capsule_facts(after, me)[cap].blocked and not capsule_facts(before, me)[cap].blocked, w
+        lacks = capsule_facts(before, me)[cap].needs
+        hand = list(before.hands[me])
+        hand.remove(a.card)
+        if "short" in t:
+            assert w.arg("n") == len(lacks), (w, lacks)
+        if "anyway" in t:  # the last round (SL-17), and the hand lacks a colour the capsule needs
+            assert before.trigger is not None and any(
+                sum(1 for c in hand if AGENCY_OF[c] == ag) < lacks.count(ag) for ag in lacks), (w, lacks, hand)
+        if "Centre" in t:
+            ag = _colour(w.arg("card"))
+            assert ag in lacks and not before.rc[ag] and all(AGENCY_OF[c] != ag for c in hand), (w, hand)
         if "triggers the end" in t:
             assert any(e.kind == EventKind.END_TRIGGER for e in mine), events
         gives = w.arg("payoff")
@@ -186,11 +198,18 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
 def _payoff(w: Words, before: Any, after: Any, over: bool, mine: list[Event], me: int) -> None:
     """The clause of what a placement that loses a capsule gains instead, checked after it."""
     t = w.text
-    if t.startswith("It scores"):
+    if t.startswith("It scores") and t.endswith("with your Projects"):
+        # the station's VP and the seat's own Projects' (a Project kept by the same placement adds more)
+        kept = any(e.kind == EventKind.KEEP for e in mine)
+        got = after.scores[me] + after.project_points - before.scores[me] - before.project_points
+        assert over or got == w.arg("n") or (kept and got > w.arg("n")), (w, got)
+    elif t.startswith("It scores"):
         assert over or after.scores[me] - before.scores[me] == w.arg("n"), (w, before.scores, after.scores)
     elif t.startswith("It validates"):
         done = [int(e.target[1]) for e in mine if e.kind == EventKind.VALIDATE]
         assert CAPSULE_WORDS.index(w.arg("capsule")) in done, (w, done)
+    elif t == "It scores nothing now":
+        assert over or after.scores[me] == before.scores[me], (w, before.scores, after.scores)
     elif t.startswith("It triggers"):
         assert any(e.kind == EventKind.OBJECTIVE for e in mine), mine
     elif t.startswith("It draws"):
