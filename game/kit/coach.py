@@ -71,7 +71,7 @@ from game import words as say_words
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
 
-PLAN_SLICE = 0.012  # seconds a frame of thinking out the rest of a gathered move (a frame is 16 ms)
+PLAN_SLICE = 0.012  # seconds a frame of thinking out the rest of a gathered move, unless the table says (``plan_slice``)
 RectsOf = Callable[[Action], list[pygame.Rect]]  # where an action is shown on screen (the table's ``action_rects``)
 TEXT_SIZE = 16
 SMALLEST = 14  # the text shrinks no further (12–13 px was hard to read): the least needed sentence goes instead
@@ -190,6 +190,19 @@ def engine_plan_steps(game_name: str, view: Any, legal: list[Action], seed: str,
     return plan
 
 
+def _gathered_rest(first: Action, then: tuple[Action, ...], gathered: Mapping[str, Collection[str]]) -> list[Action]:
+    """The steps of ``then`` that gather onto ``first`` in one move on screen, as ``engine_plan_steps`` follows
+    them (each step's kind among those that may follow the one before)."""
+    rest: list[Action] = []
+    last = first
+    for a in then:
+        if last.kind not in gathered or a.kind not in gathered[last.kind]:
+            break
+        rest.append(a)
+        last = a
+    return rest
+
+
 def _next_step(game: Game, state: Any, seat: int, seed: str, move: int | None
                ) -> Generator[None, None, Action | None]:
     """The seat's next step of a gathered move: the review's own search at recipe number ``move`` where the
@@ -277,6 +290,8 @@ class Coach:
     _idle: bool = False  # the human has no decision now (others play): no line about their step is shown
     _waiting: bool = False  # a pick is asked for and the Hint's search is still thinking it out
     _planning: Generator[None, None, list[Action]] | None = None  # the rest of a gathered move, being thought out
+    # seconds of that thought a frame: the table gives the Hint's own (most of a frame while nothing moves)
+    plan_slice: float = PLAN_SLICE
     hooks: ScriptHooks = field(init=False)
 
     def __post_init__(self) -> None:
@@ -307,17 +322,19 @@ class Coach:
             self.notes.append(text)
 
     def tick(self, view: Any, legal: list[Action], open_: bool, moves: int | None = None,
-             hint: Action | None = None) -> None:
+             hint: Action | None = None, then: tuple[Action, ...] = ()) -> None:
         """Once a frame: on the human's turn, the opening line for their situation, the firsts, and the engine's
         advice for the position; ``moves`` (the moves played so far) rewinds the coach after an undo. ``hint``:
-        the Hint shown for this position, which the coach's pick then follows."""
+        the Hint shown for this position, which the coach's pick then follows; ``then``: the steps the Hint
+        found after it in the same gathered move (``Hint.then``), which the coach's plan then reads instead of
+        thinking them out again."""
         if moves is not None:
             self._follow_moves(moves)
         if open_:
             self._place(view)
             # a first-time note shown before the line names the pick too: the pick never waits for "Got it"
             advising = self.asking and (bool(self.notes) or not self.hidden) and not self.off
-            self._aim = self._engine_advice(view, legal, moves, hint) if advising else None
+            self._aim = self._engine_advice(view, legal, moves, hint, then) if advising else None
             self._waiting = advising and bool(self.game_name) and self._aim is None
         else:
             self._aim, self._waiting = None, False  # nothing is asked of the human now: no move is named
@@ -374,7 +391,7 @@ class Coach:
         return bool(self.game_name) and not self.off
 
     def _engine_advice(self, view: Any, legal: list[Action], moves: int | None,
-                       hint: Action | None = None) -> Action | None:
+                       hint: Action | None = None, then: tuple[Action, ...] = ()) -> Action | None:
         """The step of the engine's move to show now: the Hint's move for the position (``hint``; one voice, the
         coach never names another move beside it), the rest of a gathered move thought out once per position.
         No hint yet (the search is still thinking): no move is named."""
@@ -386,11 +403,15 @@ class Coach:
             self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
             gathered = self.hooks.GATHERED
             self._plan = []
-            self._planning = None if hint is None else engine_plan_steps(
-                self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered, hint,
-                None if moves is None else moves + 1)
+            known = _gathered_rest(hint, then, gathered) if hint is not None else []
+            if hint is not None and known:  # the Hint found the rest of its move with the very search the plan runs: read, not searched again
+                self._plan, self._planning = [hint, *known], None  # (a payment's cards took as long again)
+            else:
+                self._planning = None if hint is None else engine_plan_steps(
+                    self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered, hint,
+                    None if moves is None else moves + 1)
         if self._planning is not None:  # a slice of the plan's thought a frame: "thinking…" meanwhile
-            end = time.perf_counter() + PLAN_SLICE
+            end = time.perf_counter() + self.plan_slice
             try:
                 while time.perf_counter() < end:
                     next(self._planning)

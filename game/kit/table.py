@@ -127,7 +127,8 @@ class Table(Scene):
         self._offers_key: Hashable = None
         self.keeper = Keeper(self.mod, seats, role is Role.PLAY and not attract and not self.mod.scripted,
                              self.notice, self.say, chosen_deal=chosen_deal, attract=attract)
-        self.advisor = Advisor(self.mod, role is Role.PLAY, lambda: self.input_open, self.current_offers, self.say)
+        self.advisor = Advisor(self.mod, role is Role.PLAY, lambda: self.input_open, self.current_offers, self.say,
+                               lambda: self.turn_come)
         self.stage = Stage(_UIGeometry(self), client.art, self.anim)
         self.effects = Effects(self.anim, self.stage, self.log, self.names, app.sound.play, lambda: self.mod.viewer)
         self.ui: TableUI = client.ui()(self)
@@ -172,6 +173,13 @@ class Table(Scene):
         through a seat's eyes, keeps its offers to outline the better move)."""
         watched = self.role is Role.REPLAY and not self.review
         return self.mod.human_turn and not self.anim.blocking and not self.finished and not watched
+
+    @property
+    def turn_come(self) -> bool:
+        """The human in front of the screen is to act once the last move's cards have landed (``input_open`` but
+        for the cards in flight): the coach's pick is thought out meanwhile."""
+        watched = self.role is Role.REPLAY and not self.review
+        return self.mod.human_turn and not self.finished and not watched
 
     # the hand-over and the end, read on the table by the game's UI (its ``Context``) and the tests; ``flow`` holds them
     finished: FromFlow[bool] = FromFlow()
@@ -638,8 +646,10 @@ class Table(Scene):
             if self.coach.advising:
                 self.advisor.prepare()  # the coach's pick is the Hint's move, thought out before it is asked for
             hint = self.advisor.found  # one voice: the coach names the Hint's move, never another beside it
+            self.coach.plan_slice = self.advisor.frame_budget  # the rest of its move, thought out as fast
             self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None,
-                            len(self.mod.recipe.actions), hint.action if hint is not None else None)
+                            len(self.mod.recipe.actions), hint.action if hint is not None else None,
+                            hint.then if hint is not None else ())
             if self.coach.aim is not None and self.coach.aim != aim:
                 self.ui.advised(self.coach.aim)  # a move set up on screen first (an amount) shows the coach's pick
         self.ui.tick(dt)
