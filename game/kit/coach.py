@@ -496,10 +496,11 @@ class Coach:
     def _shortened(self, line: str, move: str | None = None, why: str | None = None) -> str:
         """The line, the pick and its reason, as much of them as the panel shows whole at a readable size: the
         words no longer shrink to 12 px as they grow (a tester read six rows at 12–13 px). What goes first is
-        the least needed: the pick's reason (the Hint says it too: a tester read it twice), then the line's last
-        sentences (its general advice); the line's first sentence and the pick always stay. Over the log, the
-        reason is also left out where it alone would cover the log's newest rows: a learner sees what the
-        computers did beside the pick."""
+        the least needed: the line's last sentences (its general advice, a glossary), then the pick's reason; the
+        line's first sentence and the pick always stay. The reason goes last: in French, where the words are longer,
+        it went first, and French newcomers got the what without the why (playtest 15). Nor is a sentence dropped to
+        leave the log's newest rows in sight under a panel over the log (the French glossary of the first bid went
+        so, and the reason with it): the panel stands over the log then, as short as its words allow (``placed``)."""
         if not pygame.font.get_init():  # nothing can measure the words (a script read outside the app): all of them
             said = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
             return f"{said} {why}" if why else said
@@ -509,19 +510,8 @@ class Coach:
             picked = heads
         else:
             picked = [tr("{line}\nThe coach's pick: {move}.", line=head, move=move) for head in heads]
-        forms = ([f"{picked[0]} {why}"] if why else []) + picked
-        whole = [text for text in forms if self.fits(text)]
-        shown = [text for text in whole if not self._hides_log(text)]
-        return (shown or whole or forms[-1:])[0]
-
-    def _hides_log(self, text: str) -> bool:
-        """Whether the panel for ``text`` lies over the game's log and leaves none of it in sight under it."""
-        log = self.log_of()
-        if log is None:
-            return False
-        over = [p for p in (pygame.Rect(self.script.PANEL), pygame.Rect(self.hooks.ROOM or self.script.PANEL))
-                if p.colliderect(log)]
-        return bool(over) and all(self._above(log, text, p) is None for p in over)
+        forms = [*([f"{p} {why}" for p in picked] if why else []), *picked]
+        return next((text for text in forms if self.fits(text)), picked[-1])
 
     def _reason(self) -> str | None:
         """Why the pick: the engine's reason (``SearchHooks.reason``, the Hint's too), else the script's
