@@ -100,6 +100,7 @@ class Table(Scene):
             self.mod.scripted = True  # nobody thinks: the moves come from the recipe
             self.mod.viewer = viewer  # the spectator's eyes, or one seat's (never the true state)
         self.game = self.mod.game
+        self.speed_factor: float | None = None  # the replay viewer's own speed (``speed``); None: the settings'
         self.anim = Animator(self.speed())
         self.view: Any = self.mod.view()
         self.names = [s.name for s in seats]
@@ -524,7 +525,8 @@ class Table(Scene):
 
     # --- scene -------------------------------------------------------------------------------------
     def speed(self) -> float:
-        factor: float = self.app.settings.speed_factor
+        # the replay viewer's own speed (its toggle) where it sets one, else the settings'
+        factor: float = self.app.settings.speed_factor if self.speed_factor is None else self.speed_factor
         # behind the title, "instant" would flicker a move every frame: keep it watchable
         return max(factor, 0.45) if self.role is Role.BACKGROUND else factor
 
