@@ -65,7 +65,7 @@ import pygame
 
 from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Event, Game, Rules, Words
-from engine.search.hint import hint_steps, reason
+from engine.search.hint import hint_steps, reason, whole_name
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -489,8 +489,10 @@ class Coach:
             return self._shortened(text)
         # the first step is named from the view it is made in ("Start a secret collection with …"); later steps
         # of a gathered move come after it, where that view no longer holds
-        plan = self._plan[:1] if self._plan[0].kind in self.hooks.WHOLE_AT_FIRST else self._plan
-        move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(plan)])
+        if self._plan[0].kind in self.hooks.WHOLE_AT_FIRST:  # named whole, with the very cards the Hint names
+            move = self.say(self._whole())
+        else:
+            move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
         return self._shortened(text, move, self._reason())
 
     def _shortened(self, line: str, move: str | None = None, why: str | None = None) -> str:
@@ -520,11 +522,19 @@ class Coach:
 
         if self._view is None or not self._plan:
             return None
-        said = reason(GAMES[self.game_name], self._view, self._plan[0])
+        # read from the view the pick is named from: a reason about the cards named (Système Solaire's selection)
+        said = reason(GAMES[self.game_name], self.words_view(self._view), self._plan[0])
         if said is not None:
             return self.say(said)
         script = self.hooks.pick_reason
         return script(self._view, self._plan[0]) if script is not None else None
+
+    def _whole(self) -> Words:
+        """The pick named whole from the view it is made in: its first step and the steps the plan has after it
+        (the Hint's own, ``Hint.then``), as the Hint's line names them."""
+        from engine import GAMES
+
+        return whole_name(GAMES[self.game_name], self.words_view(self._view), self._plan[0], tuple(self._plan[1:]))
 
     def _describe(self, a: Action, view: Any = None) -> Words:
         from engine import GAMES
