@@ -677,7 +677,9 @@ class Table(Scene):
         self.flow.tick()
         self.menu.tick(dt, self.mouse, self.keeper.undo_open(self.screen_owner_free)
                        or (self.input_open and self.choices.selected is not None))
-        self.advisor.update(at_rest=not self.anim.tweens)
+        # at rest for the search while no card flies: a label rising or sparks fading read as well at 30 frames a
+        # second (Système Solaire's callouts of a bid, two seconds long, held the Hint to 2 ms a frame)
+        self.advisor.update(at_rest=not self.anim.blocking and not any(type(t) is Flight for t in self.anim.tweens))
         if self.anim.blocking:
             return
         self.effects.label = None  # the word for the moment goes with the moment

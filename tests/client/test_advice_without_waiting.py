@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from game.kit.advisor import FRAME_BUDGET
+from game.kit.advisor import FRAME_BUDGET, REST_BUDGET
+from game.kit.flights import Popup
 from game.scenes.title import TitleScene
 from tests.client.driver import DT, click_key, make_app
 from tests.client.test_coach import COACH_BUDGET, _learn, _think_through
@@ -90,3 +91,18 @@ def test_the_coach_reads_the_rest_of_a_payment_from_the_hint(data_dir: str) -> N
         aim = table.coach.aim
         table.play_all([aim, *table.coach._plan[table.coach._step + 1:]] if aim is not None else table.mod.legal()[:1])
     raise AssertionError("no payment of two steps or more came")
+
+
+def test_a_label_rising_leaves_the_search_most_of_the_frame(data_dir: str) -> None:
+    """Système Solaire's callout of a bid rises and fades for two seconds as the player's turn opens: the Hint thought
+    2 ms a frame all that while (no card flies: a label reads as well at 30 frames a second)."""
+    app, table = _learn("systeme_solaire")
+    for _ in range(600):
+        if table.input_open:
+            break
+        app.frame(DT)
+    assert table.input_open
+    table.anim.speed = 1.0  # the lesson opened at the instant speed, where nothing stays on screen
+    table.anim.add(Popup("+3", (640, 360), duration=2.0))
+    app.frame(DT)
+    assert table.anim.tweens and table.advisor.frame_budget == REST_BUDGET
