@@ -218,6 +218,13 @@ def _whole(game: Game, view: Any, a: Action, then: tuple[Action, ...]) -> Words:
     return said if said is not None else _name(game, view, a)
 
 
+def whole_name(game: Game, view: Any, a: Action, then: tuple[Action, ...]) -> Words:
+    """The Hint's name for its move ``a`` and the steps ``then`` after it (``Hint.then``), as its line says it:
+    the coach names its pick so, or it named the Normal computer's guess at the rest of a selection beside a Hint
+    that named other cards (playtest 16)."""
+    return _whole(game, view, a, then)
+
+
 def _name(game: Game, view: Any, a: Action) -> Words:
     """What ``a`` is called, with the cards it moves where the seat's ``view`` is given."""
     return game.describe_in(view, a) if view is not None else game.describe(a)

@@ -49,10 +49,12 @@ from game.kit.menu import ROOM
 from game.moderator import Moderator
 
 HINT_RECT = pygame.Rect(1164, 160, 106, 32)  # under Undo; a table whose layout has something there moves it
-FRAME_BUDGET = 0.002  # seconds of hint thinking per frame: the frame stays smooth, in the browser too
-# ... and while nothing moves on the table: a frame at rest costs a millisecond or two, so the search may take
-# most of the rest, and the coach names its pick about four times sooner (it waited 2–3 s for it)
-REST_BUDGET = 0.008
+FRAME_BUDGET = 0.002  # seconds of hint thinking per frame while cards move: the frame stays smooth, in the browser too
+# ... and while nothing moves on the table: a frame at rest costs 3–4 ms of drawing, so the search takes most of a
+# 30-frames-a-second frame (hover and clicks still answer within one). At 8 ms a frame the search had under half the
+# frame's time, less on a busy machine (the frame's drawing and its wait for the next 60th of a second took the
+# rest): testers waited 2–6 s for "thinking…" where the search needs 0.1–0.3 s of processor time
+REST_BUDGET = 0.024
 ADVICE = (96, 226, 255)  # the outline of the suggested card: a cyan no card face or "click me" outline uses
 HINT_KEY = "ui:hint"
 ADVICE_SMALLEST = 13  # the size every game's hint area shrinks a long line to (``panels.hint``)
@@ -94,10 +96,14 @@ class Advisor:
     human may act now and what is offered where."""
 
     def __init__(self, mod: Moderator, allowed: bool, input_open: Callable[[], bool],
-                 offers: Callable[[], list[Offer]], say: Callable[[Words], str]) -> None:
+                 offers: Callable[[], list[Offer]], say: Callable[[Words], str],
+                 turn_come: Callable[[], bool] | None = None) -> None:
         self.mod = mod
         self.allowed = allowed  # a table people play (not behind the title, not a replay)
         self._input_open = input_open
+        # the human's turn has come, the last move's cards perhaps still landing: the coach's pick is thought out
+        # meanwhile (a slice a frame, the cards fly smoothly), so it is there sooner once the player may act
+        self._turn_come = turn_come or input_open
         self._offers = offers
         self.say = say
         self.rect = HINT_RECT.copy()
@@ -124,6 +130,12 @@ class Advisor:
     def open(self) -> bool:
         """The Hint button is there: a human in front of the screen may act."""
         return self.allowed and self._input_open() and not self.mod.scripted and self.mod.viewer is not None
+
+    @property
+    def coming(self) -> bool:
+        """A human in front of the screen is to act, perhaps once the last move's cards have landed: the coach's
+        pick may be thought out already (``prepare``)."""
+        return self.allowed and self._turn_come() and not self.mod.scripted and self.mod.viewer is not None
 
     @property
     def thinking(self) -> bool:
@@ -165,8 +177,8 @@ class Advisor:
 
     def prepare(self) -> None:
         """Think out the hint for this position without showing it (the coach names its move); nothing when it is
-        already thought out or under way."""
-        if not self.open or self.mod.to_act is None or self.thinking:
+        already thought out or under way. It may start while the last move's cards still land (``coming``)."""
+        if not self.coming or self.mod.to_act is None or self.thinking:
             return
         if self._advice_at is None or self._moved_on():
             self._start()
@@ -220,7 +232,7 @@ class Advisor:
         if self._moved_on():
             self._advising, self._advice, self._advice_at, self._shown = None, None, None, False
             return
-        if self._advising is None or not self._input_open():
+        if self._advising is None or not self._turn_come():
             return
         clock = self._thinking_clock
         if clock is not None:

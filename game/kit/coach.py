@@ -65,13 +65,13 @@ import pygame
 
 from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Event, Game, Rules, Words
-from engine.search.hint import hint_steps, reason
+from engine.search.hint import hint_steps, reason, whole_name
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
 
-PLAN_SLICE = 0.012  # seconds a frame of thinking out the rest of a gathered move (a frame is 16 ms)
+PLAN_SLICE = 0.012  # seconds a frame of thinking out the rest of a gathered move, unless the table says (``plan_slice``)
 RectsOf = Callable[[Action], list[pygame.Rect]]  # where an action is shown on screen (the table's ``action_rects``)
 TEXT_SIZE = 16
 SMALLEST = 14  # the text shrinks no further (12–13 px was hard to read): the least needed sentence goes instead
@@ -190,6 +190,19 @@ def engine_plan_steps(game_name: str, view: Any, legal: list[Action], seed: str,
     return plan
 
 
+def _gathered_rest(first: Action, then: tuple[Action, ...], gathered: Mapping[str, Collection[str]]) -> list[Action]:
+    """The steps of ``then`` that gather onto ``first`` in one move on screen, as ``engine_plan_steps`` follows
+    them (each step's kind among those that may follow the one before)."""
+    rest: list[Action] = []
+    last = first
+    for a in then:
+        if last.kind not in gathered or a.kind not in gathered[last.kind]:
+            break
+        rest.append(a)
+        last = a
+    return rest
+
+
 def _next_step(game: Game, state: Any, seat: int, seed: str, move: int | None
                ) -> Generator[None, None, Action | None]:
     """The seat's next step of a gathered move: the review's own search at recipe number ``move`` where the
@@ -278,6 +291,8 @@ class Coach:
     _idle: bool = False  # the human has no decision now (others play): no line about their step is shown
     _waiting: bool = False  # a pick is asked for and the Hint's search is still thinking it out
     _planning: Generator[None, None, list[Action]] | None = None  # the rest of a gathered move, being thought out
+    # seconds of that thought a frame: the table gives the Hint's own (most of a frame while nothing moves)
+    plan_slice: float = PLAN_SLICE
     hooks: ScriptHooks = field(init=False)
 
     def __post_init__(self) -> None:
@@ -311,7 +326,9 @@ class Coach:
              hint: Action | None = None, then: tuple[Action, ...] = ()) -> None:
         """Once a frame: on the human's turn, the opening line for their situation, the firsts, and the engine's
         advice for the position; ``moves`` (the moves played so far) rewinds the coach after an undo. ``hint``:
-        the Hint shown for this position, which the coach's pick then follows; ``then``: that move's rest."""
+        the Hint shown for this position, which the coach's pick then follows; ``then``: the steps the Hint
+        found after it in the same gathered move (``Hint.then``), which the coach's plan then reads instead of
+        thinking them out again."""
         if moves is not None:
             self._follow_moves(moves)
         if open_:
@@ -387,15 +404,15 @@ class Coach:
             self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
             gathered = self.hooks.GATHERED
             self._plan = []
-            if hint is not None and then and hint.kind in gathered:
-                # the Hint's own rest: thought out again, it differed from the Hint's (playtest 16)
-                self._plan, self._planning = [hint, *then], None
+            known = _gathered_rest(hint, then, gathered) if hint is not None else []
+            if hint is not None and known:  # the Hint found the rest of its move with the very search the plan runs: read, not searched again
+                self._plan, self._planning = [hint, *known], None  # (a payment's cards took as long again)
             else:
                 self._planning = None if hint is None else engine_plan_steps(
                     self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered, hint,
                     None if moves is None else moves + 1)
         if self._planning is not None:  # a slice of the plan's thought a frame: "thinking…" meanwhile
-            end = time.perf_counter() + PLAN_SLICE
+            end = time.perf_counter() + self.plan_slice
             try:
                 while time.perf_counter() < end:
                     next(self._planning)
@@ -473,22 +490,20 @@ class Coach:
             return self._shortened(text)
         # the first step is named from the view it is made in ("Start a secret collection with …"); later steps
         # of a gathered move come after it, where that view no longer holds
-        whole = self._plan[0].kind in self.hooks.WHOLE_AT_FIRST
-        plan = self._plan[:1] if whole else self._plan
-        named = [self._describe(a, self._view if k == 0 else None) for k, a in enumerate(plan)]
-        if whole and self._view is not None:  # the gathered move named whole, with its plan's every card
-            named[0] = self.whole(self._view)
-        move = steps([self.say(w) for w in named])
-        return self._shortened(text, move, self._reason(), self._warns())
+        if self._plan[0].kind in self.hooks.WHOLE_AT_FIRST:  # named whole, with the very cards the Hint names
+            move = self.say(self._whole())
+        else:
+            move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
+        return self._shortened(text, move, self._reason())
 
-    def _shortened(self, line: str, move: str | None = None, why: str | None = None, warns: bool = False) -> str:
+    def _shortened(self, line: str, move: str | None = None, why: str | None = None) -> str:
         """The line, the pick and its reason, as much of them as the panel shows whole at a readable size: the
         words no longer shrink to 12 px as they grow (a tester read six rows at 12–13 px). What goes first is
-        the least needed: the pick's reason (the Hint says it too: a tester read it twice), then the line's last
-        sentences (its general advice); the line's first sentence and the pick always stay. Over the log, the
-        reason is also left out where it alone would cover the log's newest rows: a learner sees what the
-        computers did beside the pick. A reason that warns (``tone`` "bad": a capsule the pick gives up) goes after
-        the line's general advice: the Hint and the slot's tip say it, and the coach dropped it first (playtest 15)."""
+        the least needed: the line's last sentences (its general advice, a glossary), then the pick's reason; the
+        line's first sentence and the pick always stay. The reason goes last: in French, where the words are longer,
+        it went first, and French newcomers got the what without the why (playtest 15). Nor is a sentence dropped to
+        leave the log's newest rows in sight under a panel over the log (the French glossary of the first bid went
+        so, and the reason with it): the panel stands over the log then, as short as its words allow (``placed``)."""
         if not pygame.font.get_init():  # nothing can measure the words (a script read outside the app): all of them
             said = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
             return f"{said} {why}" if why else said
@@ -498,19 +513,8 @@ class Coach:
             picked = heads
         else:
             picked = [tr("{line}\nThe coach's pick: {move}.", line=head, move=move) for head in heads]
-        forms = ([f"{p} {why}" for p in (picked if warns else picked[:1])] if why else []) + picked
-        whole = [text for text in forms if self.fits(text)]
-        shown = [text for text in whole if not self._hides_log(text)]
-        return (shown or whole or forms[-1:])[0]
-
-    def _hides_log(self, text: str) -> bool:
-        """Whether the panel for ``text`` lies over the game's log and leaves none of it in sight under it."""
-        log = self.log_of()
-        if log is None:
-            return False
-        over = [p for p in (pygame.Rect(self.script.PANEL), pygame.Rect(self.hooks.ROOM or self.script.PANEL))
-                if p.colliderect(log)]
-        return bool(over) and all(self._above(log, text, p) is None for p in over)
+        forms = [*([f"{p} {why}" for p in picked] if why else []), *picked]
+        return next((text for text in forms if self.fits(text)), picked[-1])
 
     def _reason(self) -> str | None:
         """Why the pick: the engine's reason (``SearchHooks.reason``, the Hint's too), else the script's
@@ -519,32 +523,19 @@ class Coach:
 
         if self._view is None or not self._plan:
             return None
-        said = reason(GAMES[self.game_name], self._view, self._plan[0])
+        # read from the view the pick is named from: a reason about the cards named (Système Solaire's selection)
+        said = reason(GAMES[self.game_name], self.words_view(self._view), self._plan[0])
         if said is not None:
             return self.say(said)
         script = self.hooks.pick_reason
         return script(self._view, self._plan[0]) if script is not None else None
 
-    def whole(self, view: Any) -> Words:
-        """The plan's gathered move named whole with its cards, as the Hint names it (``SearchHooks.whole_words``;
-        the first step's words guessed the rest, playtest 16), else the first step's words."""
+    def _whole(self) -> Words:
+        """The pick named whole from the view it is made in: its first step and the steps the plan has after it
+        (the Hint's own, ``Hint.then``), as the Hint's line names them."""
         from engine import GAMES
 
-        declared = GAMES[self.game_name].search_hooks()
-        shown = self.words_view(view)
-        then = tuple(self._plan[1:]) if self._plan[0].kind in self.hooks.WHOLE_AT_FIRST else ()
-        said = declared.whole_words(shown, self._plan[0], then) if declared is not None and declared.whole_words \
-            and then else None
-        return said if said is not None else self._describe(self._plan[0], view)
-
-    def _warns(self) -> bool:
-        """Whether the engine's reason for the pick is a warning (``tone`` "bad")."""
-        from engine import GAMES
-
-        if self._view is None or not self._plan:
-            return False
-        said = reason(GAMES[self.game_name], self._view, self._plan[0])
-        return said is not None and said.tone == "bad"
+        return whole_name(GAMES[self.game_name], self.words_view(self._view), self._plan[0], tuple(self._plan[1:]))
 
     def _describe(self, a: Action, view: Any = None) -> Words:
         from engine import GAMES

@@ -100,6 +100,7 @@ class Table(Scene):
             self.mod.scripted = True  # nobody thinks: the moves come from the recipe
             self.mod.viewer = viewer  # the spectator's eyes, or one seat's (never the true state)
         self.game = self.mod.game
+        self.speed_factor: float | None = None  # the replay viewer's own speed (``speed``); None: the settings'
         self.anim = Animator(self.speed())
         self.view: Any = self.mod.view()
         self.names = [s.name for s in seats]
@@ -127,7 +128,8 @@ class Table(Scene):
         self._offers_key: Hashable = None
         self.keeper = Keeper(self.mod, seats, role is Role.PLAY and not attract and not self.mod.scripted,
                              self.notice, self.say, chosen_deal=chosen_deal, attract=attract)
-        self.advisor = Advisor(self.mod, role is Role.PLAY, lambda: self.input_open, self.current_offers, self.say)
+        self.advisor = Advisor(self.mod, role is Role.PLAY, lambda: self.input_open, self.current_offers, self.say,
+                               lambda: self.turn_come)
         self.stage = Stage(_UIGeometry(self), client.art, self.anim)
         self.effects = Effects(self.anim, self.stage, self.log, self.names, app.sound.play, lambda: self.mod.viewer)
         self.ui: TableUI = client.ui()(self)
@@ -172,6 +174,13 @@ class Table(Scene):
         through a seat's eyes, keeps its offers to outline the better move)."""
         watched = self.role is Role.REPLAY and not self.review
         return self.mod.human_turn and not self.anim.blocking and not self.finished and not watched
+
+    @property
+    def turn_come(self) -> bool:
+        """The human in front of the screen is to act once the last move's cards have landed (``input_open`` but
+        for the cards in flight): the coach's pick is thought out meanwhile."""
+        watched = self.role is Role.REPLAY and not self.review
+        return self.mod.human_turn and not self.finished and not watched
 
     # the hand-over and the end, read on the table by the game's UI (its ``Context``) and the tests; ``flow`` holds them
     finished: FromFlow[bool] = FromFlow()
@@ -517,7 +526,8 @@ class Table(Scene):
 
     # --- scene -------------------------------------------------------------------------------------
     def speed(self) -> float:
-        factor: float = self.app.settings.speed_factor
+        # the replay viewer's own speed (its toggle) where it sets one, else the settings'
+        factor: float = self.app.settings.speed_factor if self.speed_factor is None else self.speed_factor
         # behind the title, "instant" would flicker a move every frame: keep it watchable
         return max(factor, 0.45) if self.role is Role.BACKGROUND else factor
 
@@ -639,6 +649,7 @@ class Table(Scene):
             if self.coach.advising:
                 self.advisor.prepare()  # the coach's pick is the Hint's move, thought out before it is asked for
             hint = self.advisor.found  # one voice: the coach names the Hint's move, never another beside it
+            self.coach.plan_slice = self.advisor.frame_budget  # the rest of its move, thought out as fast
             self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None,
                             len(self.mod.recipe.actions), hint.action if hint is not None else None,
                             hint.then if hint is not None else ())
@@ -665,7 +676,9 @@ class Table(Scene):
         self.stage.settle()
         self.notice.update(dt)
         self.flow.tick()
-        self.advisor.update(at_rest=not self.anim.tweens)
+        # at rest for the search while no card flies: a label rising or sparks fading read as well at 30 frames a
+        # second (Système Solaire's callouts of a bid, two seconds long, held the Hint to 2 ms a frame)
+        self.advisor.update(at_rest=not self.anim.blocking and not any(type(t) is Flight for t in self.anim.tweens))
         self._move_on(dt)
         # the menu after the moves: Undo is greyed in the frame a computer answers the move it could take back,
         # not a frame later

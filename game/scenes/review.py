@@ -204,9 +204,13 @@ class ReviewScene(MenuScene):
         counted.append(trn("{n} slightly behind, too little to mark", "{n} slightly behind, too little to mark",
                            behind) if behind else "")
         marks = ", ".join(c for c in counted if c) or tr("nothing marked")
+        reviewed = trn("{n} decision reviewed", "{n} decisions reviewed", s.decisions)
+        if s.engine_choice == s.decisions:  # "80 decisions reviewed … as good in 80" read oddly: "in all 80"
+            return trn("{reviewed}: {marks}; you played the engine's choice or one as good in it",
+                       "{reviewed}: {marks}; you played the engine's choice or one as good in all {n}",
+                       s.decisions, reviewed=reviewed, marks=marks)
         return tr("{reviewed}: {marks}; you played the engine's choice or one as good in {n}",
-                  reviewed=trn("{n} decision reviewed", "{n} decisions reviewed", s.decisions),
-                  marks=marks, n=s.engine_choice)
+                  reviewed=reviewed, marks=marks, n=s.engine_choice)
 
     def lost_line(self) -> str:
         assert self.result is not None and self.result.summary is not None

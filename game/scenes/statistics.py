@@ -3,6 +3,8 @@ game's own records (a solo streak, a solo rating) from its table unit."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from engine import GAMES
@@ -16,7 +18,7 @@ ROWS = 6
 
 
 class StatisticsScene(MenuScene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
         everything = stats.everything()
         self.games = [n for n in listed(GAMES) if has_table(n)]
@@ -37,6 +39,9 @@ class StatisticsScene(MenuScene):
         if self.problems:
             theme.blit_text(surface, tr("Damaged statistics were set aside in {folder}; counting starts again.",
                                         folder=storage.where()), 15, (640, 636), theme.BAD, anchor="midtop")
+        else:  # said once for every game (each game's box said it, four times over)
+            theme.blit_text(surface, tr("A Learn-to-play game does not count in the statistics."), 15, (640, 636),
+                            theme.TEXT_DIM, anchor="midtop")
         self.buttons.draw(surface)
 
     def _draw_game(self, surface: pygame.Surface, box: pygame.Rect, name: str) -> None:
@@ -47,11 +52,10 @@ class StatisticsScene(MenuScene):
         y = box.y + 48
         lines = self.lines[name]
         if not lines:
-            # Replays may list a Learn-to-play game here: the line says why it is not counted, in the player's words
-            # ("chosen deals", a deal set from the command line, read as jargon to testers)
-            for k, row in enumerate(theme.wrap(tr("No counted games yet (a Learn-to-play game does not count)."),
-                                               16, box.w - 36)[:2]):
-                theme.blit_fit(surface, row, 16, (box.x + 18, y + 20 * k), box.w - 36, theme.TEXT_DIM, smallest=12)
+            # Replays may list a Learn-to-play game here: the line under the boxes says why it is not counted, in the
+            # player's words ("chosen deals", a deal set from the command line, read as jargon to testers)
+            theme.blit_fit(surface, tr("No counted games yet."), 16, (box.x + 18, y), box.w - 36, theme.TEXT_DIM,
+                           smallest=12)
         else:
             for x, head in cols:
                 theme.blit_text(surface, head, 14, (x, y), theme.TEXT_FAINT)

@@ -25,13 +25,16 @@ from game import words as say_words
 from game.i18n import tr
 from game.replays import Replay
 from game.scene import MenuScene, is_click
+from game.scenes.settings import SPEED_NAMES
 from game.seats import Seat
+from game.settings import SPEED_ORDER, SPEEDS
 
 SCALE = 0.85
 VIEW = pygame.Rect(0, 0, int(theme.WIDTH * SCALE), int(theme.HEIGHT * SCALE))  # 1088×612
 SIDE_X = VIEW.right + 10
 BAR = pygame.Rect(20, 676, VIEW.w - 40, 14)
-AUTO_STEP = 0.9  # seconds between moves while playing
+AUTO_STEP = 0.9  # seconds between moves while playing, at normal speed
+SPEED_BUTTON = pygame.Rect(SIDE_X, 596, 172, 44)  # under "Results ▸" (at the end), over Back
 CAPTION = pygame.Rect(20, VIEW.bottom + 4, VIEW.w - 20, BAR.y - VIEW.bottom - 8)  # between the table and the bar
 # (size, most lines): the caption takes the largest size at which it fits whole (the last move of a game
 # says the whole scoring)
@@ -105,6 +108,9 @@ class WatchScene(MenuScene):
         self.index = 0
         self.playing = False
         self.wait = 0.0
+        # the kit's speeds, for this replay alone (a game watched at 1–1.3 s a move took minutes): the settings'
+        # to start with; the toggle leaves the settings as they are
+        self.speed = app.settings.speed
         self.frame = pygame.Surface((theme.WIDTH, theme.HEIGHT))
         self.table: Any = None
         self._build_buttons()
@@ -129,6 +135,18 @@ class WatchScene(MenuScene):
         """Show the table after ``index`` moves (rebuilt from the recipe, nothing animated)."""
         self.index = max(0, min(self.total, index))
         self.table = self._spectator_table(self.index)
+        self._set_table_speed()
+        self._build_buttons()
+
+    def _set_table_speed(self) -> None:
+        if self.table is not None:
+            self.table.speed_factor = SPEEDS[self.speed]
+            self.table.anim.speed = self.table.speed()
+
+    def toggle_speed(self) -> None:
+        """The next of the kit's speeds (slow, normal, fast, instant, then slow again), for the moves to come."""
+        self.speed = SPEED_ORDER[(SPEED_ORDER.index(self.speed) + 1) % len(SPEED_ORDER)]
+        self._set_table_speed()
         self._build_buttons()
 
     def forward(self) -> None:
@@ -191,6 +209,9 @@ class WatchScene(MenuScene):
             self.buttons.add(ui.Button(pygame.Rect(SIDE_X, y, 172, 44), label, fn, key=key, size=17,
                                        primary=key == "watch:play"))
             y += 52
+        # its caption above it ("Replay speed"): "Vitesse : Instantané" did not fit the column at a readable size
+        self.buttons.add(ui.Button(SPEED_BUTTON.copy(), tr(SPEED_NAMES[self.speed]), self.toggle_speed,
+                                   key="watch:speed", size=17))
         self.buttons.add(ui.Button(pygame.Rect(SIDE_X, 650, 172, 50), tr("Back"), self.back, key="back"))
         if self.at_end:  # the game's results screen for this game, to read (nothing there starts a game)
             self.buttons.add(ui.Button(pygame.Rect(SIDE_X, y + 8, 172, 44), tr("Results ▸"), self.results,
@@ -232,7 +253,7 @@ class WatchScene(MenuScene):
             self.table.update(dt)
         if self.playing:
             self.wait += dt
-            if self.wait >= AUTO_STEP * max(0.3, self.app.settings.speed_factor) and not self.table.anim.blocking:
+            if self.wait >= AUTO_STEP * max(0.3, SPEEDS[self.speed]) and not self.table.anim.blocking:
                 self.wait = 0.0
                 self.forward()
                 if self.index >= self.total:
@@ -291,6 +312,8 @@ class WatchScene(MenuScene):
         theme.blit_text(surface, tr("move {i} of {n}", i=self.step, n=len(self.stops) - 1), 16, (SIDE_X + 86, 112),
                         theme.ACCENT_2, anchor="midtop")
         self.buttons.draw(surface)
+        theme.blit_text(surface, tr("Replay speed"), 14, (SPEED_BUTTON.centerx, SPEED_BUTTON.y - 19), theme.TEXT_DIM,
+                        anchor="midtop")
         if self.problem:
             theme.blit_text(surface, theme.shorten(tr("This replay cannot be shown: {why}", why=self.problem), 18,
                                                    VIEW.w - 20), 18, (20, 626), theme.BAD)

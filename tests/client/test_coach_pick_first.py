@@ -9,6 +9,8 @@ import random
 
 import pytest
 
+from engine import GAMES
+from engine.search.hint import whole_name
 from game import i18n
 from game.kit.coach import engine_choice
 from tests.client.driver import DT
@@ -37,7 +39,9 @@ def test_the_pick_comes_with_the_first_panel(data_dir: str, game: str, language:
         if coach.text and coach.asking and coach.advising:
             noted += bool(coach.notes)
             assert coach.aim is not None, (coach.text, coach.notes)
-            said = coach.say(coach.whole(table.view))
+            first = coach._plan[0]  # a selection is named whole, with the cards the Hint found after it
+            said = coach.say(whole_name(GAMES[game], table.view, first, tuple(coach._plan[1:]))
+                             if first.kind in coach.hooks.WHOLE_AT_FIRST else GAMES[game].describe_in(table.view, first))
             assert said in coach.text.replace("\n", " "), (said, coach.text)
             assert coach.fits(), coach.text
         legal = table.mod.legal()

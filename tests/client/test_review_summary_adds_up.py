@@ -75,3 +75,31 @@ def test_how_far_to_trust_the_review_is_centred_under_the_summary(
     guide = [(pos, anchor) for s, pos, anchor in drawn if s.startswith("This review is a rough guide only")]
     assert guide, [s for s, _p, _a in drawn]
     assert all(pos[0] == 640 and anchor == "midtop" for pos, anchor in guide), guide
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_decision_as_good_reads_all_of_them(lang: str, data_dir: str) -> None:
+    """Playtest 15: "80 decisions reviewed: nothing marked; … or one as good in 80" read oddly: "in all 80"."""
+    set_language(lang)
+    try:
+        rec = opening_moves("systeme_solaire", 3, 21, moves=60)
+        entry = keep(rec, [Seat("Alice", True), Seat("Bruno", True), Seat("Chiara", True)])
+        game = GAMES[rec.game]
+        s = game.new(rec.players, rec.seed)
+        points = []
+        for i, a in enumerate(rec.actions):
+            legal = game.legal_actions(s)
+            if game.to_act(s) == 0 and len(legal) > 1:
+                points.append((i + 1, a, next(b for b in legal if b != a), len(legal)))
+            s, _ = game.apply(s, a)
+        chosen = [Decision(move, a, b, 0.0, 0.5, NONE, n) for move, a, b, n in points[:3]]
+        entry.reviews["0"] = replace(_planted(rec, 0), decisions=chosen, summary=summarize(rec.game, chosen)).to_dict()
+        assert replays.store(entry)
+        app = make_app("instant")
+        scene = open_from_replays(app)
+        click_key(app, "review:seat:0")
+        line = scene.summary_line()
+        assert line.startswith(("3 decisions reviewed", "3 décisions analysées")), line
+        assert line.endswith((" in all 3", " à chacune des 3")), line
+    finally:
+        set_language("en")
