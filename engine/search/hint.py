@@ -178,7 +178,7 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     from engine.review import amount  # the review imports the search: read it when asked
 
     ranked = _different(game, view, ranked)
-    action = _whole(game, view, ranked[0][0], then)
+    action = whole(game, view, ranked[0][0], then)
     if len(ranked) < 2:  # every other move comes to the same: there is no alternative to name
         return words("Best: {action}.", action=action)
     other = _other(game, view, ranked)
@@ -206,7 +206,7 @@ def _other(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...])
     return (shorter and shorter(view, ranked[0][0], ranked[1][0])) or _name(game, view, ranked[1][0])
 
 
-def _whole(game: Game, view: Any, a: Action, then: tuple[Action, ...]) -> Words:
+def whole(game: Game, view: Any, a: Action, then: tuple[Action, ...]) -> Words:
     """``a`` named with the steps ``then`` after it in one move (a placement and its payment), where the game says
     so; else ``a``'s own name."""
     declared = game.search_hooks()

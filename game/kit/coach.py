@@ -65,7 +65,7 @@ import pygame
 
 from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Event, Game, Rules, Words
-from engine.search.hint import hint_steps, reason
+from engine.search.hint import hint_steps, reason, whole
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -262,7 +262,8 @@ class Coach:
     _aim: Action | None = None
     _text: str = ""
     _facts: dict[str, Any] = field(default_factory=dict)
-    _asked: tuple[int, tuple[Action, ...], Action | None] | None = None  # the view, legal actions and Hint the advice is for
+    # the view, legal actions, Hint and its rest of the move the advice is for
+    _asked: tuple[int, tuple[Action, ...], Action | None, tuple[Action, ...]] | None = None
     _plan: list[Action] = field(default_factory=list)  # the engine's move, click by click when gathered
     _step: int = 0  # the plan's steps already clicked (a gathered move is sent only at its end)
     _lost: bool = False  # the player clicked elsewhere while gathering: no ring until the position changes
@@ -307,17 +308,18 @@ class Coach:
             self.notes.append(text)
 
     def tick(self, view: Any, legal: list[Action], open_: bool, moves: int | None = None,
-             hint: Action | None = None) -> None:
+             hint: Action | None = None, then: tuple[Action, ...] = ()) -> None:
         """Once a frame: on the human's turn, the opening line for their situation, the firsts, and the engine's
         advice for the position; ``moves`` (the moves played so far) rewinds the coach after an undo. ``hint``:
-        the Hint shown for this position, which the coach's pick then follows."""
+        the Hint shown for this position, which the coach's pick then follows; ``then``: the rest of the Hint's
+        move where the screen gathers it click by click (``Hint.then``), the very cards the Hint names."""
         if moves is not None:
             self._follow_moves(moves)
         if open_:
             self._place(view)
             # a first-time note shown before the line names the pick too: the pick never waits for "Got it"
             advising = self.asking and (bool(self.notes) or not self.hidden) and not self.off
-            self._aim = self._engine_advice(view, legal, moves, hint) if advising else None
+            self._aim = self._engine_advice(view, legal, moves, hint, then) if advising else None
             self._waiting = advising and bool(self.game_name) and self._aim is None
         else:
             self._aim, self._waiting = None, False  # nothing is asked of the human now: no move is named
@@ -374,19 +376,23 @@ class Coach:
         return bool(self.game_name) and not self.off
 
     def _engine_advice(self, view: Any, legal: list[Action], moves: int | None,
-                       hint: Action | None = None) -> Action | None:
+                       hint: Action | None = None, then: tuple[Action, ...] = ()) -> Action | None:
         """The step of the engine's move to show now: the Hint's move for the position (``hint``; one voice, the
-        coach never names another move beside it), the rest of a gathered move thought out once per position.
-        No hint yet (the search is still thinking): no move is named."""
+        coach never names another move beside it), with the rest of a gathered move the Hint thought out
+        (``then``), else thought out once per position. No hint yet (the search is still thinking): no move is
+        named."""
         if not self.game_name:
             return None
         hint = hint if hint in legal else None
-        asked = (id(view), tuple(legal), hint)
+        asked = (id(view), tuple(legal), hint, then)
         if asked != self._asked:
             self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
             gathered = self.hooks.GATHERED
-            self._plan = []
-            self._planning = None if hint is None else engine_plan_steps(
+            self._plan = [hint, *then] if hint is not None and then else []
+            # the Hint's own rest of the move where it has one: a plan thought out again on a re-dealt state named
+            # other cards than the Hint beside it ("Spend Probe 1, Probe 3" under "Best: Spend Probe 1, Probe 4",
+            # playtest 16)
+            self._planning = None if hint is None or self._plan else engine_plan_steps(
                 self.game_name, view, legal, f"{self.script.SEED}:coach:{moves}", gathered, hint,
                 None if moves is None else moves + 1)
         if self._planning is not None:  # a slice of the plan's thought a frame: "thinking…" meanwhile
@@ -468,8 +474,11 @@ class Coach:
             return self._shortened(text)
         # the first step is named from the view it is made in ("Start a secret collection with …"); later steps
         # of a gathered move come after it, where that view no longer holds
-        plan = self._plan[:1] if self._plan[0].kind in self.hooks.WHOLE_AT_FIRST else self._plan
-        move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(plan)])
+        whole_move = self._whole()
+        if whole_move is not None:  # the whole move in the Hint's words and cards
+            move = self.say(whole_move)
+        else:
+            move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
         return self._shortened(text, move, self._reason())
 
     def _shortened(self, line: str, move: str | None = None, why: str | None = None) -> str:
@@ -514,6 +523,20 @@ class Coach:
             return self.say(said)
         script = self.hooks.pick_reason
         return script(self._view, self._plan[0]) if script is not None else None
+
+    def _whole(self) -> Words | None:
+        """The plan named as one move, as the Hint names it (``engine.search.hint.whole``): its first step with
+        the steps after it ("Spend Probe 1, Probe 4 (total 5)"), never the first step's own guess at the rest;
+        ``None`` where the game has no words for the whole move (its steps are then said one after another)."""
+        from engine import GAMES
+
+        game, first, rest = GAMES[self.game_name], self._plan[0], tuple(self._plan[1:])
+        declared = game.search_hooks()
+        if first.kind not in self.hooks.WHOLE_AT_FIRST and (
+                not rest or declared is None or declared.whole_words is None
+                or declared.whole_words(self.words_view(self._view), first, rest) is None):
+            return None
+        return whole(game, self.words_view(self._view), first, rest)
 
     def _describe(self, a: Action, view: Any = None) -> Words:
         from engine import GAMES

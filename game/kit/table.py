@@ -639,7 +639,8 @@ class Table(Scene):
                 self.advisor.prepare()  # the coach's pick is the Hint's move, thought out before it is asked for
             hint = self.advisor.found  # one voice: the coach names the Hint's move, never another beside it
             self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None,
-                            len(self.mod.recipe.actions), hint.action if hint is not None else None)
+                            len(self.mod.recipe.actions), hint.action if hint is not None else None,
+                            hint.then if hint is not None else ())
             if self.coach.aim is not None and self.coach.aim != aim:
                 self.ui.advised(self.coach.aim)  # a move set up on screen first (an amount) shows the coach's pick
         self.ui.tick(dt)
