@@ -527,16 +527,13 @@ class Coach:
     def _whole(self) -> Words | None:
         """The plan named as one move, as the Hint names it (``engine.search.hint.whole``): its first step with
         the steps after it ("Spend Probe 1, Probe 4 (total 5)"), never the first step's own guess at the rest;
-        ``None`` where the game has no words for the whole move (its steps are then said one after another)."""
+        ``None`` where the coach says the move's steps one after another ("Place …, then Discard … as payment")."""
         from engine import GAMES
 
-        game, first, rest = GAMES[self.game_name], self._plan[0], tuple(self._plan[1:])
-        declared = game.search_hooks()
-        if first.kind not in self.hooks.WHOLE_AT_FIRST and (
-                not rest or declared is None or declared.whole_words is None
-                or declared.whole_words(self.words_view(self._view), first, rest) is None):
+        first, rest = self._plan[0], tuple(self._plan[1:])
+        if first.kind not in self.hooks.WHOLE_AT_FIRST:
             return None
-        return whole(game, self.words_view(self._view), first, rest)
+        return whole(GAMES[self.game_name], self.words_view(self._view), first, rest)
 
     def _describe(self, a: Action, view: Any = None) -> Words:
         from engine import GAMES

@@ -19,6 +19,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import Action
+from engine.search.hint import whole
 from game import i18n
 from game.kit.choices import Offer, Pick
 from game.kit.coach import SENTENCE_END, Coach, engine_choice
@@ -71,8 +72,19 @@ def _check_words(table: Any) -> None:
     if aim is not None:
         assert aim in table.mod.legal(), (aim, coach.text)
         if coach._step == 0:  # named as the seat sees it now ("Start a secret collection with …", SB-13)
-            said = coach.say(GAMES[table.game_name].describe_in(table.view, coach._plan[0]))
+            said = named_first(table)
             assert said in coach.text.replace("\n", " "), (said, coach.text)
+
+
+def named_first(table: Any) -> str:
+    """How the coach's pick is named as the seat sees it now: its first step ("Start a secret collection with …",
+    SB-13), or where the first step names the whole move (a payment, an order reveal), the whole move as the Hint
+    says it, with the very cards the Hint's search picked ("Spend Probe 1, Probe 4 (total 5)": playtest 16)."""
+    coach, game = table.coach, GAMES[table.game_name]
+    first = coach._plan[0]
+    if first.kind in coach.hooks.WHOLE_AT_FIRST:
+        return str(coach.say(whole(game, table.view, first, tuple(coach._plan[1:]))))
+    return str(coach.say(game.describe_in(table.view, first)))
 
 
 def _check_up(app: Any, table: Any) -> None:
