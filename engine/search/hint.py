@@ -182,7 +182,7 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     from engine.review import amount  # the review imports the search: read it when asked
 
     ranked = _different(game, view, ranked)
-    action = _whole(game, view, ranked[0][0], then)
+    action = whole(game, view, ranked[0][0], then)
     if len(ranked) < 2:  # every other move comes to the same: there is no alternative to name
         return words("Best: {action}.", action=action)
     other = _other(game, view, ranked)
@@ -210,19 +210,12 @@ def _other(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...])
     return (shorter and shorter(view, ranked[0][0], ranked[1][0])) or _name(game, view, ranked[1][0])
 
 
-def _whole(game: Game, view: Any, a: Action, then: tuple[Action, ...]) -> Words:
+def whole(game: Game, view: Any, a: Action, then: tuple[Action, ...]) -> Words:
     """``a`` named with the steps ``then`` after it in one move (a placement and its payment), where the game says
     so; else ``a``'s own name."""
     declared = game.search_hooks()
     said = declared.whole_words(view, a, then) if then and declared is not None and declared.whole_words else None
     return said if said is not None else _name(game, view, a)
-
-
-def whole_name(game: Game, view: Any, a: Action, then: tuple[Action, ...]) -> Words:
-    """The Hint's name for its move ``a`` and the steps ``then`` after it (``Hint.then``), as its line says it:
-    the coach names its pick so, or it named the Normal computer's guess at the rest of a selection beside a Hint
-    that named other cards (playtest 16)."""
-    return _whole(game, view, a, then)
 
 
 def _name(game: Game, view: Any, a: Action) -> Words:

@@ -65,7 +65,7 @@ import pygame
 
 from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Event, Game, Rules, Words
-from engine.search.hint import hint_steps, reason, whole_name
+from engine.search.hint import hint_steps, reason, whole
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -275,7 +275,7 @@ class Coach:
     _aim: Action | None = None
     _text: str = ""
     _facts: dict[str, Any] = field(default_factory=dict)
-    # the view, legal actions, Hint and its rest the advice is for
+    # the view, legal actions, Hint and its rest of the move the advice is for
     _asked: tuple[int, tuple[Action, ...], Action | None, tuple[Action, ...]] | None = None
     _plan: list[Action] = field(default_factory=list)  # the engine's move, click by click when gathered
     _step: int = 0  # the plan's steps already clicked (a gathered move is sent only at its end)
@@ -326,9 +326,8 @@ class Coach:
              hint: Action | None = None, then: tuple[Action, ...] = ()) -> None:
         """Once a frame: on the human's turn, the opening line for their situation, the firsts, and the engine's
         advice for the position; ``moves`` (the moves played so far) rewinds the coach after an undo. ``hint``:
-        the Hint shown for this position, which the coach's pick then follows; ``then``: the steps the Hint
-        found after it in the same gathered move (``Hint.then``), which the coach's plan then reads instead of
-        thinking them out again."""
+        the Hint shown for this position, which the coach's pick then follows; ``then``: the rest of the Hint's
+        move where the screen gathers it click by click (``Hint.then``), the very cards the Hint names."""
         if moves is not None:
             self._follow_moves(moves)
         if open_:
@@ -394,8 +393,9 @@ class Coach:
     def _engine_advice(self, view: Any, legal: list[Action], moves: int | None,
                        hint: Action | None = None, then: tuple[Action, ...] = ()) -> Action | None:
         """The step of the engine's move to show now: the Hint's move for the position (``hint``; one voice, the
-        coach never names another move beside it), the rest of a gathered move as the Hint names it (``then``),
-        else thought out once per position. No hint yet (the search is still thinking): no move is named."""
+        coach never names another move beside it), with the rest of a gathered move the Hint thought out
+        (``then``), else thought out once per position. No hint yet (the search is still thinking): no move is
+        named."""
         if not self.game_name:
             return None
         hint = hint if hint in legal else None
@@ -490,8 +490,9 @@ class Coach:
             return self._shortened(text)
         # the first step is named from the view it is made in ("Start a secret collection with …"); later steps
         # of a gathered move come after it, where that view no longer holds
-        if self._plan[0].kind in self.hooks.WHOLE_AT_FIRST:  # named whole, with the very cards the Hint names
-            move = self.say(self._whole())
+        whole_move = self._whole()
+        if whole_move is not None:  # the whole move in the Hint's words and cards
+            move = self.say(whole_move)
         else:
             move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
         return self._shortened(text, move, self._reason())
@@ -530,12 +531,16 @@ class Coach:
         script = self.hooks.pick_reason
         return script(self._view, self._plan[0]) if script is not None else None
 
-    def _whole(self) -> Words:
-        """The pick named whole from the view it is made in: its first step and the steps the plan has after it
-        (the Hint's own, ``Hint.then``), as the Hint's line names them."""
+    def _whole(self) -> Words | None:
+        """The plan named as one move, as the Hint names it (``engine.search.hint.whole``): its first step with
+        the steps after it ("Spend Probe 1, Probe 4 (total 5)"), never the first step's own guess at the rest;
+        ``None`` where the coach says the move's steps one after another ("Place …, then Discard … as payment")."""
         from engine import GAMES
 
-        return whole_name(GAMES[self.game_name], self.words_view(self._view), self._plan[0], tuple(self._plan[1:]))
+        first, rest = self._plan[0], tuple(self._plan[1:])
+        if first.kind not in self.hooks.WHOLE_AT_FIRST:
+            return None
+        return whole(GAMES[self.game_name], self.words_view(self._view), first, rest)
 
     def _describe(self, a: Action, view: Any = None) -> Words:
         from engine import GAMES

@@ -192,7 +192,10 @@ class Recap:
             # over the log, all of it at least: a box over its lower part left its first line cut in half above it
             h = min(max(need(anchor.w, size), anchor.h), anchor.bottom - top)
             out.append((pygame.Rect(anchor.x, anchor.bottom - h, anchor.w, h), size))
-            for w in dict.fromkeys((max(anchor.w, 380), MIN_W)):
+            # and as wide as the log's column, on the grid: beside a wide panel, the free corner under the log is
+            # as narrow as the log (playtest 16: with the coach over the log, the recap lay in the log's last
+            # 80 pixels, one line told and the rest counted, while the corner below stood empty)
+            for w in dict.fromkeys((max(anchor.w, 380), MIN_W, min(MIN_W, anchor.w // CELL * CELL))):
                 span = -(-w // CELL)
                 for r in range(rows):
                     for c in range(cols - span + 1):

@@ -131,7 +131,9 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
     """The newest ``count`` log lines in panel ``r``, newest at the bottom, wrapped onto indented lines (``count``
     counts the lines drawn). Only whole entries are shown: a line cut short hides how it ends ("→ collection v…",
     "Puff… contre rien"). When the oldest entry that would show does not fit whole, the row left on top says
-    that earlier lines are in the whole log (a click on the panel opens it), so no row is left blank either.
+    that earlier lines are in the whole log (a click on the panel opens it), and the rows between show that entry
+    whole in a smaller print where it fits there (``LOG_SMALL``): a five-row "Order of choice: …" left three blank
+    rows under the note, and a newcomer took lines for missing (playtest 16, 165.png).
     ``wrap=False`` shortens each line to the width instead."""
     ui.panel(surface, r, LOG_FILL, (50, 60, 100), radius=10)
     y = r.bottom - 24
@@ -143,6 +145,7 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
                 top = r.bottom - 24 - (count - 1) * spacing
                 theme.blit_fit(surface, tr("▲ earlier lines: click the log"), 13, (r.x + 8, top), r.w - 16,
                                theme.TEXT_FAINT, smallest=10)
+                _whole_in(surface, r, text, col, y + spacing, (count - drawn - 1) * spacing)
             return
         for k in range(len(parts) - 1, -1, -1):
             if drawn >= count:
@@ -153,6 +156,24 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
             surface.blit(img, (r.x + 8 + indent, y))
             y -= spacing
             drawn += 1
+
+
+LOG_SMALL = (12, 11)  # the print sizes the oldest log entry shown may take to fit whole in the rows left for it
+
+
+def _whole_in(surface: pygame.Surface, r: pygame.Rect, text: str, col: Color, bottom: int, room: int) -> None:
+    """``text`` whole, in the largest of ``LOG_SMALL`` whose rows fit ``room`` pixels above ``bottom`` in panel
+    ``r`` (set down against the newer lines under it); nothing where none does (the note above says the whole
+    log has it)."""
+    for size in LOG_SMALL:
+        parts = theme.wrap(text, size, r.w - 28)
+        step = theme.font(size).get_linesize()
+        if len(parts) * step <= room:
+            y = bottom - len(parts) * step
+            for k, part in enumerate(parts):
+                surface.blit(theme.text(part, size, col), (r.x + 8 + (12 if k else 0), y))
+                y += step
+            return
 
 
 TIP_WIDTH = 720  # pixels of words a tip's line holds before it wraps (a card's whole tip line fits)

@@ -19,7 +19,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import Action
-from engine.search.hint import whole_name
+from engine.search.hint import whole
 from game import i18n
 from game.kit.choices import Offer, Pick
 from game.kit.coach import SENTENCE_END, Coach, engine_choice
@@ -72,11 +72,19 @@ def _check_words(table: Any) -> None:
     if aim is not None:
         assert aim in table.mod.legal(), (aim, coach.text)
         if coach._step == 0:  # named as the seat sees it now ("Start a secret collection with …", SB-13)
-            first, game = coach._plan[0], GAMES[table.game_name]
-            # a move named whole at its first step (a selection) with the steps the Hint found after it (playtest 16)
-            said = coach.say(whole_name(game, table.view, first, tuple(coach._plan[1:]))
-                             if first.kind in coach.hooks.WHOLE_AT_FIRST else game.describe_in(table.view, first))
+            said = named_first(table)
             assert said in coach.text.replace("\n", " "), (said, coach.text)
+
+
+def named_first(table: Any) -> str:
+    """How the coach's pick is named as the seat sees it now: its first step ("Start a secret collection with …",
+    SB-13), or where the first step names the whole move (a payment, an order reveal), the whole move as the Hint
+    says it, with the very cards the Hint's search picked ("Spend Probe 1, Probe 4 (total 5)": playtest 16)."""
+    coach, game = table.coach, GAMES[table.game_name]
+    first = coach._plan[0]
+    if first.kind in coach.hooks.WHOLE_AT_FIRST:
+        return str(coach.say(whole(game, table.view, first, tuple(coach._plan[1:]))))
+    return str(coach.say(game.describe_in(table.view, first)))
 
 
 def _check_up(app: Any, table: Any) -> None:
@@ -129,7 +137,7 @@ def play_along(game: str, language: str = "en", seed: int = 0, always_up: bool =
             assert coach._plan == [found.action, *found.then], (coach._plan, found.action, found.then)
             if aim.kind in coach.hooks.WHOLE_AT_FIRST:  # and says it in the Hint's words, every card of it
                 game = GAMES[table.game_name]
-                said = coach.say(whole_name(game, table.ui.words_view(table.view), found.action, found.then))
+                said = coach.say(whole(game, table.ui.words_view(table.view), found.action, found.then))
                 assert said in coach.text.replace("\n", " "), (said, coach.text)
         named = [aim, *coach._plan[coach._step + 1:]]  # a payment: its cards, then its end
         spot = coach.target(table.current_offers(), table.action_rects)

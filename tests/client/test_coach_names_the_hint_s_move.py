@@ -4,7 +4,7 @@ selection — while the Hint said "Best: Spend Probe 1, Probe 4 (total 5)", the 
 
 from __future__ import annotations
 
-from engine.search.hint import whole_name
+from engine.search.hint import whole
 from tests.client.driver import DT
 from tests.client.test_coach import _learn, _think_through
 
@@ -26,7 +26,7 @@ def test_the_coach_names_the_very_cards_the_hint_names(data_dir: str) -> None:
             app.frame(DT)
         found = table.advisor.found
         assert found is not None
-        named = table.say(whole_name(table.game, table.view, found.action, found.then))
+        named = table.say(whole(table.game, table.view, found.action, found.then))
         table.advisor.ask()
         app.frame(DT)
         said = table.advisor.line()

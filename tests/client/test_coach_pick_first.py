@@ -9,13 +9,11 @@ import random
 
 import pytest
 
-from engine import GAMES
-from engine.search.hint import whole_name
 from game import i18n
 from game.kit.coach import engine_choice
 from tests.client.driver import DT
 from tests.client.test_coach import _learn, _think_through
-from tests.client.test_coach_follow import GAMES_WITH_A_COACH, MOVES, _settle
+from tests.client.test_coach_follow import GAMES_WITH_A_COACH, MOVES, _settle, named_first
 
 FRAMES = 5  # frames the pick may take once the Hint's search has answered
 
@@ -39,9 +37,7 @@ def test_the_pick_comes_with_the_first_panel(data_dir: str, game: str, language:
         if coach.text and coach.asking and coach.advising:
             noted += bool(coach.notes)
             assert coach.aim is not None, (coach.text, coach.notes)
-            first = coach._plan[0]  # a selection is named whole, with the cards the Hint found after it
-            said = coach.say(whole_name(GAMES[game], table.view, first, tuple(coach._plan[1:]))
-                             if first.kind in coach.hooks.WHOLE_AT_FIRST else GAMES[game].describe_in(table.view, first))
+            said = named_first(table)
             assert said in coach.text.replace("\n", " "), (said, coach.text)
             assert coach.fits(), coach.text
         legal = table.mod.legal()
