@@ -502,9 +502,8 @@ class Coach:
         words no longer shrink to 12 px as they grow (a tester read six rows at 12–13 px). What goes first is
         the least needed: the line's last sentences (its general advice, a glossary), then the pick's reason; the
         line's first sentence and the pick always stay. The reason goes last: in French, where the words are longer,
-        it went first, and French newcomers got the what without the why (playtest 15). Nor is a sentence dropped to
-        leave the log's newest rows in sight under a panel over the log (the French glossary of the first bid went
-        so, and the reason with it): the panel stands over the log then, as short as its words allow (``placed``)."""
+        it went first, and French newcomers got the what without the why (playtest 15). Of the forms that fit, one
+        that leaves the log's newest rows in sight is taken first, with its reason where one does."""
         if not pygame.font.get_init():  # nothing can measure the words (a script read outside the app): all of them
             said = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
             return f"{said} {why}" if why else said
@@ -515,7 +514,21 @@ class Coach:
         else:
             picked = [tr("{line}\nThe coach's pick: {move}.", line=head, move=move) for head in heads]
         forms = [*([f"{p} {why}" for p in picked] if why else []), *picked]
-        return next((text for text in forms if self.fits(text)), picked[-1])
+        whole = [text for text in forms if self.fits(text)]
+        # of the forms that fit, one that leaves the log's newest rows in sight beside the panel: the learner
+        # sees what the computers did beside the pick (testers, Système Solaire); the reason is kept before the
+        # log only where no form with it leaves the log in sight
+        shown = [text for text in whole if not self._hides_log(text)]
+        return (shown or whole or picked[-1:])[0]
+
+    def _hides_log(self, text: str) -> bool:
+        """Whether the panel for ``text`` lies over the game's log and leaves none of it in sight under it."""
+        log = self.log_of()
+        if log is None:
+            return False
+        over = [p for p in (pygame.Rect(self.script.PANEL), pygame.Rect(self.hooks.ROOM or self.script.PANEL))
+                if p.colliderect(log)]
+        return bool(over) and all(self._above(log, text, p) is None for p in over)
 
     def _reason(self) -> str | None:
         """Why the pick: the engine's reason (``SearchHooks.reason``, the Hint's too), else the script's

@@ -365,9 +365,11 @@ class Recap:
         step, head, foot = SIZES[size]
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
-        title = size + 1
-        theme.blit_text(layer, theme.shorten(tr("Since your last turn"), title, box.w - CLOSE - 24, bold=True), title,
-                        (10, max(4, head - title - 7)), theme.ACCENT_2, bold=True)
+        # the title a size smaller rather than cut ("Depuis votre dernier to…" in the narrow corner under the log)
+        named, room = tr("Since your last turn"), box.w - CLOSE - 24
+        title = panels.fit_size(named, size + 1, room, smallest=min(12, size + 1))
+        theme.blit_text(layer, theme.shorten(named, title, room, bold=True), title,
+                        (10, max(4, head - (size + 1) - 7)), theme.ACCENT_2, bold=True)
         theme.blit_text(layer, "×", 18, Recap.close_rect(box).move(-box.x, -box.y).center, theme.TEXT_FAINT,
                         anchor="center")
         for (text, color, indent), y in zip(rows := self.fitted(box.w, box.h, size), self.row_ys(rows, box.h, size),
