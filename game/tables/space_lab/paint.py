@@ -147,10 +147,10 @@ def _breakdown(v: Any, s: int) -> str:
     to the total shown beside them (they read 19 · 0 · 18 beside 65)."""
     lab, bottom, val = v.points[s]
     if v.final is not None:
-        return tr("= Lab cards {lab} + Objective tiles {bottom} + Validation {val} + Projects {proj}", lab=lab,
+        return tr("= Lab cards {lab} + Objective tiles {bottom} + Validation tiles {val} + Projects {proj}", lab=lab,
                   bottom=bottom, val=val, proj=v.final.scores[s].project)
     # a sum, the total's parts: "Lab cards 7" beside four cards read as a count of them
-    return tr("= Lab cards {lab} + Objective tiles {bottom} + Validation {val}", lab=lab, bottom=bottom, val=val)
+    return tr("= Lab cards {lab} + Objective tiles {bottom} + Validation tiles {val}", lab=lab, bottom=bottom, val=val)
 
 
 def _hand(surface: pygame.Surface, d: Picture) -> None:

@@ -22,8 +22,9 @@ import pygame
 from engine.core import Action, Event
 from engine.space_lab.cards import PERMS
 from engine.space_lab.content import SLOTS
-from engine.space_lab.facts import capsule_facts, slot_facts
+from engine.space_lab.facts import capsule_facts, project_scores, slot_facts
 from engine.space_lab.kinds import EventKind
+from engine.space_lab.words import PROJECT_WORDS
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -316,17 +317,26 @@ class SpaceLabUI(TableUI):
             # each part in VP ("Lab cards: 9" above ten cards read as a count; "Objectives 0" beside validated
             # capsules as failed Objectives); "Objective tiles" (section 13, step 2), the rules' name, above them pictured,
             # the name the table's score line gives them too ("Objective cards" above no picture read as a failure);
-            # "Tiles" above the Validation tiles pictured ("Validation tiles: 20 VP" left no room for the Projects, a
-            # winner's largest part, and "Validation" alone read as the capsules validated)
+            # "Validation tiles" above them pictured, the side panel's name ("Tiles" beside "Objective tiles" read
+            # as the same thing, the header's "Validation" as the capsules validated: playtest 16); the Projects
+            # list, pointed at, what each scored (a player beaten on Projects saw slivers and a total)
+            listed = tuple(self._project_line(t, n, pts) for t, n, pts in project_scores(station, tiles, sc.projects))
             parts = [Part(tr("Lab cards"), sc.lab, station, _vp(sc.lab)), Part(tr("Objective tiles"), sc.bottom,
                                                                            tuple(v.objectives[i]), _vp(sc.bottom)),
-                     Part(tr("Tiles"), sc.validation, tiles, _vp(sc.validation)),
-                     Part(tr("Projects"), sc.project, sc.projects, _vp(sc.project))]
+                     Part(tr("Validation tiles"), sc.validation, tiles, _vp(sc.validation)),
+                     Part(tr("Projects"), sc.project, sc.projects, _vp(sc.project), items=listed)]
             detail = (tr(f.rating) if v.solo
                       else trn("{n} Project", "{n} Projects", len(sc.projects)))
             # solo has no one to beat: the rating says how it went, not a win
             rows.append(ResultRow(i, seat.name, sc.total, i in f.winners and not v.solo, parts, detail=detail))
         return rows
+
+    def _project_line(self, ptype: int, copies: int, points: int) -> str:
+        """One Project type on the results' list: "Full crew ×2: 8 VP"."""
+        name = self.t.say(PROJECT_WORDS[ptype])
+        if copies > 1:
+            return tr("{name} ×{n}: {points}", name=name, n=copies, points=_vp(points))
+        return tr("{name}: {points}", name=name, points=_vp(points))
 
     def card_painter(self) -> Callable[[int, int, int], pygame.Surface] | None:
         return self.art.fitted

@@ -1,0 +1,69 @@
+"""A newcomer's sixteenth Space Lab playtest (issue 18): each finding checked on what the screen shows.
+
+The results list what each Project scored and name the Validation tiles as the table does.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.space_lab.cards import PTYPE_OF
+from engine.space_lab.words import PROJECT_WORDS
+from game import i18n
+from game import record as shown
+from game import words as say_words
+from game.scenes.results import ResultsScene
+from game.tables.space_lab import paint
+from tests.client.driver import DT
+from tests.client.space_lab import steps
+
+
+def _hover(app, pos: tuple[int, int]) -> list[str]:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    with shown.capture() as items:
+        app.frame(DT)
+    return shown.texts(items)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_results_list_what_each_project_scored(data_dir: str, language: str) -> None:
+    """124-results.png: a player beaten 73-81 on Projects saw them as slivers with a total, and pointing at them
+    showed nothing. Pointed at, each player's Projects are listed by name, each with its points, the points
+    adding up to the part's total (SL-20: Projects are revealed and scored at the end)."""
+    i18n.set_language(language)
+    app, table = steps.start(2, 5)
+    i18n.set_language(language)  # the app's settings chose its language at the start
+    assert steps.play_until(app, table, lambda t: False, seed=5) is False
+    scene = app.top
+    assert isinstance(scene, ResultsScene)
+    app.frame(DT)
+    final = table.view.final
+    for row in scene.rows:
+        projects = final.scores[row.seat].projects
+        assert projects
+        part = next(p for p in row.parts if p.label == i18n.tr("Projects"))
+        rect = next(r for r, p in scene.listed if p is part)
+        said = _hover(app, rect.center)
+        names = {say_words.say(PROJECT_WORDS[PTYPE_OF[c]], []) for c in projects}
+        lines = [t for t in said if any(t.startswith(n) for n in names)]
+        assert {n for n in names if any(t.startswith(n) for t in lines)} == names, (names, said)
+        points = [int(t.rsplit(" ", 2)[-2]) for t in lines]  # "Full crew ×2: 8 VP"
+        assert sum(points) == final.scores[row.seat].project, (lines, final.scores[row.seat])
+    _hover(app, (5, 5))
+    assert scene.pointed() is None  # away from the Projects, the list goes
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_results_name_the_validation_tiles_as_the_table_does(data_dir: str, language: str) -> None:
+    """68-results.png: "Tiles: 10 VP" beside "Objective tiles: 12 VP", the header's "Validation 10", the side
+    panel's "Validation tiles": one name, the side panel's, on the results and in the header's sum."""
+    i18n.set_language(language)
+    app, table = steps.start(2, 5)
+    i18n.set_language(language)  # the app's settings chose its language at the start
+    assert steps.play_until(app, table, lambda t: False, seed=5) is False
+    scene = app.top
+    said = [t for row in scene.rows for t in (p.label for p in row.parts)]
+    assert i18n.tr("Validation tiles") in said and i18n.tr("Tiles") not in said
+    header = paint._breakdown(table.view, 0)  # the score line beside each player's name, at the end
+    assert i18n.tr("Validation tiles") in header, header
