@@ -164,9 +164,11 @@ def _order(perm: int) -> str:
     return "-".join(str(i + 1) for i in PERMS[perm]) if 0 <= perm < len(PERMS) else "?"
 
 
-def _swaps(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> list[tuple[int, int]]:
+def swaps(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> list[tuple[int, int]]:
     """The capsules whose Objectives to swap, in turn, to go from the order ``arranged`` (the tray's; dealt: 1-2-3)
-    to ``PERMS[perm]``: what the player clicks (a capsule, then the one to swap it with)."""
+    to ``PERMS[perm]``: what the player clicks (a capsule, then the one to swap it with). The Hint's words say
+    these clicks and the tray rings them, in this order (a ring on another capsule than the one named read as
+    the guide disagreeing with itself: playtest 16)."""
     want, now, out = PERMS[perm], list(arranged), []
     for i in range(3):
         if now[i] != want[i]:
@@ -184,15 +186,15 @@ def _arrange(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> Words:
     if not 0 <= perm < len(PERMS):
         return words("Put your Objectives on the capsules")
     order = _order(perm)
-    swaps = [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in _swaps(perm, arranged)]
-    if not swaps and tuple(arranged) != (0, 1, 2):
+    clicks = [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in swaps(perm, arranged)]
+    if not clicks and tuple(arranged) != (0, 1, 2):
         return words("Your Objectives are already in the order {order}: click Confirm", order=order)
-    if not swaps:
+    if not clicks:
         return words("Keep your Objectives in the order dealt, {order}", order=order)
-    if len(swaps) == 1:
-        return words("Order your Objectives {order}: click {a} then {b}", order=order, a=swaps[0][0], b=swaps[0][1])
+    if len(clicks) == 1:
+        return words("Order your Objectives {order}: click {a} then {b}", order=order, a=clicks[0][0], b=clicks[0][1])
     return words("Order your Objectives {order}: click {a} then {b}, then {c} then {d}", order=order,
-                 a=swaps[0][0], b=swaps[0][1], c=swaps[1][0], d=swaps[1][1])
+                 a=clicks[0][0], b=clicks[0][1], c=clicks[1][0], d=clicks[1][1])
 
 
 # a stack by its colour, one sentence each: French agrees the colour with « pile » (« la pile verte »)

@@ -24,7 +24,7 @@ from engine.space_lab.cards import PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, project_scores, slot_facts
 from engine.space_lab.kinds import EventKind
-from engine.space_lab.words import PROJECT_WORDS
+from engine.space_lab.words import PROJECT_WORDS, swaps
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -203,12 +203,15 @@ class SpaceLabUI(TableUI):
         want, arr = PERMS[a.card], self.arrangement
         if arr == want:
             return next((b.rect.copy() for b, key, _run in offers.buttons(self)[0] if key == a), None)
+        # the clicks the Hint's words name, in their order (the engine's ``swaps``): a ring on the capsule holding
+        # what the first wrong capsule wants, before the one the words named first, read as the guide disagreeing
+        # with itself (playtest 16)
+        first, then = swaps(a.card, arr)[0]
         if self.swap_from is None:
-            # first the capsule holding what the leftmost wrong capsule wants, then that capsule: the second click
-            # puts an Objective in its place for good, so a second swap never starts where the first one ended
-            first = next(i for i in range(3) if arr[i] != want[i])
-            return L.tray_card("box", arr.index(want[first]), 3)
+            return L.tray_card("box", first, 3)
         s = self.swap_from
+        if s in (first, then):
+            return L.tray_card("box", then if s == first else first, 3)
         # the capsule where the chosen Objective belongs; the chosen one itself (a click lets it go) if it is there
         return L.tray_card("box", want.index(arr[s]) if arr[s] != want[s] else s, 3)
 

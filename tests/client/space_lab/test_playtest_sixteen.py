@@ -1,22 +1,30 @@
 """A newcomer's sixteenth Space Lab playtest (issue 18): each finding checked on what the screen shows.
 
-The results list what each Project scored and name the Validation tiles as the table does.
+The results list what each Project scored and name the Validation tiles as the table does; the set-up's ring is
+on the capsule the words name next.
 """
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
-from engine.space_lab.cards import PTYPE_OF
+from engine.core import Action
+from engine.space_lab.cards import PERMS, PTYPE_OF
+from engine.space_lab.content import CAPSULE_COLOURS
 from engine.space_lab.words import PROJECT_WORDS
 from game import i18n
 from game import record as shown
 from game import words as say_words
 from game.scenes.results import ResultsScene
+from game.tables.space_lab import layout as L
 from game.tables.space_lab import paint
-from tests.client.driver import DT
+from tests.client.driver import DT, click
 from tests.client.space_lab import steps
+from tests.client.test_coach import _learn
+from tests.client.test_coach_follow import _settle
 
 
 def _hover(app, pos: tuple[int, int]) -> list[str]:
@@ -67,3 +75,45 @@ def test_results_name_the_validation_tiles_as_the_table_does(data_dir: str, lang
     assert i18n.tr("Validation tiles") in said and i18n.tr("Tiles") not in said
     header = paint._breakdown(table.view, 0)  # the score line beside each player's name, at the end
     assert i18n.tr("Validation tiles") in header, header
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_ring_is_on_the_capsule_the_words_name_next(data_dir: str, language: str) -> None:
+    """05-learn.png, 06-click-jaune.png: "click Yellow then Violet, then Violet then Pink" with the ring on Violet
+    first, then on Pink once Yellow was clicked. For every order, the ring the coach draws (the table's place for
+    the move) is on each capsule the words name, in their order, click after click (SU-3)."""
+    app, table = _learn("space_lab")
+    _settle(app, table)
+    assert table.view.phase == "assign"
+    i18n.set_language(language)
+    try:
+        colours = {i18n.tr(c): k for k, c in enumerate(CAPSULE_COLOURS)}
+        for k, want in enumerate(PERMS):
+            table.ui.reset()
+            aim = Action("assign", k)
+            text = say_words.say(table.game.describe_in(table.view, aim), [])
+            named = [colours[w] for w in re.findall("|".join(colours), text)]
+            for capsule in named:
+                box = L.tray_card("box", capsule, 3)
+                assert table.ui.action_rects(aim) == [box], (text, capsule, table.ui.action_rects(aim))
+                click(app, box.center)
+                app.frame(DT)
+            assert table.ui.arrangement == want
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_learn_coach_rings_the_first_capsule_its_words_name(data_dir: str) -> None:
+    """05-learn.png: the coach's own ring, on the Learn deal's first screen, is on the first capsule its line
+    names."""
+    app, table = _learn("space_lab")
+    _settle(app, table)
+    coach = table.coach
+    text = coach.text
+    colours = {i18n.tr(c): k for k, c in enumerate(CAPSULE_COLOURS)}
+    named = [colours[w] for w in re.findall("|".join(colours), text)]
+    assert named, text
+    spot = coach.target(table.current_offers(), table.action_rects)
+    assert spot is not None and spot.colliderect(L.tray_card("box", named[0], 3)), (text, spot)
+    for other in set(range(3)) - {named[0]}:
+        assert not spot.colliderect(L.tray_card("box", other, 3)), (text, spot)
