@@ -605,6 +605,15 @@ rival_score = no_rival
 DRAW_SOURCES = {
     "top": words("the top slot"),
     "card": words("the card's effect"),
-    "bottom": words("the Objective"),
+    "bottom": words("drawn by an Objective"),
     "bonus": words("the tile's bonus"),
 }
+
+
+def draw_source_words(source: str) -> Words | None:
+    """What drew the Projects a keep chooses from: a ``DRAW_SOURCES`` key, or "bottom:<capsule>" for the Objective
+    of a capsule the viewer saw trigger ("Violet's Objective": "(the Objective)" read as cryptic, playtest 16)."""
+    kind, _, capsule = source.partition(":")
+    if kind == "bottom" and capsule.isdigit() and int(capsule) < len(CAPSULE_COLOURS_WORDS):
+        return words("{capsule}'s Objective", capsule=CAPSULE_COLOURS_WORDS[int(capsule)])
+    return DRAW_SOURCES.get(kind)

@@ -117,7 +117,7 @@ class SpaceLabUI(TableUI):
 
     def choreograph(self, events: list[Event], before: Any) -> None:
         self.revealer = next((e.seat for e in reversed(events) if e.kind == "reveal"), self.revealer)
-        self.drawn_from = next(((e.cards, e.source) for e in reversed(events)
+        self.drawn_from = next(((e.cards, _source(e, events[:k])) for k, e in reversed(list(enumerate(events)))
                                 if e.kind == "project_draw" and e.seat == self.t.view.seat and len(e.cards) > 1),
                                self.drawn_from)
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
@@ -357,6 +357,13 @@ class SpaceLabUI(TableUI):
         if f.tie_break == "shared":
             return [tr("Tied on points and on Projects: the victory is shared.")]
         return []  # nobody tied: the tie-break decided nothing
+
+
+def _source(draw: Event, before: list[Event]) -> str:
+    """What drew these Projects; an Objective's draw by its capsule ("bottom:1"), from its event just before."""
+    if draw.source != "bottom":
+        return draw.source
+    return next((f"bottom:{e.value}" for e in reversed(before) if e.kind == "objective"), "bottom")
 
 
 def _vp(n: int) -> str:

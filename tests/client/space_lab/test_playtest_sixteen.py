@@ -12,8 +12,19 @@ import pygame
 import pytest
 
 from engine.core import Action
-from engine.space_lab.cards import PERMS, PTYPE_OF
-from engine.space_lab.content import CAPSULE_COLOURS
+from engine.space_lab import position
+from engine.space_lab.cards import (
+    BOTTOM_SLOT,
+    COST_OF,
+    EFFECT_OF,
+    LAB_IDS,
+    OBJECTIVE,
+    OBJECTIVE_IDS,
+    PERMS,
+    PTYPE_OF,
+    SPECIALTY_OF,
+)
+from engine.space_lab.content import CAPSULE_COLOURS, K_DRAW_LAB, K_DRAW_PROJECT, K_PER_SPECIALTY, SLOTS
 from engine.space_lab.words import PROJECT_WORDS
 from game import i18n
 from game import record as shown
@@ -23,6 +34,7 @@ from game.tables.space_lab import layout as L
 from game.tables.space_lab import paint
 from tests.client.driver import DT, click
 from tests.client.space_lab import steps
+from tests.client.space_lab.test_table import texts_drawn
 from tests.client.test_coach import _learn
 from tests.client.test_coach_follow import _settle
 
@@ -117,3 +129,53 @@ def test_the_learn_coach_rings_the_first_capsule_its_words_name(data_dir: str) -
     assert spot is not None and spot.colliderect(L.tray_card("box", named[0], 3)), (text, spot)
     for other in set(range(3)) - {named[0]}:
         assert not spot.colliderect(L.tray_card("box", other, 3)), (text, spot)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_keep_drawn_by_an_objective_names_its_capsule(data_dir: str, language: str) -> None:
+    """97-after.png: "Keep one Project (the Objective): click it" read as cryptic. A card of the Objective's
+    specialty on a capsule's bottom slot draws its Projects (SL-12): the keep names that capsule's Objective."""
+    obj = next(o for o in OBJECTIVE_IDS if OBJECTIVE[o].effect.kind == K_DRAW_PROJECT)
+    others = [o for o in OBJECTIVE_IDS if o != obj][:2]
+    card = next(c for c in LAB_IDS if SPECIALTY_OF[c] == OBJECTIVE[obj].specialty and COST_OF[c] == 0
+                and (EFFECT_OF[c] is None or EFFECT_OF[c].kind not in (K_DRAW_PROJECT, K_DRAW_LAB)))
+    for capsule in range(3):
+        objectives = [*others]
+        objectives.insert(capsule, obj)
+        app, table = steps.start(2, 1)
+        steps.at(table, position(2, hands={0: [card]}, objectives={0: objectives}))
+        steps.settle(app, table)
+        i18n.set_language(language)
+        try:
+            steps.click_move(app, table, Action("place", card, SLOTS[BOTTOM_SLOT[capsule]]), [])
+            steps.settle(app, table)
+            assert table.view.phase == "keep", table.view.phase
+            colour = i18n.tr(CAPSULE_COLOURS[capsule])
+            title = i18n.tr("Keep one Project ({source}): click it",
+                            source=i18n.tr("{capsule}'s Objective", capsule=colour))
+            assert title in texts_drawn(app), (title, texts_drawn(app))
+        finally:
+            i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("language", "phrase"), [("en", "3 VP per ◇ in the bottom row"),
+                                                  ("fr", "3 PV par ◇ en rangée du bas")])
+def test_an_objective_tile_says_a_whole_phrase(language: str, phrase: str, monkeypatch) -> None:
+    """05z.png: « 3 PV par ◇ rangée du bas » read as broken French. An Objective that scores per specialty in the
+    bottom row (SL-12) says it as one phrase on its tile, its icon in place of the specialty's name, whole."""
+    from game.tables.space_lab import art, icons
+
+    obj = next(o for o in OBJECTIVE_IDS if OBJECTIVE[o].effect.kind == K_PER_SPECIALTY and OBJECTIVE[o].effect.value == 3)
+    said: list[str] = []
+    real = icons.draw_lines
+    monkeypatch.setattr(icons, "draw_lines", lambda s, lines, *a, **kw: (
+        said.append(" ".join(t if isinstance(t, str) else "◇" for line in lines for t in line)),
+        real(s, lines, *a, **kw))[1])
+    cut = steps.cuts(monkeypatch)
+    pygame.init()
+    i18n.set_language(language)
+    try:
+        art.paint_objective(obj, L.OWN.obj, L.OWN.obj)
+    finally:
+        i18n.set_language("en")
+    assert phrase in said and cut == [], said
