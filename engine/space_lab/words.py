@@ -175,6 +175,10 @@ def swaps(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> list[tuple[int, i
             j = now.index(want[i])
             now[i], now[j] = now[j], now[i]
             out.append((i, j))
+    if len(out) == 2 and out[0][1] == out[1][0]:
+        # a second swap never starts on the capsule just clicked: a click there lets it go (the coach drops a ring
+        # clicked twice). The second swap stays as it is: after the first, it is the whole of what is said
+        out[0] = (out[0][1], out[0][0])
     return out
 
 
