@@ -614,6 +614,21 @@ DRAW_SOURCES = {
 }
 
 
+def draw_source(draw: Event, before: list[Event]) -> str:
+    """What drew a Project draw's cards (a ``DRAW_SOURCES`` key); an Objective's draw by its capsule ("bottom:1"),
+    from the Objective's event just ``before`` it."""
+    if draw.source != "bottom":
+        return draw.source
+    return next((f"bottom:{e.value}" for e in reversed(before) if e.kind == EventKind.OBJECTIVE), "bottom")
+
+
+def project_score_words(ptype: int, copies: int, points: int) -> Words:
+    """One Project type at the end with what it scored (section 13, step 4): "Full Crew ×2: 8 VP"."""
+    if copies > 1:
+        return words("{name} ×{n}: {points} VP", name=PROJECT_WORDS[ptype], n=copies, points=points)
+    return words("{name}: {points} VP", name=PROJECT_WORDS[ptype], points=points)
+
+
 def draw_source_words(source: str) -> Words | None:
     """What drew the Projects a keep chooses from: a ``DRAW_SOURCES`` key, or "bottom:<capsule>" for the Objective
     of a capsule the viewer saw trigger ("Violet's Objective": "(the Objective)" read as cryptic, playtest 16)."""

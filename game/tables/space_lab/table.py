@@ -24,7 +24,7 @@ from engine.space_lab.cards import PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, project_scores, slot_facts
 from engine.space_lab.kinds import EventKind
-from engine.space_lab.words import PROJECT_WORDS, swaps
+from engine.space_lab.words import draw_source, project_score_words, swaps
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -117,7 +117,7 @@ class SpaceLabUI(TableUI):
 
     def choreograph(self, events: list[Event], before: Any) -> None:
         self.revealer = next((e.seat for e in reversed(events) if e.kind == "reveal"), self.revealer)
-        self.drawn_from = next(((e.cards, _source(e, events[:k])) for k, e in reversed(list(enumerate(events)))
+        self.drawn_from = next(((e.cards, draw_source(e, events[:k])) for k, e in reversed(list(enumerate(events)))
                                 if e.kind == "project_draw" and e.seat == self.t.view.seat and len(e.cards) > 1),
                                self.drawn_from)
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
@@ -203,9 +203,8 @@ class SpaceLabUI(TableUI):
         want, arr = PERMS[a.card], self.arrangement
         if arr == want:
             return next((b.rect.copy() for b, key, _run in offers.buttons(self)[0] if key == a), None)
-        # the clicks the Hint's words name, in their order (the engine's ``swaps``): a ring on the capsule holding
-        # what the first wrong capsule wants, before the one the words named first, read as the guide disagreeing
-        # with itself (playtest 16)
+        # the clicks the Hint's words name, in their order (the engine's ``swaps``): a ring elsewhere read as the
+        # guide disagreeing with itself (playtest 16)
         first, then = swaps(a.card, arr)[0]
         if self.swap_from is None:
             return L.tray_card("box", first, 3)
@@ -320,10 +319,9 @@ class SpaceLabUI(TableUI):
             # each part in VP ("Lab cards: 9" above ten cards read as a count; "Objectives 0" beside validated
             # capsules as failed Objectives); "Objective tiles" (section 13, step 2), the rules' name, above them pictured,
             # the name the table's score line gives them too ("Objective cards" above no picture read as a failure);
-            # "Validation tiles" above them pictured, the side panel's name ("Tiles" beside "Objective tiles" read
-            # as the same thing, the header's "Validation" as the capsules validated: playtest 16); the Projects
-            # list, pointed at, what each scored (a player beaten on Projects saw slivers and a total)
-            listed = tuple(self._project_line(t, n, pts) for t, n, pts in project_scores(station, tiles, sc.projects))
+            # "Validation tiles", the side panel's name ("Tiles" beside "Objective tiles" read as one: playtest 16);
+            # the Projects, pointed at, list what each scored (slivers and a total hid it)
+            listed = tuple(self.t.say(project_score_words(*x)) for x in project_scores(station, tiles, sc.projects))
             parts = [Part(tr("Lab cards"), sc.lab, station, _vp(sc.lab)), Part(tr("Objective tiles"), sc.bottom,
                                                                            tuple(v.objectives[i]), _vp(sc.bottom)),
                      Part(tr("Validation tiles"), sc.validation, tiles, _vp(sc.validation)),
@@ -333,13 +331,6 @@ class SpaceLabUI(TableUI):
             # solo has no one to beat: the rating says how it went, not a win
             rows.append(ResultRow(i, seat.name, sc.total, i in f.winners and not v.solo, parts, detail=detail))
         return rows
-
-    def _project_line(self, ptype: int, copies: int, points: int) -> str:
-        """One Project type on the results' list: "Full crew ×2: 8 VP"."""
-        name = self.t.say(PROJECT_WORDS[ptype])
-        if copies > 1:
-            return tr("{name} ×{n}: {points}", name=name, n=copies, points=_vp(points))
-        return tr("{name}: {points}", name=name, points=_vp(points))
 
     def card_painter(self) -> Callable[[int, int, int], pygame.Surface] | None:
         return self.art.fitted
@@ -357,13 +348,6 @@ class SpaceLabUI(TableUI):
         if f.tie_break == "shared":
             return [tr("Tied on points and on Projects: the victory is shared.")]
         return []  # nobody tied: the tie-break decided nothing
-
-
-def _source(draw: Event, before: list[Event]) -> str:
-    """What drew these Projects; an Objective's draw by its capsule ("bottom:1"), from its event just before."""
-    if draw.source != "bottom":
-        return draw.source
-    return next((f"bottom:{e.value}" for e in reversed(before) if e.kind == "objective"), "bottom")
 
 
 def _vp(n: int) -> str:
