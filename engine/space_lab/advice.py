@@ -22,6 +22,7 @@ from engine.core import Action, Words, words
 from engine.space_lab.cards import (
     AGENCY_OF,
     BOTTOM_OF,
+    COST_OF,
     NEED,
     NEIGHBOURS,
     PERMS,
@@ -323,7 +324,7 @@ def _pay(view: Any, a: Action) -> list[Words]:
         return [words("None of your capsules still needs a {card}.", card=colour_cards(ag))]
     kept = sum(1 for c in view.hands[view.seat]
                if c not in (a.card, view.placing) and c not in view.paid and AGENCY_OF[c] == ag)
-    if kept >= want:
+    if kept >= want and len(view.paid) + 1 == COST_OF[view.placing]:  # the last card paid: no later pick takes one
         return [words("You keep {n} {cards} for your capsules.", n=kept, cards=colour_cards(ag, kept))]
     return []
 

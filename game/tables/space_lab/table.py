@@ -203,13 +203,11 @@ class SpaceLabUI(TableUI):
         want, arr = PERMS[a.card], self.arrangement
         if arr == want:
             return next((b.rect.copy() for b, key, _run in offers.buttons(self)[0] if key == a), None)
-        # the clicks the Hint's words name, in their order (the engine's ``swaps``): a ring elsewhere read as the
-        # guide disagreeing with itself (playtest 16)
+        # the clicks the Hint's words name, in their order (``swaps``): a ring elsewhere read as the guide
+        # disagreeing with itself (playtest 16); the other capsule of the pair once one of it is chosen
         first, then = swaps(a.card, arr)[0]
-        if self.swap_from is None:
-            return L.tray_card("box", first, 3)
         s = self.swap_from
-        if s in (first, then):
+        if s is None or s in (first, then):
             return L.tray_card("box", then if s == first else first, 3)
         # the capsule where the chosen Objective belongs; the chosen one itself (a click lets it go) if it is there
         return L.tray_card("box", want.index(arr[s]) if arr[s] != want[s] else s, 3)
@@ -315,13 +313,10 @@ class SpaceLabUI(TableUI):
             sc = f.scores[i]
             station = tuple(c for c in v.stations[i] if c)
             tiles = tuple(t for t in v.tiles[i] if t)
-            # the points of Objectives (their bottom-slot effects) apart from the capsules validated (their tiles),
-            # each part in VP ("Lab cards: 9" above ten cards read as a count; "Objectives 0" beside validated
-            # capsules as failed Objectives); "Objective tiles" (section 13, step 2), the rules' name, above them pictured,
-            # the name the table's score line gives them too ("Objective cards" above no picture read as a failure);
-            # "Validation tiles", the side panel's name ("Tiles" beside "Objective tiles" read as one: playtest 16);
-            # the Projects, pointed at, list what each scored (slivers and a total hid it)
-            listed = tuple(self.t.say(project_score_words(*x)) for x in project_scores(station, tiles, sc.projects))
+            # each part in VP ("Lab cards: 9" read as a count), by the names the table's score line and side panel
+            # use (section 13: "Objectives 0" beside validated capsules read as failed Objectives, "Tiles" beside
+            # "Objective tiles" as one thing); the Projects, pointed at, list what each scored (playtest 16)
+            listed = tuple(self.t.say(project_score_words(*x)) for x in project_scores(v.stations[i], tiles, sc.projects))
             parts = [Part(tr("Lab cards"), sc.lab, station, _vp(sc.lab)), Part(tr("Objective tiles"), sc.bottom,
                                                                            tuple(v.objectives[i]), _vp(sc.bottom)),
                      Part(tr("Validation tiles"), sc.validation, tiles, _vp(sc.validation)),
