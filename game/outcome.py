@@ -13,6 +13,9 @@ class Part:
     # the points as the game says them ("9 VP": "Lab cards: 9" above ten card pictures read as a count of them);
     # empty: the number alone
     said: str = ""
+    # what the part is made of, a line each ("Full crew (3): 8 VP"), shown when the part is pointed at or clicked:
+    # Projects shown only as slivers with a total left a player beaten on Projects unable to see which scored what
+    items: tuple[str, ...] = ()
 
 
 @dataclass

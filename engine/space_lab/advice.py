@@ -22,6 +22,7 @@ from engine.core import Action, Words, words
 from engine.space_lab.cards import (
     AGENCY_OF,
     BOTTOM_OF,
+    COST_OF,
     NEED,
     NEIGHBOURS,
     PERMS,
@@ -307,16 +308,34 @@ def _draw(view: Any, a: Action) -> list[Words]:
 # --- paying, keeping, arranging ------------------------------------------------------------------
 
 
-def _pay(view: Any, a: Action) -> list[Words]:
-    """A payment card (SL-8) of a colour no capsule still needs once the card being placed is in."""
-    me = view.seat
-    station = view.stations[me]
+def _placed(view: Any) -> tuple[int, ...]:
+    """The seat's station with the card being paid for (SL-8) on its slot."""
     slot = SLOT_INDEX.get(view.target, -1)
-    after = tuple(view.placing if i == slot else c for i, c in enumerate(station))
+    return tuple(view.placing if i == slot else c for i, c in enumerate(view.stations[view.seat]))
+
+
+def _pay(view: Any, a: Action) -> list[Words]:
+    """A payment card (SL-8) of a colour no capsule still needs once the card being placed is in; of a colour they
+    still need, that another card of it stays in hand ("you still need 1 green", then "pay with the green card"
+    read as the Hint changing its mind: playtest 16)."""
     ag = AGENCY_OF[a.card]
-    if needs(view, after)[ag]:
-        return []
-    return [words("None of your capsules still needs a {card}.", card=colour_cards(ag))]
+    want = needs(view, _placed(view))[ag]
+    if not want:
+        return [words("None of your capsules still needs a {card}.", card=colour_cards(ag))]
+    kept = sum(1 for c in view.hands[view.seat]
+               if c not in (a.card, view.placing) and c not in view.paid and AGENCY_OF[c] == ag)
+    if kept >= want and len(view.paid) + 1 == COST_OF[view.placing]:  # the last card paid: no later pick takes one
+        return [words("You keep {n} {cards} for your capsules.", n=kept, cards=colour_cards(ag, kept))]
+    return []
+
+
+def cost(view: Any, a: Action) -> float:
+    """What a move gives up, the Hint's tie-break between moves level in worth (``SearchHooks.cost``): a payment
+    card of a colour the capsules still need, once the card paid for is in, gives up more than one they do not
+    (playtest 16: the Hint said "you still need 1 green", then "pay with the green card" a turn later)."""
+    if a.kind != ActionKind.PAY or view.seat is None or not view.placing:
+        return 0.0
+    return 1.0 if needs(view, _placed(view))[AGENCY_OF[a.card]] else 0.0
 
 
 def _keep(view: Any, a: Action) -> list[Words]:

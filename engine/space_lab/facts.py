@@ -194,6 +194,22 @@ def held_project_points(projects: Sequence[int], a: list[int], validations: int)
     return _projects_total(projects, lambda t: _value(PTYPE_TERMS[t], a, validations))
 
 
+def project_scores(
+    station: Sequence[int], tiles: Sequence[int], projects: Sequence[int]
+) -> tuple[tuple[int, int, int], ...]:
+    """(Project type, copies held, points) for each type in ``projects``, in the order first held: what each
+    Project scored at the end (section 13, step 4); a set-collection type scores once by copies (R-22). The
+    results list them, so a player beaten on Projects sees which ones scored what."""
+    a = count_vector(station)
+    v = sum(1 for t in tiles if t)
+    held: dict[int, int] = {}
+    for c in projects:
+        if c > 0:
+            held[PTYPE_OF[c]] = held.get(PTYPE_OF[c], 0) + 1
+    return tuple((t, n, _projects_total([c for c in projects if c > 0 and PTYPE_OF[c] == t],
+                                        lambda u: _value(PTYPE_TERMS[u], a, v))) for t, n in held.items())
+
+
 def breakdown(
     station: Sequence[int], objectives: Sequence[int], tiles: Sequence[int], projects: Sequence[int]
 ) -> tuple[int, int, int, int]:

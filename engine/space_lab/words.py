@@ -164,15 +164,21 @@ def _order(perm: int) -> str:
     return "-".join(str(i + 1) for i in PERMS[perm]) if 0 <= perm < len(PERMS) else "?"
 
 
-def _swaps(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> list[tuple[int, int]]:
+def swaps(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> list[tuple[int, int]]:
     """The capsules whose Objectives to swap, in turn, to go from the order ``arranged`` (the tray's; dealt: 1-2-3)
-    to ``PERMS[perm]``: what the player clicks (a capsule, then the one to swap it with)."""
+    to ``PERMS[perm]``: what the player clicks (a capsule, then the one to swap it with). The Hint's words say
+    these clicks and the tray rings them, in this order (a ring on another capsule than the one named read as
+    the guide disagreeing with itself: playtest 16)."""
     want, now, out = PERMS[perm], list(arranged), []
     for i in range(3):
         if now[i] != want[i]:
             j = now.index(want[i])
             now[i], now[j] = now[j], now[i]
             out.append((i, j))
+    if len(out) == 2 and out[0][1] == out[1][0]:
+        # a second swap never starts on the capsule just clicked: a click there lets it go (the coach drops a ring
+        # clicked twice). The second swap stays as it is: after the first, it is the whole of what is said
+        out[0] = (out[0][1], out[0][0])
     return out
 
 
@@ -184,15 +190,15 @@ def _arrange(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> Words:
     if not 0 <= perm < len(PERMS):
         return words("Put your Objectives on the capsules")
     order = _order(perm)
-    swaps = [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in _swaps(perm, arranged)]
-    if not swaps and tuple(arranged) != (0, 1, 2):
+    clicks = [(CAPSULE_COLOURS_WORDS[i], CAPSULE_COLOURS_WORDS[j]) for i, j in swaps(perm, arranged)]
+    if not clicks and tuple(arranged) != (0, 1, 2):
         return words("Your Objectives are already in the order {order}: click Confirm", order=order)
-    if not swaps:
+    if not clicks:
         return words("Keep your Objectives in the order dealt, {order}", order=order)
-    if len(swaps) == 1:
-        return words("Order your Objectives {order}: click {a} then {b}", order=order, a=swaps[0][0], b=swaps[0][1])
+    if len(clicks) == 1:
+        return words("Order your Objectives {order}: click {a} then {b}", order=order, a=clicks[0][0], b=clicks[0][1])
     return words("Order your Objectives {order}: click {a} then {b}, then {c} then {d}", order=order,
-                 a=swaps[0][0], b=swaps[0][1], c=swaps[1][0], d=swaps[1][1])
+                 a=clicks[0][0], b=clicks[0][1], c=clicks[1][0], d=clicks[1][1])
 
 
 # a stack by its colour, one sentence each: French agrees the colour with « pile » (« la pile verte »)
@@ -603,6 +609,30 @@ rival_score = no_rival
 DRAW_SOURCES = {
     "top": words("the top slot"),
     "card": words("the card's effect"),
-    "bottom": words("the Objective"),
+    "bottom": words("drawn by an Objective"),
     "bonus": words("the tile's bonus"),
 }
+
+
+def draw_source(draw: Event, before: list[Event]) -> str:
+    """What drew a Project draw's cards (a ``DRAW_SOURCES`` key); an Objective's draw by its capsule ("bottom:1"),
+    from the Objective's event just ``before`` it."""
+    if draw.source != "bottom":
+        return draw.source
+    return next((f"bottom:{e.value}" for e in reversed(before) if e.kind == EventKind.OBJECTIVE), "bottom")
+
+
+def project_score_words(ptype: int, copies: int, points: int) -> Words:
+    """One Project type at the end with what it scored (section 13, step 4): "Full Crew ×2: 8 VP"."""
+    if copies > 1:
+        return words("{name} ×{n}: {points} VP", name=PROJECT_WORDS[ptype], n=copies, points=points)
+    return words("{name}: {points} VP", name=PROJECT_WORDS[ptype], points=points)
+
+
+def draw_source_words(source: str) -> Words | None:
+    """What drew the Projects a keep chooses from: a ``DRAW_SOURCES`` key, or "bottom:<capsule>" for the Objective
+    of a capsule the viewer saw trigger ("Violet's Objective": "(the Objective)" read as cryptic, playtest 16)."""
+    kind, _, capsule = source.partition(":")
+    if kind == "bottom" and capsule.isdigit() and int(capsule) < len(CAPSULE_COLOURS_WORDS):
+        return words("{capsule}'s Objective", capsule=CAPSULE_COLOURS_WORDS[int(capsule)])
+    return DRAW_SOURCES.get(kind)

@@ -18,8 +18,9 @@ import pygame
 
 from game import theme, ui
 from game.i18n import tr
+from game.kit.panels import tip
 from game.outcome import Part, ResultRow
-from game.scene import MenuScene
+from game.scene import MenuScene, is_click
 from game.words import seat_name
 
 CardPainter = Callable[[int, int, int], pygame.Surface]  # (card, w, h) -> surface
@@ -63,6 +64,9 @@ class ResultsScene(MenuScene):
                                                    primary=True)])
         elif on_review is not None:
             self.buttons.add(ui.Button(pygame.Rect(x + 420, 650, 190, 54), tr("Review"), on_review, key="review"))
+        # a part that lists what it is made of (``Part.items``), where it was drawn, and the mouse over it
+        self.listed: list[tuple[pygame.Rect, Part]] = []
+        self.mouse: tuple[int, int] | None = None
         winners = [r.name for r in self.rows if r.winner]
         if headline:  # the engine's words for the outcome ("The Mafia won, 42 to 38"; solo, the score)
             self.headline = headline
@@ -76,6 +80,14 @@ class ResultsScene(MenuScene):
     def back(self) -> None:
         self.on_menu()
 
+    def handle_more(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION or is_click(event):  # pointed at or clicked: the part's list shows
+            self.mouse = event.pos
+
+    def pointed(self) -> Part | None:
+        """The part with a list under the mouse (its list is shown)."""
+        return next((p for r, p in self.listed if self.mouse is not None and r.collidepoint(self.mouse)), None)
+
     def update(self, dt: float) -> None:
         if self.auto_again is not None:
             self.auto_again -= dt
@@ -88,6 +100,7 @@ class ResultsScene(MenuScene):
         theme.blit_text(surface, self.title, 22, (640, 26), theme.TEXT_DIM, anchor="center")
         theme.blit_fit(surface, self.headline, 40, (640, 66), theme.WIDTH - 80, theme.GOLD, bold=True, anchor="center",
                        smallest=26)
+        self.listed = []
         n = len(self.rows)
         top, bottom = 104, 636 - 26 * len(self.notes)
         row_h = min(124, (bottom - top) // max(1, n))
@@ -100,6 +113,10 @@ class ResultsScene(MenuScene):
             theme.blit_text(surface, line, 18, (640, top + n * row_h + 4 + 26 * k),
                             theme.ACCENT_2 if k == 0 else theme.TEXT_DIM, anchor="midtop")
         self.buttons.draw(surface)
+        part = self.pointed()
+        if part is not None and self.mouse is not None:
+            tip(surface, "\n".join([tr("{part}: {points}", part=part.label, points=part.said or part.points),
+                                    *part.items]), self.mouse)
 
     def _draw_row(self, surface: pygame.Surface, row: ResultRow, r: pygame.Rect) -> None:
         ui.panel(surface, r, theme.PANEL_HI if row.winner else theme.PANEL,
@@ -155,6 +172,8 @@ class ResultsScene(MenuScene):
                                r.right - 16 - x, theme.TEXT_DIM, smallest=11)
                 break
             surface.blit(lab, (x, r.y + 8))
+            if part.items:
+                self.listed.append((pygame.Rect(x, r.y + 4, width, r.h - 8), part))
             if self.painter is not None and cards_w:
                 for k, c in enumerate(part.cards):
                     surface.blit(self.painter(c, card_w, card_h), (x + k * part_step, r.y + 32))

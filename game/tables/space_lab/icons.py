@@ -150,8 +150,9 @@ def effect_lines(e: Effect | None, bottom: bool = False) -> list[list[Token]]:
     if e is None:
         return [[tr("no effect")]]
     k, n = e.kind, e.value
-    # an Objective tile is small: "bottom row" says it whole where "in your bottom row" was cut
-    where = (tr("bottom row") if bottom else tr("in this row")) if e.scope == ROW else tr("in your station")
+    # an Objective tile is small: "in the bottom row" says it whole where "in your bottom row" was cut, and reads
+    # as a phrase after "3 VP per ◇" where "bottom row" alone did not (« 3 PV par ◇ rangée du bas », playtest 16)
+    where = (tr("in the bottom row") if bottom else tr("in this row")) if e.scope == ROW else tr("in your station")
     # the deck in words: two tiny card outlines, a Lab card's and a Project's, could not be told apart (playtest 14)
     if k == C.K_DRAW_LAB:
         return [[("bolt",), tr("draw {n} Lab", n=n)]]

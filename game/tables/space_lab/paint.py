@@ -17,7 +17,7 @@ import pygame
 from engine.core import HIDDEN, Action
 from engine.space_lab.cards import AGENCY_OF
 from engine.space_lab.content import CAPSULE_COLOURS
-from engine.space_lab.words import COLOUR_WORDS, DRAW_SOURCES, why_not
+from engine.space_lab.words import COLOUR_WORDS, draw_source_words, why_not
 from game import theme, ui
 from game.i18n import tr
 from game.kit import panels
@@ -59,7 +59,7 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     landing: set[tuple[Any, ...]] = field(default_factory=set)  # zones cards fly to
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
     revealer: int = 0  # the seat whose draw the tray shows (the turn may have passed on while its cards fly)
-    drawn_from: str = ""  # what drew the Projects the viewer keeps one of ("top", "card", "bottom", "bonus")
+    drawn_from: str = ""  # what drew the Projects the viewer keeps one of ("top", "card", "bottom:<capsule>", "bonus")
 
 
 def picture_of(u: SpaceLabUI) -> Picture:
@@ -147,10 +147,10 @@ def _breakdown(v: Any, s: int) -> str:
     to the total shown beside them (they read 19 · 0 · 18 beside 65)."""
     lab, bottom, val = v.points[s]
     if v.final is not None:
-        return tr("= Lab cards {lab} + Objective tiles {bottom} + Validation {val} + Projects {proj}", lab=lab,
+        return tr("= Lab cards {lab} + Objective tiles {bottom} + Validation tiles {val} + Projects {proj}", lab=lab,
                   bottom=bottom, val=val, proj=v.final.scores[s].project)
     # a sum, the total's parts: "Lab cards 7" beside four cards read as a count of them
-    return tr("= Lab cards {lab} + Objective tiles {bottom} + Validation {val}", lab=lab, bottom=bottom, val=val)
+    return tr("= Lab cards {lab} + Objective tiles {bottom} + Validation tiles {val}", lab=lab, bottom=bottom, val=val)
 
 
 def _hand(surface: pygame.Surface, d: Picture) -> None:
@@ -202,7 +202,7 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
                             anchor="midtop")
     elif drawn:
         mine = v.seat == v.current
-        source = DRAW_SOURCES.get(d.drawn_from)
+        source = draw_source_words(d.drawn_from)
         title = (tr("Keep one Project ({source}): click it", source=d.say(source)) if d.deciding and source
                  else tr("Keep one Project: click it") if d.deciding
                  else tr("You draw Projects") if mine else tr("{name} draws Projects and keeps one",

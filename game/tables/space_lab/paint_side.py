@@ -151,7 +151,7 @@ def _station_view(surface: pygame.Surface, d: Any, s: int) -> None:
     box.y, box.h = 6, L.OWN.area.bottom + 14 - 6
     ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=16, width=3)
     lab, bottom, val = v.points[s]
-    title = tr("{name}: {n} VP now = Lab cards {lab} + Objective tiles {bottom} + Validation {val}",
+    title = tr("{name}: {n} VP now = Lab cards {lab} + Objective tiles {bottom} + Validation tiles {val}",
                name=seat_name(d.name(s)),
                n=v.scores[s], lab=lab, bottom=bottom, val=val)
     theme.blit_fit(surface, title, 16, (box.centerx, box.y + 10), box.w - 24, theme.GOLD, bold=True, anchor="midtop",

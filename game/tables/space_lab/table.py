@@ -22,8 +22,9 @@ import pygame
 from engine.core import Action, Event
 from engine.space_lab.cards import PERMS
 from engine.space_lab.content import SLOTS
-from engine.space_lab.facts import capsule_facts, slot_facts
+from engine.space_lab.facts import capsule_facts, project_scores, slot_facts
 from engine.space_lab.kinds import EventKind
+from engine.space_lab.words import draw_source, project_score_words, swaps
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -116,7 +117,7 @@ class SpaceLabUI(TableUI):
 
     def choreograph(self, events: list[Event], before: Any) -> None:
         self.revealer = next((e.seat for e in reversed(events) if e.kind == "reveal"), self.revealer)
-        self.drawn_from = next(((e.cards, e.source) for e in reversed(events)
+        self.drawn_from = next(((e.cards, draw_source(e, events[:k])) for k, e in reversed(list(enumerate(events)))
                                 if e.kind == "project_draw" and e.seat == self.t.view.seat and len(e.cards) > 1),
                                self.drawn_from)
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
@@ -202,12 +203,12 @@ class SpaceLabUI(TableUI):
         want, arr = PERMS[a.card], self.arrangement
         if arr == want:
             return next((b.rect.copy() for b, key, _run in offers.buttons(self)[0] if key == a), None)
-        if self.swap_from is None:
-            # first the capsule holding what the leftmost wrong capsule wants, then that capsule: the second click
-            # puts an Objective in its place for good, so a second swap never starts where the first one ended
-            first = next(i for i in range(3) if arr[i] != want[i])
-            return L.tray_card("box", arr.index(want[first]), 3)
+        # the clicks the Hint's words name, in their order (``swaps``): a ring elsewhere read as the guide
+        # disagreeing with itself (playtest 16); the other capsule of the pair once one of it is chosen
+        first, then = swaps(a.card, arr)[0]
         s = self.swap_from
+        if s is None or s in (first, then):
+            return L.tray_card("box", then if s == first else first, 3)
         # the capsule where the chosen Objective belongs; the chosen one itself (a click lets it go) if it is there
         return L.tray_card("box", want.index(arr[s]) if arr[s] != want[s] else s, 3)
 
@@ -312,16 +313,14 @@ class SpaceLabUI(TableUI):
             sc = f.scores[i]
             station = tuple(c for c in v.stations[i] if c)
             tiles = tuple(t for t in v.tiles[i] if t)
-            # the points of Objectives (their bottom-slot effects) apart from the capsules validated (their tiles),
-            # each part in VP ("Lab cards: 9" above ten cards read as a count; "Objectives 0" beside validated
-            # capsules as failed Objectives); "Objective tiles" (section 13, step 2), the rules' name, above them pictured,
-            # the name the table's score line gives them too ("Objective cards" above no picture read as a failure);
-            # "Tiles" above the Validation tiles pictured ("Validation tiles: 20 VP" left no room for the Projects, a
-            # winner's largest part, and "Validation" alone read as the capsules validated)
+            # each part in VP ("Lab cards: 9" read as a count), by the names the table's score line and side panel
+            # use (section 13: "Objectives 0" beside validated capsules read as failed Objectives, "Tiles" beside
+            # "Objective tiles" as one thing); the Projects, pointed at, list what each scored (playtest 16)
+            listed = tuple(self.t.say(project_score_words(*x)) for x in project_scores(v.stations[i], tiles, sc.projects))
             parts = [Part(tr("Lab cards"), sc.lab, station, _vp(sc.lab)), Part(tr("Objective tiles"), sc.bottom,
                                                                            tuple(v.objectives[i]), _vp(sc.bottom)),
-                     Part(tr("Tiles"), sc.validation, tiles, _vp(sc.validation)),
-                     Part(tr("Projects"), sc.project, sc.projects, _vp(sc.project))]
+                     Part(tr("Validation tiles"), sc.validation, tiles, _vp(sc.validation)),
+                     Part(tr("Projects"), sc.project, sc.projects, _vp(sc.project), items=listed)]
             detail = (tr(f.rating) if v.solo
                       else trn("{n} Project", "{n} Projects", len(sc.projects)))
             # solo has no one to beat: the rating says how it went, not a win

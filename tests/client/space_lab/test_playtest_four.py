@@ -99,13 +99,13 @@ def test_results_speak_of_a_tie_only_when_one_was_broken(data_dir: str) -> None:
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_result_columns_say_which_points_they_count(data_dir: str, language: str) -> None:
     """Screen 101: "Objectives: 0" beside validated capsules read as failed Objectives. The columns are the
-    engine's scoring parts named apart: Objective cards (bottom-slot effects) and Tiles (the Validation tiles
-    pictured under it: "Validation tiles" left no room for the Projects, playtest 13)."""
+    engine's scoring parts named apart: Objective tiles (bottom-slot effects) and Validation tiles (the side
+    panel's name: "Tiles" beside "Objective tiles" read as one thing, playtest 16)."""
     i18n.set_language(language)
     app, table = _start()
     table.view = _final(table, (0,), "", (40, 30))
     labels = [p.label for p in table.ui.result_rows()[0].parts]
-    assert labels == [i18n.tr(w) for w in ("Lab cards", "Objective tiles", "Tiles", "Projects")]
+    assert labels == [i18n.tr(w) for w in ("Lab cards", "Objective tiles", "Validation tiles", "Projects")]
     assert i18n.tr("Objectives") not in labels and i18n.tr("Validation") not in labels
 
 

@@ -170,6 +170,14 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         if not over:
             assert not _open_needs(after, me)[ag], capsule_facts(after, me)
         return "pay"
+    if t.startswith("You keep {n}"):
+        # a colour the capsules still need, paid with: enough of it stays in hand for them (draws only add)
+        ag = _colour(w.arg("cards"))
+        assert AGENCY_OF[a.card] == ag
+        assert sum(1 for c in after.hands[me] if AGENCY_OF[c] == ag) >= w.arg("n"), (w, after.hands[me])
+        if not over:
+            assert w.arg("n") >= _fewest(after, me, ag), (w, capsule_facts(after, me))
+        return "keeps colour"
     if t.startswith("With your station as it is"):
         # the Project's own share of the Project points the table shows once its placement is resolved (the
         # Projects held before may grow too, from the same placement's validation)
