@@ -242,7 +242,10 @@ def _say(e: Event, t: float, layout: Layout, fx: Effects) -> None:
     elif k == "pass":
         _callout(fx, tr("passes"), layout.callout(s), theme.TEXT_DIM, 24, t)
     elif k == "chosen":
-        _callout(fx, tr("has chosen"), layout.callout(s), theme.ACCENT_2, 22, t)
+        # the viewer's own choice says nothing new, and its plate outlived it over the reveal's longer status line
+        # ("tie at 2: 1st counterclockwise from Nova · revealed", playtest 16)
+        if s != layout.bottom:
+            _callout(fx, tr("has chosen"), layout.callout(s), theme.ACCENT_2, 22, t)
     elif k == "marker":
         _callout(fx, tr("first player"), layout.callout(e.to_seat), theme.GOLD, 24, t, 1.3)
     elif k == "win":
