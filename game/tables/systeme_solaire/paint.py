@@ -82,7 +82,7 @@ def _track(surface: pygame.Surface, d: Picture) -> None:
     """The round (1–5) and its four steps, the current one lit."""
     v = d.view
     r = L.TRACK
-    phase = d.shown if d.shown in ("lay", "reveal", "revealed") else v.phase
+    phase = d.shown if d.shown in ("lay", "reveal", "revealed", "take") else v.phase
     if d.shown == "setup" and v.players < 5:
         label = tr("Set-up")
     elif v.phase == "probes" or d.shown == "setup":
@@ -90,7 +90,7 @@ def _track(surface: pygame.Surface, d: Picture) -> None:
     elif v.phase == "over":
         label = tr("Game over after round {n}", n=v.rounds)
     else:
-        label = tr("Round {n} of {rounds}", n=v.round, rounds=v.rounds)
+        label = tr("Round {n} of {rounds}", n=v.round - (d.shown == "take"), rounds=v.rounds)  # the round held
     head = theme.blit_text(surface, label, 18, (r.x, r.centery), theme.TEXT, bold=True, anchor="midleft")
     if v.phase in ("probes", "over") or d.shown == "setup":
         return

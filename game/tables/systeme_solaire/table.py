@@ -54,6 +54,7 @@ CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an
 BUSY = {  # while the cards act a step out, say what they are doing rather than what comes after
     "setup": N_("Setting up: the probes go to the hands, the deck is shuffled"),
     "setup5": N_("Setting up: the five probe sets are laid out, the deck is shuffled"),
+    "take": N_("Every group is taken: the round is over"),
     "lay": N_("Layout: the first player deals the round's cards into the groups"),
     "reveal": N_("Order reveal: every secret selection is turned over at the same time"),
     "revealed": N_("Highest total chooses first; equal totals go to the seat nearest the first player, "
