@@ -247,17 +247,14 @@ def _say(e: Event, t: float, layout: Layout, fx: Effects) -> None:
         _callout(fx, tr("bids {n}", n=e.value), layout.callout(s), theme.GOLD, 26, t)
     elif k == "pass":
         _callout(fx, tr("passes"), layout.callout(s), theme.TEXT_DIM, 24, t)
-    elif k == "chosen":
-        # the viewer's own choice says nothing new, and its plate outlived it over the reveal's longer status line
-        # ("tie at 2: 1st counterclockwise from Nova · revealed", playtest 16)
-        if s != layout.bottom:
-            _callout(fx, tr("has chosen"), layout.callout(s), theme.ACCENT_2, 22, t)
+    elif k == "chosen" and s != layout.bottom:  # the viewer's own is not news (its plate hid the reveal's status)
+        _callout(fx, tr("has chosen"), layout.callout(s), theme.ACCENT_2, 22, t)
     elif k == "marker":
         _callout(fx, tr("first player"), layout.callout(e.to_seat), theme.GOLD, 24, t, 1.3)
     elif k == "win":
         fx.cue("chime", t)
         _callout(fx, tr("wins the auction at {n}", n=e.value), layout.callout(s), theme.GOOD, 24, t, 1.4)
-    else:
+    elif k == "no_winner":
         _board(fx, tr("Nobody can open the auction"), theme.ACCENT_2, 26, t, 1.6)
 
 
