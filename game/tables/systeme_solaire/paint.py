@@ -45,7 +45,7 @@ class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
     shown: str | None = None  # the step the cards are acting out ("setup", "lay", "reveal", "revealed"), if any
     handing: bool = False  # "Pass to …" (hot-seat) or "Results ▸" (the final table) sits at the log's foot
-    took: dict[int, str] = field(default_factory=dict)  # a taken group: where its cards went ("Mars → front")
+    took: dict[int, tuple[int, str]] = field(default_factory=dict)  # a taken group: who, where ("Mars → front")
     live: bool = True  # a table played here, not a replay (whose panels never say "your turn")
 
     @property
@@ -153,11 +153,10 @@ def _groups(surface: pygame.Surface, d: Picture) -> None:
             cr = L.group_card(g, n, i, len(cards))
             surface.blit(shadow(cr.w, cr.h), (cr.x + 3, cr.y + 4))
             surface.blit(d.art.face(c, cr.w, cr.h), cr)
-        taker = v.taken[g] if g < len(v.taken) else -1
+        taker, split = d.took.get(g, (v.taken[g] if g < len(v.taken) else -1, ""))
         if taker >= 0 and not cards:
             text = tr("taken by {name}", name=d.name(taker))
             area = L.group_area(g, n)
-            split = d.took.get(g)
             at = (area.centerx, area.centery - 10) if split else area.center
             theme.blit_text(surface, text, panels.fit_size(text, 15, slot.w - 8), at, theme.TEXT_DIM, anchor="center")
             if split:  # what the taker took and where, in two rows at most

@@ -41,10 +41,12 @@ def test_the_last_take_is_held_and_the_layout_is_lit_while_it_is_dealt(data_dir:
         return real(surface, s, *args, **kwargs)
 
     monkeypatch.setattr(theme, "blit_fit", spy)
+    takers = {g: max(seat, 0) for g, seat in enumerate(table.view.taken)}  # Alice (0) takes the group left
     press(app, table, next(k for k in offered_keys(table) if k.kind == "group"))
     press(app, table, next(k for k in offered_keys(table) if k.kind == "take"))
     assert table.view.round == 2, table.view.round
     frames: list[tuple[list[str], bool, str]] = []  # lit step, any group card on the board, the prompt
+    said: list[dict[int, int]] = []  # who each group slot says took it
     lit: list[str] = []
     for _ in range(300):
         drawn.clear()
@@ -53,9 +55,13 @@ def test_the_last_take_is_held_and_the_layout_is_lit_while_it_is_dealt(data_dir:
         lit = _lit(drawn, calls) or lit  # the strip is drawn again only when it changes
         grouped = any(table.stage.sim.get(("group", g)) for g in range(table.view.players))
         frames.append((lit, grouped, table.ui.prompt()[0]))
+        said.append({g: seat for g, (seat, _split) in table.ui.picture().took.items()})
     over = tr("Every group is taken: the round is over")
     held = [f for f in frames if f[0] == [tr(STEP_NAMES[3])] and f[2] == over]
     assert len(held) * DT >= 0.8, len(held)  # the board as the last take left it, "4 Group selection" lit
+    # each group slot says who took it, round 1's takes (the view is round 2's already)
+    assert all(said[i] == takers for i, f in enumerate(frames) if f in held), (takers, said[:3])
+    assert not said[-1], said[-1]  # round 2's groups: none taken yet
     # until round 2's layout has landed, "2 Auction" is never lit and nobody is said to bid
     first_laid = next(i for i, f in enumerate(frames) if f[0] == [tr(STEP_NAMES[0])] and f[1])
     before = frames[:first_laid]
