@@ -116,7 +116,7 @@ def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
     # Learn deal's first screen, said with only the price of a raise, a fact true of every bid)
     first = _first_pick(v, me)
     if first is not None:
-        return words("Win and you pick first ({group}: +{n} VP); a lower bid is cheaper to outbid.",
+        return words("Win to pick first ({group}: +{n} VP); a lower bid is cheaper to outbid.",
                      group=group_words(first[0]), n=first[1])
     return words("A lower bid is cheaper to outbid: a raise now costs {n} or more.", n=n + 1)
 

@@ -79,7 +79,7 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
     elif "a lower bid is cheaper to outbid" in text:  # SS-10: a raise must beat the high bid
         if text.startswith("A lower bid"):
             assert v1.high == a.card == _arg(said, "n") - 1 or v1.phase != "bid", (text, v1.high)
-        elif text.startswith("Win and you pick first"):  # SS-17.1: the winner picks first; the group's VP for you
+        elif text.startswith("Win to pick first"):  # SS-17.1: the winner picks first; the group's VP for you
             each = {g: _front_gain(v0, seat, g) for g in range(len(v0.groups))}
             assert _arg(said, "n") == max(each.values()) > 0, (text, each)
         rivals = [q for q in range(v0.players) if q != seat and not v0.passed[q]]

@@ -43,7 +43,7 @@ def test_a_high_opening_bid_says_what_winning_gives_and_why_not_lower() -> None:
     assert said is not None
     text = english(said, NAMES)
     best = max(range(len(v.groups)), key=lambda g: _gain(v, g))
-    assert text == f"Win and you pick first (group {best + 1}: +{_gain(v, best)} VP); a lower bid is cheaper to " \
+    assert text == f"Win to pick first (group {best + 1}: +{_gain(v, best)} VP); a lower bid is cheaper to " \
                    "outbid.", text
     # the facts: after Bid 9 a raise costs 10; after Bid 4, only 5
     raise_at = {n: min(a.card for a in GAME.legal_actions(GAME.apply(s, Action("bid", n))[0]) if a.kind == "bid")
