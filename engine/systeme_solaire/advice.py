@@ -59,6 +59,8 @@ def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) 
     if v.seat is None or v.to_act != v.seat:
         return None
     if a.kind == other.kind == ActionKind.BID and level and a.card < other.card:
+        if a.card > v.high + 1:  # playtest 16: "costs 1 less" said why not Bid 4, never why not Bid 1
+            return words("If you win, it costs {d} less; a lower bid is cheaper to outbid.", d=other.card - a.card)
         return words("If you win, it costs {d} less.", d=other.card - a.card)  # the line names the other after
     return None
 
@@ -110,7 +112,13 @@ def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
     if shut:
         return words("{n} other seat still in cannot pay more than this.",
                      plural="{n} other seats still in cannot pay more than this.", n=shut)
-    return words("To outbid you, another seat must now pay {n} or more.", n=n + 1)
+    # every seat still in could raise: what winning gives, and why not lower (playtest 16: "Bid 9" out of 15 on the
+    # Learn deal's first screen, said with only the price of a raise, a fact true of every bid)
+    first = _first_pick(v, me)
+    if first is not None:
+        return words("Win to pick first ({group}: +{n} VP); a lower bid is cheaper to outbid.",
+                     group=group_words(first[0]), n=first[1])
+    return words("A lower bid is cheaper to outbid: a raise now costs {n} or more.", n=n + 1)
 
 
 def _first_pick(v: SystemeSolaireView, me: int) -> tuple[int, int] | None:

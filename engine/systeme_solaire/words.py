@@ -102,6 +102,18 @@ def seat_tie_words(v: SystemeSolaireView, at: int) -> tuple[Words, ...]:
                  for form in SEAT_TIE_FORMS)
 
 
+def way_words(v: SystemeSolaireView) -> tuple[Words, ...]:
+    """Which way "counterclockwise" goes at this table, as the seats it passes from the first player ("↺ Pulsar →
+    Orbit → Nova → Alice"), longest form first; none where no tie was broken so (SS-17.4). Playtest 16: a newcomer
+    could not tell which way it went on a screen whose seats sit in a row above their own."""
+    if BY_MARKER not in v.reasons:
+        return ()
+    way: Words | Player = Player(v.marker)
+    for k in range(1, v.players):  # counterclockwise: each seat's previous one (SS-17.4)
+        way = words("{a} → {b}", a=way, b=Player((v.marker - k) % v.players))
+    return words("counterclockwise: {way}", way=way), words("↺ {way}", way=way)
+
+
 def card_words(card: int) -> Words:
     """"Jupiter", "Probe 3", or "a card" for one the reader may not see."""
     if not 0 <= card < DECK_SIZE:

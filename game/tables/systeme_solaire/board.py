@@ -22,7 +22,7 @@ import pygame
 
 from engine.systeme_solaire.cards import hand_value
 from engine.systeme_solaire.facts import BY_CARDS
-from engine.systeme_solaire.words import SHORT_REASON, card_words, seat_tie_words
+from engine.systeme_solaire.words import SHORT_REASON, card_words, seat_tie_words, way_words
 from game import theme, ui
 from game.i18n import tr
 from game.kit import panels
@@ -206,6 +206,9 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
         notes.append((next((t for t in tied if 0 < len(note_rows(t, room, below)[1]) <= 2), tied[-1]), theme.ACCENT_2))
     elif why == BY_CARDS:
         notes.append((d.say(SHORT_REASON[why]), theme.ACCENT_2))
+    if s == v.marker and (way := [d.say(w) for w in way_words(v)]):  # which way the ties count, from this seat
+        notes.append((next((t for t in way if 0 < len(note_rows(t, room, slot.bottom - y)[1]) <= 2), way[-1]),
+                      theme.TEXT_DIM))
     for text, col in notes:
         size, lines = note_rows(text, room, slot.bottom - y)
         if not lines:  # no room for the whole note at any size: one line, smaller, or ended in "…"

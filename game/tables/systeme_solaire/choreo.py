@@ -50,6 +50,7 @@ LAY_STEP = 0.15  # ...and the next one
 FLIP = 0.3  # the revealed selections turning over
 REVEAL_HOLD = 0.9  # how long the turned selections stay still before anything else moves
 ROUND_PAUSE = 0.45
+ROUND_HOLD = 1.0  # the groups as the round's last take left them, before the next round's board
 # A bid or a pass holds the table this long: its plate is read before the next seat may act, and its log line
 # (``narrate``, at the next frame) is in the log when a player's input opens and the recap sums up the auction
 # (with nothing blocking, the input opened in the very frame of the last computer's bid, before its line came).
@@ -94,6 +95,8 @@ def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects) 
     """One move's events into flights; a reveal's events are flown together."""
     t = 0.0
     reveals = [e for e in events if e.kind == "reveal"]
+    if any(e.kind == "round" and e.value > 1 for e in events):  # the view is the next round's already
+        fx.show_label("take")
     for e in events:
         if e.kind == "reveal":
             if e is reveals[0]:
@@ -129,8 +132,11 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
     """Tweens for one event starting at ``t``; returns when the next may start."""
     k, s = e.kind, e.seat
     if k == "round":
+        if e.value > 1:  # the round's last take held in sight, its step still lit (playtest 16: gone in ~1 s)
+            stage.at(t, lambda: fx.show_label("take"))
+            t += ROUND_HOLD
+        stage.at(t, lambda: fx.show_label("lay"))  # "1 Layout" lit as the board clears for the new layout
         t = _clear_board(stage, t)
-        stage.at(t, lambda: fx.show_label("lay"))
         fx.narrate(e, t)
         fx.cue("shuffle", t)
         fx.popup(tr("Round {n}", n=e.value), (L.MID_X + L.MID_W // 2, L.GROUP_Y + 40), theme.ACCENT_2, size=40,
@@ -241,14 +247,14 @@ def _say(e: Event, t: float, layout: Layout, fx: Effects) -> None:
         _callout(fx, tr("bids {n}", n=e.value), layout.callout(s), theme.GOLD, 26, t)
     elif k == "pass":
         _callout(fx, tr("passes"), layout.callout(s), theme.TEXT_DIM, 24, t)
-    elif k == "chosen":
+    elif k == "chosen" and s != layout.bottom:  # the viewer's own is not news (its plate hid the reveal's status)
         _callout(fx, tr("has chosen"), layout.callout(s), theme.ACCENT_2, 22, t)
     elif k == "marker":
         _callout(fx, tr("first player"), layout.callout(e.to_seat), theme.GOLD, 24, t, 1.3)
     elif k == "win":
         fx.cue("chime", t)
         _callout(fx, tr("wins the auction at {n}", n=e.value), layout.callout(s), theme.GOOD, 24, t, 1.4)
-    else:
+    elif k == "no_winner":
         _board(fx, tr("Nobody can open the auction"), theme.ACCENT_2, 26, t, 1.6)
 
 

@@ -45,7 +45,7 @@ class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
     shown: str | None = None  # the step the cards are acting out ("setup", "lay", "reveal", "revealed"), if any
     handing: bool = False  # "Pass to …" (hot-seat) or "Results ▸" (the final table) sits at the log's foot
-    took: dict[int, str] = field(default_factory=dict)  # a taken group: where its cards went ("Mars → front")
+    took: dict[int, tuple[int, str]] = field(default_factory=dict)  # a taken group: who, where ("Mars → front")
     live: bool = True  # a table played here, not a replay (whose panels never say "your turn")
 
     @property
@@ -82,7 +82,7 @@ def _track(surface: pygame.Surface, d: Picture) -> None:
     """The round (1–5) and its four steps, the current one lit."""
     v = d.view
     r = L.TRACK
-    phase = d.shown if d.shown in ("lay", "reveal", "revealed") else v.phase
+    phase = d.shown if d.shown in ("lay", "reveal", "revealed", "take") else v.phase
     if d.shown == "setup" and v.players < 5:
         label = tr("Set-up")
     elif v.phase == "probes" or d.shown == "setup":
@@ -90,7 +90,7 @@ def _track(surface: pygame.Surface, d: Picture) -> None:
     elif v.phase == "over":
         label = tr("Game over after round {n}", n=v.rounds)
     else:
-        label = tr("Round {n} of {rounds}", n=v.round, rounds=v.rounds)
+        label = tr("Round {n} of {rounds}", n=v.round - (d.shown == "take"), rounds=v.rounds)  # the round held
     head = theme.blit_text(surface, label, 18, (r.x, r.centery), theme.TEXT, bold=True, anchor="midleft")
     if v.phase in ("probes", "over") or d.shown == "setup":
         return
@@ -153,11 +153,10 @@ def _groups(surface: pygame.Surface, d: Picture) -> None:
             cr = L.group_card(g, n, i, len(cards))
             surface.blit(shadow(cr.w, cr.h), (cr.x + 3, cr.y + 4))
             surface.blit(d.art.face(c, cr.w, cr.h), cr)
-        taker = v.taken[g] if g < len(v.taken) else -1
+        taker, split = d.took.get(g, (v.taken[g] if g < len(v.taken) else -1, ""))
         if taker >= 0 and not cards:
             text = tr("taken by {name}", name=d.name(taker))
             area = L.group_area(g, n)
-            split = d.took.get(g)
             at = (area.centerx, area.centery - 10) if split else area.center
             theme.blit_text(surface, text, panels.fit_size(text, 15, slot.w - 8), at, theme.TEXT_DIM, anchor="center")
             if split:  # what the taker took and where, in two rows at most

@@ -43,7 +43,7 @@ def notes(final: FinalResult, name: Callable[[int], str]) -> list[str]:
     out = [tr("Best hand value {n}: {names} — {per} VP per card in hand", n=best, names=holders,
               per=BONUS_PER_CARD)]
     if final.tie_break:
-        out.append(tr("{names} tie on {n} VP: the tie goes to {winner}, nearest to {first}, the game's first player, "
+        out.append(tr("{names} tie on {n} VP: the tie goes to {winner}, nearest to {first} (who began the game), "
                       "counterclockwise", names=", ".join(name(s) for s in final.tied), first=name(0),
                       n=final.seats[final.winners[0]].total, winner=name(final.winners[0])))
     n = len(final.seats)
@@ -51,6 +51,6 @@ def notes(final: FinalResult, name: Callable[[int], str]) -> list[str]:
     for total in sorted({sc.total for sc in final.seats} - {top}, reverse=True):
         group = sorted((q for q, sc in enumerate(final.seats) if sc.total == total), key=lambda q: (0 - q) % n)
         if len(group) > 1:  # two seats on one total read as listed at random: say the order's reason
-            out.append(tr("{names} tie on {n} VP: listed nearest to {first}, the game's first player, "
+            out.append(tr("{names} tie on {n} VP: listed nearest to {first} (who began the game), "
                           "counterclockwise first", names=", ".join(name(q) for q in group), n=total, first=name(0)))
     return out

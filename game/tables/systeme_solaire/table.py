@@ -54,6 +54,7 @@ CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an
 BUSY = {  # while the cards act a step out, say what they are doing rather than what comes after
     "setup": N_("Setting up: the probes go to the hands, the deck is shuffled"),
     "setup5": N_("Setting up: the five probe sets are laid out, the deck is shuffled"),
+    "take": N_("Every group is taken: the round is over"),
     "lay": N_("Layout: the first player deals the round's cards into the groups"),
     "reveal": N_("Order reveal: every secret selection is turned over at the same time"),
     "revealed": N_("Highest total chooses first; equal totals go to the seat nearest the first player, "
@@ -118,10 +119,8 @@ class SystemeSolaireUI(TableUI):
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
-        for e in events:
-            if e.kind == EventKind.ROUND:
-                self.took.clear()
-            elif e.kind == EventKind.TAKE:
+        for e in events:  # kept over the round's end: its last takes are said while it is held (``choreo``)
+            if e.kind == EventKind.TAKE:
                 self.took[e.value] = (e.seat, split_words(e.cards, e.target))
         choreo.choreograph(events, self.t.stage, self.layout, self.t.effects)
 
@@ -432,8 +431,8 @@ class SystemeSolaireUI(TableUI):
                                 for i in range(len(PROBE_SETS)) if L.set_slot(i) == o.rect),
             toggles=toggles, reasons=reasons, landing={f.dst for f in t.stage.flights() if f.dst is not None},
             shown=t.label, handing=t.kit_button_shown, live=not t.embedded,
-            took={g: t.say(said) for g, (seat, said) in self.took.items()  # an undone take is no longer said
-                  if g < len(t.view.taken) and t.view.taken[g] == seat},
+            took={g: (seat, t.say(said)) for g, (seat, said) in self.took.items()  # an undone take is not said
+                  if t.label == "take" or g < len(t.view.taken) and t.view.taken[g] == seat},
         )
 
     def paint(self, surface: pygame.Surface) -> None:

@@ -27,6 +27,15 @@ def _arg(w: Words, name: str) -> Any:
     return dict(w.args)[name]
 
 
+def _front_gain(v: Any, seat: int, g: int) -> int:
+    """The most VP group ``g`` adds to the seat's front, split as the rules allow (SS-21, SS-23, SS-25)."""
+    front = v.fronts[seat]
+    cards = v.groups[g]
+    splits = assignments(cards, front, False) if cards else []
+    return max((front_vp(front + tuple(c for c, t in zip(cards, split, strict=True) if t == "f")) for split in splits),
+               default=front_vp(front)) - front_vp(front)
+
+
 def _finish(state: Any, seat: int, phase: str, bot: Any, rng: random.Random) -> Any:
     """The rest of a move the screen gathers click by click (the payment's or selection's later picks), as the
     Normal computer goes on with it (the plan the move's name and reason were made from)."""
@@ -67,9 +76,14 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
             assert most == _arg(said, "most") and a.card > most, (text, a.card, most)
         else:  # the seats the bid shuts out: their whole hands are worth no more than it
             assert _arg(said, "n") == sum(1 for q in rivals if v0.hand_values[q] <= a.card) > 0, text
-    elif text.startswith("To outbid you"):  # SS-10: a raise must beat the high bid
-        assert v1.high == a.card == _arg(said, "n") - 1 or v1.phase != "bid", (text, v1.high)
+    elif "a lower bid is cheaper to outbid" in text:  # SS-10: a raise must beat the high bid
+        if text.startswith("A lower bid"):
+            assert v1.high == a.card == _arg(said, "n") - 1 or v1.phase != "bid", (text, v1.high)
+        elif text.startswith("Win to pick first"):  # SS-17.1: the winner picks first; the group's VP for you
+            each = {g: _front_gain(v0, seat, g) for g in range(len(v0.groups))}
+            assert _arg(said, "n") == max(each.values()) > 0, (text, each)
         rivals = [q for q in range(v0.players) if q != seat and not v0.passed[q]]
+        assert a.card > v0.high + 1, (text, a.card, v0.high)  # a lower bid than this one was open
         assert all(v0.hand_values[q] > a.card for q in rivals), "no seat is shut out: the price is the reason"
     elif "with the fewest cards" in text:  # SS-13: the payment spends as few cards as any exact one
         paid = hand_value(v0.hands[seat]) - hand_value(v1.hands[seat])

@@ -38,14 +38,16 @@ def test_a_cheaper_bid_beside_a_level_dearer_one_says_what_it_saves() -> None:
 
 
 def test_a_higher_opening_bid_says_what_it_does_not_a_fact_true_of_every_bid() -> None:
-    """SS-10: every other hand is worth 15; a bid of 8 shuts none of them out: the reason is the price of a raise,
-    and following the move, the next seat's lowest bid is that price."""
+    """SS-10: every other hand is worth 15; a bid of 8 shuts none of them out: the reason is what winning gives and
+    why not lower (playtest 16), and following the move, the next seat's lowest bid is above any lower bid's."""
     s, v = _opening()
     said = reason(GAME, v, Action("bid", 8))
-    assert said is not None and english(said, NAMES) == "To outbid you, another seat must now pay 9 or more.", said
+    assert said is not None and english(said, NAMES).endswith("; a lower bid is cheaper to outbid."), said
     after = GAME.apply(s, Action("bid", 8))[0]
     bids = [a.card for a in GAME.legal_actions(after) if a.kind == "bid"]
     assert min(bids) == 9
+    lower = GAME.apply(s, Action("bid", 3))[0]
+    assert min(a.card for a in GAME.legal_actions(lower) if a.kind == "bid") < 9
 
 
 def test_level_bids_within_the_hints_noise_name_the_cheaper() -> None:

@@ -1,0 +1,60 @@
+"""A bid above the cheapest says why not lower (playtest 16).
+
+05-hint-bid.png: "Best: Bid 3. If you win, it costs 1 less. Close behind: Bid 4." said why not Bid 4, never why
+not Bid 1 or 2; the Learn deal's first screen named "Bid 9" out of a hand worth 15 with only the price of a raise
+("To outbid you, another seat must now pay 10 or more"), a fact true of every bid.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Action, english, words
+from engine.search.hint import Hint, brief, reason
+from engine.systeme_solaire import GAME
+from engine.systeme_solaire.cards import front_vp
+from engine.systeme_solaire.facts import assignments
+from game.tables.systeme_solaire import coach
+
+NAMES = ["Alice", "Nova", "Orbit"]
+
+
+def _learn_opening() -> tuple[Any, Any]:
+    """The Learn deal (SS-11): Alice (seat 0) holds the marker and must open; every hand is worth 15."""
+    s = GAME.new(coach.PLAYERS, coach.SEED)
+    while s.phase != "bid":
+        s = GAME.apply(s, GAME.legal_actions(s)[0])[0]
+    assert GAME.to_act(s) == 0 and s.bidder < 0
+    return s, GAME.view(s, 0)
+
+
+def _gain(v: Any, g: int) -> int:
+    """The most VP group ``g`` adds to Alice's empty front (SS-21, SS-23, SS-25)."""
+    cards = v.groups[g]
+    return max((front_vp(tuple(c for c, t in zip(cards, split, strict=True) if t == "f"))
+                for split in assignments(cards, v.fronts[0], False)), default=0) if cards else 0
+
+
+def test_a_high_opening_bid_says_what_winning_gives_and_why_not_lower() -> None:
+    """SS-10, SS-17.1: Bid 9 out of 15 shuts no rival out (both hold 15): the reason is the group the winner may
+    take first, with its VP for Alice's front, and that any lower bid costs a rival less to beat."""
+    s, v = _learn_opening()
+    said = reason(GAME, v, Action("bid", 9))
+    assert said is not None
+    text = english(said, NAMES)
+    best = max(range(len(v.groups)), key=lambda g: _gain(v, g))
+    assert text == f"Win to pick first (group {best + 1}: +{_gain(v, best)} VP); a lower bid is cheaper to " \
+                   "outbid.", text
+    # the facts: after Bid 9 a raise costs 10; after Bid 4, only 5
+    raise_at = {n: min(a.card for a in GAME.legal_actions(GAME.apply(s, Action("bid", n))[0]) if a.kind == "bid")
+                for n in (4, 9)}
+    assert raise_at[4] < raise_at[9] == 10, raise_at
+
+
+def test_a_cheaper_level_bid_above_the_lowest_also_says_why_not_lower() -> None:
+    """SS-13, SS-10: Bid 3 level with Bid 4 costs 1 less if it wins; Bid 1 or 2 was open too: said."""
+    s, v = _learn_opening()
+    ranked = ((Action("bid", 3), 30, 0.40), (Action("bid", 4), 30, 0.40))
+    line = english(brief(GAME, Hint(Action("bid", 3), words("Best: Bid 3."), ranked), view=v, reasoned=True), NAMES)
+    assert line == "Best: Bid 3. If you win, it costs 1 less; a lower bid is cheaper to outbid. Close behind: Bid 4.", \
+        line
