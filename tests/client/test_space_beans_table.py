@@ -61,7 +61,7 @@ def test_a_close_worth_nothing_that_turns_a_scoring_secret_collection_up_says_so
     assert table.view.close_worth(0) == 0 and table.view.flip_worth(0) == 2
     text, _colour = table.prompt_line()
     assert "score nothing" not in text
-    assert "+2 points" in text and "secret" in text
+    assert "worth +2" in text and "secret" in text
     assert any(o.glow for o in table.current_offers() if o.key == Action("close"))
 
 
@@ -325,7 +325,7 @@ def test_a_card_put_down_by_a_click_elsewhere_says_so(data_dir: str) -> None:
     assert table.choices.selected is not None
     click(app, (640, 40), frames=2)  # the starry sky at the top
     assert table.choices.selected is None
-    assert table.notice.text == "Put down: nothing is chosen now."
+    assert table.notice.text == "Selection cleared."
 
 
 def test_a_new_choice_puts_the_last_refusal_away(data_dir: str) -> None:
@@ -336,7 +336,7 @@ def test_a_new_choice_puts_the_last_refusal_away(data_dir: str) -> None:
     table = _sb_table_at(state)
     app = table.app
     click(app, dict(table.ui.hand_places())[k2].center, frames=3)
-    click(app, (640, 40), frames=2)  # the starry sky: "Put down: nothing is chosen now."
+    click(app, (640, 40), frames=2)  # the starry sky: "Selection cleared."
     assert table.notice.active
     click(app, dict(table.ui.hand_places())[k2].center, frames=3)
     assert table.choices.selected is not None
