@@ -93,7 +93,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who} closes {n} card with no match: 0", plural="{who} closes {n} cards with no match: 0",
                      who=who, n=n, tone="score")
     if k == EventKind.FLIP:
-        return words("{who}'s secret collection turns face up", who=who, tone="score")
+        # told after the close that caused it (SB-15), never alone: a recap with room for one line told "Nova's
+        # secret collection turns face up" without the close, as if it had turned for no reason (playtest 16)
+        return words("{who}'s secret collection turns face up", who=who, tone="nil")
     if k == EventKind.PASS:
         n = e.value or len(e.cards)
         if viewer in (e.seat, e.to_seat) and e.cards and HIDDEN not in e.cards:
