@@ -393,3 +393,11 @@ def goal_reached(v: Any) -> Words | None:
 RIVAL_NAME: Words | None = None
 rival_score = no_rival
 score_change = points_change
+
+
+def discard_words(v: Any) -> Words:
+    """What the discard pile is, for a click on it (public, R-12): where its cards come from (SB-16) and where they
+    go (SB-8); a click there had said nothing, and a newcomer took it for a dead spot (playtest 16)."""
+    return words("Discard pile: {n} card from closed collections, shuffled into a new draw pile when that runs out.",
+                 plural="Discard pile: {n} cards from closed collections, shuffled into a new draw pile when that "
+                        "runs out.", n=len(v.discard))

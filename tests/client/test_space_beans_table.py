@@ -328,6 +328,26 @@ def test_a_card_put_down_by_a_click_elsewhere_says_so(data_dir: str) -> None:
     assert table.notice.text == "Selection cleared."
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_click_on_the_discard_pile_says_what_it_is(data_dir: str, lang: str) -> None:
+    # playtest 16 (100.png): a click on the discard pile said nothing. It is public (R-12): its count, where its
+    # cards come from (SB-16) and where they go (SB-8)
+    from game.tables.space_beans.layout import DISCARD_PILE
+
+    state = position(2, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]},
+                     discard=[card_id(D, 3), card_id(BL, 5), card_id(BE, 1)])
+    try:
+        table = _sb_table_in(state, lang)
+        click(table.app, DISCARD_PILE.center, frames=2)
+        assert table.notice.active
+        assert table.notice.text == trn("Discard pile: {n} card from closed collections, shuffled into a new draw "
+                                        "pile when that runs out.", "Discard pile: {n} cards from closed collections, "
+                                        "shuffled into a new draw pile when that runs out.", 3)
+        assert ("Défausse : 3 cartes" if lang == "fr" else "Discard pile: 3 cards") in table.notice.text
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_new_choice_puts_the_last_refusal_away(data_dir: str) -> None:
     """The red line saying why a click did nothing stayed two seconds after the player chose a card (a playtest,
     issue 18): once a card is chosen, that reason no longer holds, and the prompt says what to do now."""
