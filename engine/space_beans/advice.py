@@ -124,15 +124,25 @@ def last_turn(v: Any, seat: int) -> bool:
 
 def _keep(v: Any, seat: int) -> Words | None:
     """Done in the close step: what closing would have scored, the secret collection it turns up closed too
-    (SB-15, SB-16), and only where a card of its type in hand can still go to it this turn, that it can grow
-    (SB-17, SB-20); else no reason is said rather than one that is not true."""
+    (SB-15, SB-16), and only where cards of its type in hand make it score more once added (SB-16, SB-20), how
+    many and what it then scores; else no reason is said rather than one the next step may not bear out: "kept,
+    it can grow" was said of a Bohrion collection no Bohrion in hand could raise, and the coach then passed that
+    card away (playtest 16)."""
     now, then = v.close_gain(seat)
     if now + then == 0:
         return words("Closing now would score nothing.")
-    kind = card_type(v.open[seat][0])
-    if not any(card_type(c) == kind for c in v.hands[seat]):
+    pile = v.open[seat]
+    kind = card_type(pile[0])
+    fits = [c for c in v.hands[seat] if card_type(c) == kind]
+    values = {card_value(c) for c in (*pile, *fits)}
+    # k more cards (any k of them: the one of value n + k among them) make n + k cards, scoring n + k (SB-16)
+    grown = [(len(pile) + k, k) for k in range(1, len(fits) + 1) if len(pile) + k in values]
+    best = max(grown, default=None)
+    if best is None or best[0] <= now + then:
         return None
-    return words("Closing now scores only +{n}: kept, it can grow.", n=now + then)
+    return words("Closing scores only +{now}; {n} more {kind} in hand makes it +{m}.",
+                 plural="Closing scores only +{now}; {n} more {kind} in hand make it +{m}.",
+                 now=now + then, n=best[1], kind=TYPE_WORDS[kind], m=best[0])
 
 
 def _pass(v: Any, seat: int) -> Words | None:

@@ -93,7 +93,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who} closes {n} card with no match: 0", plural="{who} closes {n} cards with no match: 0",
                      who=who, n=n, tone="score")
     if k == EventKind.FLIP:
-        return words("{who}'s secret collection turns face up", who=who, tone="score")
+        # told after the close that caused it (SB-15), never alone: a recap with room for one line told "Nova's
+        # secret collection turns face up" without the close, as if it had turned for no reason (playtest 16)
+        return words("{who}'s secret collection turns face up", who=who, tone="nil")
     if k == EventKind.PASS:
         n = e.value or len(e.cards)
         if viewer in (e.seat, e.to_seat) and e.cards and HIDDEN not in e.cards:
@@ -259,16 +261,21 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
         if v.forced_close:
             # what the forced close opens the way to, as the voluntary close says it (SB-18, then SB-15)
             # said plainly (« aucune carte ne va ; la secrète se retourne, sans valeur » read as cryptic, playtest 14)
+            # the secret one's figure is what it is worth, not a plan: "close it too" was said, then the coach
+            # kept it, as it may (playtest 16)
             if then > 0:
-                return words("No card fits: close your open collection, then your secret one for +{n} point",
-                             plural="No card fits: close your open collection, then your secret one for +{n} "
-                                    "points", n=then)
+                return words("No card fits: close your open collection; the secret one turns up (+{n} closed)",
+                             n=then)
             return words("No card fits your collections: you must close your open collection")
+        points = v.trophy_points[seat] if v.trophy_points else v.scores[seat]
+        if points < v.goal <= points + now:
+            # the close that reaches the goal ends the game with this turn, and brings the bonus (SB-25)
+            return words("Closing scores +{now} and reaches {goal}: the game ends with your turn (+{bonus} bonus)",
+                         now=now, goal=v.goal, bonus=BONUS)
         if then > 0:
             # the Close button says "+{now} (then +{then})" (``close_button``): the same two figures
-            return words("Closing scores +{now} and flips your secret collection: close it too for +{n} point",
-                         plural="Closing scores +{now} and flips your secret collection: close it too for +{n} "
-                                "points", now=now, n=then)
+            return words("Closing scores +{now} and turns up your secret collection, worth +{n} if closed too",
+                         now=now, n=then)
         if now == 0:
             return words("Closing now would score nothing: “Done — keep it” keeps the collection")
         return words("Close your open collection? Or Done to keep it")
@@ -386,3 +393,11 @@ def goal_reached(v: Any) -> Words | None:
 RIVAL_NAME: Words | None = None
 rival_score = no_rival
 score_change = points_change
+
+
+def discard_words(v: Any) -> Words:
+    """What the discard pile is, for a click on it (public, R-12): where its cards come from (SB-16) and where they
+    go (SB-8); a click there had said nothing, and a newcomer took it for a dead spot (playtest 16)."""
+    return words("Discard pile: {n} card from closed collections, shuffled into a new draw pile when that runs out.",
+                 plural="Discard pile: {n} cards from closed collections, shuffled into a new draw pile when that "
+                        "runs out.", n=len(v.discard))

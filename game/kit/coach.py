@@ -282,6 +282,9 @@ class Coach:
     _lost: bool = False  # the player clicked elsewhere while gathering: no ring until the position changes
     _picked: Pick | None = None  # the card of a gathered step just clicked
     _pressed: tuple[pygame.Rect, Any] | None = None  # the ring last clicked (place and key)
+    # the pick's card is chosen and its place comes next: the line says that second click ("Put Bohrion 5 on your
+    # open collection" read as one click, and a newcomer clicked another card, playtest 16)
+    _card_first: bool = False
     _moves: int | None = None
     _key: str | None = None  # the human's situation when last placed (a new one brings a put-away line back)
     _steady: str | None = None  # the ``STEADY`` line for a decision the opening no longer covers
@@ -402,6 +405,7 @@ class Coach:
         asked = (id(view), tuple(legal), hint, then)
         if asked != self._asked:
             self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
+            self._card_first = False
             gathered = self.hooks.GATHERED
             self._plan = []
             known = _gathered_rest(hint, then, gathered) if hint is not None else []
@@ -432,6 +436,7 @@ class Coach:
         if found is not None and found[0] == rect:
             self._pressed = (found[0], found[2])
         if aim is None or not self._plan or aim.kind not in self.hooks.GATHERED:
+            self._card_first = found is not None and found[0] == rect and not found[1]
             return
         if found is None or found[0] != rect:
             self._lost = True
@@ -445,6 +450,7 @@ class Coach:
         """The player let go of the move in progress (Cancel): its ring, lost to that click, comes back on the
         pick's first step."""
         self._step, self._lost, self._picked, self._pressed = 0, False, None, None
+        self._card_first = False
         if self._plan:
             self._aim = self._plan[0]
 
@@ -495,6 +501,8 @@ class Coach:
             move = self.say(whole_move)
         else:
             move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
+        if self._card_first:
+            move = tr("{move} — now click its ringed place", move=move)
         return self._shortened(text, move, self._reason())
 
     def _shortened(self, line: str, move: str | None = None, why: str | None = None) -> str:

@@ -619,7 +619,7 @@ class Table(Scene):
         self._tap_tips(pos)
         if self.input_open and self.choices.selected is not None and not said:
             # a card chosen and put down by a click elsewhere: said, or a newcomer waits for it to go somewhere
-            self.notice.show(tr("Put down: nothing is chosen now."))
+            self.notice.show(tr("Selection cleared."))
         if self.coach is not None and self.choices.selected is not None:
             self.coach.start_over()  # put down by a click elsewhere: the coach rings its pick's first step again
         self.choices.clear()

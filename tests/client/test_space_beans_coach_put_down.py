@@ -68,3 +68,15 @@ def test_a_card_put_down_by_a_click_elsewhere_brings_the_coach_s_ring_back(data_
     click(app, first.center)
     app.frame(DT)
     assert ring_of(table) == target, "and its collection once it is chosen again"
+
+
+def test_the_coach_says_the_second_click_once_its_card_is_chosen(data_dir: str) -> None:
+    # playtest 16 (45.png): "Put Bohrion 5 on your open collection" read as one click; the newcomer clicked the card,
+    # then another card. Once the card is chosen, the coach's line says its place is the next click (SB-12, SB-13)
+    app, table, first, target, _key = _coach_card_chosen(data_dir)
+    assert table.choices.selected is not None and target is not None and target != first
+    assert "now click its ringed place" in table.coach.text, table.coach.text
+    click(app, first.center)  # put down: the card is the next click again, not its place
+    app.frame(DT)
+    assert table.choices.selected is None
+    assert "now click its ringed place" not in table.coach.text, table.coach.text

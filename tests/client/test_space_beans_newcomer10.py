@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Event, english
+from engine.recap import told_lines
 from engine.search.hint import why
 from engine.space_beans import GAME, card_id
 from engine.space_beans.kinds import EventKind
@@ -54,6 +55,11 @@ def test_the_recap_tells_the_pass_to_the_reader_and_a_secret_turned_up() -> None
     told = [english(w, NAMES) for w in block.told]
     assert told == ["Nova closes 2 cards with no match: 0", "Nova's secret collection turns face up",
                     "Nova passes 3 cards to Alice"], told
+    # playtest 16 (105.png): with room for one line, the close is told, not the flip without its cause (SB-15)
+    assert [english(w, NAMES) for w in told_lines(block.heard, 1)[0]] == ["Nova passes 3 cards to Alice"]
+    alone = [Event(EventKind.CLOSE, 1, (-1, -1)), Event(EventKind.FLIP, 1)]
+    block = next(b for b in GAME.recount(view, view, alone, 0) if b.seat == 1)
+    assert [english(w, NAMES) for w in told_lines(block.heard, 1)[0]] == ["Nova closes 2 cards with no match: 0"]
     # to a seat that did not receive them, the pass is a plain step, told where room is left
     other = next(b for b in GAME.recount(view, view, events, 2) if b.seat == 1)
     assert "Nova passes 3 cards to Alice" not in [english(w, NAMES) for w in other.told]

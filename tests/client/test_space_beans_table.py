@@ -61,7 +61,7 @@ def test_a_close_worth_nothing_that_turns_a_scoring_secret_collection_up_says_so
     assert table.view.close_worth(0) == 0 and table.view.flip_worth(0) == 2
     text, _colour = table.prompt_line()
     assert "score nothing" not in text
-    assert "+2 points" in text and "secret" in text
+    assert "worth +2" in text and "secret" in text
     assert any(o.glow for o in table.current_offers() if o.key == Action("close"))
 
 
@@ -325,7 +325,27 @@ def test_a_card_put_down_by_a_click_elsewhere_says_so(data_dir: str) -> None:
     assert table.choices.selected is not None
     click(app, (640, 40), frames=2)  # the starry sky at the top
     assert table.choices.selected is None
-    assert table.notice.text == "Put down: nothing is chosen now."
+    assert table.notice.text == "Selection cleared."
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_click_on_the_discard_pile_says_what_it_is(data_dir: str, lang: str) -> None:
+    # playtest 16 (100.png): a click on the discard pile said nothing. It is public: its count, where its
+    # cards come from (SB-16) and where they go (SB-8)
+    from game.tables.space_beans.layout import DISCARD_PILE
+
+    state = position(2, phase=COLLECT, hands={0: [card_id(K, 2)]}, open={0: [card_id(K, 4)]},
+                     discard=[card_id(D, 3), card_id(BL, 5), card_id(BE, 1)])
+    try:
+        table = _sb_table_in(state, lang)
+        click(table.app, DISCARD_PILE.center, frames=2)
+        assert table.notice.active
+        assert table.notice.text == trn("Discard pile: {n} card from closed collections, shuffled into a new draw "
+                                        "pile when that runs out.", "Discard pile: {n} cards from closed collections, "
+                                        "shuffled into a new draw pile when that runs out.", 3)
+        assert ("Défausse : 3 cartes" if lang == "fr" else "Discard pile: 3 cards") in table.notice.text
+    finally:
+        i18n.set_language("en")
 
 
 def test_a_new_choice_puts_the_last_refusal_away(data_dir: str) -> None:
@@ -336,7 +356,7 @@ def test_a_new_choice_puts_the_last_refusal_away(data_dir: str) -> None:
     table = _sb_table_at(state)
     app = table.app
     click(app, dict(table.ui.hand_places())[k2].center, frames=3)
-    click(app, (640, 40), frames=2)  # the starry sky: "Put down: nothing is chosen now."
+    click(app, (640, 40), frames=2)  # the starry sky: "Selection cleared."
     assert table.notice.active
     click(app, dict(table.ui.hand_places())[k2].center, frames=3)
     assert table.choices.selected is not None

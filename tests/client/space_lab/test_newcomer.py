@@ -247,7 +247,7 @@ def test_the_french_agency_choice_title_is_whole(data_dir: str, cuts) -> None:
             app.frame(DT)
     finally:
         i18n.set_language("en")
-    assert any(t.startswith("Cliquez une carte") for t in shown.texts(items))
+    assert any(t.startswith("Cliquez sur une carte") for t in shown.texts(items))
     assert cuts == []
 
 

@@ -63,18 +63,29 @@ def test_keeping_says_it_can_grow_only_with_a_card_of_its_type_in_hand() -> None
     op = {0: [card_id(D, 1)]}
     s = position(3, phase=CLOSE, hands={0: [card_id(K, 5)]}, open=op)
     assert reason(GAME.view(s, 0), Action("end")) is None
-    s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open=op)
+    s = position(3, phase=CLOSE, hands={0: [card_id(D, 2)]}, open=op)
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
-    assert said == "Closing now scores only +1: kept, it can grow."
+    assert said == "Closing scores only +1; 1 more Darth Beans in hand makes it +2."
+
+
+def test_keeping_says_no_growth_that_the_hand_cannot_make_score() -> None:
+    # rule SB-16, SB-20 (playtest 16): open Bohrion of 7 cards with a 7 scores +7; the Bohrion 3 in hand would make
+    # 8 cards with no 8, scoring nothing: "kept, it can grow" was said, then the coach passed that card away
+    op = {0: [card_id(5, v) for v in (1, 2, 4, 5, 6, 7, 9)]}
+    s = position(3, phase=CLOSE, hands={0: [card_id(5, 3), card_id(K, 5)]}, open=op)
+    assert reason(GAME.view(s, 0), Action("end")) is None
+    s = position(3, phase=CLOSE, hands={0: [card_id(5, 3), card_id(5, 8)]}, open=op)  # 3 and 8: 9 cards with a 9
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Closing scores only +7; 2 more Bohrion in hand make it +9."
 
 
 def test_keeping_counts_the_secret_the_close_turns_up() -> None:
     # rule SB-15, SB-16: open Bohrion [4, 9] scores 0, but the secret Beanliens [2, 5] it turns up scores 2:
     # "closing now would score nothing" is not true
     op, se = {0: [card_id(5, 4), card_id(5, 9)]}, {0: [card_id(3, 2), card_id(3, 5)]}
-    s = position(3, phase=CLOSE, hands={0: [card_id(5, 7)]}, open=op, secret=se)
+    s = position(3, phase=CLOSE, hands={0: [card_id(5, 3)]}, open=op, secret=se)
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
-    assert said == "Closing now scores only +2: kept, it can grow."
+    assert said == "Closing scores only +2; 1 more Bohrion in hand makes it +3."
 
 
 def test_the_last_turn_gives_no_reason_that_counts_on_a_later_turn() -> None:
@@ -156,11 +167,16 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
     elif s.phase == CLOSE:  # Done: the collection is kept
         # rule SB-15, SB-16: closing scores the open collection, then the secret it turns up if closed too
         worth = score_collection(s.open[seat])[0] + (score_collection(s.secret[seat])[0] if s.secret[seat] else 0)
-        assert said == ("Closing now would score nothing." if worth == 0 else
-                        f"Closing now scores only +{worth}: kept, it can grow.")
         assert after.open[seat] == s.open[seat]
-        if worth:  # rule SB-20: it can grow this turn only with a card of its type in hand
-            assert any(card_type(c) == card_type(s.open[seat][0]) for c in s.hands[seat]), said
+        if worth == 0:
+            assert said == "Closing now would score nothing."
+        else:  # rule SB-16, SB-20: k cards of its type from the hand make it n + k cards, holding a card of n + k
+            m = re.fullmatch(r"Closing scores only \+(\d+); (\d+) more (.+) in hand makes? it \+(\d+)\.", said)
+            assert m is not None and int(m.group(1)) == worth, said
+            k, grown, pile = int(m.group(2)), int(m.group(4)), s.open[seat]
+            fits = [c for c in s.hands[seat] if card_type(c) == card_type(pile[0])]
+            assert m.group(3) == TYPES[card_type(pile[0])] and k <= len(fits) and grown == len(pile) + k > worth
+            assert any(card_value(c) == grown for c in (*pile, *fits)), said
     else:  # Done while adding: the rest of the hand is passed (SB-22)
         who = (seat - 1) % s.players
         n = len(s.hands[seat])

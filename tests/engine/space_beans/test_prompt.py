@@ -27,7 +27,18 @@ def test_a_forced_close_says_what_the_secret_collection_then_scores() -> None:
     beanliens = [card_id(BE, 2, 0), card_id(BE, 5, 0)]
     s = position(4, hands={0: [card_id(MO, 6, 0), card_id(D, 3, 0)]}, open={0: bohrion}, secret={0: beanliens},
                  phase="close")
-    assert said(s) == "No card fits: close your open collection, then your secret one for +2 points"
+    assert said(s) == "No card fits: close your open collection; the secret one turns up (+2 closed)"
+
+
+def test_a_close_that_reaches_the_goal_says_the_game_ends() -> None:
+    # rule SB-25: 27 trophy points and a close worth +3 reach 30: the game ends with this turn, with a +3 bonus
+    won = [card_id(BL, 9, 0), card_id(BE, 9, 0), card_id(CE, 9, 0)]
+    s = position(3, hands={0: [card_id(D, 3, 0)]}, open={0: [card_id(K, 3, 0), card_id(K, 5, 0), card_id(K, 7, 0)]},
+                 trophies={0: won}, phase="close")
+    assert said(s) == "Closing scores +3 and reaches 30: the game ends with your turn (+3 bonus)"
+    s = position(3, hands={0: [card_id(D, 3, 0)]}, open={0: [card_id(K, 3, 0), card_id(K, 5, 0), card_id(K, 7, 0)]},
+                 trophies={0: won[:2]}, phase="close")  # 18 + 3 is short of 30: the game goes on
+    assert said(s) == "Close your open collection? Or Done to keep it"
 
 
 def test_a_chosen_card_is_sent_where_its_legal_plays_go() -> None:
