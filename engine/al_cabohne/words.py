@@ -130,9 +130,12 @@ def _exhausted(e: Event) -> Words | None:
     """The draw pile's last card taken (AC-30), said as what it means for the player: in solo the last turn
     (AC-33), with two players the end (AC-32), or nothing where a reshuffle follows (AC-31: the reshuffle's line
     says it). A playtester read "pass 1 through the deck is over" in solo and did not learn the turn was the last."""
-    limit = int(e.target.partition(":")[2]) if e.target.startswith("of:") else 0
+    bits = e.target.split(":")
+    limit = int(bits[1]) if len(bits) > 1 and bits[0] == "of" and bits[1].isdigit() else 0
     if not limit:  # an event told without its limit: only the fact
         return words("The draw pile has run out", tone="good")
+    if e.value >= limit and bits[2:] == ["draw"]:  # the draw ends the turn: no turn is left to play (AC-32, AC-33)
+        return words("The draw took the last card: the game ends, and every field and Boss is sold", tone="good")
     if limit == 1:
         return words("The draw pile is empty: this is the last turn, then every field and Boss is sold", tone="good")
     if e.value >= limit:
@@ -340,6 +343,13 @@ def hint(v: AlCabohneView) -> Words:
         return words("Give cards to the Mafia, or end your turn and draw: the draw empties the deck and the game ends.")
     # the button's words ("End turn · draw"): "end the phase" left a newcomer fearing the draw was skipped
     return words("Give cards to the Mafia, or end your turn and draw.")
+
+
+def last_turn(v: AlCabohneView) -> bool:
+    """This turn is the game's last (AC-32, AC-33): the deck ran out already, or the draw that ends it takes the last
+    cards (a hand only shrinks before it, and a reveal only takes more: once true, it stays true). Playtest 16: the
+    last solo turn came with no word of it until the game was over."""
+    return v.ending or last_draw(v)
 
 
 def last_draw(v: AlCabohneView) -> bool:

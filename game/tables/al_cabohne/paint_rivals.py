@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.al_cabohne.view import if_ended_now
+from engine.al_cabohne.words import last_turn
 from engine.core import HIDDEN
 from game import theme, ui
 from game.i18n import N_, tr, trn
@@ -35,7 +36,7 @@ def track(surface: pygame.Surface, d: Picture) -> None:
                        theme.INK if lit else theme.TEXT_DIM, bold=lit, anchor="center", smallest=11)
     if v.final is not None:
         label = tr("Game over")
-    elif v.ending:
+    elif last_turn(v):  # said before the draw that ends the game too, not only after a reveal emptied the deck
         label = tr("Turn {n} · {name} · last turn", n=v.turn, name=d.name(v.current))
     else:
         label = tr("Turn {n} · {name}", n=v.turn, name=d.name(v.current))
