@@ -79,8 +79,9 @@ OPENING: list[Line] = [
 ]
 
 FIRSTS: dict[str, str] = {
-    "tax": N_("Tax: each field whose type a Boss grows gives him a bean. Harvest such a field first to keep "
-              "its coins."),
+    # playtest 16: "Harvest such a field first" beside the pick "Harvest field 2", an untaxed one, read as a wrong pick
+    "tax": N_("Tax: each field whose type a Boss grows gives him a bean. A field harvested first gives him "
+              "nothing."),
     "plant-harvest": N_("Your front card fits no field: harvest a field first (the button under it), then "
                         "plant."),
     "fill": N_("A Boss field is empty: before your turn ends he must get a card, a kept card or one from "
