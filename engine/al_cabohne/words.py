@@ -174,16 +174,25 @@ def _no_room(e: Event, who: Player) -> Words:
     see: with no empty field, that; with some, how many the new beans would need (playtest: "no free field left
     for Green" read as false beside the receiver's empty field, which the Fire given with it would take)."""
     new = [int(t) for t in e.target.partition(":")[2].split(",") if t.isdigit()]
+    # received cards go to the back of the hand (R-16) and are planted in turn (AC-18): no rule asks a free field
+    # now, the refusing seat's plan does (playtest 16: "no empty field for Coco" read as a rule of the trade)
     if len(new) <= 1:  # as many new types as fields were missing: the receiver has no empty field
-        return words("{who} refuses the trade: no empty field for {bean}", who=who,
-                     bean=type_words(new[0] if new else 0), tone="bad")
+        return words("{who} refuses the trade: {bean} would have to be planted later, and {who} has no field for it",
+                     who=who, bean=type_words(new[0] if new else 0), tone="bad")
     empty = e.value
     if not empty:
-        return words("{who} refuses the trade: no empty field for {beans}", who=who,
-                     beans=beans_and([type_words(t) for t in new]), tone="bad")
-    return words("{who} refuses the trade: {beans} would need {k} empty fields, and {who} has only {n}",
-                 plural="{who} refuses the trade: {beans} would need {k} empty fields, and {who} has only {n}",
+        return words("{who} refuses the trade: {beans} would have to be planted later, and {who} has no field for "
+                     "them", who=who, beans=beans_and([type_words(t) for t in new]), tone="bad")
+    return words("{who} refuses the trade: to be planted later, {beans} would need {k} empty fields; {who} has {n}",
+                 plural="{who} refuses the trade: to be planted later, {beans} would need {k} empty fields; {who} "
+                 "has {n}",
                  who=who, beans=beans_and([type_words(t) for t in new]), k=len(new), n=empty, tone="bad")
+
+
+def _counted(types: list[int]) -> list[Words]:
+    """Asked bean types, each named once with its count past one ("Green ×7", not seven "Green": playtest 16)."""
+    counts = {t: types.count(t) for t in types}
+    return [type_words(t) if n == 1 else words("{bean} ×{n}", bean=type_words(t), n=n) for t, n in counts.items()]
 
 
 def asked_types(source: str) -> list[int]:
@@ -249,7 +258,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.PROPOSAL:
         return words("{who} proposes a trade to {other}: {give} for {get}", who=who, other=Player(e.to_seat),
                      give=bean_list([bean(c) for c in e.cards]),
-                     get=bean_list([type_words(t) for t in asked_types(e.source)]), tone="turn")
+                     get=bean_list(_counted(asked_types(e.source))), tone="turn")
     if k == EventKind.ACCEPTED:
         return words("{who} accepts the trade", who=who, tone="good")
     if k == EventKind.TRADE:
