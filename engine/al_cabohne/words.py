@@ -381,6 +381,20 @@ def lone_bean(fields: tuple[tuple[int, ...], ...], i: int) -> Words | None:
                  field=place(f"field:{full}"), n=len(fields[full]))
 
 
+# the hand tags of what a seat knows of the other's hand (AC-24: a hand shown; R-16: cards offered in a trade), said
+# over them: playtest 16 met "seen" and "cards you know" with no word of what they meant
+def seen_tip(other: int) -> Words:
+    """Over a "seen" tag under a hand card: seat ``other`` knows the card is there."""
+    return words("Seen: {who} has seen this card in your hand (offered in a trade, or your hand shown).",
+                 who=Player(other))
+
+
+def known_tip(other: int) -> Words:
+    """Over "cards you know" by seat ``other``'s hand: which of its cards are face up, and why."""
+    return words("Face up: the cards of {who}'s hand you have seen (offered in a trade, or the hand shown); the "
+                 "rest stay hidden.", who=Player(other))
+
+
 # on the greyed harvest button of a lone bean barred by AC-11 (its tip and a click say ``lone_bean``)
 LONE_BEAN_BUTTON = words("needs 2+ beans")
 
