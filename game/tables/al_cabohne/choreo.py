@@ -37,7 +37,7 @@ ANSWER_ROOM = pygame.Rect(L.OPP_PANEL.x + 6, L.OPP_HAND.y, L.OPP_PANEL.w - 12, L
 # across the final sale's beans flying from the Bosses to the discard
 RUN_OUT_AT = L.BUTTONS.center
 RUN_OUT_ROOM = L.BUTTONS.w - 16
-TURN_AT = (L.BUTTONS.centerx, L.BUTTONS.y + 30)  # above the run-out note, which may come just before it
+TURN_AT, TURN_ROOM = (L.FIELD_X + 300, L.OWN_PANEL.y + 16), 360
 
 # Durations in seconds at normal speed (the speed setting scales them all).
 MOVE = 0.26  # a card sliding from one place to another
@@ -102,10 +102,11 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t
     if k == "turn":
         if view.players == 2 and s >= 0:
-            # in the move buttons' column, empty while the cards move, with no climb: over the log it hid the lines
-            # it announced, over the middle kept pile the leftover cards (playtest 16)
+            # on the title row of the viewer's panel, between its name and the hand's words, with no climb: over the
+            # log it hid the lines it announced, over the middle kept pile the leftover cards (playtest 16), in the
+            # buttons' column the first button of the turn
             text = tr("{name}'s turn", name=seat_name(fx.name(s)))
-            fx.popup(text, TURN_AT, theme.ACCENT_2, size=fit_size(text, 28, RUN_OUT_ROOM, smallest=16), duration=1.2,
+            fx.popup(text, TURN_AT, theme.ACCENT_2, size=fit_size(text, 22, TURN_ROOM, smallest=14), duration=1.2,
                      delay=t, rise=0)
         return t
     if k == "endow":
