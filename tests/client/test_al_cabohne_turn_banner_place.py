@@ -1,5 +1,5 @@
 """The turn-change banner ("Nova's turn") covers no card (playtest 16: drawn over the leftover cards, "Restes …",
-it hid them and could not be read). It stands on the title row of the viewer's panel, whole on the screen, clear of
+it hid them and could not be read). It stands on the title bar, whole on the screen, clear of
 the log, the move buttons (the turn's first one comes while it shows), the piles, the kept and leftover cards, the
 fields and the hand, in English and in French."""
 
@@ -45,7 +45,7 @@ def test_the_turn_banner_covers_no_card(lang: str, data_dir: str) -> None:
                 break
         assert drawn, "the banner was shown"
         covered = [L.LOG, L.BUTTONS, L.DISCARD_PILE, L.DRAW_PILE, *(L.kept_area(i, 1) for i in range(3)),
-                   *(L.field_area(i) for i in range(3)), L.HAND_AREA]
+                   *(L.field_area(i) for i in range(3)), L.HAND_AREA, L.OWN_PANEL, L.OPP_PANEL]
         for r in drawn:
             assert theme.SCREEN.contains(r), r
             for other in covered:
