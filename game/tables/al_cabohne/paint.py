@@ -297,11 +297,10 @@ def _seen_tag(surface: pygame.Surface, hand: list[int], i: int) -> None:
     """"seen" (the opponent has seen this hand card, AC-24, R-16) on a plate under the card, in the strip between the
     hand and the panel's foot: on the card it hid the meter's 4th coin, then the bean's picture. Under the card's
     place at rest, so it stays put while the card rises; within the part of the card a longer hand leaves showing."""
-    r = L.hand_rect(i, len(hand))
-    room = seen_rect(hand, i).w
+    r = seen_rect(hand, i)
     word = tr("seen")
-    size = panels.fit_size(word, 12, room - 8, smallest=9)
-    panels.plate(surface, theme.shorten(word, size, room - 8, bold=True), size, (r.x + room // 2, r.bottom + 5),
+    size = panels.fit_size(word, 12, r.w - 8, smallest=9)
+    panels.plate(surface, theme.shorten(word, size, r.w - 8, bold=True), size, (r.centerx, r.y + 2),
                  theme.ACCENT_2, anchor="midtop", pad=(8, 2), radius=6, beside=True)
 
 
