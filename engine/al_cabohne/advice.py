@@ -264,6 +264,12 @@ def _harvest(view: AlCabohneView, i: int) -> Words | None:
         dodge = _dodge(view, i)
         if dodge is not None:  # a step of a plan: said as the plan (its steps alone read as pointless harvests)
             return dodge
+        front = _front_type(view, i)
+        if i not in view.tax_due and coins and front is not None:  # playtest 16: two sentences, the first a fact
+            return words("Field {field} is not taxed: it earns {n} coin and makes room for the {bean} at the front "
+                         "of your hand.",
+                         plural="Field {field} is not taxed: it earns {n} coins and makes room for the {bean} at the "
+                         "front of your hand.", n=coins, field=i + 1, bean=BEAN_WORDS[front])
         if i not in view.tax_due:
             parts.append(words("Field {field} pays no tax.", field=i + 1) if not coins else words(
                 "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.",
@@ -364,9 +370,8 @@ def _homeless(view: AlCabohneView) -> int | None:
     return next((CT[p[0]] for p in view.kept if p and not field_targets(view.fields[seat], CT[p[0]])), None)
 
 
-def _front_blocked(view: AlCabohneView, i: int) -> Words | None:
-    """The front card of the hand fits no field (AC-18 would force a harvest when it is planted, maybe of a better
-    field): the harvest makes room for it."""
+def _front_type(view: AlCabohneView, i: int) -> int | None:
+    """The type of the hand's front card where it fits no field and harvesting field ``i`` makes room for it."""
     seat = view.seat
     assert seat is not None
     hand, fields = view.hands[seat], view.fields[seat]
@@ -374,6 +379,15 @@ def _front_blocked(view: AlCabohneView, i: int) -> Words | None:
         return None
     t = CT[hand[0]]
     if any(CT[f[0]] == t for f in fields) or CT[fields[i][0]] == t:
+        return None
+    return t
+
+
+def _front_blocked(view: AlCabohneView, i: int) -> Words | None:
+    """The front card of the hand fits no field (AC-18 would force a harvest when it is planted, maybe of a better
+    field): the harvest makes room for it."""
+    t = _front_type(view, i)
+    if t is None:
         return None
     return words("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  bean=BEAN_WORDS[t])

@@ -90,11 +90,14 @@ def hand_remove(s: State, p: int, card: int) -> None:
         s.shown[p] = remove_card(s.shown[p], card)
 
 
-def exhaust(s: State, ev: list[Event]) -> None:
-    """Rules AC-30, AC-31, AC-33, R-9: called the moment the last draw card is taken."""
+def exhaust(s: State, ev: list[Event], drawing: bool = False) -> None:
+    """Rules AC-30, AC-31, AC-33, R-9: called the moment the last draw card is taken (``drawing``: by the draw that
+    ends the turn, not by a reveal)."""
     s.exhaustions += 1
-    # the limit rides along: the log says what the run-out means for the player (a last turn, or a reshuffle)
-    ev.append(Event(EventKind.EXHAUSTED, value=s.exhaustions, target=f"of:{exhaustion_limit(s.players)}"))
+    # the limit rides along: the log says what the run-out means for the player (a last turn, or a reshuffle); so
+    # does the draw: a run-out there leaves no turn to play (playtest 16: "this is the last turn" after the game)
+    where = ":draw" if drawing else ""
+    ev.append(Event(EventKind.EXHAUSTED, value=s.exhaustions, target=f"of:{exhaustion_limit(s.players)}{where}"))
     if s.exhaustions >= exhaustion_limit(s.players):
         s.ending = True
         return
@@ -252,7 +255,7 @@ def draw_phase(s: State, ev: list[Event]) -> None:
         if not s.draw:
             ev.append(Event(EventKind.DRAW, p, tuple(batch), value=len(batch), private=(p,)))
             batch = []
-            exhaust(s, ev)
+            exhaust(s, ev, drawing=True)
             if s.ending:
                 return
     if batch:

@@ -130,9 +130,12 @@ def _exhausted(e: Event) -> Words | None:
     """The draw pile's last card taken (AC-30), said as what it means for the player: in solo the last turn
     (AC-33), with two players the end (AC-32), or nothing where a reshuffle follows (AC-31: the reshuffle's line
     says it). A playtester read "pass 1 through the deck is over" in solo and did not learn the turn was the last."""
-    limit = int(e.target.partition(":")[2]) if e.target.startswith("of:") else 0
+    bits = e.target.split(":")
+    limit = int(bits[1]) if len(bits) > 1 and bits[0] == "of" and bits[1].isdigit() else 0
     if not limit:  # an event told without its limit: only the fact
         return words("The draw pile has run out", tone="good")
+    if e.value >= limit and bits[2:] == ["draw"]:  # the draw ends the turn: no turn is left to play (AC-32, AC-33)
+        return words("The draw took the last card: the game ends, and every field and Boss is sold", tone="good")
     if limit == 1:
         return words("The draw pile is empty: this is the last turn, then every field and Boss is sold", tone="good")
     if e.value >= limit:
@@ -171,16 +174,25 @@ def _no_room(e: Event, who: Player) -> Words:
     see: with no empty field, that; with some, how many the new beans would need (playtest: "no free field left
     for Green" read as false beside the receiver's empty field, which the Fire given with it would take)."""
     new = [int(t) for t in e.target.partition(":")[2].split(",") if t.isdigit()]
+    # received cards go to the back of the hand (R-16) and are planted in turn (AC-18): no rule asks a free field
+    # now, the refusing seat's plan does (playtest 16: "no empty field for Coco" read as a rule of the trade)
     if len(new) <= 1:  # as many new types as fields were missing: the receiver has no empty field
-        return words("{who} refuses the trade: no empty field for {bean}", who=who,
-                     bean=type_words(new[0] if new else 0), tone="bad")
+        return words("{who} refuses the trade: {bean} would have to be planted later, and {who} has no field for it",
+                     who=who, bean=type_words(new[0] if new else 0), tone="bad")
     empty = e.value
     if not empty:
-        return words("{who} refuses the trade: no empty field for {beans}", who=who,
-                     beans=beans_and([type_words(t) for t in new]), tone="bad")
-    return words("{who} refuses the trade: {beans} would need {k} empty fields, and {who} has only {n}",
-                 plural="{who} refuses the trade: {beans} would need {k} empty fields, and {who} has only {n}",
+        return words("{who} refuses the trade: {beans} would have to be planted later, and {who} has no field for "
+                     "them", who=who, beans=beans_and([type_words(t) for t in new]), tone="bad")
+    return words("{who} refuses the trade: to be planted later, {beans} would need {k} empty fields; {who} has {n}",
+                 plural="{who} refuses the trade: to be planted later, {beans} would need {k} empty fields; {who} "
+                 "has {n}",
                  who=who, beans=beans_and([type_words(t) for t in new]), k=len(new), n=empty, tone="bad")
+
+
+def _counted(types: list[int]) -> list[Words]:
+    """Asked bean types, each named once with its count past one ("Green ×7", not seven "Green": playtest 16)."""
+    counts = {t: types.count(t) for t in types}
+    return [type_words(t) if n == 1 else words("{bean} ×{n}", bean=type_words(t), n=n) for t, n in counts.items()]
 
 
 def asked_types(source: str) -> list[int]:
@@ -246,7 +258,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.PROPOSAL:
         return words("{who} proposes a trade to {other}: {give} for {get}", who=who, other=Player(e.to_seat),
                      give=bean_list([bean(c) for c in e.cards]),
-                     get=bean_list([type_words(t) for t in asked_types(e.source)]), tone="turn")
+                     get=bean_list(_counted(asked_types(e.source))), tone="turn")
     if k == EventKind.ACCEPTED:
         return words("{who} accepts the trade", who=who, tone="good")
     if k == EventKind.TRADE:
@@ -342,6 +354,13 @@ def hint(v: AlCabohneView) -> Words:
     return words("Give cards to the Mafia, or end your turn and draw.")
 
 
+def last_turn(v: AlCabohneView) -> bool:
+    """This turn is the game's last (AC-32, AC-33): the deck ran out already, or the draw that ends it takes the last
+    cards (a hand only shrinks before it, and a reveal only takes more: once true, it stays true). Playtest 16: the
+    last solo turn came with no word of it until the game was over."""
+    return v.ending or last_draw(v)
+
+
 def last_draw(v: AlCabohneView) -> bool:
     """The coming draw (AC-26, AC-29) takes the last cards of the last pass through the deck: the game ends there."""
     held = len(v.hands[v.current])
@@ -360,6 +379,20 @@ def lone_bean(fields: tuple[tuple[int, ...], ...], i: int) -> Words | None:
         return None
     return words("A lone bean may be harvested only while no field holds 2 or more: {field} holds {n}.",
                  field=place(f"field:{full}"), n=len(fields[full]))
+
+
+# the hand tags of what a seat knows of the other's hand (AC-24: a hand shown; R-16: cards offered in a trade), said
+# over them: playtest 16 met "seen" and "cards you know" with no word of what they meant
+def seen_tip(other: int) -> Words:
+    """Over a "seen" tag under a hand card: seat ``other`` knows the card is there."""
+    return words("Seen: {who} has seen this card in your hand (offered in a trade, or your hand shown).",
+                 who=Player(other))
+
+
+def known_tip(other: int) -> Words:
+    """Over "cards you know" by seat ``other``'s hand: which of its cards are face up, and why."""
+    return words("Face up: the cards of {who}'s hand you have seen (offered in a trade, or the hand shown); the "
+                 "rest stay hidden.", who=Player(other))
 
 
 # on the greyed harvest button of a lone bean barred by AC-11 (its tip and a click say ``lone_bean``)

@@ -109,7 +109,13 @@ def test_a_harvest_picked_at_the_tax_of_an_untaxed_field_says_it_pays_no_tax(lan
                                 assert all(w in coach.text for w in plan) and said not in coach.text, coach.text
                                 found += 1
                                 continue
-                            assert said in coach.text, coach.text
+                            room = i18n.trn(  # the coins and the front card's room in one sentence
+                                "Field {field} is not taxed: it earns {n} coin and makes room for the {bean} at the "
+                                "front of your hand.",
+                                "Field {field} is not taxed: it earns {n} coins and makes room for the {bean} at the "
+                                "front of your hand.", coins, field=i + 1, bean=i18n.tr(TYPES[CT[view.hands[view.seat][0]]])
+                            ) if coins and view.hands[view.seat] and view.hands[view.seat][0] >= 0 else said
+                            assert said in coach.text or room in coach.text, coach.text
                             found += 1
                 state, _ = GAME.apply(state, rng.choice(legal))
             if found >= 12:
@@ -145,5 +151,38 @@ def test_a_field_cashed_early_names_the_front_card_it_makes_room_for(language: s
                         bean=i18n.tr("French"))
         # the French comes second: no claim about the front card; the plan for the second is its own (AC-19)
         assert front not in (_why(grown, harvest) or "")
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_tax_line_names_no_field_and_an_untaxed_pick_says_what_it_does(language: str) -> None:  # rule AC-17
+    """Playtest 16 (turn 9): "Harvest such a field first to keep its coins. The coach's pick: Harvest field 2", field 2
+    untaxed beside a taxed Fire field, read as the coach pointing at the wrong field, and the Hint said no why. The
+    tax line says what a harvest first does, not which field to harvest; the pick's reason says what it earns and
+    what it makes room for."""
+    from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
+    from engine.al_cabohne.positions import position
+
+    s = position(1, phase="tax", hands={0: [KIDNEY, RUNNER, KIDNEY, KIDNEY, BROAD]},
+                 fields={0: [[FIRE] * 2, [FRENCH] * 5, [BROAD] * 3]}, bosses=[[BLUE] * 6, [FIRE] * 5, [PUFF]],
+                 coins={0: 12}, treasury=11, gentle=True, turn=9)
+    view: Any = GAME.view(s, 0)
+    assert view.tax_due == (0,)
+    pick = Action("harvest", -1, "field:1")
+    try:
+        i18n.set_language(language)
+        coach = Coach(script, "al_cabohne")
+        coach.pos = len(script.OPENING)
+        coach.tick(view, GAME.legal_actions(s), True, moves=0, hint=pick)
+        line = coach.text.split("\n")[0]
+        # no field named, and no harvest asked of a taxed field beside a pick of an untaxed one
+        assert "2" not in line and not any(w in line for w in ("Harvest", "Récoltez")), line
+        why = i18n.trn("Field {field} is not taxed: it earns {n} coin and makes room for the {bean} at the front of "
+                       "your hand.", "Field {field} is not taxed: it earns {n} coins and makes room for the {bean} at "
+                       "the front of your hand.", 2, field=2, bean=i18n.tr(TYPES[KIDNEY]))
+        assert why in coach.text, coach.text
+        after, _ = GAME.apply(s, pick)  # the reason's facts, after the move: 2 coins, and the Kidney has a field
+        assert len(after.coins[0]) == len(s.coins[0]) + 2 and not after.fields[0][1]
     finally:
         i18n.set_language("en")

@@ -72,8 +72,8 @@ def test_a_refused_trade_s_answer_covers_no_line_of_the_log(lang: str, data_dir:
     app, table = _trading_table(lang, [BROAD, BROAD, BLUE])
     _propose(app, table, Action("offer", table.view.hands[0][0]), Action("offer", table.view.hands[0][1]))
     refusal, answers = _refusal(app, table)
-    assert refusal == i18n.tr("{who} refuses the trade: no empty field for {bean}", who="Nova",
-                              bean=i18n.tr("Broad")), refusal
+    assert refusal == i18n.tr("{who} refuses the trade: {bean} would have to be planted later, and {who} has no "
+                              "field for it", who="Nova", bean=i18n.tr("Broad")), refusal
     assert answers
     for r in answers:
         assert not r.colliderect(L.LOG), (r, L.LOG)

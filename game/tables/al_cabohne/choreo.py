@@ -37,6 +37,7 @@ ANSWER_ROOM = pygame.Rect(L.OPP_PANEL.x + 6, L.OPP_HAND.y, L.OPP_PANEL.w - 12, L
 # across the final sale's beans flying from the Bosses to the discard
 RUN_OUT_AT = L.BUTTONS.center
 RUN_OUT_ROOM = L.BUTTONS.w - 16
+TURN_AT, TURN_ROOM = (1066, L.TURN_POS[1]), 180  # between the turn's words and the Rules button
 
 # Durations in seconds at normal speed (the speed setting scales them all).
 MOVE = 0.26  # a card sliding from one place to another
@@ -101,9 +102,12 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t
     if k == "turn":
         if view.players == 2 and s >= 0:
-            # over the middle kept pile (cards or an empty place): over the log it hid the lines it announced
-            fx.popup(tr("{name}'s turn", name=seat_name(fx.name(s))), (L.KEPT_X + L.KEPT_STEP + 42, L.MID_Y + 100),
-                     theme.ACCENT_2, size=28, duration=1.2, delay=t)
+            # on the title bar, after the turn's own words, with no climb: no card flies there (over the log it hid
+            # the lines it announced, over the middle kept pile the leftover cards (playtest 16), in the buttons'
+            # column the turn's first button, on the panel's title row the leftovers flying to the fields)
+            text = tr("{name}'s turn", name=seat_name(fx.name(s)))
+            fx.popup(text, TURN_AT, theme.ACCENT_2, size=fit_size(text, 22, TURN_ROOM, smallest=14), duration=1.2,
+                     delay=t, rise=0)
         return t
     if k == "endow":
         dst = layout.place(e.target, -1)

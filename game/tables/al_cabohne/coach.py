@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.al_cabohne.cards import CARD_TYPE, TYPES
-from engine.core import Player, words
+from engine.al_cabohne.words import last_draw
+from engine.core import Event, Player, words
 from game.i18n import N_, tr
 from game.kit.coach import Line, deciding
 
@@ -45,7 +46,8 @@ def situation(view: Any) -> str | None:
             return "fill"
         if any(view.kept):  # AC-28 (solo: every kept card placed) and AC-25 (two players: the rest stays)
             return "cultivate" if view.solo else "cultivate-two"
-        return "give-last" if view.ending else "give"  # the last turn's button reads "End game": no draw
+        # the last turn's button reads "End game": no draw; a draw that empties the deck ends the game too
+        return "give-last" if view.ending else "give-lastdraw" if last_draw(view) else "give"
     if view.phase == "trade":  # R-16: the proposer builds it, the other seat answers it
         p = view.proposal
         return "trade-answer" if p is not None and p.sent and p.proposer != view.seat else "trade"
@@ -60,6 +62,11 @@ def facts(view: Any) -> dict[str, Any]:
     return {"front": tr(TYPES[CARD_TYPE[hand[0]]]) if hand and hand[0] >= 0 else "", "other": other}
 
 
+def event_key(event: Event) -> str | None:
+    """A run-out in the draw leaves no turn to play: its note ("this is the last turn") would come after the end."""
+    return None if event.kind == "exhausted" and event.target.endswith(":draw") else str(event.kind)
+
+
 OPENING: list[Line] = [
     Line("plant", N_("Beat the Mafia: end with more coins than its treasury (here counted once). "
                      "You plant from the front of your hand: the {front} goes on a field now.")),
@@ -72,8 +79,9 @@ OPENING: list[Line] = [
 ]
 
 FIRSTS: dict[str, str] = {
-    "tax": N_("Tax: each field whose type a Boss grows gives him a bean. Harvest such a field first to keep "
-              "its coins."),
+    # playtest 16: "Harvest such a field first" beside the pick "Harvest field 2", an untaxed one, read as a wrong pick
+    "tax": N_("Tax: each field whose type a Boss grows gives him a bean. A field harvested first gives him "
+              "nothing."),
     "plant-harvest": N_("Your front card fits no field: harvest a field first (the button under it), then "
                         "plant."),
     "fill": N_("A Boss field is empty: before your turn ends he must get a card, a kept card or one from "
@@ -102,6 +110,8 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
                "the turn and draw."),
     # the last turn (AC-32): nothing is drawn, and the cards left in the hand count for nothing (AC-34)
     "give-last": N_("Every kept card is placed. End the game: the cards still in your hand count for nothing."),
+    "give-lastdraw": N_("Every kept card is placed. Your draw takes the last cards and ends the game: the cards in "
+                        "your hand count for nothing."),
     "fill": FIRSTS["fill"],  # the first time's words stay true every time: one text
     "plant-none": N_("Your hand is empty, so nothing is planted this turn: harvest if you like, then reveal."),
     "cultivate-two": N_("Place the kept cards you want, each type whole, on your fields or a Boss; those you "

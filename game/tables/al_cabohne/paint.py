@@ -286,15 +286,21 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 
 
+def seen_rect(hand: list[int], i: int) -> pygame.Rect:
+    """Where the "seen" tag of hand card ``i`` stands (its tip is said over it): under the card's showing part."""
+    r = L.hand_rect(i, len(hand))
+    room = r.w if i + 1 == len(hand) else min(r.w, L.hand_rect(i + 1, len(hand)).x - r.x - 4)
+    return pygame.Rect(r.x, r.bottom + 3, room, 22)
+
+
 def _seen_tag(surface: pygame.Surface, hand: list[int], i: int) -> None:
     """"seen" (the opponent has seen this hand card, AC-24, R-16) on a plate under the card, in the strip between the
     hand and the panel's foot: on the card it hid the meter's 4th coin, then the bean's picture. Under the card's
     place at rest, so it stays put while the card rises; within the part of the card a longer hand leaves showing."""
-    r = L.hand_rect(i, len(hand))
-    room = r.w if i + 1 == len(hand) else min(r.w, L.hand_rect(i + 1, len(hand)).x - r.x - 4)
+    r = seen_rect(hand, i)
     word = tr("seen")
-    size = panels.fit_size(word, 12, room - 8, smallest=9)
-    panels.plate(surface, theme.shorten(word, size, room - 8, bold=True), size, (r.x + room // 2, r.bottom + 5),
+    size = panels.fit_size(word, 12, r.w - 8, smallest=9)
+    panels.plate(surface, theme.shorten(word, size, r.w - 8, bold=True), size, (r.centerx, r.y + 2),
                  theme.ACCENT_2, anchor="midtop", pad=(8, 2), radius=6, beside=True)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.al_cabohne.view import if_ended_now
+from engine.al_cabohne.words import last_turn
 from engine.core import HIDDEN
 from game import theme, ui
 from game.i18n import N_, tr, trn
@@ -35,7 +36,7 @@ def track(surface: pygame.Surface, d: Picture) -> None:
                        theme.INK if lit else theme.TEXT_DIM, bold=lit, anchor="center", smallest=11)
     if v.final is not None:
         label = tr("Game over")
-    elif v.ending:
+    elif last_turn(v):  # said before the draw that ends the game too, not only after a reveal emptied the deck
         label = tr("Turn {n} · {name} · last turn", n=v.turn, name=d.name(v.current))
     else:
         label = tr("Turn {n} · {name}", n=v.turn, name=d.name(v.current))
@@ -136,11 +137,17 @@ def opponent(surface: pygame.Surface, d: Picture) -> None:
         theme.blit_text(surface, tr("bought the 3rd field"), 13, (x, r.y + 6), theme.TEXT_DIM)
     if v.shown[o]:  # AC-24 shows some cards; "hand shown" said all of them were known
         known = tr("hand shown to you") if HIDDEN not in hand else tr("cards you know")
-        theme.blit_text(surface, known, 13, (x, r.y + 26), theme.ACCENT_2)
+        theme.blit_text(surface, known, 13, known_rect().topleft, theme.ACCENT_2)
     if v.final is None:
         for k, line in enumerate(sale_now(d)):
             theme.blit_fit(surface, line, 14, (x, r.y + 52 + 20 * k), p.right - 14 - x, theme.TEXT_DIM if k == 0
                            else theme.TEXT)
+
+
+def known_rect() -> pygame.Rect:
+    """Where "cards you know" stands by the opponent's coins (its tip is said over it)."""
+    r = L.opp_coins()
+    return pygame.Rect(r.right + 26, r.y + 26, 200, 18)
 
 
 def lead_note(d: Picture) -> str:

@@ -18,7 +18,7 @@ import pygame
 from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
-from engine.al_cabohne.words import LONE_BEAN_BUTTON, lone_bean
+from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event, Words
@@ -30,7 +30,7 @@ from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
 from game.outcome import ResultRow
-from game.tables.al_cabohne import choreo, paint, results
+from game.tables.al_cabohne import choreo, paint, paint_rivals, results
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import ART
 from game.tables.al_cabohne.layout import DISCARD, Layout
@@ -482,6 +482,12 @@ class AlCabohneUI(TableUI):
         if tip is not None:
             return tip
         o = None if v.players == 1 else 1 - me
+        if o is not None:  # what the tags of known cards mean (AC-24, R-16)
+            hand = self.t.cards_in(("hand", me, 0))
+            if any(c in v.shown[me] and paint.seen_rect(hand, i).collidepoint(pos) for i, c in enumerate(hand)):
+                return self.t.say(seen_tip(o))
+            if v.shown[o] and paint_rivals.known_rect().collidepoint(pos):
+                return self.t.say(known_tip(o))
         if o is not None:
             for i in range(len(v.fields[o])):
                 if L.opp_field(i).collidepoint(pos):

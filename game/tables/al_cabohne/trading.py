@@ -27,6 +27,7 @@ from game.tables.al_cabohne import layout as L
 PANEL = L.LOG.copy()  # the draft and the proposal lie over the log, which comes back once they are done
 CHIP_W, CHIP_H, CHIP_GAP = 170, 30, 6
 CHIPS_Y = PANEL.y + 34
+LESS_W = 30  # a lit chip's "−" end
 OPEN, CANCEL, SEND = Pick("trade", "open"), Pick("trade", "cancel"), Pick("trade", "propose")
 MINI_W, MINI_H = 48, 67  # the offered cards in the answer panel
 
@@ -35,6 +36,12 @@ def chip_rect(t: int) -> pygame.Rect:
     """The chip asking for bean type ``t``: two columns of four under the panel's title."""
     col, row = t % 2, t // 2
     return pygame.Rect(PANEL.x + 8 + col * (CHIP_W + CHIP_GAP), CHIPS_Y + row * (CHIP_H + CHIP_GAP), CHIP_W, CHIP_H)
+
+
+def less_rect(t: int) -> pygame.Rect:
+    """The "−" end of a lit chip: one fewer of that type (playtest 16: a mis-click could only go up, to ×7)."""
+    r = chip_rect(t)
+    return pygame.Rect(r.right - LESS_W, r.y, LESS_W, r.h)
 
 
 def give_pick(card: int) -> Pick:
@@ -106,6 +113,11 @@ class Trading:
         room = len(self.t.view.hands[1 - self.t.view.current])
         d.ask[t] = d.ask[t] + 1 if sum(d.ask) < room else 0
 
+    def lower_ask(self, t: int) -> None:
+        d = self.drafting()
+        if d is not None and d.ask[t]:
+            d.ask[t] -= 1
+
     def send(self) -> None:
         """The whole proposal as one move, its picks in the engine's order (hand order, then type order)."""
         d = self.drafting()
@@ -124,6 +136,9 @@ class Trading:
             return []
         out = [Offer(strips[i], give_pick(hand[i]), partial(self.toggle_give, hand[i]))
                for i in range(len(hand) - 1, -1, -1)]
+        # a lit chip's "−" end first: the chip's own click, under it, asks for one more
+        out += [Offer(less_rect(t), Pick("ask", "less", t), partial(self.lower_ask, t)) for t in range(N_TYPES)
+                if d.ask[t]]
         out += [Offer(chip_rect(t), ask_pick(t), partial(self.bump_ask, t)) for t in range(N_TYPES)]
         return out
 
@@ -163,15 +178,20 @@ class Trading:
         d, p = self.drafting(), self.t.view.proposal
         ui.panel(surface, PANEL, theme.PANEL, theme.ACCENT_2)
         if d is not None:
-            theme.blit_text(surface, tr("Ask for (click again for more):"), 16, (PANEL.x + 10, PANEL.y + 8),
-                            theme.TEXT_DIM)
+            theme.blit_fit(surface, tr("Ask for (click: one more, −: one fewer):"), 16, (PANEL.x + 10, PANEL.y + 8),
+                           PANEL.w - 20, theme.TEXT_DIM)
             for t in range(N_TYPES):
                 r = chip_rect(t)
                 on = d.ask[t] > 0
                 ui.panel(surface, r, theme.ACCENT if on else theme.PANEL_HI, theme.PANEL_EDGE, radius=8)
                 label = tr("{bean} ×{n}", bean=tr(TYPES[t]), n=d.ask[t]) if on else tr(TYPES[t])
-                theme.blit_text(surface, label, 16, r.center, theme.INK if on else theme.TEXT, bold=on,
+                middle = r.inflate(-2 * LESS_W, 0).center if on else r.center  # clear of the "−"
+                theme.blit_text(surface, label, 16, middle, theme.INK if on else theme.TEXT, bold=on,
                                 anchor="center")
+                if on:
+                    less = less_rect(t)
+                    pygame.draw.line(surface, theme.PANEL_EDGE, less.topleft, less.bottomleft, 2)
+                    theme.blit_text(surface, "−", 20, less.center, theme.INK, bold=True, anchor="center")
             theme.blit_text(surface, trn("Give: {n} card picked on your hand", "Give: {n} cards picked on your hand",
                                          len(d.give)), 15,
                             (PANEL.x + 10, PANEL.bottom - 24), theme.ACCENT_2)

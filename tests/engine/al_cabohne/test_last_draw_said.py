@@ -59,3 +59,27 @@ def test_the_cultivate_line_names_the_end_button_as_it_reads() -> None:  # rule 
             assert ("end your turn and draw" in line) == (button == "End turn · draw"), (line, button)
             assert "end your turn" in line, line
     assert "End turn · draw" in seen, seen
+
+
+def test_the_last_turn_is_known_before_its_draw_and_never_early() -> None:  # rule AC-30, AC-32, AC-33
+    """Playtest 16: the last solo turn, the one whose draw empties the deck, came with no word of it: the game was
+    over at the click on "End turn · draw". ``last_turn`` (the title bar's "last turn") holds at a turn's last
+    decision exactly when the game ends with that turn, and at no decision of a turn play goes on from."""
+    from engine.al_cabohne.words import last_turn
+
+    before_the_draw = 0
+    for seed in range(16):
+        s, rng = GAME.new(1 + seed % 2, seed), random.Random(seed)
+        said: list[bool] = []  # at each decision of the turn under way
+        while not GAME.is_over(s):
+            legal = GAME.legal_actions(s)
+            view = GAME.view(s, GAME.to_act(s))
+            said.append(last_turn(view))
+            s, _ = GAME.apply(s, END if END in legal and rng.random() < 0.6 else rng.choice(legal))
+            if GAME.is_over(s):
+                assert said[-1], (seed, view.draw_pile)  # the click that ended the game was warned of
+                before_the_draw += not view.ending  # the deck still held cards: its draw ended the game
+            elif (s.turn, s.seat) != (view.turn, view.current):
+                assert not any(said), (seed, view.turn)  # a turn play went on from was never called the last
+                said.clear()
+    assert before_the_draw >= 3, before_the_draw

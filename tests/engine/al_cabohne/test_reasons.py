@@ -238,6 +238,12 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert s.phase == "tax" and args["field"] - 1 not in taxed_fields(s) and _harvested(events).value == 0
         elif text == "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.":
             assert args["field"] - 1 not in taxed_fields(s) and _harvested(events).value == args["n"]
+        elif text == ("Field {field} is not taxed: it earns {n} coin and makes room for the {bean} at the front of "
+                      "your hand."):  # AC-17, AC-18
+            t = CT[s.hands[seat][0]]
+            assert s.phase == "tax" and args["field"] - 1 not in taxed_fields(s) and FIELD_INDEX[a.target] == args["field"] - 1
+            assert _harvested(events).value == args["n"] > 0 and args["bean"] == _bean(t)
+            assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)  # room made
         elif text == "Harvested before the tax, all {beans} beans count: {n} coin.":
             e = _harvested(events)
             assert FIELD_INDEX[a.target] in taxed_fields(s) and e.value == args["n"] and len(e.cards) == args["beans"]
@@ -273,7 +279,9 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert t.seat != s.seat or not t.filling  # AC-24: no eligible card left, the check lapsed
             assert not any(CT[c] not in {CT[b[0]] for b in s.bosses if b} for c in s.hands[s.seat] if c not in s.offer)
         elif text in ("The trade: give {give} and ask for {get}.", "The trade: give {give} and ask for nothing."):
-            offer, ask = named_trade(view)  # the trade named can be built and sent as said
+            named = named_trade(view)  # the trade named can be built and sent as said
+            assert named is not None
+            offer, ask = named
             assert a.kind == "trade" and bool(ask) == ("{get}" in text)
             t = after
             steps = [*(Action("offer", c) for c in offer), *(Action("ask", k) for k in ask), PROPOSE]

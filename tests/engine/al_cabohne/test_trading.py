@@ -363,7 +363,7 @@ def test_r16_normal_accepts_a_gift_it_has_room_for_and_says_why_it_refuses() -> 
     assert normal_choice(gift) == REFUSE
     _, ev = act(gift, REFUSE)
     assert english(describe_event(ev[0], 0), ["Ann", "Bob"]) == (
-        "Bob refuses the trade: no empty field for Blue")
+        "Bob refuses the trade: Blue would have to be planted later, and Bob has no field for it")
     # two new types and one empty field: the refusal says both need a field and Bob has one (playtest: "no free
     # field left for Green" read as false beside Bob's empty field, which the Fire given with it would take)
     s = position(2, hands={0: [BLUE, KIDNEY], 1: [PUFF]}, bosses=[[FIRE]], fields={1: [[PUFF]]}, trading=True)
@@ -372,7 +372,7 @@ def test_r16_normal_accepts_a_gift_it_has_room_for_and_says_why_it_refuses() -> 
     assert normal_choice(both) == REFUSE
     _, ev = act(both, REFUSE)
     said = english(describe_event(ev[0], 0), ["Ann", "Bob"])
-    assert said == "Bob refuses the trade: Blue and Kidney would need 2 empty fields, and Bob has only 1", said
+    assert said == "Bob refuses the trade: to be planted later, Blue and Kidney would need 2 empty fields; Bob has 1", said
     assert sum(1 for f in both.fields[1] if not f) == 1  # the count said is Bob's empty fields, as seen
     # asked for more cards than it is given
     s = filling(hand1=(PUFF, RUNNER, PUFF))
@@ -381,3 +381,29 @@ def test_r16_normal_accepts_a_gift_it_has_room_for_and_says_why_it_refuses() -> 
     _, ev = act(greedy, REFUSE)
     assert english(describe_event(ev[0], 0), ["Ann", "Bob"]) == (
         "Bob refuses the trade: it gives more cards than it gets")
+
+
+def test_r16_a_refusal_for_room_states_no_rule_the_trade_lacks() -> None:
+    """Playtest 16: "no empty field for Coco" read as a rule of the trade, which R-16 does not have: received cards go
+    to the back of the hand (AC-15) and are planted in turn (AC-18). The refusal says the field is wanted later; and
+    the very trade is legal to accept, so no rule bars it."""
+    s = position(2, hands={0: [BLUE, KIDNEY], 1: [PUFF]}, bosses=[[FIRE]], fields={1: [[PUFF], [RUNNER]]},
+                 trading=True)
+    s, _ = act(s, END)
+    gift, _ = propose(s, (s.hands[0][0],), ())
+    assert ACCEPT in GAME.legal_actions(gift)  # R-16: no empty field is needed to take it
+    after, _ = act(gift, ACCEPT)
+    assert after.hands[1][-1] == s.hands[0][0]  # to the back of the hand
+    _, ev = act(gift, REFUSE)
+    said = english(describe_event(ev[0], 0), ["Ann", "Bob"])
+    assert "later" in said and "no empty field for" not in said, said
+
+
+def test_r16_the_log_counts_an_asked_bean_once() -> None:  # rule R-16
+    """Playtest 16: "… for Green, Green, Green, Green, Green, Green, Green": the log names each asked type once with
+    its count."""
+    s = filling(hand1=(PUFF, RUNNER, PUFF))
+    _, ev = propose(s, (s.hands[0][0],), tuple(sorted((PUFF, PUFF, RUNNER))))  # the engine asks in type order
+    (line,) = [english(describe_event(e, 0), ["Ann", "Bob"]) for e in ev if e.kind == "proposal"]
+    asked = line.partition(" for ")[2]
+    assert "Puff ×2" in asked and asked.count("Puff") == 1 and asked.count("Runner") == 1, line
