@@ -523,11 +523,17 @@ class Coach:
             picked = [tr("{line}\nThe coach's pick: {move}.", line=head, move=move) for head in heads]
         forms = [*([f"{p} {why}" for p in picked] if why else []), *picked]
         whole = [text for text in forms if self.fits(text)]
-        # of the forms that fit, one that leaves the log's newest rows in sight beside the panel: the learner
-        # sees what the computers did beside the pick (testers, Système Solaire); the reason is kept before the
-        # log only where no form with it leaves the log in sight
-        shown = [text for text in whole if not self._hides_log(text)]
-        return (shown or whole or picked[-1:])[0]
+        if not whole:
+            return picked[-1]
+        best = whole[0]
+        if not self._hides_log(best):
+            return best
+        # over the log's newest rows: the learner sees what the computers did beside the pick (testers, Système
+        # Solaire), so the same words without their reason where that leaves the log in sight, else the first form
+        # that does, else the best one
+        bare = next((p for p in picked if best == (f"{p} {why}" if why else p)), best)
+        shown = [text for text in (bare, *whole) if not self._hides_log(text)]
+        return shown[0] if shown else best
 
     def _hides_log(self, text: str) -> bool:
         """Whether the panel for ``text`` lies over the game's log and leaves none of it in sight under it."""
