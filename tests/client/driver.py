@@ -118,6 +118,19 @@ def continue_from_title(speed: str = "instant") -> Any:
     return app.top
 
 
+def through_title(speed: str, *keys: str) -> tuple[App, Any]:
+    """A fresh app at ``speed`` on its title, whose buttons ``keys`` are pressed in turn; the app and the scene on
+    top."""
+    from game.scenes.title import TitleScene
+
+    app = make_app(speed)
+    app.push(TitleScene(app))
+    app.frame(DT)
+    for key in keys:
+        click_key(app, key)
+    return app, app.top
+
+
 def learn_from_title(game: str, language: str) -> tuple[App, Any]:
     """A fresh app in ``language`` whose title opens ``game`` and its Learn to play, as a player does (the lesson's
     own budget and deal); the app and the table."""

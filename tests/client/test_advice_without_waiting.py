@@ -13,21 +13,16 @@ import pytest
 
 from game.kit.advisor import FRAME_BUDGET, REST_BUDGET
 from game.kit.flights import Popup
-from game.scenes.title import TitleScene
-from tests.client.driver import DT, click_key, make_app
+from tests.client.driver import DT, through_title
 from tests.client.test_coach import COACH_BUDGET, _learn, _think_through
+from tests.client.test_coach_pick_soon import until_the_turn_opens
 
 THIRTIETH = 1 / 30  # a frame while the search thinks at rest: hover and clicks still answer within one
 
 
 def _frames_to_the_pick(app: Any, table: Any) -> tuple[int, float]:
     """Frames from the player's turn opening to the coach's pick, and the seconds the search thought in them."""
-    clock = table.advisor._thinking_clock
-    for _ in range(600):
-        if table.input_open:
-            break
-        app.frame(DT)
-    assert table.input_open and clock is table.advisor._thinking_clock is not None
+    clock = until_the_turn_opens(app, table)
     thought, frames = clock(), 0
     while table.coach.aim is None and frames < 400:
         app.frame(DT)
@@ -47,12 +42,7 @@ def test_at_rest_the_search_takes_most_of_a_thirtieth_of_a_second_each_frame(gam
 def test_the_coach_s_pick_is_thought_out_while_the_last_cards_land(data_dir: str) -> None:
     """At the normal speed the computers' moves fly in before the player may act: the search is under way by then,
     a slice a frame (the cards fly smoothly), where it used to wait for the last card to land."""
-    app = make_app("normal")
-    app.push(TitleScene(app))
-    app.frame(DT)
-    click_key(app, "game:systeme_solaire")
-    click_key(app, "learn")
-    table = app.top
+    app, table = through_title("normal", "game:systeme_solaire", "learn")
     table.advisor.budget = COACH_BUDGET
     landing = 0
     for _ in range(3000):

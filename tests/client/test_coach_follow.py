@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -55,6 +56,18 @@ def _settle(app: Any, table: Any) -> None:
         app.frame(DT)
         assert table.input_open or table.coach.aim is None, table.coach.aim  # nothing is asked of the human now
     raise AssertionError("the human's turn never came")
+
+
+def coach_aims(app: Any, table: Any, most: int = 400) -> Iterator[Any]:
+    """The move the coach names at each decision of its Learn game, settled first, until the game is over (at most
+    ``most`` decisions); the caller plays each one."""
+    for _ in range(most):
+        _settle(app, table)
+        if table.mod.over:
+            return
+        aim = table.coach.aim
+        assert aim is not None, table.coach.text
+        yield aim
 
 
 def _check_words(table: Any) -> None:

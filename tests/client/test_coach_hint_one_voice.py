@@ -18,7 +18,7 @@ from engine import GAMES
 from engine.search.hint import whole
 from game import i18n
 from tests.client.test_coach import _learn
-from tests.client.test_coach_follow import GAMES_WITH_A_COACH, _settle
+from tests.client.test_coach_follow import GAMES_WITH_A_COACH, coach_aims
 
 PICK = "The coach's pick: "
 
@@ -36,12 +36,7 @@ def test_the_coach_names_the_hints_best_move(data_dir: str, name: str) -> None:
     app, table = _learn(name)
     game = GAMES[name]
     compared, gathered = 0, 0
-    for _ in range(400):
-        _settle(app, table)
-        if table.mod.over:
-            break
-        aim = table.coach.aim
-        assert aim is not None, table.coach.text
+    for aim in coach_aims(app, table):
         pick = _coach_pick(table.coach.text)
         table.advisor.ask()  # the Hint button: already thought out for the coach, shown at once
         hint = table.advisor.line()

@@ -4,7 +4,6 @@ guide : Payer 5 avec Sonde 5." and silently dropped the reason the English panel
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -13,28 +12,15 @@ import pytest
 from game import i18n
 from game.kit.coach import Coach
 from game.tables import coach_script
-from tests.client import layout_probe
+from tests.client import test_coach_panel_fits as coach_panel_fits
 from tests.client.driver import DT
 from tests.client.test_coach import _learn, _think_through
+from tests.client.test_coach_panel_fits import _set_language
 
 DECISIONS = 8  # the first decisions of the Learn-to-play game: a bid, an order reveal, a group, a payment
 
 
-def _set_language(lang: str) -> None:
-    """As the layout walk does: "long" is English stretched by ``layout_probe.LongCatalogue``."""
-    i18n.set_language("en")
-    if lang == "long":
-        i18n._catalogue = layout_probe.LongCatalogue()
-    else:
-        i18n.set_language(lang)
-
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    pygame.font.init()
-    _set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
+language = coach_panel_fits.language  # the fixture: en, fr or "long" as each test's parameter says
 
 
 @pytest.mark.parametrize(("game", "language"), [("systeme_solaire", "fr"), ("systeme_solaire", "long"),

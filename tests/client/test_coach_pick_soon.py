@@ -3,12 +3,26 @@ moves on the table the Hint's search, which the coach names its pick from, think
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.kit.advisor import FRAME_BUDGET, REST_BUDGET
 from game.kit.flights import Flight
 from tests.client.driver import DT
 from tests.client.test_coach import _learn
+
+
+def until_the_turn_opens(app: Any, table: Any) -> Any:
+    """Frames until the player's turn opens (at most 600); the clock of the search's thinking, the one that was
+    already running before (the search thinks on as the turn opens)."""
+    clock = table.advisor._thinking_clock
+    for _ in range(600):
+        if table.input_open:
+            break
+        app.frame(DT)
+    assert table.input_open and clock is table.advisor._thinking_clock is not None
+    return clock
 
 
 @pytest.mark.parametrize("game", ["space_lab", "systeme_solaire"])
@@ -18,12 +32,7 @@ def test_the_coach_names_its_pick_within_a_second(game: str, data_dir: str) -> N
     # already under way as the table opens. On an exact count the frames it takes follow the machine's speed (a busy
     # machine took 63), so they are counted against the thinking the search was given in them instead: at rest
     # each frame gives it about 8 ms, while cards fly 2 ms
-    clock = table.advisor._thinking_clock
-    for _ in range(600):
-        if table.input_open:
-            break
-        app.frame(DT)
-    assert table.input_open and clock is table.advisor._thinking_clock is not None
+    clock = until_the_turn_opens(app, table)
     thought = clock()
     frames = 0
     while table.coach.aim is None and frames < 400:

@@ -19,7 +19,7 @@ from engine import GAMES
 from engine.review import NONE, judge_steps, mark
 from game.kit.advisor import HINT_THINKING
 from tests.client.test_coach import _learn
-from tests.client.test_coach_follow import _settle
+from tests.client.test_coach_follow import coach_aims
 
 
 def _verdict(game: Any, state: Any, played: Any, move: int) -> Any:
@@ -37,12 +37,7 @@ def test_the_review_marks_none_of_the_coachs_moves(data_dir: str, name: str, lea
     table.advisor.budget = HINT_THINKING  # the players' own budget, in seconds of thinking
     marked: list[tuple[int, Any, Any]] = []
     judged = 0
-    for _ in range(400):
-        _settle(app, table)
-        if table.mod.over:
-            break
-        aim = table.coach.aim
-        assert aim is not None, table.coach.text
+    for aim in coach_aims(app, table):
         state, move = table.mod.state, len(table.mod.recipe.actions) + 1
         if len(game.legal_actions(state)) > 1:  # the review judges decisions with a choice
             verdict = _verdict(game, state, aim, move)

@@ -9,11 +9,10 @@ import pytest
 from engine import GAMES
 from engine.recipe import Recipe
 from game import replays
-from game.scenes.title import TitleScene
 from game.scenes.watch import WatchScene
 from game.seats import Seat
 from game.tables import has_table
-from tests.client.driver import DT, click_key, make_app
+from tests.client.driver import DT, click_key, through_title
 
 GAMES_WITH_TABLES = [name for name in GAMES if has_table(name)]
 LEFT_ALONE = 4.0  # seconds the finished replay is left on screen
@@ -42,14 +41,14 @@ def _watch(name: str) -> tuple[WatchScene, Recipe]:
     for a in rec.actions:
         final, _ = GAMES[name].apply(final, a)
     assert replays.add(rec, seats, list(GAMES[name].scores(final)), sorted(GAMES[name].winners(final)))
-    app = make_app("normal")
-    app.push(TitleScene(app))
-    app.frame(DT)
-    click_key(app, "replays")
-    click_key(app, "replay:0")
-    watch = app.top
+    return watch_first_replay(), rec
+
+
+def watch_first_replay() -> WatchScene:
+    """The replay list's first replay, opened from the title of a fresh app at the normal speed."""
+    _app, watch = through_title("normal", "replays", "replay:0")
     assert isinstance(watch, WatchScene)
-    return watch, rec
+    return watch
 
 
 def _left_alone(watch: WatchScene) -> None:

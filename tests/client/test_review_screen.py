@@ -334,13 +334,8 @@ def test_the_review_counts_in_each_games_units_in_both_languages(name: str, engl
         i18n.set_language("en")
 
 
-def test_the_marked_decisions_shown_are_those_the_summary_counts(data_dir: str) -> None:
-    """Issue 18: "1 blunder, 3 mistakes, 2 inaccuracies" over "Marked decision 1 of 3" (only the three costliest
-    were shown). Every marked decision is shown, in the order played, and the counts agree."""
-    rec = opening_moves("systeme_solaire", 3, 21, moves=60)
-    seats = [Seat("Alice", True), Seat("Bruno", True), Seat("Chiara", True)]
-    entry = keep(rec, seats)
-    planted = _planted(rec, 0)
+def decision_points(rec: Any) -> list[tuple[int, Any, Any, int]]:
+    """Seat 0's decisions with a choice in ``rec``: (move number, the move played, another legal move, how many)."""
     game = GAMES[rec.game]
     s = game.new(rec.players, rec.seed)
     points = []
@@ -349,6 +344,17 @@ def test_the_marked_decisions_shown_are_those_the_summary_counts(data_dir: str) 
         if game.to_act(s) == 0 and len(legal) > 1:
             points.append((i + 1, a, next(b for b in legal if b != a), len(legal)))
         s, _ = game.apply(s, a)
+    return points
+
+
+def test_the_marked_decisions_shown_are_those_the_summary_counts(data_dir: str) -> None:
+    """Issue 18: "1 blunder, 3 mistakes, 2 inaccuracies" over "Marked decision 1 of 3" (only the three costliest
+    were shown). Every marked decision is shown, in the order played, and the counts agree."""
+    rec = opening_moves("systeme_solaire", 3, 21, moves=60)
+    seats = [Seat("Alice", True), Seat("Bruno", True), Seat("Chiara", True)]
+    entry = keep(rec, seats)
+    planted = _planted(rec, 0)
+    points = decision_points(rec)
     assert len(points) >= 6
     marks = [(BLUNDER, 5.0), (MISTAKE, 3.0), (MISTAKE, 2.5), (MISTAKE, 2.0), (INACCURACY, 1.5), (INACCURACY, 1.2)]
     chosen = [Decision(move, a, b, loss, 0.5, m, n) for (move, a, b, n), (m, loss) in zip(points[:6], marks, strict=True)]

@@ -16,7 +16,14 @@ from game import replays
 from game.i18n import set_language
 from game.seats import Seat
 from tests.client.driver import DT, click_key, make_app
-from tests.client.test_review_screen import _planted, _texts, keep, open_from_replays, opening_moves
+from tests.client.test_review_screen import (
+    _planted,
+    _texts,
+    decision_points,
+    keep,
+    open_from_replays,
+    opening_moves,
+)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -84,14 +91,7 @@ def test_every_decision_as_good_reads_all_of_them(lang: str, data_dir: str) -> N
     try:
         rec = opening_moves("systeme_solaire", 3, 21, moves=60)
         entry = keep(rec, [Seat("Alice", True), Seat("Bruno", True), Seat("Chiara", True)])
-        game = GAMES[rec.game]
-        s = game.new(rec.players, rec.seed)
-        points = []
-        for i, a in enumerate(rec.actions):
-            legal = game.legal_actions(s)
-            if game.to_act(s) == 0 and len(legal) > 1:
-                points.append((i + 1, a, next(b for b in legal if b != a), len(legal)))
-            s, _ = game.apply(s, a)
+        points = decision_points(rec)
         chosen = [Decision(move, a, b, 0.0, 0.5, NONE, n) for move, a, b, n in points[:3]]
         entry.reviews["0"] = replace(_planted(rec, 0), decisions=chosen, summary=summarize(rec.game, chosen)).to_dict()
         assert replays.store(entry)

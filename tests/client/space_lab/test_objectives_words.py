@@ -5,6 +5,7 @@ now say the swaps by the capsules' colours; clicking the capsules they name, in 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -19,14 +20,20 @@ from tests.client.test_coach import _learn
 from tests.client.test_coach_follow import _settle
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_clicking_the_capsules_named_makes_the_order_named(data_dir: str, language: str) -> None:
+def at_the_assignment(language: str) -> tuple[Any, Any, dict[str, int]]:
+    """Space Lab's Learn game at its set-up's Objectives order, in ``language`` (the caller sets English back): the
+    app, the table, and each capsule's colour as said to its index."""
     app, table = _learn("space_lab")
     _settle(app, table)
     assert table.view.phase == "assign"
     i18n.set_language(language)
+    return app, table, {i18n.tr(c): k for k, c in enumerate(CAPSULE_COLOURS)}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_clicking_the_capsules_named_makes_the_order_named(data_dir: str, language: str) -> None:
+    app, table, colours = at_the_assignment(language)
     try:
-        colours = {i18n.tr(c): k for k, c in enumerate(CAPSULE_COLOURS)}
         for k, want in enumerate(PERMS):
             table.ui.reset()
             text = say_words.say(table.game.describe_in(table.view, Action("assign", k)), [])

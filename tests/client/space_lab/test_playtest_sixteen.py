@@ -34,6 +34,7 @@ from game.tables.space_lab import layout as L
 from game.tables.space_lab import paint
 from tests.client.driver import DT, click
 from tests.client.space_lab import steps
+from tests.client.space_lab.test_objectives_words import at_the_assignment
 from tests.client.space_lab.test_table import texts_drawn
 from tests.client.test_coach import _learn
 from tests.client.test_coach_follow import _settle
@@ -94,12 +95,8 @@ def test_the_ring_is_on_the_capsule_the_words_name_next(data_dir: str, language:
     """05-learn.png, 06-click-jaune.png: "click Yellow then Violet, then Violet then Pink" with the ring on Violet
     first, then on Pink once Yellow was clicked. For every order, the ring the coach draws (the table's place for
     the move) is on each capsule the words name, in their order, click after click (SU-3)."""
-    app, table = _learn("space_lab")
-    _settle(app, table)
-    assert table.view.phase == "assign"
-    i18n.set_language(language)
+    app, table, colours = at_the_assignment(language)
     try:
-        colours = {i18n.tr(c): k for k, c in enumerate(CAPSULE_COLOURS)}
         for k, want in enumerate(PERMS):
             table.ui.reset()
             aim = Action("assign", k)

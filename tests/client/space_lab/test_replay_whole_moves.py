@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from engine.space_lab.kinds import ActionKind
 from game import replays
-from game.scenes.title import TitleScene
 from game.scenes.watch import WatchScene
 from game.seats import Seat
-from tests.client.driver import DT, click_key, make_app
-from tests.client.test_replay_end import finished_recipe
+from tests.client.driver import DT, click_key
+from tests.client.test_replay_end import finished_recipe, watch_first_replay
 
 
 def _watch(seed: int) -> WatchScene:
@@ -18,14 +17,7 @@ def _watch(seed: int) -> WatchScene:
     assert any(a.kind == ActionKind.PAY for a in rec.actions), "this game pays for a placement"
     seats = [Seat(f"P{i + 1}", i == 0) for i in range(rec.players)]
     assert replays.add(rec, seats, [0] * rec.players, [])
-    app = make_app("normal")
-    app.push(TitleScene(app))
-    app.frame(DT)
-    click_key(app, "replays")
-    click_key(app, "replay:0")
-    watch = app.top
-    assert isinstance(watch, WatchScene)
-    return watch
+    return watch_first_replay()
 
 
 def test_next_move_never_stops_half_way_through_a_placement(data_dir: str) -> None:

@@ -6,7 +6,6 @@ enough of it stays in hand."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
 
@@ -15,24 +14,10 @@ import pytest
 from engine.core import Action, english
 from engine.search.budget import iterations
 from engine.search.hint import hint
-from engine.search.ismcts import Search
 from engine.space_lab import GAME, position
 from engine.space_lab.advice import needs, reason
 from engine.space_lab.cards import AGENCY_OF, COST_OF, LAB_IDS, NEED, OBJECTIVE_IDS
-
-
-def _rated(monkeypatch: pytest.MonkeyPatch, rows: list[tuple[Action, int, float]]) -> None:
-    """The search rates the root moves as ``rows`` say, whatever it plays out."""
-
-    def run(self: Search, legal: list[Action], budget: Any) -> Iterator[None]:
-        return iter(())
-
-    def ranked(self: Search, legal: list[Action]) -> list[tuple[Action, int, float]]:
-        rated = {a for a, _n, _m in rows}
-        return rows + [(a, 0, 0.0) for a in legal if a not in rated]
-
-    monkeypatch.setattr(Search, "run", run)
-    monkeypatch.setattr(Search, "ranked", ranked)
+from tests.engine.search.test_hint_ties import _rated
 
 
 def _paying(enough: bool = False) -> tuple[Any, int, int]:
