@@ -503,15 +503,16 @@ class Coach:
             move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
         if self._card_first:
             move = tr("{move} — now click its ringed place", move=move)
-        return self._shortened(text, move, self._reason())
+        return self._shortened(text, move, self._reason(), self._warns())
 
-    def _shortened(self, line: str, move: str | None = None, why: str | None = None) -> str:
+    def _shortened(self, line: str, move: str | None = None, why: str | None = None, warns: bool = False) -> str:
         """The line, the pick and its reason, as much of them as the panel shows whole at a readable size: the
         words no longer shrink to 12 px as they grow (a tester read six rows at 12–13 px). What goes first is
-        the least needed: the line's last sentences (its general advice, a glossary), then the pick's reason; the
-        line's first sentence and the pick always stay. The reason goes last: in French, where the words are longer,
-        it went first, and French newcomers got the what without the why (playtest 15). Of the forms that fit, one
-        that leaves the log's newest rows in sight is taken first, with its reason where one does."""
+        the least needed: the pick's reason (the Hint says it too: a tester read it twice), then the line's last
+        sentences (its general advice); the line's first sentence and the pick always stay. Over the log, the
+        reason is also left out where it alone would cover the log's newest rows: a learner sees what the
+        computers did beside the pick. A reason that warns (``tone`` "bad": a capsule the pick gives up) goes after
+        the line's general advice: the Hint and the slot's tip say it, and the coach dropped it first (playtest 15)."""
         if not pygame.font.get_init():  # nothing can measure the words (a script read outside the app): all of them
             said = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
             return f"{said} {why}" if why else said
@@ -521,19 +522,10 @@ class Coach:
             picked = heads
         else:
             picked = [tr("{line}\nThe coach's pick: {move}.", line=head, move=move) for head in heads]
-        forms = [*([f"{p} {why}" for p in picked] if why else []), *picked]
+        forms = ([f"{p} {why}" for p in (picked if warns else picked[:1])] if why else []) + picked
         whole = [text for text in forms if self.fits(text)]
-        if not whole:
-            return picked[-1]
-        best = whole[0]
-        if not self._hides_log(best):
-            return best
-        # over the log's newest rows: the learner sees what the computers did beside the pick (testers, Système
-        # Solaire), so the same words without their reason where that leaves the log in sight, else the first form
-        # that does, else the best one
-        bare = next((p for p in picked if best == (f"{p} {why}" if why else p)), best)
-        shown = [text for text in (bare, *whole) if not self._hides_log(text)]
-        return shown[0] if shown else best
+        shown = [text for text in whole if not self._hides_log(text)]
+        return (shown or whole or forms[-1:])[0]
 
     def _hides_log(self, text: str) -> bool:
         """Whether the panel for ``text`` lies over the game's log and leaves none of it in sight under it."""
@@ -568,6 +560,15 @@ class Coach:
         if first.kind not in self.hooks.WHOLE_AT_FIRST:
             return None
         return whole(GAMES[self.game_name], self.words_view(self._view), first, rest)
+
+    def _warns(self) -> bool:
+        """Whether the engine's reason for the pick is a warning (``tone`` "bad")."""
+        from engine import GAMES
+
+        if self._view is None or not self._plan:
+            return False
+        said = reason(GAMES[self.game_name], self._view, self._plan[0])
+        return said is not None and said.tone == "bad"
 
     def _describe(self, a: Action, view: Any = None) -> Words:
         from engine import GAMES

@@ -1,7 +1,7 @@
 """A reason that warns stays in the coach's panel before the line's general advice (playtest 15, issue 18): the
 coach dropped its pick's reason first to make room, and with it Space Lab's "Yellow can no longer be validated",
-which the Hint and the slot's tip say. The reason, a warning or not, now goes after the line's last sentences
-(French newcomers lost the why the same way: playtest 15)."""
+which the Hint and the slot's tip say. A warning (``Words.tone`` "bad") now goes after the line's last sentences;
+a plain reason still goes first."""
 
 from __future__ import annotations
 
@@ -24,12 +24,12 @@ def _coach() -> Coach:
 
 def test_a_warning_is_kept_before_the_lines_general_advice() -> None:
     c = _coach()
-    shown = c._shortened(LINE, PICK, WHY)
+    shown = c._shortened(LINE, PICK, WHY, warns=True)
     assert WHY in shown and PICK in shown and c.fits(shown), shown
     assert LINE.split(". ")[0] in shown
 
 
-def test_the_line_s_general_advice_goes_before_the_reason() -> None:
+def test_a_plain_reason_still_goes_first() -> None:
     c = _coach()
     shown = c._shortened(LINE, PICK, WHY)
-    assert LINE not in shown and WHY in shown, shown
+    assert WHY not in shown and PICK in shown, shown

@@ -35,4 +35,4 @@ def test_the_recap_under_the_coach_tells_who_won_the_auction(data_dir: str) -> N
                     assert line in said, (line, drawn)
         table.play_all([table.coach.aim])
     assert table.mod.over and wins >= 2, wins
-    assert told >= 0.7 * every, (told, every)  # most of what happened is told, not counted away
+    assert told >= 0.7 * every, (told, every)  # most of what happened is told, not counted away (51 of 70 on this deal)
