@@ -395,7 +395,7 @@ rival_score = no_rival
 score_change = points_change
 
 
-def discard_words(v: Any) -> Words:
+def what_the_discard_is(v: Any) -> Words:
     """What the discard pile is, for a click on it (public, R-12): where its cards come from (SB-16) and where they
     go (SB-8); a click there had said nothing, and a newcomer took it for a dead spot (playtest 16)."""
     return words("Discard pile: {n} card from closed collections, shuffled into a new draw pile when that runs out.",

@@ -53,9 +53,13 @@ class Slides:
         """Where ``card`` is drawn at ``clock`` on its way to ``x``, over ``duration`` seconds from where it stood
         when its place changed (from where it stands now, even mid-slide)."""
         slide = self.moving.get(card)
+        if duration <= 0:  # no time to slide (instant speed, set even mid-slide: a replay's speed button)
+            self.moving.pop(card, None)
+            self.drawn[card] = x
+            return x
         if slide is None or slide[1] != x:
             last = self.drawn.get(card)
-            if last is None or last == x or duration <= 0:
+            if last is None or last == x:
                 self.moving.pop(card, None)
                 self.drawn[card] = x
                 return x

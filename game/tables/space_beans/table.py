@@ -17,7 +17,7 @@ import pygame
 from engine.core import Action, Event, Words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import describe_in, discard_words, ends_turn, goes_to, last_of_type
+from engine.space_beans.words import describe_in, what_the_discard_is, ends_turn, goes_to, last_of_type
 from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
 from game.i18n import tr, trn
@@ -215,7 +215,7 @@ class SpaceBeansUI(TableUI):
                 return Action("close") if kind == "open" and self.t.view.open[me] else None
         if L.DRAW_PILE.collidepoint(pos):
             return Action("draw")
-        return self.t.say(discard_words(self.t.view)) if L.DISCARD_PILE.collidepoint(pos) else None
+        return self.t.say(what_the_discard_is(self.t.view)) if L.DISCARD_PILE.collidepoint(pos) else None
 
     def _target_rect(self, kind: str) -> pygame.Rect:
         """Where a card may be dropped: the whole collection, one card wider while a card is chosen."""
