@@ -17,7 +17,7 @@ import pygame
 from engine.core import Action, Event, Words
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import describe_in, what_the_discard_is, ends_turn, goes_to, last_of_type
+from engine.space_beans.words import describe_in, ends_turn, goes_to, last_of_type, what_the_discard_is
 from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
 from game.i18n import tr, trn
