@@ -53,17 +53,15 @@ class Slides:
         """Where ``card`` is drawn at ``clock`` on its way to ``x``, over ``duration`` seconds from where it stood
         when its place changed (from where it stands now, even mid-slide)."""
         slide = self.moving.get(card)
-        if duration <= 0:  # no time to slide (instant speed, set even mid-slide: a replay's speed button)
+        if slide is None or slide[1] != x:  # its place changed: from where it stands, if it stands elsewhere
+            last = self.drawn.get(card)
+            slide = None if last is None or last == x else (last, x, clock)
+        # no slide, or no time for one (instant speed, set even mid-slide: a replay's speed button)
+        if slide is None or duration <= 0:
             self.moving.pop(card, None)
             self.drawn[card] = x
             return x
-        if slide is None or slide[1] != x:
-            last = self.drawn.get(card)
-            if last is None or last == x:
-                self.moving.pop(card, None)
-                self.drawn[card] = x
-                return x
-            slide = self.moving[card] = (last, x, clock)
+        self.moving[card] = slide
         start, end, began = slide
         k = min(1.0, max(0.0, (clock - began) / duration))
         now = round(start + (end - start) * (1 - (1 - k) ** 3))  # quick at first, settling softly
