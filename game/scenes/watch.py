@@ -23,6 +23,7 @@ from engine.recipe import BadRecipe, illegal_move
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
+from game.kit.notes import LogView
 from game.replays import Replay
 from game.scene import MenuScene, is_click
 from game.scenes.settings import SPEED_NAMES
@@ -34,6 +35,13 @@ VIEW = pygame.Rect(0, 0, int(theme.WIDTH * SCALE), int(theme.HEIGHT * SCALE))  #
 SIDE_X = VIEW.right + 10
 BAR = pygame.Rect(20, 676, VIEW.w - 40, 14)
 AUTO_STEP = 0.9  # seconds between moves while playing, at normal speed
+
+
+def step_wait(speed: str) -> float:
+    """Seconds between two moves while playing at ``speed``: instant plays one move a frame (playtest 16b: under
+    "Instant" a move came every 0.27 s, 291 moves took 75 s); the others wait as long as their moves fly."""
+    return 0.0 if SPEEDS[speed] == 0 else AUTO_STEP * max(0.3, SPEEDS[speed])
+
 SPEED_BUTTON = pygame.Rect(SIDE_X, 596, 172, 44)  # under "Results ▸" (at the end), over Back
 CAPTION = pygame.Rect(20, VIEW.bottom + 4, VIEW.w - 20, BAR.y - VIEW.bottom - 8)  # between the table and the bar
 # (size, most lines): the caption takes the largest size at which it fits whole (the last move of a game
@@ -113,6 +121,7 @@ class WatchScene(MenuScene):
         self.speed = app.settings.speed
         self.frame = pygame.Surface((theme.WIDTH, theme.HEIGHT))
         self.table: Any = None
+        self.log_view: LogView | None = None  # the whole log, over the replay, opened by a click on the table's log
         self._build_buttons()
         self.go(0)
 
@@ -234,10 +243,40 @@ class WatchScene(MenuScene):
             headline=t.say(self.game.result(t.mod.state)), read_only=True))
 
     def clickables(self) -> list[tuple[pygame.Rect, str]]:
-        return [(BAR.inflate(0, 16), "watch:bar"), *super().clickables()]
+        if self.log_view is not None:  # any click closes the whole log
+            return [(theme.SCREEN.copy(), "watch:log-close")]
+        log = self.log_rect()
+        return [(BAR.inflate(0, 16), "watch:bar"), *([] if log is None else [(log, "watch:log")]),
+                *super().clickables()]
+
+    def log_rect(self) -> pygame.Rect | None:
+        """Where the table's log shows on this screen (the table is drawn scaled into ``VIEW``)."""
+        log = self.table.log_rect if self.table is not None else None
+        if log is None:
+            return None
+        return pygame.Rect(round(log.x * SCALE), round(log.y * SCALE), round(log.w * SCALE), round(log.h * SCALE))
+
+    def open_log(self) -> None:
+        """The whole log as the replay's viewer reads it, over the replay (its panel says "click the log"; playtest
+        16b: a click there in a replay opened nothing)."""
+        if self.table is not None:
+            table = self.table
+            self.playing = False  # the moves wait while the log is read
+            self._build_buttons()
+            self.log_view = LogView(lambda: table.log.lines(table.mod.viewer))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.log_view is not None:
+            if self.log_view.handle(event):
+                self.log_view = None
+            return
+        super().handle(event)
 
     def handle_more(self, event: pygame.event.Event) -> None:
-        if is_click(event) and BAR.inflate(0, 16).collidepoint(event.pos) and self.total:
+        log = self.log_rect()
+        if is_click(event) and log is not None and log.collidepoint(event.pos):
+            self.open_log()
+        elif is_click(event) and BAR.inflate(0, 16).collidepoint(event.pos) and self.total:
             at = round((event.pos[0] - BAR.x) / BAR.w * self.total)
             self.go(at if at in self.stops else self._previous_stop(at))  # a whole move, never half a placement
         elif event.type == pygame.KEYDOWN:
@@ -253,7 +292,7 @@ class WatchScene(MenuScene):
             self.table.update(dt)
         if self.playing:
             self.wait += dt
-            if self.wait >= AUTO_STEP * max(0.3, SPEEDS[self.speed]) and not self.table.anim.blocking:
+            if self.wait >= step_wait(self.speed) and not self.table.anim.blocking:
                 self.wait = 0.0
                 self.forward()
                 if self.index >= self.total:
@@ -333,3 +372,5 @@ class WatchScene(MenuScene):
         # the game is played with the mouse: the keys (still there) are not what it offers
         theme.blit_text(surface, tr("click the bar to jump to any move"), 14,
                         (BAR.centerx, BAR.bottom + 6), theme.TEXT_FAINT, anchor="midtop")
+        if self.log_view is not None:
+            self.log_view.draw(surface)

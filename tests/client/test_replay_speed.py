@@ -62,3 +62,15 @@ def test_the_speed_label_fits_its_button_in_french(data_dir: str) -> None:
             watch.toggle_speed()
     finally:
         i18n.set_language("en")
+
+
+def test_instant_plays_the_replay_in_a_few_seconds(data_dir: str) -> None:
+    """Playtest 16b: "Instant" played about 4 moves a second (291 moves took 75 s). Now it plays a move a frame:
+    two seconds of watching play at least 60 whole moves (or the game to its end)."""
+    watch, _rec = _watch("space_beans")
+    while watch.speed != "instant":
+        click_key(watch.app, "watch:speed")
+    left = len(watch.stops) - 1 - watch.step
+    before = watch.step
+    _moves_in(watch, 2.0)
+    assert watch.step - before >= min(60, left), (watch.step - before, left)
