@@ -54,6 +54,8 @@ ITERATIONS = DEFAULT_ITERATIONS  # per search; tests make it small
 VIEW = pygame.Rect(20, 156, 800, 450)  # the table, drawn at 5/8 of its size
 SIDE = pygame.Rect(840, 156, 420, 450)  # the decision's words
 BAR = pygame.Rect(340, 330, 600, 26)
+HEAD = pygame.Rect(90, 48, 1100, VIEW.y - 48)  # the summary, what it cost and how far to trust it
+HEAD_SIZES = ((18, 17, 15), (16, 15, 14), (14, 13, 12))  # their sizes, the largest that fit
 PLAYED = (255, 140, 90)  # the outline of the move played: warm, beside the better move's cyan
 MARK_COLOURS = {BLUNDER: theme.BAD, MISTAKE: (255, 160, 90), INACCURACY: theme.GOLD}
 
@@ -201,8 +203,9 @@ class ReviewScene(MenuScene):
         # the unmarked decisions not as good as the engine's choice: counted, or the line did not add up ("23
         # decisions reviewed: 1 inaccuracy; … as good in 21", playtest 15)
         behind = max(0, s.decisions - sum(s.marks.values()) - s.engine_choice)
-        counted.append(trn("{n} slightly behind, too little to mark", "{n} slightly behind, too little to mark",
-                           behind) if behind else "")
+        # a noun the count is of ("1 un peu en retrait" read oddly in French, playtest 16)
+        counted.append(trn("{n} move a little below the best, not marked",
+                           "{n} moves a little below the best, not marked", behind) if behind else "")
         marks = ", ".join(c for c in counted if c) or tr("nothing marked")
         reviewed = trn("{n} decision reviewed", "{n} decisions reviewed", s.decisions)
         if s.engine_choice == s.decisions:  # "80 decisions reviewed … as good in 80" read oddly: "in all 80"
@@ -296,12 +299,12 @@ class ReviewScene(MenuScene):
 
     def _draw_result(self, surface: pygame.Surface) -> None:
         assert self.result is not None
-        theme.blit_fit(surface, self.summary_line(), 19, (640, 62), 1240, theme.TEXT, anchor="center", smallest=14)
-        theme.blit_fit(surface, self.lost_line(), 18, (640, 90), 1240, theme.ACCENT_2, anchor="center", smallest=14)
-        if self.result.trust_reason is not None:
-            # centred under the centred lines above it (set flush left it read as out of place, playtest 15)
-            self._draw_wrapped(surface, self.say(self.result.trust_reason), 16, pygame.Rect(40, 108, 1200, 40),
-                               theme.GOLD, centred=True)
+        # the summary wrapped, centred, the lines under it following it down (in French it ran edge to edge at
+        # x 24-1256, playtest 16); the trust reason centred under them (flush left it read as out of place)
+        y = HEAD.y
+        for text, colour, size in self.head_lines():
+            y = self._draw_wrapped(surface, text, size, pygame.Rect(HEAD.x, y, HEAD.w, HEAD.bottom - y), colour,
+                                   centred=True)
         if not self.marked:
             theme.blit_text(surface, tr("No costly decision to show: well played."), 22, (640, 360), theme.TEXT,
                             anchor="center")
@@ -318,6 +321,19 @@ class ReviewScene(MenuScene):
         for text, colour, size in self.decision_lines(d):
             y = self._draw_wrapped(surface, text, size, pygame.Rect(SIDE.x + 16, y, SIDE.w - 32, SIDE.bottom - y),
                                    colour) + 10
+
+    def head_lines(self) -> list[tuple[str, tuple[int, int, int], int]]:
+        """(text, colour, size) of the lines over the decisions: the summary, what it cost, how far to trust it;
+        in the largest sizes at which all of them, wrapped, fit ``HEAD``."""
+        assert self.result is not None
+        texts = [(self.summary_line(), theme.TEXT), (self.lost_line(), theme.ACCENT_2)]
+        if self.result.trust_reason is not None:
+            texts.append((self.say(self.result.trust_reason), theme.GOLD))
+        for sizes in HEAD_SIZES:
+            if sum(len(theme.wrap(t, z, HEAD.w)) * (z + 6) for (t, _c), z in zip(texts, sizes, strict=False)) \
+                    <= HEAD.h + 6:
+                break
+        return [(t, c, z) for (t, c), z in zip(texts, sizes, strict=False)]
 
     def _outline(self, frame: pygame.Surface, a: Action, colour: tuple[int, int, int]) -> None:
         for r in self.table.action_rects(a):
