@@ -248,9 +248,23 @@ class Recap:
     def fitted(self, width: int, height: int, size: int = 14) -> list[Entry]:
         """The rows for a box ``width`` by at most ``height`` pixels in ``size``: every seat's heading, then its
         lines a seat at a time, each seat's most notable first (``told_order``), while a row is left; where they
-        do not all fit, one last row counts every line left out ("… and 4 more lines": the whole log has them).
+        do not all fit, the footer counts every line left out (``left_out``: the whole log has them).
         Where even the headings do not fit, the first ones, the rest counted."""
         return list(self._fitted(width, height, size)[0])
+
+    def left_out(self, width: int, height: int, size: int = 14) -> int:
+        """How many of the lines and headings a box ``width`` by ``height`` in ``size`` does not show: its footer
+        counts them ("+3 more lines: click for the whole log"), never a line left out unsaid (playtest 16: one line
+        told under the coach, the rest silently gone; playtest 17: "Orbit takes group 3" missing, nothing said)."""
+        every = sum(1 + len(lines) + extra for _h, lines, _o, extra in self._layout(width, size))
+        return max(0, every - self._fitted(width, height, size)[2])
+
+    def footer(self, width: int, height: int, size: int = 14) -> str:
+        """The footer's words: how many lines the box leaves out, and that a click shows the whole log."""
+        n = self.left_out(width, height, size)
+        if n:
+            return trn("+{n} more line: click for the whole log", "+{n} more lines: click for the whole log", n)
+        return tr("Click here for the whole log")
 
     def _fitted(self, width: int, height: int, size: int) -> tuple[list[Entry], int, int]:
         """``fitted``'s rows, and how many seats' headings and lines in all (headings too) they show."""
@@ -279,7 +293,6 @@ class Recap:
         step, head, foot = SIZES[size]
         room = max(1, (height - head - foot) // step)
         blocks = self._layout(width, size)
-        every = sum(1 + len(lines) + extra for _h, lines, _o, extra in blocks)  # the headings too
         used = told = 0
         chosen: list[list[int]] = []  # each seat's lines shown (indexes into its lines)
         ahead = [list(order) for _h, _l, order, _e in blocks]
@@ -290,31 +303,31 @@ class Recap:
             first = ahead[i][:1] if self.blocks[i].figure is None else []
             need = len(heading) + sum(len(lines[j]) for j in first)
             shown = told + 1 + len(first)
-            if used + need + (shown < every) > room:
+            if used + need > room:
                 break
             used, told = used + need, shown
             chosen.append(first)
             del ahead[i][:len(first)]
         if not chosen:
-            return self._headless(blocks, room, every)
-        # then a line more to each seat in turn while one fits (with the row that counts the rest); a line too long
-        # for the rows left is passed over for the seat's next one that fits (a box left two rows short while it
+            return self._headless(blocks, room)
+        # then a line more to each seat in turn while one fits (the footer counts the rest); a line too long for
+        # the rows left is passed over for the seat's next one that fits (a box left two rows short while it
         # counted lines away read as a glitch)
         grew = len(chosen) == len(blocks)
         while grew:
             grew = False
             for i, (_head, lines, _order, _extra) in enumerate(blocks):
-                j = next((j for j in ahead[i] if used + len(lines[j]) + (told + 1 < every) <= room), None)
+                j = next((j for j in ahead[i] if used + len(lines[j]) <= room), None)
                 if j is not None:
                     ahead[i].remove(j)
                     chosen[i].append(j)
                     used, told, grew = used + len(lines[j]), told + 1, True
         shown_rows = [row for (heading, lines, _order, _extra), picked in zip(blocks, chosen, strict=False)
                       for row in heading + [r for j in sorted(picked) for r in lines[j]]]
-        return shown_rows + [self._more(every - told)] * (told < every and used < room), len(chosen), told
+        return shown_rows, len(chosen), told
 
-    def _headless(self, blocks: list[tuple[list[Entry], list[list[Entry]], list[int], int]], room: int,
-                  every: int) -> tuple[list[Entry], int, int]:
+    def _headless(self, blocks: list[tuple[list[Entry], list[list[Entry]], list[int], int]],
+                  room: int) -> tuple[list[Entry], int, int]:
         """The rows of a box too small for even one seat's heading and line: the first seat's most notable lines
         alone, set flush (each names its seat: "Nova reveals Probe 4: 4"), the rest counted where a row is left;
         where not even one line fits, the first heading (its figure), as before."""
@@ -323,8 +336,7 @@ class Recap:
         told = 1  # the heading: its lines name the seat
         for j in order:
             flush = [(text, color, indent - RECAP_INDENT) for text, color, indent in lines[j]]
-            # the first line even without the row that counts the rest (the footer offers the whole log)
-            if len(rows) + len(flush) + (told + 1 < every and bool(rows)) > room:
+            if len(rows) + len(flush) > room:
                 break
             rows += flush
             told += 1
@@ -336,7 +348,7 @@ class Recap:
                 text, color, indent = rows[-1]
                 rows[-1] = (text + " …", color, indent)
                 told = 0
-        return rows + [self._more(every - told)] * (told < every and len(rows) < room), 1, told
+        return rows, 1, told
 
     @staticmethod
     def _height(lines: int, size: int = 14) -> int:
@@ -375,8 +387,10 @@ class Recap:
         for (text, color, indent), y in zip(rows := self.fitted(box.w, box.h, size), self.row_ys(rows, box.h, size),
                                             strict=True):
             layer.blit(theme.text(theme.shorten(text, size, box.w - 20 - indent), size, color), (10 + indent, y))
-        theme.blit_text(layer, theme.shorten(tr("Click here for the whole log"), size - 1, box.w - 20), size - 1,
-                        (10, box.h - foot + (foot - size + 1) // 3), theme.TEXT_FAINT)
+        said = self.footer(box.w, box.h, size)
+        low = panels.fit_size(said, size - 1, box.w - 20, bold=False, smallest=min(11, size - 1))
+        theme.blit_text(layer, theme.shorten(said, low, box.w - 20), low, (10, box.h - foot + (foot - low) // 3),
+                        theme.TEXT if self.left_out(box.w, box.h, size) else theme.TEXT_FAINT)
         surface.blit(layer, box)
 
 
