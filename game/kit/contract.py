@@ -128,6 +128,10 @@ class TableUI(Protocol):
     undo_rect: pygame.Rect | None = None  # likewise the Undo button
     prompt_rect: pygame.Rect | None = None  # where the prompt line and the Hint's line show (the recap leaves it clear)
     pass_rect: pygame.Rect | None = None  # likewise "Pass to …" (hot-seat: the mover's result shown, the screen to pass on)
+    # what the "since your last turn" recap leaves clear besides the offers, the prompt and the seats' panels: where
+    # the game's buttons stand, greyed ones too, and the words over them (playtest 17: it lay over "Your payment"
+    # and the greyed Pay button)
+    recap_clear: tuple[pygame.Rect, ...] = ()
     # the widest Hint line the hint area shows whole at its smallest size (13 pt); a wider one leaves the next
     # best move unnamed. The default fits the narrowest hint area of the four games (Space Beans', 600 px).
     hint_width: int = 560

@@ -399,8 +399,8 @@ class Table(Scene):
     def recap_keeps(self) -> list[pygame.Rect]:
         """What the recap leaves clear, read while all of it stays in sight: every seat's panel, the menu's, the
         kit's ("Results ▸", "Pass to …") and the Hint's buttons, the prompt line, the coach's words, and the game's
-        cards, piles and whatever may be clicked (the contract's ``seat_rects``, ``prompt_rect``, ``lists``, the
-        offers and the layout's zones)."""
+        cards, piles, buttons and whatever may be clicked (the contract's ``seat_rects``, ``prompt_rect``,
+        ``recap_clear``, ``lists``, the offers and the layout's zones)."""
         own = self.ui.own_rect
         out = [*self.ui.seat_rects, *([] if own is None else [own]), *(b.rect for b in self.menu.buttons)]
         # "Results ▸" and "Pass to …": the French final table's recap covered two thirds of Results
@@ -409,6 +409,7 @@ class Table(Scene):
             out.append(self.advisor.rect)
         if self.ui.prompt_rect is not None:
             out.append(self.ui.prompt_rect)
+        out += self.ui.recap_clear
         if self.coach is not None and self.coach.text:
             out.append(self.coach.panel)
         out += [o.rect for o in self.current_offers()] + [m.rect for m in self.ui.lists()]

@@ -36,10 +36,12 @@ def test_every_line_is_told_or_counted_under_the_coach(lang: str, data_dir: str,
                 said = " ".join(" ".join(drawn).split())
                 heads = [recap._head(b)[0] for b in recap.blocks]
                 lines = [recap._line(w)[0].strip() for b in recap.blocks for w in (b.heard or b.told)]
-                told = sum(" ".join(x.split()) in said for x in [*heads, *lines])
+                told = sum(" ".join(x.split()) in said for x in lines)
                 footer = re.search(r"\+(\d+)", said)
                 n = int(footer.group(1)) if footer else 0
-                assert told + n >= len(heads) + len(lines), (drawn, heads, lines)
+                assert told + n >= len(lines), (drawn, heads, lines)  # every line drawn or counted
+                # a seat's heading (its score) drawn, or its lines named it and the footer counts what is left
+                assert all(" ".join(h.split()) in said for h in heads) or n > 0, (drawn, heads)
                 seen += 1
                 counted += n > 0
             table.play_all([table.coach.aim])

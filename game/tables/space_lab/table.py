@@ -53,6 +53,7 @@ class SpaceLabUI(TableUI):
     pass_rect = pygame.Rect(L.BUTTONS.x, L.BUTTONS.bottom - 56, L.BUTTONS.w, 56)
     prompt_rect = pygame.Rect(L.CENTRE.centerx - (L.HINT_W + 30) // 2, L.HINT_Y - 23, L.HINT_W + 30, 46)
     own_rect = L.OWN_BAR  # the viewer's name and score, which the recap of others' moves leaves clear
+    recap_clear = (L.BUTTONS,)  # the buttons, greyed ones too
 
     def hint_fits(self, text: str) -> bool:
         return paint.prompt_holds(text)  # the Hint line takes the prompt's two-line pill, so it may name the next best move

@@ -82,6 +82,7 @@ class SystemeSolaireUI(TableUI):
     pass_rect = L.PASS  # hot-seat: never where Pass or Bid was (the kit's place, bottom right)
     prompt_rect = pygame.Rect(640 - (L.HINT_MAX_W + 30) // 2, L.HINT_Y - 20, L.HINT_MAX_W + 30, 40)
     own_rect = L.OWN  # the viewer's own area, which the recap of others' moves leaves clear
+    recap_clear = (L.BUTTONS,)  # the buttons, greyed ones too
 
     @property
     def seat_rects(self) -> list[pygame.Rect]:
