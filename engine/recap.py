@@ -35,6 +35,8 @@ class Recount(NamedTuple):
     told: tuple[Words, ...]  # its scoring lines first, then its latest notable ones, in the order they came
     untold: int  # its other lines (draws, turn markers…), left to the whole log
     heard: tuple[Words, ...] = ()  # all its lines, for a recap with room to tell more than ``told``
+    at: tuple[int, ...] = ()  # when each of ``heard`` came (its first event's place in the stretch), for ``in_order``
+    head_at: int | None = None  # when its heading's news came, where the heading tells news ("Nova: bids 3")
 
 
 def told_order(lines: Sequence[Words]) -> list[int]:
@@ -81,6 +83,32 @@ def folded(lines: Sequence[Words]) -> tuple[Words, ...]:
     return tuple(repeated(w, len(list(run))) for w, run in groupby(lines))
 
 
+def folded_at(lines: Sequence[Words], at: Sequence[int]) -> tuple[tuple[Words, ...], tuple[int, ...]]:
+    """``folded``, with when each line came (a line said again at once keeps its first time)."""
+    out: list[Words] = []
+    when: list[int] = []
+    for w, run in groupby(zip(lines, at, strict=True), key=lambda pair: pair[0]):
+        times = [t for _w, t in run]
+        out.append(repeated(w, len(times)))
+        when.append(times[0])
+    return tuple(out), tuple(when)
+
+
+def in_order(blocks: Sequence[Recount]) -> list[Recount]:
+    """The blocks in the order their seats last acted, each seat's lines kept together and in the order they came
+    (playtest 16: in the order each seat first acted, an auction read "Pulsar … bids 3" before "Nova bids 1",
+    "Orbit bids 2"; told by last act, the bids read in order, the winner last, each seat's block one heading).
+    Blocks that do not say when their lines came (``at``) keep their order; those with no lines come last."""
+    if any(len(b.at) != len(b.heard) for b in blocks):
+        return list(blocks)
+
+    def last(b: Recount) -> float:
+        times = [*b.at, *([] if b.head_at is None else [b.head_at])]
+        return max(times) if times else float("inf")
+
+    return sorted(blocks, key=last)
+
+
 def told_lines(lines: Sequence[Words], per_seat: int = TOLD_PER_SEAT) -> tuple[tuple[Words, ...], int]:
     """Of one seat's lines in a stretch, those a recap tells (``per_seat`` of them, kept in ``told_order``) in
     the order they came, and how many are left untold."""
@@ -101,7 +129,8 @@ def recount(rules: Rules, before: Any, after: Any, events: Sequence[Event], view
     old, new = rules.shown_scores(before), rules.shown_scores(after)
     order: list[int] = []
     lines: dict[int, list[Words]] = {}
-    for e in events:
+    at: dict[int, list[int]] = {}  # when each line came
+    for when, e in enumerate(events):
         if e.seat == viewer or e.seat not in new:
             continue  # the viewer's own doing, or a line of nobody's (a reshuffle), which the log keeps
         w = rules.describe_event(e, viewer)
@@ -113,6 +142,7 @@ def recount(rules: Rules, before: Any, after: Any, events: Sequence[Event], view
         if e.seat not in lines:
             order.append(e.seat)
         lines.setdefault(e.seat, []).append(w)
+        at.setdefault(e.seat, []).append(when)
     order += [s for s in new if s != viewer and s not in lines and old.get(s) != new[s]]
     change = rules.wording.score_change if rules.wording is not None else points_change
     out = []
@@ -121,8 +151,8 @@ def recount(rules: Rules, before: Any, after: Any, events: Sequence[Event], view
         figure = None
         if a is not None and b is not None:
             figure = change(seat, a, b)
-        heard = folded(lines.get(seat, []))
+        heard, times = folded_at(lines.get(seat, []), at.get(seat, []))
         told, untold = told_lines(heard)
         who = rules.wording.RIVAL_NAME if seat == RIVAL and rules.wording is not None else None
-        out.append(Recount(seat, who if who is not None else Player(seat), a, b, figure, told, untold, heard))
+        out.append(Recount(seat, who if who is not None else Player(seat), a, b, figure, told, untold, heard, times))
     return out

@@ -106,8 +106,9 @@ def recount(before: SystemeSolaireView, after: SystemeSolaireView, raw: Sequence
     order: list[int] = []
     # per seat, its lines in order: a ``_Run`` (an auction, worded once it is over) or the engine's words
     lines: dict[int, list[Words | _Run]] = {}
+    at: dict[int, list[int]] = {}  # when each line came (a run: its first move), for a recap told in order
     runs: dict[int, _Run] = {}  # the auction now running: each seat's moves in it
-    for e in events:
+    for when, e in enumerate(events):
         if e.kind == EventKind.MARKER:  # the seat that takes the marker (SS-14), not the one it leaves, does it
             e = e._replace(seat=e.to_seat)
         mine = e.seat == viewer or e.seat not in new  # the viewer's own doing, or nobody's
@@ -118,6 +119,7 @@ def recount(before: SystemeSolaireView, after: SystemeSolaireView, raw: Sequence
                 if e.seat not in lines:
                     order.append(e.seat)
                 lines.setdefault(e.seat, []).append(run)
+                at.setdefault(e.seat, []).append(when)
             if e.kind == EventKind.BID:
                 run.bids.append(e.value)
             elif e.kind == EventKind.PASS:
@@ -136,16 +138,17 @@ def recount(before: SystemeSolaireView, after: SystemeSolaireView, raw: Sequence
         if e.seat not in lines:
             order.append(e.seat)
         lines.setdefault(e.seat, []).append(w)
+        at.setdefault(e.seat, []).append(when)
     order += [s for s in new if s != viewer and s not in lines and old.get(s) != new[s]]
     out = []
     for seat in order:
         a, b = old.get(seat), new.get(seat)
         figure = score_how(seat, a, b, events) if a is not None and b is not None else None
-        own = lines.get(seat, [])
+        own, when, head_at = lines.get(seat, []), at.get(seat, []), None
         if figure is None and own and isinstance(own[0], _Run):
             # VP unchanged: the heading tells its first news instead ("Nova: bids 3, then passes"), so a recap
             # with room for the headings alone still says what happened (playtest 14, 08-bid5.png)
-            figure, own = own[0].headless(), own[1:]
+            figure, own, head_at, when = own[0].headless(), own[1:], when[0], when[1:]
         others = [w for w in own if isinstance(w, Words)]
         kept, untold = told_lines(others, TOLD_PER_SEAT)
         told: list[Words] = []
@@ -159,6 +162,7 @@ def recount(before: SystemeSolaireView, after: SystemeSolaireView, raw: Sequence
             elif k < len(kept) and item is kept[k]:
                 told.append(line)
                 k += 1
-        out.append(Recount(seat, Player(seat), a, b, figure, tuple(told), untold, tuple(heard)))
+        out.append(Recount(seat, Player(seat), a, b, figure, tuple(told), untold, tuple(heard), tuple(when),
+                           head_at))
     return out
 

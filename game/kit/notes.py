@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from engine.core import Event, Words, words
-from engine.recap import TOLD_PER_SEAT, Recount, told_lines, told_order
+from engine.recap import TOLD_PER_SEAT, Recount, in_order, told_lines, told_order
 from game import theme, ui
 from game import words as say_words
 from game.i18n import language, tr, trn
@@ -35,6 +35,7 @@ MIN_W = 300  # the narrowest recap: a heading and its figure on one row
 LOG_LEFT = 48  # the fewest pixels of the log a recap over it leaves in sight above it (two of its lines), or none
 CELL = 16  # pixels of the grid the free areas of the table are looked for on
 Entry = tuple[str, tuple[int, int, int], int]  # a recap line: text, colour, indent
+RANKS = {"you": 0, "good": 1, "score": 1}  # the tones of news a one-seat box tells first; any other after them
 
 
 class Notice:
@@ -115,7 +116,7 @@ class Recap:
             return  # still the player's own turn (a phase after their own move): nothing of others' to tell
         events = [e for i, e in enumerate(log.entries)
                   if i >= max(0, first) and isinstance(e, Event) and (owners is None or owners[i] != seat)]
-        blocks = log.game.recount(start[1], view, events, seat)
+        blocks = in_order(log.game.recount(start[1], view, events, seat))  # told in the order it happened
         if blocks:
             self.blocks, self.names, self._placed = blocks, list(log.names), {}
 
@@ -294,26 +295,29 @@ class Recap:
         room = max(1, (height - head - foot) // step)
         blocks = self._layout(width, size)
         used = told = 0
-        chosen: list[list[int]] = []  # each seat's lines shown (indexes into its lines)
+        picked: dict[int, list[int]] = {}  # each seat's lines shown (indexes into its lines)
         ahead = [list(order) for _h, _l, order, _e in blocks]
         # every seat's heading first, a heading with no figure with its most notable line under it: a name alone
         # said nothing ("Nova", "Orbit", "… and 6 more lines": playtest 15, 15-reveal2.png); where even that does
-        # not fit for a seat, the seats before it are told and the rest counted
-        for i, (heading, lines, _order, _extra) in enumerate(blocks):
+        # not fit for a seat, the seats with the most notable news are told (who won the auction before who
+        # passed in it) and the rest counted
+        for i in sorted(range(len(blocks)), key=self._rank):
+            heading, lines, _order, _extra = blocks[i]
             first = ahead[i][:1] if self.blocks[i].figure is None else []
             need = len(heading) + sum(len(lines[j]) for j in first)
             shown = told + 1 + len(first)
             if used + need > room:
                 break
             used, told = used + need, shown
-            chosen.append(first)
+            picked[i] = first
             del ahead[i][:len(first)]
-        if not chosen:
+        if not picked:
             return self._headless(blocks, room)
+        chosen = [picked.get(i, []) for i in range(len(blocks))]
         # then a line more to each seat in turn while one fits (the footer counts the rest); a line too long for
         # the rows left is passed over for the seat's next one that fits (a box left two rows short while it
         # counted lines away read as a glitch)
-        grew = len(chosen) == len(blocks)
+        grew = len(picked) == len(blocks)
         while grew:
             grew = False
             for i, (_head, lines, _order, _extra) in enumerate(blocks):
@@ -322,20 +326,24 @@ class Recap:
                     ahead[i].remove(j)
                     chosen[i].append(j)
                     used, told, grew = used + len(lines[j]), told + 1, True
-        shown_rows = [row for (heading, lines, _order, _extra), picked in zip(blocks, chosen, strict=False)
-                      for row in heading + [r for j in sorted(picked) for r in lines[j]]]
-        return shown_rows, len(chosen), told
+        shown_rows = [row for i, (heading, lines, _order, _extra) in enumerate(blocks) if i in picked
+                      for row in heading + [r for j in sorted(chosen[i]) for r in lines[j]]]
+        return shown_rows, len(picked), told
 
     def _headless(self, blocks: list[tuple[list[Entry], list[list[Entry]], list[int], int]],
                   room: int) -> tuple[list[Entry], int, int]:
         """The rows of a box too small for even one seat's heading and line: the first seat's most notable lines
         alone, set flush (each names its seat: "Nova reveals Probe 4: 4"), the rest counted where a row is left;
         where not even one line fits, the first heading (its figure), as before."""
-        heading, lines, order, _extra = blocks[0]
-        rows: list[Entry] = []
-        told = 1  # the heading: its lines name the seat
+        i = self._most_notable()
+        heading, lines, order, _extra = blocks[i]
+        figure = self.blocks[i].figure
+        # a heading that is news ("Orbit: bids 3 and wins the auction at 3") told before its lines where it fits
+        news = isinstance(figure, Words) and figure.tone in RANKS and len(heading) <= room
+        rows: list[Entry] = list(heading) if news else []
+        told = int(news or figure is None)  # the heading: told, or a bare name its lines say (not its figure)
         for j in order:
-            flush = [(text, color, indent - RECAP_INDENT) for text, color, indent in lines[j]]
+            flush = [(text, color, indent - (0 if news else RECAP_INDENT)) for text, color, indent in lines[j]]
             if len(rows) + len(flush) > room:
                 break
             rows += flush
@@ -349,6 +357,18 @@ class Recap:
                 rows[-1] = (text + " …", color, indent)
                 told = 0
         return rows, 1, told
+
+    def _rank(self, i: int) -> int:
+        """How notable block ``i``'s news is (less: more), for a box with no room for every seat: who won the
+        auction or scored before who passed (playtest 16: under the coach one row told "Nova: bids 3, then
+        passes" and counted away "Orbit wins the auction at 6")."""
+        b = self.blocks[i]
+        said = [*([] if b.figure is None else [b.figure]), *(b.heard or b.told)]
+        return min((RANKS.get(w.tone, len(RANKS)) for w in said if isinstance(w, Words)), default=len(RANKS))
+
+    def _most_notable(self) -> int:
+        """The block a box with room for one seat tells: the most notable, else the first."""
+        return min(range(len(self.blocks)), key=self._rank) if self.blocks else 0
 
     @staticmethod
     def _height(lines: int, size: int = 14) -> int:

@@ -9,6 +9,7 @@ The learner follows the coach through the whole fixed deal; every recap is read 
 from __future__ import annotations
 
 from game import i18n
+from game.kit.notes import SIZES
 from tests.client.test_coach import _learn
 from tests.client.test_coach_follow import _settle
 
@@ -16,7 +17,7 @@ from tests.client.test_coach_follow import _settle
 def test_the_recap_under_the_coach_tells_who_won_the_auction(data_dir: str) -> None:
     i18n.set_language("en")
     app, table = _learn("systeme_solaire")
-    every = told = wins = 0
+    every = told = wins = shown = 0
     for _ in range(200):
         _settle(app, table)
         if table.mod.over:
@@ -32,7 +33,12 @@ def test_the_recap_under_the_coach_tells_who_won_the_auction(data_dir: str) -> N
             for line in [*heard, *(recap._head(b)[0] for b in recap.blocks)]:
                 if "wins the auction" in line:  # who won the auction, and at what bid: the line that matters
                     wins += 1
-                    assert line in said, (line, drawn)
+                    # told, or (a box of one row, the buttons under it kept clear) counted in its footer
+                    one_row = (box.h - SIZES[recap.size][1] - SIZES[recap.size][2]) // SIZES[recap.size][0] <= 1
+                    assert line in said or (one_row and recap.left_out(box.w, box.h, recap.size)), (line, drawn)
+                    shown += line in said
         table.play_all([table.coach.aim])
-    assert table.mod.over and wins >= 2, wins
-    assert told >= 0.7 * every, (told, every)  # most of what happened is told, not counted away (51 of 70 on this deal)
+    assert table.mod.over and wins >= 2 and shown >= 1, (wins, shown)
+    # a third of it told (21 of 70 on this deal; 51 while the recap lay over the buttons, which it now leaves
+    # clear), the rest counted in the footer (test_recap_never_drops)
+    assert told >= 0.25 * every, (told, every)
