@@ -271,15 +271,29 @@ def _ends(view: Any, validates: int) -> Words | None:
 
 
 def _agency(view: Any, a: Action) -> list[Words]:
-    """Taking one agency of a reveal (SL-5): what the capsules still need of it, and whether it is the most cards."""
+    """Taking one agency of a reveal (SL-5): what the capsules still need of it, and whether it is the most cards;
+    else that its cards cost nothing to place where another colour's do."""
     got = [sum(1 for c in view.revealed if AGENCY_OF[c] == ag) for ag in range(4)]
-    return _taking(view, a.card, got, words("{n} cards: the most of any colour.", n=got[a.card]))
+    said = _taking(view, a.card, got, words("{n} cards: the most of any colour.", n=got[a.card]))
+    return said or _free(view.revealed, a.card)
 
 
 def _recruit(view: Any, a: Action) -> list[Words]:
     """Recruiting a Recruitment Centre stack (SL-6): the same facts as an agency taken."""
     got = [len(stack) for stack in view.rc]
-    return _taking(view, a.card, got, words("{n} cards: the largest stack.", n=got[a.card]))
+    said = _taking(view, a.card, got, words("{n} cards: the largest stack.", n=got[a.card]))
+    return said or _free(tuple(c for stack in view.rc for c in stack), a.card)
+
+
+def _free(offered: tuple[int, ...], ag: int) -> list[Words]:
+    """Where every card of agency ``ag`` among ``offered`` costs 0 and some other offered card costs more: that it
+    is placed without paying (SL-8). Playtest 16: "Take the red card" over a green 6 VP card came with no why, when
+    the green one cost 3 cards of the hand to place."""
+    mine = [c for c in offered if AGENCY_OF[c] == ag]
+    if not mine or any(COST_OF[c] for c in mine) or not any(COST_OF[c] for c in offered if AGENCY_OF[c] != ag):
+        return []
+    return [words("It costs nothing to place: no card to pay with.",
+                  plural="They cost nothing to place: no card to pay with.", n=len(mine))]
 
 
 def _taking(view: Any, ag: int, got: list[int], most: Words) -> list[Words]:
@@ -296,13 +310,18 @@ def _taking(view: Any, ag: int, got: list[int], most: Words) -> list[Words]:
 
 
 def _draw(view: Any, a: Action) -> list[Words]:
-    """Revealing instead of recruiting: no Recruitment Centre stack holds a colour the capsules need."""
+    """Revealing instead of recruiting (SL-5, SL-6): the Recruitment Centre is empty, or no stack holds a colour
+    the capsules need, or none holds more than one card they need while a reveal shows 3. Playtest 16: "Reveal 3
+    Lab cards" came with no why, nearly every time."""
     if not any(view.rc):
-        return []
+        return [words("Nothing to recruit: the Recruitment Centre is empty.")]
     want = needs(view)
-    if any(want[ag] for ag, stack in enumerate(view.rc) if stack):
-        return []
-    return [words("No Recruitment Centre stack holds a colour your capsules need.")]
+    useful = max(min(len(stack), want[ag]) for ag, stack in enumerate(view.rc))
+    if not useful:
+        return [words("No Recruitment Centre stack holds a colour your capsules need.")]
+    if useful == 1 and view.lab_deck + len(view.discard) >= 3:  # SL-16: the discard is shuffled in for a reveal
+        return [words("No Centre stack holds 2 cards your capsules need; a reveal shows 3.")]
+    return []
 
 
 # --- paying, keeping, arranging ------------------------------------------------------------------

@@ -18,7 +18,7 @@ import pytest
 from engine.core import Action, Event, Words, english
 from engine.search.hint import reason
 from engine.space_lab import GAME
-from engine.space_lab.cards import AGENCY_OF, BOTTOM_OF, NEED, OBJECTIVE, SLOT_INDEX
+from engine.space_lab.cards import AGENCY_OF, BOTTOM_OF, COST_OF, NEED, OBJECTIVE, SLOT_INDEX
 from engine.space_lab.facts import capsule_facts, counts, project_points
 from engine.space_lab.kinds import EventKind, Phase
 from engine.space_lab.words import CAPSULE_COLOURS_WORDS, CAPSULE_WORDS
@@ -164,6 +164,23 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         needed = _open_needs(before, me)
         assert any(before.rc) and not any(needed[ag] for ag, st in enumerate(before.rc) if st), (before.rc, needed)
         return "reveal"
+    if t.startswith("Nothing to recruit"):
+        assert not any(before.rc) and any(e.kind == EventKind.REVEAL for e in mine), (before.rc, events)
+        return "centre empty"
+    if t.startswith("No Centre stack holds 2"):
+        # SL-5 and SL-6: a stack gives at most 1 card the capsules need, and the reveal shows 3
+        useful = [min(len(st), _fewest(before, me, ag)) for ag, st in enumerate(before.rc)]
+        assert max(useful) == 1, (before.rc, useful, capsule_facts(before, me))
+        shown = [e for e in mine if e.kind == EventKind.REVEAL]  # one event per card revealed
+        assert len(shown) == 3, shown
+        return "reveal shows 3"
+    if t.endswith("cost nothing to place: no card to pay with.") or t.startswith("It costs nothing to place"):
+        # SL-8: every card taken costs 0, where another card offered costs more
+        taken = [e for e in mine if e.kind in (EventKind.TAKE, EventKind.RECRUIT)]
+        assert taken and taken[0].cards and all(COST_OF[c] == 0 for c in taken[0].cards), (w, taken)
+        offered = before.revealed or tuple(c for st in before.rc for c in st)
+        assert any(COST_OF[c] for c in offered if AGENCY_OF[c] != a.card), (w, offered)
+        return "free"
     if t.startswith("None of your capsules"):
         ag = _colour(w.arg("card"))
         assert AGENCY_OF[a.card] == ag
@@ -260,7 +277,8 @@ def test_every_reason_said_for_a_move_is_true_after_it(players: int) -> None:
                 for w, made, was in pending:
                     met[_check(w, made, was, after, s, events, me)] += 1
                 pending, events = [], []
-    wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks", "triggers"}
+    wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks", "triggers", "reveal",
+              "centre empty", "reveal shows 3", "free"}  # playtest 16: a reveal, or a free card taken, came with no why
     assert wanted <= set(met), met
 
 
