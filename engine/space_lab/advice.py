@@ -274,15 +274,34 @@ def _agency(view: Any, a: Action) -> list[Words]:
     """Taking one agency of a reveal (SL-5): what the capsules still need of it, and whether it is the most cards;
     else that its cards cost nothing to place where another colour's do."""
     got = [sum(1 for c in view.revealed if AGENCY_OF[c] == ag) for ag in range(4)]
-    said = _taking(view, a.card, got, words("{n} cards: the most of any colour.", n=got[a.card]))
+    said = _cheaper(view, view.revealed, a.card)
+    said = said or _taking(view, a.card, got, words("{n} cards: the most of any colour.", n=got[a.card]))
     return said or _free(view.revealed, a.card)
 
 
 def _recruit(view: Any, a: Action) -> list[Words]:
     """Recruiting a Recruitment Centre stack (SL-6): the same facts as an agency taken."""
     got = [len(stack) for stack in view.rc]
-    said = _taking(view, a.card, got, words("{n} cards: the largest stack.", n=got[a.card]))
-    return said or _free(tuple(c for stack in view.rc for c in stack), a.card)
+    offered = tuple(c for stack in view.rc for c in stack)
+    said = _cheaper(view, offered, a.card) or _taking(view, a.card, got, words("{n} cards: the largest stack.",
+                                                                                n=got[a.card]))
+    return said or _free(offered, a.card)
+
+
+def _cheaper(view: Any, offered: tuple[int, ...], ag: int) -> list[Words]:
+    """Where the capsules need none of agency ``ag`` but a lone offered card of another colour they need costs
+    more than every card of ``ag``: that cost, the question a newcomer asks (playtest 17: "Take the 2 green cards.
+    2 cards: the most of any colour." while the lone blue card a capsule needed, costing 3, went unmentioned)."""
+    want = needs(view)
+    mine = [COST_OF[c] for c in offered if AGENCY_OF[c] == ag]
+    if want[ag] or not mine:
+        return []
+    for other in range(4):
+        theirs = [c for c in offered if AGENCY_OF[c] == other]
+        if other != ag and want[other] and len(theirs) == 1 and COST_OF[theirs[0]] > max(mine):
+            return [words("Cheaper to place than the {card} your capsules need: it costs {n}.",
+                          card=colour_cards(other), n=COST_OF[theirs[0]])]
+    return []
 
 
 def _free(offered: tuple[int, ...], ag: int) -> list[Words]:

@@ -181,6 +181,17 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         offered = before.revealed or tuple(c for st in before.rc for c in st)
         assert any(COST_OF[c] for c in offered if AGENCY_OF[c] != a.card), (w, offered)
         return "free"
+    if t.startswith("Cheaper to place than"):
+        # SL-8: the colour taken is none the capsules need; the one offered card of a colour they need costs more
+        # than every card taken
+        ag = _colour(w.arg("card"))
+        offered = before.revealed or tuple(c for st in before.rc for c in st)
+        theirs = [c for c in offered if AGENCY_OF[c] == ag]
+        taken = [e for e in mine if e.kind in (EventKind.TAKE, EventKind.RECRUIT)]
+        assert taken and all(COST_OF[c] < w.arg("n") for c in taken[0].cards), (w, taken)
+        assert len(theirs) == 1 and COST_OF[theirs[0]] == w.arg("n"), (w, offered)
+        assert _fewest(before, me, ag) > 0 and _fewest(before, me, a.card) == 0, (w, capsule_facts(before, me))
+        return "cheaper"
     if t.startswith("None of your capsules"):
         ag = _colour(w.arg("card"))
         assert AGENCY_OF[a.card] == ag
@@ -278,7 +289,7 @@ def test_every_reason_said_for_a_move_is_true_after_it(players: int) -> None:
                     met[_check(w, made, was, after, s, events, me)] += 1
                 pending, events = [], []
     wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks", "triggers", "reveal",
-              "centre empty", "reveal shows 3", "free"}  # playtest 16: a reveal, or a free card taken, came with no why
+              "centre empty", "reveal shows 3", "free", "cheaper"}  # playtests 16-17: a reveal, a card taken, no why
     assert wanted <= set(met), met
 
 
