@@ -223,8 +223,11 @@ def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:
                      tone="bad")
     gone = next((ag for ag in lacks if not held[ag] and not view.rc[ag]), None)
     if gone is not None:
-        return words("{payoff}; {capsule} is lost: no {card} in hand or Centre.", payoff=gives, capsule=capsule,
-                     card=colour_cards(gone), tone="bad")
+        # "but": the missing colour is why giving the capsule up costs little, not why it is lost ("Jaune perdue (ni
+        # carte bleue en main, ni au Centre)" read as lost for want of a blue card, with blues still in the deck:
+        # playtest 17)
+        return words("{payoff}; {capsule} is lost, but no {card} is in hand or Centre.", payoff=gives,
+                     capsule=capsule, card=colour_cards(gone), tone="bad")
     return words("{payoff}; {capsule}, {n} card short, is lost.", plural="{payoff}; {capsule}, {n} cards short, is lost.",
                  payoff=gives, capsule=capsule, n=len(lacks), tone="bad")
 

@@ -107,6 +107,9 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
             assert before.trigger is not None and any(
                 sum(1 for c in hand if AGENCY_OF[c] == ag) < lacks.count(ag) for ag in lacks), (w, lacks, hand)
         if "Centre" in t:
+            # the colour out of reach is why the loss costs little, never said as its cause (playtest 17: "Jaune
+            # perdue (ni carte bleue en main, ni au Centre)" read as lost for want of a blue card)
+            assert " lost, but no " in english(w, NAMES), english(w, NAMES)
             ag = _colour(w.arg("card"))
             assert ag in lacks and not before.rc[ag] and all(AGENCY_OF[c] != ag for c in hand), (w, hand)
         if "triggers the end" in t:
