@@ -147,7 +147,8 @@ def _gains(view: Any, card: int, fact: Any, slot: int, after: tuple[int, ...], g
     names = [CAPSULE_WORDS[i] for i in fact.validates]
     tiles = sum(TILE_VALUE.get(t, 0) for t in fact.tiles)  # the tiles on top of the piles now (R-14: 0 for none)
     if len(names) == 1:
-        return [words("It validates {capsule}: a {n} VP tile.", capsule=names[0], n=tiles)]
+        # the number after the noun: "a 8 VP tile" read wrong (playtest 17), and no article fits every number
+        return [words("It validates {capsule}: a tile of {n} VP.", capsule=names[0], n=tiles)]
     if names:
         return [words("It validates {a} and {b}: {n} VP of tiles.", a=names[0], b=names[1], n=tiles)]
     said: list[Words] = []

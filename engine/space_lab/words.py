@@ -95,7 +95,7 @@ def card_words(card: int) -> Words:
     if sort == Component.OBJECTIVE:
         return objective_words(card)
     if sort == Component.TILE:
-        return words("a {n}-point Validation tile", n=TILE_VALUE[card])
+        return words("a Validation tile of {n} VP", n=TILE_VALUE[card])  # "a 8-point" read wrong
     return A_CARD
 
 

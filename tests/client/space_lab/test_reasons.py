@@ -10,6 +10,7 @@ slot draws Projects), SL-12 (a bottom slot arms an Objective), SL-13 (validation
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from typing import Any
 
@@ -86,6 +87,8 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         done = [e for e in mine if e.kind == EventKind.VALIDATE]
         assert sorted(int(e.target[1]) for e in done) == sorted(CAPSULE_WORDS.index(c) for c in caps), (w, done)
         assert sum(e.value for e in done) == w.arg("n"), (w, done)
+        said = english(w, NAMES)  # playtest 17: "a 8 VP tile"
+        assert not re.search(r"\ba (8|11|18)\b", said), said
         return "validates"
     if t.startswith("It fills your station"):
         assert all(after.stations[me]) and any(e.kind == EventKind.END_TRIGGER for e in mine), events
