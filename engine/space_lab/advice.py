@@ -391,10 +391,10 @@ def _keep(view: Any, a: Action) -> list[Words]:
     gain = project_points((*held, a.card), k, n) - project_points(held, k, n)
     if gain > 0:
         return [words("With your station as it is, it adds {n} VP to your Projects.", n=gain)]
-    return _set_near(a.card, k)
+    return _set_near(a.card, k, view.objectives[me])
 
 
-def _set_near(project: int, k: Any) -> list[Words]:
+def _set_near(project: int, k: Any, objectives: tuple[int, ...] = ()) -> list[Words]:
     """A complete-set Project (section 11: Full Crew, International Summit) that scores nothing yet: how many of
     the 4 specialties (colours) the station already has towards its next set, where that is 2 or 3 (playtest 14:
     keeping Full Crew came with no reason at all)."""
@@ -406,6 +406,11 @@ def _set_near(project: int, k: Any) -> list[Words]:
     counted = k.specialties if e.scope == SPECIALTY else k.agencies
     full = min(counted)  # complete sets already made: the next one needs each above that
     have = sum(1 for x in counted if x > full)
+    if not full and e.scope != SPECIALTY and objectives and all(any(NEED[o][ag] for o in objectives)
+                                                                for ag in range(4)) and have < 2:
+        # a colour set the seat's own Objectives, once validated, make whole (playtest 17: "Keep International
+        # Summit." with the station's one card, and no reason)
+        return [words("Your Objectives ask for all 4 colours: a full set scores {v} VP.", v=e.value)]
     if not 2 <= have < 4:
         return []
     if e.scope == SPECIALTY:

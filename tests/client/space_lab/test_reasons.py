@@ -228,6 +228,15 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         put = after.objectives[me]
         assert NEED[put[left]][ag] and NEED[put[left + 1]][ag], [OBJECTIVE[o].colours for o in put]
         return "shared"
+    if t.startswith("Your Objectives ask for all 4 colours"):
+        # section 11: a colour set Project; the seat's three Objectives (SU-3) name every colour between them
+        from engine.space_lab.cards import PTYPE_OF
+        from engine.space_lab.content import K_COMPLETE_SET, PROJECT_TYPES, SPECIALTY
+
+        e = PROJECT_TYPES[PTYPE_OF[a.card]].effect
+        assert e.kind == K_COMPLETE_SET and e.scope != SPECIALTY and e.value == w.arg("v"), (w, e)
+        assert {ag for o in before.objectives[me] for ag in range(4) if NEED[o][ag]} == {0, 1, 2, 3}, w
+        return "objectives set"
     if t.startswith("Your station has {n} of the 4"):
         # the kept set Project's next set: that many specialties (colours) above the sets already complete
         k = counts(before.stations[me])
@@ -295,7 +304,8 @@ def test_every_reason_said_for_a_move_is_true_after_it(players: int) -> None:
                     met[_check(w, made, was, after, s, events, me)] += 1
                 pending, events = [], []
     wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks", "triggers", "reveal",
-              "centre empty", "reveal shows 3", "free", "cheaper"}  # playtests 16-17: a reveal, a card taken, no why
+              "centre empty", "reveal shows 3", "free", "cheaper",
+              "objectives set"}  # playtests 16-17: a reveal, a card taken, no why
     assert wanted <= set(met), met
 
 
