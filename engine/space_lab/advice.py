@@ -229,7 +229,10 @@ def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:
         # playtest 17)
         return words("{payoff}; {capsule} is lost, but no {card} is in hand or Centre.", payoff=gives,
                      capsule=capsule, card=colour_cards(gone), tone="bad")
-    return words("{payoff}; {capsule}, {n} card short, is lost.", plural="{payoff}; {capsule}, {n} cards short, is lost.",
+    # the cause said, the slots: "Violet, 2 cards short, is lost" read as lost for want of cards in reach, with a
+    # Blue card in the Centre (playtest 17)
+    return words("{payoff}; {capsule} is lost: no room left for its missing card.",
+                 plural="{payoff}; {capsule} is lost: no room left for its {n} missing cards.",
                  payoff=gives, capsule=capsule, n=len(lacks), tone="bad")
 
 

@@ -96,7 +96,8 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
     if t.startswith("Your third Validation tile"):
         assert any(e.kind == EventKind.END_TRIGGER and e.target == "validations" for e in mine), events
         return "ends"
-    if t.endswith(("can no longer be validated.", "before the end anyway.", "or Centre.", "in the Centre.", "is lost.")):
+    if t.endswith(("can no longer be validated.", "before the end anyway.", "or Centre.", "in the Centre.", "missing card.",
+                         "missing cards.")):
         # said every time a placement loses a capsule, with what it gains instead (playtest 15) and why that costs
         # little: the end comes first, a colour it lacks is nowhere in reach, or how far it still was (playtest 15)
         cap = CAPSULE_COLOURS_WORDS.index(w.arg("capsule"))
@@ -104,8 +105,9 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         lacks = capsule_facts(before, me)[cap].needs
         hand = list(before.hands[me])
         hand.remove(a.card)
-        if "short" in t:
+        if "no room left" in t:  # its empty neighbours, after the move, are fewer than the colours it lacks
             assert w.arg("n") == len(lacks), (w, lacks)
+            assert capsule_facts(after, me)[cap].free < len(lacks), (w, capsule_facts(after, me)[cap])
         if "anyway" in t:  # the last round (SL-17), and the hand lacks a colour the capsule needs
             assert before.trigger is not None and any(
                 sum(1 for c in hand if AGENCY_OF[c] == ag) < lacks.count(ag) for ag in lacks), (w, lacks, hand)
