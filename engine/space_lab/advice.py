@@ -133,6 +133,11 @@ def _place(view: Any, a: Action) -> list[Words]:
         # 3?" when it was said with no why)
         gives = _payoff(view, fact, slot, gain, after)
         if ends is not None:  # both warnings in one sentence: two left no room for the move's name
+            lead = _lead(view, gain + sum(TILE_VALUE.get(t, 0) for t in fact.tiles))
+            if lead > 0:  # ending ahead is the why (playtest 17: a 10 VP capsule given up for 3 VP, no why said)
+                return [words("{payoff} and triggers the end {n} VP ahead; {capsule} is given up.",
+                              payoff=gives if gives is not None else words("It"), n=lead,
+                              capsule=CAPSULE_COLOURS_WORDS[lost], tone="bad")]
             return [words("{payoff} and triggers the end; {capsule} can no longer be validated.",
                           payoff=gives if gives is not None else words("It"), capsule=CAPSULE_COLOURS_WORDS[lost],
                           tone="bad")]
@@ -188,6 +193,14 @@ def _payoff(view: Any, fact: Any, slot: int, gain: int, after: tuple[int, ...]) 
     if fact.projects and TOP_OF[slot] >= 0:
         return words("It draws {n} Project", plural="It draws {n} Projects", n=fact.projects)
     return None
+
+
+def _lead(view: Any, gain: int) -> int:
+    """How far the seat's public score, ``gain`` added, is ahead of every other seat's (section 13's public parts:
+    Projects stay secret until the end); 0 alone at the table."""
+    me = view.seat
+    others = [sc for p, sc in enumerate(view.scores) if p != me]
+    return view.scores[me] + gain - max(others) if others else 0
 
 
 def _blocks(view: Any, after: tuple[int, ...]) -> int | None:

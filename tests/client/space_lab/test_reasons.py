@@ -97,7 +97,7 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         assert any(e.kind == EventKind.END_TRIGGER and e.target == "validations" for e in mine), events
         return "ends"
     if t.endswith(("can no longer be validated.", "before the end anyway.", "or Centre.", "in the Centre.", "missing card.",
-                         "missing cards.")):
+                         "missing cards.", "is given up.")):
         # said every time a placement loses a capsule, with what it gains instead (playtest 15) and why that costs
         # little: the end comes first, a colour it lacks is nowhere in reach, or how far it still was (playtest 15)
         cap = CAPSULE_COLOURS_WORDS.index(w.arg("capsule"))
@@ -119,10 +119,13 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
             assert ag in lacks and not before.rc[ag] and all(AGENCY_OF[c] != ag for c in hand), (w, hand)
         if "triggers the end" in t:
             assert any(e.kind == EventKind.END_TRIGGER for e in mine), events
+        if "VP ahead" in t:  # the lead on the public scores once the placement is done (SL-17)
+            lead = after.scores[me] - max(sc for p, sc in enumerate(after.scores) if p != me)
+            assert over or lead == w.arg("n") > 0, (w, after.scores)
         gives = w.arg("payoff")
         if gives is not None and gives.text != "It":
             _payoff(gives, before, after, over, mine, me)
-        return "blocks"
+        return "ends ahead" if "VP ahead" in t else "blocks"
     if t.startswith("{colour} for {capsule}"):
         cap = CAPSULE_WORDS.index(w.arg("capsule"))
         assert AGENCY_OF[a.card] == _colour(w.arg("colour"))
