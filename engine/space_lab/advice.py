@@ -133,6 +133,11 @@ def _place(view: Any, a: Action) -> list[Words]:
         # 3?" when it was said with no why)
         gives = _payoff(view, fact, slot, gain, after)
         if ends is not None:  # both warnings in one sentence: two left no room for the move's name
+            lead = _lead(view, gain + sum(TILE_VALUE.get(t, 0) for t in fact.tiles))
+            if lead > 0:  # ending ahead is the why (playtest 17: a 10 VP capsule given up for 3 VP, no why said)
+                return [words("{payoff} and triggers the end {n} VP ahead; {capsule} is given up.",
+                              payoff=gives if gives is not None else words("It"), n=lead,
+                              capsule=CAPSULE_COLOURS_WORDS[lost], tone="bad")]
             return [words("{payoff} and triggers the end; {capsule} can no longer be validated.",
                           payoff=gives if gives is not None else words("It"), capsule=CAPSULE_COLOURS_WORDS[lost],
                           tone="bad")]
@@ -147,7 +152,8 @@ def _gains(view: Any, card: int, fact: Any, slot: int, after: tuple[int, ...], g
     names = [CAPSULE_WORDS[i] for i in fact.validates]
     tiles = sum(TILE_VALUE.get(t, 0) for t in fact.tiles)  # the tiles on top of the piles now (R-14: 0 for none)
     if len(names) == 1:
-        return [words("It validates {capsule}: a {n} VP tile.", capsule=names[0], n=tiles)]
+        # the number after the noun: "a 8 VP tile" read wrong (playtest 17), and no article fits every number
+        return [words("It validates {capsule}: a tile of {n} VP.", capsule=names[0], n=tiles)]
     if names:
         return [words("It validates {a} and {b}: {n} VP of tiles.", a=names[0], b=names[1], n=tiles)]
     said: list[Words] = []
@@ -189,6 +195,14 @@ def _payoff(view: Any, fact: Any, slot: int, gain: int, after: tuple[int, ...]) 
     return None
 
 
+def _lead(view: Any, gain: int) -> int:
+    """How far the seat's public score, ``gain`` added, is ahead of every other seat's (section 13's public parts:
+    Projects stay secret until the end); 0 alone at the table."""
+    me = view.seat
+    others = [sc for p, sc in enumerate(view.scores) if p != me]
+    return view.scores[me] + gain - max(others) if others else 0
+
+
 def _blocks(view: Any, after: tuple[int, ...]) -> int | None:
     """The capsule the placement leaves with more colours missing than free slots around it (SL-13): it can no
     longer be validated, as the ✗ on it shows."""
@@ -223,9 +237,15 @@ def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:
                      tone="bad")
     gone = next((ag for ag in lacks if not held[ag] and not view.rc[ag]), None)
     if gone is not None:
-        return words("{payoff}; {capsule} is lost: no {card} in hand or Centre.", payoff=gives, capsule=capsule,
-                     card=colour_cards(gone), tone="bad")
-    return words("{payoff}; {capsule}, {n} card short, is lost.", plural="{payoff}; {capsule}, {n} cards short, is lost.",
+        # "but": the missing colour is why giving the capsule up costs little, not why it is lost ("Jaune perdue (ni
+        # carte bleue en main, ni au Centre)" read as lost for want of a blue card, with blues still in the deck:
+        # playtest 17)
+        return words("{payoff}; {capsule} is lost, but no {card} is in hand or Centre.", payoff=gives,
+                     capsule=capsule, card=colour_cards(gone), tone="bad")
+    # the cause said, the slots: "Violet, 2 cards short, is lost" read as lost for want of cards in reach, with a
+    # Blue card in the Centre (playtest 17)
+    return words("{payoff}; {capsule} is lost: no room left for its missing card.",
+                 plural="{payoff}; {capsule} is lost: no room left for its {n} missing cards.",
                  payoff=gives, capsule=capsule, n=len(lacks), tone="bad")
 
 
@@ -271,15 +291,48 @@ def _ends(view: Any, validates: int) -> Words | None:
 
 
 def _agency(view: Any, a: Action) -> list[Words]:
-    """Taking one agency of a reveal (SL-5): what the capsules still need of it, and whether it is the most cards."""
+    """Taking one agency of a reveal (SL-5): what the capsules still need of it, and whether it is the most cards;
+    else that its cards cost nothing to place where another colour's do."""
     got = [sum(1 for c in view.revealed if AGENCY_OF[c] == ag) for ag in range(4)]
-    return _taking(view, a.card, got, words("{n} cards: the most of any colour.", n=got[a.card]))
+    said = _cheaper(view, view.revealed, a.card)
+    said = said or _taking(view, a.card, got, words("{n} cards: the most of any colour.", n=got[a.card]))
+    return said or _free(view.revealed, a.card)
 
 
 def _recruit(view: Any, a: Action) -> list[Words]:
     """Recruiting a Recruitment Centre stack (SL-6): the same facts as an agency taken."""
     got = [len(stack) for stack in view.rc]
-    return _taking(view, a.card, got, words("{n} cards: the largest stack.", n=got[a.card]))
+    offered = tuple(c for stack in view.rc for c in stack)
+    said = _cheaper(view, offered, a.card) or _taking(view, a.card, got, words("{n} cards: the largest stack.",
+                                                                                n=got[a.card]))
+    return said or _free(offered, a.card)
+
+
+def _cheaper(view: Any, offered: tuple[int, ...], ag: int) -> list[Words]:
+    """Where the capsules need none of agency ``ag`` but a lone offered card of another colour they need costs
+    more than every card of ``ag``: that cost, the question a newcomer asks (playtest 17: "Take the 2 green cards.
+    2 cards: the most of any colour." while the lone blue card a capsule needed, costing 3, went unmentioned)."""
+    want = needs(view)
+    mine = [COST_OF[c] for c in offered if AGENCY_OF[c] == ag]
+    if want[ag] or not mine:
+        return []
+    for other in range(4):
+        theirs = [c for c in offered if AGENCY_OF[c] == other]
+        if other != ag and want[other] and len(theirs) == 1 and COST_OF[theirs[0]] > max(mine):
+            return [words("Cheaper to place than the {card} your capsules need: it costs {n}.",
+                          card=colour_cards(other), n=COST_OF[theirs[0]])]
+    return []
+
+
+def _free(offered: tuple[int, ...], ag: int) -> list[Words]:
+    """Where every card of agency ``ag`` among ``offered`` costs 0 and some other offered card costs more: that it
+    is placed without paying (SL-8). Playtest 16: "Take the red card" over a green 6 VP card came with no why, when
+    the green one cost 3 cards of the hand to place."""
+    mine = [c for c in offered if AGENCY_OF[c] == ag]
+    if not mine or any(COST_OF[c] for c in mine) or not any(COST_OF[c] for c in offered if AGENCY_OF[c] != ag):
+        return []
+    return [words("It costs nothing to place: no card to pay with.",
+                  plural="They cost nothing to place: no card to pay with.", n=len(mine))]
 
 
 def _taking(view: Any, ag: int, got: list[int], most: Words) -> list[Words]:
@@ -296,13 +349,18 @@ def _taking(view: Any, ag: int, got: list[int], most: Words) -> list[Words]:
 
 
 def _draw(view: Any, a: Action) -> list[Words]:
-    """Revealing instead of recruiting: no Recruitment Centre stack holds a colour the capsules need."""
+    """Revealing instead of recruiting (SL-5, SL-6): the Recruitment Centre is empty, or no stack holds a colour
+    the capsules need, or none holds more than one card they need while a reveal shows 3. Playtest 16: "Reveal 3
+    Lab cards" came with no why, nearly every time."""
     if not any(view.rc):
-        return []
+        return [words("Nothing to recruit: the Recruitment Centre is empty.")]
     want = needs(view)
-    if any(want[ag] for ag, stack in enumerate(view.rc) if stack):
-        return []
-    return [words("No Recruitment Centre stack holds a colour your capsules need.")]
+    useful = max(min(len(stack), want[ag]) for ag, stack in enumerate(view.rc))
+    if not useful:
+        return [words("No Recruitment Centre stack holds a colour your capsules need.")]
+    if useful == 1 and view.lab_deck + len(view.discard) >= 3:  # SL-16: the discard is shuffled in for a reveal
+        return [words("No Centre stack holds 2 cards your capsules need; a reveal shows 3.")]
+    return []
 
 
 # --- paying, keeping, arranging ------------------------------------------------------------------
@@ -349,10 +407,10 @@ def _keep(view: Any, a: Action) -> list[Words]:
     gain = project_points((*held, a.card), k, n) - project_points(held, k, n)
     if gain > 0:
         return [words("With your station as it is, it adds {n} VP to your Projects.", n=gain)]
-    return _set_near(a.card, k)
+    return _set_near(a.card, k, view.objectives[me])
 
 
-def _set_near(project: int, k: Any) -> list[Words]:
+def _set_near(project: int, k: Any, objectives: tuple[int, ...] = ()) -> list[Words]:
     """A complete-set Project (section 11: Full Crew, International Summit) that scores nothing yet: how many of
     the 4 specialties (colours) the station already has towards its next set, where that is 2 or 3 (playtest 14:
     keeping Full Crew came with no reason at all)."""
@@ -364,6 +422,11 @@ def _set_near(project: int, k: Any) -> list[Words]:
     counted = k.specialties if e.scope == SPECIALTY else k.agencies
     full = min(counted)  # complete sets already made: the next one needs each above that
     have = sum(1 for x in counted if x > full)
+    if not full and e.scope != SPECIALTY and objectives and all(any(NEED[o][ag] for o in objectives)
+                                                                for ag in range(4)) and have < 2:
+        # a colour set the seat's own Objectives, once validated, make whole (playtest 17: "Keep International
+        # Summit." with the station's one card, and no reason)
+        return [words("Your Objectives ask for all 4 colours: a full set scores {v} VP.", v=e.value)]
     if not 2 <= have < 4:
         return []
     if e.scope == SPECIALTY:

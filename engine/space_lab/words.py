@@ -37,8 +37,10 @@ SLOT_WORDS: dict[str, Words] = {
     "T1": words("the top centre slot"),
     "T2": words("the top right slot"),
     "M0": words("the far left slot"),
-    "M1": words("the slot between left and centre"),
-    "M2": words("the slot between centre and right"),
+    # a shared slot by the two capsules it touches, as the set-up's tip says them ("centre-gauche" was vague to a
+    # newcomer: playtest 17)
+    "M1": words("the slot between {a} and {b}", a=CAPSULE_COLOURS_WORDS[0], b=CAPSULE_COLOURS_WORDS[1]),
+    "M2": words("the slot between {a} and {b}", a=CAPSULE_COLOURS_WORDS[1], b=CAPSULE_COLOURS_WORDS[2]),
     "M3": words("the far right slot"),
     "B0": words("the bottom left slot"),
     "B1": words("the bottom centre slot"),
@@ -93,7 +95,7 @@ def card_words(card: int) -> Words:
     if sort == Component.OBJECTIVE:
         return objective_words(card)
     if sort == Component.TILE:
-        return words("a {n}-point Validation tile", n=TILE_VALUE[card])
+        return words("a Validation tile of {n} VP", n=TILE_VALUE[card])  # "a 8-point" read wrong
     return A_CARD
 
 

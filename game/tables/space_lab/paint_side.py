@@ -81,9 +81,9 @@ def _solo(surface: pygame.Surface, d: Any) -> None:
              theme.TEXT),
             (tr("The Validation piles lose their top tile after turns {a}, {b} and {c}.",
                 a=SOLO_PRESSURE_TURNS[0], b=SOLO_PRESSURE_TURNS[1], c=SOLO_PRESSURE_TURNS[2]), 15, theme.TEXT),
-            # what the pressure does, counted ("Pression jusqu'ici" read as jargon), and whose 10 cards end the game
-            (trn("Top tiles removed so far: {n} time", "Top tiles removed so far: {n} times", len(done)), 14,
-             theme.TEXT_DIM),
+            # what the pressure does, counted ("Pression jusqu'ici" read as jargon; "0 fois" oddly: playtest 16)
+            (trn("Top tiles removed so far: {n} time", "Top tiles removed so far: {n} times", len(done)) if done
+             else tr("No top tile removed yet"), 14, theme.TEXT_DIM),
             (tr("The game ends after turn 20, or earlier once your station holds 10 cards or 3 validated capsules."),
              15, theme.TEXT),
             ("", 8, theme.TEXT), (ratings_line(), 15, theme.ACCENT_2)]

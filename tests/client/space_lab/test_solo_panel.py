@@ -10,8 +10,8 @@ from game import i18n
 from tests.client.space_lab import steps
 from tests.client.space_lab.test_table import texts_drawn
 
-SAID = {"en": ("Top tiles removed so far: 0 times", "or earlier once your station holds 10 cards"),
-        "fr": ("Tuiles du dessus retirées jusqu'ici : 0", "ou plus tôt dès que votre Station a 10 cartes")}
+SAID = {"en": ("No top tile removed yet", "or earlier once your station holds 10 cards"),
+        "fr": ("Aucune tuile retirée pour l'instant", "ou plus tôt dès que votre Station a 10 cartes")}
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -25,5 +25,6 @@ def test_the_solo_panel_says_its_pressure_and_its_end_in_plain_words(data_dir: s
             assert said in drawn, (said, drawn)
         assert "Pression jusqu'ici" not in drawn and "Pressure so far" not in drawn
         assert "0 fois" not in drawn  # playtest 16: "retirées : 0 fois" read oddly
+        assert ": 0" not in drawn  # "Tuiles du dessus retirées jusqu'ici : 0" too: none removed says so in words
     finally:
         i18n.set_language("en")
