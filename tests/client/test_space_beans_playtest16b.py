@@ -1,5 +1,5 @@
-"""A full Space Beans hand shortens the type names on its cards; each short name is the start of the name the log and
-the coach use, in both languages: "Bleu" (the colour's word) stood for Bluebeans in French (playtest 16b)."""
+"""Space Beans playtest 16b, read off what the table draws: each short name of a full hand is the start of the name
+the log and the coach use ("Bleu", the colour's word, stood for Bluebeans in French); the rules pages; values kept apart."""
 
 from __future__ import annotations
 
@@ -48,3 +48,25 @@ def test_the_rules_pages_say_collecting_is_required_and_the_empty_end_keeps_the_
     said = [tr(p[1], **p[2]) for p in pages["Draw pile and the end"] if isinstance(p, tuple) and p[0] == "say"]
     empty = [p for p in said if "every hand are empty" in p]
     assert empty and f"still gets +{BONUS} with {WIN_POINTS} or more trophy points" in empty[0], said
+
+
+def test_a_long_opponent_collection_keeps_its_values_apart(data_dir: str) -> None:
+    """Playtest 16b: Orbit's open collection of 8 cards showed its values as one number, "3981486": the thin corners
+    hid the cards' left edges. Each card's edge now runs through its corner, between two values."""
+    from engine.space_beans import card_id
+    from engine.space_beans.state import COLLECT, position
+    from game.tables.space_beans.art import COLORS
+    from tests.client.driver import DT
+    from tests.client.space_beans.screens import table_at
+
+    ce = 4  # Centauribohnen
+    held = [card_id(ce, v, c) for v, c in ((3, 0), (9, 0), (8, 0), (1, 0), (4, 0), (8, 1), (6, 0), (5, 0))]
+    app, table = table_at(position(3, phase=COLLECT, hands={0: [card_id(0, 2)]}, open={0: [card_id(0, 4)], 1: held}))
+    app.frame(DT)
+    app.draw()
+    zone = ("open", 1)
+    rects = [table.ui.layout.card_rect(zone, i, len(held)) for i in range(len(held))]
+    assert rects[1].x - rects[0].x < 14  # strips this thin: the digits alone, no disc (``SpaceBeansArt.index``)
+    for r in rects[1:]:
+        edge = app.screen.get_at((r.x, r.y + 8))[:3]
+        assert tuple(edge) == tuple(COLORS[ce])[:3], (r, edge)  # the card's edge, in its type's colour
