@@ -38,8 +38,6 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
 PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French line shrank to 14 and read small)
 PROMPT_TWO_LINES = (20, 16)  # the sizes a prompt on two lines may take, largest first
 PROMPT_ROOM = 56  # the height between the piles' labels and the collection titles a two-line pill may fill
-
-
 PROMPT_THREE_LINES = (15, 14)  # the sizes of the longest line, a Hint naming two moves (French, a longer language)
 PROMPT_THREE_ROOM = 52  # three lines at 15 points: clear of the piles' labels above and the collection titles below
 
