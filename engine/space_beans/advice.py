@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from engine.core import HIDDEN, Action, Player, Words, words
-from engine.space_beans.cards import card_type, card_value
+from engine.space_beans.cards import PER_TYPE, card_type, card_value
 from engine.space_beans.kinds import ActionKind
 from engine.space_beans.words import TYPE_WORDS
 
@@ -51,9 +51,29 @@ def _draw(v: Any, seat: int) -> Words | None:
     if not hand:
         return None  # the only move (SB-7): the prompt and the coach's line say why already
     kinds = _kinds(v, seat)
-    if kinds and not any(card_type(c) in kinds for c in hand):
+    fit = sum(1 for c in hand if card_type(c) in kinds)
+    if kinds and not fit:
         return words("No card in your hand fits your collections.")
+    if fit and not _hand_scores(v, seat):
+        # what sets this draw apart from a turn told "Don't draw: a card already fits" (playtest 16b: the two
+        # reasons read as a flip): the card that fits makes no collection score
+        return words("{n} card in hand fits, but scores nothing yet: {m} more to choose from.",
+                     plural="{n} cards in hand fit, but score nothing yet: {m} more to choose from.", n=fit, m=brings)
     return words("{n} more card to choose from.", plural="{n} more cards to choose from.", n=brings)
+
+
+def _grows_to(pile: tuple[int, ...] | list[int], fits: list[int]) -> int | None:
+    """The most a collection ``pile`` can score once some of ``fits`` (hand cards of its type) are added: k more
+    cards make len + k cards, scoring len + k where a card of that value is among them (SB-16); ``None`` if none."""
+    values = {card_value(c) for c in (*pile, *fits)}
+    return max((len(pile) + k for k in range(1, len(fits) + 1) if len(pile) + k in values), default=None)
+
+
+def _hand_scores(v: Any, seat: int) -> bool:
+    """Some hand cards make one of the seat's collections score once added (SB-16, SB-20)."""
+    hand = v.hands[seat]
+    return any(_grows_to(pile, [c for c in hand if card_type(c) == card_type(pile[0])]) is not None
+               for pile in (v.open[seat], v.secret[seat]) if pile and pile[0] != HIDDEN)
 
 
 def _no_draw(v: Any, seat: int) -> Words:
@@ -61,8 +81,10 @@ def _no_draw(v: Any, seat: int) -> Words:
     kinds = _kinds(v, seat)
     fit = sum(1 for c in v.hands[seat] if card_type(c) in kinds)
     if fit:
-        return words("{n} card in your hand already fits your collections.",
-                     plural="{n} cards in your hand already fit your collections.", n=fit)
+        # and what a draw would cost (SB-22): a draw's reason says what the fit does not do, so the two are told apart
+        return words("{n} card in hand already fits; unused drawn cards would go to {who}.",
+                     plural="{n} cards in hand already fit; unused drawn cards would go to {who}.", n=fit,
+                     who=Player(v.pass_to[seat]))
     if not kinds:  # no collection yet: a type the hand holds twice or more starts one (SB-11)
         counts = Counter(card_type(c) for c in v.hands[seat])
         kind, n = max(sorted(counts.items()), key=lambda kv: kv[1], default=(None, 0))
@@ -123,26 +145,37 @@ def last_turn(v: Any, seat: int) -> bool:
 
 
 def _keep(v: Any, seat: int) -> Words | None:
-    """Done in the close step: what closing would have scored, the secret collection it turns up closed too
-    (SB-15, SB-16), and only where cards of its type in hand make it score more once added (SB-16, SB-20), how
-    many and what it then scores; else no reason is said rather than one the next step may not bear out: "kept,
-    it can grow" was said of a Bohrion collection no Bohrion in hand could raise, and the coach then passed that
-    card away (playtest 16)."""
+    """Done in the close step: what closing would score (the secret collection it turns up closed too, SB-15,
+    SB-16), and what keeping it may score instead: with cards of its type in hand, how many and what it then
+    scores (SB-16, SB-20); else, before the last turn, the card of value N in it that scores once it holds N cards,
+    where enough cards of its type are still unseen or in hand. Otherwise no reason is said rather than one the
+    next step may not bear out: "kept, it can grow" was said of a Bohrion collection no Bohrion in hand could
+    raise, and the coach then passed that card away (playtest 16); a keep turning down +4 with no because left a
+    newcomer unable to learn from it (playtest 16b)."""
     now, then = v.close_gain(seat)
     if now + then == 0:
         return words("Closing now would score nothing.")
     pile = v.open[seat]
     kind = card_type(pile[0])
     fits = [c for c in v.hands[seat] if card_type(c) == kind]
-    values = {card_value(c) for c in (*pile, *fits)}
-    # k more cards (any k of them: the one of value n + k among them) make n + k cards, scoring n + k (SB-16)
-    grown = [(len(pile) + k, k) for k in range(1, len(fits) + 1) if len(pile) + k in values]
-    best = max(grown, default=None)
-    if best is None or best[0] <= now + then:
+    grown = _grows_to(pile, fits)
+    if grown is not None and grown > now + then:
+        return words("Closing scores only +{now}; {n} more {kind} in hand makes it +{m}.",
+                     plural="Closing scores only +{now}; {n} more {kind} in hand make it +{m}.",
+                     now=now + then, n=grown - len(pile), kind=TYPE_WORDS[kind], m=grown)
+    goal = min((card_value(c) for c in pile if now + then < card_value(c) > len(pile)), default=None)
+    if goal is None or last_turn(v, seat) or len(fits) + _unseen(v, kind) < goal - len(pile):
         return None
-    return words("Closing scores only +{now}; {n} more {kind} in hand makes it +{m}.",
-                 plural="Closing scores only +{now}; {n} more {kind} in hand make it +{m}.",
-                 now=now + then, n=best[1], kind=TYPE_WORDS[kind], m=best[0])
+    return words("Closing scores only +{now}; its {n} scores {n} once it holds {n} card.",
+                 plural="Closing scores only +{now}; its {n} scores {n} once it holds {n} cards.", now=now + then,
+                 n=goal)
+
+
+def _unseen(v: Any, kind: int) -> int:
+    """How many cards of type ``kind`` the seat of ``v`` has not seen: not in its hand, any collection it sees,
+    the discard pile or a trophy pile (the deck holds ``PER_TYPE`` of each type)."""
+    seen = [*v.discard, *(c for rows in (v.hands, v.open, v.secret, v.trophies) for row in rows for c in row)]
+    return PER_TYPE - sum(1 for c in seen if c != HIDDEN and card_type(c) == kind)
 
 
 def _pass(v: Any, seat: int) -> Words | None:

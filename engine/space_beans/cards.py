@@ -24,7 +24,7 @@ TYPES: tuple[str, ...] = (  # N_ marks the names for the translation catalogue
 SHORT_TYPES: tuple[str, ...] = (
     N_("Kling"),
     N_("Darth"),
-    N_("Blue"),
+    N_("Blueb"),  # not "Blue", the colour's word ("Bleu" in French read as another type, playtest 16b); "Bluebean" is too wide
     N_("Beanlien"),
     N_("Centauri"),
     N_("Bohrion"),

@@ -277,7 +277,9 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
             return words("Closing scores +{now} and turns up your secret collection, worth +{n} if closed too",
                          now=now, n=then)
         if now == 0:
-            return words("Closing now would score nothing: “Done — keep it” keeps the collection")
+            # both moves, as facts: "closing would score nothing: Done keeps it" argued for the keep beside a coach
+            # advising the close for the room it frees (playtest 16b)
+            return words("Closing scores nothing now but frees room for a new collection; or “Done — keep it”")
         return words("Close your open collection? Or Done to keep it")
     if chosen is not None:
         where = sorted({a.target for a in legal if a.kind == "play" and a.card == chosen})

@@ -35,6 +35,30 @@ def test_the_final_tables_trophies_are_those_won_in_play(data_dir: str) -> None:
         if final.end_trophies:
             assert final.trophy_points != v.trophy_points[seat], "the end scoring added to the trophies"
     mine = v.final[0]
-    assert f"Trophies: {mine.trophy_points} of 30 pts" in texts, texts
+    assert f"Trophies: {mine.trophy_points} of 30 pts{_plus(mine)}" in texts, texts
     theirs = v.final[1]
-    assert f"{theirs.trophy_points}/30 pts" in texts, texts
+    assert f"{theirs.trophy_points}/30 pts{_plus(theirs)}" in texts, texts
+
+
+def _plus(final: object) -> str:
+    m = sum(p for _c, p in final.collections)  # type: ignore[attr-defined]
+    return f" +{m}" if m else ""
+
+
+def test_the_final_count_stands_beside_the_trophies_won_in_play(data_dir: str) -> None:
+    """SB-27, SB-28 (playtest 16b): "20/30 pts" stood under a score of 25 once the final count had scored a
+    collection +5: the label gives the count's points beside the trophies, so the two add up to the score."""
+    state = _finished_with_end_trophies()
+    app, table = table_at(state)  # type: ignore[arg-type]
+    v = table.view
+    with record.capture() as items:
+        app.draw()
+    texts = record.texts(items)
+    scored = [s for s, f in enumerate(v.final) if sum(p for _c, p in f.collections)]
+    assert scored
+    for seat in scored:
+        f = v.final[seat]
+        m = sum(p for _c, p in f.collections)
+        label = (f"Trophies: {f.trophy_points} of 30 pts +{m}" if seat == 0 else f"{f.trophy_points}/30 pts +{m}")
+        assert label in texts, texts
+        assert f.trophy_points + m + f.bonus == v.scores[seat] == f.total  # the label and the bonus make the score

@@ -70,7 +70,11 @@ def test_a_close_worth_nothing_with_nothing_behind_it_still_says_so(data_dir: st
     state = position(2, phase=CLOSE, hands={0: [card_id(K, 9)]}, open={0: [card_id(K, 4), card_id(K, 7)]},
                      secret={0: [card_id(BL, 3), card_id(BL, 5)]})
     table = _sb_table_at(state)
-    assert "Closing now would score nothing" in table.prompt_line()[0]
+    text = table.prompt_line()[0]
+    assert "Closing scores nothing now" in text
+    # playtest 16b (91.png): "closing would score nothing: Done keeps it" pushed the keep beside a coach advising
+    # the close for the room it frees; the prompt says both moves, what the close frees too
+    assert "frees room" in text and "“Done — keep it”" in text and "keeps the collection" not in text
     assert not any(o.glow for o in table.current_offers() if o.key == Action("close"))
 
 
@@ -308,7 +312,7 @@ def test_the_close_prompt_quotes_the_keep_button_as_it_reads(lang: str) -> None:
     as a typo (issue 18): the prompt names the button by its own label."""
     i18n.set_language(lang)
     try:
-        prompt = tr("Closing now would score nothing: “Done — keep it” keeps the collection")
+        prompt = tr("Closing scores nothing now but frees room for a new collection; or “Done — keep it”")
         assert tr("Done — keep it") in prompt
     finally:
         i18n.set_language("en")

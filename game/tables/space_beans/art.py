@@ -259,7 +259,9 @@ class SpaceBeansArt(CardArt):
                 out.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
             elif visible >= 8:  # too thin for a disc: the digit alone, in a dark shade of the type's colour (7 in a row)
                 img = theme.font(12, True).render(str(v), True, mix(col, (0, 0, 0), 0.45))
-                out.blit(img, img.get_rect(midtop=((visible - 1) // 2 + 1, 1)))
+                out.blit(img, img.get_rect(midtop=((visible - 1) // 2 + 2, 1)))
+                # the card's left edge, kept through the corner: without it 8 digits read as one number (playtest 16b)
+                pygame.draw.line(out, col, (0, 2), (0, corner), 2)
             return out
 
         return self.cached(("index", t, v, w, h, visible), make)

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Player, words
 from engine.space_beans.advice import close_figure
 from engine.space_beans.cards import card_type
 from engine.space_beans.facts import BONUS
+from engine.space_beans.kinds import EventKind
 from engine.space_beans.words import reached
 from game.i18n import N_
 from game.kit.coach import Line, deciding
@@ -58,7 +59,7 @@ def facts(view: Any) -> dict[str, Any]:
     # the close step's figure, from the engine: what closing scores now (SB-15, SB-16)
     figure = close_figure(view, seat) if seat is not None and view.phase == "close" else None
     return {"goal": view.goal, "bonus": BONUS, "close": figure if figure is not None else "",
-            "reached": reached(view, who)}
+            "reached": reached(view, who), "seat1": words("{who}", who=Player(1)), "seat2": words("{who}", who=Player(2))}
 
 
 OPENING: list[Line] = [
@@ -87,7 +88,10 @@ FIRSTS: dict[str, str] = {
                        "either. Click the open collection to close it: its button says what it scores."),
     "close": N_("A collection was closed: its card of value N (if any) became a trophy, the other cards went "
                 "to the discard pile."),
-    "flip": N_("A secret collection turned face up: with the open one closed, it becomes the open one."),
+    # whose, said: "a secret collection turned" sent a newcomer to look at their own, still face down (playtest 16b)
+    "flip": N_("Your secret collection turned face up: with your open one closed, it becomes your open one."),
+    "flip-1": N_("{seat1}'s secret collection turned face up: with their open one closed, it becomes their open one."),
+    "flip-2": N_("{seat2}'s secret collection turned face up: with their open one closed, it becomes their open one."),
     "reshuffle": N_("The draw pile ran out: the discard pile was shuffled into a new draw pile."),
     "bonus": N_("{reached}: +{bonus}, and the game ends. Every collection is now "
                 "closed and scored."),
@@ -117,5 +121,6 @@ STEADY: dict[str, str] = {
 
 
 def event_key(event: Event) -> str | None:
-    """Only what the viewer saw matters; the kinds themselves are the words."""
-    return event.kind
+    """Only what the viewer saw matters; the kinds themselves are the words, a flip told by whose (the human is
+    seat 0)."""
+    return f"flip-{event.seat}" if event.kind == EventKind.FLIP and event.seat else event.kind

@@ -75,9 +75,9 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("1. Draw: take 2 cards, or none. With an empty hand you must draw."),
             N_("2. Close (not on your first turn): you may close your open collection; your secret one then "
                "turns face up and may be closed too."),
-            N_("3. Collect: add cards of one type to one of your collections of that type, or start a new "
-               "collection if you have fewer than two. On your first turn: start your open collection with "
-               "cards of one type."),
+            N_("3. Collect (required while you hold cards): add cards of one type to one of your collections of "
+               "that type, or start a new collection if you have fewer than two. On your first turn: start your "
+               "open collection with cards of one type."),
             N_("4. Pass: the cards left in your hand go to your right-hand neighbour."),
             _cards((6, 3), (6, 5), (6, 8)),  # cards of one type, as a collection is started or added to
         ],
@@ -103,7 +103,9 @@ PAGES: list[tuple[str, list[Any]]] = [
             say(N_("At the end of each turn, only the player whose turn it was is checked: with {goal} or "
                     "more trophy points the game ends and that player gets +{bonus}."), goal=WIN_POINTS,
                  bonus=BONUS),
-            N_("The game also ends at once when the draw pile, the discard pile and every hand are empty."),
+            say(N_("The game also ends at once when the draw pile, the discard pile and every hand are empty; "
+                    "the player on turn still gets +{bonus} with {goal} or more trophy points."), goal=WIN_POINTS,
+                 bonus=BONUS),
             N_("Final scoring: hands are discarded, secret collections turn face up, and every collection is "
                "closed as above. Score = trophies + bonus; the highest score wins, tied players share the win."),
             say(N_("Example: trophies worth 31 reach the goal: +{bonus}. The open collection holds six "

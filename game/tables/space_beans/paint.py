@@ -38,8 +38,6 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
 PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French line shrank to 14 and read small)
 PROMPT_TWO_LINES = (20, 16)  # the sizes a prompt on two lines may take, largest first
 PROMPT_ROOM = 56  # the height between the piles' labels and the collection titles a two-line pill may fill
-
-
 PROMPT_THREE_LINES = (15, 14)  # the sizes of the longest line, a Hint naming two moves (French, a longer language)
 PROMPT_THREE_ROOM = 52  # three lines at 15 points: clear of the piles' labels above and the collection titles below
 
@@ -169,7 +167,8 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         ("secret", tr("Secret ({n})", n=len(d.cards(("secret", s)))) if d.cards(("secret", s)) else tr("Secret")),
         # the goal beside the points: how far the game is from its end is on the table, not only in the rules
         # the unit is the goal's: "1/30 pt" read as one point out of thirty points
-        ("trophy", trn("Trophies: {got} of {n} pt", "Trophies: {got} of {n} pts", v.goal, got=won_in_play(v, s))),
+        ("trophy", trn("Trophies: {got} of {n} pt", "Trophies: {got} of {n} pts", v.goal, got=won_in_play(v, s))
+         + _counted(d, s)),
     )
     for kind, label in labels:
         theme.blit_text(surface, label, 17, box.title_at(kind), theme.TEXT_DIM, bold=True)
@@ -241,7 +240,7 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
         if kind == "trophy":
-            text = trn("{got}/{n} pt", "{got}/{n} pts", v.goal, got=won_in_play(v, s))  # the goal's unit
+            text = trn("{got}/{n} pt", "{got}/{n} pts", v.goal, got=won_in_play(v, s)) + _counted(d, s)  # goal's unit
         elif held:
             text = tr("open: {n}", n=len(held)) if kind == "open" else tr("secret: {n}", n=len(held))
         else:
@@ -254,6 +253,13 @@ def _to_count(d: Picture, seat: int) -> int:
     """The points of ``seat``'s score the final count has not reached yet: the score rises with each "+N"."""
     ends = L.final_collections(d.view)
     return sum(ends[z][1] if z in ends else d.view.bonus[seat] for z in d.unscored if z[1] == seat)
+
+
+def _counted(d: Picture, seat: int) -> str:
+    """The final count's points (SB-27) beside the trophies won in play once counted: "20/30 pts" stood beside a
+    score of 25 at the end (playtest 16b)."""
+    m = sum(p for z, (_c, p) in L.final_collections(d.view).items() if z[1] == seat and z not in d.unscored)
+    return f" +{m}" if m else ""
 
 
 def _final_score(surface: pygame.Surface, d: Picture, zone: Zone, size: int) -> None:

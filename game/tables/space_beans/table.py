@@ -14,10 +14,10 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event, Words
+from engine.core import Action, Event
 from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import describe_in, ends_turn, goes_to, last_of_type, what_the_discard_is
+from engine.space_beans.words import describe_in, ends_turn, goes_to, what_the_discard_is
 from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
 from game.i18n import tr, trn
@@ -102,21 +102,13 @@ class SpaceBeansUI(TableUI):
             # name what the button reads
             label = self.t.say(describe_in(self.t.view, a))
             if a.kind == "draw":
-                label = trn("Draw {n} card", "Draw {n} cards", self.drawn())
+                label = trn("Draw {n} card", "Draw {n} cards", self.t.view.draw_brings())  # SB-8, SB-9
             # the coach's pick alone in Learn to play; else lit only as the one way on: beside "Don't draw", a lit
             # Draw read as the advised move where the Hint picked the other (issue 18 playtest)
             primary = a == pick if pick is not None else len(singles) == 1
             # 21: the French Close, "Fermer +0 (puis +6)", with room on either side
             out.append((ui.Button(r, label, key=a.kind, size=21, primary=primary), a))
         return out
-
-    def drawn(self) -> int:
-        """How many cards a draw brings now, in the engine's words for the rules (SB-8, SB-9)."""
-        return int(self.t.view.draw_brings())
-
-    def last_of_type(self) -> Words | None:
-        """The engine's warning that the next card played ends the turn (SB-20, SB-22), for the seat below."""
-        return last_of_type(self.t.view, self.t.bottom)
 
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
         """The viewer's hand, left to right (the chosen one stands higher).

@@ -73,7 +73,9 @@ def test_keeping_says_no_growth_that_the_hand_cannot_make_score() -> None:
     # 8 cards with no 8, scoring nothing: "kept, it can grow" was said, then the coach passed that card away
     op = {0: [card_id(5, v) for v in (1, 2, 4, 5, 6, 7, 9)]}
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 3), card_id(K, 5)]}, open=op)
-    assert reason(GAME.view(s, 0), Action("end")) is None
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert "in hand" not in said  # only what the rule makes of its 9 (SB-16), not of the hand's Bohrion 3
+    assert said == "Closing scores only +7; its 9 scores 9 once it holds 9 cards."
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 3), card_id(5, 8)]}, open=op)  # 3 and 8: 9 cards with a 9
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
     assert said == "Closing scores only +7; 2 more Bohrion in hand make it +9."
@@ -86,6 +88,45 @@ def test_keeping_counts_the_secret_the_close_turns_up() -> None:
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 3)]}, open=op, secret=se)
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
     assert said == "Closing scores only +2; 1 more Bohrion in hand makes it +3."
+
+
+def test_keeping_says_what_its_card_of_value_n_scores_at_n_cards() -> None:
+    # rule SB-16 (playtest 16b: the keep turned down +2 with no because): Klingbohns [2, 4] scores +2 closed; kept,
+    # its 4 scores 4 once it holds 4 cards; no Klingbohns in hand, so the hand gives no growth to name
+    s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open={0: [card_id(K, 2), card_id(K, 4)]})
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Closing scores only +2; its 4 scores 4 once it holds 4 cards."
+    # rule SB-15, SB-16: open Bohrion [9, 5, 7] scores 0, the secret Bluebeans [3, 6, 4, 5] it turns up +4: the
+    # open one's 5 at five cards beats both
+    s = position(3, phase=CLOSE, hands={0: [card_id(5, 1), card_id(BL, 7)]},
+                 open={0: [card_id(5, 9), card_id(5, 5), card_id(5, 7)]},
+                 secret={0: [card_id(BL, v) for v in (3, 6, 4, 5)]})
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Closing scores only +4; its 5 scores 5 once it holds 5 cards."
+
+
+def test_keeping_names_no_count_that_the_cards_left_cannot_reach() -> None:
+    # rule SB-16: Klingbohns [2, 4] needs 2 more Klingbohns to score its 4; all 13 others are on trophy piles
+    rest = [c for c in range(card_id(K, 1), card_id(K, 1) + 15) if c not in (card_id(K, 2), card_id(K, 4))]
+    s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open={0: [card_id(K, 2), card_id(K, 4)]},
+                 trophies={1: rest[:7], 2: rest[7:]})
+    assert reason(GAME.view(s, 0), Action("end")) is None
+
+
+def test_the_draw_and_the_no_draw_say_what_tells_them_apart() -> None:
+    # rule SB-6, SB-16, SB-22 (playtest 16b: "Don't draw: 1 card already fits", then "Draw: 2 more to choose from"
+    # while a card fitted again): a fit that scores nothing yet is said by the draw; the no-draw says the cost
+    s = position(3, phase="draw", turn=3, hands={0: [card_id(K, 6), card_id(6, 4)]},
+                 open={0: [card_id(6, 9), card_id(6, 7)]}, secret={0: [card_id(4, 5)]})
+    v = GAME.view(s, 0)
+    assert english(reason(v, Action("draw")), NAMES) == (  # type: ignore[arg-type]
+        "1 card in hand fits, but scores nothing yet: 2 more to choose from.")
+    assert english(reason(v, Action("no_draw")), NAMES) == (  # type: ignore[arg-type]
+        "1 card in hand already fits; unused drawn cards would go to Cy.")
+    # Centauribohnen [9, 2] + 4: three cards, no 3... and + a 3 in hand: three cards with a 3 scores: no "nothing yet"
+    s = position(3, phase="draw", turn=3, hands={0: [card_id(K, 6), card_id(6, 3)]},
+                 open={0: [card_id(6, 9), card_id(6, 2)]})
+    assert english(reason(GAME.view(s, 0), Action("draw")), NAMES) == "2 more cards to choose from."  # type: ignore[arg-type]
 
 
 def test_the_last_turn_gives_no_reason_that_counts_on_a_later_turn() -> None:
@@ -148,9 +189,18 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             assert score_collection(after.open[seat])[0] == int(m.group(3))  # rule SB-15
     elif a.kind == "draw":
         assert s.hands[seat], said  # an empty hand's draw is the only move (SB-7): no reason for it
+        kinds = {card_type(p[0]) for p in (s.open[seat], s.secret[seat]) if p}
         if said.startswith("No card"):
-            kinds = {card_type(p[0]) for p in (s.open[seat], s.secret[seat]) if p}
             assert kinds and not any(card_type(c) in kinds for c in s.hands[seat])
+        elif "scores nothing yet" in said or "score nothing yet" in said:
+            m = re.fullmatch(r"(\d+) cards? in hand fits?, but scores? nothing yet: (\d+) more to choose from\.", said)
+            assert m is not None, said
+            assert sum(card_type(c) in kinds for c in s.hands[seat]) == int(m.group(1)) > 0, said
+            assert len(after.hands[seat]) == len(s.hands[seat]) + int(m.group(2))  # rule SB-6, SB-9
+            for pile in (s.open[seat], s.secret[seat]):  # rule SB-16: no count of added fits meets a card's value
+                fits = [c for c in s.hands[seat] if pile and card_type(c) == card_type(pile[0])]
+                values = {card_value(c) for c in (*pile, *fits)}
+                assert not any(len(pile) + k in values for k in range(1, len(fits) + 1)), (said, pile, fits)
         else:
             n = int(said.split()[0])
             assert len(after.hands[seat]) == len(s.hands[seat]) + n  # rule SB-6, SB-9
@@ -162,6 +212,7 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         elif "already fit" in said:
             kinds = {card_type(p[0]) for p in (s.open[seat], s.secret[seat]) if p}
             assert sum(card_type(c) in kinds for c in s.hands[seat]) == int(said.split()[0])
+            assert said.endswith(f"would go to {names[(seat - 1) % s.players]}."), said  # rule SB-22
         else:
             assert said == f"Drawn cards you do not use go to {names[(seat - 1) % s.players]}."  # rule SB-22
     elif s.phase == CLOSE:  # Done: the collection is kept
@@ -170,6 +221,17 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         assert after.open[seat] == s.open[seat]
         if worth == 0:
             assert said == "Closing now would score nothing."
+        elif " once it holds " in said:  # rule SB-16: kept, its card of value N scores at N cards
+            m = re.fullmatch(r"Closing scores only \+(\d+); its (\d+) scores \2 once it holds \2 cards\.", said)
+            assert m is not None and int(m.group(1)) == worth, said
+            goal, pile = int(m.group(2)), s.open[seat]
+            assert len(pile) < goal and goal > worth and any(card_value(c) == goal for c in pile), (said, pile)
+            assert after.points[seat] < after.goal, said  # rule SB-25: not the last turn
+            kind = card_type(pile[0])
+            known = [*s.discard, *s.hands[seat], *s.secret[seat], *(c for rows in (s.open, s.trophies) for r in rows
+                                                                   for c in r)]
+            assert 15 - sum(card_type(c) == kind for c in known) + sum(card_type(c) == kind for c in s.hands[seat]) \
+                >= goal - len(pile), said  # enough cards of its type are left to reach N
         else:  # rule SB-16, SB-20: k cards of its type from the hand make it n + k cards, holding a card of n + k
             m = re.fullmatch(r"Closing scores only \+(\d+); (\d+) more (.+) in hand makes? it \+(\d+)\.", said)
             assert m is not None and int(m.group(1)) == worth, said
