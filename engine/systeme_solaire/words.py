@@ -246,6 +246,11 @@ def _listing(items: list[Any]) -> Words:
     return Words(_LISTS[len(items) - 1], tuple(zip("abcde", items, strict=False)))
 
 
+def seats_line(seats: list[tuple[int, int]]) -> Words:
+    """Seats with a public figure each, their hands' values: "Orbit (hand 18), Quasar (hand 12)"."""
+    return _listing([words("{who} (hand {n})", who=Player(q), n=n) for q, n in seats])
+
+
 def cards_line(cards: tuple[int, ...]) -> Words:
     """The cards by name (a hidden one reads "a card")."""
     return _listing([card_words(c) for c in cards])
