@@ -322,7 +322,10 @@ def _bonus(v: SystemeSolaireView, me: int, g: int, mine: int) -> Words:
     others = [q for q in range(v.players) if q != me]
     rival = max(others, key=lambda q: v.hand_values[q])
     best = v.hand_values[rival]
-    if mine <= best:
+    if mine == best:  # playtest 17 (55-hint-final): Mercury and Mercury to hand tied Orbit's 3 for the bonus, unsaid
+        return words("Hand bonus: your {mine} ties {who}'s {best}; a tie shares it (2 VP a card).", mine=mine,
+                     who=Player(rival), best=best)
+    if mine < best:
         return words("Hand bonus: your hand goes to {mine}; {who} holds {best}.", mine=mine, who=Player(rival),
                      best=best)
     left = max((hand_value(cards) for h, cards in enumerate(v.groups) if h != g and cards), default=0)

@@ -123,3 +123,18 @@ def test_a_sun_taken_over_a_richer_group_says_why() -> None:  # rules SS-19, SS-
     front = GAME.apply(s, Action("take", 1, "fh"))[0].fronts[0]
     venus = s.groups[2][0]  # any card added later scores its VP and 1 more for the Sun
     assert front_vp(front + (venus,)) - front_vp(front) == 4 + 1
+
+
+def test_a_last_round_hand_that_ties_the_best_says_the_tie_shares_the_bonus() -> None:  # rules SS-24, SS-26
+    """55-hint-final: Mercury and Mercury to hand made Alice's hand 3, level with Orbit's, for 2 VP a card; the Hint
+    said only "Cards in hand count for the hand bonus"."""
+    s = position(3, hands={0: ["P1"], 1: ["P1"], 2: ["P3"]}, groups=[["Mercury", "Mercury"], ["Venus"], ["Sun"]],
+                 phase="take", order=[0, 1, 2], winner=0, round=5)
+    line = _said(s, Action("take", 0, "hh"))
+    assert line == "Hand bonus: your 3 ties Orbit's 3; a tie shares it (2 VP a card).", line
+    s = GAME.apply(s, Action("take", 0, "hh"))[0]
+    s = GAME.apply(s, Action("take", 2, "f"))[0]  # Nova takes the Sun to her front, Orbit is left Venus
+    s = GAME.apply(s, Action("take", 1, "f"))[0]
+    assert s.final is not None
+    bonus = {q: sc.bonus for q, sc in enumerate(s.final.seats)}
+    assert bonus[0] == 2 * 3 and bonus[2] == 2 * 1 and bonus[1] == 0, bonus
