@@ -57,6 +57,9 @@ TIE_FORMS = (
 SEAT_TIE_FORMS = (
     N_("tie at {n}: {nth} counterclockwise from {who}"),
     N_("tie at {n}: {nth} counterclockwise"),
+    # beside two cards with five players "counterclockwise" never fits; "tie / at 4: 2nd" lost the way the place is
+    # counted (playtest 16, 142.png): the arrow the first player's column explains ("↺ Quasar → Pulsar → …") says it
+    N_("tie at {n}: {nth} ↺"),
     N_("tie at {n}: {nth}"),
 )
 # The first player in a tie (R-5: nobody opened, the holder is at distance 0) goes first in it.
