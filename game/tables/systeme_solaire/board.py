@@ -165,15 +165,11 @@ def _reveal(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
         if (place := order_place(d, s)) is not None:
             token(surface, (slot.x + 13, slot.y + 10), place, r=10)
             x = slot.x + 28
-        # the total right after its own name: at the column's right end it sat beside the next seat's name and
-        # read as that seat's ("5 ③ Nova", playtest 17, 54-r5order)
-        total = str(v.totals[s]) if v.totals and settled and s != v.winner else ""
+        total = str(v.totals[s]) if v.totals and settled and s != v.winner else ""  # after its own name (playtest 17)
         room = slot.right - 4 - x - (theme.font(22, True).size(total)[0] + 8 if total else 0)
         label = tr("You") if s == v.seat else d.name(s)
-        named = theme.blit_text(surface, label, panels.fit_size(label, 15, room), (x, slot.y + 1), theme.TEXT,
-                                bold=True)
-        if total:
-            theme.blit_text(surface, total, 22, (named.right + 8, slot.y - 1), theme.ACCENT_2, bold=True)
+        named = theme.blit_text(surface, label, panels.fit_size(label, 15, room), (x, slot.y + 1), theme.TEXT, True)
+        theme.blit_text(surface, total, 22, (named.right + 8, slot.y - 1), theme.ACCENT_2, bold=True)
         cards = d.cards(zone)
         rects = [d.layout.card_rect(zone, i, len(cards)) for i in range(len(cards))]
         for i, c in enumerate(cards):
@@ -204,19 +200,16 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
               for c in (v.revealed[s] if v.revealed else ()) if c in v.fronts[s] and c not in lying]
     y = slot.y + 24
     room = slot.right - 4 - x
-    if tied:  # the longest words that fit in two rows under the notes above (a narrow column: "tie: 2nd nearest"),
-        # at any size of the note's: beside two cards "tie at 4: 3rd ↺" fits two rows at 10 points, not at 12
+    if tied:  # the longest words that fit in two rows under the notes above (a narrow column: "tie: 2nd nearest")
         below = slot.bottom - y - sum(theme.font(NOTE_SIZES[0], True).get_linesize() for _ in notes)
-        notes.append((next((t for t in tied if note_rows(t, room, below, 2)[1]), tied[-1]), theme.ACCENT_2))
+        notes.append((next((t for t in tied if 0 < len(note_rows(t, room, below)[1]) <= 2), tied[-1]), theme.ACCENT_2))
     elif why == BY_CARDS:
         notes.append((d.say(SHORT_REASON[why]), theme.ACCENT_2))
     if s == v.marker and (way := [d.say(w) for w in way_words(v)]):  # which way the ties count, from this seat
         notes.append((next((t for t in way if 0 < len(note_rows(t, room, slot.bottom - y)[1]) <= 2), way[-1]),
                       theme.TEXT_DIM))
     for text, col in notes:
-        size, lines = note_rows(text, room, slot.bottom - y, 2 if text in tied else 0)
-        if not lines:
-            size, lines = note_rows(text, room, slot.bottom - y)
+        size, lines = note_rows(text, room, slot.bottom - y)
         if not lines:  # no room for the whole note at any size: one line, smaller, or ended in "…"
             if y <= slot.bottom - 14:
                 theme.blit_fit(surface, text, 12, (x, y), room, col, bold=True, smallest=NOTE_SIZES[-1])
@@ -229,17 +222,15 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
 NOTE_SIZES = (12, 11, 10, 9)  # a slot's note: its usual size, and the smaller ones it takes to be said whole
 
 
-def note_rows(text: str, width: int, height: int, most: int = 0) -> tuple[int, list[str]]:
+def note_rows(text: str, width: int, height: int) -> tuple[int, list[str]]:
     """A note beside a seat's revealed cards, wrapped whole in ``width`` by ``height`` pixels at the largest of
-    ``NOTE_SIZES`` it fits at, and that size (no rows: it fits at none). With five players two cards leave some 50
-    pixels: the tie-break was cut to "égalité :…" at 12 points, and said whole it fits at 9 or 10. ``most``: in
-    at most that many rows (0: any number)."""
-    for size in NOTE_SIZES:
-        lines = theme.wrap(text, size, width, bold=True)
-        font = theme.font(size, True)
-        if (len(lines) <= most or not most) and len(lines) * font.get_linesize() <= height and all(font.size(line)[0] <= width for line in lines):
-            return size, lines
-    return NOTE_SIZES[-1], []
+    ``NOTE_SIZES`` it fits at in two rows, else in more, and that size (no rows: it fits at none). With five players
+    two cards leave some 50 pixels: "égalité :…" at 12 points said whole at 9 or 10; "tie at 4: 3rd ↺" in two rows
+    at 10, not three at 12 (playtest 16, 142.png)."""
+    fits = [(size, lines) for size in NOTE_SIZES if (lines := theme.wrap(text, size, width, bold=True))
+            and len(lines) * theme.font(size, True).get_linesize() <= height
+            and all(theme.font(size, True).size(line)[0] <= width for line in lines)]
+    return next((f for f in fits if len(f[1]) <= 2), fits[0] if fits else (NOTE_SIZES[-1], []))
 
 
 def _take(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
