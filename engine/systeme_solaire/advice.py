@@ -72,7 +72,7 @@ def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) 
         first = _first_pick(v, v.seat)
         if first is not None:
             return words("Win to pick first ({group}: +{n} VP); a rival must pay {m} to beat it, not {k}.",
-                         group=group_words(first[0]), n=first[1], m=a.card + 1, k=other.card + 1)
+                         group=_pick_words(v, first[0]), n=first[1], m=a.card + 1, k=other.card + 1)
         return words("A rival must now pay {m} to beat it, not {k}.", m=a.card + 1, k=other.card + 1)
     if a.kind == other.kind == ActionKind.TAKE and not last_round(v):
         return _take_versus(v, v.seat or 0, a, other)
@@ -145,7 +145,7 @@ def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
         first = _first_pick(v, me)
         if first is not None:
             return words("Win and you take a group first: {group} adds {n} VP to your front.",
-                         group=group_words(first[0]), n=first[1])
+                         group=_pick_words(v, first[0]), n=first[1])
         return words("The cheapest bid that keeps you in.")
     rivals = _still_in(v, me)
     most = max((v.hand_values[q] for q in rivals), default=0)
@@ -163,7 +163,7 @@ def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
     first = _first_pick(v, me)
     if first is not None:
         return words("Win to pick first ({group}: +{n} VP); a rival must pay {m} to beat it.",
-                     group=group_words(first[0]), n=first[1], m=n + 1)
+                     group=_pick_words(v, first[0]), n=first[1], m=n + 1)
     return words("A rival must now pay {m} to beat it.", m=n + 1)
 
 
@@ -176,6 +176,14 @@ def _first_pick(v: SystemeSolaireView, me: int) -> tuple[int, int] | None:
         if gain > 0 and (best is None or gain > best[1]):
             best = (g, gain)
     return best
+
+
+def _pick_words(v: SystemeSolaireView, g: int) -> Words:
+    """Group ``g`` as the first pick names it: "group 2 with your Sun" where a Sun in the seat's front counts its
+    VP too (SS-25; playtest 17, 17-hint-r2: "+9 VP" for Neptune and Uranus, 4 + 3, added up only for one who knew)."""
+    if any(IS_SUN[c] for c in v.fronts[v.seat or 0]):
+        return words("{group} with your Sun", group=group_words(g))
+    return group_words(g)
 
 
 def _gain(front: tuple[int, ...], cards: tuple[int, ...]) -> int:

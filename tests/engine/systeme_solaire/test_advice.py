@@ -114,7 +114,8 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
         assert left == _arg(said, "n"), (text, left)
     elif text.startswith("Win and you take a group first"):  # SS-9, SS-17.1: the cheapest raise, against a pass
         assert a.kind == "bid" and a.card == v0.high + 1 and v0.bidder >= 0, (text, a, v0.high)
-        g = _arg(said, "group").args[0][1] - 1
+        group = _arg(said, "group")
+        g = dict(group.args).get("group", group).args[0][1] - 1  # "group 2", or "group 2 with your Sun" (SS-25)
         front = v0.fronts[seat]
         gains = [front_vp(front + tuple(c for c, t in zip(v0.groups[g], split, strict=True) if t == "f"))
                  - front_vp(front) for split in assignments(v0.groups[g], front, False)]

@@ -138,3 +138,26 @@ def test_a_last_round_hand_that_ties_the_best_says_the_tie_shares_the_bonus() ->
     assert s.final is not None
     bonus = {q: sc.bonus for q, sc in enumerate(s.final.seats)}
     assert bonus[0] == 2 * 3 and bonus[2] == 2 * 1 and bonus[1] == 0, bonus
+
+
+def test_a_first_pick_counted_with_a_sun_in_front_says_so() -> None:  # rules SS-17, SS-25
+    """17-hint-r2: "Win to pick first (group 2: +9 VP)" for Neptune (4) and Uranus (3): the 2 more were the Sun's in
+    Alice's front, unsaid."""
+    s = position(3, hands={0: ["P5", "P4", "P3"], 1: ["P5", "P4", "P3"], 2: ["P5", "P4", "P3"]}, fronts={0: ["Sun"]},
+                 groups=[["Mercury"], ["Neptune", "Uranus"], ["Pluto"]], marker=1)
+    s = GAME.apply(s, Action("bid", 1))[0]  # Nova opens (SS-11), Orbit raises
+    s = GAME.apply(s, Action("bid", 2))[0]
+    line = _said(s, Action("bid", 3))
+    m = re.fullmatch(r"Win and you take a group first: group (\d) with your Sun adds (\d+) VP to your front\.", line)
+    assert m, line
+    g, n = int(m[1]) - 1, int(m[2])
+    before = front_vp(s.fronts[0])
+    s = GAME.apply(s, Action("bid", 3))[0]  # played on: the others pass, Alice pays and takes first (SS-17.1)
+    for _ in range(40):
+        if s.phase == "take" and GAME.to_act(s) == 0:
+            break
+        legal = GAME.legal_actions(s)
+        done = [a for a in legal if a.kind in ("pass", "paid")]
+        s = GAME.apply(s, done[0] if done else legal[0])[0]
+    s = GAME.apply(s, Action("take", g, "ff"))[0]
+    assert front_vp(s.fronts[0]) - before == n == 4 + 3 + 2  # Neptune, Uranus, and the Sun's 2 more
