@@ -22,7 +22,7 @@ def test_a_revealed_total_follows_its_own_name(data_dir: str, monkeypatch: pytes
         name = "You" if s == v.seat else table.names[s]
         named = [r for t, r in drawn if t == name and slot.contains(r)]
         assert len(named) == 1, (name, [(t, r) for t, r in drawn if slot.colliderect(r)])
-        totals = [r for t, r in drawn if t == str(v.totals[s]) and slot.colliderect(r) and r.h > 20]  # not a card's value
+        totals = [r for t, r in drawn if t == str(v.totals[s]) and slot.colliderect(r) and r.h > 20]  # no card
         if s == v.winner:  # the winner revealed nothing (SS-15): no total in its column
             assert not totals, totals
             continue
