@@ -337,8 +337,8 @@ class SystemeSolaireUI(TableUI):
         if self.paying and self.picked and hand_value(self.picked) + v.paid >= v.high:
             # the selection covers the bid: the only thing left is the Pay button (the engine's "Pay n more"
             # counts only what was sent, and nothing is sent before Pay)
-            line, over = paying(v, self.picked)  # past the bid where some cards pay it exactly: what is lost
-            return (theme.shorten(t.say(line), PROMPT_SMALLEST, L.HINT_MAX_W - 40, True),
+            said, over = paying(v, self.picked)  # past the bid where some cards pay it exactly: what is lost
+            return (theme.shorten(t.say(said), PROMPT_SMALLEST, L.HINT_MAX_W - 40, True),
                     theme.BAD if over else theme.ACCENT)
         if self.paying and self.picked:  # what is still due once the cards chosen on screen are sent
             v = dataclasses.replace(v, payment=v.payment + self.picked)
