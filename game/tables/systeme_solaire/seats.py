@@ -63,8 +63,9 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
     if ph == "probes":
         if v.to_act == s:
             return [(tr("choosing a probe set"), theme.ACCENT)]
-        return [(tr("probes taken"), theme.TEXT_DIM)] if v.hand_sizes[s] else [(tr("waits for a probe set"),
-                                                                                theme.TEXT_FAINT)]
+        if not v.hand_sizes[s]:  # the first player is dealt the set left (SS-4, R-7): it never chooses one
+            return [(tr("gets the last probe set") if s == v.marker else tr("waits for a probe set"), theme.TEXT_FAINT)]
+        return [(tr("probes taken"), theme.TEXT_DIM)]
     if ph == "lay":
         return [(tr("placing the drawn card"), theme.ACCENT)] if v.to_act == s else []
     if ph == "bid":
