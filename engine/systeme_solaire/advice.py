@@ -145,7 +145,7 @@ def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
         first = _first_pick(v, me)
         if first is not None:
             return words("Win and you take a group first: {group} adds {n} VP to your front.",
-                         group=_pick_words(v, first[0]), n=first[1])
+                         group=group_words(first[0]), n=first[1])  # with the Sun said, too long for the coach
         return words("The cheapest bid that keeps you in.")
     rivals = _still_in(v, me)
     most = max((v.hand_values[q] for q in rivals), default=0)

@@ -147,12 +147,13 @@ def test_a_first_pick_counted_with_a_sun_in_front_says_so() -> None:  # rules SS
                  groups=[["Mercury"], ["Neptune", "Uranus"], ["Pluto"]], marker=1)
     s = GAME.apply(s, Action("bid", 1))[0]  # Nova opens (SS-11), Orbit raises
     s = GAME.apply(s, Action("bid", 2))[0]
-    line = _said(s, Action("bid", 3))
-    m = re.fullmatch(r"Win and you take a group first: group (\d) with your Sun adds (\d+) VP to your front\.", line)
+    line = _said(s, Action("bid", 5))
+    m = re.fullmatch(r"Win to pick first \(group (\d) with your Sun: \+(\d+) VP\); a rival must pay 6 to beat it\.",
+                     line)
     assert m, line
     g, n = int(m[1]) - 1, int(m[2])
     before = front_vp(s.fronts[0])
-    s = GAME.apply(s, Action("bid", 3))[0]  # played on: the others pass, Alice pays and takes first (SS-17.1)
+    s = GAME.apply(s, Action("bid", 5))[0]  # played on: the others pass, Alice pays and takes first (SS-17.1)
     for _ in range(40):
         if s.phase == "take" and GAME.to_act(s) == 0:
             break
