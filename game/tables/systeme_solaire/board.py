@@ -70,9 +70,7 @@ def _lines(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, 
            width: int) -> None:
     """Lines of text down from (x, y), each shrunk to fit ``width``."""
     for text, size, col, bold in lines:
-        size = panels.fit_size(text, size, width, bold=bold, smallest=11)
-        img = theme.blit_text(surface, text, size, (x, y), col, bold=bold)
-        y = img.bottom + 5
+        y = theme.blit_fit(surface, text, size, (x, y), width, col, bold=bold, smallest=11).bottom + 5
 
 
 def _layout(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:

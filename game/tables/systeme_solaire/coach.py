@@ -28,13 +28,10 @@ def facts(view: Any) -> dict[str, Any]:
 
 
 def situation(view: Any) -> str | None:
-    """The human's decision of the moment: the engine's phase, an auction answered apart from one opened (the
-    opening line, "open the auction", stood over a bid raised by another seat), an auction opened for a first player
-    whose hand is worth 0 (SS-11: "you hold the marker" was said to a seat that did not, playtest 17, 208b)."""
-    key = phase_situation(view)
-    if key == Phase.BID:
-        return "raise" if view.bidder >= 0 else "bid" if view.marker == view.seat else "open"
-    return key
+    """The human's decision of the moment: the engine's phase, an auction answered apart from one opened ("open the
+    auction" stood over a raise), and one opened for a first player whose hand is worth 0 (SS-11, playtest 17)."""
+    key, opener = phase_situation(view), "bid" if view.marker == view.seat else "open"
+    return ("raise" if view.bidder >= 0 else opener) if key == Phase.BID else key
 
 
 # the moves the screen gathers click by click (cards picked, then the button that sends them): kind → what may follow

@@ -109,8 +109,7 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
             # in the longest words that fit the panel
             said = d.say(tied[min(_row_tie_level(d), len(tied) - 1)]) if tied else d.say(SHORT_REASON[reason])
             name_line.append((said, theme.ACCENT_2))
-            name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
-        else:
+        if reason != BY_AUCTION:
             name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
         g = v.taken.index(s) if s in v.taken else -1
         if g >= 0 and ph == "take":
