@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.core import Action, Words, words
+from engine.core import Action, Player, Words, words
 from engine.systeme_solaire.ai import whole_payment, whole_selection
 from engine.systeme_solaire.cards import (
     AUCTION,
     FIXED_VP,
+    IS_SUN,
     KIND_OF,
     PROBE_SET_KINDS,
     TO_FRONT,
@@ -26,7 +27,7 @@ from engine.systeme_solaire.cards import (
 from engine.systeme_solaire.facts import assignments, kinds_mask
 from engine.systeme_solaire.kinds import ActionKind, Phase
 from engine.systeme_solaire.view import SystemeSolaireView
-from engine.systeme_solaire.words import card_words, group_words, thought_whole
+from engine.systeme_solaire.words import card_words, group_words, seats_line, thought_whole
 
 
 def reason(v: SystemeSolaireView, a: Action) -> Words | None:
@@ -48,8 +49,10 @@ def reason(v: SystemeSolaireView, a: Action) -> Words | None:
         return _select(v, me, thought_whole(v, a, whole_selection(v, a.card)))
     if a.kind == ActionKind.DONE:
         return words("The rest of your hand stays for later.")
+    if a.kind == ActionKind.LAY and v.phase == Phase.LAY and 0 <= a.card < len(v.groups) and v.drawn >= 0:
+        return _lay(v, me, a.card)
     if a.kind == ActionKind.TAKE and 0 <= a.card < len(v.groups) and len(v.groups[a.card]) == len(a.target):
-        return _take(v, me, v.groups[a.card], a.target)
+        return _take(v, me, a.card, a.target)
     return None
 
 
@@ -58,11 +61,51 @@ def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) 
     ``None``: ``reason`` says it). Two bids the search rates level: the cheaper costs less if it wins (SS-13)."""
     if v.seat is None or v.to_act != v.seat:
         return None
-    if a.kind == other.kind == ActionKind.BID and level and a.card < other.card:
+    if a.kind == other.kind == ActionKind.BID and a.card < other.card and (level or _all_can_raise(v, a.card)):
         if a.card > v.high + 1:  # playtest 16: "costs 1 less" said why not Bid 4, never why not Bid 1
-            return words("If you win, it costs {d} less; a lower bid is cheaper to outbid.", d=other.card - a.card)
+            return words("If you win, it costs {d} less; a rival must still pay {n} to beat it.",
+                         d=other.card - a.card, n=a.card + 1)
         return words("If you win, it costs {d} less.", d=other.card - a.card)  # the line names the other after
+    if a.kind == other.kind == ActionKind.BID and a.card > other.card and _all_can_raise(v, a.card):
+        # playtest 17 (05-hint1): "Bid 9 … a lower bid is cheaper to outbid. Next best: Bid 4" read as cheaper for
+        # the seat itself; the price of a raise after each bid says it
+        first = _first_pick(v, v.seat)
+        if first is not None:
+            return words("Win to pick first ({group}: +{n} VP); a rival must pay {m} to beat it, not {k}.",
+                         group=_pick_words(v, first[0]), n=first[1], m=a.card + 1, k=other.card + 1)
+        return words("A rival must now pay {m} to beat it, not {k}.", m=a.card + 1, k=other.card + 1)
+    if a.kind == other.kind == ActionKind.TAKE and not last_round(v):
+        return _take_versus(v, v.seat or 0, a, other)
     return None
+
+
+def _take_versus(v: SystemeSolaireView, me: int, a: Action, other: Action) -> Words | None:
+    """A group that adds fewer VP now than the one named beside it, taken for the Sun it puts in the front (SS-25:
+    a Sun scores 1 VP per card there, so every later card adds 1 more). Playtest 17 (12-hint-group): the group the
+    auction's reason called "+6 VP" passed over for "+1 VP now" read as the coach changing its mind."""
+    if not (0 <= a.card < len(v.groups) and 0 <= other.card < len(v.groups)):
+        return None
+    mine, theirs = (tuple(c for c, t in zip(v.groups[x.card], x.target, strict=False) if t == "f") for x in (a, other))
+    return _sun_over(v, me, mine, (other.card, front_vp(v.fronts[me] + theirs) - front_vp(v.fronts[me])))
+
+
+def _sun_over(v: SystemeSolaireView, me: int, to_front: tuple[int, ...], rival: tuple[int, int] | None
+              ) -> Words | None:
+    """``to_front`` puts a Sun in a front that has none, for fewer VP now than the group ``rival`` (its index and
+    VP) would add: the Sun's growth is why (SS-25), or ``None``."""
+    front = v.fronts[me]
+    if rival is None or not any(IS_SUN[c] for c in to_front) or any(IS_SUN[c] for c in front):
+        return None
+    if rival[1] <= front_vp(front + to_front) - front_vp(front):
+        return None
+    return words("Group {g} adds {k} VP now, but a Sun in front gains 1 VP for each card you add.", g=rival[0] + 1,
+                 k=rival[1])
+
+
+def _all_can_raise(v: SystemeSolaireView, n: int) -> bool:
+    """Every other seat still in could pay more than a bid of ``n`` (their hand values are public): a bid's reason
+    is then its price, not whom it shuts out."""
+    return all(v.hand_values[q] > n for q in _still_in(v, v.seat or 0))
 
 
 def last_round(v: SystemeSolaireView) -> bool:
@@ -102,38 +145,71 @@ def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
         first = _first_pick(v, me)
         if first is not None:
             return words("Win and you take a group first: {group} adds {n} VP to your front.",
-                         group=group_words(first[0]), n=first[1])
+                         group=group_words(first[0]), n=first[1])  # with the Sun said, too long for the coach
         return words("The cheapest bid that keeps you in.")
     rivals = _still_in(v, me)
     most = max((v.hand_values[q] for q in rivals), default=0)
-    if n > most:
+    rich = [q for q in rivals if v.hand_values[q] > n]
+    if not rich:
         return words("No other seat still in can pay more than {most}.", most=most)
-    shut = sum(1 for q in rivals if v.hand_values[q] <= n)
-    if shut:
-        return words("{n} other seat still in cannot pay more than this.",
-                     plural="{n} other seats still in cannot pay more than this.", n=shut)
+    if len(rich) < len(rivals):
+        # who can still raise, by name and hand (public): "2 other seats still in cannot pay more than this" read as
+        # "nobody can beat 9" while Orbit, holding 18, could and then did (playtest 16, 89-hint)
+        return words("Only {who} can still pay more than {bid}; the others cannot.",
+                     plural="Only {who} can still pay more than {bid}; the others cannot.",
+                     n=len(rich), bid=n, who=seats_line([(q, v.hand_values[q]) for q in rich]))
     # every seat still in could raise: what winning gives, and why not lower (playtest 16: "Bid 9" out of 15 on the
     # Learn deal's first screen, said with only the price of a raise, a fact true of every bid)
     first = _first_pick(v, me)
     if first is not None:
-        return words("Win to pick first ({group}: +{n} VP); a lower bid is cheaper to outbid.",
-                     group=group_words(first[0]), n=first[1])
-    return words("A lower bid is cheaper to outbid: a raise now costs {n} or more.", n=n + 1)
+        return words("Win to pick first ({group}: +{n} VP); a rival must pay {m} to beat it.",
+                     group=_pick_words(v, first[0]), n=first[1], m=n + 1)
+    return words("A rival must now pay {m} to beat it.", m=n + 1)
 
 
 def _first_pick(v: SystemeSolaireView, me: int) -> tuple[int, int] | None:
     """The group that adds most VP to the seat's front now (SS-21, SS-23, SS-25) and those VP, or ``None`` where
     no group adds any."""
-    front = v.fronts[me]
     best: tuple[int, int] | None = None
     for g, cards in enumerate(v.groups):
-        if not cards:
-            continue
-        gain = max((front_vp(front + tuple(c for c, t in zip(cards, split, strict=True) if t == "f"))
-                    for split in assignments(cards, front, False)), default=0) - front_vp(front)
+        gain = _gain(v.fronts[me], cards)
         if gain > 0 and (best is None or gain > best[1]):
             best = (g, gain)
     return best
+
+
+def _pick_words(v: SystemeSolaireView, g: int) -> Words:
+    """Group ``g`` as the first pick names it: "group 2 with your Sun" where a Sun in the seat's front counts its
+    VP too (SS-25; playtest 17, 17-hint-r2: "+9 VP" for Neptune and Uranus, 4 + 3, added up only for one who knew)."""
+    if any(IS_SUN[c] for c in v.fronts[v.seat or 0]):
+        return words("{group} with your Sun", group=group_words(g))
+    return group_words(g)
+
+
+def _gain(front: tuple[int, ...], cards: tuple[int, ...]) -> int:
+    """The most VP ``cards`` can add to ``front`` (SS-21, SS-23, SS-25); 0 for no cards."""
+    if not cards:
+        return 0
+    return max((front_vp(front + tuple(c for c, t in zip(cards, split, strict=True) if t == "f"))
+                for split in assignments(cards, front, False)), default=0) - front_vp(front)
+
+
+def _lay(v: SystemeSolaireView, me: int, g: int) -> Words | None:
+    """SS-V1: the drawn card makes group ``g`` the seat's best pick, or keeps the VP spread where another group
+    would have made a richer prize for the auction's winner (playtest 16, 135-hint-layout: "Put Neptune in group
+    4" had no reason at all). ``None`` where neither is so: no reason rather than a wrong one."""
+    front = v.fronts[me]
+
+    def worth(h: int) -> list[int]:  # what each group adds to the seat's front once the card is in group h
+        return [_gain(front, cards + (v.drawn,) if k == h else cards) for k, cards in enumerate(v.groups)]
+
+    here = worth(g)
+    top = max(here)
+    if top > 0 and here[g] == top and here.count(top) == 1:
+        return words("Group {g} becomes your best pick: +{n} VP to your front.", g=g + 1, n=top)
+    if top < max(max(worth(h)) for h, cards in enumerate(v.groups) if len(cards) < 2):
+        return words("Keeps the VP spread: no group adds more than {n} VP to your front.", n=top)
+    return None
 
 
 def _kept(v: SystemeSolaireView) -> Words:
@@ -215,10 +291,11 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
     return words("Higher totals choose sooner; {n} stays in your hand.", n=hand_value(hand) - total)
 
 
-def _take(v: SystemeSolaireView, me: int, group: tuple[int, ...], target: str) -> Words | None:
+def _take(v: SystemeSolaireView, me: int, g: int, target: str) -> Words | None:
     """SS-19..SS-23: front cards score VP now (a Sun counts the front's cards), hand cards are money for later bids
     and reveals, or in the last round count for the hand bonus."""
     front = v.fronts[me]
+    group = v.groups[g]
     to_front = tuple(c for c, t in zip(group, target, strict=True) if t == "f")
     to_hand = tuple(c for c, t in zip(group, target, strict=True) if t == "h")
     gain = front_vp(front + to_front) - front_vp(front)
@@ -226,17 +303,42 @@ def _take(v: SystemeSolaireView, me: int, group: tuple[int, ...], target: str) -
     if not to_hand:
         return words("Your front gains {n} VP now.", n=gain)
     if last_round(v):
+        bonus = _bonus(v, me, g, hand_value(v.hands[me]) + money)
         if not to_front:
-            return words("Cards in hand count for the hand bonus.")
-        return words("Your front gains {n} VP; the rest is for the hand bonus.", n=gain)
+            return bonus
+        return words("Front +{n} VP. {bonus}", n=gain, bonus=bonus)
     if not to_front:
         lands = _landing(v, me, to_hand)
         if lands >= 0:
             return words("{money} more to bid with; a spent {card} lands in front later.", money=money,
                          card=card_words(lands))
         return words("{money} more in hand to bid and reveal with later.", money=money)
+    sun = _sun_over(v, me, to_front, _first_pick(v, me))
+    if sun is not None:
+        return sun
     lands = _landing(v, me, to_hand)
     if lands >= 0:  # the Pluto (or Earth) kept in hand is the reason it goes there: spent, it lands in front
         return words("Your front gains {n} VP now; the {card} in hand lands in front once spent.", n=gain,
                      card=card_words(lands))
     return words("Your front gains {n} VP now, your hand {money} to bid with.", n=gain, money=money)
+
+
+def _bonus(v: SystemeSolaireView, me: int, g: int, mine: int) -> Words:
+    """SS-26: the seat's hand value after taking group ``g`` against the best other hand, in numbers (playtest 16:
+    "Cards in hand count for the hand bonus" followed Earth to hand where hand 10 beat Orbit's 8 out of Nova's
+    reach, and read as a mistake). Out of reach: above what any seat still to take could hold with a group left."""
+    others = [q for q in range(v.players) if q != me]
+    rival = max(others, key=lambda q: v.hand_values[q])
+    best = v.hand_values[rival]
+    if mine == best:  # playtest 17 (55-hint-final): Mercury and Mercury to hand tied Orbit's 3 for the bonus, unsaid
+        return words("Hand bonus: your {mine} ties {who}'s {best}; a tie shares it (2 VP a card).", mine=mine,
+                     who=Player(rival), best=best)
+    if mine < best:
+        return words("Hand bonus: your hand goes to {mine}; {who} holds {best}.", mine=mine, who=Player(rival),
+                     best=best)
+    left = max((hand_value(cards) for h, cards in enumerate(v.groups) if h != g and cards), default=0)
+    later = v.order[v.taking + 1:]
+    if all(v.hand_values[q] + (left if q in later else 0) < mine for q in others):
+        return words("Hand bonus: your {mine} beats {who}'s {best}; no one can catch up.", mine=mine,
+                     who=Player(rival), best=best)
+    return words("Hand bonus: your {mine} beats {who}'s {best} so far.", mine=mine, who=Player(rival), best=best)

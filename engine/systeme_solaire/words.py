@@ -9,11 +9,13 @@ and another seat's secret selection makes no line at all (the public
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from engine.core import HIDDEN, N_, Action, Event, Player, Words, no_rival, reading, words
 from engine.systeme_solaire.ai import whole_payment, whole_selection
 from engine.systeme_solaire.cards import (
+    AUCTION,
     DECK_SIZE,
     IS_PROBE,
     KIND_OF,
@@ -57,6 +59,9 @@ TIE_FORMS = (
 SEAT_TIE_FORMS = (
     N_("tie at {n}: {nth} counterclockwise from {who}"),
     N_("tie at {n}: {nth} counterclockwise"),
+    # beside two cards with five players "counterclockwise" never fits; "tie / at 4: 2nd" lost the way the place is
+    # counted (playtest 16, 142.png): the arrow the first player's column explains ("↺ Quasar → Pulsar → …") says it
+    N_("tie at {n}: {nth} ↺"),
     N_("tie at {n}: {nth}"),
 )
 # The first player in a tie (R-5: nobody opened, the holder is at distance 0) goes first in it.
@@ -246,6 +251,11 @@ def _listing(items: list[Any]) -> Words:
     return Words(_LISTS[len(items) - 1], tuple(zip("abcde", items, strict=False)))
 
 
+def seats_line(seats: list[tuple[int, int]]) -> Words:
+    """Seats with a public figure each, their hands' values: "Orbit (hand 18), Quasar (hand 12)"."""
+    return _listing([words("{who} (hand {n})", who=Player(q), n=n) for q, n in seats])
+
+
 def cards_line(cards: tuple[int, ...]) -> Words:
     """The cards by name (a hidden one reads "a card")."""
     return _listing([card_words(c) for c in cards])
@@ -377,6 +387,20 @@ def hint(v: SystemeSolaireView) -> Words:
             return words("Take a group; your hand is empty, so keep at least one card in hand.")
         return words("Take a group and place each card in your hand or your front.")
     return words("Wait.")
+
+
+def paying(v: SystemeSolaireView, chosen: tuple[int, ...]) -> tuple[Words, bool]:
+    """The line once the cards chosen to pay cover the bid, and whether it warns (SS-13: no change is given). Past
+    the bid while the hand could pay it exactly it says what is lost (playtest 17, 151-over: "Selected 8 of 6: click
+    Pay" and a bright "Pay 8", with Probe 2 + Probe 4 in hand)."""
+    total = v.paid + hand_value(chosen)
+    values = [AUCTION[c] for c in v.hands[v.seat or 0] if c not in v.payment]
+    if total > v.high and any(sum(p) == v.high - v.paid for k in range(1, len(values) + 1)
+                              for p in combinations(values, k)):
+        return words("{total} for a bid of {bid}: {n} over, not given back. Some of your cards pay {bid} exactly.",
+                     plural="{total} for a bid of {bid}: {n} over, not given back. Some of your cards pay {bid} "
+                     "exactly.", total=total, bid=v.high, n=total - v.high), True
+    return words("Selected {n} of {bid}: click Pay (no change is given).", n=hand_value(chosen), bid=v.high), False
 
 
 def card_info(card: int) -> Words:

@@ -70,9 +70,7 @@ def _lines(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, 
            width: int) -> None:
     """Lines of text down from (x, y), each shrunk to fit ``width``."""
     for text, size, col, bold in lines:
-        size = panels.fit_size(text, size, width, bold=bold, smallest=11)
-        img = theme.blit_text(surface, text, size, (x, y), col, bold=bold)
-        y = img.bottom + 5
+        y = theme.blit_fit(surface, text, size, (x, y), width, col, bold=bold, smallest=11).bottom + 5
 
 
 def _layout(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
@@ -165,12 +163,11 @@ def _reveal(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
         if (place := order_place(d, s)) is not None:
             token(surface, (slot.x + 13, slot.y + 10), place, r=10)
             x = slot.x + 28
-        right = slot.right - 4
-        if v.totals and settled and s != v.winner:
-            right = theme.blit_text(surface, str(v.totals[s]), 22, (slot.right - 6, slot.y - 1), theme.ACCENT_2,
-                                    bold=True, anchor="topright").x - 6
+        total = str(v.totals[s]) if v.totals and settled and s != v.winner else ""  # after its own name (playtest 17)
+        room = slot.right - 4 - x - (theme.font(22, True).size(total)[0] + 8 if total else 0)
         label = tr("You") if s == v.seat else d.name(s)
-        theme.blit_text(surface, label, panels.fit_size(label, 15, right - x), (x, slot.y + 1), theme.TEXT, bold=True)
+        named = theme.blit_text(surface, label, panels.fit_size(label, 15, room), (x, slot.y + 1), theme.TEXT, True)
+        theme.blit_text(surface, total, 22, (named.right + 8, slot.y - 1), theme.ACCENT_2, bold=True)
         cards = d.cards(zone)
         rects = [d.layout.card_rect(zone, i, len(cards)) for i in range(len(cards))]
         for i, c in enumerate(cards):
@@ -225,14 +222,13 @@ NOTE_SIZES = (12, 11, 10, 9)  # a slot's note: its usual size, and the smaller o
 
 def note_rows(text: str, width: int, height: int) -> tuple[int, list[str]]:
     """A note beside a seat's revealed cards, wrapped whole in ``width`` by ``height`` pixels at the largest of
-    ``NOTE_SIZES`` it fits at, and that size (no rows: it fits at none). With five players two cards leave some 50
-    pixels: the tie-break was cut to "égalité :…" at 12 points, and said whole it fits at 9 or 10."""
-    for size in NOTE_SIZES:
-        lines = theme.wrap(text, size, width, bold=True)
-        font = theme.font(size, True)
-        if len(lines) * font.get_linesize() <= height and all(font.size(line)[0] <= width for line in lines):
-            return size, lines
-    return NOTE_SIZES[-1], []
+    ``NOTE_SIZES`` it fits at in two rows, else in more, and that size (no rows: it fits at none). With five players
+    two cards leave some 50 pixels: "égalité :…" at 12 points said whole at 9 or 10; "tie at 4: 3rd ↺" in two rows
+    at 10, not three at 12 (playtest 16, 142.png)."""
+    fits = [(size, lines) for size in NOTE_SIZES if (lines := theme.wrap(text, size, width, bold=True))
+            and len(lines) * theme.font(size, True).get_linesize() <= height
+            and all(theme.font(size, True).size(line)[0] <= width for line in lines)]
+    return next((f for f in fits if len(f[1]) <= 2), fits[0] if fits else (NOTE_SIZES[-1], []))
 
 
 def _take(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:

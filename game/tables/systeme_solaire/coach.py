@@ -24,14 +24,14 @@ PANEL = (1000, 192, 266, 280)  # over the log (it comes back with "Got it"): no 
 def facts(view: Any) -> dict[str, Any]:
     """Blanks of the texts, from the public auction: who holds the high bid, and how much."""
     holder = words("{who}", who=Player(view.bidder)) if view.bidder >= 0 else ""
-    return {"bidder": holder, "high": view.high}
+    return {"bidder": holder, "high": view.high, "marker": words("{who}", who=Player(view.marker))}
 
 
 def situation(view: Any) -> str | None:
-    """The human's decision of the moment: the engine's phase, an auction answered apart from one opened (the
-    opening line, "open the auction", stood over a bid raised by another seat)."""
-    key = phase_situation(view)
-    return "raise" if key == Phase.BID and view.bidder >= 0 else key
+    """The human's decision of the moment: the engine's phase, an auction answered apart from one opened ("open the
+    auction" stood over a raise), and one opened for a first player whose hand is worth 0 (SS-11, playtest 17)."""
+    key, opener = phase_situation(view), "bid" if view.marker == view.seat else "open"
+    return ("raise" if view.bidder >= 0 else opener) if key == Phase.BID else key
 
 
 # the moves the screen gathers click by click (cards picked, then the button that sends them): kind → what may follow
@@ -58,6 +58,8 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
               "auction."),
     "bid": N_("New round: you hold the first-player marker, so open with a bid (you may not "
               "pass). The winner pays and takes a group first: bid only what that group is worth to you."),
+    "open": N_("New round: {marker} holds the first-player marker but cannot bid (a hand worth 0), so you must "
+               "open (you may not pass)."),
     "raise": N_("{bidder} holds the high bid, {high}: bid more, or pass and sit out this auction."),
     "pay": N_("Pay with hand cards worth at least your bid (no change is given)."),
     "select": N_("Order reveal: secretly spend hand cards. The higher your total, the sooner you choose a group; "

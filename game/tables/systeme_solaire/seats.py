@@ -63,8 +63,9 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
     if ph == "probes":
         if v.to_act == s:
             return [(tr("choosing a probe set"), theme.ACCENT)]
-        return [(tr("probes taken"), theme.TEXT_DIM)] if v.hand_sizes[s] else [(tr("waits for a probe set"),
-                                                                                theme.TEXT_FAINT)]
+        if not v.hand_sizes[s]:  # the first player is dealt the set left (SS-4, R-7): it never chooses one
+            return [(tr("gets the last probe set") if s == v.marker else tr("waits for a probe set"), theme.TEXT_FAINT)]
+        return [(tr("probes taken"), theme.TEXT_DIM)]
     if ph == "lay":
         return [(tr("placing the drawn card"), theme.ACCENT)] if v.to_act == s else []
     if ph == "bid":
@@ -108,8 +109,7 @@ def status(d: Any, s: int) -> list[tuple[str, Color]]:
             # in the longest words that fit the panel
             said = d.say(tied[min(_row_tie_level(d), len(tied) - 1)]) if tied else d.say(SHORT_REASON[reason])
             name_line.append((said, theme.ACCENT_2))
-            name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
-        else:
+        if reason != BY_AUCTION:
             name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
         g = v.taken.index(s) if s in v.taken else -1
         if g >= 0 and ph == "take":

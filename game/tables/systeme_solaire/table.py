@@ -22,7 +22,7 @@ import pygame
 from engine.core import Action, Event, Player, Words, words
 from engine.systeme_solaire.cards import IS_PROBE, PROBE_SETS, hand_value
 from engine.systeme_solaire.kinds import EventKind
-from engine.systeme_solaire.words import card_info, split_words, take_why_not
+from engine.systeme_solaire.words import card_info, paying, split_words, take_why_not
 from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
 from game.i18n import N_, tr
@@ -338,8 +338,9 @@ class SystemeSolaireUI(TableUI):
         if self.paying and self.picked and hand_value(self.picked) + v.paid >= v.high:
             # the selection covers the bid: the only thing left is the Pay button (the engine's "Pay n more"
             # counts only what was sent, and nothing is sent before Pay)
-            line = tr("Selected {n} of {bid}: click Pay (no change is given).", n=hand_value(self.picked), bid=v.high)
-            return theme.shorten(line, PROMPT_SMALLEST, L.HINT_MAX_W - 40, bold=True), theme.ACCENT
+            said, over = paying(v, self.picked)  # past the bid where some cards pay it exactly: what is lost
+            return (theme.shorten(t.say(said), PROMPT_SMALLEST, L.HINT_MAX_W - 40, True),
+                    theme.BAD if over else theme.ACCENT)
         if self.paying and self.picked:  # what is still due once the cards chosen on screen are sent
             v = dataclasses.replace(v, payment=v.payment + self.picked)
         text = t.say(engine_hint(v))

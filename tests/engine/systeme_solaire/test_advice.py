@@ -15,7 +15,7 @@ from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Words
 from engine.search.budget import iterations
 from engine.search.hint import hint, reason
-from engine.systeme_solaire.cards import KIND_OF, front_vp, hand_value
+from engine.systeme_solaire.cards import IS_SUN, KIND_OF, front_vp, hand_value
 from engine.systeme_solaire.facts import assignments
 from engine.systeme_solaire.kinds import Phase
 from engine.systeme_solaire.words import card_words
@@ -74,11 +74,13 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
         most = max((v0.hand_values[q] for q in rivals), default=0)
         if text.startswith("No other seat"):
             assert most == _arg(said, "most") and a.card > most, (text, a.card, most)
-        else:  # the seats the bid shuts out: their whole hands are worth no more than it
-            assert _arg(said, "n") == sum(1 for q in rivals if v0.hand_values[q] <= a.card) > 0, text
-    elif "a lower bid is cheaper to outbid" in text:  # SS-10: a raise must beat the high bid
-        if text.startswith("A lower bid"):
-            assert v1.high == a.card == _arg(said, "n") - 1 or v1.phase != "bid", (text, v1.high)
+    elif text.startswith("Only "):  # SS-10: the seats still in that can raise, the others shut out
+        rivals = [q for q in range(v0.players) if q != seat and not v0.passed[q]]
+        rich = [q for q in rivals if v0.hand_values[q] > a.card]
+        assert _arg(said, "n") == len(rich) and 0 < len(rich) < len(rivals) and _arg(said, "bid") == a.card, text
+    elif "a rival must pay" in text or text.startswith("A rival must"):  # SS-10: a raise must beat the high bid
+        if text.startswith("A rival must"):
+            assert v1.high == a.card == _arg(said, "m") - 1 or v1.phase != "bid", (text, v1.high)
         elif text.startswith("Win to pick first"):  # SS-17.1: the winner picks first; the group's VP for you
             each = {g: _front_gain(v0, seat, g) for g in range(len(v0.groups))}
             assert _arg(said, "n") == max(each.values()) > 0, (text, each)
@@ -112,13 +114,23 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
         assert left == _arg(said, "n"), (text, left)
     elif text.startswith("Win and you take a group first"):  # SS-9, SS-17.1: the cheapest raise, against a pass
         assert a.kind == "bid" and a.card == v0.high + 1 and v0.bidder >= 0, (text, a, v0.high)
-        g = _arg(said, "group").args[0][1] - 1
+        group = _arg(said, "group")
+        g = dict(group.args).get("group", group).args[0][1] - 1  # "group 2", or "group 2 with your Sun" (SS-25)
         front = v0.fronts[seat]
         gains = [front_vp(front + tuple(c for c, t in zip(v0.groups[g], split, strict=True) if t == "f"))
                  - front_vp(front) for split in assignments(v0.groups[g], front, False)]
         assert max(gains) == _arg(said, "n"), (text, gains)
     elif "is covered" in text:
         assert v0.paid >= v0.high == _arg(said, "n")
+    elif text.startswith("Front +"):  # the last round: VP in front, the rest for the hand bonus (SS-26)
+        assert front_vp(v1.fronts[seat]) - front_vp(v0.fronts[seat]) == _arg(said, "n"), text
+        assert hand_value(v1.hands[seat]) == dict(_arg(said, "bonus").args)["mine"], text
+    elif "Hand bonus: your" in text:  # SS-26: the hand's value after the take, against the best other hand
+        assert hand_value(v1.hands[seat]) == _arg(said, "mine"), text
+        assert max(v0.hand_values[q] for q in range(v0.players) if q != seat) == _arg(said, "best"), text
+    elif "a Sun in front gains" in text:  # SS-25: the richer group named, the Sun put in front
+        assert any(IS_SUN[c] for c in v1.fronts[seat]) and not any(IS_SUN[c] for c in v0.fronts[seat]), text
+        assert _arg(said, "k") == _front_gain(v0, seat, _arg(said, "g") - 1), text
     elif "rest of your hand stays" in text or "count for the hand bonus" in text or "counts for the hand" in text:
         pass  # said of the move itself (a confirmation, cards kept in the last round)
     else:

@@ -42,7 +42,7 @@ def test_a_higher_opening_bid_says_what_it_does_not_a_fact_true_of_every_bid() -
     why not lower (playtest 16), and following the move, the next seat's lowest bid is above any lower bid's."""
     s, v = _opening()
     said = reason(GAME, v, Action("bid", 8))
-    assert said is not None and english(said, NAMES).endswith("; a lower bid is cheaper to outbid."), said
+    assert said is not None and english(said, NAMES).endswith("; a rival must pay 9 to beat it."), said
     after = GAME.apply(s, Action("bid", 8))[0]
     bids = [a.card for a in GAME.legal_actions(after) if a.kind == "bid"]
     assert min(bids) == 9
