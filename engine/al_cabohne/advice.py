@@ -16,7 +16,7 @@ from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import BEANS, COIN_TABLE
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets, fill_needed
 from engine.al_cabohne.kinds import ActionKind, Phase
-from engine.al_cabohne.rules import ACCEPT, GAME
+from engine.al_cabohne.rules import ACCEPT, GAME, HARVEST
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.view import AlCabohneView
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, any_empty, last_draw, type_words
@@ -293,7 +293,9 @@ def _dodge(view: AlCabohneView, i: int) -> Words | None:
     fields = view.fields[seat]
     lone = [j for j in view.tax_due if len(fields[j]) == 1]
     big = [k for k, f in enumerate(fields) if len(f) >= 2]
-    if not lone or i not in big:
+    if not lone or i not in big or not view.ending:  # AC-21: harvested, the lone bean tops the discard, and the
+        # reveal hands it to the Boss growing it (playtest 16: "Joe gets no Blue", and Joe got it at the reveal);
+        # only a game ending before any reveal keeps the promise
         return None
     t = CT[fields[lone[0]][0]]
     boss = next(j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t)
@@ -400,10 +402,16 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
     field = view.fields[seat][i]
     t = CT[field[0]]
     boss = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
-    if boss is not None and view.phase == Phase.TAX and i in view.tax_due:  # AC-17: this very tax
+    # AC-21: the harvested beans top the discard, and the next reveal hands them to the Boss growing them (playtest
+    # 16: "Joe gets no Blue", then Joe got it at the reveal): said as it is, never as a bean kept from him
+    fed = sum(n for n, _k in foresight.fed_by_discard(view, HARVEST[i])) if boss is not None else 0
+    if boss is not None and view.phase == Phase.TAX and i in view.tax_due and fed == len(field) == 1:
+        return words("{boss} would get this {bean} anyway (tax or reveal); the field is freed.", boss=BOSS_WORDS[boss],
+                     bean=BEAN_WORDS[t])
+    if boss is not None and view.phase == Phase.TAX and i in view.tax_due and not fed:  # AC-17: this very tax
         return words("{boss} gets no {bean}: the tax would have given him this one.", boss=BOSS_WORDS[boss],
                      bean=BEAN_WORDS[t])
-    if boss is not None:  # AC-17: the tax takes a bean even from a lone one
+    if boss is not None and fed <= 1:  # AC-17: the tax takes a bean even from a lone one
         return words("It earns nothing, but {boss} grows {bean}: the next tax would give him that bean anyway; "
                      "the field is free now.",
                      plural="It earns nothing, but {boss} grows {bean}: the next tax would give him one anyway; "

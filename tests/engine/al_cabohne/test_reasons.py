@@ -145,6 +145,9 @@ def _plan_dodge(s: Any, a: Action, args: dict[str, Any], after: Any, events: lis
         assert AC.is_legal(t, step), (step, t.fields[seat])
         t = AC.apply(t, step)[0]
     assert len(t.bosses[j]) <= len(s.bosses[j])  # he got no bean of the lone field (or sold: none left)
+    # nor does the next reveal hand it to him from the discard (AC-21; playtest 16: "Joe gets no Blue", then he did)
+    bean = s.fields[seat][lone[0]][0]
+    assert not any(e.kind == EventKind.DISCARD_PULL and bean in e.cards for e in _to_reveal(t))
     if "a" in args:
         assert args["a"] - 1 == FIELD_INDEX[a.target]
 
@@ -164,7 +167,66 @@ def _waits(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Eve
         assert not targets
 
 
+def _to_reveal(s: Any) -> list[Event]:
+    """The events from ``s`` to the end of the next reveal (AC-20, AC-21): the tax paid, the front card planted where
+    it must be, nothing else planted, any Boss filled with the first card offered."""
+    out: list[Event] = []
+    for _ in range(40):
+        if AC.to_act(s) is None:
+            break
+        legal = AC.legal_actions(s)
+        # no harvest but a forced one: what tops the discard stays on top (a kept unit onto a field, not a Boss)
+        order = ("tax", "end", "fill", "plant", "place", "leftover")
+        a = min(legal, key=lambda x: (order.index(x.kind) if x.kind in order else 9, not x.target.startswith("field")))
+        s, events = AC.apply(s, a)[:2]
+        out += events
+        if any(e.kind == EventKind.REVEAL for e in events) and s.phase != "reveal":
+            break
+    return out
+
+
+def _reveal_hands_over(after: Any, cards: tuple[int, ...], j: int) -> None:
+    """At the next reveal, ``cards`` (on top of the discard) go to Boss ``j`` (AC-21), unless a revealed card of their
+    type is kept first and takes them, or a revealed bean makes a Boss sell first, his leftover beans on top (the reveal's own chance), or a harvest
+    the front card forces covers them (AC-18)."""
+    events = _to_reveal(after)
+    t = CT[cards[0]]
+    pulled = {c for e in events if e.kind == EventKind.DISCARD_PULL and e.target == f"boss:{j}" for c in e.cards}
+    kept_first = any(e.kind == EventKind.KEEP and CT[e.cards[0]] == t for e in events)
+    sold_first = any(e.kind == EventKind.BOSS_HARVEST for e in events)  # a sale tops the discard (AC-13)
+    covered = any(e.kind == EventKind.HARVEST for e in events)  # a harvest forced by the front card (AC-18) tops it
+    assert set(cards) & pulled or kept_first or sold_first or covered, (cards, j, [(e.kind, e.cards, e.target, e.source) for e in events])
+
+
+def _fed_at_reveal(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A Boss given the type on top of the discard: the next reveal hands him those beans (AC-21)."""
+    j = BOSS_WORDS.index(args["boss"])
+    t = CT[after.bosses[j][0]]
+    grown = {CT[b[0]] for b in after.bosses if b}
+    run = []  # the top of the discard, down to the first card no Boss grows (AC-21)
+    for c in reversed(after.discard):
+        if CT[c] not in grown:
+            break
+        run.append(c)
+    mine = tuple(c for c in run if CT[c] == t)
+    assert a.kind in ("give", "fill", "place") and args["bean"] == _bean(t) and mine
+    assert not (s.bosses[j] and CT[s.bosses[j][0]] == t)  # the move gave him the type
+    _reveal_hands_over(after, mine, j)
+
+
+def _either_way(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A lone taxed bean harvested for nothing: the Boss gets it at the reveal, as the tax would have given it."""
+    j = BOSS_WORDS.index(args["boss"])
+    field = s.fields[s.seat][FIELD_INDEX[a.target]]
+    assert s.phase == "tax" and FIELD_INDEX[a.target] in taxed_fields(s) and len(field) == 1
+    assert _harvested(events).value == 0 and args["bean"] == _bean(CT[field[0]])
+    _reveal_hands_over(after, field, j)
+
+
 CHECKS: dict[str, Callable[..., None]] = {
+    "The next reveal hands {boss} the {bean} on top of the discard.": _fed_at_reveal,
+    "The next reveal hands {boss} the {bean} beans on top of the discard.": _fed_at_reveal,
+    "{boss} would get this {bean} anyway (tax or reveal); the field is freed.": _either_way,
     "Field {field} then holds {beans} {bean}: {n} coin if harvested.": _field_after,
     "Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.": _first_coin,
     "Too few {bean} beans are left to come for its next coin.": _left_short,
@@ -207,6 +269,10 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = CT[s.fields[seat][FIELD_INDEX[a.target]][0]]
             assert s.phase == "tax" and FIELD_INDEX[a.target] in taxed_fields(s) and _harvested(events).value == 0
             assert s.bosses[j] and CT[s.bosses[j][0]] == t and args["bean"] == _bean(t)
+            # AC-21: nor does the reveal hand it to him from the discard (playtest 16: "Joe gets no Blue", then he did)
+            harvested = _harvested(events).cards
+            assert not any(e.kind == EventKind.DISCARD_PULL and set(e.cards) & set(harvested)
+                           for e in _to_reveal(after))
         elif text == "It earns {n} coin, and your revealed {bean} then has a field.":
             t = next(_t for _t in range(len(BEAN_WORDS)) if BEAN_WORDS[_t] == args["bean"])
             assert _harvested(events).value == args["n"] > 0 and s.players == 1 and s.phase == "cultivate"
@@ -573,7 +639,7 @@ def test_a_plant_said_to_grow_is_not_harvested_for_nothing_next() -> None:  # ru
     s = AC.new(coach.PLAYERS, coach.SEED)
     grown: int | None = None  # the field a plant's reason said would grow, this plant phase
     cleared = 0
-    while AC.to_act(s) is not None and s.turn <= 9:
+    while AC.to_act(s) is not None and s.turn <= 16:
         view = AC.view(s, 0)
         found = hint(AC, s, 0, random.Random(s.turn * 100 + len(s.discard)), iterations(150))
         a = found.action
