@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 
 from engine.al_cabohne import foresight
-from engine.al_cabohne.cards import BEANS, COIN_TABLE
+from engine.al_cabohne.cards import BEANS, COIN_TABLE, THRESHOLDS
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets, fill_needed
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import ACCEPT, GAME, HARVEST
@@ -38,12 +38,14 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         fill = _fill_first(view)
         if fill is not None:  # playtest 16: "End turn · draw — or, just as good: Give Kidney to Joe", then the
             return _joined([fill, *warned[:1]])  # turn did not end: the forced gift came first
-    if warned:  # what the move costs first, the Boss's or the tax's own words
+    if warned:  # what the move costs, the Boss's or the tax's own words, after the move's own why
         if any_empty(view, a) is not None:  # the move is said "on any empty field": its warning names none
             warned = [_unnamed(w) for w in warned]
-        if k == ActionKind.GIVE and a.target in BOSS_INDEX:  # the playtest: a pick and its own warning, no why
-            # what the gift brings first: its warning alone read as the reason ("Your Fire field will be taxed")
-            warned = [_to_boss(view, a), *warned[:1]]
+        # playtests 16: a pick whose only reason was its warning ("Your Broad field will be taxed next turn") read
+        # as an argument against it: what the move brings first, then what it costs
+        own = _own(view, a)
+        if own is not None:
+            warned = [own, *warned[:1]]
         return _joined(warned[:2])
     if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX:
         return _grows(view, a)
@@ -67,6 +69,29 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         drawn = 2 if held >= 2 else SOLO_SHORT_DRAW[held]
         return words("You hold {n} card: the draw gives you {m}.", plural="You hold {n} cards: the draw gives you {m}.",
                      n=held, m=drawn)  # AC-29
+    return None
+
+
+def _own(view: AlCabohneView, a: Action) -> Words | None:
+    """The move's own why, said before its warning: a card given (AC-23), the front card that must be planted
+    (AC-18), a bean grown on a field (AC-12), a Boss filled (AC-24) with how many beans of it he needs to sell."""
+    k = a.kind
+    seat = view.seat
+    assert seat is not None
+    if k == ActionKind.GIVE and a.target in BOSS_INDEX:
+        return _to_boss(view, a)
+    if k == ActionKind.FILL and a.target in BOSS_INDEX:
+        j = BOSS_INDEX[a.target]
+        return words("{boss} needs {n} {bean} bean to sell.", plural="{boss} needs {n} {bean} beans to sell.",
+                     boss=BOSS_WORDS[j],
+                     n=BEANS[CT[a.card]].meter[THRESHOLDS[j] - 1],
+                     bean=BEAN_WORDS[CT[a.card]])
+    if k == ActionKind.PLANT and view.must_plant and not any(f and CT[f[0]] == CT[a.card]
+                                                             for f in view.fields[seat]):
+        return words("The front card must be planted, and no field of yours grows {bean}.",
+                     bean=BEAN_WORDS[CT[a.card]])
+    if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX:
+        return _grows(view, a)
     return None
 
 

@@ -17,7 +17,7 @@ import pytest
 from engine import GAMES
 from engine.al_cabohne import rollout
 from engine.al_cabohne.advice import named_trade, reason
-from engine.al_cabohne.cards import COIN_TABLE
+from engine.al_cabohne.cards import COIN_TABLE, THRESHOLDS
 from engine.al_cabohne.facts import (
     BOSS_INDEX,
     CT,
@@ -30,7 +30,7 @@ from engine.al_cabohne.foresight import alike
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.rules import ACCEPT, PROPOSE
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list, type_words
-from engine.core import Action, Event, Words
+from engine.core import Action, Event, Words, english
 from engine.search.budget import iterations
 from engine.search.hint import brief, hint
 from game.tables.al_cabohne import coach
@@ -421,6 +421,15 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert len(after.bosses[j]) - len(s.bosses[j]) in (unit, -len(s.bosses[j]))  # or he sold at once
             assert args["n"] == unit
             assert after.fields[seat] == s.fields[seat]
+        elif text == "The front card must be planted, and no field of yours grows {bean}.":  # AC-18
+            t = CT[a.card]
+            assert a.kind == "plant" and s.phase == "plant" and s.planted == 0 and a.card == s.hands[seat][0]
+            assert args["bean"] == _bean(t) and not any(f and CT[f[0]] == t for f in s.fields[seat])
+        elif text == "{boss} needs {n} {bean} bean to sell.":  # AC-13, AC-24
+            j = BOSS_WORDS.index(args["boss"])
+            t = CT[a.card]
+            assert a.kind == "fill" and not s.bosses[j] and args["bean"] == _bean(t)
+            assert COIN_TABLE[t][args["n"]] >= THRESHOLDS[j] > COIN_TABLE[t][args["n"] - 1]
         elif text.startswith("{boss} will sell his") or text.startswith("Your {bean} field (field {n}) will be taxed"):
             pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
         elif text.startswith("The new {bean} field will be taxed"):  # the same, said of any empty field
@@ -707,3 +716,18 @@ def test_a_harvest_for_nothing_over_a_paying_one_says_why() -> None:  # rule AC-
     line = brief(AC, Hint(cheap, Words(""), ((cheap, 300, 0.52), (paying, 280, 0.50))), view=view, reasoned=True)
     assert said in [v for _k, v in line.args], line  # the Hint's line says it
     assert reason_versus(view, paying, cheap, False) is None  # a paying harvest needs no such why
+
+
+def test_a_pick_with_a_warning_says_its_own_why_first() -> None:  # rules AC-17, AC-18 (playtest 16)
+    """Playtest 16: "Best: Plant Broad on any empty field. The new Broad field will be taxed next turn" gave only the
+    move's cost as its reason, read as an argument against it. Learn to play's first move (the front card, a type
+    Joe grows, AC-18) says first why it is made, then the tax to come (AC-17)."""
+    s = AC.new(coach.PLAYERS, coach.SEED, **coach.OPTIONS)
+    view = AC.view(s, 0)
+    found = hint(AC, s, 0, random.Random(0), move=1)
+    said = parts(reason(view, found.action) or Words(""))
+    assert found.action.kind == "plant" and len(said) == 2, said
+    assert said[0].text == "The front card must be planted, and no field of yours grows {bean}.", said
+    assert "will be taxed" in said[1].text, said
+    line = english(brief(AC, found, view=view, reasoned=True), [])
+    assert line.index("front card must be planted") < line.index("will be taxed"), line
