@@ -333,11 +333,12 @@ def cost(view: Any, a: Action) -> float:
 
 def _fed(view: Any, a: Action) -> float:
     """What the next reveal hands the Mafia from the discard because of ``a`` (AC-21, ``foresight.fed_by_discard``):
-    a bean each, and ``BEANS_PER_COIN`` a coin a Boss sells for it (playtest 16: a harvest "so the Boss gets no
+    a bean each, or ``BEANS_PER_COIN`` a coin where a Boss sells for them (playtest 16: a harvest "so the Boss gets no
     Blue", a Boss filled with the Fire just harvested: each time the reveal handed him the beans)."""
     from engine.al_cabohne.foresight import fed_by_discard  # it imports the rules, which import this module
 
-    return sum(n + BEANS_PER_COIN * k for n, k in fed_by_discard(view, a))
+    # a Boss who sells for them: his coins (the beans then left the Mafia's field); else the beans he nears it by
+    return sum(BEANS_PER_COIN * k if k else n for n, k in fed_by_discard(view, a))
 
 
 UNNAMED_TRADE = 0.5  # beans: before any harvest for nothing (a bean at least), after any move that gives up nothing
