@@ -405,10 +405,10 @@ class AlCabohneUI(TableUI):
             if sel.zone == "kept" and all(a.kind == "fill" for a in targets):  # a Boss is filled card by card
                 what = tr("1 {bean}", bean=tr(TYPES[card_type(sel.card)]))
         elif plants := self.t.choices.of("plant"):  # the front card: planted by a click on a field, never chosen
-            what, targets = tr("your {bean}", bean=tr(TYPES[card_type(plants[0].card)])), plants
-            if not v.must_plant:  # AC-19: the second plant is a choice, its warning a consequence (playtest 16:
-                # "Your French: click a glowing field — Your French field will be taxed" read as a fact)
-                what = tr("you may plant your {bean} too", bean=tr(TYPES[card_type(plants[0].card)]))
+            # AC-19: the second plant is a choice (playtest 16: "Your French: click …" read as an order)
+            what = tr(N_("your {bean}") if v.must_plant else N_("you may plant your {bean} too"),
+                      bean=tr(TYPES[card_type(plants[0].card)]))
+            targets = plants
         elif (tax := self.t.choices.of("tax")) and (taxed := self._warnings(tax[0])):
             # a tax that makes a Boss sell at once (AC-17, AC-13), said before Pay tax: harvesting first may avoid it
             return " ".join(taxed), MAFIA_RED
