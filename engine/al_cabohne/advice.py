@@ -13,10 +13,10 @@ import random
 from collections.abc import Callable
 
 from engine.al_cabohne import foresight
-from engine.al_cabohne.cards import BEANS, COIN_TABLE
+from engine.al_cabohne.cards import BEANS, COIN_TABLE, THRESHOLDS
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets, fill_needed
 from engine.al_cabohne.kinds import ActionKind, Phase
-from engine.al_cabohne.rules import ACCEPT, GAME
+from engine.al_cabohne.rules import ACCEPT, GAME, HARVEST
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.view import AlCabohneView
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, any_empty, last_draw, type_words
@@ -38,12 +38,14 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         fill = _fill_first(view)
         if fill is not None:  # playtest 16: "End turn · draw — or, just as good: Give Kidney to Joe", then the
             return _joined([fill, *warned[:1]])  # turn did not end: the forced gift came first
-    if warned:  # what the move costs first, the Boss's or the tax's own words
+    if warned:  # what the move costs, the Boss's or the tax's own words, after the move's own why
         if any_empty(view, a) is not None:  # the move is said "on any empty field": its warning names none
             warned = [_unnamed(w) for w in warned]
-        if k == ActionKind.GIVE and a.target in BOSS_INDEX:  # the playtest: a pick and its own warning, no why
-            # what the gift brings first: its warning alone read as the reason ("Your Fire field will be taxed")
-            warned = [_to_boss(view, a), *warned[:1]]
+        # playtests 16: a pick whose only reason was its warning ("Your Broad field will be taxed next turn") read
+        # as an argument against it: what the move brings first, then what it costs
+        own = _own(view, a)
+        if own is not None:
+            warned = [own, *warned[:1]]
         return _joined(warned[:2])
     if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX:
         return _grows(view, a)
@@ -67,6 +69,29 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         drawn = 2 if held >= 2 else SOLO_SHORT_DRAW[held]
         return words("You hold {n} card: the draw gives you {m}.", plural="You hold {n} cards: the draw gives you {m}.",
                      n=held, m=drawn)  # AC-29
+    return None
+
+
+def _own(view: AlCabohneView, a: Action) -> Words | None:
+    """The move's own why, said before its warning: a card given (AC-23), the front card that must be planted
+    (AC-18), a bean grown on a field (AC-12), a Boss filled (AC-24) with how many beans of it he needs to sell."""
+    k = a.kind
+    seat = view.seat
+    assert seat is not None
+    if k == ActionKind.GIVE and a.target in BOSS_INDEX:
+        return _to_boss(view, a)
+    if k == ActionKind.FILL and a.target in BOSS_INDEX:
+        j = BOSS_INDEX[a.target]
+        return words("{boss} needs {n} {bean} bean to sell.", plural="{boss} needs {n} {bean} beans to sell.",
+                     boss=BOSS_WORDS[j],
+                     n=BEANS[CT[a.card]].meter[THRESHOLDS[j] - 1],
+                     bean=BEAN_WORDS[CT[a.card]])
+    if k == ActionKind.PLANT and view.must_plant and not any(f and CT[f[0]] == CT[a.card]
+                                                             for f in view.fields[seat]):
+        return words("The front card must be planted, and no field of yours grows {bean}.",
+                     bean=BEAN_WORDS[CT[a.card]])
+    if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX:
+        return _grows(view, a)
     return None
 
 
@@ -293,7 +318,9 @@ def _dodge(view: AlCabohneView, i: int) -> Words | None:
     fields = view.fields[seat]
     lone = [j for j in view.tax_due if len(fields[j]) == 1]
     big = [k for k, f in enumerate(fields) if len(f) >= 2]
-    if not lone or i not in big:
+    if not lone or i not in big or not view.ending:  # AC-21: harvested, the lone bean tops the discard, and the
+        # reveal hands it to the Boss growing it (playtest 16: "Joe gets no Blue", and Joe got it at the reveal);
+        # only a game ending before any reveal keeps the promise
         return None
     t = CT[fields[lone[0]][0]]
     boss = next(j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t)
@@ -400,10 +427,16 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
     field = view.fields[seat][i]
     t = CT[field[0]]
     boss = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
-    if boss is not None and view.phase == Phase.TAX and i in view.tax_due:  # AC-17: this very tax
+    # AC-21: the harvested beans top the discard, and the next reveal hands them to the Boss growing them (playtest
+    # 16: "Joe gets no Blue", then Joe got it at the reveal): said as it is, never as a bean kept from him
+    fed = sum(n for n, _k in foresight.fed_by_discard(view, HARVEST[i])) if boss is not None else 0
+    if boss is not None and view.phase == Phase.TAX and i in view.tax_due and fed == len(field) == 1:
+        return words("{boss} would get this {bean} anyway (tax or reveal); the field is freed.", boss=BOSS_WORDS[boss],
+                     bean=BEAN_WORDS[t])
+    if boss is not None and view.phase == Phase.TAX and i in view.tax_due and not fed:  # AC-17: this very tax
         return words("{boss} gets no {bean}: the tax would have given him this one.", boss=BOSS_WORDS[boss],
                      bean=BEAN_WORDS[t])
-    if boss is not None:  # AC-17: the tax takes a bean even from a lone one
+    if boss is not None and fed <= 1:  # AC-17: the tax takes a bean even from a lone one
         return words("It earns nothing, but {boss} grows {bean}: the next tax would give him that bean anyway; "
                      "the field is free now.",
                      plural="It earns nothing, but {boss} grows {bean}: the next tax would give him one anyway; "

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import random
 
-from engine.al_cabohne.facts import BOSS_INDEX, CT
+from engine.al_cabohne.facts import BOSS_INDEX, BOSS_T, CT
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
+from engine.al_cabohne.mechanics import question2
 from engine.al_cabohne.rules import GAME
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import State
@@ -45,6 +46,15 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
                              boss=BOSS_WORDS[BOSS_INDEX[e.source]], bean=BEAN_WORDS[CT[e.cards[0]]], n=e.value))
     if after.phase == Phase.OVER:
         return out  # no next turn: no tax
+    if view.solo and action.kind in (ActionKind.GIVE, ActionKind.FILL, ActionKind.PLACE):  # the move gives a Boss
+        # the type on top of the discard (the playtest: "Fill Al with Fire" over 4 harvested Fires, which the reveal
+        # then handed him); solo only: with two players the other seat's leftovers and harvests come first (AC-16)
+        for j, (n, _coins) in enumerate(_fed_more(before, after)):
+            if n and action.target == BOSS_T[j]:  # the Boss given the card: he takes the discard's top first
+                # no count: a revealed bean may reach him first and make him sell sooner (AC-20, AC-13)
+                out.append(words("The next reveal hands {boss} the {bean} on top of the discard.",
+                                 plural="The next reveal hands {boss} the {bean} beans on top of the discard.", n=n,
+                                 boss=BOSS_WORDS[j], bean=BEAN_WORDS[CT[after.bosses[j][0]]]))
     was = set() if ending else _taxed(before, seat)
     for i, boss in sorted(_taxed(after, seat).items()):
         if i in was:
@@ -78,6 +88,51 @@ def sellers(view: AlCabohneView, action: Action) -> frozenset[int]:
     played = _played(view, action)
     return frozenset(BOSS_INDEX[e.source] for e in played[4] if e.kind == EventKind.BOSS_HARVEST) if played else \
         frozenset()
+
+
+def discard_flow(s: State) -> tuple[tuple[int, int], ...]:
+    """What the next reveal's question 2 (AC-21) hands each Boss from the top of the discard as it lies, where no
+    revealed card of the type comes first to keep it (the reveal starts with no kept pile): per Boss, the beans and
+    the coins they make him sell (AC-13). Nothing once the game is ending (AC-32: no reveal is left), nor where the
+    draw pile may run out before the reveal's first card (AC-31: the discard is shuffled into it, or the game ends)."""
+    held = len(s.hands[s.seat])
+    # the draw still due this turn: 2 cards, or up to 4 solo from a short hand (AC-26, AC-29; a Boss fill may
+    # still take a card from it)
+    coming = (2 if s.players == 2 or held >= 3 else 4) if s.phase in (Phase.CULTIVATE, Phase.DRAW) else 0
+    if s.ending or s.phase == Phase.OVER or len(s.draw) <= coming + 1:
+        return tuple((0, 0) for _ in s.bosses)
+    t = s.copy()
+    t.kept = ()
+    events: list[Event] = []
+    question2(t, events)
+    beans = [0] * len(s.bosses)
+    coins = [0] * len(s.bosses)
+    for e in events:
+        if e.kind == EventKind.DISCARD_PULL and e.target in BOSS_INDEX:
+            beans[BOSS_INDEX[e.target]] += len(e.cards)
+        elif e.kind == EventKind.BOSS_HARVEST:
+            coins[BOSS_INDEX[e.source]] += e.value
+    return tuple(zip(beans, coins, strict=True))
+
+
+def _fed_more(before: State, after: State) -> list[tuple[int, int]]:
+    """Per Boss, the beans and coins the next reveal's discard flow (``discard_flow``) brings him after a move beyond
+    what it brought before it."""
+    was, now = discard_flow(before), discard_flow(after)
+    return [(max(0, n - m), max(0, k - c)) for (m, c), (n, k) in zip(was, now, strict=True)]
+
+
+def fed_by_discard(view: AlCabohneView, action: Action) -> list[tuple[int, int]]:
+    """Per Boss, the beans (and the coins they sell for) that the next reveal hands him from the discard (AC-21)
+    because of ``action`` (a harvest that tops the discard with his type, a Boss given the type on top of it), read
+    from the seat's view; all zero where the view does not settle the move."""
+    seat = view.seat
+    if seat is None or view.to_act != seat or action.kind not in SETTLED:
+        return []
+    before = state_from_view(view, random.Random(0))
+    if not GAME.is_legal(before, action):
+        return []
+    return _fed_more(before, GAME.apply(before, action)[0])
 
 
 # Moves whose result the seat's view settles, so that two of them can be told to come to the same.

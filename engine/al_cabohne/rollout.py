@@ -308,7 +308,7 @@ def cost(view: Any, a: Action) -> float:
     from engine.al_cabohne.foresight import mafia_coins  # it imports the rules, which import this module
 
     if a.kind in (ActionKind.TAX, ActionKind.GIVE, ActionKind.FILL, ActionKind.PLACE):
-        return BEANS_PER_COIN * mafia_coins(view, a)
+        return BEANS_PER_COIN * mafia_coins(view, a) + _fed(view, a)
     if a.kind == ActionKind.HARVEST and view.seat is not None:
         i = FIELD_INDEX[a.target]
         field = view.fields[view.seat][i]
@@ -318,10 +318,10 @@ def cost(view: Any, a: Action) -> float:
         t = CT[field[0]]
         in_hand = sum(1 for c in view.hands[view.seat] if c >= 0 and CT[c] == t)  # beans that would have grown it
         if coins == 0:
-            return float(len(field) + in_hand)
+            return float(len(field) + in_hand) + _fed(view, a)
         # a paying field cashed below its top gives up the growth of the beans of its type still in the hand
         # (playtest: "harvest now for 1 coin" with three more of them in hand); at the top it gives up nothing
-        return float(in_hand) if more else 0.0
+        return (float(in_hand) if more else 0.0) + _fed(view, a)
     if a.kind == ActionKind.LEFTOVER and a.target == "discard":
         return 1.0
     if a.kind == ActionKind.TRADE:  # R-16: opening the panel names no trade; level with a move it can name, it
@@ -329,6 +329,16 @@ def cost(view: Any, a: Action) -> float:
         # which trade: the search rates an opened panel mostly by the withdrawal its playouts make)
         return UNNAMED_TRADE
     return 0.0
+
+
+def _fed(view: Any, a: Action) -> float:
+    """What the next reveal hands the Mafia from the discard because of ``a`` (AC-21, ``foresight.fed_by_discard``):
+    a bean each, or ``BEANS_PER_COIN`` a coin where a Boss sells for them (playtest 16: a harvest "so the Boss gets no
+    Blue", a Boss filled with the Fire just harvested: each time the reveal handed him the beans)."""
+    from engine.al_cabohne.foresight import fed_by_discard  # it imports the rules, which import this module
+
+    # a Boss who sells for them: his coins (the beans then left the Mafia's field); else the beans he nears it by
+    return sum(BEANS_PER_COIN * k if k else n for n, k in fed_by_discard(view, a))
 
 
 UNNAMED_TRADE = 0.5  # beans: before any harvest for nothing (a bean at least), after any move that gives up nothing

@@ -79,10 +79,12 @@ LEFTOVER_A = _table(ActionKind.LEFTOVER, (*FIELD_T, "discard"))
 class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), order=20, options=(TRADING, GENTLE)):
     wording, project, from_view = words, staticmethod(project), staticmethod(state_from_view)
     action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
-    # new to someone: the deal, a draw, a reveal, a shown hand, the Mafia acting, the hands shown at the end
+    # new to someone: the deal, a draw, a reveal, a shown hand, the Mafia acting, the hands shown at the end; not
+    # the tax (AC-17), which moves beans everyone sees by a rule: a tax paid by a mis-click can be taken back
+    # (playtest 16: "Pay tax" took the place of "End turn · draw", and Undo was refused)
     news = frozenset({
         EventKind.DEAL, EventKind.DRAW, EventKind.REVEAL, EventKind.HAND_SHOWN, EventKind.TO_BOSS,
-        EventKind.DISCARD_PULL, EventKind.BOSS_HARVEST, EventKind.TAX, EventKind.ENDOW, EventKind.GAME_OVER,
+        EventKind.DISCARD_PULL, EventKind.BOSS_HARVEST, EventKind.ENDOW, EventKind.GAME_OVER,
         # the opponent's answer to a proposal
         EventKind.ACCEPTED, EventKind.REFUSED,
     })

@@ -57,7 +57,9 @@ ACTIONS: dict[str, Phrase] = {
     ActionKind.END: words("End the phase"),
     ActionKind.PLANT: lambda a: words("Plant {bean} on {place}", bean=bean(a.card), place=place(a.target)),
     ActionKind.PLACE: lambda a: words("Put the {bean} beans on {place}", bean=bean(a.card), place=place(a.target)),
-    ActionKind.GIVE: lambda a: words("Give {bean} to {place}", bean=bean(a.card), place=place(a.target)),
+    # AC-23: the card comes from the hand ("Give Broad to Joe" beside a Broad field read as the field's, playtest 16)
+    ActionKind.GIVE: lambda a: words("Give the {bean} from your hand to {place}", bean=bean(a.card),
+                                     place=place(a.target)),
     ActionKind.FILL: lambda a: words("Fill {place} with {bean}", place=place(a.target), bean=bean(a.card)),
     ActionKind.LEFTOVER: lambda a: words(
         "Put the leftover {bean} on {place}", bean=bean(a.card), place=place(a.target)

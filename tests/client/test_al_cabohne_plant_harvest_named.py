@@ -102,8 +102,10 @@ def test_a_harvest_picked_at_the_tax_of_an_untaxed_field_says_it_pays_no_tax(lan
                                 coins, field=i + 1)
                             fields = view.fields[view.seat]
                             lone = [j for j in view.tax_due if len(fields[j]) == 1]
-                            if lone and len(fields[i]) >= 2:  # AC-11: a step towards harvesting a taxed lone bean
-                                t = CT[fields[lone[0]][0]]  # playtest 14: the step said as the plan it is part of
+                            # AC-11: a step towards harvesting a taxed lone bean, said as the plan it is part of
+                            # (playtest 14) where no reveal is left to hand that bean to the Boss (AC-21, playtest 16)
+                            if lone and len(fields[i]) >= 2 and view.ending:
+                                t = CT[fields[lone[0]][0]]
                                 boss = next(j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t)
                                 plan = [i18n.tr(BOSSES[boss].name), i18n.tr(TYPES[t])]  # who gets no bean, of what
                                 assert all(w in coach.text for w in plan) and said not in coach.text, coach.text

@@ -151,3 +151,16 @@ def test_a_pronoun_name_is_quoted_in_the_tables_own_sentences(data_dir: str, gam
     assert any("“You”" in s for s in seen), "the name was never shown in a sentence"
     bare = [s for s in seen if s.startswith("You ") and s not in ("You draw Projects",)]
     assert not bare, f"sentences that read as a pronoun: {bare[:3]}"
+
+
+def test_the_optional_second_plant_is_offered_as_a_choice_with_its_tax_as_a_consequence(data_dir: str) -> None:
+    """AC-19, AC-17 (playtest 16): with one card planted, the prompt said "Your French: click a glowing field — Your
+    French field (field 3) will be taxed next turn" while the coach said Reveal: a hypothetical stated as fact. The
+    second plant is offered as a choice, its tax as what follows if it is made."""
+
+    table = _ac_table_at(position(1, phase=PLANT, planted=1, hands={0: [FRENCH, BLUE]},
+                                  fields={0: [[BLUE, BLUE], [BROAD], []]}, bosses=[[FRENCH], [PUFF], []]))
+    assert not table.view.must_plant and table.choices.of("plant")
+    text, _colour = table.ui.prompt()
+    assert text.startswith("You may plant your French too") and "If you do: " in text, text
+    assert text.index("If you do") < text.index("will be taxed"), text

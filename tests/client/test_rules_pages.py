@@ -170,3 +170,19 @@ def test_space_lab_rules_fill_every_page_and_fit_it(lang: str, data_dir: str) ->
             assert rows[-1] < rules.BODY.bottom - 8, scene.heading  # inside the panel, clear of its border
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_al_cabohne_glossary_reads_the_boss_labels_as_the_board_shows_them(lang: str) -> None:  # rules AC-13, AC-35
+    """Playtest 16: the glossary said "“sells at” is the coins" while a Boss's label says "sells at 6 beans" (a bean
+    count) and "sells for ●●●" (the coins); and the gentle Mafia of Learn to play was never explained."""
+    i18n.set_language(lang)
+    try:
+        texts = _texts("al_cabohne")
+        at, coins = i18n.trn("sells at {n} bean", "sells at {n} beans", 6), i18n.tr("sells for")
+        learn = i18n.tr("Learn to play")
+    finally:
+        i18n.set_language("en")
+    glossary = [t for t in texts if at in t]
+    assert glossary and coins in glossary[0], texts
+    assert any(learn in t and ("doubled" in t or "doublées" in t) for t in texts), texts

@@ -26,7 +26,8 @@ def _ui() -> Callable[[Context], TableUI]:
     return AlCabohneUI
 
 
-GENTLE_STREAK = N_("Gentle Mafia: the win streak is left as it is")
+# what the gentle Mafia changes, where it is shown (playtest 16: "Gentle Mafia … win streak" was never explained)
+GENTLE_STREAK = N_("Gentle Mafia: coins count once, win streak unchanged")
 
 
 class RulesStreak(WinStreak):

@@ -117,7 +117,8 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("Example (solo): you end with 15 coins, the Mafia with 7, doubled to 14: you win. With 14 "
                "coins the tie goes to the Mafia."),
             N_("Solo keeps a win streak: the most consecutive wins without a defeat."),
-            N_("“Gentle” is a house variant: the Mafia's coins count once."),
+            N_("“Gentle” is a house variant, the Mafia of Learn to play: its coins count once, not doubled, "
+               "and the game leaves your win streak as it is."),
         ],
     ),
     (
@@ -137,8 +138,9 @@ PAGES: list[tuple[str, list[Any]]] = [
     (
         N_("Words on the table"),
         [
-            N_("Field: a row of beans of one type in front of you. Boss: a Mafia field; “sells at” is the "
-               "coins at which he sells it. Treasury: the Mafia's coins."),
+            N_("Field: a row of beans of one type in front of you. Boss: a Mafia field; “sells at 6 beans”: he "
+               "sells it once it holds that many; “sells for ●●●”: the coins it then brings the Mafia. Treasury: "
+               "the Mafia's coins."),
             N_("Front card: the leftmost card of your hand, the one you must plant next. Kept: a revealed "
                "card waiting to be placed. Tax: a bean a Boss takes from your field of his type."),
             N_("Piles 1, 2, 3: the three places for the revealed cards you keep. The revealed cards of one type "

@@ -405,7 +405,10 @@ class AlCabohneUI(TableUI):
             if sel.zone == "kept" and all(a.kind == "fill" for a in targets):  # R-10: a Boss is filled card by card
                 what = tr("1 {bean}", bean=tr(TYPES[card_type(sel.card)]))
         elif plants := self.t.choices.of("plant"):  # the front card: planted by a click on a field, never chosen
-            what, targets = tr("your {bean}", bean=tr(TYPES[card_type(plants[0].card)])), plants
+            # AC-19: the second plant is a choice (playtest 16: "Your French: click …" read as an order)
+            what = tr(N_("your {bean}") if v.must_plant else N_("you may plant your {bean} too"),
+                      bean=tr(TYPES[card_type(plants[0].card)]))
+            targets = plants
         elif (tax := self.t.choices.of("tax")) and (taxed := self._warnings(tax[0])):
             # a tax that makes a Boss sell at once (AC-17, AC-13), said before Pay tax: harvesting first may avoid it
             return " ".join(taxed), MAFIA_RED
@@ -422,9 +425,12 @@ class AlCabohneUI(TableUI):
         warned = said.pop() if len(said) == 1 else tuple(dict.fromkeys(
             w for a in targets if a.target.startswith("boss") for w in self._warnings(a)))
         if warned:
-            line = tr("{what}: click {where} — {warning}", what=what, where=where, warning=" ".join(warned))
+            maybe = sel is None and not v.must_plant  # AC-19: the second plant, its warning what follows if made
+            line = tr(N_("{what}: click {where}. If you do: {warning}") if maybe else N_("{what}: click {where} — {warning}"),
+                      what=what, where=where, warning=" ".join(warned))
             if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size:
-                line = " ".join(warned)  # the warning alone (the glowing places show where the card may go)
+                # the warning alone (the glowing places show where the card may go)
+                line = tr("If you plant it: {warning}", warning=" ".join(warned)) if maybe else " ".join(warned)
             if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # two Bosses' sales: the first (each Boss's tip
                 line = warned[0]  # and the second click's confirm say the other)
             return line[:1].upper() + line[1:], theme.ACCENT  # "your Broad: …" opens the line: "Your Broad: …"

@@ -24,3 +24,16 @@ def test_a_hand_card_beside_a_kept_one_of_its_type_says_where_each_comes_from() 
         ranked = ((best, 60, 0.5), (other, 40, 0.5))
         line = english(brief(GAME, Hint(best, words(""), ranked), view=view), ["Alice"])
         assert said in line, line
+
+
+def test_a_gift_to_a_boss_says_the_card_comes_from_the_hand() -> None:  # rule AC-23
+    """Playtest 16: "Give Broad to Joe Bohnano" beside the player's Broad field read as moving the field's beans (which
+    AC-23 forbids): the Hint names the gift by where its card comes from, the hand."""
+    s = position(1, phase=CULTIVATE, hands={0: [FIRE, BLUE]}, fields={0: [[BLUE], [KIDNEY], [RUNNER]]},
+                 kept=[[], [], []], bosses=[[FIRE], [KIDNEY] * 2, []])
+    view = GAME.view(s, 0)
+    legal = GAME.legal_actions(s)
+    give = next(a for a in legal if a.kind == "give" and a.card == s.hands[0][1])
+    other = next(a for a in legal if a.kind == "end")
+    line = english(brief(GAME, Hint(give, words(""), ((give, 60, 0.5), (other, 40, 0.1))), view=view), ["Alice"])
+    assert "Give the Blue from your hand to" in line, line

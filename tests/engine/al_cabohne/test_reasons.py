@@ -17,7 +17,7 @@ import pytest
 from engine import GAMES
 from engine.al_cabohne import rollout
 from engine.al_cabohne.advice import named_trade, reason
-from engine.al_cabohne.cards import COIN_TABLE
+from engine.al_cabohne.cards import COIN_TABLE, THRESHOLDS
 from engine.al_cabohne.facts import (
     BOSS_INDEX,
     CT,
@@ -30,7 +30,7 @@ from engine.al_cabohne.foresight import alike
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.rules import ACCEPT, PROPOSE
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list, type_words
-from engine.core import Action, Event, Words
+from engine.core import Action, Event, Words, english
 from engine.search.budget import iterations
 from engine.search.hint import brief, hint
 from game.tables.al_cabohne import coach
@@ -145,6 +145,9 @@ def _plan_dodge(s: Any, a: Action, args: dict[str, Any], after: Any, events: lis
         assert AC.is_legal(t, step), (step, t.fields[seat])
         t = AC.apply(t, step)[0]
     assert len(t.bosses[j]) <= len(s.bosses[j])  # he got no bean of the lone field (or sold: none left)
+    # nor does the next reveal hand it to him from the discard (AC-21; playtest 16: "Joe gets no Blue", then he did)
+    bean = s.fields[seat][lone[0]][0]
+    assert not any(e.kind == EventKind.DISCARD_PULL and bean in e.cards for e in _to_reveal(t))
     if "a" in args:
         assert args["a"] - 1 == FIELD_INDEX[a.target]
 
@@ -164,7 +167,66 @@ def _waits(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Eve
         assert not targets
 
 
+def _to_reveal(s: Any) -> list[Event]:
+    """The events from ``s`` to the end of the next reveal (AC-20, AC-21): the tax paid, the front card planted where
+    it must be, nothing else planted, any Boss filled with the first card offered."""
+    out: list[Event] = []
+    for _ in range(40):
+        if AC.to_act(s) is None:
+            break
+        legal = AC.legal_actions(s)
+        # no harvest but a forced one: what tops the discard stays on top (a kept unit onto a field, not a Boss)
+        order = ("tax", "end", "fill", "plant", "place", "leftover")
+        a = min(legal, key=lambda x: (order.index(x.kind) if x.kind in order else 9, not x.target.startswith("field")))
+        s, events = AC.apply(s, a)[:2]
+        out += events
+        if any(e.kind == EventKind.REVEAL for e in events) and s.phase != "reveal":
+            break
+    return out
+
+
+def _reveal_hands_over(after: Any, cards: tuple[int, ...], j: int) -> None:
+    """At the next reveal, ``cards`` (on top of the discard) go to Boss ``j`` (AC-21), unless a revealed card of their
+    type is kept first and takes them, or a revealed bean makes a Boss sell first, his leftover beans on top (the reveal's own chance), or a harvest
+    the front card forces covers them (AC-18)."""
+    events = _to_reveal(after)
+    t = CT[cards[0]]
+    pulled = {c for e in events if e.kind == EventKind.DISCARD_PULL and e.target == f"boss:{j}" for c in e.cards}
+    kept_first = any(e.kind == EventKind.KEEP and CT[e.cards[0]] == t for e in events)
+    sold_first = any(e.kind == EventKind.BOSS_HARVEST for e in events)  # a sale tops the discard (AC-13)
+    covered = any(e.kind == EventKind.HARVEST for e in events)  # a harvest forced by the front card (AC-18) tops it
+    assert set(cards) & pulled or kept_first or sold_first or covered, (cards, j, [(e.kind, e.cards, e.target, e.source) for e in events])
+
+
+def _fed_at_reveal(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A Boss given the type on top of the discard: the next reveal hands him those beans (AC-21)."""
+    j = BOSS_WORDS.index(args["boss"])
+    t = CT[after.bosses[j][0]]
+    grown = {CT[b[0]] for b in after.bosses if b}
+    run = []  # the top of the discard, down to the first card no Boss grows (AC-21)
+    for c in reversed(after.discard):
+        if CT[c] not in grown:
+            break
+        run.append(c)
+    mine = tuple(c for c in run if CT[c] == t)
+    assert a.kind in ("give", "fill", "place") and args["bean"] == _bean(t) and mine
+    assert not (s.bosses[j] and CT[s.bosses[j][0]] == t)  # the move gave him the type
+    _reveal_hands_over(after, mine, j)
+
+
+def _either_way(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A lone taxed bean harvested for nothing: the Boss gets it at the reveal, as the tax would have given it."""
+    j = BOSS_WORDS.index(args["boss"])
+    field = s.fields[s.seat][FIELD_INDEX[a.target]]
+    assert s.phase == "tax" and FIELD_INDEX[a.target] in taxed_fields(s) and len(field) == 1
+    assert _harvested(events).value == 0 and args["bean"] == _bean(CT[field[0]])
+    _reveal_hands_over(after, field, j)
+
+
 CHECKS: dict[str, Callable[..., None]] = {
+    "The next reveal hands {boss} the {bean} on top of the discard.": _fed_at_reveal,
+    "The next reveal hands {boss} the {bean} beans on top of the discard.": _fed_at_reveal,
+    "{boss} would get this {bean} anyway (tax or reveal); the field is freed.": _either_way,
     "Field {field} then holds {beans} {bean}: {n} coin if harvested.": _field_after,
     "Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.": _first_coin,
     "Too few {bean} beans are left to come for its next coin.": _left_short,
@@ -207,6 +269,10 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = CT[s.fields[seat][FIELD_INDEX[a.target]][0]]
             assert s.phase == "tax" and FIELD_INDEX[a.target] in taxed_fields(s) and _harvested(events).value == 0
             assert s.bosses[j] and CT[s.bosses[j][0]] == t and args["bean"] == _bean(t)
+            # AC-21: nor does the reveal hand it to him from the discard (playtest 16: "Joe gets no Blue", then he did)
+            harvested = _harvested(events).cards
+            assert not any(e.kind == EventKind.DISCARD_PULL and set(e.cards) & set(harvested)
+                           for e in _to_reveal(after))
         elif text == "It earns {n} coin, and your revealed {bean} then has a field.":
             t = next(_t for _t in range(len(BEAN_WORDS)) if BEAN_WORDS[_t] == args["bean"])
             assert _harvested(events).value == args["n"] > 0 and s.players == 1 and s.phase == "cultivate"
@@ -355,6 +421,15 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert len(after.bosses[j]) - len(s.bosses[j]) in (unit, -len(s.bosses[j]))  # or he sold at once
             assert args["n"] == unit
             assert after.fields[seat] == s.fields[seat]
+        elif text == "The front card must be planted, and no field of yours grows {bean}.":  # AC-18
+            t = CT[a.card]
+            assert a.kind == "plant" and s.phase == "plant" and s.planted == 0 and a.card == s.hands[seat][0]
+            assert args["bean"] == _bean(t) and not any(f and CT[f[0]] == t for f in s.fields[seat])
+        elif text == "{boss} needs {n} {bean} bean to sell.":  # AC-13, AC-24
+            j = BOSS_WORDS.index(args["boss"])
+            t = CT[a.card]
+            assert a.kind == "fill" and not s.bosses[j] and args["bean"] == _bean(t)
+            assert COIN_TABLE[t][args["n"]] >= THRESHOLDS[j] > COIN_TABLE[t][args["n"] - 1]
         elif text.startswith("{boss} will sell his") or text.startswith("Your {bean} field (field {n}) will be taxed"):
             pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
         elif text.startswith("The new {bean} field will be taxed"):  # the same, said of any empty field
@@ -573,7 +648,7 @@ def test_a_plant_said_to_grow_is_not_harvested_for_nothing_next() -> None:  # ru
     s = AC.new(coach.PLAYERS, coach.SEED)
     grown: int | None = None  # the field a plant's reason said would grow, this plant phase
     cleared = 0
-    while AC.to_act(s) is not None and s.turn <= 9:
+    while AC.to_act(s) is not None and s.turn <= 16:
         view = AC.view(s, 0)
         found = hint(AC, s, 0, random.Random(s.turn * 100 + len(s.discard)), iterations(150))
         a = found.action
@@ -641,3 +716,18 @@ def test_a_harvest_for_nothing_over_a_paying_one_says_why() -> None:  # rule AC-
     line = brief(AC, Hint(cheap, Words(""), ((cheap, 300, 0.52), (paying, 280, 0.50))), view=view, reasoned=True)
     assert said in [v for _k, v in line.args], line  # the Hint's line says it
     assert reason_versus(view, paying, cheap, False) is None  # a paying harvest needs no such why
+
+
+def test_a_pick_with_a_warning_says_its_own_why_first() -> None:  # rules AC-17, AC-18 (playtest 16)
+    """Playtest 16: "Best: Plant Broad on any empty field. The new Broad field will be taxed next turn" gave only the
+    move's cost as its reason, read as an argument against it. Learn to play's first move (the front card, a type
+    Joe grows, AC-18) says first why it is made, then the tax to come (AC-17)."""
+    s = AC.new(coach.PLAYERS, coach.SEED, **coach.OPTIONS)
+    view = AC.view(s, 0)
+    found = hint(AC, s, 0, random.Random(0), move=1)
+    said = parts(reason(view, found.action) or Words(""))
+    assert found.action.kind == "plant" and len(said) == 2, said
+    assert said[0].text == "The front card must be planted, and no field of yours grows {bean}.", said
+    assert "will be taxed" in said[1].text, said
+    line = english(brief(AC, found, view=view, reasoned=True), [])
+    assert line.index("front card must be planted") < line.index("will be taxed"), line
