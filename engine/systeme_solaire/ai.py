@@ -215,6 +215,8 @@ class _Judge:
             if t > max(top, target):
                 break
             plan = self.cheapest(hand, t) if t > 0 else None
+            if t > 0 and plan is None:  # the hand cannot reach it
+                continue
             if plan is None or not plan[1]:  # 0: the one required card, the cheapest
                 c = min(hand, key=lambda c: (self.spend_cost(c), AUCTION[c], c))
                 plan = (self.spend_cost(c), (c,))
