@@ -13,7 +13,10 @@ the VP an Earth or Pluto will score when it is later paid or revealed
 - it pays with the cheapest adequate cards (an Earth or Pluto that lands in
   front costs less than nothing);
 - it reveals only its cheapest card when the groups left are alike, and a
-  total in proportion to their difference otherwise;
+  total in proportion to their difference otherwise; among the reveals
+  near that one and about as cheap it picks by its own draw (seeded by its
+  seat and hand, so the same deal replays the same), so Normal seats in
+  alike positions do not all reveal the same cards;
 - in the last round, cards in hand count for the hand bonus instead.
 
 It never sees the state: only ``Situation.view`` and the legal actions.
@@ -23,6 +26,8 @@ so ``think`` yields its action at once.
 
 from __future__ import annotations
 
+import random
+import zlib
 from collections.abc import Callable, Iterator, Sequence
 
 from engine.bots import Situation, Sloppy, Tuned, plays_forced_moves
@@ -41,6 +46,7 @@ WEIGHTS: dict[str, float] = {
     "last_card": 0.5,  # last round: VP per card spent (the bonus counts cards)
     "reveal_scale": 1.0,  # auction points revealed per VP between the best and worst group left
     "reveal_min_spread": 1.5,  # below this spread (VP) only the cheapest card is revealed
+    "reveal_tolerance": 0.8,  # a reveal costing at most this many VP more than the planned one is as good
 }
 PROBE_PREFERENCE = (1, 0, 2)  # five players: {1,2,4,5} pays most exactly, then {1,3,3,5}
 
@@ -83,7 +89,7 @@ class _Judge:
         if ph == Phase.PAY:
             return self.pick(legal, v.high - v.paid, "pay", "paid", v.payment)
         if ph == Phase.SELECT:
-            return self.pick(legal, self.reveal_target() - _value(v.selection), "select", "done", v.selection)
+            return self.pick(legal, self.drawn_target() - _value(v.selection), "select", "done", v.selection)
         if ph == Phase.TAKE:
             return max(legal, key=lambda a: self.take_worth(v.groups[a.card], a.target))
         return legal[0]
@@ -103,7 +109,7 @@ class _Judge:
 
     def front_gain(self, cards: Sequence[int]) -> float:
         """VP the cards add to the front, with a new Sun counting the cards its front should still gain."""
-        gain = front_vp(self.front + tuple(cards)) - front_vp(self.front)  # a Sun there gains one per card
+        gain: float = front_vp(self.front + tuple(cards)) - front_vp(self.front)  # a Sun there gains one per card
         if any(IS_SUN[c] for c in cards):
             gain += self.w["future_front"] * self.rounds_left
         return gain
@@ -191,6 +197,42 @@ class _Judge:
         most = max((x for q, x in enumerate(v.hand_values) if q not in (self.me, v.winner)), default=0)
         return max(1, min(int(spread * self.w["reveal_scale"]), 8, most + 1))
 
+    def drawn_target(self) -> int:
+        """``reveal_target`` or a total next to it whose cheapest cards are different and cost about as much.
+
+        Three Normal seats holding alike hands all revealed Probe 2 + Probe 4 and tied (a newcomer found it
+        robotic). The draw is seeded by what stays the same through one selection (seat, round, hand, table),
+        not by a running generator: a selection is picked one card at a time and each pick must aim at the
+        same total. The same deal therefore replays the same.
+        """
+        v = self.v
+        target = self.reveal_target()
+        hand = v.hands[self.me]
+        most = max((x for q, x in enumerate(v.hand_values) if q not in (self.me, v.winner)), default=0)
+        top = min(8, most + 1, _value(hand))
+        options: dict[tuple[int, ...], tuple[int, float]] = {}
+        for t in range(max(0, target - 1), target + (3 if target <= 1 else 2)):
+            if t > max(top, target):
+                break
+            plan = self.cheapest(hand, t) if t > 0 else None
+            if t > 0 and plan is None:  # the hand cannot reach it
+                continue
+            if plan is None or not plan[1]:  # 0: the one required card, the cheapest
+                c = min(hand, key=lambda c: (self.spend_cost(c), AUCTION[c], c))
+                plan = (self.spend_cost(c), (c,))
+            cards = tuple(sorted(plan[1]))
+            if cards not in options:
+                options[cards] = (t, plan[0])
+        if len(options) < 2:
+            return target
+        base = min(cost for t, cost in options.values() if t >= target) if any(
+            t >= target for t, _ in options.values()) else 0.0
+        near = sorted(t for t, cost in options.values() if cost <= base + self.w["reveal_tolerance"])
+        if len(near) < 2:
+            return target
+        seed = zlib.crc32(repr((self.me, v.round, tuple(sorted(hand)), v.fronts, v.groups)).encode())
+        return random.Random(seed).choice(near)
+
     def pick(self, legal: Sequence[Action], need: int, pick_kind: str, done_kind: str,
              chosen: tuple[int, ...]) -> Action:
         """The next card of the cheapest set reaching ``need``, or the end of the picking.
@@ -260,8 +302,9 @@ def whole_payment(v: SystemeSolaireView, c: int) -> tuple[int, ...]:
 
 def whole_selection(v: SystemeSolaireView, c: int) -> tuple[int, ...]:
     """The selection a pick of hand card ``c`` makes (SS-15), as ``whole_payment`` a payment: the picks so far,
-    ``c``, then the cards the Normal bot adds to reach the total it reveals (``_Judge.reveal_target``)."""
-    return _whole(v, v.selection, c, _Judge.reveal_target)
+    ``c``, then the cards the Normal bot adds to reach the total it reveals (``_Judge.drawn_target``: the coach
+    plays on the Normal bot's way, so the Hint names the same cards)."""
+    return _whole(v, v.selection, c, _Judge.drawn_target)
 
 
 def _whole(v: SystemeSolaireView, chosen: tuple[int, ...], c: int, target: Callable[[_Judge], int]) -> tuple[int, ...]:

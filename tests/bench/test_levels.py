@@ -15,8 +15,10 @@ def duel_games(name: str) -> int:
     """Deals enough to show the gap between Normal and the game's Easy at 3 players. Random Easy loses almost every
     game: 6 deals show it. Sloppy Easy (the Normal move but now and then a random one) loses about 4 games of 5
     (120-deal bench: Normal wins 80% in Système Solaire, 78% in Space Beans, fair share 33%), and 6 deals show
-    that only when Normal wins 5 of them (about two times in three); 24 deals show it at every seed tried."""
-    return 24 if isinstance(make_bot(name, "easy"), Sloppy) else 6
+    that only when Normal wins 5 of them (about two times in three); 24 games showed it at every seed tried until
+    Système Solaire's Normal drew among near-equal order reveals (400 games: 60% either way, but 24 games at seed 1
+    fell to 46%): 48 games leave room for such luck."""
+    return 48 if isinstance(make_bot(name, "easy"), Sloppy) else 6
 
 
 def verdict(row: str) -> str:
@@ -35,6 +37,11 @@ def test_a_duel_row_shows_the_stronger_level(name: str) -> None:
 
 @pytest.mark.parametrize("name", [n for n in GAMES if GAMES[n].min_players == 1])
 def test_a_solo_row_compares_the_same_deals(name: str) -> None:
-    row = levels.solo_row(InProcess(), name, "normal", "easy", 4, 1, 4)
+    """40 deals: a deal's lead varies by about 14 points (Space Lab), so 4 showed Normal's lead of about 12 a deal
+    (120-deal bench) only on lucky deals."""
+    row = levels.solo_row(InProcess(), name, "normal", "easy", SOLO_DEALS, 1, 4)
     assert "lead +" in row and verdict(row) == "yes"
-    assert verdict(levels.solo_row(InProcess(), name, "easy", "normal", 4, 1, 4)) == "not shown"
+    assert verdict(levels.solo_row(InProcess(), name, "easy", "normal", SOLO_DEALS, 1, 4)) == "not shown"
+
+
+SOLO_DEALS = 40

@@ -259,13 +259,13 @@ def _payoff(w: Words, before: Any, after: Any, over: bool, mine: list[Event], me
         kept = any(e.kind == EventKind.KEEP for e in mine)
         got = after.scores[me] + after.project_points - before.scores[me] - before.project_points
         assert over or got == w.arg("n") or (kept and got > w.arg("n")), (w, got)
+    elif t == "It scores nothing now":  # before "It scores {n}", which it also starts with
+        assert over or after.scores[me] == before.scores[me], (w, before.scores, after.scores)
     elif t.startswith("It scores"):
         assert over or after.scores[me] - before.scores[me] == w.arg("n"), (w, before.scores, after.scores)
     elif t.startswith("It validates"):
         done = [int(e.target[1]) for e in mine if e.kind == EventKind.VALIDATE]
         assert CAPSULE_WORDS.index(w.arg("capsule")) in done, (w, done)
-    elif t == "It scores nothing now":
-        assert over or after.scores[me] == before.scores[me], (w, before.scores, after.scores)
     elif t.startswith("It triggers"):
         assert any(e.kind == EventKind.OBJECTIVE for e in mine), mine
     elif t.startswith("It draws"):

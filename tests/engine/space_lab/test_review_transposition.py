@@ -108,13 +108,24 @@ def _marks(monkeypatch: pytest.MonkeyPatch, actions: list[Action], states: list[
     monkeypatch.setattr(review, "judge_steps", judge)
     seat = GAME.to_act(states[i])
     assert seat is not None
-    rec = Recipe("space_lab", 2, states[0].seed, {}, actions[:j + 1])
+    # the recording goes on to the end of the turn, as a reviewed game's does: cut after the second placement, the
+    # turn's end state is a position mid-turn that the other order need not reach (it failed so on seed 0)
+    rec = Recipe("space_lab", 2, states[0].seed, {}, actions[:_turn_end(actions, states, i)])
     done = review.review(rec, seat)
     (d,) = [d for d in done.decisions if d.move == i + 1]
     # every decision is either marked or counted as the engine's choice or one as good: the figures add up
     sm = done.summary
     assert sm is not None and sum(sm.marks.values()) + sm.engine_choice == len(done.decisions)
     return d.mark
+
+
+def _turn_end(actions: list[Action], states: list[Any], i: int) -> int:
+    """The index after the last action of the turn action ``i`` is in."""
+    seat, turn = GAME.to_act(states[i]), GAME.progress(states[i])
+    k = i
+    while k < len(actions) and GAME.to_act(states[k]) == seat and GAME.progress(states[k]) == turn:
+        k += 1
+    return k
 
 
 def test_the_review_leaves_a_transposition_unmarked(monkeypatch: pytest.MonkeyPatch) -> None:
