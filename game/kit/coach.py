@@ -503,16 +503,23 @@ class Coach:
             move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
         if self._card_first:
             move = tr("{move} — now click its ringed place", move=move)
-        return self._shortened(text, move, self._reason(), self._warns())
+        # a ``STEADY`` line comes back at every decision of its kind: once read, it may give way to the pick's reason
+        spare = not self.notes and self.line is None and self._steady is not None
+        return self._shortened(text, move, self._reason(), self._warns(), spare)
 
-    def _shortened(self, line: str, move: str | None = None, why: str | None = None, warns: bool = False) -> str:
+    def _shortened(self, line: str, move: str | None = None, why: str | None = None, warns: bool = False,
+                   spare: bool = False) -> str:
         """The line, the pick and its reason, as much of them as the panel shows whole at a readable size: the
         words no longer shrink to 12 px as they grow (a tester read six rows at 12–13 px). What goes first is
         the least needed: the pick's reason (the Hint says it too: a tester read it twice), then the line's last
         sentences (its general advice); the line's first sentence and the pick always stay. Over the log, the
         reason is also left out where it alone would cover the log's newest rows: a learner sees what the
         computers did beside the pick. A reason that warns (``tone`` "bad": a capsule the pick gives up) goes after
-        the line's general advice: the Hint and the slot's tip say it, and the coach dropped it first (playtest 15)."""
+        the line's general advice: the Hint and the slot's tip say it, and the coach dropped it first (playtest 15).
+        A line the coach says at every decision of its kind (``spare``: a ``STEADY`` line) goes before the reason, its
+        last sentences first, then all of it: the pick with its why, as the Hint says them (playtest 16: "The coach's
+        pick: Harvest field 2." under "Solo: place every kept card…", read for the tenth time, while the Hint said
+        why)."""
         if not pygame.font.get_init():  # nothing can measure the words (a script read outside the app): all of them
             said = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
             return f"{said} {why}" if why else said
@@ -522,9 +529,17 @@ class Coach:
             picked = heads
         else:
             picked = [tr("{line}\nThe coach's pick: {move}.", line=head, move=move) for head in heads]
-        forms = ([f"{p} {why}" for p in (picked if warns else picked[:1])] if why else []) + picked
+        reasoned = [f"{p} {why}" for p in (picked if warns or spare else picked[:1])] if why else []
+        if why and spare and move is not None:  # the pick and its why alone (no line: the pick's own words kept)
+            alone = tr("{line}\nThe coach's pick: {move}.", line="", move=move).strip()
+            reasoned.append(f"{alone} {why}")
+        forms = reasoned + picked
         whole = [text for text in forms if self.fits(text)]
         shown = [text for text in whole if not self._hides_log(text)]
+        if spare:  # a long reason (two facts) is kept over the log's newest rows rather than dropped for them
+            kept = [text for text in shown + whole if text in reasoned]
+            if kept:
+                return kept[0]
         return (shown or whole or forms[-1:])[0]
 
     def _hides_log(self, text: str) -> bool:
@@ -536,15 +551,21 @@ class Coach:
                 if p.colliderect(log)]
         return bool(over) and all(self._above(log, text, p) is None for p in over)
 
-    def _reason(self) -> str | None:
-        """Why the pick: the engine's reason (``SearchHooks.reason``, the Hint's too), else the script's
-        ``pick_reason`` (translated, with its blanks)."""
+    def _engine_reason(self) -> Words | None:
+        """The engine's reason for the pick (``SearchHooks.reason``, the Hint's too), read from the view the pick is
+        named from (``words_view``: the cards a Système Solaire selection holds, Space Lab's tray in its order on
+        screen), as the Hint reads it: its words and whether it warns come from that one view."""
         from engine import GAMES
 
         if self._view is None or not self._plan:
             return None
-        # read from the view the pick is named from: a reason about the cards named (Système Solaire's selection)
-        said = reason(GAMES[self.game_name], self.words_view(self._view), self._plan[0])
+        return reason(GAMES[self.game_name], self.words_view(self._view), self._plan[0])
+
+    def _reason(self) -> str | None:
+        """Why the pick: the engine's reason, else the script's ``pick_reason`` (translated, with its blanks)."""
+        if self._view is None or not self._plan:
+            return None
+        said = self._engine_reason()
         if said is not None:
             return self.say(said)
         script = self.hooks.pick_reason
@@ -563,11 +584,7 @@ class Coach:
 
     def _warns(self) -> bool:
         """Whether the engine's reason for the pick is a warning (``tone`` "bad")."""
-        from engine import GAMES
-
-        if self._view is None or not self._plan:
-            return False
-        said = reason(GAMES[self.game_name], self._view, self._plan[0])
+        said = self._engine_reason()
         return said is not None and said.tone == "bad"
 
     def _describe(self, a: Action, view: Any = None) -> Words:
