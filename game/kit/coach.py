@@ -7,8 +7,9 @@ A game that offers a guided first game declares its script on its ``Client``
   the others are Easy computers);
 - ``PANEL``: ``(x, y, w, h)`` of the coach panel, a part of the table no card ever uses;
 - optionally ``ROOM``: ``(x, y, w, h)``, a larger part of the table (holding ``PANEL``) with nothing to click in
-  the guided game and no other panel under it, that the panel grows to when its words do not fit ``PANEL`` even
-  at the smallest size (a long French line and the reason for a pick);
+  the guided game and no other panel under it, that the panel grows to when its words do not fit ``PANEL``'s
+  height even at the smallest size (a long French line and the reason for a pick); the panel then stands at the
+  room's top left and is as wide as the room at every size, so it never moves from click to click;
 - optionally ``TITLE_BUTTONS``: True when the panel, though narrower than ``WIDE``, has room for its Hide and
   Got it buttons beside its title (the rows under it then all go to the words);
 - ``situation(view) -> str | None``: the human's decision of the moment as a word ("draw", "tax"...);
@@ -547,8 +548,7 @@ class Coach:
         log = self.log_of()
         if log is None:
             return False
-        over = [p for p in (pygame.Rect(self.script.PANEL), pygame.Rect(self.hooks.ROOM or self.script.PANEL))
-                if p.colliderect(log)]
+        over = [p for p in self._places() if p.colliderect(log)]
         return bool(over) and all(self._above(log, text, p) is None for p in over)
 
     def _engine_reason(self) -> Words | None:
@@ -641,16 +641,15 @@ class Coach:
 
     def placed(self, text: str) -> tuple[pygame.Rect, int, list[str], bool]:
         """The panel for ``text`` and its words in rows: over the game's log, a panel only as tall as its words need
-        at the largest size that leaves ``LOG_ROOM`` of the log under it (``PANEL``'s width, else ``ROOM``'s);
-        else ``PANEL`` at the largest size from ``TEXT_SIZE`` down to ``SMALLEST`` at which they all fit; else the
+        at the largest size that leaves ``LOG_ROOM`` of the log under it (``_places``: at the room's top left);
+        else ``PANEL``'s height at the largest size from ``TEXT_SIZE`` down to ``SMALLEST`` at which they all fit; else the
         script's larger ``ROOM`` likewise; True when they fit, else the rows that fit at the smallest size, and
         False (they would be cut)."""
         log = self.log_of()
         key = (text, None if log is None else tuple(log))
         if self._placed is not None and self._placed[0] == key:  # asked several times a frame
             return self._placed[1]
-        base = pygame.Rect(self.script.PANEL)
-        room = pygame.Rect(self.hooks.ROOM or self.script.PANEL)
+        base, room = self._places()
         found = None if log is None else self._above(log, text, base) or self._above(log, text, room)
         if found is None:
             found = (base, *self._rows(base, text, self._beside_title(base)))
@@ -658,6 +657,13 @@ class Coach:
                 found = (room, *self._rows(room, text, self._beside_title(room)))
         self._placed = (key, found)
         return found
+
+    def _places(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the panel stands: from the room's top left, as wide as the room, down to ``PANEL``'s foot (only the
+        height follows the words: Al Cabohne's panel jumped between its room and a narrower place inside it from click
+        to click, playtest 16b), and the whole ``ROOM`` (``PANEL`` itself without one)."""
+        room, panel = pygame.Rect(self.hooks.ROOM or self.script.PANEL), pygame.Rect(self.script.PANEL)
+        return pygame.Rect(room.topleft, (room.w, min(room.h, panel.bottom - room.y))), room
 
     def _above(self, log: pygame.Rect, text: str, p: pygame.Rect) -> tuple[pygame.Rect, int, list[str], bool] | None:
         """``p`` cut to the height its words need, when it lies over ``log`` and that leaves ``LOG_ROOM`` of the
