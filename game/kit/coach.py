@@ -506,10 +506,10 @@ class Coach:
             move = tr("{move} — now click its ringed place", move=move)
         # a ``STEADY`` line comes back at every decision of its kind: once read, it may give way to the pick's reason
         spare = not self.notes and self.line is None and self._steady is not None
-        return self._shortened(text, move, self._reason(), self._warns(), spare)
+        return self._shortened(text, move, self._reason(), self._warns(), spare, bool(self.notes))
 
     def _shortened(self, line: str, move: str | None = None, why: str | None = None, warns: bool = False,
-                   spare: bool = False) -> str:
+                   spare: bool = False, note: bool = False) -> str:
         """The line, the pick and its reason, as much of them as the panel shows whole at a readable size: the
         words no longer shrink to 12 px as they grow (a tester read six rows at 12–13 px). What goes first is
         the least needed: the pick's reason (the Hint says it too: a tester read it twice), then the line's last
@@ -520,7 +520,7 @@ class Coach:
         A line the coach says at every decision of its kind (``spare``: a ``STEADY`` line) goes before the reason, its
         last sentences first, then all of it: the pick with its why, as the Hint says them (playtest 16: "The coach's
         pick: Harvest field 2." under "Solo: place every kept card…", read for the tenth time, while the Hint said
-        why)."""
+        why). Beside a first-time ``note``, too, the reason is kept even where it covers the log's newest rows."""
         if not pygame.font.get_init():  # nothing can measure the words (a script read outside the app): all of them
             said = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
             return f"{said} {why}" if why else said
@@ -537,7 +537,9 @@ class Coach:
         forms = reasoned + picked
         whole = [text for text in forms if self.fits(text)]
         shown = [text for text in whole if not self._hides_log(text)]
-        if spare:  # a long reason (two facts) is kept over the log's newest rows rather than dropped for them
+        # a long reason (two facts), or one beside a first-time note, is kept over the log's newest rows rather than
+        # dropped for them: a note is said once, and "Harvest field 2" for nothing, without its why, misled (16b)
+        if spare or note:
             kept = [text for text in shown + whole if text in reasoned]
             if kept:
                 return kept[0]
