@@ -7,8 +7,9 @@ A game that offers a guided first game declares its script on its ``Client``
   the others are Easy computers);
 - ``PANEL``: ``(x, y, w, h)`` of the coach panel, a part of the table no card ever uses;
 - optionally ``ROOM``: ``(x, y, w, h)``, a larger part of the table (holding ``PANEL``) with nothing to click in
-  the guided game and no other panel under it, that the panel grows to when its words do not fit ``PANEL`` even
-  at the smallest size (a long French line and the reason for a pick);
+  the guided game and no other panel under it, that the panel grows to when its words do not fit ``PANEL``'s
+  height even at the smallest size (a long French line and the reason for a pick); the panel then stands at the
+  room's top left and is as wide as the room at every size, so it never moves from click to click;
 - optionally ``TITLE_BUTTONS``: True when the panel, though narrower than ``WIDE``, has room for its Hide and
   Got it buttons beside its title (the rows under it then all go to the words);
 - ``situation(view) -> str | None``: the human's decision of the moment as a word ("draw", "tax"...);
@@ -503,16 +504,23 @@ class Coach:
             move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
         if self._card_first:
             move = tr("{move} — now click its ringed place", move=move)
-        return self._shortened(text, move, self._reason(), self._warns())
+        # a ``STEADY`` line comes back at every decision of its kind: once read, it may give way to the pick's reason
+        spare = not self.notes and self.line is None and self._steady is not None
+        return self._shortened(text, move, self._reason(), self._warns(), spare, bool(self.notes))
 
-    def _shortened(self, line: str, move: str | None = None, why: str | None = None, warns: bool = False) -> str:
+    def _shortened(self, line: str, move: str | None = None, why: str | None = None, warns: bool = False,
+                   spare: bool = False, note: bool = False) -> str:
         """The line, the pick and its reason, as much of them as the panel shows whole at a readable size: the
         words no longer shrink to 12 px as they grow (a tester read six rows at 12–13 px). What goes first is
         the least needed: the pick's reason (the Hint says it too: a tester read it twice), then the line's last
         sentences (its general advice); the line's first sentence and the pick always stay. Over the log, the
         reason is also left out where it alone would cover the log's newest rows: a learner sees what the
         computers did beside the pick. A reason that warns (``tone`` "bad": a capsule the pick gives up) goes after
-        the line's general advice: the Hint and the slot's tip say it, and the coach dropped it first (playtest 15)."""
+        the line's general advice: the Hint and the slot's tip say it, and the coach dropped it first (playtest 15).
+        A line the coach says at every decision of its kind (``spare``: a ``STEADY`` line) goes before the reason, its
+        last sentences first, then all of it: the pick with its why, as the Hint says them (playtest 16: "The coach's
+        pick: Harvest field 2." under "Solo: place every kept card…", read for the tenth time, while the Hint said
+        why). Beside a first-time ``note``, too, the reason is kept even where it covers the log's newest rows."""
         if not pygame.font.get_init():  # nothing can measure the words (a script read outside the app): all of them
             said = line if move is None else tr("{line}\nThe coach's pick: {move}.", line=line, move=move)
             return f"{said} {why}" if why else said
@@ -522,9 +530,19 @@ class Coach:
             picked = heads
         else:
             picked = [tr("{line}\nThe coach's pick: {move}.", line=head, move=move) for head in heads]
-        forms = ([f"{p} {why}" for p in (picked if warns else picked[:1])] if why else []) + picked
+        reasoned = [f"{p} {why}" for p in (picked if warns or spare else picked[:1])] if why else []
+        if why and spare and move is not None:  # the pick and its why alone (no line: the pick's own words kept)
+            alone = tr("{line}\nThe coach's pick: {move}.", line="", move=move).strip()
+            reasoned.append(f"{alone} {why}")
+        forms = reasoned + picked
         whole = [text for text in forms if self.fits(text)]
         shown = [text for text in whole if not self._hides_log(text)]
+        # a long reason (two facts), or one beside a first-time note, is kept over the log's newest rows rather than
+        # dropped for them: a note is said once, and "Harvest field 2" for nothing, without its why, misled (16b)
+        if spare or note:
+            kept = [text for text in shown + whole if text in reasoned]
+            if kept:
+                return kept[0]
         return (shown or whole or forms[-1:])[0]
 
     def _hides_log(self, text: str) -> bool:
@@ -532,19 +550,24 @@ class Coach:
         log = self.log_of()
         if log is None:
             return False
-        over = [p for p in (pygame.Rect(self.script.PANEL), pygame.Rect(self.hooks.ROOM or self.script.PANEL))
-                if p.colliderect(log)]
+        over = [p for p in self._places() if p.colliderect(log)]
         return bool(over) and all(self._above(log, text, p) is None for p in over)
 
-    def _reason(self) -> str | None:
-        """Why the pick: the engine's reason (``SearchHooks.reason``, the Hint's too), else the script's
-        ``pick_reason`` (translated, with its blanks)."""
+    def _engine_reason(self) -> Words | None:
+        """The engine's reason for the pick (``SearchHooks.reason``, the Hint's too), read from the view the pick is
+        named from (``words_view``: the cards a Système Solaire selection holds, Space Lab's tray in its order on
+        screen), as the Hint reads it: its words and whether it warns come from that one view."""
         from engine import GAMES
 
         if self._view is None or not self._plan:
             return None
-        # read from the view the pick is named from: a reason about the cards named (Système Solaire's selection)
-        said = reason(GAMES[self.game_name], self.words_view(self._view), self._plan[0])
+        return reason(GAMES[self.game_name], self.words_view(self._view), self._plan[0])
+
+    def _reason(self) -> str | None:
+        """Why the pick: the engine's reason, else the script's ``pick_reason`` (translated, with its blanks)."""
+        if self._view is None or not self._plan:
+            return None
+        said = self._engine_reason()
         if said is not None:
             return self.say(said)
         script = self.hooks.pick_reason
@@ -563,11 +586,7 @@ class Coach:
 
     def _warns(self) -> bool:
         """Whether the engine's reason for the pick is a warning (``tone`` "bad")."""
-        from engine import GAMES
-
-        if self._view is None or not self._plan:
-            return False
-        said = reason(GAMES[self.game_name], self._view, self._plan[0])
+        said = self._engine_reason()
         return said is not None and said.tone == "bad"
 
     def _describe(self, a: Action, view: Any = None) -> Words:
@@ -624,16 +643,15 @@ class Coach:
 
     def placed(self, text: str) -> tuple[pygame.Rect, int, list[str], bool]:
         """The panel for ``text`` and its words in rows: over the game's log, a panel only as tall as its words need
-        at the largest size that leaves ``LOG_ROOM`` of the log under it (``PANEL``'s width, else ``ROOM``'s);
-        else ``PANEL`` at the largest size from ``TEXT_SIZE`` down to ``SMALLEST`` at which they all fit; else the
+        at the largest size that leaves ``LOG_ROOM`` of the log under it (``_places``: at the room's top left);
+        else ``PANEL``'s height at the largest size from ``TEXT_SIZE`` down to ``SMALLEST`` at which they all fit; else the
         script's larger ``ROOM`` likewise; True when they fit, else the rows that fit at the smallest size, and
         False (they would be cut)."""
         log = self.log_of()
         key = (text, None if log is None else tuple(log))
         if self._placed is not None and self._placed[0] == key:  # asked several times a frame
             return self._placed[1]
-        base = pygame.Rect(self.script.PANEL)
-        room = pygame.Rect(self.hooks.ROOM or self.script.PANEL)
+        base, room = self._places()
         found = None if log is None else self._above(log, text, base) or self._above(log, text, room)
         if found is None:
             found = (base, *self._rows(base, text, self._beside_title(base)))
@@ -641,6 +659,13 @@ class Coach:
                 found = (room, *self._rows(room, text, self._beside_title(room)))
         self._placed = (key, found)
         return found
+
+    def _places(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the panel stands: from the room's top left, as wide as the room, down to ``PANEL``'s foot (only the
+        height follows the words: Al Cabohne's panel jumped between its room and a narrower place inside it from click
+        to click, playtest 16b), and the whole ``ROOM`` (``PANEL`` itself without one)."""
+        room, panel = pygame.Rect(self.hooks.ROOM or self.script.PANEL), pygame.Rect(self.script.PANEL)
+        return pygame.Rect(room.topleft, (room.w, min(room.h, panel.bottom - room.y))), room
 
     def _above(self, log: pygame.Rect, text: str, p: pygame.Rect) -> tuple[pygame.Rect, int, list[str], bool] | None:
         """``p`` cut to the height its words need, when it lies over ``log`` and that leaves ``LOG_ROOM`` of the

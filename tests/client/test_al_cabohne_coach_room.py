@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.kit.coach import Coach
+from game.kit.coach import Coach, ScriptHooks
 from game.seats import Seat
 from game.tables import coach_script
 from game.tables.al_cabohne import layout as L
@@ -42,7 +42,7 @@ def test_the_coach_panel_at_its_largest_covers_no_panel(data_dir: str, players: 
         coach = table.coach
         line, move, why = max(_texts("al_cabohne"), key=lambda t: sum(len(x or "") for x in t))
         longest = coach._shortened(line, move, why)
-        while coach.placed(longest)[0] == pygame.Rect(coach.script.PANEL):  # more words: the panel grows
+        while coach.placed(longest)[0] != pygame.Rect(coach.script.ROOM):  # more words: the panel grows
             longest += " more words"
         coach._compose = lambda: longest  # type: ignore[method-assign]
         coach._text = longest
@@ -66,6 +66,7 @@ def test_the_checker_reports_a_coach_panel_over_part_of_another(data_dir: str) -
     coach._text = "Words"
     coach.script = type("Script", (), {**{k: getattr(coach.script, k) for k in ("OPENING", "FIRSTS", "SEED")},
                                        "PANEL": (636, 204, 356, 262), "situation": staticmethod(lambda v: None)})
+    coach.hooks = ScriptHooks.of(coach.script)  # no room: the panel stands where the script says
     coach._placed = None
     _ink, rec = layout_probe.table_frame(table)
     assert [i.kind for i in rec.issues if i.kind == "coach over panel"] == ["coach over panel"], rec.issues
