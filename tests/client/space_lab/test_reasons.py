@@ -223,8 +223,15 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         held = [c for c in after.projects[me] if c > 0]
         k, n = counts(after.stations[me]), sum(1 for x in after.tiles[me] if x)
         assert after.project_points == project_points(held, k, n), (after.project_points, held)
+        # a Project kept later in the same placement (a top slot's draw after a card's own) was not held when the
+        # reason was said: it adds its own share to the table's figure, and Projects of a set score together, so
+        # the card's share is reckoned with it left out of both sides
+        keeps = [e.cards[0] for e in mine if e.kind == EventKind.KEEP and e.cards]
+        for later in keeps[keeps.index(a.card) + 1:] if a.card in keeps else []:
+            held.remove(later)
         held.remove(a.card)
-        assert after.project_points - project_points(held, k, n) == w.arg("n"), (w, after.project_points)
+        share = project_points([*held, a.card], k, n) - project_points(held, k, n)
+        assert share == w.arg("n"), (w, share, held)
         return "keep"
     if t.startswith("A {card} between"):
         ag = _colour(w.arg("card"))
@@ -279,38 +286,50 @@ def _unfinished(s: Any, me: int) -> bool:
     return not GAME.is_over(s) and GAME.to_act(s) == me and s.phase in (Phase.PAY, Phase.KEEP)
 
 
-@pytest.mark.parametrize("players", [1, 2])
-def test_every_reason_said_for_a_move_is_true_after_it(players: int) -> None:
+def _reasons_checked(players: int, seed: int, rng: random.Random, met: Counter[str]) -> None:
+    """One deal, each seat following the coach's pick; every reason given is checked once its move is done."""
+    s = GAME.new(players, seed)
+    k = 0
+    pending: list[tuple[Words, Action, Any]] = []
+    events: list[Event] = []
+    while not GAME.is_over(s):
+        k += 1
+        me = GAME.to_act(s)
+        assert me is not None
+        a = _pick(s, rng, k)
+        before = GAME.view(s, me)
+        said = reason(GAME, before, a)
+        s, more = GAME.apply(s, a)
+        events += more
+        if said is not None:
+            assert len(english(said, NAMES)) <= 130, said  # one sentence and the end's warning: a small Hint area
+            pending += [(w, a, before) for w in _sentences(said)]
+        if not _unfinished(s, me):
+            after = GAME.view(s, me)
+            for w, made, was in pending:
+                met[_check(w, made, was, after, s, events, me)] += 1
+            pending, events = [], []
+
+
+def test_every_reason_said_for_a_move_is_true_after_it() -> None:
     """Each seat follows the coach's pick (the Hint's reason is the same hook); every reason given for the move
     made is checked against the game once the move is done (a placement, once paid for and its Project kept). The
-    sweep must meet each sort of reason."""
-    rng = random.Random(players)
+    sweep, solo and two players, must meet each sort of reason."""
     met: Counter[str] = Counter()
-    for seed in range(6 if players == 2 else 8):
-        s = GAME.new(players, seed)
-        k = 0
-        pending: list[tuple[Words, Action, Any]] = []
-        events: list[Event] = []
-        while not GAME.is_over(s):
-            k += 1
-            me = GAME.to_act(s)
-            assert me is not None
-            a = _pick(s, rng, k)
-            before = GAME.view(s, me)
-            said = reason(GAME, before, a)
-            s, more = GAME.apply(s, a)
-            events += more
-            if said is not None:
-                assert len(english(said, NAMES)) <= 130, said  # one sentence and the end's warning: a small Hint area
-                pending += [(w, a, before) for w in _sentences(said)]
-            if not _unfinished(s, me):
-                after = GAME.view(s, me)
-                for w, made, was in pending:
-                    met[_check(w, made, was, after, s, events, me)] += 1
-                pending, events = [], []
     wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks", "triggers", "reveal",
               "centre empty", "reveal shows 3", "free", "cheaper",
               "objectives set"}  # playtests 16-17: a reveal, a card taken, no why
+    for players, least in ((1, 8), (2, 6)):
+        rng = random.Random(players)
+        for seed in range(least):
+            _reasons_checked(players, seed, rng, met)
+    # then more deals until every sort has come up: which deals meet a rare one (a free card taken, about one in
+    # ten two-player deals) changes whenever a level's play does, and a sort not met is a sort not checked
+    rng = random.Random(3)
+    for seed in range(100, 140):
+        if wanted <= set(met):
+            break
+        _reasons_checked(2, seed, rng, met)
     assert wanted <= set(met), met
 
 
