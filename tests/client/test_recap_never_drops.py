@@ -37,8 +37,13 @@ def test_every_line_is_told_or_counted_under_the_coach(lang: str, data_dir: str,
                 heads = [recap._head(b)[0] for b in recap.blocks]
                 lines = [recap._line(w)[0].strip() for b in recap.blocks for w in (b.heard or b.told)]
                 told = sum(" ".join(x.split()) in said for x in lines)
-                footer = re.search(r"\+(\d+)", said)
+                # the count is read from the footer, the last text drawn: a heading says its points' change
+                # too ("Nova: 0 → 1 VP (+1)"), and read as the count it hid the footer's "+3 more lines"
+                footer = re.match(r"\+(\d+)", drawn[-1])
+                # the footer is the last text drawn (cut with "…" at most)
+                assert recap.footer(box.w, box.h, recap.size).startswith(drawn[-1].removesuffix("…")), drawn
                 n = int(footer.group(1)) if footer else 0
+                assert n == recap.left_out(box.w, box.h, recap.size), (drawn, n)  # the count drawn is the count
                 assert told + n >= len(lines), (drawn, heads, lines)  # every line drawn or counted
                 # a seat's heading (its score) drawn, or its lines named it and the footer counts what is left
                 assert all(" ".join(h.split()) in said for h in heads) or n > 0, (drawn, heads)
