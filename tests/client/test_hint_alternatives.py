@@ -80,7 +80,7 @@ def test_space_beans_two_orders_of_one_collect_are_never_better_or_runner_up(
     found = hint(SB, s, seat, random.Random(1), iterations(10))
     line = _say(found.why)
     assert found.action == a
-    # French goes on in lower case after « : » (« Deuxième choix : collecter … »): read the names so
+    # French goes on in lower case after « : » (« 2e choix : collecter … »): read the names so
     twin = _say(SB.describe_in(view, b))
     assert twin not in line and _continued(twin) not in line, f"the same collect in the other order named: {line}"
     assert _continued(_say(SB.describe_in(view, other))) in line, line

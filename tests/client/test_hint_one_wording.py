@@ -1,8 +1,8 @@
 """The Hint says its runner-up one way per meaning, the same in English and French (issue 18): the French said it
-three ways (« Juste derrière : », « Deuxième choix : …, un peu moins », « ou, tout aussi bon : »), two of them for
-one meaning, and went on with a capital after « : » (« — ou, tout aussi bon : Mettre… »). Now level is "just as
-good" / « tout aussi bon », a little less "close behind" / « juste derrière », a measured gap "next best" /
-« deuxième choix », with or without the game's reason; French goes on in lower case after « : »."""
+three ways (« Juste derrière : », « Deuxième choix : », « ou, tout aussi bon : ») and went on with a capital after
+« : » (« — ou, tout aussi bon : Mettre… »). Now two moves offered as level are "just as good" / « tout aussi bon »,
+and beside a move called best the other is always the "next best" / « 2e choix » (a little less, or about so much
+less), with or without the game's reason; French goes on in lower case after « : »."""
 
 from __future__ import annotations
 
@@ -20,8 +20,9 @@ from game import i18n
 from game.words import say
 from tests.client.test_al_cabohne_hint_scale import _taxed_kidneys
 
-PHRASES = {"en": {"level": "just as good: ", "little": "Close behind: ", "gap": "Next best: "},
-           "fr": {"level": "tout aussi bon : ", "little": "Juste derrière : ", "gap": "Deuxième choix : "}}
+PHRASES = {"en": {"level": "just as good: ", "less": "Next best: ", "behind": "Close behind: "},
+           "fr": {"level": "tout aussi bon : ", "less": "2e choix : ", "behind": "Juste derrière : "}}
+LITTLE = {"en": ", a little less.", "fr": ", un peu moins."}
 AC = GAMES["al_cabohne"]  # told apart by a third of a coin (its hint step is under one unit): "a little less"
 # the search's rating moves by about 0.05 for a unit of lead (engine.review.UNITS_PER_REWARD)
 GAPS = {"level": 0.001, "little": 0.02, "gap": 0.15}
@@ -55,12 +56,12 @@ def test_each_meaning_has_one_wording_in_each_language(monkeypatch: pytest.Monke
     plain, reasoned = _lines(monkeypatch, GAPS[meaning])
     said = PHRASES[lang]
     found = [k for k, phrase in said.items() if phrase.lower() in plain.lower()]
-    assert found == [meaning], (plain, found)
-    # with a reason, level is argued for: "Best: X. <reason> Close behind: Y." (never "Best" beside "just as good")
-    expected = "little" if meaning == "level" else meaning
+    assert found == ["level" if meaning == "level" else "less"], (plain, found)
+    # with a reason, level is argued for: "Best: X. <reason> Next best: Y." (never "Best" beside "just as good")
     found = [k for k, phrase in said.items() if phrase.lower() in reasoned.lower()]
-    assert found == [expected], (reasoned, found)
-    assert "un peu moins" not in plain + reasoned
+    assert found == ["less"], (reasoned, found)
+    for line in (plain, reasoned):  # "a little less" only where the two are told apart by less than a unit
+        assert line.endswith(LITTLE[lang]) == (meaning == "little"), line
 
 
 @pytest.mark.parametrize("meaning", list(GAPS))
