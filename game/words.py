@@ -41,7 +41,7 @@ def seat_name(name: str) -> str:
 
 def say(w: Words, names: Sequence[str]) -> str:
     """The sentence ``w`` with every blank filled; ``names`` are the seats' names."""
-    values = blanks(w, lambda v: say(v, names), lambda v: seat_named(names, v, seat_name))
+    values = blanks(w, lambda v: _said(v, names), lambda v: seat_named(names, v, seat_name))
     if w.plural:
         n = values.get("n", 1)
         text = i18n.ngettext_(w.text, w.plural, n if isinstance(n, int) else 1)
@@ -82,3 +82,24 @@ def when(stamp: float, now: float | None = None) -> str:
 # each name written out, so the catalogue finds it
 MONTHS = [i18n.N_("Jan"), i18n.N_("Feb"), i18n.N_("Mar"), i18n.N_("Apr"), i18n.N_("May"), i18n.N_("Jun"),
           i18n.N_("Jul"), i18n.N_("Aug"), i18n.N_("Sep"), i18n.N_("Oct"), i18n.N_("Nov"), i18n.N_("Dec")]
+
+
+class Said(str):
+    """Nested words as filled into a sentence. A translation may write the blank ``{other:lc}`` where the words
+    continue a sentence: French writes a lower case after « : » (« — ou, tout aussi bon : mettre… », never
+    « : Mettre… »), English opens each move's name with a capital verb. Only a first letter the words' own
+    text wrote is lowered: one that a blank fills (a seat's or a card's name) stays as it is."""
+
+    lowerable: bool = False
+
+    def __format__(self, spec: str) -> str:
+        if spec != "lc":
+            return format(str(self), spec)
+        return self[:1].lower() + self[1:] if self.lowerable else str(self)
+
+
+def _said(w: Words, names: Sequence[str]) -> Said:
+    out = Said(say(w, names))
+    text = i18n.ngettext_(w.text, w.plural, 1) if w.plural else i18n.gettext_(w.text)
+    out.lowerable = text[:1].isalpha() and text[1:2].islower()  # "PV", "{card}…" keep their first letter
+    return out

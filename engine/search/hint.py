@@ -173,6 +173,9 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     "Best: X. Next best: Y, about 2 VP less."; under a whole unit but at least a step (the game's
     ``SearchHooks.hint_step``), "a little less"; under one step the two are level, and the line offers both
     without calling one best ("X — or, just as good: Y.": "Best: X. Just as good: Y" read as a contradiction).
+    One wording per meaning, the same in every language: "just as good" where the two are offered as level, "Next
+    best" wherever one is called best (the French also said « Juste derrière », which testers read as a third
+    meaning).
     Each move's name opens its own clause: a name starts with a capital verb ("Put …", "Harvest …"). For a
     narrow hint area ``name_other`` false says "the next best" instead of its name (when level, the best alone).
     With the seat's ``view`` the moves are named with the cards they move (``Game.describe_in``: "Take group 2:
@@ -247,7 +250,7 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     from the seat's ``view`` when given; ``reasoned``, followed by the game's reason for the move
     (``SearchHooks.reason``) where it gives one: a newcomer learns nothing from "Best: X" alone. The reason comes
     right after the best move, before the other is named; where the two are level (or the game says why the best
-    beats that other, ``versus``), the other is said as close behind."""
+    beats that other, ``versus``), the other is said as the next best, with no gap."""
     line = found.why if len(found.ranked) < 2 else why(game, found.ranked, name_other, view, found.then)
     if not reasoned:
         return line
@@ -259,7 +262,7 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     if len(ranked) < 2:
         return words("{hint} {reason}", hint=line, reason=said)
     # the reason follows the best move at once: after "Next best: Y, about 2 points less." it read as Y's (playtest
-    # 15); where the two are level, the other comes after it as close behind ("X — or, just as good: Y." and then a
+    # 15); where the two are level, the other comes after it as the next best ("X — or, just as good: Y." and then a
     # reason for X read as a contradiction)
     alone = why(game, ranked[:1], view=view, then=found.then)
     gap = _gap(ranked)
@@ -267,8 +270,8 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     if not name_other:  # the other unnamed: "Best: X — about 2 points better than the next best. <reason>"
         return words("{hint} {reason}", hint=alone if even else line, reason=said)
     other = _other(game, view, ranked)
-    if even:
-        return words("{hint} {reason} Close behind: {other}.", hint=alone, reason=said, other=other)
+    if even:  # level, but the reason argues for the best: no gap to say, the other named as the line names it
+        return words("{hint} {reason} Next best: {other}.", hint=alone, reason=said, other=other)
     if round(gap) < 1:
         return words("{hint} {reason} Next best: {other}, a little less.", hint=alone, reason=said, other=other)
     from engine.review import amount  # the review imports the search: read it when asked

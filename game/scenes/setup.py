@@ -356,7 +356,7 @@ class SetupScene(MenuScene):
         y = self._options_y()
         for o in self._offered():
             theme.blit_text(surface, say_words.say(o.label, ()), 20, (600, y + 21), theme.TEXT_DIM, anchor="midright")
-            _note(surface, say_words.say(o.help, ()), (HELP_X, y + 21))
+            _note(surface, option_note(o, self.options[o.key]), (HELP_X, y + 21))
             y += OPTION_H
         self.buttons.draw(surface)
         learn = learn_caption(self.game_name)
@@ -411,6 +411,16 @@ def _note(surface: pygame.Surface, text: str, midleft: tuple[int, int]) -> None:
     top = midleft[1] - len(rows) * (size + 3) // 2
     for k, row in enumerate(rows):
         theme.blit_fit(surface, row, size, (midleft[0], top + k * (size + 3)), HELP_W, theme.TEXT_FAINT, smallest=size)
+
+
+def option_note(o: Any, value: Any) -> str:
+    """An option's note beside its button; a variant's rule (an off-or-on choice noted "Variant: …") says whether it
+    is on: "Variant: the first player fills the groups" alone read as if the variant were on while it was off
+    (playtest 17). A note that says what a choice's name means ("“Gentle” is a house variant: …") is left as is."""
+    note = say_words.say(o.help, ())
+    if tuple(o.choices) != (False, True) or not o.help.text.startswith("Variant:"):
+        return note
+    return tr("On · {note}", note=note) if value else tr("Off · {note}", note=note)
 
 
 def note_rows(text: str) -> tuple[int, list[str]]:

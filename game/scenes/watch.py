@@ -343,7 +343,9 @@ class WatchScene(MenuScene):
             surface.blit(pygame.transform.smoothscale(self.frame, VIEW.size), VIEW)
             pygame.draw.rect(surface, theme.PANEL_EDGE, VIEW, 2)
         title = self.game.title
-        theme.blit_text(surface, tr("Replay"), 26, (SIDE_X + 86, 16), theme.GOLD, bold=True, anchor="midtop")
+        # the side column's width: French « Revoir la partie » at 26 ran off the screen
+        theme.blit_fit(surface, tr("Replay"), 26, (SIDE_X + 86, 16), 176, theme.GOLD, bold=True, anchor="midtop",
+                       smallest=18)
         theme.blit_text(surface, theme.shorten(title, 17, 176, bold=True), 17, (SIDE_X + 86, 52), theme.TEXT,
                         bold=True, anchor="midtop")
         theme.blit_text(surface, say_words.when(self.replay.saved.when), 15, (SIDE_X + 86, 78), theme.TEXT_DIM,

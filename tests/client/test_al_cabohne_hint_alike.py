@@ -53,7 +53,7 @@ def test_the_tie_line_names_a_different_move(monkeypatch: pytest.MonkeyPatch) ->
     _rated(monkeypatch, [(H3, 120, 0.340), (H1, 110, 0.339), (H2, 90, 0.338)])
     found = hint(GAME, s, 0, random.Random(1), iterations(10))
     assert _both(found.why) == ("Harvest field 3 — or, just as good: Harvest field 2.",
-                                "Récolter le champ 3 — ou, tout aussi bon : Récolter le champ 2.")
+                                "Récolter le champ 3 — ou, tout aussi bon : récolter le champ 2.")
 
 
 def test_with_no_different_move_the_line_names_none(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -63,4 +63,4 @@ def test_with_no_different_move_the_line_names_none(monkeypatch: pytest.MonkeyPa
     assert set(legal) == {H1, H3}  # AC-11: the lone Blue is not harvested while a field holds more
     _rated(monkeypatch, [(H1, 120, 0.340), (H3, 110, 0.339)])
     found = hint(GAME, s, 0, random.Random(1), iterations(10))
-    assert _both(found.why) == ("Best: Harvest field 1.", "Meilleur coup : Récolter le champ 1.")
+    assert _both(found.why) == ("Best: Harvest field 1.", "Meilleur coup : récolter le champ 1.")

@@ -21,7 +21,7 @@ from engine.search.hint import hint
 from engine.search.ismcts import Search
 from engine.space_beans.cards import TYPE_OF
 from game import words as say_words
-from game.i18n import set_language
+from game.i18n import language, set_language
 
 SB, SL = GAMES["space_beans"], GAMES["space_lab"]
 NAMES = ["Alice", "Bruno", "Chloé"]
@@ -63,6 +63,11 @@ def _say(w: Any) -> str:
     return say_words.say(w, NAMES)
 
 
+def _continued(name: str) -> str:
+    """A move's name as a French sentence goes on with it after « : », its first letter lower case."""
+    return name[:1].lower() + name[1:] if language() == "fr" else name
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_space_beans_two_orders_of_one_collect_are_never_better_or_runner_up(
         monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
@@ -75,8 +80,10 @@ def test_space_beans_two_orders_of_one_collect_are_never_better_or_runner_up(
     found = hint(SB, s, seat, random.Random(1), iterations(10))
     line = _say(found.why)
     assert found.action == a
-    assert _say(SB.describe_in(view, b)) not in line, f"the same collect in the other order named: {line}"
-    assert _say(SB.describe_in(view, other)) in line, line
+    # French goes on in lower case after « : » (« 2e choix : collecter … »): read the names so
+    twin = _say(SB.describe_in(view, b))
+    assert twin not in line and _continued(twin) not in line, f"the same collect in the other order named: {line}"
+    assert _continued(_say(SB.describe_in(view, other))) in line, line
     assert "4 points" in line, f"the gap is to the genuine runner-up: {line}"
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from engine import GAMES
 from game import theme
-from game.scenes.setup import HELP_W, note_rows
+from game.scenes.setup import HELP_W, note_rows, option_note
 from game.words import say
 from tests.client.layout_walk import _set_language
 
@@ -18,7 +18,8 @@ def test_no_option_note_leaves_a_word_alone_on_a_row(lang: str) -> None:
     pygame.init()
     _set_language(lang)
     try:
-        notes = [say(o.help, ()) for g in GAMES.values() for o in g.options if say(o.help, ())]
+        # a variant's note says whether it is on ("Off · Variant: …"): each value's note fits
+        notes = [option_note(o, v) for g in GAMES.values() for o in g.options if say(o.help, ()) for v in o.choices]
         assert notes
         for text in notes:
             size, rows = note_rows(text)

@@ -76,3 +76,35 @@ def test_no_option_button_reads_off_or_on(data_dir: str) -> None:
                 seen.add(label)
                 click_key(app, f"option:{o.key}")
             assert len(seen) == len(o.choices), (game, o.key, seen)
+
+
+NOTE = {"en": ("Off · Variant: the first player", "On · Variant: the first player"),
+        "fr": ("Désactivée · Variante : le premier", "Activée · Variante : le premier")}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_variant_note_says_whether_the_variant_is_on(lang: str, data_dir: str) -> None:
+    """Playtest 17: the grey note beside Groups read "Variant: the first player fills the groups" whether the
+    variant was on or off, and with it off a newcomer read it as on (SS-V1 is off unless chosen)."""
+    from game import record
+
+    app = make_app("instant")
+    try:
+        set_language(lang)
+        app.push(TitleScene(app))
+        app.frame(DT)
+        setup = _setup(app, "systeme_solaire")
+        off, on = NOTE[lang]
+
+        def note() -> str:
+            with record.capture() as items:
+                app.draw()  # type: ignore[attr-defined]
+            return " ".join(record.texts(items))
+
+        assert setup.options["variant"] is False
+        assert off in note() and on not in note(), note()
+        click_key(app, "option:variant")
+        assert setup.options["variant"] is True
+        assert on in note() and off not in note(), note()
+    finally:
+        set_language("en")

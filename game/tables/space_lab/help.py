@@ -100,7 +100,7 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("Any empty slot will do, in any order. Cards never move once placed. Cards you gain while "
                "placing may be placed or paid with in the same turn."),
             N_("On this screen: click a hand card; the slots it may go to glow, and gold slots do something "
-               "more (they say what). Click a slot, then click the cards to discard, then Confirm. Cancel lets "
+               "more (they say what). Click a slot, then click the cards to discard, then Confirm. Back lets "
                "the card go."),
             N_("When a card is placed: first its own lightning effect (in any slot), then the slot's effect, "
                "then the validations."),

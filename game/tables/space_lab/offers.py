@@ -59,7 +59,7 @@ def buttons(u: SpaceLabUI) -> tuple[list[Button], list[str]]:
         a = Action("place", card, slot)
         ready = len(u.payment) == COST_OF[card]
         acts.append((tr("Confirm {n} of {cost}", n=len(u.payment), cost=COST_OF[card]), a, u.confirm, ready, True))
-        acts.append((tr("Cancel"), Pick("cancel"), u.cancel, True, False))
+        acts.append((tr("Back"), Pick("cancel"), u.cancel, True, False))
     else:
         if v.phase == "start":
             draw = Action("draw")
@@ -77,7 +77,7 @@ def buttons(u: SpaceLabUI) -> tuple[list[Button], list[str]]:
                 a = Action(kind)
                 acts.append((label, a, partial(u.t.play, a), u.selected is None, u.selected is None))
         if u.selected is not None:
-            acts.append((tr("Cancel"), Pick("cancel"), u.cancel, True, False))
+            acts.append((tr("Back"), Pick("cancel"), u.cancel, True, False))
     rects = panels.column(L.BUTTONS, len(acts), 50, 10)
     out = [(ui.Button(r, label, key="sl:" + str(k), size=19, enabled=on, primary=primary), k, run)
            for (label, k, run, on, primary), r in zip(acts, rects, strict=True)]
@@ -95,7 +95,7 @@ def table_offers(u: SpaceLabUI) -> list[Offer]:
                 out.append(Offer(r, pick, partial(u.swap, i), glow=True))
         return out
     card = u.pending[0] if u.pending is not None else u.selected
-    if card is None:  # while a card is being placed, only the placement is offered (Cancel lets it go)
+    if card is None:  # while a card is being placed, only the placement is offered (Back lets it go)
         if "draw" in ch.kinds:
             out.append(Offer(L.LAB_DECK.copy(), Action("draw"), partial(u.t.play, Action("draw")), glow=True))
         for a in ch.of("recruit"):

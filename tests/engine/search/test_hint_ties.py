@@ -172,7 +172,7 @@ def test_a_level_pair_with_a_reason_names_the_best_as_best_and_the_other_as_clos
                         lambda self: replace(declared, reason=lambda v, a: words("It scores 3 now."), alike=None))
     line = _say(game, brief(game, found, view=view, reasoned=True))
     best, other = _say(game, game.describe_in(view, first)), _say(game, game.describe_in(view, second))
-    assert line == f"Best: {best}. It scores 3 now. Close behind: {other}.", line
+    assert line == f"Best: {best}. It scores 3 now. Next best: {other}.", line
     narrow = _say(game, brief(game, found, name_other=False, view=view, reasoned=True))
     assert narrow == f"Best: {best}. It scores 3 now.", narrow
 

@@ -57,5 +57,5 @@ def test_a_cheaper_level_bid_above_the_lowest_also_says_why_not_lower() -> None:
     ranked = ((Action("bid", 3), 30, 0.40), (Action("bid", 4), 30, 0.40))
     line = english(brief(GAME, Hint(Action("bid", 3), words("Best: Bid 3."), ranked), view=v, reasoned=True), NAMES)
     # playtest 17: "a lower bid is cheaper to outbid" read as cheaper for the seat itself
-    assert line == "Best: Bid 3. If you win, it costs 1 less; a rival must still pay 4 to beat it. Close behind: " \
+    assert line == "Best: Bid 3. If you win, it costs 1 less; a rival must still pay 4 to beat it. Next best: " \
                    "Bid 4.", line

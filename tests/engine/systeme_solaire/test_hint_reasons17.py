@@ -61,7 +61,7 @@ def test_a_higher_bid_beside_a_lower_one_says_what_a_rival_must_pay() -> None:  
     ranked = ((Action("bid", 9), 30, 0.50), (Action("bid", 4), 30, 0.46))
     line = english(brief(GAME, Hint(Action("bid", 9), words("Best: Bid 9."), ranked), view=v, reasoned=True), NAMES)
     m = re.fullmatch(r"Best: Bid 9\. Win to pick first \(group 1: \+(\d+) VP\); a rival must pay (\d+) to beat it, "
-                     r"not (\d+)\. Close behind: Bid 4\.", line)
+                     r"not (\d+)\. Next best: Bid 4\.", line)
     assert m, line
     assert int(m[1]) == _gain(v.fronts[0], v.groups[0]) == max(_gain(v.fronts[0], g) for g in v.groups)
     for bid, must in ((9, int(m[2])), (4, int(m[3]))):  # the lowest raise after each bid

@@ -1,0 +1,69 @@
+"""French buttons that read right to a newcomer (issue 18): Undo said « Défaire » while Cancel beside it said
+« Annuler », which testers took for Undo. Undo is now « Annuler »; a button that closes a choice says « Retour »
+(Space Lab's card choice) and one that drops a draft « Abandonner »; Replays are « Revoir », its list « Parties
+enregistrées »."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game import i18n
+from game.kit.choices import Pick
+from tests.client.driver import DT, click, click_key, learn_from_title, make_app, text_spy
+from tests.client.test_coach import ring_of, ring_until
+
+
+def _drawn_in(drawn: list[tuple[str, pygame.Rect]], rect: pygame.Rect) -> list[str]:
+    return [s for s, r in drawn if rect.contains(r) or rect.collidepoint(r.center)]
+
+
+def test_space_lab_undo_and_the_card_choice_close_say_different_words(monkeypatch: pytest.MonkeyPatch,
+                                                                        data_dir: str) -> None:
+    app, table = learn_from_title("space_lab", "fr")
+    ring_until(app, table, lambda _spot: table.coach.aim is not None and table.coach.aim.kind == "place",
+               "a placement")
+    first = ring_of(table)
+    assert first is not None
+    drawn = text_spy(monkeypatch)
+    spied_fit = text_spy(monkeypatch, "blit_fit")
+    click(app, first.center)  # a hand card chosen: the button that lets it go is up
+    app.frame(DT)
+    shown = drawn + spied_fit
+    back = next(o for o in table.current_offers() if o.key == Pick("cancel"))
+    undo = next((r for r, k in table.clickables() if k == "ui:undo"), None)  # offered once a move is made
+    assert "Retour" in _drawn_in(shown, back.rect), (back.rect, shown)
+    texts = [s for s, _r in shown]
+    assert "Annuler" in texts, "the Undo button reads « Annuler »"
+    assert "Défaire" not in texts
+    if undo is not None:
+        assert "Annuler" in _drawn_in(shown, undo)
+
+
+@pytest.mark.parametrize(("lang", "button", "heading"), [("fr", "Revoir", "Parties enregistrées"),
+                                                          ("en", "Replays", "Finished games")])
+def test_the_title_opens_the_kept_games_under_its_own_heading(monkeypatch: pytest.MonkeyPatch, data_dir: str,
+                                                               lang: str, button: str, heading: str) -> None:
+    from game.scenes.title import TitleScene
+
+    app = make_app()
+    app.settings.language = lang
+    i18n.set_language(lang)
+    drawn: list[Any] = text_spy(monkeypatch)
+    fitted = text_spy(monkeypatch, "blit_fit")
+    app.push(TitleScene(app))
+    app.frame(DT)
+    assert button in [s for s, _r in drawn + fitted]
+    assert "Rediffusions" not in [s for s, _r in drawn + fitted]
+    click_key(app, "replays")
+    app.frame(DT)
+    assert heading in [s for s, _r in drawn + fitted]
+
+
+def test_french_undo_and_cancel_never_share_a_word() -> None:
+    i18n.set_language("fr")
+    said = {en: i18n.tr(en) for en in ("Undo", "Cancel", "Back")}
+    assert said == {"Undo": "Annuler", "Cancel": "Abandonner", "Back": "Retour"}, said
+    assert i18n.tr("Undo stops here: something new was shown. {what}.", what="x").startswith("Annuler ")
