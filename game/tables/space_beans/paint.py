@@ -160,6 +160,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     else:
         held = trn("{n} card in hand", "{n} cards in hand", n)
     theme.blit_fit(surface, held, 16, (p.x + 16, p.y + 82), p.w - 28, theme.TEXT_DIM)
+    counted = _counted(d, s)
     labels = (
         # counted from what the zone shows: at the end the final count's collections stay on the table
         ("open", tr("Open collection ({n})", n=len(d.cards(("open", s)))) if d.cards(("open", s))
@@ -167,8 +168,9 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         ("secret", tr("Secret ({n})", n=len(d.cards(("secret", s)))) if d.cards(("secret", s)) else tr("Secret")),
         # the goal beside the points: how far the game is from its end is on the table, not only in the rules
         # the unit is the goal's: "1/30 pt" read as one point out of thirty points
-        ("trophy", trn("Trophies: {got} of {n} pt", "Trophies: {got} of {n} pts", v.goal, got=won_in_play(v, s))
-         + _counted(d, s)),
+        ("trophy", trn("Trophies: {got} of {n} pt +{m}", "Trophies: {got} of {n} pts +{m}", v.goal,
+                       got=won_in_play(v, s), m=counted) if counted
+         else trn("Trophies: {got} of {n} pt", "Trophies: {got} of {n} pts", v.goal, got=won_in_play(v, s))),
     )
     for kind, label in labels:
         theme.blit_text(surface, label, 17, box.title_at(kind), theme.TEXT_DIM, bold=True)
@@ -240,7 +242,9 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
         if kind == "trophy":
-            text = trn("{got}/{n} pt", "{got}/{n} pts", v.goal, got=won_in_play(v, s)) + _counted(d, s)  # goal's unit
+            m = _counted(d, s)  # the goal's unit: "1/30 pt" read as one point out of thirty points
+            text = (trn("{got}/{n} pt +{m}", "{got}/{n} pts +{m}", v.goal, got=won_in_play(v, s), m=m) if m
+                    else trn("{got}/{n} pt", "{got}/{n} pts", v.goal, got=won_in_play(v, s)))
         elif held:
             text = tr("open: {n}", n=len(held)) if kind == "open" else tr("secret: {n}", n=len(held))
         else:
@@ -255,11 +259,11 @@ def _to_count(d: Picture, seat: int) -> int:
     return sum(ends[z][1] if z in ends else d.view.bonus[seat] for z in d.unscored if z[1] == seat)
 
 
-def _counted(d: Picture, seat: int) -> str:
+def _counted(d: Picture, seat: int) -> int:
     """The final count's points (SB-27) beside the trophies won in play once counted: "20/30 pts" stood beside a
     score of 25 at the end (playtest 16b)."""
     m = sum(p for z, (_c, p) in L.final_collections(d.view).items() if z[1] == seat and z not in d.unscored)
-    return f" +{m}" if m else ""
+    return m
 
 
 def _final_score(surface: pygame.Surface, d: Picture, zone: Zone, size: int) -> None:

@@ -115,8 +115,14 @@ def test_the_tie_break_reads_only_the_seats_view() -> None:
     assert cost is not None
     view = AC.view(s, 0)
     broad = sum(1 for c in view.hands[0] if c >= 0 and CT[c] == CT[view.fields[0][0][0]])
-    # the lone bean harvested for nothing, and the beans of its type in the hand that would have grown it
-    assert cost(view, Action("harvest", -1, "field:0")) == 1.0 + broad
+    # the lone bean harvested for nothing, the beans of its type in the hand that would have grown it, and what the
+    # next reveal hands a Boss of its type from the discard (AC-21), all read from the view
+    from engine.al_cabohne.foresight import fed_by_discard
+    from engine.al_cabohne.rollout import BEANS_PER_COIN
+
+    harvest = Action("harvest", -1, "field:0")
+    fed = sum(BEANS_PER_COIN * k if k else n for n, k in fed_by_discard(view, harvest))
+    assert cost(view, harvest) == 1.0 + broad + fed
     assert cost(view, Action("end")) == 0.0
     assert SS.search_hooks().cost(SS.view(_systeme_solaire_auction(), 1), Action("bid", 7)) == 7.0
 
