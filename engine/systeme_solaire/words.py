@@ -119,6 +119,17 @@ def way_words(v: SystemeSolaireView) -> tuple[Words, ...]:
     return words("counterclockwise: {way}", way=way), words("↺ {way}", way=way)
 
 
+def revealed_words(v: SystemeSolaireView, s: int) -> Words:
+    """What seat ``s``'s revealed cards were for (SS-17): their total, and the seat's place in the order of choice
+    ("Orbit revealed 7 in all: 2nd to choose a group (higher totals first).")."""
+    at = v.order.index(s) if s in v.order else -1
+    n = v.totals[s] if s < len(v.totals) else 0
+    if at < 0:
+        return words("{who} revealed {n} in all; the higher totals choose a group first.", who=Player(s), n=n)
+    return words("{who} revealed {n} in all: {nth} to choose a group (higher totals first).", who=Player(s), n=n,
+                 nth=ORDINALS[min(at, len(ORDINALS) - 1)])
+
+
 def card_words(card: int) -> Words:
     """"Jupiter", "Probe 3", or "a card" for one the reader may not see."""
     if not 0 <= card < DECK_SIZE:

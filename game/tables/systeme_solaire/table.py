@@ -22,7 +22,7 @@ import pygame
 from engine.core import Action, Event, Player, Words, words
 from engine.systeme_solaire.cards import IS_PROBE, PROBE_SETS, hand_value
 from engine.systeme_solaire.kinds import EventKind
-from engine.systeme_solaire.words import card_info, paying, split_words, take_why_not
+from engine.systeme_solaire.words import card_info, paying, revealed_words, split_words, take_why_not
 from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
 from game.i18n import N_, tr
@@ -284,11 +284,19 @@ class SystemeSolaireUI(TableUI):
                 out.append(Offer(r, Pick("pick", "hand", card), partial(self.pick, card)))
         return out
 
-    def explain(self, pos: tuple[int, int]) -> Action | None:
+    def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on a hand card, a group, a probe set or a greyed button that is not offered: the move it
-        seems to try (the engine says why not, in the words of the step the round is at)."""
-        intent = intent_at(self, self.t.view, pos)
-        return intent if intent is not None and intent not in self.t.choices.legal else None
+        seems to try (the engine says why not, in the words of the step the round is at); on a seat's revealed
+        cards, what they were for: its total and its place in the order of choice (a click there said nothing)."""
+        t, v = self.t, self.t.view
+        intent = intent_at(self, v, pos)
+        if intent is not None:
+            return intent if intent not in t.choices.legal else None
+        for s in range(v.players):
+            n = len(t.cards_in(("reveal", s)))
+            if any(self._shown_rect(("reveal", s), i, n).collidepoint(pos) for i in range(n)):
+                return t.say(revealed_words(v, s))
+        return None
 
     def advised(self, a: Action) -> None:
         """A hinted bid is put on the Bid button, so the outlined button says what the hint says; a hinted take
