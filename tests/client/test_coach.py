@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -46,6 +47,24 @@ def _ready(table: Any) -> bool:
     if table.mod.over:
         return True
     return bool(table.input_open) and (not table.coach.advising or table.advisor.found is not None)
+
+
+def coached(app: Any, table: Any, decisions: int) -> Iterator[None]:
+    """Follows the coach for up to ``decisions`` of its words, until the game ends: yields each time the coach has
+    spoken and the human may act (the caller reads the table), then clicks what it rings, or its OK."""
+    for _ in range(decisions):
+        for _frame in range(3000):
+            if (_ready(table) and table.coach.text) or table.mod.over:
+                break
+            app.frame(DT)
+        if table.mod.over:
+            return
+        spot = table.coach.target(table.current_offers())
+        yield
+        if spot is None:
+            click_key(app, "ui:coach-ok")
+        else:
+            click(app, spot.center)
 
 
 def ring_of(table: Any) -> Any:

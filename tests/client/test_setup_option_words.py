@@ -7,6 +7,8 @@ Système Solaire's "Groups" is "Dealt from the deck" or "Built by the first play
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from engine import GAMES
@@ -28,17 +30,22 @@ def _setup(app: object, game: str) -> SetupScene:
     return setup
 
 
+def _setup_in(lang: str, game: str) -> tuple[Any, SetupScene]:
+    """A new app in ``lang``, at ``game``'s set-up screen (the caller puts English back)."""
+    app = make_app("instant")
+    set_language(lang)
+    app.push(TitleScene(app))
+    app.frame(DT)
+    return app, _setup(app, game)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_systeme_solaire_groups_option_names_what_happens(lang: str, data_dir: str) -> None:
     """SS-8 / SS-V1: the option is called "Groups"; its button reads the value in force."""
     from game import record
 
-    app = make_app("instant")
     try:
-        set_language(lang)
-        app.push(TitleScene(app))
-        app.frame(DT)
-        setup = _setup(app, "systeme_solaire")
+        app, setup = _setup_in(lang, "systeme_solaire")
         name, standard, variant = WORDS[lang]
 
         def label() -> str:
@@ -88,12 +95,8 @@ def test_the_variant_note_says_whether_the_variant_is_on(lang: str, data_dir: st
     variant was on or off, and with it off a newcomer read it as on (SS-V1 is off unless chosen)."""
     from game import record
 
-    app = make_app("instant")
     try:
-        set_language(lang)
-        app.push(TitleScene(app))
-        app.frame(DT)
-        setup = _setup(app, "systeme_solaire")
+        app, setup = _setup_in(lang, "systeme_solaire")
         off, on = NOTE[lang]
 
         def note() -> str:

@@ -5,6 +5,7 @@ in it). SB-16: trophies are the closed collections' points; SB-24: the final sco
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.space_beans import GAME
 from game import record
@@ -23,13 +24,16 @@ def _finished_with_end_trophies() -> object:
     raise AssertionError("no game ended with collections scored at the end")
 
 
-def test_the_final_tables_trophies_are_those_won_in_play(data_dir: str) -> None:
-    state = _finished_with_end_trophies()
-    app, table = table_at(state)  # type: ignore[arg-type]
-    v = table.view
+def _final_table_texts() -> tuple[Any, list[str]]:
+    """The final table of a game whose end count scored collections: its view and every text drawn."""
+    app, table = table_at(_finished_with_end_trophies())  # type: ignore[arg-type]
     with record.capture() as items:
         app.draw()
-    texts = record.texts(items)
+    return table.view, record.texts(items)
+
+
+def test_the_final_tables_trophies_are_those_won_in_play(data_dir: str) -> None:
+    v, texts = _final_table_texts()
     for seat, final in enumerate(v.final):
         assert final is not None
         if final.end_trophies:
@@ -48,12 +52,7 @@ def _plus(final: object) -> str:
 def test_the_final_count_stands_beside_the_trophies_won_in_play(data_dir: str) -> None:
     """SB-27, SB-28 (playtest 16b): "20/30 pts" stood under a score of 25 once the final count had scored a
     collection +5: the label gives the count's points beside the trophies, so the two add up to the score."""
-    state = _finished_with_end_trophies()
-    app, table = table_at(state)  # type: ignore[arg-type]
-    v = table.view
-    with record.capture() as items:
-        app.draw()
-    texts = record.texts(items)
+    v, texts = _final_table_texts()
     scored = [s for s, f in enumerate(v.final) if sum(p for _c, p in f.collections)]
     assert scored
     for seat in scored:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from engine.core import english
 from engine.space_beans.advice import reason
-from tests.client.driver import DT, click, click_key
-from tests.client.test_coach import _learn, _ready
+from tests.client.test_coach import _learn, coached
 from tests.engine.space_beans.test_advice import _check
 
 
@@ -15,15 +14,8 @@ def test_the_coach_s_reasons_hold_once_its_picks_are_made(data_dir: str) -> None
     app, table = _learn("space_beans")
     names = [s.name for s in table.seats]
     checked: set[str] = set()
-    for _ in range(160):
-        for _frame in range(3000):
-            if (_ready(table) and table.coach.text) or table.mod.over:
-                break
-            app.frame(DT)
-        if table.mod.over:
-            break
+    for _ in coached(app, table, 160):
         aim = table.coach.aim
-        spot = table.coach.target(table.current_offers())
         if aim is not None and table.view.to_act == 0:
             why = reason(table.view, aim)
             if why is not None:
@@ -31,8 +23,4 @@ def test_the_coach_s_reasons_hold_once_its_picks_are_made(data_dir: str) -> None
                 assert table.coach.text.endswith(said), table.coach.text  # after the pick, as the engine says it
                 _check(table.mod.state, aim, said, names)  # the fact holds once that move is made
                 checked.add(aim.kind)
-        if spot is None:
-            click_key(app, "ui:coach-ok")
-        else:
-            click(app, spot.center)
     assert {"play", "close", "draw"} <= checked, checked
