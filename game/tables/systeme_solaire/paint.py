@@ -295,8 +295,7 @@ def _under_caption(d: Picture) -> str:
         if d.paying:
             return tr("Click cards in your hand worth {n} or more", n=max(0, d.view.high - d.view.paid))
         return tr("Click at least one card in your hand")
-    if d.group is not None and d.preset:
-        return tr("Group {n}: put each card in your hand or your front", n=d.group + 1)
-    if d.group is not None:  # all in hand, a start that advises nothing: the toggles are the player's to set
-        return tr("Group {n}: all cards start in hand; set each one, then Take", n=d.group + 1)
+    if d.group is not None:  # all in hand unless advised: the toggles are then the player's to set
+        return (tr("Group {n}: put each card in your hand or your front", n=d.group + 1) if d.preset else
+                tr("Group {n}: all cards start in hand; set each one, then Take", n=d.group + 1))
     return ""

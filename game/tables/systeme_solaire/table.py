@@ -186,21 +186,12 @@ class SystemeSolaireUI(TableUI):
         return {a.target for a in self.t.choices.of("take") if a.card == g}
 
     def choose_group(self, g: int) -> None:
-        """Take group ``g`` (or let it go): its cards start where the coach's or the Hint's pick for that group puts
-        them, so Take plays the advised move as it stands; else every card in hand, a start that advises nothing."""
-        if self.group == g:
-            self.group, self.split = None, ""
-            return
-        self.group, self.split = g, self.planned_split(g)
-
-    def planned_split(self, g: int) -> str:
-        """The advised split of group ``g`` if one was asked for, else all to the hand: the rules never force a card
-        to the front (SS-21 sends a duplicate to the hand, SS-22 wants one in hand, SS-23 keeps probes there), so it
-        is always legal and gives away nothing (playtest 17, 113-g2: the Normal computer's split, preset with no
-        Hint asked, was taken as the player's own)."""
-        splits, advised = self.legal_splits(g), self.advised_split(g)
-        plain = "h" * len(self.t.view.groups[g])
-        return advised or (plain if plain in splits else min(splits))
+        """Take group ``g`` (or let it go): its cards start as the coach's or the Hint's pick for it puts them, so Take
+        plays the advised move; else all in hand, a start that advises nothing and is always legal (SS-21 and SS-23
+        send cards to the hand, SS-22 wants one there). Playtest 17, 113-g2: the Normal computer's split, preset
+        with no Hint asked, was taken as the player's own."""
+        self.group, self.split = (None, "") if self.group == g else (g, self.advised_split(g) or "h" * len(
+            self.t.view.groups[g]))
 
     def advised_split(self, g: int | None) -> str | None:
         """The split the coach or the Hint named for group ``g`` at this decision, if it named a legal take of it."""
