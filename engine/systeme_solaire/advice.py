@@ -286,6 +286,13 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
         if last_round(v):  # what stays in hand now counts for the hand bonus (SS-26)
             return words("One card must be spent; {n} stays in hand for the hand bonus.", n=hand_value(hand) - total)
         return words("One card must be spent: this one is worth least.")
+    # a seat whose public hand value reaches this total and that is nearer the first player counterclockwise
+    # wins a tie with it (SS-17.4): said, with its numbers (playtest 17, 41-hint-r4rev: tied at 3 and lost, twice)
+    key = lambda q: (v.marker - q) % v.players  # noqa: E731 - SS-17.4's distance, the smaller wins a tie
+    rival = min((q for q in others if v.hand_values[q] >= total and key(q) < key(me)), key=key, default=None)
+    if rival is not None:
+        return words("Higher totals choose sooner; {who} (hand {h}) can reach {n} and wins ties.",
+                     who=Player(rival), h=v.hand_values[rival], n=total)
     if last_round(v):
         return words("Higher totals choose sooner; {n} stays in hand for the hand bonus.", n=hand_value(hand) - total)
     return words("Higher totals choose sooner; {n} stays in your hand.", n=hand_value(hand) - total)

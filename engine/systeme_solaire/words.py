@@ -45,26 +45,28 @@ SHORT_REASON = {
     BY_CARDS: words("tie: cards beat an empty hand"),
     BY_MARKER: NEARER,
 }
-# A seat's place among seats tied on their totals (SS-17.4), counted counterclockwise from the first player, in the
-# log: the rule in full at the first seat of each tie, the place alone after it ("nearest" read as a distance).
+# A tie broken by the first player's distance (SS-17.4), in the log: the rule in full at the first seat of each tie,
+# short after it. The log lists the seats in their order of choice, so it numbers none of them: its "1st" / "2nd"
+# inside each tie gave two seats "1st" in one order (playtest 17, 160b.png).
 ORDINALS = (words("1st"), words("2nd"), words("3rd"), words("4th"), words("5th"))
 TIE_FORMS = (
-    N_("tie, {nth} counterclockwise from the first player"),
-    N_("tie, {nth} counterclockwise"),
+    N_("tie, broken counterclockwise from the first player"),
+    N_("tie, broken counterclockwise"),
 )
-# The same on the table (a seat's panel, the reveal row), where the totals and the first player are known: "tie,
-# 1st nearest" read as a distance and as wrong (playtest 14: the seat just after the first player was "4th nearest";
-# two ties each had a "1st"). Each says which tie (its total) and the way it is counted, from whom; longest first,
-# a screen takes the longest that fits (a column two cards leave with five players keeps the total and the place).
+# The same on the table (a seat's panel, the reveal row), where the totals and the first player are known. The place
+# is the seat's place in the whole order of choice, as its badge shows (playtest 17, 160b: places counted inside each
+# tie gave two seats "1st", and a French "1er" for Alice: French says « en 2e », without gender). Each says which tie
+# (its total), the place and the way the tie was broken, from whom; longest first, a screen takes the longest that
+# fits (a column two cards leave with five players keeps the total and the place).
 SEAT_TIE_FORMS = (
-    N_("tie at {n}: {nth} counterclockwise from {who}"),
-    N_("tie at {n}: {nth} counterclockwise"),
+    N_("tie at {n}: {nth}, counterclockwise from {who}"),
+    N_("tie at {n}: {nth}, counterclockwise"),
     # beside two cards with five players "counterclockwise" never fits; "tie / at 4: 2nd" lost the way the place is
     # counted (playtest 16, 142.png): the arrow the first player's column explains ("↺ Quasar → Pulsar → …") says it
-    N_("tie at {n}: {nth} ↺"),
+    N_("tie at {n} ↺: {nth}"),  # "tie at 7" / "↺: 2nd" in two rows beside two cards
     N_("tie at {n}: {nth}"),
 )
-# The first player in a tie (R-5: nobody opened, the holder is at distance 0) goes first in it.
+# The first player in a tie (R-5: nobody opened, the holder is at distance 0) goes first in it, and first of all.
 FIRST_TIE_FORMS = (
     N_("tie at {n}: 1st, as the first player"),
     N_("tie at {n}: 1st, first player"),
@@ -87,23 +89,21 @@ def tie_place(reasons: tuple[str, ...], at: int) -> int:
 
 def tie_words(reasons: tuple[str, ...], at: int) -> tuple[Words, ...]:
     """``TIE_FORMS`` for the seat at place ``at`` in the order, longest first (none: it was placed by no tie)."""
-    nth = tie_place(reasons, at)
-    if not nth:
+    if not tie_place(reasons, at):
         return ()
-    return tuple(words(form, nth=ORDINALS[min(nth, len(ORDINALS)) - 1]) for form in TIE_FORMS)
+    return tuple(words(form) for form in TIE_FORMS)
 
 
 def seat_tie_words(v: SystemeSolaireView, at: int) -> tuple[Words, ...]:
-    """``SEAT_TIE_FORMS`` for the seat at place ``at`` in the order after the reveal, longest first: "tie at 5: 2nd
-    counterclockwise from Quasar" (none: it was placed by no tie)."""
-    nth = tie_place(tuple(v.reasons), at)
-    if not nth or not 0 <= at < len(v.order) or not v.totals:
+    """``SEAT_TIE_FORMS`` for the seat at place ``at`` in the order after the reveal, longest first: "tie at 5: 3rd,
+    counterclockwise from Quasar", its place in the whole order (none: it was placed by no tie)."""
+    if not tie_place(tuple(v.reasons), at) or not 0 <= at < len(v.order) or not v.totals:
         return ()
     s = v.order[at]
     n = v.totals[s]
     if s == v.marker:
         return tuple(words(form, n=n) for form in FIRST_TIE_FORMS)
-    return tuple(words(form, n=n, nth=ORDINALS[min(nth, len(ORDINALS)) - 1], who=Player(v.marker))
+    return tuple(words(form, n=n, nth=ORDINALS[min(at, len(ORDINALS) - 1)], who=Player(v.marker))
                  for form in SEAT_TIE_FORMS)
 
 
@@ -351,13 +351,13 @@ def _group_of(target: str) -> Words:
 
 
 def _order_words(target: str, source: str) -> Words:
-    """"Order of choice: P2 (won the auction), P0 (tie, 1st counterclockwise from the first player), P1 (tie, 2nd
-    counterclockwise)"."""
+    """"Order of choice: P2 (won the auction), P0 (tie, broken counterclockwise from the first player), P1 (tie,
+    broken counterclockwise)"."""
     seats = [int(x) for x in target.split(",") if x.isdigit()]
     reasons = source.split(",")
     places = []
     for i, q in enumerate(seats):
-        # a tie says each seat's own place in it, as the table does: the rule in full once, at its first seat
+        # the list is the order: a tie says how it was broken, the rule in full once, at its first seat
         tied = tie_words(tuple(reasons), i)
         why = (tied[0] if tie_place(tuple(reasons), i) == 1 else tied[1]) if tied else (
             REASON.get(reasons[i]) if i < len(reasons) else None)

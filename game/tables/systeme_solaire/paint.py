@@ -38,6 +38,7 @@ class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     paying: bool = False
     selecting: bool = False
     group: int | None = None  # the group the viewer is taking
+    preset: bool = False  # its cards started where the coach's or the Hint's pick puts them (else all in hand)
     groups_open: frozenset[int] = frozenset()  # groups a click may choose (take) or fill (lay)
     sets_open: frozenset[int] = frozenset()  # probe sets a click may take
     toggles: list[Any] = field(default_factory=list)
@@ -294,6 +295,7 @@ def _under_caption(d: Picture) -> str:
         if d.paying:
             return tr("Click cards in your hand worth {n} or more", n=max(0, d.view.high - d.view.paid))
         return tr("Click at least one card in your hand")
-    if d.group is not None:
-        return tr("Group {n}: put each card in your hand or your front", n=d.group + 1)
+    if d.group is not None:  # all in hand unless advised: the toggles are then the player's to set
+        return (tr("Group {n}: put each card in your hand or your front", n=d.group + 1) if d.preset else
+                tr("Group {n}: all cards start in hand; set each one, then Take", n=d.group + 1))
     return ""

@@ -29,7 +29,6 @@ from game.i18n import N_, tr
 from game.kit import panels
 from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
-from game.kit.coach import engine_choice
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
 from game.kit.stage import Zone
@@ -187,22 +186,17 @@ class SystemeSolaireUI(TableUI):
         return {a.target for a in self.t.choices.of("take") if a.card == g}
 
     def choose_group(self, g: int) -> None:
-        """Take group ``g`` (or let it go): its cards start where the engine's pick puts them, so Take plays the
-        advised move as it stands: the coach's or the Hint's split for that group, else the Normal computer's."""
-        if self.group == g:
-            self.group, self.split = None, ""
-            return
-        self.group, self.split = g, self.planned_split(g)
+        """Take group ``g`` (or let it go): its cards start as the coach's or the Hint's pick for it puts them, so Take
+        plays the advised move; else all in hand, a start that advises nothing and is always legal (SS-21 and SS-23
+        send cards to the hand, SS-22 wants one there). Playtest 17, 113-g2: the Normal computer's split, preset
+        with no Hint asked, was taken as the player's own."""
+        self.group, self.split = (None, "") if self.group == g else (g, self.advised_split(g) or "h" * len(
+            self.t.view.groups[g]))
 
-    def planned_split(self, g: int) -> str:
-        """Where the engine would put each card of group ``g``, from the viewer's view only."""
-        splits = self.legal_splits(g)
+    def advised_split(self, g: int | None) -> str | None:
+        """The split the coach or the Hint named for group ``g`` at this decision, if it named a legal take of it."""
         a = self.advice
-        if a is not None and a.card == g and a.target in splits:
-            return a.target
-        takes = [x for x in self.t.choices.of("take") if x.card == g]
-        pick = engine_choice(self.t.game_name, self.t.view, takes, f"take:{g}")
-        return pick.target if pick is not None else min(splits)
+        return a.target if g is not None and a is not None and a.card == g and a.target in self.legal_splits(g) else None
 
     def place(self, j: int, where: str) -> None:
         split = self.split[:j] + where + self.split[j + 1:]
@@ -414,7 +408,7 @@ class SystemeSolaireUI(TableUI):
     # --- drawing ------------------------------------------------------------------------------------
     def static_key(self) -> Hashable:
         self._sync()  # asked before the offers and the picture are made
-        return (self.picked, self.amount, self.group, self.split)
+        return (self.picked, self.amount, self.group, self.split, self.advice)
 
     def picture_stub(self) -> paint.Picture:
         t = self.t
@@ -435,6 +429,7 @@ class SystemeSolaireUI(TableUI):
             t, self.layout, self.art, controls=self.controls() if open_ else [],
             picked=self.picked, pickable=open_ and (self.paying or self.selecting),
             paying=self.paying, selecting=self.selecting, group=self.group if open_ else None,
+            preset=self.advised_split(self.group) is not None,
             groups_open=frozenset(o.key.card for o in offers if isinstance(o.key, (Action, Pick))
                                   and o.key.kind in ("lay", "group")),
             sets_open=frozenset(i for o in offers if isinstance(o.key, Action) and o.key.kind == "probes"

@@ -11,7 +11,6 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.core import Action
 from game import i18n
 from game.seats import Seat
 from tests.client.driver import DT, click, open_table
@@ -59,53 +58,99 @@ def test_following_the_coach_then_take_plays_the_advised_split(data_dir: str, la
         i18n.set_language("en")
 
 
-def test_a_group_the_hint_did_not_name_starts_as_the_normal_computer_would_take_it(data_dir: str) -> None:
-    """Without advice for that group, its cards start where the Normal computer would put them (a Sun to the
-    front, SS-20), never all on Hand by default."""
-    app, table = _learn("systeme_solaire")
-    seen = 0
-    # the lesson first; should its path meet no group with a card for the front (once in CI, after other tests),
-    # seeded games with no coach at all, where no group is named, until one does
-    for seed in (None, 11, 12, 13):
-        if seed is not None:
-            if seen:
+def _to_take(app: Any, table: Any) -> bool:
+    """Plays the first legal move at each of the human's turns until the human takes a group; whether they do."""
+    for _ in range(60):
+        for _ in range(5000):  # frames until the human may act (the computers play between) or the end
+            if table.mod.over or table.input_open:
                 break
+            app.frame(DT)
+        if table.mod.over:
+            return False
+        if table.view.phase == "take":
+            return True
+        table.play(table.mod.legal()[0])
+    return False
+
+
+def _drawn(table: Any, drawn: list[tuple[str, pygame.Rect]]) -> str:
+    """The words the table paints now, wrapped lines joined again."""
+    del drawn[:]
+    table.ui.paint(pygame.Surface((1280, 720)))
+    return " ".join(s for s, _r in drawn)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_with_no_hint_asked_a_group_starts_all_in_hand_and_says_to_set_it(
+        data_dir: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No coach, no Hint asked: a group clicked starts with every card on Hand, a start that advises nothing (always
+    legal: SS-21, SS-22, SS-23), and the caption says the toggles are the player's to set. It used to start as the
+    Normal computer's pick, which a tester took as their own split (playtest 17, 113-g2)."""
+    from game.kit.coach import engine_choice
+    from game.tables.systeme_solaire import layout as L
+    from tests.client.driver import text_spy
+
+    app, _t = _learn("systeme_solaire")
+    app.settings.language = language
+    i18n.set_language(language)
+    drawn = text_spy(monkeypatch)
+    try:
+        differs = 0  # groups the Normal computer would split otherwise: the old start would show its pick
+        for seed in (11, 12, 13, 14):
             table = open_table(app, "systeme_solaire", [Seat("Alice", True), Seat("Orbit", False),
                                                         Seat("Nova", False)], seed=seed)
             app.push(table)
-        seen += _groups_start_as_normal(app, table)
-    assert seen >= 1
-
-
-def _groups_start_as_normal(app: Any, table: Any) -> int:
-    """Plays the game on ``table`` (the coach's pick, else the first legal move); at each take, every group the
-    coach did not name starts split as the Normal computer would take it. How many had a card for the front."""
-    from game.kit.coach import engine_choice
-
-    seen = 0
-    for _ in range(200):
-        if table.coach is not None:
-            _settle(app, table)
-        else:
-            for _ in range(5000):  # frames until the human may act (the computers play between) or the end
-                if table.mod.over or table.input_open:
-                    break
-                app.frame(DT)
-        if table.mod.over:
-            break
-        aim = table.coach.aim if table.coach is not None else None
-        if table.view.phase == "take":
+            assert table.coach is None
+            if not _to_take(app, table):
+                continue
             for g in sorted({a.card for a in table.choices.of("take")}):
-                if aim is not None and aim.card == g:
-                    continue
                 takes = [a for a in table.choices.of("take") if a.card == g]
                 normal = engine_choice("systeme_solaire", table.view, takes, "test")
-                table.ui.choose_group(g)
-                assert Action("take", g, table.ui.split) == normal
-                seen += "f" in normal.target
-                table.ui.choose_group(g)  # let it go again
-        table.play(aim or table.mod.legal()[0])
-    return seen
+                click(app, L.group_area(g, table.view.players).center)
+                n = len(table.view.groups[g])
+                assert table.ui.split == "h" * n
+                shown = [(h.button.primary, f.button.primary) for h, f, _b in table.ui.toggles()]
+                assert shown == [(True, False)] * n  # Hand lit on every card
+                said = i18n.tr("Group {n}: all cards start in hand; set each one, then Take", n=g + 1)
+                assert said in _drawn(table, drawn), said
+                differs += normal is not None and normal.target != "h" * n
+                click(app, L.group_area(g, table.view.players).center)  # let it go again
+                assert table.ui.group is None
+            if differs:
+                break
+        assert differs >= 1, "no group where the Normal computer would put a card in front: the test proves nothing"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_group_the_hint_named_starts_as_the_hint_puts_it(data_dir: str) -> None:
+    """With the Hint asked, its group starts split as the Hint says (Take alone plays it); another group starts
+    all in hand, since nothing was said about it."""
+    from game.tables.systeme_solaire import layout as L
+
+    app, _t = _learn("systeme_solaire")
+    fronts = 0
+    for seed in (11, 12, 13, 14):
+        table = open_table(app, "systeme_solaire", [Seat("Alice", True), Seat("Orbit", False),
+                                                    Seat("Nova", False)], seed=seed)
+        app.push(table)
+        if not _to_take(app, table):
+            continue
+        table.advisor.ask()  # the Hint button
+        for _ in range(3000):
+            if table.advisor.advice is not None:
+                break
+            app.frame(DT)
+        hint = table.advisor.advice.action
+        assert hint.kind == "take"
+        for g in sorted({a.card for a in table.choices.of("take")}):
+            click(app, L.group_area(g, table.view.players).center)
+            assert table.ui.split == (hint.target if g == hint.card else "h" * len(table.view.groups[g]))
+            click(app, L.group_area(g, table.view.players).center)
+        fronts += "f" in hint.target
+        if fronts:
+            break
+    assert fronts >= 1, "no Hint with a card for the front: the test proves nothing"
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

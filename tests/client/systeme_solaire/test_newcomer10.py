@@ -71,7 +71,7 @@ def test_every_seat_of_a_tie_gets_a_whole_note_in_the_reveal_strip(lang: str) ->
         d = SimpleNamespace(view=v, say=lambda w: say_words.say(w, ["Alice", "Nova", "Orbit", "Pulsar", "Quasar"]))
         surface = pygame.Surface((1280, 720))
         # playtest 12 (53.png): the places of a four-seat tie each said "nearer the first player"; each says its own
-        places = {0: "1st", 1: "2nd", 2: "3rd", 3: "4th", 4: None}
+        places = {0: "2nd", 1: "3rd", 2: "4th", 3: "5th", 4: None}  # in the whole order (playtest 17)
         for seat, nth in places.items():
             slot = L.reveal_slot(layout.place(seat), 5)
             x = slot.x + 60  # right of one revealed card

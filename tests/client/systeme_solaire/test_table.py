@@ -213,7 +213,7 @@ def test_the_paid_cards_fly_to_the_discard_and_the_earth_to_the_front(data_dir: 
 
 
 def test_a_secret_selection_behind_the_curtain_is_never_shown_to_the_next_human(data_dir: str) -> None:
-    app, table = table_app(4, 9, humans=2)  # a deal where Alice selects before Bruno (the reveal waits for him)
+    app, table = table_app(4, 8, humans=2)  # a deal where Alice selects before Bruno (the reveal waits for him)
     assert play_until(app, table, lambda t: t.view.phase == "select" and t.mod.viewer == 0, 8, eager)
     card = table.view.hands[0][-1]
     press(app, table, Pick("pick", "hand", card))
@@ -264,10 +264,10 @@ def test_equal_totals_show_the_tie_break_that_placed_them(data_dir: str) -> None
     texts = _texts(app)
     # the seats' panels say it in their short words (SS-17.4); the board beside the revealed cards in full
     assert sum("counterclockwise" in t for t in texts) >= 2
-    # each seat of the tie says its own place in it, never the same words (playtest 12, 53.png), and which tie
-    # (its total) with the way it is counted (playtest 14: "nearest" read as a distance)
-    assert any("tie at 3: 1st counterclockwise" in t for t in texts), texts
-    assert any("tie at 3: 2nd counterclockwise" in t for t in texts), texts
+    # each seat of the tie says its own place in the whole order, never the same words (playtest 12, 53.png; 17,
+    # 160b: never "1st" inside a tie), and which tie (its total) with the way it was broken (playtest 14)
+    assert any("tie at 3: 2nd, counterclockwise" in t for t in texts), texts
+    assert any("tie at 3: 3rd, counterclockwise" in t for t in texts), texts
 
 
 def _barred(app, table) -> None:

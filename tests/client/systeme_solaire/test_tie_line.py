@@ -83,7 +83,7 @@ def test_the_tie_break_beside_the_revealed_cards_is_said_whole(lang: str, cards:
         if reason == BY_CARDS:
             assert said.split() == i18n.tr("tie: cards beat an empty hand").split(), said
         else:  # each seat of a tie says its own place in it (playtest 12: three identical labels, 53.png)
-            nth = i18n.tr(("1st", "2nd")[seat - 1])
+            nth = i18n.tr(("2nd", "3rd")[seat - 1])  # its place in the whole order (playtest 17)
             forms = [i18n.tr(f, nth=nth, n=7, who="Alice") for f in SEAT_TIE_FORMS]
             assert said.split() in [f.split() for f in forms], (said, forms)
         assert "…" not in said

@@ -109,6 +109,11 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
     elif "One card must be spent" in text:  # SS-15
         assert len(v1.revealed[seat]) == 1, v1.revealed
         assert min(KIND_OF[c] for c in v0.hands[seat]) <= KIND_OF[v1.revealed[seat][0]]
+    elif "wins ties" in text:  # SS-17.4: hand values are public; the nearer seat counterclockwise wins a tie
+        rival, n = _arg(said, "who").seat, v1.totals[seat]
+        key = [(v0.marker - q) % v0.players for q in range(v0.players)]
+        assert n == _arg(said, "n") and v0.hand_values[rival] == _arg(said, "h") >= n, (text, v0.hand_values)
+        assert rival in v0.selectors and key[rival] < key[seat], (text, rival, seat, v0.marker)
     elif text.startswith("Higher totals choose sooner"):
         left = hand_value(v0.hands[seat]) - v1.totals[seat]
         assert left == _arg(said, "n"), (text, left)

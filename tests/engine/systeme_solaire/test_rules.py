@@ -417,8 +417,8 @@ def test_ss17_t4_reveal_order() -> None:
     assert s.reasons == ("auction", "marker", "total", "last")
     assert s.totals == (5, 3, 0, 5)
     assert english(describe_event(order, None), ["P0", "P1", "P2", "P3"]) == (
-        "Order of choice: P2 (won the auction), P0 (tie, 1st counterclockwise from the first player), "
-        "P3 (tie, 2nd counterclockwise), P1"
+        "Order of choice: P2 (won the auction), P0 (tie, broken counterclockwise from the first player), "
+        "P3 (tie, broken counterclockwise), P1"
     )
     assert set(s.discard) == {card_id("P5"), card_id("P5", 1), card_id("P3")}, "revealed cards are discarded"
     assert GAME.to_act(s) == 2 and s.phase == "take"
