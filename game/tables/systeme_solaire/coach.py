@@ -1,11 +1,8 @@
 """The Système Solaire guided first game: its deal and the coach's words (see ``game/kit/coach.py``).
 
-Seed 11 with 3 players: the human is the first player, opens the first auction with 6 of a hand worth 15 and,
-following the coach, wins it, pays and takes a group first (on seed 1 the coach's bids were raised every round, and
-on seed 2, once Normal computers drew among near-equal order reveals, the coach first won in round 5: paying came
-late). The move
-the coach names is the engine's own choice (``game.kit.coach``); the words here only explain. The coach reads the
-human's view only.
+Seed 11, 3 players: the human opens the first auction (6 of a hand worth 15) and, following the coach, wins it, pays
+and takes a group first (seeds 1 and 2 left paying late). The move the coach names is the engine's own choice
+(``game.kit.coach``); the words here only explain. The coach reads the human's view only.
 """
 
 from __future__ import annotations
