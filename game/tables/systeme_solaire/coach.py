@@ -1,9 +1,8 @@
 """The Système Solaire guided first game: its deal and the coach's words (see ``game/kit/coach.py``).
 
-Seed 2 with 3 players: the human is the first player, opens the first auction and, following the coach, wins it,
-pays and takes a group first (on seed 1 the coach's bids were raised every round: paying was never taught). The move
-the coach names is the engine's own choice (``game.kit.coach``); the words here only explain. The coach reads the
-human's view only.
+Seed 11, 3 players: the human opens the first auction (6 of a hand worth 15) and, following the coach, wins it, pays
+and takes a group first (seeds 1 and 2 left paying late). The move the coach names is the engine's own choice
+(``game.kit.coach``); the words here only explain. The coach reads the human's view only.
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from engine.systeme_solaire.kinds import Phase
 from game.i18n import N_
 from game.kit.coach import Line, phase_situation
 
-SEED = 2
+SEED = 11
 PLAYERS = 3
 OPTIONS: dict[str, Any] = {}
 PANEL = (1000, 192, 266, 280)  # over the log (it comes back with "Got it"): no card is ever drawn there
