@@ -530,10 +530,31 @@ def score_change(seat: int, before: int, after: int) -> Words:
 
 
 # a part of a seat's score in the recap's "+N" breakdown, in the order of the score line (section 13)
-SWING_PARTS = (N_("+{n} from Lab cards"), N_("+{n} from Objective tiles"), N_("+{n} from Validation"),
+SWING_PARTS = (N_("+{n} from Lab cards"), N_("+{n} from Objective effects"), N_("+{n} from Validation"),
                N_("+{n} from Projects"))
-LOSS_PARTS = (N_("{n} from Lab cards"), N_("{n} from Objective tiles"), N_("{n} from Validation"),
+LOSS_PARTS = (N_("{n} from Lab cards"), N_("{n} from Objective effects"), N_("{n} from Validation"),
               N_("{n} from Projects"))
+# the score's parts by one set of names (section 13). The bottom row's points are the Objective *effects* it
+# triggers, not tiles held: "Objective tiles 6" read as six tiles owned (playtest 17). The label is singular in
+# English: the results row fits its four parts' labels whole only up to that length
+PART_WORDS = (words("Lab cards"), words("Objective effect"), words("Validation tiles"), words("Projects"))
+
+
+def score_sum(lab: int, bottom: int, val: int, proj: int | None = None) -> Words:
+    """A score as the sum of its parts: the running ones, or with the Projects once they are revealed (15.4)."""
+    if proj is None:
+        return words("= Lab cards {lab} + Objective effect {bottom} + Validation tiles {val}", lab=lab,
+                     bottom=bottom, val=val)
+    return words("= Lab cards {lab} + Objective effect {bottom} + Validation tiles {val} + Projects {proj}",
+                 lab=lab, bottom=bottom, val=val, proj=proj)
+
+
+def projects_to_come(points: int | None) -> Words:
+    """What the running total leaves out: the Projects, scored at the end (15.4). A newcomer read a sum without them
+    as "Projects don't count" (playtest 17). ``points`` is the viewer's own figure; another seat's stays unsaid."""
+    if points is None:
+        return words("+ Projects at the end (secret)")
+    return words("+ Projects {n} VP at the end (secret)", n=points)
 
 
 def _parts(v: Any, seat: int) -> tuple[int, int, int, int]:

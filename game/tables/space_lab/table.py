@@ -24,7 +24,7 @@ from engine.space_lab.cards import PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, project_scores, slot_facts
 from engine.space_lab.kinds import EventKind
-from engine.space_lab.words import draw_source, project_score_words, swaps
+from engine.space_lab.words import PART_WORDS, draw_source, project_score_words, swaps
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -318,10 +318,11 @@ class SpaceLabUI(TableUI):
             # use (section 13: "Objectives 0" beside validated capsules read as failed Objectives, "Tiles" beside
             # "Objective tiles" as one thing); the Projects, pointed at, list what each scored (playtest 16)
             listed = tuple(self.t.say(project_score_words(*x)) for x in project_scores(v.stations[i], tiles, sc.projects))
-            parts = [Part(tr("Lab cards"), sc.lab, station, _vp(sc.lab)), Part(tr("Objective tiles"), sc.bottom,
-                                                                           tuple(v.objectives[i]), _vp(sc.bottom)),
-                     Part(tr("Validation tiles"), sc.validation, tiles, _vp(sc.validation)),
-                     Part(tr("Projects"), sc.project, sc.projects, _vp(sc.project), items=listed)]
+            lab, bottom, val, proj = (self.t.say(w) for w in PART_WORDS)
+            parts = [Part(lab, sc.lab, station, _vp(sc.lab)), Part(bottom, sc.bottom, tuple(v.objectives[i]),
+                                                                   _vp(sc.bottom)),
+                     Part(val, sc.validation, tiles, _vp(sc.validation)),
+                     Part(proj, sc.project, sc.projects, _vp(sc.project), items=listed)]
             detail = (tr(f.rating) if v.solo
                       else trn("{n} Project", "{n} Projects", len(sc.projects)))
             # solo has no one to beat: the rating says how it went, not a win
