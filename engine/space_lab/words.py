@@ -652,6 +652,12 @@ def project_score_words(ptype: int, copies: int, points: int) -> Words:
     return words("{name}: {points} VP", name=PROJECT_WORDS[ptype], points=points)
 
 
+def lab_score_words(card: int, points: int) -> Words:
+    """One Lab card at the end with what its own effect scored (section 13, step 1): "Blue Pilot (1 VP/Pilot): 4 VP".
+    The results' thumbnails are too small to read which card scored what (playtest 17)."""
+    return words("{card}: {points} VP", card=card_words(card), points=points)
+
+
 def draw_source_words(source: str) -> Words | None:
     """What drew the Projects a keep chooses from: a ``DRAW_SOURCES`` key, or "bottom:<capsule>" for the Objective
     of a capsule the viewer saw trigger ("Violet's Objective": "(the Objective)" read as cryptic, playtest 16)."""

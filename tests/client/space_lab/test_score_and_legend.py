@@ -3,7 +3,8 @@
 "Alice 13 VP = Lab cards 7 + Objective tiles 6 + Validation tiles 0" left the Projects out ("Your Projects 9 VP ·
 secret" sat below), so a newcomer thought they did not count; and "Objective tiles 6" were the points of the bottom
 row's Objective effects, not tiles held (section 13). The four specialties were icons on the cards only, while the
-Hint, guide and log name them: the station now names each icon.
+Hint, guide and log name them: the station now names each icon. The results showed ten Lab cards as thumbnails too
+small to read: pointed at, the Lab cards list each card with its points.
 """
 
 from __future__ import annotations
@@ -13,9 +14,14 @@ import re
 import pytest
 
 from engine.space_lab.content import SPECIALTY_NAMES
+from engine.space_lab.words import card_words
 from game import i18n
+from game import words as say_words
+from game.scenes.results import ResultsScene
 from game.tables.space_lab.paint import _breakdown, _projects_later
+from tests.client.driver import DT
 from tests.client.space_lab import steps
+from tests.client.space_lab.test_playtest_sixteen import _hover
 from tests.client.space_lab.test_table import texts_drawn
 
 
@@ -77,3 +83,28 @@ def test_the_station_names_the_four_specialty_icons(data_dir: str, language: str
             assert i18n.tr(name) in shown, (name, shown)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_results_list_what_each_lab_card_scored(data_dir: str, language: str) -> None:
+    """62-results.png: ten Lab cards squeezed into ~170 pixels, "impossible to see which card scored what". Pointed
+    at, each player's Lab cards are listed by name, each with its own points (section 13, step 1), the points adding
+    up to the part's total."""
+    i18n.set_language(language)
+    app, table = steps.start(2, 5)
+    i18n.set_language(language)  # the app's settings chose its language at the start
+    assert steps.play_until(app, table, lambda t: False, seed=5) is False
+    scene = app.top
+    assert isinstance(scene, ResultsScene)
+    app.frame(DT)
+    v = table.view
+    for row in scene.rows:
+        placed = [c for c in v.stations[row.seat] if c]
+        part = next(p for p in row.parts if p.label == i18n.tr("Lab cards"))
+        rect = next(r for r, p in scene.listed if p is part)
+        said = _hover(app, rect.center)
+        names = [say_words.say(card_words(c), []) for c in placed]
+        lines = [t for t in said if any(t.startswith(n + (" :" if language == "fr" else ":")) for n in names)]
+        assert len(lines) == len(placed), (names, said)
+        points = [int(t.rsplit(" ", 2)[-2]) for t in lines]  # "Blue Pilot (1 VP/Pilot): 4 VP"
+        assert sum(points) == v.final.scores[row.seat].lab > 0, (lines, v.final.scores[row.seat])
