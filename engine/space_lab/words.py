@@ -540,25 +540,28 @@ LOSS_PARTS = (N_("{n} from Lab cards"), N_("{n} from Objective effects"), N_("{n
 PART_WORDS = (words("Lab cards"), words("Objective effect"), words("Validation tiles"), words("Projects"))
 
 
-def score_sum(lab: int, bottom: int, val: int, proj: int | None = None) -> Words:
-    """A score as the sum of its parts: the running ones, or with the Projects once they are revealed (15.4)."""
-    if proj is None:
+def score_sum(v: Any, seat: int) -> Words:
+    """A seat's score as the sum of its parts: the running ones, with the Projects once revealed (15.4)."""
+    lab, bottom, val = v.points[seat][:3]
+    if v.final is None:
         return words("= Lab cards {lab} + Objective effect {bottom} + Validation tiles {val}", lab=lab,
                      bottom=bottom, val=val)
     return words("= Lab cards {lab} + Objective effect {bottom} + Validation tiles {val} + Projects {proj}",
-                 lab=lab, bottom=bottom, val=val, proj=proj)
+                 lab=lab, bottom=bottom, val=val, proj=v.final.scores[seat].project)
 
 
-def projects_to_come(points: int | None) -> Words:
-    """What the running total leaves out: the Projects, scored at the end (15.4). A newcomer read a sum without them
-    as "Projects don't count" (playtest 17). ``points`` is the viewer's own figure; another seat's stays unsaid."""
-    if points is None:
+def projects_to_come(v: Any, seat: int) -> Words | None:
+    """What the running total leaves out: the Projects, scored at the end (15.4); a sum without them read as "Projects
+    don't count" (playtest 17). Their figure only to the seat that holds them: another seat's stays unsaid."""
+    if v.final is not None:
+        return None
+    if v.seat != seat:
         return words("+ Projects at the end (secret)")
-    return words("+ Projects {n} VP at the end (secret)", n=points)
+    return words("+ Projects {n} VP at the end (secret)", n=v.project_points)
 
 
 def _parts(v: Any, seat: int) -> tuple[int, int, int, int]:
-    """A seat's public score in parts (Lab cards, Objective tiles, Validation, Projects): the running parts while the
+    """A seat's public score in parts (Lab cards, Objective effect, Validation, Projects): the running parts while the
     game runs (its Projects secret: 0), the final ones once they are revealed (15.4)."""
     if v.final is not None:
         f = v.final.scores[seat]

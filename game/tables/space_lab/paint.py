@@ -139,29 +139,20 @@ def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     # the hand count is what a turn needs (the limit): drawn whole at the right; the breakdown gets what is left
     held_x = theme.blit_text(surface, held, 14, (r.right - 12, r.centery), theme.TEXT, bold=True,
                              anchor="midright").x
-    parts, later = _breakdown(v, s), _projects_later(v, s)
+    parts, later = _breakdown(v, s), projects_to_come(v, s)
     room = held_x - 12 - x
     if later is None:
         theme.blit_fit(surface, parts, 14, (x, r.centery), room, theme.TEXT_DIM, anchor="midleft", smallest=11)
         return
     # the sum, then what it leaves out: a total without the Projects read as "Projects don't count" (playtest 17)
     theme.blit_fit(surface, parts, 13, (x, r.centery - 8), room, theme.TEXT_DIM, anchor="midleft", smallest=11)
-    theme.blit_fit(surface, later, 13, (x, r.centery + 9), room, theme.GOLD, anchor="midleft", smallest=11)
+    theme.blit_fit(surface, d.say(later), 13, (x, r.centery + 9), room, theme.GOLD, anchor="midleft", smallest=11)
 
 
 def _breakdown(v: Any, s: int) -> str:
-    """Where a seat's points come from; once the game is over with the Projects revealed (15.4), so the parts add up
-    to the total shown beside them (they read 19 · 0 · 18 beside 65)."""
-    lab, bottom, val = v.points[s]
-    # a sum, the total's parts: "Lab cards 7" beside four cards read as a count of them
-    return say_words.say(score_sum(lab, bottom, val, None if v.final is None else v.final.scores[s].project), ())
-
-
-def _projects_later(v: Any, s: int) -> str | None:
-    """The Projects the running sum leaves out, while the game runs: their points only to the seat that holds them."""
-    if v.final is not None:
-        return None
-    return say_words.say(projects_to_come(v.project_points if v.seat == s else None), ())
+    """Where a seat's points come from, as a sum ("Lab cards 7" beside four cards read as a count of them); once the
+    game is over with the Projects revealed (15.4), so the parts add up to the total (19 · 0 · 18 beside 65)."""
+    return say_words.say(score_sum(v, s), ())
 
 
 def _hand(surface: pygame.Surface, d: Picture) -> None:

@@ -14,11 +14,11 @@ import re
 import pytest
 
 from engine.space_lab.content import SPECIALTY_NAMES
-from engine.space_lab.words import card_words
+from engine.space_lab.words import card_words, projects_to_come
 from game import i18n
 from game import words as say_words
 from game.scenes.results import ResultsScene
-from game.tables.space_lab.paint import _breakdown, _projects_later
+from game.tables.space_lab.paint import _breakdown
 from tests.client.driver import DT
 from tests.client.space_lab import steps
 from tests.client.space_lab.test_playtest_sixteen import _hover
@@ -65,9 +65,9 @@ def test_another_seats_projects_stay_unsaid_on_the_bar() -> None:
     app, table = steps.start(2, 5)
     assert steps.play_until(app, table, lambda t: t.view.project_points > 0, seed=5)
     v = table.view
-    other = _projects_later(v, 1)
+    other = say_words.say(projects_to_come(v, 1), [])
     assert other is not None and not re.search(r"\d", other), other
-    own = _projects_later(v, 0)
+    own = say_words.say(projects_to_come(v, 0), [])
     assert own is not None and str(v.project_points) in own, own
 
 
