@@ -530,14 +530,38 @@ def score_change(seat: int, before: int, after: int) -> Words:
 
 
 # a part of a seat's score in the recap's "+N" breakdown, in the order of the score line (section 13)
-SWING_PARTS = (N_("+{n} from Lab cards"), N_("+{n} from Objective tiles"), N_("+{n} from Validation"),
+SWING_PARTS = (N_("+{n} from Lab cards"), N_("+{n} from Objective effects"), N_("+{n} from Validation"),
                N_("+{n} from Projects"))
-LOSS_PARTS = (N_("{n} from Lab cards"), N_("{n} from Objective tiles"), N_("{n} from Validation"),
+LOSS_PARTS = (N_("{n} from Lab cards"), N_("{n} from Objective effects"), N_("{n} from Validation"),
               N_("{n} from Projects"))
+# the score's parts by one set of names (section 13). The bottom row's points are the Objective *effects* it
+# triggers, not tiles held: "Objective tiles 6" read as six tiles owned (playtest 17). The label is singular in
+# English: the results row fits its four parts' labels whole only up to that length
+PART_WORDS = (words("Lab cards"), words("Objective effect"), words("Validation tiles"), words("Projects"))
+
+
+def score_sum(v: Any, seat: int) -> Words:
+    """A seat's score as the sum of its parts: the running ones, with the Projects once revealed (15.4)."""
+    lab, bottom, val = v.points[seat][:3]
+    if v.final is None:
+        return words("= Lab cards {lab} + Objective effect {bottom} + Validation tiles {val}", lab=lab,
+                     bottom=bottom, val=val)
+    return words("= Lab cards {lab} + Objective effect {bottom} + Validation tiles {val} + Projects {proj}",
+                 lab=lab, bottom=bottom, val=val, proj=v.final.scores[seat].project)
+
+
+def projects_to_come(v: Any, seat: int) -> Words | None:
+    """What the running total leaves out: the Projects, scored at the end (15.4); a sum without them read as "Projects
+    don't count" (playtest 17). Their figure only to the seat that holds them: another seat's stays unsaid."""
+    if v.final is not None:
+        return None
+    if v.seat != seat:
+        return words("+ Projects at the end (secret)")
+    return words("+ Projects {n} VP at the end (secret)", n=v.project_points)
 
 
 def _parts(v: Any, seat: int) -> tuple[int, int, int, int]:
-    """A seat's public score in parts (Lab cards, Objective tiles, Validation, Projects): the running parts while the
+    """A seat's public score in parts (Lab cards, Objective effect, Validation, Projects): the running parts while the
     game runs (its Projects secret: 0), the final ones once they are revealed (15.4)."""
     if v.final is not None:
         f = v.final.scores[seat]
@@ -629,6 +653,12 @@ def project_score_words(ptype: int, copies: int, points: int) -> Words:
     if copies > 1:
         return words("{name} ×{n}: {points} VP", name=PROJECT_WORDS[ptype], n=copies, points=points)
     return words("{name}: {points} VP", name=PROJECT_WORDS[ptype], points=points)
+
+
+def lab_score_words(card: int, points: int) -> Words:
+    """One Lab card at the end with what its own effect scored (section 13, step 1): "Blue Pilot (1 VP/Pilot): 4 VP".
+    The results' thumbnails are too small to read which card scored what (playtest 17)."""
+    return words("{card}: {points} VP", card=card_words(card), points=points)
 
 
 def draw_source_words(source: str) -> Words | None:

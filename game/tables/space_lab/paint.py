@@ -17,8 +17,9 @@ import pygame
 from engine.core import HIDDEN, Action
 from engine.space_lab.cards import AGENCY_OF
 from engine.space_lab.content import CAPSULE_COLOURS
-from engine.space_lab.words import COLOUR_WORDS, draw_source_words, why_not
+from engine.space_lab.words import COLOUR_WORDS, draw_source_words, projects_to_come, score_sum, why_not
 from game import theme, ui
+from game import words as say_words
 from game.i18n import tr
 from game.kit import panels
 from game.kit import picture as kit_picture
@@ -92,6 +93,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     paint_supply.paint(surface, d)
     _own_bar(surface, d)
     paint_station.station(surface, d, d.layout.bottom, L.OWN, True, chooser=bool(d.targets))
+    paint_station.legend(surface, d, L.OWN)
     prompt(surface, *d.prompt)
     _hand(surface, d)
     _tray(surface, d)
@@ -137,20 +139,20 @@ def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     # the hand count is what a turn needs (the limit): drawn whole at the right; the breakdown gets what is left
     held_x = theme.blit_text(surface, held, 14, (r.right - 12, r.centery), theme.TEXT, bold=True,
                              anchor="midright").x
-    parts = _breakdown(v, s)
-    theme.blit_fit(surface, parts, 14, (x, r.centery), held_x - 12 - x, theme.TEXT_DIM, anchor="midleft",
-                   smallest=11)
+    parts, later = _breakdown(v, s), projects_to_come(v, s)
+    room = held_x - 12 - x
+    if later is None:
+        theme.blit_fit(surface, parts, 14, (x, r.centery), room, theme.TEXT_DIM, anchor="midleft", smallest=11)
+        return
+    # the sum, then what it leaves out: a total without the Projects read as "Projects don't count" (playtest 17)
+    theme.blit_fit(surface, parts, 13, (x, r.centery - 8), room, theme.TEXT_DIM, anchor="midleft", smallest=11)
+    theme.blit_fit(surface, d.say(later), 13, (x, r.centery + 9), room, theme.GOLD, anchor="midleft", smallest=11)
 
 
 def _breakdown(v: Any, s: int) -> str:
-    """Where a seat's points come from; once the game is over with the Projects revealed (15.4), so the parts add up
-    to the total shown beside them (they read 19 · 0 · 18 beside 65)."""
-    lab, bottom, val = v.points[s]
-    if v.final is not None:
-        return tr("= Lab cards {lab} + Objective tiles {bottom} + Validation tiles {val} + Projects {proj}", lab=lab,
-                  bottom=bottom, val=val, proj=v.final.scores[s].project)
-    # a sum, the total's parts: "Lab cards 7" beside four cards read as a count of them
-    return tr("= Lab cards {lab} + Objective tiles {bottom} + Validation tiles {val}", lab=lab, bottom=bottom, val=val)
+    """Where a seat's points come from, as a sum ("Lab cards 7" beside four cards read as a count of them); once the
+    game is over with the Projects revealed (15.4), so the parts add up to the total (19 · 0 · 18 beside 65)."""
+    return say_words.say(score_sum(v, s), ())
 
 
 def _hand(surface: pygame.Surface, d: Picture) -> None:

@@ -14,6 +14,7 @@ import pygame
 
 from engine.core import HIDDEN
 from engine.space_lab.content import SOLO_PRESSURE_TURNS
+from engine.space_lab.words import score_sum
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
@@ -150,10 +151,8 @@ def _station_view(surface: pygame.Surface, d: Any, s: int) -> None:
     box = L.OWN.area.inflate(40, 0)
     box.y, box.h = 6, L.OWN.area.bottom + 14 - 6
     ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=16, width=3)
-    lab, bottom, val = v.points[s]
-    title = tr("{name}: {n} VP now = Lab cards {lab} + Objective tiles {bottom} + Validation tiles {val}",
-               name=seat_name(d.name(s)),
-               n=v.scores[s], lab=lab, bottom=bottom, val=val)
+    # the sum by the bar's names; the row below says the Projects it leaves out, never their value (15.4)
+    title = tr("{name}: {n} VP now {parts}", name=seat_name(d.name(s)), n=v.scores[s], parts=d.say(score_sum(v, s)))
     theme.blit_fit(surface, title, 16, (box.centerx, box.y + 10), box.w - 24, theme.GOLD, bold=True, anchor="midtop",
                    smallest=12)
     paint_station.station(surface, d, s, L.OWN, True)

@@ -18,6 +18,7 @@ import pygame
 from engine.core import HIDDEN
 from engine.space_lab.cards import OBJECTIVE, TILE_VALUE
 from engine.space_lab.content import K_DRAW_LAB, SLOTS
+from engine.space_lab.words import SPECIALTY_WORDS
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit.art import lay, mix
@@ -47,6 +48,19 @@ def station(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, bi
         _capsule(surface, d, seat, geo, i, big)
     if chooser:
         _targets(surface, d, geo)
+
+
+def legend(surface: pygame.Surface, d: Any, geo: StationGeometry) -> None:
+    """The four specialty icons by name, in the free room between the first two top slots: the cards show a
+    specialty by its icon alone while the Hint, guide and log name it (a newcomer guessed "+ = Doctor": playtest 17)."""
+    a, b = geo.slots[0], geo.slots[1]
+    box = pygame.Rect(a.right + 10, a.y + 2, b.x - a.right - 20, a.h - 4)
+    step = box.h // len(SPECIALTY_WORDS)
+    for k, name in enumerate(SPECIALTY_WORDS):
+        cy = box.y + step * k + step // 2
+        icons.badge(surface, box.x + 9, cy, 9, k)
+        theme.blit_fit(surface, d.say(name), 12, (box.x + 22, cy), box.w - 22, theme.TEXT_DIM, anchor="midleft",
+                       smallest=10)
 
 
 def _bands(surface: pygame.Surface, geo: StationGeometry, big: bool) -> None:

@@ -105,7 +105,7 @@ def test_result_columns_say_which_points_they_count(data_dir: str, language: str
     app, table = _start()
     table.view = _final(table, (0,), "", (40, 30))
     labels = [p.label for p in table.ui.result_rows()[0].parts]
-    assert labels == [i18n.tr(w) for w in ("Lab cards", "Objective tiles", "Validation tiles", "Projects")]
+    assert labels == [i18n.tr(w) for w in ("Lab cards", "Objective effect", "Validation tiles", "Projects")]
     assert i18n.tr("Objectives") not in labels and i18n.tr("Validation") not in labels
 
 

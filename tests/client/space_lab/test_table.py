@@ -278,7 +278,7 @@ def test_a_whole_three_player_game_by_clicks_reaches_the_results(data_dir: str) 
     assert steps.play_until(app, table, lambda t: False, seed=8) is False
     assert isinstance(app.top, ResultsScene)
     rows = app.top.rows
-    assert len(rows) == 3 and all({p.label for p in r.parts} == {"Lab cards", "Objective tiles", "Validation tiles", "Projects"}
+    assert len(rows) == 3 and all({p.label for p in r.parts} == {"Lab cards", "Objective effect", "Validation tiles", "Projects"}
                                   for r in rows)
     final = table.view.final
     assert sorted(r.total for r in rows) == sorted(s.total for s in final.scores)
