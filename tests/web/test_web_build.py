@@ -17,7 +17,7 @@ import pytest
 from tests.web import browser_support as bs
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_APK_BYTES = 349_500  # the target: 349.5 kB with advice a newcomer can trust, issue 18's tenth round (348.7 kB; docs/web.md)
+MAX_APK_BYTES = 356_500  # the target: 356.5 kB with a coach that says why, issue 18's eleventh round (356.3 kB; docs/web.md)
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 sys.path.insert(0, str(ROOT / "web"))
