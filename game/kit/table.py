@@ -456,7 +456,10 @@ class Table(Scene):
             raw += self.mod.apply(action, mark, joined=i > 0)
         self.view = self.mod.view()
         if self._mine and self.mod.viewer is not None:  # what others do from here on is recapped to the mover
-            self.recap.acted(self.mod.viewer, mark, self.view, self.log)
+            if self.mod.over:  # the mover's own move ended the game: its final scoring is told from their last mark
+                self.recap.clear()
+            else:
+                self.recap.acted(self.mod.viewer, mark, self.view, self.log)
         self.choices.clear()
         self.refresh()
         seen = self._remember(raw)

@@ -18,6 +18,7 @@ from game import i18n
 from game import words as say_words
 from game.i18n import tr, trn
 from tests.client.test_space_beans_newcomer9 import _english_after, _table_in  # noqa: F401  (English after each)
+from tests.client.test_space_beans_newcomer9 import named as named_in
 
 K, D, BL, BE, CE, BO, MO = range(7)  # type indices in the spec's order
 NAMES = ["Alice", "Nova", "Orbit"]
@@ -39,7 +40,7 @@ def test_the_close_buttons_say_what_one_click_does_and_the_hint_names_them_so(da
     for best in legal:
         other = next(a for a in legal if a != best)
         line = say_words.say(why(GAME, ((best, 60, 0.6), (other, 40, 0.4)), view=table.view), NAMES)
-        assert labels[best.kind] in line and labels[other.kind] in line, line
+        assert named_in(labels[best.kind], line) and named_in(labels[other.kind], line), line
 
 
 def test_the_recap_tells_the_pass_to_the_reader_and_a_secret_turned_up() -> None:
@@ -79,7 +80,7 @@ def test_two_cards_of_one_type_onto_one_collection_are_one_move_for_the_hint(dat
     line = say_words.say(why(GAME, ((first, 60, 0.62), (second, 50, 0.6), (third, 40, 0.4)), view=table.view),
                          NAMES)
     named = [say_words.say(GAME.describe_in(table.view, a), NAMES) for a in (first, second, third)]
-    assert named[0] in line and named[1] not in line and named[2] in line, line
+    assert named_in(named[0], line) and not named_in(named[1], line) and named_in(named[2], line), line
     assert not GAME.search_hooks().alike(table.view, first, third)
 
 
