@@ -7,6 +7,7 @@ on the capsule the words name next.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pygame
 import pytest
@@ -47,11 +48,8 @@ def _hover(app, pos: tuple[int, int]) -> list[str]:
     return shown.texts(items)
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_results_list_what_each_project_scored(data_dir: str, language: str) -> None:
-    """124-results.png: a player beaten 73-81 on Projects saw them as slivers with a total, and pointing at them
-    showed nothing. Pointed at, each player's Projects are listed by name, each with its points, the points
-    adding up to the part's total (SL-20: Projects are revealed and scored at the end)."""
+def results_of_a_game(language: str) -> tuple[Any, Any, ResultsScene]:
+    """A two-player game played to its end in ``language`` (the caller puts English back), on its results."""
     i18n.set_language(language)
     app, table = steps.start(2, 5)
     i18n.set_language(language)  # the app's settings chose its language at the start
@@ -59,6 +57,15 @@ def test_results_list_what_each_project_scored(data_dir: str, language: str) -> 
     scene = app.top
     assert isinstance(scene, ResultsScene)
     app.frame(DT)
+    return app, table, scene
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_results_list_what_each_project_scored(data_dir: str, language: str) -> None:
+    """124-results.png: a player beaten 73-81 on Projects saw them as slivers with a total, and pointing at them
+    showed nothing. Pointed at, each player's Projects are listed by name, each with its points, the points
+    adding up to the part's total (SL-20: Projects are revealed and scored at the end)."""
+    app, table, scene = results_of_a_game(language)
     final = table.view.final
     for row in scene.rows:
         projects = final.scores[row.seat].projects

@@ -17,11 +17,9 @@ from engine.space_lab.content import SPECIALTY_NAMES
 from engine.space_lab.words import card_words, projects_to_come
 from game import i18n
 from game import words as say_words
-from game.scenes.results import ResultsScene
 from game.tables.space_lab.paint import _breakdown
-from tests.client.driver import DT
 from tests.client.space_lab import steps
-from tests.client.space_lab.test_playtest_sixteen import _hover
+from tests.client.space_lab.test_playtest_sixteen import _hover, results_of_a_game
 from tests.client.space_lab.test_table import texts_drawn
 
 
@@ -90,13 +88,7 @@ def test_results_list_what_each_lab_card_scored(data_dir: str, language: str) ->
     """62-results.png: ten Lab cards squeezed into ~170 pixels, "impossible to see which card scored what". Pointed
     at, each player's Lab cards are listed by name, each with its own points (section 13, step 1), the points adding
     up to the part's total."""
-    i18n.set_language(language)
-    app, table = steps.start(2, 5)
-    i18n.set_language(language)  # the app's settings chose its language at the start
-    assert steps.play_until(app, table, lambda t: False, seed=5) is False
-    scene = app.top
-    assert isinstance(scene, ResultsScene)
-    app.frame(DT)
+    app, table, scene = results_of_a_game(language)
     v = table.view
     for row in scene.rows:
         placed = [c for c in v.stations[row.seat] if c]

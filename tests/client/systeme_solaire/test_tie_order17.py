@@ -17,9 +17,8 @@ from engine.systeme_solaire import position
 from engine.systeme_solaire.words import SEAT_TIE_FORMS
 from game import i18n, record
 from game.i18n import tr
-from game.kit.choices import Pick
-from tests.client.driver import DT
-from tests.client.systeme_solaire.drive import inject, press, table_app
+from tests.client.systeme_solaire.drive import inject, table_app
+from tests.client.systeme_solaire.test_tie_words14 import reveal_one
 
 
 def _three_way_tie(lang: str) -> tuple[Any, Any]:
@@ -30,12 +29,7 @@ def _three_way_tie(lang: str) -> tuple[Any, Any]:
     i18n.set_language(lang)
     inject(table, position(4, hands={0: ["P5"], 1: ["P5"], 2: ["P5"], 3: ["P1"]},
                            groups=[["Mars"], ["Venus"], ["Sun"], ["Earth"]], marker=3, winner=3, phase="select"))
-    press(app, table, Pick("pick", "hand", table.view.hands[0][0]))
-    press(app, table, Pick("commit", "select"))
-    for _ in range(400):  # the computers select, the reveal row flips and settles
-        app.frame(DT)
-        if table.view.phase == "take" and table.label not in ("reveal", "revealed") and not table.anim.blocking:
-            break
+    reveal_one(app, table)
     assert table.view.order == (3, 2, 1, 0) and table.view.totals[:3] == (5, 5, 5)
     return app, table
 

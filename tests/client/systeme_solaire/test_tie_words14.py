@@ -33,17 +33,23 @@ def _two_ties(lang: str) -> tuple[Any, Any]:
     inject(table, position(5, hands={0: ["P5"], 1: ["P4"], 2: ["P4"], 3: ["P5"], 4: ["P1"]},
                            groups=[["Mars"], ["Venus"], ["Sun"], ["Earth"], ["Pluto"]], marker=4, winner=4,
                            phase="select"))
-    press(app, table, Pick("pick", "hand", table.view.hands[0][0]))
-    press(app, table, Pick("commit", "select"))
-    for _ in range(400):  # the computers select, the reveal row flips and settles
-        app.frame(DT)
-        if table.view.phase == "take" and table.label not in ("reveal", "revealed") and not table.anim.blocking:
-            break
+    reveal_one(app, table)
     assert table.view.order == (4, 3, 0, 2, 1) and table.view.totals[:4] == (5, 4, 4, 5)
     return app, table
 
 
+def reveal_one(app: Any, table: Any) -> None:
+    """The player reveals the first card of their hand; the computers select, and the reveal row settles."""
+    press(app, table, Pick("pick", "hand", table.view.hands[0][0]))
+    press(app, table, Pick("commit", "select"))
+    for _ in range(400):
+        app.frame(DT)
+        if table.view.phase == "take" and table.label not in ("reveal", "revealed") and not table.anim.blocking:
+            break
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
+
 def test_each_tie_says_its_total_its_place_and_counterclockwise_from_the_first_player(lang: str) -> None:
     """SS-17.4: every tied seat's panel names its tie and counts counterclockwise from Quasar; the reveal row too."""
     from game.i18n import tr
