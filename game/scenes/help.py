@@ -1,8 +1,8 @@
 """Rules help: each game's rules pages, paged (buttons, wheel, arrow keys), with card pictures.
 
 A page is ``(heading, items)``; an item is a paragraph (a string, translated
-here), a paragraph with blanks ``("say", msgid, {name: value})`` (so counts come
-from the engine's data), a picture ``("cards", (card ids...))`` drawn with the
+here), a paragraph with blanks ``("say", msgid, {name: value})`` or the engine's
+``Words`` (so counts come from the engine's data), a picture ``("cards", (card ids...))`` drawn with the
 game's own card art, so the pages show the cards a player will meet at the
 table, or a drawing ``("drawing", draw, height)``: ``draw(surface, rect)`` fills a
 band of the page (a game's board, say). A page longer than the panel continues on the next screen ("continued"),
@@ -15,9 +15,11 @@ from typing import Any
 
 import pygame
 
+from engine.core import Words
 from game import theme, ui
 from game.i18n import language, tr
 from game.scene import MenuScene
+from game.words import say
 
 BODY = pygame.Rect(150, 142, 980, 466)
 CARD_H = 96
@@ -29,6 +31,8 @@ def item_text(item: Any) -> str | None:
     """A paragraph item as the player reads it (translated, blanks filled); ``None`` for a picture."""
     if isinstance(item, tuple) and item and item[0] in ("cards", "drawing"):
         return None
+    if isinstance(item, Words):  # a page the engine writes: its rules, in its own words
+        return say(item, ())
     if isinstance(item, tuple) and item and item[0] == "say":
         return tr(item[1], **item[2])
     return tr(item)
