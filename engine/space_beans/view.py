@@ -98,6 +98,16 @@ class SpaceBeansView:
         return score_collection(secret)[0]
 
 
+    def final_collections(self) -> dict[tuple[str, int], tuple[tuple[int, ...], int]]:
+        """At the game's end, each collection the final count closed (SB-27) with its points, by where it lay
+        (``("open" | "secret", seat)``): the open one first, then the secret one (a seat with one collection has an
+        open one, SB-11). Empty during play."""
+        if self.final is None:
+            return {}
+        return {(kind, seat): col for seat, fs in enumerate(self.final)
+                for kind, col in zip(("open", "secret"), fs.collections, strict=False)}
+
+
 _HIDDEN_ROWS = tuple((HIDDEN,) * k for k in range(DECK_SIZE + 1))
 _PASS_TO = {n: tuple(pass_target(i, n) for i in range(n)) for n in range(2, 7)}
 

@@ -378,6 +378,23 @@ def won_in_play(v: Any, seat: int) -> int:
     return final.trophy_points if final is not None else v.trophy_points[seat]
 
 
+def final_parts(v: Any, seat: int) -> list[tuple[Words, int, tuple[int, ...]]] | None:
+    """A seat's final score part by part, as the results list it (SB-27, SB-28): the trophies won in play, the
+    bonus if any, then each collection the final count closed, with its cards; ``None`` before the end."""
+    fs = v.final[seat] if v.final is not None else None
+    if fs is None:
+        return None
+    trophies = tuple(v.trophies[seat][: len(v.trophies[seat]) - len(fs.end_trophies)])
+    parts = [(words("Trophies"), fs.trophy_points, trophies)]
+    if fs.bonus:
+        parts.append((words("Bonus"), fs.bonus, ()))
+    for cards, pts in fs.collections:
+        label = (words("{kind} ×{n}", kind=TYPE_WORDS[card_type(cards[0])], n=len(cards))
+                 if cards and cards[0] >= 0 else words("Collection ×{n}", n=len(cards)))
+        parts.append((label, pts, tuple(cards)))
+    return parts
+
+
 def goal_reached(v: Any) -> Words | None:
     """What the table says once the player to act has reached the goal: the game ends when this turn does
     (SB-25: only that player is checked, at the end of their turn, and gets the bonus)."""

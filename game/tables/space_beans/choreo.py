@@ -5,7 +5,7 @@ a close sends its trophy up with a "+N" and the rest to the discards, a
 secret collection turns face up where it lies, and the cards left in hand
 pass to the right-hand neighbour. At the end the hands go to the discards, every secret collection turns face
 up where it lies, and each collection scores in turn with a "+N" rising from it; the table then keeps them
-there, face up with their scores (``layout.final_collections``), until "Results ▸".
+there, face up with their scores (the view's ``final_collections``), until "Results ▸".
 """
 
 from __future__ import annotations

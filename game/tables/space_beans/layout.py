@@ -119,16 +119,6 @@ _OWN_STEP = {"hand": 12, "open": 30, "secret": 22, "trophy": 18}
 _OTHER_STEP = {"hand": 12, "open": 22, "secret": 5, "trophy": 6}
 
 
-def final_collections(view: object) -> dict[Zone, tuple[tuple[int, ...], int]]:
-    """At the game's end, each collection the final count closed (SB-27) with its points, by the zone it lay in:
-    the open one first, then the secret one (a seat with one collection has an open one, SB-11). Empty during play."""
-    final = getattr(view, "final", None)
-    if final is None:
-        return {}
-    return {(kind, seat): col for seat, fs in enumerate(final)
-            for kind, col in zip(("open", "secret"), fs.collections, strict=False)}
-
-
 class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
@@ -145,7 +135,7 @@ class Layout(Geometry):
         kind, seat = zone
         if kind == "draw":
             return [-1] * view.draw_pile  # type: ignore[attr-defined]
-        ends = final_collections(view)
+        ends = view.final_collections()  # type: ignore[attr-defined]
         if ends:
             # the game is over: the collections the final count closed stay where they lay, face up (SB-27), so the
             # last position can be looked at until the results; their cards are not shown twice, in the discards

@@ -255,21 +255,21 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
 
 def _to_count(d: Picture, seat: int) -> int:
     """The points of ``seat``'s score the final count has not reached yet: the score rises with each "+N"."""
-    ends = L.final_collections(d.view)
+    ends = d.view.final_collections()
     return sum(ends[z][1] if z in ends else d.view.bonus[seat] for z in d.unscored if z[1] == seat)
 
 
 def _counted(d: Picture, seat: int) -> int:
     """The final count's points (SB-27) beside the trophies won in play once counted: "20/30 pts" stood beside a
     score of 25 at the end (playtest 16b)."""
-    m = sum(p for z, (_c, p) in L.final_collections(d.view).items() if z[1] == seat and z not in d.unscored)
+    m = sum(p for z, (_c, p) in d.view.final_collections().items() if z[1] == seat and z not in d.unscored)
     return m
 
 
 def _final_score(surface: pygame.Surface, d: Picture, zone: Zone, size: int) -> None:
     """At the game's end, what the final count scored a collection (SB-16, SB-27), on its last card: "+N" in gold,
     "0" dim, as the closes during play popped up."""
-    ends = L.final_collections(d.view)
+    ends = d.view.final_collections()
     if zone not in ends or d.cards(zone) != list(ends[zone][0]) or zone in d.unscored:
         return  # during play, while the last cards still fly, or before the count reaches it
     cards, points = ends[zone]

@@ -15,12 +15,11 @@ from typing import Any
 import pygame
 
 from engine.core import Action, Event
-from engine.space_beans.cards import TYPES, card_type
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import describe_in, ends_turn, goes_to, what_the_discard_is
+from engine.space_beans.words import describe_in, ends_turn, final_parts, goes_to, what_the_discard_is
 from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
-from game.i18n import tr, trn
+from game.i18n import trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, PerViewer, TableUI
@@ -286,17 +285,10 @@ class SpaceBeansUI(TableUI):
         winners = set(self.t.game.winners(self.t.final_state))
         rows = []
         for i, seat in enumerate(self.t.seats):
-            fs = v.final[i] if v.final is not None else None
-            if fs is None:
+            parts = final_parts(v, i)  # the engine's words for each part of the final score
+            if parts is None:
                 rows.append(ResultRow(i, seat.name, v.scores[i], i in winners))
-                continue
-            trophies = tuple(v.trophies[i][: len(v.trophies[i]) - len(fs.end_trophies)])
-            parts = [Part(tr("Trophies"), fs.trophy_points, trophies)]
-            if fs.bonus:
-                parts.append(Part(tr("Bonus"), fs.bonus))
-            for cards, pts in fs.collections:
-                label = (tr("{kind} ×{n}", kind=tr(TYPES[card_type(cards[0])]), n=len(cards))
-                         if cards and cards[0] >= 0 else tr("Collection ×{n}", n=len(cards)))
-                parts.append(Part(label, pts, tuple(cards)))
-            rows.append(ResultRow(i, seat.name, fs.total, i in winners, parts))
+            else:
+                rows.append(ResultRow(i, seat.name, v.final[i].total, i in winners,
+                                      [Part(self.t.say(w), points, cards) for w, points, cards in parts]))
         return rows
