@@ -395,6 +395,20 @@ def final_parts(v: Any, seat: int) -> list[tuple[Words, int, tuple[int, ...]]] |
     return parts
 
 
+def toward_goal(v: Any, seat: int, counted: int = 0, short: bool = False) -> Words:
+    """A seat's trophy points won in play out of the goal (SB-25), in the goal's unit ("1/30 pt" read as one point
+    out of thirty points), and beside them ``counted``, the final count's points once counted (SB-27): "20/30 pts"
+    stood beside a score of 25 at the end (playtest 16b). The viewer's own panel's title, or (``short``) the line
+    under another seat's trophies."""
+    got = won_in_play(v, seat)
+    if short:
+        return (words("{got}/{n} pt +{m}", plural="{got}/{n} pts +{m}", n=v.goal, got=got, m=counted) if counted
+                else words("{got}/{n} pt", plural="{got}/{n} pts", n=v.goal, got=got))
+    return (words("Trophies: {got} of {n} pt +{m}", plural="Trophies: {got} of {n} pts +{m}", n=v.goal, got=got,
+                  m=counted) if counted
+            else words("Trophies: {got} of {n} pt", plural="Trophies: {got} of {n} pts", n=v.goal, got=got))
+
+
 def goal_reached(v: Any) -> Words | None:
     """What the table says once the player to act has reached the goal: the game ends when this turn does
     (SB-25: only that player is checked, at the end of their turn, and gets the bonus)."""

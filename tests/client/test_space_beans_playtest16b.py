@@ -40,12 +40,13 @@ def test_the_rules_pages_say_collecting_is_required_and_the_empty_end_keeps_the_
     """Playtest 16b (Rules): p.4 did not say the collect step is required while the hand holds cards (SB-20); p.6's
     empty-everything end left out that the player on turn still gets the bonus with the goal reached (SB-26, R-7)."""
     from engine.space_beans.facts import BONUS, WIN_POINTS
+    from game.scenes.help import item_text
     from game.tables.space_beans.help import PAGES
 
     pages = dict(PAGES)
     turn = [p for p in pages["Your turn"] if isinstance(p, str)]
     assert any(p.startswith("3. Collect (required while you hold cards)") for p in turn), turn
-    said = [tr(p[1], **p[2]) for p in pages["Draw pile and the end"] if isinstance(p, tuple) and p[0] == "say"]
+    said = [text for p in pages["Draw pile and the end"] if (text := item_text(p)) is not None]  # as the page reads
     empty = [p for p in said if "every hand are empty" in p]
     assert empty and f"still gets +{BONUS} with {WIN_POINTS} or more trophy points" in empty[0], said
 

@@ -63,24 +63,15 @@ class SeatBox:
         return z.x, z.y - TITLE_RISE
 
 
-def _top_xs(k: int) -> list[int]:
-    """x of ``k`` panels along the top edge, left to right (clear of the menu on the right)."""
-    if k == 1:
-        return [490]
-    if k == 2:
-        return [250, 730]
-    return [170, 490, 810][:k]
-
-
-def opponent_slots(count: int) -> list[tuple[int, int]]:
-    """Panel positions for ``count`` opponents, in clockwise order starting at the viewer's left."""
-    if count <= 2:
-        return [(x, TOP_Y) for x in _top_xs(count)]
-    if count == 3:
-        return [LEFT, (490, TOP_Y), RIGHT]
-    if count == 4:
-        return [LEFT, (330, TOP_Y), (650, TOP_Y), RIGHT]
-    return [LEFT, *[(x, TOP_Y) for x in _top_xs(3)], RIGHT]
+# the opponents' panels by how many there are, clockwise from the viewer's left: along the top edge (clear of the
+# menu on the right), then down the left and right sides too from three on
+OPPONENT_PANELS: dict[int, list[tuple[int, int]]] = {
+    1: [(490, TOP_Y)],
+    2: [(250, TOP_Y), (730, TOP_Y)],
+    3: [LEFT, (490, TOP_Y), RIGHT],
+    4: [LEFT, (330, TOP_Y), (650, TOP_Y), RIGHT],
+    5: [LEFT, (170, TOP_Y), (490, TOP_Y), (810, TOP_Y), RIGHT],
+}
 
 
 def seat_boxes(players: int, bottom: int, coached: bool = False) -> dict[int, SeatBox]:
@@ -93,8 +84,7 @@ def seat_boxes(players: int, bottom: int, coached: bool = False) -> dict[int, Se
             trophy=pygame.Rect(790, 458, 176, MID[1]),
         )
     }
-    slots = opponent_slots(players - 1)
-    for k, (x, y) in enumerate(slots):
+    for k, (x, y) in enumerate(OPPONENT_PANELS[players - 1]):
         seat = (bottom + 1 + k) % players
         p = pygame.Rect(x, y, PANEL_W, PANEL_H)
         boxes[seat] = SeatBox(

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.space_beans.words import goal_reached, won_in_play
+from engine.space_beans.words import goal_reached, toward_goal
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
@@ -167,10 +167,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
          else tr("Open collection")),
         ("secret", tr("Secret ({n})", n=len(d.cards(("secret", s)))) if d.cards(("secret", s)) else tr("Secret")),
         # the goal beside the points: how far the game is from its end is on the table, not only in the rules
-        # the unit is the goal's: "1/30 pt" read as one point out of thirty points
-        ("trophy", trn("Trophies: {got} of {n} pt +{m}", "Trophies: {got} of {n} pts +{m}", v.goal,
-                       got=won_in_play(v, s), m=counted) if counted
-         else trn("Trophies: {got} of {n} pt", "Trophies: {got} of {n} pts", v.goal, got=won_in_play(v, s))),
+        ("trophy", d.say(toward_goal(v, s, counted))),
     )
     for kind, label in labels:
         theme.blit_text(surface, label, 17, box.title_at(kind), theme.TEXT_DIM, bold=True)
@@ -242,9 +239,7 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
         if kind == "trophy":
-            m = _counted(d, s)  # the goal's unit: "1/30 pt" read as one point out of thirty points
-            text = (trn("{got}/{n} pt +{m}", "{got}/{n} pts +{m}", v.goal, got=won_in_play(v, s), m=m) if m
-                    else trn("{got}/{n} pt", "{got}/{n} pts", v.goal, got=won_in_play(v, s)))
+            text = d.say(toward_goal(v, s, _counted(d, s), short=True))
         elif held:
             text = tr("open: {n}", n=len(held)) if kind == "open" else tr("secret: {n}", n=len(held))
         else:

@@ -144,11 +144,7 @@ class SpaceBeansUI(TableUI):
         return out
 
     def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
-        if zone == ("hand", self.t.bottom):
-            for c, r in self.hand_places():
-                if c == card:
-                    return r
-        return None
+        return self.slots.place_of(card, self.hand_places) if zone == ("hand", self.t.bottom) else None
 
     def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
         """Each hand card with the part of it a click can reach, topmost (rightmost) first; a chosen card stands
