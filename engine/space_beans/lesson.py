@@ -1,4 +1,4 @@
-"""The Space Beans coach's words for the guided first game: the situations it speaks of and what it says there.
+"""The Space Beans coach's words for the guided first game: the situations it speaks of, what it says there.
 
 These are the rules' own words (each step of a turn, SB-5 to SB-22, as the
 engine plays it), read from the learner's view alone; the client's coach

@@ -32,14 +32,33 @@ GLYPH_NAMES = ("blade", "helmet", "drop", "eye", "star", "atom", "moon")
 
 
 # --- glyphs: each draws in a box centred on (cx, cy) with half-size r -------------
-def _poly(cx: float, cy: float, pts: list[tuple[float, float]], r: float) -> list[tuple[float, float]]:
-    return [(cx + x * r, cy + y * r) for x, y in pts]
+Glyph = Callable[[pygame.Surface, float, float, float, Color, Color], None]
+Arc = tuple[float, float, float, range]  # a circle's arc: centre (x, y) and radius in half-sizes, angles in degrees
+Outline = list[tuple[float, float] | Arc]  # a glyph drawn as one polygon: corners (in half-sizes from the centre), arcs
+
+BLADE: Outline = [(0, -1), (0.55, 0.35), (0.2, 0.2), (0, 1), (-0.2, 0.2), (-0.55, 0.35)]
+DROP: Outline = [(0, -1), (0, 0.3, 0.62, range(0, 181, 15))]
+STAR: Outline = [((1 if i % 2 == 0 else 0.42) * math.cos(-math.pi / 2 + i * math.pi / 5),
+                  (1 if i % 2 == 0 else 0.42) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
+MOON: Outline = [(0, 0, 1, range(40, 321, 10)), (0.35, 0, 0.75, range(300, 59, -10))]
 
 
-def _blade(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
-    pts = _poly(cx, cy, [(0, -1), (0.55, 0.35), (0.2, 0.2), (0, 1), (-0.2, 0.2), (-0.55, 0.35)], r)
-    pygame.draw.polygon(s, c, pts)
-    pygame.draw.polygon(s, edge, pts, max(1, int(r / 10)))
+def _outlined(outline: Outline) -> Glyph:
+    """The painter of a glyph that is one polygon: filled with the type's colour, edged darker."""
+
+    def draw(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
+        pts: list[tuple[float, float]] = []
+        for part in outline:
+            if len(part) == 2:
+                pts.append((cx + part[0] * r, cy + part[1] * r))
+            else:
+                x, y, rx, angles = part
+                pts += [(cx + x * r + rx * r * math.cos(math.radians(a)),
+                         cy + y * r + rx * r * math.sin(math.radians(a))) for a in angles]
+        pygame.draw.polygon(s, c, pts)
+        pygame.draw.polygon(s, edge, pts, max(1, int(r / 10)))
+
+    return draw
 
 
 def _helmet(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
@@ -54,16 +73,6 @@ def _helmet(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: C
     pygame.draw.line(s, edge, (cx, cy + 0.2 * r), (cx, cy + 0.85 * r), w + 1)
 
 
-def _drop(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
-    pts = [(cx, cy - r)]
-    for i in range(0, 181, 15):
-        a = math.radians(i)
-        pts.append((cx + 0.62 * r * math.cos(a), cy + 0.3 * r + 0.62 * r * math.sin(a)))
-    pts = [pts[0]] + pts[1:]
-    pygame.draw.polygon(s, c, pts)
-    pygame.draw.polygon(s, edge, pts, max(1, int(r / 10)))
-
-
 def _eye(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
     w = max(1, int(r / 10))
     head = pygame.Rect(0, 0, int(1.5 * r), int(1.8 * r))
@@ -75,16 +84,6 @@ def _eye(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Colo
     pygame.draw.circle(s, (255, 255, 255), (cx, cy), 0.45 * r)
     pygame.draw.circle(s, edge, (cx, cy), 0.45 * r, w)
     pygame.draw.circle(s, edge, (cx, cy), 0.2 * r)
-
-
-def _star(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
-    pts = []
-    for i in range(10):
-        a = -math.pi / 2 + i * math.pi / 5
-        rr = r if i % 2 == 0 else 0.42 * r
-        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    pygame.draw.polygon(s, c, pts)
-    pygame.draw.polygon(s, edge, pts, max(1, int(r / 10)))
 
 
 def _ellipse_pts(cx: float, cy: float, a: float, b: float, rot: float) -> list[tuple[float, float]]:
@@ -105,19 +104,8 @@ def _atom(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Col
     pygame.draw.circle(s, edge, (cx, cy), 0.26 * r, max(1, int(r / 10)))
 
 
-def _moon(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
-    outer = [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(40, 321, 10)]
-    inner = [
-        (cx + 0.35 * r + 0.75 * r * math.cos(math.radians(a)), cy + 0.75 * r * math.sin(math.radians(a)))
-        for a in range(300, 59, -10)
-    ]
-    pts = outer + inner
-    pygame.draw.polygon(s, c, pts)
-    pygame.draw.polygon(s, edge, pts, max(1, int(r / 10)))
-
-
-GLYPHS: tuple[Callable[[pygame.Surface, float, float, float, Color, Color], None], ...] = (
-    _blade, _helmet, _drop, _eye, _star, _atom, _moon,
+GLYPHS: tuple[Glyph, ...] = (
+    _outlined(BLADE), _helmet, _outlined(DROP), _eye, _outlined(STAR), _atom, _outlined(MOON),
 )
 
 

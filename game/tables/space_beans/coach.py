@@ -22,4 +22,6 @@ OPTIONS: dict[str, Any] = {}
 PANEL = (760, 200, 506, 172)  # right of the piles, above the hint line: no card is ever drawn there
 OPENING = [Line(key, text) for key, text in lesson.OPENING]
 
-__all__ = ["FIRSTS", "OPENING", "OPTIONS", "PANEL", "PLAYERS", "SEED", "STEADY", "event_key", "facts", "situation"]
+# the script's hooks, as the kit reads them (``game.kit.coach``): the rules' part re-exported from the engine
+__all__ = ["FIRSTS", "OPENING", "OPTIONS", "PANEL", "PLAYERS", "SEED", "STEADY", "event_key", "facts",
+           "situation"]
