@@ -16,7 +16,7 @@ from engine.systeme_solaire.cards import N_KINDS, card_id
 from engine.systeme_solaire.rules import GAME
 
 
-def _deal(players: int) -> dict[str, int]:
+def _deal(players: int) -> dict[str, Any]:  # blanks for ``words``
     """What the engine's own set-up leaves for that many players: the cards of the rounds and those unseen."""
     v = GAME.view(GAME.new(players, 0), None)
     cards = v.deck + sum(len(g) for g in v.groups)
