@@ -1,20 +1,15 @@
-"""Système Solaire on screen: the table UI (``table``), its choreography, paint, layout, art and rules pages."""
+"""Système Solaire on screen: the table UI (``table``), its choreography, paint, layout and art; the rules pages
+are the engine's (``engine.systeme_solaire.pages``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.i18n import N_
+from engine.systeme_solaire.pages import PAGES
+from engine.systeme_solaire.table_words import MODES
 from game.kit.contract import Client, Context, TableUI
 from game.tables.systeme_solaire import coach
 from game.tables.systeme_solaire.art import ART
-from game.tables.systeme_solaire.help import PAGES
-
-MODES: dict[int, tuple[str, str]] = {
-    3: (N_("Three players"), N_("15 cards set aside face up · 5 cards a round in 3 groups")),
-    4: (N_("Four players"), N_("7 cards a round in 4 groups")),
-    5: (N_("Five players"), N_("Probe sets chosen in turn · 8 cards a round in 5 groups")),
-}
 
 
 def _ui() -> Callable[[Context], TableUI]:

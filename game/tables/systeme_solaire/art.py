@@ -21,10 +21,11 @@ import math
 import pygame
 
 from engine.systeme_solaire.cards import KINDS, kind
+from engine.systeme_solaire.words import KIND_WORDS
 from game import theme
-from game.i18n import tr
 from game.kit import panels
 from game.kit.art import CardArt, Color, clip_round, ink_on, mix
+from game.words import say
 
 PROBES = 5  # kinds 0..4 are the probes
 SUN = 5
@@ -46,10 +47,8 @@ Point = tuple[float, float]
 
 
 def kind_name(k: int) -> str:
-    """A kind's name on screen ("Jupiter", "Probe 3")."""
-    if k < PROBES:
-        return tr("Probe {n}", n=k + 1)
-    return tr(KINDS[k].name)
+    """A kind's name on screen ("Jupiter", "Probe 3"), in the engine's words for it."""
+    return say(KIND_WORDS[k], ())
 
 
 # --- pictures: each draws a body of radius r centred on (cx, cy) ---------------------------

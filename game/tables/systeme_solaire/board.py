@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from engine.systeme_solaire.cards import hand_value
+from engine.systeme_solaire import table_words
 from engine.systeme_solaire.facts import BY_CARDS
 from engine.systeme_solaire.words import SHORT_REASON, card_words, seat_tie_words, way_words
 from game import theme, ui
@@ -29,7 +29,6 @@ from game.kit import panels
 from game.tables.systeme_solaire import controls
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.seats import order_place, token
-from game.words import seat_name
 
 BOARD_BG = (18, 22, 46)
 
@@ -73,82 +72,58 @@ def _lines(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, 
         y = theme.blit_fit(surface, text, size, (x, y), width, col, bold=bold, smallest=11).bottom + 5
 
 
+def _said(d: Any, mode: str) -> list[str]:
+    """The engine's words for the board's ``mode``, as the screen says them (a blank line as "")."""
+    collecting = d.paying if mode == "pay" else d.selecting
+    lines = table_words.board(d.view, mode, collecting, d.picked, d.cards(L.PAY))
+    return [d.say(w) if w is not None else "" for w in lines]
+
+
 def _layout(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
-    v = d.view
-    n = v.players
-    _lines(surface, [
-        (tr("Layout"), 14, theme.TEXT_DIM, True),
-        (tr("{name} lays out the round's cards in {n} groups, one group per player", name=seat_name(d.name(v.marker)), n=n), 18,
-         theme.TEXT, True),
-        (tr("Variant: one card goes to each group, then the first player places each further card") if v.variant
-         else tr("Card 1 goes to group 1, card 2 to group 2 … then again from group 1: at most 2 cards a group"), 15,
-         theme.TEXT_DIM, False),
-    ], r.x + 14, r.y + 8, r.w - 28)
+    label, lead, how = _said(d, "layout")
+    _lines(surface, [(label, 14, theme.TEXT_DIM, True), (lead, 18, theme.TEXT, True), (how, 15, theme.TEXT_DIM, False)],
+           r.x + 14, r.y + 8, r.w - 28)
 
 
 def _lay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
-    v = d.view
     for c in d.cards(L.DRAWN):
         surface.blit(d.art.face(c, *L.FRONT), d.layout.card_rect(L.DRAWN))
-    who = d.name(v.marker)
-    _lines(surface, [
-        (tr("Variant: {name} places each drawn card in a group", name=seat_name(who)), 18, theme.TEXT, True),
-        (tr("At most 2 cards in a group. Cards still to draw after this one: {n}", n=v.to_draw), 15, theme.TEXT_DIM,
-         False),
-    ], r.x + 84, r.y + 14, r.w - 96)
+    lead, left = _said(d, "lay")
+    _lines(surface, [(lead, 18, theme.TEXT, True), (left, 15, theme.TEXT_DIM, False)], r.x + 84, r.y + 14, r.w - 96)
 
 
 def _bid(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
     v = d.view
-    if v.bidder >= 0:
-        head = (tr("High bid: {n} — {name}", n=v.high, name=seat_name(d.name(v.bidder))), 22, theme.GOLD, True)
-    else:
-        opener = v.to_act if v.to_act is not None else v.marker
-        head = (tr("No bid yet: {name} must open with at least 1", name=seat_name(d.name(opener))), 20, theme.GOLD, True)
+    label, head, foot = _said(d, "bid")
     passed = [d.name(s) for s in range(v.players) if v.passed[s]]
     gone = tr("Passed: {names}", names=", ".join(passed)) if passed else tr("Nobody has passed yet")
-    _lines(surface, [
-        (tr("Auction"), 14, theme.TEXT_DIM, True), head, (gone, 16, theme.TEXT, False),
-    ], r.x + 14, r.y + 8, r.w - 28)
+    _lines(surface, [(label, 14, theme.TEXT_DIM, True), (head, 22 if v.bidder >= 0 else 20, theme.GOLD, True),
+                     (gone, 16, theme.TEXT, False)], r.x + 14, r.y + 8, r.w - 28)
     # the footnote shares its row's bottom with the "Passed" line: it keeps right of it
     room = r.w - 24 - theme.font(16).size(gone)[0] - 24
-    theme.blit_fit(surface, tr("The winner pays the bid with hand cards and chooses a group first."), 13,
-                   (r.right - 12, r.bottom - 8), room, theme.TEXT_FAINT, anchor="bottomright", smallest=10)
+    theme.blit_fit(surface, foot, 13, (r.right - 12, r.bottom - 8), room, theme.TEXT_FAINT, anchor="bottomright",
+                   smallest=10)
 
 
 def _pay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
-    v = d.view
-    payer = v.winner if v.winner >= 0 else v.to_act
-    head = tr("{name} won the auction at {n}", name=seat_name(d.name(payer)), n=v.high) if payer is not None else ""
+    head, paid, note = _said(d, "pay")
     if d.paying:
-        lines = [(tr("You won the auction at {n}: click hand cards to pay with", n=v.high), 18, theme.GOOD, True),
-                 (tr("Selected: {n} of {bid}", n=d.picked_total, bid=v.high), 20,
-                  theme.GOLD if d.picked_total >= v.high else theme.TEXT, True),
-                 (tr("No change is given. An Earth or a Pluto you pay with goes to your front, if none of its name "
-                     "is there."), 14, theme.TEXT_DIM, False)]
-        _lines(surface, lines, r.x + 14, r.y + 8, r.w - 28)
+        enough = d.picked_total >= d.view.high
+        _lines(surface, [(head, 18, theme.GOOD, True), (paid, 20, theme.GOLD if enough else theme.TEXT, True),
+                         (note, 14, theme.TEXT_DIM, False)], r.x + 14, r.y + 8, r.w - 28)
         return
     cards = d.cards(L.PAY)
     for i, c in enumerate(cards):
         cr = d.layout.card_rect(L.PAY, i, len(cards))
         surface.blit(d.art.face(c, cr.w, cr.h), cr)
-    _lines(surface, [(head, 17, theme.GOOD, True),
-                     (tr("Paid so far: {n} of {bid}", n=hand_value(cards), bid=v.high), 17, theme.TEXT, True),
-                     (tr("Earth and Pluto go to the payer's front"), 13, theme.TEXT_DIM, False)],
+    _lines(surface, [(head, 17, theme.GOOD, True), (paid, 17, theme.TEXT, True), (note, 13, theme.TEXT_DIM, False)],
            r.x + 14, r.y + 10, 228)
 
 
 def _select(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
-    v = d.view
-    lines = [(tr("Order reveal"), 14, theme.TEXT_DIM, True),
-             (tr("Everyone but the auction winner secretly selects hand cards."), 17, theme.TEXT, True),
-             (tr("Highest total takes a group next. Selected cards are spent (an Earth or a Pluto goes to the "
-                 "front)."), 15, theme.TEXT_DIM, False)]
-    if d.selecting:
-        lines.append((tr("Your selection: total {n}", n=d.picked_total), 17, theme.ACCENT_2, True))
-    elif v.selection:
-        lines.append((tr("Your selection: total {n}, shown when everyone has chosen", n=d.selection_total), 16,
-                      theme.ACCENT_2, True))
+    label, lead, how, *mine = _said(d, "select")
+    lines = [(label, 14, theme.TEXT_DIM, True), (lead, 17, theme.TEXT, True), (how, 15, theme.TEXT_DIM, False)]
+    lines += [(text, 17 if d.selecting else 16, theme.ACCENT_2, True) for text in mine]
     _lines(surface, lines[:4], r.x + 14, r.y + 6, r.w - 28)
 
 

@@ -15,7 +15,7 @@ front. Each event reaches the log when its cards move.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -23,10 +23,11 @@ from engine.core import HIDDEN, Event
 from engine.systeme_solaire.cards import PROBE_SETS
 from game import theme, ui
 from game.anim import Wait
-from game.i18n import tr
+from game.i18n import N_, tr
 from game.kit import panels
 from game.kit.effects import Effects
 from game.kit.flights import Popup
+from game.kit.moves import fly_each
 from game.kit.stage import Stage
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.layout import (
@@ -77,14 +78,12 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
         elif e.kind == "remove":
             fx.narrate(e, t)
             hidden = all(c == HIDDEN for c in e.cards)
-            for c in e.cards:
-                stage.fly(c, DECK if hidden else SUPPLY, UNSEEN if hidden else REMOVED, t, MOVE)
+            fly_each(stage, e.cards, DECK if hidden else SUPPLY, UNSEEN if hidden else REMOVED, t, MOVE, 0.0)
             t += MOVE + 0.05
         elif e.kind == "probe_set":
             fx.narrate(e, t)
             slot = next(i for i, (_k, cards) in enumerate(PROBE_SETS) if cards == e.cards)
-            for c in e.cards:
-                stage.fly(c, SUPPLY, ("set", slot), t, MOVE)
+            fly_each(stage, e.cards, SUPPLY, ("set", slot), t, MOVE, 0.0)
             t += 0.18
         else:
             t = event(e, t, stage, layout, fx)
@@ -111,19 +110,16 @@ def reveal(events: list[Event], t: float, stage: Stage, layout: Layout, fx: Effe
     land = t
     stage.at(t, lambda: fx.show_label("reveal"))
     for e in events:
-        slot = ("reveal", e.seat)
-        for j, c in enumerate(e.cards):
-            d = t + j * STAGGER
-            stage.fly(c, ("hand", e.seat), slot, d, MOVE, face_from=False, face_to=False)
-            land = max(land, d + MOVE)
+        slid = fly_each(stage, e.cards, ("hand", e.seat), ("reveal", e.seat), t, MOVE, STAGGER, face_from=False,
+                        face_to=False)
+        land = max(land, slid)
     turn = land + 0.1
     fx.cue("flip", turn)
     for e in events:
         # said once the faces show (playtest 15, 63-rev5: the log named the cards while their backs still showed)
         fx.narrate(e, turn + FLIP)
         slot = ("reveal", e.seat)
-        for c in e.cards:
-            stage.fly(c, slot, slot, turn, 0.0, flip=FLIP, face_from=False, face_to=True)
+        fly_each(stage, e.cards, slot, slot, turn, 0.0, 0.0, flip=FLIP, face_from=False, face_to=True)
     stage.at(turn + FLIP, lambda: fx.show_label("revealed"))  # the totals show, the order not yet
     return turn + FLIP + REVEAL_HOLD
 
@@ -154,11 +150,11 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
         fx.cue("flip", t)
         stage.fly(e.cards[0], DECK, DRAWN, t, MOVE + 0.06, face_from=False, face_to=True)
         return t + MOVE + 0.1
-    if k in ("bid", "pass", "chosen", "marker", "win", "no_winner"):
-        _say(e, t, layout, fx)
+    if k in ("bid", "pass", "chosen", "marker", "win", "no_winner", "front_score", "bonus", "game_over"):
+        _callout(e, t, layout, fx)  # told on a plate (``CALLOUTS``), nothing flies
         if k in ("bid", "pass"):
             fx.add(Wait(AUCTION_BEAT, delay=t))
-        return t + (0.35 if k in ("win", "no_winner") else 0.0)
+        return t + CALLOUTS[k].after
     if k == "pay":
         fx.cue("card", t)
         stage.fly(e.cards[0], ("hand", s), PAY, t, MOVE)
@@ -174,23 +170,19 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
     if k == "discard":
         if e.source == "reveal":
             return t  # revealed cards stay on the board until the next round
-        for j, c in enumerate(e.cards):
-            stage.fly(c, PAY if e.source == "payment" else ("hand", s), DISCARD, t + j * 0.05, MOVE)
-        return t + MOVE + 0.05 * len(e.cards)
+        return fly_each(stage, e.cards, PAY if e.source == "payment" else ("hand", s), DISCARD, t, MOVE, 0.05) + 0.05
     if k == "probes":
         slot = next((i for i, (_k, cards) in enumerate(PROBE_SETS) if cards == e.cards), 0)
         fx.cue("card", t)
-        for j, c in enumerate(e.cards):
-            stage.fly(c, ("set", slot), ("hand", s), t + j * STAGGER, MOVE)
-        return t + MOVE + STAGGER * len(e.cards)
+        return fly_each(stage, e.cards, ("set", slot), ("hand", s), t, MOVE, STAGGER) + STAGGER
     if k == "take":
         fx.cue("card", t)
         for j, c in enumerate(e.cards):
             where = e.target[j] if j < len(e.target) else "h"
             stage.fly(c, ("group", e.value), ("front", s) if where == "f" else ("hand", s), t + j * STAGGER, MOVE)
         return t + MOVE + STAGGER * len(e.cards)
-    if k in ("front_score", "bonus", "score", "game_over"):
-        return _final(e, t, layout, fx)
+    if k == "score":  # the totals are the results' to tell
+        return t + 0.1
     return t
 
 
@@ -198,10 +190,9 @@ def _clear_board(stage: Stage, t: float) -> float:
     """The cards revealed last round go from the board to the discard pile."""
     moved = False
     for zone, cards in list(stage.sim.items()):
-        if zone[0] == "reveal":
-            for j, c in enumerate(list(cards)):
-                stage.fly(c, zone, DISCARD, t + j * 0.04, MOVE)
-                moved = True
+        if zone[0] == "reveal" and cards:
+            fly_each(stage, list(cards), zone, DISCARD, t, MOVE, 0.04)
+            moved = True
     return t + MOVE + 0.1 if moved else t
 
 
@@ -230,45 +221,47 @@ class Callout(Popup):
         return [self.plate.copy(), *super().draw(surface)]
 
 
-def _callout(fx: Effects, text: str, plate: pygame.Rect, color: tuple[int, int, int], size: int, delay: float,
-             duration: float = 1.1) -> None:
-    fx.add(Callout(text, plate, color, size, duration, delay))
+BOARD = -1  # a callout over the whole board rather than on a seat's panel
 
 
-def _board(fx: Effects, text: str, color: tuple[int, int, int], size: int, delay: float, duration: float) -> None:
-    _callout(fx, text, L.BOARD.inflate(-2 * L.PLATE_MARGIN, -2 * L.PLATE_MARGIN), color, size, delay, duration)
+class Told(NamedTuple):
+    """What a seat's panel (or the board) says when an event comes, held still a moment."""
+
+    text: str
+    color: tuple[int, int, int]
+    size: int
+    held: float  # seconds shown
+    # 0 the seat's plate, 1 / 2 its left / right half (the final scoring shows the front's VP and the hand bonus
+    # side by side), or BOARD
+    where: int = 0
+    sound: str = ""
+    after: float = 0.0  # the pause before the next event may start
 
 
-def _say(e: Event, t: float, layout: Layout, fx: Effects) -> None:
-    """Auction and reveal news on the panel of the seat it concerns."""
-    k, s = e.kind, e.seat
-    if k == "bid":
-        fx.cue("coin", t)
-        _callout(fx, tr("bids {n}", n=e.value), layout.callout(s), theme.GOLD, 26, t)
-    elif k == "pass":
-        _callout(fx, tr("passes"), layout.callout(s), theme.TEXT_DIM, 24, t)
-    elif k == "chosen" and s != layout.bottom:  # the viewer's own is not news (its plate hid the reveal's status)
-        _callout(fx, tr("has chosen"), layout.callout(s), theme.ACCENT_2, 22, t)
-    elif k == "marker":
-        _callout(fx, tr("first player"), layout.callout(e.to_seat), theme.GOLD, 24, t, 1.3)
-    elif k == "win":
-        fx.cue("chime", t)
-        _callout(fx, tr("wins the auction at {n}", n=e.value), layout.callout(s), theme.GOOD, 24, t, 1.4)
-    elif k == "no_winner":
-        _board(fx, tr("Nobody can open the auction"), theme.ACCENT_2, 26, t, 1.6)
+CALLOUTS: dict[str, Told] = {  # by event kind
+    "bid": Told(N_("bids {n}"), theme.GOLD, 26, 1.1, sound="coin"),
+    "pass": Told(N_("passes"), theme.TEXT_DIM, 24, 1.1),
+    "chosen": Told(N_("has chosen"), theme.ACCENT_2, 22, 1.1),
+    "marker": Told(N_("first player"), theme.GOLD, 24, 1.3),  # on the panel of the seat it goes to
+    "win": Told(N_("wins the auction at {n}"), theme.GOOD, 24, 1.4, sound="chime", after=0.35),
+    "no_winner": Told(N_("Nobody can open the auction"), theme.ACCENT_2, 26, 1.6, BOARD, after=0.35),
+    # the final scoring, seat by seat: front points, the hand bonus, then the winner
+    "front_score": Told(N_("front {n} VP"), theme.GOLD, 22, 1.2, 1, after=0.2),
+    "bonus": Told(N_("hand bonus +{n}"), theme.GOOD, 22, 1.3, 2, "coin", 0.3),
+    "game_over": Told(N_("{name} wins with {n} VP"), theme.GOLD, 34, 1.6, BOARD, "win", 0.6),
+}
 
 
-def _final(e: Event, t: float, layout: Layout, fx: Effects) -> float:
-    """The final scoring, seat by seat: front points, the hand bonus, the totals, the winner."""
-    if e.kind == "front_score":
-        _callout(fx, tr("front {n} VP", n=e.value), layout.callout(e.seat, 1), theme.GOLD, 22, t, 1.2)
-        return t + 0.2
-    if e.kind == "bonus":
-        fx.cue("coin", t)
-        _callout(fx, tr("hand bonus +{n}", n=e.value), layout.callout(e.seat, 2), theme.GOOD, 22, t, 1.3)
-        return t + 0.3
-    if e.kind == "score":
-        return t + 0.1
-    fx.cue("win", t)
-    _board(fx, tr("{name} wins with {n} VP", name=fx.name(e.seat), n=e.value), theme.GOLD, 34, t, 1.6)
-    return t + 0.6
+def _callout(e: Event, t: float, layout: Layout, fx: Effects) -> None:
+    """Auction, reveal and scoring news on the panel of the seat it concerns (``CALLOUTS``)."""
+    told = CALLOUTS[e.kind]
+    if e.kind == "chosen" and e.seat == layout.bottom:
+        return  # the viewer's own is not news (its plate hid the reveal's status)
+    if told.sound:
+        fx.cue(told.sound, t)
+    if told.where == BOARD:
+        plate = L.BOARD.inflate(-2 * L.PLATE_MARGIN, -2 * L.PLATE_MARGIN)
+    else:
+        plate = layout.callout(e.to_seat if e.kind == "marker" else e.seat, told.where)
+    said = tr(told.text, n=e.value, name=fx.name(e.seat)) if "{" in told.text else tr(told.text)
+    fx.add(Callout(said, plate, told.color, told.size, told.held, t))

@@ -60,6 +60,8 @@ DECK_PILE = pygame.Rect(22, 252, *GROUP)
 DISCARD_PILE = pygame.Rect(108, 252, *GROUP)
 UNSEEN_PILE = pygame.Rect(30, 404, *BACK)
 SUPPLY_SPOT = pygame.Rect(MID_X + MID_W // 2 - GROUP[0] // 2, 300, *GROUP)
+DRAWN_SPOT = pygame.Rect(BOARD.x + 12, BOARD.y + 10, *FRONT)  # the variant's drawn card, waiting on the board
+SPOTS = {"drawn": DRAWN_SPOT, "unseen": UNSEEN_PILE, "supply": SUPPLY_SPOT, "discard": DISCARD_PILE, "deck": DECK_PILE}
 LOG = pygame.Rect(1000, 198, 266, 274)  # under the kit's Hint button
 # hot-seat: "Pass to …" takes the log's foot (the log shortened above it), clear of every button of the move just
 # made (the kit's place, bottom right, is where Pass and Bid were: a quick double click would pass the screen too)
@@ -300,15 +302,7 @@ class Layout(Geometry):
             row, col = divmod(index, per_row)
             area = pygame.Rect(strip.x + 12, strip.y + 30 + row * (SMALL[1] + 4), strip.w - 24, SMALL[1])
             return in_row(area, SMALL, col, per_row, SMALL[0] + 6)
-        if kind == "drawn":
-            return pygame.Rect(BOARD.x + 12, BOARD.y + 10, *FRONT)
-        if kind == "unseen":
-            return UNSEEN_PILE.copy()
-        if kind == "supply":
-            return SUPPLY_SPOT.copy()
-        if kind == "discard":
-            return DISCARD_PILE.copy()
-        return DECK_PILE.copy()
+        return SPOTS.get(kind, DECK_PILE).copy()  # a pile or a spot: one place, whatever it holds
 
     def face_up(self, zone: Zone, card: int) -> bool:
         """Known cards face up, except in the deck, the unseen pile and another seat's hand (until the end)."""

@@ -13,12 +13,14 @@ from typing import Any
 
 import pygame
 
+from engine.systeme_solaire import table_words
 from engine.systeme_solaire.cards import PROBE_SETS, auction_value, hand_value
+from engine.systeme_solaire.table_words import STEP_NAMES
 from game import theme, ui
-from game.i18n import N_, tr, trn
+from game.i18n import tr, trn
 from game.kit import panels
 from game.kit import picture as kit_picture
-from game.kit.art import face_down_pile, shadow
+from game.kit.art import face_down_pile, lay, top_card
 from game.tables.systeme_solaire import board, seats
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.art import SystemeSolaireArt
@@ -26,7 +28,6 @@ from game.tables.systeme_solaire.controls import Control
 from game.tables.systeme_solaire.layout import DECK, DISCARD, UNSEEN, Layout, Zone
 
 STEPS = (("lay",), ("bid", "pay"), ("select", "reveal", "revealed"), ("take",))
-STEP_NAMES = (N_("1 Layout"), N_("2 Auction"), N_("3 Order reveal"), N_("4 Group selection"))
 Color = tuple[int, int, int]
 
 
@@ -84,14 +85,7 @@ def _track(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     r = L.TRACK
     phase = d.shown if d.shown in ("lay", "reveal", "revealed", "take") else v.phase
-    if d.shown == "setup" and v.players < 5:
-        label = tr("Set-up")
-    elif v.phase == "probes" or d.shown == "setup":
-        label = tr("Set-up: each player chooses a probe set")
-    elif v.phase == "over":
-        label = tr("Game over after round {n}", n=v.rounds)
-    else:
-        label = tr("Round {n} of {rounds}", n=v.round - (d.shown == "take"), rounds=v.rounds)  # the round held
+    label = d.say(table_words.round_words(v, d.shown))
     head = theme.blit_text(surface, label, 18, (r.x, r.centery), theme.TEXT, bold=True, anchor="midleft")
     if v.phase in ("probes", "over") or d.shown == "setup":
         return
@@ -120,10 +114,8 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
                    anchor="midtop", smallest=11)
     r = L.DISCARD_PILE
     pile = d.cards(DISCARD)
-    if pile:
-        surface.blit(d.art.face(pile[-1], r.w, r.h), r)
-    else:
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
+    top_card(surface, d.art.face(pile[-1], r.w, r.h) if pile else None, r, theme.PANEL_EDGE, 8)
+    if not pile:
         theme.blit_text(surface, tr("empty"), 13, r.center, theme.TEXT_FAINT, anchor="center")
     theme.blit_fit(surface, tr("Discard {n}", n=len(v.discard)), 16, (r.centerx, r.bottom + 6), label_w,
                    theme.TEXT, bold=True, anchor="midtop", smallest=11)
@@ -152,8 +144,7 @@ def _groups(surface: pygame.Surface, d: Picture) -> None:
                         theme.ACCENT_2 if chosen else theme.TEXT_DIM, bold=True, anchor="midtop")
         for i, c in enumerate(cards):
             cr = L.group_card(g, n, i, len(cards))
-            surface.blit(shadow(cr.w, cr.h), (cr.x + 3, cr.y + 4))
-            surface.blit(d.art.face(c, cr.w, cr.h), cr)
+            lay(surface, d.art.face(c, cr.w, cr.h), cr)
         taker, split = d.took.get(g, (v.taken[g] if g < len(v.taken) else -1, ""))
         if taker >= 0 and not cards:
             text = tr("taken by {name}", name=d.name(taker))
@@ -211,7 +202,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
         theme.blit_text(surface, status, panels.fit_size(status, 16, 430 - (name.right - p.x)),
                         (name.right + 14, name.centery), theme.ACCENT_2, bold=True, anchor="midleft")
     front = tr("Front: {n} VP", n=seats.shown_vp(d, s)) if v.final is None else tr("Final: {score}",
-                                                                             score=seats.score_words(v, s))
+                                                                             score=d.say(table_words.score(v, s)))
     theme.blit_text(surface, front, 17, (L.OWN_FRONT.x, L.OWN_LABEL_Y), theme.GOLD, bold=True)
     if not d.cards(("front", s)):
         pygame.draw.rect(surface, (44, 52, 90), pygame.Rect(L.OWN_FRONT.topleft, L.FRONT), 2, border_radius=8)
@@ -241,8 +232,7 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
     zone = ("hand", s)
     rects = hand_rects(d)
     for c, r in rects:
-        surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
-        surface.blit(d.art.card(c, r.w, r.h, d.layout.face_up(zone, c)), r)
+        lay(surface, d.art.card(c, r.w, r.h, d.layout.face_up(zone, c)), r)
         if c in d.picked:
             ui.glow_rect(surface, r, theme.ACCENT_2, 3)
         elif c in d.view.selection and d.view.phase == "select":
@@ -259,18 +249,12 @@ def _buttons_caption(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     if not d.controls:
         return
-    if v.phase == "bid":
-        text = tr("Your bid (at most {n}, your hand value)", n=v.hand_values[d.layout.bottom])
-    elif d.paying:
-        text = tr("Your payment")
-    elif d.selecting:
-        text = tr("Your secret selection")
-    else:
-        text = tr("Your choice")
+    text = d.say(table_words.buttons_heading(v, d.layout.bottom, d.paying, d.selecting))
     theme.blit_fit(surface, text, 15, (L.BUTTONS.x, L.BUTTONS.y + 4), L.BUTTONS.w - 6, theme.TEXT_DIM, bold=True,
                    smallest=11)
-    below = _under_caption(d)
-    if below:  # the room between the heading and the buttons says what the heading is about, never left empty
+    help_words = table_words.buttons_help(v, d.picked, d.paying or d.selecting, d.group, d.preset)
+    if help_words is not None:  # the room between the heading and the buttons says what the heading is about
+        below = d.say(help_words)
         # one line if a slightly smaller size holds it (a lone word on a second line reads badly), else two
         size = panels.fit_size(below, 14, L.BUTTONS.w - 6, bold=False, smallest=12)
         if theme.font(size).size(below)[0] > L.BUTTONS.w - 6:
@@ -283,19 +267,3 @@ def _buttons_caption(surface: pygame.Surface, d: Picture) -> None:
         for k, line in enumerate(lines):
             theme.blit_text(surface, line, size, (L.BUTTONS.x, L.BUTTONS.y + 28 + 18 * k), theme.ACCENT_2)
 
-
-def _under_caption(d: Picture) -> str:
-    """Under the buttons' heading: what is chosen so far, or how to choose (the bid has its own buttons there)."""
-    if d.view.phase == "bid":
-        return ""
-    if d.paying or d.selecting:
-        if d.picked:
-            return trn("{n} card chosen · value {v}", "{n} cards chosen · value {v}", len(d.picked),
-                       v=d.picked_total)
-        if d.paying:
-            return tr("Click cards in your hand worth {n} or more", n=max(0, d.view.high - d.view.paid))
-        return tr("Click at least one card in your hand")
-    if d.group is not None:  # all in hand unless advised: the toggles are then the player's to set
-        return (tr("Group {n}: put each card in your hand or your front", n=d.group + 1) if d.preset else
-                tr("Group {n}: all cards start in hand; set each one, then Take", n=d.group + 1))
-    return ""

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.systeme_solaire import table_words
 from engine.systeme_solaire.cards import IS_SUN
-from engine.systeme_solaire.facts import BONUS_PER_CARD, FinalResult
+from engine.systeme_solaire.facts import FinalResult
+from game import words as say_words
 from game.i18n import tr
 from game.outcome import Part, ResultRow
 from game.seats import Seat
@@ -35,22 +37,9 @@ def rows(final: FinalResult, seats: list[Seat]) -> list[ResultRow]:
     return out
 
 
+
 def notes(final: FinalResult, name: Callable[[int], str]) -> list[str]:
-    """Who had the best hand (all of them gain the bonus), how a tie on the top total was broken, and in what order
-    seats tied lower down are listed (the same tie-break, a ruling: the rules speak of the win alone)."""
-    best = final.seats[final.bonus_seats[0]].hand_value
-    holders = ", ".join(name(s) for s in final.bonus_seats)
-    out = [tr("Best hand value {n}: {names} — {per} VP per card in hand", n=best, names=holders,
-              per=BONUS_PER_CARD)]
-    if final.tie_break:
-        out.append(tr("{names} tie on {n} VP: the tie goes to {winner}, nearest to {first} (who began the game), "
-                      "counterclockwise", names=", ".join(name(s) for s in final.tied), first=name(0),
-                      n=final.seats[final.winners[0]].total, winner=name(final.winners[0])))
-    n = len(final.seats)
-    top = final.seats[final.winners[0]].total
-    for total in sorted({sc.total for sc in final.seats} - {top}, reverse=True):
-        group = sorted((q for q, sc in enumerate(final.seats) if sc.total == total), key=lambda q: (0 - q) % n)
-        if len(group) > 1:  # two seats on one total read as listed at random: say the order's reason
-            out.append(tr("{names} tie on {n} VP: listed nearest to {first} (who began the game), "
-                          "counterclockwise first", names=", ".join(name(q) for q in group), n=total, first=name(0)))
-    return out
+    """The engine's notes under the results (the best hand, how ties were settled), with the seats' names as the
+    results list them."""
+    names = [name(s) for s in range(len(final.seats))]
+    return [say_words.say(w, names) for w in table_words.result_notes(final, names)]

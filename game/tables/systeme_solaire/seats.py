@@ -14,10 +14,11 @@ from typing import Any
 
 import pygame
 
+from engine.systeme_solaire import table_words
 from engine.systeme_solaire.cards import IS_SUN, card_vp, front_vp
-from engine.systeme_solaire.facts import BY_AUCTION, BY_CARDS
-from engine.systeme_solaire.words import SHORT_REASON, seat_tie_words
+from engine.systeme_solaire.words import seat_tie_words
 from game import theme, ui
+from game import words as say_words
 from game.i18n import tr, trn
 from game.kit import panels
 from game.tables.systeme_solaire import layout as L
@@ -25,6 +26,8 @@ from game.tables.systeme_solaire import layout as L
 Color = tuple[int, int, int]
 TOKEN = (110, 220, 255)
 MARKER = (255, 206, 90)
+TONES = {"now": theme.ACCENT, "faint": theme.TEXT_FAINT, "dim": theme.TEXT_DIM, "score": theme.GOLD, "good": theme.GOOD,
+         "turn": theme.ACCENT_2, "": theme.TEXT}  # a status line's colour by its words' tone
 
 
 STATUS_SMALLEST = 11  # a status line shrinks to this size before it is cut
@@ -52,71 +55,11 @@ def _row_tie_level(d: Any) -> int:
 
 
 def status(d: Any, s: int) -> list[tuple[str, Color]]:
-    """What seat ``s`` is doing in this step of the round, as one or two short lines."""
-    v = d.view
-    ph = v.phase
-    name_line: list[tuple[str, Color]] = []
-    if d.shown in ("setup", "lay"):
-        return []  # the cards are still being dealt: the step after it has not begun on screen
-    if v.final is not None:
-        return []  # the game is over: the last round's steps ("revealed 5", a tie-break) are past
-    if ph == "probes":
-        if v.to_act == s:
-            return [(tr("choosing a probe set"), theme.ACCENT)]
-        if not v.hand_sizes[s]:  # the first player is dealt the set left (SS-4, R-7): it never chooses one
-            return [(tr("gets the last probe set") if s == v.marker else tr("waits for a probe set"), theme.TEXT_FAINT)]
-        return [(tr("probes taken"), theme.TEXT_DIM)]
-    if ph == "lay":
-        return [(tr("placing the drawn card"), theme.ACCENT)] if v.to_act == s else []
-    if ph == "bid":
-        if v.passed[s]:
-            return [(tr("passed"), theme.TEXT_FAINT)]
-        if v.bidder == s:
-            return [(tr("high bid: {n}", n=v.high), theme.GOLD)]
-        # an outbid seat's bid still stands (it may raise it): shown, not only in the log; the viewer's own panel
-        # speaks to them ("à vous de miser": "doit miser" read as if passing were barred)
-        # a replay's panels speak of the seat (playtest 14, 113-replay: "your turn to bid or pass" while the centre
-        # said "Alice bids…")
-        mine = s == v.seat and getattr(d, "live", True)
-        said = tr("you bid {n}, outbid", n=v.bids[s]) if mine else tr("bid {n}, outbid", n=v.bids[s])
-        standing = [(said, theme.TEXT)] if v.bids[s] else []
-        if v.to_act == s:
-            if v.bidder < 0:
-                turn = tr("you must open the auction") if mine else tr("must open the auction")
-            else:
-                turn = tr("your turn to bid or pass") if mine else tr("to bid")
-            return standing + [(turn, theme.ACCENT)]
-        return standing or [(tr("in the auction"), theme.TEXT_DIM)]
-    if ph == "pay":
-        return [(tr("won at {n}: paying", n=v.high), theme.GOOD)] if v.winner == s else []
-    if ph == "select":
-        if v.winner == s:
-            return [(tr("won the auction"), theme.GOOD)]
-        if s not in v.selectors:
-            return [(tr("no cards: total 0"), theme.TEXT_FAINT)]
-        if v.chosen[s]:
-            return [(tr("has chosen"), theme.ACCENT_2)]
-        return [(tr("selecting in secret…"), theme.ACCENT)] if v.to_act == s else [(tr("to select"), theme.TEXT_DIM)]
-    if v.order and s in v.order and d.shown not in ("reveal", "revealed"):
-        place = v.order.index(s)
-        reason = v.reasons[place] if place < len(v.reasons) else ""
-        tied = seat_tie_words(v, place)
-        if reason == BY_AUCTION:
-            name_line.append((tr("won the auction"), theme.GOOD))
-        elif tied or reason == BY_CARDS:
-            # the tie-break first: the first line has the panel's whole width (the second shares it with the
-            # first-player pill); a tie by the first player's distance says the seat's own place in it (SS-17.4),
-            # in the longest words that fit the panel
-            said = d.say(tied[min(_row_tie_level(d), len(tied) - 1)]) if tied else d.say(SHORT_REASON[reason])
-            name_line.append((said, theme.ACCENT_2))
-        if reason != BY_AUCTION:
-            name_line.append((tr("revealed {n}", n=v.totals[s]), theme.TEXT))
-        g = v.taken.index(s) if s in v.taken else -1
-        if g >= 0 and ph == "take":
-            name_line.append((tr("took group {n}", n=g + 1), theme.TEXT_DIM))
-        elif ph == "take" and v.to_act == s:
-            name_line.append((tr("taking a group…"), theme.ACCENT))
-    return name_line
+    """What seat ``s`` is doing in this step of the round (the engine's words), each line in its tone's colour."""
+    say = getattr(d, "say", lambda w: say_words.say(w, ()))  # a test's picture may carry no seats' names
+    lines = table_words.status(d.view, s, d.shown, getattr(d, "live", True),
+                               lambda tied: tied[min(_row_tie_level(d), len(tied) - 1)])
+    return [(say(w), TONES[w.tone]) for w in lines]
 
 
 def token(surface: pygame.Surface, center: tuple[int, int], place: int, r: int = 13) -> None:
@@ -170,18 +113,6 @@ def shown_vp(d: Any, s: int) -> int:
     return front_vp(d.cards(("front", s)))
 
 
-def score_words(v: Any, s: int, shown: int | None = None) -> str:
-    """Seat ``s``'s VP on its panel: its front's while the game runs (``shown``: as drawn now, else the view's); at
-    the end the engine's final total, with the hand bonus it holds (SS-26) — the front VP alone would read as a tie
-    the banner contradicts."""
-    if v.final is None:
-        return tr("{n} VP", n=v.front_vp[s] if shown is None else shown)
-    score = v.final.seats[s]
-    if score.bonus:
-        return tr("{n} VP incl. {bonus} hand", n=score.total, bonus=score.bonus)
-    return tr("{n} VP", n=score.total)
-
-
 def others(surface: pygame.Surface, d: Any) -> None:
     for box in d.layout.boxes.values():
         _panel(surface, d, box)
@@ -202,7 +133,7 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         token(surface, (p.x + 22, p.y + 18), place)
         x = p.x + 42
     label = panels.seat_label(d.seats[s])
-    score = score_words(v, s, shown_vp(d, s))
+    score = d.say(table_words.score(v, s, shown_vp(d, s)))
     bonus = v.final.seats[s].bonus if v.final is not None else 0
     below = ""  # the hand bonus on a line of its own under the total, when the name row cannot hold both
     label_w = theme.font(17, True).size(label)[0]

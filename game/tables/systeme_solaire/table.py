@@ -20,12 +20,13 @@ from typing import Any
 import pygame
 
 from engine.core import Action, Event, Player, Words, words
-from engine.systeme_solaire.cards import IS_PROBE, PROBE_SETS, hand_value
+from engine.systeme_solaire import table_words
+from engine.systeme_solaire.cards import PROBE_SETS, hand_value
 from engine.systeme_solaire.kinds import EventKind
 from engine.systeme_solaire.words import card_info, paying, revealed_words, split_words, take_why_not
 from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
-from game.i18n import N_, tr
+from game.i18n import tr
 from game.kit import panels
 from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
@@ -39,7 +40,6 @@ from game.tables.systeme_solaire.art import ART
 from game.tables.systeme_solaire.controls import COMMIT, PLACE, Control
 from game.tables.systeme_solaire.intents import intent_at
 from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
-from game.words import seat_name
 
 # a tip or the prompt pill drawn here only to learn its size (the kit's drawing returns its rect); one pixel: no cost
 MEASURE = pygame.Surface((1, 1))
@@ -50,26 +50,6 @@ PROMPT_SMALLEST = 13  # the smallest size the kit's hint pill shrinks to (panels
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
 CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
-BUSY = {  # while the cards act a step out, say what they are doing rather than what comes after
-    "setup": N_("Setting up: the probes go to the hands, the deck is shuffled"),
-    "setup5": N_("Setting up: the five probe sets are laid out, the deck is shuffled"),
-    "take": N_("Every group is taken: the round is over"),
-    "lay": N_("Layout: the first player deals the round's cards into the groups"),
-    "reveal": N_("Order reveal: every secret selection is turned over at the same time"),
-    "revealed": N_("Highest total chooses first; equal totals go to the seat nearest the first player, "
-                   "counterclockwise"),
-}
-# The face's two numbers are bare: the tip says which is which under the card's values (a probe has no VP tile),
-# keyed by IS_PROBE.
-FACE_LEGEND = {
-    False: N_("gold coin: auction value · white tile: VP"),
-    True: N_("gold coin: auction value"),
-}
-WAITING = {  # what another seat is doing, while the viewer waits
-    "probes": N_("{name} is choosing a probe set…"), "lay": N_("{name} is placing the drawn card…"),
-    "bid": N_("{name} is bidding…"), "pay": N_("{name} is paying…"),
-    "select": N_("{name} is selecting cards in secret…"), "take": N_("{name} is taking a group…"),
-}
 
 
 class SystemeSolaireUI(TableUI):
@@ -328,15 +308,14 @@ class SystemeSolaireUI(TableUI):
     def prompt(self) -> Line:
         self._sync()
         t, v = self.t, self.t.view
-        if t.label in BUSY:
-            busy = "setup5" if t.label == "setup" and v.players == 5 else t.label
-            return tr(BUSY[busy]), theme.TEXT
+        if (busy := table_words.busy(t.label, v.players)) is not None:
+            return t.say(busy), theme.TEXT
         if v.final is not None:
             return t.say(engine_hint(v)), theme.GOLD
         if v.to_act is not None and (not t.human_turn or t.embedded):  # a replay describes, gives no orders
             if t.is_human(v.to_act) and v.phase == "select":
                 return t.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
-            return tr(WAITING.get(v.phase, "{name}…"), name=seat_name(t.names[v.to_act])), theme.TEXT_DIM
+            return t.say(table_words.waiting(v)), theme.TEXT_DIM
         if self.paying and self.picked and hand_value(self.picked) + v.paid >= v.high:
             # the selection covers the bid: the only thing left is the Pay button (the engine's "Pay n more"
             # counts only what was sent, and nothing is sent before Pay)
@@ -354,25 +333,13 @@ class SystemeSolaireUI(TableUI):
     def choice_words(self) -> str:
         """The table's own words about the choice being collected."""
         v = self.t.view
-        if v.phase == "bid":
-            if self.amount == self.advised_bid:  # the amount changed by itself: say why, after "Got it" too
-                return tr("your bid: {n} (advised)", n=self.amount)
-            return tr("your bid: {n}", n=self.amount)
-        if v.phase in ("pay", "select") and not self.picked:
-            return tr("click hand cards to choose them")
-        total = hand_value(self.picked)
-        if v.phase == "pay":
-            if total >= v.high:
-                return tr("selected {n} of {bid}: click Pay", n=total, bid=v.high)
-            return tr("selected {n} of {bid}", n=total, bid=v.high)
-        if v.phase == "select":
-            return tr("selected: total {n} — add cards or click Confirm", n=total)
         if v.phase == "take":
             if self.group is None:
                 return tr("click a group")
             # the cards named, as the Hint names them ("Saturn to your hand, Neptune to your front")
             return self.t.say(self.t.game.describe_in(self.t.view, Action("take", self.group, self.split)))
-        return ""
+        said = table_words.choice(v, self.amount, self.advised_bid, self.picked)
+        return "" if said is None else self.t.say(said)
 
     def hover_text(self) -> str | None:
         """What a face-up card under the mouse is worth (the engine's words); looked up again only when the
@@ -394,7 +361,7 @@ class SystemeSolaireUI(TableUI):
                 c = cards[i]
                 if c >= 0 and lay.face_up(zone, c) and self._shown_rect(zone, i, len(cards)).collidepoint(t.mouse):
                     # two lines of the tip (panels.tip), not one sentence: each is translated whole
-                    return "\n".join((t.say(card_info(c)), tr(FACE_LEGEND[IS_PROBE[c]])))
+                    return "\n".join((t.say(card_info(c)), t.say(table_words.face_legend(c))))
         return None
 
     def _shown_rect(self, zone: Zone, i: int, n: int) -> pygame.Rect:

@@ -1,25 +1,22 @@
-"""The Système Solaire rules pages: (heading, items), read in the rules scene.
+"""The Système Solaire rules pages: (heading, items), read in the client's rules scene.
 
-An item is a paragraph or a picture ``("cards", (ids...))`` drawn with the
-game's card art, so the numbers a player needs (each card's auction value and
-VP) are read off the same faces as at the table.
+Written beside the rules they summarise: a paragraph is a msgid, or the
+engine's ``Words`` when its numbers come from the engine's own data; a picture
+is ``("cards", (ids...))``, which the client draws with the game's card art, so
+the numbers a player needs (each card's auction value and VP) are read off the
+same faces as at the table. Pure data: no drawing, no I/O.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.core import N_, words
 from engine.systeme_solaire.cards import N_KINDS, card_id
 from engine.systeme_solaire.rules import GAME
-from game.i18n import N_
 
 
-def _say(msgid: str, **args: Any) -> tuple[str, str, dict[str, Any]]:
-    """A paragraph whose numbers are filled in from the engine's data."""
-    return ("say", msgid, args)
-
-
-def _deal(players: int) -> dict[str, int]:
+def _deal(players: int) -> dict[str, Any]:  # blanks for ``words``
     """What the engine's own set-up leaves for that many players: the cards of the rounds and those unseen."""
     v = GAME.view(GAME.new(players, 0), None)
     cards = v.deck + sum(len(g) for g in v.groups)
@@ -64,19 +61,19 @@ PAGES: list[tuple[str, list[Any]]] = [
         N_("Set-up"),
         [
             N_("Seat 1 starts with the first-player marker (a gold “first player” pill beside the name)."),
-            _say(N_("3 players: one card of each of the {names} names is set aside face up for the whole game (top "
-                    "right). Each player takes probes 1, 2, 3, 4 and 5; {unseen} planets are set aside unseen. "
-                    "{cards} cards remain: {per} a round, in 3 groups."), names=N_KINDS, **_deal(3)),
-            _say(N_("4 players: each player takes probes 1 to 5; {unseen} planets are set aside unseen. {cards} cards: "
-                    "{per} a round, in 4 groups."), **_deal(4)),
+            words("3 players: one card of each of the {names} names is set aside face up for the whole game (top "
+                  "right). Each player takes probes 1, 2, 3, 4 and 5; {unseen} planets are set aside unseen. "
+                  "{cards} cards remain: {per} a round, in 3 groups.", names=N_KINDS, **_deal(3)),
+            words("4 players: each player takes probes 1 to 5; {unseen} planets are set aside unseen. {cards} cards: "
+                  "{per} a round, in 4 groups.", **_deal(4)),
         ],
     ),
     (  # its own page: on the one above, the picture fell alone onto a "continued" screen
         N_("Set-up with 5 players"),
         [
-            _say(N_("5 players: there are five probe sets, each worth 12: two of 1, 3, 3, 5, two of 1, 2, 4, 5 and one "
-                    "of 2, 2, 4, 4. The player after the first chooses a set, then the next, clockwise; the first "
-                    "player gets the last one. {cards} cards: {per} a round, in 5 groups."), **_deal(5)),
+            words("5 players: there are five probe sets, each worth 12: two of 1, 3, 3, 5, two of 1, 2, 4, 5 and one "
+                  "of 2, 2, 4, 4. The player after the first chooses a set, then the next, clockwise; the first "
+                  "player gets the last one. {cards} cards: {per} a round, in 5 groups.", **_deal(5)),
             _cards("P1", "P3", "P3", "P5"),
             N_("Above: the probe set 1, 3, 3, 5."),
         ],

@@ -1,0 +1,52 @@
+"""What the coach of Système Solaire's guided first game says: the rules each decision is about, and the facts its
+lines fill in (the public auction). The client's script (``game/tables/systeme_solaire/coach.py``) holds the deal and
+the panel; the move the coach names is the engine's own choice, so these words only explain and never name one.
+Keyed by the script's situations: the engine's phase, "open" and "raise" for the auction (SS-4..SS-23).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import N_, Player, words
+
+
+def facts(view: Any) -> dict[str, Any]:
+    """Blanks of the texts, from the public auction: who holds the high bid, and how much."""
+    holder = words("{who}", who=Player(view.bidder)) if view.bidder >= 0 else ""
+    return {"bidder": holder, "high": view.high, "marker": words("{who}", who=Player(view.marker))}
+
+
+OPENING: tuple[tuple[str, str], ...] = (  # the guided game's first decisions, in order: (situation, text)
+    # the card's two numbers said once, on the first screen (playtest 14, 04-learn2: which is money, which VP, and
+    # the Sun's "#"); the Rules' page 2 says it too, but the table never pointed there
+    ("bid", N_("Gold coin: money. White tile: VP in your front (# on a Sun: 1 VP per card there). Open "
+               "with a bid: the top bidder pays and picks a group first.")),
+    ("pay", N_("You won the auction: pay with hand cards worth at least your bid (no change is given).")),
+    ("select", N_("Order reveal: secretly pick at least one hand card to spend. The higher your total, the "
+                  "sooner you choose a group; spent cards are gone.")),
+    ("take", N_("The totals turned over give the order of choice. Your turn to choose a group: each of its "
+                "cards goes to your hand (money for bids) or your front (VP at the end).")),
+)
+
+STEADY: dict[str, str] = {  # after the opening, the coach still says what each decision is about (SS-4..SS-23)
+    "probes": N_("Choose a probe set: its probes are money in your hand, never VP."),
+    "lay": N_("Lay the drawn card in a group with room (two cards at most): the groups are taken after the "
+              "auction."),
+    "bid": N_("New round: you hold the first-player marker, so open with a bid (you may not "
+              "pass). The winner pays and takes a group first: bid only what that group is worth to you."),
+    "open": N_("New round: {marker} holds the first-player marker but cannot bid (a hand worth 0), so you must "
+               "open (you may not pass)."),
+    "raise": N_("{bidder} holds the high bid, {high}: bid more, or pass and sit out this auction."),
+    "pay": N_("Pay with hand cards worth at least your bid (no change is given)."),
+    "select": N_("Order reveal: secretly spend hand cards. The higher your total, the sooner you choose a group; "
+                 "spent cards are gone."),
+    "take": N_("Take a group: each card goes to your hand (money) or your front (VP at the end)."),
+}
+
+FIRSTS: dict[str, str] = {
+    "pay": N_("You won an auction: pay with hand cards worth at least the bid. Earth and Pluto spent this way go "
+              "to your front."),
+    "select": N_("Order reveal: everyone secretly spends cards; the totals decide who chooses next."),
+    "take": N_("Choose a group: each of its cards goes to your hand (money) or your front (VP)."),
+}
