@@ -11,11 +11,10 @@ from typing import TYPE_CHECKING
 
 from engine.core import Player, words
 from engine.space_lab.cards import COST_OF, EFFECT_OF
-from engine.space_lab.content import SOLO_RATINGS
 from engine.space_lab.words import card_words, slot_words
 from engine.space_lab.words import hint as engine_hint
 from game import theme
-from game.i18n import N_, tr, trn
+from game.i18n import tr, trn
 from game.kit.contract import Line
 
 if TYPE_CHECKING:
@@ -68,14 +67,3 @@ def _paying(u: SpaceLabUI, card: int, slot: str) -> str:
     if chosen > cost:
         return tr("{card} costs only {cost}: click a chosen card to keep it", card=name, cost=cost)
     return tr("Click Confirm to place {card} on {slot}", card=name, slot=u.t.say(slot_words(slot)))
-
-
-def ratings_line() -> str:
-    """The solo ratings and their thresholds (Appendix A, from the engine's table)."""
-    (_, a), (x, b), (y, c), (z, d) = SOLO_RATINGS
-    return tr("Ratings: {a} below {x} · {b} from {x} · {c} from {y} · {d} from {z} VP", a=tr(a), b=tr(b),
-              c=tr(c), d=tr(d), x=x, y=y, z=z)
-
-
-# the solo ratings are engine content; marked here so the catalogue has them
-RATINGS = (N_("Cadet"), N_("Flight Engineer"), N_("Commander"), N_("Station Director"))

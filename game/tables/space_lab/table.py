@@ -24,6 +24,7 @@ from engine.space_lab.cards import PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, card_points, project_scores, slot_facts
 from engine.space_lab.kinds import EventKind
+from engine.space_lab.panel_words import ratings_words, tie_words
 from engine.space_lab.words import PART_WORDS, draw_source, lab_score_words, project_score_words, swaps
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
@@ -341,12 +342,9 @@ class SpaceLabUI(TableUI):
             return []
         if v.solo:
             # the headline already gives the final score and rating: the notes add the record and the scale
-            return self.t.solo_note + [prompt.ratings_line()]
-        if f.tie_break == "projects":
-            return [tr("Tied on points: {name} holds the most Projects and wins.", name=self.t.names[f.winners[0]])]
-        if f.tie_break == "shared":
-            return [tr("Tied on points and on Projects: the victory is shared.")]
-        return []  # nobody tied: the tie-break decided nothing
+            return self.t.solo_note + [self.t.say(ratings_words())]
+        tie = tie_words(f)
+        return [self.t.say(tie)] if tie is not None else []
 
 
 def _vp(n: int) -> str:
