@@ -1,4 +1,5 @@
-"""What the table's panels say of the rules: the turn box, the solo panel, the ratings, the tie-break.
+"""What the table's panels say of the rules: the turn box, the solo panel, the ratings, the final score's parts
+and the tie-break.
 
 Each line comes with its role in the panel (a title, a rule, a count...): the
 screen gives each role its size and colour, the words stay the rules' own.
@@ -10,6 +11,8 @@ from typing import Any
 
 from engine.core import Player, Words, words
 from engine.space_lab.content import SOLO_PRESSURE_TURNS, SOLO_RATINGS
+from engine.space_lab.facts import card_points, project_scores
+from engine.space_lab.words import PART_WORDS, lab_score_words, project_score_words
 
 Said = tuple[str, Words | None]  # (role, words); no words: an empty line between parts of a panel
 
@@ -68,3 +71,17 @@ def tie_words(final: Any) -> Words | None:
     if final.tie_break == "shared":
         return words("Tied on points and on Projects: the victory is shared.")
     return None  # nobody tied: the tie-break decided nothing
+
+
+def result_parts(v: Any, i: int) -> list[tuple[Words, int, tuple[int, ...], tuple[Words, ...]]]:
+    """Seat ``i``'s final score in its four parts (section 13), by the names the score line and side panel use, each
+    with its points, its pieces and what each piece scored: (name, points, cards, lines)."""
+    sc = v.final.scores[i]
+    station = tuple(c for c in v.stations[i] if c)
+    tiles = tuple(t for t in v.tiles[i] if t)
+    # the Lab cards and Projects, pointed at, list what each scored (playtests 16, 17)
+    projects = tuple(project_score_words(*x) for x in project_scores(v.stations[i], tiles, sc.projects))
+    cards = tuple(lab_score_words(c, card_points(v.stations[i], k, tiles)) for k, c in enumerate(v.stations[i]) if c)
+    lab, bottom, val, proj = PART_WORDS
+    return [(lab, sc.lab, station, cards), (bottom, sc.bottom, tuple(v.objectives[i]), ()),
+            (val, sc.validation, tiles, ()), (proj, sc.project, sc.projects, projects)]

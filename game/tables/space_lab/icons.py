@@ -4,8 +4,8 @@ Every agency has a colour *and* a mark (Red Rocket a rocket, Blue Future a
 diamond, Green Explorer a compass star, Golden Planet a ringed planet), and
 every specialty an icon (Doctor a cross, Pilot wings, Researcher a flask,
 Technician a wrench), so nothing is told by colour alone. ``effect_lines``
-turns an engine ``Effect`` into short lines of text and icons for card faces;
-the full sentence is the engine's (``words.effect_words``), shown in tips.
+says the engine's short lines of an ``Effect`` for card faces (``faces.face_lines``),
+whose pictures ``draw_lines`` draws; the full sentence is ``words.effect_words``, shown in tips.
 """
 
 from __future__ import annotations
@@ -16,12 +16,13 @@ from typing import Any
 
 import pygame
 
-from engine.space_lab import content as C  # the effect kinds (``C.K_FLAT``...), read as the engine's words do
-from engine.space_lab.content import ROW, SPECIALTY, Effect
-from game.i18n import tr, trn
+from engine.core import Words
+from engine.space_lab.content import Effect
+from engine.space_lab.faces import face_lines
 from game.kit import token_lines
 from game.kit.art import Color, mix
 from game.kit.token_lines import Token
+from game.words import say
 
 AGENCY_RGB: tuple[Color, ...] = ((214, 62, 52), (46, 112, 214), (34, 148, 84), (228, 170, 30))
 CAPSULE_RGB: tuple[Color, ...] = ((242, 210, 76), (158, 112, 228), (238, 122, 178))
@@ -142,37 +143,10 @@ def tile_icon(s: pygame.Surface, cx: float, cy: float, r: float) -> None:
 
 
 # --- effect lines: text and icons for a card face ---------------------------------------------
-# the pictures in a line: ("spec", s) / ("ag", a) / ("bolt",) / ("tile",) / ("lab",) / ("proj",)
-
-
 def effect_lines(e: Effect | None, bottom: bool = False) -> list[list[Token]]:
-    """An effect as up to three short lines; ``bottom``: an objective's effect (it counts the bottom row)."""
-    if e is None:
-        return [[tr("no effect")]]
-    k, n = e.kind, e.value
-    # an Objective tile is small: "in the bottom row" says it whole where "in your bottom row" was cut, and reads
-    # as a phrase after "3 VP per ◇" where "bottom row" alone did not (« 3 PV par ◇ rangée du bas », playtest 16)
-    where = (tr("in the bottom row") if bottom else tr("in this row")) if e.scope == ROW else tr("in your station")
-    # the deck in words: two tiny card outlines, a Lab card's and a Project's, could not be told apart (playtest 14)
-    if k == C.K_DRAW_LAB:
-        return [[("bolt",), tr("draw {n} Lab", n=n)]]
-    if k == C.K_DRAW_PROJECT:
-        # on two lines: an Objective's narrow tile cut "draw 2 Proj…" on one
-        return [[("bolt",), tr("draw {n}", n=n)], [trn("Project, keep 1", "Projects, keep 1", n)]]
-    if k == C.K_FLAT:
-        return [[tr("{n} VP", n=n)]]
-    if k == C.K_PER_SPECIALTY:
-        return [[tr("{n} VP per", n=n), ("spec", e.key)], [where]]
-    if k == C.K_PER_AGENCY:
-        return [[tr("{n} VP per", n=n), ("ag", e.key)], [where]]
-    if k == C.K_COMPLETE_SET:
-        kind = "spec" if e.scope == SPECIALTY else "ag"
-        return [[tr("{n} VP per set", n=n)], [(kind, 0), (kind, 1), (kind, 2), (kind, 3)]]
-    if k == C.K_PER_VALIDATION:
-        return [[tr("{n} VP per", n=n), ("tile",)], [tr("tile you hold")]]
-    if k == C.K_SET:
-        return [[tr("{table} VP", table=" / ".join(map(str, e.table[1:])))], [tr("for 1 to 5 copies")]]
-    return [[tr("no effect")]]
+    """An effect as up to three short lines (the engine's ``face_lines``), their words said in the screen's language;
+    ``bottom``: an objective's effect (it counts the bottom row)."""
+    return [[say(t, ()) if isinstance(t, Words) else t for t in line] for line in face_lines(e, bottom)]
 
 
 def fits(lines: list[list[Token]], box: pygame.Rect, bold: bool = True) -> bool:

@@ -22,10 +22,10 @@ import pygame
 from engine.core import Action, Event
 from engine.space_lab.cards import PERMS
 from engine.space_lab.content import SLOTS
-from engine.space_lab.facts import capsule_facts, card_points, project_scores, slot_facts
+from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
-from engine.space_lab.panel_words import ratings_words, tie_words
-from engine.space_lab.words import PART_WORDS, draw_source, lab_score_words, project_score_words, swaps
+from engine.space_lab.panel_words import ratings_words, result_parts, tie_words
+from engine.space_lab.words import draw_source, swaps
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -313,19 +313,11 @@ class SpaceLabUI(TableUI):
         rows = []
         for i, seat in enumerate(self.t.seats):
             sc = f.scores[i]
-            station = tuple(c for c in v.stations[i] if c)
-            tiles = tuple(t for t in v.tiles[i] if t)
             # each part in VP ("Lab cards: 9" read as a count), by the names the table's score line and side panel
             # use (section 13: "Objectives 0" beside validated capsules read as failed Objectives, "Tiles" beside
-            # "Objective tiles" as one thing); the Lab cards and Projects, pointed at, list what each scored (playtests 16, 17)
-            listed = tuple(self.t.say(project_score_words(*x)) for x in project_scores(v.stations[i], tiles, sc.projects))
-            cards = tuple(self.t.say(lab_score_words(c, card_points(v.stations[i], k, tiles)))
-                          for k, c in enumerate(v.stations[i]) if c)
-            lab, bottom, val, proj = (self.t.say(w) for w in PART_WORDS)
-            parts = [Part(lab, sc.lab, station, _vp(sc.lab), items=cards),
-                     Part(bottom, sc.bottom, tuple(v.objectives[i]), _vp(sc.bottom)),
-                     Part(val, sc.validation, tiles, _vp(sc.validation)),
-                     Part(proj, sc.project, sc.projects, _vp(sc.project), items=listed)]
+            # "Objective tiles" as one thing)
+            parts = [Part(self.t.say(name), vp, cards, _vp(vp), items=tuple(map(self.t.say, lines)))
+                     for name, vp, cards, lines in result_parts(v, i)]
             detail = (tr(f.rating) if v.solo
                       else trn("{n} Project", "{n} Projects", len(sc.projects)))
             # solo has no one to beat: the rating says how it went, not a win
