@@ -47,8 +47,8 @@ def card_tip(c: int) -> list[Words]:
         return [name, effect_words(PROJECT_TYPES[PTYPE_OF[c]].effect)]
     if c in OBJECTIVE:
         obj = OBJECTIVE[c]
-        return [name, words("Bottom slot: a {specialty} there gives {effect}", specialty=SPECIALTY_WORDS[obj.specialty],
-                            effect=effect_words(obj.effect, bottom=True))]
+        return [name, words("Bottom slot: a {specialty} there gives {effect}",
+                            specialty=SPECIALTY_WORDS[obj.specialty], effect=effect_words(obj.effect, bottom=True))]
     bonus = TILE_BONUS.get(c)
     if bonus is not None:
         return [name, words("Bonus: {effect}", effect=effect_words(bonus))]
@@ -56,8 +56,9 @@ def card_tip(c: int) -> list[Words]:
 
 
 def slot_tip(view: Any, k: int, objectives: Sequence[int], card: int, fact: Any) -> list[Words]:
-    """The viewer's empty slot ``k`` under their ``objectives``: what it does in general; with ``card`` chosen, what placing it there would do
-    (``fact``, the engine's ``slot_facts`` for it), and the capsule it would give up (the Hint's words)."""
+    """The viewer's empty slot ``k`` under their ``objectives``: what it does in general; with ``card`` chosen,
+    what placing it there would do (``fact``, the engine's ``slot_facts`` for it), and the capsule it would give
+    up (the Hint's words)."""
     name = SLOTS[k]
     if fact is not None:
         out = []

@@ -19,13 +19,15 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event
+from engine.core import Action, Event, Player, words
 from engine.space_lab.cards import PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
 from engine.space_lab.panel_words import ratings_words, result_parts, tie_words
-from engine.space_lab.words import draw_source, swaps
+from engine.space_lab.prompts import asked
+from engine.space_lab.words import draw_source, hint, swaps
+from game import theme
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -33,7 +35,7 @@ from game.kit.rows import under
 from game.kit.slots import Slots
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
-from game.tables.space_lab import choreo, offers, paint, paint_side, prompt
+from game.tables.space_lab import choreo, offers, paint, paint_side
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.art import ART
 from game.tables.space_lab.layout import Layout
@@ -302,7 +304,21 @@ class SpaceLabUI(TableUI):
         paint.tip(surface, self)
 
     def prompt(self) -> Line:
-        return prompt.line(self)
+        """What the table expects of the viewer now, in the engine's words (``prompts.asked``, ``words.hint``) for
+        the move in progress on screen."""
+        v = self.t.view
+        if v.final is not None:
+            if self.t.anim.blocking:  # the end is still being shown: the winner waits for the results
+                return tr("Final scoring…"), theme.GOLD
+            return self.t.say(hint(v)), theme.GOLD
+        other = self.t.turn_prompt()
+        if other is not None:
+            return other
+        if not self.live:  # a replay at the viewer's decision: whose turn it is, no instructions for the mouse
+            return self.t.say(words("{who}'s turn", who=Player(v.current))), theme.TEXT_DIM
+        said, under_way = asked(v, self.t.choices.kinds, self.swap_from, self.pending, len(self.payment),
+                                self.selected)
+        return self.t.say(said), theme.ACCENT_2 if under_way else theme.ACCENT
 
     # --- results --------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
