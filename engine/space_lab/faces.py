@@ -1,4 +1,4 @@
-"""What a card face prints for an effect: up to three short lines of words and pictures.
+"""What a card face (or a glowing slot) prints for an effect: up to three short lines of words and pictures.
 
 The full sentence is ``words.effect_words`` (said in tips); a face has room for
 little, so it prints the points and a picture for what they count: a
@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core import Words, words
 from engine.space_lab import content as C
+from engine.space_lab.cards import TILE_VALUE
 from engine.space_lab.content import ROW, SPECIALTY, Effect
 
 Token = Words | tuple[Any, ...]
@@ -47,3 +48,19 @@ def face_lines(e: Effect | None, bottom: bool = False) -> list[list[Token]]:
     if k == C.K_SET:
         return [[words("{table} VP", table=" / ".join(map(str, e.table[1:])))], [words("for 1 to 5 copies")]]
     return [[words("no effect")]]
+
+
+def fact_lines(fact: Any) -> list[list[Token]]:
+    """What placing the chosen card in a slot does besides its own effect (``facts.SlotFact``), for the slot to
+    print while it glows: Projects drawn, an Objective triggered, each validation's tile and bonus card."""
+    lines: list[list[Token]] = []
+    if fact.projects:
+        lines += [[words("draw {n} Project", plural="draw {n} Projects", n=fact.projects)], [words("keep 1")]]
+    if fact.bottom is not None:
+        lines += [[words("Objective:")], *face_lines(fact.bottom, bottom=True)]
+    for tile, bonus in zip(fact.tiles, fact.bonus, strict=True):
+        line: list[Token] = [("tile",), words("+{n} VP", n=TILE_VALUE.get(tile, 0))]
+        if bonus is not None:
+            line += [("lab",) if bonus.kind == C.K_DRAW_LAB else ("proj",)]
+        lines.append(line)
+    return lines

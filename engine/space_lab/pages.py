@@ -15,6 +15,11 @@ from typing import Any
 from engine.core import N_, words
 
 Page = tuple[str, list[Any]]
+
+# what the set-up screen says of a player count with rules of its own (its name, what changes)
+MODES: dict[int, tuple[str, str]] = {
+    1: (N_("Solo"), N_("Against the clock: 20 turns, a rival empties the Recruitment Centre, tiles vanish")),
+}
 STATION = ("station",)  # where the client's drawing of a station goes, on "The slots"
 
 

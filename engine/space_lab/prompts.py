@@ -55,3 +55,9 @@ def _paying(card: int, slot: str, paid: int) -> Words:
     if paid > cost:
         return words("{card} costs only {cost}: click a chosen card to keep it", card=name, cost=cost)
     return words("Click Confirm to place {card} on {slot}", card=name, slot=slot_words(slot))
+
+
+def unpaid(card: int) -> Words:
+    """Why Confirm is greyed while ``card`` waits for its payment: its cost in other hand cards (SL-8)."""
+    return words("Choose exactly {n} other hand card to pay, then Confirm.",
+                 plural="Choose exactly {n} other hand cards to pay, then Confirm.", n=COST_OF[card])

@@ -146,7 +146,12 @@ def tile_icon(s: pygame.Surface, cx: float, cy: float, r: float) -> None:
 def effect_lines(e: Effect | None, bottom: bool = False) -> list[list[Token]]:
     """An effect as up to three short lines (the engine's ``face_lines``), their words said in the screen's language;
     ``bottom``: an objective's effect (it counts the bottom row)."""
-    return [[say(t, ()) if isinstance(t, Words) else t for t in line] for line in face_lines(e, bottom)]
+    return said(face_lines(e, bottom))
+
+
+def said(lines: list[list[Any]]) -> list[list[Token]]:
+    """Lines of the engine's words and pictures, the words said in the screen's language."""
+    return [[say(t, ()) if isinstance(t, Words) else t for t in line] for line in lines]
 
 
 def fits(lines: list[list[Token]], box: pygame.Rect, bold: bool = True) -> bool:
