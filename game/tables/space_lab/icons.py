@@ -34,24 +34,20 @@ Draw = Callable[[pygame.Surface, float, float, float, Color], None]
 
 
 # --- agency marks: each fills a box centred on (cx, cy) with half-size r -----------------------
-def _rocket(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    body = [(cx, cy - r), (cx + 0.42 * r, cy - 0.2 * r), (cx + 0.42 * r, cy + 0.55 * r),
-            (cx - 0.42 * r, cy + 0.55 * r), (cx - 0.42 * r, cy - 0.2 * r)]
-    pygame.draw.polygon(s, c, body)
-    pygame.draw.polygon(s, c, [(cx - 0.42 * r, cy + 0.1 * r), (cx - 0.85 * r, cy + r), (cx - 0.42 * r, cy + 0.7 * r)])
-    pygame.draw.polygon(s, c, [(cx + 0.42 * r, cy + 0.1 * r), (cx + 0.85 * r, cy + r), (cx + 0.42 * r, cy + 0.7 * r)])
+# the marks and icons made of filled polygons, as points in half-sizes from the centre (x right, y down)
+ROCKET = (((0, -1), (0.42, -0.2), (0.42, 0.55), (-0.42, 0.55), (-0.42, -0.2)),  # the body, then its two fins
+          ((-0.42, 0.1), (-0.85, 1), (-0.42, 0.7)), ((0.42, 0.1), (0.85, 1), (0.42, 0.7)))
+DIAMOND = (((0, -1), (0.78, 0), (0, 1), (-0.78, 0)),)
+COMPASS = (((0, -1), (0.24, -0.24), (1, 0), (0.24, 0.24), (0, 1), (-0.24, 0.24), (-1, 0), (-0.24, -0.24)),)  # 4 points
+FLASK = (((-0.22, -1), (0.22, -1), (0.22, -0.25), (0.85, 0.9), (-0.85, 0.9), (-0.22, -0.25)),)
 
 
-def _diamond(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    pygame.draw.polygon(s, c, [(cx, cy - r), (cx + 0.78 * r, cy), (cx, cy + r), (cx - 0.78 * r, cy)])
-
-
-COMPASS = ((0, -1), (0.24, -0.24), (1, 0), (0.24, 0.24), (0, 1), (-0.24, 0.24), (-1, 0), (-0.24, -0.24))
-
-
-def _compass(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    """A four-pointed compass star."""
-    pygame.draw.polygon(s, c, [(cx + x * r, cy + y * r) for x, y in COMPASS])
+def polygons(shape: tuple[tuple[tuple[float, float], ...], ...]) -> Draw:
+    """A mark drawn from its polygons' points (``ROCKET``...), scaled by the half-size and centred."""
+    def draw(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
+        for points in shape:
+            pygame.draw.polygon(s, c, [(cx + x * r, cy + y * r) for x, y in points])
+    return draw
 
 
 def _planet(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
@@ -61,7 +57,7 @@ def _planet(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None
     pygame.draw.ellipse(s, c, ring, max(1, int(r / 5)))
 
 
-AGENCY_MARKS: tuple[Draw, ...] = (_rocket, _diamond, _compass, _planet)
+AGENCY_MARKS: tuple[Draw, ...] = (polygons(ROCKET), polygons(DIAMOND), polygons(COMPASS), _planet)
 
 
 # --- specialty icons ---------------------------------------------------------------------------
@@ -79,12 +75,6 @@ def _wings(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
                                    (cx + side * 0.2 * r, cy + 0.25 * r)])
 
 
-def _flask(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    pygame.draw.polygon(s, c, [(cx - 0.22 * r, cy - r), (cx + 0.22 * r, cy - r), (cx + 0.22 * r, cy - 0.25 * r),
-                               (cx + 0.85 * r, cy + 0.9 * r), (cx - 0.85 * r, cy + 0.9 * r),
-                               (cx - 0.22 * r, cy - 0.25 * r)])
-
-
 def _wrench(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
     w = max(2, int(0.42 * r))
     pygame.draw.line(s, c, (cx - 0.55 * r, cy + 0.55 * r), (cx + 0.3 * r, cy - 0.3 * r), w)
@@ -95,7 +85,7 @@ def _wrench(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None
                         [(cx + 0.45 * r, cy - 0.45 * r), (cx + 0.55 * r, cy - r), (cx + r, cy - 0.55 * r)])
 
 
-SPECIALTY_ICONS: tuple[Draw, ...] = (_cross, _wings, _flask, _wrench)
+SPECIALTY_ICONS: tuple[Draw, ...] = (_cross, _wings, polygons(FLASK), _wrench)
 
 
 def bolt(s: pygame.Surface, cx: float, cy: float, r: float, c: Color = BOLT_RGB) -> None:
