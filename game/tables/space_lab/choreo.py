@@ -22,6 +22,7 @@ import pygame
 
 from engine.core import HIDDEN, Event
 from engine.space_lab.cards import AGENCY_OF, OBJECTIVE, SLOT_INDEX
+from engine.space_lab.kinds import EventKind
 from engine.space_lab.words import agency_words, colour_cards, describe_event, effect_words
 from game import theme
 from game.i18n import tr, trn
@@ -116,13 +117,13 @@ def _hand(e: Event, c: int) -> Zone:
 
 # the events whose whole choreography is their cards' flights; a draw of none (an effect's "draw 0") moves nothing
 FLIGHTS: dict[str, Flights] = {
-    "take": Flights(lambda e, c: REVEAL, _hand),
-    "recruit": Flights(lambda e, c: ("rc", -1, e.value), _hand),
-    "to_rc": Flights(lambda e, c: REVEAL, lambda e, c: ("rc", -1, AGENCY_OF[c]), cue=None),
-    "draw": Flights(lambda e, c: DECK, _hand, face_from=False),
-    "project_draw": Flights(lambda e, c: PDECK, lambda e, c: DRAWN, face_from=False),
-    "project_bottom": Flights(lambda e, c: DRAWN, lambda e, c: PDECK, cue=None, face_to=False),
-    "rival": Flights(lambda e, c: ("rc", -1, e.value), lambda e, c: DISCARD_Z),
+    EventKind.TAKE: Flights(lambda e, c: REVEAL, _hand),
+    EventKind.RECRUIT: Flights(lambda e, c: ("rc", -1, e.value), _hand),
+    EventKind.TO_RC: Flights(lambda e, c: REVEAL, lambda e, c: ("rc", -1, AGENCY_OF[c]), cue=None),
+    EventKind.DRAW: Flights(lambda e, c: DECK, _hand, face_from=False),
+    EventKind.PROJECT_DRAW: Flights(lambda e, c: PDECK, lambda e, c: DRAWN, face_from=False),
+    EventKind.PROJECT_BOTTOM: Flights(lambda e, c: DRAWN, lambda e, c: PDECK, cue=None, face_to=False),
+    EventKind.RIVAL: Flights(lambda e, c: ("rc", -1, e.value), lambda e, c: DISCARD_Z),
 }
 
 
@@ -133,7 +134,8 @@ def _flights(f: Flights, e: Event, t: float, stage: Stage, fx: Effects) -> float
     for j, c in enumerate(e.cards):
         stage.fly(c, f.src(e, c), f.dst(e, c), t + j * STAGGER, MOVE, face_from=f.face_from, face_to=f.face_to)
     end = t + MOVE + STAGGER * (len(e.cards) - 1) if e.cards else t
-    if e.kind == "rival":  # and what the rival did, said in the Recruitment Centre, under its columns: off the station
+    if e.kind == EventKind.RIVAL:
+        # and what the rival did, said in the Recruitment Centre, under its columns: off the station
         text = tr("Rival: the {agency} stack cleared", agency=fx.say(agency_words(e.value)))
         size = panels.fit_size(text, 22, L.RC_PANEL.w - 16, smallest=11)
         fx.popup(theme.shorten(text, size, L.RC_PANEL.w - 16, bold=True), (L.RC_PANEL.centerx, L.RC_PANEL.y + 185),
