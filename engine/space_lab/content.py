@@ -208,8 +208,8 @@ HAND_LIMIT = 5  # from this hand size at the start of a turn only PLACE is legal
 SOLO_TURNS = 20
 SOLO_PRESSURE_TURNS = (5, 10, 15)
 SOLO_RATINGS: tuple[tuple[int, str], ...] = (  # (lowest score, rating), best last
-    (0, "Cadet"),
-    (55, "Flight Engineer"),
-    (65, "Commander"),
-    (75, "Station Director"),
+    (0, N_("Cadet")),
+    (55, N_("Flight Engineer")),
+    (65, N_("Commander")),
+    (75, N_("Station Director")),
 )

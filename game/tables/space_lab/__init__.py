@@ -6,17 +6,14 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from engine.space_lab.content import SOLO_RATINGS
+from engine.space_lab.pages import MODES
 from game import stored
-from game.i18n import N_, tr
+from game.i18n import tr
 from game.kit.contract import Client, Context, TableUI
 from game.solo import SoloRecord
 from game.tables.space_lab import coach
 from game.tables.space_lab.art import ART
 from game.tables.space_lab.help import PAGES
-
-MODES: dict[int, tuple[str, str]] = {
-    1: (N_("Solo"), N_("Against the clock: 20 turns, a rival empties the Recruitment Centre, tiles vanish")),
-}
 
 
 def _ui() -> Callable[[Context], TableUI]:

@@ -14,18 +14,21 @@ into the log when its cards move.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from engine.core import HIDDEN, Event
 from engine.space_lab.cards import AGENCY_OF, OBJECTIVE, SLOT_INDEX
+from engine.space_lab.kinds import EventKind
 from engine.space_lab.words import agency_words, colour_cards, describe_event, effect_words
 from game import theme
 from game.i18n import tr, trn
 from game.kit import panels
 from game.kit.effects import Effects
-from game.kit.moves import Banner, Plate, fly_each, reshuffle
+from game.kit.moves import Banner, Plate, reshuffle
 from game.kit.stage import Stage
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.layout import BOX, DECK, DISCARD_Z, DRAWN, PDECK, REMOVED_Z, REVEAL, Layout, Zone
@@ -96,8 +99,49 @@ def _one_agency(e: Event, t: float, fx: Effects) -> float:
     return t + ONE_AGENCY
 
 
-def _fly_all(stage: Stage, cards: tuple[int, ...], src: Zone, dst: Zone, t: float, **kw: Any) -> float:
-    return fly_each(stage, cards, src, dst, t, MOVE, STAGGER, **kw)
+@dataclass(frozen=True)
+class Flights:
+    """An event's cards flying one after another from one zone to another: where from and where to (by the event
+    and the card), the sound as they leave, and which way up they fly where the zones do not say."""
+
+    src: Callable[[Event, int], Zone]
+    dst: Callable[[Event, int], Zone]
+    cue: str | None = "card"
+    face_from: bool | None = None
+    face_to: bool | None = None
+
+
+def _hand(e: Event, c: int) -> Zone:
+    return ("hand", e.seat, 0)
+
+
+# the events whose whole choreography is their cards' flights; a draw of none (an effect's "draw 0") moves nothing
+FLIGHTS: dict[str, Flights] = {
+    EventKind.TAKE: Flights(lambda e, c: REVEAL, _hand),
+    EventKind.RECRUIT: Flights(lambda e, c: ("rc", -1, e.value), _hand),
+    EventKind.TO_RC: Flights(lambda e, c: REVEAL, lambda e, c: ("rc", -1, AGENCY_OF[c]), cue=None),
+    EventKind.DRAW: Flights(lambda e, c: DECK, _hand, face_from=False),
+    EventKind.PROJECT_DRAW: Flights(lambda e, c: PDECK, lambda e, c: DRAWN, face_from=False),
+    EventKind.PROJECT_BOTTOM: Flights(lambda e, c: DRAWN, lambda e, c: PDECK, cue=None, face_to=False),
+    EventKind.RIVAL: Flights(lambda e, c: ("rc", -1, e.value), lambda e, c: DISCARD_Z),
+}
+
+
+def _flights(f: Flights, e: Event, t: float, stage: Stage, fx: Effects) -> float:
+    """The cards of ``e`` as ``f`` flies them, from ``t``; when the last lands (``t`` if there are none)."""
+    if f.cue is not None and e.cards:
+        fx.cue(f.cue, t)
+    for j, c in enumerate(e.cards):
+        stage.fly(c, f.src(e, c), f.dst(e, c), t + j * STAGGER, MOVE, face_from=f.face_from, face_to=f.face_to)
+    end = t + MOVE + STAGGER * (len(e.cards) - 1) if e.cards else t
+    if e.kind == EventKind.RIVAL:
+        # and what the rival did, said in the Recruitment Centre, under its columns: off the station
+        text = tr("Rival: the {agency} stack cleared", agency=fx.say(agency_words(e.value)))
+        size = panels.fit_size(text, 22, L.RC_PANEL.w - 16, smallest=11)
+        fx.popup(theme.shorten(text, size, L.RC_PANEL.w - 16, bold=True), (L.RC_PANEL.centerx, L.RC_PANEL.y + 185),
+                 theme.BAD, size=size, duration=1.6, delay=t)
+        return end + 0.2
+    return end
 
 
 def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: Any) -> float:
@@ -110,42 +154,20 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         fx.cue("flip", t)
         stage.fly(e.cards[0], DECK, REVEAL, t, REVEAL_MOVE, flip=REVEAL_FLIP, face_from=False, face_to=True)
         return t + REVEAL_STEP
+    recipe = FLIGHTS.get(k)
+    if recipe is not None:
+        return _flights(recipe, e, t, stage, fx)
     if k == "reshuffle":
         return reshuffle(stage, fx, (DISCARD_Z, L.DISCARD), (DECK, L.LAB_DECK), e.value, t, MOVE)
-    if k in ("take", "recruit"):
-        fx.cue("card", t)
-        src = REVEAL if k == "take" else ("rc", -1, e.value)
-        return _fly_all(stage, e.cards, src, ("hand", s, 0), t)
-    if k == "to_rc":
-        for j, c in enumerate(e.cards):
-            stage.fly(c, REVEAL, ("rc", -1, AGENCY_OF[c]), t + j * STAGGER, MOVE)
-        return t + MOVE + STAGGER * max(0, len(e.cards) - 1)
     if k in ("select", "pick", "place"):
         return _placement(e, t, stage)
-    if k == "draw" and e.value:
-        fx.cue("card", t)
-        return _fly_all(stage, e.cards, DECK, ("hand", s, 0), t, face_from=False)
-    if k == "project_draw" and e.value:
-        fx.cue("card", t)
-        return _fly_all(stage, e.cards, PDECK, DRAWN, t, face_from=False)
     if k == "keep":
         stage.fly(e.cards[0], DRAWN, ("proj", s, 0), t + KEEP_PAUSE, MOVE)
         return t + KEEP_PAUSE + MOVE
-    if k == "project_bottom":
-        return _fly_all(stage, e.cards, DRAWN, PDECK, t, face_to=False)
     if k == "objective":
         return _objective(e, t, layout, fx)
     if k == "validate":
         return _validate(e, t, stage, layout, fx)
-    if k == "rival":
-        fx.cue("card", t)
-        end = _fly_all(stage, e.cards, ("rc", -1, e.value), DISCARD_Z, t)
-        # in the Recruitment Centre, under its columns and over its colour names: it stays off the station
-        text = tr("Rival: the {agency} stack cleared", agency=fx.say(agency_words(e.value)))
-        size = panels.fit_size(text, 22, L.RC_PANEL.w - 16, smallest=11)
-        fx.popup(theme.shorten(text, size, L.RC_PANEL.w - 16, bold=True), (L.RC_PANEL.centerx, L.RC_PANEL.y + 185),
-                 theme.BAD, size=size, duration=1.6, delay=t)
-        return end + 0.2
     if k == "pressure":
         for j, c in enumerate(e.cards):
             stage.fly(c, ("pile", -1, j), REMOVED_Z, t + j * STAGGER, MOVE)

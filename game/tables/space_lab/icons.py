@@ -4,8 +4,8 @@ Every agency has a colour *and* a mark (Red Rocket a rocket, Blue Future a
 diamond, Green Explorer a compass star, Golden Planet a ringed planet), and
 every specialty an icon (Doctor a cross, Pilot wings, Researcher a flask,
 Technician a wrench), so nothing is told by colour alone. ``effect_lines``
-turns an engine ``Effect`` into short lines of text and icons for card faces;
-the full sentence is the engine's (``words.effect_words``), shown in tips.
+says the engine's short lines of an ``Effect`` for card faces (``faces.face_lines``),
+whose pictures ``draw_lines`` draws; the full sentence is ``words.effect_words``, shown in tips.
 """
 
 from __future__ import annotations
@@ -16,12 +16,13 @@ from typing import Any
 
 import pygame
 
-from engine.space_lab import content as C  # the effect kinds (``C.K_FLAT``...), read as the engine's words do
-from engine.space_lab.content import ROW, SPECIALTY, Effect
-from game.i18n import tr, trn
+from engine.core import Words
+from engine.space_lab.content import Effect
+from engine.space_lab.faces import face_lines
 from game.kit import token_lines
 from game.kit.art import Color, mix
 from game.kit.token_lines import Token
+from game.words import say
 
 AGENCY_RGB: tuple[Color, ...] = ((214, 62, 52), (46, 112, 214), (34, 148, 84), (228, 170, 30))
 CAPSULE_RGB: tuple[Color, ...] = ((242, 210, 76), (158, 112, 228), (238, 122, 178))
@@ -33,24 +34,20 @@ Draw = Callable[[pygame.Surface, float, float, float, Color], None]
 
 
 # --- agency marks: each fills a box centred on (cx, cy) with half-size r -----------------------
-def _rocket(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    body = [(cx, cy - r), (cx + 0.42 * r, cy - 0.2 * r), (cx + 0.42 * r, cy + 0.55 * r),
-            (cx - 0.42 * r, cy + 0.55 * r), (cx - 0.42 * r, cy - 0.2 * r)]
-    pygame.draw.polygon(s, c, body)
-    pygame.draw.polygon(s, c, [(cx - 0.42 * r, cy + 0.1 * r), (cx - 0.85 * r, cy + r), (cx - 0.42 * r, cy + 0.7 * r)])
-    pygame.draw.polygon(s, c, [(cx + 0.42 * r, cy + 0.1 * r), (cx + 0.85 * r, cy + r), (cx + 0.42 * r, cy + 0.7 * r)])
+# the marks and icons made of filled polygons, as points in half-sizes from the centre (x right, y down)
+ROCKET = (((0, -1), (0.42, -0.2), (0.42, 0.55), (-0.42, 0.55), (-0.42, -0.2)),  # the body, then its two fins
+          ((-0.42, 0.1), (-0.85, 1), (-0.42, 0.7)), ((0.42, 0.1), (0.85, 1), (0.42, 0.7)))
+DIAMOND = (((0, -1), (0.78, 0), (0, 1), (-0.78, 0)),)
+COMPASS = (((0, -1), (0.24, -0.24), (1, 0), (0.24, 0.24), (0, 1), (-0.24, 0.24), (-1, 0), (-0.24, -0.24)),)  # 4 points
+FLASK = (((-0.22, -1), (0.22, -1), (0.22, -0.25), (0.85, 0.9), (-0.85, 0.9), (-0.22, -0.25)),)
 
 
-def _diamond(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    pygame.draw.polygon(s, c, [(cx, cy - r), (cx + 0.78 * r, cy), (cx, cy + r), (cx - 0.78 * r, cy)])
-
-
-COMPASS = ((0, -1), (0.24, -0.24), (1, 0), (0.24, 0.24), (0, 1), (-0.24, 0.24), (-1, 0), (-0.24, -0.24))
-
-
-def _compass(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    """A four-pointed compass star."""
-    pygame.draw.polygon(s, c, [(cx + x * r, cy + y * r) for x, y in COMPASS])
+def polygons(shape: tuple[tuple[tuple[float, float], ...], ...]) -> Draw:
+    """A mark drawn from its polygons' points (``ROCKET``...), scaled by the half-size and centred."""
+    def draw(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
+        for points in shape:
+            pygame.draw.polygon(s, c, [(cx + x * r, cy + y * r) for x, y in points])
+    return draw
 
 
 def _planet(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
@@ -60,7 +57,7 @@ def _planet(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None
     pygame.draw.ellipse(s, c, ring, max(1, int(r / 5)))
 
 
-AGENCY_MARKS: tuple[Draw, ...] = (_rocket, _diamond, _compass, _planet)
+AGENCY_MARKS: tuple[Draw, ...] = (polygons(ROCKET), polygons(DIAMOND), polygons(COMPASS), _planet)
 
 
 # --- specialty icons ---------------------------------------------------------------------------
@@ -78,12 +75,6 @@ def _wings(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
                                    (cx + side * 0.2 * r, cy + 0.25 * r)])
 
 
-def _flask(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    pygame.draw.polygon(s, c, [(cx - 0.22 * r, cy - r), (cx + 0.22 * r, cy - r), (cx + 0.22 * r, cy - 0.25 * r),
-                               (cx + 0.85 * r, cy + 0.9 * r), (cx - 0.85 * r, cy + 0.9 * r),
-                               (cx - 0.22 * r, cy - 0.25 * r)])
-
-
 def _wrench(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
     w = max(2, int(0.42 * r))
     pygame.draw.line(s, c, (cx - 0.55 * r, cy + 0.55 * r), (cx + 0.3 * r, cy - 0.3 * r), w)
@@ -94,7 +85,7 @@ def _wrench(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None
                         [(cx + 0.45 * r, cy - 0.45 * r), (cx + 0.55 * r, cy - r), (cx + r, cy - 0.55 * r)])
 
 
-SPECIALTY_ICONS: tuple[Draw, ...] = (_cross, _wings, _flask, _wrench)
+SPECIALTY_ICONS: tuple[Draw, ...] = (_cross, _wings, polygons(FLASK), _wrench)
 
 
 def bolt(s: pygame.Surface, cx: float, cy: float, r: float, c: Color = BOLT_RGB) -> None:
@@ -142,37 +133,15 @@ def tile_icon(s: pygame.Surface, cx: float, cy: float, r: float) -> None:
 
 
 # --- effect lines: text and icons for a card face ---------------------------------------------
-# the pictures in a line: ("spec", s) / ("ag", a) / ("bolt",) / ("tile",) / ("lab",) / ("proj",)
-
-
 def effect_lines(e: Effect | None, bottom: bool = False) -> list[list[Token]]:
-    """An effect as up to three short lines; ``bottom``: an objective's effect (it counts the bottom row)."""
-    if e is None:
-        return [[tr("no effect")]]
-    k, n = e.kind, e.value
-    # an Objective tile is small: "in the bottom row" says it whole where "in your bottom row" was cut, and reads
-    # as a phrase after "3 VP per ◇" where "bottom row" alone did not (« 3 PV par ◇ rangée du bas », playtest 16)
-    where = (tr("in the bottom row") if bottom else tr("in this row")) if e.scope == ROW else tr("in your station")
-    # the deck in words: two tiny card outlines, a Lab card's and a Project's, could not be told apart (playtest 14)
-    if k == C.K_DRAW_LAB:
-        return [[("bolt",), tr("draw {n} Lab", n=n)]]
-    if k == C.K_DRAW_PROJECT:
-        # on two lines: an Objective's narrow tile cut "draw 2 Proj…" on one
-        return [[("bolt",), tr("draw {n}", n=n)], [trn("Project, keep 1", "Projects, keep 1", n)]]
-    if k == C.K_FLAT:
-        return [[tr("{n} VP", n=n)]]
-    if k == C.K_PER_SPECIALTY:
-        return [[tr("{n} VP per", n=n), ("spec", e.key)], [where]]
-    if k == C.K_PER_AGENCY:
-        return [[tr("{n} VP per", n=n), ("ag", e.key)], [where]]
-    if k == C.K_COMPLETE_SET:
-        kind = "spec" if e.scope == SPECIALTY else "ag"
-        return [[tr("{n} VP per set", n=n)], [(kind, 0), (kind, 1), (kind, 2), (kind, 3)]]
-    if k == C.K_PER_VALIDATION:
-        return [[tr("{n} VP per", n=n), ("tile",)], [tr("tile you hold")]]
-    if k == C.K_SET:
-        return [[tr("{table} VP", table=" / ".join(map(str, e.table[1:])))], [tr("for 1 to 5 copies")]]
-    return [[tr("no effect")]]
+    """An effect as up to three short lines (the engine's ``face_lines``), their words said in the screen's language;
+    ``bottom``: an objective's effect (it counts the bottom row)."""
+    return said(face_lines(e, bottom))
+
+
+def said(lines: list[list[Any]]) -> list[list[Token]]:
+    """Lines of the engine's words and pictures, the words said in the screen's language."""
+    return [[say(t, ()) if isinstance(t, Words) else t for t in line] for line in lines]
 
 
 def fits(lines: list[list[Token]], box: pygame.Rect, bold: bool = True) -> bool:

@@ -17,9 +17,10 @@ import pygame
 from engine.core import Action
 from engine.space_lab.cards import AGENCY_OF, COST_OF
 from engine.space_lab.content import SLOTS
+from engine.space_lab.prompts import unpaid
 from engine.space_lab.words import why_not
 from game import ui
-from game.i18n import tr, trn
+from game.i18n import tr
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.rows import strips
@@ -140,8 +141,7 @@ def intent(u: SpaceLabUI, pos: tuple[int, int]) -> Action | str | None:
     for b, key, _run in buttons(u)[0]:
         if b.rect.collidepoint(pos) and not b.enabled:
             if u.pending is not None and key == Action("place", *u.pending):
-                return trn("Choose exactly {n} other hand card to pay, then Confirm.",
-                           "Choose exactly {n} other hand cards to pay, then Confirm.", COST_OF[u.pending[0]])
+                return u.t.say(unpaid(u.pending[0]))
             return key if isinstance(key, Action) else None
     empty = [s for s, c in zip(SLOTS, v.stations[me], strict=True) if not c]
     for c, r in reversed(hand_strips(u)):

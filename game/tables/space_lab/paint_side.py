@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from engine.core import HIDDEN
-from engine.space_lab.content import SOLO_PRESSURE_TURNS
+from engine.core import HIDDEN, Words
+from engine.space_lab.panel_words import solo_words, status_words
 from engine.space_lab.words import score_sum
 from game import theme, ui
 from game.i18n import tr, trn
@@ -23,7 +23,6 @@ from game.kit.card_list import ListLook, paint_list
 from game.tables.space_lab import layout as L
 from game.tables.space_lab import paint_station
 from game.tables.space_lab.layout import DISCARD_Z
-from game.tables.space_lab.prompt import ratings_line
 from game.words import seat_name
 
 MINI_FAN = 6  # another player's hand: at most this many cards shown side by side, the count says the rest
@@ -47,47 +46,29 @@ def _lines(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, 
     return y
 
 
+# each role of a panel's line (``engine.space_lab.panel_words``): its size and colour
+STYLES: dict[str, tuple[int, tuple[int, int, int]]] = {
+    "over": (18, theme.GOLD), "head": (18, theme.TEXT), "sub": (15, theme.TEXT_DIM), "end": (14, theme.GOLD),
+    "note": (12, theme.TEXT_FAINT), "title": (20, theme.GOLD), "rule": (15, theme.TEXT), "count": (14, theme.TEXT_DIM),
+    "gap": (8, theme.TEXT), "ratings": (15, theme.ACCENT_2),
+}
+
+
+def _said(d: Any, rows: list[tuple[str, Words | None]]) -> list[tuple[str, int, tuple[int, int, int]]]:
+    return [(d.say(w) if w is not None else "", *STYLES[role]) for role, w in rows]
+
+
 def _status(surface: pygame.Surface, d: Any) -> None:
     v = d.view
     r = L.STATUS
     ui.panel(surface, r, theme.PANEL, theme.GOLD if v.trigger is not None else theme.PANEL_EDGE, radius=12)
-    rows: list[tuple[str, int, tuple[int, int, int]]] = []
-    if v.final is not None:
-        rows.append((tr("Game over"), 18, theme.GOLD))
-    elif v.phase == "assign":
-        rows.append((tr("Set-up: Objectives"), 18, theme.TEXT))
-        rows.append((tr("{name} chooses", name=seat_name(d.name(v.current))), 15, theme.TEXT_DIM))
-    elif v.solo:
-        rows.append((tr("Turn {n} of {total}", n=v.turn, total=v.turn + (v.solo_turns_left or 0)), 18, theme.TEXT))
-    else:
-        rows.append((tr("Round {n}", n=v.round), 18, theme.TEXT))
-        rows.append((tr("{name} to play", name=seat_name(d.name(v.current))), 15, theme.TEXT_DIM))
-    if v.trigger is not None and v.final is None:
-        rows.append((tr("{name} triggered the end:", name=seat_name(d.name(v.trigger))), 14, theme.GOLD))
-        left = v.turns_left or 0
-        rows.append((trn("{n} more turn after this one", "{n} more turns after this one", left) if left
-                     else tr("This is the last turn"), 14, theme.GOLD))
-    elif v.final is None and v.phase != "assign":
-        rows.append((tr("Ends at 10 cards or 3 validated capsules"), 12, theme.TEXT_FAINT))
-    _lines(surface, rows, r.x + 10, r.y + 8, r.w - 20)
+    _lines(surface, _said(d, status_words(v)), r.x + 10, r.y + 8, r.w - 20)
 
 
 def _solo(surface: pygame.Surface, d: Any) -> None:
-    v = d.view
     r = L.SIDE
     ui.panel(surface, r, theme.PANEL, theme.PANEL_EDGE, radius=12)
-    done = [n for n in SOLO_PRESSURE_TURNS if v.turn > n or (v.final is not None and v.turn >= n)]
-    rows = [(tr("Solo: 20 turns"), 20, theme.GOLD),
-            (tr("After each of your turns the rival removes the largest Recruitment Centre stack."), 15,
-             theme.TEXT),
-            (tr("The Validation piles lose their top tile after turns {a}, {b} and {c}.",
-                a=SOLO_PRESSURE_TURNS[0], b=SOLO_PRESSURE_TURNS[1], c=SOLO_PRESSURE_TURNS[2]), 15, theme.TEXT),
-            # what the pressure does, counted ("Pression jusqu'ici" read as jargon; "0 fois" oddly: playtest 16)
-            (trn("Top tiles removed so far: {n} time", "Top tiles removed so far: {n} times", len(done)) if done
-             else tr("No top tile removed yet"), 14, theme.TEXT_DIM),
-            (tr("The game ends after turn 20, or earlier once your station holds 10 cards or 3 validated capsules."),
-             15, theme.TEXT),
-            ("", 8, theme.TEXT), (ratings_line(), 15, theme.ACCENT_2)]
+    rows = _said(d, solo_words(d.view))
     # a replay's position shows no record: the one kept now may have been set by this very game, later on
     if d.best is not None and not d.embedded:
         rows.append((tr("Your best: {n} VP · {rating}", n=d.best.score, rating=tr(d.best.rating)), 17, theme.GOLD))

@@ -16,11 +16,12 @@ from typing import Any
 import pygame
 
 from engine.core import HIDDEN
-from engine.space_lab.cards import OBJECTIVE, TILE_VALUE
-from engine.space_lab.content import K_DRAW_LAB, SLOTS
+from engine.space_lab.cards import OBJECTIVE
+from engine.space_lab.content import SLOTS
+from engine.space_lab.faces import fact_lines
 from engine.space_lab.words import SPECIALTY_WORDS
 from game import theme, ui
-from game.i18n import tr, trn
+from game.i18n import tr
 from game.kit.art import lay, mix
 from game.tables.space_lab import icons
 from game.tables.space_lab.icons import CAPSULE_RGB
@@ -183,15 +184,5 @@ def _targets(surface: pygame.Surface, d: Any, geo: StationGeometry) -> None:
 
 
 def _fact_lines(fact: Any) -> list[list[icons.Token]]:
-    """What placing the card here does besides its own effect: Projects, an Objective, validations."""
-    lines: list[list[icons.Token]] = []
-    if fact.projects:
-        lines += [[trn("draw {n} Project", "draw {n} Projects", fact.projects)], [tr("keep 1")]]
-    if fact.bottom is not None:
-        lines += [[tr("Objective:")], *icons.effect_lines(fact.bottom, bottom=True)]
-    for tile, bonus in zip(fact.tiles, fact.bonus, strict=True):
-        line: list[icons.Token] = [("tile",), tr("+{n} VP", n=TILE_VALUE.get(tile, 0))]
-        if bonus is not None:
-            line += [("lab",) if bonus.kind == K_DRAW_LAB else ("proj",)]
-        lines.append(line)
-    return lines
+    """What placing the card here does besides its own effect (the engine's ``faces.fact_lines``), said."""
+    return icons.said(fact_lines(fact))

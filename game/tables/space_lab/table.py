@@ -19,12 +19,15 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event
+from engine.core import Action, Event, Player, words
 from engine.space_lab.cards import PERMS
 from engine.space_lab.content import SLOTS
-from engine.space_lab.facts import capsule_facts, card_points, project_scores, slot_facts
+from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
-from engine.space_lab.words import PART_WORDS, draw_source, lab_score_words, project_score_words, swaps
+from engine.space_lab.panel_words import ratings_words, result_parts, tie_words
+from engine.space_lab.prompts import asked
+from engine.space_lab.words import draw_source, hint, swaps
+from game import theme
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -32,7 +35,7 @@ from game.kit.rows import under
 from game.kit.slots import Slots
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
-from game.tables.space_lab import choreo, offers, paint, paint_side, prompt
+from game.tables.space_lab import choreo, offers, paint, paint_side
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.art import ART
 from game.tables.space_lab.layout import Layout
@@ -301,7 +304,21 @@ class SpaceLabUI(TableUI):
         paint.tip(surface, self)
 
     def prompt(self) -> Line:
-        return prompt.line(self)
+        """What the table expects of the viewer now, in the engine's words (``prompts.asked``, ``words.hint``) for
+        the move in progress on screen."""
+        v = self.t.view
+        if v.final is not None:
+            if self.t.anim.blocking:  # the end is still being shown: the winner waits for the results
+                return tr("Final scoring…"), theme.GOLD
+            return self.t.say(hint(v)), theme.GOLD
+        other = self.t.turn_prompt()
+        if other is not None:
+            return other
+        if not self.live:  # a replay at the viewer's decision: whose turn it is, no instructions for the mouse
+            return self.t.say(words("{who}'s turn", who=Player(v.current))), theme.TEXT_DIM
+        said, under_way = asked(v, self.t.choices.kinds, self.swap_from, self.pending, len(self.payment),
+                                self.selected)
+        return self.t.say(said), theme.ACCENT_2 if under_way else theme.ACCENT
 
     # --- results --------------------------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
@@ -312,19 +329,11 @@ class SpaceLabUI(TableUI):
         rows = []
         for i, seat in enumerate(self.t.seats):
             sc = f.scores[i]
-            station = tuple(c for c in v.stations[i] if c)
-            tiles = tuple(t for t in v.tiles[i] if t)
             # each part in VP ("Lab cards: 9" read as a count), by the names the table's score line and side panel
             # use (section 13: "Objectives 0" beside validated capsules read as failed Objectives, "Tiles" beside
-            # "Objective tiles" as one thing); the Lab cards and Projects, pointed at, list what each scored (playtests 16, 17)
-            listed = tuple(self.t.say(project_score_words(*x)) for x in project_scores(v.stations[i], tiles, sc.projects))
-            cards = tuple(self.t.say(lab_score_words(c, card_points(v.stations[i], k, tiles)))
-                          for k, c in enumerate(v.stations[i]) if c)
-            lab, bottom, val, proj = (self.t.say(w) for w in PART_WORDS)
-            parts = [Part(lab, sc.lab, station, _vp(sc.lab), items=cards),
-                     Part(bottom, sc.bottom, tuple(v.objectives[i]), _vp(sc.bottom)),
-                     Part(val, sc.validation, tiles, _vp(sc.validation)),
-                     Part(proj, sc.project, sc.projects, _vp(sc.project), items=listed)]
+            # "Objective tiles" as one thing)
+            parts = [Part(self.t.say(name), vp, cards, _vp(vp), items=tuple(map(self.t.say, lines)))
+                     for name, vp, cards, lines in result_parts(v, i)]
             detail = (tr(f.rating) if v.solo
                       else trn("{n} Project", "{n} Projects", len(sc.projects)))
             # solo has no one to beat: the rating says how it went, not a win
@@ -341,12 +350,9 @@ class SpaceLabUI(TableUI):
             return []
         if v.solo:
             # the headline already gives the final score and rating: the notes add the record and the scale
-            return self.t.solo_note + [prompt.ratings_line()]
-        if f.tie_break == "projects":
-            return [tr("Tied on points: {name} holds the most Projects and wins.", name=self.t.names[f.winners[0]])]
-        if f.tie_break == "shared":
-            return [tr("Tied on points and on Projects: the victory is shared.")]
-        return []  # nobody tied: the tie-break decided nothing
+            return self.t.solo_note + [self.t.say(ratings_words())]
+        tie = tie_words(f)
+        return [self.t.say(tie)] if tie is not None else []
 
 
 def _vp(n: int) -> str:

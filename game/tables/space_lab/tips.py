@@ -1,8 +1,7 @@
 """What the mouse points at, in full sentences: a card's name and effect, what a slot would do, a capsule's needs.
 
-The sentences are the engine's (card and objective names, ``lab_card_text``,
-``effect_words``, ``slot_facts``) with a short frame of the table's own; a
-tip is a few lines in a framed box above the mouse.
+The sentences are the engine's (``engine.space_lab.tips``); here is only what
+lies under the mouse, and the framed box of lines by it.
 """
 
 from __future__ import annotations
@@ -11,21 +10,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.core import HIDDEN
-from engine.space_lab.advice import capsule_lost
-from engine.space_lab.cards import IS_LAB, IS_PROJECT, MAX_ID, OBJECTIVE, PTYPE_OF, TILE_BONUS, TILE_VALUE
-from engine.space_lab.content import CAPSULE_COLOURS, K_DRAW_PROJECT, PROJECT_TYPES, SLOTS, Effect
-from engine.space_lab.words import (
-    CAPSULE_WORDS,
-    COLOUR_WORDS,
-    SPECIALTY_WORDS,
-    agency_words,
-    card_words,
-    effect_words,
-    lab_card_text,
+from engine.core import Words
+from engine.space_lab.content import SLOTS
+from engine.space_lab.tips import (
+    ARMED,
+    capsule_tip,
+    card_tip,
+    pile_tip,
+    secret_projects_tip,
+    slot_tip,
+    stack_tip,
 )
 from game import theme, ui
-from game.i18n import tr, trn
 from game.tables.space_lab import layout as L
 from game.tables.space_lab import offers
 
@@ -33,82 +29,25 @@ if TYPE_CHECKING:
     from game.tables.space_lab.table import SpaceLabUI
 
 
+def said(u: SpaceLabUI, lines: list[Words]) -> list[str]:
+    return [u.t.say(w) for w in lines]
+
+
 def card_lines(u: SpaceLabUI, c: int) -> list[str]:
     """A component's name and what it does."""
-    if c == HIDDEN or not 0 <= c < MAX_ID:
-        return []
-    name = u.t.say(card_words(c))
-    if IS_LAB[c]:
-        return [name, u.t.say(lab_card_text(c))]
-    if IS_PROJECT[c]:
-        return [name, u.t.say(effect_words(PROJECT_TYPES[PTYPE_OF[c]].effect))]
-    if c in OBJECTIVE:
-        obj = OBJECTIVE[c]
-        return [name, tr("Bottom slot: a {specialty} there gives {effect}", specialty=u.t.say(SPECIALTY_WORDS[obj.specialty]),
-                         effect=u.t.say(effect_words(obj.effect, bottom=True)))]
-    bonus = TILE_BONUS.get(c)
-    if bonus is not None:
-        return [name, tr("Bonus: {effect}", effect=u.t.say(effect_words(bonus)))]
-    return [name]
+    return said(u, card_tip(c))
 
 
 def slot_lines(u: SpaceLabUI, k: int, objectives: tuple[int, ...]) -> list[str]:
     """An empty slot: what it does in general; with a card chosen, what placing it there would do."""
-    name = SLOTS[k]
-    fact = u.slot_facts().get(name)
-    if fact is not None:
-        out = []
-        if fact.card_effect is not None:
-            out.append(tr("The card's own effect: {effect}", effect=u.t.say(effect_words(fact.card_effect))))
-        if fact.projects:
-            out.append(tr("Top slot: {effect}", effect=u.t.say(effect_words(Effect(K_DRAW_PROJECT, fact.projects)))))
-        if fact.bottom is not None:
-            out.append(tr("Objective: {effect}", effect=u.t.say(effect_words(fact.bottom, bottom=True))))
-        for i, tile, bonus in zip(fact.validates, fact.tiles, fact.bonus, strict=True):
-            out.append(tr("Validates {capsule}: {n} VP", capsule=u.t.say(CAPSULE_WORDS[i]), n=TILE_VALUE.get(tile, 0)))
-            if bonus is not None:
-                out.append(tr("and its bonus: {effect}", effect=u.t.say(effect_words(bonus))))
-        lost = capsule_lost(u.t.view, u.pending[0] if u.pending else u.selected or 0, name)  # the Hint's words
-        return out + ([u.t.say(lost)] if lost is not None else []) or [tr("Nothing else happens in this slot")]
-    if name[0] == "T":
-        return [tr("Top slot: the card placed here draws as many Projects as its cost; keep 1")]
-    if name[0] == "B":
-        if objectives:
-            spec = OBJECTIVE[objectives[int(name[1])]].specialty
-            return [tr("Bottom slot: a {specialty} here triggers this capsule's Objective",
-                       specialty=u.t.say(SPECIALTY_WORDS[spec]))]
-        return [tr("Bottom slot: a card of the Objective's specialty triggers it")]
-    if name in ("M1", "M2"):
-        return [tr("Middle slot: no effect; it neighbours two capsules")]
-    return [tr("Middle slot: no effect")]
+    card = u.pending[0] if u.pending else u.selected or 0
+    return said(u, slot_tip(u.t.view, k, objectives, card, u.slot_facts().get(SLOTS[k])))
 
 
 def capsule_lines(u: SpaceLabUI, seat: int, i: int) -> list[str]:
     cards = u.t.cards_in(("obj", seat, i))
-    out = [tr("{colour} capsule", colour=tr(CAPSULE_COLOURS[i]))]
-    if not cards or cards[-1] == HIDDEN:
-        return out + [tr("Its Objective is still secret")]
-    out += card_lines(u, cards[-1])
     facts = u.capsules(seat)
-    if facts:
-        f = facts[i]
-        if f.validated:
-            out.append(tr("Validated"))
-        elif f.blocked:  # said first: a newcomer kept filling around a capsule its colours could no longer reach
-            names = [u.t.say(COLOUR_WORDS[a]) for a in f.needs]
-            # the two figures that decide it, side by side ("it lacks Blue, Green and too few slots…" read clumsily)
-            if f.free:
-                out.append(trn("Can no longer be validated: it needs {colours}, and only {n} slot around it is empty",
-                               "Can no longer be validated: it needs {colours}, and only {n} slots around it are empty",
-                               f.free, colours=", ".join(names)))
-            else:
-                out.append(tr("Can no longer be validated: it needs {colours}, and no slot around it is empty",
-                              colours=", ".join(names)))
-        elif f.needs:
-            names = [u.t.say(COLOUR_WORDS[a]) for a in f.needs]
-            out.append(trn("Still needs {n} card around it: {colours}", "Still needs {n} cards around it: {colours}",
-                           len(names), colours=", ".join(names)))
-    return out
+    return said(u, capsule_tip(i, cards[-1] if cards else None, facts[i] if facts else None))
 
 
 def tip(u: SpaceLabUI) -> list[str]:
@@ -132,9 +71,7 @@ def tip(u: SpaceLabUI) -> list[str]:
             return out
     for s, panel in u.layout.panels.items():  # another seat's Projects: the VP above leave them out (15.4)
         if L.mini_projects(panel).inflate(40, 8).collidepoint(pos) and u.t.view.final is None:
-            n = len(u.t.cards_in(("proj", s, 0)))
-            return [trn("{n} secret Project", "{n} secret Projects", n),
-                    tr("Not counted in the VP above: revealed and scored at the end")]
+            return said(u, secret_projects_tip(len(u.t.cards_in(("proj", s, 0)))))
     if u.t.view.phase == "assign":  # the set-up tray's Objectives: what their icons mean, named in words
         for i in range(3):
             if L.tray_card("box", i, 3).collidepoint(pos) and u.t.cards_in(("obj", u.t.bottom, i)):
@@ -146,15 +83,10 @@ def tip(u: SpaceLabUI) -> list[str]:
                 return card_lines(u, c)
     for a in range(4):
         if L.rc_column(a).collidepoint(pos):
-            cards = u.t.cards_in(("rc", -1, a))
-            return [trn("{agency}: {n} card", "{agency}: {n} cards", len(cards), agency=u.t.say(agency_words(a)))] + \
-                [u.t.say(card_words(c)) for c in cards]
+            return said(u, stack_tip(a, u.t.cards_in(("rc", -1, a))))
     for i in range(3):
         if L.pile_rect(i, 0, 1).inflate(8, 30).collidepoint(pos):
-            tiles = u.t.cards_in(("pile", -1, i))
-            values = ", ".join(str(TILE_VALUE[c]) for c in reversed(tiles))
-            head = tr("Pile of {capsule}: {values}", capsule=u.t.say(CAPSULE_WORDS[i]), values=values or "—")
-            return [head] + (card_lines(u, tiles[-1])[1:] if tiles else [])
+            return said(u, pile_tip(i, u.t.cards_in(("pile", -1, i))))
     cards = u.t.cards_in(("proj", u.t.bottom, 0))
     for k in range(len(cards) - 1, -1, -1):
         if L.project_rect(k, len(cards)).collidepoint(pos):
@@ -172,7 +104,7 @@ def _station(u: SpaceLabUI, seat: int, geo: L.StationGeometry, pos: tuple[int, i
                 return slot_lines(u, k, u.t.view.objectives[seat]) if seat == u.t.bottom else []
             facts = u.capsules(seat)
             armed = k >= 7 and len(facts) == 3 and facts[k - 7].armed
-            return card_lines(u, cards[-1]) + ([tr("Its specialty triggers this capsule's Objective")] if armed else [])
+            return said(u, card_tip(cards[-1]) + ([ARMED] if armed else []))
     for i, cap in enumerate(geo.capsules):
         if cap.collidepoint(pos):
             return capsule_lines(u, seat, i)

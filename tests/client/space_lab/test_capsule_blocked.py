@@ -117,13 +117,15 @@ def test_the_rules_page_says_a_colour_asked_twice_needs_two_cards(language: str)
     """Playtest 13, rules page 7: "a card per colour" beside Objectives that ask for Blue twice (SL-13: the
     Objective's colours are a multiset, two Blue marks need two Blue cards). The page says so."""
     from engine.space_lab.cards import NEED
+    from game.scenes.help import item_text
     from game.tables.space_lab.help import PAGES
 
     assert any(max(need) == 2 for need in NEED.values())  # some Objective asks for one colour twice
     i18n.set_language(language)
     try:
         page = next(items for heading, items in PAGES if heading == "Objectives and validation")
-        text = " ".join(i18n.tr(x) for x in page if isinstance(x, str))
+        # a paragraph as the rules scene reads it (the engine's words, or a string)
+        text = " ".join(t for t in map(item_text, page) if t is not None)
         assert {"en": "Blue twice: two Blue cards", "fr": "Bleu deux fois : deux cartes bleues"}[language] in text
         assert {"en": "a card per colour", "fr": "une par couleur"}[language] not in text
     finally:

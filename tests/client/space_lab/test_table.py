@@ -23,6 +23,7 @@ from engine.space_lab.facts import slot_facts
 from engine.space_lab.words import why_not
 from game import record as shown
 from game.kit.choices import Pick
+from game.scenes.help import item_text
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
 from game.seats import Seat
@@ -350,7 +351,8 @@ def test_rules_pages_cover_the_game_without_rule_codes() -> None:
     for topic in ("Set-up", "actions", "paying", "slots", "validation", "Projects", "hand limit", "end", "Scoring",
                   "Solo", "Glossary"):
         assert topic in headings, topic
-    text = " ".join(i for _, items in pages for i in items if isinstance(i, str))
+    # each paragraph as the rules scene reads it (the engine's words, or a string)
+    text = " ".join(t for _, items in pages for t in map(item_text, items) if t is not None)
     assert not re.search(r"\b(SL|SU|R|TV)-\d", text)
     assert not CODE.search(text), "a card named by its code"
     assert "Example" in text

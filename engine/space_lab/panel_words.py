@@ -1,0 +1,87 @@
+"""What the table's panels say of the rules: the turn box, the solo panel, the ratings, the final score's parts
+and the tie-break.
+
+Each line comes with its role in the panel (a title, a rule, a count...): the
+screen gives each role its size and colour, the words stay the rules' own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Player, Words, words
+from engine.space_lab.content import SOLO_PRESSURE_TURNS, SOLO_RATINGS
+from engine.space_lab.facts import card_points, project_scores
+from engine.space_lab.words import PART_WORDS, lab_score_words, project_score_words
+
+Said = tuple[str, Words | None]  # (role, words); no words: an empty line between parts of a panel
+
+
+def status_words(v: Any) -> list[Said]:
+    """The turn box: the set-up, the round (solo: the turn of 20) and who plays, then how the end comes."""
+    rows: list[Said] = []
+    if v.final is not None:
+        rows.append(("over", words("Game over")))
+    elif v.phase == "assign":
+        rows.append(("head", words("Set-up: Objectives")))
+        rows.append(("sub", words("{name} chooses", name=Player(v.current))))
+    elif v.solo:
+        rows.append(("head", words("Turn {n} of {total}", n=v.turn, total=v.turn + (v.solo_turns_left or 0))))
+    else:
+        rows.append(("head", words("Round {n}", n=v.round)))
+        rows.append(("sub", words("{name} to play", name=Player(v.current))))
+    if v.trigger is not None and v.final is None:
+        rows.append(("end", words("{name} triggered the end:", name=Player(v.trigger))))
+        left = v.turns_left or 0
+        rows.append(("end", words("{n} more turn after this one", plural="{n} more turns after this one", n=left)
+                     if left else words("This is the last turn")))
+    elif v.final is None and v.phase != "assign":
+        rows.append(("note", words("Ends at 10 cards or 3 validated capsules")))
+    return rows
+
+
+def solo_words(v: Any) -> list[Said]:
+    """The solo panel (Appendix A): the rival, the pressure on the piles and how often it came, the end, the
+    ratings."""
+    done = [n for n in SOLO_PRESSURE_TURNS if v.turn > n or (v.final is not None and v.turn >= n)]
+    a, b, c = SOLO_PRESSURE_TURNS
+    # what the pressure does, counted ("Pression jusqu'ici" read as jargon; "0 fois" oddly: playtest 16)
+    removed = (words("Top tiles removed so far: {n} time", plural="Top tiles removed so far: {n} times", n=len(done))
+               if done else words("No top tile removed yet"))
+    return [("title", words("Solo: 20 turns")),
+            ("rule", words("After each of your turns the rival removes the largest Recruitment Centre stack.")),
+            ("rule", words("The Validation piles lose their top tile after turns {a}, {b} and {c}.", a=a, b=b, c=c)),
+            ("count", removed),
+            ("rule", words("The game ends after turn 20, or earlier once your station holds 10 cards or 3 validated "
+                           "capsules.")),
+            ("gap", None), ("ratings", ratings_words())]
+
+
+def ratings_words() -> Words:
+    """The solo ratings and their thresholds (Appendix A, from the engine's table)."""
+    (_, a), (x, b), (y, c), (z, d) = SOLO_RATINGS
+    return words("Ratings: {a} below {x} · {b} from {x} · {c} from {y} · {d} from {z} VP", a=words(a), b=words(b),
+                 c=words(c), d=words(d), x=x, y=y, z=z)
+
+
+def tie_words(final: Any) -> Words | None:
+    """How a tie on points was broken (R-25): by the most Projects, or not at all (a shared victory)."""
+    if final.tie_break == "projects":
+        return words("Tied on points: {name} holds the most Projects and wins.", name=Player(final.winners[0]))
+    if final.tie_break == "shared":
+        return words("Tied on points and on Projects: the victory is shared.")
+    return None  # nobody tied: the tie-break decided nothing
+
+
+def result_parts(v: Any, i: int) -> list[tuple[Words, int, tuple[int, ...], tuple[Words, ...]]]:
+    """Seat ``i``'s final score in its four parts (section 13), by the names the score line and side panel use, each
+    with its points, its pieces and what each piece scored: (name, points, cards, lines)."""
+    sc = v.final.scores[i]
+    station = tuple(c for c in v.stations[i] if c)
+    tiles = tuple(t for t in v.tiles[i] if t)
+    # the Lab cards and Projects, pointed at, list what each scored (playtests 16, 17)
+    projects = tuple(project_score_words(*x) for x in project_scores(v.stations[i], tiles, sc.projects))
+    cards = tuple(lab_score_words(c, card_points(v.stations[i], k, tiles)) for k, c in enumerate(v.stations[i]) if c)
+    lab, bottom, val, proj = PART_WORDS
+    return [(lab, sc.lab, station, cards), (bottom, sc.bottom, tuple(v.objectives[i]), ()),
+            (val, sc.validation, tiles, ()), (proj, sc.project, sc.projects, projects)]

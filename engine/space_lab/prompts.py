@@ -1,0 +1,63 @@
+"""The prompt line's words while the viewer acts: what the table expects now, in the rules' words and the mouse's.
+
+The screen keeps what the move in progress is (a capsule chosen to swap, a card
+chosen, the slot it is aimed at and the cards picked to pay); the words for it
+are here, beside the costs and effects they name. A prompt for a move under way
+has the tone ``turn``; one that asks for the next move has none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+from engine.core import Words, words
+from engine.space_lab.cards import COST_OF, EFFECT_OF
+from engine.space_lab.words import card_words, hint, slot_words
+
+
+def asked(v: Any, kinds: Collection[str], swap_from: int | None, pending: tuple[int, str] | None, paid: int,
+          selected: int | None) -> tuple[Words, bool]:
+    """What the viewer is asked now: ``kinds`` are those of the legal actions; ``swap_from`` the capsule chosen to
+    swap, ``pending`` a card aimed at a slot with ``paid`` cards picked to pay for it, ``selected`` a hand card
+    chosen to place. True with the words: a move is under way."""
+    if v.phase == "assign":
+        if swap_from is not None:
+            return words("Now click the capsule to swap it with (the same one again: keep it)"), True
+        return words("Your Objectives: click two capsules to swap what they hold, then Confirm"), False
+    if pending is not None:
+        return _paying(*pending, paid), True
+    if selected is not None:
+        name = card_words(selected)
+        e = EFFECT_OF[selected]
+        if e is not None and e.immediate:
+            # the name ends with the effect ("… (draw 1 Lab card)"): it is not said twice
+            return words("{card}: click a glowing slot. Its own effect works in any slot; gold slots add more",
+                         card=name), True
+        return words("{card}: click a glowing slot; gold slots trigger an effect there", card=name), True
+    # the mouse's words only while reveal, recruit and place are all possible; else the rules', which name only
+    # what is (a hand that cannot pay for any of its cards is not told to place one)
+    if v.phase == "start" and v.trigger is None and {"draw", "recruit", "place"} <= set(kinds):
+        return words("Draw (reveal 3), recruit a glowing stack, or click a hand card to place it"), False
+    if v.phase == "place" and "place" in kinds:
+        return words("Click a hand card to place another, or End turn"), False
+    # built from the legal actions, so it never names a move the rules refuse now
+    return hint(v, kinds), False
+
+
+def _paying(card: int, slot: str, paid: int) -> Words:
+    """A card aimed at ``slot`` with ``paid`` hand cards picked: how many more its cost asks, or Confirm."""
+    name, cost = card_words(card), COST_OF[card]
+    if paid < cost:
+        return words("{card} costs {cost}: click {n} more hand card to discard",
+                     plural="{card} costs {cost}: click {n} more hand cards to discard", n=cost - paid, card=name,
+                     cost=cost)
+    if paid > cost:
+        return words("{card} costs only {cost}: click a chosen card to keep it", card=name, cost=cost)
+    return words("Click Confirm to place {card} on {slot}", card=name, slot=slot_words(slot))
+
+
+def unpaid(card: int) -> Words:
+    """Why Confirm is greyed while ``card`` waits for its payment: its cost in other hand cards (SL-8)."""
+    return words("Choose exactly {n} other hand card to pay, then Confirm.",
+                 plural="Choose exactly {n} other hand cards to pay, then Confirm.", n=COST_OF[card])
