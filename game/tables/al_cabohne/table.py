@@ -24,7 +24,7 @@ from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event, Words
 from game import theme, ui
 from game.i18n import N_, language, tr
-from game.kit import panels
+from game.kit import panels, tips
 from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -46,7 +46,6 @@ CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) se
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 
 
-MEASURE = pygame.Surface((1, 1))  # a tip drawn here only to measure it
 MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
@@ -567,28 +566,19 @@ class AlCabohneUI(TableUI):
         return [self._tip_clear(surface, *advised)] if advised else []
 
     def _tip_clear(self, surface: pygame.Surface, text: str, at: tuple[int, int]) -> pygame.Rect:
-        """A tip where it covers no button, panel or prompt line (``layout.tip_box``): as wide as the kit makes it,
+        """A tip where it covers no button, panel or prompt line (``game.kit.tips``): as wide as the kit makes it,
         else narrower (a warning by the move buttons fits the column under them), else where the kit puts it."""
         clear = self.keep_clear()
         if not L.HAND_AREA.collidepoint(at):  # a tip about something else keeps off the hand (playtest 15: the
             clear.append(L.HAND_AREA)  # warnings of "End turn · draw" lay over the hand's cards)
-        found = []
-        for k, width in enumerate(TIP_WIDTHS):
-            first = panels.tip(MEASURE, text, at, width)
-            box = L.tip_box(first, at, clear)
-            if box is not None:  # the nearest to where the kit puts it, a wider one first among equals
-                found.append((abs(box.centerx - first.centerx) + abs(box.centery - first.centery) + 24 * k, k, box))
-        if not found:
-            return panels.tip(surface, text, at)
-        _far, k, box = min(found)  # the kit's tip ends 9 pixels above its point, centred on it
-        return panels.tip(surface, text, (box.centerx, box.bottom + 9), TIP_WIDTHS[k])
+        return tips.clear_tip(surface, text, at, clear, L.TIP_ROOM, TIP_WIDTHS)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the buttons (the move's, the kit's column, the harvests'), the prompt line, the
         log (where the coach speaks), the Mafia's and the other panels at the top, and the viewer's fields with
         their labels."""
         v = self.t.view
-        hint = panels.hint(MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=PROMPT_SIZE)
+        hint = panels.hint(tips.MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=PROMPT_SIZE)
         fields = L.field_area(0).union(L.harvest_button(2))
         buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
         return [hint, MENU_COLUMN, L.LOG, fields, L.BUY_BUTTON, *buttons, *([self.pass_rect] * self.t.kit_button_shown),
