@@ -9,6 +9,7 @@ figure comes from the view (a field's worth, a Boss's ``sells_at``) or from the 
 from __future__ import annotations
 
 from engine.al_cabohne.cards import card_type
+from engine.al_cabohne.facts import mafia_factor
 from engine.al_cabohne.view import AlCabohneView, if_ended_now
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list
 from engine.core import N_, Player, Words, words
@@ -122,3 +123,22 @@ def lead(v: AlCabohneView) -> Words:
     if ahead > 0:
         return words("you lead by {n}", n=ahead)
     return words("equal: a tie goes to the Mafia") if ahead == 0 else words("the Mafia leads by {n}", n=-ahead)
+
+
+# the results' line under the rows where a tie decided the game (AC-36, R-13)
+TIE = words("Ties go to the Mafia: only a player richer than the Mafia wins.")
+
+
+def doubled(v: AlCabohneView) -> bool:
+    """Whether the Mafia's coins count twice at the final score (AC-35: solo, except against the gentle Mafia)."""
+    return mafia_factor(v.players, v.gentle) > 1
+
+
+def mafia_tally(v: AlCabohneView, n: int, score: int, plain: Words) -> Words:
+    """The Mafia's ``n`` coins as its ``score``: "7 × 2 = 14" where they count twice (AC-35), else ``plain``."""
+    return words("{n} × 2 = {score}", n=n, score=score) if doubled(v) else plain
+
+
+def treasury(v: AlCabohneView) -> Words:
+    """The treasury's name on the results, saying when it counts twice (AC-35)."""
+    return words("Treasury (doubled in solo)") if doubled(v) else words("Treasury")

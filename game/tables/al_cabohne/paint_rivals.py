@@ -7,7 +7,7 @@ import pygame
 from engine.al_cabohne import prompts
 from engine.al_cabohne.view import if_ended_now
 from engine.al_cabohne.words import last_turn
-from engine.core import HIDDEN
+from engine.core import HIDDEN, words
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
@@ -63,8 +63,7 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
     else:
         empty_coins(surface, d, r)
     n = len(treasure)
-    doubled = v.solo and not v.gentle  # AC-35: the gentle Mafia's coins count once
-    label = tr("{n} × 2 = {score}", n=n, score=v.mafia_score) if doubled else trn("{n} coin", "{n} coins", n)
+    label = d.say(prompts.mafia_tally(v, n, v.mafia_score, words("{n} coin", plural="{n} coins", n=n)))
     theme.blit_text(surface, label, 17, (r.centerx, r.bottom + 6), MAFIA_RED, bold=True, anchor="midtop")
     theme.blit_text(surface, tr("The Mafia"), 13, (r.centerx, L.MAFIA_Y + 34), theme.TEXT_FAINT, anchor="midtop")
 

@@ -598,7 +598,7 @@ class AlCabohneUI(TableUI):
 
     # --- results (``results``) ---------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
-        return results.rows(self.t.view, self.t.seats, self._sales, self.t.effects.log.entries)
+        return results.rows(self.t.view, self.t.seats, self._sales, self.t.effects.log.entries, self.t.say)
 
     def result_notes(self) -> list[str]:
         return results.notes(self.t.view, self.t.solo_note, self.t.say)
