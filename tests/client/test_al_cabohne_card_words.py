@@ -12,10 +12,11 @@ from typing import Any
 import pytest
 
 from engine import GAMES
+from engine.al_cabohne import pages as rules_pages
 from engine.al_cabohne.words import hint
+from engine.core import Words
 from game import i18n
 from game import words as say_words
-from game.tables.al_cabohne import help as rules_pages
 
 GAME = GAMES["al_cabohne"]
 HEADING = {"en": "revealed beans", "fr": "haricots révélés"}  # the table's "Your revealed beans"
@@ -49,8 +50,9 @@ def test_the_cultivate_prompt_says_revealed_beans_not_units(language: str) -> No
         for view in views:
             said = say_words.say(hint(view), ["Alice", "Nova"]).lower()
             assert HEADING[language] in said and UNIT[language] not in said, said
-        said_on_pages = [t if isinstance(t, str) else t[1] for _title, texts in rules_pages.PAGES for t in texts
-                         if isinstance(t, str) or t[0] == "say"]
+        said_on_pages = [t if isinstance(t, str) else t.text if isinstance(t, Words) else t[1]
+                         for _title, texts in rules_pages.PAGES for t in texts
+                         if isinstance(t, (str, Words)) or t[0] == "say"]
         pages = " ".join(i18n.tr(t) for t in said_on_pages).lower()
         assert UNIT[language] not in pages
     finally:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from engine.al_cabohne.pages import PAGES
 from engine.core import HIDDEN, Action
 from game.kit.choices import Pick
 from game.kit.table import Table
@@ -18,7 +19,6 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.results import ResultsScene
 from game.seats import Seat
 from game.tables.al_cabohne import coach
-from game.tables.al_cabohne.help import PAGES
 from game.tables.al_cabohne.trading import CANCEL, OPEN, SEND
 from tests.client.driver import DT, click, game_clickables, make_app, open_table, pass_on
 from tests.client.test_al_cabohne_game import _check_offer

@@ -1,16 +1,17 @@
-"""Al Cabohne on screen: the table UI (``table``), its choreography, paint, layout, art and rules pages."""
+"""Al Cabohne on screen: the table UI (``table``), its choreography, paint, layout and art; the rules pages are the
+engine's (``engine.al_cabohne.pages``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from engine.al_cabohne.pages import PAGES
 from game.i18n import N_, tr
 from game.kit.contract import Client, Context, TableUI
 from game.solo import Streak, WinStreak
 from game.tables.al_cabohne import coach
 from game.tables.al_cabohne.art import ART
-from game.tables.al_cabohne.help import PAGES
 
 # Whether the Mafia's coins count twice is the "Mafia" option's to say (AC-35, the gentle Mafia): a fixed
 # "Mafia doubled" here contradicted the option when it was set to gentle.

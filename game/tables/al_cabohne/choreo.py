@@ -21,7 +21,7 @@ from game import theme
 from game.anim import Tween
 from game.i18n import tr
 from game.kit.effects import Effects
-from game.kit.moves import Plate
+from game.kit.moves import Plate, fly_each
 from game.kit.panels import fit_size
 from game.kit.stage import Stage
 from game.tables.al_cabohne import layout as L
@@ -151,17 +151,14 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return _sale(e.cards, e.value, src, dst, t, stage, layout, fx, boss)
     if k == "buy_field":
         fx.cue("coin", t)
-        for j, c in enumerate(e.cards):
-            stage.fly(c, ("coins", s, 0), SET_ASIDE, t + j * STAGGER, MOVE)
+        fly_each(stage, e.cards, ("coins", s, 0), SET_ASIDE, t, MOVE, STAGGER)
         r = layout.card_rect(("field", s, 2))
         # just above the new field, inside the seat's panel (a climb of 40 crossed the panel's top edge)
         fx.popup(tr("3rd field!"), (r.centerx, r.y - 12), theme.GOOD, size=24, delay=t + MOVE, rise=6)
         return t + MOVE + STAGGER * 3
     if k == "draw":
         fx.cue("card", t)
-        for j, c in enumerate(e.cards):
-            stage.fly(c, DRAW, ("hand", s, 0), t + j * 0.1, MOVE + 0.06, face_from=False)
-        return t + MOVE + 0.06 + 0.1 * (len(e.cards) - 1)
+        return fly_each(stage, e.cards, DRAW, ("hand", s, 0), t, MOVE + 0.06, 0.1, face_from=False)
     if k == "exhausted":
         last = e.value >= view.exhaustion_limit
         text = (tr("The deck is used up") if last
@@ -193,9 +190,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return t
     if k == "trade":  # the cards cross from one hand to the back of the other
         fx.cue("card", t)
-        for j, c in enumerate(e.cards):
-            stage.fly(c, ("hand", s, 0), ("hand", e.to_seat, 0), t + j * STAGGER, TRADE_MOVE)
-        return t + TRADE_MOVE + STAGGER * (len(e.cards) - 1)
+        return fly_each(stage, e.cards, ("hand", s, 0), ("hand", e.to_seat, 0), t, TRADE_MOVE, STAGGER)
     if k in ("accepted", "refused"):  # the answer to a proposal, over the log its panel stood on
         name = seat_name(fx.name(s))
         text = tr("{name} accepts", name=name) if k == "accepted" else tr("{name} refuses", name=name)

@@ -8,7 +8,6 @@ log and the decision buttons. Bottom: the viewer's fields, coin pile and hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -157,23 +156,8 @@ def opp_hand_rect(index: int, count: int) -> pygame.Rect:
     return in_row(OPP_HAND, MINI, index, count, MINI[0] + 4, least=8)
 
 
-# what a tip keeps from the window's edges: flush with the left edge it read as cut off
+# what a tip keeps from the window's edges (``game.kit.tips``): flush with the left edge it read as cut off
 TIP_ROOM = pygame.Rect(0, 0, 1280, 720).inflate(-24, -16)
-TIP_GAP = 4  # pixels a tip keeps clear of what it keeps clear of
-
-
-def tip_box(first: pygame.Rect, mouse: tuple[int, int], keep_clear: Sequence[pygame.Rect]) -> pygame.Rect | None:
-    """Where a tip of ``first``'s size stands: where the kit puts it (above the pointer) unless that covers a button,
-    a panel or the prompt line (a field's tip lay over the next field, a warning over "Pay tax" and the coach's
-    buttons); else the nearest place clear of them all (beside, above or under them, or under the pointer), never
-    over the pointer itself. ``None`` where no such place holds it whole."""
-    w, h = first.size
-    xs = [first.x, mouse[0] - w // 2] + [x for o in keep_clear for x in (o.x - TIP_GAP - w, o.right + TIP_GAP)]
-    ys = [first.y, mouse[1] + 24] + [y for o in keep_clear for y in (o.y - TIP_GAP - h, o.bottom + TIP_GAP)]
-    spots = {(r.x, r.y): r for y in ys for x in xs if TIP_ROOM.contains(r := pygame.Rect(x, y, w, h).clamp(TIP_ROOM))}
-    free = [r for r in spots.values() if r.collidelist(keep_clear) < 0 and not r.collidepoint(mouse)]
-    return min(free, key=lambda r: (abs(r.centerx - first.centerx) + abs(r.centery - first.centery), r.y, r.x),
-               default=None)
 
 
 Zone = tuple[str, int, int]  # (kind, seat, index); seat −1 for the shared places

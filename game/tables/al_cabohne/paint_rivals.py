@@ -4,35 +4,29 @@ from __future__ import annotations
 
 import pygame
 
+from engine.al_cabohne import prompts
 from engine.al_cabohne.view import if_ended_now
 from engine.al_cabohne.words import last_turn
-from engine.core import HIDDEN
+from engine.core import HIDDEN, words
 from game import theme, ui
-from game.i18n import N_, tr, trn
+from game.i18n import tr, trn
 from game.kit import panels
 from game.tables.al_cabohne import GENTLE_STREAK
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.layout import TREASURY
 from game.tables.al_cabohne.paint import MAFIA_RED, Picture, coin_pile, empty_coins, stack
 
-PHASE_NAMES = {
-    "leftovers": N_("{n} Leftovers"), "tax": N_("{n} Tax"), "plant": N_("{n} Plant"), "reveal": N_("{n} Reveal"),
-    "cultivate": N_("{n} Cultivate"), "draw": N_("{n} Draw"),
-}
-SOLO_TRACK = ("tax", "plant", "reveal", "cultivate", "draw")
-DUO_TRACK = ("leftovers", "tax", "plant", "reveal", "cultivate", "draw")
-
 
 def track(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
-    phases = SOLO_TRACK if v.solo else DUO_TRACK
+    phases = prompts.SOLO_TRACK if v.solo else prompts.DUO_TRACK
     w = (L.TRACK.w - L.TRACK_GAP * (len(phases) - 1)) // len(phases)
-    for k, name in enumerate(phases):
+    for k, (name, said) in enumerate(zip(phases, prompts.track(v.solo), strict=True)):
         r = pygame.Rect(L.TRACK.x + k * (w + L.TRACK_GAP), L.TRACK.y, w, L.TRACK.h)
         lit = name == d.phase
         ui.panel(surface, r, theme.ACCENT if lit else (24, 30, 58), (255, 236, 170) if lit else (60, 70, 112),
                  radius=8, width=2)
-        theme.blit_fit(surface, tr(PHASE_NAMES[name], n=k + 1), 15, r.center, r.w - 10,
+        theme.blit_fit(surface, d.say(said), 15, r.center, r.w - 10,
                        theme.INK if lit else theme.TEXT_DIM, bold=lit, anchor="center", smallest=11)
     if v.final is not None:
         label = tr("Game over")
@@ -69,8 +63,7 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
     else:
         empty_coins(surface, d, r)
     n = len(treasure)
-    doubled = v.solo and not v.gentle  # AC-35: the gentle Mafia's coins count once
-    label = tr("{n} × 2 = {score}", n=n, score=v.mafia_score) if doubled else trn("{n} coin", "{n} coins", n)
+    label = d.say(prompts.mafia_tally(v, n, v.mafia_score, words("{n} coin", plural="{n} coins", n=n)))
     theme.blit_text(surface, label, 17, (r.centerx, r.bottom + 6), MAFIA_RED, bold=True, anchor="midtop")
     theme.blit_text(surface, tr("The Mafia"), 13, (r.centerx, L.MAFIA_Y + 34), theme.TEXT_FAINT, anchor="midtop")
 
@@ -96,7 +89,7 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
         # who leads is who the final sale would make the winner: the figures on the line above it (AC-34 to
         # AC-36), not the coins banked so far ("you lead by 1" over "Alice 1 · the Mafia 6" misled)
         theme.blit_fit(surface, " ".join(sale_now(d)), 16, (p.x + 20, y + 46), p.w - 40, theme.TEXT)
-        theme.blit_text(surface, lead_note(d), 16, (p.x + 20, y + 72), theme.TEXT_DIM)
+        theme.blit_text(surface, d.say(prompts.lead(v)), 16, (p.x + 20, y + 72), theme.TEXT_DIM)
     theme.blit_text(surface, tr("Solo: 3 Bosses · 3 fields · the deck is played once"), 15,
                     (p.x + 20, p.bottom - 58), theme.TEXT_FAINT)
     if d.streak is not None:
@@ -148,15 +141,6 @@ def known_rect() -> pygame.Rect:
     """Where "cards you know" stands by the opponent's coins (its tip is said over it)."""
     r = L.opp_coins()
     return pygame.Rect(r.right + 26, r.y + 26, 200, 18)
-
-
-def lead_note(d: Picture) -> str:
-    """Who would win the final sale if the game ended now, by how much (the figures of ``sale_now``)."""
-    now = if_ended_now(d.view)
-    lead = now.players[0] - now.mafia
-    if lead > 0:
-        return tr("you lead by {n}", n=lead)
-    return tr("equal: a tie goes to the Mafia") if lead == 0 else tr("the Mafia leads by {n}", n=-lead)
 
 
 def sale_now(d: Picture) -> tuple[str, str]:

@@ -8,15 +8,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.al_cabohne import prompts
 from engine.al_cabohne.rollout import GENTLE_NOTE, LOSS_NOTE
-from engine.core import Event, Words
+from engine.core import Event, Words, words
 from game.i18n import tr, trn
 from game.outcome import Part, ResultRow
 from game.seats import Seat
 
 
-def rows(v: Any, seats: Sequence[Seat], sales: dict[str, list[tuple[int, ...]]], log: Sequence[Any]
-         ) -> list[ResultRow]:
+def rows(v: Any, seats: Sequence[Seat], sales: dict[str, list[tuple[int, ...]]], log: Sequence[Any],
+         say: Callable[[Words], str]) -> list[ResultRow]:
     """Per player the coin pile, then the Mafia's treasury; ``sales``: each Boss's sales seen at this table (by
     source), ``log``: the table's log entries, whose final-sale events split each pile."""
     final = v.final
@@ -29,10 +30,9 @@ def rows(v: Any, seats: Sequence[Seat], sales: dict[str, list[tuple[int, ...]]],
                              _itemised(tr("Coin pile"), tuple(v.coins[i]), sold.get(i, 0)), detail=tr("coins")))
     treasury = final.treasury if final is not None else len(v.treasury)
     mafia = final.mafia if final is not None else v.mafia_score
-    doubled = v.solo and not v.gentle  # AC-35; the gentle Mafia (a house variant) counts its coins once
-    detail = tr("{n} × 2 = {score}", n=treasury, score=mafia) if doubled else tr("treasury")
-    label = tr("Treasury (doubled in solo)") if doubled else tr("Treasury")
-    parts = _by_boss(v, sales, tuple(v.treasury)) or _itemised(label, tuple(v.treasury), sold.get(-1, 0))
+    detail = say(prompts.mafia_tally(v, treasury, mafia, words("treasury")))
+    parts = _by_boss(v, sales, tuple(v.treasury)) or _itemised(say(prompts.treasury(v)), tuple(v.treasury),
+                                                               sold.get(-1, 0))
     out.append(ResultRow(-1, tr("The Mafia"), mafia, final is not None and not winners, parts, detail=detail))
     return out
 
@@ -43,7 +43,7 @@ def notes(v: Any, solo_note: list[str], say: Callable[[Words], str]) -> list[str
     # AC-36, R-13: said where it decided the game, a player level with the Mafia (on other results it read as
     # if a tie had happened)
     tie = final is not None and max(final.players) == final.mafia
-    return (solo_note + ([tr("Ties go to the Mafia: only a player richer than the Mafia wins.")] if tie else [])
+    return (solo_note + ([say(prompts.TIE)] if tie else [])
             + _loss_framed(v, say))
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from engine.al_cabohne import foresight
+from engine.al_cabohne import foresight, prompts
 from engine.al_cabohne.cards import TYPES, card_type
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
@@ -23,8 +23,8 @@ from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event, Words
 from game import theme, ui
-from game.i18n import N_, language, tr, trn
-from game.kit import panels
+from game.i18n import N_, language, tr
+from game.kit import panels, tips
 from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -37,19 +37,6 @@ from game.tables.al_cabohne.layout import DISCARD, Layout
 from game.tables.al_cabohne.trading import Trading
 
 MAFIA_RED = paint.MAFIA_RED
-BUSY_HINTS = {  # while the cards move, say what they are doing rather than what comes after
-    "reveal": N_("Revealing: the Mafia's Bosses take their types, three piles are kept"),
-    "draw": N_("Drawing"),
-    "over": N_("Final sale: every field and every Boss is sold"),
-}
-WHERE = {
-    frozenset({"field"}): N_("a glowing field"),
-    frozenset({"boss"}): N_("a glowing Boss"),
-    frozenset({"discard"}): N_("the discard"),
-    frozenset({"field", "boss"}): N_("a glowing field or Boss"),
-    frozenset({"field", "discard"}): N_("a glowing field or the discard"),
-    frozenset({"boss", "discard"}): N_("a glowing Boss or the discard"),
-}
 DISCARD_LIST = Pick("view", "discard")
 CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
 PROMPT_SIZE = paint.PROMPT_SIZE
@@ -59,13 +46,8 @@ CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) se
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 
 
-MEASURE = pygame.Surface((1, 1))  # a tip drawn here only to measure it
 MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
-
-
-# a click on the front card while it may be planted: the move is made on a field, not on the card
-PLANT_ON_FIELD = N_("This card is planted next: click a glowing field to plant it there.")
 
 
 class AlCabohneUI(TableUI):
@@ -279,27 +261,16 @@ class AlCabohneUI(TableUI):
         movers = self._movers(target)
         if not movers:
             return None
-        # each card said with where it lies (a newcomer told only "the Fire ×1" looked for it among the fields)
-        said = []
-        for zone, where in (("kept", N_("{cards} among your revealed beans")), ("hand", N_("{cards} in your hand")),
-                            ("leftover", N_("{cards} among the leftovers"))):
-            names = list(dict.fromkeys(self._what(pick) for pick, _a in movers if pick.zone == zone))
-            if names:
-                said.append(tr(where, cards=", ".join(names)))
-        cards = said[-1]
-        for earlier in reversed(said[:-1]):
-            cards = tr("{a} or {b}", a=earlier, b=cards)
-        return tr("Choose a card first: click {cards}, then click here.", cards=cards)
+        lying = [(zone, list(dict.fromkeys(self._what(pick) for pick, _a in movers if pick.zone == zone)))
+                 for zone in ("kept", "hand", "leftover")]
+        return self.t.say(prompts.choose_first([(zone, names) for zone, names in lying if names]))
 
-    def _what(self, pick: Pick) -> str:
-        """A chosen card or unit as the prompt names it: "your Kidney", "the Blue ×2", "a leftover Fire (1 left)"."""
-        bean = tr(TYPES[card_type(pick.card)])
+    def _what(self, pick: Pick) -> Words:
+        """A chosen card or unit as the prompt names it (``prompts.chosen``), with how many of its type lie in its
+        piles."""
         n = sum(len(c) for i in range(3) if (c := self.t.cards_in((pick.zone, -1, i)))
                 and card_type(c[0]) == card_type(pick.card))
-        # a revealed unit moves whole; leftovers go one card at a time
-        return (tr("your {bean}", bean=bean) if pick.zone == "hand"
-                else trn("the {bean} ×{n}", "the {bean} ×{n}", n, bean=bean) if pick.zone == "kept"
-                else tr("a leftover {bean} ({n} left)", bean=bean, n=n))
+        return prompts.chosen(pick.zone, pick.card, n)
 
     def keep_selection(self, pick: Pick) -> bool:
         return pick in self.candidates()
@@ -328,8 +299,7 @@ class AlCabohneUI(TableUI):
                 if self.t.cards_in(("field", self.t.bottom, i)):  # a full field clicked: the player tries to harvest
                     harvest = Action("harvest", -1, f"field:{i}")
                     # not offered: the engine says why (AC-11, a lone bean beside a field of 2 or more)
-                    return harvest if harvest not in self.t.choices.legal else tr(
-                        "A field is harvested with the button under it.")
+                    return harvest if harvest not in self.t.choices.legal else self.t.say(prompts.HARVEST_BUTTON)
             if L.harvest_button(i).collidepoint(pos):
                 return Action("harvest", -1, f"field:{i}")
         for j in range(len(v.bosses)):
@@ -342,7 +312,7 @@ class AlCabohneUI(TableUI):
         for i, r in enumerate(self.hand_strips()):
             if r.collidepoint(pos) and i < len(hand):
                 if v.phase == "plant" and self.t.choices.for_card(hand[i], "plant"):
-                    return tr(PLANT_ON_FIELD)  # the card may go: the click belongs on a field
+                    return self.t.say(prompts.PLANT_ON_FIELD)  # the card may go: the click belongs on a field
                 return Action("plant", hand[i], "field:0") if v.phase == "plant" else Action("give", hand[i], "boss:0")
         return None
 
@@ -381,16 +351,15 @@ class AlCabohneUI(TableUI):
     def prompt(self) -> Line:
         v = self.t.view
         busy = self.t.label
-        if busy in BUSY_HINTS:
-            # while the cards move, say what they are doing rather than what comes after
-            return tr(BUSY_HINTS[busy]), theme.TEXT
+        if busy in prompts.BUSY:  # while the cards move, say what they are doing rather than what comes after
+            return self.t.say(prompts.BUSY[busy]), theme.TEXT
         if v.final is not None:
             return self.t.say(engine_hint(v)), (MAFIA_RED if not v.final.winners else theme.GOLD)
         other = self.t.turn_prompt()
         if other is not None:
             return other
         if self.trading.drafting() is not None:
-            return tr("Click the hand cards to give and the beans to ask for, then Propose."), theme.ACCENT
+            return self.t.say(prompts.DRAFTING), theme.ACCENT
         armed = self.armed()
         if armed is not None:  # what the second click will bring, in the engine's words
             warned = self._warnings(armed)
@@ -401,7 +370,7 @@ class AlCabohneUI(TableUI):
         text = self.t.say(engine_hint(v))
         sel = self.selection()
         if sel is not None and sel in self.candidates():
-            what, targets = self._what(sel), self.targets(sel)
+            what, targets = self.t.say(self._what(sel)), self.targets(sel)
             if sel.zone == "kept" and all(a.kind == "fill" for a in targets):  # R-10: a Boss is filled card by card
                 what = tr("1 {bean}", bean=tr(TYPES[card_type(sel.card)]))
         elif plants := self.t.choices.of("plant"):  # the front card: planted by a click on a field, never chosen
@@ -415,7 +384,7 @@ class AlCabohneUI(TableUI):
         else:
             return text, theme.ACCENT
         places = frozenset(a.target.partition(":")[0] for a in targets)
-        where = tr(WHERE.get(places, N_("a glowing place")))
+        where = self.t.say(prompts.WHERE.get(places, prompts.ANY_PLACE))
         # what a place the chosen card may go to would bring (a Boss who sells, a field taxed) is said here, not
         # only in the tip over that place: the phase's words give way to it
         # only a warning every glowing place shares: the first place's ("field 1 will be taxed") read as the one to
@@ -479,11 +448,7 @@ class AlCabohneUI(TableUI):
                 return self.t.say(why)
         for i in range(len(v.fields[me])):
             if L.field_area(i).collidepoint(pos):
-                cards = self.t.cards_in(("field", me, i))
-                if not cards:
-                    return tr("Field {n}: empty", n=i + 1)
-                return tr("Field {n}: {bean} ×{count} — harvest now: {worth}", n=i + 1,
-                          bean=tr(TYPES[card_type(cards[0])]), count=len(cards), worth=_worth(*v.field_worth[me][i]))
+                return self.t.say(prompts.field_tip(v, me, i, self.t.cards_in(("field", me, i)), own=True))
         tip = self._hand_tip(pos) or self._prompt_tip(pos)
         if tip is not None:
             return tip
@@ -494,25 +459,12 @@ class AlCabohneUI(TableUI):
                 return self.t.say(seen_tip(o))
             if v.shown[o] and paint_rivals.known_rect().collidepoint(pos):
                 return self.t.say(known_tip(o))
-        if o is not None:
-            for i in range(len(v.fields[o])):
-                if L.opp_field(i).collidepoint(pos):
-                    cards = self.t.cards_in(("field", o, i))
-                    if cards:
-                        return tr("{name}'s {bean} ×{count}: {worth}", name=self.t.names[o],
-                                  bean=tr(TYPES[card_type(cards[0])]), count=len(cards),
-                                  worth=_worth(*v.field_worth[o][i]))
-        for j, b in enumerate(v.bosses):
-            if b.active and L.boss_area(j).collidepoint(pos):
-                cards = self.t.cards_in(("boss", -1, j))
-                if not cards:
-                    return trn("{boss}: empty — sells as soon as a field is worth {n} coin",
-                               "{boss}: empty — sells as soon as a field is worth {n} coins", b.threshold,
-                               boss=tr(b.name))
-                return trn("{boss}: {bean} ×{count} — worth {n} coin, sells at {at} beans",
-                           "{boss}: {bean} ×{count} — worth {n} coins, sells at {at} beans", b.worth, boss=tr(b.name),
-                           bean=tr(TYPES[card_type(cards[0])]), count=len(cards), at=b.sells_at)
-        return None
+        if o is not None:  # an empty field of the opponent's says nothing
+            under = next((i for i in range(len(v.fields[o])) if L.opp_field(i).collidepoint(pos)), None)
+            if under is not None and (cards := self.t.cards_in(("field", o, under))):
+                return self.t.say(prompts.field_tip(v, o, under, cards, own=False))
+        boss = next((j for j, b in enumerate(v.bosses) if b.active and L.boss_area(j).collidepoint(pos)), None)
+        return None if boss is None else self.t.say(prompts.boss_tip(v, boss, self.t.cards_in(("boss", -1, boss))))
 
     def _prompt_tip(self, pos: tuple[int, int]) -> str | None:
         """The prompt that asks for cards for the Mafia says why one would give them (AC-23), under the mouse."""
@@ -524,8 +476,7 @@ class AlCabohneUI(TableUI):
         w, h = theme.font(size, True).size(text)
         if not pygame.Rect(0, 0, w, h).inflate(30, 14).move(640 - w // 2, L.HINT_Y - h // 2).collidepoint(pos):
             return None
-        return tr("Why give? Your hand is planted from the front, in order: a card you would rather not plant can "
-                  "go to the Boss who grows its type, or to an empty Boss.")
+        return self.t.say(prompts.WHY_GIVE)
 
     def _hand_tip(self, pos: tuple[int, int]) -> str | None:
         """An outlined hand card says what the outline offers: a card for the Mafia, and why one would give it."""
@@ -539,12 +490,7 @@ class AlCabohneUI(TableUI):
             bosses = sorted({int(a.target.partition(":")[2]) for a in self.targets(pick)} if pick in cands else set())
             if not bosses:
                 return None
-            boss = tr(v.bosses[bosses[0]].name)
-            bean = tr(TYPES[card_type(hand[i])])
-            if v.filling:  # AC-24: an empty Boss must get an eligible card
-                return tr("{bean}: may fill {boss}, whose field is empty", bean=bean, boss=boss)
-            # AC-23: any hand card may go to the Boss of its type; it leaves the hand and will not be planted
-            return tr("{bean}: may be given to {boss}, so you never have to plant it", bean=bean, boss=boss)
+            return self.t.say(prompts.hand_tip(v, hand[i], bosses[0]))
         return None
 
     # --- drawing ---------------------------------------------------------------------------------
@@ -620,28 +566,19 @@ class AlCabohneUI(TableUI):
         return [self._tip_clear(surface, *advised)] if advised else []
 
     def _tip_clear(self, surface: pygame.Surface, text: str, at: tuple[int, int]) -> pygame.Rect:
-        """A tip where it covers no button, panel or prompt line (``layout.tip_box``): as wide as the kit makes it,
+        """A tip where it covers no button, panel or prompt line (``game.kit.tips``): as wide as the kit makes it,
         else narrower (a warning by the move buttons fits the column under them), else where the kit puts it."""
         clear = self.keep_clear()
         if not L.HAND_AREA.collidepoint(at):  # a tip about something else keeps off the hand (playtest 15: the
             clear.append(L.HAND_AREA)  # warnings of "End turn · draw" lay over the hand's cards)
-        found = []
-        for k, width in enumerate(TIP_WIDTHS):
-            first = panels.tip(MEASURE, text, at, width)
-            box = L.tip_box(first, at, clear)
-            if box is not None:  # the nearest to where the kit puts it, a wider one first among equals
-                found.append((abs(box.centerx - first.centerx) + abs(box.centery - first.centery) + 24 * k, k, box))
-        if not found:
-            return panels.tip(surface, text, at)
-        _far, k, box = min(found)  # the kit's tip ends 9 pixels above its point, centred on it
-        return panels.tip(surface, text, (box.centerx, box.bottom + 9), TIP_WIDTHS[k])
+        return tips.clear_tip(surface, text, at, clear, L.TIP_ROOM, TIP_WIDTHS)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the buttons (the move's, the kit's column, the harvests'), the prompt line, the
         log (where the coach speaks), the Mafia's and the other panels at the top, and the viewer's fields with
         their labels."""
         v = self.t.view
-        hint = panels.hint(MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=PROMPT_SIZE)
+        hint = panels.hint(tips.MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=PROMPT_SIZE)
         fields = L.field_area(0).union(L.harvest_button(2))
         buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
         return [hint, MENU_COLUMN, L.LOG, fields, L.BUY_BUTTON, *buttons, *([self.pass_rect] * self.t.kit_button_shown),
@@ -661,7 +598,7 @@ class AlCabohneUI(TableUI):
 
     # --- results (``results``) ---------------------------------------------------------------------
     def result_rows(self) -> list[ResultRow] | None:
-        return results.rows(self.t.view, self.t.seats, self._sales, self.t.effects.log.entries)
+        return results.rows(self.t.view, self.t.seats, self._sales, self.t.effects.log.entries, self.t.say)
 
     def result_notes(self) -> list[str]:
         return results.notes(self.t.view, self.t.solo_note, self.t.say)
@@ -674,10 +611,3 @@ def _button_key(key: Action | Pick) -> str:
     """The id a button is known by in tests: the action's kind, or the trade step's name."""
     return key.kind if isinstance(key, Action) else f"trade:{key.zone}"
 
-
-def _worth(now: int, next_at: int) -> str:
-    """What a field is worth now, and where the next coin is (from the view)."""
-    if next_at:
-        return trn("{n} coin now · {more} at {at}", "{n} coins now · {more} at {at}", now,
-                   more=trn("{n} coin", "{n} coins", now + 1), at=next_at)
-    return trn("{n} coin (the most)", "{n} coins (the most)", now)

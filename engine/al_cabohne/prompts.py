@@ -1,0 +1,144 @@
+"""What the Al Cabohne table says about the rules besides the log and the hint line (``words``): the prompt's
+parts while a card is chosen, the tips over fields, Bosses and hand cards, why to choose a card first, the words
+of the phase track and the score panels, and the results' lines.
+
+Every sentence is ``engine.core.Words``, so the catalogue translates it and the screen fills in names; every
+figure comes from the view (a field's worth, a Boss's ``sells_at``) or from the caller's cards as they lie.
+"""
+
+from __future__ import annotations
+
+from engine.al_cabohne.cards import card_type
+from engine.al_cabohne.facts import mafia_factor
+from engine.al_cabohne.view import AlCabohneView, if_ended_now
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list
+from engine.core import N_, Player, Words, words
+
+# while the cards move, the prompt says what they are doing rather than what comes after
+BUSY: dict[str, Words] = {
+    "reveal": words("Revealing: the Mafia's Bosses take their types, three piles are kept"),
+    "draw": words("Drawing"),
+    "over": words("Final sale: every field and every Boss is sold"),
+}
+# the places a chosen card may go to, by the kinds of target glowing
+WHERE: dict[frozenset[str], Words] = {
+    frozenset({"field"}): words("a glowing field"),
+    frozenset({"boss"}): words("a glowing Boss"),
+    frozenset({"discard"}): words("the discard"),
+    frozenset({"field", "boss"}): words("a glowing field or Boss"),
+    frozenset({"field", "discard"}): words("a glowing field or the discard"),
+    frozenset({"boss", "discard"}): words("a glowing Boss or the discard"),
+}
+ANY_PLACE = words("a glowing place")
+# a click on the front card while it may be planted: the move is made on a field, not on the card
+PLANT_ON_FIELD = words("This card is planted next: click a glowing field to plant it there.")
+HARVEST_BUTTON = words("A field is harvested with the button under it.")
+DRAFTING = words("Click the hand cards to give and the beans to ask for, then Propose.")
+# the prompt that asks for cards for the Mafia, under the mouse: why one would give them (AC-23)
+WHY_GIVE = words("Why give? Your hand is planted from the front, in order: a card you would rather not plant can "
+                 "go to the Boss who grows its type, or to an empty Boss.")
+# where each card that may go to a place lies (a newcomer told only "the Fire ×1" looked for it among the fields)
+LIES = {"kept": N_("{cards} among your revealed beans"), "hand": N_("{cards} in your hand"),
+        "leftover": N_("{cards} among the leftovers")}
+PHASES = {
+    "leftovers": N_("{n} Leftovers"), "tax": N_("{n} Tax"), "plant": N_("{n} Plant"), "reveal": N_("{n} Reveal"),
+    "cultivate": N_("{n} Cultivate"), "draw": N_("{n} Draw"),
+}
+SOLO_TRACK = ("tax", "plant", "reveal", "cultivate", "draw")
+DUO_TRACK = ("leftovers", "tax", "plant", "reveal", "cultivate", "draw")
+
+
+def track(solo: bool) -> list[Words]:
+    """The phase track, numbered in turn order (the two-player turn opens with the leftovers)."""
+    return [words(PHASES[name], n=k + 1) for k, name in enumerate(SOLO_TRACK if solo else DUO_TRACK)]
+
+
+def chosen(zone: str, card: int, n: int) -> Words:
+    """A chosen card or unit as the prompt names it: "your Kidney", "the Blue ×2", "a leftover Fire (1 left)"; ``n``
+    is how many of its type lie in its piles (a revealed unit moves whole; leftovers go one card at a time)."""
+    bean = BEAN_WORDS[card_type(card)]
+    if zone == "hand":
+        return words("your {bean}", bean=bean)
+    if zone == "kept":
+        return words("the {bean} ×{n}", plural="the {bean} ×{n}", n=n, bean=bean)
+    return words("a leftover {bean} ({n} left)", bean=bean, n=n)
+
+
+def choose_first(lying: list[tuple[str, list[Words]]]) -> Words:
+    """A click on a place with nothing chosen, where several cards may go: which to choose first, each named where
+    it lies (``lying``: the zone and the cards' names, in the order said)."""
+    said = [words(LIES[zone], cards=bean_list(names)) for zone, names in lying]
+    cards = said[-1]
+    for earlier in reversed(said[:-1]):
+        cards = words("{a} or {b}", a=earlier, b=cards)
+    return words("Choose a card first: click {cards}, then click here.", cards=cards)
+
+
+def worth(now: int, next_at: int) -> Words:
+    """What a field is worth now, and where the next coin is (from the view)."""
+    if next_at:
+        return words("{n} coin now · {more} at {at}", plural="{n} coins now · {more} at {at}", n=now,
+                     more=words("{n} coin", plural="{n} coins", n=now + 1), at=next_at)
+    return words("{n} coin (the most)", plural="{n} coins (the most)", n=now)
+
+
+def field_tip(v: AlCabohneView, seat: int, i: int, cards: list[int], own: bool) -> Words:
+    """Over field ``i`` of ``seat`` (its ``cards`` as they lie; the viewer's ``own`` or the opponent's): what
+    harvesting it now would earn."""
+    if not cards:
+        return words("Field {n}: empty", n=i + 1)
+    bean, value = BEAN_WORDS[card_type(cards[0])], worth(*v.field_worth[seat][i])
+    if own:
+        return words("Field {n}: {bean} ×{count} — harvest now: {worth}", n=i + 1, bean=bean, count=len(cards),
+                     worth=value)
+    return words("{name}'s {bean} ×{count}: {worth}", name=Player(seat), bean=bean, count=len(cards), worth=value)
+
+
+def boss_tip(v: AlCabohneView, j: int, cards: list[int]) -> Words:
+    """Over Boss ``j`` (his ``cards`` as they lie): what his field is worth, and when he sells (AC-13)."""
+    b = v.bosses[j]
+    if not cards:
+        return words("{boss}: empty — sells as soon as a field is worth {n} coin",
+                     plural="{boss}: empty — sells as soon as a field is worth {n} coins", n=b.threshold,
+                     boss=BOSS_WORDS[j])
+    return words("{boss}: {bean} ×{count} — worth {n} coin, sells at {at} beans",
+                 plural="{boss}: {bean} ×{count} — worth {n} coins, sells at {at} beans", n=b.worth, boss=BOSS_WORDS[j],
+                 bean=BEAN_WORDS[card_type(cards[0])], count=len(cards), at=b.sells_at)
+
+
+def hand_tip(v: AlCabohneView, card: int, boss: int) -> Words:
+    """An outlined hand card that may go to Boss ``boss``: why one would give it."""
+    if v.filling:  # AC-24: an empty Boss must get an eligible card
+        return words("{bean}: may fill {boss}, whose field is empty", bean=BEAN_WORDS[card_type(card)],
+                     boss=BOSS_WORDS[boss])
+    # AC-23: any hand card may go to the Boss of its type; it leaves the hand and will not be planted
+    return words("{bean}: may be given to {boss}, so you never have to plant it", bean=BEAN_WORDS[card_type(card)],
+                 boss=BOSS_WORDS[boss])
+
+
+def lead(v: AlCabohneView) -> Words:
+    """Who would win the final sale if the game ended now, by how much (the figures of ``sale_now``)."""
+    now = if_ended_now(v)
+    ahead = now.players[0] - now.mafia
+    if ahead > 0:
+        return words("you lead by {n}", n=ahead)
+    return words("equal: a tie goes to the Mafia") if ahead == 0 else words("the Mafia leads by {n}", n=-ahead)
+
+
+# the results' line under the rows where a tie decided the game (AC-36, R-13)
+TIE = words("Ties go to the Mafia: only a player richer than the Mafia wins.")
+
+
+def doubled(v: AlCabohneView) -> bool:
+    """Whether the Mafia's coins count twice at the final score (AC-35: solo, except against the gentle Mafia)."""
+    return mafia_factor(v.players, v.gentle) > 1
+
+
+def mafia_tally(v: AlCabohneView, n: int, score: int, plain: Words) -> Words:
+    """The Mafia's ``n`` coins as its ``score``: "7 × 2 = 14" where they count twice (AC-35), else ``plain``."""
+    return words("{n} × 2 = {score}", n=n, score=score) if doubled(v) else plain
+
+
+def treasury(v: AlCabohneView) -> Words:
+    """The treasury's name on the results, saying when it counts twice (AC-35)."""
+    return words("Treasury (doubled in solo)") if doubled(v) else words("Treasury")

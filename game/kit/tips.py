@@ -1,0 +1,50 @@
+"""A hover tip (``panels.tip``) placed clear of what it must not cover: the buttons, panels and prompt line a
+table names.
+
+Where the kit puts a tip (above the pointer) may cover a button or the next field's words; ``box`` finds the
+nearest place clear of them all, beside, above or under each of them or under the pointer, never over the pointer
+itself; ``clear_tip`` draws the tip there, trying narrower widths (more lines) where a wide one finds no room.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.kit import panels
+
+MEASURE = pygame.Surface((1, 1))  # a tip drawn here only to learn its size (the kit's drawing returns its rect)
+GAP = 4  # pixels a tip keeps clear of what it keeps clear of
+POINT = 9  # the kit's tip ends this many pixels above its point
+
+
+def box(first: pygame.Rect, mouse: tuple[int, int], keep_clear: Sequence[pygame.Rect], room: pygame.Rect
+        ) -> pygame.Rect | None:
+    """Where a tip of ``first``'s size stands within ``room``: ``first`` (where the kit puts it) unless that covers
+    something in ``keep_clear``; else the nearest place clear of them all. ``None`` where no such place holds it
+    whole."""
+    w, h = first.size
+    xs = [first.x, mouse[0] - w // 2] + [x for o in keep_clear for x in (o.x - GAP - w, o.right + GAP)]
+    ys = [first.y, mouse[1] + 24] + [y for o in keep_clear for y in (o.y - GAP - h, o.bottom + GAP)]
+    spots = {(r.x, r.y): r for y in ys for x in xs if room.contains(r := pygame.Rect(x, y, w, h).clamp(room))}
+    free = [r for r in spots.values() if r.collidelist(keep_clear) < 0 and not r.collidepoint(mouse)]
+    return min(free, key=lambda r: (abs(r.centerx - first.centerx) + abs(r.centery - first.centery), r.y, r.x),
+               default=None)
+
+
+def clear_tip(surface: pygame.Surface, text: str, at: tuple[int, int], keep_clear: Sequence[pygame.Rect],
+              room: pygame.Rect, widths: Sequence[int] = (panels.TIP_WIDTH,)) -> pygame.Rect:
+    """The tip ``text`` for the pointer at ``at``, where it covers none of ``keep_clear`` (``box``): of the
+    ``widths`` tried, widest first, the place nearest where the kit puts it, a wider one first among near equals;
+    else where the kit puts it. Returns where it drew."""
+    found = []
+    for k, width in enumerate(widths):
+        first = panels.tip(MEASURE, text, at, width)
+        spot = box(first, at, keep_clear, room)
+        if spot is not None:
+            found.append((abs(spot.centerx - first.centerx) + abs(spot.centery - first.centery) + 24 * k, k, spot))
+    if not found:
+        return panels.tip(surface, text, at)
+    _far, k, spot = min(found)
+    return panels.tip(surface, text, (spot.centerx, spot.bottom + POINT), widths[k])
