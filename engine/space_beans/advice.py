@@ -136,6 +136,11 @@ def close_reason(v: Any, seat: int) -> Words:
     # a forced close (SB-18) gets the same figures: the step's line already says it is required
     kind = TYPE_WORDS[card_type(v.secret[seat][0])] if then > 0 else None
     if kind is not None:
+        grown, goal = _growth(v, seat, v.secret[seat], then)
+        if grown or goal:  # turned up, it may be kept to grow: "+3 more if closed too" sold a close, and the next
+            # pick was "keep it" (playtest 18); what it can reach is said instead, which either pick bears out
+            return words("+{now} now; your secret {kind} turn up, worth up to +{m} kept.", now=now, kind=kind,
+                         m=grown or goal)
         return words("+{now} now, and your secret {kind} turn up: +{n} more if closed too.", now=now, kind=kind,
                      n=then)
     if now > 0:  # a close scores the collection's count N (SB-16)
@@ -154,23 +159,21 @@ def _keep(v: Any, seat: int) -> Words | None:
     """Done in the close step: what closing would score (the secret collection it turns up closed too, SB-15,
     SB-16), and what keeping it may score instead: with cards of its type in hand, how many and what it then
     scores (SB-16, SB-20); else, before the last turn, the card of value N in it that scores once it holds N cards,
-    where enough cards of its type are still unseen or in hand. Otherwise no reason is said rather than one the
-    next step may not bear out: "kept, it can grow" was said of a Bohrion collection no Bohrion in hand could
-    raise, and the coach then passed that card away (playtest 16); a keep turning down +4 with no because left a
-    newcomer unable to learn from it (playtest 16b)."""
+    where enough cards of its type are still unseen or in hand. Otherwise that it still scores the same later: no
+    growth is said that the next step may not bear out ("kept, it can grow" was said of a Bohrion collection no
+    Bohrion in hand could raise, and the coach then passed that card away, playtest 16), and no keep turning down
+    points goes without a because (playtest 16b, 18)."""
     now, then = v.close_gain(seat)
     if now + then == 0:
         return words("Closing now would score nothing.")
     pile = v.open[seat]
     kind = card_type(pile[0])
-    fits = [c for c in v.hands[seat] if card_type(c) == kind]
-    grown = _grows_to(pile, fits)
-    if grown is not None and grown > now + then:
+    grown, goal = _growth(v, seat, pile, now + then)
+    if grown is not None:
         return words("Closing scores only +{now}; {n} more {kind} in hand makes it +{m}.",
                      plural="Closing scores only +{now}; {n} more {kind} in hand make it +{m}.",
                      now=now + then, n=grown - len(pile), kind=TYPE_WORDS[kind], m=grown)
-    goal = min((card_value(c) for c in pile if now + then < card_value(c) > len(pile)), default=None)
-    if goal is None or last_turn(v, seat) or len(fits) + _unseen(v, kind) < goal - len(pile):
+    if goal is None:
         # nothing it can grow to: what keeping loses, which is nothing (SB-16, SB-27: every collection is closed and
         # scored at the game's end); "Best: Done — keep it. Next best: Close it: +1 point" with no because left a
         # newcomer unable to learn from it (playtest 18)
@@ -180,6 +183,22 @@ def _keep(v: Any, seat: int) -> Words | None:
     return words("Closing scores only +{now}; its {n} scores {n} once it holds {n} card.",
                  plural="Closing scores only +{now}; its {n} scores {n} once it holds {n} cards.", now=now + then,
                  n=goal)
+
+
+def _growth(v: Any, seat: int, pile: tuple[int, ...], worth: int) -> tuple[int | None, int | None]:
+    """What a kept collection ``pile`` (worth ``worth`` closed now) may score instead: with cards of its type in
+    hand, the most they make it score, where more than ``worth`` (SB-16, SB-20); else, before the last turn, its
+    card of value N above ``worth`` that scores once it holds N cards, where enough cards of its type are still
+    unseen or in hand. (grown, goal), each ``None`` where there is none."""
+    kind = card_type(pile[0])
+    fits = [c for c in v.hands[seat] if card_type(c) == kind]
+    grown = _grows_to(pile, fits)
+    if grown is not None and grown > worth:
+        return grown, None
+    goal = min((card_value(c) for c in pile if worth < card_value(c) > len(pile)), default=None)
+    if goal is None or last_turn(v, seat) or len(fits) + _unseen(v, kind) < goal - len(pile):
+        return None, None
+    return None, goal
 
 
 def _unseen(v: Any, kind: int) -> int:

@@ -52,13 +52,20 @@ def test_a_close_that_turns_up_a_scoring_secret_says_both_figures() -> None:
     op, se = {0: [card_id(5, 4), card_id(5, 9)]}, {0: [card_id(3, 2), card_id(3, 5)]}
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 7)]}, open=op, secret=se)  # a Bohrion in hand: the close is a choice
     said = english(reason(GAME.view(s, 0), Action("close")), NAMES)  # type: ignore[arg-type]
+    # its 5 scores once it holds 5 cards, and 13 Beanliens are unseen: the second close is not promised (playtest 18:
+    # "+3 more if closed too" sold a close, then the next pick kept it)
+    assert said == "+0 now; your secret Beanliens turn up, worth up to +5 kept."
+    # with every other Beanliens on trophy piles it cannot grow: the second close's figure is said
+    rest = [c for c in range(card_id(3, 1), card_id(3, 1) + 15) if c not in (card_id(3, 2), card_id(3, 5))]
+    s = position(3, phase=CLOSE, hands={0: [card_id(5, 7)]}, open=op, secret=se, trophies={1: rest[:7], 2: rest[7:]})
+    said = english(reason(GAME.view(s, 0), Action("close")), NAMES)  # type: ignore[arg-type]
     assert said == "+0 now, and your secret Beanliens turn up: +2 more if closed too."
     # rule SB-18: no hand card fits either collection, so the close is required (the step's line says so): the
     # reason gives the same two figures
     s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open=op, secret=se)
     assert GAME.view(s, 0).forced_close
     said = english(reason(GAME.view(s, 0), Action("close")), NAMES)  # type: ignore[arg-type]
-    assert said == "+0 now, and your secret Beanliens turn up: +2 more if closed too."
+    assert said == "+0 now; your secret Beanliens turn up, worth up to +5 kept."
 
 
 def test_keeping_says_it_can_grow_only_with_a_card_of_its_type_in_hand() -> None:
@@ -195,6 +202,13 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             assert gained == 0 and len(s.open[seat]) + len(s.secret[seat]) > 0
         elif said.startswith("It scores +"):
             assert said.startswith(f"It scores +{gained} now")
+        elif "worth up to" in said:  # rule SB-15, SB-16: turned up, the secret one can be kept to grow past its figure
+            m = re.fullmatch(r"\+(\d+) now; your secret (.+) turn up, worth up to \+(\d+) kept\.", said)
+            assert m is not None and int(m.group(1)) == gained, said
+            assert after.open[seat] == s.secret[seat] and TYPES[card_type(s.secret[seat][0])] == m.group(2)
+            turned, up_to = after.open[seat], int(m.group(3))
+            assert up_to > score_collection(turned)[0] and any(card_value(c) == up_to for c in (
+                *turned, *(c for c in after.hands[seat] if card_type(c) == card_type(turned[0])))) or len(turned) < up_to
         else:
             m = re.fullmatch(r"\+(\d+) now, and your secret (.+) turn up: \+(\d+) more if closed too\.", said)
             assert m is not None and int(m.group(1)) == gained, said

@@ -2,7 +2,8 @@
 closing it for points, and stopping while hand cards still fit the collection being added to (playtest 18: "Best:
 Done — keep it. Next best: Close it: +1 point, about 3 points less." with no because; "Done. 2 cards go to Orbit"
 with a Bohrion left in hand for an open Bohrion). Each such reason's fact is checked on the table (SB-16, SB-20,
-SB-27), and a play's reason never says "add them all" when fewer make the collection score."""
+SB-27); a play's reason never says "add them all" when fewer make the collection score, and a close sold by the
+second close it allows is followed by that close (playtest 18: "+3 more if closed too", then "keep it")."""
 
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ def _follow(seed: int) -> set[str]:
     normal = make_bot("space_beans", "normal")
     checked: set[str] = set()
     move = 0
+    promised = False  # the last pick sold a close by the second close it allows ("+3 more if closed too")
     while not GAME.is_over(s):
         move += 1
         seat, legal = GAME.to_act(s), GAME.legal_actions(s)
@@ -70,6 +72,9 @@ def _follow(seed: int) -> set[str]:
                 if a.kind == "end":
                     _check_keep(v, said)
                 checked.add(f"close:{a.kind}")
+            if promised and v.phase == CLOSE:  # rule SB-15: the next pick bears the promise out
+                assert a.kind == "close", (move, a)
+            promised = a.kind == "close" and said is not None and "more if closed too" in said
             fits = v.collecting is not None and any(card_type(c) == v.collecting[0] for c in v.hands[0])
             if v.phase == COLLECT and a.kind == "end" and fits:  # stopping while cards still fit
                 assert said is not None, move
