@@ -12,7 +12,9 @@ best move are then each searched once more as the only move at the root, with
 the same budget and their own random stream: the difference of their mean
 margins is the ``loss``, and twice the standard error of that difference
 (from the rewards' spread) its ``uncertainty``. A decision is marked only when
-its loss exceeds its uncertainty *and* the game's threshold. Each game's figures
+its loss exceeds its uncertainty *and* the game's threshold, and never where
+the search rated the played move level with its best by the Hint's own rule
+(``hinted_level``: what the Hint calls "just as good"). Each game's figures
 (thresholds, the words of its units, where to trust the review less) are declared
 on its ``SearchHooks`` (``review_thresholds``, ``review_units``, ``review_notes``,
 docs/search.md), so this package names no game.
