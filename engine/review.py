@@ -12,7 +12,9 @@ best move are then each searched once more as the only move at the root, with
 the same budget and their own random stream: the difference of their mean
 margins is the ``loss``, and twice the standard error of that difference
 (from the rewards' spread) its ``uncertainty``. A decision is marked only when
-its loss exceeds its uncertainty *and* the game's threshold. Each game's figures
+its loss exceeds its uncertainty *and* the game's threshold, and never where
+the search rated the played move level with its best by the Hint's own rule
+(``hinted_level``: what the Hint calls "just as good"). Each game's figures
 (thresholds, the words of its units, where to trust the review less) are declared
 on its ``SearchHooks`` (``review_thresholds``, ``review_units``, ``review_notes``,
 docs/search.md), so this package names no game.
@@ -41,6 +43,7 @@ from engine.bots import Situation
 from engine.core import Action, BadConfig, Game, Words, words, words_from_json, words_to_json
 from engine.recipe import BadRecipe, Recipe, check_version, illegal_move
 from engine.search.budget import SLICE_SECONDS, Budget, Clock
+from engine.search.hint import LEVEL_VISITS, gentlest_first, level
 from engine.search.ismcts import Search
 from engine.search.policy import Hooks, SearchHooks, hooks
 from engine.search.shaping import lead
@@ -298,6 +301,22 @@ def best_search(
     return search
 
 
+def hinted_level(game: Game, view: Any, ranked: Sequence[tuple[Action, int, float]], played: Action) -> bool:
+    """Whether the search's ranking ``ranked`` (mean margins in the game's units) holds ``played`` level with its
+    best, by the Hint's own rule (``engine.search.hint.level`` at the game's ``hint_step``, the move tried enough to
+    be judged): what a Hint reading this search calls "just as good" (``SearchHooks.hint_reviewed``), or offers
+    first as giving up less (``gentlest_first``). One rule for both: a move the Hint offers is never marked."""
+    found = next((r for r in ranked if r[0] == played), None)
+    if found is None or not ranked or found[1] < min(LEVEL_VISITS, ranked[0][1]):
+        return False
+    declared = game.search_hooks()
+    step = declared.hint_step if declared is not None else 1.0
+    scaled = tuple((a, n, m / UNITS_PER_REWARD) for a, n, m in ranked)  # the Hint's reward scale
+    first = gentlest_first(game, view, scaled)[0]
+    tops = (ranked[0][2], first[2] * UNITS_PER_REWARD)  # the search's best and the Hint's, in the game's units
+    return first[0] == played or any(level(top - found[2], step) for top in tops)
+
+
 class Verdict(NamedTuple):
     best: Action
     loss: float
@@ -333,9 +352,12 @@ def judge_steps(
     search = yield from best_search(game, state, move, iterations=iterations, seed=seed, clock=clock,
                                     slice_seconds=slice_seconds)
     yield None  # each search starts a fresh slice of its own
-    best = search.ranked(legal)[0][0]
-    if best == played:
-        yield Verdict(best, 0.0, 0.0, search.tree.visits[search.child(best) or 0], len(legal), search.iterations)
+    ranked = search.ranked(legal)
+    best = ranked[0][0]
+    if best == played or hinted_level(game, view, ranked, played):
+        # the Hint's own move, or one its line offers as "just as good": no loss to find (playtest 18: the Hint said
+        # "Done — keep it — or, just as good: Close", and the review marked the close an Inaccuracy)
+        yield Verdict(best, 0.0, 0.0, search.tree.visits[search.child(played) or 0], len(legal), search.iterations)
         return
     values = []
     work = search.iterations

@@ -107,10 +107,16 @@ def play_reason(v: Any, a: Action) -> Words | None:
     if all(card_value(c) != n for c in pile):
         # nothing to score yet ("no 4 yet" is no reason): what the collection can still grow with, from the hand,
         # else the count at which a card already in it scores (SB-16)
-        more = sum(1 for c in v.hands[seat] if c != a.card and card_type(c) == card_type(a.card))
-        if more:
+        more = [c for c in v.hands[seat] if c != a.card and card_type(c) == card_type(a.card)]
+        grown = _grows_to(pile, more)
+        if grown == n + len(more):  # every one of them is needed to make it score: adding them all is the plan
             return words("You hold {n} more {kind} card to add to it.", plural="You hold {n} more {kind} cards to "
-                         "add to it.", n=more, kind=kind)
+                         "add to it.", n=len(more), kind=kind)
+        if grown is not None:  # some of them make it score: said as a count, never as "add them all" (playtest 18)
+            return words("{n} more {kind} in hand can make it score +{m}.",
+                         plural="{n} more {kind} in hand can make it score +{m}.", n=grown - n, kind=kind, m=grown)
+        # none makes it score: "You hold 2 more Bohrion cards to add to it", then "Done" with one of them left in
+        # hand, read as the coach changing its mind (playtest 18); what its card of value N needs is said instead
         goal = min((card_value(c) for c in pile if card_value(c) > n), default=None)
         if goal is None or last_turn(v, seat):
             return None  # on the last turn nothing grows after it: the final count closes it as it stands (SB-27)
@@ -130,6 +136,11 @@ def close_reason(v: Any, seat: int) -> Words:
     # a forced close (SB-18) gets the same figures: the step's line already says it is required
     kind = TYPE_WORDS[card_type(v.secret[seat][0])] if then > 0 else None
     if kind is not None:
+        grown, goal = _growth(v, seat, v.secret[seat], then)
+        if grown or goal:  # turned up, it may be kept to grow: "+3 more if closed too" sold a close, and the next
+            # pick was "keep it" (playtest 18); what it can reach is said instead, which either pick bears out
+            return words("+{now} now; your secret {kind} turn up, worth up to +{m} kept.", now=now, kind=kind,
+                         m=grown or goal)
         return words("+{now} now, and your secret {kind} turn up: +{n} more if closed too.", now=now, kind=kind,
                      n=then)
     if now > 0:  # a close scores the collection's count N (SB-16)
@@ -148,27 +159,46 @@ def _keep(v: Any, seat: int) -> Words | None:
     """Done in the close step: what closing would score (the secret collection it turns up closed too, SB-15,
     SB-16), and what keeping it may score instead: with cards of its type in hand, how many and what it then
     scores (SB-16, SB-20); else, before the last turn, the card of value N in it that scores once it holds N cards,
-    where enough cards of its type are still unseen or in hand. Otherwise no reason is said rather than one the
-    next step may not bear out: "kept, it can grow" was said of a Bohrion collection no Bohrion in hand could
-    raise, and the coach then passed that card away (playtest 16); a keep turning down +4 with no because left a
-    newcomer unable to learn from it (playtest 16b)."""
+    where enough cards of its type are still unseen or in hand. Otherwise that it still scores the same later: no
+    growth is said that the next step may not bear out ("kept, it can grow" was said of a Bohrion collection no
+    Bohrion in hand could raise, and the coach then passed that card away, playtest 16), and no keep turning down
+    points goes without a because (playtest 16b, 18)."""
     now, then = v.close_gain(seat)
     if now + then == 0:
         return words("Closing now would score nothing.")
     pile = v.open[seat]
     kind = card_type(pile[0])
-    fits = [c for c in v.hands[seat] if card_type(c) == kind]
-    grown = _grows_to(pile, fits)
-    if grown is not None and grown > now + then:
+    grown, goal = _growth(v, seat, pile, now + then)
+    if grown is not None:
         return words("Closing scores only +{now}; {n} more {kind} in hand makes it +{m}.",
                      plural="Closing scores only +{now}; {n} more {kind} in hand make it +{m}.",
                      now=now + then, n=grown - len(pile), kind=TYPE_WORDS[kind], m=grown)
-    goal = min((card_value(c) for c in pile if now + then < card_value(c) > len(pile)), default=None)
-    if goal is None or last_turn(v, seat) or len(fits) + _unseen(v, kind) < goal - len(pile):
-        return None
+    if goal is None:
+        # nothing it can grow to: what keeping loses, which is nothing (SB-16, SB-27: every collection is closed and
+        # scored at the game's end); "Best: Done — keep it. Next best: Close it: +1 point" with no because left a
+        # newcomer unable to learn from it (playtest 18)
+        if then > 0:
+            return words("Kept, both still score +{n} closed later, or at the game's end.", n=now + then)
+        return words("Kept, it still scores +{n} closed later, or at the game's end.", n=now)
     return words("Closing scores only +{now}; its {n} scores {n} once it holds {n} card.",
                  plural="Closing scores only +{now}; its {n} scores {n} once it holds {n} cards.", now=now + then,
                  n=goal)
+
+
+def _growth(v: Any, seat: int, pile: tuple[int, ...], worth: int) -> tuple[int | None, int | None]:
+    """What a kept collection ``pile`` (worth ``worth`` closed now) may score instead: with cards of its type in
+    hand, the most they make it score, where more than ``worth`` (SB-16, SB-20); else, before the last turn, its
+    card of value N above ``worth`` that scores once it holds N cards, where enough cards of its type are still
+    unseen or in hand. (grown, goal), each ``None`` where there is none."""
+    kind = card_type(pile[0])
+    fits = [c for c in v.hands[seat] if card_type(c) == kind]
+    grown = _grows_to(pile, fits)
+    if grown is not None and grown > worth:
+        return grown, None
+    goal = min((card_value(c) for c in pile if worth < card_value(c) > len(pile)), default=None)
+    if goal is None or last_turn(v, seat) or len(fits) + _unseen(v, kind) < goal - len(pile):
+        return None, None
+    return None, goal
 
 
 def _unseen(v: Any, kind: int) -> int:
@@ -184,6 +214,9 @@ def _pass(v: Any, seat: int) -> Words | None:
     hand = v.hands[seat]
     if not hand:
         return None
+    stop = _stop(v, seat)
+    if stop is not None:
+        return stop
     who = v.pass_to[seat]
     their = v.open[who] if who != seat else ()
     if their and not any(card_type(c) == card_type(their[0]) for c in hand):
@@ -191,6 +224,25 @@ def _pass(v: Any, seat: int) -> Words | None:
                      plural="{n} cards go to {who}, none for their open {kind}.", n=len(hand), who=Player(who),
                      kind=TYPE_WORDS[card_type(their[0])])
     return words("{n} card goes to {who}.", plural="{n} cards go to {who}.", n=len(hand), who=Player(who))
+
+
+def _stop(v: Any, seat: int) -> Words | None:
+    """Done while hand cards still fit the collection the step adds to (SB-20: one type, one collection): why not
+    add them, where no number of them makes it hold a card of its count (SB-16): it keeps what it scores now, +N or
+    nothing. ``None`` where some would score (the search then weighs more than the rule can say) or none fits.
+    "Done. 2 cards go to Orbit" with a Bohrion still in hand for an open Bohrion left a newcomer guessing
+    (playtest 18)."""
+    if v.collecting is None:
+        return None
+    kind, target = v.collecting
+    pile = (v.open if target == "open" else v.secret)[seat]
+    fits = [c for c in v.hands[seat] if card_type(c) == kind]
+    if not pile or HIDDEN in pile or not fits or _grows_to(pile, fits) is not None:
+        return None
+    if any(card_value(c) == len(pile) for c in pile):
+        return words("More {kind} would undo its +{n}: no card matches the new count.", kind=TYPE_WORDS[kind],
+                     n=len(pile))
+    return words("More {kind} would still score nothing: no card matches the count.", kind=TYPE_WORDS[kind])
 
 
 def close_figure(v: Any, seat: int) -> Words | None:

@@ -41,6 +41,11 @@ HAND_FIT = 0.5  # a hand card of the type of one of its holder's collections: a 
 # next seat's turn start, 58.3% so.
 OPPONENT_POLICY = True
 JUDGE_OWN_TURN = True
+# The Hint (and so the coach) is the game review's own search (``engine.review.best_search``: margin rewards, the
+# review's iterations, dice drawn from the position alone), as in the other games: on its own win-chance search the
+# Hint called "Close: +3 (then +4)" just as good as keeping, and the review marked that close an Inaccuracy, about
+# 1 point worse (playtest 18). The two now read one search, and the review marks no move it rates level with its best.
+HINT_REVIEWED = True
 
 _legal = GAME.legal_actions
 
@@ -102,5 +107,5 @@ def alike(view: Any, a: Action, b: Action) -> bool:
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
-    alike=alike, reason=reason,
+    alike=alike, reason=reason, hint_reviewed=HINT_REVIEWED,
 )  # fmt: skip

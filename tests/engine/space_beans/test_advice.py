@@ -31,8 +31,11 @@ NAMES = ["Ann", "Bob", "Cy", "Di"]
     ((BL, 1), {"open": {0: [card_id(K, 4)]}}, "secret", "Your secret Bluebeans then: 1 card, a 1: worth 1 closed."),
     # rule SB-16: Klingbohns [4, 7] + 5 = three cards and no 3: nothing to score yet; its 4 scores at four cards
     ((K, 5), {"open": {0: [card_id(K, 4), card_id(K, 7)]}}, "open", "Its 4 scores 4 once it holds 4 cards."),
-    # rule SB-11: a secret collection started with one of two Darth Beans in hand: the other can follow it
-    ((D, 7), {"open": {0: [card_id(K, 4)]}}, "secret", "You hold 1 more Darth Beans card to add to it."),
+    # rule SB-11, SB-16: a secret Darth Beans 2 started with a Darth Beans 5 in hand: the two make 2 cards with a 2
+    ((D, 2), {"open": {0: [card_id(K, 4)]}}, "secret", "You hold 1 more Darth Beans card to add to it."),
+    # rule SB-16 (playtest 18: "You hold 2 more Bohrion cards to add to it", then "Done"): Darth Beans 7 and 5 make
+    # 2 cards and no 2, so no "add it" is said; what its 7 needs is
+    ((D, 7), {"open": {0: [card_id(K, 4)]}}, "secret", "Its 7 scores 7 once it holds 7 cards."),
 ])
 def test_a_play_says_what_its_collection_then_holds_and_scores(
         hand: tuple[int, int], held: dict[str, Any], target: str, said: str | None) -> None:
@@ -49,20 +52,29 @@ def test_a_close_that_turns_up_a_scoring_secret_says_both_figures() -> None:
     op, se = {0: [card_id(5, 4), card_id(5, 9)]}, {0: [card_id(3, 2), card_id(3, 5)]}
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 7)]}, open=op, secret=se)  # a Bohrion in hand: the close is a choice
     said = english(reason(GAME.view(s, 0), Action("close")), NAMES)  # type: ignore[arg-type]
+    # its 5 scores once it holds 5 cards, and 13 Beanliens are unseen: the second close is not promised (playtest 18:
+    # "+3 more if closed too" sold a close, then the next pick kept it)
+    assert said == "+0 now; your secret Beanliens turn up, worth up to +5 kept."
+    # with every other Beanliens on trophy piles it cannot grow: the second close's figure is said
+    rest = [c for c in range(card_id(3, 1), card_id(3, 1) + 15) if c not in (card_id(3, 2), card_id(3, 5))]
+    s = position(3, phase=CLOSE, hands={0: [card_id(5, 7)]}, open=op, secret=se, trophies={1: rest[:7], 2: rest[7:]})
+    said = english(reason(GAME.view(s, 0), Action("close")), NAMES)  # type: ignore[arg-type]
     assert said == "+0 now, and your secret Beanliens turn up: +2 more if closed too."
     # rule SB-18: no hand card fits either collection, so the close is required (the step's line says so): the
     # reason gives the same two figures
     s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open=op, secret=se)
     assert GAME.view(s, 0).forced_close
     said = english(reason(GAME.view(s, 0), Action("close")), NAMES)  # type: ignore[arg-type]
-    assert said == "+0 now, and your secret Beanliens turn up: +2 more if closed too."
+    assert said == "+0 now; your secret Beanliens turn up, worth up to +5 kept."
 
 
 def test_keeping_says_it_can_grow_only_with_a_card_of_its_type_in_hand() -> None:
     # rule SB-16, SB-20: open Darth Beans [1] scores +1 closed; with no Darth Beans in hand it cannot grow this turn
     op = {0: [card_id(D, 1)]}
     s = position(3, phase=CLOSE, hands={0: [card_id(K, 5)]}, open=op)
-    assert reason(GAME.view(s, 0), Action("end")) is None
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    # no growth is promised; what keeping costs is said: nothing (SB-27, playtest 18: a keep with no because)
+    assert said == "Kept, it still scores +1 closed later, or at the game's end."
     s = position(3, phase=CLOSE, hands={0: [card_id(D, 2)]}, open=op)
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
     assert said == "Closing scores only +1; 1 more Darth Beans in hand makes it +2."
@@ -110,7 +122,8 @@ def test_keeping_names_no_count_that_the_cards_left_cannot_reach() -> None:
     rest = [c for c in range(card_id(K, 1), card_id(K, 1) + 15) if c not in (card_id(K, 2), card_id(K, 4))]
     s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open={0: [card_id(K, 2), card_id(K, 4)]},
                  trophies={1: rest[:7], 2: rest[7:]})
-    assert reason(GAME.view(s, 0), Action("end")) is None
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Kept, it still scores +2 closed later, or at the game's end."  # no count named (SB-27)
 
 
 def test_the_draw_and_the_no_draw_say_what_tells_them_apart() -> None:
@@ -161,6 +174,13 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         m = re.fullmatch(r"You hold (\d+) more (.+) cards? to add to it\.", said)
         assert m is not None and m.group(2) == TYPES[card_type(a.card)], said
         assert sum(card_type(c) == card_type(a.card) for c in after.hands[seat]) == int(m.group(1)), said
+    elif a.kind == "play" and " in hand can make it score +" in said:  # rule SB-16: k of them make n + k cards
+        m = re.fullmatch(r"(\d+) more (.+) in hand can make it score \+(\d+)\.", said)
+        assert m is not None and m.group(2) == TYPES[card_type(a.card)], said
+        pile = (after.open if a.target == "open" else after.secret)[seat]
+        fits = [c for c in after.hands[seat] if card_type(c) == card_type(a.card)]
+        k, grown = int(m.group(1)), int(m.group(3))
+        assert k <= len(fits) and grown == len(pile) + k and any(card_value(c) == grown for c in (*pile, *fits))
     elif a.kind == "play" and said.startswith("Its "):  # rule SB-16: a card of value N scores at N cards
         m = re.fullmatch(r"Its (\d+) scores \1 once it holds \1 cards\.", said)
         assert m is not None, said
@@ -182,6 +202,13 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             assert gained == 0 and len(s.open[seat]) + len(s.secret[seat]) > 0
         elif said.startswith("It scores +"):
             assert said.startswith(f"It scores +{gained} now")
+        elif "worth up to" in said:  # rule SB-15, SB-16: turned up, the secret one can be kept to grow past its figure
+            m = re.fullmatch(r"\+(\d+) now; your secret (.+) turn up, worth up to \+(\d+) kept\.", said)
+            assert m is not None and int(m.group(1)) == gained, said
+            assert after.open[seat] == s.secret[seat] and TYPES[card_type(s.secret[seat][0])] == m.group(2)
+            turned, up_to = after.open[seat], int(m.group(3))
+            assert up_to > score_collection(turned)[0] and any(card_value(c) == up_to for c in (
+                *turned, *(c for c in after.hands[seat] if card_type(c) == card_type(turned[0])))) or len(turned) < up_to
         else:
             m = re.fullmatch(r"\+(\d+) now, and your secret (.+) turn up: \+(\d+) more if closed too\.", said)
             assert m is not None and int(m.group(1)) == gained, said
@@ -221,6 +248,10 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         assert after.open[seat] == s.open[seat]
         if worth == 0:
             assert said == "Closing now would score nothing."
+        elif said.startswith("Kept, "):  # rule SB-16, SB-27: the same figure when closed later or at the end
+            assert said == (f"Kept, both still score +{worth} closed later, or at the game's end." if s.secret[seat]
+                            and score_collection(s.secret[seat])[0] else
+                            f"Kept, it still scores +{worth} closed later, or at the game's end."), said
         elif " once it holds " in said:  # rule SB-16: kept, its card of value N scores at N cards
             m = re.fullmatch(r"Closing scores only \+(\d+); its (\d+) scores \2 once it holds \2 cards\.", said)
             assert m is not None and int(m.group(1)) == worth, said
@@ -239,6 +270,15 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             fits = [c for c in s.hands[seat] if card_type(c) == card_type(pile[0])]
             assert m.group(3) == TYPES[card_type(pile[0])] and k <= len(fits) and grown == len(pile) + k > worth
             assert any(card_value(c) == grown for c in (*pile, *fits)), said
+    elif said.startswith("More "):  # rule SB-16, SB-20: no number of the fitting cards makes it hold its count
+        kind, target = s.collecting  # type: ignore[misc]
+        pile = (s.open if target == "open" else s.secret)[seat]
+        fits = [c for c in s.hands[seat] if card_type(c) == kind]
+        assert fits and not any(card_value(c) == len(pile) + k for k in range(1, len(fits) + 1)
+                                for c in (*pile, *fits)), (said, pile, fits)
+        now = score_collection(pile)[0]
+        assert said.startswith(f"More {TYPES[kind]} would ") and (f"undo its +{now}:" in said if now else
+                                                                  "still score nothing" in said), said
     else:  # Done while adding: the rest of the hand is passed (SB-22)
         who = (seat - 1) % s.players
         n = len(s.hands[seat])

@@ -1,0 +1,109 @@
+"""A newcomer following the Hint reads why at the choices where a pick looks wrong: keeping a collection rather than
+closing it for points, and stopping while hand cards still fit the collection being added to (playtest 18: "Best:
+Done — keep it. Next best: Close it: +1 point, about 3 points less." with no because; "Done. 2 cards go to Orbit"
+with a Bohrion left in hand for an open Bohrion). Each such reason's fact is checked on the table (SB-16, SB-20,
+SB-27); a play's reason never says "add them all" when fewer make the collection score, and a close sold by the
+second close it allows is followed by that close (playtest 18: "+3 more if closed too", then "keep it")."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Any
+
+from engine import GAMES
+from engine.bots import decide, make_bot, situation
+from engine.core import Action, english
+from engine.search.hint import brief, hint
+from engine.space_beans.advice import reason
+from engine.space_beans.cards import card_type
+from engine.space_beans.facts import score_collection
+from engine.space_beans.state import CLOSE, COLLECT
+
+GAME = GAMES["space_beans"]
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def _best_after_adding(pile: tuple[int, ...], fits: list[int]) -> int:
+    """What the collection scores at best with some of ``fits`` added (SB-16), tried one subset at a time."""
+    return max((score_collection((*pile, *extra))[0] for k in range(1, len(fits) + 1)
+                for extra in combinations(fits, k)), default=0)
+
+
+def _check_keep(v: Any, said: str) -> None:
+    op, se = v.open[0], v.secret[0]
+    now = score_collection(op)[0]
+    both = now + (score_collection(se)[0] if se else 0)
+    if said.startswith("Kept, both"):
+        assert f"+{both} " in said and se, said  # rule SB-15, SB-27: the open one and the secret one it turns up
+    elif said.startswith("Kept, it"):
+        assert f"+{now} " in said, said  # rule SB-16, SB-27: the same figure closed later or at the end
+
+
+def _check_stop(v: Any, said: str) -> None:
+    kind, target = v.collecting
+    pile = (v.open if target == "open" else v.secret)[0]
+    fits = [c for c in v.hands[0] if card_type(c) == kind]
+    now = score_collection(pile)[0]
+    if said.startswith("More "):  # rule SB-16, SB-20: no number of them makes it score more than it does now
+        assert _best_after_adding(pile, fits) == 0, (pile, fits, said)
+        assert (f"undo its +{now}:" in said) if now else ("still score nothing" in said), said
+
+
+def _follow(seed: int) -> set[str]:
+    """Seat 0 follows the Hint through a 3-player game (the others play Normal); the kinds of choices checked."""
+    s = GAME.new(3, seed)
+    normal = make_bot("space_beans", "normal")
+    checked: set[str] = set()
+    move = 0
+    promised = False  # the last pick sold a close by the second close it allows ("+3 more if closed too")
+    while not GAME.is_over(s):
+        move += 1
+        seat, legal = GAME.to_act(s), GAME.legal_actions(s)
+        if seat == 0 and len(legal) > 1:
+            h = hint(GAME, s, 0, random.Random(0), move=move)
+            v, a = GAME.view(s, 0), h.action
+            why = reason(v, a)
+            said = english(why, NAMES) if why is not None else None
+            if v.phase == CLOSE and score_collection(v.open[0])[0] + score_collection(v.secret[0])[0] > 0:
+                # keeping or closing, where closing scores: the pick says why
+                assert said is not None, (move, a)
+                assert said in english(brief(GAME, h, view=v, reasoned=True), NAMES)
+                if a.kind == "end":
+                    _check_keep(v, said)
+                checked.add(f"close:{a.kind}")
+            if promised and v.phase == CLOSE:  # rule SB-15: the next pick bears the promise out
+                assert a.kind == "close", (move, a)
+            promised = a.kind == "close" and said is not None and "more if closed too" in said
+            fits = v.collecting is not None and any(card_type(c) == v.collecting[0] for c in v.hands[0])
+            if v.phase == COLLECT and a.kind == "end" and fits:  # stopping while cards still fit
+                assert said is not None, move
+                _check_stop(v, said)
+                checked.add("stop")
+            if a.kind == "play" and said is not None and said.startswith("You hold"):
+                # "You hold 2 more Bohrion cards to add to it": all of them are what makes it score (SB-16)
+                pile = (*(v.open if a.target == "open" else v.secret)[0], a.card)
+                more = [c for c in v.hands[0] if c != a.card and card_type(c) == card_type(a.card)]
+                assert score_collection((*pile, *more))[0] > 0 and _best_after_adding(pile, more[:-1]) == 0, said
+        else:
+            a = decide(normal, situation(GAME, s, random.Random(move))) if seat else legal[0]
+        s = GAME.apply(s, a)[0]
+    return checked
+
+
+def test_a_keep_and_a_stop_say_why_and_their_facts_hold() -> None:
+    checked = _follow(0)
+    assert {"close:end", "stop"} <= checked, checked
+
+
+def test_a_keep_without_growth_still_says_why() -> None:
+    # rule SB-16, SB-27 (playtest 18, 48-hint.png): open Darth Beans [1] scores +1 closed; no Darth Beans in hand,
+    # secret Beanliens [4, 9]: kept, it still scores +1 when closed later or at the game's end
+    from engine.space_beans import card_id
+    from engine.space_beans.state import position
+
+    s = position(3, phase=CLOSE, hands={0: [card_id(3, 1), card_id(3, 6)]}, open={0: [card_id(1, 1)]},
+                 secret={0: [card_id(3, 4), card_id(3, 9)]})
+    said = reason(GAME.view(s, 0), Action("end"))
+    assert said is not None
+    assert english(said, NAMES) == "Kept, it still scores +1 closed later, or at the game's end."
