@@ -264,6 +264,9 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
         mine = [f for f in view.fields[view.seat or 0] if f and CT[f[0]] == t]
         if not boss.cards and not mine:  # AC-24: the empty Boss gets a card anyway (playtest 16: "it would need a
             # field of its own" said beside an empty field read as boilerplate, and the gift as optional generosity)
+            if view.ending:  # the last turn has no draw (AC-32), the Boss is filled all the same (playtest 18)
+                return words("{boss} is empty and must get a card before the game ends; no field of yours grows "
+                             "{bean}.", boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
             return words("{boss} is empty and must get a card before the draw; no field of yours grows {bean}.",
                          boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
         if not mine:

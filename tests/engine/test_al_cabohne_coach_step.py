@@ -171,3 +171,17 @@ def test_an_unforced_harvest_before_the_plant_says_why() -> None:
     assert a.kind == "harvest"
     said = reason(AC.view(s, 0), a)
     assert said is not None, a
+
+
+def test_the_last_turns_boss_fill_is_not_said_to_come_before_a_draw() -> None:
+    """The last turn (AC-32: no draw follows) with Joe Bohnano empty: the gift is still due (AC-24), and its reason
+    no longer says "before the draw" (playtest 18, the last turn: "must get a card before the draw")."""
+    from engine.al_cabohne.positions import position
+    from engine.al_cabohne.state import CULTIVATE
+
+    s = position(1, hands={0: [3]}, fields={0: [[0, 0], [1], [2]]}, bosses=[[4], [5], []], phase=CULTIVATE,
+                 ending=True)
+    view = AC.view(s, 0)
+    give = next(a for a in AC.legal_actions(s) if a.kind == "give" and a.target == "boss:2")
+    said = reason(view, give)
+    assert said is not None and "before the draw" not in said.text and "before the game ends" in said.text

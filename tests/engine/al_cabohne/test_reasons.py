@@ -475,6 +475,10 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             j, t = BOSS_INDEX[a.target], CT[a.card]
             assert a.kind == "give" and not s.bosses[j] and a.card in after.bosses[j]
             assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and args["bean"] == _bean(t)
+        elif text == "{boss} is empty and must get a card before the game ends; no field of yours grows {bean}.":
+            j, t = BOSS_INDEX[a.target], CT[a.card]  # AC-24 on the last turn, which has no draw (AC-32)
+            assert a.kind == "give" and not s.bosses[j] and a.card in after.bosses[j] and s.ending
+            assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and args["bean"] == _bean(t)
         elif text == "{boss} is empty: before the draw you must give him a card.":  # AC-24
             j = BOSS_WORDS.index(args["boss"])
             assert a.kind == "end" and after.filling and not after.bosses[j] and after.seat == seat
