@@ -61,7 +61,7 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     if k == ActionKind.END and view.phase == Phase.PLANT:  # the reveal (AC-20) with a second card to plant
         return _reveal(view)
     if k == ActionKind.TAX and view.tax_due:  # AC-17
-        return words("Each taxed field gives its Boss one bean; the rest of it stays yours.")
+        return _tax_kept(view) or words("Each taxed field gives its Boss one bean; the rest of it stays yours.")
     if k == ActionKind.END and view.phase == Phase.CULTIVATE and view.solo and not view.filling \
             and not view.ending and not last_draw(view) and all(b.cards for b in view.bosses if b.active):
         # a draw that ends the game is the banner's to say; an empty Boss is filled before the draw (AC-24)
@@ -86,12 +86,33 @@ def _own(view: AlCabohneView, a: Action) -> Words | None:
                      boss=BOSS_WORDS[j],
                      n=BEANS[CT[a.card]].meter[THRESHOLDS[j] - 1],
                      bean=BEAN_WORDS[CT[a.card]])
+    if k == ActionKind.TAX and view.tax_due:  # AC-17: playtest 18, "Pay tax" said only what it costs
+        return _tax_kept(view) or words("Each taxed field gives its Boss one bean; the rest of it stays yours.")
     if k == ActionKind.PLANT and view.must_plant and not any(f and CT[f[0]] == CT[a.card]
                                                              for f in view.fields[seat]):
         return words("The front card must be planted, and no field of yours grows {bean}.",
                      bean=BEAN_WORDS[CT[a.card]])
     if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX:
         return _grows(view, a)
+    return None
+
+
+def _tax_kept(view: AlCabohneView) -> Words | None:
+    """Paying the tax where harvesting a taxed field instead would not keep its bean from the Boss: harvested, it
+    tops the discard and the next reveal hands it to him anyway (AC-12, AC-21; ``foresight.fed_by_discard``). The
+    playtest's newcomer meant to press "Harvest +0" to deny the Mafia its sale, and nothing said why not."""
+    seat = view.seat
+    assert seat is not None
+    for i in view.tax_due:
+        field = view.fields[seat][i]
+        if not field or view.field_worth[seat][i][0]:
+            continue
+        fed = foresight.fed_by_discard(view, HARVEST[i])
+        j = next((j for j, (n, _k) in enumerate(fed) if n >= len(field)), None)
+        if j is not None:
+            return words("Harvesting field {field} instead would not help: the next reveal would hand its {bean} "
+                         "to {boss} from the discard.", field=i + 1, bean=BEAN_WORDS[CT[field[0]]],
+                         boss=BOSS_WORDS[j])
     return None
 
 
@@ -243,6 +264,9 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
         mine = [f for f in view.fields[view.seat or 0] if f and CT[f[0]] == t]
         if not boss.cards and not mine:  # AC-24: the empty Boss gets a card anyway (playtest 16: "it would need a
             # field of its own" said beside an empty field read as boilerplate, and the gift as optional generosity)
+            if view.ending:  # the last turn has no draw (AC-32), the Boss is filled all the same (playtest 18)
+                return words("{boss} is empty and must get a card before the game ends; no field of yours grows "
+                             "{bean}.", boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
             return words("{boss} is empty and must get a card before the draw; no field of yours grows {bean}.",
                          boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
         if not mine:
@@ -350,25 +374,50 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
                      bean=BEAN_WORDS[t])
     if to_come(view, t) < more - len(field):  # the next coin can no longer come
         return words("Too few {bean} beans are left to come for its next coin.", bean=BEAN_WORDS[t])
-    needs = _next_needs(view, i)
-    if needs is not None:
-        return needs
+    # the revealed beans first: "The Blue you plant next needs a field" named the hand's Blue where the revealed
+    # Blue beans were the ones without a field (playtest 18)
     homeless = _homeless(view)
     if homeless is not None:
         return words("It earns {n} coin, and your revealed {bean} then has a field.",
                      plural="It earns {n} coins, and your revealed {bean} then has a field.", n=coins,
                      bean=BEAN_WORDS[homeless])
+    crowded = _crowded(view)
+    if crowded is not None:
+        return words("It earns {n} coin, and your revealed {bean} and {other} then each have a field.",
+                     plural="It earns {n} coins, and your revealed {bean} and {other} then each have a field.",
+                     n=coins, bean=BEAN_WORDS[crowded[0]], other=BEAN_WORDS[crowded[1]])
+    needs = _next_needs(view, i)
+    if needs is not None:
+        return needs
+    covers = _covers(view, i)
+    if covers is not None:
+        return covers
+    taking = _needing(view)
+    if taking and len(taking) == _empty_fields(view):  # the revealed beans take the empty fields: this one is the
+        # field left free for what comes next (playtest 18: a field cashed with one empty that the revealed Kidney
+        # was about to take had no why)
+        return words("It earns {n} coin, and a field stays free once your revealed {bean} is placed.",
+                     plural="It earns {n} coins, and a field stays free once your revealed {bean} is placed.",
+                     n=coins, bean=BEAN_WORDS[taking[-1]])
     if all(view.fields[seat]):  # the field it frees is the plan: room for what comes next
         if view.phase == Phase.PLANT:
             return words("It earns {n} coin and frees a field for the revealed beans.",
                          plural="It earns {n} coins and frees a field for the revealed beans.", n=coins)
         return words("It earns {n} coin and frees a field for the cards to come.",
                      plural="It earns {n} coins and frees a field for the cards to come.", n=coins)
-    if view.phase == Phase.PLANT and not view.must_plant:  # AC-20: the reveal comes next (playtest 16: "Best:
-        # Harvest field 1. Next best: Reveal" with no why)
-        return words("It earns {n} coin, and the revealed beans then have {k} empty fields.",
-                     plural="It earns {n} coins, and the revealed beans then have {k} empty fields.", n=coins,
-                     k=1 + _empty_fields(view))
+    if view.phase == Phase.PLANT:  # AC-20: the reveal comes next (playtest 16: "Best: Harvest field 1. Next best:
+        # Reveal" with no why); the front card still to plant takes an empty field where none grows it (AC-18,
+        # playtest 18: an unforced harvest before the plant was said with no why)
+        front = view.hands[seat][0] if view.must_plant and view.hands[seat] else -1
+        takes = front >= 0 and not any(f and CT[f[0]] == CT[front] for f in view.fields[seat])
+        if not view.must_plant or (not takes and _empty_fields(view)):
+            return words("It earns {n} coin, and the revealed beans then have {k} empty fields.",
+                         plural="It earns {n} coins, and the revealed beans then have {k} empty fields.", n=coins,
+                         k=1 + _empty_fields(view))
+        if takes and _empty_fields(view) >= 2:
+            return words("It earns {n} coin, and once the {bean} is planted the revealed beans still have {k} empty "
+                         "fields.", plural="It earns {n} coins, and once the {bean} is planted the revealed beans "
+                         "still have {k} empty fields.", n=coins, bean=BEAN_WORDS[CT[front]], k=_empty_fields(view))
     return None
 
 
@@ -381,10 +430,57 @@ def _next_needs(view: AlCabohneView, i: int) -> Words | None:
     coming = hand[:2] if view.phase != Phase.PLANT or view.planted == 0 else hand[:1]
     grown = {CT[f[0]] for f in fields if f}
     new = list(dict.fromkeys(CT[c] for c in coming if c >= 0 and CT[c] not in grown))
-    if not new or len(new) <= _empty_fields(view):
+    # "needs a field" only where no field is free for it, and "frees one" only where this harvest is what frees
+    # it: the playtest heard it with a field already empty (the second plant may wait, AC-19), and after the
+    # harvest of the very field the front card grows (then that card has lost its field, the other gained none)
+    if not new or _empty_fields(view) or CT[fields[i][0]] in {CT[c] for c in coming if c >= 0}:
         return None
-    return words("The {bean} you plant next needs a field: this harvest frees one.",
-                 bean=BEAN_WORDS[new[_empty_fields(view)]])  # the first the empty fields leave without one
+    return words("The {bean} you plant next needs a field: this harvest frees one.", bean=BEAN_WORDS[new[0]])
+
+
+def _covers(view: AlCabohneView, i: int) -> Words | None:
+    """The harvested beans top the discard (AC-12) over beans of another type that a Boss grows, or that the empty
+    Boss being filled may grow (AC-24): the next reveal's question 2 (AC-21) hands a Boss only the top cards of his
+    type, so the beans under them stay on the discard (playtest 18: the coach's harvest covered the Blue beans that
+    the reveal would have handed the Boss it filled with Blue, and said a false reason instead)."""
+    seat = view.seat
+    assert seat is not None
+    field = view.fields[seat][i]
+    if not field or not view.discard:
+        return None
+    t, u = CT[field[0]], CT[view.discard[-1]]
+    active = [b for b in view.bosses if b.active]
+    if t == u or any(b.cards and CT[b.cards[0]] == t for b in active):  # the reveal would hand these over too
+        return None
+    grower = next((j for j, b in enumerate(view.bosses) if b.active and b.cards and CT[b.cards[0]] == u), None)
+    before = state_from_view(view, random.Random(0))
+    if grower is None and view.filling:  # AC-24: the empty Boss may be filled with the type on the discard
+        grower = next((j for j, b in enumerate(view.bosses) if b.active and not b.cards), None)
+        card = next((c for c in view.hands[seat] if c >= 0 and CT[c] == u), None)
+        if grower is None or card is None:
+            return None
+        before.bosses = tuple((card,) if j == grower else b for j, b in enumerate(before.bosses))
+    if grower is None or not GAME.is_legal(before, HARVEST[i]):
+        return None
+    after = GAME.apply(before, HARVEST[i])[0]
+    after.bosses = before.bosses
+    n = foresight.discard_flow(before)[grower][0]
+    if not n or foresight.discard_flow(after)[grower][0]:  # the reveal would not hand them, or still would
+        return None
+    return words("Its beans cover the {bean} on top of the discard: the next reveal then doesn't hand it to {boss}.",
+                 plural="Its beans cover the {n} {bean} on top of the discard: the next reveal then doesn't hand "
+                 "them to {boss}.", n=n, bean=BEAN_WORDS[u], boss=BOSS_WORDS[grower])
+
+
+def _needing(view: AlCabohneView) -> list[int]:
+    """In the cultivate phase, the types of the kept units no field of the seat's grows (AC-22): each needs an empty
+    field, or a Boss."""
+    seat = view.seat
+    assert seat is not None
+    if view.phase != Phase.CULTIVATE:
+        return []
+    grown = {CT[f[0]] for f in view.fields[seat] if f}
+    return list(dict.fromkeys(CT[p[0]] for p in view.kept if p and CT[p[0]] not in grown))
 
 
 def _homeless(view: AlCabohneView) -> int | None:
@@ -395,6 +491,20 @@ def _homeless(view: AlCabohneView) -> int | None:
     if view.phase != Phase.CULTIVATE or not view.solo:
         return None
     return next((CT[p[0]] for p in view.kept if p and not field_targets(view.fields[seat], CT[p[0]])), None)
+
+
+def _crowded(view: AlCabohneView) -> tuple[int, int] | None:
+    """Solo, in the cultivate phase: two kept units of types no field grows, and one empty field between them
+    (AC-22, AC-28): the harvest gives each a field (playtest 18: the harvest that made room for the second was said
+    to free a field for nothing)."""
+    seat = view.seat
+    assert seat is not None
+    if not view.solo:
+        return None
+    needing = _needing(view)
+    if len(needing) != 2 or _empty_fields(view) != 1:
+        return None
+    return needing[0], needing[1]
 
 
 def _front_type(view: AlCabohneView, i: int) -> int | None:
@@ -447,8 +557,12 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
         free = sum(1 for k, f in enumerate(view.fields[seat]) if not f or k == i)
         return words("It earns nothing, but you then have {n} empty field for the revealed beans.",
                      plural="It earns nothing, but you then have {n} empty fields for the revealed beans.", n=free)
+    crowded = _crowded(view)
+    if crowded is not None:
+        return words("It earns nothing, but your revealed {bean} and {other} then each have a field.",
+                     bean=BEAN_WORDS[crowded[0]], other=BEAN_WORDS[crowded[1]])
     if not all(view.fields[seat]):  # a field is free already: freeing one more is no reason to give
-        return None
+        return _covers(view, i)
     homeless = _homeless(view)
     if homeless is not None:  # solo, every kept card is placed (AC-28): to a field, or to a Boss that may take it
         if _boss_takes(view, homeless):
@@ -481,8 +595,10 @@ def _reveal(view: AlCabohneView) -> Words | None:
     targets = field_targets(fields, t)
     if not targets:  # AC-18: it would need a field harvested first
         return words("The {bean} fits no field now: planting it would need a harvest.", bean=BEAN_WORDS[t])
-    if fields[targets[0]]:  # its own field: nothing the view says against planting it
-        return None
+    if fields[targets[0]]:  # its own field: planted now or first thing next turn (AC-18), it grows the same field
+        # (playtest 18: "The coach's pick: Reveal." beside a free plant on the Blue field read as a missed move)
+        return words("The {bean} is at the front of your hand: it is planted first next turn anyway.",
+                     bean=BEAN_WORDS[t])
     boss = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
     if boss is not None:  # AC-17: a field of it would be taxed at the next turn's start
         return words("A {bean} field would be taxed next turn: {boss} grows {bean}.", bean=BEAN_WORDS[t],

@@ -17,8 +17,16 @@ from typing import Any
 
 from engine.al_cabohne.ai import GreedyBot
 from engine.al_cabohne.cards import BEANS, COIN_TABLE, DECK_SIZE, N_TYPES, THRESHOLDS
-from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, exhaustion_limit, mafia_score, winners
-from engine.al_cabohne.kinds import ActionKind
+from engine.al_cabohne.facts import (
+    BOSS_INDEX,
+    CT,
+    FIELD_INDEX,
+    exhaustion_limit,
+    field_targets,
+    mafia_score,
+    winners,
+)
+from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX, REFUSE, WITHDRAW
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, TRADE, State
 from engine.al_cabohne.value import correction
@@ -308,7 +316,7 @@ def cost(view: Any, a: Action) -> float:
     from engine.al_cabohne.foresight import mafia_coins  # it imports the rules, which import this module
 
     if a.kind in (ActionKind.TAX, ActionKind.GIVE, ActionKind.FILL, ActionKind.PLACE):
-        return BEANS_PER_COIN * mafia_coins(view, a) + _fed(view, a)
+        return BEANS_PER_COIN * mafia_coins(view, a) + _fed(view, a) + _crowds(view, a)
     if a.kind == ActionKind.HARVEST and view.seat is not None:
         i = FIELD_INDEX[a.target]
         field = view.fields[view.seat][i]
@@ -318,10 +326,14 @@ def cost(view: Any, a: Action) -> float:
         t = CT[field[0]]
         in_hand = sum(1 for c in view.hands[view.seat] if c >= 0 and CT[c] == t)  # beans that would have grown it
         if coins == 0:
-            return float(len(field) + in_hand) + _fed(view, a)
+            return float(len(field) + in_hand) + _fed(view, a) + _regrown(view, a)
         # a paying field cashed below its top gives up the growth of the beans of its type still in the hand
-        # (playtest: "harvest now for 1 coin" with three more of them in hand); at the top it gives up nothing
-        return (float(in_hand) if more else 0.0) + _fed(view, a)
+        # (playtest: "harvest now for 1 coin" with three more of them in hand); at the top it gives up nothing.
+        # The field of the front card's type gives up its beans too: the front card is planted next (AC-18) on a
+        # new field, and the beans harvested would have been its start (playtest 18: the Blue field cashed to make
+        # room, Blue at the front of the hand, beside a Broad ×4 with one Broad in hand)
+        front = bool(view.hands[view.seat]) and view.hands[view.seat][0] >= 0 and CT[view.hands[view.seat][0]] == t
+        return (float(in_hand + (len(field) if front else 0)) if more else 0.0) + _fed(view, a) + _regrown(view, a)
     if a.kind == ActionKind.LEFTOVER and a.target == "discard":
         return 1.0
     if a.kind == ActionKind.TRADE:  # R-16: opening the panel names no trade; level with a move it can name, it
@@ -329,6 +341,46 @@ def cost(view: Any, a: Action) -> float:
         # which trade: the search rates an opened panel mostly by the withdrawal its playouts make)
         return UNNAMED_TRADE
     return 0.0
+
+
+def _crowds(view: Any, a: Action) -> float:
+    """A kept unit put on the seat's last empty field (AC-22) while another kept unit, or the hand's front card
+    (AC-18), then fits no field: a harvest must follow, and the field just filled is the one it clears at least
+    as often as not (AC-11: a lone bean elsewhere may not be harvested), so the unit's beans are as good as given
+    up. Level with the harvest that makes room first, the Hint names that harvest first (playtest 18: "Put the Puff
+    beans on field 3", then at once "Harvest field 3" for the Kidney the same words had given as the reason for the
+    harvest before)."""
+    seat = view.seat
+    if a.kind != ActionKind.PLACE or not a.target.startswith("field") or seat is None:
+        return 0.0
+    fields = view.fields[seat]
+    i = FIELD_INDEX[a.target]
+    if fields[i] or sum(1 for f in fields if not f) != 1:
+        return 0.0
+    t = CT[a.card]
+    after = tuple((a.card,) if k == i else f for k, f in enumerate(fields))
+    others = {CT[p[0]] for p in view.kept if p and CT[p[0]] != t}
+    hand = view.hands[seat]
+    if hand and hand[0] >= 0 and CT[hand[0]] != t:
+        others.add(CT[hand[0]])
+    if not any(not field_targets(after, u) for u in others):
+        return 0.0
+    return float(sum(len(p) for p in view.kept if p and CT[p[0]] == t))
+
+
+def _regrown(view: Any, a: Action) -> float:
+    """A harvest in the cultivate phase after a kept unit was placed (AC-22: a placed pile stays as an empty one),
+    of a field of no type still kept: the field may be the one the unit just grew, and its beans given up are the
+    unit's. The view does not say where a placed unit went, so every such field counts: level with another move,
+    the Hint names that other (playtest 18: "Put the Puff beans on field 3", then at once "Harvest field 3", in
+    one step; a harvest that is part of the plan is named before the placements, where it gives up nothing)."""
+    seat = view.seat
+    if view.phase != Phase.CULTIVATE or seat is None or all(view.kept):  # no unit placed yet
+        return 0.0
+    field = view.fields[seat][FIELD_INDEX[a.target]]
+    if not field or any(p and CT[p[0]] == CT[field[0]] for p in view.kept):
+        return 0.0
+    return float(len(field))
 
 
 def _fed(view: Any, a: Action) -> float:

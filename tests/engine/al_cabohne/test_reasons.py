@@ -223,7 +223,88 @@ def _either_way(s: Any, a: Action, args: dict[str, Any], after: Any, events: lis
     _reveal_hands_over(after, field, j)
 
 
+def _covers(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A harvest whose beans top the discard over the named type (AC-12), which the named Boss grows, or may grow
+    once the empty Boss being filled gets it (AC-24): no Boss grows the new top, so the next reveal's question 2
+    (AC-21) stops there."""
+    seat = s.seat
+    j = BOSS_WORDS.index(args["boss"])
+    u = CT[s.discard[-1]]
+    assert a.kind == "harvest" and args["bean"] == _bean(u)
+    assert s.bosses[j] and CT[s.bosses[j][0]] == u or (s.filling and not s.bosses[j] and
+                                                        any(CT[c] == u for c in s.hands[seat]))
+    top = CT[after.discard[-1]]
+    assert top != u and not any(b and CT[b[0]] == top for b in after.bosses)
+
+
+def _tax_kept(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """Paying the tax (AC-17): harvesting the named taxed field instead would top the discard with its beans, and
+    the next reveal would hand them to the named Boss (AC-21)."""
+    i = args["field"] - 1
+    j = BOSS_WORDS.index(args["boss"])
+    field = s.fields[s.seat][i]
+    assert a.kind == "tax" and i in taxed_fields(s) and args["bean"] == _bean(CT[field[0]])
+    instead, harvested = AC.apply(s, Action("harvest", -1, f"field:{i}"))[:2]
+    assert _harvested(harvested).value == 0
+    _reveal_hands_over(instead, field, j)
+
+
+def _front_next(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """Revealing with the front card plantable on its own field (AC-19): it stays the front card, which the next
+    turn plants first (AC-18)."""
+    seat = s.seat
+    t = CT[s.hands[seat][0]]
+    assert a.kind == "end" and s.phase == "plant" and s.planted == 1 and args["bean"] == _bean(t)
+    assert any(f and CT[f[0]] == t for f in s.fields[seat])
+
+
+def _each_a_field(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """Solo, two kept units of types no field grows and one empty field (AC-22, AC-28): after the harvest, each
+    has a field."""
+    seat = s.seat
+    types = [t for t in range(len(BEAN_WORDS)) if _bean(t) in (args["bean"], args["other"])]
+    assert a.kind == "harvest" and s.players == 1 and s.phase == "cultivate" and len(types) == 2
+    assert all(any(p and CT[p[0]] == t for p in s.kept) for t in types)
+    assert sum(1 for f in s.fields[seat] if not f) == 1 and not any(f and CT[f[0]] in types for f in s.fields[seat])
+    assert sum(1 for f in after.fields[seat] if not f) == 2
+    if "n" in args:
+        assert _harvested(events).value == args["n"] > 0
+    else:
+        assert _harvested(events).value == 0
+
+
+def _stays_free(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A paying harvest while the revealed units no field grows would take every empty field (AC-22): after it, a
+    field stays free once they are placed."""
+    seat = s.seat
+    grown = {CT[f[0]] for f in s.fields[seat] if f}
+    needing = {CT[p[0]] for p in s.kept if p and CT[p[0]] not in grown}
+    assert _harvested(events).value == args["n"] > 0 and s.phase == "cultivate"
+    assert any(_bean(t) == args["bean"] for t in needing)
+    assert sum(1 for f in s.fields[seat] if not f) == len(needing)
+    assert sum(1 for f in after.fields[seat] if not f) > len(needing)
+
+
+def _room_after_front(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A paying harvest before the front card is planted (AC-18) on a new field: the empty fields the revealed beans
+    then have (AC-20), the front card's one apart."""
+    seat = s.seat
+    t = CT[s.hands[seat][0]]
+    assert _harvested(events).value == args["n"] > 0 and s.phase == after.phase == "plant" and s.planted == 0
+    assert args["bean"] == _bean(t) and not any(f and CT[f[0]] == t for f in after.fields[seat])
+    assert sum(1 for f in after.fields[seat] if not f) - 1 == args["k"] >= 2
+
+
 CHECKS: dict[str, Callable[..., None]] = {
+    "It earns {n} coin, and once the {bean} is planted the revealed beans still have {k} empty fields.":
+        _room_after_front,
+    "Its beans cover the {bean} on top of the discard: the next reveal then doesn't hand it to {boss}.": _covers,
+    "Harvesting field {field} instead would not help: the next reveal would hand its {bean} to {boss} from the "
+    "discard.": _tax_kept,
+    "The {bean} is at the front of your hand: it is planted first next turn anyway.": _front_next,
+    "It earns {n} coin, and your revealed {bean} and {other} then each have a field.": _each_a_field,
+    "It earns nothing, but your revealed {bean} and {other} then each have a field.": _each_a_field,
+    "It earns {n} coin, and a field stays free once your revealed {bean} is placed.": _stays_free,
     "The next reveal hands {boss} the {bean} on top of the discard.": _fed_at_reveal,
     "The next reveal hands {boss} the {bean} beans on top of the discard.": _fed_at_reveal,
     "{boss} would get this {bean} anyway (tax or reveal); the field is freed.": _either_way,
@@ -393,6 +474,10 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         elif text == "{boss} is empty and must get a card before the draw; no field of yours grows {bean}.":  # AC-24
             j, t = BOSS_INDEX[a.target], CT[a.card]
             assert a.kind == "give" and not s.bosses[j] and a.card in after.bosses[j]
+            assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and args["bean"] == _bean(t)
+        elif text == "{boss} is empty and must get a card before the game ends; no field of yours grows {bean}.":
+            j, t = BOSS_INDEX[a.target], CT[a.card]  # AC-24 on the last turn, which has no draw (AC-32)
+            assert a.kind == "give" and not s.bosses[j] and a.card in after.bosses[j] and s.ending
             assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and args["bean"] == _bean(t)
         elif text == "{boss} is empty: before the draw you must give him a card.":  # AC-24
             j = BOSS_WORDS.index(args["boss"])
