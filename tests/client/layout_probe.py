@@ -39,6 +39,7 @@ and a game's own ``fanned``), and followed like texts from a layer to the screen
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import os
@@ -93,6 +94,9 @@ class Ink:
     texts: list[Box] = field(default_factory=list)
     panels: list[pygame.Rect] = field(default_factory=list)
     cards: list[pygame.Rect] = field(default_factory=list)  # card faces and backs drawn into it, where they show
+    # the texts' boxes, in the same order: the list ``collidelistall`` searches at every text blitted, kept rather
+    # than made again from a few hundred boxes each time
+    rects: list[pygame.Rect] = field(default_factory=list)
 
 
 class Recorder:
@@ -228,7 +232,7 @@ class Recorder:
             self.over_cards(dink, shown, box.text)
         # only the texts whose boxes meet this one can overlap it: found in one call, not pair by pair (a table's
         # layer holds a few hundred texts, blitted onto every frame checked); in the order they were drawn
-        for k in shown.collidelistall([other.rect for other in dink.texts]):
+        for k in shown.collidelistall(dink.rects):
             other = dink.texts[k]
             both = other.rect.clip(shown)
             rising_over_art = self.rising and other.art  # a point rising over a card face is fine, not over a label
@@ -242,6 +246,7 @@ class Recorder:
                                                    or shown.right > home.right - BORDER_GAP):
             self.flag("border", box.text, detail=f"{shown} in {home}", box=shown)
         dink.texts.append(Box(box.text, shown, box.art))
+        dink.rects.append(shown)
 
     def _cover(self, src: BaseSurface, area: pygame.Rect, shift, clip: pygame.Rect) -> pygame.Rect | None:
         """The part of the destination ``src`` hides (its opaque pixels' bounds), or None."""
@@ -256,18 +261,22 @@ class Recorder:
     def _occlude(self, ink: Ink, cover: pygame.Rect, hide_only: bool) -> None:
         ink.panels = [p for p in ink.panels if not cover.contains(p)]  # painted over: no longer a box to stay in
         ink.cards = [c for c in ink.cards if not cover.contains(c)]
-        kept = []
-        for box in ink.texts:
+        # only the texts whose boxes meet the cover can be hidden by it: found in one call, as in ``_add_text`` (a
+        # table's layer holds a few hundred texts, and every card, panel and plate drawn over it covers something)
+        gone = set()
+        for k in cover.collidelistall(ink.rects):
+            box = ink.texts[k]
             both = box.rect.clip(cover)
             if both.w <= 0 or both.h <= 0:
-                kept.append(box)
                 continue
             if both.size == box.rect.size or hide_only or (self.rising and box.art):
-                continue  # hidden whole (or under a floating tip, or a card under a rising point): not a glitch
+                gone.add(k)  # hidden whole (or under a floating tip, or a card under a rising point): not a glitch
+                continue
             if both.w > SLACK and both.h > SLACK:
                 self.flag("covered", box.text, detail=f"{box.rect} under {cover}", box=box.rect)
-            kept.append(box)
-        ink.texts = kept
+        if gone:
+            ink.texts = [box for k, box in enumerate(ink.texts) if k not in gone]
+            ink.rects = [box.rect for box in ink.texts]
 
     def fill(self, dest: BaseSurface, rect) -> None:
         ink = self.ink_of(dest)
@@ -275,6 +284,7 @@ class Recorder:
             return
         if rect is None or pygame.Rect(rect).contains(dest.get_rect()):
             ink.texts.clear()
+            ink.rects.clear()
             ink.panels.clear()
             ink.cards.clear()
             return
@@ -285,6 +295,7 @@ class Recorder:
         ink = self.ink_of(dest)
         if ink is not None:
             ink.texts.clear()
+            ink.rects.clear()
             ink.panels.clear()
             ink.cards.clear()
 
@@ -521,6 +532,7 @@ class LongCatalogue(i18n.gettext.NullTranslations):
 _BLANK = re.compile(r"(\{[^}]*\})")
 
 
+@functools.cache  # the same few hundred strings, asked again at every frame drawn in the long language
 def stretch(s: str) -> str:
     out = []
     for part in _BLANK.split(s):

@@ -173,7 +173,13 @@ def checked_apps(lang: str) -> Iterator[Recorder]:
             rec.flag("shortened", text, detail=f"{width} px at {size} pt")
         return out
 
+    from tests.client.systeme_solaire import drive as systeme_solaire_drive
+
     with layout_probe.recording() as rec:
+        # Système Solaire's screens share one App per process: one made in an earlier walk drew with that walk's
+        # checks, kept every surface that walk drew alive, and a second walk in the process (a test worker walks
+        # several) took over three times as long. Each walk makes its own, and lets it go after
+        systeme_solaire_drive._app = None
         App.__init__ = init  # type: ignore[method-assign]
         theme.shorten = shorten
         # no full collection at each new table: the recorder holds every surface drawn, and collecting it
@@ -186,6 +192,7 @@ def checked_apps(lang: str) -> Iterator[Recorder]:
         try:
             yield rec
         finally:
+            systeme_solaire_drive._app = None
             App.__init__ = real_init  # type: ignore[method-assign]
             theme.shorten = real_shorten
             memory.settle = real_settle

@@ -30,6 +30,9 @@ def wasm() -> dict:
     return bs.run_node("engine_wasm.mjs", str(bs.ROOT), timeout=600)
 
 
+# about ten CPU seconds (Node starts Pyodide, then every game at every count is played twice): collected last of
+# the suite, it was dealt to a worker when the other had little left (tests/conftest.py deals the slow ones first)
+@pytest.mark.slow
 def test_engine_runs_in_webassembly_exactly_as_on_the_desktop(wasm: dict) -> None:
     desktop = engine_trace.run()
     assert wasm["platform"] == "emscripten", "the WASM side must really be WebAssembly CPython"

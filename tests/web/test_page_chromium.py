@@ -19,21 +19,22 @@ import pygame
 import pytest
 
 from tests.web import browser_support as bs
+from tests.web.conftest import WEB_PAGE
 
 DESKTOP = {"width": 1280, "height": 800, "mobile": False}
 PHONE = {"width": 390, "height": 844, "mobile": True}
 SIZES = {"desktop": DESKTOP, "phone": PHONE}
 RETRY_GOLD = (0xF1, 0xD9, 0x8A)
 
-pytestmark = pytest.mark.xdist_group("web_page")  # the page is built once, by one worker, for them all
+pytestmark = pytest.mark.xdist_group(WEB_PAGE)  # the page is built once, by one worker, for them all (conftest)
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def page(request: pytest.FixtureRequest) -> Path:
+    """The page the package's checks read too, once Chromium and its driver are known to be here."""
     bs.need_npm_package("puppeteer-core")
     bs.need_chromium()
-    base = tmp_path_factory.mktemp("page")
-    return bs.build_page(base / "web", base / "stage")
+    return request.getfixturevalue("built_page")[0]
 
 
 def pixel(png: Path, look: dict, x: float, y: float) -> tuple[int, int, int]:

@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from tests.web import browser_support as bs
+from tests.web.conftest import WEB_PAGE
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_APK_BYTES = 356_500  # the target: 356.5 kB with a coach that says why, issue 18's eleventh round (356.3 kB; docs/web.md)
@@ -24,7 +25,7 @@ sys.path.insert(0, str(ROOT / "web"))
 import fonts  # noqa: E402
 import package  # noqa: E402
 
-pytestmark = pytest.mark.xdist_group("web_build")  # the page is built once, by one worker, for them all
+pytestmark = pytest.mark.xdist_group(WEB_PAGE)  # the page is built once, by one worker, for them all (conftest)
 
 
 def digest(path: Path) -> str:
@@ -32,14 +33,14 @@ def digest(path: Path) -> str:
 
 
 @pytest.fixture(scope="module")
-def source_fonts() -> dict[str, str]:
-    return {name: digest(ROOT / "assets" / "fonts" / name) for name in FONTS}
+def built(built_page: tuple[Path, dict[str, str]]) -> Path:
+    return built_page[0]
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory, source_fonts: dict[str, str]) -> Path:
-    base = tmp_path_factory.mktemp("build")
-    return bs.build_page(base / "web", base / "stage")
+def source_fonts(built_page: tuple[Path, dict[str, str]]) -> dict[str, str]:
+    """The fonts' digests, taken before the page was built (whichever module asked for it first)."""
+    return built_page[1]
 
 
 @pytest.fixture(scope="module")
