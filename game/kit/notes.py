@@ -196,13 +196,15 @@ class Recap:
             # and as wide as the log's column, on the grid: beside a wide panel, the free corner under the log is
             # as narrow as the log (playtest 16: with the coach over the log, the recap lay in the log's last
             # 80 pixels, one line told and the rest counted, while the corner below stood empty)
+            least = self._height(2, size)
             for w in dict.fromkeys((max(anchor.w, 380), MIN_W, min(MIN_W, anchor.w // CELL * CELL))):
                 span = -(-w // CELL)
+                needed = need(w, size)  # once per width, not per cell: it wraps every line of the recap
                 for r in range(rows):
                     for c in range(cols - span + 1):
                         h = min(down[r][c:c + span]) * CELL
-                        if h >= self._height(2, size):
-                            place = pygame.Rect(c * CELL, r * CELL, w, min(h, need(w, size)))
+                        if h >= least:
+                            place = pygame.Rect(c * CELL, r * CELL, w, min(h, needed))
                             # over part of the log, askew, its edge and its last lines showing round it (a
                             # glitch to the eye): over the log it lies on the log's own place, the first one
                             if not place.colliderect(anchor) or place.contains(anchor):
