@@ -7,7 +7,7 @@ a state changes, every automatic step), ``rules`` (the ``Game``), ``view``
 (what a seat sees), ``sample`` (``resample``), ``checks`` (invariants),
 ``words`` (the log, the hint, card names), ``table_words`` (what the table says
 about the rules beside the log: seat statuses, step texts, result notes),
-``coach_words`` (the guided game's lines), ``pages`` (the rules pages),
+``lesson`` (the guided game's lines), ``pages`` (the rules pages),
 ``ai`` (the greedy bot).
 
 Decisions, one ``Action`` each (docs/games/systeme_solaire.md has the table):

@@ -2,7 +2,7 @@
 
 Seed 11, 3 players: the human opens the first auction (6 of a hand worth 15) and, following the coach, wins it, pays
 and takes a group first (seeds 1 and 2 left paying late). The move the coach names is the engine's own choice
-(``game.kit.coach``); its words, which only explain, are the engine's (``engine.systeme_solaire.coach_words``).
+(``game.kit.coach``); its words, which only explain, are the engine's (``engine.systeme_solaire.lesson``).
 The coach reads the human's view only.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.systeme_solaire import coach_words
+from engine.systeme_solaire import lesson
 from engine.systeme_solaire.kinds import Phase
 from game.kit.coach import Line, phase_situation
 
@@ -35,10 +35,10 @@ WHOLE_AT_FIRST = ("pay", "select")
 NUMBERS = ("bid", "take", "lay", "probes")  # an amount, a group, a set: no card to click (game.kit.coach)
 
 # the script's words and facts are the engine's: the rules each decision is about
-OPENING = [Line(key, text) for key, text in coach_words.OPENING]
-STEADY = coach_words.STEADY
-FIRSTS = coach_words.FIRSTS
-facts = coach_words.facts
+OPENING = [Line(key, text) for key, text in lesson.OPENING]
+STEADY = lesson.STEADY
+FIRSTS = lesson.FIRSTS
+facts = lesson.facts
 # No note comes with an event (a new round, the order reveal): a note stood over the decision that followed it (the
 # order reveal's words over the group choice), so what an event means is said in the next decision's own line.
 
