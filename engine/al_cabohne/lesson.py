@@ -37,7 +37,10 @@ def situation(view: Any) -> str | None:
             return "fill"
         if any(view.kept):  # AC-28 (solo: every kept card placed) and AC-25 (two players: the rest stays)
             return "cultivate" if view.solo else "cultivate-two"
-        # the last turn's button reads "End game": no draw; a draw that empties the deck ends the game too
+        # the last turn's button reads "End game": no draw; a draw that empties the deck ends the game too. The
+        # game-ending run-out can come before any card is kept (AC-20, AC-32): then no "kept card is placed"
+        if view.ending and not view.kept:
+            return "give-last-none"
         return "give-last" if view.ending else "give-lastdraw" if last_draw(view) else "give"
     if view.phase == "trade":  # the proposer builds it, the other seat answers it
         p = view.proposal
@@ -95,6 +98,8 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
                "the turn and draw."),
     # the last turn (AC-32): nothing is drawn, and the cards left in the hand count for nothing (AC-34)
     "give-last": N_("Every kept card is placed. End the game: the cards still in your hand count for nothing."),
+    # playtest 18: "Every kept card is placed" when the reveal had kept nothing (both cards went to Bosses)
+    "give-last-none": N_("No card was kept this turn. End the game: the cards still in your hand count for nothing."),
     "give-lastdraw": N_("Every kept card is placed. Your draw takes the last cards and ends the game: the cards in "
                         "your hand count for nothing."),
     "fill": FIRSTS["fill"],  # the first time's words stay true every time: one text

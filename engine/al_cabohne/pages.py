@@ -54,7 +54,7 @@ PAGES: list[tuple[str, list[Any]]] = [
                   cost=THIRD_FIELD_COST, times=LAST_EXHAUSTION),
             words("The Mafia's endowment: cards are turned from the deck onto Al while they are of his type; the "
                   "next type goes to Don (solo: then a third type to Joe). A Boss whose field is already worth "
-                  "his number sells it at once."),
+                  "his threshold in coins sells it at once."),
             words("Two players: the first player's very first turn starts with planting (no leftovers, no tax)."),
         ],
     ),
@@ -108,7 +108,7 @@ PAGES: list[tuple[str, list[Any]]] = [
                   "({times} times in all).",
                   times=LAST_EXHAUSTION),
             words("Every field and Boss is sold at its bean-o-meter value, whatever the thresholds. Your "
-                  "coins against the Mafia's treasury (doubled in solo): only a richer player wins."),
+                  "coins against the Mafia's treasury (doubled in solo): only a player richer than the Mafia wins."),
             words("Example (solo): you end with 15 coins, the Mafia with 7, doubled to 14: you win. With 14 "
                   "coins the tie goes to the Mafia."),
             words("Solo keeps a win streak: the most consecutive wins without a defeat."),

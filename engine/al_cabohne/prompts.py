@@ -54,14 +54,14 @@ def track(solo: bool) -> list[Words]:
 
 
 def chosen(zone: str, card: int, n: int) -> Words:
-    """A chosen card or unit as the prompt names it: "your Kidney", "the Blue ×2", "a leftover Fire (1 left)"; ``n``
+    """A chosen card or unit as the prompt names it: "your Kidney", "the Blue ×2", "a leftover Fire (1 to place)"; ``n``
     is how many of its type lie in its piles (a revealed unit moves whole; leftovers go one card at a time)."""
     bean = BEAN_WORDS[card_type(card)]
     if zone == "hand":
         return words("your {bean}", bean=bean)
     if zone == "kept":
         return words("the {bean} ×{n}", plural="the {bean} ×{n}", n=n, bean=bean)
-    return words("a leftover {bean} ({n} left)", bean=bean, n=n)
+    return words("a leftover {bean} ({n} to place)", bean=bean, n=n)  # this one included ("left" was ambiguous)
 
 
 def choose_first(lying: list[tuple[str, list[Words]]]) -> Words:

@@ -10,7 +10,8 @@ two ways.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from engine import core  # ``core.words``: the name ``words`` is this game's words module here
 from engine.al_cabohne import mechanics, words
@@ -39,6 +40,7 @@ from engine.al_cabohne.view import project
 from engine.core import Action, Event, Option, Rules, Words
 
 if TYPE_CHECKING:
+    from engine.recap import Recount
     from engine.search.policy import SearchHooks
 
 END, PAY_TAX, BUY = Action(ActionKind.END), Action(ActionKind.TAX), Action(ActionKind.BUY_FIELD)
@@ -275,6 +277,10 @@ class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), or
         return n, ev
 
     # -- the other jobs ------------------------------------------------------------
+
+    def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]:
+        """The recap's blocks, with the final sale said where no line of the stretch tells it (``words.final_sale``)."""
+        return words.final_sale(super().recount(before, after, events, viewer), before, after, viewer)
 
     def search_hooks(self) -> SearchHooks:
         """The Hard level's hooks, imported on first use (the rollout module reads this one)."""

@@ -13,7 +13,8 @@ from engine.al_cabohne.cards import BOSSES, DECK_SIZE, THIRD_FIELD_COST, TYPES
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, KEPT_T, SOLO_SHORT_DRAW, harvestable
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
 from engine.al_cabohne.view import AlCabohneView
-from engine.core import Action, Event, Phrase, Player, Words, described, reading, words
+from engine.core import RIVAL, Action, Event, Phrase, Player, Words, described, reading, words
+from engine.recap import Recount
 
 BEAN_WORDS = tuple(words(t) for t in TYPES)
 BOSS_WORDS = tuple(words(b.name) for b in BOSSES)
@@ -567,3 +568,22 @@ def score_change(seat: int, before: int, after: int) -> Words:
     if before == after:
         return words("still {n} coin", plural="still {n} coins", n=after)
     return words("{before} → {n} coin", plural="{before} → {n} coins", before=before, n=after)
+
+
+def final_sale(blocks: list[Recount], before: AlCabohneView, after: AlCabohneView, viewer: int) -> list[Recount]:
+    """The recap of a stretch that ended the game, with the Mafia's final sale told (AC-34): the sale came in the
+    viewer's own move (solo: always), whose lines a recap leaves out, so its block said only "22 → 23 coins"
+    (playtest 18). Where the stretch's own lines tell the Mafia's sales (the opponent ended the game) it is left as
+    it is. The figures are the public scores of the two views, the viewer's own coins included: from the viewer's
+    last move to the end, only the final sale adds to them."""
+    if after.phase != Phase.OVER or before.phase == Phase.OVER or after.seat != viewer:
+        return blocks
+    out = []
+    for b in blocks:
+        if b.seat == RIVAL and not b.heard and b.before is not None and b.after is not None:
+            line = words("The final sale: {n} coin for you, {mafia} for the Mafia",
+                         plural="The final sale: {n} coins for you, {mafia} for the Mafia",
+                         n=after.scores[viewer] - before.scores[viewer], mafia=b.after - b.before, tone="bad")
+            b = b._replace(told=(line,))  # told, not heard: a block with no lines of the stretch comes last
+        out.append(b)
+    return out

@@ -141,9 +141,11 @@ class Table(Scene):
         self.advisor.words_view = self.ui.words_view
         self.menu = TableMenu(self.keeper, self.undo, self.ui.undo_rect, rules=self.open_rules,
                               settings=self.open_settings, leave=self._leave, finished=lambda: self.finished)
-        # "Sure?" alone read as if the game would be lost: it is kept, and the way back is said
+        # "Sure?" alone read as if the game would be lost: it is kept, and the way back is said (the title's button
+        # named as a button: "kept: Continue from…" read as a broken sentence, playtest 18)
         self.menu.on_arm = lambda: self.notice.show(
-            tr("Leave? The game is kept: Continue from the title screen."), seconds=LEAVE_ARMED, refusal=False)
+            tr("Leave? The game is saved: resume it with Continue on the title screen."), seconds=LEAVE_ARMED,
+            refusal=False)
         self.advisor.label_size = self.menu.size  # the Hint button stands in the menu's column
         self.refresh()
         opening = self.game.opening_events(self.mod.state)

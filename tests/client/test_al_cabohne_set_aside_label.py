@@ -28,7 +28,7 @@ def test_the_set_aside_label_ends_before_the_revealed_cards(data_dir: str, monke
     try:
         i18n.set_language("fr")
         paint.paint(pygame.Surface((1280, 720)), picture)
-        words = {i18n.tr("{n} set", n=4), i18n.tr("aside")}
+        words = {i18n.trn("{n} coin", "{n} coins", 4), i18n.tr("set aside")}
     finally:
         i18n.set_language(was)
     drawn = [box for text, box in boxes if text in words]

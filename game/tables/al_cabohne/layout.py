@@ -81,6 +81,7 @@ DISCARD_PILE = pygame.Rect(24, MID_Y, *CARD)
 DRAW_PILE = pygame.Rect(130, MID_Y, *CARD)
 SET_ASIDE_PILE = pygame.Rect(226, MID_Y + 20, 34, 48)
 KEPT_X = 272
+PILES = pygame.Rect(14, MID_Y, KEPT_X - 6 - 14, CARD[1] + 46)  # the piles with their two lines of words under them
 KEPT_STEP = 120
 KEPT_MAX_H = 172  # a kept pile fans downwards within this height
 LOG = pygame.Rect(636, 274, 356, 192)

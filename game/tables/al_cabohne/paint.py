@@ -161,9 +161,9 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
         surface.blit(d.art.coin(a.w, a.h), a)
         # within the gap between the draw pile and the revealed cards (outlined, they reach 4 pixels out)
         room = 2 * min(a.centerx - L.DRAW_PILE.right, L.KEPT_X - 6 - a.centerx)
-        theme.blit_fit(surface, tr("{n} set", n=len(aside)), 12, (a.centerx, a.bottom + 3), room, theme.TEXT_DIM,
+        theme.blit_fit(surface, trn("{n} coin", "{n} coins", len(aside)), 12, (a.centerx, a.bottom + 3), room, theme.TEXT_DIM,
                        anchor="midtop", smallest=9)
-        theme.blit_fit(surface, tr("aside"), 12, (a.centerx, a.bottom + 17), room, theme.TEXT_DIM, anchor="midtop",
+        theme.blit_fit(surface, tr("set aside"), 12, (a.centerx, a.bottom + 17), room, theme.TEXT_DIM, anchor="midtop",
                        smallest=9)
 
 

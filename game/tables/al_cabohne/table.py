@@ -559,8 +559,7 @@ class AlCabohneUI(TableUI):
         key = (mouse, id(self.t.view), self.t.stage.version, self.t.choices.version, self.t.label, language())
         if self._tip[0] != key:
             self._tip = (key, self.hover_text())
-        tip = self._tip[1]
-        if tip:
+        if tip := self._tip[1]:
             return [self._tip_clear(surface, tip, mouse)]
         advised = self._advised_warning()
         return [self._tip_clear(surface, *advised)] if advised else []
@@ -574,15 +573,15 @@ class AlCabohneUI(TableUI):
         return tips.clear_tip(surface, text, at, clear, L.TIP_ROOM, TIP_WIDTHS)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What a tip never covers: the buttons (the move's, the kit's column, the harvests'), the prompt line, the
-        log (where the coach speaks), the Mafia's and the other panels at the top, and the viewer's fields with
-        their labels."""
-        v = self.t.view
+        """What a tip never covers: the buttons, the prompt line, the log (where the coach speaks), the panels and
+        the phase track at the top, the viewer's fields and the piles with their words (playtest 18: a field's tip
+        lay over "cliquez pour voir", "épuisée 0/3")."""
+        v, fields = self.t.view, L.field_area(0).union(L.harvest_button(2))
         hint = panels.hint(tips.MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=PROMPT_SIZE)
-        fields = L.field_area(0).union(L.harvest_button(2))
         buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
-        return [hint, MENU_COLUMN, L.LOG, fields, L.BUY_BUTTON, *buttons, *([self.pass_rect] * self.t.kit_button_shown),
-                L.mafia_panel(sum(1 for b in v.bosses if b.active)), L.OPP_PANEL if v.players == 2 else L.SCORE_PANEL]
+        return [hint, MENU_COLUMN, L.LOG, fields, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons, L.mafia_panel(sum(
+                1 for b in v.bosses if b.active)), *([self.pass_rect] * self.t.kit_button_shown),
+                L.OPP_PANEL if v.players == 2 else L.SCORE_PANEL]
 
     def _advised_warning(self) -> tuple[str, tuple[int, int]] | None:
         """The Hint's move, when it makes a Boss sell or leaves a field to be taxed: its warning, by the ringed
