@@ -1,7 +1,9 @@
 """Space Beans, playtest 18 (newcomer): what the table says round the player's own trophies, and the coach's words.
 
 1. "Since your last turn" (no coach, at the right) lay over the player's own "Trophies: 0 of 30 pts" header,
-   in English and French (172-alice2.png, 293.png)."""
+   in English and French (172-alice2.png, 293.png).
+2. Past the goal the header read "Trophies: 34 of 30 pts"; on the final table the rivals' "14/30 pts +5" was cut to
+   "14/30 pts…" (144-end.png). SB-25: the goal; SB-27: the final count beside the trophies won in play."""
 
 from __future__ import annotations
 
@@ -9,10 +11,14 @@ import random
 
 import pytest
 
+from engine.space_beans import GAME
+from engine.space_beans.state import State
 from engine.space_beans.words import toward_goal
+from game import record
 from game.i18n import set_language
 from game.seats import Seat
 from tests.client.driver import DT, make_app, open_table, play_turns_by_clicks, text_spy
+from tests.client.space_beans.screens import table_at
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -42,3 +48,42 @@ def test_the_recap_leaves_the_own_trophy_header_clear(lang: str, data_dir: str,
         checked += 1
         table.recap.clear()
     assert checked == 3
+
+
+def _ended_past_the_goal() -> State:
+    """A 3-player game played at random to its end, the viewer (seat 0) past the goal and a rival with two-digit
+    trophies and points from the final count."""
+    for seed in range(60):
+        rng = random.Random(seed)
+        s = GAME.new(3, seed)
+        while GAME.to_act(s) is not None:
+            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))[0]
+        v = GAME.view(s, 0)
+        rivals = [f for f in v.final[1:] if f.trophy_points >= 10 and sum(p for _c, p in f.collections)]
+        if v.final[0].trophy_points > v.goal and rivals:
+            return s
+    raise AssertionError("no such game")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_past_the_goal_the_header_says_it_was_reached_and_the_rivals_labels_are_whole(lang: str,
+                                                                                        data_dir: str) -> None:
+    app, table = table_at(_ended_past_the_goal())
+    set_language(lang)
+    table.forget_screen()  # type: ignore[attr-defined]
+    with record.capture() as items:
+        app.draw()
+    texts = record.texts(items)
+    v = table.view  # type: ignore[attr-defined]
+    mine = v.final[0]
+    m = sum(p for _c, p in mine.collections)
+    plus = f" +{m}" if m else ""
+    header = (f"Trophies: {mine.trophy_points} pts{plus} (goal 30 reached)" if lang == "en"
+              else f"Trophées : {mine.trophy_points} pts{plus} (objectif 30 atteint)")
+    assert header in texts, texts
+    assert not [t for t in texts if " of 30 pts" in t or " sur 30 pts" in t], texts
+    for seat in (1, 2):
+        f = v.final[seat]
+        m = sum(p for _c, p in f.collections)
+        assert (f"{f.trophy_points} pts +{m}" if m else f"{f.trophy_points}/30 pts") in texts, texts
+    assert not [t for t in texts if "pts…" in t or "pt…" in t], texts
