@@ -3,7 +3,9 @@
 1. "Since your last turn" (no coach, at the right) lay over the player's own "Trophies: 0 of 30 pts" header,
    in English and French (172-alice2.png, 293.png).
 2. Past the goal the header read "Trophies: 34 of 30 pts"; on the final table the rivals' "14/30 pts +5" was cut to
-   "14/30 pts…" (144-end.png). SB-25: the goal; SB-27: the final count beside the trophies won in play."""
+   "14/30 pts…" (144-end.png). SB-25: the goal; SB-27: the final count beside the trophies won in play.
+4. "Done. 6 cards go to Orbit" said nothing of the three that fit Orbit's open Klingbohns (108.png); it said so
+   when none fit. SB-22: the cards left in hand go to the right-hand neighbour."""
 
 from __future__ import annotations
 
@@ -11,8 +13,10 @@ import random
 
 import pytest
 
-from engine.space_beans import GAME
-from engine.space_beans.state import State
+from engine.core import Action
+from engine.space_beans import GAME, card_id
+from engine.space_beans.advice import reason
+from engine.space_beans.state import COLLECT, State, position
 from engine.space_beans.words import toward_goal
 from game import record
 from game.i18n import set_language
@@ -87,3 +91,21 @@ def test_past_the_goal_the_header_says_it_was_reached_and_the_rivals_labels_are_
         m = sum(p for _c, p in f.collections)
         assert (f"{f.trophy_points} pts +{m}" if m else f"{f.trophy_points}/30 pts") in texts, texts
     assert not [t for t in texts if "pts…" in t or "pt…" in t], texts
+
+
+@pytest.mark.parametrize(("lang", "some", "every"), [
+    ("en", "3 cards go to Orbit; 2 of them fit their open Bluebeans.",
+     "2 cards go to Orbit, and all fit their open Bluebeans."),
+    ("fr", "3 cartes vont à Orbit ; 2 d'entre elles conviennent à sa collection visible de Bluebeans.",
+     "2 cartes vont à Orbit, et toutes conviennent à sa collection visible de Bluebeans."),
+])
+def test_done_says_which_passed_cards_fit_the_neighbours_open_collection(lang: str, some: str, every: str,
+                                                                         data_dir: str) -> None:
+    k, d, bl = 0, 1, 2  # Klingbohns, Darth Beans, Bluebeans (the spec's order)
+    for hand, said in (([card_id(bl, 3), card_id(bl, 6), card_id(d, 5)], some), ([card_id(bl, 3), card_id(bl, 6)], every)):
+        state = position(3, phase=COLLECT, collecting=(k, "open"), hands={0: hand}, open={0: [card_id(k, 4)],
+                                                                                            2: [card_id(bl, 8)]})
+        _app, table = table_at(state)
+        set_language(lang)
+        assert Action("end") in GAME.legal_actions(state)
+        assert table.say(reason(table.view, Action("end"))) == said  # type: ignore[attr-defined]
