@@ -5,7 +5,8 @@
 2. Past the goal the header read "Trophies: 34 of 30 pts"; on the final table the rivals' "14/30 pts +5" was cut to
    "14/30 pts…" (144-end.png). SB-25: the goal; SB-27: the final count beside the trophies won in play.
 4. "Done. 6 cards go to Orbit" said nothing of the three that fit Orbit's open Klingbohns (108.png); it said so
-   when none fit. SB-22: the cards left in hand go to the right-hand neighbour."""
+   when none fit. SB-22: the cards left in hand go to the right-hand neighbour.
+5. With 8 cards the hand read "Blueb", "Beanlien" (60.png): only a type whose name does not fit is shortened."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from engine.space_beans.advice import reason
 from engine.space_beans.state import COLLECT, State, position
 from engine.space_beans.words import toward_goal
 from game import record
-from game.i18n import set_language
+from game.i18n import set_language, tr
 from game.seats import Seat
 from tests.client.driver import DT, make_app, open_table, play_turns_by_clicks, text_spy
 from tests.client.space_beans.screens import table_at
@@ -109,3 +110,16 @@ def test_done_says_which_passed_cards_fit_the_neighbours_open_collection(lang: s
         set_language(lang)
         assert Action("end") in GAME.legal_actions(state)
         assert table.say(reason(table.view, Action("end"))) == said  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_eight_card_hand_keeps_every_name_that_fits_whole(monkeypatch: pytest.MonkeyPatch, data_dir: str,
+                                                             lang: str) -> None:
+    from engine.space_beans.cards import TYPES
+    from tests.client.space_beans.screens import EIGHT
+    from tests.client.test_space_beans_polish16 import _hand_names
+
+    names = dict(_hand_names(monkeypatch, list(EIGHT), lang))
+    bl, be = 2, 3  # Bluebeans, Beanliens (the spec's order)
+    assert [names[c] for c in EIGHT if c // 15 in (bl, be)] == [tr(TYPES[bl]), tr(TYPES[be])], names
+    assert any(n != tr(TYPES[c // 15]) for c, n in names.items()), names  # a name too long is still shortened
