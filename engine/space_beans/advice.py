@@ -219,10 +219,20 @@ def _pass(v: Any, seat: int) -> Words | None:
         return stop
     who = v.pass_to[seat]
     their = v.open[who] if who != seat else ()
-    if their and not any(card_type(c) == card_type(their[0]) for c in hand):
+    fit = sum(card_type(c) == card_type(their[0]) for c in hand) if their else 0
+    if their and not fit:
         return words("{n} card goes to {who}, none for their open {kind}.",
                      plural="{n} cards go to {who}, none for their open {kind}.", n=len(hand), who=Player(who),
                      kind=TYPE_WORDS[card_type(their[0])])
+    # the warning too: "Done. 6 cards go to Orbit" fed Orbit's open Klingbohns three of them, unsaid (playtest 18)
+    if fit == len(hand):
+        return words("{n} card goes to {who}, and it fits their open {kind}.",
+                     plural="{n} cards go to {who}, and all fit their open {kind}.", n=fit, who=Player(who),
+                     kind=TYPE_WORDS[card_type(their[0])])
+    if fit:
+        return words("{total} cards go to {who}; {n} of them fits their open {kind}.",
+                     plural="{total} cards go to {who}; {n} of them fit their open {kind}.", n=fit, total=len(hand),
+                     who=Player(who), kind=TYPE_WORDS[card_type(their[0])])
     return words("{n} card goes to {who}.", plural="{n} cards go to {who}.", n=len(hand), who=Player(who))
 
 

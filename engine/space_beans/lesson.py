@@ -83,8 +83,11 @@ FIRSTS: dict[str, str] = {
                 "to the discard pile."),
     # whose, said: "a secret collection turned" sent a newcomer to look at their own, still face down (playtest 16b)
     "flip": N_("Your secret collection turned face up: with your open one closed, it becomes your open one."),
-    "flip-1": N_("{seat1}'s secret collection turned face up: with their open one closed, it becomes their open one."),
-    "flip-2": N_("{seat2}'s secret collection turned face up: with their open one closed, it becomes their open one."),
+    # said as news: at the start of the player's turn it read as being about their own step (playtest 18)
+    "flip-1": N_("While you waited, {seat1}'s secret collection turned face up: with their open one closed, it "
+                 "became their open one."),
+    "flip-2": N_("While you waited, {seat2}'s secret collection turned face up: with their open one closed, it "
+                 "became their open one."),
     "reshuffle": N_("The draw pile ran out: the discard pile was shuffled into a new draw pile."),
     "bonus": N_("{reached}: +{bonus}, and the game ends. Every collection is now "
                 "closed and scored."),

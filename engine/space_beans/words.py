@@ -401,9 +401,17 @@ def toward_goal(v: Any, seat: int, counted: int = 0, short: bool = False) -> Wor
     stood beside a score of 25 at the end (playtest 16b). The viewer's own panel's title, or (``short``) the line
     under another seat's trophies."""
     got = won_in_play(v, seat)
+    if short and (counted or got >= v.goal):
+        # at the end the goal is behind everyone: "14/30 pts +5" was cut to "14/30 pts…" on a rival's panel (playtest 18)
+        return (words("{n} pt +{m}", plural="{n} pts +{m}", n=got, m=counted) if counted
+                else words("{n} pt", plural="{n} pts", n=got))
     if short:
-        return (words("{got}/{n} pt +{m}", plural="{got}/{n} pts +{m}", n=v.goal, got=got, m=counted) if counted
-                else words("{got}/{n} pt", plural="{got}/{n} pts", n=v.goal, got=got))
+        return words("{got}/{n} pt", plural="{got}/{n} pts", n=v.goal, got=got)
+    if got >= v.goal:  # "Trophies: 34 of 30 pts" read oddly once the goal was passed (playtest 18)
+        return (words("Trophies: {n} pt +{m} (goal {goal} reached)", plural="Trophies: {n} pts +{m} (goal {goal} "
+                      "reached)", n=got, m=counted, goal=v.goal) if counted
+                else words("Trophies: {n} pt (goal {goal} reached)", plural="Trophies: {n} pts (goal {goal} reached)",
+                           n=got, goal=v.goal))
     return (words("Trophies: {got} of {n} pt +{m}", plural="Trophies: {got} of {n} pts +{m}", n=v.goal, got=got,
                   m=counted) if counted
             else words("Trophies: {got} of {n} pt", plural="Trophies: {got} of {n} pts", n=v.goal, got=got))

@@ -96,7 +96,7 @@ def test_every_seat_shows_its_trophy_points_against_the_goal_and_the_last_turn_i
                                     trophies={0: [card_id(MO, 9), card_id(MO, 8), card_id(BO, 9), card_id(BE, 7)],
                                               1: [card_id(CE, 5)]}))
     shown = _shown(app)
-    assert "Trophies: 33 of 30 pts" in shown
+    assert "Trophies: 33 pts (goal 30 reached)" in shown  # "33 of 30" read oddly (playtest 18)
     assert "5/30 pts" in shown
     said = " ".join(shown)  # the note is wrapped over several rows
     # said to Alice herself: "Alice has reached …, with +3 for Alice" read as someone else (playtest 12)

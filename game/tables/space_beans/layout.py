@@ -35,6 +35,7 @@ OWN_PLATE = pygame.Rect(14, 440, 290, 112)
 GOAL_NOTE = pygame.Rect(322, 226, 194, 140)  # left of the draw pile and its label, clear of a left-hand seat's panel
 
 TITLE_RISE = 30  # a collection's title above its cards (17-point text ends 10 pixels above them)
+OWN_TITLES = pygame.Rect(330, 458 - TITLE_RISE, 1266 - 330, 24)  # the viewer's collections' titles: "Trophies: …" runs on
 PANEL_W, PANEL_H = 300, 186
 LEFT = (14, 222)
 RIGHT = (966, 222)

@@ -179,9 +179,9 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
             _final_score(surface, d, zone, 22)
     zone = ("hand", s)
     cards = d.cards(zone)
-    # one name style for the whole hand: "Centauri" beside "Centauribohnen" read as two types (playtest 15)
-    short = any(d.art.shortens(c, r.w, d.hand[i + 1][1].x - r.x - MARK_REACH) for i, (c, r) in enumerate(d.hand[:-1])
-                if d.layout.face_up(zone, c))
+    # one style a type: "Centauri" by "Centauribohnen" read as two types (playtest 15); all short, "Blueb" (playtest 18)
+    short = {d.art.look(c)[0] for i, (c, r) in enumerate(d.hand[:-1])
+             if d.layout.face_up(zone, c) and d.art.shortens(c, r.w, d.hand[i + 1][1].x - r.x - MARK_REACH)}
     for i, (c, r) in enumerate(d.hand):
         if c == d.hovered:
             r = r.move(0, -8)  # a playable card under the mouse rises a little
@@ -189,7 +189,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         # every name keeps clear of the next card's outline, ringed or not, so that it does not change as rings come
         # and go ("Centauribohnen" ended under the next card's outline)
         _card(surface, d, c, r, d.layout.face_up(zone, c), d.hand[i + 1][1].x if i + 1 < len(d.hand) else None,
-              covered=MARK_REACH, short=short)
+              covered=MARK_REACH, short=c >= 0 and d.art.look(c)[0] in short)
         panels.mark_card(surface, r, c == d.selected, c in d.playable, bool(d.playable))
     if not cards and zone not in d.leaving and zone not in d.arriving:  # cards coming would land on the words
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
@@ -223,11 +223,10 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     cards = d.cards(zone)
     for i in range(len(cards)):
         surface.blit(d.art.back(*L.MINI), d.layout.card_rect(zone, i, len(cards)))
-    n = len(cards)
     # right of the whole hand row, not of the cards at rest: cards landing in the hand (a draw, a pass) fly to the
     # places after the last one, and covered the count ("4 in hand") while they came
     tx = box.hand.right + 8
-    theme.blit_fit(surface, tr("{n} in hand", n=n), 16, (tx, box.hand.centery), box.panel.right - 12 - tx,
+    theme.blit_fit(surface, tr("{n} in hand", n=len(cards)), 16, (tx, box.hand.centery), box.panel.right - 12 - tx,
                    theme.TEXT_DIM, anchor="midleft", smallest=11)
     for kind in ("open", "secret", "trophy"):
         zone = (kind, s)
@@ -257,8 +256,7 @@ def _to_count(d: Picture, seat: int) -> int:
 def _counted(d: Picture, seat: int) -> int:
     """The final count's points (SB-27) beside the trophies won in play once counted: "20/30 pts" stood beside a
     score of 25 at the end (playtest 16b)."""
-    m = sum(p for z, (_c, p) in d.view.final_collections().items() if z[1] == seat and z not in d.unscored)
-    return m
+    return sum(p for z, (_c, p) in d.view.final_collections().items() if z[1] == seat and z not in d.unscored)
 
 
 def _final_score(surface: pygame.Surface, d: Picture, zone: Zone, size: int) -> None:

@@ -285,8 +285,13 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         assert said.startswith(f"{n} card{'s go' if n != 1 else ' goes'} to {names[who]}"), said
         if who != seat:
             assert len(after.hands[who]) == len(s.hands[who]) + n
+        fit = sum(card_type(c) == card_type(s.open[who][0]) for c in s.hands[seat]) if s.open[who] and who != seat else 0
         if "none for their open" in said:
-            assert not any(card_type(c) == card_type(s.open[who][0]) for c in s.hands[seat])
+            assert not fit
+        else:  # rule SB-22, playtest 18: cards that fit the neighbour's open collection are said (a warning)
+            m = re.search(r"(\d+) of them fits? their open|and (it fits|all fit) their open", said)
+            assert (m is not None) == (fit > 0), (said, fit)
+            assert m is None or int(m.group(1) or n) == fit, (said, fit)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
