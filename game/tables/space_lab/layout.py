@@ -102,7 +102,7 @@ class StationGeometry:
         self.area = self.slots[3].union(self.slots[6]).union(self.slots[0]).union(self.slots[7])
 
     def objective(self, i: int) -> Rect:
-        r = Rect(0, 0, self.obj, self.obj)
+        r = Rect(0, 0, max(self.obj, self.cap_w - 10), self.obj)  # as wide as the capsule allows: « dans la rangée du bas »
         r.center = self.capsules[i].center
         return r
 

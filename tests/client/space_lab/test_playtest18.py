@@ -2,24 +2,37 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+from typing import Any
+
 import pygame
 import pytest
 
+from engine.core import Action, Event
+from engine.space_lab import content as C
 from engine.space_lab import position
 from engine.space_lab.codes import lab
+from engine.space_lab.content import SLOTS
+from engine.space_lab.kinds import EventKind
+from engine.space_lab.words import describe, describe_event, slot_words
 from game import i18n
+from game.tables.space_lab import icons
+from game.words import say
 from tests.client.driver import DT
 from tests.client.space_lab import steps
 
+NAMES = ["Alice", "Nova"]
 
-def _start(players: int = 2, **kw):
+
+def _start(players: int = 2, **kw: Any) -> tuple[Any, Any]:
     app, table = steps.start(players, 1)
     steps.at(table, position(players, **kw))
     app.frame(DT)
     return app, table
 
 
-def _shot(table) -> pygame.Surface:
+def _shot(table: Any) -> pygame.Surface:
     surface = pygame.Surface((1280, 720))
     table.draw(surface)
     return surface
@@ -32,7 +45,7 @@ def test_validation_tiles_cover_neither_the_legend_nor_a_top_card(data_dir: str,
     too) read exactly as with none, and each tile is drawn whole where the screen shows it."""
     i18n.set_language(language)
     tops = {"T0": lab("L01"), "T1": lab("L02"), "T2": lab("L03")}
-    kw = {"stations": {0: tops}, "hands": {0: [lab("L46")]}}
+    kw: dict[str, Any] = {"stations": {0: tops}, "hands": {0: [lab("L46")]}}
     _app, table = _start(**kw)
     bare = _shot(table)
     _app, table = _start(tiles={0: {0: 10, 1: 10, 2: 10}}, **kw)
@@ -49,3 +62,42 @@ def test_validation_tiles_cover_neither_the_legend_nor_a_top_card(data_dir: str,
         t = geo.token(i)
         assert any(bare.get_at(p) != done.get_at(p) for p in (t.center, (t.centerx, t.y + 4))), ("tile drawn", i)
         assert t.collidelist(kept + list(geo.capsules)) == -1, (i, t)
+
+
+def _space_lab_french() -> list[str]:
+    """Every French string the catalogue holds for Space Lab (its engine words and its table)."""
+    po = Path(__file__).resolve().parents[3] / "game" / "locale" / "fr" / "LC_MESSAGES" / "beaniverse.po"
+    out: list[str] = []
+    for entry in po.read_text(encoding="utf-8").split("\n\n"):
+        refs = [line for line in entry.splitlines() if line.startswith("#:")]
+        if any("space_lab" in r for r in refs):
+            out += [line for line in entry.splitlines() if line.startswith(("msgstr", '"'))]
+    return out
+
+
+def test_french_says_emplacement_for_a_slot_everywhere() -> None:
+    """Screen 69: « Nova pose Chercheur Bleu … sur la case en bas à droite / L'emplacement du bas de Nova déclenche… »
+    named one slot two ways in one message. The rules pages say « emplacement »: so do the log, tips and coach."""
+    texts = _space_lab_french()
+    assert any("emplacement" in t for t in texts)
+    assert not [t for t in texts if re.search(r"\bcases?\b", t)]
+    i18n.set_language("fr")
+    try:
+        for slot in SLOTS:
+            assert say(slot_words(slot), []).startswith("l'emplacement "), slot
+        place = say(describe_event(Event(EventKind.PLACE, seat=1, cards=(lab("L12"),), target="B2"), 0)
+                    or describe(Action("end")), NAMES)
+        assert "sur l'emplacement en bas à droite" in place, place
+    finally:
+        i18n.set_language("en")
+
+
+def test_french_objective_face_says_dans_la_rangee_du_bas() -> None:
+    """Screen 62: « 3 PV par ◇ en rangée du bas » beside « dans sa rangée »: « dans la rangée du bas »."""
+    i18n.set_language("fr")
+    try:
+        lines = icons.effect_lines(C.VP_PER_SPECIALTY(0, 3, C.ROW), bottom=True)
+        assert ["dans la rangée du bas"] in lines, lines
+        assert ["dans sa rangée"] in icons.effect_lines(C.VP_PER_SPECIALTY(0, 3, C.ROW)), lines
+    finally:
+        i18n.set_language("en")
