@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 from typing import Any
@@ -101,3 +102,54 @@ def test_french_objective_face_says_dans_la_rangee_du_bas() -> None:
         assert ["dans sa rangée"] in icons.effect_lines(C.VP_PER_SPECIALTY(0, 3, C.ROW)), lines
     finally:
         i18n.set_language("en")
+
+
+def _lab(ag: int, cost: int, skip: tuple[int, ...] = ()) -> int:
+    from engine.space_lab.cards import AGENCY_OF, COST_OF, LAB_IDS
+
+    return next(c for c in LAB_IDS if AGENCY_OF[c] == ag and COST_OF[c] == cost and c not in skip)
+
+
+def test_a_recruit_reason_says_which_hand_card_it_pays_for_and_how() -> None:
+    """Screen 49 (SL-6, SL-8): two Blue cards costing 2 in hand, a capsule needing a Blue: "Recruit the Red stack.
+    Cheaper to place than the Blue card your capsules need: it costs 3." named no card, and the point (a third card
+    in hand pays for a Blue) went unsaid. Now the reason names the hand card and how its cost is paid."""
+    from engine.search.hint import reason
+    from engine.space_lab import GAME
+    from engine.space_lab.advice import needs
+    from engine.space_lab.words import card_words
+
+    probe = GAME.view(position(2), 0)
+    ag = next(a for a in range(4) if needs(probe)[a])  # a colour the dealt capsules need
+    other = next(a for a in range(4) if a != ag)
+    first = _lab(ag, 2)
+    hand = [first, _lab(ag, 2, (first,))]
+    s = position(2, hands={0: hand}, rc={other: [_lab(other, 1)], ag: [_lab(ag, 3, tuple(hand))]})
+    view = GAME.view(s, 0)
+    said = reason(GAME, view, Action("recruit", other))
+    assert said is not None
+    text = say(said, NAMES)
+    names = [say(card_words(c), NAMES) for c in hand]
+    assert any(n in text for n in names) and "2 other cards in hand" in text, text
+    assert " it costs 3" not in text, text
+
+
+def test_a_take_reason_counts_the_colour_already_in_hand() -> None:
+    """Screen 28: a Green in hand, one Green more needed on the board: "Take the revealed Green card. Your capsules
+    still need 1 Green card." read false. The need is counted beyond the hand's cards, and says so."""
+    from engine.search.hint import reason
+    from engine.space_lab import GAME
+    from engine.space_lab.advice import needs
+
+    probe = GAME.view(position(2), 0)
+    ag = next(a for a in range(4) if needs(probe)[a])
+    want = needs(probe)[ag]
+    held = [_lab(ag, 0)]
+    shown = (_lab(ag, 1, tuple(held)),)
+    view = dataclasses.replace(GAME.view(position(2, hands={0: held}), 0), phase="agency", revealed=shown)
+    said = reason(GAME, view, Action("agency", ag))
+    text = say(said, NAMES) if said is not None else ""
+    if want == 1:
+        assert "still need" not in text, text
+    else:
+        assert f"still need {want - 1} " in text and "besides those in your hand" in text, text
