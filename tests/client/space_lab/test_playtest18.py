@@ -153,3 +153,33 @@ def test_a_take_reason_counts_the_colour_already_in_hand() -> None:
         assert "still need" not in text, text
     else:
         assert f"still need {want - 1} " in text and "besides those in your hand" in text, text
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_prompt_says_why_no_card_can_be_paid_for(language: str) -> None:
+    """Screens 24, 53 (SL-7, SL-8): "No other hand card can be paid for now: end the turn." with an empty hand read as
+    cards held; at a turn's start "no card in hand can be paid for yet" left how a cost is paid unsaid. The prompt
+    says the hand is empty, or what a card's cost takes, in two lines at most."""
+    from engine.space_lab import GAME
+    from engine.space_lab.words import hint
+    from game.tables.space_lab import paint
+
+    pygame.init()
+    i18n.set_language(language)
+    try:
+        dear = [_lab(0, 3), _lab(1, 2)]  # costing 3 and 2, two cards in hand: neither can be paid for (SL-8)
+        start = say(hint(GAME.view(position(2, hands={0: dear}), 0)), NAMES)
+        assert paint.prompt_holds(start), start
+        done = dataclasses.replace(GAME.view(position(2), 0), phase="place", hands=((), ()))
+        empty = say(hint(done, frozenset({"end"})), NAMES)
+        held = say(hint(dataclasses.replace(done, hands=(tuple(dear), ())), frozenset({"end"})), NAMES)
+    finally:
+        i18n.set_language("en")
+    if language == "en":
+        assert start.startswith("A card costing 2 needs 2 other cards in hand:") and "to get more" in start, start
+        assert empty == "Your hand is empty: end the turn.", empty
+        assert "a card costing 2 needs 2 other cards in hand" in held and "empty" not in held, held
+    else:
+        assert "demande 2 autres cartes en main" in start and "demande 2 autres cartes en main" in held, (start, held)
+        assert empty.startswith("Votre main est vide"), empty
+    assert paint.prompt_holds(held), held
