@@ -3,20 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
-import re
-from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
-from engine.core import Action, Event
+from engine.core import Action
 from engine.space_lab import content as C
 from engine.space_lab import position
 from engine.space_lab.codes import lab
-from engine.space_lab.content import SLOTS
-from engine.space_lab.kinds import EventKind
-from engine.space_lab.words import describe, describe_event, slot_words
 from game import i18n
 from game.tables.space_lab import icons
 from game.words import say
@@ -63,34 +58,6 @@ def test_validation_tiles_cover_neither_the_legend_nor_a_top_card(data_dir: str,
         t = geo.token(i)
         assert any(bare.get_at(p) != done.get_at(p) for p in (t.center, (t.centerx, t.y + 4))), ("tile drawn", i)
         assert t.collidelist(kept + list(geo.capsules)) == -1, (i, t)
-
-
-def _space_lab_french() -> list[str]:
-    """Every French string the catalogue holds for Space Lab (its engine words and its table)."""
-    po = Path(__file__).resolve().parents[3] / "game" / "locale" / "fr" / "LC_MESSAGES" / "beaniverse.po"
-    out: list[str] = []
-    for entry in po.read_text(encoding="utf-8").split("\n\n"):
-        refs = [line for line in entry.splitlines() if line.startswith("#:")]
-        if any("space_lab" in r for r in refs):
-            out += [line for line in entry.splitlines() if line.startswith(("msgstr", '"'))]
-    return out
-
-
-def test_french_says_emplacement_for_a_slot_everywhere() -> None:
-    """Screen 69: « Nova pose Chercheur Bleu … sur la case en bas à droite / L'emplacement du bas de Nova déclenche… »
-    named one slot two ways in one message. The rules pages say « emplacement »: so do the log, tips and coach."""
-    texts = _space_lab_french()
-    assert any("emplacement" in t for t in texts)
-    assert not [t for t in texts if re.search(r"\bcases?\b", t)]
-    i18n.set_language("fr")
-    try:
-        for slot in SLOTS:
-            assert say(slot_words(slot), []).startswith("l'emplacement "), slot
-        place = say(describe_event(Event(EventKind.PLACE, seat=1, cards=(lab("L12"),), target="B2"), 0)
-                    or describe(Action("end")), NAMES)
-        assert "sur l'emplacement en bas à droite" in place, place
-    finally:
-        i18n.set_language("en")
 
 
 def test_french_objective_face_says_dans_la_rangee_du_bas() -> None:
@@ -183,3 +150,4 @@ def test_the_prompt_says_why_no_card_can_be_paid_for(language: str) -> None:
         assert "demande 2 autres cartes en main" in start and "demande 2 autres cartes en main" in held, (start, held)
         assert empty.startswith("Votre main est vide"), empty
     assert paint.prompt_holds(held), held
+
