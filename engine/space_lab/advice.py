@@ -46,6 +46,7 @@ from engine.space_lab.words import (
     CAPSULE_COLOURS_WORDS,
     CAPSULE_WORDS,
     COLOUR_WORDS,
+    card_words,
     colour_cards,
     effect_words,
 )
@@ -294,7 +295,7 @@ def _agency(view: Any, a: Action) -> list[Words]:
     """Taking one agency of a reveal (SL-5): what the capsules still need of it, and whether it is the most cards;
     else that its cards cost nothing to place where another colour's do."""
     got = [sum(1 for c in view.revealed if AGENCY_OF[c] == ag) for ag in range(4)]
-    said = _cheaper(view, view.revealed, a.card)
+    said = _pays(view, got[a.card]) or _cheaper(view, view.revealed, a.card)
     said = said or _taking(view, a.card, got, words("{n} cards: the most of any colour.", n=got[a.card]))
     return said or _free(view.revealed, a.card)
 
@@ -303,24 +304,50 @@ def _recruit(view: Any, a: Action) -> list[Words]:
     """Recruiting a Recruitment Centre stack (SL-6): the same facts as an agency taken."""
     got = [len(stack) for stack in view.rc]
     offered = tuple(c for stack in view.rc for c in stack)
-    said = _cheaper(view, offered, a.card) or _taking(view, a.card, got, words("{n} cards: the largest stack.",
+    said = _pays(view, got[a.card]) or _cheaper(view, offered, a.card) or _taking(view, a.card, got, words("{n} cards: the largest stack.",
                                                                                 n=got[a.card]))
     return said or _free(offered, a.card)
 
 
+def _held(view: Any) -> list[int]:
+    """Per agency, the cards in the seat's own hand."""
+    return [sum(1 for c in view.hands[view.seat] if AGENCY_OF[c] == ag) for ag in range(4)]
+
+
+def _short(view: Any) -> list[int]:
+    """Per agency, what the capsules still need beyond the hand's cards: "still need 1 Green card" while a Green was
+    in hand read false to a newcomer (playtest 18)."""
+    return [max(0, n - k) for n, k in zip(needs(view), _held(view), strict=True)]
+
+
+def _pays(view: Any, taken: int) -> list[Words]:
+    """Where a hand card of a colour the capsules need costs more than the hand's other cards can pay (SL-8) and the
+    ``taken`` cards make enough: that card, and how a cost is paid. Playtest 18: "Recruit the Red stack" over two Blue
+    cards costing 2 had no why, until the newcomer worked out that a third card in hand pays for a Blue."""
+    hand, want = view.hands[view.seat], needs(view)
+    for c in sorted(hand, key=lambda c: -COST_OF[c]):
+        if want[AGENCY_OF[c]] and len(hand) - 1 < COST_OF[c] <= len(hand) - 1 + taken:
+            return [words("Then you can pay for {card}: costing {n}, it needs {n} other card in hand.",
+                          plural="Then you can pay for {card}: costing {n}, it needs {n} other cards in hand.",
+                          card=card_words(c), n=COST_OF[c])]
+    return []
+
+
 def _cheaper(view: Any, offered: tuple[int, ...], ag: int) -> list[Words]:
-    """Where the capsules need none of agency ``ag`` but a lone offered card of another colour they need costs
-    more than every card of ``ag``: that cost, the question a newcomer asks (playtest 17: "Take the 2 green cards.
-    2 cards: the most of any colour." while the lone blue card a capsule needed, costing 3, went unmentioned)."""
-    want = needs(view)
+    """Where the capsules need none of agency ``ag`` beyond the hand's but a lone offered card of another colour they
+    need costs more than every card of ``ag``: that card and what its cost means (playtest 17: "Take the 2 green
+    cards. 2 cards: the most of any colour." while the lone blue card a capsule needed, costing 3, went unmentioned;
+    playtest 18: "it costs 3" read as the card taken, and how a cost is paid went unsaid)."""
+    want = _short(view)
     mine = [COST_OF[c] for c in offered if AGENCY_OF[c] == ag]
     if want[ag] or not mine:
         return []
     for other in range(4):
         theirs = [c for c in offered if AGENCY_OF[c] == other]
         if other != ag and want[other] and len(theirs) == 1 and COST_OF[theirs[0]] > max(mine):
-            return [words("Cheaper to place than the {card} your capsules need: it costs {n}.",
-                          card=colour_cards(other), n=COST_OF[theirs[0]])]
+            return [words("Cheaper to place than {card}, which your capsules need: costing {n}, it needs {n} other "
+                          "card in hand.", plural="Cheaper to place than {card}, which your capsules need: costing {n},"
+                          " it needs {n} other cards in hand.", card=card_words(theirs[0]), n=COST_OF[theirs[0]])]
     return []
 
 
@@ -339,8 +366,11 @@ def _taking(view: Any, ag: int, got: list[int], most: Words) -> list[Words]:
     """What the capsules still need of agency ``ag``, and ``most`` where it takes strictly more cards than any other
     (two or more)."""
     said = []
-    want = needs(view)[ag]
-    if want:
+    want, held = _short(view)[ag], _held(view)[ag]
+    if want and held:
+        said.append(words("Your capsules still need {n} {cards} besides those in your hand.", n=want,
+                          cards=colour_cards(ag, want)))
+    elif want:
         said.append(words("Your capsules still need {n} {cards}.", n=want, cards=colour_cards(ag, want)))
     n = got[ag]
     if n > 1 and all(k < n for i, k in enumerate(got) if i != ag):

