@@ -1,9 +1,9 @@
-"""The Space Lab guided first game (see ``game/kit/coach.py``): the engine's script (``engine.space_lab.lessons``: the
+"""The Space Lab guided first game (see ``game/kit/coach.py``): the engine's script (``engine.space_lab.lesson``: the
 deal, the decisions and their words) and where the coach's panel sits on this table."""
 
 from __future__ import annotations
 
-from engine.space_lab.lessons import (  # noqa: F401  (the script's parts, read by the coach by name)
+from engine.space_lab.lesson import (  # noqa: F401  (the script's parts, read by the coach by name)
     FIRSTS,
     GATHERED,
     NUMBERS,
@@ -15,7 +15,7 @@ from engine.space_lab.lessons import (  # noqa: F401  (the script's parts, read 
     facts,
     situation,
 )
-from engine.space_lab.lessons import OPENING as STEPS
+from engine.space_lab.lesson import OPENING as STEPS
 from game.kit.coach import Line
 from game.tables.space_lab import layout as L
 
