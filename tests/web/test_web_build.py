@@ -18,7 +18,7 @@ from tests.web import browser_support as bs
 from tests.web.conftest import WEB_PAGE
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_APK_BYTES = 356_500  # the target: 356.5 kB with a coach that says why, issue 18's eleventh round (356.3 kB; docs/web.md)
+MAX_APK_BYTES = 362_500  # the target: 362.5 kB with each game's rules words in its engine, the twelfth round (362.0 kB; docs/web.md)
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 sys.path.insert(0, str(ROOT / "web"))
