@@ -4,24 +4,17 @@ in it). SB-16: trophies are the closed collections' points; SB-24: the final sco
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.space_beans import GAME
 from game import record
+from tests.client.space_beans.played import first_ended
 from tests.client.space_beans.screens import table_at
 
 
 def _finished_with_end_trophies() -> object:
-    for seed in range(40):
-        rng = random.Random(seed)
-        s = GAME.new(2, seed)
-        while GAME.to_act(s) is not None:
-            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))[0]
-        v = GAME.view(s, 0)
-        if any(f is not None and f.end_trophies for f in v.final):
-            return s
-    raise AssertionError("no game ended with collections scored at the end")
+    return first_ended(2, range(40), lambda s: any(f is not None and f.end_trophies for f in GAME.view(s, 0).final),
+                       "collections scored at the end")
 
 
 def _final_table_texts() -> tuple[Any, list[str]]:

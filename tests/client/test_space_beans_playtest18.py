@@ -23,6 +23,7 @@ from game import record
 from game.i18n import set_language, tr
 from game.seats import Seat
 from tests.client.driver import DT, make_app, open_table, play_turns_by_clicks, text_spy
+from tests.client.space_beans.played import first_ended
 from tests.client.space_beans.screens import table_at
 
 
@@ -58,16 +59,12 @@ def test_the_recap_leaves_the_own_trophy_header_clear(lang: str, data_dir: str,
 def _ended_past_the_goal() -> State:
     """A 3-player game played at random to its end, the viewer (seat 0) past the goal and a rival with two-digit
     trophies and points from the final count."""
-    for seed in range(60):
-        rng = random.Random(seed)
-        s = GAME.new(3, seed)
-        while GAME.to_act(s) is not None:
-            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))[0]
+    def fits(s: State) -> bool:
         v = GAME.view(s, 0)
         rivals = [f for f in v.final[1:] if f.trophy_points >= 10 and sum(p for _c, p in f.collections)]
-        if v.final[0].trophy_points > v.goal and rivals:
-            return s
-    raise AssertionError("no such game")
+        return bool(v.final[0].trophy_points > v.goal and rivals)
+
+    return first_ended(3, range(60), fits, "the viewer past the goal and a scoring rival")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
