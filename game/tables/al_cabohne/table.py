@@ -406,8 +406,11 @@ class AlCabohneUI(TableUI):
         if sel is None:  # planting: the phase's own words say what to do
             return text, theme.ACCENT
         # the chosen card opens its own sentence after the arrow: "▸  Your Kidney: click …", never "▸  your …"
-        return tr("{hint}  ▸  {what}: click {where}", hint=text, what=what[:1].upper() + what[1:], where=where), \
-            theme.ACCENT
+        what = what[:1].upper() + what[1:]
+        line = tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where)
+        if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size: the
+            line = tr("{what}: click {where}", what=what, where=where)  # chosen card's step alone, the phase is on the track
+        return line, theme.ACCENT
 
     def _warnings(self, move: Action) -> tuple[str, ...]:
         """The engine's warnings for ``move`` (``engine.al_cabohne.foresight``), worked out once per view and move."""
