@@ -9,12 +9,14 @@ Project, End turn or Pass. Every click goes through the real client.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from engine.core import Action
 from engine.space_lab.cards import COST_OF, PERMS
 from engine.space_lab.rules import GAME
+from game import i18n
 from game.kit.choices import Pick
 from game.scenes.results import ResultsScene
 from game.seats import Seat
@@ -139,3 +141,17 @@ def play_until(app: Any, table: Any, done: Callable[[Any], bool], seed: int = 1,
         a = choose(table, rng) if choose is not None else None
         click_move(app, table, a if a is not None else bot_move(table, rng))
     return False
+
+
+@contextmanager
+def scored_in(language: str,
+              done: Callable[[Any], bool] = lambda t: t.view.scores[0] > 0) -> Iterator[tuple[Any, Any]]:
+    """A two-player table (seed 5) played until ``done`` (the viewer has points), read in ``language``; English
+    again afterwards, whatever the test found."""
+    app, table = start(2, 5)
+    assert play_until(app, table, done, seed=5)
+    i18n.set_language(language)
+    try:
+        yield app, table
+    finally:
+        i18n.set_language("en")

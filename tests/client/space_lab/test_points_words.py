@@ -33,16 +33,11 @@ VP = {"en": "VP", "fr": "PV"}
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_score_line_reads_as_the_sum_of_the_total(data_dir: str, language: str) -> None:
     """The player's bar: "Alice 7 VP = Lab cards 7 + Objective cards 0 + Validation 0", its parts a sum of points."""
-    app, table = steps.start(2, 5)
-    assert steps.play_until(app, table, lambda t: t.view.scores[0] > 0, seed=5)
-    i18n.set_language(language)
-    try:
+    with steps.scored_in(language) as (app, table):
         text = _breakdown(table.view, 0)
         assert text.startswith("= ") and text.count(" + ") == 2, text
         assert sum(int(n) for n in re.findall(r"\d+", text)) == table.view.scores[0] > 0, text
         assert any(text in t for t in texts_drawn(app)), text  # the line drawn on the player's bar
-    finally:
-        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

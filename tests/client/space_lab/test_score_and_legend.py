@@ -27,10 +27,7 @@ from tests.client.space_lab.test_table import texts_drawn
 def test_the_bar_says_the_projects_the_running_sum_leaves_out(data_dir: str, language: str) -> None:
     """SL-19 / 15.4: the Projects score at the end. The bar's sum adds up to the total and, under it, the player's own
     Projects are named with their figure (the one the Projects panel shows), so the whole score is on the bar."""
-    app, table = steps.start(2, 5)
-    assert steps.play_until(app, table, lambda t: t.view.project_points > 0, seed=5)
-    i18n.set_language(language)
-    try:
+    with steps.scored_in(language, lambda t: t.view.project_points > 0) as (app, table):
         v = table.view
         shown = texts_drawn(app)
         total = _breakdown(v, 0)
@@ -39,22 +36,15 @@ def test_the_bar_says_the_projects_the_running_sum_leaves_out(data_dir: str, lan
                  "fr": f"+ Projets {v.project_points} PV à la fin (secrets)"}[language]
         assert later in shown, shown
         assert total in shown, shown
-    finally:
-        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_bottom_row_points_are_named_objective_effects(data_dir: str, language: str) -> None:
     """Section 13: the bottom row scores by its Objective's END effect; "Objective tiles" read as tiles owned."""
-    app, table = steps.start(2, 5)
-    assert steps.play_until(app, table, lambda t: t.view.scores[0] > 0, seed=5)
-    i18n.set_language(language)
-    try:
+    with steps.scored_in(language) as (app, _table):
         said = " ".join(texts_drawn(app))
         assert {"en": "Objective effect", "fr": "Effets Objectif"}[language] in said, said
         assert {"en": "Objective tiles", "fr": "Tuiles Objectif"}[language] not in said, said
-    finally:
-        i18n.set_language("en")
 
 
 def test_another_seats_projects_stay_unsaid_on_the_bar() -> None:
