@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from engine import GAMES
@@ -68,12 +68,14 @@ class Moderator:
         # table, which a freeze now would keep out of the collector's reach for a whole game
         self._settled = False
 
-    def resume(self, actions: Sequence[Action]) -> list[list[Event]]:
-        """Play a saved game's moves at once (Continue); the events of each, for the log."""
-        out = [self.apply(a) for a in actions]
+    def resume(self, actions: Sequence[Action], moved: Callable[[int | None, list[Event]], None]) -> None:
+        """Play a saved game's moves at once (Continue). ``moved`` hears of each one as it is made: the seat that
+        made it and its events (the state is then the one just after it)."""
+        for a in actions:
+            seat = self.to_act
+            moved(seat, self.apply(a))
         self._trail.clear()
         self.undo_block = RESUMED if actions else NOTHING_YET
-        return out
 
     # --- what the screen may show ------------------------------------------
     def view(self) -> Any:

@@ -486,11 +486,18 @@ class Table(Scene):
         """Continue a saved game: its moves played at once, every line in the log, nothing animated."""
         for e in opening:
             self.log.add(e)
-        for events in self.mod.resume(actions):
-            for e in events:
-                self.log.add(e)
+        self.mod.resume(actions, self._resumed_move)
         self.view = self.mod.view()
         self.refresh()
+
+    def _resumed_move(self, seat: int | None, events: list[Event]) -> None:
+        """A saved move played again: into the log, and a human's own move marks where their "since your last
+        turn" starts, as it did when it was first played (else the first turn after Continue told nothing)."""
+        mark = self.log.mark()
+        for e in events:
+            self.log.add(e)
+        if self.mod.is_human(seat) and seat is not None and not self.mod.over:
+            self.recap.acted(seat, mark, self.mod.game.view(self.mod.state, seat), self.log)
 
     def forget_screen(self) -> None:
         """Everything drawn is made again from the moderator's view (a hand-over, an undo)."""
