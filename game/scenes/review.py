@@ -204,8 +204,9 @@ class ReviewScene(MenuScene):
         # decisions reviewed: 1 inaccuracy; … as good in 21", playtest 15)
         behind = max(0, s.decisions - sum(s.marks.values()) - s.engine_choice)
         # a noun the count is of ("1 un peu en retrait" read oddly in French, playtest 16)
-        counted.append(trn("{n} move a little below the best, not marked",
-                           "{n} moves a little below the best, not marked", behind) if behind else "")
+        # "…, not marked" read as if something failed to be reported (playtest 19): say the gap is too small
+        counted.append(trn("{n} move a little below the best, too close to mark",
+                           "{n} moves a little below the best, too close to mark", behind) if behind else "")
         marks = ", ".join(c for c in counted if c) or tr("nothing marked")
         reviewed = trn("{n} decision reviewed", "{n} decisions reviewed", s.decisions)
         if s.engine_choice == s.decisions:  # "80 decisions reviewed … as good in 80" read oddly: "in all 80"

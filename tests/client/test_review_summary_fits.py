@@ -36,8 +36,8 @@ def _drawn_over_the_table(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[tup
     return seen
 
 
-@pytest.mark.parametrize(("lang", "behind", "noun"), [("fr", 1, "1 coup un peu en dessous du meilleur"),
-                                                     ("fr", 2, "2 coups un peu en dessous du meilleur"),
+@pytest.mark.parametrize(("lang", "behind", "noun"), [("fr", 1, "1 coup à peine en dessous du meilleur"),
+                                                     ("fr", 2, "2 coups à peine en dessous du meilleur"),
                                                      ("en", 2, "2 moves a little below the best")])
 def test_the_summary_wraps_inside_the_margins(lang: str, behind: int, noun: str, data_dir: str,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
