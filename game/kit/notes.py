@@ -378,13 +378,15 @@ class Recap:
         return head + foot + step * lines
 
     @staticmethod
-    def row_ys(rows: Sequence[Entry], height: int, size: int) -> list[int]:
-        """Where each of ``rows`` stands in a box ``height`` pixels tall: one under the other, and the pixels the
-        box has beyond them (over the log it hides the whole log; no next line fitted) shared out between the
-        blocks, up to a row's worth each, so no empty row stands at its foot while lines are counted away."""
+    def row_ys(rows: Sequence[Entry], height: int, size: int, spread: bool = True) -> list[int]:
+        """Where each of ``rows`` stands in a box ``height`` pixels tall: one under the other, and, while lines
+        are counted away (``spread``), the pixels the box has beyond them (over the log it hides the whole log; no
+        next line fitted) shared out between the blocks, up to a row's worth each, so no empty row stands at its
+        foot. With every line told they stay together at the top (three short lines spread over the whole log's
+        height read as gaps, playtest 19)."""
         step, head, _foot = SIZES[size]
         breaks = [k for k, (_text, _color, indent) in enumerate(rows) if k and not indent]  # a seat, the count
-        spare = max(0, height - Recap._height(len(rows), size))
+        spare = max(0, height - Recap._height(len(rows), size)) if spread else 0
         gap = min(step, spare // len(breaks)) if breaks else 0
         return [head + step * k + gap * sum(1 for b in breaks if b <= k) for k in range(len(rows))]
 
@@ -406,7 +408,8 @@ class Recap:
                         (10, max(4, head - (size + 1) - 7)), theme.ACCENT_2, bold=True)
         theme.blit_text(layer, "×", 18, Recap.close_rect(box).move(-box.x, -box.y).center, theme.TEXT_FAINT,
                         anchor="center")
-        for (text, color, indent), y in zip(rows := self.fitted(box.w, box.h, size), self.row_ys(rows, box.h, size),
+        rows = self.fitted(box.w, box.h, size)
+        for (text, color, indent), y in zip(rows, self.row_ys(rows, box.h, size, self.left_out(box.w, box.h, size) > 0),
                                             strict=True):
             layer.blit(theme.text(theme.shorten(text, size, box.w - 20 - indent), size, color), (10 + indent, y))
         said = self.footer(box.w, box.h, size)

@@ -75,6 +75,28 @@ def test_where_no_next_line_fits_the_rows_spread_to_the_footer() -> None:
     assert box.h - foot - (ys[-1] + step) < step, (ys, box.h)  # not a row's worth of empty box at its foot
 
 
+def test_with_every_line_told_the_rows_stay_together_at_the_top() -> None:
+    """Système Solaire's tall log column, three short lines: over the log the box is the log's height, and its
+    rows stood spread over it with a blank row between each (playtest 19). Nothing counted away: they stand one
+    under the other, and the box's spare height is below them, above the footer."""
+    log = pygame.Rect(1000, 198, 266, 274)
+    recap = _recap(MovesGame(), [Event("move", 1, value=1), Event("move", 2, value=2)], ("Alice", "Nova", "Orbit"))
+    box = recap.box(log, [pygame.Rect(0, 0, 990, 720), pygame.Rect(990, 0, 290, 190), pygame.Rect(990, 480, 290, 240)])
+    size = recap.size
+    step = SIZES[size][0]
+    assert box == log and not recap.left_out(box.w, box.h, size), box
+    assert len(recap.fitted(box.w, box.h, size)) >= 3
+    screen = pygame.Surface((1280, 720))
+    recap.draw(screen, box)
+    inked = [y for y in range(box.y + 4, box.bottom - 4)
+             if any(sum(screen.get_at((x, y))[:3]) > 300 for x in range(box.x + 10, box.x + 200))]
+    bands = [y for k, y in enumerate(inked) if k == 0 or y - inked[k - 1] > 1]  # the top of each line of ink
+    lines, footer = bands[:-1], bands[-1]
+    assert len(lines) >= 4, bands  # the title and three lines
+    assert all(b - a <= step + 2 for a, b in zip(lines, lines[1:], strict=False)), bands
+    assert footer - lines[-1] > 3 * step, bands  # the spare height stands between the last line and the footer
+
+
 def test_over_the_log_it_hides_the_whole_log_rather_than_leave_a_sliver_of_it() -> None:
     """Système Solaire: every line fitted in 8 pixels less than the log, and the log's top edge showed above the
     recap as a line askew. Over the log it leaves two of the log's lines in sight, or none."""
