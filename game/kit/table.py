@@ -577,13 +577,18 @@ class Table(Scene):
         A click during one's own move finishes the animation and still acts (the player aimed at where
         things land); so does one during the others' last move before the player's turn, when it lands on
         something the player may choose once the cards are down (only skipping read as a click eaten);
-        otherwise a click during others' moves only skips. A click on nothing offered says why it did
+        otherwise a click during others' moves only skips, unless it opens a list to read (the discard). A click
+        on nothing offered says why it did
         nothing, in the engine's words, and a tap (a touch screen has no hover) shows the tip under it
         until tapped again."""
         self.advisor.clicked(pos)
         if self.anim.blocking:
             own = self.mod.human_turn and self._mine
             self.anim.skip()  # during others' moves a click only skips; during one's own it is kept
+            listed = next((m for m in self.ui.lists() if m.rect.collidepoint(pos)), None)
+            if listed is not None and not self.finished:  # a pile to read (a first click only skipping read as
+                self.open_modal(listed.key)  # eaten, playtest 19): the moves land, and it opens over them
+                return
             if not self.mod.human_turn:
                 return
             self.stage.settle()
