@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from engine.core import Action, Event, Player, words
-from engine.space_lab.cards import PERMS
+from engine.space_lab.cards import COST_OF, PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
@@ -32,6 +32,7 @@ from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import under
+from game.kit.selection import Selection
 from game.kit.slots import Slots
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
@@ -82,6 +83,8 @@ class SpaceLabUI(TableUI):
         self.t = t
         self.layouts = PerViewer(Layout)
         self.slots = Slots()  # the hand keeps its places within a turn
+        # a hand card is chosen, then the slot it goes to (never taken for the player, even alone)
+        self.selection = Selection(t, {"hand": ("place",)}, lambda a: "hand", alone=lambda pick: False)
         self.arrangement: tuple[int, int, int] = (0, 1, 2)  # the viewer's Objectives on C0, C1, C2
         self.swap_from: int | None = None
         self.pending: tuple[int, str] | None = None  # a placement waiting for its payment
@@ -217,17 +220,15 @@ class SpaceLabUI(TableUI):
         return L.tray_card("box", want.index(arr[s]) if arr[s] != want[s] else s, 3)
 
     def keep_selection(self, pick: Pick) -> bool | None:
-        return bool(self.t.choices.for_card(pick.card, "place"))
+        return self.selection.keep(pick)
 
-    def choose(self, card: int) -> None:
-        """A hand card chosen for placement (again: let go)."""
-        self.pending, self.payment = None, set()
-        self.t.choices.select(Pick("select", "hand", card))
-
-    def aim(self, card: int, slot: str) -> None:
-        """A costly card aimed at a slot: now its payment is picked in the hand."""
-        self.pending = (card, slot)
-        self.payment &= set(self.t.view.hands[self.t.bottom]) - {card}
+    def place(self, a: Action) -> None:
+        """The chosen card sent to a slot: at once when it costs nothing, else aimed there, its payment picked next
+        (its slot is keyed by the placement it begins: the coach's ring goes on to the payment)."""
+        if COST_OF[a.card] == 0:
+            self.t.play(a)
+            return
+        self.pending, self.payment = (a.card, a.target), set()
 
     def toggle_payment(self, card: int) -> None:
         self.payment ^= {card}
