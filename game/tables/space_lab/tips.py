@@ -95,8 +95,8 @@ def table_rows(u: SpaceLabUI) -> list[Row]:
 
 def station_rows(u: SpaceLabUI, seat: int, geo: L.StationGeometry) -> list[Row]:
     """A station's slots and capsules."""
-    return ([(r, partial(slot_card_lines, u, seat, k)) for k, r in enumerate(geo.slots)]
-            + [(cap, partial(capsule_lines, u, seat, i)) for i, cap in enumerate(geo.capsules)])
+    rows: list[Row] = [(r, partial(slot_card_lines, u, seat, k)) for k, r in enumerate(geo.slots)]
+    return rows + [(cap, partial(capsule_lines, u, seat, i)) for i, cap in enumerate(geo.capsules)]
 
 
 def slot_card_lines(u: SpaceLabUI, seat: int, k: int) -> list[str]:
