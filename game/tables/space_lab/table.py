@@ -26,7 +26,7 @@ from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
 from engine.space_lab.panel_words import ratings_words, result_parts, tie_words
 from engine.space_lab.prompts import asked
-from engine.space_lab.words import draw_source, hint, swaps
+from engine.space_lab.words import draw_source, hint, next_click
 from game import theme
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
@@ -207,17 +207,10 @@ class SpaceLabUI(TableUI):
         coach can ring it); None when the viewer is not arranging (a replay: the move is on the capsules)."""
         if not self.live or self.t.view.phase != "assign" or not 0 <= a.card < len(PERMS):
             return None
-        want, arr = PERMS[a.card], self.arrangement
-        if arr == want:
-            return next((b.rect.copy() for b, key, _run in offers.buttons(self)[0] if key == a), None)
-        # the clicks the Hint's words name, in their order (``swaps``): a ring elsewhere read as the guide
-        # disagreeing with itself (playtest 16); the other capsule of the pair once one of it is chosen
-        first, then = swaps(a.card, arr)[0]
-        s = self.swap_from
-        if s is None or s in (first, then):
-            return L.tray_card("box", then if s == first else first, 3)
-        # the capsule where the chosen Objective belongs; the chosen one itself (a click lets it go) if it is there
-        return L.tray_card("box", want.index(arr[s]) if arr[s] != want[s] else s, 3)
+        capsule = next_click(a.card, self.arrangement, self.swap_from)
+        if capsule is not None:
+            return L.tray_card("box", capsule, 3)
+        return next((b.rect.copy() for b, key, _run in offers.buttons(self)[0] if key == a), None)
 
     def keep_selection(self, pick: Pick) -> bool | None:
         return self.selection.keep(pick)
