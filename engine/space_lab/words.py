@@ -184,6 +184,21 @@ def swaps(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> list[tuple[int, i
     return out
 
 
+def next_click(perm: int, arranged: tuple[int, ...], chosen: int | None) -> int | None:
+    """The capsule to click next towards ``PERMS[perm]`` from the tray's order ``arranged``, ``chosen`` the capsule
+    clicked already (None: none); None once the order is there (Confirm is next). The clicks the Hint's words name,
+    in their order (``swaps``): a ring elsewhere read as the guide disagreeing with itself (playtest 16); the other
+    capsule of the pair once one of it is chosen."""
+    want = PERMS[perm]
+    if tuple(arranged) == want:
+        return None
+    first, then = swaps(perm, arranged)[0]
+    if chosen is None or chosen in (first, then):
+        return then if chosen == first else first
+    # the capsule where the chosen Objective belongs; the chosen one itself (a click lets it go) if it is there
+    return want.index(arranged[chosen]) if arranged[chosen] != want[chosen] else chosen
+
+
 def _arrange(perm: int, arranged: tuple[int, ...] = (0, 1, 2)) -> Words:
     """The Objectives' order in numbers (the tray's) and the clicks that make it, by the capsules' colours: "1-3-2"
     alone left a newcomer to work out which capsules to click, and "swap those on the Violet and Pink capsules" said

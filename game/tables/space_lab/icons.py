@@ -40,13 +40,21 @@ ROCKET = (((0, -1), (0.42, -0.2), (0.42, 0.55), (-0.42, 0.55), (-0.42, -0.2)),  
 DIAMOND = (((0, -1), (0.78, 0), (0, 1), (-0.78, 0)),)
 COMPASS = (((0, -1), (0.24, -0.24), (1, 0), (0.24, 0.24), (0, 1), (-0.24, 0.24), (-1, 0), (-0.24, -0.24)),)  # 4 points
 FLASK = (((-0.22, -1), (0.22, -1), (0.22, -0.25), (0.85, 0.9), (-0.85, 0.9), (-0.22, -0.25)),)
+WING = ((0.2, -0.15), (1, -0.55), (0.85, -0.15), (0.6, 0.3), (0.2, 0.25))  # the right wing; the left mirrors it
+WINGS = (tuple((-x, y) for x, y in WING), WING)
+BOLT = (((0.25, -1), (-0.55, 0.15), (-0.02, 0.15), (-0.25, 1), (0.55, -0.15), (0.02, -0.15)),)
+
+
+def points(shape: tuple[tuple[float, float], ...], cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """A polygon's points in half-sizes from the centre, scaled by the half-size ``r`` and centred on (cx, cy)."""
+    return [(cx + x * r, cy + y * r) for x, y in shape]
 
 
 def polygons(shape: tuple[tuple[tuple[float, float], ...], ...]) -> Draw:
     """A mark drawn from its polygons' points (``ROCKET``...), scaled by the half-size and centred."""
     def draw(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-        for points in shape:
-            pygame.draw.polygon(s, c, [(cx + x * r, cy + y * r) for x, y in points])
+        for each in shape:
+            pygame.draw.polygon(s, c, points(each, cx, cy, r))
     return draw
 
 
@@ -69,10 +77,7 @@ def _cross(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
 
 def _wings(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
     pygame.draw.circle(s, c, (cx, cy + 0.05 * r), 0.3 * r)
-    for side in (-1, 1):
-        pygame.draw.polygon(s, c, [(cx + side * 0.2 * r, cy - 0.15 * r), (cx + side * r, cy - 0.55 * r),
-                                   (cx + side * 0.85 * r, cy - 0.15 * r), (cx + side * 0.6 * r, cy + 0.3 * r),
-                                   (cx + side * 0.2 * r, cy + 0.25 * r)])
+    polygons(WINGS)(s, cx, cy, r, c)
 
 
 def _wrench(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
@@ -90,8 +95,7 @@ SPECIALTY_ICONS: tuple[Draw, ...] = (_cross, _wings, polygons(FLASK), _wrench)
 
 def bolt(s: pygame.Surface, cx: float, cy: float, r: float, c: Color = BOLT_RGB) -> None:
     """The lightning of an immediate effect."""
-    pts = [(cx + 0.25 * r, cy - r), (cx - 0.55 * r, cy + 0.15 * r), (cx - 0.02 * r, cy + 0.15 * r),
-           (cx - 0.25 * r, cy + r), (cx + 0.55 * r, cy - 0.15 * r), (cx + 0.02 * r, cy - 0.15 * r)]
+    pts = points(BOLT[0], cx, cy, r)
     pygame.draw.polygon(s, c, pts)
     pygame.draw.polygon(s, mix(c, (0, 0, 0), 0.55), pts, 1)
 

@@ -44,7 +44,7 @@ def hand_choices(u: SpaceLabUI) -> set[int]:
         return hand - {u.pending[0]}
     if u.t.view.phase == "pay":
         return {a.card for a in u.t.choices.of("pay")}
-    return {c for c in hand if u.t.choices.for_card(c, "place")}
+    return hand & {pick.card for pick in u.selection.candidates()}
 
 
 def buttons(u: SpaceLabUI) -> tuple[list[Button], list[str]]:
@@ -111,25 +111,14 @@ def table_offers(u: SpaceLabUI) -> list[Offer]:
         if a.card in drawn:
             r = L.tray_card("drawn", drawn.index(a.card), len(drawn))
             out.append(Offer(r, a, partial(u.t.play, a), glow=True))
-    if card is not None and u.pending is None:
-        for a in ch.for_card(card, "place"):
-            r = L.OWN.slots[SLOTS.index(a.target)].copy()
-            if COST_OF[card] == 0:
-                out.append(Offer(r, a, partial(u.t.play, a), glow=True))
-            else:
-                # keyed by the placement it begins (its payment follows): the coach's ring goes on to the payment
-                out.append(Offer(r, a, partial(u.aim, a.card, a.target), glow=True))
+    strips = hand_strips(u)[::-1]  # the rightmost card lies on top
+    if u.pending is not None:  # the card being placed lets the placement go; the others pay for it
+        return out + [Offer(r, Pick("cancel"), u.cancel) if c == u.pending[0]
+                      else Offer(r, Pick("pay", "hand", c), partial(u.toggle_payment, c)) for c, r in strips]
+    out += u.selection.target_offers(lambda slot: L.OWN.slots[SLOTS.index(slot)].copy(), u.place)
     pays = {a.card: a for a in ch.of("pay")}
-    choices = hand_choices(u)
-    for c, r in reversed(hand_strips(u)):  # the rightmost card lies on top
-        if c in pays:
-            out.append(Offer(r, pays[c], partial(u.t.play, pays[c])))
-        elif u.pending is not None and c == u.pending[0]:
-            out.append(Offer(r, Pick("cancel"), u.cancel))
-        elif u.pending is not None and c in choices:
-            out.append(Offer(r, Pick("pay", "hand", c), partial(u.toggle_payment, c)))
-        elif c in choices:
-            out.append(Offer(r, Pick("select", "hand", c), partial(u.choose, c)))
+    out += [Offer(r, pays[c], partial(u.t.play, pays[c])) for c, r in strips if c in pays]
+    out += u.selection.choose_offers((Pick("select", "hand", c), r) for c, r in strips)
     return out
 
 

@@ -20,18 +20,19 @@ from typing import Any
 import pygame
 
 from engine.core import Action, Event, Player, words
-from engine.space_lab.cards import PERMS
+from engine.space_lab.cards import COST_OF, PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
 from engine.space_lab.panel_words import ratings_words, result_parts, tie_words
 from engine.space_lab.prompts import asked
-from engine.space_lab.words import draw_source, hint, swaps
+from engine.space_lab.words import draw_source, hint, next_click
 from game import theme
 from game.i18n import tr, trn
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import under
+from game.kit.selection import Selection
 from game.kit.slots import Slots
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
@@ -82,6 +83,8 @@ class SpaceLabUI(TableUI):
         self.t = t
         self.layouts = PerViewer(Layout)
         self.slots = Slots()  # the hand keeps its places within a turn
+        # a hand card is chosen, then the slot it goes to (never taken for the player, even alone)
+        self.selection = Selection(t, {"hand": ("place",)}, lambda a: "hand", alone=lambda pick: False)
         self.arrangement: tuple[int, int, int] = (0, 1, 2)  # the viewer's Objectives on C0, C1, C2
         self.swap_from: int | None = None
         self.pending: tuple[int, str] | None = None  # a placement waiting for its payment
@@ -204,30 +207,21 @@ class SpaceLabUI(TableUI):
         coach can ring it); None when the viewer is not arranging (a replay: the move is on the capsules)."""
         if not self.live or self.t.view.phase != "assign" or not 0 <= a.card < len(PERMS):
             return None
-        want, arr = PERMS[a.card], self.arrangement
-        if arr == want:
-            return next((b.rect.copy() for b, key, _run in offers.buttons(self)[0] if key == a), None)
-        # the clicks the Hint's words name, in their order (``swaps``): a ring elsewhere read as the guide
-        # disagreeing with itself (playtest 16); the other capsule of the pair once one of it is chosen
-        first, then = swaps(a.card, arr)[0]
-        s = self.swap_from
-        if s is None or s in (first, then):
-            return L.tray_card("box", then if s == first else first, 3)
-        # the capsule where the chosen Objective belongs; the chosen one itself (a click lets it go) if it is there
-        return L.tray_card("box", want.index(arr[s]) if arr[s] != want[s] else s, 3)
+        capsule = next_click(a.card, self.arrangement, self.swap_from)
+        if capsule is not None:
+            return L.tray_card("box", capsule, 3)
+        return next((b.rect.copy() for b, key, _run in offers.buttons(self)[0] if key == a), None)
 
     def keep_selection(self, pick: Pick) -> bool | None:
-        return bool(self.t.choices.for_card(pick.card, "place"))
+        return self.selection.keep(pick)
 
-    def choose(self, card: int) -> None:
-        """A hand card chosen for placement (again: let go)."""
-        self.pending, self.payment = None, set()
-        self.t.choices.select(Pick("select", "hand", card))
-
-    def aim(self, card: int, slot: str) -> None:
-        """A costly card aimed at a slot: now its payment is picked in the hand."""
-        self.pending = (card, slot)
-        self.payment &= set(self.t.view.hands[self.t.bottom]) - {card}
+    def place(self, a: Action) -> None:
+        """The chosen card sent to a slot: at once when it costs nothing, else aimed there, its payment picked next
+        (its slot is keyed by the placement it begins: the coach's ring goes on to the payment)."""
+        if COST_OF[a.card] == 0:
+            self.t.play(a)
+            return
+        self.pending, self.payment = (a.card, a.target), set()
 
     def toggle_payment(self, card: int) -> None:
         self.payment ^= {card}

@@ -6,6 +6,8 @@ lies under the mouse, and the framed box of lines by it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,6 +29,9 @@ from game.tables.space_lab import offers
 
 if TYPE_CHECKING:
     from game.tables.space_lab.table import SpaceLabUI
+
+
+Row = tuple[pygame.Rect, Callable[[], list[str]]]  # where a thing lies, and its tip's lines (asked on a hover)
 
 
 def said(u: SpaceLabUI, lines: list[Words]) -> list[str]:
@@ -51,64 +56,57 @@ def capsule_lines(u: SpaceLabUI, seat: int, i: int) -> list[str]:
 
 
 def tip(u: SpaceLabUI) -> list[str]:
-    """The lines for whatever is under the mouse now (empty: no tip)."""
-    pos = u.t.mouse
+    """The lines for whatever is under the mouse now (empty: no tip): the first row under it that has a tip."""
     if u.t.open_list is not None:
-        if u.t.open_list.zone == "station":
-            return _station(u, u.t.open_list.card, L.OWN, pos)
+        rows = station_rows(u, u.t.open_list.card, L.OWN) if u.t.open_list.zone == "station" else []
+    elif u.t.anim.blocking or u.tip_quiet:  # nothing stays from before a move: the pointer moves to read again
         return []
-    if u.t.anim.blocking or u.tip_quiet:  # nothing stays from before a move: the pointer moves to read again
-        return []
-    for c, r in reversed(offers.hand_strips(u)):
-        if r.collidepoint(pos):
-            return card_lines(u, c)
-    out = _station(u, u.t.bottom, L.OWN, pos)
-    if out:
-        return out
-    for s, geo in u.layout.minis.items():
-        out = _station(u, s, geo, pos)
+    else:
+        rows = table_rows(u)
+    for rect, lines in rows:
+        out = lines() if rect.collidepoint(u.t.mouse) else []
         if out:
             return out
-    for s, panel in u.layout.panels.items():  # another seat's Projects: the VP above leave them out (15.4)
-        if L.mini_projects(panel).inflate(40, 8).collidepoint(pos) and u.t.view.final is None:
-            return said(u, secret_projects_tip(len(u.t.cards_in(("proj", s, 0)))))
-    if u.t.view.phase == "assign":  # the set-up tray's Objectives: what their icons mean, named in words
-        for i in range(3):
-            if L.tray_card("box", i, 3).collidepoint(pos) and u.t.cards_in(("obj", u.t.bottom, i)):
-                return capsule_lines(u, u.t.bottom, i)
+    return []
+
+
+def table_rows(u: SpaceLabUI) -> list[Row]:
+    """Everything on the table a tip speaks of, topmost first."""
+    v, me = u.t.view, u.t.bottom
+    rows: list[Row] = [(r, partial(card_lines, u, c)) for c, r in offers.hand_strips(u)[::-1]]
+    for seat, geo in [(me, L.OWN), *u.layout.minis.items()]:
+        rows += station_rows(u, seat, geo)
+    if v.final is None:  # another seat's Projects: the VP above leave them out (15.4)
+        rows += [(L.mini_projects(panel).inflate(40, 8),
+                  partial(said, u, secret_projects_tip(len(u.t.cards_in(("proj", s, 0))))))
+                 for s, panel in u.layout.panels.items()]
+    if v.phase == "assign":  # the set-up tray's Objectives: what their icons mean, named in words
+        rows += [(L.tray_card("box", i, 3), partial(capsule_lines, u, me, i)) for i in range(3)
+                 if u.t.cards_in(("obj", me, i))]
     for kind in ("reveal", "drawn"):
         cards = u.t.cards_in((kind, -1, 0))
-        for k, c in enumerate(cards):
-            if L.tray_card(kind, k, len(cards)).collidepoint(pos):
-                return card_lines(u, c)
-    for a in range(4):
-        if L.rc_column(a).collidepoint(pos):
-            return said(u, stack_tip(a, u.t.cards_in(("rc", -1, a))))
-    for i in range(3):
-        if L.pile_rect(i, 0, 1).inflate(8, 30).collidepoint(pos):
-            return said(u, pile_tip(i, u.t.cards_in(("pile", -1, i))))
-    cards = u.t.cards_in(("proj", u.t.bottom, 0))
-    for k in range(len(cards) - 1, -1, -1):
-        if L.project_rect(k, len(cards)).collidepoint(pos):
-            return card_lines(u, cards[k])
-    return []
+        rows += [(L.tray_card(kind, k, len(cards)), partial(card_lines, u, c)) for k, c in enumerate(cards)]
+    rows += [(L.rc_column(a), partial(said, u, stack_tip(a, u.t.cards_in(("rc", -1, a))))) for a in range(4)]
+    rows += [(L.pile_rect(i, 0, 1).inflate(8, 30), partial(said, u, pile_tip(i, u.t.cards_in(("pile", -1, i)))))
+             for i in range(3)]
+    cards = u.t.cards_in(("proj", me, 0))
+    return rows + [(L.project_rect(k, len(cards)), partial(card_lines, u, c)) for k, c in reversed(list(enumerate(cards)))]
 
 
-def _station(u: SpaceLabUI, seat: int, geo: L.StationGeometry, pos: tuple[int, int]) -> list[str]:
-    if not geo.area.inflate(12, 12).collidepoint(pos):
-        return []
-    for k, r in enumerate(geo.slots):
-        if r.collidepoint(pos):
-            cards = u.t.cards_in(("slot", seat, k))
-            if not cards:
-                return slot_lines(u, k, u.t.view.objectives[seat]) if seat == u.t.bottom else []
-            facts = u.capsules(seat)
-            armed = k >= 7 and len(facts) == 3 and facts[k - 7].armed
-            return said(u, card_tip(cards[-1]) + ([ARMED] if armed else []))
-    for i, cap in enumerate(geo.capsules):
-        if cap.collidepoint(pos):
-            return capsule_lines(u, seat, i)
-    return []
+def station_rows(u: SpaceLabUI, seat: int, geo: L.StationGeometry) -> list[Row]:
+    """A station's slots and capsules."""
+    rows: list[Row] = [(r, partial(slot_card_lines, u, seat, k)) for k, r in enumerate(geo.slots)]
+    return rows + [(cap, partial(capsule_lines, u, seat, i)) for i, cap in enumerate(geo.capsules)]
+
+
+def slot_card_lines(u: SpaceLabUI, seat: int, k: int) -> list[str]:
+    """A slot's card, an armed bottom one saying so; an empty slot of the viewer's (``slot_lines``); else none."""
+    cards = u.t.cards_in(("slot", seat, k))
+    if not cards:
+        return slot_lines(u, k, u.t.view.objectives[seat]) if seat == u.t.bottom else []
+    facts = u.capsules(seat)
+    armed = k >= 7 and len(facts) == 3 and facts[k - 7].armed
+    return said(u, card_tip(cards[-1]) + ([ARMED] if armed else []))
 
 
 def keep_clear(u: SpaceLabUI) -> list[pygame.Rect]:
