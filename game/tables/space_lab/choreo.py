@@ -184,9 +184,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         return _validate(e, t, stage, layout, fx)
     if k == "projects_revealed":
         for j, c in enumerate(e.cards):
-            if c != HIDDEN and c not in stage.sim.get(("proj", s, 0), []):
-                stage.fly(c, ("proj", s, 0), ("proj", s, 0), t + j * STAGGER, 0.05, flip=OBJ_FLIP,
-                          face_from=False, face_to=True)
+            _turn(stage, c, ("proj", s, 0), t + j * STAGGER)
         return t + (OBJ_FLIP if e.cards else 0.0)
     end = _flights(FLIGHTS[k], e, t, stage, fx) if k in FLIGHTS else t
     if k in BANNERS:
@@ -210,13 +208,16 @@ def _reveal_objectives(e: Event, t: float, stage: Stage, fx: Effects) -> float:
     n = e.value
     for s in range(n):
         for i in range(3):
-            c = e.cards[3 * s + i]
-            if c not in stage.sim.get(("obj", s, i), []):
-                stage.fly(c, ("obj", s, i), ("obj", s, i), t + i * 0.12 + s * 0.05, 0.05, flip=OBJ_FLIP,
-                          face_from=False, face_to=True)
+            _turn(stage, e.cards[3 * s + i], ("obj", s, i), t + i * 0.12 + s * 0.05)
     fx.add(_banner(tr("The Objectives are revealed"), tr("Each capsule shows the colours it needs around it"),
                   theme.ACCENT_2, t + 0.5))
     return t + 0.5 + BANNER
+
+
+def _turn(stage: Stage, card: int, zone: Zone, delay: float) -> None:
+    """A card turned face up where it lies (an Objective, a Project at the end), unless it shows already."""
+    if card != HIDDEN and card not in stage.sim.get(zone, []):
+        stage.fly(card, zone, zone, delay, 0.05, flip=OBJ_FLIP, face_from=False, face_to=True)
 
 
 def _placement(e: Event, t: float, stage: Stage) -> float:

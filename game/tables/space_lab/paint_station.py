@@ -23,6 +23,7 @@ from engine.space_lab.words import SPECIALTY_WORDS
 from game import theme, ui
 from game.i18n import tr
 from game.kit.art import lay, mix
+from game.kit.token_lines import Token
 from game.tables.space_lab import icons
 from game.tables.space_lab.icons import CAPSULE_RGB
 from game.tables.space_lab.layout import StationGeometry
@@ -183,6 +184,6 @@ def _targets(surface: pygame.Surface, d: Any, geo: StationGeometry) -> None:
             icons.draw_lines(surface, lines, r.inflate(-6, -10), 14, color=(255, 240, 200))
 
 
-def _fact_lines(fact: Any) -> list[list[icons.Token]]:
+def _fact_lines(fact: Any) -> list[list[Token]]:
     """What placing the card here does besides its own effect (the engine's ``faces.fact_lines``), said."""
     return icons.said(fact_lines(fact))
