@@ -32,7 +32,7 @@ from engine.space_lab.cards import (
     Component,
     component,
 )
-from engine.space_lab.content import K_DRAW_LAB, PROJECT_TYPES
+from engine.space_lab.content import K_DRAW_LAB, PROJECT_TYPES, Effect
 from game import record, theme
 from game.i18n import language, tr
 from game.kit import faces
@@ -121,12 +121,7 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
     if w < 80 and h < 60 and words:  # small (seven Projects or more): the name and the effect, whole
         _named(surf, t, w, NAME_BAND - 1, col)
         box = pygame.Rect(2, NAME_BAND, w - 4, h - NAME_BAND - 2)
-        # the score line always: the Telescope's "3/8/14/20/26 VP" without "for 1 to 5 copies" (the tip says it)
-        lines = icons.effect_lines(pt.effect)
-        lines = lines if icons.fits(lines, box) else lines[:1]
-        if icons.fits(lines, box):
-            icons.draw_lines(surf, lines, box, int(h * 0.2))
-        else:  # too long to read here (the hover tip says it): the picture
+        if not _effect(surf, pt.effect, box, int(h * 0.2)):  # too long to read here: the picture
             _glyph(surf, t, w / 2, box.centery, box.h * 0.4)
         return surf
     if theme.font(7, True).size(tr(pt.name))[0] <= w - 8:
@@ -144,12 +139,19 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
         # under the picture and the effect both, across the card: "3 copies in the game" whole on a small card
         fit_text(surf, tr("{n} copies in the game", n=pt.copies), max(7, int(h * 0.1)), mix(col, (0, 0, 0), 0.5),
               (w / 2, h - h * 0.09), w - 8, bold=False)
-    lines = icons.effect_lines(pt.effect)
-    if not icons.fits(lines, box):  # its first line says the points ("3 / 8 / 14 / 20 / 26 VP"); the tip the rest
-        lines = lines[:1]
-    if icons.fits(lines, box):  # else the picture alone (the hover tip says the effect)
-        icons.draw_lines(surf, lines, box, int(h * 0.17))
+    _effect(surf, pt.effect, box, int(h * 0.17))  # else the picture alone (the hover tip says the effect)
     return surf
+
+
+def _effect(surf: pygame.Surface, effect: Effect, box: pygame.Rect, size: int) -> bool:
+    """A Project's effect in ``box``: whole, or else its first line, the points (the Telescope's "3 / 8 / 14 / 20 /
+    26 VP" without "for 1 to 5 copies": the hover tip says the rest); ``False`` where not even that fits."""
+    lines = icons.effect_lines(effect)
+    lines = lines if icons.fits(lines, box) else lines[:1]
+    fits = icons.fits(lines, box)
+    if fits:
+        icons.draw_lines(surf, lines, box, size)
+    return fits
 
 
 NAME_BAND = 24  # a Project's name on two lines at the smallest size ("Programme / scientifique")
