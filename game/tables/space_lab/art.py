@@ -15,6 +15,8 @@ square Objective).
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from engine.space_lab.cards import (
@@ -30,10 +32,11 @@ from engine.space_lab.cards import (
     Component,
     component,
 )
-from engine.space_lab.content import K_DRAW_LAB, PROJECT_TYPES
+from engine.space_lab.content import K_DRAW_LAB, PROJECT_TYPES, Effect
 from game import record, theme
 from game.i18n import language, tr
-from game.kit.art import CardArt, Color, card_body, dots, fit_text, ink_on, mix, rings, stripes
+from game.kit import faces
+from game.kit.art import CardArt, Color, dots, fit_text, ink_on, mix, rings, stripes
 from game.tables.space_lab import icons
 from game.tables.space_lab.icons import AGENCY_RGB, CAPSULE_RGB, INK, WHITE
 
@@ -57,25 +60,19 @@ def _pattern(s: pygame.Surface, agency: int, c: Color) -> None:
         rings(s, (w // 2, h // 3), 2 * max(w, h), step, c)
 
 
-def _body(w: int, h: int, fill: Color, edge: Color, width: int) -> pygame.Surface:
-    return card_body(w, h, fill, max(3, min(w, h) // 9), edge, width)
-
-
 def paint_lab(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
     a, sp, cost = AGENCY_OF[card], SPECIALTY_OF[card], COST_OF[card]
     col = AGENCY_RGB[a]
     edge = mix(col, (0, 0, 0), 0.45)
-    surf = card_body(w, h, mix(col, WHITE, 0.78), max(3, w // 9), col, max(2, w // 20),
-                     lambda body: _pattern(body, a, mix(col, WHITE, 0.55)))
+    surf = faces.body(w, h, mix(col, WHITE, 0.78), col, max(2, w // 20),
+                      lambda body: _pattern(body, a, mix(col, WHITE, 0.55)))
     if w < 34 or bare:  # a mini card (another player's station): colour, mark and cost only
         icons.AGENCY_MARKS[a](surf, w / 2, h * 0.56, min(w, 34) * 0.3, edge)
         if not bare:
             fit_text(surf, str(cost), max(8, w // 2), INK, (w * 0.3, h * 0.2), w)
         return surf
     r = w * 0.15
-    # the cost, top left
-    pygame.draw.circle(surf, (28, 30, 44), (r + w * 0.05, r + w * 0.05), r)
-    fit_text(surf, str(cost), int(r * 1.5), WHITE, (r + w * 0.05, r + w * 0.05 + 1), int(2 * r))
+    faces.disc(surf, (r + w * 0.05, r + w * 0.05), r, (28, 30, 44), number=str(cost))  # the cost, top left
     # the specialty, top right
     icons.badge(surf, w - r - w * 0.05, r + w * 0.05, r, sp)
     e = EFFECT_OF[card]
@@ -103,10 +100,9 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
     t = PTYPE_OF[card]
     pt = PROJECT_TYPES[t]
     col = PROJECT_RGB[t]
-    surf = _body(w, h, mix(col, WHITE, 0.8), col, max(2, min(w, h) // 18))
+    surf = faces.body(w, h, mix(col, WHITE, 0.8), col, max(2, min(w, h) // 18))
     band = max(10, int(h * 0.26))
-    pygame.draw.rect(surf, col, (0, 0, w, band), border_top_left_radius=max(3, min(w, h) // 9),
-                     border_top_right_radius=max(3, min(w, h) // 9))
+    faces.band(surf, w, band, col, max(3, min(w, h) // 9))
     if min(w, h) < 30 or bare:
         _glyph(surf, t, w / 2, h * 0.62, h * 0.28)
         return surf
@@ -125,12 +121,7 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
     if w < 80 and h < 60 and words:  # small (seven Projects or more): the name and the effect, whole
         _named(surf, t, w, NAME_BAND - 1, col)
         box = pygame.Rect(2, NAME_BAND, w - 4, h - NAME_BAND - 2)
-        # the score line always: the Telescope's "3/8/14/20/26 VP" without "for 1 to 5 copies" (the tip says it)
-        lines = icons.effect_lines(pt.effect)
-        lines = lines if icons.fits(lines, box) else lines[:1]
-        if icons.fits(lines, box):
-            icons.draw_lines(surf, lines, box, int(h * 0.2))
-        else:  # too long to read here (the hover tip says it): the picture
+        if not _effect(surf, pt.effect, box, int(h * 0.2)):  # too long to read here: the picture
             _glyph(surf, t, w / 2, box.centery, box.h * 0.4)
         return surf
     if theme.font(7, True).size(tr(pt.name))[0] <= w - 8:
@@ -148,12 +139,19 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
         # under the picture and the effect both, across the card: "3 copies in the game" whole on a small card
         fit_text(surf, tr("{n} copies in the game", n=pt.copies), max(7, int(h * 0.1)), mix(col, (0, 0, 0), 0.5),
               (w / 2, h - h * 0.09), w - 8, bold=False)
-    lines = icons.effect_lines(pt.effect)
-    if not icons.fits(lines, box):  # its first line says the points ("3 / 8 / 14 / 20 / 26 VP"); the tip the rest
-        lines = lines[:1]
-    if icons.fits(lines, box):  # else the picture alone (the hover tip says the effect)
-        icons.draw_lines(surf, lines, box, int(h * 0.17))
+    _effect(surf, pt.effect, box, int(h * 0.17))  # else the picture alone (the hover tip says the effect)
     return surf
+
+
+def _effect(surf: pygame.Surface, effect: Effect, box: pygame.Rect, size: int) -> bool:
+    """A Project's effect in ``box``: whole, or else its first line, the points (the Telescope's "3 / 8 / 14 / 20 /
+    26 VP" without "for 1 to 5 copies": the hover tip says the rest); ``False`` where not even that fits."""
+    lines = icons.effect_lines(effect)
+    lines = lines if icons.fits(lines, box) else lines[:1]
+    fits = icons.fits(lines, box)
+    if fits:
+        icons.draw_lines(surf, lines, box, size)
+    return fits
 
 
 NAME_BAND = 24  # a Project's name on two lines at the smallest size ("Programme / scientifique")
@@ -161,20 +159,22 @@ NAME_BAND = 24  # a Project's name on two lines at the smallest size ("Programme
 
 def _named(surf: pygame.Surface, t: int, w: int, band: int, col: Color) -> None:
     """A narrow Project's coloured band with its name, on two lines if need be, never cut."""
-    radius = max(3, w // 9)
-    pygame.draw.rect(surf, col, (0, 0, w, band), border_top_left_radius=radius, border_top_right_radius=radius)
+    faces.band(surf, w, band, col, max(3, w // 9))
     icons.draw_lines(surf, [[tr(PROJECT_TYPES[t].name)]], pygame.Rect(2, 1, w - 4, band - 2), int(band * 0.4),
                      color=ink_on(col))
+
+
+# the telescope: a tube on a tripod
+TELESCOPE: tuple[faces.Stroke, ...] = (((-1, 0.2), (1, -0.6), 0.45, 3), ((0, -0.1), (-0.5, 1), 1 / 6, 1),
+                                       ((0, -0.1), (0.5, 1), 1 / 6, 1))
 
 
 def _glyph(s: pygame.Surface, t: int, cx: float, cy: float, r: float) -> None:
     """A Project type's picture: the specialty it counts, a telescope, the four agencies or the full crew."""
     if t < 4:
         icons.SPECIALTY_ICONS[t](s, cx, cy, r, INK)
-    elif t == 4:  # the telescope: a tube on a tripod
-        pygame.draw.line(s, INK, (cx - r, cy + 0.2 * r), (cx + r, cy - 0.6 * r), max(3, int(r * 0.45)))
-        pygame.draw.line(s, INK, (cx, cy - 0.1 * r), (cx - 0.5 * r, cy + r), max(1, int(r / 6)))
-        pygame.draw.line(s, INK, (cx, cy - 0.1 * r), (cx + 0.5 * r, cy + r), max(1, int(r / 6)))
+    elif t == 4:
+        faces.strokes(s, TELESCOPE, cx, cy, r, INK)
     else:
         for k in range(4):
             x, y = cx + (k % 2 - 0.5) * r, cy + (k // 2 - 0.5) * r
@@ -188,7 +188,7 @@ def paint_objective(card: int, w: int, h: int, bare: bool = False) -> pygame.Sur
     """``bare``: the colours and the bottom slot's specialty, no words (a results row, where the next tile lies
     over this one's right part and its words read cut)."""
     obj = OBJECTIVE[card]
-    surf = _body(w, h, (244, 242, 232), (90, 96, 130), max(2, min(w, h) // 28))
+    surf = faces.body(w, h, (244, 242, 232), (90, 96, 130), max(2, min(w, h) // 28))
     side = min(w, h)
     r = side * 0.14
     if side < 40:  # mini: the three colours only
@@ -225,9 +225,7 @@ def paint_tile(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = min(w, h) / 2 - 1
     c = (w / 2, h / 2)
-    pygame.draw.circle(surf, mix(col, (0, 0, 0), 0.45), c, r)
-    pygame.draw.circle(surf, col, c, r - max(2, r / 8))
-    pygame.draw.circle(surf, mix(col, WHITE, 0.55), c, r * 0.68)
+    faces.discs(surf, c, ((r, mix(col, (0, 0, 0), 0.45)), (r - max(2, r / 8), col), (r * 0.68, mix(col, WHITE, 0.55))))
     bonus = TILE_BONUS.get(card)
     # the disc only where its card can be made out (not on the small stations' 20-pixel tiles)
     disc = bonus_disc(w, h) if bonus is not None and r >= 10 and not bare else None
@@ -237,8 +235,7 @@ def paint_tile(card: int, w: int, h: int, bare: bool = False) -> pygame.Surface:
         fit_text(surf, text, size, INK, centre, int(r * 1.3))
     if bonus is not None and disc is not None:  # the top tile's bonus: a card in a white disc at its edge
         (bx, by), br = disc
-        pygame.draw.circle(surf, WHITE, (bx, by), br)
-        pygame.draw.circle(surf, INK, (bx, by), br, 1)
+        faces.disc(surf, (bx, by), br, WHITE, INK)
         icons.mini_card(surf, bx, by, r * 0.3, landscape=bonus.kind != K_DRAW_LAB)
     return surf
 
@@ -280,7 +277,7 @@ def _clear(ink: pygame.Rect, disc: tuple[tuple[float, float], float]) -> bool:
 
 
 def paint_lab_back(w: int, h: int) -> pygame.Surface:
-    surf = _body(w, h, (28, 34, 72), (150, 170, 240), max(1, w // 24))
+    surf = faces.body(w, h, (28, 34, 72), (150, 170, 240), max(1, w // 24))
     for k in range(3):  # a station seen from afar: three capsules on a beam
         cx = w / 2 + (k - 1) * w * 0.26
         pygame.draw.circle(surf, CAPSULE_RGB[k], (cx, h / 2), max(2, w * 0.1))
@@ -291,7 +288,7 @@ def paint_lab_back(w: int, h: int) -> pygame.Surface:
 
 
 def paint_project_back(w: int, h: int) -> pygame.Surface:
-    surf = _body(w, h, (22, 62, 70), (120, 210, 210), max(1, h // 24))
+    surf = faces.body(w, h, (22, 62, 70), (120, 210, 210), max(1, h // 24))
     for k in range(5):  # a small constellation
         x, y = w * (0.2 + 0.15 * k), h * (0.35 + 0.3 * ((k * 7) % 3) / 2)
         pygame.draw.circle(surf, (230, 240, 200), (x, y), max(1, h // 20))
@@ -299,13 +296,19 @@ def paint_project_back(w: int, h: int) -> pygame.Surface:
 
 
 def paint_objective_back(w: int, h: int) -> pygame.Surface:
-    surf = _body(w, h, (52, 46, 78), (200, 180, 255), max(1, w // 24))
+    surf = faces.body(w, h, (52, 46, 78), (200, 180, 255), max(1, w // 24))
     fit_text(surf, "?", int(h * 0.6), (200, 180, 255), (w / 2, h / 2 + 1), w)
     return surf
 
 
+class Painter(Protocol):
+    """A component's face painter; ``bare``: the picture without words or numbers (a results row)."""
+
+    def __call__(self, card: int, w: int, h: int, bare: bool = False) -> pygame.Surface: ...
+
+
 # each component's face painter, by what the id is (``cards.component``)
-FACES = {
+FACES: dict[Component, Painter] = {
     Component.LAB: paint_lab,
     Component.PROJECT: paint_project,
     Component.OBJECTIVE: paint_objective,
@@ -334,14 +337,8 @@ class SpaceLabArt(CardArt):
         record.card(self.name, card)
 
         def make() -> pygame.Surface:
-            if sort == Component.TILE:
-                return paint_tile(card, w, h, bare=True)
-            if sort == Component.LAB:
-                return paint_lab(card, w, h, bare=True)
-            if sort == Component.OBJECTIVE:
-                return paint_objective(card, w, h, bare=True)
             if sort != Component.PROJECT:
-                return self.paint_face(card, w, h)
+                return FACES[sort](card, w, h, bare=True)
             box = pygame.Surface((w, h), pygame.SRCALPHA)
             face = paint_project(card, w, w * 7 // 10, bare=True)
             box.blit(face, (0, (h - face.get_height()) // 2))

@@ -25,8 +25,9 @@ from engine.space_lab.cards import AGENCY_OF, OBJECTIVE, SLOT_INDEX
 from engine.space_lab.kinds import EventKind
 from engine.space_lab.words import agency_words, colour_cards, describe_event, effect_words
 from game import theme
-from game.i18n import tr, trn
+from game.i18n import N_, tr, trn
 from game.kit import panels
+from game.kit.art import Color
 from game.kit.effects import Effects
 from game.kit.moves import Banner, Plate, reshuffle
 from game.kit.stage import Stage
@@ -102,13 +103,15 @@ def _one_agency(e: Event, t: float, fx: Effects) -> float:
 @dataclass(frozen=True)
 class Flights:
     """An event's cards flying one after another from one zone to another: where from and where to (by the event
-    and the card), the sound as they leave, and which way up they fly where the zones do not say."""
+    and the card), the sound as they leave, which way up they fly where the zones do not say, and how long they
+    wait before they leave."""
 
     src: Callable[[Event, int], Zone]
     dst: Callable[[Event, int], Zone]
     cue: str | None = "card"
     face_from: bool | None = None
     face_to: bool | None = None
+    pause: float = 0.0
 
 
 def _hand(e: Event, c: int) -> Zone:
@@ -123,7 +126,23 @@ FLIGHTS: dict[str, Flights] = {
     EventKind.DRAW: Flights(lambda e, c: DECK, _hand, face_from=False),
     EventKind.PROJECT_DRAW: Flights(lambda e, c: PDECK, lambda e, c: DRAWN, face_from=False),
     EventKind.PROJECT_BOTTOM: Flights(lambda e, c: DRAWN, lambda e, c: PDECK, cue=None, face_to=False),
+    EventKind.KEEP: Flights(lambda e, c: DRAWN, lambda e, c: ("proj", e.seat, 0), cue=None, pause=KEEP_PAUSE),
     EventKind.RIVAL: Flights(lambda e, c: ("rc", -1, e.value), lambda e, c: DISCARD_Z),
+    EventKind.PRESSURE: Flights(lambda e, c: ("pile", -1, e.cards.index(c)), lambda e, c: REMOVED_Z, cue=None),
+}
+
+# the events that raise a banner over the hand: its title and colour; its line is the engine's words for the event
+BANNERS: dict[str, tuple[Callable[[Event, Effects], str], Color]] = {
+    EventKind.PRESSURE: (lambda e, fx: tr("Validation pressure"), theme.BAD),
+    EventKind.END_TRIGGER: (lambda e, fx: tr("{name} triggers the end!", name=seat_name(fx.name(e.seat))), theme.GOLD),
+    EventKind.GAME_END: (lambda e, fx: tr("The game is over"), theme.GOLD),
+}
+
+# the events said by a word rising over the hand: the word, how far below the hand's top, colour, size and rise;
+# "Final turn" under the prompt line (the status panel already says it in words)
+POPUPS: dict[str, tuple[str, int, Color, int, int]] = {
+    EventKind.FINAL_TURN: (N_("Final turn"), 32, theme.GOLD, 24, 20),
+    EventKind.PASS: (N_("Pass"), 0, theme.TEXT_DIM, 26, 40),
 }
 
 
@@ -131,6 +150,7 @@ def _flights(f: Flights, e: Event, t: float, stage: Stage, fx: Effects) -> float
     """The cards of ``e`` as ``f`` flies them, from ``t``; when the last lands (``t`` if there are none)."""
     if f.cue is not None and e.cards:
         fx.cue(f.cue, t)
+    t += f.pause
     for j, c in enumerate(e.cards):
         stage.fly(c, f.src(e, c), f.dst(e, c), t + j * STAGGER, MOVE, face_from=f.face_from, face_to=f.face_to)
     end = t + MOVE + STAGGER * (len(e.cards) - 1) if e.cards else t
@@ -154,43 +174,27 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         fx.cue("flip", t)
         stage.fly(e.cards[0], DECK, REVEAL, t, REVEAL_MOVE, flip=REVEAL_FLIP, face_from=False, face_to=True)
         return t + REVEAL_STEP
-    recipe = FLIGHTS.get(k)
-    if recipe is not None:
-        return _flights(recipe, e, t, stage, fx)
     if k == "reshuffle":
         return reshuffle(stage, fx, (DISCARD_Z, L.DISCARD), (DECK, L.LAB_DECK), e.value, t, MOVE)
     if k in ("select", "pick", "place"):
         return _placement(e, t, stage)
-    if k == "keep":
-        stage.fly(e.cards[0], DRAWN, ("proj", s, 0), t + KEEP_PAUSE, MOVE)
-        return t + KEEP_PAUSE + MOVE
     if k == "objective":
         return _objective(e, t, layout, fx)
     if k == "validate":
         return _validate(e, t, stage, layout, fx)
-    if k == "pressure":
-        for j, c in enumerate(e.cards):
-            stage.fly(c, ("pile", -1, j), REMOVED_Z, t + j * STAGGER, MOVE)
-        fx.add(_banner(tr("Validation pressure"), _line(e, fx), theme.BAD, t))
-        return t + BANNER
-    if k in ("end_trigger", "game_end"):
-        title = tr("{name} triggers the end!", name=seat_name(fx.name(s))) if k == "end_trigger" else tr("The game is over")
-        fx.add(_banner(title, _line(e, fx), theme.GOLD, t))
-        return t + BANNER
-    if k == "final_turn":
-        # over the hand, under the prompt line: the status panel already says it in words
-        fx.popup(tr("Final turn"), (L.HAND_AREA.centerx, L.HAND_AREA.y + 32), theme.GOLD, size=24, delay=t, rise=20)
-        return t
-    if k == "pass":
-        fx.popup(tr("Pass"), (L.HAND_AREA.centerx, L.HAND_AREA.y), theme.TEXT_DIM, size=26, delay=t)
-        return t
     if k == "projects_revealed":
         for j, c in enumerate(e.cards):
-            if c != HIDDEN and c not in stage.sim.get(("proj", s, 0), []):
-                stage.fly(c, ("proj", s, 0), ("proj", s, 0), t + j * STAGGER, 0.05, flip=OBJ_FLIP,
-                          face_from=False, face_to=True)
+            _turn(stage, c, ("proj", s, 0), t + j * STAGGER)
         return t + (OBJ_FLIP if e.cards else 0.0)
-    return t
+    end = _flights(FLIGHTS[k], e, t, stage, fx) if k in FLIGHTS else t
+    if k in BANNERS:
+        title, colour = BANNERS[k]
+        fx.add(_banner(title(e, fx), _line(e, fx), colour, t))
+        return t + BANNER  # the banner outlasts the cards' flights
+    if k in POPUPS:
+        words, dy, colour, size, rise = POPUPS[k]
+        fx.popup(tr(words), (L.HAND_AREA.centerx, L.HAND_AREA.y + dy), colour, size=size, delay=t, rise=rise)
+    return end
 
 
 def _line(e: Event, fx: Effects) -> str:
@@ -204,13 +208,16 @@ def _reveal_objectives(e: Event, t: float, stage: Stage, fx: Effects) -> float:
     n = e.value
     for s in range(n):
         for i in range(3):
-            c = e.cards[3 * s + i]
-            if c not in stage.sim.get(("obj", s, i), []):
-                stage.fly(c, ("obj", s, i), ("obj", s, i), t + i * 0.12 + s * 0.05, 0.05, flip=OBJ_FLIP,
-                          face_from=False, face_to=True)
+            _turn(stage, e.cards[3 * s + i], ("obj", s, i), t + i * 0.12 + s * 0.05)
     fx.add(_banner(tr("The Objectives are revealed"), tr("Each capsule shows the colours it needs around it"),
                   theme.ACCENT_2, t + 0.5))
     return t + 0.5 + BANNER
+
+
+def _turn(stage: Stage, card: int, zone: Zone, delay: float) -> None:
+    """A card turned face up where it lies (an Objective, a Project at the end), unless it shows already."""
+    if card != HIDDEN and card not in stage.sim.get(zone, []):
+        stage.fly(card, zone, zone, delay, 0.05, flip=OBJ_FLIP, face_from=False, face_to=True)
 
 
 def _placement(e: Event, t: float, stage: Stage) -> float:

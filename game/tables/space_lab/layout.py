@@ -205,6 +205,7 @@ def seat_zones(s: int) -> list[Zone]:
 # the view's field a zone shows whole: a seat's own, or a shared one
 BY_SEAT = {"hand": "hands", "proj": "projects"}
 BY_NAME = {"discard": "discard", "reveal": "revealed", "drawn": "drawn", "removed": "removed"}
+FACE_DOWN = {"deck": "lab_deck", "pdeck": "project_deck"}  # the view's count of a pile no one sees
 
 
 class Layout(Geometry):
@@ -246,10 +247,8 @@ class Layout(Geometry):
             return list(v.rc[i])
         if kind == "pile":
             return list(reversed(v.piles[i]))  # bottom first: the top tile is drawn last
-        if kind == "deck":
-            return [HIDDEN] * v.lab_deck
-        if kind == "pdeck":
-            return [HIDDEN] * v.project_deck
+        if kind in FACE_DOWN:
+            return [HIDDEN] * getattr(v, FACE_DOWN[kind])
         return []
 
     def _objective(self, v: Any, s: int, i: int) -> list[int]:
@@ -273,14 +272,10 @@ class Layout(Geometry):
             return self.station(s).objective(i)
         if kind == "tile":
             return self.station(s).token(i)
-        if kind == "hand":
+        if kind in ("hand", "proj"):  # the viewer's row, or another seat's place in its panel
             if s == self.bottom:
-                return hand_card(index, count)
-            return mini_hand(self.panels[s])
-        if kind == "proj":
-            if s == self.bottom:
-                return project_rect(index, count)
-            return mini_projects(self.panels[s])
+                return (hand_card if kind == "hand" else project_rect)(index, count)
+            return (mini_hand if kind == "hand" else mini_projects)(self.panels[s])
         if kind == "rc":
             return rc_rect(i, index, count)
         if kind == "pile":

@@ -162,16 +162,14 @@ def _hand(surface: pygame.Surface, d: Picture) -> None:
         if c == d.hovered and c != d.chosen and c not in d.payment:
             r = r.move(0, -6)  # a card a click would act on rises under the mouse
         lay(surface, d.art.card(c, r.w, r.h, c != HIDDEN), r)
-        if c == d.chosen:
-            ui.glow_rect(surface, r, theme.ACCENT_2, 4)
-            _tag(surface, r, tr("placing"), theme.ACCENT_2)
-        elif c in d.payment:
+        if c in d.payment and c != d.chosen:
             ui.glow_rect(surface, r, theme.BAD, 4)
             _tag(surface, r, tr("discard"), theme.BAD)
-        elif c in d.choices:
-            ui.clickable(surface, r)
-        elif d.choices or d.targets or d.placing:
-            ui.dim(surface, r)  # the player is choosing, and this card cannot be used now
+            continue
+        # while the player is choosing, a card that cannot be used now is dimmed
+        panels.mark_card(surface, r, c == d.chosen, c in d.choices, bool(d.choices or d.targets or d.placing))
+        if c == d.chosen:
+            _tag(surface, r, tr("placing"), theme.ACCENT_2)
     if not n and zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 

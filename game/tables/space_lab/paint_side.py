@@ -87,10 +87,8 @@ def _other(surface: pygame.Surface, d: Any, s: int, p: pygame.Rect) -> None:
     paint_station.station(surface, d, s, d.layout.minis[s], False)
     lab, bottom, val = v.points[s]
     x = p.x + L.INFO_X
-    rows = [(tr("Lab {n}", n=lab), theme.TEXT_DIM), (tr("Obj. {n}", n=bottom), theme.TEXT_DIM),
-            (tr("Tiles {n}", n=val), theme.TEXT_DIM)]
-    for k, (text, col) in enumerate(rows):
-        theme.blit_text(surface, text, 13, (x, p.y + 36 + 19 * k), col)
+    for k, text in enumerate((tr("Lab {n}", n=lab), tr("Obj. {n}", n=bottom), tr("Tiles {n}", n=val))):
+        theme.blit_text(surface, text, 13, (x, p.y + 36 + 19 * k), theme.TEXT_DIM)
     hand = d.cards(("hand", s, 0))
     h = L.mini_hand(p)
     right = h.right

@@ -22,7 +22,9 @@ from engine.space_lab.faces import fact_lines
 from engine.space_lab.words import SPECIALTY_WORDS
 from game import theme, ui
 from game.i18n import tr
+from game.kit import faces
 from game.kit.art import lay, mix
+from game.kit.token_lines import Token
 from game.tables.space_lab import icons
 from game.tables.space_lab.icons import CAPSULE_RGB
 from game.tables.space_lab.layout import StationGeometry
@@ -85,8 +87,7 @@ def _card(surface: pygame.Surface, d: Any, seat: int, k: int, card: int, r: pyga
     if 0 <= capsule < len(facts) and facts[capsule].armed:  # the Objective's bottom effect is on: a green check
         rad = 9 if big else 5
         c = (r.x + rad + 2, r.bottom - rad - 2)
-        pygame.draw.circle(surface, (20, 110, 50), c, rad)
-        pygame.draw.circle(surface, theme.GOOD, c, rad, 1)
+        faces.disc(surface, c, rad, (20, 110, 50), theme.GOOD)
         pygame.draw.lines(surface, (255, 255, 255), False, [(c[0] - rad * 0.5, c[1]), (c[0] - rad * 0.1, c[1] + rad * 0.4),
                                                             (c[0] + rad * 0.5, c[1] - rad * 0.4)], 2 if big else 1)
 
@@ -136,8 +137,7 @@ def _blocked(surface: pygame.Surface, o: pygame.Rect) -> None:
     side = min(o.w, o.h)
     r = max(6, int(side * 0.2))
     c = o.center
-    pygame.draw.circle(surface, theme.BAD, c, r)
-    pygame.draw.circle(surface, (255, 255, 255), c, r, max(1, r // 5))
+    faces.disc(surface, c, r, theme.BAD, (255, 255, 255), max(1, r // 5))
     k = int(r * 0.5)
     w = max(2, r // 3)
     pygame.draw.line(surface, (255, 255, 255), (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w)
@@ -183,6 +183,6 @@ def _targets(surface: pygame.Surface, d: Any, geo: StationGeometry) -> None:
             icons.draw_lines(surface, lines, r.inflate(-6, -10), 14, color=(255, 240, 200))
 
 
-def _fact_lines(fact: Any) -> list[list[icons.Token]]:
+def _fact_lines(fact: Any) -> list[list[Token]]:
     """What placing the card here does besides its own effect (the engine's ``faces.fact_lines``), said."""
     return icons.said(fact_lines(fact))

@@ -67,24 +67,21 @@ def _recruitment(surface: pygame.Surface, d: Any) -> None:
 
 
 def _decks(surface: pygame.Surface, d: Any) -> None:
+    """The two decks face down and the discard's top card face up, each counted under it."""
     ui.panel(surface, L.DECKS_PANEL, theme.PANEL, theme.PANEL_EDGE, radius=12)
-    n = len(d.cards(DECK))
-    pile(surface, d.art.back(*L.LAB_DECK.size), L.LAB_DECK, n, 12, EMPTY, 6)
-    lab_w, discard_w, project_w = L.DECK_LABEL_W
-    theme.blit_fit(surface, tr("Lab {n}", n=n), 13, (L.LAB_DECK.centerx, L.LAB_DECK.bottom + 4), lab_w, theme.TEXT,
-                   anchor="midtop", smallest=10)
-    shown = d.cards(DISCARD_Z)
-    r = L.DISCARD
+    shown, r = d.cards(DISCARD_Z), L.DISCARD
     top_card(surface, d.art.face(shown[-1], r.w, r.h) if shown else None, r, EMPTY, 6)
-    theme.blit_fit(surface, tr("Discard {n}", n=len(shown)), 13, (r.centerx, r.bottom + 4), discard_w, theme.TEXT,
-                   anchor="midtop", smallest=10)
+    lab, projects = len(d.cards(DECK)), len(d.cards(PDECK))
+    rows = ((L.LAB_DECK, lab, tr("Lab {n}", n=lab)), (r, None, tr("Discard {n}", n=len(shown))),
+            (L.PROJECT_DECK, projects, tr("Projects {n}", n=projects)))
+    for (place, deck, words), room in zip(rows, L.DECK_LABEL_W, strict=True):  # each label in its own column
+        if deck is not None:
+            pile(surface, d.art.back(*place.size), place, deck, 12, EMPTY, 6)
+        theme.blit_fit(surface, words, 13, (place.centerx, L.LAB_DECK.bottom + 4), room, theme.TEXT, anchor="midtop",
+                       smallest=10)
     if not d.embedded:  # a replay answers no click: a label asking for one did nothing (playtest 14)
         theme.blit_fit(surface, tr("click to list"), 11, (r.centerx, r.bottom + 19), L.DECK_HINT_W,
                        theme.TEXT_FAINT, anchor="midtop", smallest=9)
-    n = len(d.cards(PDECK))
-    pile(surface, d.art.back(*L.PROJECT_DECK.size), L.PROJECT_DECK, n, 12, EMPTY, 6)
-    theme.blit_fit(surface, tr("Projects {n}", n=n), 13, (L.PROJECT_DECK.centerx, L.LAB_DECK.bottom + 4), project_w,
-                   theme.TEXT, anchor="midtop", smallest=10)
 
 
 def _piles(surface: pygame.Surface, d: Any) -> None:
