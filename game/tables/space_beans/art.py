@@ -161,12 +161,20 @@ def band_text(name: str, w: int, visible: int, short: str | None = None) -> tupl
     # a face shown whole may go down to 7 points; its name never ends in "…" ("Blu…" on a thin collection card):
     # the short form, or no name, as on a strip
     whole = visible >= w
-    room = w - 4 if whole else min(w - 8, visible - 2 * NAME_MARGIN)
+    room = w - 4 if whole else strip_room(w, visible)
     for text in (name, short) if short is not None else (name,):
         size = fit_size(text, start, room, smallest=7 if whole else BAND_READABLE)
-        if theme.font(size, True).size(text)[0] <= room:
+        width = theme.font(size, True).size(text)[0]
+        # on a strip, a whole name a little too wide is drawn narrower (``SQUEEZE``) before its short form: a
+        # twelve-card hand read "Blueb" where "Bluebeans" lacked 8 pixels
+        if width <= room or (not whole and text == name and width * SQUEEZE <= room):
             return text, size
     return "", 0
+
+
+def strip_room(w: int, visible: int) -> int:
+    """The width a name may take on the strip of a face ``w`` wide of which ``visible`` pixels show."""
+    return min(w - 8, visible - 2 * NAME_MARGIN)
 
 
 class SpaceBeansArt(CardArt):
@@ -265,7 +273,9 @@ class SpaceBeansArt(CardArt):
         if not name:
             return out  # too thin a part for a name: the band's colour says the type
         ns = theme.font(size, True).render(name, True, ink_on(col))
-        if name != full and visible >= w and not short:
+        if visible < w and ns.get_width() > strip_room(w, visible):  # a whole name squeezed onto its strip
+            ns = pygame.transform.smoothscale(ns, (strip_room(w, visible), ns.get_height()))
+        elif name != full and visible >= w and not short:
             # a face shown whole too narrow for its name even at the smallest size ("Centauribohnen" on a
             # collection card): the whole name, a little narrower, reads better than "Centauribohn…"
             whole = theme.font(size, True).render(full, True, ink_on(col))
