@@ -6,8 +6,9 @@ the pointer stays over the row every card keeps its place (``Slots``: a card pla
 once the pointer leaves it, rests still ``CLOSE_UP`` seconds, or the step changes, its cards sliding to their new
 places (``Slides``) instead of jumping. A click into the gap a card just left reaches nothing (``click``).
 
-Overlapped cards show a strip each: ``showing`` says how many pixels of each, and ``one_style`` which kinds of card
-carry a short form of their name on every card of that kind (a long name beside its short form read as two kinds).
+Overlapped cards show a strip each: ``showing`` says how many pixels of each, ``band_text`` which name a strip
+carries and at what size, and ``one_style`` which kinds of card carry a short form of their name on every card of
+that kind (a long name beside its short form read as two kinds).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import theme
+from game.kit.panels import fit_size
 from game.kit.rows import bridged, strips, under
 from game.kit.slots import Slides, Slots
 
@@ -124,3 +127,40 @@ def one_style(placed: Sequence[tuple[int, pygame.Rect]], shown: Sequence[int], k
     showing)``): every card of such a kind carries the short form, so that one kind reads one way across the row
     ("Centauri" beside "Centauribohnen" read as two kinds), while the kinds whose names fit stay whole."""
     return {kind(c) for (c, r), vis in zip(placed, shown, strict=True) if vis < r.w and shortens(c, r.w, vis)}
+
+
+SQUEEZE = 0.78  # a name may be drawn this much narrower than its font's own width, and no narrower
+BAND_READABLE = 8  # the smallest size a name on a strip of an overlapped card is drawn at, before its short form
+NAME_MARGIN = 2  # pixels a name on a strip keeps from each side of the part that shows
+
+
+def strip_room(w: int, visible: int) -> int:
+    """The width a name may take on the strip of a face ``w`` wide of which ``visible`` pixels show."""
+    return min(w - 8, visible - 2 * NAME_MARGIN)
+
+
+def band_text(name: str, w: int, visible: int, short: str | None = None) -> tuple[str, int]:
+    """A name band's text and (bold) font size for a face ``w`` wide with ``visible`` pixels showing.
+
+    The kind is read off the band in an overlapped row, so the font shrinks to the part that shows before the name
+    is shortened; a whole name a little too wide for its strip is drawn narrower (``squeezed``, down to
+    ``SQUEEZE``: a twelve-card hand read "Blueb" where "Bluebeans" lacked 8 pixels). Where the whole name would
+    need a size smaller than ``BAND_READABLE``, the name's ``short`` form is written ("Centauri"), as readable as
+    the others. Where neither fits, the band carries no name ("" and size 0): its colour says the kind, where
+    "Ce…" read as a name cut off. A face shown whole lends its band's full width but for a 2-pixel margin a side
+    and may go down to 7 points (a small card on the rules pages reads "Centauribohnen", not "Centauribohn…").
+    """
+    start = max(8, int(w * 0.12))
+    whole = visible >= w
+    room = w - 4 if whole else strip_room(w, visible)
+    for text in (name, short) if short is not None else (name,):
+        size = fit_size(text, start, room, smallest=7 if whole else BAND_READABLE)
+        width = theme.font(size, True).size(text)[0]
+        if width <= room or (not whole and text == name and width * SQUEEZE <= room):
+            return text, size
+    return "", 0
+
+
+def squeezed(name: pygame.Surface, room: int) -> pygame.Surface:
+    """A name's image drawn narrower to fit ``room`` pixels (``band_text`` says when it may be); as it is if it fits."""
+    return pygame.transform.smoothscale(name, (room, name.get_height())) if name.get_width() > room else name

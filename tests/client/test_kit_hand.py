@@ -8,7 +8,21 @@ from typing import Any
 
 import pygame
 
-from game.kit.hand import CLOSE_UP, NO_POINTER, Hand, one_style, reach, showing
+from game import theme
+from game.kit.hand import (
+    BAND_READABLE,
+    CLOSE_UP,
+    NAME_MARGIN,
+    NO_POINTER,
+    SQUEEZE,
+    Hand,
+    band_text,
+    one_style,
+    reach,
+    showing,
+    squeezed,
+    strip_room,
+)
 from game.kit.rows import in_row
 
 AREA = pygame.Rect(100, 500, 400, 100)
@@ -99,3 +113,20 @@ def test_what_shows_of_each_card_and_one_name_style_a_kind() -> None:
     # a strip narrower than 20 pixels shortens its name: its kind (tens) is short on every card, the others whole
     assert one_style(placed, showing(placed, 5), lambda c: c // 10, lambda c, w, vis: vis < 20) == {0}
     assert one_style(placed, showing(placed), lambda c: c // 10, lambda c, w, vis: vis < 20) == set()
+
+
+def test_a_strip_carries_its_whole_name_a_little_narrower_before_its_short_form() -> None:
+    pygame.font.init()
+    name, short = "Bluebeans", "Blue"
+    wide = theme.font(BAND_READABLE, True).size(name)[0]
+    # a strip a little too narrow for the name at the smallest readable size: whole, drawn narrower
+    visible = int(wide * 0.9) + 2 * NAME_MARGIN
+    text, size = band_text(name, 92, visible, short)
+    assert (text, size) == (name, BAND_READABLE)
+    image = squeezed(theme.font(size, True).render(text, True, (0, 0, 0)), strip_room(92, visible))
+    assert image.get_width() == strip_room(92, visible)
+    # far too narrow for the whole name even drawn narrower: the short form; too narrow for either: no name
+    assert band_text(name, 92, int(wide * SQUEEZE) - 2 + 2 * NAME_MARGIN, short)[0] == short
+    assert band_text(name, 92, 6, short) == ("", 0)
+    # a face shown whole never squeezes: it goes down to 7 points instead
+    assert band_text(name, 92, 92)[0] == name
