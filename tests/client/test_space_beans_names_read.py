@@ -14,7 +14,8 @@ from engine.space_beans.cards import SHORT_TYPES, TYPES, card_type, card_value
 from engine.space_beans.state import COLLECT, position
 from game import i18n, ui
 from game.i18n import tr
-from game.tables.space_beans.art import ART, BAND_READABLE
+from game.kit.hand import BAND_READABLE
+from game.tables.space_beans.art import ART
 from tests.client.driver import DT
 from tests.client.layout_probe import Box, table_frame
 from tests.client.space_beans.screens import table_at

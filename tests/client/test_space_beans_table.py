@@ -14,7 +14,7 @@ from game import i18n, theme
 from game import words as say_words
 from game.i18n import tr, trn
 from game.kit.choices import Pick
-from game.tables.space_beans.art import band_text
+from game.kit.hand import band_text
 from game.tables.space_beans.layout import Layout
 from tests.client.driver import DT, click
 from tests.client.space_beans.screens import table_at

@@ -17,7 +17,7 @@ from engine.space_beans.cards import SHORT_TYPES, TYPES, card_type, card_value
 from game import theme
 from game.i18n import language, tr
 from game.kit.art import CardArt, Color, card_body, dots, ink_on, mix, rings, stripes
-from game.kit.panels import fit_size
+from game.kit.hand import SQUEEZE, band_text, squeezed, strip_room
 
 COLORS: tuple[Color, ...] = (
     (213, 94, 0),  # Klingbohns: vermillion
@@ -135,46 +135,9 @@ def _pattern(s: pygame.Surface, t: int, c: Color) -> None:
             pygame.draw.line(s, c, (x, 0), (x, h), 2)
 
 
-SQUEEZE = 0.78  # a name may be drawn this much narrower than its font's own width, and no narrower
-
-
 def _band_rect(w: int, h: int) -> pygame.Rect:
     """Where a face carries its name: a band along the bottom."""
     return pygame.Rect(0, int(h * 0.84), w, h - int(h * 0.84))
-
-
-BAND_READABLE = 8  # the smallest size a name on a strip of a fanned card is drawn at, before its short form
-NAME_MARGIN = 2  # pixels a name on a strip keeps from each side of the part that shows
-
-
-def band_text(name: str, w: int, visible: int, short: str | None = None) -> tuple[str, int]:
-    """A name band's text and font size for a face ``w`` wide with ``visible`` pixels showing.
-
-    The type is read off the band in a fanned hand, so the font shrinks to the part that shows before the name
-    is shortened. Where the whole name would need a size smaller than ``BAND_READABLE``, the name's ``short``
-    form is written ("Centauri"), as readable as the others. Where neither fits, the band carries no name
-    ("" and size 0): its colour says the type, where "Ce…" read as a name cut off.
-    A face shown whole lends its band's full width but for a 2-pixel margin a side (the small cards of the
-    rules pages read "Centauribohnen", not "Centauribohn…").
-    """
-    start = max(8, int(w * 0.12))
-    # a face shown whole may go down to 7 points; its name never ends in "…" ("Blu…" on a thin collection card):
-    # the short form, or no name, as on a strip
-    whole = visible >= w
-    room = w - 4 if whole else strip_room(w, visible)
-    for text in (name, short) if short is not None else (name,):
-        size = fit_size(text, start, room, smallest=7 if whole else BAND_READABLE)
-        width = theme.font(size, True).size(text)[0]
-        # on a strip, a whole name a little too wide is drawn narrower (``SQUEEZE``) before its short form: a
-        # twelve-card hand read "Blueb" where "Bluebeans" lacked 8 pixels
-        if width <= room or (not whole and text == name and width * SQUEEZE <= room):
-            return text, size
-    return "", 0
-
-
-def strip_room(w: int, visible: int) -> int:
-    """The width a name may take on the strip of a face ``w`` wide of which ``visible`` pixels show."""
-    return min(w - 8, visible - 2 * NAME_MARGIN)
 
 
 class SpaceBeansArt(CardArt):
@@ -273,15 +236,14 @@ class SpaceBeansArt(CardArt):
         if not name:
             return out  # too thin a part for a name: the band's colour says the type
         ns = theme.font(size, True).render(name, True, ink_on(col))
-        if visible < w and ns.get_width() > strip_room(w, visible):  # a whole name squeezed onto its strip
-            ns = pygame.transform.smoothscale(ns, (strip_room(w, visible), ns.get_height()))
-        elif name != full and visible >= w and not short:
+        if visible < w:
+            ns = squeezed(ns, strip_room(w, visible))  # a whole name a little too wide for its strip
+        elif name != full and not short:
             # a face shown whole too narrow for its name even at the smallest size ("Centauribohnen" on a
             # collection card): the whole name, a little narrower, reads better than "Centauribohn…"
             whole = theme.font(size, True).render(full, True, ink_on(col))
-            room = w - 4
-            if whole.get_width() * SQUEEZE <= room:
-                ns = pygame.transform.smoothscale(whole, (room, whole.get_height()))
+            if whole.get_width() * SQUEEZE <= w - 4:
+                ns = squeezed(whole, w - 4)
         out.blit(ns, ns.get_rect(center=(min(w, visible) // 2, r.h // 2)))
         return out
 
