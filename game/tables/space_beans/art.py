@@ -17,6 +17,7 @@ from engine.space_beans.cards import SHORT_TYPES, TYPES, card_type, card_value
 from game import theme
 from game.i18n import language, tr
 from game.kit.art import CardArt, Color, card_body, dots, ink_on, mix, rings, stripes
+from game.kit.faces import disc, shape
 from game.kit.hand import SQUEEZE, band_text, squeezed, strip_room
 
 COLORS: tuple[Color, ...] = (
@@ -36,29 +37,29 @@ Glyph = Callable[[pygame.Surface, float, float, float, Color, Color], None]
 Arc = tuple[float, float, float, range]  # a circle's arc: centre (x, y) and radius in half-sizes, angles in degrees
 Outline = list[tuple[float, float] | Arc]  # a glyph drawn as one polygon: corners (in half-sizes from the centre), arcs
 
-BLADE: Outline = [(0, -1), (0.55, 0.35), (0.2, 0.2), (0, 1), (-0.2, 0.2), (-0.55, 0.35)]
-DROP: Outline = [(0, -1), (0, 0.3, 0.62, range(0, 181, 15))]
-STAR: Outline = [((1 if i % 2 == 0 else 0.42) * math.cos(-math.pi / 2 + i * math.pi / 5),
-                  (1 if i % 2 == 0 else 0.42) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
-MOON: Outline = [(0, 0, 1, range(40, 321, 10)), (0.35, 0, 0.75, range(300, 59, -10))]
+
+def _points(outline: Outline) -> list[tuple[float, float]]:
+    """A glyph's outline as a point table (``kit.faces``): its corners, and each arc's points in turn."""
+    pts: list[tuple[float, float]] = []
+    for part in outline:
+        if len(part) == 2:
+            pts.append(part)
+        else:
+            x, y, rx, angles = part
+            pts += [(x + rx * math.cos(math.radians(a)), y + rx * math.sin(math.radians(a))) for a in angles]
+    return pts
 
 
-def _outlined(outline: Outline) -> Glyph:
+BLADE = _points([(0, -1), (0.55, 0.35), (0.2, 0.2), (0, 1), (-0.2, 0.2), (-0.55, 0.35)])
+DROP = _points([(0, -1), (0, 0.3, 0.62, range(0, 181, 15))])
+STAR = [((1 if i % 2 == 0 else 0.42) * math.cos(-math.pi / 2 + i * math.pi / 5),
+         (1 if i % 2 == 0 else 0.42) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
+MOON = _points([(0, 0, 1, range(40, 321, 10)), (0.35, 0, 0.75, range(300, 59, -10))])
+
+
+def _outlined(table: list[tuple[float, float]]) -> Glyph:
     """The painter of a glyph that is one polygon: filled with the type's colour, edged darker."""
-
-    def draw(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
-        pts: list[tuple[float, float]] = []
-        for part in outline:
-            if len(part) == 2:
-                pts.append((cx + part[0] * r, cy + part[1] * r))
-            else:
-                x, y, rx, angles = part
-                pts += [(cx + x * r + rx * r * math.cos(math.radians(a)),
-                         cy + y * r + rx * r * math.sin(math.radians(a))) for a in angles]
-        pygame.draw.polygon(s, c, pts)
-        pygame.draw.polygon(s, edge, pts, max(1, int(r / 10)))
-
-    return draw
+    return lambda s, cx, cy, r, c, edge: shape(s, table, cx, cy, r, c, edge, max(1, int(r / 10)))
 
 
 def _helmet(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
@@ -160,10 +161,7 @@ class SpaceBeansArt(CardArt):
         # the value, large, in a disc of the type colour
         vr = int(w * (0.2 if big else 0.26))
         vc = (int(w * 0.06) + vr, int(w * 0.06) + vr)
-        pygame.draw.circle(surf, col, vc, vr)
-        pygame.draw.circle(surf, edge, vc, vr, max(1, w // 40))
-        vs = theme.font(int(vr * 1.5), True).render(str(v), True, ink_on(col))
-        surf.blit(vs, vs.get_rect(center=(vc[0], vc[1] + 1)))
+        disc(surf, vc, vr, col, edge, max(1, w // 40), str(v), ink_on(col))
         if big:
             band = _band_rect(w, h)
             surf.blit(self._band(t, w, h, w), band)
