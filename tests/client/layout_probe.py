@@ -384,6 +384,13 @@ def recording() -> Iterator[Recorder]:
 
     fonts: dict = {}
     real_font = theme.font
+    real_smoothscale = pygame.transform.smoothscale
+
+    def smoothscale(surf, size, *args, **kw):
+        """A text drawn narrower (a name squeezed onto a card) is followed as the text it is."""
+        out = real_smoothscale(surf, size, *args, **kw)
+        known = rec.texts.get(id(surf))
+        return note(out, known[1]) if known is not None and known[0] is surf else out
 
     def veil(surface, *args, **kw):
         real_veil(surface, *args, **kw)
@@ -457,6 +464,7 @@ def recording() -> Iterator[Recorder]:
     Coach.draw = coach_draw  # type: ignore[method-assign]
     theme.text, ui.veil, panels.tip, ui.panel, theme.font = text, veil, tip, panel, font
     panels.plate = plate
+    pygame.transform.smoothscale = smoothscale
     theme._text_cache.clear()
     pygame.Surface = Probe  # type: ignore[misc]
     _rec = rec
@@ -467,6 +475,7 @@ def recording() -> Iterator[Recorder]:
         pygame.Surface = BaseSurface  # type: ignore[misc]
         theme.text, ui.veil, panels.tip, ui.panel, theme.font = real_text, real_veil, real_tip, real_panel, real_font
         panels.plate = real_plate
+        pygame.transform.smoothscale = real_smoothscale
         Coach.draw = real_coach_draw  # type: ignore[method-assign]
         for (cls, name, _wrap, _kind), draw in zip(patched, real_draws, strict=True):
             setattr(cls, name, draw)

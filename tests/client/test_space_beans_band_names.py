@@ -9,7 +9,7 @@ import pytest
 from engine.space_beans.cards import SHORT_TYPES, TYPES
 from game import i18n
 from game.i18n import tr
-from game.tables.space_beans.art import band_text
+from game.kit.hand import band_text
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -14,7 +14,8 @@ from engine.space_beans.cards import SHORT_TYPES, TYPES, card_type, card_value
 from engine.space_beans.state import COLLECT, position
 from game import i18n, ui
 from game.i18n import tr
-from game.tables.space_beans.art import ART, BAND_READABLE
+from game.kit.hand import BAND_READABLE
+from game.tables.space_beans.art import ART
 from tests.client.driver import DT
 from tests.client.layout_probe import Box, table_frame
 from tests.client.space_beans.screens import table_at
@@ -184,3 +185,14 @@ def test_the_final_table_no_longer_says_who_receives_your_passes(data_dir: str, 
 
     assert playing is not None and says_passes(playing)
     assert not says_passes(state)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_twelve_card_hand_reads_bluebeans_whole(data_dir: str, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SB-10: with twelve cards in hand each strip lacked 8 pixels for "Bluebeans" and read "Blueb"; a whole name a
+    little too wide for its strip is drawn a little narrower, so every Bluebeans strip reads "Bluebeans" (a name
+    far too wide, "Centauribohnen", keeps its short form, the same on each card of its type)."""
+    _table, texts, _rings = _frame(12, 0, lang, monkeypatch)
+    said = [b.text for b in texts]
+    assert said.count(tr(TYPES[BL])) == 3 and tr(SHORT_TYPES[BL]) not in said, said
+    assert said.count(tr(SHORT_TYPES[CE])) == 3 and tr(TYPES[CE]) not in said, said

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
+from engine.space_beans import card_id
 from engine.space_beans.cards import SHORT_TYPES, TYPES
 from game import i18n
 from game.i18n import tr
-from tests.client.space_beans.screens import EIGHT
 from tests.client.test_space_beans_polish16 import _hand_names
 
 
@@ -28,9 +28,11 @@ def test_every_short_name_starts_its_types_name(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_an_eight_card_hand_names_each_card_as_the_log_does(monkeypatch: pytest.MonkeyPatch, data_dir: str,
-                                                            lang: str) -> None:
-    names = _hand_names(monkeypatch, list(EIGHT), lang)
+def test_a_twelve_card_hand_names_each_card_as_the_log_does(monkeypatch: pytest.MonkeyPatch, data_dir: str,
+                                                             lang: str) -> None:
+    # at eight cards every name now fits whole ("Centauribohnen" a little narrower): twelve shorten some
+    names = _hand_names(monkeypatch, [card_id(t, v, c) for t in (1, 2, 4, 6) for v, c in ((4, 0), (4, 1), (9, 0))],
+                        lang)
     assert any(n != tr(TYPES[c // 15]) for c, n in names), names  # the hand is full enough to shorten them
     for card, name in names:
         assert tr(TYPES[card // 15]).startswith(name.rstrip("…")), (name, tr(TYPES[card // 15]))

@@ -14,7 +14,7 @@ from game import i18n, theme
 from game import words as say_words
 from game.i18n import tr, trn
 from game.kit.choices import Pick
-from game.tables.space_beans.art import band_text
+from game.kit.hand import band_text
 from game.tables.space_beans.layout import Layout
 from tests.client.driver import DT, click
 from tests.client.space_beans.screens import table_at
@@ -114,7 +114,7 @@ def test_the_hand_keeps_still_under_the_pointer_and_closes_up_once_it_leaves(dat
 def test_the_hand_closes_up_when_the_pointer_rests_over_it(data_dir: str) -> None:
     """A player who plays a card and then waits with the pointer over the hand sees it close up (issue 18: the gap
     stayed until the next click); a quick second click still finds the card it aimed at."""
-    from game.tables.space_beans.table import CLOSE_UP
+    from game.kit.hand import CLOSE_UP
 
     table, before = _klingbohns_2_played()
     app = table.app

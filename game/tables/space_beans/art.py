@@ -17,7 +17,8 @@ from engine.space_beans.cards import SHORT_TYPES, TYPES, card_type, card_value
 from game import theme
 from game.i18n import language, tr
 from game.kit.art import CardArt, Color, card_body, dots, ink_on, mix, rings, stripes
-from game.kit.panels import fit_size
+from game.kit.faces import disc, shape
+from game.kit.hand import SQUEEZE, band_text, squeezed, strip_room
 
 COLORS: tuple[Color, ...] = (
     (213, 94, 0),  # Klingbohns: vermillion
@@ -36,29 +37,29 @@ Glyph = Callable[[pygame.Surface, float, float, float, Color, Color], None]
 Arc = tuple[float, float, float, range]  # a circle's arc: centre (x, y) and radius in half-sizes, angles in degrees
 Outline = list[tuple[float, float] | Arc]  # a glyph drawn as one polygon: corners (in half-sizes from the centre), arcs
 
-BLADE: Outline = [(0, -1), (0.55, 0.35), (0.2, 0.2), (0, 1), (-0.2, 0.2), (-0.55, 0.35)]
-DROP: Outline = [(0, -1), (0, 0.3, 0.62, range(0, 181, 15))]
-STAR: Outline = [((1 if i % 2 == 0 else 0.42) * math.cos(-math.pi / 2 + i * math.pi / 5),
-                  (1 if i % 2 == 0 else 0.42) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
-MOON: Outline = [(0, 0, 1, range(40, 321, 10)), (0.35, 0, 0.75, range(300, 59, -10))]
+
+def _points(outline: Outline) -> list[tuple[float, float]]:
+    """A glyph's outline as a point table (``kit.faces``): its corners, and each arc's points in turn."""
+    pts: list[tuple[float, float]] = []
+    for part in outline:
+        if len(part) == 2:
+            pts.append(part)
+        else:
+            x, y, rx, angles = part
+            pts += [(x + rx * math.cos(math.radians(a)), y + rx * math.sin(math.radians(a))) for a in angles]
+    return pts
 
 
-def _outlined(outline: Outline) -> Glyph:
+BLADE = _points([(0, -1), (0.55, 0.35), (0.2, 0.2), (0, 1), (-0.2, 0.2), (-0.55, 0.35)])
+DROP = _points([(0, -1), (0, 0.3, 0.62, range(0, 181, 15))])
+STAR = [((1 if i % 2 == 0 else 0.42) * math.cos(-math.pi / 2 + i * math.pi / 5),
+         (1 if i % 2 == 0 else 0.42) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
+MOON = _points([(0, 0, 1, range(40, 321, 10)), (0.35, 0, 0.75, range(300, 59, -10))])
+
+
+def _outlined(table: list[tuple[float, float]]) -> Glyph:
     """The painter of a glyph that is one polygon: filled with the type's colour, edged darker."""
-
-    def draw(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
-        pts: list[tuple[float, float]] = []
-        for part in outline:
-            if len(part) == 2:
-                pts.append((cx + part[0] * r, cy + part[1] * r))
-            else:
-                x, y, rx, angles = part
-                pts += [(cx + x * r + rx * r * math.cos(math.radians(a)),
-                         cy + y * r + rx * r * math.sin(math.radians(a))) for a in angles]
-        pygame.draw.polygon(s, c, pts)
-        pygame.draw.polygon(s, edge, pts, max(1, int(r / 10)))
-
-    return draw
+    return lambda s, cx, cy, r, c, edge: shape(s, table, cx, cy, r, c, edge, max(1, int(r / 10)))
 
 
 def _helmet(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
@@ -135,38 +136,9 @@ def _pattern(s: pygame.Surface, t: int, c: Color) -> None:
             pygame.draw.line(s, c, (x, 0), (x, h), 2)
 
 
-SQUEEZE = 0.78  # a name may be drawn this much narrower than its font's own width, and no narrower
-
-
 def _band_rect(w: int, h: int) -> pygame.Rect:
     """Where a face carries its name: a band along the bottom."""
     return pygame.Rect(0, int(h * 0.84), w, h - int(h * 0.84))
-
-
-BAND_READABLE = 8  # the smallest size a name on a strip of a fanned card is drawn at, before its short form
-NAME_MARGIN = 2  # pixels a name on a strip keeps from each side of the part that shows
-
-
-def band_text(name: str, w: int, visible: int, short: str | None = None) -> tuple[str, int]:
-    """A name band's text and font size for a face ``w`` wide with ``visible`` pixels showing.
-
-    The type is read off the band in a fanned hand, so the font shrinks to the part that shows before the name
-    is shortened. Where the whole name would need a size smaller than ``BAND_READABLE``, the name's ``short``
-    form is written ("Centauri"), as readable as the others. Where neither fits, the band carries no name
-    ("" and size 0): its colour says the type, where "Ce…" read as a name cut off.
-    A face shown whole lends its band's full width but for a 2-pixel margin a side (the small cards of the
-    rules pages read "Centauribohnen", not "Centauribohn…").
-    """
-    start = max(8, int(w * 0.12))
-    # a face shown whole may go down to 7 points; its name never ends in "…" ("Blu…" on a thin collection card):
-    # the short form, or no name, as on a strip
-    whole = visible >= w
-    room = w - 4 if whole else min(w - 8, visible - 2 * NAME_MARGIN)
-    for text in (name, short) if short is not None else (name,):
-        size = fit_size(text, start, room, smallest=7 if whole else BAND_READABLE)
-        if theme.font(size, True).size(text)[0] <= room:
-            return text, size
-    return "", 0
 
 
 class SpaceBeansArt(CardArt):
@@ -189,10 +161,7 @@ class SpaceBeansArt(CardArt):
         # the value, large, in a disc of the type colour
         vr = int(w * (0.2 if big else 0.26))
         vc = (int(w * 0.06) + vr, int(w * 0.06) + vr)
-        pygame.draw.circle(surf, col, vc, vr)
-        pygame.draw.circle(surf, edge, vc, vr, max(1, w // 40))
-        vs = theme.font(int(vr * 1.5), True).render(str(v), True, ink_on(col))
-        surf.blit(vs, vs.get_rect(center=(vc[0], vc[1] + 1)))
+        disc(surf, vc, vr, col, edge, max(1, w // 40), str(v), ink_on(col))
         if big:
             band = _band_rect(w, h)
             surf.blit(self._band(t, w, h, w), band)
@@ -265,13 +234,14 @@ class SpaceBeansArt(CardArt):
         if not name:
             return out  # too thin a part for a name: the band's colour says the type
         ns = theme.font(size, True).render(name, True, ink_on(col))
-        if name != full and visible >= w and not short:
+        if visible < w:
+            ns = squeezed(ns, strip_room(w, visible))  # a whole name a little too wide for its strip
+        elif name != full and not short:
             # a face shown whole too narrow for its name even at the smallest size ("Centauribohnen" on a
             # collection card): the whole name, a little narrower, reads better than "Centauribohn…"
             whole = theme.font(size, True).render(full, True, ink_on(col))
-            room = w - 4
-            if whole.get_width() * SQUEEZE <= room:
-                ns = pygame.transform.smoothscale(whole, (room, whole.get_height()))
+            if whole.get_width() * SQUEEZE <= w - 4:
+                ns = squeezed(whole, w - 4)
         out.blit(ns, ns.get_rect(center=(min(w, visible) // 2, r.h // 2)))
         return out
 

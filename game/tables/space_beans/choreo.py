@@ -10,6 +10,7 @@ there, face up with their scores (the view's ``final_collections``), until "Resu
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -21,8 +22,9 @@ from game.anim import Wait
 from game.i18n import tr
 from game.kit.effects import Effects
 from game.kit.moves import fly_each, reshuffle
-from game.kit.stage import Stage
-from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout, Zone
+from game.kit.recipes import Flights, fly
+from game.kit.stage import Stage, Zone
+from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout
 
 DEAL_STAGGER = 0.12
 DEAL_MOVE = 0.28
@@ -106,45 +108,45 @@ def _over(zone: pygame.Rect) -> tuple[int, int]:
     return zone.centerx, zone.centery + 10
 
 
+def _seat(kind: str) -> Callable[[Event, int, Stage], Zone]:
+    """The acting seat's zone of ``kind``."""
+    return lambda e, _c, _s: (kind, e.seat)
+
+
+# the events that only move cards, as flights (``kit.recipes``): what more some do is in ``_event``
+FLIGHTS: dict[str, Flights] = {
+    "draw": Flights(DRAW_ZONE, _seat("hand"), MOVE, STAGGER, face_from=False),
+    "play": Flights(_seat("hand"), lambda e, _c, _s: (e.target, e.seat), MOVE, 0.0),
+    # the next event does not wait for a trophy to land: its "+N" rises as it does
+    "trophy": Flights(_seat("open"), _seat("trophy"), MOVE + 0.05, 0.0, cue=None, wait=0.0),
+    "discard": Flights(_seat("open"), DISCARD_ZONE, MOVE, 0.04, cue=None),
+    # a secret collection turns face up where it lies
+    "flip": Flights(_seat("secret"), _seat("open"), FLIP, 0.0, cue="flip", face_from=False, face_to=True),
+    "pass": Flights(_seat("hand"), lambda e, _c, _s: ("hand", e.to_seat), MOVE + 0.1, STAGGER),
+}
+
+
 def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
     k, s = e.kind, e.seat
-    if k == "draw" and e.cards:
-        fx.cue("card", t)
-        return fly_each(stage, e.cards, DRAW_ZONE, ("hand", s), t, MOVE, STAGGER, face_from=False)
     if k == "reshuffle":
         return reshuffle(stage, fx, (DISCARD_ZONE, layout.card_rect(DISCARD_ZONE)),
                          (DRAW_ZONE, layout.card_rect(DRAW_ZONE)), e.value, t, MOVE)
-    if k == "play":
-        fx.cue("card", t)
-        stage.fly(e.cards[0], ("hand", s), (e.target, s), t, MOVE)
-        return t + MOVE
-    if k == "trophy":
-        stage.fly(e.cards[0], ("open", s), ("trophy", s), t, MOVE + 0.05)
-        r = layout.boxes[s].trophy
-        fx.popup(f"+{e.value}", _over(r), delay=t + MOVE)
-        fx.cue("chime", t + MOVE)
-        return t
     if k == "close" and e.value == 0:
         r = layout.boxes[s].open
         fx.popup("0", _over(r), theme.TEXT_DIM, size=24, delay=t)
         return t
-    if k == "discard":
-        return fly_each(stage, e.cards, ("open", s), DISCARD_ZONE, t, MOVE, 0.04)  # never empty: SB's settle
-    if k == "flip":
-        t += 0.05
-        fx.cue("flip", t)
-        for c in e.cards:
-            stage.fly(c, ("secret", s), ("open", s), t, FLIP, face_from=False, face_to=True)
-        return t + FLIP
-    if k == "pass":
-        fx.cue("card", t)
-        end = fly_each(stage, e.cards, ("hand", s), ("hand", e.to_seat), t, MOVE + 0.1, STAGGER)  # never empty
-        if s == fx.viewer and e.value:
-            # the viewer's turn ends here, often by itself (the last card of a type played): say where the hand
-            # went, once it has (rising from the start, the words ran across the cards still leaving the row)
-            went = fx.say(words("{n} card goes to {who}", plural="{n} cards go to {who}", n=e.value,
-                                who=Player(e.to_seat)))
-            hand = layout.boxes[s].hand  # in the hand's upper part: "(no cards in hand)" comes in its middle
-            fx.popup(went, (hand.centerx, hand.y + 20), theme.TEXT, size=24, duration=1.8, delay=end, rise=30)
-        return end
-    return t
+    if k not in FLIGHTS:
+        return t
+    end = fly(FLIGHTS[k], e, t + (0.05 if k == "flip" else 0.0), stage, fx)
+    if k == "trophy":
+        r = layout.boxes[s].trophy
+        fx.popup(f"+{e.value}", _over(r), delay=t + MOVE)
+        fx.cue("chime", t + MOVE)
+    elif k == "pass" and s == fx.viewer and e.value:
+        # the viewer's turn ends here, often by itself (the last card of a type played): say where the hand
+        # went, once it has (rising from the start, the words ran across the cards still leaving the row)
+        went = fx.say(words("{n} card goes to {who}", plural="{n} cards go to {who}", n=e.value,
+                            who=Player(e.to_seat)))
+        hand = layout.boxes[s].hand  # in the hand's upper part: "(no cards in hand)" comes in its middle
+        fx.popup(went, (hand.centerx, hand.y + 20), theme.TEXT, size=24, duration=1.8, delay=end, rise=30)
+    return end

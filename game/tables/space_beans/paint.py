@@ -17,6 +17,7 @@ from game.i18n import tr, trn
 from game.kit import panels
 from game.kit import picture as kit_picture
 from game.kit.art import pile, shadow, top_card
+from game.kit.hand import one_style, showing
 from game.tables.space_beans import layout as L
 from game.tables.space_beans.art import SpaceBeansArt
 from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout, Zone
@@ -103,16 +104,15 @@ def _goal_note(surface: pygame.Surface, d: Picture) -> None:
 MARK_REACH = 7  # pixels the outline of a hand card a click plays (``ui.clickable``: its dark band) reaches out of it
 
 
-def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool, next_x: int | None,
-          covered: int = 0, named: bool = True, short: bool = False) -> None:
-    """A card; when the next one overlaps it, its name and value shrink to the part that shows, less the ``covered``
-    pixels the next card's outline may lie over. A strip not ``named`` carries no name: the cards of a collection
-    are of one type (SB-10), which the whole card on top names; on each strip "Ce…" read as a name cut off.
-    ``short``: the name's short form, the card shown whole too (a hand where one name is short)."""
+def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool, visible: int, named: bool = True,
+          short: bool = False) -> None:
+    """A card of which ``visible`` pixels show (``kit.hand.showing``): when the next one overlaps it, its name and
+    value shrink to that part. A strip not ``named`` carries no name: the cards of a collection are of one type
+    (SB-10), which the whole card on top names; on each strip "Ce…" read as a name cut off. ``short``: the name's
+    short form, the card shown whole too (a hand where one name is short)."""
     surface.blit(d.art.card(c, r.w, r.h, up), r)
     if not up:
         return
-    visible = next_x - r.x - covered if next_x is not None and next_x > r.x else r.w
     band = d.art.band(c, r.w, r.h, visible, named, short)
     if band is not None:
         surface.blit(band, (r.x, r.bottom - band.get_height()))
@@ -123,10 +123,9 @@ def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool,
 
 def _row(surface: pygame.Surface, d: Picture, zone: Zone, veiled: bool = False) -> None:
     cards = d.cards(zone)
-    for i, c in enumerate(cards):
-        r = d.layout.card_rect(zone, i, len(cards))
-        nxt = d.layout.card_rect(zone, i + 1, len(cards)).x if i + 1 < len(cards) else None
-        _card(surface, d, c, r, d.layout.face_up(zone, c), nxt, named=False)
+    placed = [(c, d.layout.card_rect(zone, i, len(cards))) for i, c in enumerate(cards)]
+    for (c, r), visible in zip(placed, showing(placed), strict=True):
+        _card(surface, d, c, r, d.layout.face_up(zone, c), visible, named=False)
         if veiled:
             surface.blit(d.art.secret_veil(r.w, r.h), r)
 
@@ -179,17 +178,17 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
             _final_score(surface, d, zone, 22)
     zone = ("hand", s)
     cards = d.cards(zone)
+    # every name keeps clear of the next card's outline, ringed or not, so that it does not change as rings come
+    # and go ("Centauribohnen" ended under the next card's outline)
+    shown = showing(d.hand, covered=MARK_REACH)
     # one style a type: "Centauri" by "Centauribohnen" read as two types (playtest 15); all short, "Blueb" (playtest 18)
-    short = {d.art.look(c)[0] for i, (c, r) in enumerate(d.hand[:-1])
-             if d.layout.face_up(zone, c) and d.art.shortens(c, r.w, d.hand[i + 1][1].x - r.x - MARK_REACH)}
-    for i, (c, r) in enumerate(d.hand):
+    short = one_style(d.hand, shown, lambda c: d.art.look(c)[0],
+                      lambda c, w, vis: d.layout.face_up(zone, c) and d.art.shortens(c, w, vis))
+    for (c, r), visible in zip(d.hand, shown, strict=True):
         if c == d.hovered:
             r = r.move(0, -8)  # a playable card under the mouse rises a little
         surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
-        # every name keeps clear of the next card's outline, ringed or not, so that it does not change as rings come
-        # and go ("Centauribohnen" ended under the next card's outline)
-        _card(surface, d, c, r, d.layout.face_up(zone, c), d.hand[i + 1][1].x if i + 1 < len(d.hand) else None,
-              covered=MARK_REACH, short=c >= 0 and d.art.look(c)[0] in short)
+        _card(surface, d, c, r, d.layout.face_up(zone, c), visible, short=c >= 0 and d.art.look(c)[0] in short)
         panels.mark_card(surface, r, c == d.selected, c in d.playable, bool(d.playable))
     if not cards and zone not in d.leaving and zone not in d.arriving:  # cards coming would land on the words
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")

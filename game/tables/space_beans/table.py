@@ -23,22 +23,14 @@ from game.i18n import trn
 from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, PerViewer, TableUI
-from game.kit.rows import bridged, strips, under
-from game.kit.slots import Slides, Slots
+from game.kit.hand import Hand, reach
+from game.kit.rows import under
 from game.kit.stage import Zone
 from game.outcome import Part, ResultRow
 from game.tables.space_beans import choreo, paint
 from game.tables.space_beans import layout as L
 from game.tables.space_beans.art import ART
 from game.tables.space_beans.layout import Layout
-
-# seconds the pointer rests still over the hand before a card played leaves no gap: long enough for a second click
-# on the card under it, short enough that a player who waits sees the hand close up
-CLOSE_UP = 0.8
-NO_POINTER = (-1, -1)  # the table's pointer after a second tap on one spot put its tip away: where it was is kept
-# seconds (at normal speed) a hand card takes to slide to its new place as the hand closes up: a jump moved the cards
-# under a resting pointer at once (playtest 12)
-SLIDE = 0.18
 
 
 class SpaceBeansUI(TableUI):
@@ -55,13 +47,7 @@ class SpaceBeansUI(TableUI):
     def __init__(self, t: Context) -> None:
         self.t = t
         self.layouts = PerViewer(Layout)
-        self.slots = Slots()  # the hand keeps its places while the pointer is over it
-        self._left = 0  # counts looks at the hand with the pointer away from it (see ``hand_places``)
-        self._still = (self.t.mouse, 0.0)  # where the pointer rests, and for how long
-        self._rests = 0  # how many times it has rested ``CLOSE_UP`` seconds (the hand closes up each time)
-        self._pointer = self.t.mouse  # where the pointer was last known to be (see ``hand_places``)
-        self._clicked: tuple[int, int] | None = None  # where the last click on a hand card was (``_in_hole``)
-        self.slides = Slides()  # the hand's cards slide to their new places as it closes up
+        self.hand = Hand(t)  # the hand keeps its places while the pointer is over it
         self.unscored: set[L.Zone] = set()  # the final count's collections whose "+N" has not risen yet
 
     # --- geometry (the stage asks these) -------------------------------------------------------
@@ -111,46 +97,15 @@ class SpaceBeansUI(TableUI):
         return out
 
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
-        """The viewer's hand, left to right (the chosen one stands higher).
-
-        While the pointer stays over the hand, every card keeps its place: a card played leaves a gap, so the
-        card under the pointer is still the one under it and a second click there does not hit a card that slid
-        over. The hand closes up once the pointer leaves the hand, rests still for ``CLOSE_UP`` seconds, or the
-        turn changes (a newcomer waiting over the hand saw the gap stay until their next click).
-
-        A second click on the same spot tells the table to put a tap's tip away (``NO_POINTER``), but the pointer
-        has not left: the hand keeps still, or a double click on a gap closed the hand up under the pointer and
-        the next click there played a card that had just slid into it.
-        """
+        """The viewer's hand, left to right (the chosen one stands higher), its places kept while the pointer is over
+        it until the turn changes (``game.kit.hand``)."""
         zone = ("hand", self.t.bottom)
-        hand = self.t.cards_in(zone)
-        # a chosen or hovered card rises out of the area
-        reach = self.layout.boxes[self.t.bottom].hand.inflate(0, 2 * L.SELECTED_LIFT)
-        if self.t.mouse != NO_POINTER:
-            self._pointer = self.t.mouse
-        if reach.collidepoint(self._pointer):
-            epoch: tuple[Any, ...] = ("over", self.t.view.turn, self._left, self._rests)
-        else:
-            self._left += 1  # every look while away lays the hand out afresh
-            epoch = ("away", self._left)
-        places, count = self.slots.layout(epoch, hand)
-        out = []
-        for c, k in zip(hand, places, strict=True):
-            r = self.layout.card_rect(zone, k, count)
-            r.x = self.slides.at(c, r.x, self.t.clock, SLIDE * self.t.anim.speed)
-            if c == self.selected:
-                r.y -= L.SELECTED_LIFT
-            out.append((c, r))
-        self.slides.keep(hand)
-        return out
+        return self.hand.places(self.t.cards_in(zone), partial(self.layout.card_rect, zone),
+                                self.layout.boxes[self.t.bottom].hand, self.t.view.turn,
+                                lifted=self.selected, lift=L.SELECTED_LIFT)
 
     def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
-        return self.slots.place_of(card, self.hand_places) if zone == ("hand", self.t.bottom) else None
-
-    def hand_strips(self) -> list[tuple[int, pygame.Rect]]:
-        """Each hand card with the part of it a click can reach, topmost (rightmost) first; a chosen card stands
-        out of the row and covers nothing."""
-        return bridged(strips(self.hand_places(), rise=0))[::-1]
+        return self.hand.place_of(card, self.hand_places) if zone == ("hand", self.t.bottom) else None
 
     def offers(self) -> list[Offer]:
         me = self.t.bottom
@@ -167,7 +122,7 @@ class SpaceBeansUI(TableUI):
         if self.selected is not None:
             for a in self.t.choices.for_card(self.selected, "play"):
                 out.append(Offer(self._target_rect(a.target), a, partial(self.t.play, a), glow=True))
-        for card, r in self.hand_strips():
+        for card, r in reach(self.hand_places()):
             plays = self.t.choices.for_card(card, "play")
             if len(plays) == 1:
                 out.append(Offer(r, plays[0], partial(self._hand_click, partial(self.t.play, plays[0]))))
@@ -180,21 +135,14 @@ class SpaceBeansUI(TableUI):
         # a second click on the chosen card puts it down: the coach's ring, lost to that click, comes back
         return isinstance(key, Pick) and key.kind == "select" and self.selected is None
 
-    def _in_hole(self, pos: tuple[int, int]) -> bool:
-        """``pos`` is the spot of the last click on a hand card, now a gap: the second half of a double click on the
-        card just played, which must not play its neighbour too."""
-        return pos == self._clicked and under(strips(self.hand_places(), rise=0), pos) is None
-
     def _hand_click(self, run: Callable[[], None]) -> None:
-        if not self._in_hole(self.t.mouse):
-            self._clicked = self.t.mouse
-            run()
+        self.hand.click(self.hand_places(), run)
 
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on a card or a place that is not offered: the move it seems to try (the engine says why not)."""
         me = self.t.bottom
-        for card, r in self.hand_strips():
-            if r.collidepoint(pos) and not self._in_hole(pos):
+        for card, r in reach(self.hand_places()):
+            if r.collidepoint(pos) and not self.hand.in_hole(pos, self.hand_places()):
                 return Action("play", card, "open")
         for kind in ("open", "secret"):
             if self._target_rect(kind).collidepoint(pos):
@@ -232,18 +180,11 @@ class SpaceBeansUI(TableUI):
         """The playable hand card under the mouse (it rises a little)."""
         if not self.t.input_open:
             return None
-        card = under(self.hand_strips(), self.t.mouse)
+        card = under(reach(self.hand_places()), self.t.mouse)
         return card if card is not None and self.t.choices.for_card(card, "play") and card != self.selected else None
 
     def tick(self, dt: float) -> None:
-        """The pointer resting still over the hand for ``CLOSE_UP`` seconds closes its gaps (``hand_places``)."""
-        at, still = self._still
-        if self.t.mouse != at:
-            self._still = (self.t.mouse, 0.0)
-            return
-        if still < CLOSE_UP <= still + dt:
-            self._rests += 1
-        self._still = (at, still + dt)
+        self.hand.tick(dt)
 
     def static_key(self) -> Any:
         hand = ("hand", self.t.bottom)  # "(no cards in hand)" gives way while cards fly to the hand
