@@ -15,6 +15,7 @@ front. Each event reaches the log when its cards move.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import pygame
@@ -126,7 +127,7 @@ def reveal(events: list[Event], t: float, stage: Stage, layout: Layout, fx: Effe
 
 def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
     """Tweens for one event starting at ``t``; returns when the next may start."""
-    k, s = e.kind, e.seat
+    k = e.kind
     if k == "round":
         if e.value > 1:  # the round's last take held in sight, its step still lit (playtest 16: gone in ~1 s)
             stage.at(t, lambda: fx.show_label("take"))
@@ -139,51 +140,66 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
                  duration=1.0, delay=t)
         return t + ROUND_PAUSE
     fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
-    if k in ("lay", "place"):
-        g = int(e.target.rpartition(":")[2])
-        c = e.cards[0]
-        src = DRAWN if c in stage.sim.get(DRAWN, []) else DECK
-        fx.cue("card", t)
-        stage.fly(c, src, ("group", g), t, LAY_MOVE, face_from=src == DRAWN, face_to=True)
-        return t + LAY_STEP
-    if k == "draw":
-        fx.cue("flip", t)
-        stage.fly(e.cards[0], DECK, DRAWN, t, MOVE + 0.06, face_from=False, face_to=True)
-        return t + MOVE + 0.1
-    if k in ("bid", "pass", "chosen", "marker", "win", "no_winner", "front_score", "bonus", "game_over"):
+    if k in FLOWN:
+        return _flown(FLOWN[k], e, t, stage, layout, fx)
+    if k in CALLOUTS:
         _callout(e, t, layout, fx)  # told on a plate (``CALLOUTS``), nothing flies
         if k in ("bid", "pass"):
             fx.add(Wait(AUCTION_BEAT, delay=t))
         return t + CALLOUTS[k].after
-    if k == "pay":
-        fx.cue("card", t)
-        stage.fly(e.cards[0], ("hand", s), PAY, t, MOVE)
-        return t + 0.1
-    if k == "paid":
-        return t + MOVE + 0.1
-    if k == "to_front":
-        fx.cue("chime", t + MOVE)
-        stage.fly(e.cards[0], PAY if e.source == "payment" else ("reveal", s), ("front", s), t, MOVE + 0.1)
-        r = layout.card_rect(("front", s))
-        fx.burst(r.center, theme.GOLD, t + MOVE + 0.1)
-        return t + MOVE + 0.15
-    if k == "discard":
-        if e.source == "reveal":
-            return t  # revealed cards stay on the board until the next round
-        return fly_each(stage, e.cards, PAY if e.source == "payment" else ("hand", s), DISCARD, t, MOVE, 0.05) + 0.05
-    if k == "probes":
-        slot = next((i for i, (_k, cards) in enumerate(PROBE_SETS) if cards == e.cards), 0)
-        fx.cue("card", t)
-        return fly_each(stage, e.cards, ("set", slot), ("hand", s), t, MOVE, STAGGER) + STAGGER
-    if k == "take":
-        fx.cue("card", t)
-        for j, c in enumerate(e.cards):
-            where = e.target[j] if j < len(e.target) else "h"
-            stage.fly(c, ("group", e.value), ("front", s) if where == "f" else ("hand", s), t + j * STAGGER, MOVE)
-        return t + MOVE + STAGGER * len(e.cards)
-    if k == "score":  # the totals are the results' to tell
-        return t + 0.1
-    return t
+    return t + PAUSES.get(k, 0.0)
+
+
+class Flown(NamedTuple):
+    """How an event's cards fly: each from ``src`` to ``dst(event, j)`` (card ``j``), ``move`` seconds long and
+    ``stagger`` after the one before; the next event starts ``then`` after the last card took off."""
+
+    src: Callable[[Event, Stage], Zone | None]  # ``None``: nothing flies
+    dst: Callable[[Event, int], Zone]
+    move: float = MOVE
+    stagger: float = 0.0
+    then: float = 0.1
+    sound: str = "card"
+    sound_at: float = 0.0  # the sound's delay after the first card takes off
+    burst: bool = False  # a gold burst where it lands (an Earth or a Pluto reaching its front)
+
+
+FLOWN: dict[str, Flown] = {  # by event kind
+    # the layout: card g and g + n from the deck to group g (the variant's drawn card from beside the board)
+    "lay": Flown(lambda e, stage: DRAWN if e.cards[0] in stage.sim.get(DRAWN, []) else DECK,
+                 lambda e, j: ("group", int(e.target.rpartition(":")[2])), LAY_MOVE, then=LAY_STEP),
+    "draw": Flown(lambda e, stage: DECK, lambda e, j: DRAWN, MOVE + 0.06, then=MOVE + 0.1, sound="flip"),
+    "pay": Flown(lambda e, stage: ("hand", e.seat), lambda e, j: PAY),
+    "to_front": Flown(lambda e, stage: PAY if e.source == "payment" else ("reveal", e.seat),
+                      lambda e, j: ("front", e.seat), MOVE + 0.1, then=MOVE + 0.15, sound="chime", sound_at=MOVE,
+                      burst=True),
+    # revealed cards stay on the board until the next round (``_clear_board``)
+    "discard": Flown(lambda e, stage: {"reveal": None, "payment": PAY}.get(e.source, ("hand", e.seat)),
+                     lambda e, j: DISCARD, stagger=0.05, then=MOVE + 0.1, sound=""),
+    "probes": Flown(lambda e, stage: ("set", next((i for i, p in enumerate(PROBE_SETS) if p[1] == e.cards), 0)),
+                    lambda e, j: ("hand", e.seat), stagger=STAGGER, then=MOVE + STAGGER),
+    "take": Flown(lambda e, stage: ("group", e.value),
+                  lambda e, j: ("front" if e.target[j:j + 1] == "f" else "hand", e.seat),
+                  stagger=STAGGER, then=MOVE + STAGGER),
+}
+FLOWN["place"] = FLOWN["lay"]
+PAUSES = {"paid": MOVE + 0.1, "score": 0.1}  # nothing flies: the payment has landed; the totals are the results'
+
+
+def _flown(how: Flown, e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
+    """An event's cards flown as ``how`` says; returns when the next event may start."""
+    src = how.src(e, stage)
+    if src is None:
+        return t
+    if how.sound:
+        fx.cue(how.sound, t + how.sound_at)
+    for j, c in enumerate(e.cards):
+        # a card leaving the deck turns face up on its way; the drawn card lies face up beside the board already
+        face = {"face_from": src == DRAWN, "face_to": True} if src in (DECK, DRAWN) else {}
+        stage.fly(c, src, how.dst(e, j), t + j * how.stagger, how.move, **face)
+    if how.burst:
+        fx.burst(layout.card_rect(("front", e.seat)).center, theme.GOLD, t + how.move)
+    return t + how.stagger * max(0, len(e.cards) - 1) + how.then
 
 
 def _clear_board(stage: Stage, t: float) -> float:
