@@ -1,0 +1,126 @@
+"""The viewer's hand row: where each card lies, kept still while the pointer is over it, and what shows of each.
+
+Every table lays the player's hand out in a row, side by side and then overlapped. Closing the gap after every card
+played slid the next card under a resting pointer, and the second click of a double click played it too. So while
+the pointer stays over the row every card keeps its place (``Slots``: a card played leaves a gap); the row closes up
+once the pointer leaves it, rests still ``CLOSE_UP`` seconds, or the step changes, its cards sliding to their new
+places (``Slides``) instead of jumping. A click into the gap a card just left reaches nothing (``click``).
+
+Overlapped cards show a strip each: ``showing`` says how many pixels of each, and ``one_style`` which kinds of card
+carry a short form of their name on every card of that kind (a long name beside its short form read as two kinds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.kit.rows import bridged, strips, under
+from game.kit.slots import Slides, Slots
+
+if TYPE_CHECKING:
+    from game.kit.contract import Context
+
+Placed = list[tuple[int, pygame.Rect]]  # each card of the row, left to right, with where it is drawn
+
+# seconds the pointer rests still over the hand before a card played leaves no gap: long enough for a second click
+# on the card under it, short enough that a player who waits sees the hand close up
+CLOSE_UP = 0.8
+NO_POINTER = (-1, -1)  # the table's pointer after a second tap on one spot put its tip away: where it was is kept
+# seconds (at normal speed) a hand card takes to slide to its new place as the hand closes up: a jump moved the cards
+# under a resting pointer at once
+SLIDE = 0.18
+
+
+class Hand:
+    """One table's hand row as the viewer handles it: the places kept, the slides, the last click's spot."""
+
+    def __init__(self, t: Context) -> None:
+        self.t = t
+        self.slots = Slots()
+        self.slides = Slides()
+        self._left = 0  # counts looks at the hand with the pointer away from it (see ``places``)
+        self._still = (t.mouse, 0.0)  # where the pointer rests, and for how long
+        self._rests = 0  # how many times it has rested ``CLOSE_UP`` seconds (the hand closes up each time)
+        self._pointer = t.mouse  # where the pointer was last known to be
+        self._clicked: tuple[int, int] | None = None  # where the last click on a hand card was (``in_hole``)
+
+    def places(self, cards: list[int], rect_at: Callable[[int, int], pygame.Rect], area: pygame.Rect,
+               step: Hashable, *, lifted: int | None = None, lift: int = 0) -> Placed:
+        """Each of ``cards`` (in their display order) with where it is drawn: ``rect_at(place, count)`` in the row
+        at rest, the ``lifted`` card ``lift`` pixels higher (a chosen card stands out of the row).
+
+        While the pointer stays over ``area`` (or the height a card rises above it) every card keeps its place
+        within one ``step`` (the game's key for "the same turn"). A second click on the same spot tells the table
+        to put a tap's tip away (``NO_POINTER``), but the pointer has not left: the hand keeps still, or a double
+        click on a gap closed the hand up under the pointer and the next click there played the card that slid in.
+        """
+        if self.t.mouse != NO_POINTER:
+            self._pointer = self.t.mouse
+        if area.inflate(0, 2 * lift).collidepoint(self._pointer):
+            epoch: tuple[Any, ...] = ("over", step, self._left, self._rests)
+        else:
+            self._left += 1  # every look while away lays the hand out afresh
+            epoch = ("away", self._left)
+        kept, count = self.slots.layout(epoch, cards)
+        out = []
+        for c, k in zip(cards, kept, strict=True):
+            r = rect_at(k, count)
+            r.x = self.slides.at(c, r.x, self.t.clock, SLIDE * self.t.anim.speed)
+            if c == lifted:
+                r.y -= lift
+            out.append((c, r))
+        self.slides.keep(cards)
+        return out
+
+    def place_of(self, card: int, placed: Callable[[], Placed]) -> pygame.Rect | None:
+        """Where ``card`` is drawn now if it keeps a place in the row (a flight lands there); else ``None``."""
+        return self.slots.place_of(card, placed)
+
+    def tick(self, dt: float) -> None:
+        """The pointer resting still over the hand for ``CLOSE_UP`` seconds closes its gaps (``places``)."""
+        at, still = self._still
+        if self.t.mouse != at:
+            self._still = (self.t.mouse, 0.0)
+            return
+        if still < CLOSE_UP <= still + dt:
+            self._rests += 1
+        self._still = (at, still + dt)
+
+    def in_hole(self, pos: tuple[int, int], placed: Placed) -> bool:
+        """``pos`` is the spot of the last click on a hand card, now a gap: the second half of a double click on the
+        card just played, which must not play its neighbour too."""
+        return pos == self._clicked and under(strips(placed, rise=0), pos) is None
+
+    def click(self, placed: Placed, run: Callable[[], None]) -> None:
+        """A click on a hand card at the pointer: ``run`` it, unless it is the second half of a double click on a card
+        played (``in_hole``)."""
+        if not self.in_hole(self.t.mouse, placed):
+            self._clicked = self.t.mouse
+            run()
+
+
+def reach(placed: Placed) -> Placed:
+    """Each card of a row with the part of it a click reaches, topmost (rightmost) first: a card lifted out of the
+    row covers nothing, and a gap left by a card played belongs half to each neighbour (``rows.bridged``)."""
+    return bridged(strips(placed, rise=0))[::-1]
+
+
+def showing(placed: Sequence[tuple[int, pygame.Rect]], covered: int = 0) -> list[int]:
+    """How many pixels of each card of a row show: up to the next card, less the ``covered`` pixels its outline may
+    lie over; a card with no card over it shows whole (its width or more)."""
+    out = []
+    for k, (_c, r) in enumerate(placed):
+        nxt = placed[k + 1][1].x if k + 1 < len(placed) else None
+        out.append(nxt - r.x - covered if nxt is not None and nxt > r.x else r.w)
+    return out
+
+
+def one_style(placed: Sequence[tuple[int, pygame.Rect]], shown: Sequence[int], kind: Callable[[int], Hashable],
+              shortens: Callable[[int, int, int], bool]) -> set[Hashable]:
+    """The kinds of card (``kind``) of which some strip carries its name's short form (``shortens(card, width,
+    showing)``): every card of such a kind carries the short form, so that one kind reads one way across the row
+    ("Centauri" beside "Centauribohnen" read as two kinds), while the kinds whose names fit stay whole."""
+    return {kind(c) for (c, r), vis in zip(placed, shown, strict=True) if vis < r.w and shortens(c, r.w, vis)}
