@@ -184,17 +184,10 @@ class SystemeSolaireUI(TableUI):
     # --- input --------------------------------------------------------------------------------------
     def lists(self) -> list[ModalList]:
         """The discard pile, and with three players the cards set aside face up, listed whole."""
-        out = [ModalList(DISCARD_LIST, DISCARD_PILE.copy(), partial(self._paint_list, DISCARD_LIST))]
+        out = [ModalList(DISCARD_LIST, DISCARD_PILE.copy(), lambda s: overlays.discard(s, self.t.view))]
         if self.t.view.players == 3:
-            out.append(ModalList(REMOVED_LIST, L.removed_strip(2), partial(self._paint_list, REMOVED_LIST)))
+            out.append(ModalList(REMOVED_LIST, L.removed_strip(2), lambda s: overlays.removed(s, self.t.view)))
         return out
-
-    def _paint_list(self, which: Pick, surface: pygame.Surface) -> None:
-        v = self.t.view
-        if which == DISCARD_LIST:
-            overlays.card_list(surface, overlays.discard_title(len(v.discard)), list(v.discard), self.art)
-        else:
-            overlays.card_list(surface, overlays.removed_title(len(v.removed), v.unseen), list(v.removed), self.art)
 
     def controls(self) -> list[Control]:
         """The buttons of the decision now (only on the viewer's turn)."""
