@@ -212,7 +212,7 @@ class SystemeSolaireUI(TableUI):
     def toggles(self) -> list[tuple[Control, Control, bool]]:
         if not self.t.input_open or self.group is None:
             return []
-        return controls.toggles(self.legal_splits(self.group), self.split)
+        return controls.toggles(self.group, self.legal_splits(self.group), self.split)
 
     def run(self, key: Action | Pick) -> None:
         """What a click on a control does."""
