@@ -15,13 +15,13 @@ front. Each event reaches the log when its cards move.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import pygame
 
 from engine.core import HIDDEN, Event
 from engine.systeme_solaire.cards import PROBE_SETS
+from engine.systeme_solaire.kinds import EventKind as E
 from game import theme, ui
 from game.anim import Wait
 from game.i18n import N_, tr
@@ -29,6 +29,7 @@ from game.kit import panels
 from game.kit.effects import Effects
 from game.kit.flights import Popup
 from game.kit.moves import fly_each
+from game.kit.recipes import Flights, fly
 from game.kit.stage import Stage
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.layout import (
@@ -140,8 +141,16 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
                  duration=1.0, delay=t)
         return t + ROUND_PAUSE
     fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
+    if k == "to_front":  # an Earth or a Pluto: a chime and a gold burst as it reaches the front
+        fx.cue("chime", t + MOVE)
+        stage.fly(e.cards[0], PAY if e.source == "payment" else ("reveal", e.seat), ("front", e.seat), t, MOVE + 0.1)
+        fx.burst(layout.card_rect(("front", e.seat)).center, theme.GOLD, t + MOVE + 0.1)
+        return t + MOVE + 0.15
+    if k == "discard" and e.source == "reveal":
+        return t  # revealed cards stay on the board until the next round (``_clear_board``)
     if k in FLOWN:
-        return _flown(FLOWN[k], e, t, stage, layout, fx)
+        flights, after = FLOWN[k]
+        return fly(flights, e, t, stage, fx) + after
     if k in CALLOUTS:
         _callout(e, t, layout, fx)  # told on a plate (``CALLOUTS``), nothing flies
         if k in ("bid", "pass"):
@@ -150,56 +159,32 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
     return t + PAUSES.get(k, 0.0)
 
 
-class Flown(NamedTuple):
-    """How an event's cards fly: each from ``src`` to ``dst(event, j)`` (card ``j``), ``move`` seconds long and
-    ``stagger`` after the one before; the next event starts ``then`` after the last card took off."""
-
-    src: Callable[[Event, Stage], Zone | None]  # ``None``: nothing flies
-    dst: Callable[[Event, int], Zone]
-    move: float = MOVE
-    stagger: float = 0.0
-    then: float = 0.1
-    sound: str = "card"
-    sound_at: float = 0.0  # the sound's delay after the first card takes off
-    burst: bool = False  # a gold burst where it lands (an Earth or a Pluto reaching its front)
+def _to_hand(e: Event, c: int, stage: Stage) -> Zone:
+    return ("hand", e.seat)
 
 
-FLOWN: dict[str, Flown] = {  # by event kind
+def _taken_to(e: Event, c: int, stage: Stage) -> Zone:
+    """A taken group's card goes where the take's split says ("h" hand, "f" front; the hand when it says nothing)."""
+    j = e.cards.index(c)
+    return ("front" if e.target[j:j + 1] == "f" else "hand", e.seat)
+
+
+# by event kind: how its cards fly (``game.kit.recipes``), and the pause after the last lands
+FLOWN: dict[str, tuple[Flights, float]] = {
     # the layout: card g and g + n from the deck to group g (the variant's drawn card from beside the board)
-    "lay": Flown(lambda e, stage: DRAWN if e.cards[0] in stage.sim.get(DRAWN, []) else DECK,
-                 lambda e, j: ("group", int(e.target.rpartition(":")[2])), LAY_MOVE, then=LAY_STEP),
-    "draw": Flown(lambda e, stage: DECK, lambda e, j: DRAWN, MOVE + 0.06, then=MOVE + 0.1, sound="flip"),
-    "pay": Flown(lambda e, stage: ("hand", e.seat), lambda e, j: PAY),
-    "to_front": Flown(lambda e, stage: PAY if e.source == "payment" else ("reveal", e.seat),
-                      lambda e, j: ("front", e.seat), MOVE + 0.1, then=MOVE + 0.15, sound="chime", sound_at=MOVE,
-                      burst=True),
-    # revealed cards stay on the board until the next round (``_clear_board``)
-    "discard": Flown(lambda e, stage: {"reveal": None, "payment": PAY}.get(e.source, ("hand", e.seat)),
-                     lambda e, j: DISCARD, stagger=0.05, then=MOVE + 0.1, sound=""),
-    "probes": Flown(lambda e, stage: ("set", next((i for i, p in enumerate(PROBE_SETS) if p[1] == e.cards), 0)),
-                    lambda e, j: ("hand", e.seat), stagger=STAGGER, then=MOVE + STAGGER),
-    "take": Flown(lambda e, stage: ("group", e.value),
-                  lambda e, j: ("front" if e.target[j:j + 1] == "f" else "hand", e.seat),
-                  stagger=STAGGER, then=MOVE + STAGGER),
+    E.LAY: (Flights(lambda e, c, stage: DRAWN if c in stage.sim.get(DRAWN, []) else DECK,
+                    lambda e, c, stage: ("group", int(e.target.rpartition(":")[2])), LAY_MOVE, 0.0, wait=LAY_STEP), 0.0),
+    E.DRAW: (Flights(DECK, DRAWN, MOVE + 0.06, 0.0, cue="flip", wait=MOVE + 0.1), 0.0),
+    E.PAY: (Flights(_to_hand, PAY, MOVE, 0.0, wait=0.1), 0.0),
+    E.DISCARD: (Flights(lambda e, c, stage: PAY if e.source == "payment" else ("hand", e.seat), DISCARD, MOVE, 0.05,
+                        cue=None), 0.05),
+    E.PROBES: (Flights(lambda e, c, stage: ("set", next((i for i, p in enumerate(PROBE_SETS) if p[1] == e.cards), 0)),
+                       _to_hand, MOVE, STAGGER), STAGGER),
+    E.TAKE: (Flights(lambda e, c, stage: ("group", e.value), _taken_to, MOVE, STAGGER), STAGGER),
 }
-FLOWN["place"] = FLOWN["lay"]
-PAUSES = {"paid": MOVE + 0.1, "score": 0.1}  # nothing flies: the payment has landed; the totals are the results'
-
-
-def _flown(how: Flown, e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
-    """An event's cards flown as ``how`` says; returns when the next event may start."""
-    src = how.src(e, stage)
-    if src is None:
-        return t
-    if how.sound:
-        fx.cue(how.sound, t + how.sound_at)
-    for j, c in enumerate(e.cards):
-        # a card leaving the deck turns face up on its way; the drawn card lies face up beside the board already
-        face = {"face_from": src == DRAWN, "face_to": True} if src in (DECK, DRAWN) else {}
-        stage.fly(c, src, how.dst(e, j), t + j * how.stagger, how.move, **face)
-    if how.burst:
-        fx.burst(layout.card_rect(("front", e.seat)).center, theme.GOLD, t + how.move)
-    return t + how.stagger * max(0, len(e.cards) - 1) + how.then
+FLOWN[E.PLACE] = FLOWN[E.LAY]
+# nothing flies: the payment has landed; the totals are the results' to tell
+PAUSES: dict[str, float] = {E.PAID: MOVE + 0.1, E.SCORE: 0.1}
 
 
 def _clear_board(stage: Stage, t: float) -> float:
@@ -255,16 +240,16 @@ class Told(NamedTuple):
 
 
 CALLOUTS: dict[str, Told] = {  # by event kind
-    "bid": Told(N_("bids {n}"), theme.GOLD, 26, 1.1, sound="coin"),
-    "pass": Told(N_("passes"), theme.TEXT_DIM, 24, 1.1),
-    "chosen": Told(N_("has chosen"), theme.ACCENT_2, 22, 1.1),
-    "marker": Told(N_("first player"), theme.GOLD, 24, 1.3),  # on the panel of the seat it goes to
-    "win": Told(N_("wins the auction at {n}"), theme.GOOD, 24, 1.4, sound="chime", after=0.35),
-    "no_winner": Told(N_("Nobody can open the auction"), theme.ACCENT_2, 26, 1.6, BOARD, after=0.35),
+    E.BID: Told(N_("bids {n}"), theme.GOLD, 26, 1.1, sound="coin"),
+    E.PASS: Told(N_("passes"), theme.TEXT_DIM, 24, 1.1),
+    E.CHOSEN: Told(N_("has chosen"), theme.ACCENT_2, 22, 1.1),
+    E.MARKER: Told(N_("first player"), theme.GOLD, 24, 1.3),  # on the panel of the seat it goes to
+    E.WIN: Told(N_("wins the auction at {n}"), theme.GOOD, 24, 1.4, sound="chime", after=0.35),
+    E.NO_WINNER: Told(N_("Nobody can open the auction"), theme.ACCENT_2, 26, 1.6, BOARD, after=0.35),
     # the final scoring, seat by seat: front points, the hand bonus, then the winner
-    "front_score": Told(N_("front {n} VP"), theme.GOLD, 22, 1.2, 1, after=0.2),
-    "bonus": Told(N_("hand bonus +{n}"), theme.GOOD, 22, 1.3, 2, "coin", 0.3),
-    "game_over": Told(N_("{name} wins with {n} VP"), theme.GOLD, 34, 1.6, BOARD, "win", 0.6),
+    E.FRONT_SCORE: Told(N_("front {n} VP"), theme.GOLD, 22, 1.2, 1, after=0.2),
+    E.BONUS: Told(N_("hand bonus +{n}"), theme.GOOD, 22, 1.3, 2, "coin", 0.3),
+    E.GAME_OVER: Told(N_("{name} wins with {n} VP"), theme.GOLD, 34, 1.6, BOARD, "win", 0.6),
 }
 
 
