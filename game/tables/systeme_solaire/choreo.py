@@ -21,6 +21,7 @@ import pygame
 
 from engine.core import HIDDEN, Event
 from engine.systeme_solaire.cards import PROBE_SETS
+from engine.systeme_solaire.kinds import EventKind as E
 from game import theme, ui
 from game.anim import Wait
 from game.i18n import N_, tr
@@ -28,6 +29,7 @@ from game.kit import panels
 from game.kit.effects import Effects
 from game.kit.flights import Popup
 from game.kit.moves import fly_each
+from game.kit.recipes import Flights, fly
 from game.kit.stage import Stage
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.layout import (
@@ -126,7 +128,7 @@ def reveal(events: list[Event], t: float, stage: Stage, layout: Layout, fx: Effe
 
 def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
     """Tweens for one event starting at ``t``; returns when the next may start."""
-    k, s = e.kind, e.seat
+    k = e.kind
     if k == "round":
         if e.value > 1:  # the round's last take held in sight, its step still lit (playtest 16: gone in ~1 s)
             stage.at(t, lambda: fx.show_label("take"))
@@ -139,51 +141,50 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
                  duration=1.0, delay=t)
         return t + ROUND_PAUSE
     fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
-    if k in ("lay", "place"):
-        g = int(e.target.rpartition(":")[2])
-        c = e.cards[0]
-        src = DRAWN if c in stage.sim.get(DRAWN, []) else DECK
-        fx.cue("card", t)
-        stage.fly(c, src, ("group", g), t, LAY_MOVE, face_from=src == DRAWN, face_to=True)
-        return t + LAY_STEP
-    if k == "draw":
-        fx.cue("flip", t)
-        stage.fly(e.cards[0], DECK, DRAWN, t, MOVE + 0.06, face_from=False, face_to=True)
-        return t + MOVE + 0.1
-    if k in ("bid", "pass", "chosen", "marker", "win", "no_winner", "front_score", "bonus", "game_over"):
+    if k == "to_front":  # an Earth or a Pluto: a chime and a gold burst as it reaches the front
+        fx.cue("chime", t + MOVE)
+        stage.fly(e.cards[0], PAY if e.source == "payment" else ("reveal", e.seat), ("front", e.seat), t, MOVE + 0.1)
+        fx.burst(layout.card_rect(("front", e.seat)).center, theme.GOLD, t + MOVE + 0.1)
+        return t + MOVE + 0.15
+    if k == "discard" and e.source == "reveal":
+        return t  # revealed cards stay on the board until the next round (``_clear_board``)
+    if k in FLOWN:
+        flights, after = FLOWN[k]
+        return fly(flights, e, t, stage, fx) + after
+    if k in CALLOUTS:
         _callout(e, t, layout, fx)  # told on a plate (``CALLOUTS``), nothing flies
         if k in ("bid", "pass"):
             fx.add(Wait(AUCTION_BEAT, delay=t))
         return t + CALLOUTS[k].after
-    if k == "pay":
-        fx.cue("card", t)
-        stage.fly(e.cards[0], ("hand", s), PAY, t, MOVE)
-        return t + 0.1
-    if k == "paid":
-        return t + MOVE + 0.1
-    if k == "to_front":
-        fx.cue("chime", t + MOVE)
-        stage.fly(e.cards[0], PAY if e.source == "payment" else ("reveal", s), ("front", s), t, MOVE + 0.1)
-        r = layout.card_rect(("front", s))
-        fx.burst(r.center, theme.GOLD, t + MOVE + 0.1)
-        return t + MOVE + 0.15
-    if k == "discard":
-        if e.source == "reveal":
-            return t  # revealed cards stay on the board until the next round
-        return fly_each(stage, e.cards, PAY if e.source == "payment" else ("hand", s), DISCARD, t, MOVE, 0.05) + 0.05
-    if k == "probes":
-        slot = next((i for i, (_k, cards) in enumerate(PROBE_SETS) if cards == e.cards), 0)
-        fx.cue("card", t)
-        return fly_each(stage, e.cards, ("set", slot), ("hand", s), t, MOVE, STAGGER) + STAGGER
-    if k == "take":
-        fx.cue("card", t)
-        for j, c in enumerate(e.cards):
-            where = e.target[j] if j < len(e.target) else "h"
-            stage.fly(c, ("group", e.value), ("front", s) if where == "f" else ("hand", s), t + j * STAGGER, MOVE)
-        return t + MOVE + STAGGER * len(e.cards)
-    if k == "score":  # the totals are the results' to tell
-        return t + 0.1
-    return t
+    return t + PAUSES.get(k, 0.0)
+
+
+def _to_hand(e: Event, c: int, stage: Stage) -> Zone:
+    return ("hand", e.seat)
+
+
+def _taken_to(e: Event, c: int, stage: Stage) -> Zone:
+    """A taken group's card goes where the take's split says ("h" hand, "f" front; the hand when it says nothing)."""
+    j = e.cards.index(c)
+    return ("front" if e.target[j:j + 1] == "f" else "hand", e.seat)
+
+
+# by event kind: how its cards fly (``game.kit.recipes``), and the pause after the last lands
+FLOWN: dict[str, tuple[Flights, float]] = {
+    # the layout: card g and g + n from the deck to group g (the variant's drawn card from beside the board)
+    E.LAY: (Flights(lambda e, c, stage: DRAWN if c in stage.sim.get(DRAWN, []) else DECK,
+                    lambda e, c, stage: ("group", int(e.target.rpartition(":")[2])), LAY_MOVE, 0.0, wait=LAY_STEP), 0.0),
+    E.DRAW: (Flights(DECK, DRAWN, MOVE + 0.06, 0.0, cue="flip", wait=MOVE + 0.1), 0.0),
+    E.PAY: (Flights(_to_hand, PAY, MOVE, 0.0, wait=0.1), 0.0),
+    E.DISCARD: (Flights(lambda e, c, stage: PAY if e.source == "payment" else ("hand", e.seat), DISCARD, MOVE, 0.05,
+                        cue=None), 0.05),
+    E.PROBES: (Flights(lambda e, c, stage: ("set", next((i for i, p in enumerate(PROBE_SETS) if p[1] == e.cards), 0)),
+                       _to_hand, MOVE, STAGGER), STAGGER),
+    E.TAKE: (Flights(lambda e, c, stage: ("group", e.value), _taken_to, MOVE, STAGGER), STAGGER),
+}
+FLOWN[E.PLACE] = FLOWN[E.LAY]
+# nothing flies: the payment has landed; the totals are the results' to tell
+PAUSES: dict[str, float] = {E.PAID: MOVE + 0.1, E.SCORE: 0.1}
 
 
 def _clear_board(stage: Stage, t: float) -> float:
@@ -239,16 +240,16 @@ class Told(NamedTuple):
 
 
 CALLOUTS: dict[str, Told] = {  # by event kind
-    "bid": Told(N_("bids {n}"), theme.GOLD, 26, 1.1, sound="coin"),
-    "pass": Told(N_("passes"), theme.TEXT_DIM, 24, 1.1),
-    "chosen": Told(N_("has chosen"), theme.ACCENT_2, 22, 1.1),
-    "marker": Told(N_("first player"), theme.GOLD, 24, 1.3),  # on the panel of the seat it goes to
-    "win": Told(N_("wins the auction at {n}"), theme.GOOD, 24, 1.4, sound="chime", after=0.35),
-    "no_winner": Told(N_("Nobody can open the auction"), theme.ACCENT_2, 26, 1.6, BOARD, after=0.35),
+    E.BID: Told(N_("bids {n}"), theme.GOLD, 26, 1.1, sound="coin"),
+    E.PASS: Told(N_("passes"), theme.TEXT_DIM, 24, 1.1),
+    E.CHOSEN: Told(N_("has chosen"), theme.ACCENT_2, 22, 1.1),
+    E.MARKER: Told(N_("first player"), theme.GOLD, 24, 1.3),  # on the panel of the seat it goes to
+    E.WIN: Told(N_("wins the auction at {n}"), theme.GOOD, 24, 1.4, sound="chime", after=0.35),
+    E.NO_WINNER: Told(N_("Nobody can open the auction"), theme.ACCENT_2, 26, 1.6, BOARD, after=0.35),
     # the final scoring, seat by seat: front points, the hand bonus, then the winner
-    "front_score": Told(N_("front {n} VP"), theme.GOLD, 22, 1.2, 1, after=0.2),
-    "bonus": Told(N_("hand bonus +{n}"), theme.GOOD, 22, 1.3, 2, "coin", 0.3),
-    "game_over": Told(N_("{name} wins with {n} VP"), theme.GOLD, 34, 1.6, BOARD, "win", 0.6),
+    E.FRONT_SCORE: Told(N_("front {n} VP"), theme.GOLD, 22, 1.2, 1, after=0.2),
+    E.BONUS: Told(N_("hand bonus +{n}"), theme.GOOD, 22, 1.3, 2, "coin", 0.3),
+    E.GAME_OVER: Told(N_("{name} wins with {n} VP"), theme.GOLD, 34, 1.6, BOARD, "win", 0.6),
 }
 
 

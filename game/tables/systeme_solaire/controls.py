@@ -29,6 +29,12 @@ PLACE = "place"
 class Control:
     button: ui.Button
     key: Action | Pick
+    # the engine move a click on it seems to try, when its key is the table's own (the engine says why it is greyed)
+    tries: Action | None = None
+
+    @property
+    def move(self) -> Action | None:
+        return self.key if isinstance(self.key, Action) else self.tries
 
 
 def bid_amounts(choices: Choices) -> list[int]:
@@ -45,7 +51,7 @@ def bidding(choices: Choices, amount: int) -> list[Control]:
         r = pygame.Rect(L.BUTTONS.x + k * (w + 6), L.BUTTONS.y + 30, w, 40)
         label = f"{step:+d}".replace("-", "−")
         out.append(Control(ui.Button(r, label, key=f"bid{step:+d}", size=20, enabled=amount + step in amounts),
-                           Pick("bid", "", step)))
+                           Pick("bid", "", step), Action("bid", amount + step)))
     bid = Action("bid", amount)
     out.append(Control(ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54), tr("Bid {n}", n=amount),
                                  key="bid", size=24, primary=True, enabled=amount in amounts), bid))
@@ -61,7 +67,8 @@ def committing(what: str, label: str, ready: bool, picked: bool) -> list[Control
                         primary=True, enabled=ready)
     clear = ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 144, L.BUTTONS.w, 44), tr("Clear"), key=CLEAR, size=20,
                       enabled=picked)
-    return [Control(confirm, Pick(COMMIT, what)), Control(clear, Pick(CLEAR, what))]
+    return [Control(confirm, Pick(COMMIT, what), Action("paid" if what == "pay" else "done")),
+            Control(clear, Pick(CLEAR, what))]
 
 
 def taking(g: int | None, split: str) -> list[Control]:
@@ -83,8 +90,8 @@ def take_card(j: int) -> pygame.Rect:
     return pygame.Rect(L.BOARD.x + 14 + j * (L.BOARD.w // 2), L.BOARD.y + 10, *L.FRONT)
 
 
-def toggles(legal: set[str], split: str) -> list[tuple[Control, Control, bool]]:
-    """Per card: its Hand and Front toggles, and whether the other place is barred (to say why)."""
+def toggles(g: int, legal: set[str], split: str) -> list[tuple[Control, Control, bool]]:
+    """Per card of group ``g``: its Hand and Front toggles, and whether the other place is barred (to say why)."""
     out = []
     for j, where in enumerate(split):
         hand_r, front_r = toggle_rects(j)
@@ -95,5 +102,6 @@ def toggles(legal: set[str], split: str) -> list[tuple[Control, Control, bool]]:
         front = ui.Button(front_r, tr("Front"), key=f"front:{j}", size=17, primary=where == "f",
                           enabled=where == "f" or to_f in legal)
         barred = (to_f not in legal) if where == "h" else (to_h not in legal)
-        out.append((Control(hand, Pick(PLACE, "h", j)), Control(front, Pick(PLACE, "f", j)), barred))
+        out.append((Control(hand, Pick(PLACE, "h", j), Action("take", g, to_h)),
+                    Control(front, Pick(PLACE, "f", j), Action("take", g, to_f)), barred))
     return out

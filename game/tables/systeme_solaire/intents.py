@@ -11,9 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Action
 from engine.systeme_solaire.cards import PROBE_SETS
-from game.kit.choices import Pick
 from game.tables.systeme_solaire import layout as L
-from game.tables.systeme_solaire.controls import COMMIT
 
 if TYPE_CHECKING:
     from game.tables.systeme_solaire.table import SystemeSolaireUI
@@ -22,22 +20,9 @@ if TYPE_CHECKING:
 def intent_at(table: SystemeSolaireUI, v: Any, pos: tuple[int, int]) -> Action | None:
     """The move a click at ``pos`` seems to try, offered or not, on the table UI ``table`` showing view ``v``:
     a button, a Hand / Front toggle, a hand card, a probe set or a group."""
-    for c in table.controls():
+    for c in [*table.controls(), *(c for toggles in table.toggles() for c in toggles[:2])]:
         if c.button.rect.collidepoint(pos):
-            key = c.key
-            if isinstance(key, Action):
-                return key
-            if key.kind == "bid":
-                return Action("bid", table.amount + key.card)
-            if key.kind == COMMIT:
-                return Action("paid" if v.phase == "pay" else "done")
-            return None
-    for hand, front, _barred in table.toggles():
-        for toggle in (hand, front):
-            place = toggle.key  # a toggle's key is always a Pick: the card and where it goes
-            if toggle.button.rect.collidepoint(pos) and table.group is not None and isinstance(place, Pick):
-                j = place.card
-                return Action("take", table.group, table.split[:j] + place.zone + table.split[j + 1:])
+            return c.move
     for card, r in table.hand_strips():
         if r.collidepoint(pos):
             return Action("select" if v.phase == "select" else "pay", card)

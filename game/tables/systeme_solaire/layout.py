@@ -16,7 +16,6 @@ The zones the stage flies cards between are ``(kind, index)``: ``deck``,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,22 +80,7 @@ BUTTONS = pygame.Rect(1000, 504, 266, 210)
 FRONT_GAP = 4  # pixels between the viewer's front cards
 # what the viewer's front may fill: its row, and below it down to the panel's foot (a second row, when needed)
 FRONT_ROOM = pygame.Rect(OWN_FRONT.x, OWN_FRONT.y, OWN_FRONT.w, OWN.bottom - 6 - OWN_FRONT.y)
-
-
-SCREEN_IN = pygame.Rect(4, 4, 1272, 712)  # where the kit's tip may stand (panels.tip: the screen less 4 pixels round)
-
-
-def tip_box(first: pygame.Rect, mouse: tuple[int, int], keep_clear: Sequence[pygame.Rect]) -> pygame.Rect:
-    """Where a card's tip stands: where the kit puts it (``first``: above the pointer), unless that covers a button
-    or the prompt line (a tip over the hand hid Bid and Confirm); then the nearest place clear of them all (beside,
-    above or under them, or under the pointer), never over the pointer itself."""
-    w, h = first.size
-    # 4 pixels clear of what it keeps clear of
-    xs = [first.x] + [x for o in keep_clear for x in (o.x - 4 - w, o.right + 4)]
-    ys = [first.y, mouse[1] + 24] + [y for o in keep_clear for y in (o.y - 4 - h, o.bottom + 4)]
-    spots = [pygame.Rect(x, y, w, h).clamp(SCREEN_IN) for y in ys for x in xs]
-    free = [r for r in spots if r.collidelist(keep_clear) < 0 and not r.collidepoint(mouse)]
-    return min(free, key=lambda r: abs(r.x - first.x) + abs(r.y - first.y), default=first)
+TIP_ROOM = pygame.Rect(4, 4, 1272, 712)  # where a card's tip may stand (panels.tip: the screen less 4 pixels round)
 
 
 def panel_width(others: int) -> int:

@@ -54,9 +54,6 @@ class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     def picked_total(self) -> int:
         return hand_value(self.picked)
 
-    @property
-    def selection_total(self) -> int:
-        return hand_value(self.view.selection)
 
 
 def paint(surface: pygame.Surface, d: Picture) -> None:
@@ -186,13 +183,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
     s = d.layout.bottom
     p = L.OWN
     active = v.to_act == s
-    ui.panel(surface, p, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
-             radius=14, width=3 if active else 2)
-    x = p.x + 14
-    place = seats.order_place(d, s)
-    if place is not None:
-        seats.token(surface, (p.x + 24, p.y + 18), place)
-        x = p.x + 44
+    x = seats.head(surface, d, s, p, 14)
     name = theme.blit_text(surface, panels.seat_label(d.seats[s]), 20, (x, p.y + 7),
                            theme.GOLD if active else theme.TEXT, bold=True)
     if v.marker == s:

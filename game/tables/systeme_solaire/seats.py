@@ -80,6 +80,19 @@ def marker(surface: pygame.Surface, at: tuple[int, int], anchor: str = "midleft"
     return r
 
 
+def head(surface: pygame.Surface, d: Any, s: int, p: pygame.Rect, pad: int) -> int:
+    """A seat's panel ``p`` (lit on its turn) and its place in the order of choice, once shown, on a token in its
+    top-left corner, ``pad`` pixels in; returns where its name starts."""
+    active = d.view.to_act == s
+    ui.panel(surface, p, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
+             radius=pad, width=3 if active else 2)
+    place = order_place(d, s)
+    if place is None:
+        return p.x + pad
+    token(surface, (p.x + pad + 10, p.y + 18), place)
+    return p.x + pad + 30
+
+
 def order_place(d: Any, s: int) -> int | None:
     """The seat's place (1-based) in the order of choice, once the reveal has made it (and shown it)."""
     v = d.view
@@ -125,13 +138,7 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
     s = box.seat
     p = box.panel
     active = v.to_act == s
-    place = order_place(d, s)
-    ui.panel(surface, p, theme.PANEL_HI if active else theme.PANEL, theme.ACCENT if active else theme.PANEL_EDGE,
-             radius=12, width=3 if active else 2)
-    x = p.x + 12
-    if place is not None:
-        token(surface, (p.x + 22, p.y + 18), place)
-        x = p.x + 42
+    x = head(surface, d, s, p, 12)
     label = panels.seat_label(d.seats[s])
     score = d.say(table_words.score(v, s, shown_vp(d, s)))
     bonus = v.final.seats[s].bonus if v.final is not None else 0

@@ -27,7 +27,7 @@ from engine.systeme_solaire.words import card_info, paying, revealed_words, spli
 from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
 from game.i18n import tr
-from game.kit import panels
+from game.kit import panels, tips
 from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -41,8 +41,6 @@ from game.tables.systeme_solaire.controls import COMMIT, PLACE, Control
 from game.tables.systeme_solaire.intents import intent_at
 from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
 
-# a tip or the prompt pill drawn here only to learn its size (the kit's drawing returns its rect); one pixel: no cost
-MEASURE = pygame.Surface((1, 1))
 MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
 # the share of the kit's pause left between computers' auction moves once every human has passed (and their payment)
 QUICK_PAUSE = 0.35
@@ -186,17 +184,10 @@ class SystemeSolaireUI(TableUI):
     # --- input --------------------------------------------------------------------------------------
     def lists(self) -> list[ModalList]:
         """The discard pile, and with three players the cards set aside face up, listed whole."""
-        out = [ModalList(DISCARD_LIST, DISCARD_PILE.copy(), partial(self._paint_list, DISCARD_LIST))]
+        out = [ModalList(DISCARD_LIST, DISCARD_PILE.copy(), lambda s: overlays.discard(s, self.t.view))]
         if self.t.view.players == 3:
-            out.append(ModalList(REMOVED_LIST, L.removed_strip(2), partial(self._paint_list, REMOVED_LIST)))
+            out.append(ModalList(REMOVED_LIST, L.removed_strip(2), lambda s: overlays.removed(s, self.t.view)))
         return out
-
-    def _paint_list(self, which: Pick, surface: pygame.Surface) -> None:
-        v = self.t.view
-        if which == DISCARD_LIST:
-            overlays.card_list(surface, overlays.discard_title(len(v.discard)), list(v.discard), self.art)
-        else:
-            overlays.card_list(surface, overlays.removed_title(len(v.removed), v.unseen), list(v.removed), self.art)
 
     def controls(self) -> list[Control]:
         """The buttons of the decision now (only on the viewer's turn)."""
@@ -221,7 +212,7 @@ class SystemeSolaireUI(TableUI):
     def toggles(self) -> list[tuple[Control, Control, bool]]:
         if not self.t.input_open or self.group is None:
             return []
-        return controls.toggles(self.legal_splits(self.group), self.split)
+        return controls.toggles(self.group, self.legal_splits(self.group), self.split)
 
     def run(self, key: Action | Pick) -> None:
         """What a click on a control does."""
@@ -429,13 +420,12 @@ class SystemeSolaireUI(TableUI):
         tip = self.hover_text()
         if not tip:
             return []
-        box = L.tip_box(panels.tip(MEASURE, tip, self.t.mouse), self.t.mouse, self.keep_clear())
-        return [panels.tip(surface, tip, (box.centerx, box.bottom + 9))]  # the kit's tip ends 9 px above its point
+        return [tips.clear_tip(surface, tip, self.t.mouse, self.keep_clear(), L.TIP_ROOM)]
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …"
         and the menu column."""
-        hint = panels.hint(MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20)
+        hint = panels.hint(tips.MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20)
         return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, *(c.button.rect for p in self.toggles() for c in p[:2]),
                 *self._hand_row()]
 
