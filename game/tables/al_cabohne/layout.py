@@ -169,6 +169,19 @@ SET_ASIDE: Zone = ("set_aside", -1, 0)
 FACE_DOWN = ("draw", "coins", "treasury", "set_aside")  # piles that lie coin side up
 
 
+def place(target: str, seat: int) -> Zone:
+    """The zone an engine target names ("field:1", "boss:0", "kept:2", "discard" ...) for a move of ``seat``."""
+    kind, _, idx = target.partition(":")
+    i = int(idx) if idx.isdigit() else 0
+    if kind == "field":
+        return ("field", seat, i)
+    if kind in ("boss", "kept", "leftover"):
+        return (kind, -1, i)
+    if kind == "hand":
+        return ("hand", seat, 0)
+    return DISCARD
+
+
 class Layout(Geometry):
     """The geometry of one table as one viewer sees it: where each zone is and what it holds."""
 
@@ -227,15 +240,3 @@ class Layout(Geometry):
     def face_up(self, zone: Zone, card: int) -> bool:
         """Bean side up, except in the draw pile and on the coin piles (coin side up)."""
         return card >= 0 and zone[0] not in FACE_DOWN
-
-    def place(self, target: str, seat: int) -> Zone:
-        """The zone an engine target names ("field:1", "boss:0", "kept:2", "discard" ...)."""
-        kind, _, idx = target.partition(":")
-        i = int(idx) if idx.isdigit() else 0
-        if kind == "field":
-            return ("field", seat, i)
-        if kind in ("boss", "kept", "leftover"):
-            return (kind, -1, i)
-        if kind == "hand":
-            return ("hand", seat, 0)
-        return DISCARD
