@@ -238,14 +238,6 @@ def paint_lit_cell(w: int, h: int, k: int, color: Color, alpha: int = 110) -> py
     return surf
 
 
-def paint_ring_cell(w: int, h: int, k: int, color: Color) -> pygame.Surface:
-    """An outline around meter cell ``k`` (a Boss's selling column)."""
-    cell = meter_cells(w, h)[k]
-    surf = pygame.Surface(cell.inflate(2, 2).size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, color, surf.get_rect(), 2, border_radius=max(2, cell.h // 5))
-    return surf
-
-
 # --- the Mafia's cards ---------------------------------------------------------------------
 def _fedora(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, band: Color) -> None:
     brim = pygame.Rect(0, 0, int(2.2 * r), int(0.5 * r))
@@ -346,9 +338,6 @@ class AlCabohneArt(CardArt):
 
     def lit_cell(self, w: int, h: int, k: int, color: Color, alpha: int = 110) -> pygame.Surface:
         return self.cached(("lit", w, h, k, color, alpha), lambda: paint_lit_cell(w, h, k, color, alpha))
-
-    def ring_cell(self, w: int, h: int, k: int, color: Color) -> pygame.Surface:
-        return self.cached(("ring", w, h, k, color), lambda: paint_ring_cell(w, h, k, color))
 
     def boss_plate(self, name: str, threshold: int, w: int, h: int, active: bool = True) -> pygame.Surface:
         return self.cached(("boss", name, threshold, w, h, active, language()),

@@ -91,8 +91,9 @@ def stack(surface: pygame.Surface, d: Picture, rect: pygame.Rect, cards: list[in
             for k, need in enumerate(BEANS[t].meter):
                 if need <= n:
                     surface.blit(d.art.lit_cell(rect.w, rect.h, k, (255, 200, 40)), cells[k].move(rect.x, rect.y))
-        if ring is not None:
-            surface.blit(d.art.ring_cell(rect.w, rect.h, ring, (220, 40, 50)), cells[ring].move(rect.x - 1, rect.y - 1))
+        if ring is not None:  # a Boss's selling column
+            ring_at = cells[ring].inflate(2, 2).move(rect.x, rect.y)
+            pygame.draw.rect(surface, (220, 40, 50), ring_at, 2, border_radius=max(2, cells[ring].h // 5))
     if badge:  # the count sits inside the right edge, clear of the name and the meter
         count_badge(surface, rect, rect.y + rect.h * 2 // 5, n)
 
