@@ -120,8 +120,7 @@ def meter_cells(w: int, h: int) -> list[pygame.Rect]:
 
 
 def _coin_icon(s: pygame.Surface, center: tuple[float, float], r: float, label: str | None) -> None:
-    pygame.draw.circle(s, GOLD_DARK, center, r)
-    pygame.draw.circle(s, GOLD, center, max(1.0, r - max(1.0, r / 5)))
+    faces.discs(s, center, ((r, GOLD_DARK), (max(1.0, r - max(1.0, r / 5)), GOLD)))
     if label is not None and r >= 5:
         img = theme.font(max(7, int(r * 1.35)), True).render(label, True, (90, 58, 8))
         s.blit(img, img.get_rect(center=(center[0], center[1] + 0.5)))
@@ -143,8 +142,7 @@ def paint_face(card: int, w: int, h: int) -> pygame.Surface:
     # the name band across the top
     band_h = max(9, int(h * 0.15)) if big else 0
     if big:
-        band = pygame.Rect(0, 0, w, band_h)
-        pygame.draw.rect(surf, col, band, border_top_left_radius=radius, border_top_right_radius=radius)
+        faces.band(surf, w, band_h, col, radius)
         size = fit_size(tr(bean.name), max(8, int(w * 0.15)), w - band_h - 10, smallest=7)
         f = theme.font(size, True)
         ns = f.render(tr(bean.name), True, ink_on(col))
@@ -215,8 +213,7 @@ def paint_coin(w: int, h: int) -> pygame.Surface:
     surf = faces.body(w, h, (74, 46, 26), GOLD_DARK, max(1, w // 30), _cross_hatch, roundness=10)
     r = w * 0.36
     c = (w / 2, h / 2)
-    pygame.draw.circle(surf, GOLD_DARK, c, r)
-    pygame.draw.circle(surf, GOLD, c, r - max(1, w / 30))
+    faces.discs(surf, c, ((r, GOLD_DARK), (r - max(1, w / 30), GOLD)))
     pygame.draw.circle(surf, GOLD_LIGHT, c, r * 0.78, max(1, w // 40))
     if w >= 24:
         # an embossed bean in the middle of the coin
