@@ -167,6 +167,7 @@ DISCARD: Zone = ("discard", -1, 0)
 TREASURY: Zone = ("treasury", -1, 0)
 SET_ASIDE: Zone = ("set_aside", -1, 0)
 FACE_DOWN = ("draw", "coins", "treasury", "set_aside")  # piles that lie coin side up
+PILES_AT = {"draw": DRAW_PILE, "discard": DISCARD_PILE, "set_aside": SET_ASIDE_PILE}  # the shared piles' places
 
 
 def place(target: str, seat: int) -> Zone:
@@ -229,13 +230,9 @@ class Layout(Geometry):
             return boss_stack(i)
         if kind == "treasury":
             return treasury_stack(self.bosses)
-        if kind == "draw":
-            return DRAW_PILE.copy()
-        if kind == "discard":
-            return DISCARD_PILE.copy()
         if kind in ("kept", "leftover"):
             return kept_rect(i, index, count)
-        return SET_ASIDE_PILE.copy()
+        return PILES_AT[kind].copy()
 
     def face_up(self, zone: Zone, card: int) -> bool:
         """Bean side up, except in the draw pile and on the coin piles (coin side up)."""
