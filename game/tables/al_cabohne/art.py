@@ -42,6 +42,7 @@ PAPER: Color = (246, 238, 218)
 GOLD: Color = (232, 184, 62)
 GOLD_DARK: Color = (150, 104, 22)
 GOLD_LIGHT: Color = (255, 226, 140)
+MAFIA_RED: Color = (255, 120, 120)  # the Mafia's words and marks on the table: a taxed field, a selling Boss, his coins
 
 # --- glyphs as point tables, in half-sizes from the glyph's centre, drawn by one painter (``_glyph``) -----------
 class Disc(NamedTuple):

@@ -27,6 +27,7 @@ from game.kit.panels import fit_size
 from game.kit.recipes import Flights, fly
 from game.kit.stage import Stage
 from game.tables.al_cabohne import layout as L
+from game.tables.al_cabohne.art import MAFIA_RED
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone, place
 from game.words import seat_name
 
@@ -55,7 +56,6 @@ COIN_FLIP = 0.18  # a sold bean turning to its coin side...
 COIN_MOVE = 0.34  # ...and flying to the coin pile or the treasury
 COIN_STAGGER = 0.09
 SALE_PAUSE = 0.08  # a Boss's last bean lands, then he sells
-MAFIA_RED = (255, 120, 120)
 SALE_FLASH = 0.4  # a selling Boss lit before his beans turn to coins, so the eye finds him before the score moves
 FLASH_PULSES = 2  # the outline brightens this many times while it shows
 

@@ -26,11 +26,11 @@ from game.kit.card_list import ListLook, counted, paint_list
 from game.kit.choices import Pick
 from game.kit.labels import TAG, Label, Plate
 from game.tables.al_cabohne import layout as L
+from game.tables.al_cabohne.art import MAFIA_RED as MAFIA_RED  # named here by the table too
 from game.tables.al_cabohne.art import AlCabohneArt, meter_cells
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout, Zone
 
 PROMPT_SIZE = 20  # the prompt line's size before it shrinks to fit (its tip finds it by the same measure)
-MAFIA_RED = (255, 120, 120)
 
 
 @dataclass

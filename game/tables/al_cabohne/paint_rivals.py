@@ -14,8 +14,9 @@ from game.kit import labels, panels
 from game.kit.labels import Label
 from game.tables.al_cabohne import GENTLE_STREAK
 from game.tables.al_cabohne import layout as L
+from game.tables.al_cabohne.art import MAFIA_RED
 from game.tables.al_cabohne.layout import TREASURY
-from game.tables.al_cabohne.paint import MAFIA_RED, Picture, coin_pile, empty_coins, stack
+from game.tables.al_cabohne.paint import Picture, coin_pile, empty_coins, stack
 
 
 def track(surface: pygame.Surface, d: Picture) -> None:
