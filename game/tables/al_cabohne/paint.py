@@ -199,7 +199,7 @@ def _revealed(surface: pygame.Surface, d: Picture) -> None:
                 ui.clickable(surface, area)
 
 
-def _field_labels(d: Picture, i: int, cards: list[int], taxed: bool) -> list[Label]:
+def _field_labels(i: int, cards: list[int], taxed: bool) -> list[Label]:
     """A field's name (its bean and count) under it; on a field a Boss grows, in his red, with "taxed" on a plate
     over the bean's picture, between the name band and the count badge (``stack``'s "×n", 2/5 down the card): on
     the top it hid the card's name; beside the badge a longer word ("imposé") ran over its count."""
@@ -231,7 +231,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
         stack(surface, d, r, cards, True, empty=tr("field {n}\nempty", n=i + 1), meter_lit=True)
         if i in taxed:  # the field a Boss grows: one bean goes to him when the tax is paid
             pygame.draw.rect(surface, MAFIA_RED, r.inflate(8, 8), 2, border_radius=10)
-        words += _field_labels(d, i, cards, i in taxed)
+        words += _field_labels(i, cards, i in taxed)
         hb = d.harvests.get(i)
         if hb is not None and cards:
             worth = v.field_worth[s][i][0] if v.field_worth else 0
