@@ -17,14 +17,16 @@ coin side up on the coin piles).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from typing import NamedTuple
 
 import pygame
 
 from engine.al_cabohne.cards import BEANS, card_type
 from game import theme
 from game.i18n import language, tr
-from game.kit.art import CardArt, Color, clip_round, ink_on, mix
+from game.kit import faces
+from game.kit.art import CardArt, Color, ink_on, mix, stripes
+from game.kit.faces import Point, Stroke
 from game.kit.panels import fit_size
 
 COLORS: tuple[Color, ...] = (
@@ -36,74 +38,68 @@ COLORS: tuple[Color, ...] = (
     (68, 170, 153),  # French: teal
     (170, 68, 153),  # Runner: purple
 )
-GLYPH_NAMES = ("snowflake", "heart", "flame", "square", "cloud", "diamond", "chevrons")
 PAPER: Color = (246, 238, 218)
 GOLD: Color = (232, 184, 62)
 GOLD_DARK: Color = (150, 104, 22)
 GOLD_LIGHT: Color = (255, 226, 140)
+MAFIA_RED: Color = (255, 120, 120)  # the Mafia's words and marks on the table: a taxed field, a selling Boss, his coins
 
-# --- glyphs: each draws inside a box centred on (cx, cy) with half-size r -------------
-def _snowflake(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    w = max(2, int(r / 4))
-    for k in range(3):
-        a = k * math.pi / 3
-        dx, dy = r * math.cos(a), r * math.sin(a)
-        pygame.draw.line(s, c, (cx - dx, cy - dy), (cx + dx, cy + dy), w)
-    for k in range(6):
-        a = k * math.pi / 3
-        pygame.draw.circle(s, c, (cx + r * math.cos(a), cy + r * math.sin(a)), max(1.5, r / 5))
+# --- glyphs as point tables, in half-sizes from the glyph's centre, drawn by one painter (``_glyph``) -----------
+class Disc(NamedTuple):
+    """A disc at ``(x, y)``, ``part`` of the half-size across, ``least`` pixels at the least."""
 
-
-def _heart(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    lobe = r * 0.5
-    pygame.draw.circle(s, c, (cx - lobe * 0.95, cy - r * 0.25), lobe)
-    pygame.draw.circle(s, c, (cx + lobe * 0.95, cy - r * 0.25), lobe)
-    pygame.draw.polygon(s, c, [(cx - r * 0.95, cy - r * 0.1), (cx + r * 0.95, cy - r * 0.1), (cx, cy + r)])
+    x: float
+    y: float
+    part: float
+    least: float = 0.0
 
 
-def _flame(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    pts = []
-    for i in range(0, 181, 15):  # the round bottom
-        a = math.radians(i)
-        pts.append((cx + 0.62 * r * math.cos(a), cy + 0.3 * r + 0.6 * r * math.sin(a)))
-    pts.reverse()
-    pts = [(cx + 0.62 * r, cy + 0.3 * r), (cx + 0.5 * r, cy - 0.35 * r), (cx + 0.15 * r, cy - 0.1 * r),
-           (cx + 0.05 * r, cy - r), (cx - 0.35 * r, cy - 0.3 * r), (cx - 0.5 * r, cy - 0.55 * r),
-           (cx - 0.62 * r, cy + 0.3 * r)] + pts[1:]
-    pygame.draw.polygon(s, c, pts)
+class Box(NamedTuple):
+    """A rectangle ``w`` × ``h`` half-sizes, its ``anchor`` at ``(x, y)``, corners rounded ``round`` half-sizes."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    anchor: str = "center"
+    round: float = 0.0
 
 
-def _square(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    side = 1.45 * r
-    rect = pygame.Rect(0, 0, int(side), int(side))
-    rect.center = (int(cx), int(cy))
-    pygame.draw.rect(s, c, rect, border_radius=max(1, int(r / 6)))
-
-
-def _cloud(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    pygame.draw.circle(s, c, (cx - 0.45 * r, cy + 0.15 * r), 0.48 * r)
-    pygame.draw.circle(s, c, (cx + 0.45 * r, cy + 0.15 * r), 0.48 * r)
-    pygame.draw.circle(s, c, (cx, cy - 0.2 * r), 0.6 * r)
-    rect = pygame.Rect(0, 0, int(0.95 * r), int(0.5 * r))
-    rect.midtop = (int(cx), int(cy + 0.1 * r))
-    pygame.draw.rect(s, c, rect)
-
-
-def _diamond(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    pygame.draw.polygon(s, c, [(cx, cy - r), (cx + 0.72 * r, cy), (cx, cy + r), (cx - 0.72 * r, cy)])
-
-
-def _chevrons(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
-    for off in (-0.42, 0.38):
-        x = cx + off * r
-        pts = [(x - 0.45 * r, cy - 0.8 * r), (x - 0.05 * r, cy - 0.8 * r), (x + 0.5 * r, cy),
-               (x - 0.05 * r, cy + 0.8 * r), (x - 0.45 * r, cy + 0.8 * r), (x + 0.1 * r, cy)]
-        pygame.draw.polygon(s, c, pts)
-
-
-GLYPHS: tuple[Callable[[pygame.Surface, float, float, float, Color], None], ...] = (
-    _snowflake, _heart, _flame, _square, _cloud, _diamond, _chevrons,
+Piece = list[Point] | Disc | Box | Stroke  # a polygon's corners, a disc, a box or a stroke (``faces.Stroke``)
+SIXTHS = [(math.cos(k * math.pi / 3), math.sin(k * math.pi / 3)) for k in range(6)]
+GLYPH_TABLES: tuple[tuple[Piece, ...], ...] = (
+    # snowflake: three strokes through the centre, a bead at each end
+    (*[((-x, -y), (x, y), 0.25, 2) for x, y in SIXTHS[:3]], *[Disc(x, y, 0.2, 1.5) for x, y in SIXTHS]),
+    # heart: two lobes over a point
+    (Disc(-0.475, -0.25, 0.5), Disc(0.475, -0.25, 0.5), [(-0.95, -0.1), (0.95, -0.1), (0, 1)]),
+    # flame: tongues over a round bottom
+    ([(0.62, 0.3), (0.5, -0.35), (0.15, -0.1), (0.05, -1), (-0.35, -0.3), (-0.5, -0.55), (-0.62, 0.3)]
+     + [(0.62 * math.cos(math.radians(a)), 0.3 + 0.6 * math.sin(math.radians(a))) for a in range(165, -1, -15)],),
+    # square, rounded
+    (Box(0, 0, 1.45, 1.45, round=1 / 6),),
+    # cloud: three puffs on a flat base
+    (Disc(-0.45, 0.15, 0.48), Disc(0.45, 0.15, 0.48), Disc(0, -0.2, 0.6), Box(0, 0.1, 0.95, 0.5, "midtop")),
+    # diamond
+    ([(0, -1), (0.72, 0), (0, 1), (-0.72, 0)],),
+    # chevrons: two, pointing right
+    tuple([(off - 0.45, -0.8), (off - 0.05, -0.8), (off + 0.5, 0), (off - 0.05, 0.8), (off - 0.45, 0.8),
+           (off + 0.1, 0)] for off in (-0.42, 0.38)),
 )
+
+
+def _glyph(s: pygame.Surface, t: int, cx: float, cy: float, r: float, c: Color) -> None:
+    """Bean type ``t``'s glyph in colour ``c``, in a box centred on ``(cx, cy)`` with half-size ``r``."""
+    for piece in GLYPH_TABLES[t]:
+        if isinstance(piece, Disc):
+            pygame.draw.circle(s, c, (cx + piece.x * r, cy + piece.y * r), max(piece.least, piece.part * r))
+        elif isinstance(piece, Box):
+            rect = pygame.Rect(0, 0, int(piece.w * r), int(piece.h * r))
+            setattr(rect, piece.anchor, (int(cx + piece.x * r), int(cy + piece.y * r)))
+            pygame.draw.rect(s, c, rect, border_radius=max(1, int(r * piece.round)) if piece.round else 0)
+        elif isinstance(piece, list):
+            faces.shape(s, piece, cx, cy, r, c)
+        else:
+            faces.strokes(s, [piece], cx, cy, r, c)
 
 
 def _bean_shape(s: pygame.Surface, rect: pygame.Rect, col: Color, edge: Color) -> None:
@@ -125,8 +121,7 @@ def meter_cells(w: int, h: int) -> list[pygame.Rect]:
 
 
 def _coin_icon(s: pygame.Surface, center: tuple[float, float], r: float, label: str | None) -> None:
-    pygame.draw.circle(s, GOLD_DARK, center, r)
-    pygame.draw.circle(s, GOLD, center, max(1.0, r - max(1.0, r / 5)))
+    faces.discs(s, center, ((r, GOLD_DARK), (max(1.0, r - max(1.0, r / 5)), GOLD)))
     if label is not None and r >= 5:
         img = theme.font(max(7, int(r * 1.35)), True).render(label, True, (90, 58, 8))
         s.blit(img, img.get_rect(center=(center[0], center[1] + 0.5)))
@@ -139,18 +134,16 @@ def paint_face(card: int, w: int, h: int) -> pygame.Surface:
     col = COLORS[t]
     edge = mix(col, (0, 0, 0), 0.5)
     radius = max(3, w // 10)
-    body = pygame.Surface((w, h), pygame.SRCALPHA)
-    body.fill((*mix(PAPER, col, 0.12), 255))
-    # a faint frame of the type colour, like the coloured border of the printed cards
-    pygame.draw.rect(body, mix(PAPER, col, 0.35), (0, 0, w, h), max(3, w // 12), border_radius=radius)
-    surf = clip_round(body, radius)
-    pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, w // 40), border_radius=radius)
+
+    def frame(body: pygame.Surface) -> None:  # a faint frame of the type colour, like the printed cards' border
+        pygame.draw.rect(body, mix(PAPER, col, 0.35), (0, 0, w, h), max(3, w // 12), border_radius=radius)
+
+    surf = faces.body(w, h, mix(PAPER, col, 0.12), edge, max(1, w // 40), frame, roundness=10)
     big = w >= 56
     # the name band across the top
     band_h = max(9, int(h * 0.15)) if big else 0
     if big:
-        band = pygame.Rect(0, 0, w, band_h)
-        pygame.draw.rect(surf, col, band, border_top_left_radius=radius, border_top_right_radius=radius)
+        faces.band(surf, w, band_h, col, radius)
         size = fit_size(tr(bean.name), max(8, int(w * 0.15)), w - band_h - 10, smallest=7)
         f = theme.font(size, True)
         ns = f.render(tr(bean.name), True, ink_on(col))
@@ -172,7 +165,7 @@ def paint_face(card: int, w: int, h: int) -> pygame.Surface:
     brect.center = (w // 2, top + bh // 2)
     _bean_shape(surf, brect, col, edge)
     glyph_col = mix(col, (255, 255, 255), 0.85) if ink_on(col) != theme.INK else mix(col, (0, 0, 0), 0.62)
-    GLYPHS[t](surf, brect.centerx + brect.w * 0.04, brect.centery, min(brect.w, brect.h) * 0.3, glyph_col)
+    _glyph(surf, t, brect.centerx + brect.w * 0.04, brect.centery, min(brect.w, brect.h) * 0.3, glyph_col)
     if not big:
         # small cards (opponent hand, results) keep the type count only
         cs = theme.font(max(7, w // 4), True).render(str(bean.count), True, edge)
@@ -201,21 +194,27 @@ def _meter(surf: pygame.Surface, t: int, cells: list[pygame.Rect]) -> None:
         _coin_icon(surf, (cell.centerx, cy), r, str(k + 1))
 
 
+def _cross_hatch(body: pygame.Surface) -> None:
+    """A fine engraved cross-hatch: stripes rising to the right, and as many falling."""
+    w, h = body.get_size()
+    stripes(body, max(5, w // 8), (88, 56, 32), 1)
+    for k in range(-h, w, max(5, w // 8)):
+        pygame.draw.line(body, (88, 56, 32), (k, 0), (k + h, h), 1)
+
+
+def _furrows(body: pygame.Surface) -> None:
+    """The furrows of a ploughed field."""
+    w, h = body.get_size()
+    for y in range(h // 6, h, max(5, h // 9)):
+        pygame.draw.line(body, (70, 52, 32), (0, y), (w, y), max(2, h // 40))
+
+
 def paint_coin(w: int, h: int) -> pygame.Surface:
     """The back of every bean card: a coin."""
-    radius = max(3, w // 10)
-    body = pygame.Surface((w, h), pygame.SRCALPHA)
-    body.fill((74, 46, 26, 255))
-    step = max(5, w // 8)
-    for k in range(-h, w, step):  # a fine engraved cross-hatch
-        pygame.draw.line(body, (88, 56, 32), (k, h), (k + h, 0), 1)
-        pygame.draw.line(body, (88, 56, 32), (k, 0), (k + h, h), 1)
-    surf = clip_round(body, radius)
-    pygame.draw.rect(surf, GOLD_DARK, (0, 0, w, h), max(1, w // 30), border_radius=radius)
+    surf = faces.body(w, h, (74, 46, 26), GOLD_DARK, max(1, w // 30), _cross_hatch, roundness=10)
     r = w * 0.36
     c = (w / 2, h / 2)
-    pygame.draw.circle(surf, GOLD_DARK, c, r)
-    pygame.draw.circle(surf, GOLD, c, r - max(1, w / 30))
+    faces.discs(surf, c, ((r, GOLD_DARK), (r - max(1, w / 30), GOLD)))
     pygame.draw.circle(surf, GOLD_LIGHT, c, r * 0.78, max(1, w // 40))
     if w >= 24:
         # an embossed bean in the middle of the coin
@@ -234,14 +233,6 @@ def paint_lit_cell(w: int, h: int, k: int, color: Color, alpha: int = 110) -> py
     cell = meter_cells(w, h)[k]
     surf = pygame.Surface(cell.size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (*color, alpha), surf.get_rect(), border_radius=max(2, cell.h // 5))
-    return surf
-
-
-def paint_ring_cell(w: int, h: int, k: int, color: Color) -> pygame.Surface:
-    """An outline around meter cell ``k`` (a Boss's selling column)."""
-    cell = meter_cells(w, h)[k]
-    surf = pygame.Surface(cell.inflate(2, 2).size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, color, surf.get_rect(), 2, border_radius=max(2, cell.h // 5))
     return surf
 
 
@@ -283,12 +274,7 @@ def paint_boss_plate(name: str, threshold: int, w: int, h: int, active: bool = T
 def paint_third_field(w: int, h: int, dim: bool = False) -> pygame.Surface:
     """The card that becomes a player's third field (2 players: bought for 4 coins)."""
     radius = max(3, w // 10)
-    body = pygame.Surface((w, h), pygame.SRCALPHA)
-    body.fill((92, 70, 44, 255))
-    for y in range(h // 6, h, max(5, h // 9)):  # furrows of a ploughed field
-        pygame.draw.line(body, (70, 52, 32), (0, y), (w, y), max(2, h // 40))
-    surf = clip_round(body, radius)
-    pygame.draw.rect(surf, (210, 170, 110), (0, 0, w, h), max(1, w // 30), border_radius=radius)
+    surf = faces.body(w, h, (92, 70, 44), (210, 170, 110), max(1, w // 30), _furrows, roundness=10)
     if w >= 50:
         f = theme.font(max(9, w // 7), True)
         for i, line in enumerate((tr("3rd"), tr("field"))):
@@ -350,9 +336,6 @@ class AlCabohneArt(CardArt):
 
     def lit_cell(self, w: int, h: int, k: int, color: Color, alpha: int = 110) -> pygame.Surface:
         return self.cached(("lit", w, h, k, color, alpha), lambda: paint_lit_cell(w, h, k, color, alpha))
-
-    def ring_cell(self, w: int, h: int, k: int, color: Color) -> pygame.Surface:
-        return self.cached(("ring", w, h, k, color), lambda: paint_ring_cell(w, h, k, color))
 
     def boss_plate(self, name: str, threshold: int, w: int, h: int, active: bool = True) -> pygame.Surface:
         return self.cached(("boss", name, threshold, w, h, active, language()),

@@ -10,6 +10,7 @@ discard. Each event goes into the log when its cards move.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -21,11 +22,13 @@ from game import theme
 from game.anim import Tween
 from game.i18n import tr
 from game.kit.effects import Effects
-from game.kit.moves import Plate, fly_each
+from game.kit.moves import Plate
 from game.kit.panels import fit_size
+from game.kit.recipes import Flights, fly
 from game.kit.stage import Stage
 from game.tables.al_cabohne import layout as L
-from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone
+from game.tables.al_cabohne.art import MAFIA_RED
+from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone, place
 from game.words import seat_name
 
 # where a trade's answer shows: over the opponent's hand of coin backs (their count is in the panel's title), as the
@@ -53,7 +56,6 @@ COIN_FLIP = 0.18  # a sold bean turning to its coin side...
 COIN_MOVE = 0.34  # ...and flying to the coin pile or the treasury
 COIN_STAGGER = 0.09
 SALE_PAUSE = 0.08  # a Boss's last bean lands, then he sells
-MAFIA_RED = (255, 120, 120)
 SALE_FLASH = 0.4  # a selling Boss lit before his beans turn to coins, so the eye finds him before the score moves
 FLASH_PULSES = 2  # the outline brightens this many times while it shows
 
@@ -86,17 +88,53 @@ def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx
         t = event(e, t, stage, layout, fx, view)
 
 
-def _pile_of(stage: Stage, kind: str, card: int) -> Zone:
-    for i in range(3):
-        if card in stage.sim.get((kind, -1, i), []):
-            return (kind, -1, i)
-    return (kind, -1, 0)
+def _pile(kind: str, card: int, stage: Stage) -> Zone:
+    """The pile of ``kind`` (kept or leftover) that ``card`` lies in now: an event names the kind alone."""
+    return next((z for z in ((kind, -1, i) for i in range(3)) if card in stage.sim.get(z, [])), (kind, -1, 0))
+
+
+def _source(e: Event, card: int, stage: Stage) -> Zone:
+    if e.source in ("kept", "leftovers"):
+        return _pile(e.source.removesuffix("s"), card, stage)
+    return place(e.source, e.seat)
+
+
+def _target(e: Event, card: int, stage: Stage) -> Zone:
+    return place(e.target, e.seat)
+
+
+# a card of the deck turned over on the draw pile on its way (the Mafia's endowment, a reveal)
+TURNED = Flights(DRAW, _target, REVEAL_MOVE, REVEAL_STEP, None, flip=REVEAL_FLIP, face_from=False, face_to=True,
+                 wait=REVEAL_STEP)
+# the events whose whole choreography is their cards' flights (a bought field's "3rd field!" besides)
+FLIGHTS: dict[str, Flights] = {
+    "endow": replace(TURNED, move=REVEAL_MOVE + 0.05, cue="flip", cue_each=True),
+    "keep": TURNED,  # the reveal sounded; from the discard, "discard_pull" moves the card
+    "to_boss": TURNED,
+    "discard_pull": Flights(DISCARD, _target, PULL_MOVE, STAGGER, wait=PULL_STEP),
+    "plant": Flights(_source, _target, MOVE, STAGGER, front=True),
+    **{k: Flights(_source, _target, MOVE, STAGGER) for k in ("give", "fill", "tax", "leftover", "place")},
+    "discard": Flights(_source, DISCARD, MOVE, 0.04, None, face_to=True),
+    "draw": Flights(DRAW, lambda e, c, st: ("hand", e.seat, 0), MOVE + 0.06, 0.1, face_from=False),
+    # R-16: from one hand to the back of the other
+    "trade": Flights(lambda e, c, st: ("hand", e.seat, 0), lambda e, c, st: ("hand", e.to_seat, 0), TRADE_MOVE,
+                     STAGGER),
+    "buy_field": Flights(lambda e, c, st: ("coins", e.seat, 0), SET_ASIDE, MOVE, STAGGER, "coin"),
+}
 
 
 def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: Any) -> float:
     """Tweens for one event starting at ``t``; returns when the next may start."""
     fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
     k, s = e.kind, e.seat
+    recipe = FLIGHTS.get(k)
+    if recipe is not None and not (k in ("keep", "to_boss") and e.source == "discard"):
+        end = fly(recipe, e, t, stage, fx)
+        if k == "buy_field":
+            r = layout.card_rect(("field", s, 2))
+            # just above the new field, inside the seat's panel (a climb of 40 crossed the panel's top edge)
+            fx.popup(tr("3rd field!"), (r.centerx, r.y - 12), theme.GOOD, size=24, delay=t + MOVE, rise=6)
+        return end
     if k == "phase":
         stage.at(t, partial(fx.show_label, e.target))
         return t
@@ -109,34 +147,12 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
             fx.popup(text, TURN_AT, theme.ACCENT_2, size=fit_size(text, 22, TURN_ROOM, smallest=14), duration=1.2,
                      delay=t, rise=0)
         return t
-    if k == "endow":
-        dst = layout.place(e.target, -1)
-        for c in e.cards:
-            fx.cue("flip", t)
-            stage.fly(c, DRAW, dst, t, REVEAL_MOVE + 0.05, flip=REVEAL_FLIP, face_from=False, face_to=True)
-            t += REVEAL_STEP
-        return t
     if k == "reveal":
         fx.cue("flip", t)
         return t  # the flight starts with the keep / to_boss that says where the card goes
-    if k in ("keep", "to_boss") and e.source != "discard":
-        stage.fly(e.cards[0], DRAW, layout.place(e.target, s), t, REVEAL_MOVE, flip=REVEAL_FLIP,
-                  face_from=False, face_to=True)
-        return t + REVEAL_STEP
-    if k == "discard_pull":
-        fx.cue("card", t)
-        stage.fly(e.cards[0], DISCARD, layout.place(e.target, s), t, PULL_MOVE)
-        return t + PULL_STEP
-    if k in ("plant", "give", "fill", "tax", "leftover", "place"):
-        dst = layout.place(e.target, s)
-        fx.cue("card", t)
-        for j, c in enumerate(e.cards):
-            src = _pile_of(stage, "kept", c) if e.source == "kept" else layout.place(e.source, s)
-            stage.fly(c, src, dst, t + j * STAGGER, MOVE, front=k == "plant")
-        return t + MOVE + STAGGER * (len(e.cards) - 1)
     if k in ("harvest", "boss_harvest", "final_sale"):
         boss = e.source.startswith("boss")
-        src = layout.place(e.source, s)
+        src = place(e.source, s)
         dst = TREASURY if boss else ("coins", s, 0)
         if boss and k == "boss_harvest":
             t += SALE_PAUSE
@@ -149,16 +165,6 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         if k == "final_sale":
             stage.at(t, lambda: fx.show_label("over"))
         return _sale(e.cards, e.value, src, dst, t, stage, layout, fx, boss)
-    if k == "buy_field":
-        fx.cue("coin", t)
-        fly_each(stage, e.cards, ("coins", s, 0), SET_ASIDE, t, MOVE, STAGGER)
-        r = layout.card_rect(("field", s, 2))
-        # just above the new field, inside the seat's panel (a climb of 40 crossed the panel's top edge)
-        fx.popup(tr("3rd field!"), (r.centerx, r.y - 12), theme.GOOD, size=24, delay=t + MOVE, rise=6)
-        return t + MOVE + STAGGER * 3
-    if k == "draw":
-        fx.cue("card", t)
-        return fly_each(stage, e.cards, DRAW, ("hand", s, 0), t, MOVE + 0.06, 0.1, face_from=False)
     if k == "exhausted":
         last = e.value >= view.exhaustion_limit
         text = (tr("The deck is used up") if last
@@ -175,22 +181,11 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         for j in range(min(5, e.value)):  # a few cards swept across to show the shuffle
             stage.sweep(L.DISCARD_PILE, L.DRAW_PILE, t + j * 0.04, MOVE)
         return t + MOVE + 0.2
-    if k == "discard":
-        for j, c in enumerate(e.cards):
-            if e.source in ("kept", "leftovers"):
-                src = _pile_of(stage, "kept" if e.source == "kept" else "leftover", c)
-            else:
-                src = layout.place(e.source, s)
-            stage.fly(c, src, DISCARD, t + j * 0.04, MOVE, face_from=c != HIDDEN, face_to=True)
-        return t + MOVE + 0.04 * max(0, len(e.cards) - 1)
     if k == "hand_shown" and s >= 0:
         r = layout.card_rect(("hand", s, 0), 0, 1)
         fx.popup(tr("{name} shows the hand", name=seat_name(fx.name(s))), (r.x + 160, r.y - 4), theme.ACCENT_2,
                  size=20, duration=1.6, delay=t)
         return t
-    if k == "trade":  # R-16: the cards cross from one hand to the back of the other
-        fx.cue("card", t)
-        return fly_each(stage, e.cards, ("hand", s, 0), ("hand", e.to_seat, 0), t, TRADE_MOVE, STAGGER)
     if k in ("accepted", "refused"):  # the answer to a proposal, over the log its panel stood on
         name = seat_name(fx.name(s))
         text = tr("{name} accepts", name=name) if k == "accepted" else tr("{name} refuses", name=name)

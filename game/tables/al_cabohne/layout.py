@@ -167,6 +167,20 @@ DISCARD: Zone = ("discard", -1, 0)
 TREASURY: Zone = ("treasury", -1, 0)
 SET_ASIDE: Zone = ("set_aside", -1, 0)
 FACE_DOWN = ("draw", "coins", "treasury", "set_aside")  # piles that lie coin side up
+PILES_AT = {"draw": DRAW_PILE, "discard": DISCARD_PILE, "set_aside": SET_ASIDE_PILE}  # the shared piles' places
+
+
+def place(target: str, seat: int) -> Zone:
+    """The zone an engine target names ("field:1", "boss:0", "kept:2", "discard" ...) for a move of ``seat``."""
+    kind, _, idx = target.partition(":")
+    i = int(idx) if idx.isdigit() else 0
+    if kind == "field":
+        return ("field", seat, i)
+    if kind in ("boss", "kept", "leftover"):
+        return (kind, -1, i)
+    if kind == "hand":
+        return ("hand", seat, 0)
+    return DISCARD
 
 
 class Layout(Geometry):
@@ -216,26 +230,10 @@ class Layout(Geometry):
             return boss_stack(i)
         if kind == "treasury":
             return treasury_stack(self.bosses)
-        if kind == "draw":
-            return DRAW_PILE.copy()
-        if kind == "discard":
-            return DISCARD_PILE.copy()
         if kind in ("kept", "leftover"):
             return kept_rect(i, index, count)
-        return SET_ASIDE_PILE.copy()
+        return PILES_AT[kind].copy()
 
     def face_up(self, zone: Zone, card: int) -> bool:
         """Bean side up, except in the draw pile and on the coin piles (coin side up)."""
         return card >= 0 and zone[0] not in FACE_DOWN
-
-    def place(self, target: str, seat: int) -> Zone:
-        """The zone an engine target names ("field:1", "boss:0", "kept:2", "discard" ...)."""
-        kind, _, idx = target.partition(":")
-        i = int(idx) if idx.isdigit() else 0
-        if kind == "field":
-            return ("field", seat, i)
-        if kind in ("boss", "kept", "leftover"):
-            return (kind, -1, i)
-        if kind == "hand":
-            return ("hand", seat, 0)
-        return DISCARD

@@ -19,17 +19,18 @@ from engine.al_cabohne.cards import BEANS, THIRD_FIELD_COST, TYPES, card_type
 from engine.core import HIDDEN
 from game import theme, ui
 from game.i18n import tr, trn
-from game.kit import panels
+from game.kit import labels, panels
 from game.kit import picture as kit_picture
 from game.kit.art import face_down_pile, shadow
 from game.kit.card_list import ListLook, counted, paint_list
 from game.kit.choices import Pick
+from game.kit.labels import TAG, Label, Plate
 from game.tables.al_cabohne import layout as L
-from game.tables.al_cabohne.art import AlCabohneArt
+from game.tables.al_cabohne.art import MAFIA_RED as MAFIA_RED  # named here by the table too
+from game.tables.al_cabohne.art import AlCabohneArt, meter_cells
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout, Zone
 
 PROMPT_SIZE = 20  # the prompt line's size before it shrinks to fit (its tip finds it by the same measure)
-MAFIA_RED = (255, 120, 120)
 
 
 @dataclass
@@ -85,13 +86,14 @@ def stack(surface: pygame.Surface, d: Picture, rect: pygame.Rect, cards: list[in
     surface.blit(d.art.card(top, rect.w, rect.h, face_up), rect)
     if face_up and top != HIDDEN and rect.w >= 56:
         t = card_type(top)
-        cells = _cells(rect)
+        cells = meter_cells(rect.w, rect.h)
         if meter_lit:
             for k, need in enumerate(BEANS[t].meter):
                 if need <= n:
                     surface.blit(d.art.lit_cell(rect.w, rect.h, k, (255, 200, 40)), cells[k].move(rect.x, rect.y))
-        if ring is not None:
-            surface.blit(d.art.ring_cell(rect.w, rect.h, ring, (220, 40, 50)), cells[ring].move(rect.x - 1, rect.y - 1))
+        if ring is not None:  # a Boss's selling column
+            ring_at = cells[ring].inflate(2, 2).move(rect.x, rect.y)
+            pygame.draw.rect(surface, (220, 40, 50), ring_at, 2, border_radius=max(2, cells[ring].h // 5))
     if badge:  # the count sits inside the right edge, clear of the name and the meter
         count_badge(surface, rect, rect.y + rect.h * 2 // 5, n)
 
@@ -104,32 +106,32 @@ def count_badge(surface: pygame.Surface, card: pygame.Rect, top: int, n: int) ->
     panels.badge(surface, (card.right - BADGE_INSET, top), f"×{n}")
 
 
-def empty_coins(surface: pygame.Surface, d: Picture, r: pygame.Rect) -> None:
-    """An empty coin pile: a faded coin, so it reads as the coins' place and not as an empty field, with "no
-    coins" on a plate inside it."""
+def empty_coins(surface: pygame.Surface, d: Picture, r: pygame.Rect) -> Label:
+    """An empty coin pile: a faded coin, so it reads as the coins' place and not as an empty field; and the label
+    "no coins" on a plate inside it."""
     coin = d.art.coin(r.w, r.h).copy()
     coin.set_alpha(60)
     surface.blit(coin, r)
-    word = tr("no coins")
-    size = panels.fit_size(word, 13, r.w - 16, smallest=9)
-    panels.plate(surface, theme.shorten(word, size, r.w - 16, bold=True), size, r.center, theme.TEXT_DIM)
+    return Label(tr("no coins"), 13, r.center, theme.TEXT_DIM, anchor="center", room=r.w - 16, smallest=9, plate=TAG)
 
 
-def coin_pile(surface: pygame.Surface, d: Picture, r: pygame.Rect, seat: int, size: int) -> None:
-    """A seat's coins: the pile, coin side up, and how many."""
+def coin_pile(surface: pygame.Surface, d: Picture, r: pygame.Rect, seat: int, size: int) -> list[Label]:
+    """A seat's coins: the pile, coin side up; and its labels: how many."""
     cards = d.cards(("coins", seat, 0))
+    out = [Label(trn("{n} coin", "{n} coins", len(cards)), size, (r.centerx, r.bottom + 4), theme.GOLD, True,
+                 "midtop")]
     if cards:
         stack(surface, d, r, cards, False, badge=False)
     else:
-        empty_coins(surface, d, r)
-    theme.blit_text(surface, trn("{n} coin", "{n} coins", len(cards)), size, (r.centerx, r.bottom + 4),
-                    theme.GOLD, bold=True, anchor="midtop")
+        out.append(empty_coins(surface, d, r))
+    return out
 
 
-def _cells(rect: pygame.Rect) -> list[pygame.Rect]:
-    from game.tables.al_cabohne.art import meter_cells
-
-    return meter_cells(rect.w, rect.h)
+def under_pile(r: pygame.Rect, room: int, title: str, line: str) -> list[Label]:
+    """A pile's two lines under it: its name and count, then what it means; within ``room`` (the pile's own width
+    and gap: a longer language must not meet the neighbour's words)."""
+    return [Label(title, 16, (r.centerx, r.bottom + 6), theme.TEXT, True, "midtop", room),
+            Label(line, 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, False, "midtop", room)]
 
 
 def _piles(surface: pygame.Surface, d: Picture) -> None:
@@ -140,39 +142,30 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
         face_down_pile(surface, d.art.coin(*L.CARD), r, n, 25)
     else:
         surface.blit(d.art.empty_slot(r.w, r.h, tr("empty")), r)
-    # each pile's words stay within the pile's own width and gap: a longer language must not meet the neighbour's
-    room = L.DRAW_PILE.x - L.DISCARD_PILE.x - 6
-    theme.blit_fit(surface, tr("Draw {n}", n=n), 16, (r.centerx, r.bottom + 6), room, theme.TEXT, bold=True,
-                   anchor="midtop")
     if v.exhaustion_limit == 1:
         ran = tr("played once") if not v.exhaustions else tr("used up")
     else:
         ran = tr("ran out {n} of {limit}", n=v.exhaustions, limit=v.exhaustion_limit)
-    theme.blit_fit(surface, ran, 13, (r.centerx, r.bottom + 26), room, theme.TEXT_DIM, anchor="midtop")
-    r = L.DISCARD_PILE
     cards = d.cards(DISCARD)
-    stack(surface, d, r, cards, True, empty=tr("discard"), badge=False)
-    theme.blit_fit(surface, tr("Discard {n}", n=len(cards)), 16, (r.centerx, r.bottom + 6), room, theme.TEXT,
-                   bold=True, anchor="midtop")
-    theme.blit_fit(surface, tr("click to list"), 13, (r.centerx, r.bottom + 26), room, theme.TEXT_DIM, anchor="midtop")
+    stack(surface, d, L.DISCARD_PILE, cards, True, empty=tr("discard"), badge=False)
+    room = L.DRAW_PILE.x - L.DISCARD_PILE.x - 6
+    words = under_pile(r, room, tr("Draw {n}", n=n), ran)
+    words += under_pile(L.DISCARD_PILE, room, tr("Discard {n}", n=len(cards)), tr("click to list"))
     aside = d.cards(SET_ASIDE)
     if aside:  # coins paid for third fields, back in the deck at the next reshuffle
         a = L.SET_ASIDE_PILE
         surface.blit(d.art.coin(a.w, a.h), a)
         # within the gap between the draw pile and the revealed cards (outlined, they reach 4 pixels out)
         room = 2 * min(a.centerx - L.DRAW_PILE.right, L.KEPT_X - 6 - a.centerx)
-        theme.blit_fit(surface, trn("{n} coin", "{n} coins", len(aside)), 12, (a.centerx, a.bottom + 3), room, theme.TEXT_DIM,
-                       anchor="midtop", smallest=9)
-        theme.blit_fit(surface, tr("set aside"), 12, (a.centerx, a.bottom + 17), room, theme.TEXT_DIM, anchor="midtop",
-                       smallest=9)
+        words += [Label(text, 12, (a.centerx, a.bottom + y), theme.TEXT_DIM, False, "midtop", room, 9)
+                  for text, y in ((trn("{n} coin", "{n} coins", len(aside)), 3), (tr("set aside"), 17))]
+    labels.draw(surface, words)
 
 
 def _revealed(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     kept = [d.cards(("kept", -1, i)) for i in range(3)]
     left = [d.cards(("leftover", -1, i)) for i in range(3)]
-    # in the strip between the Mafia's panel and the cards, clear of the outline a playable pile gets (4 px out)
-    x, y = L.KEPT_X, L.KEPT_TITLE_Y
     if any(left) and not any(kept):
         title = tr("{name}'s leftovers", name=d.name(1 - v.current)) if v.players == 2 else tr("Leftovers")
         piles, kind = left, "leftover"
@@ -181,7 +174,8 @@ def _revealed(surface: pygame.Surface, d: Picture) -> None:
                  else tr("{name}'s revealed beans", name=d.name(v.current)))
         piles, kind = kept, "kept"
     if any(piles) or d.phase in ("reveal", "cultivate"):
-        theme.blit_text(surface, title, 15, (x, y), theme.TEXT_DIM, bold=True)
+        # in the strip between the Mafia's panel and the cards, clear of the outline a playable pile gets (4 px out)
+        labels.draw(surface, [Label(title, 15, (L.KEPT_X, L.KEPT_TITLE_Y), theme.TEXT_DIM, True)])
     sel = d.selected
     for i, pile in enumerate(piles):
         for k, c in enumerate(pile):
@@ -205,34 +199,39 @@ def _revealed(surface: pygame.Surface, d: Picture) -> None:
                 ui.clickable(surface, area)
 
 
+def _field_labels(i: int, cards: list[int], taxed: bool) -> list[Label]:
+    """A field's name (its bean and count) under it; on a field a Boss grows, in his red, with "taxed" on a plate
+    over the bean's picture, between the name band and the count badge (``stack``'s "×n", 2/5 down the card): on
+    the top it hid the card's name; beside the badge a longer word ("imposé") ran over its count."""
+    r = L.field_stack(i)
+    label = (tr("{bean} ×{n}", bean=tr(TYPES[card_type(cards[0])]), n=len(cards)) if cards
+             else tr("Field {n}", n=i + 1))
+    if not taxed:
+        return [Label(label, 14, (r.centerx, L.FIELD_LABEL_Y), theme.TEXT_DIM, anchor="midtop")]
+    return [Label(tr("taxed"), 13, (r.centerx, r.y + (r.h * 2 // 5 + r.h * 15 // 100) // 2), MAFIA_RED,
+                  anchor="center", room=r.w - 16, smallest=9, plate=TAG),
+            Label(label, 14, (r.centerx, L.FIELD_LABEL_Y), MAFIA_RED, True, "midtop")]
+
+
 def _own(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     s = d.layout.bottom
     p = L.OWN_PANEL
     panels.seat_box(surface, p, d.seats[s], v.current == s and v.final is None, 18, (p.x + 14, p.y + 4), 14)
     taxed = set(v.tax_due) if v.current == s else set()
+    words: list[Label] = []
     for i in range(3):
         r = L.field_stack(i)
         if i >= len(v.fields[s]):
             surface.blit(d.art.third_field(r.w, r.h, dim=not d.can_buy), r)
-            theme.blit_text(surface, tr("buy for {n} coins", n=THIRD_FIELD_COST), 13, (r.centerx, L.FIELD_LABEL_Y),
-                            theme.TEXT_DIM, anchor="midtop")
+            words.append(Label(tr("buy for {n} coins", n=THIRD_FIELD_COST), 13, (r.centerx, L.FIELD_LABEL_Y),
+                               anchor="midtop"))
             continue
         cards = d.cards(("field", s, i))
         stack(surface, d, r, cards, True, empty=tr("field {n}\nempty", n=i + 1), meter_lit=True)
-        label = (tr("{bean} ×{n}", bean=tr(TYPES[card_type(cards[0])]), n=len(cards)) if cards
-                 else tr("Field {n}", n=i + 1))
         if i in taxed:  # the field a Boss grows: one bean goes to him when the tax is paid
             pygame.draw.rect(surface, MAFIA_RED, r.inflate(8, 8), 2, border_radius=10)
-            # on the bean's picture between the name band and the count badge (``stack``'s "×n", 2/5 down the
-            # card): on the top it hid the card's name; beside the badge a longer word ("imposé") ran over its count
-            taxed_word = tr("taxed")
-            size = panels.fit_size(taxed_word, 13, r.w - 16, smallest=9)
-            panels.plate(surface, theme.shorten(taxed_word, size, r.w - 16, bold=True), size,
-                         (r.centerx, r.y + (r.h * 2 // 5 + r.h * 15 // 100) // 2), MAFIA_RED)
-            theme.blit_text(surface, label, 14, (r.centerx, L.FIELD_LABEL_Y), MAFIA_RED, bold=True, anchor="midtop")
-        else:
-            theme.blit_text(surface, label, 14, (r.centerx, L.FIELD_LABEL_Y), theme.TEXT_DIM, anchor="midtop")
+        words += _field_labels(i, cards, i in taxed)
         hb = d.harvests.get(i)
         if hb is not None and cards:
             worth = v.field_worth[s][i][0] if v.field_worth else 0
@@ -241,8 +240,13 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
             rect = L.harvest_button(i)  # its words fit the button in every language (the button's own floor is 12)
             size = panels.fit_size(d.barred[i], 14, rect.w - 12, smallest=9)
             ui.Button(rect, d.barred[i], key=f"barred:{i}", size=size, enabled=False).draw(surface)
-    coin_pile(surface, d, L.COINS, s, 18)
+    words += coin_pile(surface, d, L.COINS, s, 18)
+    labels.draw(surface, words)
     _hand(surface, d, s)
+
+
+PLANT_NEXT = Plate(pad=(10, 4), radius=8)  # the tag over the hand's front card
+SEEN = Plate(pad=(8, 2), radius=6, beside=True)  # the tag under a hand card the opponent has seen
 
 
 def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
@@ -250,8 +254,8 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
     v = d.view
     zone = ("hand", s, 0)
     hand = d.cards(zone)
-    theme.blit_text(surface, tr("Hand — planted from the front, order never changes"), 14,
-                    (L.HAND_AREA.x + 140, L.OWN_PANEL.y + 10), theme.TEXT_FAINT)  # clear of the raised tag
+    words = [Label(tr("Hand — planted from the front, order never changes"), 14,
+                   (L.HAND_AREA.x + 140, L.OWN_PANEL.y + 10), theme.TEXT_FAINT)]  # clear of the raised tag
     shown = set(v.shown[s]) if v.seat == s else set()
     for i, c in enumerate(hand):
         r = L.hand_rect(i, len(hand))
@@ -262,46 +266,35 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
         surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
         playable = (Pick("select", "hand", c) in d.selectable or Pick("give", "hand", c) in d.selectable
                     or (i == 0 and d.front_plays))
-        if chosen:
-            ui.glow_rect(surface, r, theme.ACCENT_2, 4)
-        elif playable:
-            ui.clickable(surface, r)
-        elif d.front_plays or any(p.zone == "hand" for p in d.selectable):
-            ui.dim(surface, r)  # the player is choosing a hand card, and this one cannot be played now
+        panels.mark_card(surface, r, chosen, playable, d.front_plays or any(p.zone == "hand" for p in d.selectable))
         if c in shown:
-            _seen_tag(surface, hand, i)
+            # "seen" (the opponent has seen this hand card, AC-24, R-16) on a plate under the card, in the strip
+            # between the hand and the panel's foot: on the card it hid the meter's 4th coin, then the bean's picture
+            at = seen_rect(hand, i)
+            words.append(Label(tr("seen"), 12, (at.centerx, at.y + 2), theme.ACCENT_2, anchor="midtop",
+                               room=at.w - 8, smallest=9, plate=SEEN))
     if hand:
         r = L.hand_rect(0, len(hand))
         gap = 4
         if d.selected == Pick("select", "hand", hand[0]) or hand[0] in d.giving:
             r.y -= 16  # the tag rises with the chosen card (to plant or to give): never on the card's name
             gap = 8  # and clear of its glow (``ui.glow_rect``, 4 px out): touching it, the tag looked covered
-        # hardly wider than its card: wider, it covered the next card's corner
-        tag = tr("plant next ▸")
-        room = max(r.w + 4, 76)  # a long hand's smallest cards: the tag may pass over the gap, never be cut
-        size = panels.fit_size(tag, 14, room, smallest=11)  # smaller on a long hand's smaller cards, not cut
-        panels.plate(surface, theme.shorten(tag, size, room, bold=True), size, (max(r.centerx, r.x + room // 2), r.y - gap),
-                     theme.ACCENT, anchor="midbottom", pad=(10, 4), radius=8)
+        # hardly wider than its card: wider, it covered the next card's corner; on a long hand's smallest cards the
+        # tag may pass over the gap, smaller, never cut
+        room = max(r.w + 4, 76)
+        words.append(Label(tr("plant next ▸"), 14, (max(r.centerx, r.x + room // 2), r.y - gap), theme.ACCENT,
+                           anchor="midbottom", room=room, smallest=11, plate=PLANT_NEXT))
     elif zone not in d.landing:
-        theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
+        words.append(Label(tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center"))
+    labels.draw(surface, words)
 
 
 def seen_rect(hand: list[int], i: int) -> pygame.Rect:
-    """Where the "seen" tag of hand card ``i`` stands (its tip is said over it): under the card's showing part."""
+    """Where the "seen" tag of hand card ``i`` stands (its tip is said over it): under the card's place at rest,
+    so it stays put while the card rises; within the part of the card a longer hand leaves showing."""
     r = L.hand_rect(i, len(hand))
     room = r.w if i + 1 == len(hand) else min(r.w, L.hand_rect(i + 1, len(hand)).x - r.x - 4)
     return pygame.Rect(r.x, r.bottom + 3, room, 22)
-
-
-def _seen_tag(surface: pygame.Surface, hand: list[int], i: int) -> None:
-    """"seen" (the opponent has seen this hand card, AC-24, R-16) on a plate under the card, in the strip between the
-    hand and the panel's foot: on the card it hid the meter's 4th coin, then the bean's picture. Under the card's
-    place at rest, so it stays put while the card rises; within the part of the card a longer hand leaves showing."""
-    r = seen_rect(hand, i)
-    word = tr("seen")
-    size = panels.fit_size(word, 12, r.w - 8, smallest=9)
-    panels.plate(surface, theme.shorten(word, size, r.w - 8, bold=True), size, (r.centerx, r.y + 2),
-                 theme.ACCENT_2, anchor="midtop", pad=(8, 2), radius=6, beside=True)
 
 
 # big enough to read the bean-o-meters while the pile is short, smaller when it grows long

@@ -10,37 +10,41 @@ from engine.al_cabohne.words import last_turn
 from engine.core import HIDDEN, words
 from game import theme, ui
 from game.i18n import tr, trn
-from game.kit import panels
+from game.kit import labels, panels
+from game.kit.labels import Label
 from game.tables.al_cabohne import GENTLE_STREAK
 from game.tables.al_cabohne import layout as L
+from game.tables.al_cabohne.art import MAFIA_RED
 from game.tables.al_cabohne.layout import TREASURY
-from game.tables.al_cabohne.paint import MAFIA_RED, Picture, coin_pile, empty_coins, stack
+from game.tables.al_cabohne.paint import Picture, coin_pile, empty_coins, stack
 
 
 def track(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     phases = prompts.SOLO_TRACK if v.solo else prompts.DUO_TRACK
     w = (L.TRACK.w - L.TRACK_GAP * (len(phases) - 1)) // len(phases)
+    rows: list[Label] = []
     for k, (name, said) in enumerate(zip(phases, prompts.track(v.solo), strict=True)):
         r = pygame.Rect(L.TRACK.x + k * (w + L.TRACK_GAP), L.TRACK.y, w, L.TRACK.h)
         lit = name == d.phase
         ui.panel(surface, r, theme.ACCENT if lit else (24, 30, 58), (255, 236, 170) if lit else (60, 70, 112),
                  radius=8, width=2)
-        theme.blit_fit(surface, d.say(said), 15, r.center, r.w - 10,
-                       theme.INK if lit else theme.TEXT_DIM, bold=lit, anchor="center", smallest=11)
+        rows.append(Label(d.say(said), 15, r.center, theme.INK if lit else theme.TEXT_DIM, lit, "center", r.w - 10,
+                           11))
     if v.final is not None:
         label = tr("Game over")
     elif last_turn(v):  # said before the draw that ends the game too, not only after a reveal emptied the deck
         label = tr("Turn {n} · {name} · last turn", n=v.turn, name=d.name(v.current))
     else:
         label = tr("Turn {n} · {name}", n=v.turn, name=d.name(v.current))
-    theme.blit_text(surface, label, 18, L.TURN_POS, theme.TEXT, bold=True, anchor="midleft")
+    labels.draw(surface, [*rows, Label(label, 18, L.TURN_POS, theme.TEXT, True, "midleft")])
 
 
 def mafia(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     nb = d.layout.bosses
     ui.panel(surface, L.mafia_panel(nb), (40, 22, 34), (120, 50, 64), radius=14)
+    rows: list[Label] = []
     for j, b in enumerate(v.bosses):
         if not b.active:
             continue
@@ -54,18 +58,18 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
             label = trn("sells at {n} bean", "sells at {n} beans", b.sells_at)  # his card above names the type
         else:
             label = tr("a type no Boss grows")  # AC-24: two Bosses never grow the same type ("any type" was refused)
-        theme.blit_fit(surface, label, 13, (r.centerx, r.bottom + 8), L.SLOT_W - 8, theme.TEXT_DIM, anchor="midtop")
+        rows.append(Label(label, 13, (r.centerx, r.bottom + 8), anchor="midtop", room=L.SLOT_W - 8))
     r = L.treasury_stack(nb)
     treasure = d.cards(TREASURY)
-    theme.blit_text(surface, tr("Treasury"), 16, (r.centerx, L.MAFIA_Y + 14), theme.TEXT, bold=True, anchor="midtop")
     if treasure:
         stack(surface, d, r, treasure, False, badge=False)
     else:
-        empty_coins(surface, d, r)
+        rows.append(empty_coins(surface, d, r))
     n = len(treasure)
-    label = d.say(prompts.mafia_tally(v, n, v.mafia_score, words("{n} coin", plural="{n} coins", n=n)))
-    theme.blit_text(surface, label, 17, (r.centerx, r.bottom + 6), MAFIA_RED, bold=True, anchor="midtop")
-    theme.blit_text(surface, tr("The Mafia"), 13, (r.centerx, L.MAFIA_Y + 34), theme.TEXT_FAINT, anchor="midtop")
+    tally = d.say(prompts.mafia_tally(v, n, v.mafia_score, words("{n} coin", plural="{n} coins", n=n)))
+    labels.draw(surface, [*rows, Label(tr("Treasury"), 16, (r.centerx, L.MAFIA_Y + 14), theme.TEXT, True, "midtop"),
+                          Label(tally, 17, (r.centerx, r.bottom + 6), MAFIA_RED, True, "midtop"),
+                          Label(tr("The Mafia"), 13, (r.centerx, L.MAFIA_Y + 34), theme.TEXT_FAINT, anchor="midtop")])
 
 
 def scoreboard(surface: pygame.Surface, d: Picture) -> None:
@@ -73,25 +77,24 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     p = L.SCORE_PANEL
     ui.panel(surface, p, theme.PANEL, theme.PANEL_EDGE, radius=14)
-    mine = v.scores[0]
-    mafia_score = v.mafia_score
-    theme.blit_text(surface, tr("You against the Mafia"), 20, (p.x + 20, p.y + 14), theme.TEXT, bold=True)
-    y = p.y + 52
-    theme.blit_text(surface, d.name(0), 18, (p.x + 20, y + 10), theme.TEXT_DIM, anchor="midleft")
-    theme.blit_text(surface, str(mine), 40, (p.x + 210, y + 10), theme.GOLD, bold=True, anchor="midright")
-    theme.blit_text(surface, tr("vs"), 18, (p.x + 250, y + 10), theme.TEXT_FAINT, anchor="center")
-    theme.blit_text(surface, str(mafia_score), 40, (p.x + 290, y + 10), MAFIA_RED, bold=True, anchor="midleft")
+    y = p.y + 62  # the scores' middle
     # AC-35; the gentle Mafia, a house variant, counts its coins once
     said = tr("Gentle Mafia") if v.gentle else tr("Mafia (treasury × 2)")
-    theme.blit_fit(surface, said, 18, (p.x + 360, y + 10), p.w - 376, theme.TEXT_DIM,
-                   anchor="midleft")
+    rows: list[Label | None] = [
+        Label(tr("You against the Mafia"), 20, (p.x + 20, p.y + 14), theme.TEXT, True),
+        Label(d.name(0), 18, (p.x + 20, y), anchor="midleft"),
+        Label(str(v.scores[0]), 40, (p.x + 210, y), theme.GOLD, True, "midright"),
+        Label(tr("vs"), 18, (p.x + 250, y), theme.TEXT_FAINT, anchor="center"),
+        Label(str(v.mafia_score), 40, (p.x + 290, y), MAFIA_RED, True, "midleft"),
+        Label(said, 18, (p.x + 360, y), anchor="midleft", room=p.w - 376),
+        Label(tr("Solo: 3 Bosses · 3 fields · the deck is played once"), 15, (p.x + 20, p.bottom - 58),
+              theme.TEXT_FAINT),
+    ]
     if v.final is None:
         # who leads is who the final sale would make the winner: the figures on the line above it (AC-34 to
         # AC-36), not the coins banked so far ("you lead by 1" over "Alice 1 · the Mafia 6" misled)
-        theme.blit_fit(surface, " ".join(sale_now(d)), 16, (p.x + 20, y + 46), p.w - 40, theme.TEXT)
-        theme.blit_text(surface, d.say(prompts.lead(v)), 16, (p.x + 20, y + 72), theme.TEXT_DIM)
-    theme.blit_text(surface, tr("Solo: 3 Bosses · 3 fields · the deck is played once"), 15,
-                    (p.x + 20, p.bottom - 58), theme.TEXT_FAINT)
+        rows += [Label(" ".join(sale_now(d)), 16, (p.x + 20, y + 36), theme.TEXT, room=p.w - 40),
+                 Label(d.say(prompts.lead(v)), 16, (p.x + 20, y + 62))]
     if d.streak is not None:
         if v.gentle:  # its games neither grow nor end the streak (game.tables.al_cabohne.RulesStreak)
             line = tr(GENTLE_STREAK)
@@ -100,7 +103,8 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
         else:
             line = tr("Win streak {current} · best {best} (computer games don't count)", current=d.streak.current,
                       best=d.streak.best)
-        theme.blit_text(surface, line, 16, (p.x + 20, p.bottom - 32), theme.ACCENT_2)
+        rows.append(Label(line, 16, (p.x + 20, p.bottom - 32), theme.ACCENT_2))
+    labels.draw(surface, rows)
 
 
 def opponent(surface: pygame.Surface, d: Picture) -> None:
@@ -109,8 +113,8 @@ def opponent(surface: pygame.Surface, d: Picture) -> None:
     p = L.OPP_PANEL
     panels.seat_box(surface, p, d.seats[o], v.current == o and v.final is None, 19, (p.x + 14, p.y + 9), 14)
     hand = d.cards(("hand", o, 0))
-    theme.blit_text(surface, trn("{n} card in hand", "{n} cards in hand", len(hand)), 15, (p.x + 260, p.y + 12),
-                    theme.TEXT_DIM)
+    rows: list[Label | None] = [Label(trn("{n} card in hand", "{n} cards in hand", len(hand)), 15,
+                                      (p.x + 260, p.y + 12))]
     for i, c in enumerate(hand):
         surface.blit(d.art.card(c, *L.MINI, c != HIDDEN), L.opp_hand_rect(i, len(hand)))
     if hand:
@@ -122,19 +126,19 @@ def opponent(surface: pygame.Surface, d: Picture) -> None:
             stack(surface, d, r, d.cards(("field", o, i)), True, empty=tr("Field {n}", n=i + 1), meter_lit=True)
         else:
             surface.blit(d.art.third_field(r.w, r.h, dim=True), r)
-            theme.blit_text(surface, tr("not bought"), 12, (r.centerx, r.bottom + 4), theme.TEXT_FAINT, anchor="midtop")
+            rows.append(Label(tr("not bought"), 12, (r.centerx, r.bottom + 4), theme.TEXT_FAINT, anchor="midtop"))
     r = L.opp_coins()
-    coin_pile(surface, d, r, o, 17)
+    rows += coin_pile(surface, d, r, o, 17)
     x = r.right + 26
     if v.bought[o]:
-        theme.blit_text(surface, tr("bought the 3rd field"), 13, (x, r.y + 6), theme.TEXT_DIM)
+        rows.append(Label(tr("bought the 3rd field"), 13, (x, r.y + 6)))
     if v.shown[o]:  # AC-24 shows some cards; "hand shown" said all of them were known
         known = tr("hand shown to you") if HIDDEN not in hand else tr("cards you know")
-        theme.blit_text(surface, known, 13, known_rect().topleft, theme.ACCENT_2)
+        rows.append(Label(known, 13, known_rect().topleft, theme.ACCENT_2))
     if v.final is None:
-        for k, line in enumerate(sale_now(d)):
-            theme.blit_fit(surface, line, 14, (x, r.y + 52 + 20 * k), p.right - 14 - x, theme.TEXT_DIM if k == 0
-                           else theme.TEXT)
+        rows += [Label(line, 14, (x, r.y + 52 + 20 * k), theme.TEXT if k else theme.TEXT_DIM, room=p.right - 14 - x)
+                 for k, line in enumerate(sale_now(d))]
+    labels.draw(surface, rows)
 
 
 def known_rect() -> pygame.Rect:
