@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from engine.al_cabohne import GAME
+from engine.al_cabohne.kinds import EventKind as E
 from engine.core import HIDDEN, Event
 from game import theme
 from game.anim import Tween
@@ -108,18 +109,18 @@ TURNED = Flights(DRAW, _target, REVEAL_MOVE, REVEAL_STEP, None, flip=REVEAL_FLIP
                  wait=REVEAL_STEP)
 # the events whose whole choreography is their cards' flights (a bought field's "3rd field!" besides)
 FLIGHTS: dict[str, Flights] = {
-    "endow": replace(TURNED, move=REVEAL_MOVE + 0.05, cue="flip", cue_each=True),
-    "keep": TURNED,  # the reveal sounded; from the discard, "discard_pull" moves the card
-    "to_boss": TURNED,
-    "discard_pull": Flights(DISCARD, _target, PULL_MOVE, STAGGER, wait=PULL_STEP),
-    "plant": Flights(_source, _target, MOVE, STAGGER, front=True),
-    **{k: Flights(_source, _target, MOVE, STAGGER) for k in ("give", "fill", "tax", "leftover", "place")},
-    "discard": Flights(_source, DISCARD, MOVE, 0.04, None, face_to=True),
-    "draw": Flights(DRAW, lambda e, c, st: ("hand", e.seat, 0), MOVE + 0.06, 0.1, face_from=False),
+    E.ENDOW: replace(TURNED, move=REVEAL_MOVE + 0.05, cue="flip", cue_each=True),
+    E.KEEP: TURNED,  # the reveal sounded; from the discard, "discard_pull" moves the card
+    E.TO_BOSS: TURNED,
+    E.DISCARD_PULL: Flights(DISCARD, _target, PULL_MOVE, STAGGER, wait=PULL_STEP),
+    E.PLANT: Flights(_source, _target, MOVE, STAGGER, front=True),
+    **{k: Flights(_source, _target, MOVE, STAGGER) for k in (E.GIVE, E.FILL, E.TAX, E.LEFTOVER, E.PLACE)},
+    E.DISCARD: Flights(_source, DISCARD, MOVE, 0.04, None, face_to=True),
+    E.DRAW: Flights(DRAW, lambda e, c, st: ("hand", e.seat, 0), MOVE + 0.06, 0.1, face_from=False),
     # R-16: from one hand to the back of the other
-    "trade": Flights(lambda e, c, st: ("hand", e.seat, 0), lambda e, c, st: ("hand", e.to_seat, 0), TRADE_MOVE,
+    E.TRADE: Flights(lambda e, c, st: ("hand", e.seat, 0), lambda e, c, st: ("hand", e.to_seat, 0), TRADE_MOVE,
                      STAGGER),
-    "buy_field": Flights(lambda e, c, st: ("coins", e.seat, 0), SET_ASIDE, MOVE, STAGGER, "coin"),
+    E.BUY_FIELD: Flights(lambda e, c, st: ("coins", e.seat, 0), SET_ASIDE, MOVE, STAGGER, "coin"),
 }
 
 
