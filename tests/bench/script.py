@@ -23,3 +23,19 @@ class InProcess:
 
     def imap(self, fn: Callable[[Any], Any], jobs: Iterable[Any]) -> Iterator[Any]:
         return map(fn, jobs)
+
+
+class Remembering(InProcess):
+    """``InProcess`` that plays each job once: a job asked for again (the same arena, as the backwards solo row asks
+    for the two arenas of the forward one) gives the record it gave the first time. A bench job is a seeded game
+    with an iteration budget, so playing it again would give the same moves and scores (only its timings differ)."""
+
+    def __init__(self) -> None:
+        self.played: dict[str, Any] = {}
+
+    def imap(self, fn: Callable[[Any], Any], jobs: Iterable[Any]) -> Iterator[Any]:
+        for job in jobs:
+            key = f"{fn.__module__}.{fn.__qualname__}{job!r}"
+            if key not in self.played:
+                self.played[key] = fn(job)
+            yield self.played[key]

@@ -7,18 +7,19 @@ second close it allows is followed by that close (playtest 18: "+3 more if close
 
 from __future__ import annotations
 
-import random
 from itertools import combinations
 from typing import Any
 
+import pytest
+
 from engine import GAMES
-from engine.bots import decide, make_bot, situation
 from engine.core import Action, english
-from engine.search.hint import brief, hint
+from engine.search.hint import brief
 from engine.space_beans.advice import reason
 from engine.space_beans.cards import card_type
 from engine.space_beans.facts import score_collection
 from engine.space_beans.state import CLOSE, COLLECT
+from tests.engine.space_beans.followed import GROUP, followed
 
 GAME = GAMES["space_beans"]
 NAMES = ["Ann", "Bob", "Cy"]
@@ -52,45 +53,37 @@ def _check_stop(v: Any, said: str) -> None:
 
 def _follow(seed: int) -> set[str]:
     """Seat 0 follows the Hint through a 3-player game (the others play Normal); the kinds of choices checked."""
-    s = GAME.new(3, seed)
-    normal = make_bot("space_beans", "normal")
     checked: set[str] = set()
-    move = 0
     promised = False  # the last pick sold a close by the second close it allows ("+3 more if closed too")
-    while not GAME.is_over(s):
-        move += 1
-        seat, legal = GAME.to_act(s), GAME.legal_actions(s)
-        if seat == 0 and len(legal) > 1:
-            h = hint(GAME, s, 0, random.Random(0), move=move)
-            v, a = GAME.view(s, 0), h.action
-            why = reason(v, a)
-            said = english(why, NAMES) if why is not None else None
-            if v.phase == CLOSE and score_collection(v.open[0])[0] + score_collection(v.secret[0])[0] > 0:
-                # keeping or closing, where closing scores: the pick says why
-                assert said is not None, (move, a)
-                assert said in english(brief(GAME, h, view=v, reasoned=True), NAMES)
-                if a.kind == "end":
-                    _check_keep(v, said)
-                checked.add(f"close:{a.kind}")
-            if promised and v.phase == CLOSE:  # rule SB-15: the next pick bears the promise out
-                assert a.kind == "close", (move, a)
-            promised = a.kind == "close" and said is not None and "more if closed too" in said
-            fits = v.collecting is not None and any(card_type(c) == v.collecting[0] for c in v.hands[0])
-            if v.phase == COLLECT and a.kind == "end" and fits:  # stopping while cards still fit
-                assert said is not None, move
-                _check_stop(v, said)
-                checked.add("stop")
-            if a.kind == "play" and said is not None and said.startswith("You hold"):
-                # "You hold 2 more Bohrion cards to add to it": all of them are what makes it score (SB-16)
-                pile = (*(v.open if a.target == "open" else v.secret)[0], a.card)
-                more = [c for c in v.hands[0] if c != a.card and card_type(c) == card_type(a.card)]
-                assert score_collection((*pile, *more))[0] > 0 and _best_after_adding(pile, more[:-1]) == 0, said
-        else:
-            a = decide(normal, situation(GAME, s, random.Random(move))) if seat else legal[0]
-        s = GAME.apply(s, a)[0]
+    for choice in followed(seed):
+        move, h = choice.move, choice.hint
+        v, a = GAME.view(choice.state, 0), h.action
+        why = reason(v, a)
+        said = english(why, NAMES) if why is not None else None
+        if v.phase == CLOSE and score_collection(v.open[0])[0] + score_collection(v.secret[0])[0] > 0:
+            # keeping or closing, where closing scores: the pick says why
+            assert said is not None, (move, a)
+            assert said in english(brief(GAME, h, view=v, reasoned=True), NAMES)
+            if a.kind == "end":
+                _check_keep(v, said)
+            checked.add(f"close:{a.kind}")
+        if promised and v.phase == CLOSE:  # rule SB-15: the next pick bears the promise out
+            assert a.kind == "close", (move, a)
+        promised = a.kind == "close" and said is not None and "more if closed too" in said
+        fits = v.collecting is not None and any(card_type(c) == v.collecting[0] for c in v.hands[0])
+        if v.phase == COLLECT and a.kind == "end" and fits:  # stopping while cards still fit
+            assert said is not None, move
+            _check_stop(v, said)
+            checked.add("stop")
+        if a.kind == "play" and said is not None and said.startswith("You hold"):
+            # "You hold 2 more Bohrion cards to add to it": all of them are what makes it score (SB-16)
+            pile = (*(v.open if a.target == "open" else v.secret)[0], a.card)
+            more = [c for c in v.hands[0] if c != a.card and card_type(c) == card_type(a.card)]
+            assert score_collection((*pile, *more))[0] > 0 and _best_after_adding(pile, more[:-1]) == 0, said
     return checked
 
 
+@pytest.mark.xdist_group(GROUP)  # the game is played once for this and test_hint_review_agree
 def test_a_keep_and_a_stop_say_why_and_their_facts_hold() -> None:
     checked = _follow(0)
     assert {"close:end", "stop"} <= checked, checked

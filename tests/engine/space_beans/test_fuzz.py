@@ -240,7 +240,10 @@ def fuzz_game(
     """
     rng = random.Random(seed)
     rand = rng.random
-    legal_actions, apply, is_over, to_act = GAME.legal_actions, GAME.apply, GAME.is_over, GAME.to_act
+    legal_actions, is_over, to_act = GAME.legal_actions, GAME.is_over, GAME.to_act
+    # ``apply`` refuses an action ``is_legal`` does not accept; a move drawn from ``legal_actions`` needs that second
+    # look only where the two are compared (``everything``: every candidate at every action, listed or not)
+    apply = GAME.apply if everything else GAME.apply_legal
     check = incremental_check  # what GAME.check runs, but told what it found for the state before
     s = quick(players, seed, goal)
     checked = check(s)
