@@ -29,6 +29,7 @@ from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
+from game.kit.selection import Held, Selection, step_line
 from game.outcome import ResultRow
 from game.tables.al_cabohne import choreo, paint, paint_rivals, results
 from game.tables.al_cabohne import layout as L
@@ -72,11 +73,18 @@ class AlCabohneUI(TableUI):
         self._tip: tuple[Any, str | None] = (None, None)
         # the warnings of the moves asked about, for one view in one language
         self._foretold: tuple[Any, str, dict[Action, tuple[str, ...]]] | None = None
-        # a move that makes a Boss sell at once, clicked once: (the view, the choices' version, the move); a second
-        # click on it plays it; a move, another choice or a click on nothing offered forgets it
-        self._armed: tuple[Any, int, Action] | None = None
-        # the Hint's move as shown: (the view, the choices' version, the move), for its warning by the ringed place
-        self._hinted: tuple[Any, int, Action] | None = None
+        # a card (a revealed unit, a leftover, a hand card for the Mafia) chosen, then where it goes; a hand card
+        # given to the Mafia is a choice made on purpose, never taken alone, unless the boss-fill check demands it
+        self.choosing = Selection(t, TARGET_KINDS, self._chosen_from,
+                                  alone=lambda pick: pick.zone != "hand" or t.view.filling)
+        # the selection's questions, as the prompt, the picture and the coach's tests ask them
+        self.candidates, self.selection, self.targets = self.choosing.candidates, self.choosing.chosen, \
+            self.choosing.targets
+        # a move that makes a Boss sell at once, clicked once: a second click on it plays it; a move, another choice
+        # or a click on nothing offered forgets it
+        self.second_click = Held(t)
+        # the Hint's move as shown, for its warning by the ringed place
+        self.hinted = Held(t)
         # each Boss's sales seen at this table (AC-13, AC-34): the coins and how many sales, for the results; a sale
         # is news, so no undo takes one back
         self._sales: dict[str, list[tuple[int, ...]]] = {}
@@ -119,35 +127,13 @@ class AlCabohneUI(TableUI):
         return [ModalList(DISCARD_LIST, L.DISCARD_PILE.copy(),
                           lambda surface: paint.discard_list(surface, self.t.cards_in(DISCARD), self.art))]
 
-    def candidates(self) -> set[Pick]:
-        """Cards or units that need a second click (their target), by where they lie."""
-        v = self.t.view
-        hand = set(v.hands[self.t.bottom]) if v.seat is not None else set()
-        out: set[Pick] = set()
-        for a in self.t.choices.of("leftover", "place", "give", "fill"):
-            if a.kind == "leftover":
-                out.add(Pick("select", "leftover", a.card))
-            elif a.kind == "place" or (a.kind == "fill" and a.card not in hand):
-                out.add(Pick("select", "kept", a.card))
-            else:
-                out.add(Pick("select", "hand", a.card))
-        return out
-
-    def selection(self) -> Pick | None:
-        """The chosen card or unit; with exactly one candidate it is chosen without a click."""
-        if self.t.choices.selected is not None:
-            return self.t.choices.selected
-        cands = self.candidates()
-        if len(cands) == 1:
-            only = next(iter(cands))
-            # a revealed unit or a leftover has one job; a hand card given to the Mafia is a
-            # choice the player makes on purpose, unless the boss-fill check demands it
-            if only.zone != "hand" or self.t.view.filling:
-                return only
-        return None
-
-    def targets(self, sel: Pick) -> list[Action]:
-        return self.t.choices.for_card(sel.card, *TARGET_KINDS[sel.zone])
+    def _chosen_from(self, a: Action) -> str:
+        """Where the card of a move to a place is chosen: the leftovers, the revealed units ("kept") or the hand (a
+        Boss is filled from the revealed units or from the hand, R-10)."""
+        if a.kind == "leftover":
+            return "leftover"
+        hand = self.t.view.hands[self.t.bottom] if self.t.view.seat is not None else ()
+        return "kept" if a.kind == "place" or (a.kind == "fill" and a.card not in hand) else "hand"
 
     def target_rect(self, target: str) -> pygame.Rect:
         kind, _, idx = target.partition(":")
@@ -181,33 +167,26 @@ class AlCabohneUI(TableUI):
             out.append(Offer(L.harvest_button(int(a.target.partition(":")[2])), a, partial(play, a)))
         for a in self.t.choices.of("buy_field"):
             out.append(Offer(L.field_area(2), a, partial(self._confirmed, a), glow=True))
-        sel = self.selection()
-        if sel is not None:
-            out += [Offer(self.target_rect(a.target), a, partial(self._confirmed, a), glow=True)
-                    for a in self.targets(sel)]
+        out += self.choosing.target_offers(self.target_rect, self._confirmed)
         plants = self.t.choices.of("plant")
         out += [Offer(self.target_rect(a.target), a, partial(play, a), glow=True) for a in plants]
         strips = self.hand_strips()
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
         if len(plants) == 1 and hand:
             out.append(Offer(strips[0], plants[0], partial(play, plants[0])))
-        cands = self.candidates()
-        select = self.t.choices.select
-        for i in range(len(hand) - 1, -1, -1):  # the rightmost hand card lies on top
-            pick = Pick("select", "hand", hand[i])
-            if pick in cands:
-                out.append(Offer(strips[i], pick, partial(select, pick)))
-        for kind in ("kept", "leftover"):
-            for pick in sorted(p for p in cands if p.zone == kind):
-                out += [Offer(r, pick, partial(select, pick)) for r in self.pile_rects(kind, pick.card)]
-        if sel is None:  # a place only one card may go to takes it with nothing chosen (the coach's ring is no choice)
-            sole = self._sole_movers()
-            out += [Offer(self.target_rect(target), a, partial(self._confirmed, a)) for target, a in sole.items()]
-            # the place the coach (or the Hint) names for a card takes that card with nothing chosen: a newcomer
-            # clicks where the pick says the card goes, and was told "Choose a card first"
-            named = self.advised_move()
-            if named is not None and named.kind in CARD_MOVES and named.target and named.target not in sole:
-                out.append(Offer(self.target_rect(named.target), named, partial(self._confirmed, named)))
+        # the rightmost hand card lies on top; then the revealed units, then the leftovers, on every pile of their type
+        places = [(Pick("select", "hand", hand[i]), strips[i]) for i in range(len(hand) - 1, -1, -1)]
+        places += [(pick, r) for pick in sorted(self.candidates()) if pick.zone != "hand"
+                   for r in self.pile_rects(pick.zone, pick.card)]
+        out += self.choosing.choose_offers(places)
+        # a place only one card may go to takes it with nothing chosen (the coach's ring is no choice)
+        out += self.choosing.sole_offers(self.target_rect, self._confirmed)
+        # the place the coach (or the Hint) names for a card takes that card with nothing chosen: a newcomer
+        # clicks where the pick says the card goes, and was told "Choose a card first"
+        named = self.advised_move() if self.selection() is None else None
+        if named is not None and named.kind in CARD_MOVES and named.target and \
+                named.target not in self.choosing.sole_movers():
+            out.append(Offer(self.target_rect(named.target), named, partial(self._confirmed, named)))
         return out
 
     def _confirmed(self, a: Action) -> None:
@@ -216,49 +195,23 @@ class AlCabohneUI(TableUI):
         v = self.t.view
         # AC-14: the third field takes 4 of the player's coins, too many for one unmeant click
         costly = a.kind == "buy_field" or a.kind in CONFIRMED_KINDS and foresight.mafia_coins(v, a) > 0
-        if self.armed() != a and costly:
-            self._armed = (v, self.t.choices.version, a)
-            return
-        self._armed = None
-        self.t.play(a)
+        self.second_click.click(a, twice=costly)
 
     def advised(self, a: Action) -> None:
-        self._hinted = (self.t.view, self.t.choices.version, a)
+        self.hinted.hold(a)
 
     def advised_move(self) -> Action | None:
         """The move the Hint or the coach names now, while the view and the choice it was named for stand."""
-        hinted = self._hinted
-        if hinted is None or hinted[0] is not self.t.view or hinted[1] != self.t.choices.version:
-            return None
-        return hinted[2] if hinted[2] in self.t.choices.legal else None
+        return self.hinted.action
 
     def armed(self) -> Action | None:
         """The move waiting for its second click, while the view and the choice it was clicked with stand."""
-        armed = self._armed
-        if armed is None or armed[0] is not self.t.view or armed[1] != self.t.choices.version:
-            return None
-        return armed[2]
-
-    def _movers(self, target: str) -> list[tuple[Pick, Action]]:
-        """Each card or unit that may go to ``target`` ("field:1", "boss:0", "discard"), with its move."""
-        return [(pick, a) for pick in sorted(self.candidates()) for a in self.targets(pick) if a.target == target]
-
-    def _sole_movers(self) -> dict[str, Action]:
-        """The places exactly one card or unit may go to, with its move: a click there with nothing chosen plays it.
-        A hand card for the Mafia is left out (as in ``selection``): giving it is chosen on purpose, outside the
-        boss-fill check."""
-        out: dict[str, Action] = {}
-        targets = {a.target for pick in self.candidates() for a in self.targets(pick)}
-        for target in sorted(targets):
-            movers = self._movers(target)
-            if len({pick for pick, _a in movers}) == 1 and (movers[0][0].zone != "hand" or self.t.view.filling):
-                out[target] = movers[0][1]
-        return out
+        return self.second_click.action
 
     def _choose_first(self, target: str) -> str | None:
         """A click on ``target`` with nothing chosen, where several cards (or a hand card for the Mafia) may go:
         which to choose first. ``None`` where no card may go there."""
-        movers = self._movers(target)
+        movers = self.choosing.movers(target)
         if not movers:
             return None
         lying = [(zone, list(dict.fromkeys(self._what(pick) for pick, _a in movers if pick.zone == zone)))
@@ -273,12 +226,12 @@ class AlCabohneUI(TableUI):
         return prompts.chosen(pick.zone, pick.card, n)
 
     def keep_selection(self, pick: Pick) -> bool:
-        return pick in self.candidates()
+        return self.choosing.keep(pick)
 
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on a field, a Boss or a card that is not offered: the move it seems to try, or where a card
         that may go is played from."""
-        self._armed = None  # a click beside the move waiting for its second click: that move is no longer meant
+        self.second_click.hold(None)  # a click beside the move waiting for its second click: that move is no longer meant
         v = self.t.view
         sel = self.selection()
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
@@ -397,20 +350,16 @@ class AlCabohneUI(TableUI):
             maybe = sel is None and not v.must_plant  # AC-19: the second plant, its warning what follows if made
             line = tr(N_("{what}: click {where}. If you do: {warning}") if maybe else N_("{what}: click {where} — {warning}"),
                       what=what, where=where, warning=" ".join(warned))
-            if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size:
+            if not _fits(line):  # too long even at the prompt's smallest size:
                 # the warning alone (the glowing places show where the card may go)
                 line = tr("If you plant it: {warning}", warning=" ".join(warned)) if maybe else " ".join(warned)
-            if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # two Bosses' sales: the first (each Boss's tip
+            if not _fits(line):  # two Bosses' sales: the first (each Boss's tip
                 line = warned[0]  # and the second click's confirm say the other)
             return line[:1].upper() + line[1:], theme.ACCENT  # "your Broad: …" opens the line: "Your Broad: …"
         if sel is None:  # planting: the phase's own words say what to do
             return text, theme.ACCENT
-        # the chosen card opens its own sentence after the arrow: "▸  Your Kidney: click …", never "▸  your …"
-        what = what[:1].upper() + what[1:]
-        line = tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where)
-        if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size: the
-            line = tr("{what}: click {where}", what=what, where=where)  # chosen card's step alone, the phase is on the track
-        return line, theme.ACCENT
+        # too long even at the prompt's smallest size: the chosen card's step alone, the phase is on the track
+        return step_line(text, what, where, _fits), theme.ACCENT
 
     def _warnings(self, move: Action) -> tuple[str, ...]:
         """The engine's warnings for ``move`` (``engine.al_cabohne.foresight``), worked out once per view and move."""
@@ -613,3 +562,7 @@ def _button_key(key: Action | Pick) -> str:
     """The id a button is known by in tests: the action's kind, or the trade step's name."""
     return key.kind if isinstance(key, Action) else f"trade:{key.zone}"
 
+
+def _fits(line: str) -> bool:
+    """Whether a prompt line fits the prompt's pill at its smallest size (13 points)."""
+    return theme.font(13, True).size(line)[0] <= L.HINT_MAX_W
