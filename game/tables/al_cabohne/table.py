@@ -393,57 +393,41 @@ class AlCabohneUI(TableUI):
 
     def _plain_hover_text(self) -> str | None:
         pos = self.t.mouse
-        v = self.t.view
-        me = self.t.bottom
-        for i, why in self.barred_harvests().items():  # a greyed harvest button: why it may not be clicked
-            if L.harvest_button(i).collidepoint(pos):
-                return self.t.say(why)
-        for i in range(len(v.fields[me])):
-            if L.field_area(i).collidepoint(pos):
-                return self.t.say(prompts.field_tip(v, me, i, self.t.cards_in(("field", me, i)), own=True))
-        tip = self._hand_tip(pos) or self._prompt_tip(pos)
-        if tip is not None:
-            return tip
-        o = None if v.players == 1 else 1 - me
-        if o is not None:  # what the tags of known cards mean (AC-24, R-16)
-            hand = self.t.cards_in(("hand", me, 0))
-            if any(c in v.shown[me] and paint.seen_rect(hand, i).collidepoint(pos) for i, c in enumerate(hand)):
-                return self.t.say(seen_tip(o))
-            if v.shown[o] and paint_rivals.known_rect().collidepoint(pos):
-                return self.t.say(known_tip(o))
-        if o is not None:  # an empty field of the opponent's says nothing
-            under = next((i for i in range(len(v.fields[o])) if L.opp_field(i).collidepoint(pos)), None)
-            if under is not None and (cards := self.t.cards_in(("field", o, under))):
-                return self.t.say(prompts.field_tip(v, o, under, cards, own=False))
-        boss = next((j for j, b in enumerate(v.bosses) if b.active and L.boss_area(j).collidepoint(pos)), None)
-        return None if boss is None else self.t.say(prompts.boss_tip(v, boss, self.t.cards_in(("boss", -1, boss))))
+        return next((self.t.say(said) for r, said in self.tip_rows() if r.collidepoint(pos)), None)
 
-    def _prompt_tip(self, pos: tuple[int, int]) -> str | None:
-        """The prompt that asks for cards for the Mafia says why one would give them (AC-23), under the mouse."""
-        t = self.t
-        if "give" not in t.choices.kinds or t.view.filling:
-            return None
-        text = t.prompt_line()[0]
-        size = panels.fit_size(text, PROMPT_SIZE, L.HINT_MAX_W, smallest=13)
-        w, h = theme.font(size, True).size(text)
-        if not pygame.Rect(0, 0, w, h).inflate(30, 14).move(640 - w // 2, L.HINT_Y - h // 2).collidepoint(pos):
-            return None
-        return self.t.say(prompts.WHY_GIVE)
-
-    def _hand_tip(self, pos: tuple[int, int]) -> str | None:
-        """An outlined hand card says what the outline offers: a card for the Mafia, and why one would give it."""
-        v = self.t.view
-        hand = self.t.cards_in(("hand", self.t.bottom, 0))
+    def tip_rows(self) -> list[tuple[pygame.Rect, Words]]:
+        """What each place says under the mouse, the first place that holds it speaking: a greyed harvest button
+        why it may not be clicked, a field or a Boss what selling now would earn (from the view's field worth), an
+        outlined hand card and the prompt asking for cards for the Mafia why one would give them (AC-23), the tags
+        of known cards what they mean (AC-24, R-16)."""
+        v, me = self.t.view, self.t.bottom
+        rows = [(L.harvest_button(i), why) for i, why in self.barred_harvests().items()]
+        rows += [(L.field_area(i), prompts.field_tip(v, me, i, self.t.cards_in(("field", me, i)), own=True))
+                 for i in range(len(v.fields[me]))]
+        hand, strips = self.t.cards_in(("hand", me, 0)), self.hand_strips()
         cands = self.candidates()
         for i in range(len(hand) - 1, -1, -1):  # the rightmost lies on top
-            if not self.hand_strips()[i].collidepoint(pos):
-                continue
             pick = Pick("select", "hand", hand[i])
             bosses = sorted({int(a.target.partition(":")[2]) for a in self.targets(pick)} if pick in cands else set())
-            if not bosses:
-                return None
-            return self.t.say(prompts.hand_tip(v, hand[i], bosses[0]))
-        return None
+            rows += [(strips[i], prompts.hand_tip(v, hand[i], bosses[0]))] if bosses else []
+        if "give" in self.t.choices.kinds and not v.filling:
+            rows.append((self._prompt_pill(), prompts.WHY_GIVE))
+        if v.players == 2:
+            o = 1 - me
+            rows += [(paint.seen_rect(hand, i), seen_tip(o)) for i, c in enumerate(hand) if c in v.shown[me]]
+            rows += [(paint_rivals.known_rect(), known_tip(o))] if v.shown[o] else []
+            # an empty field of the opponent's says nothing
+            rows += [(L.opp_field(i), prompts.field_tip(v, o, i, cards, own=False)) for i in range(len(v.fields[o]))
+                     if (cards := self.t.cards_in(("field", o, i)))]
+        return rows + [(L.boss_area(j), prompts.boss_tip(v, j, self.t.cards_in(("boss", -1, j))))
+                       for j, b in enumerate(v.bosses) if b.active]
+
+    def _prompt_pill(self) -> pygame.Rect:
+        """The prompt line's pill as drawn, at the size its words fit."""
+        text = self.t.prompt_line()[0]
+        size = panels.fit_size(text, PROMPT_SIZE, L.HINT_MAX_W, smallest=13)
+        w, h = theme.font(size, True).size(text)
+        return pygame.Rect(0, 0, w, h).inflate(30, 14).move(640 - w // 2, L.HINT_Y - h // 2)
 
     # --- drawing ---------------------------------------------------------------------------------
     def static_key(self) -> Any:
