@@ -45,6 +45,7 @@ FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  #
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
 CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) sent to a place
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
+PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # the moves each kind of place takes
 
 
 MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
@@ -135,13 +136,13 @@ class AlCabohneUI(TableUI):
         hand = self.t.view.hands[self.t.bottom] if self.t.view.seat is not None else ()
         return "kept" if a.kind == "place" or (a.kind == "fill" and a.card not in hand) else "hand"
 
+    def places(self) -> dict[str, pygame.Rect]:
+        """Every place a card may go to, by the engine's name for it: the fields, the Bosses, the discard."""
+        bosses = {f"boss:{j}": L.boss_area(j) for j in range(len(self.t.view.bosses))}
+        return {**{f"field:{i}": L.field_area(i) for i in range(3)}, **bosses, "discard": L.DISCARD_PILE.copy()}
+
     def target_rect(self, target: str) -> pygame.Rect:
-        kind, _, idx = target.partition(":")
-        if kind == "field":
-            return L.field_area(int(idx))
-        if kind == "boss":
-            return L.boss_area(int(idx))
-        return L.DISCARD_PILE.copy()
+        return self.places()[target]
 
     def pile_rects(self, kind: str, card: int) -> list[pygame.Rect]:
         """Every kept (or leftover) pile of that card's type: a unit is all of them."""
@@ -174,7 +175,8 @@ class AlCabohneUI(TableUI):
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
         if len(plants) == 1 and hand:
             out.append(Offer(strips[0], plants[0], partial(play, plants[0])))
-        # the rightmost hand card lies on top; then the revealed units, then the leftovers, on every pile of their type
+        # the rightmost hand card lies on top; then the revealed units, then the leftovers, on each pile of
+        # their type
         places = [(Pick("select", "hand", hand[i]), strips[i]) for i in range(len(hand) - 1, -1, -1)]
         places += [(pick, r) for pick in sorted(self.candidates()) if pick.zone != "hand"
                    for r in self.pile_rects(pick.zone, pick.card)]
@@ -231,22 +233,21 @@ class AlCabohneUI(TableUI):
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on a field, a Boss or a card that is not offered: the move it seems to try, or where a card
         that may go is played from."""
-        self.second_click.hold(None)  # a click beside the move waiting for its second click: that move is no longer meant
+        # a click beside the move waiting for its second click: that move is no longer meant
+        self.second_click.hold(None)
         v = self.t.view
         sel = self.selection()
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
         kind = {"hand": "fill" if v.filling else "give", "kept": "fill" if v.filling else "place",
                 "leftover": "leftover"}.get(sel.zone, "") if sel is not None else ""
-        if sel is None:  # nothing chosen, on a place some card may go to: which card to choose first
-            under = next((t for t in [*(f"field:{i}" for i in range(3)), *(f"boss:{j}" for j in range(len(v.bosses))),
-                                      "discard"] if self.target_rect(t).collidepoint(pos)), None)
-            said = self._choose_first(under) if under is not None else None
-            if said is not None:
-                return said
+        under = next((t for t, r in self.places().items() if r.collidepoint(pos)), "")
+        # nothing chosen, on a place some card may go to: which card to choose first
+        if sel is None and under and (said := self._choose_first(under)) is not None:
+            return said
+        if sel is not None and kind in PLACED.get(under.partition(":")[0], ()):  # the chosen card sent there
+            return Action(kind, sel.card, under)
         for i in range(3):
             if L.field_area(i).collidepoint(pos):
-                if sel is not None and kind != "give":
-                    return Action(kind, sel.card, f"field:{i}")
                 if v.phase == "plant" and hand:
                     return Action("plant", hand[0], f"field:{i}")
                 if self.t.cards_in(("field", self.t.bottom, i)):  # a full field clicked: the player tries to harvest
@@ -255,9 +256,6 @@ class AlCabohneUI(TableUI):
                     return harvest if harvest not in self.t.choices.legal else self.t.say(prompts.HARVEST_BUTTON)
             if L.harvest_button(i).collidepoint(pos):
                 return Action("harvest", -1, f"field:{i}")
-        for j in range(len(v.bosses)):
-            if L.boss_area(j).collidepoint(pos) and sel is not None and kind in ("give", "place", "fill"):
-                return Action(kind, sel.card, f"boss:{j}")
         for i in range(3):  # a revealed unit not offered (a leftover always may go to the discard)
             cards = self.t.cards_in(("kept", -1, i))
             if cards and L.kept_area(i, len(cards)).collidepoint(pos):
