@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from engine.al_cabohne import foresight, prompts
-from engine.al_cabohne.cards import TYPES, card_type
+from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
 from engine.al_cabohne.words import describe_in as engine_describe_in
@@ -216,16 +216,15 @@ class AlCabohneUI(TableUI):
         movers = self.choosing.movers(target)
         if not movers:
             return None
-        lying = [(zone, list(dict.fromkeys(self._what(pick) for pick, _a in movers if pick.zone == zone)))
+        named = [(pick.zone, prompts.chosen(pick.zone, pick.card, self._lying(pick))) for pick, _a in movers]
+        lying = [(zone, list(dict.fromkeys(w for z, w in named if z == zone)))
                  for zone in ("kept", "hand", "leftover")]
         return self.t.say(prompts.choose_first([(zone, names) for zone, names in lying if names]))
 
-    def _what(self, pick: Pick) -> Words:
-        """A chosen card or unit as the prompt names it (``prompts.chosen``), with how many of its type lie in its
-        piles."""
-        n = sum(len(c) for i in range(3) if (c := self.t.cards_in((pick.zone, -1, i)))
-                and card_type(c[0]) == card_type(pick.card))
-        return prompts.chosen(pick.zone, pick.card, n)
+    def _lying(self, pick: Pick) -> int:
+        """How many cards of the chosen card's type lie in its piles (a revealed unit moves whole)."""
+        return sum(len(c) for i in range(3) if (c := self.t.cards_in((pick.zone, -1, i)))
+                   and card_type(c[0]) == card_type(pick.card))
 
     def keep_selection(self, pick: Pick) -> bool:
         return self.choosing.keep(pick)
@@ -313,29 +312,20 @@ class AlCabohneUI(TableUI):
             return self.t.say(prompts.DRAFTING), theme.ACCENT
         armed = self.armed()
         if armed is not None:  # what the second click will bring, in the engine's words
-            warned = self._warnings(armed)
-            if not warned:  # no warning: the move itself, in one template ("Buy a third field. Click again …")
-                return tr("{move}. Click again to confirm.", move=self.t.say(engine_describe_in(self.t.view, armed))), \
-                    MAFIA_RED
-            return tr("{warning} Click again to confirm.", warning=" ".join(warned)), MAFIA_RED
+            return self.t.say(prompts.confirm(v, armed, " ".join(self._warnings(armed)))), MAFIA_RED
         text = self.t.say(engine_hint(v))
         sel = self.selection()
         if sel is not None and sel in self.candidates():
-            what, targets = self.t.say(self._what(sel)), self.targets(sel)
-            if sel.zone == "kept" and all(a.kind == "fill" for a in targets):  # R-10: a Boss is filled card by card
-                what = tr("1 {bean}", bean=tr(TYPES[card_type(sel.card)]))
+            targets = self.targets(sel)
+            sending = prompts.sending(v, sel.zone, sel.card, self._lying(sel), targets)
         elif plants := self.t.choices.of("plant"):  # the front card: planted by a click on a field, never chosen
-            # AC-19: the second plant is a choice (playtest 16: "Your French: click …" read as an order)
-            what = tr(N_("your {bean}") if v.must_plant else N_("you may plant your {bean} too"),
-                      bean=tr(TYPES[card_type(plants[0].card)]))
-            targets = plants
+            targets, sending = plants, prompts.sending(v, None, plants[0].card, 0, plants)
         elif (tax := self.t.choices.of("tax")) and (taxed := self._warnings(tax[0])):
             # a tax that makes a Boss sell at once (AC-17, AC-13), said before Pay tax: harvesting first may avoid it
             return " ".join(taxed), MAFIA_RED
         else:
             return text, theme.ACCENT
-        places = frozenset(a.target.partition(":")[0] for a in targets)
-        where = self.t.say(prompts.WHERE.get(places, prompts.ANY_PLACE))
+        what, where = map(self.t.say, sending)
         # what a place the chosen card may go to would bring (a Boss who sells, a field taxed) is said here, not
         # only in the tip over that place: the phase's words give way to it
         # only a warning every glowing place shares: the first place's ("field 1 will be taxed") read as the one to
