@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from engine.al_cabohne import prompts
+from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.rollout import GENTLE_NOTE, LOSS_NOTE
 from engine.core import Event, Words, words
 
@@ -24,6 +25,14 @@ class Pile(NamedTuple):
     def said(self) -> Words:
         """Its coins in their unit: "Al Cabohne, 3 sales: 6" read as a count of something unsaid."""
         return words("{n} coin", plural="{n} coins", n=len(self.coins))
+
+
+def record_sales(sales: dict[str, list[tuple[int, ...]]], events: Sequence[Event]) -> None:
+    """Add to ``sales`` each Boss's sale among ``events`` (AC-13 during play, AC-34 the final sale): the coins,
+    by the Boss who sold (the event's source)."""
+    for e in events:
+        if e.kind == EventKind.BOSS_HARVEST or (e.kind == EventKind.FINAL_SALE and e.seat < 0):
+            sales.setdefault(e.source, []).append(tuple(e.cards[:e.value]))
 
 
 def piles(v: Any, sales: dict[str, list[tuple[int, ...]]], log: Sequence[Any]) -> list[list[Pile]]:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from engine.al_cabohne import foresight, prompts
+from engine.al_cabohne import foresight, prompts, tally
 from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
@@ -103,20 +103,15 @@ class AlCabohneUI(TableUI):
         return self.layouts.get(v.players, self.t.bottom, sum(1 for b in v.bosses if b.active))
 
     # --- choreography and its moments -------------------------------------------------------------
-    def _tally(self, events: list[Event]) -> None:
-        for e in events:
-            if e.kind == EventKind.BOSS_HARVEST or (e.kind == EventKind.FINAL_SALE and e.seat < 0):
-                self._sales.setdefault(e.source, []).append(tuple(e.cards[:e.value]))
-
     def opening(self, events: list[Event]) -> None:
-        self._tally(events)
+        tally.record_sales(self._sales, events)
         if self.t.anim.speed <= 0:
             self.t.effects.narrate_all(events)
             return
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
-        self._tally(events)
+        tally.record_sales(self._sales, events)
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def tick(self, dt: float) -> None:
