@@ -22,6 +22,14 @@ from engine.al_cabohne.cards import (
 from engine.al_cabohne.facts import HAND_SIZE, LAST_EXHAUSTION, MAX_PROPOSALS, SOLO_SHORT_DRAW
 from engine.core import N_, words
 
+# what the set-up screen says of each player count (its name, what changes). Whether the Mafia's coins count twice
+# is the "Mafia" option's to say (AC-35, the gentle Mafia): a fixed "Mafia doubled" here contradicted the option
+# when it was set to gentle.
+MODES: dict[int, tuple[str, str]] = {
+    1: (N_("Solo"), N_("3 Bosses · 7-card hand · 3 fields · deck played once")),
+    2: (N_("Two players"), N_("2 Bosses · 5-card hands · 2 fields + a 3rd for 4 coins · deck played 3 times")),
+}
+
 
 def _cards(*types: int) -> tuple[str, tuple[int, ...]]:
     """One card picture of each bean type given (its first copy)."""

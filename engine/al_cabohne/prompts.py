@@ -8,11 +8,13 @@ figure comes from the view (a field's worth, a Boss's ``sells_at``) or from the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.facts import mafia_factor
 from engine.al_cabohne.view import AlCabohneView, if_ended_now
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list
-from engine.core import N_, Player, Words, words
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list, describe_in
+from engine.core import N_, Action, Player, Words, words
 
 # while the cards move, the prompt says what they are doing rather than what comes after
 BUSY: dict[str, Words] = {
@@ -62,6 +64,30 @@ def chosen(zone: str, card: int, n: int) -> Words:
     if zone == "kept":
         return words("the {bean} ×{n}", plural="the {bean} ×{n}", n=n, bean=bean)
     return words("a leftover {bean} ({n} to place)", bean=bean, n=n)  # this one included ("left" was ambiguous)
+
+
+def sending(v: AlCabohneView, zone: str | None, card: int, n: int,
+            targets: Sequence[Action]) -> tuple[Words, Words]:
+    """What the prompt names and where it says to click it: the chosen card (``chosen``; R-10: a Boss is filled
+    card by card, "1 Blue"), or with nothing chosen (``zone`` None) the front card to plant (AC-19: the second
+    plant is a choice; playtest 16: "Your French: click …" read as an order); and the kinds of the glowing
+    places."""
+    bean = BEAN_WORDS[card_type(card)]
+    if zone is None:
+        what = words(N_("your {bean}") if v.must_plant else N_("you may plant your {bean} too"), bean=bean)
+    elif zone == "kept" and all(a.kind == "fill" for a in targets):
+        what = words("1 {bean}", bean=bean)
+    else:
+        what = chosen(zone, card, n)
+    return what, WHERE.get(frozenset(a.target.partition(":")[0] for a in targets), ANY_PLACE)
+
+
+def confirm(v: AlCabohneView, move: Action, warning: str) -> Words:
+    """The prompt while ``move`` waits for its second click: what it will bring (its warnings, as said), else the
+    move itself in one template ("Buy a third field. Click again to confirm.")."""
+    if warning:
+        return words("{warning} Click again to confirm.", warning=warning)
+    return words("{move}. Click again to confirm.", move=describe_in(v, move))
 
 
 def choose_first(lying: list[tuple[str, list[Words]]]) -> Words:

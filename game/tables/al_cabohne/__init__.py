@@ -1,24 +1,17 @@
-"""Al Cabohne on screen: the table UI (``table``), its choreography, paint, layout and art; the rules pages are the
-engine's (``engine.al_cabohne.pages``)."""
+"""Al Cabohne on screen: the table UI (``table``), its choreography, paint, layout and art; the rules pages and the
+set-up's words for each player count are the engine's (``engine.al_cabohne.pages``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from engine.al_cabohne.pages import PAGES
+from engine.al_cabohne.pages import MODES, PAGES
 from game.i18n import N_, tr
 from game.kit.contract import Client, Context, TableUI
 from game.solo import Streak, WinStreak
 from game.tables.al_cabohne import coach
 from game.tables.al_cabohne.art import ART
-
-# Whether the Mafia's coins count twice is the "Mafia" option's to say (AC-35, the gentle Mafia): a fixed
-# "Mafia doubled" here contradicted the option when it was set to gentle.
-MODES: dict[int, tuple[str, str]] = {
-    1: (N_("Solo"), N_("3 Bosses · 7-card hand · 3 fields · deck played once")),
-    2: (N_("Two players"), N_("2 Bosses · 5-card hands · 2 fields + a 3rd for 4 coins · deck played 3 times")),
-}
 
 
 def _ui() -> Callable[[Context], TableUI]:

@@ -15,8 +15,8 @@ from typing import Any
 
 import pygame
 
-from engine.al_cabohne import foresight, prompts
-from engine.al_cabohne.cards import TYPES, card_type
+from engine.al_cabohne import foresight, prompts, tally
+from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
 from engine.al_cabohne.words import describe_in as engine_describe_in
@@ -29,6 +29,7 @@ from game.kit.advisor import HINT_RECT
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
+from game.kit.selection import Held, Selection, step_line
 from game.outcome import ResultRow
 from game.tables.al_cabohne import choreo, paint, paint_rivals, results
 from game.tables.al_cabohne import layout as L
@@ -44,6 +45,7 @@ FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  #
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
 CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) sent to a place
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
+PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # the moves each kind of place takes
 
 
 MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
@@ -72,11 +74,18 @@ class AlCabohneUI(TableUI):
         self._tip: tuple[Any, str | None] = (None, None)
         # the warnings of the moves asked about, for one view in one language
         self._foretold: tuple[Any, str, dict[Action, tuple[str, ...]]] | None = None
-        # a move that makes a Boss sell at once, clicked once: (the view, the choices' version, the move); a second
-        # click on it plays it; a move, another choice or a click on nothing offered forgets it
-        self._armed: tuple[Any, int, Action] | None = None
-        # the Hint's move as shown: (the view, the choices' version, the move), for its warning by the ringed place
-        self._hinted: tuple[Any, int, Action] | None = None
+        # a card (a revealed unit, a leftover, a hand card for the Mafia) chosen, then where it goes; a hand card
+        # given to the Mafia is a choice made on purpose, never taken alone, unless the boss-fill check demands it
+        self.choosing = Selection(t, TARGET_KINDS, self._chosen_from,
+                                  alone=lambda pick: pick.zone != "hand" or t.view.filling)
+        # the selection's questions, as the prompt, the picture and the coach's tests ask them
+        self.candidates, self.selection, self.targets = self.choosing.candidates, self.choosing.chosen, \
+            self.choosing.targets
+        # a move that makes a Boss sell at once, clicked once: a second click on it plays it; a move, another choice
+        # or a click on nothing offered forgets it
+        self.second_click = Held(t)
+        # the Hint's move as shown, for its warning by the ringed place
+        self.hinted = Held(t)
         # each Boss's sales seen at this table (AC-13, AC-34): the coins and how many sales, for the results; a sale
         # is news, so no undo takes one back
         self._sales: dict[str, list[tuple[int, ...]]] = {}
@@ -94,20 +103,15 @@ class AlCabohneUI(TableUI):
         return self.layouts.get(v.players, self.t.bottom, sum(1 for b in v.bosses if b.active))
 
     # --- choreography and its moments -------------------------------------------------------------
-    def _tally(self, events: list[Event]) -> None:
-        for e in events:
-            if e.kind == EventKind.BOSS_HARVEST or (e.kind == EventKind.FINAL_SALE and e.seat < 0):
-                self._sales.setdefault(e.source, []).append(tuple(e.cards[:e.value]))
-
     def opening(self, events: list[Event]) -> None:
-        self._tally(events)
+        tally.record_sales(self._sales, events)
         if self.t.anim.speed <= 0:
             self.t.effects.narrate_all(events)
             return
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
-        self._tally(events)
+        tally.record_sales(self._sales, events)
         choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def tick(self, dt: float) -> None:
@@ -119,43 +123,21 @@ class AlCabohneUI(TableUI):
         return [ModalList(DISCARD_LIST, L.DISCARD_PILE.copy(),
                           lambda surface: paint.discard_list(surface, self.t.cards_in(DISCARD), self.art))]
 
-    def candidates(self) -> set[Pick]:
-        """Cards or units that need a second click (their target), by where they lie."""
-        v = self.t.view
-        hand = set(v.hands[self.t.bottom]) if v.seat is not None else set()
-        out: set[Pick] = set()
-        for a in self.t.choices.of("leftover", "place", "give", "fill"):
-            if a.kind == "leftover":
-                out.add(Pick("select", "leftover", a.card))
-            elif a.kind == "place" or (a.kind == "fill" and a.card not in hand):
-                out.add(Pick("select", "kept", a.card))
-            else:
-                out.add(Pick("select", "hand", a.card))
-        return out
+    def _chosen_from(self, a: Action) -> str:
+        """Where the card of a move to a place is chosen: the leftovers, the revealed units ("kept") or the hand (a
+        Boss is filled from the revealed units or from the hand, R-10)."""
+        if a.kind == "leftover":
+            return "leftover"
+        hand = self.t.view.hands[self.t.bottom] if self.t.view.seat is not None else ()
+        return "kept" if a.kind == "place" or (a.kind == "fill" and a.card not in hand) else "hand"
 
-    def selection(self) -> Pick | None:
-        """The chosen card or unit; with exactly one candidate it is chosen without a click."""
-        if self.t.choices.selected is not None:
-            return self.t.choices.selected
-        cands = self.candidates()
-        if len(cands) == 1:
-            only = next(iter(cands))
-            # a revealed unit or a leftover has one job; a hand card given to the Mafia is a
-            # choice the player makes on purpose, unless the boss-fill check demands it
-            if only.zone != "hand" or self.t.view.filling:
-                return only
-        return None
-
-    def targets(self, sel: Pick) -> list[Action]:
-        return self.t.choices.for_card(sel.card, *TARGET_KINDS[sel.zone])
+    def places(self) -> dict[str, pygame.Rect]:
+        """Every place a card may go to, by the engine's name for it: the fields, the Bosses, the discard."""
+        bosses = {f"boss:{j}": L.boss_area(j) for j in range(len(self.t.view.bosses))}
+        return {**{f"field:{i}": L.field_area(i) for i in range(3)}, **bosses, "discard": L.DISCARD_PILE.copy()}
 
     def target_rect(self, target: str) -> pygame.Rect:
-        kind, _, idx = target.partition(":")
-        if kind == "field":
-            return L.field_area(int(idx))
-        if kind == "boss":
-            return L.boss_area(int(idx))
-        return L.DISCARD_PILE.copy()
+        return self.places()[target]
 
     def pile_rects(self, kind: str, card: int) -> list[pygame.Rect]:
         """Every kept (or leftover) pile of that card's type: a unit is all of them."""
@@ -181,33 +163,27 @@ class AlCabohneUI(TableUI):
             out.append(Offer(L.harvest_button(int(a.target.partition(":")[2])), a, partial(play, a)))
         for a in self.t.choices.of("buy_field"):
             out.append(Offer(L.field_area(2), a, partial(self._confirmed, a), glow=True))
-        sel = self.selection()
-        if sel is not None:
-            out += [Offer(self.target_rect(a.target), a, partial(self._confirmed, a), glow=True)
-                    for a in self.targets(sel)]
+        out += self.choosing.target_offers(self.target_rect, self._confirmed)
         plants = self.t.choices.of("plant")
         out += [Offer(self.target_rect(a.target), a, partial(play, a), glow=True) for a in plants]
         strips = self.hand_strips()
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
         if len(plants) == 1 and hand:
             out.append(Offer(strips[0], plants[0], partial(play, plants[0])))
-        cands = self.candidates()
-        select = self.t.choices.select
-        for i in range(len(hand) - 1, -1, -1):  # the rightmost hand card lies on top
-            pick = Pick("select", "hand", hand[i])
-            if pick in cands:
-                out.append(Offer(strips[i], pick, partial(select, pick)))
-        for kind in ("kept", "leftover"):
-            for pick in sorted(p for p in cands if p.zone == kind):
-                out += [Offer(r, pick, partial(select, pick)) for r in self.pile_rects(kind, pick.card)]
-        if sel is None:  # a place only one card may go to takes it with nothing chosen (the coach's ring is no choice)
-            sole = self._sole_movers()
-            out += [Offer(self.target_rect(target), a, partial(self._confirmed, a)) for target, a in sole.items()]
-            # the place the coach (or the Hint) names for a card takes that card with nothing chosen: a newcomer
-            # clicks where the pick says the card goes, and was told "Choose a card first"
-            named = self.advised_move()
-            if named is not None and named.kind in CARD_MOVES and named.target and named.target not in sole:
-                out.append(Offer(self.target_rect(named.target), named, partial(self._confirmed, named)))
+        # the rightmost hand card lies on top; then the revealed units, then the leftovers, on each pile of
+        # their type
+        places = [(Pick("select", "hand", hand[i]), strips[i]) for i in range(len(hand) - 1, -1, -1)]
+        places += [(pick, r) for pick in sorted(self.candidates()) if pick.zone != "hand"
+                   for r in self.pile_rects(pick.zone, pick.card)]
+        out += self.choosing.choose_offers(places)
+        # a place only one card may go to takes it with nothing chosen (the coach's ring is no choice)
+        out += self.choosing.sole_offers(self.target_rect, self._confirmed)
+        # the place the coach (or the Hint) names for a card takes that card with nothing chosen: a newcomer
+        # clicks where the pick says the card goes, and was told "Choose a card first"
+        named = self.advised_move() if self.selection() is None else None
+        if named is not None and named.kind in CARD_MOVES and named.target and \
+                named.target not in self.choosing.sole_movers():
+            out.append(Offer(self.target_rect(named.target), named, partial(self._confirmed, named)))
         return out
 
     def _confirmed(self, a: Action) -> None:
@@ -216,84 +192,56 @@ class AlCabohneUI(TableUI):
         v = self.t.view
         # AC-14: the third field takes 4 of the player's coins, too many for one unmeant click
         costly = a.kind == "buy_field" or a.kind in CONFIRMED_KINDS and foresight.mafia_coins(v, a) > 0
-        if self.armed() != a and costly:
-            self._armed = (v, self.t.choices.version, a)
-            return
-        self._armed = None
-        self.t.play(a)
+        self.second_click.click(a, twice=costly)
 
     def advised(self, a: Action) -> None:
-        self._hinted = (self.t.view, self.t.choices.version, a)
+        self.hinted.hold(a)
 
     def advised_move(self) -> Action | None:
         """The move the Hint or the coach names now, while the view and the choice it was named for stand."""
-        hinted = self._hinted
-        if hinted is None or hinted[0] is not self.t.view or hinted[1] != self.t.choices.version:
-            return None
-        return hinted[2] if hinted[2] in self.t.choices.legal else None
+        return self.hinted.action
 
     def armed(self) -> Action | None:
         """The move waiting for its second click, while the view and the choice it was clicked with stand."""
-        armed = self._armed
-        if armed is None or armed[0] is not self.t.view or armed[1] != self.t.choices.version:
-            return None
-        return armed[2]
-
-    def _movers(self, target: str) -> list[tuple[Pick, Action]]:
-        """Each card or unit that may go to ``target`` ("field:1", "boss:0", "discard"), with its move."""
-        return [(pick, a) for pick in sorted(self.candidates()) for a in self.targets(pick) if a.target == target]
-
-    def _sole_movers(self) -> dict[str, Action]:
-        """The places exactly one card or unit may go to, with its move: a click there with nothing chosen plays it.
-        A hand card for the Mafia is left out (as in ``selection``): giving it is chosen on purpose, outside the
-        boss-fill check."""
-        out: dict[str, Action] = {}
-        targets = {a.target for pick in self.candidates() for a in self.targets(pick)}
-        for target in sorted(targets):
-            movers = self._movers(target)
-            if len({pick for pick, _a in movers}) == 1 and (movers[0][0].zone != "hand" or self.t.view.filling):
-                out[target] = movers[0][1]
-        return out
+        return self.second_click.action
 
     def _choose_first(self, target: str) -> str | None:
         """A click on ``target`` with nothing chosen, where several cards (or a hand card for the Mafia) may go:
         which to choose first. ``None`` where no card may go there."""
-        movers = self._movers(target)
+        movers = self.choosing.movers(target)
         if not movers:
             return None
-        lying = [(zone, list(dict.fromkeys(self._what(pick) for pick, _a in movers if pick.zone == zone)))
+        named = [(pick.zone, prompts.chosen(pick.zone, pick.card, self._lying(pick))) for pick, _a in movers]
+        lying = [(zone, list(dict.fromkeys(w for z, w in named if z == zone)))
                  for zone in ("kept", "hand", "leftover")]
         return self.t.say(prompts.choose_first([(zone, names) for zone, names in lying if names]))
 
-    def _what(self, pick: Pick) -> Words:
-        """A chosen card or unit as the prompt names it (``prompts.chosen``), with how many of its type lie in its
-        piles."""
-        n = sum(len(c) for i in range(3) if (c := self.t.cards_in((pick.zone, -1, i)))
-                and card_type(c[0]) == card_type(pick.card))
-        return prompts.chosen(pick.zone, pick.card, n)
+    def _lying(self, pick: Pick) -> int:
+        """How many cards of the chosen card's type lie in its piles (a revealed unit moves whole)."""
+        return sum(len(c) for i in range(3) if (c := self.t.cards_in((pick.zone, -1, i)))
+                   and card_type(c[0]) == card_type(pick.card))
 
     def keep_selection(self, pick: Pick) -> bool:
-        return pick in self.candidates()
+        return self.choosing.keep(pick)
 
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on a field, a Boss or a card that is not offered: the move it seems to try, or where a card
         that may go is played from."""
-        self._armed = None  # a click beside the move waiting for its second click: that move is no longer meant
+        # a click beside the move waiting for its second click: that move is no longer meant
+        self.second_click.hold(None)
         v = self.t.view
         sel = self.selection()
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
         kind = {"hand": "fill" if v.filling else "give", "kept": "fill" if v.filling else "place",
                 "leftover": "leftover"}.get(sel.zone, "") if sel is not None else ""
-        if sel is None:  # nothing chosen, on a place some card may go to: which card to choose first
-            under = next((t for t in [*(f"field:{i}" for i in range(3)), *(f"boss:{j}" for j in range(len(v.bosses))),
-                                      "discard"] if self.target_rect(t).collidepoint(pos)), None)
-            said = self._choose_first(under) if under is not None else None
-            if said is not None:
-                return said
+        under = next((t for t, r in self.places().items() if r.collidepoint(pos)), "")
+        # nothing chosen, on a place some card may go to: which card to choose first
+        if sel is None and under and (said := self._choose_first(under)) is not None:
+            return said
+        if sel is not None and kind in PLACED.get(under.partition(":")[0], ()):  # the chosen card sent there
+            return Action(kind, sel.card, under)
         for i in range(3):
             if L.field_area(i).collidepoint(pos):
-                if sel is not None and kind != "give":
-                    return Action(kind, sel.card, f"field:{i}")
                 if v.phase == "plant" and hand:
                     return Action("plant", hand[0], f"field:{i}")
                 if self.t.cards_in(("field", self.t.bottom, i)):  # a full field clicked: the player tries to harvest
@@ -302,9 +250,6 @@ class AlCabohneUI(TableUI):
                     return harvest if harvest not in self.t.choices.legal else self.t.say(prompts.HARVEST_BUTTON)
             if L.harvest_button(i).collidepoint(pos):
                 return Action("harvest", -1, f"field:{i}")
-        for j in range(len(v.bosses)):
-            if L.boss_area(j).collidepoint(pos) and sel is not None and kind in ("give", "place", "fill"):
-                return Action(kind, sel.card, f"boss:{j}")
         for i in range(3):  # a revealed unit not offered (a leftover always may go to the discard)
             cards = self.t.cards_in(("kept", -1, i))
             if cards and L.kept_area(i, len(cards)).collidepoint(pos):
@@ -362,29 +307,20 @@ class AlCabohneUI(TableUI):
             return self.t.say(prompts.DRAFTING), theme.ACCENT
         armed = self.armed()
         if armed is not None:  # what the second click will bring, in the engine's words
-            warned = self._warnings(armed)
-            if not warned:  # no warning: the move itself, in one template ("Buy a third field. Click again …")
-                return tr("{move}. Click again to confirm.", move=self.t.say(engine_describe_in(self.t.view, armed))), \
-                    MAFIA_RED
-            return tr("{warning} Click again to confirm.", warning=" ".join(warned)), MAFIA_RED
+            return self.t.say(prompts.confirm(v, armed, " ".join(self._warnings(armed)))), MAFIA_RED
         text = self.t.say(engine_hint(v))
         sel = self.selection()
         if sel is not None and sel in self.candidates():
-            what, targets = self.t.say(self._what(sel)), self.targets(sel)
-            if sel.zone == "kept" and all(a.kind == "fill" for a in targets):  # R-10: a Boss is filled card by card
-                what = tr("1 {bean}", bean=tr(TYPES[card_type(sel.card)]))
+            targets = self.targets(sel)
+            sending = prompts.sending(v, sel.zone, sel.card, self._lying(sel), targets)
         elif plants := self.t.choices.of("plant"):  # the front card: planted by a click on a field, never chosen
-            # AC-19: the second plant is a choice (playtest 16: "Your French: click …" read as an order)
-            what = tr(N_("your {bean}") if v.must_plant else N_("you may plant your {bean} too"),
-                      bean=tr(TYPES[card_type(plants[0].card)]))
-            targets = plants
+            targets, sending = plants, prompts.sending(v, None, plants[0].card, 0, plants)
         elif (tax := self.t.choices.of("tax")) and (taxed := self._warnings(tax[0])):
             # a tax that makes a Boss sell at once (AC-17, AC-13), said before Pay tax: harvesting first may avoid it
             return " ".join(taxed), MAFIA_RED
         else:
             return text, theme.ACCENT
-        places = frozenset(a.target.partition(":")[0] for a in targets)
-        where = self.t.say(prompts.WHERE.get(places, prompts.ANY_PLACE))
+        what, where = map(self.t.say, sending)
         # what a place the chosen card may go to would bring (a Boss who sells, a field taxed) is said here, not
         # only in the tip over that place: the phase's words give way to it
         # only a warning every glowing place shares: the first place's ("field 1 will be taxed") read as the one to
@@ -397,20 +333,16 @@ class AlCabohneUI(TableUI):
             maybe = sel is None and not v.must_plant  # AC-19: the second plant, its warning what follows if made
             line = tr(N_("{what}: click {where}. If you do: {warning}") if maybe else N_("{what}: click {where} — {warning}"),
                       what=what, where=where, warning=" ".join(warned))
-            if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size:
+            if not _fits(line):  # too long even at the prompt's smallest size:
                 # the warning alone (the glowing places show where the card may go)
                 line = tr("If you plant it: {warning}", warning=" ".join(warned)) if maybe else " ".join(warned)
-            if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # two Bosses' sales: the first (each Boss's tip
+            if not _fits(line):  # two Bosses' sales: the first (each Boss's tip
                 line = warned[0]  # and the second click's confirm say the other)
             return line[:1].upper() + line[1:], theme.ACCENT  # "your Broad: …" opens the line: "Your Broad: …"
         if sel is None:  # planting: the phase's own words say what to do
             return text, theme.ACCENT
-        # the chosen card opens its own sentence after the arrow: "▸  Your Kidney: click …", never "▸  your …"
-        what = what[:1].upper() + what[1:]
-        line = tr("{hint}  ▸  {what}: click {where}", hint=text, what=what, where=where)
-        if theme.font(13, True).size(line)[0] > L.HINT_MAX_W:  # too long even at the prompt's smallest size: the
-            line = tr("{what}: click {where}", what=what, where=where)  # chosen card's step alone, the phase is on the track
-        return line, theme.ACCENT
+        # too long even at the prompt's smallest size: the chosen card's step alone, the phase is on the track
+        return step_line(text, what, where, _fits), theme.ACCENT
 
     def _warnings(self, move: Action) -> tuple[str, ...]:
         """The engine's warnings for ``move`` (``engine.al_cabohne.foresight``), worked out once per view and move."""
@@ -444,57 +376,41 @@ class AlCabohneUI(TableUI):
 
     def _plain_hover_text(self) -> str | None:
         pos = self.t.mouse
-        v = self.t.view
-        me = self.t.bottom
-        for i, why in self.barred_harvests().items():  # a greyed harvest button: why it may not be clicked
-            if L.harvest_button(i).collidepoint(pos):
-                return self.t.say(why)
-        for i in range(len(v.fields[me])):
-            if L.field_area(i).collidepoint(pos):
-                return self.t.say(prompts.field_tip(v, me, i, self.t.cards_in(("field", me, i)), own=True))
-        tip = self._hand_tip(pos) or self._prompt_tip(pos)
-        if tip is not None:
-            return tip
-        o = None if v.players == 1 else 1 - me
-        if o is not None:  # what the tags of known cards mean (AC-24, R-16)
-            hand = self.t.cards_in(("hand", me, 0))
-            if any(c in v.shown[me] and paint.seen_rect(hand, i).collidepoint(pos) for i, c in enumerate(hand)):
-                return self.t.say(seen_tip(o))
-            if v.shown[o] and paint_rivals.known_rect().collidepoint(pos):
-                return self.t.say(known_tip(o))
-        if o is not None:  # an empty field of the opponent's says nothing
-            under = next((i for i in range(len(v.fields[o])) if L.opp_field(i).collidepoint(pos)), None)
-            if under is not None and (cards := self.t.cards_in(("field", o, under))):
-                return self.t.say(prompts.field_tip(v, o, under, cards, own=False))
-        boss = next((j for j, b in enumerate(v.bosses) if b.active and L.boss_area(j).collidepoint(pos)), None)
-        return None if boss is None else self.t.say(prompts.boss_tip(v, boss, self.t.cards_in(("boss", -1, boss))))
+        return next((self.t.say(said) for r, said in self.tip_rows() if r.collidepoint(pos)), None)
 
-    def _prompt_tip(self, pos: tuple[int, int]) -> str | None:
-        """The prompt that asks for cards for the Mafia says why one would give them (AC-23), under the mouse."""
-        t = self.t
-        if "give" not in t.choices.kinds or t.view.filling:
-            return None
-        text = t.prompt_line()[0]
-        size = panels.fit_size(text, PROMPT_SIZE, L.HINT_MAX_W, smallest=13)
-        w, h = theme.font(size, True).size(text)
-        if not pygame.Rect(0, 0, w, h).inflate(30, 14).move(640 - w // 2, L.HINT_Y - h // 2).collidepoint(pos):
-            return None
-        return self.t.say(prompts.WHY_GIVE)
-
-    def _hand_tip(self, pos: tuple[int, int]) -> str | None:
-        """An outlined hand card says what the outline offers: a card for the Mafia, and why one would give it."""
-        v = self.t.view
-        hand = self.t.cards_in(("hand", self.t.bottom, 0))
+    def tip_rows(self) -> list[tuple[pygame.Rect, Words]]:
+        """What each place says under the mouse, the first place that holds it speaking: a greyed harvest button
+        why it may not be clicked, a field or a Boss what selling now would earn (from the view's field worth), an
+        outlined hand card and the prompt asking for cards for the Mafia why one would give them (AC-23), the tags
+        of known cards what they mean (AC-24, R-16)."""
+        v, me = self.t.view, self.t.bottom
+        rows = [(L.harvest_button(i), why) for i, why in self.barred_harvests().items()]
+        rows += [(L.field_area(i), prompts.field_tip(v, me, i, self.t.cards_in(("field", me, i)), own=True))
+                 for i in range(len(v.fields[me]))]
+        hand, strips = self.t.cards_in(("hand", me, 0)), self.hand_strips()
         cands = self.candidates()
         for i in range(len(hand) - 1, -1, -1):  # the rightmost lies on top
-            if not self.hand_strips()[i].collidepoint(pos):
-                continue
             pick = Pick("select", "hand", hand[i])
             bosses = sorted({int(a.target.partition(":")[2]) for a in self.targets(pick)} if pick in cands else set())
-            if not bosses:
-                return None
-            return self.t.say(prompts.hand_tip(v, hand[i], bosses[0]))
-        return None
+            rows += [(strips[i], prompts.hand_tip(v, hand[i], bosses[0]))] if bosses else []
+        if "give" in self.t.choices.kinds and not v.filling:
+            rows.append((self._prompt_pill(), prompts.WHY_GIVE))
+        if v.players == 2:
+            o = 1 - me
+            rows += [(paint.seen_rect(hand, i), seen_tip(o)) for i, c in enumerate(hand) if c in v.shown[me]]
+            rows += [(paint_rivals.known_rect(), known_tip(o))] if v.shown[o] else []
+            # an empty field of the opponent's says nothing
+            rows += [(L.opp_field(i), prompts.field_tip(v, o, i, cards, own=False)) for i in range(len(v.fields[o]))
+                     if (cards := self.t.cards_in(("field", o, i)))]
+        return rows + [(L.boss_area(j), prompts.boss_tip(v, j, self.t.cards_in(("boss", -1, j))))
+                       for j, b in enumerate(v.bosses) if b.active]
+
+    def _prompt_pill(self) -> pygame.Rect:
+        """The prompt line's pill as drawn, at the size its words fit."""
+        text = self.t.prompt_line()[0]
+        size = panels.fit_size(text, PROMPT_SIZE, L.HINT_MAX_W, smallest=13)
+        w, h = theme.font(size, True).size(text)
+        return pygame.Rect(0, 0, w, h).inflate(30, 14).move(640 - w // 2, L.HINT_Y - h // 2)
 
     # --- drawing ---------------------------------------------------------------------------------
     def static_key(self) -> Any:
@@ -613,3 +529,7 @@ def _button_key(key: Action | Pick) -> str:
     """The id a button is known by in tests: the action's kind, or the trade step's name."""
     return key.kind if isinstance(key, Action) else f"trade:{key.zone}"
 
+
+def _fits(line: str) -> bool:
+    """Whether a prompt line fits the prompt's pill at its smallest size (13 points)."""
+    return theme.font(13, True).size(line)[0] <= L.HINT_MAX_W
