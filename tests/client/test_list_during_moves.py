@@ -3,26 +3,28 @@ list (playtest 19: the first click only skipped the animation and read as eaten;
 
 from __future__ import annotations
 
+import random
+
 from game.seats import Seat
 from tests.client.driver import DT, click, make_app, open_table, play_turns_by_clicks
 
 
 def test_a_click_on_the_discard_while_others_move_opens_it(data_dir: str) -> None:
-    import random
-
-    app = make_app("normal")
-    seats = [Seat("Alice", True), Seat("Nova", False, "easy"), Seat("Orbit", False, "easy")]
-    table = open_table(app, "systeme_solaire", seats, seed=5)
+    app = make_app("normal")  # moves that take time to land
+    table = open_table(app, "systeme_solaire", [Seat("Alice", True)] + [Seat(n, False, "easy") for n in ("Nova", "Orbit")],
+                       seed=5)
     app.push(table)
-    rng = random.Random(3)
-    caught = False
+
+    def others_flying() -> bool:
+        return bool(table.anim.blocking) and not table.mod.human_turn
+
+    clicks = random.Random(3)
     for _ in range(40):
-        play_turns_by_clicks(app, table, rng, lambda: table.anim.blocking and not table.mod.human_turn)
-        if table.anim.blocking and not table.mod.human_turn:
-            caught = True
+        play_turns_by_clicks(app, table, clicks, others_flying)
+        if others_flying():
             break
         app.frame(DT)
-    assert caught, "the computers' moves were seen flying"
+    assert others_flying(), "the computers' moves were seen flying"
     pile = table.ui.lists()[0]
     click(app, pile.rect.center)
     assert not table.anim.blocking, "the moves landed at once"
