@@ -196,6 +196,13 @@ def _grows(view: AlCabohneView, a: Action) -> Words | None:
         return words("The field then holds {beans} {bean}: {n} coin if harvested.",
                      plural="The field then holds {beans} {bean}: {n} coins if harvested.", beans=n,
                      bean=BEAN_WORDS[t], n=coins)
+    step = next((m for m in range(n + 1, len(COIN_TABLE[t])) if COIN_TABLE[t][m] > coins), None)
+    if coins and coins == COIN_TABLE[t][len(field)] and step is not None and to_come(view, t, a.card) >= step - n:
+        # the bean earns no coin now: "5 Kidney: 1 coin if harvested" read as a coin earned (playtest 19), the
+        # field already paid 1; what it grows toward is the next step
+        return words("Field {field} then holds {beans} {bean}: {n} more bean makes {coins} coins.",
+                     plural="Field {field} then holds {beans} {bean}: {n} more beans make {coins} coins.",
+                     field=i + 1, beans=n, bean=BEAN_WORDS[t], n=step - n, coins=COIN_TABLE[t][step])
     if coins:
         return words("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
                      plural="Field {field} then holds {beans} {bean}: {n} coins if harvested.",

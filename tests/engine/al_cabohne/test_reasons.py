@@ -64,6 +64,16 @@ def _field_after(s: Any, a: Action, args: dict[str, Any], after: Any, events: li
     assert len(field) == args["beans"] and worth(field)[0] == args["n"] and args["bean"] == _bean(CT[a.card])
 
 
+def _field_grows(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+    """A bean onto a field that already pays (AC-12): it earns no more now, and ``n`` more make the next coins."""
+    before, field = s.fields[s.seat][FIELD_INDEX[a.target]], after.fields[s.seat][args["field"] - 1]
+    row = COIN_TABLE[CT[a.card]]
+    assert args["field"] - 1 == FIELD_INDEX[a.target] and args["bean"] == _bean(CT[a.card])
+    assert len(field) == args["beans"] and 0 < worth(before)[0] == worth(field)[0] < args["coins"]
+    assert row[args["beans"] + args["n"]] == args["coins"] and row[args["beans"] + args["n"] - 1] < args["coins"]
+    assert _to_come(s, CT[a.card], a.card) >= args["n"]  # the next coins can still come
+
+
 def _field_after_anywhere(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
     """A bean put on one of several empty fields (the move is said "on any empty field"): no field named."""
     assert not s.fields[s.seat][FIELD_INDEX[a.target]] and sum(1 for f in s.fields[s.seat] if not f) >= 2
@@ -309,6 +319,7 @@ CHECKS: dict[str, Callable[..., None]] = {
     "The next reveal hands {boss} the {bean} beans on top of the discard.": _fed_at_reveal,
     "{boss} would get this {bean} anyway (tax or reveal); the field is freed.": _either_way,
     "Field {field} then holds {beans} {bean}: {n} coin if harvested.": _field_after,
+    "Field {field} then holds {beans} {bean}: {n} more bean makes {coins} coins.": _field_grows,
     "Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.": _first_coin,
     "Too few {bean} beans are left to come for its next coin.": _left_short,
     "The {bean} you plant next needs a field: this harvest frees one.": _next_plant,
@@ -551,6 +562,7 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                 said.update(p.text for p in parts(w))
     # the main decisions all got a reason: the test can fail on each of them
     for text in ("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
+                 "Field {field} then holds {beans} {bean}: {n} more bean makes {coins} coins.",
                  "{n} {bean} beans make the first coin.",
                  "Field {field} then holds {n} of the {first} {bean} beans needed for the first coin.",
                  "The {bean} can wait: keep the empty field free for the revealed beans.",
