@@ -242,6 +242,11 @@ def _clears(view: AlCabohneView, a: Action, field: tuple[int, ...]) -> bool:
     return bool(field) or all(len(f) <= 1 for f in view.fields[seat])
 
 
+def _kept_count(view: AlCabohneView, t: int) -> int:
+    """How many revealed (kept) beans of type ``t`` the seat has, over all its kept piles."""
+    return sum(len(p) for p in view.kept if p and CT[p[0]] == t)
+
+
 def to_come(view: AlCabohneView, t: int, but: int = -1) -> int:
     """Beans of type ``t`` that may still reach the seat's fields after this turn's moves, from its view: those it
     cannot see (the draw pile, the other hand's hidden cards) and those in its own hand (but card ``but``, the one
@@ -385,6 +390,10 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
     # Blue beans were the ones without a field (playtest 18)
     homeless = _homeless(view)
     if homeless is not None:
+        if _kept_count(view, homeless) > 1:  # "your revealed Blue then has a field" for two Blue (playtest 19)
+            return words("It earns {n} coin, and your revealed {bean} beans then have a field.",
+                         plural="It earns {n} coins, and your revealed {bean} beans then have a field.", n=coins,
+                         bean=BEAN_WORDS[homeless])
         return words("It earns {n} coin, and your revealed {bean} then has a field.",
                      plural="It earns {n} coins, and your revealed {bean} then has a field.", n=coins,
                      bean=BEAN_WORDS[homeless])
@@ -572,6 +581,9 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
         return _covers(view, i)
     homeless = _homeless(view)
     if homeless is not None:  # solo, every kept card is placed (AC-28): to a field, or to a Boss that may take it
+        if _boss_takes(view, homeless) and _kept_count(view, homeless) > 1:
+            return words("It earns nothing, but your revealed {bean} beans then have a field instead of going to a "
+                         "Boss.", bean=BEAN_WORDS[homeless])
         if _boss_takes(view, homeless):
             return words("It earns nothing, but your revealed {bean} then has a field instead of going to a Boss.",
                          bean=BEAN_WORDS[homeless])

@@ -365,10 +365,12 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             harvested = _harvested(events).cards
             assert not any(e.kind == EventKind.DISCARD_PULL and set(e.cards) & set(harvested)
                            for e in _to_reveal(after))
-        elif text == "It earns {n} coin, and your revealed {bean} then has a field.":
+        elif text in ("It earns {n} coin, and your revealed {bean} then has a field.",
+                      "It earns {n} coin, and your revealed {bean} beans then have a field."):
             t = next(_t for _t in range(len(BEAN_WORDS)) if BEAN_WORDS[_t] == args["bean"])
             assert _harvested(events).value == args["n"] > 0 and s.players == 1 and s.phase == "cultivate"
-            assert any(p and CT[p[0]] == t for p in s.kept)
+            kept = sum(len(p) for p in s.kept if p and CT[p[0]] == t)
+            assert kept > 1 if "beans then have" in text else kept == 1, (text, kept)  # said as many as there are
             assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
         elif text == "It earns nothing, but your revealed {bean} needs a field: no Boss may take it.":
             t = next(_t for _t in range(len(BEAN_WORDS)) if BEAN_WORDS[_t] == args["bean"])
@@ -416,8 +418,11 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = CT[s.hands[seat][0]]
             assert args["bean"] == _bean(t) and not field_targets(s.fields[seat], t)
             assert field_targets(after.fields[seat], t)  # room made
-        elif text == "It earns nothing, but your revealed {bean} then has a field instead of going to a Boss.":
+        elif text in ("It earns nothing, but your revealed {bean} then has a field instead of going to a Boss.",
+                      "It earns nothing, but your revealed {bean} beans then have a field instead of going to a Boss."):
             t = next(_t for _t in range(len(BEAN_WORDS)) if BEAN_WORDS[_t] == args["bean"])
+            kept = sum(len(p) for p in s.kept if p and CT[p[0]] == t)
+            assert kept > 1 if "beans then have" in text else kept == 1, (text, kept)  # said as many as there are
             assert _harvested(events).value == 0 and s.players == 1 and any(p and CT[p[0]] == t for p in s.kept)
             assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
             assert any(not b or CT[b[0]] == t for b in s.bosses)  # a Boss may take it (AC-22)
