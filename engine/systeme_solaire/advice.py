@@ -50,6 +50,9 @@ def reason(v: SystemeSolaireView, a: Action) -> Words | None:
     if a.kind == ActionKind.SELECT and v.phase == Phase.SELECT:
         return _select(v, me, thought_whole(v, a, whole_selection(v, a.card)))
     if a.kind == ActionKind.DONE:
+        if last_round(v):  # no later round: what stays counts only for the hand bonus (SS-24, SS-26; playtest 19)
+            return words("The rest of your hand ({n}) stays for the hand bonus.",
+                         n=hand_value(v.hands[me]) - hand_value(v.selection))
         return words("The rest of your hand stays for later.")
     if a.kind == ActionKind.LAY and v.phase == Phase.LAY and 0 <= a.card < len(v.groups) and v.drawn >= 0:
         return _lay(v, me, a.card)

@@ -180,3 +180,18 @@ def test_a_variant_placement_beside_its_twin_says_why() -> None:  # rules SS-V1,
     assert max(_gain(v.fronts[0], g) for g in v.groups) == int(m[1]), v.groups
     group = v.groups[2]
     assert len(group) == 2 and all(split.count("f") <= 1 for split in assignments(group, v.fronts[0], False))
+
+
+def test_a_last_round_selection_confirmed_says_what_stays_for_the_hand_bonus() -> None:  # rules SS-15, SS-24, SS-26
+    """Round 5's reveal (the Learn game's decision 20): "The rest of your hand stays for later." with no later round."""
+    s = position(3, hands={0: ["P1", "Mercury", "P4"], 1: ["P3"], 2: ["P2"]}, groups=[["Mars"], ["Venus"], ["Saturn"]],
+                 marker=2, winner=2, phase="select", round=5)
+    assert GAME.to_act(s) == 0 and len(s.deck) == 0
+    s = GAME.apply(s, Action("select", card_id("P1")))[0]
+    line = _said(s, Action("done"))
+    m = re.fullmatch(r"The rest of your hand \((\d+)\) stays for the hand bonus\.", line)
+    assert m, line
+    s = GAME.apply(s, Action("done"))[0]
+    s = GAME.apply(s, Action("select", card_id("P3")))[0]  # Nova reveals too; then the cards are spent (SS-16)
+    s = GAME.apply(s, Action("done"))[0]
+    assert s.totals[0] == 1 and hand_value(s.hands[0]) == int(m[1]) == 5
