@@ -181,7 +181,7 @@ def _first_pick(v: SystemeSolaireView, me: int) -> tuple[int, int] | None:
     return best
 
 
-def aimed(v: SystemeSolaireView, me: int) -> int:
+def _aimed(v: SystemeSolaireView) -> int:
     """The group the seat would take if it chose first, judged as the computer judges a take (front VP now, a new
     Sun's later cards, money kept: ``ai._Judge``), or -1: the group a bid's reason names is the one the coach
     goes on to advise once the bid wins (playtest 19, 15-hintgroup: the auction sold group 2 for "+7 VP", then the
@@ -195,7 +195,7 @@ def _aim(v: SystemeSolaireView, me: int) -> Words | None:
     """What winning the auction buys, in facts on screen: the group the seat would take first and the VP it adds
     to the front now (SS-17.1, SS-25), with a new Sun's growth said where it has one; ``None`` where that group adds
     no VP (it is then taken for money, which no figure here shows)."""
-    g = aimed(v, me)
+    g = _aimed(v)
     if g < 0:
         return None
     gain = _gain(v.fronts[me], v.groups[g])
