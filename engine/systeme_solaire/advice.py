@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.core import Action, Player, Words, words
-from engine.systeme_solaire.ai import whole_payment, whole_selection
+from engine.systeme_solaire.ai import WEIGHTS, _Judge, whole_payment, whole_selection
 from engine.systeme_solaire.cards import (
     AUCTION,
     FIXED_VP,
@@ -29,6 +29,8 @@ from engine.systeme_solaire.kinds import ActionKind, Phase
 from engine.systeme_solaire.view import SystemeSolaireView
 from engine.systeme_solaire.words import card_words, group_words, seats_line, thought_whole
 
+ALIKE = 2  # VP: groups whose worth to a front differs by no more are alike, and choosing later costs little
+
 
 def reason(v: SystemeSolaireView, a: Action) -> Words | None:
     """Why ``a`` is worth making for the seat whose view ``v`` is (it must be the seat to act), or ``None``."""
@@ -40,7 +42,7 @@ def reason(v: SystemeSolaireView, a: Action) -> Words | None:
     if a.kind == ActionKind.BID:
         return _bid(v, me, a.card)
     if a.kind == ActionKind.PASS:
-        return _kept(v)
+        return _pass(v, me)
     if a.kind == ActionKind.PAY and v.phase == Phase.PAY:
         return _pay(v, me, thought_whole(v, a, whole_payment(v, a.card)))
     if a.kind == ActionKind.PAID:
@@ -48,6 +50,9 @@ def reason(v: SystemeSolaireView, a: Action) -> Words | None:
     if a.kind == ActionKind.SELECT and v.phase == Phase.SELECT:
         return _select(v, me, thought_whole(v, a, whole_selection(v, a.card)))
     if a.kind == ActionKind.DONE:
+        if last_round(v):  # no later round: what stays counts only for the hand bonus (SS-24, SS-26; playtest 19)
+            return words("The rest of your hand ({n}) stays for the hand bonus.",
+                         n=hand_value(v.hands[me]) - hand_value(v.selection))
         return words("The rest of your hand stays for later.")
     if a.kind == ActionKind.LAY and v.phase == Phase.LAY and 0 <= a.card < len(v.groups) and v.drawn >= 0:
         return _lay(v, me, a.card)
@@ -62,17 +67,17 @@ def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) 
     if v.seat is None or v.to_act != v.seat:
         return None
     if a.kind == other.kind == ActionKind.BID and a.card < other.card and (level or _all_can_raise(v, a.card)):
-        if a.card > v.high + 1:  # playtest 16: "costs 1 less" said why not Bid 4, never why not Bid 1
-            return words("If you win, it costs {d} less; a rival must still pay {n} to beat it.",
-                         d=other.card - a.card, n=a.card + 1)
-        return words("If you win, it costs {d} less.", d=other.card - a.card)  # the line names the other after
+        # the bid's own reason (the group it aims at, why not less), then why not the dearer bid named after it:
+        # "If you win, it costs 1 less; a rival must still pay 7" alone never said what the bid was for, nor why
+        # not Bid 1 (playtest 19, 05-hint1, 08-hint2)
+        return words("{why} If you win, it costs {d} less.", why=_bid(v, v.seat, a.card), d=other.card - a.card)
     if a.kind == other.kind == ActionKind.BID and a.card > other.card and _all_can_raise(v, a.card):
         # playtest 17 (05-hint1): "Bid 9 … a lower bid is cheaper to outbid. Next best: Bid 4" read as cheaper for
         # the seat itself; the price of a raise after each bid says it
-        first = _first_pick(v, v.seat)
-        if first is not None:
-            return words("Win to pick first ({group}: +{n} VP); a rival must pay {m} to beat it, not {k}.",
-                         group=_pick_words(v, first[0]), n=first[1], m=a.card + 1, k=other.card + 1)
+        aim = _aim(v, v.seat)
+        if aim is not None:
+            return words("Win to pick first ({aim}); a rival must pay {m} to beat it, not {k}.",
+                         aim=aim, m=a.card + 1, k=other.card + 1)
         return words("A rival must now pay {m} to beat it, not {k}.", m=a.card + 1, k=other.card + 1)
     if a.kind == other.kind == ActionKind.TAKE and not last_round(v):
         return _take_versus(v, v.seat or 0, a, other)
@@ -142,10 +147,9 @@ def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
             return words("You must open; if nobody raises, you pay only {n}.", n=n)
         # the real choice is this bid or a pass (playtest 15: "the cheapest bid" told it from a dearer bid only):
         # the winner takes a group first (SS-17.1), a passer's groups are what the others leave
-        first = _first_pick(v, me)
-        if first is not None:
-            return words("Win and you take a group first: {group} adds {n} VP to your front.",
-                         group=group_words(first[0]), n=first[1])  # with the Sun said, too long for the coach
+        aim = _aim(v, me)
+        if aim is not None:
+            return words("Win and you take a group first ({aim}).", aim=aim)
         return words("The cheapest bid that keeps you in.")
     rivals = _still_in(v, me)
     most = max((v.hand_values[q] for q in rivals), default=0)
@@ -160,10 +164,9 @@ def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
                      n=len(rich), bid=n, who=seats_line([(q, v.hand_values[q]) for q in rich]))
     # every seat still in could raise: what winning gives, and why not lower (playtest 16: "Bid 9" out of 15 on the
     # Learn deal's first screen, said with only the price of a raise, a fact true of every bid)
-    first = _first_pick(v, me)
-    if first is not None:
-        return words("Win to pick first ({group}: +{n} VP); a rival must pay {m} to beat it.",
-                     group=_pick_words(v, first[0]), n=first[1], m=n + 1)
+    aim = _aim(v, me)
+    if aim is not None:
+        return words("Win to pick first ({aim}); a rival must pay {m} to beat it.", aim=aim, m=n + 1)
     return words("A rival must now pay {m} to beat it.", m=n + 1)
 
 
@@ -176,6 +179,31 @@ def _first_pick(v: SystemeSolaireView, me: int) -> tuple[int, int] | None:
         if gain > 0 and (best is None or gain > best[1]):
             best = (g, gain)
     return best
+
+
+def _aimed(v: SystemeSolaireView) -> int:
+    """The group the seat would take if it chose first, judged as the computer judges a take (front VP now, a new
+    Sun's later cards, money kept: ``ai._Judge``), or -1: the group a bid's reason names is the one the coach
+    goes on to advise once the bid wins (playtest 19, 15-hintgroup: the auction sold group 2 for "+7 VP", then the
+    coach took group 1 for its Sun)."""
+    judge = _Judge(v, WEIGHTS)
+    worth = [(judge.group_worth(cards), -g) for g, cards in enumerate(v.groups) if cards]
+    return -max(worth)[1] if worth else -1
+
+
+def _aim(v: SystemeSolaireView, me: int) -> Words | None:
+    """What winning the auction buys, in facts on screen: the group the seat would take first and the VP it adds
+    to the front now (SS-17.1, SS-25), with a new Sun's growth said where it has one; ``None`` where that group adds
+    no VP (it is then taken for money, which no figure here shows)."""
+    g = _aimed(v)
+    if g < 0:
+        return None
+    gain = _gain(v.fronts[me], v.groups[g])
+    if gain <= 0:
+        return None
+    if any(IS_SUN[c] for c in v.groups[g]) and not any(IS_SUN[c] for c in v.fronts[me]):
+        return words("{group}: +{n} VP now, more as its Sun grows", group=group_words(g), n=gain)
+    return words("{group}: +{n} VP", group=_pick_words(v, g), n=gain)
 
 
 def _pick_words(v: SystemeSolaireView, g: int) -> Words:
@@ -209,14 +237,42 @@ def _lay(v: SystemeSolaireView, me: int, g: int) -> Words | None:
         return words("Group {g} becomes your best pick: +{n} VP to your front.", g=g + 1, n=top)
     if top < max(max(worth(h)) for h, cards in enumerate(v.groups) if len(cards) < 2):
         return words("Keeps the VP spread: no group adds more than {n} VP to your front.", n=top)
+    if any(KIND_OF[c] == KIND_OF[v.drawn] for c in v.groups[g]):
+        # a pair of one name: a front holds one (SS-21), the other is only money; said, with the figure it leaves
+        # (playtest 19, 109.png: "Put Uranus in group 3", beside the other Uranus, had no reason at all)
+        return words("Only one of the two {card} can go to a front, so no group adds more than {n} VP to yours.",
+                     card=card_words(v.drawn), n=top)
     return None
 
 
-def _kept(v: SystemeSolaireView) -> Words:
-    """A pass spends nothing: the hand is kept whole (SS-10)."""
+def _pass(v: SystemeSolaireView, me: int) -> Words:
+    """Why sit out this auction, in figures the seat can check: a passer still reveals at least one card (SS-15), so
+    the hand does not stay whole ("Your cards stay in hand for the hand bonus" was false, playtest 19, 36.png and
+    58.png). Said against that least card: a rival still in who can outbid any bid of the seat's (hand values are
+    public, SS-9); else what the cheapest bid costs against the group it would buy. In the last round, the hand
+    bonus only where the hand still beats every other after the least card is spent (87.png: "for the hand bonus"
+    said with hand 2 against Orbit's 5)."""
+    hand = v.hands[me]
+    mine = hand_value(hand)
+    least = min((AUCTION[c] for c in hand), default=0)
     if last_round(v):
-        return words("Your cards stay in hand for the hand bonus.")
-    return words("Your hand (worth {n}) stays for later rounds.", n=hand_value(v.hands[v.seat or 0]))
+        others = [q for q in range(v.players) if q != me]
+        rival = max(others, key=lambda q: v.hand_values[q])
+        if others and mine - least >= v.hand_values[rival]:
+            return words("Passing costs as little as {c} at the order reveal: your hand keeps {k}, against {who}'s "
+                         "{best} for the hand bonus.", c=least, k=mine - least, who=Player(rival),
+                         best=v.hand_values[rival])
+    rivals = _still_in(v, me)
+    rich = max(rivals, key=lambda q: v.hand_values[q], default=None)
+    if rich is not None and v.hand_values[rich] > mine:
+        return words("{who} (hand {h}) can outbid any bid of yours (hand {mine}); passing costs as little as {c} at "
+                     "the order reveal.", who=Player(rich), h=v.hand_values[rich], mine=mine, c=least)
+    aim = _aim(v, me)
+    if aim is not None:
+        return words("Winning costs at least {n} ({aim}); passing costs as little as {c} at the order reveal.",
+                     n=v.high + 1, aim=aim, c=least)
+    return words("A bid costs at least {n}; passing costs as little as {c} at the order reveal.", n=v.high + 1,
+                 c=least)
 
 
 def _landing(v: SystemeSolaireView, me: int, cards: tuple[int, ...]) -> int:
@@ -286,16 +342,46 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
         if last_round(v):  # what stays in hand now counts for the hand bonus (SS-26)
             return words("One card must be spent; {n} stays in hand for the hand bonus.", n=hand_value(hand) - total)
         return words("One card must be spent: this one is worth least.")
-    # a seat whose public hand value reaches this total and that is nearer the first player counterclockwise
-    # wins a tie with it (SS-17.4): said, with its numbers (playtest 17, 41-hint-r4rev: tied at 3 and lost, twice)
-    key = lambda q: (v.marker - q) % v.players  # noqa: E731 - SS-17.4's distance, the smaller wins a tie
-    rival = min((q for q in others if v.hand_values[q] >= total and key(q) < key(me)), key=key, default=None)
-    if rival is not None:
-        return words("Higher totals choose sooner; {who} (hand {h}) can reach {n} and wins ties.",
-                     who=Player(rival), h=v.hand_values[rival], n=total)
+    # why this little rather than more (playtest 19, 21.png: "Nova (hand 3) can reach 2 and wins ties" read as an
+    # argument against the pick): what choosing sooner is worth, the spread of the groups' VP to the seat (SS-17,
+    # SS-25), against the cards kept
+    kept = hand_value(hand) - total
+    gains = sorted(_gain(v.fronts[me], cards) for cards in v.groups if cards)
+    lo, hi = (gains[0], gains[-1]) if gains else (0, 0)
+    if hand and total > min(AUCTION[c] for c in hand):
+        if hi == lo:  # the groups are level in VP: choosing sooner is for what they hold besides
+            return words("Higher totals choose sooner; {n} stays in your hand.", n=kept)
+        # more than the least card: spent to choose sooner, worth the spread; a seat whose public hand reaches this
+        # total and that is nearer the first player counterclockwise wins a tie with it (SS-17.4), said after the
+        # gain it is weighed against (playtest 17, 41-hint-r4rev: tied at 3 and lost, twice)
+        def key(q: int) -> int:  # SS-17.4's distance, the smaller wins a tie
+            return (v.marker - q) % v.players
+
+        rival = min((q for q in others if v.hand_values[q] >= total and key(q) < key(me)), key=key, default=None)
+        if rival is not None:
+            return words("Choosing sooner is worth up to {d} VP here: the groups add {spread} to your front; "
+                         "{who} (hand {h}) wins a tie at {n}.", d=hi - lo, spread=_spread(lo, hi), who=Player(rival),
+                         h=v.hand_values[rival], n=total)
+        return words("Choosing sooner is worth up to {d} VP here: the groups add {spread} to your front.",
+                     d=hi - lo, spread=_spread(lo, hi))
     if last_round(v):
-        return words("Higher totals choose sooner; {n} stays in hand for the hand bonus.", n=hand_value(hand) - total)
-    return words("Higher totals choose sooner; {n} stays in your hand.", n=hand_value(hand) - total)
+        if hi - lo <= ALIKE:
+            return words("The groups add {spread} to your front, so choosing later costs little; {n} stays "
+                         "in hand for the hand bonus.", spread=_spread(lo, hi), n=kept)
+        return words("Keeping {n} in hand for the hand bonus is worth more than choosing sooner (the groups add "
+                     "{spread} to your front).", spread=_spread(lo, hi), n=kept)
+    if hi - lo <= ALIKE:
+        return words("The groups add {spread} to your front, so choosing later costs little; {n} stays in "
+                     "your hand.", spread=_spread(lo, hi), n=kept)
+    return words("Keeping {n} in hand to bid with is worth more than choosing sooner (the groups add {spread} to your "
+                 "front).", spread=_spread(lo, hi), n=kept)
+
+
+def _spread(lo: int, hi: int) -> Words:
+    """What the groups add to a front, lowest to highest: "1 to 4 VP", or "4 VP each" where they are level."""
+    if lo == hi:
+        return words("{n} VP each", n=lo)
+    return words("{lo} to {hi} VP", lo=lo, hi=hi)
 
 
 def _take(v: SystemeSolaireView, me: int, g: int, target: str) -> Words | None:
@@ -307,6 +393,12 @@ def _take(v: SystemeSolaireView, me: int, g: int, target: str) -> Words | None:
     to_hand = tuple(c for c, t in zip(group, target, strict=True) if t == "h")
     gain = front_vp(front + to_front) - front_vp(front)
     money = hand_value(to_hand)
+    if not last_round(v):
+        # a group that adds fewer VP now than another, taken for its Sun (SS-25): "Your front gains 6 VP now" beside
+        # a group 2 worth 7 left the choice unexplained (playtest 19, 15-hintgroup)
+        sun = _sun_over(v, me, to_front, _first_pick(v, me))
+        if sun is not None:
+            return sun
     if not to_hand:
         return words("Your front gains {n} VP now.", n=gain)
     if last_round(v):
@@ -320,9 +412,6 @@ def _take(v: SystemeSolaireView, me: int, g: int, target: str) -> Words | None:
             return words("{money} more to bid with; a spent {card} lands in front later.", money=money,
                          card=card_words(lands))
         return words("{money} more in hand to bid and reveal with later.", money=money)
-    sun = _sun_over(v, me, to_front, _first_pick(v, me))
-    if sun is not None:
-        return sun
     lands = _landing(v, me, to_hand)
     if lands >= 0:  # the Pluto (or Earth) kept in hand is the reason it goes there: spent, it lands in front
         return words("Your front gains {n} VP now; the {card} in hand lands in front once spent.", n=gain,

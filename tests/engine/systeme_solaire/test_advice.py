@@ -15,7 +15,7 @@ from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Words
 from engine.search.budget import iterations
 from engine.search.hint import hint, reason
-from engine.systeme_solaire.cards import IS_SUN, KIND_OF, front_vp, hand_value
+from engine.systeme_solaire.cards import AUCTION, IS_SUN, KIND_OF, front_vp, hand_value
 from engine.systeme_solaire.facts import assignments
 from engine.systeme_solaire.kinds import Phase
 from engine.systeme_solaire.words import card_words
@@ -34,6 +34,13 @@ def _front_gain(v: Any, seat: int, g: int) -> int:
     splits = assignments(cards, front, False) if cards else []
     return max((front_vp(front + tuple(c for c, t in zip(cards, split, strict=True) if t == "f")) for split in splits),
                default=front_vp(front)) - front_vp(front)
+
+
+def _aim(aim: Words) -> tuple[int, int]:
+    """The group (0-based) and VP a bid's reason says winning buys: "group 2: +7 VP", "group 2 with your Sun: …"."""
+    group = dict(aim.args)["group"]
+    g = dict(group.args).get("group", group).args[0][1] - 1  # "group 2", or "group 2 with your Sun" (SS-25)
+    return g, dict(aim.args)["n"]
 
 
 def _finish(state: Any, seat: int, phase: str, bot: Any, rng: random.Random) -> Any:
@@ -82,8 +89,8 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
         if text.startswith("A rival must"):
             assert v1.high == a.card == _arg(said, "m") - 1 or v1.phase != "bid", (text, v1.high)
         elif text.startswith("Win to pick first"):  # SS-17.1: the winner picks first; the group's VP for you
-            each = {g: _front_gain(v0, seat, g) for g in range(len(v0.groups))}
-            assert _arg(said, "n") == max(each.values()) > 0, (text, each)
+            g, n = _aim(_arg(said, "aim"))
+            assert n == _front_gain(v0, seat, g) > 0, (text, g, n)
         rivals = [q for q in range(v0.players) if q != seat and not v0.passed[q]]
         assert a.card > v0.high + 1, (text, a.card, v0.high)  # a lower bid than this one was open
         assert all(v0.hand_values[q] > a.card for q in rivals), "no seat is shut out: the price is the reason"
@@ -91,10 +98,17 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
         paid = hand_value(v0.hands[seat]) - hand_value(v1.hands[seat])
         assert paid == _arg(said, "bid") == v0.high, (text, paid)
         assert len(v1.hands[seat]) == _arg(said, "n") or v1.phase != "select", (text, v1.hands[seat])
-    elif text.startswith("Your hand (worth") or "stay in hand for the hand bonus" in text:  # a pass keeps it all
-        assert a.kind == "pass" and v1.hands[seat] == v0.hands[seat], text
-        if "worth" in text:
-            assert hand_value(v0.hands[seat]) == _arg(said, "n")
+    elif "passing costs as little as" in text.lower():  # SS-15: a passer still reveals a card, its least this low
+        assert a.kind == "pass" and _arg(said, "c") == min(AUCTION[c] for c in v0.hands[seat]), text
+        if "can outbid any bid" in text:  # SS-9: hand values are public
+            assert v0.hand_values[_arg(said, "who").seat] == _arg(said, "h") > hand_value(v0.hands[seat]), text
+        elif text.startswith("Winning costs") or text.startswith("A bid costs"):
+            assert _arg(said, "n") == v0.high + 1, text
+            if "aim" in dict(said.args):
+                g, n = _aim(_arg(said, "aim"))
+                assert n == _front_gain(v0, seat, g) > 0, (text, g, n)
+        else:  # the last round: the hand bonus still within reach once the least card is spent (SS-26)
+            assert _arg(said, "k") == hand_value(v0.hands[seat]) - _arg(said, "c") >= _arg(said, "best"), text
     elif "exactly: no change" in text or text.startswith("It pays your bid"):  # SS-13
         paid = hand_value(v0.hands[seat]) - hand_value(v1.hands[seat])
         assert paid >= _arg(said, "n") == v0.high, (text, paid)
@@ -109,22 +123,26 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
     elif "One card must be spent" in text:  # SS-15
         assert len(v1.revealed[seat]) == 1, v1.revealed
         assert min(KIND_OF[c] for c in v0.hands[seat]) <= KIND_OF[v1.revealed[seat][0]]
-    elif "wins ties" in text:  # SS-17.4: hand values are public; the nearer seat counterclockwise wins a tie
-        rival, n = _arg(said, "who").seat, v1.totals[seat]
-        key = [(v0.marker - q) % v0.players for q in range(v0.players)]
-        assert n == _arg(said, "n") and v0.hand_values[rival] == _arg(said, "h") >= n, (text, v0.hand_values)
-        assert rival in v0.selectors and key[rival] < key[seat], (text, rival, seat, v0.marker)
+    elif "choosing sooner" in text.lower() or "choosing later" in text:  # SS-17: the groups' spread of VP to you
+        gains = [_front_gain(v0, seat, g) for g in range(len(v0.groups)) if v0.groups[g]]
+        spread = dict(_arg(said, "spread").args)
+        assert spread.get("lo", spread.get("n")) == min(gains) and spread.get("hi", spread.get("n")) == max(gains)
+        if "d" in dict(said.args):
+            assert _arg(said, "d") == max(gains) - min(gains), text
+        if "n" in dict(said.args) and "wins a tie" not in text:
+            assert hand_value(v0.hands[seat]) - v1.totals[seat] == _arg(said, "n"), text
+        if "wins a tie" in text:  # SS-17.4: hand values are public; the nearer seat counterclockwise wins a tie
+            rival, n = _arg(said, "who").seat, v1.totals[seat]
+            key = [(v0.marker - q) % v0.players for q in range(v0.players)]
+            assert n == _arg(said, "n") and v0.hand_values[rival] == _arg(said, "h") >= n, (text, v0.hand_values)
+            assert rival in v0.selectors and key[rival] < key[seat], (text, rival, seat, v0.marker)
     elif text.startswith("Higher totals choose sooner"):
         left = hand_value(v0.hands[seat]) - v1.totals[seat]
         assert left == _arg(said, "n"), (text, left)
     elif text.startswith("Win and you take a group first"):  # SS-9, SS-17.1: the cheapest raise, against a pass
         assert a.kind == "bid" and a.card == v0.high + 1 and v0.bidder >= 0, (text, a, v0.high)
-        group = _arg(said, "group")
-        g = dict(group.args).get("group", group).args[0][1] - 1  # "group 2", or "group 2 with your Sun" (SS-25)
-        front = v0.fronts[seat]
-        gains = [front_vp(front + tuple(c for c, t in zip(v0.groups[g], split, strict=True) if t == "f"))
-                 - front_vp(front) for split in assignments(v0.groups[g], front, False)]
-        assert max(gains) == _arg(said, "n"), (text, gains)
+        g, n = _aim(_arg(said, "aim"))
+        assert n == _front_gain(v0, seat, g), (text, g, n)
     elif "is covered" in text:
         assert v0.paid >= v0.high == _arg(said, "n")
     elif text.startswith("Front +"):  # the last round: VP in front, the rest for the hand bonus (SS-26)

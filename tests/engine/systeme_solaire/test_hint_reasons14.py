@@ -34,7 +34,9 @@ def test_a_cheaper_bid_beside_a_level_dearer_one_says_what_it_saves() -> None:
     ranked = ((Action("bid", 1), 30, 0.40), (Action("bid", 4), 30, 0.40))
     line = english(brief(GAME, Hint(Action("bid", 1), words("Best: Bid 1."), ranked), view=v, reasoned=True), NAMES)
     # playtest 15: "Bid 1 — or, just as good: Bid 4. If you win, you pay 3 less…" called them level, then not
-    assert line == "Best: Bid 1. If you win, it costs 3 less. Next best: Bid 4.", line
+    # playtest 19 (08-hint2): the bid's own reason too (here the opener's, SS-11), before what it saves
+    assert line == "Best: Bid 1. You must open; if nobody raises, you pay only 1. If you win, it costs 3 less. " \
+                   "Next best: Bid 4.", line
 
 
 def test_a_higher_opening_bid_says_what_it_does_not_a_fact_true_of_every_bid() -> None:

@@ -30,7 +30,7 @@ def test_a_raise_says_what_winning_gets_the_first_pick_of_the_groups() -> None: 
     s = GAME.apply(s, Action("pass"))[0]  # Orbit passes
     assert GAME.to_act(s) == 0 and Action("pass") in GAME.legal_actions(s)
     line = _said(s, Action("bid", 2))
-    m = re.fullmatch(r"Win and you take a group first: group (\d) adds (\d+) VP to your front\.", line)
+    m = re.fullmatch(r"Win and you take a group first \(group (\d): \+(\d+) VP\)\.", line)
     assert m, line
     g, n = int(m[1]) - 1, int(m[2])
     # played on: Alice wins, pays, takes first, and the group named puts that many VP in her front
@@ -51,11 +51,13 @@ def test_a_raise_says_what_winning_gets_the_first_pick_of_the_groups() -> None: 
     assert max(gains) == n, (gains, n)
 
 
-def test_a_pass_is_still_said_for_the_hand_it_keeps() -> None:  # rule SS-10
+def test_a_pass_says_what_a_bid_costs_against_the_least_card_revealed() -> None:  # rules SS-10, SS-15
     s = position(3, hands={0: ["P2", "P3", "P4"], 1: ["P1", "P5"], 2: ["P2"]}, groups=[["Mercury"], ["Jupiter"],
                  ["Uranus"]], marker=1)
     s = GAME.apply(GAME.apply(s, Action("bid", 1))[0], Action("pass"))[0]
-    assert _said(s, Action("pass")) == "Your hand (worth 9) stays for later rounds."
+    # playtest 19 (58.png): "Your hand stays" was false: a passer reveals at least one card (SS-15)
+    assert _said(s, Action("pass")) == ("Winning costs at least 2 (group 1: +4 VP); passing costs as little as 2 at "
+                                        "the order reveal."), _said(s, Action("pass"))
 
 
 def test_a_last_round_reveal_says_what_stays_for_the_hand_bonus() -> None:  # rules SS-15, SS-24, SS-26

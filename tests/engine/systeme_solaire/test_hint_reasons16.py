@@ -7,6 +7,7 @@ not Bid 1 or 2; the Learn deal's first screen named "Bid 9" out of a hand worth 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core import Action, english, words
@@ -14,6 +15,7 @@ from engine.search.hint import Hint, brief, reason
 from engine.systeme_solaire import GAME
 from engine.systeme_solaire.cards import front_vp
 from engine.systeme_solaire.facts import assignments
+from engine.systeme_solaire.words import card_words
 from game.tables.systeme_solaire import coach
 
 NAMES = ["Alice", "Nova", "Orbit"]
@@ -42,9 +44,13 @@ def test_a_high_opening_bid_says_what_winning_gives_and_why_not_lower() -> None:
     said = reason(GAME, v, Action("bid", 9))
     assert said is not None
     text = english(said, NAMES)
-    best = max(range(len(v.groups)), key=lambda g: _gain(v, g))
-    assert text == f"Win to pick first (group {best + 1}: +{_gain(v, best)} VP); a rival must pay 10 to beat it.", \
-        text
+    # playtest 19 (15-hintgroup): the group named is the Sun's, the one the coach takes once the bid wins, its VP
+    # now and its growth said (SS-25)
+    m = re.fullmatch(r"Win to pick first \(group (\d): \+(\d+) VP now, more as its Sun grows\); a rival must pay 10 "
+                     r"to beat it\.", text)
+    assert m, text
+    best = int(m[1]) - 1
+    assert int(m[2]) == _gain(v, best) and any(english(card_words(c), NAMES) == "Sun" for c in v.groups[best]), text
     # the facts: after Bid 9 a raise costs 10; after Bid 4, only 5
     raise_at = {n: min(a.card for a in GAME.legal_actions(GAME.apply(s, Action("bid", n))[0]) if a.kind == "bid")
                 for n in (4, 9)}
@@ -57,5 +63,6 @@ def test_a_cheaper_level_bid_above_the_lowest_also_says_why_not_lower() -> None:
     ranked = ((Action("bid", 3), 30, 0.40), (Action("bid", 4), 30, 0.40))
     line = english(brief(GAME, Hint(Action("bid", 3), words("Best: Bid 3."), ranked), view=v, reasoned=True), NAMES)
     # playtest 17: "a lower bid is cheaper to outbid" read as cheaper for the seat itself
-    assert line == "Best: Bid 3. If you win, it costs 1 less; a rival must still pay 4 to beat it. Next best: " \
-                   "Bid 4.", line
+    # playtest 19 (05-hint1): and what winning buys, the bid's own reason
+    assert re.fullmatch(r"Best: Bid 3\. Win to pick first \(group \d: \+\d+ VP[^)]*\); a rival must pay 4 to beat it\. "
+                        r"If you win, it costs 1 less\. Next best: Bid 4\.", line), line
