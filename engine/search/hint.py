@@ -288,6 +288,15 @@ def reason(game: Game, view: Any, action: Action) -> Words | None:
     return declared.reason(view, action)
 
 
+def reason_over(game: Game, view: Any, better: Action, played: Action) -> Words | None:
+    """Why ``better`` rather than ``played`` (a review's marked decision: not level), where the game says
+    (``SearchHooks.reason_versus``); ``None`` where it has nothing to weigh the two by."""
+    declared = game.search_hooks()
+    if declared is None or declared.reason_versus is None or view is None:
+        return None
+    return declared.reason_versus(view, better, played, False)
+
+
 def versus(game: Game, view: Any, found: Hint) -> Words | None:
     """Why the Hint's move rather than the one its line names beside it (``SearchHooks.reason_versus``), where
     the game says: "Best: Bid 2. Just as good: Bid 7." then a reason true of both read as a contradiction."""

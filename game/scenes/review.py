@@ -39,6 +39,7 @@ from engine.review import (
     review_steps,
 )
 from engine.search.hint import reason as hint_reason
+from engine.search.hint import reason_over
 from game import reviews, theme, ui
 from game import words as say_words
 from game.i18n import tr, trn
@@ -246,7 +247,10 @@ class ReviewScene(MenuScene):
         ]
         # the engine's own line ("X instead of Y: about 3 points better over 112 trial games each") said the three
         # lines above again, with the search's trial games, jargon to a player: the Hint's reason says why instead
-        why = hint_reason(self.game, view, d.best)  # the Hint's and coach's reason: "about 3 points" taught nothing
+        # why the better move beats the one played, where the game weighs the two ("Bid 3 … costs 4 less" rather
+        # than the reason to bid at all, playtest 19); else the Hint's and coach's reason for it ("about 3 points"
+        # taught nothing)
+        why = reason_over(self.game, view, d.best, d.played) or hint_reason(self.game, view, d.best)
         # a reason as true of the move played says nothing of why the other was better ("Blue for the Pink
         # capsule" of two slots both beside Pink, playtest 14): no "Why" rather than a non-reason
         if why is not None and why != hint_reason(self.game, view, d.played):

@@ -415,6 +415,32 @@ def test_a_marked_decision_says_why_the_better_move_is_better(data_dir: str, mon
     assert seen and all(v.seat == 0 for v in seen)  # read from the reviewed seat's own view
 
 
+def test_a_marked_decision_says_why_the_better_move_beats_the_one_played(data_dir: str,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest 19: "Bid 7 → better 3 … Why: win and you choose first" gave the reason to bid at all, not for 3
+    rather than 7. Where the game weighs two moves (``SearchHooks.reason_versus``) the review says that."""
+    from engine.core import words
+    from engine.search.policy import SearchHooks
+    from game.words import say
+
+    game = GAMES["space_beans"]
+    declared = game.search_hooks() or SearchHooks()
+    weighed: list[tuple[Any, Any, bool]] = []
+
+    def over(view: Any, a: Any, other: Any, level: bool) -> Any:
+        weighed.append((a, other, level))
+        return words("{move} keeps 2 more points than {other}.", move=game.describe(a), other=game.describe(other))
+
+    monkeypatch.setattr(type(game), "search_hooks", lambda self: replace(
+        declared, reason=lambda view, a: words("It scores 3 now."), reason_versus=over))
+    scene = _planted_two_humans_review()
+    d = scene.marked[0]
+    lines = [text for text, _colour, _size in scene.decision_lines(d)]
+    said = f"Why: {say(game.describe(d.best), [])} keeps 2 more points than {say(game.describe(d.played), [])}."
+    assert said in lines, lines
+    assert (d.best, d.played, False) in weighed  # the better move against the one played, never called level
+
+
 def test_a_reason_as_true_of_the_move_played_is_not_said(data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Playtest 14: "Why: Blue for the Pink capsule: 2 more colours to go" was as true of the move played (both
     slots touch Pink), so it explained nothing: a reason the played move shares is left out."""
