@@ -483,6 +483,12 @@ def _covers(view: AlCabohneView, i: int) -> Words | None:
     n = foresight.discard_flow(before)[grower][0]
     if not n or foresight.discard_flow(after)[grower][0]:  # the reveal would not hand them, or still would
         return None
+    run = next((k for k, c in enumerate(reversed(view.discard)) if CT[c] != u), len(view.discard))
+    if run > n:  # "the 2 Fire on top" over 4 Fire read as false (playtest 19): the Boss would take 2 of them
+        return words("Its beans cover the {bean} beans on top of the discard: the next reveal then doesn't hand one "
+                     "of them to {boss}.",
+                     plural="Its beans cover the {bean} beans on top of the discard: the next reveal then doesn't "
+                     "hand {n} of them to {boss}.", n=n, bean=BEAN_WORDS[u], boss=BOSS_WORDS[grower])
     return words("Its beans cover the {bean} on top of the discard: the next reveal then doesn't hand it to {boss}.",
                  plural="Its beans cover the {n} {bean} on top of the discard: the next reveal then doesn't hand "
                  "them to {boss}.", n=n, bean=BEAN_WORDS[u], boss=BOSS_WORDS[grower])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any
 
 import pytest
@@ -233,7 +234,7 @@ def _either_way(s: Any, a: Action, args: dict[str, Any], after: Any, events: lis
     _reveal_hands_over(after, field, j)
 
 
-def _covers(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
+def _covers(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event], some: bool = False) -> None:
     """A harvest whose beans top the discard over the named type (AC-12), which the named Boss grows, or may grow
     once the empty Boss being filled gets it (AC-24): no Boss grows the new top, so the next reveal's question 2
     (AC-21) stops there."""
@@ -245,6 +246,9 @@ def _covers(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Ev
                                                         any(CT[c] == u for c in s.hands[seat]))
     top = CT[after.discard[-1]]
     assert top != u and not any(b and CT[b[0]] == top for b in after.bosses)
+    run = next((k for k, c in enumerate(reversed(s.discard)) if CT[c] != u), len(s.discard))
+    # the count said is as many as lie on top; or, said of "the beans on top", fewer: as many as the Boss takes
+    assert args.get("n", 1) < run if some else args.get("n", 1) == run, (args, run)
 
 
 def _tax_kept(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
@@ -309,6 +313,8 @@ CHECKS: dict[str, Callable[..., None]] = {
     "It earns {n} coin, and once the {bean} is planted the revealed beans still have {k} empty fields.":
         _room_after_front,
     "Its beans cover the {bean} on top of the discard: the next reveal then doesn't hand it to {boss}.": _covers,
+    "Its beans cover the {bean} beans on top of the discard: the next reveal then doesn't hand one of them to {boss}.":
+        partial(_covers, some=True),
     "Harvesting field {field} instead would not help: the next reveal would hand its {bean} to {boss} from the "
     "discard.": _tax_kept,
     "The {bean} is at the front of your hand: it is planted first next turn anyway.": _front_next,
