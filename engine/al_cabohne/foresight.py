@@ -61,6 +61,8 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
             continue
         t = CT[after.fields[seat][i][0]]
         bean = BEAN_WORDS[t]
+        if view.ending and before.phase != Phase.LEFTOVERS:  # the last turn (AC-32): no next turn, no tax then
+            continue  # ("will be taxed next turn" said on the last turn, playtest 19)
         if before.phase == Phase.LEFTOVERS and before.bosses[boss] and CT[before.bosses[boss][0]] == t:
             # the leftovers open the seat's own turn: its tax comes next, not at the next turn (playtest 16)
             out.append(words("Your {bean} field (field {n}) will be taxed this turn: {boss} grows {bean}.",

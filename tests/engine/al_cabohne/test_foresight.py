@@ -35,6 +35,18 @@ def test_a_plant_that_a_boss_will_tax_is_said_before() -> None:
     assert _said(s, plant) == ["Your Fire field (field 2) will be taxed next turn: Al Cabohne grows Fire."]
 
 
+def test_on_the_last_turn_no_tax_of_a_next_turn_is_foretold() -> None:
+    # AC-32: the game ends after this turn's cultivate phase, so no next turn's tax (AC-17) comes (playtest 19:
+    # "The new Blue field will be taxed next turn" on the turn the header calls the last)
+    s = position(1, phase=PLANT, hands={0: [FIRE, FRENCH]}, fields={0: [[BLUE], [], []]},
+                 bosses=[[FIRE], [KIDNEY] * 2, [RUNNER]])
+    s.ending = True
+    assert GAME.view(s, 0).ending
+    plant = Action("plant", s.hands[0][0], "field:1")
+    assert plant in GAME.legal_actions(s)
+    assert _said(s, plant) == []
+
+
 def test_a_field_already_taxed_is_not_said_again_but_the_end_of_the_turn_names_it() -> None:
     # the Fire field is taxed whatever is planted on it: planting a second Fire adds no news; ending the
     # cultivate phase is the last move before the tax, and says which fields it takes from (AC-17)
