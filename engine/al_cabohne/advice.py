@@ -536,6 +536,11 @@ def _front_type(view: AlCabohneView, i: int) -> int | None:
     hand, fields = view.hands[seat], view.fields[seat]
     if not hand or hand[0] < 0 or not all(fields):
         return None
+    # the front card is planted at the next plant phase (AC-18): none comes after the last turn (AC-32), and in the
+    # cultivate phase the revealed beans that need a field come first (playtest 19: said of the Runner at the
+    # front while the kept Puff and Broad were the ones without a field)
+    if view.phase != Phase.PLANT and (view.ending or _needing(view)):
+        return None
     t = CT[hand[0]]
     if any(CT[f[0]] == t for f in fields) or CT[fields[i][0]] == t:
         return None

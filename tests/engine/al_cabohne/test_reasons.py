@@ -424,6 +424,9 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = CT[s.hands[seat][0]]
             assert args["bean"] == _bean(t) and not field_targets(s.fields[seat], t)
             assert field_targets(after.fields[seat], t)  # room made
+            if s.phase != "plant":  # a plant phase comes before it is planted (AC-18), and nothing else needs the room
+                grown = {CT[f[0]] for f in s.fields[seat] if f}
+                assert not s.ending and not any(p and CT[p[0]] not in grown for p in s.kept), (s.phase, s.kept)
         elif text in ("It earns nothing, but your revealed {bean} then has a field instead of going to a Boss.",
                       "It earns nothing, but your revealed {bean} beans then have a field instead of going to a Boss."):
             t = next(_t for _t in range(len(BEAN_WORDS)) if BEAN_WORDS[_t] == args["bean"])
