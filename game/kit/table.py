@@ -601,7 +601,8 @@ class Table(Scene):
             else:
                 self._open_log_from_recap()
             return
-        self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
+        if not self.advisor.rect.collidepoint(pos):  # asking for the Hint leaves it (playtest 19: read together)
+            self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
         self._fresh.watch(self.current_offers(), pos, self.clock)  # what the last click put here, this frame
         for offer in self._clickables():
             if offer.rect.collidepoint(pos):

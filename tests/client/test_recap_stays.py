@@ -75,3 +75,17 @@ def test_an_undo_puts_it_away(data_dir: str) -> None:
         pytest.skip("no undo came in this deal")
     table.undo()
     assert not table.recap.active
+
+
+def test_asking_for_the_hint_leaves_the_recap(data_dir: str) -> None:
+    """Playtest 19: a click on Hint at the start of the turn put the recap away, so the player could not read both;
+    the Hint's line and the recap keep clear of each other."""
+    from game.kit.advisor import HINT_KEY
+    from tests.client.driver import click_key, run_until
+
+    app, table = _table_with_recap()
+    blocks = table.recap.blocks
+    click_key(app, HINT_KEY)
+    run_until(app, lambda: table.advisor.found is not None, max_frames=2000)
+    assert table.advisor.found is not None, "the Hint answered"
+    assert table.recap.active and table.recap.blocks is blocks, "and the recap is still there"
