@@ -245,6 +245,11 @@ def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], .
     return ranked[:1]
 
 
+def tied(game: Game, found: Hint) -> bool:
+    """The Hint's two best moves are level: the line names the other one as just as good."""
+    return len(found.ranked) > 1 and level(_gap(found.ranked), _step(game))
+
+
 def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, reasoned: bool = False) -> Words:
     """The hint for the hint area: ``why`` in the form asked for (the only move is said as such), its moves named
     from the seat's ``view`` when given; ``reasoned``, followed by the game's reason for the move

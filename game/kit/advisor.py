@@ -41,7 +41,7 @@ import pygame
 
 from engine.core import Action, Game, Words, words
 from engine.search.budget import Budget
-from engine.search.hint import Hint, brief, hint_steps, reason, why
+from engine.search.hint import Hint, brief, hint_steps, reason, tied, why
 from game import theme, ui
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
@@ -333,7 +333,11 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
         if found.then or len(found.ranked) > 1:
             alone = why(game, found.ranked[:1], view=view, then=found.then)
             short.append(say(words("{hint} {reason}", hint=alone, reason=reason(game, view, found.action))))
-        lines = [*(short[:1] if len(found.ranked) < 2 else short), *lines]
+        if tied(game, found):  # a tie names the other move before a reason that leaves it no room (playtest 19:
+            # the French bid's longer reason pushed "just as good: Bid 11" out of the line)
+            lines = [short[0], lines[0], *short[1:], *lines[1:]]
+        else:
+            lines = [*(short[:1] if len(found.ranked) < 2 else short), *lines]
     if len(found.ranked) > 1:  # last, the best move alone: a long name (Space Lab's orders) leaves room for no more
         lines.append(say(why(game, found.ranked[:1], view=view, then=found.then)))
     if fits is None and width is None:
