@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from engine.systeme_solaire import table_words
+from engine.systeme_solaire.cards import hand_value
 from engine.systeme_solaire.facts import BY_CARDS
 from engine.systeme_solaire.words import SHORT_REASON, card_words, seat_tie_words, way_words
 from game import theme, ui
@@ -108,7 +109,7 @@ def _bid(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
 def _pay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
     head, paid, note = _said(d, "pay")
     if d.paying:
-        enough = d.picked_total >= d.view.high
+        enough = hand_value(d.picked) >= d.view.high
         _lines(surface, [(head, 18, theme.GOOD, True), (paid, 20, theme.GOLD if enough else theme.TEXT, True),
                          (note, 14, theme.TEXT_DIM, False)], r.x + 14, r.y + 8, r.w - 28)
         return
