@@ -52,7 +52,7 @@ LAY_MOVE = 0.3  # a card of the layout, from the deck to its group...
 LAY_STEP = 0.15  # ...and the next one
 FLIP = 0.3  # the revealed selections turning over
 REVEAL_HOLD = 0.9  # how long the turned selections stay still before anything else moves
-ROUND_PAUSE = 0.45
+ROUND_PAUSE = 0.8  # the "Round n" banner, gone before the deal leaves the deck (it hid a card, playtest 19)
 ROUND_HOLD = 1.0  # the groups as the round's last take left them, before the next round's board
 # A bid or a pass holds the table this long: its plate is read before the next seat may act, and its log line
 # (``narrate``, at the next frame) is in the log when a player's input opens and the recap sums up the auction
@@ -138,7 +138,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
         fx.narrate(e, t)
         fx.cue("shuffle", t)
         fx.popup(tr("Round {n}", n=e.value), (L.MID_X + L.MID_W // 2, L.GROUP_Y + 40), theme.ACCENT_2, size=40,
-                 duration=1.0, delay=t)
+                 duration=ROUND_PAUSE, delay=t)
         return t + ROUND_PAUSE
     fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
     if k == "to_front":  # an Earth or a Pluto: a chime and a gold burst as it reaches the front
