@@ -35,7 +35,7 @@ from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
 from game.kit.stage import Zone
 from game.outcome import ResultRow
-from game.tables.systeme_solaire import choreo, controls, overlays, paint, results
+from game.tables.systeme_solaire import choreo, coach, controls, overlays, paint, results
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.art import ART
 from game.tables.systeme_solaire.controls import COMMIT, PLACE, Control
@@ -427,11 +427,11 @@ class SystemeSolaireUI(TableUI):
         return [tips.clear_tip(surface, tip, self.t.mouse, self.keep_clear(), L.TIP_ROOM)]
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …"
-        and the menu column."""
+        """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …",
+        the menu column and the coach's panel while it speaks (a tip hid "Hide coach", playtest 19)."""
         hint = panels.hint(tips.MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20)
         return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, *(c.button.rect for p in self.toggles() for c in p[:2]),
-                *self._hand_row()]
+                *self._hand_row(), *([pygame.Rect(coach.PANEL)] if self.t.coach_speaking else [])]
 
     def _hand_row(self) -> list[pygame.Rect]:
         """The viewer's hand cards as drawn, chosen ones lifted: a tip over the hand hid which cards were raised for
