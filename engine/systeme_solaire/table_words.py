@@ -244,7 +244,7 @@ def score(v: Any, s: int, shown: int | None = None) -> Words:
         return words("{n} VP", n=v.front_vp[s] if shown is None else shown)
     total = v.final.seats[s]
     if total.bonus:
-        return words("{n} VP incl. {bonus} hand", n=total.total, bonus=total.bonus)
+        return words("{n} VP incl. {bonus} hand bonus", n=total.total, bonus=total.bonus)
     return words("{n} VP", n=total.total)
 
 
