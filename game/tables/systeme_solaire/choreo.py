@@ -32,17 +32,7 @@ from game.kit.moves import fly_each
 from game.kit.recipes import Flights, fly
 from game.kit.stage import Stage
 from game.tables.systeme_solaire import layout as L
-from game.tables.systeme_solaire.layout import (
-    DECK,
-    DISCARD,
-    DRAWN,
-    PAY,
-    REMOVED,
-    SUPPLY,
-    UNSEEN,
-    Layout,
-    Zone,
-)
+from game.tables.systeme_solaire.layout import DECK, DISCARD, DRAWN, PAY, SUPPLY, Layout, Zone
 
 # Durations in seconds at normal speed (the speed setting scales them all).
 MOVE = 0.28  # a card sliding from one place to another
@@ -80,7 +70,7 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
         elif e.kind == "remove":
             fx.narrate(e, t)
             hidden = all(c == HIDDEN for c in e.cards)
-            fly_each(stage, e.cards, DECK if hidden else SUPPLY, UNSEEN if hidden else REMOVED, t, MOVE, 0.0)
+            fly_each(stage, e.cards, DECK if hidden else SUPPLY, L.UNSEEN if hidden else L.REMOVED, t, MOVE, 0.0)
             t += MOVE + 0.05
         elif e.kind == "probe_set":
             fx.narrate(e, t)
