@@ -1,5 +1,6 @@
 """Rule facts several parts of the Système Solaire engine share: group layout, legal
-assignments (SS-21..SS-23), the selection order (SS-17) and the final scoring (SS-25..SS-27).
+assignments (SS-21..SS-23), the selection order (SS-17), the final scoring (SS-25..SS-27) and the split of a
+group that scores most in the last round.
 
 The rules, the view, the checks, the words and the bot all ask these
 questions, so they are answered in one place.
@@ -7,10 +8,10 @@ questions, so they are answered in one place.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Collection, Sequence
+from typing import Any, NamedTuple
 
-from engine.systeme_solaire.cards import IS_PROBE, KIND_OF, card_vp, front_vp, hand_value
+from engine.systeme_solaire.cards import AUCTION, IS_PROBE, KIND_OF, card_vp, front_vp, hand_value
 
 HAND = "h"
 FRONT = "f"
@@ -131,3 +132,34 @@ def final_result(hands: Sequence[tuple[int, ...]], fronts: Sequence[tuple[int, .
     tied = tuple(q for q in range(n) if totals[q] == top)
     winner = min(tied, key=lambda q: (0 - q) % n)
     return FinalResult(tuple(seats), bonus_seats, (winner,), tied, len(tied) > 1)
+
+
+def last_round_split(v: Any, g: int, legal: Collection[str]) -> str:
+    """The last round (SS-24): of the ``legal`` splits of group ``g`` for the seat taking it, the one that scores
+    most for it at the end — its front's VP (SS-25) and the hand bonus (SS-26). A hand card scores only through the
+    bonus, counted only when no other hand can beat this one any more (a seat still to take may add the richest group
+    left to its hand); at equal VP, more cards go to the front, where their VP are sure."""
+    me = v.order[v.taking]
+    group, front, hand = v.groups[g], v.fronts[me], v.hands[me]
+    left = [sum(AUCTION[c] for c in cards) for k, cards in enumerate(v.groups) if cards and k != g]
+    later = set(v.order[v.taking + 1:])
+    best = max((x + (max(left, default=0) if q in later else 0) for q, x in enumerate(v.hand_values) if q != me),
+               default=0)
+
+    def worth(split: str) -> tuple[int, int]:
+        kept = hand + tuple(c for c, w in zip(group, split, strict=True) if w == HAND)
+        bonus = BONUS_PER_CARD * len(kept) if hand_value(kept) >= best else 0
+        return front_vp(front + tuple(c for c, w in zip(group, split, strict=True) if w == FRONT)) + bonus, \
+            split.count(FRONT)
+
+    return max(sorted(legal), key=worth)
+
+
+def start_split(v: Any, g: int, legal: Collection[str]) -> tuple[str, str]:
+    """How group ``g``'s Hand / Front toggles start when no advice names a split, and why: in the last round where
+    the cards score more (``last_round_split``: one click on Take sent a Sun worth 6 VP to the hand, playtest 19,
+    78.png); else all in hand, a start that advises nothing and is always legal (SS-21 and SS-23 send cards to the
+    hand, SS-22 wants one there; the Normal computer's split, preset, was taken as the player's own, playtest 17)."""
+    if not v.deck:  # SS-24: the round that empties the deck is the last
+        return "last", last_round_split(v, g, legal)
+    return "hand", HAND * len(v.groups[g])

@@ -135,7 +135,7 @@ PAGES: list[tuple[str, list[Any]]] = [
     (  # its own page: on the one above, the picture fell alone onto a "continued" screen
         N_("4 Group selection on screen"),
         [
-            N_("On screen: click a group, choose Hand or Front under each of its cards (a barred choice says why), "
+            N_("On screen: click a group, choose Hand or Front under each of its cards (a greyed choice says why), "
                "then Take."),
             _cards("Mars", "Venus"),
             N_("Above: a group of two, Mars and Venus. Each may go to your hand or your front."),
@@ -146,7 +146,7 @@ PAGES: list[tuple[str, list[Any]]] = [
         [
             N_("When an Earth or a Pluto leaves your hand — as payment or as a revealed card — it goes to your "
                "front instead of the discard pile, as long as your front has no card of that name. Otherwise it "
-               "is discarded. Of two of them leaving together, only one goes to the front."),
+               "is discarded. If two cards of the same name leave together, only one goes to your front."),
             N_("So they are good money: spent once, they still score."),
             _cards("Earth", "Pluto"),
         ],

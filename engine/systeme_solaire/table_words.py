@@ -42,6 +42,12 @@ WAITING = {  # what another seat is doing, while the viewer waits
     "bid": N_("{name} is bidding…"), "pay": N_("{name} is paying…"),
     "select": N_("{name} is selecting cards in secret…"), "take": N_("{name} is taking a group…"),
 }
+TAKE_STARTS = {  # how a chosen group's toggles started: "" advised, or moved since
+    "": N_("Group {n}: put each card in your hand or your front"),
+    "hand": N_("Group {n}: all cards start in hand; set each one, then Take"),
+    # the last round: a hand card only counts for the hand bonus (SS-26), so "all in hand" lost a front Sun's VP
+    "last": N_("Group {n}, last round: each card starts where it scores more for you"),
+}
 STEP_NAMES = (N_("1 Layout"), N_("2 Auction"), N_("3 Order reveal"), N_("4 Group selection"))  # a round's steps
 Choose = Callable[[Sequence[Words]], Words]  # which of a tie's forms (longest first) a panel has room for
 
@@ -102,8 +108,9 @@ def buttons_heading(v: Any, seat: int, paying: bool, selecting: bool) -> Words:
     return words("Your choice")
 
 
-def buttons_help(v: Any, picked: tuple[int, ...], collecting: bool, group: int | None, preset: bool) -> Words | None:
-    """Under the buttons' heading: what is chosen so far, or how to choose (the bid has its own buttons there)."""
+def buttons_help(v: Any, picked: tuple[int, ...], collecting: bool, group: int | None, start: str) -> Words | None:
+    """Under the buttons' heading: what is chosen so far, or how to choose (the bid has its own buttons there);
+    with a group chosen, how its toggles started (``start``, a key of ``TAKE_STARTS``) until one is moved."""
     if v.phase == "bid":
         return None
     if collecting:
@@ -113,9 +120,8 @@ def buttons_help(v: Any, picked: tuple[int, ...], collecting: bool, group: int |
         if v.phase == "pay":
             return words("Click cards in your hand worth {n} or more", n=max(0, v.high - v.paid))
         return words("Click at least one card in your hand")
-    if group is not None:  # all in hand unless advised: the toggles are then the player's to set
-        return (words("Group {n}: put each card in your hand or your front", n=group + 1) if preset else
-                words("Group {n}: all cards start in hand; set each one, then Take", n=group + 1))
+    if group is not None:  # "all start in hand" stayed up once a card was set to Front (playtest 19, 54.png)
+        return words(TAKE_STARTS[start], n=group + 1)
     return None
 
 
@@ -238,7 +244,7 @@ def score(v: Any, s: int, shown: int | None = None) -> Words:
         return words("{n} VP", n=v.front_vp[s] if shown is None else shown)
     total = v.final.seats[s]
     if total.bonus:
-        return words("{n} VP incl. {bonus} hand", n=total.total, bonus=total.bonus)
+        return words("{n} VP incl. {bonus} hand bonus", n=total.total, bonus=total.bonus)
     return words("{n} VP", n=total.total)
 
 

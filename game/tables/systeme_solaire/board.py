@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from engine.systeme_solaire import table_words
+from engine.systeme_solaire.cards import hand_value
 from engine.systeme_solaire.facts import BY_CARDS
 from engine.systeme_solaire.words import SHORT_REASON, card_words, seat_tie_words, way_words
 from game import theme, ui
@@ -108,7 +109,7 @@ def _bid(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
 def _pay(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
     head, paid, note = _said(d, "pay")
     if d.paying:
-        enough = d.picked_total >= d.view.high
+        enough = hand_value(d.picked) >= d.view.high
         _lines(surface, [(head, 18, theme.GOOD, True), (paid, 20, theme.GOLD if enough else theme.TEXT, True),
                          (note, 14, theme.TEXT_DIM, False)], r.x + 14, r.y + 8, r.w - 28)
         return
@@ -215,9 +216,10 @@ def _take(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
         hand.button.draw(surface)
         front.button.draw(surface)
         why = d.reasons[j] if j < len(d.reasons) else None
-        if why:
-            x = hand.button.rect.x
-            for k, line in enumerate(theme.wrap(why, 13, r.w // 2 - 100)[:3]):
-                theme.blit_text(surface, line, 13, (x, r.y + 50 + 15 * k), theme.TEXT_DIM)
+        if why:  # a lone card's reason has the board's width; three rows, smaller, stay off its border (SS-22)
+            width = (r.w if len(cards) == 1 else r.w // 2) - 100
+            size = 13 if len(theme.wrap(why, 13, width)) <= 2 else 12
+            for k, line in enumerate(theme.wrap(why, size, width)[:3]):
+                theme.blit_text(surface, line, size, (hand.button.rect.x, r.y + 49 + (size + 2) * k), theme.TEXT_DIM)
     if len(cards) == 2:
         pygame.draw.line(surface, (60, 70, 112), (r.centerx, r.y + 10), (r.centerx, r.bottom - 10), 1)

@@ -32,17 +32,7 @@ from game.kit.moves import fly_each
 from game.kit.recipes import Flights, fly
 from game.kit.stage import Stage
 from game.tables.systeme_solaire import layout as L
-from game.tables.systeme_solaire.layout import (
-    DECK,
-    DISCARD,
-    DRAWN,
-    PAY,
-    REMOVED,
-    SUPPLY,
-    UNSEEN,
-    Layout,
-    Zone,
-)
+from game.tables.systeme_solaire.layout import DECK, DISCARD, DRAWN, PAY, SUPPLY, Layout, Zone
 
 # Durations in seconds at normal speed (the speed setting scales them all).
 MOVE = 0.28  # a card sliding from one place to another
@@ -52,7 +42,7 @@ LAY_MOVE = 0.3  # a card of the layout, from the deck to its group...
 LAY_STEP = 0.15  # ...and the next one
 FLIP = 0.3  # the revealed selections turning over
 REVEAL_HOLD = 0.9  # how long the turned selections stay still before anything else moves
-ROUND_PAUSE = 0.45
+ROUND_PAUSE = 0.8  # the "Round n" banner, gone before the deal leaves the deck (it hid a card, playtest 19)
 ROUND_HOLD = 1.0  # the groups as the round's last take left them, before the next round's board
 # A bid or a pass holds the table this long: its plate is read before the next seat may act, and its log line
 # (``narrate``, at the next frame) is in the log when a player's input opens and the recap sums up the auction
@@ -80,7 +70,7 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
         elif e.kind == "remove":
             fx.narrate(e, t)
             hidden = all(c == HIDDEN for c in e.cards)
-            fly_each(stage, e.cards, DECK if hidden else SUPPLY, UNSEEN if hidden else REMOVED, t, MOVE, 0.0)
+            fly_each(stage, e.cards, DECK if hidden else SUPPLY, L.UNSEEN if hidden else L.REMOVED, t, MOVE, 0.0)
             t += MOVE + 0.05
         elif e.kind == "probe_set":
             fx.narrate(e, t)
@@ -138,7 +128,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
         fx.narrate(e, t)
         fx.cue("shuffle", t)
         fx.popup(tr("Round {n}", n=e.value), (L.MID_X + L.MID_W // 2, L.GROUP_Y + 40), theme.ACCENT_2, size=40,
-                 duration=1.0, delay=t)
+                 duration=ROUND_PAUSE, delay=t)
         return t + ROUND_PAUSE
     fx.narrate(e, t)  # the log follows the cards, never runs ahead of them
     if k == "to_front":  # an Earth or a Pluto: a chime and a gold burst as it reaches the front

@@ -39,7 +39,7 @@ class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     paying: bool = False
     selecting: bool = False
     group: int | None = None  # the group the viewer is taking
-    preset: bool = False  # its cards started where the coach's or the Hint's pick puts them (else all in hand)
+    start: str = ""  # how its cards started, until one is moved (``table_words.TAKE_STARTS``)
     groups_open: frozenset[int] = frozenset()  # groups a click may choose (take) or fill (lay)
     sets_open: frozenset[int] = frozenset()  # probe sets a click may take
     toggles: list[Any] = field(default_factory=list)
@@ -49,11 +49,6 @@ class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     handing: bool = False  # "Pass to …" (hot-seat) or "Results ▸" (the final table) sits at the log's foot
     took: dict[int, tuple[int, str]] = field(default_factory=dict)  # a taken group: who, where ("Mars → front")
     live: bool = True  # a table played here, not a replay (whose panels never say "your turn")
-
-    @property
-    def picked_total(self) -> int:
-        return hand_value(self.picked)
-
 
 
 def paint(surface: pygame.Surface, d: Picture) -> None:
@@ -243,7 +238,7 @@ def _buttons_caption(surface: pygame.Surface, d: Picture) -> None:
     text = d.say(table_words.buttons_heading(v, d.layout.bottom, d.paying, d.selecting))
     theme.blit_fit(surface, text, 15, (L.BUTTONS.x, L.BUTTONS.y + 4), L.BUTTONS.w - 6, theme.TEXT_DIM, bold=True,
                    smallest=11)
-    help_words = table_words.buttons_help(v, d.picked, d.paying or d.selecting, d.group, d.preset)
+    help_words = table_words.buttons_help(v, d.picked, d.paying or d.selecting, d.group, d.start)
     if help_words is not None:  # the room between the heading and the buttons says what the heading is about
         below = d.say(help_words)
         # one line if a slightly smaller size holds it (a lone word on a second line reads badly), else two

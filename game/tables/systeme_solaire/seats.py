@@ -148,7 +148,7 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
     if bonus and theme.font(SCORE_LEAST, True).size(score)[0] > beside:
         # "26 VP incl. 8 hand" beside "Nova · Normal" left no room for the level (a five-player panel, French):
         # the total stays on the name's row, what the hand brought goes under it, and the name keeps its level
-        score, below = tr("{n} VP", n=v.final.seats[s].total), tr("incl. {bonus} hand", bonus=bonus)
+        score, below = tr("{n} VP", n=v.final.seats[s].total), tr("incl. {bonus} hand bonus", bonus=bonus)
     fits = theme.font(12, True).size(score)[0] <= beside
     # the final total is longer: it shrinks beside the whole label, or else down to what the name keeps
     vp = theme.blit_fit(surface, score, 19, (p.right - 12, p.y + 7), beside if fits else p.right - 12 - x - NAME_ROOM,

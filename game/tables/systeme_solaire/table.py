@@ -22,6 +22,7 @@ import pygame
 from engine.core import Action, Event, Player, Words, words
 from engine.systeme_solaire import table_words
 from engine.systeme_solaire.cards import PROBE_SETS, hand_value
+from engine.systeme_solaire.facts import start_split
 from engine.systeme_solaire.kinds import EventKind
 from engine.systeme_solaire.words import card_info, paying, revealed_words, split_words, take_why_not
 from engine.systeme_solaire.words import hint as engine_hint
@@ -34,7 +35,7 @@ from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
 from game.kit.stage import Zone
 from game.outcome import ResultRow
-from game.tables.systeme_solaire import choreo, controls, overlays, paint, results
+from game.tables.systeme_solaire import choreo, coach, controls, overlays, paint, results
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.art import ART
 from game.tables.systeme_solaire.controls import COMMIT, PLACE, Control
@@ -164,12 +165,14 @@ class SystemeSolaireUI(TableUI):
         return {a.target for a in self.t.choices.of("take") if a.card == g}
 
     def choose_group(self, g: int) -> None:
-        """Take group ``g`` (or let it go): its cards start as the coach's or the Hint's pick for it puts them, so Take
-        plays the advised move; else all in hand, a start that advises nothing and is always legal (SS-21 and SS-23
-        send cards to the hand, SS-22 wants one there). Playtest 17, 113-g2: the Normal computer's split, preset
-        with no Hint asked, was taken as the player's own."""
-        self.group, self.split = (None, "") if self.group == g else (g, self.advised_split(g) or "h" * len(
-            self.t.view.groups[g]))
+        """Take group ``g`` (or let it go): its cards start as ``start`` puts them."""
+        self.group, self.split = (None, "") if self.group == g else (g, self.start(g)[1])
+
+    def start(self, g: int) -> tuple[str, str]:
+        """Why and how group ``g``'s cards start: as the coach's or the Hint's pick puts them, so Take plays the
+        advised move; else as the engine starts a group not advised (``facts.start_split``)."""
+        advised = self.advised_split(g)
+        return ("", advised) if advised is not None else start_split(self.t.view, g, self.legal_splits(g))
 
     def advised_split(self, g: int | None) -> str | None:
         """The split the coach or the Hint named for group ``g`` at this decision, if it named a legal take of it."""
@@ -378,6 +381,7 @@ class SystemeSolaireUI(TableUI):
         open_ = t.input_open and t.open_list is None
         offers = t.current_offers() if open_ else []
         toggles = self.toggles() if open_ else []  # only while a group is chosen
+        began, split = self.start(self.group) if self.group is not None else ("", "")  # said until a card is moved
         reasons = []
         for j, (_h, _f, barred) in enumerate(toggles):
             other = "f" if self.split[j] == "h" else "h"
@@ -387,7 +391,7 @@ class SystemeSolaireUI(TableUI):
             t, self.layout, self.art, controls=self.controls() if open_ else [],
             picked=self.picked, pickable=open_ and (self.paying or self.selecting),
             paying=self.paying, selecting=self.selecting, group=self.group if open_ else None,
-            preset=self.advised_split(self.group) is not None,
+            start=began if self.group is not None and split == self.split else "",
             groups_open=frozenset(o.key.card for o in offers if isinstance(o.key, (Action, Pick))
                                   and o.key.kind in ("lay", "group")),
             sets_open=frozenset(i for o in offers if isinstance(o.key, Action) and o.key.kind == "probes"
@@ -423,11 +427,11 @@ class SystemeSolaireUI(TableUI):
         return [tips.clear_tip(surface, tip, self.t.mouse, self.keep_clear(), L.TIP_ROOM)]
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …"
-        and the menu column."""
+        """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …",
+        the menu column and the coach's panel while it speaks (a tip hid "Hide coach", playtest 19)."""
         hint = panels.hint(tips.MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20)
         return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, *(c.button.rect for p in self.toggles() for c in p[:2]),
-                *self._hand_row()]
+                *self._hand_row(), *([pygame.Rect(coach.PANEL)] if self.t.coach_speaking else [])]
 
     def _hand_row(self) -> list[pygame.Rect]:
         """The viewer's hand cards as drawn, chosen ones lifted: a tip over the hand hid which cards were raised for

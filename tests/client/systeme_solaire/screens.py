@@ -168,7 +168,8 @@ def variant_lay(folder: str) -> list[str]:
 
 
 def rulings(folder: str) -> list[str]:
-    """Barred places: a name already in the front, and the empty-hand rule before the last round."""
+    """Barred places: a name already in the front, and the empty-hand rule before the last round; the last round's
+    start."""
     out = []
     app, table = table_app(3, 2, app=shared_app())
     inject(table, position(3, hands={0: [], 1: ["P2"], 2: ["P3"]}, fronts={0: ["Mars"]},
@@ -180,6 +181,13 @@ def rulings(folder: str) -> list[str]:
     press(app, table, Pick("place", "f", 0))
     out.append(_save(app, folder, "ss3_barred_empty_hand"))
     press(app, table, Action("take", 1, "fh"))
+    # the last round: a group starts where its cards score more (the Sun in front), and the note says so
+    app, table = table_app(3, 4, app=shared_app())
+    inject(table, position(3, hands={0: ["Uranus"], 1: ["Mars", "P1"], 2: ["Saturn", "P5"]},
+                           fronts={0: ["Venus", "Mercury", "Neptune", "Uranus"]}, order=[0, 1, 2], round=5,
+                           groups=[["Neptune", "Sun"], ["Venus", "Saturn"], ["Mercury"]], phase="take"))
+    press(app, table, Pick("group", "", 0))
+    out.append(_save(app, folder, "ss3_last_round_take"))
     # equal totals: the order of choice is settled by the seats' distance to the first player
     app, table = table_app(4, 2, app=shared_app())
     inject(table, position(4, hands={0: ["P3"], 1: ["P3"], 2: ["Uranus"], 3: ["P1"]},

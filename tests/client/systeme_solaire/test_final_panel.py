@@ -51,9 +51,9 @@ def test_the_final_panels_keep_the_level_the_total_and_the_bonus(data_dir: str, 
             label = i18n.tr("{name} · {level}", name=seats[seat].name, level=seats[seat].level_title)
             assert label in said, (label, said)
             sc = state.final.seats[seat]
-            whole = i18n.tr("{n} VP incl. {bonus} hand", n=sc.total, bonus=sc.bonus)
+            whole = i18n.tr("{n} VP incl. {bonus} hand bonus", n=sc.total, bonus=sc.bonus)
             if sc.bonus:
-                parts = (i18n.tr("{n} VP", n=sc.total), i18n.tr("incl. {bonus} hand", bonus=sc.bonus))
+                parts = (i18n.tr("{n} VP", n=sc.total), i18n.tr("incl. {bonus} hand bonus", bonus=sc.bonus))
                 assert whole in said or all(p in said for p in parts), (whole, said)
             else:
                 assert i18n.tr("{n} VP", n=sc.total) in said, said

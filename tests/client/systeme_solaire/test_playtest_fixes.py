@@ -212,9 +212,9 @@ def test_the_final_panels_show_the_total_with_the_hand_bonus(data_dir: str, lang
         for q, sc in enumerate(state.final.seats):
             total = i18n.tr("{n} VP", n=sc.total)
             if sc.bonus:
-                total = i18n.tr("{n} VP incl. {bonus} hand", n=sc.total, bonus=sc.bonus)
+                total = i18n.tr("{n} VP incl. {bonus} hand bonus", n=sc.total, bonus=sc.bonus)
             # on a narrow panel the bonus goes on a line under the total (test_final_panel.py)
-            split = [i18n.tr("{n} VP", n=sc.total), i18n.tr("incl. {bonus} hand", bonus=sc.bonus)]
+            split = [i18n.tr("{n} VP", n=sc.total), i18n.tr("incl. {bonus} hand bonus", bonus=sc.bonus)]
             assert total in texts or sc.bonus and all(t in texts for t in split), (q, total, texts)
             if sc.bonus:
                 assert str(sc.total) in total and str(sc.bonus) in total and total != i18n.tr("{n} VP", n=sc.total)
