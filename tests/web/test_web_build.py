@@ -18,7 +18,7 @@ from tests.web import browser_support as bs
 from tests.web.conftest import WEB_PAGE
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_APK_BYTES = 365_000  # the target: 365.0 kB with the shared kit parts of the thirteenth round (364.7 kB; docs/web.md)
+MAX_APK_BYTES = 367_500  # the target: 367.5 kB with the shared table parts of the thirteenth round (367.3 kB; docs/web.md)
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 sys.path.insert(0, str(ROOT / "web"))
