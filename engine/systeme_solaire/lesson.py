@@ -37,7 +37,7 @@ STEADY: dict[str, str] = {  # after the opening, the coach still says what each 
               "pass). The winner pays and takes a group first: bid only what that group is worth to you."),
     "open": N_("New round: {marker} holds the first-player marker but cannot bid (a hand worth 0), so you must "
                "open (you may not pass)."),
-    "raise": N_("{bidder} holds the high bid, {high}: bid more, or pass and sit out this auction."),
+    "raise": N_("{bidder} holds the high bid, {high}: bid more, or pass."),
     "pay": N_("Pay with hand cards worth at least your bid (no change is given)."),
     "select": N_("Order reveal: secretly spend hand cards. The higher your total, the sooner you choose a group; "
                  "spent cards are gone."),
