@@ -20,16 +20,17 @@ from tests.client.systeme_solaire.drive import GAME, inject
 NAMES = ("Nova", "Orbit", "Pulsar", "Quasar")
 
 
-def _finished(players: int) -> Any:
-    """A game played at random to its end, where a seat other than the viewer won the hand bonus."""
+def _finished(players: int, viewer: bool = False) -> Any:
+    """A game played at random to its end, where a seat other than the viewer won the hand bonus (SS-26), or the
+    viewer (seat 0) did."""
     game = GAMES[GAME]
     for seed in range(1, 80):
         rng, s = random.Random(seed), game.new(players, seed)
         while not game.is_over(s):
             s = game.apply(s, rng.choice(game.legal_actions(s)))[0]
-        if any(sc.bonus for sc in s.final.seats[1:]):
+        if (s.final.seats[0].bonus if viewer else any(sc.bonus for sc in s.final.seats[1:])):
             return s
-    raise AssertionError("no game with a computer's hand bonus")
+    raise AssertionError("no game with the hand bonus where it was looked for")
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

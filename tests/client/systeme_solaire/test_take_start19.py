@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
 
 from engine.core import Action
@@ -16,6 +15,7 @@ from game import i18n
 from game.kit.choices import Pick
 from tests.client.driver import click, text_spy
 from tests.client.systeme_solaire.drive import inject, press, table_app
+from tests.client.systeme_solaire.test_advice_on_screen import _drawn
 
 # the tester's table at 78.png: Alice's front holds a Neptune, group 1 is {Neptune, Sun}
 FRONT = ["Venus", "Mercury", "Neptune", "Uranus"]
@@ -33,13 +33,6 @@ def _last_round(round_: int = 5) -> tuple[Any, Any]:
     return app, table
 
 
-def _note(table: Any, drawn: list[tuple[str, pygame.Rect]]) -> str:
-    """The words painted now, wrapped lines joined again."""
-    del drawn[:]
-    table.ui.paint(pygame.Surface((1280, 720)))
-    return " ".join(s for s, _r in drawn)
-
-
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_last_round_one_click_take_sends_the_sun_to_the_front(
         data_dir: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -53,7 +46,7 @@ def test_last_round_one_click_take_sends_the_sun_to_the_front(
         assert not table.view.deck  # the last round (SS-24)
         press(app, table, Pick("group", "", 0))
         note = i18n.tr("Group {n}, last round: each card starts where it scores more for you", n=1)
-        assert note in _note(table, drawn)
+        assert note in _drawn(table, drawn)
         sun, neptune = card_id("Sun"), card_id("Neptune", 1)
         take = next(c for c in table.ui.controls() if c.button.key == "take")
         click(app, take.button.rect.center)  # one click: no toggle touched
@@ -93,10 +86,10 @@ def test_the_note_follows_the_toggles(data_dir: str, language: str, monkeypatch:
         app, table = _last_round(round_=4)
         press(app, table, Pick("group", "", 1))
         start = i18n.tr("Group {n}: all cards start in hand; set each one, then Take", n=2)
-        assert table.ui.split == "hh" and start in _note(table, drawn)
+        assert table.ui.split == "hh" and start in _drawn(table, drawn)
         press(app, table, Pick("place", "f", 1))  # the Saturn (a Venus is in this front already: SS-21)
         assert table.ui.split == "hf"
-        after = _note(table, drawn)
+        after = _drawn(table, drawn)
         assert start not in after
         assert i18n.tr("Group {n}: put each card in your hand or your front", n=2) in after
     finally:

@@ -3,16 +3,15 @@ l'instant)" read awkwardly), and the final total names the hand bonus whole ("in
 
 from __future__ import annotations
 
-import random
 import re
 from typing import Any
 
 import pytest
 
-from engine import GAMES
 from game import i18n
 from tests.client.driver import text_spy
-from tests.client.systeme_solaire.drive import GAME, eager, inject, play_until, table_app
+from tests.client.systeme_solaire.drive import eager, inject, play_until, table_app
+from tests.client.systeme_solaire.test_final_panel import _finished
 
 
 def test_a_payment_pick_in_the_french_log_says_the_total(data_dir: str) -> None:
@@ -31,18 +30,6 @@ def test_a_payment_pick_in_the_french_log_says_the_total(data_dir: str) -> None:
         i18n.set_language("en")
 
 
-def _viewer_bonus(players: int) -> Any:
-    """A game played at random to its end, where the viewer (seat 0) won the hand bonus (SS-26)."""
-    game = GAMES[GAME]
-    for seed in range(1, 80):
-        rng, s = random.Random(seed), game.new(players, seed)
-        while not game.is_over(s):
-            s = game.apply(s, rng.choice(game.legal_actions(s)))[0]
-        if s.final.seats[0].bonus:
-            return s
-    raise AssertionError("no game with the viewer's hand bonus")
-
-
 @pytest.mark.parametrize(("language", "said"), [("en", "Final: {n} VP incl. {bonus} hand bonus"),
                                                 ("fr", "Total : {n} PV dont {bonus} de bonus de main")])
 def test_the_final_line_names_the_hand_bonus(data_dir: str, language: str, said: str,
@@ -52,7 +39,7 @@ def test_the_final_line_names_the_hand_bonus(data_dir: str, language: str, said:
     i18n.set_language(language)
     drawn = text_spy(monkeypatch)
     try:
-        state = _viewer_bonus(3)
+        state = _finished(3, viewer=True)
         inject(table, state)
         app.draw()
         sc = state.final.seats[0]

@@ -53,13 +53,19 @@ def test_a_bid_that_shuts_some_out_names_who_can_still_raise() -> None:  # rules
     assert list(seen) == [2] and min(seen[2]) == 10 and max(seen[2]) == 18, seen
 
 
+def _bid_line(s: Any, best: int, other: int, other_rate: float) -> tuple[Any, str]:
+    """Seat 0's view of ``s``, and the Hint's line for Bid ``best`` beside Bid ``other`` rated ``other_rate``."""
+    v = GAME.view(s, 0)
+    ranked = ((Action("bid", best), 30, 0.50), (Action("bid", other), 30, other_rate))
+    return v, english(brief(GAME, Hint(Action("bid", best), words(f"Best: Bid {best}."), ranked), view=v,
+                            reasoned=True), NAMES)
+
+
 def test_a_higher_bid_beside_a_lower_one_says_what_a_rival_must_pay() -> None:  # rules SS-9, SS-10, SS-17
     s = position(3, hands={0: ["P5", "P4", "P3", "P2", "P1"], 1: ["P5", "P4", "P3", "P2", "P1"],
                            2: ["P5", "P4", "P3", "P2", "P1"]},
                  groups=[["Jupiter", "Mars"], ["Venus"], ["Mercury"]], marker=0)
-    v = GAME.view(s, 0)
-    ranked = ((Action("bid", 9), 30, 0.50), (Action("bid", 4), 30, 0.46))
-    line = english(brief(GAME, Hint(Action("bid", 9), words("Best: Bid 9."), ranked), view=v, reasoned=True), NAMES)
+    v, line = _bid_line(s, 9, 4, 0.46)
     m = re.fullmatch(r"Best: Bid 9\. Win to pick first \(group 1: \+(\d+) VP\); a rival must pay (\d+) to beat it, "
                      r"not (\d+)\. Next best: Bid 4\.", line)
     assert m, line

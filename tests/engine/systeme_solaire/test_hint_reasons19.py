@@ -14,27 +14,14 @@ import random
 import re
 from typing import Any
 
-from engine.core import Action, english, words
+from engine.core import Action, english
 from engine.search.budget import iterations
-from engine.search.hint import Hint, brief, hint, reason
+from engine.search.hint import hint, reason
 from engine.systeme_solaire import GAME, card_id, position
 from engine.systeme_solaire.cards import AUCTION, front_vp, hand_value
 from engine.systeme_solaire.facts import assignments
 from engine.systeme_solaire.kinds import ActionKind
-
-NAMES = ["Alice", "Nova", "Orbit", "Pulsar", "Quasar"]
-
-
-def _said(s: Any, a: Action) -> str:
-    said = reason(GAME, GAME.view(s, GAME.to_act(s)), a)
-    assert said is not None
-    return english(said, NAMES)
-
-
-def _gain(front: tuple[int, ...], cards: tuple[int, ...]) -> int:
-    """The most VP ``cards`` add to ``front`` (SS-21, SS-23, SS-25)."""
-    return max((front_vp(front + tuple(c for c, t in zip(cards, split, strict=True) if t == "f"))
-                for split in assignments(cards, front, False)), default=0) - front_vp(front) if cards else 0
+from tests.engine.systeme_solaire.test_hint_reasons17 import NAMES, _bid_line, _gain, _said
 
 
 def _learn_deal() -> Any:
@@ -94,9 +81,7 @@ def test_a_pass_no_one_can_outbid_says_what_a_bid_costs_and_buys() -> None:  # r
 def test_a_bid_says_the_group_it_is_for_and_why_not_the_dearer_one() -> None:  # rules SS-9, SS-17.1, SS-25
     """05-hint1: Bid 6 beside Bid 7 on the Learn deal's first screen."""
     s = _learn_deal()
-    v = GAME.view(s, 0)
-    ranked = ((Action("bid", 6), 30, 0.50), (Action("bid", 7), 30, 0.50))
-    line = english(brief(GAME, Hint(Action("bid", 6), words("Best: Bid 6."), ranked), view=v, reasoned=True), NAMES)
+    v, line = _bid_line(s, 6, 7, 0.50)
     m = re.fullmatch(r"Best: Bid 6\. Win to pick first \(group (\d): \+(\d+) VP now, more as its Sun grows\); a rival "
                      r"must pay (\d+) to beat it\. If you win, it costs (\d+) less\. Next best: Bid 7\.", line)
     assert m, line
