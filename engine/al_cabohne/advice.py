@@ -188,7 +188,7 @@ def _grows(view: AlCabohneView, a: Action) -> Words | None:
     field = view.fields[seat][i]
     t = CT[a.card]
     # AC-22: a kept unit is every kept card of its type, over all the piles; a plant or a leftover is one card
-    adds = sum(len(p) for p in view.kept if p and CT[p[0]] == t) if a.kind == ActionKind.PLACE else 1
+    adds = _kept_count(view, t) if a.kind == ActionKind.PLACE else 1
     n = len(field) + adds
     coins = COIN_TABLE[t][n]
     anywhere = not field and _empty_fields(view) > 1  # the move's name says "any empty field" (``words.describe_in``)
@@ -293,7 +293,7 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
                          m=SOLO_SHORT_DRAW[left])
         # "It leaves your hand" read as no reason at all (playtest 15): what a shorter hand brings (AC-15, AC-18)
         return words("Your hand is a card shorter: the cards you draw come up sooner.")
-    n = sum(len(p) for p in view.kept if p and CT[p[0]] == t)  # AC-22: the unit, over all the kept piles
+    n = _kept_count(view, t)  # AC-22: the unit, over all the kept piles
     if not boss.cards:  # why him rather than a field of the seat's ("the Mafia's, not yours" read as a downside)
         fields = view.fields[view.seat or 0]
         if any(f and CT[f[0]] == t for f in fields):
