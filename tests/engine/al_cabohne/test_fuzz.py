@@ -31,7 +31,8 @@ class Watcher:
         self.actions += 1
         check_hand_order(prev, s)
         check_no_leak(s, self.actions % 10 == 0)
-        check_ac9(s)
+        # AC-9 (check_ac9) is not asked again here: GAME.check, run by random_game after every action, asserts
+        # each of its three rules (test_check_catches_each_broken_state holds it to them)
 
 
 def check_hand_order(prev: State, s: State) -> None:
@@ -69,12 +70,62 @@ def check_no_leak(s: State, thorough: bool) -> None:
 
 
 def check_ac9(s: State) -> None:
-    """Rule AC-9, spelled out even though check() asserts it too."""
+    """Rule AC-9, spelled out: ``GAME.check`` asserts the same, and is held to it below."""
     for pile_group in [*s.fields, s.bosses]:
         types = [card_type(f[0]) for f in pile_group if f]
         assert len(types) == len(set(types)), "a type grows on two fields of one owner"
         for f in pile_group:
             assert len({card_type(c) for c in f}) <= 1, "a field holds two types"
+
+
+def _broken_states() -> dict[str, State]:
+    """A two-player state from a random game, each copy broken in one way ``GAME.check`` must notice."""
+    rng = random.Random(4)
+    s = GAME.new(2, 4)
+    while not (s.fields[0][0] and s.fields[0][1] and s.bosses[0] and s.bosses[1]):
+        s, _ = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+        assert not GAME.is_over(s), "the game ended before the state the breaks need"
+    GAME.check(s)
+    check_ac9(s)
+    out: dict[str, State] = {}
+
+    def broken(name: str, **piles: object) -> None:
+        b = s.copy()
+        for key, value in piles.items():
+            setattr(b, key, value)
+        out[name] = b
+
+    draw, f0, b0 = s.draw, s.fields[0], s.bosses
+    other_type = next(c for c in draw if card_type(c) != card_type(f0[0][0]))
+    same_type = next(c for c in draw if card_type(c) == card_type(f0[0][0]))
+    broken("a card lost", draw=draw[1:])
+    broken("a card twice", draw=(*draw, draw[0]))
+    broken("an unknown card", draw=(*draw[1:], 116))
+    broken("a pile not a tuple", draw=list(draw))
+    broken("a field of two types (AC-9)", draw=tuple(c for c in draw if c != other_type),
+           fields=[((*f0[0], other_type), f0[1]), s.fields[1]])
+    broken("one type on two fields (AC-9)", draw=tuple(c for c in draw if c != same_type),
+           fields=[(f0[0], (same_type,)), s.fields[1]], discard=(*s.discard, *f0[1]))
+    boss_type = next(c for c in draw if card_type(c) == card_type(b0[0][0]))
+    broken("two Bosses of one type (AC-9)", draw=tuple(c for c in draw if c != boss_type),
+           bosses=(b0[0], (boss_type,)), discard=(*s.discard, *b0[1]))
+    stranger = next(c for c in draw if c not in s.hands[s.seat])
+    broken("a shown card not in the hand", shown=[(*sh, stranger) if i == s.seat else sh
+                                                 for i, sh in enumerate(s.shown)])
+    hand = s.hands[s.seat]
+    assert hand, "the breaks need a card in the hand"
+    shown_ok = s.copy()
+    shown_ok.shown = [hand[:1] if i == s.seat else sh for i, sh in enumerate(s.shown)]
+    GAME.check(shown_ok)  # a shown hand card is fine: the break above is the stranger alone
+    broken("a third field not bought (AC-14)", fields=[(*f0, ()), s.fields[1]])
+    return out
+
+
+@pytest.mark.parametrize("name", list(_broken_states()))
+def test_check_catches_each_broken_state(name: str) -> None:
+    """``GAME.check`` (what every fuzz action runs) notices each break: the card accounting, AC-9, shown cards."""
+    with pytest.raises(AssertionError):
+        GAME.check(_broken_states()[name])
 
 
 CHUNKS = 4  # per mode, so pytest-xdist can spread the games over the cores

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from engine.core import HIDDEN, Action, Event, IllegalAction, filter_events
 from engine.space_beans import GAME
-from engine.space_beans.cards import DECK_SIZE
+from engine.space_beans.cards import DECK_SIZE, TYPE_OF
 from engine.space_beans.checks import check as incremental_check
 from engine.space_beans.state import OVER, State
 from tests.engine.harness import random_game
@@ -323,6 +323,64 @@ def test_random_games(players: int, chunk: int) -> None:
         assert GAME.view(state, None).final is not None
         endings["goal" if any(state.bonus) else "exhausted"] += 1
     assert endings["goal"] + endings["exhausted"] == len(games)
+
+
+def _broken_after_an_action() -> tuple[Any, dict[str, State]]:
+    """What ``check`` returned for a state of a random four-seat game, and the state one action later broken in
+    each way the incremental check after every action must notice (each break beside a change the action made,
+    or among the piles it left alone)."""
+    rng = random.Random(8)
+    s = GAME.new(4, 8)
+    while not (s.turn >= 8 and s.draw and s.discard and any(s.trophies) and s.phase == "draw"):
+        s, _ = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+        assert not GAME.is_over(s), "the game ended before the state the breaks need"
+    since = incremental_check(s)
+    t, _ = GAME.apply(s, Action("draw"))  # the draw pile and the actor's hand change
+    incremental_check(t, since)
+    seat = s.turn % s.players
+    other = (seat + 1) % s.players
+    rich = next(i for i in range(s.players) if t.trophies[i])
+    out: dict[str, State] = {}
+
+    def broken(name: str, change: Any) -> None:
+        b = t.copy()
+        change(b)
+        out[name] = b
+
+    def move(b: State, pile: str, i: int | None, card: int) -> None:
+        """``card`` out of the draw pile onto seat ``i``'s ``pile`` (or the discards)."""
+        b.draw = tuple(x for x in b.draw if x != card)
+        if i is None:
+            b.discard = (*b.discard, card)
+        else:
+            getattr(b, pile)[i] = (*getattr(b, pile)[i], card)
+
+    top = t.draw[-1]
+    foreign = next(c for c in t.draw if t.open[other] and TYPE_OF[c] != TYPE_OF[t.open[other][0]])
+    broken("a card lost from the draw pile", lambda b: setattr(b, "draw", b.draw[:-1]))
+    broken("a card lost from the start of the draw pile", lambda b: setattr(b, "draw", b.draw[1:]))
+    broken("a card in two hands", lambda b: b.hands.__setitem__(other, (*b.hands[other], b.hands[seat][0])))
+    broken("a card in a hand and the discards", lambda b: setattr(b, "discard", (*b.discard, b.hands[other][0])))
+    broken("an unknown card", lambda b: b.hands.__setitem__(seat, (*b.hands[seat], DECK_SIZE)))
+    broken("a pile not a tuple", lambda b: b.hands.__setitem__(other, list(b.hands[other])))
+    broken("a mixed open collection (SB-10)", lambda b: move(b, "open", other, foreign))
+    broken("a secret collection without an open one (SB-10)",
+           lambda b: (b.open.__setitem__(seat, ()), move(b, "secret", seat, top),
+                      setattr(b, "discard", (*b.discard, *t.open[seat]))))
+    broken("trophy points that are not the trophies'", lambda b: b.points.__setitem__(rich, b.points[rich] + 1))
+    broken("a trophy without its points", lambda b: move(b, "trophies", rich, top))
+    return since, out
+
+
+@pytest.mark.parametrize("name", list(_broken_after_an_action()[1]))
+def test_the_check_after_an_action_catches_each_broken_state(name: str) -> None:
+    """``check`` told what it found for the state before (as the fuzz runs it after every action) still notices
+    each break, as the check from scratch does."""
+    since, broken = _broken_after_an_action()
+    with pytest.raises(AssertionError):
+        incremental_check(broken[name], since)
+    with pytest.raises(AssertionError):
+        incremental_check(broken[name])
 
 
 def test_full_length_game_with_probes() -> None:
