@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import chain
+
 from engine.space_lab import cards as K
 from engine.space_lab import state as S
 from engine.space_lab.content import CAPSULES, SOLO_PRESSURE_TURNS
 from engine.space_lab.facts import breakdown, fulfilled
 from engine.space_lab.mechanics import agencies_in
 
+_TUPLE_ONLY = frozenset({tuple})
+
+# The running score recomputed from scratch: a pure function of a seat's station, objectives, tiles and projects,
+# which most actions leave as they were (one seat acts), so a recomputation for the same piles is looked up. The
+# cache holds the piles it was given, so a key stays a value that no later pile can be mistaken for.
+_breakdown = lru_cache(maxsize=1024)(breakdown)
+
 
 def _every(piles: list[tuple[int, ...]]) -> list[int]:
-    out: list[int] = []
-    for pile in piles:
-        assert type(pile) is tuple, "piles are tuples"
-        out += pile
-    return sorted(out)
+    assert _TUPLE_ONLY.issuperset(map(type, piles)), "piles are tuples"
+    return sorted(chain(*piles))
 
 
 def check_state(s: S.State) -> None:
@@ -33,7 +40,7 @@ def check_state(s: S.State) -> None:
         assert len(s.stations[p]) == K.N_SLOTS, "a station has 10 slots"
         _objectives(s, p)
         _validations(s, p)
-        assert s.points[p] == breakdown(s.stations[p], s.objectives[p], s.tiles[p], s.projects[p]), (
+        assert s.points[p] == _breakdown(s.stations[p], s.objectives[p], s.tiles[p], s.projects[p]), (
             "the running score differs from a recomputation"
         )
         assert s.public[p] == s.points[p][:3], "the public running score differs"
@@ -45,7 +52,7 @@ def check_state(s: S.State) -> None:
 
 def _components(s: S.State) -> None:
     lab = [s.lab, s.discard, s.revealed, s.paid, *s.rc, *s.hands]
-    lab += [tuple(c for c in st if c) for st in s.stations]
+    lab += [tuple(filter(None, st)) for st in s.stations]  # the cards on the slots, not the empty ones (0)
     if s.placing:
         lab.append((s.placing,))
     assert _every(lab) == list(K.LAB_IDS), "each of the 60 Lab cards must be in one place"

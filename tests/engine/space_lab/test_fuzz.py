@@ -11,6 +11,7 @@ another hand are tracked here from the public events alone.
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -255,3 +256,30 @@ def test_hypothesis_prefixes(players: int, seed: int, steps: int, pick: int, rse
         r = GAME.resample(s, seat, random.Random(rseed))
         assert GAME.view(r, seat) == GAME.view(s, seat)
         GAME.check(r)
+
+
+def test_check_catches_a_wrong_score_or_a_lost_card_after_checking_the_same_piles() -> None:
+    """The check looks a seat's recomputed score up when its piles are ones already scored (most actions leave
+    them be): a state whose running score differs from the piles' is caught all the same, as is a card lost or
+    held twice, or a pile that is not a tuple."""
+    rng = random.Random(3)
+    s = GAME.new(2, 3, **flags(3))
+    while not (s.phase != "assign" and any(s.stations[0]) and s.lab and s.hands[1]):
+        s, _ = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    GAME.check(s)
+    breaks: list[State] = []
+    for k in range(4):
+        b = copy.deepcopy(s)
+        b.points[0] = tuple(v + (i == k) for i, v in enumerate(b.points[0]))
+        b.public = (b.points[0][:3], *b.public[1:])  # the public score follows: only the recomputation differs
+        breaks.append(b)
+    lost = copy.deepcopy(s)
+    lost.lab = lost.lab[:-1]
+    twice = copy.deepcopy(s)
+    twice.hands[1] = tuple(sorted((*twice.hands[1], twice.lab[0])))
+    listed = copy.deepcopy(s)
+    listed.hands[1] = list(listed.hands[1])  # type: ignore[call-overload]
+    for b in [*breaks, lost, twice, listed]:
+        with pytest.raises(AssertionError):
+            GAME.check(b)
+    GAME.check(s)
