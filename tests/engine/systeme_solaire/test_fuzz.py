@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -11,6 +12,7 @@ from engine.systeme_solaire import GAME, card_id, position
 from engine.systeme_solaire.cards import AUCTION
 from engine.systeme_solaire.deal import CLASS_VALUE, deal_counts
 from engine.systeme_solaire.state import SELECT, State
+from engine.systeme_solaire.view import SystemeSolaireView as View
 from tests.engine.harness import random_game
 
 GAMES_PER_MODE = 350  # 6 modes (3, 4, 5 players, variant off and on): 2,100 complete games
@@ -18,9 +20,10 @@ CHUNKS = 3  # per mode, so pytest-xdist can spread the games over the cores
 MODES = [(p, variant) for p in (3, 4, 5) for variant in (False, True)]
 
 
-def visible_in_view(s: State, seat: int) -> set[int]:
-    """Every card id the view of ``seat`` shows."""
-    v = GAME.view(s, seat)
+def visible_in_view(s: State, seat: int, v: View | None = None) -> set[int]:
+    """Every card id the view of ``seat`` shows (``v``: that view, if the caller has it already)."""
+    if v is None:
+        v = GAME.view(s, seat)
     shown: set[int] = set(v.discard).union(v.removed, v.payment, v.selection, *v.fronts, *v.groups, *v.hands)
     shown.update(*v.revealed)
     for _, cards in v.probe_sets:
@@ -43,33 +46,29 @@ class Watcher:
         if GAME.is_over(s):
             return
         n = s.players
+        # what each seat may not see is the deck, the unseen cards and parts of the other hands: the parts are
+        # worked out once per action here, and each seat's sets joined from them
+        deck = set(s.deck).union(s.unseen)
+        unpicked = [{c for c in s.hands[q] if c not in s.picks} for q in range(n)]
+        stayed = [{c for c in s.hands[q] if c in prev.hands[q] and c not in s.picks} for q in range(n)]
+        if s.phase == SELECT:
+            for q in range(n):
+                stayed[q].update(s.selections[q])
         for seat in range(n):
             v = GAME.view(s, seat)
             assert v.hands[seat] == s.hands[seat] and v.selection == s.selections[seat]
             assert v.hand_sizes == tuple(map(len, s.hands)) and v.hand_values == tuple(s.values)
-            secret = set(s.deck).union(s.unseen)
-            for q in range(n):
-                if q != seat:
-                    assert v.hands[q] == (HIDDEN,) * len(s.hands[q])
-                    secret.update(c for c in s.hands[q] if c not in s.picks)
-            assert not visible_in_view(s, seat) & secret, "a view shows a hidden card"
+            others = [q for q in range(n) if q != seat]
+            for q in others:
+                assert v.hands[q] == (HIDDEN,) * len(s.hands[q])
+            secret = deck.union(*(unpicked[q] for q in others))
+            assert not visible_in_view(s, seat, v) & secret, "a view shows a hidden card"
             # Events may show cards moving into a hand in the open; a card that stayed
             # hidden in another hand, a selection not yet revealed, or the deck, never.
             shown = {c for e in filter_events(events, seat) for c in e.cards}
-            assert not shown & kept_hidden(prev, s, seat), "an event shows a hidden card"
+            assert not shown & deck.union(*(stayed[q] for q in others)), "an event shows a hidden card"
         table = {c for e in filter_events(events, None) for c in e.cards}
-        assert not table & kept_hidden(prev, s, None), "the table sees a hidden card"
-
-
-def kept_hidden(prev: State, s: State, seat: int | None) -> set[int]:
-    """Cards ``seat`` may not see: the deck, the unseen cards, and what stayed in another hand."""
-    kept = set(s.deck).union(s.unseen)
-    for q in range(s.players):
-        if q != seat:
-            kept.update(c for c in s.hands[q] if c in prev.hands[q] and c not in s.picks)
-            if s.phase == SELECT:
-                kept.update(s.selections[q])
-    return kept
+        assert not table & deck.union(*stayed), "the table sees a hidden card"
 
 
 def play_watched(players: int, seed: int, variant: bool, probe_illegal: bool) -> tuple[State, list[Action]]:
@@ -249,3 +248,33 @@ def test_deal_counts_meets_every_size_and_value(avail: list[int], sizes: list[in
 def test_deal_counts_says_when_there_is_no_way() -> None:
     assert deal_counts(classes_of([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]), [1, 1], [5, 1], random.random) is None
     assert deal_counts(classes_of([0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0]), [1], [1], random.random) is None
+
+
+def test_the_watcher_catches_an_event_or_a_view_showing_a_hidden_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The per-action privacy check of the fuzz fails on a card it may not show: another seat's hand card kept
+    from the action before, in a public event or in a view."""
+    rng = random.Random(2)
+    s = GAME.new(4, 2)
+    w = Watcher(4, 2, False)
+    while True:
+        t, ev = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+        assert not GAME.is_over(t), "no hidden hand card kept through an action"
+        kept = [c for q in (1, 2, 3) for c in t.hands[q] if c in s.hands[q] and c not in t.picks]
+        if kept:
+            break
+        w.step(t, ev)
+        s = t
+    kept_card = kept[0]
+    w.prev = s
+    with pytest.raises(AssertionError, match="hidden card"):
+        w.step(t, [*ev, Event("play", 1, (kept_card,))])  # public: every seat, and the table, would see it
+    w.prev = s
+    real_view = GAME.view
+
+    def leaky(state: State, seat: int | None) -> View:
+        v = real_view(state, seat)
+        return dataclasses.replace(v, discard=(*v.discard, kept_card)) if seat == 0 else v
+
+    monkeypatch.setattr(GAME, "view", leaky)
+    with pytest.raises(AssertionError, match="a view shows a hidden card"):
+        w.step(t, ev)
