@@ -2,32 +2,62 @@
 
 from __future__ import annotations
 
-from itertools import chain
+from itertools import chain, compress
+from operator import is_not
 
 from engine.al_cabohne.cards import COIN_TABLE, DECK_SIZE, N_TYPES, THIRD_FIELD_COST, THRESHOLDS
 from engine.al_cabohne.facts import CT, MAX_PROPOSALS, exhaustion_limit, fill_needed
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, OVER, RESTING_PHASES, TAX, TRADE, Pile, State
 
 _ALL_CARDS = list(range(DECK_SIZE))
-_TUPLE_ONLY = {tuple}
+_TUPLE_ONLY = frozenset({tuple})
 
 
 def check_state(s: State) -> None:
     """AssertionError if the state breaks an invariant (every card once, AC-9, the phases)."""
+    check(s)
+
+
+def check(s: State, since: list[Pile] | None = None) -> list[Pile]:
+    """Every invariant of a resting state; returns every pile of ``s``, in a list ``since`` may be given later.
+
+    ``since`` is what ``check`` returned for an earlier state of the same game, usually the one ``s`` was made
+    from. Piles are tuples, so a pile that is still the same object holds the same cards: the card accounting
+    then looks only at the piles that are not (the earlier state held every card once), which is what makes a
+    check after every action of the fuzz games cheap. The other rules are checked whole each time.
+    """
     n = s.players
     assert n in (1, 2), "players"
     phase = s.phase
     assert phase in RESTING_PHASES, f"a state may not rest in phase {phase!r}"
     fields, bosses = s.fields, s.bosses
+    assert len(fields) == n, "one row of fields per seat"
     # every pile, in one list built at C speed (this runs after every action of every fuzz game)
     piles: list[Pile] = [
         s.draw, s.discard, s.treasury, s.set_aside, *s.hands, *s.coins, *bosses, *s.kept, *s.leftovers,
         *fields[0], *(fields[1] if n == 2 else ()),
     ]
-    assert len(fields) == n, "one row of fields per seat"
-    assert set(map(type, piles)) == _TUPLE_ONLY, "piles are tuples"
-    # sorted, the cards of every pile are 0..115 exactly when each of the 116 is in one place
-    assert sorted(chain(*piles)) == _ALL_CARDS, "each of the 116 cards must be in one place (card ids 0..115)"
+    if since is None:
+        assert _TUPLE_ONLY.issuperset(map(type, piles)), "piles are tuples"
+        # sorted, the cards of every pile are 0..115 exactly when each of the 116 is in one place
+        assert sorted(chain(*piles)) == _ALL_CARDS, "each of the 116 cards must be in one place (card ids 0..115)"
+    else:
+        # the places that hold another pile than before (compared by identity, at C speed), and those only one
+        # of the lists has: their cards before and now must be the same cards, then every card is still in one
+        # place. Which pile a place is does not matter, so a field bought or a kept pile added is no exception
+        m = min(len(since), len(piles))
+        changed = list(compress(range(m), map(is_not, since, piles)))
+        if changed or len(since) != len(piles):
+            now = [piles[i] for i in changed] + piles[m:]
+            assert _TUPLE_ONLY.issuperset(map(type, now)), "piles are tuples"
+            gone = sorted(chain(*(since[i] for i in changed), *since[m:]))
+            assert gone == sorted(chain(*now)), "each of the 116 cards must be in one place (card ids 0..115)"
+    _rules(s, n, phase, fields, bosses)
+    return piles
+
+
+def _rules(s: State, n: int, phase: str, fields: list[tuple[Pile, ...]], bosses: tuple[Pile, ...]) -> None:
+    """Every invariant but the card accounting."""
     assert len(bosses) == (3 if n == 1 else 2), "Boss count"
     grown = set()
     for j, b in enumerate(bosses):

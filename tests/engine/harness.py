@@ -23,6 +23,7 @@ def random_game(
     per_action: ViewCheck | None = None,
     probe_illegal: bool = False,
     max_actions: int = 100_000,
+    check: Callable[[Any, Any], Any] | None = None,
 ) -> tuple[Any, list[Action]]:
     """Play one game with uniformly random legal actions, checking invariants after each.
 
@@ -30,10 +31,15 @@ def random_game(
     action, the optional game-specific ``per_action(state, game)``, and (with
     ``probe_illegal``) that an illegal action raises ``IllegalAction`` and leaves
     the state exactly as it was.
+
+    ``check(state, since)``, if given, is the game's invariant check told what it returned for the state before
+    (``since``; ``None`` for the new game), run after every action in place of ``game.check``; the final state
+    is then checked by ``game.check`` as well, from scratch.
     """
     rng = random.Random(seed)
     state = game.new(players, seed, **(options or {}))
     game.check(state)
+    checked = check(state, None) if check is not None else None
     actions: list[Action] = []
     # ``apply`` looks the action up again before applying it; where the game keeps the engine's own ``is_legal``
     # that look is ``legal_actions`` asked again, for an action just drawn from it: ``apply_legal`` skips it
@@ -49,10 +55,15 @@ def random_game(
         state, events = apply(state, a)
         assert isinstance(events, list)
         actions.append(a)
-        game.check(state)
+        if check is None:
+            game.check(state)
+        else:
+            checked = check(state, checked)
         if per_action is not None:
             per_action(state, game)
         assert len(actions) < max_actions, "game does not end"
+    if check is not None:
+        game.check(state)  # once more from scratch, not relying on the earlier checks
     assert game.to_act(state) is None
     assert game.legal_actions(state) == []
     assert len(game.scores(state)) == players

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.al_cabohne import GAME, card_type
+from engine.al_cabohne import GAME, card_type, checks
 from engine.al_cabohne.state import State
 from engine.core import HIDDEN, Action, Event, IllegalAction, filter_events
 from tests.engine.harness import random_game
@@ -78,13 +78,19 @@ def check_ac9(s: State) -> None:
             assert len({card_type(c) for c in f}) <= 1, "a field holds two types"
 
 
-def _broken_states() -> dict[str, State]:
-    """A two-player state from a random game, each copy broken in one way ``GAME.check`` must notice."""
+def _sound_state() -> State:
+    """A two-player state from a random game, with two fields and both Bosses growing beans."""
     rng = random.Random(4)
     s = GAME.new(2, 4)
     while not (s.fields[0][0] and s.fields[0][1] and s.bosses[0] and s.bosses[1]):
         s, _ = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
         assert not GAME.is_over(s), "the game ended before the state the breaks need"
+    return s
+
+
+def _broken_states() -> dict[str, State]:
+    """``_sound_state``, each copy broken in one way ``GAME.check`` must notice."""
+    s = _sound_state()
     GAME.check(s)
     check_ac9(s)
     out: dict[str, State] = {}
@@ -126,6 +132,10 @@ def test_check_catches_each_broken_state(name: str) -> None:
     """``GAME.check`` (what every fuzz action runs) notices each break: the card accounting, AC-9, shown cards."""
     with pytest.raises(AssertionError):
         GAME.check(_broken_states()[name])
+    # and as the fuzz runs it after every action: told what it returned for the state before the break
+    since = checks.check(_sound_state())
+    with pytest.raises(AssertionError):
+        checks.check(_broken_states()[name], since)
 
 
 CHUNKS = 4  # per mode, so pytest-xdist can spread the games over the cores
@@ -138,7 +148,7 @@ def test_random_games_keep_every_invariant(players: int, games: int, chunk: int)
     seeds = range(chunk, games, CHUNKS)
     for seed in seeds:
         w = Watcher(players, seed)
-        state, actions = random_game(GAME, players, seed, per_action=w, probe_illegal=seed < 10)
+        state, actions = random_game(GAME, players, seed, per_action=w, probe_illegal=seed < 10, check=checks.check)
         total += len(actions)
         assert GAME.is_over(state)
         assert len(GAME.view(state, 0).final.players) == players
