@@ -424,8 +424,8 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
     if view.phase == Phase.PLANT:  # AC-20: the reveal comes next (playtest 16: "Best: Harvest field 1. Next best:
         # Reveal" with no why); the front card still to plant takes an empty field where none grows it (AC-18,
         # playtest 18: an unforced harvest before the plant was said with no why)
-        front = view.hands[seat][0] if view.must_plant and view.hands[seat] else -1
-        takes = front >= 0 and not any(f and CT[f[0]] == CT[front] for f in view.fields[seat])
+        head = view.hands[seat][0] if view.must_plant and view.hands[seat] else -1
+        takes = head >= 0 and not any(f and CT[f[0]] == CT[head] for f in view.fields[seat])
         if not view.must_plant or (not takes and _empty_fields(view)):
             return words("It earns {n} coin, and the revealed beans then have {k} empty fields.",
                          plural="It earns {n} coins, and the revealed beans then have {k} empty fields.", n=coins,
@@ -433,7 +433,7 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
         if takes and _empty_fields(view) >= 2:
             return words("It earns {n} coin, and once the {bean} is planted the revealed beans still have {k} empty "
                          "fields.", plural="It earns {n} coins, and once the {bean} is planted the revealed beans "
-                         "still have {k} empty fields.", n=coins, bean=BEAN_WORDS[CT[front]], k=_empty_fields(view))
+                         "still have {k} empty fields.", n=coins, bean=BEAN_WORDS[CT[head]], k=_empty_fields(view))
     return None
 
 
@@ -484,14 +484,20 @@ def _covers(view: AlCabohneView, i: int) -> Words | None:
     if not n or foresight.discard_flow(after)[grower][0]:  # the reveal would not hand them, or still would
         return None
     run = next((k for k, c in enumerate(reversed(view.discard)) if CT[c] != u), len(view.discard))
+    # the cover holds only while no revealed card of the harvested type comes up: it is kept, and question 2 (AC-21)
+    # pulls these beans onto it first, baring the beans under them (playtest 19: "then doesn't hand it to Al", then
+    # a revealed Fire took the harvested Fire back and the Blue went to Al): said with its condition, not as certain
     if run > n:  # "the 2 Fire on top" over 4 Fire read as false (playtest 19): the Boss would take 2 of them
-        return words("Its beans cover the {bean} beans on top of the discard: the next reveal then doesn't hand one "
-                     "of them to {boss}.",
-                     plural="Its beans cover the {bean} beans on top of the discard: the next reveal then doesn't "
-                     "hand {n} of them to {boss}.", n=n, bean=BEAN_WORDS[u], boss=BOSS_WORDS[grower])
-    return words("Its beans cover the {bean} on top of the discard: the next reveal then doesn't hand it to {boss}.",
-                 plural="Its beans cover the {n} {bean} on top of the discard: the next reveal then doesn't hand "
-                 "them to {boss}.", n=n, bean=BEAN_WORDS[u], boss=BOSS_WORDS[grower])
+        return words("Its beans cover the {bean} beans on top of the discard: the next reveal won't hand one of "
+                     "them to {boss}, unless it reveals a {kind}.",
+                     plural="Its beans cover the {bean} beans on top of the discard: the next reveal won't hand {n} "
+                     "of them to {boss}, unless it reveals a {kind}.", n=n, bean=BEAN_WORDS[u],
+                     boss=BOSS_WORDS[grower], kind=BEAN_WORDS[t])
+    return words("Its beans cover the {bean} on top of the discard: the next reveal won't hand it to {boss}, unless "
+                 "it reveals a {kind}.",
+                 plural="Its beans cover the {n} {bean} on top of the discard: the next reveal won't hand them to "
+                 "{boss}, unless it reveals a {kind}.", n=n, bean=BEAN_WORDS[u], boss=BOSS_WORDS[grower],
+                 kind=BEAN_WORDS[t])
 
 
 def _needing(view: AlCabohneView) -> list[int]:

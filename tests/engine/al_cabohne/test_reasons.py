@@ -249,6 +249,18 @@ def _covers(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Ev
     run = next((k for k, c in enumerate(reversed(s.discard)) if CT[c] != u), len(s.discard))
     # the count said is as many as lie on top; or, said of "the beans on top", fewer: as many as the Boss takes
     assert args.get("n", 1) < run if some else args.get("n", 1) == run, (args, run)
+    # the condition said (playtest 19: a revealed Fire took the harvested Fire back, and the Blue went to Al): the
+    # covered beans reach the Boss at the next reveal only where a revealed card of the harvested type was kept
+    t = CT[s.fields[seat][FIELD_INDEX[a.target]][0]]
+    assert args["kind"] == _bean(t)
+    reveal = _to_reveal(after)
+    covered = {c for c in reversed(s.discard[-run:])}
+    handed = {c for e in reveal if e.kind == EventKind.DISCARD_PULL and e.target.startswith("boss") for c in e.cards}
+    # (or where the seat's own later move gave a Boss the harvested type: the reason reads the Bosses as they stand)
+    given = any(e.kind in (EventKind.FILL, EventKind.PLACE) and e.target.startswith("boss") and e.cards
+                and CT[e.cards[0]] == t for e in reveal)
+    if covered & handed and not given:
+        assert any(e.kind == EventKind.KEEP and CT[e.cards[0]] == t for e in reveal)
 
 
 def _tax_kept(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
@@ -312,9 +324,10 @@ def _room_after_front(s: Any, a: Action, args: dict[str, Any], after: Any, event
 CHECKS: dict[str, Callable[..., None]] = {
     "It earns {n} coin, and once the {bean} is planted the revealed beans still have {k} empty fields.":
         _room_after_front,
-    "Its beans cover the {bean} on top of the discard: the next reveal then doesn't hand it to {boss}.": _covers,
-    "Its beans cover the {bean} beans on top of the discard: the next reveal then doesn't hand one of them to {boss}.":
-        partial(_covers, some=True),
+    "Its beans cover the {bean} on top of the discard: the next reveal won't hand it to {boss}, unless it reveals a "
+    "{kind}.": _covers,
+    "Its beans cover the {bean} beans on top of the discard: the next reveal won't hand one of them to {boss}, unless "
+    "it reveals a {kind}.": partial(_covers, some=True),
     "Harvesting field {field} instead would not help: the next reveal would hand its {bean} to {boss} from the "
     "discard.": _tax_kept,
     "The {bean} is at the front of your hand: it is planted first next turn anyway.": _front_next,
