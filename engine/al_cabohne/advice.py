@@ -136,7 +136,13 @@ def _fill_first(view: AlCabohneView) -> Words | None:
     if not fill_needed(s):
         return None
     j = next(j for j, b in enumerate(s.bosses) if not b)
-    return words("{boss} is empty: before the draw you must give him a card.", boss=BOSS_WORDS[j])
+    # what the click does, not a step to take first: "Don is empty: before the draw you must give him a card" beside
+    # "End turn · draw" read as the wrong button (playtest 19); the click opens the fill, then the draw
+    if view.ending:  # the last turn has no draw (AC-32, AC-33)
+        return words("{boss} is empty: this click first asks you for a card to give him, then the game ends.",
+                     boss=BOSS_WORDS[j])
+    return words("{boss} is empty: this click first asks you for a card to give him, then you draw.",
+                 boss=BOSS_WORDS[j])
 
 
 def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) -> Words | None:

@@ -517,9 +517,11 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             j, t = BOSS_INDEX[a.target], CT[a.card]  # AC-24 on the last turn, which has no draw (AC-32)
             assert a.kind == "give" and not s.bosses[j] and a.card in after.bosses[j] and s.ending
             assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and args["bean"] == _bean(t)
-        elif text == "{boss} is empty: before the draw you must give him a card.":  # AC-24
-            j = BOSS_WORDS.index(args["boss"])
+        elif text in ("{boss} is empty: this click first asks you for a card to give him, then you draw.",
+                      "{boss} is empty: this click first asks you for a card to give him, then the game ends."):
+            j = BOSS_WORDS.index(args["boss"])  # AC-24: the click opens the fill, then the draw or the game's end
             assert a.kind == "end" and after.filling and not after.bosses[j] and after.seat == seat
+            assert bool(s.ending) == text.endswith("the game ends.")
         elif text == "Your hand is a card shorter: the cards you draw come up sooner.":  # AC-15, AC-18
             assert a.kind == "give" and a.card not in after.hands[seat] and a.card == s.hands[seat][-1]
             assert len(after.hands[seat]) == len(s.hands[seat]) - 1
@@ -597,7 +599,7 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
                  "The cards behind it in your hand come up sooner.",
-                 "{boss} is empty: before the draw you must give him a card.",
+                 "{boss} is empty: this click first asks you for a card to give him, then you draw.",
                  "You give {n} card and get {get}.",
                  "It earns nothing, but you then have {n} empty field for the revealed beans.",
                  "The trade: give {give} and ask for nothing.",
@@ -855,3 +857,22 @@ def test_a_pick_with_a_warning_says_its_own_why_first() -> None:  # rules AC-17,
     assert "will be taxed" in said[1].text, said
     line = english(brief(AC, found, view=view, reasoned=True), [])
     assert line.index("front card must be planted") < line.index("will be taxed"), line
+
+
+def test_end_turn_with_an_empty_boss_says_what_the_click_does() -> None:  # rule AC-24, AC-26
+    """Playtest 19: "End turn · draw" picked with "Don Corlebohne is empty: before the draw you must give him a card"
+    read as the wrong button. The reason now says what the click does: it asks for the card first, then draws."""
+    met = 0
+    for s, view, legal in decisions(range(12)):
+        for a in legal:
+            if a.kind != "end" or s.phase != "cultivate" or s.filling:
+                continue
+            after = AC.apply(s, a)[0]
+            said = reason(view, a)
+            if not after.filling or after.seat != s.seat or said is None:
+                continue
+            met += 1
+            text = english(said, ())
+            assert "before the draw you must" not in text, text
+            assert "this click first asks you for a card to give him" in text, text
+    assert met
