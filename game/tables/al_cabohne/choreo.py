@@ -98,9 +98,8 @@ def _pile(kind: str, card: int, stage: Stage) -> Zone:
 
 
 def _source(e: Event, card: int, stage: Stage) -> Zone:
-    if e.source in ("kept", "leftovers"):
-        return _pile(e.source.removesuffix("s"), card, stage)
-    return place(e.source, e.seat)
+    return (_pile(e.source.removesuffix("s"), card, stage) if e.source in ("kept", "leftovers")
+            else place(e.source, e.seat))
 
 
 def _target(e: Event, card: int, stage: Stage) -> Zone:
