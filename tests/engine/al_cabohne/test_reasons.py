@@ -506,6 +506,16 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = CT[a.card]
             assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and a.card not in after.hands[seat]
             assert args["bean"] == _bean(t)
+        elif text in ("It earns {n} coin, as the final sale would.", "It earns nothing, nor would the final sale."):
+            from engine.al_cabohne.words import last_turn  # AC-34: the last turn, the field sold as it stands
+
+            field = s.fields[seat][FIELD_INDEX[a.target]]
+            assert last_turn(view) and a.kind == "harvest" and _harvested(events).value == args.get("n", 0)
+            assert worth(field)[0] == args.get("n", 0)
+        elif text == "The game ends with this turn: the cards in your hand count for nothing.":
+            from engine.al_cabohne.words import last_turn  # AC-32 to AC-34: no plant after this turn's
+
+            assert last_turn(view) and a.kind == "give" and a.card not in after.hands[seat]
         elif text == "The cards behind it in your hand come up sooner.":
             assert a.kind == "give" and a.card not in after.hands[seat]
             assert a.card in s.hands[seat][:-1]  # a card behind it
@@ -875,4 +885,27 @@ def test_end_turn_with_an_empty_boss_says_what_the_click_does() -> None:  # rule
             text = english(said, ())
             assert "before the draw you must" not in text, text
             assert "this click first asks you for a card to give him" in text, text
+    assert met
+
+
+# words about a turn after this one, or a card still to come: none on the game's last turn (playtest 19: "taxed next
+# turn" with no next turn, "Too few Broad beans are left to come" where the final sale gives the same)
+LATER = ("next turn", "next tax", "Too few", "left to come", "come up sooner", "cards to come", "you plant next")
+
+
+def test_no_reason_on_the_last_turn_speaks_of_a_turn_to_come() -> None:  # rules AC-17, AC-32, AC-33, AC-34
+    from engine.al_cabohne.words import last_turn
+
+    met = 0
+    for s, view, legal in decisions(range(24)):
+        if not last_turn(view):
+            continue
+        for a in legal:
+            said = reason(view, a)
+            if said is None:
+                continue
+            met += 1
+            text = english(said, ())
+            assert not any(w in text for w in LATER), (a, text)
+            check(s, view, a, said)
     assert met
