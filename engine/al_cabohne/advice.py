@@ -33,7 +33,9 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return _harvest(view, FIELD_INDEX[a.target])
     if k in TRADE_REASONS:
         return TRADE_REASONS[k](view)
-    warned = foresight.warnings(view, a)
+    if k == ActionKind.TAX and view.tax_due and (level := _tax_kept(view)) is not None:  # AC-17, AC-21: why the
+        return level  # harvest beside it is just as good, alone: with the Boss's sale too (said under the button) the
+    warned = foresight.warnings(view, a)  # Hint's line had no room for it, and read "X — or, just as good: Y" bare
     if k == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling:  # AC-24
         fill = _fill_first(view)
         if fill is not None:  # playtest 16: "End turn · draw — or, just as good: Give Kidney to Joe", then the
@@ -110,9 +112,9 @@ def _tax_kept(view: AlCabohneView) -> Words | None:
         fed = foresight.fed_by_discard(view, HARVEST[i])
         j = next((j for j, (n, _k) in enumerate(fed) if n >= len(field)), None)
         if j is not None:
-            return words("Harvesting field {field} instead would not help: the next reveal would hand its {bean} "
-                         "to {boss} from the discard.", field=i + 1, bean=BEAN_WORDS[CT[field[0]]],
-                         boss=BOSS_WORDS[j])
+            return words("Harvested instead, field {field}'s {bean} would reach {boss} anyway, from the discard.",
+                         plural="Harvested instead, field {field}'s {bean} beans would reach {boss} anyway, from the "
+                         "discard.", n=len(field), field=i + 1, bean=BEAN_WORDS[CT[field[0]]], boss=BOSS_WORDS[j])
     return None
 
 

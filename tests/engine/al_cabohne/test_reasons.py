@@ -328,8 +328,7 @@ CHECKS: dict[str, Callable[..., None]] = {
     "{kind}.": _covers,
     "Its beans cover the {bean} beans on top of the discard: the next reveal won't hand one of them to {boss}, unless "
     "it reveals a {kind}.": partial(_covers, some=True),
-    "Harvesting field {field} instead would not help: the next reveal would hand its {bean} to {boss} from the "
-    "discard.": _tax_kept,
+    "Harvested instead, field {field}'s {bean} would reach {boss} anyway, from the discard.": _tax_kept,
     "The {bean} is at the front of your hand: it is planted first next turn anyway.": _front_next,
     "It earns {n} coin, and your revealed {bean} and {other} then each have a field.": _each_a_field,
     "It earns nothing, but your revealed {bean} and {other} then each have a field.": _each_a_field,
