@@ -19,7 +19,7 @@ from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.rules import ACCEPT, GAME, HARVEST
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.view import AlCabohneView
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, any_empty, last_draw, type_words
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, any_empty, last_draw, last_turn, type_words
 from engine.core import Action, Words, words
 
 
@@ -33,7 +33,9 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return _harvest(view, FIELD_INDEX[a.target])
     if k in TRADE_REASONS:
         return TRADE_REASONS[k](view)
-    warned = foresight.warnings(view, a)
+    if k == ActionKind.TAX and view.tax_due and (level := _tax_kept(view)) is not None:  # AC-17, AC-21: why the
+        return level  # harvest beside it is just as good, alone: with the Boss's sale too (said under the button) the
+    warned = foresight.warnings(view, a)  # Hint's line had no room for it, and read "X — or, just as good: Y" bare
     if k == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling:  # AC-24
         fill = _fill_first(view)
         if fill is not None:  # playtest 16: "End turn · draw — or, just as good: Give Kidney to Joe", then the
@@ -110,9 +112,9 @@ def _tax_kept(view: AlCabohneView) -> Words | None:
         fed = foresight.fed_by_discard(view, HARVEST[i])
         j = next((j for j, (n, _k) in enumerate(fed) if n >= len(field)), None)
         if j is not None:
-            return words("Harvesting field {field} instead would not help: the next reveal would hand its {bean} "
-                         "to {boss} from the discard.", field=i + 1, bean=BEAN_WORDS[CT[field[0]]],
-                         boss=BOSS_WORDS[j])
+            return words("Harvested instead, field {field}'s {bean} would reach {boss} anyway, from the discard.",
+                         plural="Harvested instead, field {field}'s {bean} beans would reach {boss} anyway, from the "
+                         "discard.", n=len(field), field=i + 1, bean=BEAN_WORDS[CT[field[0]]], boss=BOSS_WORDS[j])
     return None
 
 
@@ -136,7 +138,13 @@ def _fill_first(view: AlCabohneView) -> Words | None:
     if not fill_needed(s):
         return None
     j = next(j for j, b in enumerate(s.bosses) if not b)
-    return words("{boss} is empty: before the draw you must give him a card.", boss=BOSS_WORDS[j])
+    # what the click does, not a step to take first: "Don is empty: before the draw you must give him a card" beside
+    # "End turn · draw" read as the wrong button (playtest 19); the click opens the fill, then the draw
+    if view.ending:  # the last turn has no draw (AC-32, AC-33)
+        return words("{boss} is empty: this click first asks you for a card to give him, then the game ends.",
+                     boss=BOSS_WORDS[j])
+    return words("{boss} is empty: this click first asks you for a card to give him, then you draw.",
+                 boss=BOSS_WORDS[j])
 
 
 def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) -> Words | None:
@@ -284,6 +292,8 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
         if not mine:
             return words("No field of yours grows {bean}: it would need a field of its own.", bean=BEAN_WORDS[t])
         hand = view.hands[view.seat or 0]
+        if last_turn(view):  # no plant after this turn's (AC-32, AC-33): the hand counts for nothing at the end
+            return words("The game ends with this turn: the cards in your hand count for nothing.")
         if a.card in hand[:-1]:
             return words("The cards behind it in your hand come up sooner.")
         left = len(hand) - 1
@@ -381,10 +391,11 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
     if not more:
         return words("Field {field} is at the top of its meter: no bean adds a coin.", field=i + 1)
     grower = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
-    if grower is not None and view.phase != Phase.TAX:  # AC-17: the next tax takes a bean of it
+    end = last_turn(view)  # no next tax, no bean to come: the final sale pays the field as it stands (AC-34)
+    if grower is not None and view.phase != Phase.TAX and not end:  # AC-17: the next tax takes a bean of it
         return words("{boss} grows {bean}: the next tax would take a bean of this field.", boss=BOSS_WORDS[grower],
                      bean=BEAN_WORDS[t])
-    if to_come(view, t) < more - len(field):  # the next coin can no longer come
+    if to_come(view, t) < more - len(field) and not end:  # the next coin can no longer come
         return words("Too few {bean} beans are left to come for its next coin.", bean=BEAN_WORDS[t])
     # the revealed beans first: "The Blue you plant next needs a field" named the hand's Blue where the revealed
     # Blue beans were the ones without a field (playtest 18)
@@ -415,8 +426,8 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
         return words("It earns {n} coin, and a field stays free once your revealed {bean} is placed.",
                      plural="It earns {n} coins, and a field stays free once your revealed {bean} is placed.",
                      n=coins, bean=BEAN_WORDS[taking[-1]])
-    if all(view.fields[seat]):  # the field it frees is the plan: room for what comes next
-        if view.phase == Phase.PLANT:
+    if all(view.fields[seat]) and not (end and view.phase != Phase.PLANT):  # the field it frees: room for what
+        if view.phase == Phase.PLANT:  # comes next
             return words("It earns {n} coin and frees a field for the revealed beans.",
                          plural="It earns {n} coins and frees a field for the revealed beans.", n=coins)
         return words("It earns {n} coin and frees a field for the cards to come.",
@@ -424,8 +435,8 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
     if view.phase == Phase.PLANT:  # AC-20: the reveal comes next (playtest 16: "Best: Harvest field 1. Next best:
         # Reveal" with no why); the front card still to plant takes an empty field where none grows it (AC-18,
         # playtest 18: an unforced harvest before the plant was said with no why)
-        front = view.hands[seat][0] if view.must_plant and view.hands[seat] else -1
-        takes = front >= 0 and not any(f and CT[f[0]] == CT[front] for f in view.fields[seat])
+        head = view.hands[seat][0] if view.must_plant and view.hands[seat] else -1
+        takes = head >= 0 and not any(f and CT[f[0]] == CT[head] for f in view.fields[seat])
         if not view.must_plant or (not takes and _empty_fields(view)):
             return words("It earns {n} coin, and the revealed beans then have {k} empty fields.",
                          plural="It earns {n} coins, and the revealed beans then have {k} empty fields.", n=coins,
@@ -433,7 +444,10 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
         if takes and _empty_fields(view) >= 2:
             return words("It earns {n} coin, and once the {bean} is planted the revealed beans still have {k} empty "
                          "fields.", plural="It earns {n} coins, and once the {bean} is planted the revealed beans "
-                         "still have {k} empty fields.", n=coins, bean=BEAN_WORDS[CT[front]], k=_empty_fields(view))
+                         "still have {k} empty fields.", n=coins, bean=BEAN_WORDS[CT[head]], k=_empty_fields(view))
+    if end:  # playtest 19: "Too few Broad beans are left to come" where the final sale pays the same
+        return words("It earns {n} coin, as the final sale would.", plural="It earns {n} coins, as the final sale "
+                     "would.", n=coins)
     return None
 
 
@@ -443,6 +457,8 @@ def _next_needs(view: AlCabohneView, i: int) -> Words | None:
     seat = view.seat
     assert seat is not None
     hand, fields = view.hands[seat], view.fields[seat]
+    if last_turn(view) and view.phase != Phase.PLANT:  # no plant after this turn's (AC-32, AC-33)
+        return None
     coming = hand[:2] if view.phase != Phase.PLANT or view.planted == 0 else hand[:1]
     grown = {CT[f[0]] for f in fields if f}
     new = list(dict.fromkeys(CT[c] for c in coming if c >= 0 and CT[c] not in grown))
@@ -484,14 +500,20 @@ def _covers(view: AlCabohneView, i: int) -> Words | None:
     if not n or foresight.discard_flow(after)[grower][0]:  # the reveal would not hand them, or still would
         return None
     run = next((k for k, c in enumerate(reversed(view.discard)) if CT[c] != u), len(view.discard))
+    # the cover holds only while no revealed card of the harvested type comes up: it is kept, and question 2 (AC-21)
+    # pulls these beans onto it first, baring the beans under them (playtest 19: "then doesn't hand it to Al", then
+    # a revealed Fire took the harvested Fire back and the Blue went to Al): said with its condition, not as certain
     if run > n:  # "the 2 Fire on top" over 4 Fire read as false (playtest 19): the Boss would take 2 of them
-        return words("Its beans cover the {bean} beans on top of the discard: the next reveal then doesn't hand one "
-                     "of them to {boss}.",
-                     plural="Its beans cover the {bean} beans on top of the discard: the next reveal then doesn't "
-                     "hand {n} of them to {boss}.", n=n, bean=BEAN_WORDS[u], boss=BOSS_WORDS[grower])
-    return words("Its beans cover the {bean} on top of the discard: the next reveal then doesn't hand it to {boss}.",
-                 plural="Its beans cover the {n} {bean} on top of the discard: the next reveal then doesn't hand "
-                 "them to {boss}.", n=n, bean=BEAN_WORDS[u], boss=BOSS_WORDS[grower])
+        return words("Its beans cover the {bean} beans on top of the discard: the next reveal won't hand one of "
+                     "them to {boss}, unless it reveals a {kind}.",
+                     plural="Its beans cover the {bean} beans on top of the discard: the next reveal won't hand {n} "
+                     "of them to {boss}, unless it reveals a {kind}.", n=n, bean=BEAN_WORDS[u],
+                     boss=BOSS_WORDS[grower], kind=BEAN_WORDS[t])
+    return words("Its beans cover the {bean} on top of the discard: the next reveal won't hand it to {boss}, unless "
+                 "it reveals a {kind}.",
+                 plural="Its beans cover the {n} {bean} on top of the discard: the next reveal won't hand them to "
+                 "{boss}, unless it reveals a {kind}.", n=n, bean=BEAN_WORDS[u], boss=BOSS_WORDS[grower],
+                 kind=BEAN_WORDS[t])
 
 
 def _needing(view: AlCabohneView) -> list[int]:
@@ -539,7 +561,7 @@ def _front_type(view: AlCabohneView, i: int) -> int | None:
     # the front card is planted at the next plant phase (AC-18): none comes after the last turn (AC-32), and in the
     # cultivate phase the revealed beans that need a field come first (playtest 19: said of the Runner at the
     # front while the kept Puff and Broad were the ones without a field)
-    if view.phase != Phase.PLANT and (view.ending or _needing(view)):
+    if view.phase != Phase.PLANT and (last_turn(view) or _needing(view)):
         return None
     t = CT[hand[0]]
     if any(CT[f[0]] == t for f in fields) or CT[fields[i][0]] == t:
@@ -573,7 +595,7 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
     if boss is not None and view.phase == Phase.TAX and i in view.tax_due and not fed:  # AC-17: this very tax
         return words("{boss} gets no {bean}: the tax would have given him this one.", boss=BOSS_WORDS[boss],
                      bean=BEAN_WORDS[t])
-    if boss is not None and fed <= 1:  # AC-17: the tax takes a bean even from a lone one
+    if boss is not None and fed <= 1 and not last_turn(view):  # AC-17: the tax takes a bean even from a lone one
         return words("It earns nothing, but {boss} grows {bean}: the next tax would give him that bean anyway; "
                      "the field is free now.",
                      plural="It earns nothing, but {boss} grows {bean}: the next tax would give him one anyway; "
@@ -603,6 +625,8 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
     front = _front_blocked(view, i)
     if front is not None:
         return front
+    if last_turn(view):  # no card to come (AC-32, AC-33), and the final sale would pay nothing for it either
+        return words("It earns nothing, nor would the final sale.") if view.phase != Phase.PLANT else None
     return words("It earns nothing, but it frees the field for the cards to come.")
 
 
@@ -625,12 +649,14 @@ def _reveal(view: AlCabohneView) -> Words | None:
     targets = field_targets(fields, t)
     if not targets:  # AC-18: it would need a field harvested first
         return words("The {bean} fits no field now: planting it would need a harvest.", bean=BEAN_WORDS[t])
-    if fields[targets[0]]:  # its own field: planted now or first thing next turn (AC-18), it grows the same field
+    if fields[targets[0]] and last_turn(view):  # no next turn (AC-32, AC-33): nothing to say of its own field
+        return None
+    if fields[targets[0]]:  # its own field: planted now or first thing next turn (AC-18)
         # (playtest 18: "The coach's pick: Reveal." beside a free plant on the Blue field read as a missed move)
         return words("The {bean} is at the front of your hand: it is planted first next turn anyway.",
                      bean=BEAN_WORDS[t])
     boss = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
-    if boss is not None:  # AC-17: a field of it would be taxed at the next turn's start
+    if boss is not None and not last_turn(view):  # AC-17: a field of it would be taxed at the next turn's start
         return words("A {bean} field would be taxed next turn: {boss} grows {bean}.", bean=BEAN_WORDS[t],
                      boss=BOSS_WORDS[boss])
     return words("The {bean} can wait: keep the empty field free for the revealed beans.",

@@ -22,7 +22,7 @@ from engine.al_cabohne.rules import GAME
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import State
 from engine.al_cabohne.view import AlCabohneView
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, last_turn
 from engine.core import Action, Event, Words, words
 
 FORETOLD = frozenset({ActionKind.PLANT, ActionKind.PLACE, ActionKind.GIVE, ActionKind.FILL, ActionKind.LEFTOVER,
@@ -61,7 +61,7 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
             continue
         t = CT[after.fields[seat][i][0]]
         bean = BEAN_WORDS[t]
-        if view.ending and before.phase != Phase.LEFTOVERS:  # the last turn (AC-32): no next turn, no tax then
+        if last_turn(view) and before.phase != Phase.LEFTOVERS:  # the last turn (AC-32): no next turn, no tax
             continue  # ("will be taxed next turn" said on the last turn, playtest 19)
         if before.phase == Phase.LEFTOVERS and before.bosses[boss] and CT[before.bosses[boss][0]] == t:
             # the leftovers open the seat's own turn: its tax comes next, not at the next turn (playtest 16)

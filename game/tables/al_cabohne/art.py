@@ -307,9 +307,10 @@ def paint_empty_slot(w: int, h: int, label: str, color: Color = (70, 82, 128)) -
         size = min(fit_size(row, size, w - 8, bold=False, smallest=10) for row in lines)
         if any(theme.font(size).size(row)[0] > w - 8 for row in lines):  # still too wide: a word a row
             lines = [word for row in lines for word in row.split(" ")]
-        for i, line in enumerate(lines):
-            img = theme.font(size).render(theme.shorten(line, size, w - 8), True, color)  # inside the outline
-            surf.blit(img, img.get_rect(center=(w // 2, h // 2 + (i - (len(lines) - 1) / 2) * (size + 3))))
+        for i, line in enumerate(lines):  # a field's words ("field 3 / empty") low: the coach's arrow beside the
+            img = theme.font(size).render(theme.shorten(line, size, w - 8), True, color)  # field it points at passes
+            cy = h * 3 // 4 + 3 if "\n" in label else h // 2  # at mid-height, over the field next to it (playtest 19)
+            surf.blit(img, img.get_rect(center=(w // 2, cy + (i - (len(lines) - 1) / 2) * (size + 3))))
     return surf
 
 

@@ -1,10 +1,9 @@
 """Al Cabohne choreography: the engine's events, as the viewer may see them, into card flights.
 
-The endowment and every reveal turn over on the draw pile and slide to where
-Question 1 sends them; Question 2 pulls cards back off the discard; every
-sale turns ``cards[:value]`` to their coin side and flies them to the coin
-pile or the treasury with sparks and "+N", and slides the rest to the
-discard. Each event goes into the log when its cards move.
+The endowment and every reveal turn over on the draw pile and slide to where Question 1 sends them; Question 2
+pulls cards back off the discard; every sale turns ``cards[:value]`` to their coin side and flies them to the coin
+pile or the treasury with sparks and "+N", and slides the rest to the discard. Each event goes into the log when its
+cards move.
 """
 
 from __future__ import annotations
@@ -59,6 +58,7 @@ COIN_STAGGER = 0.09
 SALE_PAUSE = 0.08  # a Boss's last bean lands, then he sells
 SALE_FLASH = 0.4  # a selling Boss lit before his beans turn to coins, so the eye finds him before the score moves
 FLASH_PULSES = 2  # the outline brightens this many times while it shows
+FINAL_HOLD, FINAL_LOOK = 1.0, 0.45  # the final sale (AC-34): the last position held, then each field lit as it sells
 
 
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
@@ -84,8 +84,11 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
 
 def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
     """One action's events into flights; ``view`` is the view after the action."""
-    t = 0.0
+    t, held = 0.0, False
     for e in events:
+        if e.kind == E.FINAL_SALE and not held:  # playtest 19: all was sold before the eye found what sold
+            fx.popup(tr("Final sale"), RUN_OUT_AT, theme.ACCENT, size=22, duration=FINAL_HOLD + 0.6, delay=t, rise=0)
+            held, t = True, t + FINAL_HOLD
         t = event(e, t, stage, layout, fx, view)
 
 
@@ -95,9 +98,8 @@ def _pile(kind: str, card: int, stage: Stage) -> Zone:
 
 
 def _source(e: Event, card: int, stage: Stage) -> Zone:
-    if e.source in ("kept", "leftovers"):
-        return _pile(e.source.removesuffix("s"), card, stage)
-    return place(e.source, e.seat)
+    return (_pile(e.source.removesuffix("s"), card, stage) if e.source in ("kept", "leftovers")
+            else place(e.source, e.seat))
 
 
 def _target(e: Event, card: int, stage: Stage) -> Zone:
@@ -165,6 +167,9 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
             t += SALE_FLASH
         if k == "final_sale":
             stage.at(t, lambda: fx.show_label("over"))
+            where = L.boss_area(int(e.source.partition(":")[2])) if boss else layout.card_rect(src).inflate(8, 8)
+            fx.add(Flash(where, MAFIA_RED if boss else theme.GOLD, FINAL_LOOK + COIN_FLIP + COIN_MOVE, t))  # lit
+            t += FINAL_LOOK  # while it sells, as a Boss selling in a reveal: what goes where is seen
         return _sale(e.cards, e.value, src, dst, t, stage, layout, fx, boss)
     if k == "exhausted":
         last = e.value >= view.exhaustion_limit

@@ -16,10 +16,8 @@ from game.kit.coach import Line
 __all__ = ["FIRSTS", "OPENING", "OPTIONS", "PLAYERS", "SEED", "STEADY", "event_key", "facts", "situation"]
 
 PANEL = (636, 274, 356, 192)  # over the log (it comes back with "Got it"): no card is ever drawn there
-# Room for a long line (French, with the reason for a pick): the gap above the log up to 4 pixels under the score
-# panel (solo) or the opponent's (both end at y 262), a little wider than the log (9 pixels clear of the kept piles'
-# click rings on the left, 6 of the buttons on the right), ending with the log, above the prompt line's pill. It
-# covers no panel: grown over the score panel's foot it hid the sale line.
+# Room for a long line (French, with a pick's reason): from 4 px under the score (or opponent's) panel, ending at y 262,
+# to the log's foot above the prompt's pill; 9 px clear of the kept piles' rings, 6 of the buttons. It covers no panel.
 ROOM = (612, 266, 388, 200)
 TITLE_BUTTONS = True  # "Coach" is short: Hide and Got it fit beside it, and every row under it holds words
 OPENING = [Line(key, text) for key, text in LESSON]

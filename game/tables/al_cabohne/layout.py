@@ -1,9 +1,8 @@
 """Where everything sits on the Al Cabohne table (1280×720 logical pixels).
 
-Top: the phase track, then the Mafia (Bosses and treasury) on the left and,
-with two players, the opponent on the right (in solo, the scoreboard against
-the Mafia). Middle: discard and draw piles, the revealed (kept) piles, the
-log and the decision buttons. Bottom: the viewer's fields, coin pile and hand.
+Top: the phase track, then the Mafia (Bosses and treasury) on the left and, with two players, the opponent on the
+right (in solo, the scoreboard against the Mafia). Middle: discard and draw piles, the revealed (kept) piles, the log
+and the decision buttons. Bottom: the viewer's fields, coin pile and hand.
 """
 
 from __future__ import annotations

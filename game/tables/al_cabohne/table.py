@@ -1,11 +1,9 @@
 """The Al Cabohne table UI: input, the prompt line, hover values, results and the solo streak, over the shared table.
 
-It shows ``t.view`` (the engine's view for the seat in front of the
-screen) and offers exactly ``legal_actions`` as glowing fields, Bosses, piles,
-hand cards and buttons. Choreography is in ``choreo``, painting in ``paint``
-and ``paint_rivals`` (the discard list too), geometry in
-``layout``, card faces in ``art``. Every number about beans it shows comes
-from the view (``field_worth``, a Boss's ``sells_at``).
+It shows ``t.view`` (the engine's view for the seat in front of the screen) and offers exactly ``legal_actions`` as
+glowing fields, Bosses, piles, hand cards and buttons. Choreography is in ``choreo``, painting in ``paint`` and
+``paint_rivals`` (the discard list too), geometry in ``layout``, card faces in ``art``. Every number about beans it
+shows comes from the view (``field_worth``, a Boss's ``sells_at``).
 """
 
 from __future__ import annotations
@@ -46,7 +44,6 @@ TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("
 CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) sent to a place
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # the moves each kind of place takes
-
 
 MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column

@@ -249,6 +249,18 @@ def _covers(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Ev
     run = next((k for k, c in enumerate(reversed(s.discard)) if CT[c] != u), len(s.discard))
     # the count said is as many as lie on top; or, said of "the beans on top", fewer: as many as the Boss takes
     assert args.get("n", 1) < run if some else args.get("n", 1) == run, (args, run)
+    # the condition said (playtest 19: a revealed Fire took the harvested Fire back, and the Blue went to Al): the
+    # covered beans reach the Boss at the next reveal only where a revealed card of the harvested type was kept
+    t = CT[s.fields[seat][FIELD_INDEX[a.target]][0]]
+    assert args["kind"] == _bean(t)
+    reveal = _to_reveal(after)
+    covered = {c for c in reversed(s.discard[-run:])}
+    handed = {c for e in reveal if e.kind == EventKind.DISCARD_PULL and e.target.startswith("boss") for c in e.cards}
+    # (or where the seat's own later move gave a Boss the harvested type: the reason reads the Bosses as they stand)
+    given = any(e.kind in (EventKind.FILL, EventKind.PLACE) and e.target.startswith("boss") and e.cards
+                and CT[e.cards[0]] == t for e in reveal)
+    if covered & handed and not given:
+        assert any(e.kind == EventKind.KEEP and CT[e.cards[0]] == t for e in reveal)
 
 
 def _tax_kept(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
@@ -312,11 +324,11 @@ def _room_after_front(s: Any, a: Action, args: dict[str, Any], after: Any, event
 CHECKS: dict[str, Callable[..., None]] = {
     "It earns {n} coin, and once the {bean} is planted the revealed beans still have {k} empty fields.":
         _room_after_front,
-    "Its beans cover the {bean} on top of the discard: the next reveal then doesn't hand it to {boss}.": _covers,
-    "Its beans cover the {bean} beans on top of the discard: the next reveal then doesn't hand one of them to {boss}.":
-        partial(_covers, some=True),
-    "Harvesting field {field} instead would not help: the next reveal would hand its {bean} to {boss} from the "
-    "discard.": _tax_kept,
+    "Its beans cover the {bean} on top of the discard: the next reveal won't hand it to {boss}, unless it reveals a "
+    "{kind}.": _covers,
+    "Its beans cover the {bean} beans on top of the discard: the next reveal won't hand one of them to {boss}, unless "
+    "it reveals a {kind}.": partial(_covers, some=True),
+    "Harvested instead, field {field}'s {bean} would reach {boss} anyway, from the discard.": _tax_kept,
     "The {bean} is at the front of your hand: it is planted first next turn anyway.": _front_next,
     "It earns {n} coin, and your revealed {bean} and {other} then each have a field.": _each_a_field,
     "It earns nothing, but your revealed {bean} and {other} then each have a field.": _each_a_field,
@@ -493,6 +505,16 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = CT[a.card]
             assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and a.card not in after.hands[seat]
             assert args["bean"] == _bean(t)
+        elif text in ("It earns {n} coin, as the final sale would.", "It earns nothing, nor would the final sale."):
+            from engine.al_cabohne.words import last_turn  # AC-34: the last turn, the field sold as it stands
+
+            field = s.fields[seat][FIELD_INDEX[a.target]]
+            assert last_turn(view) and a.kind == "harvest" and _harvested(events).value == args.get("n", 0)
+            assert worth(field)[0] == args.get("n", 0)
+        elif text == "The game ends with this turn: the cards in your hand count for nothing.":
+            from engine.al_cabohne.words import last_turn  # AC-32 to AC-34: no plant after this turn's
+
+            assert last_turn(view) and a.kind == "give" and a.card not in after.hands[seat]
         elif text == "The cards behind it in your hand come up sooner.":
             assert a.kind == "give" and a.card not in after.hands[seat]
             assert a.card in s.hands[seat][:-1]  # a card behind it
@@ -504,9 +526,11 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             j, t = BOSS_INDEX[a.target], CT[a.card]  # AC-24 on the last turn, which has no draw (AC-32)
             assert a.kind == "give" and not s.bosses[j] and a.card in after.bosses[j] and s.ending
             assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and args["bean"] == _bean(t)
-        elif text == "{boss} is empty: before the draw you must give him a card.":  # AC-24
-            j = BOSS_WORDS.index(args["boss"])
+        elif text in ("{boss} is empty: this click first asks you for a card to give him, then you draw.",
+                      "{boss} is empty: this click first asks you for a card to give him, then the game ends."):
+            j = BOSS_WORDS.index(args["boss"])  # AC-24: the click opens the fill, then the draw or the game's end
             assert a.kind == "end" and after.filling and not after.bosses[j] and after.seat == seat
+            assert bool(s.ending) == text.endswith("the game ends.")
         elif text == "Your hand is a card shorter: the cards you draw come up sooner.":  # AC-15, AC-18
             assert a.kind == "give" and a.card not in after.hands[seat] and a.card == s.hands[seat][-1]
             assert len(after.hands[seat]) == len(s.hands[seat]) - 1
@@ -584,7 +608,7 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
                  "The cards behind it in your hand come up sooner.",
-                 "{boss} is empty: before the draw you must give him a card.",
+                 "{boss} is empty: this click first asks you for a card to give him, then you draw.",
                  "You give {n} card and get {get}.",
                  "It earns nothing, but you then have {n} empty field for the revealed beans.",
                  "The trade: give {give} and ask for nothing.",
@@ -842,3 +866,45 @@ def test_a_pick_with_a_warning_says_its_own_why_first() -> None:  # rules AC-17,
     assert "will be taxed" in said[1].text, said
     line = english(brief(AC, found, view=view, reasoned=True), [])
     assert line.index("front card must be planted") < line.index("will be taxed"), line
+
+
+def test_end_turn_with_an_empty_boss_says_what_the_click_does() -> None:  # rule AC-24, AC-26
+    """Playtest 19: "End turn · draw" picked with "Don Corlebohne is empty: before the draw you must give him a card"
+    read as the wrong button. The reason now says what the click does: it asks for the card first, then draws."""
+    met = 0
+    for s, view, legal in decisions(range(12)):
+        for a in legal:
+            if a.kind != "end" or s.phase != "cultivate" or s.filling:
+                continue
+            after = AC.apply(s, a)[0]
+            said = reason(view, a)
+            if not after.filling or after.seat != s.seat or said is None:
+                continue
+            met += 1
+            text = english(said, ())
+            assert "before the draw you must" not in text, text
+            assert "this click first asks you for a card to give him" in text, text
+    assert met
+
+
+# words about a turn after this one, or a card still to come: none on the game's last turn (playtest 19: "taxed next
+# turn" with no next turn, "Too few Broad beans are left to come" where the final sale gives the same)
+LATER = ("next turn", "next tax", "Too few", "left to come", "come up sooner", "cards to come", "you plant next")
+
+
+def test_no_reason_on_the_last_turn_speaks_of_a_turn_to_come() -> None:  # rules AC-17, AC-32, AC-33, AC-34
+    from engine.al_cabohne.words import last_turn
+
+    met = 0
+    for s, view, legal in decisions(range(24)):
+        if not last_turn(view):
+            continue
+        for a in legal:
+            said = reason(view, a)
+            if said is None:
+                continue
+            met += 1
+            text = english(said, ())
+            assert not any(w in text for w in LATER), (a, text)
+            check(s, view, a, said)
+    assert met
