@@ -217,7 +217,7 @@ class Recap:
             _rows, heads, told = self._fitted(box.w, box.h, size)
             # over the log it sums up rather than beside it (a log half hidden read as a glitch)
             over = box.clip(anchor)
-            return (heads == len(self.blocks), told, size, box.x == anchor.x and box.bottom == anchor.bottom,
+            return (heads == len(self.blocks), self._mine(box.w, box.h, size), told, size, box.x == anchor.x and box.bottom == anchor.bottom,
                     over.w * over.h, -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
 
         places = self.places(anchor, blocked)
@@ -277,6 +277,13 @@ class Recap:
         found: tuple[list[Entry], int, int] = self._placed[key]
         return found
 
+    def _mine(self, width: int, height: int, size: int) -> int:
+        """How many lines about the reader (``tone`` "you": cards passed to them) ``fitted`` shows in that box: a
+        place that tells them is chosen over one that tells more of the other seats' steps."""
+        self._fitted(width, height, size)
+        found: int = self._placed.get(("mine", width, height, size, id(self.blocks), language()), 0)
+        return found
+
     def _layout(self, width: int, size: int) -> list[tuple[list[Entry], list[list[Entry]], list[int], int]]:
         """Each seat's heading rows, the rows of each of its lines, the order its lines are told in, and the
         lines it counts but does not hold (a block without ``heard``), at ``width`` in ``size``."""
@@ -316,6 +323,19 @@ class Recap:
         if not picked:
             return self._headless(blocks, room)
         chosen = [picked.get(i, []) for i in range(len(blocks))]
+        # then every line about the reader (the cards passed to them), before any seat's other lines: what changed
+        # their own hand wins the room (playtest 19, 59.png: "Nova passes 7 cards to Alice" counted away while
+        # "Orbit draws 2 cards" stayed, a pass being many rows and a draw one)
+        mine = 0
+        for i in picked:
+            pool = self.blocks[i].heard or self.blocks[i].told
+            for j in [j for j in ahead[i] if pool[j].tone == "you"]:
+                if used + len(blocks[i][1][j]) <= room:
+                    ahead[i].remove(j)
+                    chosen[i].append(j)
+                    used, told, mine = used + len(blocks[i][1][j]), told + 1, mine + 1
+            mine += sum(pool[j].tone == "you" for j in picked[i])
+        self._placed[("mine", width, height, size, id(self.blocks), language())] = mine
         # then a line more to each seat in turn while one fits (the footer counts the rest); a line too long for
         # the rows left is passed over for the seat's next one that fits (a box left two rows short while it
         # counted lines away read as a glitch)
