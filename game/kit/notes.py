@@ -281,8 +281,7 @@ class Recap:
         """How many lines about the reader (``tone`` "you": cards passed to them) ``fitted`` shows in that box: a
         place that tells them is chosen over one that tells more of the other seats' steps."""
         self._fitted(width, height, size)
-        found: int = self._placed.get(("mine", width, height, size, id(self.blocks), language()), 0)
-        return found
+        return int(self._placed.get(("mine", width, height, size, id(self.blocks), language())) or 0)
 
     def _layout(self, width: int, size: int) -> list[tuple[list[Entry], list[list[Entry]], list[int], int]]:
         """Each seat's heading rows, the rows of each of its lines, the order its lines are told in, and the
@@ -329,12 +328,12 @@ class Recap:
         mine = 0
         for i in picked:
             pool = self.blocks[i].heard or self.blocks[i].told
-            for j in [j for j in ahead[i] if pool[j].tone == "you"]:
-                if used + len(blocks[i][1][j]) <= room:
-                    ahead[i].remove(j)
-                    chosen[i].append(j)
-                    used, told, mine = used + len(blocks[i][1][j]), told + 1, mine + 1
-            mine += sum(pool[j].tone == "you" for j in picked[i])
+            for k in [k for k in ahead[i] if pool[k].tone == "you"]:
+                if used + len(blocks[i][1][k]) <= room:
+                    ahead[i].remove(k)
+                    chosen[i].append(k)
+                    used, told, mine = used + len(blocks[i][1][k]), told + 1, mine + 1
+            mine += sum(pool[k].tone == "you" for k in picked[i])
         self._placed[("mine", width, height, size, id(self.blocks), language())] = mine
         # then a line more to each seat in turn while one fits (the footer counts the rest); a line too long for
         # the rows left is passed over for the seat's next one that fits (a box left two rows short while it

@@ -28,7 +28,8 @@ def _recaps_by_clicks(seed: int, players: int, lang: str) -> list[tuple[list[Any
             break
         if pass_on(app, table):
             continue
-        if app.top is table and table.input_open:
+        on_top = app.top is table  # (a comparison mypy would narrow ``table`` by)
+        if on_top and table.input_open:
             recap = table.recap
             if recap.active and recap.blocks is not seen:
                 seen = recap.blocks
