@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from engine.core import Event, Words, words
+from engine.core import RIVAL, Event, Words, words
 from engine.recap import TOLD_PER_SEAT, Recount, in_order, told_lines, told_order
 from game import theme, ui
 from game import words as say_words
@@ -114,8 +114,12 @@ class Recap:
         owners = turn_owners(log.entries)
         if owners is not None and seat not in owners[first:] and not game_over:
             return  # still the player's own turn (a phase after their own move): nothing of others' to tell
+        # at the game's end, the other seats' lines in the player's own last turn too: the end scoring the
+        # player's move set off scores every seat (playtest 19, 123-results.png: "Nova: 16 → 20 points" with no
+        # line under it, her end scoring left out as part of the player's turn)
         events = [e for i, e in enumerate(log.entries)
-                  if i >= max(0, first) and isinstance(e, Event) and (owners is None or owners[i] != seat)]
+                  if i >= max(0, first) and isinstance(e, Event)
+                  and (owners is None or owners[i] != seat or (game_over and e.seat not in (seat, RIVAL)))]
         blocks = in_order(log.game.recount(start[1], view, events, seat))  # told in the order it happened
         if blocks:
             self.blocks, self.names, self._placed = blocks, list(log.names), {}
