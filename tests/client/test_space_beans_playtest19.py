@@ -4,13 +4,17 @@ its reader when room is short, says nothing empty at the game's end, and the coa
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
 
-from engine.core import english
+from engine.core import Action, english
 from engine.space_beans import card_id
+from engine.space_beans.advice import reason
+from engine.space_beans.cards import card_type, card_value
 from engine.space_beans.state import position
+from engine.space_beans.words import card_words
 from game import i18n
 from game import words as say_words
 from game.seats import Seat
@@ -93,3 +97,46 @@ def test_the_recap_at_the_end_tells_how_the_end_scoring_moved_a_score(data_dir: 
     bare = [k for k, (text, _c, indent) in enumerate(t.recap.entries())
             if indent == 0 and (k + 1 == len(rows) or t.recap.entries()[k + 1][2] == 0)]
     assert not bare, rows  # no heading without a line under it
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_keep_reason_names_the_collection_it_means_and_the_close_scores_what_it_says(data_dir: str,
+                                                                                          lang: str) -> None:
+    """SB-15, SB-16: open Darth Beans [5, 8], secret Bluebeans [3, 4, 5, 7, 6] (five cards with a 5: +5 once turned
+    up and closed). Playtest 19 (60.png) read "Done — keep it. Closing scores only +5; its 8 scores 8 once it holds 8
+    cards", "its" taken for the secret Bluebeans, which hold no 8. The reason now names the open collection; the
+    close it turns down scores what it says, and kept, the open collection is the one with the 8."""
+    hand = [card_id(K, 4), card_id(D, 5), card_id(D, 6), card_id(D, 9), card_id(BE, 2), card_id(CE, 6)]
+    state = position(3, phase="close", hands={0: hand}, open={0: [card_id(D, 5, 1), card_id(D, 8)]},
+                     secret={0: [card_id(BL, v) for v in (3, 4, 5, 7, 6)]})
+    app, table = table_at(state)
+    t: Any = table
+    i18n.set_language(lang)
+    buttons = {a.kind: b for b, a in t.ui.buttons()}
+    why = reason(t.view, Action("end"))
+    assert why is not None
+    keep = say_words.say(why, ["Alice", "Nova", "Orbit"])
+    darth, blue = card_words(card_id(D, 8)), card_words(card_id(BL, 3))
+    kind = say_words.say(darth, []).rsplit(" ", 1)[0]  # "Darth Beans"
+    assert kind in keep and say_words.say(blue, []).rsplit(" ", 1)[0] not in keep, keep
+    said = [int(n) for n in re.findall(r"\d+", keep)]  # +5 now; 8 at 8 cards
+    assert said[0] == 5 and said[1] == said[2] == 8, keep
+    # the close it turns down: closing the open Darth Beans (no 2: 0), then the Bluebeans turned up (+5), SB-15, SB-16
+    before = t.mod.state.points[0]
+    click(app, buttons["close"].rect.center)
+    for _ in range(30):
+        app.frame(DT)
+    again = {a.kind: b for b, a in t.ui.buttons()}
+    if "close" in again:
+        click(app, again["close"].rect.center)
+        for _ in range(30):
+            app.frame(DT)
+    assert t.mod.state.points[0] - before == said[0]
+    # kept instead, the open collection is the Darth Beans with the 8, short of 8 cards
+    app, table = table_at(state)
+    t = table
+    click(app, {a.kind: b for b, a in t.ui.buttons()}["end"].rect.center)
+    for _ in range(30):
+        app.frame(DT)
+    pile = t.mod.state.open[0]
+    assert {card_type(c) for c in pile} == {D} and any(card_value(c) == 8 for c in pile) and len(pile) < 8, pile
