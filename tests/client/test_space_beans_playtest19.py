@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from engine.core import Action, english
-from engine.space_beans import card_id
+from engine.core import Action, Event, english
+from engine.space_beans import GAME, card_id
 from engine.space_beans.advice import reason
 from engine.space_beans.cards import card_type, card_value
 from engine.space_beans.state import position
@@ -140,3 +140,35 @@ def test_the_keep_reason_names_the_collection_it_means_and_the_close_scores_what
         app.frame(DT)
     pile = t.mod.state.open[0]
     assert {card_type(c) for c in pile} == {D} and any(card_value(c) == 8 for c in pile) and len(pile) < 8, pile
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_draw_split_by_a_reshuffle_is_told_the_way_it_happened(data_dir: str, lang: str) -> None:
+    """SB-8: a draw pile of one card runs out in the middle of a draw: the discards are shuffled into a new pile and
+    the second card comes from it. Playtest 19 (95.png) read "Orbit draws 1 card (2 times)", the reshuffle between
+    left out, as a glitch."""
+    rest = [c for c in range(105) if c not in (card_id(K, 4), card_id(K, 5), card_id(D, 3))]
+    state = position(3, hands={0: [card_id(K, 5)]}, open={0: [card_id(K, 4)]}, draw=[card_id(D, 3)],
+                     discard=rest[:20], leftover=1)
+    app, table = table_at(state)
+    t: Any = table
+    i18n.set_language(lang)
+    mark = t.log.mark()
+    click(app, next(b for b, a in t.ui.buttons() if a.kind == "draw").rect.center)
+    for _ in range(30):
+        app.frame(DT)
+    assert len(t.mod.state.hands[0]) == 3 and len(t.mod.state.discard) == 0  # two cards drawn, the discards reshuffled
+    said = [text for text, _c in t.log.lines(0)][mark - t.log.dropped:]
+    i18n.set_language(lang)
+    first = i18n.trn("{who} draws {n} card", "{who} draws {n} cards", 1, who="Alice")
+    more = i18n.trn("{who} draws {n} more card from the new pile", "{who} draws {n} more cards from the new pile", 1,
+                    who="Alice")
+    expected = [first, i18n.tr("The discards are shuffled into a new draw pile"), more]
+    assert said[:3] == expected, said
+    assert not any("(2" in line for line in said), said
+    # and in Nova's recap, where the reshuffle (nobody's line) is left to the log, the two draws stay two
+    events = [e for e in t.log.entries[mark - t.log.dropped:] if isinstance(e, Event)]
+    view = GAME.view(t.mod.state, 1)
+    block = next(b for b in GAME.recount(view, view, events, 1) if b.seat == 0)
+    told = [say_words.say(w, ["Alice", "Nova", "Orbit"]) for w in block.heard]
+    assert told[:2] == [first, more], told
