@@ -171,8 +171,10 @@ def _keep(v: Any, seat: int) -> Words | None:
     kind = card_type(pile[0])
     grown, goal = _growth(v, seat, pile, now + then)
     if grown is not None:
-        return words("Closing scores only +{now}; {n} more {kind} in hand makes it +{m}.",
-                     plural="Closing scores only +{now}; {n} more {kind} in hand make it +{m}.",
+        # "could": the collect step's pick is the search's, which may pass that card on instead (playtest 19: "makes
+        # it +6", then the Bluebeans passed away read as the coach tricking the player); a possibility is all it knows
+        return words("Closing scores only +{now}; {n} more {kind} in hand could make it +{m}.",
+                     plural="Closing scores only +{now}; {n} more {kind} in hand could make it +{m}.",
                      now=now + then, n=grown - len(pile), kind=TYPE_WORDS[kind], m=grown)
     if goal is None:
         # nothing it can grow to: what keeping loses, which is nothing (SB-16, SB-27: every collection is closed and

@@ -77,7 +77,7 @@ def test_keeping_says_it_can_grow_only_with_a_card_of_its_type_in_hand() -> None
     assert said == "Kept, it still scores +1 closed later, or at the game's end."
     s = position(3, phase=CLOSE, hands={0: [card_id(D, 2)]}, open=op)
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
-    assert said == "Closing scores only +1; 1 more Darth Beans in hand makes it +2."
+    assert said == "Closing scores only +1; 1 more Darth Beans in hand could make it +2."
 
 
 def test_keeping_says_no_growth_that_the_hand_cannot_make_score() -> None:
@@ -90,7 +90,7 @@ def test_keeping_says_no_growth_that_the_hand_cannot_make_score() -> None:
     assert said == "Closing scores only +7; your open Bohrion scores 9 at 9 cards."
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 3), card_id(5, 8)]}, open=op)  # 3 and 8: 9 cards with a 9
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
-    assert said == "Closing scores only +7; 2 more Bohrion in hand make it +9."
+    assert said == "Closing scores only +7; 2 more Bohrion in hand could make it +9."
 
 
 def test_keeping_counts_the_secret_the_close_turns_up() -> None:
@@ -99,7 +99,7 @@ def test_keeping_counts_the_secret_the_close_turns_up() -> None:
     op, se = {0: [card_id(5, 4), card_id(5, 9)]}, {0: [card_id(3, 2), card_id(3, 5)]}
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 3)]}, open=op, secret=se)
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
-    assert said == "Closing scores only +2; 1 more Bohrion in hand makes it +3."
+    assert said == "Closing scores only +2; 1 more Bohrion in hand could make it +3."
 
 
 def test_keeping_says_what_its_card_of_value_n_scores_at_n_cards() -> None:
@@ -266,7 +266,7 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             assert 15 - sum(card_type(c) == kind for c in known) + sum(card_type(c) == kind for c in s.hands[seat]) \
                 >= goal - len(pile), said  # enough cards of its type are left to reach N
         else:  # rule SB-16, SB-20: k cards of its type from the hand make it n + k cards, holding a card of n + k
-            m = re.fullmatch(r"Closing scores only \+(\d+); (\d+) more (.+) in hand makes? it \+(\d+)\.", said)
+            m = re.fullmatch(r"Closing scores only \+(\d+); (\d+) more (.+) in hand could make it \+(\d+)\.", said)
             assert m is not None and int(m.group(1)) == worth, said
             k, grown, pile = int(m.group(2)), int(m.group(4)), s.open[seat]
             fits = [c for c in s.hands[seat] if card_type(c) == card_type(pile[0])]
