@@ -139,8 +139,9 @@ def close_reason(v: Any, seat: int) -> Words:
         grown, goal = _growth(v, seat, v.secret[seat], then)
         if grown or goal:  # turned up, it may be kept to grow: "+3 more if closed too" sold a close, and the next
             # pick was "keep it" (playtest 18); what it can reach is said instead, which either pick bears out
-            return words("+{now} now; your secret {kind} turn up, worth up to +{m} kept.", now=now, kind=kind,
-                         m=grown or goal)
+            # both ways on in plain words: "worth up to +7 kept" read as a riddle (playtest 19, 43.png)
+            return words("+{now} now; secret {kind} turn up: +{n} if closed, up to +{m} if grown.", now=now,
+                         kind=kind, n=then, m=grown or goal)
         return words("+{now} now, and your secret {kind} turn up: +{n} more if closed too.", now=now, kind=kind,
                      n=then)
     if now > 0:  # a close scores the collection's count N (SB-16)
@@ -170,8 +171,10 @@ def _keep(v: Any, seat: int) -> Words | None:
     kind = card_type(pile[0])
     grown, goal = _growth(v, seat, pile, now + then)
     if grown is not None:
-        return words("Closing scores only +{now}; {n} more {kind} in hand makes it +{m}.",
-                     plural="Closing scores only +{now}; {n} more {kind} in hand make it +{m}.",
+        # "could": the collect step's pick is the search's, which may pass that card on instead (playtest 19: "makes
+        # it +6", then the Bluebeans passed away read as the coach tricking the player); a possibility is all it knows
+        return words("Closing scores only +{now}; {n} more {kind} in hand could make it +{m}.",
+                     plural="Closing scores only +{now}; {n} more {kind} in hand could make it +{m}.",
                      now=now + then, n=grown - len(pile), kind=TYPE_WORDS[kind], m=grown)
     if goal is None:
         # nothing it can grow to: what keeping loses, which is nothing (SB-16, SB-27: every collection is closed and
@@ -180,9 +183,11 @@ def _keep(v: Any, seat: int) -> Words | None:
         if then > 0:
             return words("Kept, both still score +{n} closed later, or at the game's end.", n=now + then)
         return words("Kept, it still scores +{n} closed later, or at the game's end.", n=now)
-    return words("Closing scores only +{now}; its {n} scores {n} once it holds {n} card.",
-                 plural="Closing scores only +{now}; its {n} scores {n} once it holds {n} cards.", now=now + then,
-                 n=goal)
+    # the collection named: after a close that also scores the secret one, "its 8" read as the secret's, which had
+    # no 8 (playtest 19, 60.png)
+    return words("Closing scores only +{now}; your open {kind} scores {n} at {n} card.",
+                 plural="Closing scores only +{now}; your open {kind} scores {n} at {n} cards.", now=now + then,
+                 kind=TYPE_WORDS[kind], n=goal)
 
 
 def _growth(v: Any, seat: int, pile: tuple[int, ...], worth: int) -> tuple[int | None, int | None]:

@@ -33,3 +33,6 @@ class EventKind(StrEnum):
 
 # events with no log line: the close or the end scoring that made a trophy or a discard says it
 SILENT_EVENTS: frozenset[EventKind] = frozenset({EventKind.TROPHY, EventKind.DISCARD})
+
+
+AFTER_RESHUFFLE = "new pile"  # a draw event's target: the rest of a draw, taken from the pile a reshuffle made (SB-8)

@@ -12,6 +12,7 @@ from engine.core import Event
 from engine.dealing import shuffled
 from engine.space_beans.cards import DECK_SIZE, TYPE_OF
 from engine.space_beans.facts import BONUS, HAND_AT_START, WIN_POINTS, pass_target, score_collection
+from engine.space_beans.kinds import AFTER_RESHUFFLE
 from engine.space_beans.kinds import EventKind as E
 from engine.space_beans.state import CLOSE, COLLECT, DRAW, OVER, PASS, START, State
 from engine.space_beans.view import FinalScore
@@ -79,7 +80,9 @@ def draw(t: State, seat: int, ev: list[Event]) -> None:
         if got:
             cards = tuple(got)
             t.hands[seat] += cards
-            ev.append(Event(E.DRAW, seat, cards, value=len(cards), private=(seat,)))
+            # the card taken after a reshuffle that split the draw is marked so: "draws 1 card (2 times)" read as
+            # a glitch (playtest 19, 95.png); "draws 1 more card from the new pile" says how it happened
+            ev.append(Event(E.DRAW, seat, cards, AFTER_RESHUFFLE if drew else "", value=len(cards), private=(seat,)))
             got.clear()
             drew = True
 

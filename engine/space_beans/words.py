@@ -13,7 +13,7 @@ from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, seen_by,
 from engine.recap import counted, points_change
 from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type
 from engine.space_beans.facts import BONUS
-from engine.space_beans.kinds import ActionKind, EventKind
+from engine.space_beans.kinds import AFTER_RESHUFFLE, ActionKind, EventKind
 
 TYPE_WORDS = tuple(words(t) for t in TYPES)
 COLLECTION = {"open": words("open collection"), "secret": words("secret collection")}
@@ -73,6 +73,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.DRAW:
         if not e.value:
             return words("{who} draws nothing: both piles are empty", who=who, tone="dim")
+        if e.target == AFTER_RESHUFFLE:  # the rest of a draw the reshuffle split (SB-8)
+            return words("{who} draws {n} more card from the new pile",
+                         plural="{who} draws {n} more cards from the new pile", who=who, n=e.value, tone="dim")
         return words("{who} draws {n} card", plural="{who} draws {n} cards", who=who, n=e.value, tone="dim")
     if k == EventKind.NO_DRAW:
         return words("{who} does not draw", who=who, tone="dim")

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from engine.core import Event, Words, words
+from engine.core import RIVAL, Event, Words, words
 from engine.recap import TOLD_PER_SEAT, Recount, in_order, told_lines, told_order
 from game import theme, ui
 from game import words as say_words
@@ -114,8 +114,12 @@ class Recap:
         owners = turn_owners(log.entries)
         if owners is not None and seat not in owners[first:] and not game_over:
             return  # still the player's own turn (a phase after their own move): nothing of others' to tell
+        # at the game's end, the other seats' lines in the player's own last turn too: the end scoring the
+        # player's move set off scores every seat (playtest 19, 123-results.png: "Nova: 16 → 20 points" with no
+        # line under it, her end scoring left out as part of the player's turn)
         events = [e for i, e in enumerate(log.entries)
-                  if i >= max(0, first) and isinstance(e, Event) and (owners is None or owners[i] != seat)]
+                  if i >= max(0, first) and isinstance(e, Event)
+                  and (owners is None or owners[i] != seat or (game_over and e.seat not in (seat, RIVAL)))]
         blocks = in_order(log.game.recount(start[1], view, events, seat))  # told in the order it happened
         if blocks:
             self.blocks, self.names, self._placed = blocks, list(log.names), {}
@@ -217,7 +221,7 @@ class Recap:
             _rows, heads, told = self._fitted(box.w, box.h, size)
             # over the log it sums up rather than beside it (a log half hidden read as a glitch)
             over = box.clip(anchor)
-            return (heads == len(self.blocks), told, size, box.x == anchor.x and box.bottom == anchor.bottom,
+            return (heads == len(self.blocks), self._mine(box.w, box.h, size), told, size, box.x == anchor.x and box.bottom == anchor.bottom,
                     over.w * over.h, -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
 
         places = self.places(anchor, blocked)
@@ -277,6 +281,12 @@ class Recap:
         found: tuple[list[Entry], int, int] = self._placed[key]
         return found
 
+    def _mine(self, width: int, height: int, size: int) -> int:
+        """How many lines about the reader (``tone`` "you": cards passed to them) ``fitted`` shows in that box: a
+        place that tells them is chosen over one that tells more of the other seats' steps."""
+        self._fitted(width, height, size)
+        return int(self._placed.get(("mine", width, height, size, id(self.blocks), language())) or 0)
+
     def _layout(self, width: int, size: int) -> list[tuple[list[Entry], list[list[Entry]], list[int], int]]:
         """Each seat's heading rows, the rows of each of its lines, the order its lines are told in, and the
         lines it counts but does not hold (a block without ``heard``), at ``width`` in ``size``."""
@@ -316,6 +326,19 @@ class Recap:
         if not picked:
             return self._headless(blocks, room)
         chosen = [picked.get(i, []) for i in range(len(blocks))]
+        # then every line about the reader (the cards passed to them), before any seat's other lines: what changed
+        # their own hand wins the room (playtest 19, 59.png: "Nova passes 7 cards to Alice" counted away while
+        # "Orbit draws 2 cards" stayed, a pass being many rows and a draw one)
+        mine = 0
+        for i in picked:
+            pool = self.blocks[i].heard or self.blocks[i].told
+            for k in [k for k in ahead[i] if pool[k].tone == "you"]:
+                if used + len(blocks[i][1][k]) <= room:
+                    ahead[i].remove(k)
+                    chosen[i].append(k)
+                    used, told, mine = used + len(blocks[i][1][k]), told + 1, mine + 1
+            mine += sum(pool[k].tone == "you" for k in picked[i])
+        self._placed[("mine", width, height, size, id(self.blocks), language())] = mine
         # then a line more to each seat in turn while one fits (the footer counts the rest); a line too long for
         # the rows left is passed over for the seat's next one that fits (a box left two rows short while it
         # counted lines away read as a glitch)

@@ -54,7 +54,7 @@ def test_a_close_that_turns_up_a_scoring_secret_says_both_figures() -> None:
     said = english(reason(GAME.view(s, 0), Action("close")), NAMES)  # type: ignore[arg-type]
     # its 5 scores once it holds 5 cards, and 13 Beanliens are unseen: the second close is not promised (playtest 18:
     # "+3 more if closed too" sold a close, then the next pick kept it)
-    assert said == "+0 now; your secret Beanliens turn up, worth up to +5 kept."
+    assert said == "+0 now; secret Beanliens turn up: +2 if closed, up to +5 if grown."
     # with every other Beanliens on trophy piles it cannot grow: the second close's figure is said
     rest = [c for c in range(card_id(3, 1), card_id(3, 1) + 15) if c not in (card_id(3, 2), card_id(3, 5))]
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 7)]}, open=op, secret=se, trophies={1: rest[:7], 2: rest[7:]})
@@ -65,7 +65,7 @@ def test_a_close_that_turns_up_a_scoring_secret_says_both_figures() -> None:
     s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open=op, secret=se)
     assert GAME.view(s, 0).forced_close
     said = english(reason(GAME.view(s, 0), Action("close")), NAMES)  # type: ignore[arg-type]
-    assert said == "+0 now; your secret Beanliens turn up, worth up to +5 kept."
+    assert said == "+0 now; secret Beanliens turn up: +2 if closed, up to +5 if grown."
 
 
 def test_keeping_says_it_can_grow_only_with_a_card_of_its_type_in_hand() -> None:
@@ -77,7 +77,7 @@ def test_keeping_says_it_can_grow_only_with_a_card_of_its_type_in_hand() -> None
     assert said == "Kept, it still scores +1 closed later, or at the game's end."
     s = position(3, phase=CLOSE, hands={0: [card_id(D, 2)]}, open=op)
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
-    assert said == "Closing scores only +1; 1 more Darth Beans in hand makes it +2."
+    assert said == "Closing scores only +1; 1 more Darth Beans in hand could make it +2."
 
 
 def test_keeping_says_no_growth_that_the_hand_cannot_make_score() -> None:
@@ -87,10 +87,10 @@ def test_keeping_says_no_growth_that_the_hand_cannot_make_score() -> None:
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 3), card_id(K, 5)]}, open=op)
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
     assert "in hand" not in said  # only what the rule makes of its 9 (SB-16), not of the hand's Bohrion 3
-    assert said == "Closing scores only +7; its 9 scores 9 once it holds 9 cards."
+    assert said == "Closing scores only +7; your open Bohrion scores 9 at 9 cards."
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 3), card_id(5, 8)]}, open=op)  # 3 and 8: 9 cards with a 9
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
-    assert said == "Closing scores only +7; 2 more Bohrion in hand make it +9."
+    assert said == "Closing scores only +7; 2 more Bohrion in hand could make it +9."
 
 
 def test_keeping_counts_the_secret_the_close_turns_up() -> None:
@@ -99,7 +99,7 @@ def test_keeping_counts_the_secret_the_close_turns_up() -> None:
     op, se = {0: [card_id(5, 4), card_id(5, 9)]}, {0: [card_id(3, 2), card_id(3, 5)]}
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 3)]}, open=op, secret=se)
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
-    assert said == "Closing scores only +2; 1 more Bohrion in hand makes it +3."
+    assert said == "Closing scores only +2; 1 more Bohrion in hand could make it +3."
 
 
 def test_keeping_says_what_its_card_of_value_n_scores_at_n_cards() -> None:
@@ -107,14 +107,14 @@ def test_keeping_says_what_its_card_of_value_n_scores_at_n_cards() -> None:
     # its 4 scores 4 once it holds 4 cards; no Klingbohns in hand, so the hand gives no growth to name
     s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open={0: [card_id(K, 2), card_id(K, 4)]})
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
-    assert said == "Closing scores only +2; its 4 scores 4 once it holds 4 cards."
+    assert said == "Closing scores only +2; your open Klingbohns scores 4 at 4 cards."
     # rule SB-15, SB-16: open Bohrion [9, 5, 7] scores 0, the secret Bluebeans [3, 6, 4, 5] it turns up +4: the
     # open one's 5 at five cards beats both
     s = position(3, phase=CLOSE, hands={0: [card_id(5, 1), card_id(BL, 7)]},
                  open={0: [card_id(5, 9), card_id(5, 5), card_id(5, 7)]},
                  secret={0: [card_id(BL, v) for v in (3, 6, 4, 5)]})
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
-    assert said == "Closing scores only +4; its 5 scores 5 once it holds 5 cards."
+    assert said == "Closing scores only +4; your open Bohrion scores 5 at 5 cards."
 
 
 def test_keeping_names_no_count_that_the_cards_left_cannot_reach() -> None:
@@ -202,11 +202,12 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             assert gained == 0 and len(s.open[seat]) + len(s.secret[seat]) > 0
         elif said.startswith("It scores +"):
             assert said.startswith(f"It scores +{gained} now")
-        elif "worth up to" in said:  # rule SB-15, SB-16: turned up, the secret one can be kept to grow past its figure
-            m = re.fullmatch(r"\+(\d+) now; your secret (.+) turn up, worth up to \+(\d+) kept\.", said)
+        elif "if grown" in said:  # rule SB-15, SB-16: turned up, the secret one can be kept to grow past its figure
+            m = re.fullmatch(r"\+(\d+) now; secret (.+) turn up: \+(\d+) if closed, up to \+(\d+) if grown\.", said)
             assert m is not None and int(m.group(1)) == gained, said
             assert after.open[seat] == s.secret[seat] and TYPES[card_type(s.secret[seat][0])] == m.group(2)
-            turned, up_to = after.open[seat], int(m.group(3))
+            assert score_collection(after.open[seat])[0] == int(m.group(3))  # rule SB-15: what closing it too scores
+            turned, up_to = after.open[seat], int(m.group(4))
             assert up_to > score_collection(turned)[0] and any(card_value(c) == up_to for c in (
                 *turned, *(c for c in after.hands[seat] if card_type(c) == card_type(turned[0])))) or len(turned) < up_to
         else:
@@ -252,10 +253,11 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             assert said == (f"Kept, both still score +{worth} closed later, or at the game's end." if s.secret[seat]
                             and score_collection(s.secret[seat])[0] else
                             f"Kept, it still scores +{worth} closed later, or at the game's end."), said
-        elif " once it holds " in said:  # rule SB-16: kept, its card of value N scores at N cards
-            m = re.fullmatch(r"Closing scores only \+(\d+); its (\d+) scores \2 once it holds \2 cards\.", said)
+        elif " at " in said and "your open" in said:  # rule SB-16: kept, its card of value N scores at N cards
+            m = re.fullmatch(r"Closing scores only \+(\d+); your open (.+) scores (\d+) at \3 cards\.", said)
             assert m is not None and int(m.group(1)) == worth, said
-            goal, pile = int(m.group(2)), s.open[seat]
+            goal, pile = int(m.group(3)), s.open[seat]
+            assert TYPES[card_type(pile[0])] == m.group(2), (said, pile)  # the open collection, named (playtest 19)
             assert len(pile) < goal and goal > worth and any(card_value(c) == goal for c in pile), (said, pile)
             assert after.points[seat] < after.goal, said  # rule SB-25: not the last turn
             kind = card_type(pile[0])
@@ -264,7 +266,7 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             assert 15 - sum(card_type(c) == kind for c in known) + sum(card_type(c) == kind for c in s.hands[seat]) \
                 >= goal - len(pile), said  # enough cards of its type are left to reach N
         else:  # rule SB-16, SB-20: k cards of its type from the hand make it n + k cards, holding a card of n + k
-            m = re.fullmatch(r"Closing scores only \+(\d+); (\d+) more (.+) in hand makes? it \+(\d+)\.", said)
+            m = re.fullmatch(r"Closing scores only \+(\d+); (\d+) more (.+) in hand could make it \+(\d+)\.", said)
             assert m is not None and int(m.group(1)) == worth, said
             k, grown, pile = int(m.group(2)), int(m.group(4)), s.open[seat]
             fits = [c for c in s.hands[seat] if card_type(c) == card_type(pile[0])]
