@@ -340,17 +340,20 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                          n=e.value, tone="score")
         return words("{who} validates {capsule}: {n} VP", who=who, capsule=capsule, n=e.value, tone="score")
     if k == EventKind.END_TRIGGER:
+        # news of the viewer's own last turns: a recap tells it first (as a turn line it was left out, and a player
+        # back at their last turn read only the placements: playtest 19)
+        tone = "you" if viewer is not None and viewer != e.seat else "turn"
         if e.value == 0:  # no turn after this one: "0 turns left" reads as a riddle
             if e.target == "validations":
-                return words("{who} has validated all 3 Objectives: this is the last turn", who=who, tone="turn")
-            return words("{who}'s station is complete: this is the last turn", who=who, tone="turn")
+                return words("{who} has validated all 3 Objectives: this is the last turn", who=who, tone=tone)
+            return words("{who}'s station is complete: this is the last turn", who=who, tone=tone)
         if e.target == "validations":
             return words("{who} has validated all 3 Objectives: the end is near ({n} turn left)",
                          plural="{who} has validated all 3 Objectives: the end is near ({n} turns left)",
-                         who=who, n=e.value, tone="turn")
+                         who=who, n=e.value, tone=tone)
         return words("{who}'s station is complete: the end is near ({n} turn left)",
                      plural="{who}'s station is complete: the end is near ({n} turns left)",
-                     who=who, n=e.value, tone="turn")
+                     who=who, n=e.value, tone=tone)
     if k == EventKind.PASS:
         return words("{who} can do nothing and passes", who=who, tone="dim")
     if k == EventKind.RIVAL:
@@ -489,8 +492,13 @@ def start_hint(v: Any, kinds: Collection[str]) -> Words:
     else:
         line = START_MOVES[moves]
     if v.trigger is not None:
-        return words("Final turn, cards left in hand score nothing. {moves}", moves=line)
+        return words("Your last turn: cards left in hand score nothing. {moves}", moves=line)
     return line
+
+
+# the banner at the start of the viewer's own last turn (R-18): a player drew cards that could no longer score
+# (playtest 19)
+LAST_TURN = words("Cards left in your hand score nothing: place what you can")
 
 
 def place_hint(v: Any, kinds: Collection[str]) -> Words:
