@@ -51,7 +51,8 @@ def near_end(v: Any) -> Words | None:
     capsule = [p for p in range(v.players) if sum(1 for t in v.tiles[p] if t) == 2]
     card = [p for p in range(v.players) if p not in capsule and sum(1 for c in v.stations[p] if c) == N_SLOTS - 1]
     if len(capsule) + len(card) > 1:
-        return words("One more capsule or card for {n} players ends the game", n=len(capsule) + len(card))
+        return words("One more capsule or card for {n} player ends the game",
+                     plural="One more capsule or card for {n} players ends the game", n=len(capsule) + len(card))
     if capsule:
         return words("One more capsule for {name} ends the game", name=Player(capsule[0]))
     if card:

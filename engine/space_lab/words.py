@@ -411,7 +411,10 @@ def hint(v: Any, kinds: Collection[str] | None = None) -> Words:
         return words("Choose {n} more card to discard for {card}.", plural="Choose {n} more cards to discard for {card}.",
                      n=left, card=card_words(v.placing))
     if ph == Phase.KEEP:
-        return words("Keep one of the {n} Projects drawn; the others go under the Project deck.", n=len(v.drawn))
+        # the one left said as one (playtest 19: "the others go under" with two drawn)
+        return words("Keep one of the {k} Projects drawn; the other goes under the Project deck.",
+                     plural="Keep one of the {k} Projects drawn; the {n} others go under the Project deck.",
+                     n=len(v.drawn) - 1, k=len(v.drawn))
     if ph == Phase.PLACE:
         return place_hint(v, turn_kinds(v) if kinds is None else kinds)
     return start_hint(v, start_kinds(v) if kinds is None else kinds)
