@@ -25,9 +25,11 @@ from engine.space_lab.cards import (
     COST_OF,
     NEED,
     NEIGHBOURS,
+    OBJECTIVE,
     PERMS,
     PTYPE_OF,
     SLOT_INDEX,
+    SPECIALTY_OF,
     TILE_VALUE,
     TOP_OF,
 )
@@ -46,6 +48,7 @@ from engine.space_lab.words import (
     CAPSULE_COLOURS_WORDS,
     CAPSULE_WORDS,
     COLOUR_WORDS,
+    SPECIALTY_WORDS,
     card_words,
     colour_cards,
     effect_words,
@@ -143,8 +146,30 @@ def _place(view: Any, a: Action) -> list[Words]:
                           payoff=gives if gives is not None else words("It"), capsule=CAPSULE_COLOURS_WORDS[lost],
                           tone="bad")]
         return [_lost(view, a.card, lost, gives)]
+    off = _switched_off(view, a.card, slot)
+    if off is not None and ends is None:  # a move that ends the game loses no later trigger
+        # the cost said with the gain: "It adds 3 VP now" hid that a Researcher on Yellow's bottom slot ends its
+        # Objective for good (cards never move), with another slot giving the same 3 VP (playtest 19)
+        gives = _payoff(view, fact, slot, gain, after) or words("It scores nothing now")
+        return [words("{payoff}, but switches off {capsule}'s Objective: only a {specialty} there triggers it.",
+                      payoff=gives, capsule=CAPSULE_COLOURS_WORDS[off],
+                      specialty=SPECIALTY_WORDS[off_specialty(view, off)])]
     payoff = _gains(view, a.card, fact, slot, after, gain)
     return [*payoff[:MOST], *([ends] if ends is not None else [])]
+
+
+def off_specialty(view: Any, cap: int) -> int:
+    """The specialty the seat's Objective on capsule ``cap`` asks of its bottom slot (SL-12)."""
+    return OBJECTIVE[view.objectives[view.seat][cap]].specialty
+
+
+def _switched_off(view: Any, card: int, slot: int) -> int | None:
+    """The capsule whose bottom slot ``slot`` is, where ``card`` there is not of its Objective's specialty: the
+    Objective can never trigger (SL-12; cards never move). Not said in the last round, where it could not come."""
+    cap = BOTTOM_OF[slot]
+    if cap < 0 or view.trigger is not None or len(view.objectives[view.seat]) <= cap:
+        return None
+    return cap if off_specialty(view, cap) != SPECIALTY_OF[card] else None
 
 
 def _gains(view: Any, card: int, fact: Any, slot: int, after: tuple[int, ...], gain: int) -> list[Words]:
@@ -244,10 +269,14 @@ def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:
         return words("{payoff}; {capsule} is lost, but no {card} is in hand or Centre.", payoff=gives,
                      capsule=capsule, card=colour_cards(gone), tone="bad")
     # the cause said, the slots: "Violet, 2 cards short, is lost" read as lost for want of cards in reach, with a
-    # Blue card in the Centre (playtest 17)
-    return words("{payoff}; {capsule} is lost: no room left for its missing card.",
-                 plural="{payoff}; {capsule} is lost: no room left for its {n} missing cards.",
-                 payoff=gives, capsule=capsule, n=len(lacks), tone="bad")
+    # Blue card in the Centre (playtest 17); as what the move gives up and its tile, "Yellow lost: no room left" read
+    # as false with two slots still empty beside it (playtest 19)
+    v = TILE_VALUE.get(view.piles[cap][0], 0) if view.piles[cap] else 0
+    if len(lacks) == 1:
+        return words("{payoff}; {capsule} ({v} VP) given up: its last slot is taken.", payoff=gives, capsule=capsule,
+                     v=v, n=1, tone="bad")
+    return words("{payoff}; {capsule} ({v} VP) given up: too few slots left.", payoff=gives, capsule=capsule, v=v,
+                 n=len(lacks), tone="bad")
 
 
 def _serves(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Words]:

@@ -68,7 +68,7 @@ STEADY: dict[str, str] = {
     "place": N_("{moves} Another card's cost is paid with other hand cards."),
     "place-end": N_("{moves}"),
     "agency": N_("Take every revealed card of one agency; the others go to the Recruitment Centre."),
-    "keep": N_("Keep one of the Projects drawn: it stays secret and scores at the end; the others go under the "
+    "keep": N_("Keep one of the Projects drawn: it stays secret and scores at the end; the rest go under the "
                "deck."),
     "pay": N_("Pay the card's cost with other hand cards."),
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Player, Words, words
+from engine.space_lab.cards import N_SLOTS
 from engine.space_lab.content import SOLO_PRESSURE_TURNS, SOLO_RATINGS
 from engine.space_lab.facts import card_points, project_scores
 from engine.space_lab.words import PART_WORDS, lab_score_words, project_score_words
@@ -33,11 +34,30 @@ def status_words(v: Any) -> list[Said]:
     if v.trigger is not None and v.final is None:
         rows.append(("end", words("{name} triggered the end:", name=Player(v.trigger))))
         left = v.turns_left or 0
-        rows.append(("end", words("{n} more turn after this one", plural="{n} more turns after this one", n=left)
-                     if left else words("This is the last turn")))
+        # whose turn is the last one ("1 more turn after this one" left a player guessing it was theirs: playtest 19)
+        last = Player((v.current + left) % v.players)
+        rows.append(("end", words("{name} plays the last turn", name=last) if left < 2 else
+                     words("{n} more turn; {name} plays the last", plural="{n} more turns; {name} plays the last",
+                           n=left, name=last)))
     elif v.final is None and v.phase != "assign":
-        rows.append(("note", words("Ends at 10 cards or 3 validated capsules")))
+        near = near_end(v)
+        rows.append(("end", near) if near else ("note", words("Ends at 10 cards or 3 validated capsules")))
     return rows
+
+
+def near_end(v: Any) -> Words | None:
+    """Who is one placement from triggering the end (SL-17: a third validated capsule or a tenth card), said before
+    it comes: a rival went from 15 to 73 VP in a last turn nobody saw coming (playtest 19)."""
+    capsule = [p for p in range(v.players) if sum(1 for t in v.tiles[p] if t) == 2]
+    card = [p for p in range(v.players) if p not in capsule and sum(1 for c in v.stations[p] if c) == N_SLOTS - 1]
+    if len(capsule) + len(card) > 1:
+        return words("One more capsule or card for {n} player ends the game",
+                     plural="One more capsule or card for {n} players ends the game", n=len(capsule) + len(card))
+    if capsule:
+        return words("One more capsule for {name} ends the game", name=Player(capsule[0]))
+    if card:
+        return words("One more card in {name}'s station ends the game", name=Player(card[0]))
+    return None
 
 
 def solo_words(v: Any) -> list[Said]:

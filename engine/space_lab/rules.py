@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, BadConfig, Event, Option, Rules, Words, words
-from engine.recap import Recount
+from engine.recap import Recount, told_lines
 from engine.space_lab import mechanics, turns
 from engine.space_lab import words as say
 from engine.space_lab.cards import COST_OF, MAX_ID, N_AGENCIES, PERMS, SLOT_INDEX
@@ -142,8 +142,8 @@ class SpaceLab(Rules, name="space_lab", title="Space Lab", players=(1, 4), order
     def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]:
         """The recap's summary, each seat's jump in VP with the parts of its score that made it (``words.swing``:
         "0 → 11 VP: +1 from Lab cards, +10 from Validation")."""
-        return [b._replace(figure=say.swing(before, after, b.seat)) if b.before is not None and b.after is not None
-                else b for b in super().recount(before, after, events, viewer)]
+        return [_caused(b._replace(figure=say.swing(before, after, b.seat)) if b.before is not None
+                        and b.after is not None else b, events) for b in super().recount(before, after, events, viewer)]
 
     def winners(self, s: State) -> list[int]:
         """SL-20, R-25 once the game is over (a solo player is the only one ranked); empty while it runs."""
@@ -287,3 +287,30 @@ GAME = SpaceLab()
 
 # phases and modes, re-exported for tests and tools
 __all__ = ["AGENCY", "ASSIGN", "GAME", "KEEP", "OVER", "PAY", "PLACE", "START", "SpaceLab"]
+
+
+EFFECTS = (EventKind.OBJECTIVE, EventKind.VALIDATE)  # what a placement sets off in its slots (SL-12, SL-13)
+
+
+def _caused(b: Recount, events: Sequence[Event]) -> Recount:
+    """A seat's recap lines with each Objective triggered and capsule validated told on the line of the placement
+    that did it ("Orbit places … → Orbit validates Yellow: 6 VP"): told by their tones, the effects came first and
+    their placements were left to the whole log (playtest 19: "… triggers the Red + Red + Blue Objective" with no
+    card placed)."""
+    if len(b.at) != len(b.heard):
+        return b
+    heard: list[Words] = []
+    at: list[int] = []
+    cause: int | None = None  # the line of the seat's latest placement
+    for w, when in zip(b.heard, b.at, strict=True):
+        kind = events[when].kind
+        if kind in EFFECTS and cause is not None:
+            best = "score" if "score" in (w.tone, heard[cause].tone) else w.tone
+            heard[cause] = words("{cause} → {effect}", cause=heard[cause], effect=w, tone=best)
+            continue
+        if kind == EventKind.PLACE:
+            cause = len(heard)
+        heard.append(w)
+        at.append(when)
+    told, untold = told_lines(heard)
+    return b._replace(heard=tuple(heard), at=tuple(at), told=told, untold=untold)

@@ -81,15 +81,17 @@ def slot_words(slot: str) -> Words:
     return SLOT_WORDS.get(slot, words("{slot}", slot=slot))
 
 
-def card_words(card: int) -> Words:
-    """The name of any component id: a Lab card, a Project, an Objective or a tile; hidden: "a card"."""
+def card_words(card: int, whole: bool = False) -> Words:
+    """The name of any component id: a Lab card, a Project, an Objective or a tile; hidden: "a card". ``whole``: a
+    Lab card's count with where it counts (the log's lines, which wrap: "4 VP/Researcher in its row")."""
     sort = component(card)
     if sort == Component.LAB:
         # by what is printed on it, as a player would call it: the specification's code (L12) means nothing at
         # the table. An agency holds up to four cards of one specialty, so the name ends with the line of the
         # face that tells them apart, its effect: "Red Technician (4 VP)", "Red Technician (3 VP/tile)"
         return words("{colour} {specialty} ({effect})", colour=COLOUR_WORDS[AGENCY_OF[card]],
-                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]], effect=effect_tag(EFFECT_OF[card] or C.VP_FLAT(0)))
+                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]],
+                     effect=effect_tag(EFFECT_OF[card] or C.VP_FLAT(0), whole))
     if sort == Component.PROJECT:
         return PROJECT_WORDS[PTYPE_OF[card]]
     if sort == Component.OBJECTIVE:
@@ -99,17 +101,20 @@ def card_words(card: int) -> Words:
     return A_CARD
 
 
-def effect_tag(e: C.Effect) -> Words:
+def effect_tag(e: C.Effect, whole: bool = False) -> Words:
     """A Lab card's effect as short as its face's first line ("4 VP", "1 VP/Red"): what a name needs to tell
-    one card from its agency's other cards of the same specialty."""
+    one card from its agency's other cards of the same specialty; ``whole``, a count in its row says so (R-19: the
+    log's "4 VP/Researcher" lost "in its row", playtest 19)."""
     if e.kind == C.K_DRAW_PROJECT:
         # a card that draws 2 keeps 1 (SL-15): "+2 Projects" read as gaining two (playtest 15)
         if e.value > 1:
             return words("{n} Project, keep 1", plural="{n} Projects, keep 1", n=e.value)
         return words("+{what}", what=words("{n} Project", plural="{n} Projects", n=e.value))
     if e.kind in (C.K_PER_SPECIALTY, C.K_PER_AGENCY):
-        return words("{n} VP/{what}", n=e.value,
-                     what=(SPECIALTY_WORDS if e.kind == C.K_PER_SPECIALTY else COLOUR_WORDS)[e.key])
+        what = (SPECIALTY_WORDS if e.kind == C.K_PER_SPECIALTY else COLOUR_WORDS)[e.key]
+        if whole and e.scope == C.ROW:
+            return words("{n} VP/{what} in its row", n=e.value, what=what)
+        return words("{n} VP/{what}", n=e.value, what=what)
     return words(TAGS.get(e.kind, "{n} VP"), n=e.value)
 
 
@@ -280,7 +285,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.OBJECTIVES:
         return words("The Objectives are revealed", tone="turn")
     if k == EventKind.REVEAL:
-        return words("{who} reveals {card}", who=who, card=card_words(first), tone="dim")
+        return words("{who} reveals {card}", who=who, card=card_words(first, True), tone="dim")
     if k == EventKind.RESHUFFLE:
         return words("The discard pile is shuffled into a new Lab deck of {n} card",
                      plural="The discard pile is shuffled into a new Lab deck of {n} cards", n=e.value, tone="dim")
@@ -296,8 +301,8 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         if e.value:
             return words("{who} places {card} on {slot}, discarding {n} card",
                          plural="{who} places {card} on {slot}, discarding {n} cards",
-                         who=who, card=card_words(first), slot=slot_words(e.target), n=e.value)
-        return words("{who} places {card} on {slot}", who=who, card=card_words(first), slot=slot_words(e.target))
+                         who=who, card=card_words(first, True), slot=slot_words(e.target), n=e.value)
+        return words("{who} places {card} on {slot}", who=who, card=card_words(first, True), slot=slot_words(e.target))
     if k == EventKind.DRAW:
         if not e.value:
             return words("{who} finds no Lab card to draw", who=who, tone="dim")
@@ -340,17 +345,20 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                          n=e.value, tone="score")
         return words("{who} validates {capsule}: {n} VP", who=who, capsule=capsule, n=e.value, tone="score")
     if k == EventKind.END_TRIGGER:
+        # news of the viewer's own last turns: a recap tells it first (as a turn line it was left out, and a player
+        # back at their last turn read only the placements: playtest 19)
+        tone = "you" if viewer is not None and viewer != e.seat else "turn"
         if e.value == 0:  # no turn after this one: "0 turns left" reads as a riddle
             if e.target == "validations":
-                return words("{who} has validated all 3 Objectives: this is the last turn", who=who, tone="turn")
-            return words("{who}'s station is complete: this is the last turn", who=who, tone="turn")
+                return words("{who} has validated all 3 Objectives: this is the last turn", who=who, tone=tone)
+            return words("{who}'s station is complete: this is the last turn", who=who, tone=tone)
         if e.target == "validations":
             return words("{who} has validated all 3 Objectives: the end is near ({n} turn left)",
                          plural="{who} has validated all 3 Objectives: the end is near ({n} turns left)",
-                         who=who, n=e.value, tone="turn")
+                         who=who, n=e.value, tone=tone)
         return words("{who}'s station is complete: the end is near ({n} turn left)",
                      plural="{who}'s station is complete: the end is near ({n} turns left)",
-                     who=who, n=e.value, tone="turn")
+                     who=who, n=e.value, tone=tone)
     if k == EventKind.PASS:
         return words("{who} can do nothing and passes", who=who, tone="dim")
     if k == EventKind.RIVAL:
@@ -403,7 +411,10 @@ def hint(v: Any, kinds: Collection[str] | None = None) -> Words:
         return words("Choose {n} more card to discard for {card}.", plural="Choose {n} more cards to discard for {card}.",
                      n=left, card=card_words(v.placing))
     if ph == Phase.KEEP:
-        return words("Keep one of the {n} Projects drawn; the others go under the Project deck.", n=len(v.drawn))
+        # the one left said as one (playtest 19: "the others go under" with two drawn)
+        return words("Keep one of the {k} Projects drawn; the other goes under the Project deck.",
+                     plural="Keep one of the {k} Projects drawn; the {n} others go under the Project deck.",
+                     n=len(v.drawn) - 1, k=len(v.drawn))
     if ph == Phase.PLACE:
         return place_hint(v, turn_kinds(v) if kinds is None else kinds)
     return start_hint(v, start_kinds(v) if kinds is None else kinds)
@@ -489,8 +500,13 @@ def start_hint(v: Any, kinds: Collection[str]) -> Words:
     else:
         line = START_MOVES[moves]
     if v.trigger is not None:
-        return words("Final turn, cards left in hand score nothing. {moves}", moves=line)
+        return words("Your last turn: cards left in hand score nothing. {moves}", moves=line)
     return line
+
+
+# the banner at the start of the viewer's own last turn (R-18): a player drew cards that could no longer score
+# (playtest 19)
+LAST_TURN = words("Cards left in your hand score nothing: place what you can")
 
 
 def place_hint(v: Any, kinds: Collection[str]) -> Words:

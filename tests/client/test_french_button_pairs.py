@@ -1,7 +1,8 @@
 """French buttons that read right to a newcomer (issue 18): Undo said « Défaire » while Cancel beside it said
-« Annuler », which testers took for Undo. Undo is now « Annuler »; a button that closes a choice says « Retour »
-(Space Lab's card choice) and one that drops a draft « Abandonner »; Replays are « Revoir », its list « Parties
-enregistrées »."""
+« Annuler », which testers took for Undo; a button that closes a choice now says « Retour » (Space Lab's card
+choice) and one that drops a draft « Abandonner ». Playtest 19: Undo as « Annuler » beside « Retour » read as a
+second Cancel, so Undo says « Défaire » again, and no button « Annuler » is left. Replays are « Revoir », its list
+« Parties enregistrées »."""
 
 from __future__ import annotations
 
@@ -36,10 +37,10 @@ def test_space_lab_undo_and_the_card_choice_close_say_different_words(monkeypatc
     undo = next((r for r, k in table.clickables() if k == "ui:undo"), None)  # offered once a move is made
     assert "Retour" in _drawn_in(shown, back.rect), (back.rect, shown)
     texts = [s for s, _r in shown]
-    assert "Annuler" in texts, "the Undo button reads « Annuler »"
-    assert "Défaire" not in texts
+    assert "Défaire" in texts, "the Undo button reads « Défaire »"
+    assert "Annuler" not in texts
     if undo is not None:
-        assert "Annuler" in _drawn_in(shown, undo)
+        assert "Défaire" in _drawn_in(shown, undo)
 
 
 @pytest.mark.parametrize(("lang", "button", "heading"), [("fr", "Revoir", "Parties enregistrées"),
@@ -65,5 +66,5 @@ def test_the_title_opens_the_kept_games_under_its_own_heading(monkeypatch: pytes
 def test_french_undo_and_cancel_never_share_a_word() -> None:
     i18n.set_language("fr")
     said = {en: i18n.tr(en) for en in ("Undo", "Cancel", "Back")}
-    assert said == {"Undo": "Annuler", "Cancel": "Abandonner", "Back": "Retour"}, said
-    assert i18n.tr("Undo stops here: something new was shown. {what}.", what="x").startswith("Annuler ")
+    assert said == {"Undo": "Défaire", "Cancel": "Abandonner", "Back": "Retour"}, said
+    assert i18n.tr("Undo stops here: something new was shown. {what}.", what="x").startswith("Défaire ")

@@ -24,7 +24,6 @@ NEVER_ONE = {
     "buy for {n} coins",
     "{who} buys a third field for {n} coins",
     "{who} is dealt {n} Objectives",  # three (SU-4)
-    "Keep one of the {n} Projects drawn; the others go under the Project deck.",  # two or more drawn
     "The last {n} finished games. Click one to watch it again.",  # Replays keeps twenty
     "{n} cards: the most of any colour.",  # Space Lab: said only for two or more cards (advice._taking)
     "{n} cards: the largest stack.",

@@ -22,7 +22,7 @@ from tests.client.driver import DT, click, game_clickables, make_app, open_table
 
 REASON = {
     "en": "Undo stops at Orbit's move: a computer's answer is new information.",
-    "fr": "Annuler s'arrête au coup d'Orbit : la réponse d'un ordinateur est une information nouvelle.",
+    "fr": "Défaire s'arrête au coup d'Orbit : la réponse d'un ordinateur est une information nouvelle.",
 }
 
 

@@ -23,7 +23,7 @@ import pygame
 from engine.core import HIDDEN, Event
 from engine.space_lab.cards import AGENCY_OF, OBJECTIVE, SLOT_INDEX
 from engine.space_lab.kinds import EventKind
-from engine.space_lab.words import agency_words, colour_cards, describe_event, effect_words
+from engine.space_lab.words import LAST_TURN, agency_words, colour_cards, describe_event, effect_words
 from game import theme
 from game.i18n import N_, tr, trn
 from game.kit import panels
@@ -132,14 +132,14 @@ FLIGHTS: dict[str, Flights] = {
 }
 
 # the events that raise a banner over the hand: its title and colour; its line is the engine's words for the event
+# (a last turn's: ``LAST_TURN``, and only the viewer's own; another seat's has the popup)
 BANNERS: dict[str, tuple[Callable[[Event, Effects], str], Color]] = {
     EventKind.PRESSURE: (lambda e, fx: tr("Validation pressure"), theme.BAD),
     EventKind.END_TRIGGER: (lambda e, fx: tr("{name} triggers the end!", name=seat_name(fx.name(e.seat))), theme.GOLD),
     EventKind.GAME_END: (lambda e, fx: tr("The game is over"), theme.GOLD),
-}
+    EventKind.FINAL_TURN: (lambda e, fx: tr("Your last turn!"), theme.GOLD)}
 
-# the events said by a word rising over the hand: the word, how far below the hand's top, colour, size and rise;
-# "Final turn" under the prompt line (the status panel already says it in words)
+# the events said by a word rising over the hand: the word, how far below the hand's top, colour, size and rise
 POPUPS: dict[str, tuple[str, int, Color, int, int]] = {
     EventKind.FINAL_TURN: (N_("Final turn"), 32, theme.GOLD, 24, 20),
     EventKind.PASS: (N_("Pass"), 0, theme.TEXT_DIM, 26, 40),
@@ -187,9 +187,9 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
             _turn(stage, c, ("proj", s, 0), t + j * STAGGER)
         return t + (OBJ_FLIP if e.cards else 0.0)
     end = _flights(FLIGHTS[k], e, t, stage, fx) if k in FLIGHTS else t
-    if k in BANNERS:
+    if k in BANNERS and (k != EventKind.FINAL_TURN or s == fx.viewer):
         title, colour = BANNERS[k]
-        fx.add(_banner(title(e, fx), _line(e, fx), colour, t))
+        fx.add(_banner(title(e, fx), fx.say(LAST_TURN) if k == EventKind.FINAL_TURN else _line(e, fx), colour, t))
         return t + BANNER  # the banner outlasts the cards' flights
     if k in POPUPS:
         words, dy, colour, size, rise = POPUPS[k]

@@ -1,7 +1,7 @@
 """A placement that leaves a capsule unable to be validated (SL-13) is said alike wherever it is read (issue 18,
 playtest 15): the Hint's reason, and the slot's tip while the card is chosen, which said nothing of it. Both say
 why giving the capsule up costs little: the end comes first (SL-17), a colour it lacks is in neither the hand nor
-the Recruitment Centre (SL-6), or no room is left for the cards it lacks."""
+the Recruitment Centre (SL-6), or too few slots are left for the cards it lacks."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from game.kit.choices import Pick
 from game.tables.space_lab import tips
 from tests.client.space_lab import steps
 
-WHY = ("no room", "anyway", "Centre")  # the three reasons a lost capsule costs little ("no room": how many it lacks)
+WHY = ("slot", "anyway", "Centre")  # the three reasons a lost capsule costs little ("slot": too few left for it)
 
 
 def _losing(table: Any) -> list[Action]:
