@@ -40,7 +40,7 @@ def test_space_beans_hint_keeps_to_its_plan_within_a_turn() -> None:
     # measured on this game's 60-odd decisions that follow a plan: weighed afresh each time, the Hint named another
     # move than its last plan's next step at one in four of them; keeping the plan where the search rates it among
     # the moves it may name, at about one in twenty
-    planned = [c for c in followed(0) if c.planned]
+    planned = [c for c in followed(1) if c.planned]
     assert len(planned) >= 20, "too few decisions followed a plan in this game to tell anything"
     broken = [c.move for c in planned if c.hint.action != c.planned[0]]
     assert len(broken) <= len(planned) // 10, broken
@@ -50,7 +50,7 @@ def test_space_beans_hint_keeps_to_its_plan_within_a_turn() -> None:
 def test_a_plan_step_the_hint_keeps_is_not_marked_in_review() -> None:
     # where the Hint names its plan's step over the move its search tried most, the review of a game that plays it
     # must hold it among the moves the Hint may name, like any move the Hint offers
-    kept = [c for c in followed(0) if c.planned and c.hint.action == c.planned[0]
+    kept = [c for c in followed(1) if c.planned and c.hint.action == c.planned[0]
             and c.hint.action != max(c.hint.ranked, key=lambda r: r[1])[0]]
     assert kept, "no decision of this game kept its plan over the search's most tried move: nothing to check"
     for c in kept[:6]:
