@@ -43,7 +43,7 @@ from engine.bots import Situation
 from engine.core import Action, BadConfig, Game, Words, words, words_from_json, words_to_json
 from engine.recipe import BadRecipe, Recipe, check_version, illegal_move
 from engine.search.budget import SLICE_SECONDS, Budget, Clock
-from engine.search.hint import LEVEL_VISITS, gentlest_first, level
+from engine.search.hint import LEVEL_VISITS, hint_tied, level
 from engine.search.ismcts import Search
 from engine.search.policy import Hooks, SearchHooks, hooks
 from engine.search.shaping import lead
@@ -302,19 +302,20 @@ def best_search(
 
 
 def hinted_level(game: Game, view: Any, ranked: Sequence[tuple[Action, int, float]], played: Action) -> bool:
-    """Whether the search's ranking ``ranked`` (mean margins in the game's units) holds ``played`` level with its
-    best, by the Hint's own rule (``engine.search.hint.level`` at the game's ``hint_step``, the move tried enough to
-    be judged): what a Hint reading this search calls "just as good" (``SearchHooks.hint_reviewed``), or offers
-    first as giving up less (``gentlest_first``). One rule for both: a move the Hint offers is never marked."""
+    """Whether the search's ranking ``ranked`` (mean margins in the game's units) holds ``played`` among the moves a
+    Hint reading this search may name (``engine.search.hint.hint_tied``: level with its best by the Hint's own rule
+    at the game's ``hint_step``, or within its ``hint_noise``, the move tried enough to be judged): what it calls
+    "just as good", offers first as giving up less (``gentlest_first``), or keeps as the next step of its plan
+    (``engine.search.plan``), or level with any of those, which its line may offer beside it. One rule for all: a
+    move the Hint offers is never marked."""
     found = next((r for r in ranked if r[0] == played), None)
-    if found is None or not ranked or found[1] < min(LEVEL_VISITS, ranked[0][1]):
+    if found is None or found[1] < min(LEVEL_VISITS, ranked[0][1]):
         return False
     declared = game.search_hooks()
     step = declared.hint_step if declared is not None else 1.0
     scaled = tuple((a, n, m / UNITS_PER_REWARD) for a, n, m in ranked)  # the Hint's reward scale
-    first = gentlest_first(game, view, scaled)[0]
-    tops = (ranked[0][2], first[2] * UNITS_PER_REWARD)  # the search's best and the Hint's, in the game's units
-    return first[0] == played or any(level(top - found[2], step) for top in tops)
+    return any(r[0] == played or level((r[2] - found[2] / UNITS_PER_REWARD) * UNITS_PER_REWARD, step)
+               for r in hint_tied(game, scaled))
 
 
 class Verdict(NamedTuple):

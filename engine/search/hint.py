@@ -12,13 +12,14 @@ a time, like any bot; ``hint`` runs it to the end.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import Any, NamedTuple
 
 from engine.bots import Situation
 from engine.core import Action, Game, Words, words
 from engine.search.budget import HINT_SECONDS, Budget
 from engine.search.ismcts import Search
+from engine.search.plan import Ranked, Slices, line, returns_to
 from engine.search.policy import hooks
 
 # A move tried fewer times than this (and than the best) is too little known to be called level with the best.
@@ -26,48 +27,104 @@ LEVEL_VISITS = 8
 
 
 class Hint(NamedTuple):
-    """The suggested ``action``, ``why`` in one line, every option as (action, trials, rating 0..1), and ``then``:
+    """The suggested ``action``, ``why`` in one line, every option as (action, trials, rating 0..1), ``then``:
     the steps that follow ``action`` in the same move, where the screen gathers it click by click
-    (``SearchHooks.gathered``: a placement's payment), each the review's pick at its own move number."""
+    (``SearchHooks.gathered``: a placement's payment), each the review's pick at its own move number; and ``plan``:
+    the moves the search expects after those while the seat plays on and nothing new is shown
+    (``engine.search.plan``), whose first is the next decision's Hint wherever its search rates it among the best."""
 
     action: Action
     why: Words
     ranked: tuple[tuple[Action, int, float], ...]
     then: tuple[Action, ...] = ()
+    plan: tuple[Action, ...] = ()
 
 
 HINT_BUDGET = Budget(seconds=HINT_SECONDS)
 
 
 def hint_steps(
-    game: Game, state: Any, seat: int, rng: random.Random, budget: Budget = HINT_BUDGET, move: int | None = None
+    game: Game, state: Any, seat: int, rng: random.Random, budget: Budget = HINT_BUDGET, move: int | None = None,
+    planned: Sequence[Action] = (),
 ) -> Iterator[Hint | None]:
     """Yields ``None`` while thinking, then the ``Hint``. ``seat`` must be the seat to act; ``move``: the number
     the coming move will have in the game's recipe (1 = the first, as the review numbers them), which a game whose
-    Hint is the review's search (``SearchHooks.hint_reviewed``) draws its dice from."""
+    Hint is the review's search (``SearchHooks.hint_reviewed``) draws its dice from. ``planned``: the rest of the
+    line of the seat's last Hint (its ``then`` and ``plan``), where the seat made that Hint's move and nothing new was
+    shown since: the Hint names its next step wherever the search rates it among the moves it may name
+    (``first_pick``); an only move keeps the line going."""
     if game.to_act(state) != seat:
         raise ValueError(f"seat {seat} is not to act, so there is nothing to hint")
     legal = game.legal_actions(state)
-    sit = Situation(game, seat, game.view(state, seat), legal, rng, state)
+    view = game.view(state, seat)
     if len(legal) == 1:
-        yield Hint(legal[0], words("Only one move now: {action}.", action=game.describe_in(sit.view, legal[0])),
-                   ((legal[0], 0, 0.0),))
+        going = tuple(planned[1:]) if planned and planned[0] == legal[0] else ()
+        yield Hint(legal[0], words("Only one move now: {action}.", action=game.describe_in(view, legal[0])),
+                   ((legal[0], 0, 0.0),), plan=going)
         return
     declared = game.search_hooks()
     if declared is not None and declared.hint_reviewed and move is not None:
-        found = yield from _reviewed(game, state, legal, move, budget)
-    else:
-        search = Search(game, seat, sit.sample, rng, hooks(game))
-        yield from search.run(legal, budget)
-        found = tuple(search.ranked(legal))
-    ranked = gentlest_first(game, sit.view, found)
-    then: tuple[Action, ...] = ()
-    if declared is not None and declared.hint_reviewed and move is not None:
-        then = yield from _rest(game, state, seat, ranked[0][0], move, budget)
-    yield Hint(ranked[0][0], why(game, ranked, view=sit.view, then=then), ranked, then)
+        search = yield from _reviewed(game, state, move, budget)
+        slices = Slices(budget)
+        ranked = yield from first_pick(game, state, seat, search, legal, slices, planned[0] if planned else None)
+        then = yield from _rest(game, state, seat, ranked[0][0], move, budget, slices)
+        node = search.child(ranked[0][0])
+        after = game.apply_legal(state, ranked[0][0])[0]
+        for step in then:
+            node = None if node is None else search.tree.child(node, step)
+            after = game.apply_legal(after, step)[0]
+            yield from slices.tick()
+        plan = yield from _line(game, after, seat, search, node, slices)
+        yield Hint(ranked[0][0], why(game, ranked, view=view, then=then, plan=tuple(plan)), ranked, then, tuple(plan))
+        return
+    sit = Situation(game, seat, view, legal, rng, state)
+    search = Search(game, seat, sit.sample, rng, hooks(game))
+    yield from search.run(legal, budget)
+    ranked = gentlest_first(game, view, tuple(search.ranked(legal)))
+    yield Hint(ranked[0][0], why(game, ranked, view=view), ranked)
 
 
-def _rest(game: Game, state: Any, seat: int, first: Action, move: int, budget: Budget
+def _line(game: Game, state: Any, seat: int, search: Search, node: int | None, slices: Slices
+          ) -> Generator[None, None, list[Action]]:
+    """The plan in ``search``'s tree from ``state``, just after the move that led to ``node``."""
+    from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
+
+    if node is None or game.to_act(state) != seat:
+        return []
+    return (yield from line(game, state, seat, search.tree, node, LEVEL_VISITS, UNITS_PER_REWARD,
+                            lambda view, ranked: gentlest_first(game, view, ranked), slices))
+
+
+def first_pick(game: Game, state: Any, seat: int, search: Search, legal: Sequence[Action], slices: Slices,
+               planned: Action | None = None) -> Generator[None, None, Ranked]:
+    """The review's search's ranking of the decision at ``state`` on the Hint's scale, the Hint's move first: among
+    the moves the Hint may name (``hint_tied``), the one that gives up least (the game's ``cost``) with the moves the
+    search expects after it (``gentlest_first`` over the whole line: "plant it" then "harvest it for nothing" gives
+    up the harvest too); of those giving up as little, ``planned`` (the last Hint's plan, ``engine.search.plan``)."""
+    from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
+
+    declared = game.search_hooks()
+    cost = declared.cost if declared is not None else None
+    ranked = tuple((a, n, m / UNITS_PER_REWARD) for a, n, m in search.ranked(list(legal)))
+    tied = hint_tied(game, ranked)
+    given_up: dict[Action, float] = {}
+    view = game.view(state, seat)
+    if cost is not None:
+        for a, _, _ in tied:  # each move's line weighed ahead
+            after = game.apply_legal(state, a)[0]
+            yield from slices.tick()
+            total = cost(view, a)
+            for step in (yield from _line(game, after, seat, search, search.child(a), slices)):
+                total += cost(game.view(after, seat), step)
+                after = game.apply_legal(after, step)[0]
+                yield from slices.tick()
+            given_up[a] = total
+    # the first of equal weights: the search's own order (``min`` keeps the first)
+    first = min(tied, key=lambda r: (given_up.get(r[0], 0.0), r[0] != planned))
+    return (first, *(r for r in ranked if r is not first))
+
+
+def _rest(game: Game, state: Any, seat: int, first: Action, move: int, budget: Budget, slices: Slices
           ) -> Generator[None, None, tuple[Action, ...]]:
     """The steps after ``first`` in the same gathered move (``SearchHooks.gathered``), each the review's own pick at
     its move number on the review's budget (as the coach's plan and the review find them: an exact budget given for
@@ -79,41 +136,41 @@ def _rest(game: Game, state: Any, seat: int, first: Action, move: int, budget: B
     last = first
     while follow and len(rest) < 16:
         state = game.apply(state, last)[0]
+        yield from slices.tick()
         if game.to_act(state) != seat:
             break
         legal = game.legal_actions(state)
+        yield from slices.tick()
         if not any(a.kind in follow for a in legal):  # the move is whole: its next decision is another move
             break
         if len(legal) == 1:
             last = legal[0]
         else:
-            found = yield from _reviewed(game, state, legal, move + len(rest) + 1, HINT_BUDGET.with_clock(budget.clock))
-            last = gentlest_first(game, game.view(state, seat), found)[0][0]  # as the Hint at that step names it
+            search = yield from _reviewed(game, state, move + len(rest) + 1, HINT_BUDGET.with_clock(budget.clock))
+            # as the Hint at that step names it
+            last = (yield from first_pick(game, state, seat, search, legal, slices))[0][0]
         if last.kind not in follow:
             break
         rest.append(last)
     return tuple(rest)
 
 
-def _reviewed(game: Game, state: Any, legal: list[Action], move: int, budget: Budget
-              ) -> Generator[None, None, tuple[tuple[Action, int, float], ...]]:
-    """The review's own search for the best move (``engine.review.best_search``) and its ranking, each mean
-    brought from the game's units to the Hint's reward scale. Its budget is the review's (an exact budget given
-    for a test stands instead), never seconds: a busy machine then gives the same Hint, and the review, searching
-    the same way, finds the move the Hint named its best."""
+def _reviewed(game: Game, state: Any, move: int, budget: Budget) -> Generator[None, None, Search]:
+    """The review's own search for the best move (``engine.review.best_search``). Its budget is the review's (an
+    exact budget given for a test stands instead), never seconds: a busy machine then gives the same Hint, and the
+    review, searching the same way, finds the move the Hint named its best."""
     # the review imports the search: read it when asked
-    from engine.review import DEFAULT_ITERATIONS, UNITS_PER_REWARD, best_search
+    from engine.review import DEFAULT_ITERATIONS, best_search
 
     its = budget.iterations if budget.exact else DEFAULT_ITERATIONS
-    search = yield from best_search(game, state, move, iterations=its, clock=budget.clock,
-                                    slice_seconds=budget.slice_seconds)
-    return tuple((a, n, m / UNITS_PER_REWARD) for a, n, m in search.ranked(legal))
+    return (yield from best_search(game, state, move, iterations=its, clock=budget.clock,
+                                   slice_seconds=budget.slice_seconds))
 
 
 def hint(game: Game, state: Any, seat: int, rng: random.Random, budget: Budget = HINT_BUDGET,
-         move: int | None = None) -> Hint:
+         move: int | None = None, planned: Sequence[Action] = ()) -> Hint:
     """Run ``hint_steps`` to the end."""
-    for step in hint_steps(game, state, seat, rng, budget, move):
+    for step in hint_steps(game, state, seat, rng, budget, move, planned):
         if step is not None:
             return step
     raise RuntimeError("the hint search stopped without an answer")
@@ -133,29 +190,37 @@ def _step(game: Game) -> float:
     return declared.hint_step if declared is not None else 1.0
 
 
-def gentlest_first(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...]
-                   ) -> tuple[tuple[Action, int, float], ...]:
-    """``ranked`` with, first, the move that gives up least (the game's ``cost``, from the seat's ``view``) among
-    those level with the best, or within the game's ``hint_noise`` of it, and tried enough to be judged; among equals the search's order stands. Without a
-    ``cost`` hook, ``ranked`` as it is."""
-    from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
-
+def gentlest_first(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...],
+                   given_up: Callable[[Any, Action], float] | None = None) -> tuple[tuple[Action, int, float], ...]:
+    """``ranked`` with, first, the move that gives up least (``given_up``, else the game's ``cost``, from the seat's
+    ``view``) among those level with the best, or within the game's ``hint_noise`` of it, and tried enough to be
+    judged; among equals the search's order stands. Without a ``cost`` hook, ``ranked`` as it is."""
     declared = game.search_hooks()
     cost = declared.cost if declared is not None else None
     if cost is None or len(ranked) < 2:
         return ranked
+    tied = hint_tied(game, ranked)
+    weigh = given_up if given_up is not None else cost
+    gentlest = min(tied, key=lambda r: weigh(view, r[0]))  # the first of equal costs: the search's own order
+    if gentlest is ranked[0]:
+        return ranked
+    return (gentlest, *(r for r in ranked if r is not gentlest))
+
+
+def hint_tied(game: Game, ranked: tuple[tuple[Action, int, float], ...]) -> list[tuple[Action, int, float]]:
+    """The moves of ``ranked`` a Hint may name first: tried enough to be judged, and level with the best or within
+    the game's ``hint_noise`` of it."""
+    from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
+
+    declared = game.search_hooks()
     top = ranked[0]
     enough = min(LEVEL_VISITS, top[1])
     step, noise = _step(game), declared.hint_noise if declared is not None else 0.0
     # within the search's noise of the top (``SearchHooks.hint_noise``) the game's order of what a move gives up
     # decides, never the noise: "plant it", then "harvest it for nothing" a click later read as the coach changing
     # its mind (playtest 15)
-    tied = [r for r in ranked if r[1] >= enough and (level(gap := (top[2] - r[2]) * UNITS_PER_REWARD, step)
+    return [r for r in ranked if r[1] >= enough and (level(gap := (top[2] - r[2]) * UNITS_PER_REWARD, step)
                                                      or gap <= noise)]
-    gentlest = min(tied, key=lambda r: cost(view, r[0]))  # the first of equal costs: the search's own order
-    if gentlest is top:
-        return ranked
-    return (gentlest, *(r for r in ranked if r is not gentlest))
 
 
 def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
@@ -168,7 +233,7 @@ def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
 
 
 def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: bool = True,
-        view: Any = None, then: tuple[Action, ...] = ()) -> Words:
+        view: Any = None, then: tuple[Action, ...] = (), plan: tuple[Action, ...] = ()) -> Words:
     """One plain line naming the best option, that next best, and how far behind it did, in the game's units:
     "Best: X. Next best: Y, about 2 VP less."; under a whole unit but at least a step (the game's
     ``SearchHooks.hint_step``), "a little less"; under one step the two are level, and the line offers both
@@ -185,7 +250,7 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     from engine.review import amount  # the review imports the search: read it when asked
 
     ranked = _different(game, view, ranked)
-    action = whole(game, view, ranked[0][0], then)
+    action = whole(game, view, ranked[0][0], then, plan)
     if len(ranked) < 2:  # every other move comes to the same: there is no alternative to name
         return words("Best: {action}.", action=action)
     other = _other(game, view, ranked)
@@ -213,12 +278,20 @@ def _other(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...])
     return (shorter and shorter(view, ranked[0][0], ranked[1][0])) or _name(game, view, ranked[1][0])
 
 
-def whole(game: Game, view: Any, a: Action, then: tuple[Action, ...]) -> Words:
+def whole(game: Game, view: Any, a: Action, then: tuple[Action, ...], plan: tuple[Action, ...] = ()) -> Words:
     """``a`` named with the steps ``then`` after it in one move (a placement and its payment), where the game says
-    so; else ``a``'s own name."""
+    so; else ``a``'s own name. Where the ``plan`` after them comes back to the place ``a`` acts on
+    (``plan.returns_to``), that step is said too: "Put the Kidney on field 2, then harvest field 2"."""
     declared = game.search_hooks()
     said = declared.whole_words(view, a, then) if then and declared is not None and declared.whole_words else None
-    return said if said is not None else _name(game, view, a)
+    named = said if said is not None else _name(game, view, a)
+    back = returns_to(a, plan) if not then else None
+    if back is None:
+        return named
+    steps, step = back
+    if steps == 0:
+        return words("{action}, then {next}", action=named, next=game.describe(step))
+    return words("{action} ({next} later this turn)", action=named, next=game.describe(step))
 
 
 def _name(game: Game, view: Any, a: Action) -> Words:
@@ -256,7 +329,7 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     (``SearchHooks.reason``) where it gives one: a newcomer learns nothing from "Best: X" alone. The reason comes
     right after the best move, before the other is named; where the two are level (or the game says why the best
     beats that other, ``versus``), the other is said as the next best, with no gap."""
-    line = found.why if len(found.ranked) < 2 else why(game, found.ranked, name_other, view, found.then)
+    line = found.why if len(found.ranked) < 2 else why(game, found.ranked, name_other, view, found.then, found.plan)
     if not reasoned:
         return line
     against = versus(game, view, found)
@@ -269,7 +342,7 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     # the reason follows the best move at once: after "Next best: Y, about 2 points less." it read as Y's (playtest
     # 15); where the two are level, the other comes after it as the next best ("X — or, just as good: Y." and then a
     # reason for X read as a contradiction)
-    alone = why(game, ranked[:1], view=view, then=found.then)
+    alone = why(game, ranked[:1], view=view, then=found.then, plan=found.plan)
     gap = _gap(ranked)
     even = against is not None or level(gap, _step(game))
     if not name_other:  # the other unnamed: "Best: X — about 2 points better than the next best. <reason>"

@@ -201,7 +201,19 @@ class Advisor:
         # the move's number in the recipe, as the review numbers it: a game whose Hint is the review's search draws
         # its dice from it, so the review judges the very search the Hint ran
         self._advising = hint_steps(mod.game, mod.state, seat, rng, self.budget.with_clock(clock),
-                                    len(mod.recipe.actions) + 1)
+                                    len(mod.recipe.actions) + 1, self._planned(seat))
+
+    def _planned(self, seat: int) -> tuple[Action, ...]:
+        """The rest of the line of the seat's last Hint (``Hint.then`` and ``Hint.plan``, ``engine.search.plan``),
+        where the seat's last move was that Hint's and could still be undone (so nothing new was shown since)."""
+        mod = self.mod
+        actions = mod.recipe.actions
+        if not actions or not mod.can_undo:
+            return ()
+        last = self._kept.get((mod.seed, seat, tuple(actions[:-1])))
+        if last is None or last.action != actions[-1]:
+            return ()
+        return (*last.then, *last.plan)
 
     def _kept_key(self) -> tuple[Any, int | None, tuple[Action, ...]]:
         return self.mod.seed, self.mod.to_act, tuple(self.mod.recipe.actions)
@@ -331,7 +343,7 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
         # payment, a slot named in words) leaves no room for "about 1 point better" as well, and Space Lab's warning
         # of a capsule lost was dropped with it (playtest 15)
         if found.then or len(found.ranked) > 1:
-            alone = why(game, found.ranked[:1], view=view, then=found.then)
+            alone = why(game, found.ranked[:1], view=view, then=found.then, plan=found.plan)
             short.append(say(words("{hint} {reason}", hint=alone, reason=reason(game, view, found.action))))
         if tied(game, found):  # a tie names the other move before a reason that leaves it no room (playtest 19:
             # the French bid's longer reason pushed "just as good: Bid 11" out of the line)
@@ -339,7 +351,7 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
         else:
             lines = [*(short[:1] if len(found.ranked) < 2 else short), *lines]
     if len(found.ranked) > 1:  # last, the best move alone: a long name (Space Lab's orders) leaves room for no more
-        lines.append(say(why(game, found.ranked[:1], view=view, then=found.then)))
+        lines.append(say(why(game, found.ranked[:1], view=view, then=found.then, plan=found.plan)))
     if fits is None and width is None:
         return lines[0]
     shown = fits if fits is not None else lambda text: font.size(text)[0] <= (width or 0)

@@ -67,6 +67,7 @@ import pygame
 from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Event, Game, Rules, Words
 from engine.search.hint import hint_steps, reason, whole
+from engine.search.plan import returns_to
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -282,6 +283,7 @@ class Coach:
     _step: int = 0  # the plan's steps already clicked (a gathered move is sent only at its end)
     _lost: bool = False  # the player clicked elsewhere while gathering: no ring until the position changes
     _picked: Pick | None = None  # the card of a gathered step just clicked
+    _after: tuple[Action, ...] = ()  # the moves the Hint expects after its move this turn (``Hint.plan``)
     _pressed: tuple[pygame.Rect, Any] | None = None  # the ring last clicked (place and key)
     # the pick's card is chosen and its place comes next: the line says that second click ("Put Bohrion 5 on your
     # open collection" read as one click, and a newcomer clicked another card, playtest 16)
@@ -327,11 +329,14 @@ class Coach:
             self.notes.append(text)
 
     def tick(self, view: Any, legal: list[Action], open_: bool, moves: int | None = None,
-             hint: Action | None = None, then: tuple[Action, ...] = ()) -> None:
+             hint: Action | None = None, then: tuple[Action, ...] = (), plan: tuple[Action, ...] = ()) -> None:
         """Once a frame: on the human's turn, the opening line for their situation, the firsts, and the engine's
         advice for the position; ``moves`` (the moves played so far) rewinds the coach after an undo. ``hint``:
         the Hint shown for this position, which the coach's pick then follows; ``then``: the rest of the Hint's
-        move where the screen gathers it click by click (``Hint.then``), the very cards the Hint names."""
+        move where the screen gathers it click by click (``Hint.then``), the very cards the Hint names; ``plan``:
+        the moves the Hint's search expects after it this turn (``Hint.plan``), of which the pick says the one that
+        comes back to its place, as the Hint does."""
+        self._after = plan
         if moves is not None:
             self._follow_moves(moves)
         if open_:
@@ -502,6 +507,11 @@ class Coach:
             move = self.say(whole_move)
         else:
             move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
+        back = returns_to(self._plan[0], self._after) if len(self._plan) == 1 else None
+        if back is not None:  # the turn comes back to this place: said now, so the next pick reads as the plan
+            later = self.say(self._describe(back[1], None))
+            move = (tr("{action}, then {next}", action=move, next=later) if back[0] == 0
+                    else tr("{action} ({next} later this turn)", action=move, next=later))
         if self._card_first:
             move = tr("{move} — now click its ringed place", move=move)
         # a ``STEADY`` line comes back at every decision of its kind: once read, it may give way to the pick's reason

@@ -671,7 +671,7 @@ class Table(Scene):
             self.coach.plan_slice = self.advisor.frame_budget  # the rest of its move, thought out as fast
             self.coach.tick(self.view, self.choices.legal, self.input_open and self.mod.viewer is not None,
                             len(self.mod.recipe.actions), hint.action if hint is not None else None,
-                            hint.then if hint is not None else ())
+                            hint.then if hint is not None else (), hint.plan if hint is not None else ())
             if self.coach.aim is not None and self.coach.aim != aim:
                 self.ui.advised(self.coach.aim)  # a move set up on screen first (an amount) shows the coach's pick
         self.ui.tick(dt)

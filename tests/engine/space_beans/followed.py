@@ -13,6 +13,7 @@ from functools import cache
 
 from engine import GAMES
 from engine.bots import decide, make_bot, situation
+from engine.core import Action
 from engine.search.hint import Hint, hint
 from engine.space_beans.state import State
 
@@ -27,6 +28,7 @@ class Choice:
     state: State
     move: int
     hint: Hint
+    planned: tuple[Action, ...]  # the rest of the last Hint's line, as the table passes it (``engine.search.plan``)
 
 
 @cache
@@ -36,14 +38,20 @@ def followed(seed: int) -> tuple[Choice, ...]:
     normal = make_bot("space_beans", "normal")
     choices: list[Choice] = []
     move = 0
+    line: tuple[Action, ...] = ()  # what the last Hint planned next, while seat 0 follows it and nothing is shown
     while not GAME.is_over(s):
         move += 1
         seat, legal = GAME.to_act(s), GAME.legal_actions(s)
-        if seat == 0 and len(legal) > 1:
-            h = hint(GAME, s, 0, random.Random(0), move=move)  # as the table asks: the move's number in the recipe
-            choices.append(Choice(s, move, h))
+        if seat == 0:
+            # as the table asks: the move's number in the recipe, and the line of the seat's last Hint
+            h = hint(GAME, s, 0, random.Random(0), move=move, planned=line)
+            if len(legal) > 1:
+                choices.append(Choice(s, move, h, line))
             a = h.action
+            line = (*h.then, *h.plan)
         else:
-            a = decide(normal, situation(GAME, s, random.Random(move - 1))) if seat else legal[0]
-        s = GAME.apply(s, a)[0]
+            a = decide(normal, situation(GAME, s, random.Random(move - 1)))
+        s, events = GAME.apply(s, a)
+        if seat != 0 or GAME.brings_news(events):
+            line = ()
     return tuple(choices)

@@ -32,9 +32,9 @@ def _level_offers(seed: int, until: int) -> list[tuple[object, int, Action]]:
 
 @pytest.mark.xdist_group(GROUP)  # the game is played once for this and test_advice_says_why
 def test_a_move_the_hint_calls_just_as_good_is_not_marked_in_review() -> None:
-    # the game's first 172 moves hold some 30 such offers; before the review read the Hint's rule, the one at move
-    # 171 (Done, beside a play) was marked an Inaccuracy, 1.1 points worse
-    offers = _level_offers(0, 172)
+    # the game's first 172 moves hold a number of such offers; before the review read the Hint's rule, one in the
+    # game of seed 0 (Done, beside a play, at move 171) was marked an Inaccuracy, 1.1 points worse
+    offers = _level_offers(1, 172)
     assert len(offers) >= 5, "too few Hints offered two moves as level in this game to tell anything"
     for state, move, other in offers:
         verdict = None

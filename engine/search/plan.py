@@ -1,0 +1,88 @@
+"""The turn's plan: the moves the Hint's search expects its seat to make next, before anything new is shown.
+
+A turn is often several decisions of one seat in a row (Al Cabohne's plantings and
+harvests, Space Beans' close and collect steps). Searched one at a time, each
+pick can be right on its own and wrong beside the last: "plant the Blue bean",
+then a click later "harvest that field for nothing" read to a newcomer as the
+coach changing its mind (playtest 19). The search that picked a move already
+weighed it by the moves it expected after it, in its own tree: that line is the
+plan. The Hint weighs a move with its plan (what the whole line gives up), and at
+the next decision, where the seat followed the Hint and nothing new was shown,
+names the plan's next step wherever its fresh search rates it among the best it
+may name (level with the best, or within the game's noise): the coach keeps to
+one plan unless the search finds it clearly worse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from typing import Any
+
+from engine.core import Action, Game
+from engine.search.budget import Budget
+from engine.search.ismcts import Tree
+
+Ranked = tuple[tuple[Action, int, float], ...]  # (move, trials, mean on the Hint's reward scale), best first
+MAX_STEPS = 16  # a line longer than any turn of the four games: a guard, never a limit a turn reaches
+
+
+class Slices:
+    """Where a slice of plan work ends on the budget's clock: past it, the work yields, as the search does, so a
+    page with no threads keeps drawing while the Hint reads its plans."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.clock, self.length = budget.clock, budget.slice_seconds
+        self.end = self.clock()  # the slice this work started in is not known: its first check yields
+
+    def tick(self) -> Generator[None, None, None]:
+        """Yields once if the slice is spent, and starts the next."""
+        if self.clock() >= self.end:
+            yield None
+            self.end = self.clock() + self.length
+
+
+def children(tree: Tree, node: int, legal: Sequence[Action], scale: float) -> Ranked:
+    """The moves of a decision in ``tree`` below ``node`` as the search ranks a root's: most trials first, then
+    the higher mean (brought to the Hint's scale by ``scale``), then the legal order."""
+    rows = []
+    for i, a in enumerate(legal):
+        ch = tree.child(node, a)
+        rows.append((a, tree.visits[ch] if ch is not None else 0, tree.mean(ch) / scale if ch is not None else 0.0, i))
+    rows.sort(key=lambda r: (-r[1], -r[2], r[3]))
+    return tuple((a, n, m) for a, n, m, _ in rows)
+
+
+def line(game: Game, state: Any, seat: int, tree: Tree, node: int | None, enough: int, scale: float,
+         pick: Callable[[Any, Ranked], Ranked], slices: Slices) -> Generator[None, None, list[Action]]:
+    """The seat's moves the search expects from ``state`` (just after the move that led to ``node``), while it is
+    still the seat's turn and nothing new has been shown: at each decision the move ``pick`` puts first among the
+    tree's children there (the Hint's own order, given the seat's view), if the tree tried it ``enough`` times;
+    the only legal move always. The line stops after a move that shows something new (``Game.brings_news``):
+    what follows it depends on what is shown."""
+    steps: list[Action] = []
+    while node is not None and len(steps) < MAX_STEPS and game.to_act(state) == seat:
+        legal = game.legal_actions(state)
+        yield from slices.tick()
+        if len(legal) == 1:
+            step = legal[0]
+        else:
+            ranked = pick(game.view(state, seat), children(tree, node, legal, scale))
+            if ranked[0][1] < enough:  # too little tried to be a plan: the decision is searched when it comes
+                break
+            step = ranked[0][0]
+        steps.append(step)
+        state, events = game.apply_legal(state, step)
+        yield from slices.tick()
+        if game.brings_news(events):
+            break
+        node = tree.child(node, step)
+    return steps
+
+
+def returns_to(action: Action, plan: Sequence[Action]) -> tuple[int, Action] | None:
+    """The first step of ``plan`` (the moves after ``action``) that acts on the place ``action`` acts on, with how
+    many steps come before it: a bean put on a field that the same turn harvests. A plan that comes back to a
+    place is said whole at its first step, so the second reads as the plan it was, never as a change of mind."""
+    if not action.target:
+        return None
+    return next(((k, a) for k, a in enumerate(plan) if a.target == action.target), None)
