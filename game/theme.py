@@ -3,12 +3,18 @@
 Fonts come only from ``assets/fonts`` (the browser has no system fonts).
 Rendered text is cached by (text, size, bold, colour) because rendering glyphs
 every frame is the most expensive thing a card table would otherwise do; the
-cache is a bounded LRU (``game.surface_cache``).
+cache is a bounded LRU (``game.surface_cache``). Measuring text is the next most
+expensive: every label that shrinks to fit, every wrapped paragraph measures its
+words again each frame, so a width measured, a paragraph wrapped and a line cut
+with "…" are kept too, in bounded LRUs keyed by everything their result depends on.
 """
 
 from __future__ import annotations
 
 import os
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -61,15 +67,53 @@ def clean(s: str) -> str:
     return s.replace("\0", "\ufffd") if "\0" in s else s
 
 
+T = TypeVar("T")
+
+
+class Lru(Generic[T]):
+    """At most ``size`` results, the least recently used dropped first (never the whole set at once)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[Hashable, T] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], T]) -> T:
+        items = self._items
+        if key in items:
+            items.move_to_end(key)
+            return items[key]
+        got = items[key] = make()
+        if len(items) > self.size:
+            items.popitem(last=False)
+        return got
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+# Widths measured, by (font file, size, text): a table measures the same few hundred strings every frame (labels
+# shrinking to fit, buttons, wrapped paragraphs). A few thousand entries hold every screen's strings.
+_sizes: Lru[tuple[int, int]] = Lru(6000)
+
+
 class SafeFont(pygame.font.Font):
     """A font whose ``render`` and ``size`` never raise on a string (see ``clean``): the card arts and
-    the panels measure and render through ``font()`` directly, so the one guard sits here."""
+    the panels measure and render through ``font()`` directly, so the one guard sits here. Its measures are
+    cached by (file, size, text): no code sets a font's style (bold, italic, underline), which would change them;
+    a bold face is a file of its own."""
+
+    def __init__(self, path: str, size: int) -> None:
+        super().__init__(path, size)
+        self.face = (path, size)
 
     def render(self, text: object, *args: object, **kwargs: object) -> pygame.Surface:  # type: ignore[override]
         return super().render(clean(text) if isinstance(text, str) else text, *args, **kwargs)  # type: ignore[arg-type]
 
     def size(self, text: object) -> tuple[int, int]:  # type: ignore[override]
-        return super().size(clean(text) if isinstance(text, str) else text)  # type: ignore[arg-type]
+        if not isinstance(text, str):
+            return super().size(text)  # type: ignore[arg-type]
+        measure = super().size
+        return _sizes.get((self.face, text), lambda: measure(clean(text)))
 
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -92,12 +136,20 @@ def text(s: str, size: int, color: tuple[int, int, int] = TEXT, bold: bool = Fal
     return _text_cache.get((s, size, bold, color), lambda: font(size, bold).render(s, True, color))
 
 
+_wraps: Lru[tuple[str, ...]] = Lru(1500)  # paragraphs wrapped, by (text, size, width, bold)
+_cuts: Lru[str] = Lru(1500)  # lines cut with "…", by (text, size, width, bold)
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split a paragraph into lines that fit ``width`` pixels. A number stays on the line of the word before it: a
     card is its name and its value ("Bluebeans 2"), never "Bluebeans" at one line's end and "2" at the next's. So
     does French punctuation set off by a space ("le tour : 4 cartes" never starts a line with ":"). A number after a
     comma is the next item of a list ("pay 1, 2, 3, 4 coins"), which may break there: glued to the word before, the
     whole list went to the next line and left a short row above it."""
+    return list(_wraps.get((s, size, width, bold), lambda: tuple(_wrap(s, size, width, bold))))
+
+
+def _wrap(s: str, size: int, width: int, bold: bool) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -121,6 +173,10 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 def shorten(s: str, size: int, width: int, bold: bool = False) -> str:
     """``s``, cut with "…" if needed so it fits ``width`` pixels."""
+    return _cuts.get((s, size, width, bold), lambda: _shorten(s, size, width, bold))
+
+
+def _shorten(s: str, size: int, width: int, bold: bool) -> str:
     f = font(size, bold)
     if f.size(s)[0] <= width:
         return s

@@ -39,6 +39,8 @@ class GameLog:
         # makes no line for that viewer; shorter than ``entries`` when the newest are still to be worded
         self._worded_for: tuple[int | None, str] | None = None
         self._worded: list[tuple[int, str, tuple[int, int, int]] | None] = []
+        self._folded_key: tuple[int | None, int, str] | None = None  # ``folded`` kept for this (viewer, version,
+        self._folded: list[tuple[int, int, str, tuple[int, int, int]]] = []  # language): a table reads it each frame
 
     def add(self, entry: Event | Words) -> None:
         """An engine event (raw, unfiltered) or a line of the table's own."""
@@ -67,6 +69,12 @@ class GameLog:
         """``worded``, with an engine event's line repeated at once said a single time with how many times ("from
         the discard: Kidney → pile 2 ×4": four times in a row read as noise); the run's latest entry stands for it
         (it counts as new after a mark). The table's own lines are left as they are."""
+        key = (viewer, self.version, i18n.language())
+        if key != self._folded_key:
+            self._folded, self._folded_key = self._fold(viewer), key
+        return list(self._folded)
+
+    def _fold(self, viewer: int | None) -> list[tuple[int, int, str, tuple[int, int, int]]]:
         out: list[tuple[int, int, str, tuple[int, int, int]]] = []
         runs: list[int] = []
         for row in self.worded(viewer):

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game import theme
 from game.kit import panels
 
 MEASURE = pygame.Surface((1, 1))  # a tip drawn here only to learn its size (the kit's drawing returns its rect)
@@ -37,7 +38,23 @@ def clear_tip(surface: pygame.Surface, text: str, at: tuple[int, int], keep_clea
               room: pygame.Rect, widths: Sequence[int] = (panels.TIP_WIDTH,)) -> pygame.Rect:
     """The tip ``text`` for the pointer at ``at``, where it covers none of ``keep_clear`` (``box``): of the
     ``widths`` tried, widest first, the place nearest where the kit puts it, a wider one first among near equals;
-    else where the kit puts it. Returns where it drew."""
+    else where the kit puts it. Returns where it drew. The place is kept by all it is found from: a tip held
+    still over a card is placed once, not each frame (the search measures it at every width and tries every spot
+    beside everything it keeps clear of)."""
+    key = (text, tuple(at), tuple(tuple(r) for r in keep_clear), tuple(room), tuple(widths))
+    spot = _spots.get(key, lambda: _place(text, at, keep_clear, room, widths))
+    if spot is None:
+        return panels.tip(surface, text, at)
+    point, k = spot
+    return panels.tip(surface, text, point, widths[k])
+
+
+_spots: theme.Lru[tuple[tuple[int, int], int] | None] = theme.Lru(64)  # a few tips under a still pointer
+
+
+def _place(text: str, at: tuple[int, int], keep_clear: Sequence[pygame.Rect], room: pygame.Rect,
+           widths: Sequence[int]) -> tuple[tuple[int, int], int] | None:
+    """Where ``clear_tip`` points the kit's tip, and which of ``widths`` it takes (``None``: nowhere clear)."""
     found = []
     for k, width in enumerate(widths):
         first = panels.tip(MEASURE, text, at, width)
@@ -45,6 +62,6 @@ def clear_tip(surface: pygame.Surface, text: str, at: tuple[int, int], keep_clea
         if spot is not None:
             found.append((abs(spot.centerx - first.centerx) + abs(spot.centery - first.centery) + 24 * k, k, spot))
     if not found:
-        return panels.tip(surface, text, at)
+        return None
     _far, k, spot = min(found)
-    return panels.tip(surface, text, (spot.centerx, spot.bottom + POINT), widths[k])
+    return (spot.centerx, spot.bottom + POINT), k
