@@ -192,6 +192,13 @@ class Recap:
         def need(w: int, size: int) -> int:  # room to tell every line
             return self._height(sum(len(h) + sum(map(len, ls)) for h, ls, *_ in self._layout(w, size)), size)
 
+        heights: dict[int, list[list[int]]] = {}  # by span: the free height under each span of cells, once for all sizes
+
+        def free(span: int) -> list[list[int]]:
+            if span not in heights:
+                heights[span] = [[min(row[c:c + span]) * CELL for c in range(cols - span + 1)] for row in down[:rows]]
+            return heights[span]
+
         out: list[tuple[pygame.Rect, int]] = []
         for size in SIZES:
             # over the log, all of it at least: a box over its lower part left its first line cut in half above it
@@ -204,9 +211,8 @@ class Recap:
             for w in dict.fromkeys((max(anchor.w, 380), MIN_W, min(MIN_W, anchor.w // CELL * CELL))):
                 span = -(-w // CELL)
                 needed = need(w, size)  # once per width, not per cell: it wraps every line of the recap
-                for r in range(rows):
-                    for c in range(cols - span + 1):
-                        h = min(down[r][c:c + span]) * CELL
+                for r, row in enumerate(free(span)):
+                    for c, h in enumerate(row):
                         if h >= least:
                             place = pygame.Rect(c * CELL, r * CELL, w, min(h, needed))
                             # over part of the log, askew, its edge and its last lines showing round it (a
