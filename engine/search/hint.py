@@ -280,18 +280,15 @@ def _other(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...])
 
 def whole(game: Game, view: Any, a: Action, then: tuple[Action, ...], plan: tuple[Action, ...] = ()) -> Words:
     """``a`` named with the steps ``then`` after it in one move (a placement and its payment), where the game says
-    so; else ``a``'s own name. Where the ``plan`` after them comes back to the place ``a`` acts on
-    (``plan.returns_to``), that step is said too: "Put the Kidney on field 2, then harvest field 2"."""
+    so; else ``a``'s own name. Where the ``plan`` after them comes straight back to the place ``a`` acts on
+    (``plan.returns_to``), that step is said too: "Put the Kidney on field 2, then Harvest field 2"."""
     declared = game.search_hooks()
     said = declared.whole_words(view, a, then) if then and declared is not None and declared.whole_words else None
     named = said if said is not None else _name(game, view, a)
     back = returns_to(a, plan) if not then else None
     if back is None:
         return named
-    steps, step = back
-    if steps == 0:
-        return words("{action}, then {next}", action=named, next=game.describe(step))
-    return words("{action} ({next} later this turn)", action=named, next=game.describe(step))
+    return words("{action}, then {next}", action=named, next=game.describe(back))
 
 
 def _name(game: Game, view: Any, a: Action) -> Words:

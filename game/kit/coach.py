@@ -508,10 +508,8 @@ class Coach:
         else:
             move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
         back = returns_to(self._plan[0], self._after) if len(self._plan) == 1 else None
-        if back is not None:  # the turn comes back to this place: said now, so the next pick reads as the plan
-            later = self.say(self._describe(back[1], None))
-            move = (tr("{action}, then {next}", action=move, next=later) if back[0] == 0
-                    else tr("{action} ({next} later this turn)", action=move, next=later))
+        if back is not None:  # the turn comes straight back to this place: said now, so the next pick reads as the plan
+            move = tr("{action}, then {next}", action=move, next=self.say(self._describe(back, None)))
         if self._card_first:
             move = tr("{move} — now click its ringed place", move=move)
         # a ``STEADY`` line comes back at every decision of its kind: once read, it may give way to the pick's reason

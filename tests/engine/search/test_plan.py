@@ -28,9 +28,12 @@ def test_a_move_whose_plan_comes_back_to_its_place_says_so() -> None:
     reap, other = Action("harvest", -1, "field:2"), Action("harvest", -1, "field:1")
     said = english(AC.describe(reap), ["Ann"])
     assert english(whole(AC, view, sow, (), (reap,)), ["Ann"]).endswith(f", then {said}")
-    assert english(whole(AC, view, sow, (), (other, reap)), ["Ann"]).endswith(f"({said} later this turn)")
     alone = english(AC.describe_in(view, sow), ["Ann"])
     assert english(whole(AC, view, sow, (), (other,)), ["Ann"]) == alone  # a plan elsewhere: the move alone
+    # a step further on, or another move of the same kind, is not said: the next decision's search changed those as
+    # often as not, and an announced step dropped read worse than one never said (playtest 20)
+    assert english(whole(AC, view, sow, (), (other, reap)), ["Ann"]) == alone
+    assert english(whole(AC, view, sow, (), (Action(sow.kind, -1, sow.target),)), ["Ann"]) == alone
     ranked = ((sow, 50, 0.5), (other, 10, 0.1))
     assert f", then {said}" in english(brief(AC, Hint(sow, words(""), ranked, (), (reap,)), view=view), ["Ann"])
 
