@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from engine.bots import Situation, decide, make_bot
 from engine.core import Action, english
 from engine.search.budget import iterations
 from engine.search.hint import hint, reason
@@ -80,3 +81,27 @@ def test_the_group_a_bid_names_is_taken_once_it_wins_and_none_adds_more(name: st
     assert found.action.kind == ActionKind.TAKE and found.action.card == g, (found.action, line)
     after = GAME.view(s, 0)
     assert _figures(after.fronts[0], after.groups[g], found.action.target) == (vp, money), (found.action, line)
+
+
+def _hard_payment(seed: int) -> tuple[int, ...]:
+    """What the Hard computer pays for a bid of 12 it won, holding Probe 1 to 5 (115.png)."""
+    s = position(3, hands={0: FIVE, 1: FIVE, 2: FIVE}, groups=[["Sun", "Earth"], ["Venus"], ["Mars"]], marker=1)
+    s = GAME.apply(s, Action("bid", 12))[0]  # Nova opens with 12 (SS-11): nobody raises
+    s = GAME.apply(s, Action("pass"))[0]
+    s = GAME.apply(s, Action("pass"))[0]
+    bot = make_bot("systeme_solaire", "hard")
+    rng = random.Random(seed)
+    paid: tuple[int, ...] = ()
+    while GAME.to_act(s) == 1 and s.phase == "pay":
+        legal = GAME.legal_actions(s)
+        a = decide(bot, Situation(GAME, 1, GAME.view(s, 1), legal, rng, s))
+        paid += (a.card,) if a.kind == ActionKind.PAY else ()
+        s = GAME.apply(s, a)[0]
+    return paid
+
+
+def test_the_hard_computer_pays_a_bid_exactly_with_the_fewest_cards() -> None:  # rules SS-13
+    for seed in range(4):
+        paid = _hard_payment(seed)
+        # no change is given (SS-13): Probe 3, 4 and 5 pay 12 exactly; a fourth card is given up for nothing
+        assert hand_value(paid) == 12 and len(paid) == 3, (seed, paid)
