@@ -3,12 +3,13 @@ the order reveal's banner says what a total buys, and the pay box's note on Eart
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from engine.core import words
 from engine.systeme_solaire.pages import PAGES
 from engine.systeme_solaire.table_words import STEP_NAMES
-from game import i18n
+from game import i18n, theme
 from game.scenes.help import item_text
 from game.words import say
 
@@ -30,7 +31,8 @@ def test_the_rules_never_call_the_dealt_cards_planets(lang: str) -> None:  # rul
 
 def test_the_french_reveal_banner_and_tabs_say_what_the_screen_shows() -> None:  # rules SS-15, SS-17
     """46.png: « le plus gros total choisit en premier » while the auction's winner chooses first (SS-17.1); 41: the
-    tab « 3 Révélation de l'ordre » drawn smaller than the others; 72: « La Terre et Pluton vont devant le pay… »."""
+    tabs « 3 Révélation de l'ordre » and « 4 Choix des groupes » drawn smaller than the others; 72: « La Terre et
+    Pluton vont devant le pay… »."""
     i18n.set_language("fr")
     try:
         banner = say(words("Secretly select at least one card: the higher your total, the earlier you choose."),
@@ -40,6 +42,8 @@ def test_the_french_reveal_banner_and_tabs_say_what_the_screen_shows() -> None: 
     finally:
         i18n.set_language("en")
     assert "en premier" not in banner and "plus tôt" in banner, banner
-    longest = max(tabs, key=len)
-    assert len(tabs[2]) <= len(tabs[3]) and longest == tabs[3], tabs  # no longer than a tab drawn at full size
+    # every tab as wide as "1 Distribution" at most, the one drawn at full size (bold: the lit tab)
+    pygame.font.init()
+    widest = theme.font(15, True).size(tabs[0])[0]
+    assert all(theme.font(15, True).size(t)[0] <= widest for t in tabs), tabs
     assert len(note) < len("La Terre et Pluton vont devant le pay"), note
