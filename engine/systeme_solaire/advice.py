@@ -220,10 +220,11 @@ def _aim(v: SystemeSolaireView, me: int) -> Words | None:
     gain, money = take_figures(v.fronts[me], v.groups[g], split, not last)
     if gain <= 0:
         return None
+    # "group 3", not "group 3 with your Sun", beside the money: the coach's line drops its other words past a length
     if money > 0 and last:
-        return words("{group}: +{n} VP and {m} more for the hand bonus", group=_pick_words(v, g), n=gain, m=money)
+        return words("{group}: +{n} VP, {m} in hand for the hand bonus", group=group_words(g), n=gain, m=money)
     if money > 0:
-        return words("{group}: +{n} VP and {m} more to bid with", group=_pick_words(v, g), n=gain, m=money)
+        return words("{group}: +{n} VP, {m} in hand", group=group_words(g), n=gain, m=money)
     if any(IS_SUN[c] for c in v.groups[g]) and not any(IS_SUN[c] for c in v.fronts[me]):
         return words("{group}: +{n} VP now, more as its Sun grows", group=group_words(g), n=gain)
     return words("{group}: +{n} VP", group=_pick_words(v, g), n=gain)

@@ -39,7 +39,7 @@ def _front_gain(v: Any, seat: int, g: int) -> int:
 
 def _aim(aim: Words) -> tuple[int, int, int]:
     """The group (0-based), VP and money a bid's reason says winning buys: "group 2: +7 VP", "group 2 with your Sun:
-    …", "group 1: +3 VP and 6 more to bid with"."""
+    …", "group 1: +3 VP, 6 in hand"."""
     group = dict(aim.args)["group"]
     g = dict(group.args).get("group", group).args[0][1] - 1  # "group 2", or "group 2 with your Sun" (SS-25)
     return g, dict(aim.args)["n"], dict(aim.args).get("m", 0)

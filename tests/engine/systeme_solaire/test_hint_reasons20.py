@@ -63,7 +63,7 @@ def test_the_group_a_bid_names_is_taken_once_it_wins_and_none_adds_more(name: st
     said = reason(GAME, v, bid)
     assert said is not None
     line = english(said, NAMES)
-    m = re.search(r"group (\d)(?: with your Sun)?: \+(\d+) VP(?: and (\d+) more to bid with)?", line)
+    m = re.search(r"group (\d)(?: with your Sun)?: \+(\d+) VP(?:, (\d+) in hand)?", line)
     assert m, line
     g, vp, money = int(m[1]) - 1, int(m[2]), int(m[3] or 0)
     # by the reason's own measure (VP to the front, money kept), no split of another group adds more of both
