@@ -41,6 +41,7 @@ from engine.systeme_solaire.cards import (
     name,
 )
 from engine.systeme_solaire.facts import FinalResult, SeatScore
+from engine.systeme_solaire.hard import HardBot
 from engine.systeme_solaire.rules import GAME, SystemeSolaire
 from engine.systeme_solaire.sample import state_from_view
 from engine.systeme_solaire.state import State, position
@@ -49,6 +50,7 @@ from engine.systeme_solaire.words import card_words
 
 GAME.bots["normal"] = GreedyBot
 GAME.bots["easy"] = EasyBot  # Normal with a sensible random move now and then: random play bid whole hands
+GAME.bots["hard"] = HardBot  # the search, paying with the cheapest cards (SS-13)
 register(GAME)
 
 __all__ = [

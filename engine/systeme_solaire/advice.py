@@ -181,26 +181,50 @@ def _first_pick(v: SystemeSolaireView, me: int) -> tuple[int, int] | None:
     return best
 
 
-def _aimed(v: SystemeSolaireView) -> int:
-    """The group the seat would take if it chose first, judged as the computer judges a take (front VP now, a new
-    Sun's later cards, money kept: ``ai._Judge``), or -1: the group a bid's reason names is the one the coach
-    goes on to advise once the bid wins (playtest 19, 15-hintgroup: the auction sold group 2 for "+7 VP", then the
-    coach took group 1 for its Sun)."""
+def _aimed(v: SystemeSolaireView) -> tuple[int, str]:
+    """The group the seat would take if it chose first and how it would split it, judged as the computer judges a
+    take (front VP now, a new Sun's later cards, money kept: ``ai._Judge``), or (-1, ""): the group a bid's reason
+    names is the one the coach goes on to advise once the bid wins (playtest 19, 15-hintgroup: the auction sold
+    group 2 for "+7 VP", then the coach took group 1 for its Sun)."""
     judge = _Judge(v, WEIGHTS)
-    worth = [(judge.group_worth(cards), -g) for g, cards in enumerate(v.groups) if cards]
-    return -max(worth)[1] if worth else -1
+    best: tuple[float, int, int, str] | None = None
+    for g, cards in enumerate(v.groups):
+        for split in assignments(cards, judge.front, False) if cards else ():
+            key = (judge.take_worth(cards, split), -g, len(split) - split.count("f"), split)
+            if best is None or key[:3] > best[:3]:
+                best = key
+    return (-best[1], best[3]) if best is not None else (-1, "")
+
+
+def take_figures(front: tuple[int, ...], cards: tuple[int, ...], split: str, lands: bool = True) -> tuple[int, int]:
+    """What taking ``cards`` split as ``split`` adds, in the two figures a reason states: the VP the seat's front
+    gains, now or (``lands``: a round is still to come) once a kept Earth or Pluto is spent and lands there (SS-18:
+    the first of its name only; a Sun counts every card, SS-25), and the value the hand gains (SS-9, SS-15, SS-26)."""
+    placed = front + tuple(c for c, t in zip(cards, split, strict=True) if t == "f")
+    kept = tuple(c for c, t in zip(cards, split, strict=True) if t == "h")
+    for c in kept if lands else ():  # spent later, it lands in a front that lacks its name
+        if TO_FRONT[c] and not kinds_mask(placed) >> KIND_OF[c] & 1:
+            placed += (c,)
+    return front_vp(placed) - front_vp(front), hand_value(kept)
 
 
 def _aim(v: SystemeSolaireView, me: int) -> Words | None:
-    """What winning the auction buys, in facts on screen: the group the seat would take first and the VP it adds
-    to the front now (SS-17.1, SS-25), with a new Sun's growth said where it has one; ``None`` where that group adds
-    no VP (it is then taken for money, which no figure here shows)."""
-    g = _aimed(v)
+    """What winning the auction buys, in facts on screen: the group the seat would take first, the VP it adds to
+    the front (SS-17.1, SS-25; with a kept Earth's or Pluto's once spent, SS-18) and, where it keeps cards, what
+    they add to bid with: "group 1: +3 VP" alone, for two Earths kept as money, read as the coach naming a weaker
+    group than Pluto and Venus's +5 (playtest 20, three times). ``None`` where that group adds nothing."""
+    g, split = _aimed(v)
     if g < 0:
         return None
-    gain = _gain(v.fronts[me], v.groups[g])
+    last = last_round(v)  # no later spending: a kept card counts only for the hand bonus (SS-24, SS-26)
+    gain, money = take_figures(v.fronts[me], v.groups[g], split, not last)
     if gain <= 0:
         return None
+    # "group 3", not "group 3 with your Sun", beside the money: the coach's line drops its other words past a length
+    if money > 0 and last:
+        return words("{group}: +{n} VP, {m} in hand for the hand bonus", group=group_words(g), n=gain, m=money)
+    if money > 0:
+        return words("{group}: +{n} VP, {m} in hand", group=group_words(g), n=gain, m=money)
     if any(IS_SUN[c] for c in v.groups[g]) and not any(IS_SUN[c] for c in v.fronts[me]):
         return words("{group}: +{n} VP now, more as its Sun grows", group=group_words(g), n=gain)
     return words("{group}: +{n} VP", group=_pick_words(v, g), n=gain)

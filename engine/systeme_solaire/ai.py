@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import random
 import zlib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 
 from engine.bots import Situation, Sloppy, Tuned, plays_forced_moves
 from engine.core import Action
 from engine.systeme_solaire.cards import AUCTION, FIXED_VP, IS_SUN, KIND_OF, TO_FRONT, front_vp
-from engine.systeme_solaire.facts import assignments, kinds_mask
+from engine.systeme_solaire.facts import ASSIGNMENTS, assignments, kinds_mask
 from engine.systeme_solaire.kinds import ActionKind, Phase
 from engine.systeme_solaire.view import SystemeSolaireView
 
@@ -291,6 +291,14 @@ def sensible(v: SystemeSolaireView, legal: Sequence[Action]) -> list[Action]:
         low = min((a.card for a in bids), default=0)
         return [a for a in legal if a.kind != ActionKind.BID or a.card <= low + EASY_BID_REACH]
     return list(legal)
+
+
+def take_split(v: SystemeSolaireView, g: int, legal: Collection[str]) -> str:
+    """Of the ``legal`` splits of group ``g``, the one the Normal computer would take in the viewing seat's place
+    (``_Judge.take_worth``, the first best in the rules' order, as ``GreedyBot`` chooses among legal takes)."""
+    judge = _Judge(v, WEIGHTS)
+    offered = [t for t in ASSIGNMENTS[len(v.groups[g])] if t in legal]
+    return max(offered, key=lambda t: judge.take_worth(v.groups[g], t))
 
 
 def whole_payment(v: SystemeSolaireView, c: int) -> tuple[int, ...]:

@@ -158,8 +158,11 @@ def last_round_split(v: Any, g: int, legal: Collection[str]) -> str:
 def start_split(v: Any, g: int, legal: Collection[str]) -> tuple[str, str]:
     """How group ``g``'s Hand / Front toggles start when no advice names a split, and why: in the last round where
     the cards score more (``last_round_split``: one click on Take sent a Sun worth 6 VP to the hand, playtest 19,
-    78.png); else all in hand, a start that advises nothing and is always legal (SS-21 and SS-23 send cards to the
-    hand, SS-22 wants one there; the Normal computer's split, preset, was taken as the player's own, playtest 17)."""
+    78.png); before it as the Normal computer would split it in the seat's place (``ai.take_split``), said so by the
+    note, since all in hand banked a Neptune worth 4 VP as 3 of money on one click of Take (playtest 20, 63a.png)."""
     if not v.deck:  # SS-24: the round that empties the deck is the last
         return "last", last_round_split(v, g, legal)
-    return "hand", HAND * len(v.groups[g])
+    # the bot reads these rule facts: imported here, not above
+    from engine.systeme_solaire.ai import take_split
+
+    return "engine", take_split(v, g, legal)

@@ -37,7 +37,7 @@ PAGES: list[tuple[str, list[Any]]] = [
     (
         N_("Système Solaire — the goal"),
         [
-            N_("3 to 5 players, 5 rounds. Each round the first player lays out the planets in groups, one group "
+            N_("3 to 5 players, 5 rounds. Each round the first player lays out the cards in groups, one group "
                "per player. You bid with the cards in your hand for the right to choose a group first; everyone "
                "else then secretly spends cards to decide who chooses next."),
             N_("Every card you take goes either to your front, where it scores victory points (VP) at the end, "
@@ -62,9 +62,9 @@ PAGES: list[tuple[str, list[Any]]] = [
         [
             N_("Seat 1 starts with the first-player marker (a gold “first player” pill beside the name)."),
             words("3 players: one card of each of the {names} names is set aside face up for the whole game (top "
-                  "right). Each player takes probes 1, 2, 3, 4 and 5; {unseen} planets are set aside unseen. "
+                  "right). Each player takes probes 1, 2, 3, 4 and 5; {unseen} cards are set aside unseen. "
                   "{cards} cards remain: {per} a round, in 3 groups.", names=N_KINDS, **_deal(3)),
-            words("4 players: each player takes probes 1 to 5; {unseen} planets are set aside unseen. {cards} cards: "
+            words("4 players: each player takes probes 1 to 5; {unseen} cards are set aside unseen. {cards} cards: "
                   "{per} a round, in 4 groups.", **_deal(4)),
         ],
     ),
@@ -180,7 +180,7 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("Auction value: the coin on a card. Hand value: the coins of all your hand cards together. "
                "VP: victory points, scored by the cards in your front and the hand bonus."),
             N_("Front: your face-up row of scoring cards. Group: the 1 or 2 cards a player takes in a round. "
-               "Deck: the face-down planets still to come. Discard pile: spent cards, face up (click it to list "
+               "Deck: the face-down cards still to come. Discard pile: spent cards, face up (click it to list "
                "them)."),
             N_("First player: holds the marker, lays out the groups and bids first; the auction winner takes the "
                "marker. High bid: the highest bid so far. Order of choice: who takes a group when."),

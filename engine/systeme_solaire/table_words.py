@@ -44,7 +44,8 @@ WAITING = {  # what another seat is doing, while the viewer waits
 }
 TAKE_STARTS = {  # how a chosen group's toggles started: "" advised, or moved since
     "": N_("Group {n}: put each card in your hand or your front"),
-    "hand": N_("Group {n}: all cards start in hand; set each one, then Take"),
+    # before the last round: as the Normal computer would split it (all in hand banked a 4-VP Neptune, playtest 20)
+    "engine": N_("Group {n}: cards start where the computer would put them; change any, then Take"),
     # the last round: a hand card only counts for the hand bonus (SS-26), so "all in hand" lost a front Sun's VP
     "last": N_("Group {n}, last round: each card starts where it scores more for you"),
 }

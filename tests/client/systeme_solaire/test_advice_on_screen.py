@@ -81,11 +81,12 @@ def _drawn(table: Any, drawn: list[tuple[str, pygame.Rect]]) -> str:
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_with_no_hint_asked_a_group_starts_all_in_hand_and_says_to_set_it(
+def test_with_no_hint_asked_a_group_starts_as_the_computer_would_split_it_and_says_so(
         data_dir: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """No coach, no Hint asked: a group clicked starts with every card on Hand, a start that advises nothing (always
-    legal: SS-21, SS-22, SS-23), and the caption says the toggles are the player's to set. It used to start as the
-    Normal computer's pick, which a tester took as their own split (playtest 17, 113-g2)."""
+    """No coach, no Hint asked, before the last round: a group clicked starts with each card where the Normal
+    computer would put it in the player's place, and the caption says so (the toggles stay the player's to set: it
+    was taken for the player's own split, playtest 17, 113-g2). All on Hand banked a 4-VP Neptune as money on one
+    click of Take (playtest 20, 63a). Rules SS-19..SS-23."""
     from game.kit.coach import engine_choice
     from game.tables.systeme_solaire import layout as L
     from tests.client.driver import text_spy
@@ -95,7 +96,7 @@ def test_with_no_hint_asked_a_group_starts_all_in_hand_and_says_to_set_it(
     i18n.set_language(language)
     drawn = text_spy(monkeypatch)
     try:
-        differs = 0  # groups the Normal computer would split otherwise: the old start would show its pick
+        differs = 0  # groups the Normal computer would not put all in hand: an all-in-hand start fails on them
         for seed in (11, 12, 13, 14):
             table = open_table(app, "systeme_solaire", [Seat("Alice", True), Seat("Orbit", False),
                                                         Seat("Nova", False)], seed=seed)
@@ -108,10 +109,11 @@ def test_with_no_hint_asked_a_group_starts_all_in_hand_and_says_to_set_it(
                 normal = engine_choice("systeme_solaire", table.view, takes, "test")
                 click(app, L.group_area(g, table.view.players).center)
                 n = len(table.view.groups[g])
-                assert table.ui.split == "h" * n
+                assert normal is not None and table.ui.split == normal.target, (table.ui.split, normal)
                 shown = [(h.button.primary, f.button.primary) for h, f, _b in table.ui.toggles()]
-                assert shown == [(True, False)] * n  # Hand lit on every card
-                said = i18n.tr("Group {n}: all cards start in hand; set each one, then Take", n=g + 1)
+                assert shown == [(t == "h", t == "f") for t in normal.target]  # the lit toggle per card
+                said = i18n.tr("Group {n}: cards start where the computer would put them; change any, then Take",
+                               n=g + 1)
                 assert said in _drawn(table, drawn), said
                 differs += normal is not None and normal.target != "h" * n
                 click(app, L.group_area(g, table.view.players).center)  # let it go again
@@ -125,7 +127,8 @@ def test_with_no_hint_asked_a_group_starts_all_in_hand_and_says_to_set_it(
 
 def test_a_group_the_hint_named_starts_as_the_hint_puts_it(data_dir: str) -> None:
     """With the Hint asked, its group starts split as the Hint says (Take alone plays it); another group starts
-    all in hand, since nothing was said about it."""
+    as the Normal computer would split it, since the Hint said nothing about it."""
+    from game.kit.coach import engine_choice
     from game.tables.systeme_solaire import layout as L
 
     app, _t = _learn("systeme_solaire")
@@ -145,7 +148,10 @@ def test_a_group_the_hint_named_starts_as_the_hint_puts_it(data_dir: str) -> Non
         assert hint.kind == "take"
         for g in sorted({a.card for a in table.choices.of("take")}):
             click(app, L.group_area(g, table.view.players).center)
-            assert table.ui.split == (hint.target if g == hint.card else "h" * len(table.view.groups[g]))
+            takes = [a for a in table.choices.of("take") if a.card == g]
+            normal = engine_choice("systeme_solaire", table.view, takes, "test")
+            assert normal is not None
+            assert table.ui.split == (hint.target if g == hint.card else normal.target)
             click(app, L.group_area(g, table.view.players).center)
         fronts += "f" in hint.target
         if fronts:

@@ -213,7 +213,7 @@ def test_the_paid_cards_fly_to_the_discard_and_the_earth_to_the_front(data_dir: 
 
 
 def test_a_secret_selection_behind_the_curtain_is_never_shown_to_the_next_human(data_dir: str) -> None:
-    app, table = table_app(4, 8, humans=2)  # a deal where Alice selects before Bruno (the reveal waits for him)
+    app, table = table_app(4, 9, humans=2)  # a deal where Alice selects before Bruno (the reveal waits for him)
     assert play_until(app, table, lambda t: t.view.phase == "select" and t.mod.viewer == 0, 8, eager)
     card = table.view.hands[0][-1]
     press(app, table, Pick("pick", "hand", card))

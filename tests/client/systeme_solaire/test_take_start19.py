@@ -78,19 +78,40 @@ def test_last_round_start_keeps_a_card_in_hand_only_for_a_sure_bonus() -> None:
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_note_follows_the_toggles(data_dir: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Before the last round a group starts all in hand and the note says so; once a card is set to Front it says
-    to place each card instead of still "all cards start in hand" (54.png)."""
+    """Before the last round a group starts as the computer would split it and the note says so; once a card is
+    moved it says to place each card instead (54.png). Group 1, Neptune and Sun: the Neptune must go to the hand
+    (one is in this front, SS-21), the Sun starts in front (SS-25; playtest 20: a group started all in hand)."""
     i18n.set_language(language)
     drawn = text_spy(monkeypatch)
     try:
         app, table = _last_round(round_=4)
-        press(app, table, Pick("group", "", 1))
-        start = i18n.tr("Group {n}: all cards start in hand; set each one, then Take", n=2)
-        assert table.ui.split == "hh" and start in _drawn(table, drawn)
-        press(app, table, Pick("place", "f", 1))  # the Saturn (a Venus is in this front already: SS-21)
-        assert table.ui.split == "hf"
+        press(app, table, Pick("group", "", 0))
+        start = i18n.tr("Group {n}: cards start where the computer would put them; change any, then Take", n=1)
+        assert table.ui.split == "hf" and start in _drawn(table, drawn)
+        press(app, table, Pick("place", "h", 1))  # the Sun to the hand
+        assert table.ui.split == "hh"
         after = _drawn(table, drawn)
         assert start not in after
-        assert i18n.tr("Group {n}: put each card in your hand or your front", n=2) in after
+        assert i18n.tr("Group {n}: put each card in your hand or your front", n=1) in after
     finally:
         i18n.set_language("en")
+
+
+def test_before_the_last_round_one_click_take_sends_the_sun_where_the_computer_would(
+        data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest 20 (63a.png): in rounds 1 to 4 every card started on Hand, so one click on Take banked a Neptune
+    worth 4 VP as money. Round 4, group 1 {Neptune, Sun}: the second Neptune must go to the hand (SS-21), the Sun
+    starts in front (SS-25) as the Normal computer would put it, and the note says whose split it is."""
+    drawn = text_spy(monkeypatch)
+    app, table = _last_round(round_=4)
+    assert table.view.deck  # not the last round (SS-24)
+    press(app, table, Pick("group", "", 0))
+    assert i18n.tr("Group {n}: cards start where the computer would put them; change any, then Take", n=1) \
+        in _drawn(table, drawn)
+    sun, neptune = card_id("Sun"), card_id("Neptune", 1)
+    take = next(c for c in table.ui.controls() if c.button.key == "take")
+    click(app, take.button.rect.center)  # one click: no toggle touched
+    for _ in range(5):
+        app.frame(1 / 60)
+    mine = table.mod.state
+    assert sun in mine.fronts[0] and neptune in mine.hands[0], (mine.fronts[0], mine.hands[0])

@@ -19,6 +19,7 @@ from engine.systeme_solaire.cards import AUCTION, IS_SUN, KIND_OF, front_vp, han
 from engine.systeme_solaire.facts import assignments
 from engine.systeme_solaire.kinds import Phase
 from engine.systeme_solaire.words import card_words
+from tests.engine.systeme_solaire.test_hint_reasons20 import _figures
 
 GAME = GAMES["systeme_solaire"]
 
@@ -36,11 +37,28 @@ def _front_gain(v: Any, seat: int, g: int) -> int:
                default=front_vp(front)) - front_vp(front)
 
 
-def _aim(aim: Words) -> tuple[int, int]:
-    """The group (0-based) and VP a bid's reason says winning buys: "group 2: +7 VP", "group 2 with your Sun: …"."""
+def _aim(aim: Words) -> tuple[int, int, int]:
+    """The group (0-based), VP and money a bid's reason says winning buys: "group 2: +7 VP", "group 2 with your Sun:
+    …", "group 1: +3 VP, 6 in hand"."""
     group = dict(aim.args)["group"]
     g = dict(group.args).get("group", group).args[0][1] - 1  # "group 2", or "group 2 with your Sun" (SS-25)
-    return g, dict(aim.args)["n"]
+    return g, dict(aim.args)["n"], dict(aim.args).get("m", 0)
+
+
+def _aim_holds(v: Any, seat: int, aim: Words) -> tuple[int, int]:
+    """A bid's aim is true: its VP and money are what a legal split of its group adds (SS-18..SS-25), and no split of
+    any group on the table adds more of both (playtest 20: "group 1: +3 VP" beside a group worth +5)."""
+    g, n, m = _aim(aim)
+    if aim.text.endswith("more as its Sun grows"):  # a new Sun: what it adds later is its reason too (SS-25)
+        m = -1
+    lands = not (v.deck == 0 and v.phase != Phase.LAY)  # the last round: a kept Earth is never spent (SS-18, SS-24)
+    assert n > 0 and (n, max(m, 0)) in {_figures(v.fronts[seat], v.groups[g], sp, lands)
+                                        for sp in assignments(v.groups[g], v.fronts[seat], False)}, (g, n, m)
+    for cards in v.groups:
+        for sp in assignments(cards, v.fronts[seat], False) if cards else ():
+            o = _figures(v.fronts[seat], cards, sp, lands)
+            assert m < 0 or not (o[0] >= n and o[1] >= m and o != (n, m)), (g, n, m, v.groups, v.fronts[seat], sp, o)
+    return g, n
 
 
 def _finish(state: Any, seat: int, phase: str, bot: Any, rng: random.Random) -> Any:
@@ -89,8 +107,7 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
         if text.startswith("A rival must"):
             assert v1.high == a.card == _arg(said, "m") - 1 or v1.phase != "bid", (text, v1.high)
         elif text.startswith("Win to pick first"):  # SS-17.1: the winner picks first; the group's VP for you
-            g, n = _aim(_arg(said, "aim"))
-            assert n == _front_gain(v0, seat, g) > 0, (text, g, n)
+            _aim_holds(v0, seat, _arg(said, "aim"))
         rivals = [q for q in range(v0.players) if q != seat and not v0.passed[q]]
         assert a.card > v0.high + 1, (text, a.card, v0.high)  # a lower bid than this one was open
         assert all(v0.hand_values[q] > a.card for q in rivals), "no seat is shut out: the price is the reason"
@@ -105,8 +122,7 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
         elif text.startswith("Winning costs") or text.startswith("A bid costs"):
             assert _arg(said, "n") == v0.high + 1, text
             if "aim" in dict(said.args):
-                g, n = _aim(_arg(said, "aim"))
-                assert n == _front_gain(v0, seat, g) > 0, (text, g, n)
+                _aim_holds(v0, seat, _arg(said, "aim"))
         else:  # the last round: the hand bonus still within reach once the least card is spent (SS-26)
             assert _arg(said, "k") == hand_value(v0.hands[seat]) - _arg(said, "c") >= _arg(said, "best"), text
     elif "exactly: no change" in text or text.startswith("It pays your bid"):  # SS-13
@@ -141,8 +157,7 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
         assert left == _arg(said, "n"), (text, left)
     elif text.startswith("Win and you take a group first"):  # SS-9, SS-17.1: the cheapest raise, against a pass
         assert a.kind == "bid" and a.card == v0.high + 1 and v0.bidder >= 0, (text, a, v0.high)
-        g, n = _aim(_arg(said, "aim"))
-        assert n == _front_gain(v0, seat, g), (text, g, n)
+        _aim_holds(v0, seat, _arg(said, "aim"))
     elif "is covered" in text:
         assert v0.paid >= v0.high == _arg(said, "n")
     elif text.startswith("Front +"):  # the last round: VP in front, the rest for the hand bonus (SS-26)

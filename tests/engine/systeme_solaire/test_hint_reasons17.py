@@ -66,11 +66,12 @@ def test_a_higher_bid_beside_a_lower_one_says_what_a_rival_must_pay() -> None:  
                            2: ["P5", "P4", "P3", "P2", "P1"]},
                  groups=[["Jupiter", "Mars"], ["Venus"], ["Mercury"]], marker=0)
     v, line = _bid_line(s, 9, 4, 0.46)
-    m = re.fullmatch(r"Best: Bid 9\. Win to pick first \(group 1: \+(\d+) VP\); a rival must pay (\d+) to beat it, "
-                     r"not (\d+)\. Next best: Bid 4\.", line)
+    m = re.fullmatch(r"Best: Bid 9\. Win to pick first \(group 1: \+(\d+) VP, (\d+) in hand\); a rival must "
+                     r"pay (\d+) to beat it, not (\d+)\. Next best: Bid 4\.", line)
     assert m, line
-    assert int(m[1]) == _gain(v.fronts[0], v.groups[0]) == max(_gain(v.fronts[0], g) for g in v.groups)
-    for bid, must in ((9, int(m[2])), (4, int(m[3]))):  # the lowest raise after each bid
+    # Jupiter kept as money, Mars to the front (SS-21, SS-25): no group adds more VP and more money
+    assert (int(m[1]), int(m[2])) == (3, 5) and max(_gain(v.fronts[0], g) for g in v.groups) <= 5
+    for bid, must in ((9, int(m[3])), (4, int(m[4]))):  # the lowest raise after each bid
         after = GAME.apply(s, Action("bid", bid))[0]
         assert min(a.card for a in GAME.legal_actions(after) if a.kind == "bid") == must
 
