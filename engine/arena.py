@@ -34,15 +34,8 @@ from typing import Any
 
 from engine import GAMES
 from engine.bots import Bot, level_name, make_bot, situation
-from engine.cli_args import (
-    OneLineParser,
-    check_game_and_players,
-    cores,
-    fail,
-    jobs_arg,
-    positive_int,
-    seed_arg,
-)
+from engine.cli_args import OneLineParser, check_game_and_players, fail, positive_int, seed_arg
+from engine.cli_tools import cores, jobs_arg
 from engine.core import Game
 from engine.search.bot import SearchBot
 from engine.search.budget import Budget, iterations, seconds

@@ -21,7 +21,8 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from engine import GAMES
-from engine.cli_args import OneLineParser, fail, jobs_arg, positive_int, run, seed_arg
+from engine.cli_args import OneLineParser, fail, positive_int, seed_arg
+from engine.cli_tools import jobs_arg, run
 from engine.core import Action
 from engine.recipe import Recipe
 

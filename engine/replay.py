@@ -17,7 +17,8 @@ import sys
 from typing import Any
 
 from engine import GAMES
-from engine.cli_args import OneLineParser, run
+from engine.cli_args import OneLineParser
+from engine.cli_tools import run
 from engine.core import english
 from engine.recipe import BadRecipe, Recipe, check_version, illegal_move
 

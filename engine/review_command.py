@@ -10,7 +10,8 @@ from __future__ import annotations
 import sys
 
 from engine import GAMES
-from engine.cli_args import OneLineParser, positive_int, run, seed_arg
+from engine.cli_args import OneLineParser, positive_int, seed_arg
+from engine.cli_tools import run
 from engine.core import english
 from engine.recipe import BadRecipe
 from engine.replay import read

@@ -14,7 +14,8 @@ from typing import Any
 
 from engine import GAMES
 from engine.bots import Bot, decide, make_bot, situation
-from engine.cli_args import OneLineParser, check_game_and_players, fail, positive_int, run, seed_arg
+from engine.cli_args import OneLineParser, check_game_and_players, fail, positive_int, seed_arg
+from engine.cli_tools import run
 from engine.core import Action, Game, english
 
 

@@ -22,10 +22,6 @@ from typing import Any
 Ease = Callable[[float], float]
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 

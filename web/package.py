@@ -50,7 +50,8 @@ PACK = "game.pack"
 DEV_ONLY = (
     "engine/arena.py", "engine/fuzz.py", "engine/selfplay.py", "engine/replay.py",
     "engine/space_lab/balance.py", "engine/space_lab/codes.py", "engine/*/checks.py", "engine/review_command.py",
-    "engine/al_cabohne/positions.py", "engine/search/pimc.py",
+    "engine/al_cabohne/positions.py", "engine/space_lab/positions.py", "engine/space_beans/positions.py",
+    "engine/search/pimc.py", "engine/cli_tools.py",
 )
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # the same sources give the same bytes
 # PEP 723's reference expression for an inline metadata block

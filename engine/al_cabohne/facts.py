@@ -14,7 +14,6 @@ CT = CARD_TYPE
 FIELD_T = ("field:0", "field:1", "field:2")
 BOSS_T = ("boss:0", "boss:1", "boss:2")
 KEPT_T = ("kept:0", "kept:1", "kept:2")
-LEFT_T = ("leftover:0", "leftover:1", "leftover:2")
 FIELD_INDEX = {t: i for i, t in enumerate(FIELD_T)}
 BOSS_INDEX = {t: j for j, t in enumerate(BOSS_T)}
 
@@ -50,9 +49,6 @@ def field_targets(fields: tuple[Pile, ...], t: int) -> list[int]:
         else:
             empty.append(i)
     return empty
-
-
-boss_targets = field_targets  # the Bosses' fields follow the same rule
 
 
 def harvestable(fields: tuple[Pile, ...]) -> list[int]:

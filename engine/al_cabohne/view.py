@@ -109,10 +109,6 @@ class AlCabohneView:
 
     # counts the table shows, from the piles above
     hand_sizes = property(lambda self: tuple(map(len, self.hands)))
-    field_counts = property(lambda self: tuple(map(len, self.fields)))
-    coin_counts = property(lambda self: tuple(map(len, self.coins)))
-    treasury_count = property(lambda self: len(self.treasury))
-    set_aside_count = property(lambda self: len(self.set_aside))
 
 
 def if_ended_now(v: AlCabohneView) -> FinalScore:

@@ -10,7 +10,7 @@ from engine.space_beans.ai import GreedyBot
 from engine.space_beans.cards import TYPES, card_id, card_name, card_type, card_value
 from engine.space_beans.rules import GAME, SpaceBeans
 from engine.space_beans.sample import state_from_view
-from engine.space_beans.state import State, position
+from engine.space_beans.state import State
 from engine.space_beans.view import FinalScore, SpaceBeansView
 
 register(GAME)
@@ -27,6 +27,5 @@ __all__ = [
     "card_name",
     "card_type",
     "card_value",
-    "position",
     "state_from_view",
 ]

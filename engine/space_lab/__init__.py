@@ -2,7 +2,7 @@
 
 Modules: ``content`` (every card, tile, objective and rating: the one table a
 designer edits), ``cards`` (lookups derived from it), ``state`` (the
-``State`` and the ``position`` builder), ``facts`` (the effect evaluator,
+``State``), ``positions`` (a builder for tests, left out of the browser package), ``facts`` (the effect evaluator,
 scoring, validation, ``slot_facts`` for the screen), ``mechanics`` (how a
 turn changes a state), ``rules`` (the ``Game``), ``view`` (what a seat sees),
 ``turns`` (set-up, turn changes, solo steps, the end), ``sample``
@@ -22,7 +22,7 @@ from engine.bots import sloppy
 from engine.core import register
 from engine.space_lab.ai import GreedyBot
 from engine.space_lab.rules import GAME, SpaceLab
-from engine.space_lab.state import State, position
+from engine.space_lab.state import State
 from engine.space_lab.view import Final, FinalScore, SpaceLabView
 
 GAME.bots["normal"] = GreedyBot
@@ -30,4 +30,4 @@ GAME.bots["normal"] = GreedyBot
 GAME.bots["easy"] = sloppy(GreedyBot)
 register(GAME)
 
-__all__ = ["GAME", "Final", "FinalScore", "GreedyBot", "SpaceLab", "SpaceLabView", "State", "position"]
+__all__ = ["GAME", "Final", "FinalScore", "GreedyBot", "SpaceLab", "SpaceLabView", "State"]

@@ -2,7 +2,7 @@
 
 A game keeps its own palettes, glyph tables and the layout of its faces; the
 pieces they are made of are here: the rounded body with its edge, a coloured
-name band across the top with the name fitted into it, a number disc (a cost,
+name band across the top, a number disc (a cost,
 a count, a bonus), concentric discs (a token), and glyphs drawn from point
 tables in units of their radius, so one table draws a glyph at any size.
 """
@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.kit.art import Color, card_body, fit_text, ink_on
+from game.kit.art import Color, card_body, fit_text
 
 Point = tuple[float, float]
 # a stroke of a line glyph: its two ends (in radii from the centre), its width as a part of the radius and the
@@ -31,13 +31,6 @@ def body(w: int, h: int, fill: Color, edge: Color | None, width: int,
 def band(s: pygame.Surface, w: int, height: int, col: Color, radius: int) -> None:
     """A coloured band across the top of a face ``w`` wide, its top corners as round as the card's."""
     pygame.draw.rect(s, col, (0, 0, w, height), border_top_left_radius=radius, border_top_right_radius=radius)
-
-
-def name_band(s: pygame.Surface, name: str, w: int, height: int, col: Color, radius: int, size: int) -> None:
-    """A name band: ``band`` with ``name`` centred in it, as large as fits up to ``size`` with 4 pixels clear a
-    side, in the ink that reads on ``col``."""
-    band(s, w, height, col, radius)
-    fit_text(s, name, size, ink_on(col), (w / 2, height / 2 + 1), w - 8)
 
 
 def disc(s: pygame.Surface, centre: Point, r: float, fill: Color, edge: Color | None = None, width: int = 1,

@@ -32,7 +32,6 @@ REVIEW_W = 2 * BUTTON_W + 12  # both buttons and their margins: what the words l
 BUTTON_SIZE = 16  # their labels, as large as the row's words
 TAG_SIZE = 13  # the "Learn to play" tag after the game and date
 TEXT_W = LIST.w - 2 * PAD - 20 - REVIEW_W  # the players and outcome line, whole at 16 px
-PAGE_KEYS = ("newer", "older")
 
 
 def summary(r: replays.Replay, width: int | None = None) -> tuple[str, str]:

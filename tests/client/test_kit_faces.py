@@ -24,15 +24,6 @@ def test_a_body_has_round_corners_an_edge_and_its_fill_inside_at_any_size() -> N
     assert square.get_at((4, 4)).a == 255 and round_.get_at((4, 4)).a == 0
 
 
-def test_a_name_band_keeps_its_name_inside_the_band_and_clear_of_the_sides() -> None:
-    s = pygame.Surface((80, 60), pygame.SRCALPHA)
-    faces.name_band(s, "A rather long project name", 80, 16, BLUE, 4, 14)
-    ink = [(x, y) for x in range(80) for y in range(60) if tuple(s.get_at((x, y)))[:3] == WHITE]
-    assert ink, "the name is written (white on a dark band)"
-    assert all(4 <= x < 76 and y < 16 for x, y in ink)
-    assert tuple(s.get_at((40, 30))) == (0, 0, 0, 0)  # nothing below the band
-
-
 def test_a_number_disc_holds_its_number_within_the_disc() -> None:
     s = pygame.Surface((40, 40), pygame.SRCALPHA)
     faces.disc(s, (20, 20), 12, BLACK, RED, 1, number="7")

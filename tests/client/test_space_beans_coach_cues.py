@@ -11,7 +11,8 @@ import pytest
 
 from engine.core import Action
 from engine.space_beans import GAME, card_id
-from engine.space_beans.state import CLOSE, DRAW, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import CLOSE, DRAW
 from game.kit.coach import arrow
 from game.kit.table import Table
 from game.tables.space_beans import layout as L

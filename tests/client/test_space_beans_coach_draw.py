@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from engine.space_beans import GAME, card_id
-from engine.space_beans.state import DRAW, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import DRAW
 from game import i18n
 from game.i18n import tr
 from game.kit.coach import Coach

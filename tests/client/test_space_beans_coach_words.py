@@ -10,7 +10,8 @@ import pytest
 
 from engine.core import Event
 from engine.space_beans import GAME, card_id
-from engine.space_beans.state import CLOSE, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import CLOSE
 from game import i18n
 from game import words as say_words
 from game.kit.coach import Coach

@@ -12,7 +12,8 @@ import random
 
 from engine.core import Action
 from engine.space_beans import GAME, card_id
-from engine.space_beans.state import COLLECT, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import COLLECT
 from game import record
 from tests.client.driver import DT, click_key
 from tests.client.space_beans.screens import table_at

@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from engine.space_beans import card_id
-from engine.space_beans.state import COLLECT, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import COLLECT
 from tests.client.driver import DT, click
 from tests.client.test_space_beans_newcomer9 import _table_in
 

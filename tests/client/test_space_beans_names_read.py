@@ -11,7 +11,8 @@ import pytest
 
 from engine.space_beans import card_id
 from engine.space_beans.cards import SHORT_TYPES, TYPES, card_type, card_value
-from engine.space_beans.state import COLLECT, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import COLLECT
 from game import i18n, ui
 from game.i18n import tr
 from game.kit.hand import BAND_READABLE

@@ -12,7 +12,8 @@ from engine.recap import told_lines
 from engine.search.hint import why
 from engine.space_beans import GAME, card_id
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.state import CLOSE, COLLECT, DRAW, START, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import CLOSE, COLLECT, DRAW, START
 from engine.space_beans.words import card_words
 from game import i18n
 from game import words as say_words

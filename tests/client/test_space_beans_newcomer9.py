@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from engine.space_beans import GAME, card_id
-from engine.space_beans.state import COLLECT, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import COLLECT
 from engine.space_beans.words import card_words, goes_to
 from game import i18n
 from game.i18n import tr

@@ -10,7 +10,8 @@ import pygame
 
 from engine.core import Action, Event
 from engine.space_beans import GAME, card_id
-from engine.space_beans.state import CLOSE, COLLECT, DRAW, START, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import CLOSE, COLLECT, DRAW, START
 from game import i18n, record
 from game.kit.choices import Pick
 from game.kit.coach import Coach

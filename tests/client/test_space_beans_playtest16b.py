@@ -57,7 +57,8 @@ def test_a_long_opponent_collection_keeps_its_values_apart(data_dir: str) -> Non
     """Playtest 16b: Orbit's open collection of 8 cards showed its values as one number, "3981486": the thin corners
     hid the cards' left edges. Each card's edge now runs through its corner, between two values."""
     from engine.space_beans import card_id
-    from engine.space_beans.state import COLLECT, position
+    from engine.space_beans.positions import position
+    from engine.space_beans.state import COLLECT
     from game.tables.space_beans.art import COLORS
     from tests.client.driver import DT
     from tests.client.space_beans.screens import table_at

@@ -17,7 +17,8 @@ import pytest
 from engine.core import Action
 from engine.space_beans import GAME, card_id
 from engine.space_beans.advice import reason
-from engine.space_beans.state import COLLECT, State, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import COLLECT, State
 from engine.space_beans.words import toward_goal
 from game import record
 from game.i18n import set_language, tr

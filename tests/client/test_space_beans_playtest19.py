@@ -13,7 +13,7 @@ from engine.core import Action, Event, english
 from engine.space_beans import GAME, card_id
 from engine.space_beans.advice import reason
 from engine.space_beans.cards import card_type, card_value
-from engine.space_beans.state import position
+from engine.space_beans.positions import position
 from engine.space_beans.words import card_words
 from game import i18n
 from game import words as say_words

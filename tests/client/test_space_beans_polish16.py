@@ -9,7 +9,8 @@ import pytest
 from engine.core import Action
 from engine.space_beans import GAME, card_id
 from engine.space_beans.cards import TYPES
-from engine.space_beans.state import COLLECT, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import COLLECT
 from game import i18n
 from game.i18n import tr
 from game.tables.space_beans.art import SpaceBeansArt

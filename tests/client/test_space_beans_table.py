@@ -9,7 +9,8 @@ import pytest
 
 from engine.core import Action
 from engine.space_beans import TYPES, card_id
-from engine.space_beans.state import CLOSE, COLLECT, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import CLOSE, COLLECT
 from game import i18n, theme
 from game import words as say_words
 from game.i18n import tr, trn

@@ -72,8 +72,9 @@ def test_space_beans_passing_up_the_winning_close_is_a_blunder() -> None:
     # SB-16, SB-25: closing [9, 3, 6] (N = 3, the 3 scores) takes seat 0 from 27 to 30 trophy points, which
     # ends the game with the +3 bonus. Not closing hands the same chance to seat 1, also on 27 with a
     # closable collection: a swing of about 6 points.
-    from engine.space_beans import GAME, position
+    from engine.space_beans import GAME
     from engine.space_beans import card_id as c
+    from engine.space_beans.positions import position
 
     k, d, bl, be, ce, bo, mo = range(7)
     s = position(2, trophies={0: [c(be, 9), c(mo, 9), c(k, 9)], 1: [c(d, 9), c(bo, 9), c(bl, 9)]},

@@ -105,7 +105,7 @@ def test_fuzz_reports_a_break_as_a_recipe_that_replays(monkeypatch) -> None:
 
 
 def test_fuzz_starts_no_more_workers_than_cores() -> None:
-    from engine.cli_args import cores
+    from engine.cli_tools import cores
 
     proc = _tool("engine.fuzz", "--games", "1", "--game", "al_cabohne", "--jobs", "999999")
     assert proc.returncode == 0, proc.stderr

@@ -29,7 +29,6 @@ COLORS: tuple[Color, ...] = (
     (204, 121, 167),  # Bohrion: reddish purple
     (222, 206, 40),  # Moonbohnen: yellow
 )
-GLYPH_NAMES = ("blade", "helmet", "drop", "eye", "star", "atom", "moon")
 
 
 # --- glyphs: each draws in a box centred on (cx, cy) with half-size r -------------

@@ -21,7 +21,8 @@ for _key, _value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"),
 import pygame  # noqa: E402
 
 from engine.space_beans import card_id  # noqa: E402
-from engine.space_beans.state import CLOSE, COLLECT, DRAW, State, position  # noqa: E402
+from engine.space_beans.positions import position  # noqa: E402
+from engine.space_beans.state import CLOSE, COLLECT, DRAW, State  # noqa: E402
 from game.app import App  # noqa: E402
 from game.kit.choices import Pick  # noqa: E402
 from game.seats import BOT_NAMES, Seat  # noqa: E402

@@ -27,11 +27,11 @@ for _key, _value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"),
 import pygame  # noqa: E402
 
 from engine.core import Action  # noqa: E402
-from engine.space_lab import position  # noqa: E402
 from engine.space_lab.cards import COST_OF, TOP_OF  # noqa: E402
 from engine.space_lab.codes import lab, project  # noqa: E402
 from engine.space_lab.content import SLOTS  # noqa: E402
 from engine.space_lab.facts import slot_facts  # noqa: E402
+from engine.space_lab.positions import position  # noqa: E402
 from game.app import App  # noqa: E402
 from game.kit.choices import Pick  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402

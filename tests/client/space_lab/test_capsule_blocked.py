@@ -8,10 +8,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.space_lab import position
 from engine.space_lab.cards import AGENCY_OF, LAB_IDS, NEED, NEIGHBOURS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts
+from engine.space_lab.positions import position
 from engine.space_lab.state import State
 from game import i18n, theme
 from game.tables.space_lab import tips

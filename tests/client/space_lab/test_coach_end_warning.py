@@ -10,9 +10,9 @@ import pytest
 from engine import GAMES
 from engine.core import Action
 from engine.search.hint import reason
-from engine.space_lab import position
 from engine.space_lab.cards import COST_OF, LAB_IDS
 from engine.space_lab.content import SLOTS
+from engine.space_lab.positions import position
 from game import i18n
 from game.words import say
 

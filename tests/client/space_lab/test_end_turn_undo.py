@@ -5,10 +5,10 @@ on the wrong slot stayed there). SL-7: after each placement the player may place
 from __future__ import annotations
 
 from engine.core import Action
-from engine.space_lab import position
 from engine.space_lab.cards import LAB_IDS
 from engine.space_lab.codes import lab
 from engine.space_lab.content import SLOTS
+from engine.space_lab.positions import position
 from game.kit.choices import Pick
 from tests.client.driver import DT
 from tests.client.driver import click_key as click_ui

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action
-from engine.space_lab import position
 from engine.space_lab.cards import LAB_IDS
+from engine.space_lab.positions import position
 from engine.space_lab.words import why_not
 from game import i18n
 from game import words as say_words

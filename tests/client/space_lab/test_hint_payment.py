@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from engine import GAMES
-from engine.space_lab import position
 from engine.space_lab.cards import AGENCY_OF, COST_OF, LAB_IDS, SPECIALTY_OF
 from engine.space_lab.kinds import ActionKind
+from engine.space_lab.positions import position
 from engine.space_lab.words import COLOUR_WORDS, SPECIALTY_WORDS
 from game import i18n
 from game.words import say

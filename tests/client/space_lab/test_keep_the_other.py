@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action
-from engine.space_lab import position
 from engine.space_lab.cards import COST_OF, EFFECT_OF, LAB_IDS
 from engine.space_lab.content import K_DRAW_LAB, K_DRAW_PROJECT
+from engine.space_lab.positions import position
 from game import i18n
 from tests.client.space_lab import steps
 

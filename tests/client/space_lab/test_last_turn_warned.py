@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action
-from engine.space_lab import position
 from engine.space_lab.cards import COST_OF, LAB_IDS
 from engine.space_lab.content import SLOTS
+from engine.space_lab.positions import position
 from engine.space_lab.state import ONE_MORE_EACH
 from game import i18n
 from game.kit.moves import Banner

@@ -14,10 +14,10 @@ import pygame
 import pytest
 
 from engine.core import Action
-from engine.space_lab import position
 from engine.space_lab.cards import IS_LAB, IS_PROJECT, MAX_ID, OBJECTIVE
 from engine.space_lab.codes import lab, objective
 from engine.space_lab.content import AGENCY_NAMES, SLOTS
+from engine.space_lab.positions import position
 from engine.space_lab.words import describe
 from game import i18n, theme
 from game import record as shown

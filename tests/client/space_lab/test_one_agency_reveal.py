@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action
-from engine.space_lab import position
 from engine.space_lab.cards import AGENCY_OF, LAB_IDS
+from engine.space_lab.positions import position
 from game import i18n
 from game.kit.flights import Flight
 from game.kit.moves import Banner

@@ -10,8 +10,8 @@ import pytest
 
 from engine.core import Action
 from engine.space_lab import content as C
-from engine.space_lab import position
 from engine.space_lab.codes import lab
+from engine.space_lab.positions import position
 from game import i18n
 from game.tables.space_lab import icons
 from game.words import say

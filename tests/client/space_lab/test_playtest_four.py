@@ -13,9 +13,10 @@ import pygame
 import pytest
 
 from engine.core import Action, Event
-from engine.space_lab import Final, FinalScore, position
+from engine.space_lab import Final, FinalScore
 from engine.space_lab.codes import lab, project
 from engine.space_lab.content import SLOTS
+from engine.space_lab.positions import position
 from engine.space_lab.words import describe, slot_words
 from game import i18n, theme
 from game import words as say_words

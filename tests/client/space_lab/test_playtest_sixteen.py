@@ -13,7 +13,6 @@ import pygame
 import pytest
 
 from engine.core import Action
-from engine.space_lab import position
 from engine.space_lab.cards import (
     BOTTOM_SLOT,
     COST_OF,
@@ -26,6 +25,7 @@ from engine.space_lab.cards import (
     SPECIALTY_OF,
 )
 from engine.space_lab.content import CAPSULE_COLOURS, K_DRAW_LAB, K_DRAW_PROJECT, K_PER_SPECIALTY, SLOTS
+from engine.space_lab.positions import position
 from engine.space_lab.words import PROJECT_WORDS
 from game import i18n
 from game import record as shown

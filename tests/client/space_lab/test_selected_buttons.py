@@ -5,8 +5,8 @@ the placement is confirmed or cancelled."""
 from __future__ import annotations
 
 from engine.core import Action
-from engine.space_lab import position
 from engine.space_lab.codes import lab
+from engine.space_lab.positions import position
 from game.kit.choices import Pick
 from game.tables.space_lab import offers
 from tests.client.driver import click, click_key

@@ -16,10 +16,11 @@ import pygame
 import pytest
 
 from engine.core import Action
-from engine.space_lab import Final, FinalScore, position
+from engine.space_lab import Final, FinalScore
 from engine.space_lab.cards import PERMS
 from engine.space_lab.codes import lab, objective, project
 from engine.space_lab.facts import slot_facts
+from engine.space_lab.positions import position
 from engine.space_lab.words import why_not
 from game import record as shown
 from game.kit.choices import Pick

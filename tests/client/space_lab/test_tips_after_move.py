@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Action
-from engine.space_lab import position
 from engine.space_lab.codes import lab
+from engine.space_lab.positions import position
 from game.tables.space_lab import tips
 from tests.client.driver import DT, click
 from tests.client.space_lab import steps

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action
-from engine.space_lab import position
 from engine.space_lab.cards import COST_OF
 from engine.space_lab.codes import lab
+from engine.space_lab.positions import position
 from game.kit.choices import Pick
 from tests.client.driver import DT
 from tests.client.driver import click_key as click_ui

@@ -9,9 +9,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.space_lab import Final, FinalScore, position
+from engine.space_lab import Final, FinalScore
 from engine.space_lab.cards import EFFECT_OF, LAB_IDS
 from engine.space_lab.content import K_DRAW_PROJECT
+from engine.space_lab.positions import position
 from engine.space_lab.words import card_words
 from game import i18n
 from game import record as shown

@@ -877,8 +877,8 @@ def test_view_hides_the_opponent_hand_and_the_draw_order() -> None:
 def test_view_fields_summary() -> None:
     s = position(2, coins={0: 3}, treasury=2, bought=[1], set_aside=4, fields={1: [[FIRE]]})
     v = GAME.view(s, 0)
-    assert v.field_counts == (2, 3) and v.bought == (False, True)
-    assert v.coin_counts == (3, 0) and v.treasury_count == 2 and v.set_aside_count == 4
+    assert tuple(map(len, v.fields)) == (2, 3) and v.bought == (False, True)
+    assert tuple(map(len, v.coins)) == (3, 0) and len(v.treasury) == 2 and len(v.set_aside) == 4
     assert v.phase == CULTIVATE and v.current == 0 and v.to_act == 0 and not v.solo
     assert [b.name for b in v.bosses] == ["Al Cabohne", "Don Corlebohne", "Joe Bohnano"]
     assert english(hint(v), ['A', 'B']) and v.final is None

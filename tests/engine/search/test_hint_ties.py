@@ -135,7 +135,8 @@ def test_the_line_never_names_a_runner_up_in_the_same_words_as_the_best() -> Non
     from engine.core import english
     from engine.search.hint import why
     from engine.space_beans import card_id
-    from engine.space_beans.state import COLLECT, position
+    from engine.space_beans.positions import position
+    from engine.space_beans.state import COLLECT
 
     game = GAMES["space_beans"]
     b9a, b9b, k5 = card_id(3, 9, 0), card_id(3, 9, 1), card_id(0, 5, 0)

@@ -17,7 +17,8 @@ from engine.space_beans.advice import reason
 from engine.space_beans.ai import choose
 from engine.space_beans.cards import TYPES, card_type, card_value
 from engine.space_beans.facts import score_collection
-from engine.space_beans.state import CLOSE, COLLECT, OVER, State, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import CLOSE, COLLECT, OVER, State
 
 K, D, BL = 0, 1, 2  # Klingbohns, Darth Beans, Bluebeans (the spec's order)
 NAMES = ["Ann", "Bob", "Cy", "Di"]

@@ -93,7 +93,7 @@ def test_a_keep_without_growth_still_says_why() -> None:
     # rule SB-16, SB-27 (playtest 18, 48-hint.png): open Darth Beans [1] scores +1 closed; no Darth Beans in hand,
     # secret Beanliens [4, 9]: kept, it still scores +1 when closed later or at the game's end
     from engine.space_beans import card_id
-    from engine.space_beans.state import position
+    from engine.space_beans.positions import position
 
     s = position(3, phase=CLOSE, hands={0: [card_id(3, 1), card_id(3, 6)]}, open={0: [card_id(1, 1)]},
                  secret={0: [card_id(3, 4), card_id(3, 9)]})

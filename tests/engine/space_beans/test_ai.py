@@ -6,7 +6,8 @@ import random
 
 from engine.bots import RandomBot, Situation, decide, make_bot, situation
 from engine.core import Action
-from engine.space_beans import GAME, GreedyBot, State, card_id, position
+from engine.space_beans import GAME, GreedyBot, State, card_id
+from engine.space_beans.positions import position
 
 K, D, BL, BE, CE, BO, MO = range(7)
 CLOSE = Action("close")

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.core import Action, english
-from engine.space_beans import GAME, card_id, position
+from engine.space_beans import GAME, card_id
+from engine.space_beans.positions import position
 from engine.space_beans.words import close_button, describe_in, goal_reached, last_of_type, prompt
 
 K, D, BL, BE, CE, BO, MO = range(7)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.space_beans import GAME, card_id
-from engine.space_beans.state import COLLECT, position
+from engine.space_beans.positions import position
+from engine.space_beans.state import COLLECT
 
 K, D, BL, BE, CE, BO, MO = range(7)  # type indices in the spec's order
 

@@ -1,6 +1,6 @@
 """Space Beans rules, one test per rule (SB-n), ruling (R-n) and test vector (T-n).
 
-Positions are built with ``engine.space_beans.position``; card ids come from
+Positions are built with ``engine.space_beans.positions.position``; card ids come from
 ``card_id(type, value, copy)`` so every vector reads like the spec.
 """
 
@@ -21,8 +21,8 @@ from engine.space_beans import (
     card_name,
     card_type,
     card_value,
-    position,
 )
+from engine.space_beans.positions import position
 from engine.space_beans.state import State
 
 K, D, BL, BE, CE, BO, MO = range(7)  # type indices in the spec's order

@@ -10,8 +10,9 @@ import pytest
 from engine.bots import Bot, RandomBot, Situation, decide, make_bot, situation
 from engine.core import Action
 from engine.selfplay import play_one
-from engine.space_lab import GAME, GreedyBot, position
+from engine.space_lab import GAME, GreedyBot
 from engine.space_lab.content import BLUE, GOLD, GREEN
+from engine.space_lab.positions import position
 from engine.space_lab.state import State
 
 

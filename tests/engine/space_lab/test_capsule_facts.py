@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from engine.space_lab import GAME, position
+from engine.space_lab import GAME
 from engine.space_lab.codes import lab, objective
 from engine.space_lab.content import BLUE, GREEN, RED
 from engine.space_lab.facts import capsule_facts
+from engine.space_lab.positions import position
 
 
 def test_missing_colours_validation_and_an_armed_bottom_slot() -> None:

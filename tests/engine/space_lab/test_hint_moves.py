@@ -12,8 +12,9 @@ import re
 import pytest
 
 from engine.core import english
-from engine.space_lab import GAME, position
+from engine.space_lab import GAME
 from engine.space_lab.codes import lab
+from engine.space_lab.positions import position
 from engine.space_lab.state import START
 from engine.space_lab.words import hint, start_kinds
 

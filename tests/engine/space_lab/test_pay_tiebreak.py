@@ -14,9 +14,10 @@ import pytest
 from engine.core import Action, english
 from engine.search.budget import iterations
 from engine.search.hint import hint
-from engine.space_lab import GAME, position
+from engine.space_lab import GAME
 from engine.space_lab.advice import needs, reason
 from engine.space_lab.cards import AGENCY_OF, COST_OF, LAB_IDS, NEED, OBJECTIVE_IDS
+from engine.space_lab.positions import position
 from tests.engine.search.test_hint_ties import _rated
 
 

@@ -13,9 +13,10 @@ import pytest
 from engine import review
 from engine.core import Action
 from engine.recipe import Recipe
-from engine.space_lab import GAME, position
+from engine.space_lab import GAME
 from engine.space_lab.content import SLOT_ROW, SLOTS
 from engine.space_lab.kinds import ActionKind
+from engine.space_lab.positions import position
 
 ROW = {name: SLOT_ROW[k] for k, name in enumerate(SLOTS)}
 

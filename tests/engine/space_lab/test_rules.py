@@ -1,7 +1,7 @@
 """Space Lab rules: one scenario per set-up rule (SU-n), turn rule (SL-n), ruling (R-nn), test vector (TV-nn)
 and solo rule (Appendix A).
 
-Positions are built with ``engine.space_lab.position``; ids read like the spec:
+Positions are built with ``engine.space_lab.positions.position``; ids read like the spec:
 ``L(12)`` is L12, ``P(13)`` is P13, ``O(5)`` is O05.
 """
 
@@ -17,7 +17,7 @@ import pytest
 from engine import GAMES
 from engine.core import HIDDEN, Action, BadConfig, Event, IllegalAction, english, filter_events
 from engine.recipe import Recipe, replay
-from engine.space_lab import GAME, position
+from engine.space_lab import GAME
 from engine.space_lab.cards import AGENCY_OF, COST_OF, LAB_IDS, PILES, PROJECT_IDS, SPECIALTY_OF, TILE_VALUE
 from engine.space_lab.content import (
     BLUE,
@@ -31,6 +31,7 @@ from engine.space_lab.content import (
     RED,
 )
 from engine.space_lab.facts import breakdown, fulfilled, ranking, rating
+from engine.space_lab.positions import position
 from engine.space_lab.state import AGENCY, ASSIGN, KEEP, OVER, PAY, PLACE, START, State
 from engine.space_lab.words import hint
 
