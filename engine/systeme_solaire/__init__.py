@@ -44,7 +44,7 @@ from engine.systeme_solaire.facts import FinalResult, SeatScore
 from engine.systeme_solaire.hard import HardBot
 from engine.systeme_solaire.rules import GAME, SystemeSolaire
 from engine.systeme_solaire.sample import state_from_view
-from engine.systeme_solaire.state import State, position
+from engine.systeme_solaire.state import State
 from engine.systeme_solaire.view import SystemeSolaireView
 from engine.systeme_solaire.words import card_words
 
@@ -72,6 +72,5 @@ __all__ = [
     "is_probe",
     "kind",
     "name",
-    "position",
     "state_from_view",
 ]

@@ -104,7 +104,8 @@ def test_al_cabohne_buying_a_field_on_the_last_turn_is_a_mistake() -> None:
 def test_systeme_solaire_taking_the_lone_jupiter_to_the_front_is_a_blunder() -> None:
     # SS-19, SS-20, SS-25: the Neptune and Mercury pair is worth more than a lone Jupiter, and a Jupiter
     # in front gives up its 5 auction points in hand for 2 VP.
-    from engine.systeme_solaire import GAME, position
+    from engine.systeme_solaire import GAME
+    from engine.systeme_solaire.positions import position
 
     groups = [["Mars", "Pluto"], ["Neptune", "Mercury"], ["Jupiter"]]
     s = position(3, hands={p: ["P1"] for p in range(3)}, fronts={0: ["Mars"]}, groups=groups, order=[0, 1, 2],

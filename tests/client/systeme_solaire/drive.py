@@ -125,7 +125,7 @@ def finish(app: App, table: Any, seed: int = 1) -> None:
 
 
 def inject(table: Any, state: Any) -> None:
-    """Put the table in an explicit position (``engine.systeme_solaire.position``), as after a hand-over."""
+    """Put the table in an explicit position (``engine.systeme_solaire.positions.position``), as after a hand-over."""
     table.mod.state = state
     table.forget_screen()
 
@@ -133,7 +133,7 @@ def inject(table: Any, state: Any) -> None:
 def tied_totals(app: App | None = None) -> tuple[App, Any]:
     """Four players, seat 3 won the auction and holds the marker; seats 0, 1 and 2 reveal 3 each (SS-17.4): the
     order of choice is 3, 2, 1, 0, the last two places by the tie-break. The table at the group selection."""
-    from engine.systeme_solaire import position
+    from engine.systeme_solaire.positions import position
 
     app, table = table_app(4, 2, app=app)
     inject(table, position(4, hands={0: ["P3"], 1: ["P3"], 2: ["Uranus"], 3: ["P1"]},

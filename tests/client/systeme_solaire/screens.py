@@ -25,7 +25,7 @@ os.environ.setdefault("BEANIVERSE_DATA", tempfile.mkdtemp(prefix="beaniverse-sho
 import pygame  # noqa: E402
 
 from engine.core import Action  # noqa: E402
-from engine.systeme_solaire import position  # noqa: E402
+from engine.systeme_solaire.positions import position  # noqa: E402
 from game.app import App  # noqa: E402
 from game.kit.choices import Pick  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402

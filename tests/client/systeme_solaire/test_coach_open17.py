@@ -5,7 +5,8 @@ with only a Sun in hand, and the guide told Alice "New round: you hold the first
 from __future__ import annotations
 
 from engine.core import english
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
+from engine.systeme_solaire.positions import position
 from game.tables.systeme_solaire import coach
 
 NAMES = ["Alice", "Nova", "Orbit"]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engine import GAMES
-from engine.systeme_solaire import position
+from engine.systeme_solaire.positions import position
 from game import i18n
 from tests.client.driver import DT
 from tests.client.systeme_solaire.drive import bid, inject

@@ -78,8 +78,8 @@ def test_every_card_of_the_viewer_s_front_shows_its_name(count: int) -> None:
 def test_another_seat_s_crowded_front_shows_each_card_s_name(data_dir: str, players: int) -> None:
     """Playtest 15 (171-5p-end2): a rival's front of seven showed only its last card's name. Each covered card writes
     its name's start on the part the next card leaves in sight: ink over its coloured name band there (SS-21)."""
-    from engine.systeme_solaire import position
     from engine.systeme_solaire.cards import kind
+    from engine.systeme_solaire.positions import position
     from game.kit.art import ink_on
     from game.tables.systeme_solaire.art import COLORS
     from tests.client.driver import DT

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Action
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
+from engine.systeme_solaire.positions import position
 from tests.client.driver import DT
 from tests.client.systeme_solaire.drive import inject, table_app
 

@@ -50,8 +50,9 @@ def test_every_seat_of_a_tie_gets_a_whole_note_in_the_reveal_strip(lang: str) ->
     import dataclasses
     from types import SimpleNamespace
 
-    from engine.systeme_solaire import GAME, position
+    from engine.systeme_solaire import GAME
     from engine.systeme_solaire.facts import BY_MARKER, BY_TOTAL, LAST
+    from engine.systeme_solaire.positions import position
     from engine.systeme_solaire.words import SEAT_TIE_FORMS, way_words
     from game import record
     from game import words as say_words
@@ -92,7 +93,7 @@ def test_the_first_player_pill_keeps_clear_of_the_status_line_above_it(data_dir:
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """SS-14, five players: Quasar won the auction and took the marker; in French "a gagné l'enchère" ran into the
     top of the "premier joueur" pill. No status word's ink meets the pill."""
-    from engine.systeme_solaire import position
+    from engine.systeme_solaire.positions import position
     from game import theme
     from game.tables.systeme_solaire import seats
     from tests.client.systeme_solaire.drive import inject, table_app

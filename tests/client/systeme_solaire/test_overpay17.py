@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.systeme_solaire import card_id, position
+from engine.systeme_solaire import card_id
 from engine.systeme_solaire.cards import hand_value
+from engine.systeme_solaire.positions import position
 from game import i18n, record, theme
 from game.kit.choices import Pick
 from tests.client.driver import DT

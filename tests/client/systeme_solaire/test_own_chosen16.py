@@ -5,7 +5,7 @@ seats' "has chosen" tells the viewer who is still choosing, the viewer's own sai
 
 from __future__ import annotations
 
-from engine.systeme_solaire import position
+from engine.systeme_solaire.positions import position
 from game.i18n import tr
 from game.kit.choices import Pick
 from game.tables.systeme_solaire import layout as L

@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from engine.core import Action
-from engine.systeme_solaire import card_id, position
+from engine.systeme_solaire import card_id
+from engine.systeme_solaire.positions import position
 from game import i18n, record
 from game.kit.choices import Pick
 from game.tables.systeme_solaire import layout as L

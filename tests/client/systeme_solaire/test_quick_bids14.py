@@ -5,7 +5,8 @@ watching each round). While a human is still in, each computer's bid keeps the k
 from __future__ import annotations
 
 from engine.core import Action
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
+from engine.systeme_solaire.positions import position
 from game.kit.table import BOT_PAUSE
 from tests.client.systeme_solaire.drive import inject, table_app
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.systeme_solaire import position
+from engine.systeme_solaire.positions import position
 from game import i18n
 from game.kit.choices import Pick
 from game.tables.systeme_solaire import layout as L

@@ -5,7 +5,8 @@ is revealed at the same time; the log line of each comes when the cards show the
 from __future__ import annotations
 
 from engine.core import Action
-from engine.systeme_solaire import card_id, position
+from engine.systeme_solaire import card_id
+from engine.systeme_solaire.positions import position
 from tests.client.driver import DT
 from tests.client.systeme_solaire.drive import inject, table_app
 

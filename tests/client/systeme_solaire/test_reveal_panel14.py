@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.systeme_solaire import position
+from engine.systeme_solaire.positions import position
 from game import record
 from game.i18n import trn
 from game.kit.choices import Pick

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.systeme_solaire import position
+from engine.systeme_solaire.positions import position
 from game import i18n, theme
 from game.i18n import tr
 from game.kit.choices import Pick

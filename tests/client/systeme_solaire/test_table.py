@@ -15,8 +15,9 @@ import random
 import pygame
 
 from engine.core import Action, english
-from engine.systeme_solaire import card_id, card_words, position
+from engine.systeme_solaire import card_id, card_words
 from engine.systeme_solaire.facts import final_result
+from engine.systeme_solaire.positions import position
 from game import record
 from game.kit.choices import Pick
 from game.scenes.results import ResultsScene

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from engine.core import Action
-from engine.systeme_solaire import GAME, card_id, position
+from engine.systeme_solaire import GAME, card_id
 from engine.systeme_solaire.facts import last_round_split
+from engine.systeme_solaire.positions import position
 from engine.systeme_solaire.view import project
 from game import i18n
 from game.kit.choices import Pick

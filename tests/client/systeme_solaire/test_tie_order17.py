@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.systeme_solaire import position
+from engine.systeme_solaire.positions import position
 from engine.systeme_solaire.words import SEAT_TIE_FORMS
 from game import i18n, record
 from game.i18n import tr

@@ -11,7 +11,8 @@ import pygame
 import pytest
 
 from engine.core import Action
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
+from engine.systeme_solaire.positions import position
 from engine.systeme_solaire.words import seat_tie_words
 from game import words as say_words
 from game.tables.systeme_solaire import seats

@@ -3,7 +3,7 @@ while its front still read "front: empty", the Pluto flying in; SS-25)."""
 
 from __future__ import annotations
 
-from engine.systeme_solaire import position
+from engine.systeme_solaire.positions import position
 from game import record
 from tests.client.driver import DT
 from tests.client.systeme_solaire.drive import inject, table_app

@@ -186,7 +186,7 @@ def test_a_level_pair_with_a_reason_names_the_best_as_best_and_the_other_as_clos
 
 def _systeme_solaire_payment(hand: list[str], bid: int) -> Any:
     """Alice opened with ``bid``, the others passed: she pays (SS-13) from ``hand``."""
-    from engine.systeme_solaire import position
+    from engine.systeme_solaire.positions import position
 
     groups = [["Mercury", "Venus"], ["Jupiter"], ["Uranus", "Mars"]]
     s = position(3, hands={0: hand, 1: ["P2"], 2: ["P3"]}, groups=groups, marker=0)

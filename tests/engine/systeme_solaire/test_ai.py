@@ -9,7 +9,8 @@ import pytest
 
 from engine.bots import Bot, RandomBot, Situation, decide, make_bot, situation
 from engine.core import Action
-from engine.systeme_solaire import GAME, GreedyBot, card_id, position
+from engine.systeme_solaire import GAME, GreedyBot, card_id
+from engine.systeme_solaire.positions import position
 from engine.systeme_solaire.state import State
 
 PROBES = ["P1", "P2", "P3", "P4", "P5"]

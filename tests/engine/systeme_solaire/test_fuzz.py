@@ -8,9 +8,10 @@ import random
 import pytest
 
 from engine.core import HIDDEN, Action, Event, IllegalAction, filter_events
-from engine.systeme_solaire import GAME, card_id, position
+from engine.systeme_solaire import GAME, card_id
 from engine.systeme_solaire.cards import AUCTION
 from engine.systeme_solaire.deal import CLASS_VALUE, deal_counts
+from engine.systeme_solaire.positions import position
 from engine.systeme_solaire.state import SELECT, State
 from engine.systeme_solaire.view import SystemeSolaireView as View
 from tests.engine.harness import random_game

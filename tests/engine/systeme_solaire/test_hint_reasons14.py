@@ -12,8 +12,9 @@ from typing import Any
 
 from engine.core import Action, english, words
 from engine.search.hint import Hint, brief, gentlest_first, reason
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
 from engine.systeme_solaire.cards import PROBE_SET_KINDS, card_id
+from engine.systeme_solaire.positions import position
 
 NAMES = ["Alice", "Nova", "Orbit", "Pulsar", "Quasar"]
 

@@ -10,8 +10,9 @@ from typing import Any
 
 from engine.core import Action, english
 from engine.search.hint import reason
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
 from engine.systeme_solaire.cards import front_vp, hand_value
+from engine.systeme_solaire.positions import position
 
 NAMES = ["Alice", "Nova", "Orbit"]
 

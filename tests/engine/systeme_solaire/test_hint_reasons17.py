@@ -14,9 +14,10 @@ from typing import Any
 
 from engine.core import Action, english, words
 from engine.search.hint import Hint, brief, reason
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
 from engine.systeme_solaire.cards import front_vp, hand_value
 from engine.systeme_solaire.facts import assignments
+from engine.systeme_solaire.positions import position
 
 NAMES = ["Alice", "Nova", "Orbit", "Pulsar", "Quasar"]
 

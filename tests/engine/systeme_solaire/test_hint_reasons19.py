@@ -17,10 +17,11 @@ from typing import Any
 from engine.core import Action, english
 from engine.search.budget import iterations
 from engine.search.hint import hint, reason
-from engine.systeme_solaire import GAME, card_id, position
+from engine.systeme_solaire import GAME, card_id
 from engine.systeme_solaire.cards import AUCTION, front_vp, hand_value
 from engine.systeme_solaire.facts import assignments
 from engine.systeme_solaire.kinds import ActionKind
+from engine.systeme_solaire.positions import position
 from tests.engine.systeme_solaire.test_hint_reasons17 import NAMES, _bid_line, _gain, _said
 
 

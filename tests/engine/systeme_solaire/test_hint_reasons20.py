@@ -13,10 +13,11 @@ from engine.bots import Situation, decide, make_bot
 from engine.core import Action, english
 from engine.search.budget import iterations
 from engine.search.hint import hint, reason
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
 from engine.systeme_solaire.cards import KIND_OF, TO_FRONT, front_vp, hand_value
 from engine.systeme_solaire.facts import assignments, kinds_mask
 from engine.systeme_solaire.kinds import ActionKind
+from engine.systeme_solaire.positions import position
 from tests.engine.systeme_solaire.test_hint_reasons17 import NAMES
 
 FIVE = ["P1", "P2", "P3", "P4", "P5"]

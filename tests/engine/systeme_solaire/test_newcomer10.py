@@ -11,9 +11,10 @@ import pytest
 
 from engine.core import Action, Event, english, words
 from engine.search.hint import why
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
 from engine.systeme_solaire.cards import hand_value
 from engine.systeme_solaire.kinds import EventKind
+from engine.systeme_solaire.positions import position
 from engine.systeme_solaire.words import cards_line
 
 NAMES = ["Alice", "Nova", "Orbit"]

@@ -4,10 +4,11 @@ the only other selector held the Sun, worth 0, and both said "Spend Probe 2, Jup
 from __future__ import annotations
 
 from engine.core import Action
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
 from engine.systeme_solaire.ai import WEIGHTS, _Judge, whole_selection
 from engine.systeme_solaire.cards import AUCTION
 from engine.systeme_solaire.kinds import ActionKind
+from engine.systeme_solaire.positions import position
 from engine.systeme_solaire.rollout import cost
 from engine.systeme_solaire.words import describe_in
 

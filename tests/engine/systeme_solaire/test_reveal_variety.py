@@ -8,8 +8,9 @@ from __future__ import annotations
 import random
 
 from engine.bots import decide, make_bot, situation
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
 from engine.systeme_solaire.cards import AUCTION
+from engine.systeme_solaire.positions import position
 
 PROBES = ["P1", "P2", "P3", "P4", "P5"]
 # four-player layouts of the first round's groups (one per seat): the groups differ, the three selectors'

@@ -18,8 +18,9 @@ from engine.core import Action
 from engine.review import INACCURACY, MISTAKE, NONE, mark
 from engine.search.budget import iterations
 from engine.search.hint import hint
-from engine.systeme_solaire import GAME, position
+from engine.systeme_solaire import GAME
 from engine.systeme_solaire.ai import WEIGHTS, _Judge
+from engine.systeme_solaire.positions import position
 from engine.systeme_solaire.rollout import cost
 from tests.engine.search.test_hint_ties import _rated
 

@@ -14,9 +14,10 @@ import pytest
 from engine import GAMES
 from engine.core import HIDDEN, Action, BadConfig, Event, IllegalAction, Option, Words, english, filter_events
 from engine.recipe import Recipe, replay
-from engine.systeme_solaire import GAME, KINDS, NAMES, card_id, card_words, hand_value, name, position
+from engine.systeme_solaire import GAME, KINDS, NAMES, card_id, card_words, hand_value, name
 from engine.systeme_solaire.cards import AUCTION, DECK_SIZE, IS_PROBE, PROBE_SETS, card_vp, front_vp
 from engine.systeme_solaire.facts import assignments, final_result
+from engine.systeme_solaire.positions import position
 from engine.systeme_solaire.state import State
 from engine.systeme_solaire.words import describe_event, hint
 

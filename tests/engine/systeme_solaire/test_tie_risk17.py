@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from engine import GAMES
 from engine.core import Action, Player, english
-from engine.systeme_solaire import card_id, position
+from engine.systeme_solaire import card_id
 from engine.systeme_solaire.advice import reason
+from engine.systeme_solaire.positions import position
 
 GAME = GAMES["systeme_solaire"]
 NAMES = ["Alice", "Nova", "Orbit"]

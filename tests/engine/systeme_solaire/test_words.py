@@ -6,8 +6,9 @@ import random
 import re
 
 from engine.core import Action, english
-from engine.systeme_solaire import GAME, card_id, position
+from engine.systeme_solaire import GAME, card_id
 from engine.systeme_solaire.facts import ASSIGNMENTS, assignments
+from engine.systeme_solaire.positions import position
 from engine.systeme_solaire.words import card_info, card_words, split_why_not, take_why_not
 
 NAMES3 = ["Ann", "Ben", "Cai"]
