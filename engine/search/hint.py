@@ -119,8 +119,11 @@ def first_pick(game: Game, state: Any, seat: int, search: Search, legal: Sequenc
                 after = game.apply_legal(after, step)[0]
                 yield from slices.tick()
             given_up[a] = total
+    # the plan's step only where the search tried it at least half as often as its best: a step tried a few times
+    # may look level by luck, and a plan kept on luck would play weaker than the search
+    kept = planned if any(r[0] == planned and 2 * r[1] >= ranked[0][1] for r in tied) else None
     # the first of equal weights: the search's own order (``min`` keeps the first)
-    first = min(tied, key=lambda r: (given_up.get(r[0], 0.0), r[0] != planned))
+    first = min(tied, key=lambda r: (given_up.get(r[0], 0.0), r[0] != kept))
     return (first, *(r for r in ranked if r is not first))
 
 
