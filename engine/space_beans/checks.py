@@ -63,34 +63,21 @@ def check(s: State, since: Checked | None = None) -> Checked:
         gone: list[int] = []
         came: list[int] = []
         # the draw pile and the discards change at their end: a long common start need not be sorted
-        if s_draw is not draw:
-            assert type(draw) is tuple, "a pile is not a tuple"
-            m = min(len(s_draw), len(draw))
-            if s_draw[:m] == draw[:m]:
-                gone += s_draw[m:]
-                came += draw[m:]
-            else:
-                gone += s_draw
-                came += draw
-        if s_discard is not discard:
-            assert type(discard) is tuple, "a pile is not a tuple"
-            m = min(len(s_discard), len(discard))
-            if s_discard[:m] == discard[:m]:
-                gone += s_discard[m:]
-                came += discard[m:]
-            else:
-                gone += s_discard
-                came += discard
+        for old, pile in ((s_draw, draw), (s_discard, discard)):
+            if old is not pile:
+                assert type(pile) is tuple, "a pile is not a tuple"
+                m = min(len(old), len(pile))
+                if old[:m] == pile[:m]:
+                    gone += old[m:]
+                    came += pile[m:]
+                else:
+                    gone += old
+                    came += pile
         changed: list[int] = []  # the seats whose collections, trophies or points changed (repeats allowed)
-        # the seats' piles, kind by kind: a tuple cannot change later behind the identity test
-        if s_hands != now[2]:
-            for i in range(n):
-                new = hands[i]
-                if s_hands[i] is not new:
-                    assert type(new) is tuple, "a pile is not a tuple"
-                    gone += s_hands[i]
-                    came += new
-        for olds, news in ((s_opens, now[3]), (s_secrets, now[4]), (s_trophies, now[5])):
+        # the seats' piles, kind by kind: a tuple cannot change later behind the identity test; a hand changes no
+        # score, the others may
+        for olds, news, scored in ((s_hands, now[2], False), (s_opens, now[3], True), (s_secrets, now[4], True),
+                                   (s_trophies, now[5], True)):
             if olds != news:  # element by element, each by identity first
                 for i in range(n):
                     new = news[i]
@@ -98,7 +85,8 @@ def check(s: State, since: Checked | None = None) -> Checked:
                         assert type(new) is tuple, "a pile is not a tuple"
                         gone += olds[i]
                         came += new
-                        changed.append(i)
+                        if scored:
+                            changed.append(i)
         if s_points != now[6]:
             changed.extend(i for i in range(n) if s_points[i] != points[i])
         if gone:

@@ -6,16 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme, ui
-from tests.client.layout_probe import Probe, recording
-
-
-def _kinds(draw) -> list[tuple[str, str]]:
-    pygame.init()
-    with recording() as rec:
-        screen = Probe((theme.WIDTH, theme.HEIGHT))
-        draw(screen)
-        rec.screen_check(screen)
-    return [(i.kind, i.text) for i in rec.issues]
+from tests.client.test_layout import _kinds
 
 
 def test_a_label_is_held_to_the_topmost_panel_under_its_centre() -> None:

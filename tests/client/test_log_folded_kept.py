@@ -4,35 +4,14 @@ folding afresh after a new line, an undo's cut, another viewer and another langu
 
 from __future__ import annotations
 
-import random
-
-from engine import GAMES
 from game import i18n
-from game.kit.log import GameLog
-
-NAMES = ["Alice", "Bruno"]
+from tests.client.test_log_words_kept import logged, table
 
 
 def test_folded_lines_are_kept_until_the_log_viewer_or_language_changes(monkeypatch) -> None:
-    game = GAMES["al_cabohne"]
-    state, rng = game.new(2, 5), random.Random(5)
-    log = GameLog(game, NAMES)
-    calls = {"n": 0}
-    real = game.describe_event
-
-    def counted(e, seat):  # type: ignore[no-untyped-def]
-        calls["n"] += 1
-        return real(e, seat)
-
-    monkeypatch.setattr(game, "describe_event", counted)
+    game, state, rng, log, calls = table("al_cabohne", 2, 5, monkeypatch)
     try:
-        for step in range(80):
-            if game.is_over(state):
-                break
-            state, events = game.apply(state, rng.choice(game.legal_actions(state)))
-            before = log.mark()
-            for e in events:
-                log.add(e)
+        for step, before, _, _ in logged(game, state, rng, log, 80):
             if step % 11 == 5:
                 log.cut(before)
             viewer = (None, 0, 1)[step % 3]

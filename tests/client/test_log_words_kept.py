@@ -5,6 +5,8 @@ cut, the front of a long log let go, another viewer and another language."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from typing import Any
 
 from engine import GAMES
 from engine.core import words
@@ -13,6 +15,40 @@ from game.kit import log as log_module
 from game.kit.log import GameLog
 
 NAMES = ["Alice", "Bruno", "Chloé"]
+
+
+def counting(game: Any, monkeypatch: Any) -> dict[str, int]:
+    """How many times the engine is asked to word an event (``calls["n"]``), from now on."""
+    calls = {"n": 0}
+    real = game.describe_event
+
+    def counted(e, seat):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        return real(e, seat)
+
+    monkeypatch.setattr(game, "describe_event", counted)
+    return calls
+
+
+def table(name: str, players: int, seed: int, monkeypatch: Any) -> tuple[Any, Any, random.Random, GameLog, dict[str, int]]:
+    """A new game with its log and its dice, and the count of events worded (``counting``)."""
+    game = GAMES[name]
+    log = GameLog(game, NAMES[:players])
+    return game, game.new(players, seed), random.Random(seed), log, counting(game, monkeypatch)
+
+
+def logged(game: Any, state: Any, rng: random.Random, log: GameLog, steps: int
+           ) -> Iterator[tuple[int, int, list[Any], Any]]:
+    """Random moves of ``game`` into ``log`` until it ends: each step's number, the log's mark before it, the
+    move's events and the state after it."""
+    for step in range(steps):
+        if game.is_over(state):
+            return
+        state, events = game.apply(state, rng.choice(game.legal_actions(state)))
+        before = log.mark()
+        for e in events:
+            log.add(e)
+        yield step, before, events, state
 
 
 def _afresh(log: GameLog, viewer: int | None) -> list[tuple[int, int, str, tuple[int, int, int]]]:
@@ -24,25 +60,10 @@ def _afresh(log: GameLog, viewer: int | None) -> list[tuple[int, int, str, tuple
 
 def test_the_log_read_after_each_change_is_the_log_worded_afresh(monkeypatch) -> None:
     monkeypatch.setattr(log_module, "MAX_ENTRIES", 40)  # the front let go within a short game
-    game = GAMES["space_beans"]
-    state, rng = game.new(3, 7), random.Random(7)
-    log = GameLog(game, NAMES)
-    calls = {"n": 0}
-    real = game.describe_event
-
-    def counted(e, seat):  # type: ignore[no-untyped-def]
-        calls["n"] += 1
-        return real(e, seat)
-
-    monkeypatch.setattr(game, "describe_event", counted)
+    game, start, rng, log, calls = table("space_beans", 3, 7, monkeypatch)
+    state = start
     try:
-        for step in range(120):
-            if game.is_over(state):
-                break
-            state, events = game.apply(state, rng.choice(game.legal_actions(state)))
-            before = log.mark()
-            for e in events:
-                log.add(e)
+        for step, before, events, state in logged(game, start, rng, log, 120):  # noqa: B007 (the last is read after)
             if step % 9 == 4:
                 log.add(words("{who}'s turn", who=NAMES[0]))
             if step % 13 == 6:

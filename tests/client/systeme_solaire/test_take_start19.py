@@ -34,6 +34,15 @@ def _last_round(round_: int = 5) -> tuple[Any, Any]:
     return app, table
 
 
+def _taken_at_once(app: Any, table: Any) -> Any:
+    """One click on Take, no toggle touched; the state once it has landed."""
+    take = next(c for c in table.ui.controls() if c.button.key == "take")
+    click(app, take.button.rect.center)
+    for _ in range(5):
+        app.frame(1 / 60)
+    return table.mod.state
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_last_round_one_click_take_sends_the_sun_to_the_front(
         data_dir: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -49,11 +58,7 @@ def test_last_round_one_click_take_sends_the_sun_to_the_front(
         note = i18n.tr("Group {n}, last round: each card starts where it scores more for you", n=1)
         assert note in _drawn(table, drawn)
         sun, neptune = card_id("Sun"), card_id("Neptune", 1)
-        take = next(c for c in table.ui.controls() if c.button.key == "take")
-        click(app, take.button.rect.center)  # one click: no toggle touched
-        for _ in range(5):
-            app.frame(1 / 60)
-        mine = table.mod.state
+        mine = _taken_at_once(app, table)
         assert sun in mine.fronts[0], mine.fronts[0]
         assert neptune in mine.hands[0] and sun not in mine.hands[0], mine.hands[0]
     finally:
@@ -110,9 +115,5 @@ def test_before_the_last_round_one_click_take_sends_the_sun_where_the_computer_w
     assert i18n.tr("Group {n}: cards start where the computer would put them; change any, then Take", n=1) \
         in _drawn(table, drawn)
     sun, neptune = card_id("Sun"), card_id("Neptune", 1)
-    take = next(c for c in table.ui.controls() if c.button.key == "take")
-    click(app, take.button.rect.center)  # one click: no toggle touched
-    for _ in range(5):
-        app.frame(1 / 60)
-    mine = table.mod.state
+    mine = _taken_at_once(app, table)
     assert sun in mine.fronts[0] and neptune in mine.hands[0], (mine.fronts[0], mine.hands[0])
