@@ -12,7 +12,7 @@ a time, like any bot; ``hint`` runs it to the end.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from typing import Any, NamedTuple
 
 from engine.bots import Situation
@@ -91,7 +91,7 @@ def _line(game: Game, state: Any, seat: int, search: Search, node: int | None, s
 
     if node is None or game.to_act(state) != seat:
         return []
-    return (yield from line(game, state, seat, search.tree, node, LEVEL_VISITS, UNITS_PER_REWARD,
+    return (yield from line(game, state, seat, search, node, LEVEL_VISITS, UNITS_PER_REWARD,
                             lambda view, ranked: gentlest_first(game, view, ranked), slices))
 
 
@@ -193,18 +193,16 @@ def _step(game: Game) -> float:
     return declared.hint_step if declared is not None else 1.0
 
 
-def gentlest_first(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...],
-                   given_up: Callable[[Any, Action], float] | None = None) -> tuple[tuple[Action, int, float], ...]:
-    """``ranked`` with, first, the move that gives up least (``given_up``, else the game's ``cost``, from the seat's
-    ``view``) among those level with the best, or within the game's ``hint_noise`` of it, and tried enough to be
-    judged; among equals the search's order stands. Without a ``cost`` hook, ``ranked`` as it is."""
+def gentlest_first(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...]
+                   ) -> tuple[tuple[Action, int, float], ...]:
+    """``ranked`` with, first, the move that gives up least (the game's ``cost``, from the seat's ``view``) among
+    those level with the best, or within the game's ``hint_noise`` of it, and tried enough to be judged; among
+    equals the search's order stands. Without a ``cost`` hook, ``ranked`` as it is."""
     declared = game.search_hooks()
     cost = declared.cost if declared is not None else None
     if cost is None or len(ranked) < 2:
         return ranked
-    tied = hint_tied(game, ranked)
-    weigh = given_up if given_up is not None else cost
-    gentlest = min(tied, key=lambda r: weigh(view, r[0]))  # the first of equal costs: the search's own order
+    gentlest = min(hint_tied(game, ranked), key=lambda r: cost(view, r[0]))  # the first of equal costs: the search's own order
     if gentlest is ranked[0]:
         return ranked
     return (gentlest, *(r for r in ranked if r is not gentlest))

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from engine.core import Action, Game
@@ -260,12 +260,14 @@ class Search:
 
     # -- the answer ------------------------------------------------------------------
 
-    def ranked(self, legal: list[Action]) -> list[tuple[Action, int, float]]:
-        """Root actions as (action, visits, mean reward for the seat), best first; ties keep legal order."""
+    def ranked(self, legal: Sequence[Action], node: int | None = None) -> list[tuple[Action, int, float]]:
+        """Root actions (or those below ``node``: a later decision of the seat, as the Hint's plan reads it) as
+        (action, visits, mean reward for the seat), best first; ties keep legal order."""
         tree = self.tree
+        at = self.root if node is None else node
         rows = []
         for i, a in enumerate(legal):
-            ch = tree.child(self.root, a)
+            ch = tree.child(at, a)
             rows.append((a, tree.visits[ch] if ch is not None else 0, tree.mean(ch) if ch is not None else 0.0, i))
         rows.sort(key=lambda r: (-r[1], -r[2], r[3]))
         return [(a, n, m) for a, n, m, _ in rows]

@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.core import Action, Game
 from engine.search.budget import Budget
-from engine.search.ismcts import Tree
+from engine.search.ismcts import Search
 
 Ranked = tuple[tuple[Action, int, float], ...]  # (move, trials, mean on the Hint's reward scale), best first
 MAX_STEPS = 16  # a line longer than any turn of the four games: a guard, never a limit a turn reaches
@@ -41,22 +41,12 @@ class Slices:
             self.end = self.clock() + self.length
 
 
-def children(tree: Tree, node: int, legal: Sequence[Action], scale: float) -> Ranked:
-    """The moves of a decision in ``tree`` below ``node`` as the search ranks a root's: most trials first, then
-    the higher mean (brought to the Hint's scale by ``scale``), then the legal order."""
-    rows = []
-    for i, a in enumerate(legal):
-        ch = tree.child(node, a)
-        rows.append((a, tree.visits[ch] if ch is not None else 0, tree.mean(ch) / scale if ch is not None else 0.0, i))
-    rows.sort(key=lambda r: (-r[1], -r[2], r[3]))
-    return tuple((a, n, m) for a, n, m, _ in rows)
-
-
-def line(game: Game, state: Any, seat: int, tree: Tree, node: int | None, enough: int, scale: float,
+def line(game: Game, state: Any, seat: int, search: Search, node: int | None, enough: int, scale: float,
          pick: Callable[[Any, Ranked], Ranked], slices: Slices) -> Generator[None, None, list[Action]]:
     """The seat's moves the search expects from ``state`` (just after the move that led to ``node``), while it is
     still the seat's turn and nothing new has been shown: at each decision the move ``pick`` puts first among the
-    tree's children there (the Hint's own order, given the seat's view), if the tree tried it ``enough`` times;
+    tree's children there (``Search.ranked`` below the node, its means brought to the Hint's scale by ``scale``;
+    ``pick`` is the Hint's own order, given the seat's view), if the tree tried it ``enough`` times;
     the only legal move always. The line stops after a move that shows something new (``Game.brings_news``):
     what follows it depends on what is shown."""
     steps: list[Action] = []
@@ -66,7 +56,8 @@ def line(game: Game, state: Any, seat: int, tree: Tree, node: int | None, enough
         if len(legal) == 1:
             step = legal[0]
         else:
-            ranked = pick(game.view(state, seat), children(tree, node, legal, scale))
+            rows = tuple((a, n, m / scale) for a, n, m in search.ranked(legal, node))
+            ranked = pick(game.view(state, seat), rows)
             if ranked[0][1] < enough:  # too little tried to be a plan: the decision is searched when it comes
                 break
             step = ranked[0][0]
@@ -75,7 +66,7 @@ def line(game: Game, state: Any, seat: int, tree: Tree, node: int | None, enough
         yield from slices.tick()
         if game.brings_news(events):
             break
-        node = tree.child(node, step)
+        node = search.tree.child(node, step)
     return steps
 
 
