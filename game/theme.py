@@ -12,14 +12,11 @@ with "…" are kept too, in bounded LRUs keyed by everything their result depend
 from __future__ import annotations
 
 import os
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
-from typing import Generic, TypeVar
 
 import pygame
 
 from game import record
-from game.surface_cache import SurfaceCache
+from game.surface_cache import Lru, SurfaceCache
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FONT_DIR = os.path.join(ROOT, "assets", "fonts")
@@ -65,30 +62,6 @@ def clean(s: str) -> str:
     except UnicodeEncodeError:  # lone surrogates: only a damaged file or a stray paste brings them
         s = "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in s)
     return s.replace("\0", "\ufffd") if "\0" in s else s
-
-
-T = TypeVar("T")
-
-
-class Lru(Generic[T]):
-    """At most ``size`` results, the least recently used dropped first (never the whole set at once)."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._items: OrderedDict[Hashable, T] = OrderedDict()
-
-    def get(self, key: Hashable, make: Callable[[], T]) -> T:
-        items = self._items
-        if key in items:
-            items.move_to_end(key)
-            return items[key]
-        got = items[key] = make()
-        if len(items) > self.size:
-            items.popitem(last=False)
-        return got
-
-    def __len__(self) -> int:
-        return len(self._items)
 
 
 # Widths measured, by (font file, size, text): a table measures the same few hundred strings every frame (labels

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from game import theme
 from game.kit import panels
+from game.surface_cache import Lru
 
 MEASURE = pygame.Surface((1, 1))  # a tip drawn here only to learn its size (the kit's drawing returns its rect)
 GAP = 4  # pixels a tip keeps clear of what it keeps clear of
@@ -49,7 +49,7 @@ def clear_tip(surface: pygame.Surface, text: str, at: tuple[int, int], keep_clea
     return panels.tip(surface, text, point, widths[k])
 
 
-_spots: theme.Lru[tuple[tuple[int, int], int] | None] = theme.Lru(64)  # a few tips under a still pointer
+_spots: Lru[tuple[tuple[int, int], int] | None] = Lru(64)  # a few tips under a still pointer
 
 
 def _place(text: str, at: tuple[int, int], keep_clear: Sequence[pygame.Rect], room: pygame.Rect,

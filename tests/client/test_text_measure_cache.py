@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game import theme
+from game.surface_cache import Lru
 
 
 @pytest.fixture(autouse=True)
@@ -83,7 +84,7 @@ def test_the_measure_caches_are_bounded_and_drop_the_oldest() -> None:
 
 
 def test_lru_keeps_what_is_used_and_drops_the_least_recent() -> None:
-    lru: theme.Lru[int] = theme.Lru(3)
+    lru: Lru[int] = Lru(3)
     made: list[str] = []
 
     def make(key: str):
