@@ -84,3 +84,25 @@ def test_one_capsule_from_the_end_is_said(data_dir: str, monkeypatch: pytest.Mon
         assert SAID[language][4] in said, said
     finally:
         i18n.set_language("en")
+
+
+TWO_CARDS = {"en": "2 more cards in Orbit's station end the game",
+             "fr": "Il manque 2 cartes à la station d'Orbit pour finir la partie"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_two_cards_from_the_end_is_said(data_dir: str, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """Playtest 21: a rival's eighth card went unsaid, and one Place action may put two cards in (SL-8, SL-17)."""
+    app, table = steps.start(2, 1)
+    station = [c for c in LAB_IDS if COST_OF[c] > 0][:8]
+    steps.at(table, position(2, stations={1: dict(zip(SLOTS[:8], station, strict=True))}))
+    app.settings.language = language
+    i18n.set_language(language)
+    try:
+        drawn = text_spy(monkeypatch)
+        table.layer.invalidate()
+        app.frame(DT)
+        said = " ".join(s for s, r in drawn if r.colliderect(STATUS))
+        assert TWO_CARDS[language] in said, said
+    finally:
+        i18n.set_language("en")
