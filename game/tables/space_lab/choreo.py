@@ -80,16 +80,14 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
 
 
 def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> float:
-    """One action's events into flights; ``view`` is the view after the action. Returns when the turn visibly
-    passes: the next turn's line lands in the log (the end of it all where no turn passes)."""
-    t, passes = 0.0, None
+    """One action's events into flights; ``view`` is the view after the action. Returns when the last of it is
+    shown (the next turn's line lands in the log last)."""
+    t = 0.0
     for i, e in enumerate(events):
         if e.kind == "take" and any(x.kind == "reveal" for x in events[:i]):
             t = _one_agency(e, t, fx)
-        if e.kind in (EventKind.TURN, EventKind.GAME_END) and passes is None:
-            passes = t
         t = event(e, t, stage, layout, fx, view)
-    return t if passes is None else passes
+    return t
 
 
 def _one_agency(e: Event, t: float, fx: Effects) -> float:
