@@ -87,7 +87,7 @@ def test_one_capsule_from_the_end_is_said(data_dir: str, monkeypatch: pytest.Mon
 
 
 TWO_CARDS = {"en": "2 more cards in Orbit's station end the game",
-             "fr": "Il manque 2 cartes à la station d'Orbit pour finir la partie"}
+             "fr": "Il manque 2 cartes à la Station d'Orbit pour finir la partie"}
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
