@@ -256,6 +256,8 @@ class Option(NamedTuple):
     # variant in solo). False where the choice changes nothing at those counts, so games saved while it
     # was still offered there load as before.
     binding: bool = True
+    # a note per choice, said for the one chosen, where one note for both read as describing them at once
+    helps: tuple[Words, ...] = ()
 
     def offered(self, players: int) -> bool:
         return not self.players or players in self.players
@@ -263,6 +265,10 @@ class Option(NamedTuple):
     @property
     def default(self) -> Any:
         return self.choices[0]
+
+    def note(self, value: Any) -> Words:
+        """The note for ``value``: its own where the option gives one per choice, else the option's."""
+        return self.helps[self.choices.index(value)] if self.helps and value in self.choices else self.help
 
 
 # --- the protocol ------------------------------------------------------------------------

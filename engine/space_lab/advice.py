@@ -417,9 +417,20 @@ def _draw(view: Any, a: Action) -> list[Words]:
     useful = max(min(len(stack), want[ag]) for ag, stack in enumerate(view.rc))
     if not useful:
         return [words("No Recruitment Centre stack holds a colour your capsules need.")]
-    if useful == 1 and view.lab_deck + len(view.discard) >= 3:  # SL-16: the discard is shuffled in for a reveal
+    if useful == 1 and not _completing(view) and view.lab_deck + len(view.discard) >= 3:  # SL-16: the discard is
+        # shuffled in for a reveal
         return [words("No Centre stack holds 2 cards your capsules need; a reveal shows 3.")]
     return []
+
+
+def _completing(view: Any) -> list[int]:
+    """The agencies of the Recruitment Centre's stacks that hold the one card a capsule still lacks (SL-13), where
+    the hand has none of it: recruiting one validates that capsule once placed. Playtest 21: "No Centre stack holds 2
+    cards your capsules need" was said while one card there completed a capsule, and the review called the reveal a
+    mistake."""
+    held = _held(view)
+    return [ag for ag, stack in enumerate(view.rc) if stack and not held[ag]
+            and any(f.needs == (ag,) and not f.blocked for f in capsule_facts(view, view.seat))]
 
 
 # --- paying, keeping, arranging ------------------------------------------------------------------

@@ -46,17 +46,20 @@ def status_words(v: Any) -> list[Said]:
 
 
 def near_end(v: Any) -> Words | None:
-    """Who is one placement from triggering the end (SL-17: a third validated capsule or a tenth card), said before
-    it comes: a rival went from 15 to 73 VP in a last turn nobody saw coming (playtest 19)."""
+    """Who is close to triggering the end (SL-17: a third validated capsule or a tenth card), said before it comes: a
+    rival went from 15 to 73 VP in a last turn nobody saw coming (playtest 19). Two cards short is close already: one
+    Place action may put both in (SL-8; playtest 21: nothing warned of a rival's eighth card)."""
     capsule = [p for p in range(v.players) if sum(1 for t in v.tiles[p] if t) == 2]
-    card = [p for p in range(v.players) if p not in capsule and sum(1 for c in v.stations[p] if c) == N_SLOTS - 1]
+    short = {p: N_SLOTS - sum(1 for c in v.stations[p] if c) for p in range(v.players) if p not in capsule}
+    card = [p for p, n in short.items() if 0 < n <= 2]
     if len(capsule) + len(card) > 1:
-        return words("One more capsule or card for {n} player ends the game",
-                     plural="One more capsule or card for {n} players ends the game", n=len(capsule) + len(card))
+        return words("{n} player is close to ending the game", plural="{n} players are close to ending the game",
+                     n=len(capsule) + len(card))
     if capsule:
         return words("One more capsule for {name} ends the game", name=Player(capsule[0]))
     if card:
-        return words("One more card in {name}'s station ends the game", name=Player(card[0]))
+        return words("{n} more card in {name}'s station ends the game",
+                     plural="{n} more cards in {name}'s station end the game", n=short[card[0]], name=Player(card[0]))
     return None
 
 

@@ -52,16 +52,20 @@ PLACE_A = tuple(tuple(Action(ActionKind.PLACE, c, t) for t in SLOTS) for c in ra
 PAY_A = tuple(Action(ActionKind.PAY, c) for c in range(MAX_ID))
 KEEP_A = tuple(Action(ActionKind.KEEP, c) for c in range(MAX_ID))
 
+EQUAL_NOTE = words("Once triggered, the round is finished: equal turns for all")
+
 OPTIONS = (
     Option(
         "end_mode",
         words("End of the game"),
         (EQUAL_TURNS, ONE_MORE_EACH),
         (words("Equal turns"), words("One more turn each")),
-        # "finish the round" alone was jargon to a newcomer: what ends it, and what the two choices give
-        words("Once the end is triggered: finish the round, or one more turn each"),
+        # "finish the round" alone was jargon to a newcomer; one note for both choices read as both at once
+        # (playtest 21): the chosen one's, what it gives
+        EQUAL_NOTE,
         (2, 3, 4),  # alone, the round ends with the player's own turn either way (section 16)
         binding=False,  # so solo games saved while it was offered there still load
+        helps=(EQUAL_NOTE, words("Once triggered, each other player plays one more turn")),
     ),
     Option(
         "objectives",

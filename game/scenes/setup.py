@@ -417,7 +417,7 @@ def option_note(o: Any, value: Any) -> str:
     """An option's note beside its button; a variant's rule (an off-or-on choice noted "Variant: …") says whether it
     is on: "Variant: the first player fills the groups" alone read as if the variant were on while it was off
     (playtest 17). A note that says what a choice's name means ("“Gentle” is a house variant: …") is left as is."""
-    note = say_words.say(o.help, ())
+    note = say_words.say(o.note(value), ())
     if tuple(o.choices) != (False, True) or not o.help.text.startswith("Variant:"):
         return note
     return tr("On · {note}", note=note) if value else tr("Off · {note}", note=note)

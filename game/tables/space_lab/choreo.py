@@ -79,13 +79,15 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
             t = event(e, t, stage, layout, fx, view)
 
 
-def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
-    """One action's events into flights; ``view`` is the view after the action."""
+def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> float:
+    """One action's events into flights; ``view`` is the view after the action. Returns when the last of it is
+    shown (the next turn's line lands in the log last)."""
     t = 0.0
     for i, e in enumerate(events):
         if e.kind == "take" and any(x.kind == "reveal" for x in events[:i]):
             t = _one_agency(e, t, fx)
         t = event(e, t, stage, layout, fx, view)
+    return t
 
 
 def _one_agency(e: Event, t: float, fx: Effects) -> float:

@@ -60,6 +60,7 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     landing: set[tuple[Any, ...]] = field(default_factory=set)  # zones cards fly to
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
     revealer: int = 0  # the seat whose draw the tray shows (the turn may have passed on while its cards fly)
+    status: Any = None  # the view the turn box tells: the one before a move whose turn has not visibly passed yet
     drawn_from: str = ""  # what drew the Projects the viewer keeps one of ("top", "card", "bottom:<capsule>", "bonus")
 
 
@@ -84,6 +85,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         landing={f.dst for f in t.stage.flights() if f.dst is not None},
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
         revealer=v.current if v.revealed or u.revealer is None else u.revealer,
+        status=u.status_view or v,
         drawn_from=u.drawn_from[1] if v.drawn and u.drawn_from[0] == tuple(v.drawn) else "",
     )
 

@@ -59,7 +59,7 @@ def _said(d: Any, rows: list[tuple[str, Words | None]]) -> list[tuple[str, int, 
 
 
 def _status(surface: pygame.Surface, d: Any) -> None:
-    v = d.view
+    v = d.status or d.view
     r = L.STATUS
     ui.panel(surface, r, theme.PANEL, theme.GOLD if v.trigger is not None else theme.PANEL_EDGE, radius=12)
     _lines(surface, _said(d, status_words(v)), r.x + 10, r.y + 8, r.w - 20)

@@ -99,6 +99,8 @@ class SpaceLabUI(TableUI):
         self._tip_view: Any = None
         self._tip_choice: Hashable = None
         self._tip_still: tuple[int, int] | None = None
+        self.status_view: Any = None  # what the turn box tells while a move's cards still fly; None: the view
+        self._moves = 0  # moves choreographed so far: only the last one's landing hands the turn box back
 
     # --- geometry ---------------------------------------------------------------------------
     @property
@@ -127,7 +129,19 @@ class SpaceLabUI(TableUI):
         self.drawn_from = next(((e.cards, draw_source(e, events[:k])) for k, e in reversed(list(enumerate(events)))
                                 if e.kind == "project_draw" and e.seat == self.t.view.seat and len(e.cards) > 1),
                                self.drawn_from)
-        choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
+        # the turn box tells the turn the cards show, not the engine's: "Alice to play" while Orbit's placement
+        # still flew read as a skipped turn (playtest 21); it moves on as the next turn's line lands in the log
+        if self.status_view is None:
+            self.status_view = before
+        self._moves += 1
+        move, after = self._moves, self.t.view
+        when = choreo.choreograph(events, self.t.view, self.t.stage, self.layout, self.t.effects)
+        self.t.stage.at(when, lambda: self._turn_shown(move, after))
+
+    def _turn_shown(self, move: int, after: Any) -> None:
+        """The turn of choreographed move ``move`` has visibly passed: the turn box shows the view it led to (the
+        engine's own once it is the last move choreographed)."""
+        self.status_view = None if move == self._moves else after
 
     # --- moments ---------------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
@@ -155,6 +169,7 @@ class SpaceLabUI(TableUI):
     def reset(self) -> None:
         """Drop every choice in progress (a new viewer, an undo, Cancel)."""
         self.arrangement, self.swap_from, self.pending, self.payment = (0, 1, 2), None, None, set()
+        self.status_view = None
 
     def played(self) -> None:
         if self.t.view.phase != "assign":
@@ -284,7 +299,8 @@ class SpaceLabUI(TableUI):
         return c if c in offers.hand_choices(self) else None
 
     def static_key(self) -> Hashable:
-        return (self.arrangement, self.swap_from, self.pending, frozenset(self.payment), self.hovered(), self.t.solo_record)
+        return (self.arrangement, self.swap_from, self.pending, frozenset(self.payment), self.hovered(), self.t.solo_record,
+                id(self.status_view))
 
     def paint(self, surface: pygame.Surface) -> None:
         paint.paint(surface, paint.picture_of(self))

@@ -1,7 +1,7 @@
 """French: a card's colour agrees with the card (playtest 11): « Nova prend 1 carte Bleu » read as a slip; it is
 « 1 carte bleue », « 3 cartes vertes » (SL-5, SL-6: taking and recruiting). A card's name keeps its agency as a name
-(« Médecin Vert »). And the faces' per-icon lines had lost their « dans »: « 2 PV par ✚ votre Station », now
-« 2 PV par ✚ dans la Station » (short: the face is small)."""
+(« Médecin Vert »). And the faces' per-icon lines had lost their « dans »: « 2 PV par ✚ votre Station », then
+« 2 PV par ✚ dans la Station », which read as some other station (playtest 21): now « chez vous », short enough for the face."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_a_card_s_name_keeps_its_agency_as_a_name(french: object) -> None:
 
 
 def test_the_faces_say_where_they_count(french: object) -> None:
-    for scope, where in ((C.ROW, "dans sa rangée"), (C.STATION, "dans la Station")):
+    for scope, where in ((C.ROW, "dans sa rangée"), (C.STATION, "chez vous")):
         lines = icons.effect_lines(C.VP_PER_SPECIALTY(0, 2, scope))
         assert [where] in lines, lines
 

@@ -70,17 +70,36 @@ def test_the_last_turn_is_announced(data_dir: str, monkeypatch: pytest.MonkeyPat
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_one_capsule_from_the_end_is_said(data_dir: str, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
-    app, table = steps.start(2, 1)
-    steps.at(table, position(2, tiles={1: {0: 10, 1: 8}}))
-    app.settings.language = language
+def _status(app: object, table: object, monkeypatch: pytest.MonkeyPatch, language: str, state: object) -> str:
+    """The turn box's words at ``state``, in ``language``."""
+    steps.at(table, state)
+    app.settings.language = language  # type: ignore[attr-defined]
     i18n.set_language(language)
     try:
         drawn = text_spy(monkeypatch)
-        table.layer.invalidate()
-        app.frame(DT)
-        said = " ".join(s for s, r in drawn if r.colliderect(STATUS))
-        assert SAID[language][4] in said, said
+        table.layer.invalidate()  # type: ignore[attr-defined]
+        app.frame(DT)  # type: ignore[attr-defined]
+        return " ".join(s for s, r in drawn if r.colliderect(STATUS))
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_one_capsule_from_the_end_is_said(data_dir: str, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    app, table = steps.start(2, 1)
+    said = _status(app, table, monkeypatch, language, position(2, tiles={1: {0: 10, 1: 8}}))
+    assert SAID[language][4] in said, said
+
+
+TWO_CARDS = {"en": "2 more cards in Orbit's station end the game",
+             "fr": "Il manque 2 cartes à la Station d'Orbit pour finir la partie"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_two_cards_from_the_end_is_said(data_dir: str, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """Playtest 21: a rival's eighth card went unsaid, and one Place action may put two cards in (SL-8, SL-17)."""
+    app, table = steps.start(2, 1)
+    station = [c for c in LAB_IDS if COST_OF[c] > 0][:8]
+    said = _status(app, table, monkeypatch, language, position(2, stations={1: dict(zip(SLOTS[:8], station,
+                                                                                         strict=True))}))
+    assert TWO_CARDS[language] in said, said
