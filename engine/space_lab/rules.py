@@ -53,6 +53,7 @@ PAY_A = tuple(Action(ActionKind.PAY, c) for c in range(MAX_ID))
 KEEP_A = tuple(Action(ActionKind.KEEP, c) for c in range(MAX_ID))
 
 EQUAL_NOTE = words("Once triggered, the round is finished: equal turns for all")
+DEALT_NOTE = words("The Objectives stay in the order dealt")
 
 OPTIONS = (
     Option(
@@ -72,9 +73,10 @@ OPTIONS = (
         words("Objectives"),
         (CHOOSE, RANDOM),
         (words("Choose"), words("Random")),
-        words("Each player arranges their Objectives, or the order dealt"),
+        DEALT_NOTE,
         (2, 3, 4),
         binding=False,  # the same option as the solo one below, in the words of a table of several
+        helps=(words("Each player arranges their 3 Objectives"), DEALT_NOTE),
     ),
     # alone there is no "each player": the same choice, said for one (section 16)
     Option(
@@ -82,9 +84,10 @@ OPTIONS = (
         words("Objectives"),
         (CHOOSE, RANDOM),
         (words("Choose"), words("Dealt order")),
-        words("Place your 3 Objectives yourself, or keep the order dealt"),
+        DEALT_NOTE,
         (1,),
         binding=False,
+        helps=(words("Place your 3 Objectives yourself"), DEALT_NOTE),
     ),
 )
 

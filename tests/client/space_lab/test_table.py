@@ -77,7 +77,7 @@ def test_solo_set_up_offers_no_end_of_game_choice_and_two_players_do(data_dir: s
     assert "End of the game" not in drawn and "Equal turns" not in drawn and "Objectives" in drawn
     # the Objectives choice in words for one player, not "each player" (screen 142)
     said = " ".join(drawn)  # the option's note may be wrapped on two rows
-    assert "keep the order dealt" in said and "each player" not in said
+    assert "Place your 3 Objectives yourself" in said and "each player" not in said
     click_key(app, "start")
     assert "end_mode" not in app.top.options
     app = make_app()
