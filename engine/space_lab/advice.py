@@ -190,7 +190,12 @@ def _gains(view: Any, card: int, fact: Any, slot: int, after: tuple[int, ...], g
         said.append(words("On a top slot it draws {n} Project card.",
                           plural="On a top slot it draws {n} Projects: keep 1.", n=fact.projects))
     said += _serves(view, card, slot, after)
-    if gain > 0:
+    more = _project_gain(view, after)
+    if more > 0:
+        # the seat's own secret Projects said where they count (section 13, step 4): "It adds 1 VP" hid the 4 VP a
+        # Doctor brought Medical Research, which was why the Hint chose it (playtest 21)
+        said.append(words("It adds {n} VP now and {p} to your secret Projects.", n=gain, p=more))
+    elif gain > 0:
         own = card_points(after, slot, view.tiles[me])
         if 0 < own < gain:  # the cards already there score more with it: "adds 3 VP" of a 2 VP card said why
             said.append(words("It adds {n} VP now: {own} its own, {more} from your other cards.", n=gain, own=own,
@@ -206,10 +211,7 @@ def _payoff(view: Any, fact: Any, slot: int, gain: int, after: tuple[int, ...]) 
     that made the move worth a 10 VP capsule)."""
     if fact.validates:
         return words("It validates {capsule}", capsule=CAPSULE_WORDS[fact.validates[0]])
-    me = view.seat
-    held = tuple(c for c in view.projects[me] if c > 0)
-    n = sum(1 for t in view.tiles[me] if t)
-    more = project_points(held, counts(after), n) - project_points(held, counts(view.stations[me]), n)
+    more = _project_gain(view, after)
     if more > 0:
         return words("It scores {n} VP with your Projects", n=gain + more)
     if fact.bottom is not None and BOTTOM_OF[slot] >= 0:
@@ -219,6 +221,14 @@ def _payoff(view: Any, fact: Any, slot: int, gain: int, after: tuple[int, ...]) 
     if fact.projects and TOP_OF[slot] >= 0:
         return words("It draws {n} Project", plural="It draws {n} Projects", n=fact.projects)
     return None
+
+
+def _project_gain(view: Any, after: tuple[int, ...]) -> int:
+    """What the seat's own Projects (15.2: only its own are in its view) gain with ``after`` for its station."""
+    me = view.seat
+    held = tuple(c for c in view.projects[me] if c > 0)
+    n = sum(1 for t in view.tiles[me] if t)
+    return project_points(held, counts(after), n) - project_points(held, counts(view.stations[me]), n)
 
 
 def _lead(view: Any, gain: int) -> int:
@@ -417,20 +427,27 @@ def _draw(view: Any, a: Action) -> list[Words]:
     useful = max(min(len(stack), want[ag]) for ag, stack in enumerate(view.rc))
     if not useful:
         return [words("No Recruitment Centre stack holds a colour your capsules need.")]
-    if useful == 1 and not _completing(view) and view.lab_deck + len(view.discard) >= 3:  # SL-16: the discard is
-        # shuffled in for a reveal
+    if useful == 1 and view.lab_deck + len(view.discard) >= 3:  # SL-16: the discard is shuffled in for a reveal
+        done = _completing(view)
+        if done:
+            # the card that completes a capsule named, and the 3 cards that outweigh it: "No Centre stack holds 2
+            # cards" hid it, and then no reason at all left the Hint's reveal unexplained (playtest 21)
+            ag, cap = done[0]
+            return [words("A {card} in the Centre would validate {capsule}, but a reveal shows 3 cards.",
+                          card=colour_cards(ag), capsule=CAPSULE_WORDS[cap])]
         return [words("No Centre stack holds 2 cards your capsules need; a reveal shows 3.")]
     return []
 
 
-def _completing(view: Any) -> list[int]:
-    """The agencies of the Recruitment Centre's stacks that hold the one card a capsule still lacks (SL-13), where
-    the hand has none of it: recruiting one validates that capsule once placed. Playtest 21: "No Centre stack holds 2
+def _completing(view: Any) -> list[tuple[int, int]]:
+    """(agency, capsule) where a Recruitment Centre stack holds the one card a capsule still lacks (SL-13) and the
+    hand has none of it: recruiting one validates that capsule once placed. Playtest 21: "No Centre stack holds 2
     cards your capsules need" was said while one card there completed a capsule, and the review called the reveal a
     mistake."""
     held = _held(view)
-    return [ag for ag, stack in enumerate(view.rc) if stack and not held[ag]
-            and any(f.needs == (ag,) and not f.blocked for f in capsule_facts(view, view.seat))]
+    facts = capsule_facts(view, view.seat)
+    return [(ag, cap) for ag, stack in enumerate(view.rc) if stack and not held[ag]
+            for cap, f in enumerate(facts) if f.needs == (ag,) and not f.blocked]
 
 
 # --- paying, keeping, arranging ------------------------------------------------------------------

@@ -165,6 +165,16 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         if not over:
             assert after.scores[me] - before.scores[me] == w.arg("n"), (w, before.scores, after.scores)
         return "scores"
+    if t.startswith("It adds {n} VP now and {p} to your secret Projects"):
+        # section 13, step 4: the seat's own Projects held before the move count the station once the card is in;
+        # the public score moves by the rest (15.1: Projects stay secret until the end)
+        held = [c for c in before.projects[me] if c > 0]
+        n = sum(1 for x in before.tiles[me] if x)
+        gain = project_points(held, counts(after.stations[me]), n) - project_points(held, counts(before.stations[me]), n)
+        assert w.arg("p") == gain > 0, (w, gain)
+        if not over:
+            assert after.scores[me] - before.scores[me] == w.arg("n"), (w, before.scores, after.scores)
+        return "secret projects"
     if t.startswith("It adds {n} VP to your score"):
         if not over:
             assert after.scores[me] - before.scores[me] == w.arg("n"), (w, before.scores, after.scores)
@@ -210,6 +220,14 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         shown = [e for e in mine if e.kind == EventKind.REVEAL]  # one event per card revealed
         assert len(shown) == 3, shown
         return "reveal shows 3"
+    if t.startswith("A {card} in the Centre would validate"):
+        # SL-6 and SL-13: a Centre stack holds the one colour a capsule still lacks, none of it in hand; the reveal
+        # shows 3 cards instead (playtest 21: no reason at all)
+        ag, cap = _colour(w.arg("card")), CAPSULE_WORDS.index(w.arg("capsule"))
+        assert before.rc[ag] and capsule_facts(before, me)[cap].needs == (ag,), (w, before.rc)
+        assert not any(AGENCY_OF[c] == ag for c in before.hands[me]), (w, before.hands[me])
+        assert len([e for e in mine if e.kind == EventKind.REVEAL]) == 3, events
+        return "reveal past a Centre card"
     if t.endswith("cost nothing to place: no card to pay with.") or t.startswith("It costs nothing to place"):
         # SL-8: every card taken costs 0, where another card offered costs more
         taken = [e for e in mine if e.kind in (EventKind.TAKE, EventKind.RECRUIT)]
