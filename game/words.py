@@ -39,9 +39,17 @@ def seat_name(name: str) -> str:
     return i18n.tr("“{name}”", name=name) if name.strip().casefold() in PRONOUNS else name
 
 
+# sentences whose blank continues them with a move's name: its verb written in lower case ("Plant Fire, then harvest
+# field 2"), in every language, here where the sentence is filled rather than by a ``{next:lc}`` in each catalogue
+CONTINUED = {"{action}, then {next}": "next"}
+
+
 def say(w: Words, names: Sequence[str]) -> str:
     """The sentence ``w`` with every blank filled; ``names`` are the seats' names."""
     values = blanks(w, lambda v: _said(v, names), lambda v: seat_named(names, v, seat_name))
+    blank = CONTINUED.get(w.text, "")
+    if isinstance(values.get(blank), Said):
+        values[blank] = format(values[blank], "lc")
     if w.plural:
         n = values.get("n", 1)
         text = i18n.ngettext_(w.text, w.plural, n if isinstance(n, int) else 1)

@@ -90,8 +90,10 @@ def _own(view: AlCabohneView, a: Action) -> Words | None:
                      bean=BEAN_WORDS[CT[a.card]])
     if k == ActionKind.TAX and view.tax_due:  # AC-17: playtest 18, "Pay tax" said only what it costs
         return _tax_kept(view) or words("Each taxed field gives its Boss one bean; the rest of it stays yours.")
-    if k == ActionKind.PLANT and view.must_plant and not any(f and CT[f[0]] == CT[a.card]
-                                                             for f in view.fields[seat]):
+    # "no field of yours grows Fire" beside three empty fields said nothing (playtest 20): said where some field
+    # grows another type; with every field empty, what the field then holds (``_grows``) is the news
+    if k == ActionKind.PLANT and view.must_plant and any(view.fields[seat]) \
+            and not any(f and CT[f[0]] == CT[a.card] for f in view.fields[seat]):
         return words("The front card must be planted, and no field of yours grows {bean}.",
                      bean=BEAN_WORDS[CT[a.card]])
     if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX:
@@ -282,14 +284,19 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
     t = CT[a.card]
     if a.kind == ActionKind.GIVE:
         mine = [f for f in view.fields[view.seat or 0] if f and CT[f[0]] == t]
-        if not boss.cards and not mine:  # AC-24: the empty Boss gets a card anyway (playtest 16: "it would need a
-            # field of its own" said beside an empty field read as boilerplate, and the gift as optional generosity)
+        fields = view.fields[view.seat or 0]
+        # "no field of yours grows Fire" beside fields all empty, and "it would need a field of its own" beside an
+        # empty field that would take it, said nothing true or useful (playtest 20): there what the gift does for the
+        # hand is the why
+        if not boss.cards and not mine and any(fields):  # AC-24: the empty Boss gets a card anyway (playtest 16:
+            # "it would need a field of its own" said beside an empty field read as boilerplate, and the gift as
+            # optional generosity)
             if view.ending:  # the last turn has no draw (AC-32), the Boss is filled all the same (playtest 18)
                 return words("{boss} is empty and must get a card before the game ends; no field of yours grows "
                              "{bean}.", boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
             return words("{boss} is empty and must get a card before the draw; no field of yours grows {bean}.",
                          boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
-        if not mine:
+        if not mine and all(fields):
             return words("No field of yours grows {bean}: it would need a field of its own.", bean=BEAN_WORDS[t])
         hand = view.hands[view.seat or 0]
         if last_turn(view):  # no plant after this turn's (AC-32, AC-33): the hand counts for nothing at the end

@@ -65,7 +65,7 @@ from typing import Any, cast
 import pygame
 
 from engine.bots import Situation, decide, make_bot
-from engine.core import Action, Event, Game, Rules, Words
+from engine.core import Action, Event, Game, Rules, Words, words
 from engine.search.hint import hint_steps, reason, whole
 from engine.search.plan import returns_to
 from game import theme, ui
@@ -509,7 +509,7 @@ class Coach:
             move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
         back = returns_to(self._plan[0], self._after) if len(self._plan) == 1 else None
         if back is not None:  # the turn comes straight back to this place: said now, so the next pick reads as the plan
-            move = tr("{action}, then {next}", action=move, next=self.say(self._describe(back, None)))
+            move = self.say(words("{action}, then {next}", action=move, next=self._describe(back, None)))
         if self._card_first:
             move = tr("{move} — now click its ringed place", move=move)
         # a ``STEADY`` line comes back at every decision of its kind: once read, it may give way to the pick's reason

@@ -132,9 +132,9 @@ def test_a_rival_hand_partly_known_says_cards_you_know(data_dir: str, monkeypatc
 
 
 @pytest.mark.parametrize(("lang", "one", "two"), [("en", "Put the Blue bean on", "Put the Blue beans on"),
-                                                  ("fr", "Mettre le Bleu sur", "Mettre les Bleu sur")])
+                                                  ("fr", "Mettre Bleu sur", "Mettre Bleu ×2 sur")])
 def test_a_unit_of_one_card_is_named_in_the_singular(data_dir: str, lang: str, one: str, two: str) -> None:
-    """AC-22: a kept unit of one card reads "the Blue bean" ("le Bleu"), not "the Blue beans" ("les Bleu")."""
+    """AC-22: a kept unit of one card reads "the Blue bean" ("Bleu"), not "the Blue beans" ("Bleu ×2")."""
     from engine import GAMES
     from engine.al_cabohne.view import project
     from game.words import say
