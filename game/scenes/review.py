@@ -78,15 +78,11 @@ def marked(result: Review) -> list[Decision]:
     return sorted((d for d in result.decisions if d.mark != NONE), key=lambda d: d.move)
 
 
-CLOSE_CALLS = 3  # where nothing is marked, the costliest of the moves a little below the best shown, at most
-
-
 def close_calls(result: Review) -> list[Decision]:
-    """Where nothing is marked, the costliest moves the summary counts "a little below the best" (not as good as
-    the engine's choice, too close to mark), in the order played: after a lost game "no costly decision: well
-    played" contradicted the result and taught nothing (playtest 21); these are the nearest to a lesson."""
-    below = sorted((d for d in result.decisions if d.mark == NONE and not as_good(d)), key=lambda d: -d.loss)
-    return sorted(below[:CLOSE_CALLS], key=lambda d: d.move)
+    """Where nothing is marked, the moves the summary counts "a little below the best" (not as good as the engine's
+    choice, too close to mark), in the order played, so "close call 1 of 4" agrees with it: after a lost game "no
+    costly decision: well played" contradicted the result and taught nothing (playtest 21)."""
+    return sorted((d for d in result.decisions if d.mark == NONE and not as_good(d)), key=lambda d: d.move)
 
 
 class ReviewScene(MenuScene):
@@ -241,10 +237,9 @@ class ReviewScene(MenuScene):
     def nothing_line(self) -> str:
         """Said where every decision was the engine's choice or one as good: praise only after a win ("well
         played" after a loss contradicted the result, playtest 21); after a loss, where the result came from."""
-        assert self.seat is not None
         if self.seat in self.replay.winners:
             return tr("No costly decision to show: well played.")
-        return tr("No costly decision to show: the cards and the others decided this game.")
+        return tr("The cards and the others decided this game.")  # the line above: "No decision clearly cost you …"
 
     def where(self, d: Decision) -> str:
         """Where ``d`` came in the game, in the game's own words for how far it was ("round 3 of 5"), as the table
@@ -266,7 +261,7 @@ class ReviewScene(MenuScene):
         if d.mark != NONE:  # a close call has no mark to name
             out.append((mark_name(d.mark), MARK_COLOURS.get(d.mark, theme.TEXT), 26))
         out += [(tr("Played: {move}", move=played), PLAYED, 18), (tr("Better: {move}", move=best), ADVICE, 18)]
-        if d.mark != NONE or round(d.loss) >= 1:  # a close call under half a unit: "about 1" would overstate it
+        if round(d.loss):  # a close call under half a unit: "about 1" would overstate it
             out.append((tr("About {amount} better.", amount=self.say(about(self.recipe.game, d.loss))), theme.TEXT,
                         18))
         # the engine's own line ("X instead of Y: about 3 points better over 112 trial games each") said the three
@@ -335,8 +330,7 @@ class ReviewScene(MenuScene):
             y = self._draw_wrapped(surface, text, size, pygame.Rect(HEAD.x, y, HEAD.w, HEAD.bottom - y), colour,
                                    centred=True)
         if not self.shown:
-            self._draw_wrapped(surface, self.nothing_line(), 22, pygame.Rect(140, 348, 1000, 120), theme.TEXT,
-                               centred=True)
+            theme.blit_text(surface, self.nothing_line(), 22, (640, 360), theme.TEXT, anchor="center")
             return
         d = self.shown[self.index]
         if self.table is not None:

@@ -14,7 +14,7 @@ from game import replays
 from game.scenes import review as review_scene
 from game.scenes.review import ReviewScene
 from game.seats import Seat
-from tests.client.driver import make_app
+from tests.client.driver import click_key, make_app
 from tests.client.test_review_screen import (
     _planted,
     _texts,
@@ -52,7 +52,8 @@ def _open(losses: list[float], winners: list[int]) -> tuple[list[str], ReviewSce
 def test_after_a_loss_with_nothing_to_show_there_is_no_praise(data_dir: str) -> None:
     texts, scene, _ = _open([0.0, 0.05, 0.0], winners=[1])
     assert WELL_PLAYED not in texts, texts
-    assert "No costly decision to show: the cards and the others decided this game." in texts, texts
+    assert "No decision clearly cost you anything." in texts and "The cards and the others decided this game." in \
+        texts, texts
 
 
 def test_after_a_win_with_nothing_to_show_it_says_well_played(data_dir: str) -> None:
@@ -64,8 +65,10 @@ def test_with_nothing_marked_the_closest_calls_are_shown(data_dir: str) -> None:
     # four moves a little below the best (above their uncertainty, below Système Solaire's 1.5 VP to mark)
     texts, scene, points = _open([0.0, 0.3, 1.2, 0.0, 0.9, 0.6, 0.0], winners=[1])
     assert WELL_PLAYED not in texts and not scene.marked
-    assert [d.move for d in scene.shown] == [points[2][0], points[4][0], points[5][0]], \
-        "the three costliest, in the order played"
-    assert any(t.startswith("Close call 1 of 3 · round ") for t in texts), texts
-    assert "About 1 VP better." in texts, "1.2 VP below the best, in the game's units"
+    assert [d.move for d in scene.shown] == [points[k][0] for k in (1, 2, 4, 5)], "in the order played"
+    assert any("4 moves a little below the best" in t for t in texts), "the summary counts the same four"
+    assert any(t.startswith("Close call 1 of 4 · round ") for t in texts), texts
+    assert not any(t.startswith("About ") for t in texts), "0.3 VP below the best: \"about 1\" would overstate it"
+    click_key(scene.app, "review:next")
+    assert "About 1 VP better." in _texts(scene.app), "1.2 VP below the best, in the game's units"
     assert not any(t in texts for t in ("Blunder", "Mistake", "Inaccuracy")), "a close call bears no mark"
