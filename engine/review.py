@@ -111,7 +111,6 @@ class Decision:
     uncertainty: float | None
     mark: str
     options: int  # legal moves there
-    reason: Words | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -122,16 +121,15 @@ class Decision:
             "uncertainty": self.uncertainty,
             "mark": self.mark,
             "options": self.options,
-            "reason": words_to_json(self.reason) if self.reason is not None else None,
         }
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> Decision:
-        reason = d.get("reason")
+        # a review stored by an older version holds a "reason" too ("about 3 points better over 112 trial games"),
+        # which no screen showed: it is ignored
         return Decision(
             int(d["move"]), Action.from_json(d["played"]), Action.from_json(d["best"]), float(d["loss"]),
             None if d["uncertainty"] is None else float(d["uncertainty"]), _mark(d["mark"]), int(d["options"]),
-            words_from_json(reason) if reason is not None else None,
         )
 
 
@@ -441,17 +439,7 @@ def review_steps(
             # decision counts among those played as well as the engine's (the summary's figures add up)
             verdict = verdict._replace(loss=0.0)
         m = mark(rec.game, verdict.loss, verdict.uncertainty)
-        reason = None
-        if m != NONE:
-            view = game.view(s, seat)  # both moves named as the seat saw the table ("Take group 2: Mars to …")
-            reason = words(
-                "{best} instead of {played}: about {amount} better over {n} trial game each.",
-                plural="{best} instead of {played}: about {amount} better over {n} trial games each.",
-                best=game.describe_in(view, verdict.best), played=game.describe_in(view, played),
-                amount=amount(rec.game, verdict.loss), n=verdict.trials,
-            )
-        done.append(Decision(move, played, verdict.best, verdict.loss, verdict.uncertainty, m,
-                             verdict.options, reason))
+        done.append(Decision(move, played, verdict.best, verdict.loss, verdict.uncertainty, m, verdict.options))
     low = trust_note(rec.game, rec.players)
     yield Review(rec.game, rec.version, rec.players, seat, iterations, seed, LOW if low else HIGH, low,
                  done, summarize(rec.game, done))

@@ -138,6 +138,17 @@ def _amounts(values: tuple[int, ...]) -> set[int]:
 
 
 def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
+    """Why bid ``n`` (``_bid_why``) and, where the bid is within it, the highest bid winning is worth to the seat, by
+    the Normal computer's valuation (``ai.bid_ceiling``): a newcomer asked what the group was worth as a price, to
+    know when to stop (playtest 21)."""
+    top = _Judge(v, WEIGHTS).ceiling()
+    # not where the price argues against the bid (the search may find a dearer bid worth it)
+    if top < n:
+        return _bid_why(v, me, n)
+    return words("{why} Worth bidding up to about {top}.", why=_bid_why(v, me, n), top=top)
+
+
+def _bid_why(v: SystemeSolaireView, me: int, n: int) -> Words:
     """SS-9..SS-12: the lowest bid keeps the seat in at the least cost; a higher one is put against what the other
     seats still in can pay (their hand values are public): who it shuts out, or what it makes a raise cost.
     Never a fact true of every bid ("others can pay up to 15" followed Bid 8 and Bid 3 alike)."""
@@ -196,14 +207,16 @@ def _aimed(v: SystemeSolaireView) -> tuple[int, str]:
     return (-best[1], best[3]) if best is not None else (-1, "")
 
 
-def take_figures(front: tuple[int, ...], cards: tuple[int, ...], split: str, lands: bool = True) -> tuple[int, int]:
+def take_figures(front: tuple[int, ...], cards: tuple[int, ...], split: str, lands: bool = True,
+                 hand: tuple[int, ...] = ()) -> tuple[int, int]:
     """What taking ``cards`` split as ``split`` adds, in the two figures a reason states: the VP the seat's front
     gains, now or (``lands``: a round is still to come) once a kept Earth or Pluto is spent and lands there (SS-18:
-    the first of its name only; a Sun counts every card, SS-25), and the value the hand gains (SS-9, SS-15, SS-26)."""
+    the first of its name only, and not where one in ``hand`` lands first; a Sun counts every card, SS-25), and the
+    value the hand gains (SS-9, SS-15, SS-26)."""
     placed = front + tuple(c for c, t in zip(cards, split, strict=True) if t == "f")
     kept = tuple(c for c, t in zip(cards, split, strict=True) if t == "h")
     for c in kept if lands else ():  # spent later, it lands in a front that lacks its name
-        if TO_FRONT[c] and not kinds_mask(placed) >> KIND_OF[c] & 1:
+        if TO_FRONT[c] and not kinds_mask(placed + hand) >> KIND_OF[c] & 1:
             placed += (c,)
     return front_vp(placed) - front_vp(front), hand_value(kept)
 
@@ -217,7 +230,7 @@ def _aim(v: SystemeSolaireView, me: int) -> Words | None:
     if g < 0:
         return None
     last = last_round(v)  # no later spending: a kept card counts only for the hand bonus (SS-24, SS-26)
-    gain, money = take_figures(v.fronts[me], v.groups[g], split, not last)
+    gain, money = take_figures(v.fronts[me], v.groups[g], split, not last, v.hands[me])
     if gain <= 0:
         return None
     # "group 3", not "group 3 with your Sun", beside the money: the coach's line drops its other words past a length
@@ -299,10 +312,10 @@ def _pass(v: SystemeSolaireView, me: int) -> Words:
                  c=least)
 
 
-def _landing(v: SystemeSolaireView, me: int, cards: tuple[int, ...]) -> int:
+def _landing(v: SystemeSolaireView, me: int, cards: tuple[int, ...], held: tuple[int, ...] = ()) -> int:
     """The first of ``cards`` that lands in the seat's front when spent (SS-18: an Earth or Pluto whose name the
-    front lacks), or -1."""
-    landed = kinds_mask(v.fronts[me])
+    front lacks, nor ``held``, the hand it joins: one there lands first, and a second copy is discarded), or -1."""
+    landed = kinds_mask(v.fronts[me] + held)
     for c in cards:
         if TO_FRONT[c] and not landed >> KIND_OF[c] & 1:
             return c
@@ -431,12 +444,12 @@ def _take(v: SystemeSolaireView, me: int, g: int, target: str) -> Words | None:
             return bonus
         return words("Front +{n} VP. {bonus}", n=gain, bonus=bonus)
     if not to_front:
-        lands = _landing(v, me, to_hand)
+        lands = _landing(v, me, to_hand, v.hands[me])
         if lands >= 0:
             return words("{money} more to bid with; a spent {card} lands in front later.", money=money,
                          card=card_words(lands))
         return words("{money} more in hand to bid and reveal with later.", money=money)
-    lands = _landing(v, me, to_hand)
+    lands = _landing(v, me, to_hand, v.hands[me])
     if lands >= 0:  # the Pluto (or Earth) kept in hand is the reason it goes there: spent, it lands in front
         return words("Your front gains {n} VP now; the {card} in hand lands in front once spent.", n=gain,
                      card=card_words(lands))

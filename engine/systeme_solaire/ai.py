@@ -9,7 +9,8 @@ the VP an Earth or Pluto will score when it is later paid or revealed
 - a group is worth its best legal split between hand and front;
 - the bot bids the minimum raise while winning is worth more than the
   cheapest payment of that bid (the advantage of the best group over the
-  average of the others);
+  average of the others): up to its ``ceiling``, which the bid's reason
+  states as a price;
 - it pays with the cheapest adequate cards (an Earth or Pluto that lands in
   front costs less than nothing);
 - it reveals only its cheapest card when the groups left are alike, and a
@@ -100,11 +101,18 @@ class _Judge:
         """SS-18: this Earth or Pluto would land in the front when paid or revealed."""
         return TO_FRONT[c] and not self.landed >> KIND_OF[c] & 1
 
-    def hand_card(self, c: int) -> float:
-        """A card kept in hand: bidding power now, and for Earth and Pluto the VP they bring when spent."""
-        worth = AUCTION[c] * self.w["point"]
-        if self.lands(c):
-            worth += self.w["landing"] * FIXED_VP[c]
+    def kept_worth(self, cards: Sequence[int], placed: Sequence[int]) -> float:
+        """Cards kept in hand beside ``placed`` put in the front: bidding power now, and for an Earth or Pluto the VP
+        it brings when spent, where it is the first of its name to land: one in the front (already or ``placed``), or
+        one already in hand spent first, leaves a second copy only its bidding power, as it is then discarded
+        (SS-18, T-5)."""
+        landing = self.landed | kinds_mask(tuple(placed) + self.v.hands[self.me])
+        worth = 0.0
+        for c in cards:
+            worth += AUCTION[c] * self.w["point"]
+            if TO_FRONT[c] and not landing >> KIND_OF[c] & 1:
+                worth += self.w["landing"] * FIXED_VP[c]
+                landing |= 1 << KIND_OF[c]
         return worth
 
     def front_gain(self, cards: Sequence[int]) -> float:
@@ -127,7 +135,10 @@ class _Judge:
         if self.last:
             hand = self.v.hands[self.me]
             return worth + self.bonus(hand + tuple(to_hand)) - self.bonus(hand)
-        return worth + sum(self.hand_card(c) for c in to_hand)
+        # an Earth or Pluto placed now where one waits in hand to land: that one is discarded when spent (SS-18)
+        held = kinds_mask(self.v.hands[self.me]) & ~self.landed
+        worth -= sum(self.w["landing"] * FIXED_VP[c] for c in to_front if TO_FRONT[c] and held >> KIND_OF[c] & 1)
+        return worth + self.kept_worth(to_hand, to_front)
 
     def group_worth(self, group: tuple[int, ...]) -> float:
         """The best legal split of a group (the empty-hand rule aside)."""
@@ -170,15 +181,23 @@ class _Judge:
         passing = next((a for a in legal if a.kind == ActionKind.PASS), None)
         if passing is None:
             return bids[0]  # the opener must bid: the minimum
+        pay = self.cheapest(self.v.hands[self.me], bids[0].card)
+        return bids[0] if pay is not None and pay[0] < self.advantage() else passing
+
+    def advantage(self) -> float:
+        """What winning the auction is worth in VP: the best group over the average of the others, what losing it
+        roughly leaves."""
         values = self.group_values()
         others = values[1:] or [0.0]
-        # Losing the auction leaves roughly an average group of the rest.
-        advantage = values[0] - sum(others) / len(others)
-        lowest = bids[0]
-        pay = self.cheapest(self.v.hands[self.me], lowest.card)
-        if pay is not None and pay[0] < advantage:
-            return lowest
-        return passing
+        return values[0] - sum(others) / len(others)
+
+    def ceiling(self) -> int:
+        """The highest bid whose cheapest payment costs less than winning is worth (``advantage``; 0: none), where
+        the bot's bids stop: what the first choice is worth to the seat, as a price."""
+        hand, worth = self.v.hands[self.me], self.advantage()
+        return max((n for n in range(1, _value(hand) + 1) if (pay := self.cheapest(hand, n)) is not None
+                    and pay[0] < worth),
+                   default=0)
 
     def reveal_target(self) -> int:
         """Auction points worth revealing: none beyond the one card required when the groups left are alike."""

@@ -36,6 +36,7 @@ from engine.review import (
     Progress,
     Review,
     amount,
+    as_good,
     review_steps,
 )
 from engine.search.hint import reason as hint_reason
@@ -77,6 +78,13 @@ def marked(result: Review) -> list[Decision]:
     return sorted((d for d in result.decisions if d.mark != NONE), key=lambda d: d.move)
 
 
+def close_calls(result: Review) -> list[Decision]:
+    """Where nothing is marked, the moves the summary counts "a little below the best" (not as good as the engine's
+    choice, too close to mark), in the order played, so "close call 1 of 4" agrees with it: after a lost game "no
+    costly decision: well played" contradicted the result and taught nothing (playtest 21)."""
+    return sorted((d for d in result.decisions if d.mark == NONE and not as_good(d)), key=lambda d: d.move)
+
+
 class ReviewScene(MenuScene):
     def __init__(self, app: Any, replay: Replay, seat: int | None = None) -> None:
         super().__init__(app)
@@ -94,6 +102,7 @@ class ReviewScene(MenuScene):
         self.reused = False  # the result was the kept one: no search ran
         self.problem = ""
         self.marked: list[Decision] = []
+        self.shown: list[Decision] = []  # the marked decisions, or where there are none the close calls
         self.index = 0
         self.table: Any = None
         self.frame = pygame.Surface((theme.WIDTH, theme.HEIGHT))
@@ -146,17 +155,18 @@ class ReviewScene(MenuScene):
     def _show(self, result: Review) -> None:
         self.result = result
         self.marked = marked(result)
+        self.shown = self.marked or close_calls(result)
         self.go(0)
 
     # --- the marked decisions ------------------------------------------------------------------------
     def go(self, index: int) -> None:
         """Show marked decision ``index``: the table just before it, through the reviewed seat's eyes."""
-        self.index = max(0, min(len(self.marked) - 1, index))
-        self.table = self._seat_table(self.marked[self.index].move - 1) if self.marked else None
+        self.index = max(0, min(len(self.shown) - 1, index))
+        self.table = self._seat_table(self.shown[self.index].move - 1) if self.shown else None
         if self.table is not None:
             # the better move is set up as a Hint's would be (an amount on the Bid button), so the ring round it
             # shows that move and not the button's first amount ("Better: Bid 8" ringed "Bid 4")
-            self.table.ui.advised(self.marked[self.index].best)
+            self.table.ui.advised(self.shown[self.index].best)
         self._build_buttons()
 
     def _seat_table(self, moves: int) -> Any:
@@ -181,13 +191,13 @@ class ReviewScene(MenuScene):
             self.buttons.add(ui.Button(pygame.Rect(540, 420, 200, 50), tr("Cancel"), self.cancel,
                                        key="review:cancel"))
             return
-        elif len(self.marked) > 1:
+        elif len(self.shown) > 1:
             self.buttons.add(ui.Button(pygame.Rect(SIDE.x, 650, 200, 50), tr("◀ Previous"),
                                        lambda: self.go(self.index - 1), key="review:previous", size=18,
                                        enabled=self.index > 0))
             self.buttons.add(ui.Button(pygame.Rect(SIDE.x + 220, 650, 200, 50), tr("Next ▶"),
                                        lambda: self.go(self.index + 1), key="review:next", size=18,
-                                       enabled=self.index < len(self.marked) - 1))
+                                       enabled=self.index < len(self.shown) - 1))
         self.buttons.add(ui.Button(pygame.Rect(20, 650, 200, 50), tr("Back"), self.back, key="back"))
 
     # --- words ---------------------------------------------------------------------------------------
@@ -224,6 +234,13 @@ class ReviewScene(MenuScene):
             return tr("No decision clearly cost you anything.")  # "the margin of error of simulated play": jargon
         return tr("About {amount} lost in marked decisions.", amount=self.say(about(self.recipe.game, s.lost)))
 
+    def nothing_line(self) -> str:
+        """Said where every decision was the engine's choice or one as good: praise only after a win ("well
+        played" after a loss contradicted the result, playtest 21); after a loss, where the result came from."""
+        if self.seat in self.replay.winners:
+            return tr("No costly decision to show: well played.")
+        return tr("The cards and the others decided this game.")  # the line above: "No decision clearly cost you …"
+
     def where(self, d: Decision) -> str:
         """Where ``d`` came in the game, in the game's own words for how far it was ("round 3 of 5"), as the table
         at it shows; "move 38" (the recipe's count of every seat's actions) told a player nothing."""
@@ -237,14 +254,16 @@ class ReviewScene(MenuScene):
         view = self.table.view if self.table is not None else None
         played, best = (self.say(self.game.describe_in(view, a) if view is not None else self.game.describe(a))
                         for a in (d.played, d.best))
-        out = [
-            (tr("Marked decision {i} of {n} · {where}", i=self.index + 1, n=len(self.marked), where=self.where(d)),
-             theme.TEXT_DIM, 16),
-            (mark_name(d.mark), MARK_COLOURS.get(d.mark, theme.TEXT), 26),
-            (tr("Played: {move}", move=played), PLAYED, 18),
-            (tr("Better: {move}", move=best), ADVICE, 18),
-            (tr("About {amount} better.", amount=self.say(about(self.recipe.game, d.loss))), theme.TEXT, 18),
-        ]
+        heading = tr("Marked decision {i} of {n} · {where}", i=self.index + 1, n=len(self.shown), where=self.where(d))
+        if d.mark == NONE:  # a close call, shown where nothing is marked: no mark to name
+            heading = tr("Close call {i} of {n} · {where}", i=self.index + 1, n=len(self.shown), where=self.where(d))
+        out = [(heading, theme.TEXT_DIM, 16)]
+        if d.mark != NONE:  # a close call has no mark to name
+            out.append((mark_name(d.mark), MARK_COLOURS.get(d.mark, theme.TEXT), 26))
+        out += [(tr("Played: {move}", move=played), PLAYED, 18), (tr("Better: {move}", move=best), ADVICE, 18)]
+        if round(d.loss):  # a close call under half a unit: "about 1" would overstate it
+            out.append((tr("About {amount} better.", amount=self.say(about(self.recipe.game, d.loss))), theme.TEXT,
+                        18))
         # the engine's own line ("X instead of Y: about 3 points better over 112 trial games each") said the three
         # lines above again, with the search's trial games, jargon to a player: the Hint's reason says why instead
         # why the better move beats the one played, where the game weighs the two ("Bid 3 … costs 4 less" rather
@@ -310,11 +329,10 @@ class ReviewScene(MenuScene):
         for text, colour, size in self.head_lines():
             y = self._draw_wrapped(surface, text, size, pygame.Rect(HEAD.x, y, HEAD.w, HEAD.bottom - y), colour,
                                    centred=True)
-        if not self.marked:
-            theme.blit_text(surface, tr("No costly decision to show: well played."), 22, (640, 360), theme.TEXT,
-                            anchor="center")
+        if not self.shown:
+            theme.blit_text(surface, self.nothing_line(), 22, (640, 360), theme.TEXT, anchor="center")
             return
-        d = self.marked[self.index]
+        d = self.shown[self.index]
         if self.table is not None:
             self.table.draw(self.frame)
             self._outline(self.frame, d.played, PLAYED)

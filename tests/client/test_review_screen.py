@@ -485,14 +485,15 @@ def test_the_review_gives_most_of_each_frame_to_the_engine(data_dir: str) -> Non
 def test_a_marked_decision_says_no_search_jargon(data_dir: str) -> None:
     """Playtest 14: "about 4 points better over 112 trial games each" and "the margin of error of simulated play"
     spoke of the engine's search; the side panel says the moves and the gap, and why where the game says."""
-    from engine.core import words
+    from engine.core import words, words_to_json
 
     rec = opening_moves("space_beans", 2, 9, moves=40)
     entry = keep(rec, [Seat("Alice", True), Seat("Bot", False, "easy")])
-    review = _planted(rec, 0)
-    marked = [replace(d, reason=words("{best} instead of {played}: about {amount} better over {n} trial games each.",
-                                      best="X", played="Y", amount="3", n=112)) for d in review.decisions]
-    entry.reviews["0"] = replace(review, decisions=marked).to_dict()
+    stored = _planted(rec, 0).to_dict()
+    for d in stored["decisions"]:  # the line an older version stored with each marked decision
+        d["reason"] = words_to_json(words("{best} instead of {played}: about {amount} better over {n} trial games "
+                                          "each.", best="X", played="Y", amount="3", n=112))
+    entry.reviews["0"] = stored
     assert replays.store(entry)
     scene = open_from_replays(make_app("instant"))
     assert scene.result is not None and scene.marked

@@ -15,6 +15,7 @@ from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Words
 from engine.search.budget import iterations
 from engine.search.hint import hint, reason
+from engine.systeme_solaire.ai import WEIGHTS, _Judge
 from engine.systeme_solaire.cards import AUCTION, IS_SUN, KIND_OF, front_vp, hand_value
 from engine.systeme_solaire.facts import assignments
 from engine.systeme_solaire.kinds import Phase
@@ -74,7 +75,14 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
     """The reason's fact, read from the game before and after the move."""
     text = said.text
     v0, v1 = GAME.view(before, seat), GAME.view(after, seat)
-    if "goes to your front for" in text:  # SS-18
+    if text == "{why} Worth bidding up to about {top}.":  # SS-9, SS-13: the price winning is worth, the bid within it
+        judge = _Judge(v0, WEIGHTS)
+        top = _arg(said, "top")
+        assert a.kind == "bid" and a.card <= top == judge.ceiling(), (a, top)
+        cost = judge.cheapest(v0.hands[seat], top)
+        assert cost is not None and cost[0] < judge.advantage(), "the Normal computer would bid that much"
+        _check(_arg(said, "why"), a, before, after, seat)
+    elif "goes to your front for" in text:  # SS-18
         card = _arg(said, "card")
         landed = [c for c in v1.fronts[seat] if c not in v0.fronts[seat]]
         assert any(card_words(c) == card for c in landed), (text, landed)

@@ -31,7 +31,7 @@ def test_a_raise_says_what_winning_gets_the_first_pick_of_the_groups() -> None: 
     s = GAME.apply(s, Action("pass"))[0]  # Orbit passes
     assert GAME.to_act(s) == 0 and Action("pass") in GAME.legal_actions(s)
     line = _said(s, Action("bid", 2))
-    m = re.fullmatch(r"Win and you take a group first \(group (\d): \+(\d+) VP\)\.", line)
+    m = re.fullmatch(r"Win and you take a group first \(group (\d): \+(\d+) VP\)\. Worth bidding up to about 5\.", line)
     assert m, line
     g, n = int(m[1]) - 1, int(m[2])
     # played on: Alice wins, pays, takes first, and the group named puts that many VP in her front

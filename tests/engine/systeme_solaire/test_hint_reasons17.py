@@ -156,8 +156,8 @@ def test_a_first_pick_counted_with_a_sun_in_front_says_so() -> None:  # rules SS
     s = GAME.apply(s, Action("bid", 1))[0]  # Nova opens (SS-11), Orbit raises
     s = GAME.apply(s, Action("bid", 2))[0]
     line = _said(s, Action("bid", 5))
-    m = re.fullmatch(r"Win to pick first \(group (\d) with your Sun: \+(\d+) VP\); a rival must pay 6 to beat it\.",
-                     line)
+    m = re.fullmatch(r"Win to pick first \(group (\d) with your Sun: \+(\d+) VP\); a rival must pay 6 to beat it\. "
+                     r"Worth bidding up to about 7\.", line)
     assert m, line
     g, n = int(m[1]) - 1, int(m[2])
     before = front_vp(s.fronts[0])

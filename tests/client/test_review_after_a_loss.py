@@ -1,0 +1,74 @@
+"""The review's words fit the result (playtest 21): "No costly decision to show: well played." was said after a lost
+game too. Praise only after a win; where nothing is marked, the closest calls are shown instead, and after a loss with
+none, where the result came from."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from engine.review import NONE, Decision, summarize
+from game import replays
+from game.scenes import review as review_scene
+from game.scenes.review import ReviewScene
+from game.seats import Seat
+from tests.client.driver import click_key, make_app
+from tests.client.test_review_screen import (
+    _planted,
+    _texts,
+    decision_points,
+    open_from_replays,
+    opening_moves,
+)
+
+WELL_PLAYED = "No costly decision to show: well played."
+
+
+@pytest.fixture(autouse=True)
+def _quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review_scene, "ITERATIONS", 12)
+
+
+def _open(losses: list[float], winners: list[int]) -> tuple[list[str], ReviewScene, list[tuple[int, Any, Any, int]]]:
+    """Alice's game of Système Solaire kept with the result ``winners`` and a review of her first decisions, none
+    marked, whose losses are ``losses`` (each measured with an uncertainty of 0.1): the screen's texts, the scene
+    and her decisions (``decision_points``)."""
+    rec = opening_moves("systeme_solaire", 3, 21, moves=60)
+    entry = replays.keep(rec, [Seat("Alice", True), Seat("Bot", False, "normal"), Seat("Bob", False, "normal")],
+                         [30, 34, 20], winners)
+    assert entry is not None
+    points = decision_points(rec)
+    chosen = [Decision(move, a, b, loss, 0.1, NONE, n) for (move, a, b, n), loss in zip(points, losses, strict=False)]
+    entry.reviews["0"] = replace(_planted(rec, 0), decisions=chosen, summary=summarize(rec.game, chosen)).to_dict()
+    assert replays.store(entry)
+    app = make_app("instant")
+    scene = open_from_replays(app)
+    assert scene.reused
+    return _texts(app), scene, points
+
+
+def test_after_a_loss_with_nothing_to_show_there_is_no_praise(data_dir: str) -> None:
+    texts, scene, _ = _open([0.0, 0.05, 0.0], winners=[1])
+    assert WELL_PLAYED not in texts, texts
+    assert "No decision clearly cost you anything." in texts and "The cards and the others decided this game." in \
+        texts, texts
+
+
+def test_after_a_win_with_nothing_to_show_it_says_well_played(data_dir: str) -> None:
+    texts, _, _ = _open([0.0, 0.05, 0.0], winners=[0])
+    assert WELL_PLAYED in texts, texts
+
+
+def test_with_nothing_marked_the_closest_calls_are_shown(data_dir: str) -> None:
+    # four moves a little below the best (above their uncertainty, below Système Solaire's 1.5 VP to mark)
+    texts, scene, points = _open([0.0, 0.3, 1.2, 0.0, 0.9, 0.6, 0.0], winners=[1])
+    assert WELL_PLAYED not in texts and not scene.marked
+    assert [d.move for d in scene.shown] == [points[k][0] for k in (1, 2, 4, 5)], "in the order played"
+    assert any("4 moves a little below the best" in t for t in texts), "the summary counts the same four"
+    assert any(t.startswith("Close call 1 of 4 · round ") for t in texts), texts
+    assert not any(t.startswith("About ") for t in texts), "0.3 VP below the best: \"about 1\" would overstate it"
+    click_key(scene.app, "review:next")
+    assert "About 1 VP better." in _texts(scene.app), "1.2 VP below the best, in the game's units"
+    assert not any(t in texts for t in ("Blunder", "Mistake", "Inaccuracy")), "a close call bears no mark"
