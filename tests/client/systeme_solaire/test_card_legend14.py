@@ -25,9 +25,6 @@ def test_the_coach_names_the_coin_the_tile_and_the_suns_mark_on_the_first_screen
         with record.capture() as items:
             app.draw()
         said = " ".join(record.texts(items))
-        import pygame
-
-        pygame.image.save(app.screen, f"/tmp/ss14/legend-{lang}.png")
         for word in (coin, tile, sun):
             assert word in said, (word, said[:600])
     finally:

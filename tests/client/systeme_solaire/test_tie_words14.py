@@ -59,7 +59,6 @@ def test_each_tie_says_its_total_its_place_and_counterclockwise_from_the_first_p
         app, table = _two_ties(lang)
         with record.capture() as items:
             app.draw()
-        pygame.image.save(app.screen, f"/tmp/ss14/tie-{lang}.png")
         said = record.texts(items)
         # seat: its tie's total, its place in the whole order (playtest 17, 160b: never two "1st" in one order)
         expect = {3: (5, "2nd"), 0: (5, "3rd"), 2: (4, "4th"), 1: (4, "5th")}
