@@ -142,8 +142,9 @@ def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
     the Normal computer's valuation (``ai.bid_ceiling``): a newcomer asked what the group was worth as a price, to
     know when to stop (playtest 21)."""
     top = _Judge(v, WEIGHTS).ceiling()
-    # not where the price argues against the bid (the search may find a dearer bid worth it)
-    if top < n:
+    # not where the price argues against the bid (the search may find a dearer bid worth it), nor where it is the
+    # bid itself: "Bid 3 … worth up to about 3", then "Next best: Bid 5", read as a contradiction and told nothing
+    if top <= n:
         return _bid_why(v, me, n)
     return words("{why} Worth bidding up to about {top}.", why=_bid_why(v, me, n), top=top)
 

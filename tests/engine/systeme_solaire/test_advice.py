@@ -78,7 +78,7 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
     if text == "{why} Worth bidding up to about {top}.":  # SS-9, SS-13: the price winning is worth, the bid within it
         judge = _Judge(v0, WEIGHTS)
         top = _arg(said, "top")
-        assert a.kind == "bid" and a.card <= top == judge.ceiling(), (a, top)
+        assert a.kind == "bid" and a.card < top == judge.ceiling(), (a, top)
         cost = judge.cheapest(v0.hands[seat], top)
         assert cost is not None and cost[0] < judge.advantage(), "the Normal computer would bid that much"
         _check(_arg(said, "why"), a, before, after, seat)
