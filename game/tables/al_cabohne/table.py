@@ -431,7 +431,6 @@ class AlCabohneUI(TableUI):
             front_plays=any(isinstance(o.key, Action) and o.key.kind == "plant" for o in offers),
             can_buy="buy_field" in t.choices.kinds and open_,
             forced_harvest=t.view.forced_harvest,
-            landing={f.dst for f in t.stage.flights() if f.dst is not None},
             giving=frozenset(d.give) if (d := self.trading.drafting()) is not None else frozenset(),
             selling=self._selling() if open_ else frozenset(),
             trade=partial(self.trading.paint, art=self.art, names=self.t.names),

@@ -396,7 +396,7 @@ class SystemeSolaireUI(TableUI):
                                   and o.key.kind in ("lay", "group")),
             sets_open=frozenset(i for o in offers if isinstance(o.key, Action) and o.key.kind == "probes"
                                 for i in range(len(PROBE_SETS)) if L.set_slot(i) == o.rect),
-            toggles=toggles, reasons=reasons, landing={f.dst for f in t.stage.flights() if f.dst is not None},
+            toggles=toggles, reasons=reasons,
             shown=t.label, handing=t.kit_button_shown, live=not t.embedded,
             took={g: (seat, t.say(said)) for g, (seat, said) in self.took.items()  # an undone take is not said
                   if t.label == "take" or g < len(t.view.taken) and t.view.taken[g] == seat},
