@@ -455,18 +455,8 @@ class AlCabohneUI(TableUI):
         paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        mouse = self.t.mouse
-        drawn = []
-        for offer in self.t.current_offers():
-            if offer.glow:
-                drawn.append(self.t.effects.glow(surface, offer.rect))
-            elif isinstance(offer.key, Action) and offer.key.kind in ("harvest", "tax", "end") and \
-                    offer.rect.collidepoint(mouse):
-                drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10))
-        if L.DISCARD_PILE.collidepoint(mouse) and not self.t.anim.blocking:
-            drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, L.DISCARD_PILE.inflate(6, 6), 2,
-                                          border_radius=10))
-        return drawn
+        return self.t.effects.lit_offers(surface, self.t.current_offers(), self.t.mouse, lambda o: isinstance(
+            o.key, Action) and o.key.kind in ("harvest", "tax", "end"), L.DISCARD_PILE)
 
     def paint_over(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tip under the mouse, over everything: a coin's "+1" rising from the pile ran across a long warning."""

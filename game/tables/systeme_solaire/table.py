@@ -406,17 +406,8 @@ class SystemeSolaireUI(TableUI):
         paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        t = self.t
-        drawn = []
-        for offer in t.current_offers():
-            if offer.glow:
-                drawn.append(t.effects.glow(surface, offer.rect))
-            elif isinstance(offer.key, Action | Pick) and offer.rect.collidepoint(t.mouse) and \
-                    offer.key.kind != "pick":
-                drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10))
-        if not t.anim.blocking and DISCARD_PILE.collidepoint(t.mouse):
-            drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, DISCARD_PILE.inflate(6, 6), 2, border_radius=10))
-        return drawn
+        return self.t.effects.lit_offers(surface, self.t.current_offers(), self.t.mouse, lambda o: isinstance(
+            o.key, Action | Pick) and o.key.kind != "pick", DISCARD_PILE)
 
     def paint_over(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tip of the card under the mouse, over everything: the coach's panel and the recap beside the groups
