@@ -23,7 +23,7 @@ from engine.core import Action, Event, Words
 from game import theme, ui
 from game.i18n import N_, language, tr
 from game.kit import panels, tips
-from game.kit.advisor import HINT_RECT
+from game.kit.advisor import MENU_COLUMN
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
@@ -37,7 +37,6 @@ from game.tables.al_cabohne.trading import Trading
 
 MAFIA_RED = paint.MAFIA_RED
 DISCARD_LIST = Pick("view", "discard")
-CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
 PROMPT_SIZE = paint.PROMPT_SIZE
 FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  # moves a warning may come before
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
@@ -45,7 +44,6 @@ CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) se
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # the moves each kind of place takes
 
-MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
 

@@ -29,7 +29,7 @@ from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
 from game.i18n import tr
 from game.kit import panels, tips
-from game.kit.advisor import HINT_RECT
+from game.kit.advisor import MENU_COLUMN
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
@@ -42,13 +42,11 @@ from game.tables.systeme_solaire.controls import COMMIT, PLACE, Control
 from game.tables.systeme_solaire.intents import intent_at
 from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
 
-MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
 # the share of the kit's pause left between computers' auction moves once every human has passed (and their payment)
 QUICK_PAUSE = 0.35
 PROMPT_SMALLEST = 13  # the smallest size the kit's hint pill shrinks to (panels.hint)
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
-CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
 
 
 class SystemeSolaireUI(TableUI):
