@@ -49,6 +49,7 @@ from game.kit.menu import ROOM
 from game.moderator import Moderator
 
 HINT_RECT = pygame.Rect(1164, 160, 106, 32)  # under Undo; a table whose layout has something there moves it
+MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
 FRAME_BUDGET = 0.002  # seconds of hint thinking per frame while cards move: the frame stays smooth, in the browser too
 # ... and while nothing moves on the table: a frame at rest costs 3–4 ms of drawing, so the search takes most of a
 # 30-frames-a-second frame (hover and clicks still answer within one). At 8 ms a frame the search had under half the

@@ -59,6 +59,8 @@ class ModalList:
     holds: bool = False  # the game waits while it is open: nobody plays while a player reads it
 
 
+CLOSE_LIST = Pick("view", "close")  # the click anywhere that closes an open list
+
 class Context(Protocol):
     """What a game's UI may read and ask of its table."""
 

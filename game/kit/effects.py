@@ -8,7 +8,7 @@ start to move (``narrate``), so the log never runs ahead of the cards.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -16,6 +16,7 @@ from engine.core import Event, Words
 from game import theme, ui
 from game import words as say_words
 from game.anim import Animator, Tween, Wait
+from game.kit.choices import Offer
 from game.kit.flights import Burst, Popup
 from game.kit.log import GameLog
 from game.kit.stage import Stage
@@ -90,3 +91,18 @@ class Effects:
     def glow(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
         """The moving outline of a place the move lands on (what may be clicked now); where it drew."""
         return ui.marching(surface, rect, self.clock * 2.5)
+
+    def lit_offers(self, surface: pygame.Surface, offers: Sequence[Offer], mouse: tuple[int, int],
+                   outlined: Callable[[Offer], bool], pile: pygame.Rect | None = None) -> list[pygame.Rect]:
+        """Every glowing offer's moving outline; the offer under the mouse among the others that ``outlined``
+        picks, outlined still (a button drawn by the table at rest, lit by the hover); and ``pile``, a pile a click
+        opens as a list, outlined under the mouse while nothing moves. Where it drew."""
+        drawn = []
+        for offer in offers:
+            if offer.glow:
+                drawn.append(self.glow(surface, offer.rect))
+            elif offer.rect.collidepoint(mouse) and outlined(offer):
+                drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10))
+        if pile is not None and not self.anim.blocking and pile.collidepoint(mouse):
+            drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, pile.inflate(6, 6), 2, border_radius=10))
+        return drawn

@@ -11,7 +11,7 @@ table and decides nothing about the rules.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 from engine.core import Words
@@ -36,12 +36,15 @@ class Picture(Generic[Lay, Art]):
     say: Callable[[Words], str]
     prompt: tuple[str, Color]
     log: list[tuple[str, Color]]
+    # zones cards are flying to: a zone's words for being empty give way to the cards coming
+    landing: set[Zone] = field(default_factory=set)
 
     @classmethod
     def of(cls, t: Context, layout: Lay, art: Art, **more: Any) -> Self:
         """The picture of table ``t`` now, with the game's own fields ``more``."""
         return cls(view=t.view, layout=layout, art=art, cards=t.cards_in, seats=t.seats, say=t.say,
-                   prompt=t.prompt_line(), log=t.log_lines(), **more)
+                   prompt=t.prompt_line(), log=t.log_lines(),
+                   landing={f.dst for f in t.stage.flights() if f.dst is not None}, **more)
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name

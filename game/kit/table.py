@@ -45,7 +45,7 @@ from game.kit import panels
 from game.kit.advisor import LESSON_THINKING, Advisor
 from game.kit.choices import Choices, Offer, Pick
 from game.kit.coach import LOG_GAP, Coach
-from game.kit.contract import Client, Line, ModalList, TableUI
+from game.kit.contract import CLOSE_LIST, Client, Line, ModalList, TableUI
 from game.kit.effects import Effects
 from game.kit.flights import Flight
 from game.kit.fresh import FRESH_SECONDS, Fresh
@@ -341,7 +341,7 @@ class Table(Scene):
 
     def _clickables(self) -> list[Offer]:
         if self.open_list is not None:  # any click closes the list over the table
-            return [Offer(theme.SCREEN.copy(), Pick("view", "close"), lambda: self.open_modal(None))]
+            return [Offer(theme.SCREEN.copy(), CLOSE_LIST, lambda: self.open_modal(None))]
         offers = self.current_offers()
         out = [*(self.coach.offers(offers) if self.coach is not None else []), *offers]
         out.extend(Offer(b.rect, b.key, b.action) for b in self.menu.buttons if b.action)

@@ -29,11 +29,12 @@ import pygame  # noqa: E402
 from engine.core import Action  # noqa: E402
 from game.app import App  # noqa: E402
 from game.kit.choices import Pick  # noqa: E402
+from game.kit.contract import CLOSE_LIST  # noqa: E402
 from game.scenes.curtain import CurtainScene  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.seats import BOT_NAMES, Seat  # noqa: E402
-from game.tables.al_cabohne.table import CLOSE_LIST, DISCARD_LIST  # noqa: E402
+from game.tables.al_cabohne.table import DISCARD_LIST  # noqa: E402
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, pass_on  # noqa: E402
 from tests.client.space_beans import screens as space_beans_screens  # noqa: E402
 

@@ -17,6 +17,7 @@ from engine.al_cabohne import coins
 from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.view import FinalScore
 from engine.core import Action
+from game.kit.contract import CLOSE_LIST
 from game.kit.table import Table
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
@@ -25,7 +26,7 @@ from game.solo import Streak
 from game.tables import title_line
 from game.tables.al_cabohne import STREAK
 from game.tables.al_cabohne import layout as L
-from game.tables.al_cabohne.table import CLOSE_LIST, DISCARD_LIST
+from game.tables.al_cabohne.table import DISCARD_LIST
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, pass_on
 
 ROOT = Path(__file__).resolve().parents[2]

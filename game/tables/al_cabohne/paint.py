@@ -28,7 +28,7 @@ from game.kit.labels import TAG, Label, Plate
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import MAFIA_RED as MAFIA_RED  # named here by the table too
 from game.tables.al_cabohne.art import AlCabohneArt, meter_cells
-from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout, Zone
+from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout
 
 PROMPT_SIZE = 20  # the prompt line's size before it shrinks to fit (its tip finds it by the same measure)
 
@@ -45,7 +45,6 @@ class Picture(kit_picture.Picture[Layout, AlCabohneArt]):
     front_plays: bool = False
     can_buy: bool = False
     forced_harvest: bool = False
-    landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
     giving: frozenset[int] = frozenset()  # hand cards picked to give in a trade being put together
     selling: frozenset[int] = frozenset()  # Bosses the move the prompt warns of makes sell at once (AC-13)
     trade: Callable[[pygame.Surface], None] | None = None  # paints the trade panel over the log, if any

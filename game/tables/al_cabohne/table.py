@@ -23,7 +23,7 @@ from engine.core import Action, Event, Words
 from game import theme, ui
 from game.i18n import N_, language, tr
 from game.kit import panels, tips
-from game.kit.advisor import HINT_RECT
+from game.kit.advisor import MENU_COLUMN
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
@@ -37,7 +37,6 @@ from game.tables.al_cabohne.trading import Trading
 
 MAFIA_RED = paint.MAFIA_RED
 DISCARD_LIST = Pick("view", "discard")
-CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
 PROMPT_SIZE = paint.PROMPT_SIZE
 FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  # moves a warning may come before
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
@@ -45,7 +44,6 @@ CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) se
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # the moves each kind of place takes
 
-MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
 
@@ -431,7 +429,6 @@ class AlCabohneUI(TableUI):
             front_plays=any(isinstance(o.key, Action) and o.key.kind == "plant" for o in offers),
             can_buy="buy_field" in t.choices.kinds and open_,
             forced_harvest=t.view.forced_harvest,
-            landing={f.dst for f in t.stage.flights() if f.dst is not None},
             giving=frozenset(d.give) if (d := self.trading.drafting()) is not None else frozenset(),
             selling=self._selling() if open_ else frozenset(),
             trade=partial(self.trading.paint, art=self.art, names=self.t.names),
@@ -456,18 +453,8 @@ class AlCabohneUI(TableUI):
         paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        mouse = self.t.mouse
-        drawn = []
-        for offer in self.t.current_offers():
-            if offer.glow:
-                drawn.append(self.t.effects.glow(surface, offer.rect))
-            elif isinstance(offer.key, Action) and offer.key.kind in ("harvest", "tax", "end") and \
-                    offer.rect.collidepoint(mouse):
-                drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10))
-        if L.DISCARD_PILE.collidepoint(mouse) and not self.t.anim.blocking:
-            drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, L.DISCARD_PILE.inflate(6, 6), 2,
-                                          border_radius=10))
-        return drawn
+        return self.t.effects.lit_offers(surface, self.t.current_offers(), self.t.mouse, lambda o: isinstance(
+            o.key, Action) and o.key.kind in ("harvest", "tax", "end"), L.DISCARD_PILE)
 
     def paint_over(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tip under the mouse, over everything: a coin's "+1" rising from the pile ran across a long warning."""

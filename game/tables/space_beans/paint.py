@@ -31,7 +31,6 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
     hovered: int | None = None
     your_turn: bool = False
     leaving: set[Zone] = field(default_factory=set)  # zones whose cards are about to fly
-    arriving: set[Zone] = field(default_factory=set)  # zones cards are flying to
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
     unscored: set[Zone] = field(default_factory=set)  # the final count has not reached these collections yet
 
@@ -190,7 +189,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
         _card(surface, d, c, r, d.layout.face_up(zone, c), visible, short=c >= 0 and d.art.look(c)[0] in short)
         panels.mark_card(surface, r, c == d.selected, c in d.playable, bool(d.playable))
-    if not cards and zone not in d.leaving and zone not in d.arriving:  # cards coming would land on the words
+    if not cards and zone not in d.leaving and zone not in d.landing:  # cards coming would land on the words
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
 
 

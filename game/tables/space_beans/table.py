@@ -200,7 +200,6 @@ class SpaceBeansUI(TableUI):
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
             hand=self.hand_places(), unscored=set(self.unscored),
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
-            arriving={f.dst for f in self.t.stage.flights() if f.dst is not None},
         )
 
     def paint(self, surface: pygame.Surface) -> None:

@@ -41,7 +41,6 @@ from game.tables.space_lab import layout as L
 from game.tables.space_lab.art import ART
 from game.tables.space_lab.layout import Layout
 
-CLOSE = Pick("view", "close")  # the kit's click that closes a large view (anywhere on the table)
 DISCARD_VIEW = Pick("view", "discard")
 
 

@@ -25,7 +25,7 @@ from game.tables.systeme_solaire import board, seats
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.art import SystemeSolaireArt
 from game.tables.systeme_solaire.controls import Control
-from game.tables.systeme_solaire.layout import DECK, DISCARD, UNSEEN, Layout, Zone
+from game.tables.systeme_solaire.layout import DECK, DISCARD, UNSEEN, Layout
 
 STEPS = (("lay",), ("bid", "pay"), ("select", "reveal", "revealed"), ("take",))
 Color = tuple[int, int, int]
@@ -44,7 +44,6 @@ class Picture(kit_picture.Picture[Layout, SystemeSolaireArt]):
     sets_open: frozenset[int] = frozenset()  # probe sets a click may take
     toggles: list[Any] = field(default_factory=list)
     reasons: list[str | None] = field(default_factory=list)
-    landing: set[Zone] = field(default_factory=set)  # zones cards are flying to
     shown: str | None = None  # the step the cards are acting out ("setup", "lay", "reveal", "revealed"), if any
     handing: bool = False  # "Pass to …" (hot-seat) or "Results ▸" (the final table) sits at the log's foot
     took: dict[int, tuple[int, str]] = field(default_factory=dict)  # a taken group: who, where ("Mars → front")

@@ -29,7 +29,7 @@ from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
 from game.i18n import tr
 from game.kit import panels, tips
-from game.kit.advisor import HINT_RECT
+from game.kit.advisor import MENU_COLUMN
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
@@ -42,13 +42,11 @@ from game.tables.systeme_solaire.controls import COMMIT, PLACE, Control
 from game.tables.systeme_solaire.intents import intent_at
 from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
 
-MENU_COLUMN = pygame.Rect(HINT_RECT.x, 10, HINT_RECT.w, HINT_RECT.bottom - 10)  # Rules … Hint: the kit's buttons
 # the share of the kit's pause left between computers' auction moves once every human has passed (and their payment)
 QUICK_PAUSE = 0.35
 PROMPT_SMALLEST = 13  # the smallest size the kit's hint pill shrinks to (panels.hint)
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
-CLOSE_LIST = Pick("view", "close")  # the kit's key for the click that closes an open list
 
 
 class SystemeSolaireUI(TableUI):
@@ -396,7 +394,7 @@ class SystemeSolaireUI(TableUI):
                                   and o.key.kind in ("lay", "group")),
             sets_open=frozenset(i for o in offers if isinstance(o.key, Action) and o.key.kind == "probes"
                                 for i in range(len(PROBE_SETS)) if L.set_slot(i) == o.rect),
-            toggles=toggles, reasons=reasons, landing={f.dst for f in t.stage.flights() if f.dst is not None},
+            toggles=toggles, reasons=reasons,
             shown=t.label, handing=t.kit_button_shown, live=not t.embedded,
             took={g: (seat, t.say(said)) for g, (seat, said) in self.took.items()  # an undone take is not said
                   if t.label == "take" or g < len(t.view.taken) and t.view.taken[g] == seat},
@@ -406,17 +404,8 @@ class SystemeSolaireUI(TableUI):
         paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        t = self.t
-        drawn = []
-        for offer in t.current_offers():
-            if offer.glow:
-                drawn.append(t.effects.glow(surface, offer.rect))
-            elif isinstance(offer.key, Action | Pick) and offer.rect.collidepoint(t.mouse) and \
-                    offer.key.kind != "pick":
-                drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10))
-        if not t.anim.blocking and DISCARD_PILE.collidepoint(t.mouse):
-            drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, DISCARD_PILE.inflate(6, 6), 2, border_radius=10))
-        return drawn
+        return self.t.effects.lit_offers(surface, self.t.current_offers(), self.t.mouse, lambda o: isinstance(
+            o.key, Action | Pick) and o.key.kind != "pick", DISCARD_PILE)
 
     def paint_over(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tip of the card under the mouse, over everything: the coach's panel and the recap beside the groups

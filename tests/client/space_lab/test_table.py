@@ -24,6 +24,7 @@ from engine.space_lab.positions import position
 from engine.space_lab.words import why_not
 from game import record as shown
 from game.kit.choices import Pick
+from game.kit.contract import CLOSE_LIST as CLOSE
 from game.scenes.help import item_text
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
@@ -32,7 +33,6 @@ from game.tables import help_pages, modes
 from game.tables.space_lab import BEST as best
 from game.tables.space_lab import Best, choreo, offers
 from game.tables.space_lab import layout as L
-from game.tables.space_lab.table import CLOSE
 from tests.client.driver import DT, click, click_key, game_clickables, make_app
 from tests.client.space_lab import steps
 from tests.client.space_lab.steps import at

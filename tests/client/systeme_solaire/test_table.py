@@ -20,11 +20,12 @@ from engine.systeme_solaire.facts import final_result
 from engine.systeme_solaire.positions import position
 from game import record
 from game.kit.choices import Pick
+from game.kit.contract import CLOSE_LIST
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire import seats as S
-from game.tables.systeme_solaire.table import CLOSE_LIST, DISCARD_LIST, REMOVED_LIST
+from game.tables.systeme_solaire.table import DISCARD_LIST, REMOVED_LIST
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, pass_on
 from tests.client.systeme_solaire.drive import (
     bid,
