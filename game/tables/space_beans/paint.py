@@ -34,6 +34,7 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
     arriving: set[Zone] = field(default_factory=set)  # zones cards are flying to
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
     unscored: set[Zone] = field(default_factory=set)  # the final count has not reached these collections yet
+    instruction: tuple[str, tuple[int, int, int]] | None = None  # the game's line, kept over the Hint's line
 
 
 PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French line shrank to 14 and read small)
@@ -43,10 +44,19 @@ PROMPT_THREE_LINES = (15, 14)  # the sizes of the longest line, a Hint naming tw
 PROMPT_THREE_ROOM = 52  # three lines at 15 points: clear of the piles' labels above and the collection titles below
 
 
-def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
+def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
+           instruction: tuple[str, tuple[int, int, int]] | None = None) -> pygame.Rect:
     """The line between the piles and the player's collections saying what is expected: one line while it fits at
     a readable size, else two lines, so no instruction shrinks to a size hard to read. Longer than two lines
-    hold (the Hint naming the best move and the next best, in French), three smaller ones: the words are whole."""
+    hold (the Hint naming the best move and the next best, in French), three smaller ones: the words are whole.
+    With an ``instruction`` (the game's own line while the Hint's is shown), that line first in its colour and the
+    Hint's under it, in the same three rows: the Hint in its place read as the instruction gone (playtest 21)."""
+    if instruction is not None:
+        size, _rows = panels.wrap_fit([instruction[0], text], PROMPT_THREE_LINES[0], L.HINT_MAX_W,
+                                      PROMPT_THREE_ROOM - 4, 2, PROMPT_THREE_LINES[1], bold=True)
+        rows, hint = (theme.wrap(t, size, L.HINT_MAX_W, bold=True) for t in (instruction[0], text))
+        return panels.pill_rows(surface, [*rows, *hint], size, colour, (640, L.HINT_Y),
+                                [instruction[1]] * len(rows) + [colour] * len(hint))
     if len(theme.wrap(text, PROMPT_TWO_LINES[1], L.HINT_MAX_W, bold=True)) <= 2:
         return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE,
                                  PROMPT_TWO_LINES, PROMPT_ROOM)
@@ -55,9 +65,11 @@ def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> 
     return panels.pill_rows(surface, rows, size, colour, (640, L.HINT_Y))
 
 
-def three_lines_hold(text: str) -> bool:
-    """Whether ``prompt`` shows ``text`` whole (the Hint's width is chosen so that it does)."""
-    return len(theme.wrap(text, PROMPT_THREE_LINES[1], L.HINT_MAX_W, bold=True)) <= 3
+def three_lines_hold(text: str, instruction: str | None = None) -> bool:
+    """Whether ``prompt`` shows ``text`` whole, with the ``instruction`` over it in the same three rows (the Hint's
+    words are chosen so that they do)."""
+    rows = [*theme.wrap(instruction, PROMPT_THREE_LINES[1], L.HINT_MAX_W, bold=True)] if instruction else []
+    return len(rows) + len(theme.wrap(text, PROMPT_THREE_LINES[1], L.HINT_MAX_W, bold=True)) <= 3
 
 
 def paint(surface: pygame.Surface, d: Picture) -> None:
@@ -69,7 +81,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
         else:
             _opponent(surface, d, box)
     _goal_note(surface, d)
-    prompt(surface, *d.prompt)
+    prompt(surface, *d.prompt, d.instruction)
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
     for b in d.buttons:
         b.draw(surface)

@@ -42,7 +42,10 @@ class SpaceBeansUI(TableUI):
     def hint_fits(self, text: str) -> bool:
         # the Hint line is drawn by ``paint.prompt`` on up to three lines of the prompt area, so it names the best
         # move and the next best in French and longer languages too
-        return paint.three_lines_hold(text)
+        # with the game's own line over it (``instruction``), so the Hint's words are chosen to fit beside it
+        # (read without the prompt area's own line, which is the Hint's being chosen)
+        instruction = self.prompt() if self.t.human_turn and self.t.input_open else None
+        return paint.three_lines_hold(text, instruction[0] if instruction is not None else None)
 
     def __init__(self, t: Context) -> None:
         self.t = t
@@ -192,13 +195,21 @@ class SpaceBeansUI(TableUI):
                 tuple(r.x for _c, r in self.hand_places()),  # the hand closes up as the pointer leaves it
                 tuple(sorted(self.unscored)))
 
+    def instruction(self) -> Line | None:
+        """The game's own line while the prompt area shows another (the Hint's, a refusal) at the human's decision:
+        kept over it, or the instruction was gone while the Hint showed (playtest 21)."""
+        if not self.t.human_turn or not self.t.input_open:
+            return None
+        own = self.prompt()
+        return own if self.t.prompt_line()[0] != own[0] else None
+
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
         return paint.Picture.of(
             self.t, self.layout, self.art,
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
-            hand=self.hand_places(), unscored=set(self.unscored),
+            hand=self.hand_places(), unscored=set(self.unscored), instruction=self.instruction(),
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
             arriving={f.dst for f in self.t.stage.flights() if f.dst is not None},
         )
