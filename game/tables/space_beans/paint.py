@@ -52,7 +52,8 @@ def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
     With an ``instruction`` (the game's own line while the Hint's is shown), that line first in its colour and the
     Hint's under it, in the same three rows: the Hint in its place read as the instruction gone (playtest 21)."""
     if instruction is not None:
-        size, _rows = panels.wrap_fit([instruction[0], text], PROMPT_THREE_LINES[0], L.HINT_MAX_W,
+        # as large as the rows allow: two short lines at the two-line size, three at the three-line one
+        size, _rows = panels.wrap_fit([instruction[0], text], PROMPT_TWO_LINES[0], L.HINT_MAX_W,
                                       PROMPT_THREE_ROOM - 4, 2, PROMPT_THREE_LINES[1], bold=True)
         rows, hint = (theme.wrap(t, size, L.HINT_MAX_W, bold=True) for t in (instruction[0], text))
         return panels.pill_rows(surface, [*rows, *hint], size, colour, (640, L.HINT_Y),
