@@ -142,11 +142,12 @@ def play_reason(v: Any, a: Action) -> Words | None:
 def close_reason(v: Any, seat: int) -> Words:
     """What closing scores now (SB-16) and, where the secret collection then turned up scores, that too (SB-15);
     a close that scores nothing, what it frees."""
-    if v.forced_close:
-        # required (SB-18), and said so with why: "It scores nothing, but frees room for a new collection" sold a
-        # close the player had no say in as a choice (playtest 21); the Close button says its figures
-        return words("You own two collections and hold no card for either: the open one must be closed now.")
     now, then = v.close_gain(seat)
+    if v.forced_close and then == 0:
+        # required (SB-18), and said so with why: "It scores nothing, but frees room for a new collection" sold a
+        # close the player had no say in as a choice (playtest 21); the Close button says its figure. A secret
+        # collection that turns up scoring gets its figures below: the step's line says the close is required
+        return words("No card fits your collections: you must close your open collection")
     kind = TYPE_WORDS[card_type(v.secret[seat][0])] if then > 0 else None
     if kind is not None:
         grown, goal = _growth(v, seat, v.secret[seat], then)
