@@ -97,11 +97,10 @@ PILL_PAD = 3  # pixels between a pill's rows and its frame, above and below: pas
 
 
 def pill_rows(surface: pygame.Surface, rows: Sequence[str], size: int, color: Color,
-              center: tuple[int, int], colors: Sequence[Color] | None = None) -> pygame.Rect:
+              center: tuple[int, int]) -> pygame.Rect:
     """Rows of bold text one under the other in a framed pill around ``center``, ``PILL_PAD`` pixels clear of its
-    frame (rows set by ``size + 2`` touched its bottom border: a line is taller than its size); the pill's rect.
-    ``colors``: each row's own colour (two lines of different kinds in one pill), else ``color`` for all."""
-    imgs = [theme.text(row, size, c, bold=True) for row, c in zip(rows, colors or [color] * len(rows), strict=True)]
+    frame (rows set by ``size + 2`` touched its bottom border: a line is taller than its size); the pill's rect."""
+    imgs = [theme.text(row, size, color, bold=True) for row in rows]
     step = theme.font(size, True).get_linesize() - 1
     w, h = max(i.get_width() for i in imgs), step * (len(imgs) - 1) + imgs[-1].get_height()
     box = pygame.Rect(0, 0, w + 30, h + 2 * PILL_PAD)

@@ -1,4 +1,4 @@
-"""The Hint's line comes under the game's own line in the prompt area, both drawn whole, in English and French:
+"""The Hint's line shows in the prompt area and the game's own line beside the piles, both drawn whole, in English and French:
 the Hint in its place read as the instruction gone (playtest 21). The close step (SB-15, SB-17) has the longest
 instruction, two lines in French."""
 

@@ -49,15 +49,10 @@ def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
     """The line between the piles and the player's collections saying what is expected: one line while it fits at
     a readable size, else two lines, so no instruction shrinks to a size hard to read. Longer than two lines
     hold (the Hint naming the best move and the next best, in French), three smaller ones: the words are whole.
-    With an ``instruction`` (the game's own line while the Hint's is shown), that line first in its colour and the
-    Hint's under it, in the same three rows: the Hint in its place read as the instruction gone (playtest 21)."""
+    With an ``instruction`` (the game's own line while the Hint's is shown there), that line beside the piles
+    (``instruction_lines``): the Hint in its place read as the instruction gone (playtest 21)."""
     if instruction is not None:
-        # as large as the rows allow: two short lines at the two-line size, three at the three-line one
-        size, _rows = panels.wrap_fit([instruction[0], text], PROMPT_TWO_LINES[0], L.HINT_MAX_W,
-                                      PROMPT_THREE_ROOM - 4, 2, PROMPT_THREE_LINES[1], bold=True)
-        rows, hint = (theme.wrap(t, size, L.HINT_MAX_W, bold=True) for t in (instruction[0], text))
-        return panels.pill_rows(surface, [*rows, *hint], size, colour, (640, L.HINT_Y),
-                                [instruction[1]] * len(rows) + [colour] * len(hint))
+        instruction_lines(surface, *instruction)
     if len(theme.wrap(text, PROMPT_TWO_LINES[1], L.HINT_MAX_W, bold=True)) <= 2:
         return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE,
                                  PROMPT_TWO_LINES, PROMPT_ROOM)
@@ -66,11 +61,22 @@ def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
     return panels.pill_rows(surface, rows, size, colour, (640, L.HINT_Y))
 
 
-def three_lines_hold(text: str, instruction: str | None = None) -> bool:
-    """Whether ``prompt`` shows ``text`` whole, with the ``instruction`` over it in the same three rows (the Hint's
-    words are chosen so that they do)."""
-    rows = [*theme.wrap(instruction, PROMPT_THREE_LINES[1], L.HINT_MAX_W, bold=True)] if instruction else []
-    return len(rows) + len(theme.wrap(text, PROMPT_THREE_LINES[1], L.HINT_MAX_W, bold=True)) <= 3
+def three_lines_hold(text: str) -> bool:
+    """Whether ``prompt`` shows ``text`` whole (the Hint's width is chosen so that it does)."""
+    return len(theme.wrap(text, PROMPT_THREE_LINES[1], L.HINT_MAX_W, bold=True)) <= 3
+
+
+INSTRUCTION_SIZES = (16, 13)  # the game's line beside the piles: largest, smallest
+
+
+def instruction_lines(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> None:
+    """The game's own line, wrapped in the free space left of the draw pile (``L.INSTRUCTION``), while the prompt
+    area shows the Hint's: the Hint keeps its three rows for its move, its reason and the next best, and the
+    instruction stays in sight. No seat's panel, recap or coach is ever drawn there."""
+    box = L.INSTRUCTION
+    size, rows = panels.wrap_fit(text, INSTRUCTION_SIZES[0], box.w, box.h, 3, INSTRUCTION_SIZES[1], bold=True)
+    y = box.centery - len(rows) * (size + 3) // 2
+    panels.lines(surface, rows, size, (box.right, y), colour, 3, anchor="topright", bold=True)
 
 
 def paint(surface: pygame.Surface, d: Picture) -> None:

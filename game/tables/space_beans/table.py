@@ -42,10 +42,7 @@ class SpaceBeansUI(TableUI):
     def hint_fits(self, text: str) -> bool:
         # the Hint line is drawn by ``paint.prompt`` on up to three lines of the prompt area, so it names the best
         # move and the next best in French and longer languages too
-        # with the game's own line over it (``instruction``), so the Hint's words are chosen to fit beside it
-        # (read without the prompt area's own line, which is the Hint's being chosen)
-        instruction = self.prompt() if self.t.human_turn and self.t.input_open else None
-        return paint.three_lines_hold(text, instruction[0] if instruction is not None else None)
+        return paint.three_lines_hold(text)
 
     def __init__(self, t: Context) -> None:
         self.t = t
