@@ -4,8 +4,6 @@ instruction, two lines in French."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine.space_beans import card_id
@@ -35,12 +33,7 @@ def test_the_hint_line_keeps_the_instruction_over_it(lang: str, data_dir: str, m
         assert table.advisor.advice is not None and hint != instruction
         drawn: list[str] = []
         real = theme.text
-
-        def spy(s: str, *a: Any, **k: Any) -> Any:
-            drawn.append(s)
-            return real(s, *a, **k)
-
-        monkeypatch.setattr(theme, "text", spy)
+        monkeypatch.setattr(theme, "text", lambda s, *a, **k: (drawn.append(s), real(s, *a, **k))[1])
         table.forget_screen()
         app.frame(DT)
         told = " ".join(" ".join(drawn).split())
