@@ -69,13 +69,6 @@ def _grows_to(pile: tuple[int, ...] | list[int], fits: list[int]) -> int | None:
     return max((len(pile) + k for k in range(1, len(fits) + 1) if len(pile) + k in values), default=None)
 
 
-def _least(pile: tuple[int, ...] | list[int], fits: list[int]) -> int | None:
-    """The fewest cards a collection ``pile`` can hold and score once some of ``fits`` are added (SB-16), as
-    ``_grows_to`` counts them; ``None`` if none."""
-    values = {card_value(c) for c in (*pile, *fits)}
-    return min((len(pile) + k for k in range(1, len(fits) + 1) if len(pile) + k in values), default=None)
-
-
 def _hand_scores(v: Any, seat: int) -> bool:
     """Some hand cards make one of the seat's collections score once added (SB-16, SB-20)."""
     hand = v.hands[seat]
@@ -116,10 +109,8 @@ def play_reason(v: Any, a: Action) -> Words | None:
         # else the count at which a card already in it scores (SB-16)
         more = [c for c in v.hands[seat] if c != a.card and card_type(c) == card_type(a.card)]
         grown = _grows_to(pile, more)
-        if grown == n + len(more) and _least(pile, more) == grown:
-            # every one of them is needed to make it score: adding them all is the plan. Where fewer already score
-            # ("You hold 3 more Klingbohns cards to add to it" when one more made 4 cards with a 4), what the most
-            # of them makes it score is said instead (SB-16)
+        values = {card_value(c) for c in (*pile, *more)}
+        if grown == n + len(more) and not values & set(range(n + 1, grown)):  # all, not fewer, make it score
             return words("You hold {n} more {kind} card to add to it.", plural="You hold {n} more {kind} cards to "
                          "add to it.", n=len(more), kind=kind)
         if grown is not None:  # some of them make it score: said as a count, never as "add them all" (playtest 18)
@@ -144,9 +135,7 @@ def close_reason(v: Any, seat: int) -> Words:
     a close that scores nothing, what it frees."""
     now, then = v.close_gain(seat)
     if v.forced_close and then == 0:
-        # required (SB-18), and said so with why: "It scores nothing, but frees room for a new collection" sold a
-        # close the player had no say in as a choice (playtest 21); the Close button says its figure. A secret
-        # collection that turns up scoring gets its figures below: the step's line says the close is required
+        # required (SB-18): "frees room" read as a choice (playtest 21); a scoring secret's figures are said below
         return words("No card fits your collections: you must close your open collection")
     kind = TYPE_WORDS[card_type(v.secret[seat][0])] if then > 0 else None
     if kind is not None:

@@ -22,8 +22,7 @@ PILE = (80, 112)  # draw and discard piles
 
 DRAW_PILE = pygame.Rect(538, 226, *PILE)
 DISCARD_PILE = pygame.Rect(662, 226, *PILE)
-# the game's own line while the Hint's shows in the prompt area: left of the draw pile, right of the seats' panels
-# and the recap (x 313 at most) at every player count
+# the game's line while the Hint shows: clear of every panel at every player count
 INSTRUCTION = pygame.Rect(324, 222, DRAW_PILE.x - 16 - 324, 140)
 HINT_Y = 398
 HINT_MAX_W = 600  # the gap between the side panels

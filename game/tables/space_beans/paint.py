@@ -34,7 +34,7 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
     arriving: set[Zone] = field(default_factory=set)  # zones cards are flying to
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
     unscored: set[Zone] = field(default_factory=set)  # the final count has not reached these collections yet
-    instruction: tuple[str, tuple[int, int, int]] | None = None  # the game's line, kept over the Hint's line
+    instruction: tuple[str, tuple[int, int, int]] | None = None  # the game's line, beside the Hint's
 
 
 PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French line shrank to 14 and read small)
@@ -49,10 +49,12 @@ def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
     """The line between the piles and the player's collections saying what is expected: one line while it fits at
     a readable size, else two lines, so no instruction shrinks to a size hard to read. Longer than two lines
     hold (the Hint naming the best move and the next best, in French), three smaller ones: the words are whole.
-    With an ``instruction`` (the game's own line while the Hint's is shown there), that line beside the piles
-    (``instruction_lines``): the Hint in its place read as the instruction gone (playtest 21)."""
+    An ``instruction`` (the game's line while the Hint's shows) goes left of the piles: gone, it was missed."""
     if instruction is not None:
-        instruction_lines(surface, *instruction)
+        box = L.INSTRUCTION
+        size, rows = panels.wrap_fit(instruction[0], 16, box.w, box.h, 3, 13, bold=True)
+        panels.lines(surface, rows, size, (box.right, box.centery - len(rows) * (size + 3) // 2), instruction[1], 3,
+                     anchor="topright", bold=True)
     if len(theme.wrap(text, PROMPT_TWO_LINES[1], L.HINT_MAX_W, bold=True)) <= 2:
         return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE,
                                  PROMPT_TWO_LINES, PROMPT_ROOM)
@@ -64,19 +66,6 @@ def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
 def three_lines_hold(text: str) -> bool:
     """Whether ``prompt`` shows ``text`` whole (the Hint's width is chosen so that it does)."""
     return len(theme.wrap(text, PROMPT_THREE_LINES[1], L.HINT_MAX_W, bold=True)) <= 3
-
-
-INSTRUCTION_SIZES = (16, 13)  # the game's line beside the piles: largest, smallest
-
-
-def instruction_lines(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> None:
-    """The game's own line, wrapped in the free space left of the draw pile (``L.INSTRUCTION``), while the prompt
-    area shows the Hint's: the Hint keeps its three rows for its move, its reason and the next best, and the
-    instruction stays in sight. No seat's panel, recap or coach is ever drawn there."""
-    box = L.INSTRUCTION
-    size, rows = panels.wrap_fit(text, INSTRUCTION_SIZES[0], box.w, box.h, 3, INSTRUCTION_SIZES[1], bold=True)
-    y = box.centery - len(rows) * (size + 3) // 2
-    panels.lines(surface, rows, size, (box.right, y), colour, 3, anchor="topright", bold=True)
 
 
 def paint(surface: pygame.Surface, d: Picture) -> None:

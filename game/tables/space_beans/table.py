@@ -193,8 +193,7 @@ class SpaceBeansUI(TableUI):
                 tuple(sorted(self.unscored)))
 
     def instruction(self) -> Line | None:
-        """The game's own line while the prompt area shows another (the Hint's, a refusal) at the human's decision:
-        kept over it, or the instruction was gone while the Hint showed (playtest 21)."""
+        """The game's line where the prompt area shows another (the Hint's) at the human's decision."""
         if not self.t.human_turn or not self.t.input_open:
             return None
         own = self.prompt()
