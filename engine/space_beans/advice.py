@@ -109,7 +109,8 @@ def play_reason(v: Any, a: Action) -> Words | None:
         # else the count at which a card already in it scores (SB-16)
         more = [c for c in v.hands[seat] if c != a.card and card_type(c) == card_type(a.card)]
         grown = _grows_to(pile, more)
-        if grown == n + len(more):  # every one of them is needed to make it score: adding them all is the plan
+        values = {card_value(c) for c in (*pile, *more)}
+        if grown == n + len(more) and not values & set(range(n + 1, grown)):  # all, not fewer, make it score
             return words("You hold {n} more {kind} card to add to it.", plural="You hold {n} more {kind} cards to "
                          "add to it.", n=len(more), kind=kind)
         if grown is not None:  # some of them make it score: said as a count, never as "add them all" (playtest 18)
@@ -133,7 +134,9 @@ def close_reason(v: Any, seat: int) -> Words:
     """What closing scores now (SB-16) and, where the secret collection then turned up scores, that too (SB-15);
     a close that scores nothing, what it frees."""
     now, then = v.close_gain(seat)
-    # a forced close (SB-18) gets the same figures: the step's line already says it is required
+    if v.forced_close and then == 0:
+        # required (SB-18): "frees room" read as a choice (playtest 21); a scoring secret's figures are said below
+        return words("No card fits your collections: you must close your open collection")
     kind = TYPE_WORDS[card_type(v.secret[seat][0])] if then > 0 else None
     if kind is not None:
         grown, goal = _growth(v, seat, v.secret[seat], then)

@@ -66,7 +66,10 @@ def hint_boxes(ink: Any, line: str, button: pygame.Rect) -> tuple[pygame.Rect, l
     first = [b.rect for b in ink.texts
              if len(flat(b.text)) > 6 and flat(line).startswith(flat(b.text).rstrip("…")) and not b.rect.colliderect(button)]
     assert first, f"the hint {line!r} is not drawn"
-    pills = [p for p in ink.panels if p.contains(first[0])]
+    # a row of other words may begin as the hint does (Space Beans' own line, kept beside the piles while the Hint
+    # shows: "Start your open collection: …"); the hint's first row is the one in a frame
+    framed = [r for r in first if any(p.contains(r) for p in ink.panels)]
+    pills = [p for p in ink.panels if framed and p.contains(framed[0])]
     assert pills, f"the hint {line!r} has no frame around it"
     pill = min(pills, key=lambda p: p.w * p.h)
     rows = [b.rect for b in ink.texts if pill.colliderect(b.rect) and flat(b.text).rstrip("…") in flat(line)]

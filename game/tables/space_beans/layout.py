@@ -22,6 +22,8 @@ PILE = (80, 112)  # draw and discard piles
 
 DRAW_PILE = pygame.Rect(538, 226, *PILE)
 DISCARD_PILE = pygame.Rect(662, 226, *PILE)
+# the game's line while the Hint shows: clear of every panel at every player count
+INSTRUCTION = pygame.Rect(324, 222, DRAW_PILE.x - 16 - 324, 140)
 HINT_Y = 398
 HINT_MAX_W = 600  # the gap between the side panels
 LOG_RECT = pygame.Rect(14, 566, 290, 140)

@@ -33,6 +33,7 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
     leaving: set[Zone] = field(default_factory=set)  # zones whose cards are about to fly
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # the viewer's hand, where each card is
     unscored: set[Zone] = field(default_factory=set)  # the final count has not reached these collections yet
+    instruction: tuple[str, tuple[int, int, int]] | None = None  # the game's line, beside the Hint's
 
 
 PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French line shrank to 14 and read small)
@@ -42,10 +43,17 @@ PROMPT_THREE_LINES = (15, 14)  # the sizes of the longest line, a Hint naming tw
 PROMPT_THREE_ROOM = 52  # three lines at 15 points: clear of the piles' labels above and the collection titles below
 
 
-def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
+def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
+           instruction: tuple[str, tuple[int, int, int]] | None = None) -> pygame.Rect:
     """The line between the piles and the player's collections saying what is expected: one line while it fits at
     a readable size, else two lines, so no instruction shrinks to a size hard to read. Longer than two lines
-    hold (the Hint naming the best move and the next best, in French), three smaller ones: the words are whole."""
+    hold (the Hint naming the best move and the next best, in French), three smaller ones: the words are whole.
+    An ``instruction`` (the game's line while the Hint's shows) goes left of the piles: gone, it was missed."""
+    if instruction is not None:
+        box = L.INSTRUCTION
+        size, rows = panels.wrap_fit(instruction[0], 16, box.w, box.h, 3, 13, bold=True)
+        panels.lines(surface, rows, size, (box.right, box.centery - len(rows) * (size + 3) // 2), instruction[1], 3,
+                     anchor="topright", bold=True)
     if len(theme.wrap(text, PROMPT_TWO_LINES[1], L.HINT_MAX_W, bold=True)) <= 2:
         return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE,
                                  PROMPT_TWO_LINES, PROMPT_ROOM)
@@ -68,7 +76,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
         else:
             _opponent(surface, d, box)
     _goal_note(surface, d)
-    prompt(surface, *d.prompt)
+    prompt(surface, *d.prompt, d.instruction)
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
     for b in d.buttons:
         b.draw(surface)

@@ -192,13 +192,20 @@ class SpaceBeansUI(TableUI):
                 tuple(r.x for _c, r in self.hand_places()),  # the hand closes up as the pointer leaves it
                 tuple(sorted(self.unscored)))
 
+    def instruction(self) -> Line | None:
+        """The game's line where the prompt area shows another (the Hint's) at the human's decision."""
+        if not self.t.human_turn or not self.t.input_open:
+            return None
+        own = self.prompt()
+        return own if self.t.prompt_line()[0] != own[0] else None
+
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
         return paint.Picture.of(
             self.t, self.layout, self.art,
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
-            hand=self.hand_places(), unscored=set(self.unscored),
+            hand=self.hand_places(), unscored=set(self.unscored), instruction=self.instruction(),
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
         )
 

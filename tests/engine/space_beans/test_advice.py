@@ -16,7 +16,7 @@ from engine.space_beans import GAME, card_id
 from engine.space_beans.advice import reason
 from engine.space_beans.ai import choose
 from engine.space_beans.cards import TYPES, card_type, card_value
-from engine.space_beans.facts import score_collection
+from engine.space_beans.facts import forced, score_collection
 from engine.space_beans.positions import position
 from engine.space_beans.state import CLOSE, COLLECT, OVER, State
 
@@ -203,6 +203,11 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             assert gained == 0 and len(s.open[seat]) + len(s.secret[seat]) > 0
         elif said.startswith("It scores +"):
             assert said.startswith(f"It scores +{gained} now")
+        elif said == "No card fits your collections: you must close your open collection":
+            # rule SB-18: required, no hand card of either collection's type, and no scoring secret turns up
+            assert forced(s, seat) and not any(card_type(c) in {card_type(p[0]) for p in (s.open[seat], s.secret[seat])}
+                                               for c in s.hands[seat]), said
+            assert not s.secret[seat] or score_collection(s.secret[seat])[0] == 0, said
         elif "if grown" in said:  # rule SB-15, SB-16: turned up, the secret one can be kept to grow past its figure
             m = re.fullmatch(r"\+(\d+) now; secret (.+) turn up: \+(\d+) if closed, up to \+(\d+) if grown\.", said)
             assert m is not None and int(m.group(1)) == gained, said

@@ -7,6 +7,7 @@ second close it allows is followed by that close (playtest 18: "+3 more if close
 
 from __future__ import annotations
 
+import random
 from itertools import combinations
 from typing import Any
 
@@ -14,7 +15,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import Action, english
-from engine.search.hint import brief
+from engine.search.hint import brief, hint
 from engine.space_beans.advice import reason
 from engine.space_beans.cards import card_type
 from engine.space_beans.facts import score_collection
@@ -100,3 +101,39 @@ def test_a_keep_without_growth_still_says_why() -> None:
     said = reason(GAME.view(s, 0), Action("end"))
     assert said is not None
     assert english(said, NAMES) == "Kept, it still scores +1 closed later, or at the game's end."
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_a_hold_more_line_is_said_only_where_every_card_is_needed(seed: int) -> None:
+    # rule SB-16 (playtest 21): seeds 2 and 3 hold a play told "You hold 3 more Klingbohns cards to add to it"
+    # where one more already made the collection score; the facts of every such line are checked in ``_follow``
+    assert "close:end" in _follow(seed)
+
+
+def test_more_in_hand_that_score_before_all_are_added_are_not_all_asked_for() -> None:
+    # rule SB-16: secret Klingbohns [4, 7] + 8 holds 3 cards; one more makes 4 cards with a 4 (+4), all three more
+    # make 6 cards with a 6 (+6): the line says what the most of them make it score, not "add all 3"
+    from engine.space_beans import card_id
+    from engine.space_beans.positions import position
+
+    k = 0  # Klingbohns
+    s = position(3, phase=COLLECT, hands={0: [card_id(k, 8), card_id(k, 6), card_id(k, 8, 1), card_id(k, 7, 1)]},
+                 secret={0: [card_id(k, 4), card_id(k, 7)]}, open={0: [card_id(2, 5)]})
+    said = reason(GAME.view(s, 0), Action("play", card_id(k, 8), "secret"))
+    assert said is not None
+    assert english(said, NAMES) == "3 more Klingbohns in hand can make it score +6."
+
+
+def test_a_forced_close_says_it_must_be_made_and_why() -> None:
+    # rule SB-18 (playtest 21): open Darth Beans [1, 5] score nothing closed, secret Beanliens [4, 9], no card of
+    # either type in hand: the close is required, and the Hint said it "frees room for a new collection"
+    from engine.space_beans import card_id
+    from engine.space_beans.positions import position
+
+    s = position(3, phase=CLOSE, hands={0: [card_id(2, 1), card_id(4, 6)]}, open={0: [card_id(1, 1), card_id(1, 5)]},
+                 secret={0: [card_id(3, 4), card_id(3, 9)]})
+    v = GAME.view(s, 0)
+    assert GAME.legal_actions(s) == [Action("close")]
+    said = english(brief(GAME, hint(GAME, s, 0, random.Random(0)), view=v, reasoned=True), NAMES)
+    assert said.endswith("No card fits your collections: you must close your open collection"), said
+    assert "frees room" not in said
