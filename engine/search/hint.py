@@ -316,9 +316,12 @@ def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], .
     return ranked[:1]
 
 
-def tied(game: Game, found: Hint) -> bool:
-    """The Hint's two best moves are level: the line names the other one as just as good."""
-    return len(found.ranked) > 1 and level(_gap(found.ranked), _step(game))
+def tied(game: Game, found: Hint, view: Any = None) -> bool:
+    """The Hint's best move and the next that does not come to the same (``_different``, read from the seat's
+    ``view``) are level: the line names the other one as just as good. A twin of the best (a second copy of its
+    card) is no tie: counted as one, it put "Next best: Y, about 2 points less" before the move's reason."""
+    ranked = _different(game, view, found.ranked)
+    return len(ranked) > 1 and level(_gap(ranked), _step(game))
 
 
 def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, reasoned: bool = False) -> Words:

@@ -346,7 +346,7 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
         if found.then or len(found.ranked) > 1:
             alone = why(game, found.ranked[:1], view=view, then=found.then, plan=found.plan)
             short.append(say(words("{hint} {reason}", hint=alone, reason=reason(game, view, found.action))))
-        if tied(game, found):  # a tie names the other move before a reason that leaves it no room (playtest 19:
+        if tied(game, found, view):  # a tie names the other move before a reason that leaves it no room (playtest 19:
             # the French bid's longer reason pushed "just as good: Bid 11" out of the line)
             lines = [short[0], lines[0], *short[1:], *lines[1:]]
         else:

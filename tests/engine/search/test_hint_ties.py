@@ -210,3 +210,28 @@ def test_systeme_solaire_of_level_payments_the_one_that_spends_least_is_named(
     _rated(monkeypatch, [(a, 100, 0.5) for a in legal])
     found = hint(SS, s, 0, random.Random(1), iterations(10))
     assert _say(SS, SS.describe_in(SS.view(s, 0), found.action)) == named, found.ranked
+
+
+def test_a_twin_of_the_best_is_no_tie() -> None:
+    """Two copies of one card played to one collection come to the same move (SB-20, ``alike``): level as they
+    are, the Hint's line has no tie to offer, so the client gives the move's reason before the next best (a
+    playtest: "Best: Start a secret collection with Beanliens 1. Next best: …, about 2 points less." with no why).
+    The next move that reads differently, clearly behind, decides."""
+    from engine.core import words
+    from engine.search.hint import Hint, tied
+    from engine.space_beans import card_id
+    from engine.space_beans.positions import position
+    from engine.space_beans.state import COLLECT
+
+    game = GAMES["space_beans"]
+    b9a, b9b, k5 = card_id(3, 9, 0), card_id(3, 9, 1), card_id(0, 5, 0)
+    s = position(2, phase=COLLECT, hands={0: [b9a, b9b, k5]}, open={0: [card_id(3, 4, 0)]})
+    view = game.view(s, 0)
+    legal = game.legal_actions(s)
+    first = next(a for a in legal if a.card == b9a and a.target == "open")
+    twin = next(a for a in legal if a.card == b9b and a.target == "open")
+    other = next(a for a in legal if a.card == k5)
+    found = Hint(first, words("Best: x."), ((first, 100, 0.60), (twin, 100, 0.60), (other, 100, 0.50)))
+    assert not tied(game, found, view)
+    level_other = Hint(first, words("Best: x."), ((first, 100, 0.60), (twin, 100, 0.60), (other, 100, 0.60)))
+    assert tied(game, level_other, view)
