@@ -21,6 +21,7 @@ from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.view import AlCabohneView
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, any_empty, last_draw, last_turn, type_words
 from engine.core import Action, Words, words
+from engine.search.policy import NO_REASON
 
 
 def reason(view: AlCabohneView, a: Action) -> Words | None:
@@ -153,7 +154,13 @@ def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) ->
     """Why ``a`` rather than ``other``, the move the Hint names beside it, where ``reason`` would not say it. A
     harvest for nothing picked over one that pays (AC-12): the paying field is kept to grow, and how near its next
     coin is (the playtest: "Harvest field 1" (Fire ×2, 0 coins) over field 2 (Blue ×7, +2) with no why)."""
-    if view.seat is None or view.to_act != view.seat or not a.kind == other.kind == ActionKind.HARVEST:
+    if view.seat is None or view.to_act != view.seat:
+        return None
+    if not level and a.kind == ActionKind.END and other.kind == ActionKind.PLANT and _planted_anyway(view):
+        # the reveal's reason says the front card is planted either way (AC-18): true beside a plant just as good,
+        # no why where the plant is rated worse (the review: "Why: … planted first next turn anyway")
+        return NO_REASON
+    if not a.kind == other.kind == ActionKind.HARVEST:
         return None
     i, j = FIELD_INDEX[a.target], FIELD_INDEX[other.target]
     fields, worth = view.fields[view.seat], view.field_worth[view.seat]
@@ -645,6 +652,18 @@ def _boss_takes(view: AlCabohneView, t: int) -> bool:
     return any(not b.cards for b in active)
 
 
+def _planted_anyway(view: AlCabohneView) -> bool:
+    """Revealing with one card planted, the next one in the hand fits its own field and a next turn comes: the
+    reveal's reason is that the card is planted then anyway (AC-18, AC-19)."""
+    seat = view.seat
+    assert seat is not None
+    hand, fields = view.hands[seat], view.fields[seat]
+    if view.phase != Phase.PLANT or view.planted != 1 or not hand or hand[0] < 0 or last_turn(view):
+        return False
+    targets = field_targets(fields, CT[hand[0]])
+    return bool(targets) and bool(fields[targets[0]])
+
+
 def _reveal(view: AlCabohneView) -> Words | None:
     """Revealing with one card planted while the next could be (AC-19): why the next card waits in the hand."""
     seat = view.seat
@@ -658,7 +677,7 @@ def _reveal(view: AlCabohneView) -> Words | None:
         return words("The {bean} fits no field now: planting it would need a harvest.", bean=BEAN_WORDS[t])
     if fields[targets[0]] and last_turn(view):  # no next turn (AC-32, AC-33): nothing to say of its own field
         return None
-    if fields[targets[0]]:  # its own field: planted now or first thing next turn (AC-18)
+    if _planted_anyway(view):  # its own field: planted now or first thing next turn (AC-18)
         # (playtest 18: "The coach's pick: Reveal." beside a free plant on the Blue field read as a missed move)
         return words("The {bean} is at the front of your hand: it is planted first next turn anyway.",
                      bean=BEAN_WORDS[t])

@@ -90,8 +90,8 @@ PAGES: list[tuple[str, list[Any]]] = [
             words("Tax: each of your fields whose type a Boss grows gives him one bean, even its only one. Harvest "
                   "such a field first to avoid it — a lone bean only if none of your fields holds 2 or more."),
             words("Plant: the front card of your hand must be planted — on the field growing its type, "
-                  "else on an empty field, else harvest first. A second card may follow. The hand's order "
-                  "never changes."),
+                  "else on an empty field, else harvest first. A second card may follow; an empty hand plants "
+                  "nothing. The hand's order never changes."),
         ],
     ),
     (
@@ -101,9 +101,10 @@ PAGES: list[tuple[str, list[Any]]] = [
                   "to him. After each card, the top discard joins a matching kept pile or Boss, again and "
                   "again."),
             words("Cultivate: place each kept type whole on your fields or the Bosses, and give hand cards "
-                  "to the Mafia if you like. An empty Boss must then get a card. Solo: "
-                  "every kept card must be placed."),
-            words("Draw: 2 cards (solo: {one} with one card left, {none} with none).",
+                  "to the Mafia if you like. Solo: every kept card must be placed. Then each empty Boss must get "
+                  "one card of your choice, from your hand or the kept cards, of a type no other Boss grows. Two "
+                  "players: if none of your cards may go there, your hand is shown to your opponent."),
+            words("Draw: 2 cards (solo: {one} with one card in your hand, {none} with none).",
                   one=SOLO_SHORT_DRAW[1], none=SOLO_SHORT_DRAW[0]),
         ],
     ),
@@ -134,8 +135,7 @@ PAGES: list[tuple[str, list[Any]]] = [
                   "Propose. Your opponent accepts or refuses; either way you are back to the Boss's card. "
                   "At most {n} proposals each time a Boss must be filled.", n=MAX_PROPOSALS),
             words("Cards you offer are seen by your opponent. Cards received go to the back of the hand. If no "
-                  "card you hold may go to the empty Boss any more, the turn goes on without it; a player with "
-                  "no cards skips planting."),
+                  "card you hold may go to the empty Boss any more, the turn goes on without it."),
         ],
     ),
     (
@@ -148,7 +148,9 @@ PAGES: list[tuple[str, list[Any]]] = [
                   "card waiting to be placed. Tax: a bean a Boss takes from your field of his type."),
             words("Piles 1, 2, 3: the three places for the revealed cards you keep. The revealed cards of one type "
                   "are placed together, as a whole."),
-            words("Played once / ×3: how often the deck is gone through before the game ends."),
+            words("Under the deck, “{once}” (solo) or “{ran}” (two players): how often it has run out; the last "
+                  "time ends the game.", once=words("played once"),
+                  ran=words("ran out {n} of {limit}", n=0, limit=LAST_EXHAUSTION)),
         ],
     ),
     (

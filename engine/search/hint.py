@@ -20,7 +20,7 @@ from engine.core import Action, Game, Words, words
 from engine.search.budget import HINT_SECONDS, Budget
 from engine.search.ismcts import Search
 from engine.search.plan import Ranked, Slices, line, returns_to
-from engine.search.policy import hooks
+from engine.search.policy import NO_REASON, hooks
 
 # A move tried fewer times than this (and than the best) is too little known to be called level with the best.
 LEVEL_VISITS = 8
@@ -334,6 +334,8 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     if not reasoned:
         return line
     against = versus(game, view, found)
+    if against == NO_REASON:
+        return line
     said = against or reason(game, view, found.action)
     if said is None:
         return line

@@ -119,6 +119,12 @@ REVIEW_THRESHOLDS = Thresholds(1.0, 2.0, 4.0)
 REVIEW_UNITS = words("{n} point", plural="{n} points")
 
 
+# what a game's ``reason_versus`` says where the best move's own reason argues that it and the other come to the same
+# ("planted first next turn anyway") while the search rates them apart: no reason at all (a review's "Why" that
+# called the two moves equal beside "About 1 coin better" read as a contradiction)
+NO_REASON = Words("")
+
+
 @dataclass(frozen=True, kw_only=True)
 class SearchHooks:
     """A game's declared search hooks (see the module docstring); what is left out takes the default."""
@@ -145,6 +151,7 @@ class SearchHooks:
     reason: Callable[[Any, Action], Words | None] | None = None  # why a move is worth making (Hint, coach)
     # (the view, the best, the move the Hint names beside it, whether "just as good") -> why the best rather than
     # that one, where ``reason`` alone would argue as well for the other (a cheaper bid beside a level dearer one)
+    # ``NO_REASON``: the best's own reason would call the two equal where they are not; no reason is said
     reason_versus: Callable[[Any, Action, Action, bool], Words | None] | None = None
     hint_reviewed: bool = False  # the Hint is the review's search (``engine.review.best_search``)
     # a move the screen gathers click by click (kind -> the kinds that follow it in the same move: a placement, then

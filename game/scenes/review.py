@@ -41,6 +41,7 @@ from engine.review import (
 )
 from engine.search.hint import reason as hint_reason
 from engine.search.hint import reason_over
+from engine.search.policy import NO_REASON
 from game import reviews, theme, ui
 from game import words as say_words
 from game.i18n import tr, trn
@@ -272,7 +273,8 @@ class ReviewScene(MenuScene):
         why = reason_over(self.game, view, d.best, d.played) or hint_reason(self.game, view, d.best)
         # a reason as true of the move played says nothing of why the other was better ("Blue for the Pink
         # capsule" of two slots both beside Pink, playtest 14): no "Why" rather than a non-reason
-        if why is not None and why != hint_reason(self.game, view, d.played):
+        # (``NO_REASON``: the game says the better move's own reason would call the two equal)
+        if why is not None and why != NO_REASON and why != hint_reason(self.game, view, d.played):
             out.append((tr("Why: {reason}", reason=self.say(why)), theme.TEXT, 16))
         return out
 
