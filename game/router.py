@@ -182,9 +182,12 @@ class Router:
 
     def results(self, title: str, rows: list[ResultRow], on_again: Callable[[], None], *,
                 painter: CardPainter | None = None, auto_again: float | None = None,
-                notes: list[str] | None = None, kept: Any = None, headline: str | None = None) -> None:
+                notes: list[str] | None = None, kept: Any = None, headline: str | None = None,
+                on_table: Callable[[], None] | None = None) -> None:
         """Replace the finished table with its results, under the engine's ``headline`` for the outcome;
-        a ``kept`` game (a ``replays.Replay`` people played) offers its Review."""
+        a ``kept`` game (a ``replays.Replay`` people played) offers its Review; ``on_table`` brings the final table
+        back."""
         on_review = (lambda: self.review(kept)) if kept is not None else None
         self.app.replace(ResultsScene(self.app, title, rows, on_again, self.title, painter=painter,
-                                      auto_again=auto_again, notes=notes, on_review=on_review, headline=headline))
+                                      auto_again=auto_again, notes=notes, on_review=on_review, headline=headline,
+                                      on_table=on_table))

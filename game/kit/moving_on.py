@@ -83,6 +83,7 @@ class Host(Protocol):
     @property
     def on_top(self) -> bool: ...  # the table is the scene in front: nothing is over it
     def speed(self) -> float: ...
+    def come_back(self) -> None: ...  # in front again, in place of its results
     def name(self, seat: int) -> str: ...
     def say(self, w: Words) -> str: ...
     def keeps_records(self) -> bool: ...
@@ -261,7 +262,14 @@ class MovingOn:
                 auto_again=8.0 if t.attract else None, notes=t.ui.result_notes() + self.kept_notes,
                 kept=t.keeper.kept if any(seat.human for seat in t.seats) else None,
                 headline=t.say(game.result(t.mod.state)),
+                on_table=self.back_to_table if self.holds_final_table else None,
             )
+
+    def back_to_table(self) -> None:
+        """The results' "◂ Table": the final table again, as it was left, with "Results ▸" to come back (a
+        player asked to see the last position and how the final scoring took it, after the results had opened)."""
+        self.results_asked = False
+        self.host.come_back()
 
 
 class FromFlow(Generic[T]):

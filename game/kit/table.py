@@ -204,6 +204,10 @@ class Table(Scene):
         """The table is the scene in front: no curtain, dialog or results over it."""
         return self.app.top is self
 
+    def come_back(self) -> None:
+        """In front again, in place of the screen that replaced it (its results)."""
+        self.app.replace(self)
+
     @property
     def screen_owner_free(self) -> bool:
         """The person in front of the screen may use it: their turn, their move waiting to be passed on, or their

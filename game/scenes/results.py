@@ -42,6 +42,7 @@ class ResultsScene(MenuScene):
         on_review: Callable[[], None] | None = None,
         headline: str | None = None,
         read_only: bool = False,
+        on_table: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.title = title
@@ -54,16 +55,19 @@ class ResultsScene(MenuScene):
         self.notes = list(notes or [])
         if auto_again is None and not read_only:
             app.sound.play("win")
-        x = 440 if on_review is None else 335  # a kept game people played: Review joins the row
-        self.buttons = ui.ButtonRow([
-            ui.Button(pygame.Rect(x, 650, 190, 54), tr("Play again"), on_again, key="again", primary=True),
-            ui.Button(pygame.Rect(x + 210, 650, 190, 54), tr("Menu"), on_menu, key="menu"),
-        ])
+        # the row centred: "◂ Table" (the final table again, where the game offers it) before Play again and Menu,
+        # then Review for a kept game people played
+        row: list[tuple[str, Callable[[], None], str]] = [
+            *([("◂ Table", on_table, "table")] if on_table is not None else []),
+            (tr("Play again"), on_again, "again"), (tr("Menu"), on_menu, "menu"),
+            *([(tr("Review"), on_review, "review")] if on_review is not None else []),
+        ]
         if read_only:  # a replay's results, looked at again: only the way back to it (``on_menu``)
-            self.buttons = ui.ButtonRow([ui.Button(pygame.Rect(545, 650, 190, 54), tr("Back"), on_menu, key="back",
-                                                   primary=True)])
-        elif on_review is not None:
-            self.buttons.add(ui.Button(pygame.Rect(x + 420, 650, 190, 54), tr("Review"), on_review, key="review"))
+            row = [(tr("Back"), on_menu, "back")]
+        x = 640 - (210 * len(row) - 20) // 2
+        first = "back" if read_only else "again"
+        self.buttons = ui.ButtonRow([ui.Button(pygame.Rect(x + 210 * k, 650, 190, 54), label, act, key=key,
+                                               primary=key == first) for k, (label, act, key) in enumerate(row)])
         # a part that lists what it is made of (``Part.items``), where it was drawn, and the mouse over it
         self.listed: list[tuple[pygame.Rect, Part]] = []
         self.mouse: tuple[int, int] | None = None
