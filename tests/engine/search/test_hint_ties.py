@@ -127,13 +127,9 @@ def test_the_tie_break_reads_only_the_seats_view() -> None:
     assert SS.search_hooks().cost(SS.view(_systeme_solaire_auction(), 1), Action("bid", 7)) == 7.0
 
 
-def test_the_line_never_names_a_runner_up_in_the_same_words_as_the_best() -> None:
-    """Two copies of one card (SB: values 4–9 come twice a type) make two moves the screen names alike: "Best: Put
-    Beanliens 9 on your open collection — about 1 point better than Put Beanliens 9 on your open collection" (a
-    playtest, issue 18). The line names the next move that reads differently."""
-    from engine import GAMES
-    from engine.core import english
-    from engine.search.hint import why
+def _twins() -> tuple[Any, Any, Action, Action, Action]:
+    """Space Beans with two copies of Beanliens 9 in hand beside a Klingbohns 5 (SB: values 4–9 come twice a type):
+    the game, the seat's view, each Beanliens 9 played to the open collection, and the Klingbohns played."""
     from engine.space_beans import card_id
     from engine.space_beans.positions import position
     from engine.space_beans.state import COLLECT
@@ -141,11 +137,20 @@ def test_the_line_never_names_a_runner_up_in_the_same_words_as_the_best() -> Non
     game = GAMES["space_beans"]
     b9a, b9b, k5 = card_id(3, 9, 0), card_id(3, 9, 1), card_id(0, 5, 0)
     s = position(2, phase=COLLECT, hands={0: [b9a, b9b, k5]}, open={0: [card_id(3, 4, 0)]})
-    view = game.view(s, 0)
     legal = game.legal_actions(s)
     first = next(a for a in legal if a.card == b9a and a.target == "open")
     twin = next(a for a in legal if a.card == b9b and a.target == "open")
-    other = next(a for a in legal if a.card == k5)
+    return game, game.view(s, 0), first, twin, next(a for a in legal if a.card == k5)
+
+
+def test_the_line_never_names_a_runner_up_in_the_same_words_as_the_best() -> None:
+    """Two copies of one card (SB: values 4–9 come twice a type) make two moves the screen names alike: "Best: Put
+    Beanliens 9 on your open collection — about 1 point better than Put Beanliens 9 on your open collection" (a
+    playtest, issue 18). The line names the next move that reads differently."""
+    from engine.core import english
+    from engine.search.hint import why
+
+    game, view, first, twin, other = _twins()
     ranked = ((first, 100, 0.60), (twin, 100, 0.57), (other, 100, 0.50))
     line = english(why(game, ranked, view=view), ["Alice", "Bruno"])
     said = english(game.describe_in(view, first), ["Alice", "Bruno"])
@@ -219,18 +224,8 @@ def test_a_twin_of_the_best_is_no_tie() -> None:
     The next move that reads differently, clearly behind, decides."""
     from engine.core import words
     from engine.search.hint import Hint, tied
-    from engine.space_beans import card_id
-    from engine.space_beans.positions import position
-    from engine.space_beans.state import COLLECT
 
-    game = GAMES["space_beans"]
-    b9a, b9b, k5 = card_id(3, 9, 0), card_id(3, 9, 1), card_id(0, 5, 0)
-    s = position(2, phase=COLLECT, hands={0: [b9a, b9b, k5]}, open={0: [card_id(3, 4, 0)]})
-    view = game.view(s, 0)
-    legal = game.legal_actions(s)
-    first = next(a for a in legal if a.card == b9a and a.target == "open")
-    twin = next(a for a in legal if a.card == b9b and a.target == "open")
-    other = next(a for a in legal if a.card == k5)
+    game, view, first, twin, other = _twins()
     found = Hint(first, words("Best: x."), ((first, 100, 0.60), (twin, 100, 0.60), (other, 100, 0.50)))
     assert not tied(game, found, view)
     level_other = Hint(first, words("Best: x."), ((first, 100, 0.60), (twin, 100, 0.60), (other, 100, 0.60)))
