@@ -61,6 +61,7 @@ class ModalList:
 
 CLOSE_LIST = Pick("view", "close")  # the click anywhere that closes an open list
 
+
 class Context(Protocol):
     """What a game's UI may read and ask of its table."""
 

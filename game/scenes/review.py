@@ -44,7 +44,7 @@ from engine.search.hint import reason_over
 from engine.search.policy import NO_REASON
 from game import reviews, theme, ui
 from game import words as say_words
-from game.i18n import tr, trn
+from game.i18n import N_, tr, trn
 from game.kit.advisor import ADVICE
 from game.replays import Replay
 from game.scene import MenuScene
@@ -255,11 +255,10 @@ class ReviewScene(MenuScene):
         view = self.table.view if self.table is not None else None
         played, best = (self.say(self.game.describe_in(view, a) if view is not None else self.game.describe(a))
                         for a in (d.played, d.best))
-        heading = tr("Marked decision {i} of {n} · {where}", i=self.index + 1, n=len(self.shown), where=self.where(d))
-        if d.mark == NONE:  # a close call, shown where nothing is marked: no mark to name
-            heading = tr("Close call {i} of {n} · {where}", i=self.index + 1, n=len(self.shown), where=self.where(d))
-        out = [(heading, theme.TEXT_DIM, 16)]
-        if d.mark != NONE:  # a close call has no mark to name
+        close = d.mark == NONE  # a close call, shown where nothing is marked: no mark to name
+        heading = N_("Close call {i} of {n} · {where}") if close else N_("Marked decision {i} of {n} · {where}")
+        out = [(tr(heading, i=self.index + 1, n=len(self.shown), where=self.where(d)), theme.TEXT_DIM, 16)]
+        if not close:
             out.append((mark_name(d.mark), MARK_COLOURS.get(d.mark, theme.TEXT), 26))
         out += [(tr("Played: {move}", move=played), PLAYED, 18), (tr("Better: {move}", move=best), ADVICE, 18)]
         if round(d.loss):  # a close call under half a unit: "about 1" would overstate it
