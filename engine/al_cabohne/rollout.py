@@ -370,10 +370,11 @@ def _crowds(view: Any, a: Action) -> float:
     return float(sum(len(p) for p in view.kept if p and CT[p[0]] == t))
 
 
-# A harvest for nothing while this turn's kept beans all fit (``room.all_fit``) weighs as many beans again as this:
-# more than any move level with it gives up, so the Hint never names it while such a move is there (playtest 21: "Put
-# Blue on field 1", "Harvest field 1" for nothing, then "Harvest field 2" for nothing when the last kept bean fitted)
-NEEDLESS = 20.0
+# A harvest for nothing while this turn's kept beans all fit (``room.all_fit``) weighs a coin's worth of beans more:
+# behind any placement or gift level with it that gives up nothing (playtest 21: "Put Blue on field 1", "Harvest field
+# 1" for nothing, then "Harvest field 2" for nothing when the last kept bean fitted), still before a gift that makes a
+# Boss sell (a coin or more for the Mafia, doubled in solo)
+NEEDLESS = BEANS_PER_COIN
 ROOM_FIRST = 0.5  # beans: a kept unit put on an empty field while a harvest must still come weighs this over it
 
 
