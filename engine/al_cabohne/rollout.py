@@ -23,10 +23,12 @@ from engine.al_cabohne.facts import (
     FIELD_INDEX,
     exhaustion_limit,
     field_targets,
+    harvestable,
     mafia_score,
     winners,
 )
 from engine.al_cabohne.kinds import ActionKind, Phase
+from engine.al_cabohne.room import all_fit
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX, REFUSE, WITHDRAW
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, TRADE, State
 from engine.al_cabohne.value import correction
@@ -316,7 +318,7 @@ def cost(view: Any, a: Action) -> float:
     from engine.al_cabohne.foresight import mafia_coins  # it imports the rules, which import this module
 
     if a.kind in (ActionKind.TAX, ActionKind.GIVE, ActionKind.FILL, ActionKind.PLACE):
-        return BEANS_PER_COIN * mafia_coins(view, a) + _fed(view, a) + _crowds(view, a)
+        return BEANS_PER_COIN * mafia_coins(view, a) + _fed(view, a) + max(_crowds(view, a), _before_room(view, a))
     if a.kind == ActionKind.HARVEST and view.seat is not None:
         i = FIELD_INDEX[a.target]
         field = view.fields[view.seat][i]
@@ -326,7 +328,7 @@ def cost(view: Any, a: Action) -> float:
         t = CT[field[0]]
         in_hand = sum(1 for c in view.hands[view.seat] if c >= 0 and CT[c] == t)  # beans that would have grown it
         if coins == 0:
-            return float(len(field) + in_hand) + _fed(view, a) + _regrown(view, a)
+            return float(len(field) + in_hand) + _fed(view, a) + _regrown(view, a) + _needless(view)
         # a paying field cashed below its top gives up the growth of the beans of its type still in the hand
         # (playtest: "harvest now for 1 coin" with three more of them in hand); at the top it gives up nothing.
         # The field of the front card's type gives up its beans too: the front card is planted next (AC-18) on a
@@ -366,6 +368,39 @@ def _crowds(view: Any, a: Action) -> float:
     if not any(not field_targets(after, u) for u in others):
         return 0.0
     return float(sum(len(p) for p in view.kept if p and CT[p[0]] == t))
+
+
+# A harvest for nothing while this turn's kept beans all fit (``room.all_fit``) weighs a coin's worth of beans more:
+# behind any placement or gift level with it that gives up nothing (playtest 21: "Put Blue on field 1", "Harvest field
+# 1" for nothing, then "Harvest field 2" for nothing when the last kept bean fitted), still before a gift that makes a
+# Boss sell (a coin or more for the Mafia, doubled in solo)
+NEEDLESS = BEANS_PER_COIN
+ROOM_FIRST = 0.5  # beans: a kept unit put on an empty field while a harvest must still come weighs this over it
+
+
+def _needless(view: Any) -> float:
+    """``NEEDLESS`` for a harvest for nothing in the cultivate phase while every kept unit still to place fits
+    (``room.all_fit``): no placement needs the field, and the next turn's first decision can still harvest it
+    (AC-10), knowing more; else 0."""
+    if view.phase != Phase.CULTIVATE or view.filling or not all_fit(view):
+        return 0.0
+    return NEEDLESS
+
+
+def _before_room(view: Any, a: Action) -> float:
+    """A kept unit put on an empty field while the kept units still to place do not all fit (``room.all_fit``):
+    a harvest must come, and made after the unit it may clear the unit itself ("Put Blue on field 1", then
+    "Harvest field 1" for nothing). It weighs the cheapest harvest there is now and ``ROOM_FIRST`` more, so,
+    level with it, the harvest that makes room is named first, on a field the table had."""
+    seat = view.seat
+    if a.kind != ActionKind.PLACE or not a.target.startswith("field") or seat is None or view.filling:
+        return 0.0
+    fields = view.fields[seat]
+    # only solo places every kept unit (AC-28): with 2 players a unit may stay for the opponent (AC-25)
+    if not view.solo or fields[FIELD_INDEX[a.target]] or all_fit(view):
+        return 0.0
+    harvests = [cost(view, HARVEST[i]) for i in harvestable(fields)]
+    return (min(harvests) if harvests else 0.0) + ROOM_FIRST
 
 
 def _regrown(view: Any, a: Action) -> float:

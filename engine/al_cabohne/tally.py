@@ -63,7 +63,10 @@ def _by_boss(v: Any, sales: dict[str, list[tuple[int, ...]]], treasury: tuple[in
     for j, b in enumerate(v.bosses):
         made = sales.get(f"boss:{j}", [])
         if b.active or made:
-            out.append(Pile(words("{boss}, {n} sale", plural="{boss}, {n} sales", boss=words(b.name), n=len(made)),
+            # a sale is one that earned coins: a Boss's final sale of a bean or two for nothing (AC-34) is no sale
+            # to a player ("3 sales: 6" where one of them brought nothing)
+            n = sum(1 for sale in made if sale)
+            out.append(Pile(words("{boss}, {n} sale", plural="{boss}, {n} sales", boss=words(b.name), n=n),
                             tuple(c for sale in made for c in sale)))
     return out
 
