@@ -60,3 +60,18 @@ def test_the_recap_at_the_game_s_end_is_titled_for_the_final_turn(data_dir: str,
     t.draw(pygame.Surface((1280, 720)))
     texts = [text for text, _rect in drawn]
     assert i18n.tr("Final turn") in texts and i18n.tr("Since your last turn") not in texts, texts
+
+
+def test_the_french_coach_and_hint_say_one_colon_a_sentence(data_dir: str) -> None:
+    """SB-18: open Klingbohns [2, 4] (+2) and a secret Darth Beans 9, no card for either in hand: the close is forced
+    and is the coach's pick. « Conseil : La fermer : +2 points » read as a stammer (playtest 21): each sentence of the
+    coach's panel (the Hint's words for the move too) has one colon at most."""
+    import re
+
+    state = position(3, phase="close", hands={0: [card_id(BL, 5)]}, open={0: [card_id(K, 2), card_id(K, 4)]},
+                     secret={0: [card_id(D, 9)]})
+    assert [a.kind for a in GAME.legal_actions(state)] == ["close"]  # forced (SB-18)
+    table = _coached(state, "fr")
+    for sentence in re.split(r"(?<=[.!?])\s+|\n", table.coach.text):
+        assert sentence.count(":") <= 1, sentence
+    assert "La fermer" in table.coach.text, table.coach.text
