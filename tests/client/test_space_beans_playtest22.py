@@ -13,12 +13,12 @@ from engine.space_beans import GAME, card_id
 from engine.space_beans.positions import position
 from engine.space_beans.state import COLLECT
 from game import i18n
-from tests.client.driver import DT, click, game_clickables, text_spy
-from tests.client.space_beans.screens import table_at
+from tests.client.driver import text_spy
+from tests.client.space_beans.ending import ended_by_a_close
 from tests.client.test_space_beans_coach_draw import _coached
 from tests.client.test_space_beans_newcomer9 import _english_after  # noqa: F401  (English after each)
 
-K, D, BL, BE, CE, BO, MO = range(7)  # type indices in the spec's order
+K, D, BL = 0, 1, 2  # the first types in the spec's order
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -40,21 +40,8 @@ def test_no_line_asks_to_end_the_turn_where_the_first_card_ends_it(data_dir: str
 def test_the_recap_at_the_game_s_end_is_titled_for_the_final_turn(data_dir: str, lang: str, monkeypatch: Any) -> None:
     """SB-25, SB-27: Alice closes her Klingbohns [2, 5] (+2: 28 -> 30) and the game ends with her turn; the recap of
     what the others did then was titled "Since your last turn", a turn that never comes (playtest 21)."""
-    state = position(3, seat=1, hands={0: [card_id(MO, 3)], 1: [card_id(BO, 2)]},
-                     open={0: [card_id(K, 2), card_id(K, 5)]}, secret={1: [card_id(CE, 1)]},
-                     trophies={0: [card_id(K, 9), card_id(D, 9), card_id(BL, 9), card_id(BE, 1)],
-                               1: [card_id(BO, 8)]})
-    app, table = table_at(state)
-    t: Any = table
     i18n.set_language(lang)
-    for _ in range(40):  # Nova and Orbit play; Alice closes and plays on
-        if t.mod.over:
-            break
-        offered = game_clickables(t) if t.input_open else []
-        if offered:
-            click(app, next((r for r, k in offered if getattr(k, "kind", "") == "close"), offered[-1][0]).center)
-        for _ in range(20):
-            app.frame(DT)
+    _app, t = ended_by_a_close()
     assert t.mod.over and t.recap.active
     drawn = text_spy(monkeypatch)
     t.draw(pygame.Surface((1280, 720)))
