@@ -13,9 +13,12 @@ from collections import Counter
 from typing import Any
 
 from engine.core import HIDDEN, Action, Player, Words, words
+from engine.space_beans.ai import potential
 from engine.space_beans.cards import PER_TYPE, card_type, card_value
 from engine.space_beans.kinds import ActionKind
 from engine.space_beans.words import TYPE_WORDS
+
+LONG_SHOT = 0.5  # points: a collection worth less looking forward is a long shot (a lone 4 is worth 0.5, a lone 7 0.1)
 
 
 def reason(v: Any, a: Action) -> Words | None:
@@ -121,6 +124,11 @@ def play_reason(v: Any, a: Action) -> Words | None:
         goal = min((card_value(c) for c in pile if card_value(c) > n), default=None)
         if goal is None or last_turn(v, seat):
             return None  # on the last turn nothing grows after it: the final count closes it as it stands (SB-27)
+        if long_shot(pile):
+            # the search weighs it at next to nothing and closes it for nothing as soon as a better start turns up:
+            # "Its 7 scores 7 once it holds 7 cards", then "Close it: +0 points" next turn, read as the coach going
+            # back on its word (playtest 21); the start is said as what the search takes it for
+            return words("A long shot: its {n} needs {n} cards; you may close it for nothing later.", n=goal)
         return words("Its {n} scores {n} once it holds {n} card.", plural="Its {n} scores {n} once it holds {n} cards.",
                      n=goal)
     if a.target == "open":
@@ -128,6 +136,13 @@ def play_reason(v: Any, a: Action) -> Words | None:
                      plural="Your open {kind} then: {n} cards with a {n}: closing scores {n}.", kind=kind, n=n)
     return words("Your secret {kind} then: {n} card, a {n}: worth {n} closed.",
                  plural="Your secret {kind} then: {n} cards with a {n}: worth {n} closed.", kind=kind, n=n)
+
+
+def long_shot(pile: tuple[int, ...] | list[int]) -> bool:
+    """A collection the search counts on for next to nothing (``ai.potential``, what its evaluation adds for it:
+    each card it still lacks halves its card of value N): one it closes for nothing as soon as a better start turns
+    up (SB-16, SB-17), so no growth may be promised for it."""
+    return potential([card_value(c) for c in pile]) < LONG_SHOT
 
 
 def close_reason(v: Any, seat: int) -> Words:

@@ -62,7 +62,7 @@ class Notice:
 
 class Recap:
     """"Since your last turn": what the other seats did after a human's last own move, when their turn comes
-    back (or the game ends).
+    back (or the game ends: then titled "Final turn").
 
     One block per other seat: its name and public score before → after (the engine's ``shown_scores`` of the
     player's own views, never a hidden figure), then the engine's lines for its scoring and notable events, as
@@ -79,6 +79,8 @@ class Recap:
         # asks for both every frame, and the search for a free place takes milliseconds
         self._placed: dict[Any, Any] = {}
         self.size = 14  # the font size of its lines where it was last placed
+        # told at the game's end: "Since your last turn" read as a turn still to come (playtest 21)
+        self.final = False
 
     def acted(self, seat: int, log_mark: int, view: Any, log: GameLog | None = None) -> None:
         """``seat`` made a move whose log lines start at ``log_mark``; ``view`` is its view after the move (the
@@ -122,7 +124,7 @@ class Recap:
                   and (owners is None or owners[i] != seat or (game_over and e.seat not in (seat, RIVAL)))]
         blocks = in_order(log.game.recount(start[1], view, events, seat))  # told in the order it happened
         if blocks:
-            self.blocks, self.names, self._placed = blocks, list(log.names), {}
+            self.blocks, self.names, self._placed, self.final = blocks, list(log.names), {}, game_over
 
     @property
     def lines(self) -> list[Line]:
@@ -431,7 +433,7 @@ class Recap:
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         ui.panel(layer, layer.get_rect(), (14, 18, 40), theme.ACCENT_2, radius=10, width=2)
         # the title a size smaller rather than cut ("Depuis votre dernier to…" in the narrow corner under the log)
-        named, room = tr("Since your last turn"), box.w - CLOSE - 24
+        named, room = tr("Final turn") if self.final else tr("Since your last turn"), box.w - CLOSE - 24
         title = panels.fit_size(named, size + 1, room, smallest=min(12, size + 1))
         theme.blit_text(layer, theme.shorten(named, title, room, bold=True), title,
                         (10, max(4, head - (size + 1) - 7)), theme.ACCENT_2, bold=True)

@@ -53,12 +53,13 @@ def test_the_start_line_goes_once_the_open_collection_is_started(data_dir: str) 
 
 
 def test_a_line_about_the_players_step_is_not_shown_while_the_computers_play(data_dir: str) -> None:
-    """"End your turn when you are done" stayed up through both computers' turns."""
+    """"End your turn when you are done" (now "… ends your turn", playtest 21) stayed up through both computers'
+    turns."""
     i18n.set_language("en")
     coach = Coach(script)
     coach.pos = 4  # the opening's "collect" line
     s = position(3, phase=COLLECT, hands={0: [card_id(K, 4), card_id(BL, 5)]}, open={0: [card_id(K, 7)]})
-    assert "End your turn" in _coach_text(coach, s, 10)
+    assert "ends your turn." in _coach_text(coach, s, 10)
     theirs = s.copy()  # the player's turn is over: the next seat draws
     theirs.turn += 1
     theirs.phase = DRAW

@@ -19,6 +19,7 @@ from game import i18n
 from game import words as say_words
 from game.seats import Seat
 from tests.client.driver import DT, click, game_clickables, make_app, open_table, pass_on
+from tests.client.space_beans.ending import ended_by_a_close
 from tests.client.space_beans.screens import table_at
 
 K, D, BL, BE, CE, BO, MO = range(7)  # type indices in the spec's order
@@ -73,21 +74,8 @@ def test_the_recap_at_the_end_tells_how_the_end_scoring_moved_a_score(data_dir: 
     """SB-26 (at the end every collection is closed and scored), SB-27 (the game ends with the turn of the player who
     reached the goal): playtest 19 (123-results.png) read "Nova: 16 → 20 points" alone in the recap, the end scoring
     her secret collection set off in Alice's last turn left out as part of Alice's turn."""
-    state = position(3, seat=1, hands={0: [card_id(MO, 3)], 1: [card_id(BO, 2)]},
-                     open={0: [card_id(K, 2), card_id(K, 5)]}, secret={1: [card_id(CE, 1)]},
-                     trophies={0: [card_id(K, 9), card_id(D, 9), card_id(BL, 9), card_id(BE, 1)],
-                               1: [card_id(BO, 8)]})
-    app, table = table_at(state)
-    t: Any = table
     i18n.set_language("en")
-    for _ in range(40):  # Nova and Orbit play; Alice closes her Klingbohns [2, 5] (+2: 28 → 30) and plays on
-        if t.mod.over:
-            break
-        offered = game_clickables(t) if t.input_open else []
-        if offered:
-            click(app, next((r for r, k in offered if getattr(k, "kind", "") == "close"), offered[-1][0]).center)
-        for _ in range(20):
-            app.frame(DT)
+    _app, t = ended_by_a_close()
     assert t.mod.over and t.recap.active
     nova = next(b for b in t.recap.blocks if b.seat == 1)
     said = [english(w, t.recap.names) for w in nova.heard or nova.told]

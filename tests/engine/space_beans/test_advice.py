@@ -13,7 +13,7 @@ import pytest
 
 from engine.core import Action, english
 from engine.space_beans import GAME, card_id
-from engine.space_beans.advice import reason
+from engine.space_beans.advice import long_shot, reason
 from engine.space_beans.ai import choose
 from engine.space_beans.cards import TYPES, card_type, card_value
 from engine.space_beans.facts import forced, score_collection
@@ -35,8 +35,10 @@ NAMES = ["Ann", "Bob", "Cy", "Di"]
     # rule SB-11, SB-16: a secret Darth Beans 2 started with a Darth Beans 5 in hand: the two make 2 cards with a 2
     ((D, 2), {"open": {0: [card_id(K, 4)]}}, "secret", "You hold 1 more Darth Beans card to add to it."),
     # rule SB-16 (playtest 18: "You hold 2 more Bohrion cards to add to it", then "Done"): Darth Beans 7 and 5 make
-    # 2 cards and no 2, so no "add it" is said; what its 7 needs is
-    ((D, 7), {"open": {0: [card_id(K, 4)]}}, "secret", "Its 7 scores 7 once it holds 7 cards."),
+    # 2 cards and no 2, so no "add it" is said; what its 7 needs is, as the long shot the search takes it for
+    # (playtest 21: "Its 7 scores 7 once it holds 7 cards", then "Close it: +0 points" the next turn)
+    ((D, 7), {"open": {0: [card_id(K, 4)]}}, "secret", "A long shot: its 7 needs 7 cards; you may close it for nothing "
+                                                       "later."),
 ])
 def test_a_play_says_what_its_collection_then_holds_and_scores(
         hand: tuple[int, int], held: dict[str, Any], target: str, said: str | None) -> None:
@@ -182,9 +184,14 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         fits = [c for c in after.hands[seat] if card_type(c) == card_type(a.card)]
         k, grown = int(m.group(1)), int(m.group(3))
         assert k <= len(fits) and grown == len(pile) + k and any(card_value(c) == grown for c in (*pile, *fits))
-    elif a.kind == "play" and said.startswith("Its "):  # rule SB-16: a card of value N scores at N cards
-        m = re.fullmatch(r"Its (\d+) scores \1 once it holds \1 cards\.", said)
+    elif a.kind == "play" and said.startswith(("Its ", "A long shot")):  # rule SB-16: a card of value N scores at N
+        m = re.fullmatch(r"Its (\d+) scores \1 once it holds \1 cards\.", said) or re.fullmatch(
+            r"A long shot: its (\d+) needs \1 cards; you may close it for nothing later\.", said)
         assert m is not None, said
+        pile = (after.open if a.target == "open" else after.secret)[seat]
+        # a long shot is one the search counts on for under half a point (its card of value N halved per card
+        # lacking): a promise is never made of it
+        assert long_shot(pile) == said.startswith("A long shot"), (said, pile)
         pile = (after.open if a.target == "open" else after.secret)[seat]
         goal = int(m.group(1))
         assert after.points[seat] < after.goal, said  # rule SB-25: not the last turn, where nothing grows later
