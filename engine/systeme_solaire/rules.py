@@ -85,6 +85,8 @@ class SystemeSolaire(
     news = frozenset({
         EventKind.DEAL, EventKind.DRAW, EventKind.REVEAL, EventKind.LAY, EventKind.HAND, EventKind.PROBES,
     })
+    # the secret selection (SS-15): the others see a hidden pick and "has chosen" until the reveal
+    secret_moves = frozenset({EventKind.SELECT, EventKind.CHOSEN})
     checks_module = "engine.systeme_solaire.checks"  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: Any) -> State:

@@ -238,6 +238,31 @@ def test_an_action_without_news_shows_its_actor_nothing_new(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_a_secret_move_shows_the_others_only_that_it_was_made(name: str) -> None:
+    """Undo reaches back past a computer's secret move (``game.secret_moves``): every other seat must see the
+    same whichever move of that kind it was — else taking back one's own move after it would let one peek."""
+    game = GAMES[name]
+    secret = 0
+    for players, options in setups(game):
+        for seed in range(4):
+            rng = random.Random(seed)
+            s = game.new(players, seed, **options)
+            while not game.is_over(s):
+                actor, legal = game.to_act(s), game.legal_actions(s)
+                a = rng.choice(legal)
+                after, events = game.apply(s, a)
+                if events and all(e.kind in game.secret_moves for e in events):
+                    secret += 1
+                    for b in legal:
+                        b_after, b_events = game.apply(s, b)
+                        if b.kind == a.kind and all(e.kind in game.secret_moves for e in b_events):
+                            for q in range(players):
+                                assert q == actor or game.view(b_after, q) == game.view(after, q), (a, b, q)
+                s = after
+    assert secret > 20 or not game.secret_moves
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_news_kinds_are_events_the_game_makes(name: str) -> None:
     """A typo in ``news`` would quietly allow undo past a draw: every declared kind must occur."""
     game = GAMES[name]
