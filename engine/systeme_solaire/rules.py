@@ -47,8 +47,11 @@ VARIANT = Option(
     (False, True),
     # each value says what it does (SS-8 / SS-V1): an "Off: First player builds the groups" read backwards
     (words("Dealt from the deck"), words("Built by the first player")),
-    # one short line beside the setup button (it is not wrapped); the rules pages explain the variant in full
-    words("Variant: the first player fills the groups"),
+    # a short note beside the setup button per value; the rules pages explain the variant in full. Each says the
+    # variant's name and whether it is on: "Off · Variant: the first player fills the groups" read as a riddle
+    # (playtest 22)
+    helps=(words("Variant off (on: the first player fills the groups)"),
+           words("Variant on: the first player fills the groups")),
 )
 
 
