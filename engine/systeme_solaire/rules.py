@@ -50,6 +50,7 @@ VARIANT = Option(
     # a short note beside the setup button per value; the rules pages explain the variant in full. Each says the
     # variant's name and whether it is on: "Off · Variant: the first player fills the groups" read as a riddle
     # (playtest 22)
+    words("Variant on: the first player fills the groups"),  # what the option is, said alone
     helps=(words("Variant off (on: the first player fills the groups)"),
            words("Variant on: the first player fills the groups")),
 )
