@@ -22,7 +22,7 @@ def _said(groups: list[list[str]]) -> str:
 
 @pytest.mark.parametrize(("groups", "aim"), [
     ([["Earth"], ["Mercury"], ["P1"]], "group 1: 3 in hand, +3 VP later"),  # one card: money now, VP later
-    ([["Earth", "Mars"], ["Mercury"], ["P1"]], "group 1: +3 VP, 3 in hand, +3 VP later"),  # Mars now
+    ([["Earth", "Earth"], ["Mercury"], ["P1"]], "group 1: 6 in hand, +3 VP later"),  # SS-18: one lands
 ])
 def test_a_kept_earth_is_money_now_and_vp_once_spent(groups: list[list[str]], aim: str) -> None:  # SS-18, SS-25
     line = _said(groups)
