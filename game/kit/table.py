@@ -517,8 +517,9 @@ class Table(Scene):
         self.ui.reset()
 
     def undo(self) -> None:
-        if self.input_open and self.choices.selected is not None:
-            # a card chosen is the last thing done: Undo puts it down, and takes back no move with it
+        # a card chosen, or a step of a move put together on screen, is the last thing done: Undo puts it down,
+        # and takes back no move with it (its ring may point at a card no longer picked)
+        if self.input_open and (self.choices.selected is not None or self.ui.step_back()):
             self.choices.clear()
             self.advisor.drop()
             self.layer.invalidate()
@@ -706,7 +707,7 @@ class Table(Scene):
         # the menu after the moves: Undo is greyed in the frame a computer answers the move it could take back,
         # not a frame later
         self.menu.tick(dt, self.mouse, self.keeper.undo_open(self.screen_owner_free)
-                       or (self.input_open and self.choices.selected is not None))
+                       or (self.input_open and (self.choices.selected is not None or self.ui.step_back(check=True))))
 
     def _move_on(self, dt: float) -> None:
         """The game moves on when nothing blocks it: a computer plays, the curtain comes, the game ends."""

@@ -84,6 +84,9 @@ class SystemeSolaireUI(TableUI):
         # this round's takes, group → (seat, where its cards went): the slot of a taken group says it, so a computer's
         # take made while the reveal still played out can be read after it (playtest 12, 11-after.png)
         self.took: dict[int, tuple[int, Words]] = {}
+        # the choice on screen before each click that changed it, latest last: Undo takes those clicks back one by
+        # one before any move (a newcomer who picked a wrong card read "a computer's answer" on a greyed Undo)
+        self.steps: list[tuple[tuple[int, ...], int, int | None, str]] = []
 
     # --- geometry and choreography ------------------------------------------------------------------
     @property
@@ -109,7 +112,7 @@ class SystemeSolaireUI(TableUI):
         decision = (v.phase, v.round, v.to_act, v.high, v.taking, t.viewer, t.human_turn)
         if decision != self._decision:
             self._decision = decision
-            self.picked = ()
+            self.picked, self.steps = (), []
             self.group, self.split = None, ""
             self.advice = self.advised_bid = None
             amounts = controls.bid_amounts(t.choices)
@@ -147,7 +150,18 @@ class SystemeSolaireUI(TableUI):
 
     def pick(self, card: int) -> None:
         """A hand card chosen (or let go) for the payment or the selection."""
+        self._step()
         self.picked = tuple(sorted(set(self.picked) ^ {card}))
+
+    def _step(self) -> None:
+        """A click is about to change the choice on screen: what it was is kept for Undo."""
+        self.steps.append((self.picked, self.amount, self.group, self.split))
+
+    def step_back(self, check: bool = False) -> bool:
+        if not self.steps or check:
+            return bool(self.steps)
+        self.picked, self.amount, self.group, self.split = self.steps.pop()
+        return True
 
     def commit(self) -> None:
         """Send the collected payment or selection: the engine's picks in ascending id order, then confirm."""
@@ -156,6 +170,7 @@ class SystemeSolaireUI(TableUI):
 
     def raise_bid(self, step: int) -> None:
         if self.amount + step in controls.bid_amounts(self.t.choices):
+            self._step()
             self.amount += step
 
     def legal_splits(self, g: int) -> set[str]:
@@ -163,6 +178,7 @@ class SystemeSolaireUI(TableUI):
 
     def choose_group(self, g: int) -> None:
         """Take group ``g`` (or let it go): its cards start as ``start`` puts them."""
+        self._step()
         self.group, self.split = (None, "") if self.group == g else (g, self.start(g)[1])
 
     def start(self, g: int) -> tuple[str, str]:
@@ -179,6 +195,7 @@ class SystemeSolaireUI(TableUI):
     def place(self, j: int, where: str) -> None:
         split = self.split[:j] + where + self.split[j + 1:]
         if self.group is not None and split in self.legal_splits(self.group):
+            self._step()
             self.split = split
 
     # --- input --------------------------------------------------------------------------------------
@@ -225,6 +242,7 @@ class SystemeSolaireUI(TableUI):
         elif key.kind == PLACE:
             self.place(key.card, key.zone)
         else:
+            self._step()
             self.picked = ()
 
     def offers(self) -> list[Offer]:
