@@ -254,7 +254,7 @@ def live(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
 
 def tip(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
     """The tip under the mouse, if it points at something (over the table or a large view); where it drew."""
-    text = tips.tip(u)
-    if text:
-        return [tips.draw(surface, text, u.t.mouse, tips.keep_clear(u))]
+    found = tips.pointed(u)
+    if found is not None:
+        return [tips.draw(surface, found[1], u.t.mouse, tips.keep_clear(u, found[0]))]
     return []

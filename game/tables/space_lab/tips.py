@@ -57,17 +57,23 @@ def capsule_lines(u: SpaceLabUI, seat: int, i: int) -> list[str]:
 
 def tip(u: SpaceLabUI) -> list[str]:
     """The lines for whatever is under the mouse now (empty: no tip): the first row under it that has a tip."""
+    found = pointed(u)
+    return found[1] if found is not None else []
+
+
+def pointed(u: SpaceLabUI) -> tuple[pygame.Rect, list[str]] | None:
+    """What is under the mouse now and its tip's lines: the first row under it that has a tip; ``None``: none."""
     if u.t.open_list is not None:
         rows = station_rows(u, u.t.open_list.card, L.OWN) if u.t.open_list.zone == "station" else []
     elif u.t.anim.blocking or u.tip_quiet:  # nothing stays from before a move: the pointer moves to read again
-        return []
+        return None
     else:
         rows = table_rows(u)
     for rect, lines in rows:
         out = lines() if rect.collidepoint(u.t.mouse) else []
         if out:
-            return out
-    return []
+            return rect, out
+    return None
 
 
 def table_rows(u: SpaceLabUI) -> list[Row]:
@@ -109,12 +115,15 @@ def slot_card_lines(u: SpaceLabUI, seat: int, k: int) -> list[str]:
     return said(u, card_tip(cards[-1]) + ([ARMED] if armed else []))
 
 
-def keep_clear(u: SpaceLabUI) -> list[pygame.Rect]:
-    """What a tip may not cover: the game's buttons (the decisions, Hint, Undo, the menu) and the titles of the
-    panels down the right column (another station's name, the solo panel's title)."""
+def keep_clear(u: SpaceLabUI, shown: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """What a tip may not cover: the game's buttons (the decisions, Hint, Undo, the menu), the titles of the
+    panels down the right column (another station's name, the solo panel's title), every station's capsules with
+    their Objectives, and ``shown``, the thing the tip speaks of (a tip over Nova's capsules hid the Objectives it
+    described, playtest 22)."""
     clear = [b.rect for b, _key, _run in offers.buttons(u)[0]] + [L.HINT_BUTTON, L.UNDO_BUTTON, L.MENU]
     tops = list(u.layout.panels.values()) or [L.SIDE]
-    return clear + [pygame.Rect(p.x, p.y, p.w, L.PANEL_TITLE) for p in tops]
+    capsules = [cap for geo in (L.OWN, *u.layout.minis.values()) for cap in geo.capsules]
+    return clear + [pygame.Rect(p.x, p.y, p.w, L.PANEL_TITLE) for p in tops] + capsules + ([shown] if shown else [])
 
 
 def place(size: tuple[int, int], at: tuple[int, int], avoid: list[pygame.Rect]) -> pygame.Rect:
