@@ -20,8 +20,8 @@ def _tip_at(app: object, table: object, at: tuple[int, int]) -> pygame.Rect:
     real = tips.draw
 
     def spy(surface: pygame.Surface, lines: list[str], mouse: tuple[int, int],
-            avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
-        drawn.append(real(surface, lines, mouse, avoid))
+            avoid: list[pygame.Rect] | None = None, rather: list[pygame.Rect] | None = None) -> pygame.Rect:
+        drawn.append(real(surface, lines, mouse, avoid, rather))
         return drawn[-1]
 
     tips.draw = spy  # type: ignore[assignment]
