@@ -7,6 +7,8 @@ neighbour (seat − 1, who receives the passed cards) sits on the screen's right
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -101,6 +103,68 @@ def seat_boxes(players: int, bottom: int, coached: bool = False) -> dict[int, Se
     return boxes
 
 
+# the chevrons showing which way a hand is passed (SB-22): each a filled "V" this deep and this wide, two of them
+# this far apart, so a pair fits the 20-pixel gap between two top panels with room to spare
+CHEVRON_DEPTH, CHEVRON_HALF_W, CHEVRON_THICK, CHEVRON_STEP = 4, 8, 4, 6
+# the chevrons into and out of the viewer's seat lie just under the other seat's panel, this far below it: in from
+# the seat on the viewer's left on its left part, out to the seat on the right on its right part (at two players
+# both are under the one panel), so the hand travels round the table one way
+OWN_ARROW_GAP, OWN_ARROW_SIDE = 10, 110
+SIDE_INSET = 40  # from a side panel's inner end, the chevrons between it and a top panel beside it
+
+
+@dataclass(frozen=True)
+class PassArrow:
+    """Where the hand of ``giver`` goes: chevrons at ``centre`` pointing along ``direction`` (a unit vector), from
+    its place towards that of ``receiver``, the seat the engine passes it to."""
+
+    giver: int
+    receiver: int
+    centre: tuple[int, int]
+    direction: tuple[float, float]
+
+    def chevrons(self) -> list[list[tuple[float, float]]]:
+        """The two filled chevrons' outlines, the leading one ahead of the centre."""
+        (cx, cy), (dx, dy) = self.centre, self.direction
+        nx, ny = -dy, dx
+        out = []
+        for k in (-0.5, 0.5):
+            tx, ty = cx + dx * (k * CHEVRON_STEP + CHEVRON_DEPTH), cy + dy * (k * CHEVRON_STEP + CHEVRON_DEPTH)
+            bx, by = tx - dx * 2 * CHEVRON_DEPTH, ty - dy * 2 * CHEVRON_DEPTH
+            out.append([(tx, ty), (bx + nx * CHEVRON_HALF_W, by + ny * CHEVRON_HALF_W),
+                        (tx - dx * CHEVRON_THICK, ty - dy * CHEVRON_THICK),
+                        (bx - nx * CHEVRON_HALF_W, by - ny * CHEVRON_HALF_W)])
+        return out
+
+    @property
+    def rect(self) -> pygame.Rect:
+        points = [p for c in self.chevrons() for p in c]
+        x0, y0 = min(p[0] for p in points), min(p[1] for p in points)
+        x1, y1 = max(p[0] for p in points), max(p[1] for p in points)
+        return pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1) - math.floor(x0) + 1,
+                           math.ceil(y1) - math.floor(y0) + 1)
+
+
+def between(giver: pygame.Rect, receiver: pygame.Rect) -> tuple[tuple[int, int], tuple[float, float]]:
+    """The place of the chevrons in the gap between two panels and the way across it from ``giver`` to
+    ``receiver``, straight across where the panels face each other. A side panel and a top one that do not (at
+    four and five players) are crossed from row to row by the side panel's inner end, so the chevrons on the left
+    all point down and those on the right up, as the cards go round (a slanted chevron in the corner read badly)."""
+    x0, x1 = max(giver.left, receiver.left), min(giver.right, receiver.right)
+    y0, y1 = max(giver.top, receiver.top), min(giver.bottom, receiver.bottom)
+    if y1 > y0 and x1 <= x0:  # side by side
+        right = receiver.left >= giver.right
+        edges = (giver.right, receiver.left) if right else (receiver.right, giver.left)
+        return (sum(edges) // 2, (y0 + y1) // 2), (1.0 if right else -1.0, 0.0)
+    down = receiver.top >= giver.bottom
+    upper, lower = (giver, receiver) if down else (receiver, giver)
+    if x1 > x0:  # one above the other
+        x = (x0 + x1) // 2
+    else:
+        x = lower.right - SIDE_INSET if upper.left >= lower.right else lower.left + SIDE_INSET
+    return (x, (upper.bottom + lower.top) // 2), (0.0, 1.0 if down else -1.0)
+
+
 Zone = tuple[str, int]  # ("hand" | "open" | "secret" | "trophy", seat) or ("draw" | "discard", -1)
 DRAW_ZONE: Zone = ("draw", -1)
 DISCARD_ZONE: Zone = ("discard", -1)
@@ -120,6 +184,21 @@ class Layout(Geometry):
         self.bottom = bottom
         self.viewer = viewer
         self.boxes = seat_boxes(players, bottom, coached)  # ``coached``: the hand leaves the coach's arrow room
+
+    def pass_arrows(self, pass_to: Sequence[int]) -> list[PassArrow]:
+        """For each seat, the chevrons from its place to the place of the seat ``pass_to`` (the engine's) names."""
+        out = []
+        for giver, receiver in enumerate(pass_to):
+            if giver == self.bottom:
+                p = self.boxes[receiver].panel
+                centre, way = (p.centerx + OWN_ARROW_SIDE, p.bottom + OWN_ARROW_GAP), (0.0, -1.0)
+            elif receiver == self.bottom:
+                p = self.boxes[giver].panel
+                centre, way = (p.centerx - OWN_ARROW_SIDE, p.bottom + OWN_ARROW_GAP), (0.0, 1.0)
+            else:
+                centre, way = between(self.boxes[giver].panel, self.boxes[receiver].panel)
+            out.append(PassArrow(giver, receiver, centre, way))
+        return out
 
     def zones(self, view: object) -> list[Zone]:
         return [DRAW_ZONE, DISCARD_ZONE] + [(k, s) for s in range(self.players) for k in KINDS]

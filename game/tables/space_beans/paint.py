@@ -75,6 +75,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
             _own(surface, d, box)
         else:
             _opponent(surface, d, box)
+    _pass_arrows(surface, d)
     _goal_note(surface, d)
     prompt(surface, *d.prompt, d.instruction)
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
@@ -94,6 +95,16 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     top_card(surface, d.art.face(shown[-1], *L.PILE) if shown else None, r, theme.PANEL_EDGE, 8)
     theme.blit_fit(surface, tr("Discards {n}", n=len(shown)), 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM,
                    anchor="midtop")
+
+
+def _pass_arrows(surface: pygame.Surface, d: Picture) -> None:
+    """Chevrons between the seats' places, from each seat to the one its hand goes to (SB-22): which way the cards
+    travel round the table was nowhere on it (a newcomer's word). None at the end, where no hand is passed."""
+    if d.view.final is not None:
+        return
+    for a in d.layout.pass_arrows(d.view.pass_to):
+        for chevron in a.chevrons():
+            pygame.draw.polygon(surface, theme.TEXT_DIM, chevron)
 
 
 def _goal_note(surface: pygame.Surface, d: Picture) -> None:
