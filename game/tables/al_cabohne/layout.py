@@ -116,6 +116,8 @@ OWN_PANEL = pygame.Rect(14, 506, 1252, 208)
 FIELD_X = 28
 FIELD_STEP = 122
 FIELD_Y = OWN_PANEL.y + 34
+NAME_AT = (OWN_PANEL.x + 14, OWN_PANEL.y + 4)  # the seat's name in its panel's corner, over the fields
+NAME_SIZE = 18
 
 
 def field_stack(i: int) -> pygame.Rect:
