@@ -358,6 +358,8 @@ class Game(Protocol):
     def silent_events(self) -> frozenset[str]: ...  # event kinds that make no log line
     @property
     def news(self) -> frozenset[str]: ...
+    @property
+    def secret_moves(self) -> frozenset[str]: ...
 
     def new(self, players: int, seed: int, **options: Any) -> Any: ...
     def to_act(self, s: Any) -> int | None: ...
@@ -439,6 +441,10 @@ class Rules:
     # the event kinds that show a player something new — a card drawn or revealed, an automated
     # opponent acting: a player may take back their own moves only up to the last of these
     news: frozenset[str] = frozenset()
+    # the event kinds of a move made in secret, which shows the others only that it was made (a hidden pick,
+    # "has chosen"): an automated opponent's move of these alone answers nothing a player could use, so Undo
+    # reaches back past it to the player's own moves
+    secret_moves: frozenset[str] = frozenset()
     # the game's words module (a ``Wording``): every sentence the rules object gives
     wording: Wording | None = None
     # the game's view builder ``project(s, seat)`` and ``from_view(view, rng)`` (what ``resample`` does)

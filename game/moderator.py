@@ -13,7 +13,9 @@ be covered before a different human's decision (``needs_hand_over``).
 Undo follows what online board-game players know: a human may take back
 their own moves of this turn, up to the last moment something new appeared —
 a card drawn or revealed, an automated opponent acting (the game's ``news``),
-another seat acting, a hand-over. A move that passes the turn to another
+another seat acting, a hand-over. An automated opponent's secret pick (the game's
+``secret_moves``: the others see only that it was made) is no answer, and is taken
+back with the move before it. A move that passes the turn to another
 human can still be taken back while the screen waits to be passed to them
 (``handing_over``): that person has seen nothing yet. The moderator keeps the
 states before those moves (the engine never changes a state, so keeping one
@@ -61,8 +63,8 @@ class Moderator:
         self.scripted = False  # a replay: nobody thinks, the moves come from the recipe
         self._thinking: Iterator[Action | None] | None = None
         self._thinking_for: int | None = None
-        # (state before, the table's mark, joined to the move before) of each move that may be undone
-        self._trail: list[tuple[Any, Any, bool]] = []
+        # (state before, the table's mark, joined to the move before, moves before) of each move that may be undone
+        self._trail: list[tuple[Any, Any, bool, int]] = []
         self.undo_block: Words = NOTHING_YET
         # not frozen yet: the screen that made this table (the last game's results) may still hold the last
         # table, which a freeze now would keep out of the collector's reach for a whole game
@@ -128,12 +130,16 @@ class Moderator:
         ``joined`` actions belong to the one before them (one choice made in several picks) and are
         undone with it."""
         actor = self.to_act
-        before = self.state
+        before, moves = self.state, len(self.recipe.actions)
         self.state, events = self.game.apply(self.state, action)
         self.recipe.actions.append(action)
         self._thinking = None
         self._thinking_for = None
-        if actor is not None and not self.is_human(actor):
+        if actor is not None and not self.is_human(actor) and self._secret(events):
+            # a computer's secret pick shows only that it was made: the viewer's moves before it stay theirs, and
+            # a greyed Undo keeps its reason (it is no answer to call new information)
+            pass
+        elif actor is not None and not self.is_human(actor):
             # said in plain words where Undo is greyed: a newcomer whose move a computer has answered reads a
             # bare "nothing to undo" as a broken button
             self._barrier(words("Undo stops at {who}'s move: a computer's answer is new information.",
@@ -149,8 +155,11 @@ class Moderator:
         elif joined and not self._trail:
             pass  # the choice it belongs to can no longer be taken back: neither can this part of it
         else:
-            self._trail.append((before, mark, joined))
+            self._trail.append((before, mark, joined, moves))
         return events
+
+    def _secret(self, events: list[Event]) -> bool:
+        return bool(events) and all(e.kind in self.game.secret_moves for e in events)
 
     def _news_words(self, events: list[Event], seat: int | None) -> Words:
         for e in events:
@@ -192,10 +201,10 @@ class Moderator:
         if not self.can_undo:
             raise ValueError("nothing to undo")
         while True:  # a choice made in several picks goes back whole
-            before, mark, joined = self._trail.pop()
-            self.recipe.actions.pop()
+            before, mark, joined, moves = self._trail.pop()
             if not joined or not self._trail:
                 break
+        del self.recipe.actions[moves:]  # with any computer's secret pick made since
         self.state = before
         self._thinking = None
         self._thinking_for = None

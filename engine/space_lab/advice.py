@@ -49,9 +49,10 @@ from engine.space_lab.words import (
     CAPSULE_WORDS,
     COLOUR_WORDS,
     SPECIALTY_WORDS,
-    card_words,
     colour_cards,
     effect_words,
+    hand_name,
+    short_name,
 )
 
 MOST = 1  # sentences a reason says at most, besides the end of the game: the coach panel and Hint area are small
@@ -368,7 +369,7 @@ def _pays(view: Any, taken: int) -> list[Words]:
         if want[AGENCY_OF[c]] and len(hand) - 1 < COST_OF[c] <= len(hand) - 1 + taken:
             return [words("Then you can pay for {card}: costing {n}, it needs {n} other card in hand.",
                           plural="Then you can pay for {card}: costing {n}, it needs {n} other cards in hand.",
-                          card=card_words(c), n=COST_OF[c])]
+                          card=hand_name(view, c), n=COST_OF[c])]
     return []
 
 
@@ -384,9 +385,10 @@ def _cheaper(view: Any, offered: tuple[int, ...], ag: int) -> list[Words]:
     for other in range(4):
         theirs = [c for c in offered if AGENCY_OF[c] == other]
         if other != ag and want[other] and len(theirs) == 1 and COST_OF[theirs[0]] > max(mine):
+            # the lone card of its colour on offer: its colour and specialty name it (a whole name overflowed the Hint)
             return [words("Cheaper to place than {card}, which your capsules need: costing {n}, it needs {n} other "
                           "card in hand.", plural="Cheaper to place than {card}, which your capsules need: costing {n},"
-                          " it needs {n} other cards in hand.", card=card_words(theirs[0]), n=COST_OF[theirs[0]])]
+                          " it needs {n} other cards in hand.", card=short_name(theirs[0]), n=COST_OF[theirs[0]])]
     return []
 
 

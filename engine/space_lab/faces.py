@@ -1,7 +1,7 @@
 """What a card face (or a glowing slot) prints for an effect: up to three short lines of words and pictures.
 
-The full sentence is ``words.effect_words`` (said in tips); a face has room for
-little, so it prints the points and a picture for what they count: a
+The full sentence, ``words.effect_words`` (said in tips, the log and the Hint), is the face's own words with its
+pictures said. A face has room for little: it prints the points and a picture for what they count: a
 specialty's icon ``("spec", s)``, an agency's mark ``("ag", a)``, the lightning
 of an immediate effect ``("bolt",)``, a Validation tile ``("tile",)``, a card
 outline ``("lab",)`` or ``("proj",)``. The screen draws the pictures.
@@ -14,7 +14,8 @@ from typing import Any
 from engine.core import Words, words
 from engine.space_lab import content as C
 from engine.space_lab.cards import TILE_VALUE
-from engine.space_lab.content import ROW, SPECIALTY, Effect
+from engine.space_lab.content import SPECIALTY, Effect
+from engine.space_lab.words import effect_words, where_words
 
 Token = Words | tuple[Any, ...]
 
@@ -26,11 +27,12 @@ def face_lines(e: Effect | None, bottom: bool = False) -> list[list[Token]]:
     k, n = e.kind, e.value
     # an Objective tile is small: "in the bottom row" says it whole where "in your bottom row" was cut, and reads
     # as a phrase after "3 VP per ◇" where "bottom row" alone did not (« 3 PV par ◇ rangée du bas », playtest 16)
-    where = ((words("in the bottom row") if bottom else words("in this row")) if e.scope == ROW
-             else words("in your station"))
+    where = where_words(e, bottom)
     # the deck in words: two tiny card outlines, a Lab card's and a Project's, could not be told apart (playtest 14)
     if k == C.K_DRAW_LAB:
-        return [[("bolt",), words("draw {n} Lab", n=n)]]
+        return [[("bolt",), effect_words(e)]]
+    if k == C.K_DRAW_PROJECT and n == 1:
+        return [[("bolt",), effect_words(e)]]
     if k == C.K_DRAW_PROJECT:
         # on two lines: an Objective's narrow tile cut "draw 2 Proj…" on one
         return [[("bolt",), words("draw {n}", n=n)], [words("Project, keep 1", plural="Projects, keep 1", n=n)]]

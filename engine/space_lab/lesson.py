@@ -52,8 +52,12 @@ NUMBERS = ("assign", "agency", "recruit")  # an arrangement, an agency, a pile: 
 
 # the opening's steps: (the situation it is said in, its words), in order
 OPENING: list[tuple[str, str]] = [
-    ("assign", N_("Build a station of Lab cards around 3 capsules. First your secret Objectives: a capsule "
-                 "scores its Objective when its neighbours show its colours. Swap two by clicking them.")),
+    # two rules, each with when it happens (SL-12, SL-13): "a capsule scores its Objective when its neighbours show
+    # its colours" mixed validation up with the Objective's effect and said neither's moment (playtest 22)
+    ("assign", N_("Build a station of Lab cards around 3 capsules. First your secret Objectives. Once the 4 slots "
+                 "around a capsule hold its Objective's 3 colours, it is validated: you win a Validation tile. A "
+                 "card of its specialty in the bottom slot triggers its effect: at once (lightning) or at the end "
+                 "(points). Swap two by clicking them.")),
     ("start", N_("Your turn: {moves} Point at any card, stack or slot to read what it does.")),
     ("agency", N_("Take every revealed card of one agency (colour). The others go to the Recruitment Centre, "
                  "where anybody may take them later.")),

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import N_, words
+from engine.core import N_, Words, words
+from engine.space_lab.cards import IS_LAB, OBJECTIVE
+from engine.space_lab.tips import card_tip
+from engine.space_lab.words import card_words
 
 Page = tuple[str, list[Any]]
 
@@ -24,8 +27,23 @@ STATION = ("station",)  # where the client's drawing of a station goes, on "The 
 
 
 def rules_pages(station: Any) -> list[Page]:
-    """The pages in reading order, with the client's ``station`` drawing item in its place."""
-    return [(heading, [station if item is STATION else item for item in items]) for heading, items in PAGES]
+    """The pages in reading order, with the client's ``station`` drawing item in its place, and each row of cards
+    with what those cards say, one ``quote`` a card (written beside the pictures: ``game.scenes.help``)."""
+    return [(heading, [station if item is STATION else (*item, tuple(map(quote, item[1])))
+                       if item[:1] == ("cards",) else item for item in items]) for heading, items in PAGES]
+
+
+def quote(card: int) -> Words:
+    """One card as the table says it, in the words of its tip: a Lab card by the name the log and the Hint give it,
+    its effect included; an Objective by what its bottom slot does (its colours are pictured); a Project or a tile
+    by its name and what it does. The rules said "6 VP" where the tip, the log and the Hint each said it otherwise
+    (playtest 22)."""
+    if IS_LAB[card]:
+        return card_words(card)
+    said = card_tip(card)
+    if card in OBJECTIVE or len(said) == 1:
+        return said[-1]
+    return words("{tag} · {rest}", tag=said[0], rest=said[1])
 
 
 PAGES: list[Page] = [

@@ -24,6 +24,7 @@ from engine.space_lab.words import (
     card_words,
     effect_words,
     lab_card_text,
+    short_name,
 )
 
 ARMED = words("Its specialty triggers this capsule's Objective")  # under a card in a bottom slot that wakes it
@@ -42,12 +43,14 @@ def card_tip(c: int) -> list[Words]:
         return []
     name = card_words(c)
     if IS_LAB[c]:
-        return [name, lab_card_text(c)]
+        # its effect said once, under its short name, in the words of its whole name ("Red Doctor (6 VP)")
+        return [short_name(c), lab_card_text(c)]
     if IS_PROJECT[c]:
         return [name, effect_words(PROJECT_TYPES[PTYPE_OF[c]].effect)]
     if c in OBJECTIVE:
         obj = OBJECTIVE[c]
-        return [name, words("Bottom slot: a {specialty} there gives {effect}",
+        # "gives draw 2 Lab cards" read badly: the effect's words stand alone after the colon
+        return [name, words("A {specialty} in its bottom slot: {effect}",
                             specialty=SPECIALTY_WORDS[obj.specialty], effect=effect_words(obj.effect, bottom=True))]
     bonus = TILE_BONUS.get(c)
     if bonus is not None:

@@ -81,17 +81,17 @@ def slot_words(slot: str) -> Words:
     return SLOT_WORDS.get(slot, words("{slot}", slot=slot))
 
 
-def card_words(card: int, whole: bool = False) -> Words:
-    """The name of any component id: a Lab card, a Project, an Objective or a tile; hidden: "a card". ``whole``: a
-    Lab card's count with where it counts (the log's lines, which wrap: "4 VP/Researcher in its row")."""
+def card_words(card: int) -> Words:
+    """The name of any component id: a Lab card, a Project, an Objective or a tile; hidden: "a card"."""
     sort = component(card)
     if sort == Component.LAB:
         # by what is printed on it, as a player would call it: the specification's code (L12) means nothing at
         # the table. An agency holds up to four cards of one specialty, so the name ends with the line of the
-        # face that tells them apart, its effect: "Red Technician (4 VP)", "Red Technician (3 VP/tile)"
+        # face that tells them apart, its effect, in the one wording the face, the tip, the log and the Hint
+        # share: "Red Technician (4 VP)", "Red Technician (draw 1 Lab card)" (the log's "+1 Lab" beside the tip's
+        # "Draw 1 Lab card" and the face's "draw 1 Lab" read as three cards: playtest 22)
         return words("{colour} {specialty} ({effect})", colour=COLOUR_WORDS[AGENCY_OF[card]],
-                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]],
-                     effect=effect_tag(EFFECT_OF[card] or C.VP_FLAT(0), whole))
+                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]], effect=effect_words(EFFECT_OF[card]))
     if sort == Component.PROJECT:
         return PROJECT_WORDS[PTYPE_OF[card]]
     if sort == Component.OBJECTIVE:
@@ -101,25 +101,11 @@ def card_words(card: int, whole: bool = False) -> Words:
     return A_CARD
 
 
-def effect_tag(e: C.Effect, whole: bool = False) -> Words:
-    """A Lab card's effect as short as its face's first line ("4 VP", "1 VP/Red"): what a name needs to tell
-    one card from its agency's other cards of the same specialty; ``whole``, a count in its row says so (R-19: the
-    log's "4 VP/Researcher" lost "in its row", playtest 19)."""
-    if e.kind == C.K_DRAW_PROJECT:
-        # a card that draws 2 keeps 1 (SL-15): "+2 Projects" read as gaining two (playtest 15)
-        if e.value > 1:
-            return words("{n} Project, keep 1", plural="{n} Projects, keep 1", n=e.value)
-        return words("+{what}", what=words("{n} Project", plural="{n} Projects", n=e.value))
-    if e.kind in (C.K_PER_SPECIALTY, C.K_PER_AGENCY):
-        what = (SPECIALTY_WORDS if e.kind == C.K_PER_SPECIALTY else COLOUR_WORDS)[e.key]
-        if whole and e.scope == C.ROW:
-            return words("{n} VP/{what} in its row", n=e.value, what=what)
-        return words("{n} VP/{what}", n=e.value, what=what)
-    return words(TAGS.get(e.kind, "{n} VP"), n=e.value)
-
-
-# the other kinds' tags, marked for the catalogue
-TAGS = {C.K_DRAW_LAB: N_("+{n} Lab"), C.K_COMPLETE_SET: N_("{n} VP per set"), C.K_PER_VALIDATION: N_("{n} VP/tile")}
+def short_name(card: int) -> Words:
+    """A Lab card by its colour and specialty alone ("Red Technician"), where its effect is said beside it (its
+    tip) or the hand holds one of that name."""
+    return words("{colour} {specialty}", colour=COLOUR_WORDS[AGENCY_OF[card]],
+                 specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]])
 
 
 def objective_words(o: int) -> Words:
@@ -129,32 +115,46 @@ def objective_words(o: int) -> Words:
     return words("the {a} + {b} + {c} Objective", a=a, b=b, c=c)
 
 
+def where_words(e: C.Effect, bottom: bool = False) -> Words:
+    """Where an effect counts, as the face prints it: "in this row" (the card's), "in the bottom row" (an
+    Objective's), "in your station"."""
+    if e.scope == C.ROW:
+        return words("in the bottom row") if bottom else words("in this row")
+    return words("in your station")
+
+
+def _then(a: Words, b: Words) -> Words:
+    """Two of the face's pieces in one line, as the face reads them ("draw 2" and "Projects, keep 1")."""
+    return words("{a} {b}", a=a, b=b)
+
+
 def effect_words(e: C.Effect | None, bottom: bool = False) -> Words:
-    """One effect in words (section 4); ``bottom``: an objective's effect, which counts the bottom row."""
+    """One effect in words (section 4): the face's own words, its pictures said ("1 VP per" and the Red mark: "1 VP
+    per Red card"), so a card reads the same on its face, in its tip, in the log and in the Hint; ``bottom``: an
+    Objective's effect, which counts the bottom row."""
     if e is None:
         return words("no effect")
-    k = e.kind
-    # "the": an Objective in another seat's station counts that seat's bottom row ("your" said so of Orbit's)
-    row = words("the bottom row") if bottom else words("this card's row")
-    where = row if e.scope == C.ROW else words("your station")
+    k, n = e.kind, e.value
     if k == C.K_DRAW_LAB:
-        return words("Draw {n} Lab card", plural="Draw {n} Lab cards", n=e.value)
+        return words("draw {n} Lab card", plural="draw {n} Lab cards", n=n)
     if k == C.K_DRAW_PROJECT:
-        return words("Draw {n} Project card, keep 1", plural="Draw {n} Project cards, keep 1", n=e.value)
+        if n == 1:  # one drawn is the one kept (SL-15): "keep 1" said nothing, and cut the Hint's reason off
+            return words("draw {n} Project", plural="draw {n} Projects", n=n)
+        return _then(words("draw {n}", n=n), words("Project, keep 1", plural="Projects, keep 1", n=n))
     if k == C.K_FLAT:
-        return words("{n} VP", n=e.value)
+        return words("{n} VP", n=n)
     if k == C.K_PER_SPECIALTY:
-        return words("{n} VP per {what} in {where}", n=e.value, what=SPECIALTY_WORDS[e.key], where=where)
+        return _then(_then(words("{n} VP per", n=n), SPECIALTY_WORDS[e.key]), where_words(e, bottom))
     if k == C.K_PER_AGENCY:
-        return words("{n} VP per {card} in {where}", n=e.value, card=colour_cards(e.key), where=where)
+        return _then(_then(words("{n} VP per", n=n), colour_cards(e.key)), where_words(e, bottom))
     if k == C.K_COMPLETE_SET:
         if e.scope == C.SPECIALTY:
-            return words("{n} VP per complete set of the 4 specialties in your station", n=e.value)
-        return words("{n} VP per complete set of the 4 agencies in your station", n=e.value)
+            return words("{n} VP per complete set of the 4 specialties", n=n)
+        return words("{n} VP per complete set of the 4 agencies", n=n)
     if k == C.K_PER_VALIDATION:
-        return words("{n} VP per Validation tile you hold", n=e.value)
+        return words("{n} VP per Validation tile you hold", n=n)
     if k == C.K_SET:
-        return words("{table} VP for 1, 2, 3 … copies", table="/".join(map(str, e.table[1:])))
+        return _then(words("{table} VP", table=" / ".join(map(str, e.table[1:]))), words("for 1 to 5 copies"))
     return words("no effect")
 
 
@@ -285,7 +285,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.OBJECTIVES:
         return words("The Objectives are revealed", tone="turn")
     if k == EventKind.REVEAL:
-        return words("{who} reveals {card}", who=who, card=card_words(first, True), tone="dim")
+        return words("{who} reveals {card}", who=who, card=card_words(first), tone="dim")
     if k == EventKind.RESHUFFLE:
         return words("The discard pile is shuffled into a new Lab deck of {n} card",
                      plural="The discard pile is shuffled into a new Lab deck of {n} cards", n=e.value, tone="dim")
@@ -301,8 +301,8 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         if e.value:
             return words("{who} places {card} on {slot}, discarding {n} card",
                          plural="{who} places {card} on {slot}, discarding {n} cards",
-                         who=who, card=card_words(first, True), slot=slot_words(e.target), n=e.value)
-        return words("{who} places {card} on {slot}", who=who, card=card_words(first, True), slot=slot_words(e.target))
+                         who=who, card=card_words(first), slot=slot_words(e.target), n=e.value)
+        return words("{who} places {card} on {slot}", who=who, card=card_words(first), slot=slot_words(e.target))
     if k == EventKind.DRAW:
         if not e.value:
             return words("{who} finds no Lab card to draw", who=who, tone="dim")
@@ -639,6 +639,9 @@ def describe_in(v: Any, a: Action) -> Words:
     card" read oddly of a lone card (playtest 13)."""
     if a.kind == ActionKind.ASSIGN and v is not None and v.phase == Phase.ASSIGN:
         return _arrange(a.card, v.arranged)
+    if a.kind == ActionKind.PLACE and v is not None and a.card in v.hands[v.current]:
+        # a free placement named as a paid one is (``whole_words``): by the card's ``hand_name``
+        return words("Place {card} on {slot}", card=hand_name(v, a.card), slot=slot_words(a.target))
     if a.kind == ActionKind.AGENCY and v is not None and v.phase == Phase.AGENCY:
         n = sum(1 for c in v.revealed if AGENCY_OF[c] == a.card)
         if n:
@@ -647,24 +650,24 @@ def describe_in(v: Any, a: Action) -> Words:
     return describe(a)
 
 
+def hand_name(v: Any, card: int) -> Words:
+    """A hand card as the Hint names it: by colour and specialty, as its rings show it in the hand ("Red
+    Technician"), its effect left to its tip and face; whole, effect and all, where the hand holds two of that name.
+    The Hint's line has a move and its reason to hold in two short lines: a whole name cut the reason off."""
+    hand = list(v.hands[v.seat]) if v is not None and v.seat is not None else []
+    if sum(1 for c in hand if AGENCY_OF[c] == AGENCY_OF[card] and SPECIALTY_OF[c] == SPECIALTY_OF[card]) > 1:
+        return card_words(card)
+    return short_name(card)
+
+
 def whole_words(v: Any, a: Action, then: tuple[Action, ...]) -> Words | None:
     """A placement named with the cards that pay for it (SL-8), as the Hint says its whole move: "Place Red
-    Technician on the top centre slot, pay with Gold Technician". Each card by colour and specialty, as the Hint's
-    rings show them in the hand; with its effect too where the hand holds two of that name. ``None``
-    for any other move."""
+    Technician on the top centre slot, pay with Gold Technician", each card by its ``hand_name``. ``None`` for any
+    other move."""
     if a.kind != ActionKind.PLACE or not then or any(p.kind != ActionKind.PAY for p in then):
         return None
-    hand = list(v.hands[v.seat]) if v is not None and v.seat is not None else []
-
-    def short(card: int) -> Words:
-        if sum(1 for c in hand if AGENCY_OF[c] == AGENCY_OF[card] and SPECIALTY_OF[c] == SPECIALTY_OF[card]) > 1:
-            return card_words(card)
-        return words("{colour} {specialty}", colour=COLOUR_WORDS[AGENCY_OF[card]],
-                     specialty=SPECIALTY_WORDS[SPECIALTY_OF[card]])
-
-    # the card placed by its short name too: the line has the payment and a reason to hold in two short lines
-    move = words("Place {card} on {slot}", card=short(a.card), slot=slot_words(a.target))
-    cards = [short(p.card) for p in then]
+    move = words("Place {card} on {slot}", card=hand_name(v, a.card), slot=slot_words(a.target))
+    cards = [hand_name(v, p.card) for p in then]
     paid = cards[0]
     if len(cards) == 2:
         paid = words("{a} and {b}", a=cards[0], b=cards[1])

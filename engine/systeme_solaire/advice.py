@@ -239,6 +239,10 @@ def _aim(v: SystemeSolaireView, me: int) -> Words | None:
     # "group 3", not "group 3 with your Sun", beside the money: the coach's line drops its other words past a length
     if money > 0 and last:
         return words("{group}: +{n} VP, {m} in hand for the hand bonus", group=group_words(g), n=gain, m=money)
+    if money > 0 and take_figures(v.fronts[me], v.groups[g], split, False, v.hands[me])[0] <= 0:
+        # all its VP come from a kept Earth or Pluto once spent: "+4 VP, 3 in hand" for a lone Earth read as both at
+        # once (playtest 22); "later", short, where "once spent" pushed the coach's auction line out
+        return words("{group}: {m} in hand, +{n} VP later", group=group_words(g), n=gain, m=money)
     if money > 0:
         return words("{group}: +{n} VP, {m} in hand", group=group_words(g), n=gain, m=money)
     if any(IS_SUN[c] for c in v.groups[g]) and not any(IS_SUN[c] for c in v.fronts[me]):

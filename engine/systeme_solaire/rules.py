@@ -47,8 +47,12 @@ VARIANT = Option(
     (False, True),
     # each value says what it does (SS-8 / SS-V1): an "Off: First player builds the groups" read backwards
     (words("Dealt from the deck"), words("Built by the first player")),
-    # one short line beside the setup button (it is not wrapped); the rules pages explain the variant in full
-    words("Variant: the first player fills the groups"),
+    # a short note beside the setup button per value; the rules pages explain the variant in full. Each says the
+    # variant's name and whether it is on: "Off · Variant: the first player fills the groups" read as a riddle
+    # (playtest 22)
+    words("Variant on: the first player fills the groups"),  # what the option is, said alone
+    helps=(words("Variant off (on: the first player fills the groups)"),
+           words("Variant on: the first player fills the groups")),
 )
 
 
@@ -85,6 +89,8 @@ class SystemeSolaire(
     news = frozenset({
         EventKind.DEAL, EventKind.DRAW, EventKind.REVEAL, EventKind.LAY, EventKind.HAND, EventKind.PROBES,
     })
+    # the secret selection (SS-15): the others see a hidden pick and "has chosen" until the reveal
+    secret_moves = frozenset({EventKind.SELECT, EventKind.CHOSEN})
     checks_module = "engine.systeme_solaire.checks"  # the invariants tests and selfplay run
 
     def new(self, players: int, seed: int, **options: Any) -> State:

@@ -12,6 +12,8 @@ A game that offers a guided first game declares its script on its ``Client``
   room's top left and is as wide as the room at every size, so it never moves from click to click;
 - optionally ``TITLE_BUTTONS``: True when the panel, though narrower than ``WIDE``, has room for its Hide and
   Got it buttons beside its title (the rows under it then all go to the words);
+- optionally ``KEEP_CLEAR``: rects the arrow never lies on unless they hold the pick (things side by side that
+  are clicked in turn, where an arrow between two reads as pointing at the other);
 - ``situation(view) -> str | None``: the human's decision of the moment as a word ("draw", "tax"...);
 - ``OPENING``: the scripted first decisions, ``Line``s in order, each said when its situation comes;
 - ``FIRSTS``: ``{word: text}`` said once, the first time that situation or that event kind is met
@@ -56,7 +58,7 @@ from __future__ import annotations
 import random
 import re
 import time
-from collections.abc import Callable, Collection, Generator, Mapping
+from collections.abc import Callable, Collection, Generator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from itertools import groupby
 from types import ModuleType
@@ -250,6 +252,7 @@ class ScriptHooks:
     NUMBERS: Collection[str] = ()
     ROOM: tuple[int, int, int, int] | None = None
     TITLE_BUTTONS: bool = False
+    KEEP_CLEAR: Sequence[pygame.Rect] = ()
 
     @classmethod
     def of(cls, script: Any) -> ScriptHooks:
@@ -785,7 +788,11 @@ class Coach:
             grow = 5 + int(4 * abs((clock * 2) % 2 - 1))
             drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, spot.inflate(grow * 2, grow * 2), 4,
                                           border_radius=10))
-            points = arrow(surface, spot, grow + 4)
+            # an arrow over another thing to click, or over a neighbour of the pick (Space Lab's next stack), reads
+            # as pointing at it or from it (playtest 22: over the Blue stack, at the Green one)
+            clear_of = [r for r in [o.rect for o in offers] + list(self.hooks.KEEP_CLEAR)
+                        if not r.colliderect(spot)]
+            points = arrow(surface, spot, grow + 4, clear_of)
             if points is not None:
                 drawn.append(pygame.draw.polygon(surface, theme.ACCENT_2, points))
         p, size, rows, _whole = self.placed(text)
@@ -819,11 +826,13 @@ def bright_pixels(surface: pygame.Surface) -> int:
     return mask.count()
 
 
-def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int) -> list[tuple[int, int]] | None:
+def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int,
+          clear_of: Sequence[pygame.Rect] = ()) -> list[tuple[int, int]] | None:
     """The arrow pointing at ``spot`` from ``gap`` pixels away, or a little further: above it, else below, left or
     right, wherever the ground it would cover is plainest (the fewest bright pixels: words and card faces are
-    bright on the dark table), so it hides no title or prompt by the ringed thing. ``None`` where every place
-    would hide some (labels all round): the breathing ring alone shows the thing then."""
+    bright on the dark table), so it hides no title or prompt by the ringed thing, and never on ``clear_of``
+    (other things to click). ``None`` where every place would hide some (labels all round): the breathing ring
+    alone shows the thing then."""
     x, y = spot.center
     sides = []
     for g in (gap, gap + 14):
@@ -835,8 +844,8 @@ def arrow(surface: pygame.Surface, spot: pygame.Rect, gap: int) -> list[tuple[in
 
     def covered(points: list[tuple[int, int]]) -> int:
         box = pygame.Rect(points[0], (0, 0)).unionall([pygame.Rect(p, (1, 1)) for p in points])
-        if not area.contains(box):
-            return box.w * box.h + 1  # off the screen: after any side that shows whole
+        if not area.contains(box) or box.collidelist(list(clear_of)) != -1:
+            return box.w * box.h + 1  # off the screen, or on another thing: after any side that shows whole
         # with a margin round it (short of the ring, ``gap`` away): an arrow touching a label's foot hid the
         # colon of "Main : 3 cartes" and the foot of its figures, a few bright pixels each
         return bright_pixels(surface.subsurface(box.inflate(2 * ARROW_MARGIN, 2 * ARROW_MARGIN).clip(area)))

@@ -194,6 +194,13 @@ class TableUI(Protocol):
         """Whether the selection still means something after the legal actions changed (``None``: the kit decides)."""
         return None
 
+    def step_back(self, check: bool = False) -> bool:
+        """Undo's first reach: the last step of a move still being put together on screen and not sent (a card
+        picked for a payment, a group chosen, a bid raised), taken back; nobody has seen it, so nobody has
+        answered it. False when there is none (Undo then takes back a move). ``check``: only say whether there is
+        one. Default: a game collects nothing on screen."""
+        return False
+
     def starts_over(self, key: Any) -> bool:
         """Whether a click on the offer ``key`` lets go of the whole move in progress (a Cancel): the coach then
         rings its pick again from its first step. Default: no offer does."""

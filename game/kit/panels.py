@@ -119,7 +119,7 @@ def pill_height(size: int, rows: int) -> int:
     return (f.get_linesize() - 1) * (rows - 1) + f.get_height() + 2 * PILL_PAD
 
 
-LOG_FILL = (18, 22, 44)  # the log panel's fill (the table clears the log's place under the coach with it)
+LOG_FILL = (18, 22, 44)  # the log panel's fill
 
 
 def _two_lines_height(size: int) -> int:

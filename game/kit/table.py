@@ -44,7 +44,7 @@ from game.i18n import language, tr
 from game.kit import panels
 from game.kit.advisor import LESSON_THINKING, Advisor
 from game.kit.choices import Choices, Offer, Pick
-from game.kit.coach import LOG_GAP, Coach
+from game.kit.coach import Coach
 from game.kit.contract import CLOSE_LIST, Client, Line, ModalList, TableUI
 from game.kit.effects import Effects
 from game.kit.flights import Flight
@@ -517,8 +517,9 @@ class Table(Scene):
         self.ui.reset()
 
     def undo(self) -> None:
-        if self.input_open and self.choices.selected is not None:
-            # a card chosen is the last thing done: Undo puts it down, and takes back no move with it
+        # a card chosen, or a step of a move put together on screen, is the last thing done: Undo puts it down,
+        # and takes back no move with it (its ring may point at a card no longer picked)
+        if self.input_open and (self.choices.selected is not None or self.ui.step_back()):
             self.choices.clear()
             self.advisor.drop()
             self.layer.invalidate()
@@ -706,7 +707,7 @@ class Table(Scene):
         # the menu after the moves: Undo is greyed in the frame a computer answers the move it could take back,
         # not a frame later
         self.menu.tick(dt, self.mouse, self.keeper.undo_open(self.screen_owner_free)
-                       or (self.input_open and self.choices.selected is not None))
+                       or (self.input_open and (self.choices.selected is not None or self.ui.step_back(check=True))))
 
     def _move_on(self, dt: float) -> None:
         """The game moves on when nothing blocks it: a computer plays, the curtain comes, the game ends."""
@@ -810,15 +811,15 @@ class Table(Scene):
 
     def _paint_log_left(self, surface: pygame.Surface) -> Drawn:
         """The log's newest rows under Learn to play's coach, where its panel lies over the log and leaves some of
-        it: drawn afresh in that part (the game drew its whole log under the panel), from just under the panel's
-        foot so that no sliver of a row shows between the two."""
+        it: a panel of its own in that part, under the coach's foot. The game's whole log under the coach goes (the
+        table's background back in its place): its frame running on under the coach read as the coach's box lying
+        over the log's first lines (Al Cabohne, turn 1)."""
         log, left = self.ui.log_rect, self.log_rect
         if log is None or left is None or left == log or self.coach is None:
             return []
-        surface.fill(panels.LOG_FILL, log.inflate(-8, -8))  # the game's rows under it go whole, none cut in half
-        box = pygame.Rect(left.x, left.y - LOG_GAP - 12, left.w, left.bottom - (left.y - LOG_GAP - 12))
-        panels.log(surface, box, self.log_lines(), count=(left.h - 28) // LOG_SPACING + 1, spacing=LOG_SPACING)
-        return [box]
+        surface.blit(theme.starfield(), log, log)
+        panels.log(surface, left, self.log_lines(), count=(left.h - 30) // LOG_SPACING + 1, spacing=LOG_SPACING)
+        return [log]
 
 
 class _UIGeometry(Geometry):

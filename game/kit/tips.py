@@ -4,11 +4,12 @@ table names.
 Where the kit puts a tip (above the pointer) may cover a button or the next field's words; ``box`` finds the
 nearest place clear of them all, beside, above or under each of them or under the pointer, never over the pointer
 itself; ``clear_tip`` draws the tip there, trying narrower widths (more lines) where a wide one finds no room.
+``Hover`` is a table's tip under the mouse: its words found once per position, drawn clear of what it names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
@@ -18,6 +19,36 @@ from game.surface_cache import Lru
 MEASURE = pygame.Surface((1, 1))  # a tip drawn here only to learn its size (the kit's drawing returns its rect)
 GAP = 4  # pixels a tip keeps clear of what it keeps clear of
 POINT = 9  # the kit's tip ends this many pixels above its point
+
+
+def prompt_pill(prompt: tuple[str, tuple[int, int, int]], y: int, max_w: int, size: int) -> pygame.Rect:
+    """The prompt line's pill where ``panels.hint`` draws it, across the table's middle at height ``y``: measured,
+    not drawn (a tip keeps clear of it, or speaks over it)."""
+    return panels.hint(MEASURE, *prompt, (640, y), max_w, size=size)
+
+
+class Hover:
+    """The tip under the mouse: its words found again only when what they depend on changes (``key``: the
+    pointer, the view, the cards moving), since finding them measures the table's places, too slow for every
+    frame of an animation; drawn where it covers none of what the table keeps clear (``clear_tip``)."""
+
+    def __init__(self, room: pygame.Rect, widths: Sequence[int] = (panels.TIP_WIDTH,)) -> None:
+        self.room, self.widths = room, widths
+        self._said: Lru[str | None] = Lru(1)
+
+    def said(self, key: Hashable, find: Callable[[], str | None]) -> str | None:
+        """The words ``find`` gives for ``key``, found once while ``key`` stands (``None``: no tip)."""
+        return self._said.get(key, find)
+
+    def forget(self) -> None:
+        """Words found for the previous picture (another viewer's) are found afresh."""
+        self._said.clear()
+
+    def draw(self, surface: pygame.Surface, text: str | None, at: tuple[int, int],
+             keep_clear: Callable[[], Sequence[pygame.Rect]]) -> list[pygame.Rect]:
+        """The tip ``text`` for the pointer at ``at``, clear of ``keep_clear()`` (asked only when there are words
+        to place); where it drew."""
+        return [clear_tip(surface, text, at, keep_clear(), self.room, self.widths)] if text else []
 
 
 def box(first: pygame.Rect, mouse: tuple[int, int], keep_clear: Sequence[pygame.Rect], room: pygame.Rect

@@ -4,7 +4,8 @@ A page is ``(heading, items)``; an item is a paragraph (a string, translated
 here), a paragraph with blanks ``("say", msgid, {name: value})`` or the engine's
 ``Words`` (so counts come from the engine's data), a picture ``("cards", (card ids...))`` drawn with the
 game's own card art, so the pages show the cards a player will meet at the
-table, or a drawing ``("drawing", draw, height)``: ``draw(surface, rect)`` fills a
+table (``("cards", ids, words)``: with what each says written beside them, one a line), or a drawing
+``("drawing", draw, height)``: ``draw(surface, rect)`` fills a
 band of the page (a game's board, say). A page longer than the panel continues on the next screen ("continued"),
 cut between paragraphs, so nothing is ever clipped or shrunk unreadably.
 """
@@ -24,6 +25,7 @@ from game.words import say
 BODY = pygame.Rect(150, 142, 980, 466)
 CARD_H = 96
 SIZE = 20  # body text; a page that does not fit continues on the next screen
+CAPTION = 16  # what a row of cards says, beside it
 ROOM = BODY.h - 80  # the panel's height under the heading
 
 
@@ -39,14 +41,19 @@ def item_text(item: Any) -> str | None:
 
 
 def _layout(items: list[Any], size: int) -> list[tuple[str, Any, int]]:
-    """("line", text, size) and ("gap", None, px) and ("cards", ids, height) blocks, top to bottom."""
+    """("line", text, size), ("gap", None, px) and ("cards", (ids, caption lines), height) blocks, top to bottom."""
     out: list[tuple[str, Any, int]] = []
     for item in items:
         text = item_text(item)
         if text is None and item[0] == "drawing":
             out.append(("drawing", item[1], item[2]))
         elif text is None:
-            out.append(("cards", tuple(item[1]), CARD_H))
+            ids, quotes = tuple(item[1]), (*item[2:], ())[0]
+            # the cards' words beside them (``("cards", ids, words)``), a card a line, in the room right of the
+            # pictures: under them they took a screen of their own (a page read in more screens)
+            room = BODY.w - 50 - len(ids) * (CARD_H * 5 // 7 + 10)
+            caption = [line for said in quotes for line in theme.wrap(item_text(said) or "", CAPTION, room)]
+            out.append(("cards", (ids, caption), max(CARD_H, len(caption) * (CAPTION + 5))))
         else:
             out += [("line", line, size) for line in theme.wrap(text, size, BODY.w - 40)]
         out.append(("gap", None, max(8, size // 2)))
@@ -140,9 +147,13 @@ class HelpScene(MenuScene):
                 theme.blit_text(surface, payload, h, (BODY.x + 20, y), theme.TEXT)
                 y += h + 8
             elif kind == "cards" and art is not None:
-                w = h * 5 // 7
-                for k, card in enumerate(payload):
-                    surface.blit(art.face(card, w, h), (BODY.x + 20 + k * (w + 10), y))
+                ids, caption = payload
+                w = CARD_H * 5 // 7
+                for k, card in enumerate(ids):
+                    surface.blit(art.face(card, w, CARD_H), (BODY.x + 20 + k * (w + 10), y))
+                x = BODY.x + 20 + len(ids) * (w + 10) + 10
+                for k, line in enumerate(caption):
+                    theme.blit_text(surface, line, CAPTION, (x, y + k * (CAPTION + 5)), theme.TEXT_DIM)
                 y += h + 6
             elif kind == "drawing":
                 payload(surface, pygame.Rect(BODY.x + 20, y, BODY.w - 40, h))

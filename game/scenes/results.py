@@ -151,16 +151,23 @@ class ResultsScene(MenuScene):
         size = next((z for z in range(16, 12, -1)
                      if sum(theme.font(z, b).size(t)[0] for t, b in zip(said, bold, strict=True))
                      + 30 * (len(said) - 1) <= r.right - 120 - x), 12)
-        labels = [theme.text(t, size, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=b)
-                  for t, b, part in zip(said, bold, row.parts, strict=True)]
         # where every pile fits side by side, its cards are not fanned: a fanned front showed only the corner
-        # numbers, its cards' names hidden under the next card (playtest 14, Système Solaire's 53-results.png)
+        # numbers, its cards' names hidden under the next card (playtest 14, Système Solaire's 53-results.png); the
+        # labels go smaller first where that lets them (playtest 22: a long French "Bonus de main : … (meilleure
+        # main, valeur 13)" fanned Orbit's front, its cards over each other)
         apart = card_w + 4
-        whole = sum(max(lab.get_width(), apart * len(part.cards) - 4 if part.cards else 0)
-                    for lab, part in zip(labels, row.parts, strict=True)) + 30 * (len(row.parts) - 1)
-        if card_h >= 24 and whole <= r.right - 140 - x:
-            step = apart
-            share = r.right - 140 - x
+        for z in range(size, 11, -1):
+            labels = [theme.text(t, z, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=b)
+                      for t, b, part in zip(said, bold, row.parts, strict=True)]
+            whole = sum(max(lab.get_width(), apart * len(part.cards) - 4 if part.cards else 0)
+                        for lab, part in zip(labels, row.parts, strict=True)) + 30 * (len(row.parts) - 1)
+            if card_h >= 24 and whole <= r.right - 140 - x:
+                step = apart
+                share = r.right - 140 - x
+                break
+        else:
+            labels = [theme.text(t, size, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=b)
+                      for t, b, part in zip(said, bold, row.parts, strict=True)]
         for k_part, part in enumerate(row.parts):
             lab = labels[k_part]
             room = min(r.right - 140 - x, max(lab.get_width(), share))

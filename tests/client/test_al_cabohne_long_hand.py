@@ -1,22 +1,53 @@
-"""A long Al Cabohne hand lays its cards side by side, smaller, before overlapping (issue 18, playtest 76.png:
-a hand of 9 overlapped, cutting names to "Grimpan" and the meters' last column)."""
+"""A long Al Cabohne hand is held as a hand of cards: overlapped, each card over the one before, with each card's
+name and every meter number in sight (issue 18, playtest 76.png: a hand of 9 overlapped, cutting names to "Grimpan"
+and the meters' last column; fix 22: laid side by side instead, a hand of 9 took cards 73 pixels wide with
+10-pixel names, "drawn tiny"). English and French, every bean."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
+from engine.al_cabohne.cards import BEANS, CARD_TYPE, TYPES
+from game import i18n, theme
 from game.tables.al_cabohne import layout as L
+from game.tables.al_cabohne.art import meter_cells, name_label
+
+READABLE = 76  # px: a hand card of 8–10 cards is at least this wide (was 70 side by side): names of 11–12 px
 
 
-def test_a_hand_of_up_to_nine_cards_does_not_overlap() -> None:
-    for count in range(1, 10):
+def _one_of_each() -> list[int]:
+    """A card of each bean type."""
+    first: dict[int, int] = {}
+    for card, t in enumerate(CARD_TYPE):
+        first.setdefault(t, card)
+    return [first[t] for t in range(len(TYPES))]
+
+
+def test_a_hand_of_up_to_ten_keeps_its_cards_readable_and_inside_its_place() -> None:
+    for count in range(1, 13):
         rects = [L.hand_rect(i, count) for i in range(count)]
-        assert all(b.x >= a.right for a, b in zip(rects, rects[1:], strict=False)), (count, rects[:2])
-        assert rects[-1].right <= L.HAND_AREA.right and rects[0].w >= L.HAND_LEAST
+        assert rects[0].x == L.HAND_AREA.x and rects[-1].right <= L.HAND_AREA.right, (count, rects)
+        assert all(b.x > a.x for a, b in zip(rects, rects[1:], strict=False)), count  # in order, front first
+        if count <= 10:
+            assert rects[0].w >= READABLE, (count, rects[0])
+        if count <= 7:  # a short hand: full size, side by side
+            assert rects[0].size == L.HAND and all(b.x >= a.right for a, b in zip(rects, rects[1:], strict=False))
 
 
-def test_a_hand_of_twelve_leaves_every_meter_whole() -> None:
-    """Playtest (issue 18): a hand of 12 overlapped by 13 pixels, which hid each meter's last number (a card's
-    meter runs to its right edge). A long hand closes the gaps and takes smaller cards, still side by side."""
-    for count in range(10, 13):
-        rects = [L.hand_rect(i, count) for i in range(count)]
-        assert all(b.x >= a.right for a, b in zip(rects, rects[1:], strict=False)), (count, rects[:2])
-        assert rects[-1].right <= L.HAND_AREA.right and rects[0].w >= L.HAND_LEAST >= 56
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_an_overlapped_card_shows_its_whole_name_and_every_meter_number(language: str) -> None:
+    pygame.font.init()
+    i18n.set_language(language)
+    try:
+        for count in range(8, 13):
+            a, b = L.hand_rect(0, count), L.hand_rect(1, count)
+            shown = b.x - a.x  # of each card but the last, what the next one leaves in sight
+            for card in _one_of_each():
+                _img, name = name_label(card, a.w, a.h)
+                assert name.right <= shown, (language, count, i18n.tr(BEANS[CARD_TYPE[card]].name), name, shown)
+                for k, cell in enumerate(meter_cells(a.w, a.h)):
+                    number = theme.font(max(8, int(cell.h * 0.48)), True).size(str(BEANS[CARD_TYPE[card]].meter[k]))
+                    assert cell.centerx + number[0] // 2 <= shown, (language, count, card, k, shown)
+    finally:
+        i18n.set_language("en")

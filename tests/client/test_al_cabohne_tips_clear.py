@@ -17,7 +17,7 @@ from engine.al_cabohne.state import CULTIVATE, PLANT, TAX
 from game import i18n, theme
 from game.seats import Seat
 from game.tables.al_cabohne import layout as L
-from tests.client.driver import DT, make_app, open_table
+from tests.client.driver import DT, make_app, open_table, text_spy
 from tests.client.layout_walk import _set_language
 from tests.client.test_newcomer_fixes import _ac_table_at
 
@@ -110,4 +110,21 @@ def test_two_warnings_by_end_turn_keep_off_the_hand(lang: str, data_dir: str) ->
         assert len(table.ui.warnings_at(pos)) == 2, table.ui.warnings_at(pos)
         tip = _tip_at(table, pos)
         assert not tip.colliderect(L.HAND_AREA), (tip, L.HAND_AREA)
+        _clear(table, tip, pos)
+
+
+def test_a_field_s_tip_keeps_off_the_seat_s_name(lang: str, data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fix 22 (newcomer, Learn to play turn 1): the tip over the first field lay on "Alice", the name of the seat
+    whose fields they are. Each field's tip stands clear of the name as drawn on the seat's panel."""
+    table = _ac_table_at(position(1, phase=PLANT, hands={0: [KIDNEY, PUFF]}, fields={0: [[BROAD], [BROAD], [PUFF]]},
+                                  planted=1))
+    _set_language(lang)
+    drawn = text_spy(monkeypatch)
+    table.forget_screen()
+    table.app.draw()
+    (name,) = [r for s, r in drawn if s == "Alice" and L.OWN_PANEL.contains(r)]  # not the score panel's
+    for i in range(3):
+        pos = L.field_area(i).center
+        tip = _tip_at(table, pos)
+        assert not tip.colliderect(name), (i, tip, name)
         _clear(table, tip, pos)

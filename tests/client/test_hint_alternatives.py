@@ -95,7 +95,7 @@ def _same_card_two_slots(legal: list[Action]) -> tuple[Action, Action] | None:
 @pytest.mark.parametrize(("lang", "tail"), [("en", " — or, just as good: {slot}."), ("fr", " — ou, tout aussi bon : {slot}.")])
 def test_space_lab_a_level_move_with_the_same_card_is_named_by_its_slot(
         monkeypatch: pytest.MonkeyPatch, lang: str, tail: str) -> None:
-    from engine.space_lab.words import card_words, slot_words
+    from engine.space_lab.words import hand_name, slot_words
 
     set_language(lang)
     s = _first(SL, 1, lambda s, legal: _same_card_two_slots(legal) is not None)
@@ -104,7 +104,8 @@ def test_space_lab_a_level_move_with_the_same_card_is_named_by_its_slot(
     found = hint(SL, s, 0, random.Random(1), iterations(10))
     line = _say(found.why)
     assert line.endswith(tail.format(slot=_say(slot_words(b.target)))), line
-    assert line.count(_say(card_words(a.card))) == 1, f"the card's name said once: {line}"
+    # by the name the Hint gives a hand card (``hand_name``: colour and specialty, whole for a twin in hand)
+    assert line.count(_say(hand_name(SL.view(s, 0), a.card))) == 1, f"the card's name said once: {line}"
 
 
 @pytest.mark.parametrize(("game", "players"), [(SB, 3), (SL, 1)])

@@ -85,8 +85,8 @@ def test_no_option_button_reads_off_or_on(data_dir: str) -> None:
             assert len(seen) == len(o.choices), (game, o.key, seen)
 
 
-NOTE = {"en": ("Off · Variant: the first player", "On · Variant: the first player"),
-        "fr": ("Désactivée · Variante : le premier", "Activée · Variante : le premier")}
+NOTE = {"en": ("Variant off (on: the first player", "Variant on: the first player"),
+        "fr": ("Variante désactivée (activée : le premier", "Variante activée : le premier")}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from engine.core import Action
@@ -130,6 +131,7 @@ def test_the_hand_closes_up_when_the_pointer_rests_over_it(data_dir: str) -> Non
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_bean_name_shows_whole_on_an_eight_card_hand(lang: str) -> None:
     """In an 8-card fan each card shows only a strip; the name on its band shrinks to that strip, not "Centauriboh…"."""
+    pygame.font.init()  # the band is measured in the real font: alone, no earlier test has started it
     layout = Layout(2, 0, 0)
     zone = ("hand", 0)
     visible = layout.card_rect(zone, 1, 8).x - layout.card_rect(zone, 0, 8).x

@@ -11,6 +11,7 @@ import difflib
 import itertools
 import random
 import types
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -211,30 +212,54 @@ def test_the_game_declares_what_the_screen_needs(name: str) -> None:
             assert type(c) is int and (c >= 0 or c == HIDDEN)
 
 
+def _random_moves(game: Any, seeds: int) -> Iterator[tuple[int, Any, Any, Any, list[Event], int]]:
+    """Every move of random games at each set-up: (players, state before, action, state after, events, seed)."""
+    for players, options in setups(game):
+        for seed in range(seeds):
+            rng = random.Random(seed)
+            s = game.new(players, seed, **options)
+            while not game.is_over(s):
+                a = rng.choice(game.legal_actions(s))
+                after, events = game.apply(s, a)
+                yield players, s, a, after, events, seed
+                s = after
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_an_action_without_news_shows_its_actor_nothing_new(name: str) -> None:
     """Undo stops at news (``game.news``): an action whose events declare none must leave its actor's
     view the same whatever the cards they could not see were — else undoing it would let them peek."""
     game = GAMES[name]
     quiet = 0
-    for players, options in setups(game):
-        for seed in range(6):
-            rng = random.Random(seed)
-            s = game.new(players, seed, **options)
-            while not game.is_over(s):
-                actor = game.to_act(s)
-                a = rng.choice(game.legal_actions(s))
-                after, events = game.apply(s, a)
-                if not game.brings_news(events):
-                    quiet += 1
-                    seen = game.view(after, actor)
-                    for k in range(2):
-                        other = game.resample(s, actor, random.Random(seed * 7919 + k))
-                        other_after, _ = game.apply(other, a)
-                        kinds = sorted({e.kind for e in events})
-                        assert game.view(other_after, actor) == seen, f"{a} with events {kinds} shows something new"
-                s = after
+    for _players, s, a, after, events, seed in _random_moves(game, 6):
+        if not game.brings_news(events):
+            actor = game.to_act(s)
+            quiet += 1
+            seen = game.view(after, actor)
+            for k in range(2):
+                other = game.resample(s, actor, random.Random(seed * 7919 + k))
+                other_after, _ = game.apply(other, a)
+                kinds = sorted({e.kind for e in events})
+                assert game.view(other_after, actor) == seen, f"{a} with events {kinds} shows something new"
     assert quiet > 50  # the check ran on many quiet moves
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_secret_move_shows_the_others_only_that_it_was_made(name: str) -> None:
+    """Undo reaches back past a computer's secret move (``game.secret_moves``): every other seat must see the
+    same whichever move of that kind it was — else taking back one's own move after it would let one peek."""
+    game = GAMES[name]
+    secret = 0
+    for players, s, a, after, events, _seed in _random_moves(game, 4):
+        if events and all(e.kind in game.secret_moves for e in events):
+            secret += 1
+            actor = game.to_act(s)
+            for b in game.legal_actions(s):
+                b_after, b_events = game.apply(s, b)
+                if b.kind == a.kind and all(e.kind in game.secret_moves for e in b_events):
+                    for q in range(players):
+                        assert q == actor or game.view(b_after, q) == game.view(after, q), (a, b, q)
+    assert secret > 20 or not game.secret_moves
 
 
 @pytest.mark.parametrize("name", NAMES)

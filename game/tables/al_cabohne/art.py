@@ -127,6 +127,15 @@ def _coin_icon(s: pygame.Surface, center: tuple[float, float], r: float, label: 
         s.blit(img, img.get_rect(center=(center[0], center[1] + 0.5)))
 
 
+def name_label(card: int, w: int, h: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A face's name in its band across the top, and where it lies on the face (a long hand keeps it in sight)."""
+    t = card_type(card)
+    band_h = max(9, int(h * 0.15))
+    size = fit_size(tr(BEANS[t].name), max(8, int(w * 0.15)), w - band_h - 10, smallest=7)
+    ns = theme.font(size, True).render(tr(BEANS[t].name), True, ink_on(COLORS[t]))
+    return ns, ns.get_rect(midleft=(band_h + 4, band_h // 2 + 1))
+
+
 def paint_face(card: int, w: int, h: int) -> pygame.Surface:
     """A bean card's face: name band, the type's card count, the bean with its glyph, the bean-o-meter."""
     t = card_type(card)
@@ -144,10 +153,8 @@ def paint_face(card: int, w: int, h: int) -> pygame.Surface:
     band_h = max(9, int(h * 0.15)) if big else 0
     if big:
         faces.band(surf, w, band_h, col, radius)
-        size = fit_size(tr(bean.name), max(8, int(w * 0.15)), w - band_h - 10, smallest=7)
-        f = theme.font(size, True)
-        ns = f.render(tr(bean.name), True, ink_on(col))
-        surf.blit(ns, ns.get_rect(midleft=(band_h + 4, band_h // 2 + 1)))
+        ns, at = name_label(card, w, h)
+        surf.blit(ns, at)
         # how many cards of this type there are, in a disc at the corner (as printed)
         cr = band_h * 0.5
         cc = (int(cr + 2), int(cr + 1))

@@ -17,8 +17,10 @@ from game.kit.stage import Geometry
 CARD = (84, 118)  # fields, Bosses, piles, kept cards
 HAND = (96, 134)  # the viewer's hand: the biggest cards, the ones read most
 HAND_GAP = 8  # pixels between hand cards side by side
-HAND_LEAST = 56  # the narrowest hand card: its name and meter still read whole; a longer hand overlaps
-HAND_TIGHT = 2  # pixels between the cards of a long hand: overlapping, 12 cards hid every meter's last column
+# of a card's width a long hand shows of each card the next one overlaps, as a hand of cards is held: its right
+# margin goes under the next card, its name and every meter number stay in sight. Side by side, a hand of 9 took
+# cards 73 pixels wide and 10-pixel names (fix 22: "drawn tiny"); overlapped more, names were cut ("Grimpan")
+HAND_SHOWN = 0.95
 OPP = (70, 98)  # the opponent's fields and coins
 MINI = (34, 48)  # the opponent's hand
 LIST = (48, 67)  # the discard overlay, long pile
@@ -116,6 +118,8 @@ OWN_PANEL = pygame.Rect(14, 506, 1252, 208)
 FIELD_X = 28
 FIELD_STEP = 122
 FIELD_Y = OWN_PANEL.y + 34
+NAME_AT = (OWN_PANEL.x + 14, OWN_PANEL.y + 4)  # the seat's name in its panel's corner, over the fields
+NAME_SIZE = 18
 
 
 def field_stack(i: int) -> pygame.Rect:
@@ -143,13 +147,12 @@ HAND_AREA = pygame.Rect(530, OWN_PANEL.y + 50, 726, HAND[1])
 
 
 def hand_rect(index: int, count: int) -> pygame.Rect:
-    """The hand in its fixed order, left to right from the front card. A long hand takes smaller cards side by
-    side, down to ``HAND_LEAST`` pixels wide, before it overlaps: overlapping cards hid the ends of names
-    ("Grimpan") and the meters' last columns."""
-    gap = HAND_GAP if count * (72 + HAND_GAP) <= HAND_AREA.w + HAND_GAP else HAND_TIGHT
-    w = max(HAND_LEAST, min(HAND[0], (HAND_AREA.w + gap) // max(1, count) - gap))
-    size = (w, HAND[1] * w // HAND[0])
-    return in_row(HAND_AREA, size, index, count, w + gap, least=14)
+    """The hand in its fixed order, left to right from the front card, each card over the one before: side by side
+    while they fit at full size, else as wide as a row overlapping by ``1 - HAND_SHOWN`` of a card allows."""
+    n = max(1, count)
+    w = min(HAND[0], int(HAND_AREA.w / (HAND_SHOWN * (n - 1) + 1)))
+    step = min(w + HAND_GAP, (HAND_AREA.w - w) // (n - 1)) if n > 1 else 0
+    return pygame.Rect(HAND_AREA.x + index * step, HAND_AREA.y, w, HAND[1] * w // HAND[0])
 
 
 def opp_hand_rect(index: int, count: int) -> pygame.Rect:

@@ -216,7 +216,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     s = d.layout.bottom
     p = L.OWN_PANEL
-    panels.seat_box(surface, p, d.seats[s], v.current == s and v.final is None, 18, (p.x + 14, p.y + 4), 14)
+    panels.seat_box(surface, p, d.seats[s], v.current == s and v.final is None, L.NAME_SIZE, L.NAME_AT, 14)
     taxed = set(v.tax_due) if v.current == s else set()
     words: list[Label] = []
     for i in range(3):

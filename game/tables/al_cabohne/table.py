@@ -64,9 +64,7 @@ class AlCabohneUI(TableUI):
         self.t = t
         self.layouts = PerViewer(Layout)
         self.trading = Trading(t)  # the two-player trading variant (R-16)
-        # the tip under the mouse, worked out again only when the mouse or the table moves: finding it measures
-        # the hand and the prompt, a tenth of a millisecond every frame of an animation otherwise
-        self._tip: tuple[Any, str | None] = (None, None)
+        self.tip = tips.Hover(L.TIP_ROOM, TIP_WIDTHS)
         # the warnings of the moves asked about, for one view in one language
         self._foretold: tuple[Any, str, dict[Action, tuple[str, ...]]] | None = None
         # a card (a revealed unit, a leftover, a hand card for the Mafia) chosen, then where it goes; a hand card
@@ -389,7 +387,7 @@ class AlCabohneUI(TableUI):
             bosses = sorted({int(a.target.partition(":")[2]) for a in self.targets(pick)} if pick in cands else set())
             rows += [(strips[i], prompts.hand_tip(v, hand[i], bosses[0]))] if bosses else []
         if "give" in self.t.choices.kinds and not v.filling:
-            rows.append((self._prompt_pill(), prompts.WHY_GIVE))
+            rows.append((tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, PROMPT_SIZE), prompts.WHY_GIVE))
         if v.players == 2:
             o = 1 - me
             rows += [(paint.seen_rect(hand, i), seen_tip(o)) for i, c in enumerate(hand) if c in v.shown[me]]
@@ -399,13 +397,6 @@ class AlCabohneUI(TableUI):
                      if (cards := self.t.cards_in(("field", o, i)))]
         return rows + [(L.boss_area(j), prompts.boss_tip(v, j, self.t.cards_in(("boss", -1, j))))
                        for j, b in enumerate(v.bosses) if b.active]
-
-    def _prompt_pill(self) -> pygame.Rect:
-        """The prompt line's pill as drawn, at the size its words fit."""
-        text = self.t.prompt_line()[0]
-        size = panels.fit_size(text, PROMPT_SIZE, L.HINT_MAX_W, smallest=13)
-        w, h = theme.font(size, True).size(text)
-        return pygame.Rect(0, 0, w, h).inflate(30, 14).move(640 - w // 2, L.HINT_Y - h // 2)
 
     # --- drawing ---------------------------------------------------------------------------------
     def static_key(self) -> Any:
@@ -458,31 +449,24 @@ class AlCabohneUI(TableUI):
 
     def paint_over(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tip under the mouse, over everything: a coin's "+1" rising from the pile ran across a long warning."""
-        mouse = self.t.mouse
-        key = (mouse, id(self.t.view), self.t.stage.version, self.t.choices.version, self.t.label, language())
-        if self._tip[0] != key:
-            self._tip = (key, self.hover_text())
-        if tip := self._tip[1]:
-            return [self._tip_clear(surface, tip, mouse)]
-        advised = self._advised_warning()
-        return [self._tip_clear(surface, *advised)] if advised else []
-
-    def _tip_clear(self, surface: pygame.Surface, text: str, at: tuple[int, int]) -> pygame.Rect:
-        """A tip where it covers no button, panel or prompt line (``game.kit.tips``): as wide as the kit makes it,
-        else narrower (a warning by the move buttons fits the column under them), else where the kit puts it."""
-        clear = self.keep_clear()
-        if not L.HAND_AREA.collidepoint(at):  # a tip about something else keeps off the hand (playtest 15: the
-            clear.append(L.HAND_AREA)  # warnings of "End turn · draw" lay over the hand's cards)
-        return tips.clear_tip(surface, text, at, clear, L.TIP_ROOM, TIP_WIDTHS)
+        # as wide as the kit makes it, else narrower: a warning by the move buttons fits the column under them
+        key = (self.t.mouse, id(self.t.view), self.t.stage.version, self.t.choices.version, self.t.label, language())
+        text, at = self.tip.said(key, self.hover_text), self.t.mouse
+        if not text:
+            text, at = self._advised_warning() or (None, at)
+        # a tip about something else keeps off the hand (playtest 15: the warnings of "End turn · draw" lay over it)
+        hand = [L.HAND_AREA] * (not L.HAND_AREA.collidepoint(at))
+        return self.tip.draw(surface, text, at, lambda: self.keep_clear() + hand)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the buttons, the prompt line, the log (where the coach speaks), the panels and
         the phase track at the top, the viewer's fields and the piles with their words (playtest 18: a field's tip
-        lay over "cliquez pour voir", "épuisée 0/3")."""
+        lay over "cliquez pour voir", "épuisée 0/3"), and the name over the fields (a field's tip lay on "Alice")."""
         v, fields = self.t.view, L.field_area(0).union(L.harvest_button(2))
-        hint = panels.hint(tips.MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=PROMPT_SIZE)
+        name = pygame.Rect(L.NAME_AT, theme.font(L.NAME_SIZE, True).size(panels.seat_label(self.t.seats[self.t.bottom])))
+        hint = tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, PROMPT_SIZE)
         buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
-        return [hint, MENU_COLUMN, L.LOG, fields, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons, L.mafia_panel(sum(
+        return [hint, MENU_COLUMN, L.LOG, fields, name, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons, L.mafia_panel(sum(
                 1 for b in v.bosses if b.active)), *([self.pass_rect] * self.t.kit_button_shown),
                 L.OPP_PANEL if v.players == 2 else L.SCORE_PANEL]
 

@@ -249,6 +249,7 @@ def _objective(e: Event, t: float, layout: Layout, fx: Effects) -> float:
     r = layout.station(e.seat).slots[7 + capsule]
     obj = OBJECTIVE.get(e.cards[0]) if e.cards else None
     text = fx.say(effect_words(obj.effect, bottom=True)) if obj is not None else tr("Objective")
+    text = text[:1].upper() + text[1:]  # words on their own: the effect's words begin a sentence here
     fx.burst(r.center, theme.GOOD, t)
     if e.seat != layout.bottom:  # a small station: in its top row, between two capsules' bands (its bonus rises
         geo = layout.station(e.seat)  # under it)

@@ -27,3 +27,5 @@ PANEL = (932, L.SIDE.y + 206 + 8, 336, 226)
 # the rest of that column, down to the side column's foot, for a long line with the reason for its pick (French, a
 # placement that validates a capsule): nothing else is drawn or clicked there at two players
 ROOM = (932, L.SIDE.y + 206 + 8, 336, L.SIDE.bottom - (L.SIDE.y + 206 + 8) - 2)
+# the Recruitment Centre's four stacks stand side by side: an arrow beside one lay over the next (playtest 22)
+KEEP_CLEAR = [L.rc_column(a) for a in range(4)]

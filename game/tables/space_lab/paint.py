@@ -254,7 +254,5 @@ def live(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
 
 def tip(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
     """The tip under the mouse, if it points at something (over the table or a large view); where it drew."""
-    text = tips.tip(u)
-    if text:
-        return [tips.draw(surface, text, u.t.mouse, tips.keep_clear(u))]
-    return []
+    shown, text = tips.pointed(u)
+    return [tips.draw(surface, text, u.t.mouse, tips.keep_clear(u), tips.keep_in_sight(u, shown))] if text else []

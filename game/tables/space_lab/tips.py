@@ -57,17 +57,21 @@ def capsule_lines(u: SpaceLabUI, seat: int, i: int) -> list[str]:
 
 def tip(u: SpaceLabUI) -> list[str]:
     """The lines for whatever is under the mouse now (empty: no tip): the first row under it that has a tip."""
-    if u.t.open_list is not None:
-        rows = station_rows(u, u.t.open_list.card, L.OWN) if u.t.open_list.zone == "station" else []
-    elif u.t.anim.blocking or u.tip_quiet:  # nothing stays from before a move: the pointer moves to read again
-        return []
-    else:
-        rows = table_rows(u)
+    return pointed(u)[1]
+
+
+def pointed(u: SpaceLabUI) -> tuple[pygame.Rect, list[str]]:
+    """What is under the mouse now and its tip's lines: the first row under it that has a tip (no lines: none)."""
+    o = u.t.open_list
+    if o is not None:
+        rows = station_rows(u, o.card, L.OWN) if o.zone == "station" else []
+    else:  # nothing stays from before a move: the pointer moves to read again
+        rows = [] if u.t.anim.blocking or u.tip_quiet else table_rows(u)
     for rect, lines in rows:
         out = lines() if rect.collidepoint(u.t.mouse) else []
         if out:
-            return out
-    return []
+            return rect, out
+    return L.OWN_BAR, []
 
 
 def table_rows(u: SpaceLabUI) -> list[Row]:
@@ -117,10 +121,20 @@ def keep_clear(u: SpaceLabUI) -> list[pygame.Rect]:
     return clear + [pygame.Rect(p.x, p.y, p.w, L.PANEL_TITLE) for p in tops]
 
 
-def place(size: tuple[int, int], at: tuple[int, int], avoid: list[pygame.Rect]) -> pygame.Rect:
+def keep_in_sight(u: SpaceLabUI, shown: pygame.Rect) -> list[pygame.Rect]:
+    """What a tip had better not cover, once clear of ``keep_clear``: every station's capsules with their Objectives,
+    and ``shown``, the thing the tip speaks of (a tip over Nova's capsules hid the Objectives it described,
+    playtest 22)."""
+    return [cap for geo in (L.OWN, *u.layout.minis.values()) for cap in geo.capsules] + [shown]
+
+
+def place(size: tuple[int, int], at: tuple[int, int], avoid: list[pygame.Rect],
+          rather: list[pygame.Rect] | None = None) -> pygame.Rect:
     """Where a tip of ``size`` goes for the mouse at ``at``: above the mouse (below it near the top of the screen;
     under the hand over the hand, the prompt line staying in view), else beside there or below the mouse, the
-    first place on screen that covers nothing in ``avoid``; else the one that covers least of it."""
+    first place on screen that covers nothing in ``avoid``, and of those the one that covers least of ``rather``;
+    else the one that covers least of ``avoid``."""
+    rather = rather or []
     screen = theme.SCREEN.inflate(-8, -8)
     first = pygame.Rect((0, 0), size)
     first.midbottom = (at[0], at[1] - 16)
@@ -134,25 +148,27 @@ def place(size: tuple[int, int], at: tuple[int, int], avoid: list[pygame.Rect]) 
     for base in (first, below):
         base = base.clamp(screen)
         tried.append(base)
-        for r in avoid:  # slid sideways off each thing it covers
+        for r in avoid + rather:  # slid sideways off each thing it covers
             if base.colliderect(r):
                 tried += [base.move(r.left - 4 - base.right, 0).clamp(screen),
                           base.move(r.right + 4 - base.left, 0).clamp(screen)]
 
-    def covered(r: pygame.Rect) -> int:
-        return sum(r.clip(a).w * r.clip(a).h for a in avoid)
+    def covered(r: pygame.Rect, things: list[pygame.Rect]) -> int:
+        return sum(r.clip(a).w * r.clip(a).h for a in things)
 
-    return min(tried, key=covered)  # the first of the least covered: a place that covers nothing, if any
+    # the first of the least covered: a place that covers nothing, if any
+    return min(tried, key=lambda r: (covered(r, avoid), covered(r, rather)))
 
 
 def draw(surface: pygame.Surface, lines: list[str], at: tuple[int, int],
-         avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
-    """A framed box of lines by the mouse, clear of ``avoid`` (the buttons) where it can be (``place``)."""
+         avoid: list[pygame.Rect] | None = None, rather: list[pygame.Rect] | None = None) -> pygame.Rect:
+    """A framed box of lines by the mouse, clear of ``avoid`` (the buttons) and then of ``rather`` (the capsules)
+    where it can be (``place``)."""
     imgs = [theme.text(line, 15, theme.TEXT if k == 0 else theme.TEXT_DIM, bold=k == 0)
             for k, line in enumerate(lines)]
     w = max(i.get_width() for i in imgs) + 20
     h = sum(i.get_height() + 2 for i in imgs) + 12
-    r = place((w, h), at, avoid or [])
+    r = place((w, h), at, avoid or [], rather)
     ui.panel(surface, r, (12, 14, 30), theme.ACCENT_2, radius=8, width=2)
     y = r.y + 6
     for img in imgs:

@@ -28,7 +28,7 @@ from engine.systeme_solaire.words import card_info, paying, revealed_words, spli
 from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
 from game.i18n import tr
-from game.kit import panels, tips
+from game.kit import tips
 from game.kit.advisor import MENU_COLUMN
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -80,11 +80,13 @@ class SystemeSolaireUI(TableUI):
         self.split = ""  # where each of its cards goes: "h" hand, "f" front
         self.advice: Action | None = None  # the take the coach or the Hint named at this decision
         self._decision: Hashable = None
-        self._hover_key: Hashable = None
-        self._hover: str | None = None
+        self.tip = tips.Hover(L.TIP_ROOM)
         # this round's takes, group → (seat, where its cards went): the slot of a taken group says it, so a computer's
         # take made while the reveal still played out can be read after it (playtest 12, 11-after.png)
         self.took: dict[int, tuple[int, Words]] = {}
+        # the choice on screen before each click that changed it, latest last: Undo takes those clicks back one by
+        # one before any move (a newcomer who picked a wrong card read "a computer's answer" on a greyed Undo)
+        self.steps: list[tuple[tuple[int, ...], int, int | None, str]] = []
 
     # --- geometry and choreography ------------------------------------------------------------------
     @property
@@ -110,7 +112,7 @@ class SystemeSolaireUI(TableUI):
         decision = (v.phase, v.round, v.to_act, v.high, v.taking, t.viewer, t.human_turn)
         if decision != self._decision:
             self._decision = decision
-            self.picked = ()
+            self.picked, self.steps = (), []
             self.group, self.split = None, ""
             self.advice = self.advised_bid = None
             amounts = controls.bid_amounts(t.choices)
@@ -136,7 +138,7 @@ class SystemeSolaireUI(TableUI):
 
     def reset(self) -> None:
         self._sync()
-        self._hover_key, self._hover = None, None  # worded for the previous viewer
+        self.tip.forget()  # worded for the previous viewer
 
     @property
     def paying(self) -> bool:
@@ -148,7 +150,18 @@ class SystemeSolaireUI(TableUI):
 
     def pick(self, card: int) -> None:
         """A hand card chosen (or let go) for the payment or the selection."""
+        self._step()
         self.picked = tuple(sorted(set(self.picked) ^ {card}))
+
+    def _step(self) -> None:
+        """A click is about to change the choice on screen: what it was is kept for Undo."""
+        self.steps.append((self.picked, self.amount, self.group, self.split))
+
+    def step_back(self, check: bool = False) -> bool:
+        if not self.steps or check:
+            return bool(self.steps)
+        self.picked, self.amount, self.group, self.split = self.steps.pop()
+        return True
 
     def commit(self) -> None:
         """Send the collected payment or selection: the engine's picks in ascending id order, then confirm."""
@@ -157,6 +170,7 @@ class SystemeSolaireUI(TableUI):
 
     def raise_bid(self, step: int) -> None:
         if self.amount + step in controls.bid_amounts(self.t.choices):
+            self._step()
             self.amount += step
 
     def legal_splits(self, g: int) -> set[str]:
@@ -164,6 +178,7 @@ class SystemeSolaireUI(TableUI):
 
     def choose_group(self, g: int) -> None:
         """Take group ``g`` (or let it go): its cards start as ``start`` puts them."""
+        self._step()
         self.group, self.split = (None, "") if self.group == g else (g, self.start(g)[1])
 
     def start(self, g: int) -> tuple[str, str]:
@@ -180,6 +195,7 @@ class SystemeSolaireUI(TableUI):
     def place(self, j: int, where: str) -> None:
         split = self.split[:j] + where + self.split[j + 1:]
         if self.group is not None and split in self.legal_splits(self.group):
+            self._step()
             self.split = split
 
     # --- input --------------------------------------------------------------------------------------
@@ -226,6 +242,7 @@ class SystemeSolaireUI(TableUI):
         elif key.kind == PLACE:
             self.place(key.card, key.zone)
         else:
+            self._step()
             self.picked = ()
 
     def offers(self) -> list[Offer]:
@@ -337,10 +354,8 @@ class SystemeSolaireUI(TableUI):
         """What a face-up card under the mouse is worth (the engine's words); looked up again only when the
         mouse or the cards move."""
         t = self.t
-        key = (t.mouse, t.stage.version, id(t.view), self.picked, t.open_list, t.viewer)
-        if key != self._hover_key:
-            self._hover_key, self._hover = key, self._card_under_mouse()
-        return self._hover
+        return self.tip.said((t.mouse, t.stage.version, id(t.view), self.picked, t.open_list, t.viewer),
+                             self._card_under_mouse)
 
     def _card_under_mouse(self) -> str | None:
         t = self.t
@@ -410,15 +425,12 @@ class SystemeSolaireUI(TableUI):
     def paint_over(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tip of the card under the mouse, over everything: the coach's panel and the recap beside the groups
         cut it off when it was drawn under them."""
-        tip = self.hover_text()
-        if not tip:
-            return []
-        return [tips.clear_tip(surface, tip, self.t.mouse, self.keep_clear(), L.TIP_ROOM)]
+        return self.tip.draw(surface, self.hover_text(), self.t.mouse, self.keep_clear)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …",
         the menu column and the coach's panel while it speaks (a tip hid "Hide coach", playtest 19)."""
-        hint = panels.hint(tips.MEASURE, *self.t.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20)
+        hint = tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, 20)
         return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, *(c.button.rect for p in self.toggles() for c in p[:2]),
                 *self._hand_row(), *([pygame.Rect(coach.PANEL)] if self.t.coach_speaking else [])]
 

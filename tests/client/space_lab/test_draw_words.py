@@ -9,8 +9,8 @@ from engine.space_lab import content as C
 from game import i18n
 from game.tables.space_lab import icons
 
-WORDS = {"en": ("draw 2 Lab", "draw 1 Project, keep 1", "draw 2 Projects, keep 1"),
-         "fr": ("piocher 2 Lab", "piocher 1 Projet, garder 1", "piocher 2 Projets, garder 1")}
+WORDS = {"en": ("draw 2 Lab cards", "draw 1 Project", "draw 2 Projects, keep 1"),
+         "fr": ("piocher 2 cartes Lab", "piocher 1 Projet", "piocher 2 Projets, garder 1")}
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

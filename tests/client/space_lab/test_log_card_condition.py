@@ -1,6 +1,6 @@
 """The log names a card with where its count counts (R-19): playtest 19 read "Green Technician (4 VP/Researcher)" in
 the log for a card printed "4 VP per Researcher in its row", the condition lost. A card counting in its row is logged
-"… (4 VP/Researcher in its row)"; one counting the whole station keeps its short name."""
+"… (4 VP per Researcher in this row)", as its face says; one counting the whole station says so too."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from engine.space_lab.positions import position
 from game import i18n
 from tests.client.space_lab import steps
 
-ROW_SAID = {"en": "in its row", "fr": "dans sa rangée"}
+ROW_SAID = {"en": "in this row", "fr": "dans sa rangée"}  # as the card's face says it (playtest 22)
 PLACES = {"en": "Alice places", "fr": "Alice pose"}
 
 

@@ -84,7 +84,7 @@ def test_a_recruit_reason_says_which_hand_card_it_pays_for_and_how() -> None:
     from engine.search.hint import reason
     from engine.space_lab import GAME
     from engine.space_lab.advice import needs
-    from engine.space_lab.words import card_words
+    from engine.space_lab.words import hand_name
 
     probe = GAME.view(position(2), 0)
     ag = next(a for a in range(4) if needs(probe)[a])  # a colour the dealt capsules need
@@ -96,7 +96,7 @@ def test_a_recruit_reason_says_which_hand_card_it_pays_for_and_how() -> None:
     said = reason(GAME, view, Action("recruit", other))
     assert said is not None
     text = say(said, NAMES)
-    names = [say(card_words(c), NAMES) for c in hand]
+    names = [say(hand_name(view, c), NAMES) for c in hand]  # as the Hint names a hand card
     assert any(n in text for n in names) and "2 other cards in hand" in text, text
     assert " it costs 3" not in text, text
 

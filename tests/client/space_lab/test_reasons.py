@@ -31,7 +31,13 @@ from engine.space_lab.cards import (
 )
 from engine.space_lab.facts import capsule_facts, counts, project_points
 from engine.space_lab.kinds import EventKind, Phase
-from engine.space_lab.words import CAPSULE_COLOURS_WORDS, CAPSULE_WORDS, SPECIALTY_WORDS, card_words
+from engine.space_lab.words import (
+    CAPSULE_COLOURS_WORDS,
+    CAPSULE_WORDS,
+    SPECIALTY_WORDS,
+    hand_name,
+    short_name,
+)
 from game.kit.coach import engine_choice
 
 NAMES = ["Ada", "Bo", "Cy"]
@@ -240,7 +246,8 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         # than every card taken
         # beyond the hand's cards (playtest 18), the card named by its name and its cost said with what it takes
         offered = before.revealed or tuple(c for st in before.rc for c in st)
-        named = [c for c in offered if english(card_words(c), NAMES) == english(w.arg("card"), NAMES)]
+        # the lone card of its colour on offer, by colour and specialty (a whole name overflowed the Hint: playtest 22)
+        named = [c for c in offered if english(short_name(c), NAMES) == english(w.arg("card"), NAMES)]
         assert named, (w, offered)
         ag = AGENCY_OF[named[0]]
         theirs = [c for c in offered if AGENCY_OF[c] == ag]
@@ -254,7 +261,7 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         # SL-8: a hand card of a colour a capsule needs, too dear for the hand's other cards, paid for once the cards
         # taken are in hand (playtest 18: "a third card in hand to pay with")
         cards = before.hands[me]
-        dear = next(c for c in cards if english(card_words(c), NAMES) == english(w.arg("card"), NAMES))
+        dear = next(c for c in cards if english(hand_name(before, c), NAMES) == english(w.arg("card"), NAMES))
         assert COST_OF[dear] == w.arg("n") and len(cards) - 1 < w.arg("n"), (w, cards)
         assert _open_needs(before, me)[AGENCY_OF[dear]] > 0, (w, capsule_facts(before, me))
         taken = [e for e in mine if e.kind in (EventKind.TAKE, EventKind.RECRUIT)]

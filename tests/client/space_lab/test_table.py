@@ -258,11 +258,13 @@ def test_hovering_a_card_names_it_and_says_what_it_does(data_dir: str) -> None:
     r = offers.hand_strips(table.ui)[0][1]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
     drawn = texts_drawn(app)
-    assert "Red Researcher (1 VP/Red)" in drawn and any("1 VP per Red card in your station" in t for t in drawn)
+    # its name, then its cost and effect in the words its log name ends with (playtest 22)
+    assert "Red Researcher" in drawn and "Cost 1: 1 VP per Red card in your station" in drawn
     assert not [t for t in drawn if CODE.search(t)], "a card named by its specification code"
     mini = table.ui.layout.minis[1].slots[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mini.center, rel=(0, 0), buttons=(0, 0, 0)))
-    assert "Red Doctor (6 VP)" in texts_drawn(app)
+    drawn = texts_drawn(app)
+    assert "Red Doctor" in drawn and "Cost 2: 6 VP" in drawn
 
 
 def test_a_station_opened_large_names_what_the_mouse_points_at(data_dir: str) -> None:
@@ -271,7 +273,8 @@ def test_a_station_opened_large_names_what_the_mouse_points_at(data_dir: str) ->
     assert table.open_list == Pick("view", "station", 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=L.OWN.slots[0].center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
-    assert "Red Doctor (6 VP)" in texts_drawn(app)
+    drawn = texts_drawn(app)
+    assert "Red Doctor" in drawn and "Cost 2: 6 VP" in drawn
 
 
 # --- the end, results and the solo record --------------------------------------------------------

@@ -24,7 +24,8 @@ TWO = next(c for c in LAB_IDS if EFFECT_OF[c] is not None and EFFECT_OF[c].kind 
            and EFFECT_OF[c].value == 2)
 
 
-@pytest.mark.parametrize(("language", "tag"), [("en", "(2 Projects, keep 1)"), ("fr", "(2 Projets, en garder 1)")])
+@pytest.mark.parametrize(("language", "tag"), [("en", "(draw 2 Projects, keep 1)"),
+                                               ("fr", "(piocher 2 Projets, garder 1)")])
 def test_a_card_drawing_two_projects_says_it_keeps_one(language: str, tag: str) -> None:
     i18n.set_language(language)
     try:

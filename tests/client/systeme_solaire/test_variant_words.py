@@ -14,7 +14,7 @@ from game import words as say_words
 def test_the_variant_names_the_first_player_in_full(lang: str, whole: str) -> None:
     try:
         i18n.set_language(lang)
-        said = [say_words.say(w, ()) for w in (VARIANT.names[1], VARIANT.help)]
+        said = [say_words.say(w, ()) for w in (VARIANT.names[1], VARIANT.note(False), VARIANT.note(True))]
         for text in said:
             assert whole in text and "1er" not in text and "1st" not in text, said
     finally:
