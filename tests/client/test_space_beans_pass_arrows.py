@@ -30,6 +30,13 @@ def _english_after() -> Any:
     i18n.set_language("en")
 
 
+def _rect(a: L.PassArrow) -> pygame.Rect:
+    """The box the chevrons are drawn in."""
+    points = [p for chevron in a.chevrons() for p in chevron]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
 def _hand(layout: Layout, seat: int) -> tuple[int, int]:
     """Where a seat's hand is: the passed cards fly from the giver's to the receiver's (``choreo``'s "pass")."""
     return layout.zone_rect(("hand", seat), 1).center
@@ -73,15 +80,15 @@ def test_each_seats_chevrons_point_at_the_seat_its_hand_goes_to(players: int) ->
         for a in arrows:
             into = _first_met(layout, a.centre, a.direction) == a.receiver
             out_of = _first_met(layout, a.centre, (-a.direction[0], -a.direction[1])) == a.giver
-            near = a.rect.inflate(2 * ADJACENT, 2 * ADJACENT)
+            near = _rect(a).inflate(2 * ADJACENT, 2 * ADJACENT)
             # straight from the giver's place to the receiver's; else by the one it points out of or into
             assert into or near.colliderect(layout.boxes[a.giver].panel), (players, bottom, a)
             assert out_of or near.colliderect(layout.boxes[a.receiver].panel), (players, bottom, a)
             assert into or out_of, (players, bottom, a)
             flight = _hand(layout, a.giver), _hand(layout, a.receiver)
             assert a.direction[0] * (flight[1][0] - flight[0][0]) + a.direction[1] * (flight[1][1] - flight[0][1]) > 0
-            assert a.rect.inflate(4, 4).collidelist(fixed + zones) == -1, (players, bottom, a, a.rect)
-            assert theme.SCREEN.contains(a.rect)
+            assert _rect(a).inflate(4, 4).collidelist(fixed + zones) == -1, (players, bottom, a, _rect(a))
+            assert theme.SCREEN.contains(_rect(a))
 
 
 def _busy(players: int) -> Any:
@@ -114,10 +121,10 @@ def test_the_chevrons_are_drawn_clear_of_every_word_panel_and_card(data_dir: str
     arrows = table.ui.layout.pass_arrows(table.view.pass_to)
     assert len(arrows) == players
     for a in arrows:
-        r = a.rect
+        r = _rect(a)
         drawn = sum(screen.get_at((x, y))[:3] == theme.TEXT_DIM for x in range(r.left, r.right)
                     for y in range(r.top, r.bottom))
         assert drawn >= 40, (a, drawn)
-        near = a.rect.inflate(4, 4)
+        near = _rect(a).inflate(4, 4)
         assert [b.text for b in ink.texts if near.colliderect(b.rect)] == [], a
         assert near.collidelist(ink.panels) == -1 and near.collidelist(ink.cards) == -1, a

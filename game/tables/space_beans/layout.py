@@ -7,9 +7,9 @@ neighbour (seat − 1, who receives the passed cards) sits on the screen's right
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -103,9 +103,6 @@ def seat_boxes(players: int, bottom: int, coached: bool = False) -> dict[int, Se
     return boxes
 
 
-# the chevrons showing which way a hand is passed (SB-22): each a filled "V" this deep and this wide, two of them
-# this far apart, so a pair fits the 20-pixel gap between two top panels with room to spare
-CHEVRON_DEPTH, CHEVRON_HALF_W, CHEVRON_THICK, CHEVRON_STEP = 4, 8, 4, 6
 # the chevrons into and out of the viewer's seat lie just under the other seat's panel, this far below it: in from
 # the seat on the viewer's left on its left part, out to the seat on the right on its right part (at two players
 # both are under the one panel), so the hand travels round the table one way
@@ -113,56 +110,37 @@ OWN_ARROW_GAP, OWN_ARROW_SIDE = 10, 110
 SIDE_INSET = 40  # from a side panel's inner end, the chevrons between it and a top panel beside it
 
 
-@dataclass(frozen=True)
-class PassArrow:
-    """Where the hand of ``giver`` goes: chevrons at ``centre`` pointing along ``direction`` (a unit vector), from
-    its place towards that of ``receiver``, the seat the engine passes it to."""
+class PassArrow(NamedTuple):
+    """Where the hand of ``giver`` goes: chevrons at ``centre`` pointing along ``direction`` (one step across or
+    down the screen), from its place towards that of ``receiver``, the seat the engine passes it to."""
 
     giver: int
     receiver: int
     centre: tuple[int, int]
-    direction: tuple[float, float]
+    direction: tuple[int, int]
 
-    def chevrons(self) -> list[list[tuple[float, float]]]:
-        """The two filled chevrons' outlines, the leading one ahead of the centre."""
-        (cx, cy), (dx, dy) = self.centre, self.direction
-        nx, ny = -dy, dx
-        out = []
-        for k in (-0.5, 0.5):
-            tx, ty = cx + dx * (k * CHEVRON_STEP + CHEVRON_DEPTH), cy + dy * (k * CHEVRON_STEP + CHEVRON_DEPTH)
-            bx, by = tx - dx * 2 * CHEVRON_DEPTH, ty - dy * 2 * CHEVRON_DEPTH
-            out.append([(tx, ty), (bx + nx * CHEVRON_HALF_W, by + ny * CHEVRON_HALF_W),
-                        (tx - dx * CHEVRON_THICK, ty - dy * CHEVRON_THICK),
-                        (bx - nx * CHEVRON_HALF_W, by - ny * CHEVRON_HALF_W)])
-        return out
-
-    @property
-    def rect(self) -> pygame.Rect:
-        points = [p for c in self.chevrons() for p in c]
-        x0, y0 = min(p[0] for p in points), min(p[1] for p in points)
-        x1, y1 = max(p[0] for p in points), max(p[1] for p in points)
-        return pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1) - math.floor(x0) + 1,
-                           math.ceil(y1) - math.floor(y0) + 1)
+    def chevrons(self) -> list[list[tuple[int, int]]]:
+        """Two filled chevrons, each 8 pixels deep and 16 wide, 6 apart: a pair fits the 20-pixel gap between two
+        top panels."""
+        (x, y), (dx, dy) = self.centre, self.direction
+        return [[(x + dx * t, y + dy * t), (x + dx * (t - 8) - dy * 8, y + dy * (t - 8) + dx * 8),
+                 (x + dx * (t - 4), y + dy * (t - 4)), (x + dx * (t - 8) + dy * 8, y + dy * (t - 8) - dx * 8)]
+                for t in (1, 7)]
 
 
-def between(giver: pygame.Rect, receiver: pygame.Rect) -> tuple[tuple[int, int], tuple[float, float]]:
+def between(giver: pygame.Rect, receiver: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
     """The place of the chevrons in the gap between two panels and the way across it from ``giver`` to
     ``receiver``, straight across where the panels face each other. A side panel and a top one that do not (at
     four and five players) are crossed from row to row by the side panel's inner end, so the chevrons on the left
     all point down and those on the right up, as the cards go round (a slanted chevron in the corner read badly)."""
     x0, x1 = max(giver.left, receiver.left), min(giver.right, receiver.right)
-    y0, y1 = max(giver.top, receiver.top), min(giver.bottom, receiver.bottom)
-    if y1 > y0 and x1 <= x0:  # side by side
-        right = receiver.left >= giver.right
-        edges = (giver.right, receiver.left) if right else (receiver.right, giver.left)
-        return (sum(edges) // 2, (y0 + y1) // 2), (1.0 if right else -1.0, 0.0)
-    down = receiver.top >= giver.bottom
-    upper, lower = (giver, receiver) if down else (receiver, giver)
-    if x1 > x0:  # one above the other
-        x = (x0 + x1) // 2
-    else:
-        x = lower.right - SIDE_INSET if upper.left >= lower.right else lower.left + SIDE_INSET
-    return (x, (upper.bottom + lower.top) // 2), (0.0, 1.0 if down else -1.0)
+    if giver.top == receiver.top:  # side by side, in one row
+        way = 1 if receiver.left > giver.left else -1
+        return ((x0 + x1) // 2, giver.centery), (way, 0)
+    upper, lower = sorted((giver, receiver), key=lambda r: r.top)
+    if x1 <= x0:
+        x0 = x1 = lower.right - SIDE_INSET if upper.left > lower.left else lower.left + SIDE_INSET
+    return ((x0 + x1) // 2, (upper.bottom + lower.top) // 2), (0, 1 if receiver is lower else -1)
 
 
 Zone = tuple[str, int]  # ("hand" | "open" | "secret" | "trophy", seat) or ("draw" | "discard", -1)
@@ -191,10 +169,10 @@ class Layout(Geometry):
         for giver, receiver in enumerate(pass_to):
             if giver == self.bottom:
                 p = self.boxes[receiver].panel
-                centre, way = (p.centerx + OWN_ARROW_SIDE, p.bottom + OWN_ARROW_GAP), (0.0, -1.0)
+                centre, way = (p.centerx + OWN_ARROW_SIDE, p.bottom + OWN_ARROW_GAP), (0, -1)
             elif receiver == self.bottom:
                 p = self.boxes[giver].panel
-                centre, way = (p.centerx - OWN_ARROW_SIDE, p.bottom + OWN_ARROW_GAP), (0.0, 1.0)
+                centre, way = (p.centerx - OWN_ARROW_SIDE, p.bottom + OWN_ARROW_GAP), (0, 1)
             else:
                 centre, way = between(self.boxes[giver].panel, self.boxes[receiver].panel)
             out.append(PassArrow(giver, receiver, centre, way))
