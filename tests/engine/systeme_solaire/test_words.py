@@ -111,3 +111,18 @@ def test_the_log_says_the_groups_are_dealt_from_the_deck() -> None:
     s = GAME.new(3, 5)
     first = next(e for e in GAME.opening_events(s) if e.kind == "round")
     assert english(GAME.describe_event(first, None), NAMES3) == "— Round 1: Ann deals the groups from the deck —"
+
+
+def test_a_take_keeping_a_card_worth_nothing_says_why_not_its_value() -> None:
+    # rule SS-22: an empty hand keeps a card (here the Sun, auction value 0): the Hint's reason said "your hand 0 to
+    # bid with", no reason at all; the rule that keeps it in hand is the reason
+    from engine.systeme_solaire.advice import reason
+
+    s = position(3, hands={0: [], 1: ["P2"], 2: ["P3"]}, fronts={0: ["Venus"]},
+                 groups=[["Mars", "Sun"], ["Saturn", "Pluto"], ["Earth"]], order=[0, 1, 2], winner=0, round=3,
+                 phase="take")
+    said = reason(GAME.view(s, 0), Action("take", 0, "fh"))
+    assert said is not None
+    line = english(said, NAMES3)
+    assert "0 to bid" not in line
+    assert line.startswith("Your front gains 3 VP now. Your hand is empty: keep at least one card"), line
