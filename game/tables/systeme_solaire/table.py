@@ -298,7 +298,9 @@ class SystemeSolaireUI(TableUI):
             return [c.button.rect for c in self.controls() if c.key == a]
         if a.kind in ("paid", "done"):
             key = "pay" if a.kind == "paid" else "select"
-            return [c.button.rect for c in self.controls() if c.button.key == key]
+            # greyed until the cards are picked: the Hint rang it as a step of the whole move before the first
+            # card was chosen, a button that does nothing (playtest 23); its hand cards are ringed instead
+            return [c.button.rect for c in self.controls() if c.button.key == key and c.button.enabled]
         if a.kind == "take":
             if self.group != a.card or not self.t.input_open:
                 return [L.group_area(a.card, self.t.view.players)]
