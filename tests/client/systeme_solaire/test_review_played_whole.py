@@ -17,16 +17,14 @@ from engine import GAMES
 from engine.bots import RandomBot, decide, make_bot, situation
 from engine.core import words
 from engine.recipe import Recipe
-from engine.review import Decision, review
+from engine.review import Decision
 from engine.systeme_solaire.cards import hand_value
 from engine.systeme_solaire.words import cards_line
-from game import replays
 from game.i18n import tr
 from game.scenes import review as review_scene
-from game.scenes.review import ReviewScene
-from game.seats import Seat
 from game.words import say
 from tests.client.driver import DT, make_app
+from tests.client.systeme_solaire.test_review_rings import reviewed
 
 GAME = "systeme_solaire"
 SEEDS = (1, 2, 3)
@@ -78,14 +76,8 @@ def test_every_played_selection_names_the_cards_picked(data_dir: str, monkeypatc
 
 def _check_game(app: Any, seed: int) -> set[str]:
     """Every shown pick of seat 0 in the game of ``seed``: the kinds of picks checked."""
-    seats = [Seat("Alice", True), Seat("Orbit", False, "normal"), Seat("Nova", False, "normal")]
     rec, by = _game(seed)
-    kept = replays.keep(rec, seats, [0, 0, 0], [])
-    assert kept is not None
-    kept.reviews["0"] = review(rec, 0, iterations=8).to_dict()
-    assert replays.store(kept)
-    scene = ReviewScene(app, kept, 0)
-    assert scene.reused
+    scene = reviewed(app, rec, 8)
     app.push(scene)
     seen: set[str] = set()
     for i, d in enumerate(scene.shown):
