@@ -27,7 +27,7 @@ from engine.systeme_solaire.cards import (
 from engine.systeme_solaire.facts import assignments, kinds_mask
 from engine.systeme_solaire.kinds import ActionKind, Phase
 from engine.systeme_solaire.view import SystemeSolaireView
-from engine.systeme_solaire.words import card_words, group_words, seats_line, thought_whole
+from engine.systeme_solaire.words import card_words, group_words, seats_line, take_why_not, thought_whole
 
 ALIKE = 2  # VP: groups whose worth to a front differs by no more are alike, and choosing later costs little
 
@@ -460,6 +460,11 @@ def _take(v: SystemeSolaireView, me: int, g: int, target: str) -> Words | None:
     if lands >= 0:  # the Pluto (or Earth) kept in hand is the reason it goes there: spent, it lands in front
         return words("Your front gains {n} VP now; the {card} in hand lands in front once spent.", n=gain,
                      card=card_words(lands))
+    if not money:  # a card worth nothing to bid (a Sun) kept in hand: "your hand 0 to bid with" said no reason;
+        # the rule that keeps it there does (SS-22: an empty hand keeps a card), else the front's gain alone
+        now = words("Your front gains {n} VP now.", n=gain)
+        barred = take_why_not(v, g, "f" * len(target))
+        return words("{hint} {reason}", hint=now, reason=barred) if barred is not None else now
     return words("Your front gains {n} VP now, your hand {money} to bid with.", n=gain, money=money)
 
 

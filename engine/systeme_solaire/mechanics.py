@@ -331,8 +331,11 @@ def finish(t: State, ev: list[Event]) -> None:
         ev.append(Event(EventKind.FRONT_SCORE, q, t.fronts[q], value=sc.front_vp))
     for q, sc in enumerate(r.seats):
         ev.append(Event(EventKind.HAND, q, sc.hand, value=sc.hand_value))
+    # a shared best hand is a tie nothing breaks (SS-26): the log says so, or two "has the best hand" lines read
+    # as a mistake
+    shared = "tie" if len(r.bonus_seats) > 1 else ""
     for q in r.bonus_seats:
-        ev.append(Event(EventKind.BONUS, q, value=r.seats[q].bonus))
+        ev.append(Event(EventKind.BONUS, q, value=r.seats[q].bonus, source=shared))
     for q, sc in enumerate(r.seats):
         ev.append(Event(EventKind.SCORE, q, value=sc.total))
     w = r.winners[0]

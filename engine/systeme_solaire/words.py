@@ -276,7 +276,7 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     e, who, first, n = reading(e, viewer)
     k = e.kind
     if k == EventKind.ROUND:
-        return words("— Round {n}: {who} lays out the groups —", n=e.value, who=who, tone="turn")
+        return words("— Round {n}: {who} deals the groups from the deck —", n=e.value, who=who, tone="turn")
     if k in (EventKind.LAY, EventKind.PLACE):
         return words("{card} → {group}", card=card_words(first), group=_group_of(e.target), tone="dim")
     if k == EventKind.DRAW:
@@ -324,6 +324,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who}'s hand is worth {value} ({n} card)", plural="{who}'s hand is worth {value} ({n} cards)",
                      who=who, value=e.value, n=n, tone="dim")
     if k == EventKind.BONUS:
+        if e.source == "tie":  # SS-26: every hand tied for the best gains its bonus
+            return words("{who} ties for the best hand: +{n} (each tied hand gains its bonus)", who=who, n=e.value,
+                         tone="good")
         return words("{who} has the best hand: +{n}", who=who, n=e.value, tone="good")
     if k == EventKind.SCORE:
         return words("{who}: {n} VP", who=who, n=e.value, tone="score")

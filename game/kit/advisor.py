@@ -41,7 +41,8 @@ import pygame
 
 from engine.core import Action, Game, Words, words
 from engine.search.budget import Budget
-from engine.search.hint import Hint, brief, hint_steps, reason, tied, why
+from engine.search.hint import Hint, brief, hint_steps, reason, tied, versus, why
+from engine.search.policy import NO_REASON
 from game import theme, ui
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
@@ -346,8 +347,11 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
         if found.then or len(found.ranked) > 1:
             alone = why(game, found.ranked[:1], view=view, then=found.then, plan=found.plan)
             short.append(say(words("{hint} {reason}", hint=alone, reason=reason(game, view, found.action))))
-        if tied(game, found, view):  # a tie names the other move before a reason that leaves it no room (playtest 19:
-            # the French bid's longer reason pushed "just as good: Bid 11" out of the line)
+        # a tie names the other move before a reason that leaves it no room (playtest 19: the French bid's longer
+        # reason pushed "just as good: Bid 11" out of the line); not where the game weighs the two (``versus``: "… it
+        # costs 7 less than a bid of 8"), as "Bid 1 — or, just as good: Bid 8" alone said neither why nor which to
+        # play (playtest 23, French): the reason first, the best alone with it where the other leaves no room
+        if tied(game, found, view) and versus(game, view, found) in (None, NO_REASON):
             lines = [short[0], lines[0], *short[1:], *lines[1:]]
         else:
             lines = [*(short[:1] if len(found.ranked) < 2 else short), *lines]

@@ -40,7 +40,7 @@ from engine.review import (
     review_steps,
 )
 from engine.search.hint import reason as hint_reason
-from engine.search.hint import reason_over
+from engine.search.hint import reason_over, whole
 from engine.search.policy import NO_REASON
 from game import reviews, theme, ui
 from game import words as say_words
@@ -249,12 +249,36 @@ class ReviewScene(MenuScene):
             return tr("move {move}", move=d.move)
         return self.say(self.game.progress(self.table.mod.state))
 
+    def steps_after(self, d: Decision) -> tuple[Action, ...]:
+        """The recipe's actions after ``d``'s in the same move (``SearchHooks.gathered``: a selection's further picks
+        and its Confirm), while the same seat acts, from the table shown at ``d``."""
+        declared = self.game.search_hooks()
+        follow = declared.gathered.get(d.played.kind, ()) if declared is not None else ()
+        if self.table is None or not follow:
+            return ()
+        state = self.table.mod.state
+        seat = self.game.to_act(state)
+        out: list[Action] = []
+        last = d.played
+        for a in self.recipe.actions[d.move:]:
+            state = self.game.apply(state, last)[0]
+            if a.kind not in follow or self.game.is_over(state) or self.game.to_act(state) != seat:
+                break
+            out.append(a)
+            last = a
+        return tuple(out)
+
     def decision_lines(self, d: Decision) -> list[tuple[str, tuple[int, int, int], int]]:
         """(text, colour, size) of the side panel for decision ``d``."""
         # each move named as the seat saw the table then ("Take group 2: Mars to your front, …"), as the Hint does
         view = self.table.view if self.table is not None else None
-        played, best = (self.say(self.game.describe_in(view, a) if view is not None else self.game.describe(a))
-                        for a in (d.played, d.best))
+        # the move played with the steps the recipe really took after it (a selection's further picks, SS-15):
+        # ``describe_in`` adds the Normal computer's guess at the rest ("Played: Spend Jupiter, Saturn" of a seat
+        # that spent Jupiter alone)
+        played = self.say(whole(self.game, view, d.played, self.steps_after(d)) if view is not None
+                          else self.game.describe(d.played))
+        # the better move named whole as the Hint names it
+        best = self.say(self.game.describe_in(view, d.best) if view is not None else self.game.describe(d.best))
         close = d.mark == NONE  # a close call, shown where nothing is marked: no mark to name
         heading = N_("Close call {i} of {n} · {where}") if close else N_("Marked decision {i} of {n} · {where}")
         out = [(tr(heading, i=self.index + 1, n=len(self.shown), where=self.where(d)), theme.TEXT_DIM, 16)]

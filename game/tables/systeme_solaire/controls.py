@@ -42,8 +42,9 @@ def bid_amounts(choices: Choices) -> list[int]:
     return sorted(a.card for a in choices.of("bid"))
 
 
-def bidding(choices: Choices, amount: int) -> list[Control]:
-    """−1 / +1 / +2 / +5 move the amount on the Bid button; Bid N; Pass unless the seat must open."""
+def bidding(choices: Choices, amount: int, passing: bool = False) -> list[Control]:
+    """−1 / +1 / +2 / +5 move the amount on the Bid button; Bid N; Pass unless the seat must open. ``passing``: the
+    coach or the Hint advises Pass, which is then the gold button (a gold Bid beside "Pass" read as the advice)."""
     amounts = set(bid_amounts(choices))
     out = []
     w = (L.BUTTONS.w - 6 * (len(STEPS) - 1)) // len(STEPS)
@@ -54,10 +55,10 @@ def bidding(choices: Choices, amount: int) -> list[Control]:
                            Pick("bid", "", step), Action("bid", amount + step)))
     bid = Action("bid", amount)
     out.append(Control(ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54), tr("Bid {n}", n=amount),
-                                 key="bid", size=24, primary=True, enabled=amount in amounts), bid))
+                                 key="bid", size=24, primary=not passing, enabled=amount in amounts), bid))
     if Action("pass") in choices.legal:
         out.append(Control(ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 144, L.BUTTONS.w, 44), tr("Pass"),
-                                     key="pass", size=20), Action("pass")))
+                                     key="pass", size=20, primary=passing), Action("pass")))
     return out
 
 

@@ -78,7 +78,7 @@ class SystemeSolaireUI(TableUI):
         self.advised_bid: int | None = None  # the amount the coach or the Hint put there at this decision
         self.group: int | None = None  # the group being taken
         self.split = ""  # where each of its cards goes: "h" hand, "f" front
-        self.advice: Action | None = None  # the take the coach or the Hint named at this decision
+        self.advice: Action | None = None  # the take or Pass the coach or the Hint named at this decision
         self._decision: Hashable = None
         self.tip = tips.Hover(L.TIP_ROOM)
         # this round's takes, group → (seat, where its cards went): the slot of a taken group says it, so a computer's
@@ -212,7 +212,7 @@ class SystemeSolaireUI(TableUI):
             return []
         v = self.t.view
         if v.phase == "bid":
-            return controls.bidding(self.t.choices, self.amount)
+            return controls.bidding(self.t.choices, self.amount, self.advice == Action("pass"))
         # the cards already sent count too: none while playing (the screen sends a payment or a selection
         # whole), some in a game review that stops halfway through one
         if v.phase == "pay":
@@ -286,8 +286,8 @@ class SystemeSolaireUI(TableUI):
         is kept, so choosing its group sets its cards out as the hint does."""
         self._sync()  # a new decision first drops the last one's choice, never this advice
         if a.kind == "bid" and a.card in controls.bid_amounts(self.t.choices):
-            self.amount = self.advised_bid = a.card
-        elif a.kind == "take":
+            self.amount, self.advised_bid, self.advice = a.card, a.card, None
+        elif a.kind in ("take", "pass"):  # an advised Pass is the gold button
             self.advice = a
 
     def action_rects(self, a: Action) -> list[pygame.Rect] | None:
@@ -298,7 +298,9 @@ class SystemeSolaireUI(TableUI):
             return [c.button.rect for c in self.controls() if c.key == a]
         if a.kind in ("paid", "done"):
             key = "pay" if a.kind == "paid" else "select"
-            return [c.button.rect for c in self.controls() if c.button.key == key]
+            # greyed until the cards are picked: the Hint rang it as a step of the whole move before the first
+            # card was chosen, a button that does nothing (playtest 23); its hand cards are ringed instead
+            return [c.button.rect for c in self.controls() if c.button.key == key and c.button.enabled]
         if a.kind == "take":
             if self.group != a.card or not self.t.input_open:
                 return [L.group_area(a.card, self.t.view.players)]

@@ -48,6 +48,18 @@ def _game(seed: int) -> Recipe:
     return Recipe(GAME, 3, seed, {}, actions)
 
 
+def reviewed(app: Any, rec: Recipe, iterations: int) -> ReviewScene:
+    """The review scene of seat 0 (Alice, against Orbit and Nova) in the game ``rec``, its review kept with it."""
+    seats = [Seat("Alice", True), Seat("Orbit", False, "normal"), Seat("Nova", False, "normal")]
+    kept = replays.keep(rec, seats, [0, 0, 0], [])
+    assert kept is not None
+    kept.reviews["0"] = review(rec, 0, iterations=iterations).to_dict()
+    assert replays.store(kept)
+    scene = ReviewScene(app, kept, 0)
+    assert scene.reused
+    return scene
+
+
 def _where(table: Any, a: Action) -> list[pygame.Rect]:
     """Where move ``a`` is clicked on the table shown, found from what the screen shows (not from the table's own
     ``action_rects``)."""
@@ -85,14 +97,7 @@ def _check_rings(app: Any, monkeypatch: Any) -> None:
 
 def _check_game(app: Any, seed: int, monkeypatch: Any) -> set[str]:
     """Every marked decision of seat 0 in the game of ``seed``: the kinds of the better moves checked."""
-    seats = [Seat("Alice", True), Seat("Orbit", False, "normal"), Seat("Nova", False, "normal")]
-    rec = _game(seed)
-    kept = replays.keep(rec, seats, [0, 0, 0], [])
-    assert kept is not None
-    kept.reviews["0"] = review(rec, 0, iterations=12).to_dict()
-    assert replays.store(kept)
-    scene = ReviewScene(app, kept, 0)
-    assert scene.reused
+    scene = reviewed(app, _game(seed), 12)
     rings: list[tuple[Action, list[pygame.Rect]]] = []
     outline = scene._outline
 

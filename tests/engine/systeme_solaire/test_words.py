@@ -85,3 +85,44 @@ def test_the_hint_names_the_cards_a_take_moves_in_the_last_round() -> None:
     where = {"h": "hand", "f": "front"}
     assert best == "Best: Take group {}: {}".format(found.action.card + 1, ", ".join(
         f"{n} to your {where[t]}" for n, t in zip(names, found.action.target, strict=True)))
+
+
+def test_the_log_says_a_shared_best_hand_is_a_tie_every_hand_in_it_gains() -> None:
+    # rule SS-26, test vector T-9: Ben and Cai share the best hand (6); each gains its bonus, and the log says it is
+    # a tie ("Ben has the best hand", "Cai has the best hand" read as a mistake)
+    from tests.engine.systeme_solaire.test_rules import t9_end
+
+    _, ev = t9_end()
+    lines = [english(GAME.describe_event(e, None), NAMES3) for e in ev if e.kind == "bonus"]
+    assert lines == ["Ben ties for the best hand: +6 (each tied hand gains its bonus)",
+                     "Cai ties for the best hand: +4 (each tied hand gains its bonus)"]
+    # one best hand alone is no tie
+    s = position(3, hands={0: ["P5"], 1: ["P1"], 2: []}, fronts={0: [], 1: [], 2: []}, groups=[["Mars"], ["Venus"],
+                 ["Earth"]], order=[0, 1, 2], winner=0, round=5, phase="take")
+    for seat in range(3):
+        s, ev = GAME.apply(s, Action("take", seat, "h"))
+    assert [english(GAME.describe_event(e, None), NAMES3) for e in ev if e.kind == "bonus"] == [
+        "Ann has the best hand: +4"]
+
+
+def test_the_log_says_the_groups_are_dealt_from_the_deck() -> None:
+    # rule SS-7, SS-8: the first player draws the cards and deals them to the groups in order; nobody chooses
+    # ("Ann lays out the groups" read as a choice)
+    s = GAME.new(3, 5)
+    first = next(e for e in GAME.opening_events(s) if e.kind == "round")
+    assert english(GAME.describe_event(first, None), NAMES3) == "— Round 1: Ann deals the groups from the deck —"
+
+
+def test_a_take_keeping_a_card_worth_nothing_says_why_not_its_value() -> None:
+    # rule SS-22: an empty hand keeps a card (here the Sun, auction value 0): the Hint's reason said "your hand 0 to
+    # bid with", no reason at all; the rule that keeps it in hand is the reason
+    from engine.systeme_solaire.advice import reason
+
+    s = position(3, hands={0: [], 1: ["P2"], 2: ["P3"]}, fronts={0: ["Venus"]},
+                 groups=[["Mars", "Sun"], ["Saturn", "Pluto"], ["Earth"]], order=[0, 1, 2], winner=0, round=3,
+                 phase="take")
+    said = reason(GAME.view(s, 0), Action("take", 0, "fh"))
+    assert said is not None
+    line = english(said, NAMES3)
+    assert "0 to bid" not in line
+    assert line.startswith("Your front gains 3 VP now. Your hand is empty: keep at least one card"), line
