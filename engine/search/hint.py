@@ -236,7 +236,8 @@ def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:
 def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: bool = True,
         view: Any = None, then: tuple[Action, ...] = (), plan: tuple[Action, ...] = ()) -> Words:
     """One plain line naming the best option, that next best, and how far behind it did, in the game's units:
-    "Best: X. Next best: Y, about 2 VP less."; under a whole unit but at least a step (the game's
+    "Best: X. Next best: Y, about 2 VP less at the end." (at the end: "about 1 point less" alone left a newcomer
+    asking less than what, and when); under a whole unit but at least a step (the game's
     ``SearchHooks.hint_step``), "a little less"; under one step the two are level, and the line offers both
     without calling one best ("X — or, just as good: Y.": "Best: X. Just as good: Y" read as a contradiction).
     One wording per meaning, the same in every language: "just as good" where the two are offered as level, "Next
@@ -263,11 +264,11 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
     if round(gap) < 1:  # told apart, but by less than a whole unit: no fraction of a coin to read
         if not name_other:
             return words("Best: {action} — a little better than the next best.", action=action)
-        return words("Best: {action}. Next best: {other}, a little less.", action=action, other=other)
+        return words("Best: {action}. Next best: {other}, a little less at the end.", action=action, other=other)
     said = amount(game.name, round(gap))
     if not name_other:
         return words("Best: {action} — about {amount} better than the next best.", action=action, amount=said)
-    return words("Best: {action}. Next best: {other}, about {amount} less.", action=action, other=other,
+    return words("Best: {action}. Next best: {other}, about {amount} less at the end.", action=action, other=other,
                  amount=said)
 
 
@@ -354,10 +355,11 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     if even:  # level, but the reason argues for the best: no gap to say, the other named as the line names it
         return words("{hint} {reason} Next best: {other}.", hint=alone, reason=said, other=other)
     if round(gap) < 1:
-        return words("{hint} {reason} Next best: {other}, a little less.", hint=alone, reason=said, other=other)
+        return words("{hint} {reason} Next best: {other}, a little less at the end.", hint=alone, reason=said,
+                     other=other)
     from engine.review import amount  # the review imports the search: read it when asked
 
-    return words("{hint} {reason} Next best: {other}, about {amount} less.", hint=alone, reason=said, other=other,
+    return words("{hint} {reason} Next best: {other}, about {amount} less at the end.", hint=alone, reason=said, other=other,
                  amount=amount(game.name, round(gap)))
 
 

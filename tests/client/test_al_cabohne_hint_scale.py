@@ -65,8 +65,8 @@ def test_a_third_of_a_coin_is_told_apart_in_al_cabohne_but_not_a_third_of_a_poin
     s = _taxed_kidneys()
     ac = why(AC, _ranked(0.3, Action("harvest", -1, "field:0"), Action("tax")), view=AC.view(s, 0))
     # no fraction of a coin to read: "a little better", in each language (French in lower case after « : »)
-    assert _say(ac) == "Best: Harvest field 1. Next best: Pay tax, a little less.", _say(ac)
-    assert _french(ac) == "Meilleur coup : récolter le champ 1. 2e choix : payer l'impôt, un peu moins."
+    assert _say(ac) == "Best: Harvest field 1. Next best: Pay tax, a little less at the end.", _say(ac)
+    assert _french(ac) == "Meilleur coup : récolter le champ 1. 2e choix : payer l'impôt, un peu moins à la fin."
     assert "about 2 coins less" in _say(why(AC, _ranked(2.2, Action("harvest", -1, "field:0"), Action("tax"))))
     sb = SB.new(2, 1)
     legal = SB.legal_actions(sb)

@@ -22,7 +22,7 @@ from tests.client.test_al_cabohne_hint_scale import _taxed_kidneys
 
 PHRASES = {"en": {"level": "just as good: ", "less": "Next best: ", "behind": "Close behind: "},
            "fr": {"level": "tout aussi bon : ", "less": "2e choix : ", "behind": "Juste derrière : "}}
-LITTLE = {"en": ", a little less.", "fr": ", un peu moins."}
+LITTLE = {"en": ", a little less at the end.", "fr": ", un peu moins à la fin."}
 AC = GAMES["al_cabohne"]  # told apart by a third of a coin (its hint step is under one unit): "a little less"
 # the search's rating moves by about 0.05 for a unit of lead (engine.review.UNITS_PER_REWARD)
 GAPS = {"level": 0.001, "little": 0.02, "gap": 0.15}

@@ -32,9 +32,9 @@ def _say(w: object) -> str:
     # level: said once, plainly (issue 18: "about as good … they are close" read as a shrug, hint after hint)
     # level: both offered, neither called best ("Best: X. Just as good: Y" read as a contradiction, playtest 14)
     (0.41, 0.40, "{action} — or, just as good: {other}."),
-    (0.45, 0.40, "Best: {action}. Next best: {other}, about 1 point less."),
-    (0.50, 0.40, "Best: {action}. Next best: {other}, about 2 points less."),
-    (0.70, 0.40, "Best: {action}. Next best: {other}, about 6 points less."),
+    (0.45, 0.40, "Best: {action}. Next best: {other}, about 1 point less at the end."),
+    (0.50, 0.40, "Best: {action}. Next best: {other}, about 2 points less at the end."),
+    (0.70, 0.40, "Best: {action}. Next best: {other}, about 6 points less at the end."),
 ])
 def test_the_hint_line_names_the_next_best_and_the_gap_in_points(p: float, q: float, how: str) -> None:
     found = Hint(A, why(GAME, ((A, 60, p), (B, 40, q))), ((A, 60, p), (B, 40, q)))
@@ -62,7 +62,7 @@ def test_a_narrow_hint_area_keeps_the_gap_and_drops_the_name() -> None:
     font = theme.font(13, True)
     wide = advice_words(found, _say, game, width=2000)
     action, named = _say(game.describe(best)), _say(game.describe(other))
-    assert wide == f"Best: {action}. Next best: {named}, about 2 VP less."
+    assert wide == f"Best: {action}. Next best: {named}, about 2 VP less at the end."
     narrow = advice_words(found, _say, game, width=font.size(wide)[0] - 1)
     assert narrow == f"Best: {action} — about 2 VP better than the next best."
     assert font.size(narrow)[0] < font.size(wide)[0]
@@ -105,7 +105,7 @@ def test_the_games_reason_follows_the_best_move_and_goes_before_the_other_name(
     wide = advice_words(found, _say, GAME, width=4000, view=view)
     # the reason right after the best move: after "Next best: Y, about 6 points less." it read as Y's (playtest 15)
     best, other = _say(GAME.describe(A)), _say(GAME.describe(B))
-    assert wide == f"Best: {best}. It scores 3 now. Next best: {other}, about 6 points less.", wide
+    assert wide == f"Best: {best}. It scores 3 now. Next best: {other}, about 6 points less at the end.", wide
     font = theme.font(13, True)
     forms = [_say(brief(GAME, found, named, view, True)) for named in (True, False)]
     for form in forms:  # each form with the reason is tried before any line without it
@@ -152,4 +152,4 @@ def test_a_move_barely_tried_is_never_named_just_as_good() -> None:
     ranked = ((A, 60, 0.50), (B, 3, 0.50), (C, 40, 0.40))
     line = _say(why(GAME, ranked))
     assert _say(GAME.describe(B)) not in line
-    assert line == f"Best: {_say(GAME.describe(A))}. Next best: {_say(GAME.describe(C))}, about 2 points less."
+    assert line == f"Best: {_say(GAME.describe(A))}. Next best: {_say(GAME.describe(C))}, about 2 points less at the end."
