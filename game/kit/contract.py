@@ -127,6 +127,12 @@ class Choreo(Protocol):
     def opening(self, events: list[Event], view: Any, stage: Stage, layout: Any, fx: Effects) -> None: ...
 
 
+class Painter(Protocol):
+    """A game's painting module, as far as the kit's default ``TableUI.paint`` reads it."""
+
+    def paint(self, surface: pygame.Surface, d: Any, /) -> None: ...
+
+
 class TableUI(Protocol):
     """One game's table on screen. A game implements these; the defaults say what a game may leave out.
 
@@ -135,6 +141,7 @@ class TableUI(Protocol):
     art: CardArt
     t: Context  # the table as the game may see it
     choreo: Choreo | None = None  # the game's choreography module (its ``opening``, the default deal)
+    painter: Painter | None = None  # the game's painting module (its ``paint`` of ``picture()``, the default paint)
     hint_rect: pygame.Rect | None = None  # where the Hint button goes, when the kit's place is taken
     undo_rect: pygame.Rect | None = None  # likewise the Undo button
     prompt_rect: pygame.Rect | None = None  # where the prompt line and the Hint's line show (the recap leaves it clear)
@@ -222,8 +229,14 @@ class TableUI(Protocol):
 
     # --- painting ----------------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface) -> None:
-        """Everything at rest, into the static layer (repainted only when ``static_key`` changes)."""
-        ...
+        """Everything at rest, into the static layer (repainted only when ``static_key`` changes). Default: the
+        game's ``painter`` draws ``picture()``."""
+        if self.painter is not None:
+            self.painter.paint(surface, self.picture())
+
+    def picture(self) -> Any:
+        """What the table at rest is drawn from, for the game's ``painter`` (default: nothing to draw from)."""
+        return None
 
     def paint_live(self, surface: pygame.Surface) -> Drawn:
         """What changes every frame over the static layer: pulsing outlines, hover, tips; and where it drew

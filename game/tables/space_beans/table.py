@@ -36,6 +36,7 @@ from game.tables.space_beans.layout import Layout
 class SpaceBeansUI(TableUI):
     still_events = frozenset({EventKind.TURN})  # a new turn is said in the log; nothing moves
     art = ART
+    painter = paint
     choreo = choreo
     log_rect = L.LOG_RECT
     recap_clear = (L.OWN_TITLES,)  # the recap lay over "Trophies: 0 of 30 pts" (playtest 18)
@@ -206,9 +207,6 @@ class SpaceBeansUI(TableUI):
             hand=self.hand_places(), unscored=set(self.unscored), instruction=self.instruction(),
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
         )
-
-    def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Pulsing outlines on the places a click would play now, and the hovered button; where they are. While

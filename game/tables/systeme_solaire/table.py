@@ -54,6 +54,7 @@ class SystemeSolaireUI(TableUI):
     # seat's panel (its place and why) once the revealed totals have been held, nothing moves for it
     still_events = frozenset({EventKind.HAND, EventKind.SELECT, EventKind.ORDER})
     art = ART
+    painter = paint
     choreo = choreo
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
     pass_rect = L.PASS  # hot-seat: never where Pass or Bid was (the kit's place, bottom right)
@@ -412,9 +413,6 @@ class SystemeSolaireUI(TableUI):
             took={g: (seat, t.say(said)) for g, (seat, said) in self.took.items()  # an undone take is not said
                   if t.label == "take" or g < len(t.view.taken) and t.view.taken[g] == seat},
         )
-
-    def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
         return self.t.effects.lit_offers(surface, self.t.current_offers(), self.t.mouse, lambda o: isinstance(
