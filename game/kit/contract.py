@@ -121,12 +121,27 @@ class Context(Protocol):
     def prompt_line(self) -> Line: ...
 
 
+class Choreo(Protocol):
+    """A game's choreography module, as far as the kit's default ``TableUI.opening`` reads it."""
+
+    def opening(self, events: list[Event], view: Any, stage: Stage, layout: Any, fx: Effects) -> None: ...
+
+
+class Painter(Protocol):
+    """A game's painting module, as far as the kit's default ``TableUI.paint`` reads it."""
+
+    def paint(self, surface: pygame.Surface, d: Any, /) -> None: ...
+
+
 class TableUI(Protocol):
     """One game's table on screen. A game implements these; the defaults say what a game may leave out.
 
     A game's UI subclasses this protocol to take its defaults; it never derives from the kit's table."""
 
     art: CardArt
+    t: Context  # the table as the game may see it
+    choreo: Choreo | None = None  # the game's choreography module (its ``opening``, the default deal)
+    painter: Painter | None = None  # the game's painting module (its ``paint`` of ``picture()``, the default paint)
     hint_rect: pygame.Rect | None = None  # where the Hint button goes, when the kit's place is taken
     undo_rect: pygame.Rect | None = None  # likewise the Undo button
     prompt_rect: pygame.Rect | None = None  # where the prompt line and the Hint's line show (the recap leaves it clear)
@@ -169,8 +184,10 @@ class TableUI(Protocol):
         return None
 
     def opening(self, events: list[Event]) -> None:
-        """Animate the set-up (the deal); the events are as the viewer may see them."""
-        ...
+        """Animate the set-up (the deal); the events are as the viewer may see them. Default: the game's
+        ``choreo.opening`` from the view, the stage, the layout and the effects."""
+        if self.choreo is not None:
+            self.choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
         """Flights for one move's events (filtered for the viewer); ``before`` is the view before it."""
@@ -212,8 +229,14 @@ class TableUI(Protocol):
 
     # --- painting ----------------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface) -> None:
-        """Everything at rest, into the static layer (repainted only when ``static_key`` changes)."""
-        ...
+        """Everything at rest, into the static layer (repainted only when ``static_key`` changes). Default: the
+        game's ``painter`` draws ``picture()``."""
+        if self.painter is not None:
+            self.painter.paint(surface, self.picture())
+
+    def picture(self) -> Any:
+        """What the table at rest is drawn from, for the game's ``painter`` (default: nothing to draw from)."""
+        return None
 
     def paint_live(self, surface: pygame.Surface) -> Drawn:
         """What changes every frame over the static layer: pulsing outlines, hover, tips; and where it drew

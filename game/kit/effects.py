@@ -56,6 +56,16 @@ class Effects:
         for e in events:
             self.narrate(e, at)
 
+    def set_up(self, events: list[Event], dealt: str, t: float, step: Callable[[Event, float], float]) -> float:
+        """The rest of the set-up after its deal: each ``dealt`` event said at once (its cards fly already), every
+        other played by ``step`` from ``t`` in turn. Returns when the last is shown."""
+        for e in events:
+            if e.kind == dealt:
+                self.narrate(e)
+            else:
+                t = step(e, t)
+        return t
+
     def note(self, w: Words, at: float = 0.0) -> None:
         """A line of the table's own in the log (public words only)."""
         self.stage.at(at, lambda: self.log.add(w))

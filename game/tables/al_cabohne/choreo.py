@@ -75,11 +75,7 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
     fx.cue("shuffle")
     deals = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
     t = stage.deal(deals, DRAW, lambda s: ("hand", s, 0), 0.1, MOVE, DEAL_STAGGER, face_from=False) + MOVE
-    for e in events:
-        if e.kind == "deal":
-            fx.narrate(e, 0.0)
-            continue
-        t = event(e, t, stage, layout, fx, view)
+    fx.set_up(events, "deal", t, lambda e, at: event(e, at, stage, layout, fx, view))
 
 
 def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:

@@ -52,6 +52,7 @@ class AlCabohneUI(TableUI):
     # no animation of their own: the prompt line and the log say an empty Boss must be filled (BOSS_FILL)
     still_events = frozenset({EventKind.GAME_OVER, EventKind.PROPOSAL, EventKind.WITHDRAWN, EventKind.BOSS_FILL})
     art = ART
+    painter = paint
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
     # the hand fills the bottom right: "Pass to …" takes the top of the button column, empty between turns
     pass_rect = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y, L.BUTTONS.w, 56)
@@ -439,9 +440,6 @@ class AlCabohneUI(TableUI):
         click, else the tax (AC-17), which the prompt warns of before Pay tax is clicked."""
         move = self.armed() or next(iter(self.t.choices.of("tax")), None)
         return foresight.sellers(self.t.view, move) if move is not None else frozenset()
-
-    def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
         return self.t.effects.lit_offers(surface, self.t.current_offers(), self.t.mouse, lambda o: isinstance(

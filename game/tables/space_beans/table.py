@@ -36,6 +36,8 @@ from game.tables.space_beans.layout import Layout
 class SpaceBeansUI(TableUI):
     still_events = frozenset({EventKind.TURN})  # a new turn is said in the log; nothing moves
     art = ART
+    painter = paint
+    choreo = choreo
     log_rect = L.LOG_RECT
     recap_clear = (L.OWN_TITLES,)  # the recap lay over "Trophies: 0 of 30 pts" (playtest 18)
     prompt_rect = pygame.Rect(640 - (L.HINT_MAX_W + 30) // 2, L.HINT_Y - 30, L.HINT_MAX_W + 30, 60)  # up to 3 lines
@@ -66,9 +68,6 @@ class SpaceBeansUI(TableUI):
         return [b.panel for b in self.layout.boxes.values()] + [own.hand, own.open, own.secret, own.trophy]
 
     # --- choreography ------------------------------------------------------------------------------
-    def opening(self, events: list[Event]) -> None:
-        choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
-
     def choreograph(self, events: list[Event], before: Any) -> None:
         choreo.choreograph(events, self.t.stage, self.layout, self.t.effects, self.unscored)
 
@@ -208,9 +207,6 @@ class SpaceBeansUI(TableUI):
             hand=self.hand_places(), unscored=set(self.unscored), instruction=self.instruction(),
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
         )
-
-    def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Pulsing outlines on the places a click would play now, and the hovered button; where they are. While

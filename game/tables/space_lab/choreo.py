@@ -72,11 +72,7 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
             stage.fly(c, BOX, ("obj", s, i), t, MOVE, face_from=False)
         t += DEAL_STEP
     t += MOVE
-    for e in events:
-        if e.kind == "objectives_dealt":
-            fx.narrate(e, 0.0)
-        else:
-            t = event(e, t, stage, layout, fx, view)
+    fx.set_up(events, "objectives_dealt", t, lambda e, at: event(e, at, stage, layout, fx, view))
 
 
 def choreograph(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> float:

@@ -49,6 +49,7 @@ class SpaceLabUI(TableUI):
     still_events = frozenset({EventKind.END_PLACE, EventKind.GAME_OVER, EventKind.HAND_REVEALED, EventKind.SCORE,
                               EventKind.TURN, EventKind.NO_PLACE})
     art = ART
+    choreo = choreo
     undo_rect = L.UNDO_BUTTON  # the other stations fill the right column under the menu: both sit above them
     hint_rect = L.HINT_BUTTON
     # "Pass to …" and "Results ▸" at the foot of the move buttons' column, empty when they show: at the kit's bottom
@@ -119,10 +120,6 @@ class SpaceLabUI(TableUI):
         return self.slots.place_of(card, self.hand_places) if zone == ("hand", self.t.bottom, 0) else None
 
     # --- choreography -----------------------------------------------------------------------------
-    def opening(self, events: list[Event]) -> None:
-        # at instant speed every flight lands at once
-        choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
-
     def choreograph(self, events: list[Event], before: Any) -> None:
         self.revealer = next((e.seat for e in reversed(events) if e.kind == "reveal"), self.revealer)
         self.drawn_from = next(((e.cards, draw_source(e, events[:k])) for k, e in reversed(list(enumerate(events)))

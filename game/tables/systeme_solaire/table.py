@@ -54,6 +54,8 @@ class SystemeSolaireUI(TableUI):
     # seat's panel (its place and why) once the revealed totals have been held, nothing moves for it
     still_events = frozenset({EventKind.HAND, EventKind.SELECT, EventKind.ORDER})
     art = ART
+    painter = paint
+    choreo = choreo
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
     pass_rect = L.PASS  # hot-seat: never where Pass or Bid was (the kit's place, bottom right)
     prompt_rect = pygame.Rect(640 - (L.HINT_MAX_W + 30) // 2, L.HINT_Y - 20, L.HINT_MAX_W + 30, 40)
@@ -93,9 +95,6 @@ class SystemeSolaireUI(TableUI):
     def layout(self) -> Layout:
         v = self.t.view
         return self.layouts.get(v.players, self.t.bottom, v.seat, v.phase == "over")
-
-    def opening(self, events: list[Event]) -> None:
-        choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
         for e in events:  # kept over the round's end: its last takes are said while it is held (``choreo``)
@@ -416,9 +415,6 @@ class SystemeSolaireUI(TableUI):
             took={g: (seat, t.say(said)) for g, (seat, said) in self.took.items()  # an undone take is not said
                   if t.label == "take" or g < len(t.view.taken) and t.view.taken[g] == seat},
         )
-
-    def paint(self, surface: pygame.Surface) -> None:
-        paint.paint(surface, self.picture())
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
         return self.t.effects.lit_offers(surface, self.t.current_offers(), self.t.mouse, lambda o: isinstance(
