@@ -236,7 +236,10 @@ def leave_hand(t: State, p: int, cards: tuple[int, ...], source: str, ev: list[E
 def pay(t: State, ev: list[Event]) -> None:
     """SS-13, SS-14: the picked cards are paid; the winner takes the marker."""
     p = t.winner
-    ev.append(Event(EventKind.PAID, p, t.picks, value=hand_value(t.picks)))
+    paid = hand_value(t.picks)
+    # "wins the auction at 9", then "pays 10" read as a mistake in the log: an over-payment is marked so the words
+    # can say that no change is given (SS-13, R-6)
+    ev.append(Event(EventKind.PAID, p, t.picks, value=paid, source="over" if paid > t.high else ""))
     leave_hand(t, p, t.picks, "payment", ev)
     t.picks = ()
     if t.marker != p:

@@ -295,6 +295,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who} picks {card} to pay ({n} so far)", who=who, card=card_words(first), n=e.value,
                      tone="dim")
     if k == EventKind.PAID:
+        if e.source == "over":
+            return words("{who} pays {total} with {cards} (no change is given)", who=who, total=e.value,
+                         cards=cards_line(e.cards))
         return words("{who} pays {total} with {cards}", who=who, total=e.value, cards=cards_line(e.cards))
     if k == EventKind.DISCARD:
         return words("{cards} to the discard pile", cards=cards_line(e.cards), tone="dim")

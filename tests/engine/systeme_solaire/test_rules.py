@@ -344,7 +344,7 @@ def test_ss13_r6_payment_picks() -> None:
     assert Action("paid") in GAME.legal_actions(s) and Action("pay", p[5]) in GAME.legal_actions(s)
     s, _ = act(s, "pay", p[5])  # more than the bid
     s, ev = act(s, "paid")
-    assert ev[0] == Event("paid", 0, (p[2], p[4], p[5]), value=11)
+    assert ev[0] == Event("paid", 0, (p[2], p[4], p[5]), value=11, source="over")  # the log says no change is given
     assert s.values[0] == 4 and sorted(s.discard) == sorted((p[2], p[4], p[5]))
 
 

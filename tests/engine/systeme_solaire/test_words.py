@@ -126,3 +126,27 @@ def test_a_take_keeping_a_card_worth_nothing_says_why_not_its_value() -> None:
     line = english(said, NAMES3)
     assert "0 to bid" not in line
     assert line.startswith("Your front gains 3 VP now. Your hand is empty: keep at least one card"), line
+
+
+def test_the_log_says_no_change_is_given_when_a_payment_passes_the_bid() -> None:
+    # rule SS-13, R-6: a payment may pass the bid and no change is given; "wins the auction at 9" then "pays 10"
+    # read as a mistake unless the log says so, and an exact payment says nothing of change
+    over = exact = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        s, bid = GAME.new(3, seed), 0
+        while not GAME.is_over(s) and not (over and exact):
+            s, ev = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+            for e in ev:
+                if e.kind == "win":  # the winning bid, said before the payment
+                    bid = e.value
+                if e.kind != "paid":
+                    continue
+                line = english(GAME.describe_event(e, None), NAMES3)
+                if e.value > bid:
+                    over += 1
+                    assert line.endswith(" (no change is given)"), (line, bid)
+                else:
+                    exact += 1
+                    assert "change" not in line, line
+    assert over and exact, (over, exact)
