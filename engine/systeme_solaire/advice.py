@@ -404,7 +404,7 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
         rival = min((q for q in others if v.hand_values[q] >= total and key(q) < key(me)), key=key, default=None)
         if rival is not None:
             return words("Choosing sooner is worth up to {d} VP here: the groups add {spread} to your front; "
-                         "{who} (hand {h}) wins a tie at {n}.", d=hi - lo, spread=_spread(lo, hi), who=Player(rival),
+                         "{who} (hand {h}), nearer the first player, wins a tie at {n}.", d=hi - lo, spread=_spread(lo, hi), who=Player(rival),
                          h=v.hand_values[rival], n=total)
         return words("Choosing sooner is worth up to {d} VP here: the groups add {spread} to your front.",
                      d=hi - lo, spread=_spread(lo, hi))

@@ -142,7 +142,7 @@ def test_a_reveal_above_the_least_card_says_what_choosing_sooner_is_worth() -> N
     line = _said(s, Action("select", card_id("P2")))
     assert "wins ties." not in line and not line.startswith("Higher totals"), line
     m = re.fullmatch(r"Choosing sooner is worth up to (\d+) VP here: the groups add (\d+) to (\d+) VP to your front; "
-                     r"Nova \(hand 3\) wins a tie at 2\.", line)
+                     r"Nova \(hand 3\), nearer the first player, wins a tie at 2\.", line)
     assert m, line
     v = GAME.view(s, 0)
     gains = [_gain(v.fronts[0], g) for g in v.groups]
