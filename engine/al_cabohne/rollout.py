@@ -328,8 +328,10 @@ def cost(view: Any, a: Action) -> float:
         t = CT[field[0]]
         in_hand = sum(1 for c in view.hands[view.seat] if c >= 0 and CT[c] == t)  # beans that would have grown it
         if coins == 0:
-            return (float(len(field) + in_hand) + _fed(view, a) + _regrown(view, a) + _needless(view)
-                    + _unexplained(view, a))
+            # a needless harvest is one with no why too: the two weigh once, never more than a gift's coin to
+            # the Mafia (AC-13)
+            return (float(len(field) + in_hand) + _fed(view, a) + _regrown(view, a)
+                    + max(_needless(view), _unexplained(view, a)))
         # a paying field cashed below its top gives up the growth of the beans of its type still in the hand
         # (playtest: "harvest now for 1 coin" with three more of them in hand); at the top it gives up nothing.
         # The field of the front card's type gives up its beans too: the front card is planted next (AC-18) on a
