@@ -16,6 +16,7 @@ from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import BEANS, COIN_TABLE, THRESHOLDS
 from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets, fill_needed
 from engine.al_cabohne.kinds import ActionKind, Phase
+from engine.al_cabohne.room import all_fit
 from engine.al_cabohne.rules import ACCEPT, GAME, HARVEST
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.view import AlCabohneView
@@ -365,6 +366,8 @@ def _harvest(view: AlCabohneView, i: int) -> Words | None:
                                plural="Harvested before the tax, all {beans} beans count: {n} coins.",
                                beans=len(field), n=coins))
     why = _cashed(view, i, coins, more) if coins else _for_nothing(view, i)
+    if why is None and not coins:  # "Field 2 pays no tax." alone says why no tax is paid, not why the beans are
+        return None  # thrown away (playtest 22: "Harvest field 2" for +0 with no why): a harvest for nothing needs one
     if why is not None:
         parts.append(why)
     return _joined(parts) if parts else None
@@ -624,7 +627,10 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
     if crowded is not None:
         return words("It earns nothing, but your revealed {bean} and {other} then each have a field.",
                      bean=BEAN_WORDS[crowded[0]], other=BEAN_WORDS[crowded[1]])
-    if not all(view.fields[seat]):  # a field is free already: freeing one more is no reason to give
+    # AC-22, AC-28: the kept beans do not all fit, a harvest must come (playtest 22: the first of two such harvests
+    # had no why)
+    room = view.phase == Phase.CULTIVATE and view.solo and not view.filling and not all_fit(view)
+    if not all(view.fields[seat]) and not room:  # a field is free already: freeing one more is no reason to give
         return _covers(view, i)
     homeless = _homeless(view)
     if homeless is not None:  # solo, every kept card is placed (AC-28): to a field, or to a Boss that may take it
@@ -636,6 +642,10 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
                          bean=BEAN_WORDS[homeless])
         return words("It earns nothing, but your revealed {bean} needs a field: no Boss may take it.",
                      bean=BEAN_WORDS[homeless])
+    if room:  # said after the homeless bean's words, which name the bean that lacks a field
+        free = sum(1 for k, f in enumerate(view.fields[seat]) if not f or k == i)
+        return words("It earns nothing, but you then have {n} empty field for the revealed beans.",
+                     plural="It earns nothing, but you then have {n} empty fields for the revealed beans.", n=free)
     front = _front_blocked(view, i)
     if front is not None:
         return front

@@ -328,7 +328,10 @@ def cost(view: Any, a: Action) -> float:
         t = CT[field[0]]
         in_hand = sum(1 for c in view.hands[view.seat] if c >= 0 and CT[c] == t)  # beans that would have grown it
         if coins == 0:
-            return float(len(field) + in_hand) + _fed(view, a) + _regrown(view, a) + _needless(view)
+            # a needless harvest is one with no why too: the two weigh once, never more than a gift's coin to
+            # the Mafia (AC-13)
+            return (float(len(field) + in_hand) + _fed(view, a) + _regrown(view, a)
+                    + max(_needless(view), _unexplained(view, a)))
         # a paying field cashed below its top gives up the growth of the beans of its type still in the hand
         # (playtest: "harvest now for 1 coin" with three more of them in hand); at the top it gives up nothing.
         # The field of the front card's type gives up its beans too: the front card is planted next (AC-18) on a
@@ -385,6 +388,18 @@ def _needless(view: Any) -> float:
     if view.phase != Phase.CULTIVATE or view.filling or not all_fit(view):
         return 0.0
     return NEEDLESS
+
+
+# A harvest for nothing the engine has no why for (``advice.reason``) weighs a coin's worth of beans more: level with
+# another move, that one is named (playtest 22: the coach said "Harvest field 1" for +0 and nothing said why)
+UNEXPLAINED = BEANS_PER_COIN
+
+
+def _unexplained(view: Any, a: Action) -> float:
+    """``UNEXPLAINED`` for a harvest for nothing (AC-12) with no reason to say, else 0."""
+    from engine.al_cabohne.advice import reason as why  # it imports the rules, which import this module
+
+    return UNEXPLAINED if view.seat is not None and view.to_act == view.seat and why(view, a) is None else 0.0
 
 
 def _before_room(view: Any, a: Action) -> float:

@@ -9,7 +9,7 @@ from engine.core import Action
 from engine.search.budget import iterations
 from game import i18n
 from game.kit.coach import engine_choice
-from tests.client.driver import DT
+from tests.client.driver import DT, text_spy
 from tests.client.test_coach import _learn
 from tests.client.test_coach_follow import _settle
 
@@ -136,14 +136,12 @@ def test_french_elides_de_before_a_vowel_in_every_game(data_dir: str) -> None:
 
 
 
-def test_emptied_reveal_slots_read_words_not_codes(data_dir: str, monkeypatch: Any) -> None:
-    """A kept pile placed leaves its slot saying "placed", not "P1" (a code the player never learnt)."""
+def _slot_labels(table: Any, monkeypatch: Any) -> tuple[list[str], list[str]]:
+    """The words on the empty revealed-bean slots and every text drawn, for the table as it stands."""
     import pygame
 
     from game.tables.al_cabohne import paint
 
-    app, table = _learn("al_cabohne")
-    _play_until(app, table, lambda v: v.phase == "cultivate" and not any(v.kept))
     picture = table.ui.picture()
     labels: list[str] = []
     slot = picture.art.empty_slot
@@ -153,9 +151,29 @@ def test_emptied_reveal_slots_read_words_not_codes(data_dir: str, monkeypatch: A
         return slot(w, h, label, *args)
 
     monkeypatch.setattr(picture.art, "empty_slot", spy)
+    texts = text_spy(monkeypatch)
     paint.paint(pygame.Surface((1280, 720)), picture)
-    assert labels.count("placed") == 3, labels
+    return labels, [t for t, _r in texts]
+
+
+def test_emptied_reveal_slots_read_words_not_codes(data_dir: str, monkeypatch: Any) -> None:
+    """A kept pile placed leaves its slot saying "placed", not "P1" (a code the player never learnt), while others
+    are still to place."""
+    app, table = _learn("al_cabohne")
+    _play_until(app, table, lambda v: v.phase == "cultivate" and any(v.kept) and not all(v.kept))
+    labels, _texts = _slot_labels(table, monkeypatch)
+    assert labels.count("placed") == sum(1 for p in table.view.kept if not p) >= 1, labels
     assert not any(label[:1] == "P" and label[1:].isdigit() for label in labels), labels
+
+
+def test_the_revealed_beans_heading_goes_once_all_are_placed(data_dir: str, monkeypatch: Any) -> None:
+    """AC-28: solo places every kept card. Once none is left, no heading "Your revealed beans" over three "placed"
+    slots stays up (playtest 23: it stood through all three placements, stale): the strip follows the view."""
+    app, table = _learn("al_cabohne")
+    _play_until(app, table, lambda v: v.phase == "cultivate" and not any(v.kept))
+    labels, texts = _slot_labels(table, monkeypatch)
+    assert "placed" not in labels, labels
+    assert "Your revealed beans" not in texts, texts
 
 
 def test_outlined_hand_cards_and_the_give_prompt_say_what_they_offer(data_dir: str) -> None:

@@ -172,7 +172,10 @@ def _revealed(surface: pygame.Surface, d: Picture) -> None:
         title = (tr("Your revealed beans") if v.seat == v.current
                  else tr("{name}'s revealed beans", name=d.name(v.current)))
         piles, kind = kept, "kept"
-    if any(piles) or d.phase in ("reveal", "cultivate"):
+    # once every kept pile is placed the heading and its "placed" slots go: left up, they read as beans still to
+    # place (playtest 23: the line stood through all three placements)
+    shown = any(piles) or d.phase == "reveal"
+    if shown:
         # in the strip between the Mafia's panel and the cards, clear of the outline a playable pile gets (4 px out)
         labels.draw(surface, [Label(title, 15, (L.KEPT_X, L.KEPT_TITLE_Y), theme.TEXT_DIM, True)])
     sel = d.selected
@@ -181,7 +184,7 @@ def _revealed(surface: pygame.Surface, d: Picture) -> None:
             r = L.kept_rect(i, k, len(pile))
             surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 3))
             surface.blit(d.art.face(c, r.w, r.h), r)
-        if not pile and d.phase in ("reveal", "cultivate") and v.final is None:
+        if not pile and shown and v.final is None:
             r = L.kept_rect(i, 0, 1)
             # words, never a code: a pile still to come is named as the log names it, an emptied one was placed
             label = tr("placed") if d.phase == "cultivate" else tr("Pile {n}", n=i + 1)

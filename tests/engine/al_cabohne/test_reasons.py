@@ -29,6 +29,7 @@ from engine.al_cabohne.facts import (
 )
 from engine.al_cabohne.foresight import alike
 from engine.al_cabohne.kinds import EventKind
+from engine.al_cabohne.room import all_fit
 from engine.al_cabohne.rules import ACCEPT, PROPOSE
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list, type_words
 from engine.core import Action, Event, Words, english
@@ -396,8 +397,10 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
             assert all(b and CT[b[0]] != t for b in s.bosses)  # AC-22: no Boss grows it, none is empty
         elif text == "It earns nothing, but you then have {n} empty field for the revealed beans.":  # AC-19, AC-20
-            assert s.phase == "plant" and s.planted >= 1 and _harvested(events).value == 0
-            assert after.phase == "plant" and sum(1 for f in after.fields[seat] if not f) == args["n"]
+            # AC-22, AC-28: or the kept beans do not all fit, and a harvest must come to place them (playtest 22)
+            assert (s.phase == "plant" and s.planted >= 1) or (s.phase == "cultivate" and not all_fit(AC.view(s, seat)))
+            assert _harvested(events).value == 0
+            assert after.phase == s.phase and sum(1 for f in after.fields[seat] if not f) == args["n"]
         elif text in ("It gets the {bean} out of your hand; the new field can still be freed for the reveal.",
                       "It gets the {bean} out of your hand; field {field} can still be freed for the reveal."):
             # AC-11, AC-19
