@@ -32,9 +32,7 @@ def _english_after() -> Any:
 
 def _rect(a: L.PassArrow) -> pygame.Rect:
     """The box the chevrons are drawn in."""
-    points = [p for chevron in a.chevrons() for p in chevron]
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    return a.rect()
 
 
 def _hand(layout: Layout, seat: int) -> tuple[int, int]:

@@ -127,6 +127,12 @@ class PassArrow(NamedTuple):
                  (x + dx * (t - 4), y + dy * (t - 4)), (x + dx * (t - 8) + dy * 8, y + dy * (t - 8) - dx * 8)]
                 for t in (1, 7)]
 
+    def rect(self) -> pygame.Rect:
+        """The box the chevrons are drawn in."""
+        points = [p for chevron in self.chevrons() for p in chevron]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
 
 def between(giver: pygame.Rect, receiver: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
     """The place of the chevrons in the gap between two panels and the way across it from ``giver`` to

@@ -65,7 +65,9 @@ class SpaceBeansUI(TableUI):
     @property
     def seat_rects(self) -> list[pygame.Rect]:
         own = self.layout.boxes[self.t.bottom]  # the viewer's own panel, collections and hand: all theirs
-        return [b.panel for b in self.layout.boxes.values()] + [own.hand, own.open, own.secret, own.trophy]
+        # the pass chevrons too (SB-22): the recap lay over the one under Nova's panel (playtest 23)
+        arrows = [a.rect() for a in self.layout.pass_arrows(self.t.view.pass_to)] if self.t.view.final is None else []
+        return [b.panel for b in self.layout.boxes.values()] + [own.hand, own.open, own.secret, own.trophy, *arrows]
 
     # --- choreography ------------------------------------------------------------------------------
     def choreograph(self, events: list[Event], before: Any) -> None:
