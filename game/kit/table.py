@@ -397,7 +397,7 @@ class Table(Scene):
         log_rect = self.log_rect
         if not self.recap.active or log_rect is None:
             return None
-        box = self.recap.box(log_rect, self.recap_keeps())
+        box = self.recap.box(log_rect, self.recap_keeps(), self.ui.recap_over_log)
         if self.coach is not None and not self.embedded and self.coach.covers(box.center):
             return None
         return box
