@@ -43,6 +43,7 @@ SLOT_WORDS: dict[str, Words] = {
     **{f"B{i}": words("the slot below {capsule}", capsule=cap) for i, cap in enumerate(CAPSULE_WORDS)},
 }
 CAPSULE_T = {"C0": 0, "C1": 1, "C2": 2}
+BOTTOM_CAPSULE = {"B0": 0, "B1": 1, "B2": 2}
 ENDINGS = {
     "cards": words("a station holds 10 cards"),
     "validations": words("a station validated its 3 Objectives"),
@@ -327,11 +328,16 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         if first not in OBJECTIVE:
             return words("{who}'s bottom slot triggers an Objective", who=who, tone="good")
         effect = effect_words(OBJECTIVE[first].effect, bottom=True)
+        # by the capsule it lies on, as the station shows it ("the Red + Red + Green Objective" left a newcomer to
+        # find which capsule holds it: playtest 23)
+        cap = BOTTOM_CAPSULE.get(e.target)
+        objective = objective_words(first) if cap is None else words("the Objective on {capsule}",
+                                                                       capsule=CAPSULE_WORDS[cap])
         if e.source == "now":
             return words("{who}'s bottom slot triggers {objective}: {effect}", who=who,
-                         objective=objective_words(first), effect=effect, tone="good")
+                         objective=objective, effect=effect, tone="good")
         return words("{who}'s bottom slot makes {objective} score at the end: {effect}", who=who,
-                     objective=objective_words(first), effect=effect, tone="good")
+                     objective=objective, effect=effect, tone="good")
     if k == EventKind.VALIDATE:
         capsule = CAPSULE_WORDS[CAPSULE_T.get(e.target, 0)]
         if e.source == "lab":

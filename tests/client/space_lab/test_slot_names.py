@@ -50,3 +50,24 @@ def test_french_says_one_word_per_meaning(stray: str) -> None:
     « arme » read as a weapon."""
     found = [s for s in _space_lab_french() if re.search(stray, s)]
     assert not found, found
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(("slot", "cap"), [("B0", 0), ("B1", 1), ("B2", 2)])
+def test_the_log_names_the_capsule_whose_objective_triggers(language: str, slot: str, cap: int) -> None:
+    """SL-12: a card on a bottom slot triggers the Objective of that slot's capsule; the log names the capsule
+    ("the Red + Red + Green Objective" left a newcomer to find which capsule holds it)."""
+    from engine.core import Event
+    from engine.space_lab.cards import OBJECTIVE
+    from engine.space_lab.kinds import EventKind
+    from engine.space_lab.words import describe_event
+
+    i18n.set_language(language)
+    try:
+        for source in ("now", "end"):
+            said = describe_event(Event(EventKind.OBJECTIVE, 1, (next(iter(OBJECTIVE)),), slot, source=source), 0)
+            assert said is not None
+            line = say(said, ["Alice", "Nova"])
+            assert say(CAPSULE_COLOURS_WORDS[cap], []) in line, line
+    finally:
+        i18n.set_language("en")
