@@ -371,6 +371,14 @@ def reason(game: Game, view: Any, action: Action) -> Words | None:
     return declared.reason(view, action)
 
 
+def warning(game: Game, view: Any, action: Action) -> Words | None:
+    """What ``action`` gives up, from the seat's ``view``, where the game says (``SearchHooks.warning``)."""
+    declared = game.search_hooks()
+    if declared is None or declared.warning is None or view is None:
+        return None
+    return declared.warning(view, action)
+
+
 def reason_over(game: Game, view: Any, better: Action, played: Action) -> Words | None:
     """Why ``better`` rather than ``played`` (a review's marked decision: not level), where the game says
     (``SearchHooks.reason_versus``); ``None`` where it has nothing to weigh the two by."""

@@ -153,6 +153,9 @@ class SearchHooks:
     # that one, where ``reason`` alone would argue as well for the other (a cheaper bid beside a level dearer one)
     # ``NO_REASON``: the best's own reason would call the two equal where they are not; no reason is said
     reason_versus: Callable[[Any, Action, Action, bool], Words | None] | None = None
+    # what a move gives up that its name does not say (a capsule lost, an Objective switched off), where the game
+    # says: the review tells it under the move played (playtest 23: "Better: X" with no word of what the move cost)
+    warning: Callable[[Any, Action], Words | None] | None = None
     hint_reviewed: bool = False  # the Hint is the review's search (``engine.review.best_search``)
     # a move the screen gathers click by click (kind -> the kinds that follow it in the same move: a placement, then
     # its payment): the Hint thinks its every step out and names it whole (``whole_words``), so a player who follows

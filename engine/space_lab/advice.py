@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import Action, Words, words
+from engine.core import N_, Action, Words, words
 from engine.space_lab.cards import (
     AGENCY_OF,
     BOTTOM_OF,
@@ -152,11 +152,14 @@ def _place(view: Any, a: Action) -> list[Words]:
         # the cost said with the gain: "It adds 3 VP now" hid that a Researcher on Yellow's bottom slot ends its
         # Objective for good (cards never move), with another slot giving the same 3 VP (playtest 19)
         gives = _payoff(view, fact, slot, gain, after) or words("It scores nothing now")
-        return [words("{payoff}, but switches off {capsule}'s Objective: only a {specialty} there triggers it.",
+        return [words(SWITCHED_OFF,
                       payoff=gives, capsule=CAPSULE_COLOURS_WORDS[off],
                       specialty=SPECIALTY_WORDS[off_specialty(view, off)])]
     payoff = _gains(view, a.card, fact, slot, after, gain)
     return [*payoff[:MOST], *([ends] if ends is not None else [])]
+
+
+SWITCHED_OFF = N_("{payoff}, but switches off {capsule}'s Objective: only a {specialty} there triggers it.")
 
 
 def off_specialty(view: Any, cap: int) -> int:
@@ -255,6 +258,20 @@ def capsule_lost(view: Any, card: int, target: str) -> Words | None:
     too, so the Hint, the coach and the tip never differ; else ``None``."""
     said = _place(view, Action(ActionKind.PLACE, card, target)) if view.seat is not None else []
     return said[0] if said and said[0].tone == "bad" else None
+
+
+def warning(view: Any, a: Action) -> Words | None:
+    """What placing ``a`` gives up, said as the Hint says it: a capsule it leaves unable to be validated (SL-13) or
+    an Objective it switches off (SL-12); ``None`` for any other move."""
+    if a.kind != ActionKind.PLACE or view.seat is None or view.final is not None or view.current != view.seat:
+        return None
+    slot = SLOT_INDEX.get(a.target, -1)
+    if slot < 0 or view.stations[view.seat][slot]:
+        return None
+    said = _place(view, a)
+    if said and (said[0].tone == "bad" or said[0].text == SWITCHED_OFF):
+        return said[0]
+    return None
 
 
 def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:
@@ -548,4 +565,4 @@ REASONS: dict[str, Callable[[Any, Action], list[Words]]] = {
     ActionKind.ASSIGN: _assign,
 }
 
-__all__ = ["capsule_lost", "needs", "reason"]
+__all__ = ["capsule_lost", "needs", "reason", "warning"]

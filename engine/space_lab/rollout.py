@@ -33,7 +33,7 @@ from typing import Any
 from engine.core import Action
 from engine.search.policy import SearchHooks, Thresholds, default_outcome
 from engine.search.shaping import epsilon_policy, lead, spread_rewards
-from engine.space_lab.advice import cost, reason
+from engine.space_lab.advice import cost, reason, warning
 from engine.space_lab.ai import PARAMS, Context
 from engine.space_lab.cards import (
     AGENCY_OF,
@@ -256,5 +256,5 @@ HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
     review_thresholds=REVIEW_THRESHOLDS, other_words=other_words, hint_reviewed=HINT_REVIEWED,
-    reason=reason, gathered=GATHERED, whole_words=whole_words, position=position, cost=cost,
+    reason=reason, warning=warning, gathered=GATHERED, whole_words=whole_words, position=position, cost=cost,
 )  # fmt: skip

@@ -32,21 +32,20 @@ SPECIALTY_WORDS = tuple(words(n) for n in C.SPECIALTY_NAMES)
 PROJECT_WORDS = tuple(words(t.name) for t in C.PROJECT_TYPES)
 CAPSULE_WORDS = tuple(words("the {colour} capsule", colour=words(c)) for c in C.CAPSULE_COLOURS)
 CAPSULE_COLOURS_WORDS = tuple(words(c) for c in C.CAPSULE_COLOURS)
+# every slot named by the capsule it touches, as the station shows them (by colour): "the bottom right slot" left
+# a newcomer to count capsules (playtest 23); a shared middle slot by the two capsules it touches (playtest 17)
 SLOT_WORDS: dict[str, Words] = {
-    "T0": words("the top left slot"),
-    "T1": words("the top centre slot"),
-    "T2": words("the top right slot"),
-    "M0": words("the far left slot"),
-    # a shared slot by the two capsules it touches, as the set-up's tip says them ("centre-gauche" was vague to a
-    # newcomer: playtest 17)
+    # by the colour alone, as the shared slots are: "the slot above the Yellow capsule" left the Hint no room for
+    # its reason
+    **{f"T{i}": words("the slot above {capsule}", capsule=cap) for i, cap in enumerate(CAPSULE_COLOURS_WORDS)},
+    "M0": words("the slot left of {capsule}", capsule=CAPSULE_COLOURS_WORDS[0]),
     "M1": words("the slot between {a} and {b}", a=CAPSULE_COLOURS_WORDS[0], b=CAPSULE_COLOURS_WORDS[1]),
     "M2": words("the slot between {a} and {b}", a=CAPSULE_COLOURS_WORDS[1], b=CAPSULE_COLOURS_WORDS[2]),
-    "M3": words("the far right slot"),
-    "B0": words("the bottom left slot"),
-    "B1": words("the bottom centre slot"),
-    "B2": words("the bottom right slot"),
+    "M3": words("the slot right of {capsule}", capsule=CAPSULE_COLOURS_WORDS[2]),
+    **{f"B{i}": words("the slot below {capsule}", capsule=cap) for i, cap in enumerate(CAPSULE_COLOURS_WORDS)},
 }
 CAPSULE_T = {"C0": 0, "C1": 1, "C2": 2}
+BOTTOM_CAPSULE = {"B0": 0, "B1": 1, "B2": 2}
 ENDINGS = {
     "cards": words("a station holds 10 cards"),
     "validations": words("a station validated its 3 Objectives"),
@@ -248,8 +247,9 @@ def describe(a: Action) -> Words:
 
 
 def other_words(view: Any, best: Action, other: Action) -> Words | None:
-    """The Hint's name for ``other`` beside ``best`` where both place one card: its slot alone ("Best: Place
-    Gold X on the top left slot. Just as good: the top right slot."), not the card's long name twice; where both
+    """The Hint's name for ``other`` beside ``best`` where both place one card: its slot alone ("Best: Place Gold X
+    on the slot above Yellow. Just as good: the slot above Pink."), not the card's long name
+    twice; where both
     order the Objectives, the order alone ("Just as good: the order 3-1-2.")."""
     if best.kind == other.kind == ActionKind.PLACE and best.card == other.card:
         return slot_words(other.target)
@@ -330,11 +330,16 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         if first not in OBJECTIVE:
             return words("{who}'s bottom slot triggers an Objective", who=who, tone="good")
         effect = effect_words(OBJECTIVE[first].effect, bottom=True)
+        # by the capsule it lies on, as the station shows it ("the Red + Red + Green Objective" left a newcomer to
+        # find which capsule holds it: playtest 23)
+        cap = BOTTOM_CAPSULE.get(e.target)
+        objective = objective_words(first) if cap is None else words("the Objective on {capsule}",
+                                                                       capsule=CAPSULE_WORDS[cap])
         if e.source == "now":
             return words("{who}'s bottom slot triggers {objective}: {effect}", who=who,
-                         objective=objective_words(first), effect=effect, tone="good")
-        return words("{who}'s bottom slot arms {objective} for the end: {effect}", who=who,
-                     objective=objective_words(first), effect=effect, tone="good")
+                         objective=objective, effect=effect, tone="good")
+        return words("{who}'s bottom slot makes {objective} score at the end: {effect}", who=who,
+                     objective=objective, effect=effect, tone="good")
     if k == EventKind.VALIDATE:
         capsule = CAPSULE_WORDS[CAPSULE_T.get(e.target, 0)]
         if e.source == "lab":
@@ -662,7 +667,7 @@ def hand_name(v: Any, card: int) -> Words:
 
 def whole_words(v: Any, a: Action, then: tuple[Action, ...]) -> Words | None:
     """A placement named with the cards that pay for it (SL-8), as the Hint says its whole move: "Place Red
-    Technician on the top centre slot, pay with Gold Technician", each card by its ``hand_name``. ``None`` for any
+    Technician on the slot above Violet, pay with Gold Technician", each card by its ``hand_name``. ``None`` for any
     other move."""
     if a.kind != ActionKind.PLACE or not then or any(p.kind != ActionKind.PAY for p in then):
         return None

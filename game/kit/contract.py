@@ -150,6 +150,7 @@ class TableUI(Protocol):
     # the game's buttons stand, greyed ones too, and the words over them (playtest 17: it lay over "Your payment"
     # and the greyed Pay button)
     recap_clear: tuple[pygame.Rect, ...] = ()
+    recap_over_log: bool = False  # the recap always over the log (False: on the free place that tells it best)
     # the widest Hint line the hint area shows whole at its smallest size (13 pt); a wider one leaves the next
     # best move unnamed. The default fits the narrowest hint area of the four games (Space Beans', 600 px).
     hint_width: int = 560

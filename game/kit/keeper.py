@@ -104,8 +104,8 @@ class Keeper:
     def undo_tip(self, surface: pygame.Surface, button: ui.Button | None, mouse: tuple[int, int],
                  keep_clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
         """Over a greyed Undo button: why there is nothing to take back, whole, in rows (a tester read it cut
-        with "…" mid-sentence); where it drew. It covers none of ``keep_clear`` (the other buttons): under Undo it
-        opened over Hint. Not hovered, a "?" on the greyed button says that it has something to tell."""
+        with "…" mid-sentence); where it drew. It covers none of ``keep_clear`` (the other buttons, the seats'
+        panels): under Undo it opened over Hint, then over a computer's panel (playtest 23). Not hovered, a "?" on the greyed button says that it has something to tell."""
         if button is None or button.enabled or not self.mod.owns_screen:
             return []
         if not button.rect.collidepoint(mouse):
@@ -125,12 +125,19 @@ class Keeper:
 
 def tip_place(button: pygame.Rect, width: int, keep_clear: Sequence[pygame.Rect], height: int = 30) -> pygame.Rect:
     """Where a button's tip ``width`` by ``height`` pixels goes: under the button (its right edges in line), else
-    above it, else to its left on its row, the first of these on screen that covers none of ``keep_clear``; under it
-    if none does (a button low on the screen has its tip above it)."""
+    above it, else to its left on its row, else on its row left of what stands there (the Hint button beside Undo),
+    the first of these on screen that covers none of ``keep_clear``; under it if none does (a button low on the
+    screen has its tip above it)."""
     under = pygame.Rect(button.right - width, button.bottom + 6, width, height)
     above = pygame.Rect(button.right - width, button.top - 6 - height, width, height)
     left = pygame.Rect(button.left - 6 - width, button.centery - height // 2, width, height)
-    places = [under, above, left] if under.bottom <= theme.HEIGHT - 4 else [above, left]
+    beyond = left.copy()
+    for _ in keep_clear:  # left past each rect in the way on the row, as far as the screen's edge
+        hit = beyond.collidelist([r for r in keep_clear if r != button])
+        if hit < 0:
+            break
+        beyond.right = [r for r in keep_clear if r != button][hit].left - 6
+    places = [under, above, left, beyond] if under.bottom <= theme.HEIGHT - 4 else [above, left, beyond]
     for box in places:
         box.clamp_ip(theme.SCREEN)
         if not box.colliderect(button) and box.collidelist([r for r in keep_clear if r != button]) < 0:

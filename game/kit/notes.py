@@ -161,17 +161,19 @@ class Recap:
     def clear(self) -> None:
         self.blocks = []
 
-    def box(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    def box(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect] = (), over_log: bool = False) -> pygame.Rect:
         """Where it shows: of the places on the table free of ``blocked`` (every seat's panel, the menu and the
         Hint, the prompt line, the game's cards, piles and offers: a newcomer reads it while all of them stay in
         sight) and over the log ``anchor`` (the log it sums up), in either font size (``SIZES``), the one that
         shows every seat's heading and the most lines; of those the larger size, then over the log, then the
         nearest it. Where nothing is free at all, it lies over the log panel. The box is cut to the rows it
-        shows; ``size`` is then the font size it is drawn in."""
-        key = ("box", tuple(anchor), tuple(map(tuple, blocked)), id(self.blocks), language())
+        shows; ``size`` is then the font size it is drawn in. ``over_log``: always over the log, in either size
+        (a table whose free places change from turn to turn: a recap found in another corner each turn was a
+        thing to look for, playtest 23)."""
+        key = ("box", tuple(anchor), tuple(map(tuple, blocked)), id(self.blocks), language(), over_log)
         if key not in self._placed:
             self._placed = {}  # what was fitted while looking is kept: the table draws the chosen box next
-            self._placed[key] = self._place(anchor, blocked)
+            self._placed[key] = self._place(anchor, blocked, over_log)
         found, self.size = self._placed[key]
         return pygame.Rect(found)
 
@@ -223,7 +225,8 @@ class Recap:
                                 out.append((place, size))
         return out
 
-    def _place(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect]) -> tuple[pygame.Rect, int]:
+    def _place(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect], over_log: bool = False,
+               ) -> tuple[pygame.Rect, int]:
         def score(place: tuple[pygame.Rect, int]) -> tuple[int | bool, ...]:
             box, size = place
             _rows, heads, told = self._fitted(box.w, box.h, size)
@@ -232,7 +235,7 @@ class Recap:
             return (heads == len(self.blocks), self._mine(box.w, box.h, size), told, size, box.x == anchor.x and box.bottom == anchor.bottom,
                     over.w * over.h, -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
 
-        places = self.places(anchor, blocked)
+        places = [(anchor.copy(), size) for size in SIZES] if over_log else self.places(anchor, blocked)
         if not places:  # no free place at all: over the log it sums up (its lines, cut, are counted)
             return anchor.copy(), 12
         box, size = max(places, key=score)

@@ -397,7 +397,7 @@ class Table(Scene):
         log_rect = self.log_rect
         if not self.recap.active or log_rect is None:
             return None
-        box = self.recap.box(log_rect, self.recap_keeps())
+        box = self.recap.box(log_rect, self.recap_keeps(), self.ui.recap_over_log)
         if self.coach is not None and not self.embedded and self.coach.covers(box.center):
             return None
         return box
@@ -788,7 +788,7 @@ class Table(Scene):
             rects = [r for a in (found.action, *found.then) for r in self.action_rects(a)]
             parts.append(self.advisor.paint(surface, rects, self.clock))
         if not self.embedded:
-            others = [b.rect for b in self.menu.buttons] + [self.advisor.rect]  # the tip covers no button
+            others = [*(b.rect for b in self.menu.buttons), self.advisor.rect, *self.ui.seat_rects]  # nor a panel
             others += [b.rect for b in kit_buttons(self.flow, self.embedded)]
             parts.append(self.keeper.undo_tip(surface, self.menu.get(UNDO_KEY), self.mouse, others))
         tweens = self.anim.tweens

@@ -40,7 +40,7 @@ from engine.review import (
     review_steps,
 )
 from engine.search.hint import reason as hint_reason
-from engine.search.hint import reason_over, whole
+from engine.search.hint import reason_over, warning, whole
 from engine.search.policy import NO_REASON
 from game import reviews, theme, ui
 from game import words as say_words
@@ -284,7 +284,13 @@ class ReviewScene(MenuScene):
         out = [(tr(heading, i=self.index + 1, n=len(self.shown), where=self.where(d)), theme.TEXT_DIM, 16)]
         if not close:
             out.append((mark_name(d.mark), MARK_COLOURS.get(d.mark, theme.TEXT), 26))
-        out += [(tr("Played: {move}", move=played), PLAYED, 18), (tr("Better: {move}", move=best), ADVICE, 18)]
+        out.append((tr("Played: {move}", move=played), PLAYED, 18))
+        # what the move played gave up, right under it, where the better move does not (a capsule lost, an
+        # Objective switched off): "Better: X" alone left a newcomer guessing what was wrong (playtest 23)
+        cost = warning(self.game, view, d.played)
+        if cost is not None and warning(self.game, view, d.best) is None:
+            out.append((self.say(cost), PLAYED, 16))
+        out.append((tr("Better: {move}", move=best), ADVICE, 18))
         if round(d.loss):  # a close call under half a unit: "about 1" would overstate it
             out.append((tr("About {amount} better.", amount=self.say(about(self.recipe.game, d.loss))), theme.TEXT,
                         18))

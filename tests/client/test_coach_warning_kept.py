@@ -11,7 +11,7 @@ from game.kit.coach import Coach
 from game.tables.space_lab import coach as script
 
 LINE = " ".join(f"Tip {i}: each capsule wants the colours of its Objective in the slots around it." for i in range(9))
-PICK = "Place Green Researcher (2 VP) on the far left slot, pay with Blue Pilot"
+PICK = "Place Green Researcher (2 VP) on the slot left of Yellow, pay with Blue Pilot"
 WHY = "It scores 3 VP now; Yellow, 1 card short, is lost."
 
 

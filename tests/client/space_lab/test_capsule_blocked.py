@@ -70,8 +70,8 @@ def test_a_blocked_capsules_tip_names_the_colours_it_needs_and_the_empty_slots(d
     app, table = steps.start(2, 1)
     i18n.set_language(language)
     try:
-        for filled, empty in ((4, {"en": "no slot around it is empty", "fr": "plus aucune case libre autour"}),
-                              (3, {"en": "only 1 slot around it is empty", "fr": "plus que 1 case libre autour"})):
+        for filled, empty in ((4, {"en": "no slot around it is empty", "fr": "plus aucun emplacement libre autour"}),
+                              (3, {"en": "only 1 slot around it is empty", "fr": "plus que 1 emplacement libre autour"})):
             s = _around_first_capsule(filled)
             steps.at(table, s)
             fact = capsule_facts(table.view, 0)[0]

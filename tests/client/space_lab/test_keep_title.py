@@ -16,7 +16,7 @@ from tests.client.space_lab import steps
 from tests.client.space_lab.test_table import texts_drawn
 
 TITLES = {"en": ("Keep one Project (the card's effect): click it", "Keep one Project (the top slot): click it"),
-          "fr": ("Gardez un Projet (l'effet de la carte) : cliquez-le", "Gardez un Projet (la case du haut) : cliquez-le")}
+          "fr": ("Gardez un Projet (l'effet de la carte) : cliquez-le", "Gardez un Projet (l'emplacement du haut) : cliquez-le")}
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

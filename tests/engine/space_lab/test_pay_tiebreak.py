@@ -22,7 +22,7 @@ from tests.engine.search.test_hint_ties import _rated
 
 
 def _paying(enough: bool = False) -> tuple[Any, int, int]:
-    """Alice pays for a cost-1 card on the top left slot: her hand holds a card of a colour her capsules need
+    """Alice pays for a cost-1 card on the slot above Yellow: her hand holds a card of a colour her capsules need
     (``enough``: and as many more as they need), and one of a colour none of them needs. Returns the state, that needed card and the
     other."""
     objs = next(c for c in combinations(OBJECTIVE_IDS, 3) if not all(any(NEED[o][ag] for o in c) for ag in range(4)))

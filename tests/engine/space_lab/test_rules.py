@@ -172,7 +172,7 @@ def test_actions_round_trip_json_and_have_words() -> None:
     for a in GAME.legal_actions(s):
         assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
         assert english(GAME.describe(a), NAMES)
-    assert english(GAME.describe(Action("place", L(12), "T1")), NAMES) == "Place Red Doctor (6 VP) on the top centre slot"
+    assert english(GAME.describe(Action("place", L(12), "T1")), NAMES) == "Place Red Doctor (6 VP) on the slot above Violet"
     assert english(GAME.describe(Action("recruit", GREEN)), NAMES) == "Recruit the Green stack"  # the colour its cards are named by
 
 
