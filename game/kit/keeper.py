@@ -123,25 +123,35 @@ class Keeper:
         return drawn
 
 
+BUTTON_HEIGHT = 60  # keep-clear rects no taller are buttons: a tip may hop past one on its row, never past a panel
+
+
 def tip_place(button: pygame.Rect, width: int, keep_clear: Sequence[pygame.Rect], height: int = 30) -> pygame.Rect:
     """Where a button's tip ``width`` by ``height`` pixels goes: under the button (its right edges in line), else
-    above it, else to its left on its row, else on its row left of what stands there (the Hint button beside Undo),
-    the first of these on screen that covers none of ``keep_clear``; under it if none does (a button low on the
-    screen has its tip above it)."""
+    above it, else to its left on its row, else on its row left of the buttons standing there (the Hint button
+    beside Undo), the first of these on screen that covers none of ``keep_clear``. Where every one covers something,
+    the first that covers no button (a seat's panel rather than the Hint: hopping past a panel had put it over the
+    Mafia's cards); under it if none does (a button low on the screen has its tip above it)."""
+    others = [r for r in keep_clear if r != button]
+    buttons = [r for r in others if r.h <= BUTTON_HEIGHT]
     under = pygame.Rect(button.right - width, button.bottom + 6, width, height)
     above = pygame.Rect(button.right - width, button.top - 6 - height, width, height)
     left = pygame.Rect(button.left - 6 - width, button.centery - height // 2, width, height)
     beyond = left.copy()
-    for _ in keep_clear:  # left past each rect in the way on the row, as far as the screen's edge
-        hit = beyond.collidelist([r for r in keep_clear if r != button])
-        if hit < 0:
-            break
-        beyond.right = [r for r in keep_clear if r != button][hit].left - 6
+    while (hit := beyond.collidelist(buttons)) >= 0 and beyond.right > 0:  # left past each button on the row
+        beyond.right = buttons[hit].left - 6
+    below = under.copy()
+    while (hit := below.collidelist(buttons)) >= 0 and below.bottom < theme.HEIGHT:  # under the buttons below it
+        below.top = buttons[hit].bottom + 6
     places = [under, above, left, beyond] if under.bottom <= theme.HEIGHT - 4 else [above, left, beyond]
-    for box in places:
+    for box in (*places, below):
         box.clamp_ip(theme.SCREEN)
-        if not box.colliderect(button) and box.collidelist([r for r in keep_clear if r != button]) < 0:
-            return box
+    # no place clear of everything: the first clear of the buttons, under the button column before its row (the
+    # row's left lay over Al Cabohne's score)
+    for clear, boxes in ((others, places), (buttons, [places[0], places[1], below, *places[2:]])):
+        for box in boxes:
+            if not box.colliderect(button) and box.collidelist(clear) < 0:
+                return box
     return places[0]
 
 

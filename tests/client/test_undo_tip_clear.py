@@ -11,6 +11,7 @@ from game.kit.advisor import HINT_KEY
 from game.kit.menu import UNDO_KEY
 from game.seats import Seat
 from tests.client.driver import DT, make_app, open_table, run_until
+from tests.client.layout_probe import table_frame
 
 
 def _picture(app, table) -> pygame.Surface:  # type: ignore[no-untyped-def]
@@ -49,3 +50,24 @@ def test_the_greyed_undo_s_reason_leaves_every_other_button_in_sight(name: str) 
     for r in buttons:
         hidden = [p for p in changed if r.collidepoint(p)]
         assert not hidden, (r, hidden[:3])
+
+
+def test_al_cabohne_solo_greyed_undo_s_reason_covers_no_other_words() -> None:
+    """Where no place is clear of every panel, the reason lies clear of the words on the table: left of Undo it lay
+    over Al Cabohne's score, and hopped past that panel, over the Mafia's cards (playtest 23)."""
+    name = "al_cabohne"
+    app = make_app("instant")
+    table = open_table(app, name, [Seat("Alice", True)], seed=3)
+    app.push(table)
+    run_until(app, lambda: table.input_open and not table.mod.can_undo)
+    undo = table.menu.get(UNDO_KEY)
+    assert undo is not None and not undo.enabled
+    _hover(app, undo.rect.center)
+    ink, _rec = table_frame(table)
+    reason = table.say(table.mod.why_no_undo())
+    tip = [b.rect for b in ink.texts if b.text == reason]
+    assert len(tip) == 1, (reason, [b.text for b in ink.texts][:40])
+    box = tip[0].inflate(24, 12)  # the tip's plate round its words
+    under = [b.text for b in ink.texts if b.text != reason and b.rect.colliderect(box)]
+    assert under == [], (name, box, under)
+    assert box.collidelist(ink.cards) == -1, (name, box)
