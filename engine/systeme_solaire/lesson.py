@@ -22,7 +22,10 @@ OPENING: tuple[tuple[str, str], ...] = (  # the guided game's first decisions, i
     # the Sun's "#"); the Rules' page 2 says it too, but the table never pointed there
     ("bid", N_("Gold coin: money. White tile: VP in your front (# on a Sun: 1 VP per card there). Open "
                "with a bid: the top bidder pays and picks a group first.")),
-    ("pay", N_("You won the auction: pay with hand cards worth at least your bid (no change is given).")),
+    # the hand bonus said at the first spending (in the line's first sentence, which the coach keeps), not first at the last choice: two newcomers spent their hands down
+    # and lost to it (playtest 23)
+    ("pay", N_("You won the auction: pay at least your bid with hand cards (no change is given); at the end, the "
+               "highest hand gains 2 VP a card.")),
     ("select", N_("Order reveal: secretly pick at least one hand card to spend. The higher your total, the "
                   "sooner you choose a group; spent cards are gone.")),
     ("take", N_("The totals turned over give the order of choice. Your turn to choose a group: each of its "
