@@ -28,7 +28,7 @@ from engine.al_cabohne.facts import (
     winners,
 )
 from engine.al_cabohne.kinds import ActionKind, Phase
-from engine.al_cabohne.room import all_fit
+from engine.al_cabohne.room import all_fit, dead_end
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX, REFUSE, WITHDRAW
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, TRADE, State
 from engine.al_cabohne.value import correction
@@ -447,13 +447,20 @@ UNNAMED_TRADE = 0.5  # beans: before any harvest for nothing (a bean at least), 
 
 
 def alike(view: Any, a: Action, b: Action) -> bool:
-    """Two moves the Hint never names as best and runner-up: two that come to the same (``foresight.alike``), and a
+    """Two moves the Hint never names as best and runner-up: two that come to the same (``foresight.alike``), a
     harvest for nothing (AC-12) beside a best move that gives up nothing ("Best: Reveal. Just as good: Harvest field
-    2" offered throwing a lone Broad away as an equal choice, playtest 14)."""
+    2" offered throwing a lone Broad away as an equal choice, playtest 14), a harvest of an untaxed field beside
+    paying the tax, and a step into a dead end (``room.dead_end``) beside one that is not."""
     from engine.al_cabohne.foresight import alike as same  # it imports the rules, which import this module
 
     if b.kind == ActionKind.TRADE:  # R-16: "just as good: Propose a trade" names no trade to make
         return True
+    if a.kind == ActionKind.TAX and b.kind == ActionKind.HARVEST and FIELD_INDEX[b.target] not in view.tax_due:
+        # AC-17: the tax's question is pay or harvest a taxed field first; "Pay tax — or, just as good: Harvest field
+        # 3" of a field the tax does not touch read as a way out of it (playtest 23)
+        return True
+    if dead_end(view, b) and not dead_end(view, a):  # "… or, just as good: put Blue ×6 on field 1" left the
+        return True  # revealed Green no field (playtest 23)
     if b.kind == ActionKind.HARVEST and view.seat is not None and cost(view, a) == 0:
         field = view.fields[view.seat][FIELD_INDEX[b.target]]
         if field and view.field_worth[view.seat][FIELD_INDEX[b.target]][0] == 0:
@@ -486,7 +493,7 @@ def reason_versus(view: Any, a: Action, other: Action, level: bool) -> Words | N
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, margins=leaf_margins, cost=cost, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=reason,
+    exploration=EXPLORATION, margins=leaf_margins, cost=cost, avoid=dead_end, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=reason,
     reason_versus=reason_versus, other_words=other_words,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
 )  # fmt: skip
