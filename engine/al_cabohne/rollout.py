@@ -450,7 +450,7 @@ def alike(view: Any, a: Action, b: Action) -> bool:
     """Two moves the Hint never names as best and runner-up: two that come to the same (``foresight.alike``), a
     harvest for nothing (AC-12) beside a best move that gives up nothing ("Best: Reveal. Just as good: Harvest field
     2" offered throwing a lone Broad away as an equal choice, playtest 14), a harvest of an untaxed field beside
-    paying the tax, and a step into a dead end (``room.dead_end``) beside one that is not."""
+    paying the tax, ending the last turn and a harvest that pays (``_sold_anyway``), and a step into a dead end (``room.dead_end``) beside one that is not."""
     from engine.al_cabohne.foresight import alike as same  # it imports the rules, which import this module
 
     if b.kind == ActionKind.TRADE:  # R-16: "just as good: Propose a trade" names no trade to make
@@ -459,6 +459,8 @@ def alike(view: Any, a: Action, b: Action) -> bool:
         # AC-17: the tax's question is pay or harvest a taxed field first; "Pay tax — or, just as good: Harvest field
         # 3" of a field the tax does not touch read as a way out of it (playtest 23)
         return True
+    if _sold_anyway(view, a) and _sold_anyway(view, b):
+        return True
     if dead_end(view, b) and not dead_end(view, a):  # "… or, just as good: put Blue ×6 on field 1" left the
         return True  # revealed Green no field (playtest 23)
     if b.kind == ActionKind.HARVEST and view.seat is not None and cost(view, a) == 0:
@@ -466,6 +468,20 @@ def alike(view: Any, a: Action, b: Action) -> bool:
         if field and view.field_worth[view.seat][FIELD_INDEX[b.target]][0] == 0:
             return True
     return same(view, a, b)
+
+
+def _sold_anyway(view: Any, a: Action) -> bool:
+    """On the last turn (AC-32, AC-33), every kept unit placed: ending the turn, or a harvest that pays, which earns
+    what the final sale would pay for the field anyway (AC-34: at face value). They come to the same final score:
+    "Next best: Harvest field 3, about 5 coins less" beside "End turn" set a search's guess against a harvest that
+    paid +1 either way (playtest 23)."""
+    from engine.al_cabohne.words import last_turn  # it imports the rules, which import this module
+
+    if view.seat is None or view.phase != Phase.CULTIVATE or view.filling or any(view.kept) or not last_turn(view):
+        return False
+    if a.kind == ActionKind.END:
+        return True
+    return a.kind == ActionKind.HARVEST and view.field_worth[view.seat][FIELD_INDEX[a.target]][0] > 0
 
 
 def reason(view: Any, a: Action) -> Words | None:
