@@ -10,7 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from engine.al_cabohne.cards import BOSSES, DECK_SIZE, THIRD_FIELD_COST, TYPES
-from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, KEPT_T, SOLO_SHORT_DRAW, harvestable, mafia_factor
+from engine.al_cabohne.facts import (
+    BOSS_INDEX,
+    CT,
+    FIELD_INDEX,
+    KEPT_T,
+    SOLO_SHORT_DRAW,
+    harvestable,
+    mafia_factor,
+)
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
 from engine.al_cabohne.view import AlCabohneView
 from engine.core import RIVAL, Action, Event, Phrase, Player, Words, described, reading, words
