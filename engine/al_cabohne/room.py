@@ -63,24 +63,31 @@ def waste(view: AlCabohneView) -> int:
 
 
 def dead_end(view: AlCabohneView, a: Action) -> bool:
-    """A kept unit put on a field after which placing the others loses more beans than the best order from here
-    (``waste``): "Put the Kidney bean on field 1", then "Harvest field 1" for nothing, where harvesting the lone Fire
-    first had given every revealed bean a field (playtest 23)."""
+    """In the cultivate phase (solo), a step after which placing the kept units loses more beans than the best order
+    from here (``waste``): a unit put on a field ("Put the Kidney bean on field 1", then "Harvest field 1" for nothing,
+    where harvesting the lone Fire first had given every revealed bean a field: playtest 23), or a harvest that earns
+    nothing where another order throws fewer beans away ("Put the Puff beans on field 2", then "Harvest field 2" with
+    the last kept bean fitting field 3). A lone bean a Boss grows is none: the next tax takes it anyway (AC-17)."""
     seat = view.seat
-    if a.kind != ActionKind.PLACE or a.target not in FIELD_INDEX or seat is None or not view.solo:
+    if a.target not in FIELD_INDEX or seat is None or not view.solo or view.phase != Phase.CULTIVATE or view.filling:
         return False
-    if view.phase != Phase.CULTIVATE or view.filling:
-        return False
-    t = CT[a.card]
     i = FIELD_INDEX[a.target]
     fields = tuple((CT[f[0]], len(f)) if f else None for f in view.fields[seat])
-    n = sum(len(p) for p in view.kept if p and CT[p[0]] == t)
-    old = fields[i]
-    after = tuple((t, n + (old[1] if old else 0)) if k == i else f for k, f in enumerate(fields))
     kept = tuple(sorted((u, sum(len(p) for p in view.kept if p and CT[p[0]] == u)) for u, _ in units(view.kept)))
     bosses = tuple(CT[b.cards[0]] if b.cards else None for b in view.bosses if b.active)
+    old = fields[i]
+    if a.kind == ActionKind.HARVEST:
+        if old is None or COIN_TABLE[old[0]][old[1]] or (old[1] == 1 and old[0] in bosses):
+            return False
+        after = fields[:i] + (None,) + fields[i + 1:]
+        return old[1] + _least(after, kept, bosses) > _least(fields, kept, bosses)
+    if a.kind != ActionKind.PLACE:
+        return False
+    t = CT[a.card]
+    n = sum(len(p) for p in view.kept if p and CT[p[0]] == t)
+    grown = tuple((t, n + (old[1] if old else 0)) if k == i else f for k, f in enumerate(fields))
     rest = tuple(k for k in kept if k[0] != t)
-    return _least(after, rest, bosses) > _least(fields, kept, bosses)
+    return _least(grown, rest, bosses) > _least(fields, kept, bosses)
 
 
 @lru_cache(maxsize=4096)

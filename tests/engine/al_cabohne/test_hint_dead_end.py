@@ -53,3 +53,24 @@ def test_following_the_hint_through_the_placement_loses_only_what_must_be_lost()
         moves += 1
     assert not any(s.kept)
     assert len(s.discard) - thrown <= 1
+
+
+def _puff_placed() -> State:
+    """A real window's turn 1 (playtest 23's seed): the 2 revealed Puff put on field 2 as the Hint said, the Runner
+    given to Al; the revealed Blue fits the empty field 3."""
+    return position(1, fields={0: [(FIRE,), (PUFF, PUFF), ()]}, kept=[(), (), (BLUE,)],
+                    bosses=[(RUNNER,) * 3, (FIRE, FIRE), (KIDNEY,)],
+                    hands={0: [PUFF, FRENCH, PUFF, KIDNEY, BROAD]}, turn=1)
+
+
+def test_the_hint_never_throws_away_the_beans_it_just_placed() -> None:  # rules AC-12, AC-22
+    """It said "Harvest field 2 — or, just as good: Give the Kidney …": the 2 Puff just placed, for nothing."""
+    from engine.al_cabohne.rules import HARVEST
+
+    s = _puff_placed()
+    view = AC.view(s, 0)
+    assert waste(view) == 0 and dead_end(view, HARVEST[1])
+    assert not dead_end(view, HARVEST[0])  # the lone Fire Don grows: the next tax takes it anyway (AC-17)
+    for r in range(3):
+        found = hint(AC, s, 0, random.Random(r), move=6 + r)
+        assert found.action != HARVEST[1], found.ranked[:4]
