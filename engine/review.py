@@ -312,7 +312,7 @@ def hinted_level(game: Game, view: Any, ranked: Sequence[tuple[Action, int, floa
     declared = game.search_hooks()
     step = declared.hint_step if declared is not None else 1.0
     scaled = tuple((a, n, m / UNITS_PER_REWARD) for a, n, m in ranked)  # the Hint's reward scale
-    return any(r[0] == played or level(r[2] * UNITS_PER_REWARD - found[2], step) for r in hint_tied(game, scaled))
+    return any(r[0] == played or level(r[2] * UNITS_PER_REWARD - found[2], step) for r in hint_tied(game, scaled, view))
 
 
 class Verdict(NamedTuple):

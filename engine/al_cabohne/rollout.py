@@ -28,7 +28,7 @@ from engine.al_cabohne.facts import (
     winners,
 )
 from engine.al_cabohne.kinds import ActionKind, Phase
-from engine.al_cabohne.room import all_fit
+from engine.al_cabohne.room import all_fit, dead_end
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX, REFUSE, WITHDRAW
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, TRADE, State
 from engine.al_cabohne.value import correction
@@ -447,18 +447,41 @@ UNNAMED_TRADE = 0.5  # beans: before any harvest for nothing (a bean at least), 
 
 
 def alike(view: Any, a: Action, b: Action) -> bool:
-    """Two moves the Hint never names as best and runner-up: two that come to the same (``foresight.alike``), and a
+    """Two moves the Hint never names as best and runner-up: two that come to the same (``foresight.alike``), a
     harvest for nothing (AC-12) beside a best move that gives up nothing ("Best: Reveal. Just as good: Harvest field
-    2" offered throwing a lone Broad away as an equal choice, playtest 14)."""
+    2" offered throwing a lone Broad away as an equal choice, playtest 14), a harvest of an untaxed field beside
+    paying the tax, ending the last turn and a harvest that pays (``_sold_anyway``), and a step into a dead end (``room.dead_end``) beside one that is not."""
     from engine.al_cabohne.foresight import alike as same  # it imports the rules, which import this module
 
     if b.kind == ActionKind.TRADE:  # R-16: "just as good: Propose a trade" names no trade to make
         return True
+    if a.kind == ActionKind.TAX and b.kind == ActionKind.HARVEST and FIELD_INDEX[b.target] not in view.tax_due:
+        # AC-17: the tax's question is pay or harvest a taxed field first; "Pay tax — or, just as good: Harvest field
+        # 3" of a field the tax does not touch read as a way out of it (playtest 23)
+        return True
+    if _sold_anyway(view, a) and _sold_anyway(view, b):
+        return True
+    if dead_end(view, b) and not dead_end(view, a):  # "… or, just as good: put Blue ×6 on field 1" left the
+        return True  # revealed Green no field (playtest 23)
     if b.kind == ActionKind.HARVEST and view.seat is not None and cost(view, a) == 0:
         field = view.fields[view.seat][FIELD_INDEX[b.target]]
         if field and view.field_worth[view.seat][FIELD_INDEX[b.target]][0] == 0:
             return True
     return same(view, a, b)
+
+
+def _sold_anyway(view: Any, a: Action) -> bool:
+    """On the last turn (AC-32, AC-33), every kept unit placed: ending the turn, or a harvest that pays, which earns
+    what the final sale would pay for the field anyway (AC-34: at face value). They come to the same final score:
+    "Next best: Harvest field 3, about 5 coins less" beside "End turn" set a search's guess against a harvest that
+    paid +1 either way (playtest 23)."""
+    from engine.al_cabohne.words import last_turn  # it imports the rules, which import this module
+
+    if view.seat is None or view.phase != Phase.CULTIVATE or view.filling or any(view.kept) or not last_turn(view):
+        return False
+    if a.kind == ActionKind.END:
+        return True
+    return a.kind == ActionKind.HARVEST and view.field_worth[view.seat][FIELD_INDEX[a.target]][0] > 0
 
 
 def reason(view: Any, a: Action) -> Words | None:
@@ -486,7 +509,7 @@ def reason_versus(view: Any, a: Action, other: Action, level: bool) -> Words | N
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, margins=leaf_margins, cost=cost, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=reason,
+    exploration=EXPLORATION, margins=leaf_margins, cost=cost, avoid=dead_end, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=reason,
     reason_versus=reason_versus, other_words=other_words,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
 )  # fmt: skip

@@ -10,10 +10,14 @@ that unit (playtest 21: "Put Blue on field 1", then "Harvest field 1" for nothin
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
-from engine.al_cabohne.facts import CT, units
+from engine.al_cabohne.cards import COIN_TABLE
+from engine.al_cabohne.facts import CT, FIELD_INDEX, harvestable, units
+from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.view import AlCabohneView
+from engine.core import Action
 
 
 def _places(view: AlCabohneView, t: int) -> list[str]:
@@ -36,3 +40,76 @@ def all_fit(view: AlCabohneView) -> bool:
     kinds = [t for t, _ in units(view.kept)]
     options = [_places(view, t) for t in kinds]
     return any(len(set(pick)) == len(pick) for pick in product(*options))
+
+
+# A field as the placement search reads it: (type, beans), or None where it is empty.
+Slot = tuple[int, int] | None
+# A bean put on a Boss weighs two thrown away: lost to the seat, and one nearer his sale to the Mafia (AC-13)
+BOSS_BEAN = 2
+
+
+def waste(view: AlCabohneView) -> int:
+    """The fewest beans placing every kept unit still to place loses, over every order of this turn's harvests and
+    placements (AC-9, AC-11, AC-22; solo, all of them: AC-28): a harvest that earns nothing sends its beans to the
+    discard (AC-12), a unit put on a Boss gives him its beans (AC-22: ``BOSS_BEAN`` each); a harvest that pays sells its beans, and loses
+    none. 0 with nothing kept, or outside the cultivate phase's placements."""
+    seat = view.seat
+    if seat is None or view.phase != Phase.CULTIVATE or view.filling or not view.solo:
+        return 0
+    fields = tuple((CT[f[0]], len(f)) if f else None for f in view.fields[seat])
+    kept = tuple(sorted((t, sum(len(p) for p in view.kept if p and CT[p[0]] == t)) for t, _ in units(view.kept)))
+    bosses = tuple(CT[b.cards[0]] if b.cards else None for b in view.bosses if b.active)
+    return _least(fields, kept, bosses)
+
+
+def dead_end(view: AlCabohneView, a: Action) -> bool:
+    """In the cultivate phase (solo), a step after which placing the kept units loses more beans than the best order
+    from here (``waste``): a unit put on a field ("Put the Kidney bean on field 1", then "Harvest field 1" for nothing,
+    where harvesting the lone Fire first had given every revealed bean a field: playtest 23), or a harvest that earns
+    nothing where another order throws fewer beans away ("Put the Puff beans on field 2", then "Harvest field 2" with
+    the last kept bean fitting field 3). A lone bean a Boss grows is none: the next tax takes it anyway (AC-17)."""
+    seat = view.seat
+    if a.target not in FIELD_INDEX or seat is None or not view.solo or view.phase != Phase.CULTIVATE or view.filling:
+        return False
+    i = FIELD_INDEX[a.target]
+    fields = tuple((CT[f[0]], len(f)) if f else None for f in view.fields[seat])
+    kept = tuple(sorted((u, sum(len(p) for p in view.kept if p and CT[p[0]] == u)) for u, _ in units(view.kept)))
+    bosses = tuple(CT[b.cards[0]] if b.cards else None for b in view.bosses if b.active)
+    old = fields[i]
+    if a.kind == ActionKind.HARVEST:
+        if old is None or COIN_TABLE[old[0]][old[1]] or (old[1] == 1 and old[0] in bosses):
+            return False
+        after = fields[:i] + (None,) + fields[i + 1:]
+        return old[1] + _least(after, kept, bosses) > _least(fields, kept, bosses)
+    if a.kind != ActionKind.PLACE:
+        return False
+    t = CT[a.card]
+    n = sum(len(p) for p in view.kept if p and CT[p[0]] == t)
+    grown = tuple((t, n + (old[1] if old else 0)) if k == i else f for k, f in enumerate(fields))
+    rest = tuple(k for k in kept if k[0] != t)
+    return _least(grown, rest, bosses) > _least(fields, kept, bosses)
+
+
+@lru_cache(maxsize=4096)
+def _least(fields: tuple[Slot, ...], kept: tuple[tuple[int, int], ...], bosses: tuple[int | None, ...]) -> int:
+    """``waste`` on the placement search's own terms: ``kept`` the units (type, beans) still to place."""
+    if not kept:
+        return 0
+    best = BOSS_BEAN * sum(n for _, n in kept)  # every unit to a Boss bounds it: no order loses more
+    t, n = kept[0]
+    rest = kept[1:]
+    own = [i for i, f in enumerate(fields) if f is not None and f[0] == t]
+    for i in own or [i for i, f in enumerate(fields) if f is None]:
+        grown = (t, n + (fields[i][1] if fields[i] else 0))  # type: ignore[index]
+        best = min(best, _least(fields[:i] + (grown,) + fields[i + 1:], rest, bosses))
+    grower = [j for j, b in enumerate(bosses) if b == t]
+    for j in grower or [j for j, b in enumerate(bosses) if b is None]:
+        best = min(best, BOSS_BEAN * n + _least(fields, rest, bosses[:j] + (t,) + bosses[j + 1:]))
+    piles = tuple((() if f is None else (f[0],) * f[1]) for f in fields)
+    for i in harvestable(piles) if any(piles) else ():
+        f = fields[i]
+        assert f is not None
+        lost = 0 if COIN_TABLE[f[0]][f[1]] else f[1]
+        if lost < best:
+            best = min(best, lost + _least(fields[:i] + (None,) + fields[i + 1:], kept, bosses))
+    return best

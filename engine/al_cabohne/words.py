@@ -10,7 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from engine.al_cabohne.cards import BOSSES, DECK_SIZE, THIRD_FIELD_COST, TYPES
-from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, KEPT_T, SOLO_SHORT_DRAW, harvestable
+from engine.al_cabohne.facts import (
+    BOSS_INDEX,
+    CT,
+    FIELD_INDEX,
+    KEPT_T,
+    SOLO_SHORT_DRAW,
+    harvestable,
+    mafia_factor,
+)
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
 from engine.al_cabohne.view import AlCabohneView
 from engine.core import RIVAL, Action, Event, Phrase, Player, Words, described, reading, words
@@ -583,7 +591,10 @@ def final_sale(blocks: list[Recount], before: AlCabohneView, after: AlCabohneVie
         if b.seat == RIVAL and not b.heard and b.before is not None and b.after is not None:
             line = words("The final sale: {n} coin for you, {mafia} for the Mafia",
                          plural="The final sale: {n} coins for you, {mafia} for the Mafia",
-                         n=after.scores[viewer] - before.scores[viewer], mafia=b.after - b.before, tone="bad")
+                         # the Mafia's coins, as its results say them: its score counts them doubled in solo (AC-35),
+                         # and "1 coin for you, 2 for the Mafia" beside its final sale of 1 coin read as wrong
+                         n=after.scores[viewer] - before.scores[viewer],
+                         mafia=(b.after - b.before) // mafia_factor(after.players, after.gentle), tone="bad")
             b = b._replace(told=(line,))  # told, not heard: a block with no lines of the stretch comes last
         out.append(b)
     return out

@@ -106,9 +106,9 @@ def first_pick(game: Game, state: Any, seat: int, search: Search, legal: Sequenc
     declared = game.search_hooks()
     cost = declared.cost if declared is not None else None
     ranked = tuple((a, n, m / UNITS_PER_REWARD) for a, n, m in search.ranked(list(legal)))
-    tied = hint_tied(game, ranked)
-    given_up: dict[Action, float] = {}
     view = game.view(state, seat)
+    tied = hint_tied(game, ranked, view)
+    given_up: dict[Action, float] = {}
     if cost is not None:
         for a, _, _ in tied:  # each move's line weighed ahead
             after = game.apply_legal(state, a)[0]
@@ -202,15 +202,17 @@ def gentlest_first(game: Game, view: Any, ranked: tuple[tuple[Action, int, float
     cost = declared.cost if declared is not None else None
     if cost is None or len(ranked) < 2:
         return ranked
-    gentlest = min(hint_tied(game, ranked), key=lambda r: cost(view, r[0]))  # the first of equal costs: the search's own order
+    gentlest = min(hint_tied(game, ranked, view), key=lambda r: cost(view, r[0]))  # the first of equal costs: the search's own order
     if gentlest is ranked[0]:
         return ranked
     return (gentlest, *(r for r in ranked if r is not gentlest))
 
 
-def hint_tied(game: Game, ranked: tuple[tuple[Action, int, float], ...]) -> list[tuple[Action, int, float]]:
+def hint_tied(game: Game, ranked: tuple[tuple[Action, int, float], ...], view: Any = None
+              ) -> list[tuple[Action, int, float]]:
     """The moves of ``ranked`` a Hint may name first: tried enough to be judged, and level with the best or within
-    the game's ``hint_noise`` of it."""
+    the game's ``hint_noise`` of it. With the seat's ``view``, a move the game ``avoid``s only where no other may
+    be named; where every move so near is avoided, the search's best of the others (``SearchHooks.avoid``)."""
     from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
 
     declared = game.search_hooks()
@@ -220,8 +222,13 @@ def hint_tied(game: Game, ranked: tuple[tuple[Action, int, float], ...]) -> list
     # within the search's noise of the top (``SearchHooks.hint_noise``) the game's order of what a move gives up
     # decides, never the noise: "plant it", then "harvest it for nothing" a click later read as the coach changing
     # its mind (playtest 15)
-    return [r for r in ranked if r[1] >= enough and (level(gap := (top[2] - r[2]) * UNITS_PER_REWARD, step)
+    tied = [r for r in ranked if r[1] >= enough and (level(gap := (top[2] - r[2]) * UNITS_PER_REWARD, step)
                                                      or gap <= noise)]
+    avoid = declared.avoid if declared is not None else None
+    if avoid is None or view is None:
+        return tied
+    fine = [r for r in ranked if not avoid(view, r[0])]
+    return [r for r in tied if r in fine] or fine[:1] or tied
 
 
 def _gap(ranked: tuple[tuple[Action, int, float], ...]) -> float:

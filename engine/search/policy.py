@@ -146,6 +146,10 @@ class SearchHooks:
     # the top (``hint_step``), the default
     hint_noise: float = 0.0
     alike: Alike | None = None  # two moves that come to the same: the Hint names no tie between them
+    # a move the Hint never names first while the search rates another it may name: a step into a dead end the
+    # game can tell from the seat's view (Al Cabohne: a placement after which beans must be thrown away that
+    # another order keeps)
+    avoid: Callable[[Any, Action], bool] | None = None
     # (the view, the best, another) -> the Hint's shorter name for a move beside the best: what differs
     other_words: Callable[[Any, Action, Action], Words | None] | None = None
     reason: Callable[[Any, Action], Words | None] | None = None  # why a move is worth making (Hint, coach)

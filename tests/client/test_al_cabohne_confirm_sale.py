@@ -102,3 +102,21 @@ def test_the_chosen_cards_warning_is_in_the_prompt_and_fits(lang: str, data_dir:
     assert all(b.rect.left >= 0 and b.rect.right <= 1280 for b in drawn), drawn
     clash = [str(i) for i in rec.issues if line in (i.text, i.other)]
     assert not clash, clash
+
+
+def test_a_tax_that_makes_a_boss_sell_asks_for_a_second_click(lang: str, data_dir: str) -> None:  # AC-17, AC-13
+    """Playtest 23: "Pay tax" gave Al Cabohne an eighth Blue and he sold it for 3 coins, with no word before the
+    click. The first click on the button says the sale; the second pays."""
+    table = _ac_table_at(position(1, phase="tax", fields={0: [[BLUE] * 2, [], [FIRE] * 6]}, hands={0: [KIDNEY]},
+                                  bosses=[[BLUE] * 7, [KIDNEY] * 2, [RUNNER]]))
+    _set_language(lang)
+    table.forget_screen()  # type: ignore[attr-defined]
+    table.app.frame(DT)  # type: ignore[attr-defined]
+    tax = next(a for a in table.choices.legal if a.kind == "tax")  # type: ignore[attr-defined]
+    button = next(b for b, a in table.ui.buttons() if a == tax)  # type: ignore[attr-defined]
+    _click(table, button.rect.center)
+    assert not table.mod.recipe.actions  # type: ignore[attr-defined]
+    line = table.prompt_line()[0]  # type: ignore[attr-defined]
+    assert line == tr("{warning} Click again to confirm.", warning=_sells("Al Cabohne", "Blue", 3)), line
+    _click(table, button.rect.center)
+    assert table.mod.recipe.actions == [tax]  # type: ignore[attr-defined]

@@ -1,5 +1,7 @@
 """The recap at the end of a solo game tells the final sale (AC-34, playtest 18): the Mafia's block said only
-"The Mafia: 22 → 23 coins", the sale itself being the player's own move, whose lines a recap leaves out."""
+"The Mafia: 22 → 23 coins", the sale itself being the player's own move, whose lines a recap leaves out. The Mafia's
+part is said in coins, as its results say its final sale (playtest 23: "1 coin for you, 2 for the Mafia" beside a
+final sale of 1 coin: the 2 was its score, coins doubled in solo, AC-35)."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ def test_the_end_of_game_recap_says_what_the_final_sale_gave(data_dir: str, lang
         play_all = table.play_all
 
         def kept(actions: list[object]) -> None:  # the scores just before each of Alice's moves
-            mine.append((len(table.mod.state.coins[0]), table.view.mafia_score))
+            mine.append((len(table.mod.state.coins[0]), len(table.mod.state.treasury)))
             play_all(actions)
 
         table.play_all = kept
@@ -32,7 +34,7 @@ def test_the_end_of_game_recap_says_what_the_final_sale_gave(data_dir: str, lang
             app.frame(DT)
         assert table.holds_final_table and table.recap.active
         coins, mafia = mine[-1]  # the last move ended the game: the final sale came with it
-        gained, sold = table.view.scores[0] - coins, table.view.mafia_score - mafia
+        gained, sold = table.view.scores[0] - coins, len(table.mod.state.treasury) - mafia  # the treasury's coins
         assert sold > 0, "this deal's Bosses sell something at the end"
         said = i18n.trn("The final sale: {n} coin for you, {mafia} for the Mafia",
                         "The final sale: {n} coins for you, {mafia} for the Mafia", gained, mafia=sold)

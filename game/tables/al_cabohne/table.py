@@ -185,7 +185,8 @@ class AlCabohneUI(TableUI):
         just before: then the prompt says what will happen, and a second click on the same place plays it."""
         v = self.t.view
         # AC-14: the third field takes 4 of the player's coins, too many for one unmeant click
-        costly = a.kind == "buy_field" or a.kind in CONFIRMED_KINDS and foresight.mafia_coins(v, a) > 0
+        # the tax too: "Pay tax" sold Al's Blue ×8 for 3 coins with no word on the click (playtest 23)
+        costly = a.kind == "buy_field" or a.kind in (*CONFIRMED_KINDS, "tax") and foresight.mafia_coins(v, a) > 0
         self.second_click.click(a, twice=costly)
 
     def advised(self, a: Action) -> None:
@@ -259,7 +260,7 @@ class AlCabohneUI(TableUI):
         """A button: the trade's go to the variant's part, the others are moves."""
         if isinstance(key, Pick) or key.kind in ("accept", "refuse"):
             self.trading.run(key)
-        elif key.kind == "buy_field":
+        elif key.kind in ("buy_field", "tax"):  # the tax may make a Boss sell (AC-17, AC-13): asked like a gift
             self._confirmed(key)
         else:
             self.t.play(key)
