@@ -16,7 +16,8 @@ from engine.core import HIDDEN, Action, Player, Words, words
 from engine.space_beans.ai import potential
 from engine.space_beans.cards import PER_TYPE, card_type, card_value
 from engine.space_beans.kinds import ActionKind
-from engine.space_beans.words import TYPE_WORDS
+from engine.space_beans.outlook import end_brief
+from engine.space_beans.words import TYPE_WORDS, ending_close
 
 LONG_SHOT = 0.5  # points: a collection worth less looking forward is a long shot (a lone 4 is worth 0.5, a lone 7 0.1)
 
@@ -150,6 +151,8 @@ def close_reason(v: Any, seat: int) -> Words:
     """What closing scores now (SB-16) and, where the secret collection then turned up scores, that too (SB-15);
     a close that scores nothing, what it frees."""
     now, then = v.close_gain(seat)
+    if _ends(v, seat, now):
+        return end_brief(v, seat, now, True)
     if v.forced_close and then == 0:
         # required (SB-18): "frees room" read as a choice (playtest 21); a scoring secret's figures are said below
         return words("No card fits your collections: you must close your open collection")
@@ -168,6 +171,12 @@ def close_reason(v: Any, seat: int) -> Words:
     return words("It scores nothing, but frees room for a new collection.")
 
 
+def _ends(v: Any, seat: int, now: int) -> bool:
+    """A close of ``now`` points brings the seat from below the goal to it: the game ends with the turn (SB-25)."""
+    points = v.trophy_points[seat]
+    return bool(points < v.goal <= points + now)
+
+
 def last_turn(v: Any, seat: int) -> bool:
     """The seat already has the goal's trophy points: the game ends with its turn (SB-25), so no reason may count
     on a later turn."""
@@ -184,6 +193,10 @@ def _keep(v: Any, seat: int) -> Words | None:
     Bohrion in hand could raise, and the coach then passed that card away, playtest 16), and no keep turning down
     points goes without a because (playtest 16b, 18)."""
     now, then = v.close_gain(seat)
+    if _ends(v, seat, now):
+        # the true why of a keep at the goal's door: the end's count (SB-27), not what the close scores (a review
+        # said "Closing now would score nothing" of a keep whose close would have lost the game, playtest 23)
+        return end_brief(v, seat, now, True)
     if now + then == 0:
         return words("Closing now would score nothing.")
     pile = v.open[seat]
@@ -287,6 +300,8 @@ def close_figure(v: Any, seat: int) -> Words | None:
     if not pile:
         return None
     now, then = v.close_gain(seat)
+    if _ends(v, seat, now):
+        return ending_close(v, seat, now)
     if then > 0:
         return words("Closing scores +{now} and turns up your secret collection: +{n} more if closed too.",
                      now=now, n=then)

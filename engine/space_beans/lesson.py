@@ -58,12 +58,15 @@ def facts(view: Any) -> dict[str, Any]:
 OPENING: list[tuple[str, str]] = [
     ("draw", N_("{goal} trophy points end the game. The computers play at Easy in this first game. Step 1, "
                 "draw: take 2 cards, or none; cards you do not use go to your right-hand neighbour.")),
-    ("start", N_("Step 2: start your open collection with cards of one type. Close a collection of N cards "
-                 "and its card of value N becomes a trophy worth N points.")),
+    # one type per step, said before the first step of several cards: a newcomer learnt it from a refusal
+    # ("This step adds Bluebeans only…", playtest 23)
+    ("start", N_("Step 2: start your open collection with cards of one type: each step plays one type only. "
+                 "Close a collection of N cards and its card of value N becomes a trophy worth N points.")),
     ("draw", N_("Your cards left over went to your neighbour, and the player on your left passed theirs to "
                 "you. Draw again, or not.")),
     ("close", N_("New step: close. A closed collection of N cards keeps its card of value N, if any, as a "
-                 "trophy; the rest are discarded. {close} Closing is never required.")),
+                 "trophy; the rest are discarded. {close} Closing is up to you, unless you own two collections and hold "
+                 "no card for either.")),
     # with no collection left after the close, the step can only start the open one; the general line then
     # waits for a turn with a collection to add to
     ("collect-new", N_("Step 3, collect: you have no collection left, so start a new open collection with "
@@ -102,7 +105,9 @@ STEADY: dict[str, str] = {
                      "right-hand neighbour."),
     "draw-none": N_("The draw pile and the discard pile are both empty: there is nothing to draw."),
     "start": N_("Start your open collection with cards of one type."),
-    "close": N_("You may close your open collection. {close} Closing is never required here."),
+    # "never required" was said, then a later turn forced the close (SB-18, playtest 23): the exception said too
+    "close": N_("You may close your open collection. {close} Closing is up to you, unless you own two "
+                "collections and hold no card for either."),
     "close-forced": N_("You own two collections and hold no card for either: the open one must be closed now."),
     "collect": N_("Add cards of one type to a collection of that type, or start a collection (two at most: one "
                   "open, one secret). Your last card of that type, or Done, ends your turn."),

@@ -14,6 +14,7 @@ from engine.recap import counted, points_change
 from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type
 from engine.space_beans.facts import BONUS
 from engine.space_beans.kinds import AFTER_RESHUFFLE, ActionKind, EventKind
+from engine.space_beans.outlook import end_words
 
 TYPE_WORDS = tuple(words(t) for t in TYPES)
 COLLECTION = {"open": words("open collection"), "secret": words("secret collection")}
@@ -272,9 +273,7 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
             return words("No card fits your collections: you must close your open collection")
         points = v.trophy_points[seat] if v.trophy_points else v.scores[seat]
         if points < v.goal <= points + now:
-            # the close that reaches the goal ends the game with this turn, and brings the bonus (SB-25)
-            return words("Closing scores +{now} and reaches {goal}: the game ends with your turn (+{bonus} bonus)",
-                         now=now, goal=v.goal, bonus=BONUS)
+            return ending_close(v, seat, now)
         if then > 0:
             # the Close button says "+{now} (then +{then})" (``close_button``): the same two figures
             return words("Closing scores +{now} and turns up your secret collection, worth +{n} if closed too",
@@ -426,11 +425,22 @@ def goal_reached(v: Any) -> Words | None:
     actor = v.to_act
     if actor is None or v.trophy_points[actor] < v.goal:
         return None
+    # what the end then scores for everyone (SB-27), the others' open collections included (playtest 23)
+    end = end_words(v, actor, 0, False)
     if actor == v.seat:  # said to that player: "Alice has reached 30 …, with +3 for Alice" read as someone else
         return words("You have reached {goal} trophy points: the game ends at the end of your turn, with +{bonus} "
-                     "for you", goal=v.goal, bonus=BONUS)
+                     "for you. {end}", goal=v.goal, bonus=BONUS, end=end)
     return words("{who} has reached {goal} trophy points: the game ends at the end of this turn, with +{bonus} "
-                 "for {who}", who=Player(actor), goal=v.goal, bonus=BONUS)
+                 "for {who}. {end}", who=Player(actor), goal=v.goal, bonus=BONUS, end=end)
+
+
+def ending_close(v: Any, seat: int, now: int) -> Words:
+    """A close of ``now`` points that reaches the goal: it ends the game with the turn and brings the bonus
+    (SB-25), and every collection left is then counted, the others' too (SB-27): what the end would score and
+    whether the seat would win. "the game ends with your turn (+3 bonus)" alone led a newcomer to close at 28 and
+    lose 33 to 35 to the others' open collections (playtest 23). The prompt, the coach and the reasons say it."""
+    return words("Closing scores +{now} and reaches {goal}: the game ends, with +{bonus} for reaching it. {end}",
+                 now=now, goal=v.goal, bonus=BONUS, end=end_words(v, seat, now, True))
 
 
 # the recap ("since your last turn"): scores in points, and no rival besides the seats

@@ -16,7 +16,7 @@ from engine.space_beans import GAME, card_id
 from engine.space_beans.advice import long_shot, reason
 from engine.space_beans.ai import choose
 from engine.space_beans.cards import TYPES, card_type, card_value
-from engine.space_beans.facts import forced, score_collection
+from engine.space_beans.facts import BONUS, forced, score_collection
 from engine.space_beans.positions import position
 from engine.space_beans.state import CLOSE, COLLECT, OVER, State
 
@@ -206,7 +206,9 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         assert scores and said.endswith(f"scores {n}." if where == "open" else f"worth {n} closed."), pile  # SB-16
     elif a.kind == "close":
         gained = after.points[seat] - s.points[seat]
-        if said.startswith("It scores nothing"):
+        if said.startswith("Game ends;"):
+            _ends_as_said(s, seat, said)
+        elif said.startswith("It scores nothing"):
             assert gained == 0 and len(s.open[seat]) + len(s.secret[seat]) > 0
         elif said.startswith("It scores +"):
             assert said.startswith(f"It scores +{gained} now")
@@ -260,7 +262,9 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         # rule SB-15, SB-16: closing scores the open collection, then the secret it turns up if closed too
         worth = score_collection(s.open[seat])[0] + (score_collection(s.secret[seat])[0] if s.secret[seat] else 0)
         assert after.open[seat] == s.open[seat]
-        if worth == 0:
+        if said.startswith("Game ends;"):  # rule SB-25: what closing instead would have ended
+            _ends_as_said(s, seat, said)
+        elif worth == 0:
             assert said == "Closing now would score nothing."
         elif said.startswith("Kept, "):  # rule SB-16, SB-27: the same figure when closed later or at the end
             assert said == (f"Kept, both still score +{worth} closed later, or at the game's end." if s.secret[seat]
@@ -333,3 +337,16 @@ def test_every_reason_holds_once_its_move_is_made(players: int, seed: int) -> No
              choose(legal, s.phase, s.hands[seat], s.open[seat], s.secret[seat], right_type))
         s, _ = GAME.apply_legal(s, a)
     assert {"draw", "no_draw", "play", "close", "end"} <= said_kinds
+
+
+def _ends_as_said(s: State, seat: int, said: str) -> None:
+    """A reason "Game ends; final count: you M, X r. …" of a close reaching the goal: the close's points take the
+    seat from below the goal to it (SB-25), and M is its trophies, the bonus and the secret collection it turns up,
+    counted at the end (SB-27)."""
+    m = re.fullmatch(r"Game ends; final count: you (\d+), \S+ (\d+|\d+–\d+)\. (You would win|You would lose|"
+                     r"Secret collections decide)\.", said)
+    assert m is not None, said
+    now = score_collection(s.open[seat])[0]
+    assert s.points[seat] < s.goal <= s.points[seat] + now, said
+    rest = score_collection(s.secret[seat])[0] if s.secret[seat] else 0
+    assert int(m.group(1)) == s.points[seat] + now + BONUS + rest, said

@@ -36,7 +36,8 @@ def test_a_close_that_reaches_the_goal_says_the_game_ends() -> None:
     won = [card_id(BL, 9, 0), card_id(BE, 9, 0), card_id(CE, 9, 0)]
     s = position(3, hands={0: [card_id(D, 3, 0)]}, open={0: [card_id(K, 3, 0), card_id(K, 5, 0), card_id(K, 7, 0)]},
                  trophies={0: won}, phase="close")
-    assert said(s) == "Closing scores +3 and reaches 30: the game ends with your turn (+3 bonus)"
+    assert said(s) == ("Closing scores +3 and reaches 30: the game ends, with +3 for reaching it. All collections "
+                       "then count: Ann 33, Bo 0, Cy 0. You would win.")
     s = position(3, hands={0: [card_id(D, 3, 0)]}, open={0: [card_id(K, 3, 0), card_id(K, 5, 0), card_id(K, 7, 0)]},
                  trophies={0: won[:2]}, phase="close")  # 18 + 3 is short of 30: the game goes on
     assert said(s) == "Close your open collection? Or Done to keep it"
