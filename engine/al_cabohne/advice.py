@@ -367,7 +367,9 @@ def _harvest(view: AlCabohneView, i: int) -> Words | None:
                                beans=len(field), n=coins))
     why = _cashed(view, i, coins, more) if coins else _for_nothing(view, i)
     if why is None and not coins:  # "Field 2 pays no tax." alone says why no tax is paid, not why the beans are
-        return None  # thrown away (playtest 22: "Harvest field 2" for +0 with no why): a harvest for nothing needs one
+        if view.phase == Phase.TAX and parts:  # thrown away (playtest 22); at the tax, that the field is untaxed
+            return _joined([*parts, words("It earns nothing.")])  # answers the prompt, and the loss is said plainly
+        return None  # elsewhere a harvest for nothing needs a why
     if why is not None:
         parts.append(why)
     return _joined(parts) if parts else None

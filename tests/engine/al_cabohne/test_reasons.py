@@ -450,6 +450,8 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert _harvested(events).value == 0 and s.players == 1 and any(p and CT[p[0]] == t for p in s.kept)
             assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)
             assert any(not b or CT[b[0]] == t for b in s.bosses)  # a Boss may take it (AC-22)
+        elif text == "It earns nothing.":  # AC-12, AC-17: said at the tax beside "Field N pays no tax."
+            assert s.phase == "tax" and _harvested(events).value == 0
         elif text.startswith("It earns nothing"):
             assert _harvested(events).value == 0
             if "{boss}" in text:
