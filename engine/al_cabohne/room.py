@@ -53,13 +53,20 @@ def waste(view: AlCabohneView) -> int:
     placements (AC-9, AC-11, AC-22; solo, all of them: AC-28): a harvest that earns nothing sends its beans to the
     discard (AC-12), a unit put on a Boss gives him its beans (AC-22: ``BOSS_BEAN`` each); a harvest that pays sells its beans, and loses
     none. 0 with nothing kept, or outside the cultivate phase's placements."""
+    terms = _terms(view)
+    return 0 if terms is None else _least(*terms)
+
+
+def _terms(view: AlCabohneView) -> tuple[tuple[Slot, ...], tuple[tuple[int, int], ...], tuple[int | None, ...]] | None:
+    """The seat's fields, kept units (type, beans) and active Bosses' types, as ``_least`` reads them; ``None``
+    outside the cultivate phase's placements of a solo game."""
     seat = view.seat
     if seat is None or view.phase != Phase.CULTIVATE or view.filling or not view.solo:
-        return 0
+        return None
     fields = tuple((CT[f[0]], len(f)) if f else None for f in view.fields[seat])
     kept = tuple(sorted((t, sum(len(p) for p in view.kept if p and CT[p[0]] == t)) for t, _ in units(view.kept)))
     bosses = tuple(CT[b.cards[0]] if b.cards else None for b in view.bosses if b.active)
-    return _least(fields, kept, bosses)
+    return fields, kept, bosses
 
 
 def dead_end(view: AlCabohneView, a: Action) -> bool:
@@ -68,13 +75,11 @@ def dead_end(view: AlCabohneView, a: Action) -> bool:
     where harvesting the lone Fire first had given every revealed bean a field: playtest 23), or a harvest that earns
     nothing where another order throws fewer beans away ("Put the Puff beans on field 2", then "Harvest field 2" with
     the last kept bean fitting field 3). A lone bean a Boss grows is none: the next tax takes it anyway (AC-17)."""
-    seat = view.seat
-    if a.target not in FIELD_INDEX or seat is None or not view.solo or view.phase != Phase.CULTIVATE or view.filling:
+    terms = _terms(view) if a.target in FIELD_INDEX else None
+    if terms is None:
         return False
+    fields, kept, bosses = terms
     i = FIELD_INDEX[a.target]
-    fields = tuple((CT[f[0]], len(f)) if f else None for f in view.fields[seat])
-    kept = tuple(sorted((u, sum(len(p) for p in view.kept if p and CT[p[0]] == u)) for u, _ in units(view.kept)))
-    bosses = tuple(CT[b.cards[0]] if b.cards else None for b in view.bosses if b.active)
     old = fields[i]
     if a.kind == ActionKind.HARVEST:
         if old is None or COIN_TABLE[old[0]][old[1]] or (old[1] == 1 and old[0] in bosses):
