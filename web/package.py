@@ -16,6 +16,9 @@ sources) is cut down to what runs:
   a plural too, where the language counts as English does),
   and keyed by a short digest of the English instead of the English itself
   (``game.i18n.Catalogue`` reads them; a build fails on two texts with one digest).
+  Their entries keep the ``.po``'s order, by place in the code, so alike
+  sentences sit together in the stream (Python's gettext reads a ``.mo`` in
+  any order; sorted digests would scatter them).
 
 ``pack`` then writes the .apk as a zip holding one deflated member,
 ``game.pack``: a line of JSON listing ``[name, size]`` of each file, then
@@ -39,10 +42,12 @@ import sys
 import tokenize
 import zipfile
 import zlib
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the game's own i18n names the keys
 from game.i18n import DIGEST_HEADER, catalogue_key  # noqa: E402
+from scripts.catalogue import read_po  # noqa: E402
 
 PACK = "game.pack"
 # Used by tests, benches and the command line, never by the client (a test
@@ -160,7 +165,8 @@ def read_mo(data: bytes) -> dict[bytes, bytes]:
 
 
 def write_mo(entries: dict[bytes, bytes]) -> bytes:
-    keys = sorted(entries)
+    """A .mo of ``entries`` in their order (Python's gettext reads every entry, so none needs sorting)."""
+    keys = list(entries)
     ids = b"".join(k + b"\0" for k in keys)
     start = 7 * 4 + len(keys) * 16
     table_ids: list[int] = []
@@ -187,14 +193,20 @@ def counts_as_english(header: str) -> bool:
     return all(rule(n) == int(n != 1) for n in range(1000))
 
 
-def trim_mo(data: bytes) -> bytes:
+def trim_mo(data: bytes, order: Sequence[bytes] = ()) -> bytes:
     """The catalogue as the browser gets it: without the entries that read as their own English text, and
     keyed by digests (the header stays, marked ``X-Keys: digest``).
 
     A plural entry stays unless the language counts as English does: its forms follow the language's
     plural rule (French says "0 point" where English says "0 points"), so forms spelt as the English ones
-    read as the English only under English's rule (the English catalogue, all of it as written)."""
+    read as the English only under English's rule (the English catalogue, all of it as written).
+
+    ``order`` (English keys, ``msgid`` or ``msgid\\0plural``) is the order to write the entries in: the ``.po``'s,
+    where each text sits near the code's other texts, compresses some 3 kB better than the digests' order;
+    entries it does not name come after, in the ``.mo``'s order."""
     entries = read_mo(data)
+    rank = {k: i for i, k in enumerate(order)}
+    entries = dict(sorted(entries.items(), key=lambda kv: (kv[0] != b"", rank.get(kv[0], len(rank)))))
     out: dict[bytes, bytes] = {}
     english = counts_as_english(entries.get(b"", b"").decode("utf-8"))
     for k, v in entries.items():
@@ -212,15 +224,20 @@ def trim_mo(data: bytes) -> bytes:
     return write_mo(out)
 
 
+def po_order(po: Path) -> list[bytes]:
+    """The English keys of ``po`` in the file's order, as a ``.mo`` files them (a plural's ``msgid\\0plural``)."""
+    return [(msgid + ("\0" + plural if plural else "")).encode() for msgid, plural in read_po(po)]
+
+
 def slim(folder: Path) -> None:
     """Cut the staged game in ``folder`` down to what the browser runs (see the module's text)."""
     for pattern in DEV_ONLY:
         for path in folder.glob(pattern):
             path.unlink()
+    for path in folder.rglob("*.mo"):
+        path.write_bytes(trim_mo(path.read_bytes(), po_order(path.with_suffix(".po"))))
     for path in folder.rglob("*.po"):
         path.unlink()
-    for path in folder.rglob("*.mo"):
-        path.write_bytes(trim_mo(path.read_bytes()))
     for path in folder.rglob("*.py"):
         path.write_text(narrow_indent(strip_python(path.read_text(encoding="utf-8"))), encoding="utf-8")
 
