@@ -78,6 +78,17 @@ def test_package_leaves_out_what_is_not_the_game(apk: dict[str, bytes]) -> None:
         assert f"assets/{stray}" not in names
 
 
+def test_modules_come_first_in_the_stream_and_sounds_last(apk: dict[str, bytes]) -> None:
+    """Deflate looks back 32 kB: a font or the catalogue between two modules kept their shared words apart
+    (about 1 kB more to download); sounds, already compressed, come last."""
+    kinds = [name.rsplit(".", 1)[-1] for name in apk]  # the stream's order
+    modules = kinds.count("py")
+    assert kinds[:modules] == ["py"] * modules
+    assert "ttf" in kinds[modules:] and "mo" in kinds[modules:]
+    sounds = kinds.count("ogg")
+    assert sounds and kinds[-sounds:] == ["ogg"] * sounds
+
+
 def test_only_the_page_icon_and_package_are_published(built: Path) -> None:
     assert sorted(p.name for p in built.iterdir()) == ["beaniverse.apk", "favicon.png", "index.html"]
 
