@@ -207,6 +207,14 @@ def trim_mo(data: bytes, order: Sequence[bytes] = ()) -> bytes:
     entries = read_mo(data)
     rank = {k: i for i, k in enumerate(order)}
     entries = dict(sorted(entries.items(), key=lambda kv: (kv[0] != b"", rank.get(kv[0], len(rank)))))
+    # Every text, kept or left out (English, looked up too), has a key of its own: no text may read another's.
+    keys = {k: catalogue_key(k.decode("utf-8")).encode("ascii") for k in entries if k}
+    seen: dict[bytes, bytes] = {}
+    for text, key in keys.items():
+        if key in seen:
+            raise ValueError(f"two catalogue texts share the key {key!r} ({seen[key]!r}, {text!r}): make the digest"
+                             " longer (game.i18n.catalogue_key)")
+        seen[key] = text
     out: dict[bytes, bytes] = {}
     english = counts_as_english(entries.get(b"", b"").decode("utf-8"))
     for k, v in entries.items():
@@ -216,11 +224,8 @@ def trim_mo(data: bytes, order: Sequence[bytes] = ()) -> bytes:
         plural = b"\0" in k
         if v == k and (not plural or english):
             continue
-        key = catalogue_key(k.decode("utf-8")).encode("ascii")
-        key = key + b"\0" + key if plural else key  # gettext files a plural under the part before the \0
-        if key in out:
-            raise ValueError(f"two catalogue texts share the key {key!r}: make the digest longer")
-        out[key] = v
+        # gettext files a plural under the part before the \0
+        out[keys[k] + b"\0" + keys[k] if plural else keys[k]] = v
     return write_mo(out)
 
 

@@ -152,6 +152,22 @@ def test_two_texts_with_one_digest_stop_the_build(monkeypatch: pytest.MonkeyPatc
         package.trim_mo(source)
 
 
+def test_a_text_left_out_as_english_may_not_share_a_key_with_a_kept_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Draw" is left out (it reads as its English), but the browser still looks it up: sharing "Pass"'s key, it
+    would show "Passer". The short keys make this possible, so every text of the catalogue is checked."""
+    source = _mo({b"": b"Content-Type: text/plain; charset=UTF-8\n", b"Draw": b"Draw", b"Pass": b"Passer"})
+    monkeypatch.setattr(package, "catalogue_key", lambda text: "same")
+    with pytest.raises(ValueError, match="share the key"):
+        package.trim_mo(source)
+
+
+def test_catalogue_keys_are_short() -> None:
+    """Five base-64 characters (30 bits): seven cost 2 kB more to download."""
+    from game.i18n import catalogue_key
+
+    assert {len(catalogue_key(text)) for text in ("Pass", "{n} card\0{n} cards", "é" * 300)} == {5}
+
+
 def test_pack_unpacks_as_the_page_does(tmp_path: Path) -> None:
     files = {"assets/main.py": b"print('hi')\n", "assets/game/x.py": "é = 1\n".encode(),
              "assets/assets/sounds/a.ogg": bytes(range(256)), "assets/empty.txt": b""}
