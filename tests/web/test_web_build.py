@@ -18,7 +18,7 @@ from tests.web import browser_support as bs
 from tests.web.conftest import WEB_PAGE
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_APK_BYTES = 375_800  # the target: 375.8 kB with the seventeenth round's fixes and a margin for the packer's swings (docs/web.md)
+MAX_APK_BYTES = 365_300  # the target: 365.3 kB, the stream laid out anew, and a margin for the packer's swings (docs/web.md)
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 sys.path.insert(0, str(ROOT / "web"))
