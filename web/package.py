@@ -16,6 +16,9 @@ sources) is cut down to what runs:
   a plural too, where the language counts as English does),
   and keyed by a short digest of the English instead of the English itself
   (``game.i18n.Catalogue`` reads them; a build fails on two texts with one digest).
+  Their entries keep the ``.po``'s order, by place in the code, so alike
+  sentences sit together in the stream (Python's gettext reads a ``.mo`` in
+  any order; sorted digests would scatter them).
 
 ``pack`` then writes the .apk as a zip holding one deflated member,
 ``game.pack``: a line of JSON listing ``[name, size]`` of each file, then
@@ -39,10 +42,12 @@ import sys
 import tokenize
 import zipfile
 import zlib
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the game's own i18n names the keys
 from game.i18n import DIGEST_HEADER, catalogue_key  # noqa: E402
+from scripts.catalogue import read_po  # noqa: E402
 
 PACK = "game.pack"
 # Used by tests, benches and the command line, never by the client (a test
@@ -160,7 +165,8 @@ def read_mo(data: bytes) -> dict[bytes, bytes]:
 
 
 def write_mo(entries: dict[bytes, bytes]) -> bytes:
-    keys = sorted(entries)
+    """A .mo of ``entries`` in their order (Python's gettext reads every entry, so none needs sorting)."""
+    keys = list(entries)
     ids = b"".join(k + b"\0" for k in keys)
     start = 7 * 4 + len(keys) * 16
     table_ids: list[int] = []
@@ -187,14 +193,28 @@ def counts_as_english(header: str) -> bool:
     return all(rule(n) == int(n != 1) for n in range(1000))
 
 
-def trim_mo(data: bytes) -> bytes:
+def trim_mo(data: bytes, order: Sequence[bytes] = ()) -> bytes:
     """The catalogue as the browser gets it: without the entries that read as their own English text, and
     keyed by digests (the header stays, marked ``X-Keys: digest``).
 
     A plural entry stays unless the language counts as English does: its forms follow the language's
     plural rule (French says "0 point" where English says "0 points"), so forms spelt as the English ones
-    read as the English only under English's rule (the English catalogue, all of it as written)."""
+    read as the English only under English's rule (the English catalogue, all of it as written).
+
+    ``order`` (English keys, ``msgid`` or ``msgid\\0plural``) is the order to write the entries in: the ``.po``'s,
+    where each text sits near the code's other texts, compresses some 2.5 kB better than the digests' order;
+    entries it does not name come after, in the ``.mo``'s order."""
     entries = read_mo(data)
+    rank = {k: i for i, k in enumerate(order)}
+    entries = dict(sorted(entries.items(), key=lambda kv: (kv[0] != b"", rank.get(kv[0], len(rank)))))
+    # Every text, kept or left out (English, looked up too), has a key of its own: no text may read another's.
+    keys = {k: catalogue_key(k.decode("utf-8")).encode("ascii") for k in entries if k}
+    seen: dict[bytes, bytes] = {}
+    for text, key in keys.items():
+        if key in seen:
+            raise ValueError(f"two catalogue texts share the key {key!r} ({seen[key]!r}, {text!r}): make the digest"
+                             " longer (game.i18n.catalogue_key)")
+        seen[key] = text
     out: dict[bytes, bytes] = {}
     english = counts_as_english(entries.get(b"", b"").decode("utf-8"))
     for k, v in entries.items():
@@ -204,12 +224,14 @@ def trim_mo(data: bytes) -> bytes:
         plural = b"\0" in k
         if v == k and (not plural or english):
             continue
-        key = catalogue_key(k.decode("utf-8")).encode("ascii")
-        key = key + b"\0" + key if plural else key  # gettext files a plural under the part before the \0
-        if key in out:
-            raise ValueError(f"two catalogue texts share the key {key!r}: make the digest longer")
-        out[key] = v
+        # gettext files a plural under the part before the \0
+        out[keys[k] + b"\0" + keys[k] if plural else keys[k]] = v
     return write_mo(out)
+
+
+def po_order(po: Path) -> list[bytes]:
+    """The English keys of ``po`` in the file's order, as a ``.mo`` files them (a plural's ``msgid\\0plural``)."""
+    return [(msgid + ("\0" + plural if plural else "")).encode() for msgid, plural in read_po(po)]
 
 
 def slim(folder: Path) -> None:
@@ -217,17 +239,18 @@ def slim(folder: Path) -> None:
     for pattern in DEV_ONLY:
         for path in folder.glob(pattern):
             path.unlink()
+    for path in folder.rglob("*.mo"):
+        path.write_bytes(trim_mo(path.read_bytes(), po_order(path.with_suffix(".po"))))
     for path in folder.rglob("*.po"):
         path.unlink()
-    for path in folder.rglob("*.mo"):
-        path.write_bytes(trim_mo(path.read_bytes()))
     for path in folder.rglob("*.py"):
         path.write_text(narrow_indent(strip_python(path.read_text(encoding="utf-8"))), encoding="utf-8")
 
 
 def pack(files: dict[str, bytes], apk: Path) -> None:
     """Write ``files`` (package name -> bytes) as the page's .apk: one deflated ``game.pack``."""
-    names = sorted(files, key=_order)
+    games = {n.split("/")[3] for n in files if n.startswith("assets/game/tables/") and n.count("/") == 4}
+    names = sorted(files, key=lambda name: _order(name, games))
     index = json.dumps([[name, len(files[name])] for name in names], ensure_ascii=False, separators=(",", ":"))
     blob = index.encode() + b"\n" + b"".join(files[name] for name in names)
     _write_zip(apk, PACK, blob, deflate(blob))
@@ -258,13 +281,20 @@ def _write_zip(path: Path, name: str, data: bytes, deflated: bytes) -> None:
     path.write_bytes(local + deflated + central + end)
 
 
-def _order(name: str) -> tuple[bool, str, str, str]:
+def _order(name: str, games: set[str]) -> tuple[bool, bool, str, bool, str, str]:
     # Deflate finds repeats only in its last 32 kB. The four games are built
     # alike, so each game's words.py sits next to the others' words.py, its
-    # ai.py next to theirs; compressed sounds come last.
+    # ai.py next to theirs (``games``: the folders of game/tables/, in engine/
+    # and game/tables/ alike); the shared modules come before them, folder by
+    # folder, so a folder's modules, which share the most, sit together (4 kB
+    # less than sorting them by name among the games' modules). The modules
+    # come first, in one run: a font or the catalogue between two of them kept
+    # their shared words apart (about 1 kB). Compressed sounds come last.
     folder, _, base = name.rpartition("/")
     parts = folder.split("/")
-    return (name.endswith(".ogg"), parts[1] if len(parts) > 1 else "", base, folder)
+    game = len(parts) > 2 and (parts[2] in games or parts[2] == "tables")
+    return (name.endswith(".ogg"), not name.endswith(".py"), parts[1] if len(parts) > 1 else "", game,
+            base if game else folder, folder if game else base)
 
 
 def unpack(blob: bytes) -> dict[str, bytes]:

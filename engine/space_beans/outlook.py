@@ -70,8 +70,3 @@ def end_brief(v: Any, seat: int, gain: int, closing: bool) -> Words:
     rival = max((i for i in range(len(scores)) if i != seat), key=lambda i: (scores[i][1], scores[i][0]))
     return words("Game ends; final count: you {mine}, {who} {theirs}. {verdict}", mine=scores[seat][0],
                  who=Player(rival), theirs=_score(*scores[rival]), verdict=_verdict(scores, seat))
-
-
-def ends_game(v: Any, seat: int, gain: int) -> bool:
-    """Scoring ``gain`` more now would bring ``seat`` to the goal, so the game ends with its turn (SB-25)."""
-    return bool(v.trophy_points[seat] + gain >= v.goal)

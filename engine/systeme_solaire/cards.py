@@ -61,7 +61,6 @@ FIXED_VP: tuple[int, ...] = tuple(
 # SS-18: these land in their owner's front when they leave a hand as payment or revealed cards.
 TO_FRONT_KINDS: frozenset[int] = frozenset((NAMES.index("Earth"), NAMES.index("Pluto")))
 TO_FRONT: tuple[bool, ...] = tuple(c // COPIES in TO_FRONT_KINDS for c in range(DECK_SIZE))
-PROBE_CARDS: tuple[int, ...] = tuple(range(N_PROBES))
 SOLAR_CARDS: tuple[int, ...] = tuple(range(N_PROBES, DECK_SIZE))
 
 # SS-4, five players: the probe sets, as compositions (k of an Action(ActionKind.PROBES, k)) and how many of each.
