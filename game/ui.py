@@ -140,10 +140,16 @@ class Button:
             edge, fg = (theme.ACCENT if self.hover else theme.PANEL_EDGE), theme.TEXT
         pygame.draw.rect(surface, bg, self.rect, border_radius=10)
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=10)
+        return [self.rect.copy(), theme.blit_text(surface, self.label, self.fitted(), self.rect.center, fg, bold=True,
+                                                  anchor="center")]
+
+    def fitted(self) -> int:
+        """The size its label is drawn at: ``size``, or smaller where the label would not fit (a last resort: a
+        label drawn smaller than its neighbours reads as less important, so a screen gives its labels room)."""
         size = self.size
         while size > 12 and theme.font(size, True).size(self.label)[0] > self.rect.w - self.room:
             size -= 1  # a long label shrinks to fit rather than spill over the edge
-        return [self.rect.copy(), theme.blit_text(surface, self.label, size, self.rect.center, fg, bold=True, anchor="center")]
+        return size
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Returns True if the event was a click on this button (and runs its action)."""

@@ -123,9 +123,9 @@ class HelpScene(MenuScene):
                                 size=18, primary=name == self.game_name))
                 x += w + 12
         last = len(self.pages) - 1
-        b.add(ui.Button(pygame.Rect(150, 636, 150, 52), tr("◀ Prev"), lambda: self.turn(-1), key="prev",
+        b.add(ui.Button(pygame.Rect(150, 636, 200, 52), tr("◀ Prev"), lambda: self.turn(-1), key="prev",
                         enabled=self.page > 0))
-        b.add(ui.Button(pygame.Rect(980, 636, 150, 52), tr("Next ▶"), lambda: self.turn(1), key="next",
+        b.add(ui.Button(pygame.Rect(930, 636, 200, 52), tr("Next ▶"), lambda: self.turn(1), key="next",
                         enabled=self.page < last))
         b.add(ui.Button(pygame.Rect(565, 636, 150, 52), tr("Back"), self.app.router.back, key="back"))
         self.buttons = b

@@ -108,9 +108,9 @@ class ReplaysScene(MenuScene):
         """Back, and the pages' buttons where the list has more rows than the panel holds."""
         row = [ui.Button(pygame.Rect(540, 664, 200, 46), tr("Back"), self.back, key="back")]
         if len(self.kept) > PER_PAGE:
-            row += [ui.Button(pygame.Rect(300, 664, 200, 46), tr("◀ Newer"), lambda: self.page(-1), key="newer",
+            row += [ui.Button(pygame.Rect(270, 664, 250, 46), tr("◀ Newer"), lambda: self.page(-1), key="newer",
                               enabled=self.top > 0),
-                    ui.Button(pygame.Rect(780, 664, 200, 46), tr("Older ▶"), lambda: self.page(1), key="older",
+                    ui.Button(pygame.Rect(760, 664, 250, 46), tr("Older ▶"), lambda: self.page(1), key="older",
                               enabled=self.top + PER_PAGE < len(self.kept))]
         self.buttons = ui.ButtonRow(row)
 

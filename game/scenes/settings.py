@@ -61,9 +61,9 @@ class SettingsScene(MenuScene):
         y = ROW_Y0
         x = 420
         for sp in SPEED_ORDER:
-            b.add(ui.Button(pygame.Rect(x, y, 140, 52), tr(SPEED_NAMES[sp]), lambda sp=sp: self.set_speed(sp),
+            b.add(ui.Button(pygame.Rect(x, y, 164, 52), tr(SPEED_NAMES[sp]), lambda sp=sp: self.set_speed(sp),
                             key=f"speed:{sp}", primary=self.s.speed == sp))
-            x += 152
+            x += 176
         y += ROW_H
         b.add(self._switch(y, self.s.sound, "sound"))
         y += ROW_H

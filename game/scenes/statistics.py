@@ -15,6 +15,34 @@ from game.tables import has_table, listed, records, scored_note
 
 BOX_W, BOX_H = 580, 262
 ROWS = 6
+MARGIN = 18  # a box's words keep this far from its sides, right as left
+GAP = 24  # between two columns
+HEAD, CELL = 14, 17  # the sizes of the column heads and of the figures under them
+
+
+def _figures(line: stats.Line) -> list[str]:
+    """A player's row of figures: played, won, best score."""
+    best = "—" if line.best is None else str(line.best)
+    # every game a score alone (Space Lab solo): no win was to be had, so no "won" figure
+    won = "—" if line.scored == line.played else str(line.won)
+    return [str(line.played), won, best]
+
+
+def _columns(box: pygame.Rect, lines: list[stats.Line]) -> list[tuple[int, str]]:
+    """Where each column starts, and its head: the figures' columns as wide as their head or their widest
+    figure, packed against the box's right margin, and the player's name in the room left of them. Columns set
+    at fixed places ran "Meilleur score" into the box's right edge."""
+    heads = [tr("Played"), tr("Won"), tr("Best score")]
+    figures = [_figures(line) for line in lines]
+    widths = [max([theme.font(HEAD).size(head)[0]] + [theme.font(CELL).size(row[k])[0] for row in figures])
+              for k, head in enumerate(heads)]
+    x = box.right - MARGIN
+    starts = []
+    for width in reversed(widths):
+        x -= width
+        starts.append(x)
+        x -= GAP
+    return [(box.x + MARGIN, tr("Player")), *zip(reversed(starts), heads, strict=True)]
 
 
 class StatisticsScene(MenuScene):
@@ -46,40 +74,37 @@ class StatisticsScene(MenuScene):
 
     def _draw_game(self, surface: pygame.Surface, box: pygame.Rect, name: str) -> None:
         ui.panel(surface, box, theme.PANEL, theme.PANEL_EDGE, radius=14)
-        theme.blit_text(surface, GAMES[name].title, 22, (box.x + 18, box.y + 12), theme.TEXT, bold=True)
-        cols = [(box.x + 18, tr("Player")), (box.x + 300, tr("Played")), (box.x + 390, tr("Won")),
-                (box.x + 470, tr("Best score"))]
-        y = box.y + 48
+        theme.blit_text(surface, GAMES[name].title, 22, (box.x + MARGIN, box.y + 12), theme.TEXT, bold=True)
         lines = self.lines[name]
+        cols = _columns(box, lines[:ROWS])
+        y = box.y + 48
         if not lines:
             # Replays may list a Learn-to-play game here: the line under the boxes says why it is not counted, in the
             # player's words ("chosen deals", a deal set from the command line, read as jargon to testers)
-            theme.blit_fit(surface, tr("No counted games yet."), 16, (box.x + 18, y), box.w - 36, theme.TEXT_DIM,
-                           smallest=12)
+            theme.blit_fit(surface, tr("No counted games yet."), 16, (box.x + MARGIN, y), box.w - 2 * MARGIN,
+                           theme.TEXT_DIM, smallest=12)
         else:
             for x, head in cols:
-                theme.blit_text(surface, head, 14, (x, y), theme.TEXT_FAINT)
+                theme.blit_text(surface, head, HEAD, (x, y), theme.TEXT_FAINT)
             y += 22
             for line in lines[:ROWS]:
-                best = "—" if line.best is None else str(line.best)
-                # every game a score alone (Space Lab solo): no win was to be had, so no "won" figure
-                won = "—" if line.scored == line.played else str(line.won)
                 # solo games on a line of their own: beside games with others they would read as more of those
                 who = tr("{name} · solo", name=line.name) if line.solo else line.name
-                cells = [theme.shorten(who, 17, 270), str(line.played), won, best]
+                cells = [theme.shorten(who, CELL, cols[1][0] - GAP - cols[0][0]), *_figures(line)]
                 for (x, _), cell in zip(cols, cells, strict=True):
-                    theme.blit_text(surface, cell, 17, (x, y), theme.TEXT)
+                    theme.blit_text(surface, cell, CELL, (x, y), theme.TEXT)
                 y += 24
             if len(lines) > ROWS:
-                theme.blit_text(surface, tr("and {n} more", n=len(lines) - ROWS), 14, (box.x + 18, y), theme.TEXT_DIM)
+                theme.blit_text(surface, tr("and {n} more", n=len(lines) - ROWS), 14, (box.x + MARGIN, y),
+                                theme.TEXT_DIM)
         # a game nobody has finished here has no records to speak of ("Solo streak 0 · record 0")
         shown = self.records[name] if lines else []
         note = scored_note(name) if any(line.scored for line in lines[:ROWS]) else ""
-        said = theme.wrap(note, 16, box.w - 36) if note else []
+        said = theme.wrap(note, 16, box.w - 2 * MARGIN) if note else []
         # a "—" in Won, or a count short of the games played: the game says why, where the rows leave room
         if said and box.bottom - 14 - 22 * (len(said) + len(shown)) >= y + (22 if len(lines) > ROWS else 0):
             shown = [*said, *shown]
         ry = box.bottom - 14 - 22 * len(shown)
         for text in shown:
-            theme.blit_text(surface, theme.shorten(text, 16, box.w - 36), 16, (box.x + 18, ry), theme.ACCENT_2)
+            theme.blit_text(surface, theme.shorten(text, 16, box.w - 2 * MARGIN), 16, (box.x + MARGIN, ry), theme.ACCENT_2)
             ry += 22

@@ -73,7 +73,7 @@ class TitleScene(MenuScene):
                (tr("Settings"), "settings", self.open_settings)]
         if sys.platform != "emscripten":  # a browser tab is closed by the browser, not by us
             row.append((tr("Quit"), "quit", self.app.router.ask_quit))
-        w, gap = 150, 16
+        w, gap = 160, 12  # "Statistiques" at its size, and the row well inside the panel over the title background
         x = theme.WIDTH // 2 - (len(row) * w + (len(row) - 1) * gap) // 2
         for label, key, fn in row:
             self.buttons.add(ui.Button(pygame.Rect(x, y, w, 46), label, fn, key=key, size=20))

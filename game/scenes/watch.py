@@ -215,8 +215,10 @@ class WatchScene(MenuScene):
         self.buttons = ui.ButtonRow()
         y = 150
         for label, key, fn in rows:
+            # the column is as wide as the screen leaves beside the table: its labels take all but 5 pixels each
+            # side ("◀ Previous move" was drawn a size smaller than its neighbours)
             self.buttons.add(ui.Button(pygame.Rect(SIDE_X, y, 172, 44), label, fn, key=key, size=17,
-                                       primary=key == "watch:play"))
+                                       primary=key == "watch:play", room=10))
             y += 52
         # its caption above it ("Replay speed"): "Vitesse : Instantané" did not fit the column at a readable size
         self.buttons.add(ui.Button(SPEED_BUTTON.copy(), tr(SPEED_NAMES[self.speed]), self.toggle_speed,
