@@ -213,9 +213,6 @@ class SpaceBeansUI(TableUI):
         """Pulsing outlines on the places a click would play now, and the hovered button; where they are. While
         Learn to play's coach names a move, only that move's place pulses: the draw pile's outline beside the coach's
         "Don't draw" (a collection's beside "Done, keep it") pointed two ways at once."""
-        pick = self.t.coach_pick
-        drawn = [self.t.effects.glow(surface, offer.rect) for offer in self.t.current_offers()
-                 if offer.glow and (pick is None or offer.key == pick)]
-        if self.t.input_open:
-            drawn.extend(panels.hover_buttons(surface, [b for b, _a in self.buttons()], self.t.mouse))
-        return drawn
+        buttons = [b for b, _a in self.buttons()] if self.t.input_open else []
+        return self.t.effects.lit_offers(surface, self.t.current_offers(), self.t.mouse, only=self.t.coach_pick,
+                                         buttons=buttons)
