@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from engine.recap import Recount
+    from engine.results import FinalRow
     from engine.search.policy import SearchHooks
 
 HIDDEN = -1
@@ -382,6 +383,8 @@ class Game(Protocol):
     def brings_news(self, events: Sequence[Event]) -> bool: ...
     def progress(self, s: Any) -> Words: ...
     def result(self, s: Any) -> Words: ...
+    def final_rows(self, v: Any) -> list[FinalRow] | None: ...
+    def final_notes(self, v: Any, names: Sequence[str]) -> list[Words]: ...
     def counted_winners(self, s: Any) -> list[int]: ...
     def standing(self, s: Any) -> list[int]: ...
     def rival_score(self, s: Any) -> int | None: ...  # a rival that is no seat (Al Cabohne's Mafia); None: none
@@ -586,6 +589,15 @@ class Rules:
         if won:
             return words("A shared win, {score} each", score=scores[won[0]])
         return words("Nobody won")
+
+    def final_rows(self, v: Any) -> list[FinalRow] | None:
+        """The results screen's rows for the finished view ``v``, each total in the parts the rules count (``None``:
+        the plain scores and winners, also before the end)."""
+        return None
+
+    def final_notes(self, v: Any, names: Sequence[str]) -> list[Words]:
+        """The lines under the results (how a tie was broken…); ``names``: the seats' names as the rows list them."""
+        return []
 
     def rival_score(self, s: Any) -> int | None:
         """The final score of a rival that is no seat (Al Cabohne's Mafia, AC-35) in ``s``; None: the game has

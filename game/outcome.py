@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+
+from engine.core import Words
+from engine.results import FinalRow
 
 
 @dataclass
@@ -27,3 +31,10 @@ class ResultRow:
     parts: list[Part] = field(default_factory=list)
     detail: str = "total"  # the small line under the total
     place: int | None = None  # the seat's place in the engine's ``standing`` (its tie-breaks); None: no seat
+
+
+def shown_row(r: FinalRow, name: str, say: Callable[[Words], str]) -> ResultRow:
+    """The engine's row as the results screen shows it: every label, amount and line in the screen's words."""
+    parts = [Part(say(p.label), p.points, p.cards, say(p.said) if p.said is not None else "", tuple(map(say, p.items)))
+             for p in r.parts]
+    return ResultRow(r.seat, name, r.total, r.winner, parts, say(r.detail) if r.detail is not None else "total")

@@ -134,6 +134,13 @@ class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), or
 
     # -- decisions --------------------------------------------------------------
 
+    def final_notes(self, v: Any, names: Sequence[str]) -> list[Words]:
+        from engine.al_cabohne import (
+            tally,  # here: its loss note comes from the rollout, which imports these rules
+        )
+
+        return tally.notes(v)
+
     def legal_actions(self, s: State) -> list[Action]:
         ph = s.phase
         if ph == OVER:

@@ -2,7 +2,7 @@
 
 The treasury is shown by the Boss whose sales filled it (AC-13, AC-34) where the sales seen at a table account
 for every coin; a lost solo game says how often that happens, a gentle one what following the coach scores.
-The client lays these parts out (``game/tables/al_cabohne/results.py``)."""
+The table gives the sales it saw (``rows``); the client lays the rows out."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from engine.al_cabohne import prompts
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.rollout import GENTLE_NOTE, LOSS_NOTE
 from engine.core import Event, Words, words
+from engine.results import FinalPart, FinalRow
 
 
 class Pile(NamedTuple):
@@ -42,6 +43,20 @@ def piles(v: Any, sales: dict[str, list[tuple[int, ...]]], log: Sequence[Any]) -
     out = [_itemised(words("Coin pile"), tuple(v.coins[i]), sold.get(i, 0)) for i in range(v.players)]
     treasury = tuple(v.treasury)
     return [*out, _by_boss(v, sales, treasury) or _itemised(prompts.treasury(v), treasury, sold.get(-1, 0))]
+
+
+def rows(v: Any, sales: dict[str, list[tuple[int, ...]]], log: Sequence[Any]) -> list[FinalRow]:
+    """The results' rows: per player the coin pile, then the Mafia's treasury (AC-35), each in its ``piles``."""
+    final = v.final
+    winners = set(final.winners) if final is not None else set()
+    *own, mafia_parts = [tuple(FinalPart(p.label, len(p.coins), p.coins, p.said) for p in pile)
+                         for pile in piles(v, sales, log)]
+    out = [FinalRow(i, final.players[i] if final is not None else v.scores[i], i in winners, parts, words("coins"))
+           for i, parts in enumerate(own)]
+    treasury = final.treasury if final is not None else len(v.treasury)
+    mafia = final.mafia if final is not None else v.mafia_score
+    detail = prompts.mafia_tally(v, treasury, mafia, words("treasury"))
+    return [*out, FinalRow(-1, mafia, final is not None and not winners, mafia_parts, detail, words("The Mafia"))]
 
 
 def notes(v: Any) -> list[Words]:

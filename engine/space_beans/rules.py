@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, Event, Rules
 from engine.recap import Recount
+from engine.results import FinalRow
 from engine.space_beans import mechanics
 from engine.space_beans import words as say
 from engine.space_beans.cards import DECK_SIZE, TYPE_OF
@@ -85,6 +86,9 @@ class SpaceBeans(Rules, name="space_beans", title="Space Beans", players=(2, 6),
         sc = self.scores(s)
         top = max(sc)
         return [i for i, v in enumerate(sc) if v == top]
+
+    def final_rows(self, v: Any) -> list[FinalRow] | None:
+        return say.final_rows(v)
 
     def legal_actions(self, s: State) -> list[Action]:
         phase = s.phase

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core import HIDDEN, Action, Event, Player, Words, no_rival, seen_by, words
 from engine.recap import counted, points_change
+from engine.results import FinalPart, FinalRow
 from engine.space_beans.cards import DECK_SIZE, PER_TYPE, TYPES, VALUES, card_type
 from engine.space_beans.facts import BONUS
 from engine.space_beans.kinds import AFTER_RESHUFFLE, ActionKind, EventKind
@@ -380,21 +381,31 @@ def won_in_play(v: Any, seat: int) -> int:
     return final.trophy_points if final is not None else v.trophy_points[seat]
 
 
-def final_parts(v: Any, seat: int) -> list[tuple[Words, int, tuple[int, ...]]] | None:
+def final_parts(v: Any, seat: int) -> list[FinalPart] | None:
     """A seat's final score part by part, as the results list it (SB-27, SB-28): the trophies won in play, the
     bonus if any, then each collection the final count closed, with its cards; ``None`` before the end."""
     fs = v.final[seat] if v.final is not None else None
     if fs is None:
         return None
     trophies = tuple(v.trophies[seat][: len(v.trophies[seat]) - len(fs.end_trophies)])
-    parts = [(words("Trophies"), fs.trophy_points, trophies)]
+    parts = [FinalPart(words("Trophies"), fs.trophy_points, trophies)]
     if fs.bonus:
-        parts.append((words("Bonus"), fs.bonus, ()))
+        parts.append(FinalPart(words("Bonus"), fs.bonus))
     for cards, pts in fs.collections:
         label = (words("{kind} ×{n}", kind=TYPE_WORDS[card_type(cards[0])], n=len(cards))
                  if cards and cards[0] >= 0 else words("Collection ×{n}", n=len(cards)))
-        parts.append((label, pts, tuple(cards)))
+        parts.append(FinalPart(label, pts, tuple(cards)))
     return parts
+
+
+def final_rows(v: Any) -> list[FinalRow] | None:
+    """The results' rows: each seat's final total in its parts, everyone on the top total a winner (SB-28, R-8);
+    ``None`` before the end."""
+    if v.final is None:
+        return None
+    totals = [fs.total for fs in v.final]
+    return [FinalRow(i, total, total == max(totals), tuple(final_parts(v, i) or ()))
+            for i, total in enumerate(totals)]
 
 
 def toward_goal(v: Any, seat: int, counted: int = 0, short: bool = False) -> Words:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Player, Words, words
+from engine.results import FinalPart, FinalRow
 from engine.space_lab.cards import N_SLOTS
 from engine.space_lab.content import SOLO_PRESSURE_TURNS, SOLO_RATINGS
 from engine.space_lab.facts import card_points, project_scores
@@ -96,9 +97,10 @@ def tie_words(final: Any) -> Words | None:
     return None  # nobody tied: the tie-break decided nothing
 
 
-def result_parts(v: Any, i: int) -> list[tuple[Words, int, tuple[int, ...], tuple[Words, ...]]]:
-    """Seat ``i``'s final score in its four parts (section 13), by the names the score line and side panel use, each
-    with its points, its pieces and what each piece scored: (name, points, cards, lines)."""
+def result_parts(v: Any, i: int) -> list[FinalPart]:
+    """Seat ``i``'s final score in its four parts (section 13), by the names the score line and side panel use
+    ("Objectives 0" beside validated capsules read as failed Objectives, "Tiles" beside "Objective tiles" as one
+    thing), each with its points in VP ("Lab cards: 9" read as a count), its pieces and what each piece scored."""
     sc = v.final.scores[i]
     station = tuple(c for c in v.stations[i] if c)
     tiles = tuple(t for t in v.tiles[i] if t)
@@ -106,5 +108,28 @@ def result_parts(v: Any, i: int) -> list[tuple[Words, int, tuple[int, ...], tupl
     projects = tuple(project_score_words(*x) for x in project_scores(v.stations[i], tiles, sc.projects))
     cards = tuple(lab_score_words(c, card_points(v.stations[i], k, tiles)) for k, c in enumerate(v.stations[i]) if c)
     lab, bottom, val, proj = PART_WORDS
-    return [(lab, sc.lab, station, cards), (bottom, sc.bottom, tuple(v.objectives[i]), ()),
-            (val, sc.validation, tiles, ()), (proj, sc.project, sc.projects, projects)]
+    four = ((lab, sc.lab, station, cards), (bottom, sc.bottom, tuple(v.objectives[i]), ()),
+            (val, sc.validation, tiles, ()), (proj, sc.project, sc.projects, projects))
+    return [FinalPart(name, vp, pieces, words("{n} VP", n=vp), lines) for name, vp, pieces, lines in four]
+
+
+def final_rows(v: Any) -> list[FinalRow] | None:
+    """The results' rows: each seat's total in its four parts, under it the solo rating or the Projects (R-25's
+    tie-break); solo has no one to beat: the rating says how it went, not a win. ``None`` before the end."""
+    f = v.final
+    if f is None:
+        return None
+    return [FinalRow(i, sc.total, i in f.winners and not v.solo, tuple(result_parts(v, i)),
+                     words(f.rating) if v.solo else words("{n} Project", plural="{n} Projects", n=len(sc.projects)))
+            for i, sc in enumerate(f.scores)]
+
+
+def final_notes(v: Any) -> list[Words]:
+    """The lines under the results: solo, the rating scale (the headline gives the score and rating already);
+    else how a tie was broken, if one was."""
+    if v.final is None:
+        return []
+    if v.solo:
+        return [ratings_words()]
+    tie = tie_words(v.final)
+    return [tie] if tie is not None else []

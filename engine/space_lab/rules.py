@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, BadConfig, Event, Option, Rules, Words, words
 from engine.recap import Recount, told_lines
-from engine.space_lab import mechanics, turns
+from engine.results import FinalRow
+from engine.space_lab import mechanics, panel_words, turns
 from engine.space_lab import words as say
 from engine.space_lab.cards import COST_OF, MAX_ID, N_AGENCIES, PERMS, SLOT_INDEX
 from engine.space_lab.content import HAND_LIMIT, SLOTS
@@ -171,6 +172,12 @@ class SpaceLab(Rules, name="space_lab", title="Space Lab", players=(1, 4), order
         return super().result(s)
 
     # -- decisions --------------------------------------------------------------
+
+    def final_rows(self, v: Any) -> list[FinalRow] | None:
+        return panel_words.final_rows(v)
+
+    def final_notes(self, v: Any, names: Sequence[str]) -> list[Words]:
+        return panel_words.final_notes(v)
 
     def legal_actions(self, s: State) -> list[Action]:
         ph = s.phase

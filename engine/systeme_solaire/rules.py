@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action, Event, Option, Rules, words
+from engine.core import Action, Event, Option, Rules, Words, words
 from engine.recap import Recount
-from engine.systeme_solaire import mechanics
+from engine.results import FinalRow
+from engine.systeme_solaire import mechanics, table_words
 from engine.systeme_solaire import words as say
 from engine.systeme_solaire.cards import AUCTION, DECK_SIZE, PROBE_SET_KINDS
 from engine.systeme_solaire.facts import ASSIGNMENTS, assignments
@@ -122,6 +123,12 @@ class SystemeSolaire(
         return sorted(range(n), key=lambda i: (-scores[i], (0 - i) % n))
 
     # -- decisions --------------------------------------------------------------
+
+    def final_rows(self, v: Any) -> list[FinalRow] | None:
+        return table_words.final_rows(v)
+
+    def final_notes(self, v: Any, names: Sequence[str]) -> list[Words]:
+        return table_words.result_notes(v.final, names) if v.final is not None else []
 
     def legal_actions(self, s: State) -> list[Action]:
         ph = s.phase

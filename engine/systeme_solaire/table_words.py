@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import N_, Player, Words, words
+from engine.results import FinalPart, FinalRow
 from engine.systeme_solaire.cards import IS_PROBE, IS_SUN, hand_value
 from engine.systeme_solaire.facts import BONUS_PER_CARD, BY_AUCTION, BY_CARDS, FinalResult
 from engine.systeme_solaire.words import SHORT_REASON, seat_tie_words
@@ -249,24 +250,31 @@ def score(v: Any, s: int, shown: int | None = None) -> Words:
     return words("{n} VP", n=total.total)
 
 
-ResultPart = tuple[Words, int, tuple[int, ...], Words | None]  # label, VP, its cards, the VP as said (None: bare)
-
-
-def result_parts(final: FinalResult, s: int) -> list[ResultPart]:
+def result_parts(final: FinalResult, s: int) -> list[FinalPart]:
     """Seat ``s``'s row of the results, part by part: each Sun with its score, the rest of the front, and the hand
     with its bonus or none."""
     sc = final.seats[s]
-    parts: list[ResultPart] = [(words("Sun"), vp, (c,), None) for c, vp in sc.front if IS_SUN[c]]
+    parts = [FinalPart(words("Sun"), vp, (c,)) for c, vp in sc.front if IS_SUN[c]]
     planets = [(c, vp) for c, vp in sc.front if not IS_SUN[c]]
-    parts.append((words("Front"), sum(vp for _c, vp in planets), tuple(c for c, _vp in planets), None))
+    parts.append(FinalPart(words("Front"), sum(vp for _c, vp in planets), tuple(c for c, _vp in planets)))
     # the bonus said plainly, its reason after it (SS-26): "Hand bonus (value 6): 4" read as a riddle (which 6?
     # which 4?, playtest 15)
     if s in final.bonus_seats:
-        parts.append((words("Hand bonus"), sc.bonus, sc.hand,
-                      words("+{n} (best hand, value {v})", n=sc.bonus, v=sc.hand_value)))
+        parts.append(FinalPart(words("Hand bonus"), sc.bonus, sc.hand,
+                               words("+{n} (best hand, value {v})", n=sc.bonus, v=sc.hand_value)))
     else:
-        parts.append((words("Hand"), sc.bonus, sc.hand, words("no bonus (value {v})", v=sc.hand_value)))
+        parts.append(FinalPart(words("Hand"), sc.bonus, sc.hand, words("no bonus (value {v})", v=sc.hand_value)))
     return parts
+
+
+def final_rows(v: Any) -> list[FinalRow] | None:
+    """The results' rows: per seat the engine's parts of its total (each Sun, the rest of the front, the hand with
+    its bonus), in VP; ``None`` before the end."""
+    final = v.final
+    if final is None:
+        return None
+    return [FinalRow(i, sc.total, i in final.winners, tuple(result_parts(final, i)), words("VP"))
+            for i, sc in enumerate(final.seats)]
 
 
 def result_notes(final: FinalResult, names: Sequence[str]) -> list[Words]:

@@ -26,12 +26,12 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 import pygame
 
 from engine.core import Action, Event, Game, Words
+from engine.results import FinalRow
 from game import theme
 from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
 from game.kit.redraw import Drawn
 from game.kit.stage import Geometry, Stage, Zone
-from game.outcome import ResultRow
 from game.seats import Seat
 from game.solo import SoloRecord
 
@@ -286,12 +286,14 @@ class TableUI(Protocol):
     def advised(self, a: Action) -> None:
         """The Hint has come: a game whose move is set up on screen first (an amount) may set it up."""
 
-    def result_rows(self) -> list[ResultRow] | None:
-        """The results table (``None``: the kit's plain scores and winners)."""
-        return None
+    def result_rows(self) -> list[FinalRow] | None:
+        """The results table (``None``: the kit's plain scores and winners). Default: the engine's ``final_rows``;
+        a game whose parts depend on what this table saw (the sales at it) gives them itself."""
+        return self.t.game.final_rows(self.t.view)
 
-    def result_notes(self) -> list[str]:
-        return []
+    def result_notes(self) -> list[Words]:
+        """The lines under the results, after the solo record's. Default: the engine's ``final_notes``."""
+        return self.t.game.final_notes(self.t.view, self.t.names)
 
     def bot_pause(self, pause: float) -> float:
         """The pause before a computer's next move, in seconds at normal speed (the kit's ``pause``): a game may

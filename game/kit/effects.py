@@ -8,7 +8,7 @@ start to move (``narrate``), so the log never runs ahead of the cards.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
@@ -16,6 +16,7 @@ from engine.core import Event, Words
 from game import theme, ui
 from game import words as say_words
 from game.anim import Animator, Tween, Wait
+from game.kit import panels
 from game.kit.choices import Offer
 from game.kit.flights import Burst, Popup
 from game.kit.log import GameLog
@@ -103,16 +104,20 @@ class Effects:
         return ui.marching(surface, rect, self.clock * 2.5)
 
     def lit_offers(self, surface: pygame.Surface, offers: Sequence[Offer], mouse: tuple[int, int],
-                   outlined: Callable[[Offer], bool], pile: pygame.Rect | None = None) -> list[pygame.Rect]:
-        """Every glowing offer's moving outline; the offer under the mouse among the others that ``outlined``
-        picks, outlined still (a button drawn by the table at rest, lit by the hover); and ``pile``, a pile a click
-        opens as a list, outlined under the mouse while nothing moves. Where it drew."""
+                   outlined: Callable[[Offer], bool] | None = None, pile: pygame.Rect | None = None, *,
+                   only: Hashable | None = None, buttons: Sequence[ui.Button] = ()) -> list[pygame.Rect]:
+        """Every glowing offer's moving outline (``only``: that one key's alone, the move Learn to play's coach
+        names); the offer under the mouse among the others that ``outlined`` picks, outlined still (a button drawn
+        by the table at rest, lit by the hover); ``pile``, a pile a click opens as a list, outlined under the mouse
+        while nothing moves; and the enabled one of ``buttons`` under the mouse, lit. Where it drew."""
         drawn = []
         for offer in offers:
             if offer.glow:
-                drawn.append(self.glow(surface, offer.rect))
-            elif offer.rect.collidepoint(mouse) and outlined(offer):
+                if only is None or offer.key == only:
+                    drawn.append(self.glow(surface, offer.rect))
+            elif outlined is not None and offer.rect.collidepoint(mouse) and outlined(offer):
                 drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, offer.rect, 2, border_radius=10))
         if pile is not None and not self.anim.blocking and pile.collidepoint(mouse):
             drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, pile.inflate(6, 6), 2, border_radius=10))
+        drawn.extend(panels.hover_buttons(surface, buttons, mouse))
         return drawn

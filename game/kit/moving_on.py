@@ -22,7 +22,7 @@ import pygame
 from engine.core import Words
 from game import ui
 from game.i18n import tr
-from game.outcome import ResultRow
+from game.outcome import ResultRow, shown_row
 from game.seats import Seat
 
 if TYPE_CHECKING:
@@ -210,16 +210,23 @@ class MovingOn:
     def result_rows(self) -> list[ResultRow]:
         t = self.host
         game, state = t.mod.game, t.mod.state
-        rows = t.ui.result_rows()
-        if rows is None:
+        final = t.ui.result_rows()
+        if final is None:
             winners = set(game.winners(state))
             rows = [ResultRow(i, s.name, sc, i in winners)
                     for i, (s, sc) in enumerate(zip(t.seats, game.scores(state), strict=True))]
+        else:
+            rows = [shown_row(r, t.seats[r.seat].name if r.name is None else t.say(r.name), t.say) for r in final]
         # the rows are listed in the engine's order: a tie below first is broken as the rules break it
         place = {seat: k for k, seat in enumerate(game.standing(state))}
         for row in rows:
             row.place = place.get(row.seat)
         return rows
+
+    def result_notes(self) -> list[str]:
+        """The lines under the results: the solo record's, then the game's."""
+        t = self.host
+        return self.solo_note + [t.say(w) for w in t.ui.result_notes()]
 
     def again(self) -> None:
         t = self.host
@@ -259,7 +266,7 @@ class MovingOn:
             t.app.router.results(
                 tr("{game} — results", game=game.title), self.result_rows(), self.again,
                 painter=t.ui.card_painter(),
-                auto_again=8.0 if t.attract else None, notes=t.ui.result_notes() + self.kept_notes,
+                auto_again=8.0 if t.attract else None, notes=self.result_notes() + self.kept_notes,
                 kept=t.keeper.kept if any(seat.human for seat in t.seats) else None,
                 headline=t.say(game.result(t.mod.state)),
                 on_table=self.back_to_table if self.holds_final_table else None,

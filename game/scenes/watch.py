@@ -241,7 +241,7 @@ class WatchScene(MenuScene):
 
         self.app.push(ResultsScene(
             self.app, tr("{game} — results", game=self.game.title), t.flow.result_rows(), self.app.pop,
-            self.app.pop, painter=t.ui.card_painter(), notes=t.ui.result_notes(),
+            self.app.pop, painter=t.ui.card_painter(), notes=t.flow.result_notes(),
             headline=t.say(self.game.result(t.mod.state)), read_only=True))
 
     def clickables(self) -> list[tuple[pygame.Rect, str]]:

@@ -33,7 +33,7 @@ def test_the_results_show_the_final_sale(data_dir: str) -> None:
         if isinstance(e, Event) and e.value and (e.kind == "boss_harvest" or (e.kind == "final_sale" and e.seat < 0)):
             sales.setdefault(e.source, []).append(e.value)
     assert sum(map(len, sales.values())) >= 2, sales
-    for row in table.ui.result_rows():
+    for row in table.result_rows():
         if row.seat < 0:
             # the Mafia's score as it came about: one part per Boss, his sales counted, the coins they brought
             # (issue 18: the Mafia's total alone said nothing of how it was made)

@@ -28,7 +28,7 @@ def test_the_tie_note_comes_only_with_a_tie(data_dir: str) -> None:  # rule AC-3
         table = _ac_table_at(state)
         final = table.view.final
         tie = max(final.players) == final.mafia
-        assert (tr(TIE) in table.ui.result_notes()) == tie, (final, table.ui.result_notes())
+        assert (tr(TIE) in table.flow.result_notes()) == tie, (final, table.flow.result_notes())
         seen.add(tie)
     assert False in seen
     # a tie, made so: the player's coins brought level with the Mafia's score
@@ -36,4 +36,4 @@ def test_the_tie_note_comes_only_with_a_tie(data_dir: str) -> None:  # rule AC-3
     state.coins[0] = tuple(range(GAME.view(state, 0).final.mafia))
     table = _ac_table_at(state)
     assert max(table.view.final.players) == table.view.final.mafia
-    assert tr(TIE) in table.ui.result_notes()
+    assert tr(TIE) in table.flow.result_notes()

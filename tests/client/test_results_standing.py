@@ -33,7 +33,7 @@ def test_a_tie_below_first_is_listed_as_the_rules_break_it(data_dir: str) -> Non
     assert scene.rows[0].winner
     # the order of a tie lower down is said (a ruling: the rules break a tie for the win alone)
     names = [seat.name for seat in seats]
-    said = table.ui.result_notes()
+    said = table.flow.result_notes()
     assert any(n.startswith(f"{names[4]}, {names[2]} tie on 8 VP") for n in said), said
     assert any(n.startswith(f"{names[0]}, {names[3]} tie on 0 VP") for n in said), said
     # the game's first player named (playtest 16: the marker, on another seat at the end, read as the one meant)

@@ -20,6 +20,7 @@ from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event, Words
+from engine.results import FinalRow
 from game import theme, ui
 from game.i18n import N_, language, tr
 from game.kit import panels, tips
@@ -28,8 +29,7 @@ from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
 from game.kit.selection import Held, Selection, step_line
-from game.outcome import ResultRow
-from game.tables.al_cabohne import choreo, paint, paint_rivals, results
+from game.tables.al_cabohne import choreo, paint, paint_rivals
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import ART
 from game.tables.al_cabohne.layout import DISCARD, Layout
@@ -481,12 +481,9 @@ class AlCabohneUI(TableUI):
         warned = a.kind in FORETOLD_KINDS and not self.t.anim.blocking and self._warnings(a)
         return (" ".join(warned), rect.midtop) if warned and rect else None
 
-    # --- results (``results``) ---------------------------------------------------------------------
-    def result_rows(self) -> list[ResultRow] | None:
-        return results.rows(self.t.view, self.t.seats, self._sales, self.t.effects.log.entries, self.t.say)
-
-    def result_notes(self) -> list[str]:
-        return results.notes(self.t.view, self.t.solo_note, self.t.say)
+    # --- results: the piles from the sales seen at this table (``tally``), the notes the engine's -----------
+    def result_rows(self) -> list[FinalRow] | None:
+        return tally.rows(self.t.view, self._sales, self.t.effects.log.entries)
 
     def card_painter(self) -> Any:
         return self.art.coin_face

@@ -16,7 +16,7 @@ import pygame
 
 from engine.core import Action, Event
 from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import describe_in, ends_turn, final_parts, goes_to, what_the_discard_is
+from engine.space_beans.words import describe_in, ends_turn, goes_to, what_the_discard_is
 from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
 from game.i18n import trn
@@ -26,7 +26,6 @@ from game.kit.contract import Context, Line, PerViewer, TableUI
 from game.kit.hand import Hand, reach
 from game.kit.rows import under
 from game.kit.stage import Zone
-from game.outcome import Part, ResultRow
 from game.tables.space_beans import choreo, paint
 from game.tables.space_beans import layout as L
 from game.tables.space_beans.art import ART
@@ -214,23 +213,6 @@ class SpaceBeansUI(TableUI):
         """Pulsing outlines on the places a click would play now, and the hovered button; where they are. While
         Learn to play's coach names a move, only that move's place pulses: the draw pile's outline beside the coach's
         "Don't draw" (a collection's beside "Done, keep it") pointed two ways at once."""
-        pick = self.t.coach_pick
-        drawn = [self.t.effects.glow(surface, offer.rect) for offer in self.t.current_offers()
-                 if offer.glow and (pick is None or offer.key == pick)]
-        if self.t.input_open:
-            drawn.extend(panels.hover_buttons(surface, [b for b, _a in self.buttons()], self.t.mouse))
-        return drawn
-
-    # --- results ------------------------------------------------------------------------------------
-    def result_rows(self) -> list[ResultRow] | None:
-        v = self.t.view
-        winners = set(self.t.game.winners(self.t.final_state))
-        rows = []
-        for i, seat in enumerate(self.t.seats):
-            parts = final_parts(v, i)  # the engine's words for each part of the final score
-            if parts is None:
-                rows.append(ResultRow(i, seat.name, v.scores[i], i in winners))
-            else:
-                rows.append(ResultRow(i, seat.name, v.final[i].total, i in winners,
-                                      [Part(self.t.say(w), points, cards) for w, points, cards in parts]))
-        return rows
+        buttons = [b for b, _a in self.buttons()] if self.t.input_open else []
+        return self.t.effects.lit_offers(surface, self.t.current_offers(), self.t.mouse, only=self.t.coach_pick,
+                                         buttons=buttons)

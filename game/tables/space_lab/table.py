@@ -24,18 +24,16 @@ from engine.space_lab.cards import COST_OF, PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
-from engine.space_lab.panel_words import ratings_words, result_parts, tie_words
 from engine.space_lab.prompts import asked
 from engine.space_lab.words import draw_source, hint, next_click
 from game import theme
-from game.i18n import tr, trn
+from game.i18n import tr
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import under
 from game.kit.selection import Selection
 from game.kit.slots import Slots
 from game.kit.stage import Zone
-from game.outcome import Part, ResultRow
 from game.tables.space_lab import choreo, offers, paint, paint_side
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.art import ART
@@ -329,41 +327,6 @@ class SpaceLabUI(TableUI):
                                 self.selected)
         return self.t.say(said), theme.ACCENT_2 if under_way else theme.ACCENT
 
-    # --- results --------------------------------------------------------------------------------------
-    def result_rows(self) -> list[ResultRow] | None:
-        v = self.t.view
-        f = v.final
-        if f is None:
-            return None
-        rows = []
-        for i, seat in enumerate(self.t.seats):
-            sc = f.scores[i]
-            # each part in VP ("Lab cards: 9" read as a count), by the names the table's score line and side panel
-            # use (section 13: "Objectives 0" beside validated capsules read as failed Objectives, "Tiles" beside
-            # "Objective tiles" as one thing)
-            parts = [Part(self.t.say(name), vp, cards, _vp(vp), items=tuple(map(self.t.say, lines)))
-                     for name, vp, cards, lines in result_parts(v, i)]
-            detail = (tr(f.rating) if v.solo
-                      else trn("{n} Project", "{n} Projects", len(sc.projects)))
-            # solo has no one to beat: the rating says how it went, not a win
-            rows.append(ResultRow(i, seat.name, sc.total, i in f.winners and not v.solo, parts, detail=detail))
-        return rows
-
+    # --- results (the engine's ``final_rows``) --------------------------------------------------------
     def card_painter(self) -> Callable[[int, int, int], pygame.Surface] | None:
         return self.art.fitted
-
-    def result_notes(self) -> list[str]:
-        v = self.t.view
-        f = v.final
-        if f is None:
-            return []
-        if v.solo:
-            # the headline already gives the final score and rating: the notes add the record and the scale
-            return self.t.solo_note + [self.t.say(ratings_words())]
-        tie = tie_words(f)
-        return [self.t.say(tie)] if tie is not None else []
-
-
-def _vp(n: int) -> str:
-    """Points as the results say them: "9 VP"."""
-    return tr("{n} VP", n=n)

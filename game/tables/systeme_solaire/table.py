@@ -1,4 +1,4 @@
-"""The Système Solaire table UI: input, the choices collected on screen, the prompt line and results.
+"""The Système Solaire table UI: input, the choices collected on screen, the prompt line and the results' card faces.
 
 It shows ``t.view`` (the engine's view for the seat in front of the
 screen) and offers exactly what ``legal_actions`` allows: probe sets, groups,
@@ -34,8 +34,7 @@ from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
 from game.kit.stage import Zone
-from game.outcome import ResultRow
-from game.tables.systeme_solaire import choreo, coach, controls, overlays, paint, results
+from game.tables.systeme_solaire import choreo, coach, controls, overlays, paint
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.art import ART
 from game.tables.systeme_solaire.controls import COMMIT, PLACE, Control
@@ -440,14 +439,6 @@ class SystemeSolaireUI(TableUI):
         rects = [self._shown_rect(zone, i, n) for i in range(n)]
         return [rects[0].unionall(rects[1:]).inflate(0, 2 * L.LIFT)] if rects else []
 
-    # --- results ------------------------------------------------------------------------------------
-    def result_rows(self) -> list[ResultRow] | None:
-        final = self.t.view.final
-        return results.rows(final, self.t.seats) if final is not None else None
-
-    def result_notes(self) -> list[str]:
-        final = self.t.view.final
-        return results.notes(final, self.t.effects.name) if final is not None else []
-
+    # --- results (the engine's ``final_rows``) --------------------------------------------------------
     def card_painter(self) -> Callable[[int, int, int], pygame.Surface] | None:
         return self.art.fanned  # a results row lays each card over the next: faces without a name band label

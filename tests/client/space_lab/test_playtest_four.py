@@ -92,9 +92,9 @@ def test_results_speak_of_a_tie_only_when_one_was_broken(data_dir: str) -> None:
     totals)."""
     app, table = _start()
     table.view = _final(table, (0,), "", (40, 30))
-    assert table.ui.result_notes() == []
+    assert table.flow.result_notes() == []
     table.view = _final(table, (1,), "projects", (40, 40))
-    assert table.ui.result_notes() == ["Tied on points: Orbit holds the most Projects and wins."]
+    assert table.flow.result_notes() == ["Tied on points: Orbit holds the most Projects and wins."]
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -105,7 +105,7 @@ def test_result_columns_say_which_points_they_count(data_dir: str, language: str
     i18n.set_language(language)
     app, table = _start()
     table.view = _final(table, (0,), "", (40, 30))
-    labels = [p.label for p in table.ui.result_rows()[0].parts]
+    labels = [p.label for p in table.result_rows()[0].parts]
     assert labels == [i18n.tr(w) for w in ("Lab cards", "Objective effect", "Validation tiles", "Projects")]
     assert i18n.tr("Objectives") not in labels and i18n.tr("Validation") not in labels
 

@@ -68,7 +68,7 @@ def test_the_results_say_each_part_in_vp(data_dir: str, language: str) -> None:
     try:
         scores = (FinalScore(9, 6, 10, 15, 40, ()), FinalScore(12, 0, 8, 10, 30, ()))
         table.view = dataclasses.replace(table.view, final=Final(scores, (0,), "", "cards", ""))
-        rows = table.ui.result_rows()
+        rows = table.result_rows()
         app.push(ResultsScene(app, "Results", rows, lambda: None, lambda: None))
         shown = texts_drawn(app)
         for part in rows[0].parts:
@@ -112,7 +112,7 @@ def test_every_part_of_a_full_result_row_shows(data_dir: str, language: str, pla
         table.view = dataclasses.replace(v, final=Final(scores, (0,), "", "cards", rating),
                                          stations=(station, station[:8] + (0, 0))[:players],
                                          tiles=(tiles, tiles[:2] + (0,))[:players])
-        rows = table.ui.result_rows()
+        rows = table.result_rows()
         app.push(ResultsScene(app, "Results", rows, lambda: None, lambda: None, table.ui.card_painter()))
         shown = texts_drawn(app)
         for row in rows:

@@ -48,7 +48,7 @@ def test_the_objective_column_of_the_results_pictures_the_tiles(data_dir: str, l
     i18n.set_language(language)  # after the app, which sets the language of its settings
     scores = tuple(FinalScore(t, 0, 3, 0, t, ()) for t in (40, 30))
     table.view = dataclasses.replace(table.view, final=Final(scores, (0,), "", "cards", ""))
-    for i, row in enumerate(table.ui.result_rows()):
+    for i, row in enumerate(table.result_rows()):
         part = row.parts[1]
         assert part.label == {"en": "Objective effect", "fr": "Effets Objectif"}[language]
         assert part.cards == tuple(table.view.objectives[i]) and len(part.cards) == 3

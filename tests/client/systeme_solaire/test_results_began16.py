@@ -8,8 +8,9 @@ import pytest
 
 from engine.systeme_solaire import card_id
 from engine.systeme_solaire.facts import final_result
+from engine.systeme_solaire.table_words import result_notes
 from game import i18n
-from game.tables.systeme_solaire.results import notes
+from game.words import say
 
 NAMES = ["Alice", "Nova", "Orbit", "Pulsar", "Quasar"]
 
@@ -23,7 +24,7 @@ def test_the_tie_lines_name_who_began_the_game(lang: str) -> None:
     final = final_result([(), (), (), (), ()], [(), top, f, (), g])
     i18n.set_language(lang)
     try:
-        said = notes(final, lambda s: NAMES[s])
+        said = [say(w, NAMES) for w in result_notes(final, NAMES)]  # the results' notes as the screen says them
         first = i18n.tr("first player")  # the badge's words
     finally:
         i18n.set_language("en")

@@ -367,7 +367,7 @@ def test_results_show_fronts_the_sun_the_bonus_holders_and_the_tie_break(data_di
     rows = {r.seat: r for r in table.result_rows()}
     assert rows[0].parts[0].label == "Sun" and rows[0].parts[0].points == 4 and rows[0].parts[0].cards == (sun,)
     assert rows[0].winner and not rows[1].winner
-    notes = table.ui.result_notes()
+    notes = table.flow.result_notes()
     assert "Alice, Nova" in notes[0] and "2 VP per card" in notes[0]
     assert "tie goes to Alice" in notes[1]
 
