@@ -20,11 +20,11 @@ def _notes(fronts: list[tuple[str, ...]]) -> list[str]:
 
 def test_a_tie_seat_0_is_in_goes_to_it_said_as_one_fact() -> None:  # SS-27, R-8
     notes = _notes([("Mercury",), ("Venus",), ("Pluto",)])  # Alice and Nova 4 VP, Orbit 1
-    assert "Alice, Nova tie on 4 VP: Alice began the game, so Alice wins the tie" in notes, notes
+    assert "Alice, Nova tie on 4 VP: the tie goes to Alice, who began the game" in notes, notes
     assert not any("nearest to Alice" in n for n in notes), notes
 
 
 def test_a_tie_without_seat_0_names_the_count_and_its_start() -> None:  # SS-27: the smallest (0 - seat) mod n
     notes = _notes([("Pluto",), ("Venus",), ("Mercury",)])  # Nova and Orbit 4 VP: Orbit is (0 - 2) mod 3 = 1 away
-    line = "Nova, Orbit tie on 4 VP: counting counterclockwise from Alice, who began the game, Orbit comes first and wins"
+    line = "Nova, Orbit tie on 4 VP: the tie goes to Orbit, first counterclockwise from Alice, who began the game"
     assert line in notes, notes
