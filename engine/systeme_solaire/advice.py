@@ -239,12 +239,18 @@ def _aim(v: SystemeSolaireView, me: int) -> Words | None:
     # "group 3", not "group 3 with your Sun", beside the money: the coach's line drops its other words past a length
     if money > 0 and last:
         return words("{group}: +{n} VP, {m} in hand for the hand bonus", group=group_words(g), n=gain, m=money)
-    if money > 0 and take_figures(v.fronts[me], v.groups[g], split, False, v.hands[me])[0] <= 0:
+    # the money kept said as what it is for: "+9 VP, 3 in hand" left a newcomer asking what the 3 was, and counted a
+    # kept Earth's VP as if they came now (playtest 24)
+    now = take_figures(v.fronts[me], v.groups[g], split, False, v.hands[me])[0]
+    if money > 0 and now <= 0:
         # all its VP come from a kept Earth or Pluto once spent: "+4 VP, 3 in hand" for a lone Earth read as both at
         # once (playtest 22); "later", short, where "once spent" pushed the coach's auction line out
-        return words("{group}: {m} in hand, +{n} VP later", group=group_words(g), n=gain, m=money)
+        return words("{group}: +{m} to bid, +{n} VP later", group=group_words(g), n=gain, m=money)
+    if money > 0 and now < gain:  # VP now, and a kept Earth's or Pluto's once spent (SS-18)
+        return words("{group}: +{n} VP now, +{m} to bid, +{l} VP later", group=group_words(g), n=now,
+                     m=money, l=gain - now)
     if money > 0:
-        return words("{group}: +{n} VP, {m} in hand", group=group_words(g), n=gain, m=money)
+        return words("{group}: +{n} VP, +{m} to bid", group=group_words(g), n=gain, m=money)
     if any(IS_SUN[c] for c in v.groups[g]) and not any(IS_SUN[c] for c in v.fronts[me]):
         return words("{group}: +{n} VP now, more as its Sun grows", group=group_words(g), n=gain)
     return words("{group}: +{n} VP", group=_pick_words(v, g), n=gain)

@@ -327,6 +327,38 @@ def whole_payment(v: SystemeSolaireView, c: int) -> tuple[int, ...]:
     return _whole(v, v.payment, c, lambda judge: v.high)
 
 
+def overpays(v: SystemeSolaireView, a: Action) -> bool:
+    """Whether pick ``a`` starts a payment (``whole_payment``) that keeps a hand another payment beats card for card
+    (SS-13, R-6: no change is given): "Pay 5 with Probe 5" for a bid of 4 where Probe 4 pays it keeps Probe 4
+    rather than Probe 5, and paying on once the bid is met gives cards away. A payment that lands an Earth or Pluto
+    in the front (SS-18) is weighed by the search alone: its VP may be worth the extra."""
+    if a.kind != ActionKind.PAY or v.phase != Phase.PAY or v.seat is None or a.card < 0:
+        return False
+    judge = _Judge(v, WEIGHTS)
+    hand = v.hands[v.seat]
+    done = len(v.payment)
+
+    def kept(paid: Sequence[int]) -> list[int] | None:
+        """The auction values kept, highest first; None where the payment lands a card."""
+        if any(judge.lands(c) for c in paid[done:]):
+            return None
+        return sorted((AUCTION[c] for c in hand if c not in paid), reverse=True)
+
+    mine = kept(whole_payment(v, a.card))
+    if mine is None:
+        return False
+    last = v.payment[-1] if v.payment else -1
+    others = [whole_payment(v, c) for c in hand if c > last and c != a.card]
+    if _value(v.payment) >= v.high:
+        others.append(v.payment)  # stop paying now
+    for paid in others:
+        theirs = kept(paid) if _value(paid) >= v.high else None
+        if theirs is not None and len(theirs) >= len(mine) and theirs != mine \
+                and all(x >= y for x, y in zip(theirs, mine, strict=False)):
+            return True
+    return False
+
+
 def whole_selection(v: SystemeSolaireView, c: int) -> tuple[int, ...]:
     """The selection a pick of hand card ``c`` makes (SS-15), as ``whole_payment`` a payment: the picks so far,
     ``c``, then the cards the Normal bot adds to reach the total it reveals (``_Judge.drawn_target``: the coach

@@ -25,7 +25,7 @@ from engine.core import Action, words
 from engine.search.policy import SearchHooks, Thresholds
 from engine.search.shaping import epsilon_policy, judged_by_points
 from engine.systeme_solaire.advice import reason, reason_versus
-from engine.systeme_solaire.ai import WEIGHTS, _Judge, whole_payment, whole_selection
+from engine.systeme_solaire.ai import WEIGHTS, _Judge, overpays, whole_payment, whole_selection
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
 from engine.systeme_solaire.facts import assignments, kinds_mask
 from engine.systeme_solaire.kinds import ActionKind
@@ -145,5 +145,5 @@ HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost, reason=reason, hint_step=HINT_STEP,
     reason_versus=reason_versus, hint_reviewed=HINT_REVIEWED, gathered=GATHERED, whole_words=whole_words,
-    review_units=REVIEW_UNITS, review_thresholds=REVIEW_THRESHOLDS,
+    review_units=REVIEW_UNITS, review_thresholds=REVIEW_THRESHOLDS, avoid=overpays,
 )  # fmt: skip

@@ -286,9 +286,14 @@ def result_notes(final: FinalResult, names: Sequence[str]) -> list[Words]:
     out = [words("Best hand value {n}: {names} — {per} VP per card in hand", n=best, names=holders,
                  per=BONUS_PER_CARD)]
     if final.tie_break:
-        out.append(words("{names} tie on {n} VP: the tie goes to {winner}, nearest to {first} (who began the game), "
-                         "counterclockwise", names=", ".join(names[s] for s in final.tied), first=names[0],
-                         n=final.seats[final.winners[0]].total, winner=names[final.winners[0]]))
+        # one fact (SS-27): "the tie goes to Alice, nearest to Alice" read as a contradiction (playtest 24)
+        tied, top, winner = ", ".join(names[s] for s in final.tied), final.seats[final.winners[0]].total, final.winners[0]
+        if winner == 0:
+            out.append(words("{names} tie on {n} VP: the tie goes to {winner}, who began the game", names=tied, n=top,
+                             winner=names[0]))
+        else:
+            out.append(words("{names} tie on {n} VP: the tie goes to {winner}, first counterclockwise from {first}, who "
+                             "began the game", names=tied, first=names[0], n=top, winner=names[winner]))
     n = len(final.seats)
     top = final.seats[final.winners[0]].total
     for total in sorted({sc.total for sc in final.seats} - {top}, reverse=True):

@@ -240,6 +240,14 @@ class ReviewScene(MenuScene):
         played" after a loss contradicted the result, playtest 21); after a loss, where the result came from."""
         if self.seat in self.replay.winners:
             return tr("No costly decision to show: well played.")
+        # by how much the game was lost, with no move to blame: "The cards and the others decided this game" alone
+        # read as "you played perfectly" beside a loss (playtest 24)
+        scores, winners = self.replay.scores, self.replay.winners
+        if winners and self.seat is not None and max(self.seat, winners[0]) < len(scores):
+            gap = scores[winners[0]] - scores[self.seat]
+            if gap > 0:
+                return tr("No single move lost it: {name} finished {amount} ahead.",
+                          name=say_words.seat_name(self.names[winners[0]]), amount=self.say(amount(self.recipe.game, gap)))
         return tr("The cards and the others decided this game.")  # the line above: "No decision clearly cost you …"
 
     def where(self, d: Decision) -> str:

@@ -369,7 +369,7 @@ def test_results_show_fronts_the_sun_the_bonus_holders_and_the_tie_break(data_di
     assert rows[0].winner and not rows[1].winner
     notes = table.flow.result_notes()
     assert "Alice, Nova" in notes[0] and "2 VP per card" in notes[0]
-    assert "tie goes to Alice" in notes[1]
+    assert "the tie goes to Alice, who began the game" in notes[1]  # one fact (playtest 24), SS-27
 
 
 def test_a_four_player_game_with_two_humans_is_played_to_the_results_by_clicks(data_dir: str) -> None:
