@@ -1,0 +1,40 @@
+"""Space Beans, playtest 24: what a newcomer met by mouse."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.space_beans import card_id
+from engine.space_beans.positions import position
+from engine.space_beans.state import COLLECT
+from game.kit.hand import CLOSE_UP
+from tests.client.driver import DT, click
+from tests.client.space_beans.screens import table_at
+
+K, D, BL = 0, 1, 2  # type indices in the spec's order
+
+
+def _point(table: object, pos: tuple[int, int], seconds: float = DT) -> None:
+    """Move the pointer to ``pos`` and leave it there ``seconds``."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(max(1, round(seconds / DT))):
+        table.app.frame(DT)  # type: ignore[attr-defined]
+
+
+def test_the_hand_keeps_its_gap_a_moment_after_the_click_not_after_the_pointer_came(data_dir: str) -> None:
+    """SB-20: Klingbohns 2 goes to the open Klingbohns, and the turn goes on. A newcomer who rested the pointer on the
+    card a while before clicking saw the hand close up at once after the click (the rest was counted from when the
+    pointer came, not from the click), so the quick second click hit another card than the one under it."""
+    k2, k5 = card_id(K, 2), card_id(K, 5)
+    state = position(2, phase=COLLECT, hands={0: [k2, k5, card_id(K, 8), card_id(D, 3), card_id(BL, 7)]},
+                     open={0: [card_id(K, 4)]}, secret={0: [card_id(D, 1)]})
+    table = table_at(state)[1]
+    before = dict(table.ui.hand_places())
+    _point(table, before[k2].center, CLOSE_UP * 0.8)  # the newcomer reads the card before clicking
+    click(table.app, before[k2].center)
+    assert k2 in table.view.open[0]
+    for _ in range(round(CLOSE_UP * 0.5 / DT)):  # still, a moment after the click
+        table.app.frame(DT)
+    after = dict(table.ui.hand_places())
+    assert all(after[c].topleft == before[c].topleft for c in after), "the hand closed up under the pointer"
+    assert table.ui.hovered() is None, "a card slid under the pointer where the played card was"
