@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from engine.space_beans import card_id
 from engine.space_beans.positions import position
-from engine.space_beans.state import COLLECT
+from engine.space_beans.state import CLOSE, COLLECT
+from game import i18n
+from game.i18n import tr
+from game.kit.advisor import HINT_KEY
 from game.kit.hand import CLOSE_UP
-from tests.client.driver import DT, click
+from tests.client.driver import DT, click, click_key, run_until
 from tests.client.space_beans.screens import table_at
+from tests.client.test_advice import _shown
 
 K, D, BL = 0, 1, 2  # type indices in the spec's order
 
@@ -38,3 +43,25 @@ def test_the_hand_keeps_its_gap_a_moment_after_the_click_not_after_the_pointer_c
     after = dict(table.ui.hand_places())
     assert all(after[c].topleft == before[c].topleft for c in after), "the hand closed up under the pointer"
     assert table.ui.hovered() is None, "a card slid under the pointer where the played card was"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_hint_names_a_button_move_as_the_button_reads(data_dir: str, lang: str) -> None:
+    """SB-16: closing Klingbohns [4, 7] scores nothing (no 2 in it), so the Hint's best is to keep it, a button's move.
+    French read « Meilleur coup : terminé — la garder », lowered where the button reads « Terminé — la garder »: the
+    Hint quotes the button's words as it reads, in both languages."""
+    state = position(2, phase=CLOSE, hands={0: [card_id(K, 9)]}, open={0: [card_id(K, 4), card_id(K, 7)]})
+    table = table_at(state)[1]
+    table.app.settings.language = lang
+    i18n.set_language(lang)
+    try:
+        table.forget_screen()
+        table.app.frame(DT)
+        label = next(b.label for b, a in table.ui.buttons() if a.kind == "end")
+        click_key(table.app, HINT_KEY)
+        run_until(table.app, lambda: table.advisor.advice is not None, 900)
+        text = " ".join(_shown(table.app))
+        assert table.advisor.advice.action.kind == "end"
+        assert tr("“{name}”", name=label) in text, (label, text)
+    finally:
+        i18n.set_language("en")
