@@ -55,12 +55,20 @@ def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
         size, rows = panels.wrap_fit(instruction[0], 16, box.w, box.h, 3, 13, bold=True)
         panels.lines(surface, rows, size, (box.right, box.centery - len(rows) * (size + 3) // 2), instruction[1], 3,
                      anchor="topright", bold=True)
+    if one_line(text):  # a line that fits the narrow width keeps it: the wide one is for the Hint's two lines
+        return panels.hint(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, size=22)
     if len(theme.wrap(text, PROMPT_TWO_LINES[1], width, bold=True)) <= 2:
         return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), width, 22, PROMPT_ONE_LINE,
                                  PROMPT_TWO_LINES, PROMPT_ROOM)
     size, rows = panels.wrap_fit(text, PROMPT_THREE_LINES[0], width, PROMPT_THREE_ROOM - 4, 2,
                                  PROMPT_THREE_LINES[1], bold=True)
     return panels.pill_rows(surface, rows, size, colour, (640, L.HINT_Y))
+
+
+def one_line(text: str) -> bool:
+    """Whether ``prompt`` shows ``text`` on one line, within the narrow width (else on two or three, as wide as the
+    layout's ``hint_w``)."""
+    return theme.font(PROMPT_ONE_LINE, True).size(text)[0] <= L.HINT_MAX_W
 
 
 def three_lines_hold(text: str) -> bool:

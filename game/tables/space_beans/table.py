@@ -60,7 +60,11 @@ class SpaceBeansUI(TableUI):
 
     @property
     def prompt_rect(self) -> pygame.Rect:  # type: ignore[override]
-        return self.layout.prompt_rect
+        # as wide as the line shown needs: the recap keeps its room beside a one-line prompt
+        wide = self.layout.prompt_rect
+        if paint.one_line(self.t.prompt_line()[0]):
+            return wide.inflate(L.HINT_MAX_W + 30 - wide.w, 0)
+        return wide
 
     @property
     def own_rect(self) -> pygame.Rect:
