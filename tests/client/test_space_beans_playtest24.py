@@ -19,6 +19,7 @@ from game.tables.space_beans.paint import PROMPT_ONE_LINE
 from tests.client.driver import DT, click, click_key, learn_from_title, run_until
 from tests.client.space_beans.screens import table_at
 from tests.client.test_advice import _shown
+from tests.client.test_space_beans_newcomer9 import _table_in
 
 K, D, BL = 0, 1, 2  # type indices in the spec's order
 
@@ -55,12 +56,8 @@ def test_the_hint_names_a_button_move_as_the_button_reads(data_dir: str, lang: s
     French read « Meilleur coup : terminé — la garder », lowered where the button reads « Terminé — la garder »: the
     Hint quotes the button's words as it reads, in both languages."""
     state = position(2, phase=CLOSE, hands={0: [card_id(K, 9)]}, open={0: [card_id(K, 4), card_id(K, 7)]})
-    table = table_at(state)[1]
-    table.app.settings.language = lang
-    i18n.set_language(lang)
+    table = _table_in(state, lang)  # in ``lang``, switched as Settings does
     try:
-        table.forget_screen()
-        table.app.frame(DT)
         label = next(b.label for b, a in table.ui.buttons() if a.kind == "end")
         click_key(table.app, HINT_KEY)
         run_until(table.app, lambda: table.advisor.advice is not None, 900)
@@ -79,12 +76,8 @@ def test_the_hints_two_lines_are_as_large_as_the_prompt_at_three_players(data_di
     the table's width now, at the prompt's size at least, clear of the piles' labels and the collection titles."""
     state = position(3, phase=COLLECT, hands={0: [card_id(K, 2), card_id(K, 5), card_id(D, 8), card_id(BL, 3)]},
                      open={0: [card_id(K, 4)]}, secret={0: [card_id(D, 1)]})
-    table = table_at(state)[1]
-    table.app.settings.language = lang
-    i18n.set_language(lang)
+    table = _table_in(state, lang)  # in ``lang``, switched as Settings does
     try:
-        table.forget_screen()
-        table.app.frame(DT)
         click_key(table.app, HINT_KEY)
         run_until(table.app, lambda: table.advisor.advice is not None, 900)
         drawn: list[tuple[str, int]] = []
