@@ -59,7 +59,7 @@ def hint_steps(
     view = game.view(state, seat)
     if len(legal) == 1:
         going = tuple(planned[1:]) if planned and planned[0] == legal[0] else ()
-        yield Hint(legal[0], words("Only one move now: {action}.", action=game.describe_in(view, legal[0])),
+        yield Hint(legal[0], words("Only one move now: {action}.", action=_name(game, view, legal[0])),
                    ((legal[0], 0, 0.0),), plan=going)
         return
     declared = game.search_hooks()
@@ -301,8 +301,11 @@ def whole(game: Game, view: Any, a: Action, then: tuple[Action, ...], plan: tupl
 
 
 def _name(game: Game, view: Any, a: Action) -> Words:
-    """What ``a`` is called, with the cards it moves where the seat's ``view`` is given."""
-    return game.describe_in(view, a) if view is not None else game.describe(a)
+    """What ``a`` is called, with the cards it moves where the seat's ``view`` is given; quoted as its button reads
+    where a button makes it (``SearchHooks.buttons``: “Done”, never a lowered "done" after « : »)."""
+    named = game.describe_in(view, a) if view is not None else game.describe(a)
+    declared = game.search_hooks()
+    return words("“{name}”", name=named) if declared is not None and a.kind in declared.buttons else named
 
 
 def _different(game: Game, view: Any, ranked: tuple[tuple[Action, int, float], ...]

@@ -167,6 +167,9 @@ class SearchHooks:
     gathered: Mapping[str, Collection[str]] = field(default_factory=dict)
     # (the view, the move, the steps after it) -> the move named whole ("Place X on Y, paying with Z")
     whole_words: Callable[[Any, Action, tuple[Action, ...]], Words | None] | None = None
+    # the kinds of move a button of the game makes, its words the move's name: the Hint quotes the name as the button
+    # reads (French lowered « Meilleur coup : terminé » where the button reads « Terminé »)
+    buttons: Collection[str] = ()
     review_thresholds: Thresholds = REVIEW_THRESHOLDS
     # (a state, a seat) -> what the seat's position comes to, where two lines of one turn that reach it are one for
     # the game review (a move-order transposition is not an error); None: the seat's own view, exactly

@@ -107,5 +107,5 @@ def alike(view: Any, a: Action, b: Action) -> bool:
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
-    alike=alike, reason=reason, hint_reviewed=HINT_REVIEWED,
+    alike=alike, reason=reason, hint_reviewed=HINT_REVIEWED, buttons=(ActionKind.DRAW, ActionKind.NO_DRAW, ActionKind.CLOSE, ActionKind.END),
 )  # fmt: skip

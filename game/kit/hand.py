@@ -28,9 +28,9 @@ if TYPE_CHECKING:
 
 Placed = list[tuple[int, pygame.Rect]]  # each card of the row, left to right, with where it is drawn
 
-# seconds the pointer rests still over the hand before a card played leaves no gap: long enough for a second click
-# on the card under it, short enough that a player who waits sees the hand close up
-CLOSE_UP = 0.8
+# seconds the pointer rests still over the hand after a click before a card played leaves no gap: long enough for a
+# newcomer's second click on the card under it, short enough that a player who waits sees the hand close up
+CLOSE_UP = 1.2
 NO_POINTER = (-1, -1)  # the table's pointer after a second tap on one spot put its tip away: where it was is kept
 # seconds (at normal speed) a hand card takes to slide to its new place as the hand closes up: a jump moved the cards
 # under a resting pointer at once
@@ -83,7 +83,8 @@ class Hand:
         return self.slots.place_of(card, placed)
 
     def tick(self, dt: float) -> None:
-        """The pointer resting still over the hand for ``CLOSE_UP`` seconds closes its gaps (``places``)."""
+        """The pointer resting still over the hand for ``CLOSE_UP`` seconds since it came or clicked closes its gaps
+        (``places``)."""
         at, still = self._still
         if self.t.mouse != at:
             self._still = (self.t.mouse, 0.0)
@@ -102,6 +103,9 @@ class Hand:
         played (``in_hole``)."""
         if not self.in_hole(self.t.mouse, placed):
             self._clicked = self.t.mouse
+            # the rest is counted from the click: counted from when the pointer came, a card read a while before its
+            # click closed the hand up at once after it, and the quick second click hit the card that slid in
+            self._still = (self.t.mouse, 0.0)
             run()
 
 

@@ -43,8 +43,10 @@ def test_every_move_name_opens_its_clause(name: str, level: bool, language: str)
     for named in (best, other):
         at = line.find(named)
         assert at >= 0, f"{named!r} is not named whole in {line!r}"
-        if at == 0:  # two moves level: the line opens on the first, offering both without calling one best
+        # a button's move is quoted as the button reads (``SearchHooks.buttons``): its name opens its clause inside
+        # the quotes
+        before = line[:at].rstrip(" \xa0“«")
+        if not before:  # two moves level: the line opens on the first, offering both without calling one best
             assert level and named == best, f"{named!r} opens {line!r}"
             continue
-        before = line[:at].rstrip(" \xa0")
         assert before.endswith(":"), f"{named!r} stands mid-sentence in {line!r}"

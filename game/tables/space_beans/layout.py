@@ -28,6 +28,9 @@ DISCARD_PILE = pygame.Rect(662, 226, *PILE)
 INSTRUCTION = pygame.Rect(324, 222, DRAW_PILE.x - 16 - 324, 140)
 HINT_Y = 398
 HINT_MAX_W = 600  # the gap between the side panels
+# with no seat at the sides (two or three players) the Hint's two lines take the table's width: at 600 pixels its
+# best move and reason shrank to 16 points, smaller than the prompt it stands for (playtest 24)
+HINT_WIDE_W = 860
 LOG_RECT = pygame.Rect(14, 566, 290, 140)
 BUTTONS_RECT = pygame.Rect(986, 566, 280, 140)
 HAND_AREA = pygame.Rect(318, 578, 652, HAND[1])
@@ -168,6 +171,13 @@ class Layout(Geometry):
         self.bottom = bottom
         self.viewer = viewer
         self.boxes = seat_boxes(players, bottom, coached)  # ``coached``: the hand leaves the coach's arrow room
+        sides = any(b.panel.topleft in (LEFT, RIGHT) for b in self.boxes.values())  # four players or more
+        self.hint_w = HINT_MAX_W if sides else HINT_WIDE_W  # the prompt's and the Hint's width
+
+    @property
+    def prompt_rect(self) -> pygame.Rect:
+        """Where the prompt and the Hint show, up to three lines."""
+        return pygame.Rect(640 - (self.hint_w + 30) // 2, HINT_Y - 30, self.hint_w + 30, 60)
 
     def pass_arrows(self, pass_to: Sequence[int]) -> list[PassArrow]:
         """For each seat, the chevrons from its place to the place of the seat ``pass_to`` (the engine's) names."""

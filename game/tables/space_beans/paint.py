@@ -44,26 +44,35 @@ PROMPT_THREE_ROOM = 52  # three lines at 15 points: clear of the piles' labels a
 
 
 def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
-           instruction: tuple[str, tuple[int, int, int]] | None = None) -> pygame.Rect:
+           instruction: tuple[str, tuple[int, int, int]] | None = None, width: int = L.HINT_MAX_W) -> pygame.Rect:
     """The line between the piles and the player's collections saying what is expected: one line while it fits at
     a readable size, else two lines, so no instruction shrinks to a size hard to read. Longer than two lines
     hold (the Hint naming the best move and the next best, in French), three smaller ones: the words are whole.
-    An ``instruction`` (the game's line while the Hint's shows) goes left of the piles: gone, it was missed."""
+    An ``instruction`` (the game's line while the Hint's shows) goes left of the piles: gone, it was missed. The
+    lines are up to ``width`` wide (the layout's ``hint_w``)."""
     if instruction is not None:
         box = L.INSTRUCTION
         size, rows = panels.wrap_fit(instruction[0], 16, box.w, box.h, 3, 13, bold=True)
         panels.lines(surface, rows, size, (box.right, box.centery - len(rows) * (size + 3) // 2), instruction[1], 3,
                      anchor="topright", bold=True)
-    if len(theme.wrap(text, PROMPT_TWO_LINES[1], L.HINT_MAX_W, bold=True)) <= 2:
-        return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE,
+    if one_line(text):  # a line that fits the narrow width keeps it: the wide one is for the Hint's two lines
+        return panels.hint(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, size=22)
+    if len(theme.wrap(text, PROMPT_TWO_LINES[1], width, bold=True)) <= 2:
+        return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), width, 22, PROMPT_ONE_LINE,
                                  PROMPT_TWO_LINES, PROMPT_ROOM)
-    size, rows = panels.wrap_fit(text, PROMPT_THREE_LINES[0], L.HINT_MAX_W, PROMPT_THREE_ROOM - 4, 2,
+    size, rows = panels.wrap_fit(text, PROMPT_THREE_LINES[0], width, PROMPT_THREE_ROOM - 4, 2,
                                  PROMPT_THREE_LINES[1], bold=True)
     return panels.pill_rows(surface, rows, size, colour, (640, L.HINT_Y))
 
 
+def one_line(text: str) -> bool:
+    """Whether ``prompt`` shows ``text`` on one line, within the narrow width (else on two or three, as wide as the
+    layout's ``hint_w``)."""
+    return theme.font(PROMPT_ONE_LINE, True).size(text)[0] <= L.HINT_MAX_W
+
+
 def three_lines_hold(text: str) -> bool:
-    """Whether ``prompt`` shows ``text`` whole (the Hint's width is chosen so that it does)."""
+    """Whether ``prompt`` shows ``text`` whole at its narrowest (the Hint's words are chosen so that it does)."""
     return len(theme.wrap(text, PROMPT_THREE_LINES[1], L.HINT_MAX_W, bold=True)) <= 3
 
 
@@ -77,7 +86,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
             _opponent(surface, d, box)
     _pass_arrows(surface, d)
     _goal_note(surface, d)
-    prompt(surface, *d.prompt, d.instruction)
+    prompt(surface, *d.prompt, d.instruction, d.layout.hint_w)
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
     for b in d.buttons:
         b.draw(surface)

@@ -39,10 +39,11 @@ class SpaceBeansUI(TableUI):
     choreo = choreo
     log_rect = L.LOG_RECT
     recap_clear = (L.OWN_TITLES,)  # the recap lay over "Trophies: 0 of 30 pts" (playtest 18)
-    prompt_rect = pygame.Rect(640 - (L.HINT_MAX_W + 30) // 2, L.HINT_Y - 30, L.HINT_MAX_W + 30, 60)  # up to 3 lines
+
     def hint_fits(self, text: str) -> bool:
         # the Hint line is drawn by ``paint.prompt`` on up to three lines of the prompt area, so it names the best
-        # move and the next best in French and longer languages too
+        # move and the next best in French and longer languages too; measured at the narrow width in every layout, so
+        # a wide one draws the same words larger rather than more words as small
         return paint.three_lines_hold(text)
 
     def __init__(self, t: Context) -> None:
@@ -55,6 +56,14 @@ class SpaceBeansUI(TableUI):
     @property
     def layout(self) -> Layout:
         return self.layouts.get(self.t.view.players, self.t.bottom, self.t.view.seat, self.t.coach_speaking)
+
+    @property
+    def prompt_rect(self) -> pygame.Rect:  # type: ignore[override]
+        # as wide as the line shown needs: the recap keeps its room beside a one-line prompt
+        wide = self.layout.prompt_rect
+        if paint.one_line(self.t.prompt_line()[0]):
+            return wide.inflate(L.HINT_MAX_W + 30 - wide.w, 0)
+        return wide
 
     @property
     def own_rect(self) -> pygame.Rect:

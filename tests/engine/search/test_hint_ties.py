@@ -177,11 +177,11 @@ def test_a_level_pair_with_a_reason_names_the_best_as_best_and_the_other_as_clos
     ranked = ((first, 60, 0.5), (second, 60, 0.5))
     found = Hint(first, words("Best: x."), ranked)
     declared = game.search_hooks() or SearchHooks()
-    monkeypatch.setattr(type(game), "search_hooks", lambda self: replace(declared, reason=None, alike=None))
+    monkeypatch.setattr(type(game), "search_hooks", lambda self: replace(declared, reason=None, alike=None, buttons=()))
     plain = _say(game, brief(game, found, view=view, reasoned=True))
     assert "just as good" in plain, plain  # no reason: the two are offered as level
     monkeypatch.setattr(type(game), "search_hooks",
-                        lambda self: replace(declared, reason=lambda v, a: words("It scores 3 now."), alike=None))
+                        lambda self: replace(declared, reason=lambda v, a: words("It scores 3 now."), alike=None, buttons=()))
     line = _say(game, brief(game, found, view=view, reasoned=True))
     best, other = _say(game, game.describe_in(view, first)), _say(game, game.describe_in(view, second))
     assert line == f"Best: {best}. It scores 3 now. Next best: {other}.", line
