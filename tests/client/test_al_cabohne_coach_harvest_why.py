@@ -26,12 +26,13 @@ def _flat(text: str) -> str:
 def test_every_harvest_the_coach_picks_comes_with_its_why(data_dir: str, language: str) -> None:
     try:
         app, table = learn_from_title("al_cabohne", language)
-        checked, lacking = 0, []
-        for _ in range(400):
+        checked, lacking, moves = 0, [], 0
+        coach: Any = table.coach
+        while moves < 400:
             _settle(app, table)
             if table.mod.over:
                 break
-            coach: Any = table.coach
+            moves += 1
             aim = coach.aim
             assert aim is not None, coach.text
             if aim.kind == ActionKind.HARVEST and coach._step == 0:
