@@ -17,7 +17,6 @@ from engine.al_cabohne.facts import (
     KEPT_T,
     SOLO_SHORT_DRAW,
     harvestable,
-    mafia_factor,
 )
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
 from engine.al_cabohne.view import AlCabohneView
@@ -567,8 +566,10 @@ RIVAL_NAME: Words | None = words("The Mafia")
 
 
 def rival_score(v: AlCabohneView) -> int:
-    """The Mafia's score as every seat sees it (the treasury, doubled in solo: AC-35)."""
-    return v.mafia_score
+    """The Mafia's coins as every seat sees them, the figure its recap block says in coins: the treasury. Its score
+    doubles them in solo (AC-35), and the recap's "The Mafia: 42 → 48 coins" named a score of 24 coins (playtest
+    23); the scoreboard and the treasury's "24 × 2 = 48" say the doubling."""
+    return len(v.treasury)
 
 
 def score_change(seat: int, before: int, after: int) -> Words:
@@ -591,10 +592,9 @@ def final_sale(blocks: list[Recount], before: AlCabohneView, after: AlCabohneVie
         if b.seat == RIVAL and not b.heard and b.before is not None and b.after is not None:
             line = words("The final sale: {n} coin for you, {mafia} for the Mafia",
                          plural="The final sale: {n} coins for you, {mafia} for the Mafia",
-                         # the Mafia's coins, as its results say them: its score counts them doubled in solo (AC-35),
-                         # and "1 coin for you, 2 for the Mafia" beside its final sale of 1 coin read as wrong
-                         n=after.scores[viewer] - before.scores[viewer],
-                         mafia=(b.after - b.before) // mafia_factor(after.players, after.gentle), tone="bad")
+                         # the Mafia's coins (``rival_score``), as its results say them: not its score, which
+                         # doubles them in solo (AC-35): "1 coin for you, 2 for the Mafia" beside a sale of 1 coin
+                         n=after.scores[viewer] - before.scores[viewer], mafia=b.after - b.before, tone="bad")
             b = b._replace(told=(line,))  # told, not heard: a block with no lines of the stretch comes last
         out.append(b)
     return out

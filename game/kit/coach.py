@@ -250,6 +250,7 @@ class ScriptHooks:
     # naming the later steps too would say them twice ("Pay 5 with Probe 1, Jupiter, then Pay with Jupiter")
     WHOLE_AT_FIRST: Collection[str] = ()
     NUMBERS: Collection[str] = ()
+    KEEP_WHY: Collection[str] = ()  # action kinds whose why is kept over the log's newest rows (``_shortened``)
     ROOM: tuple[int, int, int, int] | None = None
     TITLE_BUTTONS: bool = False
     KEEP_CLEAR: Sequence[pygame.Rect] = ()
@@ -541,8 +542,9 @@ class Coach:
             picked = heads
         else:
             picked = [tr("{line}\nThe coach's pick: {move}.", line=head, move=move) for head in heads]
+        keep = spare or bool(self._plan) and self._plan[0].kind in self.hooks.KEEP_WHY  # a why said whatever it costs
         reasoned = [f"{p} {why}" for p in (picked if warns or spare else picked[:1])] if why else []
-        if why and spare and move is not None:  # the pick and its why alone (no line: the pick's own words kept)
+        if why and keep and move is not None:  # the pick and its why alone (no line: the pick's own words kept)
             alone = tr("{line}\nThe coach's pick: {move}.", line="", move=move).strip()
             reasoned.append(f"{alone} {why}")
         forms = reasoned + picked
@@ -550,7 +552,7 @@ class Coach:
         shown = [text for text in whole if not self._hides_log(text)]
         # a long reason (two facts), or one beside a first-time note, is kept over the log's newest rows rather than
         # dropped for them: a note is said once, and "Harvest field 2" for nothing, without its why, misled (16b)
-        if spare or note:
+        if keep or note:
             kept = [text for text in shown + whole if text in reasoned]
             if kept:
                 return kept[0]

@@ -54,6 +54,7 @@ from game.seats import Seat
 # left the engine idle four fifths of the time: a Space Beans game took 40 s to 2.5 min to review)
 FRAME_BUDGET = 0.012
 ITERATIONS = DEFAULT_ITERATIONS  # per search; tests make it small
+STALL = 1.0  # seconds: a frame longer than this is a stall, not the work's pace
 VIEW = pygame.Rect(20, 156, 800, 450)  # the table, drawn at 5/8 of its size
 SIDE = pygame.Rect(840, 156, 420, 450)  # the decision's words
 BAR = pygame.Rect(340, 330, 600, 26)
@@ -99,6 +100,7 @@ class ReviewScene(MenuScene):
         self.steps: Iterator[Progress | Review] | None = None
         self.progress = Progress(0, 0)
         self.working = 0.0  # seconds since the engine's work began (the time left is told from its pace)
+        self._tick: float | None = None  # when the last frame's work began (``update``)
         self.result: Review | None = None
         self.reused = False  # the result was the kept one: no search ran
         self.problem = ""
@@ -133,9 +135,14 @@ class ReviewScene(MenuScene):
     def update(self, dt: float) -> None:
         if self.table is not None:
             self.table.update(dt)
+        now = time.perf_counter()
         if self.steps is not None:
-            self.working += dt
-        deadline = time.perf_counter() + FRAME_BUDGET
+            # the time the player waits, not the frame's ``dt``: the app caps that at 0.1 s, and a loaded machine's
+            # longer frames counted short made "less than a minute left" run for minutes (playtest 23). A stall
+            # (the scene covered, a window dragged) counts as one slow frame, not as the review's pace
+            self.working += dt if self._tick is None else max(dt, min(now - self._tick, STALL))
+        self._tick = now
+        deadline = now + FRAME_BUDGET
         while self.steps is not None and time.perf_counter() < deadline:
             try:
                 step = next(self.steps)

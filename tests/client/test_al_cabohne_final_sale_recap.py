@@ -40,5 +40,9 @@ def test_the_end_of_game_recap_says_what_the_final_sale_gave(data_dir: str, lang
                         "The final sale: {n} coins for you, {mafia} for the Mafia", gained, mafia=sold)
         lines = [text for text, _c in table.recap.lines]
         assert any(said in line for line in lines), (said, lines)
+        # the Mafia's block says its coins, the treasury's: "42 → 48 coins" was its score, 24 coins doubled (AC-35)
+        coins_now = len(table.mod.state.treasury)
+        block = i18n.trn("{before} → {n} coin", "{before} → {n} coins", coins_now, before=mafia)
+        assert any(line.endswith(block) for line in lines), (block, lines)
     finally:
         i18n.set_language("en")

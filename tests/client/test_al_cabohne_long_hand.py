@@ -51,3 +51,20 @@ def test_an_overlapped_card_shows_its_whole_name_and_every_meter_number(language
                     assert cell.centerx + number[0] // 2 <= shown, (language, count, card, k, shown)
     finally:
         i18n.set_language("en")
+
+
+# what of each card a long hand shows (the next card's left edge, or the whole last card): a hand of 10 showed 72
+# pixels of cards 76 wide and one of 12 showed 60 of 63 (playtest 23: names and meter numbers hard to read)
+SHOWN_AT_LEAST = {10: 80, 12: 66}
+
+
+@pytest.mark.parametrize("count", sorted(SHOWN_AT_LEAST))
+def test_a_long_hand_shows_more_of_each_card_clear_of_the_fields_and_coins(count: int) -> None:
+    rects = [L.hand_rect(i, count) for i in range(count)]
+    shown = [b.x - a.x for a, b in zip(rects, rects[1:], strict=False)] + [rects[-1].w]
+    assert min(shown) >= SHOWN_AT_LEAST[count], (count, shown)
+    hand = rects[0].unionall(rects)
+    # nothing of the seat's own row is under the hand: fields, their buttons, the coin pile, "Buy 3rd field"
+    others = [*(L.field_area(i) for i in range(3)), *(L.harvest_button(i) for i in range(3)), L.COINS, L.BUY_BUTTON]
+    assert not any(hand.colliderect(r) for r in others), (hand, others)
+    assert L.OWN_PANEL.contains(hand), (hand, L.OWN_PANEL)

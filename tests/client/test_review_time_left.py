@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -54,3 +55,17 @@ def test_the_review_says_how_long_it_has_left(lang: str, data_dir: str, monkeypa
         assert left in drawn, drawn
     finally:
         i18n.set_language("en")
+
+
+def test_the_pace_counts_the_time_a_slow_frame_really_took(data_dir: str, monkeypatch: Any) -> None:
+    """The app caps a frame's ``dt`` at 0.1 s: on a loaded machine, frames of 0.3 s counted 0.1 s of work, and the
+    time left was told three times too short (playtest 23: "less than a minute left" for minutes)."""
+    monkeypatch.setattr(review_scene, "ITERATIONS", 12)
+    keep(opening_moves("space_beans", 2, 5, 60), [Seat("Alice", True), Seat("Nova", False)])
+    scene = open_from_replays(make_app())
+    slow, frames = 0.3, 5
+    for _ in range(frames):
+        time.sleep(slow)  # the rest of a slow frame: drawing, the machine busy elsewhere
+        scene.update(0.1)  # the app's capped dt
+    assert scene.steps is not None, "the review is still working"
+    assert scene.working >= (frames - 1) * slow, scene.working  # the first frame has only its dt to go by

@@ -20,7 +20,7 @@ HAND_GAP = 8  # pixels between hand cards side by side
 # of a card's width a long hand shows of each card the next one overlaps, as a hand of cards is held: its right
 # margin goes under the next card, its name and every meter number stay in sight. Side by side, a hand of 9 took
 # cards 73 pixels wide and 10-pixel names (fix 22: "drawn tiny"); overlapped more, names were cut ("Grimpan")
-HAND_SHOWN = 0.95
+HAND_SHOWN = 0.96
 OPP = (70, 98)  # the opponent's fields and coins
 MINI = (34, 48)  # the opponent's hand
 LIST = (48, 67)  # the discard overlay, long pile
@@ -116,14 +116,18 @@ def kept_area(i: int, count: int) -> pygame.Rect:
 # the viewer
 OWN_PANEL = pygame.Rect(14, 506, 1252, 208)
 FIELD_X = 28
-FIELD_STEP = 122
+# a field's mat is its card and 4 pixels each side: at 122 pixels a step (mats of 114) the row of fields and coins
+# took 466 pixels, and a hand of 10 was left cards 76 pixels wide (playtest 23: names and meter numbers hard to read)
+FIELD_STEP = 100
+FIELD_INSET = (FIELD_STEP - 8 - CARD[0]) // 2  # the card's place on its mat
+FIELD_ROOM = FIELD_STEP - 6  # the width of the words under a field, clear of its neighbours'
 FIELD_Y = OWN_PANEL.y + 34
 NAME_AT = (OWN_PANEL.x + 14, OWN_PANEL.y + 4)  # the seat's name in its panel's corner, over the fields
 NAME_SIZE = 18
 
 
 def field_stack(i: int) -> pygame.Rect:
-    return pygame.Rect(FIELD_X + 14 + i * FIELD_STEP, FIELD_Y, *CARD)
+    return pygame.Rect(FIELD_X + FIELD_INSET + i * FIELD_STEP, FIELD_Y, *CARD)
 
 
 FIELD_LABEL_Y = FIELD_Y + CARD[1] + 7  # a field's name under it, clear of the glow round its mat
@@ -141,9 +145,10 @@ def harvest_button(i: int) -> pygame.Rect:
 
 # "Buy 3rd field": under the unbought third field (where its harvest button comes once it is bought) and on
 # under the coin pile that pays for it, short of the hand: a place no other step's button takes
-BUY_BUTTON = pygame.Rect(FIELD_X + 2 * FIELD_STEP, FIELD_LABEL_Y + 19, 530 - 8 - FIELD_X - 2 * FIELD_STEP, 27)
-COINS = pygame.Rect(FIELD_X + 3 * FIELD_STEP + 16, FIELD_Y, *CARD)
-HAND_AREA = pygame.Rect(530, OWN_PANEL.y + 50, 726, HAND[1])
+COINS = pygame.Rect(FIELD_X + 3 * FIELD_STEP + 12, FIELD_Y, *CARD)
+HAND_X = COINS.right + 30  # the hand takes the rest of the row: a long hand's cards get all the width there is
+BUY_BUTTON = pygame.Rect(FIELD_X + 2 * FIELD_STEP, FIELD_LABEL_Y + 19, HAND_X - 8 - FIELD_X - 2 * FIELD_STEP, 27)
+HAND_AREA = pygame.Rect(HAND_X, OWN_PANEL.y + 50, OWN_PANEL.right - 6 - HAND_X, HAND[1])
 
 
 def hand_rect(index: int, count: int) -> pygame.Rect:

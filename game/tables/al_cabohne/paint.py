@@ -209,10 +209,10 @@ def _field_labels(i: int, cards: list[int], taxed: bool) -> list[Label]:
     label = (tr("{bean} ×{n}", bean=tr(TYPES[card_type(cards[0])]), n=len(cards)) if cards
              else tr("Field {n}", n=i + 1))
     if not taxed:
-        return [Label(label, 14, (r.centerx, L.FIELD_LABEL_Y), theme.TEXT_DIM, anchor="midtop")]
+        return [Label(label, 14, (r.centerx, L.FIELD_LABEL_Y), theme.TEXT_DIM, anchor="midtop", room=L.FIELD_ROOM)]
     return [Label(tr("taxed"), 13, (r.centerx, r.y + (r.h * 2 // 5 + r.h * 15 // 100) // 2), MAFIA_RED,
                   anchor="center", room=r.w - 16, smallest=9, plate=TAG),
-            Label(label, 14, (r.centerx, L.FIELD_LABEL_Y), MAFIA_RED, True, "midtop")]
+            Label(label, 14, (r.centerx, L.FIELD_LABEL_Y), MAFIA_RED, True, "midtop", room=L.FIELD_ROOM)]
 
 
 def _own(surface: pygame.Surface, d: Picture) -> None:
@@ -227,7 +227,7 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
         if i >= len(v.fields[s]):
             surface.blit(d.art.third_field(r.w, r.h, dim=not d.can_buy), r)
             words.append(Label(tr("buy for {n} coins", n=THIRD_FIELD_COST), 13, (r.centerx, L.FIELD_LABEL_Y),
-                               anchor="midtop"))
+                               anchor="midtop", room=L.FIELD_ROOM))
             continue
         cards = d.cards(("field", s, i))
         stack(surface, d, r, cards, True, empty=tr("field {n}\nempty", n=i + 1), meter_lit=True)
