@@ -320,8 +320,10 @@ def _serves(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Wor
         before, left = missing(station, objectives[cap], cap), missing(after, objectives[cap], cap)
         free = sum(1 for q in NEIGHBOURS[cap] if not after[q])
         if left < before and left <= free:
-            return [words("{colour} for {capsule}: {n} more colour to go.",
-                          plural="{colour} for {capsule}: {n} more colours to go.",
+            # what is counted, and from when: "2 more colours to go" left a newcomer asking whether this card was
+            # in the count and what the colours were for (playtest 23)
+            return [words("{colour} for {capsule}: with this card, it needs {n} more colour to be validated.",
+                          plural="{colour} for {capsule}: with this card, it needs {n} more colours to be validated.",
                           capsule=CAPSULE_WORDS[cap], colour=COLOUR_WORDS[AGENCY_OF[card]], n=left)]
     return []
 
