@@ -1,9 +1,10 @@
 """Why the better of two Space Lab moves rather than the other (``SearchHooks.reason_versus``): the game review's
 "Why" under a marked decision, where the better move's own reason (``engine.space_lab.advice``) is silent or as true
-of the move played. Playtest 23: "Better: End the turn", "Better: Pay with X", "Better: Keep Y" came with no why.
+of the move played. Playtest 23: "Better: End the turn" and "Better: Pay with X" came with no why. (A Project kept
+needs none here: its own reason, the VP it adds now, differs from the other's wherever the two differ.)
 
 Each reason is a fact of the seat's own view, weighed between the two moves: the cards an ended turn keeps in hand
-against what the placement adds (SL-8), the card a payment keeps (SL-8), the VP each Project adds now (section 13).
+against what the placement adds (SL-8), the card a payment keeps (SL-8).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Words, words
-from engine.space_lab.advice import keep_gain, needs, placed, station_points
+from engine.space_lab.advice import needs, placed, station_points
 from engine.space_lab.cards import AGENCY_OF, COST_OF, SLOT_INDEX
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.words import card_words, hand_name
@@ -26,8 +27,6 @@ def reason_versus(view: Any, best: Action, other: Action, level: bool) -> Words 
         return _kept_for_later(view, other)
     if best.kind == ActionKind.PAY and other.kind == ActionKind.PAY and best.card != other.card:
         return _kept_instead(view, best, other)
-    if best.kind == ActionKind.KEEP and other.kind == ActionKind.KEEP:
-        return _adds_more(view, best, other)
     return None
 
 
@@ -53,12 +52,3 @@ def _kept_instead(view: Any, best: Action, other: Action) -> Words | None:
     if not need[AGENCY_OF[best.card]] and need[AGENCY_OF[other.card]]:
         return None
     return words("It keeps {card} in hand.", card=card_words(other.card))
-
-
-def _adds_more(view: Any, best: Action, other: Action) -> Words | None:
-    """One Project kept against another: what each adds with the station as it stands (section 13, step 4)."""
-    a, b = keep_gain(view, best.card), keep_gain(view, other.card)
-    if a <= b:
-        return None
-    return words("With your station as it is, it adds {n} VP to your Projects; {project} adds {m}.", n=a, m=b,
-                 project=card_words(other.card))

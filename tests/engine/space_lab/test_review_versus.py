@@ -1,7 +1,6 @@
-"""The game review says why the better move beats the one played for Space Lab's End turn, Pay and Keep decisions
-(``SearchHooks.reason_versus``). Playtest 23: "Better: End the turn", "Better: Pay with X" and "Better: Keep Y" came
-with no reason. Rules: SL-7 and SL-8 (another placement, and its cost in other hand cards), section 13 step 4 (what a
-Project adds)."""
+"""The game review says why the better move beats the one played for Space Lab's End turn and Pay decisions
+(``SearchHooks.reason_versus``). Playtest 23: "Better: End the turn" and "Better: Pay with X" came with no reason.
+Rules: SL-7 and SL-8 (another placement, and its cost in other hand cards)."""
 
 from __future__ import annotations
 
@@ -9,9 +8,7 @@ from engine import GAMES
 from engine.core import Action, english
 from engine.search.hint import reason_over
 from engine.space_lab import GAME
-from engine.space_lab.advice import keep_gain
-from engine.space_lab.cards import AGENCY_OF, COST_OF, LAB_IDS, PROJECT_IDS
-from engine.space_lab.content import SLOTS
+from engine.space_lab.cards import AGENCY_OF, COST_OF, LAB_IDS
 from engine.space_lab.kinds import ActionKind, Phase
 from engine.space_lab.positions import position
 from engine.space_lab.versus import reason_versus
@@ -53,17 +50,3 @@ def test_a_payment_rather_than_another_says_which_card_it_keeps() -> None:
     why = reason_over(SPACE_LAB, GAME.view(state, 0), one, other)
     assert why is not None and english(why, []).startswith("It keeps ") and english(why, []).endswith(" in hand."), \
         why
-
-
-def test_a_project_rather_than_another_says_what_each_adds() -> None:
-    station = dict(zip(SLOTS[:5], LAB_IDS[:5], strict=True))
-    view = GAME.view(position(2, stations={0: station}), 0)
-    gains = {p: keep_gain(view, p) for p in PROJECT_IDS}
-    best = max(gains, key=lambda p: gains[p])
-    worst = min(gains, key=lambda p: gains[p])
-    assert gains[best] > gains[worst]
-    why = reason_over(SPACE_LAB, view, Action(ActionKind.KEEP, best), Action(ActionKind.KEEP, worst))
-    assert why is not None
-    said = english(why, [])
-    assert said.startswith(f"With your station as it is, it adds {gains[best]} VP to your Projects; ") and \
-        said.endswith(f" adds {gains[worst]}."), said
