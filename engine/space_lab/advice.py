@@ -128,7 +128,7 @@ def _place(view: Any, a: Action) -> list[Words]:
     station = view.stations[me]
     slot = SLOT_INDEX[a.target]
     after = tuple(a.card if i == slot else c for i, c in enumerate(station))
-    gain = _station_points(view, after) - _station_points(view, station)
+    gain = station_points(view, after) - station_points(view, station)
     ends = _ends(view, len(fact.validates))
     lost = _blocks(view, after)
     if lost is not None:
@@ -320,13 +320,15 @@ def _serves(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Wor
         before, left = missing(station, objectives[cap], cap), missing(after, objectives[cap], cap)
         free = sum(1 for q in NEIGHBOURS[cap] if not after[q])
         if left < before and left <= free:
-            return [words("{colour} for {capsule}: {n} more colour to go.",
-                          plural="{colour} for {capsule}: {n} more colours to go.",
+            # what is counted, and from when: "2 more colours to go" left a newcomer asking whether this card was
+            # in the count and what the colours were for (playtest 23)
+            return [words("{colour} for {capsule}: with this card, it needs {n} more colour to be validated.",
+                          plural="{colour} for {capsule}: with this card, it needs {n} more colours to be validated.",
                           capsule=CAPSULE_WORDS[cap], colour=COLOUR_WORDS[AGENCY_OF[card]], n=left)]
     return []
 
 
-def _station_points(view: Any, station: tuple[int, ...]) -> int:
+def station_points(view: Any, station: tuple[int, ...]) -> int:
     """The station's part of the seat's public score: its Lab cards and armed Objectives (section 13, steps 1-2)."""
     me = view.seat
     lab, bottom, _val, _proj = breakdown(station, view.objectives[me] or (), view.tiles[me], ())
@@ -473,7 +475,7 @@ def _completing(view: Any) -> list[tuple[int, int]]:
 # --- paying, keeping, arranging ------------------------------------------------------------------
 
 
-def _placed(view: Any) -> tuple[int, ...]:
+def placed(view: Any) -> tuple[int, ...]:
     """The seat's station with the card being paid for (SL-8) on its slot."""
     slot = SLOT_INDEX.get(view.target, -1)
     return tuple(view.placing if i == slot else c for i, c in enumerate(view.stations[view.seat]))
@@ -484,7 +486,7 @@ def _pay(view: Any, a: Action) -> list[Words]:
     still need, that another card of it stays in hand ("you still need 1 green", then "pay with the green card"
     read as the Hint changing its mind: playtest 16)."""
     ag = AGENCY_OF[a.card]
-    want = needs(view, _placed(view))[ag]
+    want = needs(view, placed(view))[ag]
     if not want:
         return [words("None of your capsules still needs a {card}.", card=colour_cards(ag))]
     kept = sum(1 for c in view.hands[view.seat]
@@ -500,21 +502,26 @@ def cost(view: Any, a: Action) -> float:
     (playtest 16: the Hint said "you still need 1 green", then "pay with the green card" a turn later)."""
     if a.kind != ActionKind.PAY or view.seat is None or not view.placing:
         return 0.0
-    return 1.0 if needs(view, _placed(view))[AGENCY_OF[a.card]] else 0.0
+    return 1.0 if needs(view, placed(view))[AGENCY_OF[a.card]] else 0.0
 
 
 def _keep(view: Any, a: Action) -> list[Words]:
     """A Project kept: what it adds to the seat's Project points with the station as it stands (section 13, step 4),
     its validations still due counted."""
+    gain = keep_gain(view, a.card)
+    if gain > 0:
+        return [words("With your station as it is, it adds {n} VP to your Projects.", n=gain)]
+    return _set_near(a.card, counts(view.stations[view.seat]), view.objectives[view.seat])
+
+
+def keep_gain(view: Any, project: int) -> int:
+    """What keeping ``project`` adds to the seat's Project points with the station as it stands (section 13, step 4),
+    with the validations the placement still has to resolve after the keep (the steps left are public)."""
     me = view.seat
     held = tuple(c for c in view.projects[me] if c > 0)
     k = counts(view.stations[me])
-    # with the validations this placement still has to resolve after the keep (the steps left are public)
     n = sum(1 for t in view.tiles[me] if t) + sum(1 for kind, _n, _src in view.steps if kind == "val")
-    gain = project_points((*held, a.card), k, n) - project_points(held, k, n)
-    if gain > 0:
-        return [words("With your station as it is, it adds {n} VP to your Projects.", n=gain)]
-    return _set_near(a.card, k, view.objectives[me])
+    return project_points((*held, project), k, n) - project_points(held, k, n)
 
 
 def _set_near(project: int, k: Any, objectives: tuple[int, ...] = ()) -> list[Words]:

@@ -20,6 +20,7 @@ from engine.space_lab.cards import (
     IS_LAB,
     LAB_IDS,
     N_PTYPES,
+    N_SLOTS,
     NEED,
     NEIGHBOURS,
     OBJECTIVE,
@@ -378,3 +379,11 @@ def capsule_facts(v: Any, seat: int) -> tuple[CapsuleFact, ...]:
         out.append(CapsuleFact(() if done else needs, done, bool(c) and SPECIALTY_OF[c] == OBJECTIVE[o].specialty,
                                not done and len(needs) > free, free))
     return tuple(out)
+
+
+def close_to_end(v: Any) -> tuple[list[int], dict[int, int]]:
+    """The seats one turn from triggering the end (SL-17): those one capsule short of three validated, and those one
+    or two cards short of a full station (one Place action may put two in: SL-8), with how many cards."""
+    capsule = [p for p in range(v.players) if sum(1 for t in v.tiles[p] if t) == 2]
+    short = {p: N_SLOTS - sum(1 for c in v.stations[p] if c) for p in range(v.players) if p not in capsule}
+    return capsule, {p: n for p, n in short.items() if 0 < n <= 2}

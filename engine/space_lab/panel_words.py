@@ -11,9 +11,8 @@ from typing import Any
 
 from engine.core import Player, Words, words
 from engine.results import FinalPart, FinalRow
-from engine.space_lab.cards import N_SLOTS
 from engine.space_lab.content import SOLO_PRESSURE_TURNS, SOLO_RATINGS
-from engine.space_lab.facts import card_points, project_scores
+from engine.space_lab.facts import card_points, close_to_end, project_scores
 from engine.space_lab.words import PART_WORDS, lab_score_words, project_score_words
 
 Said = tuple[str, Words | None]  # (role, words); no words: an empty line between parts of a panel
@@ -50,9 +49,8 @@ def near_end(v: Any) -> Words | None:
     """Who is close to triggering the end (SL-17: a third validated capsule or a tenth card), said before it comes: a
     rival went from 15 to 73 VP in a last turn nobody saw coming (playtest 19). Two cards short is close already: one
     Place action may put both in (SL-8; playtest 21: nothing warned of a rival's eighth card)."""
-    capsule = [p for p in range(v.players) if sum(1 for t in v.tiles[p] if t) == 2]
-    short = {p: N_SLOTS - sum(1 for c in v.stations[p] if c) for p in range(v.players) if p not in capsule}
-    card = [p for p, n in short.items() if 0 < n <= 2]
+    capsule, short = close_to_end(v)
+    card = list(short)
     if len(capsule) + len(card) > 1:
         return words("{n} player is close to ending the game", plural="{n} players are close to ending the game",
                      n=len(capsule) + len(card))

@@ -25,7 +25,9 @@ from engine.space_lab.cards import (
     Component,
     component,
 )
+from engine.space_lab.facts import close_to_end
 from engine.space_lab.kinds import ActionKind, EventKind, Phase
+from engine.space_lab.state import ONE_MORE_EACH
 
 COLOUR_WORDS = tuple(words(n) for n in C.AGENCY_COLOURS)
 SPECIALTY_WORDS = tuple(words(n) for n in C.SPECIALTY_NAMES)
@@ -506,7 +508,22 @@ def start_hint(v: Any, kinds: Collection[str]) -> Words:
         line = START_MOVES[moves]
     if v.trigger is not None:
         return words("Your last turn: cards left in hand score nothing. {moves}", moves=line)
+    ender = ends_before_you(v)
+    if ender is not None:  # no turn of the viewer's may follow: said now, not after (playtest 23)
+        return words("This may be your last turn: {name} can end the game before you play again. {moves}",
+                     name=Player(ender), moves=line)
     return line
+
+
+def ends_before_you(v: Any) -> int | None:
+    """A rival who can trigger the end (SL-17) on a turn after the viewer's in this round, so that the viewer plays
+    no more: with equal turns the round ends with the last seat, and the seats before the trigger have played
+    theirs. With one more turn each, every other player still plays once after the trigger."""
+    me = v.seat
+    if me is None or me != v.current or v.end_mode == ONE_MORE_EACH:
+        return None
+    capsule, short = close_to_end(v)
+    return next((p for p in sorted({*capsule, *short}) if p > me), None)
 
 
 # the banner at the start of the viewer's own last turn (R-18): a player drew cards that could no longer score

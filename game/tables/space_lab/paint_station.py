@@ -86,7 +86,9 @@ def _card(surface: pygame.Surface, d: Any, seat: int, k: int, card: int, r: pyga
     facts = d.capsules.get(seat, ())
     if 0 <= capsule < len(facts) and facts[capsule].armed:  # the Objective's bottom effect is on: a green check
         rad = 9 if big else 5
-        c = (r.x + rad + 2, r.bottom - rad - 2)
+        # in the top edge's middle, between the cost and the specialty, where the face prints nothing: at the
+        # bottom left it covered the card's effect text (playtest 23)
+        c = (r.centerx, r.y + rad + 2)
         faces.disc(surface, c, rad, (20, 110, 50), theme.GOOD)
         pygame.draw.lines(surface, (255, 255, 255), False, [(c[0] - rad * 0.5, c[1]), (c[0] - rad * 0.1, c[1] + rad * 0.4),
                                                             (c[0] + rad * 0.5, c[1] - rad * 0.4)], 2 if big else 1)
