@@ -152,4 +152,6 @@ def test_a_move_barely_tried_is_never_named_just_as_good() -> None:
     ranked = ((A, 60, 0.50), (B, 3, 0.50), (C, 40, 0.40))
     line = _say(why(GAME, ranked))
     assert _say(GAME.describe(B)) not in line
-    assert line == f"Best: {_say(GAME.describe(A))}. Next best: {_say(GAME.describe(C))}, about 2 points less at the end."
+    # Draw is a button's move: the Hint quotes it as the button reads (playtest 24)
+    drawn = f"\u201c{_say(GAME.describe(C))}\u201d"
+    assert line == f"Best: {_say(GAME.describe(A))}. Next best: {drawn}, about 2 points less at the end."
