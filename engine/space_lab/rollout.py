@@ -33,19 +33,9 @@ from typing import Any
 from engine.core import Action
 from engine.search.policy import SearchHooks, Thresholds, default_outcome
 from engine.search.shaping import epsilon_policy, lead, spread_rewards
+from engine.space_lab import cards as K  # the card tables, by the names the rules give them
 from engine.space_lab.advice import cost, reason, warning
 from engine.space_lab.ai import PARAMS, Context
-from engine.space_lab.cards import (
-    AGENCY_OF,
-    BOTTOM_OF,
-    COST_OF,
-    NEED,
-    NEIGHBOURS,
-    OBJECTIVE,
-    SLOT_INDEX,
-    SPECIALTY_OF,
-    TOP_OF,
-)
 from engine.space_lab.content import SLOT_CAPSULES, SLOT_ROW
 from engine.space_lab.facts import Counts, capsule_facts, counts, project_points
 from engine.space_lab.kinds import ActionKind
@@ -88,19 +78,19 @@ def _place_worth(s: State, p: int, card: int, slot: int) -> float:
     station = s.stations[p]
     objectives = s.objectives[p]
     tiles = s.tiles[p]
-    worth = 1.0 - 0.8 * COST_OF[card]
-    agency = AGENCY_OF[card]
+    worth = 1.0 - 0.8 * K.COST_OF[card]
+    agency = K.AGENCY_OF[card]
     for cap in SLOT_CAPSULES[slot]:
         if objectives and not tiles[cap]:
-            need = NEED[objectives[cap]][agency]
-            have = sum(1 for q in NEIGHBOURS[cap] if station[q] and AGENCY_OF[station[q]] == agency)
+            need = K.NEED[objectives[cap]][agency]
+            have = sum(1 for q in K.NEIGHBOURS[cap] if station[q] and K.AGENCY_OF[station[q]] == agency)
             if have < need:
                 worth += 3.0
-    b = BOTTOM_OF[slot]
-    if b >= 0 and objectives and SPECIALTY_OF[card] == OBJECTIVE[objectives[b]].specialty:
+    b = K.BOTTOM_OF[slot]
+    if b >= 0 and objectives and K.SPECIALTY_OF[card] == K.OBJECTIVE[objectives[b]].specialty:
         worth += 2.0
-    if TOP_OF[slot] >= 0:
-        worth += 1.2 * COST_OF[card]
+    if K.TOP_OF[slot] >= 0:
+        worth += 1.2 * K.COST_OF[card]
     return worth
 
 
@@ -112,7 +102,7 @@ def _rule_of_thumb(s: State, legal: list[Action], rng: random.Random) -> Action:
         best, best_w = None, PLACE_AT_LEAST
         for a in legal:
             if a.kind == ActionKind.PLACE:
-                w = _place_worth(s, p, a.card, SLOT_INDEX[a.target])
+                w = _place_worth(s, p, a.card, K.SLOT_INDEX[a.target])
                 if w > best_w:
                     best, best_w = a, w
         if best is not None:
@@ -129,7 +119,7 @@ def _rule_of_thumb(s: State, legal: list[Action], rng: random.Random) -> Action:
             return draw
         return recruits[0] if recruits else legal[0]
     if ph == AGENCY:
-        return max(legal, key=lambda a: sum(1 for c in s.revealed if AGENCY_OF[c] == a.card))
+        return max(legal, key=lambda a: sum(1 for c in s.revealed if K.AGENCY_OF[c] == a.card))
     if ph == PAY:
         return _pay(s, legal)
     if ph == KEEP:
@@ -147,14 +137,14 @@ def _wanted(s: State, p: int) -> list[int]:
     for cap in range(3):
         if s.tiles[p][cap]:
             continue
-        free = sum(1 for q in NEIGHBOURS[cap] if not station[q])
+        free = sum(1 for q in K.NEIGHBOURS[cap] if not station[q])
         if not free:
             continue
         have = [0, 0, 0, 0]
-        for q in NEIGHBOURS[cap]:
+        for q in K.NEIGHBOURS[cap]:
             if station[q]:
-                have[AGENCY_OF[station[q]]] += 1
-        for ag, need in enumerate(NEED[objectives[cap]]):
+                have[K.AGENCY_OF[station[q]]] += 1
+        for ag, need in enumerate(K.NEED[objectives[cap]]):
             if need > have[ag]:
                 want[ag] += need - have[ag]
     return want
@@ -163,7 +153,7 @@ def _wanted(s: State, p: int) -> list[int]:
 def _pay(s: State, legal: list[Action]) -> Action:
     """Pay with the card least worth keeping: one no open capsule lacks, the dearest to place first."""
     want = _wanted(s, s.seat)
-    return min(legal, key=lambda a: (want[AGENCY_OF[a.card]] > 0, -COST_OF[a.card], a.card))
+    return min(legal, key=lambda a: (want[K.AGENCY_OF[a.card]] > 0, -K.COST_OF[a.card], a.card))
 
 
 def _projected(station: tuple[int, ...]) -> Counts:

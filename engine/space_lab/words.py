@@ -1,8 +1,8 @@
 """Space Lab in words: names, actions, events, the hint line and refusals, for the log and translations.
 
-Every sentence is ``engine.core.Words``: English with blanks, so a catalogue
-can translate it and the screen fills in the seats' names. ``describe_event``
-reads an event as one viewer may: a card hidden from that viewer is "a card".
+Sentences are ``engine.core.Words`` (translated by the catalogue, seats' names
+filled in by the screen). A card named here is one the viewer may see: an event
+read by ``describe_event`` says "a card" for a card hidden from that viewer.
 """
 
 from __future__ import annotations
