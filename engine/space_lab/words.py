@@ -499,18 +499,19 @@ def start_hint(v: Any, kinds: Collection[str]) -> Words:
     if not moves:
         return words("Nothing can be taken or placed: pass.")
     me = v.current
+    ender = ends_before_you(v)
     if v.start_hand >= C.HAND_LIMIT and moves == {"place"}:
         line = words("You started the turn with {n} cards: with 5 or more you may only place cards.",
                      n=v.start_hand)
-    elif "place" not in moves and v.seat == me and v.hands[me]:
+    elif "place" not in moves and v.seat == me and v.hands[me] and ender is None:
         line = UNPAYABLE[moves](cheapest(v))
     else:
         line = START_MOVES[moves]
     if v.trigger is not None:
         return words("Your last turn: cards left in hand score nothing. {moves}", moves=line)
-    ender = ends_before_you(v)
-    if ender is not None:  # no turn of the viewer's may follow: said now, not after (playtest 23)
-        return words("This may be your last turn: {name} can end the game before you play again. {moves}",
+    if ender is not None:  # no turn of the viewer's may follow: said now, not after (playtest 23); what paying takes
+        # gives way to it, as the prompt's two rows hold one or the other
+        return words("Perhaps your last turn: {name} can end the game on their turn. {moves}",
                      name=Player(ender), moves=line)
     return line
 

@@ -38,7 +38,7 @@ HELP_X = 988  # an option's note, beside its button: on two rows at most, clear 
 HELP_W = theme.WIDTH - HELP_X - 32
 NAME_MAX = 12
 NOTE_Y = 590
-LEARN_RECT = pygame.Rect(1000, 640, 236, 56)
+LEARN_RECT = pygame.Rect(992, 640, 236, 56)  # its note, centred under it, keeps 24 px from the window edge
 
 
 def _read(raw: Any) -> dict[str, Any]:

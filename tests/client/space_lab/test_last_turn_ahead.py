@@ -15,8 +15,8 @@ from game import i18n
 from tests.client.driver import DT
 from tests.client.space_lab import steps
 
-SAID = {"en": "This may be your last turn: Orbit can end the game before you play again.",
-        "fr": "C'est peut-être votre dernier tour : Orbit peut mettre fin à la partie avant votre prochain tour."}
+SAID = {"en": "Perhaps your last turn: Orbit can end the game on their turn.",
+        "fr": "Peut-être votre dernier tour : Orbit peut finir la partie à son tour."}
 
 
 def _prompt(language: str, mode: str, **kwargs: object) -> str:
@@ -44,5 +44,5 @@ def test_a_rival_a_card_from_a_full_station_is_said_too(data_dir: str) -> None:
 
 
 def test_nothing_is_said_far_from_the_end_or_with_one_more_turn_each(data_dir: str) -> None:
-    assert not _prompt("en", EQUAL_TURNS).startswith("This may be")
-    assert not _prompt("en", ONE_MORE_EACH, tiles={1: {0: 10, 1: 8}}).startswith("This may be")
+    assert not _prompt("en", EQUAL_TURNS).startswith("Perhaps")
+    assert not _prompt("en", ONE_MORE_EACH, tiles={1: {0: 10, 1: 8}}).startswith("Perhaps")

@@ -54,7 +54,7 @@ def test_the_hand_count_is_the_hand_and_the_limit_is_said_in_words(data_dir: str
         shown = texts_drawn(app)
         assert {"en": f"Hand {len(v.hands[0])}", "fr": f"Main {len(v.hands[0])}"}[language] in shown, shown
         assert not any("au départ" in t or "started with" in t for t in shown), shown
-        limit = say_words.say(hint(v), [])
+        limit = say_words.say(hint(v), table.names)
         drawn = " ".join(" ".join(shown).split())  # the line is wrapped on the prompt's two rows
         assert str(v.start_hand) in limit and " ".join(limit.split()) in drawn, (limit, shown)
     finally:
