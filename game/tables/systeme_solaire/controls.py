@@ -62,10 +62,15 @@ def bidding(choices: Choices, amount: int, passing: bool = False) -> list[Contro
     return out
 
 
+# the wide column's main buttons leave their labels 6 px a side, not 10: « Prendre le groupe 5 » and « Confirmer :
+# total 12 » then read at the size of the buttons round them rather than a size smaller (playtest 24)
+MAIN_ROOM = 12
+
+
 def committing(what: str, label: str, ready: bool, picked: bool) -> list[Control]:
     """Confirm a payment or a selection collected on screen, or clear it."""
     confirm = ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54), label, key=what, size=22,
-                        primary=True, enabled=ready)
+                        primary=True, enabled=ready, room=MAIN_ROOM)
     clear = ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 144, L.BUTTONS.w, 44), tr("Clear"), key=CLEAR, size=20,
                       enabled=picked)
     return [Control(confirm, Pick(COMMIT, what), Action("paid" if what == "pay" else "done")),
@@ -77,7 +82,8 @@ def taking(g: int | None, split: str) -> list[Control]:
     if g is None:
         return []
     r = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54)
-    return [Control(ui.Button(r, tr("Take group {n}", n=g + 1), key="take", size=22, primary=True),
+    return [Control(ui.Button(r, tr("Take group {n}", n=g + 1), key="take", size=22, primary=True,
+                                      room=MAIN_ROOM),
                     Action("take", g, split))]
 
 
