@@ -37,8 +37,8 @@ OPTION_H = 50
 HELP_X = 988  # an option's note, beside its button: on two rows at most, clear of the window's edge
 HELP_W = theme.WIDTH - HELP_X - 32
 NAME_MAX = 12
-NOTE_Y = 590
-LEARN_RECT = pygame.Rect(992, 640, 236, 56)  # its note, centred under it, keeps 24 px from the window edge
+NOTE_Y = 580
+LEARN_RECT = pygame.Rect(992, 630, 236, 56)  # its note, centred under it, keeps 24 px from the window's right edge and 10 from its bottom
 
 
 def _read(raw: Any) -> dict[str, Any]:
@@ -280,11 +280,11 @@ class SetupScene(MenuScene):
             b.add(ui.Button(pygame.Rect(620, y, 356, 42), name,
                             lambda k=o.key: self.cycle_option(k), key=f"option:{o.key}", size=18))
             y += OPTION_H
-        b.add(ui.Button(pygame.Rect(300, 640, 160, 56), tr("Back"), self.back, key="back"))
-        b.add(ui.Button(pygame.Rect(480, 640, 160, 56), tr("Rules"), self.rules, key="rules"))
+        b.add(ui.Button(pygame.Rect(300, 630, 160, 56), tr("Back"), self.back, key="back"))
+        b.add(ui.Button(pygame.Rect(480, 630, 160, 56), tr("Rules"), self.rules, key="rules"))
         if self.saved is not None:
-            b.add(ui.Button(pygame.Rect(650, 640, 160, 56), tr("Continue"), self.resume, key="continue", size=22))
-        b.add(ui.Button(pygame.Rect(820, 640, 160, 56), tr("Start"), self.start, key="start", size=26, primary=True))
+            b.add(ui.Button(pygame.Rect(650, 630, 160, 56), tr("Continue"), self.resume, key="continue", size=22))
+        b.add(ui.Button(pygame.Rect(820, 630, 160, 56), tr("Start"), self.start, key="start", size=26, primary=True))
         from game.tables import coach_script
 
         script = coach_script(self.game_name)
