@@ -405,10 +405,12 @@ def _cheaper(view: Any, offered: tuple[int, ...], ag: int) -> list[Words]:
     for other in range(4):
         theirs = [c for c in offered if AGENCY_OF[c] == other]
         if other != ag and want[other] and len(theirs) == 1 and COST_OF[theirs[0]] > max(mine):
-            # the lone card of its colour on offer: its colour and specialty name it (a whole name overflowed the Hint)
-            return [words("Cheaper to place than {card}, which your capsules need: costing {n}, it needs {n} other "
-                          "card in hand.", plural="Cheaper to place than {card}, which your capsules need: costing {n},"
-                          " it needs {n} other cards in hand.", card=short_name(theirs[0]), n=COST_OF[theirs[0]])]
+            # the lone card of its colour on offer: its colour and specialty name it (a whole name overflowed the
+            # Hint). "on offer" and "that one" say where it is: playtest 24 read it as the hand's own Red card
+            return [words("Cheaper to place than the {card} on offer, which your capsules need: that one costs "
+                          "{n} other card from your hand.", plural="Cheaper to place than the {card} on offer,"
+                          " which your capsules need: that one costs {n} other cards from your hand.",
+                          card=short_name(theirs[0]), n=COST_OF[theirs[0]])]
     return []
 
 
