@@ -386,9 +386,11 @@ def _pays(view: Any, taken: int) -> list[Words]:
     hand, want = view.hands[view.seat], needs(view)
     for c in sorted(hand, key=lambda c: -COST_OF[c]):
         if want[AGENCY_OF[c]] and len(hand) - 1 < COST_OF[c] <= len(hand) - 1 + taken:
-            # "Then you can pay" read as the same turn; a take ends it (SL-1, playtest 23)
-            return [words("Next turn you can pay for {card}: costing {n}, it needs {n} other card in hand.",
-                          plural="Next turn you can pay for {card}: costing {n}, it needs {n} other cards in hand.",
+            # "Then you can pay" read as the same turn; a take ends it (SL-1, playtest 23). What the hand can do, not
+            # a plan: "Next turn you can pay for Red Doctor" was followed by a Hint paying WITH it (playtest 24),
+            # the search valuing no such promise once the opponent has moved
+            return [words("On a later turn you can pay for {card}, which costs {n} other card in hand.",
+                          plural="On a later turn you can pay for {card}, which costs {n} other cards in hand.",
                           card=hand_name(view, c), n=COST_OF[c])]
     return []
 

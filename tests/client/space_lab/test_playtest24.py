@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core import Action
 from engine.space_lab.positions import position
 from game import i18n
@@ -46,6 +48,29 @@ def test_a_cheaper_reason_says_the_dearer_card_is_on_offer_not_in_hand() -> None
         assert f"le {say(short_name(dear), NAMES)} proposé" in fr, fr
     finally:
         i18n.set_language("en")
+
+
+def test_a_take_that_makes_a_card_payable_promises_no_next_turn() -> None:
+    """Screens 40, 41 (SL-1, SL-8): "Recruit the Gold stack. Next turn you can pay for Red Doctor…", then the next
+    turn's Hint paid WITH the Red Doctor: the search plans no such thing once the opponent has moved. The reason says
+    what the hand can do, on a later turn, and names the hand's card."""
+    from engine.search.hint import reason
+    from engine.space_lab import GAME
+    from engine.space_lab.advice import needs
+    from engine.space_lab.words import hand_name
+
+    probe = GAME.view(position(2), 0)
+    ag = next(a for a in range(4) if needs(probe)[a])
+    other = next(a for a in range(4) if a != ag)
+    first = _lab(ag, 2)
+    hand = [first, _lab(ag, 2, (first,))]
+    s = position(2, hands={0: hand}, rc={other: [_lab(other, 1)], ag: [_lab(ag, 3, tuple(hand))]})
+    view = GAME.view(s, 0)
+    said = reason(GAME, view, Action("recruit", other))
+    assert said is not None
+    text = say(said, NAMES)
+    assert "Next turn" not in text and "On a later turn you can pay for" in text, text
+    assert any(say(hand_name(view, c), NAMES) in text for c in hand), text
 
 
 def test_a_projects_copies_line_stays_inside_the_cards_edge() -> None:
@@ -100,3 +125,37 @@ def test_the_greyed_undo_names_the_last_new_thing_shown() -> None:
         if seen >= 3:
             break
     assert seen, "no move showed two different new things"
+
+
+class _Seen(Exception):
+    """The lines wanted were read: the game need not be played on."""
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_learn_to_play_says_a_turn_is_one_move_at_its_first_turns(data_dir: str, language: str,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Screen 35 (SL-1): recruiting ended the turn, to a newcomer's surprise: Learn to play never said a turn is one
+    move. Its first turn's line and its first turn that may place say so, in English and French."""
+    from engine.space_lab.lesson import situation
+    from tests.client import test_coach_follow
+
+    first = {"en": "One move a turn: ", "fr": "Un seul coup par tour : "}
+    lines: dict[str, str] = {}
+
+    def check(table: object, language: str = language, lines: dict[str, str] = lines) -> None:
+        kind = situation(table.view)  # type: ignore[attr-defined]
+        if kind in ("start", "start-place") and kind not in lines:
+            lines[kind] = table.coach.text  # type: ignore[attr-defined]
+        if len(lines) == 2:
+            raise _Seen
+
+    monkeypatch.setattr(test_coach_follow, "_check_words", check)
+    try:
+        test_coach_follow.follow("space_lab", language)
+    except _Seen:
+        pass
+    finally:
+        i18n.set_language("en")
+    assert set(lines) == {"start", "start-place"}, lines
+    for text in lines.values():
+        assert text.replace("\xa0", " ").startswith(first[language]), (language, text)
