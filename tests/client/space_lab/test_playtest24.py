@@ -50,29 +50,6 @@ def test_a_cheaper_reason_says_the_dearer_card_is_on_offer_not_in_hand() -> None
         i18n.set_language("en")
 
 
-def test_a_take_that_makes_a_card_payable_promises_no_next_turn() -> None:
-    """Screens 40, 41 (SL-1, SL-8): "Recruit the Gold stack. Next turn you can pay for Red Doctor…", then the next
-    turn's Hint paid WITH the Red Doctor: the search plans no such thing once the opponent has moved. The reason says
-    what the hand can do, on a later turn, and names the hand's card."""
-    from engine.search.hint import reason
-    from engine.space_lab import GAME
-    from engine.space_lab.advice import needs
-    from engine.space_lab.words import hand_name
-
-    probe = GAME.view(position(2), 0)
-    ag = next(a for a in range(4) if needs(probe)[a])
-    other = next(a for a in range(4) if a != ag)
-    first = _lab(ag, 2)
-    hand = [first, _lab(ag, 2, (first,))]
-    s = position(2, hands={0: hand}, rc={other: [_lab(other, 1)], ag: [_lab(ag, 3, tuple(hand))]})
-    view = GAME.view(s, 0)
-    said = reason(GAME, view, Action("recruit", other))
-    assert said is not None
-    text = say(said, NAMES)
-    assert "Next turn" not in text and "On a later turn you can pay for" in text, text
-    assert any(say(hand_name(view, c), NAMES) in text for c in hand), text
-
-
 def test_a_projects_copies_line_stays_inside_the_cards_edge() -> None:
     """Screens 27, 52, 54: "3 copies in the game" / « 5 exemplaires » was cut by the card's bottom edge. The edge's
     rows are the same with the line as without it, in English and French, at the sizes the Projects panel uses."""
