@@ -162,7 +162,9 @@ class Moderator:
         return bool(events) and all(e.kind in self.game.secret_moves for e in events)
 
     def _news_words(self, events: list[Event], seat: int | None) -> Words:
-        for e in events:
+        # the last new thing, the one just seen: a Space Lab placement drew 1 Project, then Pink's Objective drew 2,
+        # and the tip named the first (playtest 24)
+        for e in reversed(events):
             if e.kind in self.game.news:
                 w = self.game.describe_event(e, seat)
                 if w is not None:

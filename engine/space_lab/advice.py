@@ -386,9 +386,11 @@ def _pays(view: Any, taken: int) -> list[Words]:
     hand, want = view.hands[view.seat], needs(view)
     for c in sorted(hand, key=lambda c: -COST_OF[c]):
         if want[AGENCY_OF[c]] and len(hand) - 1 < COST_OF[c] <= len(hand) - 1 + taken:
-            # "Then you can pay" read as the same turn; a take ends it (SL-1, playtest 23)
-            return [words("Next turn you can pay for {card}: costing {n}, it needs {n} other card in hand.",
-                          plural="Next turn you can pay for {card}: costing {n}, it needs {n} other cards in hand.",
+            # "Then you can pay" read as the same turn; a take ends it (SL-1, playtest 23). What the hand can do, not
+            # a plan: "Next turn you can pay for Red Doctor" was followed by a Hint paying WITH it (playtest 24),
+            # the search valuing no such promise once the opponent has moved
+            return [words("On a later turn you can pay for {card}, which costs {n} other card in hand.",
+                          plural="On a later turn you can pay for {card}, which costs {n} other cards in hand.",
                           card=hand_name(view, c), n=COST_OF[c])]
     return []
 
@@ -405,10 +407,12 @@ def _cheaper(view: Any, offered: tuple[int, ...], ag: int) -> list[Words]:
     for other in range(4):
         theirs = [c for c in offered if AGENCY_OF[c] == other]
         if other != ag and want[other] and len(theirs) == 1 and COST_OF[theirs[0]] > max(mine):
-            # the lone card of its colour on offer: its colour and specialty name it (a whole name overflowed the Hint)
-            return [words("Cheaper to place than {card}, which your capsules need: costing {n}, it needs {n} other "
-                          "card in hand.", plural="Cheaper to place than {card}, which your capsules need: costing {n},"
-                          " it needs {n} other cards in hand.", card=short_name(theirs[0]), n=COST_OF[theirs[0]])]
+            # the lone card of its colour on offer: its colour and specialty name it (a whole name overflowed the
+            # Hint). "on offer" and "that one" say where it is: playtest 24 read it as the hand's own Red card
+            return [words("Cheaper to place than the {card} on offer, which your capsules need: that one costs "
+                          "{n} other card from your hand.", plural="Cheaper to place than the {card} on offer,"
+                          " which your capsules need: that one costs {n} other cards from your hand.",
+                          card=short_name(theirs[0]), n=COST_OF[theirs[0]])]
     return []
 
 

@@ -58,10 +58,12 @@ OPENING: list[tuple[str, str]] = [
                  "around a capsule hold its Objective's 3 colours, it is validated: you win a Validation tile. A "
                  "card of its specialty in the bottom slot triggers its effect: at once (lightning) or at the end "
                  "(points). Swap two by clicking them.")),
-    ("start", N_("Your turn: {moves} Point at any card, stack or slot to read what it does.")),
+    # one move a turn, said at the first two (a recruit that ended the turn surprised a newcomer, playtest 24); the
+    # moves named are the ones legal now, so the placing comes with the first turn that may place
+    ("start", N_("One move a turn: {moves} Point at any card, stack or slot to read what it does.")),
     ("agency", N_("Take every revealed card of one agency (colour). The others go to the Recruitment Centre, "
                  "where anybody may take them later.")),
-    ("start-place", N_("{moves} A placed card costs 0 to 3 other hand cards. Choose a card and the slots it may "
+    ("start-place", N_("One move a turn: {moves} A placed card costs 0 to 3 other hand cards. Choose a card and the slots it may "
                       "take light up: a gold one does something more there.")),
 ]
 

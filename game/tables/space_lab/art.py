@@ -100,7 +100,8 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
     t = PTYPE_OF[card]
     pt = PROJECT_TYPES[t]
     col = PROJECT_RGB[t]
-    surf = faces.body(w, h, mix(col, WHITE, 0.8), col, max(2, min(w, h) // 18))
+    edge = max(2, min(w, h) // 18)
+    surf = faces.body(w, h, mix(col, WHITE, 0.8), col, edge)
     band = max(10, int(h * 0.26))
     faces.band(surf, w, band, col, max(3, min(w, h) // 9))
     if min(w, h) < 30 or bare:
@@ -137,8 +138,10 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
     if h >= 60:
         box.h -= int(h * 0.18)  # a descender of the effect's last line ("exemplaires") keeps off the copies line
         # under the picture and the effect both, across the card: "3 copies in the game" whole on a small card
-        fit_text(surf, tr("{n} copies in the game", n=pt.copies), max(7, int(h * 0.1)), mix(col, (0, 0, 0), 0.5),
-              (w / 2, h - h * 0.09), w - 8, bold=False)
+        # its line, descenders and all, kept inside the card's edge (playtest 24: "copies" cut at the bottom)
+        size = max(7, int(h * 0.1))
+        fit_text(surf, tr("{n} copies in the game", n=pt.copies), size, mix(col, (0, 0, 0), 0.5),
+                 (w / 2, h - edge - theme.font(size, False).get_height() / 2), w - 8, bold=False)
     _effect(surf, pt.effect, box, int(h * 0.17))  # else the picture alone (the hover tip says the effect)
     return surf
 

@@ -257,7 +257,7 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         colours = Counter(AGENCY_OF[c] for c in before.hands[me])
         assert _fewest(before, me, ag) > colours[ag] and _fewest(before, me, a.card) <= colours[a.card], w
         return "cheaper"
-    if t.startswith("Next turn you can pay for"):
+    if t.startswith("On a later turn you can pay for"):
         # SL-1: a take ends the turn, so the card is paid for on the next ("Then you can pay" read as this turn,
         # playtest 23). SL-8: a hand card of a colour a capsule needs, too dear for the hand's other cards, paid for once the cards
         # taken are in hand (playtest 18: "a third card in hand to pay with")

@@ -43,7 +43,7 @@ def test_the_bottom_row_points_are_named_objective_effects(data_dir: str, langua
     """Section 13: the bottom row scores by its Objective's END effect; "Objective tiles" read as tiles owned."""
     with steps.scored_in(language) as (app, _table):
         said = " ".join(texts_drawn(app))
-        assert {"en": "Objective effect", "fr": "Effets Objectif"}[language] in said, said
+        assert {"en": "Objective effect", "fr": "Objectifs"}[language] in said, said
         assert {"en": "Objective tiles", "fr": "Tuiles Objectif"}[language] not in said, said
 
 

@@ -50,7 +50,7 @@ def test_the_objective_column_of_the_results_pictures_the_tiles(data_dir: str, l
     table.view = dataclasses.replace(table.view, final=Final(scores, (0,), "", "cards", ""))
     for i, row in enumerate(table.result_rows()):
         part = row.parts[1]
-        assert part.label == {"en": "Objective effect", "fr": "Effets Objectif"}[language]
+        assert part.label == {"en": "Objective effect", "fr": "Objectifs"}[language]
         assert part.cards == tuple(table.view.objectives[i]) and len(part.cards) == 3
 
 
