@@ -183,7 +183,9 @@ class SystemeSolaireUI(TableUI):
         """Why and how group ``g``'s cards start: as the coach's or the Hint's pick puts them, so Take plays the
         advised move; else as the engine starts a group not advised (``facts.start_split``)."""
         advised = self.advised_split(g)
-        return ("", advised) if advised is not None else start_split(self.t.view, g, self.legal_splits(g))
+        if advised is not None:
+            return "", advised
+        return start_split(self.t.view, g, self.legal_splits(g), self.t.advisor.ranked())
 
     def advised_split(self, g: int | None) -> str | None:
         """The split the coach or the Hint named for group ``g`` at this decision, if it named a legal take of it."""
