@@ -394,7 +394,7 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
             return words("One card must be spent; {n} stays in hand for the hand bonus.", n=hand_value(hand) - total)
         return words("One card must be spent: this one is worth least.")
     # why this little rather than more (playtest 19, 21.png: "Nova (hand 3) can reach 2 and wins ties" read as an
-    # argument against the pick): what choosing sooner is worth, the spread of the groups' VP to the seat (SS-17,
+    # argument against the pick): what choosing sooner is for, the spread of the groups' VP to the seat (SS-17,
     # SS-25), against the cards kept
     kept = hand_value(hand) - total
     gains = sorted(_gain(v.fronts[me], cards) for cards in v.groups if cards)
@@ -410,11 +410,12 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
 
         rival = min((q for q in others if v.hand_values[q] >= total and key(q) < key(me)), key=key, default=None)
         if rival is not None:
-            return words("Choosing sooner is worth up to {d} VP here: the groups add {spread} to your front; "
-                         "{who} (hand {h}), nearer the first player, wins a tie at {n}.", d=hi - lo, spread=_spread(lo, hi), who=Player(rival),
+            return words("Higher totals choose sooner: the groups add {spread} to your front; {who} (hand {h}), nearer "
+                         "the first player, wins a tie at {n}.", spread=_spread(lo, hi), who=Player(rival),
                          h=v.hand_values[rival], n=total)
-        return words("Choosing sooner is worth up to {d} VP here: the groups add {spread} to your front.",
-                     d=hi - lo, spread=_spread(lo, hi))
+        # no bound on what it is worth: "up to 1 VP" stood beside the review's "About 2 VP better" (playtest 24,
+        # 54.png), the later rounds and the hand bonus counting too
+        return words("Higher totals choose sooner: the groups add {spread} to your front.", spread=_spread(lo, hi))
     if last_round(v):
         if hi - lo <= ALIKE:
             return words("The groups add {spread} to your front, so choosing later costs little; {n} stays "
