@@ -71,8 +71,9 @@ def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) 
         # "If you win, it costs 1 less; a rival must still pay 7" alone never said what the bid was for, nor why
         # not Bid 1 (playtest 19, 05-hint1, 08-hint2)
         # "it costs 1 less", said before the other bid is named, left "less than what?" (playtest 21)
-        # "If you win, it costs 1 less than a bid of 5" read as an empty truism (playtest 24, 20.png): the plain fact
-        return words("{why} Bid {m} does no better here and costs {d} more.", why=_bid(v, v.seat, a.card),
+        # "If you win, it costs 1 less than a bid of 5" read as an empty truism (playtest 24, 20.png): the plain fact,
+        # the other bid not named as its button (a move's name opens its own clause, issue 18)
+        return words("{why} A bid of {m} does no better here and costs {d} more.", why=_bid(v, v.seat, a.card),
                      d=other.card - a.card, m=other.card)
     if a.kind == other.kind == ActionKind.BID and a.card > other.card and _all_can_raise(v, a.card):
         # playtest 17 (05-hint1): "Bid 9 … a lower bid is cheaper to outbid. Next best: Bid 4" read as cheaper for

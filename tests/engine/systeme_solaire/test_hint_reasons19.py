@@ -84,7 +84,7 @@ def test_a_bid_says_the_group_it_is_for_and_why_not_the_dearer_one() -> None:  #
     s = _learn_deal()
     v, line = _bid_line(s, 6, 7, 0.50)
     m = re.fullmatch(r"Best: Bid 6\. Win to pick first \(group (\d): \+(\d+) VP now, more as its Sun grows\); a rival "
-                     r"must pay (\d+) to beat it\. Worth bidding up to about 7\. Bid 7 does no better here and costs (\d+) more\. "
+                     r"must pay (\d+) to beat it\. Worth bidding up to about 7\. A bid of 7 does no better here and costs (\d+) more\. "
                      r"Next best: Bid 7\.", line)
     assert m, line
     g = int(m[1]) - 1
