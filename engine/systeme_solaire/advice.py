@@ -71,7 +71,9 @@ def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) 
         # "If you win, it costs 1 less; a rival must still pay 7" alone never said what the bid was for, nor why
         # not Bid 1 (playtest 19, 05-hint1, 08-hint2)
         # "it costs 1 less", said before the other bid is named, left "less than what?" (playtest 21)
-        return words("{why} If you win, it costs {d} less than a bid of {m}.", why=_bid(v, v.seat, a.card),
+        # "If you win, it costs 1 less than a bid of 5" read as an empty truism (playtest 24, 20.png): the plain fact,
+        # the other bid not named as its button (a move's name opens its own clause, issue 18)
+        return words("{why} A bid of {m} does no better here and costs {d} more.", why=_bid(v, v.seat, a.card),
                      d=other.card - a.card, m=other.card)
     if a.kind == other.kind == ActionKind.BID and a.card > other.card and _all_can_raise(v, a.card):
         # playtest 17 (05-hint1): "Bid 9 … a lower bid is cheaper to outbid. Next best: Bid 4" read as cheaper for
@@ -393,7 +395,7 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
             return words("One card must be spent; {n} stays in hand for the hand bonus.", n=hand_value(hand) - total)
         return words("One card must be spent: this one is worth least.")
     # why this little rather than more (playtest 19, 21.png: "Nova (hand 3) can reach 2 and wins ties" read as an
-    # argument against the pick): what choosing sooner is worth, the spread of the groups' VP to the seat (SS-17,
+    # argument against the pick): what choosing sooner is for, the spread of the groups' VP to the seat (SS-17,
     # SS-25), against the cards kept
     kept = hand_value(hand) - total
     gains = sorted(_gain(v.fronts[me], cards) for cards in v.groups if cards)
@@ -409,11 +411,12 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
 
         rival = min((q for q in others if v.hand_values[q] >= total and key(q) < key(me)), key=key, default=None)
         if rival is not None:
-            return words("Choosing sooner is worth up to {d} VP here: the groups add {spread} to your front; "
-                         "{who} (hand {h}), nearer the first player, wins a tie at {n}.", d=hi - lo, spread=_spread(lo, hi), who=Player(rival),
+            return words("Higher totals choose sooner: the groups add {spread} to your front; {who} (hand {h}), nearer "
+                         "the first player, wins a tie at {n}.", spread=_spread(lo, hi), who=Player(rival),
                          h=v.hand_values[rival], n=total)
-        return words("Choosing sooner is worth up to {d} VP here: the groups add {spread} to your front.",
-                     d=hi - lo, spread=_spread(lo, hi))
+        # no bound on what it is worth: "up to 1 VP" stood beside the review's "About 2 VP better" (playtest 24,
+        # 54.png), the later rounds and the hand bonus counting too
+        return words("Higher totals choose sooner: the groups add {spread} to your front.", spread=_spread(lo, hi))
     if last_round(v):
         if hi - lo <= ALIKE:
             return words("The groups add {spread} to your front, so choosing later costs little; {n} stays "

@@ -155,11 +155,19 @@ def last_round_split(v: Any, g: int, legal: Collection[str]) -> str:
     return max(sorted(legal), key=worth)
 
 
-def start_split(v: Any, g: int, legal: Collection[str]) -> tuple[str, str]:
+def start_split(v: Any, g: int, legal: Collection[str], ranked: Sequence[tuple[Any, int, float]] | None = None
+                ) -> tuple[str, str]:
     """How group ``g``'s Hand / Front toggles start when no advice names a split, and why: in the last round where
     the cards score more (``last_round_split``: one click on Take sent a Sun worth 6 VP to the hand, playtest 19,
     78.png); before it as the Normal computer would split it in the seat's place (``ai.take_split``), said so by the
-    note, since all in hand banked a Neptune worth 4 VP as 3 of money on one click of Take (playtest 20, 63a.png)."""
+    note, since all in hand banked a Neptune worth 4 VP as 3 of money on one click of Take (playtest 20, 63a.png).
+    Where the review's own ranking of the takes is given (``engine.review.best_ranked``), the split of ``g`` it
+    rates best: the review marked keeping the Normal computer's split (playtest 24, 53.png)."""
+    kind = "engine" if v.deck else "last"
+    best = next((a.target for a, _n, _m in ranked or () if a.kind == "take" and a.card == g and a.target in legal),
+                None)
+    if best is not None:
+        return kind, best
     if not v.deck:  # SS-24: the round that empties the deck is the last
         return "last", last_round_split(v, g, legal)
     # the bot reads these rule facts: imported here, not above

@@ -308,7 +308,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
     if k == EventKind.SELECT:
         if first == HIDDEN:
             return None  # another seat's secret: no line, not even a count
-        return words("You select {card}", card=card_words(first), tone="dim")
+        # named as every other line names the seat, its own "has chosen" too (playtest 24, 43.png: "You select
+        # Pluto" beside "Alice has chosen")
+        return words("{who} selects {card}", who=who, card=card_words(first), tone="dim")
     if k == EventKind.CHOSEN:
         return words("{who} has chosen", who=who, tone="dim")
     if k == EventKind.REVEAL:

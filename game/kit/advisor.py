@@ -40,6 +40,7 @@ from typing import Any
 import pygame
 
 from engine.core import Action, Game, Words, words
+from engine.review import DEFAULT_ITERATIONS, best_ranked
 from engine.search.budget import Budget
 from engine.search.hint import Hint, brief, hint_steps, reason, tied, versus, why
 from engine.search.policy import NO_REASON
@@ -122,6 +123,7 @@ class Advisor:
         self._advice_at: tuple[Any, int | None, int] | None = None  # the position the hint is for
         self._shown = False  # the player asked for the hint at this position (else it is thought out for the coach)
         self._thinking_clock: ThinkingClock | None = None
+        self._ranked: tuple[Any, int | None, int, list[tuple[Action, int, float]]] | None = None  # ``ranked``'s
         # hints found, by the deal, the seat advised and the moves that led to the position (``KEPT`` latest)
         self._kept: OrderedDict[tuple[Any, int | None, tuple[Action, ...]], Hint] = OrderedDict()
         self.on_advice: Callable[[Action], None] = lambda a: None  # the game may set its move up on screen
@@ -156,6 +158,20 @@ class Advisor:
     def _position(self) -> tuple[Any, int | None, int]:
         mod = self.mod
         return (mod.state, mod.viewer, len(mod.recipe.actions))  # the state itself: an id could be reused
+
+    def ranked(self) -> list[tuple[Action, int, float]] | None:
+        """The review's own ranking of the move to make now (``engine.review.best_ranked``: its budget and dice), for
+        a screen that sets a move up for the player to keep, so the review never marks keeping it (playtest 24: a
+        group's cards started as the Normal computer splits it, and the review called that an Inaccuracy). Thought
+        out once a position; None where nobody plays here."""
+        mod = self.mod
+        if not self.allowed or mod.scripted or mod.viewer is None or mod.to_act is None:
+            return None
+        at = self._position()
+        if self._ranked is None or self._ranked[0] is not at[0] or self._ranked[1:3] != at[1:]:
+            its = self.budget.iterations if self.budget.exact and self.budget.iterations else DEFAULT_ITERATIONS
+            self._ranked = (*at, best_ranked(mod.game, mod.state, at[2] + 1, its))
+        return self._ranked[3]
 
     def _moved_on(self) -> bool:
         at = self._advice_at

@@ -81,6 +81,7 @@ class Context(Protocol):
     attract: bool
     solo_record: Any  # the game's solo record as stored (``Client.solo``), moved on when a solo game ends
     solo_note: list[str]  # the results' line on it, once moved on
+    advisor: Any  # the Hint's ``game.kit.advisor.Advisor``: the review's ranking of the move to make (``ranked``)
 
     @property
     def bottom(self) -> int: ...

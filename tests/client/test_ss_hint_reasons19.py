@@ -41,4 +41,4 @@ def test_the_learn_games_hint_reasons_are_the_true_ones(data_dir: str) -> None:
         first_take
     # SS-17: a reveal above the least card says what choosing sooner is worth; no reason argues against its pick
     assert not any("can reach" in x and "wins ties" in x for x in lines), lines
-    assert any("Choosing sooner is worth up to" in x for x in lines), lines
+    assert any("Higher totals choose sooner: the groups add" in x for x in lines), lines

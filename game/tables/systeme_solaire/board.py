@@ -25,7 +25,7 @@ from engine.systeme_solaire.cards import hand_value
 from engine.systeme_solaire.facts import BY_CARDS
 from engine.systeme_solaire.words import SHORT_REASON, card_words, seat_tie_words, way_words
 from game import theme, ui
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.kit import panels
 from game.tables.systeme_solaire import controls
 from game.tables.systeme_solaire import layout as L
@@ -97,7 +97,9 @@ def _bid(surface: pygame.Surface, d: Any, r: pygame.Rect) -> None:
     v = d.view
     label, head, foot = _said(d, "bid")
     passed = [d.name(s) for s in range(v.players) if v.passed[s]]
-    gone = tr("Passed: {names}", names=", ".join(passed)) if passed else tr("Nobody has passed yet")
+    # the plural form for the number of names (French: « A passé » for one, « Ont passé » for more)
+    gone = trn("Passed: {names}", "Passed: {names}", len(passed), names=", ".join(passed)) if passed \
+        else tr("Nobody has passed yet")
     _lines(surface, [(label, 14, theme.TEXT_DIM, True), (head, 22 if v.bidder >= 0 else 20, theme.GOLD, True),
                      (gone, 16, theme.TEXT, False)], r.x + 14, r.y + 8, r.w - 28)
     # the footnote shares its row's bottom with the "Passed" line: it keeps right of it

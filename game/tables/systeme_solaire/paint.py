@@ -92,6 +92,16 @@ def _track(surface: pygame.Surface, d: Picture) -> None:
                        anchor="center", smallest=11)
 
 
+def discard_top(d: Picture) -> int | None:
+    """The card on top of the discard pile: the last one discarded. Revealed cards lie on the board until the next
+    round (``choreo``) though they are in the pile already, as the log and the count say: once one lies there, it
+    is the top (playtest 24: the old top stayed until the next round, and Probe 1 at the end of the game)."""
+    pile = d.cards(DISCARD)
+    last = d.view.discard[-1] if d.view.discard else None
+    lying = {c for s in range(len(d.view.hands)) for c in d.cards(("reveal", s))}
+    return last if last in lying else (pile[-1] if pile else None)
+
+
 def _piles(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     r = L.DECK_PILE
@@ -105,7 +115,8 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
                    anchor="midtop", smallest=11)
     r = L.DISCARD_PILE
     pile = d.cards(DISCARD)
-    top_card(surface, d.art.face(pile[-1], r.w, r.h) if pile else None, r, theme.PANEL_EDGE, 8)
+    top = discard_top(d)
+    top_card(surface, d.art.face(top, r.w, r.h) if top is not None else None, r, theme.PANEL_EDGE, 8)
     if not pile:
         theme.blit_text(surface, tr("empty"), 13, r.center, theme.TEXT_FAINT, anchor="center")
     theme.blit_fit(surface, tr("Discard {n}", n=len(v.discard)), 16, (r.centerx, r.bottom + 6), label_w,

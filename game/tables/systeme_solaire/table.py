@@ -183,7 +183,9 @@ class SystemeSolaireUI(TableUI):
         """Why and how group ``g``'s cards start: as the coach's or the Hint's pick puts them, so Take plays the
         advised move; else as the engine starts a group not advised (``facts.start_split``)."""
         advised = self.advised_split(g)
-        return ("", advised) if advised is not None else start_split(self.t.view, g, self.legal_splits(g))
+        if advised is not None:
+            return "", advised
+        return start_split(self.t.view, g, self.legal_splits(g), self.t.advisor.ranked())
 
     def advised_split(self, g: int | None) -> str | None:
         """The split the coach or the Hint named for group ``g`` at this decision, if it named a legal take of it."""
@@ -426,9 +428,11 @@ class SystemeSolaireUI(TableUI):
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …",
-        the menu column and the coach's panel while it speaks (a tip hid "Hide coach", playtest 19)."""
+        the menu column, the coach's panel while it speaks (a tip hid "Hide coach", playtest 19), the board's
+        status under the groups ("Selected: 8 of 8", the order reveal) and the log (playtest 24: tips hid them)."""
         hint = tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, 20)
-        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, *(c.button.rect for p in self.toggles() for c in p[:2]),
+        log = L.LOG_HANDING if self.t.kit_button_shown else L.LOG
+        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, L.BOARD, log, *(c.button.rect for p in self.toggles() for c in p[:2]),
                 *self._hand_row(), *([pygame.Rect(coach.PANEL)] if self.t.coach_speaking else [])]
 
     def _hand_row(self) -> list[pygame.Rect]:

@@ -147,7 +147,8 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
     elif "One card must be spent" in text:  # SS-15
         assert len(v1.revealed[seat]) == 1, v1.revealed
         assert min(KIND_OF[c] for c in v0.hands[seat]) <= KIND_OF[v1.revealed[seat][0]]
-    elif "choosing sooner" in text.lower() or "choosing later" in text:  # SS-17: the groups' spread of VP to you
+    elif "choosing sooner" in text.lower() or "choosing later" in text or "choose sooner: the groups add" in text:
+        # SS-17: the groups' spread of VP to you
         gains = [_front_gain(v0, seat, g) for g in range(len(v0.groups)) if v0.groups[g]]
         spread = dict(_arg(said, "spread").args)
         assert spread.get("lo", spread.get("n")) == min(gains) and spread.get("hi", spread.get("n")) == max(gains)

@@ -84,7 +84,7 @@ def test_a_bid_says_the_group_it_is_for_and_why_not_the_dearer_one() -> None:  #
     s = _learn_deal()
     v, line = _bid_line(s, 6, 7, 0.50)
     m = re.fullmatch(r"Best: Bid 6\. Win to pick first \(group (\d): \+(\d+) VP now, more as its Sun grows\); a rival "
-                     r"must pay (\d+) to beat it\. Worth bidding up to about 7\. If you win, it costs (\d+) less than a bid of 7\. "
+                     r"must pay (\d+) to beat it\. Worth bidding up to about 7\. A bid of 7 does no better here and costs (\d+) more\. "
                      r"Next best: Bid 7\.", line)
     assert m, line
     g = int(m[1]) - 1
@@ -140,13 +140,13 @@ def test_a_reveal_above_the_least_card_says_what_choosing_sooner_is_worth() -> N
                  round=2)
     assert GAME.to_act(s) == 0
     line = _said(s, Action("select", card_id("P2")))
-    assert "wins ties." not in line and not line.startswith("Higher totals"), line
-    m = re.fullmatch(r"Choosing sooner is worth up to (\d+) VP here: the groups add (\d+) to (\d+) VP to your front; "
+    assert "wins ties." not in line and not line.startswith("Higher totals choose sooner;"), line  # not level groups
+    m = re.fullmatch(r"Higher totals choose sooner: the groups add (\d+) to (\d+) VP to your front; "
                      r"Nova \(hand 3\), nearer the first player, wins a tie at 2\.", line)
     assert m, line
     v = GAME.view(s, 0)
     gains = [_gain(v.fronts[0], g) for g in v.groups]
-    assert (int(m[2]), int(m[3])) == (min(gains), max(gains)) and int(m[1]) == max(gains) - min(gains) > 0, gains
+    assert (int(m[1]), int(m[2])) == (min(gains), max(gains)) and max(gains) > min(gains), gains
 
 
 def test_a_variant_placement_beside_its_twin_says_why() -> None:  # rules SS-V1, SS-21

@@ -435,7 +435,7 @@ def test_ss15_selection_is_secret_until_the_reveal() -> None:
     assert filter_events(ev, 0) == [], "other seats do not even learn that a card was picked"
     assert filter_events(ev, 3)[0].cards == (card_id("P2", 1),)
     assert describe_event(ev[0], 0) is None, "no line for another seat: not even a count"
-    assert english(describe_event(ev[0], 3), NAMES3 + ["D"]) == "You select Probe 2"
+    assert english(describe_event(ev[0], 3), NAMES3 + ["D"]) == "D selects Probe 2"
     s, ev = act(s, "done")
     assert ev == [Event("chosen", 3)]
     for seat in (0, 1, 2):

@@ -29,7 +29,7 @@ def test_a_total_another_seat_can_reach_and_win_on_a_tie_is_said() -> None:
     assert said is not None
     text = english(said, NAMES)
     # playtest 19 (21.png): the tie said after what spending more than the least card is for (SS-17, SS-25)
-    assert text == ("Choosing sooner is worth up to 3 VP here: the groups add 1 to 4 VP to your front; Nova (hand 4), "
+    assert text == ("Higher totals choose sooner: the groups add 1 to 4 VP to your front; Nova (hand 4), "
                     "nearer the first player, wins a tie at 3."), text
     assert dict(said.args)["who"] == Player(1)
     # true after the move: Alice reveals 3; should Nova reveal 3 too, Nova chooses before Alice (SS-17.4)
