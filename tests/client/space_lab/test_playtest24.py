@@ -116,7 +116,7 @@ def test_learn_to_play_says_a_turn_is_one_move_at_its_first_turns(data_dir: str,
     from engine.space_lab.lesson import situation
     from tests.client import test_coach_follow
 
-    first = {"en": "One move a turn: ", "fr": "Un seul coup par tour : "}
+    first = {"en": "One move a turn: ", "fr": "Un coup par tour ! "}
     lines: dict[str, str] = {}
 
     def check(table: object, language: str = language, lines: dict[str, str] = lines) -> None:
