@@ -221,9 +221,16 @@ class AlCabohneUI(TableUI):
 
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on a field, a Boss or a card that is not offered: the move it seems to try, or where a card
-        that may go is played from."""
+        that may go is played from; where it says neither, that the move waiting for its second click is let go."""
         # a click beside the move waiting for its second click: that move is no longer meant
+        armed = self.second_click.action
         self.second_click.hold(None)
+        said = self._explain(pos)
+        if said is None and armed is not None:
+            return self.t.say(prompts.cancelled(self.t.view, armed))
+        return said
+
+    def _explain(self, pos: tuple[int, int]) -> Action | str | None:
         v = self.t.view
         sel = self.selection()
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
