@@ -269,12 +269,13 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
             return words("Best: {action}.", action=action)
         return words("{action} — or, just as good: {other}.", action=action, other=other)
     if round(gap) < 1:  # told apart, but by less than a whole unit: no fraction of a coin to read
-        # unnamed, the other is "any other move": « mieux que le 2e choix » named no second choice (playtest 24)
+        # unnamed, a little better says no more than the best alone (and « mieux que le 2e choix » named no second
+        # choice, playtest 24)
         if not name_other:
-            return words("Best: {action} — a little better than any other move.", action=action)
+            return words("Best: {action}.", action=action)
         return words("Best: {action}. Next best: {other}, a little less at the end.", action=action, other=other)
     said = amount(game.name, round(gap))
-    if not name_other:
+    if not name_other:  # unnamed, the other is "any other move"
         return words("Best: {action} — about {amount} better than any other move.", action=action, amount=said)
     return words("Best: {action}. Next best: {other}, about {amount} less at the end.", action=action, other=other,
                  amount=said)
