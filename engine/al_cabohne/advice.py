@@ -304,8 +304,10 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
                              "{bean}.", boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
             return words("{boss} is empty and must get a card before the draw; no field of yours grows {bean}.",
                          boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
-        if not mine and all(fields):
-            return words("No field of yours grows {bean}: it would need a field of its own.", bean=BEAN_WORDS[t])
+        if not mine and all(fields):  # playtest 24: "it would need a field of its own" read as no reason to feed
+            # the Mafia: kept, the card must be planted in its turn (AC-18), and a field of the seat's is given up
+            return words("No field of yours grows {bean}: kept, it must be planted, taking one of your fields.",
+                         bean=BEAN_WORDS[t])
         hand = view.hands[view.seat or 0]
         if last_turn(view):  # no plant after this turn's (AC-32, AC-33): the hand counts for nothing at the end
             return words("The game ends with this turn: the cards in your hand count for nothing.")

@@ -82,6 +82,12 @@ def sending(v: AlCabohneView, zone: str | None, card: int, n: int,
     return what, WHERE.get(frozenset(a.target.partition(":")[0] for a in targets), ANY_PLACE)
 
 
+def cancelled(v: AlCabohneView, move: Action) -> Words:
+    """The notice when a click elsewhere lets go of ``move``, which waited for its second click: without it the
+    prompt went back to the phase's words and the gift seemed lost for no reason (playtest 24)."""
+    return words("Not played: {move}.", move=describe_in(v, move))
+
+
 def confirm(v: AlCabohneView, move: Action, warning: str) -> Words:
     """The prompt while ``move`` waits for its second click: what it will bring (its warnings, as said), else the
     move itself in one template ("Buy a third field. Click again to confirm.")."""

@@ -269,12 +269,14 @@ def why(game: Game, ranked: tuple[tuple[Action, int, float], ...], name_other: b
             return words("Best: {action}.", action=action)
         return words("{action} — or, just as good: {other}.", action=action, other=other)
     if round(gap) < 1:  # told apart, but by less than a whole unit: no fraction of a coin to read
+        # unnamed, a little better says no more than the best alone (and « mieux que le 2e choix » named no second
+        # choice, playtest 24)
         if not name_other:
-            return words("Best: {action} — a little better than the next best.", action=action)
+            return words("Best: {action}.", action=action)
         return words("Best: {action}. Next best: {other}, a little less at the end.", action=action, other=other)
     said = amount(game.name, round(gap))
-    if not name_other:
-        return words("Best: {action} — about {amount} better than the next best.", action=action, amount=said)
+    if not name_other:  # unnamed, the other is "any other move"
+        return words("Best: {action} — about {amount} better than any other move.", action=action, amount=said)
     return words("Best: {action}. Next best: {other}, about {amount} less at the end.", action=action, other=other,
                  amount=said)
 
@@ -359,7 +361,7 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     alone = why(game, ranked[:1], view=view, then=found.then, plan=found.plan)
     gap = _gap(ranked)
     even = against is not None or level(gap, _step(game))
-    if not name_other:  # the other unnamed: "Best: X — about 2 points better than the next best. <reason>"
+    if not name_other:  # the other unnamed: "Best: X — about 2 points better than any other move. <reason>"
         return words("{hint} {reason}", hint=alone if even else line, reason=said)
     other = _other(game, view, ranked)
     if even:  # level, but the reason argues for the best: no gap to say, the other named as the line names it

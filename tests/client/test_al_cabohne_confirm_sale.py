@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from engine.al_cabohne import prompts
 from engine.al_cabohne.cards import BLUE, FIRE, KIDNEY, RUNNER
 from engine.al_cabohne.positions import position
 from engine.al_cabohne.state import CULTIVATE
@@ -120,3 +121,18 @@ def test_a_tax_that_makes_a_boss_sell_asks_for_a_second_click(lang: str, data_di
     assert line == tr("{warning} Click again to confirm.", warning=_sells("Al Cabohne", "Blue", 3)), line
     _click(table, button.rect.center)
     assert table.mod.recipe.actions == [tax]  # type: ignore[attr-defined]
+
+
+def test_a_click_on_nothing_says_the_waiting_move_is_let_go(lang: str, data_dir: str) -> None:  # rule AC-13
+    # playtest 24: a click elsewhere cancelled the gift with no word, the prompt back to the phase's
+    table = _runners_for_empty_joe(lang)
+    runner = table.view.kept[0][-1]  # type: ignore[attr-defined]
+    table.choices.select(Pick("select", "kept", runner))  # type: ignore[attr-defined]
+    _click(table, L.boss_area(2).center)
+    assert table.ui.armed() is not None  # type: ignore[attr-defined]
+    _click(table, (600, 262))  # between the Mafia and the log: nothing there
+    assert table.ui.armed() is None and not table.mod.recipe.actions  # type: ignore[attr-defined]
+    said = table.notice.text  # type: ignore[attr-defined]
+    view = table.view  # type: ignore[attr-defined]
+    assert said == table.say(prompts.cancelled(view, Action("place", runner, "boss:2"))), said  # type: ignore[attr-defined]
+    assert said.startswith({"en": "Not played: Put ", "fr": "Coup annulé : mettre "}[lang]), said

@@ -64,7 +64,7 @@ def test_a_narrow_hint_area_keeps_the_gap_and_drops_the_name() -> None:
     action, named = _say(game.describe(best)), _say(game.describe(other))
     assert wide == f"Best: {action}. Next best: {named}, about 2 VP less at the end."
     narrow = advice_words(found, _say, game, width=font.size(wide)[0] - 1)
-    assert narrow == f"Best: {action} — about 2 VP better than the next best."
+    assert narrow == f"Best: {action} — about 2 VP better than any other move."
     assert font.size(narrow)[0] < font.size(wide)[0]
 
 

@@ -251,13 +251,24 @@ PLANT_NEXT = Plate(pad=(10, 4), radius=8)  # the tag over the hand's front card
 SEEN = Plate(pad=(8, 2), radius=6, beside=True)  # the tag under a hand card the opponent has seen
 
 
+HEADING_AT = (L.HAND_AREA.x + 140, L.OWN_PANEL.y + 10)  # the hand's heading: clear of the raised tag
+
+
+def heading() -> str:
+    return tr("Hand — planted from the front, order never changes")
+
+
+def heading_rect() -> pygame.Rect:
+    """Where the hand's heading is written (a field's tip lay over it, playtest 24)."""
+    return pygame.Rect(HEADING_AT, theme.font(14).size(heading()))
+
+
 def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
     """The hand, front card first, never re-sorted."""
     v = d.view
     zone = ("hand", s, 0)
     hand = d.cards(zone)
-    words = [Label(tr("Hand — planted from the front, order never changes"), 14,
-                   (L.HAND_AREA.x + 140, L.OWN_PANEL.y + 10), theme.TEXT_FAINT)]  # clear of the raised tag
+    words = [Label(heading(), 14, HEADING_AT, theme.TEXT_FAINT)]
     shown = set(v.shown[s]) if v.seat == s else set()
     for i, c in enumerate(hand):
         r = L.hand_rect(i, len(hand))

@@ -221,9 +221,16 @@ class AlCabohneUI(TableUI):
 
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on a field, a Boss or a card that is not offered: the move it seems to try, or where a card
-        that may go is played from."""
+        that may go is played from; where it says neither, that the move waiting for its second click is let go."""
         # a click beside the move waiting for its second click: that move is no longer meant
+        armed = self.second_click.action
         self.second_click.hold(None)
+        said = self._explain(pos)
+        if said is None and armed is not None:
+            return self.t.say(prompts.cancelled(self.t.view, armed))
+        return said
+
+    def _explain(self, pos: tuple[int, int]) -> Action | str | None:
         v = self.t.view
         sel = self.selection()
         hand = self.t.cards_in(("hand", self.t.bottom, 0))
@@ -460,12 +467,15 @@ class AlCabohneUI(TableUI):
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the buttons, the prompt line, the log (where the coach speaks), the panels and
         the phase track at the top, the viewer's fields and the piles with their words (playtest 18: a field's tip
-        lay over "cliquez pour voir", "épuisée 0/3"), and the name over the fields (a field's tip lay on "Alice")."""
+        lay over "cliquez pour voir", "épuisée 0/3"), the name over the fields (a field's tip lay on "Alice") and the
+        hand's heading."""
         v, fields = self.t.view, L.field_area(0).union(L.harvest_button(2))
         name = pygame.Rect(L.NAME_AT, theme.font(L.NAME_SIZE, True).size(panels.seat_label(self.t.seats[self.t.bottom])))
+        # a tip edge to edge with the name, or over the hand's heading, read as covering them (playtest 24)
+        name, heading = name.inflate(16, 4), paint.heading_rect().inflate(16, 4)
         hint = tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, PROMPT_SIZE)
         buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
-        return [hint, MENU_COLUMN, L.LOG, fields, name, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons, L.mafia_panel(sum(
+        return [hint, MENU_COLUMN, L.LOG, fields, name, heading, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons, L.mafia_panel(sum(
                 1 for b in v.bosses if b.active)), *([self.pass_rect] * self.t.kit_button_shown),
                 L.OPP_PANEL if v.players == 2 else L.SCORE_PANEL]
 

@@ -506,7 +506,7 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         elif text == "Each taxed field gives its Boss one bean; the rest of it stays yours.":
             taxed = taxed_fields(s)
             assert taxed and sum(1 for e in events if e.kind == EventKind.TAX) == len(taxed)
-        elif text == "No field of yours grows {bean}: it would need a field of its own.":
+        elif text == "No field of yours grows {bean}: kept, it must be planted, taking one of your fields.":
             t = CT[a.card]
             assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and a.card not in after.hands[seat]
             assert args["bean"] == _bean(t)

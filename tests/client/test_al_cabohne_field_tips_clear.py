@@ -1,0 +1,35 @@
+"""A field's tip keeps off the seat's name and the hand's heading (playtest 24: "Field 1: Broad ×1 — harvest now…"
+lay edge to edge with "Alice" and over "Hand — planted from the front…", in English and in French)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
+from engine.al_cabohne.positions import position
+from engine.al_cabohne.state import CULTIVATE
+from game import theme
+from game.kit import panels
+from game.tables.al_cabohne import layout as L
+from game.tables.al_cabohne import paint
+from tests.client.driver import DT
+from tests.client.layout_walk import _set_language
+from tests.client.test_newcomer_fixes import _ac_table_at
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_field_tip_covers_neither_the_name_nor_the_hand_heading(lang: str, data_dir: str) -> None:  # AC-12
+    table = _ac_table_at(position(1, phase=CULTIVATE, hands={0: [KIDNEY, PUFF, BROAD]},
+                                  fields={0: [[FIRE] * 4, [BLUE] * 5, [RUNNER]]}, bosses=[[FRENCH], [PUFF], [BROAD]]))
+    _set_language(lang)
+    table.forget_screen()
+    table.app.frame(DT)
+    name = pygame.Rect(L.NAME_AT, theme.font(L.NAME_SIZE, True).size(panels.seat_label(table.seats[0])))
+    near = [name.inflate(8, 0), paint.heading_rect()]  # a tip touching the name read as lying on it
+    for i in range(3):
+        table.mouse = L.field_area(i).center
+        table.app.frame(DT)
+        assert table.ui.hover_text(), i
+        drawn = table.ui.paint_over(pygame.Surface((1280, 720)))
+        assert drawn and all(r.collidelist(near) < 0 for r in drawn), (i, drawn, near)
