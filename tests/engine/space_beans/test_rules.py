@@ -623,6 +623,8 @@ def test_game_ends_at_thirty_with_bonus() -> None:
     assert GAME.is_over(s) and GAME.to_act(s) is None and GAME.legal_actions(s) == []
     assert s.bonus == [3, 0, 0] and GAME.scores(s)[0] == 33
     assert "bonus" in kinds(ev) and kinds(ev)[-1] == "game_over"
+    # told after the end scoring (SB-27), as the results count it: the log read it there live and in a replay
+    assert kinds(ev)[-2:] == ["bonus", "game_over"] and kinds(ev).index("final_close") < kinds(ev).index("bonus")
     GAME.check(s)
 
 
