@@ -17,7 +17,7 @@ from engine.space_beans.ai import potential
 from engine.space_beans.cards import PER_TYPE, card_type, card_value
 from engine.space_beans.kinds import ActionKind
 from engine.space_beans.outlook import end_brief
-from engine.space_beans.words import TYPE_WORDS, card_words, ending_close
+from engine.space_beans.words import TYPE_WORDS, ending_close
 
 LONG_SHOT = 0.5  # points: a collection worth less looking forward is a long shot (a lone 4 is worth 0.5, a lone 7 0.1)
 
@@ -141,15 +141,6 @@ def play_reason(v: Any, a: Action) -> Words | None:
                      plural="Your open {kind} then: {n} cards with a {n}: closing scores {n}.", kind=kind, n=n)
     return words("Your secret {kind} then: {n} card, a {n}: worth {n} closed.",
                  plural="Your secret {kind} then: {n} cards with a {n}: worth {n} closed.", kind=kind, n=n)
-
-
-def other_words(v: Any, best: Action, other: Action) -> Words | None:
-    """The Hint's name for ``other`` beside ``best`` where both put a card in the same collection: its card alone,
-    what differs ("Next best: Bohrion 7"). The whole name twice left the French line no room for it, and the Hint
-    said « le 2e choix » without which card (playtest 24, 112.png)."""
-    if best.kind == other.kind == ActionKind.PLAY and best.target == other.target and other.card >= 0:
-        return card_words(other.card)
-    return None
 
 
 def long_shot(pile: tuple[int, ...] | list[int]) -> bool:
