@@ -128,9 +128,12 @@ def play_reason(v: Any, a: Action) -> Words | None:
         if long_shot(pile):
             # the search weighs it at next to nothing and closes it for nothing as soon as a better start turns up:
             # "Its 7 scores 7 once it holds 7 cards", then "Close it: +0 points" next turn, read as the coach going
-            # back on its word (playtest 21); the start is said as what the search takes it for
-            return words("A long shot: its {n} needs {n} cards; you may close it for nothing later.",
-                         plural="A long shot: its {n} needs {n} cards; you may close it for nothing later.", n=goal)
+            # back on its word (playtest 21); the start is said as what the search takes it for, and what it pays
+            # if it grows: the review's "Why" of a better start that only warned read as a case against it (playtest
+            # 24, 96.png)
+            return words("A long shot: its {n} scores {n} at {n} cards; you may close it for nothing later.",
+                         plural="A long shot: its {n} scores {n} at {n} cards; you may close it for nothing later.",
+                         n=goal)
         return words("Its {n} scores {n} once it holds {n} card.", plural="Its {n} scores {n} once it holds {n} cards.",
                      n=goal)
     if a.target == "open":

@@ -174,7 +174,6 @@ def end(t: State, ev: list[Event]) -> None:
     seat = t.turn % n
     if t.points[seat] >= t.goal:
         t.bonus[seat] = BONUS
-        ev.append(Event(E.BONUS, seat, value=BONUS))
     for i in range(n):
         hand = t.hands[i]
         if hand:
@@ -203,4 +202,8 @@ def end(t: State, ev: list[Event]) -> None:
     t.collecting = None
     t.phase = OVER
     t.turn += 1  # the last turn counts as completed
+    if t.bonus[seat]:
+        # told after the final closes, as the results count it (SB-28) and the table shows it: the log read the same
+        # live and in a replay, where the bonus once came before the end scoring (playtest 24)
+        ev.append(Event(E.BONUS, seat, value=BONUS))
     ev.append(Event(E.GAME_OVER, seat))

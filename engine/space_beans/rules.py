@@ -40,6 +40,17 @@ PLAY_OPEN = tuple(Action(A.PLAY, c, "open") for c in range(DECK_SIZE))
 PLAY_SECRET = tuple(Action(A.PLAY, c, "secret") for c in range(DECK_SIZE))
 
 
+def _end_starts(events: Sequence[Event]) -> int:
+    """Where the game's end begins in ``events`` (SB-27: the hands discarded, the secrets turned up, the final
+    closes); past the end where it is not among them."""
+    at = next((i for i, e in enumerate(events) if e.kind in (EventKind.BONUS, EventKind.FINAL_CLOSE,
+                                                              EventKind.GAME_OVER)
+               or (e.kind == EventKind.DISCARD and e.source == "hand")), len(events))
+    while at > 0 and events[at - 1].kind == EventKind.FLIP:
+        at -= 1
+    return at
+
+
 class SpaceBeans(Rules, name="space_beans", title="Space Beans", players=(2, 6), order=10):
     wording, project, from_view = say, staticmethod(project), staticmethod(state_from_view)
     action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
@@ -57,8 +68,12 @@ class SpaceBeans(Rules, name="space_beans", title="Space Beans", players=(2, 6),
 
     def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]:
         """The recap's summary, each seat's jump in points with the closes that made it (``words.swing``)."""
-        return [b._replace(figure=swing(b.seat, b.before, b.after, list(events)))
-                if b.before is not None and b.after is not None else b
+        end = _end_starts(events)
+        # the end scoring (SB-27) is every seat's line at once, not a seat's act: told by when each seat last
+        # played, the seat that ended the game no longer came after one that never moved (playtest 24, 93.png:
+        # "Orbit … turns face up" before Nova's winning close)
+        return [b._replace(figure=swing(b.seat, b.before, b.after, list(events)) if b.before is not None
+                           and b.after is not None else b.figure, at=tuple(min(t, end) for t in b.at))
                 for b in super().recount(before, after, events, viewer)]
 
     def new(self, players: int, seed: int, **options: Any) -> State:

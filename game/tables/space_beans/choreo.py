@@ -73,7 +73,8 @@ def _final_count(events: list[Event], t: float, stage: Stage, layout: Layout, fx
     unscored.update((e.source if e.kind == "final_close" else "bonus", e.seat) for e in events
                     if e.kind in ("final_close", "bonus"))
     turned = t
-    for e in sorted(events, key=lambda e: e.kind == "bonus"):
+    # the engine tells the bonus after the end scoring and "Game over" last: the live log reads as the replay's
+    for e in events:
         turned += COUNT if e.kind in ("final_close", "bonus") else 0.0
         leaves = e.kind == "flip" or (e.kind == "discard" and e.source == "hand")  # before the count
         fx.narrate(e, t if leaves else turned)

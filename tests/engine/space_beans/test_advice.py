@@ -37,8 +37,9 @@ NAMES = ["Ann", "Bob", "Cy", "Di"]
     # rule SB-16 (playtest 18: "You hold 2 more Bohrion cards to add to it", then "Done"): Darth Beans 7 and 5 make
     # 2 cards and no 2, so no "add it" is said; what its 7 needs is, as the long shot the search takes it for
     # (playtest 21: "Its 7 scores 7 once it holds 7 cards", then "Close it: +0 points" the next turn)
-    ((D, 7), {"open": {0: [card_id(K, 4)]}}, "secret", "A long shot: its 7 needs 7 cards; you may close it for nothing "
-                                                       "later."),
+    # (playtest 24: the review's "Why" of a better start said only the risk): what it scores if it grows comes first
+    ((D, 7), {"open": {0: [card_id(K, 4)]}}, "secret", "A long shot: its 7 scores 7 at 7 cards; you may close it for "
+                                                       "nothing later."),
 ])
 def test_a_play_says_what_its_collection_then_holds_and_scores(
         hand: tuple[int, int], held: dict[str, Any], target: str, said: str | None) -> None:
@@ -186,7 +187,7 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         assert k <= len(fits) and grown == len(pile) + k and any(card_value(c) == grown for c in (*pile, *fits))
     elif a.kind == "play" and said.startswith(("Its ", "A long shot")):  # rule SB-16: a card of value N scores at N
         m = re.fullmatch(r"Its (\d+) scores \1 once it holds \1 cards\.", said) or re.fullmatch(
-            r"A long shot: its (\d+) needs \1 cards; you may close it for nothing later\.", said)
+            r"A long shot: its (\d+) scores \1 at \1 cards; you may close it for nothing later\.", said)
         assert m is not None, said
         pile = (after.open if a.target == "open" else after.secret)[seat]
         # a long shot is one the search counts on for under half a point (its card of value N halved per card

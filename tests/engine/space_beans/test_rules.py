@@ -623,6 +623,8 @@ def test_game_ends_at_thirty_with_bonus() -> None:
     assert GAME.is_over(s) and GAME.to_act(s) is None and GAME.legal_actions(s) == []
     assert s.bonus == [3, 0, 0] and GAME.scores(s)[0] == 33
     assert "bonus" in kinds(ev) and kinds(ev)[-1] == "game_over"
+    # told after the end scoring (SB-27), as the results count it: the log read it there live and in a replay
+    assert kinds(ev)[-2:] == ["bonus", "game_over"] and kinds(ev).index("final_close") < kinds(ev).index("bonus")
     GAME.check(s)
 
 
@@ -944,3 +946,20 @@ def test_the_passer_and_the_receiver_read_the_cards_passed_no_other_seat_does() 
     line = lines[third]
     assert not any(n in line for n in named), line
     assert f"P{e.seat} passes" in line
+
+
+def test_the_final_turn_s_recap_tells_the_seats_in_the_order_they_played() -> None:
+    # rule SB-25, SB-27: seat 1 closes to 30 and ends the game; seat 2 never moved, only its secret collection
+    # turned up in the end scoring. Told by each seat's last line, the end scoring (Game over last, seat 1's)
+    # put seat 2's block first, before the seat that played (playtest 24, 93.png)
+    from engine.recap import in_order
+
+    s = position(
+        3, seat=1, turn=1, hands={1: [c(K, 4)]}, open={1: [c(BL, 9), c(BL, 3), c(BL, 6)]},
+        secret={2: [c(D, 5)]}, trophies={1: [c(BO, 9), c(BO, 9, 1), c(MO, 9)]}, phase="close",
+    )  # fmt: skip
+    before = GAME.view(s, 0)
+    s, ev = run(s, CLOSE, op(c(K, 4)))
+    assert GAME.is_over(s)
+    blocks = in_order(GAME.recount(before, GAME.view(s, 0), ev, 0))
+    assert [b.seat for b in blocks] == [1, 2], [(b.seat, [english(w, ["A", "N", "O"]) for w in b.heard]) for b in blocks]
