@@ -36,6 +36,7 @@ from game.seats import Seat
 from game.solo import SoloRecord
 
 if TYPE_CHECKING:
+    from game.kit.advisor import Advisor
     from game.kit.effects import Effects
     from game.kit.notes import Notice
 
@@ -81,7 +82,7 @@ class Context(Protocol):
     attract: bool
     solo_record: Any  # the game's solo record as stored (``Client.solo``), moved on when a solo game ends
     solo_note: list[str]  # the results' line on it, once moved on
-    advisor: Any  # the Hint's ``game.kit.advisor.Advisor``: the review's ranking of the move to make (``ranked``)
+    advisor: Advisor  # the Hint button's part: the review's ranking of the move to make (``ranked``)
 
     @property
     def bottom(self) -> int: ...
