@@ -9,5 +9,5 @@ bash scripts/setup_web_tests.sh  # chromium and web/node's npm packages
 .venv/bin/python -m ruff check .
 .venv/bin/python -m mypy  # strict, over the files pyproject.toml lists
 # one test at a time to whichever worker is free, the longest first (tests/conftest.py); a web module's tests
-# together, so its page is built once
-.venv/bin/python -m pytest -n auto --dist loadgroup "$@"
+# together, so its page is built once; the 25 slowest tests named at the end, so a log shows where the time goes
+.venv/bin/python -m pytest -n auto --dist loadgroup --durations=25 "$@"

@@ -160,15 +160,17 @@ class Recorder:
             if self.held:
                 self.over_cards(dink, cover, "plate")
             self._occlude(dink, cover, hide_only=self.floating > 0)
-        if sink is not None:
+        if sink is not None and (sink.panels or sink.cards or sink.texts):
+            # a layer's panels, cards and few hundred texts, blitted onto every frame checked: one ink for them all
+            into = self.ink_of(dest, True)
             for p in sink.panels:
-                self.ink_of(dest, True).panels.append(p.move(shift))
+                into.panels.append(p.move(shift))
             for c in sink.cards:
                 shown = c.clip(area_r).move(shift).clip(clip)
                 if shown.w > 0 and shown.h > 0:
-                    self.ink_of(dest, True).cards.append(shown)
+                    into.cards.append(shown)
             for box in sink.texts:
-                self._add_text(dest, box, area_r, shift, clip)
+                self._add_text(dest, box, area_r, shift, clip, into)
         if self.is_card(src) and not blend and not self.floating:  # a card in flight passes: held words may too
             solid = self._cover(src, area_r, shift, clip)
             if solid is not None:
@@ -213,42 +215,51 @@ class Recorder:
                 self.flag("coach over panel", "coach", detail=f"{rect} over part of {p}", box=rect.clip(p))
                 return
 
-    def _add_text(self, dest: BaseSurface, box: Box, area: pygame.Rect, shift, clip: pygame.Rect) -> None:
-        inside = box.rect.clip(area)
-        if inside.size != box.rect.size:
+    def _add_text(self, dest: BaseSurface, box: Box, area: pygame.Rect, shift, clip: pygame.Rect,
+                  dink: Ink | None = None) -> None:
+        """``box`` drawn onto ``dest`` through ``area`` moved by ``shift``, within ``clip``; ``dink`` is ``dest``'s
+        ink when the caller has it (a layer's texts come by the hundred, every frame: the walks' busiest line)."""
+        rect = box.rect
+        inside = rect.clip(area)
+        if inside.size != rect.size:
             if inside.w <= 0 or inside.h <= 0:
                 return  # not shown through this area at all
-            self.flag("clipped", box.text, detail=f"{box.rect} through {area}")
+            self.flag("clipped", box.text, detail=f"{rect} through {area}")
         r = inside.move(shift)
         shown = r.clip(clip)
         if shown.w < r.w - SLACK or shown.h < r.h - SLACK:
             if shown.w <= 0 or shown.h <= 0:
                 return
             self.flag("clipped", box.text, detail=f"{r} in {clip}", box=r)
-        if self.floating:
-            box = Box(box.text, box.rect, art=True)  # a tip's or a flying card's text: what rises may cross it
-        dink = self.ink_of(dest, True)
+        text = box.text
+        art = box.art or self.floating > 0  # a tip's or a flying card's text: what rises may cross it
+        if dink is None:
+            dink = self.ink_of(dest, True)
         if self.held:
-            self.over_cards(dink, shown, box.text)
+            self.over_cards(dink, shown, text)
         # only the texts whose boxes meet this one can overlap it: found in one call, not pair by pair (a table's
         # layer holds a few hundred texts, blitted onto every frame checked); in the order they were drawn
-        for k in shown.collidelistall(dink.rects):
-            other = dink.texts[k]
-            both = other.rect.clip(shown)
-            rising_over_art = self.rising and other.art  # a point rising over a card face is fine, not over a label
-            if both.w > SLACK and both.h > SLACK and not _shadow(other, box.text, shown) and not rising_over_art:
-                self.flag("overlap", box.text, other.text, detail=f"{shown} on {other.rect}", box=shown)
+        met = shown.collidelistall(dink.rects)
+        if met:
+            texts = dink.texts
+            for k in met:
+                other = texts[k]
+                both = other.rect.clip(shown)
+                rising_over_art = self.rising and other.art  # a point rising over a card face is fine, not a label
+                if both.w > SLACK and both.h > SLACK and not _shadow(other, text, shown) and not rising_over_art:
+                    self.flag("overlap", text, other.text, detail=f"{shown} on {other.rect}", box=shown)
         # a card's own texts may hang over a panel's edge with the card; a label may not
         # the topmost panel holding the text's centre: a 1-pixel box meets a panel exactly where the point lies in it
         # (one call over a few hundred panels; asking each panel in turn was a fifth of a Space Lab walk)
-        under = pygame.Rect(shown.center, (1, 1)).collidelistall(dink.panels)
-        home = dink.panels[under[-1]] if under else None
-        if not box.art and home is not None and not home.inflate(2 * SLACK, 2 * SLACK).contains(shown):
-            self.flag("panel", box.text, detail=f"{shown} in {home}", box=shown)
-        elif not box.art and home is not None and (shown.left < home.left + BORDER_GAP
-                                                   or shown.right > home.right - BORDER_GAP):
-            self.flag("border", box.text, detail=f"{shown} in {home}", box=shown)
-        dink.texts.append(Box(box.text, shown, box.art))
+        if not art and dink.panels:
+            under = pygame.Rect(shown.center, (1, 1)).collidelistall(dink.panels)
+            if under:
+                home = dink.panels[under[-1]]
+                if not home.inflate(2 * SLACK, 2 * SLACK).contains(shown):
+                    self.flag("panel", text, detail=f"{shown} in {home}", box=shown)
+                elif shown.left < home.left + BORDER_GAP or shown.right > home.right - BORDER_GAP:
+                    self.flag("border", text, detail=f"{shown} in {home}", box=shown)
+        dink.texts.append(Box(text, shown, art))
         dink.rects.append(shown)
 
     def _cover(self, src: BaseSurface, area: pygame.Rect, shift, clip: pygame.Rect) -> pygame.Rect | None:
