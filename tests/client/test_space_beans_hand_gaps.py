@@ -70,3 +70,30 @@ def test_the_hand_closes_up_by_sliding_not_by_a_jump(data_dir: str) -> None:
     between = [x for x in xs if min(before, end) < x < max(before, end)]
     assert len(between) >= 3, ("the card jumped to its new place", before, xs)
     assert all(abs(b - a) <= abs(end - before) * 0.6 for a, b in zip([before, *xs], xs, strict=False)), xs
+
+
+def test_the_table_is_not_painted_again_while_the_hand_slides(data_dir: str) -> None:
+    # the bench's busiest frame (bench/client_bench.py): each frame of a slide painted the whole table again; the
+    # sliding cards are drawn over it, and the table only once the slide is over
+    first = card_id(D, 5)
+    hand = [card_id(K, 3), first, card_id(D, 7), card_id(BL, 4)]
+    table = _table_in(position(3, phase=COLLECT, hands={0: hand}, open={0: [card_id(D, 4)]},
+                                    secret={0: [card_id(BO, 5)]}), "en")
+    table.app.settings.speed = "normal"
+    table.anim.speed = table.speed()
+    at = dict(table.ui.hand_places())[first].center
+    _point(table, at)
+    click(table.app, at)
+    for k in range(60):
+        _point(table, (at[0] + k % 2, at[1]))
+    last = card_id(BL, 4)
+    _point(table, (640, 200))  # the pointer leaves the hand: it closes up
+    xs, builds = [], []
+    for _ in range(40):
+        before = table.layer.builds
+        table.app.frame(DT)
+        builds.append(table.layer.builds - before)
+        xs.append(dict(table.ui.hand_places())[last].x)
+    sliding = [k for k in range(1, len(xs) - 1) if xs[k - 1] != xs[k] != xs[k + 1]]  # moved, and moves on
+    assert len(sliding) >= 3, xs
+    assert not any(builds[k] for k in sliding), (xs, builds)
