@@ -78,6 +78,11 @@ class Hand:
         self.slides.keep(cards)
         return out
 
+    @property
+    def sliding(self) -> bool:
+        """Some card of the row is on its way to its new place (as of the last ``places``)."""
+        return bool(self.slides.moving)
+
     def place_of(self, card: int, placed: Callable[[], Placed]) -> pygame.Rect | None:
         """Where ``card`` is drawn now if it keeps a place in the row (a flight lands there); else ``None``."""
         return self.slots.place_of(card, placed)

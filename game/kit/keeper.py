@@ -102,7 +102,7 @@ class Keeper:
         return self.mod.undo()
 
     def undo_tip(self, surface: pygame.Surface, button: ui.Button | None, mouse: tuple[int, int],
-                 keep_clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+                 keep_clear: Sequence[pygame.Rect] | Callable[[], Sequence[pygame.Rect]] = ()) -> list[pygame.Rect]:
         """Over a greyed Undo button: why there is nothing to take back, whole, in rows (a tester read it cut
         with "…" mid-sentence); where it drew. It covers none of ``keep_clear`` (the other buttons, the seats'
         panels): under Undo it opened over Hint, then over a computer's panel (playtest 23). Not hovered, a "?" on the greyed button says that it has something to tell."""
@@ -114,7 +114,10 @@ class Keeper:
             return [mark, theme.blit_text(surface, "?", 11, mark.center, theme.TEXT, bold=True, anchor="center")]
         rows = theme.wrap(self.say(self.mod.why_no_undo()), TIP_SIZE, TIP_WIDTH)
         width = max(theme.font(TIP_SIZE).size(row)[0] for row in rows) + 24
-        box = tip_place(button.rect, width, keep_clear, len(rows) * (TIP_SIZE + 5) + 11)
+        # asked for only here, when the tip opens: a table lays its seats' panels out afresh for each look (Space
+        # Beans' pass chevrons), and asking every frame cost a 6-player deal a fifth of a floor frame
+        clear = keep_clear() if callable(keep_clear) else keep_clear
+        box = tip_place(button.rect, width, clear, len(rows) * (TIP_SIZE + 5) + 11)
         ui.panel(surface, box, theme.PANEL_HI, theme.PANEL_EDGE, radius=8)
         drawn = [box]
         for k, row in enumerate(rows):

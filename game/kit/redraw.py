@@ -32,6 +32,23 @@ def union(*parts: Drawn) -> Drawn:
     return out
 
 
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with each one that overlaps the one before it joined to it when their bounding box is no larger
+    than the two apart (a card and its shadow, a mark and its letter): fewer, smaller copies of the layer. Copying
+    the layer where nothing was drawn changes nothing, as the screen equals the layer there."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        if out:
+            last = out[-1]
+            if last.colliderect(r):
+                box = last.union(r)
+                if box.w * box.h <= last.w * last.h + r.w * r.h:
+                    out[-1] = box
+                    continue
+        out.append(r)
+    return out
+
+
 class Redraw:
     """Where the last frame drew over the layer, so this one knows what to copy back."""
 
@@ -46,7 +63,7 @@ class Redraw:
             self.full_frames += 1
             return
         area = target.get_rect()
-        for r in self.last:
+        for r in merged(self.last):
             r = r.clip(area)
             if r.w and r.h:
                 target.blit(layer, r, r)

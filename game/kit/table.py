@@ -788,9 +788,7 @@ class Table(Scene):
             rects = [r for a in (found.action, *found.then) for r in self.action_rects(a)]
             parts.append(self.advisor.paint(surface, rects, self.clock))
         if not self.embedded:
-            others = [*(b.rect for b in self.menu.buttons), self.advisor.rect, *self.ui.seat_rects]  # nor a panel
-            others += [b.rect for b in kit_buttons(self.flow, self.embedded)]
-            parts.append(self.keeper.undo_tip(surface, self.menu.get(UNDO_KEY), self.mouse, others))
+            parts.append(self.keeper.undo_tip(surface, self.menu.get(UNDO_KEY), self.mouse, self._undo_tip_clear))
         tweens = self.anim.tweens
         if tweens:
             for f in sorted((t for t in tweens if type(t) is Flight), key=lambda f: f.delay):
@@ -808,6 +806,11 @@ class Table(Scene):
             return None
         return union(*parts)
 
+
+    def _undo_tip_clear(self) -> list[pygame.Rect]:
+        """What Undo's tip covers none of: the other buttons, nor a seat's panel."""
+        return [*(b.rect for b in self.menu.buttons), self.advisor.rect, *self.ui.seat_rects,
+                *(b.rect for b in kit_buttons(self.flow, self.embedded))]
 
     def _paint_log_left(self, surface: pygame.Surface) -> Drawn:
         """The log's newest rows under Learn to play's coach, where its panel lies over the log and leaves some of

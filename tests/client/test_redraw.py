@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.kit.redraw import Redraw, union
+from game.kit.redraw import Redraw, merged, union
 from tests.client.driver import DT, game_clickables, pass_on
 from tests.client.test_coach import _learn
 
@@ -87,3 +87,12 @@ def test_a_part_that_does_not_say_where_it_drew_makes_the_next_frame_whole() -> 
     redraw.drew(union([pygame.Rect(2, 2, 5, 5)], None))
     redraw.base(screen, layer, holds_last=True)
     assert redraw.full_frames == 2 and screen.get_at((22, 22))[:3] == (10, 20, 30)
+
+
+def test_a_card_and_its_shadow_are_copied_back_in_one_piece() -> None:
+    """A flight's card and shadow overlap almost whole: one copy of their box, not two (the bench's busiest frames);
+    rectangles whose box would copy more than the two apart stay apart."""
+    shadow, card, mark = pygame.Rect(13, 14, 84, 118), pygame.Rect(10, 10, 84, 118), pygame.Rect(200, 10, 14, 14)
+    assert merged([shadow, card, mark]) == [shadow.union(card), mark]
+    bar, post = pygame.Rect(0, 0, 100, 4), pygame.Rect(0, 0, 4, 100)  # an L: its box is mostly neither
+    assert merged([bar, post]) == [bar, post]

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -44,8 +46,8 @@ def test_a_click_in_a_gap_of_the_hand_reaches_the_nearer_card(data_dir: str, lan
     assert right[0] in table.view.open[0], "the click in the gap did not play the nearer card"
 
 
-def test_the_hand_closes_up_by_sliding_not_by_a_jump(data_dir: str) -> None:
-    # playtest 12: as the hand closed up after a play, the cards jumped under the pointer; they slide there now
+def _played_at_normal_speed() -> object:
+    """A hand of four after its second card was played at normal speed, the pointer still over the hand."""
     first = card_id(D, 5)
     hand = [card_id(K, 3), first, card_id(D, 7), card_id(BL, 4)]
     table = _table_in(position(3, phase=COLLECT, hands={0: hand}, open={0: [card_id(D, 4)]},
@@ -58,6 +60,12 @@ def test_the_hand_closes_up_by_sliding_not_by_a_jump(data_dir: str) -> None:
     for k in range(60):  # the card's flight lands; the pointer stays over the hand (moving), which keeps its gap
         _point(table, (at[0] + k % 2, at[1]))
     assert first in table.view.open[0]
+    return table
+
+
+def test_the_hand_closes_up_by_sliding_not_by_a_jump(data_dir: str) -> None:
+    # playtest 12: as the hand closed up after a play, the cards jumped under the pointer; they slide there now
+    table: Any = _played_at_normal_speed()
     last = card_id(BL, 4)
     before = dict(table.ui.hand_places())[last].x
     _point(table, (640, 200))  # the pointer leaves the hand: it closes up
@@ -70,3 +78,20 @@ def test_the_hand_closes_up_by_sliding_not_by_a_jump(data_dir: str) -> None:
     between = [x for x in xs if min(before, end) < x < max(before, end)]
     assert len(between) >= 3, ("the card jumped to its new place", before, xs)
     assert all(abs(b - a) <= abs(end - before) * 0.6 for a, b in zip([before, *xs], xs, strict=False)), xs
+
+
+def test_the_table_is_not_painted_again_while_the_hand_slides(data_dir: str) -> None:
+    # the bench's busiest frame (bench/client_bench.py): each frame of a slide painted the whole table again; the
+    # sliding cards are drawn over it, and the table only once the slide is over
+    table: Any = _played_at_normal_speed()
+    last = card_id(BL, 4)
+    _point(table, (640, 200))  # the pointer leaves the hand: it closes up
+    xs, builds = [], []
+    for _ in range(40):
+        before = table.layer.builds
+        table.app.frame(DT)
+        builds.append(table.layer.builds - before)
+        xs.append(dict(table.ui.hand_places())[last].x)
+    sliding = [k for k in range(1, len(xs) - 1) if xs[k - 1] != xs[k] != xs[k + 1]]  # moved, and moves on
+    assert len(sliding) >= 3, xs
+    assert not any(builds[k] for k in sliding), (xs, builds)

@@ -204,21 +204,31 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
             _row(surface, d, zone, veiled=kind == "secret" and v.seat == s and v.final is None)
             _final_score(surface, d, zone, 22)
     zone = ("hand", s)
-    cards = d.cards(zone)
+    hand_row(surface, d, d.hand, s)
+    if not d.cards(zone) and zone not in d.leaving and zone not in d.landing:  # cards coming would land on the words
+        theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
+
+
+def hand_row(surface: pygame.Surface, d: Picture, hand: list[tuple[int, pygame.Rect]], s: int) -> list[pygame.Rect]:
+    """Seat ``s``'s hand, each card where ``hand`` places it; where it drew. Painted at rest into the static layer,
+    and over it each frame while its cards slide to their new places (``TableUI.paint_live``)."""
+    zone = ("hand", s)
     # every name keeps clear of the next card's outline, ringed or not, so that it does not change as rings come
     # and go ("Centauribohnen" ended under the next card's outline)
-    shown = showing(d.hand, covered=MARK_REACH)
+    shown = showing(hand, covered=MARK_REACH)
     # one style a type: "Centauri" by "Centauribohnen" read as two types (playtest 15); all short, "Blueb" (playtest 18)
-    short = one_style(d.hand, shown, lambda c: d.art.look(c)[0],
+    short = one_style(hand, shown, lambda c: d.art.look(c)[0],
                       lambda c, w, vis: d.layout.face_up(zone, c) and d.art.shortens(c, w, vis))
-    for (c, r), visible in zip(d.hand, shown, strict=True):
+    drawn = []
+    for (c, r), visible in zip(hand, shown, strict=True):
         if c == d.hovered:
             r = r.move(0, -8)  # a playable card under the mouse rises a little
         surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
         _card(surface, d, c, r, d.layout.face_up(zone, c), visible, short=c >= 0 and d.art.look(c)[0] in short)
         panels.mark_card(surface, r, c == d.selected, c in d.playable, bool(d.playable))
-    if not cards and zone not in d.leaving and zone not in d.landing:  # cards coming would land on the words
-        theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
+        # the ring of a card a click plays reaches 7 pixels out of it, its shadow 3 right and 4 down
+        drawn.append(r.inflate(2 * MARK_REACH, 2 * MARK_REACH).union(r.move(3, 4)))
+    return drawn
 
 
 NAME_ROOM = 64  # pixels an opponent's name keeps beside a long score ("33 pts incl. 3 bonus"), for its first letters

@@ -51,6 +51,7 @@ class SpaceBeansUI(TableUI):
         self.layouts = PerViewer(Layout)
         self.hand = Hand(t)  # the hand keeps its places while the pointer is over it
         self.unscored: set[L.Zone] = set()  # the final count's collections whose "+N" has not risen yet
+        self.painted: paint.Picture | None = None  # what the static layer was last painted from
 
     # --- geometry (the stage asks these) -------------------------------------------------------
     @property
@@ -197,8 +198,12 @@ class SpaceBeansUI(TableUI):
 
     def static_key(self) -> Any:
         hand = ("hand", self.t.bottom)  # "(no cards in hand)" gives way while cards fly to the hand
+        places = self.hand_places()  # where its cards are this frame, and whether they slide
         return (self.hovered(), self.t.bottom, any(f.dst == hand for f in self.t.stage.flights()),
-                tuple(r.x for _c, r in self.hand_places()),  # the hand closes up as the pointer leaves it
+                # the hand closes up as the pointer leaves it, and makes room for a card dealt to it; while its cards
+                # slide it is painted over the layer each frame (``paint_live``), not the whole table again: the
+                # slides of a 6-player deal were a third of its frames
+                True if self.hand.sliding else tuple(r.x for _c, r in places),
                 tuple(sorted(self.unscored)))
 
     def instruction(self) -> Line | None:
@@ -210,18 +215,24 @@ class SpaceBeansUI(TableUI):
 
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
-        return paint.Picture.of(
+        hand = self.hand_places()
+        self.painted = paint.Picture.of(
             self.t, self.layout, self.art,
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
-            hand=self.hand_places(), unscored=set(self.unscored), instruction=self.instruction(),
+            hand=[] if self.hand.sliding else hand, unscored=set(self.unscored), instruction=self.instruction(),
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
         )
+        return self.painted
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Pulsing outlines on the places a click would play now, and the hovered button; where they are. While
         Learn to play's coach names a move, only that move's place pulses: the draw pile's outline beside the coach's
-        "Don't draw" (a collection's beside "Done, keep it") pointed two ways at once."""
+        "Don't draw" (a collection's beside "Done, keep it") pointed two ways at once. Under them, the hand while its
+        cards slide (``static_key``)."""
+        drawn: list[pygame.Rect] = []
+        if self.hand.sliding and self.painted is not None:  # under the outlines, as in the static layer
+            drawn = paint.hand_row(surface, self.painted, self.hand_places(), self.t.bottom)
         buttons = [b for b, _a in self.buttons()] if self.t.input_open else []
-        return self.t.effects.lit_offers(surface, self.t.current_offers(), self.t.mouse, only=self.t.coach_pick,
-                                         buttons=buttons)
+        return drawn + self.t.effects.lit_offers(surface, self.t.current_offers(), self.t.mouse,
+                                                 only=self.t.coach_pick, buttons=buttons)
