@@ -251,7 +251,10 @@ PLANT_NEXT = Plate(pad=(10, 4), radius=8)  # the tag over the hand's front card
 SEEN = Plate(pad=(8, 2), radius=6, beside=True)  # the tag under a hand card the opponent has seen
 
 
-HEADING_AT = (L.HAND_AREA.x + 140, L.OWN_PANEL.y + 10)  # the hand's heading: clear of the raised tag
+# the hand's heading ends at the panel's right, clear of the raised tag: started at the tag's right (x 594) it left a
+# field's tip, which keeps off it, too little room over the fields in French (« Champ 1 : Feu ×4 — récolte : … »,
+# 542 px), and the tip was drawn under the Mafia's panel, far from its field (playtest 25)
+HEADING_RIGHT = (L.OWN_PANEL.right - 14, L.OWN_PANEL.y + 10)
 
 
 def heading() -> str:
@@ -260,7 +263,9 @@ def heading() -> str:
 
 def heading_rect() -> pygame.Rect:
     """Where the hand's heading is written (a field's tip lay over it, playtest 24)."""
-    return pygame.Rect(HEADING_AT, theme.font(14).size(heading()))
+    r = pygame.Rect((0, 0), theme.font(14).size(heading()))
+    r.topright = HEADING_RIGHT
+    return r
 
 
 def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
@@ -268,7 +273,7 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
     v = d.view
     zone = ("hand", s, 0)
     hand = d.cards(zone)
-    words = [Label(heading(), 14, HEADING_AT, theme.TEXT_FAINT)]
+    words = [Label(heading(), 14, heading_rect().topleft, theme.TEXT_FAINT)]
     shown = set(v.shown[s]) if v.seat == s else set()
     for i, c in enumerate(hand):
         r = L.hand_rect(i, len(hand))
