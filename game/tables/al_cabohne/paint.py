@@ -237,11 +237,12 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
         hb = d.harvests.get(i)
         if hb is not None and cards:
             worth = v.field_worth[s][i][0] if v.field_worth else 0
-            ui.Button(hb, tr("Harvest +{n}", n=worth), key=f"field:{i}", size=16, primary=d.forced_harvest).draw(surface)
+            ui.Button(hb, tr("Harvest +{n}", n=worth), key=f"field:{i}", size=16, primary=d.forced_harvest,
+                      room=L.HARVEST_ROOM).draw(surface)
         elif i in d.barred and cards:  # a lone bean beside a field of 2+ (AC-11): greyed, never gone
             rect = L.harvest_button(i)  # its words fit the button in every language (the button's own floor is 12)
-            size = panels.fit_size(d.barred[i], 14, rect.w - 12, smallest=9)
-            ui.Button(rect, d.barred[i], key=f"barred:{i}", size=size, enabled=False).draw(surface)
+            size = panels.fit_size(d.barred[i], 14, rect.w - L.HARVEST_ROOM, smallest=9)
+            ui.Button(rect, d.barred[i], key=f"barred:{i}", size=size, enabled=False, room=L.HARVEST_ROOM).draw(surface)
     words += coin_pile(surface, d, L.COINS, s, 18)
     labels.draw(surface, words)
     _hand(surface, d, s)
