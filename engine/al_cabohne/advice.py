@@ -82,8 +82,8 @@ def _own(view: AlCabohneView, a: Action) -> Words | None:
     k = a.kind
     seat = view.seat
     assert seat is not None
-    if k == ActionKind.GIVE and a.target in BOSS_INDEX:
-        return _to_boss(view, a)
+    if k == ActionKind.GIVE and a.target in BOSS_INDEX:  # what the Boss gains is the warning's to say, after it
+        return _gift_gain(view, a)
     if k == ActionKind.FILL and a.target in BOSS_INDEX:
         j = BOSS_INDEX[a.target]
         return words("{boss} needs {n} {bean} bean to sell.", plural="{boss} needs {n} {bean} beans to sell.",
