@@ -39,14 +39,18 @@ def _gifts_open(seed: int) -> Iterator[Any]:
         s = AC.apply(s, pick.choice(legal))[0]
 
 
+def _named_gifts(seeds: range) -> Iterator[tuple[Any, Any]]:
+    """The Hint's finds that give a card to a Boss, with the seat's view, over the seeded games' open gifts."""
+    for s in (s for seed in seeds for s in _gifts_open(seed)):
+        found = hint(AC, s, 0, random.Random(s.turn), iterations(150))
+        if found.action.kind == "give":
+            yield found, AC.view(s, 0)
+
+
 def test_every_gift_the_hint_names_in_solo_games_says_why() -> None:  # rules AC-23, AC-24
     named = 0
-    for s in (s for seed in range(70, 74) for s in _gifts_open(seed)):
-        found = hint(AC, s, 0, random.Random(s.turn), iterations(150))
-        if found.action.kind != "give":
-            continue
+    for found, view in _named_gifts(range(70, 74)):
         named += 1
-        view = AC.view(s, 0)
         bare = english(brief(AC, found, True, view), ["Alice"])
         said = english(brief(AC, found, True, view, True), ["Alice"])
         assert reason(view, found.action) is not None and said != bare, said
@@ -77,12 +81,8 @@ def test_every_gift_the_hint_names_says_what_the_seat_gains_and_what_the_mafia_d
     # still read as feeding the opponent: the reason says what the seat gains, and how far the Boss still is from
     # selling (the Mafia gains no coin by the gift now), unless the gift makes him sell (then the warning says so)
     named = 0
-    for s in (s for seed in range(70, 76) for s in _gifts_open(seed)):
-        found = hint(AC, s, 0, random.Random(s.turn), iterations(150))
-        if found.action.kind != "give":
-            continue
+    for found, view in _named_gifts(range(70, 76)):
         named += 1
-        view = AC.view(s, 0)
         why = reason(view, found.action)
         assert why is not None
         texts = _texts(why)
