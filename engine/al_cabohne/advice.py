@@ -82,8 +82,8 @@ def _own(view: AlCabohneView, a: Action) -> Words | None:
     k = a.kind
     seat = view.seat
     assert seat is not None
-    if k == ActionKind.GIVE and a.target in BOSS_INDEX:
-        return _to_boss(view, a)
+    if k == ActionKind.GIVE and a.target in BOSS_INDEX:  # what the Boss gains is the warning's to say, after it
+        return _gift_gain(view, a)
     if k == ActionKind.FILL and a.target in BOSS_INDEX:
         j = BOSS_INDEX[a.target]
         return words("{boss} needs {n} {bean} bean to sell.", plural="{boss} needs {n} {bean} beans to sell.",
@@ -286,7 +286,25 @@ def _empty_fields(view: AlCabohneView) -> int:
 
 def _to_boss(view: AlCabohneView, a: Action) -> Words:
     """A card given to the Mafia (AC-22, AC-23): it leaves the seat's hand or kept cards, and the Boss is nearer
-    his sale (AC-13); the hand card given is one the seat need not plant."""
+    his sale (AC-13); the hand card given is one the seat need not plant. A gift from the hand says both sides of
+    the trade: what the seat gains by it, then how far the Boss still is from selling, in beans of his meter, where
+    the gift does not make him sell (a sale is ``foresight.warnings``' to say). Playtest 25: each gift's local
+    fact alone ("Give the Puff to Al Cabohne. The cards behind it come up sooner.") still read as feeding the
+    opponent: that the Mafia gains no coin by it now is what makes the gift pay."""
+    gain = _gift_gain(view, a)
+    if a.kind != ActionKind.GIVE:
+        return gain
+    j, t = BOSS_INDEX[a.target], CT[a.card]
+    held = len(view.bosses[j].cards) + 1  # AC-13: he sells once his field reaches his threshold's beans
+    left = BEANS[t].meter[THRESHOLDS[j] - 1] - held
+    if left <= 0:
+        return gain
+    return _joined([gain, words("{boss} needs {n} {bean} bean to sell.", plural="{boss} needs {n} {bean} beans to "
+                                "sell.", boss=BOSS_WORDS[j], n=left, bean=BEAN_WORDS[t])])
+
+
+def _gift_gain(view: AlCabohneView, a: Action) -> Words:
+    """What the seat gains by giving ``a``'s card to a Boss rather than keeping it (``_to_boss``)."""
     j = BOSS_INDEX[a.target]
     boss = view.bosses[j]
     t = CT[a.card]
@@ -299,11 +317,12 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
         if not boss.cards and not mine and any(fields):  # AC-24: the empty Boss gets a card anyway (playtest 16:
             # "it would need a field of its own" said beside an empty field read as boilerplate, and the gift as
             # optional generosity)
+            # playtest 25: what the seat gains is said, not only that the card is of no use to it
             if view.ending:  # the last turn has no draw (AC-32), the Boss is filled all the same (playtest 18)
-                return words("{boss} is empty and must get a card before the game ends; no field of yours grows "
-                             "{bean}.", boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
-            return words("{boss} is empty and must get a card before the draw; no field of yours grows {bean}.",
-                         boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
+                return words("{boss} is empty and must get a card before the game ends: no field of yours grows "
+                             "{bean}, so it costs you nothing.", boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
+            return words("{boss} is empty and must get a card before the draw: no field of yours grows {bean}, so it "
+                         "costs you nothing.", boss=BOSS_WORDS[j], bean=BEAN_WORDS[t])
         if not mine and all(fields):  # playtest 24: "it would need a field of its own" read as no reason to feed
             # the Mafia: kept, the card must be planted in its turn (AC-18), and a field of the seat's is given up
             return words("No field of yours grows {bean}: kept, it must be planted, taking one of your fields.",

@@ -11,9 +11,10 @@ from engine.al_cabohne.positions import position
 from engine.al_cabohne.state import CULTIVATE
 from game import theme
 from game.kit import panels
+from game.seats import Seat
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne import paint
-from tests.client.driver import DT
+from tests.client.driver import DT, make_app, open_table
 from tests.client.layout_walk import _set_language
 from tests.client.test_newcomer_fixes import _ac_table_at
 
@@ -33,3 +34,32 @@ def test_a_field_tip_covers_neither_the_name_nor_the_hand_heading(lang: str, dat
         assert table.ui.hover_text(), i
         drawn = table.ui.paint_over(pygame.Surface((1280, 720)))
         assert drawn and all(r.collidelist(near) < 0 for r in drawn), (i, drawn, near)
+
+
+@pytest.mark.parametrize("players", [1, 2])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_field_tip_is_drawn_next_to_its_field(lang: str, players: int, data_dir: str) -> None:  # AC-12
+    # playtest 25: the French tip of a field (« Champ 1 : Feu ×4 — récolte : 1 pièce maintenant · … ») found no room
+    # over the fields between the name and the hand's heading, and was drawn under the Mafia's panel, 250 px up
+    app = make_app("instant")
+    seats = [Seat("Alice", True), *[Seat("Bob", False, "easy")] * (players - 1)]
+    table = open_table(app, "al_cabohne", seats, seed=1)
+    app.push(table)
+    table.mod.state = position(players, phase=CULTIVATE, hands={0: [KIDNEY, PUFF, BROAD]},
+                               fields={0: [[FIRE] * 4, [BLUE] * 5, [RUNNER]]}, bosses=[[FRENCH], [PUFF], [BROAD]])
+    _set_language(lang)
+    table.forget_screen()
+    table.app.frame(DT)
+    name = pygame.Rect(L.NAME_AT, theme.font(L.NAME_SIZE, True).size(panels.seat_label(table.seats[0])))
+    for i in range(3):
+        field = L.field_area(i)
+        table.mouse = field.center
+        table.app.frame(DT)
+        assert table.ui.hover_text(), i
+        drawn = table.ui.paint_over(pygame.Surface((1280, 720)))
+        assert len(drawn) == 1, drawn
+        tip = drawn[0]
+        # just above its field, over its column, within the seat's own panel: next to it
+        assert field.top - 80 <= tip.top and tip.bottom <= field.top + 2, (i, tip, field)
+        assert tip.left <= field.right and field.left <= tip.right, (i, tip, field)
+        assert not tip.colliderect(name.inflate(8, 0)) and not tip.colliderect(paint.heading_rect()), (i, tip)

@@ -20,9 +20,9 @@ from game.scenes.results import ResultsScene
 from game.seats import BOT_NAMES, Seat
 from tests.client.driver import DT, click, game_clickables, make_app, open_table, pass_on
 
-# Al Cabohne's "Harvest +N" under a field: the field's column (92 px) holds neither word at 16 in any language;
-# its room is a change of the fields' row, not of a label, and is left for its own change
-LEFT = ("field:",)
+# Al Cabohne's "Harvest +N" under a field (playtest 25: its column of 92 px held neither language's words at 16) is
+# checked too, solo as well as against a player: the fields' row gives it room
+SOLO_TOO = ("al_cabohne",)
 CLICKS = 300  # a game's worth of decisions at the fewer counts; enough to meet every button below
 
 
@@ -56,13 +56,13 @@ def test_no_button_label_is_shrunk_on_a_game_table(game: str, lang: str, data_di
     draw = ui.Button.draw
 
     def spied(b: ui.Button, surface: pygame.Surface) -> list[pygame.Rect]:
-        if b.fitted() < b.size and not b.key.startswith(LEFT):
+        if b.fitted() < b.size:
             seen.append(f"{b.label!r} at {b.fitted()} for {b.size} in {b.rect.w} px")
         return draw(b, surface)
 
     monkeypatch.setattr(ui.Button, "draw", spied)
     spec = GAMES[game]
-    for players in range(max(2, spec.min_players), spec.max_players + 1):
+    for players in range(spec.min_players if game in SOLO_TOO else max(2, spec.min_players), spec.max_players + 1):
         for seed in range(2):
             _play(game, players, seed, lang)
     assert not seen, "\n".join(dict.fromkeys(seen))

@@ -20,8 +20,9 @@ PANEL = (636, 274, 356, 192)  # over the log (it comes back with "Got it"): no c
 # to the log's foot above the prompt's pill; 9 px clear of the kept piles' rings, 6 of the buttons. It covers no panel.
 ROOM = (612, 266, 388, 200)
 # a harvest may earn nothing (AC-12): "The coach's pick: Harvest field 2." beside "Harvest +0", its why dropped to
-# leave the log's newest rows in sight, read as a loss the coach asked for (playtest 23, Learn to play's turn 1)
-KEEP_WHY = ("harvest",)
+# leave the log's newest rows in sight, read as a loss the coach asked for (playtest 23, Learn to play's turn 1); a gift
+# to a Boss without its why read as feeding the opponent (playtest 25)
+KEEP_WHY = ("harvest", "give")
 TITLE_BUTTONS = True  # "Coach" is short: Hide and Got it fit beside it, and every row under it holds words
 OPENING = [Line(key, text) for key, text in LESSON]
 

@@ -118,7 +118,9 @@ OWN_PANEL = pygame.Rect(14, 506, 1252, 208)
 FIELD_X = 28
 # a field's mat is its card and 4 pixels each side: at 122 pixels a step (mats of 114) the row of fields and coins
 # took 466 pixels, and a hand of 10 was left cards 76 pixels wide (playtest 23: names and meter numbers hard to read)
-FIELD_STEP = 100
+# playtest 25: at 100 a step, "Harvest +N" (« Récolter +N », 105 px at 16) was drawn smaller than the buttons beside
+# it; the 13 px more a field takes come from the coin pile (the opponent's size) and the gaps round it, never the hand
+FIELD_STEP = 113
 FIELD_INSET = (FIELD_STEP - 8 - CARD[0]) // 2  # the card's place on its mat
 FIELD_ROOM = FIELD_STEP - 6  # the width of the words under a field, clear of its neighbours'
 FIELD_Y = OWN_PANEL.y + 34
@@ -140,13 +142,17 @@ def field_area(i: int) -> pygame.Rect:
 
 
 def harvest_button(i: int) -> pygame.Rect:
-    return pygame.Rect(FIELD_X + i * FIELD_STEP, FIELD_LABEL_Y + 19, FIELD_STEP - 8, 27)
+    """Under field ``i``, 3 px wider than its mat each side: the buttons of two fields stand 2 px apart."""
+    return pygame.Rect(FIELD_X + i * FIELD_STEP - 3, FIELD_LABEL_Y + 19, FIELD_STEP - 2, 27)
+
+
+HARVEST_ROOM = 6  # of a harvest button's width, what its label leaves free: 3 px each side of « Récolter +4 »
 
 
 # "Buy 3rd field": under the unbought third field (where its harvest button comes once it is bought) and on
 # under the coin pile that pays for it, short of the hand: a place no other step's button takes
-COINS = pygame.Rect(FIELD_X + 3 * FIELD_STEP + 12, FIELD_Y, *CARD)
-HAND_X = COINS.right + 30  # the hand takes the rest of the row: a long hand's cards get all the width there is
+COINS = pygame.Rect(FIELD_X + 3 * FIELD_STEP + 3, FIELD_Y + (CARD[1] - OPP[1]) // 2, *OPP)  # 14 px from field 3's mat
+HAND_X = COINS.right + 14  # the hand takes the rest of the row: a long hand's cards get all the width there is
 BUY_BUTTON = pygame.Rect(FIELD_X + 2 * FIELD_STEP, FIELD_LABEL_Y + 19, HAND_X - 8 - FIELD_X - 2 * FIELD_STEP, 27)
 HAND_AREA = pygame.Rect(HAND_X, OWN_PANEL.y + 50, OWN_PANEL.right - 6 - HAND_X, HAND[1])
 

@@ -237,11 +237,12 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
         hb = d.harvests.get(i)
         if hb is not None and cards:
             worth = v.field_worth[s][i][0] if v.field_worth else 0
-            ui.Button(hb, tr("Harvest +{n}", n=worth), key=f"field:{i}", size=16, primary=d.forced_harvest).draw(surface)
+            ui.Button(hb, tr("Harvest +{n}", n=worth), key=f"field:{i}", size=16, primary=d.forced_harvest,
+                      room=L.HARVEST_ROOM).draw(surface)
         elif i in d.barred and cards:  # a lone bean beside a field of 2+ (AC-11): greyed, never gone
             rect = L.harvest_button(i)  # its words fit the button in every language (the button's own floor is 12)
-            size = panels.fit_size(d.barred[i], 14, rect.w - 12, smallest=9)
-            ui.Button(rect, d.barred[i], key=f"barred:{i}", size=size, enabled=False).draw(surface)
+            size = panels.fit_size(d.barred[i], 14, rect.w - L.HARVEST_ROOM, smallest=9)
+            ui.Button(rect, d.barred[i], key=f"barred:{i}", size=size, enabled=False, room=L.HARVEST_ROOM).draw(surface)
     words += coin_pile(surface, d, L.COINS, s, 18)
     labels.draw(surface, words)
     _hand(surface, d, s)
@@ -251,7 +252,10 @@ PLANT_NEXT = Plate(pad=(10, 4), radius=8)  # the tag over the hand's front card
 SEEN = Plate(pad=(8, 2), radius=6, beside=True)  # the tag under a hand card the opponent has seen
 
 
-HEADING_AT = (L.HAND_AREA.x + 140, L.OWN_PANEL.y + 10)  # the hand's heading: clear of the raised tag
+# the hand's heading ends at the panel's right, clear of the raised tag: started at the tag's right (x 594) it left a
+# field's tip, which keeps off it, too little room over the fields in French (« Champ 1 : Feu ×4 — récolte : … »,
+# 542 px), and the tip was drawn under the Mafia's panel, far from its field (playtest 25)
+HEADING_RIGHT = (L.OWN_PANEL.right - 14, L.OWN_PANEL.y + 10)
 
 
 def heading() -> str:
@@ -260,7 +264,9 @@ def heading() -> str:
 
 def heading_rect() -> pygame.Rect:
     """Where the hand's heading is written (a field's tip lay over it, playtest 24)."""
-    return pygame.Rect(HEADING_AT, theme.font(14).size(heading()))
+    r = pygame.Rect((0, 0), theme.font(14).size(heading()))
+    r.topright = HEADING_RIGHT
+    return r
 
 
 def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
@@ -268,7 +274,7 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
     v = d.view
     zone = ("hand", s, 0)
     hand = d.cards(zone)
-    words = [Label(heading(), 14, HEADING_AT, theme.TEXT_FAINT)]
+    words = [Label(heading(), 14, heading_rect().topleft, theme.TEXT_FAINT)]
     shown = set(v.shown[s]) if v.seat == s else set()
     for i, c in enumerate(hand):
         r = L.hand_rect(i, len(hand))

@@ -523,11 +523,13 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         elif text == "The cards behind it in your hand come up sooner.":
             assert a.kind == "give" and a.card not in after.hands[seat]
             assert a.card in s.hands[seat][:-1]  # a card behind it
-        elif text == "{boss} is empty and must get a card before the draw; no field of yours grows {bean}.":  # AC-24
+        elif text == "{boss} is empty and must get a card before the draw: no field of yours grows {bean}, so it costs " \
+                "you nothing.":  # AC-24
             j, t = BOSS_INDEX[a.target], CT[a.card]
             assert a.kind == "give" and not s.bosses[j] and a.card in after.bosses[j]
             assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and args["bean"] == _bean(t)
-        elif text == "{boss} is empty and must get a card before the game ends; no field of yours grows {bean}.":
+        elif text == "{boss} is empty and must get a card before the game ends: no field of yours grows {bean}, so " \
+                "it costs you nothing.":
             j, t = BOSS_INDEX[a.target], CT[a.card]  # AC-24 on the last turn, which has no draw (AC-32)
             assert a.kind == "give" and not s.bosses[j] and a.card in after.bosses[j] and s.ending
             assert all(not f or CT[f[0]] != t for f in s.fields[seat]) and args["bean"] == _bean(t)
@@ -567,8 +569,10 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
         elif text == "{boss} needs {n} {bean} bean to sell.":  # AC-13, AC-24
             j = BOSS_WORDS.index(args["boss"])
             t = CT[a.card]
-            assert a.kind == "fill" and not s.bosses[j] and args["bean"] == _bean(t)
-            assert COIN_TABLE[t][args["n"]] >= THRESHOLDS[j] > COIN_TABLE[t][args["n"] - 1]
+            # a fill: all he needs from empty; a gift from the hand (AC-23): what he still needs after it
+            held = len(after.bosses[j]) if a.kind == "give" else 0
+            assert a.kind in ("fill", "give") and args["bean"] == _bean(t) and (a.kind == "give" or not s.bosses[j])
+            assert COIN_TABLE[t][held + args["n"]] >= THRESHOLDS[j] > COIN_TABLE[t][held + args["n"] - 1]
         elif text.startswith("{boss} will sell his") or text.startswith("Your {bean} field (field {n}) will be taxed"):
             pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
         elif text.startswith("The new {bean} field will be taxed"):  # the same, said of any empty field
