@@ -12,14 +12,26 @@ import pytest
 
 from engine import review
 from engine.review import DEFAULT_ITERATIONS, best_ranked
-from engine.search.budget import SLICE_SECONDS
+from game.kit import advisor
 from game.kit.advisor import REST_BUDGET
 from game.kit.choices import Pick
 from tests.client.driver import DT, click
 from tests.client.systeme_solaire.drive import play_until, rect_of, table_app
 
-# a frame's slices: each is at least SLICE_SECONDS of work, and a frame stops before its budget would be overrun
-MOST_SLICES = int(REST_BUDGET / SLICE_SECONDS) + 1
+TICK = 0.001  # seconds the screen's clock moves at each reading: each slice is read twice (its start, its end)
+MOST_SLICES = int(REST_BUDGET / (2 * TICK)) + 1  # what a frame's thinking budget holds on that clock
+
+
+class _Ticking:
+    """The advisor's clock, moved on by ``TICK`` at each reading: the work a frame does is counted the same on any
+    machine (a slice may end early, before an evaluation that could overrun it, so slices were not all as long)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += TICK
+        return self.now
 
 
 def test_a_group_click_thinks_a_slice_a_frame(data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -47,6 +59,7 @@ def test_a_group_click_thinks_a_slice_a_frame(data_dir: str, monkeypatch: pytest
     g = best[0][0].card
     table.advisor._ranked = table.advisor._ranking = None  # thought out from the click on, not before it
     monkeypatch.setattr(review, "best_search", counting)
+    monkeypatch.setattr(advisor, "time", _Ticking())
     per_frame = []
     click(app, rect_of(table, Pick("group", "", g)).center)
     per_frame.append(slices[0])
