@@ -191,13 +191,24 @@ class Advisor:
     def _rank_a_frame(self) -> None:
         """A frame's slices of ``ranked``'s search (``frame_budget``), kept once it is done."""
         assert self._ranking is not None and self._ranking_at is not None
-        done = sliced(self._ranking, self.frame_budget)
-        if isinstance(done, Search):
-            self._ranked = (*self._ranking_at, done.ranked(self.mod.game.legal_actions(self.mod.state)))
-            self._ranking = self._ranking_at = None
+        start = time.perf_counter()
+        longest = 0.0
+        while True:
+            t0 = time.perf_counter()
+            try:
+                next(self._ranking)
+            except StopIteration as done:
+                self._ranked = (*self._ranking_at, done.value.ranked(self.mod.game.legal_actions(self.mod.state)))
+                self._ranking = self._ranking_at = None
+                return
+            now = time.perf_counter()
+            longest = max(longest, now - t0)
+            if now - start + longest > self.frame_budget:  # another slice could overrun the frame
+                return
 
     def _moved_on(self) -> bool:
-        return self._advice_at is not None and not self._at(self._advice_at)
+        at = self._advice_at
+        return at is not None and not (at[0] is self.mod.state and at[1:] == self._position()[1:])
 
     def ask(self) -> None:
         """The Hint button: think about the move of the seat to act, and show it (already thought out for the
@@ -302,14 +313,25 @@ class Advisor:
 
     def _think_a_frame(self) -> None:
         assert self._advising is not None
-        step = sliced(self._advising, self.frame_budget)
-        if step is not None:
-            self._advising = None
-        if isinstance(step, Hint):
-            self._advice = step
-            self._keep(step)
-            if self._shown:  # thought out for the coach alone: nothing is set up on screen
-                self.on_advice(step.action)
+        start = time.perf_counter()
+        longest = 0.0
+        while True:
+            t0 = time.perf_counter()
+            try:
+                step = next(self._advising)
+            except StopIteration:
+                self._advising = None
+                return
+            if step is not None:
+                self._advising, self._advice = None, step
+                self._keep(step)
+                if self._shown:  # thought out for the coach alone: nothing is set up on screen
+                    self.on_advice(step.action)
+                return
+            now = time.perf_counter()
+            longest = max(longest, now - t0)
+            if now - start + longest > self.frame_budget:  # another slice could overrun the frame
+                return
 
     # --- showing -------------------------------------------------------------------------------------
     def line(self) -> tuple[str, Color] | None:
@@ -357,29 +379,6 @@ class Advisor:
             drawn.append(pygame.draw.rect(surface, theme.HALO, box, width + 4, border_radius=12))
             pygame.draw.rect(surface, ADVICE, box, width, border_radius=12)
         return drawn
-
-
-def sliced(steps: Iterator[Any], budget: float) -> Any:
-    """Slices of ``steps`` (a search yielding ``None`` between them) while another could still end within ``budget``
-    seconds: the first other thing it yields, or what it returns (``STOPPED`` when that is nothing); None while
-    under way."""
-    start = time.perf_counter()
-    longest = 0.0
-    while True:
-        t0 = time.perf_counter()
-        try:
-            step = next(steps)
-        except StopIteration as done:
-            return STOPPED if done.value is None else done.value
-        if step is not None:
-            return step
-        now = time.perf_counter()
-        longest = max(longest, now - t0)
-        if now - start + longest > budget:  # another slice could overrun the frame
-            return None
-
-
-STOPPED = object()  # a search that ended with nothing to say
 
 
 def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: int | None = None,

@@ -122,10 +122,9 @@ class SystemeSolaireUI(TableUI):
         if t.view.phase == "take" and t.input_open and t.human_turn:
             # thought out a slice a frame from the moment the seat may take (``Advisor.ranked``): mostly done before
             # the group is clicked; a group clicked sooner shows its cards in place once it is
-            ranked = t.advisor.ranked()
-            if self.placing and ranked is not None or self.placing and not t.advisor.ranking:
-                assert self.group is not None
-                self.split = self.start(self.group)[1]
+            t.advisor.ranked()
+        if self.placing and not t.advisor.ranking:
+            self.split = self.start(self.group or 0)[1]
 
     @property
     def placing(self) -> bool:
@@ -190,11 +189,8 @@ class SystemeSolaireUI(TableUI):
     def choose_group(self, g: int) -> None:
         """Take group ``g`` (or let it go): its cards start as ``start`` puts them."""
         self._step()
-        if self.group == g:
-            self.group, self.split = None, ""
-            return
-        began = self.start(g)  # the fallback split while the ranking thinks is never shown: it waits for the best
-        self.group, self.split = g, "" if began[0] and self.t.advisor.ranking else began[1]
+        # no split until ``tick`` finds where the cards start (the ranking may still think)
+        self.group, self.split = None if self.group == g else g, ""
 
     def start(self, g: int) -> tuple[str, str]:
         """Why and how group ``g``'s cards start: as the coach's or the Hint's pick puts them, so Take plays the
