@@ -180,6 +180,7 @@ def test_the_prompt_names_the_cards_of_the_group_being_taken(data_dir: str, lang
             table.play(table.coach.aim or table.mod.legal()[0])
         g = min(a.card for a in table.choices.of("take"))
         table.ui.choose_group(g)
+        placed(app, table)  # its cards set once the ranking is done
         line = table.ui.prompt()[0]
         for c in table.view.groups[g]:
             assert say(card_words(c), table.names) in line, line
