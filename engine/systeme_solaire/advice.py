@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.core import Action, Player, Words, words
-from engine.systeme_solaire.ai import WEIGHTS, _Judge, whole_payment, whole_selection
+from engine.systeme_solaire.ai import WEIGHTS, _Judge, reveal_plan, whole_payment, whole_selection
 from engine.systeme_solaire.cards import (
     AUCTION,
     FIXED_VP,
@@ -300,31 +300,33 @@ def _lay(v: SystemeSolaireView, me: int, g: int) -> Words | None:
 def _pass(v: SystemeSolaireView, me: int) -> Words:
     """Why sit out this auction, in figures the seat can check: a passer still reveals at least one card (SS-15), so
     the hand does not stay whole ("Your cards stay in hand for the hand bonus" was false, playtest 19, 36.png and
-    58.png). Said against that least card: a rival still in who can outbid any bid of the seat's (hand values are
+    58.png). Said against the reveal the payment's advice would make (``reveal_plan``): a rival still in who can outbid any bid of the seat's (hand values are
     public, SS-9); else what the cheapest bid costs against the group it would buy. In the last round, the hand
-    bonus only where the hand still beats every other after the least card is spent (87.png: "for the hand bonus"
+    bonus only where the hand still beats every other after that reveal (87.png: "for the hand bonus"
     said with hand 2 against Orbit's 5)."""
     hand = v.hands[me]
     mine = hand_value(hand)
-    least = min((AUCTION[c] for c in hand), default=0)
+    # what the reveal's own advice would spend (``reveal_plan``): "as little as" the least card said 3, and the
+    # Hint at the reveal then named 5, the review marking a reveal of 3 (issue 18)
+    spent = hand_value(reveal_plan(v))
     if last_round(v):
         others = [q for q in range(v.players) if q != me]
         rival = max(others, key=lambda q: v.hand_values[q])
-        if others and mine - least >= v.hand_values[rival]:
-            return words("Passing costs as little as {c} at the order reveal: your hand keeps {k}, against {who}'s "
-                         "{best} for the hand bonus.", c=least, k=mine - least, who=Player(rival),
+        if others and mine - spent >= v.hand_values[rival]:
+            return words("Passing costs about {c} at the order reveal: your hand keeps {k}, against {who}'s "
+                         "{best} for the hand bonus.", c=spent, k=mine - spent, who=Player(rival),
                          best=v.hand_values[rival])
     rivals = _still_in(v, me)
     rich = max(rivals, key=lambda q: v.hand_values[q], default=None)
     if rich is not None and v.hand_values[rich] > mine:
-        return words("{who} (hand {h}) can outbid any bid of yours (hand {mine}); passing costs as little as {c} at "
-                     "the order reveal.", who=Player(rich), h=v.hand_values[rich], mine=mine, c=least)
+        return words("{who} (hand {h}) can outbid any bid of yours (hand {mine}); passing costs about {c} at "
+                     "the order reveal.", who=Player(rich), h=v.hand_values[rich], mine=mine, c=spent)
     aim = _aim(v, me)
     if aim is not None:
-        return words("Winning costs at least {n} ({aim}); passing costs as little as {c} at the order reveal.",
-                     n=v.high + 1, aim=aim, c=least)
-    return words("A bid costs at least {n}; passing costs as little as {c} at the order reveal.", n=v.high + 1,
-                 c=least)
+        return words("Winning costs at least {n} ({aim}); passing costs about {c} at the order reveal.",
+                     n=v.high + 1, aim=aim, c=spent)
+    return words("A bid costs at least {n}; passing costs about {c} at the order reveal.", n=v.high + 1,
+                 c=spent)
 
 
 def _landing(v: SystemeSolaireView, me: int, cards: tuple[int, ...], held: tuple[int, ...] = ()) -> int:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 import zlib
 from collections.abc import Callable, Collection, Iterator, Sequence
+from dataclasses import replace
 
 from engine.bots import Situation, Sloppy, Tuned, plays_forced_moves
 from engine.core import Action
@@ -364,6 +365,26 @@ def whole_selection(v: SystemeSolaireView, c: int) -> tuple[int, ...]:
     ``c``, then the cards the Normal bot adds to reach the total it reveals (``_Judge.drawn_target``: the coach
     plays on the Normal bot's way, so the Hint names the same cards)."""
     return _whole(v, v.selection, c, _Judge.drawn_target)
+
+
+def reveal_plan(v: SystemeSolaireView) -> tuple[int, ...]:
+    """The cards the viewing seat would reveal at the order reveal were it to pass now (SS-15, SS-17), picked as the
+    payment's advice picks them (``whole_selection``, on the Normal bot's way): its first pick, then the cards it adds
+    to reach the total it aims at. The high bidder is taken to win the auction (the passer's reveal leaves out the
+    group the winner takes first). The auction's reason for a Pass says this figure, so the Hint at the auction and
+    the one at the reveal name one cost, not "as little as 1" and then a reveal of 4 (issue 18)."""
+    me = v.seat if v.seat is not None else v.to_act
+    assert me is not None
+    hand = v.hands[me]
+    if not hand:
+        return ()
+    passing = replace(v, winner=v.bidder if v.bidder != me else -1, phase=Phase.SELECT, selection=())
+    judge = _Judge(passing, WEIGHTS)
+    goal = judge.drawn_target()
+    plan = judge.cheapest(hand, goal) if goal > 0 else None
+    first = min(plan[1]) if plan is not None and plan[1] else min(
+        hand, key=lambda c: (judge.spend_cost(c), AUCTION[c], c))
+    return _whole(passing, (), first, _Judge.drawn_target)
 
 
 def _whole(v: SystemeSolaireView, chosen: tuple[int, ...], c: int, target: Callable[[_Judge], int]) -> tuple[int, ...]:

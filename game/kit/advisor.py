@@ -34,15 +34,17 @@ import math
 import random
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Generator, Hashable, Iterator
 from typing import Any
 
 import pygame
 
+from engine import review
 from engine.core import Action, Game, Words, words
-from engine.review import DEFAULT_ITERATIONS, best_ranked
+from engine.review import DEFAULT_ITERATIONS
 from engine.search.budget import Budget
 from engine.search.hint import Hint, brief, hint_steps, reason, tied, versus, why
+from engine.search.ismcts import Search
 from engine.search.policy import NO_REASON
 from game import theme, ui
 from game.i18n import tr
@@ -124,6 +126,8 @@ class Advisor:
         self._shown = False  # the player asked for the hint at this position (else it is thought out for the coach)
         self._thinking_clock: ThinkingClock | None = None
         self._ranked: tuple[Any, int | None, int, list[tuple[Action, int, float]]] | None = None  # ``ranked``'s
+        self._ranking: Generator[None, None, Search] | None = None  # ``ranked``'s search under way, a slice a frame
+        self._ranking_at: tuple[Any, int | None, int] | None = None
         # hints found, by the deal, the seat advised and the moves that led to the position (``KEPT`` latest)
         self._kept: OrderedDict[tuple[Any, int | None, tuple[Action, ...]], Hint] = OrderedDict()
         self.on_advice: Callable[[Action], None] = lambda a: None  # the game may set its move up on screen
@@ -160,18 +164,47 @@ class Advisor:
         return (mod.state, mod.viewer, len(mod.recipe.actions))  # the state itself: an id could be reused
 
     def ranked(self) -> list[tuple[Action, int, float]] | None:
-        """The review's own ranking of the move to make now (``engine.review.best_ranked``: its budget and dice), for
+        """The review's own ranking of the move to make now (``engine.review.best_search``: its budget and dice), for
         a screen that sets a move up for the player to keep, so the review never marks keeping it (playtest 24: a
-        group's cards started as the Normal computer splits it, and the review called that an Inaccuracy). Thought
-        out once a position; None where nobody plays here."""
+        group's cards started as the Normal computer splits it, and the review called that an Inaccuracy). None
+        until it is thought out, a slice a frame like the Hint (``ranking`` says it is under way; run at once on a
+        group's click, it held that frame ~0.12 s on a desktop, longer in the browser); None where nobody plays."""
         mod = self.mod
         if not self.allowed or mod.scripted or mod.viewer is None or mod.to_act is None:
             return None
         at = self._position()
-        if self._ranked is None or self._ranked[0] is not at[0] or self._ranked[1:3] != at[1:]:
+        if self._ranked is not None and self._ranked[0] is at[0] and self._ranked[1:3] == at[1:]:
+            return self._ranked[3]
+        if self._ranking is None or not self._at(self._ranking_at):
             its = self.budget.iterations if self.budget.exact and self.budget.iterations else DEFAULT_ITERATIONS
-            self._ranked = (*at, best_ranked(mod.game, mod.state, at[2] + 1, its))
-        return self._ranked[3]
+            self._ranking, self._ranking_at = review.best_search(mod.game, mod.state, at[2] + 1, iterations=its), at
+        return None
+
+    @property
+    def ranking(self) -> bool:
+        """``ranked``'s search is under way for this position: its answer comes in a later frame."""
+        return self._ranking is not None and self._at(self._ranking_at)
+
+    def _at(self, at: tuple[Any, int | None, int] | None) -> bool:
+        return at is not None and at[0] is self.mod.state and at[1:] == self._position()[1:]
+
+    def _rank_a_frame(self) -> None:
+        """A frame's slices of ``ranked``'s search (``frame_budget``), kept once it is done."""
+        assert self._ranking is not None and self._ranking_at is not None
+        start = time.perf_counter()
+        longest = 0.0
+        while True:
+            t0 = time.perf_counter()
+            try:
+                next(self._ranking)
+            except StopIteration as done:
+                self._ranked = (*self._ranking_at, done.value.ranked(self.mod.game.legal_actions(self.mod.state)))
+                self._ranking = self._ranking_at = None
+                return
+            now = time.perf_counter()
+            longest = max(longest, now - t0)
+            if now - start + longest > self.frame_budget:  # another slice could overrun the frame
+                return
 
     def _moved_on(self) -> bool:
         at = self._advice_at
@@ -259,6 +292,11 @@ class Advisor:
         """Each frame: a position that changed drops its hint; a hint thinking goes on within the frame budget,
         the larger one ``at_rest`` (nothing moving on the table)."""
         self.frame_budget = REST_BUDGET if at_rest else FRAME_BUDGET
+        if self._ranking is not None:  # short, and the screen waits on it: before the hint, the frame its own
+            if self.ranking:
+                self._rank_a_frame()
+                return
+            self._ranking = self._ranking_at = None  # the position moved on
         if self._moved_on():
             self._advising, self._advice, self._advice_at, self._shown = None, None, None, False
             return

@@ -78,10 +78,14 @@ def committing(what: str, label: str, ready: bool, picked: bool) -> list[Control
 
 
 def taking(g: int | None, split: str) -> list[Control]:
-    """The Take button once a group is chosen (its split is legal: the toggles only allow legal ones)."""
+    """The Take button once a group is chosen (its split is legal: the toggles only allow legal ones); greyed
+    "Thinking…" while where its cards start is still being thought out (no split yet)."""
     if g is None:
         return []
     r = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54)
+    if not split:
+        return [Control(ui.Button(r, tr("Thinking…"), key="take", size=22, enabled=False, room=MAIN_ROOM),
+                        Pick("thinking", ""))]
     return [Control(ui.Button(r, tr("Take group {n}", n=g + 1), key="take", size=22, primary=True,
                                       room=MAIN_ROOM),
                     Action("take", g, split))]

@@ -118,6 +118,18 @@ class SystemeSolaireUI(TableUI):
 
     def tick(self, dt: float) -> None:
         self._sync()
+        t = self.t
+        if t.view.phase == "take" and t.input_open and t.human_turn:
+            # thought out a slice a frame from the moment the seat may take (``Advisor.ranked``): mostly done before
+            # the group is clicked; a group clicked sooner shows its cards in place once it is
+            t.advisor.ranked()
+        if self.placing and not t.advisor.ranking:
+            self.split = self.start(self.group or 0)[1]
+
+    @property
+    def placing(self) -> bool:
+        """A group is chosen and where its cards start is still being thought out."""
+        return self.group is not None and not self.split
 
     def played(self) -> None:
         self._sync()
@@ -177,7 +189,8 @@ class SystemeSolaireUI(TableUI):
     def choose_group(self, g: int) -> None:
         """Take group ``g`` (or let it go): its cards start as ``start`` puts them."""
         self._step()
-        self.group, self.split = (None, "") if self.group == g else (g, self.start(g)[1])
+        # no split until ``tick`` finds where the cards start (the ranking may still think)
+        self.group, self.split = None if self.group == g else g, ""
 
     def start(self, g: int) -> tuple[str, str]:
         """Why and how group ``g``'s cards start: as the coach's or the Hint's pick puts them, so Take plays the
@@ -302,7 +315,7 @@ class SystemeSolaireUI(TableUI):
             # card was chosen, a button that does nothing (playtest 23); its hand cards are ringed instead
             return [c.button.rect for c in self.controls() if c.button.key == key and c.button.enabled]
         if a.kind == "take":
-            if self.group != a.card or not self.t.input_open:
+            if self.group != a.card or not self.t.input_open or self.placing:
                 return [L.group_area(a.card, self.t.view.players)]
             if self.split == a.target:
                 return [c.button.rect for c in self.controls() if c.key == a]

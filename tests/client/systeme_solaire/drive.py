@@ -92,6 +92,7 @@ def step(app: App, table: Any, rng: random.Random, choose: Chooser = random_choi
     if table.input_open and not table.anim.blocking:
         rect, _key = choose(table, game_clickables(table), rng)
         click(app, rect.center)
+        placed(app, table)
     else:
         app.frame(DT)
 
@@ -114,6 +115,7 @@ def play_until(app: App, table: Any, done: Callable[[Any], bool], seed: int = 1,
                 return True
             rect, _key = choose(table, game_clickables(table), rng)
             click(app, rect.center)
+            placed(app, table)
         else:
             app.frame(DT)
     raise AssertionError("not reached")
@@ -161,6 +163,16 @@ def rect_of(table: Any, key: Any) -> pygame.Rect:
 
 def press(app: App, table: Any, key: Any) -> None:
     click(app, rect_of(table, key).center)
+    placed(app, table)
+
+
+def placed(app: App, table: Any) -> None:
+    """Frames until a chosen group's cards are in place (where they start is thought out a slice a frame)."""
+    for _ in range(2000):
+        if not table.ui.placing:
+            return
+        app.frame(DT)
+    raise AssertionError("the group's cards were never placed")
 
 
 def press_any(app: App, table: Any, keys: list[Any]) -> bool:

@@ -14,6 +14,7 @@ import pytest
 from game import i18n
 from game.seats import Seat
 from tests.client.driver import DT, click, open_table
+from tests.client.systeme_solaire.drive import placed
 from tests.client.test_coach import _learn
 from tests.client.test_coach_follow import _settle
 
@@ -108,6 +109,7 @@ def test_with_no_hint_asked_a_group_starts_as_the_computer_would_split_it_and_sa
                 takes = [a for a in table.choices.of("take") if a.card == g]
                 normal = engine_choice("systeme_solaire", table.view, takes, "test")
                 click(app, L.group_area(g, table.view.players).center)
+                placed(app, table)
                 n = len(table.view.groups[g])
                 assert normal is not None and table.ui.split == normal.target, (table.ui.split, normal)
                 shown = [(h.button.primary, f.button.primary) for h, f, _b in table.ui.toggles()]
@@ -148,6 +150,7 @@ def test_a_group_the_hint_named_starts_as_the_hint_puts_it(data_dir: str) -> Non
         assert hint.kind == "take"
         for g in sorted({a.card for a in table.choices.of("take")}):
             click(app, L.group_area(g, table.view.players).center)
+            placed(app, table)
             takes = [a for a in table.choices.of("take") if a.card == g]
             normal = engine_choice("systeme_solaire", table.view, takes, "test")
             assert normal is not None
@@ -177,6 +180,7 @@ def test_the_prompt_names_the_cards_of_the_group_being_taken(data_dir: str, lang
             table.play(table.coach.aim or table.mod.legal()[0])
         g = min(a.card for a in table.choices.of("take"))
         table.ui.choose_group(g)
+        placed(app, table)  # its cards set once the ranking is done
         line = table.ui.prompt()[0]
         for c in table.view.groups[g]:
             assert say(card_words(c), table.names) in line, line

@@ -57,7 +57,7 @@ def test_a_pass_says_what_a_bid_costs_against_the_least_card_revealed() -> None:
                  ["Uranus"]], marker=1)
     s = GAME.apply(GAME.apply(s, Action("bid", 1))[0], Action("pass"))[0]
     # playtest 19 (58.png): "Your hand stays" was false: a passer reveals at least one card (SS-15)
-    assert _said(s, Action("pass")) == ("Winning costs at least 2 (group 1: +4 VP); passing costs as little as 2 at "
+    assert _said(s, Action("pass")) == ("Winning costs at least 2 (group 1: +4 VP); passing costs about 2 at "
                                         "the order reveal."), _said(s, Action("pass"))
 
 
