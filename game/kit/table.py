@@ -788,7 +788,7 @@ class Table(Scene):
             rects = [r for a in (found.action, *found.then) for r in self.action_rects(a)]
             parts.append(self.advisor.paint(surface, rects, self.clock))
         if not self.embedded:
-            others = [*(b.rect for b in self.menu.buttons), self.advisor.rect, *self.ui.seat_rects]  # nor a panel
+            others = [*(b.rect for b in self.menu.buttons), self.advisor.rect, *self.ui.seat_rects, *self.ui.tip_clear]
             others += [b.rect for b in kit_buttons(self.flow, self.embedded)]
             parts.append(self.keeper.undo_tip(surface, self.menu.get(UNDO_KEY), self.mouse, others))
         tweens = self.anim.tweens
