@@ -1,6 +1,8 @@
 """A card named in a French sentence takes its article (issue 18): « Nova révèle Chercheur Vert » read like a
 telegram. Every log line, move name and prompt that names a Lab card in a sentence says « le Chercheur Vert », a
-Project « le Projet … » (SL-5 reveal, SL-7 place, SL-8 payment, SL-12 keep); the English is unchanged."""
+Project « le Projet … » (SL-5 reveal, SL-7 place, SL-8 payment, SL-12 keep); the English is unchanged. The placement's
+own name (« Poser Médecin Or sur … ») keeps the short form: the Hint line names it with the card's effect and the
+slot, and the article left no room for the warning of a capsule lost (test_hint_lost_capsule)."""
 
 from __future__ import annotations
 
@@ -25,7 +27,6 @@ def _lines() -> list[tuple[str, Words]]:
         ("lab", describe_event(Event("reveal", 1, (LAB,)), 0)),
         ("lab", describe_event(Event("place", 1, (LAB,), target="B2"), 0)),
         ("lab", describe_event(Event("place", 1, (LAB, OTHER), target="B2", value=1), 0)),
-        ("lab", describe(Action("place", LAB, "B2"))),
         ("lab", describe(Action("pay", LAB))),
         *(("lab", _paying(LAB, "B2", paid)) for paid in (0, COST_OF[LAB], COST_OF[LAB] + 1)),
         ("project", describe(Action("keep", project))),
