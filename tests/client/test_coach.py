@@ -273,7 +273,7 @@ def test_the_coach_moves_on_as_the_first_decisions_are_made(data_dir: str, game:
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "{place}, then Discard {card} as payment ×2"),
-    ("fr", "{place}, puis Défausser {card} en paiement ×2"),
+    ("fr", "{place}, puis Défausser le {card} en paiement ×2"),
 ])
 def test_a_pick_s_step_said_twice_in_a_row_is_said_once_with_how_many_times(lang: str, said: str) -> None:
     """Issue 18 (Space Lab, SL-8): "Place Green Researcher …, then Discard Green Doctor as payment, then Discard

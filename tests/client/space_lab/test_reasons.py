@@ -257,10 +257,10 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         colours = Counter(AGENCY_OF[c] for c in before.hands[me])
         assert _fewest(before, me, ag) > colours[ag] and _fewest(before, me, a.card) <= colours[a.card], w
         return "cheaper"
-    if t.startswith("On a later turn you can pay for"):
-        # SL-1: a take ends the turn, so the card is paid for on the next ("Then you can pay" read as this turn,
-        # playtest 23). SL-8: a hand card of a colour a capsule needs, too dear for the hand's other cards, paid for once the cards
-        # taken are in hand (playtest 18: "a third card in hand to pay with")
+    if t.endswith("more than your hand holds now."):
+        # SL-8: a hand card of a colour a capsule needs, too dear for the hand's other cards, payable once the cards
+        # taken are in hand (playtest 18: "a third card in hand to pay with"); no turn to come promised (issue 18:
+        # "On a later turn you can pay for X" was followed by placing X in 15 of 28 takes)
         cards = before.hands[me]
         dear = next(c for c in cards if english(hand_name(before, c), NAMES) == english(w.arg("card"), NAMES))
         assert COST_OF[dear] == w.arg("n") and len(cards) - 1 < w.arg("n"), (w, cards)
