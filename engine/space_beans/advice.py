@@ -130,10 +130,12 @@ def play_reason(v: Any, a: Action) -> Words | None:
             # "Its 7 scores 7 once it holds 7 cards", then "Close it: +0 points" next turn, read as the coach going
             # back on its word (playtest 21); the start is said as what the search takes it for, and what it pays
             # if it grows: the review's "Why" of a better start that only warned read as a case against it (playtest
-            # 24, 96.png)
+            # 24, 96.png). A warning (``tone`` "bad"): the coach keeps it beside its pick before the line's general
+            # advice, for it forewarns of a later close for nothing (the Learn line's "Step 3, collect…" beside
+            # "Start a secret collection with Moonbohnen 5." left no room for it, and the close came unannounced)
             return words("A long shot: its {n} scores {n} at {n} cards; you may close it for nothing later.",
                          plural="A long shot: its {n} scores {n} at {n} cards; you may close it for nothing later.",
-                         n=goal)
+                         n=goal, tone="bad")
         if _exposed(v, seat, a.target):
             return None  # no growth is promised that SB-18 may take away, and nothing else is worth saying of it
         return words("Its {n} scores {n} once it holds {n} card.", plural="Its {n} scores {n} once it holds {n} cards.",
