@@ -8,7 +8,7 @@ import random
 from game import i18n, record
 from game.i18n import tr
 from game.seats import Seat
-from tests.client.driver import DT, click_key, make_app, open_table, play_turns_by_clicks
+from tests.client.driver import DT, click_key, language_by_clicks, make_app, open_table, play_turns_by_clicks
 
 LEAVE = "Leave? The game is saved: resume it with Continue on the title screen."
 
@@ -24,13 +24,7 @@ def test_leave_s_notice_turns_french_with_the_space_beans_table(data_dir: str) -
         with record.capture() as items:
             app.frame(DT)
         assert LEAVE in record.texts(items)
-        click_key(app, "ui:settings")
-        click_key(app, "language:fr")
-        click_key(app, "back")
-        assert app.top is table
-        with record.capture() as items:
-            app.frame(DT)
-        drawn = record.texts(items)
+        drawn = language_by_clicks(app, "fr")
         shown = " ".join(drawn)  # the French is longer: drawn on two lines
         french = tr(LEAVE)
         assert french != LEAVE
