@@ -130,10 +130,14 @@ def play_reason(v: Any, a: Action) -> Words | None:
             # "Its 7 scores 7 once it holds 7 cards", then "Close it: +0 points" next turn, read as the coach going
             # back on its word (playtest 21); the start is said as what the search takes it for, and what it pays
             # if it grows: the review's "Why" of a better start that only warned read as a case against it (playtest
-            # 24, 96.png)
+            # 24, 96.png). A warning (``tone`` "bad"): the coach keeps it beside its pick before the line's general
+            # advice, for it forewarns of a later close for nothing (the Learn line's "Step 3, collect…" beside
+            # "Start a secret collection with Moonbohnen 5." left no room for it, and the close came unannounced)
             return words("A long shot: its {n} scores {n} at {n} cards; you may close it for nothing later.",
                          plural="A long shot: its {n} scores {n} at {n} cards; you may close it for nothing later.",
-                         n=goal)
+                         n=goal, tone="bad")
+        if _exposed(v, seat, a.target):
+            return None  # no growth is promised that SB-18 may take away, and nothing else is worth saying of it
         return words("Its {n} scores {n} once it holds {n} card.", plural="Its {n} scores {n} once it holds {n} cards.",
                      n=goal)
     if a.target == "open":
@@ -148,6 +152,15 @@ def long_shot(pile: tuple[int, ...] | list[int]) -> bool:
     each card it still lacks halves its card of value N): one it closes for nothing as soon as a better start turns
     up (SB-16, SB-17), so no growth may be promised for it."""
     return potential([card_value(c) for c in pile]) < LONG_SHOT
+
+
+def _exposed(v: Any, seat: int, target: str) -> bool:
+    """Whether the collection played to stands beside the seat's other one: owning two, a turn whose hand holds a
+    card for neither closes the open one (SB-18), and the secret one turned up is the next (SB-15), so growth that
+    needs cards not yet in hand is never sure. "Its 4 scores 4 once it holds 4 cards" of a secret Moonbohnen
+    [5, 4] beside an open collection was closed for nothing by SB-18 (a Learn game): read as the coach going back
+    on its word. Its 4 is no long shot (``long_shot``: the search counts on it), so nothing is said of it."""
+    return bool((v.secret if target == "open" else v.open)[seat])
 
 
 def close_reason(v: Any, seat: int) -> Words:

@@ -43,11 +43,19 @@ class Notice:
     and it has a text."""
 
     def __init__(self) -> None:
-        self.left, self.text, self.refusal = 0.0, "", True
+        self.left, self.refusal = 0.0, True
+        self._say: Callable[[], str] = str
 
-    def show(self, text: str, seconds: float = NOTICE_SECONDS, refusal: bool = True) -> None:
-        """``refusal``: why a click did nothing (in the warning colour); else a plain word on what just happened."""
-        self.text, self.left, self.refusal = text, seconds, refusal
+    def show(self, text: str | Callable[[], str], seconds: float = NOTICE_SECONDS, refusal: bool = True) -> None:
+        """``refusal``: why a click did nothing (in the warning colour); else a plain word on what just happened.
+        ``text`` may be given as what words it (``lambda: tr(...)``): a notice that outlasts a visit to Settings,
+        Leave's, is then said in the language chosen there (it stayed English on a table turned French)."""
+        self._say = text if callable(text) else lambda: text
+        self.left, self.refusal = seconds, refusal
+
+    @property
+    def text(self) -> str:
+        return self._say()
 
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)

@@ -144,7 +144,7 @@ class Table(Scene):
         # "Sure?" alone read as if the game would be lost: it is kept, and the way back is said (the title's button
         # named as a button: "kept: Continue from…" read as a broken sentence, playtest 18)
         self.menu.on_arm = lambda: self.notice.show(
-            tr("Leave? The game is saved: resume it with Continue on the title screen."), seconds=LEAVE_ARMED,
+            lambda: tr("Leave? The game is saved: resume it with Continue on the title screen."), seconds=LEAVE_ARMED,
             refusal=False)
         self.advisor.label_size = self.menu.size  # the Hint button stands in the menu's column
         self.refresh()
@@ -378,7 +378,7 @@ class Table(Scene):
             self.advisor.budget = LESSON_THINKING
         # "Hide coach" is for the rest of the game unless the Hint brings it back: the players who hid it looked for
         # a way back and found none, so the way is said as it goes
-        coach.on_hide = lambda: self.notice.show(tr("The coach is hidden: the Hint button brings it back."),
+        coach.on_hide = lambda: self.notice.show(lambda: tr("The coach is hidden: the Hint button brings it back."),
                                                  seconds=6.0, refusal=False)
         if not self.mod.recipe.actions:
             return

@@ -44,6 +44,21 @@ def click_key(app: App, key: Any) -> None:
     raise AssertionError(f"{key!r} is not offered; offered: {[k for _r, k in app.top.clickables()]}")  # type: ignore[union-attr]
 
 
+def language_by_clicks(app: App, language: str) -> list[str]:
+    """From the table on top: Settings, ``language`` and Back, clicked as a player does; the texts of the next frame
+    drawn (the table's, in the language chosen)."""
+    from game import record
+
+    table = app.top
+    click_key(app, "ui:settings")
+    click_key(app, f"language:{language}")
+    click_key(app, "back")
+    assert app.top is table
+    with record.capture() as items:
+        app.frame(DT)
+    return record.texts(items)
+
+
 def pass_on(app: App, table: Any) -> bool:
     """The kit's button that moves the screen on, clicked when it waits: hot-seat's "Pass to …" (the curtain
     comes), or the final table's "Results ▸"; whether it clicked."""

@@ -8,10 +8,10 @@ import random
 import pytest
 
 from engine import GAMES
-from game import i18n, record
+from game import i18n
 from game.kit.log import GameLog
 from game.seats import Seat
-from tests.client.driver import DT, click_key, make_app, open_table, play_turns_by_clicks
+from tests.client.driver import language_by_clicks, make_app, open_table, play_turns_by_clicks
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -26,13 +26,7 @@ def test_switching_to_french_mid_game_rewords_the_drawn_log(game: str, data_dir:
         # the human plays (a fixed choice of what is offered) until the log holds a few lines
         play_turns_by_clicks(app, table, random.Random(5), lambda: table.input_open and len(table.log_lines()) >= 3)
         english = [text for text, _ in table.log_lines()]
-        click_key(app, "ui:settings")
-        click_key(app, "language:fr")
-        click_key(app, "back")
-        assert app.top is table
-        with record.capture() as items:
-            app.frame(DT)
-        drawn = record.texts(items)
+        drawn = language_by_clicks(app, "fr")
         fresh = GameLog(table.game, table.names)  # the same events, worded afresh in French
         fresh.entries = list(table.log.entries)
         french = [text for text, _ in fresh.lines(table.mod.viewer)]

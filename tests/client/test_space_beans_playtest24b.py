@@ -34,3 +34,38 @@ def test_the_replay_s_end_tells_the_bonus_as_the_game_played_to_its_end_did(data
     end = played[-6:]
     assert end[-1] == "Game over" and "reaches the goal: +3 bonus" in end[-2], end
     assert rebuilt[-6:] == end, (rebuilt[-6:], end)
+
+
+def test_the_french_hint_names_the_next_best_start_where_english_does(data_dir: str) -> None:
+    """SB-11: two starts of the open collection about 2 points apart. The English hint named the next best
+    ("Next best: Start your open collection with Bohrion 7"); the French, its move's name longer, had room only for
+    « … environ 2 points de mieux que le 2e choix » and left out which card: its words were measured at the narrow
+    width of four players and more. Two players' wide prompt holds the other move's whole name in French too."""
+    from engine.review import UNITS_PER_REWARD
+    from engine.search.hint import Hint, why
+    from engine.space_beans import card_id
+    from engine.space_beans.kinds import ActionKind
+    from engine.space_beans.positions import position
+    from engine.space_beans.state import COLLECT
+    from game import i18n
+    from game.kit.advisor import advice_words
+    from tests.client.space_beans.screens import table_at
+
+    bl, be, ce, bo, mo = 2, 3, 4, 5, 6  # type indices in the spec's order
+    hand = [card_id(bl, 4), card_id(be, 4), card_id(ce, 7), card_id(bo, 7), card_id(mo, 5), card_id(mo, 6)]
+    state = position(2, phase=COLLECT, hands={0: hand}, trophies={0: [card_id(be, 2)]})
+    try:
+        for lang in ("en", "fr"):
+            app, table = table_at(state)
+            app.settings.language = lang
+            i18n.set_language(lang)
+            view = table.mod.game.view(table.mod.state, 0)
+            best, other = (next(a for a in table.choices.legal if a.kind == ActionKind.PLAY and a.card == c
+                                and a.target == "open") for c in (card_id(mo, 6), card_id(bo, 7)))
+            ranked = ((best, 100, 0.6), (other, 100, 0.6 - 2 / UNITS_PER_REWARD))
+            found = Hint(best, why(table.mod.game, ranked, view=view), ranked)
+            line = advice_words(found, table.advisor.say, table.mod.game, table.advisor.width, view,
+                                table.advisor.fits)
+            assert "Bohrion 7" in line, (lang, line)
+    finally:
+        i18n.set_language("en")

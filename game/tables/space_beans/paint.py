@@ -71,9 +71,10 @@ def one_line(text: str) -> bool:
     return theme.font(PROMPT_ONE_LINE, True).size(text)[0] <= L.HINT_MAX_W
 
 
-def three_lines_hold(text: str) -> bool:
-    """Whether ``prompt`` shows ``text`` whole at its narrowest (the Hint's words are chosen so that it does)."""
-    return len(theme.wrap(text, PROMPT_THREE_LINES[1], L.HINT_MAX_W, bold=True)) <= 3
+def three_lines_hold(text: str, width: int = L.HINT_MAX_W) -> bool:
+    """Whether ``prompt`` shows ``text`` whole at its smallest, its lines up to ``width`` wide (the Hint's words are
+    chosen so that it does)."""
+    return len(theme.wrap(text, PROMPT_THREE_LINES[1], width, bold=True)) <= 3
 
 
 def paint(surface: pygame.Surface, d: Picture) -> None:

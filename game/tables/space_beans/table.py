@@ -42,9 +42,10 @@ class SpaceBeansUI(TableUI):
 
     def hint_fits(self, text: str) -> bool:
         # the Hint line is drawn by ``paint.prompt`` on up to three lines of the prompt area, so it names the best
-        # move and the next best in French and longer languages too; measured at the narrow width in every layout, so
-        # a wide one draws the same words larger rather than more words as small
-        return paint.three_lines_hold(text)
+        # move and the next best in French and longer languages too; measured at the layout's own width: measured at
+        # the narrow one (four players and more) in every layout, the French of two to three players, with room to
+        # spare, said « 2e choix » without naming it or left it out (playtest 24, 112.png)
+        return paint.three_lines_hold(text, self.layout.hint_w)
 
     def __init__(self, t: Context) -> None:
         self.t = t

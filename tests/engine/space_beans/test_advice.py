@@ -51,6 +51,20 @@ def test_a_play_says_what_its_collection_then_holds_and_scores(
     assert (english(why, NAMES) if why is not None else None) == said
 
 
+def test_no_growth_is_promised_of_a_collection_beside_another() -> None:
+    # rule SB-16, SB-18: Klingbohns [4, 7] + 5 make three cards and no 3, its 4 one card short (no long shot); beside
+    # a secret collection, a turn with no card for either closes it for nothing, so its 4 is not promised (a Learn
+    # game: "Its 4 scores 4 once it holds 4 cards" of a secret Moonbohnen, then SB-18 closed it for nothing)
+    card = card_id(K, 5)
+    s = position(3, phase=COLLECT, hands={0: [card, card_id(D, 5)]}, open={0: [card_id(K, 4), card_id(K, 7)]},
+                 secret={0: [card_id(BL, 3)]})
+    assert reason(GAME.view(s, 0), Action("play", card, "open")) is None
+    # the same collection as the seat's only one: SB-19 never closes it, and its 4 is said
+    alone = position(3, phase=COLLECT, hands={0: [card, card_id(D, 5)]}, open={0: [card_id(K, 4), card_id(K, 7)]})
+    said = reason(GAME.view(alone, 0), Action("play", card, "open"))
+    assert said is not None and english(said, NAMES) == "Its 4 scores 4 once it holds 4 cards."
+
+
 def test_a_close_that_turns_up_a_scoring_secret_says_both_figures() -> None:
     # rule SB-15, SB-16: open Bohrion [4, 9] scores 0 (no 2); secret Beanliens [2, 5] turns up, worth 2 closed
     op, se = {0: [card_id(5, 4), card_id(5, 9)]}, {0: [card_id(3, 2), card_id(3, 5)]}
