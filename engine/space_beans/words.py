@@ -58,8 +58,7 @@ def describe_in(v: Any, a: Action) -> Words:
 
 def open_kind(v: Any, seat: int) -> Words:
     """The bean of ``seat``'s open collection (the one a close step's Close closes, SB-15), to name it."""
-    pile = v.open[seat]
-    return TYPE_WORDS[card_type(pile[0])] if pile else words("open collection")
+    return TYPE_WORDS[card_type(v.open[seat][0])]
 
 
 def close_button(v: Any, seat: int) -> Words:

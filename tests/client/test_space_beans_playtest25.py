@@ -110,7 +110,7 @@ def test_the_coach_names_every_seat_whose_secret_collection_turned_up_while_the_
         coach._facts = {"seat1": "Nova", "seat2": "Orbit"}
         text = coach._compose()
         assert "Nova" in text and "Orbit" in text and len(coach.notes) == 1, coach.notes
-        assert ("collections" in text) if lang == "en" else ("les collections secrètes" in text), text
+        assert ("collections" in text) if lang == "en" else ("les secrètes de" in text), text
     # one seat's alone is said as before, and a note read before the second seat's leaves that one alone too
     coach = Coach(script_for("space_beans"))
     coach.saw([Event(EventKind.FLIP, 1)])

@@ -67,12 +67,10 @@ def instruction_block(surface: pygame.Surface, text: str, colour: tuple[int, int
     piles, its rows left-aligned, as the prompt's pill is framed. Right-aligned and unframed, its rows read as a
     ragged scrap of text that had jumped beside the draw pile (playtest 25)."""
     box = L.INSTRUCTION
-    pad = 8
-    size, rows = panels.wrap_fit(text, 16, box.w - 2 * pad, box.h - 2 * pad, 3, 13, bold=True)
-    high = len(rows) * (size + 3) - 3 + 2 * pad
-    frame = pygame.Rect(box.x, box.centery - high // 2, box.w, high)
+    size, rows = panels.wrap_fit(text, 16, box.w - 16, box.h - 16, 3, 13, bold=True)
+    frame = box.inflate(0, len(rows) * (size + 3) + 13 - box.h)  # 8 pixels round the rows
     ui.panel(surface, frame, (16, 20, 42), colour, radius=10, width=2)
-    panels.lines(surface, rows, size, (frame.x + pad, frame.y + pad), colour, 3, bold=True)
+    panels.lines(surface, rows, size, (frame.x + 8, frame.y + 8), colour, 3, bold=True)
     return frame
 
 
