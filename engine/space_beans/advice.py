@@ -17,7 +17,7 @@ from engine.space_beans.ai import potential
 from engine.space_beans.cards import PER_TYPE, card_type, card_value
 from engine.space_beans.kinds import ActionKind
 from engine.space_beans.outlook import end_brief
-from engine.space_beans.words import TYPE_WORDS, ending_close
+from engine.space_beans.words import TYPE_WORDS, ending_close, open_kind
 
 LONG_SHOT = 0.5  # points: a collection worth less looking forward is a long shot (a lone 4 is worth 0.5, a lone 7 0.1)
 
@@ -171,7 +171,7 @@ def close_reason(v: Any, seat: int) -> Words:
         return end_brief(v, seat, now, True)
     if v.forced_close and then == 0:
         # required (SB-18): "frees room" read as a choice (playtest 21); a scoring secret's figures are said below
-        return words("No card fits your collections: you must close your open collection")
+        return words("No card fits your collections: you must close your open {kind}", kind=open_kind(v, seat))
     kind = TYPE_WORDS[card_type(v.secret[seat][0])] if then > 0 else None
     if kind is not None:
         grown, goal = _growth(v, seat, v.secret[seat], then)
@@ -184,7 +184,8 @@ def close_reason(v: Any, seat: int) -> Words:
                      n=then)
     if now > 0:  # a close scores the collection's count N (SB-16)
         return words("It scores +{n} now: {n} card, a {n}.", plural="It scores +{n} now: {n} cards with a {n}.", n=now)
-    return words("It scores nothing, but frees room for a new collection.")
+    # named: "Close it: +0 points. It scores nothing" beside an open and a secret collection left which unsaid
+    return words("Closing your open {kind} scores nothing but frees room for another.", kind=open_kind(v, seat))
 
 
 def _ends(v: Any, seat: int, now: int) -> bool:
@@ -214,7 +215,7 @@ def _keep(v: Any, seat: int) -> Words | None:
         # said "Closing now would score nothing" of a keep whose close would have lost the game, playtest 23)
         return end_brief(v, seat, now, True)
     if now + then == 0:
-        return words("Closing now would score nothing.")
+        return words("Closing your open {kind} now would score nothing.", kind=open_kind(v, seat))
     pile = v.open[seat]
     kind = card_type(pile[0])
     grown, goal = _growth(v, seat, pile, now + then)

@@ -93,6 +93,9 @@ FIRSTS: dict[str, str] = {
                  "became their open one."),
     "flip-2": N_("While you waited, {seat2}'s secret collection turned face up: with their open one closed, it "
                  "became their open one."),
+    # both in one wait, said as one note (``Coach`` joins them): the first alone named one seat (playtest 25)
+    "flip-1+flip-2": N_("While you waited, {seat1}'s and {seat2}'s secret collections turned face up as their open "
+                        "ones."),
     "reshuffle": N_("The draw pile ran out: the discard pile was shuffled into a new draw pile."),
     "bonus": N_("{reached}: +{bonus}, and the game ends. Every collection is now "
                 "closed and scored."),

@@ -56,14 +56,17 @@ def describe_in(v: Any, a: Action) -> Words:
     return describe(a)
 
 
+def open_kind(v: Any, seat: int) -> Words:
+    """The bean of ``seat``'s open collection (the one a close step's Close closes, SB-15), to name it."""
+    return TYPE_WORDS[card_type(v.open[seat][0])]
+
+
 def close_button(v: Any, seat: int) -> Words:
-    """The Close button's words: the figures of ``close_gain``, as the close prompt says them (SB-15, SB-16)."""
-    now, then = v.close_gain(seat)
-    if then > 0:
-        # one click closes the open collection only: the bracket's figure is what a second Close scores once the
-        # secret collection is face up (the prompt says so, and "points": neither fitted the button)
-        return words("Close: +{now} (then +{n})", now=now, n=then)
-    return words("Close it: +{n} point", plural="Close it: +{n} points", n=now)
+    """The Close button's words: what this one click scores (SB-16). What the secret collection it turns face up
+    would then score is the prompt's: "Close: +0 (then +4)" read as one click scoring both, and a newcomer was then
+    asked whether to close the new open one (playtest 25). The bean is named by the prompt and the Hint, the
+    collection ringed: in the button, "Fermer Centauribohnen (+4)" would not fit at the buttons' size."""
+    return words("Close it: +{n} point", plural="Close it: +{n} points", n=v.close_worth(seat))
 
 
 def describe_event(e: Event, viewer: int | None) -> Words | None:
@@ -269,21 +272,26 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
             # the secret one's figure is what it is worth, not a plan: "close it too" was said, then the coach
             # kept it, as it may (playtest 16)
             if then > 0:
-                return words("No card fits: close your open collection; the secret one turns up (+{n} closed)",
+                # the click closes the open one only; the secret one, turned up, is a second choice (playtest 25:
+                # "(+4 closed)" promised a close that the next prompt then asked about); one line at six players
+                return words("No card fits: close your open collection; then +{n} if you close your secret one too",
                              n=then)
-            return words("No card fits your collections: you must close your open collection")
+            return words("No card fits your collections: you must close your open {kind}", kind=open_kind(v, seat))
         points = v.trophy_points[seat] if v.trophy_points else v.scores[seat]
         if points < v.goal <= points + now:
             return ending_close(v, seat, now)
+        # the collection named by its bean: "Close it" beside an open and a secret one left which unsaid (playtest 25)
+        kind = open_kind(v, seat)
         if then > 0:
-            # the Close button says "+{now} (then +{then})" (``close_button``): the same two figures
-            return words("Closing scores +{now} and turns up your secret collection, worth +{n} if closed too",
-                         now=now, n=then)
+            # the Close button says "+{now}" (``close_button``); what the second choice may add is said here
+            return words("Closing your open {kind} scores +{now} and turns up your secret one: +{n} if you close it "
+                         "too", kind=kind, now=now, n=then)
         if now == 0:
             # both moves, as facts: "closing would score nothing: Done keeps it" argued for the keep beside a coach
             # advising the close for the room it frees (playtest 16b)
-            return words("Closing scores nothing now but frees room for a new collection; or “Done — keep it”")
-        return words("Close your open collection? Or Done to keep it")
+            return words("Closing your open {kind} scores nothing now but frees room for a new collection; or "
+                         "“Done — keep it”", kind=kind)
+        return words("Close your open {kind}? Or Done to keep it", kind=kind)
     if chosen is not None:
         where = sorted({a.target for a in legal if a.kind == "play" and a.card == chosen})
         if where == ["open"]:

@@ -327,9 +327,18 @@ class Coach:
     def _first(self, key: str | None) -> None:
         if key is None:
             return
-        text = self.script.FIRSTS.get(key)
+        firsts = self.script.FIRSTS
+        text = firsts.get(key)
         if text is not None and key not in self.said:
             self.said.add(key)
+            # a first whose note still waits and this one said as one where the script joins them ("first+second"):
+            # two seats' secret collections turned up in one wait, the second note queued behind "Got it" was lost to
+            # the player's move and the first named one seat alone (playtest 25)
+            for prev in sorted(self.said):
+                both = firsts.get(f"{prev}+{key}") or firsts.get(f"{key}+{prev}")
+                if both is not None and firsts[prev] in self.notes:
+                    self.notes[self.notes.index(firsts[prev])] = both
+                    return
             self.notes.append(text)
 
     def tick(self, view: Any, legal: list[Action], open_: bool, moves: int | None = None,

@@ -34,8 +34,8 @@ def test_the_close_buttons_say_what_one_click_does_and_the_hint_names_them_so(da
                      secret={0: [card_id(BL, 2), card_id(BL, 5)]})
     table = _table_in(state, lang)
     labels = {a.kind: b.label for b, a in table.ui.buttons()}
-    assert labels["close"] == tr("Close: +{now} (then +{n})", now=0, n=2)
-    assert labels["close"] == ("Close: +0 (then +2)" if lang == "en" else "Fermer +0 (puis +2)")
+    # playtest 25: "Close: +0 (then +2)" still read as one click doing both: the button says the click's alone
+    assert labels["close"] == ("Close it: +0 points" if lang == "en" else "La fermer (+0 point)")
     assert labels["end"] == tr("Done — keep it")
     legal = GAME.legal_actions(state)
     for best in legal:

@@ -113,7 +113,7 @@ def test_a_forced_close_says_what_the_secret_collection_then_scores(data_dir: st
     _app, table = table_at(position(3, phase=CLOSE, hands={0: [card_id(MO, 8)]}, open={0: [card_id(K, 4)]},
                                     secret={0: [card_id(BL, 2), card_id(BL, 5)]}))
     text, _ = table.ui.prompt()
-    assert text.startswith("No card fits") and "close your open collection" in text and "(+2 closed)" in text
+    assert text.startswith("No card fits") and "close your open collection" in text and "+2 if you close your secret one too" in text
 
 
 def _prompt_fits(table: Any) -> None:

@@ -51,10 +51,7 @@ def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
     An ``instruction`` (the game's line while the Hint's shows) goes left of the piles: gone, it was missed. The
     lines are up to ``width`` wide (the layout's ``hint_w``)."""
     if instruction is not None:
-        box = L.INSTRUCTION
-        size, rows = panels.wrap_fit(instruction[0], 16, box.w, box.h, 3, 13, bold=True)
-        panels.lines(surface, rows, size, (box.right, box.centery - len(rows) * (size + 3) // 2), instruction[1], 3,
-                     anchor="topright", bold=True)
+        instruction_block(surface, *instruction)
     if one_line(text):  # a line that fits the narrow width keeps it: the wide one is for the Hint's two lines
         return panels.hint(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, size=22)
     if len(theme.wrap(text, PROMPT_TWO_LINES[1], width, bold=True)) <= 2:
@@ -63,6 +60,18 @@ def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
     size, rows = panels.wrap_fit(text, PROMPT_THREE_LINES[0], width, PROMPT_THREE_ROOM - 4, 2,
                                  PROMPT_THREE_LINES[1], bold=True)
     return panels.pill_rows(surface, rows, size, colour, (640, L.HINT_Y))
+
+
+def instruction_block(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
+    """The game's line while the Hint's (or Leave's "Sure?") holds the prompt's place: a framed block left of the
+    piles, its rows left-aligned, as the prompt's pill is framed. Right-aligned and unframed, its rows read as a
+    ragged scrap of text that had jumped beside the draw pile (playtest 25)."""
+    box = L.INSTRUCTION
+    size, rows = panels.wrap_fit(text, 16, box.w - 16, box.h - 16, 3, 13, bold=True)
+    frame = box.inflate(0, len(rows) * (size + 3) + 13 - box.h)  # 8 pixels round the rows
+    ui.panel(surface, frame, (16, 20, 42), colour, radius=10, width=2)
+    panels.lines(surface, rows, size, (frame.x + 8, frame.y + 8), colour, 3, bold=True)
+    return frame
 
 
 def one_line(text: str) -> bool:

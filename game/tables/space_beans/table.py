@@ -124,12 +124,11 @@ class SpaceBeansUI(TableUI):
         if "draw" in self.t.choices.kinds:
             out.append(Offer(L.DRAW_PILE.copy(), Action("draw"), partial(self.t.play, Action("draw")), glow=True))
         if "close" in self.t.choices.kinds and self.t.view.open[me]:
-            # a close that scores nothing, now or by the secret collection it turns face up, is never shown as
-            # the move to make (unless it is forced)
-            v = self.t.view
-            worth = v.close_worth(me) > 0 or (v.flip_worth(me) or 0) > 0 or v.forced_close
+            # the collection the prompt, the Hint and the Close button name is ringed whatever the close scores: a
+            # ring on some close steps and not others left "Close it" pointing nowhere (playtest 25); Learn to
+            # play's coach still rings its own pick alone
             out.append(Offer(self._target_rect("open"), Action("close"), partial(self.t.play, Action("close")),
-                             glow=worth))
+                             glow=True))
         if self.selected is not None:
             for a in self.t.choices.for_card(self.selected, "play"):
                 out.append(Offer(self._target_rect(a.target), a, partial(self.t.play, a), glow=True))

@@ -223,11 +223,11 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         gained = after.points[seat] - s.points[seat]
         if said.startswith("Game ends;"):
             _ends_as_said(s, seat, said)
-        elif said.startswith("It scores nothing"):
+        elif said.startswith(f"Closing your open {TYPES[card_type(s.open[seat][0])]} scores nothing but"):
             assert gained == 0 and len(s.open[seat]) + len(s.secret[seat]) > 0
         elif said.startswith("It scores +"):
             assert said.startswith(f"It scores +{gained} now")
-        elif said == "No card fits your collections: you must close your open collection":
+        elif said == f"No card fits your collections: you must close your open {TYPES[card_type(s.open[seat][0])]}":
             # rule SB-18: required, no hand card of either collection's type, and no scoring secret turns up
             assert forced(s, seat) and not any(card_type(c) in {card_type(p[0]) for p in (s.open[seat], s.secret[seat])}
                                                for c in s.hands[seat]), said
@@ -280,7 +280,7 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         if said.startswith("Game ends;"):  # rule SB-25: what closing instead would have ended
             _ends_as_said(s, seat, said)
         elif worth == 0:
-            assert said == "Closing now would score nothing."
+            assert said == f"Closing your open {TYPES[card_type(s.open[seat][0])]} now would score nothing."
         elif said.startswith("Kept, "):  # rule SB-16, SB-27: the same figure when closed later or at the end
             assert said == (f"Kept, both still score +{worth} closed later, or at the game's end." if s.secret[seat]
                             and score_collection(s.secret[seat])[0] else

@@ -135,5 +135,5 @@ def test_a_forced_close_says_it_must_be_made_and_why() -> None:
     v = GAME.view(s, 0)
     assert GAME.legal_actions(s) == [Action("close")]
     said = english(brief(GAME, hint(GAME, s, 0, random.Random(0)), view=v, reasoned=True), NAMES)
-    assert said.endswith("No card fits your collections: you must close your open collection"), said
+    assert said.endswith("No card fits your collections: you must close your open Darth Beans"), said
     assert "frees room" not in said
