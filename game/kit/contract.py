@@ -152,9 +152,6 @@ class TableUI(Protocol):
     # the game's buttons stand, greyed ones too, and the words over them (playtest 17: it lay over "Your payment"
     # and the greyed Pay button)
     recap_clear: tuple[pygame.Rect, ...] = ()
-    # what the kit's button tips (the greyed Undo's reason) leave clear besides the buttons and the seats' panels:
-    # the viewer's own cards where a tip could land on them (issue 18: Space Lab's lay over the Pink capsule)
-    tip_clear: tuple[pygame.Rect, ...] = ()
     recap_over_log: bool = False  # the recap always over the log (False: on the free place that tells it best)
     # the widest Hint line the hint area shows whole at its smallest size (13 pt); a wider one leaves the next
     # best move unnamed. The default fits the narrowest hint area of the four games (Space Beans', 600 px).

@@ -806,10 +806,9 @@ class Table(Scene):
             return None
         return union(*parts)
 
-
     def _undo_tip_clear(self) -> list[pygame.Rect]:
-        """What Undo's tip covers none of: the other buttons, nor a seat's panel, nor what the game keeps clear."""
-        return [*(b.rect for b in self.menu.buttons), self.advisor.rect, *self.ui.seat_rects, *self.ui.tip_clear,
+        """What Undo's tip covers none of: the other buttons, nor a seat's panel."""
+        return [*(b.rect for b in self.menu.buttons), self.advisor.rect, *self.ui.seat_rects,
                 *(b.rect for b in kit_buttons(self.flow, self.embedded))]
 
     def _paint_log_left(self, surface: pygame.Surface) -> Drawn:

@@ -56,7 +56,6 @@ class SpaceLabUI(TableUI):
     prompt_rect = pygame.Rect(L.CENTRE.centerx - (L.HINT_W + 30) // 2, L.HINT_Y - 23, L.HINT_W + 30, 46)
     own_rect = L.OWN_BAR  # the viewer's name and score, which the recap of others' moves leaves clear
     recap_clear = (L.BUTTONS,)  # the buttons, greyed ones too
-    tip_clear = (L.OWN.area, *L.OWN.capsules)  # the player's own station: Undo's reason went left over Pink
     # over the log, in one place: beside it, the free place that told the most moved from turn to turn, under the
     # other stations or over the log (playtest 23)
     recap_over_log = True
