@@ -20,7 +20,7 @@ def _picture(to_act: int, bidder: int = 2) -> SimpleNamespace:
 
 @pytest.mark.parametrize(("lang", "own", "other"), [
     ("en", ["you bid 1, outbid", "your turn to bid or pass"], ["to bid"]),
-    ("fr", ["vous avez misé 1, dépassé", "à vous de miser ou passer"], ["mise ou passe"]),
+    ("fr", ["votre mise de 1 est battue", "à vous de miser ou passer"], ["mise ou passe"]),
 ])
 def test_the_viewers_own_auction_status_says_it_is_their_turn(lang: str, own: list[str], other: list[str]) -> None:
     i18n.set_language(lang)
