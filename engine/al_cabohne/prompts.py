@@ -166,9 +166,11 @@ def doubled(v: AlCabohneView) -> bool:
     return mafia_factor(v.players, v.gentle) > 1
 
 
-def mafia_tally(v: AlCabohneView, n: int, score: int, plain: Words) -> Words:
-    """The Mafia's ``n`` coins as its ``score``: "7 × 2 = 14" where they count twice (AC-35), else ``plain``."""
-    return words("{n} × 2 = {score}", n=n, score=score) if doubled(v) else plain
+def mafia_tally(v: AlCabohneView, n: int, plain: Words) -> Words:
+    """The Mafia's ``n`` coins as a score: "7 × 2 = 14" where they count twice (AC-35), else ``plain``. The
+    product is made from ``n`` itself, so a treasury still filling during the final sale never reads "20 × 2 = 46"."""
+    factor = mafia_factor(v.players, v.gentle)
+    return words("{n} × 2 = {score}", n=n, score=n * factor) if factor > 1 else plain
 
 
 def treasury(v: AlCabohneView) -> Words:

@@ -55,7 +55,7 @@ def rows(v: Any, sales: dict[str, list[tuple[int, ...]]], log: Sequence[Any]) ->
            for i, parts in enumerate(own)]
     treasury = final.treasury if final is not None else len(v.treasury)
     mafia = final.mafia if final is not None else v.mafia_score
-    detail = prompts.mafia_tally(v, treasury, mafia, words("treasury"))
+    detail = prompts.mafia_tally(v, treasury, words("treasury"))
     return [*out, FinalRow(-1, mafia, final is not None and not winners, mafia_parts, detail, words("The Mafia"))]
 
 

@@ -66,7 +66,7 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
     else:
         rows.append(empty_coins(surface, d, r))
     n = len(treasure)
-    tally = d.say(prompts.mafia_tally(v, n, v.mafia_score, words("{n} coin", plural="{n} coins", n=n)))
+    tally = d.say(prompts.mafia_tally(v, n, words("{n} coin", plural="{n} coins", n=n)))
     labels.draw(surface, [*rows, Label(tr("Treasury"), 16, (r.centerx, L.MAFIA_Y + 14), theme.TEXT, True, "midtop"),
                           Label(tally, 17, (r.centerx, r.bottom + 6), MAFIA_RED, True, "midtop"),
                           Label(tr("The Mafia"), 13, (r.centerx, L.MAFIA_Y + 34), theme.TEXT_FAINT, anchor="midtop")])
