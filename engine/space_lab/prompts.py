@@ -46,7 +46,7 @@ def asked(v: Any, kinds: Collection[str], swap_from: int | None, pending: tuple[
 
 
 def _paying(card: int, slot: str, paid: int) -> Words:
-    """A card aimed at ``slot`` with ``paid`` hand cards picked: how many more its cost asks, or Confirm."""
+    """A card aimed at ``slot`` with ``paid`` hand cards picked: how many more its cost asks, or its Pay button."""
     name, cost = card_words(card), COST_OF[card]
     if paid < cost:
         return words("{card} costs {cost}: click {n} more hand card to discard",
@@ -54,7 +54,7 @@ def _paying(card: int, slot: str, paid: int) -> Words:
                      cost=cost)
     if paid > cost:
         return words("{card} costs only {cost}: click a chosen card to keep it", card=name, cost=cost)
-    return words("Click Confirm to place {card} on {slot}", card=name, slot=slot_words(slot))
+    return words("Click Pay to place {card} on {slot}", card=name, slot=slot_words(slot))
 
 
 def unpaid(card: int) -> Words:

@@ -278,7 +278,7 @@ def test_every_two_line_prompt_leaves_room_above_the_hand(lang: str) -> None:
         for c in LAB_IDS:
             name, e = say(card_words(c), ["Alice"]), EFFECT_OF[c]
             texts = [tr("{card}: click a glowing slot; gold slots trigger an effect there", card=name),
-                     tr("Click Confirm to place {card} on {slot}", card=name, slot=say(slot_words("T2"), ["Alice"]))]
+                     tr("Click Pay to place {card} on {slot}", card=name, slot=say(slot_words("T2"), ["Alice"]))]
             if e is not None and e.immediate:
                 texts.append(tr("{card}: click a glowing slot. Its own effect ({effect}) works in any slot; gold "
                                 "slots add more", card=name, effect=say(effect_words(e), ["Alice"])))
