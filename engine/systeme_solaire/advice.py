@@ -300,10 +300,10 @@ def _lay(v: SystemeSolaireView, me: int, g: int) -> Words | None:
 def _pass(v: SystemeSolaireView, me: int) -> Words:
     """Why sit out this auction, in figures the seat can check: a passer still reveals at least one card (SS-15), so
     the hand does not stay whole ("Your cards stay in hand for the hand bonus" was false, playtest 19, 36.png and
-    58.png). Said against the reveal the payment's advice would make (``reveal_plan``): a rival still in who can outbid any bid of the seat's (hand values are
-    public, SS-9); else what the cheapest bid costs against the group it would buy. In the last round, the hand
-    bonus only where the hand still beats every other after that reveal (87.png: "for the hand bonus"
-    said with hand 2 against Orbit's 5)."""
+    58.png). Said against the reveal the payment's advice would make (``reveal_plan``): a rival still in who can
+    outbid any bid of the seat's (hand values are public, SS-9); else what the cheapest bid costs against the group
+    it would buy. In the last round, the hand bonus only where the hand still beats every other after that reveal
+    (87.png: "for the hand bonus" said with hand 2 against Orbit's 5)."""
     hand = v.hands[me]
     mine = hand_value(hand)
     # what the reveal's own advice would spend (``reveal_plan``): "as little as" the least card said 3, and the

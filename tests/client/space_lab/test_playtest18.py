@@ -100,8 +100,8 @@ def test_a_recruit_reason_says_which_hand_card_it_pays_for_and_how() -> None:
     assert any(n in text for n in names) and "2 other cards in hand" in text, text
     assert " it costs 3" not in text, text
     # playtest 24 (screens 40, 41): "Next turn you can pay for Red Doctor", then the next Hint paid WITH it; issue 18:
-    # "On a later turn you can pay for X", then X not placed on the next turn in 13 of 28 takes. The search plans nothing past the
-    # opponent's move, so the reason says what is sure now, the hand's shortfall, and no turn to come
+    # "On a later turn you can pay for X", then X not placed on the next turn in 13 of 28 takes. The search plans
+    # nothing past the opponent's move, so the reason says what is sure now, the hand's shortfall, and no turn to come
     assert "turn" not in text and text.startswith("Your ") and "more than your hand holds now" in text, text
 
 
