@@ -373,10 +373,11 @@ def _harvest(view: AlCabohneView, i: int) -> Words | None:
             return dodge
         front = _front_type(view, i)
         if i not in view.tax_due and coins and front is not None:  # playtest 16: two sentences, the first a fact
-            return words("Field {field} is not taxed: it earns {n} coin and makes room for the {bean} at the front "
-                         "of your hand.",
-                         plural="Field {field} is not taxed: it earns {n} coins and makes room for the {bean} at the "
-                         "front of your hand.", n=coins, field=i + 1, bean=BEAN_WORDS[front])
+            return _with_tax(view, front, words(
+                "Field {field} is not taxed: it earns {n} coin and makes room for the {bean} at the front of your "
+                "hand.",
+                plural="Field {field} is not taxed: it earns {n} coins and makes room for the {bean} at the front of "
+                "your hand.", n=coins, field=i + 1, bean=BEAN_WORDS[front]))
         if i not in view.tax_due:
             parts.append(words("Field {field} pays no tax.", field=i + 1) if not coins else words(
                 "Field {field} pays no tax: it is harvested for {n} coin, not to avoid the tax.",
@@ -615,8 +616,19 @@ def _front_blocked(view: AlCabohneView, i: int) -> Words | None:
     t = _front_type(view, i)
     if t is None:
         return None
-    return words("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
-                 bean=BEAN_WORDS[t])
+    return _with_tax(view, t, words("Your {bean}, at the front of your hand, fits no field: this harvest makes room "
+                                    "for it.", bean=BEAN_WORDS[t]))
+
+
+def _with_tax(view: AlCabohneView, t: int, room: Words) -> Words:
+    """A harvest that makes room for the front card, and the tax its new field pays where a Boss grows its type
+    (AC-17): the plant's own banner warns of that tax, and a Hint that said only "makes room for the Fire" read as
+    advice the banner then argued against (playtest 25). One sentence: two left the Hint's line no room for them."""
+    grower = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
+    if grower is None or last_turn(view):  # no next turn: no tax to come (AC-32)
+        return room
+    return words("This harvest makes room for your front {bean}, whose field will be taxed next turn: {boss} grows "
+                 "{bean}.", bean=BEAN_WORDS[t], boss=BOSS_WORDS[grower])
 
 
 def _for_nothing(view: AlCabohneView, i: int) -> Words | None:

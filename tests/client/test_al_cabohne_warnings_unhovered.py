@@ -138,10 +138,17 @@ def test_the_coach_never_says_a_harvest_frees_a_field_while_one_is_free(data_dir
     assert (_why(full.view, harvest) or "").endswith(frees)
     # where the front card fits no field, the room is named for it (playtest 14: name what the room is for, AC-18)
     blocked = _ac_table_at(position(1, phase=PLANT, hands={0: [FRENCH]},
-                                    fields={0: [[BLUE], [KIDNEY, KIDNEY], [FIRE]]}, bosses=[[FRENCH], [RUNNER] * 2, []]))
+                                    fields={0: [[BLUE], [KIDNEY, KIDNEY], [FIRE]]}, bosses=[[FIRE], [RUNNER] * 2, []]))
     room = tr("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
               bean=tr("French"))
     assert (_why(blocked.view, harvest) or "").endswith(room)
+    # and where a Boss grows it, the tax its new field pays (AC-17; playtest 25: the plant's banner warned of it,
+    # the Hint that advised the harvest had not)
+    taxed = _ac_table_at(position(1, phase=PLANT, hands={0: [FRENCH]},
+                                  fields={0: [[BLUE], [KIDNEY, KIDNEY], [FIRE]]}, bosses=[[FRENCH], [RUNNER] * 2, []]))
+    tax = tr("This harvest makes room for your front {bean}, whose field will be taxed next turn: {boss} grows {bean}.",
+             bean=tr("French"), boss=tr("Al Cabohne"))
+    assert (_why(taxed.view, harvest) or "").endswith(tax)
 
 
 def test_a_tax_that_makes_a_boss_sell_says_so_before_it_is_paid(lang: str, data_dir: str) -> None:

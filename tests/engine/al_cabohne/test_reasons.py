@@ -425,6 +425,12 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert s.phase == "tax" and args["field"] - 1 not in taxed_fields(s) and FIELD_INDEX[a.target] == args["field"] - 1
             assert _harvested(events).value == args["n"] > 0 and args["bean"] == _bean(t)
             assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)  # room made
+        elif text == ("This harvest makes room for your front {bean}, whose field will be taxed next turn: {boss} "
+                      "grows {bean}."):  # AC-17, AC-18: room made for a bean a Boss grows, and a next turn to tax it
+            t = CT[s.hands[seat][0]]
+            j = next(k for k, b in enumerate(s.bosses) if b and CT[b[0]] == t)
+            assert args["bean"] == _bean(t) and args["boss"] == BOSS_WORDS[j] and not s.ending
+            assert not field_targets(s.fields[seat], t) and field_targets(after.fields[seat], t)  # room made
         elif text == "Harvested before the tax, all {beans} beans count: {n} coin.":
             e = _harvested(events)
             assert FIELD_INDEX[a.target] in taxed_fields(s) and e.value == args["n"] and len(e.cards) == args["beans"]
