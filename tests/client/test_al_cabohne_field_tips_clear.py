@@ -63,3 +63,28 @@ def test_a_field_tip_is_drawn_next_to_its_field(lang: str, players: int, data_di
         assert field.top - 80 <= tip.top and tip.bottom <= field.top + 2, (i, tip, field)
         assert tip.left <= field.right and field.left <= tip.right, (i, tip, field)
         assert not tip.colliderect(name.inflate(8, 0)) and not tip.colliderect(paint.heading_rect()), (i, tip)
+
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_boss_tip_says_where_harvested_beans_of_his_type_go(lang: str, data_dir: str) -> None:  # AC-12, AC-21
+    # playtest 25: a newcomer never learned that harvested beans top the discard and a reveal hands them to the Boss
+    # growing them ("from the discard: Fire → Don Corlebohne" in the log was the first word of it)
+    from game.i18n import tr
+
+    table = _ac_table_at(position(1, phase=CULTIVATE, hands={0: [KIDNEY, PUFF, BROAD]},
+                                  fields={0: [[FIRE] * 4, [BLUE] * 5, [RUNNER]]}, bosses=[[FRENCH], [FIRE], []]))
+    _set_language(lang)
+    table.forget_screen()
+    table.app.frame(DT)
+    said, drawn = [], []
+    for j in range(3):
+        table.mouse = L.boss_area(j).center
+        table.app.frame(DT)
+        said.append(table.ui.hover_text() or "")
+        drawn += table.ui.paint_over(pygame.Surface((1280, 720)))
+    discard = "discard" if lang == "en" else "défausse"
+    assert discard in said[1] and tr("Fire") in said[1] and said[1].startswith(tr("Don Corlebohne")), said[1]
+    assert discard in said[0] and tr("French") in said[0], said[0]
+    assert discard not in said[2], said[2]  # an empty Boss grows nothing yet: nothing to say
+    assert len(drawn) == 3 and all(L.TIP_ROOM.contains(r) for r in drawn), drawn  # drawn whole on the table
