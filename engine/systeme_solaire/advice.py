@@ -21,7 +21,6 @@ from engine.systeme_solaire.cards import (
     KIND_OF,
     PROBE_SET_KINDS,
     TO_FRONT,
-    auction_value,
     front_vp,
     hand_value,
 )
@@ -137,15 +136,6 @@ def _probes(comp: int) -> Words:
     return words("These pay {n} of the amounts from 1 to 12 exactly: no change is given.", n=len(exact))
 
 
-def least_payment(hand: tuple[int, ...], bid: int) -> int | None:
-    """The smallest total of some of ``hand``'s auction values that pays ``bid`` (SS-13: no change is given), or
-    ``None`` where the whole hand does not."""
-    totals = {0}
-    for c in hand:
-        totals |= {t + auction_value(c) for t in totals}
-    return min((t for t in totals if t >= bid), default=None)
-
-
 def _amounts(values: tuple[int, ...]) -> set[int]:
     """Every total some of ``values`` add up to."""
     return {sum(pick) for k in range(1, len(values) + 1) for pick in combinations(values, k)}
@@ -170,10 +160,6 @@ def _bid_why(v: SystemeSolaireView, me: int, n: int) -> Words:
     lowest = v.high + 1
     if n <= lowest:
         if v.bidder < 0:
-            least = least_payment(v.hands[me], n)
-            if least is not None and least > n:  # SS-13: no change is given (playtest 25: "you pay only 1" with a
-                # Probe 4 alone in hand, which a bid of 1 costs whole)
-                return words("You must open; if nobody raises, the least you can pay is {m}: no change is given.", m=least)
             return words("You must open; if nobody raises, you pay only {n}.", n=n)
         # the real choice is this bid or a pass (playtest 15: "the cheapest bid" told it from a dearer bid only):
         # the winner takes a group first (SS-17.1), a passer's groups are what the others leave
