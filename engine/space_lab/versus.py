@@ -36,8 +36,7 @@ def reason_versus(view: Any, best: Action, other: Action, level: bool) -> Words 
         return words("It scores {a} VP now, the move played {b}.", a=a, b=b)
     a, b = _hand_after(view, best), _hand_after(view, other)
     if a is not None and b is not None and a > b and view.trigger is None:  # a last turn's hand scores nothing
-        return words("It leaves {n} card in hand for later, the move played {b}.",
-                     plural="It leaves {n} cards in hand for later, the move played {b}.", n=a, b=b)
+        return words("Cards left in hand: {a}, against {b} after the move played.", a=a, b=b)
     return None
 
 

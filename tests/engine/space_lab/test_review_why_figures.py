@@ -19,7 +19,7 @@ from engine.review import NONE, review
 from engine.search.hint import reason, reason_over
 
 GAME = GAMES["space_lab"]
-FIGURES = re.compile(r"^It (?:scores|leaves) (\d+) .*, the move played (\d+)\.$")
+FIGURES = re.compile(r"^(?:It scores|Cards left in hand:) (\d+)\D+(\d+)\D*\.$")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 5])
