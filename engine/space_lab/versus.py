@@ -22,19 +22,28 @@ from engine.space_lab.words import card_words
 
 def reason_versus(view: Any, best: Action, other: Action, level: bool) -> Words | None:
     """Why ``best`` rather than ``other`` for the seat to act, or ``None`` where the best move's own reason says it
-    (or nothing weighs the two). Two moves the search rates level get no reason for one over the other. A figure
-    is said only where the better move's beats the other's: "Ending the turn keeps 2 cards; placed now it adds 3 VP"
-    argued for the move played (issue 18)."""
+    (or nothing weighs the two). Two moves the search rates level get no reason for one over the other."""
     if level or view.seat is None or view.final is not None or view.current != view.seat:
         return None
     if best.kind == ActionKind.PAY and other.kind == ActionKind.PAY and best.card != other.card:
         return _kept_instead(view, best, other)
-    if best.kind == ActionKind.PAY or other.kind == ActionKind.PAY:
+    return None
+
+
+def review_versus(view: Any, best: Action, played: Action) -> Words | None:
+    """The review's Why for ``best`` over the move ``played`` (``SearchHooks.review_versus``): the two weighed by a
+    figure the better move wins, else ``reason_versus``. The Hint does not say these: it names no move played. A
+    figure is said only where the better move's beats the other's: "Ending the turn keeps 2 cards; placed now it adds
+    3 VP" argued for the move played (issue 18)."""
+    said = reason_versus(view, best, played, False)
+    if said is not None or view.seat is None or view.final is not None or view.current != view.seat:
+        return said
+    if ActionKind.PAY in (best.kind, played.kind):
         return None
-    a, b = _points_now(view, best), _points_now(view, other)
+    a, b = _points_now(view, best), _points_now(view, played)
     if a > b:
         return words("It scores {a} VP now, the move played {b}.", a=a, b=b)
-    a, b = _hand_after(view, best), _hand_after(view, other)
+    a, b = _hand_after(view, best), _hand_after(view, played)
     if a is not None and b is not None and a > b and view.trigger is None:  # R-18: a last turn's hand scores nothing
         return words("Cards left in hand: {a}, against {b} after the move played.", a=a, b=b)
     return None
