@@ -395,9 +395,11 @@ def reason_over(game: Game, view: Any, better: Action, played: Action) -> Words 
     """Why ``better`` rather than ``played`` (a review's marked decision: not level), where the game says
     (``SearchHooks.reason_versus``); ``None`` where it has nothing to weigh the two by."""
     declared = game.search_hooks()
-    if declared is None or declared.reason_versus is None or view is None:
+    if declared is None or view is None:
         return None
-    return declared.reason_versus(view, better, played, False)
+    if declared.review_versus is not None:
+        return declared.review_versus(view, better, played)
+    return None if declared.reason_versus is None else declared.reason_versus(view, better, played, False)
 
 
 def versus(game: Game, view: Any, found: Hint) -> Words | None:

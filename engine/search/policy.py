@@ -157,6 +157,9 @@ class SearchHooks:
     # that one, where ``reason`` alone would argue as well for the other (a cheaper bid beside a level dearer one)
     # ``NO_REASON``: the best's own reason would call the two equal where they are not; no reason is said
     reason_versus: Callable[[Any, Action, Action, bool], Words | None] | None = None
+    # (the view, the better move, the move played) -> the review's Why, where it weighs the two by figures the Hint
+    # does not say ("the move played"); else ``reason_versus``
+    review_versus: Callable[[Any, Action, Action], Words | None] | None = None
     # what a move gives up that its name does not say (a capsule lost, an Objective switched off), where the game
     # says: the review tells it under the move played (playtest 23: "Better: X" with no word of what the move cost)
     warning: Callable[[Any, Action], Words | None] | None = None

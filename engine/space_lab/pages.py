@@ -78,13 +78,13 @@ PAGES: list[Page] = [
               "order suits you. With several people at the screen, the others look away."),
     ]),
     (N_("Your turn: one of three actions"), [
-        words("Draw: 3 Lab cards are revealed one by one. Take every revealed card of one agency (click one of "
+        words("Reveal: 3 Lab cards are turned over one by one. Take every revealed card of one agency (click one of "
               "them); the others go to the Recruitment Centre, onto their agency's stack."),
         words("Recruit: take a whole stack of the Recruitment Centre (click it). Its cards are public, so "
               "everyone knows them while they stay in your hand."),
         words("Place: put one or more cards from your hand into empty slots of your station, paying for each "
               "(next page). After each card you may place again or end your turn."),
-        words("Cards taken by Draw and Recruit are seen by everyone; cards drawn by effects are secret."),
+        words("Cards taken by Reveal and Recruit are seen by everyone; cards drawn by effects are secret."),
     ]),
     (N_("Placing and paying"), [
         words("A card costs 0 to 3: discard exactly that many other cards from your hand. A card costing 2 "
@@ -125,7 +125,7 @@ PAGES: list[Page] = [
         words("Whenever a draw gives you more than one Project, you keep one and the rest go under the deck."),
     ]),
     (N_("The hand limit and the end"), [
-        words("If you start your turn with 5 or more cards in hand, you may only place cards: Draw and Recruit "
+        words("If you start your turn with 5 or more cards in hand, you may only place cards: Reveal and Recruit "
               "are not allowed that turn. Nothing is ever discarded for the limit."),
         words("You pass only when nothing at all is possible; the turn still counts."),
         words("The end is triggered when a player's station holds 10 cards or all 3 of its capsules are "

@@ -65,11 +65,12 @@ def near_end(v: Any) -> Words | None:
 def solo_words(v: Any) -> list[Said]:
     """The solo panel (Appendix A): the rival, the pressure on the piles and how often it came, the end, the
     ratings."""
-    done = [n for n in SOLO_PRESSURE_TURNS if v.turn > n or (v.final is not None and v.turn >= n)]
     a, b, c = SOLO_PRESSURE_TURNS
-    # what the pressure does, counted ("Pression jusqu'ici" read as jargon; "0 fois" oddly: playtest 16)
-    removed = (words("Top tiles removed so far: {n} time", plural="Top tiles removed so far: {n} times", n=len(done))
-               if done else words("No top tile removed yet"))
+    # what the pressure does, counted ("Pression jusqu'ici" read as jargon; "0 fois" oddly: playtest 16), in tiles
+    # as the Validation piles' note counts them: « 1 fois » here beside « 3 retirées » there read as two figures
+    # (issue 18)
+    removed = (words("Top tiles removed so far: {n}", n=len(v.removed)) if v.removed
+               else words("No top tile removed yet"))
     return [("title", words("Solo: 20 turns")),
             ("rule", words("After each of your turns the rival removes the largest Recruitment Centre stack.")),
             ("rule", words("The Validation piles lose their top tile after turns {a}, {b} and {c}.", a=a, b=b, c=c)),

@@ -38,7 +38,7 @@ def asked(v: Any, kinds: Collection[str], swap_from: int | None, pending: tuple[
     # the mouse's words only while reveal, recruit and place are all possible; else the rules', which name only
     # what is (a hand that cannot pay for any of its cards is not told to place one)
     if v.phase == "start" and v.trigger is None and {"draw", "recruit", "place"} <= set(kinds):
-        return words("Draw (reveal 3), recruit a glowing stack, or click a hand card to place it"), False
+        return words("Reveal 3, recruit a glowing stack, or click a hand card to place it"), False
     if v.phase == "place" and "place" in kinds:
         return words("Click a hand card to place another, or End turn"), False
     # built from the legal actions, so it never names a move the rules refuse now

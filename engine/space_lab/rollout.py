@@ -41,7 +41,7 @@ from engine.space_lab.facts import Counts, capsule_facts, counts, project_points
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.rules import GAME
 from engine.space_lab.state import AGENCY, KEEP, PAY, PLACE, START, State
-from engine.space_lab.versus import reason_versus
+from engine.space_lab.versus import reason_versus, review_versus
 from engine.space_lab.view import project
 from engine.space_lab.words import other_words, whole_words
 
@@ -247,5 +247,5 @@ HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
     review_thresholds=REVIEW_THRESHOLDS, other_words=other_words, hint_reviewed=HINT_REVIEWED,
-    reason=reason, reason_versus=reason_versus, warning=warning, gathered=GATHERED, whole_words=whole_words, position=position, cost=cost,
+    reason=reason, reason_versus=reason_versus, review_versus=review_versus, warning=warning, gathered=GATHERED, whole_words=whole_words, position=position, cost=cost,
 )  # fmt: skip

@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Words, words
+from engine.space_lab.advice import _project_gain as project_gain
 from engine.space_lab.advice import needs, placed, station_points
-from engine.space_lab.cards import AGENCY_OF, COST_OF, SLOT_INDEX
+from engine.space_lab.cards import AGENCY_OF, COST_OF, SLOT_INDEX, TILE_VALUE
+from engine.space_lab.facts import slot_facts
 from engine.space_lab.kinds import ActionKind
-from engine.space_lab.words import card_words, hand_name
+from engine.space_lab.words import card_words
 
 
 def reason_versus(view: Any, best: Action, other: Action, level: bool) -> Words | None:
@@ -23,26 +25,53 @@ def reason_versus(view: Any, best: Action, other: Action, level: bool) -> Words 
     (or nothing weighs the two). Two moves the search rates level get no reason for one over the other."""
     if level or view.seat is None or view.final is not None or view.current != view.seat:
         return None
-    if best.kind == ActionKind.END and other.kind == ActionKind.PLACE:
-        return _kept_for_later(view, other)
     if best.kind == ActionKind.PAY and other.kind == ActionKind.PAY and best.card != other.card:
         return _kept_instead(view, best, other)
     return None
 
 
-def _kept_for_later(view: Any, place: Action) -> Words | None:
-    """An ended turn against one more placement: the card and its payment stay in hand (SL-8), against the VP the
-    placement adds now. Not in a final turn, where cards left in hand score nothing (R-18)."""
-    n = COST_OF[place.card]
-    if view.trigger is not None or not n or place.target not in SLOT_INDEX:
+def review_versus(view: Any, best: Action, played: Action) -> Words | None:
+    """The review's Why for ``best`` over the move ``played`` (``SearchHooks.review_versus``): the two weighed by a
+    figure the better move wins, else ``reason_versus``. The Hint does not say these: it names no move played. A
+    figure is said only where the better move's beats the other's: "Ending the turn keeps 2 cards; placed now it adds
+    3 VP" argued for the move played (issue 18)."""
+    said = reason_versus(view, best, played, False)
+    if said is not None or view.seat is None or view.final is not None or view.current != view.seat:
+        return said
+    if ActionKind.PAY in (best.kind, played.kind):
         return None
+    a, b = _points_now(view, best), _points_now(view, played)
+    if a > b:
+        return words("It scores {a} VP now, the move played {b}.", a=a, b=b)
+    a, b = _hand_after(view, best), _hand_after(view, played)
+    if a is not None and b is not None and a > b and view.trigger is None:  # R-18: a last turn's hand scores nothing
+        return words("Cards left in hand: {a}, against {b} after the move played.", a=a, b=b)
+    return None
+
+
+def _points_now(view: Any, a: Action) -> int:
+    """The VP a move adds to the seat's score at once: a placement's station points, its validation tiles and what
+    the seat's own Projects gain (section 13); 0 for any other move."""
+    if a.kind != ActionKind.PLACE or a.target not in SLOT_INDEX:
+        return 0
+    fact = next((f for f in slot_facts(view, a.card) if f.slot == a.target), None)
     station = view.stations[view.seat]
-    slot = SLOT_INDEX[place.target]
-    after = tuple(place.card if i == slot else c for i, c in enumerate(station))
-    gain = station_points(view, after) - station_points(view, station)
-    return words("Ending the turn keeps {card} and the card to pay for it in hand; placed now it adds {v} VP.",
-                 plural="Ending the turn keeps {card} and the {n} cards to pay for it in hand; placed now it adds "
-                 "{v} VP.", card=hand_name(view, place.card), n=n, v=gain)
+    slot = SLOT_INDEX[a.target]
+    after = tuple(a.card if i == slot else c for i, c in enumerate(station))
+    tiles = sum(TILE_VALUE.get(t, 0) for t in fact.tiles) if fact is not None else 0
+    return station_points(view, after) - station_points(view, station) + tiles + project_gain(view, after)
+
+
+def _hand_after(view: Any, a: Action) -> int | None:
+    """The cards left in the seat's hand after a move (SL-5 to SL-8): a reveal's count is not known beforehand."""
+    n = len(view.hands[view.seat])
+    if a.kind == ActionKind.PLACE:
+        return n - 1 - COST_OF[a.card]
+    if a.kind == ActionKind.RECRUIT:
+        return n + len(view.rc[a.card])
+    if a.kind == ActionKind.AGENCY:
+        return n + sum(1 for c in view.revealed if AGENCY_OF[c] == a.card)
+    return n if a.kind in (ActionKind.END, ActionKind.PASS) else None
 
 
 def _kept_instead(view: Any, best: Action, other: Action) -> Words | None:

@@ -68,7 +68,7 @@ def buttons(u: SpaceLabUI) -> tuple[list[Button], list[str]]:
             # greyed while a hand card is selected for placing: the click meant for the placement's Confirm, on this
             # same spot, started a Draw (playtest 15); not the one to press in a last turn (R-18, playtest 19)
             free = u.selected is None
-            acts.append((tr("Draw 3"), draw, partial(u.t.play, draw), can and free, can and free and not v.final_turn))
+            acts.append((tr("Reveal 3"), draw, partial(u.t.play, draw), can and free, can and free and not v.final_turn))
             # the hand limit is said once, in the Recruitment Centre's box (the same sentence under Draw too, and
             # again on a refused click, read as three warnings at once: playtest 14)
             if not can and not v.hand_limited:

@@ -20,7 +20,7 @@ from game.kit import panels
 from game.kit.art import lay, pile, top_card
 from game.tables.space_lab import icons
 from game.tables.space_lab import layout as L
-from game.tables.space_lab.layout import DECK, DISCARD_Z, PDECK, REMOVED_Z
+from game.tables.space_lab.layout import DECK, DISCARD_Z, PDECK
 from game.words import seat_name
 
 EMPTY = (60, 70, 110)  # the outline of an empty place
@@ -86,8 +86,8 @@ def _decks(surface: pygame.Surface, d: Any) -> None:
 
 def _piles(surface: pygame.Surface, d: Any) -> None:
     v = d.view
-    removed = d.cards(REMOVED_Z)
-    note = trn("{n} removed", "{n} removed", len(removed)) if v.solo else ""
+    # the engine's count, as the solo panel says it (the removed zone's cards lag while they fly)
+    note = trn("{n} removed", "{n} removed", len(v.removed)) if v.solo else ""
     _title(surface, tr("Validation tiles"), L.PILES_PANEL, theme.font(11).size(note)[0] + 8 if note else 0)
     for i in range(3):
         tiles = d.cards(("pile", -1, i))

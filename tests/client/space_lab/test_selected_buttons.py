@@ -20,15 +20,15 @@ def _button(table, label: str):
 def test_a_selected_card_greys_draw_and_a_click_there_draws_nothing(data_dir: str) -> None:
     app, table = steps.start(2, 1)
     steps.at(table, position(2, hands={0: [lab("L12"), lab("L46"), lab("L47")]}))
-    assert _button(table, "Draw 3").enabled
+    assert _button(table, "Reveal 3").enabled
     click_key(app, Pick("select", "hand", lab("L12")))
-    draw = _button(table, "Draw 3")
+    draw = _button(table, "Reveal 3")
     assert not draw.enabled
     moves = len(table.mod.recipe.actions)
     click(app, draw.rect.center)  # the click meant for the placement's Confirm
     assert len(table.mod.recipe.actions) == moves and table.view.phase == "start"
     assert table.ui.selected is None  # a click off the placement lets the card go, as Cancel does
-    assert _button(table, "Draw 3").enabled
+    assert _button(table, "Reveal 3").enabled
 
 
 def test_a_selected_card_greys_end_turn(data_dir: str) -> None:

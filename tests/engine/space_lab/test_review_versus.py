@@ -32,8 +32,9 @@ def test_ending_the_turn_rather_than_placing_says_what_stays_in_hand() -> None:
     why = reason_over(SPACE_LAB, view, Action(ActionKind.END), place)
     assert why is not None
     said = english(why, [])
-    assert said.startswith("Ending the turn keeps ") and " and the card to pay for it in hand; placed now it adds " \
-        in said, said
+    # the cards the ended turn keeps, beside the placement's: a figure that favours the better move (issue 18: "placed
+    # now it adds 3 VP" argued for the move played)
+    assert said == "Cards left in hand: 2, against 0 after the move played.", said
     # two moves the search rates level: no reason for one over the other
     assert reason_versus(view, Action(ActionKind.END), place, True) is None
 
