@@ -66,7 +66,8 @@ def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) 
     ``None``: ``reason`` says it). Two bids the search rates level: the cheaper costs less if it wins (SS-13)."""
     if v.seat is None or v.to_act != v.seat:
         return None
-    if a.kind == other.kind == ActionKind.BID and a.card < other.card and (level or _all_can_raise(v, a.card)):
+    saved = _least_pay(v, other.card) - _least_pay(v, a.card) if a.kind == other.kind == ActionKind.BID else 0
+    if saved > 0 and a.card < other.card and (level or _all_can_raise(v, a.card)):
         # the bid's own reason (the group it aims at, why not less), then why not the dearer bid named after it:
         # "If you win, it costs 1 less; a rival must still pay 7" alone never said what the bid was for, nor why
         # not Bid 1 (playtest 19, 05-hint1, 08-hint2)
@@ -74,7 +75,7 @@ def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) 
         # "If you win, it costs 1 less than a bid of 5" read as an empty truism (playtest 24, 20.png): the plain fact,
         # the other bid not named as its button (a move's name opens its own clause, issue 18)
         return words("{why} A bid of {m} does no better here and costs {d} more.", why=_bid(v, v.seat, a.card),
-                     d=other.card - a.card, m=other.card)
+                     d=saved, m=other.card)
     if a.kind == other.kind == ActionKind.BID and a.card > other.card and _all_can_raise(v, a.card):
         # playtest 17 (05-hint1): "Bid 9 … a lower bid is cheaper to outbid. Next best: Bid 4" read as cheaper for
         # the seat itself; the price of a raise after each bid says it
@@ -136,6 +137,14 @@ def _probes(comp: int) -> Words:
     return words("These pay {n} of the amounts from 1 to 12 exactly: no change is given.", n=len(exact))
 
 
+def _least_pay(v: SystemeSolaireView, n: int) -> int:
+    """The least the seat's hand can pay for a bid of ``n``: no change is given (SS-13), so a bid may cost more."""
+    totals = {0}
+    for c in v.hands[v.seat or 0]:
+        totals |= {t + AUCTION[c] for t in totals}
+    return min((t for t in totals if t >= n), default=n)
+
+
 def _amounts(values: tuple[int, ...]) -> set[int]:
     """Every total some of ``values`` add up to."""
     return {sum(pick) for k in range(1, len(values) + 1) for pick in combinations(values, k)}
@@ -160,7 +169,8 @@ def _bid_why(v: SystemeSolaireView, me: int, n: int) -> Words:
     lowest = v.high + 1
     if n <= lowest:
         if v.bidder < 0:
-            return words("You must open; if nobody raises, you pay only {n}.", n=n)
+            # no change is given (SS-13): a lone Probe 4 pays 4 for a bid of 1, so the figure is what the hand pays
+            return words("You must open; if nobody raises, you pay {n}.", n=_least_pay(v, n))
         # the real choice is this bid or a pass (playtest 15: "the cheapest bid" told it from a dearer bid only):
         # the winner takes a group first (SS-17.1), a passer's groups are what the others leave
         aim = _aim(v, me)

@@ -100,8 +100,11 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
     elif text.startswith("The cheapest bid") or text.startswith("You must open"):  # SS-9, SS-11
         assert a.kind == "bid" and a.card == v0.high + 1, (text, a, v0.high)
         assert (v0.bidder < 0) == text.startswith("You must open")
-        if text.startswith("You must open"):
-            assert _arg(said, "n") == a.card
+        if text.startswith("You must open"):  # no change is given (SS-13): the least the hand can pay for the bid
+            totals = {0}
+            for c in v0.hands[seat]:
+                totals |= {t + AUCTION[c] for t in totals}
+            assert _arg(said, "n") == min(t for t in totals if t >= a.card)
     elif "still in can pay" in text or "still in cannot pay" in text:  # SS-10: hand values are public
         rivals = [q for q in range(v0.players) if q != seat and not v0.passed[q]]
         most = max((v0.hand_values[q] for q in rivals), default=0)

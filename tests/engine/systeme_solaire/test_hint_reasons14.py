@@ -37,7 +37,7 @@ def test_a_cheaper_bid_beside_a_level_dearer_one_says_what_it_saves() -> None:
     # playtest 15: "Bid 1 — or, just as good: Bid 4. If you win, you pay 3 less…" called them level, then not
     # playtest 19 (08-hint2): the bid's own reason too (here the opener's, SS-11), before what it saves
     # playtest 21: and the price winning is worth, by the Normal computer's valuation (SS-9, SS-13)
-    assert line == "Best: Bid 1. You must open; if nobody raises, you pay only 1. Worth bidding up to about 7. " \
+    assert line == "Best: Bid 1. You must open; if nobody raises, you pay 1. Worth bidding up to about 7. " \
                    "A bid of 4 does no better here and costs 3 more. Next best: Bid 4.", line
 
 
