@@ -621,9 +621,8 @@ def _front_blocked(view: AlCabohneView, i: int) -> Words | None:
 
 
 def _with_tax(view: AlCabohneView, t: int, room: Words) -> Words:
-    """A harvest that makes room for the front card, and the tax its new field pays where a Boss grows its type
-    (AC-17): the plant's own banner warns of that tax, and a Hint that said only "makes room for the Fire" read as
-    advice the banner then argued against (playtest 25). One sentence: two left the Hint's line no room for them."""
+    """``room``, or where a Boss grows the front card's type, the tax its new field pays (AC-17), which the plant's
+    banner warns of. One sentence: two left the Hint's line no room."""
     grower = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
     if grower is None or last_turn(view):  # no next turn: no tax to come (AC-32)
         return room

@@ -137,8 +137,7 @@ def boss_tip(v: AlCabohneView, j: int, cards: list[int]) -> Words:
     tip = words("{boss}: {bean} ×{count} — worth {n} coin, sells at {at} beans",
                 plural="{boss}: {bean} ×{count} — worth {n} coins, sells at {at} beans", n=b.worth, boss=BOSS_WORDS[j],
                 bean=bean, count=len(cards), at=b.sells_at)
-    # AC-12, AC-21: where his beans come from besides the reveal and the tax: a newcomer never learned why "from the
-    # discard: Fire → Don Corlebohne" followed a harvest of Fire (playtest 25)
+    # AC-12, AC-21: where else his beans come from (playtest 25)
     return words("{tip}. Your harvested {bean} beans that earn no coin go to the discard; a reveal can hand them to "
                  "him.", tip=tip, bean=bean)
 
