@@ -28,9 +28,10 @@ if TYPE_CHECKING:
 
 Placed = list[tuple[int, pygame.Rect]]  # each card of the row, left to right, with where it is drawn
 
-# seconds the pointer rests still over the hand after a click before a card played leaves no gap: long enough for a
-# newcomer's second click on the card under it, short enough that a player who waits sees the hand close up
-CLOSE_UP = 1.2
+# seconds the pointer rests still over the hand after a click before a card played leaves no gap: longer than a
+# double click's two clicks (the second one must not play the card sliding in), short enough that the hand does not
+# seem to hang (1.2 s read as slow: playtest 25)
+CLOSE_UP = 0.6
 NO_POINTER = (-1, -1)  # the table's pointer after a second tap on one spot put its tip away: where it was is kept
 # seconds (at normal speed) a hand card takes to slide to its new place as the hand closes up: a jump moved the cards
 # under a resting pointer at once
