@@ -119,6 +119,9 @@ def test_a_tax_that_makes_a_boss_sell_asks_for_a_second_click(lang: str, data_di
     assert not table.mod.recipe.actions  # type: ignore[attr-defined]
     line = table.prompt_line()[0]  # type: ignore[attr-defined]
     assert line == tr("{warning} Click again to confirm.", warning=_sells("Al Cabohne", "Blue", 3)), line
+    # the button says it too (playtest 25: the first click seemed to do nothing)
+    armed = next(b for b, a in table.ui.buttons() if a == tax)  # type: ignore[attr-defined]
+    assert armed.label == tr("Confirm") != button.label and armed.rect == button.rect, (armed.label, button.label)
     _click(table, button.rect.center)
     assert table.mod.recipe.actions == [tax]  # type: ignore[attr-defined]
 

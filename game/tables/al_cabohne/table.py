@@ -273,7 +273,6 @@ class AlCabohneUI(TableUI):
             self.t.play(key)
 
     def buttons(self) -> list[tuple[ui.Button, Action | Pick]]:
-        v = self.t.view
         trade = self.trading.buttons()
         drafting = self.trading.drafting() is not None
         acts = [] if drafting else [a for a in self.t.choices.legal if a.kind in ("tax", "end")]
@@ -285,14 +284,18 @@ class AlCabohneUI(TableUI):
         # the button's words are the move's (``describe_in``): the coach and the hint name what it reads
         pick = self.t.coach_pick if self.t.coach_pick in acts else None  # the coach's, alone, when it names one
         for a, r in zip(acts, rects, strict=True):
-            out.append((ui.Button(r, self.t.say(engine_describe_in(v, a)), key=a.kind, size=22,
-                                  primary=pick is None or a == pick), a))
+            out.append((ui.Button(r, self._label(a), key=a.kind, size=22, primary=pick is None or a == pick), a))
         if not drafting:
             # under the field it adds, never in the column: there it took Reveal's usual place after planting,
             # and the habitual click spent the coins
-            out += [(ui.Button(L.BUY_BUTTON.copy(), self.t.say(engine_describe_in(v, a)), key=a.kind, size=16), a)
+            out += [(ui.Button(L.BUY_BUTTON.copy(), self._label(a), key=a.kind, size=16), a)
                     for a in self.t.choices.of("buy_field")]
         return out
+
+    def _label(self, a: Action) -> str:
+        """A button's words: the move's (``describe_in``), or "Confirm" while it waits for its second click (playtest
+        25: the first click on Pay tax changed only the prompt's end, and seemed to do nothing)."""
+        return tr("Confirm") if a == self.armed() else self.t.say(engine_describe_in(self.t.view, a))
 
     # --- words ------------------------------------------------------------------------------------
     def prompt(self) -> Line:
