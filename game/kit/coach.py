@@ -233,6 +233,7 @@ class _Said:
     hidden: bool
     heard: int
     key: str | None
+    line_moves: int | None  # the moves played when the line came up
 
 
 @dataclass(frozen=True)
@@ -293,6 +294,7 @@ class Coach:
     # open collection" read as one click, and a newcomer clicked another card, playtest 16)
     _card_first: bool = False
     _moves: int | None = None
+    _line_moves: int | None = None  # the moves played when the opening line on show came up
     _key: str | None = None  # the human's situation when last placed (a new one brings a put-away line back)
     _steady: str | None = None  # the ``STEADY`` line for a decision the opening no longer covers
     _view: Any = None  # the human's view the words were placed for
@@ -379,12 +381,15 @@ class Coach:
         facts = self.hooks.facts
         self._facts = facts(view) if facts is not None else {}
         opening = self.script.OPENING
-        if self.line is not None and opening[self.line].key != key:
-            self.pos, self.line = self.line + 1, None  # the player answered that step
+        # the player answered that step: the situation changed, or a move was made in it (playtest 25: "Three cards
+        # were kept" stood after the first of them was placed; the ``STEADY`` line for the situation follows)
+        moved = self._moves is not None and self._line_moves is not None and self._moves > self._line_moves
+        if self.line is not None and (opening[self.line].key != key or moved):
+            self.pos, self.line = self.line + 1, None
         if self.line is None:
             for j in range(self.pos, min(self.pos + 3, len(opening))):  # a step the game skipped is passed over
                 if opening[j].key == key:
-                    self.line, self.hidden = j, False
+                    self.line, self.hidden, self._line_moves = j, False, self._moves
                     self.said.add(key)  # the opening has explained it: no "first time" note besides
                     break
         if key != self._key:
@@ -484,6 +489,7 @@ class Coach:
             back = self._history.get(moves)
             if back is not None:
                 self.pos, self.line, self.hidden, self._key = back.pos, back.line, back.hidden, back.key
+                self._line_moves = back.line_moves
                 self.notes, self.said = list(back.notes), set(back.said)
                 del self.heard[back.heard:]
             for later in [m for m in self._history if m > moves]:
@@ -491,7 +497,7 @@ class Coach:
             self._asked = None
         if moves not in self._history:
             self._history[moves] = _Said(self.pos, self.line, tuple(self.notes), frozenset(self.said), self.hidden,
-                                         len(self.heard), self._key)
+                                         len(self.heard), self._key, self._line_moves)
         self._moves = moves
 
     # --- what it says ----------------------------------------------------------------------------

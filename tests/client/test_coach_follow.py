@@ -128,12 +128,17 @@ def play_along(game: str, language: str = "en", seed: int = 0, always_up: bool =
     assert i18n.language() == language
     rng = random.Random(seed)
     seen: Counter[str] = Counter()
+    last_line: int | None = None
     for _ in range(MOVES):
         _settle(app, table)
         if table.mod.over:
             break
         _check_words(table)
         coach = table.coach
+        # an opening line answers one decision: after the move made at it, it is not said again (playtest 25: "Three
+        # cards were kept" stood after the first of them was placed)
+        assert coach.line is None or coach.line != last_line, (coach.line, coach.text)
+        last_line = coach.line
         aim = coach.aim
         if always_up:
             _check_up(app, table)
