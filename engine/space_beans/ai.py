@@ -101,28 +101,23 @@ def draw_choice(legal: list[Action]) -> Action:
     return next((a for a in legal if a.kind == ActionKind.DRAW), legal[0])
 
 
-def close_choice(legal: list[Action], op: tuple[int, ...], se: tuple[int, ...] = (),
-                 hand: tuple[int, ...] = ()) -> Action:
+def close_choice(legal: list[Action], op: tuple[int, ...], se: tuple[int, ...], hand: tuple[int, ...]) -> Action:
     close = next(a for a in legal if a.kind == ActionKind.CLOSE)
     end = next((a for a in legal if a.kind == ActionKind.END), None)
-    if end is None or _ready(op) or _spoilt(op, se, hand):
+    if end is None or _ready(op):
+        return close
+    kinds = {TYPE_OF[c] for c in hand}
+    if _ready(se) and TYPE_OF[se[0]] in kinds and TYPE_OF[op[0]] not in kinds:
+        # the secret collection scores now, but kept behind the open one the collect step must add to it (SB-20:
+        # the hand holds its type and nothing of the open one's), and one more card makes its count pass its card of
+        # value N (SB-16): a ready 9 fed a tenth card scored nothing ("Bluebeans x10: 0", a newcomer's game).
+        # Closing the open collection turns it up (SB-15), to be closed for its points in the same step.
         return close
     vals = [VALUE_OF[c] for c in op]
     hopeless = potential(vals) < 0.2
     if hopeless and len(op) >= 3:
         return close  # frees the slot and the cards cycle back through the discard pile
     return end
-
-
-def _spoilt(op: tuple[int, ...], se: tuple[int, ...], hand: tuple[int, ...]) -> bool:
-    """The secret collection scores now, but kept behind the open one the collect step must add to it (SB-20: the
-    hand holds its type and nothing of the open one's), and one more card makes its count pass its card of value N
-    (SB-16): a ready 9 fed a tenth card scored nothing ("Bluebeans x10: 0", a newcomer's game). Closing the open
-    collection turns it up (SB-15), to be closed for its points in the same step."""
-    if not op or not _ready(se):
-        return False
-    kinds = {TYPE_OF[c] for c in hand}
-    return TYPE_OF[se[0]] in kinds and TYPE_OF[op[0]] not in kinds
 
 
 def collect_steps(
