@@ -226,11 +226,9 @@ def _aimed(v: SystemeSolaireView) -> tuple[int, str]:
 def aimed_take(v: SystemeSolaireView) -> Action | None:
     """The take a bid's reason names (``_aim``: the group and split its figures are for), or ``None`` where it names
     none: the screen keeps it for the seat's take if the auction is won (``facts.start_split``)."""
-    me = v.seat
-    if me is None or v.phase != Phase.BID or _aim(v, me) is None:
+    if v.seat is None or _aim(v, v.seat) is None:
         return None
-    g, split = _aimed(v)
-    return Action(ActionKind.TAKE, g, split)
+    return Action(ActionKind.TAKE, *_aimed(v))
 
 
 def take_figures(front: tuple[int, ...], cards: tuple[int, ...], split: str, lands: bool = True,
