@@ -211,15 +211,24 @@ def _aimed(v: SystemeSolaireView) -> tuple[int, str]:
     """The group the seat would take if it chose first and how it would split it, judged as the computer judges a
     take (front VP now, a new Sun's later cards, money kept: ``ai._Judge``), or (-1, ""): the group a bid's reason
     names is the one the coach goes on to advise once the bid wins (playtest 19, 15-hintgroup: the auction sold
-    group 2 for "+7 VP", then the coach took group 1 for its Sun)."""
+    group 2 for "+7 VP", then the coach took group 1 for its Sun). Also (-1, "") where another take is judged just
+    as good: which of the two the take's own search prefers is a coin toss, and the group's cards then started
+    otherwise than the bid's reason had said (playtest 25)."""
     judge = _Judge(v, WEIGHTS)
-    best: tuple[float, int, int, str] | None = None
-    for g, cards in enumerate(v.groups):
-        for split in assignments(cards, judge.front, False) if cards else ():
-            key = (judge.take_worth(cards, split), -g, len(split) - split.count("f"), split)
-            if best is None or key[:3] > best[:3]:
-                best = key
-    return (-best[1], best[3]) if best is not None else (-1, "")
+    keys = sorted(((judge.take_worth(cards, split), -g, len(split) - split.count("f"), split)
+                   for g, cards in enumerate(v.groups) for split in (assignments(cards, judge.front, False)
+                                                                     if cards else ())), reverse=True)
+    if not keys or len(keys) > 1 and keys[1][0] >= keys[0][0]:
+        return -1, ""
+    return -keys[0][1], keys[0][3]
+
+
+def aimed_take(v: SystemeSolaireView) -> Action | None:
+    """The take a bid's reason names (``_aim``: the group and split its figures are for), or ``None`` where it names
+    none: the screen keeps it for the seat's take if the auction is won (``facts.start_split``)."""
+    if v.seat is None or _aim(v, v.seat) is None:
+        return None
+    return Action(ActionKind.TAKE, *_aimed(v))
 
 
 def take_figures(front: tuple[int, ...], cards: tuple[int, ...], split: str, lands: bool = True,

@@ -155,15 +155,25 @@ def last_round_split(v: Any, g: int, legal: Collection[str]) -> str:
     return max(sorted(legal), key=worth)
 
 
-def start_split(v: Any, g: int, legal: Collection[str], ranked: Sequence[tuple[Any, int, float]] | None = None
-                ) -> tuple[str, str]:
+def start_split(v: Any, g: int, legal: Collection[str], ranked: Sequence[tuple[Any, int, float]] | None = None,
+                aimed: Any = None) -> tuple[str, str]:
     """How group ``g``'s Hand / Front toggles start when no advice names a split, and why: in the last round where
     the cards score more (``last_round_split``: one click on Take sent a Sun worth 6 VP to the hand, playtest 19,
     78.png); before it as the Normal computer would split it in the seat's place (``ai.take_split``), said so by the
     note, since all in hand banked a Neptune worth 4 VP as 3 of money on one click of Take (playtest 20, 63a.png).
     Where the review's own ranking of the takes is given (``engine.review.best_ranked``), the split of ``g`` it
-    rates best: the review marked keeping the Normal computer's split (playtest 24, 53.png)."""
+    rates best: the review marked keeping the Normal computer's split (playtest 24, 53.png). ``aimed``: the take the
+    seat's winning bid's reason named (``advice.aimed_take``), kept where that ranking puts it less than the review's
+    least mark (an Inaccuracy) below the group's best, so keeping it is not marked: the auction sold a group for
+    "+4 VP, +3 to bid", then its cards started all in front (playtest 25)."""
     kind = "engine" if v.deck else "last"
+    if ranked and aimed is not None and aimed.card == g and aimed.target in legal:
+        from engine.review import declared  # the review reads every game: imported here, not above
+
+        means = {a.target: m for a, _n, m in ranked if a.kind == "take" and a.card == g}
+        least = declared("systeme_solaire").review_thresholds.inaccuracy
+        if aimed.target in means and max(means.values()) - means[aimed.target] < least:
+            return kind, aimed.target
     best = next((a.target for a, _n, _m in ranked or () if a.kind == "take" and a.card == g and a.target in legal),
                 None)
     if best is not None:

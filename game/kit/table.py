@@ -122,6 +122,7 @@ class Table(Scene):
         self._fresh = Fresh()  # a move just come under the resting pointer takes no click for a moment
         self._mine = False
         self._was_open = False
+        self._moves = 0  # the moves played when ``_watch_turn`` last looked
         self._recap_stale = False  # the recap was made before the others' last log lines landed
         self._seen: list[Event] = []
         self._offers: list[Offer] = []
@@ -684,14 +685,19 @@ class Table(Scene):
     def _watch_turn(self) -> None:
         """When a human's turn opens after others have played: what happened since their last move."""
         now_open = self.input_open
-        if now_open and not self._was_open and self.mod.viewer is not None and not self.embedded:
+        # at Instant speed the others' moves can all come between two frames the input is open in: their moves,
+        # not only the input opening again, start the recap (a rival's one bid between two of the player's went
+        # untold, as the player's turn never closed on screen)
+        moves = len(self.mod.recipe.actions)
+        answered = moves > self._moves and not self._mine
+        if now_open and (not self._was_open or answered) and self.mod.viewer is not None and not self.embedded:
             self.recap.turn_starts(self.mod.viewer, self.log, self.view)
             self._recap_stale = self.stage.timed  # some of the others' log lines are still to land
         elif self._recap_stale and not self.stage.timed:
             self._recap_stale = False
             if self.recap.active and now_open and self.mod.viewer is not None:  # told again, whole
                 self.recap.turn_starts(self.mod.viewer, self.log, self.view)
-        self._was_open = now_open
+        self._was_open, self._moves = now_open, moves
 
     def advance(self, dt: float) -> None:
         self.clock += dt

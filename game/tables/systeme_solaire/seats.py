@@ -165,15 +165,17 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         pill = marker(surface, (p.right - 10, p.bottom - 6), "bottomright")
         room, pill_top = pill.x - box.status.x - 6, pill.y
     hand = d.cards(("hand", s))
+    size, value = v.hand_sizes[s], v.hand_values[s]
+    if d.shown == "reveal" and v.revealed and s < len(v.revealed):
+        # the selections are still face down on their way: the hand as it was until they turn over together
+        # (playtest 14, 22-conf: "3 cards · value 10" told what Nova had put in before the reveal row flipped),
+        # its backs too ("5 cards · value 15" beside 2 backs, playtest 25)
+        size, value = size + len(v.revealed[s]), value + v.totals[s]
+        hand = [*hand, *[-1] * (size - len(hand))]
     for i, c in enumerate(hand):
         r = d.layout.card_rect(("hand", s), i, len(hand))
         up = d.layout.face_up(("hand", s), c)  # too small for a name band: the colour and picture say it
         surface.blit(d.art.fanned(c, r.w, r.h) if up and c >= 0 else d.art.back(r.w, r.h), r)
-    size, value = v.hand_sizes[s], v.hand_values[s]
-    if d.shown == "reveal" and v.revealed and s < len(v.revealed):
-        # the selections are still face down on their way: the hand as it was until they turn over together
-        # (playtest 14, 22-conf: "3 cards · value 10" told what Nova had put in before the reveal row flipped)
-        size, value = size + len(v.revealed[s]), value + v.totals[s]
     held = trn("{n} card · value {v}", "{n} cards · value {v}", size, v=value)
     # under a bonus line the hand's words sit at the strip's foot, clear of it
     at = (box.hand.right + 10, box.hand.bottom) if below else (box.hand.right + 10, box.hand.centery)

@@ -21,6 +21,7 @@ import pygame
 
 from engine.core import Action, Event, Player, Words, words
 from engine.systeme_solaire import table_words
+from engine.systeme_solaire.advice import aimed_take
 from engine.systeme_solaire.cards import PROBE_SETS, hand_value
 from engine.systeme_solaire.facts import start_split
 from engine.systeme_solaire.kinds import EventKind
@@ -80,6 +81,9 @@ class SystemeSolaireUI(TableUI):
         self.group: int | None = None  # the group being taken
         self.split = ""  # where each of its cards goes: "h" hand, "f" front
         self.advice: Action | None = None  # the take or Pass the coach or the Hint named at this decision
+        # each seat's take its last bid's reason named ("Win to pick first (group 2: …)"), by round: the group's
+        # cards start that way once that bid wins (``facts.start_split``)
+        self.aimed: dict[tuple[Any, int], Action | None] = {}
         self._decision: Hashable = None
         self.tip = tips.Hover(L.TIP_ROOM)
         # this round's takes, group → (seat, where its cards went): the slot of a taken group says it, so a computer's
@@ -115,6 +119,8 @@ class SystemeSolaireUI(TableUI):
             self.advice = self.advised_bid = None
             amounts = controls.bid_amounts(t.choices)
             self.amount = amounts[0] if amounts else 0
+            if v.phase == "bid" and t.human_turn:
+                self.aimed[v.seat, v.round] = aimed_take(v)
 
     def tick(self, dt: float) -> None:
         self._sync()
@@ -198,7 +204,9 @@ class SystemeSolaireUI(TableUI):
         advised = self.advised_split(g)
         if advised is not None:
             return "", advised
-        return start_split(self.t.view, g, self.legal_splits(g), self.t.advisor.ranked())
+        v = self.t.view
+        aimed = self.aimed.get((v.seat, v.round)) if v.winner == v.seat else None
+        return start_split(v, g, self.legal_splits(g), self.t.advisor.ranked(), aimed)
 
     def advised_split(self, g: int | None) -> str | None:
         """The split the coach or the Hint named for group ``g`` at this decision, if it named a legal take of it."""
