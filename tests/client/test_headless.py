@@ -40,6 +40,17 @@ def test_a_save_in_a_test_does_not_sync_the_disk(data_dir: str) -> None:
     assert storage.save("probe", {"a": 1}) and storage.load("probe") == {"a": 1}
 
 
+def test_a_save_over_an_entry_in_a_test_renames_to_a_free_name(data_dir: str, tmp_path) -> None:
+    assert getattr(os.replace, "unflushed", False), "the client's conftest installs it"
+    assert storage.save("probe", {"a": 1}) and storage.save("probe", {"a": 2}) and storage.load("probe") == {"a": 2}
+    assert sorted(os.listdir(data_dir)) == ["probe.json"], "no temporary file left beside it"
+    kept = tmp_path / "kept.txt"
+    kept.write_text("old")
+    with pytest.raises(FileNotFoundError):  # a source that is not there: the file it would replace stays
+        os.replace(tmp_path / "missing.txt", kept)
+    assert kept.read_text() == "old"
+
+
 @dataclass
 class _Item:
     name: str

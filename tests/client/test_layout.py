@@ -125,7 +125,10 @@ SCREEN_SET = {"title", "setup", "table2", "table4", "table6", "curtain", "result
               "sb_forced_close", "sb_goal_last_of_type", "sb_computer_draws", "sb_draw_one"}
 
 
-@pytest.fixture(scope="module")
+# the session's, not the module's: pytest ends a module's fixtures whenever the next test its worker runs is of
+# another module, so a worker handed other tests between the two (``-n 2`` without ``--dist loadgroup``, which
+# sends them together) would walk again for the second
+@pytest.fixture(scope="session")
 def english_walk(tmp_path_factory: pytest.TempPathFactory) -> tuple[list, dict[str, list[str]]]:
     """The English walk of the screenshot set and the extra screens, made once for the tests that read it: what
     it found, and the pictures each part saved (the screenshot set was taken a second time, unprobed, for the
