@@ -14,7 +14,15 @@ from collections.abc import Callable
 
 from engine.al_cabohne import foresight
 from engine.al_cabohne.cards import BEANS, COIN_TABLE, THRESHOLDS
-from engine.al_cabohne.facts import BOSS_INDEX, CT, FIELD_INDEX, SOLO_SHORT_DRAW, field_targets, fill_needed
+from engine.al_cabohne.facts import (
+    BOSS_INDEX,
+    CT,
+    FIELD_INDEX,
+    SOLO_SHORT_DRAW,
+    boss_growing,
+    field_targets,
+    fill_needed,
+)
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.room import all_fit
 from engine.al_cabohne.rules import ACCEPT, GAME, HARVEST
@@ -188,6 +196,12 @@ def _unnamed(w: Words) -> Words:
         return words("The new {bean} field will be taxed next turn: {boss} will grow {bean}.", bean=args["bean"],
                      boss=args["boss"])
     return w
+
+
+def _grower(view: AlCabohneView, t: int) -> int | None:
+    """The Boss growing bean type ``t`` (``facts.boss_growing``), or ``None``."""
+    j = boss_growing(tuple(b.cards for b in view.bosses), t)
+    return None if j < 0 else j
 
 
 def _joined(parts: list[Words]) -> Words:
@@ -431,7 +445,7 @@ def _cashed(view: AlCabohneView, i: int, coins: int, more: int) -> Words | None:
         return front
     if not more:
         return words("Field {field} is at the top of its meter: no bean adds a coin.", field=i + 1)
-    grower = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
+    grower = _grower(view, t)
     end = last_turn(view)  # no next tax, no bean to come: the final sale pays the field as it stands (AC-34)
     if grower is not None and view.phase != Phase.TAX and not end:  # AC-17: the next tax takes a bean of it
         return words("{boss} grows {bean}: the next tax would take a bean of this field.", boss=BOSS_WORDS[grower],
@@ -623,7 +637,7 @@ def _front_blocked(view: AlCabohneView, i: int) -> Words | None:
 def _with_tax(view: AlCabohneView, t: int, room: Words) -> Words:
     """``room``, or where a Boss grows the front card's type, the tax its new field pays (AC-17), which the plant's
     banner warns of. One sentence: two left the Hint's line no room."""
-    grower = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
+    grower = _grower(view, t)
     if grower is None or last_turn(view):  # no next turn: no tax to come (AC-32)
         return room
     return words("This harvest makes room for your front {bean}, whose field will be taxed next turn: {boss} grows "
@@ -636,7 +650,7 @@ def _for_nothing(view: AlCabohneView, i: int) -> Words | None:
     assert seat is not None
     field = view.fields[seat][i]
     t = CT[field[0]]
-    boss = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
+    boss = _grower(view, t)
     # AC-21: the harvested beans top the discard, and the next reveal hands them to the Boss growing them (playtest
     # 16: "Joe gets no Blue", then Joe got it at the reveal): said as it is, never as a bean kept from him
     fed = sum(n for n, _k in foresight.fed_by_discard(view, HARVEST[i])) if boss is not None else 0
@@ -725,7 +739,7 @@ def _reveal(view: AlCabohneView) -> Words | None:
         # (playtest 18: "The coach's pick: Reveal." beside a free plant on the Blue field read as a missed move)
         return words("The {bean} is at the front of your hand: it is planted first next turn anyway.",
                      bean=BEAN_WORDS[t])
-    boss = next((j for j, b in enumerate(view.bosses) if b.cards and CT[b.cards[0]] == t), None)
+    boss = _grower(view, t)
     if boss is not None and not last_turn(view):  # AC-17: a field of it would be taxed at the next turn's start
         return words("A {bean} field would be taxed next turn: {boss} grows {bean}.", bean=BEAN_WORDS[t],
                      boss=BOSS_WORDS[boss])

@@ -139,15 +139,15 @@ def _probes(comp: int) -> Words:
 
 def _least_pay(v: SystemeSolaireView, n: int) -> int:
     """The least the seat's hand can pay for a bid of ``n``: no change is given (SS-13), so a bid may cost more."""
-    totals = {0}
-    for c in v.hands[v.seat or 0]:
-        totals |= {t + AUCTION[c] for t in totals}
-    return min((t for t in totals if t >= n), default=n)
+    return min((t for t in _amounts(tuple(AUCTION[c] for c in v.hands[v.seat or 0])) if t >= n), default=n)
 
 
 def _amounts(values: tuple[int, ...]) -> set[int]:
-    """Every total some of ``values`` add up to."""
-    return {sum(pick) for k in range(1, len(values) + 1) for pick in combinations(values, k)}
+    """Every total some of ``values`` add up to (one or more of them)."""
+    totals: set[int] = set()
+    for x in values:
+        totals |= {x} | {t + x for t in totals}
+    return totals
 
 
 def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
