@@ -142,9 +142,9 @@ def play_reason(v: Any, a: Action) -> Words | None:
                      n=goal)
     if a.target == "open":
         return words("Your open {kind} then: {n} card, a {n}: closing scores {n}.",
-                     plural="Your open {kind} then: {n} cards with a {n}: closing scores {n}.", kind=kind, n=n)
+                     plural="Your open {kind} then: {n} cards, one worth {n}: closing scores {n}.", kind=kind, n=n)
     return words("Your secret {kind} then: {n} card, a {n}: worth {n} closed.",
-                 plural="Your secret {kind} then: {n} cards with a {n}: worth {n} closed.", kind=kind, n=n)
+                 plural="Your secret {kind} then: {n} cards, one worth {n}: scores {n} closed.", kind=kind, n=n)
 
 
 def long_shot(pile: tuple[int, ...] | list[int]) -> bool:
@@ -183,7 +183,7 @@ def close_reason(v: Any, seat: int) -> Words:
         return words("+{now} now, and your secret {kind} turn up: +{n} more if closed too.", now=now, kind=kind,
                      n=then)
     if now > 0:  # a close scores the collection's count N (SB-16)
-        return words("It scores +{n} now: {n} card, a {n}.", plural="It scores +{n} now: {n} cards with a {n}.", n=now)
+        return words("It scores +{n} now: {n} card, a {n}.", plural="It scores +{n} now: {n} cards, one worth {n}.", n=now)
     # named: "Close it: +0 points. It scores nothing" beside an open and a secret collection left which unsaid
     return words("Closing your open {kind} scores nothing but frees room for another.", kind=open_kind(v, seat))
 
@@ -229,6 +229,11 @@ def _keep(v: Any, seat: int) -> Words | None:
         # nothing it can grow to: what keeping loses, which is nothing (SB-16, SB-27: every collection is closed and
         # scored at the game's end); "Best: Done — keep it. Next best: Close it: +1 point" with no because left a
         # newcomer unable to learn from it (playtest 18)
+        if then > 0 and now == 0:
+            # "both" of an open collection that scores nothing read as a miscount (a newcomer's game): the secret
+            # one alone holds the points, named
+            return words("Kept: your secret {kind} still scores +{n} later or at the end.",
+                         kind=TYPE_WORDS[card_type(v.secret[seat][0])], n=then)
         if then > 0:
             return words("Kept, both still score +{n} closed later, or at the game's end.", n=now + then)
         return words("Kept, it still scores +{n} closed later, or at the game's end.", n=now)
@@ -325,6 +330,6 @@ def close_figure(v: Any, seat: int) -> Words | None:
     kind = TYPE_WORDS[card_type(pile[0])]
     if now > 0:
         return words("Your open {kind}: {n} card, a {n}: closing now scores +{n}.",
-                     plural="Your open {kind}: {n} cards with a {n}: closing now scores +{n}.", kind=kind, n=now)
+                     plural="Your open {kind}: {n} cards, one worth {n}: closing now scores +{n}.", kind=kind, n=now)
     return words("Your open {kind}: {n} card, not a {n}: closing now scores nothing.",
                  plural="Your open {kind}: {n} cards, no {n}: closing now scores nothing.", kind=kind, n=len(pile))

@@ -85,7 +85,7 @@ def choose(
     if phase == Phase.DRAW:
         return draw_choice(legal)
     if phase == Phase.CLOSE:
-        return close_choice(legal, op)
+        return close_choice(legal, op, se, hand)
     steps = collect_steps(legal, hand, op, se, right_type)
     try:
         while True:
@@ -101,10 +101,17 @@ def draw_choice(legal: list[Action]) -> Action:
     return next((a for a in legal if a.kind == ActionKind.DRAW), legal[0])
 
 
-def close_choice(legal: list[Action], op: tuple[int, ...]) -> Action:
+def close_choice(legal: list[Action], op: tuple[int, ...], se: tuple[int, ...], hand: tuple[int, ...]) -> Action:
     close = next(a for a in legal if a.kind == ActionKind.CLOSE)
     end = next((a for a in legal if a.kind == ActionKind.END), None)
     if end is None or _ready(op):
+        return close
+    kinds = {TYPE_OF[c] for c in hand}
+    if _ready(se) and TYPE_OF[se[0]] in kinds and TYPE_OF[op[0]] not in kinds:
+        # the secret collection scores now, but kept behind the open one the collect step must add to it (SB-20:
+        # the hand holds its type and nothing of the open one's), and one more card makes its count pass its card of
+        # value N (SB-16): a ready 9 fed a tenth card scored nothing ("Bluebeans x10: 0", a newcomer's game).
+        # Closing the open collection turns it up (SB-15), to be closed for its points in the same step.
         return close
     vals = [VALUE_OF[c] for c in op]
     hopeless = potential(vals) < 0.2
@@ -142,7 +149,12 @@ def collect_steps(
         pool = sorted(by_card, key=lambda c: -VALUE_OF[c])[:MAX_SUBSET]
         for combo in _value_distinct_subsets(pool, allow_empty=end is not None):
             new_vals = pile_vals + [VALUE_OF[c] for c in combo]
-            total = potential(new_vals) + other_pot
+            worth = potential(new_vals)
+            if combo and worth == 0 and (pile_vals or end is not None):
+                # cards fed to a collection no card in it can make score (SB-16: its count is above every value in
+                # it) are lost to it: kept from the neighbour, they only grew "Bluebeans x10: 0" (a newcomer's game)
+                continue
+            total = worth + other_pot
             if two:
                 open_vals = new_vals if target == "open" else op_vals
                 if len(open_vals) not in open_vals:  # not ready: SB-18 may close it for nothing

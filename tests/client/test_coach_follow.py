@@ -241,12 +241,12 @@ def test_an_undo_rewinds_the_coach(data_dir: str) -> None:
     words heard (Space Beans: Undo goes back to the human's previous decision, never past a draw)."""
     app, table = _learn("space_beans")
     at: dict[int, tuple[Any, ...]] = {}
-    for _ in range(6):  # draw, two plays; draw, close, a play: the last two may be taken back
+    for played in range(6):  # draw, two plays; draw, close: the close may be taken back, and the opening with it
         _settle(app, table)
         coach = table.coach
         at[len(table.mod.recipe.actions)] = (coach.text, coach.pos, coach.line, list(coach.heard))
-        table.play(coach.aim or table.mod.legal()[0])
-    _settle(app, table)
+        if played < 5:  # the deal's sixth decision starts a collection of one card, its type's last: the turn ends
+            table.play(coach.aim or table.mod.legal()[0])
     moves = len(table.mod.recipe.actions)
     undone = 0
     while table.keeper.undo_open(table.input_open):

@@ -80,3 +80,13 @@ def test_the_coach_says_the_second_click_once_its_card_is_chosen(data_dir: str) 
     app.frame(DT)
     assert table.choices.selected is None
     assert "now click its ringed place" not in table.coach.text, table.coach.text
+
+
+def test_the_learn_deal_brings_the_card_chosen_before_its_collection_on_the_third_turn(data_dir: str) -> None:
+    """SB-11, SB-20: in Learn to play's deal the coach's Moonbohnen 3 may join the open Moonbohnen or start the secret
+    collection on the human's third turn, after only two turns of the computers' play. The deal once brought it in
+    the middle of the game, and a change to Normal's play (which the computers and the coach's search both use) took
+    it away: this lesson was then never met."""
+    _app, table, _first, _target, _key = _coach_card_chosen(data_dir)
+    assert table.view.turn == 2 * table.view.players, "the human's third turn"
+    assert "Moonbohnen 3" in table.coach.text, table.coach.text

@@ -29,7 +29,7 @@ def _text(coach: Coach, state: Any) -> str:
 
 @pytest.mark.parametrize(("lang", "nothing", "scores"), [
     ("en", "Your open Centauribohnen: 2 cards, no 2: closing now scores nothing.",
-     "Your open Centauribohnen: 2 cards with a 2: closing now scores +2."),
+     "Your open Centauribohnen: 2 cards, one worth 2: closing now scores +2."),
     ("fr", "Collection visible de Centauribohnen\u00a0: 2 cartes, aucun 2, la fermer maintenant ne rapporte rien.",
      "Collection visible de Centauribohnen\u00a0: 2 cartes dont un 2, la fermer maintenant rapporte +2."),
 ])

@@ -15,7 +15,7 @@ from engine.core import Action, english
 from engine.space_beans import GAME, card_id
 from engine.space_beans.advice import long_shot, reason
 from engine.space_beans.ai import choose
-from engine.space_beans.cards import TYPES, card_type, card_value
+from engine.space_beans.cards import PER_TYPE, TYPES, card_type, card_value
 from engine.space_beans.facts import BONUS, forced, score_collection
 from engine.space_beans.positions import position
 from engine.space_beans.state import CLOSE, COLLECT, OVER, State
@@ -27,7 +27,7 @@ NAMES = ["Ann", "Bob", "Cy", "Di"]
 @pytest.mark.parametrize(("hand", "held", "target", "said"), [
     # rule SB-16: Klingbohns [4, 7] + 3 = three cards with a 3: closing scores 3
     ((K, 3), {"open": {0: [card_id(K, 4), card_id(K, 7)]}}, "open",
-     "Your open Klingbohns then: 3 cards with a 3: closing scores 3."),
+     "Your open Klingbohns then: 3 cards, one worth 3: closing scores 3."),
     # rule SB-11, SB-16: a first card of value 1 starts a secret collection of one card, a 1
     ((BL, 1), {"open": {0: [card_id(K, 4)]}}, "secret", "Your secret Bluebeans then: 1 card, a 1: worth 1 closed."),
     # rule SB-16: Klingbohns [4, 7] + 5 = three cards and no 3: nothing to score yet; its 4 scores at four cards
@@ -120,6 +120,18 @@ def test_keeping_counts_the_secret_the_close_turns_up() -> None:
     assert said == "Closing scores only +2; 1 more Bohrion in hand could make it +3."
 
 
+def test_keeping_names_the_secret_when_only_it_scores() -> None:
+    # rule SB-15, SB-16: open Bohrion [1, 2, 4] scores 0 and no Bohrion is left to grow it (all in the discard); the
+    # secret Beanliens [2, 5] it would turn up scores 2. "Kept, both still score +2" read as a miscount (a
+    # newcomer's game): the secret one is named
+    bohrion = [c for c in range(5 * PER_TYPE, 6 * PER_TYPE)]
+    op = [c for c in bohrion if card_value(c) in (1, 2)] + [next(c for c in bohrion if card_value(c) == 4)]
+    s = position(3, phase=CLOSE, hands={0: [card_id(D, 3)]}, open={0: op},
+                 secret={0: [card_id(3, 2), card_id(3, 5)]}, discard=[c for c in bohrion if c not in op])
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Kept: your secret Beanliens still scores +2 later or at the end."
+
+
 def test_keeping_says_what_its_card_of_value_n_scores_at_n_cards() -> None:
     # rule SB-16 (playtest 16b: the keep turned down +2 with no because): Klingbohns [2, 4] scores +2 closed; kept,
     # its 4 scores 4 once it holds 4 cards; no Klingbohns in hand, so the hand gives no growth to name
@@ -178,7 +190,7 @@ def test_no_reason_is_given_to_a_seat_not_to_act() -> None:
     assert reason(GAME.view(s, None), Action("play", card_id(K, 3), "open")) is None
 
 
-PLAY = re.compile(r"Your (open|secret) (.+) then: (\d+) cards?(?:, a \d+:| with a \d+:)")
+PLAY = re.compile(r"Your (open|secret) (.+) then: (\d+) cards?(?:, a \d+:|, one worth \d+:)")
 
 
 def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
@@ -218,7 +230,7 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         pile = (after.open if where == "open" else after.secret)[seat]
         assert where == a.target and kind == TYPES[card_type(a.card)] and len(pile) == n, (said, pile)
         scores = any(card_value(c) == n for c in pile)
-        assert scores and said.endswith(f"scores {n}." if where == "open" else f"worth {n} closed."), pile  # SB-16
+        assert scores and said.endswith(f"scores {n}." if where == "open" else (f"worth {n} closed.", f"scores {n} closed.")), pile  # SB-16
     elif a.kind == "close":
         gained = after.points[seat] - s.points[seat]
         if said.startswith("Game ends;"):
@@ -281,10 +293,16 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             _ends_as_said(s, seat, said)
         elif worth == 0:
             assert said == f"Closing your open {TYPES[card_type(s.open[seat][0])]} now would score nothing."
-        elif said.startswith("Kept, "):  # rule SB-16, SB-27: the same figure when closed later or at the end
-            assert said == (f"Kept, both still score +{worth} closed later, or at the game's end." if s.secret[seat]
-                            and score_collection(s.secret[seat])[0] else
-                            f"Kept, it still scores +{worth} closed later, or at the game's end."), said
+        elif said.startswith(("Kept, ", "Kept: ")):  # rule SB-16, SB-27: the same figure when closed later or at the end
+            secret = score_collection(s.secret[seat])[0] if s.secret[seat] else 0
+            if secret and not score_collection(s.open[seat])[0]:  # only the secret one scores: named, not "both"
+                kind = TYPES[card_type(s.secret[seat][0])]
+                expected = f"Kept: your secret {kind} still scores +{worth} later or at the end."
+            elif secret:
+                expected = f"Kept, both still score +{worth} closed later, or at the game's end."
+            else:
+                expected = f"Kept, it still scores +{worth} closed later, or at the game's end."
+            assert said == expected, said
         elif " at " in said and "your open" in said:  # rule SB-16: kept, its card of value N scores at N cards
             m = re.fullmatch(r"Closing scores only \+(\d+); your open (.+) scores (\d+) at \3 cards\.", said)
             assert m is not None and int(m.group(1)) == worth, said

@@ -149,3 +149,29 @@ def test_rollout_policy_is_the_greedy_choice() -> None:
             return 0.99
 
     assert rollout.rollout_policy(s, NeverRandom()) == choose(s) == Action("play", c(BL, 3), "open")
+
+
+def test_closes_the_open_collection_before_a_ready_secret_must_grow_past_its_count() -> None:
+    """SB-20: with two collections, a hand holding only the secret one's type must add to it, and one more card
+    passes its card of value N (SB-16: a ready 9 became "Bluebeans x10: 0", a newcomer's game). Closing the open
+    collection turns the secret up (SB-15), and it is closed for its points in the same step."""
+    nine = [c(BL, v) for v in (1, 2, 3, 4, 5, 6, 7, 8, 9)]
+    s = position(3, hands={0: [c(BL, 4, 1)]}, open={0: [c(K, 9)]}, secret={0: nine}, phase="close")
+    assert choose(s) == CLOSE
+    s, _ = GAME.apply(s, CLOSE)
+    assert s.open[0] == tuple(nine) and choose(s) == CLOSE
+
+
+def test_keeps_the_open_collection_while_the_hand_can_feed_it_instead() -> None:
+    """SB-20: a card of the open collection's type may go there, so the ready secret is in no danger."""
+    nine = [c(BL, v) for v in (1, 2, 3, 4, 5, 6, 7, 8, 9)]
+    s = position(3, hands={0: [c(BL, 4, 1), c(K, 5)]}, open={0: [c(K, 9)]}, secret={0: nine}, phase="close")
+    assert choose(s) == END
+
+
+def test_feeds_no_collection_its_cards_cannot_make_score() -> None:
+    """SB-16: ten cards score nothing (no card is worth 10), so once the step may end, no more are added."""
+    ten = [c(BL, v) for v in (1, 2, 3, 4, 5, 6, 7, 8, 9)] + [c(BL, 4, 1)]
+    s = position(3, hands={0: [c(BL, 5, 1), c(BL, 6, 1), c(D, 8)]}, open={0: ten[:9]}, phase="collect")
+    s, _ = GAME.apply(s, Action("play", c(BL, 5, 1), "open"))  # the tenth card: the step may now end
+    assert choose(s) == END
