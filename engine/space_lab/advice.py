@@ -194,7 +194,7 @@ def _gains(view: Any, card: int, fact: Any, slot: int, after: tuple[int, ...], g
         said.append(words("On a top slot it draws {n} Project card.",
                           plural="On a top slot it draws {n} Projects: keep 1.", n=fact.projects))
     said += _serves(view, card, slot, after)
-    more = _project_gain(view, after)
+    more = project_gain(view, after)
     if more > 0:
         # the seat's own secret Projects said where they count (section 13, step 4): "It adds 1 VP" hid the 4 VP a
         # Doctor brought Medical Research, which was why the Hint chose it (playtest 21)
@@ -215,7 +215,7 @@ def _payoff(view: Any, fact: Any, slot: int, gain: int, after: tuple[int, ...]) 
     that made the move worth a 10 VP capsule)."""
     if fact.validates:
         return words("It validates {capsule}", capsule=CAPSULE_WORDS[fact.validates[0]])
-    more = _project_gain(view, after)
+    more = project_gain(view, after)
     if more > 0:
         return words("It scores {n} VP with your Projects", n=gain + more)
     if fact.bottom is not None and BOTTOM_OF[slot] >= 0:
@@ -227,7 +227,7 @@ def _payoff(view: Any, fact: Any, slot: int, gain: int, after: tuple[int, ...]) 
     return None
 
 
-def _project_gain(view: Any, after: tuple[int, ...]) -> int:
+def project_gain(view: Any, after: tuple[int, ...]) -> int:
     """What the seat's own Projects (15.2: only its own are in its view) gain with ``after`` for its station."""
     me = view.seat
     held = tuple(c for c in view.projects[me] if c > 0)

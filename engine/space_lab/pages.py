@@ -61,9 +61,9 @@ PAGES: list[Page] = [
         words("Top left: its cost (0 to 3). Top right: its specialty: Doctor (a cross), Pilot (wings), "
               "Researcher (a flask) or Technician (a wrench)."),
         words("The box at the bottom is its effect. A white box scores at the end of the game, for example "
-              "\"6 VP\" or \"1 VP per Red card in your station\". A yellow box with a lightning happens once, "
+              "\"6 VP\" or \"1 VP per Red card in its station\". A yellow box with a lightning happens once, "
               "at once, when the card is placed: draw Lab cards, or draw Projects and keep one."),
-        words("\"In this row\" counts the row the card sits in; \"in your station\" counts all 10 slots. A card "
+        words("\"In this row\" counts the row the card sits in; \"in its station\" counts all 10 slots. A card "
               "counts itself when it qualifies."),
         ("cards", (4, 12, 14, 60)),
     ]),
@@ -141,7 +141,7 @@ PAGES: list[Page] = [
         words("1. Lab cards: every scoring effect in your station. 2. Objectives: a scoring Objective whose "
               "bottom slot holds its specialty. 3. Validation tiles. 4. Projects. Cards left in hand score "
               "nothing."),
-        words("Example: your station holds a Red Doctor (6 VP) and a Red Researcher (1 VP per Red card in your "
+        words("Example: your station holds a Red Doctor (6 VP) and a Red Researcher (1 VP per Red card in its "
               "station) with 3 Red cards: 9 VP. A Doctor sits under an Objective worth 3 VP per Doctor in your "
               "bottom row: 3 VP. Tiles of 10 and 8: 18 VP. Medical Research with 3 Doctors in the station: 6 VP, "
               "and two Space Telescopes: 8 VP. In all 9 + 3 + 18 + 14 = 44 VP."),

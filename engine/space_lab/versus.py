@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Words, words
-from engine.space_lab.advice import _project_gain as project_gain
-from engine.space_lab.advice import needs, placed, station_points
+from engine.space_lab.advice import needs, placed, project_gain, station_points
 from engine.space_lab.cards import AGENCY_OF, COST_OF, SLOT_INDEX, TILE_VALUE
+from engine.space_lab.content import K_DRAW_LAB, K_DRAW_PROJECT
 from engine.space_lab.facts import slot_facts
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.words import card_words
@@ -43,6 +43,14 @@ def review_versus(view: Any, best: Action, played: Action) -> Words | None:
     a, b = _points_now(view, best), _points_now(view, played)
     if a > b:
         return words("It scores {a} VP now, the move played {b}.", a=a, b=b)
+    a, b = _drawn(view, best, K_DRAW_PROJECT), _drawn(view, played, K_DRAW_PROJECT)
+    if a > b:  # Projects score at the end: "Cards left in hand: 2, against 0" hid a bottom slot's 2 Projects drawn
+        return words("It draws {n} Project card, the move played {b}.",
+                     plural="It draws {n} Project cards, the move played {b}.", n=a, b=b)
+    a, b = _drawn(view, best, K_DRAW_LAB), _drawn(view, played, K_DRAW_LAB)
+    if a > b:
+        return words("It draws {n} Lab card, the move played {b}.", plural="It draws {n} Lab cards, the move played {b}.",
+                     n=a, b=b)
     a, b = _hand_after(view, best), _hand_after(view, played)
     if a is not None and b is not None and a > b and view.trigger is None:  # R-18: a last turn's hand scores nothing
         return words("Cards left in hand: {a}, against {b} after the move played.", a=a, b=b)
@@ -60,6 +68,20 @@ def _points_now(view: Any, a: Action) -> int:
     after = tuple(a.card if i == slot else c for i, c in enumerate(station))
     tiles = sum(TILE_VALUE.get(t, 0) for t in fact.tiles) if fact is not None else 0
     return station_points(view, after) - station_points(view, station) + tiles + project_gain(view, after)
+
+
+def _drawn(view: Any, a: Action, kind: str) -> int:
+    """The cards of ``kind`` (Lab or Project draws) a placement draws at once (SL-9 to SL-14): the card's own
+    lightning, a top slot's Projects, a bottom slot's Objective, the bonus of a tile it validates; 0 for any other
+    move."""
+    if a.kind != ActionKind.PLACE or a.target not in SLOT_INDEX:
+        return 0
+    fact = next((f for f in slot_facts(view, a.card) if f.slot == a.target), None)
+    if fact is None:
+        return 0
+    effects = (fact.card_effect, fact.bottom, *fact.bonus)
+    top = fact.projects if kind == K_DRAW_PROJECT else 0
+    return top + sum(e.value for e in effects if e is not None and e.kind == kind)
 
 
 def _hand_after(view: Any, a: Action) -> int | None:

@@ -118,10 +118,11 @@ def objective_words(o: int) -> Words:
 
 def where_words(e: C.Effect, bottom: bool = False) -> Words:
     """Where an effect counts, as the face prints it: "in this row" (the card's), "in the bottom row" (an
-    Objective's), "in your station"."""
+    Objective's), "in its station": the card's own, whoever owns it ("in your station" in a computer's log line
+    read as the viewer's station, playtest 26)."""
     if e.scope == C.ROW:
         return words("in the bottom row") if bottom else words("in this row")
-    return words("in your station")
+    return words("in its station")
 
 
 def _then(a: Words, b: Words) -> Words:
@@ -153,7 +154,7 @@ def effect_words(e: C.Effect | None, bottom: bool = False) -> Words:
             return words("{n} VP per complete set of the 4 specialties", n=n)
         return words("{n} VP per complete set of the 4 agencies", n=n)
     if k == C.K_PER_VALIDATION:
-        return words("{n} VP per Validation tile you hold", n=n)
+        return words("{n} VP per Validation tile its owner holds", n=n)
     if k == C.K_SET:
         return _then(words("{table} VP", table=" / ".join(map(str, e.table[1:]))), words("for 1 to 5 copies"))
     return words("no effect")

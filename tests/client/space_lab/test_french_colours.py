@@ -1,7 +1,8 @@
 """French: a card's colour agrees with the card (playtest 11): « Nova prend 1 carte Bleu » read as a slip; it is
 « 1 carte bleue », « 3 cartes vertes » (SL-5, SL-6: taking and recruiting). A card's name keeps its agency as a name
 (« Médecin Vert »). And the faces' per-icon lines had lost their « dans »: « 2 PV par ✚ votre Station », then
-« 2 PV par ✚ dans la Station », which read as some other station (playtest 21): now « chez vous », short enough for the face."""
+« 2 PV par ✚ dans la Station », which read as some other station (playtest 21), then « chez vous », which read as the
+viewer's own on a computer's card (playtest 26): now « dans sa Station », the card's own, as « dans sa rangée »."""
 
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ def test_a_card_s_name_keeps_its_agency_as_a_name(french: object) -> None:
 
 
 def test_the_faces_say_where_they_count(french: object) -> None:
-    for scope, where in ((C.ROW, "dans sa rangée"), (C.STATION, "chez vous")):
+    for scope, where in ((C.ROW, "dans sa rangée"), (C.STATION, "dans sa Station")):
         lines = icons.effect_lines(C.VP_PER_SPECIALTY(0, 2, scope))
         assert [where] in lines, lines
 

@@ -259,7 +259,7 @@ def test_hovering_a_card_names_it_and_says_what_it_does(data_dir: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
     drawn = texts_drawn(app)
     # its name, then its cost and effect in the words its log name ends with (playtest 22)
-    assert "Red Researcher" in drawn and "Cost 1: 1 VP per Red card in your station" in drawn
+    assert "Red Researcher" in drawn and "Cost 1: 1 VP per Red card in its station" in drawn
     assert not [t for t in drawn if CODE.search(t)], "a card named by its specification code"
     mini = table.ui.layout.minis[1].slots[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mini.center, rel=(0, 0), buttons=(0, 0, 0)))

@@ -19,7 +19,7 @@ from engine.review import NONE, review
 from engine.search.hint import reason, reason_over
 
 GAME = GAMES["space_lab"]
-FIGURES = re.compile(r"^(?:It scores|Cards left in hand:) (\d+)\D+(\d+)\D*\.$")
+FIGURES = re.compile(r"^(?:It scores|It draws|Cards left in hand:) (\d+)\D+(\d+)\D*\.$")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 5])
@@ -43,3 +43,42 @@ def test_every_mark_has_a_why_whose_figures_favour_the_better_move(seed: int) ->
         said = english(why, [])
         figures = FIGURES.match(said)
         assert figures is None or int(figures[1]) > int(figures[2]), (d.move, said)
+
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_placement_that_draws_is_not_weighed_by_the_hand_it_leaves(seed: int) -> None:
+    """SL-10, SL-12, SL-14: a better placement that draws more cards at once (its top slot's Projects, its bottom
+    slot's Objective, its lightning, a tile's bonus) than the move played is said by what it draws, not by the cards
+    it leaves in hand: "Cards left in hand: 2, against 0" was the Why of a better move whose gain was its bottom
+    slot's 2 Projects (playtest 26). Every pair of a seat's moves (placements and the end of the turn) is weighed."""
+    from engine.space_lab.kinds import ActionKind
+    from engine.space_lab.versus import review_versus
+
+    s, rng, told = GAME.new(2, seed), random.Random(seed), 0
+    bots = (make_bot("space_lab", "normal"), make_bot("space_lab", "normal"))
+    while not GAME.is_over(s):
+        view = GAME.view(s, GAME.to_act(s))
+        moves = [a for a in GAME.legal_actions(s) if a.kind in (ActionKind.PLACE, ActionKind.END)]
+        for best in moves:
+            for played in moves:
+                said = review_versus(view, best, played)
+                line = english(said, []) if said is not None else ""
+                told += line.startswith("It draws")
+                if line.startswith("Cards left in hand"):
+                    assert _draws(view, best) <= _draws(view, played), (best, played, line)
+        s = GAME.apply(s, decide(bots[GAME.to_act(s)], situation(GAME, s, rng)))[0]
+    assert told, "the seed's game has placements that draw"
+
+
+def _draws(view: object, a: object) -> tuple[int, int]:
+    """The Projects and Lab cards a placement draws at once, from the slot's facts (0, 0 for the end of a turn)."""
+    from engine.space_lab.content import K_DRAW_LAB, K_DRAW_PROJECT
+    from engine.space_lab.facts import slot_facts
+
+    fact = next((f for f in slot_facts(view, a.card) if f.slot == a.target), None) if a.kind == "place" else None
+    if fact is None:
+        return 0, 0
+    effects = [e for e in (fact.card_effect, fact.bottom, *fact.bonus) if e is not None]
+    return (fact.projects + sum(e.value for e in effects if e.kind == K_DRAW_PROJECT),
+            sum(e.value for e in effects if e.kind == K_DRAW_LAB))
