@@ -165,7 +165,8 @@ def start_split(v: Any, g: int, legal: Collection[str], ranked: Sequence[tuple[A
     rates best: the review marked keeping the Normal computer's split (playtest 24, 53.png). ``aimed``: the take the
     seat's winning bid's reason named (``advice.aimed_take``), kept where that ranking puts it less than the review's
     least mark (an Inaccuracy) below the group's best, so keeping it is not marked: the auction sold a group for
-    "+4 VP, +3 to bid", then its cards started all in front (playtest 25)."""
+    "+4 VP, +3 to bid", then its cards started all in front (playtest 25); said "aimed" before the last round (whose
+    own note says the cards start where they score more)."""
     kind = "engine" if v.deck else "last"
     if ranked and aimed is not None and aimed.card == g and aimed.target in legal:
         from engine.review import declared  # the review reads every game: imported here, not above
@@ -173,7 +174,8 @@ def start_split(v: Any, g: int, legal: Collection[str], ranked: Sequence[tuple[A
         means = {a.target: m for a, _n, m in ranked if a.kind == "take" and a.card == g}
         least = declared("systeme_solaire").review_thresholds.inaccuracy
         if aimed.target in means and max(means.values()) - means[aimed.target] < least:
-            return kind, aimed.target
+            # said as the bid's: "where the computer would put them" read as an opponent's placement (playtest 26)
+            return ("aimed" if v.deck else kind), aimed.target
     best = next((a.target for a, _n, _m in ranked or () if a.kind == "take" and a.card == g and a.target in legal),
                 None)
     if best is not None:
