@@ -46,7 +46,7 @@ def face_lines(e: Effect | None, bottom: bool = False) -> list[list[Token]]:
         kind = "spec" if e.scope == SPECIALTY else "ag"
         return [[words("{n} VP per set", n=n)], [(kind, 0), (kind, 1), (kind, 2), (kind, 3)]]
     if k == C.K_PER_VALIDATION:
-        return [[words("{n} VP per", n=n), ("tile",)], [words("tile you hold")]]
+        return [[words("{n} VP per", n=n), ("tile",)], [words("tile held")]]  # by whoever owns the card
     if k == C.K_SET:
         return [[words("{table} VP", table=" / ".join(map(str, e.table[1:])))], [words("for 1 to 5 copies")]]
     return [[words("no effect")]]

@@ -34,3 +34,16 @@ def test_lines_of_other_seats_moves_say_no_your(seed: int) -> None:
             told += 1
             assert not re.search(r"\byour?\b", line, re.IGNORECASE), line
     assert told > 50
+
+
+def test_no_card_face_says_your() -> None:
+    """Section 4: a face is read on every seat's station, a computer's too: "3 VP per tile you hold" on Orbit's card
+    read as the viewer's tiles (playtest 26). Every Lab card's and Objective's face words, in English."""
+    from engine.core import Words
+    from engine.space_lab.cards import EFFECT_OF, LAB_IDS, OBJECTIVE
+    from engine.space_lab.faces import face_lines
+
+    faces = [face_lines(EFFECT_OF[c]) for c in LAB_IDS] + [face_lines(o.effect, bottom=True) for o in OBJECTIVE.values()]
+    said = [english(t, NAMES) for lines in faces for line in lines for t in line if isinstance(t, Words)]
+    assert len(said) > 60
+    assert not [s for s in said if re.search(r"\byour?\b", s, re.IGNORECASE)]
