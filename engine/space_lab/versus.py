@@ -47,10 +47,6 @@ def review_versus(view: Any, best: Action, played: Action) -> Words | None:
     if a > b:  # Projects score at the end: "Cards left in hand: 2, against 0" hid a bottom slot's 2 Projects drawn
         return words("It draws {n} Project card, the move played {b}.",
                      plural="It draws {n} Project cards, the move played {b}.", n=a, b=b)
-    a, b = _drawn(view, best, K_DRAW_LAB), _drawn(view, played, K_DRAW_LAB)
-    if a > b:
-        return words("It draws {n} Lab card, the move played {b}.", plural="It draws {n} Lab cards, the move played {b}.",
-                     n=a, b=b)
     a, b = _hand_after(view, best), _hand_after(view, played)
     if a is not None and b is not None and a > b and view.trigger is None:  # R-18: a last turn's hand scores nothing
         return words("Cards left in hand: {a}, against {b} after the move played.", a=a, b=b)
@@ -87,8 +83,8 @@ def _drawn(view: Any, a: Action, kind: str) -> int:
 def _hand_after(view: Any, a: Action) -> int | None:
     """The cards left in the seat's hand after a move (SL-5 to SL-8): a reveal's count is not known beforehand."""
     n = len(view.hands[view.seat])
-    if a.kind == ActionKind.PLACE:
-        return n - 1 - COST_OF[a.card]
+    if a.kind == ActionKind.PLACE:  # the Lab cards it draws count too (SL-9: a lightning, a tile's bonus)
+        return n - 1 - COST_OF[a.card] + _drawn(view, a, K_DRAW_LAB)
     if a.kind == ActionKind.RECRUIT:
         return n + len(view.rc[a.card])
     if a.kind == ActionKind.AGENCY:

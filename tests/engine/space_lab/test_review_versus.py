@@ -34,7 +34,8 @@ def test_ending_the_turn_rather_than_placing_says_what_stays_in_hand() -> None:
     said = english(why, [])
     # the cards the ended turn keeps, beside the placement's: a figure that favours the better move (issue 18: "placed
     # now it adds 3 VP" argued for the move played)
-    assert said == "Cards left in hand: 2, against 0 after the move played.", said
+    # the placement's own lightning draws 1 Lab card (SL-9): its hand holds 1 card after it, not 0
+    assert said == "Cards left in hand: 2, against 1 after the move played.", said
     # two moves the search rates level: no reason for one over the other
     assert reason_versus(view, Action(ActionKind.END), place, True) is None
 

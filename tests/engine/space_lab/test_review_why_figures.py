@@ -52,6 +52,7 @@ def test_a_placement_that_draws_is_not_weighed_by_the_hand_it_leaves(seed: int) 
     slot's Objective, its lightning, a tile's bonus) than the move played is said by what it draws, not by the cards
     it leaves in hand: "Cards left in hand: 2, against 0" was the Why of a better move whose gain was its bottom
     slot's 2 Projects (playtest 26). Every pair of a seat's moves (placements and the end of the turn) is weighed."""
+    from engine.space_lab.cards import COST_OF
     from engine.space_lab.kinds import ActionKind
     from engine.space_lab.versus import review_versus
 
@@ -65,8 +66,12 @@ def test_a_placement_that_draws_is_not_weighed_by_the_hand_it_leaves(seed: int) 
                 said = review_versus(view, best, played)
                 line = english(said, []) if said is not None else ""
                 told += line.startswith("It draws")
-                if line.startswith("Cards left in hand"):
-                    assert _draws(view, best) <= _draws(view, played), (best, played, line)
+                if line.startswith("Cards left in hand"):  # the Lab cards drawn are in the count
+                    assert _draws(view, best)[0] <= _draws(view, played)[0], (best, played, line)
+                    hand = len(view.hands[view.seat])
+                    m = re.match(r"Cards left in hand: (\d+)", line)
+                    if m is not None and best.kind == "place":
+                        assert int(m[1]) == hand - 1 - COST_OF[best.card] + _draws(view, best)[1], line
         s = GAME.apply(s, decide(bots[GAME.to_act(s)], situation(GAME, s, rng)))[0]
     assert told, "the seed's game has placements that draw"
 
