@@ -600,11 +600,10 @@ def score_change(seat: int, before: int, after: int) -> Words:
     return words("still {n} VP", n=after) if before == after else words("{before} → {n} VP", before=before, n=after)
 
 
-# a part of a seat's score in the recap's "+N" breakdown, in the order of the score line (section 13)
-SWING_PARTS = (N_("+{n} from Lab cards"), N_("+{n} from Objective effects"), N_("+{n} from Validation"),
-               N_("+{n} from Projects"))
-LOSS_PARTS = (N_("{n} from Lab cards"), N_("{n} from Objective effects"), N_("{n} from Validation"),
-              N_("{n} from Projects"))
+# a part of a seat's score in the recap's "+N" breakdown, in the order of the score line (section 13); its figure
+# signed: "+10 from Validation", "-2 from Lab cards"
+SWING_PARTS = (N_("{n} from Lab cards"), N_("{n} from Objective effects"), N_("{n} from Validation"),
+               N_("{n} from Projects"))
 # the score's parts by one set of names (section 13). The bottom row's points are the Objective *effects* it
 # triggers, not tiles held: "Objective tiles 6" read as six tiles owned (playtest 17). The label is singular in
 # English: the results row fits its four parts' labels whole only up to that length
@@ -647,7 +646,7 @@ def swing(before: Any, after: Any, seat: int) -> Words:
     a, b = before.scores[seat], after.scores[seat]
     if a == b:
         return score_change(seat, a, b)
-    moved = [(words(SWING_PARTS[i] if d > 0 else LOSS_PARTS[i], n=d))
+    moved = [(words(SWING_PARTS[i], n=f"{d:+d}"))
              for i, d in enumerate(y - x for x, y in zip(_parts(before, seat), _parts(after, seat), strict=True)) if d]
     if not moved:
         return score_change(seat, a, b)

@@ -155,7 +155,7 @@ def test_where_the_hand_went_is_said_once_its_cards_have_left(lang: str) -> None
     hand = (card_id(BL, 9), card_id(K, 3), card_id(D, 4), card_id(MO, 1))
     choreo.choreograph([Event(EventKind.PASS, 0, hand, value=4, to_seat=2)], stage, Layout(3, 0, 0), fx, set())  # type: ignore[arg-type]
     (text, delay), = said
-    assert text == trn("{n} card goes to {who}", "{n} cards go to {who}", 4, who="Orbit")
+    assert text == trn("{n} card goes to {who}.", "{n} cards go to {who}.", 4, who="Orbit").rstrip(".")
     assert len(flown) == 4 and delay >= max(flown), (delay, flown)
 
 

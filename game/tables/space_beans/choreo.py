@@ -146,8 +146,9 @@ def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> flo
     elif k == "pass" and s == fx.viewer and e.value:
         # the viewer's turn ends here, often by itself (the last card of a type played): say where the hand
         # went, once it has (rising from the start, the words ran across the cards still leaving the row)
-        went = fx.say(words("{n} card goes to {who}", plural="{n} cards go to {who}", n=e.value,
-                            who=Player(e.to_seat)))
+        # the Hint's own sentence, without its full stop: a word that rises reads as a title
+        went = fx.say(words("{n} card goes to {who}.", plural="{n} cards go to {who}.", n=e.value,
+                            who=Player(e.to_seat))).rstrip(".")
         hand = layout.boxes[s].hand  # in the hand's upper part: "(no cards in hand)" comes in its middle
         fx.popup(went, (hand.centerx, hand.y + 20), theme.TEXT, size=24, duration=1.8, delay=end, rise=30)
     return end

@@ -134,7 +134,7 @@ FLIGHTS: dict[str, Flights] = {
 BANNERS: dict[str, tuple[Callable[[Event, Effects], str], Color]] = {
     EventKind.PRESSURE: (lambda e, fx: tr("Validation pressure"), theme.BAD),
     EventKind.END_TRIGGER: (lambda e, fx: tr("{name} triggers the end!", name=seat_name(fx.name(e.seat))), theme.GOLD),
-    EventKind.GAME_END: (lambda e, fx: tr("The game is over"), theme.GOLD),
+    EventKind.GAME_END: (lambda e, fx: tr("The game is over.").rstrip("."), theme.GOLD),  # a title: no full stop
     EventKind.FINAL_TURN: (lambda e, fx: tr("Your last turn!"), theme.GOLD)}
 
 # the events said by a word rising over the hand: the word, how far below the hand's top, colour, size and rise
