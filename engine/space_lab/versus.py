@@ -3,8 +3,9 @@
 of the move played. Playtest 23: "Better: End the turn" and "Better: Pay with X" came with no why. (A Project kept
 needs none here: its own reason, the VP it adds now, differs from the other's wherever the two differ.)
 
-Each reason is a fact of the seat's own view, weighed between the two moves: the cards an ended turn keeps in hand
-against what the placement adds (SL-8), the card a payment keeps (SL-8).
+Each reason is a fact of the seat's own view, weighed between the two moves: of the gains (VP now, Projects drawn) the
+larger gap, else the cards an ended turn keeps in hand against what the placement pays (SL-8); the card a payment
+keeps (SL-8).
 """
 
 from __future__ import annotations
@@ -40,18 +41,22 @@ def review_versus(view: Any, best: Action, played: Action) -> Words | None:
         return said
     if ActionKind.PAY in (best.kind, played.kind):
         return None
+    # of the gains the better move wins, the larger gap: "It scores 1 VP now" hid the 2 Projects a bottom slot drew
+    # (playtest 26); on a tie the points. The hand only when neither wins: it is what a placement pays, not its gain
+    gains: list[tuple[int, Words]] = []
     a, b = _points_now(view, best), _points_now(view, played)
     if a > b:
-        return words("It scores {a} VP now, the move played {b}.", a=a, b=b)
+        gains.append((a - b, words("It scores {a} VP now, the move played {b}.", a=a, b=b)))
     a, b = _drawn(view, best, K_DRAW_PROJECT), _drawn(view, played, K_DRAW_PROJECT)
     if a > b:  # Projects score at the end: "Cards left in hand: 2, against 0" hid a bottom slot's 2 Projects drawn
-        return words("It draws {n} Project card, the move played {b}.",
-                     plural="It draws {n} Project cards, the move played {b}.", n=a, b=b)
+        gains.append((a - b, words("It draws {n} Project card, the move played {b}.",
+                                   plural="It draws {n} Project cards, the move played {b}.", n=a, b=b)))
+    if gains:
+        return max(gains, key=lambda g: g[0])[1]
     a, b = _hand_after(view, best), _hand_after(view, played)
     if a is not None and b is not None and a > b and view.trigger is None:  # R-18: a last turn's hand scores nothing
         return words("Cards left in hand: {a}, against {b} after the move played.", a=a, b=b)
     return None
-
 
 def _points_now(view: Any, a: Action) -> int:
     """The VP a move adds to the seat's score at once: a placement's station points, its validation tiles and what
