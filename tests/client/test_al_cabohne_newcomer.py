@@ -100,7 +100,10 @@ def test_the_solo_score_says_what_the_final_sale_would_give_now(data_dir: str, m
     """AC-34, AC-35: Fire ×3 sells for 1 and a lone Puff for 0; French ×3 for 1 on a treasury of 4, doubled."""
     _app, table = _table_at(position(1, phase=CULTIVATE, fields={0: [[FIRE] * 3, [PUFF]]},
                                      bosses=[[FRENCH] * 3, [], []], coins={0: 5}, treasury=4))
-    assert "If the game ended now: Alice 6 · the Mafia 10" in _texts(table, monkeypatch)
+    texts = _texts(table, monkeypatch)
+    assert "If the game ended now: Alice 6 · the Mafia 10" in texts
+    # the big figures are the scores banked so far, said so: two bare scores read as two answers (playtest 27)
+    assert "Score so far: you against the Mafia" in texts
 
 
 def test_two_players_see_what_the_final_sale_would_give_now(data_dir: str, monkeypatch) -> None:
