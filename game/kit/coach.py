@@ -294,7 +294,7 @@ class Coach:
     # open collection" read as one click, and a newcomer clicked another card, playtest 16)
     _card_first: bool = False
     # where the ring stood before each click of the move being put together, for Undo to put back with the click
-    _back: list[tuple[int, bool, Pick | None, tuple[pygame.Rect, Any] | None, bool]] = field(default_factory=list)
+    _back: list[tuple[Any, ...]] = field(default_factory=list)
     _moves: int | None = None
     _line_moves: int | None = None  # the moves played when the opening line on show came up
     _key: str | None = None  # the human's situation when last placed (a new one brings a put-away line back)
