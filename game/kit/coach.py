@@ -293,6 +293,8 @@ class Coach:
     # the pick's card is chosen and its place comes next: the line says that second click ("Put Bohrion 5 on your
     # open collection" read as one click, and a newcomer clicked another card, playtest 16)
     _card_first: bool = False
+    # where the ring stood before each click of the move being put together, for Undo to put back with the click
+    _back: list[tuple[Any, ...]] = field(default_factory=list)
     _moves: int | None = None
     _line_moves: int | None = None  # the moves played when the opening line on show came up
     _key: str | None = None  # the human's situation when last placed (a new one brings a put-away line back)
@@ -429,7 +431,7 @@ class Coach:
         asked = (id(view), tuple(legal), hint, then)
         if asked != self._asked:
             self._asked, self._step, self._lost, self._picked, self._pressed = asked, 0, False, None, None
-            self._card_first = False
+            self._card_first, self._back = False, []
             gathered = self.hooks.GATHERED
             self._plan = []
             known = _gathered_rest(hint, then, gathered) if hint is not None else []
@@ -456,6 +458,7 @@ class Coach:
         ring stops (the selection on screen is the player's own now) until the position changes. A ring that
         a click leaves where it was (a move the screen sets up in ways the coach cannot ring) stops too."""
         aim = self.aim
+        self._back.append((self._step, self._lost, self._picked, self._pressed, self._card_first))
         found = self._ring(offers, rects_of) if aim is not None else None
         if found is not None and found[0] == rect:
             self._pressed = (found[0], found[2])
@@ -474,9 +477,15 @@ class Coach:
         """The player let go of the move in progress (Cancel): its ring, lost to that click, comes back on the
         pick's first step."""
         self._step, self._lost, self._picked, self._pressed = 0, False, None, None
-        self._card_first = False
+        self._card_first, self._back = False, []
         if self._plan:
             self._aim = self._plan[0]
+
+    def step_back(self) -> None:
+        """Undo put down the last click of the move being put together: the ring goes back to where it stood
+        before that click (it went on to the payment's next card, and following it led to a greyed Pay)."""
+        if self._back:
+            self._step, self._lost, self._picked, self._pressed, self._card_first = self._back.pop()
 
     def _advance(self) -> None:
         self._step += 1

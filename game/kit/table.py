@@ -523,6 +523,8 @@ class Table(Scene):
         if self.input_open and (self.choices.selected is not None or self.ui.step_back()):
             self.choices.clear()
             self.advisor.drop()
+            if self.coach is not None:
+                self.coach.step_back()
             self.layer.invalidate()
             self._offers_key = None
             return
