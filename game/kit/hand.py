@@ -72,7 +72,8 @@ class Hand:
             epoch = ("away", self._left)
         kept, count = self.slots.layout(epoch, cards)
         # a row at rest comes out the same from the same cards, places and geometry: the table asks for it every
-        # frame (its static key) and laying it out afresh each time was a tenth of a 6-player deal's quiet frames
+        # frame (its static key), and laying it out afresh each time was a good part of what a quiet frame of a
+        # 6-player deal costs over the floor frame
         shape = _shape(rect_at)
         key = (tuple(cards), tuple(kept), count, shape, lifted, lift)
         if shape is not None and key == self._laid[0] and not self.slides.moving:
