@@ -9,6 +9,7 @@ import pygame
 from game import theme, ui
 from game.i18n import tr
 from game.seats import Seat
+from game.surface_cache import Lru
 
 Color = tuple[int, int, int]
 
@@ -251,13 +252,23 @@ def pill(surface: pygame.Surface, text: str, center: tuple[int, int], color: Col
          max_w: int | None = None) -> pygame.Rect:
     """A small framed word or two (a state, a tag); within ``max_w`` pixels of text when given (a smaller
     size, then "…"), where a longer language would run it into a neighbour."""
-    size = 13
-    if max_w is not None:
-        size = fit_size(text, size, max_w, smallest=10)
-        text = theme.shorten(text, size, max_w, bold=True)
-    img = theme.text(text, size, color, bold=True)
-    box = img.get_rect(center=center).inflate(12, 6)
-    box.clamp_ip(theme.SCREEN.inflate(-8, -8))  # a longer language must not push it off the screen's edge
+    def place() -> tuple[str, int, pygame.Rect]:
+        size = 13
+        shown = text
+        if max_w is not None:
+            size = fit_size(text, size, max_w, smallest=10)
+            shown = theme.shorten(text, size, max_w, bold=True)
+        box = theme.text(shown, size, color, bold=True).get_rect(center=center).inflate(12, 6)
+        box.clamp_ip(theme.SCREEN.inflate(-8, -8))  # a longer language must not push it off the screen's edge
+        return shown, size, box
+
+    # measured once per text and place: the "click to skip" pill is drawn every frame of a deal, and fitting it
+    # afresh each time cost each of them about 2% of a floor frame
+    shown, size, box = _pills.get((text, center, max_w), place)
+    img = theme.text(shown, size, color, bold=True)
     ui.panel(surface, box, (16, 20, 42), (60, 70, 112), radius=9, width=1)
     surface.blit(img, img.get_rect(center=box.center))
-    return box
+    return box.copy()
+
+
+_pills: Lru[tuple[str, int, pygame.Rect]] = Lru(32)  # a pill's text as shown, its size and box, by (text, centre, max_w)

@@ -175,8 +175,9 @@ class Table(Scene):
         """The human in front of the screen may act (their turn, nothing blocking; never in a replay watched as a
         spectator, where a recorded human's turn glowed cards and buttons that did nothing: the game review, seen
         through a seat's eyes, keeps its offers to outline the better move)."""
-        watched = self.role is Role.REPLAY and not self.review
-        return self.mod.human_turn and not self.anim.blocking and not self.finished and not watched
+        # cards in flight first: the cheapest to ask, and the answer all through a deal (asked a dozen times a frame)
+        return (not self.anim.blocking and self.mod.human_turn and not self.finished
+                and not (self.role is Role.REPLAY and not self.review))
 
     @property
     def turn_come(self) -> bool:

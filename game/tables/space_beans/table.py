@@ -110,10 +110,9 @@ class SpaceBeansUI(TableUI):
     def hand_places(self) -> list[tuple[int, pygame.Rect]]:
         """The viewer's hand, left to right (the chosen one stands higher), its places kept while the pointer is over
         it until the turn changes (``game.kit.hand``)."""
-        zone = ("hand", self.t.bottom)
-        return self.hand.places(self.t.cards_in(zone), partial(self.layout.card_rect, zone),
-                                self.layout.boxes[self.t.bottom].hand, self.t.view.turn,
-                                lifted=self.selected, lift=L.SELECTED_LIFT)
+        zone, layout = ("hand", self.t.bottom), self.layout
+        return self.hand.places(self.t.cards_in(zone), partial(layout.card_rect, zone), layout.boxes[zone[1]].hand,
+                                self.t.view.turn, lifted=self.selected, lift=L.SELECTED_LIFT)
 
     def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
         return self.hand.place_of(card, self.hand_places) if zone == ("hand", self.t.bottom) else None
