@@ -360,12 +360,19 @@ class Recap:
         self._placed[("mine", width, height, size, id(self.blocks), language())] = mine
         # then a line more to each seat in turn while one fits (the footer counts the rest); a line too long for
         # the rows left is passed over for the seat's next one that fits (a box left two rows short while it
-        # counted lines away read as a glitch)
+        # counted lines away read as a glitch). A kind of move the seat's lines shown do not tell yet goes first:
+        # "Nova closes 6 cards: +6" twice, which the heading's figure sums up, kept out "Orbit passes 9 cards to
+        # Nova" and the draws (issue 18: a seat's summary lost its moves)
         grew = len(picked) == len(blocks)
         while grew:
             grew = False
             for i, (_head, lines, _order, _extra) in enumerate(blocks):
-                j = next((j for j in ahead[i] if used + len(lines[j]) <= room), None)
+                pool = self.blocks[i].heard or self.blocks[i].told
+                kinds = {pool[k].text for k in chosen[i]}
+                fits = [j for j in ahead[i] if used + len(lines[j]) <= room]
+                # (a line that scored nothing, a secret collection turning face up, tells what a move did, not a move)
+                j = next((j for j in fits if pool[j].text not in kinds and pool[j].tone != "nil"),
+                         fits[0] if fits else None)
                 if j is not None:
                     ahead[i].remove(j)
                     chosen[i].append(j)
