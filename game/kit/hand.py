@@ -91,18 +91,12 @@ class Hand:
         """Closing the row up now leaves the card a click reaches under the pointer as it is (or fills the gap of the
         last click, which reaches nothing): a newcomer who rested the pointer on the card after the gap, reading it,
         clicked the card that had slid there instead (issue 18)."""
-        if any(c not in self.slots.places for c in cards):
-            return True  # a new card: the row is laid out afresh anyway
+        def at(place: Callable[[int], int], count: int) -> int | None:
+            return self.at(self._pointer, [(c, rect_at(place(c), count).move(0, -lift * (c == lifted))) for c in cards])
 
-        def row(place: Callable[[int], int], count: int) -> Placed:
-            out = []
-            for c in cards:
-                r = rect_at(place(c), count)
-                out.append((c, r.move(0, -lift) if c == lifted else r))
-            return out
-
-        now = self.at(self._pointer, row(self.slots.places.__getitem__, self.slots.count))
-        return now is None or now == self.at(self._pointer, row(cards.index, len(cards)))
+        # a new card lays the row out afresh anyway
+        now = all(c in self.slots.places for c in cards) and at(self.slots.places.__getitem__, self.slots.count)
+        return now is None or now is False or now == at(cards.index, len(cards))
 
     @property
     def sliding(self) -> bool:
