@@ -4,7 +4,9 @@ Every table lays the player's hand out in a row, side by side and then overlappe
 played slid the next card under a resting pointer, and the second click of a double click played it too. So while
 the pointer stays over the row every card keeps its place (``Slots``: a card played leaves a gap); the row closes up
 once the pointer leaves it, rests still ``CLOSE_UP`` seconds, or the step changes, its cards sliding to their new
-places (``Slides``) instead of jumping. A click into the gap a card just left reaches nothing (``click``).
+places (``Slides``) instead of jumping. A rest never slides another card under the pointer: the card a click would
+reach there stays that card from the pointer's coming to the click, or the gap waits for the pointer to leave. A click
+into the gap a card just left reaches nothing (``at``, ``click``).
 
 Overlapped cards show a strip each: ``showing`` says how many pixels of each, ``band_text`` which name a strip
 carries and at what size, and ``one_style`` which kinds of card carry a short form of their name on every card of
@@ -48,9 +50,11 @@ class Hand:
         self.slides = Slides()
         self._left = 0  # counts looks at the hand with the pointer away from it (see ``places``)
         self._still = (t.mouse, 0.0)  # where the pointer rests, and for how long
-        self._rests = 0  # how many times it has rested ``CLOSE_UP`` seconds (the hand closes up each time)
+        self._rests = 0  # how many times it has rested ``CLOSE_UP`` seconds (the hand may close up each time)
+        self._taken = 0  # the rests the layout has closed up for (``places``: one that would swap cards is let go)
         self._pointer = t.mouse  # where the pointer was last known to be
-        self._clicked: tuple[int, int] | None = None  # where the last click on a hand card was (``in_hole``)
+        # where the last click on a hand card was, the card it reached and the layout it was made in (``in_hole``)
+        self._clicked: tuple[tuple[int, int], int | None, Hashable] | None = None
         self._laid: tuple[Hashable, Placed] = (None, [])  # the last row laid out at rest, and what it came from
 
     def places(self, cards: list[int], rect_at: Callable[[int, int], pygame.Rect], area: pygame.Rect,
@@ -66,7 +70,10 @@ class Hand:
         if self.t.mouse != NO_POINTER:
             self._pointer = self.t.mouse
         if area.inflate(0, 2 * lift).collidepoint(self._pointer):
-            epoch: tuple[Any, ...] = ("over", step, self._left, self._rests)
+            if self._rests != self._taken and not self._rest_keeps(cards, rect_at, lifted, lift):
+                self._rests = self._taken  # the gap waits for the pointer to leave
+            self._taken = self._rests
+            epoch: tuple[Any, ...] = ("over", step, self._left, self._taken)
         else:
             self._left += 1  # every look while away lays the hand out afresh
             epoch = ("away", self._left)
@@ -89,6 +96,18 @@ class Hand:
         self._laid = (key, [(c, r.copy()) for c, r in out]) if not self.slides.moving else (None, [])
         return out
 
+    def _rest_keeps(self, cards: list[int], rect_at: Callable[[int, int], pygame.Rect], lifted: int | None,
+                    lift: int) -> bool:
+        """Closing the row up now leaves the card a click reaches under the pointer as it is (or fills the gap of the
+        last click, which reaches nothing): a newcomer who rested the pointer on the card after the gap, reading it,
+        clicked the card that had slid there instead (issue 18)."""
+        def at(place: Callable[[int], int], count: int) -> int | None:
+            return self.at(self._pointer, [(c, rect_at(place(c), count).move(0, -lift * (c == lifted))) for c in cards])
+
+        # a new card lays the row out afresh anyway
+        now = all(c in self.slots.places for c in cards) and at(self.slots.places.__getitem__, self.slots.count)
+        return now is None or now is False or now == at(cards.index, len(cards))
+
     @property
     def sliding(self) -> bool:
         """Some card of the row is on its way to its new place (as of the last ``places``)."""
@@ -110,15 +129,25 @@ class Hand:
         self._still = (at, still + dt)
 
     def in_hole(self, pos: tuple[int, int], placed: Placed) -> bool:
-        """``pos`` is the spot of the last click on a hand card, now a gap: the second half of a double click on the
-        card just played, which must not play its neighbour too."""
-        return pos == self._clicked and under(strips(placed, rise=0), pos) is None
+        """``pos`` is the spot of the last click on a hand card, which has left the row since, its places kept: the
+        second half of a double click on the card just played, which must not play another. In an overlapped row the
+        card before it shows whole there now, and took that click (issue 18); once the row has closed up, the card
+        that slid there takes it."""
+        if self._clicked is None:
+            return False
+        spot, card, epoch = self._clicked
+        return pos == spot and epoch == self.slots.epoch and all(c != card for c, _r in placed)
+
+    def at(self, pos: tuple[int, int], placed: Placed) -> int | None:
+        """The card of the row a click at ``pos`` reaches (it is the one that rises under the pointer): none in the
+        gap of the last click (``in_hole``), where the neighbour reaching into it rose but did not take the click."""
+        return None if self.in_hole(pos, placed) else under(reach(placed), pos)
 
     def click(self, placed: Placed, run: Callable[[], None]) -> None:
         """A click on a hand card at the pointer: ``run`` it, unless it is the second half of a double click on a card
         played (``in_hole``)."""
         if not self.in_hole(self.t.mouse, placed):
-            self._clicked = self.t.mouse
+            self._clicked = (self.t.mouse, under(reach(placed), self.t.mouse), self.slots.epoch)
             # the rest is counted from the click: counted from when the pointer came, a card read a while before its
             # click closed the hand up at once after it, and the quick second click hit the card that slid in
             self._still = (self.t.mouse, 0.0)
@@ -135,8 +164,14 @@ def _shape(rect_at: Callable[[int, int], pygame.Rect]) -> Hashable:
 
 def reach(placed: Placed) -> Placed:
     """Each card of a row with the part of it a click reaches, topmost (rightmost) first: a card lifted out of the
-    row covers nothing, and a gap left by a card played belongs half to each neighbour (``rows.bridged``)."""
-    return bridged(strips(placed, rise=0))[::-1]
+    row covers nothing, and a gap left by a card played belongs half to each neighbour (``rows.bridged``). A lifted
+    card reaches down to the row still: clicked near its foot, it rose from under the pointer, and the second click
+    that puts it down took the card before it (issue 18)."""
+    row = bridged(strips(placed, rise=0))
+    base = max((r.y for _c, r in placed), default=0)
+    for _c, r in row:
+        r.h += base - r.y
+    return row[::-1]
 
 
 def showing(placed: Sequence[tuple[int, pygame.Rect]], covered: int = 0) -> list[int]:

@@ -89,6 +89,9 @@ class Recap:
         self.size = 14  # the font size of its lines where it was last placed
         # told at the game's end: "Since your last turn" read as a turn still to come (playtest 21)
         self.final = False
+        # the column (left edge and width) it last lay in: the next recap lies there again where it tells as much
+        # of every seat (issue 18: at four players it stood 380 pixels wide one turn and 300 the next)
+        self._column: tuple[int, int] | None = None
 
     def acted(self, seat: int, log_mark: int, view: Any, log: GameLog | None = None) -> None:
         """``seat`` made a move whose log lines start at ``log_mark``; ``view`` is its view after the move (the
@@ -240,13 +243,15 @@ class Recap:
             _rows, heads, told = self._fitted(box.w, box.h, size)
             # over the log it sums up rather than beside it (a log half hidden read as a glitch)
             over = box.clip(anchor)
-            return (heads == len(self.blocks), self._mine(box.w, box.h, size), told, size, box.x == anchor.x and box.bottom == anchor.bottom,
+            return (heads == len(self.blocks), (box.x, box.w) == self._column, self._mine(box.w, box.h, size), told,
+                    size, box.x == anchor.x and box.bottom == anchor.bottom,
                     over.w * over.h, -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
 
         places = [(anchor.copy(), size) for size in SIZES] if over_log else self.places(anchor, blocked)
         if not places:  # no free place at all: over the log it sums up (its lines, cut, are counted)
             return anchor.copy(), 12
         box, size = max(places, key=score)
+        self._column = (box.x, box.w)
         fitted = self._fitted(box.w, box.h, size)
         # the box ends at its last row; over the log, it still hides the whole log (a log half hidden read as a
         # glitch), a row left only where no seat's next line fits in it
@@ -360,12 +365,19 @@ class Recap:
         self._placed[("mine", width, height, size, id(self.blocks), language())] = mine
         # then a line more to each seat in turn while one fits (the footer counts the rest); a line too long for
         # the rows left is passed over for the seat's next one that fits (a box left two rows short while it
-        # counted lines away read as a glitch)
+        # counted lines away read as a glitch). A kind of move the seat's lines shown do not tell yet goes first:
+        # "Nova closes 6 cards: +6" twice, which the heading's figure sums up, kept out "Orbit passes 9 cards to
+        # Nova" and the draws (issue 18: a seat's summary lost its moves)
         grew = len(picked) == len(blocks)
         while grew:
             grew = False
             for i, (_head, lines, _order, _extra) in enumerate(blocks):
-                j = next((j for j in ahead[i] if used + len(lines[j]) <= room), None)
+                pool = self.blocks[i].heard or self.blocks[i].told
+                kinds = {pool[k].text for k in chosen[i]}
+                fits = [j for j in ahead[i] if used + len(lines[j]) <= room]
+                # (a line that scored nothing, a secret collection turning face up, tells what a move did, not a move)
+                j = next((j for j in fits if pool[j].text not in kinds and pool[j].tone != "nil"),
+                         fits[0] if fits else None)
                 if j is not None:
                     ahead[i].remove(j)
                     chosen[i].append(j)

@@ -88,6 +88,9 @@ def _still(app: App) -> Hashable | None:
             log_view is not None and (log_view.top, len(log_view.lines)))
 
 
+_columns: dict[int, tuple[object, tuple[int, int]]] = {}  # per table (kept: its id stays its own), its recap column
+
+
 def _recap_check(app: App, rec: Recorder) -> None:
     """The "since your last turn" recap on a table: over the log it lies on the log's own place (the whole log,
     or its foot with two of its lines in sight above), or clear of it; and while it counts lines away, no row's
@@ -103,6 +106,13 @@ def _recap_check(app: App, rec: Recorder) -> None:
     if box is None or log is None:
         return
     recap = top.recap
+    own = top.ui.own_rect
+    if own is not None and box.colliderect(own):
+        rec.flag("recap", "recap over the player's own panel", detail=f"own {tuple(own)}", box=box)
+    # one place from turn to turn (issue 18: a box to look for anew each turn); a table's first recap sets it
+    column = _columns.setdefault(id(top), (top, (box.x, box.w)))[1]
+    if column != (box.x, box.w):
+        rec.flag("recap", "recap moved from its place", detail=f"column {column}", box=box)
     if box.colliderect(log) and not (box.x == log.x and box.bottom == log.bottom
                                      and (box.y <= log.y or box.y - log.y >= 40)):
         rec.flag("recap", "recap askew over the log", detail=f"log {tuple(log)}", box=box)

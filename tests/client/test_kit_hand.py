@@ -59,9 +59,10 @@ def test_a_second_tap_on_one_spot_does_not_close_the_hand_up() -> None:
 
 
 def test_the_pointer_resting_still_closes_the_hand_up_and_the_cards_slide() -> None:
-    t = _table(mouse=(250, 550), speed=1.0)
+    t = _table(mouse=(200, 550), speed=1.0)  # on card 2, which is played: the pointer rests in its gap
     hand = Hand(t)
     before = _xs(_places(hand, [1, 2, 3]))
+    hand.click(_places(hand, [1, 2, 3]), lambda: None)
     _places(hand, [1, 3])
     hand.tick(CLOSE_UP / 2)
     assert _xs(_places(hand, [1, 3])) == [before[0], before[2]]
@@ -71,6 +72,26 @@ def test_the_pointer_resting_still_closes_the_hand_up_and_the_cards_slide() -> N
     mid = _xs(_places(hand, [1, 3]))[1]
     assert before[1] < mid < before[2]
     t.clock = 1.0
+    assert _xs(_places(hand, [1, 3])) == before[:2]
+
+
+def test_a_rest_never_slides_another_card_under_the_pointer() -> None:
+    # issue 18: a newcomer played a card, rested the pointer on the card after the gap while reading it, and the
+    # hand closed up under it: the click played the card that had slid there. The gap waits for the pointer to leave
+    t = _table(mouse=(250, 550), speed=1.0)  # on card 3, after the gap card 2 leaves
+    hand = Hand(t)
+    before = _xs(_places(hand, [1, 2, 3]))
+    _places(hand, [1, 3])
+    for _ in range(3):
+        hand.tick(CLOSE_UP)
+        _places(hand, [1, 3])
+        t.clock += 1.0  # any slide is over
+        placed = _places(hand, [1, 3])
+        assert _xs(placed) == [before[0], before[2]]
+        assert hand.at(t.mouse, placed) == 3
+    t.mouse = (250, 300)  # away: the hand closes up
+    _places(hand, [1, 3])
+    t.clock += 1.0
     assert _xs(_places(hand, [1, 3])) == before[:2]
 
 

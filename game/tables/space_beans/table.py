@@ -24,7 +24,6 @@ from game.kit import panels
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, PerViewer, TableUI
 from game.kit.hand import Hand, reach
-from game.kit.rows import under
 from game.kit.stage import Zone
 from game.tables.space_beans import choreo, paint
 from game.tables.space_beans import layout as L
@@ -150,9 +149,9 @@ class SpaceBeansUI(TableUI):
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on a card or a place that is not offered: the move it seems to try (the engine says why not)."""
         me = self.t.bottom
-        for card, r in reach(self.hand_places()):
-            if r.collidepoint(pos) and not self.hand.in_hole(pos, self.hand_places()):
-                return Action("play", card, "open")
+        card = self.hand.at(pos, self.hand_places())
+        if card is not None:
+            return Action("play", card, "open")
         for kind in ("open", "secret"):
             if self._target_rect(kind).collidepoint(pos):
                 if self.selected is not None:
@@ -189,7 +188,7 @@ class SpaceBeansUI(TableUI):
         """The playable hand card under the mouse (it rises a little)."""
         if not self.t.input_open:
             return None
-        card = under(reach(self.hand_places()), self.t.mouse)
+        card = self.hand.at(self.t.mouse, self.hand_places())
         return card if card is not None and self.t.choices.for_card(card, "play") and card != self.selected else None
 
     def tick(self, dt: float) -> None:
