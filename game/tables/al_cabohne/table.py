@@ -61,6 +61,9 @@ class AlCabohneUI(TableUI):
     # "if the game ended now"): with no room left above, it covers the log it summarises
     own_rect = L.OPP_PANEL.union(L.SCORE_PANEL)
 
+    def hint_fits(self, text: str) -> bool:
+        return paint.prompt_holds(text, self.hint_width)  # two lines where one is not enough: the move and its why
+
     def __init__(self, t: Context) -> None:
         self.t = t
         self.layouts = PerViewer(Layout)
@@ -399,7 +402,7 @@ class AlCabohneUI(TableUI):
             bosses = sorted({int(a.target.partition(":")[2]) for a in self.targets(pick)} if pick in cands else set())
             rows += [(strips[i], prompts.hand_tip(v, hand[i], bosses[0]))] if bosses else []
         if "give" in self.t.choices.kinds and not v.filling:
-            rows.append((tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, PROMPT_SIZE), prompts.WHY_GIVE))
+            rows.append((paint.prompt(tips.MEASURE, *self.t.prompt_line()), prompts.WHY_GIVE))
         if v.players == 2:
             o = 1 - me
             rows += [(paint.seen_rect(hand, i), seen_tip(o)) for i, c in enumerate(hand) if c in v.shown[me]]
@@ -476,7 +479,7 @@ class AlCabohneUI(TableUI):
         name = pygame.Rect(L.NAME_AT, theme.font(L.NAME_SIZE, True).size(panels.seat_label(self.t.seats[self.t.bottom])))
         # a tip edge to edge with the name, or over the hand's heading, read as covering them (playtest 24)
         name, heading = name.inflate(16, 4), paint.heading_rect().inflate(16, 4)
-        hint = tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, PROMPT_SIZE)
+        hint = paint.prompt(tips.MEASURE, *self.t.prompt_line())
         buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
         return [hint, MENU_COLUMN, L.LOG, fields, name, heading, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons, L.mafia_panel(sum(
                 1 for b in v.bosses if b.active)), *([self.pass_rect] * self.t.kit_button_shown),
