@@ -94,10 +94,9 @@ def _own(view: AlCabohneView, a: Action) -> Words | None:
         return _gift_gain(view, a)
     if k == ActionKind.FILL and a.target in BOSS_INDEX:
         j = BOSS_INDEX[a.target]
-        return words("{boss} needs {n} {bean} bean to sell.", plural="{boss} needs {n} {bean} beans to sell.",
-                     boss=BOSS_WORDS[j],
-                     n=BEANS[CT[a.card]].meter[THRESHOLDS[j] - 1],
-                     bean=BEAN_WORDS[CT[a.card]])
+        # the beans still needed once he holds this one (AC-13): "needs 5" beside "sells at 5 beans" read as a total
+        return words("{boss} needs {n} more {bean} bean to sell.", plural="{boss} needs {n} more {bean} beans to sell.",
+                     boss=BOSS_WORDS[j], n=BEANS[CT[a.card]].meter[THRESHOLDS[j] - 1] - 1, bean=BEAN_WORDS[CT[a.card]])
     if k == ActionKind.TAX and view.tax_due:  # AC-17: playtest 18, "Pay tax" said only what it costs
         return _tax_kept(view) or words("Each taxed field gives its Boss one bean; the rest of it stays yours.")
     # "no field of yours grows Fire" beside three empty fields said nothing (playtest 20): said where some field
@@ -313,8 +312,9 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
     left = BEANS[t].meter[THRESHOLDS[j] - 1] - held
     if left <= 0:
         return gain
-    return _joined([gain, words("{boss} needs {n} {bean} bean to sell.", plural="{boss} needs {n} {bean} beans to "
-                                "sell.", boss=BOSS_WORDS[j], n=left, bean=BEAN_WORDS[t])])
+    # playtest 27: "needs 3 Puff beans to sell" beside his "sells at 5 beans", holding 2, read as wrong: 3 more
+    return _joined([gain, words("{boss} needs {n} more {bean} bean to sell.", plural="{boss} needs {n} more {bean} "
+                                "beans to sell.", boss=BOSS_WORDS[j], n=left, bean=BEAN_WORDS[t])])
 
 
 def _gift_gain(view: AlCabohneView, a: Action) -> Words:

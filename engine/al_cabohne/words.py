@@ -235,8 +235,9 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who} sells {n} {bean}: +{coins}", who=who, n=n, bean=bean(first), coins=e.value,
                      tone="score" if e.value else "nil")
     if k == EventKind.TAX:
-        return words("Tax: {bean} from {who}'s {field} to {boss}", bean=bean(first), who=who,
-                     field=place(e.source), boss=place(e.target), tone="bad")
+        # the field's number alone: « (le champ 2) » read oddly in French (playtest 27)
+        return words("Tax: {bean} from {who}'s field {n} to {boss}", bean=bean(first), who=who,
+                     n=FIELD_INDEX[e.source] + 1, boss=place(e.target), tone="bad")
     if k == EventKind.TO_BOSS and e.source == "reveal":
         return words("Revealed {bean} → {boss}", bean=bean(first), boss=place(e.target), tone="dim")
     if k == EventKind.KEEP:

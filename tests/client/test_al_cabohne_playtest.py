@@ -93,7 +93,7 @@ def test_a_long_log_line_wraps_and_is_never_cut(data_dir: str, monkeypatch: Any)
 
     app, table = _learn("al_cabohne")
     _settle(app, table)
-    line = "Impôt : Fève d'Alice (le champ 1) → Joe Bohnano, et encore des mots pour dépasser la largeur du journal"
+    line = "Impôt : Fève d'Alice (champ 1) → Joe Bohnano, et encore des mots pour dépasser la largeur du journal"
     picture = dataclasses.replace(table.ui.picture(), log=[(line, theme.TEXT)])
     drawn: list[str] = []
     text = theme.text

@@ -61,6 +61,9 @@ class AlCabohneUI(TableUI):
     # "if the game ended now"): with no room left above, it covers the log it summarises
     own_rect = L.OPP_PANEL.union(L.SCORE_PANEL)
 
+    def hint_fits(self, text: str) -> bool:
+        return paint.prompt_holds(text, self.hint_width)  # two lines where one is not enough: the move and its why
+
     def __init__(self, t: Context) -> None:
         self.t = t
         self.layouts = PerViewer(Layout)
@@ -399,7 +402,7 @@ class AlCabohneUI(TableUI):
             bosses = sorted({int(a.target.partition(":")[2]) for a in self.targets(pick)} if pick in cands else set())
             rows += [(strips[i], prompts.hand_tip(v, hand[i], bosses[0]))] if bosses else []
         if "give" in self.t.choices.kinds and not v.filling:
-            rows.append((tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, PROMPT_SIZE), prompts.WHY_GIVE))
+            rows.append((paint.prompt(tips.MEASURE, *self.t.prompt_line()), prompts.WHY_GIVE))
         if v.players == 2:
             o = 1 - me
             rows += [(paint.seen_rect(hand, i), seen_tip(o)) for i, c in enumerate(hand) if c in v.shown[me]]
@@ -465,22 +468,35 @@ class AlCabohneUI(TableUI):
             text, at = self._advised_warning() or (None, at)
         # a tip about something else keeps off the hand (playtest 15: the warnings of "End turn · draw" lay over it)
         hand = [L.HAND_AREA] * (not L.HAND_AREA.collidepoint(at))
-        return self.tip.draw(surface, text, at, lambda: self.keep_clear() + hand)
+        return self.tip.draw(surface, text, at, lambda: self._clear_of(text or "", at, self.keep_clear() + hand))
+
+    def _clear_of(self, text: str, at: tuple[int, int], clear: list[pygame.Rect]) -> list[pygame.Rect]:
+        """``clear``, or where a tip finds no place clear of it all and would cover the revealed beans being placed
+        (a Boss's tip, playtest 27), ``clear`` but the Mafia's panel: the tip lies over the other Bosses, never
+        over the one pointed at nor the beans the player is placing (AC-22)."""
+        piles = [L.kept_area(i, len(p)) for i, p in enumerate(self.t.view.kept) if p]
+        if not piles or tips.clear_tip(tips.MEASURE, text, at, clear, self.tip.room, self.tip.widths).collidelist(
+                piles) < 0:
+            return clear
+        mafia = L.mafia_panel(sum(1 for b in self.t.view.bosses if b.active))
+        pointed = [r for j in range(len(self.t.view.bosses)) if (r := L.boss_area(j)).collidepoint(at)]
+        return [r for r in clear if r != mafia] + pointed
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the buttons, the prompt line, the log (where the coach speaks), the panels and
         the phase track at the top, the viewer's fields and the piles with their words (playtest 18: a field's tip
         lay over "cliquez pour voir", "épuisée 0/3"), the name over the fields (a field's tip lay on "Alice") and the
-        hand's heading."""
+        hand's heading, and the revealed beans still to place (playtest 27: a Boss's tip lay over them)."""
         v, fields = self.t.view, L.field_area(0).union(L.harvest_button(2))
+        piles = [L.kept_area(i, len(p)) for kept in (v.kept, v.leftovers) for i, p in enumerate(kept) if p]
         name = pygame.Rect(L.NAME_AT, theme.font(L.NAME_SIZE, True).size(panels.seat_label(self.t.seats[self.t.bottom])))
         # a tip edge to edge with the name, or over the hand's heading, read as covering them (playtest 24)
         name, heading = name.inflate(16, 4), paint.heading_rect().inflate(16, 4)
-        hint = tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, PROMPT_SIZE)
+        hint = paint.prompt(tips.MEASURE, *self.t.prompt_line())
         buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
         return [hint, MENU_COLUMN, L.LOG, fields, name, heading, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons, L.mafia_panel(sum(
                 1 for b in v.bosses if b.active)), *([self.pass_rect] * self.t.kit_button_shown),
-                L.OPP_PANEL if v.players == 2 else L.SCORE_PANEL]
+                L.OPP_PANEL if v.players == 2 else L.SCORE_PANEL, *piles]
 
     def _advised_warning(self) -> tuple[str, tuple[int, int]] | None:
         """The Hint's move, when it makes a Boss sell or leaves a field to be taxed: its warning, by the ringed

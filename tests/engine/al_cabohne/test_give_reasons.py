@@ -68,7 +68,7 @@ GAINS = frozenset({
     "{boss} is empty and must get a card before the game ends: no field of yours grows {bean}, so it costs you "
     "nothing.",
 })
-MAFIA_NEEDS = "{boss} needs {n} {bean} bean to sell."
+MAFIA_NEEDS = "{boss} needs {n} more {bean} bean to sell."
 
 
 def _texts(w: Words) -> list[str]:

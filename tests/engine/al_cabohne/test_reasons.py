@@ -572,11 +572,13 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = CT[a.card]
             assert a.kind == "plant" and s.phase == "plant" and s.planted == 0 and a.card == s.hands[seat][0]
             assert args["bean"] == _bean(t) and not any(f and CT[f[0]] == t for f in s.fields[seat])
-        elif text == "{boss} needs {n} {bean} bean to sell.":  # AC-13, AC-24
+        elif text == "{boss} needs {n} more {bean} bean to sell.":  # AC-13, AC-24
             j = BOSS_WORDS.index(args["boss"])
             t = CT[a.card]
-            # a fill: all he needs from empty; a gift from the hand (AC-23): what he still needs after it
-            held = len(after.bosses[j]) if a.kind == "give" else 0
+            # a fill (AC-24) or a gift from the hand (AC-23): what he still needs once he holds the card (playtest 27:
+            # a fill's "needs 5" said all he needs from empty, beside the gift's count of beans still needed)
+            held = len(after.bosses[j])
+            assert held == 1 or a.kind == "give"
             assert a.kind in ("fill", "give") and args["bean"] == _bean(t) and (a.kind == "give" or not s.bosses[j])
             assert COIN_TABLE[t][held + args["n"]] >= THRESHOLDS[j] > COIN_TABLE[t][held + args["n"] - 1]
         elif text.startswith("{boss} will sell his") or text.startswith("Your {bean} field (field {n}) will be taxed"):
