@@ -74,8 +74,10 @@ def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) 
         # "it costs 1 less", said before the other bid is named, left "less than what?" (playtest 21)
         # "If you win, it costs 1 less than a bid of 5" read as an empty truism (playtest 24, 20.png): the plain fact,
         # the other bid not named as its button (a move's name opens its own clause, issue 18)
-        return words("{why} A bid of {m} does no better here and costs {d} more.", why=_bid(v, v.seat, a.card),
-                     d=saved, m=other.card)
+        # the price winning is worth, not where it is the dearer bid: "Bid up to about 7. A bid of 7 does no better
+        # here and costs 6 more" read as a contradiction (playtest 27, 88.png)
+        return words("{why} A bid of {m} does no better here and costs {d} more.",
+                     why=_bid(v, v.seat, a.card, other.card), d=saved, m=other.card)
     if a.kind == other.kind == ActionKind.BID and a.card > other.card and _all_can_raise(v, a.card):
         # playtest 17 (05-hint1): "Bid 9 … a lower bid is cheaper to outbid. Next best: Bid 4" read as cheaper for
         # the seat itself; the price of a raise after each bid says it
@@ -150,14 +152,15 @@ def _amounts(values: tuple[int, ...]) -> set[int]:
     return totals
 
 
-def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
+def _bid(v: SystemeSolaireView, me: int, n: int, beside: int = 0) -> Words:
     """Why bid ``n`` (``_bid_why``) and, where the bid is within it, the highest bid winning is worth to the seat, by
     the Normal computer's valuation (``ai.bid_ceiling``): a newcomer asked what the group was worth as a price, to
-    know when to stop (playtest 21)."""
+    know when to stop (playtest 21). ``beside``: a dearer bid said after it to do no better, the price then left
+    unsaid where it is that bid or about it ("up to about 7" beside "a bid of 7 does no better", playtest 27)."""
     top = _Judge(v, WEIGHTS).ceiling()
     # not where the price argues against the bid (the search may find a dearer bid worth it), nor where it is the
     # bid itself: "Bid 3 … worth up to about 3", then "Next best: Bid 5", read as a contradiction and told nothing
-    if top <= n:
+    if top <= n or beside in (top - 1, top):
         return _bid_why(v, me, n)
     return words("{why} Worth bidding up to about {top}.", why=_bid_why(v, me, n), top=top)
 
