@@ -114,6 +114,15 @@ def _sun_over(v: SystemeSolaireView, me: int, to_front: tuple[int, ...], rival: 
                  k=rival[1])
 
 
+def review_versus(v: SystemeSolaireView, better: Action, played: Action) -> Words | None:
+    """The game review's Why for ``better`` over the move ``played`` (``SearchHooks.review_versus``): as the Hint's,
+    but a selection's is said without the seat that wins a tie at its total, which argued against the very move the
+    review called better ("Better: Spend Jupiter (total 5)", then "Nova (hand 5) … wins a tie at 5", playtest 27)."""
+    if better.kind == ActionKind.SELECT and v.phase == Phase.SELECT and v.seat is not None and v.to_act == v.seat:
+        return _select(v, v.seat, thought_whole(v, better, whole_selection(v, better.card)), ties=False)
+    return reason_versus(v, better, played, False)
+
+
 def _all_can_raise(v: SystemeSolaireView, n: int) -> bool:
     """Every other seat still in could pay more than a bid of ``n`` (their hand values are public): a bid's reason
     is then its price, not whom it shuts out."""
@@ -400,9 +409,10 @@ def _makes(hand: tuple[int, ...], n: int) -> bool:
     return any(sum(pick) == n for k in range(1, len(values) + 1) for pick in combinations(values, k))
 
 
-def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
+def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...], ties: bool = True) -> Words:
     """SS-15..SS-17: a spent Earth or Pluto lands in the front; a total above what any other selecting seat holds
-    comes before them all; one card is required, the least the seat holds costs least; else the trade itself."""
+    comes before them all; one card is required, the least the seat holds costs least; else the trade itself.
+    ``ties``: a seat that would win a tie at the total is named (the Hint's caution; not the review's Why)."""
     lands = _landing(v, me, chosen)
     if lands >= 0:
         return _spent_lands(lands)
@@ -434,7 +444,7 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
             return (v.marker - q) % v.players
 
         rival = min((q for q in others if v.hand_values[q] >= total and key(q) < key(me)), key=key, default=None)
-        if rival is not None:
+        if rival is not None and ties:
             return words("Higher totals choose sooner: the groups add {spread} to your front; {who} (hand {h}), nearer "
                          "the first player, wins a tie at {n}.", spread=_spread(lo, hi), who=Player(rival),
                          h=v.hand_values[rival], n=total)
