@@ -454,7 +454,9 @@ def review_steps(
             verdict = verdict._replace(loss=0.0)
         m = mark(rec.game, verdict.loss, verdict.uncertainty)
         steps[group].append(Decision(move, played, verdict.best, verdict.loss, verdict.uncertainty, m, verdict.options))
-    done = [costliest(d) for d in steps]
+    # the step that speaks for a move of several: the costliest by its mark, then its loss; on a level the later,
+    # whose table shows more of the move played
+    done = [max(reversed(d), key=lambda x: (MARKS.index(x.mark), x.loss)) for d in steps]
     low = trust_note(rec.game, rec.players)
     yield Review(rec.game, rec.version, rec.players, seat, iterations, seed, LOW if low else HIGH, low,
                  done, summarize(rec.game, done))
@@ -469,22 +471,14 @@ def gathered_moves(game: Game, actions: Sequence[Action], moves: Sequence[int]) 
     steps after a decision)."""
     declared = game.search_hooks()
     follow = declared.gathered if declared is not None else {}
-    out: list[int] = []
-    first: Action | None = None  # the first step of the move being read
+    out = [-1]
+    first = Action("")  # the first step of the move being read
     for k, move in enumerate(moves):
         step = actions[move - 1]
-        if first is None or move != moves[k - 1] + 1 or step.kind not in follow.get(first.kind, ()):
-            first = step
-            out.append(out[-1] + 1 if out else 0)
-        else:
-            out.append(out[-1])
-    return out
-
-
-def costliest(decisions: Sequence[Decision]) -> Decision:
-    """The step that speaks for a move of several: the costliest by its mark, then its loss; on a level the later,
-    whose table shows more of the move played."""
-    return max(reversed(decisions), key=lambda d: (MARKS.index(d.mark), d.loss))
+        goes_on = k and move == moves[k - 1] + 1 and step.kind in follow.get(first.kind, ())
+        first = first if goes_on else step
+        out.append(out[-1] + (not goes_on))
+    return out[1:]
 
 
 def _turn_line(game: Game, state: Any, actions: Sequence[Action]) -> tuple[list[Action], Any]:

@@ -118,8 +118,8 @@ def review_versus(v: SystemeSolaireView, better: Action, played: Action) -> Word
     """The game review's Why for ``better`` over the move ``played`` (``SearchHooks.review_versus``): as the Hint's,
     but a selection's is said without the seat that wins a tie at its total, which argued against the very move the
     review called better ("Better: Spend Jupiter (total 5)", then "Nova (hand 5) … wins a tie at 5", playtest 27)."""
-    if better.kind == ActionKind.SELECT and v.phase == Phase.SELECT and v.seat is not None and v.to_act == v.seat:
-        return _select(v, v.seat, thought_whole(v, better, whole_selection(v, better.card)), ties=False)
+    if better.kind == ActionKind.SELECT and v.phase == Phase.SELECT:
+        return _select(v, v.seat or 0, whole_selection(v, better.card), False)
     return reason_versus(v, better, played, False)
 
 
