@@ -17,8 +17,8 @@ from engine.systeme_solaire.view import SystemeSolaireView
 NAMES = ["Alice", "Nova", "Orbit", "Vega"]
 
 
-def _auction_views(seeds: range) -> Iterator[SystemeSolaireView]:
-    """Every auction turn of seeded games played at random, from the acting seat's view."""
+def phase_views(seeds: range, phase: str = Phase.BID) -> Iterator[SystemeSolaireView]:
+    """Every turn in ``phase`` of seeded games played at random, from the acting seat's view."""
     for seed in seeds:
         players = 3 + seed % 2
         s = GAME.new(players, seed)
@@ -26,14 +26,14 @@ def _auction_views(seeds: range) -> Iterator[SystemeSolaireView]:
         while not GAME.is_over(s):
             seat = GAME.to_act(s)
             assert seat is not None
-            if s.phase == Phase.BID:
+            if s.phase == phase:
                 yield GAME.view(s, seat)
             s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))[0]
 
 
 def test_no_bid_reason_advises_bidding_up_to_a_bid_it_says_does_no_better() -> None:  # SS-9..SS-13
     checked = 0
-    for v in _auction_views(range(12)):
+    for v in phase_views(range(12)):
         bids = list(range(v.high + 1, v.hand_values[v.seat or 0] + 1))  # SS-10: above the high bid, within the hand
         for n in bids[:3]:
             for m in bids:

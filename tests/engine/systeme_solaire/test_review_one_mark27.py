@@ -5,9 +5,6 @@ by card, is one decision; the review's Why for a selection never names a seat th
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
 import pytest
 
 from engine.bots import make_bot
@@ -19,7 +16,7 @@ from engine.search.hint import reason_over
 from engine.selfplay import play_actions
 from engine.systeme_solaire import GAME
 from engine.systeme_solaire.kinds import ActionKind, Phase
-from engine.systeme_solaire.view import SystemeSolaireView
+from tests.engine.systeme_solaire.test_bid_ceiling_beside27 import phase_views
 
 NAMES = ["Alice", "Nova", "Orbit", "Vega"]
 # a move picked card by card: the kinds that go on the one before (SS-13: the payment; SS-15: the selection)
@@ -55,22 +52,9 @@ def test_a_selection_or_payment_picked_card_by_card_is_one_decision(seed: int) -
     assert len(moves) == len(set(moves)), [(d.move, d.played, d.best, d.mark) for d in reviewed.decisions]
 
 
-def _selection_views(seeds: range) -> Iterator[SystemeSolaireView]:
-    """Every secret selection's first pick in seeded games played at random, from the selecting seat's view."""
-    for seed in seeds:
-        s = GAME.new(3 + seed % 2, seed)
-        rng = random.Random(seed)
-        while not GAME.is_over(s):
-            seat = GAME.to_act(s)
-            assert seat is not None
-            if s.phase == Phase.SELECT:
-                yield GAME.view(s, seat)
-            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))[0]
-
-
 def test_the_reviews_why_for_a_selection_never_says_the_better_move_loses_a_tie() -> None:  # SS-15, SS-17.4
     checked = 0
-    for v in _selection_views(range(40)):
+    for v in phase_views(range(40), Phase.SELECT):
         legal = [Action(ActionKind.SELECT, c) for c in sorted(v.hands[v.seat or 0]) if not v.selection
                  or c > v.selection[-1]]
         for better in legal:
