@@ -433,9 +433,11 @@ def review_steps(
         else:
             points = found
     game = GAMES[rec.game]
-    total = len(points)
-    done: list[Decision] = []
-    for k, (move, s) in enumerate(points, 1):
+    groups = gathered_moves(game, rec.actions, [move for move, _ in points])
+    total = len(set(groups))
+    steps: list[list[Decision]] = [[] for _ in range(total)]
+    for group, (move, s) in zip(groups, points, strict=True):
+        k = group + 1
         yield Progress(k, total)
         played = rec.actions[move - 1]
         verdict = None
@@ -451,10 +453,32 @@ def review_steps(
             # decision counts among those played as well as the engine's (the summary's figures add up)
             verdict = verdict._replace(loss=0.0)
         m = mark(rec.game, verdict.loss, verdict.uncertainty)
-        done.append(Decision(move, played, verdict.best, verdict.loss, verdict.uncertainty, m, verdict.options))
+        steps[group].append(Decision(move, played, verdict.best, verdict.loss, verdict.uncertainty, m, verdict.options))
+    # the step that speaks for a move of several: the costliest by its mark, then its loss; on a level the later,
+    # whose table shows more of the move played
+    done = [max(reversed(d), key=lambda x: (MARKS.index(x.mark), x.loss)) for d in steps]
     low = trust_note(rec.game, rec.players)
     yield Review(rec.game, rec.version, rec.players, seat, iterations, seed, LOW if low else HIGH, low,
                  done, summarize(rec.game, done))
+
+
+def gathered_moves(game: Game, actions: Sequence[Action], moves: Sequence[int]) -> list[int]:
+    """For each decision (its move number, 1-based, in order), the index of the move it is a step of: a move the
+    screen gathers click by click (``SearchHooks.gathered``: a secret selection's picks and its Confirm, SS-15; a
+    payment's cards, SS-13) is one decision. Each step judged on its own marked one selection twice, "Played: Spend
+    Probe 1 (total 1)" with two different better moves (playtest 27). A step goes on the move before it where it is
+    the next action, by the same seat, of a kind that follows the move's first (as the review screen reads the
+    steps after a decision)."""
+    declared = game.search_hooks()
+    follow = declared.gathered if declared is not None else {}
+    out = [-1]
+    first = Action("")  # the first step of the move being read
+    for k, move in enumerate(moves):
+        step = actions[move - 1]
+        goes_on = k and move == moves[k - 1] + 1 and step.kind in follow.get(first.kind, ())
+        first = first if goes_on else step
+        out.append(out[-1] + (not goes_on))
+    return out[1:]
 
 
 def _turn_line(game: Game, state: Any, actions: Sequence[Action]) -> tuple[list[Action], Any]:

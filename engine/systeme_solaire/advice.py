@@ -74,8 +74,10 @@ def reason_versus(v: SystemeSolaireView, a: Action, other: Action, level: bool) 
         # "it costs 1 less", said before the other bid is named, left "less than what?" (playtest 21)
         # "If you win, it costs 1 less than a bid of 5" read as an empty truism (playtest 24, 20.png): the plain fact,
         # the other bid not named as its button (a move's name opens its own clause, issue 18)
-        return words("{why} A bid of {m} does no better here and costs {d} more.", why=_bid(v, v.seat, a.card),
-                     d=saved, m=other.card)
+        # the price winning is worth, not where it is the dearer bid: "Bid up to about 7. A bid of 7 does no better
+        # here and costs 6 more" read as a contradiction (playtest 27, 88.png)
+        return words("{why} A bid of {m} does no better here and costs {d} more.",
+                     why=_bid(v, v.seat, a.card, other.card), d=saved, m=other.card)
     if a.kind == other.kind == ActionKind.BID and a.card > other.card and _all_can_raise(v, a.card):
         # playtest 17 (05-hint1): "Bid 9 … a lower bid is cheaper to outbid. Next best: Bid 4" read as cheaper for
         # the seat itself; the price of a raise after each bid says it
@@ -110,6 +112,15 @@ def _sun_over(v: SystemeSolaireView, me: int, to_front: tuple[int, ...], rival: 
         return None
     return words("Group {g} adds {k} VP now, but a Sun in front gains 1 VP for each card you add.", g=rival[0] + 1,
                  k=rival[1])
+
+
+def review_versus(v: SystemeSolaireView, better: Action, played: Action) -> Words | None:
+    """The game review's Why for ``better`` over the move ``played`` (``SearchHooks.review_versus``): as the Hint's,
+    but a selection's is said without the seat that wins a tie at its total, which argued against the very move the
+    review called better ("Better: Spend Jupiter (total 5)", then "Nova (hand 5) … wins a tie at 5", playtest 27)."""
+    if better.kind == ActionKind.SELECT and v.phase == Phase.SELECT:
+        return _select(v, v.seat or 0, whole_selection(v, better.card), False)
+    return reason_versus(v, better, played, False)
 
 
 def _all_can_raise(v: SystemeSolaireView, n: int) -> bool:
@@ -150,14 +161,15 @@ def _amounts(values: tuple[int, ...]) -> set[int]:
     return totals
 
 
-def _bid(v: SystemeSolaireView, me: int, n: int) -> Words:
+def _bid(v: SystemeSolaireView, me: int, n: int, beside: int = 0) -> Words:
     """Why bid ``n`` (``_bid_why``) and, where the bid is within it, the highest bid winning is worth to the seat, by
     the Normal computer's valuation (``ai.bid_ceiling``): a newcomer asked what the group was worth as a price, to
-    know when to stop (playtest 21)."""
+    know when to stop (playtest 21). ``beside``: a dearer bid said after it to do no better, the price then left
+    unsaid where it is that bid or about it ("up to about 7" beside "a bid of 7 does no better", playtest 27)."""
     top = _Judge(v, WEIGHTS).ceiling()
     # not where the price argues against the bid (the search may find a dearer bid worth it), nor where it is the
     # bid itself: "Bid 3 … worth up to about 3", then "Next best: Bid 5", read as a contradiction and told nothing
-    if top <= n:
+    if top <= n or beside in (top - 1, top):
         return _bid_why(v, me, n)
     return words("{why} Worth bidding up to about {top}.", why=_bid_why(v, me, n), top=top)
 
@@ -397,9 +409,10 @@ def _makes(hand: tuple[int, ...], n: int) -> bool:
     return any(sum(pick) == n for k in range(1, len(values) + 1) for pick in combinations(values, k))
 
 
-def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
+def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...], ties: bool = True) -> Words:
     """SS-15..SS-17: a spent Earth or Pluto lands in the front; a total above what any other selecting seat holds
-    comes before them all; one card is required, the least the seat holds costs least; else the trade itself."""
+    comes before them all; one card is required, the least the seat holds costs least; else the trade itself.
+    ``ties``: a seat that would win a tie at the total is named (the Hint's caution; not the review's Why)."""
     lands = _landing(v, me, chosen)
     if lands >= 0:
         return _spent_lands(lands)
@@ -431,7 +444,7 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...]) -> Words:
             return (v.marker - q) % v.players
 
         rival = min((q for q in others if v.hand_values[q] >= total and key(q) < key(me)), key=key, default=None)
-        if rival is not None:
+        if rival is not None and ties:
             return words("Higher totals choose sooner: the groups add {spread} to your front; {who} (hand {h}), nearer "
                          "the first player, wins a tie at {n}.", spread=_spread(lo, hi), who=Player(rival),
                          h=v.hand_values[rival], n=total)

@@ -24,7 +24,7 @@ from typing import Any
 from engine.core import Action, words
 from engine.search.policy import SearchHooks, Thresholds
 from engine.search.shaping import epsilon_policy, judged_by_points
-from engine.systeme_solaire.advice import reason, reason_versus
+from engine.systeme_solaire.advice import reason, reason_versus, review_versus
 from engine.systeme_solaire.ai import WEIGHTS, _Judge, overpays, whole_payment, whole_selection
 from engine.systeme_solaire.cards import FIXED_VP, IS_SUN, KIND_OF, TO_FRONT
 from engine.systeme_solaire.facts import assignments, kinds_mask
@@ -144,6 +144,6 @@ GATHERED: dict[str, tuple[str, ...]] = {ActionKind.PAY: (ActionKind.PAY, ActionK
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost, reason=reason, hint_step=HINT_STEP,
-    reason_versus=reason_versus, hint_reviewed=HINT_REVIEWED, gathered=GATHERED, whole_words=whole_words,
+    reason_versus=reason_versus, review_versus=review_versus, hint_reviewed=HINT_REVIEWED, gathered=GATHERED, whole_words=whole_words,
     review_units=REVIEW_UNITS, review_thresholds=REVIEW_THRESHOLDS, avoid=overpays,
 )  # fmt: skip

@@ -82,11 +82,12 @@ def test_a_pass_no_one_can_outbid_says_what_a_bid_costs_and_buys() -> None:  # r
 
 
 def test_a_bid_says_the_group_it_is_for_and_why_not_the_dearer_one() -> None:  # rules SS-9, SS-17.1, SS-25
-    """05-hint1: Bid 6 beside Bid 7 on the Learn deal's first screen."""
+    """05-hint1: Bid 6 beside Bid 7 on the Learn deal's first screen; no "worth bidding up to about 7" beside a bid of 7
+    that does no better (playtest 27, 88.png)."""
     s = _learn_deal()
     v, line = _bid_line(s, 6, 7, 0.50)
     m = re.fullmatch(r"Best: Bid 6\. Win to pick first \(group (\d): \+(\d+) VP now, more as its Sun grows\); a rival "
-                     r"must pay (\d+) to beat it\. Worth bidding up to about 7\. A bid of 7 does no better here and costs (\d+) more\. "
+                     r"must pay (\d+) to beat it\. A bid of 7 does no better here and costs (\d+) more\. "
                      r"Next best: Bid 7\.", line)
     assert m, line
     g = int(m[1]) - 1
