@@ -58,6 +58,7 @@ def review_versus(view: Any, best: Action, played: Action) -> Words | None:
         return words("Cards left in hand: {a}, against {b} after the move played.", a=a, b=b)
     return None
 
+
 def _points_now(view: Any, a: Action) -> int:
     """The VP a move adds to the seat's score at once: a placement's station points, its validation tiles and what
     the seat's own Projects gain (section 13); 0 for any other move."""
