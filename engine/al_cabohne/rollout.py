@@ -66,6 +66,8 @@ REVIEW_NOTES = {
 # read there as a sentence fragment, and told a newcomer only that the coach they had followed lost)
 LOSS_NOTE = words("Don't be discouraged: even the engine beats the Mafia in only {pct}% of solo games.",
                   pct=ENGINE_SOLO_WINS)
+# and where the loss was to the rules' Mafia, that the gentle one is there (playtest 28: a first solo game lost by ~30)
+GENTLE_OFFER = words("Too hard? Choose the gentle Mafia at set-up: its coins count once.")
 # A game against the gentle Mafia (Learn to play's) says instead what following the coach scores there (playtest 15:
 # "82% lose" after a practice game taught nothing): coach-followed games, 30 seeded deals (tests/engine/al_cabohne/
 # test_coach_gentle.py re-plays some), mean 32.6 coins to the gentle Mafia's 20.7, won 29 of 30
