@@ -181,6 +181,36 @@ def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) ->
                  bean=BEAN_WORDS[t], n=worth[j][0] + 1)
 
 
+def review_versus(view: AlCabohneView, better: Action, played: Action) -> Words | None:
+    """The review's why ``better`` rather than ``played`` (``SearchHooks.review_versus``): a harvest that makes room
+    for the hand's front card, which no field takes (AC-18: the next card that must be planted), says what it gains, the
+    coins it earns now and the field it gives that card; its reason for the Hint ("makes room for your front Fire,
+    whose field will be taxed") named the new field's tax, a cost, and no gain over the move played (playtest 28).
+    Else ``reason_versus``."""
+    seat = view.seat
+    if seat is not None and view.to_act == seat and better.kind == ActionKind.HARVEST and better != played:
+        i = FIELD_INDEX[better.target]
+        front = _front_type(view, i) if view.fields[seat][i] else None
+        if front is not None:
+            coins = view.field_worth[seat][i][0]
+            if played.kind == ActionKind.HARVEST:  # either frees a field for it: what differs is what each earns
+                other = FIELD_INDEX[played.target]
+                if view.fields[seat][other] and coins > view.field_worth[seat][other][0]:
+                    return words("Field {field} earns {n} coin now, more than field {other}; either makes room for "
+                                 "your front {bean}.", plural="Field {field} earns {n} coins now, more than field "
+                                 "{other}; either makes room for your front {bean}.", n=coins, field=i + 1,
+                                 other=other + 1, bean=BEAN_WORDS[front])
+            elif coins:
+                return words("It earns {n} coin now and gives your front {bean} a field: no field takes it, and it is "
+                             "the next card you must plant.", plural="It earns {n} coins now and gives your front "
+                             "{bean} a field: no field takes it, and it is the next card you must plant.", n=coins,
+                             bean=BEAN_WORDS[front])
+            else:
+                return words("It gives your front {bean} a field: no field takes it, and it is the next card you must "
+                             "plant.", bean=BEAN_WORDS[front])
+    return reason_versus(view, better, played, False)
+
+
 def _unnamed(w: Words) -> Words:
     """A tax warning for a new field (``foresight.warnings``) without the field's number: the move it follows puts
     the bean on any empty field (``words.describe_in``), so the field it names is one of several alike."""

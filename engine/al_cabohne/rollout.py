@@ -509,9 +509,17 @@ def reason_versus(view: Any, a: Action, other: Action, level: bool) -> Words | N
     return why(view, a, other, level)
 
 
+def review_versus(view: Any, better: Action, played: Action) -> Words | None:
+    """The review's why the better move rather than the one played (``advice.review_versus``)."""
+    # it imports the rules, which import this module
+    from engine.al_cabohne.advice import review_versus as why
+
+    return why(view, better, played)
+
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, margins=leaf_margins, cost=cost, avoid=dead_end, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=reason,
-    reason_versus=reason_versus, other_words=other_words,
+    reason_versus=reason_versus, review_versus=review_versus, other_words=other_words,
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
 )  # fmt: skip
