@@ -165,8 +165,8 @@ def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) ->
     if view.seat is None or view.to_act != view.seat:
         return None
     if not level and a.kind == ActionKind.END and other.kind == ActionKind.PLANT and _planted_anyway(view):
-        # the reveal's reason says the front card is planted either way (AC-18): true beside a plant just as good,
-        # no why where the plant is rated worse (the review: "Why: … planted first next turn anyway")
+        # the reveal's reason says the front card may wait (AC-18): said beside a plant just as good, no why where
+        # the plant is rated worse (the review: "Why: … planted first next turn anyway" called the two equal)
         return NO_REASON
     if not a.kind == other.kind == ActionKind.HARVEST:
         return None
@@ -766,8 +766,10 @@ def _reveal(view: AlCabohneView) -> Words | None:
     if fields[targets[0]] and last_turn(view):  # no next turn (AC-32, AC-33): nothing to say of its own field
         return None
     if _planted_anyway(view):  # its own field: planted now or first thing next turn (AC-18)
-        # (playtest 18: "The coach's pick: Reveal." beside a free plant on the Blue field read as a missed move)
-        return words("The {bean} is at the front of your hand: it is planted first next turn anyway.",
+        # (playtest 18: "The coach's pick: Reveal." beside a free plant on the Blue field read as a missed move;
+        # playtest 28: "it is planted first next turn anyway" beside that free plant read as if planting it now
+        # changed nothing): the plant is free now, and it may wait
+        return words("Planting the {bean} now is free, but it can wait: it is the first card you plant next turn.",
                      bean=BEAN_WORDS[t])
     boss = _grower(view, t)
     if boss is not None and not last_turn(view):  # AC-17: a field of it would be taxed at the next turn's start
