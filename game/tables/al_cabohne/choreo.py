@@ -31,10 +31,34 @@ from game.tables.al_cabohne.art import MAFIA_RED
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone, place
 from game.words import seat_name
 
-# where a trade's answer shows: over the opponent's hand of coin backs (their count is in the panel's title), as the
-# opponent's own words; over the piles' row it hid the revealed beans and the piles, over the log the log's lines;
-# the opponent's fields under it, which a refusal speaks of, stay in view
-ANSWER_ROOM = pygame.Rect(L.OPP_PANEL.x + 6, L.OPP_HAND.y, L.OPP_PANEL.w - 12, L.OPP_HAND.h)
+# where a trade's answer shows (``answer_room``): on the opponent's panel, as the opponent's own words, in the row of
+# their hand right of its cards; over the piles' row it hid the revealed beans and the piles, over the log the log's
+# lines, over the hand the hand itself (playtest 28); the opponent's fields under it, which a refusal speaks of, stay
+# in view
+ANSWER_SIZES = (20, 11)  # the answer's largest and smallest size: on as few rows as the room allows
+ANSWER_PAD = (28, 14)  # its plate round its words (``moves.Plate``)
+
+
+def answer_room(hand: int) -> pygame.Rect:
+    """The room of a trade's answer: the opponent's hand row right of its ``hand`` cards, from 6 pixels above the
+    cards (under the panel's title) to 2 above the fields, 8 clear of the panel's right edge."""
+    right = L.opp_hand_rect(hand - 1, hand).right if hand else L.OPP_HAND.x
+    top = L.OPP_HAND.y - 6
+    return pygame.Rect(right + 12, top, L.OPP_PANEL.right - 8 - (right + 12), L.OPP_FIELDS_Y - 2 - top)
+
+
+def answer_fit(text: str, room: pygame.Rect) -> tuple[int, int]:
+    """The size and wrapping width of a trade's answer on its plate within ``room``: the largest size at which its
+    rows fit (still too many at the smallest: the smallest)."""
+    width = room.w - ANSWER_PAD[0]
+    size = ANSWER_SIZES[0]
+    while size > ANSWER_SIZES[1]:
+        rows = theme.wrap(text, size, width, bold=True)
+        high = theme.font(size, True).get_linesize() * len(rows) + ANSWER_PAD[1]
+        if high <= room.h and all(theme.font(size, True).size(r)[0] <= width for r in rows):
+            break
+        size -= 1
+    return size, width
 # where the run-out of the draw pile is said: in the move buttons' column, empty while the cards move, beside the
 # log that says what it means; over the piles it ran across the discard and the cards flying to it, and above them
 # across the final sale's beans flying from the Bosses to the discard
@@ -194,9 +218,10 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         said = GAME.describe_event(e, fx.viewer) if k == "refused" else None
         if said is not None:  # the engine's reason, in words (no room for a bean, more asked, the hand's choice)
             text = fx.say(said)
-        size = fit_size(text, 22, ANSWER_ROOM.w - 28, smallest=12)
-        fx.add(Plate(text, ANSWER_ROOM.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,
-                     duration=1.4 if k == "accepted" else 3.0, delay=t, rise=0))
+        room = answer_room(len(view.hands[s]))
+        size, width = answer_fit(text, room)
+        fx.add(Plate(text, room.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,
+                     duration=1.4 if k == "accepted" else 3.0, delay=t, rise=0, wrap=width))
         return t + (0.3 if k == "accepted" else 0.0)
     # "boss_fill" has no words of its own over the table: floating over the revealed beans they covered their
     # counts; the prompt line and the log say it ("Before the draw, an empty Boss must get an eligible card")
