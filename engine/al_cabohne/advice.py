@@ -183,31 +183,18 @@ def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) ->
 
 def review_versus(view: AlCabohneView, better: Action, played: Action) -> Words | None:
     """The review's why ``better`` rather than ``played`` (``SearchHooks.review_versus``): a harvest that makes room
-    for the hand's front card, which no field takes (AC-18: the next card that must be planted), says what it gains, the
-    coins it earns now and the field it gives that card; its reason for the Hint ("makes room for your front Fire,
-    whose field will be taxed") named the new field's tax, a cost, and no gain over the move played (playtest 28).
-    Else ``reason_versus``."""
+    for the hand's front card, which no field takes (AC-18: the next card that must be planted), says what it gains:
+    the coins it earns and the room it makes, where the move played is no harvest earning as much. Its reason for the
+    Hint ("makes room for your front Fire, whose field will be taxed") named the new field's tax, a cost, and no gain
+    over the move played (playtest 28). Else ``reason_versus``."""
     seat = view.seat
-    if seat is not None and view.to_act == seat and better.kind == ActionKind.HARVEST and better != played:
-        i = FIELD_INDEX[better.target]
-        front = _front_type(view, i) if view.fields[seat][i] else None
-        if front is not None:
-            coins = view.field_worth[seat][i][0]
-            if played.kind == ActionKind.HARVEST:  # either frees a field for it: what differs is what each earns
-                other = FIELD_INDEX[played.target]
-                if view.fields[seat][other] and coins > view.field_worth[seat][other][0]:
-                    return words("Field {field} earns {n} coin now, more than field {other}; either makes room for "
-                                 "your front {bean}.", plural="Field {field} earns {n} coins now, more than field "
-                                 "{other}; either makes room for your front {bean}.", n=coins, field=i + 1,
-                                 other=other + 1, bean=BEAN_WORDS[front])
-            elif coins:
-                return words("It earns {n} coin now and gives your front {bean} a field: no field takes it, and it is "
-                             "the next card you must plant.", plural="It earns {n} coins now and gives your front "
-                             "{bean} a field: no field takes it, and it is the next card you must plant.", n=coins,
-                             bean=BEAN_WORDS[front])
-            else:
-                return words("It gives your front {bean} a field: no field takes it, and it is the next card you must "
-                             "plant.", bean=BEAN_WORDS[front])
+    if seat is not None and view.to_act == seat and better.kind == ActionKind.HARVEST:
+        worth = view.field_worth[seat]
+        coins = worth[FIELD_INDEX[better.target]][0]
+        room = _front_blocked(view, FIELD_INDEX[better.target], False)
+        if room is not None and (played.kind != ActionKind.HARVEST or worth[FIELD_INDEX[played.target]][0] < coins):
+            return _joined([words("It earns {n} coin and frees a field for the cards to come.", plural="It earns {n} "
+                                  "coins and frees a field for the cards to come.", n=coins), room]) if coins else room
     return reason_versus(view, better, played, False)
 
 
@@ -654,14 +641,15 @@ def _front_type(view: AlCabohneView, i: int) -> int | None:
     return t
 
 
-def _front_blocked(view: AlCabohneView, i: int) -> Words | None:
+def _front_blocked(view: AlCabohneView, i: int, taxed: bool = True) -> Words | None:
     """The front card of the hand fits no field (AC-18 would force a harvest when it is planted, maybe of a better
-    field): the harvest makes room for it."""
+    field): the harvest makes room for it; ``taxed``: with the tax its new field pays, where one does (``_with_tax``)."""
     t = _front_type(view, i)
     if t is None:
         return None
-    return _with_tax(view, t, words("Your {bean}, at the front of your hand, fits no field: this harvest makes room "
-                                    "for it.", bean=BEAN_WORDS[t]))
+    room = words("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
+                 bean=BEAN_WORDS[t])
+    return _with_tax(view, t, room) if taxed else room
 
 
 def _with_tax(view: AlCabohneView, t: int, room: Words) -> Words:

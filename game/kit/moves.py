@@ -88,15 +88,14 @@ class Plate(Popup):
         if self.waiting:
             return []
         t = self.raw
-        rows = theme.wrap(self.text, self.size, self.wrap, bold=True) if self.wrap else [self.text]
-        imgs = [theme.text(row, self.size, self.color, bold=True) for row in rows]
-        step = theme.font(self.size, True).get_linesize()
-        inner = pygame.Rect(0, 0, max(i.get_width() for i in imgs), step * (len(imgs) - 1) + imgs[-1].get_height())
-        box = inner.inflate(28, 14)
+        imgs = [theme.text(row, self.size, self.color, bold=True)
+                for row in theme.wrap(self.text, self.size, self.wrap or 9999, True)]
+        step = imgs[0].get_height()
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 28, step * len(imgs) + 14)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        ui.panel(plate, plate.get_rect(), (14, 18, 40), self.color, radius=12, width=2)
+        ui.panel(plate, box, (14, 18, 40), self.color, radius=12, width=2)
         for k, img in enumerate(imgs):
-            plate.blit(img, img.get_rect(midtop=(box.w // 2, 7 + k * step)))
+            plate.blit(img, (box.w // 2 - img.get_width() // 2, 7 + k * step))
         if t > 0.6:
             plate.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
         return [surface.blit(plate, plate.get_rect(center=(self.pos[0], self.pos[1] - int(self.rise * t))))]

@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from engine.bots import level_words
-from game import saves, storage, stored, theme, ui
+from game import saves, stats, storage, stored, theme, ui
 from game import words as say_words
 from game.i18n import tr, trn
 from game.scene import MenuScene, is_click
@@ -75,22 +75,6 @@ def _load_options(game_name: str, game: Any) -> dict[str, Any]:
     return out
 
 
-def _first_solo(game_name: str, seats: list[Seat]) -> dict[str, Any]:
-    """The options a player new to this game's solo play starts with (``Client.first_solo``), while no human name
-    of the set-up has a finished solo game of it on record (Statistics; a chosen deal, Learn to play's, keeps
-    none): empty once one has."""
-    from game import stats
-    from game.tables import client
-
-    found = client(game_name)
-    if found is None or not found.first_solo:
-        return {}
-    names = {s.name for s in seats if s.human}
-    if any(line.solo and line.played and line.name in names for line in stats.lines(game_name)):
-        return {}
-    return dict(found.first_solo)
-
-
 def _load_seats(game_name: str, lo: int, hi: int, levels: list[str]) -> list[Seat] | None:
     from engine.bots import level_name
 
@@ -136,9 +120,15 @@ class SetupScene(MenuScene):
         known = _human_names()
         for seat, name in zip([s for s in self.seats if s.human], known, strict=False):
             seat.name = name
-        # a newcomer's first solo games: the game's gentler choice (Al Cabohne's gentle Mafia), whatever the set-up
-        # kept; once one is finished, the last choice again
-        self.options: dict[str, Any] = {**_load_options(game_name, self.game), **_first_solo(game_name, self.seats)}
+        self.options: dict[str, Any] = _load_options(game_name, self.game)
+        # a player new to this game's solo play (no human name of the set-up has a finished solo game of it on record
+        # in Statistics; a chosen deal, Learn to play's, keeps none) starts with its first options
+        # (``Client.first_solo``: Al Cabohne's gentle Mafia), whatever the set-up kept; after one, the last choice
+        from game.tables import client
+
+        found = client(game_name)
+        if found and not any(x.solo and x.name in {s.name for s in self.seats if s.human} for x in stats.lines(game_name)):
+            self.options.update(found.first_solo)
         self.editing: int | None = None
         self.fresh_edit = False  # the name was just clicked: the first key typed replaces it
         self.clock = 0.0

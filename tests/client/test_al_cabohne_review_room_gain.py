@@ -1,8 +1,8 @@
 """The review's "Why" for a harvest that makes room for the hand's front card says what it gains over the move played
 (playtest 28): "This harvest makes room for your front Fire, whose field will be taxed next turn: Joe grows Fire."
 named the new field's tax, a cost, and no reason the harvest beat the move played. It now says the coins the harvest
-earns and the field it gives the card no field takes, the next one that must be planted (AC-12, AC-18); each fact
-holds on the table."""
+earns and the room it makes for the card no field takes (AC-12, AC-18), existing sentences both; each fact holds on
+the table."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from engine.al_cabohne.positions import position
 from engine.al_cabohne.rules import HARVEST
 from engine.al_cabohne.state import CULTIVATE
 from engine.al_cabohne.words import BEAN_WORDS
-from engine.core import Action
+from engine.core import Action, Words
 from engine.recipe import Recipe
 from engine.review import MISTAKE, Decision, Review, summarize, trust_note
 from engine.search.hint import reason_over
@@ -63,34 +63,50 @@ def _game_at_the_pair() -> tuple[Recipe, Any, Action, Action]:
     raise AssertionError("no deal reached a harvest making room for the front card")
 
 
+EARNS = "It earns {n} coin and frees a field for the cards to come."
+ROOM = "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it."
+
+
+def _said(why: Words) -> dict[str, dict[str, Any]]:
+    """The sentences of a why joined one after the other ("{a} {b}"), by their text: their blanks."""
+    if why.text == "{a} {b}":
+        args = dict(why.args)
+        return {**_said(args["a"]), **_said(args["b"])}
+    return {why.text: dict(why.args)}
+
+
+def _earned(s: Any, a: Action) -> int:
+    return next(e for e in GAME.apply(s, a)[1] if e.kind == "harvest").value
+
+
 def test_the_why_says_the_harvest_s_gain_over_the_move_played() -> None:  # rules AC-12, AC-18
     _rec, s, better, played = _game_at_the_pair()
-    view = GAME.view(s, 0)
-    why = reason_over(GAME, view, better, played)
+    why = reason_over(GAME, GAME.view(s, 0), better, played)
     assert why is not None
-    args = dict(why.args)
+    said = _said(why)
     front = CT[s.hands[0][0]]
-    assert "taxed" not in why.text and args["bean"] == BEAN_WORDS[front]
-    # the front card fits no field now, and is the next one the seat must plant (AC-18)
+    assert TAXED not in said and said[ROOM]["bean"] == BEAN_WORDS[front]
+    assert said[EARNS]["n"] == _earned(s, better) > 0  # the coins it earns (AC-12)
+    # the front card fits no field now; the harvest gives it one, and it is still the next card to plant (AC-18)
     assert not field_targets(s.fields[0], front)
-    after, events = GAME.apply(s, better)
-    assert next(e for e in events if e.kind == "harvest").value == args["n"] > 0  # the coins it earns (AC-12)
+    after = GAME.apply(s, better)[0]
     assert field_targets(after.fields[0], front) and after.hands[0][0] == s.hands[0][0]
 
 
-def test_beside_another_harvest_it_says_which_earns_more() -> None:  # rules AC-12, AC-18
-    """Either harvest frees a field for the front card: what differs is what each earns."""
+def test_beside_another_harvest_it_says_so_where_it_earns_more() -> None:  # rules AC-12, AC-18
+    """Either harvest frees a field for the front card: the coins the better one earns are said where the other earns
+    less; where it earns more, no coins are claimed."""
     s = position(1, phase=CULTIVATE, hands={0: [PUFF, BLUE]}, fields={0: [[FIRE] * 3, [BLUE] * 2, [KIDNEY]]})
-    better, played = HARVEST[0], HARVEST[1]
-    why = reason_over(GAME, GAME.view(s, 0), better, played)
+    view = GAME.view(s, 0)
+    why = reason_over(GAME, view, HARVEST[0], HARVEST[1])
     assert why is not None
-    args = dict(why.args)
-    assert (args["field"], args["other"], args["bean"]) == (1, 2, BEAN_WORDS[PUFF])
-    earned = [next(e for e in GAME.apply(s, a)[1] if e.kind == "harvest").value for a in (better, played)]
-    assert earned[0] == args["n"] > earned[1]
-    for a in (better, played):  # either makes room for it (AC-18)
+    said = _said(why)
+    assert said[EARNS]["n"] == _earned(s, HARVEST[0]) > _earned(s, HARVEST[1])
+    assert said[ROOM]["bean"] == BEAN_WORDS[PUFF] and not field_targets(s.fields[0], PUFF)
+    for a in (HARVEST[0], HARVEST[1]):  # either makes room for it (AC-18)
         assert field_targets(GAME.apply(s, a)[0].fields[0], PUFF)
-    assert not field_targets(s.fields[0], PUFF)
+    back = reason_over(GAME, view, HARVEST[1], HARVEST[0])
+    assert back is None or EARNS not in _said(back)
 
 
 def test_the_review_screen_says_it(data_dir: str) -> None:  # rules AC-12, AC-18
@@ -106,4 +122,4 @@ def test_the_review_screen_says_it(data_dir: str) -> None:  # rules AC-12, AC-18
     scene = open_from_replays(make_app("instant"))
     lines = [text for text, _colour, _size in scene.decision_lines(scene.marked[0])]
     why = next(line for line in lines if line.startswith("Why:"))
-    assert "taxed" not in why and "now" in why and "front" in why, why
+    assert "taxed" not in why and "It earns" in why and "front of your hand" in why, why

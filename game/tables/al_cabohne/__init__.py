@@ -42,9 +42,7 @@ SCORED_NOTE = N_("Won “—”: a win against the gentle Mafia (a house variant
 
 # a first solo game against the rules' Mafia (coins doubled, AC-35) was lost by about 30 coins (playtest 28): set-up
 # offers the gentle one until a solo game is finished, the button saying which Mafia is chosen
-FIRST_SOLO = {"gentle": True}
-
 CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, solo=STREAK, scored_note=SCORED_NOTE,
-                first_solo=FIRST_SOLO)
+                first_solo={"gentle": True})
 
 __all__ = ["CLIENT"]
