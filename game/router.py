@@ -113,6 +113,9 @@ class Router:
                             viewer=viewer, review=review)
         if table is not None:
             table.enter()
+            # shown as it stands, the deal too: at no move played the deal flew in, so the replay's first frame (and
+            # a review's first decision) showed empty Bosses and no hand, unlike the same table a moment later
+            table.anim.skip()
         return table
 
     def _table(self, game_name: str, seats: list[Seat], *, seed: int, attract: bool = False,

@@ -165,8 +165,8 @@ def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) ->
     if view.seat is None or view.to_act != view.seat:
         return None
     if not level and a.kind == ActionKind.END and other.kind == ActionKind.PLANT and _planted_anyway(view):
-        # the reveal's reason says the front card is planted either way (AC-18): true beside a plant just as good,
-        # no why where the plant is rated worse (the review: "Why: … planted first next turn anyway")
+        # the reveal's reason says the front card may wait (AC-18): said beside a plant just as good, no why where
+        # the plant is rated worse (the review: "Why: … planted first next turn anyway" called the two equal)
         return NO_REASON
     if not a.kind == other.kind == ActionKind.HARVEST:
         return None
@@ -179,6 +179,23 @@ def reason_versus(view: AlCabohneView, a: Action, other: Action, level: bool) ->
     return words("Field {field} is kept to grow: with {k} more {bean} it pays {n} coin.",
                  plural="Field {field} is kept to grow: with {k} more {bean} it pays {n} coins.", field=j + 1, k=more,
                  bean=BEAN_WORDS[t], n=worth[j][0] + 1)
+
+
+def review_versus(view: AlCabohneView, better: Action, played: Action) -> Words | None:
+    """The review's why ``better`` rather than ``played`` (``SearchHooks.review_versus``): a harvest that makes room
+    for the hand's front card, which no field takes (AC-18: the next card that must be planted), says what it gains:
+    the coins it earns and the room it makes, where the move played is no harvest earning as much. Its reason for the
+    Hint ("makes room for your front Fire, whose field will be taxed") named the new field's tax, a cost, and no gain
+    over the move played (playtest 28). Else ``reason_versus``."""
+    seat = view.seat
+    if seat is not None and view.to_act == seat and better.kind == ActionKind.HARVEST:
+        worth = view.field_worth[seat]
+        coins = worth[FIELD_INDEX[better.target]][0]
+        room = _front_blocked(view, FIELD_INDEX[better.target], False)
+        if room is not None and (played.kind != ActionKind.HARVEST or worth[FIELD_INDEX[played.target]][0] < coins):
+            return _joined([words("It earns {n} coin and frees a field for the cards to come.", plural="It earns {n} "
+                                  "coins and frees a field for the cards to come.", n=coins), room]) if coins else room
+    return reason_versus(view, better, played, False)
 
 
 def _unnamed(w: Words) -> Words:
@@ -624,14 +641,15 @@ def _front_type(view: AlCabohneView, i: int) -> int | None:
     return t
 
 
-def _front_blocked(view: AlCabohneView, i: int) -> Words | None:
+def _front_blocked(view: AlCabohneView, i: int, taxed: bool = True) -> Words | None:
     """The front card of the hand fits no field (AC-18 would force a harvest when it is planted, maybe of a better
-    field): the harvest makes room for it."""
+    field): the harvest makes room for it; ``taxed``: with the tax its new field pays, where one does (``_with_tax``)."""
     t = _front_type(view, i)
     if t is None:
         return None
-    return _with_tax(view, t, words("Your {bean}, at the front of your hand, fits no field: this harvest makes room "
-                                    "for it.", bean=BEAN_WORDS[t]))
+    room = words("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
+                 bean=BEAN_WORDS[t])
+    return _with_tax(view, t, room) if taxed else room
 
 
 def _with_tax(view: AlCabohneView, t: int, room: Words) -> Words:
@@ -736,8 +754,10 @@ def _reveal(view: AlCabohneView) -> Words | None:
     if fields[targets[0]] and last_turn(view):  # no next turn (AC-32, AC-33): nothing to say of its own field
         return None
     if _planted_anyway(view):  # its own field: planted now or first thing next turn (AC-18)
-        # (playtest 18: "The coach's pick: Reveal." beside a free plant on the Blue field read as a missed move)
-        return words("The {bean} is at the front of your hand: it is planted first next turn anyway.",
+        # (playtest 18: "The coach's pick: Reveal." beside a free plant on the Blue field read as a missed move;
+        # playtest 28: "it is planted first next turn anyway" beside that free plant read as if planting it now
+        # changed nothing): the plant is free now, and it may wait
+        return words("Planting the {bean} now is free, but it can wait: it is the first card you plant next turn.",
                      bean=BEAN_WORDS[t])
     boss = _grower(view, t)
     if boss is not None and not last_turn(view):  # AC-17: a field of it would be taxed at the next turn's start

@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engine.al_cabohne.ai import GreedyBot
@@ -32,7 +33,7 @@ from engine.al_cabohne.room import all_fit, dead_end
 from engine.al_cabohne.rules import BUY, END, GAME, HARVEST, PAY_TAX, REFUSE, WITHDRAW
 from engine.al_cabohne.state import CULTIVATE, LEFTOVERS, PLANT, TAX, TRADE, State
 from engine.al_cabohne.value import correction
-from engine.core import Action, Words, words
+from engine.core import Action, words
 from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy
 
@@ -66,6 +67,8 @@ REVIEW_NOTES = {
 # read there as a sentence fragment, and told a newcomer only that the coach they had followed lost)
 LOSS_NOTE = words("Don't be discouraged: even the engine beats the Mafia in only {pct}% of solo games.",
                   pct=ENGINE_SOLO_WINS)
+# and where the loss was to the rules' Mafia, that the gentle one is there (playtest 28: a first solo game lost by ~30)
+GENTLE_OFFER = words("Too hard? Choose the gentle Mafia at set-up: its coins count once.")
 # A game against the gentle Mafia (Learn to play's) says instead what following the coach scores there (playtest 15:
 # "82% lose" after a practice game taught nothing): coach-followed games, 30 seeded deals (tests/engine/al_cabohne/
 # test_coach_gentle.py re-plays some), mean 32.6 coins to the gentle Mafia's 20.7, won 29 of 30
@@ -484,32 +487,21 @@ def _sold_anyway(view: Any, a: Action) -> bool:
     return a.kind == ActionKind.HARVEST and view.field_worth[view.seat][FIELD_INDEX[a.target]][0] > 0
 
 
-def reason(view: Any, a: Action) -> Words | None:
-    """Why a move is worth making, from the seat's view (``advice.reason``): the Hint and the coach say it."""
-    from engine.al_cabohne.advice import reason as why  # it imports the rules, which import this module
+def _advice(name: str) -> Callable[..., Any]:
+    """``advice.<name>`` (the why of a move, the Hint's and the coach's, the review's), read when first called: that
+    module imports the rules, which import this module."""
 
-    return why(view, a)
+    def call(*args: Any) -> Any:
+        from engine.al_cabohne import advice
 
+        return getattr(advice, name)(*args)
 
-def other_words(view: Any, best: Action, other: Action) -> Words | None:
-    """The Hint's name for a move beside the best where the two read alike (``advice.other_words``)."""
-    # it imports the rules, which import this module
-    from engine.al_cabohne.advice import other_words as named
-
-    return named(view, best, other)
-
-
-def reason_versus(view: Any, a: Action, other: Action, level: bool) -> Words | None:
-    """Why the Hint's move rather than the one it names beside it (``advice.reason_versus``)."""
-    # it imports the rules, which import this module
-    from engine.al_cabohne.advice import reason_versus as why
-
-    return why(view, a, other, level)
+    return call
 
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, margins=leaf_margins, cost=cost, avoid=dead_end, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=reason,
-    reason_versus=reason_versus, other_words=other_words,
+    exploration=EXPLORATION, margins=leaf_margins, cost=cost, avoid=dead_end, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=_advice("reason"),
+    reason_versus=_advice("reason_versus"), review_versus=_advice("review_versus"), other_words=_advice("other_words"),
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
 )  # fmt: skip

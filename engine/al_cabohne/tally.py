@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 from engine.al_cabohne import prompts
 from engine.al_cabohne.kinds import EventKind
-from engine.al_cabohne.rollout import GENTLE_NOTE, LOSS_NOTE
+from engine.al_cabohne.rollout import GENTLE_NOTE, GENTLE_OFFER, LOSS_NOTE
 from engine.core import Event, Words, words
 from engine.results import FinalPart, FinalRow
 
@@ -100,10 +100,11 @@ def _loss_framed(v: Any) -> list[Words]:
     """A solo game the Mafia won (AC-36) says how often that happens, with the game review's figure
     (``rollout.LOSS_NOTE``): a newcomer who lost the Learn-to-play game following the coach felt it was their
     fault. The gentle Mafia's treasury is not doubled, so the figure is not about it: what following the coach
-    scores there instead (``rollout.GENTLE_NOTE``), won or lost."""
+    scores there instead (``rollout.GENTLE_NOTE``), won or lost. A loss to the rules' Mafia says the gentle one is
+    there (``rollout.GENTLE_OFFER``)."""
     if v.final is None or not v.solo:
         return []
-    return [GENTLE_NOTE] if v.gentle else [] if v.final.winners else [LOSS_NOTE]
+    return [GENTLE_NOTE] if v.gentle else [] if v.final.winners else [LOSS_NOTE, GENTLE_OFFER]
 
 
 def _itemised(label: Words, coins: tuple[int, ...], sold: int) -> list[Pile]:

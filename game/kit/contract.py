@@ -335,3 +335,6 @@ class Client:
     listed: bool = True  # offered on the title screen (a game registered by the tests only is not)
     # why a game the Statistics count as a score alone shows no win (a msgid), said under a box that has some
     scored_note: str = ""
+    # the options set-up offers a player with no finished solo game of this one on record (Statistics), in place of
+    # the last choice or the rules' default: Al Cabohne's gentle Mafia, as a newcomer's first solo game lost by ~30
+    first_solo: dict[str, Any] = field(default_factory=dict)

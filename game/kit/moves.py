@@ -77,17 +77,25 @@ class Banner(Tween):
 
 class Plate(Popup):
     """A popup on a plate of its own: over cards it reads as a note laid on them, not as words printed on
-    them (a card's effect). Fades like a popup."""
+    them (a card's effect). Fades like a popup. ``wrap``: the width its words wrap to, in rows one under the
+    other (0: one line)."""
+
+    def __init__(self, *args: Any, wrap: int = 0, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.wrap = wrap
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         if self.waiting:
             return []
         t = self.raw
-        img = theme.text(self.text, self.size, self.color, bold=True)
-        box = img.get_rect().inflate(28, 14)
+        imgs = [theme.text(row, self.size, self.color, bold=True)
+                for row in theme.wrap(self.text, self.size, self.wrap or 9999, True)]
+        step = imgs[0].get_height()
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 28, step * len(imgs) + 14)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        ui.panel(plate, plate.get_rect(), (14, 18, 40), self.color, radius=12, width=2)
-        plate.blit(img, img.get_rect(center=plate.get_rect().center))
+        ui.panel(plate, box, (14, 18, 40), self.color, radius=12, width=2)
+        for k, img in enumerate(imgs):
+            plate.blit(img, (box.w // 2 - img.get_width() // 2, 7 + k * step))
         if t > 0.6:
             plate.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
         return [surface.blit(plate, plate.get_rect(center=(self.pos[0], self.pos[1] - int(self.rise * t))))]

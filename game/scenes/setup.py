@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from engine.bots import level_words
-from game import saves, storage, stored, theme, ui
+from game import saves, stats, storage, stored, theme, ui
 from game import words as say_words
 from game.i18n import tr, trn
 from game.scene import MenuScene, is_click
@@ -121,6 +121,14 @@ class SetupScene(MenuScene):
         for seat, name in zip([s for s in self.seats if s.human], known, strict=False):
             seat.name = name
         self.options: dict[str, Any] = _load_options(game_name, self.game)
+        # a player new to this game's solo play (no human name of the set-up has a finished solo game of it on record
+        # in Statistics; a chosen deal, Learn to play's, keeps none) starts with its first options
+        # (``Client.first_solo``: Al Cabohne's gentle Mafia), whatever the set-up kept; after one, the last choice
+        from game.tables import client
+
+        found = client(game_name)
+        if found and not any(x.solo and x.name in {s.name for s in self.seats if s.human} for x in stats.lines(game_name)):
+            self.options.update(found.first_solo)
         self.editing: int | None = None
         self.fresh_edit = False  # the name was just clicked: the first key typed replaces it
         self.clock = 0.0

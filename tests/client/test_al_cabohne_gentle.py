@@ -52,8 +52,11 @@ def test_the_setup_offers_the_gentle_mafia_in_solo_and_the_game_keeps_it(lang: s
         app, setup = _solo_setup(lang)
         with record.capture() as items:
             app.draw()
-        assert name in record.texts(items) and _gentle_label(setup) == rules
-        assert setup.options["gentle"] is False  # off unless chosen
+        # a newcomer (no solo game finished) starts with the gentle Mafia (test_al_cabohne_first_solo.py)
+        assert name in record.texts(items) and _gentle_label(setup) == gentle
+        assert setup.options["gentle"] is True
+        click_key(app, "option:gentle")
+        assert _gentle_label(setup) == rules and setup.options["gentle"] is False
         click_key(app, "option:gentle")
         assert _gentle_label(setup) == gentle
         click_key(app, "start")

@@ -1,7 +1,8 @@
 """A trade's answer (R-16) shows where it covers no words: floating over the log, "Nova refuses the trade: no free
 field left for Broad" ran over the log's lines (among them the same answer); over the piles' row it hid the discard,
-the draw pile and the revealed beans (playtest 14). It stands on a plate over the opponent's hand of coin backs,
-clear of the opponent's fields it speaks of, whole on the screen, in English and in French."""
+the draw pile and the revealed beans (playtest 14); over the opponent's hand, that hand (playtest 28). It stands on a
+plate in the opponent's hand row, right of the hand's cards, on two rows where one is too long, clear of the
+opponent's fields it speaks of, whole on the screen, in English and in French."""
 
 from __future__ import annotations
 
@@ -79,9 +80,11 @@ def test_a_refused_trade_s_answer_covers_no_line_of_the_log(lang: str, data_dir:
         assert not r.colliderect(L.LOG), (r, L.LOG)
         assert theme.SCREEN.contains(r), r
         assert L.OPP_PANEL.contains(r), (r, L.OPP_PANEL)  # on the panel of the seat that answers
-        # clear of the piles, the revealed beans, the Bosses and the opponent's fields
+        # clear of the piles, the revealed beans, the Bosses, the opponent's fields and the opponent's hand (playtest
+        # 28: the answer lay over the hand's cards)
+        n = len(table.view.hands[1])
         for other in (L.DISCARD_PILE, L.DRAW_PILE, L.kept_area(0, 1), L.boss_area(0), L.boss_area(1),
-                      *(L.opp_field(i) for i in range(2)), L.opp_coins()):
+                      *(L.opp_field(i) for i in range(2)), L.opp_coins(), *(L.opp_hand_rect(i, n) for i in range(n))):
             assert not r.colliderect(other), (r, other)
 
 
@@ -96,3 +99,25 @@ def test_a_trade_refused_for_no_public_reason_still_says_one(lang: str, data_dir
     said = i18n.tr("{who} refuses the trade: it does not suit {who}'s hand", who="Nova")
     assert refusal == said, refusal
     assert i18n.tr("Puff") not in refusal and i18n.tr("Kidney") not in refusal  # nothing of the hidden hand
+
+
+def test_beside_a_long_hand_the_answer_still_reads_whole(lang: str, data_dir: str) -> None:  # rule R-16
+    """Nova holding 8 cards (the most met at a proposal in 40 random games): the answer's room is narrower; its rows
+    are smaller and more, each whole in it."""
+    from game.kit.moves import Plate
+    from game.tables.al_cabohne.choreo import answer_place
+
+    make_app("instant")
+    _set_language(lang)
+    text = i18n.tr("{who} refuses the trade: {bean} would have to be planted later, and {who} has no field for it",
+                   who="Nova", bean=i18n.tr("Broad"))
+    room, size = answer_place(text, 8)
+    width = room.w - 28
+    rows = theme.wrap(text, size, width, bold=True)
+    assert size >= 12 and " ".join(rows) == text  # fitted above the smallest size, no word lost
+    assert all(theme.font(size, True).size(row)[0] <= width for row in rows)
+    plate = Plate(text, room.center, theme.BAD, size=size, rise=0, wrap=width)  # placed as the table places it
+    plate.update(0.1)
+    (r,) = plate.draw(pygame.Surface(theme.SCREEN.size))
+    assert room.contains(r), (r, room)
+    assert not any(r.colliderect(L.opp_hand_rect(i, 8)) for i in range(8))

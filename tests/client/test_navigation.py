@@ -127,13 +127,14 @@ def test_a_two_player_option_is_offered_for_two_players_only(data_dir: str) -> N
     while len(setup.seats) < 2:
         click_key(app, "players+")
     assert "option:trading" in {k for _r, k in setup.clickables()}
-    assert setup.options == {"trading": False, "gentle": False}, "off by default"
+    # off by default (the gentle Mafia, a solo option, is a newcomer's first choice: test_al_cabohne_first_solo.py)
+    assert setup.options == {"trading": False, "gentle": True}
     click_key(app, "option:trading")
-    assert setup.options == {"trading": True, "gentle": False}
+    assert setup.options == {"trading": True, "gentle": True}
     click_key(app, "players-")
     assert len(setup.seats) == 1 and "option:trading" not in {k for _r, k in setup.clickables()}
     click_key(app, "start")
-    assert app.top.mod.options == {"gentle": False} and not app.top.mod.state.trading
+    assert app.top.mod.options == {"gentle": True} and not app.top.mod.state.trading
 
 
 def test_the_title_s_rules_open_on_the_game_played_last(data_dir: str) -> None:

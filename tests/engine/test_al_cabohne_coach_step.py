@@ -142,8 +142,10 @@ def test_a_reveal_beside_a_free_plant_and_a_tax_beside_a_harvest_say_why() -> No
     a = pick(s, 23)
     assert a.kind == "end" and s.phase == "plant" and s.planted == 1
     said = reason(AC.view(s, 0), a)
-    assert said is not None and said.text == "The {bean} is at the front of your hand: it is planted first next turn " \
-        "anyway."
+    # the plant is free now: the reason says so, and that it may wait (playtest 28: "planted first next turn anyway"
+    # read as if planting it now changed nothing)
+    assert said is not None and said.text == "Planting the {bean} now is free, but it can wait: it is the first card " \
+        "you plant next turn."
     assert any(f and CT[f[0]] == CT[s.hands[0][0]] for f in s.fields[0])
     s = played(60)
     a = pick(s, 60)

@@ -40,6 +40,9 @@ STREAK = RulesStreak("al_cabohne", ended=N_("The Mafia ends your streak of {n} �
 # a win against the gentle Mafia is kept apart from wins by the rules (``counted_winners``): said, not a bare "—"
 SCORED_NOTE = N_("Won “—”: a win against the gentle Mafia (a house variant) is not counted as a win.")
 
-CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, solo=STREAK, scored_note=SCORED_NOTE)
+# a first solo game against the rules' Mafia (coins doubled, AC-35) was lost by about 30 coins (playtest 28): set-up
+# offers the gentle one until a solo game is finished, the button saying which Mafia is chosen
+CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, solo=STREAK, scored_note=SCORED_NOTE,
+                first_solo={"gentle": True})
 
 __all__ = ["CLIENT"]

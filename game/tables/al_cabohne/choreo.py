@@ -21,6 +21,7 @@ from engine.core import HIDDEN, Event
 from game import theme
 from game.anim import Tween
 from game.i18n import tr
+from game.kit import panels
 from game.kit.effects import Effects
 from game.kit.moves import Plate
 from game.kit.panels import fit_size
@@ -31,10 +32,23 @@ from game.tables.al_cabohne.art import MAFIA_RED
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, TREASURY, Layout, Zone, place
 from game.words import seat_name
 
-# where a trade's answer shows: over the opponent's hand of coin backs (their count is in the panel's title), as the
-# opponent's own words; over the piles' row it hid the revealed beans and the piles, over the log the log's lines;
-# the opponent's fields under it, which a refusal speaks of, stay in view
-ANSWER_ROOM = pygame.Rect(L.OPP_PANEL.x + 6, L.OPP_HAND.y, L.OPP_PANEL.w - 12, L.OPP_HAND.h)
+# where a trade's answer shows (``answer_place``): on the opponent's panel, as the opponent's own words, in the row of
+# their hand right of its cards; over the piles' row it hid the revealed beans and the piles, over the log the log's
+# lines, over the hand the hand itself (playtest 28); the opponent's fields under it, which a refusal speaks of, stay
+# in view
+
+
+def answer_place(text: str, hand: int) -> tuple[pygame.Rect, int]:
+    """Where a trade's answer stands and its size: the opponent's hand row right of its ``hand`` cards, from 6 pixels
+    above the cards (under the panel's title) to 2 above the fields, 8 clear of the panel's right edge; the largest
+    size from 20 down to 11 at which its rows fit there on their plate (``moves.Plate``: 28 by 14 pixels round its
+    words, a row 3 pixels more than its size, a pixel more at 19 and 20: 2 kept spare). Its rows wrap to the room's
+    width less 28."""
+    x = (L.opp_hand_rect(hand - 1, hand).right if hand else L.OPP_HAND.x) + 12
+    room = pygame.Rect(x, L.OPP_HAND.y - 6, L.OPP_PANEL.right - 8 - x, L.OPP_FIELDS_Y - L.OPP_HAND.y + 4)
+    return room, panels.wrap_fit(text, 20, room.w - 28, room.h - 16, 3, 11, bold=True)[0]
+
+
 # where the run-out of the draw pile is said: in the move buttons' column, empty while the cards move, beside the
 # log that says what it means; over the piles it ran across the discard and the cards flying to it, and above them
 # across the final sale's beans flying from the Bosses to the discard
@@ -194,9 +208,9 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         said = GAME.describe_event(e, fx.viewer) if k == "refused" else None
         if said is not None:  # the engine's reason, in words (no room for a bean, more asked, the hand's choice)
             text = fx.say(said)
-        size = fit_size(text, 22, ANSWER_ROOM.w - 28, smallest=12)
-        fx.add(Plate(text, ANSWER_ROOM.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,
-                     duration=1.4 if k == "accepted" else 3.0, delay=t, rise=0))
+        room, size = answer_place(text, len(view.hands[s]))
+        fx.add(Plate(text, room.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,
+                     duration=1.4 if k == "accepted" else 3.0, delay=t, rise=0, wrap=room.w - 28))
         return t + (0.3 if k == "accepted" else 0.0)
     # "boss_fill" has no words of its own over the table: floating over the revealed beans they covered their
     # counts; the prompt line and the log say it ("Before the draw, an empty Boss must get an eligible card")

@@ -31,7 +31,7 @@ from game.tables.al_cabohne.art import AlCabohneArt, meter_cells
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout
 
 PROMPT_SIZE = 20  # the prompt line's size before it shrinks to fit (its tip finds it by the same measure)
-PROMPT_ROOM = L.OWN_PANEL.y - L.LOG.bottom - 6  # a prompt on two lines stays clear of the log and the hand's panel
+STEP_MARK = "  ▸  "  # between the phase's words and the chosen card's step (``game.kit.selection.step_line``)
 
 
 @dataclass
@@ -73,10 +73,30 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
 
 
 def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
-    """The prompt line's pill, or the Hint's: one line down to 13 points, else two at 12 (playtest 27: a Hint's move
-    and its two-sentence reason fitted no single line, and the reason was dropped); its rect."""
-    return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, PROMPT_SIZE, 13, (12, 12),
-                             PROMPT_ROOM)
+    """The prompt line's pill, or the Hint's: one line down to 16 points and at most 1100 pixels wide (~90 of the
+    table left each side), else two rows at 12, what the 34 pixels between the log and the hand's panel hold
+    (``prompt_rows``; playtest 27: a Hint's move and its two-sentence reason fitted no single line, and the reason
+    was dropped; playtest 28: a French line shrank to 13 points and ran from one edge of the table to the other);
+    its rect."""
+    rows = prompt_rows(text)
+    if rows:
+        return panels.pill_rows(surface, rows, 12, colour, (640, L.HINT_Y))
+    return panels.hint(surface, text, colour, (640, L.HINT_Y), 1100, size=PROMPT_SIZE)
+
+
+def prompt_rows(text: str) -> list[str]:
+    """The prompt's two rows (none where it stands on one line): the phase's words over the chosen card's step,
+    else two rows of about the same width; longer than any sentence a game says, the second ends in "…"."""
+    if theme.font(16, True).size(text)[0] <= 1100:
+        return []
+    split = text.replace(STEP_MARK, "\n▸  ")
+    half = theme.font(12, True).size(text)[0] // 2 + 60
+    for t, width in ((split, L.HINT_MAX_W if split != text else half), (text, half)):
+        rows = theme.wrap(t, 12, width, True)
+        if len(rows) < 3:
+            return rows
+    rows = theme.wrap(text, 12, L.HINT_MAX_W, True)
+    return [rows[0], theme.shorten(" ".join(rows[1:]), 12, L.HINT_MAX_W, True)]
 
 
 def prompt_holds(text: str, width: int) -> bool:

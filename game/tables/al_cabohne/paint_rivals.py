@@ -54,6 +54,8 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
         stack(surface, d, r, cards, True, empty=tr("empty"), meter_lit=True, ring=b.threshold - 1)
         if j in d.selling:  # the move the prompt warns of makes him sell: lit as a taxed field is
             pygame.draw.rect(surface, MAFIA_RED, r.inflate(8, 8), 2, border_radius=10)
+        if not cards and b.cards:  # his cards still on their way (the deal's endowment): nothing said yet
+            continue  # (playtest 28: a label flashed that was not his, before his card landed)
         if cards and b.sells_at:
             label = trn("sells at {n} bean", "sells at {n} beans", b.sells_at)  # his card above names the type
         else:

@@ -410,8 +410,10 @@ class AlCabohneUI(TableUI):
             # an empty field of the opponent's says nothing
             rows += [(L.opp_field(i), prompts.field_tip(v, o, i, cards, own=False)) for i in range(len(v.fields[o]))
                      if (cards := self.t.cards_in(("field", o, i)))]
-        return rows + [(L.boss_area(j), prompts.boss_tip(v, j, self.t.cards_in(("boss", -1, j))))
-                       for j, b in enumerate(v.bosses) if b.active]
+        # a Boss's tip once his pile as it lies agrees with the view: while his cards still fly (the deal's endowment,
+        # a sale) it said "empty" over the card landing, or "sells at 0 beans" over the beans he had just sold
+        return rows + [(L.boss_area(j), prompts.boss_tip(v, j, cards)) for j, b in enumerate(v.bosses)
+                       if b.active and bool(cards := self.t.cards_in(("boss", -1, j))) == bool(b.cards)]
 
     # --- drawing ---------------------------------------------------------------------------------
     def static_key(self) -> Any:

@@ -277,12 +277,15 @@ def _tax_kept(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[
 
 
 def _front_next(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
-    """Revealing with the front card plantable on its own field (AC-19): it stays the front card, which the next
-    turn plants first (AC-18)."""
+    """Revealing with the front card plantable on its own field (AC-19): planting it now is free (its field takes it,
+    no harvest first), and it stays the front card, which the next turn plants first (AC-18)."""
     seat = s.seat
-    t = CT[s.hands[seat][0]]
+    card = s.hands[seat][0]
+    t = CT[card]
     assert a.kind == "end" and s.phase == "plant" and s.planted == 1 and args["bean"] == _bean(t)
-    assert any(f and CT[f[0]] == t for f in s.fields[seat])
+    i = next(i for i, f in enumerate(s.fields[seat]) if f and CT[f[0]] == t)
+    assert AC.is_legal(s, Action("plant", card, f"field:{i}"))  # free now
+    assert after.hands[seat][0] == card  # kept at the front for next turn's first plant
 
 
 def _each_a_field(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
@@ -330,7 +333,7 @@ CHECKS: dict[str, Callable[..., None]] = {
     "Its beans cover the {bean} beans on top of the discard: the next reveal won't hand one of them to {boss}, unless "
     "it reveals a {kind}.": partial(_covers, some=True),
     "Harvested instead, field {field}'s {bean} would reach {boss} anyway, from the discard.": _tax_kept,
-    "The {bean} is at the front of your hand: it is planted first next turn anyway.": _front_next,
+    "Planting the {bean} now is free, but it can wait: it is the first card you plant next turn.": _front_next,
     "It earns {n} coin, and your revealed {bean} and {other} then each have a field.": _each_a_field,
     "It earns nothing, but your revealed {bean} and {other} then each have a field.": _each_a_field,
     "It earns {n} coin, and a field stays free once your revealed {bean} is placed.": _stays_free,
