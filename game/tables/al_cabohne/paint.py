@@ -32,6 +32,10 @@ from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout
 
 PROMPT_SIZE = 20  # the prompt line's size before it shrinks to fit (its tip finds it by the same measure)
 PROMPT_ROOM = L.OWN_PANEL.y - L.LOG.bottom - 6  # a prompt on two lines stays clear of the log and the hand's panel
+# one line down to 13 points, else two at 12 (playtest 27: a Hint's move and its two-sentence reason fitted no single
+# line, and the reason was dropped)
+PROMPT = panels.Prompt((640, L.HINT_Y), L.HINT_MAX_W, PROMPT_SIZE, 13, (12, 12), PROMPT_ROOM)
+prompt, prompt_holds = PROMPT.draw, PROMPT.holds
 
 
 @dataclass
@@ -70,18 +74,6 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     prompt(surface, *d.prompt)
     for b in d.buttons:
         b.draw(surface)
-
-
-def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
-    """The prompt line's pill, or the Hint's: one line down to 13 points, else two at 12 (playtest 27: a Hint's move
-    and its two-sentence reason fitted no single line, and the reason was dropped); its rect."""
-    return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, PROMPT_SIZE, 13, (12, 12),
-                             PROMPT_ROOM)
-
-
-def prompt_holds(text: str, width: int) -> bool:
-    """Whether ``prompt`` shows ``text`` whole within ``width``: on one line at 13 points or two at 12."""
-    return theme.font(13, True).size(text)[0] <= width or len(theme.wrap(text, 12, width, bold=True)) <= 2
 
 
 def stack(surface: pygame.Surface, d: Picture, rect: pygame.Rect, cards: list[int], face_up: bool, empty: str = "",

@@ -37,29 +37,21 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
 
 
 PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French line shrank to 14 and read small)
-PROMPT_TWO_LINES = (20, 16)  # the sizes a prompt on two lines may take, largest first
-PROMPT_ROOM = 56  # the height between the piles' labels and the collection titles a two-line pill may fill
-PROMPT_THREE_LINES = (15, 14)  # the sizes of the longest line, a Hint naming two moves (French, a longer language)
-PROMPT_THREE_ROOM = 52  # three lines at 15 points: clear of the piles' labels above and the collection titles below
+# The line between the piles and the player's collections saying what is expected: one line while it fits at a
+# readable size, else two lines (at 20 to 16 points, in the 56 pixels between the piles' labels and the collection
+# titles), so no instruction shrinks to a size hard to read. Longer than two lines hold (the Hint naming the best
+# move and the next best, in French), three at 15 or 14 points (in 52 pixels: clear of the piles' labels above and
+# the collection titles below): the words are whole. Its lines are up to the layout's ``hint_w`` wide.
+PROMPT = panels.Prompt((640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE, (20, 16), 56, (15, 14), 52)
 
 
 def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
            instruction: tuple[str, tuple[int, int, int]] | None = None, width: int = L.HINT_MAX_W) -> pygame.Rect:
-    """The line between the piles and the player's collections saying what is expected: one line while it fits at
-    a readable size, else two lines, so no instruction shrinks to a size hard to read. Longer than two lines
-    hold (the Hint naming the best move and the next best, in French), three smaller ones: the words are whole.
-    An ``instruction`` (the game's line while the Hint's shows) goes left of the piles: gone, it was missed. The
-    lines are up to ``width`` wide (the layout's ``hint_w``)."""
+    """The prompt (``PROMPT``), ``width`` wide. An ``instruction`` (the game's line while the Hint's shows) goes
+    left of the piles: gone, it was missed."""
     if instruction is not None:
         instruction_block(surface, *instruction)
-    if one_line(text):  # a line that fits the narrow width keeps it: the wide one is for the Hint's two lines
-        return panels.hint(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, size=22)
-    if len(theme.wrap(text, PROMPT_TWO_LINES[1], width, bold=True)) <= 2:
-        return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), width, 22, PROMPT_ONE_LINE,
-                                 PROMPT_TWO_LINES, PROMPT_ROOM)
-    size, rows = panels.wrap_fit(text, PROMPT_THREE_LINES[0], width, PROMPT_THREE_ROOM - 4, 2,
-                                 PROMPT_THREE_LINES[1], bold=True)
-    return panels.pill_rows(surface, rows, size, colour, (640, L.HINT_Y))
+    return PROMPT.draw(surface, text, colour, width)
 
 
 def instruction_block(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
@@ -72,18 +64,6 @@ def instruction_block(surface: pygame.Surface, text: str, colour: tuple[int, int
     ui.panel(surface, frame, (16, 20, 42), colour, radius=10, width=2)
     panels.lines(surface, rows, size, (frame.x + 8, frame.y + 8), colour, 3, bold=True)
     return frame
-
-
-def one_line(text: str) -> bool:
-    """Whether ``prompt`` shows ``text`` on one line, within the narrow width (else on two or three, as wide as the
-    layout's ``hint_w``)."""
-    return theme.font(PROMPT_ONE_LINE, True).size(text)[0] <= L.HINT_MAX_W
-
-
-def three_lines_hold(text: str, width: int = L.HINT_MAX_W) -> bool:
-    """Whether ``prompt`` shows ``text`` whole at its smallest, its lines up to ``width`` wide (the Hint's words are
-    chosen so that it does)."""
-    return len(theme.wrap(text, PROMPT_THREE_LINES[1], width, bold=True)) <= 3
 
 
 def paint(surface: pygame.Surface, d: Picture) -> None:
