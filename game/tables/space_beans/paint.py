@@ -83,17 +83,12 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
 
 
 def _piles(surface: pygame.Surface, d: Picture) -> None:
-    n = len(d.cards(DRAW_ZONE))
-    r = L.DRAW_PILE
-    pile(surface, d.art.back(*L.PILE), r, n, 20, theme.PANEL_EDGE, 8)
+    n, shown = len(d.cards(DRAW_ZONE)), d.cards(DISCARD_ZONE)
+    pile(surface, d.art.back(*L.PILE), L.DRAW_PILE, n, 20, theme.PANEL_EDGE, 8)
+    top_card(surface, d.art.face(shown[-1], *L.PILE) if shown else None, L.DISCARD_PILE, theme.PANEL_EDGE, 8)
     room = L.DISCARD_PILE.centerx - L.DRAW_PILE.centerx - 8  # the two piles' words must not meet
-    theme.blit_fit(surface, tr("Draw pile {n}", n=n), 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM,
-                   anchor="midtop")
-    shown = d.cards(DISCARD_ZONE)
-    r = L.DISCARD_PILE
-    top_card(surface, d.art.face(shown[-1], *L.PILE) if shown else None, r, theme.PANEL_EDGE, 8)
-    theme.blit_fit(surface, tr("Discards {n}", n=len(shown)), 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM,
-                   anchor="midtop")
+    for r, words in ((L.DRAW_PILE, tr("Draw pile {n}", n=n)), (L.DISCARD_PILE, tr("Discards {n}", n=len(shown)))):
+        theme.blit_fit(surface, words, 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM, anchor="midtop")
 
 
 def _pass_arrows(surface: pygame.Surface, d: Picture) -> None:
@@ -138,13 +133,15 @@ def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool,
         surface.blit(index, r.topleft)
 
 
-def _row(surface: pygame.Surface, d: Picture, zone: Zone, veiled: bool = False) -> None:
+def _row(surface: pygame.Surface, d: Picture, zone: Zone, size: int, veiled: bool = False) -> None:
+    """A collection's cards (``veiled``: the viewer's own secret ones) and their final score at ``size`` points."""
     cards = d.cards(zone)
     placed = [(c, d.layout.card_rect(zone, i, len(cards))) for i, c in enumerate(cards)]
     for (c, r), visible in zip(placed, showing(placed), strict=True):
         _card(surface, d, c, r, d.layout.face_up(zone, c), visible, named=False)
         if veiled:
             surface.blit(d.art.secret_veil(r.w, r.h), r)
+    _final_score(surface, d, zone, size)
 
 
 def _outline(surface: pygame.Surface, d: Picture, zone: Zone, label: str, size: int) -> None:
@@ -159,6 +156,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     active = v.to_act == s
     p = box.panel
     panels.seat_box(surface, p, d.seats[s], active, 24, (p.x + 16, p.y + 12))
+    # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
     # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
     score = trn("{n} pt", "{n} pts", v.scores[s] - _to_count(d, s))
     theme.blit_text(surface, score, 22, (p.x + 16, p.y + 48), theme.TEXT)
@@ -176,23 +174,20 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     else:
         held = trn("{n} card in hand", "{n} cards in hand", n)
     theme.blit_fit(surface, held, 16, (p.x + 16, p.y + 82), p.w - 28, theme.TEXT_DIM)
-    counted = _counted(d, s)
-    labels = (
-        # counted from what the zone shows: at the end the final count's collections stay on the table
-        ("open", tr("Open collection ({n})", n=len(d.cards(("open", s)))) if d.cards(("open", s))
-         else tr("Open collection")),
-        ("secret", tr("Secret ({n})", n=len(d.cards(("secret", s)))) if d.cards(("secret", s)) else tr("Secret")),
+    n_open, n_secret = len(d.cards(("open", s))), len(d.cards(("secret", s)))
+    labels = (  # counted from what the zone shows: at the end the final count's collections stay on the table
+        ("open", tr("Open collection ({n})", n=n_open) if n_open else tr("Open collection"), tr("open")),
+        ("secret", tr("Secret ({n})", n=n_secret) if n_secret else tr("Secret"), tr("secret")),
         # the goal beside the points: how far the game is from its end is on the table, not only in the rules
-        ("trophy", d.say(toward_goal(v, s, counted))),
+        ("trophy", d.say(toward_goal(v, s, _counted(d, s))), tr("none")),
     )
-    for kind, label in labels:
+    for kind, label, empty in labels:
         theme.blit_text(surface, label, 17, box.title_at(kind), theme.TEXT_DIM, bold=True)
         zone = (kind, s)
         if not d.cards(zone):
-            _outline(surface, d, zone, {"open": tr("open"), "secret": tr("secret"), "trophy": tr("none")}[kind], 15)
+            _outline(surface, d, zone, empty, 15)
         else:
-            _row(surface, d, zone, veiled=kind == "secret" and v.seat == s and v.final is None)
-            _final_score(surface, d, zone, 22)
+            _row(surface, d, zone, 22, veiled=kind == "secret" and v.seat == s and v.final is None)
     zone = ("hand", s)
     hand_row(surface, d, d.hand, s)
     if not d.cards(zone) and zone not in d.leaving and zone not in d.landing:  # cards coming would land on the words
@@ -254,23 +249,19 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     tx = box.hand.right + 8
     theme.blit_fit(surface, tr("{n} in hand", n=len(cards)), 16, (tx, box.hand.centery), box.panel.right - 12 - tx,
                    theme.TEXT_DIM, anchor="midleft", smallest=11)
-    for kind in ("open", "secret", "trophy"):
-        zone = (kind, s)
-        z = box.zone(kind)
-        held = d.cards(zone)
-        if held:
-            _row(surface, d, zone)
-            _final_score(surface, d, zone, 18)
+    n_open, n_secret = len(d.cards(("open", s))), len(d.cards(("secret", s)))
+    labels = (  # each under its cards, up to the next collection (the trophies: the panel's edge)
+        ("open", tr("open: {n}", n=n_open) if n_open else tr("open"), box.secret.x),
+        ("secret", tr("secret: {n}", n=n_secret) if n_secret else tr("secret"), box.trophy.x),
+        ("trophy", d.say(toward_goal(v, s, _counted(d, s), short=True)), p.right),
+    )
+    for kind, text, end in labels:
+        zone, z = (kind, s), box.zone(kind)
+        if d.cards(zone):
+            _row(surface, d, zone, 18)
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
-        if kind == "trophy":
-            text = d.say(toward_goal(v, s, _counted(d, s), short=True))
-        elif held:
-            text = tr("open: {n}", n=len(held)) if kind == "open" else tr("secret: {n}", n=len(held))
-        else:
-            text = tr("open") if kind == "open" else tr("secret")
-        room = (box.trophy.x - z.x if kind == "secret" else box.secret.x - z.x if kind == "open" else p.right - z.x) - 6
-        theme.blit_fit(surface, text, 14, (z.x, z.bottom + 3), room, theme.TEXT_DIM, smallest=11)
+        theme.blit_fit(surface, text, 14, (z.x, z.bottom + 3), end - z.x - 6, theme.TEXT_DIM, smallest=11)
 
 
 def _to_count(d: Picture, seat: int) -> int:
