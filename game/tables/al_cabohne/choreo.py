@@ -22,7 +22,7 @@ from game import theme
 from game.anim import Tween
 from game.i18n import tr
 from game.kit.effects import Effects
-from game.kit.moves import Plate
+from game.kit.moves import Plate, undealt
 from game.kit.panels import fit_size
 from game.kit.recipes import Flights, fly, receiver_zone, seat_zone
 from game.kit.stage import Stage
@@ -63,14 +63,7 @@ FINAL_HOLD, FINAL_LOOK = 1.0, 0.45  # the final sale (AC-34): the last position 
 
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
     """The deal, one card to each seat per lap, then the Mafia's endowment turned from the deck."""
-    model = {z: layout.zone_cards(view, z) for z in layout.zones(view)}
-    dealt = 0
-    for z in model:
-        if z[0] in ("hand", "boss", "treasury", "discard"):
-            dealt += len(model[z])
-            model[z] = []
-    model[DRAW] = [HIDDEN] * (view.draw_pile + dealt)
-    stage.start(model)
+    undealt(stage, layout, view, DRAW, lambda z: z[0] in ("hand", "boss", "treasury", "discard"))
     fx.show_label("")  # nothing lit until the first turn's phase comes up
     fx.cue("shuffle")
     deals = {e.seat: list(e.cards) for e in events if e.kind == "deal"}

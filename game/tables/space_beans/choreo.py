@@ -15,12 +15,12 @@ from typing import Any
 
 import pygame
 
-from engine.core import HIDDEN, Event, Player, words
+from engine.core import Event, Player, words
 from game import theme
 from game.anim import Wait
 from game.i18n import tr
 from game.kit.effects import Effects
-from game.kit.moves import fly_each, reshuffle
+from game.kit.moves import fly_each, reshuffle, undealt
 from game.kit.recipes import Flights, fly, receiver_zone, seat_zone
 from game.kit.stage import Stage, Zone
 from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout
@@ -39,13 +39,8 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
     """The deal: one card to each seat per lap, from the draw pile."""
     fx.note(words("{who} deals", who=Player(view.dealer), tone="dim"))
     fx.cue("shuffle")
+    undealt(stage, layout, view, DRAW_ZONE, lambda z: z[0] == "hand")
     per_seat = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
-    dealt = sum(len(c) for c in per_seat.values())
-    model = {z: layout.zone_cards(view, z) for z in layout.zones(view)}
-    for s in per_seat:
-        model[("hand", s)] = []
-    model[DRAW_ZONE] = [HIDDEN] * (view.draw_pile + dealt)
-    stage.start(model)
     stage.deal(per_seat, DRAW_ZONE, lambda s: ("hand", s), 0.0, DEAL_MOVE, DEAL_STAGGER, face_from=False)
 
 
