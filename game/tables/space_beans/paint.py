@@ -45,15 +45,6 @@ PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French
 PROMPT = panels.Prompt((640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE, (20, 16), 56, (15, 14), 52)
 
 
-def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
-           instruction: tuple[str, tuple[int, int, int]] | None = None, width: int = L.HINT_MAX_W) -> pygame.Rect:
-    """The prompt (``PROMPT``), ``width`` wide. An ``instruction`` (the game's line while the Hint's shows) goes
-    left of the piles: gone, it was missed."""
-    if instruction is not None:
-        instruction_block(surface, *instruction)
-    return PROMPT.draw(surface, text, colour, width)
-
-
 def instruction_block(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
     """The game's line while the Hint's (or Leave's "Sure?") holds the prompt's place: a framed block left of the
     piles, its rows left-aligned, as the prompt's pill is framed. Right-aligned and unframed, its rows read as a
@@ -76,7 +67,9 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
             _opponent(surface, d, box)
     _pass_arrows(surface, d)
     _goal_note(surface, d)
-    prompt(surface, *d.prompt, d.instruction, d.layout.hint_w)
+    if d.instruction is not None:  # the game's line while the Hint's shows, left of the piles: gone, it was missed
+        instruction_block(surface, *d.instruction)
+    PROMPT.draw(surface, *d.prompt, d.layout.hint_w)
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
     for b in d.buttons:
         b.draw(surface)
@@ -144,12 +137,6 @@ def _row(surface: pygame.Surface, d: Picture, zone: Zone, size: int, veiled: boo
     _final_score(surface, d, zone, size)
 
 
-def _outline(surface: pygame.Surface, d: Picture, zone: Zone, label: str, size: int) -> None:
-    r = d.layout.card_rect(zone, 0, 1)
-    pygame.draw.rect(surface, (60, 72, 120), r, 2, border_radius=8)
-    theme.blit_fit(surface, label, size, r.center, r.w - 8, theme.TEXT_FAINT, anchor="center")  # inside the outline
-
-
 def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     v = d.view
     s = box.seat
@@ -184,8 +171,10 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     for kind, label, empty in labels:
         theme.blit_text(surface, label, 17, box.title_at(kind), theme.TEXT_DIM, bold=True)
         zone = (kind, s)
-        if not d.cards(zone):
-            _outline(surface, d, zone, empty, 15)
+        if not d.cards(zone):  # its place outlined, a faint word inside
+            r = d.layout.card_rect(zone, 0, 1)
+            pygame.draw.rect(surface, (60, 72, 120), r, 2, border_radius=8)
+            theme.blit_fit(surface, empty, 15, r.center, r.w - 8, theme.TEXT_FAINT, anchor="center")
         else:
             _row(surface, d, zone, 22, veiled=kind == "secret" and v.seat == s and v.final is None)
     zone = ("hand", s)

@@ -40,7 +40,7 @@ class SpaceBeansUI(TableUI):
     recap_clear = (L.OWN_TITLES,)  # the recap lay over "Trophies: 0 of 30 pts" (playtest 18)
 
     def hint_fits(self, text: str) -> bool:
-        # the Hint line is drawn by ``paint.prompt`` on up to three lines of the prompt area, so it names the best
+        # the Hint line is drawn by ``paint.PROMPT`` on up to three lines of the prompt area, so it names the best
         # move and the next best in French and longer languages too; measured at the layout's own width: measured at
         # the narrow one (four players and more) in every layout, the French of two to three players, with room to
         # spare, said « 2e choix » without naming it or left it out (playtest 24, 112.png)
