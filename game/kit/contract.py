@@ -18,6 +18,7 @@ feature off.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -319,6 +320,11 @@ class PerViewer(Generic[L]):
         if self.value is None or key != self.key:
             self.value, self.key = self.make(*key), key
         return self.value
+
+
+def deferred(module: str, name: str) -> Callable[[], Callable[[Context], TableUI]]:
+    """A game's UI class ``name`` of its ``module``, imported only when a table opens (the title stays light)."""
+    return lambda: getattr(importlib.import_module(module), name)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,8 @@ tables in units of their radius, so one table draws a glyph at any size.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import math
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
@@ -49,6 +50,13 @@ def discs(s: pygame.Surface, centre: Point, layers: Sequence[tuple[float, Color]
     boss)."""
     for r, col in layers:
         pygame.draw.circle(s, col, centre, r)
+
+
+def arc(x: float, y: float, rx: float, angles: Iterable[float], ry: float | None = None) -> list[Point]:
+    """The points of an arc of a circle (of an ellipse with ``ry``) round ``(x, y)`` with radius ``rx``, at each of
+    ``angles`` in degrees: a curved part of a glyph's point table."""
+    return [(x + rx * math.cos(math.radians(a)), y + (rx if ry is None else ry) * math.sin(math.radians(a)))
+            for a in angles]
 
 
 def placed(table: Sequence[Point], cx: float, cy: float, r: float) -> list[Point]:

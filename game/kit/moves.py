@@ -7,7 +7,7 @@ they only ask the stage for flights and the ``Effects`` for sounds and tweens.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -17,7 +17,7 @@ from game import theme, ui
 from game.anim import Tween
 from game.kit.effects import Effects
 from game.kit.flights import Popup
-from game.kit.stage import Stage, Zone
+from game.kit.stage import Geometry, Stage, Zone
 
 Color = tuple[int, int, int]
 
@@ -32,6 +32,16 @@ def fly_each(stage: Stage, cards: Sequence[int], src: Zone, dst: Zone, t: float,
     for j, c in enumerate(cards):
         stage.fly(c, src, dst, t + j * stagger, move, **kw)
     return t + move + stagger * (len(cards) - 1) if cards else t
+
+
+def undealt(stage: Stage, layout: Geometry, view: Any, deck: Zone, dealt: Callable[[Zone], bool]) -> None:
+    """The table before the deal on the stage: every zone as ``view`` shows it, but the zones ``dealt`` to empty,
+    their cards back in the face-down ``deck`` they are dealt from."""
+    model = {z: layout.zone_cards(view, z) for z in layout.zones(view)}
+    back = sum(len(cards) for z, cards in model.items() if dealt(z))
+    model.update({z: [] for z in model if dealt(z)})
+    model[deck] = [HIDDEN] * (len(model[deck]) + back)
+    stage.start(model)
 
 
 def reshuffle(stage: Stage, fx: Effects, discard: tuple[Zone, pygame.Rect], deck: tuple[Zone, pygame.Rect],

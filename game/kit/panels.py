@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -118,6 +119,45 @@ def pill_height(size: int, rows: int) -> int:
     """The height of ``pill_rows`` of ``rows`` rows at ``size``."""
     f = theme.font(size, True)
     return (f.get_linesize() - 1) * (rows - 1) + f.get_height() + 2 * PILL_PAD
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A table's prompt line as data: its pill centred on ``centre``, one line up to ``width`` pixels at ``size``
+    points shrinking to 13, while ``one_line`` points are enough; else two lines (``hint_lines``: ``two_lines``,
+    largest and smallest, in a pill ``room`` pixels high); where ``three_lines`` is given (largest and smallest),
+    longer still, three lines in ``three_room`` pixels, so that no word is lost (a Hint naming two moves)."""
+
+    centre: tuple[int, int]
+    width: int
+    size: int
+    one_line: int
+    two_lines: tuple[int, int]
+    room: int
+    three_lines: tuple[int, int] | None = None
+    three_room: int = 0
+
+    def fits_one_line(self, text: str) -> bool:
+        return theme.font(self.one_line, True).size(text)[0] <= self.width
+
+    def draw(self, surface: pygame.Surface, text: str, color: Color, width: int | None = None) -> pygame.Rect:
+        """The pill; its lines up to ``width`` wide when given, a line that fits ``self.width`` keeping it; its rect."""
+        wide = self.width if width is None else width
+        if self.fits_one_line(text):
+            return hint(surface, text, color, self.centre, self.width, self.size)
+        if self.three_lines is None or len(theme.wrap(text, self.two_lines[1], wide, bold=True)) <= 2:
+            return hint_lines(surface, text, color, self.centre, wide, self.size, self.one_line, self.two_lines,
+                              self.room)
+        size, rows = wrap_fit(text, self.three_lines[0], wide, self.three_room - 4, 2, self.three_lines[1], bold=True)
+        return pill_rows(surface, rows, size, color, self.centre)
+
+    def holds(self, text: str, width: int | None = None) -> bool:
+        """Whether ``draw`` shows ``text`` whole at its smallest, within ``width`` when given."""
+        wide = self.width if width is None else width
+        if self.three_lines is not None:
+            return len(theme.wrap(text, self.three_lines[1], wide, bold=True)) <= 3
+        return (theme.font(self.one_line, True).size(text)[0] <= wide
+                or len(theme.wrap(text, self.two_lines[1], wide, bold=True)) <= 2)
 
 
 LOG_FILL = (18, 22, 44)  # the log panel's fill

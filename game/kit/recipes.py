@@ -25,6 +25,16 @@ if TYPE_CHECKING:
 Where = Zone | Callable[[Event, int, Stage], Zone]
 
 
+def seat_zone(kind: str, *more: int) -> Callable[[Event, int, Stage], Zone]:
+    """The acting seat's zone of ``kind`` (``more``: the rest of the game's zone key), for a ``Flights`` row."""
+    return lambda e, _c, _s: (kind, e.seat, *more)
+
+
+def receiver_zone(kind: str, *more: int) -> Callable[[Event, int, Stage], Zone]:
+    """The zone of ``kind`` of the seat an event hands its cards to (its ``to_seat``), for a ``Flights`` row."""
+    return lambda e, _c, _s: (kind, e.to_seat, *more)
+
+
 @dataclass(frozen=True)
 class Flights:
     """An event's cards flying from ``src`` to ``dst``, each for ``move`` seconds, ``stagger`` seconds apart; the

@@ -3,22 +3,14 @@ set-up's words for each player count are the engine's (``engine.al_cabohne.pages
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from engine.al_cabohne.pages import MODES, PAGES
 from game.i18n import N_, tr
-from game.kit.contract import Client, Context, TableUI
+from game.kit.contract import Client, deferred
 from game.solo import Streak, WinStreak
 from game.tables.al_cabohne import coach
 from game.tables.al_cabohne.art import ART
-
-
-def _ui() -> Callable[[Context], TableUI]:
-    from game.tables.al_cabohne.table import AlCabohneUI
-
-    return AlCabohneUI
-
 
 # what the gentle Mafia changes, where it is shown (playtest 16: "Gentle Mafia … win streak" was never explained)
 GENTLE_STREAK = N_("Gentle Mafia: coins count once, win streak unchanged")
@@ -42,7 +34,7 @@ SCORED_NOTE = N_("Won “—”: a win against the gentle Mafia (a house variant
 
 # a first solo game against the rules' Mafia (coins doubled, AC-35) was lost by about 30 coins (playtest 28): set-up
 # offers the gentle one until a solo game is finished, the button saying which Mafia is chosen
-CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, solo=STREAK, scored_note=SCORED_NOTE,
-                first_solo={"gentle": True})
+CLIENT = Client(ui=deferred(f"{__name__}.table", "AlCabohneUI"), help=PAGES, art=ART, coach=coach, modes=MODES,
+                solo=STREAK, scored_note=SCORED_NOTE, first_solo={"gentle": True})
 
 __all__ = ["CLIENT"]

@@ -74,7 +74,7 @@ GLYPH_TABLES: tuple[tuple[Piece, ...], ...] = (
     (Disc(-0.475, -0.25, 0.5), Disc(0.475, -0.25, 0.5), [(-0.95, -0.1), (0.95, -0.1), (0, 1)]),
     # flame: tongues over a round bottom
     ([(0.62, 0.3), (0.5, -0.35), (0.15, -0.1), (0.05, -1), (-0.35, -0.3), (-0.5, -0.55), (-0.62, 0.3)]
-     + [(0.62 * math.cos(math.radians(a)), 0.3 + 0.6 * math.sin(math.radians(a))) for a in range(165, -1, -15)],),
+     + faces.arc(0, 0.3, 0.62, range(165, -1, -15), 0.6),),
     # square, rounded
     (Box(0, 0, 1.45, 1.45, round=1 / 6),),
     # cloud: three puffs on a flat base

@@ -23,9 +23,9 @@ from game.anim import Tween
 from game.i18n import tr
 from game.kit import panels
 from game.kit.effects import Effects
-from game.kit.moves import Plate
+from game.kit.moves import Plate, undealt
 from game.kit.panels import fit_size
-from game.kit.recipes import Flights, fly
+from game.kit.recipes import Flights, fly, receiver_zone, seat_zone
 from game.kit.stage import Stage
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import MAFIA_RED
@@ -77,14 +77,7 @@ FINAL_HOLD, FINAL_LOOK = 1.0, 0.45  # the final sale (AC-34): the last position 
 
 def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
     """The deal, one card to each seat per lap, then the Mafia's endowment turned from the deck."""
-    model = {z: layout.zone_cards(view, z) for z in layout.zones(view)}
-    dealt = 0
-    for z in model:
-        if z[0] in ("hand", "boss", "treasury", "discard"):
-            dealt += len(model[z])
-            model[z] = []
-    model[DRAW] = [HIDDEN] * (view.draw_pile + dealt)
-    stage.start(model)
+    undealt(stage, layout, view, DRAW, lambda z: z[0] in ("hand", "boss", "treasury", "discard"))
     fx.show_label("")  # nothing lit until the first turn's phase comes up
     fx.cue("shuffle")
     deals = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
@@ -128,11 +121,10 @@ FLIGHTS: dict[str, Flights] = {
     E.PLANT: Flights(_source, _target, MOVE, STAGGER, front=True),
     **{k: Flights(_source, _target, MOVE, STAGGER) for k in (E.GIVE, E.FILL, E.TAX, E.LEFTOVER, E.PLACE)},
     E.DISCARD: Flights(_source, DISCARD, MOVE, 0.04, None, face_to=True),
-    E.DRAW: Flights(DRAW, lambda e, c, st: ("hand", e.seat, 0), MOVE + 0.06, 0.1, face_from=False),
+    E.DRAW: Flights(DRAW, seat_zone("hand", 0), MOVE + 0.06, 0.1, face_from=False),
     # R-16: from one hand to the back of the other
-    E.TRADE: Flights(lambda e, c, st: ("hand", e.seat, 0), lambda e, c, st: ("hand", e.to_seat, 0), TRADE_MOVE,
-                     STAGGER),
-    E.BUY_FIELD: Flights(lambda e, c, st: ("coins", e.seat, 0), SET_ASIDE, MOVE, STAGGER, "coin"),
+    E.TRADE: Flights(seat_zone("hand", 0), receiver_zone("hand", 0), TRADE_MOVE, STAGGER),
+    E.BUY_FIELD: Flights(seat_zone("coins", 0), SET_ASIDE, MOVE, STAGGER, "coin"),
 }
 
 

@@ -17,7 +17,7 @@ from engine.space_beans.cards import SHORT_TYPES, TYPES, card_type, card_value
 from game import theme
 from game.i18n import language, tr
 from game.kit.art import CardArt, Color, card_body, dots, ink_on, mix, rings, stripes
-from game.kit.faces import disc, shape
+from game.kit.faces import arc, disc, shape
 from game.kit.hand import SQUEEZE, band_text, squeezed, strip_room
 
 COLORS: tuple[Color, ...] = (
@@ -33,27 +33,12 @@ COLORS: tuple[Color, ...] = (
 
 # --- glyphs: each draws in a box centred on (cx, cy) with half-size r -------------
 Glyph = Callable[[pygame.Surface, float, float, float, Color, Color], None]
-Arc = tuple[float, float, float, range]  # a circle's arc: centre (x, y) and radius in half-sizes, angles in degrees
-Outline = list[tuple[float, float] | Arc]  # a glyph drawn as one polygon: corners (in half-sizes from the centre), arcs
 
-
-def _points(outline: Outline) -> list[tuple[float, float]]:
-    """A glyph's outline as a point table (``kit.faces``): its corners, and each arc's points in turn."""
-    pts: list[tuple[float, float]] = []
-    for part in outline:
-        if len(part) == 2:
-            pts.append(part)
-        else:
-            x, y, rx, angles = part
-            pts += [(x + rx * math.cos(math.radians(a)), y + rx * math.sin(math.radians(a))) for a in angles]
-    return pts
-
-
-BLADE = _points([(0, -1), (0.55, 0.35), (0.2, 0.2), (0, 1), (-0.2, 0.2), (-0.55, 0.35)])
-DROP = _points([(0, -1), (0, 0.3, 0.62, range(0, 181, 15))])
+BLADE = [(0, -1), (0.55, 0.35), (0.2, 0.2), (0, 1), (-0.2, 0.2), (-0.55, 0.35)]
+DROP = [(0, -1), *arc(0, 0.3, 0.62, range(0, 181, 15))]
 STAR = [((1 if i % 2 == 0 else 0.42) * math.cos(-math.pi / 2 + i * math.pi / 5),
          (1 if i % 2 == 0 else 0.42) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
-MOON = _points([(0, 0, 1, range(40, 321, 10)), (0.35, 0, 0.75, range(300, 59, -10))])
+MOON = [*arc(0, 0, 1, range(40, 321, 10)), *arc(0.35, 0, 0.75, range(300, 59, -10))]
 
 
 def _outlined(table: list[tuple[float, float]]) -> Glyph:

@@ -10,19 +10,18 @@ there, face up with their scores (the view's ``final_collections``), until "Resu
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 import pygame
 
-from engine.core import HIDDEN, Event, Player, words
+from engine.core import Event, Player, words
 from game import theme
 from game.anim import Wait
 from game.i18n import tr
 from game.kit.effects import Effects
-from game.kit.moves import fly_each, reshuffle
-from game.kit.recipes import Flights, fly
+from game.kit.moves import fly_each, reshuffle, undealt
+from game.kit.recipes import Flights, fly, receiver_zone, seat_zone
 from game.kit.stage import Stage, Zone
 from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout
 
@@ -40,13 +39,8 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
     """The deal: one card to each seat per lap, from the draw pile."""
     fx.note(words("{who} deals", who=Player(view.dealer), tone="dim"))
     fx.cue("shuffle")
+    undealt(stage, layout, view, DRAW_ZONE, lambda z: z[0] == "hand")
     per_seat = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
-    dealt = sum(len(c) for c in per_seat.values())
-    model = {z: layout.zone_cards(view, z) for z in layout.zones(view)}
-    for s in per_seat:
-        model[("hand", s)] = []
-    model[DRAW_ZONE] = [HIDDEN] * (view.draw_pile + dealt)
-    stage.start(model)
     stage.deal(per_seat, DRAW_ZONE, lambda s: ("hand", s), 0.0, DEAL_MOVE, DEAL_STAGGER, face_from=False)
 
 
@@ -109,21 +103,16 @@ def _over(zone: pygame.Rect) -> tuple[int, int]:
     return zone.centerx, zone.centery + 10
 
 
-def _seat(kind: str) -> Callable[[Event, int, Stage], Zone]:
-    """The acting seat's zone of ``kind``."""
-    return lambda e, _c, _s: (kind, e.seat)
-
-
 # the events that only move cards, as flights (``kit.recipes``): what more some do is in ``_event``
 FLIGHTS: dict[str, Flights] = {
-    "draw": Flights(DRAW_ZONE, _seat("hand"), MOVE, STAGGER, face_from=False),
-    "play": Flights(_seat("hand"), lambda e, _c, _s: (e.target, e.seat), MOVE, 0.0),
+    "draw": Flights(DRAW_ZONE, seat_zone("hand"), MOVE, STAGGER, face_from=False),
+    "play": Flights(seat_zone("hand"), lambda e, _c, _s: (e.target, e.seat), MOVE, 0.0),
     # the next event does not wait for a trophy to land: its "+N" rises as it does
-    "trophy": Flights(_seat("open"), _seat("trophy"), MOVE + 0.05, 0.0, cue=None, wait=0.0),
-    "discard": Flights(_seat("open"), DISCARD_ZONE, MOVE, 0.04, cue=None),
+    "trophy": Flights(seat_zone("open"), seat_zone("trophy"), MOVE + 0.05, 0.0, cue=None, wait=0.0),
+    "discard": Flights(seat_zone("open"), DISCARD_ZONE, MOVE, 0.04, cue=None),
     # a secret collection turns face up where it lies
-    "flip": Flights(_seat("secret"), _seat("open"), FLIP, 0.0, cue="flip", face_from=False, face_to=True),
-    "pass": Flights(_seat("hand"), lambda e, _c, _s: ("hand", e.to_seat), MOVE + 0.1, STAGGER),
+    "flip": Flights(seat_zone("secret"), seat_zone("open"), FLIP, 0.0, cue="flip", face_from=False, face_to=True),
+    "pass": Flights(seat_zone("hand"), receiver_zone("hand"), MOVE + 0.1, STAGGER),
 }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -197,26 +197,19 @@ class Layout(Geometry):
     def zones(self, view: object) -> list[Zone]:
         return [DRAW_ZONE, DISCARD_ZONE] + [(k, s) for s in range(self.players) for k in KINDS]
 
-    def zone_cards(self, view: object, zone: Zone) -> list[int]:
+    def zone_cards(self, view: Any, zone: Zone) -> list[int]:
         kind, seat = zone
         if kind == "draw":
-            return [-1] * view.draw_pile  # type: ignore[attr-defined]
-        ends = view.final_collections()  # type: ignore[attr-defined]
-        if ends:
-            # the game is over: the collections the final count closed stay where they lay, face up (SB-27), so the
-            # last position can be looked at until the results; their cards are not shown twice, in the discards
-            # or among the trophies they won
-            if kind in ("open", "secret"):
-                return list(ends.get(zone, ((), 0))[0])
-            shown = {c for cards, _ in ends.values() for c in cards}
-            if kind == "discard":
-                return [c for c in view.discard if c not in shown]  # type: ignore[attr-defined]
-            if kind == "trophy":
-                return [c for c in view.trophies[seat] if c not in shown]  # type: ignore[attr-defined]
-        if kind == "discard":
-            return list(view.discard)  # type: ignore[attr-defined]
-        cards = list(getattr(view, _FIELD[kind])[seat])
-        return self.arrange(zone, cards)
+            return [-1] * view.draw_pile
+        # once the game is over the collections the final count closed stay where they lay, face up (SB-27), so the
+        # last position can be looked at until the results; their cards are not shown twice, in the discards or
+        # among the trophies they won
+        ends = view.final_collections()
+        if ends and kind in ("open", "secret"):
+            return list(ends.get(zone, ((), 0))[0])
+        shown = {c for cards, _ in ends.values() for c in cards}
+        cards = view.discard if kind == "discard" else getattr(view, _FIELD[kind])[seat]
+        return self.arrange(zone, [c for c in cards if c not in shown])
 
     def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
         """The viewer's own hand is grouped by type and value: easier to choose from."""

@@ -37,29 +37,12 @@ class Picture(kit_picture.Picture[Layout, SpaceBeansArt]):
 
 
 PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French line shrank to 14 and read small)
-PROMPT_TWO_LINES = (20, 16)  # the sizes a prompt on two lines may take, largest first
-PROMPT_ROOM = 56  # the height between the piles' labels and the collection titles a two-line pill may fill
-PROMPT_THREE_LINES = (15, 14)  # the sizes of the longest line, a Hint naming two moves (French, a longer language)
-PROMPT_THREE_ROOM = 52  # three lines at 15 points: clear of the piles' labels above and the collection titles below
-
-
-def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
-           instruction: tuple[str, tuple[int, int, int]] | None = None, width: int = L.HINT_MAX_W) -> pygame.Rect:
-    """The line between the piles and the player's collections saying what is expected: one line while it fits at
-    a readable size, else two lines, so no instruction shrinks to a size hard to read. Longer than two lines
-    hold (the Hint naming the best move and the next best, in French), three smaller ones: the words are whole.
-    An ``instruction`` (the game's line while the Hint's shows) goes left of the piles: gone, it was missed. The
-    lines are up to ``width`` wide (the layout's ``hint_w``)."""
-    if instruction is not None:
-        instruction_block(surface, *instruction)
-    if one_line(text):  # a line that fits the narrow width keeps it: the wide one is for the Hint's two lines
-        return panels.hint(surface, text, colour, (640, L.HINT_Y), L.HINT_MAX_W, size=22)
-    if len(theme.wrap(text, PROMPT_TWO_LINES[1], width, bold=True)) <= 2:
-        return panels.hint_lines(surface, text, colour, (640, L.HINT_Y), width, 22, PROMPT_ONE_LINE,
-                                 PROMPT_TWO_LINES, PROMPT_ROOM)
-    size, rows = panels.wrap_fit(text, PROMPT_THREE_LINES[0], width, PROMPT_THREE_ROOM - 4, 2,
-                                 PROMPT_THREE_LINES[1], bold=True)
-    return panels.pill_rows(surface, rows, size, colour, (640, L.HINT_Y))
+# The line between the piles and the player's collections saying what is expected: one line while it fits at a
+# readable size, else two lines (at 20 to 16 points, in the 56 pixels between the piles' labels and the collection
+# titles), so no instruction shrinks to a size hard to read. Longer than two lines hold (the Hint naming the best
+# move and the next best, in French), three at 15 or 14 points (in 52 pixels: clear of the piles' labels above and
+# the collection titles below): the words are whole. Its lines are up to the layout's ``hint_w`` wide.
+PROMPT = panels.Prompt((640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE, (20, 16), 56, (15, 14), 52)
 
 
 def instruction_block(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
@@ -74,18 +57,6 @@ def instruction_block(surface: pygame.Surface, text: str, colour: tuple[int, int
     return frame
 
 
-def one_line(text: str) -> bool:
-    """Whether ``prompt`` shows ``text`` on one line, within the narrow width (else on two or three, as wide as the
-    layout's ``hint_w``)."""
-    return theme.font(PROMPT_ONE_LINE, True).size(text)[0] <= L.HINT_MAX_W
-
-
-def three_lines_hold(text: str, width: int = L.HINT_MAX_W) -> bool:
-    """Whether ``prompt`` shows ``text`` whole at its smallest, its lines up to ``width`` wide (the Hint's words are
-    chosen so that it does)."""
-    return len(theme.wrap(text, PROMPT_THREE_LINES[1], width, bold=True)) <= 3
-
-
 def paint(surface: pygame.Surface, d: Picture) -> None:
     surface.blit(theme.starfield(), (0, 0))
     _piles(surface, d)
@@ -96,24 +67,21 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
             _opponent(surface, d, box)
     _pass_arrows(surface, d)
     _goal_note(surface, d)
-    prompt(surface, *d.prompt, d.instruction, d.layout.hint_w)
+    if d.instruction is not None:  # the game's line while the Hint's shows, left of the piles: gone, it was missed
+        instruction_block(surface, *d.instruction)
+    PROMPT.draw(surface, *d.prompt, d.layout.hint_w)
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
     for b in d.buttons:
         b.draw(surface)
 
 
 def _piles(surface: pygame.Surface, d: Picture) -> None:
-    n = len(d.cards(DRAW_ZONE))
-    r = L.DRAW_PILE
-    pile(surface, d.art.back(*L.PILE), r, n, 20, theme.PANEL_EDGE, 8)
+    n, shown = len(d.cards(DRAW_ZONE)), d.cards(DISCARD_ZONE)
+    pile(surface, d.art.back(*L.PILE), L.DRAW_PILE, n, 20, theme.PANEL_EDGE, 8)
+    top_card(surface, d.art.face(shown[-1], *L.PILE) if shown else None, L.DISCARD_PILE, theme.PANEL_EDGE, 8)
     room = L.DISCARD_PILE.centerx - L.DRAW_PILE.centerx - 8  # the two piles' words must not meet
-    theme.blit_fit(surface, tr("Draw pile {n}", n=n), 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM,
-                   anchor="midtop")
-    shown = d.cards(DISCARD_ZONE)
-    r = L.DISCARD_PILE
-    top_card(surface, d.art.face(shown[-1], *L.PILE) if shown else None, r, theme.PANEL_EDGE, 8)
-    theme.blit_fit(surface, tr("Discards {n}", n=len(shown)), 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM,
-                   anchor="midtop")
+    for r, words in ((L.DRAW_PILE, tr("Draw pile {n}", n=n)), (L.DISCARD_PILE, tr("Discards {n}", n=len(shown)))):
+        theme.blit_fit(surface, words, 16, (r.centerx, r.bottom + 6), room, theme.TEXT_DIM, anchor="midtop")
 
 
 def _pass_arrows(surface: pygame.Surface, d: Picture) -> None:
@@ -158,19 +126,15 @@ def _card(surface: pygame.Surface, d: Picture, c: int, r: pygame.Rect, up: bool,
         surface.blit(index, r.topleft)
 
 
-def _row(surface: pygame.Surface, d: Picture, zone: Zone, veiled: bool = False) -> None:
+def _row(surface: pygame.Surface, d: Picture, zone: Zone, size: int, veiled: bool = False) -> None:
+    """A collection's cards (``veiled``: the viewer's own secret ones) and their final score at ``size`` points."""
     cards = d.cards(zone)
     placed = [(c, d.layout.card_rect(zone, i, len(cards))) for i, c in enumerate(cards)]
     for (c, r), visible in zip(placed, showing(placed), strict=True):
         _card(surface, d, c, r, d.layout.face_up(zone, c), visible, named=False)
         if veiled:
             surface.blit(d.art.secret_veil(r.w, r.h), r)
-
-
-def _outline(surface: pygame.Surface, d: Picture, zone: Zone, label: str, size: int) -> None:
-    r = d.layout.card_rect(zone, 0, 1)
-    pygame.draw.rect(surface, (60, 72, 120), r, 2, border_radius=8)
-    theme.blit_fit(surface, label, size, r.center, r.w - 8, theme.TEXT_FAINT, anchor="center")  # inside the outline
+    _final_score(surface, d, zone, size)
 
 
 def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
@@ -179,6 +143,7 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     active = v.to_act == s
     p = box.panel
     panels.seat_box(surface, p, d.seats[s], active, 24, (p.x + 16, p.y + 12))
+    # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
     # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
     score = trn("{n} pt", "{n} pts", v.scores[s] - _to_count(d, s))
     theme.blit_text(surface, score, 22, (p.x + 16, p.y + 48), theme.TEXT)
@@ -196,23 +161,22 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     else:
         held = trn("{n} card in hand", "{n} cards in hand", n)
     theme.blit_fit(surface, held, 16, (p.x + 16, p.y + 82), p.w - 28, theme.TEXT_DIM)
-    counted = _counted(d, s)
-    labels = (
-        # counted from what the zone shows: at the end the final count's collections stay on the table
-        ("open", tr("Open collection ({n})", n=len(d.cards(("open", s)))) if d.cards(("open", s))
-         else tr("Open collection")),
-        ("secret", tr("Secret ({n})", n=len(d.cards(("secret", s)))) if d.cards(("secret", s)) else tr("Secret")),
+    n_open, n_secret = len(d.cards(("open", s))), len(d.cards(("secret", s)))
+    labels = (  # counted from what the zone shows: at the end the final count's collections stay on the table
+        ("open", tr("Open collection ({n})", n=n_open) if n_open else tr("Open collection"), tr("open")),
+        ("secret", tr("Secret ({n})", n=n_secret) if n_secret else tr("Secret"), tr("secret")),
         # the goal beside the points: how far the game is from its end is on the table, not only in the rules
-        ("trophy", d.say(toward_goal(v, s, counted))),
+        ("trophy", d.say(toward_goal(v, s, _counted(d, s))), tr("none")),
     )
-    for kind, label in labels:
+    for kind, label, empty in labels:
         theme.blit_text(surface, label, 17, box.title_at(kind), theme.TEXT_DIM, bold=True)
         zone = (kind, s)
-        if not d.cards(zone):
-            _outline(surface, d, zone, {"open": tr("open"), "secret": tr("secret"), "trophy": tr("none")}[kind], 15)
+        if not d.cards(zone):  # its place outlined, a faint word inside
+            r = d.layout.card_rect(zone, 0, 1)
+            pygame.draw.rect(surface, (60, 72, 120), r, 2, border_radius=8)
+            theme.blit_fit(surface, empty, 15, r.center, r.w - 8, theme.TEXT_FAINT, anchor="center")
         else:
-            _row(surface, d, zone, veiled=kind == "secret" and v.seat == s and v.final is None)
-            _final_score(surface, d, zone, 22)
+            _row(surface, d, zone, 22, veiled=kind == "secret" and v.seat == s and v.final is None)
     zone = ("hand", s)
     hand_row(surface, d, d.hand, s)
     if not d.cards(zone) and zone not in d.leaving and zone not in d.landing:  # cards coming would land on the words
@@ -274,23 +238,19 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     tx = box.hand.right + 8
     theme.blit_fit(surface, tr("{n} in hand", n=len(cards)), 16, (tx, box.hand.centery), box.panel.right - 12 - tx,
                    theme.TEXT_DIM, anchor="midleft", smallest=11)
-    for kind in ("open", "secret", "trophy"):
-        zone = (kind, s)
-        z = box.zone(kind)
-        held = d.cards(zone)
-        if held:
-            _row(surface, d, zone)
-            _final_score(surface, d, zone, 18)
+    n_open, n_secret = len(d.cards(("open", s))), len(d.cards(("secret", s)))
+    labels = (  # each under its cards, up to the next collection (the trophies: the panel's edge)
+        ("open", tr("open: {n}", n=n_open) if n_open else tr("open"), box.secret.x),
+        ("secret", tr("secret: {n}", n=n_secret) if n_secret else tr("secret"), box.trophy.x),
+        ("trophy", d.say(toward_goal(v, s, _counted(d, s), short=True)), p.right),
+    )
+    for kind, text, end in labels:
+        zone, z = (kind, s), box.zone(kind)
+        if d.cards(zone):
+            _row(surface, d, zone, 18)
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
-        if kind == "trophy":
-            text = d.say(toward_goal(v, s, _counted(d, s), short=True))
-        elif held:
-            text = tr("open: {n}", n=len(held)) if kind == "open" else tr("secret: {n}", n=len(held))
-        else:
-            text = tr("open") if kind == "open" else tr("secret")
-        room = (box.trophy.x - z.x if kind == "secret" else box.secret.x - z.x if kind == "open" else p.right - z.x) - 6
-        theme.blit_fit(surface, text, 14, (z.x, z.bottom + 3), room, theme.TEXT_DIM, smallest=11)
+        theme.blit_fit(surface, text, 14, (z.x, z.bottom + 3), end - z.x - 6, theme.TEXT_DIM, smallest=11)
 
 
 def _to_count(d: Picture, seat: int) -> int:

@@ -40,11 +40,11 @@ class SpaceBeansUI(TableUI):
     recap_clear = (L.OWN_TITLES,)  # the recap lay over "Trophies: 0 of 30 pts" (playtest 18)
 
     def hint_fits(self, text: str) -> bool:
-        # the Hint line is drawn by ``paint.prompt`` on up to three lines of the prompt area, so it names the best
+        # the Hint line is drawn by ``paint.PROMPT`` on up to three lines of the prompt area, so it names the best
         # move and the next best in French and longer languages too; measured at the layout's own width: measured at
         # the narrow one (four players and more) in every layout, the French of two to three players, with room to
         # spare, said « 2e choix » without naming it or left it out (playtest 24, 112.png)
-        return paint.three_lines_hold(text, self.layout.hint_w)
+        return paint.PROMPT.holds(text, self.layout.hint_w)
 
     def __init__(self, t: Context) -> None:
         self.t = t
@@ -62,7 +62,7 @@ class SpaceBeansUI(TableUI):
     def prompt_rect(self) -> pygame.Rect:  # type: ignore[override]
         # as wide as the line shown needs: the recap keeps its room beside a one-line prompt
         wide = self.layout.prompt_rect
-        if paint.one_line(self.t.prompt_line()[0]):
+        if paint.PROMPT.fits_one_line(self.t.prompt_line()[0]):
             return wide.inflate(L.HINT_MAX_W + 30 - wide.w, 0)
         return wide
 

@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from engine.space_lab.content import SOLO_RATINGS
 from engine.space_lab.pages import MODES
 from game import stored
 from game.i18n import tr
-from game.kit.contract import Client, Context, TableUI
+from game.kit.contract import Client, deferred
 from game.solo import SoloRecord
 from game.tables.space_lab import coach
 from game.tables.space_lab.art import ART
 from game.tables.space_lab.help import PAGES
-
-
-def _ui() -> Callable[[Context], TableUI]:
-    from game.tables.space_lab.table import SpaceLabUI
-
-    return SpaceLabUI
-
 
 RATING_NAMES = tuple(name for _, name in SOLO_RATINGS)
 
@@ -65,6 +57,7 @@ class BestScore(SoloRecord[Best, Best]):
 
 BEST = BestScore()
 
-CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES, solo=BEST)
+CLIENT = Client(ui=deferred(f"{__name__}.table", "SpaceLabUI"), help=PAGES, art=ART, coach=coach, modes=MODES,
+                solo=BEST)
 
 __all__ = ["CLIENT"]

@@ -106,22 +106,11 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     paint_side.paint(surface, d)
 
 
-PROMPT_ONE_LINE = 14  # the smallest size of a prompt on one line
-PROMPT_TWO_LINES = (15, 12)  # the sizes a prompt on two lines may take, largest first
-PROMPT_ROOM = 40  # the height between the station's bottom row and the hand a two-line prompt's pill may fill
-
-
-def prompt(surface: pygame.Surface, text: str, colour: Color) -> pygame.Rect:
-    """The line under the station saying what is expected: one line that shrinks to fit, or, when even its smallest
-    size is too wide (French, a card with a long effect), two lines as large as the room allows, so no instruction
-    ends in "…" and none shrinks to a size hard to read."""
-    return panels.hint_lines(surface, text, colour, (L.CENTRE.centerx, L.HINT_Y), L.HINT_W, 19, PROMPT_ONE_LINE,
-                             PROMPT_TWO_LINES, PROMPT_ROOM)
-
-
-def prompt_holds(text: str) -> bool:
-    """Whether ``prompt`` shows ``text`` whole: two lines at the smallest size at most."""
-    return len(theme.wrap(text, PROMPT_TWO_LINES[1], L.HINT_W, bold=True)) <= 2
+# the line under the station saying what is expected: one line that shrinks to fit, or, when even its smallest size
+# (14) is too wide (French, a card with a long effect), two lines as large as the 40 pixels between the station's
+# bottom row and the hand allow, so no instruction ends in "…" and none shrinks to a size hard to read
+PROMPT = panels.Prompt((L.CENTRE.centerx, L.HINT_Y), L.HINT_W, 19, 14, (15, 12), 40)
+prompt, prompt_holds = PROMPT.draw, PROMPT.holds
 
 
 def _own_bar(surface: pygame.Surface, d: Picture) -> None:

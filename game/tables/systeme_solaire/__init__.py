@@ -3,21 +3,12 @@ are the engine's (``engine.systeme_solaire.pages``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from engine.systeme_solaire.pages import PAGES
 from engine.systeme_solaire.table_words import MODES
-from game.kit.contract import Client, Context, TableUI
+from game.kit.contract import Client, deferred
 from game.tables.systeme_solaire import coach
 from game.tables.systeme_solaire.art import ART
 
-
-def _ui() -> Callable[[Context], TableUI]:
-    from game.tables.systeme_solaire.table import SystemeSolaireUI
-
-    return SystemeSolaireUI
-
-
-CLIENT = Client(ui=_ui, help=PAGES, art=ART, coach=coach, modes=MODES)
+CLIENT = Client(ui=deferred(f"{__name__}.table", "SystemeSolaireUI"), help=PAGES, art=ART, coach=coach, modes=MODES)
 
 __all__ = ["CLIENT"]

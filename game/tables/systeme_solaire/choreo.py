@@ -29,7 +29,7 @@ from game.kit import panels
 from game.kit.effects import Effects
 from game.kit.flights import Popup
 from game.kit.moves import fly_each
-from game.kit.recipes import Flights, fly
+from game.kit.recipes import Flights, fly, seat_zone
 from game.kit.stage import Stage
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire.layout import DECK, DISCARD, DRAWN, PAY, SUPPLY, Layout, Zone
@@ -149,10 +149,6 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
     return t + PAUSES.get(k, 0.0)
 
 
-def _to_hand(e: Event, c: int, stage: Stage) -> Zone:
-    return ("hand", e.seat)
-
-
 def _taken_to(e: Event, c: int, stage: Stage) -> Zone:
     """A taken group's card goes where the take's split says ("h" hand, "f" front; the hand when it says nothing)."""
     j = e.cards.index(c)
@@ -165,11 +161,11 @@ FLOWN: dict[str, tuple[Flights, float]] = {
     E.LAY: (Flights(lambda e, c, stage: DRAWN if c in stage.sim.get(DRAWN, []) else DECK,
                     lambda e, c, stage: ("group", int(e.target.rpartition(":")[2])), LAY_MOVE, 0.0, wait=LAY_STEP), 0.0),
     E.DRAW: (Flights(DECK, DRAWN, MOVE + 0.06, 0.0, cue="flip", wait=MOVE + 0.1), 0.0),
-    E.PAY: (Flights(_to_hand, PAY, MOVE, 0.0, wait=0.1), 0.0),
+    E.PAY: (Flights(seat_zone("hand"), PAY, MOVE, 0.0, wait=0.1), 0.0),
     E.DISCARD: (Flights(lambda e, c, stage: PAY if e.source == "payment" else ("hand", e.seat), DISCARD, MOVE, 0.05,
                         cue=None), 0.05),
     E.PROBES: (Flights(lambda e, c, stage: ("set", next((i for i, p in enumerate(PROBE_SETS) if p[1] == e.cards), 0)),
-                       _to_hand, MOVE, STAGGER), STAGGER),
+                       seat_zone("hand"), MOVE, STAGGER), STAGGER),
     E.TAKE: (Flights(lambda e, c, stage: ("group", e.value), _taken_to, MOVE, STAGGER), STAGGER),
 }
 FLOWN[E.PLACE] = FLOWN[E.LAY]
