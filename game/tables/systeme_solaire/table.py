@@ -374,16 +374,18 @@ class SystemeSolaireUI(TableUI):
         return "" if said is None else self.t.say(said)
 
     def hover_text(self) -> str | None:
-        """What a face-up card under the mouse is worth (the engine's words); looked up again only when the
-        mouse or the cards move."""
+        """What a face-up card under the mouse is worth, or what a bid on the Bid button commits to (the engine's
+        words); looked up again only when the mouse, the cards or the buttons move."""
         t = self.t
-        return self.tip.said((t.mouse, t.stage.version, id(t.view), self.picked, t.open_list, t.viewer),
-                             self._card_under_mouse)
+        return self.tip.said((t.mouse, t.stage.version, id(t.view), self.picked, t.open_list, t.viewer,
+                              t.input_open), self._card_under_mouse)
 
     def _card_under_mouse(self) -> str | None:
         t = self.t
         if t.open_list is not None or not theme.SCREEN.collidepoint(t.mouse):
             return None
+        if any(c.button.key == "bid" and c.button.rect.collidepoint(t.mouse) for c in self.controls()):
+            return t.say(table_words.bid_stands())  # said before the bid, where the bid is made
         lay = self.layout
         for zone in reversed(lay.zones(t.view)):
             cards = t.cards_in(zone)
