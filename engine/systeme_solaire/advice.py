@@ -273,17 +273,17 @@ def _aim(v: SystemeSolaireView, me: int) -> Words | None:
     if money > 0 and last:
         return words("{group}: +{n} VP, {m} in hand for the hand bonus", group=group_words(g), n=gain, m=money)
     # the money kept said as what it is for: "+9 VP, 3 in hand" left a newcomer asking what the 3 was, and counted a
-    # kept Earth's VP as if they came now (playtest 24)
+    # kept Earth's VP as if they came now (playtest 24); "+3 to bid" read as a bid of 3 more (playtest 28)
     now = take_figures(v.fronts[me], v.groups[g], split, False, v.hands[me])[0]
     if money > 0 and now <= 0:
         # all its VP come from a kept Earth or Pluto once spent: "+4 VP, 3 in hand" for a lone Earth read as both at
         # once (playtest 22); "later", short, where "once spent" pushed the coach's auction line out
-        return words("{group}: +{m} to bid, +{n} VP later", group=group_words(g), n=gain, m=money)
+        return words("{group}: {m} more in hand to bid with, +{n} VP later", group=group_words(g), n=gain, m=money)
     if money > 0 and now < gain:  # VP now, and a kept Earth's or Pluto's once spent (SS-18)
-        return words("{group}: +{n} VP now, +{m} to bid, +{l} VP later", group=group_words(g), n=now,
-                     m=money, l=gain - now)
+        return words("{group}: +{n} VP now, {m} more in hand to bid with, +{l} VP later", group=group_words(g),
+                     n=now, m=money, l=gain - now)
     if money > 0:
-        return words("{group}: +{n} VP, +{m} to bid", group=group_words(g), n=gain, m=money)
+        return words("{group}: +{n} VP, {m} more in hand to bid with", group=group_words(g), n=gain, m=money)
     if any(IS_SUN[c] for c in v.groups[g]) and not any(IS_SUN[c] for c in v.fronts[me]):
         return words("{group}: +{n} VP now, more as its Sun grows", group=group_words(g), n=gain)
     return words("{group}: +{n} VP", group=_pick_words(v, g), n=gain)
@@ -347,17 +347,19 @@ def _pass(v: SystemeSolaireView, me: int) -> Words:
             return words("Passing costs about {c} at the order reveal: your hand keeps {k}, against {who}'s "
                          "{best} for the hand bonus.", c=spent, k=mine - spent, who=Player(rival),
                          best=v.hand_values[rival])
+    # what passing gains said with what it costs: a group all the same (SS-17, SS-19: every seat takes one), for what
+    # the reveal spends; "passing costs about 4" alone read as a loss with nothing for it (playtest 28)
     rivals = _still_in(v, me)
     rich = max(rivals, key=lambda q: v.hand_values[q], default=None)
     if rich is not None and v.hand_values[rich] > mine:
-        return words("{who} (hand {h}) can outbid any bid of yours (hand {mine}); passing costs about {c} at "
-                     "the order reveal.", who=Player(rich), h=v.hand_values[rich], mine=mine, c=spent)
+        return words("{who} (hand {h}) can outbid any bid of yours (hand {mine}); passing still gets you a group, "
+                     "for about {c} at the order reveal.", who=Player(rich), h=v.hand_values[rich], mine=mine, c=spent)
     aim = _aim(v, me)
     if aim is not None:
-        return words("Winning costs at least {n} ({aim}); passing costs about {c} at the order reveal.",
-                     n=v.high + 1, aim=aim, c=spent)
-    return words("A bid costs at least {n}; passing costs about {c} at the order reveal.", n=v.high + 1,
-                 c=spent)
+        return words("Winning costs at least {n} ({aim}); passing still gets you a group, for about {c} at the order "
+                     "reveal.", n=v.high + 1, aim=aim, c=spent)
+    return words("A bid costs at least {n}; passing still gets you a group, for about {c} at the order reveal.",
+                 n=v.high + 1, c=spent)
 
 
 def _landing(v: SystemeSolaireView, me: int, cards: tuple[int, ...], held: tuple[int, ...] = ()) -> int:

@@ -31,6 +31,7 @@ import random
 import zlib
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import replace
+from typing import TypeVar
 
 from engine.bots import Situation, Sloppy, Tuned, plays_forced_moves
 from engine.core import Action
@@ -64,6 +65,26 @@ class GreedyBot(Tuned):
         yield _Judge(sit.view, self.w).choose(sit.legal)
 
 
+# What a judge with the default weights found, kept across judges: the search's rollouts make a judge for every
+# move (``rollout._rule_of_thumb``), and one seat's selection, picked a card at a time, or its bids in one auction
+# asked the same question of the same cards again and again (a review spent half its time on it). Keyed by all that
+# the answer reads of the view, so it is the answer a fresh judge finds; emptied once it holds ``MEMO_SIZE``.
+MEMO_SIZE = 4096
+T = TypeVar("T")
+_group_values: dict[tuple[object, ...], list[float]] = {}
+_drawn_targets: dict[tuple[object, ...], int] = {}
+_cheapest: dict[tuple[object, ...], tuple[tuple[float, tuple[int, ...]] | None]] = {}  # a None answer kept too
+
+
+def _remember(memo: dict[tuple[object, ...], T], key: tuple[object, ...], find: Callable[[], T]) -> T:
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        found = memo[key] = find()
+    return found
+
+
 class _Judge:
     """One decision: the view of the seat to act and the weights."""
 
@@ -77,6 +98,15 @@ class _Judge:
         self.landed = kinds_mask(self.front)
         self.last = v.deck == 0 and v.phase != Phase.LAY  # the deck is empty: this is the last round
         self.rounds_left = v.rounds - v.round
+        self._front_vp = -1  # front_vp(self.front), once asked (``front_gain``)
+        self._held = -1  # the names in hand (``take_worth``, ``kept_worth``)
+
+    def _group_key(self) -> tuple[object, ...]:
+        """All that ``group_values`` reads: the seat's front, hand and the groups, the round, and in the last round
+        the other hands' values (the bonus)."""
+        v = self.v
+        return (self.me, self.front, v.hands[self.me], v.groups, self.last, self.rounds_left,
+                v.hand_values if self.last else ())
 
     def choose(self, legal: Sequence[Action]) -> Action:
         v = self.v
@@ -102,12 +132,18 @@ class _Judge:
         """SS-18: this Earth or Pluto would land in the front when paid or revealed."""
         return TO_FRONT[c] and not self.landed >> KIND_OF[c] & 1
 
+    def held(self) -> int:
+        """The names in the seat's hand (a bit each)."""
+        if self._held < 0:
+            self._held = kinds_mask(self.v.hands[self.me])
+        return self._held
+
     def kept_worth(self, cards: Sequence[int], placed: Sequence[int]) -> float:
         """Cards kept in hand beside ``placed`` put in the front: bidding power now, and for an Earth or Pluto the VP
         it brings when spent, where it is the first of its name to land: one in the front (already or ``placed``), or
         one already in hand spent first, leaves a second copy only its bidding power, as it is then discarded
         (SS-18, T-5)."""
-        landing = self.landed | kinds_mask(tuple(placed) + self.v.hands[self.me])
+        landing = self.landed | kinds_mask(placed) | self.held()
         worth = 0.0
         for c in cards:
             worth += AUCTION[c] * self.w["point"]
@@ -118,7 +154,9 @@ class _Judge:
 
     def front_gain(self, cards: Sequence[int]) -> float:
         """VP the cards add to the front, with a new Sun counting the cards its front should still gain."""
-        gain: float = front_vp(self.front + tuple(cards)) - front_vp(self.front)  # a Sun there gains one per card
+        if self._front_vp < 0:
+            self._front_vp = front_vp(self.front)
+        gain: float = front_vp(self.front + tuple(cards)) - self._front_vp  # a Sun there gains one per card
         if any(IS_SUN[c] for c in cards):
             gain += self.w["future_front"] * self.rounds_left
         return gain
@@ -137,7 +175,7 @@ class _Judge:
             hand = self.v.hands[self.me]
             return worth + self.bonus(hand + tuple(to_hand)) - self.bonus(hand)
         # an Earth or Pluto placed now where one waits in hand to land: that one is discarded when spent (SS-18)
-        held = kinds_mask(self.v.hands[self.me]) & ~self.landed
+        held = self.held() & ~self.landed
         worth -= sum(self.w["landing"] * FIXED_VP[c] for c in to_front if TO_FRONT[c] and held >> KIND_OF[c] & 1)
         return worth + self.kept_worth(to_hand, to_front)
 
@@ -146,6 +184,13 @@ class _Judge:
         return max(self.take_worth(group, a) for a in assignments(group, self.front, False))
 
     def group_values(self) -> list[float]:
+        """What each group left is worth to the seat (``group_worth``), highest first."""
+        if self.w is not WEIGHTS:
+            return self._group_values()
+        kept: list[float] = _remember(_group_values, self._group_key(), self._group_values)
+        return list(kept)  # a copy: the caller may cut it
+
+    def _group_values(self) -> list[float]:
         return sorted((self.group_worth(g) for g in self.v.groups if g), reverse=True)
 
     def spend_cost(self, c: int) -> float:
@@ -159,6 +204,14 @@ class _Judge:
 
     def cheapest(self, cards: Sequence[int], need: int) -> tuple[float, tuple[int, ...]] | None:
         """The cheapest set of ``cards`` worth at least ``need`` (by ``spend_cost``), or None."""
+        if self.w is not WEIGHTS:
+            return self._cheapest(cards, need)
+        # what a card costs reads only the names in front and whether this is the last round
+        found = _remember(_cheapest, (self.landed, self.last, tuple(cards), need),
+                          lambda: (self._cheapest(cards, need),))
+        return found[0]
+
+    def _cheapest(self, cards: Sequence[int], need: int) -> tuple[float, tuple[int, ...]] | None:
         # best[s] = (cost, cards) reaching value s, s capped at need
         best: dict[int, tuple[float, tuple[int, ...]]] = {0: (0.0, ())}
         for c in sorted(cards):
@@ -225,6 +278,13 @@ class _Judge:
         not by a running generator: a selection is picked one card at a time and each pick must aim at the
         same total. The same deal therefore replays the same.
         """
+        if self.w is not WEIGHTS:
+            return self._drawn_target()
+        v = self.v  # what the draw and the reveal read: a selection's picks so far do not count
+        key = (*self._group_key(), v.round, v.winner, v.hand_values, v.fronts)
+        return _remember(_drawn_targets, key, self._drawn_target)
+
+    def _drawn_target(self) -> int:
         v = self.v
         target = self.reveal_target()
         hand = v.hands[self.me]

@@ -47,7 +47,8 @@ TAKE_STARTS = {  # how a chosen group's toggles started: "" advised, or moved si
     "": N_("Group {n}: put each card in your hand or your front"),
     # before the last round: as the Normal computer would split it (all in hand banked a 4-VP Neptune, playtest 20)
     "engine": N_("Group {n}: cards start where the computer would put them; change any, then Take"),
-    # as the seat's winning bid's reason named the take ("+4 VP, +3 to bid"): the note says so (playtest 26)
+    # as the seat's winning bid's reason named the take ("+4 VP, 3 more in hand to bid with"): the note says so
+    # (playtest 26)
     "aimed": N_("Group {n}: cards start as your bid aimed; change any, then Take"),
     # the last round: a hand card only counts for the hand bonus (SS-26), so "all in hand" lost a front Sun's VP
     "last": N_("Group {n}, last round: each card starts where it scores more for you"),
@@ -99,6 +100,12 @@ def choice(v: Any, amount: int, advised: int | None, picked: tuple[int, ...]) ->
     if v.phase == "select":
         return words("selected: total {n} — add cards or click Confirm", n=total)
     return None
+
+
+def bid_stands() -> Words:
+    """The Bid button's tip: a bid is news to every other seat, so Undo takes it back only until the next player
+    answers (``game.moderator``); a newcomer learnt it only after a bid (playtest 28)."""
+    return words("Once the next player answers, your bid can't be undone.")
 
 
 def buttons_heading(v: Any, seat: int, paying: bool, selecting: bool) -> Words:

@@ -81,6 +81,11 @@ FRONT_GAP = 4  # pixels between the viewer's front cards
 # what the viewer's front may fill: its row, and below it down to the panel's foot (a second row, when needed)
 FRONT_ROOM = pygame.Rect(OWN_FRONT.x, OWN_FRONT.y, OWN_FRONT.w, OWN.bottom - 6 - OWN_FRONT.y)
 TIP_ROOM = pygame.Rect(4, 4, 1272, 712)  # where a card's tip may stand (panels.tip: the screen less 4 pixels round)
+# a card's tip wraps its words at the kit's width or, where that finds no room near the card, at this one: a French
+# hand card's three lines fitted nowhere between the prompt and the hand, and went over the groups (playtest 28)
+TIP_WIDE = 940
+# the groups (or the five-player probe sets) across the middle, their labels and cards: a tip never covers them
+GROUPS_ROW = pygame.Rect(MID_X, GROUP_Y - 26, MID_W, GROUP[1] + 34)
 
 
 def panel_width(others: int) -> int:

@@ -29,7 +29,7 @@ from engine.systeme_solaire.words import card_info, paying, revealed_words, spli
 from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
 from game.i18n import tr
-from game.kit import tips
+from game.kit import panels, tips
 from game.kit.advisor import MENU_COLUMN
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
@@ -85,7 +85,7 @@ class SystemeSolaireUI(TableUI):
         # cards start that way once that bid wins (``facts.start_split``)
         self.aimed: dict[tuple[Any, int], Action | None] = {}
         self._decision: Hashable = None
-        self.tip = tips.Hover(L.TIP_ROOM)
+        self.tip = tips.Hover(L.TIP_ROOM, (panels.TIP_WIDTH, L.TIP_WIDE))
         # this round's takes, group → (seat, where its cards went): the slot of a taken group says it, so a computer's
         # take made while the reveal still played out can be read after it (playtest 12, 11-after.png)
         self.took: dict[int, tuple[int, Words]] = {}
@@ -374,16 +374,18 @@ class SystemeSolaireUI(TableUI):
         return "" if said is None else self.t.say(said)
 
     def hover_text(self) -> str | None:
-        """What a face-up card under the mouse is worth (the engine's words); looked up again only when the
-        mouse or the cards move."""
+        """What a face-up card under the mouse is worth, or what a bid on the Bid button commits to (the engine's
+        words); looked up again only when the mouse, the cards or the buttons move."""
         t = self.t
-        return self.tip.said((t.mouse, t.stage.version, id(t.view), self.picked, t.open_list, t.viewer),
-                             self._card_under_mouse)
+        return self.tip.said((t.mouse, t.stage.version, id(t.view), self.picked, t.open_list, t.viewer,
+                              t.input_open), self._card_under_mouse)
 
     def _card_under_mouse(self) -> str | None:
         t = self.t
         if t.open_list is not None or not theme.SCREEN.collidepoint(t.mouse):
             return None
+        if any(c.button.key == "bid" and c.button.rect.collidepoint(t.mouse) for c in self.controls()):
+            return t.say(table_words.bid_stands())  # said before the bid, where the bid is made
         lay = self.layout
         for zone in reversed(lay.zones(t.view)):
             cards = t.cards_in(zone)
@@ -450,11 +452,13 @@ class SystemeSolaireUI(TableUI):
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …",
         the menu column, the coach's panel while it speaks (a tip hid "Hide coach", playtest 19), the board's
-        status under the groups ("Selected: 8 of 8", the order reveal) and the log (playtest 24: tips hid them)."""
+        status under the groups ("Selected: 8 of 8", the order reveal), the log (playtest 24: tips hid them) and the
+        groups (playtest 28: a French hand card's tip hid them)."""
         hint = tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, 20)
         log = L.LOG_HANDING if self.t.kit_button_shown else L.LOG
-        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, L.BOARD, log, *(c.button.rect for p in self.toggles() for c in p[:2]),
-                *self._hand_row(), *([pygame.Rect(coach.PANEL)] if self.t.coach_speaking else [])]
+        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, L.BOARD, L.GROUPS_ROW, log,
+                *(c.button.rect for p in self.toggles() for c in p[:2]), *self._hand_row(),
+                *([pygame.Rect(coach.PANEL)] if self.t.coach_speaking else [])]
 
     def _hand_row(self) -> list[pygame.Rect]:
         """The viewer's hand cards as drawn, chosen ones lifted: a tip over the hand hid which cards were raised for

@@ -22,7 +22,8 @@ def _point(app: Any, pos: tuple[int, int]) -> None:
 
 def _covered(app: Any, table: Any) -> list[str]:
     """Point at every face-up card; what each tip covers of the buttons shown, the prompt pill, the board's status
-    under the groups and the log (playtest 24: tips hid "Selected: 8 of 8", the order reveal, the log)."""
+    under the groups, the log (playtest 24: tips hid "Selected: 8 of 8", the order reveal, the log) and the groups
+    (playtest 28: a French hand card's tip)."""
     ui = table.ui
     prompt = panels.hint(pygame.Surface((1, 1)), *table.prompt_line(), (640, L.HINT_Y), L.HINT_MAX_W, size=20)
     buttons = [c.button.rect for c in ui.controls()] + [c.button.rect for p in ui.toggles() for c in p[:2]]
@@ -39,7 +40,7 @@ def _covered(app: Any, table: Any) -> list[str]:
                 continue
             _point(app, spot)
             for tip in ui.paint_over(app.screen):
-                hit = [b for b in [prompt, *buttons, L.BOARD, L.LOG] if tip.colliderect(b)]
+                hit = [b for b in [prompt, *buttons, L.BOARD, L.LOG, L.GROUPS_ROW] if tip.colliderect(b)]
                 if hit or tip.collidepoint(spot):
                     bad.append(f"{table.view.phase} {zone} {spot}: tip {tip} over {hit or 'the pointer'}")
     return bad

@@ -126,7 +126,8 @@ def _check(said: Words, a: Action, before: Any, after: Any, seat: int) -> None:
         paid = hand_value(v0.hands[seat]) - hand_value(v1.hands[seat])
         assert paid == _arg(said, "bid") == v0.high, (text, paid)
         assert len(v1.hands[seat]) == _arg(said, "n") or v1.phase != "select", (text, v1.hands[seat])
-    elif "passing costs about" in text.lower():  # SS-15: a passer still reveals a card; the reveal's own advice
+    # SS-15: a passer still reveals a card; the reveal's own advice (and SS-19: a group all the same, playtest 28)
+    elif "passing costs about" in text.lower() or "passing still gets you a group" in text:
         assert a.kind == "pass" and _arg(said, "c") == hand_value(reveal_plan(v0)) >= min(
             AUCTION[c] for c in v0.hands[seat]), text
         if "can outbid any bid" in text:  # SS-9: hand values are public

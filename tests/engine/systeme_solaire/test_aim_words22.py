@@ -21,10 +21,10 @@ def _said(groups: list[list[str]]) -> str:
 
 
 @pytest.mark.parametrize(("groups", "aim"), [
-    ([["Earth"], ["Mercury"], ["P1"]], "group 1: +3 to bid, +3 VP later"),  # one card: money now, VP later
-    ([["Earth", "Earth"], ["Mercury"], ["P1"]], "group 1: +6 to bid, +3 VP later"),  # SS-18: one lands
+    ([["Earth"], ["Mercury"], ["P1"]], "group 1: 3 more in hand to bid with, +3 VP later"),  # one card: money now, VP later
+    ([["Earth", "Earth"], ["Mercury"], ["P1"]], "group 1: 6 more in hand to bid with, +3 VP later"),  # SS-18: one lands
     # playtest 24: "+7 VP, 3 in hand" counted the kept Earth's VP as if they came now, and the 3 said nothing
-    ([["Neptune", "Earth"], ["Mercury"], ["P1"]], "group 1: +4 VP now, +3 to bid, +3 VP later"),
+    ([["Neptune", "Earth"], ["Mercury"], ["P1"]], "group 1: +4 VP now, 3 more in hand to bid with, +3 VP later"),
 ])
 def test_a_kept_earth_is_money_now_and_vp_once_spent(groups: list[list[str]], aim: str) -> None:  # SS-18, SS-25
     line = _said(groups)

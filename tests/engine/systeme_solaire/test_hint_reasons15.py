@@ -57,8 +57,8 @@ def test_a_pass_says_what_a_bid_costs_against_the_least_card_revealed() -> None:
                  ["Uranus"]], marker=1)
     s = GAME.apply(GAME.apply(s, Action("bid", 1))[0], Action("pass"))[0]
     # playtest 19 (58.png): "Your hand stays" was false: a passer reveals at least one card (SS-15)
-    assert _said(s, Action("pass")) == ("Winning costs at least 2 (group 1: +4 VP); passing costs about 2 at "
-                                        "the order reveal."), _said(s, Action("pass"))
+    assert _said(s, Action("pass")) == ("Winning costs at least 2 (group 1: +4 VP); passing still gets you a group, "
+                                        "for about 2 at the order reveal."), _said(s, Action("pass"))
 
 
 def test_a_last_round_reveal_says_what_stays_for_the_hand_bonus() -> None:  # rules SS-15, SS-24, SS-26

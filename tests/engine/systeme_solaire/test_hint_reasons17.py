@@ -67,7 +67,7 @@ def test_a_higher_bid_beside_a_lower_one_says_what_a_rival_must_pay() -> None:  
                            2: ["P5", "P4", "P3", "P2", "P1"]},
                  groups=[["Jupiter", "Mars"], ["Venus"], ["Mercury"]], marker=0)
     v, line = _bid_line(s, 9, 4, 0.46)
-    m = re.fullmatch(r"Best: Bid 9\. Win to pick first \(group 1: \+(\d+) VP, \+(\d+) to bid\); a rival must "
+    m = re.fullmatch(r"Best: Bid 9\. Win to pick first \(group 1: \+(\d+) VP, (\d+) more in hand to bid with\); a rival must "
                      r"pay (\d+) to beat it, not (\d+)\. Next best: Bid 4\.", line)
     assert m, line
     # Jupiter kept as money, Mars to the front (SS-21, SS-25): no group adds more VP and more money

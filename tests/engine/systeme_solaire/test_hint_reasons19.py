@@ -42,8 +42,8 @@ def test_a_last_round_pass_says_who_can_outbid_and_that_one_card_is_still_spent(
     assert GAME.to_act(s) == 0 and len(s.deck) == 0
     line = _said(s, Action("pass"))
     assert "stay in hand" not in line, line
-    m = re.fullmatch(r"Orbit \(hand (\d+)\) can outbid any bid of yours \(hand (\d+)\); passing costs about "
-                     r"(\d+) at the order reveal\.", line)
+    m = re.fullmatch(r"Orbit \(hand (\d+)\) can outbid any bid of yours \(hand (\d+)\); passing still gets you a "
+                     r"group, for about (\d+) at the order reveal\.", line)
     assert m, line
     v = GAME.view(s, 0)
     assert (int(m[1]), int(m[2])) == (v.hand_values[2], hand_value(v.hands[0])) and int(m[1]) > int(m[2])
@@ -71,8 +71,8 @@ def test_a_pass_no_one_can_outbid_says_what_a_bid_costs_and_buys() -> None:  # r
     s = GAME.apply(s, Action("bid", 3))[0]  # Orbit opens with 3
     assert GAME.to_act(s) == 0
     line = _said(s, Action("pass"))
-    m = re.fullmatch(r"Winning costs at least (\d+) \(group (\d): \+(\d+) VP\); passing costs about (\d+) at "
-                     r"the order reveal\.", line)
+    m = re.fullmatch(r"Winning costs at least (\d+) \(group (\d): \+(\d+) VP\); passing still gets you a group, for "
+                     r"about (\d+) at the order reveal\.", line)
     assert m, line
     v = GAME.view(s, 0)
     assert int(m[1]) == min(a.card for a in GAME.legal_actions(s) if a.kind == ActionKind.BID)

@@ -64,8 +64,8 @@ def test_the_group_a_bid_names_is_taken_once_it_wins_and_none_adds_more(name: st
     said = reason(GAME, v, bid)
     assert said is not None
     line = english(said, NAMES)
-    # a kept Earth's or Pluto's VP are said apart, as coming once it is spent (SS-18): "+3 to bid, +4 VP later"
-    m = re.search(r"group (\d)(?: with your Sun)?: (?:\+(\d+) VP(?: now)?)?(?:, )?(?:\+(\d+) to bid)?"
+    # a kept Earth's or Pluto's VP are said apart, as coming once it is spent (SS-18): "3 more in hand to bid with, +4 VP later"
+    m = re.search(r"group (\d)(?: with your Sun)?: (?:\+(\d+) VP(?: now)?)?(?:, )?(?:(\d+) more in hand to bid with)?"
                   r"(?:, \+(\d+) VP later)?", line)
     assert m and (m[2] or m[4]), line
     g, vp, money = int(m[1]) - 1, int(m[2] or 0) + int(m[4] or 0), int(m[3] or 0)

@@ -57,7 +57,7 @@ def test_the_bid_reason_counts_no_landing_for_a_second_earth() -> None:  # rules
     said = reason(v, Action(ActionKind.BID, 2))
     assert said is not None
     line = english(said, ["Alice", "Bot", "Bob"])
-    assert "group 1: +4 VP, +3 to bid" in line, line
+    assert "group 1: +4 VP, 3 more in hand to bid with" in line, line
 
 
 def test_an_earth_placed_where_one_waits_in_hand_costs_that_ones_landing() -> None:  # rules SS-18, T-5
