@@ -16,20 +16,19 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from engine.core import Action, Words, words
-from engine.space_lab.advice import _serves, _Station, needs, placed, project_gain
+from engine.space_lab.advice import _blocks, _gains, _serves, needs, placed, project_gain
 from engine.space_lab.ai import PARAMS, Context
 from engine.space_lab.cards import (
     AGENCY_OF,
     BOTTOM_OF,
     COST_OF,
     SLOT_INDEX,
-    TILE_VALUE,
     TOP_OF,
 )
 from engine.space_lab.content import IMMEDIATE_KINDS, K_DRAW_LAB, K_DRAW_PROJECT
-from engine.space_lab.facts import breakdown, capsule_facts, project_points, slot_facts
+from engine.space_lab.facts import breakdown, project_points, slot_facts
 from engine.space_lab.kinds import ActionKind
-from engine.space_lab.words import CAPSULE_COLOURS_WORDS, CAPSULE_WORDS, card_words, effect_words
+from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, effect_words
 
 
 def reason_versus(view: Any, best: Action, other: Action, level: bool) -> Words | None:
@@ -79,31 +78,24 @@ def parts(view: Any, a: Action) -> Parts | None:
     ctx = Context(PARAMS, view, view.seat, value_unseen=False)
     station, tiles, hand = ctx.station, ctx.tiles, ctx.hand
     labs = projects = 0.0  # what the move draws at once
-    if a.kind == ActionKind.PLACE and a.target in SLOT_INDEX:
-        slot = SLOT_INDEX[a.target]
-        paid = ctx.payment(a.card, hand)
-        hand = tuple(c for c in hand if c != a.card and c not in paid)
-        station = tuple(a.card if i == slot else c for i, c in enumerate(station))
-        fact = _fact(view, a)
-        if fact is not None:
-            # a Lab card drawn is worth a hand card, nothing in a final turn (R-18), but a tile's bonus (as the
-            # engine counts them)
-            lab = [sum(e.value for e in group if e is not None and e.kind == K_DRAW_LAB)
-                   for group in ((fact.card_effect, fact.bottom), fact.bonus)]
-            labs = (lab[0] * (0.0 if ctx.final else 1.0) + lab[1]) * PARAMS["lab_card"]
-            # each Project draw keeps the best of its cards (SL-15): a top slot's, a lightning's, an Objective's
-            effects = [e for e in (fact.card_effect, fact.bottom, *fact.bonus) if e is not None]
-            projects = sum(ctx._expected_project(n) for n in (  # noqa: SLF001
-                fact.projects, *(e.value for e in effects if e.kind == K_DRAW_PROJECT)) if n)
-            won = list(tiles)
-            for cap, tile in zip(fact.validates, fact.tiles, strict=True):
-                won[cap] = tile or VIRTUAL  # R-14: an empty pile's tile still counts as a validation
-            tiles = tuple(won)
-    elif a.kind == ActionKind.RECRUIT:
+    fact = _fact(view, a)
+    if fact is not None:
+        hand = tuple(c for c in hand if c != a.card and c not in ctx.payment(a.card, hand))
+        station = _after(view, a)
+        # a Lab card drawn is worth a hand card, nothing in a final turn (R-18) but a tile's bonus, as the engine counts
+        bonus = sum(e.value for e in fact.bonus if e is not None and e.kind == K_DRAW_LAB)
+        labs = PARAMS["lab_card"] * (bonus if ctx.final else _drawn(view, a, K_DRAW_LAB))
+        # each Project draw keeps the best of its cards (SL-15): a top slot's, a lightning's, an Objective's
+        projects = sum(ctx._expected_project(n) for n in (fact.projects, *(  # noqa: SLF001
+            e.value for e in (fact.card_effect, fact.bottom, *fact.bonus) if e is not None and e.kind == K_DRAW_PROJECT)))
+        # R-14: an empty pile's tile still counts as a validation
+        tiles = tuple(fact.tiles[fact.validates.index(i)] or VIRTUAL if i in fact.validates else t
+                      for i, t in enumerate(tiles))
+    if a.kind == ActionKind.RECRUIT:
         hand = hand + tuple(view.rc[a.card])
     elif a.kind == ActionKind.AGENCY:
         hand = hand + ctx.revealed_of(a.card)
-    elif a.kind not in (ActionKind.END, ActionKind.PASS):
+    elif fact is None and a.kind not in (ActionKind.END, ActionKind.PASS):
         return None
     held = tuple(c for c in ctx.projects if c > 0)
     cards, bottom, validation, points = breakdown(station, ctx.objectives, tiles, held)
@@ -129,7 +121,7 @@ def deciding(view: Any, best: Action, played: Action) -> str | None:
 
 
 def _score_why(view: Any, best: Action, played: Action) -> Words | None:
-    a, b = _station_gain(view, best), _station_gain(view, played)
+    a, b = _cards_gain(view, best), _cards_gain(view, played)
     return words("It scores {a} VP now, the move played {b}.", a=a, b=b) if a > b else None
 
 
@@ -137,18 +129,15 @@ def _objectives_why(view: Any, best: Action, played: Action) -> Words | None:
     """The Objective fact behind the gap, the first that favours the better move: a capsule it validates, an
     Objective its bottom slot arms, a colour it brings a capsule, a capsule the move played gives up."""
     mine, theirs = _fact(view, best), _fact(view, played)
-    if mine is not None and len(mine.validates) > (len(theirs.validates) if theirs is not None else 0):
-        n = sum(TILE_VALUE.get(t, 0) for t in mine.tiles)
-        if len(mine.validates) == 1:
-            return words("It validates {capsule}: a tile of {n} VP.", capsule=CAPSULE_WORDS[mine.validates[0]], n=n)
-        return words("It validates {a} and {b}: {n} VP of tiles.", a=CAPSULE_WORDS[mine.validates[0]],
-                     b=CAPSULE_WORDS[mine.validates[1]], n=n)
-    cap = BOTTOM_OF[SLOT_INDEX[best.target]] if mine is not None else -1
-    # an Objective that scores (its draws count with what they bring)
-    if (mine is not None and mine.bottom is not None and mine.bottom.kind not in IMMEDIATE_KINDS and cap >= 0
-            and (theirs is None or theirs.bottom is None)):
-        return words("It triggers {capsule}'s Objective: {effect}.", capsule=CAPSULE_COLOURS_WORDS[cap],
-                     effect=effect_words(mine.bottom, bottom=True))
+    if mine is not None:
+        slot, after = SLOT_INDEX[best.target], _after(view, best)
+        if len(mine.validates) > (len(theirs.validates) if theirs is not None else 0):
+            return _gains(view, best.card, mine, slot, after, 0)[0]  # "It validates the Yellow capsule: …"
+        # an Objective that scores (its draws count with what they bring)
+        if mine.bottom is not None and mine.bottom.kind not in IMMEDIATE_KINDS and (theirs is None
+                                                                                    or theirs.bottom is None):
+            return words("It triggers {capsule}'s Objective: {effect}.",
+                         capsule=CAPSULE_COLOURS_WORDS[BOTTOM_OF[slot]], effect=effect_words(mine.bottom, bottom=True))
     # a colour it brings a capsule, where the move played does not bring the same (the capsule the move played gives
     # up is said under it on the review already, where the better move gives up none)
     serves = _serving(view, best)
@@ -161,38 +150,31 @@ def _objectives_why(view: Any, best: Action, played: Action) -> Words | None:
     return words("It does more for your {part} than the move played.", part=words("Objectives"))
 
 
-def _serving(view: Any, a: Action) -> Words | None:
-    """The colour a placement brings a capsule that still asks for it (``advice``'s words), if any."""
-    if a.kind != ActionKind.PLACE or a.target not in SLOT_INDEX:
-        return None
-    said = _serves(view, a.card, SLOT_INDEX[a.target], _after(view, a))
-    return said[0] if said else None
-
-
 def _projects_why(view: Any, best: Action, played: Action) -> Words | None:
     a, b = _drawn(view, best, K_DRAW_PROJECT), _drawn(view, played, K_DRAW_PROJECT)
     if a > b:  # Projects score at the end: "Cards left in hand: 2, against 0" hid a bottom slot's 2 Projects drawn
         return words("It draws {n} Project card, the move played {b}.",
                      plural="It draws {n} Project cards, the move played {b}.", n=a, b=b)
-    more = _projects_gain(view, best)
-    if more > _projects_gain(view, played):
-        return words("It adds {n} VP now and {p} to your secret Projects.", n=_station_gain(view, best), p=more)
-    top = {a: a.kind == ActionKind.PLACE and TOP_OF[SLOT_INDEX[a.target]] >= 0 for a in (best, played)}
-    if top[played] and not top[best] and COST_OF[played.card] < max(COST_OF):  # SL-10: a top slot draws the cost
+    more = project_gain(view, _after(view, best))
+    if more > project_gain(view, _after(view, played)):
+        return words("It adds {n} VP now and {p} to your secret Projects.", n=_cards_gain(view, best), p=more)
+    top = [a.kind == ActionKind.PLACE and TOP_OF[SLOT_INDEX[a.target]] >= 0 for a in (best, played)]
+    if top == [False, True] and COST_OF[played.card] < max(COST_OF):  # SL-10: a top slot draws the card's cost
         return words("The move played takes a top slot: a dearer card there would draw more Projects.")
     return words("It does more for your {part} than the move played.", part=words("Projects"))
 
 
 def _hand_why(view: Any, best: Action, played: Action) -> Words | None:
     """What the hand keeps: a card cheaper to place (SL-8), more cards left, or the card the move played places."""
-    if best.kind == played.kind == ActionKind.PLACE and COST_OF[best.card] < COST_OF[played.card]:
-        n = COST_OF[played.card] - COST_OF[best.card]
+    both = best.kind == played.kind == ActionKind.PLACE
+    if both and COST_OF[best.card] < COST_OF[played.card]:
         return words("It costs {n} fewer Lab card than the move played.",
-                     plural="It costs {n} fewer Lab cards than the move played.", n=n)
+                     plural="It costs {n} fewer Lab cards than the move played.",
+                     n=COST_OF[played.card] - COST_OF[best.card])
     a, b = _hand_after(view, best), _hand_after(view, played)
     if a is not None and b is not None and a > b:
         return words("Cards left in hand: {a}, against {b} after the move played.", a=a, b=b)
-    if best.kind == played.kind == ActionKind.PLACE and best.card != played.card and a == b:
+    if both and best.card != played.card and a == b:
         return words("It keeps {card} in hand.", card=card_words(played.card))
     return None
 
@@ -209,46 +191,40 @@ def _fact(view: Any, a: Action) -> Any:
 
 def _after(view: Any, a: Action) -> tuple[int, ...]:
     """The seat's station after ``a``."""
-    station = view.stations[view.seat]
-    if a.kind != ActionKind.PLACE or a.target not in SLOT_INDEX:
-        return tuple(station)
+    station = tuple(view.stations[view.seat])
+    if _fact(view, a) is None:
+        return station
     slot = SLOT_INDEX[a.target]
     return tuple(a.card if i == slot else c for i, c in enumerate(station))
 
 
-def _station_gain(view: Any, a: Action) -> int:
+def _cards_gain(view: Any, a: Action) -> int:
     """The VP the station's Lab cards gain with ``a`` (section 13, step 1)."""
-    me = view.seat
-    objectives, tiles = view.objectives[me] or (), view.tiles[me]
-    return breakdown(_after(view, a), objectives, tiles, ())[0] - breakdown(view.stations[me], objectives, tiles, ())[0]
+    tiles = view.tiles[view.seat]
+    return breakdown(_after(view, a), (), tiles, ())[0] - breakdown(view.stations[view.seat], (), tiles, ())[0]
 
 
-def _projects_gain(view: Any, a: Action) -> int:
-    """The VP the seat's own Projects gain with ``a`` for its station (section 13, step 4)."""
-    return project_gain(view, _after(view, a))
+def _serving(view: Any, a: Action) -> Words | None:
+    """The colour a placement brings a capsule that still asks for it (``advice``'s words), if any."""
+    said = _serves(view, a.card, SLOT_INDEX[a.target], _after(view, a)) if _fact(view, a) is not None else []
+    return said[0] if said else None
 
 
 def _given_up(view: Any, a: Action) -> int | None:
     """The capsule ``a`` leaves unable to be validated (SL-13), if any."""
-    if a.kind != ActionKind.PLACE:
-        return None
-    was = capsule_facts(view, view.seat)
-    now = capsule_facts(_Station(view, view.seat, _after(view, a)), view.seat)
-    return next((i for i, (b, c) in enumerate(zip(was, now, strict=True)) if c.blocked and not b.blocked), None)
+    return _blocks(view, _after(view, a)) if a.kind == ActionKind.PLACE else None
 
 
 def _drawn(view: Any, a: Action, kind: int) -> int:
     """The cards of ``kind`` (Lab or Project draws) a placement draws at once (SL-9 to SL-14): the card's own
     lightning, a top slot's Projects, a bottom slot's Objective, the bonus of a tile it validates; 0 for any other
     move."""
-    if a.kind != ActionKind.PLACE or a.target not in SLOT_INDEX:
-        return 0
-    fact = next((f for f in slot_facts(view, a.card) if f.slot == a.target), None)
+    fact = _fact(view, a)
     if fact is None:
         return 0
     effects = (fact.card_effect, fact.bottom, *fact.bonus)
     top = fact.projects if kind == K_DRAW_PROJECT else 0
-    return top + sum(e.value for e in effects if e is not None and e.kind == kind)
+    return int(top + sum(e.value for e in effects if e is not None and e.kind == kind))
 
 
 def _hand_after(view: Any, a: Action) -> int | None:
