@@ -555,18 +555,28 @@ def _set_near(project: int, k: Any, objectives: tuple[int, ...] = ()) -> list[Wo
 
 
 def _assign(view: Any, a: Action) -> list[Words]:
-    """An arrangement of the dealt Objectives (SU-3): a colour two neighbouring capsules both ask for, which one
-    card on the slot between them counts for twice (SL-13: the middle slots M1 and M2 are shared)."""
+    """An arrangement of the dealt Objectives (SU-3): a colour two neighbouring capsules both ask for, which one card
+    on the slot between them counts for twice (SL-13, R-11: the middle slots M1 and M2 are shared), said of the
+    board the player sees, the tray's order (``view.arranged``): a sharing the clicks bring is said as what follows
+    them ("Then …"), one the tray already holds as kept ("still"), never as the clicks' doing. "A Blue card between
+    Yellow and Violet counts for both" came with clicks that changed nothing of it: that Blue counted for both on
+    the board already."""
     dealt = view.dealt
     if len(dealt) != 3 or not 0 <= a.card < len(PERMS):
         return []
     put = [dealt[i] for i in PERMS[a.card]]
-    for left in (0, 1):
-        both = [ag for ag in range(4) if NEED[put[left]][ag] and NEED[put[left + 1]][ag]]
-        if both:
-            return [words("A {card} between {a} and {b} counts for both.", card=colour_cards(both[0]),
-                          a=CAPSULE_COLOURS_WORDS[left], b=CAPSULE_COLOURS_WORDS[left + 1])]
-    return []
+    now = [dealt[i] for i in view.arranged]
+    shared = [(left, ag) for left in (0, 1) for ag in range(4) if NEED[put[left]][ag] and NEED[put[left + 1]][ag]]
+    if not shared:
+        return []
+    new = [(left, ag) for left, ag in shared if not (NEED[now[left]][ag] and NEED[now[left + 1]][ag])]
+    left, ag = (new or shared)[0]
+    card, a_, b_ = colour_cards(ag), CAPSULE_COLOURS_WORDS[left], CAPSULE_COLOURS_WORDS[left + 1]
+    if put == now:  # the order on the board, kept
+        return [words("A {card} between {a} and {b} counts for both.", card=card, a=a_, b=b_)]
+    if new:
+        return [words("Then a {card} between {a} and {b} counts for both.", card=card, a=a_, b=b_)]
+    return [words("A {card} between {a} and {b} still counts for both.", card=card, a=a_, b=b_)]
 
 
 REASONS: dict[str, Callable[[Any, Action], list[Words]]] = {

@@ -9,7 +9,7 @@ their last turn, the whole game log, and that a running animation can be skipped
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -36,6 +36,16 @@ LOG_LEFT = 48  # the fewest pixels of the log a recap over it leaves in sight ab
 CELL = 16  # pixels of the grid the free areas of the table are looked for on
 Entry = tuple[str, tuple[int, int, int], int]  # a recap line: text, colour, indent
 RANKS = {"you": 0, "good": 1, "score": 1}  # the tones of news a one-seat box tells first; any other after them
+
+
+class Fit(NamedTuple):
+    """What a box of one size shows of a recap."""
+
+    rows: list[Entry]
+    heads: int  # the seats it names
+    told: int  # the headings and lines it shows
+    mine: int  # the lines about the reader it shows
+    said: int  # the seats it tells something of besides a score that did not move
 
 
 class Notice:
@@ -243,8 +253,10 @@ class Recap:
             _rows, heads, told = self._fitted(box.w, box.h, size)
             # over the log it sums up rather than beside it (a log half hidden read as a glitch)
             over = box.clip(anchor)
+            # a place that tells as much under every seat's heading before one where lines stand in for some
+            lead = bool(self._placed.get(("lead", box.w, box.h, size, id(self.blocks), language())))
             return (heads == len(self.blocks), (box.x, box.w) == self._column, self._mine(box.w, box.h, size), told,
-                    size, box.x == anchor.x and box.bottom == anchor.bottom,
+                    not lead, size, box.x == anchor.x and box.bottom == anchor.bottom,
                     over.w * over.h, -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
 
         places = [(anchor.copy(), size) for size in SIZES] if over_log else self.places(anchor, blocked)
@@ -327,42 +339,102 @@ class Recap:
         return laid
 
     def _fit(self, width: int, height: int, size: int) -> tuple[list[Entry], int, int]:
+        """``_fitted``: each seat under its heading; where that leaves a seat with nothing told but a score
+        that did not move, those seats' headings give way to their most telling lines (``_fit_as``)."""
+        full = self._fit_as(width, height, size, frozenset())
+        unmoved = frozenset(i for i in range(len(self.blocks)) if self._unmoved(i) and self._named(i))
+        fit = full
+        if unmoved and full.said < len(self.blocks):
+            lead = self._fit_as(width, height, size, unmoved)
+            if lead.said > full.said:
+                fit = lead
+        self._placed[("mine", width, height, size, id(self.blocks), language())] = fit.mine
+        self._placed[("lead", width, height, size, id(self.blocks), language())] = fit is not full
+        return fit.rows, fit.heads, fit.told
+
+    def _pool(self, i: int) -> tuple[Words, ...]:
+        """Block ``i``'s lines a box may tell."""
+        return self.blocks[i].heard or self.blocks[i].told
+
+    def _unmoved(self, i: int) -> bool:
+        """Whether block ``i``'s heading tells no news: a seat's score that did not move ("Nova: still 0 points",
+        which its panel shows too), no heading that is news ("Orbit: bids 3"), no rival that is no seat."""
+        b = self.blocks[i]
+        return (b.seat != RIVAL and b.figure is not None and b.before is not None and b.before == b.after
+                and b.head_at is None and not (isinstance(b.figure, Words) and b.figure.tone in RANKS))
+
+    def _named(self, i: int) -> list[int]:
+        """Block ``i``'s lines that start with its seat's name, as drawn ("Nova: Beanliens 5 → open collection";
+        not "Probe 4 to the discard pile"): those that may stand in its heading's place."""
+        seat = self.blocks[i].seat
+        name = self.names[seat] if 0 <= seat < len(self.names) else None
+        key = ("named", i, id(self.blocks), language())
+        if key not in self._placed:
+            self._placed[key] = [k for k, w in enumerate(self._pool(i))
+                                 if name and say_words.say(w, self.names).startswith(name)]
+        named: list[int] = self._placed[key]
+        return named
+
+    def _fit_as(self, width: int, height: int, size: int, lead: frozenset[int]) -> Fit:
+        """The rows of a box ``width`` by ``height`` in ``size``, the seats in ``lead`` each told by its most
+        telling line set flush in its heading's place (the line names the seat: "Nova: Beanliens 5 → open
+        collection"). At six players the headings alone filled the box under the own panel, "Nova: still 0
+        points" five times over, and every seat's lines were counted away."""
         step, head, foot = SIZES[size]
         room = max(1, (height - head - foot) // step)
         blocks = self._layout(width, size)
         used = told = 0
         picked: dict[int, list[int]] = {}  # each seat's lines shown (indexes into its lines)
         ahead = [list(order) for _h, _l, order, _e in blocks]
+
+        def least(i: int) -> int:  # the fewest rows seat ``i`` is told in
+            heading, lines, _order, _extra = blocks[i]
+            if i in lead:
+                return min(len(lines[j]) for j in self._named(i))
+            return len(heading) + sum(len(lines[j]) for j in ahead[i][:1] if self.blocks[i].figure is None)
+
+        ranked = sorted(range(len(blocks)), key=self._rank)
         # every seat's heading first, a heading with no figure with its most notable line under it: a name alone
         # said nothing ("Nova", "Orbit", "… and 6 more lines": playtest 15, 15-reveal2.png); where even that does
         # not fit for a seat, the seats with the most notable news are told (who won the auction before who
         # passed in it) and the rest counted
-        for i in sorted(range(len(blocks)), key=self._rank):
+        for k, i in enumerate(ranked):
             heading, lines, _order, _extra = blocks[i]
-            first = ahead[i][:1] if self.blocks[i].figure is None else []
-            need = len(heading) + sum(len(lines[j]) for j in first)
-            shown = told + 1 + len(first)
-            if used + need > room:
-                break
+            if i in lead:
+                # its most telling line that leaves the seats after it their fewest rows ("Nova passes 4 cards to
+                # Alice: …", three rows, gives way to "Nova: Beanliens 5 → open collection" where five seats share
+                # six rows), else the most telling that fits at all
+                spare = room - used - sum(least(n) for n in ranked[k + 1:])
+                budget = spare if spare >= least(i) else room - used
+                first = next(([j] for j in ahead[i] if len(lines[j]) <= budget and j in self._named(i)), [])
+                # (its heading is not shown: the footer counts it with the lines left out)
+                need, shown = sum(len(lines[j]) for j in first), told + len(first)
+                if not first:
+                    break
+            else:
+                first = ahead[i][:1] if self.blocks[i].figure is None else []
+                need = len(heading) + sum(len(lines[j]) for j in first)
+                shown = told + 1 + len(first)
+                if used + need > room:
+                    break
             used, told = used + need, shown
-            picked[i] = first
-            del ahead[i][:len(first)]
+            picked[i] = list(first)
+            ahead[i] = [k for k in ahead[i] if k not in first]
         if not picked:
-            return self._headless(blocks, room)
+            return Fit(*self._headless(blocks, room), 0, 0)
         chosen = [picked.get(i, []) for i in range(len(blocks))]
         # then every line about the reader (the cards passed to them), before any seat's other lines: what changed
         # their own hand wins the room (playtest 19, 59.png: "Nova passes 7 cards to Alice" counted away while
         # "Orbit draws 2 cards" stayed, a pass being many rows and a draw one)
         mine = 0
         for i in picked:
-            pool = self.blocks[i].heard or self.blocks[i].told
+            pool = self._pool(i)
             for k in [k for k in ahead[i] if pool[k].tone == "you"]:
                 if used + len(blocks[i][1][k]) <= room:
                     ahead[i].remove(k)
                     chosen[i].append(k)
                     used, told, mine = used + len(blocks[i][1][k]), told + 1, mine + 1
             mine += sum(pool[k].tone == "you" for k in picked[i])
-        self._placed[("mine", width, height, size, id(self.blocks), language())] = mine
         # then a line more to each seat in turn while one fits (the footer counts the rest); a line too long for
         # the rows left is passed over for the seat's next one that fits (a box left two rows short while it
         # counted lines away read as a glitch). A kind of move the seat's lines shown do not tell yet goes first:
@@ -372,7 +444,7 @@ class Recap:
         while grew:
             grew = False
             for i, (_head, lines, _order, _extra) in enumerate(blocks):
-                pool = self.blocks[i].heard or self.blocks[i].told
+                pool = self._pool(i)
                 kinds = {pool[k].text for k in chosen[i]}
                 fits = [j for j in ahead[i] if used + len(lines[j]) <= room]
                 # (a line that scored nothing, a secret collection turning face up, tells what a move did, not a move)
@@ -382,9 +454,18 @@ class Recap:
                     ahead[i].remove(j)
                     chosen[i].append(j)
                     used, told, grew = used + len(lines[j]), told + 1, True
-        shown_rows = [row for i, (heading, lines, _order, _extra) in enumerate(blocks) if i in picked
-                      for row in heading + [r for j in sorted(chosen[i]) for r in lines[j]]]
-        return shown_rows, len(picked), told
+        shown_rows: list[Entry] = []
+        for i, (heading, lines, _order, _extra) in enumerate(blocks):
+            if i not in picked:
+                continue
+            if i in lead:  # its most telling line in the heading's place, flush; the rest under it as they came
+                top, *rest = chosen[i]
+                shown_rows += [(text, color, indent - RECAP_INDENT) for text, color, indent in lines[top]]
+                shown_rows += [r for j in sorted(rest) for r in lines[j]]
+            else:
+                shown_rows += heading + [r for j in sorted(chosen[i]) for r in lines[j]]
+        news = sum(1 for i in picked if chosen[i] or not self._pool(i) or not self._unmoved(i))
+        return Fit(shown_rows, len(picked), told, mine, news)
 
     def _headless(self, blocks: list[tuple[list[Entry], list[list[Entry]], list[int], int]],
                   room: int) -> tuple[list[Entry], int, int]:

@@ -22,6 +22,7 @@ def test_the_recap_keeps_one_place_clear_of_the_own_panel_and_hand(data_dir: str
     try:
         app = make_app("instant")
         app.settings.language = lang
+        i18n.set_language(lang)  # after the app, which sets the language of its settings (it ran in English)
         seats = [Seat("Alice", True)] + [Seat(n, False, "normal") for n in NAMES[:players - 1]]
         table = open_table(app, "space_beans", seats, seed=2)
         app.push(table)
