@@ -11,7 +11,6 @@ import pytest
 
 from game import theme
 from game.kit.panels import Prompt
-from game.tables.al_cabohne import paint as al_cabohne
 from game.tables.space_beans import paint as space_beans
 from game.tables.space_lab import paint as space_lab
 
@@ -37,7 +36,6 @@ def _rows(prompt: Prompt, text: str, width: int | None, monkeypatch: Any) -> lis
 
 
 @pytest.mark.parametrize(("prompt", "width"), [(space_beans.PROMPT, None), (space_beans.PROMPT, 860),
-                                               (al_cabohne.PROMPT, al_cabohne.PROMPT.width - 40),
                                                (space_lab.PROMPT, None)])
 def test_a_line_the_prompt_holds_is_drawn_whole(prompt: Prompt, width: int | None, monkeypatch: Any) -> None:
     pygame.init()
