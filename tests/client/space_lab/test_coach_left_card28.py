@@ -7,18 +7,16 @@ The position is the playtest's own: the lesson's deal (``engine.space_lab.lesson
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine.core import Action
 from engine.recipe import Recipe
 from engine.space_lab.lesson import OPTIONS, PLAYERS, SEED
+from engine.space_lab.words import CAPSULE_COLOURS_WORDS, colour_cards
 from game import i18n, saves
 from game.i18n import tr
 from game.seats import Seat
 from game.words import say
-from engine.space_lab.words import CAPSULE_COLOURS_WORDS, colour_cards
 from tests.client.driver import DT, click, continue_from_title
 from tests.client.test_coach import _think_through
 from tests.client.test_coach_follow import _settle
