@@ -352,11 +352,42 @@ def _ends(view: Any, validates: int) -> Words | None:
 
 def _agency(view: Any, a: Action) -> list[Words]:
     """Taking one agency of a reveal (SL-5): what the capsules still need of it, and whether it is the most cards;
-    else that its cards cost nothing to place where another colour's do."""
+    else that its cards cost nothing to place where another colour's do; after the last two, where a card left
+    that a capsule lacks goes (``_left``)."""
     got = [sum(1 for c in view.revealed if AGENCY_OF[c] == ag) for ag in range(4)]
     said = _pays(view, got[a.card]) or _cheaper(view, view.revealed, a.card)
-    said = said or _taking(view, a.card, got, words("{n} cards: the most of any colour.", n=got[a.card]))
-    return said or _free(view.revealed, a.card)
+    if said:  # what a cost asks of the hand: the sentence is long already
+        return said
+    most = words("{n} cards: the most of any colour.", n=got[a.card])
+    said = _taking(view, a.card, got, most)
+    if said and said[0] is not most:  # what the capsules still need of it: the take's reason is theirs
+        return said
+    said = said or _free(view.revealed, a.card)
+    return said + _left(view, a.card, got) if said else said
+
+
+def _left(view: Any, ag: int, got: list[int]) -> list[Words]:
+    """Where the agency ``ag`` taken leaves the revealed card a capsule still lacks alone (SL-13, the hand holding
+    none of its colour): where that card goes (SL-5), or in solo that the rival's clearing takes it (Appendix A.1:
+    its stack the largest then). Facts only, no plan: "Take the 2 revealed Red cards. 2 cards: the most of any
+    colour." left unsaid the Blue card costing 0 that would validate Violet (playtest 28), and the search's line
+    after that take went on to place a Red card, not to recruit the Blue one, so no "recruit it later" is said."""
+    held, facts = _held(view), capsule_facts(view, view.seat)
+    found = next(((other, cap) for other in range(4) if other != ag and got[other] and not held[other]
+                  for cap, f in enumerate(facts) if f.needs == (other,) and not f.validated and not f.blocked), None)
+    if found is None:
+        return []
+    other, cap = found
+    card, capsule = colour_cards(other, got[other]), CAPSULE_COLOURS_WORDS[cap]
+    if view.players == 1:
+        sizes = [len(stack) + (got[k] if k != ag else 0) for k, stack in enumerate(view.rc)]
+        if sizes.index(max(sizes)) == other:  # the largest stack, ties to the first agency (Appendix A.1)
+            return [words("The rival then clears the {card} that would validate {capsule}.",
+                          plural="The rival then clears the {card} that would validate {capsule}.", card=card,
+                          capsule=capsule, n=got[other])]
+    return [words("The {card} that would validate {capsule} goes to the Centre.",
+                  plural="The {card} that would validate {capsule} go to the Centre.", card=card, capsule=capsule,
+                  n=got[other])]
 
 
 def _recruit(view: Any, a: Action) -> list[Words]:

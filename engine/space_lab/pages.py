@@ -92,7 +92,7 @@ PAGES: list[Page] = [
         words("Any empty slot will do, in any order. Cards never move once placed. Cards you gain while "
               "placing may be placed or paid with in the same turn."),
         words("On this screen: click a hand card; the slots it may go to glow, and gold slots do something "
-              "more (they say what). Click a slot, then click the cards to discard, then Confirm. Back lets "
+              "more (they say what). Click a slot, then click the cards to discard, then Pay. Back lets "
               "the card go."),
         words("When a card is placed: first its own lightning effect (in any slot), then the slot's effect, "
               "then the validations."),

@@ -103,6 +103,8 @@ class Context(Protocol):
     @property
     def embedded(self) -> bool: ...  # drawn inside another screen (a replay, the title's background): nothing is live
     @property
+    def replaying(self) -> bool: ...  # a finished game shown again (a replay, the review): nobody is playing now
+    @property
     def label(self) -> str | None: ...
     @property
     def coach_speaking(self) -> bool: ...  # Learn to play's coach has words on screen (its pick's reason among them)

@@ -240,6 +240,12 @@ class Table(Scene):
         """Drawn inside another screen (the title's background, the replay viewer): never opens other scenes."""
         return self.role is not Role.PLAY
 
+    @property
+    def replaying(self) -> bool:
+        """A finished game shown again (the replay viewer, the review): its moves come from the recipe, nobody is
+        playing now."""
+        return self.role is Role.REPLAY
+
     def keeps_records(self) -> bool:
         """A game that counts: its statistics, streaks and records move on (not a demonstration, a replay
         or a chosen deal)."""
@@ -288,7 +294,8 @@ class Table(Scene):
             return tr("Game over"), theme.GOLD
         if self.mod.human_turn and not self.embedded:
             return None
-        if self.mod.is_human(v.to_act):
+        # a replay plays no one's move: a computer's turn paused there read "Nova is playing…" (playtest 28)
+        if self.mod.is_human(v.to_act) or self.replaying:
             return self.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
         return self.say(words("{who} is playing…", who=Player(v.to_act))), theme.TEXT_DIM
 

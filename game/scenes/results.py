@@ -18,7 +18,7 @@ import pygame
 
 from game import theme, ui
 from game.i18n import tr
-from game.kit.panels import tip
+from game.kit import tips
 from game.outcome import Part, ResultRow
 from game.scene import MenuScene, is_click
 from game.words import seat_name
@@ -70,6 +70,7 @@ class ResultsScene(MenuScene):
                                                primary=key == first) for k, (label, act, key) in enumerate(row)])
         # a part that lists what it is made of (``Part.items``), where it was drawn, and the mouse over it
         self.listed: list[tuple[pygame.Rect, Part]] = []
+        self.headings: list[pygame.Rect] = []  # every part's heading ("Projects: 21 VP"), which a list keeps clear of
         self.mouse: tuple[int, int] | None = None
         winners = [r.name for r in self.rows if r.winner]
         if headline:  # the engine's words for the outcome ("The Mafia won, 42 to 38"; solo, the score)
@@ -104,7 +105,7 @@ class ResultsScene(MenuScene):
         theme.blit_text(surface, self.title, 22, (640, 26), theme.TEXT_DIM, anchor="center")
         theme.blit_fit(surface, self.headline, 40, (640, 66), theme.WIDTH - 80, theme.GOLD, bold=True, anchor="center",
                        smallest=26)
-        self.listed = []
+        self.listed, self.headings = [], []
         n = len(self.rows)
         top, bottom = 104, 636 - 26 * len(self.notes)
         row_h = min(124, (bottom - top) // max(1, n))
@@ -119,8 +120,10 @@ class ResultsScene(MenuScene):
         self.buttons.draw(surface)
         part = self.pointed()
         if part is not None and self.mouse is not None:
-            tip(surface, "\n".join([tr("{part}: {points}", part=part.label, points=part.said or part.points),
-                                    *part.items]), self.mouse)
+            # clear of the parts' headings: above the mouse it lay over the next part's ("Validation tiles: 20 VP",
+            # playtest 28)
+            tips.clear_tip(surface, "\n".join([tr("{part}: {points}", part=part.label, points=part.said or part.points),
+                                               *part.items]), self.mouse, self.headings, theme.SCREEN.inflate(-8, -8))
 
     def _draw_row(self, surface: pygame.Surface, row: ResultRow, r: pygame.Rect) -> None:
         ui.panel(surface, r, theme.PANEL_HI if row.winner else theme.PANEL,
@@ -179,10 +182,10 @@ class ResultsScene(MenuScene):
             width = max(lab.get_width(), cards_w)
             if x + width > r.right - 120:  # what is left unsaid is counted, never a bare "…"
                 # in the row's top band, which reaches its right edge over the total (a longer language ran past it)
-                theme.blit_fit(surface, tr("and {n} more", n=len(row.parts) - k_part), 16, (x, r.y + 8),
-                               r.right - 16 - x, theme.TEXT_DIM, smallest=11)
+                self.headings.append(theme.blit_fit(surface, tr("and {n} more", n=len(row.parts) - k_part), 16,
+                                                    (x, r.y + 8), r.right - 16 - x, theme.TEXT_DIM, smallest=11))
                 break
-            surface.blit(lab, (x, r.y + 8))
+            self.headings.append(surface.blit(lab, (x, r.y + 8)))
             if part.items:
                 self.listed.append((pygame.Rect(x, r.y + 4, width, r.h - 8), part))
             if self.painter is not None and cards_w:

@@ -201,7 +201,8 @@ class ReviewScene(MenuScene):
                 self.buttons.add(ui.Button(pygame.Rect(x, 300, w, 54), say_words.seat_name(self.names[i]),
                                            partial(self.start, i), key=f"review:seat:{i}", size=20))
         elif self.steps is not None:
-            self.buttons.add(ui.Button(pygame.Rect(540, 420, 200, 50), tr("Cancel"), self.cancel,
+            # well under the time left (at 420 it stood on "less than a minute left", playtest 28)
+            self.buttons.add(ui.Button(pygame.Rect(540, BAR.bottom + 88, 200, 50), tr("Cancel"), self.cancel,
                                        key="review:cancel"))
             return
         elif len(self.shown) > 1:

@@ -153,11 +153,14 @@ def _flights(f: Flights, e: Event, t: float, stage: Stage, fx: Effects) -> float
         stage.fly(c, f.src(e, c), f.dst(e, c), t + j * STAGGER, MOVE, face_from=f.face_from, face_to=f.face_to)
     end = t + MOVE + STAGGER * (len(e.cards) - 1) if e.cards else t
     if e.kind == EventKind.RIVAL:
-        # and what the rival did, said in the Recruitment Centre, under its columns: off the station
+        # and what the rival did, said in the Recruitment Centre, under its columns: off the station; on a plate of
+        # its own, as the stack the player may recruit next glows across it (bare words ran under its dashes,
+        # playtest 28)
         text = tr("Rival: the {agency} stack cleared", agency=fx.say(agency_words(e.value)))
-        size = panels.fit_size(text, 22, L.RC_PANEL.w - 16, smallest=11)
-        fx.popup(theme.shorten(text, size, L.RC_PANEL.w - 16, bold=True), (L.RC_PANEL.centerx, L.RC_PANEL.y + 185),
-                 theme.BAD, size=size, duration=1.6, delay=t)
+        room = L.RC_PANEL.w - 16 - 28  # the plate's own margins
+        size = panels.fit_size(text, 22, room, smallest=11)
+        fx.add(Plate(theme.shorten(text, size, room, bold=True), (L.RC_PANEL.centerx, L.RC_PANEL.y + 185),
+                     theme.BAD, size, 1.6, t))
         return end + 0.2
     return end
 

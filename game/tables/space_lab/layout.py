@@ -65,6 +65,7 @@ UNDO_BUTTON = Rect(1164, 124, 106, 32)  # under the menu, above the other statio
 HINT_BUTTON = Rect(1050, 124, 106, 32)  # left of Undo
 MENU = Rect(1164, 10, 106, 108)  # the kit's Rules, Settings and Leave, down the top right corner
 PANEL_TITLE = 40  # the title row atop each panel of the right column (a station's owner, the solo panel's name)
+LEFT_TITLE = 30  # the title row atop each titled panel of the left column ("Recruitment Centre", "Your Projects")
 # another player's station, small: slot, capsule width, gap, Objective and tile sizes; hand and Project cards
 MINI_SLOT, MINI_CAPSULE, MINI_GAP, MINI_OBJ, MINI_TILE = (28, 40), 40, 3, 34, 20
 MINI_HAND, MINI_PROJECT = (20, 28), (30, 21)

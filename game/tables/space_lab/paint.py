@@ -71,7 +71,9 @@ def picture_of(u: SpaceLabUI) -> Picture:
         targets = {u.pending[1]} if open_ else set()
     else:
         targets = {a.target for a in t.choices.for_card(chosen, "place")} if chosen is not None and open_ else set()
-    buttons, reasons = offers.buttons(u) if open_ else ([], [])
+    # the game review shows the decision's buttons too (nothing is clicked there): its rings go round Reveal 3, Pass
+    # and End turn where the player saw them
+    buttons, reasons = offers.buttons(u) if t.input_open and t.open_list is None else ([], [])
     return Picture.of(
         t, u.layout, u.art, buttons=[b for b, _k, _r in buttons], reasons=reasons, hand=u.hand_places(),
         choices=offers.hand_choices(u) if open_ else set(), chosen=chosen if open_ else None,

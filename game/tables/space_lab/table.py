@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from engine.core import Action, Event, Player, words
-from engine.space_lab.cards import COST_OF, PERMS
+from engine.space_lab.cards import AGENCY_OF, COST_OF, PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
@@ -204,14 +204,33 @@ class SpaceLabUI(TableUI):
         return intent
 
     def action_rects(self, a: Action) -> list[pygame.Rect] | None:
-        """Where a hinted move is: a placement on its hand card and its slot, an arrangement on the capsules."""
+        """Where a hinted or reviewed move is: a placement on its hand card and its slot, an arrangement on the
+        capsules. In play the other moves are where they are offered (``None``: the kit looks); the game review
+        offers nothing, so there each is found where the table shows it: a payment on its hand card, a reveal on
+        the Lab deck and Reveal 3, a recruit on its stack, a take on its agency's revealed cards, a keep on its
+        Project, a Pass or End turn on its button (playtest 28: a payment and a reveal reviewed had no ring)."""
         if a.kind == "place":
             cards = [r for c, r in self.hand_places() if c == a.card]
             return cards + [L.OWN.slots[SLOTS.index(a.target)].copy()]
         if a.kind == "assign":
             step = self.arranging(a)
             return [L.OWN.objective(i) for i in range(3)] if step is None else [step]
-        return None
+        if self.live:
+            return None
+        buttons = [b.rect.copy() for b, key, _run in offers.buttons(self)[0] if key == a] if self.t.input_open else []
+        if a.kind == "pay":
+            return [r for c, r in self.hand_places() if c == a.card]
+        if a.kind == "draw":
+            return [L.LAB_DECK.copy(), *buttons]
+        if a.kind == "recruit":
+            return [L.rc_column(a.card)]
+        if a.kind == "agency":
+            revealed = self.t.cards_in(L.REVEAL)
+            return [L.tray_card("reveal", k, len(revealed)) for k, c in enumerate(revealed) if AGENCY_OF[c] == a.card]
+        if a.kind == "keep":
+            drawn = self.t.cards_in(L.DRAWN)
+            return [L.tray_card("drawn", drawn.index(a.card), len(drawn))] if a.card in drawn else []
+        return buttons  # Pass, End turn
 
     def arranging(self, a: Action) -> pygame.Rect | None:
         """The next click towards the arrangement ``a`` from the one on screen, while the viewer arranges: the

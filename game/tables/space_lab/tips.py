@@ -115,25 +115,30 @@ def slot_card_lines(u: SpaceLabUI, seat: int, k: int) -> list[str]:
 
 def keep_clear(u: SpaceLabUI) -> list[pygame.Rect]:
     """What a tip may not cover: the game's buttons (the decisions, Hint, Undo, the menu) and the titles of the
-    panels down the right column (another station's name, the solo panel's title)."""
+    panels down the right column (another station's name, the solo panel's title) and the left one (a revealed
+    card's tip slid off its neighbours onto "Your Projects", playtest 28)."""
     clear = [b.rect for b, _key, _run in offers.buttons(u)[0]] + [L.HINT_BUTTON, L.UNDO_BUTTON, L.MENU]
     tops = list(u.layout.panels.values()) or [L.SIDE]
-    return clear + [pygame.Rect(p.x, p.y, p.w, L.PANEL_TITLE) for p in tops]
+    left = [pygame.Rect(p.x, p.y, p.w, L.LEFT_TITLE) for p in (L.RC_PANEL, L.PILES_PANEL, L.PROJECTS_PANEL)]
+    return clear + [pygame.Rect(p.x, p.y, p.w, L.PANEL_TITLE) for p in tops] + left
 
 
 def keep_in_sight(u: SpaceLabUI, shown: pygame.Rect) -> list[pygame.Rect]:
     """What a tip had better not cover, once clear of ``keep_clear``: every station's capsules with their Objectives,
-    and ``shown``, the thing the tip speaks of (a tip over Nova's capsules hid the Objectives it described,
-    playtest 22)."""
-    return [cap for geo in (L.OWN, *u.layout.minis.values()) for cap in geo.capsules] + [shown]
+    the cards in the tray (a revealed card's tip lay over the tops of the cards beside it, their costs and
+    specialties, playtest 28), and ``shown``, the thing the tip speaks of (a tip over Nova's capsules hid the
+    Objectives it described, playtest 22)."""
+    tray = [L.tray_card(kind, k, len(cards)) for kind in ("reveal", "drawn")
+            for cards in [u.t.cards_in((kind, -1, 0))] for k in range(len(cards))]
+    return [cap for geo in (L.OWN, *u.layout.minis.values()) for cap in geo.capsules] + tray + [shown]
 
 
 def place(size: tuple[int, int], at: tuple[int, int], avoid: list[pygame.Rect],
           rather: list[pygame.Rect] | None = None) -> pygame.Rect:
     """Where a tip of ``size`` goes for the mouse at ``at``: above the mouse (below it near the top of the screen;
-    under the hand over the hand, the prompt line staying in view), else beside there or below the mouse, the
-    first place on screen that covers nothing in ``avoid``, and of those the one that covers least of ``rather``;
-    else the one that covers least of ``avoid``."""
+    under the hand over the hand, the prompt line staying in view), else beside there, above what it covers there,
+    or below the mouse, the first place on screen that covers nothing in ``avoid``, and of those the one that covers
+    least of ``rather``; else the one that covers least of ``avoid``."""
     rather = rather or []
     screen = theme.SCREEN.inflate(-8, -8)
     first = pygame.Rect((0, 0), size)
@@ -148,10 +153,12 @@ def place(size: tuple[int, int], at: tuple[int, int], avoid: list[pygame.Rect],
     for base in (first, below):
         base = base.clamp(screen)
         tried.append(base)
-        for r in avoid + rather:  # slid sideways off each thing it covers
+        for r in avoid + rather:  # slid sideways off each thing it covers, else above it (over a row of cards)
             if base.colliderect(r):
                 tried += [base.move(r.left - 4 - base.right, 0).clamp(screen),
                           base.move(r.right + 4 - base.left, 0).clamp(screen)]
+        tried += [base.move(0, r.top - 4 - base.bottom).clamp(screen) for r in avoid + rather
+                  if base.colliderect(r) and r.top - 4 - base.bottom < 0]
 
     def covered(r: pygame.Rect, things: list[pygame.Rect]) -> int:
         return sum(r.clip(a).w * r.clip(a).h for a in things)

@@ -345,7 +345,8 @@ class SystemeSolaireUI(TableUI):
         if v.final is not None:
             return t.say(engine_hint(v)), theme.GOLD
         if v.to_act is not None and (not t.human_turn or t.embedded):  # a replay describes, gives no orders
-            if t.is_human(v.to_act) and v.phase == "select":
+            # a replay plays no one's move: "Nova is bidding…" paused there read as a computer at work (playtest 28)
+            if (t.is_human(v.to_act) and v.phase == "select") or t.replaying:
                 return t.say(words("{who}'s turn", who=Player(v.to_act))), theme.TEXT_DIM
             return t.say(table_words.waiting(v)), theme.TEXT_DIM
         if self.paying and self.picked and hand_value(self.picked) + v.paid >= v.high:

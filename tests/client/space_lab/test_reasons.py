@@ -234,6 +234,21 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         assert not any(AGENCY_OF[c] == ag for c in before.hands[me]), (w, before.hands[me])
         assert len([e for e in mine if e.kind == EventKind.REVEAL]) == 3, events
         return "reveal past a Centre card"
+    if t.startswith(("The {card} that would validate", "The rival then clears")):
+        # SL-5: the revealed cards not taken go to the Recruitment Centre, the one colour a capsule lacks (SL-13, none
+        # of it in hand) among them; in solo the rival then clears the largest stack, theirs (Appendix A.1,
+        # playtest 28: the Blue card that would validate Violet went unsaid)
+        ag, cap = _colour(w.arg("card")), CAPSULE_COLOURS_WORDS.index(w.arg("capsule"))
+        left = [c for c in before.revealed if AGENCY_OF[c] == ag]
+        assert left and a.kind == "agency" and a.card != ag, (w, a, before.revealed)
+        assert capsule_facts(before, me)[cap].needs == (ag,), (w, capsule_facts(before, me))
+        assert not any(AGENCY_OF[c] == ag for c in before.hands[me]), (w, before.hands[me])
+        cleared = [e for e in events if e.kind == EventKind.RIVAL]
+        if t.startswith("The rival"):
+            assert cleared and cleared[0].value == ag and set(left) <= set(cleared[0].cards), (w, cleared)
+            return "left cleared"
+        assert all(c in after.rc[ag] for c in left), (w, left, after.rc)
+        return "left"
     if t.endswith("cost nothing to place: no card to pay with.") or t.startswith("It costs nothing to place"):
         # SL-8: every card taken costs 0, where another card offered costs more
         taken = [e for e in mine if e.kind in (EventKind.TAKE, EventKind.RECRUIT)]
@@ -384,7 +399,8 @@ def test_every_reason_said_for_a_move_is_true_after_it() -> None:
     met: Counter[str] = Counter()
     wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks", "triggers", "reveal",
               "centre empty", "reveal shows 3", "free", "cheaper", "pays",
-              "objectives set", "gives up", "objective off"}  # playtests 16-17: a reveal, a card taken, no why
+              "objectives set", "gives up", "objective off",  # playtests 16-17: a reveal, a card taken, no why
+              "left", "left cleared"}  # playtest 28: a card a capsule lacked, left behind unsaid
     for players, least in ((1, 8), (2, 6)):
         rng = random.Random(players)
         for seed in range(least):
