@@ -87,19 +87,14 @@ class Banner(Tween):
 
 class Plate(Popup):
     """A popup on a plate of its own: over cards it reads as a note laid on them, not as words printed on
-    them (a card's effect). Fades like a popup. ``wrap``: the width its words wrap to, in rows one under the
-    other (0: one line)."""
-
-    def __init__(self, *args: Any, wrap: int = 0, **kw: Any) -> None:
-        super().__init__(*args, **kw)
-        self.wrap = wrap
+    them (a card's effect). Fades like a popup. Its words stand in rows one under the other where the text breaks
+    them ("\n")."""
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         if self.waiting:
             return []
         t = self.raw
-        imgs = [theme.text(row, self.size, self.color, bold=True)
-                for row in theme.wrap(self.text, self.size, self.wrap or 9999, True)]
+        imgs = [theme.text(row, self.size, self.color, bold=True) for row in self.text.split("\n")]
         step = imgs[0].get_height()
         box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 28, step * len(imgs) + 14)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)

@@ -38,15 +38,15 @@ from game.words import seat_name
 # in view
 
 
-def answer_place(text: str, hand: int) -> tuple[pygame.Rect, int]:
-    """Where a trade's answer stands and its size: the opponent's hand row right of its ``hand`` cards, from 6 pixels
-    above the cards (under the panel's title) to 2 above the fields, 8 clear of the panel's right edge; the largest
-    size from 20 down to 11 at which its rows fit there on their plate (``moves.Plate``: 28 by 14 pixels round its
-    words, a row 3 pixels more than its size, a pixel more at 19 and 20: 2 kept spare). Its rows wrap to the room's
-    width less 28."""
+def answer_place(text: str, hand: int) -> tuple[pygame.Rect, int, str]:
+    """Where a trade's answer stands, its size and its rows: the opponent's hand row right of its ``hand`` cards, from
+    6 pixels above the cards (under the panel's title) to 2 above the fields, 8 clear of the panel's right edge; the
+    largest size from 20 down to 11 at which its rows fit there on their plate (``moves.Plate``: 28 by 14 pixels round
+    its words, a row 3 pixels more than its size, a pixel more at 19 and 20: 2 kept spare)."""
     x = (L.opp_hand_rect(hand - 1, hand).right if hand else L.OPP_HAND.x) + 12
     room = pygame.Rect(x, L.OPP_HAND.y - 6, L.OPP_PANEL.right - 8 - x, L.OPP_FIELDS_Y - L.OPP_HAND.y + 4)
-    return room, panels.wrap_fit(text, 20, room.w - 28, room.h - 16, 3, 11, bold=True)[0]
+    size, rows = panels.wrap_fit(text, 20, room.w - 28, room.h - 16, 3, 11, bold=True)
+    return room, size, "\n".join(rows)
 
 
 # where the run-out of the draw pile is said: in the move buttons' column, empty while the cards move, beside the
@@ -200,9 +200,9 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         said = GAME.describe_event(e, fx.viewer) if k == "refused" else None
         if said is not None:  # the engine's reason, in words (no room for a bean, more asked, the hand's choice)
             text = fx.say(said)
-        room, size = answer_place(text, len(view.hands[s]))
-        fx.add(Plate(text, room.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,
-                     duration=1.4 if k == "accepted" else 3.0, delay=t, rise=0, wrap=room.w - 28))
+        room, size, rows = answer_place(text, len(view.hands[s]))
+        fx.add(Plate(rows, room.center, theme.ACCENT_2 if k == "accepted" else theme.BAD, size=size,
+                     duration=1.4 if k == "accepted" else 3.0, delay=t, rise=0))
         return t + (0.3 if k == "accepted" else 0.0)
     # "boss_fill" has no words of its own over the table: floating over the revealed beans they covered their
     # counts; the prompt line and the log say it ("Before the draw, an empty Boss must get an eligible card")
