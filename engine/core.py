@@ -360,6 +360,8 @@ class Game(Protocol):
     @property
     def news(self) -> frozenset[str]: ...
     @property
+    def news_to_others(self) -> frozenset[str]: ...
+    @property
     def secret_moves(self) -> frozenset[str]: ...
 
     def new(self, players: int, seed: int, **options: Any) -> Any: ...
@@ -444,6 +446,9 @@ class Rules:
     # the event kinds that show a player something new — a card drawn or revealed, an automated
     # opponent acting: a player may take back their own moves only up to the last of these
     news: frozenset[str] = frozenset()
+    # of ``news``, the kinds whose cards the acting seat held and knew (cards passed to a neighbour): new to the
+    # seat receiving them (``to_seat``), to the actor nothing; Undo's reason says so rather than "shown"
+    news_to_others: frozenset[str] = frozenset()
     # the event kinds of a move made in secret, which shows the others only that it was made (a hidden pick,
     # "has chosen"): an automated opponent's move of these alone answers nothing a player could use, so Undo
     # reaches back past it to the player's own moves

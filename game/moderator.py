@@ -147,9 +147,7 @@ class Moderator:
         elif actor != self.viewer:
             self._barrier(NOTHING_YET)
         elif self.game.brings_news(events):
-            # what was shown opens its own sentence: after a colon, French read « : La collection… »
-            self._barrier(words("Undo stops here: something new was shown. {what}.",
-                                what=self._news_words(events, actor)))
+            self._barrier(self._news_reason(events, actor))
         elif self.to_act is None:
             self._barrier(NOTHING_YET)  # the game is over
         elif joined and not self._trail:
@@ -160,6 +158,18 @@ class Moderator:
 
     def _secret(self, events: list[Event]) -> bool:
         return bool(events) and all(e.kind in self.game.secret_moves for e in events)
+
+    def _news_reason(self, events: list[Event], seat: int | None) -> Words:
+        """Why Undo stops after the viewer's move that brought news: what it showed them, or, when it showed
+        them nothing (their own cards passed on), whom it told something (playtest 28: « une carte cachée a été
+        révélée » after a pass, where nothing new had been seen)."""
+        others = self.game.news_to_others
+        news = [e for e in events if e.kind in self.game.news]
+        if news and all(e.kind in others and e.seat == seat and e.to_seat >= 0 for e in news):
+            return words("Undo stops here: your move gave {who} new information. {what}.",
+                         who=Player(news[-1].to_seat), what=self._news_words(events, seat))
+        # what was shown opens its own sentence: after a colon, French read « : La collection… »
+        return words("Undo stops here: something new was shown. {what}.", what=self._news_words(events, seat))
 
     def _news_words(self, events: list[Event], seat: int | None) -> Words:
         # the last new thing, the one just seen: a Space Lab placement drew 1 Project, then Pink's Objective drew 2,

@@ -56,6 +56,7 @@ class SpaceBeans(Rules, name="space_beans", title="Space Beans", players=(2, 6),
     action_kinds, event_kinds, phases, silent_events = ActionKind, EventKind, Phase, SILENT_EVENTS
     # new to someone: the deal, a draw, a card turned up, a hand passed on
     news = frozenset({EventKind.DEAL, EventKind.DRAW, EventKind.FLIP, EventKind.PASS})
+    news_to_others = frozenset({EventKind.PASS})  # SB-22: the passer's own cards, new to the neighbour only
     checks_module = "engine.space_beans.checks"  # the invariants tests and selfplay run
 
     def __init__(self) -> None:

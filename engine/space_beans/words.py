@@ -293,17 +293,10 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
                          "“Done — keep it”", kind=kind)
         return words("Close your open {kind}? Or Done to keep it", kind=kind)
     if chosen is not None:
-        where = sorted({a.target for a in legal if a.kind == "play" and a.card == chosen})
-        if where == ["open"]:
-            return words("Now click where {card} goes: the open collection", card=card_words(chosen))
-        if where == ["secret"]:
-            return words("Now click where {card} goes: the secret collection", card=card_words(chosen))
-        if not v.secret[seat]:
-            # the choice is not which kind the new collection is (SB-11 decides that): onto the open one, or to
-            # start the secret one
-            return words("Now click where {card} goes: onto your open collection, or start your secret one",
-                         card=card_words(chosen))
-        return words("Now click where {card} goes: open or secret", card=card_words(chosen))
+        line = chosen_words(v, seat, legal, chosen)
+        # the line before the click warned of the turn's end; the one after it must too (playtest 28)
+        why = play_ends_turn(v, seat, legal, chosen)
+        return line if why is None else words("{who} ({why})", who=line, why=why)
     if v.collecting is not None:
         # the turn then ends without a Done: said before the click, not after it
         last = last_of_type(v, seat)
@@ -316,6 +309,32 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
     if v.phase == "start":
         return start_words(v, seat)
     return collect_words(v, seat, legal)
+
+
+def chosen_words(v: Any, seat: int, legal: list[Action], chosen: int) -> Words:
+    """Where the picked-up hand card ``chosen`` may go, from its legal plays."""
+    where = sorted({a.target for a in legal if a.kind == "play" and a.card == chosen})
+    if where == ["open"]:
+        return words("Now click where {card} goes: the open collection", card=card_words(chosen))
+    if where == ["secret"]:
+        return words("Now click where {card} goes: the secret collection", card=card_words(chosen))
+    if not v.secret[seat]:
+        # the choice is not which kind the new collection is (SB-11 decides that): onto the open one, or to
+        # start the secret one
+        return words("Now click where {card} goes: onto your open collection, or start your secret one",
+                     card=card_words(chosen))
+    return words("Now click where {card} goes: open or secret", card=card_words(chosen))
+
+
+def play_ends_turn(v: Any, seat: int, legal: list[Action], card: int) -> Words | None:
+    """When playing hand card ``card`` ends the turn, as playing a card with no other of its type left in hand
+    does (SB-20, SB-22): the words saying so, the rest of the hand passed; ``None`` otherwise."""
+    hand = v.hands[seat]
+    if v.seat != seat or card not in hand or any(c != card and card_type(c) == card_type(card) for c in hand):
+        return None
+    if v.collecting is not None:
+        return last_of_type(v, seat)
+    return ends_turn(v, seat, legal, card) or words("Your last {card} ends your turn", card=card_words(card))
 
 
 def start_words(v: Any, seat: int) -> Words:

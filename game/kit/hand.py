@@ -58,7 +58,8 @@ class Hand:
         self._laid: tuple[Hashable, Placed] = (None, [])  # the last row laid out at rest, and what it came from
 
     def places(self, cards: list[int], rect_at: Callable[[int, int], pygame.Rect], area: pygame.Rect,
-               step: Hashable, *, lifted: int | None = None, lift: int = 0) -> Placed:
+               step: Hashable, *, lifted: int | None = None, lift: int = 0,
+               near: Sequence[pygame.Rect] = ()) -> Placed:
         """Each of ``cards`` (in their display order) with where it is drawn: ``rect_at(place, count)`` in the row
         at rest, the ``lifted`` card ``lift`` pixels higher (a chosen card stands out of the row).
 
@@ -66,6 +67,9 @@ class Hand:
         within one ``step`` (the game's key for "the same turn"). A second click on the same spot tells the table
         to put a tap's tip away (``NO_POINTER``), but the pointer has not left: the hand keeps still, or a double
         click on a gap closed the hand up under the pointer and the next click there played the card that slid in.
+        ``near``: the places a card picked up in the hand is put down on; the pointer going there and back has not
+        left the hand (playtest 28: the row closed up while it was on a collection, and the click back on the next
+        card met nothing), nor does a rest there close the row up.
         """
         if self.t.mouse != NO_POINTER:
             self._pointer = self.t.mouse
@@ -74,6 +78,8 @@ class Hand:
                 self._rests = self._taken  # the gap waits for the pointer to leave
             self._taken = self._rests
             epoch: tuple[Any, ...] = ("over", step, self._left, self._taken)
+        elif any(r.collidepoint(self._pointer) for r in near):
+            epoch = ("over", step, self._left, self._taken)
         else:
             self._left += 1  # every look while away lays the hand out afresh
             epoch = ("away", self._left)

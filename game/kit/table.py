@@ -803,8 +803,6 @@ class Table(Scene):
             # the whole move the line names: a placement's payment cards are ringed with it
             rects = [r for a in (found.action, *found.then) for r in self.action_rects(a)]
             parts.append(self.advisor.paint(surface, rects, self.clock))
-        if not self.embedded:
-            parts.append(self.keeper.undo_tip(surface, self.menu.get(UNDO_KEY), self.mouse, self._undo_tip_clear))
         tweens = self.anim.tweens
         if tweens:
             for f in sorted((t for t in tweens if type(t) is Flight), key=lambda f: f.delay):
@@ -816,6 +814,10 @@ class Table(Scene):
                 parts.append(skip_badge(surface))
         if self.coach is not None and not self.embedded:
             parts.append(self.coach.draw(surface, self.current_offers(), self.clock, self.action_rects))
+        if not self.embedded:
+            # over the coach's panel, as the game's own tips are: under it, its box peeped out behind the panel
+            # with its words hidden (playtest 28); it keeps clear of the panel where it can
+            parts.append(self.keeper.undo_tip(surface, self.menu.get(UNDO_KEY), self.mouse, self._undo_tip_clear))
         parts.append(self.ui.paint_over(surface))
         if self.log_view is not None:
             self.log_view.draw(surface)
@@ -823,9 +825,10 @@ class Table(Scene):
         return union(*parts)
 
     def _undo_tip_clear(self) -> list[pygame.Rect]:
-        """What Undo's tip covers none of: the other buttons, nor a seat's panel."""
+        """What Undo's tip covers none of: the other buttons, nor a seat's panel, nor the coach's."""
+        coach = [self.coach.panel] if self.coach is not None and self.coach_speaking else []
         return [*(b.rect for b in self.menu.buttons), self.advisor.rect, *self.ui.seat_rects,
-                *(b.rect for b in kit_buttons(self.flow, self.embedded))]
+                *(b.rect for b in kit_buttons(self.flow, self.embedded)), *coach]
 
     def _paint_log_left(self, surface: pygame.Surface) -> Drawn:
         """The log's newest rows under Learn to play's coach, where its panel lies over the log and leaves some of

@@ -122,6 +122,7 @@ SCREEN_SET = {"title", "setup", "table2", "table4", "table6", "curtain", "result
               "ac_harvest", "ac_duo_leftovers", "ac_duo_cultivate", "ac_results_duo", "ac_curtain",
               "ac_results_solo", "ac_title_streak",
               "sb_close_flip", "sb_hand8", "sb_hand_played", "sb_choose_target",
+              "sb_choose_ends_turn",
               "sb_forced_close", "sb_goal_last_of_type", "sb_computer_draws", "sb_draw_one"}
 
 

@@ -186,3 +186,14 @@ def test_al_cabohne_glossary_reads_the_boss_labels_as_the_board_shows_them(lang:
     glossary = [t for t in texts if at in t]
     assert glossary and coins in glossary[0], texts
     assert any(learn in t and ("doubled" in t or "doublées" in t) for t in texts), texts
+
+
+def test_space_beans_french_end_of_game_says_each_word_once() -> None:
+    # SB-26: the other end of the game; « se termine aussi aussitôt » said "also" twice over (playtest 28)
+    i18n.set_language("fr")
+    try:
+        text = _all("space_beans")
+    finally:
+        i18n.set_language("en")
+    assert "aussi aussitôt" not in text
+    assert "La partie prend aussi fin dès que la pioche, la défausse et toutes les mains sont vides" in text

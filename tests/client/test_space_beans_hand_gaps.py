@@ -95,3 +95,25 @@ def test_the_table_is_not_painted_again_while_the_hand_slides(data_dir: str) -> 
     sliding = [k for k in range(1, len(xs) - 1) if xs[k - 1] != xs[k] != xs[k + 1]]  # moved, and moves on
     assert len(sliding) >= 3, xs
     assert not any(builds[k] for k in sliding), (xs, builds)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_hand_keeps_still_while_the_pointer_goes_to_a_collection_and_back(data_dir: str, lang: str) -> None:
+    # SB-11, SB-13: a card with two places to go is picked up in the hand, then put down on a collection; the pointer
+    # came back to the next card, which had slid 50 px aside meanwhile, and the click met nothing (playtest 28)
+    five, seven = card_id(CE, 5), card_id(CE, 7)
+    hand = [card_id(D, 4), card_id(BL, 4), card_id(BL, 5), card_id(BE, 7), five, seven]
+    table = _table_in(position(4, phase=COLLECT, hands={0: hand}, open={0: [card_id(CE, 3)]}), lang)
+    before = dict(table.ui.hand_places())
+    _point(table, before[five].center)
+    click(table.app, before[five].center, frames=2)
+    assert table.ui.selected == five, "the card is picked up: it has two places to go"
+    target = table.ui._target_rect("open").center
+    _point(table, target)
+    click(table.app, target, frames=10)
+    assert five in table.view.open[0]
+    back = before[seven].center
+    _point(table, back)
+    assert dict(table.ui.hand_places())[seven].x == before[seven].x, "the next card slid away from its place"
+    click(table.app, back, frames=2)
+    assert table.ui.selected == seven or seven in table.view.open[0], "the click on the next card met nothing"

@@ -81,7 +81,9 @@ def test_no_undo_past_news_another_seat_or_a_hand_over(name: str) -> None:
             mod.apply(a)
             if game.brings_news(events):
                 assert not mod.can_undo, f"undo allowed past {[e.kind for e in events]}"
-                assert "Undo stops here: something new was shown." in english(mod.why_no_undo(), ["Alice", "C1", "C2"])
+                said = english(mod.why_no_undo(), ["Alice", "C1", "C2"])
+                assert said.startswith(("Undo stops here: something new was shown.",
+                                        "Undo stops here: your move gave C")), said  # cards passed on
                 checked += 1
     assert checked > 5
     two = Moderator(name, [Seat("A", True), Seat("B", True)] + [Seat("C", False, "easy")] * (game.min_players - 2),
@@ -224,3 +226,36 @@ def test_the_table_undo_button_ctrl_z_and_backspace(data_dir: str) -> None:
             assert table.notice.active and table.notice.text
         click(app, rng.choice(game_clickables(table))[0].center)
     assert undos >= 3
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_hot_seat_undo_after_a_pass_says_who_learnt_something(lang: str) -> None:
+    """SB-22: the cards left in hand go to the right-hand neighbour, whose hand they join unseen by the others. To
+    the passer nothing was shown: Undo's reason says the move told the neighbour something new, not that a hidden
+    card was revealed (playtest 28, hot-seat French: « une carte cachée a été révélée » after Alice's pass)."""
+    from game.i18n import set_language
+    from game.words import say
+
+    names = ["Alice", "Bruno"]
+    rng = random.Random(4)
+    try:
+        set_language(lang)
+        mod = Moderator("space_beans", [Seat(n, True) for n in names], 3)
+        for _ in range(400):
+            seat = mod.to_act
+            assert seat is not None
+            mod.hand_over(seat)
+            events = mod.apply(rng.choice(mod.legal()))
+            kinds = {e.kind for e in events}
+            if "pass" in kinds and kinds.isdisjoint({"draw", "flip", "deal"}):
+                break
+        else:
+            pytest.fail("no pass came")
+        reason = say(mod.why_no_undo(), names)
+        who = names[1 - seat]
+        assert reason.startswith({"en": f"Undo stops here: your move gave {who} new information. ",
+                                  "fr": "Défaire s'arrête ici : votre coup a donné une information nouvelle à "
+                                        f"{who}. "}[lang]), reason
+        assert "révélée" not in reason and "shown" not in reason, reason
+    finally:
+        set_language("en")

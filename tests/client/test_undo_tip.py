@@ -15,7 +15,7 @@ from game.kit.table import Table
 from game.seats import Seat
 from tests.client.driver import make_app, open_table, play_turns_by_clicks
 
-NEWS = {"en": "Undo stops here: something new was shown. ", "fr": "Défaire s'arrête ici : une carte cachée a été révélée. "}
+NEWS = {"en": "Undo stops here: something new was shown. ", "fr": "Défaire s'arrête ici : une information nouvelle est apparue. "}
 
 
 def _until_news_stops_undo(app: Any, table: Table, lang: str) -> None:

@@ -33,7 +33,9 @@ HINT_MAX_W = 600  # the gap between the side panels
 HINT_WIDE_W = 860
 LOG_RECT = pygame.Rect(14, 566, 290, 140)
 BUTTONS_RECT = pygame.Rect(986, 566, 280, 140)
-HAND_AREA = pygame.Rect(318, 578, 652, HAND[1])
+# 34 pixels under the collections and trophies (their foot at 548): room for the coach's ring and arrow over a
+# hand card, and for the chosen card standing up, none touching them (playtest 28)
+HAND_AREA = pygame.Rect(318, 582, 652, HAND[1])
 # while Learn to play's coach speaks, the hand stops this far short of the buttons: room for its arrow left of
 # "Done — keep it" (a wide hand reached x 970 and the arrow, with nowhere plain to go, was not drawn); without the
 # coach a twelve-card hand keeps the whole width, which every card's name needs
@@ -156,7 +158,7 @@ Zone = tuple[str, int]  # ("hand" | "open" | "secret" | "trophy", seat) or ("dra
 DRAW_ZONE: Zone = ("draw", -1)
 DISCARD_ZONE: Zone = ("discard", -1)
 KINDS = ("hand", "open", "secret", "trophy")
-SELECTED_LIFT = 20  # a chosen hand card stands this much above the others
+SELECTED_LIFT = 16  # a chosen hand card stands this much above the others
 _FIELD = {"hand": "hands", "open": "open", "secret": "secret", "trophy": "trophies"}
 _OWN_STEP = {"hand": 12, "open": 30, "secret": 22, "trophy": 18}
 # an opponent's open cards overlap no more than their value disc: at 15 the next card cut the digit

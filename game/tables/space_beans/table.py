@@ -111,7 +111,8 @@ class SpaceBeansUI(TableUI):
         it until the turn changes (``game.kit.hand``)."""
         zone, layout = ("hand", self.t.bottom), self.layout
         return self.hand.places(self.t.cards_in(zone), partial(layout.card_rect, zone), layout.boxes[zone[1]].hand,
-                                self.t.view.turn, lifted=self.selected, lift=L.SELECTED_LIFT)
+                                self.t.view.turn, lifted=self.selected, lift=L.SELECTED_LIFT,
+                                near=(self._target_rect("open"), self._target_rect("secret")))
 
     def card_place(self, zone: Zone, card: int, index: int, count: int) -> pygame.Rect | None:
         return self.hand.place_of(card, self.hand_places) if zone == ("hand", self.t.bottom) else None

@@ -116,8 +116,11 @@ def slot_card_lines(u: SpaceLabUI, seat: int, k: int) -> list[str]:
 def keep_clear(u: SpaceLabUI) -> list[pygame.Rect]:
     """What a tip may not cover: the game's buttons (the decisions, Hint, Undo, the menu) and the titles of the
     panels down the right column (another station's name, the solo panel's title) and the left one (a revealed
-    card's tip slid off its neighbours onto "Your Projects", playtest 28)."""
+    card's tip slid off its neighbours onto "Your Projects", playtest 28), and Learn to play's coach panel while it
+    speaks: the tip is drawn before it, and would lie hidden under it."""
     clear = [b.rect for b, _key, _run in offers.buttons(u)[0]] + [L.HINT_BUTTON, L.UNDO_BUTTON, L.MENU]
+    if u.t.coach is not None and u.t.coach_speaking:
+        clear.append(u.t.coach.panel)
     tops = list(u.layout.panels.values()) or [L.SIDE]
     left = [pygame.Rect(p.x, p.y, p.w, L.LEFT_TITLE) for p in (L.RC_PANEL, L.PILES_PANEL, L.PROJECTS_PANEL)]
     return clear + [pygame.Rect(p.x, p.y, p.w, L.PANEL_TITLE) for p in tops] + left

@@ -72,6 +72,10 @@ def take_all(folder: str) -> list[str]:
     table.choices.select(Pick("select", "hand", card_id(CE, 6)))
     app.frame(DT)
     out.append(_save(app, folder, "sb_choose_target"))
+    # a card alone of its type: the line also says that playing it ends the turn, the longest prompt
+    table.choices.select(Pick("select", "hand", card_id(BO, 9)))
+    app.frame(DT)
+    out.append(_save(app, folder, "sb_choose_ends_turn"))
 
     app, _table = table_at(position(3, phase=CLOSE, hands={0: [card_id(MO, 8)]}, open={0: [card_id(K, 4)]},
                                secret={0: [card_id(BL, 2), card_id(BL, 5)]}))

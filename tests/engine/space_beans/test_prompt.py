@@ -46,7 +46,7 @@ def test_a_close_that_reaches_the_goal_says_the_game_ends() -> None:
 
 def test_a_chosen_card_is_sent_where_its_legal_plays_go() -> None:
     # rule SB-13: a card may start the second collection (secret) or join the open one of its type
-    hand = [card_id(K, 4, 0), card_id(D, 3, 0)]
+    hand = [card_id(K, 4, 0), card_id(K, 6, 0), card_id(D, 3, 0)]
     s = position(3, hands={0: hand}, open={0: [card_id(K, 7, 0)]}, phase="collect")
     targets = {a.target for a in GAME.legal_actions(s) if a.card == hand[0]}
     line = said(s, chosen=hand[0])
@@ -54,6 +54,23 @@ def test_a_chosen_card_is_sent_where_its_legal_plays_go() -> None:
     assert line.startswith("Now click where") and line.endswith(
         "onto your open collection, or start your secret one" if targets == {"open", "secret"}
         else f"the {targets.pop()} collection")
+
+
+def test_a_chosen_card_whose_play_ends_the_turn_says_so() -> None:
+    # rules SB-20, SB-22: a card with no other of its type in hand ends the turn once played, the rest passed;
+    # the line after the click said only where it goes, where round 1's line before it had warned (playtest 28)
+    hand = [card_id(MO, 7, 0), card_id(K, 2, 0), card_id(K, 8, 0)]
+    s = position(3, hands={0: hand}, open={0: [card_id(MO, 2, 0), card_id(MO, 3, 0)]}, phase="collect", turn=3)
+    assert said(s, chosen=hand[0]) == ("Now click where Moonbohnen 7 goes: onto your open collection, or start your "
+                                       "secret one (Moonbohnen 7 is your only Moonbohnen: playing it ends your turn, "
+                                       "and 2 cards go to Cy)")
+    assert "ends your turn" not in said(s, chosen=hand[1])  # Klingbohns 8 is still in hand
+    # the hand's last card ends the turn too, with nothing to pass
+    s = position(3, hands={0: hand[:1]}, open={0: [card_id(MO, 2, 0)]}, phase="collect", turn=3)
+    assert said(s, chosen=hand[0]).endswith("(Your last Moonbohnen 7 ends your turn)")
+    # while cards of one type are added, the last of them says the same
+    s = position(3, hands={0: hand}, open={0: [card_id(MO, 2, 0)]}, phase="collect", collecting=(MO, "open"))
+    assert said(s, chosen=hand[0]).endswith("(Playing your last Moonbohnen ends your turn: 2 cards go to Cy)")
 
 
 def test_the_last_card_of_a_type_is_said_before_it_is_played() -> None:
