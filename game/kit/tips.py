@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
+from game import record
 from game.kit import panels
 from game.surface_cache import Lru
 
@@ -24,7 +25,8 @@ POINT = 9  # the kit's tip ends this many pixels above its point
 def prompt_pill(prompt: tuple[str, tuple[int, int, int]], y: int, max_w: int, size: int) -> pygame.Rect:
     """The prompt line's pill where ``panels.hint`` draws it, across the table's middle at height ``y``: measured,
     not drawn (a tip keeps clear of it, or speaks over it)."""
-    return panels.hint(MEASURE, *prompt, (640, y), max_w, size=size)
+    with record.capture(feed=False):  # measured, never shown: not what the screen showed
+        return panels.hint(MEASURE, *prompt, (640, y), max_w, size=size)
 
 
 class Hover:
@@ -88,7 +90,8 @@ def _place(text: str, at: tuple[int, int], keep_clear: Sequence[pygame.Rect], ro
     """Where ``clear_tip`` points the kit's tip, and which of ``widths`` it takes (``None``: nowhere clear)."""
     found = []
     for k, width in enumerate(widths):
-        first = panels.tip(MEASURE, text, at, width)
+        with record.capture(feed=False):  # measured, never shown: the tip is drawn once, where it goes
+            first = panels.tip(MEASURE, text, at, width)
         spot = box(first, at, keep_clear, room)
         if spot is not None:
             found.append((abs(spot.centerx - first.centerx) + abs(spot.centery - first.centery) + 24 * k, k, spot))
