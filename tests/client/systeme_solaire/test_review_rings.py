@@ -8,6 +8,8 @@ must be exactly where that move is clicked: the Bid button showing that amount (
 
 from __future__ import annotations
 
+import copy
+import functools
 import random
 from typing import Any
 
@@ -32,10 +34,13 @@ from tests.client.driver import DT, make_app
 
 GAME = "systeme_solaire"
 SEEDS = (3, 4, 6, 8)  # games whose review marks bids, takes, a payment card and a selection stopped
+GROUP = "systeme_solaire_review_rings"  # the tests on one worker, which plays and reviews each game once for them all
 
 
+@functools.cache
 def _game(seed: int) -> Recipe:
-    """A whole game: seat 0 an Easy computer (it errs), the others Normal."""
+    """A whole game: seat 0 an Easy computer (it errs), the others Normal (played once for every test and language
+    that reads it: the computers' play does not depend on the language)."""
     game = GAMES[GAME]
     s = game.new(3, seed)
     rng = random.Random(seed)
@@ -48,12 +53,19 @@ def _game(seed: int) -> Recipe:
     return Recipe(GAME, 3, seed, {}, actions)
 
 
-def reviewed(app: Any, rec: Recipe, iterations: int) -> ReviewScene:
-    """The review scene of seat 0 (Alice, against Orbit and Nova) in the game ``rec``, its review kept with it."""
+@functools.cache
+def _review(seed: int, iterations: int) -> dict[str, Any]:
+    """Seat 0's review of the game of ``seed`` (``_game``), found once for both languages."""
+    return review(_game(seed), 0, iterations=iterations).to_dict()
+
+
+def reviewed(app: Any, rec: Recipe, iterations: int, found: dict[str, Any] | None = None) -> ReviewScene:
+    """The review scene of seat 0 (Alice, against Orbit and Nova) in the game ``rec``, its review (``found``, or
+    one made now) kept with it."""
     seats = [Seat("Alice", True), Seat("Orbit", False, "normal"), Seat("Nova", False, "normal")]
     kept = replays.keep(rec, seats, [0, 0, 0], [])
     assert kept is not None
-    kept.reviews["0"] = review(rec, 0, iterations=iterations).to_dict()
+    kept.reviews["0"] = copy.deepcopy(found) if found is not None else review(rec, 0, iterations=iterations).to_dict()
     assert replays.store(kept)
     scene = ReviewScene(app, kept, 0)
     assert scene.reused
@@ -77,6 +89,7 @@ def _where(table: Any, a: Action) -> list[pygame.Rect]:
     raise AssertionError(f"no place for {a}")
 
 
+@pytest.mark.xdist_group(GROUP)
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_review_ring_is_on_the_better_move(data_dir: str, monkeypatch: Any, language: str) -> None:
     app = make_app("instant")
@@ -97,7 +110,7 @@ def _check_rings(app: Any, monkeypatch: Any) -> None:
 
 def _check_game(app: Any, seed: int, monkeypatch: Any) -> set[str]:
     """Every marked decision of seat 0 in the game of ``seed``: the kinds of the better moves checked."""
-    scene = reviewed(app, _game(seed), 12)
+    scene = reviewed(app, _game(seed), 12, _review(seed, 12))
     rings: list[tuple[Action, list[pygame.Rect]]] = []
     outline = scene._outline
 
@@ -128,6 +141,7 @@ def _check_game(app: Any, seed: int, monkeypatch: Any) -> set[str]:
     return kinds
 
 
+@pytest.mark.xdist_group(GROUP)
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_confirmed_selection_is_named_by_its_cards_in_the_review(data_dir: str, language: str) -> None:
     """The review names a selection's Confirm by the cards it sends: "Played: Confirm" named the button (playtest 15,
@@ -146,7 +160,7 @@ def test_a_confirmed_selection_is_named_by_its_cards_in_the_review(data_dir: str
         assert dones
         kept = replays.keep(rec, seats, [0, 0, 0], [])
         assert kept is not None
-        found = review(rec, 0, iterations=12).to_dict()
+        found = copy.deepcopy(_review(SEEDS[0], 12))
         found["decisions"] = [{"move": move, "played": Action("done").to_json(), "best": Action("done").to_json(),
                                "loss": 2.0, "uncertainty": 0.5, "mark": "inaccuracy", "options": 2, "reason": None}
                               for move, _chosen in dones]
