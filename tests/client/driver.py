@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
@@ -96,6 +96,37 @@ def top_is(app: App, cls: type[Scene]) -> bool:
 def game_clickables(scene: Any) -> list[tuple[pygame.Rect, Any]]:
     """What the table offers for the game itself (not its Rules/Settings/Leave buttons)."""
     return [(r, k) for r, k in scene.clickables() if not (isinstance(k, str) and k.startswith("ui:"))]
+
+
+def new_recaps(app: App, table: Any, seed: int, steps: int) -> Iterator[pygame.Rect]:
+    """The box of each new "since your last turn" recap while the human at ``table`` plays random offered things
+    (``seed``), within ``steps`` clicks and frames; the caller looks at each before the next click, and may stop."""
+    rng, last = random.Random(seed), None
+    for _ in range(steps):
+        if table.mod.over:
+            return
+        if app.top is table and table.input_open:
+            box = table.recap_box()
+            if box is not None and table.recap.blocks is not last:
+                last = table.recap.blocks
+                yield box
+            click(app, rng.choice(game_clickables(table))[0].center)
+        else:
+            app.frame(DT)
+
+
+def spy_rings(monkeypatch: Any, scene: Any) -> list[tuple[tuple[int, int, int], Any, list[pygame.Rect]]]:
+    """The review ``scene``'s outlines as it draws them, from now on: each ring's colour, its move and where the
+    table puts that move; the caller clears the list between frames."""
+    rings: list[tuple[tuple[int, int, int], Any, list[pygame.Rect]]] = []
+    outline = scene._outline
+
+    def drawn(frame: pygame.Surface, a: Any, colour: tuple[int, int, int]) -> None:
+        rings.append((colour, a, [r.copy() for r in scene.table.action_rects(a)]))
+        outline(frame, a, colour)
+
+    monkeypatch.setattr(scene, "_outline", drawn)
+    return rings
 
 
 def play_turns_by_clicks(app: App, table: Any, rng: random.Random, until: Callable[[], bool],

@@ -11,14 +11,13 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from engine.al_cabohne.cards import BLUE, FIRE, KIDNEY, RUNNER
 from engine.al_cabohne.positions import position
 from engine.al_cabohne.state import CULTIVATE
 from game import i18n
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.paint import prompt, prompt_rows
-from tests.client.driver import DT
 from tests.client.layout_walk import _set_language
+from tests.client.test_al_cabohne_prompt_capital import prompt_with_a_unit_chosen
 from tests.client.test_newcomer_fixes import _ac_table_at
 
 PROMPT_LINE_W = 1100  # one line at most this wide (``paint.prompt``)
@@ -35,12 +34,7 @@ def _pill(text: str) -> pygame.Rect:
 
 
 def test_the_phase_and_the_chosen_card_s_step_take_a_row_each(lang: str, data_dir: str) -> None:  # rule AC-22
-    table = _ac_table_at(position(1, phase=CULTIVATE, kept=[[BLUE, BLUE], [RUNNER]], hands={0: [FIRE]},
-                                  fields={0: [[], [], []]}, bosses=[[FIRE], [KIDNEY], []]))
-    _set_language(lang)
-    table.choices.select(next(p for p in sorted(table.ui.candidates()) if p.zone == "kept"))
-    table.app.frame(DT)
-    line = table.ui.prompt()[0]
+    line = prompt_with_a_unit_chosen(lang)
     head, _mark, step = line.partition("  ▸  ")
     assert step, line
     pill = _pill(line)

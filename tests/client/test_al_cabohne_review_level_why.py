@@ -5,6 +5,7 @@ AC-19), beside a plant the search rated worse. For that pair the review says no 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine import GAMES
 from engine.al_cabohne.facts import CT, field_targets
@@ -48,15 +49,21 @@ def _game_at_the_pair() -> tuple[Recipe, Decision]:
     raise AssertionError("no deal reached the pair")
 
 
-def test_no_why_calls_the_better_reveal_and_the_plant_equal(data_dir: str) -> None:  # rules AC-18, AC-19
-    rec, d = _game_at_the_pair()
+def reviewed_lines(rec: Any, d: Any) -> list[str]:
+    """The review screen's lines for the decision ``d``, Alice's game ``rec`` kept with its review of that one
+    decision, opened from the Replays list."""
     low = trust_note(rec.game, rec.players)
     entry = keep(rec, [Seat("Alice", True)])
     entry.reviews["0"] = Review(rec.game, rec.version, 1, 0, 12, 0, "low" if low else "high", low, [d],
                                 summarize(rec.game, [d])).to_dict()
     assert replays.store(entry)
     scene = open_from_replays(make_app("instant"))
-    lines = [text for text, _colour, _size in scene.decision_lines(scene.marked[0])]
+    return [text for text, _colour, _size in scene.decision_lines(scene.marked[0])]
+
+
+def test_no_why_calls_the_better_reveal_and_the_plant_equal(data_dir: str) -> None:  # rules AC-18, AC-19
+    rec, d = _game_at_the_pair()
+    lines = reviewed_lines(rec, d)
     assert any(line.startswith("Better: Reveal") for line in lines), lines
     assert not any("anyway" in line for line in lines), lines
     assert not any(line.startswith("Why:") for line in lines), lines

@@ -20,12 +20,9 @@ from engine.al_cabohne.state import CULTIVATE
 from engine.al_cabohne.words import BEAN_WORDS
 from engine.core import Action, Words
 from engine.recipe import Recipe
-from engine.review import MISTAKE, Decision, Review, summarize, trust_note
+from engine.review import MISTAKE, Decision
 from engine.search.hint import reason_over
-from game import replays
-from game.seats import Seat
-from tests.client.driver import make_app
-from tests.client.test_review_screen import keep, open_from_replays
+from tests.client.test_al_cabohne_review_level_why import reviewed_lines
 
 GAME = GAMES["al_cabohne"]
 TAXED = "This harvest makes room for your front {bean}, whose field will be taxed next turn: {boss} grows {bean}."
@@ -114,12 +111,6 @@ def test_the_review_screen_says_it(data_dir: str) -> None:  # rules AC-12, AC-18
     moves = len(rec.actions)
     rec = Recipe(rec.game, rec.players, rec.seed, rec.options, [*rec.actions, played])
     d = Decision(moves + 1, played, better, 2.0, 0.2, MISTAKE, len(GAME.legal_actions(s)))
-    low = trust_note(rec.game, rec.players)
-    entry = keep(rec, [Seat("Alice", True)])
-    entry.reviews["0"] = Review(rec.game, rec.version, 1, 0, 12, 0, "low" if low else "high", low, [d],
-                                summarize(rec.game, [d])).to_dict()
-    assert replays.store(entry)
-    scene = open_from_replays(make_app("instant"))
-    lines = [text for text, _colour, _size in scene.decision_lines(scene.marked[0])]
+    lines = reviewed_lines(rec, d)
     why = next(line for line in lines if line.startswith("Why:"))
     assert "taxed" not in why and "It earns" in why and "front of your hand" in why, why

@@ -4,13 +4,11 @@ wide one turn and 300 the next, at five 288 and 300: a box to look for anew each
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game import i18n
 from game.seats import Seat
-from tests.client.driver import DT, click, game_clickables, make_app, open_table
+from tests.client.driver import make_app, new_recaps, open_table
 
 NAMES = ["Nova", "Orbit", "Pulsar", "Quasar", "Rigel"]
 
@@ -26,20 +24,14 @@ def test_the_recap_keeps_one_place_clear_of_the_own_panel_and_hand(data_dir: str
         seats = [Seat("Alice", True)] + [Seat(n, False, "normal") for n in NAMES[:players - 1]]
         table = open_table(app, "space_beans", seats, seed=2)
         app.push(table)
-        rng, columns, last, seen = random.Random(2), set(), None, 0
-        for _ in range(2_000):
-            if table.mod.over or len(columns) > 1 or seen >= 10:
+        columns, seen = set(), 0
+        for box in new_recaps(app, table, 2, 2_000):
+            seen += 1
+            columns.add((box.x, box.w))
+            assert not box.colliderect(table.ui.own_rect), (box, table.ui.own_rect)
+            assert not box.colliderect(table.ui.layout.boxes[table.bottom].hand), box
+            if len(columns) > 1 or seen >= 10:
                 break
-            if app.top is table and table.input_open:
-                box = table.recap_box()
-                if box is not None and table.recap.blocks is not last:
-                    last, seen = table.recap.blocks, seen + 1
-                    columns.add((box.x, box.w))
-                    assert not box.colliderect(table.ui.own_rect), (box, table.ui.own_rect)
-                    assert not box.colliderect(table.ui.layout.boxes[table.bottom].hand), box
-                click(app, rng.choice(game_clickables(table))[0].center)
-            else:
-                app.frame(DT)
         assert seen >= 5 and len(columns) == 1, (seen, columns)
     finally:
         i18n.set_language("en")

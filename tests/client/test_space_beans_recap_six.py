@@ -5,14 +5,12 @@ line instead ("Nova: Beanliens 5 → open collection"), in English and French, i
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game import i18n, record
 from game import words as say_words
 from game.seats import Seat
-from tests.client.driver import DT, click, game_clickables, make_app, open_table
+from tests.client.driver import DT, make_app, new_recaps, open_table
 
 NAMES = ["Nova", "Orbit", "Pulsar", "Quasar", "Rigel"]
 
@@ -40,23 +38,17 @@ def test_every_seat_of_the_recap_gets_a_line_of_its_own(data_dir: str, players: 
         seats = [Seat("Alice", True)] + [Seat(n, False, "normal") for n in NAMES[:players - 1]]
         table = open_table(app, "space_beans", seats, seed=2)
         app.push(table)
-        rng, last, seen, columns = random.Random(2), None, 0, set()
-        for _ in range(2_000):
-            if table.mod.over or seen >= 6:
-                break
-            if app.top is table and table.input_open:
-                box = table.recap_box()
-                if box is not None and table.recap.blocks is not last:
-                    last, seen = table.recap.blocks, seen + 1
-                    columns.add((box.x, box.w))
-                    with record.capture() as items:
-                        app.frame(DT)
-                    texts = record.texts(items)
-                    assert i18n.tr("Since your last turn") in texts
-                    assert not _told(texts, table), (_told(texts, table), texts)
-                click(app, rng.choice(game_clickables(table))[0].center)
-            else:
+        seen, columns = 0, set()
+        for box in new_recaps(app, table, 2, 2_000):
+            seen += 1
+            columns.add((box.x, box.w))
+            with record.capture() as items:
                 app.frame(DT)
+            texts = record.texts(items)
+            assert i18n.tr("Since your last turn") in texts
+            assert not _told(texts, table), (_told(texts, table), texts)
+            if seen >= 6:
+                break
         assert seen >= 5 and len(columns) == 1, (seen, columns)  # its one place, turn after turn
     finally:
         i18n.set_language("en")

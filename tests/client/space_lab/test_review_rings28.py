@@ -32,7 +32,7 @@ from game.scenes.review import PLAYED, ReviewScene
 from game.seats import Seat
 from game.tables.space_lab import layout as L
 from game.tables.space_lab import paint
-from tests.client.driver import DT, make_app
+from tests.client.driver import DT, make_app, spy_rings
 
 GAME = "space_lab"
 LABELS = {"draw": "Reveal 3", "pass": "Pass", "end": "End turn"}
@@ -105,20 +105,14 @@ def test_every_reviewed_move_is_ringed_where_it_is(data_dir: str, monkeypatch: A
     app = make_app("instant")
     scene = ReviewScene(app, kept, 0)
     assert scene.reused and len(scene.marked) == len(decisions)
-    rings: dict[tuple[int, int, int], tuple[Action, list[pygame.Rect]]] = {}
-    outline = scene._outline
-
-    def drawn(frame: pygame.Surface, a: Action, colour: tuple[int, int, int]) -> None:
-        rings[colour] = (a, [r.copy() for r in scene.table.action_rects(a)])
-        outline(frame, a, colour)
-
-    monkeypatch.setattr(scene, "_outline", drawn)
+    spied = spy_rings(monkeypatch, scene)
     app.push(scene)
     kinds: set[str] = set()
     for i, d in enumerate(scene.marked):
         scene.go(i)
-        rings.clear()
+        spied.clear()
         app.frame(DT)
+        rings = {colour: (a, where) for colour, a, where in spied}  # the last ring of each colour
         for colour, a in ((PLAYED, d.played), (ADVICE, d.best)):
             ringed, where = rings[colour][1], _where(scene, a)
             assert rings[colour][0] == a

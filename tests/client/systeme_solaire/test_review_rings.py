@@ -30,7 +30,7 @@ from game.scenes.review import ReviewScene
 from game.seats import Seat
 from game.tables.systeme_solaire import layout as L
 from game.words import say
-from tests.client.driver import DT, make_app
+from tests.client.driver import DT, make_app, spy_rings
 
 GAME = "systeme_solaire"
 SEEDS = (3, 4, 6, 8)  # games whose review marks bids, takes, a payment card and a selection stopped
@@ -111,22 +111,15 @@ def _check_rings(app: Any, monkeypatch: Any) -> None:
 def _check_game(app: Any, seed: int, monkeypatch: Any) -> set[str]:
     """Every marked decision of seat 0 in the game of ``seed``: the kinds of the better moves checked."""
     scene = reviewed(app, _game(seed), 12, _review(seed, 12))
-    rings: list[tuple[Action, list[pygame.Rect]]] = []
-    outline = scene._outline
-
-    def drawn(frame: pygame.Surface, a: Action, colour: tuple[int, int, int]) -> None:
-        if colour == ADVICE:  # the better move's ring, where the scene draws it
-            rings.append((a, [r.copy() for r in scene.table.action_rects(a)]))
-        outline(frame, a, colour)
-
-    monkeypatch.setattr(scene, "_outline", drawn)
+    spied = spy_rings(monkeypatch, scene)
     app.push(scene)
     kinds: set[str] = set()
     for i, d in enumerate(scene.marked):
         scene.go(i)
-        rings.clear()
+        spied.clear()
         with record.capture() as items:
             app.frame(DT)
+        rings = [(a, where) for colour, a, where in spied if colour == ADVICE]  # the better move's rings
         assert rings and rings[-1][0] == d.best
         where = _where(scene.table, d.best)
         assert where and rings[-1][1] == where, (seed, d.move, d.played, d.best, rings[-1][1], where)
