@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game import record
 from game.app import App, LaunchOptions
 from game.scene import Scene
 
@@ -115,10 +116,10 @@ def new_recaps(app: App, table: Any, seed: int, steps: int) -> Iterator[pygame.R
             app.frame(DT)
 
 
-def spy_rings(monkeypatch: Any, scene: Any) -> list[tuple[tuple[int, int, int], Any, list[pygame.Rect]]]:
-    """The review ``scene``'s outlines as it draws them, from now on: each ring's colour, its move and where the
-    table puts that move; the caller clears the list between frames."""
-    rings: list[tuple[tuple[int, int, int], Any, list[pygame.Rect]]] = []
+def reviewed_decisions(app: App, scene: Any, monkeypatch: Any) -> Iterator[tuple[Any, list[Ring], list[Any]]]:
+    """Each marked decision of the review ``scene``, shown in turn: the decision, the outlines the scene drew for it
+    (each ring's colour, its move and where the table puts that move) and what the frame showed (``record``)."""
+    rings: list[Ring] = []
     outline = scene._outline
 
     def drawn(frame: pygame.Surface, a: Any, colour: tuple[int, int, int]) -> None:
@@ -126,7 +127,17 @@ def spy_rings(monkeypatch: Any, scene: Any) -> list[tuple[tuple[int, int, int], 
         outline(frame, a, colour)
 
     monkeypatch.setattr(scene, "_outline", drawn)
-    return rings
+    app.push(scene)
+    for i, d in enumerate(scene.marked):
+        scene.go(i)
+        rings.clear()
+        with record.capture() as items:
+            app.frame(DT)
+        yield d, list(rings), items
+    app.pop()
+
+
+Ring = tuple[tuple[int, int, int], Any, list[pygame.Rect]]
 
 
 def play_turns_by_clicks(app: App, table: Any, rng: random.Random, until: Callable[[], bool],

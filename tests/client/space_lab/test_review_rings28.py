@@ -32,7 +32,7 @@ from game.scenes.review import PLAYED, ReviewScene
 from game.seats import Seat
 from game.tables.space_lab import layout as L
 from game.tables.space_lab import paint
-from tests.client.driver import DT, make_app, spy_rings
+from tests.client.driver import make_app, reviewed_decisions
 
 GAME = "space_lab"
 LABELS = {"draw": "Reveal 3", "pass": "Pass", "end": "End turn"}
@@ -105,13 +105,8 @@ def test_every_reviewed_move_is_ringed_where_it_is(data_dir: str, monkeypatch: A
     app = make_app("instant")
     scene = ReviewScene(app, kept, 0)
     assert scene.reused and len(scene.marked) == len(decisions)
-    spied = spy_rings(monkeypatch, scene)
-    app.push(scene)
     kinds: set[str] = set()
-    for i, d in enumerate(scene.marked):
-        scene.go(i)
-        spied.clear()
-        app.frame(DT)
+    for d, spied, _shown in reviewed_decisions(app, scene, monkeypatch):
         rings = {colour: (a, where) for colour, a, where in spied}  # the last ring of each colour
         for colour, a in ((PLAYED, d.played), (ADVICE, d.best)):
             ringed, where = rings[colour][1], _where(scene, a)
@@ -119,6 +114,5 @@ def test_every_reviewed_move_is_ringed_where_it_is(data_dir: str, monkeypatch: A
             assert where and ringed == where, (d.move, a, ringed, where)
             assert all(pygame.Rect(0, 0, 1280, 720).contains(r) for r in ringed), (a, ringed)
             kinds.add(a.kind)
-    app.pop()
     assert {"pay", "draw", "agency", "recruit", "keep", "place", "assign"} | ({"end"} if players > 1 else set()) <= kinds, \
         kinds

@@ -30,7 +30,7 @@ from game.scenes.review import ReviewScene
 from game.seats import Seat
 from game.tables.systeme_solaire import layout as L
 from game.words import say
-from tests.client.driver import DT, make_app, spy_rings
+from tests.client.driver import DT, make_app, reviewed_decisions
 
 GAME = "systeme_solaire"
 SEEDS = (3, 4, 6, 8)  # games whose review marks bids, takes, a payment card and a selection stopped
@@ -111,14 +111,8 @@ def _check_rings(app: Any, monkeypatch: Any) -> None:
 def _check_game(app: Any, seed: int, monkeypatch: Any) -> set[str]:
     """Every marked decision of seat 0 in the game of ``seed``: the kinds of the better moves checked."""
     scene = reviewed(app, _game(seed), 12, _review(seed, 12))
-    spied = spy_rings(monkeypatch, scene)
-    app.push(scene)
     kinds: set[str] = set()
-    for i, d in enumerate(scene.marked):
-        scene.go(i)
-        spied.clear()
-        with record.capture() as items:
-            app.frame(DT)
+    for d, spied, items in reviewed_decisions(app, scene, monkeypatch):
         rings = [(a, where) for colour, a, where in spied if colour == ADVICE]  # the better move's rings
         assert rings and rings[-1][0] == d.best
         where = _where(scene.table, d.best)
@@ -130,7 +124,6 @@ def _check_game(app: Any, seed: int, monkeypatch: Any) -> set[str]:
             for c in scene.table.view.groups[d.best.card]:
                 assert say(card_words(c), scene.names) in better, better
         kinds.add(d.best.kind)
-    app.pop()
     return kinds
 
 
