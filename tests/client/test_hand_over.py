@@ -142,7 +142,9 @@ def test_a_move_that_brings_news_is_not_undone_while_waiting_to_pass(data_dir: s
         if isinstance(app.top, CurtainScene):
             _lift(app)
         elif table.awaiting_pass:
-            if "Undo stops here: something new was shown." in table.say(table.mod.why_no_undo()):
+            # news stops Undo: something shown to the mover (a draw, a flip), or the mover's cards passed on (SB-22),
+            # new to the neighbour; the reason stays while later moves without news can still be taken back
+            if not table.mod.can_undo and "Undo stops here:" in table.say(table.mod.why_no_undo()):
                 seen_news += 1
                 moves = len(table.mod.recipe.actions)
                 click_key(app, "ui:undo")  # refused, and said why
