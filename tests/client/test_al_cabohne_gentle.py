@@ -25,7 +25,7 @@ from tests.client.test_setup_option_words import _setup
 
 WORDS = {
     "en": ("Mafia", "rules (coins count twice)", "gentle (coins count once)"),
-    "fr": ("Mafia", "règle (pièces doublées)", "douce (pièces comptées une fois)"),
+    "fr": ("Mafia", "règle (pièces doublées)", "douce (pièces simples)"),
 }
 
 
