@@ -130,7 +130,7 @@ def _place(view: Any, a: Action) -> list[Words]:
     after = tuple(a.card if i == slot else c for i, c in enumerate(station))
     gain = station_points(view, after) - station_points(view, station)
     ends = _ends(view, len(fact.validates))
-    lost = _blocks(view, after)
+    lost = capsule_given_up(view, after)
     if lost is not None:
         # said every time, in one sentence with what the move gains instead and why giving the capsule up costs
         # little: a second sentence was dropped from the Hint area, where the move's name leaves room for one short
@@ -155,7 +155,7 @@ def _place(view: Any, a: Action) -> list[Words]:
         return [words(SWITCHED_OFF,
                       payoff=gives, capsule=CAPSULE_COLOURS_WORDS[off],
                       specialty=SPECIALTY_WORDS[off_specialty(view, off)])]
-    payoff = _gains(view, a.card, fact, slot, after, gain)
+    payoff = payoff_words(view, a.card, fact, slot, after, gain)
     return [*payoff[:MOST], *([ends] if ends is not None else [])]
 
 
@@ -176,7 +176,7 @@ def _switched_off(view: Any, card: int, slot: int) -> int | None:
     return cap if off_specialty(view, cap) != SPECIALTY_OF[card] else None
 
 
-def _gains(view: Any, card: int, fact: Any, slot: int, after: tuple[int, ...], gain: int) -> list[Words]:
+def payoff_words(view: Any, card: int, fact: Any, slot: int, after: tuple[int, ...], gain: int) -> list[Words]:
     """The placement's payoff sentences, the most telling first."""
     me = view.seat
     names = [CAPSULE_WORDS[i] for i in fact.validates]
@@ -193,7 +193,7 @@ def _gains(view: Any, card: int, fact: Any, slot: int, after: tuple[int, ...], g
     if fact.projects and TOP_OF[slot] >= 0:
         said.append(words("On a top slot it draws {n} Project card.",
                           plural="On a top slot it draws {n} Projects: keep 1.", n=fact.projects))
-    said += _serves(view, card, slot, after)
+    said += serving_words(view, card, slot, after)
     more = project_gain(view, after)
     if more > 0:
         # the seat's own secret Projects said where they count (section 13, step 4): "It adds 1 VP" hid the 4 VP a
@@ -243,7 +243,7 @@ def _lead(view: Any, gain: int) -> int:
     return view.scores[me] + gain - max(others) if others else 0
 
 
-def _blocks(view: Any, after: tuple[int, ...]) -> int | None:
+def capsule_given_up(view: Any, after: tuple[int, ...]) -> int | None:
     """The capsule the placement leaves with more colours missing than free slots around it (SL-13): it can no
     longer be validated, as the ✗ on it shows."""
     me = view.seat
@@ -307,7 +307,7 @@ def _lost(view: Any, card: int, cap: int, gives: Words | None) -> Words:
                  n=len(lacks), tone="bad")
 
 
-def _serves(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Words]:
+def serving_words(view: Any, card: int, slot: int, after: tuple[int, ...]) -> list[Words]:
     """The capsule beside ``slot`` whose Objective gets a colour it still asks for, and how many it lacks then (only
     a capsule that can still be validated: more colours missing than free slots is a lost cause)."""
     me = view.seat

@@ -200,7 +200,7 @@ class Context:
             if e.kind == K_DRAW_LAB:
                 worth = e.value * p["lab_card"]
             elif e.kind == K_DRAW_PROJECT:
-                worth = self._expected_project(e.value)
+                worth = self.expected_project(e.value)
             else:
                 for r in open_rows:
                     rs, ra = rows[r], rowa[r]
@@ -268,7 +268,7 @@ class Context:
         vals = [self._project_gain(c) for c in PROJECT_IDS if c not in mine]
         return sorted(vals, reverse=True)
 
-    def _projected(self, station: tuple[int, ...]) -> Counts:
+    def projected(self, station: tuple[int, ...]) -> Counts:
         k = counts(station)
         empty = sum(1 for c in station if not c)
         grow = self.p["fill"] * empty / 4
@@ -277,12 +277,12 @@ class Context:
 
     def _project_gain(self, card: int, station: tuple[int, ...] | None = None) -> float:
         st = self.station if station is None else station
-        k = self._projected(st)
+        k = self.projected(st)
         n = sum(1 for t in self.tiles if t)
         held = tuple(c for c in self.projects if c > 0)
         return project_points((*held, card), k, n) - project_points(held, k, n)
 
-    def _expected_project(self, n: int) -> float:
+    def expected_project(self, n: int) -> float:
         """Expected worth of the best of ``n`` Projects drawn from the unseen ones."""
         vals = self.pv
         size = len(vals)
@@ -329,12 +329,12 @@ class Context:
         b = TILE_BONUS.get(tile)
         if b is None:
             return 0.0
-        return self.p["lab_card"] if b.kind == K_DRAW_LAB else self._expected_project(b.value)
+        return self.p["lab_card"] if b.kind == K_DRAW_LAB else self.expected_project(b.value)
 
     def value(self, station: tuple[int, ...], tiles: tuple[int, ...], projects: tuple[int, ...],
               hand: tuple[int, ...], pending: float) -> float:
         pts = breakdown(station, self.objectives, tiles, tuple(c for c in projects if c > 0))
-        k = self._projected(station)
+        k = self.projected(station)
         n = sum(1 for t in tiles if t)
         held = tuple(c for c in projects if c > 0)
         growth = project_points(held, k, n) - pts[3] if held else 0.0
@@ -355,9 +355,9 @@ class Context:
         if e.kind == K_DRAW_LAB:
             pending += e.value * lab_draw
         elif e.kind == K_DRAW_PROJECT:
-            pending += self._expected_project(e.value)
+            pending += self.expected_project(e.value)
         if TOP_OF[slot] >= 0 and COST_OF[card]:
-            pending += self._expected_project(COST_OF[card])
+            pending += self.expected_project(COST_OF[card])
         b = BOTTOM_OF[slot]
         if b >= 0 and self.objectives:
             obj = OBJECTIVE[self.objectives[b]]
@@ -365,7 +365,7 @@ class Context:
                 if obj.effect.kind == K_DRAW_LAB:
                     pending += obj.effect.value * lab_draw
                 elif obj.effect.kind == K_DRAW_PROJECT:
-                    pending += self._expected_project(obj.effect.value)
+                    pending += self.expected_project(obj.effect.value)
         tiles = list(self.tiles)
         piles = [list(pl) for pl in self.v.piles]
         if self.objectives:

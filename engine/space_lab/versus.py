@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from engine.core import Action, Words, words
-from engine.space_lab.advice import _blocks, _gains, _serves, needs, placed, project_gain
+from engine.space_lab.advice import capsule_given_up, needs, payoff_words, placed, project_gain, serving_words
 from engine.space_lab.ai import PARAMS, Context
 from engine.space_lab.cards import (
     AGENCY_OF,
@@ -86,7 +86,7 @@ def parts(view: Any, a: Action) -> Parts | None:
         bonus = sum(e.value for e in fact.bonus if e is not None and e.kind == K_DRAW_LAB)
         labs = PARAMS["lab_card"] * (bonus if ctx.final else _drawn(view, a, K_DRAW_LAB))
         # each Project draw keeps the best of its cards (SL-15): a top slot's, a lightning's, an Objective's
-        projects = sum(ctx._expected_project(n) for n in (fact.projects, *(  # noqa: SLF001
+        projects = sum(ctx.expected_project(n) for n in (fact.projects, *(
             e.value for e in (fact.card_effect, fact.bottom, *fact.bonus) if e is not None and e.kind == K_DRAW_PROJECT)))
         # R-14: an empty pile's tile still counts as a validation
         tiles = tuple(fact.tiles[fact.validates.index(i)] or VIRTUAL if i in fact.validates else t
@@ -100,7 +100,7 @@ def parts(view: Any, a: Action) -> Parts | None:
     held = tuple(c for c in ctx.projects if c > 0)
     cards, bottom, validation, points = breakdown(station, ctx.objectives, tiles, held)
     counted = sum(1 for t in tiles if t)
-    growth = project_points(held, ctx._projected(station), counted) - points if held else 0.0  # noqa: SLF001
+    growth = project_points(held, ctx.projected(station), counted) - points if held else 0.0
     tops = sum(1 for i in range(3) if not station[i]) * PARAMS["top_slot"]
     return Parts(float(cards), bottom + validation + ctx.progress(station, tiles), points + growth + tops + projects,
                  ctx.hand_value(hand) + labs)
@@ -132,7 +132,7 @@ def _objectives_why(view: Any, best: Action, played: Action) -> Words | None:
     if mine is not None:
         slot, after = SLOT_INDEX[best.target], _after(view, best)
         if len(mine.validates) > (len(theirs.validates) if theirs is not None else 0):
-            return _gains(view, best.card, mine, slot, after, 0)[0]  # "It validates the Yellow capsule: …"
+            return payoff_words(view, best.card, mine, slot, after, 0)[0]  # "It validates the Yellow capsule: …"
         # an Objective that scores (its draws count with what they bring)
         if mine.bottom is not None and mine.bottom.kind not in IMMEDIATE_KINDS and (theirs is None
                                                                                     or theirs.bottom is None):
@@ -206,13 +206,13 @@ def _cards_gain(view: Any, a: Action) -> int:
 
 def _serving(view: Any, a: Action) -> Words | None:
     """The colour a placement brings a capsule that still asks for it (``advice``'s words), if any."""
-    said = _serves(view, a.card, SLOT_INDEX[a.target], _after(view, a)) if _fact(view, a) is not None else []
+    said = serving_words(view, a.card, SLOT_INDEX[a.target], _after(view, a)) if _fact(view, a) is not None else []
     return said[0] if said else None
 
 
 def _given_up(view: Any, a: Action) -> int | None:
     """The capsule ``a`` leaves unable to be validated (SL-13), if any."""
-    return _blocks(view, _after(view, a)) if a.kind == ActionKind.PLACE else None
+    return capsule_given_up(view, _after(view, a)) if a.kind == ActionKind.PLACE else None
 
 
 def _drawn(view: Any, a: Action, kind: int) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from engine.core import english
-from engine.space_lab.advice import _serves
+from engine.space_lab.advice import serving_words
 from engine.space_lab.cards import AGENCY_OF, LAB_IDS, NEIGHBOURS, OBJECTIVE, OBJECTIVE_IDS
 from engine.space_lab.content import SLOT_CAPSULES, SLOTS
 
@@ -21,6 +21,6 @@ def test_the_colours_left_are_counted_with_the_card_in() -> None:
     after = tuple(card if k == slot else 0 for k in range(len(SLOTS)))
     view = SimpleNamespace(seat=0, objectives=((objective, OBJECTIVE_IDS[1], OBJECTIVE_IDS[2]),),
                            tiles=((0, 0, 0),), stations=(empty,))
-    said = [english(w, []) for w in _serves(view, card, slot, after)]
+    said = [english(w, []) for w in serving_words(view, card, slot, after)]
     assert len(said) == 1, said
     assert said[0].endswith(": with this card, it needs 2 more colours to be validated."), said
