@@ -10,6 +10,7 @@ itself; ``clear_tip`` draws the tip there, trying narrower widths (more lines) w
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from functools import partial
 
 import pygame
 
@@ -18,6 +19,13 @@ from game.kit import panels
 from game.surface_cache import Lru
 
 MEASURE = pygame.Surface((1, 1))  # a tip drawn here only to learn its size (the kit's drawing returns its rect)
+
+
+def measured(draw: Callable[[pygame.Surface], pygame.Rect]) -> pygame.Rect:
+    """Where ``draw`` puts its words, drawn on ``MEASURE`` only: measured, never shown, so not recorded as what the
+    screen showed (a results list read twice where its tip was placed before it was drawn)."""
+    with record.capture(feed=False):
+        return draw(MEASURE)
 GAP = 4  # pixels a tip keeps clear of what it keeps clear of
 POINT = 9  # the kit's tip ends this many pixels above its point
 
@@ -25,8 +33,7 @@ POINT = 9  # the kit's tip ends this many pixels above its point
 def prompt_pill(prompt: tuple[str, tuple[int, int, int]], y: int, max_w: int, size: int) -> pygame.Rect:
     """The prompt line's pill where ``panels.hint`` draws it, across the table's middle at height ``y``: measured,
     not drawn (a tip keeps clear of it, or speaks over it)."""
-    with record.capture(feed=False):  # measured, never shown: not what the screen showed
-        return panels.hint(MEASURE, *prompt, (640, y), max_w, size=size)
+    return measured(lambda m: panels.hint(m, *prompt, (640, y), max_w, size=size))
 
 
 class Hover:
@@ -89,9 +96,8 @@ def _place(text: str, at: tuple[int, int], keep_clear: Sequence[pygame.Rect], ro
            widths: Sequence[int]) -> tuple[tuple[int, int], int] | None:
     """Where ``clear_tip`` points the kit's tip, and which of ``widths`` it takes (``None``: nowhere clear)."""
     found = []
-    for k, width in enumerate(widths):
-        with record.capture(feed=False):  # measured, never shown: the tip is drawn once, where it goes
-            first = panels.tip(MEASURE, text, at, width)
+    firsts = [measured(partial(panels.tip, text=text, at=at, width=width)) for width in widths]
+    for k, first in enumerate(firsts):
         spot = box(first, at, keep_clear, room)
         if spot is not None:
             found.append((abs(spot.centerx - first.centerx) + abs(spot.centery - first.centery) + 24 * k, k, spot))

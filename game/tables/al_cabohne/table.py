@@ -402,7 +402,7 @@ class AlCabohneUI(TableUI):
             bosses = sorted({int(a.target.partition(":")[2]) for a in self.targets(pick)} if pick in cands else set())
             rows += [(strips[i], prompts.hand_tip(v, hand[i], bosses[0]))] if bosses else []
         if "give" in self.t.choices.kinds and not v.filling:
-            rows.append((paint.prompt(tips.MEASURE, *self.t.prompt_line()), prompts.WHY_GIVE))
+            rows.append((tips.measured(lambda m: paint.prompt(m, *self.t.prompt_line())), prompts.WHY_GIVE))
         if v.players == 2:
             o = 1 - me
             rows += [(paint.seen_rect(hand, i), seen_tip(o)) for i, c in enumerate(hand) if c in v.shown[me]]
@@ -477,8 +477,8 @@ class AlCabohneUI(TableUI):
         (a Boss's tip, playtest 27), ``clear`` but the Mafia's panel: the tip lies over the other Bosses, never
         over the one pointed at nor the beans the player is placing (AC-22)."""
         piles = [L.kept_area(i, len(p)) for i, p in enumerate(self.t.view.kept) if p]
-        if not piles or tips.clear_tip(tips.MEASURE, text, at, clear, self.tip.room, self.tip.widths).collidelist(
-                piles) < 0:
+        if not piles or tips.measured(lambda m: tips.clear_tip(m, text, at, clear, self.tip.room, self.tip.widths)
+                                      ).collidelist(piles) < 0:
             return clear
         mafia = L.mafia_panel(sum(1 for b in self.t.view.bosses if b.active))
         pointed = [r for j in range(len(self.t.view.bosses)) if (r := L.boss_area(j)).collidepoint(at)]
@@ -494,7 +494,7 @@ class AlCabohneUI(TableUI):
         name = pygame.Rect(L.NAME_AT, theme.font(L.NAME_SIZE, True).size(panels.seat_label(self.t.seats[self.t.bottom])))
         # a tip edge to edge with the name, or over the hand's heading, read as covering them (playtest 24)
         name, heading = name.inflate(16, 4), paint.heading_rect().inflate(16, 4)
-        hint = paint.prompt(tips.MEASURE, *self.t.prompt_line())
+        hint = tips.measured(lambda m: paint.prompt(m, *self.t.prompt_line()))
         buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
         return [hint, MENU_COLUMN, L.LOG, fields, name, heading, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons, L.mafia_panel(sum(
                 1 for b in v.bosses if b.active)), *([self.pass_rect] * self.t.kit_button_shown),
