@@ -27,10 +27,11 @@ from game.kit.art import lay, mix
 from game.kit.token_lines import Token
 from game.tables.space_lab import icons
 from game.tables.space_lab.icons import CAPSULE_RGB
-from game.tables.space_lab.layout import StationGeometry
+from game.tables.space_lab.layout import OWN_OBJ, StationGeometry, scaled_station
 
 BG = (20, 26, 52)
 GOLD_FILL = (92, 74, 24)
+BIG_FROM = 50  # a slot at least this wide says what an empty slot is for, as the viewer's own does
 
 
 def station(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, big: bool,
@@ -51,6 +52,12 @@ def station(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, bi
         _capsule(surface, d, seat, geo, i, big)
     if chooser:
         _targets(surface, d, geo)
+
+
+def in_box(surface: pygame.Surface, d: Any, seat: int, box: pygame.Rect) -> None:
+    """The seat's station as large as ``box`` allows, centred in it (a results row, and that row pointed at)."""
+    geo = scaled_station(box)
+    station(surface, d, seat, geo, geo.slot[0] >= BIG_FROM)
 
 
 def legend(surface: pygame.Surface, d: Any, geo: StationGeometry) -> None:
@@ -120,7 +127,11 @@ def _capsule(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, i
     o = geo.objective(i)
     cards = d.cards(("obj", seat, i))
     if cards:
-        surface.blit(d.art.card(cards[-1], o.w, o.h, cards[-1] != HIDDEN), o)
+        # smaller than the viewer's own (a results row), the Objective's words would end in "…": its colours and
+        # bottom specialty only, its words there when pointed at (shown as large as the viewer's own)
+        bare = cards[-1] != HIDDEN and o.h < OWN_OBJ
+        surface.blit(d.art.fitted(cards[-1], o.w, o.h) if bare else d.art.card(cards[-1], o.w, o.h, cards[-1] != HIDDEN),
+                     o)
         if facts and cards[-1] != HIDDEN:
             _checks(surface, o, cards[-1], facts[i].needs, big)
         if facts and facts[i].blocked:
