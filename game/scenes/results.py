@@ -30,6 +30,7 @@ CardPainter = Callable[[int, int, int], pygame.Surface]  # (card, w, h) -> surfa
 DRAWN_ROW = 330
 LABELS_W = 250  # the column of a drawn row's part labels, right of its drawing
 LINE = 22  # one label's row in that column
+DRAWING_W = 1160 - 230 - 140 - 24 - LABELS_W  # the widest a row's drawing may be: the row less its name, total, labels
 
 __all__ = ["Part", "ResultRow", "ResultsScene"]
 
@@ -115,7 +116,10 @@ class ResultsScene(MenuScene):
         self.listed, self.headings, self.drawings = [], [], []
         n = len(self.rows)
         top, bottom = 104, 636 - 26 * len(self.notes)
-        row_h = min(DRAWN_ROW if any(r.drawing is not None for r in self.rows) else 124, (bottom - top) // max(1, n))
+        # a drawn row no taller than its drawing at the width it has (the room of a solo row, left empty inside
+        # it, pushed it up against the headline)
+        drawn = [int(DRAWING_W / r.drawing.ratio) + 24 for r in self.rows if r.drawing is not None]
+        row_h = min(min(DRAWN_ROW, max(drawn)) if drawn else 124, (bottom - top) // max(1, n))
         # the rows and their notes as one block in the middle of the room: a solo result no longer leaves the
         # lower half of the screen empty between its one row and the notes above the buttons
         top += (bottom - top - n * row_h) // 2
@@ -235,7 +239,7 @@ class ResultsScene(MenuScene):
         under = r.h - 16 - labels_h - 6 >= 40  # the cards fit under the labels, at 40 pixels high or more
         beside = 0 if under or not rest or self.painter is None else 190
         h = r.h - 16
-        w = min(int(h * d.ratio), right - x0 - 24 - LABELS_W - beside)
+        w = min(int(h * d.ratio), DRAWING_W - beside)
         h = min(h, int(w / d.ratio))
         box = pygame.Rect(x0, r.centery - h // 2, int(h * d.ratio), h)
         d.paint(surface, box)

@@ -32,6 +32,7 @@ from game.tables.space_lab.layout import OWN_OBJ, StationGeometry, scaled_statio
 BG = (20, 26, 52)
 GOLD_FILL = (92, 74, 24)
 BIG_FROM = 50  # a slot at least this wide says what an empty slot is for, as the viewer's own does
+MINI_WORDS = 34  # from this width a Lab card's face has words (``art.paint_lab``); narrower, its cost and mark
 
 
 def station(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, big: bool,
@@ -88,7 +89,10 @@ def _bands(surface: pygame.Surface, geo: StationGeometry, big: bool) -> None:
 
 
 def _card(surface: pygame.Surface, d: Any, seat: int, k: int, card: int, r: pygame.Rect, big: bool) -> None:
-    lay(surface, d.art.card(card, r.w, r.h, card != HIDDEN), r, (2, 3))
+    # a small station larger than another player's (a results row among three or four): the words would end in "…",
+    # so the colour and mark alone, as on a card of a fan; pointed at, the row shows it large with its words
+    bare = not big and r.w >= MINI_WORDS and card != HIDDEN
+    lay(surface, d.art.fitted(card, r.w, r.h) if bare else d.art.card(card, r.w, r.h, card != HIDDEN), r, (2, 3))
     capsule = k - 7
     facts = d.capsules.get(seat, ())
     if 0 <= capsule < len(facts) and facts[capsule].armed:  # the Objective's bottom effect is on: a green check
