@@ -11,6 +11,7 @@ from engine.space_lab.cards import LAB_IDS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.positions import position
 from game import i18n
+from game.kit import panels
 from game.tables.space_lab import layout as L
 from tests.client.driver import DT
 from tests.client.space_lab import steps
@@ -39,11 +40,9 @@ def test_pointing_at_another_station_shows_it_readable_beside_your_own(data_dir:
             monkeypatch.setattr(art, "card", lambda c, w, h, face_up=True, real=real, drawn=drawn:
                                 (drawn.append((c, w, h)), real(c, w, h, face_up))[1])
             spots: list[pygame.Rect] = []
-            real_panel = pygame.Rect
-            from game.kit import panels
             real_view = getattr(panels, "hover_view", None)
-            monkeypatch.setattr(panels, "hover_view", lambda surface, rect, draw, real_view=real_view:
-                                (spots.append(real_panel(rect)), real_view(surface, rect, draw))[1], raising=False)
+            monkeypatch.setattr(panels, "hover_view", lambda surface, rect, draw, real_view=real_view, spots=spots:
+                                (spots.append(rect.copy()), real_view(surface, rect, draw))[1], raising=False)
             _hover(app, geo.capsules[1].center)
             app.draw()
             read = {c for c, w, _h in drawn if w >= L.RC_CARD[0]}  # as wide as the Recruitment Centre's cards or more
