@@ -112,13 +112,14 @@ def _empty(surface: pygame.Surface, r: pygame.Rect, k: int, objectives: tuple[in
     name = SLOTS[k]  # the engine's code (T0, M1, B2) is never shown: the slot's place and contents say what it is
     if name[0] == "T":
         icons.mini_card(surface, r.centerx, r.centery - 10, 11, landscape=True)
-        theme.blit_fit(surface, tr("Projects"), 12, (r.centerx, r.centery + 8), r.w - 10, theme.TEXT_FAINT,
-                       anchor="midtop", smallest=9)  # clear of the slot's sides in a longer language
+        theme.blit_fit(surface, tr("Projects"), 12, (r.centerx, r.centery + 8), r.w - 6, theme.TEXT_FAINT,
+                       anchor="midtop", smallest=8)  # clear of the slot's sides in a longer language
     elif name[0] == "B" and objectives:
         obj = OBJECTIVE[objectives[int(name[1])]]
         icons.badge(surface, r.centerx, r.centery - 10, 12, obj.specialty)
-        theme.blit_fit(surface, tr("Objective"), 12, (r.centerx, r.centery + 8), r.w - 10, theme.TEXT_FAINT,
-                       anchor="midtop", smallest=9)
+        # whole in a station drawn smaller than the viewer's own (a preview, a results row): "Objecti…" at 9 pt
+        theme.blit_fit(surface, tr("Objective"), 12, (r.centerx, r.centery + 8), r.w - 6, theme.TEXT_FAINT,
+                       anchor="midtop", smallest=8)
 
 
 def _capsule(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, i: int, big: bool) -> None:

@@ -23,9 +23,14 @@ from tests.client.space_lab import steps
 READS = SMALL_LAB  # from this width a Lab card's face gives its effect in words with its mark (the viewer's station)
 
 
+EMPTY = ("T0", "B2")
+
+
 def _results(players: int, language: str):
     app, table = steps.start(players, 1)
-    stations = {s: dict(zip(SLOTS, LAB_IDS[10 * s:10 * s + 10], strict=True)) for s in range(players)}
+    # an empty top and bottom slot each: their words ("Projects", "Objective") whole too
+    stations = {s: {slot: c for slot, c in zip(SLOTS, LAB_IDS[10 * s:10 * s + 10], strict=True) if slot not in EMPTY}
+                for s in range(players)}
     steps.at(table, position(players, stations=stations))
     i18n.set_language(language)
     scores = tuple(FinalScore(20 - s, 3, 10, 8, 41 - s, tuple(PROJECT_IDS[3 * s:3 * s + 3])) for s in range(players))

@@ -17,6 +17,9 @@ from tests.client.driver import DT
 from tests.client.space_lab import steps
 
 
+EMPTY = ("T0", "B2")
+
+
 def _hover(app, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.frame(DT)
@@ -29,7 +32,9 @@ def test_pointing_at_another_station_shows_it_readable_beside_your_own(data_dir:
     app, table = steps.start(players, 1)
     try:
         i18n.set_language(language)
-        stations = {s: dict(zip(SLOTS, LAB_IDS[10 * s:10 * s + 10], strict=True)) for s in range(players)}
+        # an empty top and bottom slot each: their words ("Projects", "Objective") whole too
+        stations = {s: {slot: c for slot, c in zip(SLOTS, LAB_IDS[10 * s:10 * s + 10], strict=True)
+                        if slot not in EMPTY} for s in range(players)}
         steps.at(table, position(players, stations=stations))
         app.frame(DT)
         cut = steps.cuts(monkeypatch)
