@@ -1,6 +1,6 @@
 """Painting the right column (the turn, the other stations or the solo rival) and the large views over the table.
 
-Another player's panel shows their station small (readable on hover; a
+Another player's panel shows their station small (shown large enough to read while pointed at: ``preview``; a
 click opens it large), their score so far, their hand and Project counts. In
 solo the column tells the turn out of 20, the rival's step, the pressure
 turns, the ratings and the best game kept on disk.
