@@ -16,7 +16,6 @@ from game.tables.space_lab import layout as L
 from tests.client.driver import DT
 from tests.client.space_lab import steps
 
-
 EMPTY = ("T0", "B2")
 
 
