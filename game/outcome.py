@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.core import Words
 from engine.results import FinalRow
@@ -23,6 +24,19 @@ class Part:
 
 
 @dataclass
+class Drawing:
+    """A picture of what some of a row's parts are made of, drawn in the row instead of their cards (Space Lab's
+    station: its Lab cards by capsule, its Objectives and tiles where they lie). Fanned in a row, a station's ten cards
+    showed a sliver each and no capsule (playtest 29)."""
+
+    ratio: float  # its width over its height
+    paint: Callable[[Any, Any], None]  # (surface, rect): the picture drawn to fill the rect
+    covers: tuple[int, ...] = ()  # the parts whose pieces it shows: their cards are not drawn again
+    # the height from which its words read; drawn smaller (a row among four), it is shown that large when pointed at
+    readable: int = 0
+
+
+@dataclass
 class ResultRow:
     seat: int  # -1 for a row that is not a seat (the Mafia)
     name: str
@@ -31,6 +45,7 @@ class ResultRow:
     parts: list[Part] = field(default_factory=list)
     detail: str = "total"  # the small line under the total
     place: int | None = None  # the seat's place in the engine's ``standing`` (its tie-breaks); None: no seat
+    drawing: Drawing | None = None  # the game's picture of the seat's pieces (``TableUI.result_drawing``)
 
 
 def shown_row(r: FinalRow, name: str, say: Callable[[Words], str]) -> ResultRow:

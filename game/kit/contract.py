@@ -33,6 +33,7 @@ from game.kit.art import CardArt
 from game.kit.choices import Choices, Offer, Pick
 from game.kit.redraw import Drawn
 from game.kit.stage import Geometry, Stage, Zone
+from game.outcome import Drawing
 from game.seats import Seat
 from game.solo import SoloRecord
 
@@ -295,6 +296,10 @@ class TableUI(Protocol):
         """The results table (``None``: the kit's plain scores and winners). Default: the engine's ``final_rows``;
         a game whose parts depend on what this table saw (the sales at it) gives them itself."""
         return self.t.game.final_rows(self.t.view)
+
+    def result_drawing(self, seat: int) -> Drawing | None:
+        """A picture of the seat's pieces for its results row (``game.outcome.Drawing``), or None: its parts' cards."""
+        return None
 
     def result_notes(self) -> list[Words]:
         """The lines under the results, after the solo record's. Default: the engine's ``final_notes``."""

@@ -221,6 +221,7 @@ class MovingOn:
         place = {seat: k for k, seat in enumerate(game.standing(state))}
         for row in rows:
             row.place = place.get(row.seat)
+            row.drawing = t.ui.result_drawing(row.seat) if row.seat >= 0 else None
         return rows
 
     def result_notes(self) -> list[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -216,6 +216,17 @@ def _whole_in(surface: pygame.Surface, r: pygame.Rect, text: str, col: Color, bo
                 y += step
             return
 
+
+def hover_view(surface: pygame.Surface, rect: pygame.Rect, draw: Callable[[pygame.Surface, pygame.Rect], None]
+               ) -> pygame.Rect:
+    """A large view shown while the mouse rests on the small thing it enlarges (another player's station): a framed
+    panel over the table, drawn by ``draw`` inside its frame; it floats like a tip and goes when the mouse does."""
+    ui.panel(surface, rect, theme.PANEL, theme.ACCENT_2, radius=14, width=3)
+    draw(surface, rect.inflate(-2 * HOVER_PAD, -2 * HOVER_PAD))
+    return rect
+
+
+HOVER_PAD = 12  # a hover view's frame to what it shows
 
 TIP_WIDTH = 720  # pixels of words a tip's line holds before it wraps (a card's whole tip line fits)
 

@@ -19,11 +19,18 @@ import pygame
 from game import theme, ui
 from game.i18n import tr
 from game.kit import tips
-from game.outcome import Part, ResultRow
+from game.outcome import Drawing, Part, ResultRow
 from game.scene import MenuScene, is_click
 from game.words import seat_name
 
 CardPainter = Callable[[int, int, int], pygame.Surface]  # (card, w, h) -> surface
+
+# a row with a drawing (Space Lab's station) grows to this where the room allows (one or two players), so its cards
+# read in place; the 124 of a row of cards left a station's capsules too small to tell (playtest 29)
+DRAWN_ROW = 330
+LABELS_W = 250  # the column of a drawn row's part labels, right of its drawing
+LINE = 22  # one label's row in that column
+DRAWING_W = 1160 - 230 - 140 - 24 - LABELS_W  # the widest a row's drawing may be: the row less its name, total, labels
 
 __all__ = ["Part", "ResultRow", "ResultsScene"]
 
@@ -71,6 +78,7 @@ class ResultsScene(MenuScene):
         # a part that lists what it is made of (``Part.items``), where it was drawn, and the mouse over it
         self.listed: list[tuple[pygame.Rect, Part]] = []
         self.headings: list[pygame.Rect] = []  # every part's heading ("Projects: 21 VP"), which a list keeps clear of
+        self.drawings: list[tuple[pygame.Rect, Drawing]] = []  # each row's drawing, where it was drawn
         self.mouse: tuple[int, int] | None = None
         winners = [r.name for r in self.rows if r.winner]
         if headline:  # the engine's words for the outcome ("The Mafia won, 42 to 38"; solo, the score)
@@ -105,10 +113,13 @@ class ResultsScene(MenuScene):
         theme.blit_text(surface, self.title, 22, (640, 26), theme.TEXT_DIM, anchor="center")
         theme.blit_fit(surface, self.headline, 40, (640, 66), theme.WIDTH - 80, theme.GOLD, bold=True, anchor="center",
                        smallest=26)
-        self.listed, self.headings = [], []
+        self.listed, self.headings, self.drawings = [], [], []
         n = len(self.rows)
         top, bottom = 104, 636 - 26 * len(self.notes)
-        row_h = min(124, (bottom - top) // max(1, n))
+        # a drawn row no taller than its drawing at the width it has (the room of a solo row, left empty inside
+        # it, pushed it up against the headline)
+        drawn = [int(DRAWING_W / r.drawing.ratio) + 24 for r in self.rows if r.drawing is not None]
+        row_h = min(min(DRAWN_ROW, max(drawn)) if drawn else 124, (bottom - top) // max(1, n))
         # the rows and their notes as one block in the middle of the room: a solo result no longer leaves the
         # lower half of the screen empty between its one row and the notes above the buttons
         top += (bottom - top - n * row_h) // 2
@@ -118,12 +129,33 @@ class ResultsScene(MenuScene):
             theme.blit_text(surface, line, 18, (640, top + n * row_h + 4 + 26 * k),
                             theme.ACCENT_2 if k == 0 else theme.TEXT_DIM, anchor="midtop")
         self.buttons.draw(surface)
+        shown = self.enlarged()
+        if shown is not None:
+            self._enlarge(surface, *shown)
+            return
         part = self.pointed()
         if part is not None and self.mouse is not None:
             # clear of the parts' headings: above the mouse it lay over the next part's ("Validation tiles: 20 VP",
             # playtest 28)
             tips.clear_tip(surface, "\n".join([tr("{part}: {points}", part=part.label, points=part.said or part.points),
                                                *part.items]), self.mouse, self.headings, theme.SCREEN.inflate(-8, -8))
+
+    def enlarged(self) -> tuple[pygame.Rect, Drawing] | None:
+        """The drawing under the mouse, where it was drawn smaller than it reads: it is shown large."""
+        if self.mouse is None:
+            return None
+        return next(((r, d) for r, d in self.drawings if r.collidepoint(self.mouse) and r.h < d.readable), None)
+
+    def _enlarge(self, surface: pygame.Surface, small: pygame.Rect, d: Drawing) -> None:
+        """The pointed drawing at the height it reads, over a veil, above or below its row (which stays in view)."""
+        ui.veil(surface, 170)
+        h = d.readable
+        box = pygame.Rect(0, 0, int(h * d.ratio) + 32, h + 32)
+        box.centerx = 640
+        box.top = small.bottom + 10 if small.centery < theme.HEIGHT // 2 else small.top - 10 - box.h
+        box.clamp_ip(theme.SCREEN.inflate(-8, -8))
+        ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=14, width=3)
+        d.paint(surface, box.inflate(-32, -32))
 
     def _draw_row(self, surface: pygame.Surface, row: ResultRow, r: pygame.Rect) -> None:
         ui.panel(surface, r, theme.PANEL_HI if row.winner else theme.PANEL,
@@ -138,6 +170,9 @@ class ResultsScene(MenuScene):
         theme.blit_text(surface, tr("total") if plain else row.detail, 14 if plain else 17,
                         (r.right - 24, r.bottom - 4), theme.TEXT_FAINT if plain else theme.TEXT_DIM,
                         anchor="bottomright")
+        if row.drawing is not None:
+            self._drawn_parts(surface, row, row.drawing, r)
+            return
         # the parts, left to right: a label with the points, the cards underneath
         card_h = max(0, min(62, r.h - 42))
         card_w = card_h * 46 // 64
@@ -192,3 +227,43 @@ class ResultsScene(MenuScene):
                 for k, c in enumerate(part.cards):
                     surface.blit(self.painter(c, card_w, card_h), (x + k * part_step, r.y + 32))
             x += width + 30
+
+    def _drawn_parts(self, surface: pygame.Surface, row: ResultRow, d: Drawing, r: pygame.Rect) -> None:
+        """A row with a drawing: the drawing as large as the row allows, then the parts' labels one under the other,
+        and the cards of the parts it does not show (Space Lab's Projects) under them, or beside them in a low
+        row."""
+        x0, right = r.x + 230, r.right - 140
+        said = [tr("{part}: {points}", part=part.label, points=part.said or part.points) for part in row.parts]
+        rest = [k for k, part in enumerate(row.parts) if k not in d.covers and part.cards]
+        labels_h = LINE * len(said)
+        under = r.h - 16 - labels_h - 6 >= 40  # the cards fit under the labels, at 40 pixels high or more
+        beside = 0 if under or not rest or self.painter is None else 190
+        h = r.h - 16
+        w = min(int(h * d.ratio), DRAWING_W - beside)
+        h = min(h, int(w / d.ratio))
+        box = pygame.Rect(x0, r.centery - h // 2, int(h * d.ratio), h)
+        d.paint(surface, box)
+        self.drawings.append((box, d))
+        x = box.right + 24
+        col_w = right - x - beside
+        y = r.centery - (labels_h + (46 if under and rest else 0)) // 2
+        for k, (text, part) in enumerate(zip(said, row.parts, strict=True)):
+            rect = theme.blit_fit(surface, text, 16, (x, y + LINE * k), col_w, theme.TEXT_DIM if part.points == 0
+                                  else theme.TEXT, bold=part.points > 0, smallest=12)
+            self.headings.append(rect)
+            if part.items:
+                self.listed.append((pygame.Rect(x, rect.y, col_w, LINE), part))
+        if self.painter is None:
+            return
+        cards = [c for k in rest for c in row.parts[k].cards]
+        if not cards:
+            return
+        area = (pygame.Rect(x, y + labels_h + 6, col_w, min(62, r.bottom - 8 - (y + labels_h + 6))) if under
+                else pygame.Rect(right - beside, r.y + 10, beside - 10, min(62, r.h - 20)))
+        card_w = area.h * 46 // 64
+        step = card_w + 4 if len(cards) < 2 else max(3, min(card_w + 4, (area.w - card_w) // (len(cards) - 1)))
+        for k, c in enumerate(cards):
+            surface.blit(self.painter(c, card_w, area.h), (area.x + k * step, area.y))
+        for k in rest:  # the cards, pointed at, list what each scored as their label does
+            if row.parts[k].items:
+                self.listed.append((area, row.parts[k]))

@@ -372,7 +372,7 @@ def recording() -> Iterator[Recorder]:
     """Probes for every surface made in the block, and the recorder that reads them."""
     global _rec
     rec = Recorder()
-    real_text, real_veil, real_tip = theme.text, ui.veil, panels.tip
+    real_text, real_veil, real_tip, real_hover = theme.text, ui.veil, panels.tip, panels.hover_view
     real_panel = ui.panel
 
     def note(surf, s: str):
@@ -438,6 +438,7 @@ def recording() -> Iterator[Recorder]:
         return made
 
     tip = floating(real_tip)
+    hover_view = floating(real_hover)  # a station enlarged while pointed at floats over the table as a tip does
     # a card in flight and a note over the table move on
     patched = [(Flight, "draw", floating, "floating"), (notes.Recap, "draw", floating, "floating")]
     patched += [(cls, "draw", lambda draw, _kind: popup(draw), "") for cls in _popups() if "draw" in cls.__dict__]
@@ -477,7 +478,7 @@ def recording() -> Iterator[Recorder]:
 
     Coach.draw = coach_draw  # type: ignore[method-assign]
     theme.text, ui.veil, panels.tip, ui.panel, theme.font = text, veil, tip, panel, font
-    panels.plate = plate
+    panels.plate, panels.hover_view = plate, hover_view
     pygame.transform.smoothscale = smoothscale
     theme._text_cache.clear()
     pygame.Surface = Probe  # type: ignore[misc]
@@ -488,7 +489,7 @@ def recording() -> Iterator[Recorder]:
         _rec = None
         pygame.Surface = BaseSurface  # type: ignore[misc]
         theme.text, ui.veil, panels.tip, ui.panel, theme.font = real_text, real_veil, real_tip, real_panel, real_font
-        panels.plate = real_plate
+        panels.plate, panels.hover_view = real_plate, real_hover
         pygame.transform.smoothscale = real_smoothscale
         Coach.draw = real_coach_draw  # type: ignore[method-assign]
         for (cls, name, _wrap, _kind), draw in zip(patched, real_draws, strict=True):

@@ -87,8 +87,12 @@ def columns(x0: int, slot_w: int, cap_w: int, gap: int) -> list[int]:
 class StationGeometry:
     """One station's slots, capsules, objective tiles and validation tokens at some scale."""
 
-    def __init__(self, x: int, y: int, slot: tuple[int, int], cap_w: int, gap: int, obj: int, tile: int) -> None:
+    def __init__(self, x: int, y: int, slot: tuple[int, int], cap_w: int, gap: int, obj: int, tile: int,
+                 inside: bool | None = None) -> None:
+        """``inside``: a capsule's tile keeps inside it (another player's station, under its title row); by default
+        where the tile is the small stations' size."""
         self.slot, self.cap_w, self.obj, self.tile = slot, cap_w, obj, tile
+        self.inside = tile == MINI_TILE if inside is None else inside
         cols = columns(x, slot[0], cap_w, gap)
         rows = [y + r * (slot[1] + gap) for r in range(3)]
         self.capsules = [Rect(cols[1 + 2 * i], rows[1], cap_w, slot[1]) for i in range(3)]
@@ -111,7 +115,7 @@ class StationGeometry:
         """A capsule's Validation tile: in the top row's free room beside its top slot, clear of the cards and the
         legend (on the Objective it hid its colours; on the capsule's corner, the legend and a card: playtest 18)."""
         cap, top = self.capsules[i], self.slots[i]
-        if self.tile == MINI_TILE:
+        if self.inside:
             # another player's small station: above its capsules is its owner's title row, so the tile keeps to the
             # Objective's corner inside its capsule (past it, it sat on the card in the next middle slot)
             return Rect(cap.right - self.tile, cap.y, self.tile, self.tile)
@@ -119,7 +123,19 @@ class StationGeometry:
         return Rect(top.x - half if i == 0 else top.right + half - self.tile, top.centery - self.tile // 2, *[self.tile] * 2)
 
 
-OWN = StationGeometry(STATION_X, STATION_Y, SLOT, CAPSULE_W, GAP, 84, 40)
+OWN_OBJ, OWN_TILE = 84, 40  # the viewer's station's Objective and Validation tile
+OWN = StationGeometry(STATION_X, STATION_Y, SLOT, CAPSULE_W, GAP, OWN_OBJ, OWN_TILE)
+
+
+def scaled_station(box: Rect) -> StationGeometry:
+    """A station drawn as large as ``box`` allows, centred in it, in the viewer's station's proportions (a
+    results row's picture)."""
+    f = min(box.w / OWN.area.w, box.h / OWN.area.h)
+    sizes = ((max(8, round(SLOT[0] * f)), max(10, round(SLOT[1] * f))), max(10, round(CAPSULE_W * f)),
+             max(2, round(GAP * f)), max(8, round(OWN_OBJ * f)), max(8, round(OWN_TILE * f)))
+    area = StationGeometry(0, 0, *sizes, inside=False).area
+    return StationGeometry(box.centerx - area.w // 2 - area.x, box.centery - area.h // 2 - area.y, *sizes,
+                           inside=False)
 
 
 def side_panels(count: int) -> list[Rect]:

@@ -240,6 +240,10 @@ def live(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
                 drawn.append(ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3))
     if u.live:
         drawn.extend(panels.hover_buttons(surface, [b for b, _k, _r in offers.buttons(u)[0]], t.mouse))
+    if not t.embedded and t.open_list is None and not t.anim.blocking:
+        seat = paint_side.pointed_station(u.layout, t.mouse)
+        if seat is not None:
+            drawn.append(paint_side.preview(surface, picture_of(u), seat))
     return drawn + tip(surface, u)
 
 

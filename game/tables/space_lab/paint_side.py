@@ -1,6 +1,6 @@
 """Painting the right column (the turn, the other stations or the solo rival) and the large views over the table.
 
-Another player's panel shows their station small (readable on hover; a
+Another player's panel shows their station small (shown large enough to read while pointed at: ``preview``; a
 click opens it large), their score so far, their hand and Project counts. In
 solo the column tells the turn out of 20, the rival's step, the pressure
 turns, the ratings and the best game kept on disk.
@@ -122,6 +122,35 @@ def overlay(surface: pygame.Surface, d: Any) -> None:
     else:
         _station_view(surface, d, d.overlay.card)
     theme.blit_text(surface, tr("Click anywhere to close"), 18, (640, 700), theme.ACCENT_2, anchor="midbottom")
+
+
+def pointed_station(layout: Any, mouse: tuple[int, int]) -> int | None:
+    """The other player whose small station is under the mouse (it is shown large while pointed at)."""
+    return next((s for s, g in layout.minis.items() if g.area.inflate(6, 6).collidepoint(mouse)), None)
+
+
+def preview(surface: pygame.Surface, d: Any, s: int) -> pygame.Rect:
+    """Another player's station large enough to read every card, while the mouse is on its small one: over the
+    hand and the tray, under the prompt, so the player's own station stays in view beside it (the small one read as
+    coloured marks, and the click's large view covered the player's own: playtest 29)."""
+    title = tr("{name}: {n} VP now {parts}", name=seat_name(d.name(s)), n=d.view.scores[s],
+               parts=d.say(score_sum(d.view, s)))
+    box = pygame.Rect(0, 0, PREVIEW[0], PREVIEW[1])
+    box.midbottom = (L.CENTRE.centerx, L.CENTRE.bottom)
+
+    def draw(surf: pygame.Surface, inner: pygame.Rect) -> None:
+        theme.blit_fit(surf, title, 15, (inner.centerx, inner.y), inner.w, theme.GOLD, bold=True, anchor="midtop",
+                       smallest=11)
+        paint_station.in_box(surf, d, s, pygame.Rect(inner.x, inner.y + PREVIEW_TITLE, inner.w,
+                                                     inner.h - PREVIEW_TITLE))
+
+    return panels.hover_view(surface, box, draw)
+
+
+# the preview: the station at 0.82 of the viewer's own (every card's words whole), its title row, the frame
+PREVIEW_TITLE = 24
+PREVIEW = (round(L.OWN.area.w * 0.82) + 2 * panels.HOVER_PAD,
+           round(L.OWN.area.h * 0.82) + PREVIEW_TITLE + 2 * panels.HOVER_PAD)
 
 
 def _station_view(surface: pygame.Surface, d: Any, s: int) -> None:

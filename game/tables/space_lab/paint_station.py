@@ -27,10 +27,12 @@ from game.kit.art import lay, mix
 from game.kit.token_lines import Token
 from game.tables.space_lab import icons
 from game.tables.space_lab.icons import CAPSULE_RGB
-from game.tables.space_lab.layout import StationGeometry
+from game.tables.space_lab.layout import OWN_OBJ, StationGeometry, scaled_station
 
 BG = (20, 26, 52)
 GOLD_FILL = (92, 74, 24)
+BIG_FROM = 50  # a slot at least this wide says what an empty slot is for, as the viewer's own does
+MINI_WORDS = 34  # from this width a Lab card's face has words (``art.paint_lab``); narrower, its cost and mark
 
 
 def station(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, big: bool,
@@ -51,6 +53,12 @@ def station(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, bi
         _capsule(surface, d, seat, geo, i, big)
     if chooser:
         _targets(surface, d, geo)
+
+
+def in_box(surface: pygame.Surface, d: Any, seat: int, box: pygame.Rect) -> None:
+    """The seat's station as large as ``box`` allows, centred in it (a results row, and that row pointed at)."""
+    geo = scaled_station(box)
+    station(surface, d, seat, geo, geo.slot[0] >= BIG_FROM)
 
 
 def legend(surface: pygame.Surface, d: Any, geo: StationGeometry) -> None:
@@ -81,7 +89,10 @@ def _bands(surface: pygame.Surface, geo: StationGeometry, big: bool) -> None:
 
 
 def _card(surface: pygame.Surface, d: Any, seat: int, k: int, card: int, r: pygame.Rect, big: bool) -> None:
-    lay(surface, d.art.card(card, r.w, r.h, card != HIDDEN), r, (2, 3))
+    # a small station larger than another player's (a results row among three or four): the words would end in "…",
+    # so the colour and mark alone, as on a card of a fan; pointed at, the row shows it large with its words
+    bare = not big and r.w >= MINI_WORDS and card != HIDDEN
+    lay(surface, d.art.fitted(card, r.w, r.h) if bare else d.art.card(card, r.w, r.h, card != HIDDEN), r, (2, 3))
     capsule = k - 7
     facts = d.capsules.get(seat, ())
     if 0 <= capsule < len(facts) and facts[capsule].armed:  # the Objective's bottom effect is on: a green check
@@ -101,13 +112,14 @@ def _empty(surface: pygame.Surface, r: pygame.Rect, k: int, objectives: tuple[in
     name = SLOTS[k]  # the engine's code (T0, M1, B2) is never shown: the slot's place and contents say what it is
     if name[0] == "T":
         icons.mini_card(surface, r.centerx, r.centery - 10, 11, landscape=True)
-        theme.blit_fit(surface, tr("Projects"), 12, (r.centerx, r.centery + 8), r.w - 10, theme.TEXT_FAINT,
-                       anchor="midtop", smallest=9)  # clear of the slot's sides in a longer language
+        theme.blit_fit(surface, tr("Projects"), 12, (r.centerx, r.centery + 8), r.w - 6, theme.TEXT_FAINT,
+                       anchor="midtop", smallest=8)  # clear of the slot's sides in a longer language
     elif name[0] == "B" and objectives:
         obj = OBJECTIVE[objectives[int(name[1])]]
         icons.badge(surface, r.centerx, r.centery - 10, 12, obj.specialty)
-        theme.blit_fit(surface, tr("Objective"), 12, (r.centerx, r.centery + 8), r.w - 10, theme.TEXT_FAINT,
-                       anchor="midtop", smallest=9)
+        # whole in a station drawn smaller than the viewer's own (a preview, a results row): "Objecti…" at 9 pt
+        theme.blit_fit(surface, tr("Objective"), 12, (r.centerx, r.centery + 8), r.w - 6, theme.TEXT_FAINT,
+                       anchor="midtop", smallest=8)
 
 
 def _capsule(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, i: int, big: bool) -> None:
@@ -120,7 +132,11 @@ def _capsule(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, i
     o = geo.objective(i)
     cards = d.cards(("obj", seat, i))
     if cards:
-        surface.blit(d.art.card(cards[-1], o.w, o.h, cards[-1] != HIDDEN), o)
+        # smaller than the viewer's own (a results row), the Objective's words would end in "…": its colours and
+        # bottom specialty only, its words there when pointed at (shown as large as the viewer's own)
+        bare = cards[-1] != HIDDEN and o.h < OWN_OBJ
+        surface.blit(d.art.fitted(cards[-1], o.w, o.h) if bare else d.art.card(cards[-1], o.w, o.h, cards[-1] != HIDDEN),
+                     o)
         if facts and cards[-1] != HIDDEN:
             _checks(surface, o, cards[-1], facts[i].needs, big)
         if facts and facts[i].blocked:

@@ -34,7 +34,8 @@ from game.kit.rows import under
 from game.kit.selection import Selection
 from game.kit.slots import Slots
 from game.kit.stage import Zone
-from game.tables.space_lab import choreo, offers, paint, paint_side
+from game.outcome import Drawing
+from game.tables.space_lab import choreo, offers, paint, paint_side, paint_station
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.art import ART
 from game.tables.space_lab.layout import Layout
@@ -349,3 +350,13 @@ class SpaceLabUI(TableUI):
     # --- results (the engine's ``final_rows``) --------------------------------------------------------
     def card_painter(self) -> Callable[[int, int, int], pygame.Surface] | None:
         return self.art.fitted
+
+    def result_drawing(self, seat: int) -> Drawing | None:
+        """The seat's station in its results row: its Lab cards by capsule, its Objectives and tiles where they lie
+        (the first three parts), from the final view; pointed at, it is shown as large as the player's own."""
+        v = self.t.view
+        d = replace(paint.picture_of(self), cards=lambda z: self.layout.zone_cards(v, z), targets=set(), facts={},
+                    swap_from=None, pending=None, chosen=None, capsules={s: self.capsules(s) for s in range(v.players)})
+        area = L.OWN.area
+        return Drawing(area.w / area.h, lambda surface, box: paint_station.in_box(surface, d, seat, box),
+                       covers=(0, 1, 2), readable=area.h)

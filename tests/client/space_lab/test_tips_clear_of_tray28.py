@@ -70,7 +70,8 @@ def test_a_part_s_list_keeps_clear_of_the_other_parts_headings(data_dir: str, mo
         assert len(scene.listed) >= 1 and len(scene.headings) >= 3, "no part lists what it is made of"
         drawn = _tips(monkeypatch)
         for rect, part in list(scene.listed):
-            for at in (rect.center, (rect.centerx, rect.y + 40), (rect.x + 6, rect.centery)):
+            # low in the part, in its label's row where a results row lists its parts one under the other
+            for at in (rect.center, (rect.centerx, min(rect.y + 40, rect.bottom - 3)), (rect.x + 6, rect.centery)):
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(0, 0, 0)))
                 drawn.clear()
                 app.frame(DT)
