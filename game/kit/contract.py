@@ -159,6 +159,8 @@ class TableUI(Protocol):
     # the widest Hint line the hint area shows whole at its smallest size (13 pt); a wider one leaves the next
     # best move unnamed. The default fits the narrowest hint area of the four games (Space Beans', 600 px).
     hint_width: int = 560
+    # the Hint line names the best move and its reason only, never the next best (``advice_words``' ``alone``)
+    hint_alone: bool = False
     # event kinds the choreography leaves to the log alone (nothing moves for them); every other kind the
     # engine declares is choreographed (a test holds each game to it)
     still_events: frozenset[str] = frozenset()

@@ -39,12 +39,14 @@ class SpaceBeansUI(TableUI):
     log_rect = L.LOG_RECT
     recap_clear = (L.OWN_TITLES,)  # the recap lay over "Trophies: 0 of 30 pts" (playtest 18)
 
+    # one recommendation: the best move and its reason. Three lines at 14 points naming the next best too, under the
+    # game's own line, were skimmed past by newcomers (newcomer test 29); the game review names the other moves
+    hint_alone = True
+
     def hint_fits(self, text: str) -> bool:
-        # the Hint line is drawn by ``paint.PROMPT`` on up to three lines of the prompt area, so it names the best
-        # move and the next best in French and longer languages too; measured at the layout's own width: measured at
-        # the narrow one (four players and more) in every layout, the French of two to three players, with room to
-        # spare, said « 2e choix » without naming it or left it out (playtest 24, 112.png)
-        return paint.PROMPT.holds(text, self.layout.hint_w)
+        # the Hint line is drawn by ``paint.PROMPT``: whole in two lines at a readable size (else the reason gives
+        # way to the move alone), measured at the layout's own width (two or three players' is wider)
+        return paint.PROMPT.readable(text, self.layout.hint_w)
 
     def __init__(self, t: Context) -> None:
         self.t = t
