@@ -78,7 +78,9 @@ class SpaceBeansUI(TableUI):
         own = self.layout.boxes[self.t.bottom]  # the viewer's own panel, collections and hand: all theirs
         # the pass chevrons too (SB-22): the recap lay over the one under Nova's panel (playtest 23)
         arrows = [a.rect() for a in self.layout.pass_arrows(self.t.view.pass_to)] if self.t.view.final is None else []
-        return [b.panel for b in self.layout.boxes.values()] + [own.hand, own.open, own.secret, own.trophy, *arrows]
+        # the trophies where they lie: their row runs to the right margin, and the recap keeps the room they leave
+        trophies = self.layout.zone_rect(("trophy", self.t.bottom), len(self.t.cards_in(("trophy", self.t.bottom))))
+        return [b.panel for b in self.layout.boxes.values()] + [own.hand, own.open, own.secret, trophies, *arrows]
 
     # --- choreography ------------------------------------------------------------------------------
     def choreograph(self, events: list[Event], before: Any) -> None:
