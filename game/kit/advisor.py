@@ -413,8 +413,8 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
         # payment, a slot named in words) leaves no room for "about 1 point better" as well, and Space Lab's warning
         # of a capsule lost was dropped with it (playtest 15)
         if found.then or len(found.ranked) > 1:
-            alone = why(game, found.ranked[:1], view=view, then=found.then, plan=found.plan)
-            short.append(say(words("{hint} {reason}", hint=alone, reason=reason(game, view, found.action))))
+            best_alone = why(game, found.ranked[:1], view=view, then=found.then, plan=found.plan)
+            short.append(say(words("{hint} {reason}", hint=best_alone, reason=reason(game, view, found.action))))
         # a tie names the other move before a reason that leaves it no room (playtest 19: the French bid's longer
         # reason pushed "just as good: Bid 11" out of the line); not where the game weighs the two (``versus``: "… it
         # costs 7 less than a bid of 8"), as "Bid 1 — or, just as good: Bid 8" alone said neither why nor which to
