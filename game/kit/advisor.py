@@ -118,6 +118,7 @@ class Advisor:
         self.words_view: Callable[[Any], Any] = lambda v: v  # the view moves are named from (``TableUI.words_view``)
         self.width: int | None = None  # the hint area's width for the line (the table's ``hint_width``)
         self.alone = False  # the line names the best move and its reason only (the table's ``hint_alone``)
+        self.name: Callable[[Any, Action], Words | None] = lambda view, a: None  # the table's ``hint_name``
         self.label_size = 16  # the button's label size: the menu column's own (``TableMenu.size``)
         self.frame_budget = FRAME_BUDGET  # more while nothing moves on the table (``REST_BUDGET``, ``update``)
         self.budget: Budget = HINT_THINKING  # tests give an iteration count, so a hint repeats exactly and quickly
@@ -345,7 +346,8 @@ class Advisor:
         # the moves named from the seat's own view (the cards a Système Solaire group holds): the hint is for the
         # position shown, and dropped at any move
         view = self.words_view(self.mod.view())
-        return advice_words(found, self.say, self.mod.game, self.width, view, self.fits, self.alone), ADVICE
+        return advice_words(found, self.say, self.mod.game, self.width, view, self.fits, self.alone,
+                            self.name(view, found.action) if self.alone and not found.then else None), ADVICE
 
     def key(self) -> Hashable:
         """What the static layer shows of the hint (the button, the line)."""
@@ -383,7 +385,8 @@ class Advisor:
 
 
 def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: int | None = None,
-                 view: Any = None, fits: Callable[[str], bool] | None = None, alone: bool = False) -> str:
+                 view: Any = None, fits: Callable[[str], bool] | None = None, alone: bool = False,
+                 name: Words | None = None) -> str:
     """The hint in one line for the hint area, in the engine's plain words ("Best: X. Next best: Y, about 2 VP
     less."). Where the hint area does not show it whole (``fits``; without it, one line ``width`` pixels wide at
     the hint area's smallest size), the line names "the next best" instead of the move, so it still fits whole.
@@ -394,10 +397,14 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
     it: "Hint: Best: …" said the label twice.
     ``alone`` (the table's ``TableUI.hint_alone``): the best move and its reason only, even where the other move's
     name would fit: one recommendation read at the prompt's size, where three small lines naming the next best too
-    were skimmed past (Space Beans, newcomer test 29); the game review names the other moves."""
+    were skimmed past (Space Beans, newcomer test 29); the game review names the other moves. ``name``: the
+    table's shorter name for the move where its prompt already says the step (``TableUI.hint_name``): "Best:
+    Klingbohns 2." under "Start your open collection: click a card" said the step once, and left room for why."""
     font = theme.font(ADVICE_SMALLEST, True)
     if alone:
         best = why(game, found.ranked[:1], view=view, then=found.then, plan=found.plan) if found.ranked else found.why
+        if name is not None:
+            best = words("Best: {action}.", action=name)
         said = reason(game, view, found.action)
         if said is not None:
             lines = [say(words("{hint} {reason}", hint=best, reason=said)), say(best)]

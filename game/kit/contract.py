@@ -170,6 +170,11 @@ class TableUI(Protocol):
         advisor words the line shorter until it does). Default: one line ``hint_width`` wide at 13 points."""
         return theme.font(13, True).size(text)[0] <= self.hint_width
 
+    def hint_name(self, view: Any, action: Action) -> Words | None:
+        """A shorter name for the Hint's move where the prompt on screen already says the step (``hint_alone``
+        tables): Space Beans' "Klingbohns 2" under "Start your open collection: click a card". Default: none."""
+        return None
+
     def words_view(self, view: Any) -> Any:
         """The view the Hint's line and the coach name moves from: the engine's, with what the screen holds that
         the engine has not been sent yet (Space Lab's Objectives arranged in the tray before Confirm). Default:

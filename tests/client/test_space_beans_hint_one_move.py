@@ -1,6 +1,7 @@
 """The Hint in Space Beans is one recommendation with its reason, at a readable size: a newcomer found three small
 lines (14 points) naming the best move, its reason and the next best, under the game's own line that already said
-what to do (newcomer test 29). The next best is the game review's to say; the Hint says what to play and why, in
+what to do (newcomer test 29): "Best: Start your open collection with Klingbohns 2" under "Start your open
+collection: click a card". The next best is the game review's to say; the Hint says what to play and why, in
 at most two lines at 16 points or more (the game's own line in two), at four players (the narrowest hint area), in
 English and French."""
 
@@ -16,6 +17,7 @@ from engine.space_beans import GAME, card_id
 from engine.space_beans.kinds import ActionKind
 from engine.space_beans.positions import position
 from engine.space_beans.state import COLLECT
+from engine.space_beans.words import card_words
 from game import theme
 from game.i18n import set_language
 from tests.client.driver import DT
@@ -43,6 +45,9 @@ def test_the_hint_is_the_best_move_and_its_reason_in_two_readable_lines(
         said = reason(GAME, view, best)
         assert said is not None and table.say(said) in line, line  # why, for a newcomer
         assert table.say(GAME.describe_in(view, other)) not in line, line  # one recommendation: no next best
+        # the prompt says the step ("Start your open collection: click a card"): the Hint names the card, not the
+        # step again
+        assert table.say(card_words(best.card)) in line and table.say(GAME.describe_in(view, best)) not in line, line
         drawn: list[tuple[str, int]] = []
         real = theme.text
         monkeypatch.setattr(theme, "text", lambda s, size, *a, **k: (drawn.append((s, size)), real(s, size, *a, **k))[1])

@@ -14,9 +14,9 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event
-from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import describe_in, ends_turn, goes_to, what_the_discard_is
+from engine.core import Action, Event, Words
+from engine.space_beans.kinds import ActionKind, EventKind
+from engine.space_beans.words import card_words, describe_in, ends_turn, goes_to, what_the_discard_is
 from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
 from game.i18n import trn
@@ -45,6 +45,15 @@ class SpaceBeansUI(TableUI):
     # one recommendation: the best move and its reason. Three lines at 14 points naming the next best too, under the
     # game's own line, were skimmed past by newcomers (newcomer test 29); the game review names the other moves
     hint_alone = True
+
+    def hint_name(self, view: Any, action: Action) -> Words | None:
+        # a card with one place to go is named alone: the prompt over it says the step ("Start your open collection:
+        # click a card"), and "Best: Start your open collection with Klingbohns 2" said it again, leaving the French
+        # reason no room in two lines (newcomer test 29); a card with two places keeps the whole move's name
+        if action.kind != ActionKind.PLAY:
+            return None
+        places = {a.target for a in self.t.choices.legal if a.kind == ActionKind.PLAY and a.card == action.card}
+        return card_words(action.card) if len(places) == 1 else None
 
     def hint_fits(self, text: str) -> bool:
         # the Hint line is drawn by ``paint.PROMPT``: whole in two lines at a readable size (else the reason gives
