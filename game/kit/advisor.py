@@ -117,6 +117,8 @@ class Advisor:
         self.fits: Callable[[str], bool] | None = None
         self.words_view: Callable[[Any], Any] = lambda v: v  # the view moves are named from (``TableUI.words_view``)
         self.width: int | None = None  # the hint area's width for the line (the table's ``hint_width``)
+        self.alone = False  # the line names the best move and its reason only (the table's ``hint_alone``)
+        self.name: Callable[[Any, Action], Words | None] = lambda view, a: None  # the table's ``hint_name``
         self.label_size = 16  # the button's label size: the menu column's own (``TableMenu.size``)
         self.frame_budget = FRAME_BUDGET  # more while nothing moves on the table (``REST_BUDGET``, ``update``)
         self.budget: Budget = HINT_THINKING  # tests give an iteration count, so a hint repeats exactly and quickly
@@ -344,7 +346,8 @@ class Advisor:
         # the moves named from the seat's own view (the cards a Système Solaire group holds): the hint is for the
         # position shown, and dropped at any move
         view = self.words_view(self.mod.view())
-        return advice_words(found, self.say, self.mod.game, self.width, view, self.fits), ADVICE
+        return advice_words(found, self.say, self.mod.game, self.width, view, self.fits, self.alone,
+                            self.name(view, found.action) if self.alone and not found.then else None), ADVICE
 
     def key(self) -> Hashable:
         """What the static layer shows of the hint (the button, the line)."""
@@ -382,7 +385,8 @@ class Advisor:
 
 
 def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: int | None = None,
-                 view: Any = None, fits: Callable[[str], bool] | None = None) -> str:
+                 view: Any = None, fits: Callable[[str], bool] | None = None, alone: bool = False,
+                 name: Words | None = None) -> str:
     """The hint in one line for the hint area, in the engine's plain words ("Best: X. Next best: Y, about 2 VP
     less."). Where the hint area does not show it whole (``fits``; without it, one line ``width`` pixels wide at
     the hint area's smallest size), the line names "the next best" instead of the move, so it still fits whole.
@@ -390,8 +394,25 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
     nothing else makes room: a newcomer learns more from why than from the other move's name. Two moves level
     keep the other's name ("X — or, just as good: Y.") wherever it fits whole: "another move is just as good"
     hid which one, but a line cut with "…" hid more (Space Lab's two orders of Objectives). No "Hint:" before
-    it: "Hint: Best: …" said the label twice."""
+    it: "Hint: Best: …" said the label twice.
+    ``alone`` (the table's ``TableUI.hint_alone``): the best move and its reason only, even where the other move's
+    name would fit: one recommendation read at the prompt's size, where three small lines naming the next best too
+    were skimmed past (Space Beans, newcomer test 29); the game review names the other moves. ``name``: the
+    table's shorter name for the move where its prompt already says the step (``TableUI.hint_name``): "Best:
+    Klingbohns 2." under "Start your open collection: click a card" said the step once, and left room for why."""
     font = theme.font(ADVICE_SMALLEST, True)
+    if alone:
+        best = why(game, found.ranked[:1], view=view, then=found.then, plan=found.plan) if found.ranked else found.why
+        if name is not None:
+            best = words("Best: {action}.", action=name)
+        said = reason(game, view, found.action)
+        if said is not None:
+            lines = [say(words("{hint} {reason}", hint=best, reason=said)), say(best)]
+        else:  # no reason to give: how far ahead the best is ("about 2 points better than any other move"), or two
+            # level moves offered as such
+            lines = [say(brief(game, found, tied(game, found, view), view)), say(best)]
+        shown = fits if fits is not None else lambda text: font.size(text)[0] <= (width or 0)
+        return next((x for x in lines if shown(x)), lines[-1]) if fits is not None or width is not None else lines[0]
     lines = [say(brief(game, found, named, view)) for named in (True, False)]
     if reason(game, view, found.action) is not None:  # why comes before the other move's name: it teaches more
         short = [say(brief(game, found, named, view, True)) for named in (True, False)]
@@ -399,8 +420,8 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
         # payment, a slot named in words) leaves no room for "about 1 point better" as well, and Space Lab's warning
         # of a capsule lost was dropped with it (playtest 15)
         if found.then or len(found.ranked) > 1:
-            alone = why(game, found.ranked[:1], view=view, then=found.then, plan=found.plan)
-            short.append(say(words("{hint} {reason}", hint=alone, reason=reason(game, view, found.action))))
+            best_alone = why(game, found.ranked[:1], view=view, then=found.then, plan=found.plan)
+            short.append(say(words("{hint} {reason}", hint=best_alone, reason=reason(game, view, found.action))))
         # a tie names the other move before a reason that leaves it no room (playtest 19: the French bid's longer
         # reason pushed "just as good: Bid 11" out of the line); not where the game weighs the two (``versus``: "… it
         # costs 7 less than a bid of 8"), as "Bid 1 — or, just as good: Bid 8" alone said neither why nor which to

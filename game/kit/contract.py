@@ -160,6 +160,8 @@ class TableUI(Protocol):
     # the widest Hint line the hint area shows whole at its smallest size (13 pt); a wider one leaves the next
     # best move unnamed. The default fits the narrowest hint area of the four games (Space Beans', 600 px).
     hint_width: int = 560
+    # the Hint line names the best move and its reason only, never the next best (``advice_words``' ``alone``)
+    hint_alone: bool = False
     # event kinds the choreography leaves to the log alone (nothing moves for them); every other kind the
     # engine declares is choreographed (a test holds each game to it)
     still_events: frozenset[str] = frozenset()
@@ -168,6 +170,11 @@ class TableUI(Protocol):
         """Whether the hint area shows the Hint line ``text`` whole, with room around it inside its frame (the
         advisor words the line shorter until it does). Default: one line ``hint_width`` wide at 13 points."""
         return theme.font(13, True).size(text)[0] <= self.hint_width
+
+    def hint_name(self, view: Any, action: Action) -> Words | None:
+        """A shorter name for the Hint's move where the prompt on screen already says the step (``hint_alone``
+        tables): Space Beans' "Klingbohns 2" under "Start your open collection: click a card". Default: none."""
+        return None
 
     def words_view(self, view: Any) -> Any:
         """The view the Hint's line and the coach name moves from: the engine's, with what the screen holds that

@@ -151,6 +151,12 @@ class Prompt:
         size, rows = wrap_fit(text, self.three_lines[0], wide, self.three_room - 4, 2, self.three_lines[1], bold=True)
         return pill_rows(surface, rows, size, color, self.centre)
 
+    def readable(self, text: str, width: int | None = None) -> bool:
+        """Whether ``draw`` shows ``text`` whole on one line or two, no smaller than the table's own two-line prompt
+        (``two_lines``' smallest): never the three small lines ``holds`` allows."""
+        wide = self.width if width is None else width
+        return self.fits_one_line(text) or len(theme.wrap(text, self.two_lines[1], wide, bold=True)) <= 2
+
     def holds(self, text: str, width: int | None = None) -> bool:
         """Whether ``draw`` shows ``text`` whole at its smallest, within ``width`` when given."""
         wide = self.width if width is None else width

@@ -139,6 +139,7 @@ class Table(Scene):
         if self.ui.hint_rect is not None:
             self.advisor.rect = self.ui.hint_rect.copy()
         self.advisor.width, self.advisor.fits = self.ui.hint_width, self.ui.hint_fits
+        self.advisor.alone, self.advisor.name = self.ui.hint_alone, self.ui.hint_name
         self.advisor.words_view = self.ui.words_view
         self.menu = TableMenu(self.keeper, self.undo, self.ui.undo_rect, rules=self.open_rules,
                               settings=self.open_settings, leave=self._leave, finished=lambda: self.finished)

@@ -175,8 +175,10 @@ class ReviewScene(MenuScene):
     def go(self, index: int) -> None:
         """Show marked decision ``index``: the table just before it, through the reviewed seat's eyes."""
         self.index = max(0, min(len(self.shown) - 1, index))
-        self.table = self._seat_table(self.shown[self.index].move - 1) if self.shown else None
-        if self.table is not None:
+        # with nothing to show, the table as the game ended: the one sentence left alone on the screen read as a
+        # review that had failed (newcomer test 29)
+        self.table = self._seat_table(self.shown[self.index].move - 1 if self.shown else len(self.recipe.actions))
+        if self.shown:
             # the better move is set up as a Hint's would be (an amount on the Bid button), so the ring round it
             # shows that move and not the button's first amount ("Better: Bid 8" ringed "Bid 4")
             self.table.ui.advised(self.shown[self.index].best)
@@ -328,6 +330,19 @@ class ReviewScene(MenuScene):
             out.append((tr("Why: {reason}", reason=self.say(why)), theme.TEXT, 16))
         return out
 
+    def final_lines(self) -> list[tuple[str, tuple[int, int, int], int]]:
+        """(text, colour, size) of the side panel where no decision is shown: beside the table as the game ended, how
+        it ended (the game's own result) and what the review found."""
+        out: list[tuple[str, tuple[int, int, int], int]] = []
+        if self.table is not None:
+            state = self.table.mod.state
+            over = self.game.is_over(state)
+            out.append((tr("Game over") if over else self.say(self.game.progress(state)), theme.TEXT_DIM, 16))
+            if over:
+                out.append((self.say(self.game.result(state)), theme.GOLD, 22))
+        out.append((self.nothing_line(), theme.TEXT, 20))
+        return out
+
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))
@@ -381,19 +396,17 @@ class ReviewScene(MenuScene):
         for text, colour, size in self.head_lines():
             y = self._draw_wrapped(surface, text, size, pygame.Rect(HEAD.x, y, HEAD.w, HEAD.bottom - y), colour,
                                    centred=True)
-        if not self.shown:
-            theme.blit_text(surface, self.nothing_line(), 22, (640, 360), theme.TEXT, anchor="center")
-            return
-        d = self.shown[self.index]
+        d = self.shown[self.index] if self.shown else None
         if self.table is not None:
             self.table.draw(self.frame)
-            self._outline(self.frame, d.played, PLAYED)
-            self._outline(self.frame, d.best, ADVICE)
+            if d is not None:
+                self._outline(self.frame, d.played, PLAYED)
+                self._outline(self.frame, d.best, ADVICE)
             surface.blit(pygame.transform.smoothscale(self.frame, VIEW.size), VIEW)
         pygame.draw.rect(surface, theme.PANEL_EDGE, VIEW, 2)
         ui.panel(surface, SIDE, theme.PANEL, theme.PANEL_EDGE, radius=12)
         y = SIDE.y + 14
-        for text, colour, size in self.decision_lines(d):
+        for text, colour, size in self.decision_lines(d) if d is not None else self.final_lines():
             y = self._draw_wrapped(surface, text, size, pygame.Rect(SIDE.x + 16, y, SIDE.w - 32, SIDE.bottom - y),
                                    colour) + 10
 

@@ -44,7 +44,10 @@ def test_the_coach_names_the_hints_best_move(data_dir: str, name: str) -> None:
             found = table.advisor.found
             assert found is not None and aim == found.action, (pick, hint[0])
             best = table.coach.say(whole(game, table.ui.words_view(table.view), found.action, found.then))
-            assert best in hint[0], (best, hint[0])
+            # a table that names the Hint's move shorter under a prompt that says the step (Space Beans' "Best:
+            # Darth Beans 2." under "Start your open collection: click a card") names the same card
+            short = table.ui.hint_name(table.ui.words_view(table.view), found.action) if not found.then else None
+            assert (best if short is None else table.coach.say(short)) in hint[0], (best, hint[0])
             # the very move the Hint calls best, in its words; where the coach says a move's steps one after
             # another (Space Lab: "Place …, then Discard … as payment"), it starts with the Hint's first step and
             # goes on with the Hint's own rest of the move

@@ -3,7 +3,7 @@ set a move's name, which starts with a capital verb, mid-sentence. Every game's 
 level or one ahead, names the best move and the next best each after a colon (or, level, the first opens the
 line), never lowercased; the next
 best goes unnamed only where no line naming it fits the hint area (beside the game's reason for the move, where
-the line gives one)."""
+the line gives one), or where the table's Hint is one recommendation (Space Beans)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,9 @@ def test_every_move_name_opens_its_clause(name: str, level: bool, language: str)
     line, other = show_hint(table, level)
     adv = table.advisor
     best = str(table.say(table.game.describe_in(table.view, adv._advice.action)))
-    if not level and other not in line:
+    if adv.alone and other not in line:  # one recommendation (``TableUI.hint_alone``: Space Beans): no other named
+        other = best
+    elif not level and other not in line:
         # the next best goes unnamed only where the shortest line naming it does not fit the hint area (Space
         # Lab's set-up names each Objective swap: two such moves are more than its two lines hold); a line that
         # gives the game's reason for the move names it only where the reason fits beside it too: why comes first

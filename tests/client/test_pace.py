@@ -25,7 +25,9 @@ def _moves_in(speed: str, seconds: float) -> int:
 
 def test_two_computers_leave_time_to_follow_each_move_at_normal_speed() -> None:
     normal = _moves_in("normal", WATCH)
-    assert 0 < normal <= WATCH, "at normal speed a computer move takes a second or more to follow"
+    # a second or more a move, or two thirds of one between the moves of one computer's turn (Space Beans' draw,
+    # each card it collects, its end: newcomer test 29 found the computers slow at a second each)
+    assert 0 < normal <= 1.5 * WATCH, "at normal speed a computer move takes most of a second or more to follow"
     assert _moves_in("fast", WATCH) >= 1.8 * normal, "Fast stays fast for those who know the game"
 
 

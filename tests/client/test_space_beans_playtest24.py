@@ -92,9 +92,11 @@ def test_the_hints_two_lines_are_as_large_as_the_prompt_at_three_players(data_di
         table.app.draw()
         line = table.prompt_line()[0]
         sizes = [size for s, size in drawn if len(s) > 20 and s.replace("\xa0", " ") in line.replace("\xa0", " ")]
-        assert len(sizes) == 2 and min(sizes) >= PROMPT_ONE_LINE, (drawn, sizes)
+        # one line where the card is named alone under the prompt that says the step (newcomer test 29: "Best:
+        # Klingbohns 5." and why), two at most
+        assert 1 <= len(sizes) <= 2 and min(sizes) >= PROMPT_ONE_LINE, (drawn, sizes)
         pill = table.ui.prompt_rect
-        assert pill.w > 800 and pill.bottom <= L.OWN_TITLES.y + 4, pill
+        assert (pill.w > 800 or len(sizes) == 1) and pill.bottom <= L.OWN_TITLES.y + 4, pill
     finally:
         i18n.set_language("en")
 

@@ -36,13 +36,13 @@ def test_the_replay_s_end_tells_the_bonus_as_the_game_played_to_its_end_did(data
     assert rebuilt[-6:] == end, (rebuilt[-6:], end)
 
 
-def test_the_french_hint_names_the_next_best_start_where_english_does(data_dir: str) -> None:
-    """SB-11: two starts of the open collection about 2 points apart. The English hint named the next best
-    ("Next best: Start your open collection with Bohrion 7"); the French, its move's name longer, had room only for
-    « … environ 2 points de mieux que le 2e choix » and left out which card: its words were measured at the narrow
-    width of four players and more. Two players' wide prompt holds the other move's whole name in French too."""
+def test_the_french_hint_says_what_the_english_does(data_dir: str) -> None:
+    """SB-11: two starts of the open collection about 2 points apart. The French, its move's name longer, once had
+    room only for « … environ 2 points de mieux que le 2e choix » where the English named the next best: its words
+    were measured at the narrow width of four players and more. Since newcomer test 29 the Hint is one
+    recommendation, the best start and its reason, never the next best: the same in both languages."""
     from engine.review import UNITS_PER_REWARD
-    from engine.search.hint import Hint, why
+    from engine.search.hint import Hint, reason, why
     from engine.space_beans import card_id
     from engine.space_beans.kinds import ActionKind
     from engine.space_beans.positions import position
@@ -65,7 +65,9 @@ def test_the_french_hint_names_the_next_best_start_where_english_does(data_dir: 
             ranked = ((best, 100, 0.6), (other, 100, 0.6 - 2 / UNITS_PER_REWARD))
             found = Hint(best, why(table.mod.game, ranked, view=view), ranked)
             line = advice_words(found, table.advisor.say, table.mod.game, table.advisor.width, view,
-                                table.advisor.fits)
-            assert "Bohrion 7" in line, (lang, line)
+                                table.advisor.fits, table.advisor.alone)
+            said = reason(table.mod.game, view, best)
+            assert said is not None and table.say(said) in line, (lang, line)
+            assert "Moonbohnen 6" in line and "Bohrion 7" not in line, (lang, line)
     finally:
         i18n.set_language("en")

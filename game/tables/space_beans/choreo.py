@@ -91,7 +91,11 @@ def _final_count(events: list[Event], t: float, stage: Stage, layout: Layout, fx
             # seat's: kept inside its panel, by its own width ("+3 de bonus" is wider than "+3 bonus")
             text = tr("+{n} bonus", n=e.value)
             half = theme.font(24, True).size(text)[0] // 2 + 8
-            x = box.trophy.right + 80 if box.own else min(x, box.panel.right - half)
+            if box.own:  # right of the row as it lies (it may run to the margin: then over its end)
+                row = layout.zone_rect(("trophy", e.seat), len(stage.sim.get(("trophy", e.seat), [])))
+                x = min(row.right + 80, box.trophy.right - half)
+            else:
+                x = min(x, box.panel.right - half)
             fx.popup(text, (x, y), theme.GOOD, size=24, delay=turned)
             stage.at(turned, partial(unscored.discard, ("bonus", e.seat)))
     fx.add(Wait(RISE, delay=turned))  # the last "+N" is seen before the final table's words and "Results ▸"

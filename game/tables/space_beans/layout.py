@@ -43,6 +43,10 @@ COACHED_HAND_AREA = pygame.Rect(HAND_AREA.x, HAND_AREA.y, BUTTONS_RECT.x - 48 - 
 OWN_PLATE = pygame.Rect(14, 440, 290, 112)
 GOAL_NOTE = pygame.Rect(322, 226, 194, 140)  # left of the draw pile and its label, clear of a left-hand seat's panel
 
+OWN_TROPHY_W = 1266 - 790  # the viewer's trophy row, from after the secret collection to the right margin
+# the most trophies one seat can hold (SB-16, SB-25, SB-27): under 30 points before its last turn, the seven 1s, the
+# seven 2s and two 3s (16 cards, 27 points); that turn closes two collections (SB-15) and the final count two more
+TROPHY_MOST = 20
 TITLE_RISE = 30  # a collection's title above its cards (17-point text ends 10 pixels above them)
 OWN_TITLES = pygame.Rect(330, 458 - TITLE_RISE, 1266 - 330, 24)  # the viewer's collections' titles: "Trophies: …" runs on
 PANEL_W, PANEL_H = 300, 186
@@ -91,7 +95,9 @@ def seat_boxes(players: int, bottom: int, coached: bool = False) -> dict[int, Se
             hand=COACHED_HAND_AREA if coached else HAND_AREA,
             open=pygame.Rect(330, 458, 240, MID[1]),  # 7 cards 29 apart: every value whole
             secret=pygame.Rect(590, 458, 176, MID[1]),
-            trophy=pygame.Rect(790, 458, 176, MID[1]),
+            # to the screen's right margin: the most trophies a game gives (``TROPHY_MOST``) keep each value
+            # disc whole and each type's colour in view; in 176 pixels, nine and more lay as slivers (newcomer test 29)
+            trophy=pygame.Rect(790, 458, OWN_TROPHY_W, MID[1]),
         )
     }
     for k, (x, y) in enumerate(OPPONENT_PANELS[players - 1]):
@@ -160,7 +166,7 @@ DISCARD_ZONE: Zone = ("discard", -1)
 KINDS = ("hand", "open", "secret", "trophy")
 SELECTED_LIFT = 16  # a chosen hand card stands this much above the others
 _FIELD = {"hand": "hands", "open": "open", "secret": "secret", "trophy": "trophies"}
-_OWN_STEP = {"hand": 12, "open": 30, "secret": 22, "trophy": 18}
+_OWN_STEP = {"hand": 12, "open": 30, "secret": 22, "trophy": 30}  # trophies as the open row: every value whole
 # an opponent's open cards overlap no more than their value disc: at 15 the next card cut the digit
 _OTHER_STEP = {"hand": 12, "open": 22, "secret": 5, "trophy": 6}
 
@@ -214,8 +220,9 @@ class Layout(Geometry):
         return self.arrange(zone, [c for c in cards if c not in shown])
 
     def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
-        """The viewer's own hand is grouped by type and value: easier to choose from."""
-        if zone[0] == "hand" and zone[1] == self.viewer:
+        """The viewer's own hand is grouped by type and value: easier to choose from; so are trophies, each type's
+        together (which were won is read by type and value, not by when)."""
+        if zone[0] == "trophy" or zone[0] == "hand" and zone[1] == self.viewer:
             from engine.space_beans.cards import TYPE_OF, VALUE_OF
 
             return sorted(cards, key=lambda c: (TYPE_OF[c], VALUE_OF[c], c) if c >= 0 else (99, 0, c))

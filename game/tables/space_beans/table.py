@@ -14,9 +14,9 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event
-from engine.space_beans.kinds import EventKind
-from engine.space_beans.words import describe_in, ends_turn, goes_to, what_the_discard_is
+from engine.core import Action, Event, Words
+from engine.space_beans.kinds import ActionKind, EventKind
+from engine.space_beans.words import card_words, describe_in, ends_turn, goes_to, what_the_discard_is
 from engine.space_beans.words import prompt as prompt_words
 from game import theme, ui
 from game.i18n import trn
@@ -30,6 +30,9 @@ from game.tables.space_beans import layout as L
 from game.tables.space_beans.art import ART
 from game.tables.space_beans.layout import Layout
 
+# the share of the kit's pause left between the moves of one computer's turn
+STEP_PAUSE = 0.4
+
 
 class SpaceBeansUI(TableUI):
     still_events = frozenset({EventKind.TURN})  # a new turn is said in the log; nothing moves
@@ -39,15 +42,27 @@ class SpaceBeansUI(TableUI):
     log_rect = L.LOG_RECT
     recap_clear = (L.OWN_TITLES,)  # the recap lay over "Trophies: 0 of 30 pts" (playtest 18)
 
+    # one recommendation: the best move and its reason. Three lines at 14 points naming the next best too, under the
+    # game's own line, were skimmed past by newcomers (newcomer test 29); the game review names the other moves
+    hint_alone = True
+
+    def hint_name(self, view: Any, action: Action) -> Words | None:
+        # a card with one place to go is named alone: the prompt over it says the step ("Start your open collection:
+        # click a card"), and "Best: Start your open collection with Klingbohns 2" said it again, leaving the French
+        # reason no room in two lines (newcomer test 29); a card with two places keeps the whole move's name
+        if action.kind != ActionKind.PLAY:
+            return None
+        places = {a.target for a in self.t.choices.legal if a.kind == ActionKind.PLAY and a.card == action.card}
+        return card_words(action.card) if len(places) == 1 else None
+
     def hint_fits(self, text: str) -> bool:
-        # the Hint line is drawn by ``paint.PROMPT`` on up to three lines of the prompt area, so it names the best
-        # move and the next best in French and longer languages too; measured at the layout's own width: measured at
-        # the narrow one (four players and more) in every layout, the French of two to three players, with room to
-        # spare, said « 2e choix » without naming it or left it out (playtest 24, 112.png)
-        return paint.PROMPT.holds(text, self.layout.hint_w)
+        # the Hint line is drawn by ``paint.PROMPT``: whole in two lines at a readable size (else the reason gives
+        # way to the move alone), measured at the layout's own width (two or three players' is wider)
+        return paint.PROMPT.readable(text, self.layout.hint_w)
 
     def __init__(self, t: Context) -> None:
         self.t = t
+        self.turn_passed = True  # the last move played ended its seat's turn (``bot_pause``)
         self.layouts = PerViewer(Layout)
         self.hand = Hand(t)  # the hand keeps its places while the pointer is over it
         self.unscored: set[L.Zone] = set()  # the final count's collections whose "+N" has not risen yet
@@ -76,11 +91,25 @@ class SpaceBeansUI(TableUI):
         own = self.layout.boxes[self.t.bottom]  # the viewer's own panel, collections and hand: all theirs
         # the pass chevrons too (SB-22): the recap lay over the one under Nova's panel (playtest 23)
         arrows = [a.rect() for a in self.layout.pass_arrows(self.t.view.pass_to)] if self.t.view.final is None else []
-        return [b.panel for b in self.layout.boxes.values()] + [own.hand, own.open, own.secret, own.trophy, *arrows]
+        # the trophies where they lie: their row runs to the right margin, and the recap keeps the room they leave
+        trophies = self.layout.zone_rect(("trophy", self.t.bottom), len(self.t.cards_in(("trophy", self.t.bottom))))
+        return [b.panel for b in self.layout.boxes.values()] + [own.hand, own.open, own.secret, trophies, *arrows]
 
     # --- choreography ------------------------------------------------------------------------------
     def choreograph(self, events: list[Event], before: Any) -> None:
+        # whether this move ended its seat's turn: the next computer's first move keeps the whole pause
+        self.turn_passed = any(e.kind == EventKind.TURN for e in events)
         choreo.choreograph(events, self.t.stage, self.layout, self.t.effects, self.unscored)
+
+    def bot_pause(self, pause: float) -> float:
+        """Shorter between the steps of one computer's turn (its draw, its close, each card it collects, its end):
+        a computer's turn of four moves took some 4.7 s of watching at four players, 0.9 s of it after each move, and
+        newcomers found the computers slow (newcomer test 29). Each card still lands before the next move; a turn
+        passing on, to a computer or a human, keeps the whole pause, so whose turn begins is seen."""
+        nxt = self.t.view.to_act
+        if self.turn_passed or nxt is None or self.t.is_human(nxt):
+            return pause
+        return pause * STEP_PAUSE
 
     # --- input -------------------------------------------------------------------------------------
     @property
