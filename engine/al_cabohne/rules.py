@@ -56,7 +56,7 @@ def _variant(key: str, label: Words, off: Words, on: Words, note: Words, players
     return Option(key, label, (False, True), (off, on), note, players=(players,))
 
 
-TRADING = _variant("trading", core.words("Trading"), core.words("No trades"), core.words("Trades at the boss fill"),
+TRADING = _variant("trading", core.words("Trading"), core.words("No trades"), core.words("Trades at the Boss fill"),
                    core.words("Variant: trades when a Boss must be filled"), 2)
 # A house variant, not in the original rules (docs/games/al_cabohne.md, Rulings): the solo Mafia's coins
 # count once at the final score instead of twice (AC-35), for players who find the solo game too hard.

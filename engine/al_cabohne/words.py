@@ -464,7 +464,7 @@ def why_not(s: Any, a: Action) -> Words:
         if k == ActionKind.GIVE and s.phase != CULTIVATE:
             return words("Cards are given to the Mafia in the cultivate phase only.")
         if k == ActionKind.FILL and not s.filling:
-            return words("The boss-fill check comes after you end the cultivate phase.")
+            return words("The Boss-fill check comes after you end the cultivate phase.")
     if k in TRADE_KINDS:
         return _why_not_trade(s, a)
     if k == ActionKind.BUY_FIELD:

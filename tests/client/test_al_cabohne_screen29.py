@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -53,3 +54,19 @@ def test_the_solo_score_is_final_once_the_game_is_over(lang: str, monkeypatch: A
     table.app.frame(DT)
     texts = [s for s, _r in drawn]
     assert final in texts and so_far not in texts, texts
+
+
+def _catalogue(language: str) -> list[str]:
+    """Every sentence the game says in ``language``: the English ids, or the French translations."""
+    from pathlib import Path
+
+    text = Path(f"game/locale/{language}/LC_MESSAGES/beaniverse.po").read_text(encoding="utf-8")
+    kind = "msgid" if language == "en" else "msgstr"
+    return [m.group(1) for m in re.finditer(rf'^{kind}(?:_plural|\[\d\])? "(.*)"$', text, re.M)]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_boss_is_named_with_a_capital(language: str) -> None:
+    """A Boss is a named part of the game (AC-24's "Boss-fill check"): "the boss fill" read as some other boss."""
+    lower = [s for s in _catalogue(language) if re.search(r"\bboss(es)?\b", re.sub(r"\{[^}]*\}", "", s))]
+    assert not lower, lower
