@@ -5,14 +5,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pygame
 import pytest
 
-from engine.al_cabohne.cards import BROAD, FIRE, FRENCH, KIDNEY
+from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, N_TYPES, PUFF, RUNNER
 from engine.al_cabohne.positions import position
 from engine.core import Action
 from game import i18n
+from game.kit.choices import Pick
 from game.seats import Seat
-from tests.client.driver import DT, make_app, open_table, text_spy
+from game.tables.al_cabohne.trading import PANEL, chip_rect
+from tests.client.driver import DT, click_key, make_app, open_table, text_spy
 
 
 @pytest.fixture(params=["en", "fr"])
@@ -70,3 +73,52 @@ def test_the_boss_is_named_with_a_capital(language: str) -> None:
     """A Boss is a named part of the game (AC-24's "Boss-fill check"): "the boss fill" read as some other boss."""
     lower = [s for s in _catalogue(language) if re.search(r"\bboss(es)?\b", re.sub(r"\{[^}]*\}", "", s))]
     assert not lower, lower
+
+
+def _drafting(language: str) -> Any:
+    """Two players with trades (R-16): Alice's Boss-fill check is due (AC-24), her draft opened over the log."""
+    app = make_app("instant")
+    i18n.set_language(language)
+    table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "easy")], seed=1,
+                       options={"trading": True})
+    app.push(table)
+    table.mod.state = position(2, phase="cultivate", hands={0: [RUNNER, BLUE, FRENCH], 1: [PUFF, FIRE, BROAD]},
+                               fields={0: [[RUNNER] * 3, [FIRE]], 1: [[BLUE], [BROAD] * 2]}, bosses=[[KIDNEY], []],
+                               coins={0: 12, 1: 3}, treasury=5, draw_top=[PUFF] * 9, trading=True, planted=1)
+    table.forget_screen()
+    table.anim.skip()
+    app.frame(DT)
+    table.play(Action("end"))
+    table.anim.skip()
+    app.frame(DT)
+    click_key(app, Pick("trade", "open"))
+    return table
+
+
+def _panel_texts(table: Any, drawn: list[tuple[str, pygame.Rect]]) -> list[tuple[str, pygame.Rect]]:
+    """The words drawn on the trade panel in the next frame, with where."""
+    drawn.clear()
+    table.forget_screen()
+    table.app.frame(DT)
+    return [(s, r) for s, r in drawn if PANEL.contains(r)]
+
+
+def test_the_trade_panel_names_the_minus_only_once_one_shows_and_its_lines_stand_clear(
+        lang: str, monkeypatch: Any, data_dir: str) -> None:  # rule R-16
+    table = _drafting(lang)
+    assert table.ui.trading.drafting() is not None
+    minus = i18n.tr("Ask for (click: one more, −: one fewer):")
+    drawn = text_spy(monkeypatch)
+    texts = _panel_texts(table, drawn)
+    assert "−" not in [s for s, _r in texts]  # no "−" button yet
+    assert not any("−" in s for s, _r in texts), texts  # nor words about one
+    click_key(table.app, Pick("ask", "type", FIRE))
+    click_key(table.app, Pick("give", "hand", table.view.hands[0][0]))
+    click_key(table.app, Pick("give", "hand", table.view.hands[0][1]))
+    texts = _panel_texts(table, drawn)
+    assert "−" in [s for s, _r in texts] and minus in [s for s, _r in texts]
+    give = i18n.trn("Give: {n} card picked on your hand", "Give: {n} cards picked on your hand", 2)
+    (line,) = [r for s, r in texts if s == give]
+    # the "Give" line stands whole in the panel, a clear row under the last chips (in French it touched them)
+    assert line.right <= PANEL.right - 6
+    assert all(line.top - chip_rect(t).bottom >= 8 for t in range(N_TYPES)), line
