@@ -122,3 +122,48 @@ def test_the_trade_panel_names_the_minus_only_once_one_shows_and_its_lines_stand
     # the "Give" line stands whole in the panel, a clear row under the last chips (in French it touched them)
     assert line.right <= PANEL.right - 6
     assert all(line.top - chip_rect(t).bottom >= 8 for t in range(N_TYPES)), line
+
+
+def test_the_final_turn_box_tells_each_side_s_coins_solo(lang: str, data_dir: str) -> None:  # rule AC-34
+    """Solo: the player's coins as well as the Mafia's, the player's first (only the Mafia's were told)."""
+    table = _solo_last_turn(lang)
+    table.play(Action("harvest", target="field:0"))  # a move of the last turn: the recap starts from it
+    table.anim.skip()
+    table.app.frame(DT)
+    table.play(Action("end"))
+    table.anim.skip()
+    for _ in range(3):
+        table.app.frame(DT)
+    assert table.mod.over and table.recap.active and table.recap.final
+    coins = table.view.scores[0]
+    lines = [text for text, _c in table.recap.lines]
+    heads = [text for text, colour, indent in table.recap.entries() if indent == 0]
+    assert heads[0].startswith("Alice"), heads
+    assert any(h.startswith(i18n.tr("The Mafia")) for h in heads[1:]), heads
+    assert str(coins) in heads[0], (coins, heads)
+    assert lines
+
+
+def test_the_final_turn_box_tells_both_players_coins(lang: str, data_dir: str) -> None:  # rule AC-34
+    """Two players: the player's own coins, the opponent's and the Mafia's."""
+    app = make_app("instant")
+    i18n.set_language(lang)
+    table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "easy")], seed=1)
+    app.push(table)
+    table.mod.state = position(2, fields={0: [[FIRE] * 3, [BROAD] * 2], 1: [[BLUE] * 4, [PUFF] * 2]},
+                               bosses=[[KIDNEY] * 3, [RUNNER] * 2], hands={0: [FRENCH], 1: [FRENCH]},
+                               coins={0: 5, 1: 4}, rest="discard", ending=True, exhaustions=2)
+    table.forget_screen()
+    table.anim.skip()
+    app.frame(DT)
+    table.play(Action("harvest", target="field:0"))
+    table.anim.skip()
+    app.frame(DT)
+    table.play(Action("end"))
+    table.anim.skip()
+    for _ in range(3):
+        app.frame(DT)
+    assert table.mod.over and table.recap.active and table.recap.final
+    heads = [text for text, _colour, indent in table.recap.entries() if indent == 0]
+    assert heads[0].startswith("Alice") and str(table.view.scores[0]) in heads[0], heads
+    assert any(h.startswith("Nova") for h in heads) and any(h.startswith(i18n.tr("The Mafia")) for h in heads), heads
