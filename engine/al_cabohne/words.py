@@ -406,8 +406,9 @@ def known_tip(other: int) -> Words:
                  "rest stay hidden.", who=Player(other))
 
 
-# on the greyed harvest button of a lone bean barred by AC-11 (its tip and a click say ``lone_bean``)
-LONE_BEAN_BUTTON = words("needs 2+ beans")
+# on the greyed harvest button of a lone bean barred by AC-11 (its tip and a click say ``lone_bean``); short, so it
+# is read at the size of the buttons beside it: "needs 2+ beans" was drawn at 11 points (playtest 29)
+LONE_BEAN_BUTTON = words("needs 2+")
 
 
 def why_not(s: Any, a: Action) -> Words:

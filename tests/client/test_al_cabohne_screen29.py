@@ -10,8 +10,9 @@ import pytest
 
 from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, N_TYPES, PUFF, RUNNER
 from engine.al_cabohne.positions import position
+from engine.al_cabohne.words import LONE_BEAN_BUTTON
 from engine.core import Action
-from game import i18n
+from game import i18n, theme
 from game.kit.choices import Pick
 from game.seats import Seat
 from game.tables.al_cabohne.trading import PANEL, chip_rect
@@ -167,3 +168,31 @@ def test_the_final_turn_box_tells_both_players_coins(lang: str, data_dir: str) -
     heads = [text for text, _colour, indent in table.recap.entries() if indent == 0]
     assert heads[0].startswith("Alice") and str(table.view.scores[0]) in heads[0], heads
     assert any(h.startswith("Nova") for h in heads) and any(h.startswith(i18n.tr("The Mafia")) for h in heads), heads
+
+
+def test_the_coin_total_and_the_greyed_harvest_words_stand_clear_of_the_lit_places(lang: str,
+                                                                                   data_dir: str) -> None:
+    """The coin total under the pile keeps off field 3's ring (the still ring of a place to click reaches 7 px out of
+    its mat) and off the hand's front card's glow; a greyed "needs 2+" button keeps off the moving outline of the lit
+    Harvest beside it (5 px out of that button), its words read at 13 points or more (AC-11)."""
+    from game.tables.al_cabohne import layout as L
+    from tests.client.layout_probe import table_frame
+    from tests.client.layout_walk import _set_language
+    from tests.client.test_newcomer_fixes import _ac_table_at
+
+    # field 1 a lone Puff, field 2 four Blue, field 3 a lone French: fields 1 and 3 greyed (AC-11); 14 coins
+    table = _ac_table_at(position(1, phase="plant", hands={0: [BROAD]}, fields={0: [[PUFF], [BLUE] * 4, [FRENCH]]},
+                                  coins={0: 14}))
+    _set_language(lang)
+    table.forget_screen()
+    ink, _rec = table_frame(table)
+    coins = i18n.trn("{n} coin", "{n} coins", 14)
+    (total,) = [b.rect for b in ink.texts if b.text == coins]
+    assert total.left >= L.field_area(2).right + 7 and total.right <= L.HAND_X - 7, total
+    greyed = table.say(LONE_BEAN_BUTTON)
+    lit = L.harvest_button(1).inflate(10, 10)  # the Harvest offered, its moving outline
+    boxes = [b for b in ink.texts if b.text == greyed]
+    assert len(boxes) == 2
+    for b in boxes:
+        assert not b.rect.colliderect(lit), b.rect
+    assert theme.font(13).size(greyed)[0] <= L.barred_button(0).w - L.HARVEST_ROOM  # readable beside "Harvest +1"
