@@ -25,7 +25,9 @@ def _table(players: int) -> tuple[Any, Any]:
     seats = [Seat("Alice", True, "easy")] + [Seat("Nova", False, "easy")] * (players - 1)
     table = open_table(app, "al_cabohne", seats, seed=4)
     app.push(table)
-    table.teach(Coach(coach_script("al_cabohne"), "", table.say))  # over the log, as Learn to play has it
+    script = coach_script("al_cabohne")
+    assert script is not None
+    table.teach(Coach(script, "", table.say))  # over the log, as Learn to play has it
     for _ in range(200):
         if table.input_open:
             break
@@ -44,7 +46,7 @@ def test_the_coach_panel_at_its_largest_covers_no_panel(data_dir: str, players: 
         longest = coach._shortened(line, move, why)
         while coach.fits(longest + " more words"):  # more words: the panel grows, as long as they all show
             longest += " more words"
-        coach._compose = lambda: longest  # type: ignore[method-assign]
+        coach._compose = lambda: longest
         coach._text = longest
         panel, room = coach.panel, pygame.Rect(coach.script.ROOM)
         # grown in its room, words whole, down to the log's newest rows (playtest 29: it grew over the whole log)
