@@ -196,3 +196,33 @@ def test_the_coin_total_and_the_greyed_harvest_words_stand_clear_of_the_lit_plac
     for b in boxes:
         assert not b.rect.colliderect(lit), b.rect
     assert theme.font(13).size(greyed)[0] <= L.barred_button(0).w - L.HARVEST_ROOM  # readable beside "Harvest +1"
+
+
+def test_a_boss_tip_at_two_players_keeps_off_the_bosses_tags(lang: str, data_dir: str) -> None:  # rule AC-22
+    """Two players, revealed beans waiting to be placed: pointed at a Boss's tag or field, his tip found no place
+    clear of everything and lay across both Bosses' tags, past the window's edge. It keeps off every tag."""
+    from game.tables.al_cabohne import layout as L
+    from tests.client.layout_walk import _set_language
+
+    app = make_app("instant")
+    table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "easy")], seed=1)
+    app.push(table)
+    table.mod.state = position(2, phase="cultivate", hands={0: [RUNNER, BLUE, FRENCH], 1: [PUFF, FIRE]},
+                               fields={0: [[RUNNER] * 3, [FIRE]], 1: [[BLUE], [BROAD] * 2]},
+                               kept=([KIDNEY], [BLUE, BLUE], [BROAD] * 3), bosses=[[KIDNEY], [PUFF]],
+                               coins={0: 12, 1: 3}, treasury=5, draw_top=[PUFF] * 9)
+    table.forget_screen()
+    app.frame(DT)
+    _set_language(lang)
+    tags = [L.boss_plate(j) for j in range(2)]
+    shown = 0
+    for j in range(2):
+        for pos in (L.boss_plate(j).center, L.boss_plate(j).move(0, 4).topleft, L.boss_area(j).center):
+            table.mouse = pos
+            if not table.ui.hover_text():
+                continue
+            shown += 1
+            for tip in table.ui.paint_over(pygame.Surface(theme.SCREEN.size)) or []:
+                assert tip.collidelist(tags) < 0, (j, pos, tip)
+                assert L.TIP_ROOM.contains(tip), (j, pos, tip)
+    assert shown >= 4, shown
