@@ -56,7 +56,7 @@ def _variant(key: str, label: Words, off: Words, on: Words, note: Words, players
     return Option(key, label, (False, True), (off, on), note, players=(players,))
 
 
-TRADING = _variant("trading", core.words("Trading"), core.words("No trades"), core.words("Trades at the boss fill"),
+TRADING = _variant("trading", core.words("Trading"), core.words("No trades"), core.words("Trades at the Boss fill"),
                    core.words("Variant: trades when a Boss must be filled"), 2)
 # A house variant, not in the original rules (docs/games/al_cabohne.md, Rulings): the solo Mafia's coins
 # count once at the final score instead of twice (AC-35), for players who find the solo game too hard.
@@ -286,8 +286,20 @@ class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), or
     # -- the other jobs ------------------------------------------------------------
 
     def recount(self, before: Any, after: Any, events: Sequence[Event], viewer: int) -> list[Recount]:
-        """The recap's blocks, with the final sale said where no line of the stretch tells it (``words.final_sale``)."""
-        return words.final_sale(super().recount(before, after, events, viewer), before, after, viewer)
+        """The recap's blocks, with the final sale said where no line of the stretch tells it (``words.final_sale``);
+        at the game's end the viewer's own coins first: "Final turn" told only the Mafia's (and the opponent's), and
+        the player's own total was to be looked for elsewhere (playtest 29)."""
+        blocks = words.final_sale(super().recount(before, after, events, viewer), before, after, viewer)
+        if after.phase != Phase.OVER or before.phase == Phase.OVER or any(b.seat == viewer for b in blocks):
+            return blocks
+        from engine import recap
+
+        a, b = self.shown_scores(before).get(viewer), self.shown_scores(after).get(viewer)
+        if a is None or b is None:
+            return blocks
+        # ``head_at`` before every line of the stretch: the recap tells it first (``engine.recap.in_order``)
+        own = recap.Recount(viewer, core.Player(viewer), a, b, words.score_change(viewer, a, b), (), 0, head_at=-1)
+        return [own, *blocks]
 
     def search_hooks(self) -> SearchHooks:
         """The Hard level's hooks, imported on first use (the rollout module reads this one)."""

@@ -406,8 +406,9 @@ def known_tip(other: int) -> Words:
                  "rest stay hidden.", who=Player(other))
 
 
-# on the greyed harvest button of a lone bean barred by AC-11 (its tip and a click say ``lone_bean``)
-LONE_BEAN_BUTTON = words("needs 2+ beans")
+# on the greyed harvest button of a lone bean barred by AC-11 (its tip and a click say ``lone_bean``); short, so it
+# is read at the size of the buttons beside it: "needs 2+ beans" was drawn at 11 points (playtest 29)
+LONE_BEAN_BUTTON = words("needs 2+")
 
 
 def why_not(s: Any, a: Action) -> Words:
@@ -464,7 +465,7 @@ def why_not(s: Any, a: Action) -> Words:
         if k == ActionKind.GIVE and s.phase != CULTIVATE:
             return words("Cards are given to the Mafia in the cultivate phase only.")
         if k == ActionKind.FILL and not s.filling:
-            return words("The boss-fill check comes after you end the cultivate phase.")
+            return words("The Boss-fill check comes after you end the cultivate phase.")
     if k in TRADE_KINDS:
         return _why_not_trade(s, a)
     if k == ActionKind.BUY_FIELD:

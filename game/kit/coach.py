@@ -255,6 +255,9 @@ class ScriptHooks:
     ROOM: tuple[int, int, int, int] | None = None
     TITLE_BUTTONS: bool = False
     KEEP_CLEAR: Sequence[pygame.Rect] = ()
+    # pixels of the game's log the panel always leaves in sight under it (0: none): where its words need more, it
+    # stops there and says what fits (``_shortened`` keeps the forms that fit: the pick and its why first)
+    LOG_KEPT: int = 0
 
     @classmethod
     def of(cls, script: Any) -> ScriptHooks:
@@ -571,6 +574,14 @@ class Coach:
         if why and keep and move is not None:  # the pick and its why alone (no line: the pick's own words kept)
             alone = tr("{line}\nThe coach's pick: {move}.", line="", move=move).strip()
             reasoned.append(f"{alone} {why}")
+        if why and move is not None and self.hooks.LOG_KEPT:
+            # where the log keeps its rows the room is smaller: the line's last sentences go before the why, then
+            # the why's own last sentences (the Hint says it whole); the line's first sentence stays, but beside a
+            # why said whatever it costs (``KEEP_WHY``)
+            alone = tr("{line}\nThe coach's pick: {move}.", line="", move=move).strip()
+            parts = SENTENCE_END.split(why)
+            whys = [" ".join(parts[:n]) for n in range(len(parts), 0, -1)]
+            reasoned = [f"{p} {w}" for w in whys for p in picked] + [f"{alone} {w}" for w in whys if keep]
         forms = reasoned + picked
         whole = [text for text in forms if self.fits(text)]
         shown = [text for text in whole if not self._hides_log(text)]
@@ -690,6 +701,9 @@ class Coach:
             return self._placed[1]
         base, room = self._places()
         found = None if log is None else self._above(log, text, base) or self._above(log, text, room)
+        if found is None and log is not None and self.hooks.LOG_KEPT and room.colliderect(log):
+            p = pygame.Rect(room.x, room.y, room.w, min(room.h, log.bottom - self.hooks.LOG_KEPT - LOG_GAP - room.y))
+            found = (p, *self._rows(p, text, self._beside_title(p)))
         if found is None:
             found = (base, *self._rows(base, text, self._beside_title(base)))
             if not found[3] and room != base:
@@ -728,7 +742,8 @@ class Coach:
         if not p.colliderect(log):
             return None
         top = p.bottom + LOG_GAP
-        return pygame.Rect(log.x, top, log.w, log.bottom - top) if log.bottom - top >= LOG_ROOM else None
+        least = min(LOG_ROOM, self.hooks.LOG_KEPT or LOG_ROOM)
+        return pygame.Rect(log.x, top, log.w, log.bottom - top) if log.bottom - top >= least else None
 
     def _beside_title(self, p: pygame.Rect) -> bool:
         """Whether the buttons share the title row (a wide panel, or a script that says its title leaves them room:

@@ -13,6 +13,7 @@ step, so no step shows a card placed while its payment is still in hand.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -42,7 +43,18 @@ def step_wait(speed: str) -> float:
     "Instant" a move came every 0.27 s, 291 moves took 75 s); the others wait as long as their moves fly."""
     return 0.0 if SPEEDS[speed] == 0 else AUTO_STEP * max(0.3, SPEEDS[speed])
 
-SPEED_BUTTON = pygame.Rect(SIDE_X, 596, 172, 44)  # under "Results ▸" (at the end), over Back
+# the four speeds under "Results ▸" (at the end), over Back: two rows of two, slow → fast as one reads (playtest 29:
+# one button that went normal → fast → instant → slow read as no order at all)
+SPEEDS_AREA = pygame.Rect(SIDE_X, 586, 172, 57)
+SPEED_SIZE = 12  # every speed's name at one size: « Instantané » holds its half of the column, clear of its edges, at 12
+
+
+def speed_rect(k: int) -> pygame.Rect:
+    """The button of the ``k``-th speed of ``SPEED_ORDER``: left to right, then the next row."""
+    w, h = (SPEEDS_AREA.w - 4) // 2, (SPEEDS_AREA.h - 3) // 2
+    return pygame.Rect(SPEEDS_AREA.x + k % 2 * (w + 4), SPEEDS_AREA.y + k // 2 * (h + 3), w, h)
+
+
 CAPTION = pygame.Rect(20, VIEW.bottom + 4, VIEW.w - 20, BAR.y - VIEW.bottom - 8)  # between the table and the bar
 # (size, most lines): the caption takes the largest size at which it fits whole (the last move of a game
 # says the whole scoring)
@@ -152,9 +164,9 @@ class WatchScene(MenuScene):
             self.table.speed_factor = SPEEDS[self.speed]
             self.table.anim.speed = self.table.speed()
 
-    def toggle_speed(self) -> None:
-        """The next of the kit's speeds (slow, normal, fast, instant, then slow again), for the moves to come."""
-        self.speed = SPEED_ORDER[(SPEED_ORDER.index(self.speed) + 1) % len(SPEED_ORDER)]
+    def set_speed(self, speed: str) -> None:
+        """One of the kit's speeds, for the moves to come (this replay's alone: the settings keep theirs)."""
+        self.speed = speed
         self._set_table_speed()
         self._build_buttons()
 
@@ -221,8 +233,9 @@ class WatchScene(MenuScene):
                                        primary=key == "watch:play", room=10))
             y += 52
         # its caption above it ("Replay speed"): "Vitesse : Instantané" did not fit the column at a readable size
-        self.buttons.add(ui.Button(SPEED_BUTTON.copy(), tr(SPEED_NAMES[self.speed]), self.toggle_speed,
-                                   key="watch:speed", size=17))
+        for k, sp in enumerate(SPEED_ORDER):  # the one in use lit, as the settings light theirs
+            self.buttons.add(ui.Button(speed_rect(k), tr(SPEED_NAMES[sp]), partial(self.set_speed, sp),
+                                       key=f"watch:speed:{sp}", size=SPEED_SIZE, primary=sp == self.speed, room=8))
         self.buttons.add(ui.Button(pygame.Rect(SIDE_X, 650, 172, 50), tr("Back"), self.back, key="back"))
         if self.at_end:  # the game's results screen for this game, to read (nothing there starts a game)
             self.buttons.add(ui.Button(pygame.Rect(SIDE_X, y + 8, 172, 44), tr("Results ▸"), self.results,
@@ -355,7 +368,7 @@ class WatchScene(MenuScene):
         theme.blit_text(surface, tr("move {i} of {n}", i=self.step, n=len(self.stops) - 1), 16, (SIDE_X + 86, 112),
                         theme.ACCENT_2, anchor="midtop")
         self.buttons.draw(surface)
-        theme.blit_text(surface, tr("Replay speed"), 14, (SPEED_BUTTON.centerx, SPEED_BUTTON.y - 19), theme.TEXT_DIM,
+        theme.blit_text(surface, tr("Replay speed"), 14, (SPEEDS_AREA.centerx, SPEEDS_AREA.y - 19), theme.TEXT_DIM,
                         anchor="midtop")
         if self.problem:
             theme.blit_text(surface, theme.shorten(tr("This replay cannot be shown: {why}", why=self.problem), 18,

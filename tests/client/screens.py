@@ -17,6 +17,7 @@ import os
 import random
 import sys
 import tempfile
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -164,6 +165,8 @@ def take_al_cabohne(folder: str) -> list[str]:
     assert isinstance(app.top, CurtainScene)
     out.append(_save(app, folder, "ac_curtain"))
 
+    out += _ac_crowded(folder)
+
     storage.save(STREAK.key, {"current": 2, "best": 4})
     app, table = _ac_table(1, 3)
     _ac_finish(app, table, 3)
@@ -172,6 +175,53 @@ def take_al_cabohne(folder: str) -> list[str]:
     app.push(TitleScene(app))
     app.frame(DT)
     out.append(_save(app, folder, "ac_title_streak"))
+    return out
+
+
+def _ac_crowded(folder: str) -> list[str]:
+    """The places playtest 29 found crowded, set up: the greyed "needs 2+" buttons beside a hovered Harvest with 14
+    coins beside field 3, a two-player Boss's tip with revealed beans waiting, and a trade being put together (its
+    "−" and its Give line)."""
+    from engine.al_cabohne.cards import BLUE, BROAD, FIRE, FRENCH, KIDNEY, PUFF, RUNNER
+    from engine.al_cabohne.positions import position
+    from game.tables.al_cabohne import layout as al_cabohne_layout
+
+    def at(players: int, state: object, options: dict[str, Any] | None = None) -> tuple[App, Any]:
+        app = make_app("instant")
+        seats = [Seat("Alice", True), Seat("Nova", False, "easy")][:players]
+        table = open_table(app, "al_cabohne", seats, seed=1, options=options)
+        app.push(table)
+        table.mod.state = state
+        table.forget_screen()
+        app.frame(DT)
+        return app, table
+
+    def hover(app: App, pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.frame(DT)
+
+    out = []
+    app, _table = at(1, position(1, phase="plant", hands={0: [BROAD]}, fields={0: [[PUFF], [BLUE] * 4, [FRENCH]]},
+                                 coins={0: 14}))
+    hover(app, al_cabohne_layout.harvest_button(1).center)
+    out.append(_save(app, folder, "ac_lone_beans"))
+    app, _table = at(2, position(2, phase="cultivate", hands={0: [RUNNER, BLUE, FRENCH], 1: [PUFF, FIRE]},
+                                 fields={0: [[RUNNER] * 3, [FIRE]], 1: [[BLUE], [BROAD] * 2]},
+                                 kept=([KIDNEY], [BLUE, BLUE], [BROAD] * 3), bosses=[[KIDNEY], [PUFF]],
+                                 coins={0: 12, 1: 3}, treasury=5, draw_top=[PUFF] * 9))
+    hover(app, al_cabohne_layout.boss_plate(0).center)
+    out.append(_save(app, folder, "ac_duo_boss_tip"))
+    app, table = at(2, position(2, phase="cultivate", hands={0: [RUNNER, BLUE, FRENCH], 1: [PUFF, FIRE, BROAD]},
+                                fields={0: [[RUNNER] * 3, [FIRE]], 1: [[BLUE], [BROAD] * 2]}, bosses=[[KIDNEY], []],
+                                coins={0: 12, 1: 3}, treasury=5, draw_top=[PUFF] * 9, trading=True, planted=1),
+                    {"trading": True})
+    table.play(Action("end"))
+    app.frame(DT)
+    click_key(app, Pick("trade", "open"))
+    out.append(_save(app, folder, "ac_trade_draft"))
+    click_key(app, Pick("ask", "type", FIRE))
+    click_key(app, Pick("give", "hand", table.view.hands[0][0]))
+    out.append(_save(app, folder, "ac_trade_draft_lit"))
     return out
 
 

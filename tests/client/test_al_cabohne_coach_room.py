@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.kit.coach import Coach, ScriptHooks
+from game.kit.coach import LOG_GAP, Coach, ScriptHooks
 from game.seats import Seat
 from game.tables import coach_script
 from game.tables.al_cabohne import layout as L
@@ -25,7 +25,9 @@ def _table(players: int) -> tuple[Any, Any]:
     seats = [Seat("Alice", True, "easy")] + [Seat("Nova", False, "easy")] * (players - 1)
     table = open_table(app, "al_cabohne", seats, seed=4)
     app.push(table)
-    table.coach = Coach(coach_script("al_cabohne"), "", table.say)
+    script = coach_script("al_cabohne")
+    assert script is not None
+    table.teach(Coach(script, "", table.say))  # over the log, as Learn to play has it
     for _ in range(200):
         if table.input_open:
             break
@@ -42,12 +44,15 @@ def test_the_coach_panel_at_its_largest_covers_no_panel(data_dir: str, players: 
         coach = table.coach
         line, move, why = max(_texts("al_cabohne"), key=lambda t: sum(len(x or "") for x in t))
         longest = coach._shortened(line, move, why)
-        while coach.placed(longest)[0] != pygame.Rect(coach.script.ROOM):  # more words: the panel grows
+        while coach.fits(longest + " more words"):  # more words: the panel grows, as long as they all show
             longest += " more words"
-        coach._compose = lambda: longest  # type: ignore[method-assign]
+        coach._compose = lambda: longest
         coach._text = longest
-        panel = coach.panel
-        assert coach.fits(longest) and panel == pygame.Rect(coach.script.ROOM)  # grown to its room, words whole
+        panel, room = coach.panel, pygame.Rect(coach.script.ROOM)
+        # grown in its room, words whole, down to the log's newest rows (playtest 29: it grew over the whole log)
+        assert coach.fits(longest) and panel.topleft == room.topleft and panel.w == room.w, panel
+        assert panel.bottom + LOG_GAP + 42 <= L.LOG.bottom, panel  # the log's two newest rows at least
+        assert coach.log_left() is not None
         side = L.SCORE_PANEL if players == 1 else L.OPP_PANEL
         prompt = table.ui.picture().prompt
         assert not panel.colliderect(side), (panel, side)

@@ -30,7 +30,7 @@ def test_the_player_count_is_kept_after_learn_to_play(data_dir: str) -> None:
 
 def test_the_trading_button_says_which_way_it_is(data_dir: str) -> None:
     """The button names the value in force, and the two values say what they do ("No trades" / "Trades at
-    the boss fill"): an "Off: Trades at the boss fill" read as if trades were on (issue 18)."""
+    the Boss fill"): an "Off: Trades at the Boss fill" read as if trades were on (issue 18)."""
     app = make_app("instant")
     app.push(TitleScene(app))
     app.frame(DT)
@@ -44,4 +44,4 @@ def test_the_trading_button_says_which_way_it_is(data_dir: str) -> None:
     off = label()
     click_key(app, "option:trading")
     on = label()
-    assert (off, on) == ("No trades", "Trades at the boss fill")
+    assert (off, on) == ("No trades", "Trades at the Boss fill")

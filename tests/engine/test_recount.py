@@ -76,7 +76,14 @@ def test_each_seat_s_figures_are_its_public_scores_before_and_after(name: str, p
                 # its coins, as its block says them ("coins"): in solo its score doubles them (AC-35)
                 assert new[RIVAL] == len(after.treasury), "the Mafia's coins, as every seat sees them"
             told_of = {b.seat: b for b in blocks}
-            assert 0 not in told_of, "the viewer's own doing is not recalled to them"
+            own = told_of.pop(0, None)
+            if own is not None and name == "al_cabohne" and after.phase == "over" != before.phase:
+                # Al Cabohne's "Final turn" tells each side's coins, the viewer's first (playtest 29): a heading
+                # with the viewer's figures, none of their doings
+                assert blocks[0] is own and not own.told and not own.heard, own
+                blocks = blocks[1:]
+            else:
+                assert own is None, "the viewer's own doing is not recalled to them"
             for seat, score in new.items():
                 if seat != 0 and old[seat] != score:
                     assert seat in told_of, f"{NAMES[seat] if seat >= 0 else 'the Mafia'} went {old[seat]} → {score}"

@@ -23,6 +23,9 @@ ROOM = (612, 266, 388, 200)
 # leave the log's newest rows in sight, read as a loss the coach asked for (playtest 23, Learn to play's turn 1); a gift
 # to a Boss without its why read as feeding the opponent (playtest 25)
 KEEP_WHY = ("harvest", "give")
+# the log's two newest rows (22 px each) stay in sight under the coach (playtest 29: a long line grew the panel over
+# the whole log, and what the Mafia and the opponent did was gone): a long line says what fits, its pick and why first
+LOG_KEPT = 42
 TITLE_BUTTONS = True  # "Coach" is short: Hide and Got it fit beside it, and every row under it holds words
 OPENING = [Line(key, text) for key, text in LESSON]
 

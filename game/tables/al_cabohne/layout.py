@@ -147,12 +147,23 @@ def harvest_button(i: int) -> pygame.Rect:
 
 
 HARVEST_ROOM = 6  # of a harvest button's width, what its label leaves free: 3 px each side of « Récolter +4 »
+# a greyed harvest button stands this far inside its place: the moving outline of a lit Harvest beside it reaches 5 px
+# out of that button, over the 2 px between them and into this one, where it ran over "needs 2+" (playtest 29)
+BARRED_INSET = 6
+
+
+def barred_button(i: int) -> pygame.Rect:
+    """The greyed harvest button of field ``i`` (a lone bean, AC-11): its place, narrower each side."""
+    return harvest_button(i).inflate(-2 * BARRED_INSET, 0)
 
 
 # "Buy 3rd field": under the unbought third field (where its harvest button comes once it is bought) and on
 # under the coin pile that pays for it, short of the hand: a place no other step's button takes
 COINS = pygame.Rect(FIELD_X + 3 * FIELD_STEP + 3, FIELD_Y + (CARD[1] - OPP[1]) // 2, *OPP)  # 14 px from field 3's mat
 HAND_X = COINS.right + 14  # the hand takes the rest of the row: a long hand's cards get all the width there is
+# the width "12 coins" keeps under the coin pile: clear of field 3's ring when it is lit (5 px out of its mat, and
+# 2 more) and of the hand's front card's glow; at 18 points « 12 pièces » ran onto both (playtest 29)
+COIN_ROOM = 2 * min(COINS.centerx - (field_area(2).right + 7), HAND_X - 7 - COINS.centerx)
 BUY_BUTTON = pygame.Rect(FIELD_X + 2 * FIELD_STEP, FIELD_LABEL_Y + 19, HAND_X - 8 - FIELD_X - 2 * FIELD_STEP, 27)
 HAND_AREA = pygame.Rect(HAND_X, OWN_PANEL.y + 50, OWN_PANEL.right - 6 - HAND_X, HAND[1])
 

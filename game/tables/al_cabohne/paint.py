@@ -147,11 +147,12 @@ def empty_coins(surface: pygame.Surface, d: Picture, r: pygame.Rect) -> Label:
     return Label(tr("no coins"), 13, r.center, theme.TEXT_DIM, anchor="center", room=r.w - 16, smallest=9, plate=TAG)
 
 
-def coin_pile(surface: pygame.Surface, d: Picture, r: pygame.Rect, seat: int, size: int) -> list[Label]:
-    """A seat's coins: the pile, coin side up; and its labels: how many."""
+def coin_pile(surface: pygame.Surface, d: Picture, r: pygame.Rect, seat: int, size: int,
+              room: int | None = None) -> list[Label]:
+    """A seat's coins: the pile, coin side up; and its labels: how many, within ``room`` (smaller, down to 14)."""
     cards = d.cards(("coins", seat, 0))
     out = [Label(trn("{n} coin", "{n} coins", len(cards)), size, (r.centerx, r.bottom + 4), theme.GOLD, True,
-                 "midtop")]
+                 "midtop", room, 14)]
     if cards:
         stack(surface, d, r, cards, False, badge=False)
     else:
@@ -273,10 +274,10 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
             ui.Button(hb, tr("Harvest +{n}", n=worth), key=f"field:{i}", size=16, primary=d.forced_harvest,
                       room=L.HARVEST_ROOM).draw(surface)
         elif i in d.barred and cards:  # a lone bean beside a field of 2+ (AC-11): greyed, never gone
-            rect = L.harvest_button(i)  # its words fit the button in every language (the button's own floor is 12)
+            rect = L.barred_button(i)  # its words fit the button in every language (the button's own floor is 12)
             size = panels.fit_size(d.barred[i], 14, rect.w - L.HARVEST_ROOM, smallest=9)
             ui.Button(rect, d.barred[i], key=f"barred:{i}", size=size, enabled=False, room=L.HARVEST_ROOM).draw(surface)
-    words += coin_pile(surface, d, L.COINS, s, 18)
+    words += coin_pile(surface, d, L.COINS, s, 18, L.COIN_ROOM)
     labels.draw(surface, words)
     _hand(surface, d, s)
 

@@ -84,7 +84,9 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
     said = tr("Gentle Mafia") if v.gentle else tr("Mafia (treasury × 2)")
     rows: list[Label | None] = [
         # "so far": beside "If the game ended now", two bare scores read as two answers to one question (playtest 27)
-        Label(tr("Score so far: you against the Mafia"), 20, (p.x + 20, p.y + 14), theme.TEXT, True, room=p.w - 40),
+        # at the end the scores are final: "so far" read as a game still going on (playtest 29)
+        Label(tr("Score so far: you against the Mafia") if v.final is None else tr("Final score: you against the Mafia"),
+              20, (p.x + 20, p.y + 14), theme.TEXT, True, room=p.w - 40),
         Label(d.name(0), 18, (p.x + 20, y), anchor="midleft"),
         Label(str(v.scores[0]), 40, (p.x + 210, y), theme.GOLD, True, "midright"),
         Label(tr("vs"), 18, (p.x + 250, y), theme.TEXT_FAINT, anchor="center"),

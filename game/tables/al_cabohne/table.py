@@ -477,12 +477,19 @@ class AlCabohneUI(TableUI):
         (a Boss's tip, playtest 27), ``clear`` but the Mafia's panel: the tip lies over the other Bosses, never
         over the one pointed at nor the beans the player is placing (AC-22)."""
         piles = [L.kept_area(i, len(p)) for i, p in enumerate(self.t.view.kept) if p]
-        if not piles or tips.measured(lambda m: tips.clear_tip(m, text, at, clear, self.tip.room, self.tip.widths)
-                                      ).collidelist(piles) < 0:
+        if not piles:
             return clear
-        mafia = L.mafia_panel(sum(1 for b in self.t.view.bosses if b.active))
+        tip = tips.measured(lambda m: tips.clear_tip(m, text, at, clear, self.tip.room, self.tip.widths))
+        # clear of it all, or over none of the beans being placed where nothing is clear; else lying over the Mafia's
+        # panel: at two players no place was clear, and the tip lay across the Bosses' tags (playtest 29)
+        if tip.collidelist(piles) < 0 and tip.collidelist(clear) < 0:
+            return clear
+        active = sum(1 for b in self.t.view.bosses if b.active)
+        mafia = L.mafia_panel(active)
         pointed = [r for j in range(len(self.t.view.bosses)) if (r := L.boss_area(j)).collidepoint(at)]
-        return [r for r in clear if r != mafia] + pointed
+        # never over a Boss's name tag (playtest 29: at two players "Al Cabohne: Kidney ×1 — …" lay across both tags)
+        tags = [L.boss_plate(j).inflate(4, 4) for j in range(active)]
+        return [r for r in clear if r != mafia] + pointed + tags
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the buttons, the prompt line, the log (where the coach speaks), the panels and

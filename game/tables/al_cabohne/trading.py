@@ -25,7 +25,10 @@ from game.kit.contract import Context
 from game.tables.al_cabohne import layout as L
 
 PANEL = L.LOG.copy()  # the draft and the proposal lie over the log, which comes back once they are done
-CHIP_W, CHIP_H, CHIP_GAP = 170, 30, 6
+# four rows of chips end 17 pixels over the "Give" line: at 30 a chip and 6 between, the last row touched it and the
+# French line (« Donner : 2 cartes choisies… ») read squeezed under « Grimpant » (playtest 29)
+CHIP_W, CHIP_H, CHIP_GAP = 170, 26, 5
+GIVE_Y = PANEL.bottom - 22  # the "Give" line's top, under the chips
 CHIPS_Y = PANEL.y + 34
 LESS_W = 30  # a lit chip's "−" end
 OPEN, CANCEL, SEND = Pick("trade", "open"), Pick("trade", "cancel"), Pick("trade", "propose")
@@ -178,8 +181,9 @@ class Trading:
         d, p = self.drafting(), self.t.view.proposal
         ui.panel(surface, PANEL, theme.PANEL, theme.ACCENT_2)
         if d is not None:
-            theme.blit_fit(surface, tr("Ask for (click: one more, −: one fewer):"), 16, (PANEL.x + 10, PANEL.y + 8),
-                           PANEL.w - 20, theme.TEXT_DIM)
+            # the "−" is told of once a chip shows one: said before, it named a button nowhere to be seen (playtest 29)
+            ask = tr("Ask for (click: one more, −: one fewer):") if any(d.ask) else tr("Ask for (click: one more):")
+            theme.blit_fit(surface, ask, 16, (PANEL.x + 10, PANEL.y + 8), PANEL.w - 20, theme.TEXT_DIM)
             for t in range(N_TYPES):
                 r = chip_rect(t)
                 on = d.ask[t] > 0
@@ -192,9 +196,8 @@ class Trading:
                     less = less_rect(t)
                     pygame.draw.line(surface, theme.PANEL_EDGE, less.topleft, less.bottomleft, 2)
                     theme.blit_text(surface, "−", 20, less.center, theme.INK, bold=True, anchor="center")
-            theme.blit_text(surface, trn("Give: {n} card picked on your hand", "Give: {n} cards picked on your hand",
-                                         len(d.give)), 15,
-                            (PANEL.x + 10, PANEL.bottom - 24), theme.ACCENT_2)
+            theme.blit_fit(surface, trn("Give: {n} card picked on your hand", "Give: {n} cards picked on your hand",
+                                        len(d.give)), 15, (PANEL.x + 10, GIVE_Y), PANEL.w - 20, theme.ACCENT_2)
             return
         assert p is not None
         who = names[p.proposer]
