@@ -162,8 +162,9 @@ def coin_pile(surface: pygame.Surface, d: Picture, r: pygame.Rect, seat: int, si
 
 def under_pile(r: pygame.Rect, room: int, title: str, line: str) -> list[Label]:
     """A pile's two lines under it: its name and count, then what it means; within ``room`` (the pile's own width
-    and gap: a longer language must not meet the neighbour's words)."""
-    return [Label(title, 16, (r.centerx, r.bottom + 6), theme.TEXT, True, "midtop", room),
+    and gap: a longer language must not meet the neighbour's words). The title may shrink further than a label's
+    usual 3 points: its count is what it is for, and « Défausse 115 » must not lose it to "…"."""
+    return [Label(title, 16, (r.centerx, r.bottom + 6), theme.TEXT, True, "midtop", room, 12),
             Label(line, 13, (r.centerx, r.bottom + 26), theme.TEXT_DIM, False, "midtop", room)]
 
 
