@@ -108,8 +108,9 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     n = len(d.cards(DECK))
     if n:
         face_down_pile(surface, d.art.back(r.w, r.h), r, n, 12, most=3, rising=True)
-    else:
+    else:  # marked as the empty discard is: an outline alone read as a missing card (playtest 29, 29_r5)
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
+        theme.blit_text(surface, tr("empty"), 13, r.center, theme.TEXT_FAINT, anchor="center")
     label_w = L.DISCARD_PILE.x - L.DECK_PILE.x - 4  # the two labels side by side, in any language
     theme.blit_fit(surface, tr("Deck {n}", n=n), 16, (r.centerx, r.bottom + 6), label_w, theme.TEXT, bold=True,
                    anchor="midtop", smallest=11)

@@ -1,5 +1,6 @@
 """A newcomer's findings in Système Solaire (playtest 29): the Bid button's tip hid the hand's value and, in French,
-touched the status line on almost every auction turn, the pointer still resting on Bid after the click."""
+touched the status line on almost every auction turn, the pointer still resting on Bid after the click; the empty
+deck had no label."""
 
 from __future__ import annotations
 
@@ -9,10 +10,13 @@ from typing import Any
 import pygame
 import pytest
 
+from engine.systeme_solaire.positions import position
 from game import i18n, record, theme
+from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire import seats
 from tests.client.driver import DT, click
-from tests.client.systeme_solaire.drive import table_app
+from tests.client.layout_probe import table_frame
+from tests.client.systeme_solaire.drive import inject, table_app
 from tests.client.systeme_solaire.test_newcomer28 import _auction
 
 BID_TIP = "Once the next player answers, your bid can't be undone."
@@ -82,3 +86,22 @@ def test_the_bid_tip_is_not_said_again_while_the_pointer_rests_on_bid(data_dir: 
     _point(app, (bid.centerx, bid.top - 200))  # away, and back: said again
     _point(app, bid.center)
     assert BID_TIP in _seen(app, table, monkeypatch)[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_empty_deck_says_empty_as_the_empty_discard_does(data_dir: str, lang: str) -> None:
+    """The last round's empty deck slot was a bare outline beside the discard's "empty" (29_r5)."""
+    app, table = table_app(3, 2)
+    inject(table, position(3, hands={0: ["P1", "Mercury"], 1: ["P4"], 2: ["P5"]},
+                           groups=[["Jupiter", "Jupiter"], ["Venus", "Neptune"], ["Pluto"]], round=5, marker=1))
+    for _ in range(10):
+        app.frame(DT)
+    assert table.view.deck == 0
+    i18n.set_language(lang)
+    try:
+        texts = table_frame(table)[0].texts
+        empty = i18n.tr("empty")
+        assert any(b.text == empty and L.DECK_PILE.contains(b.rect) for b in texts), \
+            [(b.text, b.rect) for b in texts if b.rect.colliderect(L.DECK_PILE)]
+    finally:
+        i18n.set_language("en")
