@@ -105,3 +105,39 @@ def test_the_empty_deck_says_empty_as_the_empty_discard_does(data_dir: str, lang
             [(b.text, b.rect) for b in texts if b.rect.colliderect(L.DECK_PILE)]
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_automatic_pass_is_told_over_the_board(data_dir: str, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SS-12: Alice, whose hand cannot pay more than Nova's opening bid, passes by herself; "Alice cannot bid and
+    passes" was a line of the log alone and went by unseen (24_r4). It is told over the board, long enough to read."""
+    from game.tables.systeme_solaire import choreo
+
+    shown: dict[str, list[pygame.Rect]] = {}
+    plain = choreo.Callout.draw
+
+    def draw(self: Any, surface: pygame.Surface) -> list[pygame.Rect]:
+        drawn = plain(self, surface)
+        if drawn:
+            shown.setdefault(self.text, []).append(self.plate.copy())
+        return drawn
+
+    monkeypatch.setattr(choreo.Callout, "draw", draw)
+    i18n.set_language(lang)
+    try:
+        app, table = table_app(3, 2, speed="normal")
+        inject(table, position(3, hands={0: ["P1"], 1: ["P5", "P4"], 2: ["P3", "P2"]},
+                               groups=[["Jupiter"], ["Venus"], ["Pluto"]], fronts={0: ["Mars"]}, round=5, marker=1))
+        for _ in range(900):
+            app.frame(DT)
+            if table.view.passed[0]:
+                break
+        assert table.view.passed[0], "Alice passed by herself"
+        for _ in range(240):
+            app.frame(DT)
+        said = i18n.tr("{who} cannot bid and passes").replace("{who}", "Alice")
+        assert said in shown, list(shown)
+        assert all(L.BOARD.contains(plate) for plate in shown[said])
+        assert len(shown[said]) * DT >= 0.9, "held long enough to read"
+    finally:
+        i18n.set_language("en")
