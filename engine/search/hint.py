@@ -363,6 +363,9 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     even = against is not None or level(gap, _step(game))
     if not name_other:  # the other unnamed: "Best: X — about 2 points better than any other move. <reason>"
         return words("{hint} {reason}", hint=alone if even else line, reason=said)
+    declared = game.search_hooks()
+    if against is not None and declared is not None and declared.versus_names_other:
+        return words("{hint} {reason}", hint=alone if even else line, reason=said)  # the reason names the other
     other = _other(game, view, ranked)
     if even:  # level, but the reason argues for the best: no gap to say, the other named as the line names it
         return words("{hint} {reason} Next best: {other}.", hint=alone, reason=said, other=other)

@@ -157,6 +157,9 @@ class SearchHooks:
     # that one, where ``reason`` alone would argue as well for the other (a cheaper bid beside a level dearer one)
     # ``NO_REASON``: the best's own reason would call the two equal where they are not; no reason is said
     reason_versus: Callable[[Any, Action, Action, bool], Words | None] | None = None
+    # ``reason_versus`` names the other move itself ("A bid of 3 does no better here and costs 1 more"): the Hint
+    # then ends on it, not on "Next best: Bid 3.", which named the move just argued against as the one to make
+    versus_names_other: bool = False
     # (the view, the better move, the move played) -> the review's Why, where it weighs the two by figures the Hint
     # does not say ("the move played"); else ``reason_versus``
     review_versus: Callable[[Any, Action, Action], Words | None] | None = None

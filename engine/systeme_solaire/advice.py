@@ -120,6 +120,14 @@ def review_versus(v: SystemeSolaireView, better: Action, played: Action) -> Word
     review called better ("Better: Spend Jupiter (total 5)", then "Nova (hand 5) … wins a tie at 5", playtest 27)."""
     if better.kind == ActionKind.SELECT and v.phase == Phase.SELECT:
         return _select(v, v.seat or 0, whole_selection(v, better.card), False)
+    if better.kind == played.kind == ActionKind.BID and better.card > played.card and v.to_act == v.seat:
+        # what the dearer bid gains over the one played: the group winning buys and the raise it takes from the
+        # rivals; "Only Orbit (hand 15) can still pay more than 5" beside Bid 1 played said nothing of either, nor
+        # why Bid 5 was about 2 VP better (playtest 29, 75_review2)
+        aim = _aim(v, v.seat or 0)
+        if aim is not None:
+            return words("Win to pick first ({aim}); a rival must pay {m} to beat it, not {k}.",
+                         aim=aim, m=better.card + 1, k=played.card + 1)
     return reason_versus(v, better, played, False)
 
 

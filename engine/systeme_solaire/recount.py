@@ -97,6 +97,16 @@ def score_how(seat: int, before: int, after: int, events: Sequence[Event]) -> Wo
     return words("{before} → {n} VP", before=before, n=after)
 
 
+def _scored_at(events: Sequence[Event], seat: int) -> int | None:
+    """When ``seat``'s public VP last moved in these events (a card to its front, the hand bonus), or ``None``."""
+    found = None
+    for when, e in enumerate(events):
+        if e.seat == seat and (e.kind in (EventKind.TO_FRONT, EventKind.BONUS)
+                               or e.kind == EventKind.TAKE and FRONT in e.target):
+            found = when
+    return found
+
+
 def recount(before: SystemeSolaireView, after: SystemeSolaireView, raw: Sequence[Event],
             viewer: int) -> list[Recount]:
     """One ``Recount`` per other seat that acted or whose public score moved, in the order they first acted:
@@ -145,6 +155,13 @@ def recount(before: SystemeSolaireView, after: SystemeSolaireView, raw: Sequence
         a, b = old.get(seat), new.get(seat)
         figure = score_how(seat, a, b, events) if a is not None and b is not None else None
         own, when, head_at = lines.get(seat, []), at.get(seat, []), None
+        scored = _scored_at(events, seat)
+        if figure is not None and a is not None and b is not None and any(
+                isinstance(item, _Run) and t < (scored or 0) for item, t in zip(own, when, strict=True)):
+            # its auction came before the cards that moved its VP: the heading sums the VP up and the lines under it
+            # tell how, in the order they came ("Orbit: 3 → 6 VP (+3): Earth to the front" read as news before
+            # "Orbit wins the auction at 3", playtest 29, 64_r4c)
+            figure = words("{before} → {n} VP", before=a, n=b)
         if figure is None and own and isinstance(own[0], _Run):
             # VP unchanged: the heading tells its first news instead ("Nova: bids 3, then passes"), so a recap
             # with room for the headings alone still says what happened (playtest 14, 08-bid5.png)

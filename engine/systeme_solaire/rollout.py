@@ -144,6 +144,6 @@ GATHERED: dict[str, tuple[str, ...]] = {ActionKind.PAY: (ActionKind.PAY, ActionK
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     opponent_policy=OPPONENT_POLICY, margins=margins, cost=cost, reason=reason, hint_step=HINT_STEP,
-    reason_versus=reason_versus, review_versus=review_versus, hint_reviewed=HINT_REVIEWED, gathered=GATHERED, whole_words=whole_words,
+    reason_versus=reason_versus, versus_names_other=True, review_versus=review_versus, hint_reviewed=HINT_REVIEWED, gathered=GATHERED, whole_words=whole_words,
     review_units=REVIEW_UNITS, review_thresholds=REVIEW_THRESHOLDS, avoid=overpays,
 )  # fmt: skip

@@ -47,9 +47,9 @@ TAKE_STARTS = {  # how a chosen group's toggles started: "" advised, or moved si
     "": N_("Group {n}: put each card in your hand or your front"),
     # before the last round: as the Normal computer would split it (all in hand banked a 4-VP Neptune, playtest 20)
     "engine": N_("Group {n}: cards start where the computer would put them; change any, then Take"),
-    # as the seat's winning bid's reason named the take ("+4 VP, 3 more in hand to bid with"): the note says so
-    # (playtest 26)
-    "aimed": N_("Group {n}: cards start as your bid aimed; change any, then Take"),
+    # as the seat's winning bid's reason named the take ("+4 VP, 3 more in hand to bid with"), which is where the
+    # computer would put them too: "cards start as your bid aimed" was a riddle to a newcomer (playtest 29, 46_g2)
+    "aimed": N_("Group {n}: cards start where the computer would put them; change any, then Take"),
     # the last round: a hand card only counts for the hand bonus (SS-26), so "all in hand" lost a front Sun's VP
     "last": N_("Group {n}, last round: each card starts where it scores more for you"),
 }

@@ -68,7 +68,9 @@ class TitleScene(MenuScene):
                                        primary=playable and not self.saved))
         rows = (len(shown) + 1) // 2
         y += 26 + rows * (GAME_H + 34) + 10
-        row = [(tr("Rules"), "rules", self.rules), (tr("Replays"), "replays", self.app.router.replays),
+        # the button reads as the screen it opens is headed: "Revoir" opened « Parties enregistrées », whose rows each
+        # have a « Revoir ▸ » (playtest 29, 103_fr_revoir)
+        row = [(tr("Rules"), "rules", self.rules), (tr("Finished games"), "replays", self.app.router.replays),
                (tr("Statistics"), "statistics", self.app.router.statistics),
                (tr("Settings"), "settings", self.open_settings)]
         if sys.platform != "emscripten":  # a browser tab is closed by the browser, not by us

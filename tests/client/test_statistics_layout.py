@@ -35,6 +35,11 @@ def test_every_statistics_label_keeps_room_inside_its_box(lang: str, data_dir: s
     inside = [(t.text, t.rect, box) for t in ink.texts for box in boxes if box.contains(t.rect)]
     heads = [text for text, _rect, _box in inside if text in ("Best score", "Meilleur score", "BBesst sccorre")]
     assert len(heads) == 4  # every box's column heads are drawn and were measured
+    for box in boxes:  # the heads stand apart: at 24 px they read as one cramped line (playtest 29, 83_stats)
+        best = next(rect for text, rect, b in inside if b == box and text in heads)
+        row = sorted((rect for _t, rect, b in inside if b == box and abs(rect.bottom - best.bottom) <= 4),
+                     key=lambda r: r.x)
+        assert len(row) == 4 and all(b.left - a.right >= 32 for a, b in zip(row, row[1:], strict=False)), (box, row)
     for text, rect, box in inside:
         assert rect.left - box.left >= MARGIN - 1, f"{text!r} at {rect} in {box}"
         assert box.right - rect.right >= CORNER, f"{text!r} at {rect}: {box.right - rect.right} px from {box}'s edge"

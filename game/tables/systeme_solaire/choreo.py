@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from engine.core import HIDDEN, Event
+from engine.core import HIDDEN, Event, Player, words
 from engine.systeme_solaire.cards import PROBE_SETS
 from engine.systeme_solaire.kinds import EventKind as E
 from game import theme, ui
@@ -145,7 +145,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> floa
         _callout(e, t, layout, fx)  # told on a plate (``CALLOUTS``), nothing flies
         if k in ("bid", "pass"):
             fx.add(Wait(AUCTION_BEAT, delay=t))
-        return t + CALLOUTS[k].after
+        return t + _told(e).after
     return t + PAUSES.get(k, 0.0)
 
 
@@ -225,9 +225,13 @@ class Told(NamedTuple):
     after: float = 0.0  # the pause before the next event may start
 
 
+AUTO_PASS = "pass:auto"  # the callouts' key for a pass the engine made for a seat that could not bid
 CALLOUTS: dict[str, Told] = {  # by event kind
     E.BID: Told(N_("bids {n}"), theme.GOLD, 26, 1.1, sound="coin"),
     E.PASS: Told(N_("passes"), theme.TEXT_DIM, 24, 1.1),
+    # a seat whose hand cannot pay more than the high bid passes by itself (SS-12): told over the board, in the log's
+    # words and held longer, or it went by unseen ("Alice cannot bid and passes", playtest 29, 24_r4)
+    AUTO_PASS: Told("", theme.ACCENT_2, 26, 1.6, BOARD, after=0.6),
     E.CHOSEN: Told(N_("has chosen"), theme.ACCENT_2, 22, 1.1),
     E.MARKER: Told(N_("first player"), theme.GOLD, 24, 1.3),  # on the panel of the seat it goes to
     E.WIN: Told(N_("wins the auction at {n}"), theme.GOOD, 24, 1.4, sound="chime", after=0.35),
@@ -239,9 +243,13 @@ CALLOUTS: dict[str, Told] = {  # by event kind
 }
 
 
+def _told(e: Event) -> Told:
+    return CALLOUTS[AUTO_PASS if e.kind == E.PASS and e.source == "auto" else e.kind]
+
+
 def _callout(e: Event, t: float, layout: Layout, fx: Effects) -> None:
     """Auction, reveal and scoring news on the panel of the seat it concerns (``CALLOUTS``)."""
-    told = CALLOUTS[e.kind]
+    told = _told(e)
     if e.kind == "chosen" and e.seat == layout.bottom:
         return  # the viewer's own is not news (its plate hid the reveal's status)
     if told.sound:
@@ -250,5 +258,8 @@ def _callout(e: Event, t: float, layout: Layout, fx: Effects) -> None:
         plate = L.BOARD.inflate(-2 * L.PLATE_MARGIN, -2 * L.PLATE_MARGIN)
     else:
         plate = layout.callout(e.to_seat if e.kind == "marker" else e.seat, told.where)
-    said = tr(told.text, n=e.value, name=fx.name(e.seat)) if "{" in told.text else tr(told.text)
+    if not told.text:  # an automatic pass: the log's own sentence
+        said = fx.say(words("{who} cannot bid and passes", who=Player(e.seat)))
+    else:
+        said = tr(told.text, n=e.value, name=fx.name(e.seat)) if "{" in told.text else tr(told.text)
     fx.add(Callout(said, plate, told.color, told.size, told.held, t))

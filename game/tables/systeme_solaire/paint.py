@@ -108,8 +108,9 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     n = len(d.cards(DECK))
     if n:
         face_down_pile(surface, d.art.back(r.w, r.h), r, n, 12, most=3, rising=True)
-    else:
+    else:  # marked as the empty discard is: an outline alone read as a missing card (playtest 29, 29_r5)
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
+        theme.blit_text(surface, tr("empty"), 13, r.center, theme.TEXT_FAINT, anchor="center")
     label_w = L.DISCARD_PILE.x - L.DECK_PILE.x - 4  # the two labels side by side, in any language
     theme.blit_fit(surface, tr("Deck {n}", n=n), 16, (r.centerx, r.bottom + 6), label_w, theme.TEXT, bold=True,
                    anchor="midtop", smallest=11)
@@ -195,8 +196,8 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
         name = seats.marker(surface, (name.right + 8, name.centery))
     status = "  ·  ".join(text for text, _c in seats.status(d, s))
     if status:
-        theme.blit_text(surface, status, panels.fit_size(status, 16, 430 - (name.right - p.x)),
-                        (name.right + 14, name.centery), theme.ACCENT_2, bold=True, anchor="midleft")
+        theme.blit_text(surface, status, _status_size(status, name), (name.right + 14, name.centery),
+                        theme.ACCENT_2, bold=True, anchor="midleft")
     front = tr("Front: {n} VP", n=seats.shown_vp(d, s)) if v.final is None else tr("Final: {score}",
                                                                              score=d.say(table_words.score(v, s)))
     theme.blit_text(surface, front, 17, (L.OWN_FRONT.x, L.OWN_LABEL_Y), theme.GOLD, bold=True)
@@ -206,9 +207,35 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
         theme.blit_fit(surface, tr("Cards you place in front score VP at the end"), 14, (x, L.OWN_FRONT.centery),
                        L.OWN_HAND.x - 12 - x, theme.TEXT_FAINT, anchor="midleft", smallest=11)
     seats.front(surface, d, ("front", s))
-    held = trn("Hand: {n} card · value {v}", "Hand: {n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
-    theme.blit_text(surface, held, 17, (L.OWN_HAND.x, L.OWN_LABEL_Y), theme.TEXT, bold=True)
+    theme.blit_text(surface, _held(d), 17, (L.OWN_HAND.x, L.OWN_LABEL_Y), theme.TEXT, bold=True)
     _hand(surface, d, s)
+
+
+def _held(d: Picture) -> str:
+    v, s = d.view, d.layout.bottom
+    return trn("Hand: {n} card · value {v}", "Hand: {n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
+
+
+def _status_size(status: str, name: pygame.Rect) -> int:
+    return panels.fit_size(status, 16, 430 - (name.right - L.OWN.x))
+
+
+def own_words(d: Picture) -> list[pygame.Rect]:
+    """Where the viewer's panel says its status ("you bid 2, outbid · your turn to bid or pass") and its hand
+    ("Hand: 5 cards · value 15"), as ``_own`` draws them: a tip keeps clear of both (playtest 29: the Bid button's
+    tip hid the hand's value on almost every auction turn)."""
+    s = d.layout.bottom
+    x = L.OWN.x + 14 + (30 if seats.order_place(d, s) is not None else 0)  # as ``seats.head`` places the name
+    name = pygame.Rect((x, L.OWN.y + 7), theme.font(20, True).size(panels.seat_label(d.seats[s])))
+    if d.view.marker == s:  # the first-player pill after it (``seats.marker``)
+        w, h = theme.font(12, True).size(tr("first player"))
+        name = pygame.Rect(name.right + 8, name.centery - (h + 4) // 2, w + 12, h + 4)
+    held = pygame.Rect((L.OWN_HAND.x, L.OWN_LABEL_Y), theme.font(17, True).size(_held(d)))
+    status = "  ·  ".join(text for text, _c in seats.status(d, s))
+    if not status:
+        return [held]
+    w, h = theme.font(_status_size(status, name), True).size(status)
+    return [held, pygame.Rect(name.right + 14, name.centery - h // 2, w, h)]
 
 
 def hand_rects(d: Picture) -> list[tuple[int, pygame.Rect]]:

@@ -154,7 +154,7 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
     vp = theme.blit_fit(surface, score, 19, (p.right - 12, p.y + 7), beside if fits else p.right - 12 - x - NAME_ROOM,
                         theme.GOLD, bold=True, anchor="topright", smallest=12)
     if below:
-        theme.blit_fit(surface, below, 13, (p.right - 12, vp.bottom + 1), p.right - 12 - box.hand.right - 10,
+        theme.blit_fit(surface, below, 13, (p.right - 12, vp.bottom - 1), p.right - 12 - box.hand.right - 10,
                        theme.GOLD, bold=True, anchor="topright", smallest=10)
     if label_w > vp.x - 10 - x:
         label = d.seats[s].name  # the computer's level gives way first: "Nova · Fa…" read as a cut name
@@ -177,8 +177,9 @@ def _panel(surface: pygame.Surface, d: Any, box: L.SeatBox) -> None:
         up = d.layout.face_up(("hand", s), c)  # too small for a name band: the colour and picture say it
         surface.blit(d.art.fanned(c, r.w, r.h) if up and c >= 0 else d.art.back(r.w, r.h), r)
     held = trn("{n} card · value {v}", "{n} cards · value {v}", size, v=value)
-    # under a bonus line the hand's words sit at the strip's foot, clear of it
-    at = (box.hand.right + 10, box.hand.bottom) if below else (box.hand.right + 10, box.hand.centery)
+    # under a bonus line the hand's words sit a little below the strip's foot, clear of it: at the foot they stood
+    # against "incl. 6 hand bonus" (playtest 29, 72_end_zoom); the front row starts lower still
+    at = (box.hand.right + 10, box.hand.bottom + 3) if below else (box.hand.right + 10, box.hand.centery)
     theme.blit_fit(surface, held, 15, at, p.right - 10 - box.hand.right - 10, theme.TEXT,
                    anchor="bottomleft" if below else "midleft", smallest=11)
     if not v.fronts[s] and not d.cards(("front", s)):

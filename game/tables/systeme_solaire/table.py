@@ -86,6 +86,9 @@ class SystemeSolaireUI(TableUI):
         self.aimed: dict[tuple[Any, int], Action | None] = {}
         self._decision: Hashable = None
         self.tip = tips.Hover(L.TIP_ROOM, (panels.TIP_WIDTH, L.TIP_WIDE))
+        # a bid was just made from the Bid button and the pointer has not left it since: its tip, said before the
+        # bid, is not said again over every later auction turn the pointer still rests there (playtest 29)
+        self.bid_made_here = False
         # this round's takes, group → (seat, where its cards went): the slot of a taken group says it, so a computer's
         # take made while the reveal still played out can be read after it (playtest 12, 11-after.png)
         self.took: dict[int, tuple[int, Words]] = {}
@@ -255,6 +258,7 @@ class SystemeSolaireUI(TableUI):
     def run(self, key: Action | Pick) -> None:
         """What a click on a control does."""
         if isinstance(key, Action):
+            self.bid_made_here = key.kind == "bid"
             self.t.play(key)
         elif key.kind == "bid":
             self.raise_bid(key.card)
@@ -386,7 +390,10 @@ class SystemeSolaireUI(TableUI):
         if t.open_list is not None or not theme.SCREEN.collidepoint(t.mouse):
             return None
         if any(c.button.key == "bid" and c.button.rect.collidepoint(t.mouse) for c in self.controls()):
-            return t.say(table_words.bid_stands())  # said before the bid, where the bid is made
+            # said before the bid, where the bid is made
+            return None if self.bid_made_here else t.say(table_words.bid_stands())
+        if not L.BUTTONS.collidepoint(t.mouse):
+            self.bid_made_here = False
         lay = self.layout
         for zone in reversed(lay.zones(t.view)):
             cards = t.cards_in(zone)
@@ -413,7 +420,8 @@ class SystemeSolaireUI(TableUI):
     def picture_stub(self) -> paint.Picture:
         t = self.t
         return paint.Picture(view=t.view, layout=self.layout, art=self.art, cards=t.cards_in, seats=t.seats,
-                           say=t.say, prompt=("", theme.TEXT), log=[], picked=self.picked)
+                           say=t.say, prompt=("", theme.TEXT), log=[], picked=self.picked, shown=t.label,
+                           live=not t.embedded)
 
     def picture(self) -> paint.Picture:
         t = self.t
@@ -457,7 +465,7 @@ class SystemeSolaireUI(TableUI):
         groups (playtest 28: a French hand card's tip hid them)."""
         hint = tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, 20)
         log = L.LOG_HANDING if self.t.kit_button_shown else L.LOG
-        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, L.BOARD, L.GROUPS_ROW, log,
+        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, L.BOARD, L.GROUPS_ROW, log, *paint.own_words(self.picture_stub()),
                 *(c.button.rect for p in self.toggles() for c in p[:2]), *self._hand_row(),
                 *([pygame.Rect(coach.PANEL)] if self.t.coach_speaking else [])]
 

@@ -38,7 +38,7 @@ def test_a_cheaper_bid_beside_a_level_dearer_one_says_what_it_saves() -> None:
     # playtest 19 (08-hint2): the bid's own reason too (here the opener's, SS-11), before what it saves
     # playtest 21: and the price winning is worth, by the Normal computer's valuation (SS-9, SS-13)
     assert line == "Best: Bid 1. You must open; if nobody raises, you pay 1. Worth bidding up to about 7. " \
-                   "A bid of 4 does no better here and costs 3 more. Next best: Bid 4.", line
+                   "A bid of 4 does no better here and costs 3 more.", line  # playtest 29: not "Next best: Bid 4" after it
 
 
 def test_a_higher_opening_bid_says_what_it_does_not_a_fact_true_of_every_bid() -> None:

@@ -65,4 +65,4 @@ def test_a_cheaper_level_bid_above_the_lowest_also_says_why_not_lower() -> None:
     # playtest 17: "a lower bid is cheaper to outbid" read as cheaper for the seat itself
     # playtest 19 (05-hint1): and what winning buys, the bid's own reason
     assert re.fullmatch(r"Best: Bid 3\. Win to pick first \(group \d: \+\d+ VP[^)]*\); a rival must pay 4 to beat it\. "
-                        r"Worth bidding up to about 7\. A bid of 4 does no better here and costs 1 more\. Next best: Bid 4\.", line), line
+                        r"Worth bidding up to about 7\. A bid of 4 does no better here and costs 1 more\.", line), line
