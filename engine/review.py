@@ -319,12 +319,19 @@ def hinted_level(game: Game, view: Any, ranked: Sequence[tuple[Action, int, floa
     (``engine.search.plan``), or level with any of those, which its line may offer beside it. One rule for all: a
     move the Hint offers is never marked."""
     found = next((r for r in ranked if r[0] == played), None)
-    if found is None or found[1] < min(LEVEL_VISITS, ranked[0][1]):
+    if found is None:
         return False
     declared = game.search_hooks()
     step = declared.hint_step if declared is not None else 1.0
     scaled = tuple((a, n, m / UNITS_PER_REWARD) for a, n, m in ranked)  # the Hint's reward scale
-    return any(r[0] == played or level(r[2] * UNITS_PER_REWARD - found[2], step) for r in hint_tied(game, scaled, view))
+    offered = hint_tied(game, scaled, view)
+    # a move the Hint may name is never marked, however few trials it had: where every move level with the best is
+    # one the game avoids, the Hint names the best of the others (``hint_tied``), which may have been tried little
+    if any(r[0] == played for r in offered):
+        return True
+    if found[1] < min(LEVEL_VISITS, ranked[0][1]):
+        return False
+    return any(level(r[2] * UNITS_PER_REWARD - found[2], step) for r in offered)
 
 
 class Verdict(NamedTuple):
