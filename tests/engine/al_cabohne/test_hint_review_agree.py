@@ -39,7 +39,8 @@ def test_the_move_the_hint_names_past_an_avoided_best_is_level(monkeypatch: pyte
     assert hinted_level(GAME, view, ranked, other)  # so the review never marks it
 
 
-def _followed(players: int, seed: int, moves: int, options: dict[str, Any]) -> tuple[Recipe, set[int]]:
+def _followed(players: int, seed: int, moves: int, options: dict[str, Any], broken: list[Any] | None = None
+              ) -> tuple[Recipe, set[int]]:
     """The first ``moves`` actions of a seeded game where seat 0 plays the Hint as the client asks for it (its seed,
     the move's number, the last Hint's plan while the seat goes on) and the others play Normal; the move numbers of
     seat 0's decisions."""
@@ -58,6 +59,8 @@ def _followed(players: int, seed: int, moves: int, options: dict[str, Any]) -> t
             last = hint(GAME, s, 0, random.Random(f"{seed}:hint:{len(actions)}"), HINT_THINKING,
                         move=len(actions) + 1, planned=planned)
             a = last.action
+            if planned and broken is not None and a != planned[0]:
+                broken.append((len(actions) + 1, planned, a))
             mine.add(len(actions) + 1)
         else:
             last = None
@@ -76,3 +79,12 @@ def test_a_seat_that_follows_the_hint_gets_no_mark(players: int, seed: int, opti
     assert {d.move for d in found.decisions} <= mine
     marked = [(d.move, d.played, d.best, d.loss, d.mark) for d in found.decisions if d.mark != NONE]
     assert not marked
+
+
+@pytest.mark.slow
+def test_following_the_hint_step_by_step_carries_out_one_plan() -> None:
+    # playtest 29: "Plant the Kidney on field 3, then Harvest field 3", then after the plant "Harvest field 1"; in
+    # this game the Hint's next step broke its plan 5 times before it kept to it
+    broken: list[Any] = []
+    _followed(1, 1, 60, {}, broken)
+    assert not broken
