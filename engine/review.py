@@ -446,7 +446,7 @@ def review_steps(
     total = len(set(groups))
     steps: list[list[Decision]] = [[] for _ in range(total)]
     declared = game.search_hooks()
-    chained = declared is not None and declared.hint_reviewed and seed == 0  # the Hint draws the review's dice of seed 0
+    chained = declared is not None and declared.hint_reviewed and declared.hint_keeps_plan and seed == 0  # the Hint draws the review's dice of seed 0
     last: tuple[int, Hint] | None = None  # the seat's last decision and the Hint there, whose plan may go on
     for i, (group, (move, s)) in enumerate(zip(groups, points, strict=True)):
         k = group + 1

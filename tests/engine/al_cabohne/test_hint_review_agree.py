@@ -39,6 +39,15 @@ def test_the_move_the_hint_names_past_an_avoided_best_is_level(monkeypatch: pyte
     assert hinted_level(GAME, view, ranked, other)  # so the review never marks it
 
 
+def _gives_up_nothing(s: Any, a: Action) -> bool:
+    """``a`` is legal and gives up nothing (the Hint's ``cost`` and ``avoid``): a plan's step the Hint keeps to. A
+    harvest for nothing the plan named is weighed afresh."""
+    declared = GAME.search_hooks()
+    assert declared is not None and declared.cost is not None and declared.avoid is not None
+    view = GAME.view(s, 0)
+    return a in GAME.legal_actions(s) and declared.cost(view, a) <= 0 and not declared.avoid(view, a)
+
+
 def _followed(players: int, seed: int, moves: int, options: dict[str, Any], broken: list[Any] | None = None
               ) -> tuple[Recipe, set[int]]:
     """The first ``moves`` actions of a seeded game where seat 0 plays the Hint as the client asks for it (its seed,
@@ -59,7 +68,7 @@ def _followed(players: int, seed: int, moves: int, options: dict[str, Any], brok
             last = hint(GAME, s, 0, random.Random(f"{seed}:hint:{len(actions)}"), HINT_THINKING,
                         move=len(actions) + 1, planned=planned)
             a = last.action
-            if planned and broken is not None and a != planned[0]:
+            if planned and broken is not None and a != planned[0] and _gives_up_nothing(s, planned[0]):
                 broken.append((len(actions) + 1, planned, a))
             mine.add(len(actions) + 1)
         else:
@@ -84,7 +93,7 @@ def test_a_seat_that_follows_the_hint_gets_no_mark(players: int, seed: int, opti
 @pytest.mark.slow
 def test_following_the_hint_step_by_step_carries_out_one_plan() -> None:
     # playtest 29: "Plant the Kidney on field 3, then Harvest field 3", then after the plant "Harvest field 1"; in
-    # this game the Hint's next step broke its plan 5 times before it kept to it
+    # this game the Hint's next step broke its plan (a step that gives up nothing) 5 times before it kept to it
     broken: list[Any] = []
     _followed(1, 1, 60, {}, broken)
     assert not broken
