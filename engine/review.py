@@ -456,13 +456,13 @@ def review_steps(
         last = None
         if chained and i + 1 < len(points) and points[i + 1][0] - move <= PLAN_REACH:
             # the Hint here, as the table asks for it, for the plan the next decision may go on with
-            for found in hint_steps(game, s, seat, random.Random(0),
+            for advice in hint_steps(game, s, seat, random.Random(0),
                                     Budget(seconds=None, iterations=iterations, slice_seconds=slice_seconds,
                                            clock=clock), move, planned):
-                if found is None:
+                if advice is None:
                     yield Progress(k, total)
                 else:
-                    last = (move, found)
+                    last = (move, advice)
         verdict = None
         for step in judge_steps(game, s, played, move, iterations=iterations, seed=seed, clock=clock,
                                 slice_seconds=slice_seconds, planned=planned[0] if planned else None):
