@@ -43,7 +43,7 @@ from engine.bots import Situation
 from engine.core import Action, BadConfig, Game, Words, words, words_from_json, words_to_json
 from engine.recipe import BadRecipe, Recipe, check_version, illegal_move
 from engine.search.budget import SLICE_SECONDS, Budget, Clock
-from engine.search.hint import LEVEL_VISITS, hint_tied, level
+from engine.search.hint import LEVEL_VISITS, Hint, hint_steps, hint_tied, level
 from engine.search.ismcts import Search
 from engine.search.policy import Hooks, SearchHooks, hooks
 from engine.search.shaping import lead
@@ -319,12 +319,19 @@ def hinted_level(game: Game, view: Any, ranked: Sequence[tuple[Action, int, floa
     (``engine.search.plan``), or level with any of those, which its line may offer beside it. One rule for all: a
     move the Hint offers is never marked."""
     found = next((r for r in ranked if r[0] == played), None)
-    if found is None or found[1] < min(LEVEL_VISITS, ranked[0][1]):
+    if found is None:
         return False
     declared = game.search_hooks()
     step = declared.hint_step if declared is not None else 1.0
     scaled = tuple((a, n, m / UNITS_PER_REWARD) for a, n, m in ranked)  # the Hint's reward scale
-    return any(r[0] == played or level(r[2] * UNITS_PER_REWARD - found[2], step) for r in hint_tied(game, scaled, view))
+    offered = hint_tied(game, scaled, view)
+    # a move the Hint may name is never marked, however few trials it had: where every move level with the best is
+    # one the game avoids, the Hint names the best of the others (``hint_tied``), which may have been tried little
+    if any(r[0] == played for r in offered):
+        return True
+    if found[1] < min(LEVEL_VISITS, ranked[0][1]):
+        return False
+    return any(level(r[2] * UNITS_PER_REWARD - found[2], step) for r in offered)
 
 
 class Verdict(NamedTuple):
@@ -338,9 +345,11 @@ class Verdict(NamedTuple):
 
 def judge_steps(
     game: Game, state: Any, played: Action, move: int, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0,
-    clock: Clock = time.perf_counter, slice_seconds: float = SLICE_SECONDS,
+    clock: Clock = time.perf_counter, slice_seconds: float = SLICE_SECONDS, planned: Action | None = None,
 ) -> Iterator[Verdict | None]:
-    """One decision's verdict, from the acting seat's view alone; yields ``None`` between slices.
+    """One decision's verdict, from the acting seat's view alone; yields ``None`` between slices. ``planned``: the
+    next step of the plan the seat's Hint made a step before (``hint_plan``), which the Hint names again and the
+    review so never marks.
 
     Every random draw comes from ``seed`` and ``move``, and every determinization from the seat's view
     (``Situation.sample``), so states the seat cannot tell apart get the same verdict.
@@ -364,7 +373,7 @@ def judge_steps(
     yield None  # each search starts a fresh slice of its own
     ranked = search.ranked(legal)
     best = ranked[0][0]
-    if best == played or hinted_level(game, view, ranked, played):
+    if best == played or played == planned or hinted_level(game, view, ranked, played):
         # the Hint's own move, or one its line offers as "just as good": no loss to find (playtest 18: the Hint said
         # "Done — keep it — or, just as good: Close", and the review marked the close an Inaccuracy)
         yield Verdict(best, 0.0, 0.0, search.tree.visits[search.child(played) or 0], len(legal), search.iterations)
@@ -436,13 +445,27 @@ def review_steps(
     groups = gathered_moves(game, rec.actions, [move for move, _ in points])
     total = len(set(groups))
     steps: list[list[Decision]] = [[] for _ in range(total)]
-    for group, (move, s) in zip(groups, points, strict=True):
+    declared = game.search_hooks()
+    chained = declared is not None and declared.hint_reviewed and declared.hint_keeps_plan and seed == 0  # the Hint draws the review's dice of seed 0
+    last: tuple[int, Hint] | None = None  # the seat's last decision and the Hint there, whose plan may go on
+    for i, (group, (move, s)) in enumerate(zip(groups, points, strict=True)):
         k = group + 1
         yield Progress(k, total)
         played = rec.actions[move - 1]
+        planned = hint_plan(rec.actions, last, move) if chained else ()
+        last = None
+        if chained and i + 1 < len(points) and points[i + 1][0] - move <= PLAN_REACH:
+            # the Hint here, as the table asks for it, for the plan the next decision may go on with
+            for advice in hint_steps(game, s, seat, random.Random(0),
+                                    Budget(seconds=None, iterations=iterations, slice_seconds=slice_seconds,
+                                           clock=clock), move, planned):
+                if advice is None:
+                    yield Progress(k, total)
+                else:
+                    last = (move, advice)
         verdict = None
         for step in judge_steps(game, s, played, move, iterations=iterations, seed=seed, clock=clock,
-                                slice_seconds=slice_seconds):
+                                slice_seconds=slice_seconds, planned=planned[0] if planned else None):
             if step is None:
                 yield Progress(k, total)
             else:
@@ -460,6 +483,28 @@ def review_steps(
     low = trust_note(rec.game, rec.players)
     yield Review(rec.game, rec.version, rec.players, seat, iterations, seed, LOW if low else HIGH, low,
                  done, summarize(rec.game, done))
+
+
+PLAN_REACH = 4  # a Hint's plan goes on over the seat's own only moves, so its next decision comes soon after
+
+
+def hint_plan(actions: Sequence[Action], last: tuple[int, Hint] | None, move: int) -> tuple[Action, ...]:
+    """The steps left of the plan of the Hint at the seat's last decision (``last``: its move number and that Hint),
+    where the seat played that Hint's move and every action since was the plan's next step (the seat's only moves),
+    as the table hands it to the Hint at ``move`` (``game.kit.advisor``): the Hint keeps to it, so the review marks
+    none of its steps (playtest 29: the Hint recommended a plan, then the review marked its second step). A plan
+    that does not go on to ``move``: none."""
+    if last is None:
+        return ()
+    at, found = last
+    if actions[at - 1] != found.action:
+        return ()
+    steps = [*found.then, *found.plan]
+    for a in actions[at:move - 1]:
+        if not steps or a != steps[0]:
+            return ()
+        steps.pop(0)
+    return tuple(steps)
 
 
 def gathered_moves(game: Game, actions: Sequence[Action], moves: Sequence[int]) -> list[int]:

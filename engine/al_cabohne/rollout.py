@@ -504,4 +504,5 @@ HOOKS = SearchHooks(
     exploration=EXPLORATION, margins=leaf_margins, cost=cost, avoid=dead_end, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=_advice("reason"),
     reason_versus=_advice("reason_versus"), review_versus=_advice("review_versus"), other_words=_advice("other_words"),
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
+    hint_keeps_plan=True,
 )  # fmt: skip

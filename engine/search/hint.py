@@ -74,7 +74,9 @@ def hint_steps(
             node = None if node is None else search.tree.child(node, step)
             after = game.apply_legal(after, step)[0]
             yield from slices.tick()
-        plan = yield from _line(game, after, seat, search, node, slices)
+        # the plan kept goes on as it was made: one plan from the first step to the last
+        kept = declared.hint_keeps_plan and not then and len(planned) > 1 and ranked[0][0] == planned[0]
+        plan = list(planned[1:]) if kept else (yield from _line(game, after, seat, search, node, slices))
         yield Hint(ranked[0][0], why(game, ranked, view=view, then=then, plan=tuple(plan)), ranked, then, tuple(plan))
         return
     sit = Situation(game, seat, view, legal, rng, state)
@@ -100,11 +102,13 @@ def first_pick(game: Game, state: Any, seat: int, search: Search, legal: Sequenc
     """The review's search's ranking of the decision at ``state`` on the Hint's scale, the Hint's move first: among
     the moves the Hint may name (``hint_tied``), the one that gives up least (the game's ``cost``) with the moves the
     search expects after it (``gentlest_first`` over the whole line: "plant it" then "harvest it for nothing" gives
-    up the harvest too); of those giving up as little, ``planned`` (the last Hint's plan, ``engine.search.plan``)."""
+    up the harvest too). ``planned`` (the last Hint's plan, ``engine.search.plan``) comes first where it is legal and
+    gives up nothing."""
     from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
 
     declared = game.search_hooks()
     cost = declared.cost if declared is not None else None
+    avoid = declared.avoid if declared is not None else None
     ranked = tuple((a, n, m / UNITS_PER_REWARD) for a, n, m in search.ranked(list(legal)))
     view = game.view(state, seat)
     tied = hint_tied(game, ranked, view)
@@ -119,11 +123,18 @@ def first_pick(game: Game, state: Any, seat: int, search: Search, legal: Sequenc
                 after = game.apply_legal(after, step)[0]
                 yield from slices.tick()
             given_up[a] = total
-    # the plan's step only where the search tried it at least half as often as its best: a step tried a few times
-    # may look level by luck, and a plan kept on luck would play weaker than the search
-    kept = planned if any(r[0] == planned and 2 * r[1] >= ranked[0][1] for r in tied) else None
     # the first of equal weights: the search's own order (``min`` keeps the first)
-    first = min(tied, key=lambda r: (given_up.get(r[0], 0.0), r[0] != kept))
+    first = min(tied, key=lambda r: given_up.get(r[0], 0.0))
+    # the plan's step wherever it is legal and gives up nothing (the game's ``cost`` and ``avoid``: a harvest for
+    # nothing of beans just placed is never kept on a plan's word, the fresh search weighs it): nothing new was shown
+    # since the search that made the plan, which looked into this very position; a fresh search's noise ("Plant it,
+    # then harvest field 1", then "Harvest field 2" a click later) read as the Hint changing its mind (playtest 29).
+    # The review keeps the plan too (``engine.review.review_steps``), so the step is never marked.
+    kept = next((r for r in ranked if r[0] == planned), None)
+    keeps = declared is not None and declared.hint_keeps_plan
+    if keeps and kept is not None and kept is not first and not (avoid is not None and avoid(view, kept[0])) \
+            and (cost is None or cost(view, kept[0]) <= min(0.0, cost(view, first[0]))):
+        first = kept
     return (first, *(r for r in ranked if r is not first))
 
 

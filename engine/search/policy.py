@@ -167,6 +167,9 @@ class SearchHooks:
     # says: the review tells it under the move played (playtest 23: "Better: X" with no word of what the move cost)
     warning: Callable[[Any, Action], Words | None] | None = None
     hint_reviewed: bool = False  # the Hint is the review's search (``engine.review.best_search``)
+    # the Hint keeps to the plan of the seat's last Hint while nothing new is shown (``hint.first_pick``), and the
+    # review never marks a step of it (``review.hint_plan``): one plan carried out step by step (playtest 29)
+    hint_keeps_plan: bool = False
     # a move the screen gathers click by click (kind -> the kinds that follow it in the same move: a placement, then
     # its payment): the Hint thinks its every step out and names it whole (``whole_words``), so a player who follows
     # the Hint's line is never marked in review for a step it left unsaid (playtest 14: the card to discard)
