@@ -346,10 +346,11 @@ class Verdict(NamedTuple):
 def judge_steps(
     game: Game, state: Any, played: Action, move: int, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0,
     clock: Clock = time.perf_counter, slice_seconds: float = SLICE_SECONDS, planned: Action | None = None,
+    searched: Search | None = None,
 ) -> Iterator[Verdict | None]:
     """One decision's verdict, from the acting seat's view alone; yields ``None`` between slices. ``planned``: the
     next step of the plan the seat's Hint made a step before (``hint_plan``), which the Hint names again and the
-    review so never marks.
+    review so never marks. ``searched``: this decision's ``best_search``, already run for the Hint there.
 
     Every random draw comes from ``seed`` and ``move``, and every determinization from the seat's view
     (``Situation.sample``), so states the seat cannot tell apart get the same verdict.
@@ -368,9 +369,12 @@ def judge_steps(
     def situation(part: str) -> Situation:
         return Situation(game, seat, view, legal, random.Random(f"review {seed} {move} {part}"), state)
 
-    search = yield from best_search(game, state, move, iterations=iterations, seed=seed, clock=clock,
-                                    slice_seconds=slice_seconds)
-    yield None  # each search starts a fresh slice of its own
+    if searched is None:
+        search = yield from best_search(game, state, move, iterations=iterations, seed=seed, clock=clock,
+                                        slice_seconds=slice_seconds)
+        yield None  # each search starts a fresh slice of its own
+    else:
+        search = searched
     ranked = search.ranked(legal)
     best = ranked[0][0]
     if best == played or played == planned or hinted_level(game, view, ranked, played):
@@ -454,18 +458,29 @@ def review_steps(
         played = rec.actions[move - 1]
         planned = hint_plan(rec.actions, last, move) if chained else ()
         last = None
+        searched: Search | None = None
         if chained and i + 1 < len(points) and points[i + 1][0] - move <= PLAN_REACH:
-            # the Hint here, as the table asks for it, for the plan the next decision may go on with
+            # the Hint here, as the table asks for it, for the plan the next decision may go on with. Its search
+            # is the review's own at this decision (``hint_reviewed``, seed 0): run once, read by both
+            searching = best_search(game, s, move, iterations=iterations, seed=seed, clock=clock,
+                                    slice_seconds=slice_seconds)
+            while searched is None:
+                try:
+                    next(searching)
+                    yield Progress(k, total)
+                except StopIteration as done:
+                    searched = done.value
             for advice in hint_steps(game, s, seat, random.Random(0),
-                                    Budget(seconds=None, iterations=iterations, slice_seconds=slice_seconds,
-                                           clock=clock), move, planned):
+                                     Budget(seconds=None, iterations=iterations, slice_seconds=slice_seconds,
+                                            clock=clock), move, planned, searched):
                 if advice is None:
                     yield Progress(k, total)
                 else:
                     last = (move, advice)
         verdict = None
         for step in judge_steps(game, s, played, move, iterations=iterations, seed=seed, clock=clock,
-                                slice_seconds=slice_seconds, planned=planned[0] if planned else None):
+                                slice_seconds=slice_seconds, planned=planned[0] if planned else None,
+                                searched=searched):
             if step is None:
                 yield Progress(k, total)
             else:

@@ -45,14 +45,15 @@ HINT_BUDGET = Budget(seconds=HINT_SECONDS)
 
 def hint_steps(
     game: Game, state: Any, seat: int, rng: random.Random, budget: Budget = HINT_BUDGET, move: int | None = None,
-    planned: Sequence[Action] = (),
+    planned: Sequence[Action] = (), searched: Search | None = None,
 ) -> Iterator[Hint | None]:
     """Yields ``None`` while thinking, then the ``Hint``. ``seat`` must be the seat to act; ``move``: the number
     the coming move will have in the game's recipe (1 = the first, as the review numbers them), which a game whose
     Hint is the review's search (``SearchHooks.hint_reviewed``) draws its dice from. ``planned``: the rest of the
     line of the seat's last Hint (its ``then`` and ``plan``), where the seat made that Hint's move and nothing new was
     shown since: the Hint names its next step wherever the search rates it among the moves it may name
-    (``first_pick``); an only move keeps the line going."""
+    (``first_pick``); an only move keeps the line going. ``searched``: the review's search at this very decision,
+    already run (``engine.review.review_steps``), which a game whose Hint is that search reads instead of its own."""
     if game.to_act(state) != seat:
         raise ValueError(f"seat {seat} is not to act, so there is nothing to hint")
     legal = game.legal_actions(state)
@@ -64,7 +65,7 @@ def hint_steps(
         return
     declared = game.search_hooks()
     if declared is not None and declared.hint_reviewed and move is not None:
-        search = yield from _reviewed(game, state, move, budget)
+        search = searched if searched is not None else (yield from _reviewed(game, state, move, budget))
         slices = Slices(budget)
         ranked = yield from first_pick(game, state, seat, search, legal, slices, planned[0] if planned else None)
         then = yield from _rest(game, state, seat, ranked[0][0], move, budget, slices)
@@ -102,8 +103,9 @@ def first_pick(game: Game, state: Any, seat: int, search: Search, legal: Sequenc
     """The review's search's ranking of the decision at ``state`` on the Hint's scale, the Hint's move first: among
     the moves the Hint may name (``hint_tied``), the one that gives up least (the game's ``cost``) with the moves the
     search expects after it (``gentlest_first`` over the whole line: "plant it" then "harvest it for nothing" gives
-    up the harvest too). ``planned`` (the last Hint's plan, ``engine.search.plan``) comes first where it is legal and
-    gives up nothing."""
+    up the harvest too). ``planned`` (the last Hint's plan, ``engine.search.plan``) comes first of the moves giving up
+    as little where the search tried it enough; in a game that keeps to its plans, wherever it is legal and gives up
+    nothing."""
     from engine.review import UNITS_PER_REWARD  # the review imports the search: read it when asked
 
     declared = game.search_hooks()
@@ -123,8 +125,12 @@ def first_pick(game: Game, state: Any, seat: int, search: Search, legal: Sequenc
                 after = game.apply_legal(after, step)[0]
                 yield from slices.tick()
             given_up[a] = total
+    # the plan's step only where the search tried it at least half as often as its best: a step tried a few times
+    # may look level by luck, and a plan kept on luck would play weaker than the search
+    kept_tied = planned if any(r[0] == planned and 2 * r[1] >= ranked[0][1] for r in tied) else None
     # the first of equal weights: the search's own order (``min`` keeps the first)
-    first = min(tied, key=lambda r: given_up.get(r[0], 0.0))
+    first = min(tied, key=lambda r: (given_up.get(r[0], 0.0), r[0] != kept_tied))
+    # a game that keeps to its plans (``hint_keeps_plan``) goes further:
     # the plan's step wherever it is legal and gives up nothing (the game's ``cost`` and ``avoid``: a harvest for
     # nothing of beans just placed is never kept on a plan's word, the fresh search weighs it): nothing new was shown
     # since the search that made the plan, which looked into this very position; a fresh search's noise ("Plant it,
