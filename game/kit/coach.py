@@ -575,14 +575,18 @@ class Coach:
             alone = tr("{line}\nThe coach's pick: {move}.", line="", move=move).strip()
             reasoned.append(f"{alone} {why}")
         if why and move is not None and self.hooks.LOG_KEPT:
-            # where the log keeps its rows the room is smaller: the line's last sentences go before the why, then
-            # the why's own last sentences (the Hint says it whole); the line's first sentence stays, but beside a
-            # why said whatever it costs (``KEEP_WHY``)
+            # where the log keeps its rows the room is smaller: the why goes first, its last sentences first (the
+            # Hint says it whole), then the line's last sentences: a Learn-to-play line is the lesson itself, and
+            # "You plant from the front of your hand" had gone for the why; the line's first sentence stays, but
+            # beside a why said whatever it costs (``KEEP_WHY``)
             alone = tr("{line}\nThe coach's pick: {move}.", line="", move=move).strip()
             parts = SENTENCE_END.split(why)
             whys = [" ".join(parts[:n]) for n in range(len(parts), 0, -1)]
-            reasoned = [f"{p} {w}" for w in whys for p in picked] + [f"{alone} {w}" for w in whys if keep]
-        forms = reasoned + picked
+            reasoned = [f"{p} {w}" for p in picked for w in whys] + [f"{alone} {w}" for w in whys if keep]
+            # each head of the line with as much of the why as fits, then without it, before a shorter head
+            forms = [x for p in picked for x in (*(f"{p} {w}" for w in whys), p)] + reasoned
+        else:
+            forms = reasoned + picked
         whole = [text for text in forms if self.fits(text)]
         shown = [text for text in whole if not self._hides_log(text)]
         # a long reason (two facts), or one beside a first-time note, is kept over the log's newest rows rather than
