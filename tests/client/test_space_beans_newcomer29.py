@@ -2,19 +2,24 @@
 
 1. With the Hint or Leave's confirmation shown, the step's own line moved into a small box left of the draw pile
    (18-leave, 25-hint, 41-hint, 101-fr-hint): the step's line keeps its place and size; the Hint's line takes the box.
+2. A chosen card whose play ends the turn was said in three small lines touching the collection titles.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from engine.space_beans import card_id
 from engine.space_beans.positions import position
-from engine.space_beans.state import CLOSE
+from engine.space_beans.state import CLOSE, COLLECT
+from game import theme
 from game.i18n import set_language
-from tests.client.driver import DT, run_until, text_spy
+from game.kit import panels
+from game.tables.space_beans import layout as L
+from tests.client.driver import DT, click, run_until, text_spy
 from tests.client.space_beans.screens import table_at
 
 K, D, BL, BE, CE, BO, MO = range(7)  # type indices in the spec's order
@@ -58,3 +63,33 @@ def test_the_step_line_keeps_its_place_and_size_while_the_hint_shows(lang: str, 
     rows = [(s, r) for s, r in drawn if table.ui.layout.aside.inflate(0, 8).contains(r)]
     assert " ".join(s for s, _ in rows).split() == hint.split(), rows
     assert len({r.left for _, r in rows}) == 1, rows
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_chosen_card_that_ends_the_turn_is_said_in_readable_type_clear_of_the_titles(
+        lang: str, data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """2. SB-11, SB-20, SB-22: Bohrion 4 picked up, the only Bohrion in hand, with an open Bohrion collection and no
+    secret one, at four players (the narrowest prompt): its line said where it goes and that it ends the turn in
+    three lines of small type touching "Open collection" (32-g, 62-g, 82-g)."""
+    hand = [card_id(BL, 4), card_id(BO, 4), card_id(MO, 5), card_id(MO, 6)]
+    app, table = table_at(position(4, phase=COLLECT, hands={0: hand}, open={0: [card_id(BO, 3), card_id(BO, 7)]}))
+    set_language(lang)
+    table.forget_screen()
+    app.frame(DT)
+    sizes: list[tuple[str, int]] = []
+    real_text = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, size, *a, **k: (sizes.append((s, size)), real_text(s, size, *a, **k))[1])
+    pills: list[pygame.Rect] = []
+    real_draw = panels.Prompt.draw
+    monkeypatch.setattr(panels.Prompt, "draw", lambda *a, **k: (pills.append(real_draw(*a, **k)), pills[-1])[1])
+    click(app, dict(table.ui.hand_places())[card_id(BO, 4)].center)  # picked up
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 300), rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(DT)
+    app.draw()
+    monkeypatch.undo()
+    assert table.ui.selected == card_id(BO, 4)
+    line = table.prompt_line()[0]
+    assert "Pulsar" in line, line  # the turn's end and who receives the cards are still said
+    rows = [size for s, size in sizes if len(s) > 8 and " ".join(s.split()) in " ".join(line.split())]
+    assert rows and len(rows) <= 2 and min(rows) >= 16, (line, sizes)
+    assert pills and pills[-1].bottom <= L.OWN_TITLES.y - 2, pills
