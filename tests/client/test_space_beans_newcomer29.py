@@ -3,23 +3,27 @@
 1. With the Hint or Leave's confirmation shown, the step's own line moved into a small box left of the draw pile
    (18-leave, 25-hint, 41-hint, 101-fr-hint): the step's line keeps its place and size; the Hint's line takes the box.
 2. A chosen card whose play ends the turn was said in three small lines touching the collection titles.
+3. The greyed Undo's tip lay over a seat's name and score.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pygame
 import pytest
 
+from engine.core import words
 from engine.space_beans import card_id
 from engine.space_beans.positions import position
 from engine.space_beans.state import CLOSE, COLLECT
 from game import theme
 from game.i18n import set_language
 from game.kit import panels
+from game.seats import Seat
 from game.tables.space_beans import layout as L
-from tests.client.driver import DT, click, run_until, text_spy
+from tests.client.driver import DT, click, make_app, open_table, play_turns_by_clicks, run_until, text_spy
 from tests.client.space_beans.screens import table_at
 
 K, D, BL, BE, CE, BO, MO = range(7)  # type indices in the spec's order
@@ -93,3 +97,24 @@ def test_a_chosen_card_that_ends_the_turn_is_said_in_readable_type_clear_of_the_
     rows = [size for s, size in sizes if len(s) > 8 and " ".join(s.split()) in " ".join(line.split())]
     assert rows and len(rows) <= 2 and min(rows) >= 16, (line, sizes)
     assert pills and pills[-1].bottom <= L.OWN_TITLES.y - 2, pills
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_greyed_undo_tip_leaves_the_seats_names_and_scores_in_sight(lang: str) -> None:
+    """3. At four players "Undo stops here: something new was shown. Alice draws 2 cards." lay over Pulsar's name
+    and score (28-undo): one row wide it found no room clear of every panel, and took the first clear of the
+    buttons."""
+    app = make_app("instant")
+    set_language(lang)
+    table: Any = open_table(app, "space_beans", [Seat("Alice", True)] + [Seat(n, False, "easy")
+                                                                      for n in ("Nova", "Orbit", "Pulsar")], seed=2)
+    app.push(table)
+    news = table.say(words("Undo stops here: something new was shown. {what}.", what="")).split(".")[0]
+    play_turns_by_clicks(app, table, random.Random(3), lambda: table.input_open and not table.anim.blocking
+                         and not table.mod.can_undo and table.say(table.mod.why_no_undo()).startswith(news))
+    undo = table.menu.get("ui:undo")
+    assert undo is not None and not undo.enabled
+    table.mouse = undo.rect.center
+    box, *_rows = table.keeper.undo_tip(app.screen, undo, table.mouse, table._undo_tip_clear)
+    panels_ = [b.panel for b in table.ui.layout.boxes.values()]
+    assert box.collidelist(panels_) < 0, (box, table.say(table.mod.why_no_undo()))
