@@ -20,7 +20,7 @@ from engine.space_beans.facts import BONUS, forced, score_collection
 from engine.space_beans.positions import position
 from engine.space_beans.state import CLOSE, COLLECT, OVER, State
 
-K, D, BL = 0, 1, 2  # Klingbohns, Darth Beans, Bluebeans (the spec's order)
+K, D, BL, CE = 0, 1, 2, 4  # Klingbohns, Darth Beans, Bluebeans, Centauribohnen (the spec's order)
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 
 
@@ -154,6 +154,18 @@ def test_keeping_names_no_count_that_the_cards_left_cannot_reach() -> None:
                  trophies={1: rest[:7], 2: rest[7:]})
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
     assert said == "Kept, it still scores +2 closed later, or at the game's end."  # no count named (SB-27)
+
+
+def test_keeping_names_no_count_more_than_a_draw_away() -> None:
+    # rule SB-8, SB-16 (newcomer test 29, the review's only marked decision): open Centauribohnen [4, 7, 8, 9] scores
+    # +4 closed; its 7 needs three more Centauribohnen, none in hand: "scores 7 at 7 cards" was said of a long shot
+    s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open={0: [card_id(CE, v) for v in (4, 7, 8, 9)]})
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Kept, it still scores +4 closed later, or at the game's end.", said
+    # one of them in hand: two more from the draws, a count still named
+    s = position(3, phase=CLOSE, hands={0: [card_id(CE, 3)]}, open={0: [card_id(CE, v) for v in (4, 7, 8, 9)]})
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Closing scores only +4; your open Centauribohnen scores 7 at 7 cards.", said
 
 
 def test_the_draw_and_the_no_draw_say_what_tells_them_apart() -> None:
