@@ -214,8 +214,6 @@ def _keep(v: Any, seat: int) -> Words | None:
         # the true why of a keep at the goal's door: the end's count (SB-27), not what the close scores (a review
         # said "Closing now would score nothing" of a keep whose close would have lost the game, playtest 23)
         return end_brief(v, seat, now, True)
-    if now + then == 0:
-        return words("Closing your open {kind} now would score nothing.", kind=open_kind(v, seat))
     pile = v.open[seat]
     kind = card_type(pile[0])
     grown, goal = _growth(v, seat, pile, now + then)
@@ -225,6 +223,10 @@ def _keep(v: Any, seat: int) -> Words | None:
         # long shot ("your open Centauribohnen scores 7 at 7 cards" of four cards, none in hand, the game over a turn
         # later, newcomer test 29); the keep then rests on what the collection already scores
         goal = None
+    if now + then == 0 and grown is None and goal is None:
+        return words("Closing your open {kind} now would score nothing.", kind=open_kind(v, seat))
+    # a close that scores nothing beside a keep that may score: what keeping gains is said, not only that closing
+    # scores nothing (newcomer test 29), in the words of a close that scores little
     if grown is not None:
         # "could": the collect step's pick is the search's, which may pass that card on instead (playtest 19: "makes
         # it +6", then the Bluebeans passed away read as the coach tricking the player); a possibility is all it knows

@@ -168,6 +168,15 @@ def test_keeping_names_no_count_more_than_a_draw_away() -> None:
     assert said == "Closing scores only +4; your open Centauribohnen scores 7 at 7 cards.", said
 
 
+def test_a_keep_beside_a_close_that_scores_nothing_says_what_keeping_gains() -> None:
+    # rule SB-16 (newcomer test 29: "Done — keep it. Closing your open Bluebeans now would score nothing." said
+    # nothing of why keep): open Bluebeans [4, 6] scores nothing; with Bluebeans 9 in hand, its 4 at 4 cards
+    s = position(3, phase=CLOSE, hands={0: [card_id(BL, 9), card_id(D, 5)]},
+                 open={0: [card_id(BL, 4), card_id(BL, 6)]})
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Closing scores only +0; your open Bluebeans scores 4 at 4 cards.", said
+
+
 def test_the_draw_and_the_no_draw_say_what_tells_them_apart() -> None:
     # rule SB-6, SB-16, SB-22 (playtest 16b: "Don't draw: 1 card already fits", then "Draw: 2 more to choose from"
     # while a card fitted again): a fit that scores nothing yet is said by the draw; the no-draw says the cost
@@ -303,8 +312,8 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         assert after.open[seat] == s.open[seat]
         if said.startswith("Game ends;"):  # rule SB-25: what closing instead would have ended
             _ends_as_said(s, seat, said)
-        elif worth == 0:
-            assert said == f"Closing your open {TYPES[card_type(s.open[seat][0])]} now would score nothing."
+        elif said.endswith("now would score nothing."):  # and keeping gains nothing likely (newcomer test 29)
+            assert worth == 0 and said == f"Closing your open {TYPES[card_type(s.open[seat][0])]} now would score nothing."
         elif said.startswith(("Kept, ", "Kept: ")):  # rule SB-16, SB-27: the same figure when closed later or at the end
             secret = score_collection(s.secret[seat])[0] if s.secret[seat] else 0
             if secret and not score_collection(s.open[seat])[0]:  # only the secret one scores: named, not "both"
