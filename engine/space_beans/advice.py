@@ -214,11 +214,19 @@ def _keep(v: Any, seat: int) -> Words | None:
         # the true why of a keep at the goal's door: the end's count (SB-27), not what the close scores (a review
         # said "Closing now would score nothing" of a keep whose close would have lost the game, playtest 23)
         return end_brief(v, seat, now, True)
-    if now + then == 0:
-        return words("Closing your open {kind} now would score nothing.", kind=open_kind(v, seat))
     pile = v.open[seat]
     kind = card_type(pile[0])
     grown, goal = _growth(v, seat, pile, now + then)
+    in_hand = sum(1 for c in v.hands[seat] if card_type(c) == kind)
+    if goal is not None and goal - len(pile) - in_hand > LIKELY_FROM_DRAWS:
+        # what is likely, not what may be: more than one turn's draw (SB-8) of that one type still to come is a
+        # long shot ("your open Centauribohnen scores 7 at 7 cards" of four cards, none in hand, the game over a turn
+        # later, newcomer test 29); the keep then rests on what the collection already scores
+        goal = None
+    if now + then == 0 and grown is None and goal is None:
+        return words("Closing your open {kind} now would score nothing.", kind=open_kind(v, seat))
+    # a close that scores nothing beside a keep that may score: what keeping gains is said, not only that closing
+    # scores nothing (newcomer test 29), in the words of a close that scores little
     if grown is not None:
         # "could": the collect step's pick is the search's, which may pass that card on instead (playtest 19: "makes
         # it +6", then the Bluebeans passed away read as the coach tricking the player); a possibility is all it knows
@@ -242,6 +250,9 @@ def _keep(v: Any, seat: int) -> Words | None:
     return words("Closing scores only +{now}; your open {kind} scores {n} at {n} card.",
                  plural="Closing scores only +{now}; your open {kind} scores {n} at {n} cards.", now=now + then,
                  kind=TYPE_WORDS[kind], n=goal)
+
+
+LIKELY_FROM_DRAWS = 2  # the most cards of one type a reason counts on still coming from the draws: a turn's draw
 
 
 def _growth(v: Any, seat: int, pile: tuple[int, ...], worth: int) -> tuple[int | None, int | None]:

@@ -294,9 +294,19 @@ def prompt(v: Any, seat: int, legal: list[Action], chosen: int | None = None) ->
         return words("Close your open {kind}? Or Done to keep it", kind=kind)
     if chosen is not None:
         line = chosen_words(v, seat, legal, chosen)
-        # the line before the click warned of the turn's end; the one after it must too (playtest 28)
+        # the line before the click warned of the turn's end; the one after it must too (playtest 28), in short
+        # words: the card named twice over three lines was drawn in small type against the collection titles
+        # (newcomer test 29)
         why = play_ends_turn(v, seat, legal, chosen)
-        return line if why is None else words("{who} ({why})", who=line, why=why)
+        if why is None:
+            return line
+        if v.collecting is None and len(v.hands[seat]) > 1:
+            why = words("Playing your last {kind} ends your turn: {n} card goes to {who}",
+                        plural="Playing your last {kind} ends your turn: {n} cards go to {who}",
+                        kind=words(TYPES[card_type(chosen)]), n=len(v.hands[seat]) - 1, who=Player(v.pass_to[seat]))
+            if len({a.target for a in legal if a.kind == "play" and a.card == chosen}) > 1:
+                line = words("Now click where {card} goes: open or secret", card=card_words(chosen))
+        return words("{who} ({why})", who=line, why=why)
     if v.collecting is not None:
         # the turn then ends without a Done: said before the click, not after it
         last = last_of_type(v, seat)

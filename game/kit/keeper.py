@@ -30,6 +30,7 @@ UNDO_RECT = pygame.Rect(1164, 124, 106, 32)
 
 TIP_SIZE = 15
 TIP_WIDTH = 380  # the Undo tip's rows: whole sentences, never cut
+TIP_WRAPS = (TIP_WIDTH, 300, 240)  # its rows' widths, the widest that finds room clear of everything
 
 
 class Keeper:
@@ -112,12 +113,19 @@ class Keeper:
             mark = pygame.Rect(button.rect.right - 17, button.rect.y + 3, 14, 14)
             pygame.draw.circle(surface, theme.PANEL_EDGE, mark.center, 7)
             return [mark, theme.blit_text(surface, "?", 11, mark.center, theme.TEXT, bold=True, anchor="center")]
-        rows = theme.wrap(self.say(self.mod.why_no_undo()), TIP_SIZE, TIP_WIDTH)
-        width = max(theme.font(TIP_SIZE).size(row)[0] for row in rows) + 24
         # asked for only here, when the tip opens: a table lays its seats' panels out afresh for each look (Space
         # Beans' pass chevrons), and asking every frame cost a 6-player deal a fifth of a floor frame
         clear = keep_clear() if callable(keep_clear) else keep_clear
-        box = tip_place(button.rect, width, clear, len(rows) * (TIP_SIZE + 5) + 11)
+        others = [r for r in clear if r != button.rect]
+        # narrower, in more rows, where the widest finds no place clear of everything: at four players Space Beans'
+        # two rows lay over Pulsar's name and score, one pixel too wide for the room beside the top panel (newcomer
+        # test 29)
+        options = []
+        for wrap in TIP_WRAPS:
+            rows = theme.wrap(self.say(self.mod.why_no_undo()), TIP_SIZE, wrap)
+            width = max(theme.font(TIP_SIZE).size(row)[0] for row in rows) + 24
+            options.append((rows, tip_place(button.rect, width, clear, len(rows) * (TIP_SIZE + 5) + 11)))
+        rows, box = next((o for o in options if o[1].collidelist(others) < 0), options[0])
         ui.panel(surface, box, theme.PANEL_HI, theme.PANEL_EDGE, radius=8)
         drawn = [box]
         for k, row in enumerate(rows):

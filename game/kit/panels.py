@@ -189,10 +189,15 @@ def log(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, Colo
         parts = theme.wrap(text, 14, r.w - 28) if wrap else [text]
         if drawn and drawn + len(parts) > count:
             if drawn < count:  # rows are left: the top one says where the rest is (a full panel says nothing)
-                top = r.bottom - 24 - (count - 1) * spacing
+                top, room = r.bottom - 24 - (count - 1) * spacing, (count - drawn - 1) * spacing
+                if not any(len(theme.wrap(text, z, r.w - 28)) * theme.font(z).get_linesize() <= room
+                           for z in LOG_SMALL):
+                    # no room for that entry either: the note sits on the newer lines, no blank row under it read
+                    # as a line gone (newcomer test 29, after an Undo)
+                    top = y
                 theme.blit_fit(surface, tr("▲ earlier lines: click the log"), 13, (r.x + 8, top), r.w - 16,
                                theme.TEXT_FAINT, smallest=10)
-                _whole_in(surface, r, text, col, y + spacing, (count - drawn - 1) * spacing)
+                _whole_in(surface, r, text, col, y + spacing, room)
             return
         for k in range(len(parts) - 1, -1, -1):
             if drawn >= count:

@@ -433,7 +433,7 @@ class ReviewScene(MenuScene):
         """``text`` wrapped into ``box`` from its top (each line ``centred`` in it, or flush left); returns the y
         below the last line drawn."""
         y = box.y
-        for line in theme.wrap(text, size, box.w):
+        for line in (balanced(text, size, box.w) if centred else theme.wrap(text, size, box.w)):
             if y + size > box.bottom:
                 break
             if centred:
@@ -442,3 +442,13 @@ class ReviewScene(MenuScene):
                 theme.blit_text(surface, line, size, (box.x, y), colour)
             y += size + 6
         return y
+
+
+def balanced(text: str, size: int, width: int) -> list[str]:
+    """``text`` wrapped in as few rows as within ``width``, but each as near the same width as those rows allow: a
+    centred summary that wrapped at the full width left "in 79" alone on its second row (newcomer test 29)."""
+    rows = theme.wrap(text, size, width)
+    narrow = width
+    while len(rows) > 1 and narrow > width // 2 and len(theme.wrap(text, size, narrow - 10)) == len(rows):
+        narrow -= 10
+    return theme.wrap(text, size, narrow)

@@ -238,7 +238,9 @@ class WatchScene(MenuScene):
                                        key=f"watch:speed:{sp}", size=SPEED_SIZE, primary=sp == self.speed, room=8))
         self.buttons.add(ui.Button(pygame.Rect(SIDE_X, 650, 172, 50), tr("Back"), self.back, key="back"))
         if self.at_end:  # the game's results screen for this game, to read (nothing there starts a game)
-            self.buttons.add(ui.Button(pygame.Rect(SIDE_X, y + 8, 172, 44), tr("Results ▸"), self.results,
+            # 10 pixels from "End ▶|" and from "Replay speed" under it: at 44 high it touched that caption
+            # (newcomer test 29)
+            self.buttons.add(ui.Button(pygame.Rect(SIDE_X, y + 2, 172, 40), tr("Results ▸"), self.results,
                                        key="watch:results", size=17, primary=True))
 
     @property

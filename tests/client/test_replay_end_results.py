@@ -64,3 +64,25 @@ def test_the_replay_offers_no_keys_in_a_mouse_game(data_dir: str, monkeypatch: p
     watch.draw(pygame.Surface((1280, 720)))
     assert i18n.tr("click the bar to jump to any move") in drawn
     assert not [t for t in drawn if "PgUp" in t or "←" in t], drawn
+
+
+def test_results_stands_clear_of_the_replay_speed_caption(data_dir: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the end "Results ▸" sat against "Replay speed" over the speeds' buttons (newcomer test 29, 93-replay)."""
+    from game import theme
+
+    watch, _rec = _watch(GAMES_WITH_TABLES[0])
+    click_key(watch.app, "watch:end")
+    results = next(r for r, k in watch.clickables() if k == "watch:results")
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.blit_text
+
+    def spy(surface: pygame.Surface, s: str, *a: object, **k: object) -> pygame.Rect:
+        rect: pygame.Rect = real(surface, s, *a, **k)  # type: ignore[arg-type]
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    watch.app.frame(DT)
+    watch.app.draw()
+    caption = next(r for s, r in drawn if s == i18n.tr("Replay speed"))
+    assert caption.top - results.bottom >= 6, (results, caption)

@@ -202,8 +202,9 @@ def test_open_or_secret_is_asked_exactly_when_the_rules_leave_a_choice(data_dir:
     click(table.app, next(r for c, r in table.ui.hand_places() if c == joins).center)
     assert table.ui.selected == joins  # asked: onto the open collection, or to start the secret one
     asked = table.prompt_line()[0]
-    # Klingbohns 5 is alone of its type: the line goes on to say that playing it ends the turn (SB-20, SB-22)
-    assert asked.startswith(tr("Now click where {card} goes: onto your open collection, or start your secret one",
+    # Klingbohns 5 is alone of its type: the line goes on to say that playing it ends the turn (SB-20, SB-22), its
+    # place said short to leave that room, two lines (newcomer test 29)
+    assert asked.startswith(tr("Now click where {card} goes: open or secret",
                                card=say_words.say(card_words(joins), names)))
     none_left = position(3, phase=COLLECT, hands={0: [joins, other]})  # both closed this turn
     table = _table_in(none_left, lang)

@@ -106,9 +106,11 @@ def test_the_keep_reason_names_the_collection_it_means_and_the_close_scores_what
     keep = say_words.say(why, ["Alice", "Nova", "Orbit"])
     darth, blue = card_words(card_id(D, 8)), card_words(card_id(BL, 3))
     kind = say_words.say(darth, []).rsplit(" ", 1)[0]  # "Darth Beans"
-    assert kind in keep and say_words.say(blue, []).rsplit(" ", 1)[0] not in keep, keep
-    said = [int(n) for n in re.findall(r"\d+", keep)]  # +5 now; 8 at 8 cards
-    assert said[0] == 5 and said[1] == said[2] == 8, keep
+    # the 8 needs three more Darth Beans from the draws: a long shot no reason counts on (newcomer test 29); the
+    # secret Bluebeans, named, hold the +5 kept
+    assert kind not in keep and say_words.say(blue, []).rsplit(" ", 1)[0] in keep, keep
+    said = [int(n) for n in re.findall(r"\d+", keep)]  # +5 kept
+    assert said[0] == 5, keep
     # the close it turns down: closing the open Darth Beans (no 2: 0), then the Bluebeans turned up (+5), SB-15, SB-16
     before = t.mod.state.points[0]
     click(app, buttons["close"].rect.center)

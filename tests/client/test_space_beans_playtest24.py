@@ -15,7 +15,7 @@ from game.i18n import tr
 from game.kit.advisor import HINT_KEY
 from game.kit.hand import CLOSE_UP
 from game.tables.space_beans import layout as L
-from game.tables.space_beans.paint import PROMPT_ONE_LINE
+from game.tables.space_beans.paint import ASIDE_SIZES
 from tests.client.driver import DT, click, click_key, learn_from_title, run_until
 from tests.client.space_beans.screens import table_at
 from tests.client.test_advice import _shown
@@ -72,8 +72,9 @@ def test_the_hint_names_a_button_move_as_the_button_reads(data_dir: str, lang: s
 def test_the_hints_two_lines_are_as_large_as_the_prompt_at_three_players(data_dir: str, lang: str,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """SB-20: the Hint names the card to put on the open Klingbohns and why, on two lines. With no seat at the sides
-    (three players) they were drawn at 16 points in 600 pixels, smaller than the prompt they stand for; they take
-    the table's width now, at the prompt's size at least, clear of the piles' labels and the collection titles."""
+    (three players) they were drawn at 16 points in 600 pixels, smaller than the prompt they stand for; they are
+    at the size of the prompt's two lines at least, and the prompt clear of the piles' labels and the collection
+    titles."""
     state = position(3, phase=COLLECT, hands={0: [card_id(K, 2), card_id(K, 5), card_id(D, 8), card_id(BL, 3)]},
                      open={0: [card_id(K, 4)]}, secret={0: [card_id(D, 1)]})
     table = _table_in(state, lang)  # in ``lang``, switched as Settings does
@@ -91,12 +92,12 @@ def test_the_hints_two_lines_are_as_large_as_the_prompt_at_three_players(data_di
         table.forget_screen()  # drawn whole, not from the still layer
         table.app.draw()
         line = table.prompt_line()[0]
-        sizes = [size for s, size in drawn if len(s) > 20 and s.replace("\xa0", " ") in line.replace("\xa0", " ")]
-        # one line where the card is named alone under the prompt that says the step (newcomer test 29: "Best:
-        # Klingbohns 5." and why), two at most
-        assert 1 <= len(sizes) <= 2 and min(sizes) >= PROMPT_ONE_LINE, (drawn, sizes)
+        sizes = [size for s, size in drawn if len(s) > 8 and s.replace("\xa0", " ") in line.replace("\xa0", " ")]
+        # in its own box left of the piles since newcomer test 29, the step's line keeping its place: at the size of
+        # the game's own two-line prompt
+        assert sizes and min(sizes) >= ASIDE_SIZES[0], (drawn, sizes)
         pill = table.ui.prompt_rect
-        assert (pill.w > 800 or len(sizes) == 1) and pill.bottom <= L.OWN_TITLES.y + 4, pill
+        assert pill.bottom <= L.OWN_TITLES.y + 4, pill
     finally:
         i18n.set_language("en")
 

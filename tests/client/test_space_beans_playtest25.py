@@ -23,7 +23,6 @@ from game import i18n
 from game.i18n import set_language, tr
 from game.kit.coach import Coach
 from game.tables import coach_script as script_for
-from game.tables.space_beans import layout as L
 from tests.client.driver import DT, click, run_until, text_spy
 from tests.client.space_beans.screens import table_at
 from tests.client.test_space_beans_newcomer9 import _table_in
@@ -120,25 +119,26 @@ def test_the_coach_names_every_seat_whose_secret_collection_turned_up_while_the_
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_step_line_beside_the_hint_is_a_tidy_left_aligned_block(data_dir: str, lang: str,
+def test_the_hint_beside_the_step_line_is_a_tidy_left_aligned_block(data_dir: str, lang: str,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """SB-16: with the Hint shown, the close step's own line keeps to the left of the draw pile, every row starting
-    at the same left edge inside its frame (right-aligned, its rows read as a ragged scrap)."""
+    """SB-16: with the Hint shown, its line keeps to the left of the draw pile, every row starting at the same left
+    edge inside its frame (right-aligned, its rows read as a ragged scrap); the step's own line keeps its place
+    (newcomer test 29)."""
     bohrion = [card_id(BO, 5, 0), card_id(BO, 5, 1), card_id(BO, 6, 0), card_id(BO, 9, 0)]
     state = position(3, phase=CLOSE, hands={0: [card_id(K, 6), card_id(MO, 6)]}, open={0: bohrion},
                      secret={0: [card_id(CE, 4), card_id(CE, 8), card_id(CE, 7)]})
     app, table = table_at(state)
     set_language(lang)
     table.forget_screen()
-    instruction = table.ui.prompt()[0]
     _ask_hint(table)
     assert table.ui.instruction() is not None
+    hint = table.prompt_line()[0]
     drawn = text_spy(monkeypatch)
     table.forget_screen()
     app.frame(DT)
     monkeypatch.undo()
-    words = set(instruction.split())
-    rows = [r for s, r in drawn if s.split() and set(s.split()) <= words and L.INSTRUCTION.contains(r)]
+    words = set(hint.split())
+    rows = [r for s, r in drawn if s.split() and set(s.split()) <= words and table.ui.layout.aside.contains(r)]
     assert len(rows) >= 2, drawn
     assert len({r.left for r in rows}) == 1, [(s, r) for s, r in drawn if r in rows]
-    assert rows[0].left >= L.INSTRUCTION.left + 4
+    assert rows[0].left >= table.ui.layout.aside.left + 4

@@ -24,8 +24,11 @@ PILE = (80, 112)  # draw and discard piles
 
 DRAW_PILE = pygame.Rect(538, 226, *PILE)
 DISCARD_PILE = pygame.Rect(662, 226, *PILE)
-# the game's line while the Hint shows: clear of every panel at every player count
-INSTRUCTION = pygame.Rect(324, 222, DRAW_PILE.x - 16 - 324, 140)
+# the Hint's line (or Leave's) in a box of its own beside the piles, the game's line keeping its place under them:
+# left of the draw pile, clear of every panel at every player count (and of the chevrons under a top panel), or
+# with no seat at the sides the wider room right of the discards, where Learn to play's coach speaks when it does
+ASIDE_NARROW = pygame.Rect(324, 206, DRAW_PILE.x - 16 - 324, 164)
+ASIDE_WIDE = pygame.Rect(DISCARD_PILE.right + 14, 222, 1266 - DISCARD_PILE.right - 14, 140)
 HINT_Y = 398
 HINT_MAX_W = 600  # the gap between the side panels
 # with no seat at the sides (two or three players) the Hint's two lines take the table's width: at 600 pixels its
@@ -180,7 +183,8 @@ class Layout(Geometry):
         self.viewer = viewer
         self.boxes = seat_boxes(players, bottom, coached)  # ``coached``: the hand leaves the coach's arrow room
         sides = any(b.panel.topleft in (LEFT, RIGHT) for b in self.boxes.values())  # four players or more
-        self.hint_w = HINT_MAX_W if sides else HINT_WIDE_W  # the prompt's and the Hint's width
+        self.hint_w = HINT_MAX_W if sides else HINT_WIDE_W  # the prompt's width
+        self.aside = ASIDE_NARROW if sides or coached else ASIDE_WIDE  # the Hint's box
 
     @property
     def prompt_rect(self) -> pygame.Rect:

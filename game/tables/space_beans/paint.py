@@ -45,12 +45,26 @@ PROMPT_ONE_LINE = 18  # the smallest size of a prompt on one line (a long French
 PROMPT = panels.Prompt((640, L.HINT_Y), L.HINT_MAX_W, 22, PROMPT_ONE_LINE, (20, 16), 56, (15, 14), 52)
 
 
-def instruction_block(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
-    """The game's line while the Hint's (or Leave's "Sure?") holds the prompt's place: a framed block left of the
-    piles, its rows left-aligned, as the prompt's pill is framed. Right-aligned and unframed, its rows read as a
-    ragged scrap of text that had jumped beside the draw pile (playtest 25)."""
-    box = L.INSTRUCTION
-    size, rows = panels.wrap_fit(text, 16, box.w - 16, box.h - 16, 3, 13, bold=True)
+ASIDE_SIZES = (16, 14)  # the aside's largest and smallest type: 14 is the log's, read at a glance
+
+
+def aside_rows(text: str, box: pygame.Rect) -> tuple[int, list[str]]:
+    """The rows of the aside's text and their size, in its box (8 pixels inside the frame)."""
+    return panels.wrap_fit(text, ASIDE_SIZES[0], box.w - 16, box.h - 16, 3, ASIDE_SIZES[1], bold=True)
+
+
+def aside_fits(text: str, box: pygame.Rect) -> bool:
+    """Whether ``text`` is whole in the aside's box at a readable size."""
+    size, rows = aside_rows(text, box)
+    return len(rows) * (size + 3) <= box.h - 16
+
+
+def instruction_block(surface: pygame.Surface, text: str, colour: tuple[int, int, int],
+                      box: pygame.Rect) -> pygame.Rect:
+    """The line the player asked for (the Hint's, Leave's "Sure?") in a framed block beside the piles, its rows
+    left-aligned. The step's own line keeps its place and size under the piles: moved into a small box whenever
+    the Hint showed, the instruction read as gone (newcomer test 29)."""
+    size, rows = aside_rows(text, box)
     frame = box.inflate(0, len(rows) * (size + 3) + 13 - box.h)  # 8 pixels round the rows
     ui.panel(surface, frame, (16, 20, 42), colour, radius=10, width=2)
     panels.lines(surface, rows, size, (frame.x + 8, frame.y + 8), colour, 3, bold=True)
@@ -67,9 +81,11 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
             _opponent(surface, d, box)
     _pass_arrows(surface, d)
     _goal_note(surface, d)
-    if d.instruction is not None:  # the game's line while the Hint's shows, left of the piles: gone, it was missed
-        instruction_block(surface, *d.instruction)
-    PROMPT.draw(surface, *d.prompt, d.layout.hint_w)
+    if d.instruction is not None:  # the Hint's line (or Leave's) beside the piles; the game's in its own place
+        instruction_block(surface, *d.prompt, d.layout.aside)
+        PROMPT.draw(surface, *d.instruction, d.layout.hint_w)
+    else:
+        PROMPT.draw(surface, *d.prompt, d.layout.hint_w)
     panels.log(surface, L.LOG_RECT, d.log, count=6, spacing=21)
     for b in d.buttons:
         b.draw(surface)

@@ -56,9 +56,9 @@ class SpaceBeansUI(TableUI):
         return card_words(action.card) if len(places) == 1 else None
 
     def hint_fits(self, text: str) -> bool:
-        # the Hint line is drawn by ``paint.PROMPT``: whole in two lines at a readable size (else the reason gives
-        # way to the move alone), measured at the layout's own width (two or three players' is wider)
-        return paint.PROMPT.readable(text, self.layout.hint_w)
+        # the Hint's line is drawn in its box beside the piles (``paint.instruction_block``): whole there at a
+        # readable size, else the reason gives way to the move alone
+        return paint.aside_fits(text, self.layout.aside)
 
     def __init__(self, t: Context) -> None:
         self.t = t
@@ -77,7 +77,8 @@ class SpaceBeansUI(TableUI):
     def prompt_rect(self) -> pygame.Rect:  # type: ignore[override]
         # as wide as the line shown needs: the recap keeps its room beside a one-line prompt
         wide = self.layout.prompt_rect
-        if paint.PROMPT.fits_one_line(self.t.prompt_line()[0]):
+        shown = self.instruction() or self.t.prompt_line()  # the step's own line stays there beside the Hint's box
+        if paint.PROMPT.fits_one_line(shown[0]):
             return wide.inflate(L.HINT_MAX_W + 30 - wide.w, 0)
         return wide
 

@@ -20,7 +20,7 @@ from engine.space_beans.facts import BONUS, forced, score_collection
 from engine.space_beans.positions import position
 from engine.space_beans.state import CLOSE, COLLECT, OVER, State
 
-K, D, BL = 0, 1, 2  # Klingbohns, Darth Beans, Bluebeans (the spec's order)
+K, D, BL, CE = 0, 1, 2, 4  # Klingbohns, Darth Beans, Bluebeans, Centauribohnen (the spec's order)
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 
 
@@ -154,6 +154,27 @@ def test_keeping_names_no_count_that_the_cards_left_cannot_reach() -> None:
                  trophies={1: rest[:7], 2: rest[7:]})
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
     assert said == "Kept, it still scores +2 closed later, or at the game's end."  # no count named (SB-27)
+
+
+def test_keeping_names_no_count_more_than_a_draw_away() -> None:
+    # rule SB-8, SB-16 (newcomer test 29, the review's only marked decision): open Centauribohnen [4, 7, 8, 9] scores
+    # +4 closed; its 7 needs three more Centauribohnen, none in hand: "scores 7 at 7 cards" was said of a long shot
+    s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open={0: [card_id(CE, v) for v in (4, 7, 8, 9)]})
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Kept, it still scores +4 closed later, or at the game's end.", said
+    # one of them in hand: two more from the draws, a count still named
+    s = position(3, phase=CLOSE, hands={0: [card_id(CE, 3)]}, open={0: [card_id(CE, v) for v in (4, 7, 8, 9)]})
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Closing scores only +4; your open Centauribohnen scores 7 at 7 cards.", said
+
+
+def test_a_keep_beside_a_close_that_scores_nothing_says_what_keeping_gains() -> None:
+    # rule SB-16 (newcomer test 29: "Done — keep it. Closing your open Bluebeans now would score nothing." said
+    # nothing of why keep): open Bluebeans [4, 6] scores nothing; with Bluebeans 9 in hand, its 4 at 4 cards
+    s = position(3, phase=CLOSE, hands={0: [card_id(BL, 9), card_id(D, 5)]},
+                 open={0: [card_id(BL, 4), card_id(BL, 6)]})
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Closing scores only +0; your open Bluebeans scores 4 at 4 cards.", said
 
 
 def test_the_draw_and_the_no_draw_say_what_tells_them_apart() -> None:
@@ -291,8 +312,8 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         assert after.open[seat] == s.open[seat]
         if said.startswith("Game ends;"):  # rule SB-25: what closing instead would have ended
             _ends_as_said(s, seat, said)
-        elif worth == 0:
-            assert said == f"Closing your open {TYPES[card_type(s.open[seat][0])]} now would score nothing."
+        elif said.endswith("now would score nothing."):  # and keeping gains nothing likely (newcomer test 29)
+            assert worth == 0 and said == f"Closing your open {TYPES[card_type(s.open[seat][0])]} now would score nothing."
         elif said.startswith(("Kept, ", "Kept: ")):  # rule SB-16, SB-27: the same figure when closed later or at the end
             secret = score_collection(s.secret[seat])[0] if s.secret[seat] else 0
             if secret and not score_collection(s.open[seat])[0]:  # only the secret one scores: named, not "both"

@@ -61,9 +61,9 @@ def test_a_chosen_card_whose_play_ends_the_turn_says_so() -> None:
     # the line after the click said only where it goes, where round 1's line before it had warned (playtest 28)
     hand = [card_id(MO, 7, 0), card_id(K, 2, 0), card_id(K, 8, 0)]
     s = position(3, hands={0: hand}, open={0: [card_id(MO, 2, 0), card_id(MO, 3, 0)]}, phase="collect", turn=3)
-    assert said(s, chosen=hand[0]) == ("Now click where Moonbohnen 7 goes: onto your open collection, or start your "
-                                       "secret one (Moonbohnen 7 is your only Moonbohnen: playing it ends your turn, "
-                                       "and 2 cards go to Cy)")
+    # in short words: the card named twice over three lines was drawn small against the titles (newcomer test 29)
+    assert said(s, chosen=hand[0]) == ("Now click where Moonbohnen 7 goes: open or secret (Playing your last "
+                                       "Moonbohnen ends your turn: 2 cards go to Cy)")
     assert "ends your turn" not in said(s, chosen=hand[1])  # Klingbohns 8 is still in hand
     # the hand's last card ends the turn too, with nothing to pass
     s = position(3, hands={0: hand[:1]}, open={0: [card_id(MO, 2, 0)]}, phase="collect", turn=3)
