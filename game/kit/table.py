@@ -609,7 +609,9 @@ class Table(Scene):
             if not self.mod.human_turn:
                 return
             self.stage.settle()
-            if not own and not any(o.rect.collidepoint(pos) for o in self.current_offers()):
+            # the Hint button counts as an offer here: it is the kit's, not the game's (newcomer test 29: the first
+            # click on Hint as the computer's cards landed only finished them, with no sign it was heard)
+            if not own and not any(o.rect.collidepoint(pos) for o in (*self.current_offers(), *self.advisor.offers())):
                 return
         recap = self.recap_box()
         if recap is not None and recap.collidepoint(pos):  # its × puts it away, the rest of it opens the log

@@ -92,6 +92,22 @@ def close_calls(result: Review) -> list[Decision]:
     return sorted((d for d in result.decisions if d.mark == NONE and not as_good(d)), key=lambda d: d.move)
 
 
+def even_lines(text: str, size: int, width: int) -> list[str]:
+    """``text`` wrapped to ``width`` pixels in as few lines, each as long as the others: centred, a full line over
+    "in 25" alone read as a line lost (newcomer tests 29: "in 25", "in 79"). The narrowest width that keeps the line count."""
+    lines = theme.wrap(text, size, width)
+    if len(lines) < 2:
+        return lines
+    lo, hi = 1, width  # ``hi`` always keeps the count
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(theme.wrap(text, size, mid)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return theme.wrap(text, size, hi)
+
+
 class ReviewScene(MenuScene):
     def __init__(self, app: Any, replay: Replay, seat: int | None = None) -> None:
         super().__init__(app)
@@ -231,9 +247,11 @@ class ReviewScene(MenuScene):
         # decisions reviewed: 1 inaccuracy; … as good in 21", playtest 15)
         behind = max(0, s.decisions - sum(s.marks.values()) - s.engine_choice)
         # a noun the count is of ("1 un peu en retrait" read oddly in French, playtest 16)
-        # "…, not marked" read as if something failed to be reported (playtest 19): say the gap is too small
-        counted.append(trn("{n} move a little below the best, too close to mark",
-                           "{n} moves a little below the best, too close to mark", behind) if behind else "")
+        # "…, not marked" read as if something failed to be reported (playtest 19); named with the decisions' own
+        # heading ("Close call 1 of 1"): "1 move a little below the best, too close to mark" over a "Close call"
+        # that was "about 2 points better" read as two different things (newcomer test 29)
+        counted.append(trn("{n} close call (a move a little below the best)",
+                           "{n} close calls (moves a little below the best)", behind) if behind else "")
         marks = ", ".join(c for c in counted if c) or tr("nothing marked")
         reviewed = trn("{n} decision reviewed", "{n} decisions reviewed", s.decisions)
         if s.engine_choice == s.decisions:  # "80 decisions reviewed … as good in 80" read oddly: "in all 80"
@@ -433,7 +451,7 @@ class ReviewScene(MenuScene):
         """``text`` wrapped into ``box`` from its top (each line ``centred`` in it, or flush left); returns the y
         below the last line drawn."""
         y = box.y
-        for line in (balanced(text, size, box.w) if centred else theme.wrap(text, size, box.w)):
+        for line in (even_lines(text, size, box.w) if centred else theme.wrap(text, size, box.w)):
             if y + size > box.bottom:
                 break
             if centred:
@@ -442,13 +460,3 @@ class ReviewScene(MenuScene):
                 theme.blit_text(surface, line, size, (box.x, y), colour)
             y += size + 6
         return y
-
-
-def balanced(text: str, size: int, width: int) -> list[str]:
-    """``text`` wrapped in as few rows as within ``width``, but each as near the same width as those rows allow: a
-    centred summary that wrapped at the full width left "in 79" alone on its second row (newcomer test 29)."""
-    rows = theme.wrap(text, size, width)
-    narrow = width
-    while len(rows) > 1 and narrow > width // 2 and len(theme.wrap(text, size, narrow - 10)) == len(rows):
-        narrow -= 10
-    return theme.wrap(text, size, narrow)

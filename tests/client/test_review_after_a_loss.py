@@ -68,7 +68,7 @@ def test_with_nothing_marked_the_closest_calls_are_shown(data_dir: str) -> None:
     texts, scene, points = _open([0.0, 0.3, 1.2, 0.0, 0.9, 0.6, 0.0], winners=[1])
     assert WELL_PLAYED not in texts and not scene.marked
     assert [d.move for d in scene.shown] == [points[k][0] for k in (1, 2, 4, 5)], "in the order played"
-    assert any("4 moves a little below the best" in t for t in texts), "the summary counts the same four"
+    assert any("4 close calls (moves a little below the best)" in t for t in texts), "the summary counts the same four"
     assert any(t.startswith("Close call 1 of 4 · round ") for t in texts), texts
     assert not any(t.startswith("About ") for t in texts), "0.3 VP below the best: \"about 1\" would overstate it"
     click_key(scene.app, "review:next")

@@ -29,6 +29,8 @@ from game.tables.space_lab import icons
 from game.tables.space_lab.icons import CAPSULE_RGB
 from game.tables.space_lab.layout import OWN_OBJ, StationGeometry, scaled_station
 
+BARE_FROM = 40  # pixels: from this side a bare Objective face shows its specialty under its colours (``art``)
+
 BG = (20, 26, 52)
 GOLD_FILL = (92, 74, 24)
 BIG_FROM = 50  # a slot at least this wide says what an empty slot is for, as the viewer's own does
@@ -137,10 +139,14 @@ def _capsule(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, i
         bare = cards[-1] != HIDDEN and o.h < OWN_OBJ
         surface.blit(d.art.fitted(cards[-1], o.w, o.h) if bare else d.art.card(cards[-1], o.w, o.h, cards[-1] != HIDDEN),
                      o)
+        # the bare face of a small station keeps its colours and specialty readable: its marks go aside
         if facts and cards[-1] != HIDDEN:
-            _checks(surface, o, cards[-1], facts[i].needs, big)
+            if bare:
+                _bare_checks(surface, o, cards[-1], facts[i].needs)
+            else:
+                _checks(surface, o, cards[-1], facts[i].needs, big)
         if facts and facts[i].blocked:
-            _blocked(surface, o)
+            _blocked(surface, *(_cross_aside(o) if bare else (o.center, max(6, int(min(o.w, o.h) * 0.2)))))
     if big and d.swap_from == i and seat == d.layout.bottom:
         pygame.draw.rect(surface, theme.ACCENT_2, cap.inflate(14, 14), 4, border_radius=14)
     tiles = d.cards(("tile", seat, i))
@@ -149,15 +155,52 @@ def _capsule(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, i
         surface.blit(d.art.face(tiles[-1], t.w, t.h), t)
 
 
-def _blocked(surface: pygame.Surface, o: pygame.Rect) -> None:
-    """A capsule that can no longer be validated (``CapsuleFact.blocked``): a red cross in the middle of its Objective
-    (its colours still showed as if they could come), between its colours and its effect, hiding neither."""
+def _bare_chips(o: pygame.Rect) -> tuple[list[tuple[float, float]], float]:
+    """Where ``art.paint_objective(bare=True)`` draws an Objective's three colour chips in ``o``, and their radius
+    (under ``BARE_FROM`` pixels the three chips alone, larger, across the middle)."""
     side = min(o.w, o.h)
-    r = max(6, int(side * 0.2))
-    c = o.center
-    faces.disc(surface, c, r, theme.BAD, (255, 255, 255), max(1, r // 5))
+    r = side * 0.14
+    if side < BARE_FROM:
+        return [(o.x + o.w / 2 + (k - 1) * 2.15 * r, o.y + o.h / 2) for k in range(3)], r * 1.1
+    return [(o.x + o.w / 2 + (k - 1) * 2.3 * r, o.y + o.h * 0.3) for k in range(3)], r
+
+
+def _cross_aside(o: pygame.Rect) -> tuple[tuple[float, float], float]:
+    """Where the red cross goes on a bare face, and its radius: right of the specialty badge
+    (``art.paint_objective``), a chip's size, as over the face's middle it hid the specialty (newcomer test 29,
+    g41); on the smallest faces, in the corner under the chips."""
+    side = min(o.w, o.h)
+    r = side * 0.14
+    if side < BARE_FROM:
+        rad = max(4.5, side * 0.16)
+        return (o.right - rad - 1, o.bottom - rad - 1), rad
+    rad = max(4.0, r * 0.85)
+    return (o.x + o.w / 2 + 1.2 * r + 0.3 * r + rad, o.y + o.h * 0.68), rad  # right of the badge (1.2 r)
+
+
+def _bare_checks(surface: pygame.Surface, o: pygame.Rect, objective: int, needs: tuple[int, ...]) -> None:
+    """The green checks of a bare face (a results row): small, on each chip's lower right edge, the chip's colour
+    and mark still seen (drawn over it they hid most of it: newcomer test 29, s39)."""
+    missing = list(needs)
+    centres, r = _bare_chips(o)
+    for a, (x, y) in zip(OBJECTIVE[objective].colours, centres, strict=True):
+        if a in missing:
+            missing.remove(a)
+            continue
+        cx, cy, rad = x + r * 0.8, y + r * 0.8, max(3.0, r * 0.55)
+        pygame.draw.circle(surface, (20, 110, 50), (cx, cy), rad)
+        pygame.draw.circle(surface, theme.GOOD, (cx, cy), rad, 1)
+        pygame.draw.lines(surface, (255, 255, 255), False, [(cx - rad * 0.55, cy), (cx - rad * 0.1, cy + rad * 0.45),
+                                                            (cx + rad * 0.55, cy - rad * 0.45)], 1)
+
+
+def _blocked(surface: pygame.Surface, c: tuple[float, float], r: float) -> None:
+    """A capsule that can no longer be validated (``CapsuleFact.blocked``): a red cross of radius ``r`` at ``c``, in
+    the middle of its Objective (its colours still showed as if they could come), between its colours and its
+    effect, hiding neither; aside on a small station's bare face (``_cross_aside``)."""
+    faces.disc(surface, c, r, theme.BAD, (255, 255, 255), max(1, int(r) // 5))
     k = int(r * 0.5)
-    w = max(2, r // 3)
+    w = max(2, int(r) // 3)
     pygame.draw.line(surface, (255, 255, 255), (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w)
     pygame.draw.line(surface, (255, 255, 255), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w)
 

@@ -35,7 +35,9 @@ Row = tuple[pygame.Rect, Callable[[], list[str]]]  # where a thing lies, and its
 
 
 def said(u: SpaceLabUI, lines: list[Words]) -> list[str]:
-    return [u.t.say(w) for w in lines]
+    """The tip's lines in the language now, each begun with a capital: a name said inside a sentence ("the Red +
+    Green + Gold Objective", « l'Objectif Rouge + Vert + Or ») opens its own line here (newcomer test 29, f12)."""
+    return [line[:1].upper() + line[1:] for line in (u.t.say(w) for w in lines)]
 
 
 def card_lines(u: SpaceLabUI, c: int) -> list[str]:
