@@ -120,7 +120,8 @@ def test_the_long_language_is_about_a_third_wider_and_keeps_its_blanks() -> None
 SCREEN_SET = {"title", "setup", "table2", "table4", "table6", "curtain", "results", "settings", "rules",
               "ac_setup_solo", "ac_setup_duo", "ac_solo_plant", "ac_solo_cultivate", "ac_hover", "ac_discard",
               "ac_harvest", "ac_duo_leftovers", "ac_duo_cultivate", "ac_results_duo", "ac_curtain",
-              "ac_results_solo", "ac_title_streak",
+              "ac_results_solo", "ac_title_streak", "ac_trade_draft", "ac_trade_draft_lit", "ac_duo_boss_tip",
+              "ac_lone_beans",
               "sb_close_flip", "sb_hand8", "sb_hand_played", "sb_choose_target",
               "sb_choose_ends_turn",
               "sb_forced_close", "sb_goal_last_of_type", "sb_computer_draws", "sb_draw_one"}
