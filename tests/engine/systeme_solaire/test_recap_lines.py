@@ -88,7 +88,7 @@ def test_a_score_jump_names_the_public_cards_that_made_it(players: int) -> None:
                 added = front_cards([seen_by(e, 0) for e in events], b.seat)
                 if text == f"{b.before} → {b.after} VP":
                     # the seat's auction came first: the heading sums up, its lines tell the cards in the order they
-                    # came (playtest 29, ``test_recap_order29``)
+                    # came (playtest 29, ``test_recap_order``)
                     lines = " ".join(english(w, NAMES) for w in b.heard)
                     assert "auction" in lines and all(english(card_words(c), NAMES) in lines for c in added), lines
                     continue

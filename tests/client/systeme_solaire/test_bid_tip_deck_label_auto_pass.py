@@ -11,10 +11,10 @@ import pygame
 import pytest
 
 from engine.systeme_solaire.positions import position
-from game import i18n, record, theme
+from game import i18n, record
 from game.tables.systeme_solaire import layout as L
 from game.tables.systeme_solaire import seats
-from tests.client.driver import DT, click
+from tests.client.driver import DT, click, text_spy
 from tests.client.layout_probe import table_frame
 from tests.client.systeme_solaire.drive import inject, table_app
 from tests.client.systeme_solaire.test_newcomer28 import _auction
@@ -24,20 +24,11 @@ BID_TIP = "Once the next player answers, your bid can't be undone."
 
 def _seen(app: Any, table: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[list[str], list[pygame.Rect], dict[str, pygame.Rect]]:
     """One frame drawn afresh: its texts, the tips drawn over the table, and where each line of text stands."""
-    where: dict[str, pygame.Rect] = {}
-    plain = theme.blit_text
-
-    def blit(surface: pygame.Surface, s: str, *args: Any, **kw: Any) -> pygame.Rect:
-        r = plain(surface, s, *args, **kw)
-        where[s] = r
-        return r
-
-    monkeypatch.setattr(theme, "blit_text", blit)
+    drawn = text_spy(monkeypatch)
     app.top.layer.invalidate()
     with record.capture() as items:
         app.frame(DT)
-    monkeypatch.setattr(theme, "blit_text", plain)
-    return record.texts(items), table.ui.paint_over(app.screen), where
+    return record.texts(items), table.ui.paint_over(app.screen), dict(drawn)
 
 
 def _point(app: Any, pos: tuple[int, int]) -> None:
