@@ -10,8 +10,10 @@ from collections.abc import Iterator
 import pytest
 
 from engine import GAMES
-from engine.search.hint import reason
+from engine.search.hint import reason, versus
+from engine.search.policy import NO_REASON
 from game import i18n
+from game.words import say
 from tests.client import layout_probe
 from tests.client.hint_probe import hint_boxes, hint_table, show_hint
 
@@ -46,7 +48,18 @@ def test_the_hint_line_fits_its_frame_and_a_tie_names_both_moves(name: str, leve
     # a table whose Hint is one recommendation (``TableUI.hint_alone``: Space Beans) names the other of a tie only
     # where it has no reason to give for the best
     alone = table.advisor.alone and reason(table.game, table.view, table.advisor.advice.action) is not None
-    if level and language != "long" and not alone:  # a third wider, the best's own name may leave no room for the other's
+    # a game whose reason for the best names the other itself (``versus_names_other``: "A bid of 11 does no better
+    # here and costs 1 more") says that reason, not "Next best: Bid 11" after it
+    declared = table.game.search_hooks()
+    against = versus(table.game, table.view, table.advisor.advice)
+    if language != "long" and declared is not None and declared.versus_names_other \
+            and against not in (None, NO_REASON):
+        # ... or, where that reason does not fit, the best's own reason ends the line: no other move after it
+        own = reason(table.game, table.view, table.advisor.advice.action)
+        assert against is not None and own is not None
+        assert line.endswith(say(against, table.names)) or line.endswith(say(own, table.names)), \
+            f"{name}: neither the reason naming the other nor the best's own ends the line: {line!r}"
+    elif level and language != "long" and not alone:  # a third wider, the best's own name may leave no room for the other's
         # French goes on in lower case after « : » (« — ou, tout aussi bon : révéler »)
         # unless it is a button's move, quoted as the button reads (« Ne pas piocher »)
         quoted = f"«\xa0{other}\xa0»" in line
