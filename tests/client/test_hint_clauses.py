@@ -3,7 +3,8 @@ set a move's name, which starts with a capital verb, mid-sentence. Every game's 
 level or one ahead, names the best move and the next best each after a colon (or, level, the first opens the
 line), never lowercased; the next
 best goes unnamed only where no line naming it fits the hint area (beside the game's reason for the move, where
-the line gives one), or where the table's Hint is one recommendation (Space Beans)."""
+the line gives one), where the table's Hint is one recommendation (Space Beans), or where the reason names the
+other itself (Système Solaire's "A bid of 11 does no better here")."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from collections.abc import Iterator
 import pytest
 
 from engine import GAMES
-from engine.search.hint import brief, reason
+from engine.search.hint import brief, reason, versus
+from engine.search.policy import NO_REASON
 from game import i18n
 from tests.client.hint_probe import hint_table, show_hint
 
@@ -31,7 +33,14 @@ def test_every_move_name_opens_its_clause(name: str, level: bool, language: str)
     line, other = show_hint(table, level)
     adv = table.advisor
     best = str(table.say(table.game.describe_in(table.view, adv._advice.action)))
+    declared = table.game.search_hooks()
+    against = versus(table.game, table.view, adv._advice)
     if adv.alone and other not in line:  # one recommendation (``TableUI.hint_alone``: Space Beans): no other named
+        other = best
+    elif declared is not None and declared.versus_names_other and against not in (None, NO_REASON):
+        # the reason names the other itself ("A bid of 11 does no better here"): no move name after it to open a
+        # clause (Système Solaire: "Next best: Bid 11" named the bid just argued against)
+        assert against is not None and other not in line, line
         other = best
     elif not level and other not in line:
         # the next best goes unnamed only where the shortest line naming it does not fit the hint area (Space
