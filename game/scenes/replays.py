@@ -162,7 +162,7 @@ class ReplaysScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))
-        theme.blit_text(surface, tr("Finished games"), 40, (640, 30), theme.GOLD, bold=True, anchor="midtop")
+        theme.blit_text(surface, tr("Past games"), 40, (640, 30), theme.GOLD, bold=True, anchor="midtop")
         theme.blit_text(surface, trn("The last finished game: watch it again, or review your decisions.",
                                      "The last {n} finished games: watch one again, or review your decisions.",
                                      replays.KEEP), 17, (640, 78), theme.TEXT_DIM, anchor="midtop")

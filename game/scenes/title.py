@@ -70,7 +70,7 @@ class TitleScene(MenuScene):
         y += 26 + rows * (GAME_H + 34) + 10
         # the button reads as the screen it opens is headed: "Revoir" opened « Parties enregistrées », whose rows each
         # have a « Revoir ▸ » (playtest 29, 103_fr_revoir)
-        row = [(tr("Rules"), "rules", self.rules), (tr("Finished games"), "replays", self.app.router.replays),
+        row = [(tr("Rules"), "rules", self.rules), (tr("Past games"), "replays", self.app.router.replays),
                (tr("Statistics"), "statistics", self.app.router.statistics),
                (tr("Settings"), "settings", self.open_settings)]
         if sys.platform != "emscripten":  # a browser tab is closed by the browser, not by us

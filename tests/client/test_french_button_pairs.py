@@ -2,7 +2,7 @@
 « Annuler », which testers took for Undo; a button that closes a choice now says « Retour » (Space Lab's card
 choice) and one that drops a draft « Abandonner ». Playtest 19: Undo as « Annuler » beside « Retour » read as a
 second Cancel, so Undo says « Défaire » again, and no button « Annuler » is left. The title's button to the finished
-games reads as the screen it opens is headed, « Parties jouées », and is no other name for its rows' « Revoir ▸ »
+games reads as the screen it opens is headed, « Historique », and is no other name for its rows' « Revoir ▸ »
 (playtest 29)."""
 
 from __future__ import annotations
@@ -44,8 +44,8 @@ def test_space_lab_undo_and_the_card_choice_close_say_different_words(monkeypatc
         assert "Défaire" in _drawn_in(shown, undo)
 
 
-@pytest.mark.parametrize(("lang", "button", "heading"), [("fr", "Parties jouées", "Parties jouées"),
-                                                          ("en", "Finished games", "Finished games")])
+@pytest.mark.parametrize(("lang", "button", "heading"), [("fr", "Historique", "Historique"),
+                                                          ("en", "Past games", "Past games")])
 def test_the_title_opens_the_kept_games_under_its_own_heading(monkeypatch: pytest.MonkeyPatch, data_dir: str,
                                                                lang: str, button: str, heading: str) -> None:
     from game.scenes.title import TitleScene

@@ -23,7 +23,7 @@ def test_leave_s_notice_turns_french_with_the_space_beans_table(data_dir: str) -
         click_key(app, "ui:leave")  # armed: "Sure?", and the notice says what leaving does
         with record.capture() as items:
             app.frame(DT)
-        assert LEAVE in record.texts(items)
+        assert LEAVE in " ".join(record.texts(items))  # in the Space Beans box beside the piles, on several rows
         drawn = language_by_clicks(app, "fr")
         shown = " ".join(drawn)  # the French is longer: drawn on two lines
         french = tr(LEAVE)

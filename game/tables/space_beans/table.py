@@ -35,7 +35,7 @@ STEP_PAUSE = 0.4
 
 
 class SpaceBeansUI(TableUI):
-    still_events = frozenset({EventKind.TURN})  # a new turn is said in the log; nothing moves
+    still_events: frozenset[str] = frozenset()  # a new turn moves nothing, but sets the longer pause after it
     art = ART
     painter = paint
     choreo = choreo
