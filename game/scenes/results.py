@@ -18,7 +18,7 @@ import pygame
 
 from game import theme, ui
 from game.i18n import tr
-from game.kit import tips
+from game.kit import panels, tips
 from game.outcome import Drawing, Part, ResultRow
 from game.scene import MenuScene, is_click
 from game.words import seat_name
@@ -150,12 +150,11 @@ class ResultsScene(MenuScene):
         """The pointed drawing at the height it reads, over a veil, above or below its row (which stays in view)."""
         ui.veil(surface, 170)
         h = d.readable
-        box = pygame.Rect(0, 0, int(h * d.ratio) + 32, h + 32)
+        box = pygame.Rect(0, 0, int(h * d.ratio) + 2 * panels.HOVER_PAD, h + 2 * panels.HOVER_PAD)
         box.centerx = 640
         box.top = small.bottom + 10 if small.centery < theme.HEIGHT // 2 else small.top - 10 - box.h
         box.clamp_ip(theme.SCREEN.inflate(-8, -8))
-        ui.panel(surface, box, theme.PANEL, theme.ACCENT_2, radius=14, width=3)
-        d.paint(surface, box.inflate(-32, -32))
+        panels.hover_view(surface, box, d.paint)  # the kit's framed large view, as the table's station preview
 
     def _draw_row(self, surface: pygame.Surface, row: ResultRow, r: pygame.Rect) -> None:
         ui.panel(surface, r, theme.PANEL_HI if row.winner else theme.PANEL,
