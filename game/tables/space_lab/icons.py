@@ -93,24 +93,19 @@ def _wrench(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None
 SPECIALTY_ICONS: tuple[Draw, ...] = (_cross, _wings, polygons(FLASK), _wrench)
 
 
-def bolt(s: pygame.Surface, cx: float, cy: float, r: float, c: Color = BOLT_RGB) -> None:
+def bolt(s: pygame.Surface, cx: float, cy: float, r: float) -> None:
     """The lightning of an immediate effect."""
     pts = points(BOLT[0], cx, cy, r)
-    pygame.draw.polygon(s, c, pts)
-    pygame.draw.polygon(s, mix(c, (0, 0, 0), 0.55), pts, 1)
+    pygame.draw.polygon(s, BOLT_RGB, pts)
+    pygame.draw.polygon(s, mix(BOLT_RGB, (0, 0, 0), 0.55), pts, 1)
 
 
-def chip(s: pygame.Surface, cx: float, cy: float, r: float, agency: int, filled: bool = True) -> None:
-    """An agency's colour disc with its mark: filled (present) or hollow (still needed)."""
+def chip(s: pygame.Surface, cx: float, cy: float, r: float, agency: int) -> None:
+    """An agency's colour disc with its mark."""
     col = AGENCY_RGB[agency]
-    if filled:
-        pygame.draw.circle(s, col, (cx, cy), r)
-        pygame.draw.circle(s, mix(col, (0, 0, 0), 0.5), (cx, cy), r, max(1, int(r / 7)))
-        AGENCY_MARKS[agency](s, cx, cy, r * 0.58, WHITE)
-    else:
-        pygame.draw.circle(s, (250, 250, 252), (cx, cy), r)
-        pygame.draw.circle(s, col, (cx, cy), r, max(2, int(r / 4)))
-        AGENCY_MARKS[agency](s, cx, cy, r * 0.5, col)
+    pygame.draw.circle(s, col, (cx, cy), r)
+    pygame.draw.circle(s, mix(col, (0, 0, 0), 0.5), (cx, cy), r, max(1, int(r / 7)))
+    AGENCY_MARKS[agency](s, cx, cy, r * 0.58, WHITE)
 
 
 def badge(s: pygame.Surface, cx: float, cy: float, r: float, specialty: int) -> None:
