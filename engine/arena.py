@@ -149,7 +149,8 @@ def _budget(budget_ms: float | None = None, iterations_: int | None = None) -> B
     return None
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
+def wilson(wins: float, n: int) -> list[float]:
+    z = 1.96  # the 95 % interval
     if n == 0:
         return [0.0, 1.0]
     p = wins / n

@@ -37,10 +37,10 @@ class BadConfig(ValueError):
     """An impossible game configuration (player count, option)."""
 
 
-def short_repr(x: Any, limit: int = 60) -> str:
-    """``repr`` cut to ``limit`` characters, so junk never floods an error line."""
+def short_repr(x: Any) -> str:
+    """``repr`` cut to 60 characters, so junk never floods an error line."""
     r = repr(x)
-    return r if len(r) <= limit else r[: limit - 1] + "…"
+    return r if len(r) <= 60 else r[:59] + "…"
 
 
 class Action(NamedTuple):
@@ -678,15 +678,12 @@ def check_seed(seed: Any) -> int:
     return seed
 
 
-def check_options(game: Any, options: dict[str, Any], extra: tuple[str, ...] = ()) -> dict[str, Any]:
-    """The game's declared options with defaults filled in; ``BadConfig`` for unknown keys or values.
-
-    ``extra`` names house options a game accepts without offering them on screen.
-    """
+def check_options(game: Any, options: dict[str, Any]) -> dict[str, Any]:
+    """The game's declared options with defaults filled in; ``BadConfig`` for unknown keys or values."""
     known = {o.key: o for o in game.options}
-    unknown = sorted(k for k in options if k not in known and k not in extra)
+    unknown = sorted(k for k in options if k not in known)
     if unknown:
-        names = ", ".join(list(known) + list(extra)) or "none"
+        names = ", ".join(known) or "none"
         raise BadConfig(f"unknown {game.title} options {unknown}; the options are: {names}")
     out = {k: o.default for k, o in known.items()}
     for k, v in options.items():

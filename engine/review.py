@@ -299,18 +299,6 @@ def best_search(
     return search
 
 
-def best_ranked(game: Game, state: Any, move: int, iterations: int = DEFAULT_ITERATIONS
-                ) -> list[tuple[Action, int, float]]:
-    """``best_search`` run to its end: every legal move as (move, trials, mean margin), the review's best first. A
-    screen that starts a move the player may keep as it stands reads it, so the review never marks keeping it."""
-    steps = best_search(game, state, move, iterations=iterations)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value.ranked(game.legal_actions(state))
-
-
 def hinted_level(game: Game, view: Any, ranked: Sequence[tuple[Action, int, float]], played: Action) -> bool:
     """Whether the search's ranking ``ranked`` (mean margins in the game's units) holds ``played`` among the moves a
     Hint reading this search may name (``engine.search.hint.hint_tied``: level with its best by the Hint's own rule

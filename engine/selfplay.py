@@ -19,11 +19,9 @@ from engine.cli_tools import run
 from engine.core import Action, Game, english
 
 
-def play_one(
-    game: Game, players: int, seed: int, bots: list[Bot], check: bool = True, options: dict | None = None
-) -> dict[str, Any]:
+def play_one(game: Game, players: int, seed: int, bots: list[Bot]) -> dict[str, Any]:
     """Play one game to the end; returns its record. Raises AssertionError on a broken invariant."""
-    state, actions = play_actions(game, players, seed, bots, check, options)
+    state, actions = play_actions(game, players, seed, bots)
     return {
         "seed": seed,
         "players": players,
@@ -36,10 +34,10 @@ def play_one(
 
 
 def play_actions(
-    game: Game, players: int, seed: int, bots: list[Bot], check: bool = True, options: dict | None = None
+    game: Game, players: int, seed: int, bots: list[Bot], check: bool = True
 ) -> tuple[Any, list[Action]]:
     """Play one game to the end: the final state and the actions taken (a recipe's, with the same seed)."""
-    state = game.new(players, seed, **(options or {}))
+    state = game.new(players, seed)
     rng = random.Random(seed)
     actions: list[Action] = []
     while not game.is_over(state):

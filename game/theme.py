@@ -202,8 +202,9 @@ _backgrounds: dict[tuple[int, int], pygame.Surface] = {}
 STAR_DIMMEST, STAR_BRIGHTEST = 36, 64
 
 
-def starfield(size: tuple[int, int] = (WIDTH, HEIGHT)) -> pygame.Surface:
+def starfield() -> pygame.Surface:
     """The shared space background: a vertical gradient with fixed stars (built once)."""
+    size = (WIDTH, HEIGHT)
     bg = _backgrounds.get(size)
     if bg is not None:
         return bg

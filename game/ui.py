@@ -48,25 +48,25 @@ def veil(surface: pygame.Surface, alpha: int = 170, color: tuple[int, int, int] 
     surface.blit(_veils.get((alpha, color, surface.get_size()), make), (0, 0))
 
 
-def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], width: int = 3,
-              radius: int = 10) -> pygame.Rect:
+def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], width: int = 3) -> pygame.Rect:
     """An outline around a chosen thing (a selected card); where it drew."""
-    return pygame.draw.rect(surface, color, rect.inflate(8, 8), width, border_radius=radius)
+    return pygame.draw.rect(surface, color, rect.inflate(8, 8), width, border_radius=10)
 
 
 CLICK_RING = 5  # pixels from a thing's edge to the outer edge of its white ring
 
 
-def clickable(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
+def clickable(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The still outline of something the player may click: a white ring set in a dark band, dark on both sides,
     so that it never touches, and cannot read as, a card's own pale border (in any colour vision)."""
-    pygame.draw.rect(surface, theme.HALO, rect.inflate(14, 14), 7, border_radius=radius + 4)
+    pygame.draw.rect(surface, theme.HALO, rect.inflate(14, 14), 7, border_radius=14)
     pygame.draw.rect(surface, theme.CLICKABLE, rect.inflate(2 * CLICK_RING, 2 * CLICK_RING), 3,
-                     border_radius=radius + 2)
+                     border_radius=12)
 
 
-def marching(surface: pygame.Surface, rect: pygame.Rect, phase: float, dash: int = 12) -> pygame.Rect:
+def marching(surface: pygame.Surface, rect: pygame.Rect, phase: float) -> pygame.Rect:
     """The moving outline of a place a move lands on: white dashes walking round a dark halo; where it drew."""
+    dash = 12
     r = rect.inflate(10, 10)
     drawn = pygame.draw.rect(surface, theme.HALO, r, 5, border_radius=10)
     perimeter = 2 * (r.w + r.h)

@@ -48,15 +48,6 @@ Slot = tuple[int, int] | None
 BOSS_BEAN = 2
 
 
-def waste(view: AlCabohneView) -> int:
-    """The fewest beans placing every kept unit still to place loses, over every order of this turn's harvests and
-    placements (AC-9, AC-11, AC-22; solo, all of them: AC-28): a harvest that earns nothing sends its beans to the
-    discard (AC-12), a unit put on a Boss gives him its beans (AC-22: ``BOSS_BEAN`` each); a harvest that pays sells its beans, and loses
-    none. 0 with nothing kept, or outside the cultivate phase's placements."""
-    terms = _terms(view)
-    return 0 if terms is None else _least(*terms)
-
-
 def _terms(view: AlCabohneView) -> tuple[tuple[Slot, ...], tuple[tuple[int, int], ...], tuple[int | None, ...]] | None:
     """The seat's fields, kept units (type, beans) and active Bosses' types, as ``_least`` reads them; ``None``
     outside the cultivate phase's placements of a solo game."""
@@ -71,7 +62,7 @@ def _terms(view: AlCabohneView) -> tuple[tuple[Slot, ...], tuple[tuple[int, int]
 
 def dead_end(view: AlCabohneView, a: Action) -> bool:
     """In the cultivate phase (solo), a step after which placing the kept units loses more beans than the best order
-    from here (``waste``): a unit put on a field ("Put the Kidney bean on field 1", then "Harvest field 1" for nothing,
+    from here (``_least``): a unit put on a field ("Put the Kidney bean on field 1", then "Harvest field 1" for nothing,
     where harvesting the lone Fire first had given every revealed bean a field: playtest 23), or a harvest that earns
     nothing where another order throws fewer beans away ("Put the Puff beans on field 2", then "Harvest field 2" with
     the last kept bean fitting field 3). A lone bean a Boss grows is none: the next tax takes it anyway (AC-17)."""
@@ -97,7 +88,10 @@ def dead_end(view: AlCabohneView, a: Action) -> bool:
 
 @lru_cache(maxsize=4096)
 def _least(fields: tuple[Slot, ...], kept: tuple[tuple[int, int], ...], bosses: tuple[int | None, ...]) -> int:
-    """``waste`` on the placement search's own terms: ``kept`` the units (type, beans) still to place."""
+    """The fewest beans placing the kept units ``kept`` (type, beans) loses, over every order of this turn's
+    harvests and placements (AC-9, AC-11, AC-22; solo, all of them: AC-28): a harvest that earns nothing sends its
+    beans to the discard (AC-12), a unit put on a Boss gives him its beans (AC-22: ``BOSS_BEAN`` each); a harvest
+    that pays sells its beans, and loses none."""
     if not kept:
         return 0
     best = BOSS_BEAN * sum(n for _, n in kept)  # every unit to a Boss bounds it: no order loses more

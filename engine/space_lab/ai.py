@@ -301,9 +301,8 @@ class Context:
         return Counts([x + grow for x in k.specialties], [x + grow for x in k.agencies], k.row_specialties,
                       k.row_agencies)
 
-    def _project_gain(self, card: int, station: tuple[int, ...] | None = None) -> float:
-        st = self.station if station is None else station
-        k = self.projected(st)
+    def _project_gain(self, card: int) -> float:
+        k = self.projected(self.station)
         n = sum(1 for t in self.tiles if t)
         held = tuple(c for c in self.projects if c > 0)
         return project_points((*held, card), k, n) - project_points(held, k, n)

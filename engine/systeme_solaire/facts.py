@@ -161,7 +161,7 @@ def start_split(v: Any, g: int, legal: Collection[str], ranked: Sequence[tuple[A
     the cards score more (``last_round_split``: one click on Take sent a Sun worth 6 VP to the hand, playtest 19,
     78.png); before it as the Normal computer would split it in the seat's place (``ai.take_split``), said so by the
     note, since all in hand banked a Neptune worth 4 VP as 3 of money on one click of Take (playtest 20, 63a.png).
-    Where the review's own ranking of the takes is given (``engine.review.best_ranked``), the split of ``g`` it
+    Where the review's own ranking of the takes is given (``engine.review.best_search``'s), the split of ``g`` it
     rates best: the review marked keeping the Normal computer's split (playtest 24, 53.png). ``aimed``: the take the
     seat's winning bid's reason named (``advice.aimed_take``), kept where that ranking puts it less than the review's
     least mark (an Inaccuracy) below the group's best, so keeping it is not marked: the auction sold a group for

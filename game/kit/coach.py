@@ -147,18 +147,6 @@ def steps(names: list[str]) -> str:
     return move
 
 
-def engine_plan(game_name: str, view: Any, legal: list[Action], seed: str,
-                gathered: Mapping[str, Collection[str]], first: Action | None = None,
-                move: int | None = None) -> list[Action]:
-    """``engine_plan_steps`` run to the end."""
-    steps = engine_plan_steps(game_name, view, legal, seed, gathered, first, move)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return cast(list[Action], done.value)
-
-
 def engine_plan_steps(game_name: str, view: Any, legal: list[Action], seed: str,
                       gathered: Mapping[str, Collection[str]], first: Action | None = None,
                       move: int | None = None) -> Generator[None, None, list[Action]]:

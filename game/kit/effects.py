@@ -53,9 +53,9 @@ class Effects:
         raw = self.raw.get(id(e), e)
         self.stage.at(at, lambda: self.log.add(raw))
 
-    def narrate_all(self, events: list[Event], at: float = 0.0) -> None:
+    def narrate_all(self, events: list[Event]) -> None:
         for e in events:
-            self.narrate(e, at)
+            self.narrate(e)
 
     def set_up(self, events: list[Event], dealt: str, t: float, step: Callable[[Event, float], float]) -> float:
         """The rest of the set-up after its deal: each ``dealt`` event said at once (its cards fly already), every

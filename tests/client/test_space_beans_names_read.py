@@ -47,9 +47,9 @@ def _frame(hand: int, opened: int, lang: str, monkeypatch: pytest.MonkeyPatch) -
     rings: list[pygame.Rect] = []
     real = ui.clickable
 
-    def clickable(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
+    def clickable(surface: pygame.Surface, rect: pygame.Rect) -> None:
         rings.append(rect.inflate(14, 14))  # its dark band: 7 pixels out of the card
-        real(surface, rect, radius)
+        real(surface, rect)
 
     monkeypatch.setattr(ui, "clickable", clickable)
     ART.cache.clear()  # every face and band drawn afresh, so that the probe follows their words to the screen

@@ -235,11 +235,11 @@ def paint_coin(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def paint_lit_cell(w: int, h: int, k: int, color: Color, alpha: int = 110) -> pygame.Surface:
+def paint_lit_cell(w: int, h: int, k: int, color: Color) -> pygame.Surface:
     """A translucent plate over meter cell ``k``: the table lights the cells a field has reached."""
     cell = meter_cells(w, h)[k]
     surf = pygame.Surface(cell.size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*color, alpha), surf.get_rect(), border_radius=max(2, cell.h // 5))
+    pygame.draw.rect(surf, (*color, 110), surf.get_rect(), border_radius=max(2, cell.h // 5))
     return surf
 
 
@@ -342,8 +342,8 @@ class AlCabohneArt(CardArt):
         """For the results: every card on a coin pile or in the treasury lies coin side up."""
         return self.back(w, h)
 
-    def lit_cell(self, w: int, h: int, k: int, color: Color, alpha: int = 110) -> pygame.Surface:
-        return self.cached(("lit", w, h, k, color, alpha), lambda: paint_lit_cell(w, h, k, color, alpha))
+    def lit_cell(self, w: int, h: int, k: int, color: Color) -> pygame.Surface:
+        return self.cached(("lit", w, h, k, color), lambda: paint_lit_cell(w, h, k, color))
 
     def boss_plate(self, name: str, threshold: int, w: int, h: int, active: bool = True) -> pygame.Surface:
         return self.cached(("boss", name, threshold, w, h, active, language()),

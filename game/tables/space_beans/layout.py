@@ -47,9 +47,6 @@ OWN_PLATE = pygame.Rect(14, 440, 290, 112)
 GOAL_NOTE = pygame.Rect(322, 226, 194, 140)  # left of the draw pile and its label, clear of a left-hand seat's panel
 
 OWN_TROPHY_W = 1266 - 790  # the viewer's trophy row, from after the secret collection to the right margin
-# the most trophies one seat can hold (SB-16, SB-25, SB-27): under 30 points before its last turn, the seven 1s, the
-# seven 2s and two 3s (16 cards, 27 points); that turn closes two collections (SB-15) and the final count two more
-TROPHY_MOST = 20
 TITLE_RISE = 30  # a collection's title above its cards (17-point text ends 10 pixels above them)
 OWN_TITLES = pygame.Rect(330, 458 - TITLE_RISE, 1266 - 330, 24)  # the viewer's collections' titles: "Trophies: …" runs on
 PANEL_W, PANEL_H = 300, 186
@@ -98,7 +95,7 @@ def seat_boxes(players: int, bottom: int, coached: bool = False) -> dict[int, Se
             hand=COACHED_HAND_AREA if coached else HAND_AREA,
             open=pygame.Rect(330, 458, 240, MID[1]),  # 7 cards 29 apart: every value whole
             secret=pygame.Rect(590, 458, 176, MID[1]),
-            # to the screen's right margin: the most trophies a game gives (``TROPHY_MOST``) keep each value
+            # to the screen's right margin: the most trophies a game gives (20: SB-16, SB-25, SB-27) keep each value
             # disc whole and each type's colour in view; in 176 pixels, nine and more lay as slivers (newcomer test 29)
             trophy=pygame.Rect(790, 458, OWN_TROPHY_W, MID[1]),
         )

@@ -19,7 +19,7 @@ import pygame
 from engine.core import Words
 from engine.space_lab.content import Effect
 from engine.space_lab.faces import face_lines
-from game.kit import token_lines
+from game.kit import faces, token_lines
 from game.kit.art import Color, mix
 from game.kit.token_lines import Token
 from game.words import say
@@ -45,16 +45,11 @@ WINGS = (tuple((-x, y) for x, y in WING), WING)
 BOLT = (((0.25, -1), (-0.55, 0.15), (-0.02, 0.15), (-0.25, 1), (0.55, -0.15), (0.02, -0.15)),)
 
 
-def points(shape: tuple[tuple[float, float], ...], cx: float, cy: float, r: float) -> list[tuple[float, float]]:
-    """A polygon's points in half-sizes from the centre, scaled by the half-size ``r`` and centred on (cx, cy)."""
-    return [(cx + x * r, cy + y * r) for x, y in shape]
-
-
 def polygons(shape: tuple[tuple[tuple[float, float], ...], ...]) -> Draw:
     """A mark drawn from its polygons' points (``ROCKET``...), scaled by the half-size and centred."""
     def draw(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None:
         for each in shape:
-            pygame.draw.polygon(s, c, points(each, cx, cy, r))
+            faces.shape(s, each, cx, cy, r, c)
     return draw
 
 
@@ -93,24 +88,17 @@ def _wrench(s: pygame.Surface, cx: float, cy: float, r: float, c: Color) -> None
 SPECIALTY_ICONS: tuple[Draw, ...] = (_cross, _wings, polygons(FLASK), _wrench)
 
 
-def bolt(s: pygame.Surface, cx: float, cy: float, r: float, c: Color = BOLT_RGB) -> None:
+def bolt(s: pygame.Surface, cx: float, cy: float, r: float) -> None:
     """The lightning of an immediate effect."""
-    pts = points(BOLT[0], cx, cy, r)
-    pygame.draw.polygon(s, c, pts)
-    pygame.draw.polygon(s, mix(c, (0, 0, 0), 0.55), pts, 1)
+    faces.shape(s, BOLT[0], cx, cy, r, BOLT_RGB, mix(BOLT_RGB, (0, 0, 0), 0.55))
 
 
-def chip(s: pygame.Surface, cx: float, cy: float, r: float, agency: int, filled: bool = True) -> None:
-    """An agency's colour disc with its mark: filled (present) or hollow (still needed)."""
+def chip(s: pygame.Surface, cx: float, cy: float, r: float, agency: int) -> None:
+    """An agency's colour disc with its mark."""
     col = AGENCY_RGB[agency]
-    if filled:
-        pygame.draw.circle(s, col, (cx, cy), r)
-        pygame.draw.circle(s, mix(col, (0, 0, 0), 0.5), (cx, cy), r, max(1, int(r / 7)))
-        AGENCY_MARKS[agency](s, cx, cy, r * 0.58, WHITE)
-    else:
-        pygame.draw.circle(s, (250, 250, 252), (cx, cy), r)
-        pygame.draw.circle(s, col, (cx, cy), r, max(2, int(r / 4)))
-        AGENCY_MARKS[agency](s, cx, cy, r * 0.5, col)
+    pygame.draw.circle(s, col, (cx, cy), r)
+    pygame.draw.circle(s, mix(col, (0, 0, 0), 0.5), (cx, cy), r, max(1, int(r / 7)))
+    AGENCY_MARKS[agency](s, cx, cy, r * 0.58, WHITE)
 
 
 def badge(s: pygame.Surface, cx: float, cy: float, r: float, specialty: int) -> None:

@@ -63,7 +63,8 @@ def test_the_coachs_payment_is_the_reviews_best_pick(data_dir: str) -> None:
 def test_the_coachs_payment_is_thought_out_in_slices_over_frames(data_dir: str) -> None:
     """The review's search takes a few tenths of a second a payment pick, more in the browser: the coach thinks the
     rest of a placement out a slice a frame ("thinking…" meanwhile), as the Hint does, and never in one frame."""
-    from game.kit.coach import engine_plan, engine_plan_steps
+    from game.kit.coach import engine_plan_steps
+    from tests.to_the_end import engine_plan
 
     for table, plan in _coach_plans():
         if any(a.kind == ActionKind.PAY for a in plan[1:]):

@@ -11,12 +11,13 @@ from typing import Any
 import pytest
 
 from engine import review
-from engine.review import DEFAULT_ITERATIONS, best_ranked
+from engine.review import DEFAULT_ITERATIONS
 from game.kit import advisor
 from game.kit.advisor import REST_BUDGET
 from game.kit.choices import Pick
 from tests.client.driver import DT, click
 from tests.client.systeme_solaire.drive import play_until, rect_of, table_app
+from tests.to_the_end import best_ranked
 
 TICK = 0.001  # seconds the screen's clock moves at each reading: each slice is read twice (its start, its end)
 MOST_SLICES = int(REST_BUDGET / (2 * TICK)) + 1  # what a frame's thinking budget holds on that clock

@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 
 from engine.core import Action
-from engine.review import DEFAULT_ITERATIONS, NONE, best_ranked, review
+from engine.review import DEFAULT_ITERATIONS, NONE, review
 from game.kit.choices import Pick
 from tests.client.systeme_solaire.drive import Offered, play_until, random_choice, table_app
+from tests.to_the_end import best_ranked
 
 KEPT: list[int] = []  # the move numbers where the seat took a group as its cards started
 

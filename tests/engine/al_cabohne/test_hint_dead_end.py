@@ -4,7 +4,7 @@ bean a field).
 
 AC-11: a lone bean may be harvested only while no field holds two or more; AC-12: a harvest that earns no coin
 sends its beans to the discard; AC-22, AC-28: solo, every kept unit is placed whole, on a field or a Boss.
-``room.waste`` is the fewest beans any order of this turn's harvests and placements loses; ``room.dead_end`` a
+``waste`` (below, on ``room``'s own search) is the fewest beans any order of this turn's harvests and placements loses; ``room.dead_end`` a
 placement after which every order loses more."""
 
 from __future__ import annotations
@@ -13,12 +13,20 @@ import random
 
 from engine import GAMES
 from engine.al_cabohne.positions import position
-from engine.al_cabohne.room import dead_end, waste
+from engine.al_cabohne.room import _least, _terms, dead_end
 from engine.al_cabohne.state import State
+from engine.al_cabohne.view import AlCabohneView
 from engine.search.hint import hint
 
 AC = GAMES["al_cabohne"]
 BLUE, KIDNEY, FIRE, BROAD, PUFF, FRENCH, RUNNER = range(7)
+
+
+def waste(view: AlCabohneView) -> int:
+    """The fewest beans placing every kept unit still to place loses (``room._least``, the search ``dead_end``
+    weighs steps by); 0 with nothing kept, or outside the cultivate phase's placements."""
+    terms = _terms(view)
+    return 0 if terms is None else _least(*terms)
 
 
 def _lone_fire() -> State:

@@ -68,8 +68,8 @@ def test_a_selection_pick_is_named_as_the_whole_selection_the_coach_then_plays(l
     then rings (the Normal computer's way on), and following them is legal and reveals that total."""
     from game import i18n
     from game import words as say_words
-    from game.kit.coach import engine_plan
     from game.tables.systeme_solaire.coach import GATHERED, WHOLE_AT_FIRST
+    from tests.to_the_end import engine_plan
 
     assert "select" in WHOLE_AT_FIRST
     longer = 0

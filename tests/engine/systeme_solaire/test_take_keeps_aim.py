@@ -11,7 +11,7 @@ import pytest
 
 from engine.bots import decide, make_bot, situation
 from engine.core import Action, english
-from engine.review import DEFAULT_ITERATIONS, best_ranked
+from engine.review import DEFAULT_ITERATIONS
 from engine.search.budget import iterations
 from engine.search.hint import hint
 from engine.systeme_solaire import GAME
@@ -19,6 +19,7 @@ from engine.systeme_solaire.advice import aimed_take, reason
 from engine.systeme_solaire.facts import start_split
 from engine.systeme_solaire.table_words import TAKE_STARTS
 from engine.systeme_solaire.words import group_words
+from tests.to_the_end import best_ranked
 
 NAMES = ["Alice", "Nova", "Orbit"]
 ITS = 40  # the bid Hint's budget here; the take's start reads the screen's own ranking budget
