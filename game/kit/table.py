@@ -601,17 +601,23 @@ class Table(Scene):
         self.advisor.clicked(pos)
         if self.anim.blocking:
             own = self.mod.human_turn and self._mine
+            # a card that took off from or lands on the spot clicked: what lies there once landed is not what the
+            # player aimed at while the others moved
+            moved_here = any(f.start.collidepoint(pos) or f.end.collidepoint(pos) for f in self.stage.flights())
             self.anim.skip()  # during others' moves a click only skips; during one's own it is kept
-            listed = next((m for m in self.ui.lists() if m.rect.collidepoint(pos)), None)
-            if listed is not None and not self.finished:  # a pile to read (a first click only skipping read as
-                self.open_modal(listed.key)  # eaten, playtest 19): the moves land, and it opens over them
-                return
-            if not self.mod.human_turn:
-                return
             self.stage.settle()
             # the Hint button counts as an offer here: it is the kit's, not the game's (newcomer test 29: the first
             # click on Hint as the computer's cards landed only finished them, with no sign it was heard)
-            if not own and not any(o.rect.collidepoint(pos) for o in (*self.current_offers(), *self.advisor.offers())):
+            offered = self.mod.human_turn and any(
+                o.rect.collidepoint(pos) for o in (*self.current_offers(), *self.advisor.offers()))
+            listed = next((m for m in self.ui.lists() if m.rect.collidepoint(pos)), None)
+            # a pile to read (a first click only skipping read as eaten, playtest 19): the moves land, and it opens
+            # over them; unless the pile is a place offered now (Al Cabohne's discard takes a leftover: the click
+            # opened the list and the leftover stayed unplaced)
+            if listed is not None and not self.finished and not offered:
+                self.open_modal(listed.key)
+                return
+            if not own and (not offered or moved_here):
                 return
         recap = self.recap_box()
         if recap is not None and recap.collidepoint(pos):  # its × puts it away, the rest of it opens the log
