@@ -594,7 +594,9 @@ class Table(Scene):
         A click during one's own move finishes the animation and still acts (the player aimed at where
         things land); so does one during the others' last move before the player's turn, when it lands on
         something the player may choose once the cards are down (only skipping read as a click eaten);
-        otherwise a click during others' moves only skips, unless it opens a list to read (the discard). A click
+        otherwise a click during others' moves only skips, unless it opens a list to read (the discard, where it is
+        no place offered). A click on a spot a card of the others' move took off from or landed on only skips: what
+        lies there now is not what the player aimed at (docs/client.md, "A click while cards move"). A click
         on nothing offered says why it did
         nothing, in the engine's words, and a tap (a touch screen has no hover) shows the tip under it
         until tapped again."""

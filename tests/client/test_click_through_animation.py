@@ -13,6 +13,7 @@ import pytest
 
 from engine.core import Action
 from game.kit.choices import Pick
+from game.kit.flights import Flight
 from game.seats import Seat
 from tests.client.driver import DT, click, game_clickables, make_app, open_table, pass_on
 
@@ -124,3 +125,17 @@ def test_a_click_on_the_discard_offered_for_a_leftover_while_cards_land_places_i
                 return
         app.frame(DT)
     raise AssertionError("no leftover to the discard while cards landed")
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_a_click_where_a_card_of_the_others_move_lands_only_finishes_it(name: str) -> None:
+    """What lies under the pointer once a card has landed on it (or left it) is not what the player saw there
+    when they clicked: that click only skips, whatever is offered there now."""
+    app, table = _others_move_flying_into_my_turn(name, 4)
+    rect, _key = min(_choices_once_landed(name, table), key=lambda c: c[0].x)
+    # a card back sliding onto the choice, as a computer's card lands there
+    table.anim.add(Flight(table.stage.art, 0, None, None, pygame.Rect(0, 0, 60, 84), rect, False, False, 1.0))
+    at_rest = _twin_at_rest(name, table, rect.center)
+    click(app, rect.center)
+    assert not table.anim.blocking, "the animation is finished"
+    assert _said(table) == at_rest, "nothing chosen, nothing played"
