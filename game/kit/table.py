@@ -601,6 +601,7 @@ class Table(Scene):
         nothing, in the engine's words, and a tap (a touch screen has no hover) shows the tip under it
         until tapped again."""
         self.advisor.clicked(pos)
+        pending = self.ui.armed() if self.input_open else None  # a move waiting for its second click
         if self.anim.blocking:
             own = self.mod.human_turn and self._mine
             # a card that took off from or lands on the spot clicked: what lies there once landed is not what the
@@ -660,6 +661,11 @@ class Table(Scene):
             intent = self.explain(pos)
             if intent is not None:
                 reason = intent if isinstance(intent, str) else self.say(self.game.why_not(self.mod.state, intent))
+                let_go = self.ui.let_go(pending) if pending is not None and self.ui.armed() is None else None
+                if let_go and let_go not in reason:
+                    # the question ("Click again to confirm") let go by a click on another place: said with why
+                    # that place takes nothing, or it vanished with no word and the player waited on it
+                    reason = f"{let_go} {reason[:1].upper()}{reason[1:]}"
                 self.notice.show(reason)
                 said = True
         self._tap_tips(pos)
