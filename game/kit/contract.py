@@ -217,6 +217,15 @@ class TableUI(Protocol):
         a sentence, or ``None`` to say nothing."""
         return None
 
+    def armed(self) -> Action | None:
+        """The move waiting for its second click ("Click again to confirm."), if the game asks for one."""
+        return None
+
+    def let_go(self, a: Action) -> str | None:
+        """The notice when a click elsewhere lets go of ``a``, the move that waited for its second click (``None``:
+        the game says nothing)."""
+        return None
+
     def action_rects(self, a: Action) -> list[pygame.Rect] | None:
         """Where action ``a`` is on screen, when the game knows better than its offers (``None``: the kit looks)."""
         return None

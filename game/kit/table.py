@@ -594,24 +594,33 @@ class Table(Scene):
         A click during one's own move finishes the animation and still acts (the player aimed at where
         things land); so does one during the others' last move before the player's turn, when it lands on
         something the player may choose once the cards are down (only skipping read as a click eaten);
-        otherwise a click during others' moves only skips, unless it opens a list to read (the discard). A click
+        otherwise a click during others' moves only skips, unless it opens a list to read (the discard, where it is
+        no place offered). A click on a spot a card of the others' move took off from or landed on only skips: what
+        lies there now is not what the player aimed at (docs/client.md, "A click while cards move"). A click
         on nothing offered says why it did
         nothing, in the engine's words, and a tap (a touch screen has no hover) shows the tip under it
         until tapped again."""
         self.advisor.clicked(pos)
+        pending = self.ui.armed() if self.input_open else None  # a move waiting for its second click
         if self.anim.blocking:
             own = self.mod.human_turn and self._mine
+            # a card that took off from or lands on the spot clicked: what lies there once landed is not what the
+            # player aimed at while the others moved
+            moved_here = any(f.start.collidepoint(pos) or f.end.collidepoint(pos) for f in self.stage.flights())
             self.anim.skip()  # during others' moves a click only skips; during one's own it is kept
-            listed = next((m for m in self.ui.lists() if m.rect.collidepoint(pos)), None)
-            if listed is not None and not self.finished:  # a pile to read (a first click only skipping read as
-                self.open_modal(listed.key)  # eaten, playtest 19): the moves land, and it opens over them
-                return
-            if not self.mod.human_turn:
-                return
             self.stage.settle()
             # the Hint button counts as an offer here: it is the kit's, not the game's (newcomer test 29: the first
             # click on Hint as the computer's cards landed only finished them, with no sign it was heard)
-            if not own and not any(o.rect.collidepoint(pos) for o in (*self.current_offers(), *self.advisor.offers())):
+            offered = self.mod.human_turn and any(
+                o.rect.collidepoint(pos) for o in (*self.current_offers(), *self.advisor.offers()))
+            listed = next((m for m in self.ui.lists() if m.rect.collidepoint(pos)), None)
+            # a pile to read (a first click only skipping read as eaten, playtest 19): the moves land, and it opens
+            # over them; unless the pile is a place offered now (Al Cabohne's discard takes a leftover: the click
+            # opened the list and the leftover stayed unplaced)
+            if listed is not None and not self.finished and not offered:
+                self.open_modal(listed.key)
+                return
+            if not own and (not offered or moved_here):
                 return
         recap = self.recap_box()
         if recap is not None and recap.collidepoint(pos):  # its × puts it away, the rest of it opens the log
@@ -652,6 +661,11 @@ class Table(Scene):
             intent = self.explain(pos)
             if intent is not None:
                 reason = intent if isinstance(intent, str) else self.say(self.game.why_not(self.mod.state, intent))
+                let_go = self.ui.let_go(pending) if pending is not None and self.ui.armed() is None else None
+                if let_go and let_go not in reason:
+                    # the question ("Click again to confirm") let go by a click on another place: said with why
+                    # that place takes nothing, or it vanished with no word and the player waited on it
+                    reason = f"{let_go} {reason[:1].upper()}{reason[1:]}"
                 self.notice.show(reason)
                 said = True
         self._tap_tips(pos)

@@ -199,6 +199,9 @@ class AlCabohneUI(TableUI):
         """The move the Hint or the coach names now, while the view and the choice it was named for stand."""
         return self.hinted.action
 
+    def let_go(self, a: Action) -> str | None:
+        return self.t.say(prompts.cancelled(self.t.view, a))
+
     def armed(self) -> Action | None:
         """The move waiting for its second click, while the view and the choice it was clicked with stand."""
         return self.second_click.action
