@@ -695,6 +695,11 @@ class Table(Scene):
                 self.ui.advised(self.coach.aim)  # a move set up on screen first (an amount) shows the coach's pick
         self.ui.tick(dt)
 
+    def spare(self, until: float, clock: Callable[[], float]) -> None:
+        """What the frame leaves of its sixtieth goes to the Hint's search for the human whose turn has come (the
+        coach's pick): thought out while the last move's cards land, it is there when the turn opens."""
+        self.advisor.spare(until, clock)
+
     def _watch_turn(self) -> None:
         """When a human's turn opens after others have played: what happened since their last move."""
         now_open = self.input_open
