@@ -356,6 +356,8 @@ class Advisor:
         stood over Système Solaire's order reveal for 1–3 s once the turn opened."""
         if self._advising is None or self._ranking is not None or self._moved_on() or not self._turn_come():
             return
+        if self.frame_budget != FRAME_BUDGET:  # at rest the frame's own slices take most of a thirtieth already
+            return
         thinking = self._thinking_clock
         if thinking is not None:
             thinking.run()
