@@ -1,8 +1,9 @@
 """The one asyncio main loop and the scene stack.
 
 Every frame: ``dt = clock.tick(60) / 1000``, input events to the top scene,
-``update(dt)``, ``draw``, ``display.flip()``, then ``await asyncio.sleep(0)`` so
-the browser (pygbag) gets control back. Nothing in here blocks: computer
+``update(dt)``, ``draw``, ``display.flip()``, the top scene's ``spare`` (what is left
+of the frame's sixtieth of a second, for a search thought out ahead), then
+``await asyncio.sleep(0)`` so the browser (pygbag) gets control back. Nothing in here blocks: computer
 players think in slices inside the table scene's ``update``.
 
 ``App.frame`` is one synchronous frame, so tests can drive the real client
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import time
 import warnings
 from dataclasses import dataclass
 from typing import Any
@@ -25,6 +27,11 @@ from game.router import Router
 from game.scene import Scene
 
 MIN_WINDOW = (1024, 576)
+FRAME_SECONDS = 1 / 60  # the loop's pace (``clock.tick(60)``)
+SPARE_MARGIN = 0.002  # seconds of the frame the spare work leaves, so the next frame is never late for it
+# the clock the spare work is measured on: the wall clock, as the frame's pace is; a test on a machine busy with other
+# work gives it the process's own time, so the spare it finds does not shrink with the other work
+spare_clock = time.perf_counter
 
 
 @dataclass
@@ -157,6 +164,7 @@ class App:
         """Input, update, draw, flip. ``dt`` in seconds (measured when not given)."""
         if dt is None:
             dt = self.clock.tick(60) / 1000.0
+        start = spare_clock()
         dt = min(dt, 0.1)  # a stall (window drag, breakpoint) must not teleport every card
         try:
             self._step(dt)
@@ -169,6 +177,9 @@ class App:
         else:
             self.crashed = False
         pygame.display.flip()
+        top = self.top
+        if top is not None and not self.crashed:  # what the frame leaves of its sixtieth, before the loop sleeps it away
+            top.spare(start + FRAME_SECONDS - SPARE_MARGIN, spare_clock)
         if self.frames == 0:
             web.first_frame()  # the browser page hides its loading layer
         self.frames += 1

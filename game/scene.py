@@ -8,6 +8,7 @@ scene beneath it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,6 +31,10 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
+
+    def spare(self, until: float, clock: Callable[[], float]) -> None:
+        """The frame is drawn and shown, and ``clock`` has not yet reached ``until``, the end of the frame's sixtieth
+        of a second: work that may wait (a search thought out ahead) can use that time instead of the loop sleeping."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the whole scene (or, if not opaque, what it adds on top)."""

@@ -129,7 +129,12 @@ class Advisor:
         self._thinking_clock: ThinkingClock | None = None
         self._ranked: tuple[Any, int | None, int, list[tuple[Action, int, float]]] | None = None  # ``ranked``'s
         self._ranking: Generator[None, None, Search] | None = None  # ``ranked``'s search under way, a slice a frame
+        self._search: tuple[tuple[Any, int | None, int], Search] | None = None  # the review's search ``_ranked`` read
         self._ranking_at: tuple[Any, int | None, int] | None = None
+        # the position whose review search the Hint is running now (a game whose Hint is that search): ``ranked``
+        # reads that very search rather than running a second one beside it (Système Solaire's group choice ran both
+        # in turn, the Hint waiting on the ranking, and the coach said "thinking…" twice as long)
+        self._reviewing_at: tuple[Any, int | None, int] | None = None
         # hints found, by the deal, the seat advised and the moves that led to the position (``KEPT`` latest)
         self._kept: OrderedDict[tuple[Any, int | None, tuple[Action, ...]], Hint] = OrderedDict()
         self.on_advice: Callable[[Action], None] = lambda a: None  # the game may set its move up on screen
@@ -177,6 +182,8 @@ class Advisor:
         at = self._position()
         if self._ranked is not None and self._ranked[0] is at[0] and self._ranked[1:3] == at[1:]:
             return self._ranked[3]
+        if self.thinking and self._at(self._reviewing_at):
+            return None  # the Hint's search is this one: its ranking comes with it
         if self._ranking is None or not self._at(self._ranking_at):
             its = self.budget.iterations if self.budget.exact and self.budget.iterations else DEFAULT_ITERATIONS
             self._ranking, self._ranking_at = review.best_search(mod.game, mod.state, at[2] + 1, iterations=its), at
@@ -185,7 +192,8 @@ class Advisor:
     @property
     def ranking(self) -> bool:
         """``ranked``'s search is under way for this position: its answer comes in a later frame."""
-        return self._ranking is not None and self._at(self._ranking_at)
+        return (self._ranking is not None and self._at(self._ranking_at)) or (self.thinking
+                                                                             and self._at(self._reviewing_at))
 
     def _at(self, at: tuple[Any, int | None, int] | None) -> bool:
         return at is not None and at[0] is self.mod.state and at[1:] == self._position()[1:]
@@ -200,7 +208,7 @@ class Advisor:
             try:
                 next(self._ranking)
             except StopIteration as done:
-                self._ranked = (*self._ranking_at, done.value.ranked(self.mod.game.legal_actions(self.mod.state)))
+                self._keep_ranking(self._ranking_at, done.value)
                 self._ranking = self._ranking_at = None
                 return
             now = time.perf_counter()
@@ -253,8 +261,35 @@ class Advisor:
         clock = self._thinking_clock = ThinkingClock()
         # the move's number in the recipe, as the review numbers it: a game whose Hint is the review's search draws
         # its dice from it, so the review judges the very search the Hint ran
-        self._advising = hint_steps(mod.game, mod.state, seat, rng, self.budget.with_clock(clock),
-                                    len(mod.recipe.actions) + 1, self._planned(seat))
+        self._advising = self._steps(seat, rng, self.budget.with_clock(clock), len(mod.recipe.actions) + 1)
+
+    def _steps(self, seat: int, rng: random.Random, budget: Budget, move: int) -> Iterator[Hint | None]:
+        """``hint_steps`` for the seat to act; where the game's Hint is the review's search, that search is the one
+        ``ranked`` runs for the same position (the same dice and budget, so the same search): run once and read by
+        both, taken over where ``ranked`` had started it."""
+        mod = self.mod
+        declared = mod.game.search_hooks()
+        searched: Search | None = None
+        if declared is not None and declared.hint_reviewed and len(mod.game.legal_actions(mod.state)) > 1:
+            at = self._position()
+            if self._search is not None and self._at(self._search[0]):  # ``ranked`` ran it already
+                searched = self._search[1]
+            else:
+                running = self._ranking if self._ranking is not None and self._at(self._ranking_at) else None
+                self._ranking = self._ranking_at = None
+                self._reviewing_at = at
+                its = budget.iterations if budget.exact else DEFAULT_ITERATIONS
+                searched = yield from (running or review.best_search(mod.game, mod.state, move, iterations=its,
+                                                                     clock=budget.clock,
+                                                                     slice_seconds=budget.slice_seconds))
+                self._reviewing_at = None
+                self._keep_ranking(at, searched)
+        yield from hint_steps(mod.game, mod.state, seat, rng, budget, move, self._planned(seat), searched)
+
+    def _keep_ranking(self, at: tuple[Any, int | None, int], search: Search) -> None:
+        """The review's search done for position ``at``: its ranking kept for ``ranked``, the search for the Hint."""
+        self._ranked = (*at, search.ranked(self.mod.game.legal_actions(at[0])))
+        self._search = (at, search)
 
     def _planned(self, seat: int) -> tuple[Action, ...]:
         """The rest of the line of the seat's last Hint (``Hint.then`` and ``Hint.plan``, ``engine.search.plan``),
@@ -313,12 +348,36 @@ class Advisor:
             if clock is not None:
                 clock.pause()
 
-    def _think_a_frame(self) -> None:
+    def spare(self, until: float, clock: Callable[[], float] | None = None) -> None:
+        """The frame is shown and ``clock`` is short of ``until``: a hint thinking for the turn that has come (the
+        coach's pick, while the last move's cards still land) goes on in that time, which the loop would sleep away.
+        While cards fly a frame gives the search 2 ms (``FRAME_BUDGET``) and its drawing takes 2–5 ms of a
+        sixtieth: a pick thought out in a second of flights had 0.12 s of the 0.1–0.3 s it needs, and "thinking…"
+        stood over Système Solaire's order reveal for 1–3 s once the turn opened."""
+        if self._advising is None or self._ranking is not None or self._moved_on() or not self._turn_come():
+            return
+        if self.frame_budget != FRAME_BUDGET:  # at rest the frame's own slices take most of a thirtieth already
+            return
+        thinking = self._thinking_clock
+        if thinking is not None:
+            thinking.run()
+        try:
+            self._think_a_frame(until, clock)
+        finally:
+            if thinking is not None:
+                thinking.pause()
+
+    def _think_a_frame(self, until: float | None = None, clock: Callable[[], float] | None = None) -> None:
+        """Slices of the hint's search until ``until`` on ``clock`` (by default this frame's ``frame_budget`` on the
+        wall clock)."""
         assert self._advising is not None
-        start = time.perf_counter()
+        if clock is None:
+            clock = time.perf_counter
+        start = clock()
+        deadline = start + self.frame_budget if until is None else until
         longest = 0.0
         while True:
-            t0 = time.perf_counter()
+            t0 = clock()
             try:
                 step = next(self._advising)
             except StopIteration:
@@ -330,9 +389,9 @@ class Advisor:
                 if self._shown:  # thought out for the coach alone: nothing is set up on screen
                     self.on_advice(step.action)
                 return
-            now = time.perf_counter()
+            now = clock()
             longest = max(longest, now - t0)
-            if now - start + longest > self.frame_budget:  # another slice could overrun the frame
+            if now + longest > deadline:  # another slice could overrun the frame
                 return
 
     # --- showing -------------------------------------------------------------------------------------

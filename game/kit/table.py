@@ -696,6 +696,11 @@ class Table(Scene):
         self.advance(dt)
         self._watch_turn()
         self._fresh.watch(self.current_offers(), self.mouse, self.clock)
+        self._coach_tick()
+        self.ui.tick(dt)
+
+    def _coach_tick(self) -> None:
+        """The coach follows the position and names the Hint's move once it is found."""
         if self.coach is not None:
             aim = self.coach.aim
             if self.coach.advising:
@@ -707,7 +712,14 @@ class Table(Scene):
                             hint.then if hint is not None else (), hint.plan if hint is not None else ())
             if self.coach.aim is not None and self.coach.aim != aim:
                 self.ui.advised(self.coach.aim)  # a move set up on screen first (an amount) shows the coach's pick
-        self.ui.tick(dt)
+
+    def spare(self, until: float, clock: Callable[[], float]) -> None:
+        """What the frame leaves of its sixtieth goes to the Hint's search for the human whose turn has come (the
+        coach's pick): thought out while the last move's cards land, it is there when the turn opens."""
+        thinking = self.advisor.thinking
+        self.advisor.spare(until, clock)
+        if thinking and not self.advisor.thinking:
+            self._coach_tick()  # the pick found is the coach's at once, as when the frame's own slices find it
 
     def _watch_turn(self) -> None:
         """When a human's turn opens after others have played: what happened since their last move."""
