@@ -196,23 +196,34 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     labels.draw(surface, words)
 
 
+def revealed_title(v: Any, name: Callable[[int], str], leftovers: bool | None = None) -> str:
+    """The heading over the revealed (kept) piles, or over the leftovers while only they lie there (``leftovers``:
+    whether that is so as the cards lie, while they still move; else as the view has it)."""
+    if leftovers is None:
+        leftovers = any(v.leftovers) and not any(v.kept)
+    if leftovers:
+        return tr("{name}'s leftovers", name=name(1 - v.current)) if v.players == 2 else tr("Leftovers")
+    return tr("Your revealed beans") if v.seat == v.current else tr("{name}'s revealed beans", name=name(v.current))
+
+
+def revealed_title_rect(title: str) -> pygame.Rect:
+    """Where the revealed piles' heading is written (a Boss's tip lay over it, playtest 29)."""
+    return pygame.Rect((L.KEPT_X, L.KEPT_TITLE_Y), theme.font(15, True).size(title))
+
+
 def _revealed(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     kept = [d.cards(("kept", -1, i)) for i in range(3)]
     left = [d.cards(("leftover", -1, i)) for i in range(3)]
-    if any(left) and not any(kept):
-        title = tr("{name}'s leftovers", name=d.name(1 - v.current)) if v.players == 2 else tr("Leftovers")
-        piles, kind = left, "leftover"
-    else:
-        title = (tr("Your revealed beans") if v.seat == v.current
-                 else tr("{name}'s revealed beans", name=d.name(v.current)))
-        piles, kind = kept, "kept"
+    leftovers = any(left) and not any(kept)
+    title = revealed_title(v, d.name, leftovers)
+    piles, kind = (left, "leftover") if leftovers else (kept, "kept")
     # once every kept pile is placed the heading and its "placed" slots go: left up, they read as beans still to
     # place (playtest 23: the line stood through all three placements)
     shown = any(piles) or d.phase == "reveal"
     if shown:
         # in the strip between the Mafia's panel and the cards, clear of the outline a playable pile gets (4 px out)
-        labels.draw(surface, [Label(title, 15, (L.KEPT_X, L.KEPT_TITLE_Y), theme.TEXT_DIM, True)])
+        labels.draw(surface, [Label(title, 15, revealed_title_rect(title).topleft, theme.TEXT_DIM, True)])
     sel = d.selected
     for i, pile in enumerate(piles):
         for k, c in enumerate(pile):

@@ -468,28 +468,42 @@ class AlCabohneUI(TableUI):
         text, at = self.tip.said(key, self.hover_text), self.t.mouse
         if not text:
             text, at = self._advised_warning() or (None, at)
-        # a tip about something else keeps off the hand (playtest 15: the warnings of "End turn · draw" lay over it)
-        hand = [L.HAND_AREA] * (not L.HAND_AREA.collidepoint(at))
-        return self.tip.draw(surface, text, at, lambda: self._clear_of(text or "", at, self.keep_clear() + hand))
+        # a tip keeps off the hand (playtest 15: the warnings of "End turn · draw" lay over it; playtest 29: the
+        # Hint's warning by the hand card it names lay over the hand's other cards)
+        return self.tip.draw(surface, text, at, lambda: self._clear_of(text or "", at, self.keep_clear()))
 
     def _clear_of(self, text: str, at: tuple[int, int], clear: list[pygame.Rect]) -> list[pygame.Rect]:
-        """``clear``, or where a tip finds no place clear of it all and would cover the revealed beans being placed
-        (a Boss's tip, playtest 27), ``clear`` but the Mafia's panel: the tip lies over the other Bosses, never
-        over the one pointed at nor the beans the player is placing (AC-22)."""
-        piles = [L.kept_area(i, len(p)) for i, p in enumerate(self.t.view.kept) if p]
-        if not piles:
-            return clear
-        tip = tips.measured(lambda m: tips.clear_tip(m, text, at, clear, self.tip.room, self.tip.widths))
-        # clear of it all, or over none of the beans being placed where nothing is clear; else lying over the Mafia's
-        # panel: at two players no place was clear, and the tip lay across the Bosses' tags (playtest 29)
-        if tip.collidelist(piles) < 0 and tip.collidelist(clear) < 0:
-            return clear
+        """``clear``, or where a tip finds no place clear of it all, the first of fewer things to keep clear where it
+        finds one: ``clear`` but the Mafia's panel (the tip lies over the other Bosses' fields, never over the one
+        pointed at nor the beans the player is placing, AC-22), then only what is read beside the tip (``in_sight``):
+        where none was found the tip stood where the kit puts it, over the Bosses' names and cards and the
+        opponent's hand (playtest 29, French)."""
         active = sum(1 for b in self.t.view.bosses if b.active)
         mafia = L.mafia_panel(active)
         pointed = [r for j in range(len(self.t.view.bosses)) if (r := L.boss_area(j)).collidepoint(at)]
-        # never over a Boss's name tag (playtest 29: at two players "Al Cabohne: Kidney ×1 — …" lay across both tags)
-        tags = [L.boss_plate(j).inflate(4, 4) for j in range(active)]
-        return [r for r in clear if r != mafia] + pointed + tags
+        sight = self.in_sight()
+        for keep in ([*clear, *sight], [r for r in clear if r != mafia] + pointed + sight, sight + pointed):
+            tip = tips.measured(lambda m, k=keep: tips.clear_tip(m, text, at, k, self.tip.room, self.tip.widths))
+            if tip.collidelist(keep) < 0 and not tip.collidepoint(at):
+                return keep
+        return clear + sight
+
+    def in_sight(self) -> list[pygame.Rect]:
+        """What a tip never covers, wherever it is: the Bosses' name tags and cards, the revealed beans and their
+        heading, the cards of both hands, the prompt line and the buttons (playtest 29: a French Boss's tip hid
+        the Bosses' names and the opponent's hand; another lay over "Your revealed beans")."""
+        v = self.t.view
+        active = sum(1 for b in v.bosses if b.active)
+        out = [L.boss_plate(j).inflate(4, 4) for j in range(active)]
+        out += [L.boss_stack(j).inflate(4, 4) for j in range(active)] + [L.treasury_stack(active)]
+        piles = [L.kept_area(i, len(p)) for kept in (v.kept, v.leftovers) for i, p in enumerate(kept) if p]
+        if piles:
+            out += [*piles, paint.revealed_title_rect(paint.revealed_title(v, self.t.names.__getitem__)).inflate(8, 4)]
+        out.append(L.HAND_AREA.inflate(0, 32))  # the chosen card rises 16 pixels, the "plant next" tag over it
+        if v.players == 2:
+            out.append(L.OPP_HAND)
+        return out + [tips.measured(lambda m: paint.prompt(m, *self.t.prompt_line()))] + \
+            ([b.rect for b, _a in self.buttons()] if self.t.input_open else [])
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the buttons, the prompt line, the log (where the coach speaks), the panels and
