@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.al_cabohne import prompts
+from engine.al_cabohne.facts import mafia_factor
 from engine.al_cabohne.view import if_ended_now
 from engine.al_cabohne.words import last_turn
 from engine.core import HIDDEN, words
@@ -88,9 +89,12 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
         Label(tr("Score so far: you against the Mafia") if v.final is None else tr("Final score: you against the Mafia"),
               20, (p.x + 20, p.y + 14), theme.TEXT, True, room=p.w - 40),
         Label(d.name(0), 18, (p.x + 20, y), anchor="midleft"),
-        Label(str(v.scores[0]), 40, (p.x + 210, y), theme.GOLD, True, "midright"),
+        # the piles as they lie: a score changes when its coins land (playtest 29: "Mafia 44" beside a treasury
+        # still reading 19 × 2 = 38 while the coins flew)
+        Label(str(len(d.cards(("coins", 0, 0)))), 40, (p.x + 210, y), theme.GOLD, True, "midright"),
         Label(tr("vs"), 18, (p.x + 250, y), theme.TEXT_FAINT, anchor="center"),
-        Label(str(v.mafia_score), 40, (p.x + 290, y), MAFIA_RED, True, "midleft"),
+        Label(str(len(d.cards(TREASURY)) * mafia_factor(v.players, v.gentle)), 40, (p.x + 290, y), MAFIA_RED, True,
+              "midleft"),
         Label(said, 18, (p.x + 360, y), anchor="midleft", room=p.w - 376),
         Label(tr("Solo: 3 Bosses · 3 fields · the deck is played once"), 15, (p.x + 20, p.bottom - 58),
               theme.TEXT_FAINT),
