@@ -18,10 +18,10 @@ from game.tables.al_cabohne import layout as L
 
 __all__ = ["FIRSTS", "OPENING", "OPTIONS", "PLAYERS", "SEED", "STEADY", "event_key", "facts", "situation"]
 
-PANEL = (636, 274, 356, 192)  # over the log (it comes back with "Got it"): no card is ever drawn there
+PANEL = (636, 274, 356, 191)  # over the log (it comes back with "Got it"): no card is ever drawn there
 # Room for a long line (French, with a pick's reason): from 4 px under the score (or opponent's) panel, ending at y 262,
 # to the log's foot above the prompt's pill; 9 px clear of the kept piles' rings, 6 of the buttons. It covers no panel.
-ROOM = (612, 266, 388, 200)
+ROOM = (612, 266, 388, 199)
 # a harvest may earn nothing (AC-12): "The coach's pick: Harvest field 2." beside "Harvest +0", its why dropped to
 # leave the log's newest rows in sight, read as a loss the coach asked for (playtest 23, Learn to play's turn 1); a gift
 # to a Boss without its why read as feeding the opponent (playtest 25)

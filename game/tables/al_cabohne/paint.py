@@ -31,6 +31,9 @@ from game.tables.al_cabohne.art import AlCabohneArt, meter_cells
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout
 
 PROMPT_SIZE = 20  # the prompt line's size before it shrinks to fit (its tip finds it by the same measure)
+# the size of the prompt's rows: at 12 a Hint's move and its reason were hard to read (playtest 29); two rows at 14 fit
+# between the log's foot and the hand's panel; a Hint too long for two takes a third, over the log's foot
+ROWS_SIZE = 14
 STEP_MARK = "  ▸  "  # between the phase's words and the chosen card's step (``game.kit.selection.step_line``)
 
 
@@ -74,34 +77,42 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
 
 def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
     """The prompt line's pill, or the Hint's: one line down to 16 points and at most 1100 pixels wide (~90 of the
-    table left each side), else two rows at 12, what the 34 pixels between the log and the hand's panel hold
-    (``prompt_rows``; playtest 27: a Hint's move and its two-sentence reason fitted no single line, and the reason
-    was dropped; playtest 28: a French line shrank to 13 points and ran from one edge of the table to the other);
-    its rect."""
+    table left each side), else two rows at ``ROWS_SIZE``, what the 40 pixels between the log and the hand's panel
+    hold (``prompt_rows``; playtest 27: a Hint's move and its two-sentence reason fitted no single line, and the
+    reason was dropped; playtest 28: a French line shrank to 13 points and ran from one edge of the table to the
+    other); its rect."""
     rows = prompt_rows(text)
-    if rows:
-        return panels.pill_rows(surface, rows, 12, colour, (640, L.HINT_Y))
+    if len(rows) == 2:  # centred between the log's foot and the hand's panel, touching neither
+        return panels.pill_rows(surface, rows, ROWS_SIZE, colour, (640, (L.LOG.bottom + L.OWN_PANEL.y) // 2 - 2))
+    if rows:  # three: up from the hand's panel, over the log's foot
+        h = panels.pill_height(ROWS_SIZE, len(rows))
+        return panels.pill_rows(surface, rows, ROWS_SIZE, colour, (640, L.OWN_PANEL.y - 1 - h // 2 - 2))
     return panels.hint(surface, text, colour, (640, L.HINT_Y), 1100, size=PROMPT_SIZE)
 
 
 def prompt_rows(text: str) -> list[str]:
-    """The prompt's two rows (none where it stands on one line): the phase's words over the chosen card's step,
-    else two rows of about the same width; longer than any sentence a game says, the second ends in "…"."""
+    """The prompt's rows (none where it stands on one line): the phase's words over the chosen card's step, else
+    two rows of about the same width, else three; longer than any sentence a game says, the third ends in "…"."""
     if theme.font(16, True).size(text)[0] <= 1100:
         return []
     split = text.replace(STEP_MARK, "\n▸  ")
-    half = theme.font(12, True).size(text)[0] // 2 + 60
+    half = theme.font(ROWS_SIZE, True).size(text)[0] // 2 + 60
     for t, width in ((split, L.HINT_MAX_W if split != text else half), (text, half)):
-        rows = theme.wrap(t, 12, width, True)
+        rows = theme.wrap(t, ROWS_SIZE, width, True)
         if len(rows) < 3:
             return rows
-    rows = theme.wrap(text, 12, L.HINT_MAX_W, True)
-    return [rows[0], theme.shorten(" ".join(rows[1:]), 12, L.HINT_MAX_W, True)]
+    rows = theme.wrap(text, ROWS_SIZE, theme.font(ROWS_SIZE, True).size(text)[0] // 3 + 60, True)
+    if len(rows) <= 3:  # a Hint's move, its reason and the next best move, in three rows of about the same width
+        return rows
+    rows = theme.wrap(text, ROWS_SIZE, L.HINT_MAX_W, True)
+    return [*rows[:2], theme.shorten(" ".join(rows[2:]), ROWS_SIZE, L.HINT_MAX_W, True)]
 
 
 def prompt_holds(text: str, width: int) -> bool:
-    """Whether ``prompt`` shows ``text`` whole within ``width``: on one line at 13 points or two at 12."""
-    return theme.font(13, True).size(text)[0] <= width or len(theme.wrap(text, 12, width, bold=True)) <= 2
+    """Whether ``prompt`` shows ``text`` whole within ``width``: on one line at 16 points or three rows at
+    ``ROWS_SIZE`` (a Hint that does not says less: its next best move goes, never its reason)."""
+    return theme.font(16, True).size(text)[0] <= min(width, 1100) or \
+        len(theme.wrap(text, ROWS_SIZE, width, bold=True)) <= 3
 
 
 def stack(surface: pygame.Surface, d: Picture, rect: pygame.Rect, cards: list[int], face_up: bool, empty: str = "",
