@@ -19,7 +19,7 @@ from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
-from engine.core import Action, Event, Words
+from engine.core import Action, Event, Words, words
 from engine.results import FinalRow
 from game import theme, ui
 from game.i18n import N_, language, tr
@@ -44,6 +44,9 @@ CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) se
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # the moves each kind of place takes
 
+# the rules' glossary line (``engine.al_cabohne.pages``), said over two kept piles of one type (R-5)
+PILES_WHOLE = words("Piles 1, 2, 3: the three places for the revealed cards you keep. The revealed cards of one type "
+                    "are placed together, as a whole.")
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
 
@@ -410,6 +413,11 @@ class AlCabohneUI(TableUI):
             # an empty field of the opponent's says nothing
             rows += [(L.opp_field(i), prompts.field_tip(v, o, i, cards, own=False)) for i in range(len(v.fields[o]))
                      if (cards := self.t.cards_in(("field", o, i)))]
+        # two kept piles of one type (R-5): what moves them both at one click is said where they are (playtest 29: the
+        # prompt said "each type whole", and one click moving two piles was unexplained)
+        kept = [self.t.cards_in(("kept", -1, i)) for i in range(3)]
+        types = [card_type(p[0]) if p else -1 for p in kept]
+        rows += [(L.kept_area(i, len(p)), PILES_WHOLE) for i, p in enumerate(kept) if p and types.count(types[i]) > 1]
         # a Boss's tip once his pile as it lies agrees with the view: while his cards still fly (the deal's endowment,
         # a sale) it said "empty" over the card landing, or "sells at 0 beans" over the beans he had just sold
         return rows + [(L.boss_area(j), prompts.boss_tip(v, j, cards)) for j, b in enumerate(v.bosses)
