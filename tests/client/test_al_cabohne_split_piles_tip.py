@@ -37,3 +37,23 @@ def test_two_piles_of_one_type_say_they_go_together(lang: str, data_dir: str) ->
     table.mouse = L.kept_area(0, 1).center
     table.app.frame(DT)
     assert said not in (table.ui.hover_text() or "")
+
+
+def test_the_coins_set_aside_say_what_they_are(lang: str, data_dir: str) -> None:  # rules AC-14, AC-31
+    """Playtest 29, 122.png: « 4 pièces de côté » by the deck, with nothing saying what they were."""
+    from game.seats import Seat
+    from game.tables.al_cabohne.table import SET_ASIDE_TIP
+    from tests.client.driver import make_app, open_table
+
+    app = make_app("instant")
+    table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "normal")], seed=1)
+    app.push(table)
+    table.mod.state = position(2, phase=CULTIVATE, hands={0: [BLUE], 1: [KIDNEY]}, fields={0: [[BLUE]], 1: [[PUFF]]},
+                               bosses=[[FRENCH], [FIRE]], set_aside=4, bought=[1])
+    table.forget_screen()
+    app.frame(DT)
+    _set_language(lang)
+    for at in (L.SET_ASIDE_PILE.center, (L.SET_ASIDE_PILE.centerx, L.SET_ASIDE_PILE.bottom + 24)):  # pile, words
+        table.mouse = at
+        app.frame(DT)
+        assert table.ui.t.say(SET_ASIDE_TIP) in (table.ui.hover_text() or ""), (at, table.ui.hover_text())

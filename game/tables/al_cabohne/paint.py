@@ -50,6 +50,7 @@ class Picture(kit_picture.Picture[Layout, AlCabohneArt]):
     can_buy: bool = False
     forced_harvest: bool = False
     giving: frozenset[int] = frozenset()  # hand cards picked to give in a trade being put together
+    feeding: frozenset[int] = frozenset()  # fields whose harvest the next reveal hands to a Boss (AC-21)
     selling: frozenset[int] = frozenset()  # Bosses the move the prompt warns of makes sell at once (AC-13)
     trade: Callable[[pygame.Surface], None] | None = None  # paints the trade panel over the log, if any
 
@@ -296,6 +297,8 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
             worth = v.field_worth[s][i][0] if v.field_worth else 0
             ui.Button(hb, tr("Harvest +{n}", n=worth), key=f"field:{i}", size=16, primary=d.forced_harvest,
                       room=L.HARVEST_ROOM).draw(surface)
+            if i in d.feeding:  # the next reveal hands its beans to a Boss (AC-21): in his red, as a taxed field
+                pygame.draw.rect(surface, MAFIA_RED, hb, 2, border_radius=8)
         elif i in d.barred and cards:  # a lone bean beside a field of 2+ (AC-11): greyed, never gone
             rect = L.barred_button(i)  # its words fit the button in every language (the button's own floor is 12)
             size = panels.fit_size(d.barred[i], 14, rect.w - L.HARVEST_ROOM, smallest=9)

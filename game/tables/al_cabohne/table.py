@@ -16,7 +16,7 @@ import pygame
 from engine.al_cabohne import foresight, prompts, tally
 from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.kinds import EventKind
-from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event, Words, words
@@ -38,7 +38,8 @@ from game.tables.al_cabohne.trading import Trading
 MAFIA_RED = paint.MAFIA_RED
 DISCARD_LIST = Pick("view", "discard")
 PROMPT_SIZE = paint.PROMPT_SIZE
-FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  # moves a warning may come before
+# moves a warning may come before
+FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end", "harvest")
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
 CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) sent to a place
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
@@ -47,6 +48,7 @@ PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # th
 # the rules' glossary line (``engine.al_cabohne.pages``), said over two kept piles of one type (R-5)
 PILES_WHOLE = words("Piles 1, 2, 3: the three places for the revealed cards you keep. The revealed cards of one type "
                     "are placed together, as a whole.")
+SET_ASIDE_TIP = words("Coins paid for third fields: they go back into the deck at the next reshuffle.")  # AC-14, AC-31
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
 
@@ -362,7 +364,8 @@ class AlCabohneUI(TableUI):
             self._foretold = (v, language(), {})
         said = self._foretold[2]
         if move not in said:
-            said[move] = tuple(self.t.say(w) for w in foresight.warnings(v, move))
+            warned = foresight.warnings(v, move) if move.kind != "harvest" else fed_warnings(v, move)
+            said[move] = tuple(self.t.say(w) for w in warned)
         return said[move]
 
     def hover_text(self) -> str | None:
@@ -413,6 +416,9 @@ class AlCabohneUI(TableUI):
             # an empty field of the opponent's says nothing
             rows += [(L.opp_field(i), prompts.field_tip(v, o, i, cards, own=False)) for i in range(len(v.fields[o]))
                      if (cards := self.t.cards_in(("field", o, i)))]
+        # the coins paid for third fields (AC-14): "4 coins set aside" by the deck said nothing of why (playtest 29)
+        if self.t.cards_in(L.SET_ASIDE):
+            rows.append((L.SET_ASIDE_PILE.inflate(12, 44).move(0, 20), SET_ASIDE_TIP))
         # two kept piles of one type (R-5): what moves them both at one click is said where they are (playtest 29: the
         # prompt said "each type whole", and one click moving two piles was unexplained)
         kept = [self.t.cards_in(("kept", -1, i)) for i in range(3)]
@@ -447,6 +453,8 @@ class AlCabohneUI(TableUI):
             forced_harvest=t.view.forced_harvest,
             giving=frozenset(d.give) if (d := self.trading.drafting()) is not None else frozenset(),
             selling=self._selling() if open_ else frozenset(),
+            feeding=frozenset(int(o.key.target[-1]) for o in offers if isinstance(o.key, Action)
+                              and o.key.kind == "harvest" and self._warnings(o.key)),
             trade=partial(self.trading.paint, art=self.art, names=self.t.names),
         )
 
@@ -547,6 +555,20 @@ class AlCabohneUI(TableUI):
 
     def card_painter(self) -> Any:
         return self.art.coin_face
+
+
+def fed_warnings(v: Any, harvest: Action) -> list[Words]:
+    """A harvest's beans that top the discard where the next reveal hands them to the Boss growing them (AC-21,
+    ``foresight.fed_by_discard``), said in the engine's words for a gift that does the same (playtest 29: "Harvest
+    +0" then the reveal took the Puff to Joe, Mafia +1, with no word on the button nor in the Hint)."""
+    fed = foresight.fed_by_discard(v, harvest)
+    if not fed or v.seat is None:
+        return []
+    field = v.fields[v.seat][int(harvest.target.partition(":")[2])]
+    bean = BEAN_WORDS[card_type(field[0])] if field else None
+    return [words("The next reveal hands {boss} the {bean} on top of the discard.",
+                  plural="The next reveal hands {boss} the {bean} beans on top of the discard.", n=n,
+                  boss=BOSS_WORDS[j], bean=bean) for j, (n, _coins) in enumerate(fed) if n and bean is not None]
 
 
 def _button_key(key: Action | Pick) -> str:
