@@ -499,7 +499,8 @@ class AlCabohneUI(TableUI):
         pointed = [r for j in range(len(self.t.view.bosses)) if (r := L.boss_area(j)).collidepoint(at)]
         sight = self.in_sight()
         for keep in ([*clear, *sight], [r for r in clear if r != mafia] + pointed + sight, sight + pointed):
-            tip = tips.measured(lambda m, k=keep: tips.clear_tip(m, text, at, k, self.tip.room, self.tip.widths))
+            tip = tips.measured(partial(tips.clear_tip, text=text, at=at, keep_clear=keep, room=self.tip.room,
+                                        widths=self.tip.widths))
             if tip.collidelist(keep) < 0 and not tip.collidepoint(at):
                 return keep
         return clear + sight
