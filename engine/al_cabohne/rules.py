@@ -60,9 +60,12 @@ TRADING = _variant("trading", core.words("Trading"), core.words("No trades"), co
                    core.words("Variant: trades when a Boss must be filled"), 2)
 # A house variant, not in the original rules (docs/games/al_cabohne.md, Rulings): the solo Mafia's coins
 # count once at the final score instead of twice (AC-35), for players who find the solo game too hard.
-GENTLE = _variant("gentle", core.words("Mafia"), core.words("rules (coins count twice)"),
+# the note says both values, read beside either (playtest 29: "rules" read oddly as a value, and the note explained
+# "Gentle" beside "rules" as if it were in force)
+GENTLE = _variant("gentle", core.words("Mafia"), core.words("standard (coins count twice)"),
                   core.words("gentle (coins count once)"),
-                  core.words("“Gentle” is a house variant: the Mafia's coins count once."), 1)
+                  core.words("“Gentle” is a house variant, easier than the rules: the Mafia's coins count once "
+                             "instead of twice."), 1)
 
 
 def _table(kind: str, targets: tuple[str, ...]) -> tuple[tuple[Action, ...], ...]:

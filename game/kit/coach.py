@@ -818,16 +818,18 @@ class Coach:
         drawn = []
         spot = self.target(offers, rects_of)
         if spot is not None:  # a ring that breathes around the thing to click, and an arrow beside it
-            grow = 5 + int(4 * abs((clock * 2) % 2 - 1))
-            drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, spot.inflate(grow * 2, grow * 2), 4,
-                                          border_radius=10))
+            grow = RING_REST + int(4 * abs((clock * 2) % 2 - 1))
             # an arrow over another thing to click, or over a neighbour of the pick (Space Lab's next stack), reads
             # as pointing at it or from it (playtest 22: over the Blue stack, at the Green one)
             clear_of = [r for r in [o.rect for o in offers] + list(self.hooks.KEEP_CLEAR)
                         if not r.colliderect(spot)]
-            points = arrow(surface, spot, grow + 4, clear_of)
+            # its side chosen with the ring at rest, before the ring is drawn: chosen at each breath, over the ring
+            # itself, the arrow jumped from over a field's centre to its left edge, over the card before it
+            points = arrow(surface, spot, RING_REST + 4, clear_of)
+            drawn.append(pygame.draw.rect(surface, theme.ACCENT_2, spot.inflate(grow * 2, grow * 2), 4,
+                                          border_radius=10))
             if points is not None:
-                drawn.append(pygame.draw.polygon(surface, theme.ACCENT_2, points))
+                drawn.append(pygame.draw.polygon(surface, theme.ACCENT_2, breathe(points, spot, grow - RING_REST)))
         p, size, rows, _whole = self.placed(text)
         ui.panel(surface, p, (22, 30, 60), theme.ACCENT_2, width=3)
         drawn.append(p.copy())
@@ -841,6 +843,16 @@ class Coach:
             drawn.append(r.copy())
             drawn.append(theme.blit_fit(surface, label, 14, r.center, r.w - 8, theme.TEXT, bold=True, anchor="center"))
         return drawn
+
+RING_REST = 5  # pixels the coach's ring stands out of its pick at its least breath
+
+
+def breathe(points: list[tuple[int, int]], spot: pygame.Rect, d: int) -> list[tuple[int, int]]:
+    """The arrow at ``points`` moved ``d`` pixels further from ``spot``, with the ring breathing round it."""
+    x, y = points[2]  # its tip
+    dx, dy = (0, -d) if y <= spot.top else (0, d) if y >= spot.bottom else (-d, 0) if x <= spot.left else (d, 0)
+    return [(px + dx, py + dy) for px, py in points]
+
 
 # bright pixels an arrow may hide and still be drawn: a few of a card's edge, never a word's letters
 ARROW_COVERS = 12

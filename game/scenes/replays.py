@@ -42,7 +42,9 @@ def summary(r: replays.Replay, width: int | None = None) -> tuple[str, str]:
     game = GAMES.get(r.game_name)
     title = game.title if game is not None else r.game_name
     left = f"{title} · {say_words.when(r.saved.when)}"
-    players = ", ".join(s.label for s in seats)  # a computer with its level: "Nova (Easy)"
+    # a computer with its level: "Nova (Easy)"; then how the game was set up ("Solo · Mafia: gentle …"), cut
+    # before the outcome is
+    players = " · ".join([", ".join(s.label for s in seats), *mode(r)])
     result = r.result if r.result is not None else outcome(r)
     if result is None:
         return left, players if width is None else theme.shorten(players, 16, width)
@@ -50,12 +52,33 @@ def summary(r: replays.Replay, width: int | None = None) -> tuple[str, str]:
     line = tr("{players} — {result}", players=players, result=said)
     if width is not None and theme.font(16).size(line)[0] > width:
         # five players' levels said four times ran past the row: computers of one level are named together
-        players = grouped(seats)
+        players = " · ".join([grouped(seats), *mode(r)])
         line = tr("{players} — {result}", players=players, result=said)
     if width is not None and theme.font(16).size(line)[0] > width:
         room = width - theme.font(16).size(tr("{players} — {result}", players="", result=said))[0]
         line = tr("{players} — {result}", players=theme.shorten(players, 16, max(room, 40)), result=said)
     return left, line
+
+
+def mode(r: replays.Replay) -> list[str]:
+    """How a solo game was set up, in the game's own words: its mode ("Solo") and each option
+    offered alone with its value ("Mafia: gentle (coins count once)"); playtest 29: a finished Al Cabohne
+    game said neither solo nor against which Mafia."""
+    game = GAMES.get(r.game_name)
+    n, chosen = r.saved.recipe.players, r.saved.recipe.options
+    # with others, the players named say it (their row has no room for more); only a solo game's own options
+    # (the Mafia) change what a solo game was against
+    solo = [o for o in game.options if tuple(o.players) == (1,)] if game is not None and n == 1 else []
+    if not solo:
+        return []
+    from game.tables import modes
+
+    out = [tr(m[0])] if (m := modes(r.game_name).get(n)) is not None else []
+    for o in solo:
+        if chosen.get(o.key, o.choices[0]) in o.choices:
+            value = o.names[o.choices.index(chosen.get(o.key, o.choices[0]))]
+            out.append(tr("{name}: {action}", name=say_words.say(o.label, []), action=say_words.say(value, [])))
+    return out
 
 
 def grouped(seats: list[Seat]) -> str:

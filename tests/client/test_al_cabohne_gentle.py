@@ -24,8 +24,8 @@ from tests.client.driver import DT, click_key, continue_from_title, make_app, pl
 from tests.client.test_setup_option_words import _setup
 
 WORDS = {
-    "en": ("Mafia", "rules (coins count twice)", "gentle (coins count once)"),
-    "fr": ("Mafia", "règle (pièces doublées)", "douce (pièces simples)"),
+    "en": ("Mafia", "standard (coins count twice)", "gentle (coins count once)"),
+    "fr": ("Mafia", "standard (pièces doublées)", "douce (pièces simples)"),
 }
 
 

@@ -13,8 +13,8 @@ from tests.client.test_setup_option_words import _setup
 
 # (doubled, the gentle value's words, the rules value's words), as the set-up screen draws them
 WORDS = {
-    "en": ("doubled", "gentle (coins count once)", "rules (coins count twice)"),
-    "fr": ("doublée", "douce", "règle"),
+    "en": ("doubled", "gentle (coins count once)", "standard (coins count twice)"),
+    "fr": ("doublée", "douce", "standard"),
 }
 
 
@@ -50,7 +50,7 @@ def test_the_solo_line_never_contradicts_the_gentle_mafia(lang: str, data_dir: s
 
 
 @pytest.mark.parametrize(("lang", "gentle", "fill"), [("en", "“Gentle” is a house variant", "filled"),
-                                                      ("fr", "« Douce » est une variante maison", "rempli")])
+                                                      ("fr", "«\u00a0Douce\u00a0» est une variante maison", "rempli")])
 def test_the_variants_notes_say_what_they_are_about(lang: str, gentle: str, fill: str) -> None:
     """Playtest: the Mafia option's note read as the setting in force ("the Mafia's coins count once" beside
     "rules (coins count twice)"); the trading option's value said "to fill a Boss" and its note "instead of

@@ -44,14 +44,17 @@ def test_a_game_the_mafia_won_says_so_with_its_score(data_dir: str) -> None:
     assert kept.winners == [], "this random game is one the Mafia wins (AC-36)"
     row = _row()
     assert "nobody won" not in row
-    assert row.startswith("Alice — The Mafia won, ") and row.endswith(f" to {kept.scores[0]}")
+    # the solo set-up said between (playtest 29: which Mafia)
+    assert row.startswith("Alice · Solo · Mafia: standard (coins count twice) — The Mafia won, ") and row.endswith(
+        f" to {kept.scores[0]}")
 
 
 def test_a_solo_space_lab_game_shows_its_score_and_rating_never_a_win(data_dir: str) -> None:
     _finish_by_clicks("space_lab", 3)
     (kept,) = replays.listing()
     row = _row()
-    assert row.startswith(f"Alice — Final score {kept.scores[0]}: ") and "won" not in row
+    # the solo set-up said after the player (its solo option's value)
+    assert row.startswith("Alice · Solo · ") and f" — Final score {kept.scores[0]}: " in row and "won" not in row
     (line,) = stats.lines("space_lab")
     assert (line.played, line.won, line.best) == (1, 0, kept.scores[0]), "a solo score is counted as no win"
 

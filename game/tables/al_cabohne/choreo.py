@@ -236,13 +236,16 @@ def _sale(cards: tuple[int, ...], value: int, src: Zone, dst: Zone, t: float, st
             fx.popup(f"+{value}", (r.centerx, r.y + 4), color, size=38, delay=land, rise=10)
         if not mafia:
             fx.cue("chime", land)
-    else:
+    elif cards:  # nothing sold, nothing said
         sr = layout.card_rect(src)
         # a short climb over the field's top card: clear of the seat's name above and "field n" below
         # and narrow enough that two fields harvested for nothing at once keep their words apart
         words = tr("no coin")
-        size = fit_size(words, 20, sr.w + 24, smallest=11)
-        fx.popup(words, (sr.centerx, sr.y + 16), theme.TEXT_DIM, size=size, delay=t, rise=12)
+        size = fit_size(words, 20, sr.w + 24 if not mafia else sr.w - 8, smallest=11)
+        if mafia:  # on the Boss's card, still: rising from its top it lay on his name tag and his lit frame
+            fx.popup(words, sr.center, theme.TEXT_DIM, size=size, delay=t, rise=0)
+        else:
+            fx.popup(words, (sr.centerx, sr.y + 16), theme.TEXT_DIM, size=size, delay=t, rise=12)
     return end + 0.05
 
 

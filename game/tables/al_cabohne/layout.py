@@ -85,7 +85,7 @@ KEPT_X = 272
 PILES = pygame.Rect(14, MID_Y, KEPT_X - 6 - 14, CARD[1] + 46)  # the piles with their two lines of words under them
 KEPT_STEP = 120
 KEPT_MAX_H = 172  # a kept pile fans downwards within this height
-LOG = pygame.Rect(636, 274, 356, 192)
+LOG = pygame.Rect(636, 274, 356, 191)  # its foot a pixel clear of the prompt's two rows at 14 points
 BUTTONS = pygame.Rect(1006, 274, 260, 192)
 BUTTON_H = 54
 HINT_Y = 486
@@ -141,9 +141,15 @@ def field_area(i: int) -> pygame.Rect:
     return pygame.Rect(FIELD_X + i * FIELD_STEP, FIELD_Y - 3, FIELD_STEP - 8, CARD[1] + 4)
 
 
+# a field's buttons stand low, down to the panel's border: the coach's ring round a lit one (9 pixels out at its widest
+# breath, 4 thick) ran through the field's name above it (playtest 29: "Runner ×3", « Bleu ×2 »)
+FIELD_BUTTON_Y = FIELD_LABEL_Y + 25
+FIELD_BUTTON_H = OWN_PANEL.bottom - 4 - FIELD_BUTTON_Y
+
+
 def harvest_button(i: int) -> pygame.Rect:
     """Under field ``i``, 3 px wider than its mat each side: the buttons of two fields stand 2 px apart."""
-    return pygame.Rect(FIELD_X + i * FIELD_STEP - 3, FIELD_LABEL_Y + 19, FIELD_STEP - 2, 27)
+    return pygame.Rect(FIELD_X + i * FIELD_STEP - 3, FIELD_BUTTON_Y, FIELD_STEP - 2, FIELD_BUTTON_H)
 
 
 HARVEST_ROOM = 6  # of a harvest button's width, what its label leaves free: 3 px each side of « Récolter +4 »
@@ -164,7 +170,8 @@ HAND_X = COINS.right + 14  # the hand takes the rest of the row: a long hand's c
 # the width "12 coins" keeps under the coin pile: clear of field 3's ring when it is lit (5 px out of its mat, and
 # 2 more) and of the hand's front card's glow; at 18 points « 12 pièces » ran onto both (playtest 29)
 COIN_ROOM = 2 * min(COINS.centerx - (field_area(2).right + 7), HAND_X - 7 - COINS.centerx)
-BUY_BUTTON = pygame.Rect(FIELD_X + 2 * FIELD_STEP, FIELD_LABEL_Y + 19, HAND_X - 8 - FIELD_X - 2 * FIELD_STEP, 27)
+BUY_BUTTON = pygame.Rect(FIELD_X + 2 * FIELD_STEP, FIELD_BUTTON_Y, HAND_X - 8 - FIELD_X - 2 * FIELD_STEP,
+                         FIELD_BUTTON_H)
 HAND_AREA = pygame.Rect(HAND_X, OWN_PANEL.y + 50, OWN_PANEL.right - 6 - HAND_X, HAND[1])
 
 

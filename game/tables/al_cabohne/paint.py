@@ -31,6 +31,9 @@ from game.tables.al_cabohne.art import AlCabohneArt, meter_cells
 from game.tables.al_cabohne.layout import DISCARD, DRAW, SET_ASIDE, Layout
 
 PROMPT_SIZE = 20  # the prompt line's size before it shrinks to fit (its tip finds it by the same measure)
+# the size of the prompt's rows: at 12 a Hint's move and its reason were hard to read (playtest 29); two rows at 14 fit
+# between the log's foot and the hand's panel; a Hint too long for two takes a third, over the log's foot
+ROWS_SIZE = 14
 STEP_MARK = "  ▸  "  # between the phase's words and the chosen card's step (``game.kit.selection.step_line``)
 
 
@@ -47,6 +50,7 @@ class Picture(kit_picture.Picture[Layout, AlCabohneArt]):
     can_buy: bool = False
     forced_harvest: bool = False
     giving: frozenset[int] = frozenset()  # hand cards picked to give in a trade being put together (R-16)
+    feeding: frozenset[int] = frozenset()  # fields whose harvest the next reveal hands to a Boss (AC-21)
     selling: frozenset[int] = frozenset()  # Bosses the move the prompt warns of makes sell at once (AC-13)
     trade: Callable[[pygame.Surface], None] | None = None  # paints the trade panel over the log, if any
 
@@ -74,34 +78,42 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
 
 def prompt(surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> pygame.Rect:
     """The prompt line's pill, or the Hint's: one line down to 16 points and at most 1100 pixels wide (~90 of the
-    table left each side), else two rows at 12, what the 34 pixels between the log and the hand's panel hold
-    (``prompt_rows``; playtest 27: a Hint's move and its two-sentence reason fitted no single line, and the reason
-    was dropped; playtest 28: a French line shrank to 13 points and ran from one edge of the table to the other);
-    its rect."""
+    table left each side), else two rows at ``ROWS_SIZE``, what the 40 pixels between the log and the hand's panel
+    hold (``prompt_rows``; playtest 27: a Hint's move and its two-sentence reason fitted no single line, and the
+    reason was dropped; playtest 28: a French line shrank to 13 points and ran from one edge of the table to the
+    other); its rect."""
     rows = prompt_rows(text)
-    if rows:
-        return panels.pill_rows(surface, rows, 12, colour, (640, L.HINT_Y))
+    if len(rows) == 2:  # centred between the log's foot and the hand's panel, touching neither
+        return panels.pill_rows(surface, rows, ROWS_SIZE, colour, (640, (L.LOG.bottom + L.OWN_PANEL.y) // 2 - 2))
+    if rows:  # three: up from the hand's panel, over the log's foot
+        h = panels.pill_height(ROWS_SIZE, len(rows))
+        return panels.pill_rows(surface, rows, ROWS_SIZE, colour, (640, L.OWN_PANEL.y - 1 - h // 2 - 2))
     return panels.hint(surface, text, colour, (640, L.HINT_Y), 1100, size=PROMPT_SIZE)
 
 
 def prompt_rows(text: str) -> list[str]:
-    """The prompt's two rows (none where it stands on one line): the phase's words over the chosen card's step,
-    else two rows of about the same width; longer than any sentence a game says, the second ends in "…"."""
+    """The prompt's rows (none where it stands on one line): the phase's words over the chosen card's step, else
+    two rows of about the same width, else three; longer than any sentence a game says, the third ends in "…"."""
     if theme.font(16, True).size(text)[0] <= 1100:
         return []
     split = text.replace(STEP_MARK, "\n▸  ")
-    half = theme.font(12, True).size(text)[0] // 2 + 60
+    half = theme.font(ROWS_SIZE, True).size(text)[0] // 2 + 60
     for t, width in ((split, L.HINT_MAX_W if split != text else half), (text, half)):
-        rows = theme.wrap(t, 12, width, True)
+        rows = theme.wrap(t, ROWS_SIZE, width, True)
         if len(rows) < 3:
             return rows
-    rows = theme.wrap(text, 12, L.HINT_MAX_W, True)
-    return [rows[0], theme.shorten(" ".join(rows[1:]), 12, L.HINT_MAX_W, True)]
+    rows = theme.wrap(text, ROWS_SIZE, theme.font(ROWS_SIZE, True).size(text)[0] // 3 + 60, True)
+    if len(rows) <= 3:  # a Hint's move, its reason and the next best move, in three rows of about the same width
+        return rows
+    rows = theme.wrap(text, ROWS_SIZE, L.HINT_MAX_W, True)
+    return [*rows[:2], theme.shorten(" ".join(rows[2:]), ROWS_SIZE, L.HINT_MAX_W, True)]
 
 
 def prompt_holds(text: str, width: int) -> bool:
-    """Whether ``prompt`` shows ``text`` whole within ``width``: on one line at 13 points or two at 12."""
-    return theme.font(13, True).size(text)[0] <= width or len(theme.wrap(text, 12, width, bold=True)) <= 2
+    """Whether ``prompt`` shows ``text`` whole within ``width``: on one line at 16 points or three rows at
+    ``ROWS_SIZE`` (a Hint that does not says less: its next best move goes, never its reason)."""
+    return theme.font(16, True).size(text)[0] <= min(width, 1100) or \
+        len(theme.wrap(text, ROWS_SIZE, width, bold=True)) <= 3
 
 
 def stack(surface: pygame.Surface, d: Picture, rect: pygame.Rect, cards: list[int], face_up: bool, empty: str = "",
@@ -196,23 +208,34 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     labels.draw(surface, words)
 
 
+def revealed_title(v: Any, name: Callable[[int], str], leftovers: bool | None = None) -> str:
+    """The heading over the revealed (kept) piles, or over the leftovers while only they lie there (``leftovers``:
+    whether that is so as the cards lie, while they still move; else as the view has it)."""
+    if leftovers is None:
+        leftovers = any(v.leftovers) and not any(v.kept)
+    if leftovers:
+        return tr("{name}'s leftovers", name=name(1 - v.current)) if v.players == 2 else tr("Leftovers")
+    return tr("Your revealed beans") if v.seat == v.current else tr("{name}'s revealed beans", name=name(v.current))
+
+
+def revealed_title_rect(title: str) -> pygame.Rect:
+    """Where the revealed piles' heading is written (a Boss's tip lay over it, playtest 29)."""
+    return pygame.Rect((L.KEPT_X, L.KEPT_TITLE_Y), theme.font(15, True).size(title))
+
+
 def _revealed(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     kept = [d.cards(("kept", -1, i)) for i in range(3)]
     left = [d.cards(("leftover", -1, i)) for i in range(3)]
-    if any(left) and not any(kept):
-        title = tr("{name}'s leftovers", name=d.name(1 - v.current)) if v.players == 2 else tr("Leftovers")
-        piles, kind = left, "leftover"
-    else:
-        title = (tr("Your revealed beans") if v.seat == v.current
-                 else tr("{name}'s revealed beans", name=d.name(v.current)))
-        piles, kind = kept, "kept"
+    leftovers = any(left) and not any(kept)
+    title = revealed_title(v, d.name, leftovers)
+    piles, kind = (left, "leftover") if leftovers else (kept, "kept")
     # once every kept pile is placed the heading and its "placed" slots go: left up, they read as beans still to
     # place (playtest 23: the line stood through all three placements)
     shown = any(piles) or d.phase == "reveal"
     if shown:
         # in the strip between the Mafia's panel and the cards, clear of the outline a playable pile gets (4 px out)
-        labels.draw(surface, [Label(title, 15, (L.KEPT_X, L.KEPT_TITLE_Y), theme.TEXT_DIM, True)])
+        labels.draw(surface, [Label(title, 15, revealed_title_rect(title).topleft, theme.TEXT_DIM, True)])
     sel = d.selected
     for i, pile in enumerate(piles):
         for k, c in enumerate(pile):
@@ -274,6 +297,8 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
             worth = v.field_worth[s][i][0] if v.field_worth else 0
             ui.Button(hb, tr("Harvest +{n}", n=worth), key=f"field:{i}", size=16, primary=d.forced_harvest,
                       room=L.HARVEST_ROOM).draw(surface)
+            if i in d.feeding:  # the next reveal hands its beans to a Boss (AC-21): in his red, as a taxed field
+                pygame.draw.rect(surface, MAFIA_RED, hb, 2, border_radius=8)
         elif i in d.barred and cards:  # a lone bean beside a field of 2+ (AC-11): greyed, never gone
             rect = L.barred_button(i)  # its words fit the button in every language (the button's own floor is 12)
             size = panels.fit_size(d.barred[i], 14, rect.w - L.HARVEST_ROOM, smallest=9)

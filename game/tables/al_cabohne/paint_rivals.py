@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.al_cabohne import prompts
+from engine.al_cabohne.facts import mafia_factor
 from engine.al_cabohne.view import if_ended_now
 from engine.al_cabohne.words import last_turn
 from engine.core import HIDDEN, words
@@ -82,24 +83,28 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
     y = p.y + 62  # the scores' middle
     # AC-35; the gentle Mafia, a house variant, counts its coins once
     said = tr("Gentle Mafia") if v.gentle else tr("Mafia (treasury × 2)")
+    if v.final is None:  # one figure a side, the engine's: what the final sale would give (AC-34 to AC-36)
+        now = if_ended_now(v)
+        title, mine, theirs = tr("If the game ended now:"), now.players[0], now.mafia
+    else:  # the piles as they lie: a score changes when its coins land (playtest 29: "Mafia 44" beside a treasury
+        # still reading 19 × 2 = 38 while the coins flew)
+        title = tr("Final score: you against the Mafia")
+        mine = len(d.cards(("coins", 0, 0)))
+        theirs = len(d.cards(TREASURY)) * mafia_factor(v.players, v.gentle)
     rows: list[Label | None] = [
-        # "so far": beside "If the game ended now", two bare scores read as two answers to one question (playtest 27)
-        # at the end the scores are final: "so far" read as a game still going on (playtest 29)
-        Label(tr("Score so far: you against the Mafia") if v.final is None else tr("Final score: you against the Mafia"),
-              20, (p.x + 20, p.y + 14), theme.TEXT, True, room=p.w - 40),
+        # playtest 29: "Score so far 1 vs 1" beside "If the game ended now 2 vs 2" read as two answers to one
+        # question: the coins banked are on the coin piles, the scores are the final sale's
+        Label(title, 20, (p.x + 20, p.y + 14), theme.TEXT, True, room=p.w - 40),
         Label(d.name(0), 18, (p.x + 20, y), anchor="midleft"),
-        Label(str(v.scores[0]), 40, (p.x + 210, y), theme.GOLD, True, "midright"),
+        Label(str(mine), 40, (p.x + 210, y), theme.GOLD, True, "midright"),
         Label(tr("vs"), 18, (p.x + 250, y), theme.TEXT_FAINT, anchor="center"),
-        Label(str(v.mafia_score), 40, (p.x + 290, y), MAFIA_RED, True, "midleft"),
+        Label(str(theirs), 40, (p.x + 290, y), MAFIA_RED, True, "midleft"),
         Label(said, 18, (p.x + 360, y), anchor="midleft", room=p.w - 376),
         Label(tr("Solo: 3 Bosses · 3 fields · the deck is played once"), 15, (p.x + 20, p.bottom - 58),
               theme.TEXT_FAINT),
     ]
-    if v.final is None:
-        # who leads is who the final sale would make the winner: the figures on the line above it (AC-34 to
-        # AC-36), not the coins banked so far ("you lead by 1" over "Alice 1 · the Mafia 6" misled)
-        rows += [Label(" ".join(sale_now(d)), 16, (p.x + 20, y + 36), theme.TEXT, room=p.w - 40),
-                 Label(d.say(prompts.lead(v)), 16, (p.x + 20, y + 62))]
+    if v.final is None:  # who leads is who the final sale would make the winner: the figures above
+        rows.append(Label(d.say(prompts.lead(v)), 16, (p.x + 20, y + 40)))
     if d.streak is not None:
         if v.gentle:  # its games neither grow nor end the streak (game.tables.al_cabohne.RulesStreak)
             line = tr(GENTLE_STREAK)

@@ -16,10 +16,10 @@ import pygame
 from engine.al_cabohne import foresight, prompts, tally
 from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.kinds import EventKind
-from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
-from engine.core import Action, Event, Words
+from engine.core import Action, Event, Words, words
 from engine.results import FinalRow
 from game import theme, ui
 from game.i18n import N_, language, tr
@@ -38,12 +38,17 @@ from game.tables.al_cabohne.trading import Trading
 MAFIA_RED = paint.MAFIA_RED
 DISCARD_LIST = Pick("view", "discard")
 PROMPT_SIZE = paint.PROMPT_SIZE
-FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end")  # moves a warning may come before
+# moves a warning may come before
+FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end", "harvest")
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
 CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) sent to a place
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # the moves each kind of place takes
 
+# the rules' glossary line (``engine.al_cabohne.pages``), said over two kept piles of one type (R-5)
+PILES_WHOLE = words("Piles 1, 2, 3: the three places for the revealed cards you keep. The revealed cards of one type "
+                    "are placed together, as a whole.")
+SET_ASIDE_TIP = words("Coins paid for third fields: they go back into the deck at the next reshuffle.")  # AC-14, AC-31
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
 
@@ -362,7 +367,8 @@ class AlCabohneUI(TableUI):
             self._foretold = (v, language(), {})
         said = self._foretold[2]
         if move not in said:
-            said[move] = tuple(self.t.say(w) for w in foresight.warnings(v, move))
+            warned = foresight.warnings(v, move) if move.kind != "harvest" else fed_warnings(v, move)
+            said[move] = tuple(self.t.say(w) for w in warned)
         return said[move]
 
     def hover_text(self) -> str | None:
@@ -413,6 +419,14 @@ class AlCabohneUI(TableUI):
             # an empty field of the opponent's says nothing
             rows += [(L.opp_field(i), prompts.field_tip(v, o, i, cards, own=False)) for i in range(len(v.fields[o]))
                      if (cards := self.t.cards_in(("field", o, i)))]
+        # the coins paid for third fields (AC-14): "4 coins set aside" by the deck said nothing of why (playtest 29)
+        if self.t.cards_in(L.SET_ASIDE):
+            rows.append((L.SET_ASIDE_PILE.inflate(12, 44).move(0, 20), SET_ASIDE_TIP))
+        # two kept piles of one type (R-5): what moves them both at one click is said where they are (playtest 29: the
+        # prompt said "each type whole", and one click moving two piles was unexplained)
+        kept = [self.t.cards_in(("kept", -1, i)) for i in range(3)]
+        types = [card_type(p[0]) if p else -1 for p in kept]
+        rows += [(L.kept_area(i, len(p)), PILES_WHOLE) for i, p in enumerate(kept) if p and types.count(types[i]) > 1]
         # a Boss's tip once his pile as it lies agrees with the view: while his cards still fly (the deal's endowment,
         # a sale) it said "empty" over the card landing, or "sells at 0 beans" over the beans he had just sold
         return rows + [(L.boss_area(j), prompts.boss_tip(v, j, cards)) for j, b in enumerate(v.bosses)
@@ -442,6 +456,8 @@ class AlCabohneUI(TableUI):
             forced_harvest=t.view.forced_harvest,
             giving=frozenset(d.give) if (d := self.trading.drafting()) is not None else frozenset(),
             selling=self._selling() if open_ else frozenset(),
+            feeding=frozenset(int(o.key.target[-1]) for o in offers if isinstance(o.key, Action)
+                              and o.key.kind == "harvest" and self._warnings(o.key)),
             trade=partial(self.trading.paint, art=self.art, names=self.t.names),
         )
 
@@ -471,28 +487,43 @@ class AlCabohneUI(TableUI):
         text, at = self.tip.said(key, self.hover_text), self.t.mouse
         if not text:
             text, at = self._advised_warning() or (None, at)
-        # a tip about something else keeps off the hand (playtest 15: the warnings of "End turn · draw" lay over it)
-        hand = [L.HAND_AREA] * (not L.HAND_AREA.collidepoint(at))
-        return self.tip.draw(surface, text, at, lambda: self._clear_of(text or "", at, self.keep_clear() + hand))
+        # a tip keeps off the hand (playtest 15: the warnings of "End turn · draw" lay over it; playtest 29: the
+        # Hint's warning by the hand card it names lay over the hand's other cards)
+        return self.tip.draw(surface, text, at, lambda: self._clear_of(text or "", at, self.keep_clear()))
 
     def _clear_of(self, text: str, at: tuple[int, int], clear: list[pygame.Rect]) -> list[pygame.Rect]:
-        """``clear``, or where a tip finds no place clear of it all and would cover the revealed beans being placed
-        (a Boss's tip, playtest 27), ``clear`` but the Mafia's panel: the tip lies over the other Bosses, never
-        over the one pointed at nor the beans the player is placing (AC-22)."""
-        piles = [L.kept_area(i, len(p)) for i, p in enumerate(self.t.view.kept) if p]
-        if not piles:
-            return clear
-        tip = tips.measured(lambda m: tips.clear_tip(m, text, at, clear, self.tip.room, self.tip.widths))
-        # clear of it all, or over none of the beans being placed where nothing is clear; else lying over the Mafia's
-        # panel: at two players no place was clear, and the tip lay across the Bosses' tags (playtest 29)
-        if tip.collidelist(piles) < 0 and tip.collidelist(clear) < 0:
-            return clear
+        """``clear``, or where a tip finds no place clear of it all, the first of fewer things to keep clear where it
+        finds one: ``clear`` but the Mafia's panel (the tip lies over the other Bosses' fields, never over the one
+        pointed at nor the beans the player is placing, AC-22), then only what is read beside the tip (``in_sight``):
+        where none was found the tip stood where the kit puts it, over the Bosses' names and cards and the
+        opponent's hand (playtest 29, French)."""
         active = sum(1 for b in self.t.view.bosses if b.active)
         mafia = L.mafia_panel(active)
         pointed = [r for j in range(len(self.t.view.bosses)) if (r := L.boss_area(j)).collidepoint(at)]
-        # never over a Boss's name tag (playtest 29: at two players "Al Cabohne: Kidney ×1 — …" lay across both tags)
-        tags = [L.boss_plate(j).inflate(4, 4) for j in range(active)]
-        return [r for r in clear if r != mafia] + pointed + tags
+        sight = self.in_sight()
+        for keep in ([*clear, *sight], [r for r in clear if r != mafia] + pointed + sight, sight + pointed):
+            tip = tips.measured(partial(tips.clear_tip, text=text, at=at, keep_clear=keep, room=self.tip.room,
+                                        widths=self.tip.widths))
+            if tip.collidelist(keep) < 0 and not tip.collidepoint(at):
+                return keep
+        return clear + sight
+
+    def in_sight(self) -> list[pygame.Rect]:
+        """What a tip never covers, wherever it is: the Bosses' name tags and cards, the revealed beans and their
+        heading, the cards of both hands, the prompt line and the buttons (playtest 29: a French Boss's tip hid
+        the Bosses' names and the opponent's hand; another lay over "Your revealed beans")."""
+        v = self.t.view
+        active = sum(1 for b in v.bosses if b.active)
+        out = [L.boss_plate(j).inflate(4, 4) for j in range(active)]
+        out += [L.boss_stack(j).inflate(4, 4) for j in range(active)] + [L.treasury_stack(active)]
+        piles = [L.kept_area(i, len(p)) for kept in (v.kept, v.leftovers) for i, p in enumerate(kept) if p]
+        if piles:
+            out += [*piles, paint.revealed_title_rect(paint.revealed_title(v, self.t.names.__getitem__)).inflate(8, 4)]
+        out.append(L.HAND_AREA.inflate(0, 32))  # the chosen card rises 16 pixels, the "plant next" tag over it
+        if v.players == 2:
+            out.append(L.OPP_HAND)
+        return out + [tips.measured(lambda m: paint.prompt(m, *self.t.prompt_line()))] + \
+            ([b.rect for b, _a in self.buttons()] if self.t.input_open else [])
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the buttons, the prompt line, the log (where the coach speaks), the panels and
@@ -528,6 +559,20 @@ class AlCabohneUI(TableUI):
 
     def card_painter(self) -> Any:
         return self.art.coin_face
+
+
+def fed_warnings(v: Any, harvest: Action) -> list[Words]:
+    """A harvest's beans that top the discard where the next reveal hands them to the Boss growing them (AC-21,
+    ``foresight.fed_by_discard``), said in the engine's words for a gift that does the same (playtest 29: "Harvest
+    +0" then the reveal took the Puff to Joe, Mafia +1, with no word on the button nor in the Hint)."""
+    fed = foresight.fed_by_discard(v, harvest)
+    if not fed or v.seat is None:
+        return []
+    field = v.fields[v.seat][int(harvest.target.partition(":")[2])]
+    bean = BEAN_WORDS[card_type(field[0])] if field else None
+    return [words("The next reveal hands {boss} the {bean} on top of the discard.",
+                  plural="The next reveal hands {boss} the {bean} beans on top of the discard.", n=n,
+                  boss=BOSS_WORDS[j], bean=bean) for j, (n, _coins) in enumerate(fed) if n and bean is not None]
 
 
 def _button_key(key: Action | Pick) -> str:
