@@ -230,6 +230,10 @@ def _keep(v: Any, seat: int) -> Words | None:
     if grown is not None:
         # "could": the collect step's pick is the search's, which may pass that card on instead (playtest 19: "makes
         # it +6", then the Bluebeans passed away read as the coach tricking the player); a possibility is all it knows
+        if now + then == 0:  # "only +0" read as a figure to work out (newcomer test 30): nothing is said plainly
+            return words("Closing scores nothing; {n} more {kind} in hand could make it +{m}.",
+                         plural="Closing scores nothing; {n} more {kind} in hand could make it +{m}.",
+                         n=grown - len(pile), kind=TYPE_WORDS[kind], m=grown)
         return words("Closing scores only +{now}; {n} more {kind} in hand could make it +{m}.",
                      plural="Closing scores only +{now}; {n} more {kind} in hand could make it +{m}.",
                      now=now + then, n=grown - len(pile), kind=TYPE_WORDS[kind], m=grown)
@@ -247,6 +251,10 @@ def _keep(v: Any, seat: int) -> Words | None:
         return words("Kept, it still scores +{n} closed later, or at the game's end.", n=now)
     # the collection named: after a close that also scores the secret one, "its 8" read as the secret's, which had
     # no 8 (playtest 19, 60.png)
+    if now + then == 0:
+        return words("Closing scores nothing; your open {kind} scores {n} at {n} card.",
+                     plural="Closing scores nothing; your open {kind} scores {n} at {n} cards.", kind=TYPE_WORDS[kind],
+                     n=goal)
     return words("Closing scores only +{now}; your open {kind} scores {n} at {n} card.",
                  plural="Closing scores only +{now}; your open {kind} scores {n} at {n} cards.", now=now + then,
                  kind=TYPE_WORDS[kind], n=goal)
