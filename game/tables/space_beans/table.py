@@ -97,6 +97,11 @@ class SpaceBeansUI(TableUI):
         return [b.panel for b in self.layout.boxes.values()] + [own.hand, own.open, own.secret, trophies, *arrows]
 
     # --- choreography ------------------------------------------------------------------------------
+    def opening(self, events: list[Event]) -> None:
+        # the viewer first to play may act as the cards come (``choreo.opening``)
+        choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects,
+                       ready=self.t.human_turn and self.t.view.to_act == self.t.bottom)
+
     def choreograph(self, events: list[Event], before: Any) -> None:
         # whether this move ended its seat's turn: the next computer's first move keeps the whole pause
         self.turn_passed = any(e.kind == EventKind.TURN for e in events)
