@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any
 
 from engine.core import HIDDEN, Action, Player, Words, words
+from engine.search.policy import NO_REASON
 from engine.space_beans.ai import potential
 from engine.space_beans.cards import PER_TYPE, card_type, card_value
 from engine.space_beans.kinds import ActionKind
@@ -258,6 +259,26 @@ def _keep(v: Any, seat: int) -> Words | None:
     return words("Closing scores only +{now}; your open {kind} scores {n} at {n} card.",
                  plural="Closing scores only +{now}; your open {kind} scores {n} at {n} cards.", now=now + then,
                  kind=TYPE_WORDS[kind], n=goal)
+
+
+def review_versus(v: Any, better: Action, played: Action) -> Words | None:
+    """The review's Why for ``better`` over the move ``played`` (``SearchHooks.review_versus``). A keep over a close
+    where the keep's own reason is only the rule that a kept collection scores the same later (SB-16, SB-27): that
+    rule is as true of the close, and says nothing of what keeping gains, which the search found by playing on
+    (newcomer test 30: "Why: Kept, it still scores +4 closed later" under "About 1 point better"). No Why then: the
+    review's own figure, in points, is what keeping gains. Else the keep's reason (what the collection may grow to,
+    which the engine's evaluation counts, ``ai.potential``), or the better move's own."""
+    seat = v.seat
+    if (seat is not None and v.to_act == seat and v.phase == "close" and better.kind == ActionKind.END
+            and played.kind == ActionKind.CLOSE and _rule_only(v, seat)):
+        return NO_REASON
+    return None
+
+
+def _rule_only(v: Any, seat: int) -> bool:
+    """The keep's reason is the rule alone: nothing it may grow to is named (``_keep``'s "Kept, …")."""
+    said = _keep(v, seat)
+    return said is not None and said.text.startswith("Kept")
 
 
 LIKELY_FROM_DRAWS = 2  # the most cards of one type a reason counts on still coming from the draws: a turn's draw

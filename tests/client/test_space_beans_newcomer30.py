@@ -29,12 +29,12 @@ def test_done_names_the_seat_the_hand_is_passed_to(players: int) -> None:
     that seat (a newcomer needed the rules page to learn who got them)."""
     state = position(players, phase=COLLECT, collecting=(K, "open"), hands={0: [card_id(K, 4), card_id(BL, 5)]},
                      open={0: [card_id(K, 7)]})
-    _app, table = table_at(state)
-    receiver = table.seats[(0 - 1) % players].name  # type: ignore[attr-defined]
-    labels = [b.label for b, _a in table.ui.buttons()]  # type: ignore[attr-defined]
+    table: Any = table_at(state)[1]
+    receiver = table.seats[(0 - 1) % players].name
+    labels = [b.label for b, _a in table.ui.buttons()]
     assert f"Done · to {receiver} ▸" in labels, labels
     i18n.set_language("fr")
-    labels = [b.label for b, _a in table.ui.buttons()]  # type: ignore[attr-defined]
+    labels = [b.label for b, _a in table.ui.buttons()]
     assert f"Terminé · à {receiver} ▸" in labels, labels
 
 
@@ -50,18 +50,18 @@ def test_an_opponents_trophies_lie_whole_with_their_count(players: int) -> None:
     in_play = {card_id(K, 4), card_id(K, 7)}
     pool = iter(c for c in range(105) if c % 15 in (0, 3, 6, 9, 12) and c not in in_play)  # assorted, every type
     trophies = {seat: [next(pool) for _ in range(n)] for seat, n in held.items()}
-    _app, table = table_at(position(players, phase=COLLECT, collecting=(K, "open"), hands={0: [card_id(K, 4)]},
-                                    open={0: [card_id(K, 7)]}, trophies=trophies))
+    table: Any = table_at(position(players, phase=COLLECT, collecting=(K, "open"), hands={0: [card_id(K, 4)]},
+                                    open={0: [card_id(K, 7)]}, trophies=trophies))[1]
     layout = Layout(players, 0, 0)
     ink, _rec = table_frame(table)
     for seat, n in held.items():
         zone = ("trophy", seat)
         rects = [layout.card_rect(zone, i, n) for i in range(n)]
         if n <= 2:
-            assert all(b.x - a.x >= 20 for a, b in zip(rects, rects[1:])), rects  # each value disc shows
+            assert all(b.x - a.x >= 20 for a, b in zip(rects, rects[1:], strict=False)), rects  # each value disc shows
             continue
         assert len(set(map(tuple, rects))) == 1, rects  # one pile: the top card whole
-        assert table.ui.layout.zone_cards(table.view, zone)[-1] == trophies[seat][-1]  # type: ignore[attr-defined]
+        assert table.ui.layout.zone_cards(table.view, zone)[-1] == trophies[seat][-1]
         top = rects[0]
         counts = [b for b in ink.texts if b.text == f"×{n}"]
         assert counts and all(b.rect.colliderect(top) for b in counts), (counts, top)
@@ -80,14 +80,14 @@ def test_learn_to_play_s_coach_and_buttons_are_there_as_the_deal_lands() -> None
     app.frame(DT)
     click_key(app, "game:space_beans")
     click_key(app, "learn")
-    table = app.top
+    table: Any = app.top
     for _ in range(6):  # a tenth of a second
         app.frame(DT)
-    assert table.stage.flights(), "the deal is still under way"  # type: ignore[attr-defined]
-    assert table.coach.text, "no coach line as the deal lands"  # type: ignore[attr-defined]
+    assert table.stage.flights(), "the deal is still under way"
+    assert table.coach.text, "no coach line as the deal lands"
     ink, _rec = table_frame(table)
     shown = " ".join(b.text for b in ink.texts)
-    first = table.coach.text.split()[0]  # type: ignore[attr-defined]
+    first = table.coach.text.split()[0]
     assert first in shown, shown
-    labels = [b.label for b, _a in table.ui.buttons()]  # type: ignore[attr-defined]
+    labels = [b.label for b, _a in table.ui.buttons()]
     assert labels and all(label in shown for label in labels), (labels, shown)

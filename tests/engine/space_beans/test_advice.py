@@ -410,3 +410,20 @@ def _ends_as_said(s: State, seat: int, said: str) -> None:
     assert s.points[seat] < s.goal <= s.points[seat] + now, said
     rest = score_collection(s.secret[seat])[0] if s.secret[seat] else 0
     assert int(m.group(1)) == s.points[seat] + now + BONUS + rest, said
+
+
+def test_the_review_gives_no_rule_as_the_why_of_a_keep_over_a_close() -> None:
+    # rule SB-16, SB-27 (newcomer test 30): open Centauribohnen [4, 7, 8, 9] scores +4 closed, its 7 more than a
+    # draw away. "Why: Kept, it still scores +4 closed later, or at the game's end." under "Better: Done — keep it"
+    # was a rule as true of the close played: what keeping gains is the review's own figure, in points
+    from engine.search.hint import reason_over
+    from engine.search.policy import NO_REASON
+
+    s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open={0: [card_id(CE, v) for v in (4, 7, 8, 9)]})
+    v = GAME.view(s, 0)
+    assert english(reason(v, Action("end")), NAMES).startswith("Kept, ")  # type: ignore[arg-type]
+    assert reason_over(GAME, v, Action("end"), Action("close")) is NO_REASON
+    # what the kept collection may grow to is the engine's reading (``ai.potential``): the keep's reason says it
+    s = position(3, phase=CLOSE, hands={0: [card_id(CE, 3)]}, open={0: [card_id(CE, v) for v in (4, 7, 8, 9)]})
+    v = GAME.view(s, 0)
+    assert reason_over(GAME, v, Action("end"), Action("close")) is None
