@@ -98,9 +98,10 @@ class SpaceBeansUI(TableUI):
 
     # --- choreography ------------------------------------------------------------------------------
     def opening(self, events: list[Event]) -> None:
-        # the viewer first to play may act as the cards come (``choreo.opening``)
-        choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects,
-                       ready=self.t.human_turn and self.t.view.to_act == self.t.bottom)
+        # the viewer first to play may act as the cards come (``choreo.opening``); a replay or the title's background
+        # plays on as it always did, once the deal has landed
+        ready = not self.t.embedded and self.t.human_turn and self.t.view.to_act == self.t.bottom
+        choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects, ready=ready)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
         # whether this move ended its seat's turn: the next computer's first move keeps the whole pause
