@@ -269,16 +269,9 @@ def review_versus(v: Any, better: Action, played: Action) -> Words | None:
     review's own figure, in points, is what keeping gains. Else the keep's reason (what the collection may grow to,
     which the engine's evaluation counts, ``ai.potential``), or the better move's own."""
     seat = v.seat
-    if (seat is not None and v.to_act == seat and v.phase == "close" and better.kind == ActionKind.END
-            and played.kind == ActionKind.CLOSE and _rule_only(v, seat)):
-        return NO_REASON
-    return None
-
-
-def _rule_only(v: Any, seat: int) -> bool:
-    """The keep's reason is the rule alone: nothing it may grow to is named (``_keep``'s "Kept, …")."""
-    said = _keep(v, seat)
-    return said is not None and said.text.startswith("Kept")
+    keep = seat is not None and v.to_act == seat and v.phase == "close" and (better.kind, played.kind) == ("end", "close")
+    said = _keep(v, seat) if keep else None
+    return NO_REASON if said is not None and said.text.startswith("Kept") else None
 
 
 LIKELY_FROM_DRAWS = 2  # the most cards of one type a reason counts on still coming from the draws: a turn's draw

@@ -42,15 +42,11 @@ def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Ef
     fx.cue("shuffle")
     undealt(stage, layout, view, DRAW_ZONE, lambda z: z[0] == "hand")
     per_seat = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
-    t = 0.0
-    for k in range(max((len(c) for c in per_seat.values()), default=0)):
-        for s in sorted(per_seat):
-            if k < len(per_seat[s]):
-                flight = stage.fly(per_seat[s][k], DRAW_ZONE, ("hand", s), t, DEAL_MOVE, face_from=False)
-                # Learn to play's coach and the draw step's buttons come as the deal lands: for two seconds of a
-                # deal that held input back, a newcomer saw no word and nothing to press (newcomer test 30)
-                flight.blocking = not ready
-                t += DEAL_STAGGER
+    stage.deal(per_seat, DRAW_ZONE, lambda s: ("hand", s), 0.0, DEAL_MOVE, DEAL_STAGGER, face_from=False)
+    # Learn to play's coach and the draw step's buttons come as the deal lands: for two seconds of a deal that held
+    # input back, a newcomer saw no word and nothing to press (newcomer test 30)
+    for flight in stage.flights():
+        flight.blocking = not ready
 
 
 def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects, unscored: set[Zone]) -> None:
