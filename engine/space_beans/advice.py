@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any
 
 from engine.core import HIDDEN, Action, Player, Words, words
+from engine.search.policy import NO_REASON
 from engine.space_beans.ai import potential
 from engine.space_beans.cards import PER_TYPE, card_type, card_value
 from engine.space_beans.kinds import ActionKind
@@ -230,6 +231,10 @@ def _keep(v: Any, seat: int) -> Words | None:
     if grown is not None:
         # "could": the collect step's pick is the search's, which may pass that card on instead (playtest 19: "makes
         # it +6", then the Bluebeans passed away read as the coach tricking the player); a possibility is all it knows
+        if now + then == 0:  # "only +0" read as a figure to work out (newcomer test 30): nothing is said plainly
+            return words("Closing scores nothing; {n} more {kind} in hand could make it +{m}.",
+                         plural="Closing scores nothing; {n} more {kind} in hand could make it +{m}.",
+                         n=grown - len(pile), kind=TYPE_WORDS[kind], m=grown)
         return words("Closing scores only +{now}; {n} more {kind} in hand could make it +{m}.",
                      plural="Closing scores only +{now}; {n} more {kind} in hand could make it +{m}.",
                      now=now + then, n=grown - len(pile), kind=TYPE_WORDS[kind], m=grown)
@@ -247,9 +252,26 @@ def _keep(v: Any, seat: int) -> Words | None:
         return words("Kept, it still scores +{n} closed later, or at the game's end.", n=now)
     # the collection named: after a close that also scores the secret one, "its 8" read as the secret's, which had
     # no 8 (playtest 19, 60.png)
+    if now + then == 0:
+        return words("Closing scores nothing; your open {kind} scores {n} at {n} card.",
+                     plural="Closing scores nothing; your open {kind} scores {n} at {n} cards.", kind=TYPE_WORDS[kind],
+                     n=goal)
     return words("Closing scores only +{now}; your open {kind} scores {n} at {n} card.",
                  plural="Closing scores only +{now}; your open {kind} scores {n} at {n} cards.", now=now + then,
                  kind=TYPE_WORDS[kind], n=goal)
+
+
+def review_versus(v: Any, better: Action, played: Action) -> Words | None:
+    """The review's Why for ``better`` over the move ``played`` (``SearchHooks.review_versus``). A keep over a close
+    where the keep's own reason is only the rule that a kept collection scores the same later (SB-16, SB-27): that
+    rule is as true of the close, and says nothing of what keeping gains, which the search found by playing on
+    (newcomer test 30: "Why: Kept, it still scores +4 closed later" under "About 1 point better"). No Why then: the
+    review's own figure, in points, is what keeping gains. Else the keep's reason (what the collection may grow to,
+    which the engine's evaluation counts, ``ai.potential``), or the better move's own."""
+    seat = v.seat
+    keep = seat is not None and v.to_act == seat and v.phase == "close" and (better.kind, played.kind) == ("end", "close")
+    said = _keep(v, seat) if keep else None
+    return NO_REASON if said is not None and said.text.startswith("Kept") else None
 
 
 LIKELY_FROM_DRAWS = 2  # the most cards of one type a reason counts on still coming from the draws: a turn's draw

@@ -35,13 +35,18 @@ COUNT = 0.35  # seconds between two collections' scores in the final count, so e
 END_KINDS = ("bonus", "final_close", "game_over")
 
 
-def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects) -> None:
-    """The deal: one card to each seat per lap, from the draw pile."""
+def opening(events: list[Event], view: Any, stage: Stage, layout: Layout, fx: Effects, ready: bool = False) -> None:
+    """The deal: one card to each seat per lap, from the draw pile. ``ready``: the viewer plays first, and may
+    while the cards still come (the deal holds nothing back: the first step is to draw or not, SB-6)."""
     fx.note(words("{who} deals", who=Player(view.dealer), tone="dim"))
     fx.cue("shuffle")
     undealt(stage, layout, view, DRAW_ZONE, lambda z: z[0] == "hand")
     per_seat = {e.seat: list(e.cards) for e in events if e.kind == "deal"}
     stage.deal(per_seat, DRAW_ZONE, lambda s: ("hand", s), 0.0, DEAL_MOVE, DEAL_STAGGER, face_from=False)
+    # Learn to play's coach and the draw step's buttons come as the deal lands: for two seconds of a deal that held
+    # input back, a newcomer saw no word and nothing to press (newcomer test 30)
+    for flight in stage.flights():
+        flight.blocking = not ready
 
 
 def choreograph(events: list[Event], stage: Stage, layout: Layout, fx: Effects, unscored: set[Zone]) -> None:

@@ -168,7 +168,16 @@ SELECTED_LIFT = 16  # a chosen hand card stands this much above the others
 _FIELD = {"hand": "hands", "open": "open", "secret": "secret", "trophy": "trophies"}
 _OWN_STEP = {"hand": 12, "open": 30, "secret": 22, "trophy": 30}  # trophies as the open row: every value whole
 # an opponent's open cards overlap no more than their value disc: at 15 the next card cut the digit
-_OTHER_STEP = {"hand": 12, "open": 22, "secret": 5, "trophy": 6}
+# an opponent's trophies: two side by side, each value disc whole (20 of the 66 pixels between its secret collection
+# and the panel's edge); from three on, at 6 pixels apart they lay as slivers no value or colour could be read on
+# (newcomer test 30), so they lie in one pile, the last won on top, with their count (``paint``)
+_OTHER_STEP = {"hand": 12, "open": 22, "secret": 5, "trophy": 20}
+OTHER_TROPHY_ROW = 2
+
+
+def piled(zone: Zone, count: int, bottom: int) -> bool:
+    """Whether a zone's cards lie in one pile, each on the last: an opponent's trophies past ``OTHER_TROPHY_ROW``."""
+    return zone[0] == "trophy" and zone[1] != bottom and count > OTHER_TROPHY_ROW
 
 
 class Layout(Geometry):
@@ -223,6 +232,8 @@ class Layout(Geometry):
     def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
         """The viewer's own hand is grouped by type and value: easier to choose from; so are trophies, each type's
         together (which were won is read by type and value, not by when)."""
+        if piled(zone, len(cards), self.bottom):
+            return cards  # as won: the last on top
         if zone[0] == "trophy" or zone[0] == "hand" and zone[1] == self.viewer:
             from engine.space_beans.cards import TYPE_OF, VALUE_OF
 
@@ -249,6 +260,8 @@ class Layout(Geometry):
         z = box.zone(kind)
         if kind == "hand" and box.own:
             return in_row(z, (w, h), index, count, w + 8, least=2, centred=True)
+        if piled(zone, count, self.bottom):
+            return pygame.Rect(z.x, z.y, w, h)
         return in_row(z, (w, h), index, count, (_OWN_STEP if box.own else _OTHER_STEP)[kind], least=2)
 
     def zone_rect(self, zone: Zone, count: int) -> pygame.Rect:

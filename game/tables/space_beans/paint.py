@@ -264,9 +264,20 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         zone, z = (kind, s), box.zone(kind)
         if d.cards(zone):
             _row(surface, d, zone, 18)
+            if L.piled(zone, len(d.cards(zone)), d.layout.bottom):
+                _count(surface, d.layout.card_rect(zone, 0, len(d.cards(zone))), len(d.cards(zone)))
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
         theme.blit_fit(surface, text, 14, (z.x, z.bottom + 3), end - z.x - 6, theme.TEXT_DIM, smallest=11)
+
+
+def _count(surface: pygame.Surface, top: pygame.Rect, n: int) -> None:
+    """How many cards a pile holds (an opponent's trophies, ``layout.piled``), on a plate over its top card's lower
+    right corner, clear of its value disc."""
+    img = theme.text(f"×{n}", 16, theme.TEXT, bold=True)
+    plate = img.get_rect(bottomright=(top.right + 4, top.bottom - 4)).inflate(8, 2)
+    ui.panel(surface, plate, (20, 20, 36), theme.GOLD, radius=6, width=1)
+    surface.blit(img, img.get_rect(center=plate.center))
 
 
 def _to_count(d: Picture, seat: int) -> int:

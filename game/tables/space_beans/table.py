@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from engine.core import Action, Event, Words
+from engine.core import Action, Event, Player, Words, words
 from engine.space_beans.kinds import ActionKind, EventKind
 from engine.space_beans.words import card_words, describe_in, ends_turn, goes_to, what_the_discard_is
 from engine.space_beans.words import prompt as prompt_words
@@ -97,6 +97,12 @@ class SpaceBeansUI(TableUI):
         return [b.panel for b in self.layout.boxes.values()] + [own.hand, own.open, own.secret, trophies, *arrows]
 
     # --- choreography ------------------------------------------------------------------------------
+    def opening(self, events: list[Event]) -> None:
+        # the viewer first to play may act as the cards come (``choreo.opening``); a replay or the title's background
+        # plays on as it always did, once the deal has landed
+        ready = not self.t.embedded and self.t.human_turn and self.t.view.to_act == self.t.bottom
+        choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects, ready=ready)
+
     def choreograph(self, events: list[Event], before: Any) -> None:
         # whether this move ended its seat's turn: the next computer's first move keeps the whole pause
         self.turn_passed = any(e.kind == EventKind.TURN for e in events)
@@ -129,6 +135,10 @@ class SpaceBeansUI(TableUI):
             label = self.t.say(describe_in(self.t.view, a))
             if a.kind == "draw":
                 label = trn("Draw {n} card", "Draw {n} cards", self.t.view.draw_brings())  # SB-8, SB-9
+            elif a.kind == "end" and self.t.view.phase == "collect" and self.t.view.hands[self.t.bottom]:
+                # Done passes the rest of the hand (SB-22): to whom, on the button that does it; newcomers had
+                # to open the rules to learn who receives it (newcomer test 30)
+                label = self.t.say(words("Done · to {who} ▸", who=Player(self.t.view.pass_to[self.t.bottom])))
             # the coach's pick alone in Learn to play; else lit only as the one way on: beside "Don't draw", a lit
             # Draw read as the advised move where the Hint picked the other (issue 18 playtest)
             primary = a == pick if pick is not None else len(singles) == 1

@@ -174,7 +174,12 @@ def test_a_keep_beside_a_close_that_scores_nothing_says_what_keeping_gains() -> 
     s = position(3, phase=CLOSE, hands={0: [card_id(BL, 9), card_id(D, 5)]},
                  open={0: [card_id(BL, 4), card_id(BL, 6)]})
     said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
-    assert said == "Closing scores only +0; your open Bluebeans scores 4 at 4 cards.", said
+    # a zero gain in plain words (newcomer test 30: "only +0")
+    assert said == "Closing scores nothing; your open Bluebeans scores 4 at 4 cards.", said
+    s = position(3, phase=CLOSE, hands={0: [card_id(BL, 3), card_id(D, 5)]},
+                 open={0: [card_id(BL, 4), card_id(BL, 6)]})
+    said = english(reason(GAME.view(s, 0), Action("end")), NAMES)  # type: ignore[arg-type]
+    assert said == "Closing scores nothing; 1 more Bluebeans in hand could make it +3.", said
 
 
 def test_the_draw_and_the_no_draw_say_what_tells_them_apart() -> None:
@@ -325,8 +330,8 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
                 expected = f"Kept, it still scores +{worth} closed later, or at the game's end."
             assert said == expected, said
         elif " at " in said and "your open" in said:  # rule SB-16: kept, its card of value N scores at N cards
-            m = re.fullmatch(r"Closing scores only \+(\d+); your open (.+) scores (\d+) at \3 cards\.", said)
-            assert m is not None and int(m.group(1)) == worth, said
+            m = re.fullmatch(r"Closing scores (?:only \+(\d+)|nothing); your open (.+) scores (\d+) at \3 cards\.", said)
+            assert m is not None and int(m.group(1) or 0) == worth and (m.group(1) != "0"), said
             goal, pile = int(m.group(3)), s.open[seat]
             assert TYPES[card_type(pile[0])] == m.group(2), (said, pile)  # the open collection, named (playtest 19)
             assert len(pile) < goal and goal > worth and any(card_value(c) == goal for c in pile), (said, pile)
@@ -337,8 +342,9 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             assert 15 - sum(card_type(c) == kind for c in known) + sum(card_type(c) == kind for c in s.hands[seat]) \
                 >= goal - len(pile), said  # enough cards of its type are left to reach N
         else:  # rule SB-16, SB-20: k cards of its type from the hand make it n + k cards, holding a card of n + k
-            m = re.fullmatch(r"Closing scores only \+(\d+); (\d+) more (.+) in hand could make it \+(\d+)\.", said)
-            assert m is not None and int(m.group(1)) == worth, said
+            m = re.fullmatch(r"Closing scores (?:only \+(\d+)|nothing); (\d+) more (.+) in hand could make it \+(\d+)\.",
+                             said)
+            assert m is not None and int(m.group(1) or 0) == worth and m.group(1) != "0", said
             k, grown, pile = int(m.group(2)), int(m.group(4)), s.open[seat]
             fits = [c for c in s.hands[seat] if card_type(c) == card_type(pile[0])]
             assert m.group(3) == TYPES[card_type(pile[0])] and k <= len(fits) and grown == len(pile) + k > worth
@@ -404,3 +410,20 @@ def _ends_as_said(s: State, seat: int, said: str) -> None:
     assert s.points[seat] < s.goal <= s.points[seat] + now, said
     rest = score_collection(s.secret[seat])[0] if s.secret[seat] else 0
     assert int(m.group(1)) == s.points[seat] + now + BONUS + rest, said
+
+
+def test_the_review_gives_no_rule_as_the_why_of_a_keep_over_a_close() -> None:
+    # rule SB-16, SB-27 (newcomer test 30): open Centauribohnen [4, 7, 8, 9] scores +4 closed, its 7 more than a
+    # draw away. "Why: Kept, it still scores +4 closed later, or at the game's end." under "Better: Done — keep it"
+    # was a rule as true of the close played: what keeping gains is the review's own figure, in points
+    from engine.search.hint import reason_over
+    from engine.search.policy import NO_REASON
+
+    s = position(3, phase=CLOSE, hands={0: [card_id(D, 5)]}, open={0: [card_id(CE, v) for v in (4, 7, 8, 9)]})
+    v = GAME.view(s, 0)
+    assert english(reason(v, Action("end")), NAMES).startswith("Kept, ")  # type: ignore[arg-type]
+    assert reason_over(GAME, v, Action("end"), Action("close")) is NO_REASON
+    # what the kept collection may grow to is the engine's reading (``ai.potential``): the keep's reason says it
+    s = position(3, phase=CLOSE, hands={0: [card_id(CE, 3)]}, open={0: [card_id(CE, v) for v in (4, 7, 8, 9)]})
+    v = GAME.view(s, 0)
+    assert reason_over(GAME, v, Action("end"), Action("close")) is None
