@@ -59,7 +59,7 @@ def _recruitment(surface: pygame.Surface, d: Any) -> None:
         theme.blit_text(surface, name, 12, (col.centerx, L.RC_PANEL.bottom - 6), theme.TEXT_DIM, anchor="midbottom")
     if d.limited:  # the hand limit: no recruiting this turn, and why
         ui.dim(surface, L.RC_PANEL.inflate(-4, -4), radius=12)
-        area = pygame.Rect(L.RC_PANEL.x + 6, L.RC_PANEL.bottom - 84, L.RC_PANEL.w - 12, 78)
+        area = L.LIMIT_NOTE
         ui.panel(surface, area, (12, 14, 30), theme.ACCENT, radius=10)
         # the reason whole in its box: smaller rather than past the box in a longer language
         size, rows = panels.wrap_fit(d.limited, 15, area.w - 20, area.h - 10, 5, 10)
