@@ -46,9 +46,10 @@ def _recruitment(surface: pygame.Surface, d: Any) -> None:
         cards = d.cards(("rc", -1, a))
         col = L.rc_column(a)
         icons.chip(surface, col.x + 12, col.y + 10, 9, a)
-        theme.blit_text(surface, f"×{len(cards)}", 15, (col.x + 25, col.y + 10), theme.TEXT, bold=True,
-                        anchor="midleft")
-        if not cards:
+        if cards:  # an empty stack says "empty" in its place: no "×0" beside it (playtest 30)
+            theme.blit_text(surface, f"×{len(cards)}", 15, (col.x + 25, col.y + 10), theme.TEXT, bold=True,
+                            anchor="midleft")
+        else:
             r = L.rc_rect(a, 0, 1)
             pygame.draw.rect(surface, EMPTY, r, 2, border_radius=6)
             theme.blit_text(surface, tr("empty"), 12, r.center, theme.TEXT_FAINT, anchor="center")
