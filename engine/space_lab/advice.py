@@ -368,7 +368,7 @@ def _agency(view: Any, a: Action) -> list[Words]:
     if said and said[0] is not most:  # what the capsules still need of it: the take's reason is theirs
         return said
     said = said or _free(view.revealed, a.card)
-    return said + _left(view, a.card, got) if said else _worth(view, a.card, got)
+    return said + _left(view, a.card, got) if said else _worth(view, a.card)
 
 
 def _pays_with(view: Any, ag: int, got: list[int]) -> list[Words]:
@@ -385,13 +385,12 @@ def _pays_with(view: Any, ag: int, got: list[int]) -> list[Words]:
     return []
 
 
-def _worth(view: Any, ag: int, got: list[int]) -> list[Words]:
+def _worth(view: Any, ag: int) -> list[Words]:
     """What the engine weighs a take by where no other fact says it: each card shown worth what it adds once placed
     (``ai.Context``'s potential: its effect in this station, its colour, its specialty for a bottom slot), its cost
     left out (the cost is said by ``_cheaper``, ``_free``) and without the floor a card worth less than a payment
-    card gets. The card taken that adds the most of all those shown, with its effect, else that the cards taken add
-    more together than another colour's, else the best card taken and its effect (playtest 30: a take said with no
-    why at all)."""
+    card gets. The card taken that adds the most of all those shown, with its effect, else the best card taken and
+    its effect (playtest 30: a take said with no why at all)."""
     ctx = Context({**PARAMS, "pay": float("-inf"), "cost": 0.0}, view, view.seat, value_unseen=False)
     ctx.unseen = list(view.revealed)
     worth = ctx._potentials()
@@ -402,10 +401,6 @@ def _worth(view: Any, ag: int, got: list[int]) -> list[Words]:
     if all(worth[best] > worth[c] for c in view.revealed if AGENCY_OF[c] != ag):
         return [words("The {card}: {effect}, the most any card shown adds to your station.", card=short_name(best),
                       effect=effect_words(EFFECT_OF[best]))]
-    total = [sum(worth[c] for c in view.revealed if AGENCY_OF[c] == k) for k in range(4)]
-    if all(total[ag] > total[k] for k in range(4) if k != ag and got[k]):
-        return [words("It adds more to your hand than any other colour shown.",
-                      plural="They add more to your hand than any other colour shown.", n=got[ag])]
     # what the search's deeper look weighs beyond these: the card's own effect at least says what it brings
     return [words("For the {card}: {effect}.", card=short_name(best), effect=effect_words(EFFECT_OF[best]))]
 

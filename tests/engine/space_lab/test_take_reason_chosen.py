@@ -21,8 +21,7 @@ from engine.space_lab.kinds import ActionKind, Phase
 GAME = GAMES["space_lab"]
 COLOURS = ("Red", "Blue", "Green", "Gold")
 # sentences whose subject is the cards taken, without their colour: the Hint's line names them before
-TAKEN = ("It costs nothing to place", "They cost nothing to place", "Cheaper to place than", "With the cards taken",
-         "It adds more to your hand", "They add more to your hand")
+TAKEN = ("It costs nothing to place", "They cost nothing to place", "Cheaper to place than", "With the cards taken")
 
 
 def _takes(seeds: range) -> Iterator[tuple[Any, Any]]:
