@@ -353,12 +353,8 @@ def _ends(view: Any, validates: int) -> Words | None:
 
 
 def _agency(view: Any, a: Action) -> list[Words]:
-    """Taking one agency of a reveal (SL-5), said of the cards taken: what the capsules still need of it, that it is
-    cheaper to place than a needed card on offer, that it pays for a hand card where another colour's would not,
-    whether it is the most cards, that it costs nothing to place; else what the engine weighs it by (``_worth``).
-    After the most cards or a free one, where a card left that a capsule lacks goes (``_left``). Playtest 30: "Your
-    Blue Pilot costs 2 other cards in hand" was said of a Red card taken, about a hand card and true whatever was
-    taken; and a Green card taken over two Blue ones the capsules needed came with no why at all."""
+    """Taking one agency of a reveal (SL-5), said of the cards taken: what the capsules need of it, its cost, the
+    hand cost it covers, the most cards, else its best card (playtest 30: a hand card's cost, or nothing, was said)."""
     got = [sum(1 for c in view.revealed if AGENCY_OF[c] == ag) for ag in range(4)]
     said = _cheaper(view, view.revealed, a.card) or _pays_with(view, a.card, got)
     if said:  # what a cost asks of the hand: the sentence is long already
@@ -378,19 +374,12 @@ def _pays_with(view: Any, ag: int, got: list[int]) -> list[Words]:
     for c in sorted(hand, key=lambda c: -COST_OF[c]):
         short = COST_OF[c] - (len(hand) - 1)
         if want[AGENCY_OF[c]] and 0 < short <= got[ag] and any(0 < k < short for k in got):
-            # the hand's shortfall made up, a fact now: no placement to come is promised (test_take_reason_sure)
-            return [words("With the cards taken, your hand covers the cost of your {card}: {n} other card.",
-                          plural="With the cards taken, your hand covers the cost of your {card}: {n} other cards.",
-                          card=hand_name(view, c), n=COST_OF[c])]
+            return [words("With the cards taken, your hand covers the cost of your {card}.", card=hand_name(view, c))]
     return []
 
 
 def _worth(view: Any, ag: int) -> list[Words]:
-    """What the engine weighs a take by where no other fact says it: each card shown worth what it adds once placed
-    (``ai.Context``'s potential: its effect in this station, its colour, its specialty for a bottom slot), its cost
-    left out (the cost is said by ``_cheaper``, ``_free``) and without the floor a card worth less than a payment
-    card gets. The card taken that adds the most of all those shown, with its effect, else the best card taken and
-    its effect (playtest 30: a take said with no why at all)."""
+    """The card taken the engine values most (its potential, cost left out), with its effect (playtest 30)."""
     ctx = Context({**PARAMS, "pay": float("-inf"), "cost": 0.0}, view, view.seat, value_unseen=False)
     ctx.unseen = list(view.revealed)
     worth = ctx._potentials()
@@ -398,10 +387,6 @@ def _worth(view: Any, ag: int) -> list[Words]:
     if not mine:
         return []
     best = max(mine, key=lambda c: worth[c])
-    if all(worth[best] > worth[c] for c in view.revealed if AGENCY_OF[c] != ag):
-        return [words("The {card}: {effect}, the most any card shown adds to your station.", card=short_name(best),
-                      effect=effect_words(EFFECT_OF[best]))]
-    # what the search's deeper look weighs beyond these: the card's own effect at least says what it brings
     return [words("For the {card}: {effect}.", card=short_name(best), effect=effect_words(EFFECT_OF[best]))]
 
 

@@ -8,8 +8,8 @@ the search judges by) that the better move wins by, largest first, the first a f
 Objective, a capsule validated or brought closer, one the move played gives up), its Projects (drawn, gained, a top
 slot), and the hand its cost leaves (SL-8: "It costs 2 fewer Lab cards"). Weighing only the VP now and the
 Projects drawn, it named neither a card's cost nor an Objective where those made the difference. Each part is said
-by a fact of the seat's own view, never by a count of the hand it leaves (playtest 30: "Cards left in hand: 6,
-against 5" where the gain was an Objective's 2 Lab cards drawn); the card a payment keeps (SL-8) by ``reason_versus``.
+by a fact of the seat's own view, never a hand count (playtest 30); the card a payment keeps (SL-8) by
+``reason_versus``.
 """
 
 from __future__ import annotations
@@ -175,8 +175,7 @@ def _hand_why(view: Any, best: Action, played: Action) -> Words | None:
         return words("It costs {n} fewer Lab card than the move played.",
                      plural="It costs {n} fewer Lab cards than the move played.",
                      n=COST_OF[played.card] - COST_OF[best.card])
-    # what the better move draws, by what draws it: "Cards left in hand: 6, against 5" was the Why of a bottom slot
-    # whose Objective drew 2 Lab cards (playtest 30), a count the player had to work back to its cause
+    # an Objective's Lab cards by the Objective (playtest 30: "Cards left in hand: 6, against 5")
     drawn = _drawn(view, best, K_DRAW_LAB)
     if drawn > _drawn(view, played, K_DRAW_LAB):
         mine, theirs = _fact(view, best), _fact(view, played)
@@ -185,8 +184,6 @@ def _hand_why(view: Any, best: Action, played: Action) -> Words | None:
             return words("It triggers {capsule}'s Objective: {effect}.",
                          capsule=CAPSULE_COLOURS_WORDS[BOTTOM_OF[SLOT_INDEX[best.target]]],
                          effect=effect_words(mine.bottom, bottom=True))
-        return words("It draws {n} Lab card, the move played {b}.",
-                     plural="It draws {n} Lab cards, the move played {b}.", n=drawn, b=_drawn(view, played, K_DRAW_LAB))
     if played.kind == ActionKind.PLACE and (not both or best.card != played.card and played.card not in Context(
             PARAMS, view, view.seat, value_unseen=False).payment(best.card, tuple(view.hands[view.seat]))):
         return words("It keeps {card} in hand.", card=card_words(played.card))  # the card the move played spends

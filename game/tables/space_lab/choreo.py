@@ -159,10 +159,9 @@ def _flights(f: Flights, e: Event, t: float, stage: Stage, fx: Effects, view: An
         text = tr("Rival: the {agency} stack cleared", agency=fx.say(agency_words(e.value)))
         room = L.RC_PANEL.w - 16 - 28  # the plate's own margins
         size = panels.fit_size(text, 22, room, smallest=11)
-        # where the viewer's next turn opens under the hand limit, its note fills the foot of the Centre: the line
-        # stands still just above it, both readable (playtest 30: the line was drawn over the note)
+        # above the hand limit's note where it shows (playtest 30: drawn over it)
         limited = view is not None and view.phase == "start" and view.hand_limited and view.current == fx.viewer
-        half = (theme.text(text, size, theme.BAD, bold=True).get_height() + 14) // 2  # the plate's, as Plate draws it
+        half = (theme.text(text, size, theme.BAD, bold=True).get_height() + 14) // 2
         at = (L.RC_PANEL.centerx, L.LIMIT_NOTE.y - half - 3 if limited else L.RIVAL_LINE_Y)
         fx.add(Plate(theme.shorten(text, size, room, bold=True), at, theme.BAD, size, 1.6, t,
                      rise=0 if limited else 40))

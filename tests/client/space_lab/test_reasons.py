@@ -290,14 +290,14 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         # (playtest 30: the hand card's cost alone was true whatever was taken)
         cards = before.hands[me]
         dear = next(c for c in cards if english(hand_name(before, c), NAMES) == english(w.arg("card"), NAMES))
-        assert COST_OF[dear] == w.arg("n") and len(cards) - 1 < w.arg("n"), (w, cards)
+        assert len(cards) - 1 < COST_OF[dear], (w, cards)
         assert _open_needs(before, me)[AGENCY_OF[dear]] > 0, (w, capsule_facts(before, me))
         taken = [e for e in mine if e.kind == EventKind.TAKE]
-        assert taken and len(cards) - 1 + len(taken[0].cards) >= w.arg("n"), (w, taken)
+        assert taken and len(cards) - 1 + len(taken[0].cards) >= COST_OF[dear], (w, taken)
         shown = Counter(AGENCY_OF[c] for c in before.revealed)
-        assert any(len(cards) - 1 + k < w.arg("n") for k in shown.values()), (w, before.revealed)
+        assert any(len(cards) - 1 + k < COST_OF[dear] for k in shown.values()), (w, before.revealed)
         return "pays"
-    if t.startswith(("The {card}: {effect}, the most", "For the {card}: {effect}")):
+    if t.startswith("For the {card}: {effect}"):
         # the card named is one taken, with its own effect (playtest 30: a take with no why)
         taken = [e for e in mine if e.kind == EventKind.TAKE]
         named = english(w.arg("card"), NAMES)
