@@ -19,10 +19,12 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core import N_, Action, Words, words
+from engine.space_lab.ai import PARAMS, Context
 from engine.space_lab.cards import (
     AGENCY_OF,
     BOTTOM_OF,
     COST_OF,
+    EFFECT_OF,
     NEED,
     NEIGHBOURS,
     OBJECTIVE,
@@ -351,11 +353,10 @@ def _ends(view: Any, validates: int) -> Words | None:
 
 
 def _agency(view: Any, a: Action) -> list[Words]:
-    """Taking one agency of a reveal (SL-5): what the capsules still need of it, and whether it is the most cards;
-    else that its cards cost nothing to place where another colour's do; after the last two, where a card left
-    that a capsule lacks goes (``_left``)."""
+    """Taking one agency of a reveal (SL-5), said of the cards taken: what the capsules need of it, its cost, the
+    hand cost it covers, the most cards, else its best card (playtest 30: a hand card's cost, or nothing, was said)."""
     got = [sum(1 for c in view.revealed if AGENCY_OF[c] == ag) for ag in range(4)]
-    said = _pays(view, got[a.card]) or _cheaper(view, view.revealed, a.card)
+    said = _cheaper(view, view.revealed, a.card) or _pays_with(view, a.card, got)
     if said:  # what a cost asks of the hand: the sentence is long already
         return said
     most = words("{n} cards: the most of any colour.", n=got[a.card])
@@ -363,7 +364,30 @@ def _agency(view: Any, a: Action) -> list[Words]:
     if said and said[0] is not most:  # what the capsules still need of it: the take's reason is theirs
         return said
     said = said or _free(view.revealed, a.card)
-    return said + _left(view, a.card, got) if said else said
+    return said + _left(view, a.card, got) if said else _worth(view, a.card)
+
+
+def _pays_with(view: Any, ag: int, got: list[int]) -> list[Words]:
+    """Where the cards of agency ``ag`` taken make the hand enough to pay for a hand card the capsules need (SL-8)
+    and another colour shown would not."""
+    hand, want = view.hands[view.seat], needs(view)
+    for c in sorted(hand, key=lambda c: -COST_OF[c]):
+        short = COST_OF[c] - (len(hand) - 1)
+        if want[AGENCY_OF[c]] and 0 < short <= got[ag] and any(0 < k < short for k in got):
+            return [words("With the cards taken, your hand covers the cost of your {card}.", card=hand_name(view, c))]
+    return []
+
+
+def _worth(view: Any, ag: int) -> list[Words]:
+    """The card taken the engine values most (its potential, cost left out), with its effect (playtest 30)."""
+    ctx = Context({**PARAMS, "pay": float("-inf"), "cost": 0.0}, view, view.seat, value_unseen=False)
+    ctx.unseen = list(view.revealed)
+    worth = ctx._potentials()
+    mine = [c for c in view.revealed if AGENCY_OF[c] == ag]
+    if not mine:
+        return []
+    best = max(mine, key=lambda c: worth[c])
+    return [words("For the {card}: {effect}.", card=short_name(best), effect=effect_words(EFFECT_OF[best]))]
 
 
 def _left(view: Any, ag: int, got: list[int]) -> list[Words]:

@@ -4,11 +4,12 @@ of the move played. Playtest 23: "Better: End the turn" and "Better: Pay with X"
 needs none here: its own reason, the VP it adds now, differs from the other's wherever the two differ.)
 
 The review's Why names the part of the engine's own evaluation (``parts``: the Normal bot's position value, which
-the search judges by) that the better move wins by most, apart: its Lab cards' VP, its Objectives (an armed
+the search judges by) that the better move wins by, largest first, the first a fact of the view says: its Lab cards' VP, its Objectives (an armed
 Objective, a capsule validated or brought closer, one the move played gives up), its Projects (drawn, gained, a top
 slot), and the hand its cost leaves (SL-8: "It costs 2 fewer Lab cards"). Weighing only the VP now and the
 Projects drawn, it named neither a card's cost nor an Objective where those made the difference. Each part is said
-by a fact of the seat's own view; the card a payment keeps (SL-8) by ``reason_versus``.
+by a fact of the seat's own view, never a hand count (playtest 30); the card a payment keeps (SL-8) by
+``reason_versus``.
 """
 
 from __future__ import annotations
@@ -52,8 +53,11 @@ def review_versus(view: Any, best: Action, played: Action) -> Words | None:
         return said
     if ActionKind.PAY in (best.kind, played.kind):
         return None
-    part = deciding(view, best, played)
-    return None if part is None else PART_WHY[part](view, best, played)
+    for part in ranked(view, best, played):  # the largest gain first that a fact of the view says
+        why = PART_WHY[part](view, best, played)
+        if why is not None:
+            return why
+    return None
 
 
 class Parts(NamedTuple):
@@ -110,14 +114,13 @@ VIRTUAL = 300  # the value ``ai.Context.place_value`` gives R-14's virtual tile 
 LEAST = 0.5  # VP: a part the better move wins by less is no reason
 
 
-def deciding(view: Any, best: Action, played: Action) -> str | None:
-    """The part of ``parts`` the better move wins by most (a name of ``PART_NAMES``), or ``None`` where no part
-    favours it by ``LEAST``."""
+def ranked(view: Any, best: Action, played: Action) -> list[str]:
+    """The parts of ``parts`` the better move wins by ``LEAST`` or more, the largest gain first."""
     a, b = parts(view, best), parts(view, played)
     if a is None or b is None:
-        return None
-    gap, name = max((x - y, name) for x, y, name in zip(a, b, PART_NAMES, strict=True))
-    return name if gap >= LEAST else None
+        return []
+    gaps = sorted(((x - y, name) for x, y, name in zip(a, b, PART_NAMES, strict=True)), reverse=True)
+    return [name for gap, name in gaps if gap >= LEAST]
 
 
 def _score_why(view: Any, best: Action, played: Action) -> Words | None:
@@ -165,17 +168,25 @@ def _projects_why(view: Any, best: Action, played: Action) -> Words | None:
 
 
 def _hand_why(view: Any, best: Action, played: Action) -> Words | None:
-    """What the hand keeps: a card cheaper to place (SL-8), more cards left, or the card the move played places."""
+    """What the hand keeps or gains: a card cheaper to place (SL-8), the Lab cards it draws by what draws them (an
+    Objective, a lightning, a tile's bonus: SL-9, SL-13), or the card the move played spends."""
     both = best.kind == played.kind == ActionKind.PLACE
     if both and COST_OF[best.card] < COST_OF[played.card]:
         return words("It costs {n} fewer Lab card than the move played.",
                      plural="It costs {n} fewer Lab cards than the move played.",
                      n=COST_OF[played.card] - COST_OF[best.card])
-    a, b = _hand_after(view, best), _hand_after(view, played)
-    if a is not None and b is not None and a > b:
-        return words("Cards left in hand: {a}, against {b} after the move played.", a=a, b=b)
-    if both and best.card != played.card and a == b:
-        return words("It keeps {card} in hand.", card=card_words(played.card))
+    # an Objective's Lab cards by the Objective (playtest 30: "Cards left in hand: 6, against 5")
+    drawn = _drawn(view, best, K_DRAW_LAB)
+    if drawn > _drawn(view, played, K_DRAW_LAB):
+        mine, theirs = _fact(view, best), _fact(view, played)
+        if mine.bottom is not None and mine.bottom.kind == K_DRAW_LAB and (theirs is None or theirs.bottom is None
+                                                                           or theirs.bottom.kind != K_DRAW_LAB):
+            return words("It triggers {capsule}'s Objective: {effect}.",
+                         capsule=CAPSULE_COLOURS_WORDS[BOTTOM_OF[SLOT_INDEX[best.target]]],
+                         effect=effect_words(mine.bottom, bottom=True))
+    if played.kind == ActionKind.PLACE and (not both or best.card != played.card and played.card not in Context(
+            PARAMS, view, view.seat, value_unseen=False).payment(best.card, tuple(view.hands[view.seat]))):
+        return words("It keeps {card} in hand.", card=card_words(played.card))  # the card the move played spends
     return None
 
 
@@ -225,18 +236,6 @@ def _drawn(view: Any, a: Action, kind: int) -> int:
     effects = (fact.card_effect, fact.bottom, *fact.bonus)
     top = fact.projects if kind == K_DRAW_PROJECT else 0
     return int(top + sum(e.value for e in effects if e is not None and e.kind == kind))
-
-
-def _hand_after(view: Any, a: Action) -> int | None:
-    """The cards left in the seat's hand after a move (SL-5 to SL-8): a reveal's count is not known beforehand."""
-    n = len(view.hands[view.seat])
-    if a.kind == ActionKind.PLACE:  # the Lab cards it draws count too (SL-9: a lightning, a tile's bonus)
-        return n - 1 - COST_OF[a.card] + _drawn(view, a, K_DRAW_LAB)
-    if a.kind == ActionKind.RECRUIT:
-        return n + len(view.rc[a.card])
-    if a.kind == ActionKind.AGENCY:
-        return n + sum(1 for c in view.revealed if AGENCY_OF[c] == a.card)
-    return n if a.kind in (ActionKind.END, ActionKind.PASS) else None
 
 
 def _kept_instead(view: Any, best: Action, other: Action) -> Words | None:

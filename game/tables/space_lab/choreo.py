@@ -144,7 +144,7 @@ POPUPS: dict[str, tuple[str, int, Color, int, int]] = {
 }
 
 
-def _flights(f: Flights, e: Event, t: float, stage: Stage, fx: Effects) -> float:
+def _flights(f: Flights, e: Event, t: float, stage: Stage, fx: Effects, view: Any = None) -> float:
     """The cards of ``e`` as ``f`` flies them, from ``t``; when the last lands (``t`` if there are none)."""
     if f.cue is not None and e.cards:
         fx.cue(f.cue, t)
@@ -159,8 +159,12 @@ def _flights(f: Flights, e: Event, t: float, stage: Stage, fx: Effects) -> float
         text = tr("Rival: the {agency} stack cleared", agency=fx.say(agency_words(e.value)))
         room = L.RC_PANEL.w - 16 - 28  # the plate's own margins
         size = panels.fit_size(text, 22, room, smallest=11)
-        fx.add(Plate(theme.shorten(text, size, room, bold=True), (L.RC_PANEL.centerx, L.RC_PANEL.y + 185),
-                     theme.BAD, size, 1.6, t))
+        # above the hand limit's note where it shows (playtest 30: drawn over it)
+        limited = view is not None and view.phase == "start" and view.hand_limited and view.current == fx.viewer
+        half = (theme.text(text, size, theme.BAD, bold=True).get_height() + 14) // 2
+        at = (L.RC_PANEL.centerx, L.LIMIT_NOTE.y - half - 3 if limited else L.RIVAL_LINE_Y)
+        fx.add(Plate(theme.shorten(text, size, room, bold=True), at, theme.BAD, size, 1.6, t,
+                     rise=0 if limited else 40))
         return end + 0.2
     return end
 
@@ -187,7 +191,7 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         for j, c in enumerate(e.cards):
             _turn(stage, c, ("proj", s, 0), t + j * STAGGER)
         return t + (OBJ_FLIP if e.cards else 0.0)
-    end = _flights(FLIGHTS[k], e, t, stage, fx) if k in FLIGHTS else t
+    end = _flights(FLIGHTS[k], e, t, stage, fx, view) if k in FLIGHTS else t
     if k in BANNERS and (k != EventKind.FINAL_TURN or s == fx.viewer):
         title, colour = BANNERS[k]
         fx.add(_banner(title(e, fx), fx.say(LAST_TURN) if k == EventKind.FINAL_TURN else _line(e, fx), colour, t))

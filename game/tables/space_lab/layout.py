@@ -27,6 +27,9 @@ Rect = pygame.Rect
 RC_PANEL = Rect(8, 8, 242, 238)
 RC_CARD = (52, 72)
 RC_TOP = 62
+# the hand limit's note (SL-2: no recruiting this turn, and why), at the foot of the Recruitment Centre
+LIMIT_NOTE = Rect(RC_PANEL.x + 6, RC_PANEL.bottom - 84, RC_PANEL.w - 12, 78)
+RIVAL_LINE_Y = RC_PANEL.y + 185  # the solo rival's line (Appendix A), under the columns, where no note is
 DECKS_PANEL = Rect(8, 252, 242, 116)
 LAB_DECK = Rect(16, 260, 52, 72)
 DISCARD = Rect(86, 260, 52, 72)

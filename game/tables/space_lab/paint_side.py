@@ -18,7 +18,6 @@ from engine.space_lab.words import score_sum
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
-from game.kit.art import top_card
 from game.kit.card_list import ListLook, paint_list
 from game.tables.space_lab import layout as L
 from game.tables.space_lab import paint_station
@@ -101,15 +100,18 @@ def _other(surface: pygame.Surface, d: Any, s: int, p: pygame.Rect) -> None:
             face = d.art.fitted(c, h.w, h.h) if c != HIDDEN else d.art.back(h.w, h.h)
             surface.blit(face, (h.x + k * step, h.y))
         right = h.right + step * (len(shown) - 1)
-    else:
-        pygame.draw.rect(surface, theme.PANEL_EDGE, h, 1, border_radius=3)
-    theme.blit_text(surface, f"×{len(hand)}", 14, (right + 4, h.centery), theme.TEXT, bold=True, anchor="midleft")
+        theme.blit_text(surface, f"×{len(hand)}", 14, (right + 4, h.centery), theme.TEXT, bold=True, anchor="midleft")
     pr = L.mini_projects(p)
     projects = d.cards(("proj", s, 0))
-    top_card(surface, d.art.card(projects[-1], pr.w, pr.h, projects[-1] != HIDDEN) if projects else None, pr,
-             theme.PANEL_EDGE, 3, 1)
-    theme.blit_text(surface, f"×{len(projects)}", 14, (pr.right + 4, pr.centery), theme.TEXT, bold=True,
-                    anchor="midleft")
+    if projects:
+        surface.blit(d.art.card(projects[-1], pr.w, pr.h, projects[-1] != HIDDEN), pr)
+        theme.blit_text(surface, f"×{len(projects)}", 14, (pr.right + 4, pr.centery), theme.TEXT, bold=True,
+                        anchor="midleft")
+    # none held: said in words where the card would be; an empty box and "×0" read as nothing (playtest 30)
+    room = p.right - 8 - h.x
+    for rect, held, label in ((h, hand, tr("Hand {n}", n=0)), (pr, projects, tr("Projects {n}", n=0))):
+        if not held:
+            theme.blit_fit(surface, label, 13, (rect.x, rect.centery), room, theme.TEXT_DIM, anchor="midleft")
     if not d.embedded:  # a replay answers no click: "click: view" there did nothing (playtest 14)
         theme.blit_text(surface, tr("click: view"), 11, (p.right - 8, p.bottom - 5), theme.TEXT_FAINT,
                         anchor="bottomright")

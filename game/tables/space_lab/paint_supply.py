@@ -46,9 +46,10 @@ def _recruitment(surface: pygame.Surface, d: Any) -> None:
         cards = d.cards(("rc", -1, a))
         col = L.rc_column(a)
         icons.chip(surface, col.x + 12, col.y + 10, 9, a)
-        theme.blit_text(surface, f"×{len(cards)}", 15, (col.x + 25, col.y + 10), theme.TEXT, bold=True,
-                        anchor="midleft")
-        if not cards:
+        if cards:  # an empty stack says "empty" in its place: no "×0" beside it (playtest 30)
+            theme.blit_text(surface, f"×{len(cards)}", 15, (col.x + 25, col.y + 10), theme.TEXT, bold=True,
+                            anchor="midleft")
+        else:
             r = L.rc_rect(a, 0, 1)
             pygame.draw.rect(surface, EMPTY, r, 2, border_radius=6)
             theme.blit_text(surface, tr("empty"), 12, r.center, theme.TEXT_FAINT, anchor="center")
@@ -59,7 +60,7 @@ def _recruitment(surface: pygame.Surface, d: Any) -> None:
         theme.blit_text(surface, name, 12, (col.centerx, L.RC_PANEL.bottom - 6), theme.TEXT_DIM, anchor="midbottom")
     if d.limited:  # the hand limit: no recruiting this turn, and why
         ui.dim(surface, L.RC_PANEL.inflate(-4, -4), radius=12)
-        area = pygame.Rect(L.RC_PANEL.x + 6, L.RC_PANEL.bottom - 84, L.RC_PANEL.w - 12, 78)
+        area = L.LIMIT_NOTE
         ui.panel(surface, area, (12, 14, 30), theme.ACCENT, radius=10)
         # the reason whole in its box: smaller rather than past the box in a longer language
         size, rows = panels.wrap_fit(d.limited, 15, area.w - 20, area.h - 10, 5, 10)

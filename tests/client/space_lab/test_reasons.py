@@ -23,6 +23,7 @@ from engine.space_lab.cards import (
     AGENCY_OF,
     BOTTOM_OF,
     COST_OF,
+    EFFECT_OF,
     NEED,
     OBJECTIVE,
     SLOT_INDEX,
@@ -35,6 +36,7 @@ from engine.space_lab.words import (
     CAPSULE_COLOURS_WORDS,
     CAPSULE_WORDS,
     SPECIALTY_WORDS,
+    effect_words,
     hand_name,
     short_name,
 )
@@ -283,6 +285,25 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         taken = [e for e in mine if e.kind in (EventKind.TAKE, EventKind.RECRUIT)]
         assert taken and len(cards) - 1 + len(taken[0].cards) >= w.arg("n"), (w, taken)
         return "pays"
+    if t.startswith("With the cards taken, your hand covers the cost of your {card}"):
+        # SL-8: the same shortfall said of the cards taken, where another colour shown would not make it up
+        # (playtest 30: the hand card's cost alone was true whatever was taken)
+        cards = before.hands[me]
+        dear = next(c for c in cards if english(hand_name(before, c), NAMES) == english(w.arg("card"), NAMES))
+        assert len(cards) - 1 < COST_OF[dear], (w, cards)
+        assert _open_needs(before, me)[AGENCY_OF[dear]] > 0, (w, capsule_facts(before, me))
+        taken = [e for e in mine if e.kind == EventKind.TAKE]
+        assert taken and len(cards) - 1 + len(taken[0].cards) >= COST_OF[dear], (w, taken)
+        shown = Counter(AGENCY_OF[c] for c in before.revealed)
+        assert any(len(cards) - 1 + k < COST_OF[dear] for k in shown.values()), (w, before.revealed)
+        return "pays"
+    if t.startswith("For the {card}: {effect}"):
+        # the card named is one taken, with its own effect (playtest 30: a take with no why)
+        taken = [e for e in mine if e.kind == EventKind.TAKE]
+        named = english(w.arg("card"), NAMES)
+        assert taken and any(english(short_name(c), NAMES) == named and english(effect_words(EFFECT_OF[c]), NAMES)
+                             == english(w.arg("effect"), NAMES) for c in taken[0].cards), (w, taken)
+        return "worth"
     if t.startswith("None of your capsules"):
         ag = _colour(w.arg("card"))
         assert AGENCY_OF[a.card] == ag
@@ -400,7 +421,8 @@ def test_every_reason_said_for_a_move_is_true_after_it() -> None:
     wanted = {"validates", "serves", "scores", "need", "keep", "pay", "shared", "projects", "blocks", "triggers", "reveal",
               "centre empty", "reveal shows 3", "free", "cheaper", "pays",
               "objectives set", "gives up", "objective off",  # playtests 16-17: a reveal, a card taken, no why
-              "left", "left cleared"}  # playtest 28: a card a capsule lacked, left behind unsaid
+              "left", "left cleared",  # playtest 28: a card a capsule lacked, left behind unsaid
+              "worth"}  # playtest 30: a take with no why
     for players, least in ((1, 8), (2, 6)):
         rng = random.Random(players)
         for seed in range(least):

@@ -12,6 +12,7 @@ from engine.space_lab.cards import AGENCY_OF, COST_OF, LAB_IDS
 from engine.space_lab.kinds import ActionKind, Phase
 from engine.space_lab.positions import position
 from engine.space_lab.versus import reason_versus
+from engine.space_lab.words import card_words
 
 SPACE_LAB = GAMES["space_lab"]
 
@@ -34,8 +35,8 @@ def test_ending_the_turn_rather_than_placing_says_what_stays_in_hand() -> None:
     said = english(why, [])
     # the cards the ended turn keeps, beside the placement's: a figure that favours the better move (issue 18: "placed
     # now it adds 3 VP" argued for the move played)
-    # the placement's own lightning draws 1 Lab card (SL-9): its hand holds 1 card after it, not 0
-    assert said == "Cards left in hand: 2, against 1 after the move played.", said
+    # the card the placement spends, not a count of the hand left (playtest 30)
+    assert said == f"It keeps {english(card_words(place.card), [])} in hand.", said
     # two moves the search rates level: no reason for one over the other
     assert reason_versus(view, Action(ActionKind.END), place, True) is None
 
