@@ -59,9 +59,8 @@ def _false_claims(s: Any, a: Action, why: Words) -> list[str]:
     after = GAME.apply_legal(s, a)[0]
     out = []
     for p in _parts(why):
-        if p.text in ROOM:
-            if not plants(after):
-                out.append(f"no plant follows this turn ({after.phase}, {after.planted} planted)")
+        if p.text in ROOM and not plants(after):
+            out.append(f"no plant follows this turn ({after.phase}, {after.planted} planted)")
         if p.text == PLANT_NEXT and not (plants(after) or after.phase == Phase.CULTIVATE):
             out.append(f"no plant follows before the reveal ({after.phase}, {after.planted} planted)")
         if p.text == NEXT_TURN and (after.phase != Phase.CULTIVATE or not field_targets(after.fields[0],
