@@ -202,14 +202,14 @@ def _unnamed(w: Words) -> Words:
     """A tax warning for a new field (``foresight.warnings``) without the field's number: the move it follows puts
     the bean on any empty field (``words.describe_in``), so the field it names is one of several alike."""
     args = dict(w.args)
-    if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.":
-        return words("The new {bean} field will be taxed next turn: {boss} grows {bean}.", bean=args["bean"],
+    if w.text == "If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.":
+        return words("If not harvested first, the new {bean} field will be taxed next turn: {boss} grows {bean}.", bean=args["bean"],
                      boss=args["boss"])
-    if w.text == "Your {bean} field (field {n}) will be taxed this turn: {boss} grows {bean}.":
-        return words("The new {bean} field will be taxed this turn: {boss} grows {bean}.", bean=args["bean"],
+    if w.text == "If not harvested first, your {bean} field (field {n}) will be taxed this turn: {boss} grows {bean}.":
+        return words("If not harvested first, the new {bean} field will be taxed this turn: {boss} grows {bean}.", bean=args["bean"],
                      boss=args["boss"])
-    if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.":
-        return words("The new {bean} field will be taxed next turn: {boss} will grow {bean}.", bean=args["bean"],
+    if w.text == "If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.":
+        return words("If not harvested first, the new {bean} field will be taxed next turn: {boss} will grow {bean}.", bean=args["bean"],
                      boss=args["boss"])
     return w
 

@@ -4,7 +4,8 @@ games, solo and with two players. "This harvest makes room for your front Kidney
 plant (AC-19) and in the cultivate phase, where no plant of the turn follows (the reveal's beans, the draw and the
 opponent's leftovers come first, AC-16, AC-20): where
 the card is planted next turn, the reason says so; "you then have 1 empty field" must count the fields the move
-leaves empty; "needs 1 more" the beans the Boss holds once given the card (AC-13)."""
+leaves empty; a tax to come is said as the condition it is, "If not harvested first" (AC-17); "needs 1 more" the
+beans the Boss holds once given the card (AC-13)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from engine import GAMES
 from engine.al_cabohne.advice import reason
 from engine.al_cabohne.facts import BOSS_INDEX, CT, field_targets
 from engine.al_cabohne.kinds import Phase
+from engine.al_cabohne.words import BOSS_WORDS
 from engine.bots import decide, make_bot, situation
 from engine.core import Action, Words, english
 
@@ -66,6 +68,12 @@ def _false_claims(s: Any, a: Action, why: Words) -> list[str]:
         if p.text == NEXT_TURN and (after.phase != Phase.CULTIVATE or not field_targets(after.fields[0],
                                                                                       CT[after.hands[0][0]])):
             out.append(f"no room for the front card next turn ({after.phase})")
+        if "will be taxed" in p.text and "{n}" in p.text:  # a tax to come (AC-17): said as the condition it is
+            if not p.text.startswith("If not harvested first"):
+                out.append("a tax to come said as a fact")
+            i, t = p.arg("n") - 1, CT[after.bosses[BOSS_WORDS.index(p.arg("boss"))][0]]
+            if not (after.fields[0][i] and CT[after.fields[0][i][0]] == t):
+                out.append(f"field {i + 1} grows no {t}")
         if p.text in EMPTY:
             blank, less = EMPTY[p.text]
             empty = sum(1 for f in after.fields[0] if not f)
