@@ -195,7 +195,15 @@ def review_versus(view: AlCabohneView, better: Action, played: Action) -> Words 
         if room is not None and (played.kind != ActionKind.HARVEST or worth[FIELD_INDEX[played.target]][0] < coins):
             return _joined([words("It earns {n} coin and frees a field for the cards to come.", plural="It earns {n} "
                                   "coins and frees a field for the cards to come.", n=coins), room]) if coins else room
-    return reason_versus(view, better, played, False)
+    versus = reason_versus(view, better, played, False)
+    if versus is not None or seat is None or view.to_act != seat:
+        return versus
+    # the Hint's reason says what the move costs after what it brings (``foresight.warnings``): a Why that is a loss
+    # ("Your Blue field will be taxed next turn") gave a downside as the reason the move was better; the gain alone,
+    # or no Why
+    if foresight.warnings(view, better):
+        return _own(view, better) or NO_REASON
+    return None
 
 
 def _unnamed(w: Words) -> Words:
