@@ -195,21 +195,29 @@ def review_versus(view: AlCabohneView, better: Action, played: Action) -> Words 
         if room is not None and (played.kind != ActionKind.HARVEST or worth[FIELD_INDEX[played.target]][0] < coins):
             return _joined([words("It earns {n} coin and frees a field for the cards to come.", plural="It earns {n} "
                                   "coins and frees a field for the cards to come.", n=coins), room]) if coins else room
-    return reason_versus(view, better, played, False)
+    versus = reason_versus(view, better, played, False)
+    if versus is not None or seat is None or view.to_act != seat:
+        return versus
+    # the Hint's reason says what the move costs after what it brings (``foresight.warnings``): a Why that is a loss
+    # ("Your Blue field will be taxed next turn") gave a downside as the reason the move was better; the gain alone,
+    # or no Why
+    if foresight.warnings(view, better):
+        return _own(view, better) or NO_REASON
+    return None
 
 
 def _unnamed(w: Words) -> Words:
     """A tax warning for a new field (``foresight.warnings``) without the field's number: the move it follows puts
     the bean on any empty field (``words.describe_in``), so the field it names is one of several alike."""
     args = dict(w.args)
-    if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.":
-        return words("The new {bean} field will be taxed next turn: {boss} grows {bean}.", bean=args["bean"],
+    if w.text == "If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.":
+        return words("If not harvested first, the new {bean} field will be taxed next turn: {boss} grows {bean}.", bean=args["bean"],
                      boss=args["boss"])
-    if w.text == "Your {bean} field (field {n}) will be taxed this turn: {boss} grows {bean}.":
-        return words("The new {bean} field will be taxed this turn: {boss} grows {bean}.", bean=args["bean"],
+    if w.text == "If not harvested first, your {bean} field (field {n}) will be taxed this turn: {boss} grows {bean}.":
+        return words("If not harvested first, the new {bean} field will be taxed this turn: {boss} grows {bean}.", bean=args["bean"],
                      boss=args["boss"])
-    if w.text == "Your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.":
-        return words("The new {bean} field will be taxed next turn: {boss} will grow {bean}.", bean=args["bean"],
+    if w.text == "If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.":
+        return words("If not harvested first, the new {bean} field will be taxed next turn: {boss} will grow {bean}.", bean=args["bean"],
                      boss=args["boss"])
     return w
 
@@ -531,6 +539,8 @@ def _next_needs(view: AlCabohneView, i: int) -> Words | None:
     hand, fields = view.hands[seat], view.fields[seat]
     if last_turn(view) and view.phase != Phase.PLANT:  # no plant after this turn's (AC-32, AC-33)
         return None
+    if view.phase == Phase.PLANT and view.planted >= 2:  # the reveal's beans come first (``_front_type``)
+        return None
     coming = hand[:2] if view.phase != Phase.PLANT or view.planted == 0 else hand[:1]
     grown = {CT[f[0]] for f in fields if f}
     new = list(dict.fromkeys(CT[c] for c in coming if c >= 0 and CT[c] not in grown))
@@ -635,6 +645,10 @@ def _front_type(view: AlCabohneView, i: int) -> int | None:
     # front while the kept Puff and Broad were the ones without a field)
     if view.phase != Phase.PLANT and (last_turn(view) or _needing(view)):
         return None
+    # after the turn's last plant (the second, AC-19) the reveal comes first, and its beans may take the room: "this
+    # harvest makes room for your front Kidney" was said there, and no plant of the turn followed
+    if view.phase == Phase.PLANT and view.planted >= 2:
+        return None
     t = CT[hand[0]]
     if any(CT[f[0]] == t for f in fields) or CT[fields[i][0]] == t:
         return None
@@ -647,6 +661,11 @@ def _front_blocked(view: AlCabohneView, i: int, taxed: bool = True) -> Words | N
     t = _front_type(view, i)
     if t is None:
         return None
+    if view.phase == Phase.CULTIVATE:  # no plant is left this turn: the card is the first planted next turn (AC-18),
+        # and a field of it is taxed only the turn after: "makes room for it" read as a plant still to come, and
+        # "whose field will be taxed next turn" as a tax a turn too early
+        return words("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it next "
+                     "turn.", bean=BEAN_WORDS[t])
     room = words("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
                  bean=BEAN_WORDS[t])
     return _with_tax(view, t, room) if taxed else room

@@ -63,15 +63,17 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
         bean = BEAN_WORDS[t]
         if last_turn(view) and before.phase != Phase.LEFTOVERS:  # the last turn (AC-32): no next turn, no tax
             continue  # ("will be taxed next turn" said on the last turn, playtest 19)
+        # said as a condition: a field harvested before the tax pays none (AC-17), and "will be taxed next turn"
+        # read as a fact
         if before.phase == Phase.LEFTOVERS and before.bosses[boss] and CT[before.bosses[boss][0]] == t:
             # the leftovers open the seat's own turn: its tax comes next, not at the next turn (playtest 16)
-            out.append(words("Your {bean} field (field {n}) will be taxed this turn: {boss} grows {bean}.",
+            out.append(words("If not harvested first, your {bean} field (field {n}) will be taxed this turn: {boss} grows {bean}.",
                              bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
         elif before.bosses[boss] and CT[before.bosses[boss][0]] == t:
-            out.append(words("Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.",
+            out.append(words("If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.",
                              bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
         else:  # the move itself gives the Boss the type (playtest: "Don grows Fire" said while Don was empty)
-            out.append(words("Your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.",
+            out.append(words("If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.",
                              bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
     return out
 

@@ -144,13 +144,14 @@ def test_a_field_cashed_early_names_the_front_card_it_makes_room_for(language: s
                                           bosses=[[RUNNER], [], []]), 0)
         assert blocked.field_worth[0][0][0] == 1
         said = _why(blocked, harvest) or ""
+        # in the cultivate phase no plant is left this turn: the room is for next turn's first plant (AC-18)
         assert said == i18n.tr("Your {bean}, at the front of your hand, fits no field: this harvest makes room "
-                               "for it.", bean=i18n.tr("French")), said
+                               "for it next turn.", bean=i18n.tr("French")), said
         grown: Any = GAME.view(position(1, phase=CULTIVATE, hands={0: [BLUE, FRENCH]},
                                         fields={0: [[FIRE] * 3, [BLUE] * 2, [KIDNEY]]},
                                         bosses=[[RUNNER], [], []]), 0)
-        front = i18n.tr("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
-                        bean=i18n.tr("French"))
+        front = i18n.tr("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it next "
+                        "turn.", bean=i18n.tr("French"))
         # the French comes second: no claim about the front card; the plan for the second is its own (AC-19)
         assert front not in (_why(grown, harvest) or "")
     finally:

@@ -62,6 +62,8 @@ def _game_at_the_pair() -> tuple[Recipe, Any, Action, Action]:
 
 EARNS = "It earns {n} coin and frees a field for the cards to come."
 ROOM = "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it."
+# from the cultivate phase, where the card is planted next turn (AC-18)
+ROOM_NEXT = "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it next turn."
 
 
 def _said(why: Words) -> dict[str, dict[str, Any]]:
@@ -82,7 +84,7 @@ def test_the_why_says_the_harvest_s_gain_over_the_move_played() -> None:  # rule
     assert why is not None
     said = _said(why)
     front = CT[s.hands[0][0]]
-    assert TAXED not in said and said[ROOM]["bean"] == BEAN_WORDS[front]
+    assert TAXED not in said and said[ROOM if s.phase != CULTIVATE else ROOM_NEXT]["bean"] == BEAN_WORDS[front]
     assert said[EARNS]["n"] == _earned(s, better) > 0  # the coins it earns (AC-12)
     # the front card fits no field now; the harvest gives it one, and it is still the next card to plant (AC-18)
     assert not field_targets(s.fields[0], front)
@@ -99,7 +101,7 @@ def test_beside_another_harvest_it_says_so_where_it_earns_more() -> None:  # rul
     assert why is not None
     said = _said(why)
     assert said[EARNS]["n"] == _earned(s, HARVEST[0]) > _earned(s, HARVEST[1])
-    assert said[ROOM]["bean"] == BEAN_WORDS[PUFF] and not field_targets(s.fields[0], PUFF)
+    assert said[ROOM_NEXT]["bean"] == BEAN_WORDS[PUFF] and not field_targets(s.fields[0], PUFF)
     for a in (HARVEST[0], HARVEST[1]):  # either makes room for it (AC-18)
         assert field_targets(GAME.apply(s, a)[0].fields[0], PUFF)
     back = reason_over(GAME, view, HARVEST[1], HARVEST[0])

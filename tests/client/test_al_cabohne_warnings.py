@@ -39,12 +39,13 @@ def test_the_field_a_plant_would_leave_taxed_says_so(lang: str, data_dir: str) -
     assert Action("plant", table.view.hands[0][0], "field:1") in table.choices.legal
     tip = _tip_over(table, L.field_area(1))
     first = tip.split("\n")[0]
-    assert first == tr("Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.",
-                       bean=tr("Fire"), n=2, boss=tr("Al Cabohne")), tip
+    # said as the condition it is: a field harvested before the tax pays none (AC-17)
+    assert first == tr("If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} grows "
+                       "{bean}.", bean=tr("Fire"), n=2, boss=tr("Al Cabohne")), tip
     assert tip.split("\n")[1] == tr("Field {n}: empty", n=2)  # what the field says besides stays, under it
     assert not table.ui.warnings_at(L.field_area(0).center)  # the Blue field takes no Fire: no move, no warning
     if lang == "fr":
-        assert first.startswith("Votre champ de Feu (champ 2) sera imposé"), first
+        assert first.startswith("S'il n'est pas récolté avant, votre champ de Feu (champ 2) sera imposé"), first
 
 
 def test_the_boss_a_gift_would_make_sell_says_so(lang: str, data_dir: str) -> None:

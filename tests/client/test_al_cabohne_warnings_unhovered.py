@@ -50,7 +50,8 @@ def _taxed_plant() -> Any:
 
 
 def _warning() -> str:
-    return tr("Your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.", bean=tr("Fire"), n=2,
+    return tr("If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.",
+              bean=tr("Fire"), n=2,
               boss=tr("Al Cabohne"))
 
 

@@ -32,7 +32,7 @@ def test_a_plant_that_a_boss_will_tax_is_said_before() -> None:
     s = position(1, phase=PLANT, hands={0: [FIRE, FRENCH]}, fields={0: [[BLUE], [], []]},
                  bosses=[[FIRE], [KIDNEY] * 2, [RUNNER]])
     plant = Action("plant", s.hands[0][0], "field:1")
-    assert _said(s, plant) == ["Your Fire field (field 2) will be taxed next turn: Al Cabohne grows Fire."]
+    assert _said(s, plant) == ["If not harvested first, your Fire field (field 2) will be taxed next turn: Al Cabohne grows Fire."]
 
 
 def test_on_the_last_turn_no_tax_of_a_next_turn_is_foretold() -> None:
@@ -55,7 +55,7 @@ def test_a_field_already_taxed_is_not_said_again_but_the_end_of_the_turn_names_i
     assert _said(s, Action("plant", s.hands[0][0], "field:0")) == []
     end = position(1, phase=CULTIVATE, hands={0: [FRENCH]}, fields={0: [[FIRE], [], []]},
                    bosses=[[FIRE], [KIDNEY] * 2, [RUNNER]])
-    assert _said(end, Action("end")) == ["Your Fire field (field 1) will be taxed next turn: Al Cabohne grows Fire."]
+    assert _said(end, Action("end")) == ["If not harvested first, your Fire field (field 1) will be taxed next turn: Al Cabohne grows Fire."]
 
 
 def test_a_boss_the_move_itself_gives_the_type_is_said_to_grow_it_then() -> None:
@@ -65,7 +65,7 @@ def test_a_boss_the_move_itself_gives_the_type_is_said_to_grow_it_then() -> None
                  kept=[[FIRE], [], []], bosses=[[RUNNER], [], [FRENCH]])
     to_don = Action("place", s.kept[0][0], "boss:1")
     assert to_don in GAME.legal_actions(s)
-    assert _said(s, to_don) == ["Your Fire field (field 1) will be taxed next turn: Don Corlebohne will grow Fire."]
+    assert _said(s, to_don) == ["If not harvested first, your Fire field (field 1) will be taxed next turn: Don Corlebohne will grow Fire."]
 
 
 def test_nothing_is_foretold_for_the_reveal_or_another_seats_move() -> None:
@@ -95,4 +95,4 @@ def test_a_leftover_taxed_at_this_turns_tax_says_this_turn() -> None:
     s = position(2, phase=LEFTOVERS, hands={0: [FRENCH], 1: [KIDNEY]}, fields={0: [[], [FIRE]], 1: [[RUNNER], []]},
                  leftovers=[[BLUE]], bosses=[[BLUE], [KIDNEY] * 2])
     put = next(a for a in GAME.legal_actions(s) if a.kind == "leftover" and a.target == "field:0")
-    assert _said(s, put) == ["Your Blue field (field 1) will be taxed this turn: Al Cabohne grows Blue."]
+    assert _said(s, put) == ["If not harvested first, your Blue field (field 1) will be taxed this turn: Al Cabohne grows Blue."]

@@ -444,10 +444,16 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             j = BOSS_WORDS.index(args["boss"])
             t = CT[s.fields[seat][FIELD_INDEX[a.target]][0]]
             assert s.bosses[j] and CT[s.bosses[j][0]] == t and args["bean"] == _bean(t)
-        elif text == "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.":
+        elif text in ("Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
+                      "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it next "
+                      "turn."):
             t = CT[s.hands[seat][0]]
             assert args["bean"] == _bean(t) and not field_targets(s.fields[seat], t)
             assert field_targets(after.fields[seat], t)  # room made
+            # for it this turn: a plant is still to come (AC-18, AC-19); else the first plant of the next turn, from
+            # the cultivate phase, where nothing else needs the room
+            assert (after.phase in ("tax", "leftovers") or (after.phase == "plant" and after.planted < 2)) \
+                == text.endswith("for it."), (text, after.phase, after.planted)
             if s.phase != "plant":  # a plant phase comes before it is planted (AC-18), and nothing else needs the room
                 grown = {CT[f[0]] for f in s.fields[seat] if f}
                 assert not s.ending and not any(p and CT[p[0]] not in grown for p in s.kept), (s.phase, s.kept)
@@ -584,9 +590,10 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             assert held == 1 or a.kind == "give"
             assert a.kind in ("fill", "give") and args["bean"] == _bean(t) and (a.kind == "give" or not s.bosses[j])
             assert COIN_TABLE[t][held + args["n"]] >= THRESHOLDS[j] > COIN_TABLE[t][held + args["n"] - 1]
-        elif text.startswith("{boss} will sell his") or text.startswith("Your {bean} field (field {n}) will be taxed"):
+        elif text.startswith(("{boss} will sell his", "If not harvested first, your {bean} field (field {n}) will be "
+                              "taxed")):
             pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
-        elif text.startswith("The new {bean} field will be taxed"):  # the same, said of any empty field
+        elif text.startswith("If not harvested first, the new {bean} field will be taxed"):  # the same, said of any empty field
             _all_empty_alike(s, view, a)
             j = BOSS_WORDS.index(args["boss"])
             t = CT[a.card]
@@ -626,6 +633,7 @@ def test_every_reason_is_true_for_its_move() -> None:  # rules AC-10 to AC-13, A
                  "The {bean} can wait: keep the empty field free for the revealed beans.",
                  "The {bean} fits no field now: planting it would need a harvest.",
                  "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it.",
+                 "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it next turn.",
                  "You hold {n} card: the draw gives you {m}.", "Each taxed field gives its Boss one bean; the rest of it stays yours.",
                  "The cards behind it in your hand come up sooner.",
                  "{boss} is empty: this click first asks you for a card to give him, then you draw.",

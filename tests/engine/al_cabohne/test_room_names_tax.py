@@ -2,7 +2,8 @@
 
 Playtest 25: the Hint said "Harvest field 2" because the Fire at the front of the hand fitted no field, while Don
 Corlebohne grew Fire; the plant's own banner then warned that the new field would be taxed next turn, and the Hint's
-reason had never said so. The reason a player reads for such a harvest now says both."""
+reason had never said so. The reason a player reads for such a harvest now says both, where the card is planted this
+turn; from the cultivate phase it is planted next turn, and its field taxed only the turn after."""
 
 from __future__ import annotations
 
@@ -46,6 +47,9 @@ def test_a_harvest_making_room_for_a_bean_a_boss_grows_names_the_tax() -> None:
             why = reason(v, a)
             said = english(why, NAMES) if why is not None else ""
             if "makes room for" not in said or "front" not in said or not grows or last_turn(v):
+                continue
+            if v.phase == "cultivate":  # planted next turn (AC-18), so taxed only the turn after: not "next turn"
+                assert "taxed" not in said, (s.turn, said)
                 continue
             met += 1
             assert "will be taxed next turn" in said, (s.turn, said)
