@@ -11,7 +11,7 @@ from engine.space_beans import card_id
 from engine.space_beans.cards import SHORT_TYPES, TYPES
 from game import i18n
 from game.i18n import tr
-from tests.client.test_space_beans_polish16 import _hand_names
+from tests.client.test_space_beans_polish import _hand_names
 
 
 @pytest.fixture(autouse=True)

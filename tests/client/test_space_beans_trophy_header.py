@@ -115,7 +115,7 @@ def test_an_eight_card_hand_keeps_every_name_that_fits_whole(monkeypatch: pytest
                                                              lang: str) -> None:
     from engine.space_beans.cards import TYPES
     from tests.client.space_beans.screens import EIGHT
-    from tests.client.test_space_beans_polish16 import _hand_names
+    from tests.client.test_space_beans_polish import _hand_names
 
     names = dict(_hand_names(monkeypatch, list(EIGHT), lang))
     bl, be = 2, 3  # Bluebeans, Beanliens (the spec's order)

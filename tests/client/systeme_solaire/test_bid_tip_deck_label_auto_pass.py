@@ -17,7 +17,7 @@ from game.tables.systeme_solaire import seats
 from tests.client.driver import DT, click, text_spy
 from tests.client.layout_probe import table_frame
 from tests.client.systeme_solaire.drive import inject, table_app
-from tests.client.systeme_solaire.test_newcomer28 import _auction
+from tests.client.systeme_solaire.test_answered_bid_words import _auction
 
 BID_TIP = "Once the next player answers, your bid can't be undone."
 

@@ -11,7 +11,7 @@ from engine.systeme_solaire.positions import position
 from game.kit.choices import Pick
 from tests.client.driver import DT
 from tests.client.systeme_solaire.drive import inject, press, table_app
-from tests.client.systeme_solaire.test_undo_steps22 import SELECTING
+from tests.client.systeme_solaire.test_undo_steps import SELECTING
 
 
 def _confirm(table: Any) -> Any:

@@ -18,7 +18,7 @@ from engine.systeme_solaire.words import SEAT_TIE_FORMS
 from game import i18n, record
 from game.i18n import tr
 from tests.client.systeme_solaire.drive import inject, table_app
-from tests.client.systeme_solaire.test_tie_words14 import reveal_one
+from tests.client.systeme_solaire.test_tie_words import reveal_one
 
 
 def _three_way_tie(lang: str) -> tuple[Any, Any]:

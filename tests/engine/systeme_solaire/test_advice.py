@@ -20,7 +20,7 @@ from engine.systeme_solaire.cards import AUCTION, IS_SUN, KIND_OF, front_vp, han
 from engine.systeme_solaire.facts import assignments
 from engine.systeme_solaire.kinds import Phase
 from engine.systeme_solaire.words import card_words
-from tests.engine.systeme_solaire.test_hint_reasons20 import _figures
+from tests.engine.systeme_solaire.test_hint_reasons_group_aimed import _figures
 
 GAME = GAMES["systeme_solaire"]
 

@@ -10,7 +10,7 @@ from engine.core import Action, english
 from engine.search.hint import Hint, brief
 from engine.systeme_solaire import GAME
 from engine.systeme_solaire.kinds import ActionKind
-from tests.engine.systeme_solaire.test_bid_ceiling_beside27 import NAMES, phase_views
+from tests.engine.systeme_solaire.test_bid_ceiling_beside import NAMES, phase_views
 
 
 def test_no_hint_names_as_next_best_the_move_its_reason_argues_against() -> None:  # SS-9..SS-13

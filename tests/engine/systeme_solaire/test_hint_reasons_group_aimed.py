@@ -18,7 +18,7 @@ from engine.systeme_solaire.cards import KIND_OF, TO_FRONT, front_vp, hand_value
 from engine.systeme_solaire.facts import assignments, kinds_mask
 from engine.systeme_solaire.kinds import ActionKind
 from engine.systeme_solaire.positions import position
-from tests.engine.systeme_solaire.test_hint_reasons17 import NAMES
+from tests.engine.systeme_solaire.test_hint_reasons_figures import NAMES
 
 FIVE = ["P1", "P2", "P3", "P4", "P5"]
 

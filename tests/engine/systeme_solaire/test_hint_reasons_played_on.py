@@ -23,7 +23,7 @@ from engine.systeme_solaire.cards import AUCTION, front_vp, hand_value
 from engine.systeme_solaire.facts import assignments
 from engine.systeme_solaire.kinds import ActionKind
 from engine.systeme_solaire.positions import position
-from tests.engine.systeme_solaire.test_hint_reasons17 import NAMES, _bid_line, _gain, _said
+from tests.engine.systeme_solaire.test_hint_reasons_figures import NAMES, _bid_line, _gain, _said
 
 
 def _learn_deal() -> Any:

@@ -16,7 +16,7 @@ from engine.search.hint import reason_over
 from engine.selfplay import play_actions
 from engine.systeme_solaire import GAME
 from engine.systeme_solaire.kinds import ActionKind, Phase
-from tests.engine.systeme_solaire.test_bid_ceiling_beside27 import phase_views
+from tests.engine.systeme_solaire.test_bid_ceiling_beside import phase_views
 
 NAMES = ["Alice", "Nova", "Orbit", "Vega"]
 # a move picked card by card: the kinds that go on the one before (SS-13: the payment; SS-15: the selection)
