@@ -268,7 +268,7 @@ def sampler(game: Game, state: Any, seat: int, rng: random.Random) -> Callable[[
     """The seat's determinizations of ``state`` as ``Situation.sample`` deals them (the same draws), the seat's view
     read once rather than at every one of a search's hundreds of samples: a fifth of a review's time went on it."""
     project, from_view = getattr(game, "project", None), getattr(game, "from_view", None)
-    if project is None or from_view is None or type(game).resample is not Rules.resample:
+    if project is None or from_view is None or getattr(type(game), "resample", None) is not Rules.resample:
         return lambda: game.resample(state, seat, rng)
     view = project(state, seat)
     return lambda: from_view(view, rng)
