@@ -40,7 +40,7 @@ from typing import Any, NamedTuple
 
 from engine import GAMES
 from engine.bots import Situation
-from engine.core import Action, BadConfig, Game, Words, words, words_from_json, words_to_json
+from engine.core import Action, BadConfig, Game, Rules, Words, words, words_from_json, words_to_json
 from engine.recipe import BadRecipe, Recipe, check_version, illegal_move
 from engine.search.budget import SLICE_SECONDS, Budget, Clock
 from engine.search.hint import LEVEL_VISITS, Hint, hint_steps, hint_tied, level
@@ -111,9 +111,12 @@ class Decision:
     uncertainty: float | None
     mark: str
     options: int  # legal moves there
+    # the steps of the better plan after ``best`` up to the one that puts what ``played`` moved somewhere
+    # (``better_plan``): the whole better move the screen names (``better_words``)
+    then: tuple[Action, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "move": self.move,
             "played": self.played.to_json(),
             "best": self.best.to_json(),
@@ -122,6 +125,9 @@ class Decision:
             "mark": self.mark,
             "options": self.options,
         }
+        if self.then:
+            out["then"] = [a.to_json() for a in self.then]
+        return out
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> Decision:
@@ -130,6 +136,7 @@ class Decision:
         return Decision(
             int(d["move"]), Action.from_json(d["played"]), Action.from_json(d["best"]), float(d["loss"]),
             None if d["uncertainty"] is None else float(d["uncertainty"]), _mark(d["mark"]), int(d["options"]),
+            tuple(Action.from_json(a) for a in d.get("then", ())),
         )
 
 
@@ -257,6 +264,16 @@ def final_margins(game: Game) -> Callable[[Any], list[float]]:
     return outcome
 
 
+def sampler(game: Game, state: Any, seat: int, rng: random.Random) -> Callable[[], Any]:
+    """The seat's determinizations of ``state`` as ``Situation.sample`` deals them (the same draws), the seat's view
+    read once rather than at every one of a search's hundreds of samples: a fifth of a review's time went on it."""
+    project, from_view = getattr(game, "project", None), getattr(game, "from_view", None)
+    if project is None or from_view is None or getattr(type(game), "resample", None) is not Rules.resample:
+        return lambda: game.resample(state, seat, rng)
+    view = project(state, seat)
+    return lambda: from_view(view, rng)
+
+
 class _Committed:
     """The game as the seat sees it once it has chosen ``move``: in the sampled root state that move is the
     only legal one, everywhere else the game is itself. Searching it measures that move alone."""
@@ -291,8 +308,7 @@ def best_search(
     assert seat is not None, "the game is over: there is no decision to search"
     legal = game.legal_actions(state)
     rng = random.Random(f"review {seed} {move} search")
-    sit = Situation(game, seat, game.view(state, seat), legal, rng, state)
-    search = Search(game, seat, sit.sample, sit.rng, margin_hooks(game))
+    search = Search(game, seat, sampler(game, state, seat, rng), rng, margin_hooks(game))
     yield None  # reading the position is a slice's work already: the search starts a fresh one
     yield from search.run(legal, Budget(seconds=None, iterations=iterations, slice_seconds=slice_seconds,
                                         clock=clock))
@@ -329,6 +345,7 @@ class Verdict(NamedTuple):
     trials: int  # iterations behind the played move's value
     options: int  # legal moves there
     work: int  # search iterations spent on the verdict
+    then: tuple[Action, ...] = ()  # the better plan's steps after ``best`` (``better_plan``)
 
 
 def judge_steps(
@@ -365,16 +382,18 @@ def judge_steps(
         search = searched
     ranked = search.ranked(legal)
     best = ranked[0][0]
+    then = () if best == played else (yield from better_plan(game, state, seat, search, played, best, budget))
     if best == played or played == planned or hinted_level(game, view, ranked, played):
         # the Hint's own move, or one its line offers as "just as good": no loss to find (playtest 18: the Hint said
         # "Done — keep it — or, just as good: Close", and the review marked the close an Inaccuracy)
-        yield Verdict(best, 0.0, 0.0, search.tree.visits[search.child(played) or 0], len(legal), search.iterations)
+        yield Verdict(best, 0.0, 0.0, search.tree.visits[search.child(played) or 0], len(legal), search.iterations,
+                      then)
         return
     values = []
     work = search.iterations
     for a, part in ((best, "best"), (played, "played")):
         sit = situation(part)
-        only = _Committed(game, a, sit.sample)
+        only = _Committed(game, a, sampler(game, state, seat, sit.rng))
         # One legal move at the root "settles" the search once it holds more than half the cap
         # (``Search._settled``): about ``iterations / 2`` trials each.
         check = Search(only, seat, only.sample, sit.rng, h)  # type: ignore[arg-type]
@@ -387,7 +406,61 @@ def judge_steps(
     (vb, eb, _), (vp, ep, trials) = values
     spread = math.hypot(eb, ep)
     uncertainty = None if math.isinf(spread) else round(SPREAD * spread, 2)
-    yield Verdict(best, round(max(0.0, vb - vp), 2), uncertainty, trials, len(legal), work)
+    yield Verdict(best, round(max(0.0, vb - vp), 2), uncertainty, trials, len(legal), work, then)
+
+
+def better_plan(game: Game, state: Any, seat: int, search: Search, played: Action, best: Action, budget: Budget
+                ) -> Generator[None, None, tuple[Action, ...]]:
+    """The steps after ``best`` of the plan in ``search``'s own tree (``engine.search.plan.line``: its most tried
+    move at each of the seat's decisions, the Hint's order among moves level), up to the one that puts what ``played``
+    moved somewhere (the game's ``SearchHooks.moves_same``): "Better: Give the French to Joe" alone did not say where
+    the Runner beans played should have gone (playtest 30). Past the tree, its rollout policy plays on. None where
+    ``best`` itself moves them, where the game names no such step, or where they stay put this turn (a bean left in
+    hand, beans kept for a later turn)."""
+    from engine.search.hint import gentlest_first  # the Hint's order among moves level
+    from engine.search.plan import MAX_STEPS, Slices, line
+
+    declared = game.search_hooks()
+    same = declared.moves_same if declared is not None else None
+    if same is None or not same(played, played) or same(played, best):
+        return ()
+    after, events = game.apply_legal(state, best)
+    if game.brings_news(events):  # what the plan does next depends on what the better move shows: nothing to name
+        return ()
+    steps = yield from line(game, after, seat, search, search.child(best), 1, UNITS_PER_REWARD,
+                            lambda view, ranked: gentlest_first(game, view, ranked), Slices(budget))
+    found = next((k for k, a in enumerate(steps) if same(played, a)), None)
+    if found is not None:
+        return tuple(steps[:found + 1])
+    # past the tree the search's rollouts play on: its policy, on a deal of what the seat cannot see (as the search
+    # samples it), while the seat's turn goes on and nothing new is shown
+    news = False
+    for a in steps:
+        after, events = game.apply_legal(after, a)
+        news = game.brings_news(events)
+    rng = random.Random(f"review plan {played} {best}")
+    sample = game.resample(after, seat, rng)
+    policy = margin_hooks(game).policy
+    turn = game.progress(state)
+    while not news and len(steps) < MAX_STEPS and game.to_act(sample) == seat and game.progress(sample) == turn:
+        a = policy(sample, rng)
+        steps.append(a)
+        if same(played, a):
+            return tuple(steps)
+        sample, events = game.apply_legal(sample, a)
+        news = game.brings_news(events)
+    return ()  # they stay where they were (a bean in hand, beans kept for a later turn): the better move says it
+
+
+def better_words(game: Game, state: Any, seat: int, best: Action, then: Sequence[Action]) -> Words:
+    """The better move ``best`` with the steps ``then`` of its plan, each named as the seat would see it at its
+    step ("Give the French from your hand to Joe, then Put the Runner beans on field 1")."""
+    named = game.describe_in(game.view(state, seat), best)
+    for a in then:
+        state = game.apply_legal(state, best)[0]
+        named = words("{action}, then {next}", action=named, next=game.describe_in(game.view(state, seat), a))
+        best = a
+    return named
 
 
 # -- a whole game -------------------------------------------------------------------------------
@@ -479,7 +552,8 @@ def review_steps(
             # decision counts among those played as well as the engine's (the summary's figures add up)
             verdict = verdict._replace(loss=0.0)
         m = mark(rec.game, verdict.loss, verdict.uncertainty)
-        steps[group].append(Decision(move, played, verdict.best, verdict.loss, verdict.uncertainty, m, verdict.options))
+        steps[group].append(Decision(move, played, verdict.best, verdict.loss, verdict.uncertainty, m, verdict.options,
+                                     verdict.then))
     # the step that speaks for a move of several: the costliest by its mark, then its loss; on a level the later,
     # whose table shows more of the move played
     done = [max(reversed(d), key=lambda x: (MARKS.index(x.mark), x.loss)) for d in steps]

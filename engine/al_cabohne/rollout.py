@@ -499,10 +499,28 @@ def _advice(name: str) -> Callable[..., Any]:
     return call
 
 
+# the moves that put beans somewhere: a revealed unit (AC-22), a planted or leftover bean (AC-16, AC-18), a hand card
+# given or filled to a Boss (AC-23, AC-24)
+BEAN_MOVES = frozenset({ActionKind.PLACE, ActionKind.PLANT, ActionKind.LEFTOVER, ActionKind.GIVE, ActionKind.FILL})
+
+
+def moves_same(played: Action, step: Action) -> bool:
+    """Whether ``step`` puts the beans ``played`` put somewhere: a card of the same type moved the same way (two
+    copies of a card are one bean to a player; a revealed unit, AC-22, moves whole), or the same given to fill a Boss
+    (R-10): a card of the kept unit, or that very hand card."""
+    if played.kind not in BEAN_MOVES or step.kind not in BEAN_MOVES or CT[step.card] != CT[played.card]:
+        return False
+    if step.kind == played.kind:
+        return True
+    if played.kind == ActionKind.PLACE:  # a card of the kept unit given to fill a Boss
+        return step.kind == ActionKind.FILL
+    return ActionKind.FILL in (step.kind, played.kind) and step.card == played.card  # that very card from the hand
+
+
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
     exploration=EXPLORATION, margins=leaf_margins, cost=cost, avoid=dead_end, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=_advice("reason"),
     reason_versus=_advice("reason_versus"), review_versus=_advice("review_versus"), other_words=_advice("other_words"),
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
-    hint_keeps_plan=True,
+    hint_keeps_plan=True, moves_same=moves_same,
 )  # fmt: skip

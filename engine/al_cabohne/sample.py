@@ -11,15 +11,14 @@ from engine.al_cabohne.view import AlCabohneView
 from engine.core import HIDDEN
 from engine.dealing import fill_hidden
 
+_last: list[tuple[AlCabohneView, tuple[tuple[int, ...], ...], tuple[int, ...]]] = []
 
-def state_from_view(v: AlCabohneView, rng: random.Random) -> State:
-    """Rebuild a full state from a seat's view: unseen cards shuffled into hidden slots and the draw pile.
 
-    The draw order and the other seat's hidden hand cards are the only unknowns
-    (the coin piles were all public sales). When the view shows a pending
-    boss fill whose eligible card must be in a hidden hand, one eligible
-    unseen card is swapped into that hand, so the state stays consistent.
-    """
+def _unseen(v: AlCabohneView) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The Bosses' cards and the cards ``v`` does not show, in deck order. A search samples one view hundreds of times
+    (the game review's, a decision after another): the last view's are kept, held so that its identity stays its own."""
+    if _last and _last[0][0] is v:
+        return _last[0][1], _last[0][2]
     n_bosses = 3 if v.solo else 2
     bosses = tuple(b.cards for b in v.bosses[:n_bosses])
     seen = set(v.treasury).union(
@@ -32,10 +31,24 @@ def state_from_view(v: AlCabohneView, rng: random.Random) -> State:
         *v.hands,
         *(f for fs in v.fields for f in fs),
     )
+    candidates = tuple(c for c in range(DECK_SIZE) if c not in seen)
+    _last[:] = [(v, bosses, candidates)]
+    return bosses, candidates
+
+
+def state_from_view(v: AlCabohneView, rng: random.Random) -> State:
+    """Rebuild a full state from a seat's view: unseen cards shuffled into hidden slots and the draw pile.
+
+    The draw order and the other seat's hidden hand cards are the only unknowns
+    (the coin piles were all public sales). When the view shows a pending
+    boss fill whose eligible card must be in a hidden hand, one eligible
+    unseen card is swapped into that hand, so the state stays consistent.
+    """
+    bosses, candidates = _unseen(v)
     # Sorting by random keys is a uniform shuffle and several times faster than
     # random.shuffle, which matters to a bot sampling thousands of states.
     rand = rng.random
-    unseen = [c for _, c in sorted([(rand(), c) for c in range(DECK_SIZE) if c not in seen])]
+    unseen = [c for _, c in sorted([(rand(), c) for c in candidates])]
     hands, k = fill_hidden(v.hands, unseen)
     draw = tuple(unseen[k:])
     assert len(draw) == v.draw_pile, "the view does not add up to 116 cards"

@@ -166,6 +166,10 @@ class SearchHooks:
     # what a move gives up that its name does not say (a capsule lost, an Objective switched off), where the game
     # says: the review tells it under the move played (playtest 23: "Better: X" with no word of what the move cost)
     warning: Callable[[Any, Action], Words | None] | None = None
+    # (the move played, a step of the better plan) -> the step moves what the move played moved (its beans): the
+    # review names the better plan up to that step ("Better: Give the French to Joe, then Put the Runner beans on
+    # field 1"), where "Better: X" alone left a newcomer asking where the beans played should have gone (playtest 30)
+    moves_same: Callable[[Action, Action], bool] | None = None
     hint_reviewed: bool = False  # the Hint is the review's search (``engine.review.best_search``)
     # the Hint keeps to the plan of the seat's last Hint while nothing new is shown (``hint.first_pick``), and the
     # review never marks a step of it (``review.hint_plan``): one plan carried out step by step (playtest 29)

@@ -37,6 +37,7 @@ from engine.review import (
     Review,
     amount,
     as_good,
+    better_words,
     review_steps,
 )
 from engine.search.hint import reason as hint_reason
@@ -318,8 +319,12 @@ class ReviewScene(MenuScene):
         # that spent Jupiter alone)
         played = self.say(whole(self.game, view, d.played, self.steps_after(d)) if view is not None
                           else self.game.describe(d.played))
-        # the better move named whole as the Hint names it
-        best = self.say(self.game.describe_in(view, d.best) if view is not None else self.game.describe(d.best))
+        # the better move named whole as the Hint names it, with the steps of its plan up to where the beans played
+        # go ("Better: Give the French to Joe" alone did not say where the Runners should have gone, playtest 30)
+        if d.then and self.table is not None and self.seat is not None:
+            best = self.say(better_words(self.game, self.table.mod.state, self.seat, d.best, d.then))
+        else:
+            best = self.say(self.game.describe_in(view, d.best) if view is not None else self.game.describe(d.best))
         close = d.mark == NONE  # a close call, shown where nothing is marked: no mark to name
         heading = N_("Close call {i} of {n} · {where}") if close else N_("Marked decision {i} of {n} · {where}")
         out = [(tr(heading, i=self.index + 1, n=len(self.shown), where=self.where(d)), theme.TEXT_DIM, 16)]
