@@ -431,8 +431,9 @@ def test_a_marked_decision_says_why_the_better_move_beats_the_one_played(data_di
         weighed.append((a, other, level))
         return words("{move} keeps 2 more points than {other}.", move=game.describe(a), other=game.describe(other))
 
+    # the game's own review Why (``review_versus``, Space Beans' keep over a close) stands aside: the weighing is asked
     monkeypatch.setattr(type(game), "search_hooks", lambda self: replace(
-        declared, reason=lambda view, a: words("It scores 3 now."), reason_versus=over))
+        declared, reason=lambda view, a: words("It scores 3 now."), reason_versus=over, review_versus=None))
     scene = _planted_two_humans_review()
     d = scene.marked[0]
     lines = [text for text, _colour, _size in scene.decision_lines(d)]

@@ -63,6 +63,7 @@ class SpaceBeansUI(TableUI):
     def __init__(self, t: Context) -> None:
         self.t = t
         self.turn_passed = True  # the last move played ended its seat's turn (``bot_pause``)
+        self.dealing = False  # the deal still lands while the viewer, first to play, may act (``opening``)
         self.layouts = PerViewer(Layout)
         self.hand = Hand(t)  # the hand keeps its places while the pointer is over it
         self.unscored: set[L.Zone] = set()  # the final count's collections whose "+N" has not risen yet
@@ -101,11 +102,17 @@ class SpaceBeansUI(TableUI):
         # the viewer first to play may act as the cards come (``choreo.opening``); a replay or the title's background
         # plays on as it always did, once the deal has landed
         ready = not self.t.embedded and self.t.human_turn and self.t.view.to_act == self.t.bottom
+        self.dealing = ready
         choreo.opening(events, self.t.view, self.t.stage, self.layout, self.t.effects, ready=ready)
 
     def choreograph(self, events: list[Event], before: Any) -> None:
         # whether this move ended its seat's turn: the next computer's first move keeps the whole pause
         self.turn_passed = any(e.kind == EventKind.TURN for e in events)
+        if self.dealing:
+            # a move made while the deal still lands (``opening``) lands it first: the next step is to click a hand
+            # card, and cards still flying were nowhere to click while the prompt asked for one
+            self.dealing = False
+            self.t.anim.skip()
         choreo.choreograph(events, self.t.stage, self.layout, self.t.effects, self.unscored)
 
     def bot_pause(self, pause: float) -> float:
