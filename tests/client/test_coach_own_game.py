@@ -139,3 +139,28 @@ def test_continue_keeps_the_coach(data_dir: str, game: str,
     app2.router.resume(game)
     assert app2.top.coach is not None
     assert [s.name for s in app2.top.seats] == [s.name for s in table.seats]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "long"])
+def test_the_coach_choice_fits_on_every_set_up(data_dir: str, lang: str, tmp_path: Any) -> None:
+    """The layout walker's checks on each game's set-up with the choice shown, off and on, at the most seats (the
+    English walk of every set-up stops before them in this checkout, on a played game)."""
+    import pygame
+
+    from tests.client.layout_walk import checked_apps
+
+    real_save = pygame.image.save
+    pygame.image.save = lambda *_args, **_kw: None
+    try:
+        with checked_apps(lang) as rec:
+            for game in GAMES_WITH_A_COACH:
+                app = _setup(game)
+                setup = app.top
+                _seat(setup, [True] + [False] * (setup.game.max_players - 1))
+                for _ in range(2):
+                    app.frame(DT)
+                    click_key(app, "coach")
+                    app.frame(DT)
+    finally:
+        pygame.image.save = real_save
+    assert not rec.issues, rec.issues[:10]
