@@ -139,7 +139,7 @@ class Router:
         table = self.table(game_name, found.saved.seats, seed=rec.seed, options=rec.options, actions=rec.actions,
                            chosen=found.saved.chosen)
         script = coach_script(game_name) if found.saved.lesson else None
-        if table is not None and script is not None:  # a lesson goes on with its coach
+        if table is not None and script is not None:  # a lesson, or a game with the coach on, goes on with its coach
             table.teach(Coach(script, game_name, table.say))
         if table is not None:
             self.title()
@@ -164,9 +164,14 @@ class Router:
         """Something went wrong inside a screen: say so, keep the details, offer a way on."""
         self.app.stack.append(CrashScene(self.app, error))  # no enter() of the broken screen below
 
-    def play(self, game_name: str, seats: list[Seat], options: dict[str, Any] | None = None) -> None:
-        """Start a game over the current screens (Leave and Menu return to the title)."""
+    def play(self, game_name: str, seats: list[Seat], options: dict[str, Any] | None = None,
+             coach: bool = False) -> None:
+        """Start a game over the current screens (Leave and Menu return to the title); ``coach``: with the game's
+        coach speaking to its one human seat, as in "Learn to play" but on this deal and against these computers."""
         table = self.table(game_name, seats, options=options)
+        script = coach_script(game_name) if coach else None
+        if table is not None and script is not None:
+            table.teach(Coach(script, game_name, table.say))
         if table is not None:
             self.app.push(table)
 

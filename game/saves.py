@@ -46,7 +46,13 @@ class SavedGame:
     seats: list[Seat]
     when: float  # seconds since the epoch, when it was written
     chosen: bool = False  # a chosen deal: it keeps no records
-    lesson: bool = False  # "Learn to play": Continue brings the coach back
+    lesson: bool = False  # the coach is on ("Learn to play", or chosen at set-up): Continue brings it back
+
+    @property
+    def learning(self) -> bool:
+        """A "Learn to play" game: the coach on, on its fixed deal (a game of one's own with the coach counts as
+        any other and is named as one)."""
+        return self.lesson and self.chosen
 
     @property
     def game_name(self) -> str:

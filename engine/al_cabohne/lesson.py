@@ -56,13 +56,12 @@ def event_key(event: Event) -> str | None:
 # (situation, words): each said once, in this order, as the situation comes up; ``{front}`` and ``{other}`` are
 # filled by the screen (the front card's bean, the opponent's name)
 OPENING: list[tuple[str, str]] = [
-    ("plant", N_("Beat the Mafia: end with more coins than its treasury (here counted once). "
+    ("plant", N_("Beat the Mafia: end with more coins than its treasury. "
                  "You plant from the front of your hand: the {front} goes on a field now.")),
     ("plant-second", N_("You may plant the next card too (two at most in a turn), harvest a field, or stop and reveal.")),
-    ("cultivate", N_("Three cards were kept (a Boss's bean went to him). Solo: place each one on your field "
-                      "of its type, an empty field or a Boss; one that fits nowhere needs a field harvested "
-                      "first.")),
-    ("plant", N_("Turn 2. A field is harvested with the button under it: its meter (bottom of a card) says "
+    ("cultivate", N_("Solo: place each kept card on your field of its type, an empty field or a Boss; one that "
+                      "fits nowhere needs a field harvested first.")),
+    ("plant", N_("A field is harvested with the button under it: its meter (bottom of a card) says "
                  "how many beans pay 1, 2, 3, 4 coins. Then plant the {front} from the front.")),
 ]
 

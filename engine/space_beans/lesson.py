@@ -57,8 +57,7 @@ def facts(view: Any) -> dict[str, Any]:
 # the opening: (situation, text) in order, each said when its situation comes, and each asking for a move
 OPENING: list[tuple[str, str]] = [
     # the bonus said from the start: a newcomer first met "+3" at the end, untaught (SB-25, playtest 24)
-    ("draw", N_("{goal} trophy points end the game and earn a +{bonus} bonus. The computers play at Easy in this "
-                "first game. Step 1, draw: take 2 cards, or none; cards you do not use go to your right-hand "
+    ("draw", N_("{goal} trophy points end the game and earn a +{bonus} bonus. Step 1, draw: take 2 cards, or none; cards you do not use go to your right-hand "
                 "neighbour.")),
     # one type per step, said before the first step of several cards: a newcomer learnt it from a refusal
     # ("This step adds Bluebeans only…", playtest 23)

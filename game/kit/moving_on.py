@@ -242,7 +242,8 @@ class MovingOn:
             self.finished = True
             if t.role is Role.PLAY:
                 self.move_solo_record()
-                self.kept_notes = t.keeper.keep_finished(lesson=t.coach is not None)
+                # "Learn to play" is the coach on its fixed deal; a game of one's own with the coach counts as any other
+                self.kept_notes = t.keeper.keep_finished(lesson=t.coach is not None and t.keeper.chosen_deal)
                 t.app.game_ended()
                 if t.mod.viewer is not None and t.mod.is_human(t.mod.viewer):
                     # how the others' last moves ended the game, before the player asks for the results

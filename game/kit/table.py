@@ -15,7 +15,7 @@ shared parts, each given only what it needs:
 - ``effects``: what choreography may ask for besides flights;
 - ``log``, ``recap``, ``log_view``: the game log, "since your last turn", the whole log;
 - ``notice``: the reason a click did nothing, in place of the prompt line for a moment;
-- ``coach``: "Learn to play";
+- ``coach``: "Learn to play", or a game with the coach chosen at set-up;
 - ``flow``: the screen moved on, between people (the hand-over) and at the game's end (``MovingOn``);
 - the open modal list (a game's ``lists()``), the menu, the static layer.
 
@@ -112,7 +112,7 @@ class Table(Scene):
         self.notice = Notice()
         self.recap = Recap()
         self.log_view: LogView | None = None
-        self.coach: Coach | None = None  # "Learn to play" sets one (``teach``), and a lesson continued
+        self.coach: Coach | None = None  # set by ``teach``: "Learn to play", the coach chosen at set-up, a save of either
         self.mouse: tuple[int, int] = (-1, -1)
         self.clock = 0.0
         self.pause = 0.0
@@ -374,7 +374,8 @@ class Table(Scene):
 
     @property
     def lesson(self) -> bool:
-        """A "Learn to play" game with its coach on: saved as such, so that Continue brings the coach back."""
+        """A game with its coach on ("Learn to play", or chosen at set-up): saved as such, so that Continue brings
+        the coach back."""
         return self.coach is not None and not self.coach.off
 
     def teach(self, coach: Coach) -> None:

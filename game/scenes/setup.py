@@ -39,6 +39,8 @@ HELP_W = theme.WIDTH - HELP_X - 32
 NAME_MAX = 12
 NOTE_Y = 580
 LEARN_RECT = pygame.Rect(992, 630, 236, 56)  # its note, centred under it, keeps 24 px from the window's right edge and 10 from its bottom
+# the coach in a game of one's own: left of Back, the one place whatever the seats and options above it take
+COACH_RECT = pygame.Rect(170, 630, 110, 56)
 
 
 def _read(raw: Any) -> dict[str, Any]:
@@ -51,6 +53,8 @@ def _read(raw: Any) -> dict[str, Any]:
                 stored.name(n, "a remembered name")
         elif k.endswith(":options"):
             stored.mapping(v, "the options")
+        elif k.endswith(":coach"):
+            stored.flag(v, "the coach")
         else:
             for row in stored.items(v, "the seats", 64):
                 row = stored.mapping(row, "a seat")
@@ -129,6 +133,8 @@ class SetupScene(MenuScene):
         found = client(game_name)
         if found and not any(x.solo and x.name in {s.name for s in self.seats if s.human} for x in stats.lines(game_name)):
             self.options.update(found.first_solo)
+        # the coach in a game of one's own (off unless chosen, here, last time): said to the one human seat
+        self.coach_on = _stored().get(f"{game_name}:coach") is True
         self.editing: int | None = None
         self.fresh_edit = False  # the name was just clicked: the first key typed replaces it
         self.clock = 0.0
@@ -186,6 +192,18 @@ class SetupScene(MenuScene):
         self.options[key] = option.choices[(k + 1) % len(option.choices)]
         self._build()
 
+    def toggle_coach(self) -> None:
+        self.coach_on = not self.coach_on
+        self._build()
+
+    @property
+    def coachable(self) -> bool:
+        """Whether the coach may be chosen: the game has one and exactly one seat is human (the coach speaks to one
+        seat, from its view; at a hot-seat table the others would read it)."""
+        from game.tables import coach_script
+
+        return coach_script(self.game_name) is not None and sum(s.human for s in self.seats) == 1
+
     def start(self) -> None:
         self._replacing_the_save(self._start)
 
@@ -205,7 +223,7 @@ class SetupScene(MenuScene):
         seats = c.saved.seats
         players = trn("{n} player", "{n} players", len(seats))
         line = tr("{players} · {progress}", players=players, progress=say_words.say(c.progress, [s.name for s in seats]))
-        return tr("{tag} · {rest}", tag=tr("Learn to play"), rest=line) if c.saved.lesson else line
+        return tr("{tag} · {rest}", tag=tr("Learn to play"), rest=line) if c.saved.learning else line
 
     def resume(self) -> None:
         self.app.router.resume(self.game_name)
@@ -217,6 +235,7 @@ class SetupScene(MenuScene):
         stored = _stored()
         stored[self.game_name] = [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats]
         stored[f"{self.game_name}:options"] = self.options
+        stored[f"{self.game_name}:coach"] = self.coach_on
         stored["names"] = [s.name for s in self.seats if s.human]
         storage.save("setup", stored)
 
@@ -224,7 +243,8 @@ class SetupScene(MenuScene):
         self._keep_setup()
         seats = [Seat(s.name, s.human, s.level) for s in self.seats]
         # an option not offered for this many players (a two-player variant in solo) keeps its default
-        self.app.router.play(self.game_name, seats, {o.key: self.options[o.key] for o in self._offered()})
+        self.app.router.play(self.game_name, seats, {o.key: self.options[o.key] for o in self._offered()},
+                             coach=self.coach_on and self.coachable)
 
     def rules(self) -> None:
         self.app.router.rules(self.game_name)
@@ -298,6 +318,9 @@ class SetupScene(MenuScene):
         script = coach_script(self.game_name)
         if script is not None:  # a guided first game, for games that have a coach
             b.add(ui.Button(LEARN_RECT.copy(), tr("Learn to play"), self.learn, key="learn", size=20))
+        if self.coachable:
+            b.add(ui.Button(COACH_RECT.copy(), tr("On") if self.coach_on else tr("Off"), self.toggle_coach,
+                            key="coach", size=22))
         self.buttons = b
 
     def _offered(self) -> list[Any]:
@@ -367,6 +390,9 @@ class SetupScene(MenuScene):
             _note(surface, option_note(o, self.options[o.key]), (HELP_X, y + 21))
             y += OPTION_H
         self.buttons.draw(surface)
+        if self.buttons.get("coach") is not None:
+            theme.blit_text(surface, tr("Coach"), 22, (COACH_RECT.x - 12, COACH_RECT.centery), theme.TEXT_DIM,
+                            anchor="midright")
         learn = learn_caption(self.game_name)
         if learn:
             # the guided game has its own fixed table: said under its button, so the seats and levels chosen

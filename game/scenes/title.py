@@ -139,7 +139,7 @@ class TitleScene(MenuScene):
                   progress=say_words.say(c.progress, [s.name for s in seats]),
                   when=say_words.when(c.saved.when))
         # the guided game with its coach, not one the player set up (a tester could not tell which it was)
-        return tr("{tag} · {rest}", tag=tr("Learn to play"), rest=line) if c.saved.lesson else line
+        return tr("{tag} · {rest}", tag=tr("Learn to play"), rest=line) if c.saved.learning else line
 
     def problem_lines(self) -> list[str]:
         """One line for the damaged files, one for each saved game that was refused."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -113,11 +113,14 @@ def _check_up(app: Any, table: Any) -> None:
     assert pygame.image.tobytes(drawn.subsurface(p), "RGB") != pygame.image.tobytes(bare.subsurface(p), "RGB")
 
 
-def play_along(game: str, language: str = "en", seed: int = 0, always_up: bool = False) -> tuple[dict[str, int], Any]:
-    """Play the Learn-to-play game to its end doing what the coach says, in ``language``; counts of what
-    happened, and the table at the game's end. ``always_up``: the coach's panel must be on screen, with a move
-    named, at every decision."""
-    app, table = _learn(game)
+def play_along(game: str, language: str = "en", seed: int = 0, always_up: bool = False,
+               opened: tuple[Any, Any] | None = None,
+               each: Callable[[Any], None] | None = None) -> tuple[dict[str, int], Any]:
+    """Play the Learn-to-play game (or the coached game ``opened``, its app and table) to its end doing what the
+    coach says, in ``language``; counts of what happened, and the table at the game's end. ``always_up``: the
+    coach's panel must be on screen, with a move named, at every decision; ``each``: called with the table at
+    every decision."""
+    app, table = opened if opened is not None else _learn(game)
     app.settings.language = language
     i18n.set_language(language)  # as Settings does (the app starts in the stored language)
     app.frame(DT)
@@ -130,6 +133,8 @@ def play_along(game: str, language: str = "en", seed: int = 0, always_up: bool =
         if table.mod.over:
             break
         _check_words(table)
+        if each is not None:
+            each(table)
         coach = table.coach
         # an opening line answers one decision: after the move made at it, it is not said again (playtest 25: "Three
         # cards were kept" stood after the first of them was placed)
@@ -173,7 +178,7 @@ def play_along(game: str, language: str = "en", seed: int = 0, always_up: bool =
         sent = table.mod.recipe.actions[before:before + len(named)]
         assert Counter(sent) == Counter(named), (sent, named, coach.text)  # the named move and no other
         assert all(coach.fits(t) for t in coach.heard)
-    assert table.mod.over, "the Learn-to-play game did not end"
+    assert table.mod.over, "the coached game did not end"
     return dict(seen), table
 
 

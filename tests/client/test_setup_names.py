@@ -82,7 +82,7 @@ def test_whatever_set_up_starts_is_saved_and_read_back(game_name: str, steps: li
             _app.append(make_app("instant"))
         app = _app[0]
         started: list[list[Seat]] = []
-        monkeypatch.setattr(app.router, "play", lambda _g, seats, _o=None: started.append(seats))
+        monkeypatch.setattr(app.router, "play", lambda _g, seats, _o=None, **_k: started.append(seats))
         app.reset(TitleScene(app))
         scene = SetupScene(app, game_name)
         app.push(scene)
