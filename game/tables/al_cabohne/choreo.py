@@ -242,8 +242,9 @@ def _sale(cards: tuple[int, ...], value: int, src: Zone, dst: Zone, t: float, st
         # and narrow enough that two fields harvested for nothing at once keep their words apart
         words = tr("no coin")
         size = fit_size(words, 20, sr.w + 24 if not mafia else sr.w - 8, smallest=11)
-        if mafia:  # on the Boss's card, still: rising from its top it lay on his name tag and his lit frame
-            fx.popup(words, sr.center, theme.TEXT_DIM, size=size, delay=t, rise=0)
+        if mafia:  # a short climb on the Boss's card, under its top: rising from its top it lay on his name tag and his
+            # lit frame; held still at its middle it lay on the pile's "×n" and the "empty" left as his beans fly off
+            fx.popup(words, (sr.centerx, sr.y + 30), theme.TEXT_DIM, size=size, delay=t, rise=10)
         else:
             fx.popup(words, (sr.centerx, sr.y + 16), theme.TEXT_DIM, size=size, delay=t, rise=12)
     return end + 0.05

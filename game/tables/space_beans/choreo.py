@@ -91,7 +91,7 @@ def _final_count(events: list[Event], t: float, stage: Stage, layout: Layout, fx
             stage.at(turned + RISE, partial(unscored.discard, zone))  # its plate once the "+N" is gone
         elif e.kind == "bonus":
             box = layout.boxes[e.seat]
-            x, y = _over(box.trophy)
+            x, y = _over(box.trophy, pile=not box.own)
             # one's own: beside the trophies, not over them (the row of trophy cards may run to its end); another
             # seat's: kept inside its panel, by its own width ("+3 de bonus" is wider than "+3 bonus")
             text = tr("+{n} bonus", n=e.value)
@@ -106,10 +106,11 @@ def _final_count(events: list[Event], t: float, stage: Stage, layout: Layout, fx
     fx.add(Wait(RISE, delay=turned))  # the last "+N" is seen before the final table's words and "Results ▸"
 
 
-def _over(zone: pygame.Rect) -> tuple[int, int]:
+def _over(zone: pygame.Rect, pile: bool = False) -> tuple[int, int]:
     """Where points rise: from the middle of the zone's cards, so that they climb over the cards and stop
-    short of the zone's label above them (a "+5" over "Trophies" hid both)."""
-    return zone.centerx, zone.centery + 10
+    short of the zone's label above them (a "+5" over "Trophies" hid both). ``pile``: another seat's trophies, whose
+    pile's "×n" sits in its lower corner (``paint._count``): from higher up, clear of it."""
+    return zone.centerx, zone.centery + (-12 if pile else 10)
 
 
 # the events that only move cards, as flights (``kit.recipes``): what more some do is in ``_event``
@@ -139,7 +140,7 @@ def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> flo
     end = fly(FLIGHTS[k], e, t + (0.05 if k == "flip" else 0.0), stage, fx)
     if k == "trophy":
         r = layout.boxes[s].trophy
-        fx.popup(f"+{e.value}", _over(r), delay=t + MOVE)
+        fx.popup(f"+{e.value}", _over(r, pile=not layout.boxes[s].own), delay=t + MOVE)
         fx.cue("chime", t + MOVE)
     elif k == "pass" and s == fx.viewer and e.value:
         # the viewer's turn ends here, often by itself (the last card of a type played): say where the hand
