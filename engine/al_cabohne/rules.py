@@ -64,8 +64,7 @@ TRADING = _variant("trading", core.words("Trading"), core.words("No trades"), co
 # "Gentle" beside "rules" as if it were in force)
 GENTLE = _variant("gentle", core.words("Mafia"), core.words("standard (coins count twice)"),
                   core.words("gentle (coins count once)"),
-                  core.words("“Gentle” is a house variant, easier than the rules: the Mafia's coins count once "
-                             "instead of twice."), 1)
+                  core.words("“Gentle”, a house variant: the Mafia's coins count once, not twice."), 1)
 
 
 def _table(kind: str, targets: tuple[str, ...]) -> tuple[tuple[Action, ...], ...]:
