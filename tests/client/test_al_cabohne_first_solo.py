@@ -98,3 +98,14 @@ def test_a_won_or_gentle_game_does_not_suggest_it(data_dir: str) -> None:  # rul
     state.coins[0] = tuple(range(GAME.view(state, 0).final.mafia + 1))  # richer than the Mafia: a win
     assert say(GENTLE_OFFER, ["Alice"]) not in _results(state).notes
     assert say(GENTLE_OFFER, ["Alice"]) not in _results(_lost(True)).notes
+
+
+def test_a_mafia_chosen_by_hand_stays_before_any_solo_game_is_finished(data_dir: str) -> None:
+    """Playtest 30: the rules' Mafia chosen and a game started, the set-up came back on the gentle one (the first solo
+    game not finished): an option the player set by hand stays as set (rule AC-35)."""
+    _app, setup = _solo_setup()
+    assert setup.options["gentle"] is True
+    click_key(setup.app, "option:gentle")  # the rules' Mafia, chosen by hand
+    click_key(setup.app, "start")
+    _app, again = _solo_setup()
+    assert again.options["gentle"] is False
