@@ -72,18 +72,23 @@ def _covered(table: Any, tip: pygame.Rect, pointed: pygame.Rect | None = None) -
     return [k for k, r in _read(table).items() if r.colliderect(tip) and r != pointed]
 
 
-def test_two_players_a_boss_tip_leaves_names_cards_revealed_beans_and_hands_in_sight(lang: str,
-                                                                                    data_dir: str) -> None:
-    # 112.png: Al grows Broad ×2, Don Puff ×2 (« Coco »), a revealed bean kept as pile 3, Nova holds 5 cards
-    table = _table(2, position(2, phase=CULTIVATE, hands={0: [RUNNER, BLUE, RUNNER], 1: [FIRE] * 5},
-                               fields={0: [[RUNNER] * 2, [BLUE]], 1: [[], []]}, kept=[[], [], [FRENCH]],
-                               bosses=[[BROAD] * 2, [PUFF] * 2], turn=1))
+def _boss_tips_leave_all_in_sight(table: Any) -> None:
+    """Pointing at each of the first two Bosses shows his tip, and it covers nothing of what stays in sight."""
     shown = 0
     for j in range(2):
         for tip in _tips(table, L.boss_area(j).center):
             shown += 1
             assert not _covered(table, tip, L.boss_stack(j)), (j, tip, _covered(table, tip, L.boss_stack(j)))
     assert shown == 2
+
+
+def test_two_players_a_boss_tip_leaves_names_cards_revealed_beans_and_hands_in_sight(lang: str,
+                                                                                    data_dir: str) -> None:
+    # 112.png: Al grows Broad ×2, Don Puff ×2 (« Coco »), a revealed bean kept as pile 3, Nova holds 5 cards
+    table = _table(2, position(2, phase=CULTIVATE, hands={0: [RUNNER, BLUE, RUNNER], 1: [FIRE] * 5},
+                               fields={0: [[RUNNER] * 2, [BLUE]], 1: [[], []]}, kept=[[], [], [FRENCH]],
+                               bosses=[[BROAD] * 2, [PUFF] * 2], turn=1))
+    _boss_tips_leave_all_in_sight(table)
 
 
 def test_solo_a_boss_tip_leaves_the_revealed_beans_heading_in_sight(lang: str, data_dir: str) -> None:
@@ -91,12 +96,7 @@ def test_solo_a_boss_tip_leaves_the_revealed_beans_heading_in_sight(lang: str, d
     table = _table(1, position(1, phase=CULTIVATE, hands={0: [BLUE, KIDNEY, KIDNEY, BLUE, KIDNEY, BLUE, FRENCH]},
                                fields={0: [[RUNNER] * 4, [KIDNEY] * 3, [FIRE] * 6]}, bought=[0],
                                kept=[[BROAD] * 5], bosses=[[BLUE], [FRENCH] * 4, []], turn=14))
-    shown = 0
-    for j in range(2):
-        for tip in _tips(table, L.boss_area(j).center):
-            shown += 1
-            assert not _covered(table, tip, L.boss_stack(j)), (j, tip, _covered(table, tip, L.boss_stack(j)))
-    assert shown == 2
+    _boss_tips_leave_all_in_sight(table)
 
 
 def test_the_hint_s_warning_by_a_hand_card_leaves_the_hand_in_sight(lang: str, data_dir: str) -> None:

@@ -87,26 +87,33 @@ def _false_claims(s: Any, a: Action, why: Words) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize(("players", "seed", "options"), [(1, 1, {}), (1, 2, {}), (1, 4, {}),
-                                                         (2, 2, {"trading": True}), (2, 3, {})])
-def test_what_a_reason_says_of_a_move_is_true_once_it_is_made(players: int, seed: int, options: dict[str, Any]
-                                                              ) -> None:  # AC-13, AC-16, AC-18, AC-19
+def seat_zero_choices(players: int, seed: int, **options: Any) -> Iterator[tuple[Any, Any, list[Action], Action]]:
+    """A seeded game of Normal computers, at each of seat 0's decisions with a choice: the state, seat 0's view, the
+    legal moves and the move then played (played once the caller has looked)."""
     s = GAME.new(players, seed, **options)
     rng = random.Random(seed)
     bots = [make_bot("al_cabohne", "normal") for _ in range(players)]
-    checked, wrong = 0, []
     while not GAME.is_over(s):
         seat = GAME.to_act(s)
         assert seat is not None
         legal = GAME.legal_actions(s)
+        played = decide(bots[seat], situation(GAME, s, rng))
         if seat == 0 and len(legal) > 1:
-            view = GAME.view(s, 0)
-            for a in legal:  # each move a Hint may name, with the reason its line gives
-                why = reason(view, a)
-                if why is None:
-                    continue
-                checked += 1
-                wrong += [(a, english(why, ["Alice", "Bob"]), bad) for bad in _false_claims(s, a, why)]
-        s = GAME.apply_legal(s, decide(bots[seat], situation(GAME, s, rng)))[0]
+            yield s, GAME.view(s, 0), legal, played
+        s = GAME.apply_legal(s, played)[0]
+
+
+@pytest.mark.parametrize(("players", "seed", "options"), [(1, 1, {}), (1, 2, {}), (1, 4, {}),
+                                                         (2, 2, {"trading": True}), (2, 3, {})])
+def test_what_a_reason_says_of_a_move_is_true_once_it_is_made(players: int, seed: int, options: dict[str, Any]
+                                                              ) -> None:  # AC-13, AC-16, AC-18, AC-19
+    checked, wrong = 0, []
+    for s, view, legal, _played in seat_zero_choices(players, seed, **options):
+        for a in legal:  # each move a Hint may name, with the reason its line gives
+            why = reason(view, a)
+            if why is None:
+                continue
+            checked += 1
+            wrong += [(a, english(why, ["Alice", "Bob"]), bad) for bad in _false_claims(s, a, why)]
     assert checked > 100
     assert not wrong, wrong[:5]

@@ -5,17 +5,16 @@ no warning of that move (``foresight.warnings``: a Boss who sells, a tax to come
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import pytest
 
 from engine import GAMES
 from engine.al_cabohne import foresight
-from engine.bots import decide, make_bot, situation
 from engine.core import Words, english
 from engine.search.hint import reason, reason_over
 from engine.search.policy import NO_REASON
+from tests.engine.al_cabohne.test_hint_claims_true import seat_zero_choices
 
 GAME = GAMES["al_cabohne"]
 
@@ -29,28 +28,18 @@ def _parts(w: Words) -> Iterator[Words]:
 
 @pytest.mark.parametrize(("players", "seed"), [(1, 1), (1, 2), (2, 3)])
 def test_no_why_of_a_better_move_is_its_own_loss(players: int, seed: int) -> None:  # AC-13, AC-17
-    s = GAME.new(players, seed)
-    rng = random.Random(seed)
-    bots = [make_bot("al_cabohne", "normal") for _ in range(players)]
     checked, wrong = 0, []
-    while not GAME.is_over(s):
-        seat = GAME.to_act(s)
-        assert seat is not None
-        legal = GAME.legal_actions(s)
-        played = decide(bots[seat], situation(GAME, s, rng))
-        if seat == 0 and len(legal) > 1:
-            view = GAME.view(s, 0)
-            for better in legal:
-                costs = foresight.warnings(view, better)
-                if better == played or not costs:
-                    continue
-                why = reason_over(GAME, view, better, played) or reason(GAME, view, better)  # as the screen reads it
-                if why is None or why == NO_REASON:
-                    continue
-                checked += 1
-                said = {p.text for p in _parts(why)}
-                if any(c.text in said for c in costs) or why.text in {c.text for c in costs}:
-                    wrong.append((better, played, english(why, ["Alice", "Bob"])))
-        s = GAME.apply_legal(s, played)[0]
+    for _s, view, legal, played in seat_zero_choices(players, seed):
+        for better in legal:
+            costs = foresight.warnings(view, better)
+            if better == played or not costs:
+                continue
+            why = reason_over(GAME, view, better, played) or reason(GAME, view, better)  # as the screen reads it
+            if why is None or why == NO_REASON:
+                continue
+            checked += 1
+            said = {p.text for p in _parts(why)}
+            if any(c.text in said for c in costs) or why.text in {c.text for c in costs}:
+                wrong.append((better, played, english(why, ["Alice", "Bob"])))
     assert checked > 5
     assert not wrong, wrong[:4]
