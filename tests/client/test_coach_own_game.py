@@ -68,9 +68,8 @@ def test_the_coach_is_offered_only_to_one_human(data_dir: str, game: str) -> Non
     assert "coach" not in [k for _r, k in setup.clickables()]
 
 
-@pytest.mark.parametrize("game", GAMES_WITH_A_COACH)
-def test_a_game_with_the_coach_on_is_followed_to_its_end(data_dir: str, game: str,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def _coached(game: str, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The app at the table of ``game`` started from its set-up with the coach on, on ``DEALS``' seed and seats."""
     seed, humans = DEALS[game]
     monkeypatch.setattr("game.router.fresh_seed", lambda: seed)
     app = _setup(game)
@@ -79,6 +78,14 @@ def test_a_game_with_the_coach_on_is_followed_to_its_end(data_dir: str, game: st
     click_key(app, "coach")
     assert setup.buttons.get("coach").label == "On"
     click_key(app, "start")
+    return app
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_A_COACH)
+def test_a_game_with_the_coach_on_is_followed_to_its_end(data_dir: str, game: str,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    seed, humans = DEALS[game]
+    app = _coached(game, monkeypatch)
     table = app.top
     assert table.coach is not None
     assert table.mod.recipe.seed == seed and not table.keeper.chosen_deal
@@ -117,14 +124,8 @@ def test_a_game_with_the_coach_on_is_followed_to_its_end(data_dir: str, game: st
 
 
 @pytest.mark.parametrize("game", GAMES_WITH_A_COACH)
-def test_continue_keeps_the_coach(data_dir: str, game: str,
-                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    seed, humans = DEALS[game]
-    monkeypatch.setattr("game.router.fresh_seed", lambda: seed)
-    app = _setup(game)
-    _seat(app.top, humans)
-    click_key(app, "coach")
-    click_key(app, "start")
+def test_continue_keeps_the_coach(data_dir: str, game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = _coached(game, monkeypatch)
     table = app.top
     for _ in range(400):  # until the human has made a move (the game is saved after every move)
         if table.input_open and table.mod.legal():

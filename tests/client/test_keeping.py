@@ -22,6 +22,7 @@ from game.scenes.watch import WatchScene
 from game.seats import Seat
 from game.tables import has_table
 from tests.client.driver import DT, click, click_key, game_clickables, make_app, open_table, pass_on
+from tests.engine.harness import random_game
 
 TABLE_GAMES = [n for n in GAMES if has_table(n)]
 
@@ -149,12 +150,8 @@ def test_watching_a_replay_as_the_spectator_then_face_up_at_the_end(data_dir: st
     # the game is played in the engine and kept as a table keeps one: clicked through by two people behind the
     # curtain, it took about 55 s of the machine's time before the watching began. A game finished at the table
     # reaching Replays is the test above's; two people clicking a whole game through, test_conformance.py's
-    game, rng = GAMES["space_beans"], random.Random(5)
-    state, actions = game.new(2, 5), []
-    while not game.is_over(state):
-        action = rng.choice(game.legal_actions(state))
-        state, _ = game.apply(state, action)
-        actions.append(action)
+    game = GAMES["space_beans"]
+    state, actions = random_game(game, 2, 5)
     assert replays.add(Recipe("space_beans", 2, 5, {}, actions), [Seat("Alice", True), Seat("Bruno", True)],
                        list(game.scores(state)), sorted(game.winners(state)))
     app = make_app("instant")

@@ -12,15 +12,12 @@ from game import replays
 from game.scenes.watch import WatchScene
 from game.seats import Seat
 from tests.client.driver import click_key, make_app
+from tests.engine.harness import random_game
 
 
 def test_the_solo_replay_shows_the_hand_face_up(data_dir: str) -> None:
-    game, rng = GAMES["al_cabohne"], random.Random(2)
-    s, actions = game.new(1, 2), []
-    while not game.is_over(s):
-        a = rng.choice(game.legal_actions(s))
-        s, _ = game.apply(s, a)
-        actions.append(a)
+    game = GAMES["al_cabohne"]
+    s, actions = random_game(game, 1, 2)
     rec = Recipe("al_cabohne", 1, 2, {}, actions)
     assert replays.add(rec, [Seat("Alice", True)], list(game.scores(s)), sorted(game.winners(s)))
     app = make_app("instant")
