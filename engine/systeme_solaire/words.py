@@ -419,6 +419,10 @@ def paying(v: SystemeSolaireView, chosen: tuple[int, ...]) -> tuple[Words, bool]
         return words("{total} for a bid of {bid}: {n} over, not given back. Some of your cards pay {bid} exactly.",
                      plural="{total} for a bid of {bid}: {n} over, not given back. Some of your cards pay {bid} "
                      "exactly.", total=total, bid=v.high, n=total - v.high), True
+    if total > v.high:  # no cards pay it exactly: what is lost is said all the same (playtest 30: "Selected 6 of 4")
+        return words("{total} for a bid of {bid}: {n} over, not given back. Click Pay.",
+                     plural="{total} for a bid of {bid}: {n} over, not given back. Click Pay.", total=total, bid=v.high,
+                     n=total - v.high), False
     return words("Selected {n} of {bid}: click Pay (no change is given).", n=hand_value(chosen), bid=v.high), False
 
 
