@@ -82,12 +82,17 @@ def test_the_last_coach_line_names_who_reached_the_goal(data_dir: str) -> None:
 
 
 def test_learn_to_play_says_the_goal_and_the_computers_level_first(data_dir: str) -> None:
-    """The guided game sets both computers to Easy: the first line says so, and gives the goal (SB-25)."""
+    """The guided game sets both computers to Easy: the first line gives the goal (SB-25), and Learn to play's button
+    says the computers' level before it starts (the coach, now offered in any game, no longer says "Easy": the
+    computers are the ones chosen there)."""
+    from game.scenes.setup import learn_caption
+
     i18n.set_language("en")
     coach = Coach(script)
     s = position(3, phase=DRAW, turn=0, hands={0: [card_id(K, 4)]})
     text = _coach_text(coach, s, 0)
-    assert "30 trophy points" in text and "Easy" in text
+    assert "30 trophy points" in text
+    assert "Easy" in learn_caption("space_beans")
 
 
 # --- 2. the goal on the table -----------------------------------------------------------------------------------

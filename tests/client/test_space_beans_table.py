@@ -430,3 +430,22 @@ def test_the_final_count_leaves_every_collection_on_the_table_face_up_with_its_s
     texts = record.texts(items)
     # rule SB-16: K [4, 7, 3] scores 3, D [1] scores 1, BL [2, 5] scores 2, BE [2, 8] scores 2
     assert texts.count("+3") >= 1 and texts.count("+1") >= 1 and texts.count("+2") >= 2, texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_click_on_a_collection_with_no_card_chosen_says_why(data_dir: str, lang: str) -> None:
+    """Playtest 30 (s29.png): a click on the empty Secret slot, no card chosen, said nothing. SB-9: a player's first
+    collection is the open one; the engine's reason for a card sent to the secret one is said."""
+    from engine.space_beans.state import START
+
+    state = position(2, phase=START, hands={0: [card_id(K, 2), card_id(D, 3)]})
+    try:
+        table = _sb_table_in(state, lang)
+        assert table.choices.selected is None
+        click(table.app, table.ui.layout.zone_rect(("secret", 0), 1).center, frames=2)  # its empty slot
+        assert table.notice.active
+        want = table.say(table.game.why_not(table.mod.state, Action("play", card_id(K, 2), "secret")))
+        assert table.notice.text == want, (table.notice.text, want)
+        assert "open" in want or "visible" in want  # the rule said: the first collection is the open one
+    finally:
+        i18n.set_language("en")

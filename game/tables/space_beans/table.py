@@ -204,10 +204,22 @@ class SpaceBeansUI(TableUI):
             if self._target_rect(kind).collidepoint(pos):
                 if self.selected is not None:
                     return Action("play", self.selected, kind)
-                return Action("close") if kind == "open" and self.t.view.open[me] else None
+                if kind == "open" and self.t.view.open[me]:
+                    return Action("close")
+                return self._no_card_chosen(kind)
         if L.DRAW_PILE.collidepoint(pos):
             return Action("draw")
         return self.t.say(what_the_discard_is(self.t.view)) if L.DISCARD_PILE.collidepoint(pos) else None
+
+    def _no_card_chosen(self, kind: str) -> Action | str | None:
+        """A click on a collection with no card chosen (playtest 30: the empty Secret slot said nothing): a hand card
+        the rules keep out of it, for the engine to say why; else, some card may go there, the step's own line."""
+        v, legal = self.t.view, self.t.choices.legal
+        hand = v.hands[self.t.bottom] if any(a.kind == ActionKind.PLAY for a in legal) else ()
+        kept_out = next((c for c in hand if Action("play", c, kind) not in legal), None)
+        if kept_out is not None:
+            return Action("play", kept_out, kind)
+        return self.t.say(prompt_words(v, self.t.bottom, legal, None)) if hand else None
 
     def _target_rect(self, kind: str) -> pygame.Rect:
         """Where a card may be dropped: the whole collection, one card wider while a card is chosen."""
