@@ -56,7 +56,7 @@ def event_key(event: Event) -> str | None:
 # (situation, words): each said once, in this order, as the situation comes up; ``{front}`` and ``{other}`` are
 # filled by the screen (the front card's bean, the opponent's name)
 OPENING: list[tuple[str, str]] = [
-    ("plant", N_("Beat the Mafia: end with more coins than its treasury. "
+    ("plant", N_("Beat the Mafia: end with a higher score than its own (the panel shows both). "
                  "You plant from the front of your hand: the {front} goes on a field now.")),
     ("plant-second", N_("You may plant the next card too (two at most in a turn), harvest a field, or stop and reveal.")),
     ("cultivate", N_("Solo: place each kept card on your field of its type, an empty field or a Boss; one that "
