@@ -49,8 +49,8 @@ def test_the_solo_line_never_contradicts_the_gentle_mafia(lang: str, data_dir: s
         set_language("en")
 
 
-@pytest.mark.parametrize(("lang", "gentle", "fill"), [("en", "“Gentle” is a house variant", "filled"),
-                                                      ("fr", "«\u00a0Douce\u00a0» est une variante maison", "rempli")])
+@pytest.mark.parametrize(("lang", "gentle", "fill"), [("en", "“Gentle”, a house variant", "filled"),
+                                                      ("fr", "«\u00a0Douce\u00a0», variante maison", "rempli")])
 def test_the_variants_notes_say_what_they_are_about(lang: str, gentle: str, fill: str) -> None:
     """Playtest: the Mafia option's note read as the setting in force ("the Mafia's coins count once" beside
     "rules (coins count twice)"); the trading option's value said "to fill a Boss" and its note "instead of
