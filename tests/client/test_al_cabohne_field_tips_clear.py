@@ -45,8 +45,10 @@ def test_a_field_tip_is_drawn_next_to_its_field(lang: str, players: int, data_di
     seats = [Seat("Alice", True), *[Seat("Bob", False, "easy")] * (players - 1)]
     table = open_table(app, "al_cabohne", seats, seed=1)
     app.push(table)
+    # two Bosses at two players (AC-4): a third made a view no deal can give, which the harvest's warning now reads
     table.mod.state = position(players, phase=CULTIVATE, hands={0: [KIDNEY, PUFF, BROAD]},
-                               fields={0: [[FIRE] * 4, [BLUE] * 5, [RUNNER]]}, bosses=[[FRENCH], [PUFF], [BROAD]])
+                               fields={0: [[FIRE] * 4, [BLUE] * 5, [RUNNER]]},
+                               bosses=[[FRENCH], [PUFF], [BROAD]][:3 if players == 1 else 2])
     _set_language(lang)
     table.forget_screen()
     table.app.frame(DT)
