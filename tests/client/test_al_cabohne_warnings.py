@@ -45,7 +45,7 @@ def test_the_field_a_plant_would_leave_taxed_says_so(lang: str, data_dir: str) -
     assert tip.split("\n")[1] == tr("Field {n}: empty", n=2)  # what the field says besides stays, under it
     assert not table.ui.warnings_at(L.field_area(0).center)  # the Blue field takes no Fire: no move, no warning
     if lang == "fr":
-        assert first.startswith("S'il n'est pas récolté avant, votre champ de Feu (champ 2) sera imposé"), first
+        assert first.startswith("Sans récolte d'ici là, votre champ de Feu (champ 2) sera imposé"), first
 
 
 def test_the_boss_a_gift_would_make_sell_says_so(lang: str, data_dir: str) -> None:
