@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import N_, words
-from engine.systeme_solaire.cards import N_KINDS, card_id
+from engine.systeme_solaire.cards import COPIES, DECK_SIZE, N_KINDS, N_PROBES, card_id
 from engine.systeme_solaire.rules import GAME
 
 
@@ -54,6 +54,8 @@ PAGES: list[tuple[str, list[Any]]] = [
             N_("The Sun's coin is 0 and its tile says #: in a front it scores 1 VP for every card in that front, "
                "itself included (it shows its score there). Point at any card on the table to read its values."),
             N_("The probes (1 to 5) are only money: they start in the hands and never go to a front."),
+            words("Each name comes in {copies} copies: {deck} cards in all, {probes} of them probes.",
+                  copies=COPIES, deck=DECK_SIZE, probes=N_PROBES),
             _cards("P1", "P2", "P3", "P4", "P5", "Sun"),
         ],
     ),

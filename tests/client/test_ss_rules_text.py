@@ -47,3 +47,27 @@ def test_the_french_reveal_banner_and_tabs_say_what_the_screen_shows() -> None: 
     widest = theme.font(15, True).size(tabs[0])[0]
     assert all(theme.font(15, True).size(t)[0] <= widest for t in tabs), tabs
     assert len(note) < len("La Terre et Pluton vont devant le pay"), note
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rules_say_how_many_copies_of_each_card_there_are(lang: str) -> None:  # rules SS-2, SS-3, SS-4
+    """Playtest 30: the number of copies of each card was never said, so a player could not tell what was still
+    to come. The rules page on the cards says it, with the counts of the game's own 5-player deck (every card
+    dealt, SS-4) and the probes in the hands."""
+    from collections import Counter
+
+    from engine.systeme_solaire.cards import IS_PROBE, KIND_OF
+    from engine.systeme_solaire.rules import GAME
+
+    state = GAME.new(5, 0)
+    every = list(state.deck) + [c for _, cards in GAME.view(state, 0).probe_sets for c in cards]
+    copies = set(Counter(KIND_OF[c] for c in every).values())
+    probes = sum(IS_PROBE[c] for c in every)
+    i18n.set_language(lang)
+    try:
+        cards_page = next(items for heading, items in PAGES if heading == "The cards")
+        said = " ".join(text for item in cards_page if (text := item_text(item)))
+    finally:
+        i18n.set_language("en")
+    assert len(copies) == 1 and probes, copies  # every name in as many copies
+    assert f"{copies.pop()} " in said and f"{len(every)} " in said and f"{probes} " in said, said
