@@ -72,3 +72,19 @@ def test_french_undo_and_cancel_never_share_a_word() -> None:
     said = {en: i18n.tr(en) for en in ("Undo", "Cancel", "Back")}
     assert said == {"Undo": "Défaire", "Cancel": "Abandonner", "Back": "Retour"}, said
     assert i18n.tr("Undo stops here: something new was shown. {what}.", what="x").startswith("Défaire ")
+
+
+def test_french_quit_and_leave_say_what_they_do() -> None:
+    """Playtest 30: the title's Quit said « Fermer » and asked « Quitter Beaniverse ? », while the table's Leave,
+    which keeps the game to resume, said « Quitter », the word a player expects for quitting the app. Quit is
+    « Quitter » as its question, and Leave another word, the one its question starts with."""
+    i18n.set_language("fr")
+    try:
+        quit_, leave = i18n.tr("Quit"), i18n.tr("Leave")
+        quit_asks = i18n.tr("Quit Beaniverse?")
+        leave_asks = i18n.tr("Leave? The game is saved: resume it with Continue on the title screen.")
+    finally:
+        i18n.set_language("en")
+    assert quit_asks.startswith(quit_ + " "), (quit_, quit_asks)
+    assert leave_asks.split("?")[0].rstrip(" \u00a0") == leave, (leave, leave_asks)
+    assert quit_ != leave and not leave.startswith("Quitt"), leave
