@@ -570,10 +570,12 @@ LOG_INDENT = 40  # room kept for the four spaces a wrapped line's later rows sta
 
 
 class LogView:
-    """The whole log over the table; the wheel or the arrows scroll it, a click closes it."""
+    """The whole log over the table; the wheel, the arrows or the scroll bar scroll it, a click elsewhere closes it."""
 
     BOX = pygame.Rect(140, 60, 1000, 600)
     PER_PAGE = 24
+    ROW_H = 21
+    BAR_W = 18  # the bar's width, and the height of each of its arrow ends
 
     def __init__(self, lines: Callable[[], list[Line]]) -> None:
         self.source = lines  # read at every frame: the log may grow while it is open
@@ -585,28 +587,64 @@ class LogView:
         return self.source()
 
     @property
+    def width(self) -> int:
+        """What a row may take: the box less its margins and the scroll bar's column."""
+        return self.BOX.w - 48 - self.BAR_W
+
+    @property
     def rows(self) -> list[Line]:
         """The lines as the box's rows: a long one wraps, its later rows indented, never cut (a pass of eight cards
         lost its last names at the box's edge)."""
         out: list[Line] = []
-        width = self.BOX.w - 40
         for text, color in self.lines:
             rows = self._wrapped.get(text)
             if rows is None:
-                rows = self._wrapped[text] = theme.wrap(text, 16, width - LOG_INDENT)
+                rows = self._wrapped[text] = theme.wrap(text, 16, self.width - LOG_INDENT)
             out += [(row if k == 0 else " " * 4 + row, color) for k, row in enumerate(rows)]
         return out
 
     def scroll(self, step: int) -> None:
         self.top = max(0, min(max(0, len(self.rows) - self.PER_PAGE), self.top + step))
 
+    @property
+    def bar(self) -> pygame.Rect:
+        """The scroll bar beside the rows: a mouse with no wheel scrolls the log too (playtest 30)."""
+        return pygame.Rect(self.BOX.right - 20 - self.BAR_W, self.BOX.y + 52, self.BAR_W, self.PER_PAGE * self.ROW_H)
+
+    def thumb(self) -> pygame.Rect | None:
+        """Where the rows shown sit in the whole log, on the bar's track; ``None`` when they all fit."""
+        rows, track = len(self.rows), self.bar.inflate(0, -2 * self.BAR_W)
+        if rows <= self.PER_PAGE:
+            return None
+        h = max(self.BAR_W, track.h * self.PER_PAGE // rows)
+        return pygame.Rect(track.x, track.y + (track.h - h) * self.top // (rows - self.PER_PAGE), track.w, h)
+
+    def _on_bar(self, pos: tuple[int, int]) -> bool:
+        """A click on the bar: an arrow end turns a page (two rows kept in sight); the track puts the thumb where
+        the click is. ``False`` off the bar, or with no bar."""
+        thumb, bar = self.thumb(), self.bar
+        if thumb is None or not bar.collidepoint(pos):
+            return False
+        if pos[1] < bar.y + self.BAR_W:
+            self.scroll(2 - self.PER_PAGE)
+        elif pos[1] >= bar.bottom - self.BAR_W:
+            self.scroll(self.PER_PAGE - 2)
+        else:
+            track = bar.inflate(0, -2 * self.BAR_W)
+            room = max(1, track.h - thumb.h)
+            last = len(self.rows) - self.PER_PAGE
+            self.scroll(round(last * (pos[1] - track.y - thumb.h / 2) / room) - self.top)
+        return True
+
     def handle(self, event: pygame.event.Event) -> bool:
-        """Scroll with the wheel or the keys; ``True`` when a click or Escape closes it."""
+        """Scroll with the wheel, the keys or the bar; ``True`` when a click elsewhere or Escape closes it."""
         steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -20, pygame.K_PAGEDOWN: 20}
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-3 * event.y)
         elif event.type == pygame.KEYDOWN and event.key in steps:
             self.scroll(steps[event.key])
+        elif is_click(event) and self._on_bar(event.pos):
+            return False
         return is_click(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -617,10 +655,21 @@ class LogView:
                         theme.TEXT, bold=True, anchor="midtop")
         y = box.y + 52
         for text, color in self.rows[self.top:self.top + self.PER_PAGE]:
-            surface.blit(theme.text(theme.shorten(text, 16, box.w - 40), 16, color), (box.x + 20, y))
-            y += 21
-        more = tr("wheel or ↑↓ to scroll · click anywhere to close")
+            surface.blit(theme.text(theme.shorten(text, 16, self.width), 16, color), (box.x + 20, y))
+            y += self.ROW_H
+        thumb = self.thumb()
+        if thumb is not None:
+            self._draw_bar(surface, thumb)
+        more = tr("wheel, ↑↓ or the bar to scroll · click elsewhere to close")
         theme.blit_text(surface, more, 15, (box.centerx, box.bottom - 26), theme.ACCENT_2, anchor="midtop")
+
+    def _draw_bar(self, surface: pygame.Surface, thumb: pygame.Rect) -> None:
+        bar, w = self.bar, self.BAR_W
+        pygame.draw.rect(surface, theme.SPACE_2, bar, border_radius=w // 2)
+        pygame.draw.rect(surface, theme.ACCENT_2, thumb.inflate(-4, 0), border_radius=w // 2)
+        cx, up, down = bar.centerx, bar.y + w // 2, bar.bottom - w // 2
+        for tip, base in ((up - 5, up + 4), (down + 5, down - 4)):
+            pygame.draw.polygon(surface, theme.TEXT, [(cx, tip), (cx - 6, base), (cx + 6, base)])
 
 
 def skip_badge(surface: pygame.Surface) -> list[pygame.Rect]:
