@@ -87,9 +87,9 @@ def marked(result: Review) -> list[Decision]:
 
 
 def close_calls(result: Review) -> list[Decision]:
-    """Where nothing is marked, the moves the summary counts "a little below the best" (not as good as the engine's
-    choice, too close to mark), in the order played, so "close call 1 of 4" agrees with it: after a lost game "no
-    costly decision: well played" contradicted the result and taught nothing (playtest 21)."""
+    """The moves the summary counts "a little below the best" (not as good as the engine's choice, too close to
+    mark), in the order played, so "close call 1 of 4" agrees with it: after a lost game "no costly decision: well
+    played" contradicted the result and taught nothing (playtest 21)."""
     return sorted((d for d in result.decisions if d.mark == NONE and not as_good(d)), key=lambda d: d.move)
 
 
@@ -127,7 +127,7 @@ class ReviewScene(MenuScene):
         self.reused = False  # the result was the kept one: no search ran
         self.problem = ""
         self.marked: list[Decision] = []
-        self.shown: list[Decision] = []  # the marked decisions, or where there are none the close calls
+        self.shown: list[Decision] = []  # the marked decisions and the close calls, in the order played
         self.index = 0
         self.table: Any = None
         self.frame = pygame.Surface((theme.WIDTH, theme.HEIGHT))
@@ -185,7 +185,9 @@ class ReviewScene(MenuScene):
     def _show(self, result: Review) -> None:
         self.result = result
         self.marked = marked(result)
-        self.shown = self.marked or close_calls(result)
+        # every decision the summary counts can be stepped to: "1 inaccuracy, 1 close call" showed the inaccuracy
+        # alone, and the close call could not be found (playtest 30)
+        self.shown = sorted({d.move: d for d in self.marked + close_calls(result)}.values(), key=lambda d: d.move)
         self.go(0)
 
     # --- the marked decisions ------------------------------------------------------------------------
@@ -325,9 +327,10 @@ class ReviewScene(MenuScene):
             best = self.say(better_words(self.game, self.table.mod.state, self.seat, d.best, d.then))
         else:
             best = self.say(self.game.describe_in(view, d.best) if view is not None else self.game.describe(d.best))
-        close = d.mark == NONE  # a close call, shown where nothing is marked: no mark to name
+        close = d.mark == NONE  # a close call: no mark to name
         heading = N_("Close call {i} of {n} · {where}") if close else N_("Marked decision {i} of {n} · {where}")
-        out = [(tr(heading, i=self.index + 1, n=len(self.shown), where=self.where(d)), theme.TEXT_DIM, 16)]
+        kind = [x for x in self.shown if (x.mark == NONE) == close]  # counted as the summary counts each kind
+        out = [(tr(heading, i=kind.index(d) + 1, n=len(kind), where=self.where(d)), theme.TEXT_DIM, 16)]
         if not close:
             out.append((mark_name(d.mark), MARK_COLOURS.get(d.mark, theme.TEXT), 26))
         out.append((tr("Played: {move}", move=played), PLAYED, 18))

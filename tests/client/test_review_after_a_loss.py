@@ -74,3 +74,29 @@ def test_with_nothing_marked_the_closest_calls_are_shown(data_dir: str) -> None:
     click_key(scene.app, "review:next")
     assert "About 1 VP better." in _texts(scene.app), "1.2 VP below the best, in the game's units"
     assert not any(t in texts for t in ("Blunder", "Mistake", "Inaccuracy")), "a close call bears no mark"
+
+
+def test_the_close_calls_beside_a_marked_decision_can_be_stepped_to(data_dir: str) -> None:
+    """Playtest 30 (Space Beans): "1 inaccuracy, 1 close call" over "Marked decision 1 of 1", and the close call
+    could not be found. Both are shown, in the order played, each numbered among its own kind."""
+    from engine.review import INACCURACY
+
+    rec = opening_moves("systeme_solaire", 3, 21, moves=60)
+    entry = replays.keep(rec, [Seat("Alice", True), Seat("Bot", False, "normal"), Seat("Bob", False, "normal")],
+                         [30, 34, 20], [1])
+    assert entry is not None
+    points = decision_points(rec)
+    kinds = [(NONE, 0.0), (NONE, 0.9), (INACCURACY, 2.0), (NONE, 0.0)]  # a close call, then an inaccuracy
+    chosen = [Decision(move, a, b, loss, 0.1, mark, n) for (move, a, b, n), (mark, loss) in zip(points, kinds,
+                                                                                               strict=False)]
+    entry.reviews["0"] = replace(_planted(rec, 0), decisions=chosen, summary=summarize(rec.game, chosen)).to_dict()
+    assert replays.store(entry)
+    app = make_app("instant")
+    scene = open_from_replays(app)
+    texts = _texts(app)
+    assert any("1 inaccuracy, 1 close call" in t for t in texts), texts
+    assert [d.move for d in scene.shown] == [points[1][0], points[2][0]], "both, in the order played"
+    assert any(t.startswith("Close call 1 of 1 · round ") for t in texts), texts
+    click_key(app, "review:next")
+    texts = _texts(app)
+    assert any(t.startswith("Marked decision 1 of 1 · round ") for t in texts) and "Inaccuracy" in texts, texts
