@@ -13,6 +13,7 @@ shown above the buttons (a win streak, how ties are settled).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -33,6 +34,59 @@ LINE = 22  # one label's row in that column
 DRAWING_W = 1160 - 230 - 140 - 24 - LABELS_W  # the widest a row's drawing may be: the row less its name, total, labels
 
 __all__ = ["Part", "ResultRow", "ResultsScene"]
+
+
+class _Laid(NamedTuple):
+    """A row of cards laid out (``ResultsScene._lay_out``)."""
+
+    labels: list[pygame.Surface]  # each part's "label: points"
+    step: int  # from one card of a pile to the next
+    share: int  # the width a pile may take
+    card_w: int
+    card_h: int
+    widths: list[int] | None  # each part's width where no pile is fanned, else None
+    starts: list[int] | None = None  # where each part starts, in the columns the rows share
+
+
+def columns(rows: list[list[tuple[str, int]]], x0: int, right: int) -> list[list[int]] | None:
+    """Where each part of each row starts so that rows read as columns: a part named as one in another row starts
+    where it does, and a part no other row names starts after its row's previous part, at the same place in every
+    row that has it there ("Hand" and "Hand bonus" both after "Front"). ``rows``: each row's (label, width) parts;
+    ``None`` where the columns would not fit between ``x0`` and ``right`` (each row then flows on its own). The
+    results' rows started each part after the last, so a row without a Sun began Front where another had its Sun
+    (playtest 30)."""
+    named: dict[str, int] = {}
+    for row in rows:
+        for label in {label for label, _w in row}:
+            named[label] = named.get(label, 0) + 1
+    keyed: list[list[tuple[Any, int]]] = []
+    for row in rows:
+        key: Any = None
+        out = []
+        for label, w in row:
+            key = label if named[label] > 1 else ("after", key)
+            out.append((key, w))
+        keyed.append(out)
+    at: dict[Any, int] = {}  # where each column starts
+    end: dict[Any, int] = {}  # where its widest part ends: the next column starts after it in every row
+    for _ in range(len(rows) + 2):  # each pass pushes a column right of what a row needs before it
+        moved = False
+        for row_keys in keyed:
+            need = x0
+            for key, w in row_keys:
+                if at.get(key, x0 - 1) < need:
+                    at[key], moved = need, True
+                if end.get(key, x0 - 1) < at[key] + w:
+                    end[key], moved = at[key] + w, True
+                need = end[key] + 30
+        if not moved:
+            break
+    else:
+        return None  # two rows name the same parts in another order: no columns
+    starts = [[at[key] for key, _w in row] for row in keyed]
+    if any(end[row[-1][0]] > right for row in keyed if row):
+        return None
+    return starts
 
 
 class ResultsScene(MenuScene):
@@ -123,8 +177,9 @@ class ResultsScene(MenuScene):
         # the rows and their notes as one block in the middle of the room: a solo result no longer leaves the
         # lower half of the screen empty between its one row and the notes above the buttons
         top += (bottom - top - n * row_h) // 2
-        for i, row in enumerate(self.rows):
-            self._draw_row(surface, row, pygame.Rect(60, top + i * row_h, 1160, row_h - 8))
+        rects = [pygame.Rect(60, top + i * row_h, 1160, row_h - 8) for i in range(n)]
+        for row, r, row_laid in zip(self.rows, rects, self._laid_out(rects), strict=True):
+            self._draw_row(surface, row, r, row_laid)
         for k, line in enumerate(self.notes):
             theme.blit_text(surface, line, 18, (640, top + n * row_h + 4 + 26 * k),
                             theme.ACCENT_2 if k == 0 else theme.TEXT_DIM, anchor="midtop")
@@ -156,7 +211,7 @@ class ResultsScene(MenuScene):
         box.clamp_ip(theme.SCREEN.inflate(-8, -8))
         panels.hover_view(surface, box, d.paint)  # the kit's framed large view, as the table's station preview
 
-    def _draw_row(self, surface: pygame.Surface, row: ResultRow, r: pygame.Rect) -> None:
+    def _draw_row(self, surface: pygame.Surface, row: ResultRow, r: pygame.Rect, laid: _Laid | None) -> None:
         ui.panel(surface, r, theme.PANEL_HI if row.winner else theme.PANEL,
                  theme.GOLD if row.winner else theme.PANEL_EDGE, radius=12, width=3 if row.winner else 2)
         name_col = theme.GOLD if row.winner else theme.TEXT
@@ -169,10 +224,58 @@ class ResultsScene(MenuScene):
         theme.blit_text(surface, tr("total") if plain else row.detail, 14 if plain else 17,
                         (r.right - 24, r.bottom - 4), theme.TEXT_FAINT if plain else theme.TEXT_DIM,
                         anchor="bottomright")
-        if row.drawing is not None:
-            self._drawn_parts(surface, row, row.drawing, r)
+        if row.drawing is not None or laid is None:
+            if row.drawing is not None:
+                self._drawn_parts(surface, row, row.drawing, r)
             return
-        # the parts, left to right: a label with the points, the cards underneath
+        x = r.x + 230
+        for k_part, part in enumerate(row.parts):
+            lab = laid.labels[k_part]
+            if laid.starts is not None:  # in the columns the rows share
+                x = laid.starts[k_part]
+            room = min(r.right - 140 - x, max(lab.get_width(), laid.share))
+            part_step = laid.step
+            if len(part.cards) > 1 and laid.card_w + laid.step * (len(part.cards) - 1) > room:
+                # a long pile (a big coin pile) squeezes together rather than disappear
+                part_step = max(3, (room - laid.card_w) // (len(part.cards) - 1))
+            cards_w = (laid.card_w + part_step * (len(part.cards) - 1)) if part.cards and laid.card_h >= 24 else 0
+            width = max(lab.get_width(), cards_w)
+            if x + width > r.right - 120:  # what is left unsaid is counted, never a bare "…"
+                # in the row's top band, which reaches its right edge over the total (a longer language ran past it)
+                self.headings.append(theme.blit_fit(surface, tr("and {n} more", n=len(row.parts) - k_part), 16,
+                                                    (x, r.y + 8), r.right - 16 - x, theme.TEXT_DIM, smallest=11))
+                break
+            self.headings.append(surface.blit(lab, (x, r.y + 8)))
+            if part.items:
+                self.listed.append((pygame.Rect(x, r.y + 4, width, r.h - 8), part))
+            if self.painter is not None and cards_w:
+                for k, c in enumerate(part.cards):
+                    surface.blit(self.painter(c, laid.card_w, laid.card_h), (x + k * part_step, r.y + 32))
+            x += width + 30
+
+    def _laid_out(self, rects: list[pygame.Rect]) -> list[_Laid | None]:
+        """Each row of cards laid out (``None``: a row with a drawing), in shared columns where they fit with the
+        labels in their largest size down to 13 (a long French « Bonus de main : … » needs 13; smaller, the rows
+        read worse than they align)."""
+        first: list[_Laid | None] = []
+        for largest in range(16, 12, -1):
+            laid = [self._lay_out(row, r, largest) if row.drawing is None else None
+                    for row, r in zip(self.rows, rects, strict=True)]
+            first = first or laid
+            carded = [(k, lay) for k, lay in enumerate(laid) if lay is not None]
+            if len(carded) < 2 or any(lay.widths is None for _k, lay in carded):
+                break
+            shared = columns([[(part.label, w) for part, w in zip(self.rows[k].parts, lay.widths or [], strict=True)]
+                              for k, lay in carded], rects[0].x + 230, rects[0].right - 140)
+            if shared is not None:
+                for (k, lay), starts in zip(carded, shared, strict=True):
+                    laid[k] = lay._replace(starts=starts)
+                return laid
+        return first
+
+    def _lay_out(self, row: ResultRow, r: pygame.Rect, largest: int = 16) -> _Laid:
+        """How a row of cards lays out its parts: the labels' size, the cards' size and spacing, and where each part
+        starts when the rows share columns (``_columns``)."""
         card_h = max(0, min(62, r.h - 42))
         card_w = card_h * 46 // 64
         step = max(10, card_w * 11 // 20)
@@ -185,7 +288,7 @@ class ResultsScene(MenuScene):
         # Al Cabohne's 152-results.png: Joe Bohnano's coins)
         said = [tr("{part}: {points}", part=part.label, points=part.said or part.points) for part in row.parts]
         bold = [part.points > 0 for part in row.parts]
-        size = next((z for z in range(16, 12, -1)
+        size = next((z for z in range(largest, 12, -1)
                      if sum(theme.font(z, b).size(t)[0] for t, b in zip(said, bold, strict=True))
                      + 30 * (len(said) - 1) <= r.right - 120 - x), 12)
         # where every pile fits side by side, its cards are not fanned: a fanned front showed only the corner
@@ -196,36 +299,13 @@ class ResultsScene(MenuScene):
         for z in range(size, 11, -1):
             labels = [theme.text(t, z, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=b)
                       for t, b, part in zip(said, bold, row.parts, strict=True)]
-            whole = sum(max(lab.get_width(), apart * len(part.cards) - 4 if part.cards else 0)
-                        for lab, part in zip(labels, row.parts, strict=True)) + 30 * (len(row.parts) - 1)
-            if card_h >= 24 and whole <= r.right - 140 - x:
-                step = apart
-                share = r.right - 140 - x
-                break
-        else:
-            labels = [theme.text(t, size, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=b)
-                      for t, b, part in zip(said, bold, row.parts, strict=True)]
-        for k_part, part in enumerate(row.parts):
-            lab = labels[k_part]
-            room = min(r.right - 140 - x, max(lab.get_width(), share))
-            part_step = step
-            if len(part.cards) > 1 and card_w + step * (len(part.cards) - 1) > room:
-                # a long pile (a big coin pile) squeezes together rather than disappear
-                part_step = max(3, (room - card_w) // (len(part.cards) - 1))
-            cards_w = (card_w + part_step * (len(part.cards) - 1)) if part.cards and card_h >= 24 else 0
-            width = max(lab.get_width(), cards_w)
-            if x + width > r.right - 120:  # what is left unsaid is counted, never a bare "…"
-                # in the row's top band, which reaches its right edge over the total (a longer language ran past it)
-                self.headings.append(theme.blit_fit(surface, tr("and {n} more", n=len(row.parts) - k_part), 16,
-                                                    (x, r.y + 8), r.right - 16 - x, theme.TEXT_DIM, smallest=11))
-                break
-            self.headings.append(surface.blit(lab, (x, r.y + 8)))
-            if part.items:
-                self.listed.append((pygame.Rect(x, r.y + 4, width, r.h - 8), part))
-            if self.painter is not None and cards_w:
-                for k, c in enumerate(part.cards):
-                    surface.blit(self.painter(c, card_w, card_h), (x + k * part_step, r.y + 32))
-            x += width + 30
+            widths = [max(lab.get_width(), apart * len(part.cards) - 4 if part.cards else 0)
+                      for lab, part in zip(labels, row.parts, strict=True)]
+            if card_h >= 24 and sum(widths) + 30 * (len(row.parts) - 1) <= r.right - 140 - x:
+                return _Laid(labels, apart, r.right - 140 - x, card_w, card_h, widths)
+        labels = [theme.text(t, size, theme.TEXT_DIM if part.points == 0 else theme.TEXT, bold=b)
+                  for t, b, part in zip(said, bold, row.parts, strict=True)]
+        return _Laid(labels, step, share, card_w, card_h, None)
 
     def _drawn_parts(self, surface: pygame.Surface, row: ResultRow, d: Drawing, r: pygame.Rect) -> None:
         """A row with a drawing: the drawing as large as the row allows, then the parts' labels one under the other,
