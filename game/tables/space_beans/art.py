@@ -16,7 +16,7 @@ import pygame
 from engine.space_beans.cards import SHORT_TYPES, TYPES, card_type, card_value
 from game import theme
 from game.i18n import language, tr
-from game.kit.art import CardArt, Color, card_body, dots, ink_on, mix, rings, stripes
+from game.kit.art import CardArt, Color, card_body, cross_hatch, dots, ink_on, mix, rings, stripes
 from game.kit.faces import arc, disc, shape
 from game.kit.hand import SQUEEZE, band_text, squeezed, strip_room
 
@@ -109,10 +109,8 @@ def _pattern(s: pygame.Surface, t: int, c: Color) -> None:
         for y in range(0, h, step):
             for x in range(step if y // step % 2 else 0, w, 2 * step):
                 pygame.draw.rect(s, c, (x, y, step, step))
-    elif t == 4:  # cross-hatch
-        stripes(s, step, c, 1)
-        for k in range(-h, w, step):
-            pygame.draw.line(s, c, (k, 0), (k + h, h), 1)
+    elif t == 4:
+        cross_hatch(s, step, c)
     elif t == 5:  # rings
         rings(s, (w // 2, h // 2), max(w, h), step, c)
     else:  # vertical stripes
@@ -147,8 +145,7 @@ class SpaceBeansArt(CardArt):
         vc = (int(w * 0.06) + vr, int(w * 0.06) + vr)
         disc(surf, vc, vr, col, edge, max(1, w // 40), str(v), ink_on(col))
         if big:
-            band = _band_rect(w, h)
-            surf.blit(self._band(t, w, h, w), band)
+            surf.blit(self._band(t, w, h, w), _band_rect(w, h))
             # no second value in the top-right corner: in a fan the next card cut it in half; the disc shows
         return surf
 

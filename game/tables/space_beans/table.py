@@ -166,18 +166,16 @@ class SpaceBeansUI(TableUI):
 
     def offers(self) -> list[Offer]:
         me = self.t.bottom
-        out = [Offer(b.rect, a, partial(self.t.play, a)) for b, a in self.buttons()]
-        if "draw" in self.t.choices.kinds:
-            out.append(Offer(L.DRAW_PILE.copy(), Action("draw"), partial(self.t.play, Action("draw")), glow=True))
+        lit = [(L.DRAW_PILE.copy(), Action("draw"))] if "draw" in self.t.choices.kinds else []
         if "close" in self.t.choices.kinds and self.t.view.open[me]:
             # the collection the prompt, the Hint and the Close button name is ringed whatever the close scores: a
             # ring on some close steps and not others left "Close it" pointing nowhere (playtest 25); Learn to
             # play's coach still rings its own pick alone
-            out.append(Offer(self._target_rect("open"), Action("close"), partial(self.t.play, Action("close")),
-                             glow=True))
+            lit.append((self._target_rect("open"), Action("close")))
         if self.selected is not None:
-            for a in self.t.choices.for_card(self.selected, "play"):
-                out.append(Offer(self._target_rect(a.target), a, partial(self.t.play, a), glow=True))
+            lit += [(self._target_rect(a.target), a) for a in self.t.choices.for_card(self.selected, "play")]
+        out = [Offer(b.rect, a, partial(self.t.play, a)) for b, a in self.buttons()]
+        out += [Offer(r, a, partial(self.t.play, a), glow=True) for r, a in lit]
         for card, r in reach(self.hand_places()):
             plays = self.t.choices.for_card(card, "play")
             if len(plays) == 1:
