@@ -140,9 +140,8 @@ class PassArrow(NamedTuple):
 
     def rect(self) -> pygame.Rect:
         """The box the chevrons are drawn in."""
-        points = [p for chevron in self.chevrons() for p in chevron]
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        points = [pygame.Rect(p, (1, 1)) for chevron in self.chevrons() for p in chevron]
+        return points[0].unionall(points)
 
 
 def between(giver: pygame.Rect, receiver: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:

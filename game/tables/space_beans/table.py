@@ -50,10 +50,8 @@ class SpaceBeansUI(TableUI):
         # a card with one place to go is named alone: the prompt over it says the step ("Start your open collection:
         # click a card"), and "Best: Start your open collection with Klingbohns 2" said it again, leaving the French
         # reason no room in two lines (newcomer test 29); a card with two places keeps the whole move's name
-        if action.kind != ActionKind.PLAY:
-            return None
-        places = {a.target for a in self.t.choices.legal if a.kind == ActionKind.PLAY and a.card == action.card}
-        return card_words(action.card) if len(places) == 1 else None
+        alone = action.kind == ActionKind.PLAY and len(self.t.choices.for_card(action.card, "play")) == 1
+        return card_words(action.card) if alone else None
 
     def hint_fits(self, text: str) -> bool:
         # the Hint's line is drawn in its box beside the piles (``paint.instruction_block``): whole there at a
