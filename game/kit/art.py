@@ -156,6 +156,14 @@ def rings(s: pygame.Surface, centre: tuple[int, int], reach: int, step: int, c: 
         pygame.draw.circle(s, c, centre, rr, 2)
 
 
+def cross_hatch(s: pygame.Surface, step: int, c: Color, width: int = 1) -> None:
+    """Stripes rising to the right (``stripes``) crossed by as many falling."""
+    stripes(s, step, c, width)
+    w, h = s.get_size()
+    for k in range(-h, w, step):
+        pygame.draw.line(s, c, (k, 0), (k + h, h), width)
+
+
 def face_down_pile(surface: pygame.Surface, back: pygame.Surface, at: pygame.Rect, count: int, per_layer: int,
          most: int = 4, rising: bool = False) -> None:
     """A face-down pile of ``count`` cards at ``at``: one more layer of ``back`` per ``per_layer`` cards (at most

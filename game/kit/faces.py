@@ -59,6 +59,13 @@ def arc(x: float, y: float, rx: float, angles: Iterable[float], ry: float | None
             for a in angles]
 
 
+def centred(cx: float, cy: float, w: float, h: float) -> pygame.Rect:
+    """A rectangle ``int(w)`` by ``int(h)`` centred on ``(int(cx), int(cy))``: a part of a glyph round its place."""
+    rect = pygame.Rect(0, 0, int(w), int(h))
+    rect.center = (int(cx), int(cy))
+    return rect
+
+
 def placed(table: Sequence[Point], cx: float, cy: float, r: float) -> list[Point]:
     """The points of a table (in radii from the centre) placed at ``(cx, cy)`` with radius ``r``."""
     return [(cx + x * r, cy + y * r) for x, y in table]

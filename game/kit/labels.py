@@ -26,12 +26,13 @@ class Plate:
     """What a label's words sit on. ``fill`` ``None``: a tag, the plate in the label's colour and the words in
     dark ink; a colour: a backing of that colour behind words in the label's colour. ``pad`` is how much larger
     than the words the plate is; ``beside``: a tag set beside its card, never on it (the layout checker holds it
-    clear of every card's picture)."""
+    clear of every card's picture); ``edge``: a backing's frame, one pixel of that colour (a count on a pile)."""
 
     fill: Color | None = None
     pad: tuple[int, int] = (10, 2)
     radius: int = 7
     beside: bool = False
+    edge: Color | None = None
 
 
 TAG = Plate()  # the usual tag on a card
@@ -80,7 +81,7 @@ def draw(surface: pygame.Surface, labels: Iterable[Label | None]) -> list[pygame
             continue
         img = theme.text(text, size, lab.color, bold=lab.bold)
         box = img.get_rect(**{lab.anchor: lab.at}).inflate(*p.pad)
-        ui.panel(surface, box, p.fill, None, radius=p.radius)
+        ui.panel(surface, box, p.fill, p.edge, radius=p.radius, width=1)
         surface.blit(img, img.get_rect(center=box.center))
         out.append(box)
     return out

@@ -16,8 +16,8 @@ import pygame
 from engine.space_beans.cards import SHORT_TYPES, TYPES, card_type, card_value
 from game import theme
 from game.i18n import language, tr
-from game.kit.art import CardArt, Color, card_body, dots, ink_on, mix, rings, stripes
-from game.kit.faces import arc, disc, shape
+from game.kit.art import CardArt, Color, card_body, cross_hatch, dots, ink_on, mix, rings, stripes
+from game.kit.faces import arc, centred, disc, shape
 from game.kit.hand import SQUEEZE, band_text, squeezed, strip_room
 
 COLORS: tuple[Color, ...] = (
@@ -47,21 +47,18 @@ def _outlined(table: list[tuple[float, float]]) -> Glyph:
 
 
 def _helmet(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
-    dome = pygame.Rect(0, 0, int(1.7 * r), int(1.7 * r))
-    dome.center = (int(cx), int(cy))
+    dome = centred(cx, cy, 1.7 * r, 1.7 * r)
     pygame.draw.ellipse(s, c, dome)
     w = max(1, int(r / 10))
     pygame.draw.ellipse(s, edge, dome, w)
-    visor = pygame.Rect(0, 0, int(1.3 * r), int(0.34 * r))
-    visor.center = (int(cx), int(cy + 0.05 * r))
+    visor = centred(cx, cy + 0.05 * r, 1.3 * r, 0.34 * r)
     pygame.draw.rect(s, edge, visor, border_radius=max(1, int(r / 6)))
     pygame.draw.line(s, edge, (cx, cy + 0.2 * r), (cx, cy + 0.85 * r), w + 1)
 
 
 def _eye(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
     w = max(1, int(r / 10))
-    head = pygame.Rect(0, 0, int(1.5 * r), int(1.8 * r))
-    head.center = (int(cx), int(cy + 0.1 * r))
+    head = centred(cx, cy + 0.1 * r, 1.5 * r, 1.8 * r)
     pygame.draw.ellipse(s, c, head)
     pygame.draw.ellipse(s, edge, head, w)
     pygame.draw.line(s, edge, (cx - 0.3 * r, cy - 0.7 * r), (cx - 0.55 * r, cy - 1.0 * r), w)
@@ -72,12 +69,8 @@ def _eye(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Colo
 
 
 def _ellipse_pts(cx: float, cy: float, a: float, b: float, rot: float) -> list[tuple[float, float]]:
-    out = []
-    for i in range(24):
-        t = i * 2 * math.pi / 24
-        x, y = a * math.cos(t), b * math.sin(t)
-        out.append((cx + x * math.cos(rot) - y * math.sin(rot), cy + x * math.sin(rot) + y * math.cos(rot)))
-    return out
+    round_ = [(a * math.cos(i * 2 * math.pi / 24), b * math.sin(i * 2 * math.pi / 24)) for i in range(24)]
+    return [(cx + x * math.cos(rot) - y * math.sin(rot), cy + x * math.sin(rot) + y * math.cos(rot)) for x, y in round_]
 
 
 def _atom(s: pygame.Surface, cx: float, cy: float, r: float, c: Color, edge: Color) -> None:
@@ -109,10 +102,8 @@ def _pattern(s: pygame.Surface, t: int, c: Color) -> None:
         for y in range(0, h, step):
             for x in range(step if y // step % 2 else 0, w, 2 * step):
                 pygame.draw.rect(s, c, (x, y, step, step))
-    elif t == 4:  # cross-hatch
-        stripes(s, step, c, 1)
-        for k in range(-h, w, step):
-            pygame.draw.line(s, c, (k, 0), (k + h, h), 1)
+    elif t == 4:
+        cross_hatch(s, step, c)
     elif t == 5:  # rings
         rings(s, (w // 2, h // 2), max(w, h), step, c)
     else:  # vertical stripes
@@ -147,8 +138,7 @@ class SpaceBeansArt(CardArt):
         vc = (int(w * 0.06) + vr, int(w * 0.06) + vr)
         disc(surf, vc, vr, col, edge, max(1, w // 40), str(v), ink_on(col))
         if big:
-            band = _band_rect(w, h)
-            surf.blit(self._band(t, w, h, w), band)
+            surf.blit(self._band(t, w, h, w), _band_rect(w, h))
             # no second value in the top-right corner: in a fan the next card cut it in half; the disc shows
         return surf
 
@@ -235,8 +225,7 @@ class SpaceBeansArt(CardArt):
         surf = card_body(w, h, (34, 30, 84), radius, pattern=lambda body: stripes(body, max(5, w // 9), (46, 42, 108)))
         inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 7), -max(4, w // 7))
         pygame.draw.rect(surf, (255, 206, 90), inner, max(1, w // 40), border_radius=max(2, radius - 2))
-        bean = pygame.Rect(0, 0, int(w * 0.46), int(w * 0.62))
-        bean.center = (w // 2, h // 2)
+        bean = centred(w // 2, h // 2, w * 0.46, w * 0.62)
         pygame.draw.ellipse(surf, (255, 206, 90), bean)
         pygame.draw.ellipse(surf, (34, 30, 84), bean.inflate(-max(2, w // 12), -max(2, w // 12)))
         pygame.draw.circle(surf, (255, 206, 90), (w // 2, h // 2), max(2, w // 14))

@@ -132,8 +132,7 @@ def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> flo
         return reshuffle(stage, fx, (DISCARD_ZONE, layout.card_rect(DISCARD_ZONE)),
                          (DRAW_ZONE, layout.card_rect(DRAW_ZONE)), e.value, t, MOVE)
     if k == "close" and e.value == 0:
-        r = layout.boxes[s].open
-        fx.popup("0", _over(r), theme.TEXT_DIM, size=24, delay=t)
+        fx.popup("0", _over(layout.boxes[s].open), theme.TEXT_DIM, size=24, delay=t)
         return t
     if k not in FLIGHTS:
         return t

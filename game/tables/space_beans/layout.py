@@ -140,9 +140,8 @@ class PassArrow(NamedTuple):
 
     def rect(self) -> pygame.Rect:
         """The box the chevrons are drawn in."""
-        points = [p for chevron in self.chevrons() for p in chevron]
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        points = [pygame.Rect(p, (1, 1)) for chevron in self.chevrons() for p in chevron]
+        return points[0].unionall(points)
 
 
 def between(giver: pygame.Rect, receiver: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -166,6 +165,8 @@ DISCARD_ZONE: Zone = ("discard", -1)
 KINDS = ("hand", "open", "secret", "trophy")
 SELECTED_LIFT = 16  # a chosen hand card stands this much above the others
 _FIELD = {"hand": "hands", "open": "open", "secret": "secret", "trophy": "trophies"}
+PILES = {DRAW_ZONE: DRAW_PILE, DISCARD_ZONE: DISCARD_PILE}
+SIZES = {(True, True): HAND, (True, False): MINI, (False, True): MID, (False, False): SMALL}  # by (hand, own seat)
 _OWN_STEP = {"hand": 12, "open": 30, "secret": 22, "trophy": 30}  # trophies as the open row: every value whole
 # an opponent's open cards overlap no more than their value disc: at 15 the next card cut the digit
 # an opponent's trophies: two side by side, each value disc whole (20 of the 66 pixels between its secret collection
@@ -241,20 +242,12 @@ class Layout(Geometry):
         return cards
 
     def card_size(self, zone: Zone) -> tuple[int, int]:
-        kind, seat = zone
-        if kind in ("draw", "discard"):
-            return PILE
-        own = seat == self.bottom
-        if kind == "hand":
-            return HAND if own else MINI
-        return MID if own else SMALL
+        return PILE if zone in PILES else SIZES[zone[0] == "hand", zone[1] == self.bottom]
 
     def card_rect(self, zone: Zone, index: int = 0, count: int = 1) -> pygame.Rect:
         kind, seat = zone
-        if kind == "draw":
-            return DRAW_PILE.copy()
-        if kind == "discard":
-            return DISCARD_PILE.copy()
+        if zone in PILES:
+            return PILES[zone].copy()
         box = self.boxes[seat]
         w, h = self.card_size(zone)
         z = box.zone(kind)

@@ -14,10 +14,11 @@ import pygame
 from engine.space_beans.words import goal_reached, toward_goal
 from game import theme, ui
 from game.i18n import tr, trn
-from game.kit import panels
+from game.kit import labels, panels
 from game.kit import picture as kit_picture
 from game.kit.art import pile, shadow, top_card
 from game.kit.hand import one_style, showing
+from game.kit.labels import Label, Plate
 from game.tables.space_beans import layout as L
 from game.tables.space_beans.art import SpaceBeansArt
 from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout, Zone
@@ -160,7 +161,6 @@ def _own(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
     p = box.panel
     panels.seat_box(surface, p, d.seats[s], active, 24, (p.x + 16, p.y + 12))
     # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
-    # the same word as every other score on the table ("0 pt" beside "0 point" read as two things)
     score = trn("{n} pt", "{n} pts", v.scores[s] - _to_count(d, s))
     theme.blit_text(surface, score, 22, (p.x + 16, p.y + 48), theme.TEXT)
     if v.bonus[s] and ("bonus", s) not in d.unscored:
@@ -274,10 +274,8 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
 def _count(surface: pygame.Surface, top: pygame.Rect, n: int) -> None:
     """How many cards a pile holds (an opponent's trophies, ``layout.piled``), on a plate over its top card's lower
     right corner, clear of its value disc."""
-    img = theme.text(f"×{n}", 16, theme.TEXT, bold=True)
-    plate = img.get_rect(bottomright=(top.right + 4, top.bottom - 4)).inflate(8, 2)
-    ui.panel(surface, plate, (20, 20, 36), theme.GOLD, radius=6, width=1)
-    surface.blit(img, img.get_rect(center=plate.center))
+    labels.draw(surface, [Label(f"×{n}", 16, (top.right + 4, top.bottom - 4), theme.TEXT, True, "bottomright",
+                                plate=Plate((20, 20, 36), (8, 2), 6, edge=theme.GOLD))])
 
 
 def _to_count(d: Picture, seat: int) -> int:
@@ -300,7 +298,6 @@ def _final_score(surface: pygame.Surface, d: Picture, zone: Zone, size: int) -> 
         return  # during play, while the last cards still fly, or before the count reaches it
     cards, points = ends[zone]
     r = d.layout.card_rect(zone, len(cards) - 1, len(cards))
-    img = theme.text(f"+{points}" if points else "0", size, theme.GOLD if points else theme.TEXT, bold=True)
-    plate = img.get_rect(center=r.center).inflate(10, 4)
-    ui.panel(surface, plate, (20, 20, 36), theme.GOLD if points else theme.TEXT_DIM, radius=6, width=1)
-    surface.blit(img, img.get_rect(center=plate.center))
+    edge = theme.GOLD if points else theme.TEXT_DIM
+    labels.draw(surface, [Label(f"+{points}" if points else "0", size, r.center, theme.GOLD if points else theme.TEXT,
+                                True, "center", plate=Plate((20, 20, 36), (10, 4), 6, edge=edge))])

@@ -50,10 +50,8 @@ class SpaceBeansUI(TableUI):
         # a card with one place to go is named alone: the prompt over it says the step ("Start your open collection:
         # click a card"), and "Best: Start your open collection with Klingbohns 2" said it again, leaving the French
         # reason no room in two lines (newcomer test 29); a card with two places keeps the whole move's name
-        if action.kind != ActionKind.PLAY:
-            return None
-        places = {a.target for a in self.t.choices.legal if a.kind == ActionKind.PLAY and a.card == action.card}
-        return card_words(action.card) if len(places) == 1 else None
+        alone = action.kind == ActionKind.PLAY and len(self.t.choices.for_card(action.card, "play")) == 1
+        return card_words(action.card) if alone else None
 
     def hint_fits(self, text: str) -> bool:
         # the Hint's line is drawn in its box beside the piles (``paint.instruction_block``): whole there at a
@@ -166,18 +164,16 @@ class SpaceBeansUI(TableUI):
 
     def offers(self) -> list[Offer]:
         me = self.t.bottom
-        out = [Offer(b.rect, a, partial(self.t.play, a)) for b, a in self.buttons()]
-        if "draw" in self.t.choices.kinds:
-            out.append(Offer(L.DRAW_PILE.copy(), Action("draw"), partial(self.t.play, Action("draw")), glow=True))
+        lit = [(L.DRAW_PILE.copy(), Action("draw"))] if "draw" in self.t.choices.kinds else []
         if "close" in self.t.choices.kinds and self.t.view.open[me]:
             # the collection the prompt, the Hint and the Close button name is ringed whatever the close scores: a
             # ring on some close steps and not others left "Close it" pointing nowhere (playtest 25); Learn to
             # play's coach still rings its own pick alone
-            out.append(Offer(self._target_rect("open"), Action("close"), partial(self.t.play, Action("close")),
-                             glow=True))
+            lit.append((self._target_rect("open"), Action("close")))
         if self.selected is not None:
-            for a in self.t.choices.for_card(self.selected, "play"):
-                out.append(Offer(self._target_rect(a.target), a, partial(self.t.play, a), glow=True))
+            lit += [(self._target_rect(a.target), a) for a in self.t.choices.for_card(self.selected, "play")]
+        out = [Offer(b.rect, a, partial(self.t.play, a)) for b, a in self.buttons()]
+        out += [Offer(r, a, partial(self.t.play, a), glow=True) for r, a in lit]
         for card, r in reach(self.hand_places()):
             plays = self.t.choices.for_card(card, "play")
             if len(plays) == 1:
