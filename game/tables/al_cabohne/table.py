@@ -16,7 +16,7 @@ import pygame
 from engine.al_cabohne import foresight, prompts, tally
 from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.kinds import EventKind
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
+from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event, Words, words
@@ -367,7 +367,7 @@ class AlCabohneUI(TableUI):
             self._foretold = (v, language(), {})
         said = self._foretold[2]
         if move not in said:
-            warned = foresight.warnings(v, move) if move.kind != "harvest" else fed_warnings(v, move)
+            warned = foresight.warnings(v, move) if move.kind != "harvest" else foresight.fed_warnings(v, move)
             said[move] = tuple(self.t.say(w) for w in warned)
         return said[move]
 
@@ -559,20 +559,6 @@ class AlCabohneUI(TableUI):
 
     def card_painter(self) -> Any:
         return self.art.coin_face
-
-
-def fed_warnings(v: Any, harvest: Action) -> list[Words]:
-    """A harvest's beans that top the discard where the next reveal hands them to the Boss growing them (AC-21,
-    ``foresight.fed_by_discard``), said in the engine's words for a gift that does the same (playtest 29: "Harvest
-    +0" then the reveal took the Puff to Joe, Mafia +1, with no word on the button nor in the Hint)."""
-    fed = foresight.fed_by_discard(v, harvest)
-    if not fed or v.seat is None:
-        return []
-    field = v.fields[v.seat][int(harvest.target.partition(":")[2])]
-    bean = BEAN_WORDS[card_type(field[0])] if field else None
-    return [words("The next reveal hands {boss} the {bean} on top of the discard.",
-                  plural="The next reveal hands {boss} the {bean} beans on top of the discard.", n=n,
-                  boss=BOSS_WORDS[j], bean=bean) for j, (n, _coins) in enumerate(fed) if n and bean is not None]
 
 
 def _button_key(key: Action | Pick) -> str:
