@@ -16,6 +16,7 @@ import pygame
 from engine.al_cabohne import foresight, prompts, tally
 from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.kinds import EventKind
+from engine.al_cabohne.pages import PILES_WHOLE
 from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
@@ -31,13 +32,11 @@ from game.kit.rows import strips
 from game.kit.selection import Held, Selection, step_line
 from game.tables.al_cabohne import choreo, paint, paint_rivals
 from game.tables.al_cabohne import layout as L
-from game.tables.al_cabohne.art import ART
+from game.tables.al_cabohne.art import ART, MAFIA_RED
 from game.tables.al_cabohne.layout import DISCARD, Layout
 from game.tables.al_cabohne.trading import Trading
 
-MAFIA_RED = paint.MAFIA_RED
 DISCARD_LIST = Pick("view", "discard")
-PROMPT_SIZE = paint.PROMPT_SIZE
 # moves a warning may come before
 FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end", "harvest")
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
@@ -45,9 +44,6 @@ CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) se
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # the moves each kind of place takes
 
-# the rules' glossary line (``engine.al_cabohne.pages``), said over two kept piles of one type (R-5)
-PILES_WHOLE = words("Piles 1, 2, 3: the three places for the revealed cards you keep. The revealed cards of one type "
-                    "are placed together, as a whole.")
 SET_ASIDE_TIP = words("Coins paid for third fields: they go back into the deck at the next reshuffle.")  # AC-14, AC-31
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
@@ -86,7 +82,8 @@ class AlCabohneUI(TableUI):
         # a move that makes a Boss sell at once, clicked once: a second click on it plays it; a move, another choice
         # or a click on nothing offered forgets it
         self.second_click = Held(t)
-        # the Hint's move as shown, for its warning by the ringed place
+        # the Hint's move as shown, for its warning by the ringed place: the move the Hint or the coach names now,
+        # while the view and the choice it was named for stand
         self.hinted = Held(t)
         # each Boss's sales seen at this table (AC-13, AC-34): the coins and how many sales, for the results; a sale
         # is news, so no undo takes one back
@@ -143,13 +140,8 @@ class AlCabohneUI(TableUI):
 
     def pile_rects(self, kind: str, card: int) -> list[pygame.Rect]:
         """Every kept (or leftover) pile of that card's type: a unit is all of them."""
-        t = card_type(card)
-        out = []
-        for i in range(3):
-            cards = self.t.cards_in((kind, -1, i))
-            if cards and card_type(cards[0]) == t:
-                out.append(L.kept_area(i, len(cards)))
-        return out
+        piles = [self.t.cards_in((kind, -1, i)) for i in range(3)]
+        return [L.kept_area(i, len(p)) for i, p in enumerate(piles) if p and card_type(p[0]) == card_type(card)]
 
     def hand_strips(self) -> list[pygame.Rect]:
         """The visible part of each own hand card (cards overlap when the hand is long)."""
@@ -182,7 +174,7 @@ class AlCabohneUI(TableUI):
         out += self.choosing.sole_offers(self.target_rect, self._confirmed)
         # the place the coach (or the Hint) names for a card takes that card with nothing chosen: a newcomer
         # clicks where the pick says the card goes, and was told "Choose a card first"
-        named = self.advised_move() if self.selection() is None else None
+        named = self.hinted.action if self.selection() is None else None
         if named is not None and named.kind in CARD_MOVES and named.target and \
                 named.target not in self.choosing.sole_movers():
             out.append(Offer(self.target_rect(named.target), named, partial(self._confirmed, named)))
@@ -199,10 +191,6 @@ class AlCabohneUI(TableUI):
 
     def advised(self, a: Action) -> None:
         self.hinted.hold(a)
-
-    def advised_move(self) -> Action | None:
-        """The move the Hint or the coach names now, while the view and the choice it was named for stand."""
-        return self.hinted.action
 
     def let_go(self, a: Action) -> str | None:
         return self.t.say(prompts.cancelled(self.t.view, a))
@@ -289,8 +277,10 @@ class AlCabohneUI(TableUI):
         acts = [] if drafting else [a for a in self.t.choices.legal if a.kind in ("tax", "end")]
         rects = panels.column(L.BUTTONS, len(acts) + len(trade), L.BUTTON_H, 10)
         out: list[tuple[ui.Button, Action | Pick]] = []
+        # a button is known in tests by its move's kind, or by the trade step's name
         for (label, key, primary), r in zip(trade, rects[:len(trade)], strict=True):
-            out.append((ui.Button(r, label, key=_button_key(key), size=20, primary=primary), key))
+            name = key.kind if isinstance(key, Action) else f"trade:{key.zone}"
+            out.append((ui.Button(r, label, key=name, size=20, primary=primary), key))
         rects = rects[len(trade):]
         # the button's words are the move's (``describe_in``): the coach and the hint name what it reads
         pick = self.t.coach_pick if self.t.coach_pick in acts else None  # the coach's, alone, when it names one
@@ -374,7 +364,7 @@ class AlCabohneUI(TableUI):
     def hover_text(self) -> str | None:
         """What the mouse is over says what selling it now would earn (from the view's field worth); over a move
         that makes a Boss sell or leaves a field to be taxed, the engine's warning comes first."""
-        said = self._plain_hover_text()
+        said = next((self.t.say(said) for r, said in self.tip_rows() if r.collidepoint(self.t.mouse)), None)
         warned = self.warnings_at(self.t.mouse)
         if not warned:
             return said
@@ -390,10 +380,6 @@ class AlCabohneUI(TableUI):
         if move is None:
             return ()
         return self._warnings(move)
-
-    def _plain_hover_text(self) -> str | None:
-        pos = self.t.mouse
-        return next((self.t.say(said) for r, said in self.tip_rows() if r.collidepoint(pos)), None)
 
     def tip_rows(self) -> list[tuple[pygame.Rect, Words]]:
         """What each place says under the mouse, the first place that holds it speaking: a greyed harvest button
@@ -435,7 +421,7 @@ class AlCabohneUI(TableUI):
     # --- drawing ---------------------------------------------------------------------------------
     def static_key(self) -> Any:
         # the named move: its place takes the card with nothing chosen (``offers``)
-        return self.selection(), self.trading.static_key(), self.armed(), self.advised_move()
+        return self.selection(), self.trading.static_key(), self.armed(), self.hinted.action
 
     def picture(self) -> paint.Picture:
         t = self.t
@@ -544,7 +530,7 @@ class AlCabohneUI(TableUI):
     def _advised_warning(self) -> tuple[str, tuple[int, int]] | None:
         """The Hint's move, when it makes a Boss sell or leaves a field to be taxed: its warning, by the ringed
         place and without hovering (the Hint's line takes the prompt's place, and a newcomer never hovers)."""
-        a = self.advised_move()
+        a = self.hinted.action
         if a is None or self.t.coach_speaking:  # the coach's words give the pick's reason already
             return None
         # where the Hint rings it: the move's place, or the card to choose first
@@ -559,11 +545,6 @@ class AlCabohneUI(TableUI):
 
     def card_painter(self) -> Any:
         return self.art.coin_face
-
-
-def _button_key(key: Action | Pick) -> str:
-    """The id a button is known by in tests: the action's kind, or the trade step's name."""
-    return key.kind if isinstance(key, Action) else f"trade:{key.zone}"
 
 
 def _fits(line: str) -> bool:
