@@ -150,26 +150,24 @@ def count_badge(surface: pygame.Surface, card: pygame.Rect, top: int, n: int) ->
     panels.badge(surface, (card.right - BADGE_INSET, top), f"×{n}")
 
 
-def empty_coins(surface: pygame.Surface, d: Picture, r: pygame.Rect) -> Label:
-    """An empty coin pile: a faded coin, so it reads as the coins' place and not as an empty field; and the label
-    "no coins" on a plate inside it."""
+def coins(surface: pygame.Surface, d: Picture, r: pygame.Rect, cards: list[int]) -> list[Label]:
+    """A coin pile (a seat's, the treasury), coin side up; empty, a faded coin, so it reads as the coins' place and
+    not as an empty field, and its label "no coins" on a plate inside it."""
+    if cards:
+        stack(surface, d, r, cards, False, badge=False)
+        return []
     coin = d.art.back(r.w, r.h).copy()
     coin.set_alpha(60)
     surface.blit(coin, r)
-    return Label(tr("no coins"), 13, r.center, theme.TEXT_DIM, anchor="center", room=r.w - 16, smallest=9, plate=TAG)
+    return [Label(tr("no coins"), 13, r.center, theme.TEXT_DIM, anchor="center", room=r.w - 16, smallest=9, plate=TAG)]
 
 
 def coin_pile(surface: pygame.Surface, d: Picture, r: pygame.Rect, seat: int, size: int,
               room: int | None = None) -> list[Label]:
     """A seat's coins: the pile, coin side up; and its labels: how many, within ``room`` (smaller, down to 14)."""
     cards = d.cards(("coins", seat, 0))
-    out = [Label(trn("{n} coin", "{n} coins", len(cards)), size, (r.centerx, r.bottom + 4), theme.GOLD, True,
-                 "midtop", room, 14)]
-    if cards:
-        stack(surface, d, r, cards, False, badge=False)
-    else:
-        out.append(empty_coins(surface, d, r))
-    return out
+    return [Label(trn("{n} coin", "{n} coins", len(cards)), size, (r.centerx, r.bottom + 4), theme.GOLD, True,
+                  "midtop", room, 14), *coins(surface, d, r, cards)]
 
 
 def under_pile(r: pygame.Rect, room: int, title: str, line: str) -> list[Label]:

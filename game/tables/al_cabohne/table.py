@@ -365,10 +365,7 @@ class AlCabohneUI(TableUI):
         """What the mouse is over says what selling it now would earn (from the view's field worth); over a move
         that makes a Boss sell or leaves a field to be taxed, the engine's warning comes first."""
         said = next((self.t.say(said) for r, said in self.tip_rows() if r.collidepoint(self.t.mouse)), None)
-        warned = self.warnings_at(self.t.mouse)
-        if not warned:
-            return said
-        return "\n".join([*warned, *([said] if said else [])])
+        return "\n".join([*self.warnings_at(self.t.mouse), *([said] if said else [])]) or None
 
     def warnings_at(self, pos: tuple[int, int]) -> tuple[str, ...]:
         """The engine's warnings for the move under ``pos`` (``engine.al_cabohne.foresight``), worked out once
@@ -377,9 +374,7 @@ class AlCabohneUI(TableUI):
             return ()
         move = next((o.key for o in self.t.current_offers() if isinstance(o.key, Action)
                      and o.key.kind in FORETOLD_KINDS and o.rect.collidepoint(pos)), None)
-        if move is None:
-            return ()
-        return self._warnings(move)
+        return () if move is None else self._warnings(move)
 
     def tip_rows(self) -> list[tuple[pygame.Rect, Words]]:
         """What each place says under the mouse, the first place that holds it speaking: a greyed harvest button
