@@ -478,8 +478,7 @@ class AlCabohneUI(TableUI):
         pointed at nor the beans the player is placing, AC-22), then only what is read beside the tip (``in_sight``):
         where none was found the tip stood where the kit puts it, over the Bosses' names and cards and the
         opponent's hand (playtest 29, French)."""
-        active = sum(1 for b in self.t.view.bosses if b.active)
-        mafia = L.mafia_panel(active)
+        mafia = L.mafia_panel(self.layout.bosses)
         pointed = [r for j in range(len(self.t.view.bosses)) if (r := L.boss_area(j)).collidepoint(at)]
         sight = self.in_sight()
         for keep in ([*clear, *sight], [r for r in clear if r != mafia] + pointed + sight, sight + pointed):
@@ -494,7 +493,7 @@ class AlCabohneUI(TableUI):
         heading, the cards of both hands, the prompt line and the buttons (playtest 29: a French Boss's tip hid
         the Bosses' names and the opponent's hand; another lay over "Your revealed beans")."""
         v = self.t.view
-        active = sum(1 for b in v.bosses if b.active)
+        active = self.layout.bosses
         out = [L.boss_plate(j).inflate(4, 4) for j in range(active)]
         out += [L.boss_stack(j).inflate(4, 4) for j in range(active)] + [L.treasury_stack(active)]
         piles = [L.kept_area(i, len(p)) for kept in (v.kept, v.leftovers) for i, p in enumerate(kept) if p]
@@ -518,8 +517,8 @@ class AlCabohneUI(TableUI):
         name, heading = name.inflate(16, 4), paint.heading_rect().inflate(16, 4)
         hint = tips.measured(lambda m: paint.prompt(m, *self.t.prompt_line()))
         buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
-        return [hint, MENU_COLUMN, L.LOG, fields, name, heading, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons, L.mafia_panel(sum(
-                1 for b in v.bosses if b.active)), *([self.pass_rect] * self.t.kit_button_shown),
+        return [hint, MENU_COLUMN, L.LOG, fields, name, heading, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons,
+                L.mafia_panel(self.layout.bosses), *([self.pass_rect] * self.t.kit_button_shown),
                 L.OPP_PANEL if v.players == 2 else L.SCORE_PANEL, *piles]
 
     def _advised_warning(self) -> tuple[str, tuple[int, int]] | None:
