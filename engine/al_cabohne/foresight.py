@@ -52,9 +52,7 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
         for j, (n, _coins) in enumerate(_fed_more(before, after)):
             if n and action.target == BOSS_T[j]:  # the Boss given the card: he takes the discard's top first
                 # no count: a revealed bean may reach him first and make him sell sooner (AC-20, AC-13)
-                out.append(words("The next reveal hands {boss} the {bean} on top of the discard.",
-                                 plural="The next reveal hands {boss} the {bean} beans on top of the discard.", n=n,
-                                 boss=BOSS_WORDS[j], bean=BEAN_WORDS[CT[after.bosses[j][0]]]))
+                out.append(_fed(j, n, CT[after.bosses[j][0]]))
     was = set() if ending else _taxed(before, seat)
     for i, boss in sorted(_taxed(after, seat).items()):
         if i in was:
@@ -137,6 +135,24 @@ def fed_by_discard(view: AlCabohneView, action: Action) -> list[tuple[int, int]]
     if not GAME.is_legal(before, action):
         return []
     return _fed_more(before, GAME.apply(before, action)[0])
+
+
+def fed_warnings(view: AlCabohneView, harvest: Action) -> list[Words]:
+    """A harvest's beans that top the discard where the next reveal hands them to the Boss growing them (AC-21,
+    ``fed_by_discard``), said in the words for a gift that does the same (playtest 29: "Harvest +0" then the reveal
+    took the Puff to Joe, Mafia +1, with no word on the button nor in the Hint)."""
+    fed = fed_by_discard(view, harvest)
+    if not fed or view.seat is None:
+        return []
+    field = view.fields[view.seat][int(harvest.target.partition(":")[2])]
+    return [_fed(j, n, CT[field[0]]) for j, (n, _coins) in enumerate(fed) if n and field]
+
+
+def _fed(boss: int, n: int, bean: int) -> Words:
+    """That the next reveal hands ``boss`` the ``n`` beans of type ``bean`` on top of the discard (AC-21)."""
+    return words("The next reveal hands {boss} the {bean} on top of the discard.",
+                 plural="The next reveal hands {boss} the {bean} beans on top of the discard.", n=n,
+                 boss=BOSS_WORDS[boss], bean=BEAN_WORDS[bean])
 
 
 # Moves whose result the seat's view settles, so that two of them can be told to come to the same.

@@ -38,6 +38,9 @@ def _cards(*types: int) -> tuple[str, tuple[int, ...]]:
 
 AL, DON, JOE = THRESHOLDS
 BLUE_METER = BEANS[BLUE].meter
+# the glossary's line on the revealed piles, said on the table too over two kept piles of one type
+PILES_WHOLE = words("Piles 1, 2, 3: the three places for the revealed cards you keep. The revealed cards of one type "
+                    "are placed together, as a whole.")
 
 PAGES: list[tuple[str, list[Any]]] = [
     (
@@ -146,8 +149,7 @@ PAGES: list[tuple[str, list[Any]]] = [
                   "the Mafia's coins."),
             words("Front card: the leftmost card of your hand, the one you must plant next. Kept: a revealed "
                   "card waiting to be placed. Tax: a bean a Boss takes from your field of his type."),
-            words("Piles 1, 2, 3: the three places for the revealed cards you keep. The revealed cards of one type "
-                  "are placed together, as a whole."),
+            PILES_WHOLE,
             words("Under the deck, “{once}” (solo) or “{ran}” (two players): how often it has run out; the last "
                   "time ends the game.", once=words("played once"),
                   ran=words("ran out {n} of {limit}", n=0, limit=LAST_EXHAUSTION)),

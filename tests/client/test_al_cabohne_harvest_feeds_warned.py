@@ -11,12 +11,12 @@ import pygame
 import pytest
 
 from engine.al_cabohne.cards import BLUE, BROAD, FIRE, PUFF
+from engine.al_cabohne.foresight import fed_warnings
 from engine.al_cabohne.positions import position
 from engine.al_cabohne.state import CULTIVATE
 from engine.core import Action
 from game import i18n
 from game.tables.al_cabohne import layout as L
-from game.tables.al_cabohne.table import fed_warnings
 from tests.client.driver import DT
 from tests.client.layout_walk import _set_language
 from tests.client.test_newcomer_fixes import _ac_table_at

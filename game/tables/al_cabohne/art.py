@@ -329,14 +329,8 @@ class AlCabohneArt(CardArt):
     def look(self, card: int) -> int:
         return card_type(card)  # every card of a type looks the same
 
-    def paint_face(self, card: int, w: int, h: int) -> pygame.Surface:
-        return paint_face(card, w, h)
-
-    def paint_back(self, w: int, h: int) -> pygame.Surface:
-        return paint_coin(w, h)
-
-    def coin(self, w: int, h: int) -> pygame.Surface:
-        return self.back(w, h)
+    paint_face = staticmethod(paint_face)
+    paint_back = staticmethod(paint_coin)  # every card's back is a coin (``back``)
 
     def coin_face(self, card: int, w: int, h: int) -> pygame.Surface:
         """For the results: every card on a coin pile or in the treasury lies coin side up."""

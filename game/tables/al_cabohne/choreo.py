@@ -17,13 +17,13 @@ import pygame
 
 from engine.al_cabohne import GAME
 from engine.al_cabohne.kinds import EventKind as E
-from engine.core import HIDDEN, Event
+from engine.core import Event
 from game import theme
 from game.anim import Tween
 from game.i18n import tr
 from game.kit import panels
 from game.kit.effects import Effects
-from game.kit.moves import Plate, undealt
+from game.kit.moves import Plate, fly_each, reshuffle, undealt
 from game.kit.panels import fit_size
 from game.kit.recipes import Flights, fly, receiver_zone, seat_zone
 from game.kit.stage import Stage
@@ -181,14 +181,9 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
         fx.popup(text, RUN_OUT_AT, theme.ACCENT, size=fit_size(text, 18, RUN_OUT_ROOM, smallest=12), duration=1.6,
                  delay=t, rise=0)
         return t
-    if k == "reshuffle":
-        fx.cue("shuffle", t)
-        stage.set_zone(DISCARD, [], t + 0.01)
-        stage.set_zone(SET_ASIDE, [], t + 0.01)
-        stage.set_zone(DRAW, [HIDDEN] * e.value, t + 0.01)
-        for j in range(min(5, e.value)):  # a few cards swept across to show the shuffle
-            stage.sweep(L.DISCARD_PILE, L.DRAW_PILE, t + j * 0.04, MOVE)
-        return t + MOVE + 0.2
+    if k == "reshuffle":  # the coins set aside go back into the deck with the discard (AC-14)
+        stage.set_zone(SET_ASIDE, [], t)
+        return reshuffle(stage, fx, (DISCARD, L.DISCARD_PILE), (DRAW, L.DRAW_PILE), e.value, t, MOVE) + 0.04
     if k == "hand_shown" and s >= 0:
         r = layout.card_rect(("hand", s, 0), 0, 1)
         fx.popup(tr("{name} shows the hand", name=seat_name(fx.name(s))), (r.x + 160, r.y - 4), theme.ACCENT_2,
@@ -222,11 +217,7 @@ def _sale(cards: tuple[int, ...], value: int, src: Zone, dst: Zone, t: float, st
             fx.cue("coin", d + COIN_FLIP + COIN_MOVE)
             fx.burst(r.center, color, d + COIN_FLIP + COIN_MOVE)
         end = max(end, d + COIN_FLIP + COIN_MOVE)
-    rest_at = t + (0.1 if value else 0.0)
-    for j, c in enumerate(cards[value:]):
-        d = rest_at + j * 0.04
-        stage.fly(c, src, DISCARD, d, MOVE + 0.04)
-        end = max(end, d + MOVE + 0.04)
+    end = max(end, fly_each(stage, cards[value:], src, DISCARD, t + (0.1 if value else 0.0), MOVE + 0.04, 0.04))
     if value:
         land = t + COIN_FLIP + COIN_MOVE
         if mafia:  # from the middle of the coin pile up over its coins, short of the Treasury's title above

@@ -21,7 +21,7 @@ from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import labels, panels
 from game.kit import picture as kit_picture
-from game.kit.art import face_down_pile, shadow
+from game.kit.art import face_down_pile, lay
 from game.kit.card_list import ListLook, counted, paint_list
 from game.kit.choices import Pick
 from game.kit.labels import TAG, Label, Plate
@@ -150,26 +150,24 @@ def count_badge(surface: pygame.Surface, card: pygame.Rect, top: int, n: int) ->
     panels.badge(surface, (card.right - BADGE_INSET, top), f"×{n}")
 
 
-def empty_coins(surface: pygame.Surface, d: Picture, r: pygame.Rect) -> Label:
-    """An empty coin pile: a faded coin, so it reads as the coins' place and not as an empty field; and the label
-    "no coins" on a plate inside it."""
-    coin = d.art.coin(r.w, r.h).copy()
+def coins(surface: pygame.Surface, d: Picture, r: pygame.Rect, cards: list[int]) -> list[Label]:
+    """A coin pile (a seat's, the treasury), coin side up; empty, a faded coin, so it reads as the coins' place and
+    not as an empty field, and its label "no coins" on a plate inside it."""
+    if cards:
+        stack(surface, d, r, cards, False, badge=False)
+        return []
+    coin = d.art.back(r.w, r.h).copy()
     coin.set_alpha(60)
     surface.blit(coin, r)
-    return Label(tr("no coins"), 13, r.center, theme.TEXT_DIM, anchor="center", room=r.w - 16, smallest=9, plate=TAG)
+    return [Label(tr("no coins"), 13, r.center, theme.TEXT_DIM, anchor="center", room=r.w - 16, smallest=9, plate=TAG)]
 
 
 def coin_pile(surface: pygame.Surface, d: Picture, r: pygame.Rect, seat: int, size: int,
               room: int | None = None) -> list[Label]:
     """A seat's coins: the pile, coin side up; and its labels: how many, within ``room`` (smaller, down to 14)."""
     cards = d.cards(("coins", seat, 0))
-    out = [Label(trn("{n} coin", "{n} coins", len(cards)), size, (r.centerx, r.bottom + 4), theme.GOLD, True,
-                 "midtop", room, 14)]
-    if cards:
-        stack(surface, d, r, cards, False, badge=False)
-    else:
-        out.append(empty_coins(surface, d, r))
-    return out
+    return [Label(trn("{n} coin", "{n} coins", len(cards)), size, (r.centerx, r.bottom + 4), theme.GOLD, True,
+                  "midtop", room, 14), *coins(surface, d, r, cards)]
 
 
 def under_pile(r: pygame.Rect, room: int, title: str, line: str) -> list[Label]:
@@ -185,7 +183,7 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     r = L.DRAW_PILE
     n = len(d.cards(DRAW))
     if n:
-        face_down_pile(surface, d.art.coin(*L.CARD), r, n, 25)
+        face_down_pile(surface, d.art.back(*L.CARD), r, n, 25)
     else:
         surface.blit(d.art.empty_slot(r.w, r.h, tr("empty")), r)
     if v.exhaustion_limit == 1:
@@ -200,7 +198,7 @@ def _piles(surface: pygame.Surface, d: Picture) -> None:
     aside = d.cards(SET_ASIDE)
     if aside:  # coins paid for third fields, back in the deck at the next reshuffle
         a = L.SET_ASIDE_PILE
-        surface.blit(d.art.coin(a.w, a.h), a)
+        surface.blit(d.art.back(a.w, a.h), a)
         # within the gap between the draw pile and the revealed cards (outlined, they reach 4 pixels out)
         room = 2 * min(a.centerx - L.DRAW_PILE.right, L.KEPT_X - 6 - a.centerx)
         words += [Label(text, 12, (a.centerx, a.bottom + y), theme.TEXT_DIM, False, "midtop", room, 9)
@@ -240,8 +238,7 @@ def _revealed(surface: pygame.Surface, d: Picture) -> None:
     for i, pile in enumerate(piles):
         for k, c in enumerate(pile):
             r = L.kept_rect(i, k, len(pile))
-            surface.blit(shadow(r.w, r.h), (r.x + 2, r.y + 3))
-            surface.blit(d.art.face(c, r.w, r.h), r)
+            lay(surface, d.art.face(c, r.w, r.h), r, (2, 3))
         if not pile and shown and v.final is None:
             r = L.kept_rect(i, 0, 1)
             # words, never a code: a pile still to come is named as the log names it, an emptied one was placed
@@ -341,8 +338,7 @@ def _hand(surface: pygame.Surface, d: Picture, s: int) -> None:
         chosen = d.selected == Pick("select", "hand", c) or c in d.giving
         if chosen:
             r.y -= 16
-        surface.blit(shadow(r.w, r.h), (r.x + 3, r.y + 4))
-        surface.blit(d.art.card(c, r.w, r.h, c != HIDDEN), r)
+        lay(surface, d.art.card(c, r.w, r.h, c != HIDDEN), r)
         playable = (Pick("select", "hand", c) in d.selectable or Pick("give", "hand", c) in d.selectable
                     or (i == 0 and d.front_plays))
         panels.mark_card(surface, r, chosen, playable, d.front_plays or any(p.zone == "hand" for p in d.selectable))

@@ -17,7 +17,7 @@ from game.tables.al_cabohne import GENTLE_STREAK
 from game.tables.al_cabohne import layout as L
 from game.tables.al_cabohne.art import MAFIA_RED
 from game.tables.al_cabohne.layout import TREASURY
-from game.tables.al_cabohne.paint import Picture, coin_pile, empty_coins, stack
+from game.tables.al_cabohne.paint import Picture, coin_pile, coins, stack
 
 
 def track(surface: pygame.Surface, d: Picture) -> None:
@@ -64,10 +64,7 @@ def mafia(surface: pygame.Surface, d: Picture) -> None:
         rows.append(Label(label, 13, (r.centerx, r.bottom + 8), anchor="midtop", room=L.SLOT_W - 8))
     r = L.treasury_stack(nb)
     treasure = d.cards(TREASURY)
-    if treasure:
-        stack(surface, d, r, treasure, False, badge=False)
-    else:
-        rows.append(empty_coins(surface, d, r))
+    rows += coins(surface, d, r, treasure)
     n = len(treasure)
     tally = d.say(prompts.mafia_tally(v, n, words("{n} coin", plural="{n} coins", n=n)))
     labels.draw(surface, [*rows, Label(tr("Treasury"), 16, (r.centerx, L.MAFIA_Y + 14), theme.TEXT, True, "midtop"),

@@ -16,7 +16,8 @@ import pygame
 from engine.al_cabohne import foresight, prompts, tally
 from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.kinds import EventKind
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
+from engine.al_cabohne.pages import PILES_WHOLE
+from engine.al_cabohne.words import LONE_BEAN_BUTTON, known_tip, lone_bean, seen_tip
 from engine.al_cabohne.words import describe_in as engine_describe_in
 from engine.al_cabohne.words import hint as engine_hint
 from engine.core import Action, Event, Words, words
@@ -31,13 +32,11 @@ from game.kit.rows import strips
 from game.kit.selection import Held, Selection, step_line
 from game.tables.al_cabohne import choreo, paint, paint_rivals
 from game.tables.al_cabohne import layout as L
-from game.tables.al_cabohne.art import ART
+from game.tables.al_cabohne.art import ART, MAFIA_RED
 from game.tables.al_cabohne.layout import DISCARD, Layout
 from game.tables.al_cabohne.trading import Trading
 
-MAFIA_RED = paint.MAFIA_RED
 DISCARD_LIST = Pick("view", "discard")
-PROMPT_SIZE = paint.PROMPT_SIZE
 # moves a warning may come before
 FORETOLD_KINDS = ("plant", "place", "give", "fill", "leftover", "tax", "end", "harvest")
 TARGET_KINDS = {"leftover": ("leftover",), "kept": ("place", "fill"), "hand": ("give", "fill")}
@@ -45,9 +44,6 @@ CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) se
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # the moves each kind of place takes
 
-# the rules' glossary line (``engine.al_cabohne.pages``), said over two kept piles of one type (R-5)
-PILES_WHOLE = words("Piles 1, 2, 3: the three places for the revealed cards you keep. The revealed cards of one type "
-                    "are placed together, as a whole.")
 SET_ASIDE_TIP = words("Coins paid for third fields: they go back into the deck at the next reshuffle.")  # AC-14, AC-31
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
@@ -86,7 +82,8 @@ class AlCabohneUI(TableUI):
         # a move that makes a Boss sell at once, clicked once: a second click on it plays it; a move, another choice
         # or a click on nothing offered forgets it
         self.second_click = Held(t)
-        # the Hint's move as shown, for its warning by the ringed place
+        # the Hint's move as shown, for its warning by the ringed place: the move the Hint or the coach names now,
+        # while the view and the choice it was named for stand
         self.hinted = Held(t)
         # each Boss's sales seen at this table (AC-13, AC-34): the coins and how many sales, for the results; a sale
         # is news, so no undo takes one back
@@ -143,13 +140,8 @@ class AlCabohneUI(TableUI):
 
     def pile_rects(self, kind: str, card: int) -> list[pygame.Rect]:
         """Every kept (or leftover) pile of that card's type: a unit is all of them."""
-        t = card_type(card)
-        out = []
-        for i in range(3):
-            cards = self.t.cards_in((kind, -1, i))
-            if cards and card_type(cards[0]) == t:
-                out.append(L.kept_area(i, len(cards)))
-        return out
+        piles = [self.t.cards_in((kind, -1, i)) for i in range(3)]
+        return [L.kept_area(i, len(p)) for i, p in enumerate(piles) if p and card_type(p[0]) == card_type(card)]
 
     def hand_strips(self) -> list[pygame.Rect]:
         """The visible part of each own hand card (cards overlap when the hand is long)."""
@@ -182,7 +174,7 @@ class AlCabohneUI(TableUI):
         out += self.choosing.sole_offers(self.target_rect, self._confirmed)
         # the place the coach (or the Hint) names for a card takes that card with nothing chosen: a newcomer
         # clicks where the pick says the card goes, and was told "Choose a card first"
-        named = self.advised_move() if self.selection() is None else None
+        named = self.hinted.action if self.selection() is None else None
         if named is not None and named.kind in CARD_MOVES and named.target and \
                 named.target not in self.choosing.sole_movers():
             out.append(Offer(self.target_rect(named.target), named, partial(self._confirmed, named)))
@@ -199,10 +191,6 @@ class AlCabohneUI(TableUI):
 
     def advised(self, a: Action) -> None:
         self.hinted.hold(a)
-
-    def advised_move(self) -> Action | None:
-        """The move the Hint or the coach names now, while the view and the choice it was named for stand."""
-        return self.hinted.action
 
     def let_go(self, a: Action) -> str | None:
         return self.t.say(prompts.cancelled(self.t.view, a))
@@ -289,8 +277,10 @@ class AlCabohneUI(TableUI):
         acts = [] if drafting else [a for a in self.t.choices.legal if a.kind in ("tax", "end")]
         rects = panels.column(L.BUTTONS, len(acts) + len(trade), L.BUTTON_H, 10)
         out: list[tuple[ui.Button, Action | Pick]] = []
+        # a button is known in tests by its move's kind, or by the trade step's name
         for (label, key, primary), r in zip(trade, rects[:len(trade)], strict=True):
-            out.append((ui.Button(r, label, key=_button_key(key), size=20, primary=primary), key))
+            name = key.kind if isinstance(key, Action) else f"trade:{key.zone}"
+            out.append((ui.Button(r, label, key=name, size=20, primary=primary), key))
         rects = rects[len(trade):]
         # the button's words are the move's (``describe_in``): the coach and the hint name what it reads
         pick = self.t.coach_pick if self.t.coach_pick in acts else None  # the coach's, alone, when it names one
@@ -367,18 +357,15 @@ class AlCabohneUI(TableUI):
             self._foretold = (v, language(), {})
         said = self._foretold[2]
         if move not in said:
-            warned = foresight.warnings(v, move) if move.kind != "harvest" else fed_warnings(v, move)
+            warned = foresight.warnings(v, move) if move.kind != "harvest" else foresight.fed_warnings(v, move)
             said[move] = tuple(self.t.say(w) for w in warned)
         return said[move]
 
     def hover_text(self) -> str | None:
         """What the mouse is over says what selling it now would earn (from the view's field worth); over a move
         that makes a Boss sell or leaves a field to be taxed, the engine's warning comes first."""
-        said = self._plain_hover_text()
-        warned = self.warnings_at(self.t.mouse)
-        if not warned:
-            return said
-        return "\n".join([*warned, *([said] if said else [])])
+        said = next((self.t.say(said) for r, said in self.tip_rows() if r.collidepoint(self.t.mouse)), None)
+        return "\n".join([*self.warnings_at(self.t.mouse), *([said] if said else [])]) or None
 
     def warnings_at(self, pos: tuple[int, int]) -> tuple[str, ...]:
         """The engine's warnings for the move under ``pos`` (``engine.al_cabohne.foresight``), worked out once
@@ -387,13 +374,7 @@ class AlCabohneUI(TableUI):
             return ()
         move = next((o.key for o in self.t.current_offers() if isinstance(o.key, Action)
                      and o.key.kind in FORETOLD_KINDS and o.rect.collidepoint(pos)), None)
-        if move is None:
-            return ()
-        return self._warnings(move)
-
-    def _plain_hover_text(self) -> str | None:
-        pos = self.t.mouse
-        return next((self.t.say(said) for r, said in self.tip_rows() if r.collidepoint(pos)), None)
+        return () if move is None else self._warnings(move)
 
     def tip_rows(self) -> list[tuple[pygame.Rect, Words]]:
         """What each place says under the mouse, the first place that holds it speaking: a greyed harvest button
@@ -435,7 +416,7 @@ class AlCabohneUI(TableUI):
     # --- drawing ---------------------------------------------------------------------------------
     def static_key(self) -> Any:
         # the named move: its place takes the card with nothing chosen (``offers``)
-        return self.selection(), self.trading.static_key(), self.armed(), self.advised_move()
+        return self.selection(), self.trading.static_key(), self.armed(), self.hinted.action
 
     def picture(self) -> paint.Picture:
         t = self.t
@@ -497,8 +478,7 @@ class AlCabohneUI(TableUI):
         pointed at nor the beans the player is placing, AC-22), then only what is read beside the tip (``in_sight``):
         where none was found the tip stood where the kit puts it, over the Bosses' names and cards and the
         opponent's hand (playtest 29, French)."""
-        active = sum(1 for b in self.t.view.bosses if b.active)
-        mafia = L.mafia_panel(active)
+        mafia = L.mafia_panel(self.layout.bosses)
         pointed = [r for j in range(len(self.t.view.bosses)) if (r := L.boss_area(j)).collidepoint(at)]
         sight = self.in_sight()
         for keep in ([*clear, *sight], [r for r in clear if r != mafia] + pointed + sight, sight + pointed):
@@ -513,7 +493,7 @@ class AlCabohneUI(TableUI):
         heading, the cards of both hands, the prompt line and the buttons (playtest 29: a French Boss's tip hid
         the Bosses' names and the opponent's hand; another lay over "Your revealed beans")."""
         v = self.t.view
-        active = sum(1 for b in v.bosses if b.active)
+        active = self.layout.bosses
         out = [L.boss_plate(j).inflate(4, 4) for j in range(active)]
         out += [L.boss_stack(j).inflate(4, 4) for j in range(active)] + [L.treasury_stack(active)]
         piles = [L.kept_area(i, len(p)) for kept in (v.kept, v.leftovers) for i, p in enumerate(kept) if p]
@@ -537,14 +517,14 @@ class AlCabohneUI(TableUI):
         name, heading = name.inflate(16, 4), paint.heading_rect().inflate(16, 4)
         hint = tips.measured(lambda m: paint.prompt(m, *self.t.prompt_line()))
         buttons = [b.rect for b, _a in self.buttons()] if self.t.input_open else []
-        return [hint, MENU_COLUMN, L.LOG, fields, name, heading, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons, L.mafia_panel(sum(
-                1 for b in v.bosses if b.active)), *([self.pass_rect] * self.t.kit_button_shown),
+        return [hint, MENU_COLUMN, L.LOG, fields, name, heading, L.BUY_BUTTON, L.TRACK, L.PILES, *buttons,
+                L.mafia_panel(self.layout.bosses), *([self.pass_rect] * self.t.kit_button_shown),
                 L.OPP_PANEL if v.players == 2 else L.SCORE_PANEL, *piles]
 
     def _advised_warning(self) -> tuple[str, tuple[int, int]] | None:
         """The Hint's move, when it makes a Boss sell or leaves a field to be taxed: its warning, by the ringed
         place and without hovering (the Hint's line takes the prompt's place, and a newcomer never hovers)."""
-        a = self.advised_move()
+        a = self.hinted.action
         if a is None or self.t.coach_speaking:  # the coach's words give the pick's reason already
             return None
         # where the Hint rings it: the move's place, or the card to choose first
@@ -559,25 +539,6 @@ class AlCabohneUI(TableUI):
 
     def card_painter(self) -> Any:
         return self.art.coin_face
-
-
-def fed_warnings(v: Any, harvest: Action) -> list[Words]:
-    """A harvest's beans that top the discard where the next reveal hands them to the Boss growing them (AC-21,
-    ``foresight.fed_by_discard``), said in the engine's words for a gift that does the same (playtest 29: "Harvest
-    +0" then the reveal took the Puff to Joe, Mafia +1, with no word on the button nor in the Hint)."""
-    fed = foresight.fed_by_discard(v, harvest)
-    if not fed or v.seat is None:
-        return []
-    field = v.fields[v.seat][int(harvest.target.partition(":")[2])]
-    bean = BEAN_WORDS[card_type(field[0])] if field else None
-    return [words("The next reveal hands {boss} the {bean} on top of the discard.",
-                  plural="The next reveal hands {boss} the {bean} beans on top of the discard.", n=n,
-                  boss=BOSS_WORDS[j], bean=bean) for j, (n, _coins) in enumerate(fed) if n and bean is not None]
-
-
-def _button_key(key: Action | Pick) -> str:
-    """The id a button is known by in tests: the action's kind, or the trade step's name."""
-    return key.kind if isinstance(key, Action) else f"trade:{key.zone}"
 
 
 def _fits(line: str) -> bool:

@@ -10,6 +10,7 @@ the view (``view.proposal``, the hands).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -45,14 +46,6 @@ def less_rect(t: int) -> pygame.Rect:
     """The "−" end of a lit chip: one fewer of that type (playtest 16: a mis-click could only go up, to ×7)."""
     r = chip_rect(t)
     return pygame.Rect(r.right - LESS_W, r.y, LESS_W, r.h)
-
-
-def give_pick(card: int) -> Pick:
-    return Pick("give", "hand", card)
-
-
-def ask_pick(t: int) -> Pick:
-    return Pick("ask", "type", t)
 
 
 @dataclass
@@ -95,14 +88,6 @@ class Trading:
         return None if d is None else d.key()
 
     # --- clicks ------------------------------------------------------------------------------------
-    def open(self) -> None:
-        v = self.t.view
-        self.draft = Draft()
-        self._for = (v.turn, v.proposals)
-
-    def cancel(self) -> None:
-        self.draft = None
-
     def toggle_give(self, card: int) -> None:
         d = self.drafting()
         if d is not None:
@@ -137,12 +122,12 @@ class Trading:
         d = self.drafting()
         if d is None:
             return []
-        out = [Offer(strips[i], give_pick(hand[i]), partial(self.toggle_give, hand[i]))
+        out = [Offer(strips[i], Pick("give", "hand", hand[i]), partial(self.toggle_give, hand[i]))
                for i in range(len(hand) - 1, -1, -1)]
         # a lit chip's "−" end first: the chip's own click, under it, asks for one more
         out += [Offer(less_rect(t), Pick("ask", "less", t), partial(self.lower_ask, t)) for t in range(N_TYPES)
                 if d.ask[t]]
-        out += [Offer(chip_rect(t), ask_pick(t), partial(self.bump_ask, t)) for t in range(N_TYPES)]
+        out += [Offer(chip_rect(t), Pick("ask", "type", t), partial(self.bump_ask, t)) for t in range(N_TYPES)]
         return out
 
     def buttons(self) -> list[tuple[str, Pick | Action, bool]]:
@@ -165,9 +150,9 @@ class Trading:
 
     def run(self, key: Pick | Action) -> None:
         if key == OPEN:
-            self.open()
+            self.draft, self._for = Draft(), (self.t.view.turn, self.t.view.proposals)
         elif key == CANCEL:
-            self.cancel()
+            self.draft = None
         elif key == SEND:
             self.send()
         elif isinstance(key, Action):
@@ -211,9 +196,6 @@ class Trading:
             r = pygame.Rect(x, PANEL.y + 34, MINI_W, MINI_H)
             surface.blit(art.card(c, MINI_W, MINI_H, True), r)
             x += MINI_W + 4
-        asked: dict[int, int] = {}
-        for t in p.ask:
-            asked[t] = asked.get(t, 0) + 1
-        text = ", ".join(tr("{bean} ×{n}", bean=tr(TYPES[t]), n=n) for t, n in asked.items()) or tr("nothing")
+        text = ", ".join(tr("{bean} ×{n}", bean=tr(TYPES[t]), n=n) for t, n in Counter(p.ask).items()) or tr("nothing")
         theme.blit_text(surface, tr("asks for: {beans}", beans=text), 15, (PANEL.x + 10, PANEL.y + 112),
                         theme.TEXT)
