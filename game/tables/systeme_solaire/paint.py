@@ -28,7 +28,6 @@ from game.tables.systeme_solaire.controls import Control
 from game.tables.systeme_solaire.layout import DECK, DISCARD, UNSEEN, Layout
 
 STEPS = (("lay",), ("bid", "pay"), ("select", "reveal", "revealed"), ("take",))
-Color = tuple[int, int, int]
 
 
 @dataclass
