@@ -16,7 +16,7 @@ from engine.core import N_, Player, Words, words
 from engine.results import FinalPart, FinalRow
 from engine.systeme_solaire.cards import IS_PROBE, IS_SUN, hand_value
 from engine.systeme_solaire.facts import BONUS_PER_CARD, BY_AUCTION, BY_CARDS, FinalResult
-from engine.systeme_solaire.words import SHORT_REASON, seat_tie_words
+from engine.systeme_solaire.words import SHORT_REASON, card_words, seat_tie_words
 
 MODES: dict[int, tuple[str, str]] = {
     3: (N_("Three players"), N_("15 cards set aside face up · 5 cards a round in 3 groups")),
@@ -172,6 +172,15 @@ def board(v: Any, mode: str, collecting: bool, picked: tuple[int, ...], paid: li
     elif v.selection:
         out.append(words("Your selection: total {n}, shown when everyone has chosen", n=hand_value(v.selection)))
     return out
+
+
+def slot_notes(v: Any, s: int, lying: Sequence[int]) -> list[Words]:
+    """Beside seat ``s``'s revealed cards on the board (``lying``: those still there): its auction win or its empty
+    selection, and each card it revealed that went to its front (an Earth or a Pluto)."""
+    out = ([words("won the auction", tone="good")] if s == v.winner else
+           [words("no cards: 0", tone="dim")] if v.revealed and not v.revealed[s] else [])
+    return out + [words("{card} → front", tone="score", card=card_words(c))
+                  for c in (v.revealed[s] if v.revealed else ()) if c in v.fronts[s] and c not in lying]
 
 
 def status(v: Any, s: int, shown: str | None, live: bool, choose: Choose) -> list[Words]:

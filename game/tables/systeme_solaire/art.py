@@ -24,7 +24,7 @@ from engine.systeme_solaire.cards import KINDS, kind
 from engine.systeme_solaire.words import KIND_WORDS
 from game import theme
 from game.kit import panels
-from game.kit.art import CardArt, Color, clip_round, ink_on, mix
+from game.kit.art import CardArt, Color, card_body, fit_text, ink_on, mix
 from game.words import say
 
 PROBES = 5  # kinds 0..4 are the probes
@@ -191,11 +191,6 @@ def picture(s: pygame.Surface, k: int, c: Point, r: float) -> None:
         PLANETS[k - PROBES](s, c, r)
 
 
-def _number(s: pygame.Surface, text: str, c: Point, size: int, col: Color) -> None:
-    img = theme.font(max(7, size), True).render(text, True, col)
-    s.blit(img, img.get_rect(center=(int(c[0]), int(c[1]) + 1)))
-
-
 class SystemeSolaireArt(CardArt):
     name = "systeme_solaire"
     # faces are cached per kind, not per card: 15 kinds at the table's few sizes fit well within this,
@@ -214,23 +209,20 @@ class SystemeSolaireArt(CardArt):
         col = COLORS[k]
         probe = k < PROBES
         radius = max(3, w // 10)
-        body = pygame.Surface((w, h), pygame.SRCALPHA)
-        if probe:  # a blueprint: light paper with a grid
-            body.fill((*PAPER, 255))
-            step = max(5, w // 8)
-            grid = mix(PAPER, col, 0.35)
-            for x in range(0, w, step):
-                pygame.draw.line(body, grid, (x, 0), (x, h))
-            for y in range(0, h, step):
-                pygame.draw.line(body, grid, (0, y), (w, y))
-        else:  # the night sky, tinted by the kind
-            body.fill((*mix(NIGHT, col, 0.16), 255))
-            for i in range(9):
-                x, y = (i * 37 + k * 11) % w, (i * 53 + k * 29) % h
-                pygame.draw.circle(body, (200, 210, 240), (x, y), 1)
-        surf = clip_round(body, radius)
+
+        def pattern(body: pygame.Surface) -> None:
+            if probe:  # a blueprint: light paper with a grid
+                step = max(5, w // 8)
+                for x in range(0, w, step):
+                    pygame.draw.line(body, mix(PAPER, col, 0.35), (x, 0), (x, h))
+                for y in range(0, h, step):
+                    pygame.draw.line(body, mix(PAPER, col, 0.35), (0, y), (w, y))
+            else:  # the night sky, tinted by the kind
+                for i in range(9):
+                    pygame.draw.circle(body, (200, 210, 240), ((i * 37 + k * 11) % w, (i * 53 + k * 29) % h), 1)
+
         frame = max(2, w // 16)
-        pygame.draw.rect(surf, col, (0, 0, w, h), frame, border_radius=radius)
+        surf = card_body(w, h, PAPER if probe else mix(NIGHT, col, 0.16), radius, col, frame, pattern)
         # the name band along the bottom
         band = pygame.Rect(0, h - max(11, int(h * 0.17)), w, max(11, int(h * 0.17)))
         pygame.draw.rect(surf, col, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
@@ -250,7 +242,7 @@ class SystemeSolaireArt(CardArt):
         cc = (frame + cr + 1, frame + cr + 1)
         pygame.draw.circle(surf, COIN_EDGE, cc, cr)
         pygame.draw.circle(surf, COIN, cc, cr - max(1.0, cr / 7))
-        _number(surf, str(KINDS[k].auction), cc, int(cr * 1.35), (70, 44, 6))
+        fit_text(surf, str(KINDS[k].auction), int(cr * 1.35), (70, 44, 6), (cc[0], cc[1] + 1), w)
         # the VP: a white tile under it ("#" for the Sun, nothing for a probe)
         side = int(cr * 2)
         tile = pygame.Rect(0, 0, side, side)
@@ -259,17 +251,15 @@ class SystemeSolaireArt(CardArt):
         if not probe and tile.bottom <= band.y:
             pygame.draw.rect(surf, (40, 44, 80), tile, border_radius=max(2, side // 4))
             pygame.draw.rect(surf, (250, 250, 255), tile.inflate(-2, -2), border_radius=max(2, side // 4))
-            vp = KINDS[k].vp
-            _number(surf, "#" if k == SUN else str(vp), tile.center, int(cr * 1.35), (30, 30, 70))
+            vp = "#" if k == SUN else str(KINDS[k].vp)
+            fit_text(surf, vp, int(cr * 1.35), (30, 30, 70), (tile.centerx, tile.centery + 1), w)
         pygame.draw.rect(surf, mix(col, (0, 0, 0), 0.5), (0, 0, w, h), 1, border_radius=radius)
         return surf
 
     def paint_back(self, w: int, h: int) -> pygame.Surface:
         """The common back: orbits around a small sun on deep blue."""
         radius = max(3, w // 10)
-        body = pygame.Surface((w, h), pygame.SRCALPHA)
-        body.fill((22, 24, 70, 255))
-        surf = clip_round(body, radius)
+        surf = card_body(w, h, (22, 24, 70), radius)
         c = (w / 2, h / 2)
         for k in range(1, 5):
             rect = pygame.Rect(0, 0, int(w * 0.22 * k), int(h * 0.13 * k))

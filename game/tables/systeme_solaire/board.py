@@ -23,13 +23,13 @@ import pygame
 from engine.systeme_solaire import table_words
 from engine.systeme_solaire.cards import hand_value
 from engine.systeme_solaire.facts import BY_CARDS
-from engine.systeme_solaire.words import SHORT_REASON, card_words, seat_tie_words, way_words
+from engine.systeme_solaire.words import SHORT_REASON, seat_tie_words, way_words
 from game import theme, ui
 from game.i18n import tr, trn
 from game.kit import panels
 from game.tables.systeme_solaire import controls
 from game.tables.systeme_solaire import layout as L
-from game.tables.systeme_solaire.seats import order_place, token
+from game.tables.systeme_solaire.seats import TONES, order_place, token
 
 BOARD_BG = (18, 22, 46)
 
@@ -167,13 +167,7 @@ def _slot_notes(surface: pygame.Surface, d: Any, s: int, lying: list[int], x: in
     at = v.order.index(s) if s in v.order else -1
     why = v.reasons[at] if 0 <= at < len(v.reasons) else ""
     tied = [d.say(w) for w in seat_tie_words(v, at)]  # which tie, its own place in it (SS-17.4), longest first
-    notes: list[tuple[str, tuple[int, int, int]]] = []
-    if s == v.winner:
-        notes.append((tr("won the auction"), theme.GOOD))
-    elif v.revealed and not v.revealed[s]:
-        notes.append((tr("no cards: 0"), theme.TEXT_DIM))
-    notes += [(tr("{card} → front", card=d.say(card_words(c))), theme.GOLD)
-              for c in (v.revealed[s] if v.revealed else ()) if c in v.fronts[s] and c not in lying]
+    notes = [(d.say(w), TONES[w.tone]) for w in table_words.slot_notes(v, s, lying)]
     y = slot.y + 24
     room = slot.right - 4 - x
     if tied:  # the longest words that fit in two rows under the notes above (a narrow column: "tie: 2nd nearest")

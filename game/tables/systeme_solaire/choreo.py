@@ -175,12 +175,10 @@ PAUSES: dict[str, float] = {E.PAID: MOVE + 0.1, E.SCORE: 0.1}
 
 def _clear_board(stage: Stage, t: float) -> float:
     """The cards revealed last round go from the board to the discard pile."""
-    moved = False
-    for zone, cards in list(stage.sim.items()):
-        if zone[0] == "reveal" and cards:
-            fly_each(stage, list(cards), zone, DISCARD, t, MOVE, 0.04)
-            moved = True
-    return t + MOVE + 0.1 if moved else t
+    lying = [(zone, list(cards)) for zone, cards in stage.sim.items() if zone[0] == "reveal" and cards]
+    for zone, cards in lying:
+        fly_each(stage, cards, zone, DISCARD, t, MOVE, 0.04)
+    return t + MOVE + 0.1 if lying else t
 
 
 HELD = 0.6  # the part of a Popup's time before it starts to fade

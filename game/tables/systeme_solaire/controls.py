@@ -23,6 +23,8 @@ STEPS = (-1, 1, 2, 5)  # the bid adjusters
 COMMIT = "commit"
 CLEAR = "clear"
 PLACE = "place"
+MAIN = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54)  # Bid, Pay, Confirm, Take
+SECOND = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 144, L.BUTTONS.w, 44)  # Pass, Clear
 
 
 @dataclass
@@ -54,11 +56,10 @@ def bidding(choices: Choices, amount: int, passing: bool = False) -> list[Contro
         out.append(Control(ui.Button(r, label, key=f"bid{step:+d}", size=20, enabled=amount + step in amounts),
                            Pick("bid", "", step), Action("bid", amount + step)))
     bid = Action("bid", amount)
-    out.append(Control(ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54), tr("Bid {n}", n=amount),
-                                 key="bid", size=24, primary=not passing, enabled=amount in amounts), bid))
+    out.append(Control(ui.Button(MAIN.copy(), tr("Bid {n}", n=amount), key="bid", size=24, primary=not passing,
+                                 enabled=amount in amounts), bid))
     if Action("pass") in choices.legal:
-        out.append(Control(ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 144, L.BUTTONS.w, 44), tr("Pass"),
-                                     key="pass", size=20, primary=passing), Action("pass")))
+        out.append(Control(ui.Button(SECOND.copy(), tr("Pass"), key="pass", size=20, primary=passing), Action("pass")))
     return out
 
 
@@ -69,10 +70,8 @@ MAIN_ROOM = 12
 
 def committing(what: str, label: str, ready: bool, picked: bool) -> list[Control]:
     """Confirm a payment or a selection collected on screen, or clear it."""
-    confirm = ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54), label, key=what, size=22,
-                        primary=True, enabled=ready, room=MAIN_ROOM)
-    clear = ui.Button(pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 144, L.BUTTONS.w, 44), tr("Clear"), key=CLEAR, size=20,
-                      enabled=picked)
+    confirm = ui.Button(MAIN.copy(), label, key=what, size=22, primary=True, enabled=ready, room=MAIN_ROOM)
+    clear = ui.Button(SECOND.copy(), tr("Clear"), key=CLEAR, size=20, enabled=picked)
     return [Control(confirm, Pick(COMMIT, what), Action("paid" if what == "pay" else "done")),
             Control(clear, Pick(CLEAR, what))]
 
@@ -82,13 +81,11 @@ def taking(g: int | None, split: str) -> list[Control]:
     "Thinking…" while where its cards start is still being thought out (no split yet)."""
     if g is None:
         return []
-    r = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54)
     if not split:
-        return [Control(ui.Button(r, tr("Thinking…"), key="take", size=22, enabled=False, room=MAIN_ROOM),
+        return [Control(ui.Button(MAIN.copy(), tr("Thinking…"), key="take", size=22, enabled=False, room=MAIN_ROOM),
                         Pick("thinking", ""))]
-    return [Control(ui.Button(r, tr("Take group {n}", n=g + 1), key="take", size=22, primary=True,
-                                      room=MAIN_ROOM),
-                    Action("take", g, split))]
+    return [Control(ui.Button(MAIN.copy(), tr("Take group {n}", n=g + 1), key="take", size=22, primary=True,
+                              room=MAIN_ROOM), Action("take", g, split))]
 
 
 def toggle_rects(j: int) -> tuple[pygame.Rect, pygame.Rect]:

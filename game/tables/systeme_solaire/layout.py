@@ -16,7 +16,8 @@ The zones the stage flies cards between are ``(kind, index)``: ``deck``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -170,22 +171,19 @@ def reveal_slot(place: int, n: int) -> pygame.Rect:
 
 @dataclass
 class SeatBox:
-    """The other seat's panel and its places."""
+    """The other seat's panel and its places: its hand's backs, its front, its status lines."""
 
     seat: int
     panel: pygame.Rect
+    hand: pygame.Rect = field(init=False)
+    front: pygame.Rect = field(init=False)
+    status: pygame.Rect = field(init=False)
 
-    @property
-    def hand(self) -> pygame.Rect:
-        return pygame.Rect(self.panel.x + 12, self.panel.y + 34, 110, BACK[1])
-
-    @property
-    def front(self) -> pygame.Rect:
-        return pygame.Rect(self.panel.x + 12, self.panel.y + 72, self.panel.w - 24, SMALL[1])
-
-    @property
-    def status(self) -> pygame.Rect:
-        return pygame.Rect(self.panel.x + 10, self.panel.y + 134, self.panel.w - 20, 36)
+    def __post_init__(self) -> None:
+        x, y, w = self.panel.x, self.panel.y, self.panel.w
+        self.hand = pygame.Rect(x + 12, y + 34, 110, BACK[1])
+        self.front = pygame.Rect(x + 12, y + 72, w - 24, SMALL[1])
+        self.status = pygame.Rect(x + 10, y + 134, w - 20, 36)
 
 
 class Layout(Geometry):
@@ -232,32 +230,7 @@ class Layout(Geometry):
         return out
 
     def zone_cards(self, v: Any, zone: Zone) -> list[int]:
-        kind, i = zone
-        if kind == "hand":
-            return self.arrange(zone, list(v.hands[i]))
-        if kind == "front":
-            return list(v.fronts[i])
-        if kind == "group":
-            return list(v.groups[i]) if i < len(v.groups) else []
-        if kind == "reveal":
-            return list(_lying(v)[i]) if v.revealed else []
-        if kind == "discard":
-            lying = {c for cards in _lying(v) for c in cards} if v.revealed else set()
-            return [c for c in v.discard if c not in lying]
-        if kind == "deck":
-            return [HIDDEN] * v.deck
-        if kind == "drawn":
-            return [v.drawn] if v.drawn >= 0 else []
-        if kind == "pay":
-            return list(v.payment)
-        if kind == "removed":
-            return list(v.removed)
-        if kind == "unseen":
-            return [HIDDEN] * v.unseen
-        if kind == "set":
-            cards = PROBE_SETS[i][1]
-            return list(cards) if any(c == cards for _k, c in v.probe_sets) else []
-        return []
+        return self.arrange(zone, list(HOLDS[zone[0]](v, zone[1])))
 
     def arrange(self, zone: Zone, cards: list[int]) -> list[int]:
         """The viewer's hand in card order (probes first, then by name), easy to read and to pay from."""
@@ -305,3 +278,25 @@ def _lying(v: Any) -> list[tuple[int, ...]]:
     """Per seat, the revealed cards that went to the discard: they stay on the board until the next round."""
     discard = set(v.discard)
     return [tuple(c for c in cards if c in discard) for cards in v.revealed]
+
+
+def _discarded(v: Any) -> list[int]:
+    """The discard pile less the revealed cards still lying on the board."""
+    lying = {c for cards in _lying(v) for c in cards}
+    return [c for c in v.discard if c not in lying]
+
+
+def _probe_set(v: Any, i: int) -> Sequence[int]:
+    """Five players: probe set ``i`` while nobody has taken it."""
+    cards = PROBE_SETS[i][1]
+    return cards if any(c == cards for _k, c in v.probe_sets) else ()
+
+
+# what each kind of zone holds in a view (``i``: the zone's seat, group or set)
+HOLDS: dict[str, Callable[[Any, int], Sequence[int]]] = {
+    "hand": lambda v, i: v.hands[i], "front": lambda v, i: v.fronts[i], "pay": lambda v, i: v.payment,
+    "group": lambda v, i: v.groups[i] if i < len(v.groups) else (), "reveal": lambda v, i: _lying(v)[i] if v.revealed else (),
+    "discard": lambda v, i: _discarded(v), "removed": lambda v, i: v.removed, "set": _probe_set,
+    "deck": lambda v, i: [HIDDEN] * v.deck, "unseen": lambda v, i: [HIDDEN] * v.unseen,
+    "drawn": lambda v, i: [v.drawn] if v.drawn >= 0 else [], "supply": lambda v, i: (),
+}

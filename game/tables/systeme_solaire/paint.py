@@ -3,7 +3,7 @@
 The painter receives everything it draws in a ``Picture`` (the view, the
 display model's cards per zone, the layout, the collected choice and the
 controls); it decides nothing about the rules. The other seats are in
-``seats``, the board under the groups in ``board``, the lists in ``overlays``.
+``seats``, the board under the groups in ``board``, the lists in ``table``.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ import pygame
 from engine.systeme_solaire import table_words
 from engine.systeme_solaire.cards import PROBE_SETS, auction_value, hand_value
 from engine.systeme_solaire.table_words import STEP_NAMES
-from game import theme, ui
+from game import record, theme, ui
 from game.i18n import tr, trn
-from game.kit import panels
+from game.kit import panels, tips
 from game.kit import picture as kit_picture
 from game.kit.art import face_down_pile, lay, top_card
 from game.tables.systeme_solaire import board, seats
@@ -28,7 +28,6 @@ from game.tables.systeme_solaire.controls import Control
 from game.tables.systeme_solaire.layout import DECK, DISCARD, UNSEEN, Layout
 
 STEPS = (("lay",), ("bid", "pay"), ("select", "reveal", "revealed"), ("take",))
-Color = tuple[int, int, int]
 
 
 @dataclass
@@ -187,17 +186,7 @@ def _sets(surface: pygame.Surface, d: Picture) -> None:
 def _own(surface: pygame.Surface, d: Picture) -> None:
     v = d.view
     s = d.layout.bottom
-    p = L.OWN
-    active = v.to_act == s
-    x = seats.head(surface, d, s, p, 14)
-    name = theme.blit_text(surface, panels.seat_label(d.seats[s]), 20, (x, p.y + 7),
-                           theme.GOLD if active else theme.TEXT, bold=True)
-    if v.marker == s:
-        name = seats.marker(surface, (name.right + 8, name.centery))
-    status = "  ·  ".join(text for text, _c in seats.status(d, s))
-    if status:
-        theme.blit_text(surface, status, _status_size(status, name), (name.right + 14, name.centery),
-                        theme.ACCENT_2, bold=True, anchor="midleft")
+    _own_words(surface, d)
     front = tr("Front: {n} VP", n=seats.shown_vp(d, s)) if v.final is None else tr("Final: {score}",
                                                                              score=d.say(table_words.score(v, s)))
     theme.blit_text(surface, front, 17, (L.OWN_FRONT.x, L.OWN_LABEL_Y), theme.GOLD, bold=True)
@@ -207,35 +196,31 @@ def _own(surface: pygame.Surface, d: Picture) -> None:
         theme.blit_fit(surface, tr("Cards you place in front score VP at the end"), 14, (x, L.OWN_FRONT.centery),
                        L.OWN_HAND.x - 12 - x, theme.TEXT_FAINT, anchor="midleft", smallest=11)
     seats.front(surface, d, ("front", s))
-    theme.blit_text(surface, _held(d), 17, (L.OWN_HAND.x, L.OWN_LABEL_Y), theme.TEXT, bold=True)
     _hand(surface, d, s)
 
 
-def _held(d: Picture) -> str:
-    v, s = d.view, d.layout.bottom
-    return trn("Hand: {n} card · value {v}", "Hand: {n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
-
-
-def _status_size(status: str, name: pygame.Rect) -> int:
-    return panels.fit_size(status, 16, 430 - (name.right - L.OWN.x))
+def _own_words(surface: pygame.Surface, d: Picture) -> list[pygame.Rect]:
+    """The viewer's panel, its name (lit on its turn), first-player pill and status ("you bid 2, outbid · your turn
+    to bid or pass"), and its hand's words ("Hand: 5 cards · value 15"); where the hand's words and the status went."""
+    v, s, p = d.view, d.layout.bottom, L.OWN
+    x = seats.head(surface, d, s, p, 14)
+    name = theme.blit_text(surface, panels.seat_label(d.seats[s]), 20, (x, p.y + 7),
+                           theme.GOLD if v.to_act == s else theme.TEXT, bold=True)
+    if v.marker == s:
+        name = seats.marker(surface, (name.right + 8, name.centery))
+    held = trn("Hand: {n} card · value {v}", "Hand: {n} cards · value {v}", v.hand_sizes[s], v=v.hand_values[s])
+    out = [theme.blit_text(surface, held, 17, (L.OWN_HAND.x, L.OWN_LABEL_Y), theme.TEXT, bold=True)]
+    if status := "  ·  ".join(text for text, _c in seats.status(d, s)):
+        out.append(theme.blit_text(surface, status, panels.fit_size(status, 16, 430 - (name.right - p.x)),
+                                   (name.right + 14, name.centery), theme.ACCENT_2, bold=True, anchor="midleft"))
+    return out
 
 
 def own_words(d: Picture) -> list[pygame.Rect]:
-    """Where the viewer's panel says its status ("you bid 2, outbid · your turn to bid or pass") and its hand
-    ("Hand: 5 cards · value 15"), as ``_own`` draws them: a tip keeps clear of both (playtest 29: the Bid button's
-    tip hid the hand's value on almost every auction turn)."""
-    s = d.layout.bottom
-    x = L.OWN.x + 14 + (30 if seats.order_place(d, s) is not None else 0)  # as ``seats.head`` places the name
-    name = pygame.Rect((x, L.OWN.y + 7), theme.font(20, True).size(panels.seat_label(d.seats[s])))
-    if d.view.marker == s:  # the first-player pill after it (``seats.marker``)
-        w, h = theme.font(12, True).size(tr("first player"))
-        name = pygame.Rect(name.right + 8, name.centery - (h + 4) // 2, w + 12, h + 4)
-    held = pygame.Rect((L.OWN_HAND.x, L.OWN_LABEL_Y), theme.font(17, True).size(_held(d)))
-    status = "  ·  ".join(text for text, _c in seats.status(d, s))
-    if not status:
-        return [held]
-    w, h = theme.font(_status_size(status, name), True).size(status)
-    return [held, pygame.Rect(name.right + 14, name.centery - h // 2, w, h)]
+    """Where the viewer's panel says its status and its hand, as ``_own`` draws them (measured, not shown): a tip
+    keeps clear of both (playtest 29: the Bid button's tip hid the hand's value on almost every auction turn)."""
+    with record.capture(feed=False):  # as ``tips.measured``: not what the screen showed
+        return _own_words(tips.MEASURE, d)
 
 
 def hand_rects(d: Picture) -> list[tuple[int, pygame.Rect]]:

@@ -6,7 +6,7 @@ the bid buttons, hand cards, the Hand / Front toggles. Two decisions the
 engine takes in picks are collected whole on screen first — the payment and
 the secret selection — and sent as the engine's picks in ascending card
 order with the confirmation (``play_all``). Choreography is in ``choreo``,
-painting in ``paint``, ``seats``, ``board`` and ``overlays``, the buttons in
+painting in ``paint``, ``seats`` and ``board``, the lists here, the buttons in
 ``controls``, geometry in ``layout``, card faces in ``art``.
 """
 
@@ -22,24 +22,24 @@ import pygame
 from engine.core import Action, Event, Player, Words, words
 from engine.systeme_solaire import table_words
 from engine.systeme_solaire.advice import aimed_take
-from engine.systeme_solaire.cards import PROBE_SETS, hand_value
+from engine.systeme_solaire.cards import NAMES, PROBE_SETS, hand_value, kind
 from engine.systeme_solaire.facts import start_split
 from engine.systeme_solaire.kinds import EventKind
 from engine.systeme_solaire.words import card_info, paying, revealed_words, split_words, take_why_not
 from engine.systeme_solaire.words import hint as engine_hint
 from game import theme
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.kit import panels, tips
 from game.kit.advisor import MENU_COLUMN
+from game.kit.card_list import ListLook, counted, paint_list
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
 from game.kit.rows import strips
 from game.kit.stage import Zone
-from game.tables.systeme_solaire import choreo, coach, controls, overlays, paint
+from game.tables.systeme_solaire import choreo, coach, controls, paint
 from game.tables.systeme_solaire import layout as L
-from game.tables.systeme_solaire.art import ART
+from game.tables.systeme_solaire.art import ART, kind_name
 from game.tables.systeme_solaire.controls import COMMIT, PLACE, Control
-from game.tables.systeme_solaire.intents import intent_at
 from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
 
 # the share of the kit's pause left between computers' auction moves once every human has passed (and their payment)
@@ -47,6 +47,7 @@ QUICK_PAUSE = 0.35
 PROMPT_SMALLEST = 13  # the smallest size the kit's hint pill shrinks to (panels.hint)
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
+LIST_LOOK = ListLook(big=(70, 98), small=(56, 78), big_up_to=52)  # big while the pile fits in four rows
 
 
 class SystemeSolaireUI(TableUI):
@@ -225,10 +226,23 @@ class SystemeSolaireUI(TableUI):
     # --- input --------------------------------------------------------------------------------------
     def lists(self) -> list[ModalList]:
         """The discard pile, and with three players the cards set aside face up, listed whole."""
-        out = [ModalList(DISCARD_LIST, DISCARD_PILE.copy(), lambda s: overlays.discard(s, self.t.view))]
+        out = [ModalList(DISCARD_LIST, DISCARD_PILE.copy(), partial(self.card_list, DISCARD_LIST))]
         if self.t.view.players == 3:
-            out.append(ModalList(REMOVED_LIST, L.removed_strip(2), lambda s: overlays.removed(s, self.t.view)))
+            out.append(ModalList(REMOVED_LIST, L.removed_strip(2), partial(self.card_list, REMOVED_LIST)))
         return out
+
+    def card_list(self, key: Pick, surface: pygame.Surface) -> None:
+        """Every card of a public pile (the discard pile, or the cards set aside face up for the whole game), oldest
+        first, with a count per name under it."""
+        v = self.t.view
+        cards = v.discard if key == DISCARD_LIST else v.removed
+        title = (trn("Discard pile — {n} card, oldest first", "Discard pile — {n} cards, oldest first", len(cards))
+                 if key == DISCARD_LIST else
+                 trn("Set aside face up for the whole game — {n} card (and {unseen} unseen)",
+                     "Set aside face up for the whole game — {n} cards (and {unseen} unseen)", len(cards),
+                     unseen=v.unseen))
+        summary = [tr("{card} ×{n}", card=kind_name(k), n=n) for k, n in counted(cards, kind, len(NAMES))]
+        paint_list(surface, LIST_LOOK, title, cards, ART.face, summary=summary)
 
     def controls(self) -> list[Control]:
         """The buttons of the decision now (only on the viewer's turn)."""
@@ -297,13 +311,31 @@ class SystemeSolaireUI(TableUI):
         seems to try (the engine says why not, in the words of the step the round is at); on a seat's revealed
         cards, what they were for: its total and its place in the order of choice (a click there said nothing)."""
         t, v = self.t, self.t.view
-        intent = intent_at(self, v, pos)
+        intent = self.intent_at(pos)
         if intent is not None:
             return intent if intent not in t.choices.legal else None
         for s in range(v.players):
             n = len(t.cards_in(("reveal", s)))
             if any(self._shown_rect(("reveal", s), i, n).collidepoint(pos) for i in range(n)):
                 return t.say(revealed_words(v, s))
+        return None
+
+    def intent_at(self, pos: tuple[int, int]) -> Action | None:
+        """The move a click at ``pos`` seems to try, offered or not: a button, a Hand / Front toggle, a hand card, a
+        probe set or a group (the engine says why one not offered is not possible)."""
+        v = self.t.view
+        for c in [*self.controls(), *(c for toggles in self.toggles() for c in toggles[:2])]:
+            if c.button.rect.collidepoint(pos):
+                return c.move
+        for card, r in self.hand_strips():
+            if r.collidepoint(pos):
+                return Action("select" if v.phase == "select" else "pay", card)
+        if v.phase == "probes":
+            return next((Action("probes", comp) for i, (comp, _cards) in enumerate(PROBE_SETS)
+                         if L.set_slot(i).collidepoint(pos)), None)
+        for g in range(len(v.groups)):
+            if L.group_area(g, v.players).collidepoint(pos):
+                return Action("lay", g) if v.phase == "lay" else Action("take", g, "h" * max(1, len(v.groups[g])))
         return None
 
     def advised(self, a: Action) -> None:
@@ -464,8 +496,8 @@ class SystemeSolaireUI(TableUI):
         status under the groups ("Selected: 8 of 8", the order reveal), the log (playtest 24: tips hid them) and the
         groups (playtest 28: a French hand card's tip hid them)."""
         hint = tips.prompt_pill(self.t.prompt_line(), L.HINT_Y, L.HINT_MAX_W, 20)
-        log = L.LOG_HANDING if self.t.kit_button_shown else L.LOG
-        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, L.BOARD, L.GROUPS_ROW, log, *paint.own_words(self.picture_stub()),
+        return [hint, MENU_COLUMN, L.BUTTONS, L.PASS, L.BOARD, L.GROUPS_ROW, self.log_rect,
+                *paint.own_words(self.picture_stub()),
                 *(c.button.rect for p in self.toggles() for c in p[:2]), *self._hand_row(),
                 *([pygame.Rect(coach.PANEL)] if self.t.coach_speaking else [])]
 
