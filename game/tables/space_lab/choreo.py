@@ -177,17 +177,13 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
     end = _flights(FLIGHTS[k], e, t, stage, fx, view) if k in FLIGHTS else t
     if k in BANNERS and (k != EventKind.FINAL_TURN or s == fx.viewer):
         title, colour = BANNERS[k]
-        fx.add(_banner(title(e, fx), fx.say(LAST_TURN) if k == EventKind.FINAL_TURN else _line(e, fx), colour, t))
+        line = LAST_TURN if k == EventKind.FINAL_TURN else describe_event(e, fx.viewer)
+        fx.add(_banner(title(e, fx), fx.say(line) if line is not None else "", colour, t))
         return t + BANNER  # the banner outlasts the cards' flights
     if k in POPUPS:
         words, dy, colour, size, rise = POPUPS[k]
         fx.popup(tr(words), (L.HAND_AREA.centerx, L.HAND_AREA.y + dy), colour, size=size, delay=t, rise=rise)
     return end
-
-
-def _line(e: Event, fx: Effects) -> str:
-    w = describe_event(e, fx.viewer)
-    return fx.say(w) if w is not None else ""
 
 
 def _reveal_objectives(e: Event, t: float, stage: Stage, fx: Effects) -> float:
