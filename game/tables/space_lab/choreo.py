@@ -235,22 +235,17 @@ def _objective(e: Event, t: float, layout: Layout, fx: Effects) -> float:
     fx.burst(r.center, theme.GOOD, t)
     if e.seat != layout.bottom:  # a small station: in its top row, between two capsules' bands (its bonus rises
         geo = layout.station(e.seat)  # under it)
-        # on a plate (see Plate): bare words over the small station's slots and bands read as printed on them
-        panel = layout.panels[e.seat]
-        room = panel.w - 16 - 28  # the plate's frame and margins, within the seat's panel in any language
-        size = panels.fit_size(text, 15, room, smallest=10)
-        text = theme.shorten(text, size, room, bold=True)
-        half = theme.font(size, True).size(text)[0] // 2 + 14
-        x = max(panel.x + 8 + half, min(panel.right - 8 - half, geo.slots[4].centerx))
-        fx.add(Plate(text, (x, geo.slots[0].centery), theme.GOOD, size, 1.6, t, 12))
-        return t + 0.3
-    # the viewer's: under the station, over the hand (rising into the station it would cross the slots' names),
-    # kept within the centre column
-    size = panels.fit_size(text, 20, L.CENTRE.w - 40, smallest=13)
-    text = theme.shorten(text, size, L.CENTRE.w - 40, bold=True)
-    half = theme.font(size, True).size(text)[0] // 2 + 18
-    x = max(L.CENTRE.x + half, min(L.CENTRE.right - half, r.centerx))
-    fx.add(Plate(text, (x, L.HAND_AREA.y + 32), theme.GOOD, size, 1.6, t, 12))
+        # on a plate (see Plate): bare words over the small station's slots and bands read as printed on them; the
+        # plate's frame and margins within the seat's panel in any language
+        box, margin, biggest, smallest, pad = layout.panels[e.seat].inflate(-16, 0), 28, 15, 10, 14
+        x, y = geo.slots[4].centerx, geo.slots[0].centery
+    else:  # the viewer's: under the station, over the hand (rising into the station it would cross the slots'
+        # names), kept within the centre column
+        box, margin, biggest, smallest, pad, x, y = L.CENTRE, 40, 20, 13, 18, r.centerx, L.HAND_AREA.y + 32
+    size = panels.fit_size(text, biggest, box.w - margin, smallest=smallest)
+    text = theme.shorten(text, size, box.w - margin, bold=True)
+    half = theme.font(size, True).size(text)[0] // 2 + pad
+    fx.add(Plate(text, (max(box.x + half, min(box.right - half, x)), y), theme.GOOD, size, 1.6, t, 12))
     return t + 0.3
 
 
