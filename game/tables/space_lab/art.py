@@ -35,7 +35,7 @@ from engine.space_lab.cards import (
 from engine.space_lab.content import K_DRAW_LAB, PROJECT_TYPES, Effect
 from game import record, theme
 from game.i18n import language, tr
-from game.kit import faces
+from game.kit import faces, token_lines
 from game.kit.art import CardArt, Color, dots, fit_text, ink_on, mix, rings, stripes
 from game.tables.space_lab import icons
 from game.tables.space_lab.icons import AGENCY_RGB, CAPSULE_RGB, INK, WHITE
@@ -113,7 +113,7 @@ def paint_project(card: int, w: int, h: int, bare: bool = False, words: bool = T
         _named(surf, t, w, band, col)
         lines = icons.effect_lines(pt.effect)
         below, whole = pygame.Rect(3, top, w - 6, h - top - 3), pygame.Rect(3, band + 2, w - 6, h - band - 5)
-        if icons.fits(lines, below):  # the name, the picture, the effect
+        if token_lines.fits(lines, below):  # the name, the picture, the effect
             _glyph(surf, t, w / 2, (band + top) / 2, min(w * 0.2, (top - band) * 0.42))
             icons.draw_lines(surf, lines, below, int(w * 0.15))
         else:  # a long effect on a shorter card takes the picture's room
@@ -150,8 +150,8 @@ def _effect(surf: pygame.Surface, effect: Effect, box: pygame.Rect, size: int) -
     """A Project's effect in ``box``: whole, or else its first line, the points (the Telescope's "3 / 8 / 14 / 20 /
     26 VP" without "for 1 to 5 copies": the hover tip says the rest); ``False`` where not even that fits."""
     lines = icons.effect_lines(effect)
-    lines = lines if icons.fits(lines, box) else lines[:1]
-    fits = icons.fits(lines, box)
+    lines = lines if token_lines.fits(lines, box) else lines[:1]
+    fits = token_lines.fits(lines, box)
     if fits:
         icons.draw_lines(surf, lines, box, size)
     return fits

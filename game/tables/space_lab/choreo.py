@@ -15,7 +15,6 @@ into the log when its cards move.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -30,6 +29,7 @@ from game.kit import panels
 from game.kit.art import Color
 from game.kit.effects import Effects
 from game.kit.moves import Banner, Plate, reshuffle
+from game.kit.recipes import Flights, fly, seat_zone
 from game.kit.stage import Stage
 from game.tables.space_lab import layout as L
 from game.tables.space_lab.layout import BOX, DECK, DISCARD_Z, DRAWN, PDECK, REMOVED_Z, REVEAL, Layout, Zone
@@ -98,35 +98,23 @@ def _one_agency(e: Event, t: float, fx: Effects) -> float:
     return t + ONE_AGENCY
 
 
-@dataclass(frozen=True)
-class Flights:
-    """An event's cards flying one after another from one zone to another: where from and where to (by the event
-    and the card), the sound as they leave, which way up they fly where the zones do not say, and how long they
-    wait before they leave."""
-
-    src: Callable[[Event, int], Zone]
-    dst: Callable[[Event, int], Zone]
-    cue: str | None = "card"
-    face_from: bool | None = None
-    face_to: bool | None = None
-    pause: float = 0.0
+def _rc(e: Event, c: int, _stage: Stage) -> Zone:
+    return ("rc", -1, e.value)
 
 
-def _hand(e: Event, c: int) -> Zone:
-    return ("hand", e.seat, 0)
-
+_hand = seat_zone("hand", 0)
 
 # the events whose whole choreography is their cards' flights; a draw of none (an effect's "draw 0") moves nothing
 FLIGHTS: dict[str, Flights] = {
-    EventKind.TAKE: Flights(lambda e, c: REVEAL, _hand),
-    EventKind.RECRUIT: Flights(lambda e, c: ("rc", -1, e.value), _hand),
-    EventKind.TO_RC: Flights(lambda e, c: REVEAL, lambda e, c: ("rc", -1, AGENCY_OF[c]), cue=None),
-    EventKind.DRAW: Flights(lambda e, c: DECK, _hand, face_from=False),
-    EventKind.PROJECT_DRAW: Flights(lambda e, c: PDECK, lambda e, c: DRAWN, face_from=False),
-    EventKind.PROJECT_BOTTOM: Flights(lambda e, c: DRAWN, lambda e, c: PDECK, cue=None, face_to=False),
-    EventKind.KEEP: Flights(lambda e, c: DRAWN, lambda e, c: ("proj", e.seat, 0), cue=None, pause=KEEP_PAUSE),
-    EventKind.RIVAL: Flights(lambda e, c: ("rc", -1, e.value), lambda e, c: DISCARD_Z),
-    EventKind.PRESSURE: Flights(lambda e, c: ("pile", -1, e.cards.index(c)), lambda e, c: REMOVED_Z, cue=None),
+    EventKind.TAKE: Flights(REVEAL, _hand, MOVE, STAGGER),
+    EventKind.RECRUIT: Flights(_rc, _hand, MOVE, STAGGER),
+    EventKind.TO_RC: Flights(REVEAL, lambda e, c, _s: ("rc", -1, AGENCY_OF[c]), MOVE, STAGGER, cue=None),
+    EventKind.DRAW: Flights(DECK, _hand, MOVE, STAGGER, face_from=False),
+    EventKind.PROJECT_DRAW: Flights(PDECK, DRAWN, MOVE, STAGGER, face_from=False),
+    EventKind.PROJECT_BOTTOM: Flights(DRAWN, PDECK, MOVE, STAGGER, cue=None, face_to=False),
+    EventKind.KEEP: Flights(DRAWN, seat_zone("proj", 0), MOVE, STAGGER, cue=None),  # after ``KEEP_PAUSE``
+    EventKind.RIVAL: Flights(_rc, DISCARD_Z, MOVE, STAGGER),
+    EventKind.PRESSURE: Flights(lambda e, c, _s: ("pile", -1, e.cards.index(c)), REMOVED_Z, MOVE, STAGGER, cue=None),
 }
 
 # the events that raise a banner over the hand: its title and colour; its line is the engine's words for the event
@@ -146,12 +134,7 @@ POPUPS: dict[str, tuple[str, int, Color, int, int]] = {
 
 def _flights(f: Flights, e: Event, t: float, stage: Stage, fx: Effects, view: Any = None) -> float:
     """The cards of ``e`` as ``f`` flies them, from ``t``; when the last lands (``t`` if there are none)."""
-    if f.cue is not None and e.cards:
-        fx.cue(f.cue, t)
-    t += f.pause
-    for j, c in enumerate(e.cards):
-        stage.fly(c, f.src(e, c), f.dst(e, c), t + j * STAGGER, MOVE, face_from=f.face_from, face_to=f.face_to)
-    end = t + MOVE + STAGGER * (len(e.cards) - 1) if e.cards else t
+    end = fly(f, e, t + KEEP_PAUSE if e.kind == EventKind.KEEP else t, stage, fx)
     if e.kind == EventKind.RIVAL:
         # and what the rival did, said in the Recruitment Centre, under its columns: off the station; on a plate of
         # its own, as the stack the player may recruit next glows across it (bare words ran under its dashes,
@@ -194,17 +177,13 @@ def event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects, view: A
     end = _flights(FLIGHTS[k], e, t, stage, fx, view) if k in FLIGHTS else t
     if k in BANNERS and (k != EventKind.FINAL_TURN or s == fx.viewer):
         title, colour = BANNERS[k]
-        fx.add(_banner(title(e, fx), fx.say(LAST_TURN) if k == EventKind.FINAL_TURN else _line(e, fx), colour, t))
+        line = LAST_TURN if k == EventKind.FINAL_TURN else describe_event(e, fx.viewer)
+        fx.add(_banner(title(e, fx), fx.say(line) if line is not None else "", colour, t))
         return t + BANNER  # the banner outlasts the cards' flights
     if k in POPUPS:
         words, dy, colour, size, rise = POPUPS[k]
         fx.popup(tr(words), (L.HAND_AREA.centerx, L.HAND_AREA.y + dy), colour, size=size, delay=t, rise=rise)
     return end
-
-
-def _line(e: Event, fx: Effects) -> str:
-    w = describe_event(e, fx.viewer)
-    return fx.say(w) if w is not None else ""
 
 
 def _reveal_objectives(e: Event, t: float, stage: Stage, fx: Effects) -> float:
@@ -256,22 +235,17 @@ def _objective(e: Event, t: float, layout: Layout, fx: Effects) -> float:
     fx.burst(r.center, theme.GOOD, t)
     if e.seat != layout.bottom:  # a small station: in its top row, between two capsules' bands (its bonus rises
         geo = layout.station(e.seat)  # under it)
-        # on a plate (see Plate): bare words over the small station's slots and bands read as printed on them
-        panel = layout.panels[e.seat]
-        room = panel.w - 16 - 28  # the plate's frame and margins, within the seat's panel in any language
-        size = panels.fit_size(text, 15, room, smallest=10)
-        text = theme.shorten(text, size, room, bold=True)
-        half = theme.font(size, True).size(text)[0] // 2 + 14
-        x = max(panel.x + 8 + half, min(panel.right - 8 - half, geo.slots[4].centerx))
-        fx.add(Plate(text, (x, geo.slots[0].centery), theme.GOOD, size, 1.6, t, 12))
-        return t + 0.3
-    # the viewer's: under the station, over the hand (rising into the station it would cross the slots' names),
-    # kept within the centre column
-    size = panels.fit_size(text, 20, L.CENTRE.w - 40, smallest=13)
-    text = theme.shorten(text, size, L.CENTRE.w - 40, bold=True)
-    half = theme.font(size, True).size(text)[0] // 2 + 18
-    x = max(L.CENTRE.x + half, min(L.CENTRE.right - half, r.centerx))
-    fx.add(Plate(text, (x, L.HAND_AREA.y + 32), theme.GOOD, size, 1.6, t, 12))
+        # on a plate (see Plate): bare words over the small station's slots and bands read as printed on them; the
+        # plate's frame and margins within the seat's panel in any language
+        box, margin, biggest, smallest, pad = layout.panels[e.seat].inflate(-16, 0), 28, 15, 10, 14
+        x, y = geo.slots[4].centerx, geo.slots[0].centery
+    else:  # the viewer's: under the station, over the hand (rising into the station it would cross the slots'
+        # names), kept within the centre column
+        box, margin, biggest, smallest, pad, x, y = L.CENTRE, 40, 20, 13, 18, r.centerx, L.HAND_AREA.y + 32
+    size = panels.fit_size(text, biggest, box.w - margin, smallest=smallest)
+    text = theme.shorten(text, size, box.w - margin, bold=True)
+    half = theme.font(size, True).size(text)[0] // 2 + pad
+    fx.add(Plate(text, (max(box.x + half, min(box.right - half, x)), y), theme.GOOD, size, 1.6, t, 12))
     return t + 0.3
 
 

@@ -136,11 +136,6 @@ def said(lines: list[list[Any]]) -> list[list[Token]]:
     return [[say(t, ()) if isinstance(t, Words) else t for t in line] for line in lines]
 
 
-def fits(lines: list[list[Token]], box: pygame.Rect, bold: bool = True) -> bool:
-    """Whether ``draw_lines`` writes these lines whole in ``box`` (at the smallest size, if need be)."""
-    return token_lines.fits(lines, box, bold)
-
-
 def draw_lines(s: pygame.Surface, lines: list[list[Token]], box: pygame.Rect, size: int, color: Color = INK,
                bold: bool = True) -> None:
     """Lines of words and Space Lab's icons centred in ``box``, as large as they fit (``game.kit.token_lines``)."""

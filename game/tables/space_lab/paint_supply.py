@@ -33,11 +33,16 @@ def paint(surface: pygame.Surface, d: Any) -> None:
     _projects(surface, d)
 
 
-def _title(surface: pygame.Surface, text: str, panel: pygame.Rect, room: int = 0) -> None:
-    """A panel and its title; ``room``: pixels kept free at the title's right (a count written there)."""
+def _title(surface: pygame.Surface, text: str, panel: pygame.Rect, note: str = "", size: int = 0,
+           colour: tuple[int, int, int] = theme.TEXT, inset: int = 0) -> None:
+    """A panel and its title, and a ``note`` at its right in ``size`` and ``colour``, ``inset`` from the edge (the
+    title keeps clear of it)."""
     ui.panel(surface, panel, theme.PANEL, theme.PANEL_EDGE, radius=12)
+    room = theme.font(size).size(note)[0] + 8 if note else 0
     theme.blit_fit(surface, text, 15, (panel.x + 10, panel.y + 6), panel.w - 20 - room, theme.TEXT, bold=True,
                    smallest=11)
+    if note:
+        theme.blit_text(surface, note, size, (panel.right - inset, panel.y + 8), colour, anchor="topright")
 
 
 def _recruitment(surface: pygame.Surface, d: Any) -> None:
@@ -89,7 +94,7 @@ def _piles(surface: pygame.Surface, d: Any) -> None:
     v = d.view
     # the engine's count, as the solo panel says it (the removed zone's cards lag while they fly)
     note = trn("{n} removed", "{n} removed", len(v.removed)) if v.solo else ""
-    _title(surface, tr("Validation tiles"), L.PILES_PANEL, theme.font(11).size(note)[0] + 8 if note else 0)
+    _title(surface, tr("Validation tiles"), L.PILES_PANEL, note, 11, theme.BAD, 8)
     for i in range(3):
         tiles = d.cards(("pile", -1, i))
         for k, c in enumerate(tiles):
@@ -108,9 +113,6 @@ def _piles(surface: pygame.Surface, d: Any) -> None:
                         anchor="midtop")
         theme.blit_text(surface, line, 12, (base.centerx, base.bottom + 21),
                         theme.GOOD if bonus is not None else theme.TEXT_DIM, anchor="midtop")
-    if note:
-        theme.blit_text(surface, note, 11, (L.PILES_PANEL.right - 8, L.PILES_PANEL.y + 8), theme.BAD,
-                        anchor="topright")
 
 
 def _projects(surface: pygame.Surface, d: Any) -> None:
@@ -120,10 +122,7 @@ def _projects(surface: pygame.Surface, d: Any) -> None:
     mine = v.seat == s and v.final is None
     note = tr("{n} VP · secret", n=v.project_points) if mine else ""
     _title(surface, tr("Your Projects") if v.seat == s else tr("{name}'s Projects", name=seat_name(d.name(s))),
-           L.PROJECTS_PANEL, theme.font(13).size(note)[0] + 8 if note else 0)
-    if note:
-        theme.blit_text(surface, note, 13, (L.PROJECTS_PANEL.right - 10, L.PROJECTS_PANEL.y + 8), theme.GOLD,
-                        anchor="topright")
+           L.PROJECTS_PANEL, note, 13, theme.GOLD, 10)
     for k, c in enumerate(cards):
         r = L.project_rect(k, len(cards))
         below = [L.project_rect(j, len(cards)) for j in range(k + 1, len(cards))]
