@@ -108,16 +108,16 @@ class Said(str):
 
 def _said(w: Words, names: Sequence[str]) -> Said:
     out = Said(say(w, names))
-    out.lowerable = _lowerable(w)
+    out.lowerable = lowerable(w)
     return out
 
 
-def _lowerable(w: Words) -> bool:
+def lowerable(w: Words) -> bool:
     """Whether the first letter of ``w`` is one its own text wrote: "PV", "{card}…" keep theirs. A move named with
     the step after it ("{action}, then {next}") opens as its first move does (playtest 24: « Meilleur coup :
     Récolter le champ 1, puis planter… » beside « Meilleur coup : récolter le champ 2 »)."""
     if w.text in CONTINUED:
         first = w.arg("action")
-        return isinstance(first, Words) and _lowerable(first)
+        return isinstance(first, Words) and lowerable(first)
     text = i18n.ngettext_(w.text, w.plural, 1) if w.plural else i18n.gettext_(w.text)
     return text[:1].isalpha() and text[1:2].islower()

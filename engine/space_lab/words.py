@@ -689,14 +689,15 @@ def whole_words(v: Any, a: Action, then: tuple[Action, ...]) -> Words | None:
     other move."""
     if a.kind != ActionKind.PLACE or not then or any(p.kind != ActionKind.PAY for p in then):
         return None
-    move = words("Place {card} on {slot}", card=hand_name(v, a.card), slot=slot_words(a.target))
     cards = [hand_name(v, p.card) for p in then]
     paid = cards[0]
     if len(cards) == 2:
         paid = words("{a} and {b}", a=cards[0], b=cards[1])
     elif len(cards) > 2:
         paid = words("{a}, {b} and {c}", a=cards[0], b=cards[1], c=cards[2])
-    return words("{move}, pay with {cards}", move=move, cards=paid)
+    # one sentence whose text opens it: French lowers its verb after « : » (« Meilleur coup : poser le … »)
+    return words("Place {card} on {slot}, pay with {cards}", card=hand_name(v, a.card), slot=slot_words(a.target),
+                 cards=paid)
 
 
 # the recap ("since your last turn"): no rival besides the seats

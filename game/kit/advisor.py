@@ -60,6 +60,11 @@ FRAME_BUDGET = 0.002  # seconds of hint thinking per frame while cards move: the
 # frame's time, less on a busy machine (the frame's drawing and its wait for the next 60th of a second took the
 # rest): testers waited 2–6 s for "thinking…" where the search needs 0.1–0.3 s of processor time
 REST_BUDGET = 0.024
+# ... and while the player waits on "Thinking…" with nothing moving: the screen shows nothing new until the answer,
+# so the search takes most of the time (10 frames a second still answer hover and a click that stops it). At
+# ``REST_BUDGET`` a frame's drawing and flip took three times the search's share on a busy machine (under X, load
+# 13-17: a 0.25 s search on screen 2-4 s; playtest 30 waited 10-12 s on Space Lab's Normal Hint)
+WAIT_BUDGET = 0.1
 ADVICE = (96, 226, 255)  # the outline of the suggested card: a cyan no card face or "click me" outline uses
 HINT_KEY = "ui:hint"
 ADVICE_SMALLEST = 13  # the size every game's hint area shrinks a long line to (``panels.hint``)
@@ -328,7 +333,7 @@ class Advisor:
     def update(self, at_rest: bool = False) -> None:
         """Each frame: a position that changed drops its hint; a hint thinking goes on within the frame budget,
         the larger one ``at_rest`` (nothing moving on the table)."""
-        self.frame_budget = REST_BUDGET if at_rest else FRAME_BUDGET
+        self.frame_budget = (WAIT_BUDGET if self.thinking and self._shown else REST_BUDGET) if at_rest else FRAME_BUDGET
         if self._ranking is not None:  # short, and the screen waits on it: before the hint, the frame its own
             if self.ranking:
                 self._rank_a_frame()

@@ -136,9 +136,13 @@ def engine_choice(game_name: str, view: Any, legal: list[Action], seed: str) -> 
     return decide(make_bot(game_name, "normal"), sit)
 
 
-def steps(names: list[str]) -> str:
+def steps(names: list[str], lowerable: Sequence[bool] = ()) -> str:
     """A gathered move's steps in order, "A, then B", a step said twice in a row said once with how many times
-    ("Discard Médecin Vert as payment ×2": the same words twice read as a slip)."""
+    ("Discard Médecin Vert as payment ×2": the same words twice read as a slip). A later step goes on in lower case
+    where its own words wrote its first letter (``lowerable``, ``game.words.lowerable``), as the Hint's "{action},
+    then {next}" does: « puis Défausser le Technicien Vert » read as a slip (playtest 30)."""
+    low = list(lowerable) + [False] * (len(names) - len(lowerable))
+    names = [name[:1].lower() + name[1:] if k and low[k] else name for k, name in enumerate(names)]
     said = [name if n == 1 else tr("{line} ×{n}", line=name, n=n)
             for name, n in ((name, len(list(run))) for name, run in groupby(names))]
     move = said[-1]
@@ -525,7 +529,8 @@ class Coach:
         if whole_move is not None:  # the whole move in the Hint's words and cards
             move = self.say(whole_move)
         else:
-            move = steps([self.say(self._describe(a, self._view if k == 0 else None)) for k, a in enumerate(self._plan)])
+            named = [self._describe(a, self._view if k == 0 else None) for k, a in enumerate(self._plan)]
+            move = steps([self.say(w) for w in named], [say_words.lowerable(w) for w in named])
         back = returns_to(self._plan[0], self._after) if len(self._plan) == 1 else None
         if back is not None:  # the turn comes straight back to this place: said now, so the next pick reads as the plan
             move = self.say(words("{action}, then {next}", action=move, next=self._describe(back, None)))

@@ -1,8 +1,8 @@
 """A card named in a French sentence takes its article (issue 18): « Nova révèle Chercheur Vert » read like a
 telegram. Every log line, move name and prompt that names a Lab card in a sentence says « le Chercheur Vert », a
 Project « le Projet … » (SL-5 reveal, SL-7 place, SL-8 payment, SL-12 keep); the English is unchanged. The placement's
-own name (« Poser Médecin Or sur … ») keeps the short form: the Hint line names it with the card's effect and the
-slot, and the article left no room for the warning of a capsule lost (test_hint_lost_capsule)."""
+own name takes it too (« Poser le Médecin Or sous la capsule Rose », playtest 30): the French slot is named
+without « sur l'emplacement », which leaves the Hint room for the warning of a capsule lost (test_hint_lost_capsule)."""
 
 from __future__ import annotations
 
