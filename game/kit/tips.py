@@ -66,12 +66,20 @@ def box(first: pygame.Rect, mouse: tuple[int, int], keep_clear: Sequence[pygame.
     something in ``keep_clear``; else the nearest place clear of them all. ``None`` where no such place holds it
     whole."""
     w, h = first.size
-    xs = [first.x, mouse[0] - w // 2] + [x for o in keep_clear for x in (o.x - GAP - w, o.right + GAP)]
-    ys = [first.y, mouse[1] + 24] + [y for o in keep_clear for y in (o.y - GAP - h, o.bottom + GAP)]
-    spots = {(r.x, r.y): r for y in ys for x in xs if room.contains(r := pygame.Rect(x, y, w, h).clamp(room))}
-    free = [r for r in spots.values() if r.collidelist(keep_clear) < 0 and not r.collidepoint(mouse)]
-    return min(free, key=lambda r: (abs(r.centerx - first.centerx) + abs(r.centery - first.centery), r.y, r.x),
-               default=None)
+    if w > room.w or h > room.h:
+        return None
+    # each candidate moved into ``room`` (as ``Rect.clamp`` does), then tried nearest first: the first clear one is
+    # the nearest (a table's few dozen things to keep clear of make thousands of candidates, most never tried)
+    xs = {min(max(x, room.x), room.right - w)
+          for x in [first.x, mouse[0] - w // 2] + [x for o in keep_clear for x in (o.x - GAP - w, o.right + GAP)]}
+    ys = {min(max(y, room.y), room.bottom - h)
+          for y in [first.y, mouse[1] + 24] + [y for o in keep_clear for y in (o.y - GAP - h, o.bottom + GAP)]}
+    cx, cy = first.centerx - w // 2, first.centery - h // 2
+    for _far, y, x in sorted((abs(x - cx) + abs(y - cy), y, x) for y in ys for x in xs):
+        r = pygame.Rect(x, y, w, h)
+        if r.collidelist(keep_clear) < 0 and not r.collidepoint(mouse):
+            return r
+    return None
 
 
 def clear_tip(surface: pygame.Surface, text: str, at: tuple[int, int], keep_clear: Sequence[pygame.Rect],

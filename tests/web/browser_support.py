@@ -114,30 +114,34 @@ def static(folder: Path) -> Served:
 
 
 class SlowBody(BaseHTTPRequestHandler):
-    """The page's ``index.html`` with its ``<body>`` held back for ``DELAY`` seconds, as a slow network or a busy
-    browser may parse it: a script that fails meanwhile reports to a page with no error panel yet."""
+    """The page's ``index.html`` with its ``<body>`` (or all that follows ``after``) held back for ``DELAY`` seconds,
+    as a slow network or a busy browser may parse it: a script that fails meanwhile reports to a page with no error
+    panel yet, and one that runs meanwhile meets a page that is not all there."""
 
     DELAY = 2.0
     page = b""
+    after = b""
 
     def do_GET(self) -> None:  # noqa: N802  (the server's name)
-        head, mark, body = self.page.partition(b"<body>")
+        cut = self.page.index(self.after) + len(self.after) if self.after else self.page.index(b"<body>")
         self.send_response(200)
         self.send_header("Content-Type", "text/html; charset=utf-8")
         self.send_header("Content-Length", str(len(self.page)))
         self.end_headers()
-        self.wfile.write(head)
+        self.wfile.write(self.page[:cut])
         self.wfile.flush()
         time.sleep(self.DELAY)
-        self.wfile.write(mark + body)
+        self.wfile.write(self.page[cut:])
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002  (quiet, as the base's name is)
         pass
 
 
-def slow_body(folder: Path) -> Served:
-    """``folder``'s ``index.html`` served with its body late (``SlowBody``)."""
-    handler = type("H", (SlowBody,), {"page": (folder / "index.html").read_bytes()})
+def slow_body(folder: Path, after: bytes = b"") -> Served:
+    """``folder``'s ``index.html`` served with its body, or all that follows ``after``, late (``SlowBody``)."""
+    page = (folder / "index.html").read_bytes()
+    assert after in page, f"{after!r} is not in the page"
+    handler = type("H", (SlowBody,), {"page": page, "after": after})
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     return Served(server)

@@ -191,18 +191,23 @@ def test_stages_tap_to_start_first_frame_and_game_error(page: Path, tmp_path: Pa
     assert err["errorNet"] == "", "a crash of the game is not a network problem"
 
 
+RUNTIME_SCRIPT_END = b"# --></script>"  # the end of the runtime's script element, the page's Python in it
 BOOTED = "window.__stub && window.__stub.repos && window.__stub.repos.done"
 
 
 def run_steps(page: Path, tmp_path: Path, steps: list[dict], name: str, on_localhost: bool = False,
-              stall_ms: int = 0) -> tuple[dict, str, list[str]]:
-    """The page with the stand-in runtime of boot/ (laid out as pygbag's CDN) through ``steps``.
+              stall_ms: int = 0, late_after: bytes = b"") -> tuple[dict, str, list[str]]:
+    """The page with the stand-in runtime of boot/ (laid out as pygbag's CDN) through ``steps``; ``late_after``: the
+    page served with all that follows it held back a moment (``bs.SlowBody``).
 
     Returns the result, the stand-in's base address and the paths it was asked for.
     """
     stub = bs.stub_runtime()
     served = bs.page_with_runtime(page, tmp_path / "web", stub.url + "boot/cdn/0.9.3/")
-    server, base = bs.static_on_localhost_8xxx(served) if on_localhost else (bs.static(served), "")
+    if late_after:
+        server, base = bs.slow_body(served, late_after), ""
+    else:
+        server, base = bs.static_on_localhost_8xxx(served) if on_localhost else (bs.static(served), "")
     try:
         result = bs.check_page(
             {"url": (base or server.url) + "index.html", **DESKTOP, "scenario": "steps", "steps": steps,
@@ -230,6 +235,19 @@ def test_runtime_gets_its_index_and_pygame_where_the_page_says(page: Path, tmp_p
     assert repos["wheel"] == stub + "boot/cdn/" + bs.StubRuntime.WHEEL and repos["wheelStatus"] == 200, repos
     assert "/boot/cdn/" + bs.StubRuntime.WHEEL in asked
     assert not look["errorShown"] and look["loadingShown"], look
+
+
+def test_runtime_reads_the_address_and_settings_the_page_gives_though_the_page_arrives_late(page: Path,
+                                                                                           tmp_path: Path) -> None:
+    """CI, once: the runtime's script (asynchronous, at the top of the page) ran while the rest of the page was still
+    on its way, before the page had put PYGPI in its address and written its config, and read an empty query
+    (``'args': [''], 'env': {}``). Here the page after the runtime's script arrives two seconds late, every time."""
+    result, stub, _asked = run_steps(page, tmp_path, [{"until": BOOTED}, {"look": "booted"}], name="repos-late",
+                                     late_after=RUNTIME_SCRIPT_END)
+    seen = result["looks"]["booted"]["stub"]
+    assert seen["args"][0] == "python3.12" and seen["env"].get("PYGPI") == stub + "boot/cdn/", seen
+    assert seen["repos"]["wheelStatus"] == 200, seen
+    assert seen["canClose"], "the page's config, read: the page may be left without a 'Leave site?'"
 
 
 def test_a_slow_start_shows_no_stall_and_a_stall_gives_way(page: Path, tmp_path: Path) -> None:

@@ -30,7 +30,7 @@ for (const arg of args) {
     if (at > 0) env[arg.slice(0, at)] = arg.slice(at + 1);
 }
 const executable = `${base}cpython${build.replace(".", "")}/main.js`;
-window.__stub = { args, python, env, executable, base };
+window.__stub = { args, python, env, executable, base, canClose: !!config.can_close };
 
 window.Module = { setStatus: (text) => { document.getElementById("status").textContent = text; } };
 window.MM = { UME: !config.ume_block };
