@@ -297,19 +297,13 @@ class ReviewScene(MenuScene):
         the end); ``None`` for a game not over, one without parts, or a gap spread over several."""
         if self._deciding is None:
             self._deciding = (None,)
-            try:
-                state = played_out(self.recipe)[0]
-            except BadRecipe:
-                return None
-            if self.seat is None or not self.game.is_over(state):
-                return None
-            rows = {r.seat: r for r in self.game.final_rows(self.game.view(state, self.seat)) or []}
-            theirs, mine = rows.get(winner), rows.get(self.seat)
-            if theirs is None or mine is None or len(theirs.parts) != len(mine.parts):
-                return None
-            t, m = max(zip(theirs.parts, mine.parts, strict=True), key=lambda p: p[0].points - p[1].points)
-            if 2 * (t.points - m.points) > gap:  # "mostly": more than half of the gap
-                self._deciding = ((self.say(t.label), t.points, m.points),)
+            state = played_out(self.recipe)[0]
+            over = self.game.is_over(state) and self.game.final_rows(self.game.view(state, self.seat))
+            rows = {r.seat: r.parts for r in over or []}
+            if winner in rows and self.seat in rows:
+                t, m = max(zip(rows[winner], rows[self.seat], strict=True), key=lambda p: p[0].points - p[1].points)
+                if 2 * (t.points - m.points) > gap:  # "mostly": more than half of the gap
+                    self._deciding = ((self.say(t.label), t.points, m.points),)
         return self._deciding[0]
 
     def where(self, d: Decision) -> str:
