@@ -140,10 +140,19 @@ class Recap:
         # at the game's end, the other seats' lines in the player's own last turn too: the end scoring the
         # player's move set off scores every seat (playtest 19, 123-results.png: "Nova: 16 → 20 points" with no
         # line under it, her end scoring left out as part of the player's turn)
-        events = [e for i, e in enumerate(log.entries)
-                  if i >= max(0, first) and isinstance(e, Event)
-                  and (owners is None or owners[i] != seat or (game_over and e.seat not in (seat, RIVAL)))]
+        kept = [(i, e) for i, e in enumerate(log.entries)
+                if i >= max(0, first) and isinstance(e, Event)
+                and (owners is None or owners[i] != seat or (game_over and e.seat not in (seat, RIVAL)))]
+        events = [e for _i, e in kept]
         blocks = in_order(log.game.recount(start[1], view, events, seat))  # told in the order it happened
+        if game_over and owners is not None:
+            # by each seat's last act in its own turn: the end scoring after the last move tells every seat's Projects
+            # and score, and by its last line the winner, scored last, came after the seat that played after it
+            # (playtest 30: Orbit's turn told before Nova's, who played first)
+            # (a block of a rival that is no seat, which has no turn, keeps its place by its last line)
+            played = {e.seat: k for k, (i, e) in enumerate(kept) if owners[i] == e.seat}
+            blocks.sort(key=lambda b: played.get(b.seat, max((*b.at, len(kept) if b.head_at is None else b.head_at),
+                                                             default=len(kept))))
         if blocks:
             self.blocks, self.names, self._placed, self.final = blocks, list(log.names), {}, game_over
 

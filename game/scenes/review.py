@@ -26,6 +26,7 @@ import pygame
 from engine import GAMES
 from engine.core import Action, Words
 from engine.recipe import BadRecipe
+from engine.recipe import replay as played_out
 from engine.review import (
     BLUNDER,
     DEFAULT_ITERATIONS,
@@ -130,6 +131,7 @@ class ReviewScene(MenuScene):
         self.shown: list[Decision] = []  # the marked decisions and the close calls, in the order played
         self.index = 0
         self.table: Any = None
+        self._deciding: tuple[tuple[str, int, int] | None] | None = None  # ``deciding_part``, found once
         self.frame = pygame.Surface((theme.WIDTH, theme.HEIGHT))
         if seat is None and len(self.candidates) == 1:
             seat = self.candidates[0]
@@ -282,9 +284,29 @@ class ReviewScene(MenuScene):
         if winners and self.seat is not None and max(self.seat, winners[0]) < len(scores):
             gap = scores[winners[0]] - scores[self.seat]
             if gap > 0:
+                part = self.deciding_part(winners[0], gap)
+                if part is not None:  # what to learn from the loss (playtest 30: Nova's hidden Projects, 16 to 5)
+                    return tr("{part} made the difference: {name} {a}, you {b}.", part=part[0],
+                              name=say_words.seat_name(self.names[winners[0]]), a=part[1], b=part[2])
                 return tr("No single move lost it: {name} finished {amount} ahead.",
                           name=say_words.seat_name(self.names[winners[0]]), amount=self.say(amount(self.recipe.game, gap)))
         return tr("The cards and the others decided this game.")  # the line above: "No decision clearly cost you …"
+
+    def deciding_part(self, winner: int, gap: int) -> tuple[str, int, int] | None:
+        """The scoring part (the results' ``Game.final_rows``) that made most of the ``gap`` between ``winner`` and
+        the reviewed seat, where one part made more than half of it: its name, the winner's points in it and the
+        seat's. Read from the finished game alone, where every part is public (Space Lab's Projects are revealed at
+        the end); ``None`` for a game not over, one without parts, or a gap spread over several."""
+        if self._deciding is None:
+            self._deciding = (None,)
+            state = played_out(self.recipe)[0]
+            over = self.game.is_over(state) and self.game.final_rows(self.game.view(state, self.seat))
+            rows = {r.seat: r.parts for r in over or []}
+            if winner in rows and self.seat in rows:
+                t, m = max(zip(rows[winner], rows[self.seat], strict=True), key=lambda p: p[0].points - p[1].points)
+                if 2 * (t.points - m.points) > gap:  # "mostly": more than half of the gap
+                    self._deciding = ((self.say(t.label), t.points, m.points),)
+        return self._deciding[0]
 
     def where(self, d: Decision) -> str:
         """Where ``d`` came in the game, in the game's own words for how far it was ("round 3 of 5"), as the table
