@@ -41,7 +41,7 @@ EMPTY = {
 }
 # said in the cultivate phase, where no plant is left this turn: the front card, first planted next turn, has a field
 NEXT_TURN = "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it next turn."
-NEEDS = "{boss} needs {n} more {bean} bean to sell."
+NEEDS = "{boss} then holds {k} {bean}: {n} more and he sells."
 
 
 def _parts(w: Words) -> Iterator[Words]:
@@ -82,7 +82,7 @@ def _false_claims(s: Any, a: Action, why: Words) -> list[str]:
         if p.text == NEEDS:
             j = BOSS_INDEX[a.target]
             sells_at = GAME.view(after, 0).bosses[j].sells_at
-            if p.arg("n") + len(after.bosses[j]) != sells_at:
+            if p.arg("n") + len(after.bosses[j]) != sells_at or p.arg("k") != len(after.bosses[j]):
                 out.append(f"the Boss then holds {len(after.bosses[j])} and sells at {sells_at}")
     return out
 
