@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from engine.al_cabohne import prompts
+from engine.al_cabohne.cards import THIRD_FIELD_COST
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.rollout import GENTLE_NOTE, GENTLE_OFFER, LOSS_NOTE
-from engine.al_cabohne.cards import THIRD_FIELD_COST
 from engine.core import Event, Player, Words, words
 from engine.results import FinalPart, FinalRow
 
