@@ -153,32 +153,25 @@ def _fill_tax(view: AlCabohneView, a: Action) -> Words | None:
     Hint's plan often goes on so ("Harvest field 3, then put the Kidney beans on field 3", playtest 30): the French
     left in hand then had to fill Al, and the player's French field was taxed, said only by the next Hint."""
     seat = view.seat
-    if seat is None or view.phase != Phase.CULTIVATE or view.filling or view.ending or last_turn(view) \
-            or a.kind not in (ActionKind.HARVEST, ActionKind.PLACE, ActionKind.GIVE) or all(b.cards for b in
-                                                                                            view.bosses if b.active):
+    if view.phase != Phase.CULTIVATE or view.filling or last_turn(view) or a.kind not in FILL_TAXED:
         return None
     s = state_from_view(view, random.Random(0))
-    if not GAME.is_legal(s, a):
+    if all(s.bosses) or not GAME.is_legal(s, a):
         return None
     s = GAME.apply(s, a)[0]
-    while s.phase == Phase.CULTIVATE and s.seat == seat and not s.filling:  # the units with a field go there
-        step = next((b for b in GAME.legal_actions(s) if b.kind == ActionKind.PLACE and b.target in FIELD_INDEX), None)
-        if step is None:
-            break
+    while (step := next((b for b in GAME.legal_actions(s) if b.kind == ActionKind.PLACE and b.target in FIELD_INDEX),
+                        None)) is not None:  # the units with a field go there
         s = GAME.apply(s, step)[0]
-    if s.phase != Phase.CULTIVATE or s.seat != seat or s.filling or all(s.bosses):
-        return None
     ok = fill_types(s.bosses)
-    eligible = {CT[c] for c in s.hands[seat] if ok >> CT[c] & 1} | {CT[p[0]] for p in s.kept if p and ok >> CT[p[0]] & 1}
-    if len(eligible) != 1:
+    kinds = {CT[c] for c in (*s.hands[seat], *(p[0] for p in s.kept if p)) if ok >> CT[c] & 1}
+    grown = [i for i, f in enumerate(s.fields[seat]) if f and {CT[f[0]]} == kinds]
+    if s.seat != seat or s.filling or all(s.bosses) or not grown:
         return None
-    t = eligible.pop()
-    i = next((i for i, f in enumerate(s.fields[seat]) if f and CT[f[0]] == t), None)
-    if i is None:
-        return None
-    boss = next(j for j, b in enumerate(s.bosses) if not b)
     return words("If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.",
-                 bean=BEAN_WORDS[t], n=i + 1, boss=BOSS_WORDS[boss])
+                 bean=BEAN_WORDS[CT[s.fields[seat][grown[0]][0]]], n=grown[0] + 1, boss=BOSS_WORDS[s.bosses.index(())])
+
+
+FILL_TAXED = (ActionKind.HARVEST, ActionKind.PLACE, ActionKind.GIVE)
 
 
 def _fill_first(view: AlCabohneView) -> Words | None:

@@ -72,13 +72,8 @@ def notes(v: Any) -> list[Words]:
 def _spent(v: Any) -> list[Words]:
     """The coins paid for a third field (AC-14), which the score leaves out (AC-35): a coin pile of 29 beside a
     game where both players had bought one read as coins lost (playtest 30)."""
-    buyers = [i for i, b in enumerate(v.bought) if b] if v.players == 2 else []
-    if not buyers:
-        return []
-    if len(buyers) == v.players:
-        return [words("Each player spent {n} coins on a third field: coins spent do not count.", n=THIRD_FIELD_COST)]
-    return [words("{who} spent {n} coins on a third field: coins spent do not count.", who=Player(buyers[0]),
-                  n=THIRD_FIELD_COST)]
+    return [words("{who} spent {n} coins on a third field: coins spent do not count.", who=Player(i), n=THIRD_FIELD_COST)
+            for i, b in enumerate(v.bought) if b and v.players == 2]
 
 
 def _by_boss(v: Any, sales: dict[str, list[tuple[int, ...]]], treasury: tuple[int, ...]) -> list[Pile]:
