@@ -48,16 +48,15 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     if k == ActionKind.TAX and view.tax_due and (level := _tax_kept(view)) is not None:  # AC-17, AC-21: why the
         return level  # harvest beside it is just as good, alone: with the Boss's sale too (said under the button) the
     warned = foresight.warnings(view, a)  # Hint's line had no room for it, and read "X — or, just as good: Y" bare
-    fill_tax = _fill_tax(view, a)
-    if fill_tax is not None:
-        warned.append(fill_tax)
+    fill_tax = _fill_tax(view, a)  # of a field the seat has: never said of "any empty field" (``_unnamed``)
     if k == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling:  # AC-24
         fill = _fill_first(view)
         if fill is not None:  # playtest 16: "End turn · draw — or, just as good: Give Kidney to Joe", then the
             return _joined([fill, *warned[:1]])  # turn did not end: the forced gift came first
-    if warned:  # what the move costs, the Boss's or the tax's own words, after the move's own why
-        if any_empty(view, a) is not None:  # the move is said "on any empty field": its warning names none
+    if warned or fill_tax:  # what the move costs, the Boss's or the tax's own words, after the move's own why
+        if warned and any_empty(view, a) is not None:  # the move is said "on any empty field": its warning names none
             warned = [_unnamed(w) for w in warned]
+        warned += [fill_tax] if fill_tax else []
         # playtests 16: a pick whose only reason was its warning ("Your Broad field will be taxed next turn") read
         # as an argument against it: what the move brings first, then what it costs
         own = _own(view, a)
@@ -167,8 +166,7 @@ def _fill_tax(view: AlCabohneView, a: Action) -> Words | None:
     grown = [i for i, f in enumerate(s.fields[seat]) if f and {CT[f[0]]} == kinds]
     if s.seat != seat or s.filling or all(s.bosses) or not grown:
         return None
-    return words("If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.",
-                 bean=BEAN_WORDS[CT[s.fields[seat][grown[0]][0]]], n=grown[0] + 1, boss=BOSS_WORDS[s.bosses.index(())])
+    return foresight.will_grow(CT[s.fields[seat][grown[0]][0]], grown[0], s.bosses.index(()))
 
 
 FILL_TAXED = (ActionKind.HARVEST, ActionKind.PLACE, ActionKind.GIVE)
