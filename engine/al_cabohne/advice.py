@@ -22,6 +22,7 @@ from engine.al_cabohne.facts import (
     boss_growing,
     field_targets,
     fill_needed,
+    fill_types,
 )
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.room import all_fit
@@ -40,19 +41,22 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return None
     k = a.kind
     if k == ActionKind.HARVEST:
-        return _harvest(view, FIELD_INDEX[a.target])
+        said = [w for w in (_harvest(view, FIELD_INDEX[a.target]), _fill_tax(view, a)) if w is not None]
+        return _joined(said) if said else None
     if k in TRADE_REASONS:
         return TRADE_REASONS[k](view)
     if k == ActionKind.TAX and view.tax_due and (level := _tax_kept(view)) is not None:  # AC-17, AC-21: why the
         return level  # harvest beside it is just as good, alone: with the Boss's sale too (said under the button) the
     warned = foresight.warnings(view, a)  # Hint's line had no room for it, and read "X — or, just as good: Y" bare
+    fill_tax = _fill_tax(view, a)  # of a field the seat has: never said of "any empty field" (``_unnamed``)
     if k == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling:  # AC-24
         fill = _fill_first(view)
         if fill is not None:  # playtest 16: "End turn · draw — or, just as good: Give Kidney to Joe", then the
             return _joined([fill, *warned[:1]])  # turn did not end: the forced gift came first
-    if warned:  # what the move costs, the Boss's or the tax's own words, after the move's own why
-        if any_empty(view, a) is not None:  # the move is said "on any empty field": its warning names none
+    if warned or fill_tax:  # what the move costs, the Boss's or the tax's own words, after the move's own why
+        if warned and any_empty(view, a) is not None:  # the move is said "on any empty field": its warning names none
             warned = [_unnamed(w) for w in warned]
+        warned += [fill_tax] if fill_tax else []
         # playtests 16: a pick whose only reason was its warning ("Your Broad field will be taxed next turn") read
         # as an argument against it: what the move brings first, then what it costs
         own = _own(view, a)
@@ -95,8 +99,7 @@ def _own(view: AlCabohneView, a: Action) -> Words | None:
     if k == ActionKind.FILL and a.target in BOSS_INDEX:
         j = BOSS_INDEX[a.target]
         # the beans still needed once he holds this one (AC-13): "needs 5" beside "sells at 5 beans" read as a total
-        return words("{boss} needs {n} more {bean} bean to sell.", plural="{boss} needs {n} more {bean} beans to sell.",
-                     boss=BOSS_WORDS[j], n=BEANS[CT[a.card]].meter[THRESHOLDS[j] - 1] - 1, bean=BEAN_WORDS[CT[a.card]])
+        return _needs(j, CT[a.card], 1)
     if k == ActionKind.TAX and view.tax_due:  # AC-17: playtest 18, "Pay tax" said only what it costs
         return _tax_kept(view) or words("Each taxed field gives its Boss one bean; the rest of it stays yours.")
     # "no field of yours grows Fire" beside three empty fields said nothing (playtest 20): said where some field
@@ -141,6 +144,32 @@ def other_words(view: AlCabohneView, best: Action, other: Action) -> Words | Non
     if best.kind == ActionKind.GIVE and other.kind == ActionKind.PLACE:
         return words("Put the revealed {bean} on {place}", bean=BEAN_WORDS[CT[other.card]], place=place)
     return None
+
+
+def _fill_tax(view: AlCabohneView, a: Action) -> Words | None:
+    """A cultivate move after which, once the kept units that have a field are put there, an empty Boss can be
+    filled only with a type the seat grows on a field (AC-24): that field is then taxed next turn (AC-17). The
+    Hint's plan often goes on so ("Harvest field 3, then put the Kidney beans on field 3", playtest 30): the French
+    left in hand then had to fill Al, and the player's French field was taxed, said only by the next Hint."""
+    seat = view.seat
+    if view.phase != Phase.CULTIVATE or view.filling or last_turn(view) or a.kind not in FILL_TAXED:
+        return None
+    s = state_from_view(view, random.Random(0))
+    if all(s.bosses) or not GAME.is_legal(s, a):
+        return None
+    s = GAME.apply(s, a)[0]
+    while (step := next((b for b in GAME.legal_actions(s) if b.kind == ActionKind.PLACE and b.target in FIELD_INDEX),
+                        None)) is not None:  # the units with a field go there
+        s = GAME.apply(s, step)[0]
+    ok = fill_types(s.bosses)
+    kinds = {CT[c] for c in (*s.hands[seat], *(p[0] for p in s.kept if p)) if ok >> CT[c] & 1}
+    grown = [i for i, f in enumerate(s.fields[seat]) if f and {CT[f[0]]} == kinds]
+    if s.seat != seat or s.filling or all(s.bosses) or not grown:
+        return None
+    return foresight.will_grow(CT[s.fields[seat][grown[0]][0]], grown[0], s.bosses.index(()))
+
+
+FILL_TAXED = (ActionKind.HARVEST, ActionKind.PLACE, ActionKind.GIVE)
 
 
 def _fill_first(view: AlCabohneView) -> Words | None:
@@ -338,8 +367,15 @@ def _to_boss(view: AlCabohneView, a: Action) -> Words:
     if left <= 0:
         return gain
     # playtest 27: "needs 3 Puff beans to sell" beside his "sells at 5 beans", holding 2, read as wrong: 3 more
-    return _joined([gain, words("{boss} needs {n} more {bean} bean to sell.", plural="{boss} needs {n} more {bean} "
-                                "beans to sell.", boss=BOSS_WORDS[j], n=left, bean=BEAN_WORDS[t])])
+    return _joined([gain, _needs(j, t, held)])
+
+
+def _needs(j: int, t: int, held: int) -> Words:
+    """How far Boss ``j`` is from selling once given a bean of type ``t`` (AC-13), ``held`` beans of it then on his
+    field: the beans he then holds said with the count, so that the count is read from after the gift (playtest 30:
+    "Joe Bohnano needs 1 more Broad bean to sell" beside his Broad ×1, read as counted before it)."""
+    return words("{boss} then holds {k} {bean}: {n} more and he sells.", boss=BOSS_WORDS[j], k=held,
+                 n=BEANS[t].meter[THRESHOLDS[j] - 1] - held, bean=BEAN_WORDS[t])
 
 
 def _gift_gain(view: AlCabohneView, a: Action) -> Words:

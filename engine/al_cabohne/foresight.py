@@ -71,9 +71,14 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
             out.append(words("If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} grows {bean}.",
                              bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
         else:  # the move itself gives the Boss the type (playtest: "Don grows Fire" said while Don was empty)
-            out.append(words("If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.",
-                             bean=bean, n=i + 1, boss=BOSS_WORDS[boss]))
+            out.append(will_grow(t, i, boss))
     return out
+
+
+def will_grow(t: int, i: int, boss: int) -> Words:
+    """The seat's field ``i`` of type ``t`` taxed next turn once Boss ``boss``, empty now, grows the type (AC-17)."""
+    return words("If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.",
+                 bean=BEAN_WORDS[t], n=i + 1, boss=BOSS_WORDS[boss])
 
 
 def mafia_coins(view: AlCabohneView, action: Action) -> int:

@@ -1,6 +1,7 @@
 """The coach counts the beans a Boss still needs (playtest 27, 11-13.png): "Don Corlebohne needs 3 Puff beans to
 sell" beside his "sells at 5 beans", holding 2 once given the Puff, read as a wrong figure. The reason says "3
-more": the figure said and the beans he then holds make his sale threshold, the one under his card (AC-13), in
+more", after the beans he then holds (playtest 30: "needs 1 more" beside his ×1 was read as counted before the gift):
+the figure said and the beans he then holds make his sale threshold, the one under his card (AC-13), in
 English and in French, for a gift from the hand (AC-23) and for the card an empty Boss is filled with (AC-24)."""
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from game import i18n
 from game.words import say
 
 AC = GAMES["al_cabohne"]
-NEEDS = "{boss} needs {n} more {bean} bean to sell."
+NEEDS = "{boss} then holds {k} {bean}: {n} more and he sells."
 
 
 def _needs(w: Words) -> Words | None:
@@ -60,6 +61,7 @@ def test_the_beans_a_boss_needs_are_counted_from_what_he_holds(lang: str) -> Non
             n = needs.arg("n")
             assert n + held == sells_at, (say(why, ["Alice"]), held, sells_at)
             said = say(needs, ["Alice"])
-            assert re.search(rf"\b{n} more\b" if lang == "en" else rf"encore .*×{n}\b", said), said
+            # the count's moment said with it (playtest 30: "needs 1 more" read as counted before the gift)
+            assert re.search(rf"holds {held} .*\b{n} more\b" if lang == "en" else rf"×{held}\b.*encore {n}\b", said), said
     finally:
         i18n.set_language(was)

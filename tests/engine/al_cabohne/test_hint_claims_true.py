@@ -41,7 +41,7 @@ EMPTY = {
 }
 # said in the cultivate phase, where no plant is left this turn: the front card, first planted next turn, has a field
 NEXT_TURN = "Your {bean}, at the front of your hand, fits no field: this harvest makes room for it next turn."
-NEEDS = "{boss} needs {n} more {bean} bean to sell."
+NEEDS = "{boss} then holds {k} {bean}: {n} more and he sells."
 
 
 def _parts(w: Words) -> Iterator[Words]:
@@ -71,7 +71,12 @@ def _false_claims(s: Any, a: Action, why: Words) -> list[str]:
         if "will be taxed" in p.text and "{n}" in p.text:  # a tax to come (AC-17): said as the condition it is
             if not p.text.startswith("If not harvested first"):
                 out.append("a tax to come said as a fact")
-            i, t = p.arg("n") - 1, CT[after.bosses[BOSS_WORDS.index(p.arg("boss"))][0]]
+            j = BOSS_WORDS.index(p.arg("boss"))
+            if not after.bosses[j]:  # the Boss is filled at the end of the turn (AC-24): with this type alone
+                if not _filled_with_own(after, p.arg("n") - 1, j):
+                    out.append(f"the fill may give Boss {j} another type than field {p.arg('n')}'s")
+                continue
+            i, t = p.arg("n") - 1, CT[after.bosses[j][0]]
             if not (after.fields[0][i] and CT[after.fields[0][i][0]] == t):
                 out.append(f"field {i + 1} grows no {t}")
         if p.text in EMPTY:
@@ -82,9 +87,20 @@ def _false_claims(s: Any, a: Action, why: Words) -> list[str]:
         if p.text == NEEDS:
             j = BOSS_INDEX[a.target]
             sells_at = GAME.view(after, 0).bosses[j].sells_at
-            if p.arg("n") + len(after.bosses[j]) != sells_at:
+            if p.arg("n") + len(after.bosses[j]) != sells_at or p.arg("k") != len(after.bosses[j]):
                 out.append(f"the Boss then holds {len(after.bosses[j])} and sells at {sells_at}")
     return out
+
+
+def _filled_with_own(s: Any, i: int, j: int) -> bool:
+    """Once the kept units with a field are put there and the turn ended (AC-22, AC-24), empty Boss ``j`` can be
+    filled only with the type seat 0 grows on field ``i``."""
+    while (step := next((a for a in GAME.legal_actions(s) if a.kind == "place" and a.target.startswith("field")),
+                        None)) is not None:
+        s = GAME.apply_legal(s, step)[0]
+    s = GAME.apply_legal(s, next(a for a in GAME.legal_actions(s) if a.kind == "end"))[0]
+    fills = [a for a in GAME.legal_actions(s) if a.kind == "fill" and a.target == f"boss:{j}"]
+    return bool(fills and s.fields[0][i]) and all(CT[a.card] == CT[s.fields[0][i][0]] for a in fills)
 
 
 def seat_zero_choices(players: int, seed: int, **options: Any) -> Iterator[tuple[Any, Any, list[Action], Action]]:

@@ -581,7 +581,7 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             t = CT[a.card]
             assert a.kind == "plant" and s.phase == "plant" and s.planted == 0 and a.card == s.hands[seat][0]
             assert args["bean"] == _bean(t) and not any(f and CT[f[0]] == t for f in s.fields[seat])
-        elif text == "{boss} needs {n} more {bean} bean to sell.":  # AC-13, AC-24
+        elif text == "{boss} then holds {k} {bean}: {n} more and he sells.":  # AC-13, AC-24
             j = BOSS_WORDS.index(args["boss"])
             t = CT[a.card]
             # a fill (AC-24) or a gift from the hand (AC-23): what he still needs once he holds the card (playtest 27:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine import GAMES
-from engine.al_cabohne.advice import reason
+from engine.al_cabohne.advice import _fill_tax, reason
 from engine.al_cabohne.cards import CARD_TYPE
 from engine.al_cabohne.words import last_turn
 from engine.bots import Situation, decide, make_bot
@@ -49,7 +49,8 @@ def test_a_harvest_making_room_for_a_bean_a_boss_grows_names_the_tax() -> None:
             if "makes room for" not in said or "front" not in said or not grows or last_turn(v):
                 continue
             if v.phase == "cultivate":  # planted next turn (AC-18), so taxed only the turn after: not "next turn"
-                assert "taxed" not in said, (s.turn, said)
+                fill = _fill_tax(v, a)  # the tax an empty Boss's fill brings another field is said (playtest 30)
+                assert "taxed" not in said.replace(english(fill, NAMES) if fill else "@", ""), (s.turn, said)
                 continue
             met += 1
             assert "will be taxed next turn" in said, (s.turn, said)
