@@ -359,4 +359,4 @@ class SpaceLabUI(TableUI):
                     swap_from=None, pending=None, chosen=None, capsules={s: self.capsules(s) for s in range(v.players)})
         area = L.OWN.area
         return Drawing(area.w / area.h, lambda surface, box: paint_station.in_box(surface, d, seat, box),
-                       covers=(0, 1, 2), readable=area.h)
+                       covers=(0, 1, 2), readable=area.h, card_ratio=10 / 7)  # ``art.fitted``'s Project shape
