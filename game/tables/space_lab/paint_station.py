@@ -164,7 +164,9 @@ def _won(surface: pygame.Surface, geo: StationGeometry, i: int, t: pygame.Rect) 
     label = tr("Validated")
     w = max(t.w, theme.font(11, True).size(label)[0]) + 8
     tab = pygame.Rect(0, t.y - pad, 0, t.h + 2 * pad + 14)
-    tab.x, tab.w = (t.centerx - w // 2, top.x - t.centerx + w // 2) if t.centerx < top.x else (top.right, t.centerx + w // 2 - top.right)
+    # from its top slot's band (the slot and its card's shadow left as they are) to past the tile
+    edge = top.x - 4 if t.centerx < top.x else top.right + 4
+    tab.x, tab.w = (t.centerx - w // 2, edge - t.centerx + w // 2) if t.centerx < top.x else (edge, t.centerx + w // 2 - edge)
     ui.panel(surface, tab, mix(CAPSULE_RGB[i], BG, 0.72), None, radius=8)
     theme.blit_fit(surface, label, 11, (t.centerx, t.bottom + 2), w - 4, CAPSULE_RGB[i], bold=True, anchor="midtop",
                    smallest=9)
