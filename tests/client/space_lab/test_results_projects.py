@@ -41,8 +41,9 @@ def test_projects_read_and_their_list_keeps_off_the_winner(data_dir: str, monkey
     real_tip = panels.tip
     monkeypatch.setattr(panels, "tip", lambda s, text, *a, **kw: (r := real_tip(s, text, *a, **kw), tips.append(r))[0])
     cards = [r for r, part in scene.listed if part.cards and r.h > 30]
+    label = next(r for r, part in scene.listed if part.cards and r.h <= 30)  # "Projects: 16 VP", pointed at
     assert cards
-    for spot in ((cards[0].x + 6, cards[0].y + 4), cards[0].center):
+    for spot in ((cards[0].x + 6, cards[0].y + 4), cards[0].center, label.topleft):
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
         headline.clear()
         tips.clear()
