@@ -34,6 +34,9 @@ class Drawing:
     covers: tuple[int, ...] = ()  # the parts whose pieces it shows: their cards are not drawn again
     # the height from which its words read; drawn smaller (a row among four), it is shown that large when pointed at
     readable: int = 0
+    # the width over the height of the cards of the parts it does not cover, drawn beside it (Space Lab's Projects
+    # lie landscape: in a portrait box they came out a third of its height, playtest 30)
+    card_ratio: float = 46 / 64
 
 
 @dataclass

@@ -112,6 +112,8 @@ class Context(Protocol):
     @property
     def coach_pick(self) -> Action | None: ...  # the move the coach names now: its button is the one marked primary
     @property
+    def lesson(self) -> bool: ...  # the coach is on (Learn to play, or chosen at set-up)
+    @property
     def open_list(self) -> Pick | None: ...
     @property
     def final_state(self) -> Any: ...

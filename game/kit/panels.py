@@ -242,20 +242,22 @@ HOVER_PAD = 12  # a hover view's frame to what it shows
 TIP_WIDTH = 720  # pixels of words a tip's line holds before it wraps (a card's whole tip line fits)
 
 
-def tip(surface: pygame.Surface, text: str, at: tuple[int, int], width: int = TIP_WIDTH) -> pygame.Rect:
+def tip(surface: pygame.Surface, text: str, at: tuple[int, int], width: int = TIP_WIDTH,
+        pad: tuple[int, int] = (16, 10)) -> pygame.Rect:
     """A small framed note above the mouse (what a field is worth, a card's name); a line after a newline is a
     dimmer gloss under it (what the numbers on a card face are). ``width``: where its lines wrap (a table that
-    finds no room clear of its buttons for a wide tip tries a narrower one)."""
+    finds no room clear of its buttons for a wide tip tries a narrower one); ``pad``: the frame's room round the
+    words."""
     first, *rest = text.split("\n")
     # a long tip (a warning in French) wraps rather than spanning the screen
     imgs = [theme.text(x, 15, theme.TEXT, bold=True) for x in theme.wrap(first, 15, width, bold=True)]
     imgs += [theme.text(y, 14, theme.TEXT_DIM) for x in rest for y in theme.wrap(x, 14, width)]
     inner = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
     inner.midbottom = (at[0], at[1] - 14)
-    r = inner.inflate(16, 10)
+    r = inner.inflate(*pad)
     r.clamp_ip(theme.SCREEN.inflate(-8, -8))
     ui.panel(surface, r, (12, 14, 30), theme.ACCENT_2, radius=8, width=2)
-    y = r.y + 5
+    y = r.y + pad[1] // 2
     for img in imgs:
         surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += img.get_height()

@@ -83,28 +83,29 @@ def box(first: pygame.Rect, mouse: tuple[int, int], keep_clear: Sequence[pygame.
 
 
 def clear_tip(surface: pygame.Surface, text: str, at: tuple[int, int], keep_clear: Sequence[pygame.Rect],
-              room: pygame.Rect, widths: Sequence[int] = (panels.TIP_WIDTH,)) -> pygame.Rect:
+              room: pygame.Rect, widths: Sequence[int] = (panels.TIP_WIDTH,),
+              pad: tuple[int, int] = (16, 10)) -> pygame.Rect:
     """The tip ``text`` for the pointer at ``at``, where it covers none of ``keep_clear`` (``box``): of the
     ``widths`` tried, widest first, the place nearest where the kit puts it, a wider one first among near equals;
     else where the kit puts it. Returns where it drew. The place is kept by all it is found from: a tip held
     still over a card is placed once, not each frame (the search measures it at every width and tries every spot
-    beside everything it keeps clear of)."""
-    key = (text, tuple(at), tuple(tuple(r) for r in keep_clear), tuple(room), tuple(widths))
-    spot = _spots.get(key, lambda: _place(text, at, keep_clear, room, widths))
+    beside everything it keeps clear of). ``pad``: the frame's room round the words (``panels.tip``)."""
+    key = (text, tuple(at), tuple(tuple(r) for r in keep_clear), tuple(room), tuple(widths), pad)
+    spot = _spots.get(key, lambda: _place(text, at, keep_clear, room, widths, pad))
     if spot is None:
-        return panels.tip(surface, text, at)
+        return panels.tip(surface, text, at, pad=pad)
     point, k = spot
-    return panels.tip(surface, text, point, widths[k])
+    return panels.tip(surface, text, point, widths[k], pad)
 
 
 _spots: Lru[tuple[tuple[int, int], int] | None] = Lru(64)  # a few tips under a still pointer
 
 
 def _place(text: str, at: tuple[int, int], keep_clear: Sequence[pygame.Rect], room: pygame.Rect,
-           widths: Sequence[int]) -> tuple[tuple[int, int], int] | None:
+           widths: Sequence[int], pad: tuple[int, int] = (16, 10)) -> tuple[tuple[int, int], int] | None:
     """Where ``clear_tip`` points the kit's tip, and which of ``widths`` it takes (``None``: nowhere clear)."""
     found = []
-    firsts = [measured(partial(panels.tip, text=text, at=at, width=width)) for width in widths]
+    firsts = [measured(partial(panels.tip, text=text, at=at, width=width, pad=pad)) for width in widths]
     for k, first in enumerate(firsts):
         spot = box(first, at, keep_clear, room)
         if spot is not None:

@@ -31,6 +31,7 @@ CardPainter = Callable[[int, int, int], pygame.Surface]  # (card, w, h) -> surfa
 DRAWN_ROW = 330
 LABELS_W = 250  # the column of a drawn row's part labels, right of its drawing
 LINE = 22  # one label's row in that column
+TIP_PAD = (28, 14)  # a part's list: its frame's room round the words
 DRAWING_W = 1160 - 230 - 140 - 24 - LABELS_W  # the widest a row's drawing may be: the row less its name, total, labels
 
 __all__ = ["Part", "ResultRow", "ResultsScene"]
@@ -165,8 +166,8 @@ class ResultsScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.starfield(), (0, 0))
         theme.blit_text(surface, self.title, 22, (640, 26), theme.TEXT_DIM, anchor="center")
-        theme.blit_fit(surface, self.headline, 40, (640, 66), theme.WIDTH - 80, theme.GOLD, bold=True, anchor="center",
-                       smallest=26)
+        headline = theme.blit_fit(surface, self.headline, 40, (640, 66), theme.WIDTH - 80, theme.GOLD, bold=True,
+                                  anchor="center", smallest=26)
         self.listed, self.headings, self.drawings = [], [], []
         n = len(self.rows)
         top, bottom = 104, 636 - 26 * len(self.notes)
@@ -191,9 +192,11 @@ class ResultsScene(MenuScene):
         part = self.pointed()
         if part is not None and self.mouse is not None:
             # clear of the parts' headings: above the mouse it lay over the next part's ("Validation tiles: 20 VP",
-            # playtest 28)
+            # playtest 28); clear of the winner's line, with room round its words (playtest 30: over "Nova wins", its
+            # longest line against the frame)
             tips.clear_tip(surface, "\n".join([tr("{part}: {points}", part=part.label, points=part.said or part.points),
-                                               *part.items]), self.mouse, self.headings, theme.SCREEN.inflate(-8, -8))
+                                               *part.items]), self.mouse, [*self.headings, headline],
+                           theme.SCREEN.inflate(-8, -8), pad=TIP_PAD)
 
     def enlarged(self) -> tuple[pygame.Rect, Drawing] | None:
         """The drawing under the mouse, where it was drawn smaller than it reads: it is shown large."""
@@ -339,10 +342,14 @@ class ResultsScene(MenuScene):
             return
         area = (pygame.Rect(x, y + labels_h + 6, col_w, min(62, r.bottom - 8 - (y + labels_h + 6))) if under
                 else pygame.Rect(right - beside, r.y + 10, beside - 10, min(62, r.h - 20)))
-        card_w = area.h * 46 // 64
+        card_h = area.h
+        card_w = int(card_h * d.card_ratio)
+        if len(cards) * (card_w + 4) - 4 > area.w:  # smaller to lie side by side, down to two thirds, then overlapping
+            card_w = max((area.w + 4) // len(cards) - 4, card_w * 2 // 3)
+            card_h = min(area.h, int(card_w / d.card_ratio))
         step = card_w + 4 if len(cards) < 2 else max(3, min(card_w + 4, (area.w - card_w) // (len(cards) - 1)))
         for k, c in enumerate(cards):
-            surface.blit(self.painter(c, card_w, area.h), (area.x + k * step, area.y))
+            surface.blit(self.painter(c, card_w, card_h), (area.x + k * step, area.y + (area.h - card_h) // 2))
         for k in rest:  # the cards, pointed at, list what each scored as their label does
             if row.parts[k].items:
                 self.listed.append((area, row.parts[k]))

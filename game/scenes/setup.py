@@ -38,7 +38,7 @@ HELP_X = 988  # an option's note, beside its button: on two rows at most, clear 
 HELP_W = theme.WIDTH - HELP_X - 32
 NAME_MAX = 12
 NOTE_Y = 580
-LEARN_RECT = pygame.Rect(992, 630, 236, 56)  # its note, centred under it, keeps 24 px from the window's right edge and 10 from its bottom
+LEARN_RECT = pygame.Rect(992, 630, 236, 56)  # its note, centred over it, keeps 24 px from the window's right edge
 # the coach in a game of one's own: left of Back, the one place whatever the seats and options above it take
 COACH_RECT = pygame.Rect(170, 630, 110, 56)
 
@@ -404,10 +404,10 @@ class SetupScene(MenuScene):
                             anchor="midright")
         learn = learn_caption(self.game_name)
         if learn:
-            # the guided game has its own fixed table: said under its button, so the seats and levels chosen
-            # above are not silently set aside
-            theme.blit_fit(surface, learn, 14, (LEARN_RECT.centerx, LEARN_RECT.bottom + 1), LEARN_RECT.w + 60,
-                           theme.TEXT_DIM, anchor="midtop", smallest=11)
+            # the guided game has its own fixed table: said over its button, so the seats and levels chosen
+            # above are not silently set aside (under it, it sat on the window's bottom edge: playtest 30)
+            theme.blit_fit(surface, learn, 14, (LEARN_RECT.centerx, LEARN_RECT.top - 3), LEARN_RECT.w + 60,
+                           theme.TEXT_DIM, anchor="midbottom", smallest=11)
         continues = self.continue_caption()
         if continues:  # what Continue takes up again, under it (a bare "Continue" said nothing of which game)
             b = self.buttons.get("continue")

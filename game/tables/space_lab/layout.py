@@ -38,7 +38,8 @@ PROJECT_DECK = Rect(160, 270, 80, 56)
 DECK_LABEL_W = (62, 78, 86)
 DECK_HINT_W = 130  # the discard's "click to list" under its label: the row under the others' is free
 PILES_PANEL = Rect(8, 374, 242, 126)
-TILE = 56
+TILE = 50  # room under each pile for its name, what is left and the top tile's bonus
+PILE_STEP = 78  # from one pile to the next
 REMOVED = Rect(214, 470, 24, 24)
 PROJECTS_PANEL = Rect(8, 506, 242, 206)
 PILES = {"deck": LAB_DECK, "pdeck": PROJECT_DECK, "removed": REMOVED}  # one place each; the rest, the discard
@@ -175,7 +176,7 @@ def rc_column(agency: int) -> Rect:
 
 def pile_rect(i: int, index: int = 0, count: int = 1) -> Rect:
     """A Validation pile: the tiles stacked, the top one (last) drawn highest."""
-    return Rect(PILES_PANEL.x + 18 + i * 78 + 2 * index, PILES_PANEL.y + 34 - 3 * index, TILE, TILE)
+    return Rect(PILES_PANEL.x + 21 + i * PILE_STEP + 2 * index, PILES_PANEL.y + 32 - 3 * index, TILE, TILE)
 
 
 def project_rect(index: int, count: int) -> Rect:

@@ -152,7 +152,24 @@ def _capsule(surface: pygame.Surface, d: Any, seat: int, geo: StationGeometry, i
     tiles = d.cards(("tile", seat, i))
     if tiles:
         t = geo.token(i)
+        if big and not geo.inside:
+            _won(surface, geo, i, t)
         surface.blit(d.art.face(tiles[-1], t.w, t.h), t)
+
+
+def _won(surface: pygame.Surface, geo: StationGeometry, i: int, t: pygame.Rect) -> None:
+    """A won tile beside its top slot hangs on its capsule's band, over the word "Validated" in its colour: alone in
+    the top row it read as a loose coin of no capsule (playtest 30)."""
+    top, pad = geo.slots[i], 5
+    label = tr("Validated")
+    w = max(t.w, theme.font(11, True).size(label)[0]) + 8
+    tab = pygame.Rect(0, t.y - pad, 0, t.h + 2 * pad + 14)
+    # from its top slot's band (the slot and its card's shadow left as they are) to past the tile
+    edge = top.x - 4 if t.centerx < top.x else top.right + 4
+    tab.x, tab.w = (t.centerx - w // 2, edge - t.centerx + w // 2) if t.centerx < top.x else (edge, t.centerx + w // 2 - edge)
+    ui.panel(surface, tab, mix(CAPSULE_RGB[i], BG, 0.72), None, radius=8)
+    theme.blit_fit(surface, label, 11, (t.centerx, t.bottom + 2), w - 4, CAPSULE_RGB[i], bold=True, anchor="midtop",
+                   smallest=9)
 
 
 def _bare_chips(o: pygame.Rect) -> tuple[list[tuple[float, float]], float]:

@@ -107,12 +107,16 @@ def _piles(surface: pygame.Surface, d: Any) -> None:
             theme.blit_text(surface, "0", 18, base.center, theme.TEXT_FAINT, anchor="center")
         top = tiles[-1] if tiles else None
         bonus = TILE_BONUS.get(top) if top is not None else None
-        line = (trn("{n} tile", "{n} tiles", len(tiles)) if bonus is None
-                else tr("+Lab card") if bonus.kind == K_DRAW_LAB else tr("+Project"))
-        theme.blit_text(surface, label, 12, (base.centerx, base.bottom + 6), icons.CAPSULE_RGB[i], bold=True,
+        # one meaning per row for the three capsules: the count of what is left, then the top tile's bonus under
+        # it (playtest 30: "4 tiles" beside "+Lab card" read as a bonus, and the row changed meaning as they went)
+        theme.blit_text(surface, label, 12, (base.centerx, base.bottom + 2), icons.CAPSULE_RGB[i], bold=True,
                         anchor="midtop")
-        theme.blit_text(surface, line, 12, (base.centerx, base.bottom + 21),
-                        theme.GOOD if bonus is not None else theme.TEXT_DIM, anchor="midtop")
+        theme.blit_fit(surface, trn("{n} left", "{n} left", len(tiles)), 11, (base.centerx, base.bottom + 16),
+                       L.PILE_STEP - 4, theme.TEXT_DIM, anchor="midtop", smallest=9)
+        if bonus is not None:
+            theme.blit_fit(surface, tr("+Lab card") if bonus.kind == K_DRAW_LAB else tr("+Project"), 11,
+                           (base.centerx, base.bottom + 29), L.PILE_STEP - 4, theme.GOOD, anchor="midtop",
+                           smallest=9)
 
 
 def _projects(surface: pygame.Surface, d: Any) -> None:

@@ -41,6 +41,9 @@ from game.tables.space_lab.art import ART
 from game.tables.space_lab.layout import Layout
 
 DISCARD_VIEW = Pick("view", "discard")
+# with the coach on, the computers' moves wait this many times the kit's pause: a newcomer reading the coach saw a
+# whole Nova turn go by before looking up (playtest 30, s08 to s09)
+LESSON_PAUSE = 2.0
 
 
 class SpaceLabUI(TableUI):
@@ -168,6 +171,10 @@ class SpaceLabUI(TableUI):
         """Drop every choice in progress (a new viewer, an undo, Cancel)."""
         self.arrangement, self.swap_from, self.pending, self.payment = (0, 1, 2), None, None, set()
         self.status_view = None
+
+    def bot_pause(self, pause: float) -> float:
+        """Longer in a lesson (``LESSON_PAUSE``): each of a computer's moves stays on screen long enough to follow."""
+        return pause * LESSON_PAUSE if self.t.lesson else pause
 
     def played(self) -> None:
         if self.t.view.phase != "assign":
@@ -359,4 +366,4 @@ class SpaceLabUI(TableUI):
                     swap_from=None, pending=None, chosen=None, capsules={s: self.capsules(s) for s in range(v.players)})
         area = L.OWN.area
         return Drawing(area.w / area.h, lambda surface, box: paint_station.in_box(surface, d, seat, box),
-                       covers=(0, 1, 2), readable=area.h)
+                       covers=(0, 1, 2), readable=area.h, card_ratio=10 / 7)  # ``art.fitted``'s Project shape

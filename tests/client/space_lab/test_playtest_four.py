@@ -306,7 +306,7 @@ def test_solo_results_stand_in_the_middle_of_the_screen(data_dir: str, monkeypat
     assert isinstance(scene, ResultsScene) and len(scene.rows) == 1 and scene.notes
     rows: list[pygame.Rect] = []
     real = ResultsScene._draw_row
-    monkeypatch.setattr(ResultsScene, "_draw_row", lambda self, s, row, r: (rows.append(r), real(self, s, row, r)))
+    monkeypatch.setattr(ResultsScene, "_draw_row", lambda self, s, row, r, *a: (rows.append(r), real(self, s, row, r, *a)))
     scene.draw(pygame.Surface((1280, 720)))
     (r,) = rows
     notes_bottom = r.bottom + 8 + 4 + 26 * len(scene.notes)
