@@ -10,10 +10,9 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from engine.al_cabohne import prompts
-from engine.al_cabohne.cards import THIRD_FIELD_COST
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.rollout import GENTLE_NOTE, GENTLE_OFFER, LOSS_NOTE
-from engine.core import Event, Player, Words, words
+from engine.core import Event, Words, words
 from engine.results import FinalPart, FinalRow
 
 
@@ -66,14 +65,7 @@ def notes(v: Any) -> list[Words]:
     # AC-36, R-13: said where it decided the game, a player level with the Mafia (on other results it read as
     # if a tie had happened)
     tie = final is not None and max(final.players) == final.mafia
-    return ([prompts.TIE] if tie else []) + _spent(v) + _loss_framed(v)
-
-
-def _spent(v: Any) -> list[Words]:
-    """The coins paid for a third field (AC-14), which the score leaves out (AC-35): a coin pile of 29 beside a
-    game where both players had bought one read as coins lost (playtest 30)."""
-    return [words("{who} spent {n} coins on a third field: coins spent do not count.", who=Player(i), n=THIRD_FIELD_COST)
-            for i, b in enumerate(v.bought) if b and v.players == 2]
+    return ([prompts.TIE] if tie else []) + _loss_framed(v)
 
 
 def _by_boss(v: Any, sales: dict[str, list[tuple[int, ...]]], treasury: tuple[int, ...]) -> list[Pile]:
