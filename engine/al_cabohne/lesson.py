@@ -49,8 +49,15 @@ def situation(view: Any) -> str | None:
 
 
 def event_key(event: Event) -> str | None:
-    """A run-out in the draw leaves no turn to play: its note ("this is the last turn") would come after the end."""
-    return None if event.kind == "exhausted" and event.target.endswith(":draw") else str(event.kind)
+    """The run-out that makes this turn the last (AC-32, AC-33) is noted ("this is the last turn"); not one a
+    reshuffle follows (AC-31: at two players the first run-out was told as the last turn, playtest 31), nor one in
+    the draw, which leaves no turn to play (its note would come after the end)."""
+    if event.kind == "exhausted":
+        bits = event.target.split(":")
+        limit = int(bits[1]) if len(bits) > 1 and bits[1].isdigit() else 0
+        if event.target.endswith(":draw") or event.value < limit:
+            return None
+    return str(event.kind)
 
 
 # (situation, words): each said once, in this order, as the situation comes up; ``{front}`` and ``{other}`` are
