@@ -339,18 +339,10 @@ class GreedyBot:
                 if f:
                     o += fv[CT[f[0]]][len(f)]
             v -= p["opponent"] * o
-            if s.seat == opp and s.leftovers:
-                # Kept beans left unplaced go to the opponent (AC-25) as they would in ``_pending``: uncharged
-                # once the turn ended, ending it looked better than placing a kept bean on the field growing its
-                # type (1 game turn in 12 of cultivate left such a bean; playtest 30: Nova's Blue beside its Blues).
-                v -= p["leftover_card"] * sum(len(pile) for pile in s.leftovers)
         hand = s.hands[me]
         # Only cards held now count: the draw that ends the turn is not a merit of ending it.
         v += p["hand_card"] * sum(1 for c in hand if c in self.held)
-        # Also in the opponent's turn (2 players): the front card still has to be planted at the seat's next turn,
-        # and a value blind to it there rated ending the turn above growing a field (the kept Puff left beside
-        # the seat's Puff field, while the Kidney at the front of the hand fitted no field).
-        if hand and (s.seat == me and s.phase == Phase.CULTIVATE or s.seat != me and not solo):
+        if hand and s.seat == me and s.phase == Phase.CULTIVATE:
             front = CT[hand[0]]
             if not (field_types >> front & 1) and not has_empty:
                 v -= p["blocked_front"]

@@ -146,13 +146,3 @@ def test_hard_keeps_a_lone_bean_that_can_still_grow() -> None:
                  bosses=[[FIRE], [BROAD], [RUNNER]])
     for seed in range(3):
         assert decide(SearchBot(GAME, iterations(300)), situation(GAME, s, random.Random(seed))).kind != "harvest"
-
-
-def test_two_players_a_kept_bean_goes_on_the_field_growing_its_type() -> None:
-    """AC-22, AC-25: a kept Puff beside the seat's Puff field is placed there, not left to the opponent. Unplaced kept
-    beans, and a front card that fits no field, were charged while the turn went on and not once it ended, so ending
-    it looked better (playtest 30: Nova left a revealed Blue beside its Blues)."""
-    s = position(2, hands={0: [KIDNEY, RUNNER], 1: [BLUE] * 5}, fields={0: [[PUFF], [FIRE, FIRE]]},
-                 bosses=[[BROAD], [KIDNEY]], kept=[[PUFF]])
-    a = choose(s)
-    assert a.kind == "place" and a.target == "field:0", a
