@@ -13,7 +13,12 @@ from typing import Any
 
 from engine.core import Words, words
 from engine.space_lab.cards import COST_OF, EFFECT_OF
-from engine.space_lab.words import card_words, hint, slot_words
+from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, hint, slot_words
+
+# what the Objectives' order decides, said on the set-up screen (SU-3, section 3, SL-12, R-11): a newcomer had to
+# order them before knowing the game, with nothing on the screen saying why the order mattered (playtest 31)
+ORDER_MATTERS = words("Why the order matters: an Objective is validated by the 4 slots around its capsule, and that "
+                      "capsule's bottom slot triggers its effect. A card between two capsules counts for both.")
 
 
 def asked(v: Any, kinds: Collection[str], swap_from: int | None, pending: tuple[int, str] | None, paid: int,
@@ -43,6 +48,13 @@ def asked(v: Any, kinds: Collection[str], swap_from: int | None, pending: tuple[
         return words("Click a hand card to place another, or End turn"), False
     # built from the legal actions, so it never names a move the rules refuse now
     return hint(v, kinds), False
+
+
+def moved(arrangement: tuple[int, ...], a: int, b: int) -> Words:
+    """The swap of capsules ``a`` and ``b`` just made, as the Objectives it moved (their numbers as dealt, beside
+    the tray's cards): the badges "1-2-3" becoming "1-3-2" read as a renumbering, not a reorder (playtest 31)."""
+    return words("Objective {n} moves to the {a} capsule, Objective {m} to the {b} capsule", n=arrangement[a] + 1,
+                 a=CAPSULE_COLOURS_WORDS[a], m=arrangement[b] + 1, b=CAPSULE_COLOURS_WORDS[b])
 
 
 def _paying(card: int, slot: str, paid: int) -> Words:

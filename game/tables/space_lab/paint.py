@@ -17,6 +17,7 @@ import pygame
 from engine.core import HIDDEN, Action
 from engine.space_lab.cards import AGENCY_OF
 from engine.space_lab.content import CAPSULE_COLOURS
+from engine.space_lab.prompts import ORDER_MATTERS, moved
 from engine.space_lab.words import COLOUR_WORDS, draw_source_words, projects_to_come, score_sum, why_not
 from game import theme, ui
 from game import words as say_words
@@ -60,6 +61,7 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
     revealer: int = 0  # the seat whose draw the tray shows (the turn may have passed on while its cards fly)
     status: Any = None  # the view the turn box tells: the one before a move whose turn has not visibly passed yet
+    moved: str = ""  # the Objectives the last swap moved, while the viewer arranges them
     drawn_from: str = ""  # what drew the Projects the viewer keeps one of ("top", "card", "bottom:<capsule>", "bonus")
 
 
@@ -67,6 +69,8 @@ def picture_of(u: SpaceLabUI) -> Picture:
     t, v = u.t, u.t.view
     open_ = u.live and t.open_list is None
     chosen = u.pending[0] if u.pending else u.selected
+    # while two swapped Objectives fly (the cards' flights hold the input) the tray stays on them: the log flashed
+    assigning = v.phase == "assign" and (open_ or u.swapping and t.open_list is None)
     if u.pending is not None:
         targets = {u.pending[1]} if open_ else set()
     else:
@@ -79,7 +83,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         choices=offers.hand_choices(u) if open_ else set(), chosen=chosen if open_ else None,
         pending=u.pending if open_ else None, payment=set(u.payment) if open_ else set(), targets=targets,
         facts=u.slot_facts() if targets else {}, hovered=u.hovered(), swap_from=u.swap_from,
-        assigning=open_ and v.phase == "assign", deciding=open_ and v.phase in ("agency", "keep"),
+        assigning=assigning, deciding=open_ and v.phase in ("agency", "keep"),
         placing=open_ and v.phase in ("start", "place"),
         capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=t.solo_record,
         embedded=t.embedded,
@@ -87,6 +91,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         revealer=v.current if v.revealed or u.revealer is None else u.revealer,
         status=u.status_view or v,
         drawn_from=u.drawn_from[1] if v.drawn and u.drawn_from[0] == tuple(v.drawn) else "",
+        moved=t.say(moved(u.arrangement, *u.swapped)) if u.swapped is not None and assigning else "",
     )
 
 
@@ -161,8 +166,22 @@ def _hand(surface: pygame.Surface, d: Picture) -> None:
         panels.mark_card(surface, r, c == d.chosen, c in d.choices, bool(d.choices or d.targets or d.placing))
         if c == d.chosen:
             _tag(surface, r, tr("placing"), theme.ACCENT_2)
-    if not n and zone not in d.landing:
+    if d.assigning:
+        _order_notes(surface, d)
+    elif not n and zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
+
+
+def _order_notes(surface: pygame.Surface, d: Picture) -> None:
+    """Where the hand will be, while the Objectives are arranged (every hand starts empty, SU-7): what the last swap
+    moved, then why the order matters."""
+    area = L.HAND_AREA.inflate(-40, -16)
+    y = area.y
+    if d.moved:
+        y = theme.blit_fit(surface, d.moved, 16, (area.centerx, y), area.w, theme.GOLD, bold=True,
+                           anchor="midtop", smallest=12).bottom + 10
+    size, rows = panels.wrap_fit(d.say(ORDER_MATTERS), 16, area.w, area.bottom - y, 5, 12)
+    panels.lines(surface, rows, size, (area.centerx, y), theme.TEXT_DIM, 5, anchor="midtop")
 
 
 def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, color: Color) -> None:
@@ -210,9 +229,9 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
         for i in range(3):
             cards = d.cards(("obj", d.layout.bottom, i))
             r = L.tray_card("box", i, 3)
-            if cards:
+            if cards:  # none while it flies to its new place, its number with it
                 surface.blit(d.art.card(cards[-1], r.w, r.h, cards[-1] != HIDDEN), r)
-            _number(surface, d.layout.arrangement[i] + 1, L.objective_number(r))
+                _number(surface, d.layout.arrangement[i] + 1, L.objective_number(r))
             if d.swap_from == i:
                 pygame.draw.rect(surface, theme.ACCENT_2, r.inflate(16, 16), 4, border_radius=12)
             # below the coach's ring round the card (it grows 13 pixels out), which would strike it through
