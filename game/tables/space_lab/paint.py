@@ -262,7 +262,9 @@ def live(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
     if not t.embedded and t.open_list is None and not t.anim.blocking:
         seat = paint_side.pointed_station(u.layout, t.mouse)
         if seat is not None:
-            drawn.append(paint_side.preview(surface, picture_of(u), seat))
+            # the station large, and no tip of its small one: the two opened together, the tip over the table
+            # beside the preview (playtest 31, f11); the preview shows what the tip said, every card's words whole
+            return [*drawn, paint_side.preview(surface, picture_of(u), seat)]
     return drawn + tip(surface, u)
 
 

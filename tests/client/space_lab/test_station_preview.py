@@ -13,6 +13,7 @@ from engine.space_lab.positions import position
 from game import i18n
 from game.kit import panels
 from game.tables.space_lab import layout as L
+from game.tables.space_lab import tips as sl_tips
 from tests.client.driver import DT
 from tests.client.space_lab import steps
 
@@ -64,3 +65,33 @@ def test_pointing_at_another_station_shows_it_readable_beside_your_own(data_dir:
         assert not cut, cut
     finally:
         i18n.set_language("en")
+
+
+def test_the_preview_opens_without_the_small_station_s_tip(data_dir: str, monkeypatch) -> None:
+    """Playtest 31 (f11): pointing at another player's capsule opened its station's preview and the capsule's tip at
+    once, the tip over the table above the preview. One or the other: the preview, which shows the station large;
+    the player's own station keeps its tips."""
+    app, table = steps.start(2, 1)
+    # a card in each of Orbit's slots, each with a tip of its own
+    steps.at(table, position(2, stations={1: dict(zip(SLOTS, LAB_IDS[20:30], strict=True))}))
+    app.frame(DT)
+    spots: list[pygame.Rect] = []
+    real_view = panels.hover_view
+    monkeypatch.setattr(panels, "hover_view", lambda surface, rect, draw: (spots.append(rect.copy()),
+                                                                           real_view(surface, rect, draw))[1])
+    tips_drawn: list[pygame.Rect] = []
+    real_tip = sl_tips.draw
+    monkeypatch.setattr(sl_tips, "draw", lambda *args: tips_drawn.append(real_tip(*args)) or tips_drawn[-1])
+    for geo in table.ui.layout.minis.values():
+        for spot in [*geo.capsules, *geo.slots]:
+            spots.clear()
+            tips_drawn.clear()
+            _hover(app, spot.center)
+            _hover(app, spot.center)
+            app.draw()
+            assert spots and not tips_drawn, (spot, tips_drawn)
+    spots.clear()
+    _hover(app, L.OWN.capsules[1].center)
+    _hover(app, L.OWN.capsules[1].center)
+    app.draw()
+    assert tips_drawn and not spots
