@@ -11,8 +11,11 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from engine.core import Words, words
+from engine.core import Action, Words, words
+from engine.space_lab.advice import short_after
 from engine.space_lab.cards import COST_OF, EFFECT_OF
+from engine.space_lab.facts import slot_facts
+from engine.space_lab.kinds import ActionKind
 from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, hint, slot_words
 
 # what the Objectives' order decides, said on the set-up screen (SU-3, section 3, SL-12, R-11): a newcomer had to
@@ -22,24 +25,34 @@ ORDER_MATTERS = words("Why the order matters: an Objective is validated by the 4
 
 
 def asked(v: Any, kinds: Collection[str], swap_from: int | None, pending: tuple[int, str] | None, paid: int,
-          selected: int | None) -> tuple[Words, bool]:
+          selected: int | None, payment: Collection[int] = ()) -> tuple[Words, bool]:
     """What the viewer is asked now: ``kinds`` are those of the legal actions; ``swap_from`` the capsule chosen to
-    swap, ``pending`` a card aimed at a slot with ``paid`` cards picked to pay for it, ``selected`` a hand card
-    chosen to place. True with the words: a move is under way."""
+    swap, ``pending`` a card aimed at a slot with ``paid`` cards picked to pay for it (``payment``), ``selected`` a
+    hand card chosen to place. True with the words: a move is under way. A placement after which the hand cannot
+    pay for its cards says so while it is chosen (``advice.short_after``), not after it (playtest 31)."""
     if v.phase == "assign":
         if swap_from is not None:
             return words("Now click the capsule to swap it with (the same one again: keep it)"), True
         return words("Your Objectives: click two capsules to swap what they hold, then Confirm"), False
     if pending is not None:
-        return _paying(*pending, paid), True
+        card, slot = pending
+        said = _paying(card, slot, paid)
+        short = short_after(v, Action(ActionKind.PLACE, card, slot), payment) if paid == COST_OF[card] else None
+        return (said if short is None else words("{a}. {b}", a=said, b=short)), True
     if selected is not None:
         name = card_words(selected)
         e = EFFECT_OF[selected]
         if e is not None and e.immediate:
             # the name ends with the effect ("… (draw 1 Lab card)"): it is not said twice
-            return words("{card}: click a glowing slot. Its own effect works in any slot; gold slots add more",
-                         card=name), True
-        return words("{card}: click a glowing slot; gold slots trigger an effect there", card=name), True
+            said = words("{card}: click a glowing slot. Its own effect works in any slot; gold slots add more",
+                         card=name)
+        else:
+            said = words("{card}: click a glowing slot; gold slots trigger an effect there", card=name)
+        # said here only where every slot leaves it so; a slot's tip says it of that slot
+        shorts = [short_after(v, Action(ActionKind.PLACE, selected, f.slot)) for f in slot_facts(v, selected)]
+        if shorts and all(shorts) and shorts[0] is not None:
+            return words("{a}. {b}", a=said, b=shorts[0]), True
+        return said, True
     # the mouse's words only while reveal, recruit and place are all possible; else the rules', which name only
     # what is (a hand that cannot pay for any of its cards is not told to place one)
     if v.phase == "start" and v.trigger is None and {"draw", "recruit", "place"} <= set(kinds):

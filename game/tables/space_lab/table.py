@@ -29,8 +29,8 @@ from engine.space_lab.words import draw_source, hint, next_click
 from game import theme
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
-from game.kit.flights import Flight
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
+from game.kit.flights import Flight
 from game.kit.rows import under
 from game.kit.selection import Selection
 from game.kit.slots import Slots
@@ -364,7 +364,7 @@ class SpaceLabUI(TableUI):
         if not self.live:  # a replay at the viewer's decision: whose turn it is, no instructions for the mouse
             return self.t.say(words("{who}'s turn", who=Player(v.current))), theme.TEXT_DIM
         said, under_way = asked(v, self.t.choices.kinds, self.swap_from, self.pending, len(self.payment),
-                                self.selected)
+                                self.selected, self.payment)
         return self.t.say(said), theme.ACCENT_2 if under_way else theme.ACCENT
 
     # --- results (the engine's ``final_rows``) --------------------------------------------------------

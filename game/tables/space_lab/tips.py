@@ -48,7 +48,7 @@ def card_lines(u: SpaceLabUI, c: int) -> list[str]:
 def slot_lines(u: SpaceLabUI, k: int, objectives: tuple[int, ...]) -> list[str]:
     """An empty slot: what it does in general; with a card chosen, what placing it there would do."""
     card = u.pending[0] if u.pending else u.selected or 0
-    return said(u, slot_tip(u.t.view, k, objectives, card, u.slot_facts().get(SLOTS[k])))
+    return said(u, slot_tip(u.t.view, k, objectives, card, u.slot_facts().get(SLOTS[k]), u.payment))
 
 
 def capsule_lines(u: SpaceLabUI, seat: int, i: int) -> list[str]:
@@ -92,7 +92,10 @@ def table_rows(u: SpaceLabUI) -> list[Row]:
     for kind in ("reveal", "drawn"):
         cards = u.t.cards_in((kind, -1, 0))
         rows += [(L.tray_card(kind, k, len(cards)), partial(card_lines, u, c)) for k, c in enumerate(cards)]
-    rows += [(L.rc_column(a), partial(said, u, stack_tip(a, u.t.cards_in(("rc", -1, a))))) for a in range(4)]
+    # a recruit that would leave a card the hand cannot pay for says so where it is chosen (playtest 31)
+    recruiter = v if u.live and "recruit" in u.t.choices.kinds else None
+    rows += [(L.rc_column(a), partial(said, u, stack_tip(a, u.t.cards_in(("rc", -1, a)), recruiter)))
+             for a in range(4)]
     rows += [(L.pile_rect(i, 0, 1).inflate(8, 30), partial(said, u, pile_tip(i, u.t.cards_in(("pile", -1, i)))))
              for i in range(3)]
     cards = u.t.cards_in(("proj", me, 0))
