@@ -630,6 +630,15 @@ def projects_to_come(v: Any, seat: int) -> Words | None:
     return words("+ Projects {n} VP at the end (secret)", n=v.project_points)
 
 
+def running_score(v: Any, seat: int) -> Words:
+    """A seat's VP in its bar; the seat's own, while the game runs, with what its secret Projects add now: the total
+    without them, then the final score's jump, misled a newcomer about the race all game (playtest 31). Another seat's
+    Projects stay unsaid (15.2)."""
+    if v.final is None and v.seat == seat and v.project_points:
+        return words("{n} VP (+{p})", n=v.scores[seat], p=v.project_points)
+    return words("{n} VP", n=v.scores[seat])
+
+
 def _parts(v: Any, seat: int) -> tuple[int, int, int, int]:
     """A seat's public score in parts (Lab cards, Objective effect, Validation, Projects): the running parts while the
     game runs (its Projects secret: 0), the final ones once they are revealed (15.4)."""

@@ -18,7 +18,14 @@ from engine.core import HIDDEN, Action
 from engine.space_lab.cards import AGENCY_OF
 from engine.space_lab.content import CAPSULE_COLOURS
 from engine.space_lab.prompts import ORDER_MATTERS, moved
-from engine.space_lab.words import COLOUR_WORDS, draw_source_words, projects_to_come, score_sum, why_not
+from engine.space_lab.words import (
+    COLOUR_WORDS,
+    draw_source_words,
+    projects_to_come,
+    running_score,
+    score_sum,
+    why_not,
+)
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -126,7 +133,7 @@ def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     r = L.OWN_BAR
     panels.seat_box(surface, r, d.seats[s], v.to_act == s, 19, (r.x + 12, r.y + 7), radius=10)
     x = r.x + 24 + theme.font(19, True).size(panels.seat_label(d.seats[s]))[0]
-    x = theme.blit_text(surface, tr("{n} VP", n=v.scores[s]), 20, (x, r.centery), theme.GOLD, bold=True,
+    x = theme.blit_text(surface, d.say(running_score(v, s)), 20, (x, r.centery), theme.GOLD, bold=True,
                         anchor="midleft").right + 10
     n = len(d.cards(("hand", s, 0)))
     # the hand alone: "Main 0 · au départ 0" (the hand limit's count, SL-2) read as the game's start, and where the
