@@ -266,16 +266,22 @@ def live(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
                 drawn.append(ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3))
     if u.live:
         drawn.extend(panels.hover_buttons(surface, [b for b, _k, _r in offers.buttons(u)[0]], t.mouse))
+    preview = None
     if not t.embedded and t.open_list is None and not t.anim.blocking:
         seat = paint_side.pointed_station(u.layout, t.mouse)
         if seat is not None:
-            # the station large, and no tip of its small one: the two opened together, the tip over the table
-            # beside the preview (playtest 31, f11); the preview shows what the tip said, every card's words whole
-            return [*drawn, paint_side.preview(surface, picture_of(u), seat)]
-    return drawn + tip(surface, u)
+            preview = paint_side.preview(surface, picture_of(u), seat)
+            drawn.append(preview)
+    return drawn + tip(surface, u, preview)
 
 
-def tip(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
-    """The tip under the mouse, if it points at something (over the table or a large view); where it drew."""
+def tip(surface: pygame.Surface, u: SpaceLabUI, preview: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """The tip under the mouse, if it points at something (over the table or a large view), clear of another
+    station's ``preview`` open with it, or none; where it drew."""
     shown, text = tips.pointed(u)
-    return [tips.draw(surface, text, u.t.mouse, tips.keep_clear(u), tips.keep_in_sight(u, shown))] if text else []
+    if not text:
+        return []
+    avoid, rather = tips.keep_clear(u), tips.keep_in_sight(u, shown)
+    r = tips.draw(surface, text, u.t.mouse, avoid, rather) if preview is None else tips.draw(
+        surface, text, u.t.mouse, avoid, rather, over=preview)
+    return [r] if r is not None else []

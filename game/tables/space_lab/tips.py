@@ -176,14 +176,18 @@ def place(size: tuple[int, int], at: tuple[int, int], avoid: list[pygame.Rect],
 
 
 def draw(surface: pygame.Surface, lines: list[str], at: tuple[int, int],
-         avoid: list[pygame.Rect] | None = None, rather: list[pygame.Rect] | None = None) -> pygame.Rect:
+         avoid: list[pygame.Rect] | None = None, rather: list[pygame.Rect] | None = None,
+         over: pygame.Rect | None = None) -> pygame.Rect | None:
     """A framed box of lines by the mouse, clear of ``avoid`` (the buttons) and then of ``rather`` (the capsules)
-    where it can be (``place``)."""
+    where it can be (``place``); none where it would lie over ``over`` (another station's preview, showing its cards
+    large: playtest 31, a tip over its top)."""
     imgs = [theme.text(line, 15, theme.TEXT if k == 0 else theme.TEXT_DIM, bold=k == 0)
             for k, line in enumerate(lines)]
     w = max(i.get_width() for i in imgs) + 20
     h = sum(i.get_height() + 2 for i in imgs) + 12
-    r = place((w, h), at, avoid or [], rather)
+    r = place((w, h), at, (avoid or []) + ([over] if over is not None else []), rather)
+    if over is not None and r.colliderect(over):
+        return None
     ui.panel(surface, r, (12, 14, 30), theme.ACCENT_2, radius=8, width=2)
     y = r.y + 6
     for img in imgs:
