@@ -359,41 +359,33 @@ def _ends(view: Any, validates: int) -> Words | None:
 def short_after(view: Any, a: Action, paid: Collection[int] = ()) -> Words | None:
     """The warning of a move after which the seat's hand cannot pay for a card (SL-8: a card costing n needs n other
     cards in hand): a card taken (a recruit, SL-6, or a revealed agency, SL-5) costing more than the hand's other
-    cards then, or a placement (``paid``: its payment cards chosen so far; a payment pick completing one) after which
-    the cards left in hand are there but none can be paid for. Playtest 31: "No other hand card can be paid for …
-    End the turn" came after the fact, turn after turn, and a single card recruited could not be placed for two
-    turns. A placement's payment not yet chosen is counted at its best (the dearest other cards paid), and the Lab
-    cards it draws (its own effect, its bottom slot's Objective, a tile's bonus) as cards in hand; ``None`` where no
-    such card is left, or for another move."""
+    cards then, or a placement (``paid``: its payment chosen so far) after which cards are left in hand but none can
+    be paid for. Playtest 31: "No other hand card can be paid for … End the turn" came after the fact, turn after
+    turn, and a single card recruited could not be placed for two turns. A payment not yet chosen is counted at its
+    best (the dearest other cards paid), and the Lab cards the placement draws (its own effect, its bottom slot's
+    Objective, a tile's bonus) as cards in hand; ``None`` where no such card is left, or for another move."""
     me = view.seat
     if me is None or view.final is not None or view.current != me:
         return None
     hand = list(view.hands[me])
     if a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY):
-        pool = view.rc[a.card] if a.kind == ActionKind.RECRUIT and 0 <= a.card < len(view.rc) else (
-            [c for c in view.revealed if AGENCY_OF[c] == a.card] if a.kind == ActionKind.AGENCY else [])
-        taken = [c for c in pool if COST_OF[c] > len(hand) + len(pool) - 1]
-        return _unpaid(min(taken, key=COST_OF.__getitem__)) if taken else None
-    if a.kind == ActionKind.PLACE:
-        card, target, left = a.card, a.target, COST_OF[a.card] - len(paid)
-    elif a.kind == ActionKind.PAY and view.placing and len(paid) + 1 == COST_OF[view.placing]:
-        card, target, left, paid = view.placing, view.target, 0, (*paid, a.card)
+        pool = list(view.rc[a.card]) if a.kind == ActionKind.RECRUIT else [c for c in view.revealed
+                                                                            if AGENCY_OF[c] == a.card]
+        stuck = [c for c in pool if COST_OF[c] > len(hand) + len(pool) - 1]
+    elif a.kind == ActionKind.PLACE and a.card in hand:
+        rest = sorted((c for c in hand if c != a.card and c not in paid), key=COST_OF.__getitem__)
+        rest = rest[:max(0, len(rest) - max(0, COST_OF[a.card] - len(paid)))]
+        fact = next((f for f in slot_facts(view, a.card) if f.slot == a.target), None)
+        drawn = 0 if fact is None else sum(e.value for e in (fact.card_effect, fact.bottom, *fact.bonus)
+                                           if e is not None and e.kind == K_DRAW_LAB)
+        stuck = rest if all(COST_OF[c] > len(rest) + drawn - 1 for c in rest) else []
     else:
         return None
-    rest = [c for c in hand if c != card and c not in paid]
-    rest = sorted(rest, key=COST_OF.__getitem__)[:max(0, len(rest) - max(0, left))]
-    fact = next((f for f in slot_facts(view, card) if f.slot == target), None) if card in hand else None
-    drawn = 0 if fact is None else sum(e.value for e in (fact.card_effect, fact.bottom, *fact.bonus)
-                                       if e is not None and e.kind == K_DRAW_LAB)
-    if not rest or any(COST_OF[c] <= len(rest) + drawn - 1 for c in rest):
+    if not stuck:
         return None
-    return _unpaid(min(rest, key=COST_OF.__getitem__))
-
-
-def _unpaid(card: int) -> Words:
-    return words("Afterwards your {card} cannot be paid for: it needs {n} other card in hand.",
-                 plural="Afterwards your {card} cannot be paid for: it needs {n} other cards in hand.", card=short_name(card),
-                 n=COST_OF[card], tone="bad")
+    card = min(stuck, key=COST_OF.__getitem__)
+    return words("Afterwards your hand cannot pay for your {card} (cost {n}).", card=short_name(card), n=COST_OF[card],
+                 tone="bad")
 
 
 # --- taking cards -----------------------------------------------------------------------------

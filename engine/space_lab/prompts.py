@@ -14,14 +14,13 @@ from typing import Any
 from engine.core import Action, Words, words
 from engine.space_lab.advice import short_after
 from engine.space_lab.cards import COST_OF, EFFECT_OF
-from engine.space_lab.facts import slot_facts
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, hint, slot_words
 
 # what the Objectives' order decides, said on the set-up screen (SU-3, section 3, SL-12, R-11): a newcomer had to
 # order them before knowing the game, with nothing on the screen saying why the order mattered (playtest 31)
-ORDER_MATTERS = words("Why the order matters: an Objective is validated by the 4 slots around its capsule, and that "
-                      "capsule's bottom slot triggers its effect. A card between two capsules counts for both.")
+ORDER_MATTERS = words("The order matters: the 4 slots around a capsule validate its Objective, and its bottom slot "
+                      "triggers the Objective's effect. A card between two capsules counts for both.")
 
 
 def asked(v: Any, kinds: Collection[str], swap_from: int | None, pending: tuple[int, str] | None, paid: int,
@@ -44,15 +43,10 @@ def asked(v: Any, kinds: Collection[str], swap_from: int | None, pending: tuple[
         e = EFFECT_OF[selected]
         if e is not None and e.immediate:
             # the name ends with the effect ("… (draw 1 Lab card)"): it is not said twice
-            said = words("{card}: click a glowing slot. Its own effect works in any slot; gold slots add more",
-                         card=name)
-        else:
-            said = words("{card}: click a glowing slot; gold slots trigger an effect there", card=name)
-        # said here only where every slot leaves it so; a slot's tip says it of that slot
-        shorts = [short_after(v, Action(ActionKind.PLACE, selected, f.slot)) for f in slot_facts(v, selected)]
-        if shorts and all(shorts) and shorts[0] is not None:
-            return words("{a}. {b}", a=said, b=shorts[0]), True
-        return said, True
+            return words("{card}: click a glowing slot. Its own effect works in any slot; gold slots add more",
+                         card=name), True
+        # a slot's tip says what placing the card there leaves the hand unable to pay for
+        return words("{card}: click a glowing slot; gold slots trigger an effect there", card=name), True
     # the mouse's words only while reveal, recruit and place are all possible; else the rules', which name only
     # what is (a hand that cannot pay for any of its cards is not told to place one)
     if v.phase == "start" and v.trigger is None and {"draw", "recruit", "place"} <= set(kinds):

@@ -29,7 +29,7 @@ from engine.space_lab.cards import (
 from engine.space_lab.content import IMMEDIATE_KINDS, K_DRAW_LAB, K_DRAW_PROJECT
 from engine.space_lab.facts import breakdown, project_points, slot_facts
 from engine.space_lab.kinds import ActionKind
-from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, colour_cards, effect_words, short_name
+from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, effect_words, short_name
 
 
 def reason_versus(view: Any, best: Action, other: Action, level: bool) -> Words | None:
@@ -192,22 +192,14 @@ def _hand_why(view: Any, best: Action, played: Action) -> Words | None:
 
 def _later(view: Any, best: Action, played: Action) -> Words | None:
     """What keeping the card the move played spends gains later (the hand's part, ``Parts.hand``: the engine's worth
-    of the hand for the placements to come), with the cards the better move takes: "It keeps Red Researcher in hand"
+    of the hand for the placements to come, with any cards the better move takes): "It keeps Red Researcher in hand"
     said the move again, not what it was for (playtest 31)."""
     a, b = parts(view, best), parts(view, played)
     gain = round(a.hand - b.hand) if a is not None and b is not None else 0
     if gain < 1:
         return None
-    card = short_name(played.card)
-    taken = (list(view.rc[best.card]) if best.kind == ActionKind.RECRUIT and 0 <= best.card < len(view.rc)
-             else [c for c in view.revealed if AGENCY_OF[c] == best.card] if best.kind == ActionKind.AGENCY else [])
-    if taken:
-        return words("For later turns: {card} stays in hand and {n} {cards} joins it: your hand is worth about {v} VP "
-                     "more to place.", plural="For later turns: {card} stays in hand and {n} {cards} join it: your "
-                     "hand is worth about {v} VP more to place.", card=card, n=len(taken),
-                     cards=colour_cards(best.card, len(taken)), v=gain)
     return words("For later turns: {card} stays in hand, and your hand is worth about {v} VP more to place.",
-                 card=card, v=gain)
+                 card=short_name(played.card), v=gain)
 
 
 PART_WHY = {"score": _score_why, "objectives": _objectives_why, "projects": _projects_why, "hand": _hand_why}

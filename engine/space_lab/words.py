@@ -622,12 +622,11 @@ def score_sum(v: Any, seat: int) -> Words:
 
 def projects_to_come(v: Any, seat: int) -> Words | None:
     """What the running total leaves out: the Projects, scored at the end (15.4); a sum without them read as "Projects
-    don't count" (playtest 17). Their figure only to the seat that holds them: another seat's stays unsaid."""
+    don't count" (playtest 17). No figure: the holder's own is beside its VP, another seat's stays unsaid."""
     if v.final is not None:
         return None
-    if v.seat != seat:
-        return words("+ Projects at the end (secret)")
-    return words("+ Projects {n} VP at the end (secret)", n=v.project_points)
+    # the seat's own figure is beside its VP (``running_score``)
+    return words("+ Projects at the end (secret)")
 
 
 def running_score(v: Any, seat: int) -> Words:

@@ -41,7 +41,7 @@ def test_the_sentence_says_what_the_rules_say() -> None:
     shared = [s for s in set().union(*NEIGHBOURS) if sum(s in n for n in NEIGHBOURS) == 2]
     assert len(shared) == 2 and all(SLOT_ROW[s] == 1 for s in shared), shared
     said = say_words.say(ORDER_MATTERS, [])
-    assert "4 slots around its capsule" in said and "bottom slot" in said and "counts for both" in said
+    assert "4 slots around a capsule" in said and "bottom slot" in said and "counts for both" in said
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -79,5 +79,5 @@ def test_the_swapped_objectives_cross_the_tray_which_stays_on_them(data_dir: str
     assert paths == {(yellow, pink), (pink, yellow)}, paths
     assert table.anim.blocking
     drawn = _flat(texts_drawn(app))
-    assert "Your Objectives 3-2-1" in drawn and "Why the order matters" in drawn, drawn
+    assert "Your Objectives 3-2-1" in drawn and "The order matters" in drawn, drawn
     assert "dealt 3 Objectives" not in drawn, drawn  # the log's lines

@@ -32,9 +32,8 @@ def _flat(texts: list[str]) -> str:
 
 def _warning(card: int) -> str:
     """The warning as the screen says it, in the language now."""
-    return say_words.say(words("Afterwards your {card} cannot be paid for: it needs {n} other card in hand.",
-                               plural="Afterwards your {card} cannot be paid for: it needs {n} other cards in hand.",
-                               card=short_name(card), n=COST_OF[card]), [])
+    return say_words.say(words("Afterwards your hand cannot pay for your {card} (cost {n}).", card=short_name(card),
+                               n=COST_OF[card]), [])
 
 
 def _at(state: Any) -> tuple[Any, Any]:
@@ -74,7 +73,7 @@ def test_a_lone_card_recruited_is_said_on_its_stack(data_dir: str) -> None:
     assert _warning(lab("L36")) in lines, lines
     app, table = _at(position(2, hands={0: []}, rc={GREEN: [lab("L36"), lab("L31")]}))
     table.mouse = L.rc_column(GREEN).center
-    assert not any("cannot be paid for" in line for line in tips.tip(table.ui))
+    assert not any("cannot pay for" in line for line in tips.tip(table.ui))
 
 
 def test_a_free_card_whose_placing_strands_the_rest_is_said_on_its_slot(data_dir: str) -> None:

@@ -72,6 +72,7 @@ def test_a_recruit_rather_than_a_placement_says_what_the_hand_gains_for_later() 
     why = reason_over(SPACE_LAB, view, recruit, place)
     assert why is not None
     said = english(why, [])
-    assert said == ("For later turns: Red Researcher stays in hand and 1 Blue card joins it: your hand is worth about "
+    # the hand's worth counts the Blue card taken with the Red Researcher kept (SL-6: the stack joins the hand)
+    assert said == ("For later turns: Red Researcher stays in hand, and your hand is worth about "
                     f"{round(a.hand - b.hand)} VP more to place."), said
     assert "keeps" not in said

@@ -35,8 +35,6 @@ NAMED = {
     "It draws {n} Lab card, the move played {b}.": "hand",
     "It keeps {card} in hand.": "hand",
     "For later turns: {card} stays in hand, and your hand is worth about {v} VP more to place.": "hand",
-    "For later turns: {card} stays in hand and {n} {cards} joins it: your hand is worth about {v} VP more to place.":
-        "hand",
 }
 
 

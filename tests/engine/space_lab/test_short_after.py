@@ -33,7 +33,7 @@ def test_a_card_recruited_alone_into_an_empty_hand_is_said_unpayable() -> None:
     v = GAME.view(s, 0)
     recruit = Action(ActionKind.RECRUIT, GREEN)
     said = short_after(v, recruit)
-    assert said is not None and english(said) == "Afterwards your Green Technician cannot be paid for: it needs 1 other card in hand."
+    assert said is not None and english(said) == "Afterwards your hand cannot pay for your Green Technician (cost 1)."
     assert english(said) in english(reason(v, recruit) or said)  # the Hint and the coach say it with their reason
     after = position(2, hands={0: [lab("L36")]})  # the hand the recruit leaves, at the seat's next turn
     assert not _placeable(after, lab("L36"))
@@ -49,7 +49,7 @@ def test_a_revealed_agency_taken_alone_is_said_unpayable() -> None:
     v = GAME.view(s, 0)
     take = Action(ActionKind.AGENCY, 3)
     said = short_after(v, take)
-    assert said is not None and "Gold Pilot cannot be paid for: it needs 3 other cards" in english(said), english(said)
+    assert said is not None and "cannot pay for your Gold Pilot (cost 3)." in english(said), english(said)
     after = GAME.apply(s, take)[0]
     assert lab("L59") in after.hands[0] and not _placeable(after, lab("L59"))
     assert short_after(v, Action(ActionKind.AGENCY, 0)) is None  # the two Reds: free
@@ -62,13 +62,11 @@ def test_a_payment_that_strands_the_last_card_is_said_and_one_that_does_not_is_n
     v = GAME.view(s, 0)
     place = Action(ActionKind.PLACE, lab("L08"), "M0")
     assert short_after(v, place) is None  # L14 may still pay
+    said = short_after(v, place, (lab("L01"),))
+    assert said is not None and english(said) == "Afterwards your hand cannot pay for your Red Researcher (cost 3)."
+    assert short_after(v, place, (lab("L14"),)) is None
     s = GAME.apply(s, place)[0]
-    v = GAME.view(s, 0)
     strand, spare = Action(ActionKind.PAY, lab("L01")), Action(ActionKind.PAY, lab("L14"))
-    said = short_after(v, strand)
-    assert said is not None and english(said) == (
-        "Afterwards your Red Researcher cannot be paid for: it needs 3 other cards in hand.")
-    assert short_after(v, spare) is None  # (said by the table's prompt while the payment is picked, not the Hint)
     after = GAME.apply(s, strand)[0]
     assert not _placeable(after, lab("L14")) and list(after.hands[0]) == [lab("L14")]
     assert _placeable(GAME.apply(s, spare)[0], lab("L01"))
@@ -82,4 +80,4 @@ def test_the_lab_cards_a_placement_draws_count_as_cards_to_pay_with() -> None:
     assert short_after(GAME.view(draws, 0), Action(ActionKind.PLACE, lab("L13"), "M0"), (lab("L01"), lab("L02"))) is None
     none = position(2, hands={0: [lab("L12"), lab("L01"), lab("L02"), lab("L08")]}, deck=deck)
     said = short_after(GAME.view(none, 0), Action(ActionKind.PLACE, lab("L12"), "M0"), (lab("L01"), lab("L02")))
-    assert said is not None and "Red Technician cannot be paid for: it needs 1 other card" in english(said)
+    assert said is not None and "cannot pay for your Red Technician (cost 1)." in english(said)
