@@ -15,7 +15,7 @@ from engine.core import Action, Words, words
 from engine.space_lab.advice import short_after
 from engine.space_lab.cards import COST_OF, EFFECT_OF
 from engine.space_lab.kinds import ActionKind
-from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, hint, slot_words
+from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, hint, short_name, slot_words
 
 # what the Objectives' order decides, said on the set-up screen (SU-3, section 3, SL-12, R-11): a newcomer had to
 # order them before knowing the game, with nothing on the screen saying why the order mattered (playtest 31)
@@ -35,9 +35,12 @@ def asked(v: Any, kinds: Collection[str], swap_from: int | None, pending: tuple[
         return words("Your Objectives: click two capsules to swap what they hold, then Confirm"), False
     if pending is not None:
         card, slot = pending
-        said = _paying(card, slot, paid)
         short = short_after(v, Action(ActionKind.PLACE, card, slot), payment) if paid == COST_OF[card] else None
-        return (said if short is None else words("{a}. {b}", a=said, b=short)), True
+        if short is None:
+            return _paying(card, slot, paid), True
+        # the card by its short name: with its effect as well, the two sentences overflowed the prompt's two rows
+        return words("{a}. {b}", a=words("Click Pay to place {card} on {slot}", card=short_name(card),
+                                         slot=slot_words(slot)), b=short), True
     if selected is not None:
         name = card_words(selected)
         e = EFFECT_OF[selected]
