@@ -15,7 +15,7 @@ lines, and the coach's panel says it after its longest line.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from engine.core import N_, Action, Words, words
@@ -35,7 +35,7 @@ from engine.space_lab.cards import (
     TILE_VALUE,
     TOP_OF,
 )
-from engine.space_lab.content import K_COMPLETE_SET, PROJECT_TYPES, SLOT_CAPSULES, SPECIALTY
+from engine.space_lab.content import K_COMPLETE_SET, K_DRAW_LAB, PROJECT_TYPES, SLOT_CAPSULES, SPECIALTY
 from engine.space_lab.facts import (
     breakdown,
     capsule_facts,
@@ -66,7 +66,11 @@ def reason(view: Any, a: Action) -> Words | None:
     if view.seat is None or view.final is not None or view.current != view.seat:
         return None
     said = REASONS[a.kind](view, a) if a.kind in REASONS else []
-    return _joined(said)
+    # a take that leaves a card the hand cannot pay for says so after its why, as the end's warning does (a
+    # placement's is said by the table while its slot and payment are chosen: the Hint's line has no room for it
+    # beside a placement's name and payment)
+    short = short_after(view, a) if a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) else None
+    return _joined([*said, *([short] if short is not None else [])])
 
 
 def _joined(said: list[Words]) -> Words | None:
@@ -347,6 +351,41 @@ def _ends(view: Any, validates: int) -> Words | None:
     if validates and sum(1 for t in view.tiles[me] if t) + validates >= len(view.tiles[me]):
         return words("Your third Validation tile triggers the end of the game.")
     return None
+
+
+# --- what the hand can pay for after a move ---------------------------------------------------------------
+
+
+def short_after(view: Any, a: Action, paid: Collection[int] = ()) -> Words | None:
+    """The warning of a move after which the seat's hand cannot pay for a card (SL-8: a card costing n needs n other
+    cards in hand): a card taken (a recruit, SL-6, or a revealed agency, SL-5) costing more than the hand's other
+    cards then, or a placement (``paid``: its payment chosen so far) after which cards are left in hand but none can
+    be paid for. Playtest 31: "No other hand card can be paid for … End the turn" came after the fact, turn after
+    turn, and a single card recruited could not be placed for two turns. A payment not yet chosen is counted at its
+    best (the dearest other cards paid), and the Lab cards the placement draws (its own effect, its bottom slot's
+    Objective, a tile's bonus) as cards in hand; ``None`` where no such card is left, or for another move."""
+    me = view.seat
+    if me is None or view.final is not None or view.current != me:
+        return None
+    hand = list(view.hands[me])
+    if a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY):
+        pool = list(view.rc[a.card]) if a.kind == ActionKind.RECRUIT else [c for c in view.revealed
+                                                                            if AGENCY_OF[c] == a.card]
+        stuck = [c for c in pool if COST_OF[c] > len(hand) + len(pool) - 1]
+    elif a.kind == ActionKind.PLACE and a.card in hand:
+        rest = sorted((c for c in hand if c != a.card and c not in paid), key=COST_OF.__getitem__)
+        rest = rest[:max(0, len(rest) - max(0, COST_OF[a.card] - len(paid)))]
+        fact = next((f for f in slot_facts(view, a.card) if f.slot == a.target), None)
+        drawn = 0 if fact is None else sum(e.value for e in (fact.card_effect, fact.bottom, *fact.bonus)
+                                           if e is not None and e.kind == K_DRAW_LAB)
+        stuck = rest if all(COST_OF[c] > len(rest) + drawn - 1 for c in rest) else []
+    else:
+        return None
+    if not stuck:
+        return None
+    card = min(stuck, key=COST_OF.__getitem__)
+    return words("Afterwards your hand cannot pay for your {card} (cost {n}).", card=short_name(card), n=COST_OF[card],
+                 tone="bad")
 
 
 # --- taking cards -----------------------------------------------------------------------------
@@ -644,4 +683,4 @@ REASONS: dict[str, Callable[[Any, Action], list[Words]]] = {
     ActionKind.ASSIGN: _assign,
 }
 
-__all__ = ["capsule_lost", "needs", "reason", "warning"]
+__all__ = ["capsule_lost", "needs", "reason", "short_after", "warning"]

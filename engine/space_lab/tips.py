@@ -8,13 +8,22 @@ card they may not know arrives as ``HIDDEN`` and is not named.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
-from engine.core import HIDDEN, Words, words
-from engine.space_lab.advice import capsule_lost
-from engine.space_lab.cards import IS_LAB, IS_PROJECT, MAX_ID, OBJECTIVE, PTYPE_OF, TILE_BONUS, TILE_VALUE
+from engine.core import HIDDEN, Action, Words, words
+from engine.space_lab.advice import capsule_lost, short_after
+from engine.space_lab.cards import (
+    IS_LAB,
+    IS_PROJECT,
+    MAX_ID,
+    OBJECTIVE,
+    PTYPE_OF,
+    TILE_BONUS,
+    TILE_VALUE,
+)
 from engine.space_lab.content import K_DRAW_PROJECT, PROJECT_TYPES, SLOTS, Effect
+from engine.space_lab.kinds import ActionKind
 from engine.space_lab.words import (
     CAPSULE_COLOURS_WORDS,
     CAPSULE_WORDS,
@@ -58,10 +67,11 @@ def card_tip(c: int) -> list[Words]:
     return [name]
 
 
-def slot_tip(view: Any, k: int, objectives: Sequence[int], card: int, fact: Any) -> list[Words]:
+def slot_tip(view: Any, k: int, objectives: Sequence[int], card: int, fact: Any,
+             paid: Collection[int] = ()) -> list[Words]:
     """The viewer's empty slot ``k`` under their ``objectives``: what it does in general; with ``card`` chosen,
-    what placing it there would do (``fact``, the engine's ``slot_facts`` for it), and the capsule it would give
-    up (the Hint's words)."""
+    what placing it there would do (``fact``, the engine's ``slot_facts`` for it), the capsule it would give
+    up (the Hint's words), and a hand card it would leave unpayable (``paid``: the payment chosen so far)."""
     name = SLOTS[k]
     if fact is not None:
         out = []
@@ -76,7 +86,9 @@ def slot_tip(view: Any, k: int, objectives: Sequence[int], card: int, fact: Any)
             if bonus is not None:
                 out.append(words("and its bonus: {effect}", effect=effect_words(bonus)))
         lost = capsule_lost(view, card, name)
-        return out + ([lost] if lost is not None else []) or [words("Nothing else happens in this slot")]
+        short = short_after(view, Action(ActionKind.PLACE, card, name), paid)
+        out += [w for w in (lost, short) if w is not None]
+        return out or [words("Nothing else happens in this slot")]
     if name[0] == "T":
         return [words("Top slot: the card placed here draws as many Projects as its cost; keep 1")]
     if name[0] == "B":
@@ -119,10 +131,12 @@ def capsule_tip(i: int, objective: int | None, fact: Any) -> list[Words]:
     return out
 
 
-def stack_tip(agency: int, cards: Sequence[int]) -> list[Words]:
-    """A Recruitment Centre stack: its agency and count, then each card by name (all public)."""
+def stack_tip(agency: int, cards: Sequence[int], view: Any = None) -> list[Words]:
+    """A Recruitment Centre stack: its agency and count, then each card by name (all public); with the ``view`` of
+    the seat that may recruit it now, a card it would leave that seat unable to pay for."""
     head = words("{agency}: {n} card", plural="{agency}: {n} cards", n=len(cards), agency=agency_words(agency))
-    return [head, *map(card_words, cards)]
+    short = short_after(view, Action(ActionKind.RECRUIT, agency)) if view is not None else None
+    return [head, *map(card_words, cards), *([short] if short is not None else [])]
 
 
 def pile_tip(i: int, tiles: Sequence[int]) -> list[Words]:

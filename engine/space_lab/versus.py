@@ -29,7 +29,7 @@ from engine.space_lab.cards import (
 from engine.space_lab.content import IMMEDIATE_KINDS, K_DRAW_LAB, K_DRAW_PROJECT
 from engine.space_lab.facts import breakdown, project_points, slot_facts
 from engine.space_lab.kinds import ActionKind
-from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, effect_words
+from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, effect_words, short_name
 
 
 def reason_versus(view: Any, best: Action, other: Action, level: bool) -> Words | None:
@@ -186,8 +186,20 @@ def _hand_why(view: Any, best: Action, played: Action) -> Words | None:
                          effect=effect_words(mine.bottom, bottom=True))
     if played.kind == ActionKind.PLACE and (not both or best.card != played.card and played.card not in Context(
             PARAMS, view, view.seat, value_unseen=False).payment(best.card, tuple(view.hands[view.seat]))):
-        return words("It keeps {card} in hand.", card=card_words(played.card))  # the card the move played spends
+        return _later(view, best, played)  # the card the move played spends, kept for later
     return None
+
+
+def _later(view: Any, best: Action, played: Action) -> Words | None:
+    """What keeping the card the move played spends gains later (the hand's part, ``Parts.hand``: the engine's worth
+    of the hand for the placements to come, with any cards the better move takes): "It keeps Red Researcher in hand"
+    said the move again, not what it was for (playtest 31)."""
+    a, b = parts(view, best), parts(view, played)
+    gain = round(a.hand - b.hand) if a is not None and b is not None else 0
+    if gain < 1:
+        return None
+    return words("For later turns: {card} stays in hand, and your hand is worth about {v} VP more to place.",
+                 card=short_name(played.card), v=gain)
 
 
 PART_WHY = {"score": _score_why, "objectives": _objectives_why, "projects": _projects_why, "hand": _hand_why}

@@ -622,12 +622,20 @@ def score_sum(v: Any, seat: int) -> Words:
 
 def projects_to_come(v: Any, seat: int) -> Words | None:
     """What the running total leaves out: the Projects, scored at the end (15.4); a sum without them read as "Projects
-    don't count" (playtest 17). Their figure only to the seat that holds them: another seat's stays unsaid."""
+    don't count" (playtest 17). No figure: the holder's own is beside its VP, another seat's stays unsaid."""
     if v.final is not None:
         return None
-    if v.seat != seat:
-        return words("+ Projects at the end (secret)")
-    return words("+ Projects {n} VP at the end (secret)", n=v.project_points)
+    # the seat's own figure is beside its VP (``running_score``)
+    return words("+ Projects at the end (secret)")
+
+
+def running_score(v: Any, seat: int) -> Words:
+    """A seat's VP in its bar; the seat's own, while the game runs, with what its secret Projects add now: the total
+    without them, then the final score's jump, misled a newcomer about the race all game (playtest 31). Another seat's
+    Projects stay unsaid (15.2)."""
+    if v.final is None and v.seat == seat and v.project_points:
+        return words("{n} VP (+{p})", n=v.scores[seat], p=v.project_points)
+    return words("{n} VP", n=v.scores[seat])
 
 
 def _parts(v: Any, seat: int) -> tuple[int, int, int, int]:

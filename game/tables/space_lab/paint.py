@@ -17,7 +17,15 @@ import pygame
 from engine.core import HIDDEN, Action
 from engine.space_lab.cards import AGENCY_OF
 from engine.space_lab.content import CAPSULE_COLOURS
-from engine.space_lab.words import COLOUR_WORDS, draw_source_words, projects_to_come, score_sum, why_not
+from engine.space_lab.prompts import ORDER_MATTERS, moved
+from engine.space_lab.words import (
+    COLOUR_WORDS,
+    draw_source_words,
+    projects_to_come,
+    running_score,
+    score_sum,
+    why_not,
+)
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -60,6 +68,7 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
     revealer: int = 0  # the seat whose draw the tray shows (the turn may have passed on while its cards fly)
     status: Any = None  # the view the turn box tells: the one before a move whose turn has not visibly passed yet
+    moved: str = ""  # the Objectives the last swap moved, while the viewer arranges them
     drawn_from: str = ""  # what drew the Projects the viewer keeps one of ("top", "card", "bottom:<capsule>", "bonus")
 
 
@@ -67,6 +76,8 @@ def picture_of(u: SpaceLabUI) -> Picture:
     t, v = u.t, u.t.view
     open_ = u.live and t.open_list is None
     chosen = u.pending[0] if u.pending else u.selected
+    # while two swapped Objectives fly (the cards' flights hold the input) the tray stays on them: the log flashed
+    assigning = v.phase == "assign" and (open_ or u.swapping and t.open_list is None)
     if u.pending is not None:
         targets = {u.pending[1]} if open_ else set()
     else:
@@ -79,7 +90,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         choices=offers.hand_choices(u) if open_ else set(), chosen=chosen if open_ else None,
         pending=u.pending if open_ else None, payment=set(u.payment) if open_ else set(), targets=targets,
         facts=u.slot_facts() if targets else {}, hovered=u.hovered(), swap_from=u.swap_from,
-        assigning=open_ and v.phase == "assign", deciding=open_ and v.phase in ("agency", "keep"),
+        assigning=assigning, deciding=open_ and v.phase in ("agency", "keep"),
         placing=open_ and v.phase in ("start", "place"),
         capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=t.solo_record,
         embedded=t.embedded,
@@ -87,6 +98,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         revealer=v.current if v.revealed or u.revealer is None else u.revealer,
         status=u.status_view or v,
         drawn_from=u.drawn_from[1] if v.drawn and u.drawn_from[0] == tuple(v.drawn) else "",
+        moved=t.say(moved(u.arrangement, *u.swapped)) if u.swapped is not None and assigning else "",
     )
 
 
@@ -121,7 +133,7 @@ def _own_bar(surface: pygame.Surface, d: Picture) -> None:
     r = L.OWN_BAR
     panels.seat_box(surface, r, d.seats[s], v.to_act == s, 19, (r.x + 12, r.y + 7), radius=10)
     x = r.x + 24 + theme.font(19, True).size(panels.seat_label(d.seats[s]))[0]
-    x = theme.blit_text(surface, tr("{n} VP", n=v.scores[s]), 20, (x, r.centery), theme.GOLD, bold=True,
+    x = theme.blit_text(surface, d.say(running_score(v, s)), 20, (x, r.centery), theme.GOLD, bold=True,
                         anchor="midleft").right + 10
     n = len(d.cards(("hand", s, 0)))
     # the hand alone: "Main 0 · au départ 0" (the hand limit's count, SL-2) read as the game's start, and where the
@@ -161,8 +173,22 @@ def _hand(surface: pygame.Surface, d: Picture) -> None:
         panels.mark_card(surface, r, c == d.chosen, c in d.choices, bool(d.choices or d.targets or d.placing))
         if c == d.chosen:
             _tag(surface, r, tr("placing"), theme.ACCENT_2)
-    if not n and zone not in d.landing:
+    if d.assigning:
+        _order_notes(surface, d)
+    elif not n and zone not in d.landing:
         theme.blit_text(surface, tr("(no cards in hand)"), 18, L.HAND_AREA.center, theme.TEXT_FAINT, anchor="center")
+
+
+def _order_notes(surface: pygame.Surface, d: Picture) -> None:
+    """Where the hand will be, while the Objectives are arranged (every hand starts empty, SU-7): what the last swap
+    moved, then why the order matters."""
+    area = L.HAND_AREA.inflate(-40, -16)
+    y = area.y
+    if d.moved:
+        y = theme.blit_fit(surface, d.moved, 16, (area.centerx, y), area.w, theme.GOLD, bold=True,
+                           anchor="midtop", smallest=12).bottom + 10
+    size, rows = panels.wrap_fit(d.say(ORDER_MATTERS), 16, area.w, area.bottom - y, 5, 12)
+    panels.lines(surface, rows, size, (area.centerx, y), theme.TEXT_DIM, 5, anchor="midtop")
 
 
 def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, color: Color) -> None:
@@ -210,9 +236,9 @@ def _tray(surface: pygame.Surface, d: Picture) -> None:
         for i in range(3):
             cards = d.cards(("obj", d.layout.bottom, i))
             r = L.tray_card("box", i, 3)
-            if cards:
+            if cards:  # none while it flies to its new place, its number with it
                 surface.blit(d.art.card(cards[-1], r.w, r.h, cards[-1] != HIDDEN), r)
-            _number(surface, d.layout.arrangement[i] + 1, L.objective_number(r))
+                _number(surface, d.layout.arrangement[i] + 1, L.objective_number(r))
             if d.swap_from == i:
                 pygame.draw.rect(surface, theme.ACCENT_2, r.inflate(16, 16), 4, border_radius=12)
             # below the coach's ring round the card (it grows 13 pixels out), which would strike it through
@@ -240,14 +266,22 @@ def live(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
                 drawn.append(ui.glow_rect(surface, offer.rect, theme.ACCENT_2, 3))
     if u.live:
         drawn.extend(panels.hover_buttons(surface, [b for b, _k, _r in offers.buttons(u)[0]], t.mouse))
+    preview = None
     if not t.embedded and t.open_list is None and not t.anim.blocking:
         seat = paint_side.pointed_station(u.layout, t.mouse)
         if seat is not None:
-            drawn.append(paint_side.preview(surface, picture_of(u), seat))
-    return drawn + tip(surface, u)
+            preview = paint_side.preview(surface, picture_of(u), seat)
+            drawn.append(preview)
+    return drawn + tip(surface, u, preview)
 
 
-def tip(surface: pygame.Surface, u: SpaceLabUI) -> list[pygame.Rect]:
-    """The tip under the mouse, if it points at something (over the table or a large view); where it drew."""
+def tip(surface: pygame.Surface, u: SpaceLabUI, preview: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """The tip under the mouse, if it points at something (over the table or a large view), clear of another
+    station's ``preview`` open with it, or none; where it drew."""
     shown, text = tips.pointed(u)
-    return [tips.draw(surface, text, u.t.mouse, tips.keep_clear(u), tips.keep_in_sight(u, shown))] if text else []
+    if not text:
+        return []
+    avoid, rather = tips.keep_clear(u), tips.keep_in_sight(u, shown)
+    r = tips.draw(surface, text, u.t.mouse, avoid, rather) if preview is None else tips.draw(
+        surface, text, u.t.mouse, avoid, rather, over=preview)
+    return [r] if r is not None else []

@@ -30,6 +30,7 @@ from game import theme
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
 from game.kit.contract import Context, Line, ModalList, PerViewer, TableUI
+from game.kit.flights import Flight
 from game.kit.rows import under
 from game.kit.selection import Selection
 from game.kit.slots import Slots
@@ -44,6 +45,7 @@ DISCARD_VIEW = Pick("view", "discard")
 # with the coach on, the computers' moves wait this many times the kit's pause: a newcomer reading the coach saw a
 # whole Nova turn go by before looking up (playtest 30, s08 to s09)
 LESSON_PAUSE = 2.0
+SWAP_MOVE = 0.35  # seconds two swapped Objectives take to change places
 
 
 class SpaceLabUI(TableUI):
@@ -92,6 +94,8 @@ class SpaceLabUI(TableUI):
         self.selection = Selection(t, {"hand": ("place",)}, lambda a: "hand", alone=lambda pick: False)
         self.arrangement: tuple[int, int, int] = (0, 1, 2)  # the viewer's Objectives on C0, C1, C2
         self.swap_from: int | None = None
+        self.swapped: tuple[int, int] | None = None  # the capsules of the last swap (the set-up says what moved)
+        self.swapping = False  # its Objectives are changing places: the tray stays on them, not the log
         self.pending: tuple[int, str] | None = None  # a placement waiting for its payment
         self.payment: set[int] = set()
         self._facts: tuple[Any, int, dict[str, Any]] = (None, 0, {})
@@ -170,7 +174,7 @@ class SpaceLabUI(TableUI):
     def reset(self) -> None:
         """Drop every choice in progress (a new viewer, an undo, Cancel)."""
         self.arrangement, self.swap_from, self.pending, self.payment = (0, 1, 2), None, None, set()
-        self.status_view = None
+        self.status_view, self.swapped, self.swapping = None, None, False
 
     def bot_pause(self, pause: float) -> float:
         """Longer in a lesson (``LESSON_PAUSE``): each of a computer's moves stays on screen long enough to follow."""
@@ -178,7 +182,7 @@ class SpaceLabUI(TableUI):
 
     def played(self) -> None:
         if self.t.view.phase != "assign":
-            self.arrangement, self.swap_from = (0, 1, 2), None
+            self.arrangement, self.swap_from, self.swapped = (0, 1, 2), None, None
         self.pending, self.payment = None, set()
 
     # --- input ----------------------------------------------------------------------------------------
@@ -291,10 +295,19 @@ class SpaceLabUI(TableUI):
         arr = list(self.arrangement)
         arr[a], arr[b] = arr[b], arr[a]
         self.arrangement = (arr[0], arr[1], arr[2])
-        stage.fly(ca, ("obj", me, a), ("obj", me, b), 0.0, 0.22)
-        stage.fly(cb, ("obj", me, b), ("obj", me, a), 0.0, 0.22)
+        stage.fly(ca, ("obj", me, a), ("obj", me, b), 0.0, SWAP_MOVE)
+        stage.fly(cb, ("obj", me, b), ("obj", me, a), 0.0, SWAP_MOVE)
+        # the tray's two cards change places before the eyes too (its slots stand empty while they fly, their
+        # numbers with them): the numbers "1-2-3" becoming "1-3-2" in place read as a renumbering (playtest 31)
+        for card, i, j in ((ca, a, b), (cb, b, a)):
+            stage.anim.add(Flight(self.art, card, None, None, L.tray_card("box", i, 3), L.tray_card("box", j, 3),
+                                  True, True, SWAP_MOVE))
         stage.settle()
-        self.swap_from = None
+        self.swap_from, self.swapped, self.swapping = None, (a, b), True
+        stage.at(SWAP_MOVE, self._swap_landed)
+
+    def _swap_landed(self) -> None:
+        self.swapping = False
 
     def assign_action(self) -> Action:
         return Action("assign", PERMS.index(self.arrangement))
@@ -323,7 +336,7 @@ class SpaceLabUI(TableUI):
         return c if c in offers.hand_choices(self) else None
 
     def static_key(self) -> Hashable:
-        return (self.arrangement, self.swap_from, self.pending, frozenset(self.payment), self.hovered(), self.t.solo_record,
+        return (self.arrangement, self.swap_from, self.swapped, self.swapping, self.pending, frozenset(self.payment), self.hovered(), self.t.solo_record,
                 id(self.status_view))
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -351,7 +364,7 @@ class SpaceLabUI(TableUI):
         if not self.live:  # a replay at the viewer's decision: whose turn it is, no instructions for the mouse
             return self.t.say(words("{who}'s turn", who=Player(v.current))), theme.TEXT_DIM
         said, under_way = asked(v, self.t.choices.kinds, self.swap_from, self.pending, len(self.payment),
-                                self.selected)
+                                self.selected, self.payment)
         return self.t.say(said), theme.ACCENT_2 if under_way else theme.ACCENT
 
     # --- results (the engine's ``final_rows``) --------------------------------------------------------

@@ -48,7 +48,7 @@ def card_lines(u: SpaceLabUI, c: int) -> list[str]:
 def slot_lines(u: SpaceLabUI, k: int, objectives: tuple[int, ...]) -> list[str]:
     """An empty slot: what it does in general; with a card chosen, what placing it there would do."""
     card = u.pending[0] if u.pending else u.selected or 0
-    return said(u, slot_tip(u.t.view, k, objectives, card, u.slot_facts().get(SLOTS[k])))
+    return said(u, slot_tip(u.t.view, k, objectives, card, u.slot_facts().get(SLOTS[k]), u.payment))
 
 
 def capsule_lines(u: SpaceLabUI, seat: int, i: int) -> list[str]:
@@ -92,7 +92,10 @@ def table_rows(u: SpaceLabUI) -> list[Row]:
     for kind in ("reveal", "drawn"):
         cards = u.t.cards_in((kind, -1, 0))
         rows += [(L.tray_card(kind, k, len(cards)), partial(card_lines, u, c)) for k, c in enumerate(cards)]
-    rows += [(L.rc_column(a), partial(said, u, stack_tip(a, u.t.cards_in(("rc", -1, a))))) for a in range(4)]
+    # a recruit that would leave a card the hand cannot pay for says so where it is chosen (playtest 31)
+    recruiter = v if u.live and "recruit" in u.t.choices.kinds else None
+    rows += [(L.rc_column(a), partial(said, u, stack_tip(a, u.t.cards_in(("rc", -1, a)), recruiter)))
+             for a in range(4)]
     rows += [(L.pile_rect(i, 0, 1).inflate(8, 30), partial(said, u, pile_tip(i, u.t.cards_in(("pile", -1, i)))))
              for i in range(3)]
     cards = u.t.cards_in(("proj", me, 0))
@@ -173,14 +176,18 @@ def place(size: tuple[int, int], at: tuple[int, int], avoid: list[pygame.Rect],
 
 
 def draw(surface: pygame.Surface, lines: list[str], at: tuple[int, int],
-         avoid: list[pygame.Rect] | None = None, rather: list[pygame.Rect] | None = None) -> pygame.Rect:
+         avoid: list[pygame.Rect] | None = None, rather: list[pygame.Rect] | None = None,
+         over: pygame.Rect | None = None) -> pygame.Rect | None:
     """A framed box of lines by the mouse, clear of ``avoid`` (the buttons) and then of ``rather`` (the capsules)
-    where it can be (``place``)."""
+    where it can be (``place``); none where it would lie over ``over`` (another station's preview, showing its cards
+    large: playtest 31, a tip over its top)."""
     imgs = [theme.text(line, 15, theme.TEXT if k == 0 else theme.TEXT_DIM, bold=k == 0)
             for k, line in enumerate(lines)]
     w = max(i.get_width() for i in imgs) + 20
     h = sum(i.get_height() + 2 for i in imgs) + 12
-    r = place((w, h), at, avoid or [], rather)
+    r = place((w, h), at, (avoid or []) + ([over] if over is not None else []), rather)
+    if over is not None and r.colliderect(over):
+        return None
     ui.panel(surface, r, (12, 14, 30), theme.ACCENT_2, radius=8, width=2)
     y = r.y + 6
     for img in imgs:

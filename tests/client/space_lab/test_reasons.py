@@ -31,7 +31,7 @@ from engine.space_lab.cards import (
     TILE_VALUE,
 )
 from engine.space_lab.facts import capsule_facts, counts, project_points
-from engine.space_lab.kinds import EventKind, Phase
+from engine.space_lab.kinds import ActionKind, EventKind, Phase
 from engine.space_lab.words import (
     CAPSULE_COLOURS_WORDS,
     CAPSULE_WORDS,
@@ -357,6 +357,13 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         counted = k.specialties if "specialties" in t else k.agencies
         assert sum(1 for x in counted if x > min(counted)) == w.arg("n") in (2, 3), (w, counted)
         return "set"
+    if t.startswith("Afterwards your hand cannot pay"):
+        # a take (SL-5, SL-6) leaving in hand a card that costs more than the hand's other cards (SL-8); playtest 31
+        assert a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY), (w, a)
+        hand = after.hands[me]
+        named = [c for c in hand if english(short_name(c), NAMES) == english(w.arg("card"), NAMES)]
+        assert any(COST_OF[c] == w.arg("n") > len(hand) - 1 for c in named), (w, hand)
+        return "unpayable"
     raise AssertionError(f"a reason no test checks: {english(w, NAMES)}")
 
 
@@ -404,7 +411,9 @@ def _reasons_checked(players: int, seed: int, rng: random.Random, met: Counter[s
         s, more = GAME.apply(s, a)
         events += more
         if said is not None:
-            assert len(english(said, NAMES)) <= 130, said  # one sentence and the end's warning: a small Hint area
+            # one sentence and the end's warning, or a take's warning of a card it leaves unpayable: a small Hint area
+            told = [w for w in _sentences(said) if not w.text.startswith("Afterwards your hand cannot pay")]
+            assert len(" ".join(english(w, NAMES) for w in told)) <= 130, said
             pending += [(w, a, before) for w in _sentences(said)]
         if not _unfinished(s, me):
             after = GAME.view(s, me)

@@ -14,7 +14,7 @@ import re
 import pytest
 
 from engine.space_lab.content import SPECIALTY_NAMES
-from engine.space_lab.words import card_words, projects_to_come
+from engine.space_lab.words import card_words, projects_to_come, running_score
 from game import i18n
 from game import words as say_words
 from game.tables.space_lab.paint import _breakdown
@@ -25,16 +25,18 @@ from tests.client.space_lab.test_table import texts_drawn
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_bar_says_the_projects_the_running_sum_leaves_out(data_dir: str, language: str) -> None:
-    """SL-19 / 15.4: the Projects score at the end. The bar's sum adds up to the total and, under it, the player's own
-    Projects are named with their figure (the one the Projects panel shows), so the whole score is on the bar."""
+    """SL-19 / 15.4: the Projects score at the end. The bar's sum adds up to the total and, under it, the Projects are
+    named; the player's own figure (the one the Projects panel shows) stands beside the VP (playtest 31), so the
+    whole score is on the bar."""
     with steps.scored_in(language, lambda t: t.view.project_points > 0) as (app, table):
         v = table.view
         shown = texts_drawn(app)
         total = _breakdown(v, 0)
         assert sum(int(n) for n in re.findall(r"\d+", total)) == v.scores[0], total
-        later = {"en": f"+ Projects {v.project_points} VP at the end (secret)",
-                 "fr": f"+ Projets {v.project_points} PV à la fin (secrets)"}[language]
+        later = {"en": "+ Projects at the end (secret)", "fr": "+ Projets à la fin (secrets)"}[language]
         assert later in shown, shown
+        assert {"en": f"{v.scores[0]} VP (+{v.project_points})",
+                "fr": f"{v.scores[0]} PV (+{v.project_points})"}[language] in shown, shown
         assert total in shown, shown
 
 
@@ -48,15 +50,17 @@ def test_the_bottom_row_points_are_named_objective_effects(data_dir: str, langua
 
 
 def test_another_seats_projects_stay_unsaid_on_the_bar() -> None:
-    """Privacy: a seat's Projects are secret until the end (15.4); the line about them carries no figure unless it
-    is the viewer's own."""
+    """Privacy: a seat's Projects are secret until the end (15.4); the line about them carries no figure, the viewer's
+    own being beside its VP."""
     app, table = steps.start(2, 5)
     assert steps.play_until(app, table, lambda t: t.view.project_points > 0, seed=5)
     v = table.view
     other = say_words.say(projects_to_come(v, 1), [])
     assert other is not None and not re.search(r"\d", other), other
+    # the viewer's own figure stands beside its VP (playtest 31: test_own_projects_in_bar), the line names no figure
     own = say_words.say(projects_to_come(v, 0), [])
-    assert own is not None and str(v.project_points) in own, own
+    assert own == other, own
+    assert say_words.say(running_score(v, 0), []).endswith(f"(+{v.project_points})")
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -7,12 +7,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.space_lab.cards import LAB_IDS
+from engine.space_lab.cards import LAB_IDS, OBJECTIVE, SPECIALTY_OF
 from engine.space_lab.content import SLOTS
 from engine.space_lab.positions import position
 from game import i18n
 from game.kit import panels
 from game.tables.space_lab import layout as L
+from game.tables.space_lab import tips as sl_tips
 from tests.client.driver import DT
 from tests.client.space_lab import steps
 
@@ -64,3 +65,42 @@ def test_pointing_at_another_station_shows_it_readable_beside_your_own(data_dir:
         assert not cut, cut
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_tip_on_another_station_lies_clear_of_its_preview(data_dir: str, monkeypatch, players: int) -> None:
+    """Playtest 31 (f11): pointing at another player's station opens its large preview and the tip of what is under
+    the mouse together; a tip lay over the preview. It is placed clear of it, or not shown where no place is (the
+    preview shows the cards large). Each Objective armed by a card of its specialty below it (SL-12), whose tip
+    says so on a third line."""
+    app, table = steps.start(players, 1)
+    objectives = position(players).objectives
+    stations = {}
+    for s in range(1, players):
+        spec = [OBJECTIVE[o].specialty for o in objectives[s]]
+        cards = [c for c in LAB_IDS if c > 15 * s]
+        stations[s] = {f"B{i}": next(c for c in cards if SPECIALTY_OF[c] == spec[i] and c not in
+                                     [next(x for x in cards if SPECIALTY_OF[x] == spec[j]) for j in range(i)])
+                       for i in range(3)}
+    steps.at(table, position(players, stations=stations))
+    app.frame(DT)
+    spots: list[pygame.Rect] = []
+    real_view = panels.hover_view
+    monkeypatch.setattr(panels, "hover_view", lambda surface, rect, draw: (spots.append(rect.copy()),
+                                                                           real_view(surface, rect, draw))[1])
+    tips_drawn: list[pygame.Rect | None] = []
+    real_tip = sl_tips.draw
+    monkeypatch.setattr(sl_tips, "draw", lambda *args, **kw: tips_drawn.append(real_tip(*args, **kw)) or tips_drawn[-1])
+    shown = 0
+    for geo in table.ui.layout.minis.values():
+        for spot in [*geo.capsules, *geo.slots]:
+            spots.clear()
+            tips_drawn.clear()
+            _hover(app, spot.center)
+            _hover(app, spot.center)
+            app.draw()
+            assert spots, spot
+            drawn = [r for r in tips_drawn if r is not None]
+            assert not any(r.colliderect(spots[-1]) for r in drawn), (spot, drawn, spots[-1])
+            shown += bool(drawn)
+    assert shown, "tips still show beside the preview"

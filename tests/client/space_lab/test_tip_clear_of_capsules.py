@@ -20,9 +20,11 @@ def _tip_at(app: object, table: object, at: tuple[int, int]) -> pygame.Rect:
     real = tips.draw
 
     def spy(surface: pygame.Surface, lines: list[str], mouse: tuple[int, int],
-            avoid: list[pygame.Rect] | None = None, rather: list[pygame.Rect] | None = None) -> pygame.Rect:
-        drawn.append(real(surface, lines, mouse, avoid, rather))
-        return drawn[-1]
+            avoid: list[pygame.Rect] | None = None, rather: list[pygame.Rect] | None = None,
+            over: pygame.Rect | None = None) -> pygame.Rect | None:
+        r = real(surface, lines, mouse, avoid, rather, over)
+        drawn.extend([r] if r is not None else [])
+        return r
 
     tips.draw = spy  # type: ignore[assignment]
     try:

@@ -11,8 +11,8 @@ from engine.space_lab import GAME
 from engine.space_lab.cards import AGENCY_OF, COST_OF, LAB_IDS
 from engine.space_lab.kinds import ActionKind, Phase
 from engine.space_lab.positions import position
-from engine.space_lab.versus import reason_versus
-from engine.space_lab.words import card_words
+from engine.space_lab.versus import parts, reason_versus
+from engine.space_lab.words import short_name
 
 SPACE_LAB = GAMES["space_lab"]
 
@@ -35,8 +35,12 @@ def test_ending_the_turn_rather_than_placing_says_what_stays_in_hand() -> None:
     said = english(why, [])
     # the cards the ended turn keeps, beside the placement's: a figure that favours the better move (issue 18: "placed
     # now it adds 3 VP" argued for the move played)
-    # the card the placement spends, not a count of the hand left (playtest 30)
-    assert said == f"It keeps {english(card_words(place.card), [])} in hand.", said
+    # the card the placement spends, not a count of the hand left (playtest 30), and what keeping it gains later, the
+    # hand's part of the engine's value, not the move again ("It keeps Red Researcher in hand": playtest 31)
+    a, b = parts(view, Action(ActionKind.END)), parts(view, place)
+    assert a is not None and b is not None and round(a.hand - b.hand) >= 1
+    assert said == (f"For later turns: {english(short_name(place.card), [])} stays in hand, and your hand is worth "
+                    f"about {round(a.hand - b.hand)} VP more to place."), said
     # two moves the search rates level: no reason for one over the other
     assert reason_versus(view, Action(ActionKind.END), place, True) is None
 
@@ -53,3 +57,22 @@ def test_a_payment_rather_than_another_says_which_card_it_keeps() -> None:
     why = reason_over(SPACE_LAB, GAME.view(state, 0), one, other)
     assert why is not None and english(why, []).startswith("It keeps ") and english(why, []).endswith(" in hand."), \
         why
+
+
+def test_a_recruit_rather_than_a_placement_says_what_the_hand_gains_for_later() -> None:
+    """Playtest 31 (v5): "Better: Recruit the Blue stack. Why: It keeps Red Researcher (1 VP per Researcher in this
+    row) in hand." restated the move. SL-6: the stack's cards join the hand, with the card not placed."""
+    researcher, blue = 3, 28  # Red Researcher (cost 0, 1 VP per Researcher in its row); Blue Researcher (draw 2)
+    s = position(2, hands={0: [researcher]}, rc={1: [blue]})
+    view = GAME.view(s, 0)
+    recruit, place = Action(ActionKind.RECRUIT, 1), Action(ActionKind.PLACE, researcher, "B0")
+    assert SPACE_LAB.is_legal(s, recruit) and SPACE_LAB.is_legal(s, place)
+    a, b = parts(view, recruit), parts(view, place)
+    assert a is not None and b is not None and a.hand - b.hand >= 1
+    why = reason_over(SPACE_LAB, view, recruit, place)
+    assert why is not None
+    said = english(why, [])
+    # the hand's worth counts the Blue card taken with the Red Researcher kept (SL-6: the stack joins the hand)
+    assert said == ("For later turns: Red Researcher stays in hand, and your hand is worth about "
+                    f"{round(a.hand - b.hand)} VP more to place."), said
+    assert "keeps" not in said

@@ -34,6 +34,7 @@ NAMED = {
     "It costs {n} fewer Lab card than the move played.": "hand",
     "It draws {n} Lab card, the move played {b}.": "hand",
     "It keeps {card} in hand.": "hand",
+    "For later turns: {card} stays in hand, and your hand is worth about {v} VP more to place.": "hand",
 }
 
 

@@ -1,0 +1,83 @@
+"""A move after which the hand cannot pay for a card is said when it is chosen (SL-8: a card costing n needs n other
+cards in hand). Playtest 31: "No other hand card can be paid for … End the turn" came after the fact, and a single
+Green card recruited into an empty hand (s28) could not be placed for two turns, with nothing said beforehand. Each
+warning is checked against the rules: in the position the move leads to, no placement of the card named is legal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import GAMES
+from engine.core import Action, Words
+from engine.core import english as _english
+from engine.space_lab.advice import reason, short_after
+from engine.space_lab.codes import lab
+from engine.space_lab.kinds import ActionKind
+from engine.space_lab.positions import position
+
+GAME = GAMES["space_lab"]
+GREEN = 2
+
+
+def english(w: Words) -> str:
+    return _english(w, ["Alice", "Nova"])
+
+
+def _placeable(s: Any, card: int) -> bool:
+    return any(a.kind == ActionKind.PLACE and a.card == card for a in GAME.legal_actions(s))
+
+
+def test_a_card_recruited_alone_into_an_empty_hand_is_said_unpayable() -> None:
+    """SL-6: the whole stack is taken. A lone Green Technician (L36, cost 1) leaves no other card to pay with."""
+    s = position(2, hands={0: []}, rc={GREEN: [lab("L36")]})
+    v = GAME.view(s, 0)
+    recruit = Action(ActionKind.RECRUIT, GREEN)
+    said = short_after(v, recruit)
+    assert said is not None and english(said) == "Afterwards your hand cannot pay for your Green Technician (cost 1)."
+    assert english(said) in english(reason(v, recruit) or said)  # the Hint and the coach say it with their reason
+    after = position(2, hands={0: [lab("L36")]})  # the hand the recruit leaves, at the seat's next turn
+    assert not _placeable(after, lab("L36"))
+    # a stack of two, or a free card, is placeable: nothing said
+    assert short_after(GAME.view(position(2, hands={0: []}, rc={GREEN: [lab("L36"), lab("L31")]}), 0), recruit) is None
+    assert short_after(GAME.view(position(2, hands={0: []}, rc={GREEN: [lab("L31")]}), 0), recruit) is None
+
+
+def test_a_revealed_agency_taken_alone_is_said_unpayable() -> None:
+    """SL-5: taking the Gold card of a reveal; Gold Pilot (L59) costs 3, the hand holds one other card then."""
+    s = position(2, hands={0: [lab("L01")]}, deck=[lab("L59"), lab("L02"), lab("L16")])
+    s = GAME.apply(s, Action(ActionKind.DRAW))[0]
+    v = GAME.view(s, 0)
+    take = Action(ActionKind.AGENCY, 3)
+    said = short_after(v, take)
+    assert said is not None and "cannot pay for your Gold Pilot (cost 3)." in english(said), english(said)
+    after = GAME.apply(s, take)[0]
+    assert lab("L59") in after.hands[0] and not _placeable(after, lab("L59"))
+    assert short_after(v, Action(ActionKind.AGENCY, 0)) is None  # the two Reds: free
+
+
+def test_a_payment_that_strands_the_last_card_is_said_and_one_that_does_not_is_not() -> None:
+    """Red Technician (L08, cost 1) paid with the free Red Doctor (L01) leaves Red Researcher (L14, cost 3) alone;
+    paid with L14 it leaves L01, which costs nothing. The placement before its payment is judged at its best."""
+    s = position(2, hands={0: [lab("L08"), lab("L01"), lab("L14")]})
+    v = GAME.view(s, 0)
+    place = Action(ActionKind.PLACE, lab("L08"), "M0")
+    assert short_after(v, place) is None  # L14 may still pay
+    said = short_after(v, place, (lab("L01"),))
+    assert said is not None and english(said) == "Afterwards your hand cannot pay for your Red Researcher (cost 3)."
+    assert short_after(v, place, (lab("L14"),)) is None
+    s = GAME.apply(s, place)[0]
+    strand, spare = Action(ActionKind.PAY, lab("L01")), Action(ActionKind.PAY, lab("L14"))
+    after = GAME.apply(s, strand)[0]
+    assert not _placeable(after, lab("L14")) and list(after.hands[0]) == [lab("L14")]
+    assert _placeable(GAME.apply(s, spare)[0], lab("L01"))
+
+
+def test_the_lab_cards_a_placement_draws_count_as_cards_to_pay_with() -> None:
+    """Red Pilot (L13, cost 2) draws 2 Lab cards (SL-9 step 3): Red Technician (L08, cost 1) left can be paid for
+    then; Red Doctor (L12, cost 2, 6 VP) draws none and leaves it alone."""
+    deck = [lab("L31"), lab("L46"), lab("L16")]
+    draws = position(2, hands={0: [lab("L13"), lab("L01"), lab("L02"), lab("L08")]}, deck=deck)
+    assert short_after(GAME.view(draws, 0), Action(ActionKind.PLACE, lab("L13"), "M0"), (lab("L01"), lab("L02"))) is None
+    none = position(2, hands={0: [lab("L12"), lab("L01"), lab("L02"), lab("L08")]}, deck=deck)
+    said = short_after(GAME.view(none, 0), Action(ActionKind.PLACE, lab("L12"), "M0"), (lab("L01"), lab("L02")))
+    assert said is not None and "cannot pay for your Red Technician (cost 1)." in english(said)
