@@ -115,15 +115,17 @@ def _own(view: AlCabohneView, a: Action) -> Words | None:
 
 def _tax_kept(view: AlCabohneView) -> Words | None:
     """Paying the tax where harvesting a taxed field instead would not keep its bean from the Boss: harvested, it
-    tops the discard and the next reveal hands it to him anyway (AC-12, AC-21; ``foresight.fed_by_discard``). The
-    playtest's newcomer meant to press "Harvest +0" to deny the Mafia its sale, and nothing said why not."""
+    tops the discard and the next reveal hands it to him anyway (AC-12, AC-21; ``foresight.fed_if_harvested``),
+    also where another field must be harvested first (AC-11). The playtest's newcomer meant to press "Harvest +0"
+    to deny the Mafia its sale, and nothing said why not (playtest 31: a lone Fire beside Blue ×5, where the review
+    then gave only the tax's rule as the why of paying)."""
     seat = view.seat
     assert seat is not None
     for i in view.tax_due:
         field = view.fields[seat][i]
         if not field or view.field_worth[seat][i][0]:
             continue
-        fed = foresight.fed_by_discard(view, HARVEST[i])
+        fed = foresight.fed_if_harvested(view, i)
         j = next((j for j, (n, _k) in enumerate(fed) if n >= len(field)), None)
         if j is not None:
             return words("Harvested instead, field {field}'s {bean} would reach {boss} anyway, from the discard.",

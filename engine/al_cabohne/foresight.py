@@ -18,7 +18,7 @@ import random
 from engine.al_cabohne.facts import BOSS_INDEX, BOSS_T, CT
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
 from engine.al_cabohne.mechanics import question2
-from engine.al_cabohne.rules import GAME
+from engine.al_cabohne.rules import GAME, HARVEST
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import State
 from engine.al_cabohne.view import AlCabohneView
@@ -140,6 +140,27 @@ def fed_by_discard(view: AlCabohneView, action: Action) -> list[tuple[int, int]]
     if not GAME.is_legal(before, action):
         return []
     return _fed_more(before, GAME.apply(before, action)[0])
+
+
+def fed_if_harvested(view: AlCabohneView, i: int) -> list[tuple[int, int]]:
+    """``fed_by_discard`` of harvesting the seat's field ``i``, after the other fields that keep it from being
+    harvested now (AC-11: a lone bean waits while another field holds 2 or more) are harvested first, so its beans
+    top the discard: per Boss, the beans and coins the next reveal then hands him (AC-21). Playtest 31: a lone Fire
+    beside Blue ×5, taxed, Al one Fire from selling; harvesting Blue, then the Fire, still handed Al his sale at the
+    reveal, and nothing said so beside "Pay tax". All zero where the view does not settle the harvests."""
+    seat = view.seat
+    if seat is None or view.to_act != seat:
+        return []
+    before = state_from_view(view, random.Random(0))
+    s = before
+    for j, f in enumerate(before.fields[seat]):
+        if j != i and len(f) >= 2 and len(before.fields[seat][i]) == 1:
+            if not GAME.is_legal(s, HARVEST[j]):
+                return []
+            s = GAME.apply(s, HARVEST[j])[0]
+    if not GAME.is_legal(s, HARVEST[i]):
+        return []
+    return _fed_more(before, GAME.apply(s, HARVEST[i])[0])
 
 
 def fed_warnings(view: AlCabohneView, harvest: Action) -> list[Words]:
