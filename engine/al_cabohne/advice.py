@@ -88,6 +88,26 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     return None
 
 
+def reason_then(view: AlCabohneView, a: Action, back: Action) -> Words | None:
+    """Why a bean put on a field that the plan's next step harvests (``SearchHooks.reason_then``: the line says
+    "Plant Blue on field 2, then Harvest field 2"): what the field then holds and what the harvest earns (AC-12),
+    never what it would grow toward ("Field 2 then holds 9 Blue: 1 more bean makes 4 coins" beside the harvest,
+    playtest 31). ``None`` where the harvest earns nothing (the move's own reason says why it is made)."""
+    seat = view.seat
+    if seat is None or view.to_act != seat or back.kind != ActionKind.HARVEST or back.target != a.target \
+            or a.kind not in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) or a.target not in FIELD_INDEX:
+        return None
+    i = FIELD_INDEX[a.target]
+    t = CT[a.card]
+    n = len(view.fields[seat][i]) + (_kept_count(view, t) if a.kind == ActionKind.PLACE else 1)  # AC-22: a unit
+    coins = COIN_TABLE[t][n]
+    if not coins:
+        return None
+    return words("Field {field} then holds {beans} {bean}: {n} coin if harvested.",
+                 plural="Field {field} then holds {beans} {bean}: {n} coins if harvested.",
+                 field=i + 1, beans=n, bean=BEAN_WORDS[t], n=coins)
+
+
 def _own(view: AlCabohneView, a: Action) -> Words | None:
     """The move's own why, said before its warning: a card given (AC-23), the front card that must be planted
     (AC-18), a bean grown on a field (AC-12), a Boss filled (AC-24) with how many beans of it he needs to sell."""

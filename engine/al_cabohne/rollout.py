@@ -542,7 +542,7 @@ def moves_same(played: Action, step: Action) -> bool:
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, margins=leaf_margins, cost=cost, avoid=dead_end, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=_advice("reason"),
+    exploration=EXPLORATION, margins=leaf_margins, cost=cost, avoid=dead_end, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=_advice("reason"), reason_then=_advice("reason_then"),
     reason_versus=_advice("reason_versus"), review_versus=_advice("review_versus"), other_words=_advice("other_words"),
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
     hint_keeps_plan=True, moves_same=moves_same,
