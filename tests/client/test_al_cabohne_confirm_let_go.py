@@ -75,3 +75,41 @@ def test_another_move_says_the_purchase_waiting_is_not_played(lang: str, data_di
     _click(table, L.harvest_button(0).center)  # a harvest instead: played, and the purchase let go
     assert table.mod.recipe.actions == [Action("harvest", -1, "field:0")] and table.ui.armed() is None
     _let_go(table, lang, waiting)
+
+
+def test_buying_the_third_field_says_its_coins_leave_the_score(lang: str, data_dir: str) -> None:  # AC-14, AC-35
+    """Playtest 31: "If the game ended now: Alice 8" fell to 4 once the third field was bought, with no word, and the
+    "8 coins set aside" pile said nothing of whose they were. The confirm line says the coins leave the score; the
+    pile's tip, once bought, that they count for no one. Both drawn whole."""
+    from game.tables.al_cabohne.paint import prompt_rows
+    from tests.client.layout_probe import table_frame
+
+    app = make_app("instant")
+    table: Any = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "normal")], seed=1)
+    app.push(table)
+    table.mod.state = position(2, phase=CULTIVATE, fields={0: [[BLUE] * 5, [FRENCH] * 3]},
+                               hands={0: [PUFF, KIDNEY], 1: [PUFF] * 5}, bosses=[[FIRE] * 2, [RUNNER]],
+                               coins={0: 8}, turn=5)
+    _set_language(lang)
+    table.forget_screen()
+    table.anim.skip()
+    app.frame(DT)
+    _click(table, L.field_area(2).center)
+    line = table.prompt_line()[0]
+    said = i18n.tr("{move}: these coins leave your score. Click again to confirm.",
+                   move=i18n.tr("Buy 3rd field · {n} coins", n=4))
+    assert line == said, line
+    ink, rec = table_frame(table)
+    shown = prompt_rows(line) or [line]
+    drawn = [b for b in ink.texts if b.text in shown]
+    assert len(drawn) == len(shown) and all(b.rect.left >= 0 and b.rect.right <= 1280 for b in drawn), shown
+    assert not [str(i) for i in rec.issues if i.text in shown or i.other in shown]
+    _click(table, L.field_area(2).center)  # bought: 4 of the 8 coins set aside
+    assert table.view.bought[0] and len(table.view.coins[0]) == 4
+    table.anim.skip()
+    app.frame(DT)
+    table.mouse = L.SET_ASIDE_PILE.center
+    app.frame(DT)
+    tip = i18n.tr("Coins paid for third fields: they count for no one and go back into the deck at the next "
+                  "reshuffle.")
+    assert tip in (table.ui.hover_text() or ""), table.ui.hover_text()

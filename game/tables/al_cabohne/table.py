@@ -44,7 +44,9 @@ CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) se
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # the moves each kind of place takes
 
-SET_ASIDE_TIP = words("Coins paid for third fields: they go back into the deck at the next reshuffle.")  # AC-14, AC-31
+# AC-14, AC-31, AC-35: what the pile is, and that it counts for no one (playtest 31: the score fell with no word)
+SET_ASIDE_TIP = words("Coins paid for third fields: they count for no one and go back into the deck at the next "
+                      "reshuffle.")
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
 
