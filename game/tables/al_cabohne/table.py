@@ -63,6 +63,10 @@ class AlCabohneUI(TableUI):
     # the recap of others' moves hides none of the panels above the log (the rival's fields, the score and
     # "if the game ended now"): with no room left above, it covers the log it summarises
     own_rect = L.OPP_PANEL.union(L.SCORE_PANEL)
+    # nor the phase track and the Mafia's panel (the Bosses' names and fields, the treasury): with the coach over most
+    # of the log, it lay there at the start of each turn, over phases 2 to 4 and the Bosses' titles (playtest 31); nor
+    # the captions along the top of the player's own panel (its name, "Hand — planted from the front")
+    recap_clear = (L.TRACK, L.mafia_panel(3), pygame.Rect(L.OWN_PANEL.x, L.OWN_PANEL.y, L.OWN_PANEL.w, 26))
 
     def hint_fits(self, text: str) -> bool:
         return paint.prompt_holds(text, self.hint_width)  # two lines where one is not enough: the move and its why
