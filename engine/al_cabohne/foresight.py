@@ -132,35 +132,20 @@ def _fed_more(before: State, after: State) -> list[tuple[int, int]]:
 def fed_by_discard(view: AlCabohneView, action: Action) -> list[tuple[int, int]]:
     """Per Boss, the beans (and the coins they sell for) that the next reveal hands him from the discard (AC-21)
     because of ``action`` (a harvest that tops the discard with his type, a Boss given the type on top of it), read
-    from the seat's view; all zero where the view does not settle the move."""
+    from the seat's view; all zero where the view does not settle the move. A harvest of a lone bean that must wait
+    (AC-11: another field holds 2 or more) is read after those fields are harvested first, its beans on top
+    (playtest 31: a lone Fire beside Blue ×5, taxed, still handed Al his sale at the reveal once both were cashed)."""
     seat = view.seat
     if seat is None or view.to_act != seat or action.kind not in SETTLED:
         return []
-    before = state_from_view(view, random.Random(0))
-    if not GAME.is_legal(before, action):
+    before = s = state_from_view(view, random.Random(0))
+    if action.kind == ActionKind.HARVEST and not GAME.is_legal(s, action):
+        for f, a in zip(s.fields[seat], HARVEST, strict=False):
+            if len(f) > 1 and GAME.is_legal(s, a):
+                s = GAME.apply(s, a)[0]
+    if not GAME.is_legal(s, action):
         return []
-    return _fed_more(before, GAME.apply(before, action)[0])
-
-
-def fed_if_harvested(view: AlCabohneView, i: int) -> list[tuple[int, int]]:
-    """``fed_by_discard`` of harvesting the seat's field ``i``, after the other fields that keep it from being
-    harvested now (AC-11: a lone bean waits while another field holds 2 or more) are harvested first, so its beans
-    top the discard: per Boss, the beans and coins the next reveal then hands him (AC-21). Playtest 31: a lone Fire
-    beside Blue ×5, taxed, Al one Fire from selling; harvesting Blue, then the Fire, still handed Al his sale at the
-    reveal, and nothing said so beside "Pay tax". All zero where the view does not settle the harvests."""
-    seat = view.seat
-    if seat is None or view.to_act != seat:
-        return []
-    before = state_from_view(view, random.Random(0))
-    s = before
-    for j, f in enumerate(before.fields[seat]):
-        if j != i and len(f) >= 2 and len(before.fields[seat][i]) == 1:
-            if not GAME.is_legal(s, HARVEST[j]):
-                return []
-            s = GAME.apply(s, HARVEST[j])[0]
-    if not GAME.is_legal(s, HARVEST[i]):
-        return []
-    return _fed_more(before, GAME.apply(s, HARVEST[i])[0])
+    return _fed_more(before, GAME.apply(s, action)[0])
 
 
 def fed_warnings(view: AlCabohneView, harvest: Action) -> list[Words]:
