@@ -88,6 +88,17 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     return None
 
 
+def reason_then(view: AlCabohneView, a: Action, back: Action) -> Words | None:
+    """Why a bean put on a field that the plan's next step harvests (``SearchHooks.reason_then``: the line says
+    "Plant Blue on field 2, then Harvest field 2"): what the field then holds and what the harvest earns (AC-12),
+    never what it would grow toward ("Field 2 then holds 9 Blue: 1 more bean makes 4 coins" beside the harvest,
+    playtest 31). ``None`` where the harvest earns nothing (the move's own reason says why it is made)."""
+    if view.seat is None or view.to_act != view.seat or back.kind != ActionKind.HARVEST or back.target != a.target \
+            or a.kind not in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER):
+        return None
+    return _grows(view, a, True)
+
+
 def _own(view: AlCabohneView, a: Action) -> Words | None:
     """The move's own why, said before its warning: a card given (AC-23), the front card that must be planted
     (AC-18), a bean grown on a field (AC-12), a Boss filled (AC-24) with how many beans of it he needs to sell."""
@@ -115,8 +126,10 @@ def _own(view: AlCabohneView, a: Action) -> Words | None:
 
 def _tax_kept(view: AlCabohneView) -> Words | None:
     """Paying the tax where harvesting a taxed field instead would not keep its bean from the Boss: harvested, it
-    tops the discard and the next reveal hands it to him anyway (AC-12, AC-21; ``foresight.fed_by_discard``). The
-    playtest's newcomer meant to press "Harvest +0" to deny the Mafia its sale, and nothing said why not."""
+    tops the discard and the next reveal hands it to him anyway (AC-12, AC-21; ``foresight.fed_by_discard``),
+    also where another field must be harvested first (AC-11). The playtest's newcomer meant to press "Harvest +0"
+    to deny the Mafia its sale, and nothing said why not (playtest 31: a lone Fire beside Blue ×5, where the review
+    then gave only the tax's rule as the why of paying)."""
     seat = view.seat
     assert seat is not None
     for i in view.tax_due:
@@ -264,9 +277,10 @@ def _joined(parts: list[Words]) -> Words:
     return out
 
 
-def _grows(view: AlCabohneView, a: Action) -> Words | None:
+def _grows(view: AlCabohneView, a: Action, cashed: bool = False) -> Words | None:
     """A bean or a unit onto one of the seat's fields: what the field then holds and pays (AC-12); ``None`` where
-    too few beans of the type are left to come for its first coin and the move is a plant (nothing to say for it)."""
+    too few beans of the type are left to come for its first coin and the move is a plant (nothing to say for it).
+    ``cashed``: the field is harvested next (``reason_then``): what it pays, or ``None`` where it pays nothing."""
     i = FIELD_INDEX[a.target]
     seat = view.seat
     assert seat is not None
@@ -282,7 +296,10 @@ def _grows(view: AlCabohneView, a: Action) -> Words | None:
                      plural="The field then holds {beans} {bean}: {n} coins if harvested.", beans=n,
                      bean=BEAN_WORDS[t], n=coins)
     step = next((m for m in range(n + 1, len(COIN_TABLE[t])) if COIN_TABLE[t][m] > coins), None)
-    if coins and coins == COIN_TABLE[t][len(field)] and step is not None and to_come(view, t, a.card) >= step - n:
+    if cashed and not coins:
+        return None
+    if not cashed and coins and coins == COIN_TABLE[t][len(field)] and step is not None \
+            and to_come(view, t, a.card) >= step - n:
         # the bean earns no coin now: "5 Kidney: 1 coin if harvested" read as a coin earned (playtest 19), the
         # field already paid 1; what it grows toward is the next step
         return words("Field {field} then holds {beans} {bean}: {n} more bean makes {coins} coins.",

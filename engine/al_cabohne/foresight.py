@@ -18,7 +18,7 @@ import random
 from engine.al_cabohne.facts import BOSS_INDEX, BOSS_T, CT
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
 from engine.al_cabohne.mechanics import question2
-from engine.al_cabohne.rules import GAME
+from engine.al_cabohne.rules import GAME, HARVEST
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import State
 from engine.al_cabohne.view import AlCabohneView
@@ -132,14 +132,20 @@ def _fed_more(before: State, after: State) -> list[tuple[int, int]]:
 def fed_by_discard(view: AlCabohneView, action: Action) -> list[tuple[int, int]]:
     """Per Boss, the beans (and the coins they sell for) that the next reveal hands him from the discard (AC-21)
     because of ``action`` (a harvest that tops the discard with his type, a Boss given the type on top of it), read
-    from the seat's view; all zero where the view does not settle the move."""
+    from the seat's view; all zero where the view does not settle the move. A harvest of a lone bean that must wait
+    (AC-11: another field holds 2 or more) is read after those fields are harvested first, its beans on top
+    (playtest 31: a lone Fire beside Blue ×5, taxed, still handed Al his sale at the reveal once both were cashed)."""
     seat = view.seat
     if seat is None or view.to_act != seat or action.kind not in SETTLED:
         return []
-    before = state_from_view(view, random.Random(0))
-    if not GAME.is_legal(before, action):
+    before = s = state_from_view(view, random.Random(0))
+    if action.kind == ActionKind.HARVEST and not GAME.is_legal(s, action):
+        for f, a in zip(s.fields[seat], HARVEST, strict=False):
+            if len(f) > 1 and GAME.is_legal(s, a):
+                s = GAME.apply(s, a)[0]
+    if not GAME.is_legal(s, action):
         return []
-    return _fed_more(before, GAME.apply(before, action)[0])
+    return _fed_more(before, GAME.apply(s, action)[0])
 
 
 def fed_warnings(view: AlCabohneView, harvest: Action) -> list[Words]:

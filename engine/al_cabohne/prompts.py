@@ -90,10 +90,11 @@ def cancelled(v: AlCabohneView, move: Action) -> Words:
 
 def confirm(v: AlCabohneView, move: Action, warning: str) -> Words:
     """The prompt while ``move`` waits for its second click: what it will bring (its warnings, as said), else the
-    move itself in one template ("Buy a third field. Click again to confirm.")."""
+    move itself (the third field's purchase, the one such move that warns of nothing) with what it costs the score:
+    the coins paid count no more (AC-35), and "If the game ended now: Alice 8" fell to 4 with no word (playtest 31)."""
     if warning:
         return words("{warning} Click again to confirm.", warning=warning)
-    return words("{move}. Click again to confirm.", move=describe_in(v, move))
+    return words("{move}: these coins leave your score. Click again to confirm.", move=describe_in(v, move))
 
 
 def choose_first(lying: list[tuple[str, list[Words]]]) -> Words:

@@ -317,7 +317,8 @@ def cost(view: Any, a: Action) -> float:
     hand too, like one that pays below the top of its meter gives up the
     beans of its type in the hand, which would have grown it; a leftover card discarded is one bean (AC-16); a move
     that makes a Boss sell at once (AC-13, ``foresight.mafia_coins``) gives the Mafia coins, each worth
-    ``BEANS_PER_COIN`` beans; any other move gives up nothing."""
+    ``BEANS_PER_COIN`` beans; ending the turn gives up the kept beans it hands the opponent that the seat's own
+    fields grow (``handed_over``); any other move gives up nothing."""
     from engine.al_cabohne.foresight import mafia_coins  # it imports the rules, which import this module
 
     if a.kind in (ActionKind.TAX, ActionKind.GIVE, ActionKind.FILL, ActionKind.PLACE):
@@ -344,6 +345,8 @@ def cost(view: Any, a: Action) -> float:
         return (float(in_hand + (len(field) if front else 0)) if more else 0.0) + _fed(view, a) + _regrown(view, a)
     if a.kind == ActionKind.LEFTOVER and a.target == "discard":
         return 1.0
+    if a.kind == ActionKind.END:
+        return float(handed_over(view))
     if a.kind == ActionKind.TRADE:  # R-16: opening the panel names no trade; level with a move it can name, it
         # goes after it ("Propose a trade — or, just as good: Fill Al Cabohne with Fire" left the newcomer asking
         # which trade: the search rates an opened panel mostly by the withdrawal its playouts make)
@@ -367,7 +370,10 @@ def _crowds(view: Any, a: Action) -> float:
         return 0.0
     t = CT[a.card]
     after = tuple((a.card,) if k == i else f for k, f in enumerate(fields))
-    others = {CT[p[0]] for p in view.kept if p and CT[p[0]] != t}
+    # with two players a kept unit no field takes may stay for the opponent (AC-25): no harvest must follow for it,
+    # only for the front card (playtest 31: putting the Kidney on the last empty field, the Puff left over, was
+    # rated as giving the Kidney up, and "End turn", which handed both to Nova, was named first)
+    others = {CT[p[0]] for p in view.kept if p and CT[p[0]] != t} if view.solo else set()
     hand = view.hands[seat]
     if hand and hand[0] >= 0 and CT[hand[0]] != t:
         others.add(CT[hand[0]])
@@ -421,6 +427,21 @@ def _before_room(view: Any, a: Action) -> float:
     return (min(harvests) if harvests else 0.0) + ROOM_FIRST
 
 
+def handed_over(view: Any) -> int:
+    """The kept beans that ending the cultivate phase now leaves to the opponent (AC-25) of a type the seat grows on a
+    field or must plant next (the hand's front card, AC-18), where a field of the seat's takes them now at no cost
+    (AC-22): the beans ending the turn gives up."""
+    seat = view.seat
+    if view.solo or seat is None or view.phase != Phase.CULTIVATE or view.filling:
+        return 0
+    fields = view.fields[seat]
+    wanted = {CT[f[0]] for f in fields if f}
+    hand = view.hands[seat]
+    if hand and hand[0] >= 0:
+        wanted.add(CT[hand[0]])
+    return sum(len(p) for p in view.kept if p and CT[p[0]] in wanted and field_targets(fields, CT[p[0]]))
+
+
 def _regrown(view: Any, a: Action) -> float:
     """A harvest in the cultivate phase after a kept unit was placed (AC-22: a placed pile stays as an empty one),
     of a field of no type still kept: the field may be the one the unit just grew, and its beans given up are the
@@ -464,6 +485,8 @@ def alike(view: Any, a: Action, b: Action) -> bool:
         return True
     if _sold_anyway(view, a) and _sold_anyway(view, b):
         return True
+    if b.kind == ActionKind.END and handed_over(view):  # "… or, just as good: End turn · draw" while ending hands
+        return True  # the opponent revealed beans the seat's own field grows read wrong (playtest 31)
     if dead_end(view, b) and not dead_end(view, a):  # "… or, just as good: put Blue ×6 on field 1" left the
         return True  # revealed Green no field (playtest 23)
     if b.kind == ActionKind.HARVEST and view.seat is not None and cost(view, a) == 0:
@@ -519,7 +542,7 @@ def moves_same(played: Action, step: Action) -> bool:
 
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, outcome=outcome, rollout_horizon=HORIZON,
-    exploration=EXPLORATION, margins=leaf_margins, cost=cost, avoid=dead_end, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=_advice("reason"),
+    exploration=EXPLORATION, margins=leaf_margins, cost=cost, avoid=dead_end, hint_step=HINT_STEP, hint_noise=HINT_NOISE, alike=alike, reason=_advice("reason"), reason_then=_advice("reason_then"),
     reason_versus=_advice("reason_versus"), review_versus=_advice("review_versus"), other_words=_advice("other_words"),
     review_units=REVIEW_UNITS, review_notes=REVIEW_NOTES, hint_reviewed=HINT_REVIEWED,
     hint_keeps_plan=True, moves_same=moves_same,

@@ -366,7 +366,8 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     against = versus(game, view, found)
     if against == NO_REASON:
         return line
-    said = against or reason(game, view, found.action)
+    back = returns_to(found.action, found.plan) if not found.then else None  # the line says "…, then {back}"
+    said = against or reason(game, view, found.action, back)
     if said is None:
         return line
     ranked = _different(game, view, found.ranked)
@@ -395,12 +396,18 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
                  amount=amount(game.name, round(gap)))
 
 
-def reason(game: Game, view: Any, action: Action) -> Words | None:
-    """Why ``action`` is worth making, from the seat's ``view``, where the game says (``SearchHooks.reason``)."""
+def reason(game: Game, view: Any, action: Action, back: Action | None = None) -> Words | None:
+    """Why ``action`` is worth making, from the seat's ``view``, where the game says (``SearchHooks.reason``); said
+    with ``back``, the plan's next step on the same place that the line names after it (``plan.returns_to``), of the
+    two together where the game says (``SearchHooks.reason_then``)."""
     declared = game.search_hooks()
-    if declared is None or declared.reason is None or view is None:
+    if declared is None or view is None:
         return None
-    return declared.reason(view, action)
+    if back is not None and declared.reason_then is not None:
+        said = declared.reason_then(view, action, back)
+        if said is not None:
+            return said
+    return None if declared.reason is None else declared.reason(view, action)
 
 
 def warning(game: Game, view: Any, action: Action) -> Words | None:

@@ -606,7 +606,8 @@ class Coach:
 
         if self._view is None or not self._plan:
             return None
-        return reason(GAMES[self.game_name], self.words_view(self._view), self._plan[0])
+        back = returns_to(self._plan[0], self._after) if len(self._plan) == 1 else None  # "…, then {back}", as said
+        return reason(GAMES[self.game_name], self.words_view(self._view), self._plan[0], back)
 
     def _reason(self) -> str | None:
         """Why the pick: the engine's reason, else the script's ``pick_reason`` (translated, with its blanks)."""

@@ -44,7 +44,9 @@ CARD_MOVES = ("place", "fill", "give", "leftover")  # a chosen card (or unit) se
 CONFIRMED_KINDS = ("give", "place", "fill")  # moves onto a Boss: one that makes him sell asks for a second click
 PLACED = {"field": ("place", "fill", "leftover"), "boss": CONFIRMED_KINDS}  # the moves each kind of place takes
 
-SET_ASIDE_TIP = words("Coins paid for third fields: they go back into the deck at the next reshuffle.")  # AC-14, AC-31
+# AC-14, AC-31, AC-35: what the pile is, and that it counts for no one (playtest 31: the score fell with no word)
+SET_ASIDE_TIP = words("Coins paid for third fields: they count for no one and go back into the deck at the next "
+                      "reshuffle.")
 TIP_WIDTHS = (panels.TIP_WIDTH, 420, 236)  # a tip's widths tried, widest first: 236 fits the move buttons' column
 
 
@@ -61,6 +63,10 @@ class AlCabohneUI(TableUI):
     # the recap of others' moves hides none of the panels above the log (the rival's fields, the score and
     # "if the game ended now"): with no room left above, it covers the log it summarises
     own_rect = L.OPP_PANEL.union(L.SCORE_PANEL)
+    # nor the phase track and the Mafia's panel (the Bosses' names and fields, the treasury): with the coach over most
+    # of the log, it lay there at the start of each turn, over phases 2 to 4 and the Bosses' titles (playtest 31); nor
+    # the captions along the top of the player's own panel (its name, "Hand — planted from the front")
+    recap_clear = (L.TRACK, L.mafia_panel(3), pygame.Rect(L.OWN_PANEL.x, L.OWN_PANEL.y, L.OWN_PANEL.w, 26))
 
     def hint_fits(self, text: str) -> bool:
         return paint.prompt_holds(text, self.hint_width)  # two lines where one is not enough: the move and its why

@@ -265,13 +265,18 @@ def _covers(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Ev
 
 
 def _tax_kept(s: Any, a: Action, args: dict[str, Any], after: Any, events: list[Event]) -> None:
-    """Paying the tax (AC-17): harvesting the named taxed field instead would top the discard with its beans, and
-    the next reveal would hand them to the named Boss (AC-21)."""
+    """Paying the tax (AC-17): harvesting the named taxed field instead, after the fields that keep a lone bean from
+    being harvested (AC-11), would top the discard with its beans, and the next reveal would hand them to the named
+    Boss (AC-21)."""
     i = args["field"] - 1
     j = BOSS_WORDS.index(args["boss"])
     field = s.fields[s.seat][i]
     assert a.kind == "tax" and i in taxed_fields(s) and args["bean"] == _bean(CT[field[0]])
-    instead, harvested = AC.apply(s, Action("harvest", -1, f"field:{i}"))[:2]
+    instead = s
+    for k, other in enumerate(s.fields[s.seat]):
+        if k != i and len(other) >= 2 and len(field) == 1:
+            instead = AC.apply(instead, Action("harvest", -1, f"field:{k}"))[0]
+    instead, harvested = AC.apply(instead, Action("harvest", -1, f"field:{i}"))[:2]
     assert _harvested(harvested).value == 0
     _reveal_hands_over(instead, field, j)
 
