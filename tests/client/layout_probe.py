@@ -47,7 +47,7 @@ import pkgutil
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -99,6 +99,19 @@ class Ink:
     rects: list[pygame.Rect] = field(default_factory=list)
 
 
+@dataclass
+class Laid:
+    """What a layer held when it was blitted onto an empty frame, what the frame then held, and what was found."""
+
+    texts: list[Box]
+    panels: list[pygame.Rect]
+    cards: list[pygame.Rect]
+    into_texts: list[Box]
+    into_panels: list[pygame.Rect]
+    into_cards: list[pygame.Rect]
+    issues: list[Issue]
+
+
 class Recorder:
     def __init__(self) -> None:
         self.texts: dict[int, tuple[BaseSurface, str, pygame.Rect]] = {}  # id(surface) -> (surface, string, ink)
@@ -110,6 +123,8 @@ class Recorder:
         self.held = 0  # inside a popup held still (words about a seat): it must keep off the cards
         self.card_surfs: dict[int, BaseSurface] = {}  # id -> a surface the card art made (a face or a back)
         self.coach = 0  # 1: the coach is drawing, its own panel next (it must not lie over part of another)
+        # a layer blitted whole onto a frame begun afresh: what it left there (id of its ink and the blit -> Laid)
+        self.laid: dict[tuple, Laid] = {}
 
     # --- what surfaces hold ---
     def ink_of(self, surf: BaseSurface, create: bool = False) -> Ink | None:
@@ -163,18 +178,40 @@ class Recorder:
         if sink is not None and (sink.panels or sink.cards or sink.texts):
             # a layer's panels, cards and few hundred texts, blitted onto every frame checked: one ink for them all
             into = self.ink_of(dest, True)
-            for p in sink.panels:
-                into.panels.append(p.move(shift))
-            for c in sink.cards:
-                shown = c.clip(area_r).move(shift).clip(clip)
-                if shown.w > 0 and shown.h > 0:
-                    into.cards.append(shown)
-            for box in sink.texts:
-                self._add_text(dest, box, area_r, shift, clip, into)
+            # a whole layer onto a frame begun afresh (a table's static layer, every frame a walk checks)
+            fresh = (src.get_size() == dest.get_size() == (theme.WIDTH, theme.HEIGHT)
+                     and not (into.texts or into.panels or into.cards))
+            key = (id(sink), tuple(area_r), shift, tuple(clip))
+            if not (fresh and self._lay_again(sink, into, key)):
+                before = len(self.issues)
+                for p in sink.panels:
+                    into.panels.append(p.move(shift))
+                for c in sink.cards:
+                    shown = c.clip(area_r).move(shift).clip(clip)
+                    if shown.w > 0 and shown.h > 0:
+                        into.cards.append(shown)
+                for box in sink.texts:
+                    self._add_text(dest, box, area_r, shift, clip, into)
+                if fresh and not (self.floating or self.rising or self.held):
+                    self.laid[key] = Laid(list(sink.texts), list(sink.panels), list(sink.cards), list(into.texts),
+                                          list(into.panels), list(into.cards), self.issues[before:])
         if self.is_card(src) and not blend and not self.floating:  # a card in flight passes: held words may too
             solid = self._cover(src, area_r, shift, clip)
             if solid is not None:
                 self.ink_of(dest, True).cards.append(solid)
+
+    def _lay_again(self, sink: Ink, into: Ink, key: tuple) -> bool:
+        """``sink`` laid onto the empty ``into`` as the last time it was laid there by the same blit, while it holds
+        the same texts, panels and cards: what that blit left and found is known (a table's static layer, its few
+        hundred texts checked against each other on every frame of a walk, changes only with the table)."""
+        was = self.laid.get(key)
+        if (was is None or self.floating or self.rising or self.held or sink.texts != was.texts
+                or sink.panels != was.panels or sink.cards != was.cards):
+            return False
+        into.texts, into.panels, into.cards = list(was.into_texts), list(was.into_panels), list(was.into_cards)
+        into.rects = [box.rect for box in into.texts]
+        self.issues += [replace(issue, where=self.where) for issue in was.issues]
+        return True
 
     def is_card(self, surf: BaseSurface) -> bool:
         got = self.card_surfs.get(id(surf))

@@ -92,6 +92,32 @@ def test_text_painted_into_a_layer_is_followed_onto_the_screen() -> None:
     assert _kinds(draw) == [("overlap", "0")]
 
 
+def test_a_layer_shown_again_on_a_new_frame_is_checked_again_and_a_changed_one_anew() -> None:
+    """The probe keeps what a static layer left on a frame begun afresh and lays it again while the layer holds
+    the same texts: each frame it is shown on still reports what it holds, and a layer drawn again is read again."""
+    pygame.init()
+    with recording() as rec:
+        screen = Probe((theme.WIDTH, theme.HEIGHT))
+        layer = Probe((theme.WIDTH, theme.HEIGHT))
+        rec.where = "layer"
+        theme.blit_text(layer, "Open collection (2)", 17, (330, 437))
+        theme.blit_text(layer, "0", 24, (440, 430))  # over the label, in the layer itself
+        found = []
+        for where, moved in (("first", False), ("second", False), ("third", True)):
+            if moved:  # the layer painted again: its label elsewhere, nothing over it
+                layer.fill((0, 0, 0))
+                theme.blit_text(layer, "Open collection (2)", 17, (330, 537))
+                theme.blit_text(layer, "0", 24, (440, 430))
+            rec.where = where
+            screen.fill((0, 0, 0))  # a new frame
+            screen.blit(layer, (0, 0))
+            theme.blit_text(screen, "Discards 3", 16, (440, 530))  # drawn each frame over it
+            found += [(i.where, i.kind, i.text) for i in rec.issues]
+            rec.issues.clear()
+    assert found == [("layer", "overlap", "0"), ("first", "overlap", "0"), ("second", "overlap", "0"),
+                     ("third", "overlap", "Discards 3")]
+
+
 def test_a_name_on_a_card_face_cut_by_the_next_card_of_a_pile_is_found() -> None:
     def draw(s: pygame.Surface) -> None:
         font = theme.font(14, True)
