@@ -226,18 +226,23 @@ class WatchScene(MenuScene):
         ]
         self.buttons = ui.ButtonRow()
         y = 150
+        # at the end what goes forward has nothing left to play: greyed, and "Results ▸" the one lit (playtest 32:
+        # "▶ Play" still lit at the end read as the thing to press)
+        ended = self.at_end
         for label, key, fn in rows:
             # the column is as wide as the screen leaves beside the table: its labels take all but 5 pixels each
             # side ("◀ Previous move" was drawn a size smaller than its neighbours)
+            forward = key in ("watch:play", "watch:next", "watch:next_turn", "watch:end")
             self.buttons.add(ui.Button(pygame.Rect(SIDE_X, y, 172, 44), label, fn, key=key, size=17,
-                                       primary=key == "watch:play", room=10))
+                                       primary=key == "watch:play" and not ended, room=10,
+                                       enabled=not (ended and forward)))
             y += 52
         # its caption above it ("Replay speed"): "Vitesse : Instantané" did not fit the column at a readable size
         for k, sp in enumerate(SPEED_ORDER):  # the one in use lit, as the settings light theirs
             self.buttons.add(ui.Button(speed_rect(k), tr(SPEED_NAMES[sp]), partial(self.set_speed, sp),
                                        key=f"watch:speed:{sp}", size=SPEED_SIZE, primary=sp == self.speed, room=8))
         self.buttons.add(ui.Button(pygame.Rect(SIDE_X, 650, 172, 50), tr("Back"), self.back, key="back"))
-        if self.at_end:  # the game's results screen for this game, to read (nothing there starts a game)
+        if ended:  # the game's results screen for this game, to read (nothing there starts a game)
             # 10 pixels from "End ▶|" and from "Replay speed" under it: at 44 high it touched that caption
             # (newcomer test 29)
             self.buttons.add(ui.Button(pygame.Rect(SIDE_X, y + 2, 172, 40), tr("Results ▸"), self.results,

@@ -79,3 +79,21 @@ def test_the_last_move_played_stays_on_the_final_position(name: str, data_dir: s
     click_key(watch.app, "watch:next")
     _left_alone(watch)
     _shows_its_own_end(watch, rec)
+
+
+def test_at_the_end_only_results_is_lit_and_what_goes_forward_is_greyed(data_dir: str) -> None:
+    """Playtest 32: at a replay's end "▶ Play" was still the lit button, read as the thing to press, though nothing
+    was left to play. At the end Results ▸ is the one lit, and Play, the next move, the next turn and End are
+    greyed (not offered); a step back offers them again."""
+    watch, _rec = _watch("space_beans")
+    click_key(watch.app, "watch:end")
+    watch.app.frame(DT)
+    lit = [b.key for b in watch.buttons.buttons if b.primary and not b.key.startswith("watch:speed")]
+    assert lit == ["watch:results"]
+    offered = {key for _r, key in watch.clickables()}
+    assert not offered & {"watch:play", "watch:next", "watch:next_turn", "watch:end"}
+    assert {"watch:back", "watch:start", "watch:results"} <= offered
+    click_key(watch.app, "watch:back")
+    offered = {key for _r, key in watch.clickables()}
+    assert {"watch:play", "watch:next", "watch:end"} <= offered
+    assert [b.key for b in watch.buttons.buttons if b.primary and b.key == "watch:play"] == ["watch:play"]
