@@ -52,9 +52,9 @@ def test_the_bid_button_says_before_the_bid_that_it_stands_once_answered(data_di
     try:
         said = i18n.tr("Once the next player answers, your bid can't be undone.")
         bid = next(c.button.rect for c in table.ui.controls() if c.button.key == "bid")
-        assert said in _point(app, bid.center), "the Bid button's tip says it, before the bid"
+        assert said in " ".join(_point(app, bid.center)), "the Bid button's tip says it (wrapped beside the button)"
         hand = table.ui._shown_rect(("hand", table.bottom), 0, len(table.view.hands[0]))
-        assert said not in _point(app, hand.center), "said where the bid is made, not over the cards"
+        assert said not in " ".join(_point(app, hand.center)), "said where the bid is made, not over the cards"
     finally:
         i18n.set_language("en")
     # and it is so: once Nova has answered the bid, Undo no longer takes it back
