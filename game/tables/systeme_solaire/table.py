@@ -47,7 +47,8 @@ QUICK_PAUSE = 0.35
 PROMPT_SMALLEST = 13  # the smallest size the kit's hint pill shrinks to (panels.hint)
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
-BID_TIP_WIDTHS = (panels.TIP_WIDTH, 320, 240)  # the Bid tip's widths tried, widest first: two or three lines fit beside the hand
+# the widths a tip beside the hand tries, widest first: two or three lines of the Bid tip fit beside the hand
+BESIDE_WIDTHS = (panels.TIP_WIDTH, 400, 320, 240)
 LIST_LOOK = ListLook(big=(70, 98), small=(56, 78), big_up_to=52)  # big while the pile fits in four rows
 
 
@@ -489,25 +490,41 @@ class SystemeSolaireUI(TableUI):
     def paint_over(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tip of the card under the mouse, over everything: the coach's panel and the recap beside the groups
         cut it off when it was drawn under them."""
-        text = self.hover_text()
-        if text is not None and L.BUTTONS.collidepoint(self.t.mouse):  # the Bid button's tip
-            return [self._bid_tip(surface, text)]
-        return self.tip.draw(surface, text, self.t.mouse, self.keep_clear)
-
-    def _bid_tip(self, surface: pygame.Surface, text: str) -> pygame.Rect:
-        """The Bid button's tip beside the button, in the viewer's own row: found clear of the whole table it stood
-        across the top, over the seats' panels, "5 cards set aside unseen" and, in French, a rival's bid (playtest
-        32). It keeps clear of the hand too where it can; where it cannot, it lies over the hand's last cards, none
-        of them raised while bidding."""
+        text, at = self.hover_text(), self.t.mouse
+        if text is None:
+            return []
         clear = self.keep_clear()
         hand = self._hand_row()
-        for keep in (clear, [r for r in clear if r not in hand]):
-            for width in BID_TIP_WIDTHS:
-                first = tips.measured(partial(panels.tip, text=text, at=self.t.mouse, width=width))
-                spot = tips.box(first, self.t.mouse, keep, L.BID_TIP_ROOM)
-                if spot is not None:
-                    return panels.tip(surface, text, (spot.centerx, spot.bottom + tips.POINT), width)
-        return tips.clear_tip(surface, text, self.t.mouse, clear, self.tip.room, self.tip.widths)
+        if L.BUTTONS.collidepoint(at):
+            # the Bid button's tip: found clear of the whole table it stood across the top, over the seats' panels,
+            # "5 cards set aside unseen" and, in French, a rival's bid (playtest 32); where no place beside the
+            # hand holds it, it lies over the hand's last cards, none of them raised while bidding
+            spot = self._beside(surface, text, L.BID_TIP_ROOM, (clear, [r for r in clear if r not in hand]))
+        elif any(r.collidepoint(at) for r in hand):
+            # a hand card's tip in the viewer's own row, beside the hand or over the front, under the panel's
+            # words: found clear of the whole table it stood at the top, over "Round 2 of 5" (playtest 32)
+            spot = self._beside(surface, text, L.OWN_ROW, ([*clear, L.OWN_WORDS],))
+        else:
+            spot = None
+        return [spot or tips.clear_tip(surface, text, at, clear, self.tip.room, self.tip.widths)]
+
+    def _beside(self, surface: pygame.Surface, text: str, room: pygame.Rect,
+                keeps: tuple[list[pygame.Rect], ...]) -> pygame.Rect | None:
+        """The tip ``text`` drawn within ``room``, clear of the first of ``keeps`` that leaves it a place: of the
+        ``BESIDE_WIDTHS``, the place nearest the pointer, a wider one first among near equals (as ``tips.clear_tip``
+        chooses); where it drew, ``None`` where it found no place."""
+        at = self.t.mouse
+        for keep in keeps:
+            found = []
+            for k, width in enumerate(BESIDE_WIDTHS):
+                first = tips.measured(partial(panels.tip, text=text, at=at, width=width))
+                if (spot := tips.box(first, at, keep, room)) is not None:
+                    far = abs(spot.centerx - first.centerx) + abs(spot.centery - first.centery) + 24 * k
+                    found.append((far, k, spot))
+            if found:
+                _far, k, spot = min(found)
+                return panels.tip(surface, text, (spot.centerx, spot.bottom + tips.POINT), BESIDE_WIDTHS[k])
+        return None
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …",
