@@ -459,8 +459,10 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...], ties: bool 
 
         rival = min((q for q in others if v.hand_values[q] >= total and key(q) < key(me)), key=key, default=None)
         if rival is not None and ties:
-            return words("Higher totals choose sooner: the groups add {spread} to your front; {who} (hand {h}), nearer "
-                         "the first player, wins a tie at {n}.", spread=_spread(lo, hi), who=Player(rival),
+            # the risk weighed and taken: said as a fact after the gain, the tie read as a warning against the very
+            # total advised (playtest 32, s16/f23)
+            return words("Higher totals choose sooner: the groups add {spread} to your front, worth the risk that {who} "
+                         "(hand {h}), nearer the first player, wins a tie at {n}.", spread=_spread(lo, hi), who=Player(rival),
                          h=v.hand_values[rival], n=total)
         # no bound on what it is worth: "up to 1 VP" stood beside the review's "About 2 VP better" (playtest 24,
         # 54.png), the later rounds and the hand bonus counting too
