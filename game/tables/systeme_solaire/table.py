@@ -510,20 +510,11 @@ class SystemeSolaireUI(TableUI):
 
     def _beside(self, surface: pygame.Surface, text: str, room: pygame.Rect,
                 keeps: tuple[list[pygame.Rect], ...]) -> pygame.Rect | None:
-        """The tip ``text`` drawn within ``room``, clear of the first of ``keeps`` that leaves it a place: of the
-        ``BESIDE_WIDTHS``, the place nearest the pointer, a wider one first among near equals (as ``tips.clear_tip``
-        chooses); where it drew, ``None`` where it found no place."""
-        at = self.t.mouse
+        """The tip ``text`` drawn within ``room``, clear of the first of ``keeps`` that leaves it a place
+        (``tips.place``); where it drew, ``None`` where it found no place."""
         for keep in keeps:
-            found = []
-            for k, width in enumerate(BESIDE_WIDTHS):
-                first = tips.measured(partial(panels.tip, text=text, at=at, width=width))
-                if (spot := tips.box(first, at, keep, room)) is not None:
-                    far = abs(spot.centerx - first.centerx) + abs(spot.centery - first.centery) + 24 * k
-                    found.append((far, k, spot))
-            if found:
-                _far, k, spot = min(found)
-                return panels.tip(surface, text, (spot.centerx, spot.bottom + tips.POINT), BESIDE_WIDTHS[k])
+            if (spot := tips.place(text, self.t.mouse, keep, room, BESIDE_WIDTHS)) is not None:
+                return panels.tip(surface, text, spot[0], BESIDE_WIDTHS[spot[1]])
         return None
 
     def keep_clear(self) -> list[pygame.Rect]:
