@@ -389,10 +389,15 @@ def _pay(v: SystemeSolaireView, me: int, paid: tuple[int, ...]) -> Words:
     lands = _landing(v, me, paid)
     if lands >= 0:
         return _spent_lands(lands)
+    kept, fewest = len(v.hands[me]) - len(paid), _fewest(v.hands[me], v.high)
+    if last_round(v) and kept and (hand_value(paid) == v.high and len(paid) == fewest or len(paid) < fewest):
+        # the fewest cards spent, but no bidding is left: what they keep counts only for the hand bonus (SS-26;
+        # playtest 32, f30: "2 cards stay to bid with" in the last round)
+        return words("The rest of your hand ({n}) stays for the hand bonus.",
+                     n=hand_value(v.hands[me]) - hand_value(paid))
     if hand_value(paid) == v.high:
         # why these cards rather than other exact ones: fewer cards spent, more kept to bid with
-        kept = len(v.hands[me]) - len(paid)
-        if len(paid) == _fewest(v.hands[me], v.high):
+        if len(paid) == fewest:
             # "{n} cards": "Pay 4 … 4 stay" read as a value of 4 (playtest 16, 64-fr-hint-pay)
             return words("It pays {bid} exactly with the fewest cards: {n} card stays to bid with.",
                          plural="It pays {bid} exactly with the fewest cards: {n} cards stay to bid with.", bid=v.high,
@@ -400,8 +405,7 @@ def _pay(v: SystemeSolaireView, me: int, paid: tuple[int, ...]) -> Words:
         return words("It pays your bid of {n} exactly: no change is given.", n=v.high)
     if not _makes(v.hands[me], v.high):
         return words("No cards of yours add up to {n} exactly.", n=v.high)
-    if len(paid) < _fewest(v.hands[me], v.high):  # why overpay: an exact payment takes more cards
-        kept = len(v.hands[me]) - len(paid)
+    if len(paid) < fewest:  # why overpay: an exact payment takes more cards
         return words("Fewer cards than paying {bid} exactly: {n} card stays to bid with.",
                      plural="Fewer cards than paying {bid} exactly: {n} cards stay to bid with.", bid=v.high, n=kept)
     return words("It pays your bid of {n}: no change is given.", n=v.high)
@@ -455,8 +459,10 @@ def _select(v: SystemeSolaireView, me: int, chosen: tuple[int, ...], ties: bool 
 
         rival = min((q for q in others if v.hand_values[q] >= total and key(q) < key(me)), key=key, default=None)
         if rival is not None and ties:
-            return words("Higher totals choose sooner: the groups add {spread} to your front; {who} (hand {h}), nearer "
-                         "the first player, wins a tie at {n}.", spread=_spread(lo, hi), who=Player(rival),
+            # the risk weighed and taken: said as a fact after the gain, the tie read as a warning against the very
+            # total advised (playtest 32, s16/f23)
+            return words("Higher totals choose sooner: the groups add {spread} to your front, worth the risk that {who} "
+                         "(hand {h}), nearer the first player, wins a tie at {n}.", spread=_spread(lo, hi), who=Player(rival),
                          h=v.hand_values[rival], n=total)
         # no bound on what it is worth: "up to 1 VP" stood beside the review's "About 2 VP better" (playtest 24,
         # 54.png), the later rounds and the hand bonus counting too

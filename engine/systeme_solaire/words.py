@@ -17,7 +17,9 @@ from engine.systeme_solaire.ai import whole_payment, whole_selection
 from engine.systeme_solaire.cards import (
     AUCTION,
     DECK_SIZE,
+    FIXED_VP,
     IS_PROBE,
+    IS_SUN,
     KIND_OF,
     KINDS,
     NAMES,
@@ -323,7 +325,14 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
         return words("{who} takes {group}: {split}", who=who, group=group_words(e.value),
                      split=split_words(e.cards, e.target))
     if k == EventKind.FRONT_SCORE:
-        return words("{who}'s front scores {n}", who=who, n=e.value, tone="score")
+        # the Sun apart, as the results say it ("Sun: 7 · Front: 19"): "front scores 26", the Sun included, read as a
+        # different figure from the results' (playtest 32)
+        suns = [FIXED_VP[c] + len(e.cards) for c in e.cards if IS_SUN[c]]  # SS-25: a Sun counts the front's cards
+        front = words("{who}'s front scores {n}", who=who, n=e.value - sum(suns), tone="score")
+        for sun in suns:
+            front = words("{tag} · {rest}", tag=front, rest=words("{part}: {points}", part=words("Sun"), points=sun),
+                          tone="score")
+        return front
     if k == EventKind.HAND:
         # the plural follows the cards ("1 card"), so they are ``n``
         return words("{who}'s hand is worth {value} ({n} card)", plural="{who}'s hand is worth {value} ({n} cards)",

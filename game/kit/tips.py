@@ -90,12 +90,19 @@ def clear_tip(surface: pygame.Surface, text: str, at: tuple[int, int], keep_clea
     else where the kit puts it. Returns where it drew. The place is kept by all it is found from: a tip held
     still over a card is placed once, not each frame (the search measures it at every width and tries every spot
     beside everything it keeps clear of). ``pad``: the frame's room round the words (``panels.tip``)."""
-    key = (text, tuple(at), tuple(tuple(r) for r in keep_clear), tuple(room), tuple(widths), pad)
-    spot = _spots.get(key, lambda: _place(text, at, keep_clear, room, widths, pad))
+    spot = place(text, at, keep_clear, room, widths, pad)
     if spot is None:
         return panels.tip(surface, text, at, pad=pad)
     point, k = spot
     return panels.tip(surface, text, point, widths[k], pad)
+
+
+def place(text: str, at: tuple[int, int], keep_clear: Sequence[pygame.Rect], room: pygame.Rect,
+          widths: Sequence[int], pad: tuple[int, int] = (16, 10)) -> tuple[tuple[int, int], int] | None:
+    """Where ``clear_tip`` points the kit's tip and which of ``widths`` it takes, kept while all it is found from
+    stands (``None``: nowhere clear): a table trying places in turn (beside a button, then anywhere) asks it."""
+    key = (text, tuple(at), tuple(tuple(r) for r in keep_clear), tuple(room), tuple(widths), pad)
+    return _spots.get(key, lambda: _place(text, at, keep_clear, room, widths, pad))
 
 
 _spots: Lru[tuple[tuple[int, int], int] | None] = Lru(64)  # a few tips under a still pointer

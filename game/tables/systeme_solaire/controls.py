@@ -24,7 +24,9 @@ COMMIT = "commit"
 CLEAR = "clear"
 PLACE = "place"
 MAIN = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 80, L.BUTTONS.w, 54)  # Bid, Pay, Confirm, Take
-SECOND = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 144, L.BUTTONS.w, 44)  # Pass, Clear
+# Pass, Clear: short enough that the coach's arrow under Pass, breathing, stays whole above the screen's foot (44
+# pixels tall, it ran off it: playtest 32)
+SECOND = pygame.Rect(L.BUTTONS.x, L.BUTTONS.y + 144, L.BUTTONS.w, 36)
 
 
 @dataclass

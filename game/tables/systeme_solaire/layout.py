@@ -82,6 +82,10 @@ FRONT_GAP = 4  # pixels between the viewer's front cards
 # what the viewer's front may fill: its row, and below it down to the panel's foot (a second row, when needed)
 FRONT_ROOM = pygame.Rect(OWN_FRONT.x, OWN_FRONT.y, OWN_FRONT.w, OWN.bottom - 6 - OWN_FRONT.y)
 TIP_ROOM = pygame.Rect(4, 4, 1272, 712)  # where a card's tip may stand (panels.tip: the screen less 4 pixels round)
+# where the Bid button's tip stands: beside the button, over the viewer's hand half (over the front, it was far)
+BID_TIP_ROOM = pygame.Rect(OWN_HAND.x, OWN.y, TIP_ROOM.right - OWN_HAND.x, TIP_ROOM.bottom - OWN.y)
+OWN_ROW = pygame.Rect(TIP_ROOM.x, OWN.y, TIP_ROOM.w, TIP_ROOM.bottom - OWN.y)  # where a hand card's tip stays
+OWN_WORDS = pygame.Rect(OWN.x, OWN.y, OWN.w, OWN_FRONT.y - OWN.y)  # the viewer's name, status and labels
 # a card's tip wraps its words at the kit's width or, where that finds no room near the card, at this one: a French
 # hand card's three lines fitted nowhere between the prompt and the hand, and went over the groups (playtest 28)
 TIP_WIDE = 940

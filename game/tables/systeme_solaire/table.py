@@ -47,6 +47,8 @@ QUICK_PAUSE = 0.35
 PROMPT_SMALLEST = 13  # the smallest size the kit's hint pill shrinks to (panels.hint)
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
+# the widths a tip beside the hand tries, widest first: two or three lines of the Bid tip fit beside the hand
+BESIDE_WIDTHS = (panels.TIP_WIDTH, 400, 320, 240)
 LIST_LOOK = ListLook(big=(70, 98), small=(56, 78), big_up_to=52)  # big while the pile fits in four rows
 
 
@@ -488,7 +490,32 @@ class SystemeSolaireUI(TableUI):
     def paint_over(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tip of the card under the mouse, over everything: the coach's panel and the recap beside the groups
         cut it off when it was drawn under them."""
-        return self.tip.draw(surface, self.hover_text(), self.t.mouse, self.keep_clear)
+        text, at = self.hover_text(), self.t.mouse
+        if text is None:
+            return []
+        clear = self.keep_clear()
+        hand = self._hand_row()
+        if L.BUTTONS.collidepoint(at):
+            # the Bid button's tip: found clear of the whole table it stood across the top, over the seats' panels,
+            # "5 cards set aside unseen" and, in French, a rival's bid (playtest 32); where no place beside the
+            # hand holds it, it lies over the hand's last cards, none of them raised while bidding
+            spot = self._beside(surface, text, L.BID_TIP_ROOM, (clear, [r for r in clear if r not in hand]))
+        elif any(r.collidepoint(at) for r in hand):
+            # a hand card's tip in the viewer's own row, beside the hand or over the front, under the panel's
+            # words: found clear of the whole table it stood at the top, over "Round 2 of 5" (playtest 32)
+            spot = self._beside(surface, text, L.OWN_ROW, ([*clear, L.OWN_WORDS],))
+        else:
+            spot = None
+        return [spot or tips.clear_tip(surface, text, at, clear, self.tip.room, self.tip.widths)]
+
+    def _beside(self, surface: pygame.Surface, text: str, room: pygame.Rect,
+                keeps: tuple[list[pygame.Rect], ...]) -> pygame.Rect | None:
+        """The tip ``text`` drawn within ``room``, clear of the first of ``keeps`` that leaves it a place
+        (``tips.place``); where it drew, ``None`` where it found no place."""
+        for keep in keeps:
+            if (spot := tips.place(text, self.t.mouse, keep, room, BESIDE_WIDTHS)) is not None:
+                return panels.tip(surface, text, spot[0], BESIDE_WIDTHS[spot[1]])
+        return None
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tip never covers: the prompt line, the move's buttons and their heading, the toggles, "Pass to …",

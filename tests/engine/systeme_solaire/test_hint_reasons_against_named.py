@@ -89,6 +89,22 @@ def test_paying_with_one_card_says_it_keeps_the_most_cards_and_the_other_payment
     assert len(after.hands[0]) == 4
 
 
+def test_the_last_rounds_payment_keeps_cards_for_the_hand_bonus_not_to_bid_with() -> None:
+    """SS-24, SS-26: in the last round no bidding is left; what the payment keeps counts for the hand bonus (playtest
+    32, f30: "2 cards stay to bid with"). Following the move, the hand keeps the value said."""
+    s = position(3, hands={0: ["P3", "P5", "Jupiter"], 1: ["P1"], 2: ["P1"]}, groups=[["Mars"], ["Venus"], ["Sun"]],
+                 round=5)
+    s = GAME.apply(s, Action("bid", 5))[0]
+    while GAME.to_act(s) != 0:
+        s = GAME.apply(s, Action("pass"))[0]
+    v = GAME.view(s, 0)
+    assert s.phase == "pay" and v.deck == 0
+    said = english(reason(GAME, v, Action("pay", card_id("P5"))) or words(""), NAMES)
+    assert said == "The rest of your hand (8) stays for the hand bonus.", said
+    after = GAME.apply(GAME.apply(s, Action("pay", card_id("P5")))[0], Action("paid"))[0]
+    assert GAME.view(after, 0).hand_values[0] == 8
+
+
 def test_spending_one_of_two_equal_cards_is_not_called_the_least() -> None:
     """SS-15: a Venus beside a Probe 2 (both 2): "none of yours is worth less", not "this one is worth least"."""
     s = position(3, hands={0: ["Venus", "P2"], 1: ["P3"], 2: ["P3"]}, groups=[["Mars"], ["Saturn"], ["Jupiter"]],

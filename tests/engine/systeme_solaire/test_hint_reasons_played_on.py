@@ -143,8 +143,8 @@ def test_a_reveal_above_the_least_card_says_what_choosing_sooner_is_worth() -> N
     assert GAME.to_act(s) == 0
     line = _said(s, Action("select", card_id("P2")))
     assert "wins ties." not in line and not line.startswith("Higher totals choose sooner;"), line  # not level groups
-    m = re.fullmatch(r"Higher totals choose sooner: the groups add (\d+) to (\d+) VP to your front; "
-                     r"Nova \(hand 3\), nearer the first player, wins a tie at 2\.", line)
+    m = re.fullmatch(r"Higher totals choose sooner: the groups add (\d+) to (\d+) VP to your front, worth the risk "
+                     r"that Nova \(hand 3\), nearer the first player, wins a tie at 2\.", line)
     assert m, line
     v = GAME.view(s, 0)
     gains = [_gain(v.fronts[0], g) for g in v.groups]

@@ -29,8 +29,9 @@ def test_a_total_another_seat_can_reach_and_win_on_a_tie_is_said() -> None:
     assert said is not None
     text = english(said, NAMES)
     # playtest 19 (21.png): the tie said after what spending more than the least card is for (SS-17, SS-25)
-    assert text == ("Higher totals choose sooner: the groups add 1 to 4 VP to your front; Nova (hand 4), "
-                    "nearer the first player, wins a tie at 3."), text
+    # playtest 32 (s16, f23): said as a risk the advice takes, not as a warning against the total it advises
+    assert text == ("Higher totals choose sooner: the groups add 1 to 4 VP to your front, worth the risk that Nova "
+                    "(hand 4), nearer the first player, wins a tie at 3."), text
     assert dict(said.args)["who"] == Player(1)
     # true after the move: Alice reveals 3; should Nova reveal 3 too, Nova chooses before Alice (SS-17.4)
     s, _ = GAME.apply(s, Action("select", probe3))

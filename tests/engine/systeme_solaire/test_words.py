@@ -150,3 +150,19 @@ def test_the_log_says_no_change_is_given_when_a_payment_passes_the_bid() -> None
                     exact += 1
                     assert "change" not in line, line
     assert over and exact, (over, exact)
+
+
+def test_the_logs_front_line_says_the_sun_apart_as_the_results_do() -> None:
+    # rule SS-25, test vector T-9: the log said "Alice's front scores 26", the Sun included, where the results read
+    # "Sun: 7 · Front: 19" (playtest 32, p06/g28): the log says the Sun apart, each figure the results' own
+    from engine.systeme_solaire.table_words import result_parts
+    from tests.engine.systeme_solaire.test_rules import t9_end
+
+    s, ev = t9_end()
+    final = GAME.view(s, None).final
+    assert final is not None
+    lines = [english(GAME.describe_event(e, None), NAMES3) for e in ev if e.kind == "front_score"]
+    parts = [{english(p.label, NAMES3): p.points for p in result_parts(final, q)} for q in range(3)]
+    assert parts[0]["Sun"] == 4 and parts[0]["Front"] == 9  # Sun, Mercury, Earth, Jupiter: the Sun counts 4 cards
+    assert lines == ["Ann's front scores 9 · Sun: 4", "Ben's front scores 11", "Cai's front scores 15"], lines
+    assert [p["Front"] for p in parts[1:]] == [11, 15] and all("Sun" not in p for p in parts[1:])
