@@ -61,3 +61,32 @@ def test_no_coach_line_names_done_but_the_one_said_once_a_card_is_down() -> None
     from engine.space_beans.lesson import OPENING, STEADY
 
     assert [key for key, text in [*OPENING, *STEADY.items()] if "Done" in text] == ["more"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "long"])
+def test_an_opponent_s_trophy_pile_says_its_points(data_dir: str, lang: str, monkeypatch: Any) -> None:
+    # rule SB-24 (77_n33.png): Nova's trophies Moonbohnen 2, 4 and 6 lie in one pile, the 6 on top; its plate said
+    # "×3", read as 6 × 3 = 18 where the pile is worth 12. The plate says the pile's points, and the frame passes the
+    # layout probe
+    from game.kit import labels
+    from tests.client.driver import DT
+    from tests.client.layout_walk import checked_apps
+
+    state = position(3, phase=COLLECT, hands={0: [card_id(K, 9), card_id(D, 3)]},
+                     trophies={1: [card_id(M, 2), card_id(M, 4), card_id(M, 6)]})
+    plates: list[str] = []
+    real = labels.draw
+
+    def spy(surface: Any, items: Any, *args: Any, **kwargs: Any) -> Any:
+        plates.extend(item.text for item in items if item.plate is not None)
+        return real(surface, items, *args, **kwargs)
+
+    monkeypatch.setattr(labels, "draw", spy)
+    with checked_apps(lang) as rec:
+        app, table = table_at(state)
+        table.forget_screen()
+        app.frame(DT)
+        worth = i18n.trn("{n} pt", "{n} pts", 12)
+    assert [str(i) for i in rec.issues] == []
+    assert worth in plates, plates
+    assert not any(text.startswith("×") for text in plates), plates
