@@ -90,3 +90,28 @@ def test_an_opponent_s_trophy_pile_says_its_points(data_dir: str, lang: str, mon
     assert [str(i) for i in rec.issues] == []
     assert worth in plates, plates
     assert not any(text.startswith("×") for text in plates), plates
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_hint_names_where_its_card_goes_where_the_step_has_two_places(data_dir: str, lang: str) -> None:
+    # rule SB-11, SB-20 (66_n22_hint.png, 135_fr5.png): the step adds to the open Klingbohns or starts the secret
+    # collection; Beanliens 5 can only start the secret one, and the Hint said "Best: Beanliens 5." under "Click a
+    # card to add to your open collection or start your secret one"
+    from engine.search.hint import Hint, why
+    from tests.client.test_space_beans_newcomer9 import _table_in
+
+    hand = [card_id(K, 9), card_id(D, 4), card_id(BE, 5), card_id(BE, 5, 1), card_id(M, 9)]
+    state = position(3, phase=COLLECT, hands={0: hand}, open={0: [card_id(K, 4)]})
+    legal = GAME.legal_actions(state)
+    assert {a.target for a in legal} == {"open", "secret"}
+    best = next(a for a in legal if a.card == card_id(BE, 5))
+    assert [a.target for a in legal if a.card == best.card] == ["secret"]  # its one place
+    other = next(a for a in legal if a.target == "open")
+    table = _table_in(state, lang)
+    ranked = ((best, 60, 0.5), (other, 40, 0.4))
+    table.advisor._advice = Hint(best, why(GAME, ranked, view=table.view), ranked)
+    table.advisor._advice_at, table.advisor._shown = table.advisor._position(), True
+    table.forget_screen()
+    line = table.prompt_line()[0]
+    place = table.say(GAME.describe_in(table.view, best))  # "Start a secret collection with Beanliens 5"
+    assert place.lower() in line.replace("\n", " ").lower(), line  # lowered after « : » in French
