@@ -341,10 +341,31 @@ def _stop(v: Any, seat: int) -> Words | None:
     fits = [c for c in v.hands[seat] if card_type(c) == kind]
     if not pile or HIDDEN in pile or not fits or _grows_to(pile, fits) is not None:
         return None
+    if counted_on(v, seat):
+        # the play that started it said "A long shot: its 5 scores 5 at 5 cards", then this Done "More Beanliens
+        # would still score nothing", of a second 5 that brought it nearer those 5 cards (playtest 32, 136_fr6.png):
+        # the count's "nothing" denies the growth the start was made for, so only the pass is said
+        return None
     if any(card_value(c) == len(pile) for c in pile):
         return words("More {kind} would undo its +{n}: no card matches the new count.", kind=TYPE_WORDS[kind],
                      n=len(pile))
     return words("More {kind} would still score nothing: no card matches the count.", kind=TYPE_WORDS[kind])
+
+
+def counted_on(v: Any, seat: int) -> int:
+    """How many hand cards a Done in the collect step gives up that the collection being added to counts on: cards of
+    its type that bring it nearer the count of a card of value above its count, in it or among them (SB-16), where it
+    does not score yet (the play that started it said "its 5 scores 5 at 5 cards"); 0 where none, or where it already
+    scores (one more would undo its points). The Hint's tie-break (``rollout.cost``) and the Done's reason read it."""
+    if v.collecting is None or v.phase != "collect":
+        return 0
+    kind, target = v.collecting
+    pile = (v.open if target == "open" else v.secret)[seat]
+    fits = [c for c in v.hands[seat] if card_type(c) == kind]
+    if not pile or HIDDEN in pile or any(card_value(c) == len(pile) for c in pile):
+        return 0
+    top = max(card_value(c) for c in (*pile, *fits))
+    return max(0, min(len(fits), top - len(pile)))
 
 
 def close_figure(v: Any, seat: int) -> Words | None:

@@ -68,16 +68,19 @@ OPENING: list[tuple[str, str]] = [
     ("close", N_("New step: close. A closed collection of N cards keeps its card of value N, if any, as a "
                  "trophy; the rest are discarded. {close} Closing is up to you, unless you own two collections and hold "
                  "no card for either.")),
+    # Done is named only by the "more" line: the step offers it only once its first card is down (SB-20), and "Your
+    # last card of that type, or Done, ends your turn" with no Done on screen left a newcomer unsure when they may
+    # stop (playtest 32, 10_learn7.png)
     # with no collection left after the close (R-5), the step can only start the open one; the general line then
     # waits for a turn with a collection to add to
     ("collect-new", N_("Step 3, collect: you have no collection left, so start a new open collection with "
-                       "cards of one type. Your last card of that type, or Done, ends your turn.")),
+                       "cards of one type. Your last card of that type ends your turn.")),
     ("collect-start", N_("Step 3, collect: no card in your hand fits your open collection, so start a second "
                          "collection, the secret one (face down), with cards of one type. You may own two, one "
-                         "open and one secret. Your last card of that type, or Done, ends your turn.")),
+                         "open and one secret. Your last card of that type ends your turn.")),
     ("collect", N_("Step 3, collect: add cards of one type to a collection of that type, or start a new one "
-                   "— you may own two, one open and one secret (face down). Your last card of that type, or "
-                   "Done, ends your turn.")),
+                   "— you may own two, one open and one secret (face down). Your last card of that type "
+                   "ends your turn.")),
 ]
 
 FIRSTS: dict[str, str] = {
@@ -114,13 +117,12 @@ STEADY: dict[str, str] = {
                 "collections and hold no card for either."),
     "close-forced": N_("You own two collections and hold no card for either: the open one must be closed now."),
     "collect": N_("Add cards of one type to a collection of that type, or start a collection (two at most: one "
-                  "open, one secret). Your last card of that type, or Done, ends your turn."),
+                  "open, one secret). Your last card of that type ends your turn."),
     "collect-new": N_("You own no collection now: start a new open collection with cards of one type."),
     "collect-start": N_("No card in your hand fits your open collection: start your secret collection with cards of "
-                        "one type. Your last card of that type, or Done, ends your turn."),
+                        "one type. Your last card of that type ends your turn."),
     "collect-full": N_("You own two collections, one open and one secret: add cards of one type to the one of "
-                       "that type. No third collection may be started. Your last card of that type, or Done, ends your "
-                       "turn."),
+                       "that type. No third collection may be started. Your last card of that type ends your turn."),
     "more": N_("More cards of the same type may go on that collection. Done, or playing your last card of that "
                "type, ends your turn: the cards left in hand go to your right-hand neighbour."),
 }

@@ -16,7 +16,7 @@ from typing import Any
 from engine.core import Action
 from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy, judged_by_points
-from engine.space_beans.advice import reason, review_versus
+from engine.space_beans.advice import counted_on, reason, review_versus
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
 from engine.space_beans.kinds import ActionKind
@@ -112,9 +112,17 @@ def alike(view: Any, a: Action, b: Action) -> bool:
 def cost(view: Any, a: Action) -> float:
     """What a move gives up, from the seat's view (the Hint's tie-break among moves the search rates level): a close
     that scores nothing sends every card of the open collection to the discard pile (SB-16), so it gives up all of
-    them; any other move gives up nothing. Closing for nothing and keeping often come out level, and the search's
+    them; a Done in the collect step, the hand cards its collection counts on (``advice.counted_on``, SB-22); any
+    other move gives up nothing. Closing for nothing and keeping often come out level, and the search's
     noise named "Done" one turn and "Close it: +0 points" the next of the very collection nothing had changed."""
-    if a.kind != ActionKind.CLOSE or view.seat is None:
+    if view.seat is None:
+        return 0.0
+    if a.kind == ActionKind.END:
+        # Done passes on the cards of the collection's type that bring it nearer its card of value N: "A long shot:
+        # its 5 scores 5 at 5 cards", then "Done" with the second 5 still in hand, level in the search, read as the
+        # coach going back on its word (playtest 32)
+        return float(counted_on(view, view.seat))
+    if a.kind != ActionKind.CLOSE:
         return 0.0
     return float(len(view.open[view.seat])) if view.close_gain(view.seat)[0] == 0 else 0.0
 

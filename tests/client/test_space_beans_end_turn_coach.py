@@ -31,8 +31,8 @@ def test_no_line_asks_to_end_the_turn_where_the_first_card_ends_it(data_dir: str
     assert all(a.kind == "play" for a in GAME.legal_actions(state))  # no Done before a first card (SB-20)
     text = _coached(state, lang).coach.text.replace("\n", " ")
     asked = {"en": "End your turn when you are done", "fr": "quand vous avez fini"}[lang]
-    ends = {"en": "Your last card of that type, or Done, ends your turn.",
-            "fr": "Votre dernière carte de ce type, ou « Terminé », termine votre tour."}[lang]
+    ends = {"en": "Your last card of that type ends your turn.",
+            "fr": "Votre dernière carte de ce type termine votre tour."}[lang]
     assert asked not in text and ends in text, text
 
 

@@ -42,7 +42,8 @@ def test_done_names_the_seat_the_hand_is_passed_to(players: int) -> None:
 def test_an_opponents_trophies_lie_whole_with_their_count(players: int) -> None:
     """SB-16: a closed collection's card of value N becomes a trophy. An opponent's trophies lay 6 pixels apart in
     66: from three on, slivers no value or colour could be read on. Two lie side by side, each value disc showing;
-    more lie in one pile, the last won whole on top, with their count on the table."""
+    more lie in one pile, the last won whole on top, with what they are worth on the table."""
+    from engine.space_beans.cards import card_value
     from game.tables.space_beans.layout import Layout
     from tests.client.layout_probe import table_frame
 
@@ -63,8 +64,9 @@ def test_an_opponents_trophies_lie_whole_with_their_count(players: int) -> None:
         assert len(set(map(tuple, rects))) == 1, rects  # one pile: the top card whole
         assert table.ui.layout.zone_cards(table.view, zone)[-1] == trophies[seat][-1]
         top = rects[0]
-        counts = [b for b in ink.texts if b.text == f"×{n}"]
-        assert counts and all(b.rect.colliderect(top) for b in counts), (counts, top)
+        # what the pile is worth (SB-24), not its count: "×3" on a 6 read as 18 (playtest 32)
+        worth = f"{sum(card_value(c) for c in trophies[seat])} pts"
+        assert any(b.text == worth and b.rect.colliderect(top) for b in ink.texts), (worth, top)  # on the pile
 
 
 def test_learn_to_play_s_coach_and_buttons_are_there_as_the_deal_lands() -> None:

@@ -49,8 +49,11 @@ class SpaceBeansUI(TableUI):
     def hint_name(self, view: Any, action: Action) -> Words | None:
         # a card with one place to go is named alone: the prompt over it says the step ("Start your open collection:
         # click a card"), and "Best: Start your open collection with Klingbohns 2" said it again, leaving the French
-        # reason no room in two lines (newcomer test 29); a card with two places keeps the whole move's name
-        alone = action.kind == ActionKind.PLAY and len(self.t.choices.for_card(action.card, "play")) == 1
+        # reason no room in two lines (newcomer test 29); a move of a step with two places keeps the whole move's
+        # name, the card's only place too: under "Click a card to add to your open collection or start your secret
+        # one", "Best: Darth Beans 5" left unsaid that it starts the secret one (playtest 32, 66_n22_hint.png)
+        places = {a.target for a in self.t.choices.of("play")}
+        alone = action.kind == ActionKind.PLAY and places == {action.target}
         return card_words(action.card) if alone else None
 
     def hint_fits(self, text: str) -> bool:

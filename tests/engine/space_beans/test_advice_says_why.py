@@ -86,7 +86,9 @@ def _follow(seed: int) -> set[str]:
 
 @pytest.mark.xdist_group(GROUP)  # the game is played once for this and test_hint_review_agree
 def test_a_keep_and_a_stop_say_why_and_their_facts_hold() -> None:
-    checked = _follow(1)
+    # seed 4 holds a stop: seed 1's went once a Done that passes on cards its collection counts on gave way to the
+    # play the search rates level with it (``rollout.cost``, playtest 32)
+    checked = _follow(1) | _follow(4)
     assert {"close:end", "stop"} <= checked, checked
 
 
