@@ -113,3 +113,35 @@ def test_buying_the_third_field_says_its_coins_leave_the_score(lang: str, data_d
     tip = i18n.tr("Coins paid for third fields: they count for no one and go back into the deck at the next "
                   "reshuffle.")
     assert tip in (table.ui.hover_text() or ""), table.ui.hover_text()
+
+
+def test_a_move_that_ends_the_turn_leaves_the_pass_line_alone(lang: str, data_dir: str) -> None:  # AC-14, AC-26
+    """Hot-seat: the third field's purchase waits for its second click, and the click that lets it go ends the turn
+    (cards drawn, the screen waits for "Pass to Bruno ▸"). The line says to pass the screen on, as after any move:
+    "Not played: …" took its place, worded from the next seat's view after the move."""
+    from tests.client.driver import click, game_clickables, wait_for_pass
+
+    app = make_app("instant")
+    table: Any = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Bruno", True)], seed=1)
+    app.push(table)
+    table.mod.state = position(2, phase=CULTIVATE, fields={0: [[BLUE] * 5, [FRENCH] * 3]},
+                               hands={0: [PUFF, KIDNEY], 1: [PUFF] * 5}, bosses=[[FIRE] * 2, [RUNNER]],
+                               coins={0: 6}, turn=5)
+    _set_language(lang)
+    table.forget_screen()
+    table.anim.skip()
+    for _ in range(12):
+        app.frame(DT)
+    click(app, (640, 360))  # the curtain before Alice's turn, lifted
+    app.frame(DT)
+    _click(table, L.field_area(2).center)  # the third field: the first click waits
+    waiting = table.ui.armed()
+    assert waiting is not None and waiting.kind == "buy_field"
+    end = next(r for r, k in game_clickables(table) if isinstance(k, Action) and k.kind == "end")
+    _click(table, end.center)  # the turn ended instead: cards drawn, the purchase let go
+    table.anim.skip()
+    app.frame(DT)
+    wait_for_pass(app, table)
+    assert table.awaiting_pass and not table.notice.active, table.notice.text
+    assert table.prompt_line()[0] == i18n.tr(
+        "Your move is made. Click “Pass to {name} ▸” to hide your cards, then hand over the screen.", name="Bruno")
