@@ -145,3 +145,27 @@ def test_a_move_that_ends_the_turn_leaves_the_pass_line_alone(lang: str, data_di
     assert table.awaiting_pass and not table.notice.active, table.notice.text
     assert table.prompt_line()[0] == i18n.tr(
         "Your move is made. Click “Pass to {name} ▸” to hide your cards, then hand over the screen.", name="Bruno")
+
+
+@pytest.mark.parametrize("kind", ["place", "tax"])
+def test_a_costly_gift_or_tax_with_no_warning_keeps_the_plain_confirm(kind: str) -> None:  # AC-13, AC-14, AC-17
+    """Only the third field's purchase takes the seat's coins (AC-14): a gift or the tax that waits for its second
+    click with no warning said is named plainly, never as coins leaving the score."""
+    from engine import GAMES
+    from engine.al_cabohne.rules import PAY_TAX
+    from engine.al_cabohne.state import TAX
+    from engine.al_cabohne.words import describe_in
+    from engine.core import words
+
+    if kind == "tax":
+        s = position(1, phase=TAX, fields={0: [[FIRE], [BLUE] * 2]}, bosses=[[FIRE] * 2, [], []])
+        move = PAY_TAX
+    else:
+        s = position(1, phase=CULTIVATE, kept=[[RUNNER] * 3, [FIRE]], hands={0: [BLUE]},
+                     fields={0: [[BLUE], [], []]}, bosses=[[FIRE], [KIDNEY] * 2, []])
+        move = Action("place", s.kept[0][-1], "boss:2")
+    view = GAMES["al_cabohne"].view(s, 0)
+    assert GAMES["al_cabohne"].is_legal(s, move)
+    said = prompts.confirm(view, move, "")
+    assert said == words("{move}. Click again to confirm.", move=describe_in(view, move)), said
+    assert prompts.confirm(view, Action("buy_field", -1, "field:2"), "").text.startswith("{move}: these coins")
